@@ -1,0 +1,115 @@
+//! The command line (design/cli.md): names here are a contract with scripts and CI.
+
+use clap::{Args, Parser, Subcommand};
+use std::path::PathBuf;
+
+/// Schachschlamassel: the chess-piece race dice game.
+#[derive(Parser, Debug)]
+#[command(name = "schachschlamassel", version, about, propagate_version = true)]
+pub struct Cli {
+    /// Options shared by the window and every subcommand.
+    #[command(flatten)]
+    pub common: Common,
+    /// Options of the window.
+    #[command(flatten)]
+    pub window: WindowOpts,
+    /// A headless subcommand; without one, the window opens.
+    #[command(subcommand)]
+    pub command: Option<Sub>,
+}
+
+/// Options shared by everything.
+#[derive(Args, Debug, Clone)]
+pub struct Common {
+    /// Seed of the game or of a run of games (default: from the clock, printed).
+    #[arg(long, global = true)]
+    pub seed: Option<u64>,
+    /// Language of every text: de or en (default: from LANG).
+    #[arg(long, global = true, value_parser = ["de", "en"])]
+    pub lang: Option<String>,
+    /// Board file (default: the embedded classic board).
+    #[arg(long, global = true, value_name = "PATH")]
+    pub board: Option<PathBuf>,
+    /// Card deck directory: every *.json in it, in sorted file-name order.
+    #[arg(long, global = true, value_name = "DIR")]
+    pub cards: Option<PathBuf>,
+    /// Where saves and settings live.
+    #[arg(long = "data-dir", global = true, value_name = "DIR")]
+    pub data_dir: Option<PathBuf>,
+    /// small, small-action, large or large-action.
+    #[arg(long, global = true, default_value = "small",
+          value_parser = ["small", "small-action", "large", "large-action"])]
+    pub variant: String,
+    /// A house rule (repeatable): symbols-bring-in, hash-draws-card, protect-covered,
+    /// may-stop-early, end-after-first-winner.
+    #[arg(long = "rule", global = true, value_name = "NAME",
+          value_parser = ["symbols-bring-in", "hash-draws-card", "protect-covered", "may-stop-early", "end-after-first-winner"])]
+    pub rules: Vec<String>,
+}
+
+/// Options of the window.
+#[derive(Args, Debug, Clone)]
+pub struct WindowOpts {
+    /// Start fullscreen.
+    #[arg(long)]
+    pub fullscreen: bool,
+    /// Initial window size, e.g. 1920x1080.
+    #[arg(long, value_name = "WxH", default_value = "1280x720", value_parser = parse_size)]
+    pub window: (u32, u32),
+    /// Start straight into a game of N players (2–4).
+    #[arg(long, value_parser = clap::value_parser!(u8).range(2..=4))]
+    pub players: Option<u8>,
+    /// Every seat is a computer player; games loop; nothing is saved.
+    #[arg(long)]
+    pub demo: bool,
+    /// After --frames frames, save the window as PNG and exit.
+    #[arg(long, value_name = "PATH")]
+    pub screenshot: Option<PathBuf>,
+    /// Frames before the screenshot.
+    #[arg(long, default_value_t = 120)]
+    pub frames: u32,
+    /// Run N frames and print frame CPU times.
+    #[arg(long = "bench-frames", value_name = "N")]
+    pub bench_frames: Option<u32>,
+    /// Open a saved game.
+    #[arg(long, value_name = "PATH")]
+    pub load: Option<PathBuf>,
+}
+
+fn parse_size(s: &str) -> Result<(u32, u32), String> {
+    let (w, h) = s.split_once(['x', 'X']).ok_or("use WIDTHxHEIGHT, e.g. 1920x1080")?;
+    let w: u32 = w.trim().parse().map_err(|_| format!("bad width '{w}'"))?;
+    let h: u32 = h.trim().parse().map_err(|_| format!("bad height '{h}'"))?;
+    if !(320..=8192).contains(&w) || !(240..=8192).contains(&h) {
+        return Err("the size must be between 320x240 and 8192x8192".into());
+    }
+    Ok((w, h))
+}
+
+/// Headless subcommands: they never open a window.
+#[derive(Subcommand, Debug, Clone)]
+pub enum Sub {
+    /// Bot games, with a table (or JSON) of figures.
+    Simulate {
+        /// Players per game (2–4).
+        #[arg(long, default_value_t = 4, value_parser = clap::value_parser!(u8).range(2..=4))]
+        players: u8,
+        /// Number of games.
+        #[arg(long, default_value_t = 100)]
+        games: usize,
+        /// Bots: one name per player, or one for all (random, greedy).
+        #[arg(long, value_delimiter = ',', default_value = "greedy")]
+        bots: Vec<String>,
+        /// Print one JSON object.
+        #[arg(long)]
+        json: bool,
+    },
+    /// The deck of --variant (with --rule) as a table.
+    Cards,
+    /// Times the movement engine: every result of a 4-pip queen roll and an 8-pip king roll on a crowded board.
+    Bench {
+        /// Repetitions of each measurement.
+        #[arg(long, default_value_t = 20000)]
+        iterations: u32,
+    },
+}

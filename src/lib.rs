@@ -1,0 +1,9 @@
+//! Schachschlamassel: the chess-piece race dice game.
+//!
+//! [`rules`] is the game itself, free of any window code; `ui` (in the binary)
+//! draws it with macroquad.
+
+#![warn(missing_docs)]
+
+pub mod rules;
+pub mod sim;

@@ -1,0 +1,209 @@
+//! The `schachschlamassel` binary: parse the command line, then run a headless
+//! subcommand or open the window.
+
+mod cli;
+
+use clap::Parser;
+use cli::{Cli, Sub};
+use schachschlamassel::rules::board::Board;
+use schachschlamassel::rules::bots::BotKind;
+use schachschlamassel::rules::cards::{CardSet, Tone};
+use schachschlamassel::rules::dice::Dice;
+use schachschlamassel::rules::geometry::Square;
+use schachschlamassel::rules::movement::{roll_outcomes, RollOptions};
+use schachschlamassel::rules::pieces::{Location, PieceId, Position, Role, Seat};
+use schachschlamassel::rules::variant::{HouseRule, HouseRules, Variant};
+use schachschlamassel::sim::{simulate, SimConfig};
+use std::process::ExitCode;
+use std::sync::Arc;
+
+/// Bad usage or bad input: one message on stderr, exit code 2.
+struct UsageError(String);
+
+fn main() -> ExitCode {
+    let cli = Cli::parse();
+    match run(cli) {
+        Ok(()) => ExitCode::SUCCESS,
+        Err(UsageError(msg)) => {
+            eprintln!("error: {msg}");
+            ExitCode::from(2)
+        }
+    }
+}
+
+fn load_board(cli: &Cli) -> Result<Arc<Board>, UsageError> {
+    match &cli.common.board {
+        None => Ok(Arc::new(Board::classic())),
+        Some(p) => Board::load(p)
+            .map(Arc::new)
+            .map_err(|e| UsageError(format!("{e}\nhint: see assets/board-classic.txt for the format"))),
+    }
+}
+
+fn load_cards(cli: &Cli) -> Result<Arc<CardSet>, UsageError> {
+    match &cli.common.cards {
+        None => Ok(Arc::new(CardSet::default_deck())),
+        Some(dir) => CardSet::load_dir(dir)
+            .map(Arc::new)
+            .map_err(|e| UsageError(format!("{e}\nhint: see cards/deck.json and the README for the card format"))),
+    }
+}
+
+fn variant_and_rules(cli: &Cli) -> Result<(Variant, HouseRules), UsageError> {
+    let variant = Variant::by_id(&cli.common.variant)
+        .ok_or_else(|| UsageError(format!("unknown variant '{}'", cli.common.variant)))?;
+    let mut rules = HouseRules::default();
+    for r in &cli.common.rules {
+        let rule = HouseRule::from_name(r).ok_or_else(|| UsageError(format!("unknown house rule '{r}'")))?;
+        rules = rules.with(rule);
+    }
+    Ok((variant, rules))
+}
+
+fn seed_or_clock(cli: &Cli) -> u64 {
+    cli.common.seed.unwrap_or_else(|| {
+        let s = std::time::SystemTime::now()
+            .duration_since(std::time::UNIX_EPOCH)
+            .map(|d| d.as_secs())
+            .unwrap_or(0);
+        eprintln!("seed {s}");
+        s
+    })
+}
+
+fn run(cli: Cli) -> Result<(), UsageError> {
+    let board = load_board(&cli)?;
+    let cards = load_cards(&cli)?;
+    let (variant, rules) = variant_and_rules(&cli)?;
+    match cli.command.clone() {
+        Some(Sub::Simulate { players, games, bots, json }) => {
+            let players = players as usize;
+            let kinds: Vec<BotKind> = bots
+                .iter()
+                .map(|b| {
+                    BotKind::from_name(b).ok_or_else(|| {
+                        UsageError(format!("unknown bot '{b}' in --bots\nhint: use random or greedy"))
+                    })
+                })
+                .collect::<Result<_, _>>()?;
+            let kinds = match kinds.len() {
+                1 => vec![kinds[0]; players],
+                n if n == players => kinds,
+                n => {
+                    return Err(UsageError(format!(
+                        "--bots names {n} bots for {players} players\nhint: give one name per player, or one for all"
+                    )))
+                }
+            };
+            for s in schachschlamassel::rules::state::Setup::default_seats(players) {
+                if board.seat(s).is_none() {
+                    return Err(UsageError(format!("the board {} has no {s}", board.name())));
+                }
+            }
+            let cfg = SimConfig {
+                variant,
+                rules,
+                players,
+                games,
+                seed: seed_or_clock(&cli),
+                bots: kinds,
+                board,
+                dice: Dice::default_dice(),
+                cards,
+            };
+            let report = simulate(&cfg);
+            if json {
+                println!("{}", serde_json::to_string(&report).unwrap_or_default());
+            } else {
+                print!("{}", report.table());
+            }
+            Ok(())
+        }
+        Some(Sub::Cards) => {
+            let de = lang_is_de(&cli);
+            let deck = cards.for_variant(&variant, &rules);
+            println!("{:<24} {:>5}  {:<5}  text", "id", "count", "tone");
+            for c in &deck {
+                let tone = match (c.tone, de) {
+                    (Tone::Good, false) => "good",
+                    (Tone::Bad, false) => "bad",
+                    (Tone::Mixed, false) => "mixed",
+                    (Tone::Good, true) => "gut",
+                    (Tone::Bad, true) => "schlecht",
+                    (Tone::Mixed, true) => "gemischt",
+                };
+                let text = if de { &c.text.de } else { &c.text.en };
+                println!("{:<24} {:>5}  {:<5}  {}", c.id, c.count, tone, text);
+            }
+            let total: usize = deck.iter().map(|c| c.count as usize).sum();
+            println!("{} cards in {} kinds", total, deck.len());
+            Ok(())
+        }
+        Some(Sub::Bench { iterations }) => {
+            bench_moves(&board, iterations.max(1));
+            Ok(())
+        }
+        None => {
+            println!(
+                "The game window comes with the next issue. Meanwhile try:\n  cargo run --release -- simulate --games 100\n  cargo run --release -- cards --variant large-action"
+            );
+            Ok(())
+        }
+    }
+}
+
+fn lang_is_de(cli: &Cli) -> bool {
+    match cli.common.lang.as_deref() {
+        Some(l) => l == "de",
+        None => std::env::var("LANG").map(|l| l.starts_with("de")).unwrap_or(false),
+    }
+}
+
+/// A crowded classic board: 22 pieces spread over the track.
+fn crowded_position() -> Position {
+    let mut pos = Position::empty();
+    let squares = [
+        (3, 16), (5, 15), (6, 14), (11, 15), (12, 16), (14, 13), (15, 11), (16, 9), (14, 7), (15, 4), (13, 1),
+        (11, 0), (9, 2), (6, 1), (4, 0), (2, 3), (1, 6), (0, 8), (2, 10), (1, 12), (13, 14), (16, 15),
+    ];
+    let mut it = squares.iter();
+    for seat in Seat::ALL {
+        for role in Role::ALL {
+            if let Some(&(x, y)) = it.next() {
+                pos.set(PieceId { seat, role }, Location::Track(Square::new(x, y)));
+            }
+        }
+    }
+    pos
+}
+
+fn bench_moves(board: &Board, iterations: u32) {
+    let mut pos = crowded_position();
+    let queen = PieceId { seat: Seat(0), role: Role::Queen };
+    let king = PieceId { seat: Seat(0), role: Role::King };
+    pos.set(queen, Location::Track(Square::new(10, 16)));
+    pos.set(king, Location::Track(Square::new(16, 12)));
+    for (name, piece, pips) in [("queen, 4 pips", queen, 4u8), ("king, 8 pips", king, 8u8)] {
+        let opts = RollOptions { protection: true, ..RollOptions::default() };
+        let start = std::time::Instant::now();
+        let mut results = 0;
+        for _ in 0..iterations {
+            results = std::hint::black_box(roll_outcomes(board, &pos, piece, pips, opts)).results.len();
+        }
+        let per = start.elapsed().as_secs_f64() / iterations as f64;
+        let out = roll_outcomes(board, &pos, piece, pips, opts);
+        let start = std::time::Instant::now();
+        let reps = (iterations / 20).max(1);
+        for _ in 0..reps {
+            for r in &out.results {
+                std::hint::black_box(out.route(board, r.target));
+            }
+        }
+        let routes = start.elapsed().as_secs_f64() / reps as f64;
+        println!(
+            "{name:<14} {results:>3} results  {:>8.2} µs for every result  {:>8.2} µs more for a route to each",
+            per * 1e6,
+            routes * 1e6
+        );
+    }
+}

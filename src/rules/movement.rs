@@ -1,0 +1,366 @@
+//! One move (rules.md §2) and a roll of n pips (§3), on bitsets of squares.
+//!
+//! A roll is computed as pip levels: level k is the set of empty squares the piece can
+//! stand on after k moves. The results are the last level (plus captures and coming
+//! home); one example route per result is rebuilt on demand by walking the levels back.
+
+use super::board::Board;
+use super::geometry::{SquareSet, Square, DIAGONAL, KING_STEPS, KNIGHT_JUMPS, ORTHOGONAL};
+use super::pieces::{Location, PieceId, Position, Role, Seat, SEATS};
+use super::protection;
+use serde::{Deserialize, Serialize};
+
+/// Which squares are taken, in total and per seat.
+#[derive(Clone, Copy, Debug)]
+pub struct Occupancy {
+    /// Every square with a piece on it.
+    pub all: SquareSet,
+    /// Squares with a piece of each seat.
+    pub by_seat: [SquareSet; SEATS],
+}
+
+impl Occupancy {
+    /// The occupancy of a position.
+    pub fn of(board: &Board, pos: &Position) -> Occupancy {
+        let mut o = Occupancy { all: SquareSet::EMPTY, by_seat: [SquareSet::EMPTY; SEATS] };
+        for (p, at) in pos.pieces() {
+            if let Location::Track(sq) = at {
+                let i = board.index(sq);
+                o.all.insert(i);
+                o.by_seat[p.seat.index()].insert(i);
+            }
+        }
+        o
+    }
+}
+
+/// Where a roll ends.
+#[derive(Clone, Copy, Debug, PartialEq, Eq, Hash, Serialize, Deserialize)]
+#[serde(rename_all = "lowercase")]
+pub enum Target {
+    /// On this square of the track (capturing what stands there, if anything).
+    Square(Square),
+    /// Home in the house.
+    Home,
+}
+
+/// One reachable result of a roll.
+#[derive(Clone, Copy, Debug, PartialEq, Eq)]
+pub struct RollResult {
+    /// Where the piece ends.
+    pub target: Target,
+    /// The piece it captures with its last move.
+    pub captures: Option<PieceId>,
+    /// How many moves the shortest route of this result takes.
+    pub moves: u8,
+}
+
+/// Switches that change which rolls are legal.
+#[derive(Clone, Copy, Debug, Default, PartialEq, Eq)]
+pub struct RollOptions {
+    /// The protection rule (§6): covered pieces cannot be captured.
+    pub protection: bool,
+    /// A "capture covered" card: this roll may capture covered pieces anyway.
+    pub capture_covered: bool,
+    /// House rule *may stop early*: 1 … n moves instead of exactly n.
+    pub stop_early: bool,
+}
+
+/// Every reachable result of one piece's roll, with what is needed to rebuild routes.
+#[derive(Clone, Debug)]
+pub struct RollOutcomes {
+    /// The moving piece.
+    pub piece: PieceId,
+    /// Where its roll began.
+    pub origin: Square,
+    /// The pips of the roll.
+    pub pips: u8,
+    /// The reachable results, squares in index order, home last.
+    pub results: Vec<RollResult>,
+    levels: Vec<SquareSet>,
+    empty: SquareSet,
+}
+
+/// What one move from a set of squares reaches.
+pub(crate) struct Expansion {
+    /// Empty squares landed on.
+    pub reach: SquareSet,
+    /// Occupied squares hit (capture candidates, own pieces included).
+    pub hits: SquareSet,
+    /// Whether some move comes home.
+    pub home: bool,
+}
+
+/// One move from every square of `from` with only the squares of `empty` free.
+pub(crate) fn expand_one(board: &Board, seat: Seat, role: Role, from: SquareSet, empty: SquareSet) -> Expansion {
+    expand(board, seat, role, from, empty, board.track() & !empty)
+}
+
+/// The vector indices a kind moves along without capturing, and whether it slides.
+fn move_vectors(role: Role) -> (std::ops::Range<usize>, bool) {
+    match role {
+        Role::Queen => (KING_STEPS, true),
+        Role::Rook => (ORTHOGONAL, true),
+        Role::Bishop => (DIAGONAL, true),
+        Role::Knight => (KNIGHT_JUMPS, false),
+        Role::King => (KING_STEPS, false),
+        Role::Pawn => (ORTHOGONAL, false),
+    }
+}
+
+/// The vector indices a kind captures along.
+pub(crate) fn capture_vectors(role: Role) -> std::ops::Range<usize> {
+    match role {
+        Role::Pawn => DIAGONAL,
+        r => move_vectors(r).0,
+    }
+}
+
+/// One move from every square of `from` at once.
+/// `empty`: squares a piece may land on or pass over. `others`: squares holding other pieces.
+fn expand(board: &Board, seat: Seat, role: Role, from: SquareSet, empty: SquareSet, others: SquareSet) -> Expansion {
+    let t = board.tables(seat);
+    let (vectors, slides) = move_vectors(role);
+    let mut reach = SquareSet::EMPTY;
+    let mut hits = SquareSet::EMPTY;
+    let mut home = false;
+    for v in vectors.clone() {
+        let delta = board.delta(v);
+        let ok = t.from_ok[v];
+        let mut passed = from;
+        if slides {
+            let mut frontier = from;
+            let mut seen = SquareSet::EMPTY;
+            while !frontier.is_empty() {
+                let next = (frontier & ok).shifted(delta);
+                hits |= next & others;
+                frontier = next & empty & !seen;
+                seen |= frontier;
+            }
+            reach |= seen;
+            passed |= seen;
+        } else {
+            let next = (from & ok).shifted(delta);
+            reach |= next & empty;
+            if role != Role::Pawn {
+                hits |= next & others;
+            }
+        }
+        // Coming home: the step into the house starts on (or slides over) an own entry field.
+        if !home && !((passed & t.entry & ok).shifted(delta) & t.house).is_empty() {
+            home = true;
+        }
+    }
+    if role == Role::Pawn {
+        for v in DIAGONAL {
+            hits |= (from & t.from_ok[v]).shifted(board.delta(v)) & others;
+        }
+    }
+    Expansion { reach, hits, home }
+}
+
+/// Whether a single move from `from` to `to` by this kind is possible, given the
+/// squares a piece may pass over (`empty`). `capture` selects the capturing vectors
+/// (the pawn's diagonal). Sliders need every square strictly between to be in `empty`.
+pub fn can_move(board: &Board, seat: Seat, role: Role, from: Square, to: Square, empty: SquareSet, capture: bool) -> bool {
+    let (vectors, slides) = move_vectors(role);
+    let vectors = if capture { capture_vectors(role) } else { vectors };
+    for v in vectors {
+        let mut cur = from;
+        while let Some(next) = board.step(seat, cur, v) {
+            if next == to {
+                return true;
+            }
+            if !slides || !empty.contains(board.index(next)) {
+                break;
+            }
+            cur = next;
+        }
+    }
+    false
+}
+
+/// Whether one move of this kind from `from` lands on the house square `house_sq` and
+/// comes home: the square it stood on or slid over just before the house is one of
+/// its seat's entry fields.
+pub fn comes_home(board: &Board, seat: Seat, role: Role, from: Square, house_sq: Square, empty: SquareSet) -> bool {
+    let t = board.tables(seat);
+    let (vectors, slides) = move_vectors(role);
+    for v in vectors {
+        let mut prev = from;
+        while let Some(next) = board.step(seat, prev, v) {
+            if next == house_sq {
+                return t.entry.contains(board.index(prev));
+            }
+            if !slides || !empty.contains(board.index(next)) {
+                break;
+            }
+            prev = next;
+        }
+    }
+    false
+}
+
+/// Every reachable result of `piece` rolling `pips` in `pos` (rules.md §3).
+///
+/// Captures of a piece on a pause field of its own colour are left out, and with
+/// `opts.protection` (and no `capture_covered`) so are captures of covered pieces.
+/// Game-level filters (start fields stay open, no blockade) are the caller's.
+/// A piece that is not on the track, or a roll of 0 pips, has no results.
+///
+/// ```
+/// use schachschlamassel::rules::{board::Board, geometry::Square, movement::*, pieces::*};
+/// let board = Board::classic();
+/// let mut pos = Position::empty();
+/// let queen = PieceId { seat: Seat(0), role: Role::Queen };
+/// pos.set(queen, Location::Track(Square::new(9, 16)));
+/// let out = roll_outcomes(&board, &pos, queen, 1, RollOptions::default());
+/// assert!(out.results.iter().any(|r| r.target == Target::Square(Square::new(16, 16))));
+/// ```
+pub fn roll_outcomes(board: &Board, pos: &Position, piece: PieceId, pips: u8, opts: RollOptions) -> RollOutcomes {
+    let mut out = RollOutcomes {
+        piece,
+        origin: Square::new(0, 0),
+        pips,
+        results: Vec::new(),
+        levels: Vec::new(),
+        empty: SquareSet::EMPTY,
+    };
+    let Some(origin) = pos.square_of(piece) else { return out };
+    out.origin = origin;
+    if pips == 0 {
+        return out;
+    }
+    let occ = Occupancy::of(board, pos);
+    let o = board.index(origin);
+    let mut others = occ.all;
+    others.remove(o);
+    let empty = (board.track() & !occ.all) | SquareSet::single(o);
+    let own = occ.by_seat[piece.seat.index()];
+    out.empty = empty;
+    let mut level = SquareSet::single(o);
+    out.levels.push(level);
+    let mut finals = SquareSet::EMPTY;
+    let mut captures = SquareSet::EMPTY;
+    let mut home_level: Option<u8> = None;
+    for k in 1..=pips {
+        let e = expand(board, piece.seat, piece.role, level, empty, others);
+        if e.home && home_level.is_none() {
+            home_level = Some(k);
+        }
+        let last = k == pips;
+        if last || opts.stop_early {
+            finals |= e.reach;
+            captures |= e.hits & !own;
+        }
+        level = e.reach;
+        out.levels.push(level);
+        if level.is_empty() {
+            break;
+        }
+    }
+    // Moves per final square: the first level that reached it (exactly n without stop-early).
+    let first_level = |i: usize, want_capture: bool| -> u8 {
+        if !opts.stop_early {
+            return pips;
+        }
+        for k in 1..out.levels.len() {
+            let hit = if want_capture {
+                let e = expand(board, piece.seat, piece.role, out.levels[k - 1], empty, others);
+                e.hits.contains(i)
+            } else {
+                out.levels[k].contains(i)
+            };
+            if hit {
+                return k as u8;
+            }
+        }
+        pips
+    };
+    for i in (finals | captures).iter() {
+        let sq = board.square(i);
+        if finals.contains(i) {
+            out.results.push(RollResult { target: Target::Square(sq), captures: None, moves: first_level(i, false) });
+            continue;
+        }
+        let Some(victim) = pos.piece_at(sq) else { continue };
+        if board.is_pause_of(sq, victim.seat) {
+            continue;
+        }
+        if opts.protection && !opts.capture_covered && protection::is_covered(board, pos, victim, Some(origin)) {
+            continue;
+        }
+        out.results.push(RollResult { target: Target::Square(sq), captures: Some(victim), moves: first_level(i, true) });
+    }
+    if let Some(k) = home_level {
+        out.results.push(RollResult { target: Target::Home, captures: None, moves: k });
+    }
+    out
+}
+
+impl RollOutcomes {
+    /// The result with this target, if reachable.
+    pub fn result(&self, target: Target) -> Option<&RollResult> {
+        self.results.iter().find(|r| r.target == target)
+    }
+
+    /// One example route to a reachable target: the square landed on by each move,
+    /// the house square last for [`Target::Home`]. `None` when unreachable.
+    pub fn route(&self, board: &Board, target: Target) -> Option<Vec<Square>> {
+        let result = self.result(target)?;
+        let k = result.moves as usize;
+        let (mut route, mut cur) = match target {
+            Target::Square(sq) => {
+                // The last move: from level k-1 onto sq (capturing along capture vectors).
+                let capture = result.captures.is_some();
+                let prev = self.predecessor(board, sq, k - 1, capture)?;
+                (vec![sq], prev)
+            }
+            Target::Home => {
+                let (entry_from, house_sq) = self.home_step(board, k - 1)?;
+                (vec![house_sq], entry_from)
+            }
+        };
+        for level in (1..k).rev() {
+            route.push(cur);
+            cur = self.predecessor(board, cur, level - 1, false)?;
+        }
+        debug_assert_eq!(cur, self.origin);
+        route.reverse();
+        Some(route)
+    }
+
+    /// A square of level `level` from which one move reaches `to`.
+    fn predecessor(&self, board: &Board, to: Square, level: usize, capture: bool) -> Option<Square> {
+        let set = self.levels.get(level)?;
+        set.iter()
+            .map(|i| board.square(i))
+            .find(|&p| can_move(board, self.piece.seat, self.piece.role, p, to, self.empty, capture))
+    }
+
+    /// A square of level `level` with a move coming home, and the house square it lands on.
+    fn home_step(&self, board: &Board, level: usize) -> Option<(Square, Square)> {
+        let set = self.levels.get(level)?;
+        let t = board.tables(self.piece.seat);
+        let (vectors, slides) = move_vectors(self.piece.role);
+        for p in set.iter().map(|i| board.square(i)) {
+            for v in vectors.clone() {
+                let mut cur = p;
+                loop {
+                    let Some(next) = board.step(self.piece.seat, cur, v) else { break };
+                    if t.house.contains(board.index(next)) {
+                        if t.entry.contains(board.index(cur)) {
+                            return Some((p, next));
+                        }
+                        break;
+                    }
+                    if !slides || !self.empty.contains(board.index(next)) {
+                        break;
+                    }
+                    cur = next;
+                }
+            }
+        }
+        None
+    }
+}

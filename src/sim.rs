@@ -1,0 +1,316 @@
+//! Headless bot games and their figures (the `simulate` subcommand).
+
+use crate::rules::board::Board;
+use crate::rules::bots::BotKind;
+use crate::rules::cards::CardSet;
+use crate::rules::dice::Dice;
+use crate::rules::state::{Event, Setup, State};
+use crate::rules::variant::{HouseRules, Variant};
+use serde::Serialize;
+use std::collections::BTreeMap;
+use std::sync::Arc;
+
+/// Rounds after which a simulated game is abandoned.
+pub const MAX_ROUNDS: u32 = 1000;
+
+/// Everything a run of games needs.
+#[derive(Clone)]
+pub struct SimConfig {
+    /// The variant.
+    pub variant: Variant,
+    /// House rules.
+    pub rules: HouseRules,
+    /// 2 to 4.
+    pub players: usize,
+    /// Number of games.
+    pub games: usize,
+    /// Game i uses seed `seed + i`.
+    pub seed: u64,
+    /// One bot per player, in seat order.
+    pub bots: Vec<BotKind>,
+    /// The board.
+    pub board: Arc<Board>,
+    /// The dice.
+    pub dice: Dice,
+    /// The card definitions.
+    pub cards: Arc<CardSet>,
+}
+
+/// What one game gave.
+#[derive(Clone, Debug, Default)]
+pub struct GameFigures {
+    /// Whether it ended within [`MAX_ROUNDS`].
+    pub finished: bool,
+    /// The last round played.
+    pub rounds: u32,
+    /// The round of the first finish.
+    pub first_finish_round: Option<u32>,
+    /// The winner's index among the playing seats.
+    pub winner_seat_index: Option<usize>,
+    /// The winner's turn position (0 = played first).
+    pub winner_turn_position: Option<usize>,
+    /// Dice rolls.
+    pub rolls: u64,
+    /// Rolls lost (nothing moved, brought in or drawn).
+    pub lost_rolls: u64,
+    /// Captures.
+    pub captures: u64,
+    /// Cards drawn.
+    pub cards_drawn: u64,
+    /// Cards that could not be carried out, by effect.
+    pub not_carried_out: BTreeMap<String, u64>,
+}
+
+/// The setup of game `i` of a run: seed `S + i`, first player the `(i mod players)`-th seat.
+pub fn game_setup(cfg: &SimConfig, i: usize) -> Setup {
+    let mut setup = Setup::new(cfg.variant.clone(), cfg.rules.clone(), cfg.players, cfg.seed.wrapping_add(i as u64));
+    setup.first = setup.seats[i % cfg.players];
+    setup
+}
+
+/// Plays one game with bots, calling `watch` after every event with the state it produced.
+/// Returns the final state and the game's figures.
+pub fn play_game(
+    mut state: State,
+    bots: &[BotKind],
+    max_rounds: u32,
+    mut watch: impl FnMut(&State, &Event),
+) -> (State, GameFigures) {
+    let seats = state.setup().seats.clone();
+    let mut players: Vec<_> = bots.iter().map(|b| b.make()).collect();
+    let mut fig = GameFigures::default();
+    let mut card_effects: BTreeMap<String, String> = BTreeMap::new();
+    for c in &state.deck().cards {
+        card_effects.insert(c.id.clone(), c.effect.name().to_string());
+    }
+    while !state.is_over() && state.round() <= max_rounds {
+        let seat = state.turn().seat;
+        let k = seats.iter().position(|s| *s == seat).unwrap_or(0);
+        let n = players.len();
+        let Some(cmd) = players[k % n].choose(&state) else { break };
+        let before = state.clone();
+        let events = match state.play(&cmd) {
+            Ok(e) => e,
+            Err(e) => panic!("bot sent an illegal command {cmd:?}: {e}"),
+        };
+        // Re-apply the events one by one to see every intermediate state.
+        let mut replay = before;
+        for e in &events {
+            replay.apply(e);
+            watch(&replay, e);
+            match e {
+                Event::Rolled { .. } => fig.rolls += 1,
+                Event::RollLost { .. } | Event::MissedTurn { .. } | Event::Passed { .. } => fig.lost_rolls += 1,
+                Event::Captured { .. } => fig.captures += 1,
+                Event::CardDrawn { .. } => fig.cards_drawn += 1,
+                Event::CardNotCarriedOut { card, .. } => {
+                    let effect = card_effects.get(card).cloned().unwrap_or_else(|| card.clone());
+                    *fig.not_carried_out.entry(effect).or_default() += 1;
+                }
+                Event::Finished { placing: 1, seat } => {
+                    fig.first_finish_round = Some(replay.round());
+                    fig.winner_seat_index = seats.iter().position(|s| s == seat);
+                    let first = seats.iter().position(|s| *s == replay.setup().first).unwrap_or(0);
+                    fig.winner_turn_position = fig.winner_seat_index.map(|w| (w + seats.len() - first) % seats.len());
+                }
+                _ => {}
+            }
+        }
+        debug_assert_eq!(replay, state);
+    }
+    fig.finished = state.is_over();
+    fig.rounds = state.round();
+    (state, fig)
+}
+
+/// The figures of a run, with the keys of `simulate --json` (cli.md).
+#[derive(Clone, Debug, Serialize)]
+pub struct Report {
+    /// Variant id.
+    pub variant: String,
+    /// Players per game.
+    pub players: usize,
+    /// Games played.
+    pub games: usize,
+    /// The base seed.
+    pub seed: u64,
+    /// Bot names per player.
+    pub bots: Vec<String>,
+    /// Wall-clock seconds.
+    pub seconds: f64,
+    /// Throughput.
+    pub games_per_second: f64,
+    /// Win share per playing seat.
+    pub wins_by_seat: Vec<f64>,
+    /// Win share by turn position (0 = rolled first).
+    pub wins_by_turn_position: Vec<f64>,
+    /// Rounds to the end.
+    pub rounds: RoundStats,
+    /// Round of the first finish.
+    pub first_finish_round: MeanMedian,
+    /// Share of rolls lost.
+    pub lost_roll_share: f64,
+    /// Captures per game.
+    pub captures_per_game: f64,
+    /// Cards drawn per game.
+    pub cards_drawn_per_game: f64,
+    /// Cards not carried out, by effect, in total.
+    pub cards_not_carried_out: BTreeMap<String, u64>,
+    /// Games abandoned after the round limit.
+    pub unfinished_games: usize,
+}
+
+/// Mean, median, 90th percentile and maximum.
+#[derive(Clone, Debug, Serialize)]
+pub struct RoundStats {
+    /// Mean.
+    pub mean: f64,
+    /// Median.
+    pub median: u32,
+    /// 90th percentile.
+    pub p90: u32,
+    /// Maximum.
+    pub max: u32,
+}
+
+/// Mean and median.
+#[derive(Clone, Debug, Serialize)]
+pub struct MeanMedian {
+    /// Mean.
+    pub mean: f64,
+    /// Median.
+    pub median: u32,
+}
+
+fn percentile(sorted: &[u32], p: f64) -> u32 {
+    if sorted.is_empty() {
+        return 0;
+    }
+    let i = ((sorted.len() as f64 - 1.0) * p).round() as usize;
+    sorted[i.min(sorted.len() - 1)]
+}
+
+fn mean(v: &[u32]) -> f64 {
+    if v.is_empty() {
+        0.0
+    } else {
+        v.iter().map(|x| *x as f64).sum::<f64>() / v.len() as f64
+    }
+}
+
+/// Plays a run of games on up to two threads and sums up the figures.
+pub fn simulate(cfg: &SimConfig) -> Report {
+    let start = std::time::Instant::now();
+    let threads = std::thread::available_parallelism().map(|n| n.get()).unwrap_or(1).clamp(1, 4);
+    let mut figs: Vec<(usize, GameFigures)> = std::thread::scope(|scope| {
+        let handles: Vec<_> = (0..threads)
+            .map(|t| {
+                scope.spawn(move || {
+                    let mut out = vec![];
+                    let mut i = t;
+                    while i < cfg.games {
+                        let state = State::new(game_setup(cfg, i), cfg.board.clone(), cfg.dice.clone(), &cfg.cards)
+                            .expect("seats checked before the run");
+                        let (_, f) = play_game(state, &cfg.bots, MAX_ROUNDS, |_, _| {});
+                        out.push((i, f));
+                        i += threads;
+                    }
+                    out
+                })
+            })
+            .collect();
+        handles.into_iter().flat_map(|h| h.join().expect("a simulation thread panicked")).collect()
+    });
+    figs.sort_by_key(|f| f.0);
+    let seconds = start.elapsed().as_secs_f64();
+    let n = cfg.games.max(1) as f64;
+    let mut wins_by_seat = vec![0.0; cfg.players];
+    let mut wins_by_pos = vec![0.0; cfg.players];
+    let mut rounds: Vec<u32> = vec![];
+    let mut firsts: Vec<u32> = vec![];
+    let (mut rolls, mut lost, mut caps, mut drawn) = (0u64, 0u64, 0u64, 0u64);
+    let mut nco: BTreeMap<String, u64> = BTreeMap::new();
+    let mut unfinished = 0;
+    for (_, f) in &figs {
+        if let Some(w) = f.winner_seat_index {
+            wins_by_seat[w] += 1.0 / n;
+        }
+        if let Some(w) = f.winner_turn_position {
+            wins_by_pos[w] += 1.0 / n;
+        }
+        if f.finished {
+            rounds.push(f.rounds);
+        } else {
+            unfinished += 1;
+        }
+        if let Some(r) = f.first_finish_round {
+            firsts.push(r);
+        }
+        rolls += f.rolls;
+        lost += f.lost_rolls;
+        caps += f.captures;
+        drawn += f.cards_drawn;
+        for (k, v) in &f.not_carried_out {
+            *nco.entry(k.clone()).or_default() += v;
+        }
+    }
+    rounds.sort_unstable();
+    firsts.sort_unstable();
+    let round3 = |x: f64| (x * 1000.0).round() / 1000.0;
+    Report {
+        variant: cfg.variant.id.clone(),
+        players: cfg.players,
+        games: cfg.games,
+        seed: cfg.seed,
+        bots: cfg.bots.iter().map(|b| b.name().to_string()).collect(),
+        seconds: round3(seconds),
+        games_per_second: round3(cfg.games as f64 / seconds.max(1e-9)),
+        wins_by_seat: wins_by_seat.into_iter().map(round3).collect(),
+        wins_by_turn_position: wins_by_pos.into_iter().map(round3).collect(),
+        rounds: RoundStats {
+            mean: round3(mean(&rounds)),
+            median: percentile(&rounds, 0.5),
+            p90: percentile(&rounds, 0.9),
+            max: rounds.last().copied().unwrap_or(0),
+        },
+        first_finish_round: MeanMedian { mean: round3(mean(&firsts)), median: percentile(&firsts, 0.5) },
+        lost_roll_share: round3(if rolls == 0 { 0.0 } else { lost as f64 / rolls as f64 }),
+        captures_per_game: round3(caps as f64 / n),
+        cards_drawn_per_game: round3(drawn as f64 / n),
+        cards_not_carried_out: nco,
+        unfinished_games: unfinished,
+    }
+}
+
+impl Report {
+    /// The readable table of `simulate` without `--json`.
+    pub fn table(&self) -> String {
+        let shares = |v: &[f64]| v.iter().map(|x| format!("{:.1}%", x * 100.0)).collect::<Vec<_>>().join("  ");
+        let mut s = String::new();
+        s += &format!("variant                 {}\n", self.variant);
+        s += &format!("players                 {}  ({})\n", self.players, self.bots.join(", "));
+        s += &format!("games                   {}  (seed {})\n", self.games, self.seed);
+        s += &format!("time                    {:.2} s  ({:.1} games/s)\n", self.seconds, self.games_per_second);
+        s += &format!(
+            "rounds to the end       mean {:.1}  median {}  p90 {}  max {}\n",
+            self.rounds.mean, self.rounds.median, self.rounds.p90, self.rounds.max
+        );
+        s += &format!(
+            "first finish round      mean {:.1}  median {}\n",
+            self.first_finish_round.mean, self.first_finish_round.median
+        );
+        s += &format!("lost rolls              {:.1}%\n", self.lost_roll_share * 100.0);
+        s += &format!("captures per game       {:.1}\n", self.captures_per_game);
+        s += &format!("cards drawn per game    {:.1}\n", self.cards_drawn_per_game);
+        s += &format!("wins by seat            {}\n", shares(&self.wins_by_seat));
+        s += &format!("wins by turn position   {}\n", shares(&self.wins_by_turn_position));
+        if !self.cards_not_carried_out.is_empty() {
+            let list: Vec<String> = self.cards_not_carried_out.iter().map(|(k, v)| format!("{k} {v}")).collect();
+            s += &format!("cards not carried out   {}\n", list.join(", "));
+        }
+        if self.unfinished_games > 0 {
+            s += &format!("unfinished games        {} (over {MAX_ROUNDS} rounds)\n", self.unfinished_games);
+        }
+        s
+    }
+}
