@@ -64,6 +64,8 @@ pub struct RollOptions {
     pub capture_covered: bool,
     /// House rule *may stop early*: 1 … n moves instead of exactly n.
     pub stop_early: bool,
+    /// The piece moves like this kind instead of its own (a promotion card).
+    pub moves_as: Option<Role>,
 }
 
 /// Every reachable result of one piece's roll, with what is needed to rebuild routes.
@@ -75,6 +77,8 @@ pub struct RollOutcomes {
     pub origin: Square,
     /// The pips of the roll.
     pub pips: u8,
+    /// The kind whose moves the piece makes (its own, or a queen's after promotion).
+    pub moves_as: Role,
     /// The reachable results, squares in index order, home last.
     pub results: Vec<RollResult>,
     levels: Vec<SquareSet>,
@@ -222,6 +226,7 @@ pub fn roll_outcomes(board: &Board, pos: &Position, piece: PieceId, pips: u8, op
         piece,
         origin: Square::new(0, 0),
         pips,
+        moves_as: opts.moves_as.unwrap_or(piece.role),
         results: Vec::new(),
         levels: Vec::new(),
         empty: SquareSet::EMPTY,
@@ -244,7 +249,7 @@ pub fn roll_outcomes(board: &Board, pos: &Position, piece: PieceId, pips: u8, op
     let mut captures = SquareSet::EMPTY;
     let mut home_level: Option<u8> = None;
     for k in 1..=pips {
-        let e = expand(board, piece.seat, piece.role, level, empty, others);
+        let e = expand(board, piece.seat, out.moves_as, level, empty, others);
         if e.home && home_level.is_none() {
             home_level = Some(k);
         }
@@ -266,7 +271,7 @@ pub fn roll_outcomes(board: &Board, pos: &Position, piece: PieceId, pips: u8, op
         }
         for k in 1..out.levels.len() {
             let hit = if want_capture {
-                let e = expand(board, piece.seat, piece.role, out.levels[k - 1], empty, others);
+                let e = expand(board, piece.seat, out.moves_as, out.levels[k - 1], empty, others);
                 e.hits.contains(i)
             } else {
                 out.levels[k].contains(i)
@@ -335,14 +340,14 @@ impl RollOutcomes {
         let set = self.levels.get(level)?;
         set.iter()
             .map(|i| board.square(i))
-            .find(|&p| can_move(board, self.piece.seat, self.piece.role, p, to, self.empty, capture))
+            .find(|&p| can_move(board, self.piece.seat, self.moves_as, p, to, self.empty, capture))
     }
 
     /// A square of level `level` with a move coming home, and the house square it lands on.
     fn home_step(&self, board: &Board, level: usize) -> Option<(Square, Square)> {
         let set = self.levels.get(level)?;
         let t = board.tables(self.piece.seat);
-        let (vectors, slides) = move_vectors(self.piece.role);
+        let (vectors, slides) = move_vectors(self.moves_as);
         for p in set.iter().map(|i| board.square(i)) {
             for v in vectors.clone() {
                 let mut cur = p;

@@ -624,6 +624,7 @@ impl State {
             protection: self.setup.protection(),
             capture_covered,
             stop_early: self.setup.rules.has(HouseRule::MayStopEarly),
+            moves_as: None,
         }
     }
 
@@ -696,22 +697,9 @@ impl State {
 
     fn outcomes(&self, role: Role, pips: u8, moves_as: Role, capture_covered: bool) -> RollOutcomes {
         let piece = PieceId { seat: self.turn.seat, role };
-        let opts = self.roll_options(capture_covered);
-        if moves_as == role {
-            roll_outcomes(&self.board, &self.position, piece, pips, opts)
-        } else {
-            // Promotion: the piece moves as another kind. Stand that kind in for it.
-            let mut pos = self.position.clone();
-            let stand_in = PieceId { seat: piece.seat, role: moves_as };
-            let at = pos.location(piece);
-            pos.remove(piece);
-            if let Some(at) = at {
-                pos.set(stand_in, at);
-            }
-            let mut out = roll_outcomes(&self.board, &pos, stand_in, pips, opts);
-            out.piece = piece;
-            out
-        }
+        let mut opts = self.roll_options(capture_covered);
+        opts.moves_as = (moves_as != role).then_some(moves_as);
+        roll_outcomes(&self.board, &self.position, piece, pips, opts)
     }
 
     /// The roll choices of the current player, after the game-level filters: the
