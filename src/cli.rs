@@ -77,7 +77,9 @@ pub struct WindowOpts {
 }
 
 fn parse_size(s: &str) -> Result<(u32, u32), String> {
-    let (w, h) = s.split_once(['x', 'X']).ok_or("use WIDTHxHEIGHT, e.g. 1920x1080")?;
+    let (w, h) = s
+        .split_once(['x', 'X'])
+        .ok_or("use WIDTHxHEIGHT, e.g. 1920x1080")?;
     let w: u32 = w.trim().parse().map_err(|_| format!("bad width '{w}'"))?;
     let h: u32 = h.trim().parse().map_err(|_| format!("bad height '{h}'"))?;
     if !(320..=8192).contains(&w) || !(240..=8192).contains(&h) {

@@ -7,3 +7,4 @@
 
 pub mod rules;
 pub mod sim;
+pub mod ui;

@@ -14,6 +14,7 @@ use schachschlamassel::rules::movement::{roll_outcomes, RollOptions};
 use schachschlamassel::rules::pieces::{Location, PieceId, Position, Role, Seat};
 use schachschlamassel::rules::variant::{HouseRule, HouseRules, Variant};
 use schachschlamassel::sim::{simulate, SimConfig};
+use schachschlamassel::ui::{self, i18n::Lang, WindowConfig};
 use std::process::ExitCode;
 use std::sync::Arc;
 
@@ -34,18 +35,22 @@ fn main() -> ExitCode {
 fn load_board(cli: &Cli) -> Result<Arc<Board>, UsageError> {
     match &cli.common.board {
         None => Ok(Arc::new(Board::classic())),
-        Some(p) => Board::load(p)
-            .map(Arc::new)
-            .map_err(|e| UsageError(format!("{e}\nhint: see assets/board-classic.txt for the format"))),
+        Some(p) => Board::load(p).map(Arc::new).map_err(|e| {
+            UsageError(format!(
+                "{e}\nhint: see assets/board-classic.txt for the format"
+            ))
+        }),
     }
 }
 
 fn load_cards(cli: &Cli) -> Result<Arc<CardSet>, UsageError> {
     match &cli.common.cards {
         None => Ok(Arc::new(CardSet::default_deck())),
-        Some(dir) => CardSet::load_dir(dir)
-            .map(Arc::new)
-            .map_err(|e| UsageError(format!("{e}\nhint: see cards/deck.json and the README for the card format"))),
+        Some(dir) => CardSet::load_dir(dir).map(Arc::new).map_err(|e| {
+            UsageError(format!(
+                "{e}\nhint: see cards/deck.json and the README for the card format"
+            ))
+        }),
     }
 }
 
@@ -54,7 +59,8 @@ fn variant_and_rules(cli: &Cli) -> Result<(Variant, HouseRules), UsageError> {
         .ok_or_else(|| UsageError(format!("unknown variant '{}'", cli.common.variant)))?;
     let mut rules = HouseRules::default();
     for r in &cli.common.rules {
-        let rule = HouseRule::from_name(r).ok_or_else(|| UsageError(format!("unknown house rule '{r}'")))?;
+        let rule = HouseRule::from_name(r)
+            .ok_or_else(|| UsageError(format!("unknown house rule '{r}'")))?;
         rules = rules.with(rule);
     }
     Ok((variant, rules))
@@ -76,13 +82,20 @@ fn run(cli: Cli) -> Result<(), UsageError> {
     let cards = load_cards(&cli)?;
     let (variant, rules) = variant_and_rules(&cli)?;
     match cli.command.clone() {
-        Some(Sub::Simulate { players, games, bots, json }) => {
+        Some(Sub::Simulate {
+            players,
+            games,
+            bots,
+            json,
+        }) => {
             let players = players as usize;
             let kinds: Vec<BotKind> = bots
                 .iter()
                 .map(|b| {
                     BotKind::from_name(b).ok_or_else(|| {
-                        UsageError(format!("unknown bot '{b}' in --bots\nhint: use random or greedy"))
+                        UsageError(format!(
+                            "unknown bot '{b}' in --bots\nhint: use random or greedy"
+                        ))
                     })
                 })
                 .collect::<Result<_, _>>()?;
@@ -144,9 +157,34 @@ fn run(cli: Cli) -> Result<(), UsageError> {
             Ok(())
         }
         None => {
-            println!(
-                "The game window comes with the next issue. Meanwhile try:\n  cargo run --release -- simulate --games 100\n  cargo run --release -- cards --variant large-action"
-            );
+            let w = &cli.window;
+            let lang = match cli.common.lang.as_deref() {
+                Some(l) => Lang::from_code(l),
+                None => Lang::from_code(&std::env::var("LANG").unwrap_or_default()),
+            };
+            let cfg = WindowConfig {
+                size: w.window,
+                fullscreen: w.fullscreen,
+                demo: w.demo,
+                screenshot: w.screenshot.clone(),
+                frames: w.frames.max(1),
+                bench_frames: w.bench_frames.map(|n| n.max(1)),
+                seed: seed_or_clock(&cli),
+                lang,
+                variant,
+                rules,
+                players: w.players.unwrap_or(4) as usize,
+                board,
+                cards,
+            };
+            if let Some(p) = &w.load {
+                return Err(UsageError(format!(
+                    "--load {}: loading saved games is not available yet",
+                    p.display()
+                )));
+            }
+            ui::preflight(&cfg).map_err(UsageError)?;
+            ui::run(cfg);
             Ok(())
         }
     }
@@ -155,7 +193,9 @@ fn run(cli: Cli) -> Result<(), UsageError> {
 fn lang_is_de(cli: &Cli) -> bool {
     match cli.common.lang.as_deref() {
         Some(l) => l == "de",
-        None => std::env::var("LANG").map(|l| l.starts_with("de")).unwrap_or(false),
+        None => std::env::var("LANG")
+            .map(|l| l.starts_with("de"))
+            .unwrap_or(false),
     }
 }
 
@@ -163,8 +203,28 @@ fn lang_is_de(cli: &Cli) -> bool {
 fn crowded_position() -> Position {
     let mut pos = Position::empty();
     let squares = [
-        (3, 16), (5, 15), (6, 14), (11, 15), (12, 16), (14, 13), (15, 11), (16, 9), (14, 7), (15, 4), (13, 1),
-        (11, 0), (9, 2), (6, 1), (4, 0), (2, 3), (1, 6), (0, 8), (2, 10), (1, 12), (13, 14), (16, 15),
+        (3, 16),
+        (5, 15),
+        (6, 14),
+        (11, 15),
+        (12, 16),
+        (14, 13),
+        (15, 11),
+        (16, 9),
+        (14, 7),
+        (15, 4),
+        (13, 1),
+        (11, 0),
+        (9, 2),
+        (6, 1),
+        (4, 0),
+        (2, 3),
+        (1, 6),
+        (0, 8),
+        (2, 10),
+        (1, 12),
+        (13, 14),
+        (16, 15),
     ];
     let mut it = squares.iter();
     for seat in Seat::ALL {
@@ -179,16 +239,27 @@ fn crowded_position() -> Position {
 
 fn bench_moves(board: &Board, iterations: u32) {
     let mut pos = crowded_position();
-    let queen = PieceId { seat: Seat(0), role: Role::Queen };
-    let king = PieceId { seat: Seat(0), role: Role::King };
+    let queen = PieceId {
+        seat: Seat(0),
+        role: Role::Queen,
+    };
+    let king = PieceId {
+        seat: Seat(0),
+        role: Role::King,
+    };
     pos.set(queen, Location::Track(Square::new(10, 16)));
     pos.set(king, Location::Track(Square::new(16, 12)));
     for (name, piece, pips) in [("queen, 4 pips", queen, 4u8), ("king, 8 pips", king, 8u8)] {
-        let opts = RollOptions { protection: true, ..RollOptions::default() };
+        let opts = RollOptions {
+            protection: true,
+            ..RollOptions::default()
+        };
         let start = std::time::Instant::now();
         let mut results = 0;
         for _ in 0..iterations {
-            results = std::hint::black_box(roll_outcomes(board, &pos, piece, pips, opts)).results.len();
+            results = std::hint::black_box(roll_outcomes(board, &pos, piece, pips, opts))
+                .results
+                .len();
         }
         let per = start.elapsed().as_secs_f64() / iterations as f64;
         let out = roll_outcomes(board, &pos, piece, pips, opts);

@@ -63,7 +63,12 @@ pub struct GameFigures {
 
 /// The setup of game `i` of a run: seed `S + i`, first player the `(i mod players)`-th seat.
 pub fn game_setup(cfg: &SimConfig, i: usize) -> Setup {
-    let mut setup = Setup::new(cfg.variant.clone(), cfg.rules.clone(), cfg.players, cfg.seed.wrapping_add(i as u64));
+    let mut setup = Setup::new(
+        cfg.variant.clone(),
+        cfg.rules.clone(),
+        cfg.players,
+        cfg.seed.wrapping_add(i as u64),
+    );
     setup.first = setup.seats[i % cfg.players];
     setup
 }
@@ -87,7 +92,9 @@ pub fn play_game(
         let seat = state.turn().seat;
         let k = seats.iter().position(|s| *s == seat).unwrap_or(0);
         let n = players.len();
-        let Some(cmd) = players[k % n].choose(&state) else { break };
+        let Some(cmd) = players[k % n].choose(&state) else {
+            break;
+        };
         let before = state.clone();
         let events = match state.play(&cmd) {
             Ok(e) => e,
@@ -100,18 +107,28 @@ pub fn play_game(
             watch(&replay, e);
             match e {
                 Event::Rolled { .. } => fig.rolls += 1,
-                Event::RollLost { .. } | Event::MissedTurn { .. } | Event::Passed { .. } => fig.lost_rolls += 1,
+                Event::RollLost { .. } | Event::MissedTurn { .. } | Event::Passed { .. } => {
+                    fig.lost_rolls += 1
+                }
                 Event::Captured { .. } => fig.captures += 1,
                 Event::CardDrawn { .. } => fig.cards_drawn += 1,
                 Event::CardNotCarriedOut { card, .. } => {
-                    let effect = card_effects.get(card).cloned().unwrap_or_else(|| card.clone());
+                    let effect = card_effects
+                        .get(card)
+                        .cloned()
+                        .unwrap_or_else(|| card.clone());
                     *fig.not_carried_out.entry(effect).or_default() += 1;
                 }
                 Event::Finished { placing: 1, seat } => {
                     fig.first_finish_round = Some(replay.round());
                     fig.winner_seat_index = seats.iter().position(|s| s == seat);
-                    let first = seats.iter().position(|s| *s == replay.setup().first).unwrap_or(0);
-                    fig.winner_turn_position = fig.winner_seat_index.map(|w| (w + seats.len() - first) % seats.len());
+                    let first = seats
+                        .iter()
+                        .position(|s| *s == replay.setup().first)
+                        .unwrap_or(0);
+                    fig.winner_turn_position = fig
+                        .winner_seat_index
+                        .map(|w| (w + seats.len() - first) % seats.len());
                 }
                 _ => {}
             }
@@ -201,7 +218,10 @@ fn mean(v: &[u32]) -> f64 {
 /// Plays a run of games on up to two threads and sums up the figures.
 pub fn simulate(cfg: &SimConfig) -> Report {
     let start = std::time::Instant::now();
-    let threads = std::thread::available_parallelism().map(|n| n.get()).unwrap_or(1).clamp(1, 4);
+    let threads = std::thread::available_parallelism()
+        .map(|n| n.get())
+        .unwrap_or(1)
+        .clamp(1, 4);
     let mut figs: Vec<(usize, GameFigures)> = std::thread::scope(|scope| {
         let handles: Vec<_> = (0..threads)
             .map(|t| {
@@ -209,8 +229,13 @@ pub fn simulate(cfg: &SimConfig) -> Report {
                     let mut out = vec![];
                     let mut i = t;
                     while i < cfg.games {
-                        let state = State::new(game_setup(cfg, i), cfg.board.clone(), cfg.dice.clone(), &cfg.cards)
-                            .expect("seats checked before the run");
+                        let state = State::new(
+                            game_setup(cfg, i),
+                            cfg.board.clone(),
+                            cfg.dice.clone(),
+                            &cfg.cards,
+                        )
+                        .expect("seats checked before the run");
                         let (_, f) = play_game(state, &cfg.bots, MAX_ROUNDS, |_, _| {});
                         out.push((i, f));
                         i += threads;
@@ -219,7 +244,10 @@ pub fn simulate(cfg: &SimConfig) -> Report {
                 })
             })
             .collect();
-        handles.into_iter().flat_map(|h| h.join().expect("a simulation thread panicked")).collect()
+        handles
+            .into_iter()
+            .flat_map(|h| h.join().expect("a simulation thread panicked"))
+            .collect()
     });
     figs.sort_by_key(|f| f.0);
     let seconds = start.elapsed().as_secs_f64();
@@ -273,8 +301,15 @@ pub fn simulate(cfg: &SimConfig) -> Report {
             p90: percentile(&rounds, 0.9),
             max: rounds.last().copied().unwrap_or(0),
         },
-        first_finish_round: MeanMedian { mean: round3(mean(&firsts)), median: percentile(&firsts, 0.5) },
-        lost_roll_share: round3(if rolls == 0 { 0.0 } else { lost as f64 / rolls as f64 }),
+        first_finish_round: MeanMedian {
+            mean: round3(mean(&firsts)),
+            median: percentile(&firsts, 0.5),
+        },
+        lost_roll_share: round3(if rolls == 0 {
+            0.0
+        } else {
+            lost as f64 / rolls as f64
+        }),
         captures_per_game: round3(caps as f64 / n),
         cards_drawn_per_game: round3(drawn as f64 / n),
         cards_not_carried_out: nco,
@@ -285,12 +320,27 @@ pub fn simulate(cfg: &SimConfig) -> Report {
 impl Report {
     /// The readable table of `simulate` without `--json`.
     pub fn table(&self) -> String {
-        let shares = |v: &[f64]| v.iter().map(|x| format!("{:.1}%", x * 100.0)).collect::<Vec<_>>().join("  ");
+        let shares = |v: &[f64]| {
+            v.iter()
+                .map(|x| format!("{:.1}%", x * 100.0))
+                .collect::<Vec<_>>()
+                .join("  ")
+        };
         let mut s = String::new();
         s += &format!("variant                 {}\n", self.variant);
-        s += &format!("players                 {}  ({})\n", self.players, self.bots.join(", "));
-        s += &format!("games                   {}  (seed {})\n", self.games, self.seed);
-        s += &format!("time                    {:.2} s  ({:.1} games/s)\n", self.seconds, self.games_per_second);
+        s += &format!(
+            "players                 {}  ({})\n",
+            self.players,
+            self.bots.join(", ")
+        );
+        s += &format!(
+            "games                   {}  (seed {})\n",
+            self.games, self.seed
+        );
+        s += &format!(
+            "time                    {:.2} s  ({:.1} games/s)\n",
+            self.seconds, self.games_per_second
+        );
         s += &format!(
             "rounds to the end       mean {:.1}  median {}  p90 {}  max {}\n",
             self.rounds.mean, self.rounds.median, self.rounds.p90, self.rounds.max
@@ -299,17 +349,30 @@ impl Report {
             "first finish round      mean {:.1}  median {}\n",
             self.first_finish_round.mean, self.first_finish_round.median
         );
-        s += &format!("lost rolls              {:.1}%\n", self.lost_roll_share * 100.0);
+        s += &format!(
+            "lost rolls              {:.1}%\n",
+            self.lost_roll_share * 100.0
+        );
         s += &format!("captures per game       {:.1}\n", self.captures_per_game);
         s += &format!("cards drawn per game    {:.1}\n", self.cards_drawn_per_game);
         s += &format!("wins by seat            {}\n", shares(&self.wins_by_seat));
-        s += &format!("wins by turn position   {}\n", shares(&self.wins_by_turn_position));
+        s += &format!(
+            "wins by turn position   {}\n",
+            shares(&self.wins_by_turn_position)
+        );
         if !self.cards_not_carried_out.is_empty() {
-            let list: Vec<String> = self.cards_not_carried_out.iter().map(|(k, v)| format!("{k} {v}")).collect();
+            let list: Vec<String> = self
+                .cards_not_carried_out
+                .iter()
+                .map(|(k, v)| format!("{k} {v}"))
+                .collect();
             s += &format!("cards not carried out   {}\n", list.join(", "));
         }
         if self.unfinished_games > 0 {
-            s += &format!("unfinished games        {} (over {MAX_ROUNDS} rounds)\n", self.unfinished_games);
+            s += &format!(
+                "unfinished games        {} (over {MAX_ROUNDS} rounds)\n",
+                self.unfinished_games
+            );
         }
         s
     }

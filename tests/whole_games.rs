@@ -28,7 +28,10 @@ fn path_crosses_own_line(board: &Board, seat: Seat, a: Square, b: Square) -> boo
         return line.is_crossed_by(a, b);
     }
     let (sx, sy) = (dx.signum(), dy.signum());
-    assert!(dx == 0 || dy == 0 || dx.abs() == dy.abs(), "not a straight move {a} -> {b}");
+    assert!(
+        dx == 0 || dy == 0 || dx.abs() == dy.abs(),
+        "not a straight move {a} -> {b}"
+    );
     let mut cur = a;
     while cur != b {
         let next = Square::new((cur.x as i32 + sx) as u8, (cur.y as i32 + sy) as u8);
@@ -46,14 +49,21 @@ fn check_invariants(before: &State, cmd: &Command, events: &[Event], after: &Sta
     let roles = after.setup().variant.roles.len();
     // Pieces per seat constant.
     for &seat in &after.setup().seats {
-        assert_eq!(after.position().pieces_of(seat).count(), roles, "pieces of {seat}");
+        assert_eq!(
+            after.position().pieces_of(seat).count(),
+            roles,
+            "pieces of {seat}"
+        );
     }
     // Never two pieces on one square; nothing on a wall or a foreign house.
     let mut seen = HashSet::new();
     for (p, at) in after.position().pieces() {
         if let Location::Track(sq) = at {
             assert!(seen.insert(sq), "two pieces on {sq}");
-            assert!(board.cell(sq).is_track(), "{p:?} on a wall or house at {sq}");
+            assert!(
+                board.cell(sq).is_track(),
+                "{p:?} on a wall or house at {sq}"
+            );
         }
     }
     // A finished player's pieces never move (cards never touch them).
@@ -68,13 +78,22 @@ fn check_invariants(before: &State, cmd: &Command, events: &[Event], after: &Sta
     for e in events {
         match e {
             Event::Stepped { piece, from, to } => {
-                assert!(!path_crosses_own_line(board, piece.seat, *from, *to), "{piece:?} crossed its line {from}->{to}");
+                assert!(
+                    !path_crosses_own_line(board, piece.seat, *from, *to),
+                    "{piece:?} crossed its line {from}->{to}"
+                );
             }
             Event::CameHome { piece, from, to } => {
-                assert!(!path_crosses_own_line(board, piece.seat, *from, *to), "{piece:?} crossed its line home");
+                assert!(
+                    !path_crosses_own_line(board, piece.seat, *from, *to),
+                    "{piece:?} crossed its line home"
+                );
             }
             Event::Captured { piece, at, by } => {
-                assert!(!board.is_pause_of(*at, piece.seat), "{piece:?} captured on its own pause field {at}");
+                assert!(
+                    !board.is_pause_of(*at, piece.seat),
+                    "{piece:?} captured on its own pause field {at}"
+                );
                 if protection && !capture_covered {
                     let origin = match cmd {
                         Command::Move { .. } => before.position().square_of(*by),
@@ -99,9 +118,13 @@ fn checked_game(mut state: State, bot: BotKind, max_rounds: u32) -> (bool, Vec<E
     let mut log = vec![];
     let mut b = bot.make();
     while !state.is_over() && state.round() <= max_rounds {
-        let cmd = b.choose(&state).expect("a legal command while the game runs");
+        let cmd = b
+            .choose(&state)
+            .expect("a legal command while the game runs");
         let before = state.clone();
-        let events = state.play(&cmd).unwrap_or_else(|e| panic!("bot command {cmd:?} refused: {e}"));
+        let events = state
+            .play(&cmd)
+            .unwrap_or_else(|e| panic!("bot command {cmd:?} refused: {e}"));
         check_invariants(&before, &cmd, &events, &state);
         log.extend(events);
     }
@@ -113,7 +136,10 @@ fn greedy_games_finish(variant: &str, games: u64) {
         let players = 2 + (i % 3) as usize;
         let state = new_game(variant, HouseRules::default(), players, 1000 + i);
         let (over, _) = checked_game(state, BotKind::Greedy, 1000);
-        assert!(over, "{variant} greedy game {i} did not end within 1000 rounds");
+        assert!(
+            over,
+            "{variant} greedy game {i} did not end within 1000 rounds"
+        );
     }
 }
 
@@ -158,7 +184,12 @@ fn house_rule_games_keep_every_invariant() {
     ];
     for (v, r) in all {
         for i in 0..150u64 {
-            let state = new_game(v, HouseRules::default().with(r), 2 + (i % 3) as usize, 9000 + i);
+            let state = new_game(
+                v,
+                HouseRules::default().with(r),
+                2 + (i % 3) as usize,
+                9000 + i,
+            );
             let (over, _) = checked_game(state, BotKind::Greedy, 1000);
             assert!(over, "{v} with {r}: game {i} did not end");
         }
@@ -168,9 +199,24 @@ fn house_rule_games_keep_every_invariant() {
 #[test]
 fn same_seed_gives_identical_event_log() {
     for v in VARIANTS {
-        let a = checked_game(new_game(v, HouseRules::default(), 4, 42), BotKind::Greedy, 1000).1;
-        let b = checked_game(new_game(v, HouseRules::default(), 4, 42), BotKind::Greedy, 1000).1;
-        let c = checked_game(new_game(v, HouseRules::default(), 4, 43), BotKind::Greedy, 1000).1;
+        let a = checked_game(
+            new_game(v, HouseRules::default(), 4, 42),
+            BotKind::Greedy,
+            1000,
+        )
+        .1;
+        let b = checked_game(
+            new_game(v, HouseRules::default(), 4, 42),
+            BotKind::Greedy,
+            1000,
+        )
+        .1;
+        let c = checked_game(
+            new_game(v, HouseRules::default(), 4, 43),
+            BotKind::Greedy,
+            1000,
+        )
+        .1;
         let (ja, jb, jc) = (
             serde_json::to_string(&a).unwrap(),
             serde_json::to_string(&b).unwrap(),
@@ -218,7 +264,10 @@ fn every_seat_keeps_its_pieces_and_placings_are_complete() {
         let mut placed = s.placings().to_vec();
         placed.sort();
         assert_eq!(placed, s.setup().seats, "{v}: every player gets a placing");
-        let _ = PieceId { seat: Seat(0), role: Role::Queen };
+        let _ = PieceId {
+            seat: Seat(0),
+            role: Role::Queen,
+        };
         let _ = VECTORS;
     }
 }

@@ -4,8 +4,8 @@
 //! `line S x=X y=Y0..Y1` (or `y=Y x=X0..X1`) for seat S's blocking line, and one
 //! row of space-separated cell characters per grid row.
 
-use super::geometry::{crosses, Square, SquareSet, MAX_SQUARES, VECTORS};
 use super::distance::MovesHome;
+use super::geometry::{crosses, Square, SquareSet, MAX_SQUARES, VECTORS};
 use super::pieces::{Role, Seat, SEATS};
 use serde::{Deserialize, Deserializer, Serialize, Serializer};
 use std::fmt;
@@ -181,9 +181,9 @@ impl fmt::Display for BoardErrorKind {
 pub struct BoardError {
     /// The file's path, or `<classic>` for the embedded board.
     pub path: String,
-    /// 1-based line.
+    /// 1-based line; 0 when the file could not be read.
     pub line: usize,
-    /// 1-based column (in characters).
+    /// 1-based column (in characters); 0 when the file could not be read.
     pub column: usize,
     /// What is wrong.
     pub kind: BoardErrorKind,
@@ -191,6 +191,10 @@ pub struct BoardError {
 
 impl fmt::Display for BoardError {
     fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
+        if self.line == 0 {
+            // No position to name (the file could not be read at all).
+            return write!(f, "board file {}: {}", self.path, self.kind);
+        }
         write!(
             f,
             "board file {}, line {}, column {}: {}",
@@ -282,8 +286,8 @@ impl Board {
             }
             if let Some(rest) = trimmed.strip_prefix("line") {
                 let col = raw.find("line").unwrap_or(0) + 1;
-                let (seat, line) =
-                    parse_line(rest).ok_or_else(|| err(ln, col, BoardErrorKind::BadLine(trimmed.into())))?;
+                let (seat, line) = parse_line(rest)
+                    .ok_or_else(|| err(ln, col, BoardErrorKind::BadLine(trimmed.into())))?;
                 if lines[seat.index()].is_some() {
                     return Err(err(ln, col, BoardErrorKind::DuplicateLine(seat)));
                 }
@@ -304,7 +308,10 @@ impl Board {
                     return Err(err(
                         ln,
                         1,
-                        BoardErrorKind::RaggedRow { expected: first.len(), found: row.len() },
+                        BoardErrorKind::RaggedRow {
+                            expected: first.len(),
+                            found: row.len(),
+                        },
                     ));
                 }
             }
@@ -316,10 +323,19 @@ impl Board {
         }
         let (width, height) = (rows[0].len(), rows.len());
         if width * height > MAX_SQUARES || width > 255 || height > 255 {
-            return Err(err(row_lines[0], 1, BoardErrorKind::TooLarge { width, height }));
+            return Err(err(
+                row_lines[0],
+                1,
+                BoardErrorKind::TooLarge { width, height },
+            ));
         }
         // Where each square was written, for error messages.
-        let at = |sq: Square| (row_lines[sq.y as usize], rows[sq.y as usize][sq.x as usize].1);
+        let at = |sq: Square| {
+            (
+                row_lines[sq.y as usize],
+                rows[sq.y as usize][sq.x as usize].1,
+            )
+        };
         let cells: Vec<Cell> = rows.iter().flatten().map(|(c, _)| *c).collect();
         let square = |i: usize| Square::new((i % width) as u8, (i / width) as u8);
 
@@ -332,35 +348,70 @@ impl Board {
                     .map(square)
                     .collect()
             };
-            let start = collect(|c| if let Cell::Start(s) = c { Some(s) } else { None });
-            let entry = collect(|c| if let Cell::Entry(s) = c { Some(s) } else { None });
-            let house = collect(|c| if let Cell::House(s) = c { Some(s) } else { None });
-            let pause = collect(|c| if let Cell::Pause(s) = c { Some(s) } else { None });
+            let start = collect(|c| {
+                if let Cell::Start(s) = c {
+                    Some(s)
+                } else {
+                    None
+                }
+            });
+            let entry = collect(|c| {
+                if let Cell::Entry(s) = c {
+                    Some(s)
+                } else {
+                    None
+                }
+            });
+            let house = collect(|c| {
+                if let Cell::House(s) = c {
+                    Some(s)
+                } else {
+                    None
+                }
+            });
+            let pause = collect(|c| {
+                if let Cell::Pause(s) = c {
+                    Some(s)
+                } else {
+                    None
+                }
+            });
             let first_row = (row_lines[0], 1);
-            let anything = [&start, &entry, &house, &pause].iter().find_map(|v| v.first().copied());
+            let anything = [&start, &entry, &house, &pause]
+                .iter()
+                .find_map(|v| v.first().copied());
             let Some(any_sq) = anything else {
                 if let Some((_, ln)) = lines[seat.index()] {
                     return Err(err(ln, 1, BoardErrorKind::LineWithoutSeat(seat)));
                 }
                 continue;
             };
-            let here = |v: &Vec<Square>| v.get(2).or(v.first()).map(|s| at(*s)).unwrap_or(at(any_sq));
+            let here =
+                |v: &Vec<Square>| v.get(2).or(v.first()).map(|s| at(*s)).unwrap_or(at(any_sq));
             if start.len() != 2 {
                 let (l, c) = here(&start);
-                return Err(err(l, c, BoardErrorKind::StartFieldCount(seat, start.len())));
+                return Err(err(
+                    l,
+                    c,
+                    BoardErrorKind::StartFieldCount(seat, start.len()),
+                ));
             }
             if entry.len() != 2 {
                 let (l, c) = here(&entry);
-                return Err(err(l, c, BoardErrorKind::EntryFieldCount(seat, entry.len())));
+                return Err(err(
+                    l,
+                    c,
+                    BoardErrorKind::EntryFieldCount(seat, entry.len()),
+                ));
             }
             if house.is_empty() {
                 let (l, c) = at(any_sq);
                 return Err(err(l, c, BoardErrorKind::NoHouse(seat)));
             }
             for e in &entry {
-                let touches = house
-                    .iter()
-                    .any(|h| (h.x as i32 - e.x as i32).abs() + (h.y as i32 - e.y as i32).abs() == 1);
+                let touches = house.iter().any(|h| {
+                    (h.x as i32 - e.x as i32).abs() + (h.y as i32 - e.y as i32).abs() == 1
+                });
                 if !touches {
                     let (l, c) = at(*e);
                     return Err(err(l, c, BoardErrorKind::HouseDoesNotTouchEntry(seat, *e)));
@@ -418,7 +469,9 @@ impl Board {
         // The blocking line must cut the short way round: a king walking from a start
         // field to an entry field needs more moves with the line than without it.
         for seat in Seat::ALL {
-            let Some(layout) = board.seat(seat).cloned() else { continue };
+            let Some(layout) = board.seat(seat).cloned() else {
+                continue;
+            };
             let line_ln = lines[seat.index()].map(|(_, l)| l).unwrap_or(1);
             for s in layout.start {
                 for e in layout.entry {
@@ -642,8 +695,14 @@ fn parse_line(rest: &str) -> Option<(Seat, BlockingLine)> {
         return None;
     }
     let line = match (ka, kb) {
-        ("x", "y") => BlockingLine { from: (fixed, lo), to: (fixed, hi) },
-        ("y", "x") => BlockingLine { from: (lo, fixed), to: (hi, fixed) },
+        ("x", "y") => BlockingLine {
+            from: (fixed, lo),
+            to: (fixed, hi),
+        },
+        ("y", "x") => BlockingLine {
+            from: (lo, fixed),
+            to: (hi, fixed),
+        },
         _ => return None,
     };
     Some((Seat(seat), line))
@@ -656,7 +715,11 @@ impl Serialize for Board {
             name: &'a str,
             source: &'a str,
         }
-        Repr { name: &self.name, source: &self.source }.serialize(s)
+        Repr {
+            name: &self.name,
+            source: &self.source,
+        }
+        .serialize(s)
     }
 }
 

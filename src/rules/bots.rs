@@ -107,7 +107,9 @@ impl GreedyBot {
             return None;
         }
         let seat = state.turn().seat;
-        let pick_min = |scored: Vec<(i32, &Choice)>, rng: &mut dyn rand::RngCore| -> Option<Choice> {
+        let pick_min = |scored: Vec<(i32, &Choice)>,
+                        rng: &mut dyn rand::RngCore|
+         -> Option<Choice> {
             let best = scored.iter().map(|s| s.0).min()?;
             let ties: Vec<&Choice> = scored.iter().filter(|s| s.0 == best).map(|s| s.1).collect();
             ties.choose(rng).map(|c| (*c).clone())
@@ -115,32 +117,56 @@ impl GreedyBot {
         // Come home when possible.
         let homes: Vec<(i32, &Choice)> = choices
             .iter()
-            .filter(|c| matches!(c, Choice::Move { target: Target::Home, .. }))
+            .filter(|c| {
+                matches!(
+                    c,
+                    Choice::Move {
+                        target: Target::Home,
+                        ..
+                    }
+                )
+            })
             .map(|c| (0, c))
             .collect();
         if !homes.is_empty() {
             return pick_min(homes, rng);
         }
         // Bring in: a random box piece, onto a random allowed start field.
-        let bring: Vec<&Choice> = choices.iter().filter(|c| matches!(c, Choice::BringIn { .. })).collect();
+        let bring: Vec<&Choice> = choices
+            .iter()
+            .filter(|c| matches!(c, Choice::BringIn { .. }))
+            .collect();
         if !bring.is_empty() {
             let roles: Vec<Role> = {
                 let mut r: Vec<Role> = bring
                     .iter()
-                    .filter_map(|c| if let Choice::BringIn { role, .. } = c { Some(*role) } else { None })
+                    .filter_map(|c| {
+                        if let Choice::BringIn { role, .. } = c {
+                            Some(*role)
+                        } else {
+                            None
+                        }
+                    })
                     .collect();
                 r.dedup();
                 r
             };
             let role = *roles.choose(rng)?;
-            let fields: Vec<&&Choice> =
-                bring.iter().filter(|c| matches!(c, Choice::BringIn { role: r, .. } if *r == role)).collect();
+            let fields: Vec<&&Choice> = bring
+                .iter()
+                .filter(|c| matches!(c, Choice::BringIn { role: r, .. } if *r == role))
+                .collect();
             return fields.choose(rng).map(|c| (**c).clone());
         }
         let moves: Vec<(i32, &Choice)> = choices
             .iter()
             .filter_map(|c| match c {
-                Choice::Move { role, target, captures, .. } => {
+                Choice::Move {
+                    role,
+                    target,
+                    captures,
+                    ..
+                } => {
                     let piece = PieceId { seat, role: *role };
                     let before = remaining(state, piece);
                     let after = distance(state, piece, *target);
@@ -160,7 +186,10 @@ impl GreedyBot {
                 Choice::Swap { a, b } => Some((swap_score(state, seat, *a, *b), c)),
                 Choice::SafeSpot { role, field } => {
                     let piece = PieceId { seat, role: *role };
-                    Some((distance(state, piece, Target::Square(*field)) - remaining(state, piece), c))
+                    Some((
+                        distance(state, piece, Target::Square(*field)) - remaining(state, piece),
+                        c,
+                    ))
                 }
                 _ => None,
             })
@@ -168,7 +197,10 @@ impl GreedyBot {
         if !cards.is_empty() {
             return pick_min(cards, rng);
         }
-        if let Some(c) = choices.iter().find(|c| matches!(c, Choice::DrawCard | Choice::Roll)) {
+        if let Some(c) = choices
+            .iter()
+            .find(|c| matches!(c, Choice::DrawCard | Choice::Roll))
+        {
             return Some(c.clone());
         }
         choices.first().cloned()
@@ -187,7 +219,10 @@ fn remaining_gain(state: &State, piece: PieceId) -> i32 {
 
 /// Change in (own remaining − enemies' remaining) by a swap: lower is better for `seat`.
 fn swap_score(state: &State, seat: super::pieces::Seat, a: PieceId, b: PieceId) -> i32 {
-    let (Some(sa), Some(sb)) = (state.position().square_of(a), state.position().square_of(b)) else { return 0 };
+    let (Some(sa), Some(sb)) = (state.position().square_of(a), state.position().square_of(b))
+    else {
+        return 0;
+    };
     let delta = |p: PieceId, from, to| {
         let d = distance(state, p, Target::Square(to)) - distance(state, p, Target::Square(from));
         if p.seat == seat {

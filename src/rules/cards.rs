@@ -172,7 +172,11 @@ impl fmt::Display for DeckError {
         }
         match &self.kind {
             DeckErrorKind::Io(e) => write!(f, ": cannot read: {e}"),
-            DeckErrorKind::Json { line, column, message } => {
+            DeckErrorKind::Json {
+                line,
+                column,
+                message,
+            } => {
                 write!(f, ", line {line}, column {column}: {message}")
             }
             DeckErrorKind::TextTooLong { lang, length } => write!(
@@ -184,7 +188,10 @@ impl fmt::Display for DeckError {
             DeckErrorKind::ZeroCount => write!(f, ": count is 0; a card needs at least 1 copy"),
             DeckErrorKind::BadMoves(n) => write!(f, ": {n} moves; use 1 to 12"),
             DeckErrorKind::RoleNotListed(r) => {
-                write!(f, ": the effect names the {r} but \"roles\" does not list it")
+                write!(
+                    f,
+                    ": the effect names the {r} but \"roles\" does not list it"
+                )
             }
             DeckErrorKind::EmptyDeck => write!(f, ": the deck has no cards"),
         }
@@ -203,8 +210,12 @@ pub struct CardSet {
 impl CardSet {
     /// The embedded default deck.
     pub fn default_deck() -> CardSet {
-        Self::from_files(DEFAULT_DECK.iter().map(|(n, t)| (n.to_string(), t.to_string())))
-            .expect("the embedded deck is valid")
+        Self::from_files(
+            DEFAULT_DECK
+                .iter()
+                .map(|(n, t)| (n.to_string(), t.to_string())),
+        )
+        .expect("the embedded deck is valid")
     }
 
     /// Every `*.json` of a directory, in sorted file-name order.
@@ -247,14 +258,20 @@ impl CardSet {
     ///
     /// # Errors
     /// A [`DeckError`] naming the file, and the card and position where known.
-    pub fn from_files(files: impl IntoIterator<Item = (String, String)>) -> Result<CardSet, DeckError> {
+    pub fn from_files(
+        files: impl IntoIterator<Item = (String, String)>,
+    ) -> Result<CardSet, DeckError> {
         let mut cards: Vec<Card> = Vec::new();
         let mut last_file = String::from("<none>");
         for (name, text) in files {
             let parsed: Vec<Card> = serde_json::from_str(&text).map_err(|e| DeckError {
                 file: name.clone(),
                 card: card_id_near(&text, e.line()),
-                kind: DeckErrorKind::Json { line: e.line(), column: e.column(), message: e.to_string() },
+                kind: DeckErrorKind::Json {
+                    line: e.line(),
+                    column: e.column(),
+                    message: e.to_string(),
+                },
             })?;
             for card in parsed {
                 validate(&card, &cards).map_err(|kind| DeckError {
@@ -267,7 +284,11 @@ impl CardSet {
             last_file = name;
         }
         if cards.is_empty() {
-            return Err(DeckError { file: last_file, card: None, kind: DeckErrorKind::EmptyDeck });
+            return Err(DeckError {
+                file: last_file,
+                card: None,
+                kind: DeckErrorKind::EmptyDeck,
+            });
         }
         Ok(CardSet { cards })
     }
@@ -332,7 +353,11 @@ fn card_id_near(text: &str, line: usize) -> Option<String> {
         .take(line.max(1))
         .filter_map(|l| {
             let l = l.trim();
-            let rest = l.strip_prefix("\"id\"")?.trim_start().strip_prefix(':')?.trim();
+            let rest = l
+                .strip_prefix("\"id\"")?
+                .trim_start()
+                .strip_prefix(':')?
+                .trim();
             Some(rest.trim_end_matches(',').trim_matches('"').to_string())
         })
         .last()

@@ -160,12 +160,12 @@ impl SquareSet {
         } else {
             let d = (-delta) as usize;
             let (q, r) = (d / 64, d % 64);
-            for i in 0..WORDS.saturating_sub(q) {
+            for (i, slot) in out.iter_mut().enumerate().take(WORDS.saturating_sub(q)) {
                 let mut v = self.0[i + q] >> r;
                 if r > 0 && i + q + 1 < WORDS {
                     v |= self.0[i + q + 1] << (64 - r);
                 }
-                out[i] = v;
+                *slot = v;
             }
         }
         SquareSet(out)

@@ -5,7 +5,7 @@
 //! home); one example route per result is rebuilt on demand by walking the levels back.
 
 use super::board::Board;
-use super::geometry::{SquareSet, Square, DIAGONAL, KING_STEPS, KNIGHT_JUMPS, ORTHOGONAL};
+use super::geometry::{Square, SquareSet, DIAGONAL, KING_STEPS, KNIGHT_JUMPS, ORTHOGONAL};
 use super::pieces::{Location, PieceId, Position, Role, Seat, SEATS};
 use super::protection;
 use serde::{Deserialize, Serialize};
@@ -22,7 +22,10 @@ pub struct Occupancy {
 impl Occupancy {
     /// The occupancy of a position.
     pub fn of(board: &Board, pos: &Position) -> Occupancy {
-        let mut o = Occupancy { all: SquareSet::EMPTY, by_seat: [SquareSet::EMPTY; SEATS] };
+        let mut o = Occupancy {
+            all: SquareSet::EMPTY,
+            by_seat: [SquareSet::EMPTY; SEATS],
+        };
         for (p, at) in pos.pieces() {
             if let Location::Track(sq) = at {
                 let i = board.index(sq);
@@ -96,7 +99,13 @@ pub(crate) struct Expansion {
 }
 
 /// One move from every square of `from` with only the squares of `empty` free.
-pub(crate) fn expand_one(board: &Board, seat: Seat, role: Role, from: SquareSet, empty: SquareSet) -> Expansion {
+pub(crate) fn expand_one(
+    board: &Board,
+    seat: Seat,
+    role: Role,
+    from: SquareSet,
+    empty: SquareSet,
+) -> Expansion {
     expand(board, seat, role, from, empty, board.track() & !empty)
 }
 
@@ -122,7 +131,14 @@ pub(crate) fn capture_vectors(role: Role) -> std::ops::Range<usize> {
 
 /// One move from every square of `from` at once.
 /// `empty`: squares a piece may land on or pass over. `others`: squares holding other pieces.
-fn expand(board: &Board, seat: Seat, role: Role, from: SquareSet, empty: SquareSet, others: SquareSet) -> Expansion {
+fn expand(
+    board: &Board,
+    seat: Seat,
+    role: Role,
+    from: SquareSet,
+    empty: SquareSet,
+    others: SquareSet,
+) -> Expansion {
     let t = board.tables(seat);
     let (vectors, slides) = move_vectors(role);
     let mut reach = SquareSet::EMPTY;
@@ -166,9 +182,21 @@ fn expand(board: &Board, seat: Seat, role: Role, from: SquareSet, empty: SquareS
 /// Whether a single move from `from` to `to` by this kind is possible, given the
 /// squares a piece may pass over (`empty`). `capture` selects the capturing vectors
 /// (the pawn's diagonal). Sliders need every square strictly between to be in `empty`.
-pub fn can_move(board: &Board, seat: Seat, role: Role, from: Square, to: Square, empty: SquareSet, capture: bool) -> bool {
+pub fn can_move(
+    board: &Board,
+    seat: Seat,
+    role: Role,
+    from: Square,
+    to: Square,
+    empty: SquareSet,
+    capture: bool,
+) -> bool {
     let (vectors, slides) = move_vectors(role);
-    let vectors = if capture { capture_vectors(role) } else { vectors };
+    let vectors = if capture {
+        capture_vectors(role)
+    } else {
+        vectors
+    };
     for v in vectors {
         let mut cur = from;
         while let Some(next) = board.step(seat, cur, v) {
@@ -187,7 +215,14 @@ pub fn can_move(board: &Board, seat: Seat, role: Role, from: Square, to: Square,
 /// Whether one move of this kind from `from` lands on the house square `house_sq` and
 /// comes home: the square it stood on or slid over just before the house is one of
 /// its seat's entry fields.
-pub fn comes_home(board: &Board, seat: Seat, role: Role, from: Square, house_sq: Square, empty: SquareSet) -> bool {
+pub fn comes_home(
+    board: &Board,
+    seat: Seat,
+    role: Role,
+    from: Square,
+    house_sq: Square,
+    empty: SquareSet,
+) -> bool {
     let t = board.tables(seat);
     let (vectors, slides) = move_vectors(role);
     for v in vectors {
@@ -221,7 +256,13 @@ pub fn comes_home(board: &Board, seat: Seat, role: Role, from: Square, house_sq:
 /// let out = roll_outcomes(&board, &pos, queen, 1, RollOptions::default());
 /// assert!(out.results.iter().any(|r| r.target == Target::Square(Square::new(16, 16))));
 /// ```
-pub fn roll_outcomes(board: &Board, pos: &Position, piece: PieceId, pips: u8, opts: RollOptions) -> RollOutcomes {
+pub fn roll_outcomes(
+    board: &Board,
+    pos: &Position,
+    piece: PieceId,
+    pips: u8,
+    opts: RollOptions,
+) -> RollOutcomes {
     let mut out = RollOutcomes {
         piece,
         origin: Square::new(0, 0),
@@ -231,7 +272,9 @@ pub fn roll_outcomes(board: &Board, pos: &Position, piece: PieceId, pips: u8, op
         levels: Vec::new(),
         empty: SquareSet::EMPTY,
     };
-    let Some(origin) = pos.square_of(piece) else { return out };
+    let Some(origin) = pos.square_of(piece) else {
+        return out;
+    };
     out.origin = origin;
     if pips == 0 {
         return out;
@@ -271,7 +314,14 @@ pub fn roll_outcomes(board: &Board, pos: &Position, piece: PieceId, pips: u8, op
         }
         for k in 1..out.levels.len() {
             let hit = if want_capture {
-                let e = expand(board, piece.seat, out.moves_as, out.levels[k - 1], empty, others);
+                let e = expand(
+                    board,
+                    piece.seat,
+                    out.moves_as,
+                    out.levels[k - 1],
+                    empty,
+                    others,
+                );
                 e.hits.contains(i)
             } else {
                 out.levels[k].contains(i)
@@ -285,20 +335,37 @@ pub fn roll_outcomes(board: &Board, pos: &Position, piece: PieceId, pips: u8, op
     for i in (finals | captures).iter() {
         let sq = board.square(i);
         if finals.contains(i) {
-            out.results.push(RollResult { target: Target::Square(sq), captures: None, moves: first_level(i, false) });
+            out.results.push(RollResult {
+                target: Target::Square(sq),
+                captures: None,
+                moves: first_level(i, false),
+            });
             continue;
         }
-        let Some(victim) = pos.piece_at(sq) else { continue };
+        let Some(victim) = pos.piece_at(sq) else {
+            continue;
+        };
         if board.is_pause_of(sq, victim.seat) {
             continue;
         }
-        if opts.protection && !opts.capture_covered && protection::is_covered(board, pos, victim, Some(origin)) {
+        if opts.protection
+            && !opts.capture_covered
+            && protection::is_covered(board, pos, victim, Some(origin))
+        {
             continue;
         }
-        out.results.push(RollResult { target: Target::Square(sq), captures: Some(victim), moves: first_level(i, true) });
+        out.results.push(RollResult {
+            target: Target::Square(sq),
+            captures: Some(victim),
+            moves: first_level(i, true),
+        });
     }
     if let Some(k) = home_level {
-        out.results.push(RollResult { target: Target::Home, captures: None, moves: k });
+        out.results.push(RollResult {
+            target: Target::Home,
+            captures: None,
+            moves: k,
+        });
     }
     out
 }
@@ -336,11 +403,25 @@ impl RollOutcomes {
     }
 
     /// A square of level `level` from which one move reaches `to`.
-    fn predecessor(&self, board: &Board, to: Square, level: usize, capture: bool) -> Option<Square> {
+    fn predecessor(
+        &self,
+        board: &Board,
+        to: Square,
+        level: usize,
+        capture: bool,
+    ) -> Option<Square> {
         let set = self.levels.get(level)?;
-        set.iter()
-            .map(|i| board.square(i))
-            .find(|&p| can_move(board, self.piece.seat, self.moves_as, p, to, self.empty, capture))
+        set.iter().map(|i| board.square(i)).find(|&p| {
+            can_move(
+                board,
+                self.piece.seat,
+                self.moves_as,
+                p,
+                to,
+                self.empty,
+                capture,
+            )
+        })
     }
 
     /// A square of level `level` with a move coming home, and the house square it lands on.
@@ -351,8 +432,7 @@ impl RollOutcomes {
         for p in set.iter().map(|i| board.square(i)) {
             for v in vectors.clone() {
                 let mut cur = p;
-                loop {
-                    let Some(next) = board.step(self.piece.seat, cur, v) else { break };
+                while let Some(next) = board.step(self.piece.seat, cur, v) {
                     if t.house.contains(board.index(next)) {
                         if t.entry.contains(board.index(cur)) {
                             return Some((p, next));

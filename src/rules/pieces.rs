@@ -168,9 +168,17 @@ impl Position {
 
     /// The piece standing on a square.
     pub fn piece_at(&self, sq: Square) -> Option<PieceId> {
-        self.pieces()
-            .find(|(_, at)| *at == Location::Track(sq))
-            .map(|(p, _)| p)
+        for (s, roles) in self.pieces.iter().enumerate() {
+            for (r, at) in roles.iter().enumerate() {
+                if *at == Some(Location::Track(sq)) {
+                    return Some(PieceId {
+                        seat: Seat(s as u8),
+                        role: Role::ALL[r],
+                    });
+                }
+            }
+        }
+        None
     }
 
     /// Active pieces of a seat (on the track).

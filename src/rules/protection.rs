@@ -23,8 +23,15 @@ pub fn covers(board: &Board, occupied: SquareSet, y: PieceId, y_square: Square, 
 /// empty. Another active piece of the victim's seat must cover the square. It is not
 /// recursive, and pause fields play no part. A piece of a blockade pair (two mutually
 /// covering pieces on another seat's start or entry fields) counts as uncovered.
-pub fn is_covered(board: &Board, pos: &Position, victim: PieceId, capturer_origin: Option<Square>) -> bool {
-    let Some(q) = pos.square_of(victim) else { return false };
+pub fn is_covered(
+    board: &Board,
+    pos: &Position,
+    victim: PieceId,
+    capturer_origin: Option<Square>,
+) -> bool {
+    let Some(q) = pos.square_of(victim) else {
+        return false;
+    };
     if in_blockade(board, pos, victim) {
         return false;
     }
@@ -46,9 +53,13 @@ pub fn blockades(board: &Board, pos: &Position) -> Vec<(PieceId, PieceId)> {
         if pos.pieces_of(owner).next().is_none() {
             continue;
         }
-        let Some(layout) = board.seat(owner) else { continue };
+        let Some(layout) = board.seat(owner) else {
+            continue;
+        };
         for pair in [layout.start, layout.entry] {
-            let (Some(a), Some(b)) = (pos.piece_at(pair[0]), pos.piece_at(pair[1])) else { continue };
+            let (Some(a), Some(b)) = (pos.piece_at(pair[0]), pos.piece_at(pair[1])) else {
+                continue;
+            };
             if a.seat != b.seat || a.seat == owner {
                 continue;
             }
@@ -62,7 +73,9 @@ pub fn blockades(board: &Board, pos: &Position) -> Vec<(PieceId, PieceId)> {
 
 /// Whether the piece belongs to a blockade pair.
 pub fn in_blockade(board: &Board, pos: &Position, piece: PieceId) -> bool {
-    blockades(board, pos).iter().any(|(a, b)| *a == piece || *b == piece)
+    blockades(board, pos)
+        .iter()
+        .any(|(a, b)| *a == piece || *b == piece)
 }
 
 /// Whether `after` holds a blockade pair of `seat` that `before` did not hold.
@@ -71,4 +84,40 @@ pub fn creates_blockade(board: &Board, before: &Position, after: &Position, seat
     blockades(board, after)
         .into_iter()
         .any(|pair| pair.0.seat == seat && !old.contains(&pair))
+}
+
+/// A quick filter for the no-blockade check of one seat's moves: only a move landing on
+/// another playing seat's start or entry field can create a blockade, unless the seat
+/// already holds both fields of such a pair (then every move is checked in full).
+#[derive(Clone, Copy, Debug)]
+pub struct BlockadeWatch {
+    fields: SquareSet,
+    always: bool,
+}
+
+impl BlockadeWatch {
+    /// The watch for `seat`'s moves in `pos`.
+    pub fn new(board: &Board, pos: &Position, seat: Seat) -> BlockadeWatch {
+        let mut fields = SquareSet::EMPTY;
+        let mut always = false;
+        for owner in board.seats() {
+            if owner == seat || pos.pieces_of(owner).next().is_none() {
+                continue;
+            }
+            let Some(layout) = board.seat(owner) else {
+                continue;
+            };
+            for pair in [layout.start, layout.entry] {
+                fields |= board.set_of(pair.iter());
+                let held = |q: Square| pos.piece_at(q).is_some_and(|p| p.seat == seat);
+                always |= held(pair[0]) && held(pair[1]);
+            }
+        }
+        BlockadeWatch { fields, always }
+    }
+
+    /// Whether a move landing on `target` needs the full check.
+    pub fn needs_check(&self, board: &Board, target: Option<Square>) -> bool {
+        self.always || target.is_some_and(|t| self.fields.contains(board.index(t)))
+    }
 }

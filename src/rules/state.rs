@@ -51,7 +51,13 @@ impl Setup {
     /// A setup with default seats, the first seat starting.
     pub fn new(variant: Variant, rules: HouseRules, players: usize, seed: u64) -> Setup {
         let seats = Self::default_seats(players);
-        Setup { first: seats[0], variant, rules, seats, seed }
+        Setup {
+            first: seats[0],
+            variant,
+            rules,
+            seats,
+            seed,
+        }
     }
 
     /// Whether covered pieces are protected (§6).
@@ -330,7 +336,9 @@ impl fmt::Display for Refusal {
             Refusal::GameOver => write!(f, "the game is over"),
             Refusal::NotNow => write!(f, "that is not the decision at hand"),
             Refusal::NotLegal => write!(f, "that is not allowed now"),
-            Refusal::BadRoute { step } => write!(f, "move {} of the route is not possible", step + 1),
+            Refusal::BadRoute { step } => {
+                write!(f, "move {} of the route is not possible", step + 1)
+            }
             Refusal::WrongLength { moves, pips } => {
                 write!(f, "the route has {moves} moves but the roll is {pips}")
             }
@@ -407,7 +415,12 @@ pub struct Turn {
 
 impl Turn {
     fn new(seat: Seat) -> Turn {
-        Turn { seat, tries_used: 0, brought_in: false, capture_covered: false }
+        Turn {
+            seat,
+            tries_used: 0,
+            brought_in: false,
+            capture_covered: false,
+        }
     }
 }
 
@@ -426,11 +439,27 @@ impl Deck {
     /// The deck of a setup: the cards of the variant, each `count` times.
     pub fn for_setup(set: &CardSet, setup: &Setup) -> Deck {
         if !setup.variant.action {
-            return Deck { cards: vec![], draw: vec![], discard: vec![] };
+            return Deck {
+                cards: vec![],
+                draw: vec![],
+                discard: vec![],
+            };
         }
-        let cards: Vec<Card> = set.for_variant(&setup.variant, &setup.rules).into_iter().cloned().collect();
-        let draw = cards.iter().enumerate().flat_map(|(i, c)| std::iter::repeat_n(i, c.count as usize)).collect();
-        Deck { cards, draw, discard: vec![] }
+        let cards: Vec<Card> = set
+            .for_variant(&setup.variant, &setup.rules)
+            .into_iter()
+            .cloned()
+            .collect();
+        let draw = cards
+            .iter()
+            .enumerate()
+            .flat_map(|(i, c)| std::iter::repeat_n(i, c.count as usize))
+            .collect();
+        Deck {
+            cards,
+            draw,
+            discard: vec![],
+        }
     }
 
     /// The card with this id.
@@ -489,7 +518,12 @@ impl State {
     ///
     /// # Errors
     /// A [`SetupError`] when the seats do not fit the board.
-    pub fn new(setup: Setup, board: Arc<Board>, dice: Dice, cards: &CardSet) -> Result<State, SetupError> {
+    pub fn new(
+        setup: Setup,
+        board: Arc<Board>,
+        dice: Dice,
+        cards: &CardSet,
+    ) -> Result<State, SetupError> {
         let mut seen = setup.seats.clone();
         seen.sort();
         seen.dedup();
@@ -531,8 +565,13 @@ impl State {
 
     /// A game of the classic board, default dice and deck.
     pub fn classic(setup: Setup) -> State {
-        State::new(setup, Arc::new(Board::classic()), Dice::default_dice(), &CardSet::default_deck())
-            .expect("default seats fit the classic board")
+        State::new(
+            setup,
+            Arc::new(Board::classic()),
+            Dice::default_dice(),
+            &CardSet::default_deck(),
+        )
+        .expect("default seats fit the classic board")
     }
 
     /// Replaces the position, for scenarios and lessons: any pieces, any squares.
@@ -642,19 +681,28 @@ impl State {
 
     /// Every command for the decision at hand, rolls with an example route.
     pub fn legal_commands(&self) -> Vec<Command> {
-        self.legal_choices().into_iter().map(|c| self.command_for(&c)).collect()
+        self.legal_choices()
+            .into_iter()
+            .map(|c| self.command_for(&c))
+            .collect()
     }
 
     /// The command that carries out a choice (a roll gets an example route).
     pub fn command_for(&self, choice: &Choice) -> Command {
         match choice {
             Choice::Roll => Command::Roll,
-            Choice::BringIn { role, field } => Command::BringIn { role: *role, field: *field },
+            Choice::BringIn { role, field } => Command::BringIn {
+                role: *role,
+                field: *field,
+            },
             Choice::DrawCard => Command::DrawCard,
             Choice::Pass => Command::Pass,
             Choice::Swap { a, b } => Command::Swap { a: *a, b: *b },
             Choice::SendBack { piece } => Command::SendBack { piece: *piece },
-            Choice::SafeSpot { role, field } => Command::SafeSpot { role: *role, field: *field },
+            Choice::SafeSpot { role, field } => Command::SafeSpot {
+                role: *role,
+                field: *field,
+            },
             Choice::Move { role, target, .. } => {
                 let route = self
                     .outcomes_for(*role)
@@ -684,7 +732,10 @@ impl State {
                 }
                 v
             }
-            Phase::Card { task: CardTask::Roll(cr), .. } => vec![(cr.role, cr.pips, cr.moves_as, false)],
+            Phase::Card {
+                task: CardTask::Roll(cr),
+                ..
+            } => vec![(cr.role, cr.pips, cr.moves_as, false)],
             _ => vec![],
         }
     }
@@ -695,8 +746,17 @@ impl State {
         Some(self.outcomes(role, pips, moves_as, cc))
     }
 
-    fn outcomes(&self, role: Role, pips: u8, moves_as: Role, capture_covered: bool) -> RollOutcomes {
-        let piece = PieceId { seat: self.turn.seat, role };
+    fn outcomes(
+        &self,
+        role: Role,
+        pips: u8,
+        moves_as: Role,
+        capture_covered: bool,
+    ) -> RollOutcomes {
+        let piece = PieceId {
+            seat: self.turn.seat,
+            role,
+        };
         let mut opts = self.roll_options(capture_covered);
         opts.moves_as = (moves_as != role).then_some(moves_as);
         roll_outcomes(&self.board, &self.position, piece, pips, opts)
@@ -707,23 +767,36 @@ impl State {
     fn move_choices(&self) -> Vec<Choice> {
         let seat = self.turn.seat;
         let mut all = vec![];
+        let watch = protection::BlockadeWatch::new(&self.board, &self.position, seat);
         for (role, pips, moves_as, cc) in self.roll_allowance() {
             let out = self.outcomes(role, pips, moves_as, cc);
             for r in &out.results {
-                if self.setup.protection() {
+                let landing = match r.target {
+                    Target::Square(s) => Some(s),
+                    Target::Home => None,
+                };
+                if self.setup.protection() && watch.needs_check(&self.board, landing) {
                     let after = self.after_move(out.piece, r.target, r.captures);
                     if protection::creates_blockade(&self.board, &self.position, &after, seat) {
                         continue;
                     }
                 }
                 all.push((
-                    Choice::Move { role, target: r.target, captures: r.captures, moves: r.moves },
+                    Choice::Move {
+                        role,
+                        target: r.target,
+                        captures: r.captures,
+                        moves: r.moves,
+                    },
                     self.closes_start_fields(out.origin, r.target),
                 ));
             }
         }
         let any_open = all.iter().any(|(_, closes)| !closes);
-        all.into_iter().filter(|(_, closes)| any_open || !closes).map(|(c, _)| c).collect()
+        all.into_iter()
+            .filter(|(_, closes)| any_open || !closes)
+            .map(|(c, _)| c)
+            .collect()
     }
 
     /// Whether a roll from `origin` to `target` ends with both own start fields held by
@@ -733,7 +806,9 @@ impl State {
         if self.position.in_box(seat).next().is_none() {
             return false;
         }
-        let Some(layout) = self.board.seat(seat) else { return false };
+        let Some(layout) = self.board.seat(seat) else {
+            return false;
+        };
         layout.start.iter().all(|f| {
             Target::Square(*f) == target
                 || (*f != origin && self.position.piece_at(*f).is_some_and(|p| p.seat == seat))
@@ -759,7 +834,9 @@ impl State {
     /// field, or onto one held by a foreign piece that may be captured there.
     fn bring_in_choices(&self) -> Vec<Choice> {
         let seat = self.turn.seat;
-        let Some(layout) = self.board.seat(seat) else { return vec![] };
+        let Some(layout) = self.board.seat(seat) else {
+            return vec![];
+        };
         let boxed: Vec<PieceId> = self.position.in_box(seat).collect();
         if boxed.is_empty() {
             return vec![];
@@ -783,7 +860,10 @@ impl State {
                         continue;
                     }
                 }
-                out.push(Choice::BringIn { role: p.role, field });
+                out.push(Choice::BringIn {
+                    role: p.role,
+                    field,
+                });
             }
         }
         out
@@ -793,11 +873,14 @@ impl State {
     /// (`capturer` is only used to stand on the square): not on its own pause field,
     /// and not covered under the protection rule.
     fn may_capture_from_outside(&self, victim: PieceId, _capturer: PieceId) -> bool {
-        let Some(sq) = self.position.square_of(victim) else { return false };
+        let Some(sq) = self.position.square_of(victim) else {
+            return false;
+        };
         if self.board.is_pause_of(sq, victim.seat) {
             return false;
         }
-        !(self.setup.protection() && protection::is_covered(&self.board, &self.position, victim, None))
+        !(self.setup.protection()
+            && protection::is_covered(&self.board, &self.position, victim, None))
     }
 
     fn roll_choices(&self, white: Face, orange: Option<u8>) -> Vec<Choice> {
@@ -868,17 +951,24 @@ impl State {
             CardTask::SendBack => self
                 .position
                 .pieces()
-                .filter(|(p, at)| p.seat != seat && matches!(at, Location::Track(_)) && !self.has_finished(p.seat))
+                .filter(|(p, at)| {
+                    p.seat != seat && matches!(at, Location::Track(_)) && !self.has_finished(p.seat)
+                })
                 .filter(|(p, _)| self.may_capture_from_outside(*p, *p))
                 .map(|(piece, _)| Choice::SendBack { piece })
                 .collect(),
             CardTask::SafeSpot => {
-                let Some(layout) = self.board.seat(seat) else { return vec![] };
+                let Some(layout) = self.board.seat(seat) else {
+                    return vec![];
+                };
                 let mut out = vec![];
                 for (p, _) in self.position.active_of(seat) {
                     for f in &layout.pause {
                         if self.position.piece_at(*f).is_none() {
-                            out.push(Choice::SafeSpot { role: p.role, field: *f });
+                            out.push(Choice::SafeSpot {
+                                role: p.role,
+                                field: *f,
+                            });
                         }
                     }
                 }
@@ -906,16 +996,35 @@ impl State {
                 moves: 0,
             },
             Command::Roll => Choice::Roll,
-            Command::BringIn { role, field } => Choice::BringIn { role: *role, field: *field },
+            Command::BringIn { role, field } => Choice::BringIn {
+                role: *role,
+                field: *field,
+            },
             Command::DrawCard => Choice::DrawCard,
             Command::Pass => Choice::Pass,
             Command::Swap { a, b } => Choice::Swap { a: *a, b: *b },
             Command::SendBack { piece } => Choice::SendBack { piece: *piece },
-            Command::SafeSpot { role, field } => Choice::SafeSpot { role: *role, field: *field },
+            Command::SafeSpot { role, field } => Choice::SafeSpot {
+                role: *role,
+                field: *field,
+            },
         };
         let found = choices.iter().any(|c| match (c, &wanted) {
-            (Choice::Move { role: r1, target: t1, .. }, Choice::Move { role: r2, target: t2, .. }) => r1 == r2 && t1 == t2,
-            (Choice::Swap { a, b }, Choice::Swap { a: c, b: d }) => (a == c && b == d) || (a == d && b == c),
+            (
+                Choice::Move {
+                    role: r1,
+                    target: t1,
+                    ..
+                },
+                Choice::Move {
+                    role: r2,
+                    target: t2,
+                    ..
+                },
+            ) => r1 == r2 && t1 == t2,
+            (Choice::Swap { a, b }, Choice::Swap { a: c, b: d }) => {
+                (a == c && b == d) || (a == d && b == c)
+            }
             (x, y) => x == y,
         });
         if found {
@@ -929,13 +1038,22 @@ impl State {
 
     /// Checks a route move by move and returns where it ends.
     fn check_route(&self, role: Role, route: &[Square]) -> Result<Target, Refusal> {
-        let Some((_, pips, moves_as, _)) = self.roll_allowance().into_iter().find(|a| a.0 == role) else {
+        let Some((_, pips, moves_as, _)) = self.roll_allowance().into_iter().find(|a| a.0 == role)
+        else {
             return Err(Refusal::PieceNotMovable(role));
         };
-        let piece = PieceId { seat: self.turn.seat, role };
-        let Some(origin) = self.position.square_of(piece) else { return Err(Refusal::PieceNotMovable(role)) };
+        let piece = PieceId {
+            seat: self.turn.seat,
+            role,
+        };
+        let Some(origin) = self.position.square_of(piece) else {
+            return Err(Refusal::PieceNotMovable(role));
+        };
         if route.is_empty() || route.len() > pips as usize {
-            return Err(Refusal::WrongLength { moves: route.len(), pips });
+            return Err(Refusal::WrongLength {
+                moves: route.len(),
+                pips,
+            });
         }
         let occ = Occupancy::of(&self.board, &self.position).all;
         let mut empty = self.board.track() & !occ;
@@ -949,7 +1067,16 @@ impl State {
             }
             let idx = self.board.index(sq);
             if house.contains(idx) {
-                if !last || !super::movement::comes_home(&self.board, piece.seat, moves_as, cur, sq, empty) {
+                if !last
+                    || !super::movement::comes_home(
+                        &self.board,
+                        piece.seat,
+                        moves_as,
+                        cur,
+                        sq,
+                        empty,
+                    )
+                {
                     return Err(Refusal::BadRoute { step: i });
                 }
                 return Ok(Target::Home);
@@ -965,7 +1092,10 @@ impl State {
             cur = sq;
         }
         if route.len() < pips as usize && !self.setup.rules.has(HouseRule::MayStopEarly) {
-            return Err(Refusal::WrongLength { moves: route.len(), pips });
+            return Err(Refusal::WrongLength {
+                moves: route.len(),
+                pips,
+            });
         }
         Ok(Target::Square(cur))
     }
@@ -1005,8 +1135,17 @@ impl State {
         let seat = self.turn.seat;
         match cmd {
             Command::Roll => {
-                let (white, orange) = self.dice.throw(&mut self.rng.clone(), self.setup.variant.orange_die);
-                self.emit(ev, Event::Rolled { seat, white, orange });
+                let (white, orange) = self
+                    .dice
+                    .throw(&mut self.rng.clone(), self.setup.variant.orange_die);
+                self.emit(
+                    ev,
+                    Event::Rolled {
+                        seat,
+                        white,
+                        orange,
+                    },
+                );
                 if self.legal_choices().is_empty() {
                     self.useless_roll(white, ev);
                 }
@@ -1019,13 +1158,32 @@ impl State {
                 let by_card = matches!(self.phase, Phase::Card { .. });
                 let piece = PieceId { seat, role: *role };
                 if let Some(v) = self.position.piece_at(*field) {
-                    self.emit(ev, Event::Captured { piece: v, by: piece, at: *field });
+                    self.emit(
+                        ev,
+                        Event::Captured {
+                            piece: v,
+                            by: piece,
+                            at: *field,
+                        },
+                    );
                 }
-                self.emit(ev, Event::BroughtIn { piece, field: *field });
+                self.emit(
+                    ev,
+                    Event::BroughtIn {
+                        piece,
+                        field: *field,
+                    },
+                );
                 if by_card {
                     self.card_done(ev);
                 } else {
-                    self.emit(ev, Event::RollAgain { seat, capture_covered: false });
+                    self.emit(
+                        ev,
+                        Event::RollAgain {
+                            seat,
+                            capture_covered: false,
+                        },
+                    );
                 }
             }
             Command::Move { role, route } => {
@@ -1035,13 +1193,36 @@ impl State {
                 let house = self.board.tables(seat).house;
                 for (i, &sq) in route.iter().enumerate() {
                     if house.contains(self.board.index(sq)) {
-                        self.emit(ev, Event::CameHome { piece, from: cur, to: sq });
+                        self.emit(
+                            ev,
+                            Event::CameHome {
+                                piece,
+                                from: cur,
+                                to: sq,
+                            },
+                        );
                         break;
                     }
-                    let victim = (i + 1 == route.len()).then(|| self.position.piece_at(sq)).flatten();
-                    self.emit(ev, Event::Stepped { piece, from: cur, to: sq });
+                    let victim = (i + 1 == route.len())
+                        .then(|| self.position.piece_at(sq))
+                        .flatten();
+                    self.emit(
+                        ev,
+                        Event::Stepped {
+                            piece,
+                            from: cur,
+                            to: sq,
+                        },
+                    );
                     if let Some(v) = victim {
-                        self.emit(ev, Event::Captured { piece: v, by: piece, at: sq });
+                        self.emit(
+                            ev,
+                            Event::Captured {
+                                piece: v,
+                                by: piece,
+                                at: sq,
+                            },
+                        );
                     }
                     cur = sq;
                 }
@@ -1059,13 +1240,27 @@ impl State {
             }
             Command::SendBack { piece } => {
                 let from = self.position.location(*piece).expect("checked");
-                self.emit(ev, Event::Placed { piece: *piece, from, to: Location::Box });
+                self.emit(
+                    ev,
+                    Event::Placed {
+                        piece: *piece,
+                        from,
+                        to: Location::Box,
+                    },
+                );
                 self.card_done(ev);
             }
             Command::SafeSpot { role, field } => {
                 let piece = PieceId { seat, role: *role };
                 let from = self.position.location(piece).expect("checked");
-                self.emit(ev, Event::Placed { piece, from, to: Location::Track(*field) });
+                self.emit(
+                    ev,
+                    Event::Placed {
+                        piece,
+                        from,
+                        to: Location::Track(*field),
+                    },
+                );
                 self.card_done(ev);
             }
         }
@@ -1096,11 +1291,23 @@ impl State {
         }
         let placing = self.placings.len() as u8 + 1;
         self.emit(ev, Event::Finished { seat, placing });
-        let left: Vec<Seat> = self.setup.seats.iter().copied().filter(|s| !self.has_finished(*s)).collect();
+        let left: Vec<Seat> = self
+            .setup
+            .seats
+            .iter()
+            .copied()
+            .filter(|s| !self.has_finished(*s))
+            .collect();
         if self.setup.rules.has(HouseRule::EndAfterFirstWinner) || left.len() <= 1 {
             if let [last] = left[..] {
                 if !self.setup.rules.has(HouseRule::EndAfterFirstWinner) {
-                    self.emit(ev, Event::Finished { seat: last, placing: placing + 1 });
+                    self.emit(
+                        ev,
+                        Event::Finished {
+                            seat: last,
+                            placing: placing + 1,
+                        },
+                    );
                 }
             }
             let placings = self.placings.clone();
@@ -1115,8 +1322,18 @@ impl State {
 
     fn order_position(&self, seat: Seat) -> usize {
         let n = self.setup.seats.len();
-        let i = self.setup.seats.iter().position(|s| *s == seat).unwrap_or(0);
-        let f = self.setup.seats.iter().position(|s| *s == self.setup.first).unwrap_or(0);
+        let i = self
+            .setup
+            .seats
+            .iter()
+            .position(|s| *s == seat)
+            .unwrap_or(0);
+        let f = self
+            .setup
+            .seats
+            .iter()
+            .position(|s| *s == self.setup.first)
+            .unwrap_or(0);
         (i + n - f) % n
     }
 
@@ -1154,11 +1371,23 @@ impl State {
             return;
         };
         let card = self.deck.cards[top].clone();
-        self.emit(ev, Event::CardDrawn { seat, card: card.id.clone() });
+        self.emit(
+            ev,
+            Event::CardDrawn {
+                seat,
+                card: card.id.clone(),
+            },
+        );
         let task = card_task(&card.effect);
         if task.is_some() {
             if self.legal_choices().is_empty() {
-                self.emit(ev, Event::CardNotCarriedOut { seat, card: card.id.clone() });
+                self.emit(
+                    ev,
+                    Event::CardNotCarriedOut {
+                        seat,
+                        card: card.id.clone(),
+                    },
+                );
                 self.card_done(ev);
             }
             // Otherwise the phase set by applying `CardDrawn` waits for the player's choice.
@@ -1166,7 +1395,13 @@ impl State {
         }
         let changed = self.immediate_card(&card.effect, ev);
         if !changed {
-            self.emit(ev, Event::CardNotCarriedOut { seat, card: card.id.clone() });
+            self.emit(
+                ev,
+                Event::CardNotCarriedOut {
+                    seat,
+                    card: card.id.clone(),
+                },
+            );
         }
         self.card_done(ev);
     }
@@ -1180,19 +1415,22 @@ fn card_task(effect: &Effect) -> Option<CardTask> {
             Effect::OpponentToBox => Some(CardTask::SendBack),
             Effect::SafeSpot => Some(CardTask::SafeSpot),
             Effect::BringIn => Some(CardTask::BringIn),
-            Effect::ExtraMoves { role, moves } => {
-                Some(CardTask::Roll(CardRoll { role: *role, pips: *moves, moves_as: *role }))
-            }
-            Effect::Promotion { moves } => {
-                Some(CardTask::Roll(CardRoll { role: Role::Pawn, pips: *moves, moves_as: Role::Queen }))
-            }
+            Effect::ExtraMoves { role, moves } => Some(CardTask::Roll(CardRoll {
+                role: *role,
+                pips: *moves,
+                moves_as: *role,
+            })),
+            Effect::Promotion { moves } => Some(CardTask::Roll(CardRoll {
+                role: Role::Pawn,
+                pips: *moves,
+                moves_as: Role::Queen,
+            })),
             _ => None,
         }
     }
 }
 
 impl State {
-
     /// Carries out a card that asks no choice. Returns whether anything changed.
     fn immediate_card(&mut self, effect: &Effect, ev: &mut Vec<Event>) -> bool {
         let seat = self.turn.seat;
@@ -1207,16 +1445,31 @@ impl State {
                 let piece = PieceId { seat, role: *role };
                 match self.position.location(piece) {
                     Some(from @ Location::Track(_)) => {
-                        self.emit(ev, Event::Placed { piece, from, to: Location::Box });
+                        self.emit(
+                            ev,
+                            Event::Placed {
+                                piece,
+                                from,
+                                to: Location::Box,
+                            },
+                        );
                         true
                     }
                     _ => false,
                 }
             }
             Effect::Castling => {
-                let king = PieceId { seat, role: Role::King };
-                let rook = PieceId { seat, role: Role::Rook };
-                if self.position.square_of(king).is_some() && self.position.square_of(rook).is_some() {
+                let king = PieceId {
+                    seat,
+                    role: Role::King,
+                };
+                let rook = PieceId {
+                    seat,
+                    role: Role::Rook,
+                };
+                if self.position.square_of(king).is_some()
+                    && self.position.square_of(rook).is_some()
+                {
                     self.emit(ev, Event::Swapped { a: king, b: rook });
                     true
                 } else {
@@ -1231,7 +1484,12 @@ impl State {
     /// "All pieces of kind K go to a start field" (§7): seat order from the drawer, no choices.
     fn all_to_start(&mut self, role: Role, ev: &mut Vec<Event>) -> bool {
         let n = self.setup.seats.len();
-        let d = self.setup.seats.iter().position(|s| *s == self.turn.seat).unwrap_or(0);
+        let d = self
+            .setup
+            .seats
+            .iter()
+            .position(|s| *s == self.turn.seat)
+            .unwrap_or(0);
         let mut changed = false;
         for k in 0..n {
             let owner = self.setup.seats[(d + k) % n];
@@ -1239,29 +1497,62 @@ impl State {
                 continue;
             }
             let piece = PieceId { seat: owner, role };
-            let Some(from) = self.position.location(piece) else { continue };
-            let Some(layout) = self.board.seat(owner).cloned() else { continue };
+            let Some(from) = self.position.location(piece) else {
+                continue;
+            };
+            let Some(layout) = self.board.seat(owner).cloned() else {
+                continue;
+            };
             if let Location::Track(s) = from {
                 if layout.start.contains(&s) {
                     continue;
                 }
             }
-            let free = layout.start.iter().find(|f| self.position.piece_at(**f).is_none());
+            let free = layout
+                .start
+                .iter()
+                .find(|f| self.position.piece_at(**f).is_none());
             let foreign = layout.start.iter().find(|f| {
                 self.position
                     .piece_at(**f)
                     .is_some_and(|v| v.seat != owner && self.may_capture_from_outside(v, piece))
             });
-            let own = layout.start.iter().find(|f| self.position.piece_at(**f).is_some_and(|v| v.seat == owner));
-            let Some(&field) = free.or(foreign).or(own) else { continue };
+            let own = layout
+                .start
+                .iter()
+                .find(|f| self.position.piece_at(**f).is_some_and(|v| v.seat == owner));
+            let Some(&field) = free.or(foreign).or(own) else {
+                continue;
+            };
             if let Some(v) = self.position.piece_at(field) {
                 if v.seat == owner {
-                    self.emit(ev, Event::Placed { piece: v, from: Location::Track(field), to: Location::Box });
+                    self.emit(
+                        ev,
+                        Event::Placed {
+                            piece: v,
+                            from: Location::Track(field),
+                            to: Location::Box,
+                        },
+                    );
                 } else {
-                    self.emit(ev, Event::Captured { piece: v, by: piece, at: field });
+                    self.emit(
+                        ev,
+                        Event::Captured {
+                            piece: v,
+                            by: piece,
+                            at: field,
+                        },
+                    );
                 }
             }
-            self.emit(ev, Event::Placed { piece, from, to: Location::Track(field) });
+            self.emit(
+                ev,
+                Event::Placed {
+                    piece,
+                    from,
+                    to: Location::Track(field),
+                },
+            );
             changed = true;
         }
         changed
@@ -1280,8 +1571,20 @@ impl State {
     fn card_done(&mut self, ev: &mut Vec<Event>) {
         let seat = self.turn.seat;
         match self.discard_drawn(ev) {
-            Some(Effect::RollAgain) => self.emit(ev, Event::RollAgain { seat, capture_covered: false }),
-            Some(Effect::CaptureCovered) => self.emit(ev, Event::RollAgain { seat, capture_covered: true }),
+            Some(Effect::RollAgain) => self.emit(
+                ev,
+                Event::RollAgain {
+                    seat,
+                    capture_covered: false,
+                },
+            ),
+            Some(Effect::CaptureCovered) => self.emit(
+                ev,
+                Event::RollAgain {
+                    seat,
+                    capture_covered: true,
+                },
+            ),
             _ => self.end_turn(ev),
         }
     }
@@ -1296,9 +1599,14 @@ impl State {
             }
             Event::TurnSkipped { seat } => self.miss_next.retain(|s| s != seat),
             Event::Rolled { white, orange, .. } => {
-                let thrown = self.dice.throw(&mut self.rng, self.setup.variant.orange_die);
+                let thrown = self
+                    .dice
+                    .throw(&mut self.rng, self.setup.variant.orange_die);
                 debug_assert_eq!(thrown, (*white, *orange));
-                self.phase = Phase::Decide { white: *white, orange: *orange };
+                self.phase = Phase::Decide {
+                    white: *white,
+                    orange: *orange,
+                };
             }
             Event::BroughtIn { piece, field } => {
                 self.position.set(*piece, Location::Track(*field));
@@ -1307,7 +1615,9 @@ impl State {
             Event::Stepped { piece, to, .. } => self.position.set(*piece, Location::Track(*to)),
             Event::Captured { piece, .. } => self.position.set(*piece, Location::Box),
             Event::CameHome { piece, .. } => self.position.set(*piece, Location::Home),
-            Event::RollAgain { capture_covered, .. } => {
+            Event::RollAgain {
+                capture_covered, ..
+            } => {
                 self.phase = Phase::Roll;
                 self.turn.capture_covered = *capture_covered;
             }
@@ -1318,7 +1628,10 @@ impl State {
             Event::RollLost { .. } | Event::MissedTurn { .. } | Event::Passed { .. } => {}
             Event::CardDrawn { card, .. } => {
                 if let Some(task) = self.deck.card(card).and_then(|c| card_task(&c.effect)) {
-                    self.phase = Phase::Card { card: card.clone(), task };
+                    self.phase = Phase::Card {
+                        card: card.clone(),
+                        task,
+                    };
                 }
             }
             Event::DeckShuffled => {
@@ -1354,5 +1667,7 @@ impl State {
 /// Whether `after` holds a blockade pair of any seat that `before` did not.
 fn blockade_created_by_any(board: &Board, before: &Position, after: &Position) -> bool {
     let old = protection::blockades(board, before);
-    protection::blockades(board, after).iter().any(|p| !old.contains(p))
+    protection::blockades(board, after)
+        .iter()
+        .any(|p| !old.contains(p))
 }

@@ -1,0 +1,658 @@
+//! What is clickable now and what a click or key means: plain Rust over the rules
+//! state, without a window, so that every turn situation is unit-tested.
+
+use crate::rules::geometry::Square;
+use crate::rules::movement::{roll_outcomes, RollOptions, Target};
+use crate::rules::pieces::{Location, PieceId, Role};
+use crate::rules::state::{CardTask, Choice, Command, Phase, State};
+
+/// An on-screen button.
+#[derive(Clone, Copy, Debug, PartialEq, Eq)]
+pub enum Button {
+    /// Roll the dice.
+    Roll,
+    /// Bring a piece in.
+    BringIn,
+    /// Draw an action card.
+    DrawCard,
+    /// Do nothing with this roll.
+    Pass,
+    /// Toggle walking a roll move by move.
+    StepMode,
+}
+
+/// A key that means something in the game.
+#[derive(Clone, Copy, Debug, PartialEq, Eq)]
+pub enum Key {
+    /// 1–6: choose a piece (queen, rook, bishop, knight, king, pawn).
+    Digit(u8),
+    /// Roll.
+    Space,
+    /// Take a move back.
+    Backspace,
+    /// Drop the selection.
+    Escape,
+    /// Commit a walked roll (with *may stop early*).
+    Enter,
+}
+
+/// What the player did.
+#[derive(Clone, Copy, Debug, PartialEq, Eq)]
+pub enum Input {
+    /// A click on a board square.
+    Square(Square),
+    /// A click on a piece in a start box or a house.
+    Piece(PieceId),
+    /// A button.
+    Button(Button),
+    /// A key.
+    Key(Key),
+}
+
+/// What an input leads to.
+#[derive(Clone, Debug, PartialEq, Eq)]
+pub enum Outcome {
+    /// Send this command to the rules.
+    Send(Command),
+    /// Only the selection or highlights changed.
+    Changed,
+    /// Nothing happens.
+    Ignored,
+}
+
+/// A highlighted square: a place the selected piece (or choice) can go.
+#[derive(Clone, Copy, Debug, PartialEq, Eq)]
+pub struct Lit {
+    /// The square (a house square for coming home).
+    pub square: Square,
+    /// How many moves it takes (0 for non-roll choices).
+    pub moves: u8,
+    /// Whether the piece comes home there.
+    pub home: bool,
+    /// Whether it is a final target (a commit) rather than one step of a walk.
+    pub last: bool,
+}
+
+/// What a choice in progress is about.
+#[derive(Clone, Copy, Debug, PartialEq, Eq, Default)]
+pub enum Picking {
+    /// Nothing chosen.
+    #[default]
+    Nothing,
+    /// A piece for its roll.
+    Roll(Role),
+    /// A box piece to bring in.
+    BringIn(Option<Role>),
+    /// The first piece of a swap.
+    Swap(PieceId),
+    /// The own piece for a safe spot.
+    SafeSpot(Role),
+}
+
+/// The player's choice in progress for the decision at hand.
+#[derive(Clone, Debug, Default, PartialEq, Eq)]
+pub struct Interaction {
+    /// What is being chosen.
+    pub picking: Picking,
+    /// Moves walked so far, in step-by-step mode.
+    pub walk: Vec<Square>,
+    /// Whether rolls are walked move by move.
+    pub step_mode: bool,
+}
+
+fn role_of_digit(d: u8) -> Option<Role> {
+    Role::ALL.get((d as usize).checked_sub(1)?).copied()
+}
+
+impl Interaction {
+    /// Forgets the choice in progress (after the state moved on).
+    pub fn reset(&mut self) {
+        self.picking = Picking::Nothing;
+        self.walk.clear();
+    }
+
+    /// The buttons offered now.
+    pub fn buttons(&self, state: &State) -> Vec<Button> {
+        let choices = state.legal_choices();
+        let mut out = vec![];
+        if choices.contains(&Choice::Roll) {
+            out.push(Button::Roll);
+        }
+        if choices.iter().any(|c| matches!(c, Choice::BringIn { .. }))
+            && !matches!(state.phase(), Phase::Card { .. })
+        {
+            out.push(Button::BringIn);
+        }
+        if choices.contains(&Choice::DrawCard) {
+            out.push(Button::DrawCard);
+        }
+        if choices.contains(&Choice::Pass) {
+            out.push(Button::Pass);
+        }
+        if choices.iter().any(|c| matches!(c, Choice::Move { .. })) {
+            out.push(Button::StepMode);
+        }
+        out
+    }
+
+    /// The pieces that can be clicked now (on the board, in boxes).
+    pub fn clickable_pieces(&self, state: &State) -> Vec<PieceId> {
+        let seat = state.turn().seat;
+        let mut out: Vec<PieceId> = vec![];
+        let mut add = |p: PieceId| {
+            if !out.contains(&p) {
+                out.push(p);
+            }
+        };
+        for c in state.legal_choices() {
+            match c {
+                Choice::Move { role, .. } => add(PieceId { seat, role }),
+                Choice::BringIn { role, .. } => add(PieceId { seat, role }),
+                Choice::Swap { a, b } => {
+                    if let Picking::Swap(first) = self.picking {
+                        if a == first {
+                            add(b);
+                        } else if b == first {
+                            add(a);
+                        }
+                    } else {
+                        add(a);
+                        add(b);
+                    }
+                }
+                Choice::SendBack { piece } => add(piece),
+                Choice::SafeSpot { role, .. } => add(PieceId { seat, role }),
+                _ => {}
+            }
+        }
+        out
+    }
+
+    /// The highlighted squares for the choice in progress.
+    pub fn lit(&self, state: &State) -> Vec<Lit> {
+        let seat = state.turn().seat;
+        let choices = state.legal_choices();
+        match self.picking {
+            Picking::Nothing | Picking::Swap(_) => vec![],
+            Picking::BringIn(role) => choices
+                .iter()
+                .filter_map(|c| match c {
+                    Choice::BringIn { role: r, field } if role.is_none_or(|x| x == *r) => {
+                        Some(Lit {
+                            square: *field,
+                            moves: 0,
+                            home: false,
+                            last: true,
+                        })
+                    }
+                    _ => None,
+                })
+                .fold(vec![], |mut v, l| {
+                    if !v.contains(&l) {
+                        v.push(l);
+                    }
+                    v
+                }),
+            Picking::SafeSpot(role) => choices
+                .iter()
+                .filter_map(|c| match c {
+                    Choice::SafeSpot { role: r, field } if *r == role => Some(Lit {
+                        square: *field,
+                        moves: 0,
+                        home: false,
+                        last: true,
+                    }),
+                    _ => None,
+                })
+                .collect(),
+            Picking::Roll(role) => {
+                if self.step_mode {
+                    self.step_targets(state, role)
+                } else {
+                    let house = state.board().seat(seat).map(|l| l.house[0]);
+                    choices
+                        .iter()
+                        .filter_map(|c| match c {
+                            Choice::Move {
+                                role: r,
+                                target,
+                                moves,
+                                ..
+                            } if *r == role => match target {
+                                Target::Square(s) => Some(Lit {
+                                    square: *s,
+                                    moves: *moves,
+                                    home: false,
+                                    last: true,
+                                }),
+                                Target::Home => house.map(|h| Lit {
+                                    square: h,
+                                    moves: *moves,
+                                    home: true,
+                                    last: true,
+                                }),
+                            },
+                            _ => None,
+                        })
+                        .collect()
+                }
+            }
+        }
+    }
+
+    /// The legal final targets of a kind now.
+    fn targets(state: &State, role: Role) -> Vec<Target> {
+        state
+            .legal_choices()
+            .into_iter()
+            .filter_map(|c| match c {
+                Choice::Move {
+                    role: r, target, ..
+                } if r == role => Some(target),
+                _ => None,
+            })
+            .collect()
+    }
+
+    /// In step mode: the squares of the next move that still lead to a legal result.
+    fn step_targets(&self, state: &State, role: Role) -> Vec<Lit> {
+        let Some(out) = state.outcomes_for(role) else {
+            return vec![];
+        };
+        let finals = Self::targets(state, role);
+        let board = state.board();
+        let piece = out.piece;
+        let cur = self.walk.last().copied().unwrap_or(out.origin);
+        let done = self.walk.len() as u8;
+        if done >= out.pips {
+            return vec![];
+        }
+        let left_after = out.pips - done - 1;
+        let stop_early = state
+            .setup()
+            .rules
+            .has(crate::rules::variant::HouseRule::MayStopEarly);
+        let mut pos = state.position().clone();
+        pos.set(piece, Location::Track(cur));
+        let opts = RollOptions {
+            protection: state.setup().protection(),
+            capture_covered: state.turn().capture_covered,
+            stop_early: false,
+            moves_as: (out.moves_as != piece.role).then_some(out.moves_as),
+        };
+        let one = roll_outcomes(board, &pos, piece, 1, opts);
+        let house = board.seat(piece.seat).map(|l| l.house[0]);
+        let mut lit = vec![];
+        for r in &one.results {
+            match r.target {
+                Target::Home => {
+                    if finals.contains(&Target::Home) {
+                        if let Some(h) = house {
+                            lit.push(Lit {
+                                square: h,
+                                moves: done + 1,
+                                home: true,
+                                last: true,
+                            });
+                        }
+                    }
+                }
+                Target::Square(q) => {
+                    let is_final =
+                        finals.contains(&Target::Square(q)) && (left_after == 0 || stop_early);
+                    if r.captures.is_some() {
+                        if is_final {
+                            lit.push(Lit {
+                                square: q,
+                                moves: done + 1,
+                                home: false,
+                                last: true,
+                            });
+                        }
+                        continue;
+                    }
+                    let goes_on = left_after > 0 && {
+                        let mut p2 = pos.clone();
+                        p2.set(piece, Location::Track(q));
+                        let rest_opts = RollOptions { stop_early, ..opts };
+                        let rest = roll_outcomes(board, &p2, piece, left_after, rest_opts);
+                        rest.results.iter().any(|x| finals.contains(&x.target))
+                    };
+                    if is_final || goes_on {
+                        lit.push(Lit {
+                            square: q,
+                            moves: done + 1,
+                            home: false,
+                            last: is_final && !goes_on,
+                        });
+                    }
+                }
+            }
+        }
+        lit
+    }
+
+    /// Handles one input: a command to send, a changed selection, or nothing.
+    pub fn handle(&mut self, state: &State, input: Input) -> Outcome {
+        if state.is_over() {
+            return Outcome::Ignored;
+        }
+        let seat = state.turn().seat;
+        let choices = state.legal_choices();
+        match input {
+            Input::Button(Button::Roll) | Input::Key(Key::Space) => {
+                if choices.contains(&Choice::Roll) {
+                    self.reset();
+                    return Outcome::Send(Command::Roll);
+                }
+                Outcome::Ignored
+            }
+            Input::Button(Button::Pass) => {
+                if choices.contains(&Choice::Pass) {
+                    self.reset();
+                    return Outcome::Send(Command::Pass);
+                }
+                Outcome::Ignored
+            }
+            Input::Button(Button::DrawCard) => {
+                if choices.contains(&Choice::DrawCard) {
+                    self.reset();
+                    return Outcome::Send(Command::DrawCard);
+                }
+                Outcome::Ignored
+            }
+            Input::Button(Button::StepMode) => {
+                self.step_mode = !self.step_mode;
+                self.walk.clear();
+                Outcome::Changed
+            }
+            Input::Button(Button::BringIn) => {
+                let roles: Vec<Role> = bring_in_roles(&choices);
+                if roles.is_empty() {
+                    return Outcome::Ignored;
+                }
+                self.walk.clear();
+                self.picking = Picking::BringIn(if roles.len() == 1 {
+                    Some(roles[0])
+                } else {
+                    None
+                });
+                self.maybe_single_field(state)
+            }
+            Input::Key(Key::Escape) => {
+                if self.picking == Picking::Nothing {
+                    return Outcome::Ignored;
+                }
+                self.reset();
+                Outcome::Changed
+            }
+            Input::Key(Key::Backspace) => {
+                if self.walk.pop().is_some() {
+                    Outcome::Changed
+                } else {
+                    Outcome::Ignored
+                }
+            }
+            Input::Key(Key::Enter) => {
+                // Commit a walked roll that may stop here (house rule may-stop-early).
+                if let (Picking::Roll(role), Some(&last)) = (self.picking, self.walk.last()) {
+                    if Self::targets(state, role).contains(&Target::Square(last)) {
+                        let route = std::mem::take(&mut self.walk);
+                        let cmd = Command::Move { role, route };
+                        if state.check(&cmd).is_ok() {
+                            self.reset();
+                            return Outcome::Send(cmd);
+                        }
+                        self.walk = match cmd {
+                            Command::Move { route, .. } => route,
+                            _ => vec![],
+                        };
+                    }
+                }
+                Outcome::Ignored
+            }
+            Input::Key(Key::Digit(d)) => {
+                let Some(role) = role_of_digit(d) else {
+                    return Outcome::Ignored;
+                };
+                self.pick_piece(state, PieceId { seat, role })
+            }
+            Input::Piece(p) => self.pick_piece(state, p),
+            Input::Square(sq) => {
+                // A click on a lit square first, then on a piece standing there.
+                let lit = self.lit(state);
+                let home_click = state
+                    .board()
+                    .seat(seat)
+                    .is_some_and(|l| l.house.contains(&sq));
+                if let Some(l) = lit
+                    .iter()
+                    .find(|l| l.square == sq || (l.home && home_click))
+                    .copied()
+                {
+                    return self.click_lit(state, l);
+                }
+                match state.position().piece_at(sq) {
+                    Some(p) => self.pick_piece(state, p),
+                    None => Outcome::Ignored,
+                }
+            }
+        }
+    }
+
+    /// A click on a highlighted square.
+    fn click_lit(&mut self, state: &State, l: Lit) -> Outcome {
+        match self.picking {
+            Picking::BringIn(Some(role)) => {
+                self.reset();
+                Outcome::Send(Command::BringIn {
+                    role,
+                    field: l.square,
+                })
+            }
+            Picking::BringIn(None) => {
+                // Any box piece will do: the first that may come in here.
+                let role = state.legal_choices().iter().find_map(|c| match c {
+                    Choice::BringIn { role, field } if *field == l.square => Some(*role),
+                    _ => None,
+                });
+                match role {
+                    Some(role) => {
+                        self.reset();
+                        Outcome::Send(Command::BringIn {
+                            role,
+                            field: l.square,
+                        })
+                    }
+                    None => Outcome::Ignored,
+                }
+            }
+            Picking::SafeSpot(role) => {
+                self.reset();
+                Outcome::Send(Command::SafeSpot {
+                    role,
+                    field: l.square,
+                })
+            }
+            Picking::Roll(role) => {
+                if !self.step_mode {
+                    let target = if l.home {
+                        Target::Home
+                    } else {
+                        Target::Square(l.square)
+                    };
+                    let choice = state
+                        .legal_choices()
+                        .into_iter()
+                        .find(|c| matches!(c, Choice::Move { role: r, target: t, .. } if *r == role && *t == target));
+                    return match choice {
+                        Some(c) => {
+                            self.reset();
+                            Outcome::Send(state.command_for(&c))
+                        }
+                        None => Outcome::Ignored,
+                    };
+                }
+                let sq = if l.home {
+                    // The house square the move actually lands on.
+                    state
+                        .board()
+                        .seat(state.turn().seat)
+                        .map(|h| h.house[0])
+                        .unwrap_or(l.square)
+                } else {
+                    l.square
+                };
+                self.walk.push(sq);
+                let pips = state.outcomes_for(role).map(|o| o.pips).unwrap_or(0);
+                if l.home
+                    || (l.last && self.walk.len() as u8 >= pips)
+                    || (l.last && !self.has_further(state))
+                {
+                    let mut route = std::mem::take(&mut self.walk);
+                    if l.home {
+                        // Rebuild the last move's landing square exactly.
+                        route.pop();
+                        let cmd = home_command(state, role, &route);
+                        self.reset();
+                        return cmd.map(Outcome::Send).unwrap_or(Outcome::Ignored);
+                    }
+                    let cmd = Command::Move { role, route };
+                    self.reset();
+                    return Outcome::Send(cmd);
+                }
+                Outcome::Changed
+            }
+            Picking::Nothing | Picking::Swap(_) => Outcome::Ignored,
+        }
+    }
+
+    fn has_further(&self, state: &State) -> bool {
+        match self.picking {
+            Picking::Roll(role) => !self.step_targets(state, role).is_empty(),
+            _ => false,
+        }
+    }
+
+    /// A click on a piece, or its digit key.
+    fn pick_piece(&mut self, state: &State, p: PieceId) -> Outcome {
+        let seat = state.turn().seat;
+        let choices = state.legal_choices();
+        // Card choices about any piece.
+        if let Phase::Card { task, .. } = state.phase() {
+            match task {
+                CardTask::SendBack => {
+                    if choices.contains(&Choice::SendBack { piece: p }) {
+                        self.reset();
+                        return Outcome::Send(Command::SendBack { piece: p });
+                    }
+                    return Outcome::Ignored;
+                }
+                CardTask::Swap => {
+                    if let Picking::Swap(first) = self.picking {
+                        if first == p {
+                            self.reset();
+                            return Outcome::Changed;
+                        }
+                        if choices.contains(&Choice::Swap { a: first, b: p })
+                            || choices.contains(&Choice::Swap { a: p, b: first })
+                        {
+                            self.reset();
+                            return Outcome::Send(Command::Swap { a: first, b: p });
+                        }
+                    }
+                    if choices
+                        .iter()
+                        .any(|c| matches!(c, Choice::Swap { a, b } if *a == p || *b == p))
+                    {
+                        self.picking = Picking::Swap(p);
+                        return Outcome::Changed;
+                    }
+                    return Outcome::Ignored;
+                }
+                CardTask::SafeSpot => {
+                    if p.seat == seat
+                        && choices
+                            .iter()
+                            .any(|c| matches!(c, Choice::SafeSpot { role, .. } if *role == p.role))
+                    {
+                        self.picking = Picking::SafeSpot(p.role);
+                        return Outcome::Changed;
+                    }
+                    return Outcome::Ignored;
+                }
+                CardTask::BringIn | CardTask::Roll(_) => {}
+            }
+        }
+        if p.seat != seat {
+            return Outcome::Ignored;
+        }
+        let in_box = state.position().location(p) == Some(Location::Box);
+        if in_box {
+            if choices
+                .iter()
+                .any(|c| matches!(c, Choice::BringIn { role, .. } if *role == p.role))
+            {
+                self.walk.clear();
+                self.picking = Picking::BringIn(Some(p.role));
+                return self.maybe_single_field(state);
+            }
+            return Outcome::Ignored;
+        }
+        if choices
+            .iter()
+            .any(|c| matches!(c, Choice::Move { role, .. } if *role == p.role))
+        {
+            if self.picking == Picking::Roll(p.role) && self.walk.is_empty() {
+                return Outcome::Ignored;
+            }
+            self.walk.clear();
+            self.picking = Picking::Roll(p.role);
+            return Outcome::Changed;
+        }
+        Outcome::Ignored
+    }
+
+    /// With a bring-in piece chosen and only one start field possible, bring it in at once.
+    fn maybe_single_field(&mut self, state: &State) -> Outcome {
+        if let Picking::BringIn(Some(role)) = self.picking {
+            let lit = self.lit(state);
+            if lit.len() == 1 {
+                self.reset();
+                return Outcome::Send(Command::BringIn {
+                    role,
+                    field: lit[0].square,
+                });
+            }
+        }
+        Outcome::Changed
+    }
+}
+
+/// The kinds that may be brought in now.
+fn bring_in_roles(choices: &[Choice]) -> Vec<Role> {
+    let mut roles = vec![];
+    for c in choices {
+        if let Choice::BringIn { role, .. } = c {
+            if !roles.contains(role) {
+                roles.push(*role);
+            }
+        }
+    }
+    roles
+}
+
+/// The command for a walked route whose next move comes home.
+fn home_command(state: &State, role: Role, walked: &[Square]) -> Option<Command> {
+    let seat = state.turn().seat;
+    let layout = state.board().seat(seat)?;
+    for h in &layout.house {
+        let mut route = walked.to_vec();
+        route.push(*h);
+        let cmd = Command::Move { role, route };
+        if state.check(&cmd).is_ok() {
+            return Some(cmd);
+        }
+    }
+    None
+}

@@ -1,0 +1,228 @@
+//! Where things go on screen, for any window size: pure arithmetic, no drawing.
+
+use crate::rules::board::Board;
+use crate::rules::geometry::Square;
+use crate::rules::pieces::Seat;
+
+/// A rectangle in screen pixels.
+#[derive(Clone, Copy, Debug, PartialEq)]
+pub struct Rect {
+    /// Left.
+    pub x: f32,
+    /// Top.
+    pub y: f32,
+    /// Width.
+    pub w: f32,
+    /// Height.
+    pub h: f32,
+}
+
+impl Rect {
+    /// Whether a point lies inside.
+    pub fn contains(&self, px: f32, py: f32) -> bool {
+        px >= self.x && px < self.x + self.w && py >= self.y && py < self.y + self.h
+    }
+    /// The centre.
+    pub fn center(&self) -> (f32, f32) {
+        (self.x + self.w / 2.0, self.y + self.h / 2.0)
+    }
+}
+
+/// Board cells of margin around the grid, for the start boxes.
+pub const MARGIN_CELLS: f32 = 2.6;
+
+/// The screen layout of one frame.
+#[derive(Clone, Debug, PartialEq)]
+pub struct Layout {
+    /// Window size.
+    pub screen: (f32, f32),
+    /// Side of one board square in pixels.
+    pub cell: f32,
+    /// Top-left of square (0, 0).
+    pub origin: (f32, f32),
+    /// Grid size in squares.
+    pub grid: (usize, usize),
+    /// The side panel.
+    pub panel: Rect,
+    /// The base text size (at least 1/40 of the window height).
+    pub text: f32,
+}
+
+impl Layout {
+    /// The layout for a window and a board: the board letterboxed on the left (square
+    /// cells, never stretched), the panel on the right.
+    pub fn new(width: f32, height: f32, board: &Board) -> Layout {
+        let (gw, gh) = (board.width() as f32, board.height() as f32);
+        let panel_min = (width * 0.34).max(height * 0.5).min(width * 0.5);
+        let avail_w = (width - panel_min).max(width * 0.5);
+        let cell = (avail_w / (gw + 2.0 * MARGIN_CELLS))
+            .min(height / (gh + 2.0 * MARGIN_CELLS))
+            .max(1.0);
+        let board_w = cell * (gw + 2.0 * MARGIN_CELLS);
+        let board_h = cell * (gh + 2.0 * MARGIN_CELLS);
+        let left = ((avail_w - board_w) / 2.0).max(0.0);
+        let top = ((height - board_h) / 2.0).max(0.0);
+        let origin = (left + MARGIN_CELLS * cell, top + MARGIN_CELLS * cell);
+        let px = left + board_w + cell * 0.5;
+        let panel = Rect {
+            x: px,
+            y: height * 0.03,
+            w: (width - px - height * 0.03).max(10.0),
+            h: height * 0.94,
+        };
+        Layout {
+            screen: (width, height),
+            cell,
+            origin,
+            grid: (board.width(), board.height()),
+            panel,
+            text: (height / 30.0).max(height / 40.0).round(),
+        }
+    }
+
+    /// A square's rectangle.
+    pub fn square_rect(&self, sq: Square) -> Rect {
+        Rect {
+            x: self.origin.0 + sq.x as f32 * self.cell,
+            y: self.origin.1 + sq.y as f32 * self.cell,
+            w: self.cell,
+            h: self.cell,
+        }
+    }
+
+    /// A point in grid units (square (x, y) spans x..x+1) to screen pixels.
+    pub fn point(&self, gx: f32, gy: f32) -> (f32, f32) {
+        (
+            self.origin.0 + gx * self.cell,
+            self.origin.1 + gy * self.cell,
+        )
+    }
+
+    /// The square under a screen point, if on the grid.
+    pub fn square_at(&self, px: f32, py: f32) -> Option<Square> {
+        let gx = ((px - self.origin.0) / self.cell).floor();
+        let gy = ((py - self.origin.1) / self.cell).floor();
+        if gx < 0.0 || gy < 0.0 || gx >= self.grid.0 as f32 || gy >= self.grid.1 as f32 {
+            return None;
+        }
+        Some(Square::new(gx as u8, gy as u8))
+    }
+
+    /// The slots of a seat's start box, beside its start fields off the grid: centres in
+    /// grid units, one per piece kind (six).
+    pub fn box_slots(&self, board: &Board, seat: Seat) -> Vec<(f32, f32)> {
+        let Some(l) = board.seat(seat) else {
+            return vec![];
+        };
+        let (w, h) = (board.width() as f32, board.height() as f32);
+        let cx = (l.start[0].x as f32 + l.start[1].x as f32) / 2.0 + 0.5;
+        let cy = (l.start[0].y as f32 + l.start[1].y as f32) / 2.0 + 0.5;
+        // Outwards: towards the nearest edge.
+        let dists = [
+            (cy, (0.0, -1.0)),
+            (h - cy, (0.0, 1.0)),
+            (cx, (-1.0, 0.0)),
+            (w - cx, (1.0, 0.0)),
+        ];
+        let (_, (ox, oy)): (f32, (f32, f32)) = dists
+            .iter()
+            .copied()
+            .fold((f32::MAX, (0.0, 1.0)), |a, b| if b.0 < a.0 { b } else { a });
+        let (ex, ey) = if ox == 0.0 {
+            (cx, if oy > 0.0 { h } else { 0.0 })
+        } else {
+            (if ox > 0.0 { w } else { 0.0 }, cy)
+        };
+        let mut out = vec![];
+        for i in 0..6 {
+            let along = (i % 3) as f32 - 1.0;
+            let depth = 0.75 + (i / 3) as f32 * 0.95;
+            let (ax, ay) = (oy.abs(), ox.abs()); // along the edge
+            out.push((
+                ex + ax * along * 0.95 + ox * depth,
+                ey + ay * along * 0.95 + oy * depth,
+            ));
+        }
+        out
+    }
+
+    /// The slots of a seat's house: centres in grid units, one per piece kind.
+    pub fn home_slots(&self, board: &Board, seat: Seat) -> Vec<(f32, f32)> {
+        let Some(l) = board.seat(seat) else {
+            return vec![];
+        };
+        let minx = l.house.iter().map(|s| s.x).min().unwrap_or(0) as f32;
+        let maxx = l.house.iter().map(|s| s.x).max().unwrap_or(0) as f32 + 1.0;
+        let miny = l.house.iter().map(|s| s.y).min().unwrap_or(0) as f32;
+        let maxy = l.house.iter().map(|s| s.y).max().unwrap_or(0) as f32 + 1.0;
+        let wide = maxx - minx >= maxy - miny;
+        let (cols, rows) = if wide { (3, 2) } else { (2, 3) };
+        let mut out = vec![];
+        for i in 0..6 {
+            let (c, r) = (i % cols, i / cols);
+            out.push((
+                minx + (maxx - minx) * (c as f32 + 0.5) / cols as f32,
+                miny + (maxy - miny) * (r as f32 + 0.5) / rows as f32,
+            ));
+        }
+        out
+    }
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+
+    #[test]
+    fn board_is_letterboxed_with_square_cells_at_every_size() {
+        let board = Board::classic();
+        for (w, h) in [
+            (1280.0, 720.0),
+            (1920.0, 1080.0),
+            (3840.0, 2160.0),
+            (1024.0, 1024.0),
+            (800.0, 1280.0),
+        ] {
+            let l = Layout::new(w, h, &board);
+            let bottom = l.origin.1 + (17.0 + MARGIN_CELLS) * l.cell;
+            assert!(bottom <= h + 0.5, "{w}x{h}: board runs off the bottom");
+            assert!(
+                l.origin.0 - MARGIN_CELLS * l.cell >= -0.5,
+                "{w}x{h}: board runs off the left"
+            );
+            assert!(l.text >= h / 40.0, "{w}x{h}: text too small");
+            assert!(
+                l.panel.x >= l.origin.0 + 17.0 * l.cell,
+                "{w}x{h}: panel overlaps the board"
+            );
+        }
+    }
+
+    #[test]
+    fn clicks_map_to_squares_and_outside_is_none() {
+        let board = Board::classic();
+        let l = Layout::new(1920.0, 1080.0, &board);
+        let r = l.square_rect(Square::new(9, 16));
+        assert_eq!(l.square_at(r.x + 1.0, r.y + 1.0), Some(Square::new(9, 16)));
+        assert_eq!(l.square_at(l.origin.0 - 2.0, l.origin.1), None);
+        assert_eq!(l.square_at(5000.0, 5000.0), None);
+    }
+
+    #[test]
+    fn start_boxes_lie_off_the_grid_beside_their_start_fields() {
+        let board = Board::classic();
+        let l = Layout::new(1920.0, 1080.0, &board);
+        for seat in Seat::ALL {
+            for (x, y) in l.box_slots(&board, seat) {
+                let off = !(0.0..=17.0).contains(&x) || !(0.0..=17.0).contains(&y);
+                assert!(off, "{seat} box slot ({x},{y}) is on the grid");
+                assert!(
+                    x > -MARGIN_CELLS
+                        && x < 17.0 + MARGIN_CELLS
+                        && y > -MARGIN_CELLS
+                        && y < 17.0 + MARGIN_CELLS
+                );
+            }
+        }
+    }
+}
