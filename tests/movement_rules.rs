@@ -510,6 +510,32 @@ fn foreign_house_is_a_wall() {
 }
 
 #[test]
+fn pieces_at_home_block_nothing_for_their_owner() {
+    // Five pieces already at home: the queen still slides into the house, onto any of
+    // its squares, and nothing of the house is a square it could land on.
+    let board = Board::classic();
+    let queen = pc(0, Role::Queen);
+    let mut pos = position(&[(queen, (7, 16))]);
+    for role in [
+        Role::Rook,
+        Role::Bishop,
+        Role::Knight,
+        Role::King,
+        Role::Pawn,
+    ] {
+        pos.set(pc(0, role), Location::Home);
+    }
+    let out = roll(&board, &pos, queen, 1);
+    assert_eq!(out.route(&board, Target::Home), Some(vec![sq(7, 13)]));
+    let house = squares(&[(7, 12), (8, 12), (7, 13), (8, 13)]);
+    assert!(landings(&out).is_disjoint(&house));
+    // A knight on the other entry field also comes home past them.
+    let knight = pc(0, Role::Knight);
+    pos.set(knight, Location::Track(sq(8, 14)));
+    assert!(comes_home(&roll(&board, &pos, knight, 1)));
+}
+
+#[test]
 fn fields_of_other_seats_are_ordinary_track() {
     let board = Board::classic();
     let rook = pc(0, Role::Rook);

@@ -6,7 +6,7 @@
 
 use super::board::Board;
 use super::geometry::{Square, SquareSet, DIAGONAL, KING_STEPS, KNIGHT_JUMPS, ORTHOGONAL};
-use super::pieces::{Location, PieceId, Position, Role, Seat, SEATS};
+use super::pieces::{PieceId, Position, Role, Seat, SEATS};
 use super::protection;
 use serde::{Deserialize, Serialize};
 
@@ -26,12 +26,10 @@ impl Occupancy {
             all: SquareSet::EMPTY,
             by_seat: [SquareSet::EMPTY; SEATS],
         };
-        for (p, at) in pos.pieces() {
-            if let Location::Track(sq) = at {
-                let i = board.index(sq);
-                o.all.insert(i);
-                o.by_seat[p.seat.index()].insert(i);
-            }
+        for (seat, sq) in pos.track_squares() {
+            let i = board.index(sq);
+            o.all.insert(i);
+            o.by_seat[seat.index()].insert(i);
         }
         o
     }

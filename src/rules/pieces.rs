@@ -166,6 +166,16 @@ impl Position {
         })
     }
 
+    /// The seat and square of every active piece (a fast path for occupancy).
+    pub fn track_squares(&self) -> impl Iterator<Item = (Seat, Square)> + '_ {
+        self.pieces.iter().enumerate().flat_map(|(s, roles)| {
+            roles.iter().filter_map(move |at| match at {
+                Some(Location::Track(sq)) => Some((Seat(s as u8), *sq)),
+                _ => None,
+            })
+        })
+    }
+
     /// The piece standing on a square.
     pub fn piece_at(&self, sq: Square) -> Option<PieceId> {
         for (s, roles) in self.pieces.iter().enumerate() {

@@ -32,16 +32,15 @@ pub fn is_covered(
     let Some(q) = pos.square_of(victim) else {
         return false;
     };
-    if in_blockade(board, pos, victim) {
-        return false;
-    }
     let mut occ = Occupancy::of(board, pos).all;
     if let Some(o) = capturer_origin {
         occ.remove(board.index(o));
     }
-    pos.active_of(victim.seat)
+    let covered = pos
+        .active_of(victim.seat)
         .filter(|(p, s)| *p != victim && Some(*s) != capturer_origin)
-        .any(|(p, s)| covers(board, occ, p, s, q))
+        .any(|(p, s)| covers(board, occ, p, s, q));
+    covered && !in_blockade(board, pos, victim)
 }
 
 /// A pair of mutually covering pieces of one seat on both start fields, or both entry
@@ -57,6 +56,9 @@ pub fn blockades(board: &Board, pos: &Position) -> Vec<(PieceId, PieceId)> {
             continue;
         };
         for pair in [layout.start, layout.entry] {
+            if !occ.contains(board.index(pair[0])) || !occ.contains(board.index(pair[1])) {
+                continue;
+            }
             let (Some(a), Some(b)) = (pos.piece_at(pair[0]), pos.piece_at(pair[1])) else {
                 continue;
             };

@@ -768,6 +768,7 @@ impl State {
         let seat = self.turn.seat;
         let mut all = vec![];
         let watch = protection::BlockadeWatch::new(&self.board, &self.position, seat);
+        let starts = self.start_watch();
         for (role, pips, moves_as, cc) in self.roll_allowance() {
             let out = self.outcomes(role, pips, moves_as, cc);
             for r in &out.results {
@@ -788,7 +789,7 @@ impl State {
                         captures: r.captures,
                         moves: r.moves,
                     },
-                    self.closes_start_fields(out.origin, r.target),
+                    starts.closes(out.origin, r.target),
                 ));
             }
         }
@@ -799,20 +800,22 @@ impl State {
             .collect()
     }
 
-    /// Whether a roll from `origin` to `target` ends with both own start fields held by
-    /// own pieces while the box still holds pieces.
-    fn closes_start_fields(&self, origin: Square, target: Target) -> bool {
+    /// What "start fields stay open" (§4.6) needs to judge the current player's rolls.
+    fn start_watch(&self) -> StartWatch {
         let seat = self.turn.seat;
-        if self.position.in_box(seat).next().is_none() {
-            return false;
+        let active = self.position.in_box(seat).next().is_some();
+        match self.board.seat(seat) {
+            Some(l) if active => StartWatch {
+                fields: Some(l.start),
+                own: l
+                    .start
+                    .map(|f| self.position.piece_at(f).is_some_and(|p| p.seat == seat)),
+            },
+            _ => StartWatch {
+                fields: None,
+                own: [false; 2],
+            },
         }
-        let Some(layout) = self.board.seat(seat) else {
-            return false;
-        };
-        layout.start.iter().all(|f| {
-            Target::Square(*f) == target
-                || (*f != origin && self.position.piece_at(*f).is_some_and(|p| p.seat == seat))
-        })
     }
 
     fn after_move(&self, piece: PieceId, target: Target, captures: Option<PieceId>) -> Position {
@@ -1661,6 +1664,22 @@ impl State {
             Event::Finished { seat, .. } => self.placings.push(*seat),
             Event::GameOver { .. } => self.phase = Phase::Over,
         }
+    }
+}
+
+/// The current player's start fields, for §4.6, while their box holds pieces.
+struct StartWatch {
+    fields: Option<[Square; 2]>,
+    own: [bool; 2],
+}
+
+impl StartWatch {
+    /// Whether a roll from `origin` to `target` ends with both start fields held by own pieces.
+    fn closes(&self, origin: Square, target: Target) -> bool {
+        let Some(fields) = self.fields else {
+            return false;
+        };
+        (0..2).all(|i| Target::Square(fields[i]) == target || (fields[i] != origin && self.own[i]))
     }
 }
 

@@ -194,7 +194,7 @@ pub fn draw_piece(pen: &Pen, seat: Seat, role: Role, x: f32, y: f32, size: f32, 
 }
 
 /// Draws the resting board: track, fields, lines, houses, box trays and dice plate.
-pub fn draw_board(board: &Board, layout: &Layout, playing: &[Seat]) {
+pub fn draw_board(board: &Board, layout: &Layout, playing: &[Seat], pieces_per_seat: usize) {
     let fade = |s: Seat, c: Color| {
         if playing.contains(&s) {
             c
@@ -205,7 +205,7 @@ pub fn draw_board(board: &Board, layout: &Layout, playing: &[Seat]) {
     let cell = layout.cell;
     // Start box trays.
     for seat in board.seats() {
-        let slots = layout.box_slots(board, seat);
+        let slots = layout.box_slots(board, seat, pieces_per_seat);
         let (minx, maxx) = slots
             .iter()
             .fold((f32::MAX, f32::MIN), |a, s| (a.0.min(s.0), a.1.max(s.0)));

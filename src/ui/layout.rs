@@ -109,8 +109,8 @@ impl Layout {
     }
 
     /// The slots of a seat's start box, beside its start fields off the grid: centres in
-    /// grid units, one per piece kind (six).
-    pub fn box_slots(&self, board: &Board, seat: Seat) -> Vec<(f32, f32)> {
+    /// grid units, `count` of them in two rows.
+    pub fn box_slots(&self, board: &Board, seat: Seat, count: usize) -> Vec<(f32, f32)> {
         let Some(l) = board.seat(seat) else {
             return vec![];
         };
@@ -134,9 +134,10 @@ impl Layout {
             (if ox > 0.0 { w } else { 0.0 }, cy)
         };
         let mut out = vec![];
-        for i in 0..6 {
-            let along = (i % 3) as f32 - 1.0;
-            let depth = 0.75 + (i / 3) as f32 * 0.95;
+        let per_row = count.div_ceil(2).max(1);
+        for i in 0..count {
+            let along = (i % per_row) as f32 - (per_row as f32 - 1.0) / 2.0;
+            let depth = 0.75 + (i / per_row) as f32 * 0.95;
             let (ax, ay) = (oy.abs(), ox.abs()); // along the edge
             out.push((
                 ex + ax * along * 0.95 + ox * depth,
@@ -146,8 +147,8 @@ impl Layout {
         out
     }
 
-    /// The slots of a seat's house: centres in grid units, one per piece kind.
-    pub fn home_slots(&self, board: &Board, seat: Seat) -> Vec<(f32, f32)> {
+    /// The slots of a seat's house: centres in grid units, `count` of them.
+    pub fn home_slots(&self, board: &Board, seat: Seat, count: usize) -> Vec<(f32, f32)> {
         let Some(l) = board.seat(seat) else {
             return vec![];
         };
@@ -156,9 +157,10 @@ impl Layout {
         let miny = l.house.iter().map(|s| s.y).min().unwrap_or(0) as f32;
         let maxy = l.house.iter().map(|s| s.y).max().unwrap_or(0) as f32 + 1.0;
         let wide = maxx - minx >= maxy - miny;
-        let (cols, rows) = if wide { (3, 2) } else { (2, 3) };
+        let long = count.div_ceil(2).max(1);
+        let (cols, rows) = if wide { (long, 2) } else { (2, long) };
         let mut out = vec![];
-        for i in 0..6 {
+        for i in 0..count {
             let (c, r) = (i % cols, i / cols);
             out.push((
                 minx + (maxx - minx) * (c as f32 + 0.5) / cols as f32,
@@ -213,7 +215,7 @@ mod tests {
         let board = Board::classic();
         let l = Layout::new(1920.0, 1080.0, &board);
         for seat in Seat::ALL {
-            for (x, y) in l.box_slots(&board, seat) {
+            for (x, y) in l.box_slots(&board, seat, 6) {
                 let off = !(0.0..=17.0).contains(&x) || !(0.0..=17.0).contains(&y);
                 assert!(off, "{seat} box slot ({x},{y}) is on the grid");
                 assert!(

@@ -299,13 +299,14 @@ impl App {
     /// A piece drawn in a start box or a house under the pointer.
     fn piece_off_grid_at(&self, layout: &Layout, mx: f32, my: f32) -> Option<PieceId> {
         let board = self.shown.board();
+        let (n, slot) = slots_of(&self.shown);
         for (p, at) in self.shown.position().pieces() {
             let slots = match at {
-                Location::Box => layout.box_slots(board, p.seat),
-                Location::Home => layout.home_slots(board, p.seat),
+                Location::Box => layout.box_slots(board, p.seat, n),
+                Location::Home => layout.home_slots(board, p.seat, n),
                 Location::Track(_) => continue,
             };
-            let (gx, gy) = slots[p.role.index()];
+            let (gx, gy) = slots[slot(p.role)];
             let (x, y) = layout.point(gx, gy);
             let r = layout.cell * 0.45;
             if (mx - x).abs() < r && (my - y).abs() < r {
@@ -354,7 +355,8 @@ impl App {
         let shown = &self.shown;
         let board = shown.board();
         let layout = Layout::new(screen_width(), screen_height(), board);
-        draw_board(board, &layout, &shown.setup().seats);
+        let (n, slot) = slots_of(shown);
+        draw_board(board, &layout, &shown.setup().seats, n);
         let cell = layout.cell;
         let idle = self.idle();
         let human_turn = idle && !self.is_computer_turn() && !shown.is_over();
@@ -417,22 +419,22 @@ impl App {
             match &p.event {
                 Event::Stepped { piece, from, to } => Some((*piece, lerp(sqc(*from), sqc(*to)))),
                 Event::CameHome { piece, from, .. } => {
-                    let home = layout.home_slots(board, piece.seat)[piece.role.index()];
+                    let home = layout.home_slots(board, piece.seat, n)[slot(piece.role)];
                     Some((*piece, lerp(sqc(*from), home)))
                 }
                 Event::Captured { piece, at, .. } => {
-                    let slot = layout.box_slots(board, piece.seat)[piece.role.index()];
+                    let slot = layout.box_slots(board, piece.seat, n)[slot(piece.role)];
                     Some((*piece, lerp(sqc(*at), slot)))
                 }
                 Event::BroughtIn { piece, field } => {
-                    let slot = layout.box_slots(board, piece.seat)[piece.role.index()];
+                    let slot = layout.box_slots(board, piece.seat, n)[slot(piece.role)];
                     Some((*piece, lerp(slot, sqc(*field))))
                 }
                 Event::Placed { piece, from, to } => {
                     let at = |l: &Location| match l {
                         Location::Track(s) => sqc(*s),
-                        Location::Box => layout.box_slots(board, piece.seat)[piece.role.index()],
-                        Location::Home => layout.home_slots(board, piece.seat)[piece.role.index()],
+                        Location::Box => layout.box_slots(board, piece.seat, n)[slot(piece.role)],
+                        Location::Home => layout.home_slots(board, piece.seat, n)[slot(piece.role)],
                     };
                     Some((*piece, lerp(at(from), at(to))))
                 }
@@ -446,11 +448,11 @@ impl App {
             let (gx, gy, size) = match at {
                 Location::Track(s) => (s.x as f32 + 0.5, s.y as f32 + 0.5, cell),
                 Location::Box => {
-                    let s = layout.box_slots(board, p.seat)[p.role.index()];
+                    let s = layout.box_slots(board, p.seat, n)[slot(p.role)];
                     (s.0, s.1, cell * 0.85)
                 }
                 Location::Home => {
-                    let s = layout.home_slots(board, p.seat)[p.role.index()];
+                    let s = layout.home_slots(board, p.seat, n)[slot(p.role)];
                     (s.0, s.1, cell * 0.62)
                 }
             };
@@ -700,6 +702,15 @@ impl App {
                 .all(|f| s.position().piece_at(*f).is_some_and(|p| p.seat == seat))
         })
     }
+}
+
+/// The number of slots per box or house, and a kind's slot: its place among the
+/// variant's kinds.
+fn slots_of(state: &State) -> (usize, impl Fn(Role) -> usize + '_) {
+    let roles = &state.setup().variant.roles;
+    (roles.len(), move |r: Role| {
+        roles.iter().position(|x| *x == r).unwrap_or(0)
+    })
 }
 
 /// Checks what can be checked before a window opens: a display, and a writable
