@@ -1,0 +1,242 @@
+//! What a click or key means in each turn situation, without a window.
+
+use schachschlamassel::rules::dice::Face;
+use schachschlamassel::rules::geometry::Square;
+use schachschlamassel::rules::pieces::{Location, PieceId, Position, Role, Seat};
+use schachschlamassel::rules::state::{Command, Phase, Setup, State};
+use schachschlamassel::rules::variant::{HouseRules, Variant};
+use schachschlamassel::ui::interact::{Button, Input, Interaction, Key, Outcome, Picking};
+
+fn small() -> State {
+    State::classic(Setup::new(
+        Variant::by_id("small").unwrap(),
+        HouseRules::default(),
+        4,
+        1,
+    ))
+}
+
+fn piece(seat: u8, role: Role) -> PieceId {
+    PieceId {
+        seat: Seat(seat),
+        role,
+    }
+}
+
+/// Seat 0: queen on (12,16), the rest in the box; white die shows `face`.
+fn decide(face: Face) -> State {
+    let mut pos = Position::empty();
+    for s in 0..4 {
+        for r in [Role::Queen, Role::Rook, Role::Bishop, Role::Knight] {
+            pos.set(piece(s, r), Location::Box);
+        }
+    }
+    pos.set(piece(0, Role::Queen), Location::Track(Square::new(12, 16)));
+    small().with_position(pos).with_phase(
+        Seat(0),
+        Phase::Decide {
+            white: face,
+            orange: None,
+        },
+    )
+}
+
+#[test]
+fn space_and_the_roll_button_roll_when_a_roll_is_due() {
+    let s = small();
+    let mut i = Interaction::default();
+    assert_eq!(i.buttons(&s), vec![Button::Roll]);
+    assert_eq!(
+        i.handle(&s, Input::Key(Key::Space)),
+        Outcome::Send(Command::Roll)
+    );
+    assert_eq!(
+        i.handle(&s, Input::Button(Button::Roll)),
+        Outcome::Send(Command::Roll)
+    );
+}
+
+#[test]
+fn space_does_nothing_while_a_piece_must_move() {
+    let s = decide(Face::Pips(2));
+    let mut i = Interaction::default();
+    assert_eq!(i.handle(&s, Input::Key(Key::Space)), Outcome::Ignored);
+    assert!(!i.buttons(&s).contains(&Button::Roll));
+}
+
+#[test]
+fn clicking_a_piece_lights_every_final_square_with_its_move_count() {
+    let s = decide(Face::Pips(2));
+    let mut i = Interaction::default();
+    assert_eq!(
+        i.handle(&s, Input::Square(Square::new(12, 16))),
+        Outcome::Changed
+    );
+    assert_eq!(i.picking, Picking::Roll(Role::Queen));
+    let lit = i.lit(&s);
+    assert!(!lit.is_empty());
+    assert!(lit.iter().all(|l| l.moves == 2 && l.last));
+    let targets: Vec<Square> = lit.iter().map(|l| l.square).collect();
+    // Two queen moves can go out and back: the start square is a result; a wall never is.
+    assert!(targets.contains(&Square::new(12, 16)));
+    assert!(targets.iter().all(|t| s.board().cell(*t).is_track()));
+}
+
+#[test]
+fn digit_keys_choose_pieces_in_queen_rook_bishop_knight_order() {
+    let s = decide(Face::Pips(1));
+    let mut i = Interaction::default();
+    assert_eq!(i.handle(&s, Input::Key(Key::Digit(1))), Outcome::Changed);
+    assert_eq!(i.picking, Picking::Roll(Role::Queen));
+    // The rook is in the box: key 2 cannot choose it for a roll.
+    let mut j = Interaction::default();
+    assert_eq!(j.handle(&s, Input::Key(Key::Digit(2))), Outcome::Ignored);
+}
+
+#[test]
+fn clicking_a_lit_target_sends_a_legal_move_with_its_route() {
+    let s = decide(Face::Pips(3));
+    let mut i = Interaction::default();
+    i.handle(&s, Input::Key(Key::Digit(1)));
+    let target = i.lit(&s)[0].square;
+    match i.handle(&s, Input::Square(target)) {
+        Outcome::Send(cmd @ Command::Move { .. }) => {
+            assert!(s.check(&cmd).is_ok(), "{cmd:?}");
+            if let Command::Move { route, .. } = &cmd {
+                assert_eq!(route.len(), 3);
+                assert_eq!(*route.last().unwrap(), target);
+            }
+        }
+        other => panic!("expected a move, got {other:?}"),
+    }
+    assert_eq!(i.picking, Picking::Nothing, "the choice is done once sent");
+}
+
+#[test]
+fn clicking_an_unlit_square_or_a_foreign_piece_changes_nothing() {
+    let s = decide(Face::Pips(2));
+    let mut i = Interaction::default();
+    i.handle(&s, Input::Key(Key::Digit(1)));
+    // A wall square in the middle of the board.
+    assert_eq!(
+        i.handle(&s, Input::Square(Square::new(8, 8))),
+        Outcome::Ignored
+    );
+    assert_eq!(i.picking, Picking::Roll(Role::Queen));
+    assert_eq!(
+        i.handle(&s, Input::Piece(piece(1, Role::Rook))),
+        Outcome::Ignored
+    );
+}
+
+#[test]
+fn step_mode_lights_one_move_at_a_time_and_backspace_takes_it_back() {
+    let s = decide(Face::Pips(2));
+    let mut i = Interaction::default();
+    assert_eq!(
+        i.handle(&s, Input::Button(Button::StepMode)),
+        Outcome::Changed
+    );
+    i.handle(&s, Input::Key(Key::Digit(1)));
+    let first = i.lit(&s);
+    assert!(
+        first.iter().all(|l| l.moves == 1),
+        "only the first move is lit"
+    );
+    // (16,16): the queen can slide right along the bottom row.
+    let step = Square::new(16, 16);
+    assert!(first.iter().any(|l| l.square == step));
+    assert_eq!(i.handle(&s, Input::Square(step)), Outcome::Changed);
+    assert_eq!(i.walk, vec![step]);
+    assert!(i.lit(&s).iter().all(|l| l.moves == 2));
+    assert_eq!(i.handle(&s, Input::Key(Key::Backspace)), Outcome::Changed);
+    assert!(i.walk.is_empty());
+    // Walk again and finish: the last move sends the whole route.
+    i.handle(&s, Input::Square(step));
+    let last = i.lit(&s)[0].square;
+    match i.handle(&s, Input::Square(last)) {
+        Outcome::Send(cmd) => {
+            assert_eq!(
+                cmd,
+                Command::Move {
+                    role: Role::Queen,
+                    route: vec![step, last]
+                }
+            );
+            assert!(s.check(&cmd).is_ok());
+        }
+        other => panic!("expected the walked move, got {other:?}"),
+    }
+}
+
+#[test]
+fn plus_offers_bring_in_and_pass_buttons() {
+    let s = decide(Face::Plus);
+    let i = Interaction::default();
+    let b = i.buttons(&s);
+    assert!(b.contains(&Button::BringIn) && b.contains(&Button::Pass));
+    assert!(!b.contains(&Button::DrawCard), "no cards in the small game");
+}
+
+#[test]
+fn clicking_a_box_piece_then_a_start_field_brings_it_in() {
+    let s = decide(Face::Plus);
+    let mut i = Interaction::default();
+    assert_eq!(
+        i.handle(&s, Input::Piece(piece(0, Role::Knight))),
+        Outcome::Changed
+    );
+    let fields: Vec<Square> = i.lit(&s).iter().map(|l| l.square).collect();
+    assert_eq!(fields.len(), 2);
+    assert_eq!(
+        i.handle(&s, Input::Square(Square::new(10, 16))),
+        Outcome::Send(Command::BringIn {
+            role: Role::Knight,
+            field: Square::new(10, 16)
+        })
+    );
+}
+
+#[test]
+fn with_one_free_start_field_the_bring_in_goes_there_at_once() {
+    let mut s = decide(Face::Plus);
+    let mut pos = s.position().clone();
+    pos.set(piece(0, Role::Queen), Location::Track(Square::new(9, 16)));
+    s = s.with_position(pos).with_phase(
+        Seat(0),
+        Phase::Decide {
+            white: Face::Plus,
+            orange: None,
+        },
+    );
+    let mut i = Interaction::default();
+    assert_eq!(
+        i.handle(&s, Input::Piece(piece(0, Role::Rook))),
+        Outcome::Send(Command::BringIn {
+            role: Role::Rook,
+            field: Square::new(10, 16)
+        })
+    );
+}
+
+#[test]
+fn pass_button_sends_pass_and_escape_drops_the_selection() {
+    let s = decide(Face::Plus);
+    let mut i = Interaction::default();
+    i.handle(&s, Input::Button(Button::BringIn));
+    assert!(matches!(i.picking, Picking::BringIn(_)));
+    assert_eq!(i.handle(&s, Input::Key(Key::Escape)), Outcome::Changed);
+    assert_eq!(i.picking, Picking::Nothing);
+    assert_eq!(
+        i.handle(&s, Input::Button(Button::Pass)),
+        Outcome::Send(Command::Pass)
+    );
+}
+
+#[test]
+fn nothing_is_clickable_when_the_game_is_over_or_a_roll_is_due() {
+    let s = small();
+    let i = Interaction::default();
+    assert!(i.clickable_pieces(&s).is_empty());
+    assert!(i.lit(&s).is_empty());
+}
