@@ -95,12 +95,10 @@ fn check_invariants(before: &State, cmd: &Command, events: &[Event], after: &Sta
                     "{piece:?} captured on its own pause field {at}"
                 );
                 if protection && !capture_covered {
-                    let origin = match cmd {
-                        Command::Move { .. } => before.position().square_of(*by),
-                        _ => None,
-                    };
+                    // Judged when the capture happens: the capturer has left its origin
+                    // and stands on (or is about to enter) the victim's square.
                     assert!(
-                        !is_covered(board, before.position(), *piece, origin),
+                        !is_covered(board, replay.position(), *piece, None),
                         "covered {piece:?} captured at {at} by {by:?} ({cmd:?})"
                     );
                 }

@@ -366,21 +366,16 @@ pub fn draw_die(pen: &Pen, face: Option<Face>, cx: f32, cy: f32, size: f32, body
     pen.center(&label, cx, cy, size * 0.7, INK);
 }
 
-/// Draws a highlighted target: a ring, and the number of moves when given.
-pub fn draw_target(pen: &Pen, r: Rect, moves: u8, strong: bool) {
+/// Draws a highlighted target: a ring, and the number of moves when given, at least
+/// `min_text` pixels high so that it reads from the back of a classroom.
+pub fn draw_target(pen: &Pen, r: Rect, moves: u8, strong: bool, min_text: f32) {
     let (cx, cy) = r.center();
     let t = (r.w * if strong { 0.1 } else { 0.07 }).max(2.0);
-    draw_circle_lines(cx, cy, r.w * 0.4, t, HIGHLIGHT);
+    draw_circle_lines(cx, cy, r.w * 0.42, t, HIGHLIGHT);
     if moves > 0 {
-        let rr = r.w * 0.2;
-        draw_circle(r.x + r.w - rr, r.y + rr, rr, HIGHLIGHT);
-        pen.center(
-            &moves.to_string(),
-            r.x + r.w - rr,
-            r.y + rr,
-            rr * 1.6,
-            WHITE,
-        );
+        let size = (r.w * 0.6).max(min_text);
+        draw_circle(cx, cy, size * 0.45, Color::new(1.0, 1.0, 1.0, 0.85));
+        pen.center(&moves.to_string(), cx, cy, size, HIGHLIGHT);
     }
 }
 

@@ -360,6 +360,7 @@ impl App {
         let cell = layout.cell;
         let idle = self.idle();
         let human_turn = idle && !self.is_computer_turn() && !shown.is_over();
+        let min_text = layout.screen.1 / 40.0;
 
         // Highlights for the choice in progress.
         if human_turn {
@@ -377,7 +378,7 @@ impl App {
                         &(i + 1).to_string(),
                         r.x + r.w * 0.5,
                         r.y + r.h * 0.5,
-                        cell * 0.5,
+                        (cell * 0.6).max(min_text),
                         Color::new(0.9, 0.1, 0.4, 0.7),
                     );
                 }
@@ -389,10 +390,16 @@ impl App {
                         .map(|s| s.house.clone())
                         .unwrap_or_default()
                     {
-                        draw_target(&pen, layout.square_rect(sq), 0, false);
+                        draw_target(&pen, layout.square_rect(sq), 0, false, min_text);
                     }
                 }
-                draw_target(&pen, layout.square_rect(l.square), l.moves, l.last);
+                draw_target(
+                    &pen,
+                    layout.square_rect(l.square),
+                    l.moves,
+                    l.last,
+                    min_text,
+                );
             }
             for p in self.interaction.clickable_pieces(&self.state) {
                 if let Some(sq) = shown.position().square_of(p) {
