@@ -161,14 +161,31 @@ fn greedy_games_of_large_action_finish_within_1000_rounds() {
     greedy_games_finish("large-action", 2000);
 }
 
-#[test]
-fn random_games_keep_every_invariant_for_300_rounds() {
-    for v in VARIANTS {
-        for i in 0..500u64 {
-            let state = new_game(v, HouseRules::default(), 4, 5000 + i);
-            checked_game(state, BotKind::Random, 300);
-        }
+fn random_games_keep_every_invariant(variant: &str) {
+    for i in 0..500u64 {
+        let state = new_game(variant, HouseRules::default(), 4, 5000 + i);
+        checked_game(state, BotKind::Random, 300);
     }
+}
+
+#[test]
+fn random_games_of_small_keep_every_invariant_for_300_rounds() {
+    random_games_keep_every_invariant("small");
+}
+
+#[test]
+fn random_games_of_small_action_keep_every_invariant_for_300_rounds() {
+    random_games_keep_every_invariant("small-action");
+}
+
+#[test]
+fn random_games_of_large_keep_every_invariant_for_300_rounds() {
+    random_games_keep_every_invariant("large");
+}
+
+#[test]
+fn random_games_of_large_action_keep_every_invariant_for_300_rounds() {
+    random_games_keep_every_invariant("large-action");
 }
 
 #[test]

@@ -795,7 +795,7 @@ impl State {
         }
         let any_open = all.iter().any(|(_, closes)| !closes);
         all.into_iter()
-            .filter(|(_, closes)| any_open || !closes)
+            .filter(|(_, closes)| !any_open || !closes)
             .map(|(c, _)| c)
             .collect()
     }

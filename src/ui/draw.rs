@@ -250,11 +250,21 @@ pub fn draw_board(board: &Board, layout: &Layout, playing: &[Seat], pieces_per_s
                         t,
                         fade(s, seat_color(s)),
                     );
+                    // A thin dark edge keeps light colours (yellow) visible in grayscale.
+                    draw_rectangle_lines(
+                        r.x + t,
+                        r.y + t,
+                        r.w - 2.0 * t,
+                        r.h - 2.0 * t,
+                        1.5,
+                        fade(s, INK),
+                    );
+                    draw_rectangle_lines(r.x, r.y, r.w, r.h, 1.5, fade(s, INK));
                     draw_shape(
                         seat_shape(s),
-                        r.x + r.w * 0.2,
-                        r.y + r.h * 0.2,
-                        cell * 0.09,
+                        r.x + r.w * 0.25,
+                        r.y + r.h * 0.25,
+                        cell * 0.1,
                         fade(s, seat_color(s)),
                         fade(s, INK),
                         1.0,
