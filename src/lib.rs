@@ -5,6 +5,7 @@
 
 #![warn(missing_docs)]
 
+pub mod platform;
 pub mod rules;
 pub mod sim;
 pub mod ui;

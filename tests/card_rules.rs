@@ -3,7 +3,7 @@
 //! strict loading of card files.
 
 use schachschlamassel::rules::board::Board;
-use schachschlamassel::rules::cards::{CardSet, DeckErrorKind, Effect};
+use schachschlamassel::rules::cards::{Card, CardSet, DeckErrorKind, Effect};
 use schachschlamassel::rules::dice::{Dice, Face};
 use schachschlamassel::rules::geometry::Square;
 use schachschlamassel::rules::movement::Target;
@@ -64,11 +64,84 @@ fn setup(variant: &str, players: usize, rules: &[HouseRule]) -> Setup {
     Setup::new(Variant::by_id(variant).expect("preset"), house, players, 7)
 }
 
+/// One card of every effect, so that the scenarios do not depend on the default deck's
+/// make-up (which is design work and changes).
+const SCENARIO_DECK: &[(&str, &str, &str)] = &[
+    (
+        "all-queens-to-start",
+        r#""queen""#,
+        r#"{ "type": "all-to-start", "role": "queen" }"#,
+    ),
+    (
+        "all-rooks-to-start",
+        r#""rook""#,
+        r#"{ "type": "all-to-start", "role": "rook" }"#,
+    ),
+    ("swap", "", r#"{ "type": "swap" }"#),
+    (
+        "extra-knight-4",
+        r#""knight""#,
+        r#"{ "type": "extra-moves", "role": "knight", "moves": 4 }"#,
+    ),
+    (
+        "own-bishop-to-box",
+        r#""bishop""#,
+        r#"{ "type": "own-to-box", "role": "bishop" }"#,
+    ),
+    ("opponent-to-box", "", r#"{ "type": "opponent-to-box" }"#),
+    ("miss-turn", "", r#"{ "type": "miss-turn" }"#),
+    ("roll-again", "", r#"{ "type": "roll-again" }"#),
+    ("safe-spot", "", r#"{ "type": "safe-spot" }"#),
+    ("bring-in", "", r#"{ "type": "bring-in" }"#),
+    ("castling", r#""king", "rook""#, r#"{ "type": "castling" }"#),
+    (
+        "promotion",
+        r#""pawn""#,
+        r#"{ "type": "promotion", "moves": 3 }"#,
+    ),
+];
+
+/// The scenario deck: [`SCENARIO_DECK`] and one capture-covered card.
+fn scenario_deck() -> CardSet {
+    let mut cards: Vec<String> = SCENARIO_DECK
+        .iter()
+        .map(|(id, roles, effect)| card(id, "Text.", "Text.", roles, 1, effect))
+        .collect();
+    cards.push(
+        card(
+            "capture-covered",
+            "Text.",
+            "Text.",
+            "",
+            1,
+            r#"{ "type": "capture-covered" }"#,
+        )
+        .replace("\"needs_protection\": false", "\"needs_protection\": true"),
+    );
+    CardSet::from_files(vec![("scenario.json".to_string(), file(&cards))]).expect("scenario deck")
+}
+
+fn scenario_game(variant: &str, players: usize, dice: Dice) -> State {
+    State::new(
+        setup(variant, players, &[]),
+        Arc::new(Board::classic()),
+        dice,
+        &scenario_deck(),
+    )
+    .expect("setup")
+}
+
 /// `seat` has rolled `+` (with a 3 on the orange die in the large games); the draw pile
 /// holds `pile`, top last.
 fn drawing(variant: &str, players: usize, pos: Position, seat: u8, pile: &[&str]) -> State {
     let orange = variant.starts_with("large").then_some(3);
-    State::classic(setup(variant, players, &[]))
+    for id in pile {
+        assert!(
+            scenario_deck().cards.iter().any(|c| c.id == *id),
+            "no card {id}"
+        );
+    }
+    scenario_game(variant, players, Dice::default_dice())
         .with_position(pos)
         .with_phase(
             Seat(seat),
@@ -322,7 +395,7 @@ fn all_to_start_leaves_finished_players_pieces_home() {
         }
         p
     };
-    let mut state = State::classic(setup("small-action", 3, &[]))
+    let mut state = scenario_game("small-action", 3, Dice::default_dice())
         .with_position(pos)
         .with_phase(
             Seat(1),
@@ -963,14 +1036,7 @@ fn capture_covered_lets_the_next_roll_capture_a_covered_piece() {
         white: vec![Face::Pips(1)],
         orange: vec![Face::Pips(3)],
     };
-    let game = State::new(
-        setup("large-action", 2, &[]),
-        Arc::new(Board::classic()),
-        dice,
-        &CardSet::default_deck(),
-    )
-    .unwrap()
-    .with_position(pos);
+    let game = scenario_game("large-action", 2, dice).with_position(pos);
     let before = game.clone().with_phase(
         Seat(0),
         Phase::Decide {
@@ -980,7 +1046,7 @@ fn capture_covered_lets_the_next_roll_capture_a_covered_piece() {
     );
     assert_eq!(before.check(&mv(Q, &[(6, 16)])), Err(Refusal::NotLegal));
 
-    let card = "capture-covered-1";
+    let card = "capture-covered";
     let mut state = game
         .with_phase(
             Seat(0),
@@ -1049,32 +1115,62 @@ fn copies(deck: &Deck, f: impl Fn(&Effect) -> bool) -> usize {
 
 #[test]
 fn small_action_deck_has_no_king_or_pawn_cards() {
+    let names_king_or_pawn = |c: &Card| {
+        c.roles.contains(&K)
+            || c.roles.contains(&P)
+            || matches!(c.effect, Effect::Castling | Effect::Promotion { .. })
+            || matches!(
+                c.effect,
+                Effect::AllToStart { role: K | P } | Effect::ExtraMoves { role: K | P, .. }
+            )
+    };
     let small = deck("small-action", &[]);
     assert!(!small.cards.is_empty());
     for c in &small.cards {
-        assert!(!c.roles.contains(&K) && !c.roles.contains(&P), "{}", c.id);
+        assert!(!names_king_or_pawn(c), "{} in the small action deck", c.id);
+    }
+    let large = deck("large-action", &[]);
+    assert!(large.cards.iter().any(names_king_or_pawn));
+    // Everything else of the large deck is in the small one.
+    for c in large
+        .cards
+        .iter()
+        .filter(|c| !names_king_or_pawn(c) && !c.needs_protection)
+    {
         assert!(
-            !matches!(c.effect, Effect::Castling | Effect::Promotion { .. }),
-            "{}",
+            small.card(&c.id).is_some(),
+            "{} missing from the small action deck",
             c.id
         );
     }
-    let large = deck("large-action", &[]);
-    for id in [
-        "all-kings-to-start",
-        "extra-pawn-6",
-        "castling",
-        "promotion",
-    ] {
-        assert!(large.card(id).is_some(), "{id} in the large action deck");
-        assert!(
-            small.card(id).is_none(),
-            "{id} not in the small action deck"
-        );
+    // The same filter on the scenario deck, card by card.
+    let sd = Deck::for_setup(&scenario_deck(), &setup("small-action", 2, &[]));
+    let ids: Vec<&str> = sd.cards.iter().map(|c| c.id.as_str()).collect();
+    for out in ["castling", "promotion", "capture-covered"] {
+        assert!(!ids.contains(&out), "{out}");
     }
-    // The piece-less games have no deck at all.
+    assert_eq!(ids.len(), SCENARIO_DECK.len() - 2);
+    // The games without cards have no deck at all.
     assert!(deck("small", &[]).draw.is_empty());
     assert!(deck("large", &[]).draw.is_empty());
+}
+
+#[test]
+fn default_deck_covers_every_effect_of_the_table() {
+    let all = CardSet::default_deck();
+    let has = |f: &dyn Fn(&Effect) -> bool| all.cards.iter().any(|c| f(&c.effect));
+    assert!(has(&|e| matches!(e, Effect::AllToStart { .. })));
+    assert!(has(&|e| matches!(e, Effect::Swap)));
+    assert!(has(&|e| matches!(e, Effect::ExtraMoves { .. })));
+    assert!(has(&|e| matches!(e, Effect::OwnToBox { .. })));
+    assert!(has(&|e| matches!(e, Effect::OpponentToBox)));
+    assert!(has(&|e| matches!(e, Effect::MissTurn)));
+    assert!(has(&|e| matches!(e, Effect::RollAgain)));
+    assert!(has(&|e| matches!(e, Effect::SafeSpot)));
+    assert!(has(&|e| matches!(e, Effect::BringIn)));
+    assert!(has(&|e| matches!(e, Effect::Castling)));
+    assert!(has(&|e| matches!(e, Effect::Promotion { .. })));
+    assert!(has(&|e| matches!(e, Effect::CaptureCovered)));
 }
 
 #[test]
@@ -1164,7 +1260,7 @@ fn same_seed_gives_the_same_draws() {
     assert_eq!(sorted_a, sorted_c, "the same cards, in another order");
     // Drawing through the game gives the same card.
     let pos = position(&[(0, Q, at(3, 16))], &[0, 1, 2, 3], &LARGE, Home);
-    let mut first = |s: State| {
+    let first = |s: State| {
         let mut s = s.with_position(pos.clone()).with_phase(
             Seat(0),
             Phase::Decide {

@@ -1386,8 +1386,23 @@ fn drawing_a_card_ends_the_turn() {
         &SMALL,
         InBox,
     );
-    let mut state = scenario("small-action", 2, &[], pos, 0, decide(Face::Plus, None))
-        .with_draw_pile(&["own-rook-to-box"]);
+    // A one-card deck, so that the test does not depend on the default deck's make-up.
+    let card = r#"[{ "id": "own-rook-to-box", "text": { "de": "Dein aktiver Turm geht zurück in die Startbox.",
+        "en": "Your active rook goes back to the start box." }, "tone": "bad", "roles": ["rook"],
+        "needs_protection": false, "count": 1, "effect": { "type": "own-to-box", "role": "rook" } }]"#;
+    let cards = CardSet::from_files(vec![("test.json".to_string(), card.to_string())]).unwrap();
+    let board = Arc::new(Board::classic());
+    let mut state = State::new(
+        setup("small-action", 2, &[]),
+        board,
+        Dice::default_dice(),
+        &cards,
+    )
+    .unwrap()
+    .with_position(pos)
+    .with_phase(Seat(0), decide(Face::Plus, None))
+    .with_draw_pile(&["own-rook-to-box"]);
+    assert_eq!(state.deck().draw.len(), 1);
     assert_eq!(
         play(&mut state, Command::DrawCard),
         vec![

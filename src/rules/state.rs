@@ -793,6 +793,7 @@ impl State {
                 ));
             }
         }
+        // Rolls that leave both start fields taken are refused, unless every roll does.
         let any_open = all.iter().any(|(_, closes)| !closes);
         all.into_iter()
             .filter(|(_, closes)| !any_open || !closes)
@@ -1626,6 +1627,7 @@ impl State {
             }
             Event::TryAgain { .. } => {
                 self.turn.tries_used += 1;
+                self.turn.capture_covered = false;
                 self.phase = Phase::Roll;
             }
             Event::RollLost { .. } | Event::MissedTurn { .. } | Event::Passed { .. } => {}

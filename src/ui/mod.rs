@@ -5,6 +5,7 @@ pub mod draw;
 pub mod i18n;
 pub mod interact;
 pub mod layout;
+pub mod setup;
 
 use crate::rules::bots::{Bot, BotKind};
 use crate::rules::cards::CardSet;

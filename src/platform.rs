@@ -1,0 +1,78 @@
+//! All file access of the game in one small module (saves, settings), so that a
+//! browser build can swap it out.
+
+use std::io::Write;
+use std::path::{Path, PathBuf};
+
+/// The directory for saves and settings: `--data-dir`, or the platform's user data
+/// directory (e.g. `~/.local/share/schachschlamassel`), or `./schachschlamassel-data`.
+pub fn data_dir(given: Option<&Path>) -> PathBuf {
+    if let Some(p) = given {
+        return p.to_path_buf();
+    }
+    directories::ProjectDirs::from("de", "schachschlamassel", "schachschlamassel")
+        .map(|d| d.data_dir().to_path_buf())
+        .unwrap_or_else(|| PathBuf::from("schachschlamassel-data"))
+}
+
+/// Writes a file atomically: a temporary file in the same directory, flushed and
+/// synced, then renamed over the old one. A crash leaves the old file or the new one.
+///
+/// # Errors
+/// Any I/O error; the old file is then untouched.
+pub fn write_atomic(path: &Path, bytes: &[u8]) -> std::io::Result<()> {
+    let dir = path
+        .parent()
+        .filter(|d| !d.as_os_str().is_empty())
+        .unwrap_or(Path::new("."));
+    std::fs::create_dir_all(dir)?;
+    let name = path
+        .file_name()
+        .map(|n| n.to_string_lossy().into_owned())
+        .unwrap_or_else(|| "file".into());
+    let tmp = dir.join(format!(".{name}.tmp{}", std::process::id()));
+    let result = (|| {
+        let mut f = std::fs::File::create(&tmp)?;
+        f.write_all(bytes)?;
+        f.flush()?;
+        f.sync_all()?;
+        drop(f);
+        std::fs::rename(&tmp, path)?;
+        if let Ok(d) = std::fs::File::open(dir) {
+            let _ = d.sync_all();
+        }
+        Ok(())
+    })();
+    if result.is_err() {
+        let _ = std::fs::remove_file(&tmp);
+    }
+    result
+}
+
+/// Reads a file as text.
+///
+/// # Errors
+/// Any I/O error, including a missing file.
+pub fn read_text(path: &Path) -> std::io::Result<String> {
+    std::fs::read_to_string(path)
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+
+    #[test]
+    fn atomic_write_replaces_the_file_and_leaves_no_temporary() {
+        let dir = std::env::temp_dir().join(format!("ssl-platform-{}", std::process::id()));
+        let path = dir.join("settings.json");
+        write_atomic(&path, b"one").unwrap();
+        write_atomic(&path, b"two").unwrap();
+        assert_eq!(read_text(&path).unwrap(), "two");
+        let left: Vec<_> = std::fs::read_dir(&dir)
+            .unwrap()
+            .filter_map(|e| e.ok())
+            .collect();
+        assert_eq!(left.len(), 1, "only the file itself remains");
+        let _ = std::fs::remove_dir_all(&dir);
+    }
+}

@@ -1,0 +1,437 @@
+//! The setup screen's logic, without a window: what can be chosen, keyboard focus,
+//! and turning the choices into a game. Remembered in a settings file.
+
+use crate::rules::bots::BotKind;
+use crate::rules::pieces::Seat;
+use crate::rules::state::Setup;
+use crate::rules::variant::{HouseRule, HouseRules, Variant};
+use serde::{Deserialize, Serialize};
+
+/// One seat at the table.
+#[derive(Clone, Debug, PartialEq, Eq, Serialize, Deserialize)]
+#[serde(deny_unknown_fields)]
+pub struct SeatChoice {
+    /// Whether somebody plays this seat.
+    pub plays: bool,
+    /// Whether the computer plays it.
+    pub computer: bool,
+    /// The computer's level.
+    pub level: BotKind,
+    /// The player's name (empty: the colour's name).
+    pub name: String,
+}
+
+/// Everything the setup screen asks, as remembered between games.
+#[derive(Clone, Debug, PartialEq, Eq, Serialize, Deserialize)]
+#[serde(deny_unknown_fields)]
+pub struct SetupModel {
+    /// The variant id.
+    pub variant: String,
+    /// House rules switched on.
+    pub rules: Vec<HouseRule>,
+    /// The four seats.
+    pub seats: [SeatChoice; 4],
+    /// Who starts; `None` rolls for it.
+    pub first: Option<Seat>,
+    /// `de` or `en`.
+    pub lang: String,
+    /// Which control has the keyboard focus.
+    #[serde(skip)]
+    pub focus: usize,
+}
+
+/// One focusable control of the setup screen.
+#[derive(Clone, Copy, Debug, PartialEq, Eq)]
+pub enum Control {
+    /// Choose the variant with this index among the presets.
+    Variant(usize),
+    /// Toggle a house rule.
+    Rule(HouseRule),
+    /// Whether the seat plays.
+    Plays(Seat),
+    /// Human or computer.
+    Computer(Seat),
+    /// The computer's level.
+    Level(Seat),
+    /// The player's name.
+    Name(Seat),
+    /// Who starts.
+    First,
+    /// The language.
+    Lang,
+    /// Start the game.
+    Start,
+}
+
+/// A key on the setup screen.
+#[derive(Clone, Copy, Debug, PartialEq, Eq)]
+pub enum SetupKey {
+    /// Tab or Down.
+    Next,
+    /// Shift-Tab or Up.
+    Prev,
+    /// Left.
+    Left,
+    /// Right.
+    Right,
+    /// Enter or Space.
+    Activate,
+    /// Escape.
+    Escape,
+    /// Backspace (in a name).
+    Backspace,
+    /// A typed character (in a name).
+    Char(char),
+}
+
+/// What the setup screen asks the app to do.
+#[derive(Clone, Copy, Debug, PartialEq, Eq)]
+pub enum SetupAction {
+    /// Nothing beyond redrawing.
+    None,
+    /// Start the game.
+    Start,
+    /// Leave the program.
+    Quit,
+}
+
+/// The longest name.
+pub const MAX_NAME: usize = 16;
+
+/// The computer levels offered (everything but the uniform random bot).
+pub fn levels() -> Vec<BotKind> {
+    BotKind::ALL
+        .into_iter()
+        .filter(|k| *k != BotKind::Random)
+        .collect()
+}
+
+impl Default for SetupModel {
+    fn default() -> Self {
+        let seat = |plays: bool, computer: bool| SeatChoice {
+            plays,
+            computer,
+            level: BotKind::Greedy,
+            name: String::new(),
+        };
+        SetupModel {
+            variant: "small".into(),
+            rules: vec![],
+            seats: [
+                seat(true, false),
+                seat(true, false),
+                seat(true, false),
+                seat(true, true),
+            ],
+            first: None,
+            lang: "en".into(),
+            focus: 0,
+        }
+    }
+}
+
+impl SetupModel {
+    /// Every control in focus order.
+    pub fn controls(&self) -> Vec<Control> {
+        let mut c: Vec<Control> = (0..Variant::presets().len())
+            .map(Control::Variant)
+            .collect();
+        c.extend(HouseRule::ALL.map(Control::Rule));
+        for s in Seat::ALL {
+            c.push(Control::Plays(s));
+            if self.seats[s.index()].plays {
+                c.push(Control::Computer(s));
+                if self.seats[s.index()].computer {
+                    c.push(Control::Level(s));
+                }
+                c.push(Control::Name(s));
+            }
+        }
+        c.extend([Control::First, Control::Lang, Control::Start]);
+        c
+    }
+
+    /// The focused control.
+    pub fn focused(&self) -> Control {
+        let c = self.controls();
+        c[self.focus.min(c.len() - 1)]
+    }
+
+    /// The playing seats in turn order.
+    pub fn playing(&self) -> Vec<Seat> {
+        Seat::ALL
+            .into_iter()
+            .filter(|s| self.seats[s.index()].plays)
+            .collect()
+    }
+
+    /// Whether the choices make a game; else the reason (a message key for the screen).
+    pub fn can_start(&self) -> bool {
+        (2..=4).contains(&self.playing().len()) && Variant::by_id(&self.variant).is_some()
+    }
+
+    /// Moves the focus onto a control (after a click).
+    pub fn focus_on(&mut self, control: Control) {
+        if let Some(i) = self.controls().iter().position(|c| *c == control) {
+            self.focus = i;
+        }
+    }
+
+    /// Carries out a click on a control, or Enter/Space on the focused one.
+    pub fn activate(&mut self, control: Control) -> SetupAction {
+        self.focus_on(control);
+        match control {
+            Control::Variant(i) => {
+                if let Some(v) = Variant::presets().get(i) {
+                    self.variant = v.id.clone();
+                }
+            }
+            Control::Rule(r) => {
+                if self.rules.contains(&r) {
+                    self.rules.retain(|x| *x != r);
+                } else {
+                    self.rules.push(r);
+                }
+            }
+            Control::Plays(s) => {
+                let seat = &mut self.seats[s.index()];
+                // Never fewer than two players.
+                if seat.plays && self.playing().len() <= 2 {
+                    return SetupAction::None;
+                }
+                self.seats[s.index()].plays = !self.seats[s.index()].plays;
+                if self.first == Some(s) {
+                    self.first = None;
+                }
+            }
+            Control::Computer(s) => {
+                self.seats[s.index()].computer = !self.seats[s.index()].computer
+            }
+            Control::Level(s) => self.change(Control::Level(s), 1),
+            Control::Name(_) => {}
+            Control::First => self.change(Control::First, 1),
+            Control::Lang => self.change(Control::Lang, 1),
+            Control::Start => {
+                if self.can_start() {
+                    return SetupAction::Start;
+                }
+            }
+        }
+        self.focus_on(control);
+        SetupAction::None
+    }
+
+    /// Left/Right on a control: the previous or next value.
+    pub fn change(&mut self, control: Control, step: i32) {
+        let cycle = |len: usize, i: usize| ((i as i32 + step).rem_euclid(len as i32)) as usize;
+        match control {
+            Control::Variant(_) => {
+                let p = Variant::presets();
+                let i = p.iter().position(|v| v.id == self.variant).unwrap_or(0);
+                let j = cycle(p.len(), i);
+                self.variant = p[j].id.clone();
+                self.focus_on(Control::Variant(j));
+            }
+            Control::Level(s) => {
+                let l = levels();
+                let i = l
+                    .iter()
+                    .position(|k| *k == self.seats[s.index()].level)
+                    .unwrap_or(0);
+                self.seats[s.index()].level = l[cycle(l.len(), i)];
+            }
+            Control::First => {
+                let mut options: Vec<Option<Seat>> = vec![None];
+                options.extend(self.playing().into_iter().map(Some));
+                let i = options.iter().position(|o| *o == self.first).unwrap_or(0);
+                self.first = options[cycle(options.len(), i)];
+            }
+            Control::Lang => {
+                self.lang = if self.lang == "de" {
+                    "en".into()
+                } else {
+                    "de".into()
+                }
+            }
+            Control::Rule(_) | Control::Plays(_) | Control::Computer(_) => {
+                let _ = self.activate(control);
+            }
+            Control::Name(_) | Control::Start => {}
+        }
+    }
+
+    /// Handles a key on the setup screen.
+    pub fn key(&mut self, key: SetupKey) -> SetupAction {
+        let n = self.controls().len();
+        let focused = self.focused();
+        match key {
+            SetupKey::Next => self.focus = (self.focus.min(n - 1) + 1) % n,
+            SetupKey::Prev => self.focus = (self.focus.min(n - 1) + n - 1) % n,
+            SetupKey::Left => self.change(focused, -1),
+            SetupKey::Right => self.change(focused, 1),
+            SetupKey::Activate => return self.activate(focused),
+            SetupKey::Escape => return SetupAction::Quit,
+            SetupKey::Backspace => {
+                if let Control::Name(s) = focused {
+                    self.seats[s.index()].name.pop();
+                }
+            }
+            SetupKey::Char(c) => {
+                if let Control::Name(s) = focused {
+                    let name = &mut self.seats[s.index()].name;
+                    if !c.is_control() && name.chars().count() < MAX_NAME {
+                        name.push(c);
+                    }
+                }
+            }
+        }
+        SetupAction::None
+    }
+
+    /// The game setup and, per playing seat, its computer level (`None`: a person).
+    /// "Roll for it" picks the first player with the seed, as a die would.
+    pub fn to_setup(&self, seed: u64) -> Option<(Setup, Vec<Option<BotKind>>)> {
+        if !self.can_start() {
+            return None;
+        }
+        let variant = Variant::by_id(&self.variant)?;
+        let mut rules = HouseRules::default();
+        for r in &self.rules {
+            rules = rules.with(*r);
+        }
+        let seats = self.playing();
+        let first = match self.first {
+            Some(s) if seats.contains(&s) => s,
+            _ => seats[(seed.wrapping_mul(0x9E37_79B9_7F4A_7C15) >> 33) as usize % seats.len()],
+        };
+        let bots = seats
+            .iter()
+            .map(|s| {
+                let c = &self.seats[s.index()];
+                c.computer.then_some(c.level)
+            })
+            .collect();
+        Some((
+            Setup {
+                variant,
+                rules,
+                seats,
+                first,
+                seed,
+            },
+            bots,
+        ))
+    }
+
+    /// Reads remembered settings; a missing file gives the defaults, a broken one the
+    /// defaults and a message.
+    pub fn load(text: Option<&str>) -> (SetupModel, Option<String>) {
+        match text {
+            None => (SetupModel::default(), None),
+            Some(t) => match serde_json::from_str::<SetupModel>(t) {
+                Ok(mut m) => {
+                    if Variant::by_id(&m.variant).is_none() {
+                        m.variant = "small".into();
+                    }
+                    if !m.can_start() {
+                        m.seats = SetupModel::default().seats;
+                    }
+                    for s in &mut m.seats {
+                        s.name = s
+                            .name
+                            .chars()
+                            .filter(|c| !c.is_control())
+                            .take(MAX_NAME)
+                            .collect();
+                    }
+                    (m, None)
+                }
+                Err(e) => (SetupModel::default(), Some(format!("{e}"))),
+            },
+        }
+    }
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+
+    #[test]
+    fn keyboard_alone_reaches_every_control_and_starts() {
+        let mut m = SetupModel::default();
+        let n = m.controls().len();
+        let mut seen = vec![];
+        for _ in 0..n {
+            seen.push(m.focused());
+            m.key(SetupKey::Next);
+        }
+        assert_eq!(seen, m.controls(), "Tab visits every control once");
+        m.focus_on(Control::Start);
+        assert_eq!(m.key(SetupKey::Activate), SetupAction::Start);
+    }
+
+    #[test]
+    fn never_fewer_than_two_players() {
+        let mut m = SetupModel::default();
+        m.activate(Control::Plays(Seat(3)));
+        m.activate(Control::Plays(Seat(2)));
+        assert_eq!(m.playing(), vec![Seat(0), Seat(1)]);
+        m.activate(Control::Plays(Seat(1)));
+        assert_eq!(m.playing().len(), 2, "the second-last player cannot leave");
+        assert!(m.can_start());
+    }
+
+    #[test]
+    fn setup_carries_variant_rules_seats_levels_and_first_player() {
+        let mut m = SetupModel::default();
+        m.activate(Control::Variant(3));
+        m.activate(Control::Rule(HouseRule::MayStopEarly));
+        m.activate(Control::Plays(Seat(1)));
+        m.first = Some(Seat(2));
+        let (setup, bots) = m.to_setup(9).unwrap();
+        assert_eq!(setup.variant.id, "large-action");
+        assert!(setup.rules.has(HouseRule::MayStopEarly));
+        assert_eq!(setup.seats, vec![Seat(0), Seat(2), Seat(3)]);
+        assert_eq!(setup.first, Seat(2));
+        assert_eq!(bots, vec![None, None, Some(BotKind::Greedy)]);
+    }
+
+    #[test]
+    fn rolling_for_the_first_player_picks_a_playing_seat() {
+        let m = SetupModel::default();
+        let firsts: std::collections::HashSet<Seat> =
+            (0..40).map(|s| m.to_setup(s).unwrap().0.first).collect();
+        assert!(
+            firsts.len() > 1,
+            "different seeds give different first players"
+        );
+    }
+
+    #[test]
+    fn names_are_typed_and_erased_in_the_focused_field() {
+        let mut m = SetupModel::default();
+        m.focus_on(Control::Name(Seat(0)));
+        for c in "Mia".chars() {
+            m.key(SetupKey::Char(c));
+        }
+        m.key(SetupKey::Backspace);
+        assert_eq!(m.seats[0].name, "Mi");
+        m.focus_on(Control::Lang);
+        m.key(SetupKey::Char('x'));
+        assert_eq!(m.seats[0].name, "Mi", "typing elsewhere changes no name");
+    }
+
+    #[test]
+    fn broken_settings_give_defaults_and_a_message() {
+        let (m, msg) = SetupModel::load(Some("{ not json"));
+        assert_eq!(m, SetupModel::default());
+        assert!(msg.is_some());
+        let good = serde_json::to_string(&SetupModel {
+            variant: "large".into(),
+            ..SetupModel::default()
+        })
+        .unwrap();
+        let (m, msg) = SetupModel::load(Some(&good));
+        assert_eq!((m.variant.as_str(), msg), ("large", None));
+    }
+}
