@@ -176,6 +176,9 @@ fn run(cli: Cli) -> Result<(), UsageError> {
                 players: w.players.unwrap_or(4) as usize,
                 board,
                 cards,
+                data_dir: schachschlamassel::platform::data_dir(cli.common.data_dir.as_deref()),
+                skip_setup: w.players.is_some() || w.demo,
+                lang_given: cli.common.lang.is_some(),
             };
             if let Some(p) = &w.load {
                 return Err(UsageError(format!(

@@ -32,8 +32,21 @@ pub enum Key {
     Backspace,
     /// Drop the selection.
     Escape,
-    /// Commit a walked roll (with *may stop early*).
+    /// Commit the target under the keyboard cursor, or a walked roll (with *may stop early*).
     Enter,
+    /// Right/Down arrow: the keyboard cursor to the next target or piece.
+    Next,
+    /// Left/Up arrow: the keyboard cursor to the previous target or piece.
+    Prev,
+}
+
+/// What the keyboard cursor points at.
+#[derive(Clone, Copy, Debug, PartialEq, Eq)]
+pub enum CursorItem {
+    /// A highlighted square.
+    Lit(Lit),
+    /// A piece that can be chosen.
+    Piece(PieceId),
 }
 
 /// What the player did.
@@ -98,6 +111,8 @@ pub struct Interaction {
     pub walk: Vec<Square>,
     /// Whether rolls are walked move by move.
     pub step_mode: bool,
+    /// The keyboard cursor: an index into [`Interaction::cursor_items`].
+    pub cursor: Option<usize>,
 }
 
 fn role_of_digit(d: u8) -> Option<Role> {
@@ -109,6 +124,26 @@ impl Interaction {
     pub fn reset(&mut self) {
         self.picking = Picking::Nothing;
         self.walk.clear();
+        self.cursor = None;
+    }
+
+    /// What the arrow keys step through: the highlighted squares, or else the pieces
+    /// that can be chosen.
+    pub fn cursor_items(&self, state: &State) -> Vec<CursorItem> {
+        let lit = self.lit(state);
+        if !lit.is_empty() {
+            return lit.into_iter().map(CursorItem::Lit).collect();
+        }
+        self.clickable_pieces(state)
+            .into_iter()
+            .map(CursorItem::Piece)
+            .collect()
+    }
+
+    /// The item under the keyboard cursor.
+    pub fn cursor_item(&self, state: &State) -> Option<CursorItem> {
+        self.cursor
+            .and_then(|i| self.cursor_items(state).get(i).copied())
     }
 
     /// The buttons offered now.
@@ -337,6 +372,12 @@ impl Interaction {
         if state.is_over() {
             return Outcome::Ignored;
         }
+        if matches!(
+            input,
+            Input::Square(_) | Input::Piece(_) | Input::Key(Key::Digit(_))
+        ) {
+            self.cursor = None;
+        }
         let seat = state.turn().seat;
         let choices = state.legal_choices();
         match input {
@@ -387,10 +428,32 @@ impl Interaction {
                 Outcome::Changed
             }
             Input::Key(Key::Backspace) => {
+                self.cursor = None;
                 if self.walk.pop().is_some() {
                     Outcome::Changed
                 } else {
                     Outcome::Ignored
+                }
+            }
+            Input::Key(k @ (Key::Next | Key::Prev)) => {
+                let n = self.cursor_items(state).len();
+                if n == 0 {
+                    return Outcome::Ignored;
+                }
+                self.cursor = Some(match (self.cursor, k) {
+                    (None, Key::Next) => 0,
+                    (None, _) => n - 1,
+                    (Some(i), Key::Next) => (i + 1) % n,
+                    (Some(i), _) => (i + n - 1) % n,
+                });
+                Outcome::Changed
+            }
+            Input::Key(Key::Enter) if self.cursor_item(state).is_some() => {
+                let item = self.cursor_item(state).expect("checked");
+                self.cursor = None;
+                match item {
+                    CursorItem::Lit(l) => self.click_lit(state, l),
+                    CursorItem::Piece(p) => self.pick_piece(state, p),
                 }
             }
             Input::Key(Key::Enter) => {
@@ -504,6 +567,7 @@ impl Interaction {
                     l.square
                 };
                 self.walk.push(sq);
+                self.cursor = None;
                 let pips = state.outcomes_for(role).map(|o| o.pips).unwrap_or(0);
                 if l.home
                     || (l.last && self.walk.len() as u8 >= pips)

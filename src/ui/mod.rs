@@ -5,6 +5,7 @@ pub mod draw;
 pub mod i18n;
 pub mod interact;
 pub mod layout;
+pub mod screens;
 pub mod setup;
 
 use crate::rules::bots::{Bot, BotKind};
@@ -12,7 +13,7 @@ use crate::rules::cards::CardSet;
 use crate::rules::dice::{Dice, Face};
 use crate::rules::geometry::Square;
 use crate::rules::movement::Target;
-use crate::rules::pieces::{Location, PieceId, Role};
+use crate::rules::pieces::{Location, PieceId, Role, Seat};
 use crate::rules::state::{Event, Phase, Setup, State};
 use crate::rules::variant::{HouseRules, Variant};
 use draw::*;
@@ -20,6 +21,7 @@ use i18n::{text, Lang, Msg};
 use interact::{Button, Input, Interaction, Key, Outcome};
 use layout::{Layout, Rect};
 use macroquad::prelude::*;
+use setup::{SetupAction, SetupKey, SetupModel};
 use std::collections::VecDeque;
 use std::sync::Arc;
 
@@ -52,6 +54,12 @@ pub struct WindowConfig {
     pub board: Arc<crate::rules::board::Board>,
     /// The cards.
     pub cards: Arc<CardSet>,
+    /// Where settings (and saves) live.
+    pub data_dir: std::path::PathBuf,
+    /// Start straight into a game (`--players` or `--demo`) instead of the setup screen.
+    pub skip_setup: bool,
+    /// Whether `--lang` was given (it then wins over the remembered language).
+    pub lang_given: bool,
 }
 
 /// Seconds a computer waits before each decision, so people can follow.
@@ -85,38 +93,122 @@ fn duration_of(e: &Event) -> f32 {
     }
 }
 
+/// Which screen is up.
+#[derive(Clone, Copy, Debug, PartialEq, Eq)]
+enum Screen {
+    /// Choosing the game.
+    Setup,
+    /// Playing.
+    Game,
+}
+
+/// A button of the game panel.
+#[derive(Clone, Copy, Debug, PartialEq, Eq)]
+enum PanelButton {
+    /// A game action.
+    Game(Button),
+    /// Reveal or hide the highlighted targets.
+    ShowMoves,
+    /// Fullscreen on or off.
+    Fullscreen,
+    /// The menu.
+    Menu,
+}
+
 /// The window's game: the true state, the state on show (lagging behind while events
 /// are animated), and the player's choice in progress.
 struct App {
     cfg: WindowConfig,
     font: Font,
+    screen: Screen,
+    setup: SetupModel,
+    notice: Option<String>,
+    lang: Lang,
     state: State,
     shown: State,
     queue: VecDeque<Event>,
     playing: Option<Playing>,
     interaction: Interaction,
-    computer: Vec<bool>,
-    bot: Box<dyn Bot + Send>,
+    bots: Vec<Option<Box<dyn Bot + Send>>>,
     wait: f32,
     messages: VecDeque<String>,
     games: u64,
-    last_click_square: Option<Square>,
+    show_moves: bool,
+    menu: Option<usize>,
+    rules_page: Option<usize>,
+    end_focus: usize,
+    fullscreen: bool,
 }
 
+const SETTINGS_FILE: &str = "settings.json";
+
 impl App {
-    fn new_state(cfg: &WindowConfig, game: u64) -> State {
+    fn settings_path(&self) -> std::path::PathBuf {
+        self.cfg.data_dir.join(SETTINGS_FILE)
+    }
+
+    /// A game from the command line (`--players`, `--demo`): every seat human, or all computers.
+    fn command_line_game(cfg: &WindowConfig, game: u64) -> (State, Vec<Option<BotKind>>) {
         let setup = Setup::new(
             cfg.variant.clone(),
             cfg.rules.clone(),
             cfg.players,
             cfg.seed.wrapping_add(game),
         );
-        State::new(setup, cfg.board.clone(), Dice::default_dice(), &cfg.cards)
-            .expect("seats checked before the window opened")
+        let bots = vec![cfg.demo.then_some(BotKind::Greedy); cfg.players];
+        let state = State::new(setup, cfg.board.clone(), Dice::default_dice(), &cfg.cards)
+            .expect("seats checked before the window opened");
+        (state, bots)
+    }
+
+    fn start(&mut self, state: State, bots: Vec<Option<BotKind>>) {
+        self.bots = bots.into_iter().map(|b| b.map(|k| k.make())).collect();
+        self.shown = state.clone();
+        self.state = state;
+        self.queue.clear();
+        self.playing = None;
+        self.interaction.reset();
+        self.messages.clear();
+        self.messages
+            .push_front(self.t(Msg::Starts(self.state.setup().first)));
+        self.wait = 0.0;
+        self.menu = None;
+        self.rules_page = None;
+        self.end_focus = 0;
+        self.screen = Screen::Game;
+    }
+
+    /// Starts the game chosen on the setup screen, remembering the choices.
+    fn start_from_setup(&mut self, seed: u64) {
+        let Some((setup, bots)) = self.setup.to_setup(seed) else {
+            return;
+        };
+        if let Some(s) = setup
+            .seats
+            .iter()
+            .find(|s| self.cfg.board.seat(**s).is_none())
+        {
+            self.notice = Some(format!("{}: {s}", self.cfg.board.name()));
+            return;
+        }
+        if let Ok(json) = serde_json::to_string_pretty(&self.setup) {
+            if let Err(e) = crate::platform::write_atomic(&self.settings_path(), json.as_bytes()) {
+                self.notice = Some(format!("{}: {e}", self.settings_path().display()));
+            }
+        }
+        match State::new(
+            setup,
+            self.cfg.board.clone(),
+            Dice::default_dice(),
+            &self.cfg.cards,
+        ) {
+            Ok(state) => self.start(state, bots),
+            Err(e) => self.notice = Some(e.to_string()),
+        }
     }
 
     fn t(&self, m: Msg) -> String {
-        text(self.cfg.lang, &m)
+        text(self.lang, &m)
     }
 
     fn idle(&self) -> bool {
@@ -130,6 +222,16 @@ impl App {
                 self.interaction.reset();
             }
             Err(e) => self.messages.push_front(e.to_string()),
+        }
+    }
+
+    /// The name shown for a seat: the player's name, or the colour.
+    fn seat_name(&self, seat: Seat) -> String {
+        let name = &self.setup.seats[seat.index()].name;
+        if self.cfg.skip_setup || name.is_empty() {
+            self.t(Msg::SeatName(seat))
+        } else {
+            name.clone()
         }
     }
 
@@ -204,6 +306,171 @@ impl App {
     }
 
     fn update(&mut self) {
+        if is_key_pressed(KeyCode::F11) {
+            self.toggle_fullscreen();
+        }
+        match self.screen {
+            Screen::Setup => self.update_setup(),
+            Screen::Game if self.rules_page.is_some() => self.update_rules(),
+            Screen::Game if self.menu.is_some() => self.update_menu(),
+            Screen::Game => self.update_game(),
+        }
+    }
+
+    fn toggle_fullscreen(&mut self) {
+        self.fullscreen = !self.fullscreen;
+        set_fullscreen(self.fullscreen);
+    }
+
+    fn update_setup(&mut self) {
+        let mut keys = vec![];
+        let shift = is_key_down(KeyCode::LeftShift) || is_key_down(KeyCode::RightShift);
+        let typing = matches!(self.setup.focused(), setup::Control::Name(_));
+        for (code, key) in [
+            (
+                KeyCode::Tab,
+                if shift {
+                    SetupKey::Prev
+                } else {
+                    SetupKey::Next
+                },
+            ),
+            (KeyCode::Down, SetupKey::Next),
+            (KeyCode::Up, SetupKey::Prev),
+            (KeyCode::Left, SetupKey::Left),
+            (KeyCode::Right, SetupKey::Right),
+            (KeyCode::Enter, SetupKey::Activate),
+            (KeyCode::KpEnter, SetupKey::Activate),
+            (KeyCode::Escape, SetupKey::Escape),
+            (KeyCode::Backspace, SetupKey::Backspace),
+        ] {
+            if is_key_pressed(code) {
+                keys.push(key);
+            }
+        }
+        while let Some(c) = get_char_pressed() {
+            if typing {
+                keys.push(SetupKey::Char(c));
+            } else if c == ' ' {
+                keys.push(SetupKey::Activate);
+            }
+        }
+        let mut actions = vec![];
+        for k in keys {
+            actions.push(self.setup.key(k));
+        }
+        if is_mouse_button_pressed(MouseButton::Left) {
+            let (mx, my) = mouse_position();
+            let rects = screens::setup_rects(&self.setup, screen_width(), screen_height());
+            if let Some((c, _)) = rects.into_iter().find(|(_, r)| r.contains(mx, my)) {
+                actions.push(self.setup.activate(c));
+            }
+        }
+        self.lang = Lang::from_code(&self.setup.lang);
+        for a in actions {
+            match a {
+                SetupAction::Start => {
+                    let seed = self.cfg.seed.wrapping_add(self.games);
+                    self.games += 1;
+                    self.start_from_setup(seed);
+                    return;
+                }
+                SetupAction::Quit => std::process::exit(0),
+                SetupAction::None => {}
+            }
+        }
+    }
+
+    fn menu_labels(&self) -> Vec<String> {
+        vec![
+            self.t(Msg::MenuBack),
+            self.t(Msg::MenuRules),
+            self.t(Msg::MenuNewGame),
+            self.t(Msg::MenuQuit),
+        ]
+    }
+
+    /// Up/Down/Tab and Enter over a list of `n` overlay buttons, or a click on one.
+    fn overlay_choice(focus: &mut usize, n: usize, lines: usize) -> Option<usize> {
+        if is_key_pressed(KeyCode::Down)
+            || is_key_pressed(KeyCode::Tab)
+            || is_key_pressed(KeyCode::Right)
+        {
+            *focus = (*focus + 1) % n;
+        }
+        if is_key_pressed(KeyCode::Up) || is_key_pressed(KeyCode::Left) {
+            *focus = (*focus + n - 1) % n;
+        }
+        if is_key_pressed(KeyCode::Enter)
+            || is_key_pressed(KeyCode::KpEnter)
+            || is_key_pressed(KeyCode::Space)
+        {
+            return Some(*focus);
+        }
+        if is_mouse_button_pressed(MouseButton::Left) {
+            let (mx, my) = mouse_position();
+            let (_, rects) = screens::overlay_buttons(screen_width(), screen_height(), lines, n);
+            return rects.iter().position(|r| r.contains(mx, my));
+        }
+        None
+    }
+
+    fn update_menu(&mut self) {
+        if is_key_pressed(KeyCode::Escape) {
+            self.menu = None;
+            return;
+        }
+        let mut focus = self.menu.unwrap_or(0);
+        let chosen = Self::overlay_choice(&mut focus, 4, 0);
+        self.menu = Some(focus);
+        match chosen {
+            Some(0) => self.menu = None,
+            Some(1) => self.rules_page = Some(0),
+            Some(2) => {
+                self.menu = None;
+                self.screen = Screen::Setup;
+            }
+            Some(3) => std::process::exit(0),
+            _ => {}
+        }
+    }
+
+    fn update_rules(&mut self) {
+        let n = i18n::rules_pages(self.lang).len();
+        let page = self.rules_page.unwrap_or(0);
+        if is_key_pressed(KeyCode::Escape) || is_key_pressed(KeyCode::Backspace) {
+            self.rules_page = None;
+        } else if is_key_pressed(KeyCode::Right)
+            || is_key_pressed(KeyCode::Down)
+            || is_key_pressed(KeyCode::Space)
+            || is_mouse_button_pressed(MouseButton::Left)
+        {
+            self.rules_page = if page + 1 < n { Some(page + 1) } else { None };
+        } else if is_key_pressed(KeyCode::Left) || is_key_pressed(KeyCode::Up) {
+            self.rules_page = Some(page.saturating_sub(1));
+        }
+    }
+
+    fn end_labels(&self) -> Vec<String> {
+        vec![self.t(Msg::PlayAgain), self.t(Msg::NewSetup)]
+    }
+
+    fn placing_lines(&self) -> Vec<String> {
+        self.shown
+            .placings()
+            .iter()
+            .enumerate()
+            .map(|(i, s)| {
+                format!(
+                    "{}  {}",
+                    self.t(Msg::Placing(i as u8 + 1)),
+                    self.seat_name(*s)
+                )
+            })
+            .collect()
+    }
+
+    fn update_game(&mut self) {
         let dt = get_frame_time().min(0.1);
         let clicked = is_mouse_button_pressed(MouseButton::Left);
         if !self.idle() {
@@ -214,12 +481,40 @@ impl App {
             if self.cfg.demo {
                 self.wait += dt;
                 if self.wait > 3.0 {
-                    self.wait = 0.0;
                     self.games += 1;
-                    self.state = Self::new_state(&self.cfg, self.games);
-                    self.shown = self.state.clone();
-                    self.messages.clear();
+                    let (state, bots) = Self::command_line_game(&self.cfg, self.games);
+                    self.start(state, bots);
                 }
+                return;
+            }
+            let lines = self.placing_lines().len();
+            let mut focus = self.end_focus;
+            let chosen = Self::overlay_choice(&mut focus, 2, lines);
+            self.end_focus = focus;
+            match chosen {
+                Some(0) => {
+                    // The same setup again, with the next seed.
+                    let mut setup = self.state.setup().clone();
+                    setup.seed = setup.seed.wrapping_add(1);
+                    let bots: Vec<Option<BotKind>> = setup
+                        .seats
+                        .iter()
+                        .map(|s| {
+                            let c = &self.setup.seats[s.index()];
+                            (!self.cfg.skip_setup && c.computer).then_some(c.level)
+                        })
+                        .collect();
+                    if let Ok(state) = State::new(
+                        setup,
+                        self.cfg.board.clone(),
+                        Dice::default_dice(),
+                        &self.cfg.cards,
+                    ) {
+                        self.start(state, bots);
+                    }
+                }
+                Some(1) => self.screen = Screen::Setup,
+                _ => {}
             }
             return;
         }
@@ -231,13 +526,16 @@ impl App {
             .iter()
             .position(|s| *s == seat)
             .unwrap_or(0);
-        if self.computer.get(k).copied().unwrap_or(false) {
+        if let Some(Some(bot)) = self.bots.get_mut(k) {
             self.wait += dt;
             if self.wait >= COMPUTER_PAUSE {
                 self.wait = 0.0;
-                if let Some(cmd) = self.bot.choose(&self.state) {
+                if let Some(cmd) = bot.choose(&self.state) {
                     self.send(cmd);
                 }
+            }
+            if is_key_pressed(KeyCode::Escape) {
+                self.menu = Some(0);
             }
             return;
         }
@@ -247,13 +545,39 @@ impl App {
         for (key, k) in [
             (KeyCode::Space, Key::Space),
             (KeyCode::Backspace, Key::Backspace),
-            (KeyCode::Escape, Key::Escape),
             (KeyCode::Enter, Key::Enter),
             (KeyCode::KpEnter, Key::Enter),
+            (KeyCode::Right, Key::Next),
+            (KeyCode::Down, Key::Next),
+            (KeyCode::Tab, Key::Next),
+            (KeyCode::Left, Key::Prev),
+            (KeyCode::Up, Key::Prev),
         ] {
             if is_key_pressed(key) {
                 inputs.push(Input::Key(k));
             }
+        }
+        for (key, b) in [
+            (KeyCode::B, Button::BringIn),
+            (KeyCode::C, Button::DrawCard),
+            (KeyCode::N, Button::Pass),
+            (KeyCode::S, Button::StepMode),
+        ] {
+            if is_key_pressed(key) {
+                inputs.push(Input::Button(b));
+            }
+        }
+        if is_key_pressed(KeyCode::M) {
+            self.show_moves = !self.show_moves;
+        }
+        if is_key_pressed(KeyCode::Escape) {
+            if self.interaction.picking == interact::Picking::Nothing
+                && self.interaction.walk.is_empty()
+            {
+                self.menu = Some(0);
+                return;
+            }
+            inputs.push(Input::Key(Key::Escape));
         }
         for (i, key) in [
             KeyCode::Key1,
@@ -272,27 +596,32 @@ impl App {
         }
         if clicked {
             let (mx, my) = mouse_position();
-            if let Some(b) = self
+            match self
                 .button_rects(&layout)
                 .into_iter()
                 .find(|(_, r)| r.contains(mx, my))
                 .map(|(b, _)| b)
             {
-                inputs.push(Input::Button(b));
-            } else if let Some(p) = self.piece_off_grid_at(&layout, mx, my) {
-                inputs.push(Input::Piece(p));
-            } else if let Some(sq) = layout.square_at(mx, my) {
-                self.last_click_square = Some(sq);
-                inputs.push(Input::Square(sq));
+                Some(PanelButton::Game(b)) => inputs.push(Input::Button(b)),
+                Some(PanelButton::ShowMoves) => self.show_moves = !self.show_moves,
+                Some(PanelButton::Fullscreen) => self.toggle_fullscreen(),
+                Some(PanelButton::Menu) => {
+                    self.menu = Some(0);
+                    return;
+                }
+                None => {
+                    if let Some(p) = self.piece_off_grid_at(&layout, mx, my) {
+                        inputs.push(Input::Piece(p));
+                    } else if let Some(sq) = layout.square_at(mx, my) {
+                        inputs.push(Input::Square(sq));
+                    }
+                }
             }
         }
         for input in inputs {
-            match self.interaction.handle(&self.state, input) {
-                Outcome::Send(cmd) => {
-                    self.send(cmd);
-                    break;
-                }
-                Outcome::Changed | Outcome::Ignored => {}
+            if let Outcome::Send(cmd) = self.interaction.handle(&self.state, input) {
+                self.send(cmd);
+                break;
             }
         }
     }
@@ -317,40 +646,138 @@ impl App {
         None
     }
 
-    /// The panel's buttons for the decision at hand.
-    fn button_rects(&self, layout: &Layout) -> Vec<(Button, Rect)> {
+    /// The panel's buttons: the actions for the decision at hand, then a 2 × 2 grid of
+    /// toggles (step by step, show moves, fullscreen, menu) at the bottom.
+    fn button_rects(&self, layout: &Layout) -> Vec<(PanelButton, Rect)> {
         let p = layout.panel;
-        let bh = (layout.screen.1 / 11.0).round();
-        let gap = bh * 0.22;
-        let mut y = p.y + p.h - bh;
+        let bh = (layout.screen.1 / 12.0).round();
+        let th = (layout.screen.1 / 16.0).round();
+        let gap = (bh * 0.2).round();
         let mut out = vec![];
-        let buttons = self.interaction.buttons(&self.state);
-        for b in buttons.iter().rev() {
+        let half = (p.w - gap) / 2.0;
+        let y1 = p.y + p.h - th;
+        let y0 = y1 - th - gap;
+        let toggles = [
+            (PanelButton::Game(Button::StepMode), p.x, y0),
+            (PanelButton::ShowMoves, p.x + half + gap, y0),
+            (PanelButton::Fullscreen, p.x, y1),
+            (PanelButton::Menu, p.x + half + gap, y1),
+        ];
+        let human = self.idle() && !self.is_computer_turn() && !self.state.is_over();
+        for (b, x, y) in toggles {
             out.push((
-                *b,
+                b,
                 Rect {
-                    x: p.x,
+                    x,
                     y,
-                    w: p.w,
-                    h: bh,
+                    w: half,
+                    h: th,
                 },
             ));
-            y -= bh + gap;
+        }
+        if human {
+            let mut y = y0 - gap * 2.0 - bh;
+            for b in self.interaction.buttons(&self.state).iter().rev() {
+                if *b == Button::StepMode {
+                    continue;
+                }
+                out.push((
+                    PanelButton::Game(*b),
+                    Rect {
+                        x: p.x,
+                        y,
+                        w: p.w,
+                        h: bh,
+                    },
+                ));
+                y -= bh + gap;
+            }
         }
         out
     }
 
-    fn label(&self, b: Button) -> String {
+    fn label(&self, b: PanelButton) -> String {
         match b {
-            Button::Roll => self.t(Msg::RollButton),
-            Button::BringIn => self.t(Msg::BringInButton),
-            Button::DrawCard => self.t(Msg::DrawCardButton),
-            Button::Pass => self.t(Msg::PassButton),
-            Button::StepMode => self.t(Msg::StepMode(self.interaction.step_mode)),
+            PanelButton::Game(Button::Roll) => format!("{} (Space)", self.t(Msg::RollButton)),
+            PanelButton::Game(Button::BringIn) => format!("{} (B)", self.t(Msg::BringInButton)),
+            PanelButton::Game(Button::DrawCard) => format!("{} (C)", self.t(Msg::DrawCardButton)),
+            PanelButton::Game(Button::Pass) => format!("{} (N)", self.t(Msg::PassButton)),
+            PanelButton::Game(Button::StepMode) => {
+                self.t(Msg::StepMode(self.interaction.step_mode))
+            }
+            PanelButton::ShowMoves => self.t(Msg::ShowMoves(self.show_moves)),
+            PanelButton::Fullscreen => self.t(Msg::Fullscreen),
+            PanelButton::Menu => self.t(Msg::MenuButton),
         }
     }
 
     fn draw(&self) {
+        let (w, h) = (screen_width(), screen_height());
+        let pen = Pen { font: &self.font };
+        match self.screen {
+            Screen::Setup => screens::draw_setup(&pen, &self.setup, self.notice.as_deref(), w, h),
+            Screen::Game => {
+                if let Some(page) = self.rules_page {
+                    screens::draw_rules(&pen, self.lang, page, w, h);
+                    return;
+                }
+                self.draw_game();
+                // A drawn card appears large over the board while it is being drawn.
+                if let Some(Playing {
+                    event: Event::CardDrawn { card, .. },
+                    ..
+                }) = &self.playing
+                {
+                    if let Some(c) = self.shown.deck().card(card) {
+                        let (ts, _) = screens::text_sizes(h);
+                        let layout = Layout::new(w, h, self.shown.board());
+                        let (cx, cy) = layout.point(
+                            self.shown.board().width() as f32 / 2.0,
+                            self.shown.board().height() as f32 / 2.0,
+                        );
+                        let cw = layout.cell * 12.0;
+                        let ch = layout.cell * 8.0;
+                        screens::draw_card(
+                            &pen,
+                            self.lang,
+                            c,
+                            Rect {
+                                x: cx - cw / 2.0,
+                                y: cy - ch / 2.0,
+                                w: cw,
+                                h: ch,
+                            },
+                            ts * 1.2,
+                        );
+                    }
+                }
+                if self.state.is_over() && self.idle() && !self.cfg.demo {
+                    screens::draw_overlay(
+                        &pen,
+                        w,
+                        h,
+                        &self.t(Msg::Placings),
+                        &self.placing_lines(),
+                        &self.end_labels(),
+                        self.end_focus,
+                    );
+                }
+                if let Some(f) = self.menu {
+                    screens::draw_overlay(
+                        &pen,
+                        w,
+                        h,
+                        &self.t(Msg::Title),
+                        &[],
+                        &self.menu_labels(),
+                        f,
+                    );
+                }
+            }
+        }
+    }
+
+    fn draw_game(&self) {
         clear_background(PAPER);
         let pen = Pen { font: &self.font };
         let shown = &self.shown;
@@ -514,7 +941,7 @@ impl App {
             .iter()
             .position(|s| *s == seat)
             .unwrap_or(0);
-        self.computer.get(k).copied().unwrap_or(false)
+        matches!(self.bots.get(k), Some(Some(_)))
     }
 
     /// The dice on show: spinning while the roll animates, then the result.
@@ -542,12 +969,12 @@ impl App {
 
     fn draw_panel(&self, pen: &Pen, layout: &Layout) {
         let p = layout.panel;
-        let ts = layout.text;
+        let (ts, small) = screens::text_sizes(layout.screen.1);
         let shown = &self.shown;
         let mut y = p.y;
         // Turn banner: colour, shape and name.
         let seat = shown.turn().seat;
-        let banner_h = ts * 2.2;
+        let banner_h = ts * 2.0;
         draw_rectangle(p.x, y, p.w, banner_h, seat_color(seat));
         draw_rectangle_lines(p.x, y, p.w, banner_h, 3.0, INK);
         draw_shape(
@@ -562,28 +989,97 @@ impl App {
         let banner = if shown.is_over() {
             self.t(Msg::GameOver)
         } else {
-            self.t(Msg::TurnOf(seat))
+            format!(
+                "{} · {}",
+                self.seat_name(seat),
+                self.t(Msg::Round(shown.round()))
+            )
         };
         let banner_ink = if seat.index() == 0 { INK } else { WHITE };
         pen.left(
             &banner,
             p.x + banner_h,
             y + banner_h * 0.5,
-            ts * 1.25,
+            ts * 1.1,
             banner_ink,
         );
-        y += banner_h + ts * 0.6;
-        pen.left(
-            &self.t(Msg::Round(shown.round())),
-            p.x,
-            y + ts * 0.5,
-            ts,
-            INK,
-        );
-        y += ts * 1.5;
-        if self.cfg.demo {
-            pen.left(&self.t(Msg::Demo), p.x, y + ts * 0.5, ts, INK);
-            y += ts * 1.5;
+        y += banner_h + small * 0.5;
+        // Every seat: its pieces in the box, on the track and at home, and its placing.
+        let (n, _) = slots_of(shown);
+        for s in &shown.setup().seats {
+            let pos = shown.position();
+            let boxed = pos.in_box(*s).count();
+            let home = pos
+                .pieces_of(*s)
+                .filter(|(_, at)| *at == Location::Home)
+                .count();
+            let track = n - boxed - home;
+            let cy = y + small * 0.65;
+            draw_shape(
+                seat_shape(*s),
+                p.x + small * 0.6,
+                cy,
+                small * 0.45,
+                seat_color(*s),
+                INK,
+                1.5,
+            );
+            let place = shown
+                .placings()
+                .iter()
+                .position(|x| x == s)
+                .map(|i| format!("  {}", self.t(Msg::Placing(i as u8 + 1))))
+                .unwrap_or_default();
+            let line = format!(
+                "{}: {}{}",
+                self.seat_name(*s),
+                self.t(Msg::SeatCounts(boxed, track, home)),
+                place
+            );
+            pen.left(&line, p.x + small * 1.4, cy, small, INK);
+            y += small * 1.35;
+        }
+        if shown.setup().variant.action {
+            let d = shown.deck();
+            pen.left(
+                &self.t(Msg::DeckCount(d.draw.len(), d.discard.len())),
+                p.x,
+                y + small * 0.65,
+                small,
+                INK,
+            );
+            y += small * 1.35;
+        }
+        y += small * 0.4;
+        let buttons = self.button_rects(layout);
+        let bottom = buttons.iter().map(|(_, r)| r.y).fold(p.y + p.h, f32::min) - small * 0.5;
+        // The card at hand.
+        if let Phase::Card { card, .. } = shown.phase() {
+            if let Some(c) = shown.deck().card(card) {
+                let lines = pen.wrap(
+                    if self.lang == Lang::De {
+                        &c.text.de
+                    } else {
+                        &c.text.en
+                    },
+                    small * 1.1,
+                    p.w - small * 1.2,
+                );
+                let h = small * 2.2 + lines.len() as f32 * small * 1.45 + small * 0.4;
+                screens::draw_card(
+                    pen,
+                    self.lang,
+                    c,
+                    Rect {
+                        x: p.x,
+                        y,
+                        w: p.w,
+                        h,
+                    },
+                    small,
+                );
+                y += h + small * 0.6;
+            }
         }
         // What to do now.
         let mut hints: Vec<String> = vec![];
@@ -594,35 +1090,46 @@ impl App {
                 hints.extend(self.hints());
             }
         }
-        if shown.is_over() {
-            for (i, s) in shown.placings().iter().enumerate() {
-                hints.push(format!("{}. {}", i + 1, self.t(Msg::SeatName(*s))));
-            }
-        }
         for h in &hints {
-            for line in pen.wrap(h, ts * 1.1, p.w) {
-                pen.left(&line, p.x, y + ts * 0.6, ts * 1.1, INK);
-                y += ts * 1.45;
-            }
-        }
-        y += ts * 0.5;
-        // The latest events in words.
-        for (i, m) in self.messages.iter().enumerate() {
-            let c = Color::new(INK.r, INK.g, INK.b, 1.0 - i as f32 * 0.2);
-            for line in pen.wrap(m, ts, p.w) {
-                if y > p.y + p.h - layout.screen.1 / 11.0 * 3.5 {
+            for line in pen.wrap(h, ts, p.w) {
+                if y + ts > bottom {
                     break;
                 }
-                pen.left(&line, p.x, y + ts * 0.5, ts, c);
+                pen.left(&line, p.x, y + ts * 0.6, ts, INK);
                 y += ts * 1.3;
             }
         }
-        if self.idle() && !self.is_computer_turn() {
-            for (b, r) in self.button_rects(layout) {
-                let hot =
-                    b == Button::Roll || (b == Button::StepMode && self.interaction.step_mode);
-                draw_button(pen, r, &self.label(b), ts * 1.15, hot);
+        y += small * 0.3;
+        // The latest events in words.
+        for (i, m) in self.messages.iter().enumerate() {
+            let c = Color::new(INK.r, INK.g, INK.b, 1.0 - i as f32 * 0.18);
+            for line in pen.wrap(m, small, p.w) {
+                if y + small > bottom {
+                    break;
+                }
+                pen.left(&line, p.x, y + small * 0.6, small, c);
+                y += small * 1.3;
             }
+        }
+        for (b, r) in buttons {
+            let hot = match b {
+                PanelButton::Game(Button::Roll) => true,
+                PanelButton::Game(Button::StepMode) => self.interaction.step_mode,
+                PanelButton::ShowMoves => self.show_moves,
+                _ => false,
+            };
+            let size = if matches!(
+                b,
+                PanelButton::Game(Button::StepMode)
+                    | PanelButton::ShowMoves
+                    | PanelButton::Fullscreen
+                    | PanelButton::Menu
+            ) {
+                small
+            } else {
+                ts * 1.05
+            };
+            draw_button(pen, r, &self.label(b), size, hot);
         }
     }
 
@@ -782,34 +1289,46 @@ async fn game_loop(cfg: WindowConfig) {
             std::process::exit(1);
         }
     };
-    let state = App::new_state(&cfg, 0);
-    let players = cfg.players;
+    let (state, bots) = App::command_line_game(&cfg, 0);
+    let settings = crate::platform::read_text(&cfg.data_dir.join(SETTINGS_FILE)).ok();
+    let (mut setup, broken) = SetupModel::load(settings.as_deref());
+    if cfg.lang_given || settings.is_none() {
+        setup.lang = if cfg.lang == Lang::De {
+            "de".into()
+        } else {
+            "en".into()
+        };
+    }
     let mut app = App {
-        computer: vec![cfg.demo; players],
-        bot: BotKind::Greedy.make(),
+        screen: Screen::Setup,
+        lang: Lang::from_code(&setup.lang),
+        notice: broken.map(|_| text(Lang::from_code(&setup.lang), &Msg::SettingsBroken)),
+        setup,
+        bots: vec![],
         shown: state.clone(),
-        state,
+        state: state.clone(),
         queue: VecDeque::new(),
         playing: None,
         interaction: Interaction::default(),
         wait: 0.0,
         messages: VecDeque::new(),
         games: 0,
-        last_click_square: None,
+        show_moves: true,
+        menu: None,
+        rules_page: None,
+        end_focus: 0,
+        fullscreen: cfg.fullscreen,
         font,
         cfg,
     };
+    if app.cfg.skip_setup {
+        app.lang = app.cfg.lang;
+        app.start(state, bots);
+    }
     let mut frame: u32 = 0;
     let mut cpu: Vec<f64> = vec![];
-    let mut fullscreen = app.cfg.fullscreen;
-    let first_frame_at = get_time();
-    let _ = first_frame_at;
     loop {
         let start = get_time();
-        if is_key_pressed(KeyCode::F11) {
-            fullscreen = !fullscreen;
-            set_fullscreen(fullscreen);
-        }
         app.update();
         app.draw();
         cpu.push((get_time() - start) * 1000.0);
