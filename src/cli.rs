@@ -68,12 +68,28 @@ pub struct WindowOpts {
     /// Frames before the screenshot.
     #[arg(long, default_value_t = 120)]
     pub frames: u32,
+    /// When to take the --screenshot: after --frames frames (`frames`), or as soon as a
+    /// drawn card is on screen (`card`) or the end screen shows (`end`); --frames is then
+    /// the limit.
+    #[arg(long = "screenshot-on", value_name = "WHEN", default_value = "frames", value_parser = ["frames", "card", "end"])]
+    pub screenshot_on: String,
+    /// Game speed factor for animations and computer pauses (1 = normal; for demos and CI).
+    #[arg(long, default_value_t = 1.0, value_parser = parse_speed)]
+    pub speed: f32,
     /// Run N frames and print frame CPU times.
     #[arg(long = "bench-frames", value_name = "N")]
     pub bench_frames: Option<u32>,
     /// Open a saved game.
     #[arg(long, value_name = "PATH")]
     pub load: Option<PathBuf>,
+}
+
+fn parse_speed(s: &str) -> Result<f32, String> {
+    let v: f32 = s.parse().map_err(|_| format!("'{s}' is not a number"))?;
+    if !(0.1..=1000.0).contains(&v) {
+        return Err("the speed must be between 0.1 and 1000".into());
+    }
+    Ok(v)
 }
 
 fn parse_size(s: &str) -> Result<(u32, u32), String> {

@@ -178,6 +178,12 @@ fn run(cli: Cli) -> Result<(), UsageError> {
                 cards,
                 data_dir: schachschlamassel::platform::data_dir(cli.common.data_dir.as_deref()),
                 skip_setup: w.players.is_some() || w.demo,
+                speed: w.speed,
+                screenshot_on: match w.screenshot_on.as_str() {
+                    "card" => ui::ShotOn::Card,
+                    "end" => ui::ShotOn::End,
+                    _ => ui::ShotOn::Frames,
+                },
                 lang_given: cli.common.lang.is_some(),
             };
             if let Some(p) = &w.load {

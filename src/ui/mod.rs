@@ -60,6 +60,21 @@ pub struct WindowConfig {
     pub skip_setup: bool,
     /// Whether `--lang` was given (it then wins over the remembered language).
     pub lang_given: bool,
+    /// Time runs this many times faster (animations, computer pauses).
+    pub speed: f32,
+    /// When the screenshot is taken.
+    pub screenshot_on: ShotOn,
+}
+
+/// When `--screenshot` is taken.
+#[derive(Clone, Copy, Debug, PartialEq, Eq)]
+pub enum ShotOn {
+    /// After `--frames` frames.
+    Frames,
+    /// When a drawn card is on screen.
+    Card,
+    /// When the end screen shows.
+    End,
 }
 
 /// Seconds a computer waits before each decision, so people can follow.
@@ -470,8 +485,18 @@ impl App {
             .collect()
     }
 
+    /// Whether a drawn card is shown large right now.
+    fn card_on_screen(&self) -> bool {
+        matches!(&self.playing, Some(Playing { event: Event::CardDrawn { .. }, t, duration }) if *t > duration * 0.3)
+    }
+
+    /// Whether the end screen shows right now.
+    fn end_on_screen(&self) -> bool {
+        self.screen == Screen::Game && self.state.is_over() && self.idle()
+    }
+
     fn update_game(&mut self) {
-        let dt = get_frame_time().min(0.1);
+        let dt = get_frame_time().min(0.1) * self.cfg.speed;
         let clicked = is_mouse_button_pressed(MouseButton::Left);
         if !self.idle() {
             self.animate(dt, clicked && !self.cfg.demo);
@@ -751,7 +776,7 @@ impl App {
                         );
                     }
                 }
-                if self.state.is_over() && self.idle() && !self.cfg.demo {
+                if self.end_on_screen() {
                     screens::draw_overlay(
                         &pen,
                         w,
@@ -1337,9 +1362,21 @@ async fn game_loop(cfg: WindowConfig) {
             eprintln!("first_frame_ms={:.1}", start * 1000.0);
         }
         if let Some(path) = &app.cfg.screenshot {
-            if frame >= app.cfg.frames {
+            let ready = match app.cfg.screenshot_on {
+                ShotOn::Frames => frame >= app.cfg.frames,
+                ShotOn::Card => app.card_on_screen(),
+                ShotOn::End => app.end_on_screen(),
+            };
+            if ready {
                 get_screen_data().export_png(&path.to_string_lossy());
                 std::process::exit(0);
+            }
+            if frame >= app.cfg.frames {
+                eprintln!(
+                    "error: no {:?} screen within {} frames; no screenshot taken",
+                    app.cfg.screenshot_on, app.cfg.frames
+                );
+                std::process::exit(1);
             }
         }
         if let Some(n) = app.cfg.bench_frames {

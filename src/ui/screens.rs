@@ -27,7 +27,7 @@ pub fn setup_rects(model: &SetupModel, w: f32, h: f32) -> Vec<(Control, Rect)> {
         h: 0.0,
     };
     let mut y = left.y + ts * 1.4;
-    let row = ts * 1.35 + small * 1.45;
+    let row = ts * 1.25 + small * 1.35;
     for i in 0..Variant::presets().len() {
         out.push((
             Control::Variant(i),
@@ -398,14 +398,15 @@ pub fn overlay_buttons(w: f32, h: f32, title_lines: usize, count: usize) -> (Rec
     let (ts, _) = text_sizes(h);
     let bh = (h / 11.0).round();
     let bw = (w * 0.36).max(ts * 12.0).min(w * 0.9);
-    let total = ts * 1.6 * (title_lines as f32 + 1.0) + count as f32 * (bh + ts * 0.5) + ts;
+    let head = ts * 1.6 * (title_lines as f32 + 1.7);
+    let total = head + count as f32 * (bh + ts * 0.5) + ts * 0.5;
     let panel = Rect {
         x: (w - bw - ts * 2.0) / 2.0,
         y: (h - total) / 2.0,
         w: bw + ts * 2.0,
         h: total,
     };
-    let mut y = panel.y + ts * 1.6 * (title_lines as f32 + 1.0);
+    let mut y = panel.y + head;
     let mut rects = vec![];
     for _ in 0..count {
         rects.push(Rect {
