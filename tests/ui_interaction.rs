@@ -240,3 +240,139 @@ fn nothing_is_clickable_when_the_game_is_over_or_a_roll_is_due() {
     assert!(i.clickable_pieces(&s).is_empty());
     assert!(i.lit(&s).is_empty());
 }
+
+/// Seat 0 has drawn `card` in the small action game: its queen on (12,16) and rook on
+/// (3,16); seat 1's knight on (16,5) and bishop on (15,1).
+fn drawn(card: &str) -> State {
+    let setup = Setup::new(
+        Variant::by_id("small-action").unwrap(),
+        HouseRules::default(),
+        4,
+        1,
+    );
+    let mut pos = Position::empty();
+    for s in 0..4 {
+        for r in [Role::Queen, Role::Rook, Role::Bishop, Role::Knight] {
+            pos.set(piece(s, r), Location::Box);
+        }
+    }
+    pos.set(piece(0, Role::Queen), Location::Track(Square::new(12, 16)));
+    pos.set(piece(0, Role::Rook), Location::Track(Square::new(3, 16)));
+    pos.set(piece(1, Role::Knight), Location::Track(Square::new(16, 5)));
+    pos.set(piece(1, Role::Bishop), Location::Track(Square::new(15, 1)));
+    let mut s = State::classic(setup)
+        .with_position(pos)
+        .with_phase(
+            Seat(0),
+            Phase::Decide {
+                white: Face::Plus,
+                orange: None,
+            },
+        )
+        .with_draw_pile(&[card]);
+    s.play(&Command::DrawCard).unwrap();
+    assert!(
+        matches!(s.phase(), Phase::Card { .. }),
+        "{card} asks for a choice"
+    );
+    s
+}
+
+#[test]
+fn swap_card_takes_two_clicked_pieces() {
+    let s = drawn("swap");
+    let mut i = Interaction::default();
+    let clickable = i.clickable_pieces(&s);
+    assert!(
+        clickable.contains(&piece(0, Role::Rook)) && clickable.contains(&piece(1, Role::Knight))
+    );
+    assert_eq!(
+        i.handle(&s, Input::Square(Square::new(3, 16))),
+        Outcome::Changed
+    );
+    assert_eq!(i.picking, Picking::Swap(piece(0, Role::Rook)));
+    let cmd = i.handle(&s, Input::Square(Square::new(16, 5)));
+    assert_eq!(
+        cmd,
+        Outcome::Send(Command::Swap {
+            a: piece(0, Role::Rook),
+            b: piece(1, Role::Knight)
+        })
+    );
+}
+
+#[test]
+fn send_back_card_takes_one_clicked_opponent_piece_only() {
+    let s = drawn("opponent-to-box");
+    let mut i = Interaction::default();
+    assert_eq!(
+        i.handle(&s, Input::Square(Square::new(12, 16))),
+        Outcome::Ignored,
+        "not an own piece"
+    );
+    assert_eq!(
+        i.handle(&s, Input::Square(Square::new(16, 5))),
+        Outcome::Send(Command::SendBack {
+            piece: piece(1, Role::Knight)
+        })
+    );
+}
+
+#[test]
+fn safe_spot_card_takes_an_own_piece_then_a_free_pause_field() {
+    let s = drawn("safe-spot");
+    let mut i = Interaction::default();
+    assert_eq!(
+        i.handle(&s, Input::Square(Square::new(3, 16))),
+        Outcome::Changed
+    );
+    let fields: Vec<Square> = i.lit(&s).iter().map(|l| l.square).collect();
+    for f in &fields {
+        assert!(
+            s.board().is_pause_of(*f, Seat(0)),
+            "{f} is a pause field of seat 0"
+        );
+    }
+    assert_eq!(fields.len(), 4);
+    assert_eq!(
+        i.handle(&s, Input::Square(fields[0])),
+        Outcome::Send(Command::SafeSpot {
+            role: Role::Rook,
+            field: fields[0]
+        })
+    );
+}
+
+#[test]
+fn extra_moves_card_moves_its_own_piece_only() {
+    let s = drawn("extra-queen-3");
+    let mut i = Interaction::default();
+    assert_eq!(
+        i.handle(&s, Input::Square(Square::new(3, 16))),
+        Outcome::Ignored,
+        "the rook may not move"
+    );
+    assert_eq!(i.handle(&s, Input::Key(Key::Digit(1))), Outcome::Changed);
+    assert!(i.lit(&s).iter().all(|l| l.moves == 3));
+}
+
+#[test]
+fn arrow_keys_and_enter_play_without_a_mouse() {
+    let s = decide(Face::Pips(1));
+    let mut i = Interaction::default();
+    // Nothing chosen: the arrows step through the pieces that can move.
+    assert_eq!(i.handle(&s, Input::Key(Key::Next)), Outcome::Changed);
+    assert_eq!(i.handle(&s, Input::Key(Key::Enter)), Outcome::Changed);
+    assert_eq!(i.picking, Picking::Roll(Role::Queen));
+    // Then through the targets; Enter commits the one under the cursor.
+    i.handle(&s, Input::Key(Key::Next));
+    i.handle(&s, Input::Key(Key::Next));
+    let target = i.lit(&s)[1].square;
+    match i.handle(&s, Input::Key(Key::Enter)) {
+        Outcome::Send(Command::Move {
+            role: Role::Queen,
+            route,
+        }) => assert_eq!(route, vec![target]),
+        other => panic!("expected the queen's move, got {other:?}"),
+    }
+}
