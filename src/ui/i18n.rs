@@ -175,6 +175,8 @@ pub enum Msg {
     RulesKeys,
     /// A computer level's name.
     Level(crate::rules::bots::BotKind),
+    /// The hint key.
+    HintKey,
 }
 
 fn role_de(r: Role) -> &'static str {
@@ -298,6 +300,7 @@ pub fn text(lang: Lang, msg: &Msg) -> String {
             CardHeading => "Aktionskarte".into(),
             RulesKeys => "Pfeile: blättern · Esc: zurück".into(),
             Level(k) => level_de(*k).into(),
+            HintKey => "H: Tipp vom Computer, Enter: ausführen".into(),
         },
         Lang::En => match msg {
             Title => "Schachschlamassel".into(),
@@ -388,6 +391,7 @@ pub fn text(lang: Lang, msg: &Msg) -> String {
             CardHeading => "Action card".into(),
             RulesKeys => "Arrows: turn pages · Esc: back".into(),
             Level(k) => level_en(*k).into(),
+            HintKey => "H: the computer's hint, Enter: play it".into(),
         },
     }
 }

@@ -140,6 +140,34 @@ impl Interaction {
             .collect()
     }
 
+    /// Shows a suggested choice (the computer's hint): for a roll or a bring-in, selects
+    /// the piece and puts the keyboard cursor on the target, so Enter plays it; any
+    /// other choice is sent at once.
+    pub fn suggest(&mut self, state: &State, choice: &Choice) -> Outcome {
+        let (picking, square) = match choice {
+            Choice::Move { role, target, .. } => {
+                let sq = match target {
+                    Target::Square(s) => Some(*s),
+                    Target::Home => None,
+                };
+                (Picking::Roll(*role), sq)
+            }
+            Choice::BringIn { role, field } => (Picking::BringIn(Some(*role)), Some(*field)),
+            other => {
+                self.reset();
+                return Outcome::Send(state.command_for(other));
+            }
+        };
+        self.reset();
+        self.step_mode = false;
+        self.picking = picking;
+        self.cursor = self.lit(state).iter().position(|l| match square {
+            Some(sq) => l.square == sq && !l.home,
+            None => l.home,
+        });
+        Outcome::Changed
+    }
+
     /// The item under the keyboard cursor.
     pub fn cursor_item(&self, state: &State) -> Option<CursorItem> {
         self.cursor

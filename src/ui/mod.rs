@@ -595,6 +595,20 @@ impl App {
         if is_key_pressed(KeyCode::M) {
             self.show_moves = !self.show_moves;
         }
+        if is_key_pressed(KeyCode::H) {
+            // A hint: the greedy computer's choice, shown on the board; Enter plays it.
+            let choices = self.state.legal_choices();
+            if let Some(c) = crate::rules::bots::GreedyBot::pick(
+                &self.state,
+                &choices,
+                &mut self.state.decision_rng(),
+            ) {
+                if let Outcome::Send(cmd) = self.interaction.suggest(&self.state, &c) {
+                    self.send(cmd);
+                    return;
+                }
+            }
+        }
         if is_key_pressed(KeyCode::Escape) {
             if self.interaction.picking == interact::Picking::Nothing
                 && self.interaction.walk.is_empty()
@@ -836,7 +850,12 @@ impl App {
                     );
                 }
             }
-            for l in self.interaction.lit(&self.state) {
+            let lit = if self.show_moves {
+                self.interaction.lit(&self.state)
+            } else {
+                vec![]
+            };
+            for l in lit {
                 if l.home {
                     for sq in board
                         .seat(shown.turn().seat)
@@ -866,6 +885,32 @@ impl App {
                         Color::new(0.9, 0.1, 0.4, 0.8),
                     );
                 }
+            }
+            // The keyboard cursor: a thick dark frame.
+            let cursor_at = match self.interaction.cursor_item(&self.state) {
+                Some(interact::CursorItem::Lit(l)) => {
+                    Some((l.square.x as f32 + 0.5, l.square.y as f32 + 0.5))
+                }
+                Some(interact::CursorItem::Piece(p)) => match shown.position().location(p) {
+                    Some(Location::Track(sq)) => Some((sq.x as f32 + 0.5, sq.y as f32 + 0.5)),
+                    Some(Location::Box) => Some(layout.box_slots(board, p.seat, n)[slot(p.role)]),
+                    Some(Location::Home) => Some(layout.home_slots(board, p.seat, n)[slot(p.role)]),
+                    None => None,
+                },
+                None => None,
+            };
+            if let Some((gx, gy)) = cursor_at {
+                let (x, y) = layout.point(gx - 0.55, gy - 0.55);
+                let t = (cell * 0.14).max(3.0);
+                draw_rectangle_lines(x, y, cell * 1.1, cell * 1.1, t, INK);
+                draw_rectangle_lines(
+                    x + t,
+                    y + t,
+                    cell * 1.1 - 2.0 * t,
+                    cell * 1.1 - 2.0 * t,
+                    t * 0.5,
+                    WHITE,
+                );
             }
         }
 
@@ -1224,6 +1269,9 @@ impl App {
         }
         if self.must_free_start() {
             out.push(self.t(Msg::MustFreeStart));
+        }
+        if !matches!(s.phase(), Phase::Roll) {
+            out.push(self.t(Msg::HintKey));
         }
         out
     }
