@@ -487,6 +487,20 @@ pub struct State {
     round: u32,
     placings: Vec<Seat>,
     miss_next: Vec<Seat>,
+    /// The legal choices of this exact state, computed once on first use.
+    #[serde(skip)]
+    choices: ChoiceCache,
+}
+
+/// A memo of the legal choices. It never counts in comparisons or saves, and every
+/// change of the state drops it.
+#[derive(Clone, Debug, Default)]
+struct ChoiceCache(std::sync::OnceLock<Vec<Choice>>);
+
+impl PartialEq for ChoiceCache {
+    fn eq(&self, _: &Self) -> bool {
+        true
+    }
 }
 
 /// Errors creating a game.
@@ -560,6 +574,7 @@ impl State {
             round: 1,
             placings: vec![],
             miss_next: vec![],
+            choices: ChoiceCache::default(),
         })
     }
 
@@ -577,6 +592,7 @@ impl State {
     /// Replaces the position, for scenarios and lessons: any pieces, any squares.
     pub fn with_position(mut self, position: Position) -> State {
         self.position = position;
+        self.choices = ChoiceCache::default();
         self
     }
 
@@ -584,6 +600,7 @@ impl State {
     pub fn with_phase(mut self, seat: Seat, phase: Phase) -> State {
         self.turn = Turn::new(seat);
         self.phase = phase;
+        self.choices = ChoiceCache::default();
         self
     }
 
@@ -594,6 +611,7 @@ impl State {
             .filter_map(|id| self.deck.cards.iter().position(|c| c.id == *id))
             .collect();
         self.deck.discard.clear();
+        self.choices = ChoiceCache::default();
         self
     }
 
@@ -671,6 +689,13 @@ impl State {
 
     /// Every choice for the decision at hand. Empty when the game is over.
     pub fn legal_choices(&self) -> Vec<Choice> {
+        self.choices
+            .0
+            .get_or_init(|| self.compute_choices())
+            .clone()
+    }
+
+    fn compute_choices(&self) -> Vec<Choice> {
         match &self.phase {
             Phase::Over => vec![],
             Phase::Roll => vec![Choice::Roll],
@@ -767,7 +792,9 @@ impl State {
     fn move_choices(&self) -> Vec<Choice> {
         let seat = self.turn.seat;
         let mut all = vec![];
-        let watch = protection::BlockadeWatch::new(&self.board, &self.position, seat);
+        let protect = self.setup.protection();
+        let watch =
+            protect.then(|| protection::BlockadeWatch::new(&self.board, &self.position, seat));
         let starts = self.start_watch();
         for (role, pips, moves_as, cc) in self.roll_allowance() {
             let out = self.outcomes(role, pips, moves_as, cc);
@@ -776,7 +803,10 @@ impl State {
                     Target::Square(s) => Some(s),
                     Target::Home => None,
                 };
-                if self.setup.protection() && watch.needs_check(&self.board, landing) {
+                if watch
+                    .as_ref()
+                    .is_some_and(|w| w.needs_check(&self.board, landing))
+                {
                     let after = self.after_move(out.piece, r.target, r.captures);
                     if protection::creates_blockade(&self.board, &self.position, &after, seat) {
                         continue;
@@ -1595,6 +1625,7 @@ impl State {
 
     /// Changes the state by one event. The only way the state changes.
     pub fn apply(&mut self, e: &Event) {
+        self.choices = ChoiceCache::default();
         match e {
             Event::TurnStarted { seat, round } => {
                 self.turn = Turn::new(*seat);
