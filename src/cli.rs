@@ -121,9 +121,17 @@ pub enum Sub {
         /// Print one JSON object.
         #[arg(long)]
         json: bool,
+        /// Also write the run's first game (seed S) as a save file, for `replay`.
+        #[arg(long, value_name = "PATH")]
+        save: Option<PathBuf>,
     },
     /// The deck of --variant (with --rule) as a table.
     Cards,
+    /// A saved game in words, one event a line.
+    Replay {
+        /// The save file.
+        path: PathBuf,
+    },
     /// Times the movement engine: every result of a 4-pip queen roll and an 8-pip king roll on a crowded board.
     Bench {
         /// Repetitions of each measurement.

@@ -6,6 +6,8 @@
 #![warn(missing_docs)]
 
 pub mod platform;
+pub mod replay;
 pub mod rules;
+pub mod save;
 pub mod sim;
 pub mod ui;

@@ -13,8 +13,10 @@ use schachschlamassel::rules::geometry::Square;
 use schachschlamassel::rules::movement::{roll_outcomes, RollOptions};
 use schachschlamassel::rules::pieces::{Location, PieceId, Position, Role, Seat};
 use schachschlamassel::rules::variant::{HouseRule, HouseRules, Variant};
+use schachschlamassel::save::SaveGame;
 use schachschlamassel::sim::{simulate, SimConfig};
 use schachschlamassel::ui::{self, i18n::Lang, WindowConfig};
+use std::io::Write;
 use std::process::ExitCode;
 use std::sync::Arc;
 
@@ -87,6 +89,7 @@ fn run(cli: Cli) -> Result<(), UsageError> {
             games,
             bots,
             json,
+            save,
         }) => {
             let players = players as usize;
             let kinds: Vec<BotKind> = bots
@@ -124,11 +127,27 @@ fn run(cli: Cli) -> Result<(), UsageError> {
                 dice: Dice::default_dice(),
                 cards,
             };
+            if let Some(path) = &save {
+                let (game, _) = schachschlamassel::save::sim_game(&cfg, 0).map_err(UsageError)?;
+                game.save_atomic(path).map_err(|e| UsageError(e.to_string()))?;
+            }
             let report = simulate(&cfg);
             if json {
                 println!("{}", serde_json::to_string(&report).unwrap_or_default());
             } else {
                 print!("{}", report.table());
+            }
+            Ok(())
+        }
+        Some(Sub::Replay { path }) => {
+            let (game, _) = SaveGame::load(&path).map_err(save_error)?;
+            let lang = if lang_is_de(&cli) { Lang::De } else { Lang::En };
+            let mut out = std::io::stdout().lock();
+            for line in schachschlamassel::replay::lines(&game, lang) {
+                // A closed pipe (`| head`) ends the listing quietly.
+                if writeln!(out, "{line}").is_err() {
+                    break;
+                }
             }
             Ok(())
         }
@@ -162,7 +181,13 @@ fn run(cli: Cli) -> Result<(), UsageError> {
                 Some(l) => Lang::from_code(l),
                 None => Lang::from_code(&std::env::var("LANG").unwrap_or_default()),
             };
+            // A bad save must fail before any window opens.
+            let load = match &w.load {
+                Some(p) => Some(SaveGame::load(p).map_err(save_error)?),
+                None => None,
+            };
             let cfg = WindowConfig {
+                load,
                 size: w.window,
                 fullscreen: w.fullscreen,
                 demo: w.demo,
@@ -186,17 +211,17 @@ fn run(cli: Cli) -> Result<(), UsageError> {
                 },
                 lang_given: cli.common.lang.is_some(),
             };
-            if let Some(p) = &w.load {
-                return Err(UsageError(format!(
-                    "--load {}: loading saved games is not available yet",
-                    p.display()
-                )));
-            }
             ui::preflight(&cfg).map_err(UsageError)?;
             ui::run(cfg);
             Ok(())
         }
     }
+}
+
+fn save_error(e: schachschlamassel::save::SaveError) -> UsageError {
+    UsageError(format!(
+        "{e}\nhint: open a save written by this game: autosave.json in the data directory, a file from \"Save as…\", or simulate --save"
+    ))
 }
 
 fn lang_is_de(cli: &Cli) -> bool {

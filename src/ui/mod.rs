@@ -64,6 +64,9 @@ pub struct WindowConfig {
     pub speed: f32,
     /// When the screenshot is taken.
     pub screenshot_on: ShotOn,
+    /// A saved game to open (`--load`), already checked: the save and the state its
+    /// commands replay to.
+    pub load: Option<(crate::save::SaveGame, crate::rules::state::State)>,
 }
 
 /// When `--screenshot` is taken.

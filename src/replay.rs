@@ -1,0 +1,175 @@
+//! A saved game in words, one event a line (the `replay` subcommand).
+//!
+//! Events the window already announces use its translation table
+//! ([`crate::ui::i18n`]); the few only a replay needs (single moves, card piles) are
+//! worded here, in both languages.
+
+use crate::rules::pieces::{Location, PieceId};
+use crate::rules::state::Event;
+use crate::save::SaveGame;
+use crate::ui::i18n::{text, Lang, Msg};
+
+/// The lines of a replay: a heading with the setup and the players, then one line per
+/// event.
+pub fn lines(save: &SaveGame, lang: Lang) -> Vec<String> {
+    let setup = save.setup();
+    let de = lang == Lang::De;
+    let mut out = vec![if de {
+        format!(
+            "Schachschlamassel: Spiel {}, Startzahl {}, {} Befehle gespeichert",
+            setup.variant.id,
+            setup.seed,
+            save.commands().len()
+        )
+    } else {
+        format!(
+            "Schachschlamassel: game {}, seed {}, {} commands saved",
+            setup.variant.id,
+            setup.seed,
+            save.commands().len()
+        )
+    }];
+    for rule in &setup.rules.0 {
+        out.push(format!("{}: {rule}", text(lang, &Msg::SetupRules)));
+    }
+    for p in save.players() {
+        let who = match p.computer {
+            Some(k) => format!(
+                "{} ({})",
+                text(lang, &Msg::SeatComputer(true)),
+                text(lang, &Msg::Level(k))
+            ),
+            None => text(lang, &Msg::SeatComputer(false)),
+        };
+        let seat = text(lang, &Msg::SeatName(p.seat));
+        if p.name.is_empty() {
+            out.push(format!("{seat}: {who}"));
+        } else {
+            out.push(format!("{seat}: {}, {who}", p.name));
+        }
+    }
+    let deck = save.snapshot().deck();
+    for e in save.events() {
+        out.push(describe(lang, &e, |id| {
+            deck.card(id)
+                .map(|c| {
+                    if de {
+                        c.text.de.clone()
+                    } else {
+                        c.text.en.clone()
+                    }
+                })
+                .unwrap_or_else(|| id.to_string())
+        }));
+    }
+    out
+}
+
+fn piece(lang: Lang, p: PieceId) -> String {
+    format!(
+        "{} {}",
+        text(lang, &Msg::SeatName(p.seat)),
+        text(lang, &Msg::RoleName(p.role))
+    )
+}
+
+fn location(lang: Lang, l: Location) -> String {
+    match (l, lang) {
+        (Location::Track(s), _) => s.to_string(),
+        (Location::Box, Lang::De) => "Box".into(),
+        (Location::Box, Lang::En) => "box".into(),
+        (Location::Home, Lang::De) => "Haus".into(),
+        (Location::Home, Lang::En) => "house".into(),
+    }
+}
+
+/// One event in words; `card_text` gives a card's text from its id.
+pub fn describe(lang: Lang, e: &Event, card_text: impl Fn(&str) -> String) -> String {
+    let t = |m: Msg| text(lang, &m);
+    let de = lang == Lang::De;
+    match e {
+        Event::TurnStarted { seat, round } => {
+            format!("{} · {}", t(Msg::Round(*round)), t(Msg::TurnOf(*seat)))
+        }
+        Event::TurnSkipped { seat } => t(Msg::TurnSkipped(*seat)),
+        Event::Rolled {
+            seat,
+            white,
+            orange,
+        } => format!(
+            "{}: {}",
+            t(Msg::SeatName(*seat)),
+            t(Msg::Rolled(*white, *orange))
+        ),
+        Event::BroughtIn { piece: p, field } => {
+            format!("{} {field}", t(Msg::BroughtIn(p.seat, p.role)))
+        }
+        Event::Stepped { piece: p, from, to } => {
+            format!("{}: {from} → {to}", piece(lang, *p))
+        }
+        Event::Captured { piece: p, by, at } => format!(
+            "{} {at}",
+            t(Msg::Captured {
+                victim: p.seat,
+                victim_role: p.role,
+                by: by.seat,
+                by_role: by.role,
+            })
+        ),
+        Event::CameHome { piece: p, from, to } => {
+            format!("{}: {from} → {to}", t(Msg::CameHome(p.seat, p.role)))
+        }
+        Event::RollAgain {
+            seat,
+            capture_covered,
+        } => {
+            let mut s = t(Msg::RollAgain(*seat));
+            if *capture_covered {
+                s += if de {
+                    " (darf auch gedeckte Figuren schlagen)"
+                } else {
+                    " (may capture covered pieces too)"
+                };
+            }
+            s
+        }
+        Event::RollLost { seat } => t(Msg::RollLost(*seat)),
+        Event::TryAgain { seat, tries_left } => t(Msg::TryAgain(*seat, *tries_left)),
+        Event::MissedTurn { seat } => t(Msg::MissedTurn(*seat)),
+        Event::Passed { seat } => t(Msg::Passed(*seat)),
+        Event::CardDrawn { seat, card } => {
+            let (open, close) = if de { ("„", "“") } else { ("“", "”") };
+            format!(
+                "{}: {open}{}{close}",
+                t(Msg::CardDrawn(*seat)),
+                card_text(card)
+            )
+        }
+        Event::DeckShuffled => if de {
+            "Die Ablage wird gemischt und ist der neue Stapel"
+        } else {
+            "The discards are shuffled into a new pile"
+        }
+        .into(),
+        Event::CardNotCarriedOut { .. } => t(Msg::CardNotCarriedOut),
+        Event::CardDiscarded { .. } => if de {
+            "Die Karte kommt auf die Ablage"
+        } else {
+            "The card goes to the discard pile"
+        }
+        .into(),
+        Event::Placed { piece: p, from, to } => format!(
+            "{}: {} → {}",
+            piece(lang, *p),
+            location(lang, *from),
+            location(lang, *to)
+        ),
+        Event::Swapped { a, b } => format!("{} ⇄ {}", piece(lang, *a), piece(lang, *b)),
+        Event::WillMissTurn { seat } => t(Msg::WillMissTurn(*seat)),
+        Event::Finished { seat, placing } => t(Msg::Finished(*seat, *placing)),
+        Event::GameOver { placings } => {
+            let names: Vec<String> = placings.iter().map(|s| t(Msg::SeatName(*s))).collect();
+            format!("{} {}", t(Msg::GameOver), names.join(", "))
+        }
+    }
+}
