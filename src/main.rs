@@ -129,7 +129,8 @@ fn run(cli: Cli) -> Result<(), UsageError> {
             };
             if let Some(path) = &save {
                 let (game, _) = schachschlamassel::save::sim_game(&cfg, 0).map_err(UsageError)?;
-                game.save_atomic(path).map_err(|e| UsageError(e.to_string()))?;
+                game.save_atomic(path)
+                    .map_err(|e| UsageError(e.to_string()))?;
             }
             let report = simulate(&cfg);
             if json {
