@@ -177,6 +177,18 @@ pub enum Msg {
     Level(crate::rules::bots::BotKind),
     /// The hint key.
     HintKey,
+    /// A game was saved under this path.
+    SavedAs(String),
+    /// Resume the autosaved game (minutes ago, round)?
+    ResumeQuestion(u64, u32),
+    /// Resume button.
+    Resume,
+    /// Menu: save as.
+    MenuSaveAs,
+    /// Menu: replay.
+    MenuReplay,
+    /// Replay banner: step i of n.
+    ReplayStep(usize, usize),
 }
 
 fn role_de(r: Role) -> &'static str {
@@ -301,6 +313,17 @@ pub fn text(lang: Lang, msg: &Msg) -> String {
             RulesKeys => "Pfeile: blättern · Esc: zurück".into(),
             Level(k) => level_de(*k).into(),
             HintKey => "H: Tipp vom Computer, Enter: ausführen".into(),
+            SavedAs(p) => format!("Gespeichert: {p}"),
+            ResumeQuestion(0, r) => format!("Das Spiel von gerade eben (Runde {r}) fortsetzen?"),
+            ResumeQuestion(m, r) => {
+                format!("Das Spiel von vor {m} Minuten (Runde {r}) fortsetzen?")
+            }
+            Resume => "Fortsetzen".into(),
+            MenuSaveAs => "Speichern unter …".into(),
+            MenuReplay => "Spiel nachspielen".into(),
+            ReplayStep(i, n) => {
+                format!("Nachspielen: Schritt {i} von {n} · Pfeile: vor/zurück · Esc: zurück")
+            }
         },
         Lang::En => match msg {
             Title => "Schachschlamassel".into(),
@@ -392,6 +415,15 @@ pub fn text(lang: Lang, msg: &Msg) -> String {
             RulesKeys => "Arrows: turn pages · Esc: back".into(),
             Level(k) => level_en(*k).into(),
             HintKey => "H: the computer's hint, Enter: play it".into(),
+            SavedAs(p) => format!("Saved: {p}"),
+            ResumeQuestion(0, r) => format!("Resume the game from just now (round {r})?"),
+            ResumeQuestion(m, r) => format!("Resume the game from {m} minutes ago (round {r})?"),
+            Resume => "Resume".into(),
+            MenuSaveAs => "Save as …".into(),
+            MenuReplay => "Replay the game".into(),
+            ReplayStep(i, n) => {
+                format!("Replay: step {i} of {n} · arrows: forward/back · Esc: back")
+            }
         },
     }
 }

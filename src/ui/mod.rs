@@ -16,6 +16,7 @@ use crate::rules::movement::Target;
 use crate::rules::pieces::{Location, PieceId, Role, Seat};
 use crate::rules::state::{Event, Phase, Setup, State};
 use crate::rules::variant::{HouseRules, Variant};
+use crate::save::{Player, SaveGame};
 use draw::*;
 use i18n::{text, Lang, Msg};
 use interact::{Button, Input, Interaction, Key, Outcome};
@@ -156,6 +157,12 @@ struct App {
     rules_page: Option<usize>,
     end_focus: usize,
     fullscreen: bool,
+    /// The game being recorded for the autosave (never in `--demo`).
+    save: Option<SaveGame>,
+    /// A saved game offered for resuming at start: the save, its state, its age in minutes.
+    resume: Option<(SaveGame, State, u64)>,
+    /// Stepping through the game so far: every step, and the one on show.
+    replay: Option<(Vec<crate::save::Step>, State, usize)>,
 }
 
 const SETTINGS_FILE: &str = "settings.json";
@@ -180,6 +187,24 @@ impl App {
     }
 
     fn start(&mut self, state: State, bots: Vec<Option<BotKind>>) {
+        let players: Vec<Player> = state
+            .setup()
+            .seats
+            .iter()
+            .zip(&bots)
+            .map(|(s, b)| Player {
+                seat: *s,
+                name: if self.cfg.skip_setup {
+                    String::new()
+                } else {
+                    self.setup.seats[s.index()].name.clone()
+                },
+                computer: *b,
+            })
+            .collect();
+        self.save = (!self.cfg.demo).then(|| SaveGame::new(&state, &players));
+        self.replay = None;
+        self.resume = None;
         self.bots = bots.into_iter().map(|b| b.map(|k| k.make())).collect();
         self.shown = state.clone();
         self.state = state;
@@ -194,6 +219,55 @@ impl App {
         self.rules_page = None;
         self.end_focus = 0;
         self.screen = Screen::Game;
+        self.autosave();
+    }
+
+    /// Continues a saved game: its state, its players' names and levels.
+    fn continue_saved(&mut self, save: SaveGame, state: State) {
+        for p in save.players() {
+            self.setup.seats[p.seat.index()].name = p.name.clone();
+        }
+        self.bots = save
+            .players()
+            .iter()
+            .map(|p| p.computer.map(|k| k.make()))
+            .collect();
+        self.shown = state.clone();
+        self.state = state;
+        self.save = (!self.cfg.demo).then_some(save);
+        self.queue.clear();
+        self.playing = None;
+        self.interaction.reset();
+        self.messages.clear();
+        self.wait = 0.0;
+        self.menu = None;
+        self.rules_page = None;
+        self.replay = None;
+        self.resume = None;
+        self.screen = Screen::Game;
+    }
+
+    /// Writes the autosave (atomically); never in `--demo`.
+    fn autosave(&mut self) {
+        let Some(save) = &self.save else { return };
+        if let Err(e) = save.save_atomic(&crate::save::autosave_path(&self.cfg.data_dir)) {
+            self.messages.push_front(e.to_string());
+        }
+    }
+
+    /// "Save as…": a named save in the data directory.
+    fn save_as(&mut self) {
+        let Some(save) = &self.save else { return };
+        let secs = std::time::SystemTime::now()
+            .duration_since(std::time::UNIX_EPOCH)
+            .map(|d| d.as_secs())
+            .unwrap_or(0);
+        let path = crate::save::named_save_path(&self.cfg.data_dir, &format!("game-{secs}"));
+        let msg = match save.save_atomic(&path) {
+            Ok(()) => self.t(Msg::SavedAs(path.display().to_string())),
+            Err(e) => e.to_string(),
+        };
+        self.messages.push_front(msg);
     }
 
     /// Starts the game chosen on the setup screen, remembering the choices.
@@ -236,8 +310,17 @@ impl App {
     fn send(&mut self, cmd: crate::rules::state::Command) {
         match self.state.play(&cmd) {
             Ok(events) => {
+                if let Some(save) = &mut self.save {
+                    save.record(&cmd, &self.state);
+                }
+                let turn_over = events
+                    .iter()
+                    .any(|e| matches!(e, Event::TurnStarted { .. } | Event::GameOver { .. }));
                 self.queue.extend(events);
                 self.interaction.reset();
+                if turn_over {
+                    self.autosave();
+                }
             }
             Err(e) => self.messages.push_front(e.to_string()),
         }
@@ -330,6 +413,7 @@ impl App {
         match self.screen {
             Screen::Setup => self.update_setup(),
             Screen::Game if self.rules_page.is_some() => self.update_rules(),
+            Screen::Game if self.replay.is_some() => self.update_replay(),
             Screen::Game if self.menu.is_some() => self.update_menu(),
             Screen::Game => self.update_game(),
         }
@@ -341,6 +425,24 @@ impl App {
     }
 
     fn update_setup(&mut self) {
+        if self.resume.is_some() {
+            let mut focus = self.end_focus;
+            let chosen = Self::overlay_choice(&mut focus, 2, 1);
+            self.end_focus = focus;
+            match chosen {
+                Some(0) => {
+                    if let Some((save, state, _)) = self.resume.take() {
+                        self.continue_saved(save, state);
+                    }
+                }
+                Some(1) => self.resume = None,
+                _ => {}
+            }
+            if is_key_pressed(KeyCode::Escape) {
+                self.resume = None;
+            }
+            return;
+        }
         let mut keys = vec![];
         let shift = is_key_down(KeyCode::LeftShift) || is_key_down(KeyCode::RightShift);
         let typing = matches!(self.setup.focused(), setup::Control::Name(_));
@@ -403,9 +505,59 @@ impl App {
         vec![
             self.t(Msg::MenuBack),
             self.t(Msg::MenuRules),
+            self.t(Msg::MenuSaveAs),
+            self.t(Msg::MenuReplay),
             self.t(Msg::MenuNewGame),
             self.t(Msg::MenuQuit),
         ]
+    }
+
+    /// Starts stepping through the game so far (a finished or loaded game too).
+    fn start_replay(&mut self) {
+        let Some(save) = &self.save else { return };
+        match (save.steps(), save.start()) {
+            (Ok(steps), Ok(start)) => {
+                let last = steps.len();
+                self.replay = Some((steps, start, last));
+                self.menu = None;
+            }
+            (Err(e), _) | (_, Err(e)) => self.messages.push_front(format!("{e:?}")),
+        }
+    }
+
+    /// The state on show while replaying: the start, or the state after step `i`.
+    fn replay_state(&self) -> Option<&State> {
+        let (steps, start, i) = self.replay.as_ref()?;
+        Some(if *i == 0 { start } else { &steps[i - 1].after })
+    }
+
+    fn update_replay(&mut self) {
+        let Some((steps, _, i)) = &mut self.replay else {
+            return;
+        };
+        let n = steps.len();
+        if is_key_pressed(KeyCode::Right)
+            || is_key_pressed(KeyCode::Down)
+            || is_key_pressed(KeyCode::Space)
+        {
+            *i = (*i + 1).min(n);
+        } else if is_key_pressed(KeyCode::Left)
+            || is_key_pressed(KeyCode::Up)
+            || is_key_pressed(KeyCode::Backspace)
+        {
+            *i = i.saturating_sub(1);
+        } else if is_key_pressed(KeyCode::Home) {
+            *i = 0;
+        } else if is_key_pressed(KeyCode::End) {
+            *i = n;
+        } else if is_key_pressed(KeyCode::Escape) || is_mouse_button_pressed(MouseButton::Left) {
+            self.replay = None;
+            self.shown = self.state.clone();
+            return;
+        }
+        if let Some(st) = self.replay_state() {
+            self.shown = st.clone();
+        }
     }
 
     /// Up/Down/Tab and Enter over a list of `n` overlay buttons, or a click on one.
@@ -439,16 +591,21 @@ impl App {
             return;
         }
         let mut focus = self.menu.unwrap_or(0);
-        let chosen = Self::overlay_choice(&mut focus, 4, 0);
+        let chosen = Self::overlay_choice(&mut focus, 6, 0);
         self.menu = Some(focus);
         match chosen {
             Some(0) => self.menu = None,
             Some(1) => self.rules_page = Some(0),
             Some(2) => {
+                self.save_as();
+                self.menu = None;
+            }
+            Some(3) if self.idle() => self.start_replay(),
+            Some(4) => {
                 self.menu = None;
                 self.screen = Screen::Setup;
             }
-            Some(3) => std::process::exit(0),
+            Some(5) => std::process::exit(0),
             _ => {}
         }
     }
@@ -470,7 +627,11 @@ impl App {
     }
 
     fn end_labels(&self) -> Vec<String> {
-        vec![self.t(Msg::PlayAgain), self.t(Msg::NewSetup)]
+        vec![
+            self.t(Msg::PlayAgain),
+            self.t(Msg::NewSetup),
+            self.t(Msg::MenuReplay),
+        ]
     }
 
     fn placing_lines(&self) -> Vec<String> {
@@ -495,7 +656,7 @@ impl App {
 
     /// Whether the end screen shows right now.
     fn end_on_screen(&self) -> bool {
-        self.screen == Screen::Game && self.state.is_over() && self.idle()
+        self.screen == Screen::Game && self.state.is_over() && self.idle() && self.replay.is_none()
     }
 
     fn update_game(&mut self) {
@@ -517,7 +678,7 @@ impl App {
             }
             let lines = self.placing_lines().len();
             let mut focus = self.end_focus;
-            let chosen = Self::overlay_choice(&mut focus, 2, lines);
+            let chosen = Self::overlay_choice(&mut focus, 3, lines);
             self.end_focus = focus;
             match chosen {
                 Some(0) => {
@@ -542,6 +703,7 @@ impl App {
                     }
                 }
                 Some(1) => self.screen = Screen::Setup,
+                Some(2) => self.start_replay(),
                 _ => {}
             }
             return;
@@ -757,7 +919,22 @@ impl App {
         let (w, h) = (screen_width(), screen_height());
         let pen = Pen { font: &self.font };
         match self.screen {
-            Screen::Setup => screens::draw_setup(&pen, &self.setup, self.notice.as_deref(), w, h),
+            Screen::Setup => {
+                screens::draw_setup(&pen, &self.setup, self.notice.as_deref(), w, h);
+                if let Some((_, state, minutes)) = &self.resume {
+                    let q = self.t(Msg::ResumeQuestion(*minutes, state.round()));
+                    let labels = [self.t(Msg::Resume), self.t(Msg::NewSetup)];
+                    screens::draw_overlay(
+                        &pen,
+                        w,
+                        h,
+                        &self.t(Msg::Title),
+                        &[q],
+                        &labels,
+                        self.end_focus,
+                    );
+                }
+            }
             Screen::Game => {
                 if let Some(page) = self.rules_page {
                     screens::draw_rules(&pen, self.lang, page, w, h);
@@ -792,6 +969,18 @@ impl App {
                             ts * 1.2,
                         );
                     }
+                }
+                if let Some((steps, _, i)) = &self.replay {
+                    let (ts, _) = screens::text_sizes(h);
+                    let line = self.t(Msg::ReplayStep(*i, steps.len()));
+                    draw_rectangle(
+                        0.0,
+                        h - ts * 2.0,
+                        w,
+                        ts * 2.0,
+                        Color::new(0.1, 0.1, 0.12, 0.85),
+                    );
+                    pen.center(&line, w / 2.0, h - ts, ts, WHITE);
                 }
                 if self.end_on_screen() {
                     screens::draw_overlay(
@@ -1394,9 +1583,38 @@ async fn game_loop(cfg: WindowConfig) {
         rules_page: None,
         end_focus: 0,
         fullscreen: cfg.fullscreen,
+        save: None,
+        resume: None,
+        replay: None,
         font,
         cfg,
     };
+    let loaded = app.cfg.load.take();
+    if let Some((save, state)) = loaded {
+        app.continue_saved(save, state);
+    } else if !app.cfg.skip_setup {
+        // Offer to resume the autosave; a broken one is kept aside, never overwritten.
+        let path = crate::save::autosave_path(&app.cfg.data_dir);
+        if path.exists() {
+            match SaveGame::load(&path) {
+                Ok((save, state)) if !state.is_over() => {
+                    let minutes = std::fs::metadata(&path)
+                        .and_then(|m| m.modified())
+                        .ok()
+                        .and_then(|t| t.elapsed().ok())
+                        .map(|d| d.as_secs() / 60)
+                        .unwrap_or(0);
+                    app.resume = Some((save, state, minutes));
+                }
+                Ok(_) => {}
+                Err(e) => {
+                    let aside = path.with_extension("json.broken");
+                    let _ = std::fs::rename(&path, &aside);
+                    app.notice = Some(format!("{e} ({})", aside.display()));
+                }
+            }
+        }
+    }
     if app.cfg.skip_setup {
         app.lang = app.cfg.lang;
         app.start(state, bots);

@@ -397,7 +397,7 @@ pub fn draw_card(pen: &Pen, lang: Lang, card: &Card, r: Rect, ts: f32) {
 pub fn overlay_buttons(w: f32, h: f32, title_lines: usize, count: usize) -> (Rect, Vec<Rect>) {
     let (ts, _) = text_sizes(h);
     let bh = (h / 11.0).round();
-    let bw = (w * 0.36).max(ts * 12.0).min(w * 0.9);
+    let bw = (w * 0.5).max(ts * 12.0).min(w * 0.9);
     let head = ts * 1.6 * (title_lines as f32 + 1.7);
     let total = head + count as f32 * (bh + ts * 0.5) + ts * 0.5;
     let panel = Rect {
