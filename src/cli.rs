@@ -115,7 +115,7 @@ pub enum Sub {
         /// Number of games.
         #[arg(long, default_value_t = 100)]
         games: usize,
-        /// Bots: one name per player, or one for all (random, greedy).
+        /// Bots: one name per player, or one for all (random, greedy, easy, normal, hard).
         #[arg(long, value_delimiter = ',', default_value = "greedy")]
         bots: Vec<String>,
         /// Print one JSON object.
@@ -124,6 +124,19 @@ pub enum Sub {
         /// Also write the run's first game (seed S) as a save file, for `replay`.
         #[arg(long, value_name = "PATH")]
         save: Option<PathBuf>,
+    },
+    /// Computer players against each other with seats rotated game by game: per level,
+    /// games, wins, win share, 95% confidence interval and decision time.
+    Tournament {
+        /// The line-up, one level per player (2–4): random, greedy, easy, normal, hard.
+        #[arg(long, value_delimiter = ',', required = true)]
+        levels: Vec<String>,
+        /// Number of games.
+        #[arg(long, default_value_t = 100)]
+        games: usize,
+        /// Print one JSON object.
+        #[arg(long)]
+        json: bool,
     },
     /// The deck of --variant (with --rule) as a table.
     Cards,

@@ -10,4 +10,5 @@ pub mod replay;
 pub mod rules;
 pub mod save;
 pub mod sim;
+pub mod tournament;
 pub mod ui;

@@ -97,7 +97,7 @@ fn run(cli: Cli) -> Result<(), UsageError> {
                 .map(|b| {
                     BotKind::from_name(b).ok_or_else(|| {
                         UsageError(format!(
-                            "unknown bot '{b}' in --bots\nhint: use random or greedy"
+                            "unknown bot '{b}' in --bots\nhint: use random, greedy, easy, normal or hard"
                         ))
                     })
                 })
@@ -149,6 +149,41 @@ fn run(cli: Cli) -> Result<(), UsageError> {
                 if writeln!(out, "{line}").is_err() {
                     break;
                 }
+            }
+            Ok(())
+        }
+        Some(Sub::Tournament {
+            levels,
+            games,
+            json,
+        }) => {
+            let kinds = schachschlamassel::tournament::parse_levels(&levels).map_err(|e| {
+                UsageError(format!(
+                    "{e}\nhint: use 2 to 4 of random, greedy, easy, normal, hard, e.g. --levels hard,normal,normal,normal"
+                ))
+            })?;
+            let players = kinds.len();
+            for s in schachschlamassel::rules::state::Setup::default_seats(players) {
+                if board.seat(s).is_none() {
+                    return Err(UsageError(format!("the board {} has no {s}", board.name())));
+                }
+            }
+            let cfg = SimConfig {
+                variant,
+                rules,
+                players,
+                games,
+                seed: seed_or_clock(&cli),
+                bots: kinds,
+                board,
+                dice: Dice::default_dice(),
+                cards,
+            };
+            let report = schachschlamassel::tournament::tournament(&cfg);
+            if json {
+                println!("{}", serde_json::to_string(&report).unwrap_or_default());
+            } else {
+                print!("{}", report.table());
             }
             Ok(())
         }

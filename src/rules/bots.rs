@@ -21,17 +21,32 @@ pub enum BotKind {
     Random,
     /// Shortest distance home, captures worth 3 moves.
     Greedy,
+    /// The greedy bot with deliberate slips ([`super::ai::EasyBot`]).
+    Easy,
+    /// One-ply evaluation with safety ([`super::ai::NormalBot`]).
+    Normal,
+    /// Lookahead over the dice within a node budget ([`super::ai::HardBot`]).
+    Hard,
 }
 
 impl BotKind {
     /// Every kind.
-    pub const ALL: [BotKind; 2] = [BotKind::Random, BotKind::Greedy];
+    pub const ALL: [BotKind; 5] = [
+        BotKind::Random,
+        BotKind::Greedy,
+        BotKind::Easy,
+        BotKind::Normal,
+        BotKind::Hard,
+    ];
 
     /// The command-line name.
     pub fn name(self) -> &'static str {
         match self {
             BotKind::Random => "random",
             BotKind::Greedy => "greedy",
+            BotKind::Easy => "easy",
+            BotKind::Normal => "normal",
+            BotKind::Hard => "hard",
         }
     }
 
@@ -45,6 +60,9 @@ impl BotKind {
         match self {
             BotKind::Random => Box::new(RandomBot),
             BotKind::Greedy => Box::new(GreedyBot),
+            BotKind::Easy => Box::new(super::ai::EasyBot::default()),
+            BotKind::Normal => Box::new(super::ai::NormalBot::default()),
+            BotKind::Hard => Box::new(super::ai::HardBot::default()),
         }
     }
 }
