@@ -562,6 +562,12 @@ impl App {
 
     /// Up/Down/Tab and Enter over a list of `n` overlay buttons, or a click on one.
     fn overlay_choice(focus: &mut usize, n: usize, lines: usize) -> Option<usize> {
+        Self::overlay_choice_keys(focus, n, lines, true)
+    }
+
+    /// As [`App::overlay_choice`]; `space` says whether Space also chooses (not on the
+    /// end screen, where a child still hammering Space must not skip the placings).
+    fn overlay_choice_keys(focus: &mut usize, n: usize, lines: usize, space: bool) -> Option<usize> {
         if is_key_pressed(KeyCode::Down)
             || is_key_pressed(KeyCode::Tab)
             || is_key_pressed(KeyCode::Right)
@@ -573,7 +579,7 @@ impl App {
         }
         if is_key_pressed(KeyCode::Enter)
             || is_key_pressed(KeyCode::KpEnter)
-            || is_key_pressed(KeyCode::Space)
+            || (space && is_key_pressed(KeyCode::Space))
         {
             return Some(*focus);
         }
@@ -678,7 +684,7 @@ impl App {
             }
             let lines = self.placing_lines().len();
             let mut focus = self.end_focus;
-            let chosen = Self::overlay_choice(&mut focus, 3, lines);
+            let chosen = Self::overlay_choice_keys(&mut focus, 3, lines, false);
             self.end_focus = focus;
             match chosen {
                 Some(0) => {
