@@ -49,6 +49,20 @@ pub fn write_atomic(path: &Path, bytes: &[u8]) -> std::io::Result<()> {
     result
 }
 
+/// Deletes temporary files that a writer killed mid-write left in `dir` (the
+/// `.NAME.tmpPID` files of [`write_atomic`]); nothing ever reads them.
+pub fn remove_stale_temps(dir: &Path) {
+    let Ok(entries) = std::fs::read_dir(dir) else {
+        return;
+    };
+    for e in entries.flatten() {
+        let name = e.file_name().to_string_lossy().into_owned();
+        if name.starts_with('.') && name.contains(".tmp") {
+            let _ = std::fs::remove_file(e.path());
+        }
+    }
+}
+
 /// Reads a file as text.
 ///
 /// # Errors

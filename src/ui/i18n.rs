@@ -242,7 +242,11 @@ pub fn text(lang: Lang, msg: &Msg) -> String {
             OrangeHint => "Oder: König/Bauer mit dem orangenen Würfel ziehen".into(),
             RollLost(s) => format!("{}: kein Zug möglich, der Wurf verfällt", seat_de(*s)),
             MissedTurn(s) => format!("{} muss aussetzen", seat_de(*s)),
-            TryAgain(s, n) => format!("{}: noch {n} Versuch{}", seat_de(*s), if *n == 1 { "" } else { "e" }),
+            TryAgain(s, n) => format!(
+                "{}: noch {n} Versuch{}",
+                seat_de(*s),
+                if *n == 1 { "" } else { "e" }
+            ),
             RollAgain(s) => format!("{} würfelt noch einmal", seat_de(*s)),
             MustFreeStart => "Dieser Zug muss ein Startfeld freimachen!".into(),
             Captured {

@@ -567,7 +567,12 @@ impl App {
 
     /// As [`App::overlay_choice`]; `space` says whether Space also chooses (not on the
     /// end screen, where a child still hammering Space must not skip the placings).
-    fn overlay_choice_keys(focus: &mut usize, n: usize, lines: usize, space: bool) -> Option<usize> {
+    fn overlay_choice_keys(
+        focus: &mut usize,
+        n: usize,
+        lines: usize,
+        space: bool,
+    ) -> Option<usize> {
         if is_key_pressed(KeyCode::Down)
             || is_key_pressed(KeyCode::Tab)
             || is_key_pressed(KeyCode::Right)
@@ -1595,6 +1600,9 @@ async fn game_loop(cfg: WindowConfig) {
         font,
         cfg,
     };
+    if !app.cfg.demo {
+        crate::platform::remove_stale_temps(&app.cfg.data_dir);
+    }
     let loaded = app.cfg.load.take();
     if let Some((save, state)) = loaded {
         app.continue_saved(save, state);
