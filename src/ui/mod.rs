@@ -355,7 +355,7 @@ impl App {
             Event::Finished { seat, placing } => self.t(Msg::Finished(*seat, *placing)),
             Event::GameOver { .. } => self.t(Msg::GameOver),
             Event::CardDrawn { seat, card } => {
-                let c = self.shown.deck().card(card).map(|c| match self.cfg.lang {
+                let c = self.shown.deck().card(card).map(|c| match self.lang {
                     Lang::De => c.text.de.clone(),
                     Lang::En => c.text.en.clone(),
                 });
@@ -1420,7 +1420,7 @@ impl App {
             }
             Phase::Card { card, task } => {
                 if let Some(c) = s.deck().card(card) {
-                    out.push(match self.cfg.lang {
+                    out.push(match self.lang {
                         Lang::De => c.text.de.clone(),
                         Lang::En => c.text.en.clone(),
                     });
