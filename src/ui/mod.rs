@@ -283,11 +283,7 @@ impl App {
             self.notice = Some(format!("{}: {s}", self.cfg.board.name()));
             return;
         }
-        if let Ok(json) = serde_json::to_string_pretty(&self.setup) {
-            if let Err(e) = crate::platform::write_atomic(&self.settings_path(), json.as_bytes()) {
-                self.notice = Some(format!("{}: {e}", self.settings_path().display()));
-            }
-        }
+        self.save_settings();
         match State::new(
             setup,
             self.cfg.board.clone(),
@@ -422,6 +418,19 @@ impl App {
     fn toggle_fullscreen(&mut self) {
         self.fullscreen = !self.fullscreen;
         set_fullscreen(self.fullscreen);
+        self.setup.fullscreen = self.fullscreen;
+        if !self.cfg.demo {
+            self.save_settings();
+        }
+    }
+
+    /// Remembers the setup, language and fullscreen in the settings file (atomically).
+    fn save_settings(&mut self) {
+        if let Ok(json) = serde_json::to_string_pretty(&self.setup) {
+            if let Err(e) = crate::platform::write_atomic(&self.settings_path(), json.as_bytes()) {
+                self.notice = Some(format!("{}: {e}", self.settings_path().display()));
+            }
+        }
     }
 
     fn update_setup(&mut self) {
@@ -1602,6 +1611,11 @@ async fn game_loop(cfg: WindowConfig) {
     };
     if !app.cfg.demo {
         crate::platform::remove_stale_temps(&app.cfg.data_dir);
+    }
+    let measuring = app.cfg.screenshot.is_some() || app.cfg.bench_frames.is_some();
+    if app.setup.fullscreen && !app.fullscreen && !measuring {
+        app.fullscreen = true;
+        set_fullscreen(true);
     }
     let loaded = app.cfg.load.take();
     if let Some((save, state)) = loaded {

@@ -35,6 +35,9 @@ pub struct SetupModel {
     pub first: Option<Seat>,
     /// `de` or `en`.
     pub lang: String,
+    /// Whether the window was fullscreen last time.
+    #[serde(default)]
+    pub fullscreen: bool,
     /// Which control has the keyboard focus.
     #[serde(skip)]
     pub focus: usize,
@@ -125,6 +128,7 @@ impl Default for SetupModel {
             ],
             first: None,
             lang: "en".into(),
+            fullscreen: false,
             focus: 0,
         }
     }
