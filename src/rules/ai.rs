@@ -17,7 +17,7 @@ use super::cards::Effect;
 use super::dice::Face;
 use super::distance::UNREACHABLE;
 use super::geometry::{Square, SquareSet, DIAGONAL};
-use super::movement::{expand_one, roll_outcomes, Occupancy, RollOptions, Target};
+use super::movement::{expand_one, Occupancy, Target};
 use super::pieces::{Location, PieceId, Position, Role, Seat, ROLES, SEATS};
 use super::protection;
 use super::state::{Choice, Command, Phase, State};
@@ -38,7 +38,8 @@ pub struct Weights {
     pub enemy: f32,
     /// Extra weight on the most advanced enemy.
     pub leader: f32,
-    /// Penalty while both own start fields hold own pieces and the box is not empty.
+    /// Penalty while the box is not empty and neither start field can take a piece
+    /// (each holds an own piece or a covered foreign one).
     pub start_block: f32,
     /// Share of an own piece's possible captures (next turn) that counts as a bonus.
     pub attack: f32,
@@ -52,7 +53,7 @@ impl Default for Weights {
             risk: 0.25,
             enemy: 0.3,
             leader: 0.5,
-            start_block: 1.5,
+            start_block: 3.0,
             attack: 0.0,
         }
     }
@@ -264,6 +265,9 @@ struct Threats {
     orange: Vec<Vec<SquareSet>>,
     /// Per seat: whether it has pieces in the box (a `+` may capture on its start fields).
     can_bring: [bool; SEATS],
+    /// With the protection rule: which pieces are covered, by `seat * ROLES + role`
+    /// (for derived threats, only the changed pieces are judged again).
+    covered: u32,
 }
 
 fn pidx(p: PieceId) -> usize {
@@ -354,11 +358,26 @@ impl Threats {
                 }
             }
         }
+        let mut covered = base.map_or(0, |b| b.covered);
+        if m.protection {
+            for (p, at) in pos.pieces() {
+                if base.is_some() && !changed.contains(&p) {
+                    continue;
+                }
+                let bit = 1u32 << pidx(p);
+                covered &= !bit;
+                if matches!(at, Location::Track(_)) && protection::is_covered(m.board, pos, p, None)
+                {
+                    covered |= bit;
+                }
+            }
+        }
         Threats {
             levels,
             white,
             orange,
             can_bring,
+            covered,
         }
     }
 
@@ -425,14 +444,7 @@ impl<'a> Evaluator<'a> {
 
     /// Probability that the piece on `sq` is captured before its owner's next turn,
     /// by the seats in `attackers`.
-    fn threat(
-        &self,
-        pos: &Position,
-        th: &Threats,
-        piece: PieceId,
-        sq: Square,
-        attackers: &[Seat],
-    ) -> f32 {
+    fn threat(&self, th: &Threats, piece: PieceId, sq: Square, attackers: &[Seat]) -> f32 {
         let m = &self.m;
         if m.board.is_pause_of(sq, piece.seat) {
             return 0.0;
@@ -446,7 +458,7 @@ impl<'a> Evaluator<'a> {
             survive *= 1.0 - th.hit_prob(m, *s, q, sq);
         }
         let p = 1.0 - survive;
-        if p > 0.0 && m.protection && protection::is_covered(m.board, pos, piece, None) {
+        if p > 0.0 && th.covered & (1u32 << pidx(piece)) != 0 {
             return 0.0;
         }
         p
@@ -463,7 +475,7 @@ impl<'a> Evaluator<'a> {
             match at {
                 Location::Box => boxed = true,
                 Location::Track(sq) => {
-                    let t = self.threat(pos, th, p, sq, attackers);
+                    let t = self.threat(th, p, sq, attackers);
                     if t > 0.0 {
                         cost += m.w.risk * t * m.loss(p, sq);
                     }
@@ -473,8 +485,13 @@ impl<'a> Evaluator<'a> {
         }
         if boxed {
             if let Some(st) = m.starts[seat.index()] {
-                let own = |f: Square| pos.piece_at(f).is_some_and(|p| p.seat == seat);
-                if own(st[0]) && own(st[1]) {
+                // A start field is of no use for bringing in while an own piece, or a
+                // covered foreign one, stands on it.
+                let blocked = |f: Square| {
+                    pos.piece_at(f)
+                        .is_some_and(|p| p.seat == seat || th.covered & (1u32 << pidx(p)) != 0)
+                };
+                if blocked(st[0]) && blocked(st[1]) {
                     cost += m.w.start_block;
                 }
             }
@@ -523,7 +540,14 @@ impl<'a> Evaluator<'a> {
     /// The position after a choice and the pieces it moved, or `None` for choices that
     /// change no position (roll, pass, draw).
     fn after(&self, pos: &Position, choice: &Choice) -> Option<(Position, Vec<PieceId>)> {
-        let me = self.me;
+        position_after(self.me, pos, choice)
+    }
+}
+
+/// The position after `me` makes a choice and the pieces it moved, or `None` for
+/// choices that change no position (roll, pass, draw).
+fn position_after(me: Seat, pos: &Position, choice: &Choice) -> Option<(Position, Vec<PieceId>)> {
+    {
         let mut after = pos.clone();
         let mut changed = vec![];
         match choice {
@@ -584,7 +608,9 @@ impl<'a> Evaluator<'a> {
         }
         Some((after, changed))
     }
+}
 
+impl Evaluator<'_> {
     /// The one-ply score of every choice.
     fn score_choices(&self, choices: &[Choice]) -> Vec<f32> {
         let pos = self.state.position();
@@ -763,20 +789,34 @@ impl Bot for NormalBot {
 // Hard
 // ---------------------------------------------------------------------------------
 
-/// The default node budget of [`HardBot`].
-pub const HARD_NODES: u32 = 3000;
+/// The default node budget of [`HardBot`]. A position scored costs one node; a reply
+/// chosen costs one node plus one per eight choices it weighed.
+pub const HARD_NODES: u32 = 1500;
 
-/// Looks ahead over the dice: for its best few choices by the normal evaluation, it
-/// averages over every roll of the next player (and, while the budget lasts, the
-/// players after), each reply picked by a light normal policy, and scores the
-/// positions reached by the normal evaluation. The work is counted in nodes, not
-/// time, so the same state always gives the same decision.
+/// Rolls per player above which only the next player's rolls are searched (the large
+/// game's 31 distinct rolls), below which the next two players' are.
+const DEEP_ROLLS: usize = 8;
+
+/// Choices whose one-ply score is this far below the best are not searched.
+const SEARCH_MARGIN: f32 = 4.0;
+
+/// By default, at most this many choices are searched.
+const SEARCH_WIDTH: usize = 4;
+
+/// Looks ahead over the dice. Its best few choices by the normal evaluation are
+/// searched by expectimax: every roll of the next player, each answered as the normal
+/// bot would answer it, and, while the node budget allows, every roll of the player
+/// after that; the positions reached are scored by the normal evaluation, whose threat
+/// term then only counts the players still to move before its next turn. The work is
+/// counted in nodes, never in time, so the same state always gives the same decision.
 #[derive(Clone, Copy, Debug)]
 pub struct HardBot {
     /// The evaluation's weights.
     pub weights: Weights,
     /// The node budget of one decision.
     pub nodes: u32,
+    /// At most this many choices, the best by one ply, are searched.
+    pub width: usize,
 }
 
 impl Default for HardBot {
@@ -784,6 +824,7 @@ impl Default for HardBot {
         HardBot {
             weights: Weights::default(),
             nodes: HARD_NODES,
+            width: SEARCH_WIDTH,
         }
     }
 }
@@ -805,10 +846,27 @@ impl HardBot {
         let ev = Evaluator::new(state, self.weights);
         let scores = ev.score_choices(choices);
         let mut rng = state.decision_rng();
-        let mut order: Vec<usize> = (0..choices.len()).collect();
-        order.sort_by(|a, b| scores[*b].total_cmp(&scores[*a]));
-        let look = Lookahead::new(&ev, self.nodes);
-        let refined = look.refine(choices, &scores, &order);
+        let best = scores.iter().copied().fold(f32::NEG_INFINITY, f32::max);
+        let mut order: Vec<usize> = (0..choices.len())
+            .filter(|i| scores[*i] >= best - SEARCH_MARGIN)
+            .collect();
+        order.sort_by(|a, b| scores[*b].total_cmp(&scores[*a]).then(a.cmp(b)));
+        order.truncate(self.width.max(1));
+        if order.len() <= 1 {
+            let i = best_index(&scores, &mut rng)?;
+            return Some(choices[i].clone());
+        }
+        let look = Lookahead::new(&ev);
+        let mut refined = vec![f32::NEG_INFINITY; choices.len()];
+        let budget = self.nodes as i64;
+        for (k, &i) in order.iter().enumerate() {
+            // Search the next candidate only if it fits the budget at the mean cost so far.
+            let spent = look.spent.get();
+            if k > 0 && spent + spent / k as i64 > budget {
+                break;
+            }
+            refined[i] = look.value(&choices[i]);
+        }
         let i = best_index(&refined, &mut rng)?;
         Some(choices[i].clone())
     }
@@ -822,59 +880,76 @@ impl Bot for HardBot {
     }
 }
 
-/// Expectimax over the next players' rolls on positions (cards and turn details are
-/// left out of the lookahead; the root choices are the real legal ones).
-struct Lookahead<'e, 'a> {
-    ev: &'e Evaluator<'a>,
-    budget: std::cell::Cell<i64>,
-}
-
-/// One die result of the lookahead: the white face and, in the large game, the orange pips.
-#[derive(Clone, Copy)]
+/// One die result of the lookahead: the white face and, in the large game, the orange
+/// pips, with its probability.
+#[derive(Clone, Copy, Debug)]
 struct Roll {
     white: Face,
     orange: Option<u8>,
     p: f32,
 }
 
+/// Expectimax over the next players' rolls (cards, rolling again and the three tries
+/// are left out of the lookahead; the root choices are the real legal ones).
+struct Lookahead<'e, 'a> {
+    ev: &'e Evaluator<'a>,
+    rolls: Vec<Roll>,
+    /// How many players' rolls are searched: 1 or 2.
+    depth: usize,
+    /// The players after `me`, in turn order.
+    movers: Vec<Seat>,
+    /// Nodes spent so far.
+    spent: std::cell::Cell<i64>,
+}
+
 impl<'e, 'a> Lookahead<'e, 'a> {
-    fn new(ev: &'e Evaluator<'a>, nodes: u32) -> Self {
+    fn new(ev: &'e Evaluator<'a>) -> Self {
+        let rolls = Self::distinct_rolls(&ev.m);
+        let movers = Self::movers(ev);
+        let depth = if rolls.len() <= DEEP_ROLLS { 2 } else { 1 };
         Lookahead {
             ev,
-            budget: std::cell::Cell::new(nodes as i64),
+            rolls,
+            depth: depth.min(movers.len()),
+            movers,
+            spent: std::cell::Cell::new(0),
         }
     }
 
-    fn spend(&self, n: i64) -> bool {
-        let left = self.budget.get();
-        if left < n {
-            return false;
-        }
-        self.budget.set(left - n);
-        true
+    fn spend(&self, n: usize) {
+        self.spent.set(self.spent.get() + n as i64);
+    }
+
+    /// The players who move after `me`, in turn order.
+    fn movers(ev: &Evaluator) -> Vec<Seat> {
+        let seats = &ev.state.setup().seats;
+        let n = seats.len();
+        let at = seats.iter().position(|s| *s == ev.me).unwrap_or(0);
+        (1..n)
+            .map(|k| seats[(at + k) % n])
+            .filter(|s| ev.m.playing.contains(s))
+            .collect()
     }
 
     /// Distinct rolls with their probabilities.
-    fn rolls(&self) -> Vec<Roll> {
-        let m = &self.ev.m;
+    fn distinct_rolls(m: &Model) -> Vec<Roll> {
         let nw = m.white.len() as f32;
-        let mut out: Vec<Roll> = vec![];
         let oranges: Vec<Option<u8>> = if m.orange.is_empty() {
             vec![None]
         } else {
             m.orange.iter().map(|n| Some(*n)).collect()
         };
         let no = oranges.len() as f32;
+        let mut out: Vec<Roll> = vec![];
         for w in &m.white {
             for o in &oranges {
-                let o = if *w == Face::Hash { None } else { *o };
                 let p = 1.0 / (nw * no);
-                if let Some(r) = out.iter_mut().find(|r| r.white == *w && r.orange == o) {
+                if let Some(r) = out.iter_mut().find(|r| r.white == *w && r.orange == *o) {
                     r.p += p;
                 } else {
                     out.push(Roll {
                         white: *w,
-                        orange: o,
+                        orange: *o,
                         p,
                     });
                 }
@@ -883,190 +958,65 @@ impl<'e, 'a> Lookahead<'e, 'a> {
         out
     }
 
-    /// Refined scores: the candidates in `order` (best first by one ply) are searched
-    /// while the budget lasts; the others keep their one-ply score minus a margin.
-    fn refine(&self, choices: &[Choice], scores: &[f32], order: &[usize]) -> Vec<f32> {
+    /// The searched value of one root choice.
+    fn value(&self, choice: &Choice) -> f32 {
         let ev = self.ev;
         let pos = ev.state.position();
-        let others = ev.others();
-        let rolls_again = matches!(ev.state.phase(), Phase::Decide { .. });
-        let mut out: Vec<f32> = scores.to_vec();
-        let mut searched = vec![false; choices.len()];
-        let per = (self.budget.get() / order.len().clamp(1, 4) as i64).max(1);
-        let best_one_ply = scores[order[0]];
-        for &i in order.iter().take(6) {
-            // Candidates far below the best are not worth a search.
-            if scores[i] < best_one_ply - 6.0 || self.budget.get() < per / 2 {
-                break;
-            }
-            let c = &choices[i];
-            let Some((after, _)) = ev.after(pos, c) else {
-                continue;
-            };
-            if after.all_home(ev.me) {
-                out[i] = 1000.0;
-                searched[i] = true;
-                continue;
-            }
-            let mut v = self.chance(&after, &others, 0);
-            if rolls_again && matches!(c, Choice::BringIn { .. }) {
-                v += ev.m.w.roll_value;
-            }
-            out[i] = v;
-            searched[i] = true;
-        }
-        // Choices without a position (pass, draw) and unsearched ones: their one-ply
-        // score, shifted by the mean difference the search made, so scales agree.
-        let diffs: Vec<f32> = (0..choices.len())
-            .filter(|i| searched[*i] && out[*i] < 999.0)
-            .map(|i| out[i] - scores[i])
-            .collect();
-        let shift = if diffs.is_empty() {
-            0.0
-        } else {
-            diffs.iter().sum::<f32>() / diffs.len() as f32
+        let (after, mut bonus) = match ev.after(pos, choice) {
+            Some((after, _)) => (after, 0.0),
+            None => (pos.clone(), 0.0),
         };
-        for i in 0..choices.len() {
-            if !searched[i] {
-                out[i] = scores[i] + shift - 0.05;
-            }
+        if after.all_home(ev.me) {
+            return 1000.0;
         }
-        out
+        match choice {
+            Choice::BringIn { .. } if matches!(ev.state.phase(), Phase::Decide { .. }) => {
+                bonus += ev.m.w.roll_value
+            }
+            Choice::DrawCard => bonus += ev.card_expectation(),
+            _ => {}
+        }
+        bonus + self.chance(&after, 0)
     }
 
-    /// The expected score after the seats in `movers[k..]` have rolled in turn.
-    fn chance(&self, pos: &Position, movers: &[Seat], k: usize) -> f32 {
+    /// The expected score once the players `movers[k..depth]` have rolled in turn.
+    fn chance(&self, pos: &Position, k: usize) -> f32 {
         let ev = self.ev;
-        let rest = &movers[k..];
-        if rest.is_empty() || !self.spend(1) {
+        if k >= self.depth {
+            self.spend(1);
             let th = Threats::new(&ev.m, pos, None, &[]);
-            return ev.score(pos, &th, rest);
+            return ev.score(pos, &th, &self.movers[k..]);
         }
-        let seat = rest[0];
-        let rolls = self.rolls();
-        // Deeper levels only when the budget allows every roll a node.
-        let th = Threats::new(&ev.m, pos, None, &[]);
+        let seat = self.movers[k];
         let mut total = 0.0;
-        for r in &rolls {
-            let next = self.reply(pos, &th, seat, r);
-            let v = match next {
-                Some(after) => {
-                    if self.budget.get() > (rolls.len() as i64) * 4 {
-                        self.chance(&after, movers, k + 1)
-                    } else {
-                        let th2 = Threats::new(&ev.m, &after, Some(&th), &[]);
-                        ev.score(&after, &th2, &movers[k + 1..])
-                    }
-                }
-                None => {
-                    if self.budget.get() > (rolls.len() as i64) * 4 {
-                        self.chance(pos, movers, k + 1)
-                    } else {
-                        ev.score(pos, &th, &movers[k + 1..])
-                    }
-                }
+        let mut unchanged: Option<f32> = None;
+        for r in &self.rolls {
+            let v = match self.reply(pos, seat, r) {
+                Some(next) => self.chance(&next, k + 1),
+                None => *unchanged.get_or_insert_with(|| self.chance(pos, k + 1)),
             };
             total += r.p * v;
         }
         total
     }
 
-    /// The position after `seat` plays roll `r` by a light normal policy (progress,
-    /// captures by the victim's progress, safety on the root threats), or `None` when
-    /// nothing changes.
-    fn reply(&self, pos: &Position, th: &Threats, seat: Seat, r: &Roll) -> Option<Position> {
+    /// The position after `seat` answers roll `r` as the normal bot would, or `None`
+    /// when its answer changes nothing.
+    fn reply(&self, pos: &Position, seat: Seat, r: &Roll) -> Option<Position> {
         let ev = self.ev;
-        let m = &ev.m;
-        let board = m.board;
-        let opts = RollOptions {
-            protection: m.protection,
-            ..RollOptions::default()
-        };
-        let mut best: Option<(f32, Position)> = None;
-        let mut consider = |score: f32, after: Position| {
-            if best.as_ref().is_none_or(|b| score > b.0) {
-                best = Some((score, after));
-            }
-        };
-        // Bringing in (then rolling again is left out).
-        let bring = match r.white {
-            Face::Plus => true,
-            Face::Hash => m.hash_brings,
-            Face::Pips(_) => false,
-        };
-        if bring {
-            if let (Some(p), Some(st)) = (pos.in_box(seat).next(), m.starts[seat.index()]) {
-                for f in st {
-                    let victim = pos.piece_at(f);
-                    if victim.is_some_and(|v| v.seat == seat) {
-                        continue;
-                    }
-                    let mut after = pos.clone();
-                    let mut s = m.w.box_cost + m.w.roll_value;
-                    if let Some(v) = victim {
-                        if m.protection && protection::is_covered(board, pos, v, None) {
-                            continue;
-                        }
-                        s += self.victim_value(seat, v, f);
-                        after.set(v, Location::Box);
-                    }
-                    after.set(p, Location::Track(f));
-                    consider(s, after);
-                }
-            }
+        let state = ev.state.clone().with_position(pos.clone()).with_phase(
+            seat,
+            Phase::Decide {
+                white: r.white,
+                orange: r.orange,
+            },
+        );
+        let choices = state.legal_choices();
+        self.spend(1 + choices.len() / 8);
+        if choices.is_empty() {
+            return None;
         }
-        for (p, from) in pos.active_of(seat) {
-            let pips = if m.moved_by_orange(p.role) {
-                r.orange.unwrap_or(0)
-            } else {
-                match r.white {
-                    Face::Pips(n) => n,
-                    _ => 0,
-                }
-            };
-            if pips == 0 {
-                continue;
-            }
-            self.spend(1);
-            let out = roll_outcomes(board, pos, p, pips, opts);
-            let before = m.dist(p, from);
-            let was = ev.threat(pos, th, p, from, &m.playing) * m.loss(p, from);
-            for res in &out.results {
-                let mut after = pos.clone();
-                let mut s;
-                match res.target {
-                    Target::Home => {
-                        s = before + was + 2.0;
-                        after.set(p, Location::Home);
-                    }
-                    Target::Square(sq) => {
-                        s = before - m.dist(p, sq) + was;
-                        if let Some(v) = res.captures {
-                            s += self.victim_value(seat, v, sq);
-                            after.set(v, Location::Box);
-                        }
-                        after.set(p, Location::Track(sq));
-                        if !board.is_pause_of(sq, seat) {
-                            s -=
-                                m.w.risk * ev.threat(&after, th, p, sq, &m.playing) * m.loss(p, sq);
-                        }
-                    }
-                }
-                consider(s, after);
-            }
-        }
-        best.map(|b| b.1)
-    }
-
-    /// What capturing `v` on `sq` is worth to `seat`.
-    fn victim_value(&self, seat: Seat, v: PieceId, sq: Square) -> f32 {
-        let m = &self.ev.m;
-        let w = if v.seat == self.ev.me && seat != self.ev.me {
-            // Opponents hunt each other as much as they hunt us.
-            m.w.enemy * (1.0 + m.w.leader)
-        } else {
-            m.w.enemy
-        };
-        w * m.loss(v, sq)
+        let c = NormalBot::pick(&state, &choices, ev.m.w)?;
+        position_after(seat, pos, &c).map(|(p, _)| p)
     }
 }
