@@ -189,6 +189,8 @@ pub enum Msg {
     MenuReplay,
     /// Replay banner: step i of n.
     ReplayStep(usize, usize),
+    /// Every lit ring takes this many moves.
+    EveryRing(u8),
 }
 
 fn role_de(r: Role) -> &'static str {
@@ -318,6 +320,8 @@ pub fn text(lang: Lang, msg: &Msg) -> String {
             Level(k) => level_de(*k).into(),
             HintKey => "H: Tipp vom Computer, Enter: ausführen".into(),
             SavedAs(p) => format!("Gespeichert: {p}"),
+            EveryRing(1) => "Jeder Kreis: 1 Zug".into(),
+            EveryRing(n) => format!("Jeder Kreis: {n} Züge"),
             ResumeQuestion(0, r) => format!("Das Spiel von gerade eben (Runde {r}) fortsetzen?"),
             ResumeQuestion(m, r) => {
                 format!("Das Spiel von vor {m} Minuten (Runde {r}) fortsetzen?")
@@ -420,6 +424,8 @@ pub fn text(lang: Lang, msg: &Msg) -> String {
             Level(k) => level_en(*k).into(),
             HintKey => "H: the computer's hint, Enter: play it".into(),
             SavedAs(p) => format!("Saved: {p}"),
+            EveryRing(1) => "Every ring: 1 move".into(),
+            EveryRing(n) => format!("Every ring: {n} moves"),
             ResumeQuestion(0, r) => format!("Resume the game from just now (round {r})?"),
             ResumeQuestion(m, r) => format!("Resume the game from {m} minutes ago (round {r})?"),
             Resume => "Resume".into(),

@@ -1067,7 +1067,13 @@ impl App {
             } else {
                 vec![]
             };
-            for l in lit {
+            // When every ring takes the same number of moves, the panel says it once
+            // instead of a number on every square.
+            let same = lit.len() > 1 && lit.iter().all(|l| l.moves == lit[0].moves);
+            for mut l in lit {
+                if same {
+                    l.moves = 0;
+                }
                 if l.home {
                     for sq in board
                         .seat(shown.turn().seat)
@@ -1441,6 +1447,10 @@ impl App {
         match self.interaction.picking {
             interact::Picking::Roll(role) => {
                 out.push(self.t(Msg::ChooseTarget(role)));
+                let lit = self.interaction.lit(s);
+                if self.show_moves && lit.len() > 1 && lit.iter().all(|l| l.moves == lit[0].moves) {
+                    out.push(self.t(Msg::EveryRing(lit[0].moves)));
+                }
                 if self.interaction.step_mode {
                     let pips = s.outcomes_for(role).map(|o| o.pips).unwrap_or(0);
                     let k = (self.interaction.walk.len() as u8 + 1).min(pips);
