@@ -43,6 +43,9 @@ pub struct Weights {
     pub start_block: f32,
     /// Share of an own piece's possible captures (next turn) that counts as a bonus.
     pub attack: f32,
+    /// How much better (in moves) the hard bot's search must find a choice than its
+    /// one-ply favourite to take it instead.
+    pub override_margin: f32,
 }
 
 impl Default for Weights {
@@ -55,6 +58,7 @@ impl Default for Weights {
             leader: 0.5,
             start_block: 3.0,
             attack: 0.0,
+            override_margin: 1.0,
         }
     }
 }
@@ -867,7 +871,13 @@ impl HardBot {
             }
             refined[i] = look.value(&choices[i]);
         }
+        // The search overrides the one-ply favourite only by a clear margin: small
+        // differences are within the noise of the leaf evaluation.
+        let favourite = order[0];
         let i = best_index(&refined, &mut rng)?;
+        if refined[i] - refined[favourite] < self.weights.override_margin {
+            return Some(choices[favourite].clone());
+        }
         Some(choices[i].clone())
     }
 }
