@@ -8,8 +8,8 @@
 //! - [`NormalBot`]: a one-ply evaluation of every legal choice on the distance maps,
 //!   with a threat model: which squares each enemy can capture on with each die face.
 //! - [`HardBot`]: expectimax over the dice of the players who move before its next
-//!   turn, with their replies chosen by a light version of the normal policy and the
-//!   leaves scored by the normal evaluation, within a fixed budget of nodes.
+//!   turn, with their replies chosen by the normal policy and the leaves scored by the
+//!   normal evaluation, within a fixed budget of nodes.
 
 use super::board::Board;
 use super::bots::{Bot, GreedyBot};
@@ -41,7 +41,8 @@ pub struct Weights {
     /// Penalty while the box is not empty and neither start field can take a piece
     /// (each holds an own piece or a covered foreign one).
     pub start_block: f32,
-    /// Share of an own piece's possible captures (next turn) that counts as a bonus.
+    /// When above 0, the threats a moved piece makes from its new square are worked out
+    /// for every choice (slower; at 0 they are left out, which played as well).
     pub attack: f32,
     /// How much better (in moves) the hard bot's search must find a choice than its
     /// one-ply favourite to take it instead.
