@@ -190,7 +190,7 @@ fn run(cli: Cli) -> Result<(), UsageError> {
         Some(Sub::Cards) => {
             let de = lang_is_de(&cli);
             let deck = cards.for_variant(&variant, &rules);
-            println!("{:<24} {:>5}  {:<5}  text", "id", "count", "tone");
+            println!("{:<24} {:>5}  {:<8}  text", "id", "count", "tone");
             for c in &deck {
                 let tone = match (c.tone, de) {
                     (Tone::Good, false) => "good",
@@ -201,7 +201,7 @@ fn run(cli: Cli) -> Result<(), UsageError> {
                     (Tone::Mixed, true) => "gemischt",
                 };
                 let text = if de { &c.text.de } else { &c.text.en };
-                println!("{:<24} {:>5}  {:<5}  {}", c.id, c.count, tone, text);
+                println!("{:<24} {:>5}  {:<8}  {}", c.id, c.count, tone, text);
             }
             let total: usize = deck.iter().map(|c| c.count as usize).sum();
             println!("{} cards in {} kinds", total, deck.len());
