@@ -222,7 +222,7 @@ fn run(cli: Cli) -> Result<(), UsageError> {
                 Some(p) => Some(SaveGame::load(p).map_err(save_error)?),
                 None => None,
             };
-            let cfg = WindowConfig {
+            let mut cfg = WindowConfig {
                 load,
                 size: w.window,
                 fullscreen: w.fullscreen,
@@ -230,7 +230,7 @@ fn run(cli: Cli) -> Result<(), UsageError> {
                 screenshot: w.screenshot.clone(),
                 frames: w.frames.max(1),
                 bench_frames: w.bench_frames.map(|n| n.max(1)),
-                seed: seed_or_clock(&cli),
+                seed: 0,
                 lang,
                 variant,
                 rules,
@@ -248,6 +248,9 @@ fn run(cli: Cli) -> Result<(), UsageError> {
                 lang_given: cli.common.lang.is_some(),
             };
             ui::preflight(&cfg).map_err(UsageError)?;
+            // The seed is printed only once the window can open, so that a missing
+            // display is the one line on stderr.
+            cfg.seed = seed_or_clock(&cli);
             ui::run(cfg);
             Ok(())
         }
