@@ -376,7 +376,6 @@ impl Board {
                     None
                 }
             });
-            let first_row = (row_lines[0], 1);
             let anything = [&start, &entry, &house, &pause]
                 .iter()
                 .find_map(|v| v.first().copied());
@@ -421,8 +420,7 @@ impl Board {
                 let (l, c) = at(any_sq);
                 return Err(err(l, c, BoardErrorKind::NoPauseField(seat)));
             }
-            let Some((line, line_ln)) = lines[seat.index()] else {
-                let _ = first_row;
+            let Some((line, _)) = lines[seat.index()] else {
                 let (l, c) = at(start[0]);
                 return Err(err(l, c, BoardErrorKind::MissingLine(seat)));
             };
@@ -443,7 +441,6 @@ impl Board {
                 pause,
                 line,
             });
-            let _ = line_ln;
             complete += 1;
         }
         if complete < 2 {

@@ -879,7 +879,7 @@ impl State {
         for field in layout.start {
             let victim = self.position.piece_at(field);
             if let Some(v) = victim {
-                if v.seat == seat || !self.may_capture_from_outside(v, boxed[0]) {
+                if v.seat == seat || !self.may_capture_from_outside(v) {
                     continue;
                 }
             }
@@ -903,10 +903,10 @@ impl State {
         out
     }
 
-    /// Whether `victim` may be captured by a piece arriving from outside the track
-    /// (`capturer` is only used to stand on the square): not on its own pause field,
-    /// and not covered under the protection rule.
-    fn may_capture_from_outside(&self, victim: PieceId, _capturer: PieceId) -> bool {
+    /// Whether `victim` may be captured by a piece arriving from outside the track (a
+    /// bring-in, or a card): not on its own pause field, and not covered under the
+    /// protection rule.
+    fn may_capture_from_outside(&self, victim: PieceId) -> bool {
         let Some(sq) = self.position.square_of(victim) else {
             return false;
         };
@@ -988,7 +988,7 @@ impl State {
                 .filter(|(p, at)| {
                     p.seat != seat && matches!(at, Location::Track(_)) && !self.has_finished(p.seat)
                 })
-                .filter(|(p, _)| self.may_capture_from_outside(*p, *p))
+                .filter(|(p, _)| self.may_capture_from_outside(*p))
                 .map(|(piece, _)| Choice::SendBack { piece })
                 .collect(),
             CardTask::SafeSpot => {
@@ -1549,7 +1549,7 @@ impl State {
             let foreign = layout.start.iter().find(|f| {
                 self.position
                     .piece_at(**f)
-                    .is_some_and(|v| v.seat != owner && self.may_capture_from_outside(v, piece))
+                    .is_some_and(|v| v.seat != owner && self.may_capture_from_outside(v))
             });
             let own = layout
                 .start

@@ -12,7 +12,6 @@ use crate::rules::bots::{Bot, BotKind};
 use crate::rules::cards::CardSet;
 use crate::rules::dice::{Dice, Face};
 use crate::rules::geometry::Square;
-use crate::rules::movement::Target;
 use crate::rules::pieces::{Location, PieceId, Role, Seat};
 use crate::rules::state::{Event, Phase, Setup, State};
 use crate::rules::variant::{HouseRules, Variant};
@@ -333,8 +332,6 @@ impl App {
     }
 
     fn message_for(&self, e: &Event) -> Option<String> {
-        let pos = self.shown.position();
-        let _ = pos;
         Some(match e {
             Event::RollLost { seat } => self.t(Msg::RollLost(*seat)),
             Event::MissedTurn { seat } => self.t(Msg::MissedTurn(*seat)),
@@ -1433,14 +1430,13 @@ impl App {
                     out.push(self.t(Msg::OrangeHint));
                 }
             }
-            Phase::Card { card, task } => {
+            Phase::Card { card, .. } => {
                 if let Some(c) = s.deck().card(card) {
                     out.push(match self.lang {
                         Lang::De => c.text.de.clone(),
                         Lang::En => c.text.en.clone(),
                     });
                 }
-                let _ = task;
             }
             Phase::Over => {}
         }
@@ -1700,6 +1696,3 @@ async fn game_loop(cfg: WindowConfig) {
         next_frame().await;
     }
 }
-
-#[allow(dead_code)]
-fn unused(_: Role, _: Target) {}
