@@ -111,22 +111,7 @@ fn run(cli: Cli) -> Result<(), UsageError> {
                     )))
                 }
             };
-            for s in schachschlamassel::rules::state::Setup::default_seats(players) {
-                if board.seat(s).is_none() {
-                    return Err(UsageError(format!("the board {} has no {s}", board.name())));
-                }
-            }
-            let cfg = SimConfig {
-                variant,
-                rules,
-                players,
-                games,
-                seed: seed_or_clock(&cli),
-                bots: kinds,
-                board,
-                dice: Dice::default_dice(),
-                cards,
-            };
+            let cfg = sim_config(&cli, board, cards, (variant, rules), games, kinds)?;
             if let Some(path) = &save {
                 let (game, _) = schachschlamassel::save::sim_game(&cfg, 0).map_err(UsageError)?;
                 game.save_atomic(path)
@@ -162,23 +147,7 @@ fn run(cli: Cli) -> Result<(), UsageError> {
                     "{e}\nhint: use 2 to 4 of random, greedy, easy, normal, hard, e.g. --levels hard,normal,normal,normal"
                 ))
             })?;
-            let players = kinds.len();
-            for s in schachschlamassel::rules::state::Setup::default_seats(players) {
-                if board.seat(s).is_none() {
-                    return Err(UsageError(format!("the board {} has no {s}", board.name())));
-                }
-            }
-            let cfg = SimConfig {
-                variant,
-                rules,
-                players,
-                games,
-                seed: seed_or_clock(&cli),
-                bots: kinds,
-                board,
-                dice: Dice::default_dice(),
-                cards,
-            };
+            let cfg = sim_config(&cli, board, cards, (variant, rules), games, kinds)?;
             let report = schachschlamassel::tournament::tournament(&cfg);
             if json {
                 println!("{}", serde_json::to_string(&report).unwrap_or_default());
@@ -261,6 +230,34 @@ fn save_error(e: schachschlamassel::save::SaveError) -> UsageError {
     UsageError(format!(
         "{e}\nhint: open a save written by this game: autosave.json in the data directory, a file from \"Save as…\", or simulate --save"
     ))
+}
+
+/// A run of bot games: the seats of `bots.len()` players must exist on the board.
+fn sim_config(
+    cli: &Cli,
+    board: Arc<Board>,
+    cards: Arc<CardSet>,
+    (variant, rules): (Variant, HouseRules),
+    games: usize,
+    bots: Vec<BotKind>,
+) -> Result<SimConfig, UsageError> {
+    let players = bots.len();
+    for s in schachschlamassel::rules::state::Setup::default_seats(players) {
+        if board.seat(s).is_none() {
+            return Err(UsageError(format!("the board {} has no {s}", board.name())));
+        }
+    }
+    Ok(SimConfig {
+        variant,
+        rules,
+        players,
+        games,
+        seed: seed_or_clock(cli),
+        bots,
+        board,
+        dice: Dice::default_dice(),
+        cards,
+    })
 }
 
 fn lang_is_de(cli: &Cli) -> bool {
