@@ -9,61 +9,16 @@ use schachschlamassel::rules::cards::CardSet;
 use schachschlamassel::rules::dice::{Dice, Face};
 use schachschlamassel::rules::geometry::Square;
 use schachschlamassel::rules::movement::Target;
-use schachschlamassel::rules::pieces::{Location, PieceId, Position, Role, Seat};
+use schachschlamassel::rules::pieces::{Location, Position, Role, Seat};
 use schachschlamassel::rules::state::{Choice, Command, Event, Phase, Refusal, Setup, State};
-use schachschlamassel::rules::variant::{HouseRule, HouseRules, Variant};
+use schachschlamassel::rules::variant::HouseRule;
 use std::sync::Arc;
 
 use Location::{Box as InBox, Home};
 use Role::{Bishop as B, King as K, Knight as N, Pawn as P, Queen as Q, Rook as R};
 
-const SMALL: [Role; 4] = [Q, R, B, N];
-const LARGE: [Role; 6] = [Q, R, B, N, K, P];
-
-fn sq(x: u8, y: u8) -> Square {
-    Square::new(x, y)
-}
-
-fn at(x: u8, y: u8) -> Location {
-    Location::Track(sq(x, y))
-}
-
-fn pc(seat: u8, role: Role) -> PieceId {
-    PieceId {
-        seat: Seat(seat),
-        role,
-    }
-}
-
-/// A position: the listed pieces where given; every other piece of `roles` of the
-/// listed `seats` at `rest`.
-fn position(
-    pieces: &[(u8, Role, Location)],
-    seats: &[u8],
-    roles: &[Role],
-    rest: Location,
-) -> Position {
-    let mut pos = Position::empty();
-    for &(s, r, l) in pieces {
-        pos.set(pc(s, r), l);
-    }
-    for &s in seats {
-        for &r in roles {
-            if pos.location(pc(s, r)).is_none() {
-                pos.set(pc(s, r), rest);
-            }
-        }
-    }
-    pos
-}
-
-fn setup(variant: &str, players: usize, rules: &[HouseRule]) -> Setup {
-    let mut house = HouseRules::default();
-    for r in rules {
-        house = house.with(*r);
-    }
-    Setup::new(Variant::by_id(variant).expect("preset"), house, players, 7)
-}
+mod common;
+use common::*;
 
 /// A game with one-faced (or few-faced) dice.
 fn with_dice(setup: Setup, white: &[Face], orange: &[u8]) -> State {

@@ -1,0 +1,63 @@
+//! Helpers shared by the scenario tests: squares, pieces, positions and setups.
+#![allow(dead_code)]
+
+use schachschlamassel::rules::geometry::Square;
+use schachschlamassel::rules::pieces::{Location, PieceId, Position, Role, Seat};
+use schachschlamassel::rules::state::Setup;
+use schachschlamassel::rules::variant::{HouseRule, HouseRules, Variant};
+
+use Role::{Bishop as B, King as K, Knight as N, Pawn as P, Queen as Q, Rook as R};
+
+/// The kinds of the small game.
+pub const SMALL: [Role; 4] = [Q, R, B, N];
+/// The kinds of the large game.
+pub const LARGE: [Role; 6] = [Q, R, B, N, K, P];
+
+/// A square.
+pub fn sq(x: u8, y: u8) -> Square {
+    Square::new(x, y)
+}
+
+/// A track location.
+pub fn at(x: u8, y: u8) -> Location {
+    Location::Track(sq(x, y))
+}
+
+/// A seat's piece.
+pub fn pc(seat: u8, role: Role) -> PieceId {
+    PieceId {
+        seat: Seat(seat),
+        role,
+    }
+}
+
+/// A position: the listed pieces where given; every other piece of `roles` of the
+/// listed `seats` at `rest`.
+pub fn position(
+    pieces: &[(u8, Role, Location)],
+    seats: &[u8],
+    roles: &[Role],
+    rest: Location,
+) -> Position {
+    let mut pos = Position::empty();
+    for &(s, r, l) in pieces {
+        pos.set(pc(s, r), l);
+    }
+    for &s in seats {
+        for &r in roles {
+            if pos.location(pc(s, r)).is_none() {
+                pos.set(pc(s, r), rest);
+            }
+        }
+    }
+    pos
+}
+
+/// A setup of a preset with house rules, default seats and seed 7.
+pub fn setup(variant: &str, players: usize, rules: &[HouseRule]) -> Setup {
+    let mut house = HouseRules::default();
+    for r in rules {
+        house = house.with(*r);
+    }
+    Setup::new(Variant::by_id(variant).expect("preset"), house, players, 7)
+}
