@@ -449,10 +449,9 @@ impl App {
             }
             return;
         }
-        let mut keys = vec![];
         let shift = is_key_down(KeyCode::LeftShift) || is_key_down(KeyCode::RightShift);
         let typing = matches!(self.setup.focused(), setup::Control::Name(_));
-        for (code, key) in [
+        let mut keys = pressed(&[
             (
                 KeyCode::Tab,
                 if shift {
@@ -469,11 +468,7 @@ impl App {
             (KeyCode::KpEnter, SetupKey::Activate),
             (KeyCode::Escape, SetupKey::Escape),
             (KeyCode::Backspace, SetupKey::Backspace),
-        ] {
-            if is_key_pressed(code) {
-                keys.push(key);
-            }
-        }
+        ]);
         while let Some(c) = get_char_pressed() {
             if typing {
                 keys.push(SetupKey::Char(c));
@@ -748,8 +743,7 @@ impl App {
         }
         // A human turn: keys and clicks.
         let layout = Layout::new(screen_width(), screen_height(), self.state.board());
-        let mut inputs = vec![];
-        for (key, k) in [
+        let mut inputs: Vec<Input> = pressed(&[
             (KeyCode::Space, Key::Space),
             (KeyCode::Backspace, Key::Backspace),
             (KeyCode::Enter, Key::Enter),
@@ -759,21 +753,20 @@ impl App {
             (KeyCode::Tab, Key::Next),
             (KeyCode::Left, Key::Prev),
             (KeyCode::Up, Key::Prev),
-        ] {
-            if is_key_pressed(key) {
-                inputs.push(Input::Key(k));
-            }
-        }
-        for (key, b) in [
-            (KeyCode::B, Button::BringIn),
-            (KeyCode::C, Button::DrawCard),
-            (KeyCode::N, Button::Pass),
-            (KeyCode::S, Button::StepMode),
-        ] {
-            if is_key_pressed(key) {
-                inputs.push(Input::Button(b));
-            }
-        }
+        ])
+        .into_iter()
+        .map(Input::Key)
+        .collect();
+        inputs.extend(
+            pressed(&[
+                (KeyCode::B, Button::BringIn),
+                (KeyCode::C, Button::DrawCard),
+                (KeyCode::N, Button::Pass),
+                (KeyCode::S, Button::StepMode),
+            ])
+            .into_iter()
+            .map(Input::Button),
+        );
         if is_key_pressed(KeyCode::M) {
             self.show_moves = !self.show_moves;
         }
@@ -800,21 +793,18 @@ impl App {
             }
             inputs.push(Input::Key(Key::Escape));
         }
-        for (i, key) in [
-            KeyCode::Key1,
-            KeyCode::Key2,
-            KeyCode::Key3,
-            KeyCode::Key4,
-            KeyCode::Key5,
-            KeyCode::Key6,
-        ]
-        .into_iter()
-        .enumerate()
-        {
-            if is_key_pressed(key) {
-                inputs.push(Input::Key(Key::Digit(i as u8 + 1)));
-            }
-        }
+        inputs.extend(
+            pressed(&[
+                (KeyCode::Key1, 1),
+                (KeyCode::Key2, 2),
+                (KeyCode::Key3, 3),
+                (KeyCode::Key4, 4),
+                (KeyCode::Key5, 5),
+                (KeyCode::Key6, 6),
+            ])
+            .into_iter()
+            .map(|d| Input::Key(Key::Digit(d))),
+        );
         if clicked {
             let (mx, my) = mouse_position();
             match self
@@ -1508,6 +1498,15 @@ impl App {
                 .all(|f| s.position().piece_at(*f).is_some_and(|p| p.seat == seat))
         })
     }
+}
+
+/// The values of the keys in `table` pressed this frame.
+fn pressed<T: Copy>(table: &[(KeyCode, T)]) -> Vec<T> {
+    table
+        .iter()
+        .filter(|(k, _)| is_key_pressed(*k))
+        .map(|(_, v)| *v)
+        .collect()
 }
 
 /// The number of slots per box or house, and a kind's slot: its place among the
