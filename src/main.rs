@@ -242,7 +242,7 @@ fn sim_config(
     bots: Vec<BotKind>,
 ) -> Result<SimConfig, UsageError> {
     let players = bots.len();
-    for s in schachschlamassel::rules::state::Setup::default_seats(players) {
+    for s in schachschlamassel::rules::Setup::default_seats(players) {
         if board.seat(s).is_none() {
             return Err(UsageError(format!("the board {} has no {s}", board.name())));
         }

@@ -5,7 +5,7 @@
 //! worded here, in both languages.
 
 use crate::rules::pieces::{Location, PieceId};
-use crate::rules::state::Event;
+use crate::rules::Event;
 use crate::save::SaveGame;
 use crate::ui::i18n::{text, Lang, Msg};
 
@@ -96,6 +96,7 @@ pub fn describe(lang: Lang, e: &Event, card_text: impl Fn(&str) -> String) -> St
             seat,
             white,
             orange,
+            ..
         } => format!(
             "{}: {}",
             t(Msg::SeatName(*seat)),
@@ -145,7 +146,7 @@ pub fn describe(lang: Lang, e: &Event, card_text: impl Fn(&str) -> String) -> St
                 card_text(card)
             )
         }
-        Event::DeckShuffled => if de {
+        Event::DeckShuffled { .. } => if de {
             "Die Ablage wird gemischt und ist der neue Stapel"
         } else {
             "The discards are shuffled into a new pile"

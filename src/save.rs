@@ -14,7 +14,7 @@
 //! leaves the old save or the new one.
 //!
 //! ```
-//! use schachschlamassel::rules::state::{Setup, State};
+//! use schachschlamassel::rules::{Setup, State};
 //! use schachschlamassel::rules::variant::{HouseRules, Variant};
 //! use schachschlamassel::save::SaveGame;
 //!
@@ -34,8 +34,8 @@ use crate::rules::bots::BotKind;
 use crate::rules::cards::{Card, CardSet};
 use crate::rules::dice::Dice;
 use crate::rules::pieces::Seat;
-use crate::rules::state::{Command, Event, Refusal, Setup, State};
 use crate::rules::variant::{HouseRules, Variant};
+use crate::rules::{Command, Event, Refusal, Setup, State};
 use serde::{Deserialize, Serialize};
 use std::fmt;
 use std::path::{Path, PathBuf};

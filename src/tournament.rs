@@ -7,7 +7,7 @@
 //! a level only ever at even turn positions with four players).
 
 use crate::rules::bots::{Bot, BotKind};
-use crate::rules::state::State;
+use crate::rules::State;
 use crate::sim::{game_setup, SimConfig, MAX_ROUNDS};
 use serde::Serialize;
 use std::time::Instant;

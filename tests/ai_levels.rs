@@ -8,8 +8,8 @@ use schachschlamassel::rules::dice::Face;
 use schachschlamassel::rules::geometry::Square;
 use schachschlamassel::rules::movement::Target;
 use schachschlamassel::rules::pieces::{Location, PieceId, Position, Role, Seat};
-use schachschlamassel::rules::state::{CardTask, Choice, Command, Phase, Setup, State};
 use schachschlamassel::rules::variant::{HouseRule, HouseRules, Variant};
+use schachschlamassel::rules::{CardTask, Choice, Command, Phase, Setup, State};
 
 use Role::{Bishop as B, Knight as N, Queen as Q, Rook as R};
 

@@ -8,10 +8,10 @@ use schachschlamassel::rules::dice::{Dice, Face};
 use schachschlamassel::rules::geometry::Square;
 use schachschlamassel::rules::movement::Target;
 use schachschlamassel::rules::pieces::{Location, Position, Role, Seat};
-use schachschlamassel::rules::state::{
+use schachschlamassel::rules::variant::HouseRule;
+use schachschlamassel::rules::{
     CardRoll, CardTask, Choice, Command, Deck, Event, Phase, Refusal, State,
 };
-use schachschlamassel::rules::variant::HouseRule;
 use std::sync::Arc;
 
 use Location::{Box as InBox, Home};
@@ -110,9 +110,11 @@ fn drawing(variant: &str, players: usize, pos: Position, seat: u8, pile: &[&str]
 }
 
 fn play(state: &mut State, cmd: Command) -> Vec<Event> {
-    state
-        .play(&cmd)
-        .unwrap_or_else(|e| panic!("{cmd:?} refused: {e}"))
+    without_dealer(
+        state
+            .play(&cmd)
+            .unwrap_or_else(|e| panic!("{cmd:?} refused: {e}")),
+    )
 }
 
 fn draw(state: &mut State) -> Vec<Event> {
@@ -1029,7 +1031,8 @@ fn capture_covered_lets_the_next_roll_capture_a_covered_piece() {
         vec![Event::Rolled {
             seat: Seat(0),
             white: Face::Pips(1),
-            orange: Some(3)
+            orange: Some(3),
+            dealt: 0
         }]
     );
     assert!(state.legal_choices().contains(&Choice::Move {
@@ -1166,6 +1169,12 @@ fn empty_draw_pile_is_refilled_from_the_discard_pile() {
         InBox,
     );
     let mut state = drawing("small-action", 2, pos, 0, &["roll-again"]);
+    let roll_again = state
+        .deck()
+        .cards
+        .iter()
+        .position(|c| c.id == "roll-again")
+        .unwrap();
     draw(&mut state);
     assert!(state.deck().draw.is_empty());
     assert_eq!(state.deck().discard.len(), 1);
@@ -1179,7 +1188,10 @@ fn empty_draw_pile_is_refilled_from_the_discard_pile() {
     assert_eq!(
         draw(&mut state),
         vec![
-            Event::DeckShuffled,
+            Event::DeckShuffled {
+                draw_pile: vec![roll_again],
+                dealt: 0
+            },
             drawn(0, "roll-again"),
             discarded("roll-again"),
             Event::RollAgain {

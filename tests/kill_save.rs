@@ -10,8 +10,8 @@
 use rand::{Rng, SeedableRng};
 use rand_chacha::ChaCha8Rng;
 use schachschlamassel::rules::bots::BotKind;
-use schachschlamassel::rules::state::{Setup, State};
 use schachschlamassel::rules::variant::{HouseRules, Variant};
+use schachschlamassel::rules::{Setup, State};
 use schachschlamassel::save::SaveGame;
 use std::io::{BufRead, BufReader, Write};
 use std::path::PathBuf;

@@ -6,8 +6,8 @@ use schachschlamassel::rules::bots::BotKind;
 use schachschlamassel::rules::cards::CardSet;
 use schachschlamassel::rules::dice::Dice;
 use schachschlamassel::rules::pieces::Seat;
-use schachschlamassel::rules::state::{Command, Setup, State};
 use schachschlamassel::rules::variant::{HouseRules, Variant};
+use schachschlamassel::rules::{Command, Setup, State};
 use schachschlamassel::save::{
     autosave_path, bot_game, named_save_path, Player, SaveErrorKind, SaveGame, FORMAT,
 };
@@ -159,7 +159,7 @@ fn events_replay_the_whole_game() {
     let events = save.events();
     assert!(matches!(
         events.last(),
-        Some(schachschlamassel::rules::state::Event::GameOver { .. })
+        Some(schachschlamassel::rules::Event::GameOver { .. })
     ));
     let mut s = save.steps().unwrap().first().unwrap().after.clone();
     // Re-applying the events after the first command reaches the final state.
@@ -247,7 +247,7 @@ fn custom_board_and_deck_travel_inside_the_save() {
     assert!(loaded
         .events()
         .iter()
-        .any(|e| matches!(e, schachschlamassel::rules::state::Event::CardDrawn { card, .. } if card.starts_with("home-made"))));
+        .any(|e| matches!(e, schachschlamassel::rules::Event::CardDrawn { card, .. } if card.starts_with("home-made"))));
     let _ = std::fs::remove_dir_all(&dir);
 }
 

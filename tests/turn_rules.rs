@@ -10,8 +10,8 @@ use schachschlamassel::rules::dice::{Dice, Face};
 use schachschlamassel::rules::geometry::Square;
 use schachschlamassel::rules::movement::Target;
 use schachschlamassel::rules::pieces::{Location, Position, Role, Seat};
-use schachschlamassel::rules::state::{Choice, Command, Event, Phase, Refusal, Setup, State};
 use schachschlamassel::rules::variant::HouseRule;
+use schachschlamassel::rules::{Choice, Command, Event, Phase, Refusal, Setup, State};
 use std::sync::Arc;
 
 use Location::{Box as InBox, Home};
@@ -100,9 +100,11 @@ fn all_of(roles: &[Role], fields: &[Square]) -> Vec<(Role, Square)> {
 }
 
 fn play(state: &mut State, cmd: Command) -> Vec<Event> {
-    state
-        .play(&cmd)
-        .unwrap_or_else(|e| panic!("{cmd:?} refused: {e}"))
+    without_dealer(
+        state
+            .play(&cmd)
+            .unwrap_or_else(|e| panic!("{cmd:?} refused: {e}")),
+    )
 }
 
 fn mv(role: Role, route: &[(u8, u8)]) -> Command {
@@ -124,6 +126,7 @@ fn rolled(seat: u8, white: Face, orange: Option<u8>) -> Event {
         seat: Seat(seat),
         white,
         orange,
+        dealt: 0,
     }
 }
 

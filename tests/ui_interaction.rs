@@ -3,8 +3,8 @@
 use schachschlamassel::rules::dice::Face;
 use schachschlamassel::rules::geometry::Square;
 use schachschlamassel::rules::pieces::{Location, PieceId, Position, Role, Seat};
-use schachschlamassel::rules::state::{Command, Phase, Setup, State};
 use schachschlamassel::rules::variant::{HouseRules, Variant};
+use schachschlamassel::rules::{Command, Phase, Setup, State};
 use schachschlamassel::ui::interact::{Button, Input, Interaction, Key, Outcome, Picking};
 
 fn small() -> State {

@@ -6,8 +6,8 @@ use schachschlamassel::rules::bots::BotKind;
 use schachschlamassel::rules::geometry::{Square, VECTORS};
 use schachschlamassel::rules::pieces::{Location, PieceId, Role, Seat};
 use schachschlamassel::rules::protection::is_covered;
-use schachschlamassel::rules::state::{Command, Event, Setup, State};
 use schachschlamassel::rules::variant::{HouseRule, HouseRules, Variant};
+use schachschlamassel::rules::{Command, Event, Setup, State};
 use std::collections::HashSet;
 
 const VARIANTS: [&str; 4] = ["small", "small-action", "large", "large-action"];

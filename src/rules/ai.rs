@@ -20,8 +20,8 @@ use super::geometry::{Square, SquareSet, DIAGONAL};
 use super::movement::{expand_one, Occupancy, Target};
 use super::pieces::{Location, PieceId, Position, Role, Seat, ROLES, SEATS};
 use super::protection;
-use super::state::{Choice, Command, Phase, State};
 use super::variant::HouseRule;
+use super::{Choice, Command, Phase, State};
 use rand::seq::SliceRandom;
 use rand::Rng;
 

@@ -2,7 +2,7 @@
 
 use super::movement::Target;
 use super::pieces::{PieceId, Role};
-use super::state::{Choice, Command, State};
+use super::{Choice, Command, State};
 use rand::seq::SliceRandom;
 use rand::Rng;
 use std::fmt;

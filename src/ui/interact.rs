@@ -4,7 +4,7 @@
 use crate::rules::geometry::Square;
 use crate::rules::movement::{roll_outcomes, RollOptions, Target};
 use crate::rules::pieces::{Location, PieceId, Role};
-use crate::rules::state::{CardTask, Choice, Command, Phase, State};
+use crate::rules::{CardTask, Choice, Command, Phase, State};
 
 /// An on-screen button.
 #[derive(Clone, Copy, Debug, PartialEq, Eq)]

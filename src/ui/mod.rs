@@ -13,8 +13,8 @@ use crate::rules::cards::CardSet;
 use crate::rules::dice::{Dice, Face};
 use crate::rules::geometry::Square;
 use crate::rules::pieces::{Location, PieceId, Role, Seat};
-use crate::rules::state::{Event, Phase, Setup, State};
 use crate::rules::variant::{HouseRules, Variant};
+use crate::rules::{Event, Phase, Setup, State};
 use crate::save::{Player, SaveGame};
 use draw::*;
 use i18n::{text, Lang, Msg};
@@ -66,7 +66,7 @@ pub struct WindowConfig {
     pub screenshot_on: ShotOn,
     /// A saved game to open (`--load`), already checked: the save and the state its
     /// commands replay to.
-    pub load: Option<(crate::save::SaveGame, crate::rules::state::State)>,
+    pub load: Option<(crate::save::SaveGame, crate::rules::State)>,
 }
 
 /// When `--screenshot` is taken.
@@ -302,7 +302,7 @@ impl App {
         self.playing.is_none() && self.queue.is_empty()
     }
 
-    fn send(&mut self, cmd: crate::rules::state::Command) {
+    fn send(&mut self, cmd: crate::rules::Command) {
         match self.state.play(&cmd) {
             Ok(events) => {
                 if let Some(save) = &mut self.save {
@@ -1454,23 +1454,17 @@ impl App {
                 let choices = s.legal_choices();
                 if choices
                     .iter()
-                    .any(|c| matches!(c, crate::rules::state::Choice::Move { .. }))
+                    .any(|c| matches!(c, crate::rules::Choice::Move { .. }))
                 {
                     out.push(self.t(Msg::ChoosePiece));
                 }
                 if let Phase::Card { task, .. } = s.phase() {
                     match task {
-                        crate::rules::state::CardTask::Swap => out.push(self.t(Msg::ChooseSwap)),
-                        crate::rules::state::CardTask::SendBack => {
-                            out.push(self.t(Msg::ChooseSendBack))
-                        }
-                        crate::rules::state::CardTask::SafeSpot => {
-                            out.push(self.t(Msg::ChooseSafeSpot))
-                        }
-                        crate::rules::state::CardTask::BringIn => {
-                            out.push(self.t(Msg::ChooseBringIn))
-                        }
-                        crate::rules::state::CardTask::Roll(_) => {}
+                        crate::rules::CardTask::Swap => out.push(self.t(Msg::ChooseSwap)),
+                        crate::rules::CardTask::SendBack => out.push(self.t(Msg::ChooseSendBack)),
+                        crate::rules::CardTask::SafeSpot => out.push(self.t(Msg::ChooseSafeSpot)),
+                        crate::rules::CardTask::BringIn => out.push(self.t(Msg::ChooseBringIn)),
+                        crate::rules::CardTask::Roll(_) => {}
                     }
                 }
             }

@@ -3,8 +3,8 @@
 
 use crate::rules::bots::BotKind;
 use crate::rules::pieces::Seat;
-use crate::rules::state::Setup;
 use crate::rules::variant::{HouseRule, HouseRules, Variant};
+use crate::rules::Setup;
 use serde::{Deserialize, Serialize};
 
 /// One seat at the table.

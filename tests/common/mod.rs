@@ -3,8 +3,8 @@
 
 use schachschlamassel::rules::geometry::Square;
 use schachschlamassel::rules::pieces::{Location, PieceId, Position, Role, Seat};
-use schachschlamassel::rules::state::Setup;
 use schachschlamassel::rules::variant::{HouseRule, HouseRules, Variant};
+use schachschlamassel::rules::Setup;
 
 use Role::{Bishop as B, King as K, Knight as N, Pawn as P, Queen as Q, Rook as R};
 
@@ -60,4 +60,20 @@ pub fn setup(variant: &str, players: usize, rules: &[HouseRule]) -> Setup {
         house = house.with(*r);
     }
     Setup::new(Variant::by_id(variant).expect("preset"), house, players, 7)
+}
+
+/// The events with the dealer's generator position (`dealt`) set to 0, so that a
+/// scenario can spell out the events it expects without that bookkeeping number.
+#[allow(dead_code)]
+pub fn without_dealer(
+    mut events: Vec<schachschlamassel::rules::Event>,
+) -> Vec<schachschlamassel::rules::Event> {
+    use schachschlamassel::rules::Event;
+    for e in &mut events {
+        match e {
+            Event::Rolled { dealt, .. } | Event::DeckShuffled { dealt, .. } => *dealt = 0,
+            _ => {}
+        }
+    }
+    events
 }

@@ -1,0 +1,365 @@
+//! The legal choices of the decision at hand (docs/rules.md §4–§7).
+
+use super::board::Board;
+use super::card_effects::CardTask;
+use super::dice::Face;
+use super::game::{Phase, State};
+use super::geometry::Square;
+use super::movement::{roll_outcomes, RollOutcomes, Target};
+use super::pieces::{Location, PieceId, Position, Role};
+use super::protection;
+use super::variant::HouseRule;
+use super::{Choice, Command};
+impl State {
+    /// Every choice for the decision at hand. Empty when the game is over.
+    pub fn legal_choices(&self) -> Vec<Choice> {
+        self.choice_memo()
+            .get_or_init(|| self.compute_choices())
+            .clone()
+    }
+
+    fn compute_choices(&self) -> Vec<Choice> {
+        match &self.phase() {
+            Phase::Over => vec![],
+            Phase::Roll => vec![Choice::Roll],
+            Phase::Decide { white, orange } => self.roll_choices(*white, *orange),
+            Phase::Card { task, .. } => self.card_choices(task),
+        }
+    }
+
+    /// Every command for the decision at hand, rolls with an example route.
+    pub fn legal_commands(&self) -> Vec<Command> {
+        self.legal_choices()
+            .into_iter()
+            .map(|c| self.command_for(&c))
+            .collect()
+    }
+
+    /// The command that carries out a choice (a roll gets an example route).
+    pub fn command_for(&self, choice: &Choice) -> Command {
+        match choice {
+            Choice::Roll => Command::Roll,
+            Choice::BringIn { role, field } => Command::BringIn {
+                role: *role,
+                field: *field,
+            },
+            Choice::DrawCard => Command::DrawCard,
+            Choice::Pass => Command::Pass,
+            Choice::Swap { a, b } => Command::Swap { a: *a, b: *b },
+            Choice::SendBack { piece } => Command::SendBack { piece: *piece },
+            Choice::SafeSpot { role, field } => Command::SafeSpot {
+                role: *role,
+                field: *field,
+            },
+            Choice::Move { role, target, .. } => {
+                let route = self
+                    .outcomes_for(*role)
+                    .and_then(|o| o.route(self.board(), *target))
+                    .unwrap_or_default();
+                Command::Move { role: *role, route }
+            }
+        }
+    }
+
+    /// The pips and movement kind each piece kind may roll with now.
+    pub(super) fn roll_allowance(&self) -> Vec<(Role, u8, Role, bool)> {
+        let roles = &self.setup().variant.roles;
+        let cc = self.turn().capture_covered;
+        match &self.phase() {
+            Phase::Decide { white, orange } => {
+                let mut v = vec![];
+                for r in roles {
+                    let pips = match (r, white) {
+                        (Role::King | Role::Pawn, _) => orange.unwrap_or(0),
+                        (_, Face::Pips(n)) => *n,
+                        _ => 0,
+                    };
+                    if pips > 0 {
+                        v.push((*r, pips, *r, cc));
+                    }
+                }
+                v
+            }
+            Phase::Card {
+                task: CardTask::Roll(cr),
+                ..
+            } => vec![(cr.role, cr.pips, cr.moves_as, false)],
+            _ => vec![],
+        }
+    }
+
+    /// The roll outcomes of one of the current player's kinds, if it may roll now.
+    pub fn outcomes_for(&self, role: Role) -> Option<RollOutcomes> {
+        let (_, pips, moves_as, cc) = self.roll_allowance().into_iter().find(|a| a.0 == role)?;
+        Some(self.outcomes(role, pips, moves_as, cc))
+    }
+
+    pub(super) fn outcomes(
+        &self,
+        role: Role,
+        pips: u8,
+        moves_as: Role,
+        capture_covered: bool,
+    ) -> RollOutcomes {
+        let piece = PieceId {
+            seat: self.turn().seat,
+            role,
+        };
+        let mut opts = self.roll_options(capture_covered);
+        opts.moves_as = (moves_as != role).then_some(moves_as);
+        roll_outcomes(self.board(), &self.position(), piece, pips, opts)
+    }
+
+    /// The roll choices of the current player, after the game-level filters: the
+    /// no-blockade rule (§6) and "start fields stay open" (§4.6).
+    pub(super) fn move_choices(&self) -> Vec<Choice> {
+        let seat = self.turn().seat;
+        let mut all = vec![];
+        let protect = self.setup().protection();
+        let watch =
+            protect.then(|| protection::BlockadeWatch::new(self.board(), &self.position(), seat));
+        let starts = self.start_watch();
+        for (role, pips, moves_as, cc) in self.roll_allowance() {
+            let out = self.outcomes(role, pips, moves_as, cc);
+            for r in &out.results {
+                let landing = match r.target {
+                    Target::Square(s) => Some(s),
+                    Target::Home => None,
+                };
+                if watch
+                    .as_ref()
+                    .is_some_and(|w| w.needs_check(self.board(), landing))
+                {
+                    let after = self.after_move(out.piece, r.target, r.captures);
+                    if protection::creates_blockade(self.board(), &self.position(), &after, seat) {
+                        continue;
+                    }
+                }
+                all.push((
+                    Choice::Move {
+                        role,
+                        target: r.target,
+                        captures: r.captures,
+                        moves: r.moves,
+                    },
+                    starts.closes(out.origin, r.target),
+                ));
+            }
+        }
+        // Rolls that leave both start fields taken are refused, unless every roll does.
+        let any_open = all.iter().any(|(_, closes)| !closes);
+        all.into_iter()
+            .filter(|(_, closes)| !any_open || !closes)
+            .map(|(c, _)| c)
+            .collect()
+    }
+
+    /// What "start fields stay open" (§4.6) needs to judge the current player's rolls.
+    fn start_watch(&self) -> StartWatch {
+        let seat = self.turn().seat;
+        let active = self.position().in_box(seat).next().is_some();
+        match self.board().seat(seat) {
+            Some(l) if active => StartWatch {
+                fields: Some(l.start),
+                own: l
+                    .start
+                    .map(|f| self.position().piece_at(f).is_some_and(|p| p.seat == seat)),
+            },
+            _ => StartWatch {
+                fields: None,
+                own: [false; 2],
+            },
+        }
+    }
+
+    pub(super) fn after_move(
+        &self,
+        piece: PieceId,
+        target: Target,
+        captures: Option<PieceId>,
+    ) -> Position {
+        let mut after = self.position().clone();
+        if let Some(v) = captures {
+            after.set(v, Location::Box);
+        }
+        after.set(
+            piece,
+            match target {
+                Target::Square(s) => Location::Track(s),
+                Target::Home => Location::Home,
+            },
+        );
+        after
+    }
+
+    /// Bring-in choices of the current player: any box piece onto a free own start
+    /// field, or onto one held by a foreign piece that may be captured there.
+    pub(super) fn bring_in_choices(&self) -> Vec<Choice> {
+        let seat = self.turn().seat;
+        let Some(layout) = self.board().seat(seat) else {
+            return vec![];
+        };
+        let boxed: Vec<PieceId> = self.position().in_box(seat).collect();
+        if boxed.is_empty() {
+            return vec![];
+        }
+        let mut out = vec![];
+        for field in layout.start {
+            let victim = self.position().piece_at(field);
+            if let Some(v) = victim {
+                if v.seat == seat || !self.may_capture_from_outside(v) {
+                    continue;
+                }
+            }
+            for p in &boxed {
+                if self.setup().protection() {
+                    let mut after = self.position().clone();
+                    if let Some(v) = victim {
+                        after.set(v, Location::Box);
+                    }
+                    after.set(*p, Location::Track(field));
+                    if protection::creates_blockade(self.board(), &self.position(), &after, seat) {
+                        continue;
+                    }
+                }
+                out.push(Choice::BringIn {
+                    role: p.role,
+                    field,
+                });
+            }
+        }
+        out
+    }
+
+    /// Whether `victim` may be captured by a piece arriving from outside the track (a
+    /// bring-in, or a card): not on its own pause field, and not covered under the
+    /// protection rule.
+    pub(super) fn may_capture_from_outside(&self, victim: PieceId) -> bool {
+        let Some(sq) = self.position().square_of(victim) else {
+            return false;
+        };
+        if self.board().is_pause_of(sq, victim.seat) {
+            return false;
+        }
+        !(self.setup().protection()
+            && protection::is_covered(self.board(), &self.position(), victim, None))
+    }
+
+    pub(super) fn roll_choices(&self, white: Face, orange: Option<u8>) -> Vec<Choice> {
+        let v = &self.setup().variant;
+        let rules = &self.setup().rules;
+        let can_draw = v.action && self.deck().can_draw();
+        let mut out = vec![];
+        match white {
+            Face::Pips(_) => return self.move_choices(),
+            Face::Plus => {
+                out.extend(self.bring_in_choices());
+                if can_draw && !rules.has(HouseRule::HashDrawsCard) {
+                    out.push(Choice::DrawCard);
+                }
+                if orange.is_some() {
+                    out.extend(self.move_choices());
+                }
+            }
+            Face::Hash => {
+                if v.action {
+                    if !rules.has(HouseRule::HashDrawsCard) {
+                        out.extend(self.bring_in_choices());
+                    }
+                    if can_draw {
+                        out.push(Choice::DrawCard);
+                    }
+                } else if rules.has(HouseRule::SymbolsBringIn) {
+                    out.extend(self.bring_in_choices());
+                }
+            }
+        }
+        if !out.is_empty() {
+            out.push(Choice::Pass);
+        }
+        out
+    }
+
+    pub(super) fn card_choices(&self, task: &CardTask) -> Vec<Choice> {
+        let seat = self.turn().seat;
+        match task {
+            CardTask::Roll(_) => self.move_choices(),
+            CardTask::BringIn => self.bring_in_choices(),
+            CardTask::Swap => {
+                let active: Vec<(PieceId, Square)> = self
+                    .position()
+                    .pieces()
+                    .filter_map(|(p, at)| match at {
+                        Location::Track(s) if !self.has_finished(p.seat) => Some((p, s)),
+                        _ => None,
+                    })
+                    .collect();
+                let mut out = vec![];
+                for (i, (a, sa)) in active.iter().enumerate() {
+                    for (b, sb) in &active[i + 1..] {
+                        if self.setup().protection() {
+                            let mut after = self.position().clone();
+                            after.set(*a, Location::Track(*sb));
+                            after.set(*b, Location::Track(*sa));
+                            if blockade_created_by_any(self.board(), &self.position(), &after) {
+                                continue;
+                            }
+                        }
+                        out.push(Choice::Swap { a: *a, b: *b });
+                    }
+                }
+                out
+            }
+            CardTask::SendBack => self
+                .position()
+                .pieces()
+                .filter(|(p, at)| {
+                    p.seat != seat && matches!(at, Location::Track(_)) && !self.has_finished(p.seat)
+                })
+                .filter(|(p, _)| self.may_capture_from_outside(*p))
+                .map(|(piece, _)| Choice::SendBack { piece })
+                .collect(),
+            CardTask::SafeSpot => {
+                let Some(layout) = self.board().seat(seat) else {
+                    return vec![];
+                };
+                let mut out = vec![];
+                for (p, _) in self.position().active_of(seat) {
+                    for f in &layout.pause {
+                        if self.position().piece_at(*f).is_none() {
+                            out.push(Choice::SafeSpot {
+                                role: p.role,
+                                field: *f,
+                            });
+                        }
+                    }
+                }
+                out
+            }
+        }
+    }
+}
+
+/// The current player's start fields, for §4.6, while their box holds pieces.
+struct StartWatch {
+    fields: Option<[Square; 2]>,
+    own: [bool; 2],
+}
+
+impl StartWatch {
+    /// Whether a roll from `origin` to `target` ends with both start fields held by own pieces.
+    pub(super) fn closes(&self, origin: Square, target: Target) -> bool {
+        let Some(fields) = self.fields else {
+            return false;
+        };
+        (0..2).all(|i| Target::Square(fields[i]) == target || (fields[i] != origin && self.own[i]))
+    }
+}
+
+/// Whether `after` holds a blockade pair of any seat that `before` did not.
+fn blockade_created_by_any(board: &Board, before: &Position, after: &Position) -> bool {
+    let old = protection::blockades(board, before);
+    protection::blockades(board, after)
+        .iter()
+        .any(|p| !old.contains(p))
+}
