@@ -85,7 +85,7 @@ impl State {
                 pips,
             });
         }
-        let occ = Occupancy::of(self.board(), &self.position()).all;
+        let occ = Occupancy::of(self.board(), self.position()).all;
         let mut empty = self.board().track() & !occ;
         empty.insert(self.board().index(origin));
         let house = self.board().tables(piece.seat).house;

@@ -19,7 +19,7 @@ impl State {
     }
 
     fn compute_choices(&self) -> Vec<Choice> {
-        match &self.phase() {
+        match self.phase() {
             Phase::Over => vec![],
             Phase::Roll => vec![Choice::Roll],
             Phase::Decide { white, orange } => self.roll_choices(*white, *orange),
@@ -65,7 +65,7 @@ impl State {
     pub(super) fn roll_allowance(&self) -> Vec<(Role, u8, Role, bool)> {
         let roles = &self.setup().variant.roles;
         let cc = self.turn().capture_covered;
-        match &self.phase() {
+        match self.phase() {
             Phase::Decide { white, orange } => {
                 let mut v = vec![];
                 for r in roles {
@@ -107,7 +107,7 @@ impl State {
         };
         let mut opts = self.roll_options(capture_covered);
         opts.moves_as = (moves_as != role).then_some(moves_as);
-        roll_outcomes(self.board(), &self.position(), piece, pips, opts)
+        roll_outcomes(self.board(), self.position(), piece, pips, opts)
     }
 
     /// The roll choices of the current player, after the game-level filters: the
@@ -117,7 +117,7 @@ impl State {
         let mut all = vec![];
         let protect = self.setup().protection();
         let watch =
-            protect.then(|| protection::BlockadeWatch::new(self.board(), &self.position(), seat));
+            protect.then(|| protection::BlockadeWatch::new(self.board(), self.position(), seat));
         let starts = self.start_watch();
         for (role, pips, moves_as, cc) in self.roll_allowance() {
             let out = self.outcomes(role, pips, moves_as, cc);
@@ -131,7 +131,7 @@ impl State {
                     .is_some_and(|w| w.needs_check(self.board(), landing))
                 {
                     let after = self.after_move(out.piece, r.target, r.captures);
-                    if protection::creates_blockade(self.board(), &self.position(), &after, seat) {
+                    if protection::creates_blockade(self.board(), self.position(), &after, seat) {
                         continue;
                     }
                 }
@@ -218,7 +218,7 @@ impl State {
                         after.set(v, Location::Box);
                     }
                     after.set(*p, Location::Track(field));
-                    if protection::creates_blockade(self.board(), &self.position(), &after, seat) {
+                    if protection::creates_blockade(self.board(), self.position(), &after, seat) {
                         continue;
                     }
                 }
@@ -242,7 +242,7 @@ impl State {
             return false;
         }
         !(self.setup().protection()
-            && protection::is_covered(self.board(), &self.position(), victim, None))
+            && protection::is_covered(self.board(), self.position(), victim, None))
     }
 
     pub(super) fn roll_choices(&self, white: Face, orange: Option<u8>) -> Vec<Choice> {
@@ -301,7 +301,7 @@ impl State {
                             let mut after = self.position().clone();
                             after.set(*a, Location::Track(*sb));
                             after.set(*b, Location::Track(*sa));
-                            if blockade_created_by_any(self.board(), &self.position(), &after) {
+                            if blockade_created_by_any(self.board(), self.position(), &after) {
                                 continue;
                             }
                         }
