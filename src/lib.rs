@@ -5,6 +5,7 @@
 
 #![warn(missing_docs)]
 
+pub mod data_files;
 pub mod platform;
 pub mod replay;
 pub mod rules;

@@ -5,6 +5,8 @@ mod cli;
 
 use clap::Parser;
 use cli::{Cli, Sub};
+use schachschlamassel::data_files;
+use schachschlamassel::platform;
 use schachschlamassel::rules::board::Board;
 use schachschlamassel::rules::bots::BotKind;
 use schachschlamassel::rules::cards::{CardSet, Tone};
@@ -37,7 +39,7 @@ fn main() -> ExitCode {
 fn load_board(cli: &Cli) -> Result<Arc<Board>, UsageError> {
     match &cli.common.board {
         None => Ok(Arc::new(Board::classic())),
-        Some(p) => Board::load(p).map(Arc::new).map_err(|e| {
+        Some(p) => data_files::load_board(p).map(Arc::new).map_err(|e| {
             UsageError(format!(
                 "{e}\nhint: see assets/board-classic.txt for the format"
             ))
@@ -48,7 +50,7 @@ fn load_board(cli: &Cli) -> Result<Arc<Board>, UsageError> {
 fn load_cards(cli: &Cli) -> Result<Arc<CardSet>, UsageError> {
     match &cli.common.cards {
         None => Ok(Arc::new(CardSet::default_deck())),
-        Some(dir) => CardSet::load_dir(dir).map(Arc::new).map_err(|e| {
+        Some(dir) => data_files::load_deck_dir(dir).map(Arc::new).map_err(|e| {
             UsageError(format!(
                 "{e}\nhint: see cards/deck.json and the README for the card format"
             ))
@@ -70,10 +72,7 @@ fn variant_and_rules(cli: &Cli) -> Result<(Variant, HouseRules), UsageError> {
 
 fn seed_or_clock(cli: &Cli) -> u64 {
     cli.common.seed.unwrap_or_else(|| {
-        let s = std::time::SystemTime::now()
-            .duration_since(std::time::UNIX_EPOCH)
-            .map(|d| d.as_secs())
-            .unwrap_or(0);
+        let s = platform::unix_time();
         eprintln!("seed {s}");
         s
     })
@@ -324,7 +323,7 @@ fn bench_moves(board: &Board, iterations: u32) {
             protection: true,
             ..RollOptions::default()
         };
-        let start = std::time::Instant::now();
+        let start = platform::Stopwatch::start();
         let mut results = 0;
         for _ in 0..iterations {
             results = std::hint::black_box(roll_outcomes(board, &pos, piece, pips, opts))
@@ -333,7 +332,7 @@ fn bench_moves(board: &Board, iterations: u32) {
         }
         let per = start.elapsed().as_secs_f64() / iterations as f64;
         let out = roll_outcomes(board, &pos, piece, pips, opts);
-        let start = std::time::Instant::now();
+        let start = platform::Stopwatch::start();
         let reps = (iterations / 20).max(1);
         for _ in 0..reps {
             for r in &out.results {

@@ -1,5 +1,5 @@
-//! All file access of the game in one small module (saves, settings), so that a
-//! browser build can swap it out.
+//! All file access and every clock of the game in one small module (saves,
+//! settings, data files, timings), so that a browser build can swap it out.
 
 use std::io::Write;
 use std::path::{Path, PathBuf};
@@ -69,6 +69,56 @@ pub fn remove_stale_temps(dir: &Path) {
 /// Any I/O error, including a missing file.
 pub fn read_text(path: &Path) -> std::io::Result<String> {
     std::fs::read_to_string(path)
+}
+
+/// The files of a directory whose names end in `.ext`, in sorted file-name order,
+/// each as (path shown to people, text).
+///
+/// # Errors
+/// The path that failed and its I/O error (the directory or one file).
+pub fn read_dir_texts(
+    dir: &Path,
+    ext: &str,
+) -> Result<Vec<(String, String)>, (String, std::io::Error)> {
+    let shown = |p: &Path| p.display().to_string();
+    let mut paths: Vec<PathBuf> = std::fs::read_dir(dir)
+        .map_err(|e| (shown(dir), e))?
+        .filter_map(|e| e.ok().map(|e| e.path()))
+        .filter(|p| p.extension().is_some_and(|e| e == ext))
+        .collect();
+    paths.sort();
+    paths
+        .into_iter()
+        .map(|p| {
+            read_text(&p)
+                .map(|t| (shown(&p), t))
+                .map_err(|e| (shown(&p), e))
+        })
+        .collect()
+}
+
+/// Seconds since 1970 by the wall clock (0 if the clock is before 1970).
+pub fn unix_time() -> u64 {
+    std::time::SystemTime::now()
+        .duration_since(std::time::UNIX_EPOCH)
+        .map(|d| d.as_secs())
+        .unwrap_or(0)
+}
+
+/// A monotonic stopwatch for the headless benchmarks and reports.
+#[derive(Clone, Copy, Debug)]
+pub struct Stopwatch(std::time::Instant);
+
+impl Stopwatch {
+    /// Starts now.
+    pub fn start() -> Stopwatch {
+        Stopwatch(std::time::Instant::now())
+    }
+
+    /// The time since the start.
+    pub fn elapsed(&self) -> std::time::Duration {
+        self.0.elapsed()
+    }
 }
 
 #[cfg(test)]

@@ -217,7 +217,7 @@ fn mean(v: &[u32]) -> f64 {
 
 /// Plays a run of games on up to two threads and sums up the figures.
 pub fn simulate(cfg: &SimConfig) -> Report {
-    let start = std::time::Instant::now();
+    let start = crate::platform::Stopwatch::start();
     let threads = std::thread::available_parallelism()
         .map(|n| n.get())
         .unwrap_or(1)

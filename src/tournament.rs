@@ -10,7 +10,6 @@ use crate::rules::bots::{Bot, BotKind};
 use crate::rules::State;
 use crate::sim::{game_setup, SimConfig, MAX_ROUNDS};
 use serde::Serialize;
-use std::time::Instant;
 
 /// The figures of one level.
 #[derive(Clone, Debug, Serialize)]
@@ -110,7 +109,7 @@ fn play_one(
         let seat = state.turn().seat;
         let k = seats.iter().position(|s| *s == seat).unwrap_or(0);
         let real = state.legal_choices().len() >= 2;
-        let start = Instant::now();
+        let start = crate::platform::Stopwatch::start();
         let Some(cmd) = bots[k].choose(&state) else {
             break;
         };
@@ -148,7 +147,7 @@ pub fn tournament_with(
         crate::rules::pieces::Seat(0),
         crate::rules::pieces::Role::Queen,
     );
-    let start = Instant::now();
+    let start = crate::platform::Stopwatch::start();
     let threads = std::thread::available_parallelism()
         .map(|n| n.get())
         .unwrap_or(1)

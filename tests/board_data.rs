@@ -2,6 +2,7 @@
 //! classic board, and one test per kind of bad board file, each checking the error kind
 //! and that the message names the file, the line, the column and the reason.
 
+use schachschlamassel::data_files::load_board;
 use schachschlamassel::rules::{
     board::{Board, BoardError, BoardErrorKind, Cell, CLASSIC_BOARD},
     geometry::Square,
@@ -790,7 +791,7 @@ fn missing_file_is_reported_by_load() {
     let path = std::env::temp_dir()
         .join("schachschlamassel-no-such-dir")
         .join("board.txt");
-    let err = Board::load(&path).expect_err("the file does not exist");
+    let err = load_board(&path).expect_err("the file does not exist");
     let name = path.display().to_string();
     assert!(matches!(err.kind, BoardErrorKind::Io(_)), "{err:?}");
     assert_eq!(err.path, name);
@@ -816,10 +817,10 @@ fn load_names_the_file_in_errors_and_reads_good_files() {
     let bad = dir.join("bad.txt");
     std::fs::write(&good, CLASSIC_BOARD).unwrap();
     std::fs::write(&bad, with_cell(CLASSIC_BOARD, 0, 16, '?')).unwrap();
-    let board = Board::load(&good).expect("the classic board loads from a file");
+    let board = load_board(&good).expect("the classic board loads from a file");
     assert_eq!(board.name(), good.display().to_string());
     assert_eq!(board.seats().count(), 4);
-    let err = Board::load(&bad).expect_err("bad cell");
+    let err = load_board(&bad).expect_err("bad cell");
     let name = bad.display().to_string();
     assert_error(
         &err,

@@ -10,8 +10,8 @@
 //! the rules text alone (module `reference`), on many generated positions.
 
 use schachschlamassel::rules::{
+    board::UNREACHABLE,
     board::{Board, Cell, CLASSIC_BOARD},
-    distance::UNREACHABLE,
     geometry::{Square, SquareSet},
     movement::{roll_outcomes, RollOptions, RollOutcomes, Target},
     pieces::{Location, PieceId, Position, Role, Seat},

@@ -12,10 +12,10 @@
 //!   normal evaluation, within a fixed budget of nodes.
 
 use super::board::Board;
+use super::board::UNREACHABLE;
 use super::bots::{Bot, GreedyBot};
 use super::cards::Effect;
 use super::dice::Face;
-use super::distance::UNREACHABLE;
 use super::geometry::{Square, SquareSet, DIAGONAL};
 use super::movement::{expand_one, Occupancy, Target};
 use super::pieces::{Location, PieceId, Position, Role, Seat, ROLES, SEATS};

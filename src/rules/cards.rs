@@ -218,41 +218,6 @@ impl CardSet {
         .expect("the embedded deck is valid")
     }
 
-    /// Every `*.json` of a directory, in sorted file-name order.
-    ///
-    /// # Errors
-    /// A [`DeckError`] naming the file, and the card and position where known.
-    pub fn load_dir(dir: &std::path::Path) -> Result<CardSet, DeckError> {
-        let io = |e: std::io::Error| DeckError {
-            file: dir.display().to_string(),
-            card: None,
-            kind: DeckErrorKind::Io(e.to_string()),
-        };
-        let mut paths: Vec<_> = std::fs::read_dir(dir)
-            .map_err(io)?
-            .filter_map(|e| e.ok().map(|e| e.path()))
-            .filter(|p| p.extension().is_some_and(|e| e == "json"))
-            .collect();
-        paths.sort();
-        let mut files = Vec::new();
-        for p in paths {
-            let text = std::fs::read_to_string(&p).map_err(|e| DeckError {
-                file: p.display().to_string(),
-                card: None,
-                kind: DeckErrorKind::Io(e.to_string()),
-            })?;
-            files.push((p.display().to_string(), text));
-        }
-        if files.is_empty() {
-            return Err(DeckError {
-                file: dir.display().to_string(),
-                card: None,
-                kind: DeckErrorKind::EmptyDeck,
-            });
-        }
-        Self::from_files(files)
-    }
-
     /// Parses and validates deck files given as (name, JSON text). Each file holds a
     /// JSON array of cards.
     ///

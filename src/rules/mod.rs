@@ -15,7 +15,6 @@ pub mod choices;
 pub mod command;
 pub mod deck;
 pub mod dice;
-pub mod distance;
 pub mod game;
 pub mod geometry;
 pub mod movement;

@@ -1,39 +1,19 @@
-//! One move (rules.md §2) and a roll of n pips (§3), on bitsets of squares.
+//! A roll of n pips (docs/rules.md §3), on bitsets of squares. Single moves (§2)
+//! are [`super::board::step`]'s.
 //!
 //! A roll is computed as pip levels: level k is the set of empty squares the piece can
 //! stand on after k moves. The results are the last level (plus captures and coming
 //! home); one example route per result is rebuilt on demand by walking the levels back.
 
+use super::board::step::{expand, move_vectors};
 use super::board::Board;
-use super::geometry::{Square, SquareSet, DIAGONAL, KING_STEPS, KNIGHT_JUMPS, ORTHOGONAL};
-use super::pieces::{PieceId, Position, Role, Seat, SEATS};
+use super::geometry::{Square, SquareSet};
+use super::pieces::{PieceId, Position, Role};
 use super::protection;
+
+pub(crate) use super::board::step::expand_one;
+pub use super::board::step::{can_move, comes_home, Occupancy};
 use serde::{Deserialize, Serialize};
-
-/// Which squares are taken, in total and per seat.
-#[derive(Clone, Copy, Debug)]
-pub struct Occupancy {
-    /// Every square with a piece on it.
-    pub all: SquareSet,
-    /// Squares with a piece of each seat.
-    pub by_seat: [SquareSet; SEATS],
-}
-
-impl Occupancy {
-    /// The occupancy of a position.
-    pub fn of(board: &Board, pos: &Position) -> Occupancy {
-        let mut o = Occupancy {
-            all: SquareSet::EMPTY,
-            by_seat: [SquareSet::EMPTY; SEATS],
-        };
-        for (seat, sq) in pos.track_squares() {
-            let i = board.index(sq);
-            o.all.insert(i);
-            o.by_seat[seat.index()].insert(i);
-        }
-        o
-    }
-}
 
 /// Where a roll ends.
 #[derive(Clone, Copy, Debug, PartialEq, Eq, Hash, Serialize, Deserialize)]
@@ -84,158 +64,6 @@ pub struct RollOutcomes {
     pub results: Vec<RollResult>,
     levels: Vec<SquareSet>,
     empty: SquareSet,
-}
-
-/// What one move from a set of squares reaches.
-pub(crate) struct Expansion {
-    /// Empty squares landed on.
-    pub reach: SquareSet,
-    /// Occupied squares hit (capture candidates, own pieces included).
-    pub hits: SquareSet,
-    /// Whether some move comes home.
-    pub home: bool,
-}
-
-/// One move from every square of `from` with only the squares of `empty` free.
-pub(crate) fn expand_one(
-    board: &Board,
-    seat: Seat,
-    role: Role,
-    from: SquareSet,
-    empty: SquareSet,
-) -> Expansion {
-    expand(board, seat, role, from, empty, board.track() & !empty)
-}
-
-/// The vector indices a kind moves along without capturing, and whether it slides.
-fn move_vectors(role: Role) -> (std::ops::Range<usize>, bool) {
-    match role {
-        Role::Queen => (KING_STEPS, true),
-        Role::Rook => (ORTHOGONAL, true),
-        Role::Bishop => (DIAGONAL, true),
-        Role::Knight => (KNIGHT_JUMPS, false),
-        Role::King => (KING_STEPS, false),
-        Role::Pawn => (ORTHOGONAL, false),
-    }
-}
-
-/// The vector indices a kind captures along.
-pub(crate) fn capture_vectors(role: Role) -> std::ops::Range<usize> {
-    match role {
-        Role::Pawn => DIAGONAL,
-        r => move_vectors(r).0,
-    }
-}
-
-/// One move from every square of `from` at once.
-/// `empty`: squares a piece may land on or pass over. `others`: squares holding other pieces.
-fn expand(
-    board: &Board,
-    seat: Seat,
-    role: Role,
-    from: SquareSet,
-    empty: SquareSet,
-    others: SquareSet,
-) -> Expansion {
-    let t = board.tables(seat);
-    let (vectors, slides) = move_vectors(role);
-    let mut reach = SquareSet::EMPTY;
-    let mut hits = SquareSet::EMPTY;
-    let mut home = false;
-    for v in vectors.clone() {
-        let delta = board.delta(v);
-        let ok = t.from_ok[v];
-        let mut passed = from;
-        if slides {
-            let mut frontier = from;
-            let mut seen = SquareSet::EMPTY;
-            while !frontier.is_empty() {
-                let next = (frontier & ok).shifted(delta);
-                hits |= next & others;
-                frontier = next & empty & !seen;
-                seen |= frontier;
-            }
-            reach |= seen;
-            passed |= seen;
-        } else {
-            let next = (from & ok).shifted(delta);
-            reach |= next & empty;
-            if role != Role::Pawn {
-                hits |= next & others;
-            }
-        }
-        // Coming home: the step into the house starts on (or slides over) an own entry field.
-        if !home && !((passed & t.entry & ok).shifted(delta) & t.house).is_empty() {
-            home = true;
-        }
-    }
-    if role == Role::Pawn {
-        for v in DIAGONAL {
-            hits |= (from & t.from_ok[v]).shifted(board.delta(v)) & others;
-        }
-    }
-    Expansion { reach, hits, home }
-}
-
-/// Whether a single move from `from` to `to` by this kind is possible, given the
-/// squares a piece may pass over (`empty`). `capture` selects the capturing vectors
-/// (the pawn's diagonal). Sliders need every square strictly between to be in `empty`.
-pub fn can_move(
-    board: &Board,
-    seat: Seat,
-    role: Role,
-    from: Square,
-    to: Square,
-    empty: SquareSet,
-    capture: bool,
-) -> bool {
-    let (vectors, slides) = move_vectors(role);
-    let vectors = if capture {
-        capture_vectors(role)
-    } else {
-        vectors
-    };
-    for v in vectors {
-        let mut cur = from;
-        while let Some(next) = board.step(seat, cur, v) {
-            if next == to {
-                return true;
-            }
-            if !slides || !empty.contains(board.index(next)) {
-                break;
-            }
-            cur = next;
-        }
-    }
-    false
-}
-
-/// Whether one move of this kind from `from` lands on the house square `house_sq` and
-/// comes home: the square it stood on or slid over just before the house is one of
-/// its seat's entry fields.
-pub fn comes_home(
-    board: &Board,
-    seat: Seat,
-    role: Role,
-    from: Square,
-    house_sq: Square,
-    empty: SquareSet,
-) -> bool {
-    let t = board.tables(seat);
-    let (vectors, slides) = move_vectors(role);
-    for v in vectors {
-        let mut prev = from;
-        while let Some(next) = board.step(seat, prev, v) {
-            if next == house_sq {
-                return t.entry.contains(board.index(prev));
-            }
-            if !slides || !empty.contains(board.index(next)) {
-                break;
-            }
-            prev = next;
-        }
-    }
-    false
 }
 
 /// Every reachable result of `piece` rolling `pips` in `pos` (rules.md §3).

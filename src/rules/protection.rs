@@ -1,8 +1,8 @@
 //! Covered pieces and the no-blockade rule (rules.md §6).
 
+use super::board::step::{can_move, Occupancy};
 use super::board::Board;
 use super::geometry::{Square, SquareSet};
-use super::movement::{can_move, Occupancy};
 use super::pieces::{PieceId, Position, Seat};
 
 /// Whether piece `y` (on the track) covers square `q`: it could capture an enemy placed

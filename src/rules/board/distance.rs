@@ -1,9 +1,9 @@
 //! The move-count map: fewest moves home from every square of the empty board.
 
-use super::board::Board;
-use super::geometry::SquareSet;
-use super::movement::expand_one;
-use super::pieces::{Role, Seat, ROLES, SEATS};
+use super::step::expand_one;
+use super::Grid;
+use crate::rules::geometry::SquareSet;
+use crate::rules::pieces::{Role, Seat, ROLES, SEATS};
 
 /// Distance used for squares from which the house cannot be reached.
 pub const UNREACHABLE: u16 = u16::MAX;
@@ -19,10 +19,13 @@ impl MovesHome {
     /// Computes every map by a backward search from the house. Non-capturing moves on
     /// the empty board are reversible, so the search expands from the squares one
     /// move away from home.
-    pub fn compute(board: &Board) -> MovesHome {
+    pub fn compute(board: &Grid) -> MovesHome {
         let n = board.width() * board.height();
         let mut maps = vec![vec![UNREACHABLE; n]; SEATS * ROLES];
-        for seat in board.seats() {
+        for seat in Seat::ALL
+            .into_iter()
+            .filter(|s| !board.tables(*s).house.is_empty())
+        {
             for role in Role::ALL {
                 let map = &mut maps[seat.index() * ROLES + role.index()];
                 let mut frontier = SquareSet::EMPTY;
