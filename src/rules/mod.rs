@@ -1,6 +1,5 @@
 //! The rules of Schachschlamassel as a plain library: no window, no global randomness.
 
-pub mod ai;
 pub mod board;
 pub mod bots;
 pub mod cards;
