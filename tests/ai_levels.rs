@@ -2,8 +2,7 @@
 //! commands and finish their games, across thousands of games of every variant, and
 //! in small scenarios normal and hard take the obvious best choice.
 
-use schachschlamassel::rules::ai::{EasyBot, HardBot, NormalBot};
-use schachschlamassel::rules::bots::{Bot, BotKind, GreedyBot};
+use schachschlamassel::rules::bots::{Bot, BotKind, EasyBot, GreedyBot, HardBot, NormalBot};
 use schachschlamassel::rules::dice::Face;
 use schachschlamassel::rules::geometry::Square;
 use schachschlamassel::rules::movement::Target;

@@ -5,7 +5,6 @@
 //! state. [`State::play`] does all three. Each file holds one idea of the rulebook
 //! (`docs/rules.md`); `ARCHITECTURE.md` maps every rule to its file.
 
-pub mod ai;
 pub mod board;
 pub mod bots;
 pub mod card_effects;

@@ -11,7 +11,6 @@ use super::geometry::{Square, SquareSet};
 use super::pieces::{PieceId, Position, Role};
 use super::protection;
 
-pub(crate) use super::board::step::expand_one;
 pub use super::board::step::{can_move, comes_home, Occupancy};
 use serde::{Deserialize, Serialize};
 

@@ -1,0 +1,256 @@
+//! The hard player: expectimax over the dice of the next players, within a node budget.
+
+use super::card_values::card_expectation;
+use super::evaluation::{best_index, position_after, Evaluator, Weights};
+use super::model::Model;
+use super::normal::{score_choices, NormalBot};
+use super::threats::Threats;
+use super::Bot;
+use crate::rules::dice::Face;
+use crate::rules::pieces::{Position, Seat};
+use crate::rules::{Choice, Command, Phase, State};
+
+/// The default node budget of [`HardBot`]. A position scored costs one node; a reply
+/// chosen costs one node plus one per eight choices it weighed.
+const HARD_NODES: u32 = 1500;
+
+/// Rolls per player above which only the next player's rolls are searched (the large
+/// game's 31 distinct rolls), below which the next two players' are.
+const DEEP_ROLLS: usize = 8;
+
+/// Choices whose one-ply score is this far below the best are not searched.
+const SEARCH_MARGIN: f32 = 4.0;
+
+/// By default, at most this many choices are searched.
+const SEARCH_WIDTH: usize = 4;
+
+/// Looks ahead over the dice. Its best few choices by the normal evaluation are
+/// searched by expectimax: every roll of the next player, each answered as the normal
+/// bot would answer it, and, while the node budget allows, every roll of the player
+/// after that; the positions reached are scored by the normal evaluation, whose threat
+/// term then only counts the players still to move before its next turn. The work is
+/// counted in nodes, never in time, so the same state always gives the same decision.
+#[derive(Clone, Copy, Debug)]
+pub struct HardBot {
+    /// The evaluation's weights.
+    pub weights: Weights,
+    /// The node budget of one decision.
+    pub nodes: u32,
+    /// At most this many choices, the best by one ply, are searched.
+    pub width: usize,
+}
+
+impl Default for HardBot {
+    fn default() -> Self {
+        HardBot {
+            weights: Weights::default(),
+            nodes: HARD_NODES,
+            width: SEARCH_WIDTH,
+        }
+    }
+}
+
+impl HardBot {
+    /// A hard bot with a smaller or larger node budget (tests use small ones).
+    pub fn with_nodes(nodes: u32) -> HardBot {
+        HardBot {
+            nodes: nodes.max(1),
+            ..HardBot::default()
+        }
+    }
+
+    /// The best choice by lookahead.
+    pub fn pick(&self, state: &State, choices: &[Choice]) -> Option<Choice> {
+        if choices.len() <= 1 {
+            return choices.first().cloned();
+        }
+        let ev = Evaluator::new(state, self.weights);
+        let scores = score_choices(&ev, choices);
+        let mut rng = state.decision_rng();
+        let best = scores.iter().copied().fold(f32::NEG_INFINITY, f32::max);
+        let mut order: Vec<usize> = (0..choices.len())
+            .filter(|i| scores[*i] >= best - SEARCH_MARGIN)
+            .collect();
+        order.sort_by(|a, b| scores[*b].total_cmp(&scores[*a]).then(a.cmp(b)));
+        order.truncate(self.width.max(1));
+        if order.len() <= 1 {
+            let i = best_index(&scores, &mut rng)?;
+            return Some(choices[i].clone());
+        }
+        let look = Lookahead::new(&ev);
+        let mut refined = vec![f32::NEG_INFINITY; choices.len()];
+        let budget = self.nodes as i64;
+        for (k, &i) in order.iter().enumerate() {
+            // Search the next candidate only if it fits the budget at the mean cost so far.
+            let spent = look.spent.get();
+            if k > 0 && spent + spent / k as i64 > budget {
+                break;
+            }
+            refined[i] = look.value(&choices[i]);
+        }
+        // The search overrides the one-ply favourite only by a clear margin: small
+        // differences are within the noise of the leaf evaluation.
+        let favourite = order[0];
+        let i = best_index(&refined, &mut rng)?;
+        if refined[i] - refined[favourite] < self.weights.override_margin {
+            return Some(choices[favourite].clone());
+        }
+        Some(choices[i].clone())
+    }
+}
+
+impl Bot for HardBot {
+    fn choose(&mut self, state: &State) -> Option<Command> {
+        let choices = state.legal_choices();
+        let c = self.pick(state, &choices)?;
+        Some(state.command_for(&c))
+    }
+}
+
+/// One die result of the lookahead: the white face and, in the large game, the orange
+/// pips, with its probability.
+#[derive(Clone, Copy, Debug)]
+struct Roll {
+    /// The white face.
+    white: Face,
+    /// The orange pips, in the large game.
+    orange: Option<u8>,
+    /// The probability of this result.
+    p: f32,
+}
+
+/// Expectimax over the next players' rolls (cards, rolling again and the three tries
+/// are left out of the lookahead; the root choices are the real legal ones).
+struct Lookahead<'e, 'a> {
+    /// The evaluation of the decision at the root.
+    ev: &'e Evaluator<'a>,
+    /// The distinct rolls of one player.
+    rolls: Vec<Roll>,
+    /// How many players' rolls are searched: 1 or 2.
+    depth: usize,
+    /// The players after `me`, in turn order.
+    movers: Vec<Seat>,
+    /// Nodes spent so far.
+    spent: std::cell::Cell<i64>,
+}
+
+impl<'e, 'a> Lookahead<'e, 'a> {
+    /// The search below the decision of `ev`.
+    fn new(ev: &'e Evaluator<'a>) -> Self {
+        let rolls = Self::distinct_rolls(&ev.m);
+        let movers = Self::movers(ev);
+        let depth = if rolls.len() <= DEEP_ROLLS { 2 } else { 1 };
+        Lookahead {
+            ev,
+            rolls,
+            depth: depth.min(movers.len()),
+            movers,
+            spent: std::cell::Cell::new(0),
+        }
+    }
+
+    /// Counts `n` nodes as spent.
+    fn spend(&self, n: usize) {
+        self.spent.set(self.spent.get() + n as i64);
+    }
+
+    /// The players who move after `me`, in turn order.
+    fn movers(ev: &Evaluator) -> Vec<Seat> {
+        let seats = &ev.state.setup().seats;
+        let n = seats.len();
+        let at = seats.iter().position(|s| *s == ev.me).unwrap_or(0);
+        (1..n)
+            .map(|k| seats[(at + k) % n])
+            .filter(|s| ev.m.playing.contains(s))
+            .collect()
+    }
+
+    /// Distinct rolls with their probabilities.
+    fn distinct_rolls(m: &Model) -> Vec<Roll> {
+        let nw = m.white.len() as f32;
+        let oranges: Vec<Option<u8>> = if m.orange.is_empty() {
+            vec![None]
+        } else {
+            m.orange.iter().map(|n| Some(*n)).collect()
+        };
+        let no = oranges.len() as f32;
+        let mut out: Vec<Roll> = vec![];
+        for w in &m.white {
+            for o in &oranges {
+                let p = 1.0 / (nw * no);
+                if let Some(r) = out.iter_mut().find(|r| r.white == *w && r.orange == *o) {
+                    r.p += p;
+                } else {
+                    out.push(Roll {
+                        white: *w,
+                        orange: *o,
+                        p,
+                    });
+                }
+            }
+        }
+        out
+    }
+
+    /// The searched value of one root choice.
+    fn value(&self, choice: &Choice) -> f32 {
+        let ev = self.ev;
+        let pos = ev.state.position();
+        let (after, mut bonus) = match ev.after(pos, choice) {
+            Some((after, _)) => (after, 0.0),
+            None => (pos.clone(), 0.0),
+        };
+        if after.all_home(ev.me) {
+            return 1000.0;
+        }
+        match choice {
+            Choice::BringIn { .. } if matches!(ev.state.phase(), Phase::Decide { .. }) => {
+                bonus += ev.w.roll_value
+            }
+            Choice::DrawCard => bonus += card_expectation(ev),
+            _ => {}
+        }
+        bonus + self.chance(&after, 0)
+    }
+
+    /// The expected score once the players `movers[k..depth]` have rolled in turn.
+    fn chance(&self, pos: &Position, k: usize) -> f32 {
+        let ev = self.ev;
+        if k >= self.depth {
+            self.spend(1);
+            let th = Threats::new(&ev.m, pos);
+            return ev.score(pos, &th, &self.movers[k..]);
+        }
+        let seat = self.movers[k];
+        let mut total = 0.0;
+        let mut unchanged: Option<f32> = None;
+        for r in &self.rolls {
+            let v = match self.reply(pos, seat, r) {
+                Some(next) => self.chance(&next, k + 1),
+                None => *unchanged.get_or_insert_with(|| self.chance(pos, k + 1)),
+            };
+            total += r.p * v;
+        }
+        total
+    }
+
+    /// The position after `seat` answers roll `r` as the normal bot would, or `None`
+    /// when its answer changes nothing.
+    fn reply(&self, pos: &Position, seat: Seat, r: &Roll) -> Option<Position> {
+        let ev = self.ev;
+        let state = ev.state.clone().with_position(pos.clone()).with_phase(
+            seat,
+            Phase::Decide {
+                white: r.white,
+                orange: r.orange,
+            },
+        );
+        let choices = state.legal_choices();
+        self.spend(1 + choices.len() / 8);
+        if choices.is_empty() {
+            return None;
+        }
+        let c = NormalBot::pick(&state, &choices, ev.w)?;
+        position_after(seat, pos, &c).map(|(p, _)| p)
+    }
+}

@@ -1,0 +1,17 @@
+//! The random player: a uniform pick among the legal choices.
+
+use super::Bot;
+use crate::rules::{Command, State};
+use rand::seq::SliceRandom;
+
+/// Picks uniformly among the legal choices, with the game's seeded generator.
+#[derive(Clone, Copy, Debug, Default)]
+pub struct RandomBot;
+
+impl Bot for RandomBot {
+    fn choose(&mut self, state: &State) -> Option<Command> {
+        let choices = state.legal_choices();
+        let c = choices.choose(&mut state.decision_rng())?;
+        Some(state.command_for(c))
+    }
+}
