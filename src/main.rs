@@ -72,7 +72,7 @@ fn variant_and_rules(cli: &Cli) -> Result<(Variant, HouseRules), UsageError> {
 
 fn seed_or_clock(cli: &Cli) -> u64 {
     cli.common.seed.unwrap_or_else(|| {
-        let s = platform::unix_time();
+        let s = platform::now_unix_secs();
         eprintln!("seed {s}");
         s
     })

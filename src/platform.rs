@@ -97,8 +97,52 @@ pub fn read_dir_texts(
         .collect()
 }
 
-/// Seconds since 1970 by the wall clock (0 if the clock is before 1970).
-pub fn unix_time() -> u64 {
+/// Whether anything (a file or a directory) exists at `path`.
+pub fn exists(path: &Path) -> bool {
+    path.exists()
+}
+
+/// Whether `path` is a directory.
+pub fn is_dir(path: &Path) -> bool {
+    path.is_dir()
+}
+
+/// Renames (moves) a file.
+///
+/// # Errors
+/// Any I/O error, including a missing source.
+pub fn rename(from: &Path, to: &Path) -> std::io::Result<()> {
+    std::fs::rename(from, to)
+}
+
+/// Whole minutes since the file was last written, if the file and the clock tell.
+pub fn minutes_since_modified(path: &Path) -> Option<u64> {
+    std::fs::metadata(path)
+        .and_then(|m| m.modified())
+        .ok()
+        .and_then(|t| t.elapsed().ok())
+        .map(|d| d.as_secs() / 60)
+}
+
+/// Checks that a file can be written at `path` without changing it: opens it for
+/// appending (creating it if need be), and removes it again if it did not exist.
+///
+/// # Errors
+/// The I/O error that opening it for writing gave.
+pub fn check_writable(path: &Path) -> std::io::Result<()> {
+    let existed = path.exists();
+    std::fs::OpenOptions::new()
+        .create(true)
+        .append(true)
+        .open(path)?;
+    if !existed {
+        let _ = std::fs::remove_file(path);
+    }
+    Ok(())
+}
+
+/// The clock: whole seconds since 1970 (0 if the clock is set before that).
+pub fn now_unix_secs() -> u64 {
     std::time::SystemTime::now()
         .duration_since(std::time::UNIX_EPOCH)
         .map(|d| d.as_secs())

@@ -1,8 +1,12 @@
-//! Drawing the board, pieces, dice and panel with macroquad, in screen pixels at native
-//! resolution (no scaled render targets), from the layout.
+//! Drawing primitives with macroquad: board, pieces, dice, targets, buttons, cards and
+//! text, in screen pixels at native resolution (no scaled render targets), from the
+//! layout.
 
+use super::i18n::{text, Lang, Msg};
 use super::layout::{Layout, Rect};
+use super::messages::card_text;
 use crate::rules::board::{Board, Cell};
+use crate::rules::cards::{Card, Tone};
 use crate::rules::dice::Face;
 use crate::rules::geometry::Square;
 use crate::rules::pieces::{Role, Seat};
@@ -37,6 +41,88 @@ const TRACK_LIGHT: Color = Color::new(1.0, 0.99, 0.96, 1.0);
 const TRACK_DARK: Color = Color::new(0.87, 0.83, 0.76, 1.0);
 const WALL: Color = Color::new(0.80, 0.77, 0.72, 1.0);
 const HIGHLIGHT: Color = Color::new(0.95, 0.15, 0.45, 1.0);
+/// The keyboard focus: a ring round the focused control.
+pub const FOCUS: Color = Color::new(0.95, 0.15, 0.45, 1.0);
+/// A faint band of the focus colour behind a focused row.
+pub const FOCUS_TINT: Color = Color::new(0.95, 0.15, 0.45, 0.12);
+/// How far the focus ring lies outside its control, in pixels.
+const FOCUS_PAD: f32 = 4.0;
+/// The focus ring's line, in pixels.
+const FOCUS_LINE: f32 = 4.0;
+/// The shadow under buttons, cards and dice.
+const SHADOW: Color = Color::new(0.0, 0.0, 0.0, 0.25);
+/// A button's shadow is lighter.
+const BUTTON_SHADOW: Color = Color::new(0.0, 0.0, 0.0, 0.2);
+/// The fill of a hot (suggested or switched-on) button.
+const BUTTON_HOT: Color = Color::new(0.16, 0.42, 0.27, 1.0);
+/// The fill of any other button.
+const BUTTON_COLD: Color = Color::new(0.22, 0.24, 0.3, 1.0);
+/// A button's outline, in pixels.
+const BUTTON_OUTLINE: f32 = 3.0;
+/// A card's outline, in pixels.
+const CARD_OUTLINE: f32 = 4.0;
+/// A card's shadow falls this many pixels right and down.
+const CARD_SHADOW: (f32, f32) = (6.0, 8.0);
+/// A button's shadow falls this many pixels right and down.
+const BUTTON_SHADOW_OFFSET: (f32, f32) = (3.0, 4.0);
+/// A card's text lines, in text heights (the size given).
+const CARD_LINE: f32 = 1.45;
+/// The opacity of the boxes, houses and fields of seats nobody plays.
+const FADED: f32 = 0.3;
+/// How much lighter than the seat colour a piece's base is.
+const PIECE_BASE_TINT: f32 = 0.55;
+/// A piece's base shape, as a fraction of its size (a radius).
+const PIECE_BASE: f32 = 0.47;
+/// A piece's outline, as a fraction of its size…
+const PIECE_OUTLINE: f32 = 0.045;
+/// …and at least this many pixels.
+const PIECE_OUTLINE_MIN: f32 = 1.5;
+/// A piece's chess glyph, as a fraction of its size.
+const PIECE_GLYPH: f32 = 0.82;
+/// How much lighter than the seat colour a start box tray is.
+const TRAY_TINT: f32 = 0.75;
+/// A start box tray's outline, in cells.
+const TRAY_LINE: f32 = 0.08;
+/// How much lighter than the seat colour a house square is.
+const HOUSE_TINT: f32 = 0.45;
+/// How much lighter than the seat colour a start field is.
+const START_TINT: f32 = 0.8;
+/// A start field's coloured frame, in cells.
+const START_FRAME: f32 = 0.1;
+/// How much lighter than the seat colour a pause field is.
+const PAUSE_TINT: f32 = 0.6;
+/// Thin dark edges that keep light colours visible in grayscale, in pixels.
+const THIN_EDGE: f32 = 1.5;
+/// The track's grid lines, in pixels.
+const GRID_LINE: f32 = 1.0;
+/// The track's grid lines' colour.
+const GRID: Color = Color::new(0.0, 0.0, 0.0, 0.12);
+/// A blocking line's dark edge, in cells…
+const BLOCK_LINE: f32 = 0.3;
+/// …and its coloured core.
+const BLOCK_LINE_CORE: f32 = 0.18;
+/// A die's shadow offset, as a fraction of its size.
+const DIE_SHADOW: f32 = 0.06;
+/// A die's outline, as a fraction of its size…
+const DIE_OUTLINE: f32 = 0.05;
+/// …and at least this many pixels.
+const DIE_OUTLINE_MIN: f32 = 2.0;
+/// A die's face text, as a fraction of its size.
+const DIE_TEXT: f32 = 0.7;
+/// A target ring's radius, as a fraction of its square.
+const TARGET_RING: f32 = 0.42;
+/// A target ring's line, as a fraction of its square: a final target…
+const TARGET_LINE_STRONG: f32 = 0.1;
+/// …and one step of a walk…
+const TARGET_LINE: f32 = 0.07;
+/// …and at least this many pixels.
+const TARGET_LINE_MIN: f32 = 2.0;
+/// A target's number of moves, as a fraction of its square.
+const TARGET_NUMBER: f32 = 0.6;
+/// The selection frame, as a fraction of its square…
+const SELECTION_LINE: f32 = 0.1;
+/// …and at least this many pixels.
+const SELECTION_LINE_MIN: f32 = 3.0;
 
 /// Each seat's second channel: a shape, so the board works in grayscale.
 #[derive(Clone, Copy, Debug, PartialEq, Eq)]
@@ -174,7 +260,7 @@ impl Pen<'_> {
 /// seat colour, the outline glyph dark over it.
 pub fn draw_piece(pen: &Pen, seat: Seat, role: Role, x: f32, y: f32, size: f32, alpha: f32) {
     let (filled, outline) = glyphs(role);
-    let mut base = seat_tint(seat, 0.55);
+    let mut base = seat_tint(seat, PIECE_BASE_TINT);
     base.a = alpha;
     let mut ink = INK;
     ink.a = alpha;
@@ -182,15 +268,15 @@ pub fn draw_piece(pen: &Pen, seat: Seat, role: Role, x: f32, y: f32, size: f32, 
         seat_shape(seat),
         x,
         y,
-        size * 0.47,
+        size * PIECE_BASE,
         base,
         ink,
-        (size * 0.045).max(1.5),
+        (size * PIECE_OUTLINE).max(PIECE_OUTLINE_MIN),
     );
     let mut c = seat_color(seat);
     c.a = alpha;
-    pen.center(filled, x, y, size * 0.82, c);
-    pen.center(outline, x, y, size * 0.82, ink);
+    pen.center(filled, x, y, size * PIECE_GLYPH, c);
+    pen.center(outline, x, y, size * PIECE_GLYPH, ink);
 }
 
 /// Draws the resting board: track, fields, lines, houses, box trays and dice plate.
@@ -199,7 +285,7 @@ pub fn draw_board(board: &Board, layout: &Layout, playing: &[Seat], pieces_per_s
         if playing.contains(&s) {
             c
         } else {
-            Color::new(c.r, c.g, c.b, 0.3)
+            Color::new(c.r, c.g, c.b, FADED)
         }
     };
     let cell = layout.cell;
@@ -214,13 +300,19 @@ pub fn draw_board(board: &Board, layout: &Layout, playing: &[Seat], pieces_per_s
             .fold((f32::MAX, f32::MIN), |a, s| (a.0.min(s.1), a.1.max(s.1)));
         let (x0, y0) = layout.point(minx - 0.5, miny - 0.5);
         let (x1, y1) = layout.point(maxx + 0.5, maxy + 0.5);
-        draw_rectangle(x0, y0, x1 - x0, y1 - y0, fade(seat, seat_tint(seat, 0.75)));
+        draw_rectangle(
+            x0,
+            y0,
+            x1 - x0,
+            y1 - y0,
+            fade(seat, seat_tint(seat, TRAY_TINT)),
+        );
         draw_rectangle_lines(
             x0,
             y0,
             x1 - x0,
             y1 - y0,
-            cell * 0.08,
+            cell * TRAY_LINE,
             fade(seat, seat_color(seat)),
         );
     }
@@ -235,13 +327,15 @@ pub fn draw_board(board: &Board, layout: &Layout, playing: &[Seat], pieces_per_s
             };
             match board.cell(sq) {
                 Cell::Wall => draw_rectangle(r.x, r.y, r.w, r.h, WALL),
-                Cell::House(s) => draw_rectangle(r.x, r.y, r.w, r.h, fade(s, seat_tint(s, 0.45))),
+                Cell::House(s) => {
+                    draw_rectangle(r.x, r.y, r.w, r.h, fade(s, seat_tint(s, HOUSE_TINT)))
+                }
                 _ => draw_rectangle(r.x, r.y, r.w, r.h, chequer),
             }
             match board.cell(sq) {
                 Cell::Start(s) => {
-                    let t = cell * 0.1;
-                    draw_rectangle(r.x, r.y, r.w, r.h, fade(s, seat_tint(s, 0.8)));
+                    let t = cell * START_FRAME;
+                    draw_rectangle(r.x, r.y, r.w, r.h, fade(s, seat_tint(s, START_TINT)));
                     draw_rectangle_lines(
                         r.x + t / 2.0,
                         r.y + t / 2.0,
@@ -256,10 +350,10 @@ pub fn draw_board(board: &Board, layout: &Layout, playing: &[Seat], pieces_per_s
                         r.y + t,
                         r.w - 2.0 * t,
                         r.h - 2.0 * t,
-                        1.5,
+                        THIN_EDGE,
                         fade(s, INK),
                     );
-                    draw_rectangle_lines(r.x, r.y, r.w, r.h, 1.5, fade(s, INK));
+                    draw_rectangle_lines(r.x, r.y, r.w, r.h, THIN_EDGE, fade(s, INK));
                     draw_shape(
                         seat_shape(s),
                         r.x + r.w * 0.25,
@@ -271,7 +365,7 @@ pub fn draw_board(board: &Board, layout: &Layout, playing: &[Seat], pieces_per_s
                     );
                 }
                 Cell::Pause(s) => {
-                    draw_rectangle(r.x, r.y, r.w, r.h, fade(s, seat_tint(s, 0.6)));
+                    draw_rectangle(r.x, r.y, r.w, r.h, fade(s, seat_tint(s, PAUSE_TINT)));
                     let (cx, cy) = r.center();
                     draw_shape(
                         seat_shape(s),
@@ -340,7 +434,7 @@ pub fn draw_board(board: &Board, layout: &Layout, playing: &[Seat], pieces_per_s
             let sq = Square::new(x as u8, y as u8);
             if board.cell(sq).is_track() {
                 let r = layout.square_rect(sq);
-                draw_rectangle_lines(r.x, r.y, r.w, r.h, 1.0, Color::new(0.0, 0.0, 0.0, 0.12));
+                draw_rectangle_lines(r.x, r.y, r.w, r.h, GRID_LINE, GRID);
             }
         }
     }
@@ -349,8 +443,15 @@ pub fn draw_board(board: &Board, layout: &Layout, playing: &[Seat], pieces_per_s
         if let Some(l) = board.seat(seat) {
             let (x0, y0) = layout.point(l.line.from.0 as f32, l.line.from.1 as f32);
             let (x1, y1) = layout.point(l.line.to.0 as f32, l.line.to.1 as f32);
-            draw_line(x0, y0, x1, y1, cell * 0.3, fade(seat, INK));
-            draw_line(x0, y0, x1, y1, cell * 0.18, fade(seat, seat_color(seat)));
+            draw_line(x0, y0, x1, y1, cell * BLOCK_LINE, fade(seat, INK));
+            draw_line(
+                x0,
+                y0,
+                x1,
+                y1,
+                cell * BLOCK_LINE_CORE,
+                fade(seat, seat_color(seat)),
+            );
         }
     }
 }
@@ -364,26 +465,38 @@ pub fn draw_die(pen: &Pen, face: Option<Face>, cx: f32, cy: f32, size: f32, body
         h: size,
     };
     draw_rectangle(
-        r.x + size * 0.06,
-        r.y + size * 0.06,
+        r.x + size * DIE_SHADOW,
+        r.y + size * DIE_SHADOW,
         r.w,
         r.h,
-        Color::new(0.0, 0.0, 0.0, 0.25),
+        SHADOW,
     );
     draw_rectangle(r.x, r.y, r.w, r.h, body);
-    draw_rectangle_lines(r.x, r.y, r.w, r.h, (size * 0.05).max(2.0), INK);
+    draw_rectangle_lines(
+        r.x,
+        r.y,
+        r.w,
+        r.h,
+        (size * DIE_OUTLINE).max(DIE_OUTLINE_MIN),
+        INK,
+    );
     let label = face.map(|f| f.to_string()).unwrap_or_else(|| "?".into());
-    pen.center(&label, cx, cy, size * 0.7, INK);
+    pen.center(&label, cx, cy, size * DIE_TEXT, INK);
 }
 
 /// Draws a highlighted target: a ring, and the number of moves when given, at least
 /// `min_text` pixels high so that it reads from the back of a classroom.
 pub fn draw_target(pen: &Pen, r: Rect, moves: u8, strong: bool, min_text: f32) {
     let (cx, cy) = r.center();
-    let t = (r.w * if strong { 0.1 } else { 0.07 }).max(2.0);
-    draw_circle_lines(cx, cy, r.w * 0.42, t, HIGHLIGHT);
+    let line = if strong {
+        TARGET_LINE_STRONG
+    } else {
+        TARGET_LINE
+    };
+    let t = (r.w * line).max(TARGET_LINE_MIN);
+    draw_circle_lines(cx, cy, r.w * TARGET_RING, t, HIGHLIGHT);
     if moves > 0 {
-        let size = (r.w * 0.6).max(min_text);
+        let size = (r.w * TARGET_NUMBER).max(min_text);
         draw_circle(cx, cy, size * 0.45, Color::new(1.0, 1.0, 1.0, 0.85));
         pen.center(&moves.to_string(), cx, cy, size, HIGHLIGHT);
     }
@@ -391,26 +504,62 @@ pub fn draw_target(pen: &Pen, r: Rect, moves: u8, strong: bool, min_text: f32) {
 
 /// Draws a selection ring around a piece.
 pub fn draw_selection(r: Rect) {
-    let t = (r.w * 0.1).max(3.0);
+    let t = (r.w * SELECTION_LINE).max(SELECTION_LINE_MIN);
     draw_rectangle_lines(r.x, r.y, r.w, r.h, t, HIGHLIGHT);
 }
 
 /// A big button; returns its rectangle.
 pub fn draw_button(pen: &Pen, r: Rect, label: &str, text_size: f32, hot: bool) {
-    let fill = if hot {
-        Color::new(0.16, 0.42, 0.27, 1.0)
-    } else {
-        Color::new(0.22, 0.24, 0.3, 1.0)
-    };
+    let fill = if hot { BUTTON_HOT } else { BUTTON_COLD };
     draw_rectangle(
-        r.x + 3.0,
-        r.y + 4.0,
+        r.x + BUTTON_SHADOW_OFFSET.0,
+        r.y + BUTTON_SHADOW_OFFSET.1,
         r.w,
         r.h,
-        Color::new(0.0, 0.0, 0.0, 0.2),
+        BUTTON_SHADOW,
     );
     draw_rectangle(r.x, r.y, r.w, r.h, fill);
-    draw_rectangle_lines(r.x, r.y, r.w, r.h, 3.0, INK);
+    draw_rectangle_lines(r.x, r.y, r.w, r.h, BUTTON_OUTLINE, INK);
     let (cx, cy) = r.center();
     pen.center(label, cx, cy, text_size, WHITE);
+}
+
+/// Draws the keyboard focus ring round a control.
+pub fn draw_focus_ring(r: Rect) {
+    draw_rectangle_lines(
+        r.x - FOCUS_PAD,
+        r.y - FOCUS_PAD,
+        r.w + 2.0 * FOCUS_PAD,
+        r.h + 2.0 * FOCUS_PAD,
+        FOCUS_LINE,
+        FOCUS,
+    );
+}
+
+/// The colour of a card's tone.
+pub fn tone_color(t: Tone) -> Color {
+    match t {
+        Tone::Good => Color::new(0.82, 0.93, 0.82, 1.0),
+        Tone::Bad => Color::new(0.97, 0.82, 0.8, 1.0),
+        Tone::Mixed => Color::new(0.98, 0.92, 0.75, 1.0),
+    }
+}
+
+/// Draws an action card in a rectangle: heading, tone and text, wrapped.
+pub fn draw_card(pen: &Pen, lang: Lang, card: &Card, r: Rect, ts: f32) {
+    draw_rectangle(r.x + CARD_SHADOW.0, r.y + CARD_SHADOW.1, r.w, r.h, SHADOW);
+    draw_rectangle(r.x, r.y, r.w, r.h, tone_color(card.tone));
+    draw_rectangle_lines(r.x, r.y, r.w, r.h, CARD_OUTLINE, INK);
+    let heading = format!(
+        "{} · {}",
+        text(lang, &Msg::CardHeading),
+        text(lang, &Msg::Tone(card.tone))
+    );
+    pen.left(&heading, r.x + ts * 0.6, r.y + ts * 0.9, ts * 0.85, INK);
+    let body = card_text(lang, card);
+    let mut y = r.y + ts * 2.2;
+    for line in pen.wrap(body, ts * 1.1, r.w - ts * 1.2) {
+        pen.left(&line, r.x + ts * 0.6, y, ts * 1.1, INK);
+        y += ts * CARD_LINE;
+    }
 }

@@ -30,6 +30,47 @@ impl Rect {
 
 /// Board cells of margin around the grid, for the start boxes.
 pub const MARGIN_CELLS: f32 = 2.6;
+/// The window height holds this many lines of normal text.
+pub const TEXT_LINES_PER_SCREEN: f32 = 30.0;
+/// The window height holds at most this many lines of small text (so that small text
+/// still reads from the back of a classroom).
+pub const SMALL_TEXT_LINES_PER_SCREEN: f32 = 40.0;
+/// Small text is at least this fraction of normal text.
+pub const SMALL_TEXT_MIN: f32 = 0.78;
+/// The window height holds this many big buttons (in overlays, and the setup's start).
+pub const BIG_BUTTONS_PER_SCREEN: f32 = 11.0;
+/// The side panel is at least this fraction of the window wide…
+const PANEL_MIN_WIDTH: f32 = 0.34;
+/// …or this fraction of the window height, if that is wider…
+const PANEL_MIN_WIDTH_OF_HEIGHT: f32 = 0.5;
+/// …but its reserved room is at most this fraction of the width.
+const PANEL_MAX_WIDTH: f32 = 0.5;
+/// The board keeps at least this fraction of the width.
+const BOARD_MIN_WIDTH: f32 = 0.5;
+/// The panel's margin at the top, bottom and right, as a fraction of the height.
+const PANEL_MARGIN: f32 = 0.03;
+/// The panel's height, as a fraction of the window height (all but the margins).
+const PANEL_HEIGHT: f32 = 0.94;
+/// The gap between the board's margin and the panel, in cells.
+const PANEL_GAP_CELLS: f32 = 0.5;
+/// The narrowest panel, in pixels.
+const PANEL_MIN_PX: f32 = 10.0;
+/// How far the first row of a start box lies beyond the grid's edge, in cells.
+const BOX_FIRST_ROW: f32 = 0.75;
+/// The distance between neighbouring slots of a start box, in cells.
+const BOX_PITCH: f32 = 0.95;
+
+/// Text sizes for a window: normal, and small (never below 1/40 of the height).
+pub fn text_sizes(h: f32) -> (f32, f32) {
+    let ts = (h / TEXT_LINES_PER_SCREEN).round();
+    (
+        ts,
+        (h / SMALL_TEXT_LINES_PER_SCREEN)
+            .ceil()
+            .max(ts * SMALL_TEXT_MIN)
+            .round(),
+    )
+}
 
 /// The screen layout of one frame.
 #[derive(Clone, Debug, PartialEq)]
@@ -53,8 +94,10 @@ impl Layout {
     /// cells, never stretched), the panel on the right.
     pub fn new(width: f32, height: f32, board: &Board) -> Layout {
         let (gw, gh) = (board.width() as f32, board.height() as f32);
-        let panel_min = (width * 0.34).max(height * 0.5).min(width * 0.5);
-        let avail_w = (width - panel_min).max(width * 0.5);
+        let panel_min = (width * PANEL_MIN_WIDTH)
+            .max(height * PANEL_MIN_WIDTH_OF_HEIGHT)
+            .min(width * PANEL_MAX_WIDTH);
+        let avail_w = (width - panel_min).max(width * BOARD_MIN_WIDTH);
         let cell = (avail_w / (gw + 2.0 * MARGIN_CELLS))
             .min(height / (gh + 2.0 * MARGIN_CELLS))
             .max(1.0);
@@ -63,12 +106,12 @@ impl Layout {
         let left = ((avail_w - board_w) / 2.0).max(0.0);
         let top = ((height - board_h) / 2.0).max(0.0);
         let origin = (left + MARGIN_CELLS * cell, top + MARGIN_CELLS * cell);
-        let px = left + board_w + cell * 0.5;
+        let px = left + board_w + cell * PANEL_GAP_CELLS;
         let panel = Rect {
             x: px,
-            y: height * 0.03,
-            w: (width - px - height * 0.03).max(10.0),
-            h: height * 0.94,
+            y: height * PANEL_MARGIN,
+            w: (width - px - height * PANEL_MARGIN).max(PANEL_MIN_PX),
+            h: height * PANEL_HEIGHT,
         };
         Layout {
             screen: (width, height),
@@ -76,7 +119,9 @@ impl Layout {
             origin,
             grid: (board.width(), board.height()),
             panel,
-            text: (height / 30.0).max(height / 40.0).round(),
+            text: (height / TEXT_LINES_PER_SCREEN)
+                .max(height / SMALL_TEXT_LINES_PER_SCREEN)
+                .round(),
         }
     }
 
@@ -137,11 +182,11 @@ impl Layout {
         let per_row = count.div_ceil(2).max(1);
         for i in 0..count {
             let along = (i % per_row) as f32 - (per_row as f32 - 1.0) / 2.0;
-            let depth = 0.75 + (i / per_row) as f32 * 0.95;
+            let depth = BOX_FIRST_ROW + (i / per_row) as f32 * BOX_PITCH;
             let (ax, ay) = (oy.abs(), ox.abs()); // along the edge
             out.push((
-                ex + ax * along * 0.95 + ox * depth,
-                ey + ay * along * 0.95 + oy * depth,
+                ex + ax * along * BOX_PITCH + ox * depth,
+                ey + ay * along * BOX_PITCH + oy * depth,
             ));
         }
         out

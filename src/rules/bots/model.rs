@@ -1,13 +1,13 @@
 //! What one game's rules, board and dice mean for the computer players, fixed for one decision.
 
-use crate::rules::board::Board;
-use crate::rules::dice::Face;
-use crate::rules::board::UNREACHABLE;
-use crate::rules::geometry::{Square, SquareSet, DIAGONAL};
 use crate::rules::board::step::expand_one;
+use crate::rules::board::Board;
+use crate::rules::board::UNREACHABLE;
+use crate::rules::dice::Face;
+use crate::rules::geometry::{Square, SquareSet, DIAGONAL};
 use crate::rules::pieces::{PieceId, Role, Seat, ROLES, SEATS};
-use crate::rules::State;
 use crate::rules::variant::HouseRule;
+use crate::rules::State;
 
 /// The facts of a game that the evaluation and the threat model read: the board, the
 /// die faces, the house rules that change captures, the seats still playing and each

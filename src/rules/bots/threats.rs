@@ -1,9 +1,9 @@
 //! The threat model: on which squares each seat could capture with each face of its next roll.
 
 use super::model::Model;
+use crate::rules::board::step::Occupancy;
 use crate::rules::dice::Face;
 use crate::rules::geometry::{Square, SquareSet};
-use crate::rules::board::step::Occupancy;
 use crate::rules::pieces::{Location, PieceId, Position, Role, Seat, ROLES, SEATS};
 use crate::rules::protection;
 

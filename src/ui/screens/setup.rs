@@ -1,29 +1,62 @@
-//! The setup screen and the overlays (menu, rules, end of game, a drawn card): their
-//! layout as hit rectangles, shared by drawing and clicking, and their drawing.
+//! The setup screen in the window: where each control sits, its keys and clicks, its
+//! drawing, and the offer to resume the autosave over it. The choices themselves live
+//! in [`crate::ui::setup`].
 
-use super::draw::*;
-use super::i18n::{rule_line, rules_pages, text, variant_line, Lang, Msg};
-use super::layout::Rect;
-use super::setup::{Control, SetupModel};
-use crate::rules::cards::{Card, Tone};
+use super::{draw_overlay, overlay_choice};
 use crate::rules::pieces::Seat;
 use crate::rules::variant::{HouseRule, Variant};
+use crate::ui::app::pressed;
+use crate::ui::draw::*;
+use crate::ui::i18n::{rule_line, text, variant_line, Lang, Msg};
+use crate::ui::layout::{text_sizes, Rect, BIG_BUTTONS_PER_SCREEN};
+use crate::ui::setup::{self, Control, SetupAction, SetupKey, SetupModel};
+use crate::ui::App;
 use macroquad::prelude::*;
 
-/// Text sizes for a window: normal, and small (never below 1/40 of the height).
-pub fn text_sizes(h: f32) -> (f32, f32) {
-    let ts = (h / 30.0).round();
-    (ts, (h / 40.0).ceil().max(ts * 0.78).round())
-}
+/// The left column (variants, house rules) starts this fraction of the width in…
+const LEFT_X: f32 = 0.03;
+/// …and the right column (players, who starts, language, start) this fraction.
+const RIGHT_X: f32 = 0.52;
+/// Both columns are this fraction of the width wide.
+const COLUMN_W: f32 = 0.45;
+/// The columns start this fraction of the height down.
+const COLUMNS_Y: f32 = 0.12;
+/// The heading sits this fraction of the height down.
+const TITLE_Y: f32 = 0.05;
+/// Where a seat's pills start, in normal text heights from the right column's edge
+/// (room for its shape and colour name).
+const SEAT_LABEL_W: f32 = 4.6;
+/// The "plays" pill's share of the right column.
+const PLAYS_W: f32 = 0.2;
+/// The "computer" pill's share of the right column.
+const COMPUTER_W: f32 = 0.27;
+/// A pill's height, in normal text heights.
+const PILL_H: f32 = 1.5;
+/// A pill's outline, in pixels.
+const PILL_OUTLINE: f32 = 2.0;
+/// A check row's focus band reaches this many pixels beyond it, left and right…
+const ROW_FOCUS_PAD_X: f32 = 6.0;
+/// …and this many above and below.
+const ROW_FOCUS_PAD_Y: f32 = 2.0;
+/// A check row's focus outline, in pixels.
+const ROW_FOCUS_LINE: f32 = 3.0;
+/// The fill of a switched-on pill.
+const PILL_ON: Color = Color::new(0.16, 0.42, 0.27, 1.0);
+/// The grey of an empty name field's placeholder.
+const PLACEHOLDER: Color = Color::new(0.5, 0.5, 0.5, 1.0);
+/// The colour of a check row's explanation line.
+const EXPLANATION: Color = Color::new(0.3, 0.3, 0.32, 1.0);
+/// The colour of a notice (broken settings, a board without a seat).
+const NOTICE: Color = Color::new(0.7, 0.1, 0.1, 1.0);
 
 /// Where every setup control is, for a window size.
-pub fn setup_rects(model: &SetupModel, w: f32, h: f32) -> Vec<(Control, Rect)> {
+pub(in crate::ui) fn setup_rects(model: &SetupModel, w: f32, h: f32) -> Vec<(Control, Rect)> {
     let (ts, small) = text_sizes(h);
     let mut out = vec![];
     let left = Rect {
-        x: w * 0.03,
-        y: h * 0.12,
-        w: w * 0.45,
+        x: w * LEFT_X,
+        y: h * COLUMNS_Y,
+        w: w * COLUMN_W,
         h: 0.0,
     };
     let mut y = left.y + ts * 1.4;
@@ -53,14 +86,14 @@ pub fn setup_rects(model: &SetupModel, w: f32, h: f32) -> Vec<(Control, Rect)> {
         ));
         y += row;
     }
-    let rx = w * 0.52;
-    let rw = w * 0.45;
-    let mut y = h * 0.12 + ts * 1.4;
-    let pill_h = ts * 1.5;
+    let rx = w * RIGHT_X;
+    let rw = w * COLUMN_W;
+    let mut y = h * COLUMNS_Y + ts * 1.4;
+    let pill_h = ts * PILL_H;
     for s in Seat::ALL {
         let c = &model.seats[s.index()];
-        let mut x = rx + ts * 4.6;
-        let pw = rw * 0.2;
+        let mut x = rx + ts * SEAT_LABEL_W;
+        let pw = rw * PLAYS_W;
         out.push((
             Control::Plays(s),
             Rect {
@@ -77,11 +110,11 @@ pub fn setup_rects(model: &SetupModel, w: f32, h: f32) -> Vec<(Control, Rect)> {
                 Rect {
                     x,
                     y,
-                    w: rw * 0.27,
+                    w: rw * COMPUTER_W,
                     h: pill_h,
                 },
             ));
-            x += rw * 0.27 + ts * 0.4;
+            x += rw * COMPUTER_W + ts * 0.4;
             if c.computer {
                 out.push((
                     Control::Level(s),
@@ -96,9 +129,9 @@ pub fn setup_rects(model: &SetupModel, w: f32, h: f32) -> Vec<(Control, Rect)> {
             out.push((
                 Control::Name(s),
                 Rect {
-                    x: rx + ts * 4.6,
+                    x: rx + ts * SEAT_LABEL_W,
                     y: y + pill_h + ts * 0.25,
-                    w: rw - ts * 4.6,
+                    w: rw - ts * SEAT_LABEL_W,
                     h: pill_h,
                 },
             ));
@@ -132,7 +165,7 @@ pub fn setup_rects(model: &SetupModel, w: f32, h: f32) -> Vec<(Control, Rect)> {
             x: rx,
             y,
             w: rw,
-            h: (h / 11.0).round(),
+            h: (h / BIG_BUTTONS_PER_SCREEN).round(),
         },
     ));
     out
@@ -140,34 +173,27 @@ pub fn setup_rects(model: &SetupModel, w: f32, h: f32) -> Vec<(Control, Rect)> {
 
 fn pill(pen: &Pen, r: Rect, label: &str, size: f32, on: bool, focused: bool) {
     let fill = if on {
-        Color::new(0.16, 0.42, 0.27, 1.0)
+        PILL_ON
     } else {
         Color::new(1.0, 1.0, 1.0, 1.0)
     };
     let ink = if on { WHITE } else { INK };
     draw_rectangle(r.x, r.y, r.w, r.h, fill);
-    draw_rectangle_lines(r.x, r.y, r.w, r.h, 2.0, INK);
+    draw_rectangle_lines(r.x, r.y, r.w, r.h, PILL_OUTLINE, INK);
     if focused {
-        draw_rectangle_lines(
-            r.x - 4.0,
-            r.y - 4.0,
-            r.w + 8.0,
-            r.h + 8.0,
-            4.0,
-            Color::new(0.95, 0.15, 0.45, 1.0),
-        );
+        draw_focus_ring(r);
     }
     let (cx, cy) = r.center();
     pen.center(label, cx, cy, size, ink);
 }
 
 /// Draws the setup screen.
-pub fn draw_setup(pen: &Pen, model: &SetupModel, notice: Option<&str>, w: f32, h: f32) {
+fn draw_setup_controls(pen: &Pen, model: &SetupModel, notice: Option<&str>, w: f32, h: f32) {
     clear_background(PAPER);
     let lang = Lang::from_code(&model.lang);
     let t = |m: Msg| text(lang, &m);
     let (ts, small) = text_sizes(h);
-    pen.left(&t(Msg::SetupTitle), w * 0.03, h * 0.05, ts * 1.4, INK);
+    pen.left(&t(Msg::SetupTitle), w * LEFT_X, h * TITLE_Y, ts * 1.4, INK);
     let rects = setup_rects(model, w, h);
     let focused = model.focused();
     let presets = Variant::presets();
@@ -179,7 +205,7 @@ pub fn draw_setup(pen: &Pen, model: &SetupModel, notice: Option<&str>, w: f32, h
         pen.left(&t(Msg::SetupRules), r.x, r.y - ts * 0.8, ts, INK);
     }
     if let Some(r) = first_rect(Control::Plays(Seat(0))) {
-        pen.left(&t(Msg::SetupPlayers), w * 0.52, r.y - ts * 0.8, ts, INK);
+        pen.left(&t(Msg::SetupPlayers), w * RIGHT_X, r.y - ts * 0.8, ts, INK);
     }
     for (c, r) in &rects {
         let is_focused = *c == focused;
@@ -206,7 +232,7 @@ pub fn draw_setup(pen: &Pen, model: &SetupModel, notice: Option<&str>, w: f32, h
             }
             Control::Plays(s) => {
                 let plays = model.seats[s.index()].plays;
-                let (x, cy) = (w * 0.52, r.y + r.h / 2.0);
+                let (x, cy) = (w * RIGHT_X, r.y + r.h / 2.0);
                 draw_shape(
                     seat_shape(*s),
                     x + ts * 0.7,
@@ -236,16 +262,9 @@ pub fn draw_setup(pen: &Pen, model: &SetupModel, notice: Option<&str>, w: f32, h
             Control::Name(s) => {
                 let name = &model.seats[s.index()].name;
                 draw_rectangle(r.x, r.y, r.w, r.h, WHITE);
-                draw_rectangle_lines(r.x, r.y, r.w, r.h, 2.0, INK);
+                draw_rectangle_lines(r.x, r.y, r.w, r.h, PILL_OUTLINE, INK);
                 if is_focused {
-                    draw_rectangle_lines(
-                        r.x - 4.0,
-                        r.y - 4.0,
-                        r.w + 8.0,
-                        r.h + 8.0,
-                        4.0,
-                        Color::new(0.95, 0.15, 0.45, 1.0),
-                    );
+                    draw_focus_ring(*r);
                 }
                 let shown = if name.is_empty() && !is_focused {
                     t(Msg::SeatName(*s))
@@ -253,11 +272,7 @@ pub fn draw_setup(pen: &Pen, model: &SetupModel, notice: Option<&str>, w: f32, h
                     name.clone()
                 };
                 let caret = if is_focused { "|" } else { "" };
-                let ink = if name.is_empty() {
-                    Color::new(0.5, 0.5, 0.5, 1.0)
-                } else {
-                    INK
-                };
+                let ink = if name.is_empty() { PLACEHOLDER } else { INK };
                 pen.left(
                     &format!("{shown}{caret}"),
                     r.x + ts * 0.4,
@@ -267,7 +282,13 @@ pub fn draw_setup(pen: &Pen, model: &SetupModel, notice: Option<&str>, w: f32, h
                 );
             }
             Control::First => {
-                pen.left(&t(Msg::SetupFirst), w * 0.52, r.y + r.h / 2.0, small, INK);
+                pen.left(
+                    &t(Msg::SetupFirst),
+                    w * RIGHT_X,
+                    r.y + r.h / 2.0,
+                    small,
+                    INK,
+                );
                 let label = match model.first {
                     None => t(Msg::RollForIt),
                     Some(s) => t(Msg::SeatName(s)),
@@ -278,27 +299,14 @@ pub fn draw_setup(pen: &Pen, model: &SetupModel, notice: Option<&str>, w: f32, h
             Control::Start => {
                 draw_button(pen, *r, &t(Msg::SetupStart), ts * 1.1, model.can_start());
                 if is_focused {
-                    draw_rectangle_lines(
-                        r.x - 4.0,
-                        r.y - 4.0,
-                        r.w + 8.0,
-                        r.h + 8.0,
-                        4.0,
-                        Color::new(0.95, 0.15, 0.45, 1.0),
-                    );
+                    draw_focus_ring(*r);
                 }
             }
         }
     }
-    pen.left(&t(Msg::SetupKeys), w * 0.03, h - small * 1.2, small, INK);
+    pen.left(&t(Msg::SetupKeys), w * LEFT_X, h - small * 1.2, small, INK);
     if let Some(n) = notice {
-        pen.left(
-            n,
-            w * 0.03,
-            h - small * 2.6,
-            small,
-            Color::new(0.7, 0.1, 0.1, 1.0),
-        );
+        pen.left(n, w * LEFT_X, h - small * 2.6, small, NOTICE);
     }
 }
 
@@ -315,21 +323,14 @@ fn check_row(
     radio: bool,
 ) {
     if focused {
-        draw_rectangle(
-            r.x - 6.0,
-            r.y - 2.0,
-            r.w + 12.0,
-            r.h + 4.0,
-            Color::new(0.95, 0.15, 0.45, 0.12),
-        );
-        draw_rectangle_lines(
-            r.x - 6.0,
-            r.y - 2.0,
-            r.w + 12.0,
-            r.h + 4.0,
-            3.0,
-            Color::new(0.95, 0.15, 0.45, 1.0),
-        );
+        let band = Rect {
+            x: r.x - ROW_FOCUS_PAD_X,
+            y: r.y - ROW_FOCUS_PAD_Y,
+            w: r.w + 2.0 * ROW_FOCUS_PAD_X,
+            h: r.h + 2.0 * ROW_FOCUS_PAD_Y,
+        };
+        draw_rectangle(band.x, band.y, band.w, band.h, FOCUS_TINT);
+        draw_rectangle_lines(band.x, band.y, band.w, band.h, ROW_FOCUS_LINE, FOCUS);
     }
     let bx = r.x + ts * 0.6;
     let by = r.y + ts * 0.7;
@@ -352,147 +353,99 @@ fn check_row(
         r.x + ts * 1.4,
         by + ts * 0.5 + small * 0.75,
         small,
-        Color::new(0.3, 0.3, 0.32, 1.0),
+        EXPLANATION,
     );
 }
 
-/// The colour of a card's tone.
-pub fn tone_color(t: Tone) -> Color {
-    match t {
-        Tone::Good => Color::new(0.82, 0.93, 0.82, 1.0),
-        Tone::Bad => Color::new(0.97, 0.82, 0.8, 1.0),
-        Tone::Mixed => Color::new(0.98, 0.92, 0.75, 1.0),
+impl App {
+    /// One frame of the setup screen's keys and clicks (or of the resume offer over it).
+    pub(in crate::ui) fn update_setup(&mut self) {
+        if self.resume.is_some() {
+            let mut focus = self.end_focus;
+            let chosen = overlay_choice(&mut focus, 2, 1);
+            self.end_focus = focus;
+            match chosen {
+                Some(0) => {
+                    if let Some((save, state, _)) = self.resume.take() {
+                        self.continue_saved(save, state);
+                    }
+                }
+                Some(1) => self.resume = None,
+                _ => {}
+            }
+            if is_key_pressed(KeyCode::Escape) {
+                self.resume = None;
+            }
+            return;
+        }
+        let shift = is_key_down(KeyCode::LeftShift) || is_key_down(KeyCode::RightShift);
+        let typing = matches!(self.setup.focused(), setup::Control::Name(_));
+        let mut keys = pressed(&[
+            (
+                KeyCode::Tab,
+                if shift {
+                    SetupKey::Prev
+                } else {
+                    SetupKey::Next
+                },
+            ),
+            (KeyCode::Down, SetupKey::Next),
+            (KeyCode::Up, SetupKey::Prev),
+            (KeyCode::Left, SetupKey::Left),
+            (KeyCode::Right, SetupKey::Right),
+            (KeyCode::Enter, SetupKey::Activate),
+            (KeyCode::KpEnter, SetupKey::Activate),
+            (KeyCode::Escape, SetupKey::Escape),
+            (KeyCode::Backspace, SetupKey::Backspace),
+        ]);
+        while let Some(c) = get_char_pressed() {
+            if typing {
+                keys.push(SetupKey::Char(c));
+            } else if c == ' ' {
+                keys.push(SetupKey::Activate);
+            }
+        }
+        let mut actions = vec![];
+        for k in keys {
+            actions.push(self.setup.key(k));
+        }
+        if is_mouse_button_pressed(MouseButton::Left) {
+            let (mx, my) = mouse_position();
+            let rects = setup_rects(&self.setup, screen_width(), screen_height());
+            if let Some((c, _)) = rects.into_iter().find(|(_, r)| r.contains(mx, my)) {
+                actions.push(self.setup.activate(c));
+            }
+        }
+        self.lang = Lang::from_code(&self.setup.lang);
+        for a in actions {
+            match a {
+                SetupAction::Start => {
+                    let seed = self.cfg.seed.wrapping_add(self.games);
+                    self.games += 1;
+                    self.start_from_setup(seed);
+                    return;
+                }
+                SetupAction::Quit => std::process::exit(0),
+                SetupAction::None => {}
+            }
+        }
     }
-}
 
-/// Draws an action card in a rectangle: heading, tone and text, wrapped.
-pub fn draw_card(pen: &Pen, lang: Lang, card: &Card, r: Rect, ts: f32) {
-    draw_rectangle(
-        r.x + 6.0,
-        r.y + 8.0,
-        r.w,
-        r.h,
-        Color::new(0.0, 0.0, 0.0, 0.25),
-    );
-    draw_rectangle(r.x, r.y, r.w, r.h, tone_color(card.tone));
-    draw_rectangle_lines(r.x, r.y, r.w, r.h, 4.0, INK);
-    let heading = format!(
-        "{} · {}",
-        text(lang, &Msg::CardHeading),
-        text(lang, &Msg::Tone(card.tone))
-    );
-    pen.left(&heading, r.x + ts * 0.6, r.y + ts * 0.9, ts * 0.85, INK);
-    let body = match lang {
-        Lang::De => &card.text.de,
-        Lang::En => &card.text.en,
-    };
-    let mut y = r.y + ts * 2.2;
-    for line in pen.wrap(body, ts * 1.1, r.w - ts * 1.2) {
-        pen.left(&line, r.x + ts * 0.6, y, ts * 1.1, INK);
-        y += ts * 1.45;
-    }
-}
-
-/// A box of buttons centred on the screen: returns the rects of `labels` (stacked).
-pub fn overlay_buttons(w: f32, h: f32, title_lines: usize, count: usize) -> (Rect, Vec<Rect>) {
-    let (ts, _) = text_sizes(h);
-    let bh = (h / 11.0).round();
-    let bw = (w * 0.5).max(ts * 12.0).min(w * 0.9);
-    let head = ts * 1.6 * (title_lines as f32 + 1.7);
-    let total = head + count as f32 * (bh + ts * 0.5) + ts * 0.5;
-    let panel = Rect {
-        x: (w - bw - ts * 2.0) / 2.0,
-        y: (h - total) / 2.0,
-        w: bw + ts * 2.0,
-        h: total,
-    };
-    let mut y = panel.y + head;
-    let mut rects = vec![];
-    for _ in 0..count {
-        rects.push(Rect {
-            x: panel.x + ts,
-            y,
-            w: bw,
-            h: bh,
-        });
-        y += bh + ts * 0.5;
-    }
-    (panel, rects)
-}
-
-/// Draws an overlay box with a title, text lines and buttons; `focus` marks a button.
-pub fn draw_overlay(
-    pen: &Pen,
-    w: f32,
-    h: f32,
-    title: &str,
-    lines: &[String],
-    labels: &[String],
-    focus: usize,
-) {
-    let (ts, small) = text_sizes(h);
-    draw_rectangle(0.0, 0.0, w, h, Color::new(0.0, 0.0, 0.0, 0.35));
-    let (panel, rects) = overlay_buttons(w, h, lines.len(), labels.len());
-    draw_rectangle(panel.x, panel.y, panel.w, panel.h, PAPER);
-    draw_rectangle_lines(panel.x, panel.y, panel.w, panel.h, 4.0, INK);
-    pen.center(
-        title,
-        panel.x + panel.w / 2.0,
-        panel.y + ts * 1.0,
-        ts * 1.3,
-        INK,
-    );
-    for (i, l) in lines.iter().enumerate() {
-        pen.center(
-            l,
-            panel.x + panel.w / 2.0,
-            panel.y + ts * 1.6 * (i as f32 + 1.6),
-            ts.max(small),
-            INK,
-        );
-    }
-    for (i, (r, label)) in rects.iter().zip(labels).enumerate() {
-        draw_button(pen, *r, label, ts * 1.1, i == focus);
-        if i == focus {
-            draw_rectangle_lines(
-                r.x - 4.0,
-                r.y - 4.0,
-                r.w + 8.0,
-                r.h + 8.0,
-                4.0,
-                Color::new(0.95, 0.15, 0.45, 1.0),
+    /// Draws the setup screen, and the offer to resume the autosave over it.
+    pub(in crate::ui) fn draw_setup(&self, pen: &Pen, w: f32, h: f32) {
+        draw_setup_controls(pen, &self.setup, self.notice.as_deref(), w, h);
+        if let Some((_, state, minutes)) = &self.resume {
+            let q = self.t(Msg::ResumeQuestion(*minutes, state.round()));
+            let labels = [self.t(Msg::Resume), self.t(Msg::NewSetup)];
+            draw_overlay(
+                pen,
+                w,
+                h,
+                &self.t(Msg::Title),
+                &[q],
+                &labels,
+                self.end_focus,
             );
         }
     }
-}
-
-/// Draws one page of the rules screen.
-pub fn draw_rules(pen: &Pen, lang: Lang, page: usize, w: f32, h: f32) {
-    let (ts, small) = text_sizes(h);
-    clear_background(PAPER);
-    let pages = rules_pages(lang);
-    let page = page.min(pages.len() - 1);
-    let (title, paras) = &pages[page];
-    pen.left(
-        &format!("{} ({}/{})", title, page + 1, pages.len()),
-        w * 0.05,
-        h * 0.08,
-        ts * 1.4,
-        INK,
-    );
-    let mut y = h * 0.2;
-    for p in paras {
-        for line in pen.wrap(p, ts * 1.05, w * 0.88) {
-            pen.left(&line, w * 0.06, y, ts * 1.05, INK);
-            y += ts * 1.5;
-        }
-        y += ts * 0.6;
-    }
-    pen.left(
-        &text(lang, &Msg::RulesKeys),
-        w * 0.05,
-        h - small * 1.5,
-        small,
-        INK,
-    );
 }

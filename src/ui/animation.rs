@@ -1,0 +1,159 @@
+//! Showing events one after another: how long each takes, advancing them frame by
+//! frame, and what is in motion meanwhile (a piece on its way, spinning dice, a card).
+
+use super::app::slots_of;
+use super::layout::Layout;
+use super::messages::MESSAGES_KEPT;
+use super::App;
+use crate::rules::dice::Face;
+use crate::rules::geometry::Square;
+use crate::rules::pieces::{Location, PieceId};
+use crate::rules::{Event, Phase};
+
+/// Seconds per move of a piece.
+const STEP_TIME: f32 = 0.25;
+/// Seconds of the dice animation.
+const DICE_TIME: f32 = 0.6;
+/// Seconds of a capture, a bring-in, a placing or a swap.
+const JUMP_TIME: f32 = 0.4;
+/// Seconds a notice stays before the next event (a lost roll, a missed turn, another
+/// try, a finish).
+const NOTICE_TIME: f32 = 0.8;
+/// Seconds a drawn card is shown large.
+const CARD_TIME: f32 = 1.2;
+/// The fraction of [`CARD_TIME`] after which a drawn card counts as on screen (for
+/// `--screenshot` of a card).
+const CARD_SHOWN_FROM: f32 = 0.3;
+/// Faces per second the rolling dice flick through.
+const DICE_FLICKS_PER_SECOND: f32 = 20.0;
+/// Shortest duration divided by when easing a motion, so that an instant event does not
+/// divide by zero.
+const MIN_DURATION: f32 = 1e-3;
+
+/// An event being shown, with its progress.
+pub(super) struct Playing {
+    /// The event.
+    pub(super) event: Event,
+    /// Seconds shown so far.
+    pub(super) t: f32,
+    /// Seconds it is shown in all.
+    pub(super) duration: f32,
+}
+
+fn duration_of(e: &Event) -> f32 {
+    match e {
+        Event::Rolled { .. } => DICE_TIME,
+        Event::Stepped { .. } | Event::CameHome { .. } => STEP_TIME,
+        Event::Captured { .. }
+        | Event::BroughtIn { .. }
+        | Event::Placed { .. }
+        | Event::Swapped { .. } => JUMP_TIME,
+        Event::RollLost { .. }
+        | Event::MissedTurn { .. }
+        | Event::TryAgain { .. }
+        | Event::Finished { .. } => NOTICE_TIME,
+        Event::CardDrawn { .. } => CARD_TIME,
+        _ => 0.0,
+    }
+}
+
+impl App {
+    /// Advances animations by `dt` seconds; `skip` finishes every waiting event at once.
+    pub(super) fn animate(&mut self, dt: f32, skip: bool) {
+        loop {
+            if self.playing.is_none() {
+                let Some(e) = self.queue.pop_front() else {
+                    return;
+                };
+                if let Some(m) = self.message_for(&e) {
+                    self.messages.push_front(m);
+                    self.messages.truncate(MESSAGES_KEPT);
+                }
+                let d = duration_of(&e);
+                self.playing = Some(Playing {
+                    event: e,
+                    t: 0.0,
+                    duration: d,
+                });
+            }
+            let p = self.playing.as_mut().expect("set above");
+            p.t += if skip { p.duration } else { dt };
+            if p.t >= p.duration {
+                let done = self.playing.take().expect("set above");
+                self.shown.apply(&done.event);
+                if !skip {
+                    // One finished event per frame keeps instant events cheap but visible in order.
+                    continue;
+                }
+            } else {
+                return;
+            }
+        }
+    }
+
+    /// The piece in motion and where it is now, in grid units: eased along its path
+    /// from where it was to where the event takes it.
+    pub(super) fn moving_piece(&self, layout: &Layout) -> Option<(PieceId, (f32, f32))> {
+        let board = self.shown.board();
+        let (n, slot) = slots_of(&self.shown);
+        self.playing.as_ref().and_then(|p| {
+            let k = (p.t / p.duration.max(MIN_DURATION)).clamp(0.0, 1.0);
+            let k = k * k * (3.0 - 2.0 * k);
+            let lerp =
+                |a: (f32, f32), b: (f32, f32)| (a.0 + (b.0 - a.0) * k, a.1 + (b.1 - a.1) * k);
+            let sqc = |s: Square| (s.x as f32 + 0.5, s.y as f32 + 0.5);
+            match &p.event {
+                Event::Stepped { piece, from, to } => Some((*piece, lerp(sqc(*from), sqc(*to)))),
+                Event::CameHome { piece, from, .. } => {
+                    let home = layout.home_slots(board, piece.seat, n)[slot(piece.role)];
+                    Some((*piece, lerp(sqc(*from), home)))
+                }
+                Event::Captured { piece, at, .. } => {
+                    let slot = layout.box_slots(board, piece.seat, n)[slot(piece.role)];
+                    Some((*piece, lerp(sqc(*at), slot)))
+                }
+                Event::BroughtIn { piece, field } => {
+                    let slot = layout.box_slots(board, piece.seat, n)[slot(piece.role)];
+                    Some((*piece, lerp(slot, sqc(*field))))
+                }
+                Event::Placed { piece, from, to } => {
+                    let at = |l: &Location| match l {
+                        Location::Track(s) => sqc(*s),
+                        Location::Box => layout.box_slots(board, piece.seat, n)[slot(piece.role)],
+                        Location::Home => layout.home_slots(board, piece.seat, n)[slot(piece.role)],
+                    };
+                    Some((*piece, lerp(at(from), at(to))))
+                }
+                _ => None,
+            }
+        })
+    }
+
+    /// The dice on show: spinning while the roll animates, then the result.
+    pub(super) fn dice_faces(&self) -> (Option<Face>, Option<u8>) {
+        if let Some(Playing {
+            event: Event::Rolled { .. },
+            t,
+            ..
+        }) = &self.playing
+        {
+            let dice = self.shown.dice();
+            let i = (t * DICE_FLICKS_PER_SECOND) as usize;
+            let w = dice.white[i % dice.white.len()];
+            let o = match dice.orange[(i * 7 + 3) % dice.orange.len()] {
+                Face::Pips(n) => Some(n),
+                _ => None,
+            };
+            return (Some(w), o);
+        }
+        match self.shown.phase() {
+            Phase::Decide { white, orange } => (Some(*white), *orange),
+            _ => (None, None),
+        }
+    }
+
+    /// Whether a drawn card is shown large right now.
+    pub(super) fn card_on_screen(&self) -> bool {
+        matches!(&self.playing, Some(Playing { event: Event::CardDrawn { .. }, t, duration }) if *t > duration * CARD_SHOWN_FROM)
+    }
+}

@@ -1,0 +1,234 @@
+//! The app's life between screens: opening it, starting and continuing games, sending
+//! commands to the rules, and the small helpers every screen shares.
+
+use super::i18n::{text, Msg};
+use super::{App, Screen, WindowConfig};
+use crate::rules::bots::BotKind;
+use crate::rules::dice::Dice;
+use crate::rules::pieces::{Role, Seat};
+use crate::rules::{Event, Setup, State};
+use crate::save::{Player, SaveGame};
+use macroquad::prelude::*;
+use std::collections::VecDeque;
+
+use super::i18n::Lang;
+use super::interact::Interaction;
+
+impl App {
+    /// The app before its first frame: the setup screen with the remembered choices,
+    /// and `state` (the command-line game) behind it.
+    pub(super) fn new(cfg: WindowConfig, font: Font, state: &State) -> App {
+        let (setup, broken) = Self::load_setup(&cfg);
+        App {
+            screen: Screen::Setup,
+            lang: Lang::from_code(&setup.lang),
+            notice: broken.map(|_| text(Lang::from_code(&setup.lang), &Msg::SettingsBroken)),
+            setup,
+            bots: vec![],
+            shown: state.clone(),
+            state: state.clone(),
+            queue: VecDeque::new(),
+            playing: None,
+            interaction: Interaction::default(),
+            wait: 0.0,
+            messages: VecDeque::new(),
+            games: 0,
+            show_moves: true,
+            menu: None,
+            rules_page: None,
+            end_focus: 0,
+            fullscreen: cfg.fullscreen,
+            save: None,
+            resume: None,
+            replay: None,
+            font,
+            cfg,
+        }
+    }
+
+    /// A game from the command line (`--players`, `--demo`): every seat human, or all computers.
+    pub(super) fn command_line_game(
+        cfg: &WindowConfig,
+        game: u64,
+    ) -> (State, Vec<Option<BotKind>>) {
+        let setup = Setup::new(
+            cfg.variant.clone(),
+            cfg.rules.clone(),
+            cfg.players,
+            cfg.seed.wrapping_add(game),
+        );
+        let bots = vec![cfg.demo.then_some(BotKind::Greedy); cfg.players];
+        let state = State::new(setup, cfg.board.clone(), Dice::default_dice(), &cfg.cards)
+            .expect("seats checked before the window opened");
+        (state, bots)
+    }
+
+    /// Starts a new game with these computer levels (`None`: a person) per seat.
+    pub(super) fn start(&mut self, state: State, bots: Vec<Option<BotKind>>) {
+        let players: Vec<Player> = state
+            .setup()
+            .seats
+            .iter()
+            .zip(&bots)
+            .map(|(s, b)| Player {
+                seat: *s,
+                name: if self.cfg.skip_setup {
+                    String::new()
+                } else {
+                    self.setup.seats[s.index()].name.clone()
+                },
+                computer: *b,
+            })
+            .collect();
+        self.save = (!self.cfg.demo).then(|| SaveGame::new(&state, &players));
+        self.replay = None;
+        self.resume = None;
+        self.bots = bots.into_iter().map(|b| b.map(|k| k.make())).collect();
+        self.shown = state.clone();
+        self.state = state;
+        self.queue.clear();
+        self.playing = None;
+        self.interaction.reset();
+        self.messages.clear();
+        self.messages
+            .push_front(self.t(Msg::Starts(self.state.setup().first)));
+        self.wait = 0.0;
+        self.menu = None;
+        self.rules_page = None;
+        self.end_focus = 0;
+        self.screen = Screen::Game;
+        self.autosave();
+    }
+
+    /// Continues a saved game: its state, its players' names and levels.
+    pub(super) fn continue_saved(&mut self, save: SaveGame, state: State) {
+        for p in save.players() {
+            self.setup.seats[p.seat.index()].name = p.name.clone();
+        }
+        self.bots = save
+            .players()
+            .iter()
+            .map(|p| p.computer.map(|k| k.make()))
+            .collect();
+        self.shown = state.clone();
+        self.state = state;
+        self.save = (!self.cfg.demo).then_some(save);
+        self.queue.clear();
+        self.playing = None;
+        self.interaction.reset();
+        self.messages.clear();
+        self.wait = 0.0;
+        self.menu = None;
+        self.rules_page = None;
+        self.replay = None;
+        self.resume = None;
+        self.screen = Screen::Game;
+    }
+
+    /// Starts the game chosen on the setup screen, remembering the choices.
+    pub(super) fn start_from_setup(&mut self, seed: u64) {
+        let Some((setup, bots)) = self.setup.to_setup(seed) else {
+            return;
+        };
+        if let Some(s) = setup
+            .seats
+            .iter()
+            .find(|s| self.cfg.board.seat(**s).is_none())
+        {
+            self.notice = Some(format!("{}: {s}", self.cfg.board.name()));
+            return;
+        }
+        self.save_settings();
+        match State::new(
+            setup,
+            self.cfg.board.clone(),
+            Dice::default_dice(),
+            &self.cfg.cards,
+        ) {
+            Ok(state) => self.start(state, bots),
+            Err(e) => self.notice = Some(e.to_string()),
+        }
+    }
+
+    /// A message in the interface language.
+    pub(super) fn t(&self, m: Msg) -> String {
+        text(self.lang, &m)
+    }
+
+    /// Whether no event is waiting to be shown.
+    pub(super) fn idle(&self) -> bool {
+        self.playing.is_none() && self.queue.is_empty()
+    }
+
+    /// Plays a command: records it, queues its events for showing, and autosaves when
+    /// a turn is over; a refused command becomes a message.
+    pub(super) fn send(&mut self, cmd: crate::rules::Command) {
+        match self.state.play(&cmd) {
+            Ok(events) => {
+                if let Some(save) = &mut self.save {
+                    save.record(&cmd, &self.state);
+                }
+                let turn_over = events
+                    .iter()
+                    .any(|e| matches!(e, Event::TurnStarted { .. } | Event::GameOver { .. }));
+                self.queue.extend(events);
+                self.interaction.reset();
+                if turn_over {
+                    self.autosave();
+                }
+            }
+            Err(e) => self.messages.push_front(e.to_string()),
+        }
+    }
+
+    /// The name shown for a seat: the player's name, or the colour.
+    pub(super) fn seat_name(&self, seat: Seat) -> String {
+        let name = &self.setup.seats[seat.index()].name;
+        if self.cfg.skip_setup || name.is_empty() {
+            self.t(Msg::SeatName(seat))
+        } else {
+            name.clone()
+        }
+    }
+
+    /// Whether a computer plays the seat whose turn it is.
+    pub(super) fn is_computer_turn(&self) -> bool {
+        let seat = self.state.turn().seat;
+        let k = self
+            .state
+            .setup()
+            .seats
+            .iter()
+            .position(|s| *s == seat)
+            .unwrap_or(0);
+        matches!(self.bots.get(k), Some(Some(_)))
+    }
+
+    /// Fullscreen on or off, remembered in the settings (except in `--demo`).
+    pub(super) fn toggle_fullscreen(&mut self) {
+        self.fullscreen = !self.fullscreen;
+        set_fullscreen(self.fullscreen);
+        self.setup.fullscreen = self.fullscreen;
+        if !self.cfg.demo {
+            self.save_settings();
+        }
+    }
+}
+
+/// The values of the keys in `table` pressed this frame.
+pub(super) fn pressed<T: Copy>(table: &[(KeyCode, T)]) -> Vec<T> {
+    table
+        .iter()
+        .filter(|(k, _)| is_key_pressed(*k))
+        .map(|(_, v)| *v)
+        .collect()
+}
+
+/// The number of slots per box or house, and a kind's slot: its place among the
+/// variant's kinds.
+pub(super) fn slots_of(state: &State) -> (usize, impl Fn(Role) -> usize + '_) {
+    let roles = &state.setup().variant.roles;
+    (roles.len(), move |r: Role| {
+        roles.iter().position(|x| *x == r).unwrap_or(0)
+    })
+}

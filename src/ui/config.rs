@@ -1,0 +1,96 @@
+//! What the window is opened with (from the command line), and the checks that can be
+//! made before it opens.
+
+use crate::platform;
+use crate::rules::cards::CardSet;
+use crate::rules::variant::{HouseRules, Variant};
+use crate::rules::Setup;
+use std::sync::Arc;
+
+use super::i18n::Lang;
+
+/// Everything the window needs to start.
+#[derive(Clone)]
+pub struct WindowConfig {
+    /// Initial size.
+    pub size: (u32, u32),
+    /// Start fullscreen.
+    pub fullscreen: bool,
+    /// Every seat a computer; games loop.
+    pub demo: bool,
+    /// Save a screenshot after `frames` frames and exit.
+    pub screenshot: Option<std::path::PathBuf>,
+    /// Frames before the screenshot.
+    pub frames: u32,
+    /// Print frame CPU times after this many frames and exit.
+    pub bench_frames: Option<u32>,
+    /// The game's seed.
+    pub seed: u64,
+    /// Interface language.
+    pub lang: Lang,
+    /// The variant.
+    pub variant: Variant,
+    /// House rules.
+    pub rules: HouseRules,
+    /// Players (2–4).
+    pub players: usize,
+    /// The board.
+    pub board: Arc<crate::rules::board::Board>,
+    /// The cards.
+    pub cards: Arc<CardSet>,
+    /// Where settings (and saves) live.
+    pub data_dir: std::path::PathBuf,
+    /// Start straight into a game (`--players` or `--demo`) instead of the setup screen.
+    pub skip_setup: bool,
+    /// Whether `--lang` was given (it then wins over the remembered language).
+    pub lang_given: bool,
+    /// Time runs this many times faster (animations, computer pauses).
+    pub speed: f32,
+    /// When the screenshot is taken.
+    pub screenshot_on: ShotOn,
+    /// A saved game to open (`--load`), already checked: the save and the state its
+    /// commands replay to.
+    pub load: Option<(crate::save::SaveGame, crate::rules::State)>,
+}
+
+/// When `--screenshot` is taken.
+#[derive(Clone, Copy, Debug, PartialEq, Eq)]
+pub enum ShotOn {
+    /// After `--frames` frames.
+    Frames,
+    /// When a drawn card is on screen.
+    Card,
+    /// When the end screen shows.
+    End,
+}
+
+/// Checks what can be checked before a window opens: a display, and a writable
+/// screenshot path. Returns the one-line message for exit code 2.
+pub fn preflight(cfg: &WindowConfig) -> Result<(), String> {
+    if let Some(path) = &cfg.screenshot {
+        if platform::is_dir(path) {
+            return Err(format!(
+                "--screenshot {}: this is a directory; give a file name such as shot.png",
+                path.display()
+            ));
+        }
+        platform::check_writable(path)
+            .map_err(|e| format!("--screenshot {}: cannot write there: {e}", path.display()))?;
+    }
+    if cfg!(target_os = "linux")
+        && std::env::var_os("DISPLAY").is_none()
+        && std::env::var_os("WAYLAND_DISPLAY").is_none()
+    {
+        return Err("no display: the game window needs an X display (DISPLAY is not set). Headless commands such as `simulate` and `cards` work without one.".into());
+    }
+    for s in Setup::default_seats(cfg.players) {
+        if cfg.board.seat(s).is_none() {
+            return Err(format!(
+                "the board {} has no {s} for {} players",
+                cfg.board.name(),
+                cfg.players
+            ));
+        }
+    }
+    Ok(())
+}

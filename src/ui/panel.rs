@@ -1,0 +1,335 @@
+//! The side panel beside the board: whose turn, every seat's pieces, the card at hand,
+//! what to do now, the latest events, and the buttons (where they are, what they say,
+//! how they are drawn).
+
+use super::app::slots_of;
+use super::draw::*;
+use super::i18n::Msg;
+use super::interact::{self, Button};
+use super::layout::{text_sizes, Layout, Rect};
+use super::messages::card_text;
+use super::App;
+use crate::rules::dice::Face;
+use crate::rules::pieces::Location;
+use crate::rules::{CardTask, Choice, Phase};
+use macroquad::prelude::*;
+
+/// The window height holds this many action buttons of the panel.
+const ACTION_BUTTONS_PER_SCREEN: f32 = 12.0;
+/// The window height holds this many toggle buttons of the panel.
+const TOGGLES_PER_SCREEN: f32 = 16.0;
+/// The gap between buttons, as a fraction of an action button's height.
+const BUTTON_GAP: f32 = 0.2;
+/// The turn banner's height, in normal text lines.
+const BANNER_LINES: f32 = 2.0;
+/// The turn banner's outline, in pixels.
+const BANNER_OUTLINE: f32 = 3.0;
+/// Line spacing of the seat rows, in small text heights.
+const SEAT_ROW: f32 = 1.35;
+/// Line spacing of hints and messages, in their text heights.
+const LINE_SPACING: f32 = 1.3;
+/// How much fainter each older message is than the one after it.
+const MESSAGE_FADE: f32 = 0.18;
+
+/// A button of the game panel.
+#[derive(Clone, Copy, Debug, PartialEq, Eq)]
+pub(super) enum PanelButton {
+    /// A game action.
+    Game(Button),
+    /// Reveal or hide the highlighted targets.
+    ShowMoves,
+    /// Fullscreen on or off.
+    Fullscreen,
+    /// The menu.
+    Menu,
+}
+
+impl App {
+    /// The panel's buttons: the actions for the decision at hand, then a 2 × 2 grid of
+    /// toggles (step by step, show moves, fullscreen, menu) at the bottom.
+    pub(super) fn button_rects(&self, layout: &Layout) -> Vec<(PanelButton, Rect)> {
+        let p = layout.panel;
+        let bh = (layout.screen.1 / ACTION_BUTTONS_PER_SCREEN).round();
+        let th = (layout.screen.1 / TOGGLES_PER_SCREEN).round();
+        let gap = (bh * BUTTON_GAP).round();
+        let mut out = vec![];
+        let half = (p.w - gap) / 2.0;
+        let y1 = p.y + p.h - th;
+        let y0 = y1 - th - gap;
+        let toggles = [
+            (PanelButton::Game(Button::StepMode), p.x, y0),
+            (PanelButton::ShowMoves, p.x + half + gap, y0),
+            (PanelButton::Fullscreen, p.x, y1),
+            (PanelButton::Menu, p.x + half + gap, y1),
+        ];
+        let human = self.idle() && !self.is_computer_turn() && !self.state.is_over();
+        for (b, x, y) in toggles {
+            out.push((
+                b,
+                Rect {
+                    x,
+                    y,
+                    w: half,
+                    h: th,
+                },
+            ));
+        }
+        if human {
+            let mut y = y0 - gap * 2.0 - bh;
+            for b in self.interaction.buttons(&self.state).iter().rev() {
+                if *b == Button::StepMode {
+                    continue;
+                }
+                out.push((
+                    PanelButton::Game(*b),
+                    Rect {
+                        x: p.x,
+                        y,
+                        w: p.w,
+                        h: bh,
+                    },
+                ));
+                y -= bh + gap;
+            }
+        }
+        out
+    }
+
+    fn label(&self, b: PanelButton) -> String {
+        match b {
+            PanelButton::Game(Button::Roll) => format!("{} (Space)", self.t(Msg::RollButton)),
+            PanelButton::Game(Button::BringIn) => format!("{} (B)", self.t(Msg::BringInButton)),
+            PanelButton::Game(Button::DrawCard) => format!("{} (C)", self.t(Msg::DrawCardButton)),
+            PanelButton::Game(Button::Pass) => format!("{} (N)", self.t(Msg::PassButton)),
+            PanelButton::Game(Button::StepMode) => {
+                self.t(Msg::StepMode(self.interaction.step_mode))
+            }
+            PanelButton::ShowMoves => self.t(Msg::ShowMoves(self.show_moves)),
+            PanelButton::Fullscreen => self.t(Msg::Fullscreen),
+            PanelButton::Menu => self.t(Msg::MenuButton),
+        }
+    }
+
+    /// Draws the side panel.
+    pub(super) fn draw_panel(&self, pen: &Pen, layout: &Layout) {
+        let p = layout.panel;
+        let (ts, small) = text_sizes(layout.screen.1);
+        let shown = &self.shown;
+        let mut y = p.y;
+        // Turn banner: colour, shape and name.
+        let seat = shown.turn().seat;
+        let banner_h = ts * BANNER_LINES;
+        draw_rectangle(p.x, y, p.w, banner_h, seat_color(seat));
+        draw_rectangle_lines(p.x, y, p.w, banner_h, BANNER_OUTLINE, INK);
+        draw_shape(
+            seat_shape(seat),
+            p.x + banner_h * 0.5,
+            y + banner_h * 0.5,
+            banner_h * 0.3,
+            WHITE,
+            INK,
+            2.0,
+        );
+        let banner = if shown.is_over() {
+            self.t(Msg::GameOver)
+        } else {
+            format!(
+                "{} · {}",
+                self.seat_name(seat),
+                self.t(Msg::Round(shown.round()))
+            )
+        };
+        let banner_ink = if seat.index() == 0 { INK } else { WHITE };
+        pen.left(
+            &banner,
+            p.x + banner_h,
+            y + banner_h * 0.5,
+            ts * 1.1,
+            banner_ink,
+        );
+        y += banner_h + small * 0.5;
+        // Every seat: its pieces in the box, on the track and at home, and its placing.
+        let (n, _) = slots_of(shown);
+        for s in &shown.setup().seats {
+            let pos = shown.position();
+            let boxed = pos.in_box(*s).count();
+            let home = pos
+                .pieces_of(*s)
+                .filter(|(_, at)| *at == Location::Home)
+                .count();
+            let track = n - boxed - home;
+            let cy = y + small * 0.65;
+            draw_shape(
+                seat_shape(*s),
+                p.x + small * 0.6,
+                cy,
+                small * 0.45,
+                seat_color(*s),
+                INK,
+                1.5,
+            );
+            let place = shown
+                .placings()
+                .iter()
+                .position(|x| x == s)
+                .map(|i| format!("  {}", self.t(Msg::Placing(i as u8 + 1))))
+                .unwrap_or_default();
+            let line = format!(
+                "{}: {}{}",
+                self.seat_name(*s),
+                self.t(Msg::SeatCounts(boxed, track, home)),
+                place
+            );
+            pen.left(&line, p.x + small * 1.4, cy, small, INK);
+            y += small * SEAT_ROW;
+        }
+        if shown.setup().variant.action {
+            let d = shown.deck();
+            pen.left(
+                &self.t(Msg::DeckCount(d.draw.len(), d.discard.len())),
+                p.x,
+                y + small * 0.65,
+                small,
+                INK,
+            );
+            y += small * SEAT_ROW;
+        }
+        y += small * 0.4;
+        let buttons = self.button_rects(layout);
+        let bottom = buttons.iter().map(|(_, r)| r.y).fold(p.y + p.h, f32::min) - small * 0.5;
+        // The card at hand.
+        if let Phase::Card { card, .. } = shown.phase() {
+            if let Some(c) = shown.deck().card(card) {
+                let lines = pen.wrap(card_text(self.lang, c), small * 1.1, p.w - small * 1.2);
+                let h = small * 2.2 + lines.len() as f32 * small * 1.45 + small * 0.4;
+                draw_card(
+                    pen,
+                    self.lang,
+                    c,
+                    Rect {
+                        x: p.x,
+                        y,
+                        w: p.w,
+                        h,
+                    },
+                    small,
+                );
+                y += h + small * 0.6;
+            }
+        }
+        // What to do now.
+        let mut hints: Vec<String> = vec![];
+        if self.idle() && !shown.is_over() {
+            if self.is_computer_turn() {
+                hints.push(self.t(Msg::ComputerTurn(seat)));
+            } else {
+                hints.extend(self.hints());
+            }
+        }
+        for h in &hints {
+            for line in pen.wrap(h, ts, p.w) {
+                if y + ts > bottom {
+                    break;
+                }
+                pen.left(&line, p.x, y + ts * 0.6, ts, INK);
+                y += ts * LINE_SPACING;
+            }
+        }
+        y += small * 0.3;
+        // The latest events in words.
+        for (i, m) in self.messages.iter().enumerate() {
+            let c = Color::new(INK.r, INK.g, INK.b, 1.0 - i as f32 * MESSAGE_FADE);
+            for line in pen.wrap(m, small, p.w) {
+                if y + small > bottom {
+                    break;
+                }
+                pen.left(&line, p.x, y + small * 0.6, small, c);
+                y += small * LINE_SPACING;
+            }
+        }
+        for (b, r) in buttons {
+            let hot = match b {
+                PanelButton::Game(Button::Roll) => true,
+                PanelButton::Game(Button::StepMode) => self.interaction.step_mode,
+                PanelButton::ShowMoves => self.show_moves,
+                _ => false,
+            };
+            let size = if matches!(
+                b,
+                PanelButton::Game(Button::StepMode)
+                    | PanelButton::ShowMoves
+                    | PanelButton::Fullscreen
+                    | PanelButton::Menu
+            ) {
+                small
+            } else {
+                ts * 1.05
+            };
+            draw_button(pen, r, &self.label(b), size, hot);
+        }
+    }
+
+    /// The instructions for the human player at this moment.
+    fn hints(&self) -> Vec<String> {
+        let s = &self.state;
+        let mut out = vec![];
+        match s.phase() {
+            Phase::Roll => {}
+            Phase::Decide { white, orange } => {
+                out.push(self.t(Msg::Rolled(*white, *orange)));
+                if matches!(white, Face::Plus) && orange.is_some() {
+                    out.push(self.t(Msg::OrangeHint));
+                }
+            }
+            Phase::Card { card, .. } => {
+                if let Some(c) = s.deck().card(card) {
+                    out.push(card_text(self.lang, c).to_owned());
+                }
+            }
+            Phase::Over => {}
+        }
+        match self.interaction.picking {
+            interact::Picking::Roll(role) => {
+                out.push(self.t(Msg::ChooseTarget(role)));
+                let lit = self.interaction.lit(s);
+                if self.show_moves && lit.len() > 1 && lit.iter().all(|l| l.moves == lit[0].moves) {
+                    out.push(self.t(Msg::EveryRing(lit[0].moves)));
+                }
+                if self.interaction.step_mode {
+                    let pips = s.outcomes_for(role).map(|o| o.pips).unwrap_or(0);
+                    let k = (self.interaction.walk.len() as u8 + 1).min(pips);
+                    out.push(self.t(Msg::MoveOf(k, pips)));
+                    if !self.interaction.walk.is_empty() {
+                        out.push(self.t(Msg::BackspaceHint));
+                    }
+                }
+            }
+            interact::Picking::BringIn(None) => out.push(self.t(Msg::ChooseBringIn)),
+            interact::Picking::BringIn(Some(_)) => out.push(self.t(Msg::ChooseStartField)),
+            interact::Picking::Swap(_) => out.push(self.t(Msg::ChooseSwap)),
+            interact::Picking::SafeSpot(_) => out.push(self.t(Msg::ChooseSafeSpot)),
+            interact::Picking::Nothing => {
+                let choices = s.legal_choices();
+                if choices.iter().any(|c| matches!(c, Choice::Move { .. })) {
+                    out.push(self.t(Msg::ChoosePiece));
+                }
+                if let Phase::Card { task, .. } = s.phase() {
+                    match task {
+                        CardTask::Swap => out.push(self.t(Msg::ChooseSwap)),
+                        CardTask::SendBack => out.push(self.t(Msg::ChooseSendBack)),
+                        CardTask::SafeSpot => out.push(self.t(Msg::ChooseSafeSpot)),
+                        CardTask::BringIn => out.push(self.t(Msg::ChooseBringIn)),
+                        CardTask::Roll(_) => {}
+                    }
+                }
+            }
+        }
+        if self.must_free_start() {
+            out.push(self.t(Msg::MustFreeStart));
+        }
+        if !matches!(s.phase(), Phase::Roll) {
+            out.push(self.t(Msg::HintKey));
+        }
+        out
+    }
+}

@@ -1,0 +1,83 @@
+//! Saving from the window: the remembered settings, the autosave, "save as…", and the
+//! offer to resume the autosave at start. All file access goes through
+//! [`crate::platform`].
+
+use super::i18n::{Lang, Msg};
+use super::setup::SetupModel;
+use super::{App, WindowConfig};
+use crate::platform;
+use crate::save::SaveGame;
+
+/// The settings file in the data directory.
+const SETTINGS_FILE: &str = "settings.json";
+
+impl App {
+    fn settings_path(&self) -> std::path::PathBuf {
+        self.cfg.data_dir.join(SETTINGS_FILE)
+    }
+
+    /// The remembered setup (defaults if there is none), and the error if the settings
+    /// were broken. A given `--lang`, or having no settings at all, sets the language.
+    pub(super) fn load_setup(cfg: &WindowConfig) -> (SetupModel, Option<String>) {
+        let settings = platform::read_text(&cfg.data_dir.join(SETTINGS_FILE)).ok();
+        let (mut setup, broken) = SetupModel::load(settings.as_deref());
+        if cfg.lang_given || settings.is_none() {
+            setup.lang = if cfg.lang == Lang::De {
+                "de".into()
+            } else {
+                "en".into()
+            };
+        }
+        (setup, broken)
+    }
+
+    /// Remembers the setup, language and fullscreen in the settings file (atomically).
+    pub(super) fn save_settings(&mut self) {
+        if let Ok(json) = serde_json::to_string_pretty(&self.setup) {
+            if let Err(e) = platform::write_atomic(&self.settings_path(), json.as_bytes()) {
+                self.notice = Some(format!("{}: {e}", self.settings_path().display()));
+            }
+        }
+    }
+
+    /// Writes the autosave (atomically); never in `--demo`.
+    pub(super) fn autosave(&mut self) {
+        let Some(save) = &self.save else { return };
+        if let Err(e) = save.save_atomic(&crate::save::autosave_path(&self.cfg.data_dir)) {
+            self.messages.push_front(e.to_string());
+        }
+    }
+
+    /// "Save as…": a named save in the data directory.
+    pub(super) fn save_as(&mut self) {
+        let Some(save) = &self.save else { return };
+        let secs = platform::now_unix_secs();
+        let path = crate::save::named_save_path(&self.cfg.data_dir, &format!("game-{secs}"));
+        let msg = match save.save_atomic(&path) {
+            Ok(()) => self.t(Msg::SavedAs(path.display().to_string())),
+            Err(e) => e.to_string(),
+        };
+        self.messages.push_front(msg);
+    }
+
+    /// Offers to resume the autosave, if there is an unfinished one; a broken one is
+    /// kept aside, never overwritten.
+    pub(super) fn offer_resume(&mut self) {
+        let path = crate::save::autosave_path(&self.cfg.data_dir);
+        if !platform::exists(&path) {
+            return;
+        }
+        match SaveGame::load(&path) {
+            Ok((save, state)) if !state.is_over() => {
+                let minutes = platform::minutes_since_modified(&path).unwrap_or(0);
+                self.resume = Some((save, state, minutes));
+            }
+            Ok(_) => {}
+            Err(e) => {
+                let aside = path.with_extension("json.broken");
+                let _ = platform::rename(&path, &aside);
+                self.notice = Some(format!("{e} ({})", aside.display()));
+            }
+        }
+    }
+}

@@ -1,0 +1,407 @@
+//! The game screen: the computers' turns, a person's keys and clicks, and drawing the
+//! board with its highlights, pieces, dice and a drawn card (the side panel is
+//! [`crate::ui::panel`]).
+
+use crate::rules::dice::Face;
+use crate::rules::pieces::{Location, PieceId};
+use crate::rules::Event;
+use crate::ui::animation::Playing;
+use crate::ui::app::{pressed, slots_of};
+use crate::ui::draw::*;
+use crate::ui::interact::{self, Button, Input, Key, Outcome};
+use crate::ui::layout::{text_sizes, Layout, Rect, SMALL_TEXT_LINES_PER_SCREEN};
+use crate::ui::panel::PanelButton;
+use crate::ui::App;
+use macroquad::prelude::*;
+
+/// Seconds a computer waits before each decision, so people can follow.
+const COMPUTER_PAUSE: f32 = 0.7;
+/// The longest frame time counted, in seconds, so that a stalled window does not
+/// jump ahead.
+const MAX_FRAME_TIME: f32 = 0.1;
+/// A piece in a box or house answers clicks this far from its centre, in cells.
+const CLICK_RADIUS: f32 = 0.45;
+/// The walked moves' numbers, in cells.
+const WALK_NUMBER: f32 = 0.6;
+/// The outline of a clickable piece, in cells…
+const CLICKABLE_LINE: f32 = 0.06;
+/// …and at least this many pixels.
+const CLICKABLE_LINE_MIN: f32 = 2.0;
+/// How far a clickable piece's square outline is inset, in pixels.
+const CLICKABLE_INSET: f32 = 2.0;
+/// The keyboard cursor's frame, in cells (a little larger than a square).
+const CURSOR_SIZE: f32 = 1.1;
+/// The keyboard cursor's line, in cells…
+const CURSOR_LINE: f32 = 0.14;
+/// …and at least this many pixels.
+const CURSOR_LINE_MIN: f32 = 3.0;
+/// A piece on the track, in cells.
+const TRACK_PIECE: f32 = 1.0;
+/// A piece in the start box, in cells.
+const BOX_PIECE: f32 = 0.85;
+/// A piece at home, in cells.
+const HOME_PIECE: f32 = 0.62;
+/// A piece is drawn this fraction of its place.
+const PIECE_FILL: f32 = 0.92;
+/// The piece in motion, in cells (lifted: a little larger).
+const MOVING_PIECE: f32 = 1.05;
+/// A die, in cells.
+const DIE_SIZE: f32 = 2.3;
+/// Two dice sit this many die sizes apart, centre to centre.
+const DICE_APART: f32 = 1.3;
+/// A drawn card shown over the board, in cells.
+const BIG_CARD: (f32, f32) = (12.0, 8.0);
+/// A drawn card's text, in normal text heights.
+const BIG_CARD_TEXT: f32 = 1.2;
+/// The colour of walked moves' numbers.
+const WALK_INK: Color = Color::new(0.9, 0.1, 0.4, 0.7);
+/// The outline of a clickable piece on the track.
+const CLICKABLE: Color = Color::new(0.9, 0.1, 0.4, 0.8);
+/// The ring round a clickable piece in the start box.
+const CLICKABLE_BOXED: Color = Color::new(0.9, 0.1, 0.4, 0.9);
+/// The orange die.
+const ORANGE_DIE: Color = Color::from_rgba(0xF5, 0xA6, 0x23, 255);
+
+impl App {
+    /// One frame of the game: animations, the computers' turns, a person's input (the
+    /// end screen once the game is over).
+    pub(in crate::ui) fn update_game(&mut self) {
+        let dt = get_frame_time().min(MAX_FRAME_TIME) * self.cfg.speed;
+        let clicked = is_mouse_button_pressed(MouseButton::Left);
+        if !self.idle() {
+            self.animate(dt, clicked && !self.cfg.demo);
+            return;
+        }
+        if self.state.is_over() {
+            self.update_end(dt);
+            return;
+        }
+        let seat = self.state.turn().seat;
+        let k = self
+            .state
+            .setup()
+            .seats
+            .iter()
+            .position(|s| *s == seat)
+            .unwrap_or(0);
+        if let Some(Some(bot)) = self.bots.get_mut(k) {
+            self.wait += dt;
+            if self.wait >= COMPUTER_PAUSE {
+                self.wait = 0.0;
+                if let Some(cmd) = bot.choose(&self.state) {
+                    self.send(cmd);
+                }
+            }
+            if is_key_pressed(KeyCode::Escape) {
+                self.menu = Some(0);
+            }
+            return;
+        }
+        // A human turn: keys and clicks.
+        let layout = Layout::new(screen_width(), screen_height(), self.state.board());
+        let mut inputs: Vec<Input> = pressed(&[
+            (KeyCode::Space, Key::Space),
+            (KeyCode::Backspace, Key::Backspace),
+            (KeyCode::Enter, Key::Enter),
+            (KeyCode::KpEnter, Key::Enter),
+            (KeyCode::Right, Key::Next),
+            (KeyCode::Down, Key::Next),
+            (KeyCode::Tab, Key::Next),
+            (KeyCode::Left, Key::Prev),
+            (KeyCode::Up, Key::Prev),
+        ])
+        .into_iter()
+        .map(Input::Key)
+        .collect();
+        inputs.extend(
+            pressed(&[
+                (KeyCode::B, Button::BringIn),
+                (KeyCode::C, Button::DrawCard),
+                (KeyCode::N, Button::Pass),
+                (KeyCode::S, Button::StepMode),
+            ])
+            .into_iter()
+            .map(Input::Button),
+        );
+        if is_key_pressed(KeyCode::M) {
+            self.show_moves = !self.show_moves;
+        }
+        if is_key_pressed(KeyCode::H) {
+            // A hint: the greedy computer's choice, shown on the board; Enter plays it.
+            let choices = self.state.legal_choices();
+            if let Some(c) = crate::rules::bots::GreedyBot::pick(
+                &self.state,
+                &choices,
+                &mut self.state.decision_rng(),
+            ) {
+                if let Outcome::Send(cmd) = self.interaction.suggest(&self.state, &c) {
+                    self.send(cmd);
+                    return;
+                }
+            }
+        }
+        if is_key_pressed(KeyCode::Escape) {
+            if self.interaction.picking == interact::Picking::Nothing
+                && self.interaction.walk.is_empty()
+            {
+                self.menu = Some(0);
+                return;
+            }
+            inputs.push(Input::Key(Key::Escape));
+        }
+        inputs.extend(
+            pressed(&[
+                (KeyCode::Key1, 1),
+                (KeyCode::Key2, 2),
+                (KeyCode::Key3, 3),
+                (KeyCode::Key4, 4),
+                (KeyCode::Key5, 5),
+                (KeyCode::Key6, 6),
+            ])
+            .into_iter()
+            .map(|d| Input::Key(Key::Digit(d))),
+        );
+        if clicked {
+            let (mx, my) = mouse_position();
+            match self
+                .button_rects(&layout)
+                .into_iter()
+                .find(|(_, r)| r.contains(mx, my))
+                .map(|(b, _)| b)
+            {
+                Some(PanelButton::Game(b)) => inputs.push(Input::Button(b)),
+                Some(PanelButton::ShowMoves) => self.show_moves = !self.show_moves,
+                Some(PanelButton::Fullscreen) => self.toggle_fullscreen(),
+                Some(PanelButton::Menu) => {
+                    self.menu = Some(0);
+                    return;
+                }
+                None => {
+                    if let Some(p) = self.piece_off_grid_at(&layout, mx, my) {
+                        inputs.push(Input::Piece(p));
+                    } else if let Some(sq) = layout.square_at(mx, my) {
+                        inputs.push(Input::Square(sq));
+                    }
+                }
+            }
+        }
+        for input in inputs {
+            if let Outcome::Send(cmd) = self.interaction.handle(&self.state, input) {
+                self.send(cmd);
+                break;
+            }
+        }
+    }
+
+    /// A piece drawn in a start box or a house under the pointer.
+    fn piece_off_grid_at(&self, layout: &Layout, mx: f32, my: f32) -> Option<PieceId> {
+        let board = self.shown.board();
+        let (n, slot) = slots_of(&self.shown);
+        for (p, at) in self.shown.position().pieces() {
+            let slots = match at {
+                Location::Box => layout.box_slots(board, p.seat, n),
+                Location::Home => layout.home_slots(board, p.seat, n),
+                Location::Track(_) => continue,
+            };
+            let (gx, gy) = slots[slot(p.role)];
+            let (x, y) = layout.point(gx, gy);
+            let r = layout.cell * CLICK_RADIUS;
+            if (mx - x).abs() < r && (my - y).abs() < r {
+                return Some(p);
+            }
+        }
+        None
+    }
+
+    /// Draws the board, the highlights of a person's choice in progress, the pieces
+    /// (one perhaps in motion), the dice and the side panel.
+    pub(in crate::ui) fn draw_game(&self) {
+        clear_background(PAPER);
+        let pen = Pen { font: &self.font };
+        let shown = &self.shown;
+        let board = shown.board();
+        let layout = Layout::new(screen_width(), screen_height(), board);
+        let (n, slot) = slots_of(shown);
+        draw_board(board, &layout, &shown.setup().seats, n);
+        let cell = layout.cell;
+        let idle = self.idle();
+        let human_turn = idle && !self.is_computer_turn() && !shown.is_over();
+        let min_text = layout.screen.1 / SMALL_TEXT_LINES_PER_SCREEN;
+
+        // Highlights for the choice in progress.
+        if human_turn {
+            if let interact::Picking::Roll(role) = self.interaction.picking {
+                let piece = PieceId {
+                    seat: shown.turn().seat,
+                    role,
+                };
+                if let Some(sq) = shown.position().square_of(piece) {
+                    draw_selection(layout.square_rect(sq));
+                }
+                for (i, sq) in self.interaction.walk.iter().enumerate() {
+                    let r = layout.square_rect(*sq);
+                    pen.center(
+                        &(i + 1).to_string(),
+                        r.x + r.w * 0.5,
+                        r.y + r.h * 0.5,
+                        (cell * WALK_NUMBER).max(min_text),
+                        WALK_INK,
+                    );
+                }
+            }
+            let lit = if self.show_moves {
+                self.interaction.lit(&self.state)
+            } else {
+                vec![]
+            };
+            // When every ring takes the same number of moves, the panel says it once
+            // instead of a number on every square.
+            let same = lit.len() > 1 && lit.iter().all(|l| l.moves == lit[0].moves);
+            for mut l in lit {
+                if same {
+                    l.moves = 0;
+                }
+                if l.home {
+                    for sq in board
+                        .seat(shown.turn().seat)
+                        .map(|s| s.house.clone())
+                        .unwrap_or_default()
+                    {
+                        draw_target(&pen, layout.square_rect(sq), 0, false, min_text);
+                    }
+                }
+                draw_target(
+                    &pen,
+                    layout.square_rect(l.square),
+                    l.moves,
+                    l.last,
+                    min_text,
+                );
+            }
+            for p in self.interaction.clickable_pieces(&self.state) {
+                if let Some(sq) = shown.position().square_of(p) {
+                    let r = layout.square_rect(sq);
+                    draw_rectangle_lines(
+                        r.x + CLICKABLE_INSET,
+                        r.y + CLICKABLE_INSET,
+                        r.w - 2.0 * CLICKABLE_INSET,
+                        r.h - 2.0 * CLICKABLE_INSET,
+                        (cell * CLICKABLE_LINE).max(CLICKABLE_LINE_MIN),
+                        CLICKABLE,
+                    );
+                }
+            }
+            // The keyboard cursor: a thick dark frame.
+            let cursor_at = match self.interaction.cursor_item(&self.state) {
+                Some(interact::CursorItem::Lit(l)) => {
+                    Some((l.square.x as f32 + 0.5, l.square.y as f32 + 0.5))
+                }
+                Some(interact::CursorItem::Piece(p)) => match shown.position().location(p) {
+                    Some(Location::Track(sq)) => Some((sq.x as f32 + 0.5, sq.y as f32 + 0.5)),
+                    Some(Location::Box) => Some(layout.box_slots(board, p.seat, n)[slot(p.role)]),
+                    Some(Location::Home) => Some(layout.home_slots(board, p.seat, n)[slot(p.role)]),
+                    None => None,
+                },
+                None => None,
+            };
+            if let Some((gx, gy)) = cursor_at {
+                let half = CURSOR_SIZE / 2.0;
+                let (x, y) = layout.point(gx - half, gy - half);
+                let t = (cell * CURSOR_LINE).max(CURSOR_LINE_MIN);
+                let size = cell * CURSOR_SIZE;
+                draw_rectangle_lines(x, y, size, size, t, INK);
+                draw_rectangle_lines(x + t, y + t, size - 2.0 * t, size - 2.0 * t, t * 0.5, WHITE);
+            }
+        }
+
+        // Pieces, with the one in motion drawn along its path.
+        let moving = self.moving_piece(&layout);
+        for (p, at) in shown.position().pieces() {
+            if moving.is_some_and(|m| m.0 == p) {
+                continue;
+            }
+            let (gx, gy, size) = match at {
+                Location::Track(s) => (s.x as f32 + 0.5, s.y as f32 + 0.5, cell * TRACK_PIECE),
+                Location::Box => {
+                    let s = layout.box_slots(board, p.seat, n)[slot(p.role)];
+                    (s.0, s.1, cell * BOX_PIECE)
+                }
+                Location::Home => {
+                    let s = layout.home_slots(board, p.seat, n)[slot(p.role)];
+                    (s.0, s.1, cell * HOME_PIECE)
+                }
+            };
+            let (x, y) = layout.point(gx, gy);
+            draw_piece(&pen, p.seat, p.role, x, y, size * PIECE_FILL, 1.0);
+            if human_turn
+                && at == Location::Box
+                && self.interaction.clickable_pieces(&self.state).contains(&p)
+            {
+                draw_circle_lines(
+                    x,
+                    y,
+                    size * 0.5,
+                    (cell * CLICKABLE_LINE).max(CLICKABLE_LINE_MIN),
+                    CLICKABLE_BOXED,
+                );
+            }
+        }
+        if let Some((p, (gx, gy))) = moving {
+            let (x, y) = layout.point(gx, gy);
+            draw_piece(&pen, p.seat, p.role, x, y, cell * MOVING_PIECE, 1.0);
+        }
+
+        // Dice in the centre of the board.
+        let (cx, cy) = layout.point(board.width() as f32 / 2.0, board.height() as f32 / 2.0);
+        let dsize = cell * DIE_SIZE;
+        let (white, orange) = self.dice_faces();
+        let two = shown.setup().variant.orange_die;
+        let apart = DICE_APART / 2.0;
+        let wx = if two { cx - dsize * apart } else { cx };
+        draw_die(&pen, white, wx, cy, dsize, WHITE);
+        if two {
+            draw_die(
+                &pen,
+                orange.map(Face::Pips),
+                cx + dsize * apart,
+                cy,
+                dsize,
+                ORANGE_DIE,
+            );
+        }
+
+        self.draw_panel(&pen, &layout);
+    }
+
+    /// A drawn card appears large over the board while it is being drawn.
+    pub(in crate::ui) fn draw_drawn_card(&self, pen: &Pen, w: f32, h: f32) {
+        if let Some(Playing {
+            event: Event::CardDrawn { card, .. },
+            ..
+        }) = &self.playing
+        {
+            if let Some(c) = self.shown.deck().card(card) {
+                let (ts, _) = text_sizes(h);
+                let layout = Layout::new(w, h, self.shown.board());
+                let (cx, cy) = layout.point(
+                    self.shown.board().width() as f32 / 2.0,
+                    self.shown.board().height() as f32 / 2.0,
+                );
+                let cw = layout.cell * BIG_CARD.0;
+                let ch = layout.cell * BIG_CARD.1;
+                draw_card(
+                    pen,
+                    self.lang,
+                    c,
+                    Rect {
+                        x: cx - cw / 2.0,
+                        y: cy - ch / 2.0,
+                        w: cw,
+                        h: ch,
+                    },
+                    ts * BIG_CARD_TEXT,
+                );
+            }
+        }
+    }
+}

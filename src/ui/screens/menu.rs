@@ -1,0 +1,53 @@
+//! The menu over the game: back, rules, save as, replay, new game, quit.
+
+use super::{draw_overlay, overlay_choice};
+use crate::ui::draw::Pen;
+use crate::ui::i18n::Msg;
+use crate::ui::{App, Screen};
+use macroquad::prelude::*;
+
+impl App {
+    fn menu_labels(&self) -> Vec<String> {
+        vec![
+            self.t(Msg::MenuBack),
+            self.t(Msg::MenuRules),
+            self.t(Msg::MenuSaveAs),
+            self.t(Msg::MenuReplay),
+            self.t(Msg::MenuNewGame),
+            self.t(Msg::MenuQuit),
+        ]
+    }
+
+    /// One frame of the menu's keys and clicks.
+    pub(in crate::ui) fn update_menu(&mut self) {
+        if is_key_pressed(KeyCode::Escape) {
+            self.menu = None;
+            return;
+        }
+        let mut focus = self.menu.unwrap_or(0);
+        let chosen = overlay_choice(&mut focus, 6, 0);
+        self.menu = Some(focus);
+        match chosen {
+            Some(0) => self.menu = None,
+            Some(1) => self.rules_page = Some(0),
+            Some(2) => {
+                self.save_as();
+                self.menu = None;
+            }
+            Some(3) if self.idle() => self.start_replay(),
+            Some(4) => {
+                self.menu = None;
+                self.screen = Screen::Setup;
+            }
+            Some(5) => std::process::exit(0),
+            _ => {}
+        }
+    }
+
+    /// Draws the menu over the game, if it is open.
+    pub(in crate::ui) fn draw_menu(&self, pen: &Pen, w: f32, h: f32) {
+        if let Some(f) = self.menu {
+            draw_overlay(pen, w, h, &self.t(Msg::Title), &[], &self.menu_labels(), f);
+        }
+    }
+}

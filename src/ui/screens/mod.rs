@@ -1,0 +1,139 @@
+//! The screens of the window, one file each, and the overlay box they share (a title,
+//! some lines and a stack of buttons, chosen by keys or a click).
+
+pub(super) mod end;
+pub(super) mod game;
+pub(super) mod menu;
+pub(super) mod replay;
+pub(super) mod rules;
+pub(super) mod setup;
+
+use super::draw::*;
+use super::layout::{text_sizes, Rect, BIG_BUTTONS_PER_SCREEN};
+use macroquad::prelude::*;
+
+/// An overlay's buttons are this fraction of the window wide…
+const OVERLAY_WIDTH: f32 = 0.5;
+/// …but at least this many normal text heights…
+const OVERLAY_MIN_WIDTH_TEXT: f32 = 12.0;
+/// …and at most this fraction of the window.
+const OVERLAY_MAX_WIDTH: f32 = 0.9;
+/// An overlay's line height, in normal text heights.
+const OVERLAY_LINE: f32 = 1.6;
+/// The room an overlay's title takes, in overlay lines.
+const OVERLAY_TITLE_LINES: f32 = 1.7;
+/// The gap between overlay buttons, in normal text heights.
+const OVERLAY_GAP: f32 = 0.5;
+/// The overlay box's outline, in pixels.
+const OVERLAY_OUTLINE: f32 = 4.0;
+/// The shade over the screen behind an overlay.
+const OVERLAY_SHADE: Color = Color::new(0.0, 0.0, 0.0, 0.35);
+
+/// A box of buttons centred on the screen: returns the rects of `labels` (stacked).
+pub(super) fn overlay_buttons(
+    w: f32,
+    h: f32,
+    title_lines: usize,
+    count: usize,
+) -> (Rect, Vec<Rect>) {
+    let (ts, _) = text_sizes(h);
+    let bh = (h / BIG_BUTTONS_PER_SCREEN).round();
+    let bw = (w * OVERLAY_WIDTH)
+        .max(ts * OVERLAY_MIN_WIDTH_TEXT)
+        .min(w * OVERLAY_MAX_WIDTH);
+    let head = ts * OVERLAY_LINE * (title_lines as f32 + OVERLAY_TITLE_LINES);
+    let total = head + count as f32 * (bh + ts * OVERLAY_GAP) + ts * OVERLAY_GAP;
+    let panel = Rect {
+        x: (w - bw - ts * 2.0) / 2.0,
+        y: (h - total) / 2.0,
+        w: bw + ts * 2.0,
+        h: total,
+    };
+    let mut y = panel.y + head;
+    let mut rects = vec![];
+    for _ in 0..count {
+        rects.push(Rect {
+            x: panel.x + ts,
+            y,
+            w: bw,
+            h: bh,
+        });
+        y += bh + ts * OVERLAY_GAP;
+    }
+    (panel, rects)
+}
+
+/// Draws an overlay box with a title, text lines and buttons; `focus` marks a button.
+pub(super) fn draw_overlay(
+    pen: &Pen,
+    w: f32,
+    h: f32,
+    title: &str,
+    lines: &[String],
+    labels: &[String],
+    focus: usize,
+) {
+    let (ts, small) = text_sizes(h);
+    draw_rectangle(0.0, 0.0, w, h, OVERLAY_SHADE);
+    let (panel, rects) = overlay_buttons(w, h, lines.len(), labels.len());
+    draw_rectangle(panel.x, panel.y, panel.w, panel.h, PAPER);
+    draw_rectangle_lines(panel.x, panel.y, panel.w, panel.h, OVERLAY_OUTLINE, INK);
+    pen.center(
+        title,
+        panel.x + panel.w / 2.0,
+        panel.y + ts * 1.0,
+        ts * 1.3,
+        INK,
+    );
+    for (i, l) in lines.iter().enumerate() {
+        pen.center(
+            l,
+            panel.x + panel.w / 2.0,
+            panel.y + ts * OVERLAY_LINE * (i as f32 + 1.6),
+            ts.max(small),
+            INK,
+        );
+    }
+    for (i, (r, label)) in rects.iter().zip(labels).enumerate() {
+        draw_button(pen, *r, label, ts * 1.1, i == focus);
+        if i == focus {
+            draw_focus_ring(*r);
+        }
+    }
+}
+
+/// Up/Down/Tab and Enter over a list of `n` overlay buttons, or a click on one.
+pub(super) fn overlay_choice(focus: &mut usize, n: usize, lines: usize) -> Option<usize> {
+    overlay_choice_keys(focus, n, lines, true)
+}
+
+/// As [`overlay_choice`]; `space` says whether Space also chooses (not on the end
+/// screen, where a child still hammering Space must not skip the placings).
+pub(super) fn overlay_choice_keys(
+    focus: &mut usize,
+    n: usize,
+    lines: usize,
+    space: bool,
+) -> Option<usize> {
+    if is_key_pressed(KeyCode::Down)
+        || is_key_pressed(KeyCode::Tab)
+        || is_key_pressed(KeyCode::Right)
+    {
+        *focus = (*focus + 1) % n;
+    }
+    if is_key_pressed(KeyCode::Up) || is_key_pressed(KeyCode::Left) {
+        *focus = (*focus + n - 1) % n;
+    }
+    if is_key_pressed(KeyCode::Enter)
+        || is_key_pressed(KeyCode::KpEnter)
+        || (space && is_key_pressed(KeyCode::Space))
+    {
+        return Some(*focus);
+    }
+    if is_mouse_button_pressed(MouseButton::Left) {
+        let (mx, my) = mouse_position();
+        let (_, rects) = overlay_buttons(screen_width(), screen_height(), lines, n);
+        return rects.iter().position(|r| r.contains(mx, my));
+    }
+    None
+}
