@@ -154,6 +154,16 @@ impl State {
             .collect()
     }
 
+    /// "Start fields stay open" (§4.6) applies to the decision at hand: the player is
+    /// deciding on a roll, has pieces in the box, and own pieces hold both start
+    /// fields, so a roll that frees one must be chosen when there is one.
+    pub fn must_free_start(&self) -> bool {
+        let watch = self.start_watch();
+        matches!(self.phase(), Phase::Decide { .. })
+            && watch.fields.is_some()
+            && watch.own.iter().all(|own| *own)
+    }
+
     /// What "start fields stay open" (§4.6) needs to judge the current player's rolls.
     fn start_watch(&self) -> StartWatch {
         let seat = self.turn().seat;

@@ -22,6 +22,7 @@ pub mod protection;
 pub mod setup;
 pub mod turn;
 pub mod variant;
+pub mod walk;
 
 pub use card_effects::{CardRoll, CardTask};
 pub use command::{Choice, Command, Refusal};

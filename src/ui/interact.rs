@@ -3,7 +3,7 @@
 
 pub use super::input::{Button, CursorItem, Input, Key, Lit, Outcome, Picking};
 use crate::rules::geometry::Square;
-use crate::rules::movement::{roll_outcomes, RollOptions, Target};
+use crate::rules::movement::Target;
 use crate::rules::pieces::{Location, PieceId, Role};
 use crate::rules::{CardTask, Choice, Command, Phase, State};
 
@@ -208,96 +208,19 @@ impl Interaction {
         }
     }
 
-    /// The legal final targets of a kind now.
-    fn targets(state: &State, role: Role) -> Vec<Target> {
-        state
-            .legal_choices()
-            .into_iter()
-            .filter_map(|c| match c {
-                Choice::Move {
-                    role: r, target, ..
-                } if r == role => Some(target),
-                _ => None,
-            })
-            .collect()
-    }
-
     /// In step mode: the squares of the next move that still lead to a legal result.
     fn step_targets(&self, state: &State, role: Role) -> Vec<Lit> {
-        let Some(out) = state.outcomes_for(role) else {
-            return vec![];
-        };
-        let finals = Self::targets(state, role);
-        let board = state.board();
-        let piece = out.piece;
-        let cur = self.walk.last().copied().unwrap_or(out.origin);
-        let done = self.walk.len() as u8;
-        if done >= out.pips {
-            return vec![];
-        }
-        let left_after = out.pips - done - 1;
-        let stop_early = state
-            .setup()
-            .rules
-            .has(crate::rules::variant::HouseRule::MayStopEarly);
-        let mut pos = state.position().clone();
-        pos.set(piece, Location::Track(cur));
-        let opts = RollOptions {
-            protection: state.setup().protection(),
-            capture_covered: state.turn().capture_covered,
-            stop_early: false,
-            moves_as: (out.moves_as != piece.role).then_some(out.moves_as),
-        };
-        let one = roll_outcomes(board, &pos, piece, 1, opts);
-        let house = board.seat(piece.seat).map(|l| l.house[0]);
-        let mut lit = vec![];
-        for r in &one.results {
-            match r.target {
-                Target::Home => {
-                    if finals.contains(&Target::Home) {
-                        if let Some(h) = house {
-                            lit.push(Lit {
-                                square: h,
-                                moves: done + 1,
-                                home: true,
-                                last: true,
-                            });
-                        }
-                    }
-                }
-                Target::Square(q) => {
-                    let is_final =
-                        finals.contains(&Target::Square(q)) && (left_after == 0 || stop_early);
-                    if r.captures.is_some() {
-                        if is_final {
-                            lit.push(Lit {
-                                square: q,
-                                moves: done + 1,
-                                home: false,
-                                last: true,
-                            });
-                        }
-                        continue;
-                    }
-                    let goes_on = left_after > 0 && {
-                        let mut p2 = pos.clone();
-                        p2.set(piece, Location::Track(q));
-                        let rest_opts = RollOptions { stop_early, ..opts };
-                        let rest = roll_outcomes(board, &p2, piece, left_after, rest_opts);
-                        rest.results.iter().any(|x| finals.contains(&x.target))
-                    };
-                    if is_final || goes_on {
-                        lit.push(Lit {
-                            square: q,
-                            moves: done + 1,
-                            home: false,
-                            last: is_final && !goes_on,
-                        });
-                    }
-                }
-            }
-        }
-        lit
+        let moves = self.walk.len() as u8 + 1;
+        state
+            .next_steps(role, &self.walk)
+            .into_iter()
+            .map(|s| Lit {
+                square: s.square,
+                moves,
+                home: s.home,
+                last: s.last,
+            })
+            .collect()
     }
 
     /// Handles one input: a command to send, a changed selection, or nothing.
@@ -392,7 +315,7 @@ impl Interaction {
             Input::Key(Key::Enter) => {
                 // Commit a walked roll that may stop here (house rule may-stop-early).
                 if let (Picking::Roll(role), Some(&last)) = (self.picking, self.walk.last()) {
-                    if Self::targets(state, role).contains(&Target::Square(last)) {
+                    if state.targets_of(role).contains(&Target::Square(last)) {
                         let route = std::mem::take(&mut self.walk);
                         let cmd = Command::Move { role, route };
                         if state.check(&cmd).is_ok() {
@@ -510,7 +433,7 @@ impl Interaction {
                     if l.home {
                         // Rebuild the last move's landing square exactly.
                         route.pop();
-                        let cmd = home_command(state, role, &route);
+                        let cmd = state.home_command(role, &route);
                         self.reset();
                         return cmd.map(Outcome::Send).unwrap_or(Outcome::Ignored);
                     }
@@ -637,19 +560,4 @@ fn bring_in_roles(choices: &[Choice]) -> Vec<Role> {
         }
     }
     roles
-}
-
-/// The command for a walked route whose next move comes home.
-fn home_command(state: &State, role: Role, walked: &[Square]) -> Option<Command> {
-    let seat = state.turn().seat;
-    let layout = state.board().seat(seat)?;
-    for h in &layout.house {
-        let mut route = walked.to_vec();
-        route.push(*h);
-        let cmd = Command::Move { role, route };
-        if state.check(&cmd).is_ok() {
-            return Some(cmd);
-        }
-    }
-    None
 }

@@ -19,7 +19,7 @@ pub mod setup;
 pub use config::{preflight, ShotOn, WindowConfig};
 
 use crate::rules::bots::Bot;
-use crate::rules::{Event, Phase, State};
+use crate::rules::{Event, State};
 use crate::save::SaveGame;
 use animation::Playing;
 use draw::Pen;
@@ -107,21 +107,6 @@ impl App {
                 self.draw_menu(&pen, w, h);
             }
         }
-    }
-
-    /// Both own start fields are held by own pieces while the box still holds pieces.
-    fn must_free_start(&self) -> bool {
-        let s = &self.state;
-        let seat = s.turn().seat;
-        if !matches!(s.phase(), Phase::Decide { .. }) || s.position().in_box(seat).next().is_none()
-        {
-            return false;
-        }
-        s.board().seat(seat).is_some_and(|l| {
-            l.start
-                .iter()
-                .all(|f| s.position().piece_at(*f).is_some_and(|p| p.seat == seat))
-        })
     }
 }
 

@@ -324,7 +324,7 @@ impl App {
                 }
             }
         }
-        if self.must_free_start() {
+        if self.state.must_free_start() {
             out.push(self.t(Msg::MustFreeStart));
         }
         if !matches!(s.phase(), Phase::Roll) {
