@@ -4,6 +4,7 @@
 //! ([`crate::ui::i18n`]); the few only a replay needs (single moves, card piles) are
 //! worded here, in both languages.
 
+use crate::rules::cards::CardId;
 use crate::rules::pieces::{Location, PieceId};
 use crate::rules::Event;
 use crate::save::SaveGame;
@@ -84,7 +85,7 @@ fn location(lang: Lang, l: Location) -> String {
 }
 
 /// One event in words; `card_text` gives a card's text from its id.
-pub fn describe(lang: Lang, e: &Event, card_text: impl Fn(&str) -> String) -> String {
+pub fn describe(lang: Lang, e: &Event, card_text: impl Fn(&CardId) -> String) -> String {
     let t = |m: Msg| text(lang, &m);
     let de = lang == Lang::De;
     match e {

@@ -86,7 +86,7 @@ pub fn play_game(
     let mut fig = GameFigures::default();
     let mut card_effects: BTreeMap<String, String> = BTreeMap::new();
     for c in &state.deck().cards {
-        card_effects.insert(c.id.clone(), c.effect.name().to_string());
+        card_effects.insert(c.id.to_string(), c.effect.name().to_string());
     }
     while !state.is_over() && state.round() <= max_rounds {
         let seat = state.turn().seat;
@@ -114,9 +114,9 @@ pub fn play_game(
                 Event::CardDrawn { .. } => fig.cards_drawn += 1,
                 Event::CardNotCarriedOut { card, .. } => {
                     let effect = card_effects
-                        .get(card)
+                        .get(card.as_str())
                         .cloned()
-                        .unwrap_or_else(|| card.clone());
+                        .unwrap_or_else(|| card.to_string());
                     *fig.not_carried_out.entry(effect).or_default() += 1;
                 }
                 Event::Finished { placing: 1, seat } => {

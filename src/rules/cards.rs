@@ -97,12 +97,56 @@ impl Effect {
     }
 }
 
+/// The stable id of a card kind, as written in the deck files (`"swap"`). The deck's
+/// `validate()` pass checks that ids are unique, so an id names one card kind.
+#[derive(Clone, Debug, PartialEq, Eq, PartialOrd, Ord, Hash, Serialize, Deserialize)]
+#[serde(transparent)]
+pub struct CardId(pub String);
+
+impl CardId {
+    /// The id as text.
+    pub fn as_str(&self) -> &str {
+        &self.0
+    }
+}
+
+impl fmt::Display for CardId {
+    fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
+        f.write_str(&self.0)
+    }
+}
+
+impl std::ops::Deref for CardId {
+    type Target = str;
+    fn deref(&self) -> &str {
+        &self.0
+    }
+}
+
+impl From<&str> for CardId {
+    fn from(s: &str) -> CardId {
+        CardId(s.to_string())
+    }
+}
+
+impl PartialEq<str> for CardId {
+    fn eq(&self, other: &str) -> bool {
+        self.0 == other
+    }
+}
+
+impl PartialEq<&str> for CardId {
+    fn eq(&self, other: &&str) -> bool {
+        self.0 == *other
+    }
+}
+
 /// One action card as written in the deck files.
 #[derive(Clone, Debug, PartialEq, Eq, Serialize, Deserialize)]
 #[serde(deny_unknown_fields)]
 pub struct Card {
     /// A stable id, unique in the deck.
-    pub id: String,
+    pub id: CardId,
     /// The text shown to players.
     pub text: Texts,
     /// Good, bad or mixed for the drawer.
@@ -241,7 +285,7 @@ impl CardSet {
             for card in parsed {
                 validate(&card, &cards).map_err(|kind| DeckError {
                     file: name.clone(),
-                    card: Some(card.id.clone()),
+                    card: Some(card.id.to_string()),
                     kind,
                 })?;
                 cards.push(card);

@@ -69,9 +69,9 @@ impl State {
             Phase::Decide { white, orange } => {
                 let mut v = vec![];
                 for r in roles {
-                    let pips = match (r, white) {
-                        (Role::King | Role::Pawn, _) => orange.unwrap_or(0),
-                        (_, Face::Pips(n)) => *n,
+                    let pips = match white {
+                        _ if r.uses_orange_die() => orange.unwrap_or(0),
+                        Face::Pips(n) => *n,
                         _ => 0,
                     };
                     if pips > 0 {

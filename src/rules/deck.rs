@@ -1,6 +1,6 @@
 //! The draw pile and the discard pile of the action games (docs/rules.md §7).
 
-use super::cards::{Card, CardSet};
+use super::cards::{Card, CardId, CardSet};
 use super::setup::Setup;
 use serde::{Deserialize, Serialize};
 /// The draw pile and discard pile, by index into the game's cards.
@@ -42,8 +42,8 @@ impl Deck {
     }
 
     /// The card with this id.
-    pub fn card(&self, id: &str) -> Option<&Card> {
-        self.cards.iter().find(|c| c.id == id)
+    pub fn card(&self, id: &CardId) -> Option<&Card> {
+        self.cards.iter().find(|c| &c.id == id)
     }
 
     /// Whether a card can be drawn (from the pile, or after reshuffling the discards).

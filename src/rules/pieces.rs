@@ -64,9 +64,10 @@ impl Role {
         self as usize
     }
 
-    /// Whether the kind slides any number of squares (queen, rook, bishop).
-    pub fn is_slider(self) -> bool {
-        matches!(self, Role::Queen | Role::Rook | Role::Bishop)
+    /// Whether the kind moves by the orange die in the large game (king and pawn);
+    /// the white die moves the others (docs/rules.md §5).
+    pub fn uses_orange_die(self) -> bool {
+        matches!(self, Role::King | Role::Pawn)
     }
 
     /// The lower-case English name used in data files.

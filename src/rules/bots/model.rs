@@ -104,7 +104,7 @@ impl<'a> Model<'a> {
 
     /// Whether pieces of this kind move by the orange die in this game.
     pub(super) fn moved_by_orange(&self, role: Role) -> bool {
-        matches!(role, Role::King | Role::Pawn) && !self.orange.is_empty()
+        role.uses_orange_die() && !self.orange.is_empty()
     }
 
     /// Moves home of a piece on a square (empty-board map).

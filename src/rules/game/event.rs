@@ -2,6 +2,7 @@
 
 use super::{ChoiceCache, Phase, State, Turn};
 use crate::rules::card_effects::card_task;
+use crate::rules::cards::CardId;
 use crate::rules::dice::Face;
 use crate::rules::geometry::Square;
 use crate::rules::pieces::{Location, PieceId, Seat};
@@ -103,7 +104,7 @@ pub enum Event {
         /// Who.
         seat: Seat,
         /// The card's id.
-        card: String,
+        card: CardId,
     },
     /// The discard pile was shuffled into a new draw pile.
     DeckShuffled {
@@ -117,12 +118,12 @@ pub enum Event {
         /// Who.
         seat: Seat,
         /// The card's id.
-        card: String,
+        card: CardId,
     },
     /// The drawn card went to the discard pile.
     CardDiscarded {
         /// The card's id.
-        card: String,
+        card: CardId,
     },
     /// A card moved a piece (to the box, a start field, a pause field…).
     Placed {

@@ -4,7 +4,7 @@ pub mod event;
 
 use super::board::Board;
 use super::card_effects::CardTask;
-use super::cards::CardSet;
+use super::cards::{CardId, CardSet};
 use super::deck::Deck;
 use super::dice::{Dice, Face};
 use super::movement::RollOptions;
@@ -34,7 +34,7 @@ pub enum Phase {
     /// A drawn card asks for a choice.
     Card {
         /// The card's id.
-        card: String,
+        card: CardId,
         /// What it asks for.
         task: CardTask,
     },
