@@ -10,8 +10,17 @@ use super::pieces::{Location, PieceId, Position, Role};
 use super::protection;
 use super::variant::HouseRule;
 use super::{Choice, Command};
+
 impl State {
     /// Every choice for the decision at hand. Empty when the game is over.
+    ///
+    /// ```
+    /// use schachschlamassel::rules::{Choice, Setup, State};
+    /// use schachschlamassel::rules::variant::{HouseRules, Variant};
+    /// let state = State::classic(Setup::new(Variant::by_id("small").unwrap(), HouseRules::default(), 2, 1));
+    /// // A new game: the only thing to do is to roll.
+    /// assert_eq!(state.legal_choices(), vec![Choice::Roll]);
+    /// ```
     pub fn legal_choices(&self) -> Vec<Choice> {
         self.choice_memo()
             .get_or_init(|| self.compute_choices())

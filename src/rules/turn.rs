@@ -27,6 +27,26 @@ impl State {
 
     /// Checks, executes and applies a command, returning its events.
     ///
+    /// ```
+    /// use schachschlamassel::rules::{Command, Event, Refusal, Setup, State};
+    /// use schachschlamassel::rules::variant::{HouseRules, Variant};
+    /// let mut state = State::classic(Setup::new(Variant::by_id("small").unwrap(), HouseRules::default(), 2, 7));
+    /// let events = state.play(&Command::Roll).unwrap();
+    /// assert!(matches!(events[0], Event::Rolled { .. }));
+    /// // Applying the same events to the old state gives the same new state.
+    /// let mut again = State::classic(Setup::new(Variant::by_id("small").unwrap(), HouseRules::default(), 2, 7));
+    /// for e in &events {
+    ///     again.apply(e);
+    /// }
+    /// assert_eq!(again, state);
+    /// // A command that does not fit the decision at hand is refused, and nothing changes.
+    /// let before = state.clone();
+    /// if state.legal_choices() != vec![schachschlamassel::rules::Choice::Roll] {
+    ///     assert_eq!(state.play(&Command::Roll), Err(Refusal::NotNow));
+    ///     assert_eq!(state, before);
+    /// }
+    /// ```
+    ///
     /// # Errors
     /// The [`Refusal`]; the state is then untouched.
     pub fn play(&mut self, cmd: &Command) -> Result<Vec<Event>, Refusal> {

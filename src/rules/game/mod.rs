@@ -100,6 +100,17 @@ impl State {
     /// A new game: every piece of the variant in its box, the deck shuffled with the
     /// game's seeded generator, the first player to roll.
     ///
+    /// ```
+    /// use std::sync::Arc;
+    /// use schachschlamassel::rules::{board::Board, cards::CardSet, dice::Dice, Phase, Setup, State};
+    /// use schachschlamassel::rules::variant::{HouseRules, Variant};
+    /// let setup = Setup::new(Variant::by_id("large-action").unwrap(), HouseRules::default(), 3, 42);
+    /// let state = State::new(setup, Arc::new(Board::classic()), Dice::default_dice(), &CardSet::default_deck())
+    ///     .expect("three default seats fit the classic board");
+    /// assert_eq!(*state.phase(), Phase::Roll);
+    /// assert_eq!(state.position().in_box(state.turn().seat).count(), 6);
+    /// ```
+    ///
     /// # Errors
     /// A [`SetupError`] when the seats do not fit the board.
     pub fn new(
