@@ -18,11 +18,17 @@ impl State {
     /// # Errors
     /// The [`Refusal`] saying why the command is not legal now.
     pub fn execute(&self, cmd: &Command) -> Result<Vec<Event>, Refusal> {
+        self.executed(cmd).map(|(_, events)| events)
+    }
+
+    /// Executes a checked command on a scratch copy: the events, and the copy with
+    /// them applied (which is what applying the events to `self` gives).
+    fn executed(&self, cmd: &Command) -> Result<(State, Vec<Event>), Refusal> {
         self.check(cmd)?;
         let mut scratch = self.clone();
         let mut events = vec![];
         scratch.run(cmd, &mut events);
-        Ok(events)
+        Ok((scratch, events))
     }
 
     /// Checks, executes and applies a command, returning its events.
@@ -50,11 +56,10 @@ impl State {
     /// # Errors
     /// The [`Refusal`]; the state is then untouched.
     pub fn play(&mut self, cmd: &Command) -> Result<Vec<Event>, Refusal> {
-        self.check(cmd)?;
-        let mut events = vec![];
-        let mut scratch = self.clone();
-        scratch.run(cmd, &mut events);
-        *self = scratch;
+        // The scratch copy already holds every event applied, so it is kept rather
+        // than applying the events to `self` a second time.
+        let (after, events) = self.executed(cmd)?;
+        *self = after;
         Ok(events)
     }
 

@@ -191,17 +191,20 @@ impl App {
         }
     }
 
-    /// Whether a computer plays the seat whose turn it is.
-    pub(super) fn is_computer_turn(&self) -> bool {
+    /// The index among the playing seats of the seat whose turn it is.
+    pub(super) fn turn_index(&self) -> usize {
         let seat = self.state.turn().seat;
-        let k = self
-            .state
+        self.state
             .setup()
             .seats
             .iter()
             .position(|s| *s == seat)
-            .unwrap_or(0);
-        matches!(self.bots.get(k), Some(Some(_)))
+            .unwrap_or(0)
+    }
+
+    /// Whether a computer plays the seat whose turn it is.
+    pub(super) fn is_computer_turn(&self) -> bool {
+        matches!(self.bots.get(self.turn_index()), Some(Some(_)))
     }
 
     /// Fullscreen on or off, remembered in the settings (except in `--demo`).

@@ -76,14 +76,7 @@ impl App {
             self.update_end(dt);
             return;
         }
-        let seat = self.state.turn().seat;
-        let k = self
-            .state
-            .setup()
-            .seats
-            .iter()
-            .position(|s| *s == seat)
-            .unwrap_or(0);
+        let k = self.turn_index();
         if let Some(Some(bot)) = self.bots.get_mut(k) {
             self.wait += dt;
             if self.wait >= COMPUTER_PAUSE {
