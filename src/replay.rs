@@ -5,7 +5,7 @@
 //! worded here, in both languages.
 
 use crate::rules::cards::CardId;
-use crate::rules::pieces::{Location, PieceId};
+use crate::rules::pieces::{Location, PieceId, Seat};
 use crate::rules::Event;
 use crate::save::SaveGame;
 use crate::ui::i18n::{text, Lang, Msg};
@@ -87,12 +87,13 @@ fn location(lang: Lang, l: Location) -> String {
 /// One event in words; `card_text` gives a card's text from its id.
 pub fn describe(lang: Lang, e: &Event, card_text: impl Fn(&CardId) -> String) -> String {
     let t = |m: Msg| text(lang, &m);
+    let c = |s: Seat| text(lang, &Msg::SeatName(s));
     let de = lang == Lang::De;
     match e {
         Event::TurnStarted { seat, round } => {
-            format!("{} · {}", t(Msg::Round(*round)), t(Msg::TurnOf(*seat)))
+            format!("{} · {}", t(Msg::Round(*round)), t(Msg::TurnOf(c(*seat))))
         }
-        Event::TurnSkipped { seat } => t(Msg::TurnSkipped(*seat)),
+        Event::TurnSkipped { seat } => t(Msg::TurnSkipped(c(*seat))),
         Event::Rolled {
             seat,
             white,
@@ -104,7 +105,7 @@ pub fn describe(lang: Lang, e: &Event, card_text: impl Fn(&CardId) -> String) ->
             t(Msg::Rolled(*white, *orange))
         ),
         Event::BroughtIn { piece: p, field } => {
-            format!("{} {field}", t(Msg::BroughtIn(p.seat, p.role)))
+            format!("{} {field}", t(Msg::BroughtIn(c(p.seat), p.role)))
         }
         Event::Stepped { piece: p, from, to } => {
             format!("{}: {from} → {to}", piece(lang, *p))
@@ -112,20 +113,20 @@ pub fn describe(lang: Lang, e: &Event, card_text: impl Fn(&CardId) -> String) ->
         Event::Captured { piece: p, by, at } => format!(
             "{} {at}",
             t(Msg::Captured {
-                victim: p.seat,
+                victim: c(p.seat),
                 victim_role: p.role,
-                by: by.seat,
+                by: c(by.seat),
                 by_role: by.role,
             })
         ),
         Event::CameHome { piece: p, from, to } => {
-            format!("{}: {from} → {to}", t(Msg::CameHome(p.seat, p.role)))
+            format!("{}: {from} → {to}", t(Msg::CameHome(c(p.seat), p.role)))
         }
         Event::RollAgain {
             seat,
             capture_covered,
         } => {
-            let mut s = t(Msg::RollAgain(*seat));
+            let mut s = t(Msg::RollAgain(c(*seat)));
             if *capture_covered {
                 s += if de {
                     " (darf auch gedeckte Figuren schlagen)"
@@ -135,15 +136,15 @@ pub fn describe(lang: Lang, e: &Event, card_text: impl Fn(&CardId) -> String) ->
             }
             s
         }
-        Event::RollLost { seat } => t(Msg::RollLost(*seat)),
-        Event::TryAgain { seat, tries_left } => t(Msg::TryAgain(*seat, *tries_left)),
-        Event::MissedTurn { seat } => t(Msg::MissedTurn(*seat)),
-        Event::Passed { seat } => t(Msg::Passed(*seat)),
+        Event::RollLost { seat } => t(Msg::RollLost(c(*seat))),
+        Event::TryAgain { seat, tries_left } => t(Msg::TryAgain(c(*seat), *tries_left)),
+        Event::MissedTurn { seat } => t(Msg::MissedTurn(c(*seat))),
+        Event::Passed { seat } => t(Msg::Passed(c(*seat))),
         Event::CardDrawn { seat, card } => {
             let (open, close) = if de { ("„", "“") } else { ("“", "”") };
             format!(
                 "{}: {open}{}{close}",
-                t(Msg::CardDrawn(*seat)),
+                t(Msg::CardDrawn(c(*seat))),
                 card_text(card)
             )
         }
@@ -167,8 +168,8 @@ pub fn describe(lang: Lang, e: &Event, card_text: impl Fn(&CardId) -> String) ->
             location(lang, *to)
         ),
         Event::Swapped { a, b } => format!("{} ⇄ {}", piece(lang, *a), piece(lang, *b)),
-        Event::WillMissTurn { seat } => t(Msg::WillMissTurn(*seat)),
-        Event::Finished { seat, placing } => t(Msg::Finished(*seat, *placing)),
+        Event::WillMissTurn { seat } => t(Msg::WillMissTurn(c(*seat))),
+        Event::Finished { seat, placing } => t(Msg::Finished(c(*seat), *placing)),
         Event::GameOver { placings } => {
             let names: Vec<String> = placings.iter().map(|s| t(Msg::SeatName(*s))).collect();
             format!("{} {}", t(Msg::GameOver), names.join(", "))

@@ -3,7 +3,7 @@
 
 use super::app::slots_of;
 use super::layout::Layout;
-use super::messages::MESSAGES_KEPT;
+use super::messages::{event_line, MESSAGES_KEPT};
 use super::App;
 use crate::rules::dice::Face;
 use crate::rules::geometry::Square;
@@ -65,10 +65,19 @@ impl App {
                 let Some(e) = self.queue.pop_front() else {
                     return;
                 };
-                if let Some(m) = self.message_for(&e) {
+                let line = event_line(
+                    self.lang,
+                    &self.names(),
+                    &self.shown,
+                    &e,
+                    self.last_shown.as_ref(),
+                    self.queue.make_contiguous(),
+                );
+                if let Some(m) = line {
                     self.messages.push_front(m);
                     self.messages.truncate(MESSAGES_KEPT);
                 }
+                self.last_shown = Some(e.clone());
                 let d = duration_of(&e);
                 self.playing = Some(Playing {
                     event: e,

@@ -2,6 +2,7 @@
 //! commands to the rules, and the small helpers every screen shares.
 
 use super::i18n::{text, Msg};
+use super::messages::Names;
 use super::{App, Screen, WindowConfig};
 use crate::rules::bots::BotKind;
 use crate::rules::dice::Dice;
@@ -32,6 +33,7 @@ impl App {
             interaction: Interaction::default(),
             wait: 0.0,
             messages: VecDeque::new(),
+            last_shown: None,
             games: 0,
             show_moves: true,
             menu: None,
@@ -91,7 +93,7 @@ impl App {
         self.interaction.reset();
         self.messages.clear();
         self.messages
-            .push_front(self.t(Msg::Starts(self.state.setup().first)));
+            .push_front(self.t(Msg::Starts(self.seat_name(self.state.setup().first))));
         self.wait = 0.0;
         self.menu = None;
         self.rules_page = None;
@@ -189,6 +191,11 @@ impl App {
         } else {
             name.clone()
         }
+    }
+
+    /// The names shown for every seat.
+    pub(super) fn names(&self) -> Names {
+        Names(Seat::ALL.map(|s| self.seat_name(s)))
     }
 
     /// The index among the playing seats of the seat whose turn it is.

@@ -33,7 +33,7 @@ pub enum Msg {
     /// The roll button.
     RollButton,
     /// Whose turn it is.
-    TurnOf(Seat),
+    TurnOf(String),
     /// The dice show this.
     Rolled(Face, Option<u8>),
     /// Choose a piece.
@@ -54,49 +54,47 @@ pub enum Msg {
     ChooseBringIn,
     /// Choose the start field.
     ChooseStartField,
-    /// King or pawn may move by the orange die.
-    OrangeHint,
     /// Nothing could be done with the roll.
-    RollLost(Seat),
+    RollLost(String),
     /// `#`: the turn is missed.
-    MissedTurn(Seat),
+    MissedTurn(String),
     /// Another try while no piece is on the track.
-    TryAgain(Seat, u8),
+    TryAgain(String, u8),
     /// Rolls again after a bring-in or a card.
-    RollAgain(Seat),
+    RollAgain(String),
     /// This roll must free a start field.
     MustFreeStart,
     /// A capture.
     Captured {
-        /// The captured piece's seat.
-        victim: Seat,
+        /// The captured piece's player.
+        victim: String,
         /// The captured piece's kind.
         victim_role: Role,
-        /// The capturer's seat.
-        by: Seat,
+        /// The capturing player.
+        by: String,
         /// The capturer's kind.
         by_role: Role,
     },
     /// A piece came home.
-    CameHome(Seat, Role),
+    CameHome(String, Role),
     /// A piece was brought in.
-    BroughtIn(Seat, Role),
+    BroughtIn(String, Role),
     /// A placing.
-    Finished(Seat, u8),
+    Finished(String, u8),
     /// The game is over.
     GameOver,
     /// A card was drawn.
-    CardDrawn(Seat),
+    CardDrawn(String),
     /// A card could not be carried out.
     CardNotCarriedOut,
     /// The player passed.
-    Passed(Seat),
+    Passed(String),
     /// A seat will miss its next turn.
-    WillMissTurn(Seat),
+    WillMissTurn(String),
     /// A skipped turn.
-    TurnSkipped(Seat),
+    TurnSkipped(String),
     /// The computer is thinking.
-    ComputerTurn(Seat),
+    ComputerTurn(String),
     /// Step-by-step mode toggle.
     StepMode(bool),
     /// Choose two pieces to swap.
@@ -168,7 +166,7 @@ pub enum Msg {
     /// Settings file could not be read.
     SettingsBroken,
     /// Who starts (after rolling for it).
-    Starts(Seat),
+    Starts(String),
     /// A card's heading.
     CardHeading,
     /// Rules screen: next/back keys.
@@ -191,6 +189,64 @@ pub enum Msg {
     ReplayStep(usize, usize),
     /// Every lit ring takes this many moves.
     EveryRing(u8),
+    /// A player rolled (name, white die, orange die).
+    Rolls(String, Face, Option<u8>),
+    /// A player rolled `#` and misses this turn.
+    RollsHashMisses(String),
+    /// A player's piece made a roll of this many moves.
+    Moves(String, Role, u8),
+    /// A player with every piece in the box needs a `+` (or `#`, with the house
+    /// rule) to bring one in; tries left this turn.
+    NeedPlus(String, bool, u8),
+    /// One die of the large game cannot move any piece, the other can: the die that
+    /// cannot (white?, its number), the die that can (its number).
+    DieUseless(bool, u8, u8),
+    /// Which pieces each die can move: the white die's number and kinds, the orange
+    /// die's number and kinds (either may be empty).
+    MovableBy(u8, Vec<Role>, u8, Vec<Role>),
+    /// After `+` in the large game: the orange die can also move these kinds.
+    OrangeAlso(u8, Vec<Role>),
+    /// No piece can move with this roll.
+    NothingMoves,
+    /// The keys that choose pieces, for the variant's kinds.
+    KeyLegend(Vec<Role>),
+    /// "Leave this game?" question.
+    LeaveQuestion,
+    /// Answer: leave.
+    LeaveYes,
+    /// Answer: stay.
+    LeaveNo,
+    /// A card that cannot change anything, and why.
+    NothingHappens(String),
+    /// Why a card changed nothing, by its effect.
+    CardIdle(CardIdle),
+    /// Click or Enter to go on (under a person's card).
+    CardGoOn,
+    /// Whose turn, flashed at hand-over.
+    YourTurn(String),
+}
+
+/// Why a drawn card could change nothing.
+#[derive(Clone, Debug, PartialEq, Eq)]
+pub enum CardIdle {
+    /// No active piece of this kind.
+    NoActive(Role),
+    /// The piece of this kind cannot make the card's moves.
+    CannotMove(Role),
+    /// No two pieces may be swapped.
+    NoSwap,
+    /// No opponent's piece may be sent back.
+    NoSendBack,
+    /// No free pause field, or no active piece.
+    NoSafeSpot,
+    /// Nothing can come in.
+    NoBringIn,
+    /// King and rook are not both on the track.
+    NoCastling,
+    /// No piece of this kind can go to a start field.
+    NoneToStart(Role),
+    /// Anything else.
+    Other,
 }
 
 fn role_de(r: Role) -> &'static str {
@@ -229,8 +285,8 @@ pub fn text(lang: Lang, msg: &Msg) -> String {
     match lang {
         Lang::De => match msg {
             Title => "Schachschlamassel".into(),
-            RollButton => "Würfeln".into(),
-            TurnOf(s) => format!("{} ist dran", seat_de(*s)),
+            RollButton => "Würfeln (Leertaste)".into(),
+            TurnOf(s) => format!("{} ist dran", s),
             Rolled(f, o) => format!("Gewürfelt: {}", face(*f, *o)),
             ChoosePiece => "Wähle eine Figur (Klick oder 1–6)".into(),
             ChooseTarget(r) => format!("{}: wähle ein Ziel", role_de(*r)),
@@ -241,15 +297,14 @@ pub fn text(lang: Lang, msg: &Msg) -> String {
             PassButton => "Nichts tun".into(),
             ChooseBringIn => "Welche Figur einsetzen?".into(),
             ChooseStartField => "Auf welches Startfeld?".into(),
-            OrangeHint => "Oder: König/Bauer mit dem orangenen Würfel ziehen".into(),
-            RollLost(s) => format!("{}: kein Zug möglich, der Wurf verfällt", seat_de(*s)),
-            MissedTurn(s) => format!("{} muss aussetzen", seat_de(*s)),
+            RollLost(s) => format!("{}: kein Zug möglich, der Wurf verfällt", s),
+            MissedTurn(s) => format!("{} muss aussetzen", s),
             TryAgain(s, n) => format!(
                 "{}: noch {n} Versuch{}",
-                seat_de(*s),
+                s,
                 if *n == 1 { "" } else { "e" }
             ),
-            RollAgain(s) => format!("{} würfelt noch einmal", seat_de(*s)),
+            RollAgain(s) => format!("{} würfelt noch einmal", s),
             MustFreeStart => "Dieser Zug muss ein Startfeld freimachen!".into(),
             Captured {
                 victim,
@@ -257,22 +312,21 @@ pub fn text(lang: Lang, msg: &Msg) -> String {
                 by,
                 by_role,
             } => format!(
-                "{} ({}) schlägt {} ({})",
-                role_de(*by_role),
-                seat_de(*by),
-                role_de(*victim_role),
-                seat_de(*victim)
+                "{by} schlägt mit {} {} von {victim}: {} geht zurück in die Startbox.",
+                article_de(*by_role, Case::Dat),
+                article_de(*victim_role, Case::Acc),
+                if *victim_role == Role::Queen { "sie" } else { "er" }
             ),
-            CameHome(s, r) => format!("{} ({}) ist zu Hause", role_de(*r), seat_de(*s)),
-            BroughtIn(s, r) => format!("{} setzt {} ein", seat_de(*s), role_de(*r)),
-            Finished(s, p) => format!("{} wird {p}.", seat_de(*s)),
+            CameHome(s, r) => format!("{} ({}) ist zu Hause", role_de(*r), s),
+            BroughtIn(s, r) => format!("{} setzt {} ein", s, role_de(*r)),
+            Finished(s, p) => format!("{} wird {p}.", s),
             GameOver => "Spiel vorbei!".into(),
-            CardDrawn(s) => format!("{} zieht eine Karte", seat_de(*s)),
+            CardDrawn(s) => format!("{} zieht eine Karte", s),
             CardNotCarriedOut => "Die Karte kann nichts ändern".into(),
-            Passed(s) => format!("{} tut nichts", seat_de(*s)),
-            WillMissTurn(s) => format!("{} setzt nächstes Mal aus", seat_de(*s)),
-            TurnSkipped(s) => format!("{} setzt aus", seat_de(*s)),
-            ComputerTurn(s) => format!("Computer {} denkt …", seat_de(*s)),
+            Passed(s) => format!("{} tut nichts", s),
+            WillMissTurn(s) => format!("{} setzt nächstes Mal aus", s),
+            TurnSkipped(s) => format!("{} setzt aus", s),
+            ComputerTurn(s) => format!("Computer {} denkt …", s),
             StepMode(on) => format!("Zug für Zug: {}", if *on { "an" } else { "aus" }),
             ChooseSwap => "Wähle zwei Figuren zum Tauschen".into(),
             ChooseSendBack => "Wähle eine gegnerische Figur".into(),
@@ -310,19 +364,77 @@ pub fn text(lang: Lang, msg: &Msg) -> String {
             SetupStart => "Los geht's!".into(),
             SeatPlays(on) => if *on { "spielt" } else { "frei" }.into(),
             SeatComputer(c) => if *c { "Computer" } else { "Mensch" }.into(),
-            SetupKeys => "Tab/Pfeile: wählen · Enter: ändern · Esc: beenden".into(),
+            SetupKeys => "Tab/Pfeile: wählen · Eingabe: ändern · Esc: beenden".into(),
             SettingsBroken => {
                 "Die gespeicherten Einstellungen waren kaputt und wurden zurückgesetzt.".into()
             }
-            Starts(s) => format!("{} fängt an", seat_de(*s)),
+            Starts(s) => format!("{} fängt an", s),
             CardHeading => "Aktionskarte".into(),
             RulesKeys => "Pfeile: blättern · Esc: zurück".into(),
             Level(k) => level_de(*k).into(),
-            HintKey => "H: Tipp vom Computer, Enter: ausführen".into(),
+            HintKey => "H: Tipp vom Computer, Eingabe: ausführen".into(),
             SavedAs(p) => format!("Gespeichert: {p}"),
             EveryRing(1) => "Jeder Kreis: 1 Zug".into(),
             EveryRing(n) => format!("Jeder Kreis: {n} Züge"),
             ResumeQuestion(0, r) => format!("Das Spiel von gerade eben (Runde {r}) fortsetzen?"),
+            ResumeQuestion(1, r) => format!("Das Spiel von vor 1 Minute (Runde {r}) fortsetzen?"),
+            Rolls(w, f, None) => format!("{w} würfelt {f}."),
+            Rolls(w, f, Some(o)) => format!("{w} würfelt {f} und orange {o}."),
+            RollsHashMisses(w) => format!("{w} würfelt # und muss aussetzen."),
+            Moves(w, r, 1) => format!("{w} zieht {} einmal.", article_de(*r, Case::Acc)),
+            Moves(w, r, n) => format!("{w} zieht {} {n}-mal.", article_de(*r, Case::Acc)),
+            NeedPlus(w, hash, 0) => format!(
+                "{w} braucht {}, um eine Figur einzusetzen: keine Versuche mehr.",
+                if *hash { "ein + oder #" } else { "ein +" }
+            ),
+            NeedPlus(w, hash, n) => format!(
+                "{w} braucht {}, um eine Figur einzusetzen (noch {n} {}).",
+                if *hash { "ein + oder #" } else { "ein +" },
+                if *n == 1 { "Versuch" } else { "Versuche" }
+            ),
+            DieUseless(true, w, o) => {
+                format!("Die weiße {w} kann keine Figur ziehen, die orange {o} schon.")
+            }
+            DieUseless(false, o, w) => {
+                format!("Die orange {o} kann keine Figur ziehen, die weiße {w} schon.")
+            }
+            MovableBy(w, ws, o, os) => {
+                let mut parts = vec![];
+                if !ws.is_empty() {
+                    parts.push(format!("Weiß {w}: {}", list_de(ws)));
+                }
+                if !os.is_empty() {
+                    parts.push(format!("Orange {o}: {}", list_de(os)));
+                }
+                parts.join(" · ")
+            }
+            OrangeAlso(o, rs) => format!("Oder: {} mit der orangen {o} ziehen", list_de(rs)),
+            NothingMoves => "Mit diesem Wurf kann keine Figur ziehen.".into(),
+            KeyLegend(rs) => rs
+                .iter()
+                
+                .map(|r| format!("{} {}", key_of(*r), role_de(*r)))
+                .collect::<Vec<_>>()
+                .join(" · "),
+            LeaveQuestion => {
+                "Dieses Spiel verlassen? Es bleibt gespeichert und kann fortgesetzt werden.".into()
+            }
+            LeaveYes => "Ja, verlassen".into(),
+            LeaveNo => "Nein, weiterspielen".into(),
+            NothingHappens(why) => format!("Nichts passiert: {why}"),
+            CardIdle(c) => match c {
+                self::CardIdle::NoActive(r) => format!("kein {} auf der Strecke", role_de(*r)),
+                self::CardIdle::CannotMove(r) => format!("{} kann nicht ziehen", article_de(*r, Case::Nom)),
+                self::CardIdle::NoSwap => "keine zwei Figuren zum Tauschen".into(),
+                self::CardIdle::NoSendBack => "keine gegnerische Figur kann zurück".into(),
+                self::CardIdle::NoSafeSpot => "kein freies Pausenfeld oder keine Figur".into(),
+                self::CardIdle::NoBringIn => "keine Figur kann herein".into(),
+                self::CardIdle::NoCastling => "König und Turm stehen nicht beide auf der Strecke".into(),
+                self::CardIdle::NoneToStart(r) => format!("kein {} kann auf ein Startfeld", role_de(*r)),
+                self::CardIdle::Other => "die Karte ändert nichts".into(),
+            },
+            CardGoOn => "Klick oder Eingabe: weiter".into(),
+            YourTurn(w) => format!("{w} ist dran!"),
             ResumeQuestion(m, r) => {
                 format!("Das Spiel von vor {m} Minuten (Runde {r}) fortsetzen?")
             }
@@ -335,8 +447,8 @@ pub fn text(lang: Lang, msg: &Msg) -> String {
         },
         Lang::En => match msg {
             Title => "Schachschlamassel".into(),
-            RollButton => "Roll".into(),
-            TurnOf(s) => format!("{}'s turn", seat_en(*s)),
+            RollButton => "Roll (Space)".into(),
+            TurnOf(s) => format!("{}'s turn", s),
             Rolled(f, o) => format!("Rolled: {}", face(*f, *o)),
             ChoosePiece => "Choose a piece (click or 1–6)".into(),
             ChooseTarget(r) => format!("{}: choose a target", capital(role_en(*r))),
@@ -347,15 +459,14 @@ pub fn text(lang: Lang, msg: &Msg) -> String {
             PassButton => "Do nothing".into(),
             ChooseBringIn => "Which piece comes in?".into(),
             ChooseStartField => "Onto which start field?".into(),
-            OrangeHint => "Or: move king/pawn by the orange die".into(),
-            RollLost(s) => format!("{}: no move possible, the roll is lost", seat_en(*s)),
-            MissedTurn(s) => format!("{} misses this turn", seat_en(*s)),
+            RollLost(s) => format!("{}: no move possible, the roll is lost", s),
+            MissedTurn(s) => format!("{} misses this turn", s),
             TryAgain(s, n) => format!(
                 "{}: {n} more tr{}",
-                seat_en(*s),
+                s,
                 if *n == 1 { "y" } else { "ies" }
             ),
-            RollAgain(s) => format!("{} rolls again", seat_en(*s)),
+            RollAgain(s) => format!("{} rolls again", s),
             MustFreeStart => "This move must free a start field!".into(),
             Captured {
                 victim,
@@ -363,22 +474,22 @@ pub fn text(lang: Lang, msg: &Msg) -> String {
                 by,
                 by_role,
             } => format!(
-                "{}'s {} captures {}'s {}",
-                seat_en(*by),
+                "{} {} captures {} {}: it goes back to the box.",
+                possessive(by),
                 role_en(*by_role),
-                seat_en(*victim),
+                possessive(victim),
                 role_en(*victim_role)
             ),
-            CameHome(s, r) => format!("{}'s {} is home", seat_en(*s), role_en(*r)),
-            BroughtIn(s, r) => format!("{} brings in the {}", seat_en(*s), role_en(*r)),
-            Finished(s, p) => format!("{} finishes {}", seat_en(*s), ordinal(*p)),
+            CameHome(s, r) => format!("{}'s {} is home", s, role_en(*r)),
+            BroughtIn(s, r) => format!("{} brings in the {}", s, role_en(*r)),
+            Finished(s, p) => format!("{} finishes {}", s, ordinal(*p)),
             GameOver => "Game over!".into(),
-            CardDrawn(s) => format!("{} draws a card", seat_en(*s)),
+            CardDrawn(s) => format!("{} draws a card", s),
             CardNotCarriedOut => "The card cannot change anything".into(),
-            Passed(s) => format!("{} does nothing", seat_en(*s)),
-            WillMissTurn(s) => format!("{} will miss the next turn", seat_en(*s)),
-            TurnSkipped(s) => format!("{} misses a turn", seat_en(*s)),
-            ComputerTurn(s) => format!("Computer {} is thinking …", seat_en(*s)),
+            Passed(s) => format!("{} does nothing", s),
+            WillMissTurn(s) => format!("{} will miss the next turn", s),
+            TurnSkipped(s) => format!("{} misses a turn", s),
+            ComputerTurn(s) => format!("Computer {} is thinking …", s),
             StepMode(on) => format!("Step by step: {}", if *on { "on" } else { "off" }),
             ChooseSwap => "Choose two pieces to swap".into(),
             ChooseSendBack => "Choose an opponent's piece".into(),
@@ -418,7 +529,7 @@ pub fn text(lang: Lang, msg: &Msg) -> String {
             SeatComputer(c) => if *c { "Computer" } else { "Person" }.into(),
             SetupKeys => "Tab/arrows: move · Enter: change · Esc: quit".into(),
             SettingsBroken => "The saved settings were broken and have been reset.".into(),
-            Starts(s) => format!("{} starts", seat_en(*s)),
+            Starts(s) => format!("{} starts", s),
             CardHeading => "Action card".into(),
             RulesKeys => "Arrows: turn pages · Esc: back".into(),
             Level(k) => level_en(*k).into(),
@@ -427,6 +538,62 @@ pub fn text(lang: Lang, msg: &Msg) -> String {
             EveryRing(1) => "Every ring: 1 move".into(),
             EveryRing(n) => format!("Every ring: {n} moves"),
             ResumeQuestion(0, r) => format!("Resume the game from just now (round {r})?"),
+            ResumeQuestion(1, r) => format!("Resume the game from 1 minute ago (round {r})?"),
+            Rolls(w, f, None) => format!("{w} rolls {f}."),
+            Rolls(w, f, Some(o)) => format!("{w} rolls {f} and orange {o}."),
+            RollsHashMisses(w) => format!("{w} rolls # and misses this turn."),
+            Moves(w, r, 1) => format!("{} {} moves once.", possessive(w), role_en(*r)),
+            Moves(w, r, n) => format!("{} {} moves {n} times.", possessive(w), role_en(*r)),
+            NeedPlus(w, hash, 0) => format!(
+                "{w} needs {} to bring a piece in: no tries left.",
+                if *hash { "a + or #" } else { "a +" }
+            ),
+            NeedPlus(w, hash, n) => format!(
+                "{w} needs {} to bring a piece in ({n} {} left).",
+                if *hash { "a + or #" } else { "a +" },
+                if *n == 1 { "try" } else { "tries" }
+            ),
+            DieUseless(true, w, o) => {
+                format!("The white {w} cannot move any piece; the orange {o} can.")
+            }
+            DieUseless(false, o, w) => {
+                format!("The orange {o} cannot move any piece; the white {w} can.")
+            }
+            MovableBy(w, ws, o, os) => {
+                let mut parts = vec![];
+                if !ws.is_empty() {
+                    parts.push(format!("White {w}: {}", list_en(ws)));
+                }
+                if !os.is_empty() {
+                    parts.push(format!("orange {o}: {}", list_en(os)));
+                }
+                capital(&parts.join(" · "))
+            }
+            OrangeAlso(o, rs) => format!("Or: move the {} by the orange {o}", list_en(rs)),
+            NothingMoves => "No piece can move with this roll.".into(),
+            KeyLegend(rs) => rs
+                .iter()
+                
+                .map(|r| format!("{} {}", key_of(*r), role_en(*r)))
+                .collect::<Vec<_>>()
+                .join(" · "),
+            LeaveQuestion => "Leave this game? It stays saved and can be resumed.".into(),
+            LeaveYes => "Yes, leave".into(),
+            LeaveNo => "No, keep playing".into(),
+            NothingHappens(why) => format!("Nothing happens: {why}"),
+            CardIdle(c) => match c {
+                self::CardIdle::NoActive(r) => format!("no active {}", role_en(*r)),
+                self::CardIdle::CannotMove(r) => format!("the {} cannot move", role_en(*r)),
+                self::CardIdle::NoSwap => "no two pieces can swap".into(),
+                self::CardIdle::NoSendBack => "no opponent's piece can go back".into(),
+                self::CardIdle::NoSafeSpot => "no free pause field or no piece".into(),
+                self::CardIdle::NoBringIn => "no piece can come in".into(),
+                self::CardIdle::NoCastling => "king and rook are not both on the track".into(),
+                self::CardIdle::NoneToStart(r) => format!("no {} can go to a start field", role_en(*r)),
+                self::CardIdle::Other => "the card changes nothing".into(),
+            },
+            CardGoOn => "Click or Enter: go on".into(),
+            YourTurn(w) => format!("{w}'s turn!"),
             ResumeQuestion(m, r) => format!("Resume the game from {m} minutes ago (round {r})?"),
             Resume => "Resume".into(),
             MenuSaveAs => "Save as …".into(),
@@ -584,6 +751,64 @@ pub fn rules_pages(lang: Lang) -> Vec<(&'static str, Vec<&'static str>)> {
     }
 }
 
+/// German grammatical case, for the article of a piece's name.
+#[derive(Clone, Copy)]
+enum Case {
+    Nom,
+    Acc,
+    Dat,
+}
+
+/// A piece's German name with its article ("die Dame", "den Bauern", "dem Turm").
+fn article_de(r: Role, case: Case) -> String {
+    let name = role_de(r);
+    match (r, case) {
+        (Role::Queen, Case::Nom | Case::Acc) => format!("die {name}"),
+        (Role::Queen, Case::Dat) => format!("der {name}"),
+        (Role::Pawn, Case::Acc | Case::Dat) => {
+            format!("{} Bauern", if matches!(case, Case::Acc) { "den" } else { "dem" })
+        }
+        (_, Case::Nom) => format!("der {name}"),
+        (_, Case::Acc) => format!("den {name}"),
+        (_, Case::Dat) => format!("dem {name}"),
+    }
+}
+
+/// "Anna's", "Klaus'".
+fn possessive(name: &str) -> String {
+    if name.ends_with('s') || name.ends_with('x') || name.ends_with('z') {
+        format!("{name}'")
+    } else {
+        format!("{name}'s")
+    }
+}
+
+/// "Dame, Turm oder Springer".
+fn list_de(rs: &[Role]) -> String {
+    join_or(rs.iter().map(|r| role_de(*r).to_string()).collect(), "oder")
+}
+
+/// "queen, rook or knight".
+fn list_en(rs: &[Role]) -> String {
+    join_or(rs.iter().map(|r| role_en(*r).to_string()).collect(), "or")
+}
+
+fn join_or(mut items: Vec<String>, or: &str) -> String {
+    match items.len() {
+        0 => String::new(),
+        1 => items.remove(0),
+        _ => {
+            let last = items.pop().unwrap_or_default();
+            format!("{} {or} {last}", items.join(", "))
+        }
+    }
+}
+
+/// The key that chooses a kind: its digit 1–6 in the full list of kinds.
+fn key_of(r: Role) -> String {
+    (r.index() + 1).to_string()
+}
+
 fn capital(s: &str) -> String {
     let mut c = s.chars();
     c.next()
@@ -608,9 +833,9 @@ mod tests {
     fn every_message_has_both_languages() {
         let msgs = [
             Msg::RollButton,
-            Msg::TurnOf(Seat(1)),
+            Msg::TurnOf("Anna".into()),
             Msg::MustFreeStart,
-            Msg::TryAgain(Seat(0), 2),
+            Msg::TryAgain("Anna".into(), 2),
         ];
         for m in msgs {
             let (de, en) = (text(Lang::De, &m), text(Lang::En, &m));

@@ -1,56 +1,218 @@
-//! Events in words: the line the side panel shows for each event of the rules.
+//! Events in words, with the players' names: the log lines of the side panel, and
+//! what the dice allow right now. Nothing here draws, so tests read the same lines
+//! a family reads.
 
-use super::i18n::{Lang, Msg};
-use super::App;
-use crate::rules::cards::Card;
-use crate::rules::Event;
+use super::i18n::{text, CardIdle, Lang, Msg};
+use crate::rules::cards::{Card, Effect};
+use crate::rules::dice::Face;
+use crate::rules::pieces::{PieceId, Role, Seat};
+use crate::rules::variant::HouseRule;
+use crate::rules::{Choice, Event, Phase, State};
 
 /// How many event lines the side panel keeps; older ones drop off.
-pub(super) const MESSAGES_KEPT: usize = 4;
+pub const MESSAGES_KEPT: usize = 6;
 
 /// A card's text in a language.
-pub(super) fn card_text(lang: Lang, card: &Card) -> &str {
+pub fn card_text(lang: Lang, card: &Card) -> &str {
     match lang {
         Lang::De => &card.text.de,
         Lang::En => &card.text.en,
     }
 }
 
-impl App {
-    /// The line for an event, if it is worth one.
-    pub(super) fn message_for(&self, e: &Event) -> Option<String> {
-        Some(match e {
-            Event::RollLost { seat } => self.t(Msg::RollLost(*seat)),
-            Event::MissedTurn { seat } => self.t(Msg::MissedTurn(*seat)),
-            Event::TryAgain { seat, tries_left } => self.t(Msg::TryAgain(*seat, *tries_left)),
-            Event::RollAgain { seat, .. } => self.t(Msg::RollAgain(*seat)),
-            Event::Captured { piece, by, .. } => self.t(Msg::Captured {
-                victim: piece.seat,
-                victim_role: piece.role,
-                by: by.seat,
-                by_role: by.role,
-            }),
-            Event::CameHome { piece, .. } => self.t(Msg::CameHome(piece.seat, piece.role)),
-            Event::BroughtIn { piece, .. } => self.t(Msg::BroughtIn(piece.seat, piece.role)),
-            Event::Finished { seat, placing } => self.t(Msg::Finished(*seat, *placing)),
-            Event::GameOver { .. } => self.t(Msg::GameOver),
-            Event::CardDrawn { seat, card } => {
-                let c = self
-                    .shown
-                    .deck()
-                    .card(card)
-                    .map(|c| card_text(self.lang, c).to_owned());
-                format!(
-                    "{}: {}",
-                    self.t(Msg::CardDrawn(*seat)),
-                    c.unwrap_or_default()
-                )
+/// The names shown for the four seats: the players' names, or their colours.
+#[derive(Clone, Debug, PartialEq, Eq)]
+pub struct Names(pub [String; 4]);
+
+impl Names {
+    /// Every seat called by its colour.
+    pub fn colours(lang: Lang) -> Names {
+        Names(Seat::ALL.map(|s| text(lang, &Msg::SeatName(s))))
+    }
+
+    /// The name of a seat.
+    pub fn of(&self, seat: Seat) -> String {
+        self.0[seat.index() % 4].clone()
+    }
+}
+
+/// Whether a `#` can also bring a piece in for this game (house rule, or an action
+/// game where `#` does not only draw a card).
+fn hash_brings_in(state: &State) -> bool {
+    let setup = state.setup();
+    setup.rules.has(HouseRule::SymbolsBringIn)
+        || (setup.variant.action && !setup.rules.has(HouseRule::HashDrawsCard))
+}
+
+/// Whether a seat is trying to bring a piece in: nothing on the track, none brought
+/// in this turn.
+fn stuck_in_box(state: &State, seat: Seat) -> bool {
+    !state.position().has_active(seat) && !state.turn().brought_in
+}
+
+/// The log line of an event, or `None` for events not worth a line.
+///
+/// `before` is the state just before the event, `prev` the event shown before it,
+/// and `next` the events still to come from the same command (a roll's line says
+/// how it ends).
+pub fn event_line(
+    lang: Lang,
+    names: &Names,
+    before: &State,
+    e: &Event,
+    prev: Option<&Event>,
+    next: &[Event],
+) -> Option<String> {
+    let t = |m: Msg| text(lang, &m);
+    let who = |s: Seat| names.of(s);
+    let moves_of = |piece: PieceId| {
+        1 + next
+            .iter()
+            .take_while(|n| {
+                matches!(n, Event::Stepped { piece: p, .. } | Event::CameHome { piece: p, .. } if *p == piece)
+                    || matches!(n, Event::Captured { .. })
+            })
+            .filter(|n| !matches!(n, Event::Captured { .. }))
+            .count() as u8
+    };
+    let first_move = |piece: PieceId| {
+        !matches!(prev, Some(Event::Stepped { piece: p, .. }) if *p == piece)
+    };
+    Some(match e {
+        Event::Rolled {
+            seat,
+            white,
+            orange,
+            ..
+        } => {
+            let misses = next.iter().any(|n| matches!(n, Event::MissedTurn { .. }));
+            if misses && *white == Face::Hash {
+                t(Msg::RollsHashMisses(who(*seat)))
+            } else {
+                t(Msg::Rolls(who(*seat), *white, *orange))
             }
-            Event::CardNotCarriedOut { .. } => self.t(Msg::CardNotCarriedOut),
-            Event::Passed { seat } => self.t(Msg::Passed(*seat)),
-            Event::WillMissTurn { seat } => self.t(Msg::WillMissTurn(*seat)),
-            Event::TurnSkipped { seat } => self.t(Msg::TurnSkipped(*seat)),
-            _ => return None,
-        })
+        }
+        Event::Stepped { piece, .. } if first_move(*piece) => {
+            t(Msg::Moves(who(piece.seat), piece.role, moves_of(*piece)))
+        }
+        Event::Stepped { .. } => return None,
+        Event::CameHome { piece, .. } => {
+            let home = t(Msg::CameHome(who(piece.seat), piece.role));
+            if first_move(*piece) {
+                format!(
+                    "{} {home}",
+                    t(Msg::Moves(who(piece.seat), piece.role, 1))
+                )
+            } else {
+                home
+            }
+        }
+        Event::RollLost { seat } if stuck_in_box(before, *seat) => {
+            t(Msg::NeedPlus(who(*seat), hash_brings_in(before), 0))
+        }
+        Event::RollLost { seat } => t(Msg::RollLost(who(*seat))),
+        Event::MissedTurn { .. } if matches!(prev, Some(Event::Rolled { .. })) => return None,
+        Event::MissedTurn { seat } => t(Msg::MissedTurn(who(*seat))),
+        Event::TryAgain { seat, tries_left } => {
+            t(Msg::NeedPlus(who(*seat), hash_brings_in(before), *tries_left))
+        }
+        Event::RollAgain { seat, .. } => t(Msg::RollAgain(who(*seat))),
+        Event::Captured { piece, by, .. } => t(Msg::Captured {
+            victim: who(piece.seat),
+            victim_role: piece.role,
+            by: who(by.seat),
+            by_role: by.role,
+        }),
+        Event::BroughtIn { piece, .. } => t(Msg::BroughtIn(who(piece.seat), piece.role)),
+        Event::Finished { seat, placing } => t(Msg::Finished(who(*seat), *placing)),
+        Event::GameOver { .. } => t(Msg::GameOver),
+        Event::CardDrawn { seat, card } => {
+            let c = before
+                .deck()
+                .card(card)
+                .map(|c| card_text(lang, c).to_owned());
+            format!(
+                "{}: {}",
+                t(Msg::CardDrawn(who(*seat))),
+                c.unwrap_or_default()
+            )
+        }
+        Event::CardNotCarriedOut { card, .. } => match before.deck().card(card) {
+            Some(c) => t(Msg::NothingHappens(t(Msg::CardIdle(card_idle(
+                before, &c.effect,
+            ))))),
+            None => t(Msg::CardNotCarriedOut),
+        },
+        Event::Passed { seat } => t(Msg::Passed(who(*seat))),
+        Event::WillMissTurn { seat } => t(Msg::WillMissTurn(who(*seat))),
+        Event::TurnSkipped { seat } => t(Msg::TurnSkipped(who(*seat))),
+        _ => return None,
+    })
+}
+
+/// Why a card with this effect could change nothing for the player to move.
+pub fn card_idle(state: &State, effect: &Effect) -> CardIdle {
+    let seat = state.turn().seat;
+    let on_track = |role: Role| {
+        state
+            .position()
+            .square_of(PieceId { seat, role })
+            .is_some()
+    };
+    match effect {
+        Effect::OwnToBox { role } => CardIdle::NoActive(*role),
+        Effect::ExtraMoves { role, .. } if !on_track(*role) => CardIdle::NoActive(*role),
+        Effect::ExtraMoves { role, .. } => CardIdle::CannotMove(*role),
+        Effect::Promotion { .. } if !on_track(Role::Pawn) => CardIdle::NoActive(Role::Pawn),
+        Effect::Promotion { .. } => CardIdle::CannotMove(Role::Pawn),
+        Effect::Swap => CardIdle::NoSwap,
+        Effect::OpponentToBox => CardIdle::NoSendBack,
+        Effect::SafeSpot => CardIdle::NoSafeSpot,
+        Effect::BringIn => CardIdle::NoBringIn,
+        Effect::Castling => CardIdle::NoCastling,
+        Effect::AllToStart { role } => CardIdle::NoneToStart(*role),
+        _ => CardIdle::Other,
+    }
+}
+
+/// What the dice allow, in words, for the decision at hand: only what is possible.
+/// In the large game each die names the pieces it can move, or says that it cannot
+/// move any; a player stuck in the box is told what is needed.
+pub fn roll_hints(lang: Lang, names: &Names, state: &State) -> Vec<String> {
+    let t = |m: Msg| text(lang, &m);
+    let Phase::Decide { white, orange } = state.phase() else {
+        if matches!(state.phase(), Phase::Roll) && stuck_in_box(state, state.turn().seat) {
+            let left = crate::rules::TRIES - state.turn().tries_used;
+            return vec![t(Msg::NeedPlus(
+                names.of(state.turn().seat),
+                hash_brings_in(state),
+                left,
+            ))];
+        }
+        return vec![];
+    };
+    let mut movable: Vec<Role> = vec![];
+    for c in state.legal_choices() {
+        if let Choice::Move { role, .. } = c {
+            if !movable.contains(&role) {
+                movable.push(role);
+            }
+        }
+    }
+    movable.sort_by_key(|r| r.index());
+    let (by_orange, by_white): (Vec<Role>, Vec<Role>) =
+        movable.iter().partition(|r| r.uses_orange_die());
+    match (white, orange) {
+        (Face::Pips(w), Some(o)) => vec![match (by_white.is_empty(), by_orange.is_empty()) {
+            (true, false) => t(Msg::DieUseless(true, *w, *o)),
+            (false, true) => t(Msg::DieUseless(false, *o, *w)),
+            (true, true) => t(Msg::NothingMoves),
+            (false, false) => t(Msg::MovableBy(*w, by_white, *o, by_orange)),
+        }],
+        (Face::Plus, Some(o)) if !by_orange.is_empty() => vec![
+            t(Msg::Rolled(*white, *orange)),
+            t(Msg::OrangeAlso(*o, by_orange)),
+        ],
+        _ => vec![t(Msg::Rolled(*white, *orange))],
     }
 }

@@ -10,7 +10,7 @@ pub mod i18n;
 mod input;
 pub mod interact;
 pub mod layout;
-mod messages;
+pub mod messages;
 mod panel;
 mod saving;
 mod screens;
@@ -55,6 +55,8 @@ struct App {
     bots: Vec<Option<Box<dyn Bot + Send>>>,
     wait: f32,
     messages: VecDeque<String>,
+    /// The event shown last (a roll's first move is told once, with its count).
+    last_shown: Option<Event>,
     games: u64,
     show_moves: bool,
     menu: Option<usize>,

@@ -7,9 +7,8 @@ use super::draw::*;
 use super::i18n::Msg;
 use super::interact::{self, Button};
 use super::layout::{text_sizes, Layout, Rect};
-use super::messages::card_text;
+use super::messages::{card_text, roll_hints};
 use super::App;
-use crate::rules::dice::Face;
 use crate::rules::pieces::Location;
 use crate::rules::{CardTask, Choice, Phase};
 use macroquad::prelude::*;
@@ -97,7 +96,7 @@ impl App {
 
     fn label(&self, b: PanelButton) -> String {
         match b {
-            PanelButton::Game(Button::Roll) => format!("{} (Space)", self.t(Msg::RollButton)),
+            PanelButton::Game(Button::Roll) => self.t(Msg::RollButton),
             PanelButton::Game(Button::BringIn) => format!("{} (B)", self.t(Msg::BringInButton)),
             PanelButton::Game(Button::DrawCard) => format!("{} (C)", self.t(Msg::DrawCardButton)),
             PanelButton::Game(Button::Pass) => format!("{} (N)", self.t(Msg::PassButton)),
@@ -221,7 +220,7 @@ impl App {
         let mut hints: Vec<String> = vec![];
         if self.idle() && !shown.is_over() {
             if self.is_computer_turn() {
-                hints.push(self.t(Msg::ComputerTurn(seat)));
+                hints.push(self.t(Msg::ComputerTurn(self.seat_name(seat))));
             } else {
                 hints.extend(self.hints());
             }
@@ -273,20 +272,11 @@ impl App {
     fn hints(&self) -> Vec<String> {
         let s = &self.state;
         let mut out = vec![];
-        match s.phase() {
-            Phase::Roll => {}
-            Phase::Decide { white, orange } => {
-                out.push(self.t(Msg::Rolled(*white, *orange)));
-                if matches!(white, Face::Plus) && orange.is_some() {
-                    out.push(self.t(Msg::OrangeHint));
-                }
+        out.extend(roll_hints(self.lang, &self.names(), s));
+        if let Phase::Card { card, .. } = s.phase() {
+            if let Some(c) = s.deck().card(card) {
+                out.push(card_text(self.lang, c).to_owned());
             }
-            Phase::Card { card, .. } => {
-                if let Some(c) = s.deck().card(card) {
-                    out.push(card_text(self.lang, c).to_owned());
-                }
-            }
-            Phase::Over => {}
         }
         match self.interaction.picking {
             interact::Picking::Roll(role) => {
