@@ -832,3 +832,12 @@ fn load_names_the_file_in_errors_and_reads_good_files() {
     );
     std::fs::remove_dir_all(&dir).unwrap();
 }
+
+#[test]
+fn a_blocking_line_beyond_the_grid_is_an_error_naming_its_line() {
+    let text = CLASSIC_BOARD.replace("line 0 x=9 y=13..17", "line 0 x=2147483647 y=0..2147483646");
+    let err = Board::parse(&text, "far.txt").expect_err("the line leaves the grid");
+    let ln = text.lines().position(|l| l.starts_with("line 0")).unwrap() + 1;
+    assert_eq!(err.line, ln);
+    assert!(err.to_string().contains("leaves the grid"), "{err}");
+}

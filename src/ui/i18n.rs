@@ -299,11 +299,7 @@ pub fn text(lang: Lang, msg: &Msg) -> String {
             ChooseStartField => "Auf welches Startfeld?".into(),
             RollLost(s) => format!("{}: kein Zug möglich, der Wurf verfällt", s),
             MissedTurn(s) => format!("{} muss aussetzen", s),
-            TryAgain(s, n) => format!(
-                "{}: noch {n} Versuch{}",
-                s,
-                if *n == 1 { "" } else { "e" }
-            ),
+            TryAgain(s, n) => format!("{}: noch {n} Versuch{}", s, if *n == 1 { "" } else { "e" }),
             RollAgain(s) => format!("{} würfelt noch einmal", s),
             MustFreeStart => "Dieser Zug muss ein Startfeld freimachen!".into(),
             Captured {
@@ -315,7 +311,11 @@ pub fn text(lang: Lang, msg: &Msg) -> String {
                 "{by} schlägt mit {} {} von {victim}: {} geht zurück in die Startbox.",
                 article_de(*by_role, Case::Dat),
                 article_de(*victim_role, Case::Acc),
-                if *victim_role == Role::Queen { "sie" } else { "er" }
+                if *victim_role == Role::Queen {
+                    "sie"
+                } else {
+                    "er"
+                }
             ),
             CameHome(s, r) => format!("{} ({}) ist zu Hause", role_de(*r), s),
             BroughtIn(s, r) => format!("{} setzt {} ein", s, role_de(*r)),
@@ -412,7 +412,6 @@ pub fn text(lang: Lang, msg: &Msg) -> String {
             NothingMoves => "Mit diesem Wurf kann keine Figur ziehen.".into(),
             KeyLegend(rs) => rs
                 .iter()
-                
                 .map(|r| format!("{} {}", key_of(*r), role_de(*r)))
                 .collect::<Vec<_>>()
                 .join(" · "),
@@ -424,13 +423,19 @@ pub fn text(lang: Lang, msg: &Msg) -> String {
             NothingHappens(why) => format!("Nichts passiert: {why}"),
             CardIdle(c) => match c {
                 self::CardIdle::NoActive(r) => format!("kein {} auf der Strecke", role_de(*r)),
-                self::CardIdle::CannotMove(r) => format!("{} kann nicht ziehen", article_de(*r, Case::Nom)),
+                self::CardIdle::CannotMove(r) => {
+                    format!("{} kann nicht ziehen", article_de(*r, Case::Nom))
+                }
                 self::CardIdle::NoSwap => "keine zwei Figuren zum Tauschen".into(),
                 self::CardIdle::NoSendBack => "keine gegnerische Figur kann zurück".into(),
                 self::CardIdle::NoSafeSpot => "kein freies Pausenfeld oder keine Figur".into(),
                 self::CardIdle::NoBringIn => "keine Figur kann herein".into(),
-                self::CardIdle::NoCastling => "König und Turm stehen nicht beide auf der Strecke".into(),
-                self::CardIdle::NoneToStart(r) => format!("kein {} kann auf ein Startfeld", role_de(*r)),
+                self::CardIdle::NoCastling => {
+                    "König und Turm stehen nicht beide auf der Strecke".into()
+                }
+                self::CardIdle::NoneToStart(r) => {
+                    format!("kein {} kann auf ein Startfeld", role_de(*r))
+                }
                 self::CardIdle::Other => "die Karte ändert nichts".into(),
             },
             CardGoOn => "Klick oder Eingabe: weiter".into(),
@@ -461,11 +466,7 @@ pub fn text(lang: Lang, msg: &Msg) -> String {
             ChooseStartField => "Onto which start field?".into(),
             RollLost(s) => format!("{}: no move possible, the roll is lost", s),
             MissedTurn(s) => format!("{} misses this turn", s),
-            TryAgain(s, n) => format!(
-                "{}: {n} more tr{}",
-                s,
-                if *n == 1 { "y" } else { "ies" }
-            ),
+            TryAgain(s, n) => format!("{}: {n} more tr{}", s, if *n == 1 { "y" } else { "ies" }),
             RollAgain(s) => format!("{} rolls again", s),
             MustFreeStart => "This move must free a start field!".into(),
             Captured {
@@ -573,7 +574,6 @@ pub fn text(lang: Lang, msg: &Msg) -> String {
             NothingMoves => "No piece can move with this roll.".into(),
             KeyLegend(rs) => rs
                 .iter()
-                
                 .map(|r| format!("{} {}", key_of(*r), role_en(*r)))
                 .collect::<Vec<_>>()
                 .join(" · "),
@@ -589,7 +589,9 @@ pub fn text(lang: Lang, msg: &Msg) -> String {
                 self::CardIdle::NoSafeSpot => "no free pause field or no piece".into(),
                 self::CardIdle::NoBringIn => "no piece can come in".into(),
                 self::CardIdle::NoCastling => "king and rook are not both on the track".into(),
-                self::CardIdle::NoneToStart(r) => format!("no {} can go to a start field", role_en(*r)),
+                self::CardIdle::NoneToStart(r) => {
+                    format!("no {} can go to a start field", role_en(*r))
+                }
                 self::CardIdle::Other => "the card changes nothing".into(),
             },
             CardGoOn => "Click or Enter: go on".into(),
@@ -766,7 +768,14 @@ fn article_de(r: Role, case: Case) -> String {
         (Role::Queen, Case::Nom | Case::Acc) => format!("die {name}"),
         (Role::Queen, Case::Dat) => format!("der {name}"),
         (Role::Pawn, Case::Acc | Case::Dat) => {
-            format!("{} Bauern", if matches!(case, Case::Acc) { "den" } else { "dem" })
+            format!(
+                "{} Bauern",
+                if matches!(case, Case::Acc) {
+                    "den"
+                } else {
+                    "dem"
+                }
+            )
         }
         (_, Case::Nom) => format!("der {name}"),
         (_, Case::Acc) => format!("den {name}"),

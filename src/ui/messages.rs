@@ -75,9 +75,8 @@ pub fn event_line(
             .filter(|n| !matches!(n, Event::Captured { .. }))
             .count() as u8
     };
-    let first_move = |piece: PieceId| {
-        !matches!(prev, Some(Event::Stepped { piece: p, .. }) if *p == piece)
-    };
+    let first_move =
+        |piece: PieceId| !matches!(prev, Some(Event::Stepped { piece: p, .. }) if *p == piece);
     Some(match e {
         Event::Rolled {
             seat,
@@ -99,10 +98,7 @@ pub fn event_line(
         Event::CameHome { piece, .. } => {
             let home = t(Msg::CameHome(who(piece.seat), piece.role));
             if first_move(*piece) {
-                format!(
-                    "{} {home}",
-                    t(Msg::Moves(who(piece.seat), piece.role, 1))
-                )
+                format!("{} {home}", t(Msg::Moves(who(piece.seat), piece.role, 1)))
             } else {
                 home
             }
@@ -113,9 +109,11 @@ pub fn event_line(
         Event::RollLost { seat } => t(Msg::RollLost(who(*seat))),
         Event::MissedTurn { .. } if matches!(prev, Some(Event::Rolled { .. })) => return None,
         Event::MissedTurn { seat } => t(Msg::MissedTurn(who(*seat))),
-        Event::TryAgain { seat, tries_left } => {
-            t(Msg::NeedPlus(who(*seat), hash_brings_in(before), *tries_left))
-        }
+        Event::TryAgain { seat, tries_left } => t(Msg::NeedPlus(
+            who(*seat),
+            hash_brings_in(before),
+            *tries_left,
+        )),
         Event::RollAgain { seat, .. } => t(Msg::RollAgain(who(*seat))),
         Event::Captured { piece, by, .. } => t(Msg::Captured {
             victim: who(piece.seat),
@@ -153,12 +151,7 @@ pub fn event_line(
 /// Why a card with this effect could change nothing for the player to move.
 pub fn card_idle(state: &State, effect: &Effect) -> CardIdle {
     let seat = state.turn().seat;
-    let on_track = |role: Role| {
-        state
-            .position()
-            .square_of(PieceId { seat, role })
-            .is_some()
-    };
+    let on_track = |role: Role| state.position().square_of(PieceId { seat, role }).is_some();
     match effect {
         Effect::OwnToBox { role } => CardIdle::NoActive(*role),
         Effect::ExtraMoves { role, .. } if !on_track(*role) => CardIdle::NoActive(*role),

@@ -35,6 +35,13 @@ pub enum BoardErrorKind {
     MissingLine(Seat),
     /// A blocking line for a seat that has no fields.
     LineWithoutSeat(Seat),
+    /// A blocking line reaches beyond the grid's borders.
+    LineOffGrid {
+        /// Columns of the grid.
+        width: usize,
+        /// Rows of the grid.
+        height: usize,
+    },
     /// A seat does not have exactly two start fields.
     StartFieldCount(Seat, usize),
     /// A seat does not have exactly two entry fields.
@@ -78,6 +85,10 @@ impl fmt::Display for BoardErrorKind {
             DuplicateLine(s) => write!(f, "{s} has a second blocking line"),
             MissingLine(s) => write!(f, "{s} has fields but no blocking line"),
             LineWithoutSeat(s) => write!(f, "{s} has a blocking line but no fields"),
+            LineOffGrid { width, height } => write!(
+                f,
+                "the blocking line leaves the grid: its ends must lie within x=0..{width} and y=0..{height}"
+            ),
             StartFieldCount(s, n) => write!(f, "{s} has {n} start fields; it needs exactly 2"),
             EntryFieldCount(s, n) => write!(f, "{s} has {n} entry fields; it needs exactly 2"),
             NoHouse(s) => write!(f, "{s} has no house squares"),

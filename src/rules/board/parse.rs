@@ -78,6 +78,15 @@ impl Board {
                 BoardErrorKind::TooLarge { width, height },
             ));
         }
+        // A blocking line lies on square borders: 0..=width across, 0..=height down.
+        for (line, ln) in lines.iter().flatten() {
+            let on_grid = |(x, y): (i32, i32)| {
+                (0..=width as i32).contains(&x) && (0..=height as i32).contains(&y)
+            };
+            if !on_grid(line.from) || !on_grid(line.to) {
+                return Err(err(*ln, 1, BoardErrorKind::LineOffGrid { width, height }));
+            }
+        }
         // Where each square was written, for error messages.
         let at = |sq: Square| {
             (
