@@ -2,6 +2,7 @@
 //! frame, and what is in motion meanwhile (a piece on its way, spinning dice, a card).
 
 use super::app::slots_of;
+use super::flow::{CardHold, COMPUTER_CARD_TIME};
 use super::layout::Layout;
 use super::messages::{event_line, MESSAGES_KEPT};
 use super::App;
@@ -19,8 +20,9 @@ const JUMP_TIME: f32 = 0.4;
 /// Seconds a notice stays before the next event (a lost roll, a missed turn, another
 /// try, a finish).
 const NOTICE_TIME: f32 = 0.8;
-/// Seconds a drawn card is shown large.
-const CARD_TIME: f32 = 1.2;
+/// Seconds a drawn card is shown large at least: a person's card then waits to be
+/// clicked away, a computer's goes by itself.
+const CARD_TIME: f32 = COMPUTER_CARD_TIME;
 /// The fraction of [`CARD_TIME`] after which a drawn card counts as on screen (for
 /// `--screenshot` of a card).
 const CARD_SHOWN_FROM: f32 = 0.3;
@@ -58,9 +60,13 @@ fn duration_of(e: &Event) -> f32 {
 }
 
 impl App {
-    /// Advances animations by `dt` seconds; `skip` finishes every waiting event at once.
+    /// Advances animations by `dt` seconds; `skip` (a click, or Enter) finishes every
+    /// waiting event at once and takes a drawn card away.
     pub(super) fn animate(&mut self, dt: f32, skip: bool) {
         loop {
+            // A card reached by this very skip stays: the same click must not also
+            // take it away unseen.
+            let mut fresh_card = false;
             if self.playing.is_none() {
                 let Some(e) = self.queue.pop_front() else {
                     return;
@@ -79,17 +85,45 @@ impl App {
                 }
                 self.last_shown = Some(e.clone());
                 let d = duration_of(&e);
+                self.card_hold = match &e {
+                    Event::CardDrawn { seat, .. } => Some(CardHold::new(!self.is_computer(*seat))),
+                    _ => None,
+                };
+                fresh_card = self.card_hold.is_some();
                 self.playing = Some(Playing {
                     event: e,
                     t: 0.0,
                     duration: d,
                 });
             }
+            if let Some(hold) = &mut self.card_hold {
+                // A drawn card stays until it has been seen (see `CardHold`).
+                if fresh_card && skip {
+                    return;
+                }
+                hold.tick(dt);
+                if skip {
+                    hold.dismiss();
+                }
+                let p = self.playing.as_mut().expect("set above");
+                p.t = hold.shown();
+                if !hold.done() {
+                    return;
+                }
+                self.card_hold = None;
+                p.t = p.duration;
+            }
             let p = self.playing.as_mut().expect("set above");
             p.t += if skip { p.duration } else { dt };
             if p.t >= p.duration {
                 let done = self.playing.take().expect("set above");
                 self.shown.apply(&done.event);
+                self.trails.on_event(&done.event);
+                if let Event::TurnStarted { seat, .. } = done.event {
+                    if !self.is_computer(seat) {
+                        self.hand_over.to_person();
+                    }
+                }
                 if !skip {
                     // One finished event per frame keeps instant events cheap but visible in order.
                     continue;

@@ -34,6 +34,12 @@ impl App {
             wait: 0.0,
             messages: VecDeque::new(),
             last_shown: None,
+            fence: Default::default(),
+            leave_ask: None,
+            card_hold: None,
+            hand_over: Default::default(),
+            trails: Default::default(),
+            started: false,
             games: 0,
             show_moves: true,
             menu: None,
@@ -98,7 +104,12 @@ impl App {
         self.menu = None;
         self.rules_page = None;
         self.end_focus = 0;
-        self.screen = Screen::Game;
+        self.show_moves = true;
+        self.trails.clear();
+        self.card_hold = None;
+        self.last_shown = None;
+        self.started = true;
+        self.go_to(Screen::Game);
         self.autosave();
     }
 
@@ -124,7 +135,12 @@ impl App {
         self.rules_page = None;
         self.replay = None;
         self.resume = None;
-        self.screen = Screen::Game;
+        self.show_moves = true;
+        self.trails.clear();
+        self.card_hold = None;
+        self.last_shown = None;
+        self.started = true;
+        self.go_to(Screen::Game);
     }
 
     /// Starts the game chosen on the setup screen, remembering the choices.
@@ -207,6 +223,12 @@ impl App {
             .iter()
             .position(|s| *s == seat)
             .unwrap_or(0)
+    }
+
+    /// Whether a computer plays a seat.
+    pub(super) fn is_computer(&self, seat: Seat) -> bool {
+        let k = self.state.setup().seats.iter().position(|s| *s == seat);
+        matches!(k.and_then(|k| self.bots.get(k)), Some(Some(_)))
     }
 
     /// Whether a computer plays the seat whose turn it is.

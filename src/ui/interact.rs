@@ -36,6 +36,16 @@ impl Interaction {
     /// that can be chosen.
     pub fn cursor_items(&self, state: &State) -> Vec<CursorItem> {
         let lit = self.lit(state);
+        if self.picking == Picking::BringIn(None) {
+            // First the box pieces that may come in, then the free start fields.
+            let seat = state.turn().seat;
+            let mut items: Vec<CursorItem> = bring_in_roles(&state.legal_choices())
+                .into_iter()
+                .map(|role| CursorItem::Piece(PieceId { seat, role }))
+                .collect();
+            items.extend(lit.into_iter().map(CursorItem::Lit));
+            return items;
+        }
         if !lit.is_empty() {
             return lit.into_iter().map(CursorItem::Lit).collect();
         }
@@ -334,7 +344,12 @@ impl Interaction {
                 let Some(role) = role_of_digit(d) else {
                     return Outcome::Ignored;
                 };
-                self.pick_piece(state, PieceId { seat, role })
+                let out = self.pick_piece(state, PieceId { seat, role });
+                if out == Outcome::Changed && !self.lit(state).is_empty() {
+                    // The cursor waits on the first target, so that Enter plays it.
+                    self.cursor = Some(0);
+                }
+                out
             }
             Input::Piece(p) => self.pick_piece(state, p),
             Input::Square(sq) => {

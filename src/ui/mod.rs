@@ -6,6 +6,7 @@ mod animation;
 mod app;
 mod config;
 pub mod draw;
+pub mod flow;
 pub mod i18n;
 mod input;
 pub mod interact;
@@ -55,6 +56,18 @@ struct App {
     bots: Vec<Option<Box<dyn Bot + Send>>>,
     wait: f32,
     messages: VecDeque<String>,
+    /// The fence that drops input at a screen change.
+    fence: flow::InputFence,
+    /// "Leave this game?" on screen: where to, and the focused answer.
+    leave_ask: Option<(flow::Leave, usize)>,
+    /// The drawn card on show.
+    card_hold: Option<flow::CardHold>,
+    /// The hand-over to the next person.
+    hand_over: flow::HandOver,
+    /// Every player's last roll.
+    trails: flow::Trails,
+    /// Whether a game was started or resumed in this window.
+    started: bool,
     /// The event shown last (a roll's first move is told once, with its count).
     last_shown: Option<Event>,
     games: u64,
@@ -77,8 +90,21 @@ const BENCH_QUANTILE: f64 = 0.95;
 impl App {
     /// One frame of input, for the screen that is up.
     fn update(&mut self) {
+        if self.fence.admit(vec![()]).is_empty() {
+            // The first frame of a new screen: what was pressed before is dropped.
+            clear_input_queue();
+            return;
+        }
         if is_key_pressed(KeyCode::F11) {
             self.toggle_fullscreen();
+        }
+        if self.leave_ask.is_some() {
+            self.update_leave();
+            return;
+        }
+        if self.screen != Screen::Setup {
+            // Typed characters matter only on the setup screen; never let them pile up.
+            while get_char_pressed().is_some() {}
         }
         match self.screen {
             Screen::Setup => self.update_setup(),
@@ -108,6 +134,39 @@ impl App {
                 }
                 self.draw_menu(&pen, w, h);
             }
+        }
+        self.draw_leave(&pen, w, h);
+    }
+
+    /// Switches the screen; nothing pressed before the switch reaches the new one.
+    fn go_to(&mut self, screen: Screen) {
+        self.screen = screen;
+        self.menu = None;
+        self.rules_page = None;
+        clear_input_queue();
+        self.fence.screen_changed();
+    }
+
+    /// Whether a game is running that leaving would interrupt.
+    fn game_running(&self) -> bool {
+        self.started && !self.state.is_over()
+    }
+
+    /// Asks to leave the game screen: at once, or after "Leave this game?".
+    fn leave(&mut self, leave: flow::Leave) {
+        match flow::request_leave(self.game_running(), leave) {
+            flow::LeaveStep::Ask(l) => {
+                self.menu = None;
+                self.leave_ask = Some((l, 1));
+            }
+            flow::LeaveStep::Go(l) => self.leave_now(l),
+        }
+    }
+
+    fn leave_now(&mut self, leave: flow::Leave) {
+        match leave {
+            flow::Leave::ToSetup => self.go_to(Screen::Setup),
+            flow::Leave::Quit => std::process::exit(0),
         }
     }
 }

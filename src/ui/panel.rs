@@ -118,7 +118,15 @@ impl App {
         // Turn banner: colour, shape and name.
         let seat = shown.turn().seat;
         let banner_h = ts * BANNER_LINES;
-        draw_rectangle(p.x, y, p.w, banner_h, seat_color(seat));
+        // At a hand-over the banner flashes the next person's name.
+        let flash = self.hand_over.flash_on() && !shown.is_over();
+        draw_rectangle(
+            p.x,
+            y,
+            p.w,
+            banner_h,
+            if flash { INK } else { seat_color(seat) },
+        );
         draw_rectangle_lines(p.x, y, p.w, banner_h, BANNER_OUTLINE, INK);
         draw_shape(
             seat_shape(seat),
@@ -131,6 +139,8 @@ impl App {
         );
         let banner = if shown.is_over() {
             self.t(Msg::GameOver)
+        } else if flash {
+            self.t(Msg::YourTurn(self.seat_name(seat)))
         } else {
             format!(
                 "{} · {}",
@@ -138,7 +148,11 @@ impl App {
                 self.t(Msg::Round(shown.round()))
             )
         };
-        let banner_ink = if seat.index() == 0 { INK } else { WHITE };
+        let banner_ink = if seat.index() == 0 && !flash {
+            INK
+        } else {
+            WHITE
+        };
         pen.left(
             &banner,
             p.x + banner_h,
@@ -319,6 +333,9 @@ impl App {
         }
         if !matches!(s.phase(), Phase::Roll) {
             out.push(self.t(Msg::HintKey));
+        }
+        if matches!(s.phase(), Phase::Decide { .. } | Phase::Card { .. }) {
+            out.push(self.t(Msg::KeyLegend(s.setup().variant.roles.clone())));
         }
         out
     }

@@ -50,7 +50,7 @@ impl App {
                     self.start(state, bots);
                 }
             }
-            Some(1) => self.screen = Screen::Setup,
+            Some(1) => self.leave(crate::ui::flow::Leave::ToSetup),
             Some(2) => self.start_replay(),
             _ => {}
         }

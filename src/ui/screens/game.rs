@@ -8,8 +8,10 @@ use crate::rules::Event;
 use crate::ui::animation::Playing;
 use crate::ui::app::{pressed, slots_of};
 use crate::ui::draw::*;
+use crate::ui::i18n::Msg;
 use crate::ui::interact::{self, Button, Input, Key, Outcome};
 use crate::ui::layout::{text_sizes, Layout, Rect, SMALL_TEXT_LINES_PER_SCREEN};
+use crate::ui::messages::card_idle;
 use crate::ui::panel::PanelButton;
 use crate::ui::App;
 use macroquad::prelude::*;
@@ -53,6 +55,18 @@ const DICE_APART: f32 = 1.3;
 const BIG_CARD: (f32, f32) = (12.0, 8.0);
 /// A drawn card's text, in normal text heights.
 const BIG_CARD_TEXT: f32 = 1.2;
+/// The last roll's trail: line opacity, width in cells and at least in pixels.
+const TRAIL_ALPHA: f32 = 0.35;
+/// The trail's line, in cells…
+const TRAIL_LINE: f32 = 0.12;
+/// …and at least this many pixels.
+const TRAIL_LINE_MIN: f32 = 2.0;
+/// The trail's step dots, radius in cells, and their opacity.
+const TRAIL_DOT: f32 = 0.24;
+/// The opacity of a trail's step dot.
+const TRAIL_DOT_ALPHA: f32 = 0.55;
+/// A trail's step numbers, in cells.
+const TRAIL_NUMBER: f32 = 0.4;
 /// The colour of walked moves' numbers.
 const WALK_INK: Color = Color::new(0.9, 0.1, 0.4, 0.7);
 /// The outline of a clickable piece on the track.
@@ -66,10 +80,14 @@ impl App {
     /// One frame of the game: animations, the computers' turns, a person's input (the
     /// end screen once the game is over).
     pub(in crate::ui) fn update_game(&mut self) {
-        let dt = get_frame_time().min(MAX_FRAME_TIME) * self.cfg.speed;
+        let real_dt = get_frame_time().min(MAX_FRAME_TIME);
+        let dt = real_dt * self.cfg.speed;
         let clicked = is_mouse_button_pressed(MouseButton::Left);
+        let enter = is_key_pressed(KeyCode::Enter) || is_key_pressed(KeyCode::KpEnter);
+        self.hand_over.tick(real_dt);
         if !self.idle() {
-            self.animate(dt, clicked && !self.cfg.demo);
+            // A click (or Enter) finishes the animation and does nothing else.
+            self.animate(dt, (clicked || enter) && !self.cfg.demo);
             return;
         }
         if self.state.is_over() {
@@ -90,7 +108,10 @@ impl App {
             }
             return;
         }
-        // A human turn: keys and clicks.
+        // A human turn: keys and clicks, once the hand-over's short grace is over.
+        if !self.hand_over.accepts_input() {
+            return;
+        }
         let layout = Layout::new(screen_width(), screen_height(), self.state.board());
         let mut inputs: Vec<Input> = pressed(&[
             (KeyCode::Space, Key::Space),
@@ -220,6 +241,40 @@ impl App {
         let idle = self.idle();
         let human_turn = idle && !self.is_computer_turn() && !shown.is_over();
         let min_text = layout.screen.1 / SMALL_TEXT_LINES_PER_SCREEN;
+
+        // Every player's last roll, faintly, with numbered steps.
+        for seat in &shown.setup().seats {
+            let route = self.trails.route(*seat);
+            let c = seat_color(*seat);
+            let faint = Color::new(c.r, c.g, c.b, TRAIL_ALPHA);
+            for pair in route.windows(2) {
+                let (a, b) = (layout.square_rect(pair[0]), layout.square_rect(pair[1]));
+                draw_line(
+                    a.x + a.w * 0.5,
+                    a.y + a.h * 0.5,
+                    b.x + b.w * 0.5,
+                    b.y + b.h * 0.5,
+                    (cell * TRAIL_LINE).max(TRAIL_LINE_MIN),
+                    faint,
+                );
+            }
+            for (i, sq) in route.iter().enumerate().skip(1) {
+                let r = layout.square_rect(*sq);
+                draw_circle(
+                    r.x + r.w * 0.5,
+                    r.y + r.h * 0.5,
+                    cell * TRAIL_DOT,
+                    Color::new(c.r, c.g, c.b, TRAIL_DOT_ALPHA),
+                );
+                pen.center(
+                    &i.to_string(),
+                    r.x + r.w * 0.5,
+                    r.y + r.h * 0.5,
+                    (cell * TRAIL_NUMBER).max(min_text),
+                    INK,
+                );
+            }
+        }
 
         // Highlights for the choice in progress.
         if human_turn {
@@ -382,18 +437,34 @@ impl App {
                 );
                 let cw = layout.cell * BIG_CARD.0;
                 let ch = layout.cell * BIG_CARD.1;
-                draw_card(
-                    pen,
-                    self.lang,
-                    c,
-                    Rect {
-                        x: cx - cw / 2.0,
-                        y: cy - ch / 2.0,
-                        w: cw,
-                        h: ch,
-                    },
-                    ts * BIG_CARD_TEXT,
-                );
+                let r = Rect {
+                    x: cx - cw / 2.0,
+                    y: cy - ch / 2.0,
+                    w: cw,
+                    h: ch,
+                };
+                draw_card(pen, self.lang, c, r, ts * BIG_CARD_TEXT);
+                // Under the card's text: whether it can change anything, and how to go on.
+                let idle = self
+                    .queue
+                    .iter()
+                    .take_while(|e| !matches!(e, Event::CardDrawn { .. }))
+                    .any(|e| matches!(e, Event::CardNotCarriedOut { .. }));
+                let mut y = r.y + r.h - ts * 0.9;
+                let person = !self.is_computer(self.shown.turn().seat);
+                if person {
+                    pen.center(&self.t(Msg::CardGoOn), cx, y, ts, INK);
+                    y -= ts * 1.4;
+                }
+                if idle {
+                    let why = self.t(Msg::NothingHappens(
+                        self.t(Msg::CardIdle(card_idle(&self.shown, &c.effect))),
+                    ));
+                    for line in pen.wrap(&why, ts, r.w - ts).iter().rev() {
+                        pen.center(line, cx, y, ts, INK);
+                        y -= ts * 1.3;
+                    }
+                }
             }
         }
     }

@@ -2,8 +2,9 @@
 
 use super::{draw_overlay, overlay_choice};
 use crate::ui::draw::Pen;
+use crate::ui::flow::Leave;
 use crate::ui::i18n::Msg;
-use crate::ui::{App, Screen};
+use crate::ui::App;
 use macroquad::prelude::*;
 
 impl App {
@@ -35,11 +36,8 @@ impl App {
                 self.menu = None;
             }
             Some(3) if self.idle() => self.start_replay(),
-            Some(4) => {
-                self.menu = None;
-                self.screen = Screen::Setup;
-            }
-            Some(5) => std::process::exit(0),
+            Some(4) => self.leave(Leave::ToSetup),
+            Some(5) => self.leave(Leave::Quit),
             _ => {}
         }
     }
@@ -48,6 +46,43 @@ impl App {
     pub(in crate::ui) fn draw_menu(&self, pen: &Pen, w: f32, h: f32) {
         if let Some(f) = self.menu {
             draw_overlay(pen, w, h, &self.t(Msg::Title), &[], &self.menu_labels(), f);
+        }
+    }
+
+    /// One frame of "Leave this game?": yes leaves, no (or Esc) stays.
+    pub(in crate::ui) fn update_leave(&mut self) {
+        let Some((leave, mut focus)) = self.leave_ask else {
+            return;
+        };
+        if is_key_pressed(KeyCode::Escape) {
+            self.leave_ask = None;
+            return;
+        }
+        let chosen = overlay_choice(&mut focus, 2, 1);
+        self.leave_ask = Some((leave, focus));
+        match chosen {
+            Some(0) => {
+                self.leave_ask = None;
+                self.leave_now(leave);
+            }
+            Some(1) => self.leave_ask = None,
+            _ => {}
+        }
+    }
+
+    /// Draws "Leave this game?", if it is asked.
+    pub(in crate::ui) fn draw_leave(&self, pen: &Pen, w: f32, h: f32) {
+        if let Some((_, f)) = self.leave_ask {
+            let labels = [self.t(Msg::LeaveYes), self.t(Msg::LeaveNo)];
+            draw_overlay(
+                pen,
+                w,
+                h,
+                &self.t(Msg::Title),
+                &[self.t(Msg::LeaveQuestion)],
+                &labels,
+                f,
+            );
         }
     }
 }

@@ -425,7 +425,7 @@ impl App {
                     self.start_from_setup(seed);
                     return;
                 }
-                SetupAction::Quit => std::process::exit(0),
+                SetupAction::Quit => self.leave(crate::ui::flow::Leave::Quit),
                 SetupAction::None => {}
             }
         }
