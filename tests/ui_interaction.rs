@@ -376,3 +376,64 @@ fn arrow_keys_and_enter_play_without_a_mouse() {
         other => panic!("expected the queen's move, got {other:?}"),
     }
 }
+
+#[test]
+fn after_b_the_arrows_visit_the_box_pieces_first_then_the_start_fields() {
+    use schachschlamassel::ui::interact::CursorItem;
+    let s = decide(Face::Plus);
+    let mut i = Interaction::default();
+    assert_eq!(
+        i.handle(&s, Input::Button(Button::BringIn)),
+        Outcome::Changed
+    );
+    assert_eq!(i.picking, Picking::BringIn(None));
+    let items = i.cursor_items(&s);
+    let pieces = items
+        .iter()
+        .take_while(|c| matches!(c, CursorItem::Piece(_)))
+        .count();
+    assert_eq!(
+        pieces, 3,
+        "rook, bishop and knight are in the box: {items:?}"
+    );
+    assert!(items[pieces..]
+        .iter()
+        .all(|c| matches!(c, CursorItem::Lit(_))));
+    assert_eq!(items.len(), pieces + 2, "then the two free start fields");
+    // Next, Enter: the first box piece is chosen; then the arrows go over the fields.
+    i.handle(&s, Input::Key(Key::Next));
+    assert_eq!(i.handle(&s, Input::Key(Key::Enter)), Outcome::Changed);
+    assert!(matches!(i.picking, Picking::BringIn(Some(_))));
+    assert!(i
+        .cursor_items(&s)
+        .iter()
+        .all(|c| matches!(c, CursorItem::Lit(_))));
+}
+
+#[test]
+fn a_digit_then_enter_brings_the_piece_in_without_an_arrow_key() {
+    let s = decide(Face::Plus);
+    let mut i = Interaction::default();
+    assert_eq!(i.handle(&s, Input::Key(Key::Digit(2))), Outcome::Changed);
+    assert_eq!(i.picking, Picking::BringIn(Some(Role::Rook)));
+    match i.handle(&s, Input::Key(Key::Enter)) {
+        Outcome::Send(Command::BringIn { role, field }) => {
+            assert_eq!(role, Role::Rook);
+            assert!(s
+                .legal_choices()
+                .contains(&schachschlamassel::rules::Choice::BringIn { role, field }));
+        }
+        other => panic!("Enter after 2 should bring the rook in, got {other:?}"),
+    }
+}
+
+#[test]
+fn a_digit_then_enter_plays_the_first_target_of_a_roll() {
+    let s = decide(Face::Pips(1));
+    let mut i = Interaction::default();
+    assert_eq!(i.handle(&s, Input::Key(Key::Digit(1))), Outcome::Changed);
+    match i.handle(&s, Input::Key(Key::Enter)) {
+        Outcome::Send(cmd) => assert!(s.check(&cmd).is_ok(), "{cmd:?}"),
+        other => panic!("Enter after 1 should move the queen, got {other:?}"),
+    }
+}
