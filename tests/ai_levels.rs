@@ -2,6 +2,7 @@
 //! commands and finish their games, across thousands of games of every variant, and
 //! in small scenarios normal and hard take the obvious best choice.
 
+mod common;
 use schachschlamassel::rules::bots::{Bot, BotKind, EasyBot, GreedyBot, HardBot, NormalBot};
 use schachschlamassel::rules::dice::Face;
 use schachschlamassel::rules::geometry::Square;
@@ -64,7 +65,7 @@ fn play_out(variant: &str, game: u64, bots: &mut [Box<dyn Bot>]) -> bool {
 
 /// `games` games of a variant with line-ups made by `lineup(game)`; every game must end.
 fn run(variant: &str, games: u64, lineup: impl Fn(u64) -> Vec<Box<dyn Bot>>) {
-    for g in 0..games {
+    for g in 0..common::scaled(games) {
         let mut bots = lineup(g);
         assert!(
             play_out(variant, g, &mut bots),
@@ -83,7 +84,7 @@ fn greedy() -> Box<dyn Bot> {
     Box::new(GreedyBot)
 }
 
-// ----- legal commands across many games (5,000 in all) -----
+// ----- legal commands across many games (5,000 in all at TEST_SCALE=1) -----
 
 /// 1,600 games: four easy bots, 2 to 4 players.
 #[test]

@@ -1,6 +1,7 @@
 //! Whole bot games with invariants checked after every command and event
 //! (rules.md §2–§7), determinism, and the JSON round trip.
 
+mod common;
 use schachschlamassel::rules::board::Board;
 use schachschlamassel::rules::bots::BotKind;
 use schachschlamassel::rules::geometry::{Square, VECTORS};
@@ -130,7 +131,7 @@ fn checked_game(mut state: State, bot: BotKind, max_rounds: u32) -> (bool, Vec<E
 }
 
 fn greedy_games_finish(variant: &str, games: u64) {
-    for i in 0..games {
+    for i in 0..common::scaled(games) {
         let players = 2 + (i % 3) as usize;
         let state = new_game(variant, HouseRules::default(), players, 1000 + i);
         let (over, _) = checked_game(state, BotKind::Greedy, 1000);
@@ -162,7 +163,7 @@ fn greedy_games_of_large_action_finish_within_1000_rounds() {
 }
 
 fn random_games_keep_every_invariant(variant: &str) {
-    for i in 0..500u64 {
+    for i in 0..common::scaled(500) {
         let state = new_game(variant, HouseRules::default(), 4, 5000 + i);
         checked_game(state, BotKind::Random, 300);
     }
@@ -198,7 +199,7 @@ fn house_rule_games_keep_every_invariant() {
         ("small", HouseRule::EndAfterFirstWinner),
     ];
     for (v, r) in all {
-        for i in 0..150u64 {
+        for i in 0..common::scaled(150) {
             let state = new_game(
                 v,
                 HouseRules::default().with(r),
