@@ -184,3 +184,17 @@ fn a_player_stuck_in_the_box_is_told_a_plus_is_needed() {
         vec!["Anna needs a + to bring a piece in (3 tries left)."]
     );
 }
+
+#[test]
+fn a_lost_try_is_told_once_with_the_tries_left() {
+    let s = small_game();
+    let lost = Event::RollLost { seat: Seat(0) };
+    let again = Event::TryAgain {
+        seat: Seat(0),
+        tries_left: 2,
+    };
+    assert_eq!(
+        event_line(Lang::En, &names(), &s, &lost, None, &[again]),
+        None
+    );
+}

@@ -212,6 +212,8 @@ pub enum Msg {
     KeyLegend(Vec<Role>),
     /// "Leave this game?" question.
     LeaveQuestion,
+    /// The game stays saved.
+    LeaveSaved,
     /// Answer: leave.
     LeaveYes,
     /// Answer: stay.
@@ -317,8 +319,11 @@ pub fn text(lang: Lang, msg: &Msg) -> String {
                     "er"
                 }
             ),
-            CameHome(s, r) => format!("{} ({}) ist zu Hause", role_de(*r), s),
-            BroughtIn(s, r) => format!("{} setzt {} ein", s, role_de(*r)),
+            CameHome(s, r) => format!(
+                "{} von {s} ist zu Hause!",
+                capital(&article_de(*r, Case::Nom))
+            ),
+            BroughtIn(s, r) => format!("{s} setzt {} ein.", article_de(*r, Case::Acc)),
             Finished(s, p) => format!("{} wird {p}.", s),
             GameOver => "Spiel vorbei!".into(),
             CardDrawn(s) => format!("{} zieht eine Karte", s),
@@ -415,9 +420,8 @@ pub fn text(lang: Lang, msg: &Msg) -> String {
                 .map(|r| format!("{} {}", key_of(*r), role_de(*r)))
                 .collect::<Vec<_>>()
                 .join(" · "),
-            LeaveQuestion => {
-                "Dieses Spiel verlassen? Es bleibt gespeichert und kann fortgesetzt werden.".into()
-            }
+            LeaveQuestion => "Dieses Spiel verlassen?".into(),
+            LeaveSaved => "Es bleibt gespeichert und kann fortgesetzt werden.".into(),
             LeaveYes => "Ja, verlassen".into(),
             LeaveNo => "Nein, weiterspielen".into(),
             NothingHappens(why) => format!("Nichts passiert: {why}"),
@@ -481,8 +485,8 @@ pub fn text(lang: Lang, msg: &Msg) -> String {
                 possessive(victim),
                 role_en(*victim_role)
             ),
-            CameHome(s, r) => format!("{}'s {} is home", s, role_en(*r)),
-            BroughtIn(s, r) => format!("{} brings in the {}", s, role_en(*r)),
+            CameHome(s, r) => format!("{} {} is home!", possessive(s), role_en(*r)),
+            BroughtIn(s, r) => format!("{s} brings in the {}.", role_en(*r)),
             Finished(s, p) => format!("{} finishes {}", s, ordinal(*p)),
             GameOver => "Game over!".into(),
             CardDrawn(s) => format!("{} draws a card", s),
@@ -577,7 +581,8 @@ pub fn text(lang: Lang, msg: &Msg) -> String {
                 .map(|r| format!("{} {}", key_of(*r), role_en(*r)))
                 .collect::<Vec<_>>()
                 .join(" · "),
-            LeaveQuestion => "Leave this game? It stays saved and can be resumed.".into(),
+            LeaveQuestion => "Leave this game?".into(),
+            LeaveSaved => "It stays saved and can be resumed.".into(),
             LeaveYes => "Yes, leave".into(),
             LeaveNo => "No, keep playing".into(),
             NothingHappens(why) => format!("Nothing happens: {why}"),

@@ -103,6 +103,10 @@ pub fn event_line(
                 home
             }
         }
+        // A lost try: the next event (another try) says what is needed.
+        Event::RollLost { .. } if matches!(next.first(), Some(Event::TryAgain { .. })) => {
+            return None
+        }
         Event::RollLost { seat } if stuck_in_box(before, *seat) => {
             t(Msg::NeedPlus(who(*seat), hash_brings_in(before), 0))
         }

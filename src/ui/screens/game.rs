@@ -86,6 +86,11 @@ impl App {
         let enter = is_key_pressed(KeyCode::Enter) || is_key_pressed(KeyCode::KpEnter);
         self.hand_over.tick(real_dt);
         if !self.idle() {
+            if is_key_pressed(KeyCode::Escape) {
+                // The menu opens at any time; the animation waits behind it.
+                self.menu = Some(0);
+                return;
+            }
             // A click (or Enter) finishes the animation and does nothing else.
             self.animate(dt, (clicked || enter) && !self.cfg.demo);
             return;

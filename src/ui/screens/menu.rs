@@ -58,7 +58,7 @@ impl App {
             self.leave_ask = None;
             return;
         }
-        let chosen = overlay_choice(&mut focus, 2, 1);
+        let chosen = overlay_choice(&mut focus, 2, 2);
         self.leave_ask = Some((leave, focus));
         match chosen {
             Some(0) => {
@@ -79,7 +79,7 @@ impl App {
                 w,
                 h,
                 &self.t(Msg::Title),
-                &[self.t(Msg::LeaveQuestion)],
+                &[self.t(Msg::LeaveQuestion), self.t(Msg::LeaveSaved)],
                 &labels,
                 f,
             );
