@@ -110,6 +110,9 @@ impl App {
         self.last_shown = None;
         self.started = true;
         self.go_to(Screen::Game);
+        if !self.is_computer_turn() {
+            self.hand_over.to_person();
+        }
         self.autosave();
     }
 
