@@ -140,6 +140,27 @@ pub enum Sub {
     },
     /// The deck of --variant (with --rule) as a table.
     Cards,
+    /// Why a piece of a saved game cannot go to a square (or its route if it can).
+    Explain {
+        /// The save file.
+        #[arg(long)]
+        load: PathBuf,
+        /// The position before the save's N-th command (default: the last position).
+        #[arg(long)]
+        at: Option<usize>,
+        /// Whose piece: 0–3 (default: the player to move).
+        #[arg(long)]
+        seat: Option<u8>,
+        /// The piece: queen, rook, bishop, knight, king or pawn.
+        #[arg(long)]
+        piece: String,
+        /// The square, as X,Y (0,0 is the top left).
+        #[arg(long)]
+        to: String,
+        /// A roll of this many moves instead of the position's roll.
+        #[arg(long)]
+        pips: Option<u8>,
+    },
     /// A saved game in words, one event a line.
     Replay {
         /// The save file.

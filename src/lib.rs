@@ -32,6 +32,7 @@
 #![warn(missing_docs)]
 
 pub mod data_files;
+pub mod explain;
 pub mod platform;
 pub mod replay;
 pub mod rules;

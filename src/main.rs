@@ -124,6 +124,36 @@ fn run(cli: Cli) -> Result<(), UsageError> {
             }
             Ok(())
         }
+        Some(Sub::Explain {
+            load,
+            at,
+            seat,
+            piece,
+            to,
+            pips,
+        }) => {
+            let role = Role::from_name(&piece).ok_or_else(|| {
+                UsageError(format!(
+                    "unknown piece '{piece}': use queen, rook, bishop, knight, king or pawn"
+                ))
+            })?;
+            let to = schachschlamassel::explain::parse_square(&to).map_err(UsageError)?;
+            if seat.is_some_and(|s| s > 3) {
+                return Err(UsageError("--seat must be 0, 1, 2 or 3".into()));
+            }
+            let (game, _) = SaveGame::load(&load).map_err(save_error)?;
+            let q = schachschlamassel::explain::Question {
+                at,
+                seat: seat.map(Seat),
+                role,
+                to,
+                pips,
+            };
+            let lang = if lang_is_de(&cli) { Lang::De } else { Lang::En };
+            let line = schachschlamassel::explain::answer(&game, &q, lang).map_err(UsageError)?;
+            println!("{line}");
+            Ok(())
+        }
         Some(Sub::Replay { path }) => {
             let (game, _) = SaveGame::load(&path).map_err(save_error)?;
             let lang = if lang_is_de(&cli) { Lang::De } else { Lang::En };

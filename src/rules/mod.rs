@@ -23,6 +23,7 @@ pub mod setup;
 pub mod turn;
 pub mod variant;
 pub mod walk;
+pub mod why_not;
 
 pub use card_effects::{CardRoll, CardTask};
 pub use command::{Choice, Command, Refusal};
@@ -31,3 +32,4 @@ pub use game::event::Event;
 pub use game::{Phase, State, Turn};
 pub use setup::{Setup, SetupError};
 pub use turn::TRIES;
+pub use why_not::{MoveCounts, WhyNot};

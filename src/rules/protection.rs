@@ -29,18 +29,28 @@ pub fn is_covered(
     victim: PieceId,
     capturer_origin: Option<Square>,
 ) -> bool {
-    let Some(q) = pos.square_of(victim) else {
-        return false;
-    };
+    coverer(board, pos, victim, capturer_origin).is_some()
+}
+
+/// The piece that covers `victim` (as [`is_covered`] judges it), if any: the first
+/// of the victim's own active pieces, in seat order, that could capture on its square.
+pub fn coverer(
+    board: &Board,
+    pos: &Position,
+    victim: PieceId,
+    capturer_origin: Option<Square>,
+) -> Option<PieceId> {
+    let q = pos.square_of(victim)?;
     let mut occ = Occupancy::of(board, pos).all;
     if let Some(o) = capturer_origin {
         occ.remove(board.index(o));
     }
-    let covered = pos
+    let by = pos
         .active_of(victim.seat)
         .filter(|(p, s)| *p != victim && Some(*s) != capturer_origin)
-        .any(|(p, s)| covers(board, occ, p, s, q));
-    covered && !in_blockade(board, pos, victim)
+        .find(|(p, s)| covers(board, occ, *p, *s, q))
+        .map(|(p, _)| p)?;
+    (!in_blockade(board, pos, victim)).then_some(by)
 }
 
 /// A pair of mutually covering pieces of one seat on both start fields, or both entry

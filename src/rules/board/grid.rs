@@ -24,9 +24,17 @@ pub struct Grid {
     pub(super) height: usize,
     pub(super) tables: [SeatTables; SEATS],
     pub(super) track: SquareSet,
+    /// `on_grid[v]`: squares from which vector `v` stays on the grid, every blocking
+    /// line ignored.
+    pub(super) on_grid: [SquareSet; 16],
 }
 
 impl Grid {
+    /// The squares from which each vector stays on the grid, every line ignored.
+    pub fn on_grid(&self) -> &[SquareSet; 16] {
+        &self.on_grid
+    }
+
     /// Columns.
     pub fn width(&self) -> usize {
         self.width

@@ -219,6 +219,7 @@ impl Board {
                     entry: SquareSet::EMPTY,
                 }),
                 track: SquareSet::EMPTY,
+                on_grid: [SquareSet::EMPTY; 16],
             },
             moves_home: OnceLock::new(),
         };
@@ -250,6 +251,7 @@ impl Board {
     }
 
     fn build_tables(&mut self) {
+        self.grid.on_grid = std::array::from_fn(|v| self.on_grid_mask(v));
         let (w, h) = (self.grid.width as i32, self.grid.height as i32);
         for i in 0..self.cells.len() {
             if self.cells[i].is_track() {

@@ -83,6 +83,40 @@ pub(crate) fn expand(
     empty: SquareSet,
     others: SquareSet,
 ) -> Expansion {
+    expand_on(
+        board,
+        &board.tables(seat).from_ok,
+        seat,
+        role,
+        from,
+        empty,
+        others,
+    )
+}
+
+/// As [`expand_one`], but as if the seat had no blocking line: for explaining that a
+/// square could be reached but for the line.
+pub(crate) fn expand_one_ignoring_line(
+    board: &Grid,
+    seat: Seat,
+    role: Role,
+    from: SquareSet,
+    empty: SquareSet,
+) -> Expansion {
+    let others = board.track() & !empty;
+    expand_on(board, board.on_grid(), seat, role, from, empty, others)
+}
+
+/// One move with the given "may step by vector v from here" masks.
+fn expand_on(
+    board: &Grid,
+    from_ok: &[SquareSet; 16],
+    seat: Seat,
+    role: Role,
+    from: SquareSet,
+    empty: SquareSet,
+    others: SquareSet,
+) -> Expansion {
     let t = board.tables(seat);
     let (vectors, slides) = move_vectors(role);
     let mut reach = SquareSet::EMPTY;
@@ -90,7 +124,7 @@ pub(crate) fn expand(
     let mut home = false;
     for v in vectors.clone() {
         let delta = board.delta(v);
-        let ok = t.from_ok[v];
+        let ok = from_ok[v];
         let mut passed = from;
         if slides {
             let mut frontier = from;
@@ -117,7 +151,7 @@ pub(crate) fn expand(
     }
     if role == Role::Pawn {
         for v in DIAGONAL {
-            hits |= (from & t.from_ok[v]).shifted(board.delta(v)) & others;
+            hits |= (from & from_ok[v]).shifted(board.delta(v)) & others;
         }
     }
     Expansion { reach, hits, home }

@@ -1,0 +1,121 @@
+//! The `explain` subcommand: why a piece of a saved game cannot go to a square, or
+//! the route it takes if it can.
+
+use crate::rules::geometry::Square;
+use crate::rules::pieces::{PieceId, Role, Seat};
+use crate::rules::State;
+use crate::save::SaveGame;
+use crate::ui::i18n::{text, why_not, Lang, Msg};
+
+/// What to explain in a saved game.
+#[derive(Clone, Debug)]
+pub struct Question {
+    /// The position before the save's N-th command (1-based); `None`: the last one.
+    pub at: Option<usize>,
+    /// Whose piece; `None`: the player to move.
+    pub seat: Option<Seat>,
+    /// The piece's kind.
+    pub role: Role,
+    /// The square asked about.
+    pub to: Square,
+    /// A hypothetical roll; `None`: the roll of the position.
+    pub pips: Option<u8>,
+}
+
+/// Parses `X,Y` into a square.
+///
+/// # Errors
+/// A message naming the text.
+pub fn parse_square(s: &str) -> Result<Square, String> {
+    let bad = || format!("'{s}' is not a square: write X,Y, e.g. 5,16");
+    let (x, y) = s.split_once(',').ok_or_else(bad)?;
+    let x: u8 = x.trim().parse().map_err(|_| bad())?;
+    let y: u8 = y.trim().parse().map_err(|_| bad())?;
+    Ok(Square::new(x, y))
+}
+
+/// The position of a saved game before its `at`-th command.
+///
+/// # Errors
+/// A message when `at` lies beyond the save, or the save does not replay.
+pub fn position_at(game: &SaveGame, at: Option<usize>) -> Result<State, String> {
+    let mut state = game
+        .start()
+        .map_err(|e| format!("the save does not start: {e:?}"))?;
+    let n = game.commands().len();
+    let upto = match at {
+        None => n,
+        Some(0) => return Err("--at counts commands from 1".into()),
+        Some(k) if k > n + 1 => {
+            return Err(format!(
+                "--at {k} lies beyond the save: it has {n} commands (use 1 to {})",
+                n + 1
+            ))
+        }
+        Some(k) => k - 1,
+    };
+    for cmd in &game.commands()[..upto] {
+        state.play(cmd).map_err(|e| e.to_string())?;
+    }
+    Ok(state)
+}
+
+/// The answer in words: the route of a legal roll, or the reason it is refused.
+///
+/// # Errors
+/// A message for a square off the board.
+pub fn answer(game: &SaveGame, q: &Question, lang: Lang) -> Result<String, String> {
+    let state = position_at(game, q.at)?;
+    let board = state.board();
+    if !board.contains(q.to) {
+        return Err(format!(
+            "{} is off the board: it is {} x {}",
+            q.to,
+            board.width(),
+            board.height()
+        ));
+    }
+    let seat = q.seat.unwrap_or(state.turn().seat);
+    if !state.setup().seats.contains(&seat) {
+        return Err(format!("{seat} does not play in this game"));
+    }
+    if !state.setup().variant.roles.contains(&q.role) {
+        return Err(format!("this game has no {}", q.role.name()));
+    }
+    let piece = PieceId { seat, role: q.role };
+    let name = |s: Seat| {
+        game.players()
+            .iter()
+            .find(|p| p.seat == s && !p.name.is_empty())
+            .map(|p| p.name.clone())
+            .unwrap_or_else(|| text(lang, &Msg::SeatName(s)))
+    };
+    Ok(match state.explain(piece, q.to, q.pips) {
+        Ok(r) => {
+            let route = state
+                .position()
+                .square_of(piece)
+                .and_then(|_| {
+                    let out = crate::rules::movement::roll_outcomes(
+                        board,
+                        state.position(),
+                        piece,
+                        q.pips.unwrap_or(r.moves),
+                        crate::rules::movement::RollOptions {
+                            protection: state.setup().protection(),
+                            ..Default::default()
+                        },
+                    );
+                    out.route(board, r.target)
+                })
+                .unwrap_or_default();
+            let squares: Vec<String> = route.iter().map(|s| s.to_string()).collect();
+            let head = match lang {
+                Lang::De => "Möglich",
+                Lang::En => "Legal",
+            };
+            format!("{head}: {}", squares.join(" → "))
+        }
+        Err(why) => why_not(lang, q.role, &why, &name),
+    })
+}
