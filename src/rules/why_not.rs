@@ -394,6 +394,15 @@ impl State {
                 return Err(WhyNot::PawnStraightCaptureDiagonal { square: target });
             }
         }
+        if target_kind == Target::Home
+            && (origin.x as i32 - target.x as i32).abs() <= 1
+            && (origin.y as i32 - target.y as i32).abs() <= 1
+        {
+            // Right beside the house, but not on an entry field.
+            if let Some(l) = board.seat(piece.seat) {
+                return Err(WhyNot::HouseOverEntry { entries: l.entry });
+            }
+        }
         let free = fewest(self, pos, piece.seat, moves_as, origin, true);
         if free.of(board, target_kind).is_some_and(|d| d <= n) {
             if let Some(l) = board.seat(piece.seat) {
