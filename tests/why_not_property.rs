@@ -13,7 +13,7 @@ use schachschlamassel::rules::board::Cell;
 use schachschlamassel::rules::dice::Face;
 use schachschlamassel::rules::geometry::Square;
 use schachschlamassel::rules::movement::{roll_outcomes, RollOptions, Target};
-use schachschlamassel::rules::pieces::{Location, PieceId, Position, Role, Seat};
+use schachschlamassel::rules::pieces::{Location, PieceId, Position, Role};
 use schachschlamassel::rules::protection;
 use schachschlamassel::rules::{Phase, State, WhyNot};
 
