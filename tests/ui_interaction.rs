@@ -117,10 +117,16 @@ fn clicking_an_unlit_square_or_a_foreign_piece_changes_nothing() {
     let s = decide(Face::Pips(2));
     let mut i = Interaction::default();
     i.handle(&s, Input::Key(Key::Digit(1)));
-    // A wall square in the middle of the board.
+    // A wall square in the middle of the board: refused with its reason (issue 14),
+    // and the choice stays.
     assert_eq!(
         i.handle(&s, Input::Square(Square::new(8, 8))),
-        Outcome::Ignored
+        Outcome::Refused {
+            square: Square::new(8, 8),
+            why: schachschlamassel::rules::WhyNot::Wall {
+                square: Square::new(8, 8)
+            }
+        }
     );
     assert_eq!(i.picking, Picking::Roll(Role::Queen));
     assert_eq!(
@@ -436,4 +442,60 @@ fn a_digit_then_enter_plays_the_first_target_of_a_roll() {
         Outcome::Send(cmd) => assert!(s.check(&cmd).is_ok(), "{cmd:?}"),
         other => panic!("Enter after 1 should move the queen, got {other:?}"),
     }
+}
+
+#[test]
+fn a_refused_click_is_explained_with_moves_shown_or_hidden() {
+    for show in [true, false] {
+        let s = decide(Face::Pips(1));
+        let mut i = Interaction {
+            show_moves: show,
+            ..Interaction::default()
+        };
+        i.handle(&s, Input::Square(Square::new(12, 16)));
+        match i.handle(&s, Input::Square(Square::new(5, 5))) {
+            Outcome::Refused { square, why } => {
+                assert_eq!(square, Square::new(5, 5));
+                assert_eq!(
+                    why,
+                    schachschlamassel::rules::WhyNot::Wall {
+                        square: Square::new(5, 5)
+                    }
+                );
+            }
+            other => panic!("show moves {show}: {other:?}"),
+        }
+        // Too far for a roll of 1: the fewest moves are named.
+        match i.handle(&s, Input::Square(Square::new(16, 8))) {
+            Outcome::Refused { why, .. } => assert_eq!(
+                why,
+                schachschlamassel::rules::WhyNot::TooFar { needed: 2, pips: 1 }
+            ),
+            other => panic!("show moves {show}: {other:?}"),
+        }
+        // A right answer is played even when the targets are hidden (the quiz).
+        assert!(matches!(
+            i.handle(&s, Input::Square(Square::new(16, 12))),
+            Outcome::Send(_)
+        ));
+    }
+}
+
+#[test]
+fn a_refused_single_move_is_explained_in_step_mode() {
+    let s = decide(Face::Pips(2));
+    let mut i = Interaction {
+        step_mode: true,
+        ..Interaction::default()
+    };
+    i.handle(&s, Input::Square(Square::new(12, 16)));
+    assert_eq!(
+        i.handle(&s, Input::Square(Square::new(13, 16))),
+        Outcome::Changed
+    );
+    // From (13,16), one move cannot reach (5,16): the bottom row is blocked by the line.
+    assert!(matches!(
+        i.handle(&s, Input::Square(Square::new(3, 3))),
+        Outcome::Refused { .. }
+    ));
 }

@@ -40,8 +40,10 @@ impl App {
             hand_over: Default::default(),
             trails: Default::default(),
             started: false,
+            refusal: None,
+            count_map: false,
+            hint_why: None,
             games: 0,
-            show_moves: true,
             menu: None,
             rules_page: None,
             end_focus: 0,
@@ -104,7 +106,7 @@ impl App {
         self.menu = None;
         self.rules_page = None;
         self.end_focus = 0;
-        self.show_moves = true;
+        self.interaction.show_moves = true;
         self.trails.clear();
         self.card_hold = None;
         self.last_shown = None;
@@ -138,7 +140,7 @@ impl App {
         self.rules_page = None;
         self.replay = None;
         self.resume = None;
-        self.show_moves = true;
+        self.interaction.show_moves = true;
         self.trails.clear();
         self.card_hold = None;
         self.last_shown = None;

@@ -226,6 +226,24 @@ pub enum Msg {
     CardGoOn,
     /// Whose turn, flashed at hand-over.
     YourTurn(String),
+    /// The move-count map toggle.
+    MoveMapButton(bool),
+    /// The hint button.
+    HintButton,
+    /// Every active piece's fewest moves home (`None`: no way home now).
+    MovesHome(Vec<(Role, Option<u8>)>),
+    /// Why the hint: it captures a player's piece that was so many moves from home.
+    HintCaptures(String, Role, u16),
+    /// Why the hint: it brings a piece home.
+    HintHome(Role),
+    /// Why the hint: it brings a piece this many moves nearer home.
+    HintNearer(Role, i32),
+    /// Why the hint: it brings a piece in.
+    HintBringIn,
+    /// Why the hint: a card.
+    HintCard,
+    /// Why the hint: nothing better.
+    HintOther,
 }
 
 /// Why a drawn card could change nothing.
@@ -444,6 +462,33 @@ pub fn text(lang: Lang, msg: &Msg) -> String {
             },
             CardGoOn => "Klick oder Eingabe: weiter".into(),
             YourTurn(w) => format!("{w} ist dran!"),
+            MoveMapButton(on) => format!("Zugzahlen (D): {}", if *on { "an" } else { "aus" }),
+            HintButton => "Tipp (H)".into(),
+            MovesHome(v) => v
+                .iter()
+                .map(|(r, d)| match d {
+                    Some(1) => format!("{}: 1 Zug bis nach Hause", role_de(*r)),
+                    Some(d) => format!("{}: {d} Züge bis nach Hause", role_de(*r)),
+                    None => format!("{}: gerade kein Weg nach Hause", role_de(*r)),
+                })
+                .collect::<Vec<_>>()
+                .join(", "),
+            HintCaptures(w, r, d) => format!(
+                "Warum: schlägt {} von {w}, {d} Züge vor dem Haus.",
+                article_de(*r, Case::Acc)
+            ),
+            HintHome(r) => format!("Warum: bringt {} nach Hause.", article_de(*r, Case::Acc)),
+            HintNearer(r, d) if *d > 0 => format!(
+                "Warum: bringt {} {d} Züge näher ans Haus.",
+                article_de(*r, Case::Acc)
+            ),
+            HintNearer(r, _) => format!(
+                "Warum: {} steht danach sicherer.",
+                article_de(*r, Case::Nom)
+            ),
+            HintBringIn => "Warum: eine neue Figur kommt ins Spiel.".into(),
+            HintCard => "Warum: eine Karte kann helfen.".into(),
+            HintOther => "Warum: nichts anderes ist besser.".into(),
             ResumeQuestion(m, r) => {
                 format!("Das Spiel von vor {m} Minuten (Runde {r}) fortsetzen?")
             }
@@ -601,6 +646,30 @@ pub fn text(lang: Lang, msg: &Msg) -> String {
             },
             CardGoOn => "Click or Enter: go on".into(),
             YourTurn(w) => format!("{w}'s turn!"),
+            MoveMapButton(on) => format!("Move map (D): {}", if *on { "on" } else { "off" }),
+            HintButton => "Hint (H)".into(),
+            MovesHome(v) => v
+                .iter()
+                .map(|(r, d)| match d {
+                    Some(1) => format!("{}: 1 move home", capital(role_en(*r))),
+                    Some(d) => format!("{}: {d} moves home", capital(role_en(*r))),
+                    None => format!("{}: no way home now", capital(role_en(*r))),
+                })
+                .collect::<Vec<_>>()
+                .join(", "),
+            HintCaptures(w, r, d) => format!(
+                "Why: captures {} {}, which was {d} moves from home.",
+                possessive(w),
+                role_en(*r)
+            ),
+            HintHome(r) => format!("Why: brings the {} home.", role_en(*r)),
+            HintNearer(r, d) if *d > 0 => {
+                format!("Why: brings the {} {d} moves nearer home.", role_en(*r))
+            }
+            HintNearer(r, _) => format!("Why: the {} stands safer there.", role_en(*r)),
+            HintBringIn => "Why: a new piece comes into play.".into(),
+            HintCard => "Why: a card may help.".into(),
+            HintOther => "Why: nothing else is better.".into(),
             ResumeQuestion(m, r) => format!("Resume the game from {m} minutes ago (round {r})?"),
             Resume => "Resume".into(),
             MenuSaveAs => "Save as …".into(),

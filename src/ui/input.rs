@@ -71,6 +71,13 @@ pub enum Outcome {
     Changed,
     /// Nothing happens.
     Ignored,
+    /// The chosen piece cannot go to the clicked square, and why not.
+    Refused {
+        /// The square clicked.
+        square: Square,
+        /// The reason.
+        why: crate::rules::WhyNot,
+    },
 }
 
 /// A highlighted square: a place the selected piece (or choice) can go.

@@ -8,7 +8,7 @@ use crate::rules::pieces::{Location, PieceId, Role};
 use crate::rules::{CardTask, Choice, Command, Phase, State};
 
 /// The player's choice in progress for the decision at hand.
-#[derive(Clone, Debug, Default, PartialEq, Eq)]
+#[derive(Clone, Debug, PartialEq, Eq)]
 pub struct Interaction {
     /// What is being chosen.
     pub picking: Picking,
@@ -18,6 +18,21 @@ pub struct Interaction {
     pub step_mode: bool,
     /// The keyboard cursor: an index into [`Interaction::cursor_items`].
     pub cursor: Option<usize>,
+    /// Whether the targets are shown (off: a teacher's quiz, where a wrong answer is
+    /// still explained and a right one still played).
+    pub show_moves: bool,
+}
+
+impl Default for Interaction {
+    fn default() -> Interaction {
+        Interaction {
+            picking: Picking::Nothing,
+            walk: vec![],
+            step_mode: false,
+            cursor: None,
+            show_moves: true,
+        }
+    }
 }
 
 fn role_of_digit(d: u8) -> Option<Role> {
@@ -366,11 +381,40 @@ impl Interaction {
                 {
                     return self.click_lit(state, l);
                 }
-                match state.position().piece_at(sq) {
+                let picked = match state.position().piece_at(sq) {
                     Some(p) => self.pick_piece(state, p),
                     None => Outcome::Ignored,
+                };
+                match (picked, self.picking) {
+                    (Outcome::Ignored, Picking::Roll(role)) => self.refusal(state, role, sq),
+                    (other, _) => other,
                 }
             }
+        }
+    }
+
+    /// Why the chosen piece cannot go to `sq`: for the whole roll, or in step-by-step
+    /// mode for the next move from where the walk stands.
+    fn refusal(&self, state: &State, role: Role, sq: Square) -> Outcome {
+        let piece = PieceId {
+            seat: state.turn().seat,
+            role,
+        };
+        let one_move = self.walk.last().and_then(|at| {
+            let mut pos = state.position().clone();
+            pos.set(piece, Location::Track(*at));
+            state
+                .clone()
+                .with_position(pos)
+                .explain(piece, sq, Some(1))
+                .err()
+        });
+        match one_move
+            .map(Err)
+            .unwrap_or_else(|| state.explain(piece, sq, None))
+        {
+            Err(why) => Outcome::Refused { square: sq, why },
+            Ok(_) => Outcome::Ignored,
         }
     }
 

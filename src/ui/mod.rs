@@ -16,6 +16,7 @@ mod panel;
 mod saving;
 mod screens;
 pub mod setup;
+mod why_view;
 
 pub use config::{preflight, ShotOn, WindowConfig};
 
@@ -66,12 +67,17 @@ struct App {
     hand_over: flow::HandOver,
     /// Every player's last roll.
     trails: flow::Trails,
+    /// A refused square on show: where, why, and for how long so far (seconds).
+    refusal: Option<(crate::rules::geometry::Square, crate::rules::WhyNot, f32)>,
+    /// Whether the move-count map of the chosen piece is on show.
+    count_map: bool,
+    /// Why the computer's hint is a good move, while the hint is on show.
+    hint_why: Option<String>,
     /// Whether a game was started or resumed in this window.
     started: bool,
     /// The event shown last (a roll's first move is told once, with its count).
     last_shown: Option<Event>,
     games: u64,
-    show_moves: bool,
     menu: Option<usize>,
     rules_page: Option<usize>,
     end_focus: usize,
@@ -127,6 +133,7 @@ impl App {
                     return;
                 }
                 self.draw_game();
+                self.draw_why_not(&pen);
                 self.draw_drawn_card(&pen, w, h);
                 self.draw_replay_banner(&pen, w, h);
                 if self.end_on_screen() {

@@ -41,6 +41,10 @@ pub(super) enum PanelButton {
     Fullscreen,
     /// The menu.
     Menu,
+    /// The move-count map on or off.
+    MoveMap,
+    /// The computer's hint.
+    Hint,
 }
 
 impl App {
@@ -53,13 +57,16 @@ impl App {
         let gap = (bh * BUTTON_GAP).round();
         let mut out = vec![];
         let half = (p.w - gap) / 2.0;
-        let y1 = p.y + p.h - th;
+        let y2 = p.y + p.h - th;
+        let y1 = y2 - th - gap;
         let y0 = y1 - th - gap;
         let toggles = [
             (PanelButton::Game(Button::StepMode), p.x, y0),
             (PanelButton::ShowMoves, p.x + half + gap, y0),
-            (PanelButton::Fullscreen, p.x, y1),
-            (PanelButton::Menu, p.x + half + gap, y1),
+            (PanelButton::MoveMap, p.x, y1),
+            (PanelButton::Hint, p.x + half + gap, y1),
+            (PanelButton::Fullscreen, p.x, y2),
+            (PanelButton::Menu, p.x + half + gap, y2),
         ];
         let human = self.idle() && !self.is_computer_turn() && !self.state.is_over();
         for (b, x, y) in toggles {
@@ -103,9 +110,11 @@ impl App {
             PanelButton::Game(Button::StepMode) => {
                 self.t(Msg::StepMode(self.interaction.step_mode))
             }
-            PanelButton::ShowMoves => self.t(Msg::ShowMoves(self.show_moves)),
+            PanelButton::ShowMoves => self.t(Msg::ShowMoves(self.interaction.show_moves)),
             PanelButton::Fullscreen => self.t(Msg::Fullscreen),
             PanelButton::Menu => self.t(Msg::MenuButton),
+            PanelButton::MoveMap => self.t(Msg::MoveMapButton(self.count_map)),
+            PanelButton::Hint => self.t(Msg::HintButton),
         }
     }
 
@@ -264,7 +273,8 @@ impl App {
             let hot = match b {
                 PanelButton::Game(Button::Roll) => true,
                 PanelButton::Game(Button::StepMode) => self.interaction.step_mode,
-                PanelButton::ShowMoves => self.show_moves,
+                PanelButton::ShowMoves => self.interaction.show_moves,
+                PanelButton::MoveMap => self.count_map,
                 _ => false,
             };
             let size = if matches!(
@@ -273,6 +283,8 @@ impl App {
                     | PanelButton::ShowMoves
                     | PanelButton::Fullscreen
                     | PanelButton::Menu
+                    | PanelButton::MoveMap
+                    | PanelButton::Hint
             ) {
                 small
             } else {
@@ -296,7 +308,10 @@ impl App {
             interact::Picking::Roll(role) => {
                 out.push(self.t(Msg::ChooseTarget(role)));
                 let lit = self.interaction.lit(s);
-                if self.show_moves && lit.len() > 1 && lit.iter().all(|l| l.moves == lit[0].moves) {
+                if self.interaction.show_moves
+                    && lit.len() > 1
+                    && lit.iter().all(|l| l.moves == lit[0].moves)
+                {
                     out.push(self.t(Msg::EveryRing(lit[0].moves)));
                 }
                 if self.interaction.step_mode {
@@ -330,6 +345,20 @@ impl App {
         }
         if self.state.must_free_start() {
             out.push(self.t(Msg::MustFreeStart));
+        }
+        if let Some(why) = &self.hint_why {
+            out.push(why.clone());
+        }
+        if self.count_map {
+            let seat = s.turn().seat;
+            let homes: Vec<_> = s
+                .position()
+                .active_of(seat)
+                .map(|(p, _)| (p.role, s.move_counts(p).and_then(|c| c.home)))
+                .collect();
+            if !homes.is_empty() {
+                out.push(self.t(Msg::MovesHome(homes)));
+            }
         }
         if !matches!(s.phase(), Phase::Roll) {
             out.push(self.t(Msg::HintKey));

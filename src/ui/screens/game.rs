@@ -3,8 +3,9 @@
 //! [`crate::ui::panel`]).
 
 use crate::rules::dice::Face;
+use crate::rules::movement::Target;
 use crate::rules::pieces::{Location, PieceId};
-use crate::rules::Event;
+use crate::rules::{Choice, Event};
 use crate::ui::animation::Playing;
 use crate::ui::app::{pressed, slots_of};
 use crate::ui::draw::*;
@@ -67,6 +68,8 @@ const TRAIL_DOT: f32 = 0.24;
 const TRAIL_DOT_ALPHA: f32 = 0.55;
 /// A trail's step numbers, in cells.
 const TRAIL_NUMBER: f32 = 0.4;
+/// Seconds a refused square's reason stays on the board.
+const REFUSAL_TIME: f32 = 4.0;
 /// The colour of walked moves' numbers.
 const WALK_INK: Color = Color::new(0.9, 0.1, 0.4, 0.7);
 /// The outline of a clickable piece on the track.
@@ -143,21 +146,13 @@ impl App {
             .map(Input::Button),
         );
         if is_key_pressed(KeyCode::M) {
-            self.show_moves = !self.show_moves;
+            self.interaction.show_moves = !self.interaction.show_moves;
         }
-        if is_key_pressed(KeyCode::H) {
-            // A hint: the greedy computer's choice, shown on the board; Enter plays it.
-            let choices = self.state.legal_choices();
-            if let Some(c) = crate::rules::bots::GreedyBot::pick(
-                &self.state,
-                &choices,
-                &mut self.state.decision_rng(),
-            ) {
-                if let Outcome::Send(cmd) = self.interaction.suggest(&self.state, &c) {
-                    self.send(cmd);
-                    return;
-                }
-            }
+        if is_key_pressed(KeyCode::D) {
+            self.count_map = !self.count_map;
+        }
+        if is_key_pressed(KeyCode::H) && self.hint() {
+            return;
         }
         if is_key_pressed(KeyCode::Escape) {
             if self.interaction.picking == interact::Picking::Nothing
@@ -189,11 +184,19 @@ impl App {
                 .map(|(b, _)| b)
             {
                 Some(PanelButton::Game(b)) => inputs.push(Input::Button(b)),
-                Some(PanelButton::ShowMoves) => self.show_moves = !self.show_moves,
+                Some(PanelButton::ShowMoves) => {
+                    self.interaction.show_moves = !self.interaction.show_moves
+                }
                 Some(PanelButton::Fullscreen) => self.toggle_fullscreen(),
                 Some(PanelButton::Menu) => {
                     self.menu = Some(0);
                     return;
+                }
+                Some(PanelButton::MoveMap) => self.count_map = !self.count_map,
+                Some(PanelButton::Hint) => {
+                    if self.hint() {
+                        return;
+                    }
                 }
                 None => {
                     if let Some(p) = self.piece_off_grid_at(&layout, mx, my) {
@@ -204,11 +207,85 @@ impl App {
                 }
             }
         }
-        for input in inputs {
-            if let Outcome::Send(cmd) = self.interaction.handle(&self.state, input) {
-                self.send(cmd);
-                break;
+        if let Some((_, _, t)) = &mut self.refusal {
+            *t += real_dt;
+            if *t > REFUSAL_TIME {
+                self.refusal = None;
             }
+        }
+        for input in inputs {
+            match self.interaction.handle(&self.state, input) {
+                Outcome::Send(cmd) => {
+                    self.refusal = None;
+                    self.hint_why = None;
+                    self.send(cmd);
+                    break;
+                }
+                Outcome::Refused { square, why } => self.refusal = Some((square, why, 0.0)),
+                Outcome::Changed => self.refusal = None,
+                Outcome::Ignored => {}
+            }
+        }
+    }
+
+    /// The computer's hint: its choice shown on the board (Enter plays it), with one
+    /// line on why. Returns whether a command was sent at once.
+    fn hint(&mut self) -> bool {
+        let choices = self.state.legal_choices();
+        let Some(c) = crate::rules::bots::GreedyBot::pick(
+            &self.state,
+            &choices,
+            &mut self.state.decision_rng(),
+        ) else {
+            return false;
+        };
+        self.hint_why = Some(self.t(self.hint_reason(&c)));
+        if let Outcome::Send(cmd) = self.interaction.suggest(&self.state, &c) {
+            self.send(cmd);
+            return true;
+        }
+        false
+    }
+
+    /// Why a choice is good, in one line.
+    fn hint_reason(&self, c: &Choice) -> Msg {
+        let s = &self.state;
+        let board = s.board();
+        let home_from = |p: PieceId, sq: crate::rules::geometry::Square| {
+            board.moves_home(p.seat, p.role)[board.index(sq)]
+        };
+        match c {
+            Choice::Move {
+                role,
+                target: Target::Home,
+                ..
+            } => Msg::HintHome(*role),
+            Choice::Move {
+                captures: Some(v), ..
+            } => match s.position().square_of(*v) {
+                Some(sq) => Msg::HintCaptures(self.seat_name(v.seat), v.role, home_from(*v, sq)),
+                None => Msg::HintOther,
+            },
+            Choice::Move {
+                role,
+                target: Target::Square(to),
+                ..
+            } => {
+                let piece = PieceId {
+                    seat: s.turn().seat,
+                    role: *role,
+                };
+                match s.position().square_of(piece) {
+                    Some(from) => Msg::HintNearer(
+                        *role,
+                        i32::from(home_from(piece, from)) - i32::from(home_from(piece, *to)),
+                    ),
+                    None => Msg::HintOther,
+                }
+            }
+            Choice::BringIn { .. } => Msg::HintBringIn,
+            Choice::DrawCard => Msg::HintCard,
+            _ => Msg::HintOther,
         }
     }
 
@@ -302,7 +379,7 @@ impl App {
                     );
                 }
             }
-            let lit = if self.show_moves {
+            let lit = if self.interaction.show_moves {
                 self.interaction.lit(&self.state)
             } else {
                 vec![]

@@ -1,0 +1,132 @@
+//! "Why not?" on the board: the reason a clicked square is refused, next to it, with
+//! what it refers to lit (the blocking square, the line, the covering piece), and the
+//! move-count map of the chosen piece.
+
+use super::draw::*;
+use super::i18n::why_not;
+use super::interact::Picking;
+use super::layout::{text_sizes, Layout, Rect, SMALL_TEXT_LINES_PER_SCREEN};
+use super::App;
+use crate::rules::board::Cell;
+use crate::rules::geometry::Square;
+use crate::rules::pieces::PieceId;
+use crate::rules::WhyNot;
+use macroquad::prelude::*;
+
+/// The reason's bubble is at most this many cells wide.
+const BUBBLE_CELLS: f32 = 7.0;
+/// The bubble's padding, in text heights.
+const BUBBLE_PAD: f32 = 0.5;
+/// The mark on a refused square and on what the reason refers to.
+const REFUSED: Color = Color::new(0.85, 0.1, 0.1, 1.0);
+/// The outline of the referred squares, in cells.
+const MARK_LINE: f32 = 0.12;
+/// The move-count map's numbers, in cells.
+const COUNT_NUMBER: f32 = 0.5;
+/// The move-count map's ink.
+const COUNT_INK: Color = Color::new(0.1, 0.15, 0.5, 0.9);
+
+impl App {
+    /// The squares a reason refers to, besides the clicked one.
+    fn referred(&self, why: &WhyNot) -> Vec<Square> {
+        let pos = self.state.position();
+        match why {
+            WhyNot::Blocked { blocker } => vec![*blocker],
+            WhyNot::Covered { by, .. } => pos.square_of(*by).into_iter().collect(),
+            WhyNot::HouseOverEntry { entries } => entries.to_vec(),
+            WhyNot::MustFreeStart { fields } => fields.to_vec(),
+            _ => vec![],
+        }
+    }
+
+    /// Draws the refused square's reason and the move-count map, over the board.
+    pub(super) fn draw_why_not(&self, pen: &Pen) {
+        let board = self.shown.board();
+        let layout = Layout::new(screen_width(), screen_height(), board);
+        let cell = layout.cell;
+        let min_text = layout.screen.1 / SMALL_TEXT_LINES_PER_SCREEN;
+        if self.count_map && self.idle() {
+            if let Picking::Roll(role) = self.interaction.picking {
+                let piece = PieceId {
+                    seat: self.state.turn().seat,
+                    role,
+                };
+                if let Some(counts) = self.state.move_counts(piece) {
+                    for (i, d) in counts.to.iter().enumerate() {
+                        if let Some(d) = d {
+                            let r = layout.square_rect(board.square(i));
+                            pen.center(
+                                &d.to_string(),
+                                r.x + r.w * 0.5,
+                                r.y + r.h * 0.5,
+                                (cell * COUNT_NUMBER).max(min_text),
+                                COUNT_INK,
+                            );
+                        }
+                    }
+                    if let (Some(d), Some(l)) = (counts.home, board.seat(piece.seat)) {
+                        let r = layout.square_rect(l.house[0]);
+                        pen.center(
+                            &d.to_string(),
+                            r.x + r.w,
+                            r.y + r.h,
+                            (cell * COUNT_NUMBER * 1.4).max(min_text),
+                            COUNT_INK,
+                        );
+                    }
+                }
+            }
+        }
+        let Some((square, why, _)) = &self.refusal else {
+            return;
+        };
+        let Picking::Roll(role) = self.interaction.picking else {
+            return;
+        };
+        let line_w = (cell * MARK_LINE).max(2.0);
+        // The clicked square: a red cross.
+        let r = layout.square_rect(*square);
+        draw_line(r.x, r.y, r.x + r.w, r.y + r.h, line_w, REFUSED);
+        draw_line(r.x + r.w, r.y, r.x, r.y + r.h, line_w, REFUSED);
+        for q in self.referred(why) {
+            let m = layout.square_rect(q);
+            draw_rectangle_lines(m.x, m.y, m.w, m.h, line_w * 1.5, REFUSED);
+        }
+        if let WhyNot::OwnLine { line, .. } = why {
+            let (x0, y0) = layout.point(line.from.0 as f32, line.from.1 as f32);
+            let (x1, y1) = layout.point(line.to.0 as f32, line.to.1 as f32);
+            draw_line(x0, y0, x1, y1, line_w * 2.5, REFUSED);
+        }
+        if let (WhyNot::PauseField { square, .. } | WhyNot::Wall { square }, true) =
+            (why, board.cell(*square) != Cell::Track)
+        {
+            let m = layout.square_rect(*square);
+            draw_rectangle_lines(m.x, m.y, m.w, m.h, line_w * 1.5, REFUSED);
+        }
+        // The reason, in a bubble beside the square.
+        let names = self.names();
+        let text = why_not(self.lang, role, why, &|s| names.of(s));
+        let (ts, _) = text_sizes(layout.screen.1);
+        let size = ts.max(min_text);
+        let width = (cell * BUBBLE_CELLS).max(size * 12.0);
+        let lines = pen.wrap(&text, size, width - size * BUBBLE_PAD * 2.0);
+        let h = lines.len() as f32 * size * 1.3 + size * BUBBLE_PAD * 2.0;
+        let mut x = r.x + r.w + cell * 0.3;
+        if x + width > layout.screen.0 {
+            x = (r.x - width - cell * 0.3).max(0.0);
+        }
+        let y = (r.y + r.h * 0.5 - h * 0.5).clamp(0.0, (layout.screen.1 - h).max(0.0));
+        let bubble = Rect { x, y, w: width, h };
+        draw_rectangle(bubble.x, bubble.y, bubble.w, bubble.h, WHITE);
+        draw_rectangle_lines(bubble.x, bubble.y, bubble.w, bubble.h, line_w, REFUSED);
+        for (i, l) in lines.iter().enumerate() {
+            pen.left(
+                l,
+                x + size * BUBBLE_PAD,
+                y + size * BUBBLE_PAD + size * (0.65 + 1.3 * i as f32),
+                size,
+                INK,
+            );
+        }
+    }
+}
