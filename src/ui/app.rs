@@ -186,6 +186,8 @@ impl App {
     /// Plays a command: records it, queues its events for showing, and autosaves when
     /// a turn is over; a refused command becomes a message.
     pub(super) fn send(&mut self, cmd: crate::rules::Command) {
+        self.hint_why = None;
+        self.refusal = None;
         match self.state.play(&cmd) {
             Ok(events) => {
                 if let Some(save) = &mut self.save {

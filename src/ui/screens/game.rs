@@ -216,8 +216,6 @@ impl App {
         for input in inputs {
             match self.interaction.handle(&self.state, input) {
                 Outcome::Send(cmd) => {
-                    self.refusal = None;
-                    self.hint_why = None;
                     self.send(cmd);
                     break;
                 }
@@ -239,11 +237,12 @@ impl App {
         ) else {
             return false;
         };
-        self.hint_why = Some(self.t(self.hint_reason(&c)));
+        let why = self.t(self.hint_reason(&c));
         if let Outcome::Send(cmd) = self.interaction.suggest(&self.state, &c) {
             self.send(cmd);
             return true;
         }
+        self.hint_why = Some(why);
         false
     }
 
