@@ -259,3 +259,29 @@ fn a_legal_square_gives_its_roll_result() {
         .expect("one diagonal move");
     assert_eq!(r.moves, 1);
 }
+
+#[test]
+fn a_move_that_blocks_another_colours_start_fields_is_refused() {
+    // Rook and queen of seat 0 would cover each other on both of seat 2's start fields.
+    let s = large(
+        &[(0, R, at(6, 0)), (0, Q, at(8, 0)), (2, Q, at(12, 16))],
+        Face::Pips(1),
+        3,
+    );
+    assert_eq!(why(&s, pc(0, Q), (7, 0), None), WhyNot::Blockade);
+}
+
+#[test]
+fn a_piece_at_home_is_not_on_the_track() {
+    let s = small(&[(0, Q, Location::Home), (0, R, at(12, 16))], 1);
+    assert_eq!(
+        why(&s, pc(0, Q), (13, 16), None),
+        WhyNot::NotOnTrack { piece: pc(0, Q) }
+    );
+}
+
+#[test]
+fn nothing_is_possible_when_the_game_is_over() {
+    let s = small(&[(0, Q, at(12, 16))], 1).with_phase(Seat(0), Phase::Over);
+    assert_eq!(why(&s, pc(0, Q), (13, 16), None), WhyNot::GameOver);
+}
