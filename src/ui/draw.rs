@@ -5,6 +5,7 @@
 use super::i18n::{text, Lang, Msg};
 use super::layout::{Layout, Rect};
 use super::messages::card_text;
+use super::palette;
 use crate::rules::board::{Board, Cell};
 use crate::rules::cards::{Card, Tone};
 use crate::rules::dice::Face;
@@ -12,14 +13,14 @@ use crate::rules::geometry::Square;
 use crate::rules::pieces::{Role, Seat};
 use macroquad::prelude::*;
 
-/// Okabe–Ito colours, colour-blind safe: yellow, bluish green, blue, vermilion.
+/// A palette colour for macroquad.
+fn rgb(c: palette::Rgb) -> Color {
+    Color::from_rgba(c[0], c[1], c[2], 255)
+}
+
+/// A seat's colour (see [`palette::SEATS`]: apart for every kind of colour vision).
 pub fn seat_color(seat: Seat) -> Color {
-    match seat.index() % 4 {
-        0 => Color::from_rgba(0xF0, 0xE4, 0x42, 255),
-        1 => Color::from_rgba(0x00, 0x9E, 0x73, 255),
-        2 => Color::from_rgba(0x00, 0x72, 0xB2, 255),
-        _ => Color::from_rgba(0xD5, 0x5E, 0x00, 255),
-    }
+    rgb(palette::SEATS[seat.index() % 4])
 }
 
 /// A lighter tint of a seat's colour, for fields.
@@ -34,11 +35,16 @@ pub fn seat_tint(seat: Seat, amount: f32) -> Color {
 }
 
 /// Dark ink for outlines and text.
-pub const INK: Color = Color::new(0.13, 0.12, 0.14, 1.0);
+pub const INK: Color = Color::new(
+    palette::GLYPH[0] as f32 / 255.0,
+    palette::GLYPH[1] as f32 / 255.0,
+    palette::GLYPH[2] as f32 / 255.0,
+    1.0,
+);
 /// The page behind everything.
 pub const PAPER: Color = Color::new(0.96, 0.93, 0.87, 1.0);
-const TRACK_LIGHT: Color = Color::new(1.0, 0.99, 0.96, 1.0);
-const TRACK_DARK: Color = Color::new(0.87, 0.83, 0.76, 1.0);
+const TRACK_LIGHT: Color = Color::new(1.0, 0.992, 0.961, 1.0);
+const TRACK_DARK: Color = Color::new(0.918, 0.890, 0.839, 1.0);
 const WALL: Color = Color::new(0.80, 0.77, 0.72, 1.0);
 const HIGHLIGHT: Color = Color::new(0.95, 0.15, 0.45, 1.0);
 /// The keyboard focus: a ring round the focused control.
@@ -69,8 +75,10 @@ const BUTTON_SHADOW_OFFSET: (f32, f32) = (3.0, 4.0);
 const CARD_LINE: f32 = 1.45;
 /// The opacity of the boxes, houses and fields of seats nobody plays.
 const FADED: f32 = 0.3;
-/// How much lighter than the seat colour a piece's base is.
-const PIECE_BASE_TINT: f32 = 0.55;
+/// A piece token's ring in the seat colour, as a fraction of its radius.
+const PIECE_RING: f32 = 0.22;
+/// The seat-shape badge on a token, as a fraction of its radius.
+const PIECE_BADGE: f32 = 0.36;
 /// A piece's base shape, as a fraction of its size (a radius).
 const PIECE_BASE: f32 = 0.47;
 /// A piece's outline, as a fraction of its size…
@@ -78,7 +86,7 @@ const PIECE_OUTLINE: f32 = 0.045;
 /// …and at least this many pixels.
 const PIECE_OUTLINE_MIN: f32 = 1.5;
 /// A piece's chess glyph, as a fraction of its size.
-const PIECE_GLYPH: f32 = 0.82;
+const PIECE_GLYPH: f32 = 0.74;
 /// How much lighter than the seat colour a start box tray is.
 const TRAY_TINT: f32 = 0.75;
 /// A start box tray's outline, in cells.
@@ -109,14 +117,22 @@ const DIE_OUTLINE: f32 = 0.05;
 const DIE_OUTLINE_MIN: f32 = 2.0;
 /// A die's face text, as a fraction of its size.
 const DIE_TEXT: f32 = 0.7;
-/// A target ring's radius, as a fraction of its square.
-const TARGET_RING: f32 = 0.42;
-/// A target ring's line, as a fraction of its square: a final target…
-const TARGET_LINE_STRONG: f32 = 0.1;
-/// …and one step of a walk…
-const TARGET_LINE: f32 = 0.07;
-/// …and at least this many pixels.
+/// The colour of targets.
+const TARGET: Color = Color::new(0.0, 0.55, 0.35, 1.0);
+/// A final target's soft tint…
+const TARGET_TINT: Color = Color::new(0.0, 0.6, 0.35, 0.28);
+/// …and one step of a walk's.
+const TARGET_TINT_STEP: Color = Color::new(0.0, 0.6, 0.35, 0.18);
+/// A target's dot, as a fraction of its square (a radius).
+const TARGET_DOT: f32 = 0.14;
+/// Lines of capture brackets, at least this many pixels.
 const TARGET_LINE_MIN: f32 = 2.0;
+/// The capture marker.
+const CAPTURE: Color = Color::new(0.85, 0.1, 0.1, 1.0);
+/// A capture bracket's line, as a fraction of its square.
+const CAPTURE_LINE: f32 = 0.12;
+/// A capture bracket's arm, as a fraction of its square.
+const CAPTURE_ARM: f32 = 0.35;
 /// A target's number of moves, as a fraction of its square.
 const TARGET_NUMBER: f32 = 0.6;
 /// The selection frame, as a fraction of its square…
@@ -233,6 +249,17 @@ impl Pen<'_> {
     }
 
     /// Wraps text into lines no wider than `width`.
+    /// The largest size up to `size` at which `text` fits in `width` on one line.
+    pub fn fitting(&self, text: &str, size: f32, width: f32) -> f32 {
+        let w = self.measure(text, size).0;
+        if w <= width || w <= 0.0 {
+            size
+        } else {
+            (size * width / w).floor().max(1.0)
+        }
+    }
+
+    /// `text` broken into lines no wider than `width` at `size`.
     pub fn wrap(&self, text: &str, size: f32, width: f32) -> Vec<String> {
         let mut lines = vec![];
         let mut cur = String::new();
@@ -259,24 +286,30 @@ impl Pen<'_> {
 /// Draws a piece centred at (x, y): the seat's shape as a base, the filled glyph in the
 /// seat colour, the outline glyph dark over it.
 pub fn draw_piece(pen: &Pen, seat: Seat, role: Role, x: f32, y: f32, size: f32, alpha: f32) {
-    let (filled, outline) = glyphs(role);
-    let mut base = seat_tint(seat, PIECE_BASE_TINT);
-    base.a = alpha;
+    let (filled, _) = glyphs(role);
+    let mut token = rgb(palette::TOKEN);
+    token.a = alpha;
     let mut ink = INK;
     ink.a = alpha;
+    let mut ring = seat_color(seat);
+    ring.a = alpha;
+    // A light token with a thick ring in the seat colour and a thin dark edge.
+    let r = size * PIECE_BASE;
+    draw_circle(x, y, r, ring);
+    draw_circle(x, y, r * (1.0 - PIECE_RING), token);
+    draw_circle_lines(x, y, r, (size * PIECE_OUTLINE).max(PIECE_OUTLINE_MIN), ink);
+    // The near-black glyph fills most of it.
+    pen.center(filled, x, y + size * 0.02, size * PIECE_GLYPH, ink);
+    // The seat's shape as a badge, so seats differ in grayscale too.
     draw_shape(
         seat_shape(seat),
-        x,
-        y,
-        size * PIECE_BASE,
-        base,
+        x + r * 0.72,
+        y + r * 0.72,
+        r * PIECE_BADGE,
+        ring,
         ink,
-        (size * PIECE_OUTLINE).max(PIECE_OUTLINE_MIN),
+        (size * PIECE_OUTLINE * 0.6).max(1.0),
     );
-    let mut c = seat_color(seat);
-    c.a = alpha;
-    pen.center(filled, x, y, size * PIECE_GLYPH, c);
-    pen.center(outline, x, y, size * PIECE_GLYPH, ink);
 }
 
 /// Draws the resting board: track, fields, lines, houses, box trays and dice plate.
@@ -488,18 +521,46 @@ pub fn draw_die(pen: &Pen, face: Option<Face>, cx: f32, cy: f32, size: f32, body
 /// `min_text` pixels high so that it reads from the back of a classroom.
 pub fn draw_target(pen: &Pen, r: Rect, moves: u8, strong: bool, min_text: f32) {
     let (cx, cy) = r.center();
-    let line = if strong {
-        TARGET_LINE_STRONG
+    // A soft tint over the square, and a dot: many targets never flood the board.
+    let tint = if strong {
+        TARGET_TINT
     } else {
-        TARGET_LINE
+        TARGET_TINT_STEP
     };
-    let t = (r.w * line).max(TARGET_LINE_MIN);
-    draw_circle_lines(cx, cy, r.w * TARGET_RING, t, HIGHLIGHT);
+    draw_rectangle(r.x, r.y, r.w, r.h, tint);
+    draw_circle(
+        cx,
+        cy,
+        r.w * TARGET_DOT,
+        Color::new(TARGET.r, TARGET.g, TARGET.b, 0.55),
+    );
     if moves > 0 {
         let size = (r.w * TARGET_NUMBER).max(min_text);
         draw_circle(cx, cy, size * 0.45, Color::new(1.0, 1.0, 1.0, 0.85));
         pen.center(&moves.to_string(), cx, cy, size, HIGHLIGHT);
     }
+}
+
+/// A capture target: red corner brackets round the piece that would be taken.
+pub fn draw_capture_target(r: Rect) {
+    let t = (r.w * CAPTURE_LINE).max(TARGET_LINE_MIN);
+    let k = r.w * CAPTURE_ARM;
+    for (x, y, dx, dy) in [
+        (r.x, r.y, 1.0, 1.0),
+        (r.x + r.w, r.y, -1.0, 1.0),
+        (r.x, r.y + r.h, 1.0, -1.0),
+        (r.x + r.w, r.y + r.h, -1.0, -1.0),
+    ] {
+        draw_line(x, y, x + dx * k, y, t, CAPTURE);
+        draw_line(x, y, x, y + dy * k, t, CAPTURE);
+    }
+}
+
+/// "Home": a marked house square, with a small house sign.
+pub fn draw_home_mark(pen: &Pen, r: Rect, min_text: f32) {
+    draw_rectangle(r.x, r.y, r.w, r.h, TARGET_TINT);
+    let (cx, cy) = r.center();
+    pen.center("⌂", cx, cy, (r.w * 0.8).max(min_text), INK);
 }
 
 /// Draws a selection ring around a piece.
@@ -521,7 +582,8 @@ pub fn draw_button(pen: &Pen, r: Rect, label: &str, text_size: f32, hot: bool) {
     draw_rectangle(r.x, r.y, r.w, r.h, fill);
     draw_rectangle_lines(r.x, r.y, r.w, r.h, BUTTON_OUTLINE, INK);
     let (cx, cy) = r.center();
-    pen.center(label, cx, cy, text_size, WHITE);
+    let size = pen.fitting(label, text_size, r.w - text_size * 0.6);
+    pen.center(label, cx, cy, size, WHITE);
 }
 
 /// Draws the keyboard focus ring round a control.

@@ -53,6 +53,8 @@ const PANEL_MARGIN: f32 = 0.03;
 const PANEL_HEIGHT: f32 = 0.94;
 /// The gap between the board's margin and the panel, in cells.
 const PANEL_GAP_CELLS: f32 = 0.5;
+/// In portrait, the board takes at most this fraction of the height.
+const PORTRAIT_BOARD: f32 = 0.6;
 /// The narrowest panel, in pixels.
 const PANEL_MIN_PX: f32 = 10.0;
 /// How far the first row of a start box lies beyond the grid's edge, in cells.
@@ -60,16 +62,40 @@ const BOX_FIRST_ROW: f32 = 0.75;
 /// The distance between neighbouring slots of a start box, in cells.
 const BOX_PITCH: f32 = 0.95;
 
-/// Text sizes for a window: normal, and small (never below 1/40 of the height).
+/// The cap height of the game's font (DejaVu Sans: 1,493 of 2,048 units per em), as
+/// a fraction of the font size.
+pub const CAP_HEIGHT: f32 = 0.729;
+/// Normal text is this much larger than small text, at least.
+const NORMAL_OVER_SMALL: f32 = 1.12;
+
+/// The window's shorter side is at least this many pixels…
+pub const MIN_SHORT_SIDE: f32 = 600.0;
+/// …and its longer side at least this many (800 × 600, or 600 × 800 in portrait).
+pub const MIN_LONG_SIDE: f32 = 800.0;
+
+/// The smallest window of the same orientation as `w` × `h`.
+pub fn smallest_window(w: f32, h: f32) -> (f32, f32) {
+    if h > w {
+        (MIN_SHORT_SIDE, MIN_LONG_SIDE)
+    } else {
+        (MIN_LONG_SIDE, MIN_SHORT_SIDE)
+    }
+}
+
+/// The height that text sizes follow: the window height, or in portrait the width (a
+/// tall, narrow window must not get text too wide for it).
+pub fn reading_height(w: f32, h: f32) -> f32 {
+    h.min(w)
+}
+
+/// Text sizes for a window: normal, and small. The cap height of small text is never
+/// below 1/40 of the window height, so it reads from the back of a classroom.
 pub fn text_sizes(h: f32) -> (f32, f32) {
-    let ts = (h / TEXT_LINES_PER_SCREEN).round();
-    (
-        ts,
-        (h / SMALL_TEXT_LINES_PER_SCREEN)
-            .ceil()
-            .max(ts * SMALL_TEXT_MIN)
-            .round(),
-    )
+    let small = (h / SMALL_TEXT_LINES_PER_SCREEN / CAP_HEIGHT).ceil();
+    let ts = (h / TEXT_LINES_PER_SCREEN)
+        .max(small * NORMAL_OVER_SMALL)
+        .round();
+    (ts, small.max(ts * SMALL_TEXT_MIN).round())
 }
 
 /// The screen layout of one frame.
@@ -94,6 +120,30 @@ impl Layout {
     /// cells, never stretched), the panel on the right.
     pub fn new(width: f32, height: f32, board: &Board) -> Layout {
         let (gw, gh) = (board.width() as f32, board.height() as f32);
+        if height > width {
+            // Portrait: the board on top, as wide as the window, the panel below it.
+            let cell = (width / (gw + 2.0 * MARGIN_CELLS))
+                .min(height * PORTRAIT_BOARD / (gh + 2.0 * MARGIN_CELLS))
+                .max(1.0);
+            let board_w = cell * (gw + 2.0 * MARGIN_CELLS);
+            let board_h = cell * (gh + 2.0 * MARGIN_CELLS);
+            let left = ((width - board_w) / 2.0).max(0.0);
+            let margin = width * PANEL_MARGIN;
+            let panel_y = board_h + cell * PANEL_GAP_CELLS;
+            return Layout {
+                screen: (width, height),
+                cell,
+                origin: (left + MARGIN_CELLS * cell, MARGIN_CELLS * cell),
+                grid: (board.width(), board.height()),
+                panel: Rect {
+                    x: margin,
+                    y: panel_y,
+                    w: (width - 2.0 * margin).max(PANEL_MIN_PX),
+                    h: (height - panel_y - margin).max(PANEL_MIN_PX),
+                },
+                text: text_sizes(reading_height(width, height)).1,
+            };
+        }
         let panel_min = (width * PANEL_MIN_WIDTH)
             .max(height * PANEL_MIN_WIDTH_OF_HEIGHT)
             .min(width * PANEL_MAX_WIDTH);
@@ -218,6 +268,27 @@ impl Layout {
 
 #[cfg(test)]
 mod tests {
+
+    #[test]
+    fn body_text_cap_height_is_at_least_a_fortieth_of_the_window() {
+        for (w, h) in [
+            (1280.0, 720.0),
+            (1920.0, 1080.0),
+            (800.0, 600.0),
+            (1024.0, 768.0),
+        ] {
+            let (normal, small) = text_sizes(h);
+            for size in [normal, small] {
+                assert!(
+                    size * CAP_HEIGHT >= h / 40.0,
+                    "{w}x{h}: a {size}px font has a cap height below 1/40"
+                );
+            }
+            assert!(normal >= small);
+        }
+        assert_eq!(text_sizes(720.0).1, 25.0);
+        assert_eq!(text_sizes(1080.0).1, 38.0);
+    }
     use super::*;
 
     #[test]

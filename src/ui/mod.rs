@@ -12,6 +12,7 @@ mod input;
 pub mod interact;
 pub mod layout;
 pub mod messages;
+pub mod palette;
 mod panel;
 mod saving;
 mod screens;
@@ -96,6 +97,11 @@ const BENCH_QUANTILE: f64 = 0.95;
 impl App {
     /// One frame of input, for the screen that is up.
     fn update(&mut self) {
+        let (w, h) = (screen_width(), screen_height());
+        let (min_w, min_h) = layout::smallest_window(w, h);
+        if w < min_w || h < min_h {
+            request_new_screen_size(w.max(min_w), h.max(min_h));
+        }
         if self.fence.admit(vec![()]).is_empty() {
             // The first frame of a new screen: what was pressed before is dropped.
             clear_input_queue();

@@ -6,7 +6,7 @@ use super::app::slots_of;
 use super::draw::*;
 use super::i18n::Msg;
 use super::interact::{self, Button};
-use super::layout::{text_sizes, Layout, Rect};
+use super::layout::{reading_height, text_sizes, Layout, Rect};
 use super::messages::{card_text, roll_hints};
 use super::App;
 use crate::rules::pieces::Location;
@@ -121,7 +121,7 @@ impl App {
     /// Draws the side panel.
     pub(super) fn draw_panel(&self, pen: &Pen, layout: &Layout) {
         let p = layout.panel;
-        let (ts, small) = text_sizes(layout.screen.1);
+        let (ts, small) = text_sizes(reading_height(layout.screen.0, layout.screen.1));
         let shown = &self.shown;
         let mut y = p.y;
         // Turn banner: colour, shape and name.
@@ -162,11 +162,12 @@ impl App {
         } else {
             WHITE
         };
+        let size = pen.fitting(&banner, ts * 1.1, p.w - banner_h * 1.1);
         pen.left(
             &banner,
             p.x + banner_h,
             y + banner_h * 0.5,
-            ts * 1.1,
+            size,
             banner_ink,
         );
         y += banner_h + small * 0.5;
@@ -202,7 +203,8 @@ impl App {
                 self.t(Msg::SeatCounts(boxed, track, home)),
                 place
             );
-            pen.left(&line, p.x + small * 1.4, cy, small, INK);
+            let size = pen.fitting(&line, small, p.w - small * 1.4);
+            pen.left(&line, p.x + small * 1.4, cy, size, INK);
             y += small * SEAT_ROW;
         }
         if shown.setup().variant.action {

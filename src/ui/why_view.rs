@@ -5,7 +5,7 @@
 use super::draw::*;
 use super::i18n::why_not;
 use super::interact::Picking;
-use super::layout::{text_sizes, Layout, Rect, SMALL_TEXT_LINES_PER_SCREEN};
+use super::layout::{reading_height, text_sizes, Layout, Rect, SMALL_TEXT_LINES_PER_SCREEN};
 use super::App;
 use crate::rules::board::Cell;
 use crate::rules::geometry::Square;
@@ -106,7 +106,7 @@ impl App {
         // The reason, in a bubble beside the square.
         let names = self.names();
         let text = why_not(self.lang, role, why, &|s| names.of(s));
-        let (ts, _) = text_sizes(layout.screen.1);
+        let (ts, _) = text_sizes(reading_height(layout.screen.0, layout.screen.1));
         let size = ts.max(min_text);
         let width = (cell * BUBBLE_CELLS).max(size * 12.0);
         let lines = pen.wrap(&text, size, width - size * BUBBLE_PAD * 2.0);

@@ -11,7 +11,7 @@ use crate::ui::app::{pressed, slots_of};
 use crate::ui::draw::*;
 use crate::ui::i18n::Msg;
 use crate::ui::interact::{self, Button, Input, Key, Outcome};
-use crate::ui::layout::{text_sizes, Layout, Rect, SMALL_TEXT_LINES_PER_SCREEN};
+use crate::ui::layout::{reading_height, text_sizes, Layout, Rect, SMALL_TEXT_LINES_PER_SCREEN};
 use crate::ui::messages::card_idle;
 use crate::ui::panel::PanelButton;
 use crate::ui::App;
@@ -383,13 +383,19 @@ impl App {
             } else {
                 vec![]
             };
-            // When every ring takes the same number of moves, the panel says it once
-            // instead of a number on every square.
+            // Numbers only while walking step by step (the move-count map has its own);
+            // when every target takes the same number of moves, the panel says it once.
             let same = lit.len() > 1 && lit.iter().all(|l| l.moves == lit[0].moves);
+            let numbered = self.interaction.step_mode && !same;
             for mut l in lit {
-                if same {
+                if !numbered {
                     l.moves = 0;
                 }
+                let capture = !l.home
+                    && shown
+                        .position()
+                        .piece_at(l.square)
+                        .is_some_and(|p| p.seat != shown.turn().seat);
                 if l.home {
                     for sq in board
                         .seat(shown.turn().seat)
@@ -398,6 +404,12 @@ impl App {
                     {
                         draw_target(&pen, layout.square_rect(sq), 0, false, min_text);
                     }
+                    draw_home_mark(&pen, layout.square_rect(l.square), min_text);
+                    continue;
+                }
+                if capture {
+                    draw_capture_target(layout.square_rect(l.square));
+                    continue;
                 }
                 draw_target(
                     &pen,
@@ -510,7 +522,7 @@ impl App {
         }) = &self.playing
         {
             if let Some(c) = self.shown.deck().card(card) {
-                let (ts, _) = text_sizes(h);
+                let (ts, _) = text_sizes(reading_height(w, h));
                 let layout = Layout::new(w, h, self.shown.board());
                 let (cx, cy) = layout.point(
                     self.shown.board().width() as f32 / 2.0,

@@ -9,7 +9,7 @@ pub(super) mod rules;
 pub(super) mod setup;
 
 use super::draw::*;
-use super::layout::{text_sizes, Rect, BIG_BUTTONS_PER_SCREEN};
+use super::layout::{reading_height, text_sizes, Rect, BIG_BUTTONS_PER_SCREEN};
 use macroquad::prelude::*;
 
 /// An overlay's buttons are this fraction of the window wide…
@@ -36,7 +36,7 @@ pub(super) fn overlay_buttons(
     title_lines: usize,
     count: usize,
 ) -> (Rect, Vec<Rect>) {
-    let (ts, _) = text_sizes(h);
+    let (ts, _) = text_sizes(reading_height(w, h));
     let bh = (h / BIG_BUTTONS_PER_SCREEN).round();
     let bw = (w * OVERLAY_WIDTH)
         .max(ts * OVERLAY_MIN_WIDTH_TEXT)
@@ -73,7 +73,7 @@ pub(super) fn draw_overlay(
     labels: &[String],
     focus: usize,
 ) {
-    let (ts, small) = text_sizes(h);
+    let (ts, small) = text_sizes(reading_height(w, h));
     draw_rectangle(0.0, 0.0, w, h, OVERLAY_SHADE);
     let (panel, rects) = overlay_buttons(w, h, lines.len(), labels.len());
     draw_rectangle(panel.x, panel.y, panel.w, panel.h, PAPER);

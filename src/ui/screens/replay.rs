@@ -4,7 +4,7 @@
 use crate::rules::State;
 use crate::ui::draw::Pen;
 use crate::ui::i18n::Msg;
-use crate::ui::layout::text_sizes;
+use crate::ui::layout::{reading_height, text_sizes};
 use crate::ui::App;
 use macroquad::prelude::*;
 
@@ -66,7 +66,7 @@ impl App {
     /// Draws the replay banner at the bottom, while replaying.
     pub(in crate::ui) fn draw_replay_banner(&self, pen: &Pen, w: f32, h: f32) {
         if let Some((steps, _, i)) = &self.replay {
-            let (ts, _) = text_sizes(h);
+            let (ts, _) = text_sizes(reading_height(w, h));
             let line = self.t(Msg::ReplayStep(*i, steps.len()));
             let bh = ts * BANNER_LINES;
             draw_rectangle(0.0, h - bh, w, bh, BANNER);

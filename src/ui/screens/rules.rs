@@ -2,7 +2,7 @@
 
 use crate::ui::draw::*;
 use crate::ui::i18n::{self, rules_pages, text, Lang, Msg};
-use crate::ui::layout::text_sizes;
+use crate::ui::layout::{reading_height, text_sizes};
 use crate::ui::App;
 use macroquad::prelude::*;
 
@@ -44,7 +44,7 @@ impl App {
 
 /// Draws one page of the rules screen.
 pub(in crate::ui) fn draw_rules(pen: &Pen, lang: Lang, page: usize, w: f32, h: f32) {
-    let (ts, small) = text_sizes(h);
+    let (ts, small) = text_sizes(reading_height(w, h));
     clear_background(PAPER);
     let pages = rules_pages(lang);
     let page = page.min(pages.len() - 1);

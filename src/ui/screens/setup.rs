@@ -8,7 +8,7 @@ use crate::rules::variant::{HouseRule, Variant};
 use crate::ui::app::pressed;
 use crate::ui::draw::*;
 use crate::ui::i18n::{rule_line, text, variant_line, Lang, Msg};
-use crate::ui::layout::{text_sizes, Rect, BIG_BUTTONS_PER_SCREEN};
+use crate::ui::layout::{reading_height, text_sizes, Rect, BIG_BUTTONS_PER_SCREEN};
 use crate::ui::setup::{self, Control, SetupAction, SetupKey, SetupModel};
 use crate::ui::App;
 use macroquad::prelude::*;
@@ -51,7 +51,7 @@ const NOTICE: Color = Color::new(0.7, 0.1, 0.1, 1.0);
 
 /// Where every setup control is, for a window size.
 pub(in crate::ui) fn setup_rects(model: &SetupModel, w: f32, h: f32) -> Vec<(Control, Rect)> {
-    let (ts, small) = text_sizes(h);
+    let (ts, small) = text_sizes(reading_height(w, h));
     let mut out = vec![];
     let left = Rect {
         x: w * LEFT_X,
@@ -192,7 +192,7 @@ fn draw_setup_controls(pen: &Pen, model: &SetupModel, notice: Option<&str>, w: f
     clear_background(PAPER);
     let lang = Lang::from_code(&model.lang);
     let t = |m: Msg| text(lang, &m);
-    let (ts, small) = text_sizes(h);
+    let (ts, small) = text_sizes(reading_height(w, h));
     pen.left(&t(Msg::SetupTitle), w * LEFT_X, h * TITLE_Y, ts * 1.4, INK);
     let rects = setup_rects(model, w, h);
     let focused = model.focused();
