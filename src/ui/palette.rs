@@ -144,9 +144,9 @@ mod tests {
     #[test]
     fn seat_colours_stay_apart_for_every_kind_of_colour_vision() {
         for v in Vision::ALL {
-            for i in 0..4 {
-                for j in i + 1..4 {
-                    let d = difference(SEATS[i], SEATS[j], v);
+            for (i, a) in SEATS.iter().enumerate() {
+                for (j, b) in SEATS.iter().enumerate().skip(i + 1) {
+                    let d = difference(*a, *b, v);
                     assert!(d >= 12.0, "{v:?}: seats {i} and {j} differ by only {d:.1}");
                 }
             }
