@@ -68,6 +68,10 @@ const TRAIL_DOT: f32 = 0.24;
 const TRAIL_DOT_ALPHA: f32 = 0.55;
 /// A trail's step numbers, in cells.
 const TRAIL_NUMBER: f32 = 0.4;
+/// Where the "how it moves" diagram sits inside the track, in grid units…
+const DIAGRAM_AT: (f32, f32) = (4.4, 4.4);
+/// …and its side, in cells.
+const DIAGRAM_SIZE: f32 = 2.9;
 /// Seconds a refused square's reason stays on the board.
 const REFUSAL_TIME: f32 = 4.0;
 /// The colour of walked moves' numbers.
@@ -509,6 +513,29 @@ impl App {
                 dsize,
                 ORANGE_DIE,
             );
+        }
+        // How the chosen piece moves, in the table's corner.
+        if let interact::Picking::Roll(role) = self.interaction.picking {
+            if human_turn {
+                let (x0, y0) = layout.point(DIAGRAM_AT.0, DIAGRAM_AT.1);
+                let side = cell * DIAGRAM_SIZE;
+                let moves_as = self
+                    .state
+                    .outcomes_for(role)
+                    .map(|o| o.moves_as)
+                    .unwrap_or(role);
+                draw_move_diagram(
+                    &pen,
+                    moves_as,
+                    shown.turn().seat,
+                    Rect {
+                        x: x0,
+                        y: y0,
+                        w: side,
+                        h: side,
+                    },
+                );
+            }
         }
 
         self.draw_panel(&pen, &layout);

@@ -2,7 +2,7 @@
 
 use crate::ui::draw::*;
 use crate::ui::i18n::{self, rules_pages, text, Lang, Msg};
-use crate::ui::layout::{reading_height, text_sizes};
+use crate::ui::layout::{reading_height, text_sizes, Rect};
 use crate::ui::App;
 use macroquad::prelude::*;
 
@@ -30,13 +30,20 @@ impl App {
         let page = self.rules_page.unwrap_or(0);
         if is_key_pressed(KeyCode::Escape) || is_key_pressed(KeyCode::Backspace) {
             self.rules_page = None;
+            return;
+        }
+        let [back, next, close] = page_buttons(screen_width(), screen_height());
+        let clicked = is_mouse_button_pressed(MouseButton::Left).then(mouse_position);
+        let on = |r: Rect| clicked.is_some_and(|(x, y)| r.contains(x, y));
+        if on(close) {
+            self.rules_page = None;
         } else if is_key_pressed(KeyCode::Right)
             || is_key_pressed(KeyCode::Down)
             || is_key_pressed(KeyCode::Space)
-            || is_mouse_button_pressed(MouseButton::Left)
+            || on(next)
         {
             self.rules_page = if page + 1 < n { Some(page + 1) } else { None };
-        } else if is_key_pressed(KeyCode::Left) || is_key_pressed(KeyCode::Up) {
+        } else if is_key_pressed(KeyCode::Left) || is_key_pressed(KeyCode::Up) || on(back) {
             self.rules_page = Some(page.saturating_sub(1));
         }
     }
@@ -64,6 +71,29 @@ pub(in crate::ui) fn draw_rules(pen: &Pen, lang: Lang, page: usize, w: f32, h: f
         }
         y += ts * PARAGRAPH_GAP;
     }
+    // The pieces page: each piece's moves as a picture.
+    if page == PIECES_PAGE {
+        let roles = crate::rules::pieces::Role::ALL;
+        let side = ((w * TEXT_W) / roles.len() as f32 * 0.85).min(h * 0.28);
+        let gap = (w * TEXT_W - side * roles.len() as f32) / (roles.len() as f32 - 1.0);
+        let top = (y + ts * 0.5).min(h - side - ts * 4.5);
+        for (i, role) in roles.iter().enumerate() {
+            let x = w * TEXT_X + i as f32 * (side + gap);
+            draw_move_diagram(
+                pen,
+                *role,
+                crate::rules::pieces::Seat(0),
+                Rect {
+                    x,
+                    y: top,
+                    w: side,
+                    h: side,
+                },
+            );
+            let name = text(lang, &Msg::RoleName(*role));
+            pen.center(&name, x + side / 2.0, top + side + small, small, INK);
+        }
+    }
     pen.left(
         &text(lang, &Msg::RulesKeys),
         w * TITLE_X,
@@ -71,4 +101,29 @@ pub(in crate::ui) fn draw_rules(pen: &Pen, lang: Lang, page: usize, w: f32, h: f
         small,
         INK,
     );
+    let labels = match lang {
+        Lang::De => ["◀ Zurück", "Weiter ▶", "Schließen"],
+        Lang::En => ["◀ Back", "Next ▶", "Close"],
+    };
+    for (r, label) in page_buttons(w, h).into_iter().zip(labels) {
+        draw_button(pen, r, label, small, false);
+    }
+}
+
+/// The rules page that shows the pieces.
+const PIECES_PAGE: usize = 1;
+
+/// The page buttons at the bottom right: back, next, close.
+fn page_buttons(w: f32, h: f32) -> [Rect; 3] {
+    let (_, small) = text_sizes(reading_height(w, h));
+    let bw = small * 7.0;
+    let bh = small * 2.0;
+    let y = h - bh - small * 0.5;
+    let x0 = w - 3.0 * (bw + small * 0.5);
+    [0.0, 1.0, 2.0].map(|i| Rect {
+        x: x0 + i * (bw + small * 0.5),
+        y,
+        w: bw,
+        h: bh,
+    })
 }
