@@ -115,3 +115,50 @@ fn the_last_roll_stays_as_a_trail_until_that_players_next_turn() {
     });
     assert!(t.route(Seat(0)).is_empty());
 }
+
+#[test]
+fn the_end_screen_counts_captures_losses_lost_rolls_and_the_longest_roll() {
+    let q = PieceId {
+        seat: Seat(0),
+        role: Role::Queen,
+    };
+    let r = PieceId {
+        seat: Seat(2),
+        role: Role::Rook,
+    };
+    let (a, b, c) = (Square::new(9, 16), Square::new(12, 16), Square::new(14, 14));
+    let mut f = Figures::default();
+    let rolled = |seat| Event::Rolled {
+        seat,
+        white: schachschlamassel::rules::dice::Face::Pips(2),
+        orange: None,
+        dealt: 0,
+    };
+    f.on_event(&rolled(Seat(0)));
+    f.on_event(&Event::Stepped {
+        piece: q,
+        from: a,
+        to: b,
+    });
+    f.on_event(&Event::Stepped {
+        piece: q,
+        from: b,
+        to: c,
+    });
+    f.on_event(&Event::Captured {
+        piece: r,
+        by: q,
+        at: c,
+    });
+    f.on_event(&rolled(Seat(0)));
+    f.on_event(&Event::Stepped {
+        piece: q,
+        from: c,
+        to: b,
+    });
+    f.on_event(&Event::RollLost { seat: Seat(2) });
+    f.on_event(&Event::MissedTurn { seat: Seat(2) });
+    let (anna, papa) = (f.of(Seat(0)), f.of(Seat(2)));
+    assert_eq!((anna.captures, anna.lost, anna.longest), (1, 0, 2));
+    assert_eq!((papa.captures, papa.lost, papa.lost_rolls), (0, 1, 2));
+}

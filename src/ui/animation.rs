@@ -119,6 +119,8 @@ impl App {
                 let done = self.playing.take().expect("set above");
                 self.shown.apply(&done.event);
                 self.trails.on_event(&done.event);
+                self.figures.on_event(&done.event);
+                self.effects_for(&done.event);
                 if let Event::TurnStarted { seat, .. } = done.event {
                     if !self.is_computer(seat) {
                         self.hand_over.to_person();

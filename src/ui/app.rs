@@ -41,6 +41,8 @@ impl App {
             trails: Default::default(),
             started: false,
             refusal: None,
+            figures: Default::default(),
+            effects: vec![],
             count_map: false,
             hint_why: None,
             games: 0,
@@ -110,6 +112,8 @@ impl App {
         self.trails.clear();
         self.card_hold = None;
         self.last_shown = None;
+        self.figures = Default::default();
+        self.effects.clear();
         self.started = true;
         self.go_to(Screen::Game);
         if !self.is_computer_turn() {
@@ -120,6 +124,11 @@ impl App {
 
     /// Continues a saved game: its state, its players' names and levels.
     pub(super) fn continue_saved(&mut self, save: SaveGame, state: State) {
+        self.figures = Default::default();
+        for e in save.events() {
+            self.figures.on_event(&e);
+        }
+        self.effects.clear();
         for p in save.players() {
             self.setup.seats[p.seat.index()].name = p.name.clone();
         }

@@ -184,3 +184,50 @@ impl Trails {
         &self.routes[seat.index() % 4]
     }
 }
+
+/// One player's figures for the end screen.
+#[derive(Clone, Copy, Debug, Default, PartialEq, Eq)]
+pub struct SeatFigures {
+    /// Captures made.
+    pub captures: u32,
+    /// Own pieces captured.
+    pub lost: u32,
+    /// Rolls that did nothing (lost, missed turns, passes).
+    pub lost_rolls: u32,
+    /// The most moves made with one roll.
+    pub longest: u8,
+}
+
+/// Every player's figures, counted from the events as they are shown.
+#[derive(Clone, Debug, Default, PartialEq, Eq)]
+pub struct Figures {
+    seats: [SeatFigures; 4],
+    walking: [u8; 4],
+}
+
+impl Figures {
+    /// Counts one event.
+    pub fn on_event(&mut self, e: &Event) {
+        match e {
+            Event::Captured { piece, by, .. } => {
+                self.seats[by.seat.index() % 4].captures += 1;
+                self.seats[piece.seat.index() % 4].lost += 1;
+            }
+            Event::RollLost { seat } | Event::MissedTurn { seat } | Event::Passed { seat } => {
+                self.seats[seat.index() % 4].lost_rolls += 1;
+            }
+            Event::Rolled { seat, .. } => self.walking[seat.index() % 4] = 0,
+            Event::Stepped { piece, .. } | Event::CameHome { piece, .. } => {
+                let k = piece.seat.index() % 4;
+                self.walking[k] = self.walking[k].saturating_add(1);
+                self.seats[k].longest = self.seats[k].longest.max(self.walking[k]);
+            }
+            _ => {}
+        }
+    }
+
+    /// The figures of a seat.
+    pub fn of(&self, seat: Seat) -> SeatFigures {
+        self.seats[seat.index() % 4]
+    }
+}

@@ -244,6 +244,9 @@ pub enum Msg {
     HintCard,
     /// Why the hint: nothing better.
     HintOther,
+    /// A player's figures on the end screen: captures, pieces lost, lost rolls, longest
+    /// roll.
+    EndFigures(u32, u32, u32, u8),
 }
 
 /// Why a drawn card could change nothing.
@@ -489,6 +492,14 @@ pub fn text(lang: Lang, msg: &Msg) -> String {
             HintBringIn => "Warum: eine neue Figur kommt ins Spiel.".into(),
             HintCard => "Warum: eine Karte kann helfen.".into(),
             HintOther => "Warum: nichts anderes ist besser.".into(),
+            EndFigures(c, l, r, m) => format!(
+                "{c} geschlagen · {l} verloren · {r} {} · längster Wurf {m}",
+                if *r == 1 {
+                    "Wurf verfallen"
+                } else {
+                    "Würfe verfallen"
+                }
+            ),
             ResumeQuestion(m, r) => {
                 format!("Das Spiel von vor {m} Minuten (Runde {r}) fortsetzen?")
             }
@@ -670,6 +681,10 @@ pub fn text(lang: Lang, msg: &Msg) -> String {
             HintBringIn => "Why: a new piece comes into play.".into(),
             HintCard => "Why: a card may help.".into(),
             HintOther => "Why: nothing else is better.".into(),
+            EndFigures(c, l, r, m) => format!(
+                "{c} captured · {l} lost · {r} lost {} · longest roll {m}",
+                if *r == 1 { "roll" } else { "rolls" }
+            ),
             ResumeQuestion(m, r) => format!("Resume the game from {m} minutes ago (round {r})?"),
             Resume => "Resume".into(),
             MenuSaveAs => "Save as …".into(),

@@ -6,6 +6,7 @@ mod animation;
 mod app;
 mod config;
 pub mod draw;
+mod effects;
 pub mod flow;
 pub mod i18n;
 mod input;
@@ -74,6 +75,10 @@ struct App {
     count_map: bool,
     /// Why the computer's hint is a good move, while the hint is on show.
     hint_why: Option<String>,
+    /// Every player's figures for the end screen.
+    figures: flow::Figures,
+    /// Sparks and confetti on show.
+    effects: Vec<effects::Particle>,
     /// Whether a game was started or resumed in this window.
     started: bool,
     /// The event shown last (a roll's first move is told once, with its count).
@@ -140,6 +145,7 @@ impl App {
                 }
                 self.draw_game();
                 self.draw_why_not(&pen);
+                self.draw_effects();
                 self.draw_drawn_card(&pen, w, h);
                 self.draw_replay_banner(&pen, w, h);
                 if self.end_on_screen() {

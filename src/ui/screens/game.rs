@@ -92,6 +92,8 @@ impl App {
         let clicked = is_mouse_button_pressed(MouseButton::Left);
         let enter = is_key_pressed(KeyCode::Enter) || is_key_pressed(KeyCode::KpEnter);
         self.hand_over.tick(real_dt);
+        let cell = Layout::new(screen_width(), screen_height(), self.shown.board()).cell;
+        self.update_effects(real_dt, cell);
         if !self.idle() {
             if is_key_pressed(KeyCode::Escape) {
                 // The menu opens at any time; the animation waits behind it.

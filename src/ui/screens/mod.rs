@@ -86,11 +86,12 @@ pub(super) fn draw_overlay(
         INK,
     );
     for (i, l) in lines.iter().enumerate() {
+        let size = pen.fitting(l, ts.max(small), panel.w - ts);
         pen.center(
             l,
             panel.x + panel.w / 2.0,
             panel.y + ts * OVERLAY_LINE * (i as f32 + 1.6),
-            ts.max(small),
+            size,
             INK,
         );
     }
