@@ -84,6 +84,7 @@ impl App {
                     self.messages.truncate(MESSAGES_KEPT);
                 }
                 self.last_shown = Some(e.clone());
+                self.sounds.play(&e);
                 let d = duration_of(&e);
                 self.card_hold = match &e {
                     Event::CardDrawn { seat, .. } => Some(CardHold::new(!self.is_computer(*seat))),

@@ -42,6 +42,7 @@ impl App {
             started: false,
             refusal: None,
             figures: Default::default(),
+            sounds: Default::default(),
             effects: vec![],
             count_map: false,
             hint_why: None,

@@ -18,6 +18,7 @@ mod panel;
 mod saving;
 mod screens;
 pub mod setup;
+pub mod sound;
 mod why_view;
 
 pub use config::{preflight, ShotOn, WindowConfig};
@@ -79,6 +80,8 @@ struct App {
     figures: flow::Figures,
     /// Sparks and confetti on show.
     effects: Vec<effects::Particle>,
+    /// The game's sounds.
+    sounds: sound::Sounds,
     /// Whether a game was started or resumed in this window.
     started: bool,
     /// The event shown last (a roll's first move is told once, with its count).
@@ -114,6 +117,9 @@ impl App {
         }
         if is_key_pressed(KeyCode::F11) {
             self.toggle_fullscreen();
+        }
+        if is_key_pressed(KeyCode::K) {
+            self.sounds.muted = !self.sounds.muted;
         }
         if self.leave_ask.is_some() {
             self.update_leave();
@@ -215,6 +221,7 @@ async fn game_loop(cfg: WindowConfig) {
     };
     let (state, bots) = App::command_line_game(&cfg, 0);
     let mut app = App::new(cfg, font, &state);
+    app.sounds = sound::Sounds::load().await;
     if !app.cfg.demo {
         crate::platform::remove_stale_temps(&app.cfg.data_dir);
     }
