@@ -132,14 +132,13 @@ impl Sounds {
 
     /// Plays the cue of an event, unless muted.
     pub fn play(&self, e: &Event) {
-        let Some(_cue) = Cue::of(e) else { return };
-        if self.muted {
-            return;
-        }
+        let cue = Cue::of(e).filter(|_| !self.muted);
         #[cfg(feature = "sound")]
-        if let Some((_, s)) = self.loaded.iter().find(|(c, _)| *c == _cue) {
+        if let Some((_, s)) = self.loaded.iter().find(|(c, _)| Some(*c) == cue) {
             macroquad::audio::play_sound_once(s);
         }
+        #[cfg(not(feature = "sound"))]
+        let _ = cue;
     }
 }
 
