@@ -198,6 +198,26 @@ impl App {
         }
     }
 
+    /// While the dice roll: how far they are turned (radians) and lifted (a fraction of
+    /// their size), easing to rest.
+    pub(super) fn dice_tumble(&self) -> (f32, f32) {
+        match &self.playing {
+            Some(Playing {
+                event: Event::Rolled { .. },
+                t,
+                duration,
+            }) => {
+                let k = (t / duration.max(MIN_DURATION)).clamp(0.0, 1.0);
+                let left = 1.0 - k;
+                (
+                    left * left * std::f32::consts::TAU * 1.25,
+                    (k * std::f32::consts::PI).sin() * 0.25,
+                )
+            }
+            _ => (0.0, 0.0),
+        }
+    }
+
     /// Whether a drawn card is shown large right now.
     pub(super) fn card_on_screen(&self) -> bool {
         matches!(&self.playing, Some(Playing { event: Event::CardDrawn { .. }, t, duration }) if *t > duration * CARD_SHOWN_FROM)

@@ -491,6 +491,54 @@ pub fn draw_board(board: &Board, layout: &Layout, playing: &[Seat], pieces_per_s
 
 /// Draws a die face in a rounded square centred at (cx, cy).
 pub fn draw_die(pen: &Pen, face: Option<Face>, cx: f32, cy: f32, size: f32, body: Color) {
+    draw_die_turned(pen, face, cx, cy, size, body, 0.0);
+}
+
+/// A die turned by `angle` radians (tumbling while it rolls).
+pub fn draw_die_turned(
+    pen: &Pen,
+    face: Option<Face>,
+    cx: f32,
+    cy: f32,
+    size: f32,
+    body: Color,
+    angle: f32,
+) {
+    if angle.abs() > 1e-3 {
+        let params = |color| DrawRectangleParams {
+            offset: vec2(0.5, 0.5),
+            rotation: angle,
+            color,
+        };
+        let s = size * DIE_SHADOW;
+        draw_rectangle_ex(cx + s, cy + s, size, size, params(SHADOW));
+        draw_rectangle_ex(cx, cy, size, size, params(body));
+        let (sin, cos) = angle.sin_cos();
+        let corner = |dx: f32, dy: f32| {
+            let (x, y) = (dx * size / 2.0, dy * size / 2.0);
+            (cx + x * cos - y * sin, cy + x * sin + y * cos)
+        };
+        let c = [
+            corner(-1.0, -1.0),
+            corner(1.0, -1.0),
+            corner(1.0, 1.0),
+            corner(-1.0, 1.0),
+        ];
+        for i in 0..4 {
+            let (a, b) = (c[i], c[(i + 1) % 4]);
+            draw_line(
+                a.0,
+                a.1,
+                b.0,
+                b.1,
+                (size * DIE_OUTLINE).max(DIE_OUTLINE_MIN),
+                INK,
+            );
+        }
+        let label = face.map(|f| f.to_string()).unwrap_or_else(|| "?".into());
+        pen.center(&label, cx, cy, size * DIE_TEXT, INK);
+        return;
+    }
     let r = Rect {
         x: cx - size / 2.0,
         y: cy - size / 2.0,

@@ -169,9 +169,7 @@ impl Layout {
             origin,
             grid: (board.width(), board.height()),
             panel,
-            text: (height / TEXT_LINES_PER_SCREEN)
-                .max(height / SMALL_TEXT_LINES_PER_SCREEN)
-                .round(),
+            text: text_sizes(reading_height(width, height)).1,
         }
     }
 
@@ -308,9 +306,12 @@ mod tests {
                 l.origin.0 - MARGIN_CELLS * l.cell >= -0.5,
                 "{w}x{h}: board runs off the left"
             );
-            assert!(l.text >= h / 40.0, "{w}x{h}: text too small");
             assert!(
-                l.panel.x >= l.origin.0 + 17.0 * l.cell,
+                l.text * CAP_HEIGHT >= reading_height(w, h) / 40.0,
+                "{w}x{h}: text too small"
+            );
+            assert!(
+                l.panel.x >= l.origin.0 + 17.0 * l.cell || l.panel.y >= bottom,
                 "{w}x{h}: panel overlaps the board"
             );
         }

@@ -1,6 +1,6 @@
 //! "Why not?" on the board: the reason a clicked square is refused, next to it, with
 //! what it refers to lit (the blocking square, the line, the covering piece), and the
-//! move-count map of the chosen piece.
+//! move-count map of the chosen piece, and the route to the target under the pointer.
 
 use super::draw::*;
 use super::i18n::why_not;
@@ -23,6 +23,10 @@ const REFUSED: Color = Color::new(0.85, 0.1, 0.1, 1.0);
 const MARK_LINE: f32 = 0.12;
 /// The move-count map's numbers, in cells.
 const COUNT_NUMBER: f32 = 0.5;
+/// The route preview's colour and line width (in cells).
+const ROUTE: Color = Color::new(0.0, 0.45, 0.3, 0.85);
+/// The route preview's line, in cells.
+const ROUTE_LINE: f32 = 0.09;
 /// The move-count map's ink.
 const COUNT_INK: Color = Color::new(0.1, 0.15, 0.5, 0.9);
 
@@ -39,10 +43,56 @@ impl App {
         }
     }
 
+    /// The route the chosen piece would take to the target under the pointer.
+    fn draw_hover_route(&self, layout: &Layout) {
+        let Picking::Roll(role) = self.interaction.picking else {
+            return;
+        };
+        if self.interaction.step_mode || !self.idle() || self.is_computer_turn() {
+            return;
+        }
+        let (mx, my) = mouse_position();
+        let Some(sq) = layout.square_at(mx, my) else {
+            return;
+        };
+        let board = self.state.board();
+        let Some(lit) = self
+            .interaction
+            .lit(&self.state)
+            .into_iter()
+            .find(|l| l.square == sq)
+        else {
+            return;
+        };
+        let target = if lit.home {
+            crate::rules::movement::Target::Home
+        } else {
+            crate::rules::movement::Target::Square(sq)
+        };
+        let Some(out) = self.state.outcomes_for(role) else {
+            return;
+        };
+        let Some(route) = out.route(board, target) else {
+            return;
+        };
+        let mut prev = layout.square_rect(out.origin).center();
+        let w = (layout.cell * ROUTE_LINE).max(2.0);
+        for (i, q) in route.iter().enumerate() {
+            let c = layout.square_rect(*q).center();
+            draw_line(prev.0, prev.1, c.0, c.1, w, ROUTE);
+            draw_circle(c.0, c.1, w * 1.6, ROUTE);
+            if i + 1 == route.len() {
+                draw_circle_lines(c.0, c.1, layout.cell * 0.42, w, ROUTE);
+            }
+            prev = c;
+        }
+    }
+
     /// Draws the refused square's reason and the move-count map, over the board.
     pub(super) fn draw_why_not(&self, pen: &Pen) {
         let board = self.shown.board();
         let layout = Layout::new(screen_width(), screen_height(), board);
+        self.draw_hover_route(&layout);
         let cell = layout.cell;
         let min_text = layout.screen.1 / SMALL_TEXT_LINES_PER_SCREEN;
         if self.count_map && self.idle() {

@@ -505,15 +505,18 @@ impl App {
         let two = shown.setup().variant.orange_die;
         let apart = DICE_APART / 2.0;
         let wx = if two { cx - dsize * apart } else { cx };
-        draw_die(&pen, white, wx, cy, dsize, WHITE);
+        let (turn, lift) = self.dice_tumble();
+        let cy_lifted = cy - lift * dsize;
+        draw_die_turned(&pen, white, wx, cy_lifted, dsize, WHITE, turn);
         if two {
-            draw_die(
+            draw_die_turned(
                 &pen,
                 orange.map(Face::Pips),
                 cx + dsize * apart,
-                cy,
+                cy_lifted,
                 dsize,
                 ORANGE_DIE,
+                -turn * 0.8,
             );
         }
         // How the chosen piece moves, in the table's corner.

@@ -71,6 +71,20 @@ pub(in crate::ui) fn draw_rules(pen: &Pen, lang: Lang, page: usize, w: f32, h: f
         }
         y += ts * PARAGRAPH_GAP;
     }
+    if page == FIELDS_PAGE {
+        let side = (h - y - small * 4.0).max(h * 0.3);
+        draw_labelled_board(
+            pen,
+            lang,
+            Rect {
+                x: w * TEXT_X,
+                y,
+                w: side,
+                h: side,
+            },
+            small,
+        );
+    }
     // The pieces page: each piece's moves as a picture.
     if page == PIECES_PAGE {
         let roles = crate::rules::pieces::Role::ALL;
@@ -112,6 +126,45 @@ pub(in crate::ui) fn draw_rules(pen: &Pen, lang: Lang, page: usize, w: f32, h: f
 
 /// The rules page that shows the pieces.
 const PIECES_PAGE: usize = 1;
+/// The rules page that shows the board's fields.
+const FIELDS_PAGE: usize = 2;
+
+/// A small classic board with Yellow's fields labelled: start field, blocking line,
+/// entry field, house and pause field.
+fn draw_labelled_board(pen: &Pen, lang: Lang, r: Rect, size: f32) {
+    use crate::rules::board::Board;
+    use crate::rules::geometry::Square;
+    use crate::rules::pieces::Seat;
+    use crate::ui::layout::{Layout, MARGIN_CELLS};
+    let board = Board::classic();
+    let (gw, gh) = (board.width() as f32, board.height() as f32);
+    let cell = (r.w / (gw + 2.0 * MARGIN_CELLS)).min(r.h / (gh + 2.0 * MARGIN_CELLS));
+    let layout = Layout {
+        screen: (screen_width(), screen_height()),
+        cell,
+        origin: (r.x + MARGIN_CELLS * cell, r.y + MARGIN_CELLS * cell),
+        grid: (board.width(), board.height()),
+        panel: r,
+        text: size,
+    };
+    draw_board(&board, &layout, &Seat::ALL, 4);
+    let labels: [(&str, &str, Square); 5] = [
+        ("Startfeld", "start field", Square::new(9, 16)),
+        ("Sperrlinie", "blocking line", Square::new(8, 15)),
+        ("Eingangsfeld", "entry field", Square::new(7, 14)),
+        ("Haus", "house", Square::new(7, 12)),
+        ("Pausenfeld", "pause field", Square::new(15, 14)),
+    ];
+    let x_text = r.x + (gw + 2.0 * MARGIN_CELLS) * cell + size;
+    for (i, (de, en, sq)) in labels.iter().enumerate() {
+        let label = if lang == Lang::De { *de } else { *en };
+        let y = r.y + r.h * 0.15 + i as f32 * size * 2.0;
+        let target = layout.square_rect(*sq).center();
+        draw_line(x_text - size * 0.3, y, target.0, target.1, 2.0, INK);
+        draw_circle(target.0, target.1, cell * 0.18, INK);
+        pen.left(label, x_text, y, size, INK);
+    }
+}
 
 /// The page buttons at the bottom right: back, next, close.
 fn page_buttons(w: f32, h: f32) -> [Rect; 3] {
