@@ -37,6 +37,7 @@ pub mod platform;
 pub mod replay;
 pub mod rules;
 pub mod save;
+pub mod school;
 pub mod sim;
 pub mod tournament;
 pub mod ui;

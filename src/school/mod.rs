@@ -1,0 +1,346 @@
+//! The piece school: lessons on the real track, as data (`assets/lessons/*.json`,
+//! embedded), loaded strictly like the cards: unknown fields are errors, and a
+//! `validate()` pass checks every level against the board, naming the file, the level
+//! and the line.
+
+pub mod solve;
+
+use crate::rules::board::{Board, Cell};
+use crate::rules::cards::Texts;
+use crate::rules::dice::Face;
+use crate::rules::geometry::Square;
+use crate::rules::pieces::{Location, PieceId, Position, Role, Seat};
+use crate::rules::variant::{HouseRules, Variant};
+use crate::rules::{Phase, Setup, State};
+use serde::{Deserialize, Serialize};
+use std::fmt;
+use std::sync::Arc;
+
+/// The embedded courses, in the order the course map shows them.
+pub const COURSES: [(&str, &str); 2] = [
+    ("rook.json", include_str!("../../assets/lessons/rook.json")),
+    (
+        "knight.json",
+        include_str!("../../assets/lessons/knight.json"),
+    ),
+];
+
+/// A piece placed by a level.
+#[derive(Clone, Debug, PartialEq, Eq, Serialize, Deserialize)]
+#[serde(deny_unknown_fields)]
+pub struct Placed {
+    /// The seat, 0–3.
+    pub seat: u8,
+    /// The kind.
+    pub role: Role,
+    /// The square, `[x, y]`.
+    pub at: [u8; 2],
+}
+
+/// What a level asks for.
+#[derive(Clone, Debug, PartialEq, Eq, Serialize, Deserialize)]
+#[serde(tag = "type", rename_all = "kebab-case", deny_unknown_fields)]
+pub enum Goal {
+    /// End rolls on every star.
+    Stars {
+        /// The star squares.
+        stars: Vec<[u8; 2]>,
+    },
+    /// End one roll of exactly `moves` moves on the square.
+    Reach {
+        /// The square.
+        square: [u8; 2],
+        /// The number of moves.
+        moves: u8,
+    },
+    /// Bring the piece home.
+    Home,
+    /// Capture the piece on the square.
+    Capture {
+        /// Where the piece to capture stands.
+        square: [u8; 2],
+    },
+}
+
+/// One level.
+#[derive(Clone, Debug, PartialEq, Eq, Serialize, Deserialize)]
+#[serde(deny_unknown_fields)]
+pub struct Level {
+    /// A stable id, unique among all levels.
+    pub id: String,
+    /// The title.
+    pub title: Texts,
+    /// The goal in one line.
+    pub goal_text: Texts,
+    /// `small` or `large` (the large game's protection rule applies).
+    #[serde(default = "small")]
+    pub variant: String,
+    /// Every piece on the track, the learner's and any obstacles.
+    pub pieces: Vec<Placed>,
+    /// The seat that plays.
+    pub seat: u8,
+    /// The goal.
+    pub goal: Goal,
+    /// Pips of every roll…
+    #[serde(default)]
+    pub pips: Option<u8>,
+    /// …or a fixed list of rolls, in order.
+    #[serde(default)]
+    pub dice: Option<Vec<u8>>,
+    /// The fewest rolls that reach the goal.
+    pub par: u8,
+}
+
+fn small() -> String {
+    "small".into()
+}
+
+/// A course: one piece, or one rule of the track.
+#[derive(Clone, Debug, PartialEq, Eq, Serialize, Deserialize)]
+#[serde(deny_unknown_fields)]
+pub struct Course {
+    /// A stable id.
+    pub id: String,
+    /// The title.
+    pub title: Texts,
+    /// The levels, easiest first.
+    pub levels: Vec<Level>,
+}
+
+/// What is wrong with a lesson file.
+#[derive(Clone, Debug, PartialEq, Eq)]
+pub struct LessonError {
+    /// The file.
+    pub file: String,
+    /// The level, where known.
+    pub level: Option<String>,
+    /// The line, where known (0: unknown).
+    pub line: usize,
+    /// What is wrong.
+    pub message: String,
+}
+
+impl fmt::Display for LessonError {
+    fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
+        write!(f, "lesson file {}", self.file)?;
+        if self.line > 0 {
+            write!(f, ", line {}", self.line)?;
+        }
+        if let Some(l) = &self.level {
+            write!(f, ", level {l}")?;
+        }
+        write!(f, ": {}", self.message)
+    }
+}
+
+impl std::error::Error for LessonError {}
+
+/// The line of a level's id in a file's text, for error messages.
+fn line_of(text: &str, id: &str) -> usize {
+    let needle = format!("\"{id}\"");
+    text.lines()
+        .position(|l| l.contains(&needle))
+        .map_or(0, |i| i + 1)
+}
+
+impl Level {
+    /// The rolls of the level: the fixed list, or `pips` for ever (up to `n`).
+    pub fn roll(&self, k: usize) -> Option<u8> {
+        match (&self.dice, self.pips) {
+            (Some(d), _) => d.get(k).copied(),
+            (None, Some(p)) => Some(p),
+            (None, None) => None,
+        }
+    }
+
+    /// The level's starting game: its pieces on the classic board, its seat deciding
+    /// on the first roll.
+    pub fn start(&self) -> Option<State> {
+        self.state_for(self.position(), 0)
+    }
+
+    /// The pieces as a position.
+    pub fn position(&self) -> Position {
+        let mut pos = Position::empty();
+        for p in &self.pieces {
+            pos.set(
+                PieceId {
+                    seat: Seat(p.seat),
+                    role: p.role,
+                },
+                Location::Track(Square::new(p.at[0], p.at[1])),
+            );
+        }
+        pos
+    }
+
+    /// The game at roll `k` with these pieces.
+    pub fn state_for(&self, pos: Position, k: usize) -> Option<State> {
+        let pips = self.roll(k)?;
+        let variant = Variant::by_id(&self.variant)?;
+        let mut seats: Vec<Seat> = self.pieces.iter().map(|p| Seat(p.seat)).collect();
+        seats.push(Seat(self.seat));
+        seats.sort();
+        seats.dedup();
+        if seats.len() < 2 {
+            seats.push(Seat((self.seat + 2) % 4));
+            seats.sort();
+        }
+        let setup = Setup {
+            variant,
+            rules: HouseRules::default(),
+            seats,
+            first: Seat(self.seat),
+            seed: 1,
+        };
+        let base = State::new(
+            setup,
+            Arc::new(Board::classic()),
+            crate::rules::dice::Dice::default_dice(),
+            &crate::rules::cards::CardSet { cards: vec![] },
+        )
+        .ok()?;
+        let (white, orange) = if self.pieces_role_uses_orange() {
+            (Face::Pips(1), Some(pips))
+        } else {
+            (Face::Pips(pips), self.large().then_some(1))
+        };
+        Some(
+            base.with_position(pos)
+                .with_phase(Seat(self.seat), Phase::Decide { white, orange }),
+        )
+    }
+
+    fn large(&self) -> bool {
+        self.variant == "large"
+    }
+
+    fn pieces_role_uses_orange(&self) -> bool {
+        self.pieces
+            .iter()
+            .any(|p| p.seat == self.seat && p.role.uses_orange_die())
+    }
+
+    /// Checks the level against the board and the rules of lessons.
+    fn validate(&self, board: &Board) -> Result<(), String> {
+        if Variant::by_id(&self.variant).is_none() {
+            return Err(format!("unknown variant '{}'", self.variant));
+        }
+        for t in [&self.title, &self.goal_text] {
+            if t.de.trim().is_empty() || t.en.trim().is_empty() {
+                return Err("every text needs German and English".into());
+            }
+        }
+        let mut seen = vec![];
+        for p in &self.pieces {
+            let sq = Square::new(p.at[0], p.at[1]);
+            if p.seat > 3 {
+                return Err(format!("seat {} does not exist", p.seat));
+            }
+            if !board.contains(sq) || !board.cell(sq).is_track() {
+                return Err(format!("{sq} is not a track square"));
+            }
+            if seen.contains(&sq) {
+                return Err(format!("two pieces on {sq}"));
+            }
+            seen.push(sq);
+        }
+        let mine: Vec<&Placed> = self.pieces.iter().filter(|p| p.seat == self.seat).collect();
+        if mine.is_empty() {
+            return Err(format!("seat {} has no piece to play", self.seat));
+        }
+        let mut roles: Vec<Role> = mine.iter().map(|p| p.role).collect();
+        roles.sort_by_key(|r| r.index());
+        roles.dedup();
+        if roles.len() != mine.len() {
+            return Err("a seat has one piece of each kind at most".into());
+        }
+        match (&self.dice, self.pips) {
+            (Some(_), Some(_)) => return Err("give pips or dice, not both".into()),
+            (None, None) => return Err("give pips or dice".into()),
+            (Some(d), None) if d.is_empty() || d.iter().any(|p| *p == 0 || *p > 12) => {
+                return Err("dice are 1 to 12 pips".into())
+            }
+            (None, Some(p)) if p == 0 || p > 12 => return Err("pips are 1 to 12".into()),
+            _ => {}
+        }
+        if self.par == 0 {
+            return Err("par is at least 1".into());
+        }
+        let on_track = |xy: &[u8; 2]| {
+            let sq = Square::new(xy[0], xy[1]);
+            board.contains(sq) && board.cell(sq) != Cell::Wall
+        };
+        match &self.goal {
+            Goal::Stars { stars } if stars.is_empty() => Err("a stars goal needs stars".into()),
+            Goal::Stars { stars } if !stars.iter().all(on_track) => {
+                Err("every star lies on the track".into())
+            }
+            Goal::Reach { square, .. } if !on_track(square) => {
+                Err("the square to reach lies on the track".into())
+            }
+            Goal::Capture { square } => {
+                let sq = Square::new(square[0], square[1]);
+                match self.position().piece_at(sq) {
+                    Some(p) if p.seat.0 != self.seat => Ok(()),
+                    _ => Err(format!("no other seat's piece on {sq} to capture")),
+                }
+            }
+            _ => Ok(()),
+        }
+    }
+}
+
+/// Parses and validates one course file.
+///
+/// # Errors
+/// A [`LessonError`] naming the file, the line and the level.
+pub fn parse_course(name: &str, text: &str) -> Result<Course, LessonError> {
+    let course: Course = serde_json::from_str(text).map_err(|e| LessonError {
+        file: name.into(),
+        level: None,
+        line: e.line(),
+        message: e.to_string(),
+    })?;
+    let board = Board::classic();
+    let mut ids: Vec<&str> = vec![];
+    for level in &course.levels {
+        let err = |message: String| LessonError {
+            file: name.into(),
+            level: Some(level.id.clone()),
+            line: line_of(text, &level.id),
+            message,
+        };
+        if ids.contains(&level.id.as_str()) {
+            return Err(err("the id is used twice".into()));
+        }
+        ids.push(&level.id);
+        level.validate(&board).map_err(err)?;
+    }
+    if course.levels.is_empty() {
+        return Err(LessonError {
+            file: name.into(),
+            level: None,
+            line: 1,
+            message: "a course needs levels".into(),
+        });
+    }
+    Ok(course)
+}
+
+/// Every embedded course.
+pub fn courses() -> Vec<Course> {
+    COURSES
+        .iter()
+        .map(|(name, text)| parse_course(name, text).expect("the embedded lessons are valid"))
+        .collect()
+}
+
+/// Stars for a level won in `rolls` rolls: 3 at par, 2 at par + 1 or + 2, 1 beyond.
+pub fn stars(par: u8, rolls: u32) -> u8 {
+    match rolls.saturating_sub(u32::from(par)) {
+        0 => 3,
+        1 | 2 => 2,
+        _ => 1,
+    }
+}

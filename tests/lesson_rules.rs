@@ -1,0 +1,105 @@
+//! The piece school's lessons: every shipped level can be solved, its par is the true
+//! optimum found by the rules engine, and bad lesson files are rejected clearly.
+
+use schachschlamassel::school::{courses, parse_course, solve, stars};
+
+#[test]
+fn every_shipped_level_is_solvable_in_exactly_its_par() {
+    let mut wrong = vec![];
+    for course in courses() {
+        for level in &course.levels {
+            let best = solve::fewest_rolls(level);
+            if best != Some(level.par as usize) {
+                wrong.push(format!("{}: par {} but best {best:?}", level.id, level.par));
+            }
+        }
+    }
+    assert!(wrong.is_empty(), "{}", wrong.join("\n"));
+}
+
+#[test]
+fn the_solution_replays_to_the_goal() {
+    for course in courses() {
+        for level in &course.levels {
+            let sol = solve::solution(level).expect("solvable");
+            let mut pos = level.position();
+            for (k, cmd) in sol.iter().enumerate() {
+                let mut s = level.state_for(pos.clone(), k).unwrap();
+                s.play(cmd)
+                    .unwrap_or_else(|e| panic!("{}: {cmd:?}: {e}", level.id));
+                pos = s.position().clone();
+            }
+        }
+    }
+}
+
+#[test]
+fn stars_are_three_at_par_two_just_above_one_beyond() {
+    assert_eq!(stars(2, 2), 3);
+    assert_eq!(stars(2, 3), 2);
+    assert_eq!(stars(2, 4), 2);
+    assert_eq!(stars(2, 5), 1);
+}
+
+fn bad(text: &str) -> String {
+    parse_course("bad.json", text)
+        .expect_err("a bad file is refused")
+        .to_string()
+}
+
+const GOOD_LEVEL: &str = r#"{ "id": "x-1", "title": {"de": "T", "en": "T"}, "goal_text": {"de": "G", "en": "G"},
+  "pieces": [{"seat": 0, "role": "rook", "at": [10, 16]}], "seat": 0,
+  "goal": {"type": "stars", "stars": [[16, 16]]}, "pips": 1, "par": 1 }"#;
+
+fn course_with(level: &str) -> String {
+    format!(r#"{{ "id": "x", "title": {{"de": "X", "en": "X"}}, "levels": [{level}] }}"#)
+}
+
+#[test]
+fn a_good_file_loads() {
+    assert!(parse_course("good.json", &course_with(GOOD_LEVEL)).is_ok());
+}
+
+#[test]
+fn bad_lesson_files_are_refused_with_file_level_and_reason() {
+    let cases = [
+        ("{ not json", "line 1"),
+        (
+            &course_with(&GOOD_LEVEL.replace("\"par\": 1", "\"par\": 1, \"extra\": 2")),
+            "unknown field",
+        ),
+        (
+            &course_with(&GOOD_LEVEL.replace("[10, 16]", "[5, 5]")),
+            "not a track square",
+        ),
+        (
+            &course_with(&GOOD_LEVEL.replace("\"pips\": 1", "\"pips\": 0")),
+            "pips are 1 to 12",
+        ),
+        (
+            &course_with(&GOOD_LEVEL.replace("\"par\": 1", "\"par\": 0")),
+            "par is at least 1",
+        ),
+        (
+            &course_with(&GOOD_LEVEL.replace("}], \"seat\": 0,", "}], \"seat\": 1,")),
+            "no piece to play",
+        ),
+        (
+            &course_with(&format!("{GOOD_LEVEL}, {GOOD_LEVEL}")),
+            "used twice",
+        ),
+        (
+            &course_with(&GOOD_LEVEL.replace("\"de\": \"G\"", "\"de\": \" \"")),
+            "German and English",
+        ),
+        (
+            &course_with(&GOOD_LEVEL.replace("\"pips\": 1", "\"pips\": 1, \"dice\": [1]")),
+            "not both",
+        ),
+    ];
+    for (text, want) in cases {
+        let msg = bad(text);
+        assert!(msg.starts_with("lesson file bad.json"), "{msg}");
+        assert!(msg.contains(want), "expected '{want}' in: {msg}");
+    }
+}
