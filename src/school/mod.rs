@@ -3,6 +3,7 @@
 //! `validate()` pass checks every level against the board, naming the file, the level
 //! and the line.
 
+pub mod progress;
 pub mod solve;
 
 use crate::rules::board::{Board, Cell};

@@ -33,8 +33,9 @@ fn key(n: &Node, dice: bool) -> String {
     )
 }
 
-/// Whether a roll to `target`, with the pieces now at `pos`, completes the goal.
-fn step_goal(level: &Level, pos: &Position, target: Target, pips: u8, stars: &mut u64) -> bool {
+/// Whether a roll to `target` of `pips` moves, with the pieces now at `pos`, completes
+/// the goal; `stars` collects the stars landed on (bit i: star i).
+pub fn step_goal(level: &Level, pos: &Position, target: Target, pips: u8, stars: &mut u64) -> bool {
     let seat = Seat(level.seat);
     match &level.goal {
         Goal::Stars { stars: list } => {

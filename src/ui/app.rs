@@ -21,7 +21,7 @@ impl App {
     pub(super) fn new(cfg: WindowConfig, font: Font, state: &State) -> App {
         let (setup, broken) = Self::load_setup(&cfg);
         App {
-            screen: Screen::Setup,
+            screen: Screen::Start,
             lang: Lang::from_code(&setup.lang),
             notice: broken.map(|_| text(Lang::from_code(&setup.lang), &Msg::SettingsBroken)),
             setup,
@@ -45,6 +45,10 @@ impl App {
             sounds: Default::default(),
             effects: vec![],
             count_map: false,
+            courses: crate::school::courses(),
+            lesson: None,
+            progress: crate::school::progress::Progress::load(&cfg.data_dir).0,
+            course_focus: 0,
             hint_why: None,
             games: 0,
             menu: None,
@@ -206,6 +210,17 @@ impl App {
                 let turn_over = events
                     .iter()
                     .any(|e| matches!(e, Event::TurnStarted { .. } | Event::GameOver { .. }));
+                if self.lesson.is_some() {
+                    self.lesson_after(&cmd, &events);
+                    // A level's roll is not a turn: no hand-over, no other player.
+                    self.queue.extend(
+                        events
+                            .into_iter()
+                            .filter(|e| !matches!(e, Event::TurnStarted { .. })),
+                    );
+                    self.interaction.reset();
+                    return;
+                }
                 self.queue.extend(events);
                 self.interaction.reset();
                 if turn_over {

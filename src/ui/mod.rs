@@ -16,6 +16,7 @@ pub mod messages;
 pub mod palette;
 mod panel;
 mod saving;
+mod school;
 mod screens;
 pub mod setup;
 pub mod sound;
@@ -37,6 +38,10 @@ use std::collections::VecDeque;
 /// Which screen is up.
 #[derive(Clone, Copy, Debug, PartialEq, Eq)]
 enum Screen {
+    /// The start screen: play, learn, rules, quit.
+    Start,
+    /// The piece school's course map.
+    Courses,
     /// Choosing the game.
     Setup,
     /// Playing.
@@ -82,6 +87,14 @@ struct App {
     effects: Vec<effects::Particle>,
     /// The game's sounds.
     sounds: sound::Sounds,
+    /// The piece school's courses.
+    courses: Vec<crate::school::Course>,
+    /// The level being played, if any.
+    lesson: Option<school::LessonRun>,
+    /// Every learner's stars.
+    progress: crate::school::progress::Progress,
+    /// The focused level on the course map.
+    course_focus: usize,
     /// Whether a game was started or resumed in this window.
     started: bool,
     /// The event shown last (a roll's first move is told once, with its count).
@@ -129,9 +142,14 @@ impl App {
             // Typed characters matter only on the setup screen; never let them pile up.
             while get_char_pressed().is_some() {}
         }
+        if self.rules_page.is_some() {
+            self.update_rules();
+            return;
+        }
         match self.screen {
+            Screen::Start => self.update_start(),
+            Screen::Courses => self.update_courses(),
             Screen::Setup => self.update_setup(),
-            Screen::Game if self.rules_page.is_some() => self.update_rules(),
             Screen::Game if self.replay.is_some() => self.update_replay(),
             Screen::Game if self.menu.is_some() => self.update_menu(),
             Screen::Game => self.update_game(),
@@ -142,16 +160,19 @@ impl App {
     fn draw(&self) {
         let (w, h) = (screen_width(), screen_height());
         let pen = Pen { font: &self.font };
+        if let Some(page) = self.rules_page {
+            screens::rules::draw_rules(&pen, self.lang, page, w, h);
+            return;
+        }
         match self.screen {
+            Screen::Start => self.draw_start(&pen, w, h),
+            Screen::Courses => self.draw_courses(&pen, w, h),
             Screen::Setup => self.draw_setup(&pen, w, h),
             Screen::Game => {
-                if let Some(page) = self.rules_page {
-                    screens::rules::draw_rules(&pen, self.lang, page, w, h);
-                    return;
-                }
                 self.draw_game();
                 self.draw_why_not(&pen);
                 self.draw_effects();
+                self.draw_lesson(&pen, w, h);
                 self.draw_drawn_card(&pen, w, h);
                 self.draw_replay_banner(&pen, w, h);
                 if self.end_on_screen() {

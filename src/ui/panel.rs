@@ -299,7 +299,7 @@ impl App {
     /// The instructions for the human player at this moment.
     fn hints(&self) -> Vec<String> {
         let s = &self.state;
-        let mut out = vec![];
+        let mut out = self.lesson_lines();
         out.extend(roll_hints(self.lang, &self.names(), s));
         if let Phase::Card { card, .. } = s.phase() {
             if let Some(c) = s.deck().card(card) {

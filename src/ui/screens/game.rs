@@ -104,6 +104,9 @@ impl App {
             self.animate(dt, (clicked || enter) && !self.cfg.demo);
             return;
         }
+        if self.update_lesson(real_dt) {
+            return;
+        }
         if self.state.is_over() {
             self.update_end(dt);
             return;

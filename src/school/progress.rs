@@ -1,0 +1,106 @@
+//! Every learner's stars, kept in `progress.json` in the data directory, written
+//! atomically like the saves. A broken file is kept aside and reported, never lost.
+
+use crate::platform;
+use serde::{Deserialize, Serialize};
+use std::collections::BTreeMap;
+use std::path::{Path, PathBuf};
+
+/// The stars of every learner, by learner name and level id.
+#[derive(Clone, Debug, Default, PartialEq, Eq, Serialize, Deserialize)]
+#[serde(deny_unknown_fields)]
+pub struct Progress {
+    /// Learner → level id → best stars (1–3).
+    pub learners: BTreeMap<String, BTreeMap<String, u8>>,
+}
+
+/// Where the progress file lives.
+pub fn path(data_dir: &Path) -> PathBuf {
+    data_dir.join("progress.json")
+}
+
+impl Progress {
+    /// Reads the progress file. A missing file is no progress; a broken one is renamed
+    /// to `progress.json.broken` and reported in the message.
+    pub fn load(data_dir: &Path) -> (Progress, Option<String>) {
+        let p = path(data_dir);
+        let Ok(text) = platform::read_text(&p) else {
+            return (Progress::default(), None);
+        };
+        match serde_json::from_str(&text) {
+            Ok(progress) => (progress, None),
+            Err(e) => {
+                let aside = p.with_extension("json.broken");
+                let _ = platform::rename(&p, &aside);
+                (
+                    Progress::default(),
+                    Some(format!(
+                        "{}: {e}; kept aside as {}",
+                        p.display(),
+                        aside.display()
+                    )),
+                )
+            }
+        }
+    }
+
+    /// Writes the progress file atomically.
+    ///
+    /// # Errors
+    /// The I/O error; the old file is then untouched.
+    pub fn save(&self, data_dir: &Path) -> std::io::Result<()> {
+        let text = serde_json::to_string_pretty(self).unwrap_or_default();
+        platform::write_atomic(&path(data_dir), text.as_bytes())
+    }
+
+    /// A learner's stars for a level (0: not won yet).
+    pub fn stars(&self, learner: &str, level: &str) -> u8 {
+        self.learners
+            .get(learner)
+            .and_then(|l| l.get(level))
+            .copied()
+            .unwrap_or(0)
+    }
+
+    /// Records a win, keeping the best stars.
+    pub fn record(&mut self, learner: &str, level: &str, stars: u8) {
+        let best = self
+            .learners
+            .entry(learner.to_string())
+            .or_default()
+            .entry(level.to_string())
+            .or_default();
+        *best = (*best).max(stars);
+    }
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+
+    #[test]
+    fn progress_keeps_the_best_stars_and_survives_a_round_trip() {
+        let dir = std::env::temp_dir().join(format!("ssl-progress-{}", std::process::id()));
+        let mut p = Progress::default();
+        p.record("Anna", "rook-1", 2);
+        p.record("Anna", "rook-1", 1);
+        p.record("Ben", "rook-1", 3);
+        assert_eq!(p.stars("Anna", "rook-1"), 2);
+        p.save(&dir).unwrap();
+        let (back, msg) = Progress::load(&dir);
+        assert_eq!((back, msg), (p, None));
+        let _ = std::fs::remove_dir_all(&dir);
+    }
+
+    #[test]
+    fn a_broken_progress_file_is_kept_aside_and_reported() {
+        let dir = std::env::temp_dir().join(format!("ssl-progress-b-{}", std::process::id()));
+        std::fs::create_dir_all(&dir).unwrap();
+        std::fs::write(path(&dir), "{ broken").unwrap();
+        let (p, msg) = Progress::load(&dir);
+        assert_eq!(p, Progress::default());
+        assert!(msg.unwrap().contains("kept aside"));
+        assert!(dir.join("progress.json.broken").exists());
+        let _ = std::fs::remove_dir_all(&dir);
+    }
+}

@@ -1,0 +1,446 @@
+//! The piece school in the window: the start screen (Play, Learn, Rules, Quit), the
+//! course map with the stars earned, and playing a level on the real track: the same
+//! clicks as the game, step by step on, every mistake explained, stars at the end.
+
+use super::draw::*;
+use super::i18n::{Lang, Msg};
+use super::layout::{reading_height, text_sizes, Rect};
+use super::screens::{draw_overlay, overlay_choice};
+use super::{App, Screen};
+use crate::rules::geometry::Square;
+use crate::rules::movement::Target;
+use crate::rules::{Command, Event};
+use crate::school::{solve, stars, Goal, Level};
+use macroquad::prelude::*;
+
+/// `won` after "Show me" reached the goal (no stars).
+const SHOWN: u8 = u8::MAX;
+/// Seconds between the moves of "Show me".
+const SHOW_STEP: f32 = 1.0;
+
+/// A level being played.
+pub(super) struct LessonRun {
+    /// The course's index.
+    pub(super) course: usize,
+    /// The level's index in its course.
+    pub(super) level: usize,
+    /// Rolls made so far.
+    pub(super) rolls: u32,
+    /// Stars landed on (bit i: star i).
+    pub(super) collected: u64,
+    /// The stars earned, once the level is won.
+    pub(super) won: Option<u8>,
+    /// "Show me": the solution, the next move, and the time since the last.
+    pub(super) showing: Option<(Vec<Command>, usize, f32)>,
+    /// The game for the next roll, once the events of this one are shown.
+    pub(super) next: Option<crate::rules::State>,
+}
+
+impl App {
+    fn school_text(&self, de: &str, en: &str) -> String {
+        match self.lang {
+            Lang::De => de.into(),
+            Lang::En => en.into(),
+        }
+    }
+
+    /// The learner: the first player's name on the setup screen, or "Gast"/"Guest".
+    pub(super) fn learner(&self) -> String {
+        let n = self.setup.seats[0].name.trim();
+        if n.is_empty() {
+            self.school_text("Gast", "Guest")
+        } else {
+            n.to_string()
+        }
+    }
+
+    fn start_labels(&self) -> Vec<String> {
+        vec![
+            self.school_text("Spielen", "Play"),
+            self.school_text("Lernen: die Figurenschule", "Learn: the piece school"),
+            self.t(Msg::MenuRules),
+            self.t(Msg::MenuQuit),
+        ]
+    }
+
+    /// One frame of the start screen.
+    pub(super) fn update_start(&mut self) {
+        let mut focus = self.end_focus.min(3);
+        let chosen = overlay_choice(&mut focus, 4, 0);
+        self.end_focus = focus;
+        match chosen {
+            Some(0) => {
+                self.go_to(Screen::Setup);
+                self.offer_resume();
+            }
+            Some(1) => self.go_to(Screen::Courses),
+            Some(2) => self.rules_page = Some(0),
+            Some(3) => self.leave(super::flow::Leave::Quit),
+            _ => {}
+        }
+    }
+
+    /// Draws the start screen.
+    pub(super) fn draw_start(&self, pen: &Pen, w: f32, h: f32) {
+        // The board behind the buttons.
+        self.draw_game();
+        draw_overlay(
+            pen,
+            w,
+            h,
+            &self.t(Msg::Title),
+            &[],
+            &self.start_labels(),
+            self.end_focus.min(3),
+        );
+    }
+
+    /// The rectangles of the course map's level buttons: (course, level, rect).
+    fn level_rects(&self, w: f32, h: f32) -> Vec<(usize, usize, Rect)> {
+        let (ts, _) = text_sizes(reading_height(w, h));
+        let mut out = vec![];
+        let bw = (w * 0.9 / 8.0).min(ts * 5.0);
+        for (c, course) in self.courses.iter().enumerate() {
+            let y = h * 0.22 + c as f32 * ts * 4.5;
+            for (l, _) in course.levels.iter().enumerate() {
+                out.push((
+                    c,
+                    l,
+                    Rect {
+                        x: w * 0.05 + l as f32 * (bw + ts * 0.4),
+                        y: y + ts * 1.3,
+                        w: bw,
+                        h: ts * 2.2,
+                    },
+                ));
+            }
+        }
+        out
+    }
+
+    /// One frame of the course map: arrows and Enter, or a click on a level; Esc back.
+    pub(super) fn update_courses(&mut self) {
+        if is_key_pressed(KeyCode::Escape) {
+            self.go_to(Screen::Start);
+            return;
+        }
+        let rects = self.level_rects(screen_width(), screen_height());
+        let n = rects.len().max(1);
+        let mut f = self.course_focus.min(n - 1);
+        if is_key_pressed(KeyCode::Right) || is_key_pressed(KeyCode::Tab) {
+            f = (f + 1) % n;
+        }
+        if is_key_pressed(KeyCode::Left) {
+            f = (f + n - 1) % n;
+        }
+        self.course_focus = f;
+        let mut pick = None;
+        if is_key_pressed(KeyCode::Enter) || is_key_pressed(KeyCode::KpEnter) {
+            pick = rects.get(f).map(|(c, l, _)| (*c, *l));
+        }
+        if is_mouse_button_pressed(MouseButton::Left) {
+            let (mx, my) = mouse_position();
+            pick = rects
+                .iter()
+                .find(|(_, _, r)| r.contains(mx, my))
+                .map(|(c, l, _)| (*c, *l));
+        }
+        if let Some((c, l)) = pick {
+            self.start_lesson(c, l);
+        }
+    }
+
+    /// Draws the course map: each course with its levels and the stars earned.
+    pub(super) fn draw_courses(&self, pen: &Pen, w: f32, h: f32) {
+        clear_background(PAPER);
+        let (ts, small) = text_sizes(reading_height(w, h));
+        let learner = self.learner();
+        let head = self.school_text("Figurenschule", "Piece school");
+        pen.left(
+            &format!("{head} · {learner}"),
+            w * 0.05,
+            h * 0.08,
+            ts * 1.3,
+            INK,
+        );
+        for (c, course) in self.courses.iter().enumerate() {
+            let y = h * 0.22 + c as f32 * ts * 4.5;
+            let title = match self.lang {
+                Lang::De => &course.title.de,
+                Lang::En => &course.title.en,
+            };
+            pen.left(title, w * 0.05, y, ts, INK);
+        }
+        for (i, (c, l, r)) in self.level_rects(w, h).into_iter().enumerate() {
+            let level = &self.courses[c].levels[l];
+            let got = self.progress.stars(&learner, &level.id);
+            let label = format!(
+                "{} {}",
+                l + 1,
+                "★".repeat(got as usize) + &"☆".repeat(3 - got as usize)
+            );
+            draw_button(pen, r, &label, small, got > 0);
+            if i == self.course_focus {
+                draw_focus_ring(r);
+            }
+        }
+        let keys = self.school_text(
+            "Pfeile: wählen · Eingabe: spielen · Esc: zurück",
+            "Arrows: choose · Enter: play · Esc: back",
+        );
+        pen.left(&keys, w * 0.05, h - small * 1.5, small, INK);
+        if let Some(n) = &self.notice {
+            pen.left(n, w * 0.05, h - small * 3.0, small, INK);
+        }
+    }
+
+    /// The level being played.
+    fn lesson_level(&self) -> Option<&Level> {
+        let run = self.lesson.as_ref()?;
+        self.courses.get(run.course)?.levels.get(run.level)
+    }
+
+    /// Starts a level: its pieces on the track, step by step on.
+    pub(super) fn start_lesson(&mut self, course: usize, level: usize) {
+        let Some(state) = self
+            .courses
+            .get(course)
+            .and_then(|c| c.levels.get(level))
+            .and_then(|l| l.start())
+        else {
+            return;
+        };
+        self.bots = state.setup().seats.iter().map(|_| None).collect();
+        self.shown = state.clone();
+        self.state = state;
+        self.save = None;
+        self.queue.clear();
+        self.playing = None;
+        self.interaction.reset();
+        self.interaction.step_mode = true;
+        self.messages.clear();
+        self.trails.clear();
+        self.refusal = None;
+        self.lesson = Some(LessonRun {
+            course,
+            level,
+            rolls: 0,
+            collected: 0,
+            won: None,
+            showing: None,
+            next: None,
+        });
+        self.started = false;
+        self.go_to(Screen::Game);
+    }
+
+    /// After a roll of the level: count it, check the goal, and set up the next roll.
+    pub(super) fn lesson_after(&mut self, cmd: &Command, events: &[Event]) {
+        let Some(level) = self.lesson_level().cloned() else {
+            return;
+        };
+        let Some(run) = self.lesson.as_mut() else {
+            return;
+        };
+        let target = match cmd {
+            Command::Move { route, .. } => {
+                let home = events.iter().any(|e| matches!(e, Event::CameHome { .. }));
+                match (home, route.last()) {
+                    (true, _) => Target::Home,
+                    (false, Some(s)) => Target::Square(*s),
+                    (false, None) => return,
+                }
+            }
+            _ => return,
+        };
+        let pips = match cmd {
+            Command::Move { route, .. } => route.len() as u8,
+            _ => 0,
+        };
+        let pips = level.roll(run.rolls as usize).unwrap_or(pips);
+        run.rolls += 1;
+        let pos = self.state.position().clone();
+        if solve::step_goal(&level, &pos, target, pips, &mut run.collected) {
+            self.end_focus = 0;
+            if run.showing.take().is_some() {
+                // The engine showed the way: no stars for that.
+                run.won = Some(SHOWN);
+                return;
+            }
+            let got = stars(level.par, run.rolls);
+            run.won = Some(got);
+            let learner = self.learner();
+            self.progress.record(&learner, &level.id, got);
+            if let Err(e) = self.progress.save(&self.cfg.data_dir) {
+                self.notice = Some(e.to_string());
+            }
+            return;
+        }
+        run.next = level.state_for(pos, run.rolls as usize);
+        if run.next.is_none() {
+            // The fixed dice are used up: the level is lost; try again.
+            run.won = Some(0);
+        }
+    }
+
+    /// One frame of a level beyond the game's own input: the next roll once the last is
+    /// shown, "Show me", and the won screen. Returns whether the frame is handled.
+    pub(super) fn update_lesson(&mut self, dt: f32) -> bool {
+        let Some(run) = self.lesson.as_mut() else {
+            return false;
+        };
+        if let Some(stars) = run.won {
+            let _ = stars;
+            let mut focus = self.end_focus.min(2);
+            let chosen = overlay_choice(&mut focus, 3, 2);
+            self.end_focus = focus;
+            let (c, l) = (run.course, run.level);
+            match chosen {
+                Some(0) => {
+                    let next = if l + 1 < self.courses[c].levels.len() {
+                        Some((c, l + 1))
+                    } else if c + 1 < self.courses.len() {
+                        Some((c + 1, 0))
+                    } else {
+                        None
+                    };
+                    match next {
+                        Some((c, l)) => self.start_lesson(c, l),
+                        None => self.end_lesson(),
+                    }
+                }
+                Some(1) => self.start_lesson(c, l),
+                Some(2) => self.end_lesson(),
+                _ => {}
+            }
+            return true;
+        }
+        if self.playing.is_none() && self.queue.is_empty() {
+            if let Some(next) = run.next.take() {
+                self.shown = next.clone();
+                self.state = next;
+                self.interaction.reset();
+            }
+        }
+        if let Some((sol, i, t)) = &mut run.showing {
+            *t += dt;
+            if *t >= SHOW_STEP && self.playing.is_none() && self.queue.is_empty() {
+                *t = 0.0;
+                if let Some(cmd) = sol.get(*i).cloned() {
+                    *i += 1;
+                    self.send(cmd);
+                }
+            }
+            return true;
+        }
+        if is_key_pressed(KeyCode::Escape) {
+            self.end_lesson();
+            return true;
+        }
+        if is_key_pressed(KeyCode::R) {
+            let (c, l) = (run.course, run.level);
+            self.start_lesson(c, l);
+            return true;
+        }
+        if is_key_pressed(KeyCode::Z) {
+            // "Show me": restart and let the engine's optimal solution play.
+            let (c, l) = (run.course, run.level);
+            self.start_lesson(c, l);
+            if let Some(level) = self.lesson_level() {
+                let sol = solve::solution(level).unwrap_or_default();
+                if let Some(run) = self.lesson.as_mut() {
+                    run.showing = Some((sol, 0, 0.0));
+                }
+            }
+            return true;
+        }
+        false
+    }
+
+    /// Leaves the level for the course map.
+    fn end_lesson(&mut self) {
+        self.lesson = None;
+        self.go_to(Screen::Courses);
+    }
+
+    /// The lines of the panel during a level: title, goal, rolls and par, keys.
+    pub(super) fn lesson_lines(&self) -> Vec<String> {
+        let (Some(run), Some(level)) = (self.lesson.as_ref(), self.lesson_level()) else {
+            return vec![];
+        };
+        let (title, goal) = match self.lang {
+            Lang::De => (&level.title.de, &level.goal_text.de),
+            Lang::En => (&level.title.en, &level.goal_text.en),
+        };
+        vec![
+            title.clone(),
+            goal.clone(),
+            match self.lang {
+                Lang::De => format!("Würfe: {} · Ziel: {}", run.rolls, level.par),
+                Lang::En => format!("Rolls: {} · Par: {}", run.rolls, level.par),
+            },
+            self.school_text(
+                "R: nochmal · Z: zeig es mir · Esc: Kursübersicht",
+                "R: try again · Z: show me · Esc: course map",
+            ),
+        ]
+    }
+
+    /// Draws the level's stars on the board and, once won, the stars earned.
+    pub(super) fn draw_lesson(&self, pen: &Pen, w: f32, h: f32) {
+        let (Some(run), Some(level)) = (self.lesson.as_ref(), self.lesson_level()) else {
+            return;
+        };
+        let layout = super::layout::Layout::new(w, h, self.shown.board());
+        let star_squares: Vec<[u8; 2]> = match &level.goal {
+            Goal::Stars { stars } => stars.clone(),
+            Goal::Reach { square, .. } => vec![*square],
+            _ => vec![],
+        };
+        for (i, xy) in star_squares.iter().enumerate() {
+            if run.collected & (1 << i) != 0 {
+                continue;
+            }
+            let r = layout.square_rect(Square::new(xy[0], xy[1]));
+            let (cx, cy) = r.center();
+            pen.center("★", cx, cy, r.w * 0.95, Color::new(0.95, 0.7, 0.0, 1.0));
+            pen.center("☆", cx, cy, r.w * 0.95, INK);
+        }
+        if let Some(got) = run.won {
+            let line = if got == SHOWN {
+                self.school_text(
+                    "So geht es! Jetzt du: Nochmal.",
+                    "That is how! Your turn: try again.",
+                )
+            } else if got == 0 {
+                self.school_text("Die Würfel sind aufgebraucht.", "The dice are used up.")
+            } else {
+                format!(
+                    "{} {}",
+                    self.school_text("Geschafft!", "Well done!"),
+                    "★".repeat(got as usize) + &"☆".repeat(3 - got as usize)
+                )
+            };
+            let rolls = match (self.lang, run.rolls) {
+                (Lang::De, 1) => format!("1 Wurf, Ziel {}", level.par),
+                (Lang::De, n) => format!("{n} Würfe, Ziel {}", level.par),
+                (Lang::En, 1) => format!("1 roll, par {}", level.par),
+                (Lang::En, n) => format!("{n} rolls, par {}", level.par),
+            };
+            let labels = [
+                self.school_text("Nächstes Level", "Next level"),
+                self.school_text("Nochmal", "Try again"),
+                self.school_text("Kursübersicht", "Course map"),
+            ];
+            draw_overlay(
+                pen,
+                w,
+                h,
+                &self.t(Msg::Title),
+                &[line, rolls],
+                &labels,
+                self.end_focus.min(2),
+            );
+        }
+    }
+}
