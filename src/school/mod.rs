@@ -18,12 +18,22 @@ use std::fmt;
 use std::sync::Arc;
 
 /// The embedded courses, in the order the course map shows them.
-pub const COURSES: [(&str, &str); 2] = [
+pub const COURSES: [(&str, &str); 6] = [
     ("rook.json", include_str!("../../assets/lessons/rook.json")),
+    (
+        "bishop.json",
+        include_str!("../../assets/lessons/bishop.json"),
+    ),
+    (
+        "queen.json",
+        include_str!("../../assets/lessons/queen.json"),
+    ),
     (
         "knight.json",
         include_str!("../../assets/lessons/knight.json"),
     ),
+    ("king.json", include_str!("../../assets/lessons/king.json")),
+    ("pawn.json", include_str!("../../assets/lessons/pawn.json")),
 ];
 
 /// A piece placed by a level.
