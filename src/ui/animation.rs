@@ -125,6 +125,7 @@ impl App {
                 if let Event::TurnStarted { seat, .. } = done.event {
                     if !self.is_computer(seat) {
                         self.hand_over.to_person();
+                        self.apply_help(seat);
                     }
                 }
                 if !skip {

@@ -49,6 +49,7 @@ impl App {
             lesson: None,
             progress: crate::school::progress::Progress::load(&cfg.data_dir).0,
             course_focus: 0,
+            helps: [Default::default(); 4],
             hint_why: None,
             games: 0,
             menu: None,
@@ -120,9 +121,12 @@ impl App {
         self.figures = Default::default();
         self.effects.clear();
         self.started = true;
+        self.lesson = None;
         self.go_to(Screen::Game);
+        self.take_helps();
         if !self.is_computer_turn() {
             self.hand_over.to_person();
+            self.apply_help(self.state.turn().seat);
         }
         self.autosave();
     }
@@ -155,6 +159,7 @@ impl App {
         self.replay = None;
         self.resume = None;
         self.interaction.show_moves = true;
+        self.take_helps();
         self.trails.clear();
         self.card_hold = None;
         self.last_shown = None;
@@ -238,6 +243,33 @@ impl App {
             self.t(Msg::SeatName(seat))
         } else {
             name.clone()
+        }
+    }
+
+    /// Each seat's help level from the setup screen (beginner without it).
+    pub(super) fn take_helps(&mut self) {
+        self.helps = Seat::ALL.map(|s| {
+            if self.cfg.skip_setup {
+                Default::default()
+            } else {
+                self.setup.seats[s.index()].help
+            }
+        });
+    }
+
+    /// The help level of a seat.
+    pub(super) fn help_of(&self, seat: Seat) -> super::setup::Help {
+        self.helps[seat.index() % 4]
+    }
+
+    /// Sets the window's aids to a person's help level as their turn begins.
+    pub(super) fn apply_help(&mut self, seat: Seat) {
+        use super::setup::Help;
+        let help = self.help_of(seat);
+        self.interaction.step_mode = help == Help::Beginner;
+        self.interaction.show_moves = help != Help::Expert;
+        if help != Help::Beginner {
+            self.count_map = false;
         }
     }
 

@@ -244,6 +244,10 @@ pub enum Msg {
     HintCard,
     /// Why the hint: nothing better.
     HintOther,
+    /// A person's help level.
+    HelpLevel(crate::ui::setup::Help),
+    /// A refused click for an expert: only "not possible".
+    NotPossible,
     /// A player's figures on the end screen: captures, pieces lost, lost rolls, longest
     /// roll.
     EndFigures(u32, u32, u32, u8),
@@ -492,6 +496,12 @@ pub fn text(lang: Lang, msg: &Msg) -> String {
             HintBringIn => "Warum: eine neue Figur kommt ins Spiel.".into(),
             HintCard => "Warum: eine Karte kann helfen.".into(),
             HintOther => "Warum: nichts anderes ist besser.".into(),
+            HelpLevel(h) => match h {
+                crate::ui::setup::Help::Beginner => "Anfänger".into(),
+                crate::ui::setup::Help::Player => "Spieler".into(),
+                crate::ui::setup::Help::Expert => "Profi".into(),
+            },
+            NotPossible => "Nicht möglich.".into(),
             EndFigures(c, l, r, m) => format!(
                 "{c} geschlagen · {l} verloren · {r} {} · längster Wurf {m}",
                 if *r == 1 {
@@ -681,6 +691,12 @@ pub fn text(lang: Lang, msg: &Msg) -> String {
             HintBringIn => "Why: a new piece comes into play.".into(),
             HintCard => "Why: a card may help.".into(),
             HintOther => "Why: nothing else is better.".into(),
+            HelpLevel(h) => match h {
+                crate::ui::setup::Help::Beginner => "beginner".into(),
+                crate::ui::setup::Help::Player => "player".into(),
+                crate::ui::setup::Help::Expert => "expert".into(),
+            },
+            NotPossible => "Not possible.".into(),
             EndFigures(c, l, r, m) => format!(
                 "{c} captured · {l} lost · {r} lost {} · longest roll {m}",
                 if *r == 1 { "roll" } else { "rolls" }

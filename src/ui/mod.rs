@@ -87,6 +87,8 @@ struct App {
     effects: Vec<effects::Particle>,
     /// The game's sounds.
     sounds: sound::Sounds,
+    /// Each seat's help level (by seat index).
+    helps: [setup::Help; 4],
     /// The piece school's courses.
     courses: Vec<crate::school::Course>,
     /// The level being played, if any.

@@ -348,6 +348,10 @@ impl App {
         if self.state.must_free_start() {
             out.push(self.t(Msg::MustFreeStart));
         }
+        if self.lesson.is_none() && self.help_of(s.turn().seat) != super::setup::Help::Beginner {
+            let help = self.t(Msg::HelpLevel(self.help_of(s.turn().seat)));
+            out.insert(0, format!("{} ({})", self.seat_name(s.turn().seat), help));
+        }
         if let Some(why) = &self.hint_why {
             out.push(why.clone());
         }

@@ -7,6 +7,24 @@ use crate::rules::variant::{HouseRule, HouseRules, Variant};
 use crate::rules::Setup;
 use serde::{Deserialize, Serialize};
 
+/// How much the game helps a person.
+#[derive(Clone, Copy, Debug, Default, PartialEq, Eq, Serialize, Deserialize)]
+#[serde(rename_all = "lowercase")]
+pub enum Help {
+    /// Step by step, the targets, "why not?", the move map and hints.
+    #[default]
+    Beginner,
+    /// The targets and "why not?".
+    Player,
+    /// Nothing shown: a refused click says only "not possible" (the teacher's quiz).
+    Expert,
+}
+
+impl Help {
+    /// Every level, in the order the setup screen cycles through.
+    pub const ALL: [Help; 3] = [Help::Beginner, Help::Player, Help::Expert];
+}
+
 /// One seat at the table.
 #[derive(Clone, Debug, PartialEq, Eq, Serialize, Deserialize)]
 #[serde(deny_unknown_fields)]
@@ -19,6 +37,9 @@ pub struct SeatChoice {
     pub level: BotKind,
     /// The player's name (empty: the colour's name).
     pub name: String,
+    /// How much the game helps this person.
+    #[serde(default)]
+    pub help: Help,
 }
 
 /// Everything the setup screen asks, as remembered between games.
@@ -56,6 +77,8 @@ pub enum Control {
     Computer(Seat),
     /// The computer's level.
     Level(Seat),
+    /// A person's help level.
+    Help(Seat),
     /// The player's name.
     Name(Seat),
     /// Who starts.
@@ -116,6 +139,7 @@ impl Default for SetupModel {
             computer,
             level: BotKind::Greedy,
             name: String::new(),
+            help: Help::Beginner,
         };
         SetupModel {
             variant: "small".into(),
@@ -147,6 +171,8 @@ impl SetupModel {
                 c.push(Control::Computer(s));
                 if self.seats[s.index()].computer {
                     c.push(Control::Level(s));
+                } else {
+                    c.push(Control::Help(s));
                 }
                 c.push(Control::Name(s));
             }
@@ -212,6 +238,7 @@ impl SetupModel {
                 self.seats[s.index()].computer = !self.seats[s.index()].computer
             }
             Control::Level(s) => self.change(Control::Level(s), 1),
+            Control::Help(s) => self.change(Control::Help(s), 1),
             Control::Name(_) => {}
             Control::First => self.change(Control::First, 1),
             Control::Lang => self.change(Control::Lang, 1),
@@ -243,6 +270,13 @@ impl SetupModel {
                     .position(|k| *k == self.seats[s.index()].level)
                     .unwrap_or(0);
                 self.seats[s.index()].level = l[cycle(l.len(), i)];
+            }
+            Control::Help(s) => {
+                let i = Help::ALL
+                    .iter()
+                    .position(|h| *h == self.seats[s.index()].help)
+                    .unwrap_or(0);
+                self.seats[s.index()].help = Help::ALL[cycle(Help::ALL.len(), i)];
             }
             Control::First => {
                 let mut options: Vec<Option<Seat>> = vec![None];
@@ -359,6 +393,31 @@ impl SetupModel {
 #[cfg(test)]
 mod tests {
     use super::*;
+
+    #[test]
+    fn each_person_has_a_help_level_that_cycles_and_old_settings_default_to_beginner() {
+        let mut m = SetupModel::load(None).0;
+        let s = Seat(0);
+        m.seats[0].computer = false;
+        assert!(m.controls().contains(&Control::Help(s)));
+        assert_eq!(m.seats[0].help, Help::Beginner);
+        m.activate(Control::Help(s));
+        assert_eq!(m.seats[0].help, Help::Player);
+        m.change(Control::Help(s), 1);
+        assert_eq!(m.seats[0].help, Help::Expert);
+        m.change(Control::Help(s), 1);
+        assert_eq!(m.seats[0].help, Help::Beginner);
+        // A computer seat has a level instead.
+        m.seats[0].computer = true;
+        assert!(!m.controls().contains(&Control::Help(s)));
+        // Settings written before help levels existed still load.
+        let old = serde_json::to_string(&m)
+            .unwrap()
+            .replace(",\"help\":\"beginner\"", "");
+        assert!(!old.contains("help"));
+        let back: SetupModel = serde_json::from_str(&old).unwrap();
+        assert_eq!(back.seats[0].help, Help::Beginner);
+    }
 
     #[test]
     fn keyboard_alone_reaches_every_control_and_starts() {

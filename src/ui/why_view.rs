@@ -134,15 +134,18 @@ impl App {
             return;
         };
         let line_w = (cell * MARK_LINE).max(2.0);
+        let expert = self.help_of(self.state.turn().seat) == super::setup::Help::Expert
+            && self.lesson.is_none();
         // The clicked square: a red cross.
         let r = layout.square_rect(*square);
         draw_line(r.x, r.y, r.x + r.w, r.y + r.h, line_w, REFUSED);
         draw_line(r.x + r.w, r.y, r.x, r.y + r.h, line_w, REFUSED);
-        for q in self.referred(why) {
+        let refs = if expert { vec![] } else { self.referred(why) };
+        for q in refs {
             let m = layout.square_rect(q);
             draw_rectangle_lines(m.x, m.y, m.w, m.h, line_w * 1.5, REFUSED);
         }
-        if let WhyNot::OwnLine { line, .. } = why {
+        if let (WhyNot::OwnLine { line, .. }, false) = (why, expert) {
             let (x0, y0) = layout.point(line.from.0 as f32, line.from.1 as f32);
             let (x1, y1) = layout.point(line.to.0 as f32, line.to.1 as f32);
             draw_line(x0, y0, x1, y1, line_w * 2.5, REFUSED);
@@ -155,7 +158,11 @@ impl App {
         }
         // The reason, in a bubble beside the square.
         let names = self.names();
-        let text = why_not(self.lang, role, why, &|s| names.of(s));
+        let text = if expert {
+            self.t(super::i18n::Msg::NotPossible)
+        } else {
+            why_not(self.lang, role, why, &|s| names.of(s))
+        };
         let (ts, _) = text_sizes(reading_height(layout.screen.0, layout.screen.1));
         let size = ts.max(min_text);
         let width = (cell * BUBBLE_CELLS).max(size * 12.0);

@@ -157,10 +157,12 @@ impl App {
         if is_key_pressed(KeyCode::M) {
             self.interaction.show_moves = !self.interaction.show_moves;
         }
-        if is_key_pressed(KeyCode::D) {
+        let beginner = self.help_of(self.state.turn().seat) == crate::ui::setup::Help::Beginner
+            || self.lesson.is_some();
+        if is_key_pressed(KeyCode::D) && beginner {
             self.count_map = !self.count_map;
         }
-        if is_key_pressed(KeyCode::H) && self.hint() {
+        if is_key_pressed(KeyCode::H) && beginner && self.hint() {
             return;
         }
         if is_key_pressed(KeyCode::Escape) {
@@ -201,12 +203,13 @@ impl App {
                     self.menu = Some(0);
                     return;
                 }
-                Some(PanelButton::MoveMap) => self.count_map = !self.count_map,
-                Some(PanelButton::Hint) => {
+                Some(PanelButton::MoveMap) if beginner => self.count_map = !self.count_map,
+                Some(PanelButton::Hint) if beginner => {
                     if self.hint() {
                         return;
                     }
                 }
+                Some(PanelButton::MoveMap | PanelButton::Hint) => {}
                 None => {
                     if let Some(p) = self.piece_off_grid_at(&layout, mx, my) {
                         inputs.push(Input::Piece(p));

@@ -115,6 +115,17 @@ pub(in crate::ui) fn setup_rects(model: &SetupModel, w: f32, h: f32) -> Vec<(Con
                 },
             ));
             x += rw * COMPUTER_W + ts * 0.4;
+            if !c.computer {
+                out.push((
+                    Control::Help(s),
+                    Rect {
+                        x,
+                        y,
+                        w: (rx + rw - x).max(ts * 3.0),
+                        h: pill_h,
+                    },
+                ));
+            }
             if c.computer {
                 out.push((
                     Control::Level(s),
@@ -254,6 +265,16 @@ fn draw_setup_controls(pen: &Pen, model: &SetupModel, notice: Option<&str>, w: f
                     pen,
                     *r,
                     &format!("◀ {} ▶", t(Msg::Level(model.seats[s.index()].level))),
+                    small,
+                    false,
+                    is_focused,
+                );
+            }
+            Control::Help(s) => {
+                pill(
+                    pen,
+                    *r,
+                    &format!("◀ {} ▶", t(Msg::HelpLevel(model.seats[s.index()].help))),
                     small,
                     false,
                     is_focused,
