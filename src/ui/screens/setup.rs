@@ -13,6 +13,16 @@ use crate::ui::setup::{self, Control, SetupAction, SetupKey, SetupModel};
 use crate::ui::App;
 use macroquad::prelude::*;
 
+/// The text sizes of the setup screen: the window's, made smaller where the left
+/// column (four games and five house rules, two lines each) would not fit the height.
+fn setup_text_sizes(w: f32, h: f32) -> (f32, f32) {
+    let (ts, small) = text_sizes(reading_height(w, h));
+    let rows = (Variant::presets().len() + HouseRule::ALL.len()) as f32;
+    let need = h * COLUMNS_Y + ts * 2.9 + rows * (ts * 1.25 + small * 1.35) + small * 2.5;
+    let k = (h / need).min(1.0);
+    ((ts * k).floor(), (small * k).floor())
+}
+
 /// The left column (variants, house rules) starts this fraction of the width in…
 const LEFT_X: f32 = 0.03;
 /// …and the right column (players, who starts, language, start) this fraction.
@@ -51,7 +61,7 @@ const NOTICE: Color = Color::new(0.7, 0.1, 0.1, 1.0);
 
 /// Where every setup control is, for a window size.
 pub(in crate::ui) fn setup_rects(model: &SetupModel, w: f32, h: f32) -> Vec<(Control, Rect)> {
-    let (ts, small) = text_sizes(reading_height(w, h));
+    let (ts, small) = setup_text_sizes(w, h);
     let mut out = vec![];
     let left = Rect {
         x: w * LEFT_X,
@@ -203,7 +213,7 @@ fn draw_setup_controls(pen: &Pen, model: &SetupModel, notice: Option<&str>, w: f
     clear_background(PAPER);
     let lang = Lang::from_code(&model.lang);
     let t = |m: Msg| text(lang, &m);
-    let (ts, small) = text_sizes(reading_height(w, h));
+    let (ts, small) = setup_text_sizes(w, h);
     pen.left(&t(Msg::SetupTitle), w * LEFT_X, h * TITLE_Y, ts * 1.4, INK);
     let rects = setup_rects(model, w, h);
     let focused = model.focused();
