@@ -587,3 +587,47 @@ const REGRESSION_SAVES: &[&str] = &[
     "{\"format\": -1}",
     "{\"format\": 1.0}",
 ];
+
+fn lesson_case(seed: u64, i: usize, text: &str) -> String {
+    must_not_panic("lessons", seed, i, text, || {
+        match schachschlamassel::school::parse_course("fuzz.json", text) {
+            Ok(course) => {
+                // A valid level must also be playable and searchable without a panic.
+                if let Some(level) = course.levels.first() {
+                    let _ = level.start();
+                    let learners = level.pieces.iter().filter(|p| p.seat == level.seat).count();
+                    if learners == 1 && level.roll(0).is_some_and(|p| p <= 4) {
+                        let _ = schachschlamassel::school::solve::fewest_rolls(level);
+                    }
+                }
+                "accepted".to_string()
+            }
+            Err(e) => {
+                let msg = e.to_string();
+                assert!(msg.starts_with("lesson file fuzz.json"), "{msg}");
+                "refused".to_string()
+            }
+        }
+    })
+}
+
+#[test]
+fn fuzz_lesson_loader() {
+    let seed = 0x1E55;
+    let mut rng = ChaCha8Rng::seed_from_u64(seed);
+    let base_text = schachschlamassel::school::COURSES[0].1;
+    let base: Value = serde_json::from_str(base_text).unwrap();
+    let mut tally = Tally::default();
+    for i in 0..600 * scale() {
+        let text = match i % 4 {
+            0 => mutate_text(&mut rng, base_text, JSON_ALPHABET),
+            1 | 2 => serde_json::to_string_pretty(&mutate_json(&mut rng, &base, None)).unwrap(),
+            _ => serde_json::to_string(&random_value(&mut rng, 0)).unwrap(),
+        };
+        tally.add(lesson_case(seed, i, &text));
+    }
+    assert!(
+        tally.show("lessons") > 0,
+        "some mutated courses are still valid"
+    );
+}
