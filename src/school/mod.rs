@@ -18,7 +18,7 @@ use std::fmt;
 use std::sync::Arc;
 
 /// The embedded courses, in the order the course map shows them.
-pub const COURSES: [(&str, &str); 6] = [
+pub const COURSES: [(&str, &str); 9] = [
     ("rook.json", include_str!("../../assets/lessons/rook.json")),
     (
         "bishop.json",
@@ -34,6 +34,12 @@ pub const COURSES: [(&str, &str); 6] = [
     ),
     ("king.json", include_str!("../../assets/lessons/king.json")),
     ("pawn.json", include_str!("../../assets/lessons/pawn.json")),
+    ("line.json", include_str!("../../assets/lessons/line.json")),
+    ("home.json", include_str!("../../assets/lessons/home.json")),
+    (
+        "capture.json",
+        include_str!("../../assets/lessons/capture.json"),
+    ),
 ];
 
 /// A piece placed by a level.
