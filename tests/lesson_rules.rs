@@ -103,3 +103,21 @@ fn bad_lesson_files_are_refused_with_file_level_and_reason() {
         assert!(msg.contains(want), "expected '{want}' in: {msg}");
     }
 }
+
+#[test]
+fn how_fast_is_each_piece_matches_the_rulebooks_table() {
+    use schachschlamassel::rules::board::Board;
+    use schachschlamassel::rules::pieces::Role::*;
+    let got = schachschlamassel::school::laps(&Board::classic());
+    assert_eq!(
+        got,
+        vec![
+            (Queen, 6, 6),
+            (Rook, 6, 6),
+            (Bishop, 19, 22),
+            (Knight, 23, 24),
+            (King, 43, 42),
+            (Pawn, 49, 48)
+        ]
+    );
+}

@@ -361,3 +361,23 @@ pub fn stars(par: u8, rolls: u32) -> u8 {
         _ => 1,
     }
 }
+
+/// The booklet's exercise "how fast is each piece?": each piece's shortest lap on the
+/// empty track, from each of seat 0's start fields (the one touching the line first)
+/// into the house, as the engine's move-count maps give it.
+pub fn laps(board: &Board) -> Vec<(Role, u16, u16)> {
+    let Some(layout) = board.seat(Seat(0)) else {
+        return vec![];
+    };
+    Role::ALL
+        .iter()
+        .map(|r| {
+            let map = board.moves_home(Seat(0), *r);
+            (
+                *r,
+                map[board.index(layout.start[0])],
+                map[board.index(layout.start[1])],
+            )
+        })
+        .collect()
+}

@@ -49,6 +49,7 @@ impl App {
             lesson: None,
             progress: crate::school::progress::Progress::load(&cfg.data_dir).0,
             course_focus: 0,
+            race: false,
             helps: [Default::default(); 4],
             hint_why: None,
             games: 0,

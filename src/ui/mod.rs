@@ -95,6 +95,8 @@ struct App {
     lesson: Option<school::LessonRun>,
     /// Every learner's stars.
     progress: crate::school::progress::Progress,
+    /// Whether "how fast is each piece?" is on show.
+    race: bool,
     /// The focused level on the course map.
     course_focus: usize,
     /// Whether a game was started or resumed in this window.

@@ -13,6 +13,16 @@ use crate::rules::{Command, Event};
 use crate::school::{solve, stars, Goal, Level};
 use macroquad::prelude::*;
 
+/// The course map's first row starts this fraction of the height down…
+const MAP_TOP: f32 = 0.15;
+/// …and the rows fill this fraction of it.
+const MAP_ROWS: f32 = 0.75;
+
+/// The height of one course's row on the map.
+fn course_row(h: f32, courses: usize) -> f32 {
+    h * MAP_ROWS / courses.max(1) as f32
+}
+
 /// `won` after "Show me" reached the goal (no stars).
 const SHOWN: u8 = u8::MAX;
 /// Seconds between the moves of "Show me".
@@ -99,18 +109,25 @@ impl App {
     fn level_rects(&self, w: f32, h: f32) -> Vec<(usize, usize, Rect)> {
         let (ts, _) = text_sizes(reading_height(w, h));
         let mut out = vec![];
-        let bw = (w * 0.9 / 8.0).min(ts * 5.0);
+        let row = course_row(h, self.courses.len());
+        let most = self
+            .courses
+            .iter()
+            .map(|c| c.levels.len())
+            .max()
+            .unwrap_or(1) as f32;
+        let bw = ((w * 0.66 - ts * 0.3 * most) / most).min(ts * 5.0);
         for (c, course) in self.courses.iter().enumerate() {
-            let y = h * 0.22 + c as f32 * ts * 4.5;
+            let y = h * MAP_TOP + c as f32 * row;
             for (l, _) in course.levels.iter().enumerate() {
                 out.push((
                     c,
                     l,
                     Rect {
-                        x: w * 0.05 + l as f32 * (bw + ts * 0.4),
-                        y: y + ts * 1.3,
+                        x: w * 0.3 + l as f32 * (bw + ts * 0.3),
+                        y,
                         w: bw,
-                        h: ts * 2.2,
+                        h: row * 0.82,
                     },
                 ));
             }
@@ -120,6 +137,20 @@ impl App {
 
     /// One frame of the course map: arrows and Enter, or a click on a level; Esc back.
     pub(super) fn update_courses(&mut self) {
+        if self.race {
+            if is_key_pressed(KeyCode::Escape)
+                || is_key_pressed(KeyCode::Enter)
+                || is_key_pressed(KeyCode::F)
+                || is_mouse_button_pressed(MouseButton::Left)
+            {
+                self.race = false;
+            }
+            return;
+        }
+        if is_key_pressed(KeyCode::F) {
+            self.race = true;
+            return;
+        }
         if is_key_pressed(KeyCode::Escape) {
             self.go_to(Screen::Start);
             return;
@@ -163,13 +194,15 @@ impl App {
             ts * 1.3,
             INK,
         );
+        let row = course_row(h, self.courses.len());
         for (c, course) in self.courses.iter().enumerate() {
-            let y = h * 0.22 + c as f32 * ts * 4.5;
+            let y = h * MAP_TOP + c as f32 * row + row * 0.41;
             let title = match self.lang {
                 Lang::De => &course.title.de,
                 Lang::En => &course.title.en,
             };
-            pen.left(title, w * 0.05, y, ts, INK);
+            let size = pen.fitting(title, ts, w * 0.24);
+            pen.left(title, w * 0.05, y, size, INK);
         }
         for (i, (c, l, r)) in self.level_rects(w, h).into_iter().enumerate() {
             let level = &self.courses[c].levels[l];
@@ -185,12 +218,58 @@ impl App {
             }
         }
         let keys = self.school_text(
-            "Pfeile: wählen · Eingabe: spielen · Esc: zurück",
-            "Arrows: choose · Enter: play · Esc: back",
+            "Pfeile: wählen · Eingabe: spielen · F: Wie schnell ist jede Figur? · Esc: zurück",
+            "Arrows: choose · Enter: play · F: how fast is each piece? · Esc: back",
         );
         pen.left(&keys, w * 0.05, h - small * 1.5, small, INK);
         if let Some(n) = &self.notice {
             pen.left(n, w * 0.05, h - small * 3.0, small, INK);
+        }
+        if self.race {
+            self.draw_race(pen, w, h);
+        }
+    }
+
+    /// "How fast is each piece?": every piece's shortest lap on the empty track, side by
+    /// side, as the engine computes it (the booklet's first exercise).
+    fn draw_race(&self, pen: &Pen, w: f32, h: f32) {
+        let (ts, small) = text_sizes(reading_height(w, h));
+        draw_rectangle(0.0, 0.0, w, h, Color::new(0.96, 0.93, 0.87, 0.97));
+        let head = self.school_text(
+            "Wie schnell ist jede Figur? Züge für eine Runde vom Startfeld ins Haus",
+            "How fast is each piece? Moves for one lap from the start field into the house",
+        );
+        let size = pen.fitting(&head, ts, w * 0.9);
+        pen.left(&head, w * 0.05, h * 0.1, size, INK);
+        let laps = crate::school::laps(self.state.board());
+        let most = laps.iter().map(|l| l.1.max(l.2)).max().unwrap_or(1).max(1) as f32;
+        let bar_w = w * 0.6;
+        for (i, (role, a, _)) in laps.iter().enumerate() {
+            let y = h * 0.2 + i as f32 * ts * 2.4;
+            draw_piece(
+                pen,
+                crate::rules::pieces::Seat(0),
+                *role,
+                w * 0.08,
+                y + ts,
+                ts * 1.8,
+                1.0,
+            );
+            let len = bar_w * f32::from(*a) / most;
+            draw_rectangle(
+                w * 0.13,
+                y + ts * 0.3,
+                len,
+                ts * 1.4,
+                seat_color(crate::rules::pieces::Seat(0)),
+            );
+            pen.left(
+                &format!("{} · {a}", self.t(Msg::RoleName(*role))),
+                w * 0.14 + len,
+                y + ts,
+                small,
+                INK,
+            );
         }
     }
 
