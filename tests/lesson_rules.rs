@@ -121,3 +121,78 @@ fn how_fast_is_each_piece_matches_the_rulebooks_table() {
         ]
     );
 }
+
+mod attempts {
+    use schachschlamassel::rules::geometry::Square;
+    use schachschlamassel::rules::pieces::{PieceId, Role, Seat};
+    use schachschlamassel::rules::{Command, WhyNot};
+    use schachschlamassel::school::{courses, solve, Attempt, AttemptStep, Level};
+
+    fn level(id: &str) -> Level {
+        courses()
+            .into_iter()
+            .flat_map(|c| c.levels)
+            .find(|l| l.id == id)
+            .unwrap()
+    }
+
+    fn rook() -> PieceId {
+        PieceId {
+            seat: Seat(0),
+            role: Role::Rook,
+        }
+    }
+
+    fn go(a: &mut Attempt, to: (u8, u8)) -> AttemptStep {
+        let r = a.state().position().square_of(rook()).unwrap();
+        let _ = r;
+        let cmd = Command::Move {
+            role: Role::Rook,
+            route: vec![Square::new(to.0, to.1)],
+        };
+        a.play(&cmd).expect("a legal move").0
+    }
+
+    #[test]
+    fn a_wrong_move_is_explained_and_the_level_goes_on() {
+        let a = Attempt::new(&level("rook-1")).unwrap();
+        let why = a
+            .state()
+            .explain(rook(), Square::new(12, 14), None)
+            .expect_err("a rook does not move diagonally");
+        assert!(
+            matches!(why, WhyNot::NotExactly { .. } | WhyNot::TooFar { .. }),
+            "{why:?}"
+        );
+        assert_eq!(a.rolls(), 0, "a refused click costs no roll");
+    }
+
+    #[test]
+    fn a_level_won_at_par_gives_three_stars() {
+        let mut a = Attempt::new(&level("rook-2")).unwrap();
+        assert_eq!(go(&mut a, (16, 16)), AttemptStep::GoesOn);
+        assert_eq!(go(&mut a, (16, 10)), AttemptStep::Won(3));
+    }
+
+    #[test]
+    fn a_level_won_above_par_gives_fewer_stars() {
+        let mut a = Attempt::new(&level("rook-2")).unwrap();
+        assert_eq!(go(&mut a, (12, 16)), AttemptStep::GoesOn);
+        assert_eq!(go(&mut a, (16, 16)), AttemptStep::GoesOn);
+        assert_eq!(go(&mut a, (16, 10)), AttemptStep::Won(2));
+        assert_eq!(a.rolls(), 3);
+    }
+
+    #[test]
+    fn show_me_plays_the_engines_solution_to_the_goal() {
+        for id in ["rook-3", "knight-4", "capture-3", "home-2"] {
+            let l = level(id);
+            let mut a = Attempt::new(&l).unwrap();
+            let mut last = AttemptStep::GoesOn;
+            for cmd in solve::solution(&l).unwrap() {
+                last = a.play(&cmd).unwrap().0;
+            }
+            assert_eq!(last, AttemptStep::Won(3), "{id}");
+        }
+    }
+}

@@ -381,3 +381,95 @@ pub fn laps(board: &Board) -> Vec<(Role, u16, u16)> {
         })
         .collect()
 }
+
+/// One try at a level, without a window: the game for the next roll, the rolls made,
+/// the stars landed on, and the result.
+#[derive(Clone, Debug)]
+pub struct Attempt {
+    level: Level,
+    state: State,
+    rolls: u32,
+    collected: u64,
+    result: Option<u8>,
+}
+
+/// What one roll of an attempt led to.
+#[derive(Clone, Debug, PartialEq, Eq)]
+pub enum AttemptStep {
+    /// The level goes on with the next roll.
+    GoesOn,
+    /// The goal is reached: the stars earned.
+    Won(u8),
+    /// The fixed dice are used up before the goal.
+    OutOfDice,
+}
+
+impl Attempt {
+    /// A new try at a level.
+    pub fn new(level: &Level) -> Option<Attempt> {
+        Some(Attempt {
+            state: level.start()?,
+            level: level.clone(),
+            rolls: 0,
+            collected: 0,
+            result: None,
+        })
+    }
+
+    /// The game of the roll at hand.
+    pub fn state(&self) -> &State {
+        &self.state
+    }
+
+    /// Rolls made so far.
+    pub fn rolls(&self) -> u32 {
+        self.rolls
+    }
+
+    /// The stars landed on so far (bit i: star i).
+    pub fn collected(&self) -> u64 {
+        self.collected
+    }
+
+    /// Plays one roll. A refused command changes nothing and gives its reason.
+    ///
+    /// # Errors
+    /// The rules' [`crate::rules::Refusal`].
+    pub fn play(
+        &mut self,
+        cmd: &crate::rules::Command,
+    ) -> Result<(AttemptStep, Vec<crate::rules::Event>), crate::rules::Refusal> {
+        if let Some(r) = self.result {
+            return Ok((AttemptStep::Won(r), vec![]));
+        }
+        let pips = self.level.roll(self.rolls as usize).unwrap_or(0);
+        let events = self.state.play(cmd)?;
+        let home = events
+            .iter()
+            .any(|e| matches!(e, crate::rules::Event::CameHome { .. }));
+        let target = match cmd {
+            crate::rules::Command::Move { route, .. } if home => {
+                crate::rules::movement::Target::Home
+            }
+            crate::rules::Command::Move { route, .. } => match route.last() {
+                Some(s) => crate::rules::movement::Target::Square(*s),
+                None => return Ok((AttemptStep::GoesOn, events)),
+            },
+            _ => return Ok((AttemptStep::GoesOn, events)),
+        };
+        self.rolls += 1;
+        let pos = self.state.position().clone();
+        if solve::step_goal(&self.level, &pos, target, pips, &mut self.collected) {
+            let got = stars(self.level.par, self.rolls);
+            self.result = Some(got);
+            return Ok((AttemptStep::Won(got), events));
+        }
+        match self.level.state_for(pos, self.rolls as usize) {
+            Some(next) => {
+                self.state = next;
+                Ok((AttemptStep::GoesOn, events))
+            }
+            None => Ok((AttemptStep::OutOfDice, events)),
+        }
+    }
+}

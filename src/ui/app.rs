@@ -208,6 +208,10 @@ impl App {
     pub(super) fn send(&mut self, cmd: crate::rules::Command) {
         self.hint_why = None;
         self.refusal = None;
+        if self.lesson.is_some() {
+            self.send_lesson(cmd);
+            return;
+        }
         match self.state.play(&cmd) {
             Ok(events) => {
                 if let Some(save) = &mut self.save {
@@ -216,17 +220,6 @@ impl App {
                 let turn_over = events
                     .iter()
                     .any(|e| matches!(e, Event::TurnStarted { .. } | Event::GameOver { .. }));
-                if self.lesson.is_some() {
-                    self.lesson_after(&cmd, &events);
-                    // A level's roll is not a turn: no hand-over, no other player.
-                    self.queue.extend(
-                        events
-                            .into_iter()
-                            .filter(|e| !matches!(e, Event::TurnStarted { .. })),
-                    );
-                    self.interaction.reset();
-                    return;
-                }
                 self.queue.extend(events);
                 self.interaction.reset();
                 if turn_over {

@@ -8,9 +8,8 @@ use super::layout::{reading_height, text_sizes, Rect};
 use super::screens::{draw_overlay, overlay_choice};
 use super::{App, Screen};
 use crate::rules::geometry::Square;
-use crate::rules::movement::Target;
 use crate::rules::{Command, Event};
-use crate::school::{solve, stars, Goal, Level};
+use crate::school::{solve, AttemptStep, Goal, Level};
 use macroquad::prelude::*;
 
 /// The course map's first row starts this fraction of the height down…
@@ -34,10 +33,8 @@ pub(super) struct LessonRun {
     pub(super) course: usize,
     /// The level's index in its course.
     pub(super) level: usize,
-    /// Rolls made so far.
-    pub(super) rolls: u32,
-    /// Stars landed on (bit i: star i).
-    pub(super) collected: u64,
+    /// The try at the level (its game, rolls and stars landed on).
+    pub(super) attempt: crate::school::Attempt,
     /// The stars earned, once the level is won.
     pub(super) won: Option<u8>,
     /// "Show me": the solution, the next move, and the time since the last.
@@ -281,14 +278,15 @@ impl App {
 
     /// Starts a level: its pieces on the track, step by step on.
     pub(super) fn start_lesson(&mut self, course: usize, level: usize) {
-        let Some(state) = self
+        let Some(attempt) = self
             .courses
             .get(course)
             .and_then(|c| c.levels.get(level))
-            .and_then(|l| l.start())
+            .and_then(crate::school::Attempt::new)
         else {
             return;
         };
+        let state = attempt.state().clone();
         self.bots = state.setup().seats.iter().map(|_| None).collect();
         self.shown = state.clone();
         self.state = state;
@@ -303,8 +301,7 @@ impl App {
         self.lesson = Some(LessonRun {
             course,
             level,
-            rolls: 0,
-            collected: 0,
+            attempt,
             won: None,
             showing: None,
             next: None,
@@ -313,53 +310,48 @@ impl App {
         self.go_to(Screen::Game);
     }
 
-    /// After a roll of the level: count it, check the goal, and set up the next roll.
-    pub(super) fn lesson_after(&mut self, cmd: &Command, events: &[Event]) {
-        let Some(level) = self.lesson_level().cloned() else {
-            return;
-        };
+    /// Plays a command of the level: its events are shown, then the next roll is set
+    /// up, or the level is won (the stars are recorded; none after "Show me").
+    pub(super) fn send_lesson(&mut self, cmd: Command) {
+        let learner = self.learner();
         let Some(run) = self.lesson.as_mut() else {
             return;
         };
-        let target = match cmd {
-            Command::Move { route, .. } => {
-                let home = events.iter().any(|e| matches!(e, Event::CameHome { .. }));
-                match (home, route.last()) {
-                    (true, _) => Target::Home,
-                    (false, Some(s)) => Target::Square(*s),
-                    (false, None) => return,
+        let id = self
+            .courses
+            .get(run.course)
+            .and_then(|c| c.levels.get(run.level))
+            .map(|l| l.id.clone())
+            .unwrap_or_default();
+        match run.attempt.play(&cmd) {
+            Ok((step, events)) => {
+                // A level's roll is not a turn: no hand-over, no other player.
+                self.queue.extend(
+                    events
+                        .into_iter()
+                        .filter(|e| !matches!(e, Event::TurnStarted { .. })),
+                );
+                match step {
+                    AttemptStep::GoesOn => run.next = Some(run.attempt.state().clone()),
+                    AttemptStep::OutOfDice => run.won = Some(0),
+                    AttemptStep::Won(got) => {
+                        self.end_focus = 0;
+                        if run.showing.take().is_some() {
+                            // The engine showed the way: no stars for that.
+                            run.won = Some(SHOWN);
+                        } else {
+                            run.won = Some(got);
+                            self.progress.record(&learner, &id, got);
+                            if let Err(e) = self.progress.save(&self.cfg.data_dir) {
+                                self.notice = Some(e.to_string());
+                            }
+                        }
+                    }
                 }
             }
-            _ => return,
-        };
-        let pips = match cmd {
-            Command::Move { route, .. } => route.len() as u8,
-            _ => 0,
-        };
-        let pips = level.roll(run.rolls as usize).unwrap_or(pips);
-        run.rolls += 1;
-        let pos = self.state.position().clone();
-        if solve::step_goal(&level, &pos, target, pips, &mut run.collected) {
-            self.end_focus = 0;
-            if run.showing.take().is_some() {
-                // The engine showed the way: no stars for that.
-                run.won = Some(SHOWN);
-                return;
-            }
-            let got = stars(level.par, run.rolls);
-            run.won = Some(got);
-            let learner = self.learner();
-            self.progress.record(&learner, &level.id, got);
-            if let Err(e) = self.progress.save(&self.cfg.data_dir) {
-                self.notice = Some(e.to_string());
-            }
-            return;
+            Err(e) => self.messages.push_front(e.to_string()),
         }
-        run.next = level.state_for(pos, run.rolls as usize);
-        if run.next.is_none() {
-            // The fixed dice are used up: the level is lost; try again.
-            run.won = Some(0);
-        }
+        self.interaction.reset();
     }
 
     /// One frame of a level beyond the game's own input: the next roll once the last is
@@ -455,8 +447,8 @@ impl App {
             title.clone(),
             goal.clone(),
             match self.lang {
-                Lang::De => format!("Würfe: {} · Ziel: {}", run.rolls, level.par),
-                Lang::En => format!("Rolls: {} · Par: {}", run.rolls, level.par),
+                Lang::De => format!("Würfe: {} · Ziel: {}", run.attempt.rolls(), level.par),
+                Lang::En => format!("Rolls: {} · Par: {}", run.attempt.rolls(), level.par),
             },
             self.school_text(
                 "R: nochmal · Z: zeig es mir · Esc: Kursübersicht",
@@ -477,7 +469,7 @@ impl App {
             _ => vec![],
         };
         for (i, xy) in star_squares.iter().enumerate() {
-            if run.collected & (1 << i) != 0 {
+            if run.attempt.collected() & (1 << i) != 0 {
                 continue;
             }
             let r = layout.square_rect(Square::new(xy[0], xy[1]));
@@ -500,7 +492,7 @@ impl App {
                     "★".repeat(got as usize) + &"☆".repeat(3 - got as usize)
                 )
             };
-            let rolls = match (self.lang, run.rolls) {
+            let rolls = match (self.lang, run.attempt.rolls()) {
                 (Lang::De, 1) => format!("1 Wurf, Ziel {}", level.par),
                 (Lang::De, n) => format!("{n} Würfe, Ziel {}", level.par),
                 (Lang::En, 1) => format!("1 roll, par {}", level.par),
