@@ -50,6 +50,7 @@ impl App {
             progress: crate::school::progress::Progress::load(&cfg.data_dir).0,
             course_focus: 0,
             race: false,
+            learner_index: 0,
             helps: [Default::default(); 4],
             hint_why: None,
             games: 0,

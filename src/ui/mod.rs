@@ -95,6 +95,8 @@ struct App {
     lesson: Option<school::LessonRun>,
     /// Every learner's stars.
     progress: crate::school::progress::Progress,
+    /// Which learner the piece school counts stars for (an index into the learners).
+    learner_index: usize,
     /// Whether "how fast is each piece?" is on show.
     race: bool,
     /// The focused level on the course map.

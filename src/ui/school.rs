@@ -53,12 +53,30 @@ impl App {
 
     /// The learner: the first player's name on the setup screen, or "Gast"/"Guest".
     pub(super) fn learner(&self) -> String {
-        let n = self.setup.seats[0].name.trim();
-        if n.is_empty() {
-            self.school_text("Gast", "Guest")
-        } else {
-            n.to_string()
+        let names = self.learners();
+        names[self.learner_index % names.len()].clone()
+    }
+
+    /// Everybody who can learn: the players' names on the setup screen, everybody with
+    /// stars already, and a guest. One child, one name, one set of stars.
+    fn learners(&self) -> Vec<String> {
+        let mut names: Vec<String> = self
+            .setup
+            .seats
+            .iter()
+            .map(|s| s.name.trim().to_string())
+            .filter(|n| !n.is_empty())
+            .collect();
+        for n in self.progress.learners.keys() {
+            if !names.contains(n) {
+                names.push(n.clone());
+            }
         }
+        let guest = self.school_text("Gast", "Guest");
+        if !names.contains(&guest) {
+            names.push(guest);
+        }
+        names
     }
 
     fn start_labels(&self) -> Vec<String> {
@@ -148,6 +166,12 @@ impl App {
             self.race = true;
             return;
         }
+        if is_key_pressed(KeyCode::Up) || is_key_pressed(KeyCode::Down) {
+            // The next learner.
+            let n = self.learners().len().max(1);
+            self.learner_index = (self.learner_index + 1) % n;
+            return;
+        }
         if is_key_pressed(KeyCode::Escape) {
             self.go_to(Screen::Start);
             return;
@@ -185,7 +209,10 @@ impl App {
         let learner = self.learner();
         let head = self.school_text("Figurenschule", "Piece school");
         pen.left(
-            &format!("{head} · {learner}"),
+            &format!(
+                "{head} · {} {learner} (▲▼)",
+                self.school_text("Lernt:", "Learner:")
+            ),
             w * 0.05,
             h * 0.08,
             ts * 1.3,
