@@ -161,6 +161,9 @@ pub enum Sub {
         #[arg(long)]
         pips: Option<u8>,
     },
+    /// The piece school's courses: every level with its goal, par and the engine's
+    /// solution (the squares of each roll).
+    Lessons,
     /// A saved game in words, one event a line.
     Replay {
         /// The save file.

@@ -154,6 +154,50 @@ fn run(cli: Cli) -> Result<(), UsageError> {
             println!("{line}");
             Ok(())
         }
+        Some(Sub::Lessons) => {
+            let de = lang_is_de(&cli);
+            let mut out = std::io::stdout().lock();
+            for course in schachschlamassel::school::courses() {
+                let t = if de {
+                    &course.title.de
+                } else {
+                    &course.title.en
+                };
+                // A closed pipe (`| head`) ends the listing quietly.
+                if writeln!(out, "{} ({t})", course.id).is_err() {
+                    return Ok(());
+                }
+                for level in &course.levels {
+                    let goal = if de {
+                        &level.goal_text.de
+                    } else {
+                        &level.goal_text.en
+                    };
+                    let sol = schachschlamassel::school::solve::solution(level).unwrap_or_default();
+                    let rolls: Vec<String> = sol
+                        .iter()
+                        .map(|c| match c {
+                            schachschlamassel::rules::Command::Move { route, .. } => route
+                                .iter()
+                                .map(|s| s.to_string())
+                                .collect::<Vec<_>>()
+                                .join(" "),
+                            other => format!("{other:?}"),
+                        })
+                        .collect();
+                    let line = format!(
+                        "  {} par {}: {goal} | {}",
+                        level.id,
+                        level.par,
+                        rolls.join(" / ")
+                    );
+                    if writeln!(out, "{line}").is_err() {
+                        return Ok(());
+                    }
+                }
+            }
+            Ok(())
+        }
         Some(Sub::Replay { path }) => {
             let (game, _) = SaveGame::load(&path).map_err(save_error)?;
             let lang = if lang_is_de(&cli) { Lang::De } else { Lang::En };
