@@ -366,7 +366,9 @@ impl App {
                 out.push(self.t(Msg::MovesHome(homes)));
             }
         }
-        if !matches!(s.phase(), Phase::Roll) {
+        let beginner =
+            self.lesson.is_some() || self.help_of(s.turn().seat) == super::setup::Help::Beginner;
+        if !matches!(s.phase(), Phase::Roll) && beginner {
             out.push(self.t(Msg::HintKey));
         }
         if matches!(s.phase(), Phase::Decide { .. } | Phase::Card { .. }) {
