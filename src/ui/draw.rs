@@ -43,8 +43,8 @@ pub const INK: Color = Color::new(
 );
 /// The page behind everything.
 pub const PAPER: Color = Color::new(0.96, 0.93, 0.87, 1.0);
-const TRACK_LIGHT: Color = Color::new(1.0, 0.992, 0.961, 1.0);
-const TRACK_DARK: Color = Color::new(0.918, 0.890, 0.839, 1.0);
+pub(super) const TRACK_LIGHT: Color = Color::new(1.0, 0.992, 0.961, 1.0);
+pub(super) const TRACK_DARK: Color = Color::new(0.918, 0.890, 0.839, 1.0);
 const WALL: Color = Color::new(0.80, 0.77, 0.72, 1.0);
 const HIGHLIGHT: Color = Color::new(0.95, 0.15, 0.45, 1.0);
 /// The keyboard focus: a ring round the focused control.
@@ -118,7 +118,7 @@ const DIE_OUTLINE_MIN: f32 = 2.0;
 /// A die's face text, as a fraction of its size.
 const DIE_TEXT: f32 = 0.7;
 /// The colour of targets.
-const TARGET: Color = Color::new(0.0, 0.55, 0.35, 1.0);
+pub(super) const TARGET: Color = Color::new(0.0, 0.55, 0.35, 1.0);
 /// A final target's soft tint…
 const TARGET_TINT: Color = Color::new(0.0, 0.6, 0.35, 0.28);
 /// …and one step of a walk's.
@@ -128,7 +128,7 @@ const TARGET_DOT: f32 = 0.14;
 /// Lines of capture brackets, at least this many pixels.
 const TARGET_LINE_MIN: f32 = 2.0;
 /// The capture marker.
-const CAPTURE: Color = Color::new(0.85, 0.1, 0.1, 1.0);
+pub(super) const CAPTURE: Color = Color::new(0.85, 0.1, 0.1, 1.0);
 /// A capture bracket's line, as a fraction of its square.
 const CAPTURE_LINE: f32 = 0.12;
 /// A capture bracket's arm, as a fraction of its square.
@@ -672,57 +672,4 @@ pub fn draw_card(pen: &Pen, lang: Lang, card: &Card, r: Rect, ts: f32) {
         pen.left(&line, r.x + ts * 0.6, y, ts * 1.1, INK);
         y += ts * CARD_LINE;
     }
-}
-
-/// Whether a piece kind reaches `(dx, dy)` from the centre of an empty board with one
-/// move, and whether that is a capture only (the pawn's diagonal).
-fn diagram_reach(role: Role, dx: i32, dy: i32) -> Option<bool> {
-    let (ax, ay) = (dx.abs(), dy.abs());
-    let line = dx == 0 || dy == 0;
-    let diagonal = ax == ay;
-    let reach = match role {
-        Role::Queen => line || diagonal,
-        Role::Rook => line,
-        Role::Bishop => diagonal,
-        Role::Knight => (ax, ay) == (1, 2) || (ax, ay) == (2, 1),
-        Role::King => ax.max(ay) == 1,
-        Role::Pawn => {
-            if ax == 1 && ay == 1 {
-                return Some(true);
-            }
-            ax + ay == 1
-        }
-    };
-    (reach && (dx, dy) != (0, 0)).then_some(false)
-}
-
-/// "How it moves", like the booklet's pages: the piece in the middle of a little
-/// board, a dot wherever one move takes it, and red where a pawn captures.
-pub fn draw_move_diagram(pen: &Pen, role: Role, seat: Seat, r: Rect) {
-    const N: i32 = 7;
-    let cell = r.w.min(r.h) / N as f32;
-    draw_rectangle(
-        r.x - 2.0,
-        r.y - 2.0,
-        cell * N as f32 + 4.0,
-        cell * N as f32 + 4.0,
-        INK,
-    );
-    for gy in 0..N {
-        for gx in 0..N {
-            let (x, y) = (r.x + gx as f32 * cell, r.y + gy as f32 * cell);
-            let c = if (gx + gy) % 2 == 0 {
-                TRACK_LIGHT
-            } else {
-                TRACK_DARK
-            };
-            draw_rectangle(x, y, cell, cell, c);
-            if let Some(capture) = diagram_reach(role, gx - N / 2, gy - N / 2) {
-                let dot = if capture { CAPTURE } else { TARGET };
-                draw_circle(x + cell * 0.5, y + cell * 0.5, cell * 0.26, dot);
-            }
-        }
-    }
-    let mid = N as f32 / 2.0 * cell;
-    draw_piece(pen, seat, role, r.x + mid, r.y + mid, cell * 1.05, 1.0);
 }

@@ -5,6 +5,7 @@
 mod animation;
 mod app;
 mod config;
+pub mod diagram;
 pub mod draw;
 mod effects;
 pub mod flow;

@@ -8,6 +8,7 @@ use crate::rules::pieces::{Location, PieceId};
 use crate::rules::{Choice, Event};
 use crate::ui::animation::Playing;
 use crate::ui::app::{pressed, slots_of};
+use crate::ui::diagram::draw_move_diagram;
 use crate::ui::draw::*;
 use crate::ui::i18n::Msg;
 use crate::ui::interact::{self, Button, Input, Key, Outcome};

@@ -1,5 +1,6 @@
 //! The rules screen: the booklet's rules, page by page.
 
+use crate::ui::diagram::draw_move_diagram;
 use crate::ui::draw::*;
 use crate::ui::i18n::{self, rules_pages, text, Lang, Msg};
 use crate::ui::layout::{reading_height, text_sizes, Rect};

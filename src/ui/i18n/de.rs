@@ -1,0 +1,218 @@
+//! Every message in German.
+
+use super::*;
+
+/// The German text of a message.
+pub(super) fn text(msg: &Msg) -> String {
+    use Msg::*;
+    match msg {
+        Title => "Schachschlamassel".into(),
+        RollButton => "Würfeln (Leertaste)".into(),
+        TurnOf(s) => format!("{} ist dran", s),
+        Rolled(f, o) => format!("Gewürfelt: {}", face(*f, *o)),
+        ChoosePiece => "Wähle eine Figur (Klick oder 1–6)".into(),
+        ChooseTarget(r) => format!("{}: wähle ein Ziel", role_de(*r)),
+        MoveOf(k, n) => format!("Zug {k} von {n}"),
+        BackspaceHint => "Rücktaste: einen Zug zurück".into(),
+        BringInButton => "Einsetzen".into(),
+        DrawCardButton => "Karte ziehen".into(),
+        PassButton => "Nichts tun".into(),
+        ChooseBringIn => "Welche Figur einsetzen?".into(),
+        ChooseStartField => "Auf welches Startfeld?".into(),
+        RollLost(s) => format!("{}: kein Zug möglich, der Wurf verfällt", s),
+        MissedTurn(s) => format!("{} muss aussetzen", s),
+        TryAgain(s, n) => format!("{}: noch {n} Versuch{}", s, if *n == 1 { "" } else { "e" }),
+        RollAgain(s) => format!("{} würfelt noch einmal", s),
+        MustFreeStart => "Dieser Zug muss ein Startfeld freimachen!".into(),
+        Captured {
+            victim,
+            victim_role,
+            by,
+            by_role,
+        } => format!(
+            "{by} schlägt mit {} {} von {victim}: {} geht zurück in die Startbox.",
+            article_de(*by_role, Case::Dat),
+            article_de(*victim_role, Case::Acc),
+            if *victim_role == Role::Queen {
+                "sie"
+            } else {
+                "er"
+            }
+        ),
+        CameHome(s, r) => format!(
+            "{} von {s} ist zu Hause!",
+            capital(&article_de(*r, Case::Nom))
+        ),
+        BroughtIn(s, r) => format!("{s} setzt {} ein.", article_de(*r, Case::Acc)),
+        Finished(s, p) => format!("{} wird {p}.", s),
+        GameOver => "Spiel vorbei!".into(),
+        CardDrawn(s) => format!("{} zieht eine Karte", s),
+        CardNotCarriedOut => "Die Karte kann nichts ändern".into(),
+        Passed(s) => format!("{} tut nichts", s),
+        WillMissTurn(s) => format!("{} setzt nächstes Mal aus", s),
+        TurnSkipped(s) => format!("{} setzt aus", s),
+        ComputerTurn(s) => format!("Computer {} denkt …", s),
+        StepMode(on) => format!("Zug für Zug: {}", if *on { "an" } else { "aus" }),
+        ChooseSwap => "Wähle zwei Figuren zum Tauschen".into(),
+        ChooseSendBack => "Wähle eine gegnerische Figur".into(),
+        ChooseSafeSpot => "Wähle Figur und Pausenfeld".into(),
+        Tone(t) => match t {
+            crate::rules::cards::Tone::Good => "gut".into(),
+            crate::rules::cards::Tone::Bad => "schlecht".into(),
+            crate::rules::cards::Tone::Mixed => "gemischt".into(),
+        },
+        Demo => "Vorführung: Computer gegen Computer".into(),
+        NextGame => "Neues Spiel".into(),
+        RoleName(r) => role_de(*r).into(),
+        SeatName(s) => seat_de(*s).into(),
+        Round(n) => format!("Runde {n}"),
+        DeckCount(d, p) => format!("Kartenstapel {d} · Ablage {p}"),
+        SeatCounts(b, t, h) => format!("Box {b} · Feld {t} · Haus {h}"),
+        Placing(p) => format!("{p}."),
+        ShowMoves(on) => format!("Züge zeigen: {}", if *on { "an" } else { "aus" }),
+        Fullscreen => "Vollbild (F11)".into(),
+        MenuButton => "Menü (Esc)".into(),
+        MenuRules => "Spielregeln".into(),
+        MenuNewGame => "Neues Spiel".into(),
+        MenuQuit => "Beenden".into(),
+        MenuBack => "Zurück zum Spiel".into(),
+        PlayAgain => "Noch einmal".into(),
+        NewSetup => "Neu einstellen".into(),
+        Placings => "Platzierungen".into(),
+        SetupTitle => "Schachschlamassel – neues Spiel".into(),
+        SetupVariant => "Spiel".into(),
+        SetupRules => "Hausregeln".into(),
+        SetupPlayers => "Spieler".into(),
+        SetupFirst => "Wer fängt an?".into(),
+        RollForIt => "auswürfeln".into(),
+        SetupLang => "Sprache: Deutsch".into(),
+        SetupStart => "Los geht's!".into(),
+        SeatPlays(on) => if *on { "spielt" } else { "frei" }.into(),
+        SeatComputer(c) => if *c { "Computer" } else { "Mensch" }.into(),
+        SetupKeys => "Tab/Pfeile: wählen · Eingabe: ändern · Esc: beenden".into(),
+        SettingsBroken => {
+            "Die gespeicherten Einstellungen waren kaputt und wurden zurückgesetzt.".into()
+        }
+        Starts(s) => format!("{} fängt an", s),
+        CardHeading => "Aktionskarte".into(),
+        RulesKeys => "Pfeile: blättern · Esc: zurück".into(),
+        Level(k) => level_de(*k).into(),
+        HintKey => "H: Tipp vom Computer, Eingabe: ausführen".into(),
+        SavedAs(p) => format!("Gespeichert: {p}"),
+        EveryRing(1) => "Jedes Ziel: 1 Zug".into(),
+        EveryRing(n) => format!("Jedes Ziel: {n} Züge"),
+        ResumeQuestion(0, r) => format!("Das Spiel von gerade eben (Runde {r}) fortsetzen?"),
+        ResumeQuestion(1, r) => format!("Das Spiel von vor 1 Minute (Runde {r}) fortsetzen?"),
+        Rolls(w, f, None) => format!("{w} würfelt {f}."),
+        Rolls(w, f, Some(o)) => format!("{w} würfelt {f} und orange {o}."),
+        RollsHashMisses(w) => format!("{w} würfelt # und muss aussetzen."),
+        Moves(w, r, 1) => format!("{w} zieht {} einmal.", article_de(*r, Case::Acc)),
+        Moves(w, r, n) => format!("{w} zieht {} {n}-mal.", article_de(*r, Case::Acc)),
+        NeedPlus(w, hash, 0) => format!(
+            "{w} braucht {}, um eine Figur einzusetzen: keine Versuche mehr.",
+            if *hash { "ein + oder #" } else { "ein +" }
+        ),
+        NeedPlus(w, hash, n) => format!(
+            "{w} braucht {}, um eine Figur einzusetzen (noch {n} {}).",
+            if *hash { "ein + oder #" } else { "ein +" },
+            if *n == 1 { "Versuch" } else { "Versuche" }
+        ),
+        DieUseless(true, w, o) => {
+            format!("Die weiße {w} kann keine Figur ziehen, die orange {o} schon.")
+        }
+        DieUseless(false, o, w) => {
+            format!("Die orange {o} kann keine Figur ziehen, die weiße {w} schon.")
+        }
+        MovableBy(w, ws, o, os) => {
+            let mut parts = vec![];
+            if !ws.is_empty() {
+                parts.push(format!("Weiß {w}: {}", list_de(ws)));
+            }
+            if !os.is_empty() {
+                parts.push(format!("Orange {o}: {}", list_de(os)));
+            }
+            parts.join(" · ")
+        }
+        OrangeAlso(o, rs) => format!("Oder: {} mit der orangen {o} ziehen", list_de(rs)),
+        NothingMoves => "Mit diesem Wurf kann keine Figur ziehen.".into(),
+        KeyLegend(rs) => rs
+            .iter()
+            .map(|r| format!("{} {}", key_of(*r), role_de(*r)))
+            .collect::<Vec<_>>()
+            .join(" · "),
+        LeaveQuestion => "Dieses Spiel verlassen?".into(),
+        LeaveSaved => "Es bleibt gespeichert und kann fortgesetzt werden.".into(),
+        LeaveYes => "Ja, verlassen".into(),
+        LeaveNo => "Nein, weiterspielen".into(),
+        NothingHappens(why) => format!("Nichts passiert: {why}"),
+        CardIdle(c) => match c {
+            self::CardIdle::NoActive(r) => format!("kein {} auf der Strecke", role_de(*r)),
+            self::CardIdle::CannotMove(r) => {
+                format!("{} kann nicht ziehen", article_de(*r, Case::Nom))
+            }
+            self::CardIdle::NoSwap => "keine zwei Figuren zum Tauschen".into(),
+            self::CardIdle::NoSendBack => "keine gegnerische Figur kann zurück".into(),
+            self::CardIdle::NoSafeSpot => "kein freies Pausenfeld oder keine Figur".into(),
+            self::CardIdle::NoBringIn => "keine Figur kann herein".into(),
+            self::CardIdle::NoCastling => {
+                "König und Turm stehen nicht beide auf der Strecke".into()
+            }
+            self::CardIdle::NoneToStart(r) => {
+                format!("kein {} kann auf ein Startfeld", role_de(*r))
+            }
+            self::CardIdle::Other => "die Karte ändert nichts".into(),
+        },
+        CardGoOn => "Klick oder Eingabe: weiter".into(),
+        YourTurn(w) => format!("{w} ist dran!"),
+        MoveMapButton(on) => format!("Zugzahlen (D): {}", if *on { "an" } else { "aus" }),
+        HintButton => "Tipp (H)".into(),
+        MovesHome(v) => v
+            .iter()
+            .map(|(r, d)| match d {
+                Some(1) => format!("{}: 1 Zug bis nach Hause", role_de(*r)),
+                Some(d) => format!("{}: {d} Züge bis nach Hause", role_de(*r)),
+                None => format!("{}: gerade kein Weg nach Hause", role_de(*r)),
+            })
+            .collect::<Vec<_>>()
+            .join(", "),
+        HintCaptures(w, r, d) => format!(
+            "Warum: schlägt {} von {w}, {d} Züge vor dem Haus.",
+            article_de(*r, Case::Acc)
+        ),
+        HintHome(r) => format!("Warum: bringt {} nach Hause.", article_de(*r, Case::Acc)),
+        HintNearer(r, d) if *d > 0 => format!(
+            "Warum: bringt {} {d} Züge näher ans Haus.",
+            article_de(*r, Case::Acc)
+        ),
+        HintNearer(r, _) => format!(
+            "Warum: {} steht danach sicherer.",
+            article_de(*r, Case::Nom)
+        ),
+        HintBringIn => "Warum: eine neue Figur kommt ins Spiel.".into(),
+        HintCard => "Warum: eine Karte kann helfen.".into(),
+        HintOther => "Warum: nichts anderes ist besser.".into(),
+        HelpLevel(h) => match h {
+            crate::ui::setup::Help::Beginner => "Anfänger".into(),
+            crate::ui::setup::Help::Player => "Spieler".into(),
+            crate::ui::setup::Help::Expert => "Profi".into(),
+        },
+        NotPossible => "Nicht möglich.".into(),
+        EndFigures(c, l, r, m) => format!(
+            "{c} geschlagen · {l} verloren · {r} {} · längster Wurf {m}",
+            if *r == 1 {
+                "Wurf verfallen"
+            } else {
+                "Würfe verfallen"
+            }
+        ),
+        ResumeQuestion(m, r) => {
+            format!("Das Spiel von vor {m} Minuten (Runde {r}) fortsetzen?")
+        }
+        Resume => "Fortsetzen".into(),
+        MenuSaveAs => "Speichern unter …".into(),
+        MenuReplay => "Spiel nachspielen".into(),
+        ReplayStep(i, n) => {
+            format!("Nachspielen: Schritt {i} von {n} · Pfeile: vor/zurück · Esc: zurück")
+        }
+    }
+}

@@ -1,0 +1,426 @@
+//! Every user-facing string, in German and English: an enum of message keys with one
+//! match per language (`de.rs`, `en.rs`), so that the compiler finds a missing text. The
+//! "why not?" sentences are in `why_not.rs`, the rules pages and the lines of the setup
+//! screen in `pages.rs`.
+
+mod de;
+mod en;
+mod pages;
+mod why_not;
+
+use pages::{level_de, level_en};
+pub use pages::{rule_line, rules_pages, variant_line};
+pub use why_not::why_not;
+
+use crate::rules::cards::Tone;
+use crate::rules::dice::Face;
+use crate::rules::pieces::{Role, Seat};
+
+/// A language of the interface.
+#[derive(Clone, Copy, Debug, PartialEq, Eq)]
+pub enum Lang {
+    /// Deutsch.
+    De,
+    /// English.
+    En,
+}
+
+impl Lang {
+    /// `de` or `en`; anything else is English.
+    pub fn from_code(code: &str) -> Lang {
+        if code.starts_with("de") {
+            Lang::De
+        } else {
+            Lang::En
+        }
+    }
+}
+
+/// A message with its parameters.
+#[derive(Clone, Debug, PartialEq, Eq)]
+pub enum Msg {
+    /// Window title.
+    Title,
+    /// The roll button.
+    RollButton,
+    /// Whose turn it is.
+    TurnOf(String),
+    /// The dice show this.
+    Rolled(Face, Option<u8>),
+    /// Choose a piece.
+    ChoosePiece,
+    /// Choose a target for the selected piece.
+    ChooseTarget(Role),
+    /// Walking a roll move by move.
+    MoveOf(u8, u8),
+    /// Backspace takes a move back.
+    BackspaceHint,
+    /// Bring-in button.
+    BringInButton,
+    /// Draw-card button.
+    DrawCardButton,
+    /// Pass button.
+    PassButton,
+    /// Choose the piece to bring in.
+    ChooseBringIn,
+    /// Choose the start field.
+    ChooseStartField,
+    /// Nothing could be done with the roll.
+    RollLost(String),
+    /// `#`: the turn is missed.
+    MissedTurn(String),
+    /// Another try while no piece is on the track.
+    TryAgain(String, u8),
+    /// Rolls again after a bring-in or a card.
+    RollAgain(String),
+    /// This roll must free a start field.
+    MustFreeStart,
+    /// A capture.
+    Captured {
+        /// The captured piece's player.
+        victim: String,
+        /// The captured piece's kind.
+        victim_role: Role,
+        /// The capturing player.
+        by: String,
+        /// The capturer's kind.
+        by_role: Role,
+    },
+    /// A piece came home.
+    CameHome(String, Role),
+    /// A piece was brought in.
+    BroughtIn(String, Role),
+    /// A placing.
+    Finished(String, u8),
+    /// The game is over.
+    GameOver,
+    /// A card was drawn.
+    CardDrawn(String),
+    /// A card could not be carried out.
+    CardNotCarriedOut,
+    /// The player passed.
+    Passed(String),
+    /// A seat will miss its next turn.
+    WillMissTurn(String),
+    /// A skipped turn.
+    TurnSkipped(String),
+    /// The computer is thinking.
+    ComputerTurn(String),
+    /// Step-by-step mode toggle.
+    StepMode(bool),
+    /// Choose two pieces to swap.
+    ChooseSwap,
+    /// Choose an opponent's piece.
+    ChooseSendBack,
+    /// Choose a pause field for a piece.
+    ChooseSafeSpot,
+    /// Card tone.
+    Tone(Tone),
+    /// Demo mode banner.
+    Demo,
+    /// New game (demo loop).
+    NextGame,
+    /// A piece kind.
+    RoleName(Role),
+    /// A seat's colour name.
+    SeatName(Seat),
+    /// Round counter.
+    Round(u32),
+    /// The deck's size and the discard pile.
+    DeckCount(usize, usize),
+    /// A seat's pieces in the box, on the track, at home.
+    SeatCounts(usize, usize, usize),
+    /// A placing, short ("1st").
+    Placing(u8),
+    /// Show-all-moves toggle.
+    ShowMoves(bool),
+    /// Fullscreen button.
+    Fullscreen,
+    /// Menu button.
+    MenuButton,
+    /// Menu: rules.
+    MenuRules,
+    /// Menu: new game.
+    MenuNewGame,
+    /// Menu: quit.
+    MenuQuit,
+    /// Menu: back to the game.
+    MenuBack,
+    /// End screen: play again.
+    PlayAgain,
+    /// End screen: new setup.
+    NewSetup,
+    /// End screen title.
+    Placings,
+    /// Setup: heading.
+    SetupTitle,
+    /// Setup: variant heading.
+    SetupVariant,
+    /// Setup: house rules heading.
+    SetupRules,
+    /// Setup: players heading.
+    SetupPlayers,
+    /// Setup: who starts.
+    SetupFirst,
+    /// Setup: roll for it.
+    RollForIt,
+    /// Setup: language.
+    SetupLang,
+    /// Setup: start button.
+    SetupStart,
+    /// Setup: a seat plays / does not.
+    SeatPlays(bool),
+    /// Setup: human or computer.
+    SeatComputer(bool),
+    /// Setup: keyboard help.
+    SetupKeys,
+    /// Settings file could not be read.
+    SettingsBroken,
+    /// Who starts (after rolling for it).
+    Starts(String),
+    /// A card's heading.
+    CardHeading,
+    /// Rules screen: next/back keys.
+    RulesKeys,
+    /// A computer level's name.
+    Level(crate::rules::bots::BotKind),
+    /// The hint key.
+    HintKey,
+    /// A game was saved under this path.
+    SavedAs(String),
+    /// Resume the autosaved game (minutes ago, round)?
+    ResumeQuestion(u64, u32),
+    /// Resume button.
+    Resume,
+    /// Menu: save as.
+    MenuSaveAs,
+    /// Menu: replay.
+    MenuReplay,
+    /// Replay banner: step i of n.
+    ReplayStep(usize, usize),
+    /// Every lit ring takes this many moves.
+    EveryRing(u8),
+    /// A player rolled (name, white die, orange die).
+    Rolls(String, Face, Option<u8>),
+    /// A player rolled `#` and misses this turn.
+    RollsHashMisses(String),
+    /// A player's piece made a roll of this many moves.
+    Moves(String, Role, u8),
+    /// A player with every piece in the box needs a `+` (or `#`, with the house
+    /// rule) to bring one in; tries left this turn.
+    NeedPlus(String, bool, u8),
+    /// One die of the large game cannot move any piece, the other can: the die that
+    /// cannot (white?, its number), the die that can (its number).
+    DieUseless(bool, u8, u8),
+    /// Which pieces each die can move: the white die's number and kinds, the orange
+    /// die's number and kinds (either may be empty).
+    MovableBy(u8, Vec<Role>, u8, Vec<Role>),
+    /// After `+` in the large game: the orange die can also move these kinds.
+    OrangeAlso(u8, Vec<Role>),
+    /// No piece can move with this roll.
+    NothingMoves,
+    /// The keys that choose pieces, for the variant's kinds.
+    KeyLegend(Vec<Role>),
+    /// "Leave this game?" question.
+    LeaveQuestion,
+    /// The game stays saved.
+    LeaveSaved,
+    /// Answer: leave.
+    LeaveYes,
+    /// Answer: stay.
+    LeaveNo,
+    /// A card that cannot change anything, and why.
+    NothingHappens(String),
+    /// Why a card changed nothing, by its effect.
+    CardIdle(CardIdle),
+    /// Click or Enter to go on (under a person's card).
+    CardGoOn,
+    /// Whose turn, flashed at hand-over.
+    YourTurn(String),
+    /// The move-count map toggle.
+    MoveMapButton(bool),
+    /// The hint button.
+    HintButton,
+    /// Every active piece's fewest moves home (`None`: no way home now).
+    MovesHome(Vec<(Role, Option<u8>)>),
+    /// Why the hint: it captures a player's piece that was so many moves from home.
+    HintCaptures(String, Role, u16),
+    /// Why the hint: it brings a piece home.
+    HintHome(Role),
+    /// Why the hint: it brings a piece this many moves nearer home.
+    HintNearer(Role, i32),
+    /// Why the hint: it brings a piece in.
+    HintBringIn,
+    /// Why the hint: a card.
+    HintCard,
+    /// Why the hint: nothing better.
+    HintOther,
+    /// A person's help level.
+    HelpLevel(crate::ui::setup::Help),
+    /// A refused click for an expert: only "not possible".
+    NotPossible,
+    /// A player's figures on the end screen: captures, pieces lost, lost rolls, longest
+    /// roll.
+    EndFigures(u32, u32, u32, u8),
+}
+
+/// Why a drawn card could change nothing.
+#[derive(Clone, Debug, PartialEq, Eq)]
+pub enum CardIdle {
+    /// No active piece of this kind.
+    NoActive(Role),
+    /// The piece of this kind cannot make the card's moves.
+    CannotMove(Role),
+    /// No two pieces may be swapped.
+    NoSwap,
+    /// No opponent's piece may be sent back.
+    NoSendBack,
+    /// No free pause field, or no active piece.
+    NoSafeSpot,
+    /// Nothing can come in.
+    NoBringIn,
+    /// King and rook are not both on the track.
+    NoCastling,
+    /// No piece of this kind can go to a start field.
+    NoneToStart(Role),
+    /// Anything else.
+    Other,
+}
+
+pub(super) fn role_de(r: Role) -> &'static str {
+    match r {
+        Role::Queen => "Dame",
+        Role::Rook => "Turm",
+        Role::Bishop => "Läufer",
+        Role::Knight => "Springer",
+        Role::King => "König",
+        Role::Pawn => "Bauer",
+    }
+}
+
+pub(super) fn role_en(r: Role) -> &'static str {
+    r.name()
+}
+
+pub(super) fn seat_de(s: Seat) -> &'static str {
+    ["Gelb", "Grün", "Blau", "Rot"][s.index() % 4]
+}
+
+pub(super) fn seat_en(s: Seat) -> &'static str {
+    ["Yellow", "Green", "Blue", "Red"][s.index() % 4]
+}
+
+pub(super) fn face(f: Face, o: Option<u8>) -> String {
+    match o {
+        Some(o) => format!("{f} | {o}"),
+        None => f.to_string(),
+    }
+}
+
+/// The text of a message in a language.
+pub fn text(lang: Lang, msg: &Msg) -> String {
+    match lang {
+        Lang::De => de::text(msg),
+        Lang::En => en::text(msg),
+    }
+}
+/// German grammatical case, for the article of a piece's name.
+#[derive(Clone, Copy)]
+pub(super) enum Case {
+    Nom,
+    Acc,
+    Dat,
+}
+
+/// A piece's German name with its article ("die Dame", "den Bauern", "dem Turm").
+pub(super) fn article_de(r: Role, case: Case) -> String {
+    let name = role_de(r);
+    match (r, case) {
+        (Role::Queen, Case::Nom | Case::Acc) => format!("die {name}"),
+        (Role::Queen, Case::Dat) => format!("der {name}"),
+        (Role::Pawn, Case::Acc | Case::Dat) => {
+            format!(
+                "{} Bauern",
+                if matches!(case, Case::Acc) {
+                    "den"
+                } else {
+                    "dem"
+                }
+            )
+        }
+        (_, Case::Nom) => format!("der {name}"),
+        (_, Case::Acc) => format!("den {name}"),
+        (_, Case::Dat) => format!("dem {name}"),
+    }
+}
+
+/// "Anna's", "Klaus'".
+pub(super) fn possessive(name: &str) -> String {
+    if name.ends_with('s') || name.ends_with('x') || name.ends_with('z') {
+        format!("{name}'")
+    } else {
+        format!("{name}'s")
+    }
+}
+
+/// "Dame, Turm oder Springer".
+pub(super) fn list_de(rs: &[Role]) -> String {
+    join_or(rs.iter().map(|r| role_de(*r).to_string()).collect(), "oder")
+}
+
+/// "queen, rook or knight".
+pub(super) fn list_en(rs: &[Role]) -> String {
+    join_or(rs.iter().map(|r| role_en(*r).to_string()).collect(), "or")
+}
+
+pub(super) fn join_or(mut items: Vec<String>, or: &str) -> String {
+    match items.len() {
+        0 => String::new(),
+        1 => items.remove(0),
+        _ => {
+            let last = items.pop().unwrap_or_default();
+            format!("{} {or} {last}", items.join(", "))
+        }
+    }
+}
+
+/// The key that chooses a kind: its digit 1–6 in the full list of kinds.
+pub(super) fn key_of(r: Role) -> String {
+    (r.index() + 1).to_string()
+}
+
+fn capital(s: &str) -> String {
+    let mut c = s.chars();
+    c.next()
+        .map(|f| f.to_uppercase().collect::<String>() + c.as_str())
+        .unwrap_or_default()
+}
+
+pub(super) fn ordinal(n: u8) -> String {
+    match n {
+        1 => "1st".into(),
+        2 => "2nd".into(),
+        3 => "3rd".into(),
+        n => format!("{n}th"),
+    }
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+
+    #[test]
+    fn every_message_has_both_languages() {
+        let msgs = [
+            Msg::RollButton,
+            Msg::TurnOf("Anna".into()),
+            Msg::MustFreeStart,
+            Msg::TryAgain("Anna".into(), 2),
+        ];
+        for m in msgs {
+            let (de, en) = (text(Lang::De, &m), text(Lang::En, &m));
+            assert!(!de.is_empty() && !en.is_empty());
+            assert_ne!(de, en, "{m:?} is not translated");
+        }
+    }
+}
