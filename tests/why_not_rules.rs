@@ -285,3 +285,91 @@ fn nothing_is_possible_when_the_game_is_over() {
     let s = small(&[(0, Q, at(12, 16))], 1).with_phase(Seat(0), Phase::Over);
     assert_eq!(why(&s, pc(0, Q), (13, 16), None), WhyNot::GameOver);
 }
+
+#[test]
+fn every_reason_has_a_short_text_in_both_languages() {
+    use schachschlamassel::rules::board::BlockingLine;
+    let q = pc(2, Q);
+    let reasons = vec![
+        WhyNot::GameOver,
+        WhyNot::NotYourTurn { turn: Seat(2) },
+        WhyNot::RollFirst,
+        WhyNot::NotOnTrack { piece: q },
+        WhyNot::NeedPlus { hash_too: true },
+        WhyNot::NeedPlus { hash_too: false },
+        WhyNot::OtherDie {
+            moves_by: Die::White,
+        },
+        WhyNot::OtherDie {
+            moves_by: Die::Orange,
+        },
+        WhyNot::NotThisRoll,
+        WhyNot::Wall { square: sq(5, 5) },
+        WhyNot::ForeignHouse {
+            square: sq(8, 3),
+            owner: Seat(2),
+        },
+        WhyNot::OwnPiece {
+            square: sq(1, 1),
+            piece: pc(0, R),
+        },
+        WhyNot::Blocked { blocker: sq(1, 1) },
+        WhyNot::OwnLine {
+            seat: Seat(0),
+            line: BlockingLine {
+                from: (9, 13),
+                to: (9, 17),
+            },
+        },
+        WhyNot::BishopColour,
+        WhyNot::PauseField {
+            victim: q,
+            square: sq(15, 16),
+        },
+        WhyNot::Covered {
+            victim: q,
+            by: pc(2, N),
+        },
+        WhyNot::CaptureOnlyLast {
+            victim: q,
+            needed: 1,
+            pips: 3,
+        },
+        WhyNot::TooFar {
+            needed: 12,
+            pips: 4,
+        },
+        WhyNot::NotExactly {
+            pips: 2,
+            works: vec![1, 3, 5, 7, 9, 11],
+        },
+        WhyNot::NotExactly {
+            pips: 2,
+            works: vec![],
+        },
+        WhyNot::HouseOverEntry {
+            entries: [sq(7, 14), sq(8, 14)],
+        },
+        WhyNot::PawnStraightCaptureDiagonal { square: sq(1, 1) },
+        WhyNot::MustFreeStart {
+            fields: [sq(9, 16), sq(10, 16)],
+        },
+        WhyNot::Blockade,
+        WhyNot::Unreachable,
+    ];
+    let name = |s: Seat| ["Annabella", "Großvater", "Papa", "Rot"][s.index()].to_string();
+    for w in &reasons {
+        for role in [Q, R, B, N, K, P] {
+            let de = why_not(Lang::De, role, w, &name);
+            let en = why_not(Lang::En, role, w, &name);
+            for t in [&de, &en] {
+                assert!(
+                    !t.trim().is_empty() && t.chars().count() <= 90,
+                    "{w:?} {role:?}: '{t}' ({} characters)",
+                    t.chars().count()
+                );
+            }
+            assert_ne!(de, en, "{w:?} is not translated");
+        }
+    }
+}
