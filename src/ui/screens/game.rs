@@ -45,6 +45,8 @@ const TRACK_PIECE: f32 = 1.0;
 const BOX_PIECE: f32 = 0.85;
 /// A piece at home, in cells.
 const HOME_PIECE: f32 = 0.62;
+/// The box piece chosen to come in is drawn this much larger.
+const CHOSEN_LIFT: f32 = 1.2;
 /// A piece is drawn this fraction of its place.
 const PIECE_FILL: f32 = 0.92;
 /// The piece in motion, in cells (lifted: a little larger).
@@ -486,9 +488,27 @@ impl App {
                 }
             };
             let (x, y) = layout.point(gx, gy);
-            draw_piece(&pen, p.seat, p.role, x, y, size * PIECE_FILL, 1.0);
+            let chosen_to_come_in = at == Location::Box
+                && p.seat == shown.turn().seat
+                && self.interaction.picking == interact::Picking::BringIn(Some(p.role));
+            if chosen_to_come_in {
+                // The box piece chosen to come in: lifted, on a square selection frame.
+                draw_selection(Rect {
+                    x: x - size * 0.55,
+                    y: y - size * 0.55,
+                    w: size * 1.1,
+                    h: size * 1.1,
+                });
+            }
+            let lift = if chosen_to_come_in { CHOSEN_LIFT } else { 1.0 };
+            draw_piece(&pen, p.seat, p.role, x, y, size * PIECE_FILL * lift, 1.0);
             if human_turn
                 && at == Location::Box
+                && !chosen_to_come_in
+                && !matches!(
+                    self.interaction.picking,
+                    interact::Picking::BringIn(Some(_))
+                )
                 && self.interaction.clickable_pieces(&self.state).contains(&p)
             {
                 draw_circle_lines(
