@@ -6,13 +6,13 @@
 //! progress_saver_child` and an environment variable naming the data directory.
 #![cfg(unix)]
 
-use rand::{Rng, SeedableRng};
+mod common;
+
+use rand::SeedableRng;
 use rand_chacha::ChaCha8Rng;
 use schachschlamassel::school::progress::Progress;
-use std::io::{BufRead, BufReader, Write};
+use std::io::Write;
 use std::path::PathBuf;
-use std::process::{Command, Stdio};
-use std::time::Duration;
 
 /// The data directory of the child; set only for the child.
 const TARGET: &str = "SCHACHSCHLAMASSEL_KILL_TEST_PROGRESS";
@@ -58,31 +58,9 @@ fn killing_the_progress_saver_at_any_instant_leaves_a_whole_file() {
     std::fs::create_dir_all(&dir).unwrap();
     let (small, large) = two();
     small.save(&dir).unwrap();
-    let exe = std::env::current_exe().unwrap();
     let mut rng = ChaCha8Rng::seed_from_u64(0x9E06);
     for kill in 0..KILLS {
-        let mut child = Command::new(&exe)
-            .args([
-                "--ignored",
-                "--exact",
-                "progress_saver_child",
-                "--nocapture",
-                "--test-threads=1",
-            ])
-            .env(TARGET, &dir)
-            .stdout(Stdio::piped())
-            .stderr(Stdio::null())
-            .spawn()
-            .unwrap();
-        let out = child.stdout.take().unwrap();
-        let ready = BufReader::new(out)
-            .lines()
-            .map_while(Result::ok)
-            .any(|l| l.contains("READY"));
-        assert!(ready, "kill {kill}: the child never started saving");
-        std::thread::sleep(Duration::from_micros(rng.gen_range(0..20_000)));
-        child.kill().unwrap();
-        child.wait().unwrap();
+        common::start_and_kill("progress_saver_child", TARGET, &dir, &mut rng, 20_000);
         let (p, broken) = Progress::load(&dir);
         assert_eq!(
             broken, None,

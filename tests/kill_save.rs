@@ -8,16 +8,17 @@
 //! `#[ignore]`d and does not count as a passing test.
 #![cfg(unix)]
 
-use rand::{Rng, SeedableRng};
+mod common;
+
+use rand::SeedableRng;
 use rand_chacha::ChaCha8Rng;
 use schachschlamassel::rules::bots::BotKind;
 use schachschlamassel::rules::variant::{HouseRules, Variant};
 use schachschlamassel::rules::{Setup, State};
 use schachschlamassel::save::SaveGame;
-use std::io::{BufRead, BufReader, Write};
+use std::io::Write;
 use std::path::PathBuf;
-use std::process::{Command, Stdio};
-use std::time::{Duration, Instant};
+use std::time::Instant;
 
 /// Where the child writes; set only for the child.
 const TARGET: &str = "SCHACHSCHLAMASSEL_KILL_TEST_SAVE";
@@ -79,34 +80,11 @@ fn killing_the_saver_at_any_instant_leaves_a_complete_save() {
     // Before the first kill there is an autosave of the new game.
     SaveGame::new(&start(), &[]).save_atomic(&target).unwrap();
 
-    let exe = std::env::current_exe().unwrap();
     let mut rng = ChaCha8Rng::seed_from_u64(0x4B11);
     let mut seen = std::collections::BTreeMap::<usize, usize>::new();
     let began = Instant::now();
     for kill in 0..KILLS {
-        let mut child = Command::new(&exe)
-            .args([
-                "--ignored",
-                "--exact",
-                "saver_child",
-                "--nocapture",
-                "--test-threads=1",
-            ])
-            .env(TARGET, &target)
-            .stdout(Stdio::piped())
-            .stderr(Stdio::null())
-            .spawn()
-            .unwrap();
-        let out = child.stdout.take().unwrap();
-        let ready = BufReader::new(out)
-            .lines()
-            .map_while(Result::ok)
-            .any(|l| l.contains("READY"));
-        assert!(ready, "kill {kill}: the child never started saving");
-        // A random instant within the next few writes (one write takes a few ms).
-        std::thread::sleep(Duration::from_micros(rng.gen_range(0..25_000)));
-        child.kill().unwrap(); // SIGKILL
-        child.wait().unwrap();
+        common::start_and_kill("saver_child", TARGET, &target, &mut rng, 25_000);
 
         let (save, state) = SaveGame::load(&target)
             .unwrap_or_else(|e| panic!("after kill {kill} the save does not load: {e}"));

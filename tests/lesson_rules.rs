@@ -144,8 +144,6 @@ mod attempts {
     }
 
     fn go(a: &mut Attempt, to: (u8, u8)) -> AttemptStep {
-        let r = a.state().position().square_of(rook()).unwrap();
-        let _ = r;
         let cmd = Command::Move {
             role: Role::Rook,
             route: vec![Square::new(to.0, to.1)],

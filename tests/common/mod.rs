@@ -89,3 +89,44 @@ pub fn scaled(n: u64) -> u64 {
         .unwrap_or(0.25);
     ((n as f64 * scale).round() as u64).max(1)
 }
+
+/// The kill tests' harness: starts this test executable's `#[ignore]`d test `child`
+/// (with `--ignored --exact`) and the environment variable `env` set to `value`, waits
+/// until it prints READY, lets it write for a random while below `max_micros`, and
+/// kills it with SIGKILL.
+#[cfg(unix)]
+pub fn start_and_kill(
+    child: &str,
+    env: &str,
+    value: &std::path::Path,
+    rng: &mut impl rand::Rng,
+    max_micros: u64,
+) {
+    use std::io::{BufRead, BufReader};
+    use std::process::{Command, Stdio};
+    let exe = std::env::current_exe().unwrap();
+    let mut process = Command::new(exe)
+        .args([
+            "--ignored",
+            "--exact",
+            child,
+            "--nocapture",
+            "--test-threads=1",
+        ])
+        .env(env, value)
+        .stdout(Stdio::piped())
+        .stderr(Stdio::null())
+        .spawn()
+        .unwrap();
+    let out = process.stdout.take().unwrap();
+    let ready = BufReader::new(out)
+        .lines()
+        .map_while(Result::ok)
+        .any(|l| l.contains("READY"));
+    assert!(ready, "{child} never started writing");
+    std::thread::sleep(std::time::Duration::from_micros(
+        rng.gen_range(0..max_micros),
+    ));
+    process.kill().unwrap(); // SIGKILL
+    process.wait().unwrap();
+}
