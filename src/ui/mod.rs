@@ -178,12 +178,17 @@ impl App {
             Screen::Game => {
                 self.draw_game();
                 self.draw_why_not(&pen);
-                self.draw_effects();
+                let end = self.end_on_screen();
+                if !end {
+                    self.draw_effects();
+                }
                 self.draw_lesson(&pen, w, h);
                 self.draw_drawn_card(&pen, w, h);
                 self.draw_replay_banner(&pen, w, h);
-                if self.end_on_screen() {
+                if end {
+                    // The end page covers the board; the confetti flies over it.
                     self.draw_end(&pen, w, h);
+                    self.draw_effects();
                 }
                 self.draw_menu(&pen, w, h);
             }
