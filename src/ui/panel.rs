@@ -2,7 +2,6 @@
 //! what to do now, the latest events, and the buttons (where they are, what they say,
 //! how they are drawn).
 
-use super::app::slots_of;
 use super::draw::*;
 use super::i18n::Msg;
 use super::interact::{self, Button};
@@ -177,7 +176,6 @@ impl App {
         );
         y += banner_h + small * 0.5;
         // Every seat: its pieces in the box, on the track and at home, and its placing.
-        let (n, _) = slots_of(shown);
         for s in &shown.setup().seats {
             let pos = shown.position();
             let boxed = pos.in_box(*s).count();
@@ -185,7 +183,11 @@ impl App {
                 .pieces_of(*s)
                 .filter(|(_, at)| *at == Location::Home)
                 .count();
-            let track = n - boxed - home;
+            // Counted, not derived: a lesson's seat has only some of its pieces.
+            let track = pos
+                .pieces_of(*s)
+                .filter(|(_, at)| matches!(at, Location::Track(_)))
+                .count();
             let cy = y + small * 0.65;
             draw_shape(
                 seat_shape(*s),

@@ -151,11 +151,18 @@ impl App {
                 INK,
                 1.5,
             );
-            let label = format!("{} {}", self.t(Msg::Placing(i as u8 + 1)), self.seat_name(*s));
+            let label = format!(
+                "{} {}",
+                self.t(Msg::Placing(i as u8 + 1)),
+                self.seat_name(*s)
+            );
             let size = pen.fitting(&label, text, name_w - text * 1.6);
             pen.left(&label, area.x + text * 1.4, cy, size, INK);
             let f = self.figures.of(*s);
-            for (k, v) in [f.captures, f.lost, f.lost_rolls, u32::from(f.longest)].iter().enumerate() {
+            for (k, v) in [f.captures, f.lost, f.lost_rolls, u32::from(f.longest)]
+                .iter()
+                .enumerate()
+            {
                 let cx = area.x + name_w + (k as f32 + 0.5) * col_w;
                 pen.center(&v.to_string(), cx, cy, text * 1.1, INK);
             }
@@ -263,7 +270,9 @@ fn end_buttons(w: f32, h: f32) -> Vec<Rect> {
 /// Space does not choose: a child still hammering Space must not skip the placings.
 fn end_choice(focus: &mut usize) -> Option<usize> {
     let n = 3;
-    if is_key_pressed(KeyCode::Right) || is_key_pressed(KeyCode::Down) || is_key_pressed(KeyCode::Tab)
+    if is_key_pressed(KeyCode::Right)
+        || is_key_pressed(KeyCode::Down)
+        || is_key_pressed(KeyCode::Tab)
     {
         *focus = (*focus + 1) % n;
     }
