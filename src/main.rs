@@ -174,17 +174,21 @@ fn run(cli: Cli) -> Result<(), UsageError> {
                         &level.goal_text.en
                     };
                     let sol = schachschlamassel::school::solve::solution(level).unwrap_or_default();
-                    let rolls: Vec<String> = sol
-                        .iter()
-                        .map(|c| match c {
-                            schachschlamassel::rules::Command::Move { route, .. } => route
-                                .iter()
-                                .map(|s| s.to_string())
-                                .collect::<Vec<_>>()
-                                .join(" "),
-                            other => format!("{other:?}"),
-                        })
-                        .collect();
+                    let squares = schachschlamassel::school::every_square(level);
+                    let rolls: Vec<String> = if !squares.is_empty() {
+                        squares.iter().map(|s| s.to_string()).collect()
+                    } else {
+                        sol.iter()
+                            .map(|c| match c {
+                                schachschlamassel::rules::Command::Move { route, .. } => route
+                                    .iter()
+                                    .map(|s| s.to_string())
+                                    .collect::<Vec<_>>()
+                                    .join(" "),
+                                other => format!("{other:?}"),
+                            })
+                            .collect()
+                    };
                     let line = format!(
                         "  {} par {}: {goal} | {}",
                         level.id,

@@ -1,7 +1,7 @@
 //! The piece school's lessons: every shipped level can be solved, its par is the true
 //! optimum found by the rules engine, and bad lesson files are rejected clearly.
 
-use schachschlamassel::school::{courses, parse_course, solve, stars};
+use schachschlamassel::school::{courses, parse_course, solve, stars, Attempt, Goal, Pick};
 
 #[test]
 fn every_shipped_level_is_solvable_in_exactly_its_par() {
@@ -21,6 +21,9 @@ fn every_shipped_level_is_solvable_in_exactly_its_par() {
 fn the_solution_replays_to_the_goal() {
     for course in courses() {
         for level in &course.levels {
+            if level.goal == Goal::EverySquare {
+                continue; // clicked, not rolled: see the every-square tests
+            }
             let sol = solve::solution(level).expect("solvable");
             let mut pos = level.position();
             for (k, cmd) in sol.iter().enumerate() {
@@ -193,4 +196,53 @@ mod attempts {
             assert_eq!(last, AttemptStep::Won(3), "{id}");
         }
     }
+}
+
+fn shipped_level(id: &str) -> schachschlamassel::school::Level {
+    courses()
+        .into_iter()
+        .flat_map(|c| c.levels)
+        .find(|l| l.id == id)
+        .unwrap_or_else(|| panic!("no level {id}"))
+}
+
+#[test]
+fn every_square_level_is_won_by_finding_each_square_once() {
+    use schachschlamassel::rules::geometry::Square;
+    // The knight on (10,16) reaches (9,14), (11,14) and (12,15) in 1 jump; (8,15)
+    // lies behind its own blocking line.
+    let level = shipped_level("knight-7");
+    let mut a = Attempt::new(&level).unwrap();
+    assert_eq!(
+        a.squares_to_find(),
+        vec![Square::new(9, 14), Square::new(11, 14), Square::new(12, 15)]
+    );
+    assert_eq!(a.pick(Square::new(9, 14)), Pick::Found);
+    assert_eq!(
+        a.pick(Square::new(9, 14)),
+        Pick::Again,
+        "a square counts once"
+    );
+    assert_eq!(a.pick(Square::new(11, 14)), Pick::Found);
+    assert_eq!(a.pick(Square::new(12, 15)), Pick::Won(3));
+    assert_eq!(a.found().len(), 3);
+}
+
+#[test]
+fn every_square_level_explains_a_wrong_square_and_costs_a_star() {
+    use schachschlamassel::rules::geometry::Square;
+    use schachschlamassel::rules::WhyNot;
+    let level = shipped_level("knight-7");
+    let mut a = Attempt::new(&level).unwrap();
+    match a.pick(Square::new(8, 15)) {
+        Pick::Wrong(WhyNot::OwnLine { .. }) => {}
+        other => panic!("behind the own blocking line, got {other:?}"),
+    }
+    a.pick(Square::new(9, 14));
+    a.pick(Square::new(11, 14));
+    assert_eq!(
+        a.pick(Square::new(12, 15)),
+        Pick::Won(2),
+        "one mistake: par + 1"
+    );
 }

@@ -77,6 +77,9 @@ pub enum Goal {
         /// Where the piece to capture stands.
         square: [u8; 2],
     },
+    /// Find (click) every square the learner's piece reaches with a roll of the level's
+    /// `pips` moves, exactly. Par is the number of those squares: each click counts.
+    EverySquare,
 }
 
 /// One level.
@@ -228,6 +231,16 @@ impl Level {
         )
     }
 
+    /// The learner's piece, when the level gives the seat exactly one.
+    pub fn learner_piece(&self) -> Option<PieceId> {
+        let mut mine = self.pieces.iter().filter(|p| p.seat == self.seat);
+        let first = mine.next()?;
+        mine.next().is_none().then_some(PieceId {
+            seat: Seat(first.seat),
+            role: first.role,
+        })
+    }
+
     fn large(&self) -> bool {
         self.variant == "large"
     }
@@ -302,6 +315,9 @@ impl Level {
                     Some(p) if p.seat.0 != self.seat => Ok(()),
                     _ => Err(format!("no other seat's piece on {sq} to capture")),
                 }
+            }
+            Goal::EverySquare if self.pips.is_none() || mine.len() != 1 => {
+                Err("an every-square goal needs one piece of the seat and pips".into())
             }
             _ => Ok(()),
         }
@@ -382,6 +398,29 @@ pub fn laps(board: &Board) -> Vec<(Role, u16, u16)> {
         .collect()
 }
 
+/// The squares the learner's piece reaches with one roll of the level's pips, exactly
+/// (an every-square level's set), in index order.
+pub fn every_square(level: &Level) -> Vec<Square> {
+    if level.goal != Goal::EverySquare {
+        return vec![];
+    }
+    let (Some(state), Some(piece)) = (level.start(), level.learner_piece()) else {
+        return vec![];
+    };
+    state
+        .outcomes_for(piece.role)
+        .map(|o| {
+            o.results
+                .iter()
+                .filter_map(|r| match r.target {
+                    crate::rules::movement::Target::Square(s) => Some(s),
+                    crate::rules::movement::Target::Home => None,
+                })
+                .collect()
+        })
+        .unwrap_or_default()
+}
+
 /// One try at a level, without a window: the game for the next roll, the rolls made,
 /// the stars landed on, and the result.
 #[derive(Clone, Debug)]
@@ -391,6 +430,19 @@ pub struct Attempt {
     rolls: u32,
     collected: u64,
     result: Option<u8>,
+}
+
+/// What a click on a square led to, in an every-square level.
+#[derive(Clone, Debug, PartialEq, Eq)]
+pub enum Pick {
+    /// A square of the set, found now.
+    Found,
+    /// A square found before: nothing counts.
+    Again,
+    /// Not a square of the set, with the rules' reason.
+    Wrong(crate::rules::WhyNot),
+    /// The last square of the set: the stars earned.
+    Won(u8),
 }
 
 /// What one roll of an attempt led to.
@@ -429,6 +481,52 @@ impl Attempt {
     /// The stars landed on so far (bit i: star i).
     pub fn collected(&self) -> u64 {
         self.collected
+    }
+
+    /// The squares to find in an every-square level (the learner's piece's roll of the
+    /// level's pips, as the engine computes it), in index order; empty for other goals.
+    pub fn squares_to_find(&self) -> Vec<Square> {
+        every_square(&self.level)
+    }
+
+    /// The squares found so far in an every-square level.
+    pub fn found(&self) -> Vec<Square> {
+        self.squares_to_find()
+            .into_iter()
+            .enumerate()
+            .filter(|(i, _)| self.collected & (1 << i) != 0)
+            .map(|(_, s)| s)
+            .collect()
+    }
+
+    /// A click on a square in an every-square level: found, found before, or wrong and
+    /// why (the rules' "why not?"). Each new click counts like a roll.
+    pub fn pick(&mut self, square: Square) -> Pick {
+        if let Some(r) = self.result {
+            return Pick::Won(r);
+        }
+        let set = self.squares_to_find();
+        if let Some(i) = set.iter().position(|s| *s == square) {
+            if self.collected & (1 << i) != 0 {
+                return Pick::Again;
+            }
+            self.collected |= 1 << i;
+            self.rolls += 1;
+            if self.collected.count_ones() as usize == set.len() {
+                let got = stars(self.level.par, self.rolls);
+                self.result = Some(got);
+                return Pick::Won(got);
+            }
+            return Pick::Found;
+        }
+        self.rolls += 1;
+        let piece = self.level.learner_piece();
+        let why = match piece.map(|p| self.state.explain(p, square, self.level.pips)) {
+            Some(Err(why)) => why,
+            // The set is the engine's own: any other square has a reason.
+            _ => crate::rules::WhyNot::Unreachable,
+        };
+        Pick::Wrong(why)
     }
 
     /// Plays one roll. A refused command changes nothing and gives its reason.

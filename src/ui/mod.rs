@@ -8,6 +8,7 @@ mod config;
 pub mod diagram;
 pub mod draw;
 mod effects;
+mod find_squares;
 pub mod flow;
 pub mod i18n;
 mod input;

@@ -313,6 +313,10 @@ impl App {
     fn hints(&self) -> Vec<String> {
         let s = &self.state;
         let mut out = self.lesson_lines();
+        if self.finding_squares() {
+            // Clicking squares, not playing a roll: the game's instructions would mislead.
+            return out;
+        }
         out.extend(roll_hints(self.lang, &self.names(), s));
         if let Phase::Card { card, .. } = s.phase() {
             if let Some(c) = s.deck().card(card) {

@@ -340,16 +340,9 @@ impl App {
     /// Plays a command of the level: its events are shown, then the next roll is set
     /// up, or the level is won (the stars are recorded; none after "Show me").
     pub(super) fn send_lesson(&mut self, cmd: Command) {
-        let learner = self.learner();
         let Some(run) = self.lesson.as_mut() else {
             return;
         };
-        let id = self
-            .courses
-            .get(run.course)
-            .and_then(|c| c.levels.get(run.level))
-            .map(|l| l.id.clone())
-            .unwrap_or_default();
         match run.attempt.play(&cmd) {
             Ok((step, events)) => {
                 // A level's roll is not a turn: no hand-over, no other player.
@@ -362,23 +355,40 @@ impl App {
                     AttemptStep::GoesOn => run.next = Some(run.attempt.state().clone()),
                     AttemptStep::OutOfDice => run.won = Some(0),
                     AttemptStep::Won(got) => {
-                        self.end_focus = 0;
-                        if run.showing.take().is_some() {
-                            // The engine showed the way: no stars for that.
-                            run.won = Some(SHOWN);
-                        } else {
-                            run.won = Some(got);
-                            self.progress.record(&learner, &id, got);
-                            if let Err(e) = self.progress.save(&self.cfg.data_dir) {
-                                self.notice = Some(e.to_string());
-                            }
-                        }
+                        self.interaction.reset();
+                        self.lesson_won(got);
+                        return;
                     }
                 }
             }
             Err(e) => self.messages.push_front(e.to_string()),
         }
         self.interaction.reset();
+    }
+
+    /// The level is won: the stars are recorded (none after "Show me").
+    pub(super) fn lesson_won(&mut self, got: u8) {
+        let learner = self.learner();
+        let Some(run) = self.lesson.as_mut() else {
+            return;
+        };
+        let id = self
+            .courses
+            .get(run.course)
+            .and_then(|c| c.levels.get(run.level))
+            .map(|l| l.id.clone())
+            .unwrap_or_default();
+        self.end_focus = 0;
+        if run.showing.take().is_some() {
+            // The engine showed the way: no stars for that.
+            run.won = Some(SHOWN);
+        } else {
+            run.won = Some(got);
+            self.progress.record(&learner, &id, got);
+            if let Err(e) = self.progress.save(&self.cfg.data_dir) {
+                self.notice = Some(e.to_string());
+            }
+        }
     }
 
     /// One frame of a level beyond the game's own input: the next roll once the last is
@@ -420,9 +430,18 @@ impl App {
                 self.interaction.reset();
             }
         }
+        let finding = self.finding_squares();
+        let Some(run) = self.lesson.as_mut() else {
+            return false;
+        };
+        let (c, l) = (run.course, run.level);
         if let Some((sol, i, t)) = &mut run.showing {
             *t += dt;
-            if *t >= SHOW_STEP && self.playing.is_none() && self.queue.is_empty() {
+            let due = *t >= SHOW_STEP;
+            if due && finding {
+                *t = 0.0;
+                self.update_find_squares(true);
+            } else if due && self.playing.is_none() && self.queue.is_empty() {
                 *t = 0.0;
                 if let Some(cmd) = sol.get(*i).cloned() {
                     *i += 1;
@@ -436,13 +455,14 @@ impl App {
             return true;
         }
         if is_key_pressed(KeyCode::R) {
-            let (c, l) = (run.course, run.level);
             self.start_lesson(c, l);
+            return true;
+        }
+        if self.update_find_squares(false) {
             return true;
         }
         if is_key_pressed(KeyCode::Z) {
             // "Show me": restart and let the engine's optimal solution play.
-            let (c, l) = (run.course, run.level);
             self.start_lesson(c, l);
             if let Some(level) = self.lesson_level() {
                 let sol = solve::solution(level).unwrap_or_default();
@@ -470,12 +490,27 @@ impl App {
             Lang::De => (&level.title.de, &level.goal_text.de),
             Lang::En => (&level.title.en, &level.goal_text.en),
         };
+        let found = run.attempt.found().len();
         vec![
             title.clone(),
             goal.clone(),
-            match self.lang {
-                Lang::De => format!("Würfe: {} · Ziel: {}", run.attempt.rolls(), level.par),
-                Lang::En => format!("Rolls: {} · Par: {}", run.attempt.rolls(), level.par),
+            match (self.lang, level.goal == Goal::EverySquare) {
+                (Lang::De, true) => format!(
+                    "Gefunden: {found} von {} · Klicks: {}",
+                    level.par,
+                    run.attempt.rolls()
+                ),
+                (Lang::En, true) => format!(
+                    "Found: {found} of {} · Clicks: {}",
+                    level.par,
+                    run.attempt.rolls()
+                ),
+                (Lang::De, false) => {
+                    format!("Würfe: {} · Ziel: {}", run.attempt.rolls(), level.par)
+                }
+                (Lang::En, false) => {
+                    format!("Rolls: {} · Par: {}", run.attempt.rolls(), level.par)
+                }
             },
             self.school_text(
                 "R: nochmal · Z: zeig es mir · Esc: Kursübersicht",
@@ -490,6 +525,7 @@ impl App {
             return;
         };
         let layout = super::layout::Layout::new(w, h, self.shown.board());
+        self.draw_found_squares(pen, &layout);
         let star_squares: Vec<[u8; 2]> = match &level.goal {
             Goal::Stars { stars } => stars.clone(),
             Goal::Reach { square, .. } => vec![*square],
@@ -519,11 +555,14 @@ impl App {
                     "★".repeat(got as usize) + &"☆".repeat(3 - got as usize)
                 )
             };
-            let rolls = match (self.lang, run.attempt.rolls()) {
-                (Lang::De, 1) => format!("1 Wurf, Ziel {}", level.par),
-                (Lang::De, n) => format!("{n} Würfe, Ziel {}", level.par),
-                (Lang::En, 1) => format!("1 roll, par {}", level.par),
-                (Lang::En, n) => format!("{n} rolls, par {}", level.par),
+            let clicks = level.goal == Goal::EverySquare;
+            let rolls = match (self.lang, run.attempt.rolls(), clicks) {
+                (Lang::De, n, true) => format!("{n} Klicks, Ziel {}", level.par),
+                (Lang::En, n, true) => format!("{n} clicks, par {}", level.par),
+                (Lang::De, 1, false) => format!("1 Wurf, Ziel {}", level.par),
+                (Lang::De, n, false) => format!("{n} Würfe, Ziel {}", level.par),
+                (Lang::En, 1, false) => format!("1 roll, par {}", level.par),
+                (Lang::En, n, false) => format!("{n} rolls, par {}", level.par),
             };
             let labels = [
                 self.school_text("Nächstes Level", "Next level"),
