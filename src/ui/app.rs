@@ -51,6 +51,7 @@ impl App {
             course_focus: 0,
             race: false,
             learner_index: 0,
+            new_learner: None,
             helps: [Default::default(); 4],
             hint_why: None,
             games: 0,

@@ -99,6 +99,8 @@ struct App {
     progress: crate::school::progress::Progress,
     /// Which learner the piece school counts stars for (an index into the learners).
     learner_index: usize,
+    /// A new learner's name being typed on the course map.
+    new_learner: Option<String>,
     /// Whether "how fast is each piece?" is on show.
     race: bool,
     /// The focused level on the course map.
@@ -139,15 +141,16 @@ impl App {
         if is_key_pressed(KeyCode::F11) {
             self.toggle_fullscreen();
         }
-        if is_key_pressed(KeyCode::K) {
+        if is_key_pressed(KeyCode::K) && self.new_learner.is_none() {
             self.sounds.muted = !self.sounds.muted;
         }
         if self.leave_ask.is_some() {
             self.update_leave();
             return;
         }
-        if self.screen != Screen::Setup {
-            // Typed characters matter only on the setup screen; never let them pile up.
+        if self.screen != Screen::Setup && self.new_learner.is_none() {
+            // Typed characters matter only on the setup screen and for a learner's
+            // name; never let them pile up.
             while get_char_pressed().is_some() {}
         }
         if self.rules_page.is_some() {

@@ -17,6 +17,33 @@ const MAP_TOP: f32 = 0.15;
 /// …and the rows fill this fraction of it.
 const MAP_ROWS: f32 = 0.75;
 
+/// The frame of the next level to play on the course map (gold).
+const NEXT_LEVEL: Color = Color::new(0.95, 0.7, 0.0, 1.0);
+
+/// The course map's "new name" button, at the top right.
+fn new_learner_rect(w: f32, h: f32) -> Rect {
+    let (ts, _) = text_sizes(reading_height(w, h));
+    let bw = (ts * 9.0).min(w * 0.3);
+    Rect {
+        x: w * 0.95 - bw,
+        y: h * 0.08 - ts * 0.9,
+        w: bw,
+        h: ts * 1.8,
+    }
+}
+
+/// The course map's heading line, where a tap chooses the next learner.
+fn learner_rect(w: f32, h: f32) -> Rect {
+    let (ts, _) = text_sizes(reading_height(w, h));
+    let right = new_learner_rect(w, h).x;
+    Rect {
+        x: w * 0.05,
+        y: h * 0.08 - ts,
+        w: right - w * 0.07,
+        h: ts * 2.0,
+    }
+}
+
 /// The height of one course's row on the map.
 fn course_row(h: f32, courses: usize) -> f32 {
     h * MAP_ROWS / courses.max(1) as f32
@@ -162,14 +189,30 @@ impl App {
             }
             return;
         }
+        if self.update_new_learner() {
+            return;
+        }
         if is_key_pressed(KeyCode::F) {
             self.race = true;
             return;
         }
-        if is_key_pressed(KeyCode::Up) || is_key_pressed(KeyCode::Down) {
-            // The next learner.
+        let (w, h) = (screen_width(), screen_height());
+        let clicked = is_mouse_button_pressed(MouseButton::Left);
+        let (mx, my) = mouse_position();
+        if is_key_pressed(KeyCode::N) || (clicked && new_learner_rect(w, h).contains(mx, my)) {
+            self.new_learner = Some(String::new());
+            while get_char_pressed().is_some() {}
+            return;
+        }
+        let up = is_key_pressed(KeyCode::Up);
+        if up || is_key_pressed(KeyCode::Down) || (clicked && learner_rect(w, h).contains(mx, my)) {
+            // The next (or previous) learner; a tap on the name does the same.
             let n = self.learners().len().max(1);
-            self.learner_index = (self.learner_index + 1) % n;
+            self.learner_index = if up {
+                (self.learner_index + n - 1) % n
+            } else {
+                (self.learner_index + 1) % n
+            };
             return;
         }
         if is_key_pressed(KeyCode::Escape) {
@@ -202,22 +245,55 @@ impl App {
         }
     }
 
+    /// Typing a new learner's name: letters, Backspace, Enter keeps it (and chooses
+    /// that learner), Esc drops it. Returns whether the frame was the name's.
+    fn update_new_learner(&mut self) -> bool {
+        let Some(name) = self.new_learner.as_mut() else {
+            return false;
+        };
+        while let Some(c) = get_char_pressed() {
+            if !c.is_control() && name.chars().count() < crate::school::progress::NAME_MAX {
+                name.push(c);
+            }
+        }
+        if is_key_pressed(KeyCode::Backspace) {
+            name.pop();
+        }
+        if is_key_pressed(KeyCode::Escape) {
+            self.new_learner = None;
+        } else if is_key_pressed(KeyCode::Enter) || is_key_pressed(KeyCode::KpEnter) {
+            let typed = self.new_learner.take().unwrap_or_default();
+            if let Some(kept) = self.progress.add_learner(&typed) {
+                if let Err(e) = self.progress.save(&self.cfg.data_dir) {
+                    self.notice = Some(e.to_string());
+                }
+                self.learner_index = self.learners().iter().position(|n| *n == kept).unwrap_or(0);
+            }
+        }
+        true
+    }
+
     /// Draws the course map: each course with its levels and the stars earned.
     pub(super) fn draw_courses(&self, pen: &Pen, w: f32, h: f32) {
         clear_background(PAPER);
         let (ts, small) = text_sizes(reading_height(w, h));
         let learner = self.learner();
         let head = self.school_text("Figurenschule", "Piece school");
-        pen.left(
-            &format!(
-                "{head} · {} {learner} (▲▼)",
-                self.school_text("Lernt:", "Learner:")
-            ),
-            w * 0.05,
-            h * 0.08,
-            ts * 1.3,
-            INK,
-        );
+        let who = match &self.new_learner {
+            Some(typed) => format!("{} {typed}_", self.school_text("Neuer Name:", "New name:")),
+            None => format!("{} {learner} (▲▼)", self.school_text("Lernt:", "Learner:")),
+        };
+        let line = format!("{head} · {who}");
+        let nr = new_learner_rect(w, h);
+        let size = pen.fitting(&line, ts * 1.3, nr.x - w * 0.07);
+        pen.left(&line, w * 0.05, h * 0.08, size, INK);
+        let label = if self.new_learner.is_some() {
+            self.school_text("Eingabe: fertig", "Enter: done")
+        } else {
+            self.school_text("+ Neuer Name (N)", "+ New name (N)")
+        };
+        let lsize = pen.fitting(&label, small, nr.w - small * 0.6);
+        draw_button(pen, nr, &label, lsize, self.new_learner.is_some());
         let row = course_row(h, self.courses.len());
         for (c, course) in self.courses.iter().enumerate() {
             let y = h * MAP_TOP + c as f32 * row + row * 0.41;
@@ -227,6 +303,22 @@ impl App {
             };
             let size = pen.fitting(title, ts, w * 0.24);
             pen.left(title, w * 0.05, y, size, INK);
+        }
+        // The next level: the first one without stars, framed in gold.
+        let next = self.level_rects(w, h).into_iter().find(|(c, l, _)| {
+            self.progress
+                .stars(&learner, &self.courses[*c].levels[*l].id)
+                == 0
+        });
+        if let Some((_, _, r)) = next {
+            let pad = small * 0.25;
+            draw_rectangle(
+                r.x - pad,
+                r.y - pad,
+                r.w + 2.0 * pad,
+                r.h + 2.0 * pad,
+                NEXT_LEVEL,
+            );
         }
         for (i, (c, l, r)) in self.level_rects(w, h).into_iter().enumerate() {
             let level = &self.courses[c].levels[l];
@@ -245,7 +337,8 @@ impl App {
             "Pfeile: wählen · Eingabe: spielen · F: Wie schnell ist jede Figur? · Esc: zurück",
             "Arrows: choose · Enter: play · F: how fast is each piece? · Esc: back",
         );
-        pen.left(&keys, w * 0.05, h - small * 1.5, small, INK);
+        let ksize = pen.fitting(&keys, small, w * 0.9);
+        pen.left(&keys, w * 0.05, h - small * 1.5, ksize, INK);
         if let Some(n) = &self.notice {
             pen.left(n, w * 0.05, h - small * 3.0, small, INK);
         }
