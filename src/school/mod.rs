@@ -18,7 +18,7 @@ use std::fmt;
 use std::sync::Arc;
 
 /// The embedded courses, in the order the course map shows them.
-pub const COURSES: [(&str, &str); 9] = [
+pub const COURSES: [(&str, &str); 10] = [
     ("rook.json", include_str!("../../assets/lessons/rook.json")),
     (
         "bishop.json",
@@ -39,6 +39,10 @@ pub const COURSES: [(&str, &str); 9] = [
     (
         "capture.json",
         include_str!("../../assets/lessons/capture.json"),
+    ),
+    (
+        "pause.json",
+        include_str!("../../assets/lessons/pause.json"),
     ),
 ];
 
