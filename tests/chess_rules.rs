@@ -10,7 +10,9 @@ const KIWIPETE: &str = "r3k2r/p1ppqpb1/bn2pnp1/3PN3/1p2P3/2N2Q1p/PPPBBPPP/R3K2R 
 
 fn play_san(game: &mut ChessGame, moves: &[&str]) {
     for san in moves {
-        let mv = game.parse_san(san).unwrap_or_else(|| panic!("{san} should be legal"));
+        let mv = game
+            .parse_san(san)
+            .unwrap_or_else(|| panic!("{san} should be legal"));
         game.play(&Command::Move(mv)).unwrap();
     }
 }
@@ -25,7 +27,11 @@ fn mv(text: &str) -> ChessMove {
         Some("n") => Some(Piece::Knight),
         _ => None,
     };
-    ChessMove { from, to, promotion }
+    ChessMove {
+        from,
+        to,
+        promotion,
+    }
 }
 
 #[test]
@@ -45,12 +51,21 @@ fn perft_of_kiwipete_to_depth_3_is_97862() {
 #[test]
 fn the_four_move_mate_is_checkmate() {
     let mut game = ChessGame::new();
-    play_san(&mut game, &["e4", "e5", "Qh5", "Nc6", "Bc4", "Nf6", "Qxf7#"]);
+    play_san(
+        &mut game,
+        &["e4", "e5", "Qh5", "Nc6", "Bc4", "Nf6", "Qxf7#"],
+    );
     assert_eq!(
         game.outcome(),
-        Some(Outcome::Win { winner: schachschlamassel::chess::Color::White, by: WinReason::Checkmate })
+        Some(Outcome::Win {
+            winner: schachschlamassel::chess::Color::White,
+            by: WinReason::Checkmate
+        })
     );
-    assert_eq!(game.play(&Command::Move(mv("e8f7"))), Err(Refusal::GameOver));
+    assert_eq!(
+        game.play(&Command::Move(mv("e8f7"))),
+        Err(Refusal::GameOver)
+    );
 }
 
 #[test]
@@ -65,18 +80,33 @@ fn stalemate_is_a_draw() {
 fn castling_on_both_sides_moves_king_and_rook() {
     let mut game = ChessGame::from_fen("r3k2r/8/8/8/8/8/8/R3K2R w KQkq - 0 1").unwrap();
     game.play(&Command::Move(mv("e1g1"))).unwrap();
-    assert_eq!(game.board().piece_on("f1".parse().unwrap()), Some(Piece::Rook));
-    assert_eq!(game.board().piece_on("g1".parse().unwrap()), Some(Piece::King));
+    assert_eq!(
+        game.board().piece_on("f1".parse().unwrap()),
+        Some(Piece::Rook)
+    );
+    assert_eq!(
+        game.board().piece_on("g1".parse().unwrap()),
+        Some(Piece::King)
+    );
     game.play(&Command::Move(mv("e8c8"))).unwrap();
-    assert_eq!(game.board().piece_on("d8".parse().unwrap()), Some(Piece::Rook));
-    assert_eq!(game.board().piece_on("c8".parse().unwrap()), Some(Piece::King));
+    assert_eq!(
+        game.board().piece_on("d8".parse().unwrap()),
+        Some(Piece::Rook)
+    );
+    assert_eq!(
+        game.board().piece_on("c8".parse().unwrap()),
+        Some(Piece::King)
+    );
 }
 
 #[test]
 fn castling_through_check_is_refused() {
     // The black rook on f8 attacks f1, the square the king passes.
     let game = ChessGame::from_fen("k4r2/8/8/8/8/8/8/4K2R w K - 0 1").unwrap();
-    assert!(matches!(game.check(&Command::Move(mv("e1g1"))), Err(Refusal::Illegal(_))));
+    assert!(matches!(
+        game.check(&Command::Move(mv("e1g1"))),
+        Err(Refusal::Illegal(_))
+    ));
     assert!(!game.legal_moves().contains(&mv("e1g1")));
 }
 
@@ -85,9 +115,18 @@ fn en_passant_captures_the_pawn_that_just_passed() {
     let mut game = ChessGame::new();
     play_san(&mut game, &["e4", "a6", "e5", "d5"]);
     let events = game.play(&Command::Move(mv("e5d6"))).unwrap();
-    assert!(events.iter().any(|e| matches!(e, Event::Moved { captured: Some(Piece::Pawn), .. })));
+    assert!(events.iter().any(|e| matches!(
+        e,
+        Event::Moved {
+            captured: Some(Piece::Pawn),
+            ..
+        }
+    )));
     assert_eq!(game.board().piece_on("d5".parse().unwrap()), None);
-    assert_eq!(game.captured_by(schachschlamassel::chess::Color::White), &[Piece::Pawn]);
+    assert_eq!(
+        game.captured_by(schachschlamassel::chess::Color::White),
+        &[Piece::Pawn]
+    );
 }
 
 #[test]
@@ -100,9 +139,15 @@ fn en_passant_is_only_allowed_right_away() {
 #[test]
 fn under_promotion_to_a_knight_is_allowed() {
     let mut game = ChessGame::from_fen("8/5P1k/8/8/8/8/8/K7 w - - 0 1").unwrap();
-    assert_eq!(game.check(&Command::Move(mv("f7f8"))), Err(Refusal::PromotionPieceMissing));
+    assert_eq!(
+        game.check(&Command::Move(mv("f7f8"))),
+        Err(Refusal::PromotionPieceMissing)
+    );
     game.play(&Command::Move(mv("f7f8n"))).unwrap();
-    assert_eq!(game.board().piece_on("f8".parse().unwrap()), Some(Piece::Knight));
+    assert_eq!(
+        game.board().piece_on("f8".parse().unwrap()),
+        Some(Piece::Knight)
+    );
 }
 
 #[test]
@@ -115,8 +160,14 @@ fn promotion_offers_queen_rook_bishop_and_knight() {
         .filter_map(|m| m.promotion)
         .collect();
     assert_eq!(promos.len(), 4);
-    let to_king = ChessMove { promotion: Some(Piece::King), ..mv("f7f8") };
-    assert_eq!(game.check(&Command::Move(to_king)), Err(Refusal::BadPromotionPiece));
+    let to_king = ChessMove {
+        promotion: Some(Piece::King),
+        ..mv("f7f8")
+    };
+    assert_eq!(
+        game.check(&Command::Move(to_king)),
+        Err(Refusal::BadPromotionPiece)
+    );
 }
 
 #[test]
@@ -125,10 +176,16 @@ fn insufficient_material_is_a_draw() {
     assert_eq!(game.outcome(), None, "a pawn can still become a queen");
     // The king takes the last pawn: king against king and knight.
     game.play(&Command::Move(mv("e2d3"))).unwrap();
-    assert_eq!(game.outcome(), Some(Outcome::Draw(DrawReason::InsufficientMaterial)));
+    assert_eq!(
+        game.outcome(),
+        Some(Outcome::Draw(DrawReason::InsufficientMaterial))
+    );
     // Bishops all on squares of one colour cannot mate either.
     let bishops = ChessGame::from_fen("8/8/8/3k4/8/2B5/4K3/6b1 w - - 0 1").unwrap();
-    assert_eq!(bishops.outcome(), Some(Outcome::Draw(DrawReason::InsufficientMaterial)));
+    assert_eq!(
+        bishops.outcome(),
+        Some(Outcome::Draw(DrawReason::InsufficientMaterial))
+    );
     // Bishop and knight against king can still mate: no draw.
     let game = ChessGame::from_fen("8/8/8/3k4/8/2Bn4/4K3/8 w - - 0 1").unwrap();
     assert_eq!(game.outcome(), None);
@@ -148,15 +205,24 @@ const SHUFFLE: [&str; 4] = ["Nf3", "Nf6", "Ng1", "Ng8"];
 #[test]
 fn threefold_repetition_may_be_claimed_by_the_player_to_move() {
     let mut game = ChessGame::new();
-    assert_eq!(game.check(&Command::ClaimDraw), Err(Refusal::NoRepetitionToClaim));
+    assert_eq!(
+        game.check(&Command::ClaimDraw),
+        Err(Refusal::NoRepetitionToClaim)
+    );
     play_san(&mut game, &SHUFFLE);
     assert_eq!(game.repetitions(), 2);
-    assert_eq!(game.check(&Command::ClaimDraw), Err(Refusal::NoRepetitionToClaim));
+    assert_eq!(
+        game.check(&Command::ClaimDraw),
+        Err(Refusal::NoRepetitionToClaim)
+    );
     play_san(&mut game, &SHUFFLE);
     assert_eq!(game.repetitions(), 3);
     assert_eq!(game.outcome(), None, "the third time is not automatic");
     game.play(&Command::ClaimDraw).unwrap();
-    assert_eq!(game.outcome(), Some(Outcome::Draw(DrawReason::ThreefoldRepetition)));
+    assert_eq!(
+        game.outcome(),
+        Some(Outcome::Draw(DrawReason::ThreefoldRepetition))
+    );
 }
 
 #[test]
@@ -167,7 +233,10 @@ fn fivefold_repetition_is_automatic() {
     }
     assert_eq!(game.outcome(), None);
     play_san(&mut game, &SHUFFLE);
-    assert_eq!(game.outcome(), Some(Outcome::Draw(DrawReason::FivefoldRepetition)));
+    assert_eq!(
+        game.outcome(),
+        Some(Outcome::Draw(DrawReason::FivefoldRepetition))
+    );
 }
 
 #[test]
@@ -192,10 +261,14 @@ fn a_move_declines_a_standing_draw_offer() {
 #[test]
 fn resigning_gives_the_game_to_the_other_side() {
     let mut game = ChessGame::new();
-    game.play(&Command::Resign(schachschlamassel::chess::Color::White)).unwrap();
+    game.play(&Command::Resign(schachschlamassel::chess::Color::White))
+        .unwrap();
     assert_eq!(
         game.outcome(),
-        Some(Outcome::Win { winner: schachschlamassel::chess::Color::Black, by: WinReason::Resignation })
+        Some(Outcome::Win {
+            winner: schachschlamassel::chess::Color::Black,
+            by: WinReason::Resignation
+        })
     );
 }
 

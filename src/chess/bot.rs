@@ -105,7 +105,9 @@ impl ChessBot {
 
     fn rng(&self, game: &ChessGame) -> ChaCha8Rng {
         let ply = game.moves().len() as u64;
-        ChaCha8Rng::seed_from_u64(self.seed ^ ply.wrapping_mul(0x9E37_79B9_7F4A_7C15) ^ game.board().hash())
+        ChaCha8Rng::seed_from_u64(
+            self.seed ^ ply.wrapping_mul(0x9E37_79B9_7F4A_7C15) ^ game.board().hash(),
+        )
     }
 
     /// The command of the side to move: a move, or a claimed draw when the position has
@@ -229,13 +231,23 @@ impl Search {
         }
         let moves = legal(board);
         if moves.is_empty() {
-            return if board.checkers().is_empty() { 0 } else { -MATE + ply };
+            return if board.checkers().is_empty() {
+                0
+            } else {
+                -MATE + ply
+            };
         }
         if board.halfmove_clock() >= 100 || insufficient_material(board) {
             return 0;
         }
         let h = board.hash();
-        if self.path.iter().rev().take(board.halfmove_clock() as usize + 1).any(|&p| p == h) {
+        if self
+            .path
+            .iter()
+            .rev()
+            .take(board.halfmove_clock() as usize + 1)
+            .any(|&p| p == h)
+        {
             return 0;
         }
         if depth == 0 {
@@ -319,8 +331,13 @@ pub fn evaluate(board: &Board) -> i32 {
                     Piece::Bishop => 6 - 4 * off_centre(sq),
                     Piece::Pawn => {
                         let centre = matches!(sq.file() as i32, 3 | 4) as i32;
-                        4 * (rel_rank - 1) + 8 * centre * (rel_rank >= 3) as i32
-                            + if rel_rank >= 5 { 10 * (rel_rank - 4) } else { 0 }
+                        4 * (rel_rank - 1)
+                            + 8 * centre * (rel_rank >= 3) as i32
+                            + if rel_rank >= 5 {
+                                10 * (rel_rank - 4)
+                            } else {
+                                0
+                            }
                     }
                     Piece::Rook => 10 * (rel_rank == 6) as i32,
                     Piece::Queen => 2 - 2 * off_centre(sq),

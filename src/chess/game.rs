@@ -4,7 +4,7 @@
 
 use super::notation;
 use super::why_not::{self, WhyNot};
-use cozy_chess::{Board, Color, File, FenParseError, Move, Piece, Rank, Square};
+use cozy_chess::{Board, Color, FenParseError, File, Move, Piece, Rank, Square};
 use std::fmt;
 
 /// A move as a player means it: from a square to a square, with the promotion piece
@@ -146,7 +146,10 @@ impl fmt::Display for Refusal {
             Refusal::PromotionPieceMissing => {
                 write!(f, "choose the piece the pawn becomes: Q, R, B or N")
             }
-            Refusal::BadPromotionPiece => write!(f, "a pawn becomes a queen, rook, bishop or knight, and only on the last rank"),
+            Refusal::BadPromotionPiece => write!(
+                f,
+                "a pawn becomes a queen, rook, bishop or knight, and only on the last rank"
+            ),
             Refusal::NoRepetitionToClaim => {
                 write!(f, "no position has occurred three times: no draw to claim")
             }

@@ -26,10 +26,13 @@ pub mod notation;
 pub mod perft;
 pub mod pgn;
 pub mod save;
+pub mod selfplay;
 pub mod why_not;
 pub mod why_text;
 pub mod words;
 
 pub use cozy_chess::{Color, Piece, Square};
-pub use game::{ChessGame, ChessMove, Command, DrawReason, Event, FenError, Outcome, Refusal, WinReason};
+pub use game::{
+    ChessGame, ChessMove, Command, DrawReason, Event, FenError, Outcome, Refusal, WinReason,
+};
 pub use why_not::{CastlingBan, WhyNot};

@@ -75,8 +75,14 @@ pub fn export(game: &ChessGame, tags: &Tags) -> String {
     }
     if let Some(o) = game.outcome() {
         let why = match o {
-            Outcome::Win { by: WinReason::Checkmate, .. } => "normal",
-            Outcome::Win { by: WinReason::Resignation, .. } => "resignation",
+            Outcome::Win {
+                by: WinReason::Checkmate,
+                ..
+            } => "normal",
+            Outcome::Win {
+                by: WinReason::Resignation,
+                ..
+            } => "resignation",
             Outcome::Draw(_) => "normal",
         };
         out.push_str(&format!("[Termination \"{why}\"]\n"));
@@ -156,7 +162,9 @@ impl fmt::Display for PgnError {
                 let dots = if *white { "." } else { "..." };
                 write!(f, "move {number}{dots} {san} is not a legal move here")
             }
-            PgnErrorKind::MoveAfterEnd(san) => write!(f, "move {san} comes after the game has ended"),
+            PgnErrorKind::MoveAfterEnd(san) => {
+                write!(f, "move {san} comes after the game has ended")
+            }
             PgnErrorKind::Empty => write!(f, "no game found"),
         }
     }
@@ -176,7 +184,10 @@ pub struct Imported {
 impl Imported {
     /// The value of a tag.
     pub fn tag(&self, name: &str) -> Option<&str> {
-        self.tags.iter().find(|(n, _)| n == name).map(|(_, v)| v.as_str())
+        self.tags
+            .iter()
+            .find(|(n, _)| n == name)
+            .map(|(_, v)| v.as_str())
     }
 }
 
@@ -184,7 +195,10 @@ fn parse_tag(line: &str) -> Option<(String, String)> {
     let inner = line.trim().strip_prefix('[')?.strip_suffix(']')?;
     let (name, rest) = inner.split_once(char::is_whitespace)?;
     let value = rest.trim().strip_prefix('"')?.strip_suffix('"')?;
-    Some((name.to_string(), value.replace("\\\"", "\"").replace("\\\\", "\\")))
+    Some((
+        name.to_string(),
+        value.replace("\\\"", "\"").replace("\\\\", "\\"),
+    ))
 }
 
 /// Reads the first game of a PGN text. Its moves go through the rules one by one; the
@@ -212,7 +226,10 @@ pub fn import(text: &str, file: &str) -> Result<Imported, PgnError> {
             if in_moves {
                 break; // the next game begins
             }
-            tags.push(parse_tag(trimmed).ok_or_else(|| err(ln, PgnErrorKind::BadTag(trimmed.to_string())))?);
+            tags.push(
+                parse_tag(trimmed)
+                    .ok_or_else(|| err(ln, PgnErrorKind::BadTag(trimmed.to_string())))?,
+            );
             continue;
         }
         if trimmed.starts_with('%') {
@@ -264,11 +281,19 @@ pub fn import(text: &str, file: &str) -> Result<Imported, PgnError> {
     if tags.is_empty() && tokens.is_empty() {
         return Err(err(1, PgnErrorKind::Empty));
     }
-    let fen = tags.iter().find(|(n, _)| n == "FEN").map(|(_, v)| v.clone());
+    let fen = tags
+        .iter()
+        .find(|(n, _)| n == "FEN")
+        .map(|(_, v)| v.clone());
     let mut game = match fen {
         Some(f) => {
-            let ln = text.lines().position(|l| l.contains("[FEN")).map_or(1, |p| p + 1);
-            ChessGame::from_board(parse_fen(&f).map_err(|e| err(ln, PgnErrorKind::BadFen(e.to_string())))?)
+            let ln = text
+                .lines()
+                .position(|l| l.contains("[FEN"))
+                .map_or(1, |p| p + 1);
+            ChessGame::from_board(
+                parse_fen(&f).map_err(|e| err(ln, PgnErrorKind::BadFen(e.to_string())))?,
+            )
         }
         None => ChessGame::new(),
     };
@@ -282,7 +307,12 @@ pub fn import(text: &str, file: &str) -> Result<Imported, PgnError> {
             continue;
         }
         // Move numbers: "12." "12..." or glued "12.e4".
-        let san = tok.trim_start_matches(|c: char| c.is_ascii_digit() || c == '.');
+        let digits = tok.len() - tok.trim_start_matches(|c: char| c.is_ascii_digit()).len();
+        let san = if digits > 0 && tok[digits..].starts_with('.') {
+            tok[digits..].trim_start_matches('.')
+        } else {
+            tok.as_str()
+        };
         if san.is_empty() {
             continue;
         }
@@ -301,11 +331,16 @@ pub fn import(text: &str, file: &str) -> Result<Imported, PgnError> {
         let kind = illegal();
         game.play(&Command::Move(mv)).map_err(|_| err(ln, kind))?;
     }
-    let result = result.or_else(|| tags.iter().find(|(n, _)| n == "Result").map(|(_, v)| v.clone()));
+    let result = result.or_else(|| {
+        tags.iter()
+            .find(|(n, _)| n == "Result")
+            .map(|(_, v)| v.clone())
+    });
     if !game.is_over() {
         let end = match result.as_deref() {
             Some("1-0") => Some(Command::Resign(Color::Black)),
             Some("0-1") => Some(Command::Resign(Color::White)),
+            Some("1/2-1/2") if game.can_claim_draw() => Some(Command::ClaimDraw),
             Some("1/2-1/2") => Some(Command::OfferDraw),
             _ => None,
         };

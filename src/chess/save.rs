@@ -118,8 +118,15 @@ impl ChessSave {
     pub fn from_json(text: &str, name: &str) -> Result<(ChessSave, ChessGame), ChessSaveError> {
         let save: ChessSave =
             serde_json::from_str(text).map_err(|e| ChessSaveError::Json(name.into(), e))?;
-        if save.kind != "schachschlamassel-chess" || save.version == 0 || save.version > CHESS_FORMAT {
-            return Err(ChessSaveError::Version(name.into(), save.kind, save.version));
+        if save.kind != "schachschlamassel-chess"
+            || save.version == 0
+            || save.version > CHESS_FORMAT
+        {
+            return Err(ChessSaveError::Version(
+                name.into(),
+                save.kind,
+                save.version,
+            ));
         }
         let game = pgn::import(&save.pgn, &format!("{name} (pgn)"))
             .map_err(ChessSaveError::Pgn)?

@@ -8,8 +8,8 @@
 use super::game::ChessGame;
 use cozy_chess::{
     get_between_rays, get_bishop_moves, get_bishop_rays, get_king_moves, get_knight_moves,
-    get_line_rays, get_pawn_attacks, get_rook_moves, get_rook_rays, BitBoard, Board, Color,
-    File, Piece, Rank, Square,
+    get_line_rays, get_pawn_attacks, get_rook_moves, get_rook_rays, BitBoard, Board, Color, File,
+    Piece, Rank, Square,
 };
 
 /// Why castling is not allowed now (seed 000 "Rochade", seed 004 "Rokaden forhindres").
@@ -155,7 +155,10 @@ pub fn explain(game: &ChessGame, from: Square, to: Square) -> Option<WhyNot> {
     if let Some(w) = geometry(board, piece, from, to) {
         return Some(w);
     }
-    let legal = game.legal_moves().iter().any(|m| m.from == from && m.to == to);
+    let legal = game
+        .legal_moves()
+        .iter()
+        .any(|m| m.from == from && m.to == to);
     if legal {
         return None;
     }
@@ -208,9 +211,9 @@ fn pawn_geometry(board: &Board, from: Square, to: Square) -> Option<WhyNot> {
         return None;
     }
     if df == 1 && dr == 1 {
-        let en_passant = board.en_passant().is_some_and(|f| {
-            to == Square::new(f, Rank::Sixth.relative_to(us))
-        });
+        let en_passant = board
+            .en_passant()
+            .is_some_and(|f| to == Square::new(f, Rank::Sixth.relative_to(us)));
         if board.piece_on(to).is_none() && !en_passant {
             return Some(WhyNot::PawnDiagonalOnlyToCapture);
         }
@@ -298,7 +301,8 @@ fn lost_right(game: &ChessGame, us: Color, short: bool) -> CastlingBan {
     if moved_from(king_home) {
         return CastlingBan::KingMoved;
     }
-    let rook_there = board.piece_on(rook_home) == Some(Piece::Rook) && board.color_on(rook_home) == Some(us);
+    let rook_there =
+        board.piece_on(rook_home) == Some(Piece::Rook) && board.color_on(rook_home) == Some(us);
     let rook_taken = game.moves().iter().any(|(_, m)| m.to == rook_home);
     if !rook_there || moved_from(rook_home) || rook_taken {
         return CastlingBan::RookMoved;

@@ -24,7 +24,9 @@ fn castling_de(ban: &CastlingBan) -> String {
     match ban {
         CastlingBan::KingMoved => "Keine Rochade: Der König hat schon gezogen.".into(),
         CastlingBan::RookMoved => "Keine Rochade: Dieser Turm hat schon gezogen.".into(),
-        CastlingBan::RightLost => "Keine Rochade: Das Recht dazu ist in dieser Stellung verloren.".into(),
+        CastlingBan::RightLost => {
+            "Keine Rochade: Das Recht dazu ist in dieser Stellung verloren.".into()
+        }
         CastlingBan::SquaresBetweenNotEmpty { at } => {
             format!("Keine Rochade: Zwischen König und Turm steht eine Figur ({at}).")
         }
@@ -48,7 +50,9 @@ fn castling_en(ban: &CastlingBan) -> String {
         CastlingBan::SquaresBetweenNotEmpty { at } => {
             format!("No castling: a piece stands between king and rook ({at}).")
         }
-        CastlingBan::KingInCheck { by } => format!("No castling: the king is in check (from {by})."),
+        CastlingBan::KingInCheck { by } => {
+            format!("No castling: the king is in check (from {by}).")
+        }
         CastlingBan::PassesAttackedSquare { square, by } => {
             format!("No castling: the king would pass {square}, which {by} attacks.")
         }
@@ -65,27 +69,53 @@ fn square(s: &Square) -> String {
 /// The reason in words, in German or English.
 pub fn why_not_text(why: &WhyNot, lang: Language) -> String {
     let de = lang == Language::German;
-    let name = |p| piece_name(p, if de { Language::German } else { Language::English });
+    let name = |p| {
+        piece_name(
+            p,
+            if de {
+                Language::German
+            } else {
+                Language::English
+            },
+        )
+    };
     match (why, de) {
         (WhyNot::NoPiece, true) => "Auf diesem Feld steht keine Figur.".into(),
         (WhyNot::NoPiece, false) => "There is no piece on that square.".into(),
         (WhyNot::NotYourPiece { owner }, true) => {
-            format!("Das ist eine Figur von {}: {} ist nicht am Zug.", color_de(*owner), color_de(*owner))
+            format!(
+                "Das ist eine Figur von {}: {} ist nicht am Zug.",
+                color_de(*owner),
+                color_de(*owner)
+            )
         }
         (WhyNot::NotYourPiece { owner }, false) => {
-            format!("That is {}'s piece, and it is not {}'s turn.", color_en(*owner), color_en(*owner))
+            format!(
+                "That is {}'s piece, and it is not {}'s turn.",
+                color_en(*owner),
+                color_en(*owner)
+            )
         }
         (WhyNot::OwnPieceThere { piece }, true) => {
             format!("Dort steht schon eine eigene Figur ({}).", name(*piece))
         }
         (WhyNot::OwnPieceThere { piece }, false) => {
-            format!("One of your own pieces stands there (your {}).", name(*piece))
+            format!(
+                "One of your own pieces stands there (your {}).",
+                name(*piece)
+            )
         }
         (WhyNot::NotHowItMoves { piece }, true) => {
-            let article = if *piece == cozy_chess::Piece::Queen { "die" } else { "der" };
+            let article = if *piece == cozy_chess::Piece::Queen {
+                "die"
+            } else {
+                "der"
+            };
             format!("So zieht {article} {} nicht.", name(*piece))
         }
-        (WhyNot::NotHowItMoves { piece }, false) => format!("The {} does not move that way.", name(*piece)),
+        (WhyNot::NotHowItMoves { piece }, false) => {
+            format!("The {} does not move that way.", name(*piece))
+        }
         (WhyNot::PawnMovesOnlyForward, true) => "Der Bauer zieht nur vorwärts.".into(),
         (WhyNot::PawnMovesOnlyForward, false) => "A pawn moves only forward.".into(),
         (WhyNot::PawnCapturesOnlyDiagonally { blocker }, true) => format!(
@@ -108,8 +138,13 @@ pub fn why_not_text(why: &WhyNot, lang: Language) -> String {
         (WhyNot::DoubleStepOnlyFromStart, false) => {
             "A pawn moves two squares only from its starting square.".into()
         }
-        (WhyNot::WayBlocked { at }, true) => format!("Der Weg ist versperrt: Auf {} steht eine Figur.", square(at)),
-        (WhyNot::WayBlocked { at }, false) => format!("The way is blocked: a piece stands on {}.", square(at)),
+        (WhyNot::WayBlocked { at }, true) => format!(
+            "Der Weg ist versperrt: Auf {} steht eine Figur.",
+            square(at)
+        ),
+        (WhyNot::WayBlocked { at }, false) => {
+            format!("The way is blocked: a piece stands on {}.", square(at))
+        }
         (WhyNot::Castling(ban), true) => castling_de(ban),
         (WhyNot::Castling(ban), false) => castling_en(ban),
         (WhyNot::KingWouldBeInCheck { by }, true) => {

@@ -4,6 +4,7 @@
 
 mod animation;
 mod app;
+pub mod chess;
 mod config;
 pub mod diagram;
 pub mod draw;
