@@ -31,6 +31,7 @@
 
 #![warn(missing_docs)]
 
+pub mod chess;
 pub mod data_files;
 pub mod explain;
 pub mod platform;

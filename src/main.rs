@@ -1,6 +1,7 @@
 //! The `schachschlamassel` binary: parse the command line, then run a headless
 //! subcommand or open the window.
 
+mod chess_cmd;
 mod cli;
 
 use clap::Parser;
@@ -253,6 +254,17 @@ fn run(cli: Cli) -> Result<(), UsageError> {
             println!("{} cards in {} kinds", total, deck.len());
             Ok(())
         }
+        Some(Sub::ChessSelfplay {
+            games,
+            levels,
+            budget,
+            json,
+        }) => chess_cmd::selfplay(games, &levels, budget, json, cli.common.seed.unwrap_or(1))
+            .map_err(UsageError),
+        Some(Sub::ChessPerft { fen, depth, divide }) => {
+            chess_cmd::perft(&fen, depth, divide).map_err(UsageError)
+        }
+        Some(Sub::ChessPgn { path }) => chess_cmd::show_pgn(&path).map_err(UsageError),
         Some(Sub::Bench { iterations }) => {
             bench_moves(&board, iterations.max(1));
             Ok(())
@@ -292,6 +304,7 @@ fn run(cli: Cli) -> Result<(), UsageError> {
                     _ => ui::ShotOn::Frames,
                 },
                 lang_given: cli.common.lang.is_some(),
+                chess: chess_cmd::window_start(w).map_err(UsageError)?,
             };
             ui::preflight(&cfg).map_err(UsageError)?;
             // The seed is printed only once the window can open, so that a missing

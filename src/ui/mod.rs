@@ -4,6 +4,7 @@
 
 mod animation;
 mod app;
+pub mod chess;
 mod config;
 pub mod diagram;
 pub mod draw;
@@ -48,6 +49,8 @@ enum Screen {
     Setup,
     /// Playing.
     Game,
+    /// Classic chess (issue 17).
+    Chess,
 }
 
 /// The window's game: the true state, the state on show (lagging behind while events
@@ -120,6 +123,8 @@ struct App {
     resume: Option<(SaveGame, State, u64)>,
     /// Stepping through the game so far: every step, and the one on show.
     replay: Option<(Vec<crate::save::Step>, State, usize)>,
+    /// Classic chess: its setup, game and boxes.
+    chess: chess::ChessScreen,
 }
 
 /// Quantile of the frame times printed by `--bench-frames`.
@@ -161,6 +166,11 @@ impl App {
             Screen::Start => self.update_start(),
             Screen::Courses => self.update_courses(),
             Screen::Setup => self.update_setup(),
+            Screen::Chess => {
+                if self.chess.update(self.lang) == chess::ChessExit::ToStart {
+                    self.go_to(Screen::Start);
+                }
+            }
             Screen::Game if self.replay.is_some() => self.update_replay(),
             Screen::Game if self.menu.is_some() => self.update_menu(),
             Screen::Game => self.update_game(),
@@ -179,6 +189,7 @@ impl App {
             Screen::Start => self.draw_start(&pen, w, h),
             Screen::Courses => self.draw_courses(&pen, w, h),
             Screen::Setup => self.draw_setup(&pen, w, h),
+            Screen::Chess => self.chess.draw(&pen, self.lang, w, h),
             Screen::Game => {
                 self.draw_game();
                 self.draw_why_not(&pen);
@@ -273,7 +284,10 @@ async fn game_loop(cfg: WindowConfig) {
     } else if !app.cfg.skip_setup {
         app.offer_resume();
     }
-    if app.cfg.skip_setup {
+    if app.cfg.chess.is_some() {
+        app.lang = app.cfg.lang;
+        app.screen = Screen::Chess;
+    } else if app.cfg.skip_setup {
         app.lang = app.cfg.lang;
         app.start(state, bots);
     }
@@ -292,7 +306,7 @@ async fn game_loop(cfg: WindowConfig) {
             let ready = match app.cfg.screenshot_on {
                 ShotOn::Frames => frame >= app.cfg.frames,
                 ShotOn::Card => app.card_on_screen(),
-                ShotOn::End => app.end_on_screen(),
+                ShotOn::End => app.end_on_screen() || app.chess.end_on_screen(),
             };
             if ready {
                 get_screen_data().export_png(&path.to_string_lossy());

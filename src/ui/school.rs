@@ -110,6 +110,7 @@ impl App {
         vec![
             self.school_text("Spielen", "Play"),
             self.school_text("Lernen: die Figurenschule", "Learn: the piece school"),
+            super::chess::texts::chess_text(self.lang, &super::chess::texts::ChessMsg::StartButton),
             self.t(Msg::MenuRules),
             self.t(Msg::MenuQuit),
         ]
@@ -117,8 +118,8 @@ impl App {
 
     /// One frame of the start screen.
     pub(super) fn update_start(&mut self) {
-        let mut focus = self.end_focus.min(3);
-        let chosen = overlay_choice(&mut focus, 4, 0);
+        let mut focus = self.end_focus.min(4);
+        let chosen = overlay_choice(&mut focus, 5, 0);
         self.end_focus = focus;
         match chosen {
             Some(0) => {
@@ -126,8 +127,12 @@ impl App {
                 self.offer_resume();
             }
             Some(1) => self.go_to(Screen::Courses),
-            Some(2) => self.rules_page = Some(0),
-            Some(3) => self.leave(super::flow::Leave::Quit),
+            Some(2) => {
+                self.go_to(Screen::Chess);
+                self.chess.open_setup();
+            }
+            Some(3) => self.rules_page = Some(0),
+            Some(4) => self.leave(super::flow::Leave::Quit),
             _ => {}
         }
     }
@@ -143,7 +148,7 @@ impl App {
             &self.t(Msg::Title),
             &[],
             &self.start_labels(),
-            self.end_focus.min(3),
+            self.end_focus.min(4),
         );
     }
 
