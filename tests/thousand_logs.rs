@@ -42,10 +42,10 @@ fn log_hash(variant: &str, players: usize, seed: u64, bots: &[BotKind]) -> u64 {
 /// game and one easy player in every seventh.
 fn lineup(i: u64, players: usize) -> Vec<BotKind> {
     let mut bots = vec![BotKind::Greedy; players];
-    if i % 3 == 0 {
+    if i.is_multiple_of(3) {
         bots[i as usize % players] = BotKind::Normal;
     }
-    if i % 7 == 0 {
+    if i.is_multiple_of(7) {
         bots[(i as usize + 1) % players] = BotKind::Easy;
     }
     bots

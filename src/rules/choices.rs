@@ -22,9 +22,12 @@ impl State {
     /// assert_eq!(state.legal_choices(), vec![Choice::Roll]);
     /// ```
     pub fn legal_choices(&self) -> Vec<Choice> {
-        self.choice_memo()
-            .get_or_init(|| self.compute_choices())
-            .clone()
+        self.choices().to_vec()
+    }
+
+    /// The legal choices, borrowed from the memo (no copy).
+    pub fn choices(&self) -> &[Choice] {
+        self.choice_memo().get_or_init(|| self.compute_choices())
     }
 
     fn compute_choices(&self) -> Vec<Choice> {

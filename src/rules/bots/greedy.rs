@@ -123,8 +123,8 @@ impl GreedyBot {
 
 impl Bot for GreedyBot {
     fn choose(&mut self, state: &State) -> Option<Command> {
-        let choices = state.legal_choices();
-        let c = GreedyBot::pick(state, &choices, &mut state.decision_rng())?;
+        let choices = state.choices();
+        let c = GreedyBot::pick(state, choices, &mut state.decision_rng())?;
         Some(state.command_for(&c))
     }
 }

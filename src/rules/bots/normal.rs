@@ -32,8 +32,8 @@ impl NormalBot {
 
 impl Bot for NormalBot {
     fn choose(&mut self, state: &State) -> Option<Command> {
-        let choices = state.legal_choices();
-        let c = NormalBot::pick(state, &choices, self.weights)?;
+        let choices = state.choices();
+        let c = NormalBot::pick(state, choices, self.weights)?;
         Some(state.command_for(&c))
     }
 }

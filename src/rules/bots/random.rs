@@ -10,7 +10,7 @@ pub struct RandomBot;
 
 impl Bot for RandomBot {
     fn choose(&mut self, state: &State) -> Option<Command> {
-        let choices = state.legal_choices();
+        let choices = state.choices();
         let c = choices.choose(&mut state.decision_rng())?;
         Some(state.command_for(c))
     }

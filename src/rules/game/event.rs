@@ -177,7 +177,7 @@ impl State {
                 dealt,
                 ..
             } => {
-                self.rng.set_word_pos(u128::from(*dealt));
+                self.move_dealer_to(*dealt);
                 self.phase = Phase::Decide {
                     white: *white,
                     orange: *orange,
@@ -213,7 +213,7 @@ impl State {
             Event::DeckShuffled { draw_pile, dealt } => {
                 self.deck.discard.clear();
                 self.deck.draw = draw_pile.clone();
-                self.rng.set_word_pos(u128::from(*dealt));
+                self.move_dealer_to(*dealt);
             }
             Event::CardNotCarriedOut { .. } => {}
             Event::CardDiscarded { .. } => {
@@ -236,6 +236,14 @@ impl State {
             }
             Event::Finished { seat, .. } => self.placings.push(*seat),
             Event::GameOver { .. } => self.phase = Phase::Over,
+        }
+    }
+
+    /// Moves the dealer's generator to a word position. Moving it costs a block of
+    /// the cipher, so a generator already there is left alone.
+    fn move_dealer_to(&mut self, dealt: u64) {
+        if self.rng.get_word_pos() != u128::from(dealt) {
+            self.rng.set_word_pos(u128::from(dealt));
         }
     }
 }
