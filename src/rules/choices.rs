@@ -27,16 +27,23 @@ impl State {
 
     /// The legal choices, borrowed from the memo (no copy).
     pub fn choices(&self) -> &[Choice] {
-        self.choice_memo().get_or_init(|| self.compute_choices())
+        &self.decision().choices
     }
 
-    fn compute_choices(&self) -> Vec<Choice> {
-        match self.phase() {
-            Phase::Over => vec![],
-            Phase::Roll => vec![Choice::Roll],
-            Phase::Decide { white, orange } => self.roll_choices(*white, *orange),
-            Phase::Card { task, .. } => self.card_choices(task),
-        }
+    /// The memo of the decision at hand, computed on first use.
+    fn decision(&self) -> &Decision {
+        self.choice_memo().get_or_init(|| {
+            let mut outcomes = vec![];
+            let choices = match self.phase() {
+                Phase::Over => vec![],
+                Phase::Roll => vec![Choice::Roll],
+                Phase::Decide { white, orange } => {
+                    self.roll_choices(*white, *orange, &mut outcomes)
+                }
+                Phase::Card { task, .. } => self.card_choices(task, &mut outcomes),
+            };
+            Decision { choices, outcomes }
+        })
     }
 
     /// Every command for the decision at hand, rolls with an example route.
@@ -64,10 +71,18 @@ impl State {
                 field: *field,
             },
             Choice::Move { role, target, .. } => {
-                let route = self
-                    .outcomes_for(*role)
-                    .and_then(|o| o.route(self.board(), *target))
-                    .unwrap_or_default();
+                let kept = self
+                    .decision()
+                    .outcomes
+                    .iter()
+                    .find(|o| o.piece.role == *role);
+                let route = match kept {
+                    Some(o) => o.route(self.board(), *target),
+                    None => self
+                        .outcomes_for(*role)
+                        .and_then(|o| o.route(self.board(), *target)),
+                }
+                .unwrap_or_default();
                 Command::Move { role: *role, route }
             }
         }
@@ -102,6 +117,14 @@ impl State {
 
     /// The roll outcomes of one of the current player's kinds, if it may roll now.
     pub fn outcomes_for(&self, role: Role) -> Option<RollOutcomes> {
+        if let Some(out) = self
+            .decision()
+            .outcomes
+            .iter()
+            .find(|o| o.piece.role == role)
+        {
+            return Some(out.clone());
+        }
         let (_, pips, moves_as, cc) = self.roll_allowance().into_iter().find(|a| a.0 == role)?;
         Some(self.outcomes(role, pips, moves_as, cc))
     }
@@ -124,7 +147,7 @@ impl State {
 
     /// The roll choices of the current player, after the game-level filters: the
     /// no-blockade rule (§6) and "start fields stay open" (§4.6).
-    pub(super) fn move_choices(&self) -> Vec<Choice> {
+    pub(super) fn move_choices(&self, keep: &mut Vec<RollOutcomes>) -> Vec<Choice> {
         let seat = self.turn().seat;
         let mut all = vec![];
         let protect = self.setup().protection();
@@ -157,6 +180,7 @@ impl State {
                     starts.closes(out.origin, r.target),
                 ));
             }
+            keep.push(out);
         }
         // Rolls that leave both start fields taken are refused, unless every roll does.
         let any_open = all.iter().any(|(_, closes)| !closes);
@@ -267,20 +291,25 @@ impl State {
             && protection::is_covered(self.board(), self.position(), victim, None))
     }
 
-    pub(super) fn roll_choices(&self, white: Face, orange: Option<u8>) -> Vec<Choice> {
+    pub(super) fn roll_choices(
+        &self,
+        white: Face,
+        orange: Option<u8>,
+        keep: &mut Vec<RollOutcomes>,
+    ) -> Vec<Choice> {
         let v = &self.setup().variant;
         let rules = &self.setup().rules;
         let can_draw = v.action && self.deck().can_draw();
         let mut out = vec![];
         match white {
-            Face::Pips(_) => return self.move_choices(),
+            Face::Pips(_) => return self.move_choices(keep),
             Face::Plus => {
                 out.extend(self.bring_in_choices());
                 if can_draw && !rules.has(HouseRule::HashDrawsCard) {
                     out.push(Choice::DrawCard);
                 }
                 if orange.is_some() {
-                    out.extend(self.move_choices());
+                    out.extend(self.move_choices(keep));
                 }
             }
             Face::Hash => {
@@ -302,10 +331,14 @@ impl State {
         out
     }
 
-    pub(super) fn card_choices(&self, task: &CardTask) -> Vec<Choice> {
+    pub(super) fn card_choices(
+        &self,
+        task: &CardTask,
+        keep: &mut Vec<RollOutcomes>,
+    ) -> Vec<Choice> {
         let seat = self.turn().seat;
         match task {
-            CardTask::Roll(_) => self.move_choices(),
+            CardTask::Roll(_) => self.move_choices(keep),
             CardTask::BringIn => self.bring_in_choices(),
             CardTask::Swap => {
                 let active: Vec<(PieceId, Square)> = self
@@ -360,6 +393,16 @@ impl State {
             }
         }
     }
+}
+
+/// The decision at hand, worked out once per state: its legal choices and the roll
+/// outcomes they came from (which rebuild a chosen roll's route without rolling again).
+#[derive(Clone, Debug, Default)]
+pub(super) struct Decision {
+    /// The legal choices.
+    pub(super) choices: Vec<Choice>,
+    /// The outcomes of each kind's roll, one per kind that may roll.
+    pub(super) outcomes: Vec<RollOutcomes>,
 }
 
 /// The current player's start fields, for §4.6, while their box holds pieces.

@@ -23,7 +23,7 @@ impl Default for EasyBot {
 impl Bot for EasyBot {
     fn choose(&mut self, state: &State) -> Option<Command> {
         let choices = state.choices();
-        let mut rng = state.decision_rng();
+        let mut rng = super::TieBreak::new(state);
         let c = if choices.len() > 1 && rng.gen_bool(self.slip.clamp(0.0, 1.0)) {
             choices.choose(&mut rng).cloned()
         } else {

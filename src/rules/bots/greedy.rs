@@ -1,6 +1,6 @@
 //! The greedy player: the roll that brings a piece nearest home, captures worth three moves.
 
-use super::Bot;
+use super::{choose_tied, Bot, TieBreak};
 use crate::rules::movement::Target;
 use crate::rules::pieces::{Location, PieceId, Role, Seat};
 use crate::rules::{Choice, Command, State};
@@ -26,7 +26,7 @@ impl GreedyBot {
          -> Option<Choice> {
             let best = scored.iter().map(|s| s.0).min()?;
             let ties: Vec<&Choice> = scored.iter().filter(|s| s.0 == best).map(|s| s.1).collect();
-            ties.choose(rng).map(|c| (*c).clone())
+            choose_tied(&ties, rng).map(|c| (*c).clone())
         };
         // Come home when possible.
         let homes: Vec<(i32, &Choice)> = choices
@@ -65,12 +65,13 @@ impl GreedyBot {
                 r.dedup();
                 r
             };
+            // Always drawn, even for a single kind: the field below is drawn after it.
             let role = *roles.choose(rng)?;
             let fields: Vec<&&Choice> = bring
                 .iter()
                 .filter(|c| matches!(c, Choice::BringIn { role: r, .. } if *r == role))
                 .collect();
-            return fields.choose(rng).map(|c| (**c).clone());
+            return choose_tied(&fields, rng).map(|c| (**c).clone());
         }
         let moves: Vec<(i32, &Choice)> = choices
             .iter()
@@ -124,7 +125,7 @@ impl GreedyBot {
 impl Bot for GreedyBot {
     fn choose(&mut self, state: &State) -> Option<Command> {
         let choices = state.choices();
-        let c = GreedyBot::pick(state, choices, &mut state.decision_rng())?;
+        let c = GreedyBot::pick(state, choices, &mut TieBreak::new(state))?;
         Some(state.command_for(&c))
     }
 }

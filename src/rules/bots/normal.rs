@@ -25,7 +25,7 @@ impl NormalBot {
         }
         let ev = Evaluator::new(state, weights);
         let scores = score_choices(&ev, choices);
-        let i = best_index(&scores, &mut state.decision_rng())?;
+        let i = best_index(&scores, &mut super::TieBreak::new(state))?;
         Some(choices[i].clone())
     }
 }
