@@ -94,7 +94,7 @@ impl State {
         let cc = self.turn().capture_covered;
         match self.phase() {
             Phase::Decide { white, orange } => {
-                let mut v = vec![];
+                let mut v = Vec::with_capacity(roles.len());
                 for r in roles {
                     let pips = match white {
                         _ if r.uses_orange_die() => orange.unwrap_or(0),
@@ -149,7 +149,8 @@ impl State {
     /// no-blockade rule (§6) and "start fields stay open" (§4.6).
     pub(super) fn move_choices(&self, keep: &mut Vec<RollOutcomes>) -> Vec<Choice> {
         let seat = self.turn().seat;
-        let mut all = vec![];
+        let mut all = Vec::with_capacity(32);
+        let mut closing = Vec::with_capacity(32);
         let protect = self.setup().protection();
         let watch =
             protect.then(|| protection::BlockadeWatch::new(self.board(), self.position(), seat));
@@ -170,24 +171,23 @@ impl State {
                         continue;
                     }
                 }
-                all.push((
-                    Choice::Move {
-                        role,
-                        target: r.target,
-                        captures: r.captures,
-                        moves: r.moves,
-                    },
-                    starts.closes(out.origin, r.target),
-                ));
+                all.push(Choice::Move {
+                    role,
+                    target: r.target,
+                    captures: r.captures,
+                    moves: r.moves,
+                });
+                closing.push(starts.closes(out.origin, r.target));
             }
             keep.push(out);
         }
         // Rolls that leave both start fields taken are refused, unless every roll does.
-        let any_open = all.iter().any(|(_, closes)| !closes);
-        all.into_iter()
-            .filter(|(_, closes)| !any_open || !closes)
-            .map(|(c, _)| c)
-            .collect()
+        let any_open = closing.iter().any(|closes| !closes);
+        if any_open && closing.iter().any(|closes| *closes) {
+            let mut open = closing.iter().map(|closes| !closes);
+            all.retain(|_| open.next().unwrap_or(true));
+        }
+        all
     }
 
     /// "Start fields stay open" (§4.6) applies to the decision at hand: the player is

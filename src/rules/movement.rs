@@ -112,6 +112,7 @@ pub fn roll_outcomes(
     let own = occ.by_seat[piece.seat.index()];
     out.empty = empty;
     let mut level = SquareSet::single(o);
+    out.levels.reserve_exact(pips as usize + 1);
     out.levels.push(level);
     let mut finals = SquareSet::EMPTY;
     let mut captures = SquareSet::EMPTY;
@@ -157,6 +158,8 @@ pub fn roll_outcomes(
         }
         pips
     };
+    out.results
+        .reserve_exact((finals | captures).len() + usize::from(home_level.is_some()));
     for i in (finals | captures).iter() {
         let sq = board.square(i);
         if finals.contains(i) {

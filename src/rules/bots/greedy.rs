@@ -2,7 +2,7 @@
 
 use super::{choose_tied, Bot, TieBreak};
 use crate::rules::movement::Target;
-use crate::rules::pieces::{Location, PieceId, Role, Seat};
+use crate::rules::pieces::{Location, PieceId, Role, Seat, ROLES};
 use crate::rules::{Choice, Command, State};
 use rand::seq::SliceRandom;
 use rand::Rng;
@@ -73,6 +73,8 @@ impl GreedyBot {
                 .collect();
             return choose_tied(&fields, rng).map(|c| (**c).clone());
         }
+        // How far each kind still has to go: the same for all of its targets.
+        let mut before_of: [Option<i32>; ROLES] = [None; ROLES];
         let moves: Vec<(i32, &Choice)> = choices
             .iter()
             .filter_map(|c| match c {
@@ -83,7 +85,8 @@ impl GreedyBot {
                     ..
                 } => {
                     let piece = PieceId { seat, role: *role };
-                    let before = remaining(state, piece);
+                    let before =
+                        *before_of[role.index()].get_or_insert_with(|| remaining(state, piece));
                     let after = distance(state, piece, *target);
                     Some((after - before - 3 * captures.is_some() as i32, c))
                 }

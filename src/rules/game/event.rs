@@ -239,11 +239,19 @@ impl State {
         }
     }
 
-    /// Moves the dealer's generator to a word position. Moving it costs a block of
-    /// the cipher, so a generator already there is left alone.
+    /// Moves the dealer's generator to a word position. Re-keying it there costs four
+    /// blocks of the cipher, so a generator already there is left alone, and one a few
+    /// words short of it (the dice take a word or two) is stepped forward over the
+    /// words the event's draw used, which are still in its buffer. Either way it ends
+    /// at the same position, and no outcome is decided here.
     fn move_dealer_to(&mut self, dealt: u64) {
-        if self.rng.get_word_pos() != u128::from(dealt) {
-            self.rng.set_word_pos(u128::from(dealt));
+        let (at, to) = (self.rng.get_word_pos(), u128::from(dealt));
+        if at < to && to - at <= 16 {
+            for _ in at..to {
+                rand::RngCore::next_u32(&mut self.rng);
+            }
+        } else if at != to {
+            self.rng.set_word_pos(to);
         }
     }
 }
