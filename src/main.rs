@@ -2,6 +2,7 @@
 //! subcommand or open the window.
 
 mod cli;
+mod yalta_cli;
 
 use clap::Parser;
 use cli::{Cli, Sub};
@@ -249,6 +250,16 @@ fn run(cli: Cli) -> Result<(), UsageError> {
             println!("{} cards in {} kinds", total, deck.len());
             Ok(())
         }
+        Some(Sub::YaltaPerft { position, depth }) => {
+            yalta_cli::perft(&position, depth).map_err(UsageError)
+        }
+        Some(Sub::YaltaMoves) => yalta_cli::moves().map_err(UsageError),
+        Some(Sub::YaltaSelfplay {
+            games,
+            levels,
+            json,
+        }) => yalta_cli::selfplay(games, &levels, cli.common.seed.unwrap_or(1), json)
+            .map_err(UsageError),
         Some(Sub::Bench { iterations }) => {
             bench_moves(&board, iterations.max(1));
             Ok(())

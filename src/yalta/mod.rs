@@ -17,3 +17,4 @@ pub mod board;
 pub mod cell;
 pub mod movegen;
 pub mod position;
+pub mod yfen;

@@ -273,8 +273,11 @@ impl Position {
                     kind: Kind::Pawn,
                 }
                 .code();
-                (e.skipped != NONE && self.board[e.landed as usize] == pawn)
-                    .then(|| (Cell(e.skipped), Cell(e.landed), p))
+                (e.skipped != NONE && self.board[e.landed as usize] == pawn).then_some((
+                    Cell(e.skipped),
+                    Cell(e.landed),
+                    p,
+                ))
             })
             .collect()
     }
