@@ -15,6 +15,8 @@
 
 pub mod board;
 pub mod cell;
+pub mod game;
 pub mod movegen;
 pub mod position;
+pub mod why_not;
 pub mod yfen;

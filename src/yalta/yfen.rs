@@ -191,35 +191,19 @@ impl Position {
         })
     }
 
+    /// A position of any pieces (lessons, tests), with no castling or en passant
+    /// rights, both counters at their start.
+    ///
+    /// # Errors
+    /// As [`Position::from_yfen`]: each player needs exactly one king, no pawn on a back row.
+    pub fn from_pieces(pieces: &[(Cell, Piece)], to_move: Player) -> Result<Position, YfenError> {
+        let cells = cells_field(|c| pieces.iter().find(|(d, _)| *d == c).map(|(_, p)| *p));
+        Position::from_yfen(&format!("{cells} {} - - 0 1", to_move.letter()))
+    }
+
     /// The position as a YFEN line.
     pub fn to_yfen(&self) -> String {
-        let mut s = String::new();
-        for area in Player::ALL {
-            if area != Player::White {
-                s.push('/');
-            }
-            for rank in 0..4 {
-                if rank > 0 {
-                    s.push('.');
-                }
-                let mut empty = 0;
-                for file in 0..8 {
-                    match self.piece(Cell::new(area, file, rank)) {
-                        None => empty += 1,
-                        Some(p) => {
-                            if empty > 0 {
-                                s.push_str(&empty.to_string());
-                                empty = 0;
-                            }
-                            s.push_str(&p.to_string());
-                        }
-                    }
-                }
-                if empty > 0 {
-                    s.push_str(&empty.to_string());
-                }
-            }
-        }
+        let mut s = cells_field(|c| self.piece(c));
         s.push(' ');
         s.push(self.to_move.letter());
         s.push(' ');
@@ -253,6 +237,38 @@ impl Position {
         s.push_str(&format!(" {} {}", self.halfmove, self.round));
         s
     }
+}
+
+/// The first YFEN field for the pieces `at` each cell.
+pub fn cells_field(at: impl Fn(Cell) -> Option<Piece>) -> String {
+    let mut s = String::new();
+    for area in Player::ALL {
+        if area != Player::White {
+            s.push('/');
+        }
+        for rank in 0..4 {
+            if rank > 0 {
+                s.push('.');
+            }
+            let mut empty = 0;
+            for file in 0..8 {
+                match at(Cell::new(area, file, rank)) {
+                    None => empty += 1,
+                    Some(p) => {
+                        if empty > 0 {
+                            s.push_str(&empty.to_string());
+                            empty = 0;
+                        }
+                        s.push_str(&p.to_string());
+                    }
+                }
+            }
+            if empty > 0 {
+                s.push_str(&empty.to_string());
+            }
+        }
+    }
+    s
 }
 
 fn parse_cells(text: &str) -> Result<[u8; CELLS], YfenError> {
