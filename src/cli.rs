@@ -213,6 +213,28 @@ pub enum Sub {
         /// The PGN file.
         path: PathBuf,
     },
+    /// Yalta: the leaf count of the legal move tree from a YFEN (or `start`) to a depth.
+    YaltaPerft {
+        /// A YFEN line (quoted), or `start`.
+        position: String,
+        /// Plies to count.
+        depth: u32,
+    },
+    /// Yalta: reads YFEN lines on stdin; prints for each the legal moves of the player
+    /// to move, sorted, separated by spaces.
+    YaltaMoves,
+    /// Yalta: computer games of three levels, with the seats rotated game by game.
+    YaltaSelfplay {
+        /// Number of games.
+        #[arg(long, default_value_t = 10)]
+        games: usize,
+        /// Three levels, White's first: easy, normal or hard.
+        #[arg(long, value_delimiter = ',', required = true)]
+        levels: Vec<String>,
+        /// Print one JSON object.
+        #[arg(long)]
+        json: bool,
+    },
     /// Times the movement engine: every result of a 4-pip queen roll and an 8-pip king roll on a crowded board.
     Bench {
         /// Repetitions of each measurement.

@@ -42,3 +42,4 @@ pub mod school;
 pub mod sim;
 pub mod tournament;
 pub mod ui;
+pub mod yalta;

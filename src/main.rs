@@ -3,6 +3,7 @@
 
 mod chess_cmd;
 mod cli;
+mod yalta_cli;
 
 use clap::Parser;
 use cli::{Cli, Sub};
@@ -265,6 +266,16 @@ fn run(cli: Cli) -> Result<(), UsageError> {
             chess_cmd::perft(&fen, depth, divide).map_err(UsageError)
         }
         Some(Sub::ChessPgn { path }) => chess_cmd::show_pgn(&path).map_err(UsageError),
+        Some(Sub::YaltaPerft { position, depth }) => {
+            yalta_cli::perft(&position, depth).map_err(UsageError)
+        }
+        Some(Sub::YaltaMoves) => yalta_cli::moves().map_err(UsageError),
+        Some(Sub::YaltaSelfplay {
+            games,
+            levels,
+            json,
+        }) => yalta_cli::selfplay(games, &levels, cli.common.seed.unwrap_or(1), json)
+            .map_err(UsageError),
         Some(Sub::Bench { iterations }) => {
             bench_moves(&board, iterations.max(1));
             Ok(())
