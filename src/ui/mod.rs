@@ -21,6 +21,7 @@ mod school;
 mod screens;
 pub mod setup;
 pub mod sound;
+mod web_status;
 mod why_view;
 
 pub use config::{preflight, ShotOn, WindowConfig};
@@ -219,6 +220,10 @@ impl App {
     fn leave_now(&mut self, leave: flow::Leave) {
         match leave {
             flow::Leave::ToSetup => self.go_to(Screen::Setup),
+            // A page cannot close its browser tab: "Quit" goes back to the start screen.
+            #[cfg(target_arch = "wasm32")]
+            flow::Leave::Quit => self.go_to(Screen::Start),
+            #[cfg(not(target_arch = "wasm32"))]
             flow::Leave::Quit => std::process::exit(0),
         }
     }
@@ -270,11 +275,20 @@ async fn game_loop(cfg: WindowConfig) {
     }
     let mut frame: u32 = 0;
     let mut cpu: Vec<f64> = vec![];
+    let mut status = String::new();
     loop {
         let start = get_time();
         app.update();
         app.draw();
         cpu.push((get_time() - start) * 1000.0);
+        if cfg!(target_arch = "wasm32") {
+            // The page's view of the game, for the browser test (see web_status.rs).
+            let now = app.web_status();
+            if now != status {
+                crate::platform::show_status(&now);
+                status = now;
+            }
+        }
         frame += 1;
         if frame == 1 {
             eprintln!("first_frame_ms={:.1}", start * 1000.0);
