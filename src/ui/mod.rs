@@ -229,6 +229,15 @@ impl App {
     }
 }
 
+/// The font: DejaVu Sans. The browser build embeds the cut-down copy that
+/// `web/subset_font.py` makes (every character the game draws; `tests/web_font.rs`
+/// checks it), which keeps the `.wasm` small.
+#[cfg(not(target_arch = "wasm32"))]
+pub const FONT: &[u8] = include_bytes!("../../assets/fonts/DejaVuSans.ttf");
+/// The font: DejaVu Sans, cut down by `web/subset_font.py` for the browser build.
+#[cfg(target_arch = "wasm32")]
+pub const FONT: &[u8] = include_bytes!("../../assets/fonts/DejaVuSans-web.ttf");
+
 /// Opens the window and runs the game until it is closed (or the screenshot or
 /// benchmark is done). Call [`preflight`] first.
 pub fn run(cfg: WindowConfig) {
@@ -245,7 +254,7 @@ pub fn run(cfg: WindowConfig) {
 }
 
 async fn game_loop(cfg: WindowConfig) {
-    let font = match load_ttf_font_from_bytes(include_bytes!("../../assets/fonts/DejaVuSans.ttf")) {
+    let font = match load_ttf_font_from_bytes(FONT) {
         Ok(f) => f,
         Err(e) => {
             eprintln!("error: cannot load the bundled font: {e}");
