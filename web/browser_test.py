@@ -71,7 +71,7 @@ def request(method, url, body=None, timeout=60):
 class Browser:
     """One chromedriver and one headless Chromium session."""
 
-    def __init__(self, profile):
+    def __init__(self, profile, lang):
         self.port = free_port()
         self.driver = subprocess.Popen(
             [shutil.which("chromedriver") or "chromedriver", f"--port={self.port}"],
@@ -89,11 +89,16 @@ class Browser:
             "browserName": "chrome",
             "goog:chromeOptions": {
                 "binary": shutil.which("chromium") or "/usr/bin/chromium",
-                "args": CHROME_FLAGS + [f"--user-data-dir={profile}"],
+                "args": CHROME_FLAGS + [f"--user-data-dir={profile}", f"--lang={lang}"],
+                "prefs": {"intl.accept_languages": lang},
             },
             "goog:loggingPrefs": {"browser": "ALL"},
         }}}
-        self.session = request("POST", self.base + "/session", caps, timeout=120)["sessionId"]
+        try:
+            self.session = request("POST", self.base + "/session", caps, timeout=120)["sessionId"]
+        except Failure as e:
+            raise Failure(f"headless Chromium did not start (it needs no display; is Debian's "
+                          f"chromium installed?): {e}") from e
         self.url = f"{self.base}/session/{self.session}"
 
     def go(self, url):
@@ -218,8 +223,8 @@ def press(browser, touch, button, key=None):
         print(f"pressed {key} for {button}")
 
 
-def play(browser, page, shots, touch):
-    prefix = "touch-" if touch else ""
+def play(browser, page, shots, touch, lang):
+    prefix = ("touch-" if touch else "") + ("" if lang.startswith("en") else lang[:2] + "-")
     shot = lambda name: browser.screenshot(os.path.join(shots, prefix + name + ".png"))
     browser.go(page)
     wait_for(browser, "the first frame", lambda s: True, timeout=90)
@@ -233,7 +238,10 @@ def play(browser, page, shots, touch):
     start = shot("start")
 
     press(browser, touch, "play", "Enter")
-    wait_for(browser, "the setup screen", on("Setup"))
+    now = wait_for(browser, "the setup screen", on("Setup"))
+    if now["lang"] != lang[:2]:
+        raise Failure(f"the browser's language is {lang}, the game's {now['lang']}")
+    print(f"ok: the game speaks the browser's language ({lang})")
     settle()
     setup = shot("setup")
     changed(start, setup, "Play")
@@ -289,6 +297,7 @@ def main():
     ap.add_argument("--dist", default="dist/web")
     ap.add_argument("--shots", default=None)
     ap.add_argument("--touch", action="store_true", help="taps only, as on a tablet")
+    ap.add_argument("--lang", default="en-US", help="the browser's language, e.g. de-DE")
     args = ap.parse_args()
     if not os.path.isfile(os.path.join(args.dist, "index.html")):
         print(f"error: {args.dist}/index.html is missing: run web/build.sh first", file=sys.stderr)
@@ -304,8 +313,8 @@ def main():
     profile = tempfile.mkdtemp(prefix="web-profile-")
     browser = None
     try:
-        browser = Browser(profile)
-        play(browser, page, shots, args.touch)
+        browser = Browser(profile, args.lang)
+        play(browser, page, shots, args.touch, args.lang)
         print("browser test passed")
         return 0
     except Failure as e:

@@ -22,7 +22,7 @@ fn centre(r: Rect) -> Value {
 
 impl App {
     /// The page's view of the game, e.g.
-    /// `{"screen":"Setup","resume":true,"tap":{"resume":[640,300],"new":[640,380]}}`.
+    /// `{"screen":"Setup","resume":true,"lang":"de","tap":{"resume":[640,300],"new":[640,380]}}`.
     pub(super) fn web_status(&self) -> String {
         let (w, h) = (screen_width(), screen_height());
         let mut tap = Map::new();
@@ -74,6 +74,7 @@ impl App {
         json!({
             "screen": format!("{:?}", self.screen),
             "resume": offer,
+            "lang": self.setup.lang,
             "tap": tap,
         })
         .to_string()
