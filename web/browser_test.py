@@ -146,12 +146,13 @@ class Browser:
                         {"type": "pointerUp", "button": 0}]}]})
         request("DELETE", self.url + "/actions")
 
-    def console(self):
+    def console(self, level=None):
+        """The page's console since the last call (of `level` only, if given)."""
         try:
             entries = request("POST", self.url + "/se/log", {"type": "browser"}) or []
         except Failure:
             return []
-        return [e.get("message", "") for e in entries]
+        return [e.get("message", "") for e in entries if level in (None, e.get("level"))]
 
     def close(self):
         try:
@@ -298,6 +299,8 @@ def main():
     ap.add_argument("--shots", default=None)
     ap.add_argument("--touch", action="store_true", help="taps only, as on a tablet")
     ap.add_argument("--lang", default="en-US", help="the browser's language, e.g. de-DE")
+    ap.add_argument("--measure", type=int, default=0, metavar="N",
+                    help="only load the page N times and print the time to the first frame")
     args = ap.parse_args()
     if not os.path.isfile(os.path.join(args.dist, "index.html")):
         print(f"error: {args.dist}/index.html is missing: run web/build.sh first", file=sys.stderr)
@@ -314,7 +317,19 @@ def main():
     browser = None
     try:
         browser = Browser(profile, args.lang)
+        if args.measure:
+            for i in range(args.measure):
+                browser.go("about:blank")
+                browser.go(page)
+                wait_for(browser, "the first frame", lambda s: True, timeout=90)
+                print(f"load {i + 1}: first_frame_ms="
+                      f"{browser.js('return window.sslFirstFrameMs'):.0f}")
+            return 0
         play(browser, page, shots, args.touch, args.lang)
+        # A panic in the game shows as an error on the console ("unreachable").
+        errors = [m for m in browser.console("SEVERE") if "favicon.ico" not in m]
+        if errors:
+            raise Failure("the page logged errors: " + " | ".join(errors))
         print("browser test passed")
         return 0
     except Failure as e:
