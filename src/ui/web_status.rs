@@ -4,17 +4,20 @@
 //! browser test (`web/browser_test.py`) follows the game with it and taps there, with
 //! real touch events, as a finger on a tablet would.
 
-use super::input::Button;
+use super::input::{Button, CursorItem};
 use super::layout::{Layout, Rect};
 use super::panel::PanelButton;
 use super::screens::{overlay_buttons, setup::setup_rects};
 use super::setup::Control;
 use super::{App, Screen};
+use crate::rules::pieces::Location;
 use macroquad::prelude::{screen_height, screen_width};
 use serde_json::{json, Map, Value};
 
 /// The start screen's buttons: Play, Learn, Rules, Quit (no text lines above them).
 const START_BUTTONS: usize = 4;
+/// The game menu's buttons: back, rules, save as, replay, new game, quit.
+const MENU_BUTTONS: usize = 6;
 
 fn centre(r: Rect) -> Value {
     json!([(r.x + r.w / 2.0).round(), (r.y + r.h / 2.0).round()])
@@ -41,13 +44,44 @@ impl App {
             }
             Screen::Setup => {
                 for (c, r) in setup_rects(&self.setup, w, h) {
-                    if c == Control::Start {
-                        tap.insert("start".into(), centre(r));
+                    match c {
+                        Control::Start => {
+                            tap.insert("start".into(), centre(r));
+                        }
+                        Control::Variant(1) => {
+                            tap.insert("action_game".into(), centre(r));
+                        }
+                        _ => {}
                     }
                 }
             }
-            Screen::Game if self.menu.is_none() && self.replay.is_none() => {
+            Screen::Game if self.menu.is_some() => {
+                let (_, rects) = overlay_buttons(w, h, 0, MENU_BUTTONS);
+                tap.insert("menu_back".into(), centre(rects[0]));
+            }
+            Screen::Game if self.card_on_screen() => {
+                // A tap anywhere puts the drawn card away once it has been seen.
+                tap.insert("card".into(), json!([(w / 2.0).round(), (h / 2.0).round()]));
+            }
+            Screen::Game if self.replay.is_none() => {
                 let layout = Layout::new(w, h, self.state.board());
+                // The first piece or square a person can choose now (a lit target, or a
+                // piece on the track).
+                let human = self.idle() && !self.is_computer_turn() && !self.state.is_over();
+                let first = self
+                    .interaction
+                    .cursor_items(&self.state)
+                    .into_iter()
+                    .find_map(|item| match item {
+                        CursorItem::Lit(l) => Some(l.square),
+                        CursorItem::Piece(p) => match self.state.position().location(p)? {
+                            Location::Track(sq) => Some(sq),
+                            _ => None,
+                        },
+                    });
+                if let (true, Some(sq)) = (human, first) {
+                    tap.insert("choose".into(), centre(layout.square_rect(sq)));
+                }
                 for (b, r) in self.button_rects(&layout) {
                     match b {
                         PanelButton::Game(Button::Roll) => {
@@ -74,6 +108,7 @@ impl App {
         json!({
             "screen": format!("{:?}", self.screen),
             "resume": offer,
+            "menu": self.menu.is_some(),
             "lang": self.setup.lang,
             "tap": tap,
         })
