@@ -32,14 +32,22 @@
 #![warn(missing_docs)]
 
 pub mod chess;
+// The headless subcommands' modules are desktop-only: the browser build (wasm32) has no
+// command line, and `sim` and `tournament` use threads. New headless modules get the
+// same one-line gate.
+#[cfg(not(target_arch = "wasm32"))]
 pub mod data_files;
+#[cfg(not(target_arch = "wasm32"))]
 pub mod explain;
 pub mod platform;
+#[cfg(not(target_arch = "wasm32"))]
 pub mod replay;
 pub mod rules;
 pub mod save;
 pub mod school;
+#[cfg(not(target_arch = "wasm32"))]
 pub mod sim;
+#[cfg(not(target_arch = "wasm32"))]
 pub mod tournament;
 pub mod ui;
 pub mod yalta;

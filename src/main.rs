@@ -1,6 +1,10 @@
 //! The `schachschlamassel` binary: parse the command line, then run a headless
 //! subcommand or open the window.
 
+// The browser build is the binary `schachschlamassel-web` (src/bin/web.rs, web/build.sh).
+#[cfg(target_arch = "wasm32")]
+compile_error!("src/main.rs is the desktop binary: build the browser version with web/build.sh");
+
 mod chess_cmd;
 mod cli;
 mod yalta_cli;

@@ -1,9 +1,23 @@
 //! All file access and every clock of the game in one small module (saves,
 //! settings, data files, timings), so that a browser build can swap it out.
+//!
+//! One interface, two backends: on the desktop the functions below work on files;
+//! in the browser (`wasm32`) the same functions, from [`browser`](self), keep each
+//! "file" as one entry of the browser's local storage, keyed by its path.
 
+#[cfg(target_arch = "wasm32")]
+mod browser;
+#[cfg(target_arch = "wasm32")]
+pub use browser::*;
+
+#[cfg(not(target_arch = "wasm32"))]
 use std::io::Write;
-use std::path::{Path, PathBuf};
+#[cfg(not(target_arch = "wasm32"))]
+use std::path::Path;
+#[cfg(not(target_arch = "wasm32"))]
+use std::path::PathBuf;
 
+#[cfg(not(target_arch = "wasm32"))]
 /// The directory for saves and settings: `--data-dir`, or the platform's user data
 /// directory (e.g. `~/.local/share/schachschlamassel`), or `./schachschlamassel-data`.
 pub fn data_dir(given: Option<&Path>) -> PathBuf {
@@ -15,6 +29,7 @@ pub fn data_dir(given: Option<&Path>) -> PathBuf {
         .unwrap_or_else(|| PathBuf::from("schachschlamassel-data"))
 }
 
+#[cfg(not(target_arch = "wasm32"))]
 /// Writes a file atomically: a temporary file in the same directory, flushed and
 /// synced, then renamed over the old one. A crash leaves the old file or the new one.
 ///
@@ -49,6 +64,7 @@ pub fn write_atomic(path: &Path, bytes: &[u8]) -> std::io::Result<()> {
     result
 }
 
+#[cfg(not(target_arch = "wasm32"))]
 /// Deletes temporary files that a writer killed mid-write left in `dir` (the
 /// `.NAME.tmpPID` files of [`write_atomic`]); nothing ever reads them.
 pub fn remove_stale_temps(dir: &Path) {
@@ -63,6 +79,7 @@ pub fn remove_stale_temps(dir: &Path) {
     }
 }
 
+#[cfg(not(target_arch = "wasm32"))]
 /// Reads a file as text.
 ///
 /// # Errors
@@ -71,6 +88,7 @@ pub fn read_text(path: &Path) -> std::io::Result<String> {
     std::fs::read_to_string(path)
 }
 
+#[cfg(not(target_arch = "wasm32"))]
 /// The files of a directory whose names end in `.ext`, in sorted file-name order,
 /// each as (path shown to people, text).
 ///
@@ -97,16 +115,19 @@ pub fn read_dir_texts(
         .collect()
 }
 
+#[cfg(not(target_arch = "wasm32"))]
 /// Whether anything (a file or a directory) exists at `path`.
 pub fn exists(path: &Path) -> bool {
     path.exists()
 }
 
+#[cfg(not(target_arch = "wasm32"))]
 /// Whether `path` is a directory.
 pub fn is_dir(path: &Path) -> bool {
     path.is_dir()
 }
 
+#[cfg(not(target_arch = "wasm32"))]
 /// Renames (moves) a file.
 ///
 /// # Errors
@@ -115,6 +136,7 @@ pub fn rename(from: &Path, to: &Path) -> std::io::Result<()> {
     std::fs::rename(from, to)
 }
 
+#[cfg(not(target_arch = "wasm32"))]
 /// Whole minutes since the file was last written, if the file and the clock tell.
 pub fn minutes_since_modified(path: &Path) -> Option<u64> {
     std::fs::metadata(path)
@@ -124,6 +146,7 @@ pub fn minutes_since_modified(path: &Path) -> Option<u64> {
         .map(|d| d.as_secs() / 60)
 }
 
+#[cfg(not(target_arch = "wasm32"))]
 /// Checks that a file can be written at `path` without changing it: opens it for
 /// appending (creating it if need be), and removes it again if it did not exist.
 ///
@@ -141,6 +164,7 @@ pub fn check_writable(path: &Path) -> std::io::Result<()> {
     Ok(())
 }
 
+#[cfg(not(target_arch = "wasm32"))]
 /// The clock: whole seconds since 1970 (0 if the clock is set before that).
 pub fn now_unix_secs() -> u64 {
     std::time::SystemTime::now()
@@ -149,10 +173,12 @@ pub fn now_unix_secs() -> u64 {
         .unwrap_or(0)
 }
 
+#[cfg(not(target_arch = "wasm32"))]
 /// A monotonic stopwatch for the headless benchmarks and reports.
 #[derive(Clone, Copy, Debug)]
 pub struct Stopwatch(std::time::Instant);
 
+#[cfg(not(target_arch = "wasm32"))]
 impl Stopwatch {
     /// Starts now.
     pub fn start() -> Stopwatch {
@@ -164,6 +190,10 @@ impl Stopwatch {
         self.0.elapsed()
     }
 }
+
+#[cfg(not(target_arch = "wasm32"))]
+/// Tells the page what is on screen (see the browser backend); the desktop has no page.
+pub fn show_status(_status: &str) {}
 
 #[cfg(test)]
 mod tests {

@@ -575,6 +575,7 @@ pub fn bot_game(
 }
 
 /// Game `i` of a `simulate` run with its bots, as a save: the same game the run plays.
+#[cfg(not(target_arch = "wasm32"))]
 pub fn sim_game(cfg: &crate::sim::SimConfig, i: usize) -> Result<(SaveGame, State), String> {
     let start = State::new(
         crate::sim::game_setup(cfg, i),

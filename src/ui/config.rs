@@ -96,3 +96,32 @@ pub fn preflight(cfg: &WindowConfig) -> Result<(), String> {
     }
     Ok(())
 }
+
+impl WindowConfig {
+    /// The browser build's start (it has no command line): the setup screen with the
+    /// resume offer, four players of the small game, the classic board and deck, the
+    /// given language (the browser's) unless the settings remember one, and the seed.
+    pub fn browser(lang: Lang, seed: u64) -> WindowConfig {
+        WindowConfig {
+            size: (1280, 720),
+            fullscreen: false,
+            demo: false,
+            screenshot: None,
+            frames: 1,
+            bench_frames: None,
+            seed,
+            lang,
+            variant: Variant::by_id("small").expect("the small game is a built-in variant"),
+            rules: HouseRules::default(),
+            players: 4,
+            board: Arc::new(crate::rules::board::Board::classic()),
+            cards: Arc::new(CardSet::default_deck()),
+            data_dir: platform::data_dir(None),
+            skip_setup: false,
+            lang_given: false,
+            speed: 1.0,
+            screenshot_on: ShotOn::Frames,
+            load: None,
+        }
+    }
+}

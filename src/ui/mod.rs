@@ -23,6 +23,7 @@ mod school;
 mod screens;
 pub mod setup;
 pub mod sound;
+mod web_status;
 mod why_view;
 
 pub use config::{preflight, ShotOn, WindowConfig};
@@ -239,10 +240,23 @@ impl App {
     fn leave_now(&mut self, leave: flow::Leave) {
         match leave {
             flow::Leave::ToSetup => self.go_to(Screen::Setup),
+            // A page cannot close its browser tab: "Quit" goes back to the start screen.
+            #[cfg(target_arch = "wasm32")]
+            flow::Leave::Quit => self.go_to(Screen::Start),
+            #[cfg(not(target_arch = "wasm32"))]
             flow::Leave::Quit => std::process::exit(0),
         }
     }
 }
+
+/// The font: DejaVu Sans. The browser build embeds the cut-down copy that
+/// `web/subset_font.py` makes (every character the game draws; `tests/web_font.rs`
+/// checks it), which keeps the `.wasm` small.
+#[cfg(not(target_arch = "wasm32"))]
+pub const FONT: &[u8] = include_bytes!("../../assets/fonts/DejaVuSans.ttf");
+/// The font: DejaVu Sans, cut down by `web/subset_font.py` for the browser build.
+#[cfg(target_arch = "wasm32")]
+pub const FONT: &[u8] = include_bytes!("../../assets/fonts/DejaVuSans-web.ttf");
 
 /// Opens the window and runs the game until it is closed (or the screenshot or
 /// benchmark is done). Call [`preflight`] first.
@@ -260,7 +274,7 @@ pub fn run(cfg: WindowConfig) {
 }
 
 async fn game_loop(cfg: WindowConfig) {
-    let font = match load_ttf_font_from_bytes(include_bytes!("../../assets/fonts/DejaVuSans.ttf")) {
+    let font = match load_ttf_font_from_bytes(FONT) {
         Ok(f) => f,
         Err(e) => {
             eprintln!("error: cannot load the bundled font: {e}");
@@ -293,11 +307,20 @@ async fn game_loop(cfg: WindowConfig) {
     }
     let mut frame: u32 = 0;
     let mut cpu: Vec<f64> = vec![];
+    let mut status = String::new();
     loop {
         let start = get_time();
         app.update();
         app.draw();
         cpu.push((get_time() - start) * 1000.0);
+        if cfg!(target_arch = "wasm32") {
+            // The page's view of the game, for the browser test (see web_status.rs).
+            let now = app.web_status();
+            if now != status {
+                crate::platform::show_status(&now);
+                status = now;
+            }
+        }
         frame += 1;
         if frame == 1 {
             eprintln!("first_frame_ms={:.1}", start * 1000.0);

@@ -1,0 +1,23 @@
+//! The browser build's entry point (`wasm32-unknown-unknown`, built by `web/build.sh`).
+//!
+//! A browser passes no command line, so this binary parses none: it opens the game
+//! on the setup screen (with the resume offer) in the browser's language, seeded from
+//! the browser's clock. Everything it stores goes to the browser's local storage
+//! through `platform`. The desktop binary (`src/main.rs`, `src/cli.rs`) and the
+//! headless subcommands are not part of this build.
+
+#[cfg(target_arch = "wasm32")]
+fn main() {
+    use schachschlamassel::{platform, ui};
+    let lang = ui::i18n::Lang::from_code(&platform::browser_language().unwrap_or_default());
+    ui::run(ui::WindowConfig::browser(lang, platform::now_unix_secs()));
+}
+
+/// Built for the desktop (e.g. `--all-features`), it only says where the game is.
+#[cfg(not(target_arch = "wasm32"))]
+fn main() -> std::process::ExitCode {
+    eprintln!(
+        "error: schachschlamassel-web runs in a browser: build it with web/build.sh; on the desktop run schachschlamassel"
+    );
+    std::process::ExitCode::from(2)
+}

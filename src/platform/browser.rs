@@ -1,0 +1,188 @@
+//! The browser backend of [`crate::platform`] (`wasm32` only): every "file" is one
+//! entry of the browser's local storage, keyed by its path (`schachschlamassel/…`),
+//! through the `quad-storage` crate; a second entry, the key with [`WRITTEN`] added,
+//! keeps the time it was written. The clock is the browser's (`Date.now`, through
+//! miniquad), and the language is `navigator.language` (through `web/plugin.js`).
+//!
+//! Local storage writes a whole value at once, so a write is atomic by itself, and
+//! there are no temporary files to clean up.
+
+use std::io::{Error, ErrorKind};
+use std::path::{Path, PathBuf};
+
+/// Added to a key for the entry that keeps its write time (Unix seconds).
+const WRITTEN: &str = "#written";
+
+fn key(path: &Path) -> String {
+    path.to_string_lossy().into_owned()
+}
+
+fn storage() -> std::sync::MutexGuard<'static, quad_storage::LocalStorage> {
+    // The game has one thread; a poisoned lock still holds usable storage.
+    quad_storage::STORAGE
+        .lock()
+        .unwrap_or_else(|poisoned| poisoned.into_inner())
+}
+
+fn not_found(path: &Path) -> Error {
+    Error::new(
+        ErrorKind::NotFound,
+        format!("{} is not in the browser's storage", path.display()),
+    )
+}
+
+/// Every key in the storage.
+fn keys() -> Vec<String> {
+    let s = storage();
+    (0..s.len()).filter_map(|i| s.key(i)).collect()
+}
+
+/// The prefix of every key in the browser's storage; `--data-dir` does not exist here.
+pub fn data_dir(_given: Option<&Path>) -> PathBuf {
+    PathBuf::from("schachschlamassel")
+}
+
+/// Stores the bytes (UTF-8 text: every file of the game is JSON) under the path, and
+/// the time of writing.
+///
+/// # Errors
+/// Bytes that are not UTF-8 text.
+pub fn write_atomic(path: &Path, bytes: &[u8]) -> std::io::Result<()> {
+    let text = std::str::from_utf8(bytes).map_err(|e| {
+        Error::new(
+            ErrorKind::InvalidData,
+            format!("{}: not text: {e}", path.display()),
+        )
+    })?;
+    let k = key(path);
+    let mut s = storage();
+    s.set(&k, text);
+    s.set(&format!("{k}{WRITTEN}"), &now_unix_secs().to_string());
+    Ok(())
+}
+
+/// Nothing to do: local storage leaves no temporary files.
+pub fn remove_stale_temps(_dir: &Path) {}
+
+/// The text stored under the path.
+///
+/// # Errors
+/// `NotFound` if nothing is stored there.
+pub fn read_text(path: &Path) -> std::io::Result<String> {
+    storage().get(&key(path)).ok_or_else(|| not_found(path))
+}
+
+/// The entries under `dir/` whose names end in `.ext`, sorted by key, each as (key,
+/// text).
+///
+/// # Errors
+/// None in practice; the signature is the desktop's.
+pub fn read_dir_texts(
+    dir: &Path,
+    ext: &str,
+) -> Result<Vec<(String, String)>, (String, std::io::Error)> {
+    let prefix = format!("{}/", key(dir));
+    let suffix = format!(".{ext}");
+    let mut found: Vec<String> = keys()
+        .into_iter()
+        .filter(|k| k.starts_with(&prefix) && k.ends_with(&suffix))
+        .collect();
+    found.sort();
+    let s = storage();
+    Ok(found
+        .into_iter()
+        .filter_map(|k| s.get(&k).map(|t| (k, t)))
+        .collect())
+}
+
+/// Whether something is stored under the path, or under a key below it.
+pub fn exists(path: &Path) -> bool {
+    storage().get(&key(path)).is_some() || is_dir(path)
+}
+
+/// Whether some key lies below the path (`path/…`).
+pub fn is_dir(path: &Path) -> bool {
+    let prefix = format!("{}/", key(path));
+    keys().iter().any(|k| k.starts_with(&prefix))
+}
+
+/// Moves an entry (and its write time) to another key.
+///
+/// # Errors
+/// `NotFound` if nothing is stored under `from`.
+pub fn rename(from: &Path, to: &Path) -> std::io::Result<()> {
+    let (f, t) = (key(from), key(to));
+    let mut s = storage();
+    let text = s.get(&f).ok_or_else(|| not_found(from))?;
+    s.set(&t, &text);
+    s.remove(&f);
+    let (fw, tw) = (format!("{f}{WRITTEN}"), format!("{t}{WRITTEN}"));
+    match s.get(&fw) {
+        Some(w) => s.set(&tw, &w),
+        None => s.remove(&tw),
+    }
+    s.remove(&fw);
+    Ok(())
+}
+
+/// Whole minutes since the entry was written, if its write time is known.
+pub fn minutes_since_modified(path: &Path) -> Option<u64> {
+    let written: u64 = storage()
+        .get(&format!("{}{WRITTEN}", key(path)))?
+        .parse()
+        .ok()?;
+    Some(now_unix_secs().saturating_sub(written) / 60)
+}
+
+/// Local storage can always be written to (a full storage is not known in advance).
+///
+/// # Errors
+/// None.
+pub fn check_writable(_path: &Path) -> std::io::Result<()> {
+    Ok(())
+}
+
+/// The browser's clock: whole seconds since 1970 (`Date.now`, through miniquad).
+pub fn now_unix_secs() -> u64 {
+    macroquad::miniquad::date::now().max(0.0) as u64
+}
+
+extern "C" {
+    /// `navigator.language`, from `web/plugin.js`.
+    fn ssl_browser_language() -> sapp_jsutils::JsObject;
+}
+
+/// The browser's language (`navigator.language`, e.g. `de-DE`), if it tells one.
+pub fn browser_language() -> Option<String> {
+    // SAFETY: a function of web/plugin.js that takes nothing and returns a new
+    // JS string (or undefined), owned by the returned JsObject.
+    let object = unsafe { ssl_browser_language() };
+    if object.is_nil() || object.is_undefined() {
+        return None;
+    }
+    let mut code = String::new();
+    object.to_string(&mut code);
+    Some(code)
+}
+
+extern "C" {
+    /// Sets `window.sslStatus` (and, the first time, `window.sslFirstFrameMs`), from
+    /// `web/plugin.js`.
+    fn ssl_show_status(status: sapp_jsutils::JsObjectWeak);
+}
+
+/// Tells the page what is on screen (`Start`, `Setup+resume`, `Game`…), as
+/// `window.sslStatus`; the first call also records the time of the first drawn frame.
+/// The browser test in `.ci/run` reads both.
+pub fn show_status(status: &str) {
+    let text = sapp_jsutils::JsObject::string(status);
+    // SAFETY: a function of web/plugin.js that reads the string and keeps no reference.
+    unsafe { ssl_show_status(text.weak()) };
+}
+
+/// The version of the `ssl_web` plugin of `web/plugin.js` this build expects (miniquad's
+/// loader compares the two and warns on a mismatch).
+#[no_mangle]
+extern "C" fn ssl_web_crate_version() -> u32 {
+    1
+}

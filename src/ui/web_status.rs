@@ -1,0 +1,117 @@
+//! What is on screen, as one line of JSON for the browser build's page
+//! (`window.sslStatus`, through [`crate::platform::show_status`]): the screen, whether
+//! the resume offer is up, and the centres of the buttons a person taps next. The
+//! browser test (`web/browser_test.py`) follows the game with it and taps there, with
+//! real touch events, as a finger on a tablet would.
+
+use super::input::{Button, CursorItem};
+use super::layout::{Layout, Rect};
+use super::panel::PanelButton;
+use super::screens::{overlay_buttons, setup::setup_rects};
+use super::setup::Control;
+use super::{App, Screen};
+use crate::rules::pieces::Location;
+use macroquad::prelude::{screen_height, screen_width};
+use serde_json::{json, Map, Value};
+
+/// The start screen's buttons: Play, Learn, Rules, Quit (no text lines above them).
+const START_BUTTONS: usize = 4;
+/// The game menu's buttons: back, rules, save as, replay, new game, quit.
+const MENU_BUTTONS: usize = 6;
+
+fn centre(r: Rect) -> Value {
+    json!([(r.x + r.w / 2.0).round(), (r.y + r.h / 2.0).round()])
+}
+
+impl App {
+    /// The page's view of the game, e.g.
+    /// `{"screen":"Setup","resume":true,"lang":"de","tap":{"resume":[640,300],"new":[640,380]}}`.
+    pub(super) fn web_status(&self) -> String {
+        let (w, h) = (screen_width(), screen_height());
+        let mut tap = Map::new();
+        let offer = self.screen == Screen::Setup && self.resume.is_some();
+        let overlaid = self.rules_page.is_some() || self.leave_ask.is_some();
+        match self.screen {
+            _ if overlaid => {}
+            Screen::Start => {
+                let (_, rects) = overlay_buttons(w, h, 0, START_BUTTONS);
+                tap.insert("play".into(), centre(rects[0]));
+            }
+            Screen::Setup if offer => {
+                let (_, rects) = overlay_buttons(w, h, 1, 2);
+                tap.insert("resume".into(), centre(rects[0]));
+                tap.insert("new".into(), centre(rects[1]));
+            }
+            Screen::Setup => {
+                for (c, r) in setup_rects(&self.setup, w, h) {
+                    match c {
+                        Control::Start => {
+                            tap.insert("start".into(), centre(r));
+                        }
+                        Control::Variant(1) => {
+                            tap.insert("action_game".into(), centre(r));
+                        }
+                        _ => {}
+                    }
+                }
+            }
+            Screen::Game if self.menu.is_some() => {
+                let (_, rects) = overlay_buttons(w, h, 0, MENU_BUTTONS);
+                tap.insert("menu_back".into(), centre(rects[0]));
+            }
+            Screen::Game if self.card_on_screen() => {
+                // A tap anywhere puts the drawn card away once it has been seen.
+                tap.insert("card".into(), json!([(w / 2.0).round(), (h / 2.0).round()]));
+            }
+            Screen::Game if self.replay.is_none() => {
+                let layout = Layout::new(w, h, self.state.board());
+                // The first piece or square a person can choose now (a lit target, or a
+                // piece on the track).
+                let human = self.idle() && !self.is_computer_turn() && !self.state.is_over();
+                let first = self
+                    .interaction
+                    .cursor_items(&self.state)
+                    .into_iter()
+                    .find_map(|item| match item {
+                        CursorItem::Lit(l) => Some(l.square),
+                        CursorItem::Piece(p) => match self.state.position().location(p)? {
+                            Location::Track(sq) => Some(sq),
+                            _ => None,
+                        },
+                    });
+                if let (true, Some(sq)) = (human, first) {
+                    tap.insert("choose".into(), centre(layout.square_rect(sq)));
+                }
+                for (b, r) in self.button_rects(&layout) {
+                    match b {
+                        PanelButton::Game(Button::Roll) => {
+                            tap.insert("roll".into(), centre(r));
+                        }
+                        PanelButton::Game(Button::BringIn) => {
+                            tap.insert("bring_in".into(), centre(r));
+                        }
+                        PanelButton::Game(Button::DrawCard) => {
+                            tap.insert("draw_card".into(), centre(r));
+                        }
+                        PanelButton::Game(Button::Pass) => {
+                            tap.insert("pass".into(), centre(r));
+                        }
+                        PanelButton::Menu => {
+                            tap.insert("menu".into(), centre(r));
+                        }
+                        _ => {}
+                    }
+                }
+            }
+            _ => {}
+        }
+        json!({
+            "screen": format!("{:?}", self.screen),
+            "resume": offer,
+            "menu": self.menu.is_some(),
+            "lang": self.setup.lang,
+            "tap": tap,
+        })
+        .to_string()
+    }
+}

@@ -1,0 +1,45 @@
+#!/usr/bin/env bash
+# Builds the browser version into dist/web/ (index.html, the .wasm and the JS loader),
+# ready for any static web server:   web/build.sh && python3 -m http.server -d dist/web 8000
+set -euo pipefail
+cd "$(dirname "$0")/.."
+
+TARGET=wasm32-unknown-unknown
+if ! rustup target list --installed | grep -qx "$TARGET"; then
+  rustup target add "$TARGET"
+fi
+
+# The size profile [profile.web] of Cargo.toml; the feature `web` turns the sound on.
+cargo build --profile web --target "$TARGET" --bin schachschlamassel-web --features web
+wasm="target/$TARGET/web/schachschlamassel-web.wasm"
+
+# The JS loader comes from the crates this build uses, so that its version always matches.
+js_dir() {
+  cargo metadata --format-version 1 --filter-platform "$TARGET" | python3 -c '
+import json, os, sys
+name = sys.argv[1]
+pkgs = [p for p in json.load(sys.stdin)["packages"] if p["name"] == name]
+if len(pkgs) != 1:
+    sys.exit(f"expected one {name} crate in the build, found {len(pkgs)}")
+print(os.path.join(os.path.dirname(pkgs[0]["manifest_path"]), "js"))
+' "$1"
+}
+macroquad_js=$(js_dir macroquad)
+jsutils_js=$(js_dir sapp-jsutils)
+
+out=dist/web
+rm -rf "$out"
+mkdir -p "$out"
+if command -v wasm-opt >/dev/null; then
+  # Debian's binaryen; optional: it makes the .wasm smaller still.
+  wasm-opt -Oz --enable-bulk-memory --enable-nontrapping-float-to-int --enable-sign-ext \
+    --enable-mutable-globals "$wasm" -o "$out/schachschlamassel.wasm"
+else
+  cp "$wasm" "$out/schachschlamassel.wasm"
+fi
+cp "$macroquad_js/mq_js_bundle.js" "$jsutils_js/sapp_jsutils.js" web/index.html web/plugin.js "$out/"
+
+raw=$(stat -c %s "$out/schachschlamassel.wasm")
+gz=$(gzip -9 -c "$out/schachschlamassel.wasm" | wc -c)
+echo "wasm_bytes=$raw wasm_gzip_bytes=$gz"
+echo "built $out/: serve it with   python3 -m http.server -d $out 8000"

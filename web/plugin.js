@@ -1,0 +1,43 @@
+// The game's own JS for the browser build, loaded after mq_js_bundle.js and
+// sapp_jsutils.js (whose js_object / get_js_object it uses). Two miniquad plugins:
+//  - quad_storage: the functions the quad-storage crate imports, on window.localStorage;
+//  - ssl_web: the browser's language, and what is on screen for the browser test.
+"use strict";
+
+miniquad_add_plugin({
+    name: "quad_storage",
+    // quad-storage-sys 0.1.0, as its quad_storage_crate_version() reports it.
+    version: (0 << 24) + (1 << 16) + 0,
+    register_plugin: function (importObject) {
+        const env = importObject.env;
+        env.quad_storage_length = () => localStorage.length;
+        env.quad_storage_has_key = (i) => (localStorage.key(i) !== null ? 1 : 0);
+        env.quad_storage_key = (i) => js_object(localStorage.key(i));
+        env.quad_storage_has_value = (k) => (localStorage.getItem(get_js_object(k)) !== null ? 1 : 0);
+        env.quad_storage_get = (k) => js_object(localStorage.getItem(get_js_object(k)));
+        env.quad_storage_set = (k, v) => {
+            try {
+                localStorage.setItem(get_js_object(k), get_js_object(v));
+            } catch (e) {
+                console.error("local storage: cannot store " + get_js_object(k) + ": " + e);
+            }
+        };
+        env.quad_storage_remove = (k) => localStorage.removeItem(get_js_object(k));
+        env.quad_storage_clear = () => localStorage.clear();
+    },
+});
+
+miniquad_add_plugin({
+    name: "ssl_web",
+    version: 1,
+    register_plugin: function (importObject) {
+        const env = importObject.env;
+        env.ssl_browser_language = () => js_object(navigator.language || "");
+        env.ssl_show_status = (s) => {
+            if (window.sslFirstFrameMs === undefined) {
+                window.sslFirstFrameMs = performance.now();
+            }
+            window.sslStatus = get_js_object(s);
+        };
+    },
+});
