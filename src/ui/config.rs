@@ -122,6 +122,7 @@ impl WindowConfig {
             speed: 1.0,
             screenshot_on: ShotOn::Frames,
             load: None,
+            chess: None,
         }
     }
 }
