@@ -191,6 +191,9 @@ fn run(cli: Cli) -> Result<(), UsageError> {
                                     .map(|s| s.to_string())
                                     .collect::<Vec<_>>()
                                     .join(" "),
+                                schachschlamassel::rules::Command::BringIn { role, field } => {
+                                    format!("+ {} {field}", role.name())
+                                }
                                 other => format!("{other:?}"),
                             })
                             .collect()

@@ -99,6 +99,18 @@ fn bad_lesson_files_are_refused_with_file_level_and_reason() {
             &course_with(&GOOD_LEVEL.replace("\"pips\": 1", "\"pips\": 1, \"dice\": [1]")),
             "not both",
         ),
+        (
+            &course_with(&GOOD_LEVEL.replace("\"pips\": 1", "\"dice\": [\"+\", 1]")),
+            "needs a piece in the box",
+        ),
+        (
+            &course_with(&GOOD_LEVEL.replace("\"pips\": 1", "\"dice\": [\"#\"]")),
+            "line 1",
+        ),
+        (
+            &course_with(&GOOD_LEVEL.replace("\"pips\": 1", "\"in_box\": [\"rook\"], \"pips\": 1")),
+            "one piece of each kind",
+        ),
     ];
     for (text, want) in cases {
         let msg = bad(text);
@@ -245,4 +257,55 @@ fn every_square_level_explains_a_wrong_square_and_costs_a_star() {
         Pick::Won(2),
         "one mistake: par + 1"
     );
+}
+
+#[test]
+fn a_plus_brings_a_piece_in_and_captures_a_visitor_on_the_start_field() {
+    use schachschlamassel::rules::geometry::Square;
+    use schachschlamassel::rules::pieces::Role;
+    use schachschlamassel::rules::Command;
+    use schachschlamassel::school::AttemptStep;
+    let level = shipped_level("bringin-3");
+    let mut a = Attempt::new(&level).unwrap();
+    let (step, _) = a
+        .play(&Command::BringIn {
+            role: Role::Queen,
+            field: Square::new(10, 16),
+        })
+        .unwrap();
+    assert_eq!(step, AttemptStep::Won(3));
+}
+
+#[test]
+fn after_bringing_in_a_start_field_must_be_freed_first() {
+    use schachschlamassel::rules::geometry::Square;
+    use schachschlamassel::rules::pieces::{PieceId, Role, Seat};
+    use schachschlamassel::rules::{Command, WhyNot};
+    use schachschlamassel::school::AttemptStep;
+    let level = shipped_level("bringin-4");
+    let mut a = Attempt::new(&level).unwrap();
+    let (step, _) = a
+        .play(&Command::BringIn {
+            role: Role::Queen,
+            field: Square::new(10, 16),
+        })
+        .unwrap();
+    assert_eq!(step, AttemptStep::GoesOn);
+    // Both start fields are the learner's own while the bishop waits in the box: the
+    // knight may not take the blue knight; the queen, leaving her field, may.
+    let knight = PieceId {
+        seat: Seat(0),
+        role: Role::Knight,
+    };
+    match a.state().explain(knight, Square::new(16, 16), None) {
+        Err(WhyNot::MustFreeStart { .. }) => {}
+        other => panic!("the knight must wait, got {other:?}"),
+    }
+    let (step, _) = a
+        .play(&Command::Move {
+            role: Role::Queen,
+            route: vec![Square::new(16, 16)],
+        })
+        .unwrap();
+    assert_eq!(step, AttemptStep::Won(3));
 }

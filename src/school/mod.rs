@@ -18,7 +18,7 @@ use std::fmt;
 use std::sync::Arc;
 
 /// The embedded courses, in the order the course map shows them.
-pub const COURSES: [(&str, &str); 10] = [
+pub const COURSES: [(&str, &str); 11] = [
     ("rook.json", include_str!("../../assets/lessons/rook.json")),
     (
         "bishop.json",
@@ -43,6 +43,10 @@ pub const COURSES: [(&str, &str); 10] = [
     (
         "pause.json",
         include_str!("../../assets/lessons/pause.json"),
+    ),
+    (
+        "bringin.json",
+        include_str!("../../assets/lessons/bringin.json"),
     ),
 ];
 
@@ -86,6 +90,24 @@ pub enum Goal {
     EverySquare,
 }
 
+/// One roll of a level's fixed dice: a number of pips, or `"+"`.
+#[derive(Clone, Copy, Debug, PartialEq, Eq, Serialize, Deserialize)]
+#[serde(untagged)]
+pub enum LessonRoll {
+    /// A number: one piece makes that many moves.
+    Pips(u8),
+    /// The `+` face: bring a piece in from the box (§4.2).
+    Plus(PlusSign),
+}
+
+/// The `+` of a level's dice, written `"+"` in the file.
+#[derive(Clone, Copy, Debug, PartialEq, Eq, Serialize, Deserialize)]
+pub enum PlusSign {
+    /// `+`.
+    #[serde(rename = "+")]
+    Plus,
+}
+
 /// One level.
 #[derive(Clone, Debug, PartialEq, Eq, Serialize, Deserialize)]
 #[serde(deny_unknown_fields)]
@@ -105,12 +127,15 @@ pub struct Level {
     pub seat: u8,
     /// The goal.
     pub goal: Goal,
+    /// The learner's pieces waiting in the start box (a `+` brings one in).
+    #[serde(default)]
+    pub in_box: Vec<Role>,
     /// Pips of every roll…
     #[serde(default)]
     pub pips: Option<u8>,
-    /// …or a fixed list of rolls, in order.
+    /// …or a fixed list of rolls, in order: pips, or `"+"` to bring a piece in.
     #[serde(default)]
-    pub dice: Option<Vec<u8>>,
+    pub dice: Option<Vec<LessonRoll>>,
     /// The fewest rolls that reach the goal.
     pub par: u8,
 }
@@ -168,11 +193,22 @@ fn line_of(text: &str, id: &str) -> usize {
 }
 
 impl Level {
-    /// The rolls of the level: the fixed list, or `pips` for ever (up to `n`).
+    /// The pips of roll `k`: the fixed list's, or `pips` for ever; 0 for a `+`.
     pub fn roll(&self, k: usize) -> Option<u8> {
+        self.face(k).map(|f| match f {
+            Face::Pips(p) => p,
+            _ => 0,
+        })
+    }
+
+    /// The face of roll `k` of the level, if the level has a roll `k`.
+    pub fn face(&self, k: usize) -> Option<Face> {
         match (&self.dice, self.pips) {
-            (Some(d), _) => d.get(k).copied(),
-            (None, Some(p)) => Some(p),
+            (Some(d), _) => d.get(k).map(|r| match r {
+                LessonRoll::Pips(p) => Face::Pips(*p),
+                LessonRoll::Plus(_) => Face::Plus,
+            }),
+            (None, Some(p)) => Some(Face::Pips(p)),
             (None, None) => None,
         }
     }
@@ -195,12 +231,21 @@ impl Level {
                 Location::Track(Square::new(p.at[0], p.at[1])),
             );
         }
+        for role in &self.in_box {
+            pos.set(
+                PieceId {
+                    seat: Seat(self.seat),
+                    role: *role,
+                },
+                Location::Box,
+            );
+        }
         pos
     }
 
     /// The game at roll `k` with these pieces.
     pub fn state_for(&self, pos: Position, k: usize) -> Option<State> {
-        let pips = self.roll(k)?;
+        let face = self.face(k)?;
         let variant = Variant::by_id(&self.variant)?;
         let mut seats: Vec<Seat> = self.pieces.iter().map(|p| Seat(p.seat)).collect();
         seats.push(Seat(self.seat));
@@ -224,10 +269,9 @@ impl Level {
             &crate::rules::cards::CardSet { cards: vec![] },
         )
         .ok()?;
-        let (white, orange) = if self.pieces_role_uses_orange() {
-            (Face::Pips(1), Some(pips))
-        } else {
-            (Face::Pips(pips), self.large().then_some(1))
+        let (white, orange) = match face {
+            Face::Pips(pips) if self.pieces_role_uses_orange() => (Face::Pips(1), Some(pips)),
+            face => (face, self.large().then_some(1)),
         };
         Some(
             base.with_position(pos)
@@ -280,20 +324,35 @@ impl Level {
             seen.push(sq);
         }
         let mine: Vec<&Placed> = self.pieces.iter().filter(|p| p.seat == self.seat).collect();
-        if mine.is_empty() {
+        if mine.is_empty() && self.in_box.is_empty() {
             return Err(format!("seat {} has no piece to play", self.seat));
         }
-        let mut roles: Vec<Role> = mine.iter().map(|p| p.role).collect();
+        let mut roles: Vec<Role> = mine
+            .iter()
+            .map(|p| p.role)
+            .chain(self.in_box.iter().copied())
+            .collect();
+        let placed = roles.len();
         roles.sort_by_key(|r| r.index());
         roles.dedup();
-        if roles.len() != mine.len() {
+        if roles.len() != placed {
             return Err("a seat has one piece of each kind at most".into());
         }
         match (&self.dice, self.pips) {
             (Some(_), Some(_)) => return Err("give pips or dice, not both".into()),
             (None, None) => return Err("give pips or dice".into()),
-            (Some(d), None) if d.is_empty() || d.iter().any(|p| *p == 0 || *p > 12) => {
-                return Err("dice are 1 to 12 pips".into())
+            (Some(d), None)
+                if d.is_empty()
+                    || d.iter()
+                        .any(|r| matches!(r, LessonRoll::Pips(p) if *p == 0 || *p > 12)) =>
+            {
+                return Err("dice are 1 to 12 pips, or \"+\"".into())
+            }
+            (Some(d), None)
+                if d.iter().any(|r| matches!(r, LessonRoll::Plus(_)))
+                    && (self.in_box.is_empty() || self.large()) =>
+            {
+                return Err("a \"+\" needs a piece in the box, in the small game".into())
             }
             (None, Some(p)) if p == 0 || p > 12 => return Err("pips are 1 to 12".into()),
             _ => {}
@@ -550,18 +609,25 @@ impl Attempt {
             .iter()
             .any(|e| matches!(e, crate::rules::Event::CameHome { .. }));
         let target = match cmd {
-            crate::rules::Command::Move { route, .. } if home => {
-                crate::rules::movement::Target::Home
+            crate::rules::Command::Move { .. } if home => {
+                Some(crate::rules::movement::Target::Home)
             }
             crate::rules::Command::Move { route, .. } => match route.last() {
-                Some(s) => crate::rules::movement::Target::Square(*s),
+                Some(s) => Some(crate::rules::movement::Target::Square(*s)),
                 None => return Ok((AttemptStep::GoesOn, events)),
             },
+            crate::rules::Command::BringIn { field, .. } => {
+                Some(crate::rules::movement::Target::Square(*field))
+            }
+            // A roll passed by: spent, with nothing reached.
+            crate::rules::Command::Pass => None,
             _ => return Ok((AttemptStep::GoesOn, events)),
         };
         self.rolls += 1;
         let pos = self.state.position().clone();
-        if solve::step_goal(&self.level, &pos, target, pips, &mut self.collected) {
+        let reached = target
+            .is_some_and(|t| solve::step_goal(&self.level, &pos, t, pips, &mut self.collected));
+        if reached {
             let got = stars(self.level.par, self.rolls);
             self.result = Some(got);
             return Ok((AttemptStep::Won(got), events));

@@ -91,8 +91,10 @@ pub fn solution(level: &Level) -> Option<Vec<Command>> {
         };
         let pips = level.roll(node.rolls).unwrap_or(0);
         for choice in state.legal_choices() {
-            let Choice::Move { target, .. } = choice else {
-                continue;
+            let target = match choice {
+                Choice::Move { target, .. } => target,
+                Choice::BringIn { field, .. } => Target::Square(field),
+                _ => continue,
             };
             let cmd = state.command_for(&choice);
             let mut next = state.clone();
