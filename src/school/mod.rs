@@ -18,7 +18,7 @@ use std::fmt;
 use std::sync::Arc;
 
 /// The embedded courses, in the order the course map shows them.
-pub const COURSES: [(&str, &str); 10] = [
+pub const COURSES: [(&str, &str); 11] = [
     ("rook.json", include_str!("../../assets/lessons/rook.json")),
     (
         "bishop.json",
@@ -43,6 +43,10 @@ pub const COURSES: [(&str, &str); 10] = [
     (
         "pause.json",
         include_str!("../../assets/lessons/pause.json"),
+    ),
+    (
+        "covered.json",
+        include_str!("../../assets/lessons/covered.json"),
     ),
 ];
 
