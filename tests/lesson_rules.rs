@@ -18,6 +18,44 @@ fn every_shipped_level_is_solvable_in_exactly_its_par() {
 }
 
 #[test]
+fn every_piece_and_track_rule_has_a_course_of_five_to_eight_levels() {
+    let ids: Vec<String> = courses().into_iter().map(|c| c.id).collect();
+    let want = [
+        "rook", "bishop", "queen", "knight", "king", "pawn", "line", "home", "capture", "pause",
+        "covered", "bringin",
+    ];
+    assert!(
+        ids.len() >= want.len() && ids[..want.len()] == want,
+        "{ids:?}"
+    );
+    for course in courses() {
+        let n = course.levels.len();
+        assert!((5..=8).contains(&n), "{}: {n} levels", course.id);
+    }
+    let total: usize = courses().iter().map(|c| c.levels.len()).sum();
+    assert!(total >= 55, "about 60 levels in all, not {total}");
+}
+
+#[test]
+fn a_level_gives_each_seat_one_piece_of_a_kind_at_most() {
+    // The position holds one piece per seat and kind: a second one would silently
+    // replace the first, so a fence of pawns needs pawns of different colours.
+    for course in courses() {
+        for level in &course.levels {
+            let mut kinds: Vec<(u8, usize)> = level
+                .pieces
+                .iter()
+                .map(|p| (p.seat, p.role.index()))
+                .collect();
+            let placed = kinds.len();
+            kinds.sort();
+            kinds.dedup();
+            assert_eq!(kinds.len(), placed, "{}", level.id);
+        }
+    }
+}
+
+#[test]
 fn the_solution_replays_to_the_goal() {
     for course in courses() {
         for level in &course.levels {

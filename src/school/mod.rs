@@ -18,7 +18,7 @@ use std::fmt;
 use std::sync::Arc;
 
 /// The embedded courses, in the order the course map shows them.
-pub const COURSES: [(&str, &str); 11] = [
+pub const COURSES: [(&str, &str); 12] = [
     ("rook.json", include_str!("../../assets/lessons/rook.json")),
     (
         "bishop.json",
@@ -43,6 +43,10 @@ pub const COURSES: [(&str, &str); 11] = [
     (
         "pause.json",
         include_str!("../../assets/lessons/pause.json"),
+    ),
+    (
+        "covered.json",
+        include_str!("../../assets/lessons/covered.json"),
     ),
     (
         "bringin.json",
@@ -322,6 +326,17 @@ impl Level {
                 return Err(format!("two pieces on {sq}"));
             }
             seen.push(sq);
+        }
+        // A position holds one piece per seat and kind: a second would silently replace
+        // the first.
+        let mut kinds: Vec<(u8, usize)> = self
+            .pieces
+            .iter()
+            .map(|p| (p.seat, p.role.index()))
+            .collect();
+        kinds.sort();
+        if kinds.windows(2).any(|w| w[0] == w[1]) {
+            return Err("a seat has one piece of each kind at most".into());
         }
         let mine: Vec<&Placed> = self.pieces.iter().filter(|p| p.seat == self.seat).collect();
         if mine.is_empty() && self.in_box.is_empty() {

@@ -193,6 +193,7 @@ impl App {
             Screen::Chess => self.chess.draw(&pen, self.lang, w, h),
             Screen::Game => {
                 self.draw_game();
+                self.draw_lesson_marks(&pen, w, h);
                 self.draw_why_not(&pen);
                 let end = self.end_on_screen();
                 if !end {

@@ -617,8 +617,8 @@ impl App {
         ]
     }
 
-    /// Draws the level's stars on the board and, once won, the stars earned.
-    pub(super) fn draw_lesson(&self, pen: &Pen, w: f32, h: f32) {
+    /// Draws the level's stars (and found squares) on the board, under any "why not?".
+    pub(super) fn draw_lesson_marks(&self, pen: &Pen, w: f32, h: f32) {
         let (Some(run), Some(level)) = (self.lesson.as_ref(), self.lesson_level()) else {
             return;
         };
@@ -638,6 +638,13 @@ impl App {
             pen.center("★", cx, cy, r.w * 0.95, Color::new(0.95, 0.7, 0.0, 1.0));
             pen.center("☆", cx, cy, r.w * 0.95, INK);
         }
+    }
+
+    /// Once the level is won, the stars earned, over everything.
+    pub(super) fn draw_lesson(&self, pen: &Pen, w: f32, h: f32) {
+        let (Some(run), Some(level)) = (self.lesson.as_ref(), self.lesson_level()) else {
+            return;
+        };
         if let Some(got) = run.won {
             let line = if got == SHOWN {
                 self.school_text(
