@@ -143,7 +143,7 @@ fn bad_lesson_files_are_refused_with_file_level_and_reason() {
         ),
         (
             &course_with(&GOOD_LEVEL.replace("\"pips\": 1", "\"dice\": [\"#\"]")),
-            "line 1",
+            "LessonRoll at line 3",
         ),
         (
             &course_with(&GOOD_LEVEL.replace("\"pips\": 1", "\"in_box\": [\"rook\"], \"pips\": 1")),
