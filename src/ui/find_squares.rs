@@ -81,6 +81,10 @@ impl App {
             let r = layout.square_rect(sq);
             draw_rectangle(r.x, r.y, r.w, r.h, FOUND_TINT);
             let (cx, cy) = r.center();
+            // A white halo keeps the tick readable over a piece's dark glyph.
+            for (dx, dy) in [(-2.0, 0.0), (2.0, 0.0), (0.0, -2.0), (0.0, 2.0)] {
+                pen.center("✓", cx + dx, cy + dy, r.w * 0.9, WHITE);
+            }
             pen.center("✓", cx, cy, r.w * 0.9, FOUND);
         }
     }
