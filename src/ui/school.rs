@@ -674,11 +674,16 @@ impl App {
                 self.school_text("Nochmal", "Try again"),
                 self.school_text("Kursübersicht", "Course map"),
             ];
+            // The level's own title, so the child sees what was just learnt.
+            let title = match self.lang {
+                Lang::De => &level.title.de,
+                Lang::En => &level.title.en,
+            };
             draw_overlay(
                 pen,
                 w,
                 h,
-                &self.t(Msg::Title),
+                title,
                 &[line, rolls],
                 &labels,
                 self.end_focus.min(2),
