@@ -297,21 +297,25 @@ fn every_square_level_explains_a_wrong_square_and_costs_a_star() {
     );
 }
 
-#[test]
-fn a_plus_brings_a_piece_in_and_captures_a_visitor_on_the_start_field() {
+/// A try at a shipped level whose first roll, a `+`, brings the queen in on (10, 16).
+fn queen_brought_in(id: &str) -> (Attempt, schachschlamassel::school::AttemptStep) {
     use schachschlamassel::rules::geometry::Square;
     use schachschlamassel::rules::pieces::Role;
     use schachschlamassel::rules::Command;
-    use schachschlamassel::school::AttemptStep;
-    let level = shipped_level("bringin-3");
-    let mut a = Attempt::new(&level).unwrap();
+    let mut a = Attempt::new(&shipped_level(id)).unwrap();
     let (step, _) = a
         .play(&Command::BringIn {
             role: Role::Queen,
             field: Square::new(10, 16),
         })
         .unwrap();
-    assert_eq!(step, AttemptStep::Won(3));
+    (a, step)
+}
+
+#[test]
+fn a_plus_brings_a_piece_in_and_captures_a_visitor_on_the_start_field() {
+    use schachschlamassel::school::AttemptStep;
+    assert_eq!(queen_brought_in("bringin-3").1, AttemptStep::Won(3));
 }
 
 #[test]
@@ -320,14 +324,7 @@ fn after_bringing_in_a_start_field_must_be_freed_first() {
     use schachschlamassel::rules::pieces::{PieceId, Role, Seat};
     use schachschlamassel::rules::{Command, WhyNot};
     use schachschlamassel::school::AttemptStep;
-    let level = shipped_level("bringin-4");
-    let mut a = Attempt::new(&level).unwrap();
-    let (step, _) = a
-        .play(&Command::BringIn {
-            role: Role::Queen,
-            field: Square::new(10, 16),
-        })
-        .unwrap();
+    let (mut a, step) = queen_brought_in("bringin-4");
     assert_eq!(step, AttemptStep::GoesOn);
     // Both start fields are the learner's own while the bishop waits in the box: the
     // knight may not take the blue knight; the queen, leaving her field, may.
