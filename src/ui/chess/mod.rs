@@ -178,6 +178,9 @@ impl ChessScreen {
     fn play(&mut self, cmd: Command) {
         match self.game.play(&cmd) {
             Ok(_) => {
+                if self.game.is_over() {
+                    self.focus = 0;
+                }
                 self.selected = None;
                 self.refusal = None;
                 self.wait = 0.0;
