@@ -112,10 +112,12 @@ pub fn window_start(w: &WindowOpts) -> Result<Option<ChessStart>, String> {
     };
     let (white, black) = match (&w.chess_players, w.demo) {
         (Some(p), _) if p.len() == 2 => (seat(&p[0])?, seat(&p[1])?),
-        (Some(p), _) => return Err(format!(
+        (Some(p), _) => {
+            return Err(format!(
             "--chess-players names {} players\nhint: give two, e.g. --chess-players person,hard",
             p.len()
-        )),
+        ))
+        }
         (None, true) => (
             ChessSeat::Computer { level: Level::Hard },
             ChessSeat::Computer {
