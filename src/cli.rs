@@ -86,13 +86,11 @@ pub struct WindowOpts {
     #[arg(long, value_name = "GAME", value_parser = ["chess"])]
     pub game: Option<String>,
     /// Chess: who plays White and Black (person, easy, normal, hard), e.g. person,normal.
-    #[arg(
-        long = "chess-players",
-        value_name = "W,B",
-        value_delimiter = ',',
-        num_args = 2
-    )]
+    #[arg(long = "chess-players", value_name = "W,B", value_delimiter = ',')]
     pub chess_players: Option<Vec<String>>,
+    /// Chess: continue the game of this PGN file.
+    #[arg(long, value_name = "PATH")]
+    pub pgn: Option<PathBuf>,
     /// Chess: start from this position (FEN).
     #[arg(long, value_name = "FEN")]
     pub fen: Option<String>,

@@ -267,7 +267,7 @@ fn run(cli: Cli) -> Result<(), UsageError> {
             levels,
             budget,
             json,
-        }) => chess_cmd::selfplay(games, &levels, budget, json, cli.common.seed.unwrap_or(1))
+        }) => chess_cmd::selfplay(games, &levels, budget, json, seed_or_clock(&cli))
             .map_err(UsageError),
         Some(Sub::ChessPerft { fen, depth, divide }) => {
             chess_cmd::perft(&fen, depth, divide).map_err(UsageError)
