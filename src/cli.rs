@@ -136,6 +136,9 @@ pub enum Sub {
         /// Also write the run's first game (seed S) as a save file, for `replay`.
         #[arg(long, value_name = "PATH")]
         save: Option<PathBuf>,
+        /// Threads to play on (default: every core); the figures do not depend on it.
+        #[arg(long, value_name = "N", value_parser = clap::value_parser!(u16).range(1..=256))]
+        threads: Option<u16>,
     },
     /// Computer players against each other with seats rotated game by game: per level,
     /// games, wins, win share, 95% confidence interval and decision time.
@@ -149,6 +152,9 @@ pub enum Sub {
         /// Print one JSON object.
         #[arg(long)]
         json: bool,
+        /// Threads to play on (default: every core); the results do not depend on it.
+        #[arg(long, value_name = "N", value_parser = clap::value_parser!(u16).range(1..=256))]
+        threads: Option<u16>,
     },
     /// The deck of --variant (with --rule) as a table.
     Cards,

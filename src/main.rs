@@ -22,7 +22,7 @@ use schachschlamassel::rules::movement::{roll_outcomes, RollOptions};
 use schachschlamassel::rules::pieces::{Location, PieceId, Position, Role, Seat};
 use schachschlamassel::rules::variant::{HouseRule, HouseRules, Variant};
 use schachschlamassel::save::SaveGame;
-use schachschlamassel::sim::{simulate, SimConfig};
+use schachschlamassel::sim::SimConfig;
 use schachschlamassel::ui::{self, i18n::Lang, WindowConfig};
 use std::io::Write;
 use std::process::ExitCode;
@@ -95,6 +95,7 @@ fn run(cli: Cli) -> Result<(), UsageError> {
             bots,
             json,
             save,
+            threads,
         }) => {
             let players = players as usize;
             let kinds: Vec<BotKind> = bots
@@ -122,7 +123,8 @@ fn run(cli: Cli) -> Result<(), UsageError> {
                 game.save_atomic(path)
                     .map_err(|e| UsageError(e.to_string()))?;
             }
-            let report = simulate(&cfg);
+            let threads = threads.map_or_else(schachschlamassel::platform::cores, usize::from);
+            let report = schachschlamassel::sim::simulate_on(&cfg, threads);
             if json {
                 println!("{}", serde_json::to_string(&report).unwrap_or_default());
             } else {
@@ -227,6 +229,7 @@ fn run(cli: Cli) -> Result<(), UsageError> {
             levels,
             games,
             json,
+            threads,
         }) => {
             let kinds = schachschlamassel::tournament::parse_levels(&levels).map_err(|e| {
                 UsageError(format!(
@@ -234,7 +237,8 @@ fn run(cli: Cli) -> Result<(), UsageError> {
                 ))
             })?;
             let cfg = sim_config(&cli, board, cards, (variant, rules), games, kinds)?;
-            let report = schachschlamassel::tournament::tournament(&cfg);
+            let threads = threads.map_or_else(schachschlamassel::platform::cores, usize::from);
+            let report = schachschlamassel::tournament::tournament_on(&cfg, threads);
             if json {
                 println!("{}", serde_json::to_string(&report).unwrap_or_default());
             } else {

@@ -204,6 +204,30 @@ impl Stopwatch {
 /// Tells the page what is on screen (see the browser backend); the desktop has no page.
 pub fn show_status(_status: &str) {}
 
+/// The processor time this process has used so far, all its threads together, in
+/// seconds: what "per core-second" figures divide by, since on a shared machine the
+/// wall clock also counts other programs' turns. Read from `/proc/self/stat` (user
+/// and system ticks, at Linux's 100 ticks a second); `None` where there is none.
+#[cfg(not(target_arch = "wasm32"))]
+pub fn cpu_seconds() -> Option<f64> {
+    let stat = std::fs::read_to_string("/proc/self/stat").ok()?;
+    // The command name in brackets may hold spaces: count fields after its end.
+    let rest = &stat[stat.rfind(')')? + 1..];
+    let fields: Vec<&str> = rest.split_whitespace().collect();
+    // Fields 14 and 15 of stat(5) (utime, stime) are the 12th and 13th after the name.
+    let utime: f64 = fields.get(11)?.parse().ok()?;
+    let stime: f64 = fields.get(12)?.parse().ok()?;
+    Some((utime + stime) / 100.0)
+}
+
+/// The cores this machine offers to threads (at least 1).
+#[cfg(not(target_arch = "wasm32"))]
+pub fn cores() -> usize {
+    std::thread::available_parallelism()
+        .map(|n| n.get())
+        .unwrap_or(1)
+}
+
 #[cfg(test)]
 mod tests {
     use super::*;
