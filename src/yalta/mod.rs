@@ -14,6 +14,7 @@
 //! ```
 
 pub mod board;
+pub mod bot;
 pub mod cell;
 pub mod game;
 pub mod movegen;
