@@ -20,4 +20,5 @@ pub mod game;
 pub mod movegen;
 pub mod position;
 pub mod why_not;
+pub mod words;
 pub mod yfen;
