@@ -82,6 +82,9 @@ pub struct WindowOpts {
     /// Open a saved game.
     #[arg(long, value_name = "PATH")]
     pub load: Option<PathBuf>,
+    /// Open straight into another game: yalta (three-player chess).
+    #[arg(long, value_name = "GAME", value_parser = ["yalta"])]
+    pub game: Option<String>,
 }
 
 fn parse_speed(s: &str) -> Result<f32, String> {

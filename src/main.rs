@@ -299,6 +299,7 @@ fn run(cli: Cli) -> Result<(), UsageError> {
                     _ => ui::ShotOn::Frames,
                 },
                 lang_given: cli.common.lang.is_some(),
+                yalta: w.game.as_deref() == Some("yalta"),
             };
             ui::preflight(&cfg).map_err(UsageError)?;
             // The seed is printed only once the window can open, so that a missing

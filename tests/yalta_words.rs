@@ -9,7 +9,11 @@ fn each_language_has_twelve_different_words_and_checkmate_says_check() {
         let words: HashSet<&str> = ChessWord::ALL.iter().map(|&w| word(lang, w)).collect();
         assert_eq!(words.len(), 12, "{}", lang.code());
         let check = word(lang, ChessWord::Check);
-        assert!(word(lang, ChessWord::Checkmate).starts_with(check), "{}", lang.code());
+        assert!(
+            word(lang, ChessWord::Checkmate).starts_with(check),
+            "{}",
+            lang.code()
+        );
     }
 }
 
@@ -17,7 +21,10 @@ fn each_language_has_twelve_different_words_and_checkmate_says_check() {
 fn every_chess_word_appears_in_the_rule_sheet() {
     // The seed lives beside the repository in the team's shared folder; on a machine
     // without it there is nothing to compare with.
-    let path = concat!(env!("CARGO_MANIFEST_DIR"), "/../shared/seeds/001_0f84f387e23a1b47.txt");
+    let path = concat!(
+        env!("CARGO_MANIFEST_DIR"),
+        "/../shared/seeds/001_0f84f387e23a1b47.txt"
+    );
     let Ok(sheet) = std::fs::read_to_string(path) else {
         eprintln!("no seed 001 at {path}: comparison skipped");
         return;
@@ -26,7 +33,11 @@ fn every_chess_word_appears_in_the_rule_sheet() {
     for lang in SheetLanguage::ALL {
         for w in ChessWord::ALL {
             let text = word(lang, w);
-            assert!(sheet.contains(text), "{} {w:?}: '{text}' is not in the sheet", lang.code());
+            assert!(
+                sheet.contains(text),
+                "{} {w:?}: '{text}' is not in the sheet",
+                lang.code()
+            );
         }
     }
 }

@@ -51,6 +51,8 @@ pub struct WindowConfig {
     /// A saved game to open (`--load`), already checked: the save and the state its
     /// commands replay to.
     pub load: Option<(crate::save::SaveGame, crate::rules::State)>,
+    /// Open straight into Yalta (`--game yalta`).
+    pub yalta: bool,
 }
 
 /// When `--screenshot` is taken.

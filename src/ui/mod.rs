@@ -22,6 +22,7 @@ mod screens;
 pub mod setup;
 pub mod sound;
 mod why_view;
+pub mod yalta;
 
 pub use config::{preflight, ShotOn, WindowConfig};
 
@@ -117,6 +118,8 @@ struct App {
     resume: Option<(SaveGame, State, u64)>,
     /// Stepping through the game so far: every step, and the one on show.
     replay: Option<(Vec<crate::save::Step>, State, usize)>,
+    /// The Yalta screens, while they are up (`--game yalta` or the start screen).
+    yalta: Option<yalta::YaltaScreen>,
 }
 
 /// Quantile of the frame times printed by `--bench-frames`.
@@ -140,6 +143,13 @@ impl App {
         }
         if is_key_pressed(KeyCode::K) {
             self.sounds.muted = !self.sounds.muted;
+        }
+        if let Some(y) = self.yalta.as_mut() {
+            if y.update() == yalta::YaltaExit::Leave {
+                self.yalta = None;
+                self.go_to(Screen::Start);
+            }
+            return;
         }
         if self.leave_ask.is_some() {
             self.update_leave();
@@ -167,6 +177,10 @@ impl App {
     fn draw(&self) {
         let (w, h) = (screen_width(), screen_height());
         let pen = Pen { font: &self.font };
+        if let Some(y) = &self.yalta {
+            y.draw(&pen, w, h);
+            return;
+        }
         if let Some(page) = self.rules_page {
             screens::rules::draw_rules(&pen, self.lang, page, w, h);
             return;
@@ -268,6 +282,10 @@ async fn game_loop(cfg: WindowConfig) {
         app.lang = app.cfg.lang;
         app.start(state, bots);
     }
+    if app.cfg.yalta {
+        let (lang, seed, demo, speed) = (app.cfg.lang, app.cfg.seed, app.cfg.demo, app.cfg.speed);
+        app.yalta = Some(yalta::YaltaScreen::new(lang, seed, demo, speed));
+    }
     let mut frame: u32 = 0;
     let mut cpu: Vec<f64> = vec![];
     loop {
@@ -283,7 +301,9 @@ async fn game_loop(cfg: WindowConfig) {
             let ready = match app.cfg.screenshot_on {
                 ShotOn::Frames => frame >= app.cfg.frames,
                 ShotOn::Card => app.card_on_screen(),
-                ShotOn::End => app.end_on_screen(),
+                ShotOn::End => {
+                    app.end_on_screen() || app.yalta.as_ref().is_some_and(|y| y.is_over())
+                }
             };
             if ready {
                 get_screen_data().export_png(&path.to_string_lossy());

@@ -83,6 +83,7 @@ impl App {
         vec![
             self.school_text("Spielen", "Play"),
             self.school_text("Lernen: die Figurenschule", "Learn: the piece school"),
+            self.school_text("Yalta (3 Spieler)", "Yalta (3 players)"),
             self.t(Msg::MenuRules),
             self.t(Msg::MenuQuit),
         ]
@@ -90,8 +91,8 @@ impl App {
 
     /// One frame of the start screen.
     pub(super) fn update_start(&mut self) {
-        let mut focus = self.end_focus.min(3);
-        let chosen = overlay_choice(&mut focus, 4, 0);
+        let mut focus = self.end_focus.min(4);
+        let chosen = overlay_choice(&mut focus, 5, 0);
         self.end_focus = focus;
         match chosen {
             Some(0) => {
@@ -99,8 +100,12 @@ impl App {
                 self.offer_resume();
             }
             Some(1) => self.go_to(Screen::Courses),
-            Some(2) => self.rules_page = Some(0),
-            Some(3) => self.leave(super::flow::Leave::Quit),
+            Some(2) => {
+                let (lang, seed, speed) = (self.lang, self.cfg.seed, self.cfg.speed);
+                self.yalta = Some(super::yalta::YaltaScreen::new(lang, seed, false, speed));
+            }
+            Some(3) => self.rules_page = Some(0),
+            Some(4) => self.leave(super::flow::Leave::Quit),
             _ => {}
         }
     }
@@ -116,7 +121,7 @@ impl App {
             &self.t(Msg::Title),
             &[],
             &self.start_labels(),
-            self.end_focus.min(3),
+            self.end_focus.min(4),
         );
     }
 

@@ -174,7 +174,7 @@ impl Search {
             return self.no_moves(pos, ply);
         }
         if depth == 0 {
-            return self.quiesce(pos, alpha, beta, 4);
+            return self.quiesce(pos, alpha, beta, 3);
         }
         let maximise = pos.to_move() == self.root;
         for mv in order(pos, moves) {
@@ -225,6 +225,11 @@ impl Search {
             .collect();
         for mv in order(pos, captures) {
             self.nodes += 1;
+            if self.nodes > self.budget {
+                // The capture search counts against the budget too.
+                self.aborted = true;
+                return stand;
+            }
             let mut next = pos.clone();
             next.make(&mv);
             let v = self.quiesce(&next, alpha, beta, left - 1);
