@@ -12,7 +12,7 @@ use crate::yalta::bot::{choose, Level};
 use crate::yalta::cell::{Cell, Player};
 use crate::yalta::game::{Command, Game};
 use crate::yalta::position::{Kind, Move, RedQueen};
-use crate::yalta::why_not::Refusal;
+use crate::yalta::why_not::{attacker_cells, Refusal};
 use ::rand::SeedableRng;
 use macroquad::prelude::*;
 use rand_chacha::ChaCha8Rng;
@@ -466,6 +466,10 @@ impl YaltaScreen {
         for p in Player::ALL {
             if !self.game.checkers(p).is_empty() {
                 mark(pos.king(p), Color::new(0.95, 0.1, 0.1, 0.6));
+                // The pieces that give the check.
+                for (_, c) in attacker_cells(pos, pos.king(p), p) {
+                    view.outline(c, 3.0, Color::new(0.9, 0.1, 0.1, 0.9));
+                }
             }
         }
         if let Some(sel) = self.selected {
@@ -515,10 +519,31 @@ impl YaltaScreen {
             } else {
                 format!("{} ({colour})", self.names[p.index()])
             };
+            // White's name under the bottom side; Black's and Red's beside the top
+            // corner of their side, where the board leaves the most room.
+            // The label's box lies left (right) of the slanted side below the top
+            // corner: its inner edge where the side is at the box's bottom.
+            let top = view.to_screen((0.5, 0.866));
+            let th0 = pen.measure(&label, size).1;
+            let inset = (2.0 * th0 + 4.0) * 0.577 + 8.0;
+            let room = (2.0 * view.cx - top.x - inset - 24.0).max(60.0);
+            let size = if p == Player::White {
+                size
+            } else {
+                pen.fitting(&label, size, room)
+            };
             let (tw, th) = pen.measure(&label, size);
-            // Pushed outward by half the label, so that it never covers a cell.
-            let mut at = spot + vec2(out.x * (tw / 2.0 + 16.0), out.y * (th + 8.0));
+            let mut at = match p {
+                Player::White => spot + vec2(out.x, out.y * (th + 8.0)),
+                Player::Black => vec2(
+                    2.0 * view.cx - top.x - inset - 10.0 - tw / 2.0,
+                    top.y + th + 2.0,
+                ),
+                Player::Red => vec2(top.x + inset + 10.0 + tw / 2.0, top.y + th + 2.0),
+            };
             at.y = at.y.min(h - th - 6.0);
+            at.x =
+                at.x.clamp(tw / 2.0 + 12.0, w * (1.0 - PANEL) - tw / 2.0 - 12.0);
             let r = Rect {
                 x: at.x - tw / 2.0 - 10.0,
                 y: at.y - th,
