@@ -284,7 +284,8 @@ async fn game_loop(cfg: WindowConfig) {
     }
     if app.cfg.yalta {
         let (lang, seed, demo, speed) = (app.cfg.lang, app.cfg.seed, app.cfg.demo, app.cfg.speed);
-        app.yalta = Some(yalta::YaltaScreen::new(lang, seed, demo, speed));
+        let dir = Some(app.cfg.data_dir.clone());
+        app.yalta = Some(yalta::YaltaScreen::new(lang, seed, demo, speed, dir));
     }
     let mut frame: u32 = 0;
     let mut cpu: Vec<f64> = vec![];

@@ -102,7 +102,10 @@ impl App {
             Some(1) => self.go_to(Screen::Courses),
             Some(2) => {
                 let (lang, seed, speed) = (self.lang, self.cfg.seed, self.cfg.speed);
-                self.yalta = Some(super::yalta::YaltaScreen::new(lang, seed, false, speed));
+                let dir = Some(self.cfg.data_dir.clone());
+                self.yalta = Some(super::yalta::YaltaScreen::new(
+                    lang, seed, false, speed, dir,
+                ));
             }
             Some(3) => self.rules_page = Some(0),
             Some(4) => self.leave(super::flow::Leave::Quit),

@@ -19,6 +19,7 @@ pub mod cell;
 pub mod game;
 pub mod movegen;
 pub mod position;
+pub mod record;
 pub mod why_not;
 pub mod words;
 pub mod yfen;
