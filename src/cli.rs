@@ -82,8 +82,9 @@ pub struct WindowOpts {
     /// Open a saved game.
     #[arg(long, value_name = "PATH")]
     pub load: Option<PathBuf>,
-    /// Open straight into another game: `chess` (classic chess).
-    #[arg(long, value_name = "GAME", value_parser = ["chess"])]
+    /// Open straight into another game: `chess` (classic chess) or `yalta` (three-player
+    /// chess).
+    #[arg(long, value_name = "GAME", value_parser = ["chess", "yalta"])]
     pub game: Option<String>,
     /// Chess: who plays White and Black (person, easy, normal, hard), e.g. person,normal.
     #[arg(long = "chess-players", value_name = "W,B", value_delimiter = ',')]

@@ -327,6 +327,7 @@ fn run(cli: Cli) -> Result<(), UsageError> {
                 },
                 lang_given: cli.common.lang.is_some(),
                 chess: chess_cmd::window_start(w).map_err(UsageError)?,
+                yalta: w.game.as_deref() == Some("yalta"),
             };
             ui::preflight(&cfg).map_err(UsageError)?;
             // The seed is printed only once the window can open, so that a missing
