@@ -311,7 +311,40 @@ def play(browser, page, shots, touch, lang):
     settle(2)
     shot("resumed")
     print("ok: the game resumed")
+
+    # The piece school's course map, where some actions have only a key: the page's key
+    # bar offers them as buttons.
+    browser.reload()
+    wait_for(browser, "the start screen", on("Start"))
+    settle()
+    press(browser, touch, "learn")
+    now = wait_for(browser, "the course map", on("Courses"))
+    codes = [k["code"] for k in now["keys"]]
+    if not {"Escape", "ArrowDown", "KeyF"} <= set(codes):
+        raise Failure(f"the course map's key bar lacks back, next learner or 'how fast?': {codes}")
+    settle()
+    courses = shot("courses")
+    key_bar(browser, touch, "KeyF")  # "how fast is each piece?"
+    wait_for(browser, "the race page", lambda s: [k["code"] for k in s["keys"]] == ["Escape"])
+    settle()
+    changed(courses, shot("race"), "the key bar's 'how fast?'")
+    key_bar(browser, touch, "Escape")
+    wait_for(browser, "the course map again", lambda s: len(s["keys"]) > 1)
+    key_bar(browser, touch, "Escape")
+    wait_for(browser, "the start screen from the key bar's back", on("Start"))
+    print("ok: the key bar works the course map")
     return first_ms
+
+
+def key_bar(browser, touch, code):
+    """Presses the page's key-bar button for `code` (a tap, or a click)."""
+    where = browser.js("const b = document.querySelector(`#keybar button[data-code='${arguments[0]}']`);"
+                       "if (!b) return null; const r = b.getBoundingClientRect();"
+                       "return [r.x + r.width / 2, r.y + r.height / 2]", code)
+    if where is None:
+        raise Failure(f"no {code} button in the key bar")
+    browser.tap(*where) if touch else browser.click(*where)
+    print(f"{'tapped' if touch else 'clicked'} the key bar's {code} at {where}")
 
 
 def main():

@@ -38,6 +38,39 @@ miniquad_add_plugin({
                 window.sslFirstFrameMs = performance.now();
             }
             window.sslStatus = get_js_object(s);
+            showKeyBar(JSON.parse(window.sslStatus).keys || []);
         };
     },
 });
+
+// The key bar: the actions of the screen that only a key reaches (the game lists them in
+// its status), as buttons that send that key to the canvas, so that a tablet or an
+// interactive whiteboard needs no keyboard.
+let shownKeys = "";
+function showKeyBar(keys) {
+    const wanted = JSON.stringify(keys);
+    if (wanted === shownKeys) {
+        return;
+    }
+    shownKeys = wanted;
+    const bar = document.getElementById("keybar");
+    bar.replaceChildren();
+    for (const k of keys) {
+        const b = document.createElement("button");
+        b.textContent = k.label;
+        b.dataset.code = k.code;
+        b.addEventListener("click", (e) => {
+            e.preventDefault();
+            sendKey(k.code);
+        });
+        bar.appendChild(b);
+    }
+    bar.hidden = keys.length === 0;
+}
+
+function sendKey(code) {
+    const canvas = document.getElementById("glcanvas");
+    canvas.focus();
+    canvas.dispatchEvent(new KeyboardEvent("keydown", { code: code, bubbles: true }));
+    setTimeout(() => canvas.dispatchEvent(new KeyboardEvent("keyup", { code: code, bubbles: true })), 60);
+}
