@@ -70,6 +70,13 @@ impl App {
                 let (_, rects) = overlay_buttons(w, h, 0, MENU_BUTTONS);
                 tap.insert("menu_back".into(), centre(rects[0]));
             }
+            Screen::Game if self.lesson.as_ref().is_some_and(|run| run.won.is_some()) => {
+                // A level's end: two lines of text, then next level, try again, course map.
+                let (_, rects) = overlay_buttons(w, h, 2, 3);
+                tap.insert("next_level".into(), centre(rects[0]));
+                tap.insert("try_again".into(), centre(rects[1]));
+                tap.insert("course_map".into(), centre(rects[2]));
+            }
             Screen::Game if self.card_on_screen() => {
                 // A tap anywhere puts the drawn card away once it has been seen.
                 tap.insert("card".into(), json!([(w / 2.0).round(), (h / 2.0).round()]));
@@ -119,6 +126,8 @@ impl App {
         json!({
             "screen": format!("{:?}", self.screen),
             "keys": self.key_only_actions(),
+            // A piece-school level: null, or its stars once won (null before).
+            "lesson": self.lesson.as_ref().map(|run| json!({ "won": run.won })),
             "resume": offer,
             "menu": self.menu.is_some(),
             "lang": self.setup.lang,
