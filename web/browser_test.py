@@ -294,6 +294,10 @@ def play(browser, page, shots, touch, lang):
                 break
     if last == before:
         raise Failure("playing on did not reach the autosave in the browser's local storage")
+    sounds = browser.js("return window.sslSoundsPlayed")
+    if not sounds:
+        raise Failure("no sound was played (the browser build has sound on)")
+    print(f"ok: {sounds} sounds played")
     counts = {a: used.count(a) for a in actions if a in used}
     print(f"ok: {turns} turn(s) ended and were autosaved; pressed {counts}")
     shot("played")

@@ -33,6 +33,16 @@ miniquad_add_plugin({
     register_plugin: function (importObject) {
         const env = importObject.env;
         env.ssl_browser_language = () => js_object(navigator.language || "");
+        // Counts the sounds started (macroquad's audio plugin registered before this
+        // one), so that the browser test can tell that the game makes sounds.
+        const play = env.audio_play_buffer;
+        window.sslSoundsPlayed = 0;
+        if (play) {
+            env.audio_play_buffer = function () {
+                window.sslSoundsPlayed += 1;
+                return play.apply(this, arguments);
+            };
+        }
         env.ssl_show_status = (s) => {
             if (window.sslFirstFrameMs === undefined) {
                 window.sslFirstFrameMs = performance.now();
