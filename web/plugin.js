@@ -55,7 +55,7 @@ miniquad_add_plugin({
 
 // The key bar: the actions of the screen that only a key reaches (the game lists them in
 // its status), as buttons that send that key to the canvas, so that a tablet or an
-// interactive whiteboard needs no keyboard.
+// interactive whiteboard needs no keyboard. It takes a strip below the canvas.
 let shownKeys = "";
 function showKeyBar(keys) {
     const wanted = JSON.stringify(keys);
@@ -75,7 +75,15 @@ function showKeyBar(keys) {
         });
         bar.appendChild(b);
     }
-    bar.hidden = keys.length === 0;
+    const show = keys.length > 0;
+    if (bar.hidden === show) {
+        // The canvas gives the bar its strip (or takes it back); miniquad learns the new
+        // size from a resize event, sent after this frame (the game is in the middle of
+        // one now, and miniquad's handlers must not run inside it).
+        bar.hidden = !show;
+        document.body.classList.toggle("keys", show);
+        setTimeout(() => window.dispatchEvent(new Event("resize")), 0);
+    }
 }
 
 function sendKey(code) {
