@@ -41,7 +41,6 @@ CHROME_FLAGS = [
     "--disable-component-update",
     "--disable-sync",
     "--no-first-run",
-    "--window-size=1280,720",
     "--autoplay-policy=no-user-gesture-required",
 ]
 KEYS = {"Enter": "\ue007", "Space": " ", "Escape": "\ue00c"}
@@ -100,6 +99,15 @@ class Browser:
             raise Failure(f"headless Chromium did not start (it needs no display; is Debian's "
                           f"chromium installed?): {e}") from e
         self.url = f"{self.base}/session/{self.session}"
+
+    def viewport(self, width, height):
+        """Sizes the window so that the page itself is width × height."""
+        rect = {"width": width, "height": height}
+        request("POST", self.url + "/window/rect", rect)
+        inner = self.js("return [window.innerWidth, window.innerHeight]")
+        if inner and inner != [width, height]:
+            rect = {"width": 2 * width - inner[0], "height": 2 * height - inner[1]}
+            request("POST", self.url + "/window/rect", rect)
 
     def go(self, url):
         request("POST", self.url + "/url", {"url": url})
@@ -266,13 +274,14 @@ def play(browser, page, shots, touch, lang):
     press(browser, touch, "menu_back")
     wait_for(browser, "the menu closed", lambda s: not s["menu"] and "roll" in s["tap"])
     print("ok: the menu opens and closes")
+    settle(1)
 
     autosave = "return localStorage.getItem('schachschlamassel/autosave.json')"
     before = browser.js(autosave)
     if before is None:
         raise Failure("no autosave in the browser's local storage after Let's go")
     press(browser, touch, "roll", "Space")
-    settle(3)
+    settle(0.8)  # the dice on show (a lost try can end in the same picture as before)
     rolled = shot("rolled")
     changed(game, rolled, "the roll")
     # Play on as a person would (put a drawn card away, choose a piece or square, roll,
@@ -374,6 +383,8 @@ def main():
     ap.add_argument("--shots", default=None)
     ap.add_argument("--touch", action="store_true", help="taps only, as on a tablet")
     ap.add_argument("--lang", default="en-US", help="the browser's language, e.g. de-DE")
+    ap.add_argument("--size", default="1280x720", metavar="WxH",
+                    help="the page's size, e.g. 800x1280 for a tablet held upright")
     ap.add_argument("--measure", type=int, default=0, metavar="N",
                     help="only load the page N times and print the time to the first frame")
     args = ap.parse_args()
@@ -392,6 +403,7 @@ def main():
     browser = None
     try:
         browser = Browser(profile, args.lang)
+        browser.viewport(*(int(v) for v in args.size.lower().split("x")))
         if args.measure:
             for i in range(args.measure):
                 browser.go("about:blank")

@@ -86,17 +86,17 @@ impl App {
                 // The first piece or square a person can choose now (a lit target, or a
                 // piece on the track).
                 let human = self.idle() && !self.is_computer_turn() && !self.state.is_over();
-                let first = self
-                    .interaction
-                    .cursor_items(&self.state)
-                    .into_iter()
-                    .find_map(|item| match item {
-                        CursorItem::Lit(l) => Some(l.square),
-                        CursorItem::Piece(p) => match self.state.position().location(p)? {
-                            Location::Track(sq) => Some(sq),
-                            _ => None,
-                        },
-                    });
+                // A final target first: in step-by-step mode the first lit square may
+                // be a step back.
+                let mut items = self.interaction.cursor_items(&self.state);
+                items.sort_by_key(|item| !matches!(item, CursorItem::Lit(l) if l.last));
+                let first = items.into_iter().find_map(|item| match item {
+                    CursorItem::Lit(l) => Some(l.square),
+                    CursorItem::Piece(p) => match self.state.position().location(p)? {
+                        Location::Track(sq) => Some(sq),
+                        _ => None,
+                    },
+                });
                 if let (true, Some(sq)) = (human, first) {
                     tap.insert("choose".into(), centre(layout.square_rect(sq)));
                 }
