@@ -46,6 +46,7 @@ miniquad_add_plugin({
         env.ssl_show_status = (s) => {
             if (window.sslFirstFrameMs === undefined) {
                 window.sslFirstFrameMs = performance.now();
+                document.getElementById("loading")?.remove();
             }
             window.sslStatus = get_js_object(s);
             showKeyBar(JSON.parse(window.sslStatus).keys || []);
