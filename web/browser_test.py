@@ -309,6 +309,10 @@ def play(browser, page, shots, touch, lang):
     print(f"ok: {sounds} sounds played")
     counts = {a: used.count(a) for a in actions if a in used}
     print(f"ok: {turns} turn(s) ended and were autosaved; pressed {counts}")
+    keys = browser.js("return Object.keys(localStorage).sort()")
+    if "schachschlamassel/settings.json" not in keys:
+        raise Failure(f"the settings are not in the browser's local storage: {keys}")
+    print(f"ok: local storage holds {keys}")
     shot("played")
 
     browser.reload()
