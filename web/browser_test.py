@@ -41,10 +41,9 @@ CHROME_FLAGS = [
     "--disable-component-update",
     "--disable-sync",
     "--no-first-run",
-    "--window-size=1280,720",
     "--autoplay-policy=no-user-gesture-required",
 ]
-KEYS = {"Enter": "\ue007", "Space": " "}
+KEYS = {"Enter": "\ue007", "Space": " ", "Escape": "\ue00c"}
 
 
 class Failure(Exception):
@@ -100,6 +99,15 @@ class Browser:
             raise Failure(f"headless Chromium did not start (it needs no display; is Debian's "
                           f"chromium installed?): {e}") from e
         self.url = f"{self.base}/session/{self.session}"
+
+    def viewport(self, width, height):
+        """Sizes the window so that the page itself is width × height."""
+        rect = {"width": width, "height": height}
+        request("POST", self.url + "/window/rect", rect)
+        inner = self.js("return [window.innerWidth, window.innerHeight]")
+        if inner and inner != [width, height]:
+            rect = {"width": 2 * width - inner[0], "height": 2 * height - inner[1]}
+            request("POST", self.url + "/window/rect", rect)
 
     def go(self, url):
         request("POST", self.url + "/url", {"url": url})
@@ -266,13 +274,14 @@ def play(browser, page, shots, touch, lang):
     press(browser, touch, "menu_back")
     wait_for(browser, "the menu closed", lambda s: not s["menu"] and "roll" in s["tap"])
     print("ok: the menu opens and closes")
+    settle(1)
 
     autosave = "return localStorage.getItem('schachschlamassel/autosave.json')"
     before = browser.js(autosave)
     if before is None:
         raise Failure("no autosave in the browser's local storage after Let's go")
     press(browser, touch, "roll", "Space")
-    settle(3)
+    settle(0.8)  # the dice on show (a lost try can end in the same picture as before)
     rolled = shot("rolled")
     changed(game, rolled, "the roll")
     # Play on as a person would (put a drawn card away, choose a piece or square, roll,
@@ -294,8 +303,16 @@ def play(browser, page, shots, touch, lang):
                 break
     if last == before:
         raise Failure("playing on did not reach the autosave in the browser's local storage")
+    sounds = browser.js("return window.sslSoundsPlayed")
+    if not sounds:
+        raise Failure("no sound was played (the browser build has sound on)")
+    print(f"ok: {sounds} sounds played")
     counts = {a: used.count(a) for a in actions if a in used}
     print(f"ok: {turns} turn(s) ended and were autosaved; pressed {counts}")
+    keys = browser.js("return Object.keys(localStorage).sort()")
+    if "schachschlamassel/settings.json" not in keys:
+        raise Failure(f"the settings are not in the browser's local storage: {keys}")
+    print(f"ok: local storage holds {keys}")
     shot("played")
 
     browser.reload()
@@ -311,7 +328,57 @@ def play(browser, page, shots, touch, lang):
     settle(2)
     shot("resumed")
     print("ok: the game resumed")
+
+    # The piece school's course map, where some actions have only a key: the page's key
+    # bar offers them as buttons.
+    browser.reload()
+    wait_for(browser, "the start screen", on("Start"))
+    settle()
+    press(browser, touch, "learn")
+    now = wait_for(browser, "the course map", on("Courses"))
+    codes = [k["code"] for k in now["keys"]]
+    if not {"Escape", "ArrowDown", "KeyF"} <= set(codes):
+        raise Failure(f"the course map's key bar lacks back, next learner or 'how fast?': {codes}")
+    settle()
+    courses = shot("courses")
+    if not touch:
+        # A level: Enter plays the first one; "show me" (from the key bar) solves it.
+        browser.key("Enter")
+        wait_for(browser, "a level", lambda s: s["lesson"] is not None and s["keys"])
+        settle()
+        level = shot("lesson")
+        key_bar(browser, touch, "KeyZ")
+        now = wait_for(browser, "the level won by 'show me'",
+                       lambda s: s["lesson"] is not None and s["lesson"]["won"] is not None)
+        settle()
+        changed(level, shot("lesson-won"), "show me")
+        # 255: shown by the engine, no stars for the learner.
+        print(f"ok: 'show me' played the level to its end (won: {now['lesson']['won']})")
+        press(browser, touch, "course_map")
+        wait_for(browser, "the course map", on("Courses"))
+        settle()
+        courses = shot("courses")
+    key_bar(browser, touch, "KeyF")  # "how fast is each piece?"
+    wait_for(browser, "the race page", lambda s: [k["code"] for k in s["keys"]] == ["Escape"])
+    settle()
+    changed(courses, shot("race"), "the key bar's 'how fast?'")
+    key_bar(browser, touch, "Escape")
+    wait_for(browser, "the course map again", lambda s: len(s["keys"]) > 1)
+    key_bar(browser, touch, "Escape")
+    wait_for(browser, "the start screen from the key bar's back", on("Start"))
+    print("ok: the key bar works the course map")
     return first_ms
+
+
+def key_bar(browser, touch, code):
+    """Presses the page's key-bar button for `code` (a tap, or a click)."""
+    where = browser.js("const b = document.querySelector(`#keybar button[data-code='${arguments[0]}']`);"
+                       "if (!b) return null; const r = b.getBoundingClientRect();"
+                       "return [r.x + r.width / 2, r.y + r.height / 2]", code)
+    if where is None:
+        raise Failure(f"no {code} button in the key bar")
+    browser.tap(*where) if touch else browser.click(*where)
+    print(f"{'tapped' if touch else 'clicked'} the key bar's {code} at {where}")
 
 
 def main():
@@ -320,6 +387,8 @@ def main():
     ap.add_argument("--shots", default=None)
     ap.add_argument("--touch", action="store_true", help="taps only, as on a tablet")
     ap.add_argument("--lang", default="en-US", help="the browser's language, e.g. de-DE")
+    ap.add_argument("--size", default="1280x720", metavar="WxH",
+                    help="the page's size, e.g. 800x1280 for a tablet held upright")
     ap.add_argument("--measure", type=int, default=0, metavar="N",
                     help="only load the page N times and print the time to the first frame")
     args = ap.parse_args()
@@ -338,6 +407,7 @@ def main():
     browser = None
     try:
         browser = Browser(profile, args.lang)
+        browser.viewport(*(int(v) for v in args.size.lower().split("x")))
         if args.measure:
             for i in range(args.measure):
                 browser.go("about:blank")

@@ -30,13 +30,8 @@ jsutils_js=$(js_dir sapp-jsutils)
 out=dist/web
 rm -rf "$out"
 mkdir -p "$out"
-if command -v wasm-opt >/dev/null; then
-  # Debian's binaryen; optional: it makes the .wasm smaller still.
-  wasm-opt -Oz --enable-bulk-memory --enable-nontrapping-float-to-int --enable-sign-ext \
-    --enable-mutable-globals "$wasm" -o "$out/schachschlamassel.wasm"
-else
-  cp "$wasm" "$out/schachschlamassel.wasm"
-fi
+# No wasm-opt: Debian's binaryen (108) -Oz took 30 s for 2% less gzipped (measured).
+cp "$wasm" "$out/schachschlamassel.wasm"
 cp "$macroquad_js/mq_js_bundle.js" "$jsutils_js/sapp_jsutils.js" web/index.html web/plugin.js "$out/"
 
 raw=$(stat -c %s "$out/schachschlamassel.wasm")

@@ -33,11 +33,63 @@ miniquad_add_plugin({
     register_plugin: function (importObject) {
         const env = importObject.env;
         env.ssl_browser_language = () => js_object(navigator.language || "");
+        // Counts the sounds started (macroquad's audio plugin registered before this
+        // one), so that the browser test can tell that the game makes sounds.
+        const play = env.audio_play_buffer;
+        window.sslSoundsPlayed = 0;
+        if (play) {
+            env.audio_play_buffer = function () {
+                window.sslSoundsPlayed += 1;
+                return play.apply(this, arguments);
+            };
+        }
         env.ssl_show_status = (s) => {
             if (window.sslFirstFrameMs === undefined) {
                 window.sslFirstFrameMs = performance.now();
+                document.getElementById("loading")?.remove();
             }
             window.sslStatus = get_js_object(s);
+            showKeyBar(JSON.parse(window.sslStatus).keys || []);
         };
     },
 });
+
+// The key bar: the actions of the screen that only a key reaches (the game lists them in
+// its status), as buttons that send that key to the canvas, so that a tablet or an
+// interactive whiteboard needs no keyboard. It takes a strip below the canvas.
+let shownKeys = "";
+function showKeyBar(keys) {
+    const wanted = JSON.stringify(keys);
+    if (wanted === shownKeys) {
+        return;
+    }
+    shownKeys = wanted;
+    const bar = document.getElementById("keybar");
+    bar.replaceChildren();
+    for (const k of keys) {
+        const b = document.createElement("button");
+        b.textContent = k.label;
+        b.dataset.code = k.code;
+        b.addEventListener("click", (e) => {
+            e.preventDefault();
+            sendKey(k.code);
+        });
+        bar.appendChild(b);
+    }
+    const show = keys.length > 0;
+    if (bar.hidden === show) {
+        // The canvas gives the bar its strip (or takes it back); miniquad learns the new
+        // size from a resize event, sent after this frame (the game is in the middle of
+        // one now, and miniquad's handlers must not run inside it).
+        bar.hidden = !show;
+        document.body.classList.toggle("keys", show);
+        setTimeout(() => window.dispatchEvent(new Event("resize")), 0);
+    }
+}
+
+function sendKey(code) {
+    const canvas = document.getElementById("glcanvas");
+    canvas.focus();
+    canvas.dispatchEvent(new KeyboardEvent("keydown", { code: code, bubbles: true }));
+    setTimeout(() => canvas.dispatchEvent(new KeyboardEvent("keyup", { code: code, bubbles: true })), 60);
+}

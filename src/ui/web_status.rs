@@ -3,6 +3,11 @@
 //! the resume offer is up, and the centres of the buttons a person taps next. The
 //! browser test (`web/browser_test.py`) follows the game with it and taps there, with
 //! real touch events, as a finger on a tablet would.
+//!
+//! It also lists the actions that have a key but no button on that screen (`keys`):
+//! the page shows them as a bar of buttons (`web/plugin.js`) that sends the key, so a
+//! tablet or a whiteboard needs no keyboard (the piece school's learner, "try again",
+//! "show me" and "back", stepping through the replay).
 
 use super::input::{Button, CursorItem};
 use super::layout::{Layout, Rect};
@@ -18,6 +23,11 @@ use serde_json::{json, Map, Value};
 const START_BUTTONS: usize = 4;
 /// The game menu's buttons: back, rules, save as, replay, new game, quit.
 const MENU_BUTTONS: usize = 6;
+
+/// A key-only action for the page's key bar: the key's `KeyboardEvent.code` and its label.
+fn key(code: &str, label: String) -> Value {
+    json!({ "code": code, "label": label })
+}
 
 fn centre(r: Rect) -> Value {
     json!([(r.x + r.w / 2.0).round(), (r.y + r.h / 2.0).round()])
@@ -36,6 +46,7 @@ impl App {
             Screen::Start => {
                 let (_, rects) = overlay_buttons(w, h, 0, START_BUTTONS);
                 tap.insert("play".into(), centre(rects[0]));
+                tap.insert("learn".into(), centre(rects[1]));
             }
             Screen::Setup if offer => {
                 let (_, rects) = overlay_buttons(w, h, 1, 2);
@@ -59,6 +70,13 @@ impl App {
                 let (_, rects) = overlay_buttons(w, h, 0, MENU_BUTTONS);
                 tap.insert("menu_back".into(), centre(rects[0]));
             }
+            Screen::Game if self.lesson.as_ref().is_some_and(|run| run.won.is_some()) => {
+                // A level's end: two lines of text, then next level, try again, course map.
+                let (_, rects) = overlay_buttons(w, h, 2, 3);
+                tap.insert("next_level".into(), centre(rects[0]));
+                tap.insert("try_again".into(), centre(rects[1]));
+                tap.insert("course_map".into(), centre(rects[2]));
+            }
             Screen::Game if self.card_on_screen() => {
                 // A tap anywhere puts the drawn card away once it has been seen.
                 tap.insert("card".into(), json!([(w / 2.0).round(), (h / 2.0).round()]));
@@ -68,17 +86,17 @@ impl App {
                 // The first piece or square a person can choose now (a lit target, or a
                 // piece on the track).
                 let human = self.idle() && !self.is_computer_turn() && !self.state.is_over();
-                let first = self
-                    .interaction
-                    .cursor_items(&self.state)
-                    .into_iter()
-                    .find_map(|item| match item {
-                        CursorItem::Lit(l) => Some(l.square),
-                        CursorItem::Piece(p) => match self.state.position().location(p)? {
-                            Location::Track(sq) => Some(sq),
-                            _ => None,
-                        },
-                    });
+                // A final target first: in step-by-step mode the first lit square may
+                // be a step back.
+                let mut items = self.interaction.cursor_items(&self.state);
+                items.sort_by_key(|item| !matches!(item, CursorItem::Lit(l) if l.last));
+                let first = items.into_iter().find_map(|item| match item {
+                    CursorItem::Lit(l) => Some(l.square),
+                    CursorItem::Piece(p) => match self.state.position().location(p)? {
+                        Location::Track(sq) => Some(sq),
+                        _ => None,
+                    },
+                });
                 if let (true, Some(sq)) = (human, first) {
                     tap.insert("choose".into(), centre(layout.square_rect(sq)));
                 }
@@ -107,11 +125,48 @@ impl App {
         }
         json!({
             "screen": format!("{:?}", self.screen),
+            "keys": self.key_only_actions(),
+            // A piece-school level: null, or its stars once won (null before).
+            "lesson": self.lesson.as_ref().map(|run| json!({ "won": run.won })),
             "resume": offer,
             "menu": self.menu.is_some(),
             "lang": self.setup.lang,
             "tap": tap,
         })
         .to_string()
+    }
+
+    /// The actions of this screen that only a key reaches, for the page's key bar.
+    fn key_only_actions(&self) -> Vec<Value> {
+        let t = |de: &str, en: &str| match self.lang {
+            super::i18n::Lang::De => de.to_string(),
+            super::i18n::Lang::En => en.to_string(),
+        };
+        let back = || key("Escape", t("Zurück", "Back"));
+        if self.leave_ask.is_some() || self.rules_page.is_some() || self.menu.is_some() {
+            return vec![];
+        }
+        match self.screen {
+            Screen::Courses if self.race => vec![back()],
+            Screen::Courses => vec![
+                key("ArrowDown", t("Nächste:r Lernende ▼", "Next learner ▼")),
+                key("KeyF", t("Wie schnell?", "How fast?")),
+                back(),
+            ],
+            Screen::Game if self.replay.is_some() => vec![
+                key("ArrowLeft", "◀".into()),
+                key("ArrowRight", "▶".into()),
+                back(),
+            ],
+            Screen::Game => match &self.lesson {
+                Some(run) if run.won.is_none() && run.showing.is_none() => vec![
+                    key("KeyR", t("Nochmal", "Try again")),
+                    key("KeyZ", t("Zeig es mir", "Show me")),
+                    back(),
+                ],
+                _ => vec![],
+            },
+            _ => vec![],
+        }
     }
 }
