@@ -113,7 +113,18 @@ impl YaltaScreen {
             let bw = w * 0.6;
             let lines = pen.wrap(&text, ts * 1.4, bw - 40.0);
             let bh = ts * 2.2 * (lines.len() as f32 + 1.5);
-            let (x, y) = ((w - bw) / 2.0, (h - bh) / 2.0);
+            // Away from the mated king, so that everyone sees the mate.
+            let y = match o {
+                crate::yalta::game::Outcome::Checkmate { loser, .. } => {
+                    if view.centre(pos.king(*loser)).0.y > h / 2.0 {
+                        h * 0.18
+                    } else {
+                        h * 0.82 - bh
+                    }
+                }
+                _ => (h - bh) / 2.0,
+            };
+            let x = (w - bw) / 2.0;
             draw_rectangle(x, y, bw, bh, Color::new(0.05, 0.05, 0.1, 0.9));
             draw_rectangle_lines(x, y, bw, bh, 4.0, GOLD);
             for (i, l) in lines.iter().enumerate() {
@@ -210,16 +221,12 @@ impl YaltaScreen {
                 draw_button(pen, *r, l, r.h * 0.7, false);
             }
         }
-        pen.left(
-            &t(
-                self.lang,
-                "Esc: Auswahl weg / zurück · Strg+C/V: YFEN",
-                "Esc: drop the choice / back · Ctrl+C/V: YFEN",
-            ),
-            x + 12.0,
-            h - ts,
-            ts * 0.7,
-            GRAY,
+        let keys = t(
+            self.lang,
+            "Esc: Auswahl weg / zurück · Strg+C/V: YFEN",
+            "Esc: drop the choice / back · Ctrl+C/V: YFEN",
         );
+        let size = pen.fitting(&keys, ts * 0.7, pw - 24.0);
+        pen.left(&keys, x + 12.0, h - ts, size, GRAY);
     }
 }
