@@ -1,11 +1,12 @@
-//! The chess words in five languages, from the seeds: German, French and Italian from
+//! The chess words in eight languages, from the seeds: German, French and Italian from
 //! the chess set's rules (seed 000, Italian also seed 002), Norwegian from seed 004,
-//! and English. A typed table: a new language is a new [`Language`] variant, and the
+//! Spanish, Dutch and Portuguese from the Yalta sheet (seed 001, kept in
+//! [`crate::yalta::words`]), and English. A typed table: a new language is a new [`Language`] variant, and the
 //! compiler then asks for every word of it.
 
 use cozy_chess::Piece;
 
-/// A language of the chess words. Issue 20 adds Spanish, Dutch and Portuguese.
+/// A language of the chess words.
 #[derive(Clone, Copy, Debug, PartialEq, Eq, Hash)]
 pub enum Language {
     /// Deutsch.
@@ -18,16 +19,25 @@ pub enum Language {
     Italian,
     /// Norsk.
     Norwegian,
+    /// Español (from the Yalta sheet).
+    Spanish,
+    /// Nederlands (from the Yalta sheet).
+    Dutch,
+    /// Português (from the Yalta sheet).
+    Portuguese,
 }
 
 impl Language {
     /// Every language, in the order of the table's columns.
-    pub const ALL: [Language; 5] = [
+    pub const ALL: [Language; 8] = [
         Language::German,
         Language::English,
         Language::French,
         Language::Italian,
         Language::Norwegian,
+        Language::Spanish,
+        Language::Dutch,
+        Language::Portuguese,
     ];
 
     /// The language's own name.
@@ -38,6 +48,9 @@ impl Language {
             Language::French => "Français",
             Language::Italian => "Italiano",
             Language::Norwegian => "Norsk",
+            Language::Spanish => "Español",
+            Language::Dutch => "Nederlands",
+            Language::Portuguese => "Português",
         }
     }
 }
@@ -119,8 +132,40 @@ impl Word {
 
 /// The word in a language.
 pub fn word(w: Word, lang: Language) -> &'static str {
+    use crate::yalta::words::{word as sheet_word, ChessWord, SheetLanguage};
     use Language::*;
     use Word::*;
+    let sheet = match lang {
+        Spanish => Some(SheetLanguage::Spanish),
+        Dutch => Some(SheetLanguage::Dutch),
+        Portuguese => Some(SheetLanguage::Portuguese),
+        _ => None,
+    };
+    if let Some(sheet) = sheet {
+        let sheet_w = match w {
+            King => ChessWord::King,
+            Queen => ChessWord::Queen,
+            Rook => ChessWord::Rook,
+            Bishop => ChessWord::Bishop,
+            Knight => ChessWord::Knight,
+            Pawn => ChessWord::Pawn,
+            Check => ChessWord::Check,
+            Checkmate => ChessWord::Checkmate,
+            Stalemate => ChessWord::Stalemate,
+            Castling => ChessWord::Castling,
+            EnPassant => ChessWord::EnPassant,
+            Promotion => ChessWord::Promotion,
+            // The sheet's word for the end in a draw ("se declarará en empate", "eindigt
+            // het spel in remise", "o jogo é declarado empatado").
+            Draw => {
+                return match sheet {
+                    SheetLanguage::Spanish | SheetLanguage::Portuguese => "empate",
+                    SheetLanguage::Dutch => "remise",
+                }
+            }
+        };
+        return sheet_word(sheet, sheet_w);
+    }
     match (w, lang) {
         (King, German) => "König",
         (King, English) => "king",
@@ -187,6 +232,9 @@ pub fn word(w: Word, lang: Language) -> &'static str {
         (Promotion, French) => "promotion",
         (Promotion, Italian) => "promozione",
         (Promotion, Norwegian) => "bondeforvandling",
+        (_, Spanish | Dutch | Portuguese) => {
+            unreachable!("the sheet's languages are answered above")
+        }
     }
 }
 
