@@ -150,8 +150,14 @@ impl ChessScreen {
             let check = chess_text(lang, &ChessMsg::Check);
             pen.left(&check, p.x, y, ts * 1.3, ALARM);
         } else if !self.game.is_over() && self.bot(side).is_none() {
-            let hint = match self.selected.and_then(|s| self.game.board().piece_on(s)) {
-                Some(piece) => ChessMsg::ChooseSquare(piece),
+            let hint = match self
+                .selected
+                .and_then(|s| Some((s, self.game.board().piece_on(s)?)))
+            {
+                Some((s, piece)) if self.game.targets_from(s).is_empty() => {
+                    ChessMsg::NoMoves(piece)
+                }
+                Some((_, piece)) => ChessMsg::ChooseSquare(piece),
                 None => ChessMsg::ChoosePiece,
             };
             let hint = chess_text(lang, &hint);
