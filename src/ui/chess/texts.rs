@@ -267,8 +267,8 @@ pub fn chess_text(lang: Lang, m: &ChessMsg) -> String {
         ChessMsg::NoMoves(p) => {
             let name = capital(piece_name(*p, words));
             pick(
-                &format!("{name}: kann jetzt nicht ziehen. Klicke ein Feld: warum?"),
-                &format!("{name}: cannot move now. Click a square: why not?"),
+                &format!("{name}: kann jetzt nicht ziehen."),
+                &format!("{name}: cannot move now."),
             )
         }
         ChessMsg::ChooseSquare(p) => {
