@@ -141,7 +141,7 @@ impl ChessScreen {
                 ts * 1.3,
             );
             let line = chess_text(lang, &ChessMsg::ToMove(side, self.seat(side)));
-            let size = pen.fitting(&line, ts, p.w - ts * 1.6);
+            let size = pen.fitting(&line, ts, p.w - ts * 1.6).max(small);
             pen.left(&line, p.x + ts * 1.5, y, size, INK);
         }
         y += ts * 1.5;
@@ -150,15 +150,26 @@ impl ChessScreen {
             let check = chess_text(lang, &ChessMsg::Check);
             pen.left(&check, p.x, y, ts * 1.3, ALARM);
         } else if !self.game.is_over() && self.bot(side).is_none() {
-            let hint = match self.selected.and_then(|s| self.game.board().piece_on(s)) {
-                Some(piece) => ChessMsg::ChooseSquare(piece),
+            let hint = match self
+                .selected
+                .and_then(|s| Some((s, self.game.board().piece_on(s)?)))
+            {
+                Some((s, piece)) if self.game.targets_from(s).is_empty() => {
+                    ChessMsg::NoMoves(piece)
+                }
+                Some((_, piece)) => ChessMsg::ChooseSquare(piece),
                 None => ChessMsg::ChoosePiece,
             };
             let hint = chess_text(lang, &hint);
-            pen.left(&hint, p.x, y, pen.fitting(&hint, small, p.w), INK);
+            for (i, line) in pen.wrap(&hint, small, p.w).iter().enumerate() {
+                if i > 0 {
+                    y += small * 1.25;
+                }
+                pen.left(line, p.x, y, small, INK);
+            }
         } else if !self.game.is_over() {
             let t = chess_text(lang, &ChessMsg::Thinking);
-            pen.left(&t, p.x, y, pen.fitting(&t, small, p.w), INK);
+            pen.left(&t, p.x, y, small, INK);
         }
         y += ts * 1.3;
         // A reason, a notice, or the claim hint: up to three lines.
@@ -192,7 +203,7 @@ impl ChessScreen {
         // Material: the balance, the values, and each side's captured pieces in a row.
         let board = self.game.board();
         let bal = chess_text(lang, &ChessMsg::Balance(balance(board)));
-        pen.left(&bal, p.x, y, pen.fitting(&bal, small, p.w), INK);
+        pen.left(&bal, p.x, y, small, INK);
         y += small * 1.3;
         let values = chess_text(lang, &ChessMsg::Values);
         for line in pen.wrap(&values, small, p.w) {

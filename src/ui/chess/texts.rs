@@ -93,6 +93,8 @@ pub enum ChessMsg {
     ChoosePiece,
     /// Choose a square for the chosen piece.
     ChooseSquare(Piece),
+    /// The chosen piece has no legal move now.
+    NoMoves(Piece),
 }
 
 fn side(lang: Lang, s: Side) -> &'static str {
@@ -262,6 +264,13 @@ pub fn chess_text(lang: Lang, m: &ChessMsg) -> String {
             "Klicke eine deiner Figuren an.",
             "Click one of your pieces.",
         ),
+        ChessMsg::NoMoves(p) => {
+            let name = capital(piece_name(*p, words));
+            pick(
+                &format!("{name}: kann jetzt nicht ziehen."),
+                &format!("{name}: cannot move now."),
+            )
+        }
         ChessMsg::ChooseSquare(p) => {
             let name = capital(piece_name(*p, words));
             pick(
