@@ -256,8 +256,8 @@ pub fn chess_text(lang: Lang, m: &ChessMsg) -> String {
         ChessMsg::EndWhy(Outcome::Draw(r)) => draw_why(lang, *r).to_string(),
         ChessMsg::Again => pick("Noch eine Partie", "Another game"),
         ChessMsg::WordsTitle => pick(
-            "Schachwörter in fünf Sprachen",
-            "Chess words in five languages",
+            "Schachwörter in acht Sprachen",
+            "Chess words in eight languages",
         ),
         ChessMsg::PageBack => pick("Klick, Enter oder Esc: zurück", "Click, Enter or Esc: back"),
         ChessMsg::ChoosePiece => pick(
