@@ -41,3 +41,23 @@ fn every_chess_word_appears_in_the_rule_sheet() {
         }
     }
 }
+
+#[test]
+fn the_chess_words_table_holds_eight_languages_with_the_sheets_words() {
+    use schachschlamassel::chess::words::{word as table_word, Language, Word};
+    assert_eq!(Language::ALL.len(), 8);
+    for lang in Language::ALL {
+        for w in Word::ALL {
+            assert!(!table_word(w, lang).is_empty(), "{w:?} in {lang:?}");
+        }
+    }
+    // The three languages of the Yalta sheet come from its own words.
+    assert_eq!(table_word(Word::King, Language::Spanish), "rey");
+    assert_eq!(table_word(Word::Knight, Language::Dutch), "paard");
+    assert_eq!(table_word(Word::Bishop, Language::Portuguese), "bispo");
+    assert_eq!(
+        table_word(Word::Castling, Language::Dutch),
+        word(SheetLanguage::Dutch, ChessWord::Castling)
+    );
+    assert_eq!(table_word(Word::Draw, Language::Dutch), "remise");
+}
