@@ -33,7 +33,7 @@ impl State {
     /// The memo of the decision at hand, computed on first use.
     fn decision(&self) -> &Decision {
         self.choice_memo().get_or_init(|| {
-            let mut outcomes = vec![];
+            let mut outcomes = Vec::with_capacity(self.setup().variant.roles.len());
             let choices = match self.phase() {
                 Phase::Over => vec![],
                 Phase::Roll => vec![Choice::Roll],

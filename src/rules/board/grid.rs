@@ -27,6 +27,8 @@ pub struct Grid {
     /// `on_grid[v]`: squares from which vector `v` stays on the grid, every blocking
     /// line ignored.
     pub(super) on_grid: [SquareSet; 16],
+    /// The square of each bit index (a table: dividing by the width is slow).
+    pub(super) squares: Vec<Square>,
 }
 
 impl Grid {
@@ -54,7 +56,10 @@ impl Grid {
     /// The square of a bit index.
     #[inline]
     pub fn square(&self, index: usize) -> Square {
-        Square::new((index % self.width) as u8, (index / self.width) as u8)
+        match self.squares.get(index) {
+            Some(sq) => *sq,
+            None => Square::new((index % self.width) as u8, (index / self.width) as u8),
+        }
     }
 
     /// Whether a square lies on the grid.

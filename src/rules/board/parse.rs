@@ -220,6 +220,9 @@ impl Board {
                 }),
                 track: SquareSet::EMPTY,
                 on_grid: [SquareSet::EMPTY; 16],
+                squares: (0..width * height)
+                    .map(|i| Square::new((i % width) as u8, (i / width) as u8))
+                    .collect(),
             },
             moves_home: OnceLock::new(),
         };

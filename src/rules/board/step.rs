@@ -110,7 +110,7 @@ pub(crate) fn expand_one_ignoring_line(
 /// Origins up to which [`expand_on`] walks square by square rather than moving
 /// whole sets: a walk costs a few instructions a step, a set operation one per word
 /// of the 512-square set, whatever the number of squares in it.
-const SPARSE_ORIGINS: usize = 12;
+const SPARSE_ORIGINS: usize = 4;
 
 /// One move with the given "may step by vector v from here" masks.
 fn expand_on(

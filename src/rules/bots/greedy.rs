@@ -63,7 +63,8 @@ impl GreedyBot {
             return choose_tied(&fields, rng).map(|c| (**c).clone());
         }
         // How far each kind still has to go: the same for all of its targets.
-        let mut before_of: [Option<i32>; ROLES] = [None; ROLES];
+        let mut before_of: [Option<(i32, &[u16])>; ROLES] = [None; ROLES];
+        let board = state.board();
         let moves = choices.iter().filter_map(|c| match c {
             Choice::Move {
                 role,
@@ -72,9 +73,13 @@ impl GreedyBot {
                 ..
             } => {
                 let piece = PieceId { seat, role: *role };
-                let before =
-                    *before_of[role.index()].get_or_insert_with(|| remaining(state, piece));
-                let after = distance(state, piece, *target);
+                let (before, map) = *before_of[role.index()].get_or_insert_with(|| {
+                    (remaining(state, piece), board.moves_home(seat, *role))
+                });
+                let after = match target {
+                    Target::Home => 0,
+                    Target::Square(sq) => i32::from(map[board.index(*sq)]),
+                };
                 Some((after - before - 3 * captures.is_some() as i32, c))
             }
             _ => None,

@@ -185,21 +185,10 @@ impl State {
     }
 
     /// Replaces the game's random generator (the dealer of the dice and shuffles) by
-    /// one seeded from `seed`; nothing else changes. Computer players imagine futures
-    /// this way, on their own dice, and tests change the future dice this way.
+    /// one seeded from `seed`; nothing else changes. The hard player imagines positions
+    /// this way, on a generator of its own, and tests change the future dice this way.
     pub fn with_dealer_seed(mut self, seed: u64) -> State {
         self.rng = ChaCha8Rng::seed_from_u64(seed);
-        self.choices = ChoiceCache::default();
-        self
-    }
-
-    /// The draw pile put in card order and then shuffled by the state's own generator:
-    /// an imagined pile that says nothing about the real one's order.
-    pub fn with_draw_pile_reshuffled(mut self) -> State {
-        self.deck.draw.sort_unstable();
-        let mut rng = self.rng.clone();
-        self.deck.draw.shuffle(&mut rng);
-        self.rng = rng;
         self.choices = ChoiceCache::default();
         self
     }
