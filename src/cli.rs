@@ -82,6 +82,20 @@ pub struct WindowOpts {
     /// Open a saved game.
     #[arg(long, value_name = "PATH")]
     pub load: Option<PathBuf>,
+    /// Open straight into another game: `chess` (classic chess).
+    #[arg(long, value_name = "GAME", value_parser = ["chess"])]
+    pub game: Option<String>,
+    /// Chess: who plays White and Black (person, easy, normal, hard), e.g. person,normal.
+    #[arg(
+        long = "chess-players",
+        value_name = "W,B",
+        value_delimiter = ',',
+        num_args = 2
+    )]
+    pub chess_players: Option<Vec<String>>,
+    /// Chess: start from this position (FEN).
+    #[arg(long, value_name = "FEN")]
+    pub fen: Option<String>,
 }
 
 fn parse_speed(s: &str) -> Result<f32, String> {
@@ -168,6 +182,58 @@ pub enum Sub {
     Replay {
         /// The save file.
         path: PathBuf,
+    },
+    /// Classic chess: computer levels play each other, colours alternating.
+    ChessSelfplay {
+        /// Number of games.
+        #[arg(long, default_value_t = 20)]
+        games: usize,
+        /// The two levels: easy, normal, hard.
+        #[arg(long, value_delimiter = ',', default_value = "hard,easy")]
+        levels: Vec<String>,
+        /// Nodes per decision (default: each level's own).
+        #[arg(long)]
+        budget: Option<u64>,
+        /// Print one JSON object.
+        #[arg(long)]
+        json: bool,
+    },
+    /// Classic chess: perft counts (legal move sequences) of a position.
+    ChessPerft {
+        /// The position as FEN, or `start`.
+        fen: String,
+        /// The depth.
+        depth: u32,
+        /// Also print the count below each first move.
+        #[arg(long)]
+        divide: bool,
+    },
+    /// Classic chess: check a PGN file and print its moves and final position.
+    ChessPgn {
+        /// The PGN file.
+        path: PathBuf,
+    },
+    /// Yalta: the leaf count of the legal move tree from a YFEN (or `start`) to a depth.
+    YaltaPerft {
+        /// A YFEN line (quoted), or `start`.
+        position: String,
+        /// Plies to count.
+        depth: u32,
+    },
+    /// Yalta: reads YFEN lines on stdin; prints for each the legal moves of the player
+    /// to move, sorted, separated by spaces.
+    YaltaMoves,
+    /// Yalta: computer games of three levels, with the seats rotated game by game.
+    YaltaSelfplay {
+        /// Number of games.
+        #[arg(long, default_value_t = 10)]
+        games: usize,
+        /// Three levels, White's first: easy, normal or hard.
+        #[arg(long, value_delimiter = ',', required = true)]
+        levels: Vec<String>,
+        /// Print one JSON object.
+        #[arg(long)]
+        json: bool,
     },
     /// Times the movement engine: every result of a 4-pip queen roll and an 8-pip king roll on a crowded board.
     Bench {

@@ -31,6 +31,7 @@
 
 #![warn(missing_docs)]
 
+pub mod chess;
 // The headless subcommands' modules are desktop-only: the browser build (wasm32) has no
 // command line, and `sim` and `tournament` use threads. New headless modules get the
 // same one-line gate.
@@ -49,3 +50,4 @@ pub mod sim;
 #[cfg(not(target_arch = "wasm32"))]
 pub mod tournament;
 pub mod ui;
+pub mod yalta;

@@ -5,7 +5,9 @@
 #[cfg(target_arch = "wasm32")]
 compile_error!("src/main.rs is the desktop binary: build the browser version with web/build.sh");
 
+mod chess_cmd;
 mod cli;
+mod yalta_cli;
 
 use clap::Parser;
 use cli::{Cli, Sub};
@@ -178,17 +180,24 @@ fn run(cli: Cli) -> Result<(), UsageError> {
                         &level.goal_text.en
                     };
                     let sol = schachschlamassel::school::solve::solution(level).unwrap_or_default();
-                    let rolls: Vec<String> = sol
-                        .iter()
-                        .map(|c| match c {
-                            schachschlamassel::rules::Command::Move { route, .. } => route
-                                .iter()
-                                .map(|s| s.to_string())
-                                .collect::<Vec<_>>()
-                                .join(" "),
-                            other => format!("{other:?}"),
-                        })
-                        .collect();
+                    let squares = schachschlamassel::school::every_square(level);
+                    let rolls: Vec<String> = if !squares.is_empty() {
+                        squares.iter().map(|s| s.to_string()).collect()
+                    } else {
+                        sol.iter()
+                            .map(|c| match c {
+                                schachschlamassel::rules::Command::Move { route, .. } => route
+                                    .iter()
+                                    .map(|s| s.to_string())
+                                    .collect::<Vec<_>>()
+                                    .join(" "),
+                                schachschlamassel::rules::Command::BringIn { role, field } => {
+                                    format!("+ {} {field}", role.name())
+                                }
+                                other => format!("{other:?}"),
+                            })
+                            .collect()
+                    };
                     let line = format!(
                         "  {} par {}: {goal} | {}",
                         level.id,
@@ -253,6 +262,27 @@ fn run(cli: Cli) -> Result<(), UsageError> {
             println!("{} cards in {} kinds", total, deck.len());
             Ok(())
         }
+        Some(Sub::ChessSelfplay {
+            games,
+            levels,
+            budget,
+            json,
+        }) => chess_cmd::selfplay(games, &levels, budget, json, cli.common.seed.unwrap_or(1))
+            .map_err(UsageError),
+        Some(Sub::ChessPerft { fen, depth, divide }) => {
+            chess_cmd::perft(&fen, depth, divide).map_err(UsageError)
+        }
+        Some(Sub::ChessPgn { path }) => chess_cmd::show_pgn(&path).map_err(UsageError),
+        Some(Sub::YaltaPerft { position, depth }) => {
+            yalta_cli::perft(&position, depth).map_err(UsageError)
+        }
+        Some(Sub::YaltaMoves) => yalta_cli::moves().map_err(UsageError),
+        Some(Sub::YaltaSelfplay {
+            games,
+            levels,
+            json,
+        }) => yalta_cli::selfplay(games, &levels, cli.common.seed.unwrap_or(1), json)
+            .map_err(UsageError),
         Some(Sub::Bench { iterations }) => {
             bench_moves(&board, iterations.max(1));
             Ok(())
@@ -292,6 +322,7 @@ fn run(cli: Cli) -> Result<(), UsageError> {
                     _ => ui::ShotOn::Frames,
                 },
                 lang_given: cli.common.lang.is_some(),
+                chess: chess_cmd::window_start(w).map_err(UsageError)?,
             };
             ui::preflight(&cfg).map_err(UsageError)?;
             // The seed is printed only once the window can open, so that a missing

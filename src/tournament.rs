@@ -108,7 +108,7 @@ fn play_one(
     while !state.is_over() && state.round() <= MAX_ROUNDS {
         let seat = state.turn().seat;
         let k = seats.iter().position(|s| *s == seat).unwrap_or(0);
-        let real = state.legal_choices().len() >= 2;
+        let real = state.choices().len() >= 2;
         let start = crate::platform::Stopwatch::start();
         let Some(cmd) = bots[k].choose(&state) else {
             break;

@@ -1,7 +1,7 @@
 //! The piece school's lessons: every shipped level can be solved, its par is the true
 //! optimum found by the rules engine, and bad lesson files are rejected clearly.
 
-use schachschlamassel::school::{courses, parse_course, solve, stars};
+use schachschlamassel::school::{courses, parse_course, solve, stars, Attempt, Goal, Pick};
 
 #[test]
 fn every_shipped_level_is_solvable_in_exactly_its_par() {
@@ -18,9 +18,50 @@ fn every_shipped_level_is_solvable_in_exactly_its_par() {
 }
 
 #[test]
+fn every_piece_and_track_rule_has_a_course_of_five_to_eight_levels() {
+    let ids: Vec<String> = courses().into_iter().map(|c| c.id).collect();
+    let want = [
+        "rook", "bishop", "queen", "knight", "king", "pawn", "line", "home", "capture", "pause",
+        "covered", "bringin",
+    ];
+    assert!(
+        ids.len() >= want.len() && ids[..want.len()] == want,
+        "{ids:?}"
+    );
+    for course in courses() {
+        let n = course.levels.len();
+        assert!((5..=8).contains(&n), "{}: {n} levels", course.id);
+    }
+    let total: usize = courses().iter().map(|c| c.levels.len()).sum();
+    assert!(total >= 55, "about 60 levels in all, not {total}");
+}
+
+#[test]
+fn a_level_gives_each_seat_one_piece_of_a_kind_at_most() {
+    // The position holds one piece per seat and kind: a second one would silently
+    // replace the first, so a fence of pawns needs pawns of different colours.
+    for course in courses() {
+        for level in &course.levels {
+            let mut kinds: Vec<(u8, usize)> = level
+                .pieces
+                .iter()
+                .map(|p| (p.seat, p.role.index()))
+                .collect();
+            let placed = kinds.len();
+            kinds.sort();
+            kinds.dedup();
+            assert_eq!(kinds.len(), placed, "{}", level.id);
+        }
+    }
+}
+
+#[test]
 fn the_solution_replays_to_the_goal() {
     for course in courses() {
         for level in &course.levels {
+            if level.goal == Goal::EverySquare {
+                continue; // clicked, not rolled: see the every-square tests
+            }
             let sol = solve::solution(level).expect("solvable");
             let mut pos = level.position();
             for (k, cmd) in sol.iter().enumerate() {
@@ -95,6 +136,18 @@ fn bad_lesson_files_are_refused_with_file_level_and_reason() {
         (
             &course_with(&GOOD_LEVEL.replace("\"pips\": 1", "\"pips\": 1, \"dice\": [1]")),
             "not both",
+        ),
+        (
+            &course_with(&GOOD_LEVEL.replace("\"pips\": 1", "\"dice\": [\"+\", 1]")),
+            "needs a piece in the box",
+        ),
+        (
+            &course_with(&GOOD_LEVEL.replace("\"pips\": 1", "\"dice\": [\"#\"]")),
+            "LessonRoll at line 3",
+        ),
+        (
+            &course_with(&GOOD_LEVEL.replace("\"pips\": 1", "\"in_box\": [\"rook\"], \"pips\": 1")),
+            "one piece of each kind",
         ),
     ];
     for (text, want) in cases {
@@ -193,4 +246,101 @@ mod attempts {
             assert_eq!(last, AttemptStep::Won(3), "{id}");
         }
     }
+}
+
+fn shipped_level(id: &str) -> schachschlamassel::school::Level {
+    courses()
+        .into_iter()
+        .flat_map(|c| c.levels)
+        .find(|l| l.id == id)
+        .unwrap_or_else(|| panic!("no level {id}"))
+}
+
+#[test]
+fn every_square_level_is_won_by_finding_each_square_once() {
+    use schachschlamassel::rules::geometry::Square;
+    // The knight on (10,16) reaches (9,14), (11,14) and (12,15) in 1 jump; (8,15)
+    // lies behind its own blocking line.
+    let level = shipped_level("knight-7");
+    let mut a = Attempt::new(&level).unwrap();
+    assert_eq!(
+        a.squares_to_find(),
+        vec![Square::new(9, 14), Square::new(11, 14), Square::new(12, 15)]
+    );
+    assert_eq!(a.pick(Square::new(9, 14)), Pick::Found);
+    assert_eq!(
+        a.pick(Square::new(9, 14)),
+        Pick::Again,
+        "a square counts once"
+    );
+    assert_eq!(a.pick(Square::new(11, 14)), Pick::Found);
+    assert_eq!(a.pick(Square::new(12, 15)), Pick::Won(3));
+    assert_eq!(a.found().len(), 3);
+}
+
+#[test]
+fn every_square_level_explains_a_wrong_square_and_costs_a_star() {
+    use schachschlamassel::rules::geometry::Square;
+    use schachschlamassel::rules::WhyNot;
+    let level = shipped_level("knight-7");
+    let mut a = Attempt::new(&level).unwrap();
+    match a.pick(Square::new(8, 15)) {
+        Pick::Wrong(WhyNot::OwnLine { .. }) => {}
+        other => panic!("behind the own blocking line, got {other:?}"),
+    }
+    a.pick(Square::new(9, 14));
+    a.pick(Square::new(11, 14));
+    assert_eq!(
+        a.pick(Square::new(12, 15)),
+        Pick::Won(2),
+        "one mistake: par + 1"
+    );
+}
+
+/// A try at a shipped level whose first roll, a `+`, brings the queen in on (10, 16).
+fn queen_brought_in(id: &str) -> (Attempt, schachschlamassel::school::AttemptStep) {
+    use schachschlamassel::rules::geometry::Square;
+    use schachschlamassel::rules::pieces::Role;
+    use schachschlamassel::rules::Command;
+    let mut a = Attempt::new(&shipped_level(id)).unwrap();
+    let (step, _) = a
+        .play(&Command::BringIn {
+            role: Role::Queen,
+            field: Square::new(10, 16),
+        })
+        .unwrap();
+    (a, step)
+}
+
+#[test]
+fn a_plus_brings_a_piece_in_and_captures_a_visitor_on_the_start_field() {
+    use schachschlamassel::school::AttemptStep;
+    assert_eq!(queen_brought_in("bringin-3").1, AttemptStep::Won(3));
+}
+
+#[test]
+fn after_bringing_in_a_start_field_must_be_freed_first() {
+    use schachschlamassel::rules::geometry::Square;
+    use schachschlamassel::rules::pieces::{PieceId, Role, Seat};
+    use schachschlamassel::rules::{Command, WhyNot};
+    use schachschlamassel::school::AttemptStep;
+    let (mut a, step) = queen_brought_in("bringin-4");
+    assert_eq!(step, AttemptStep::GoesOn);
+    // Both start fields are the learner's own while the bishop waits in the box: the
+    // knight may not take the blue knight; the queen, leaving her field, may.
+    let knight = PieceId {
+        seat: Seat(0),
+        role: Role::Knight,
+    };
+    match a.state().explain(knight, Square::new(16, 16), None) {
+        Err(WhyNot::MustFreeStart { .. }) => {}
+        other => panic!("the knight must wait, got {other:?}"),
+    }
+    let (step, _) = a
+        .play(&Command::Move {
+            role: Role::Queen,
+            route: vec![Square::new(16, 16)],
+        })
+        .unwrap();
+    assert_eq!(step, AttemptStep::Won(3));
 }

@@ -28,3 +28,21 @@ fn a_broken_progress_file_is_kept_aside_and_reported() {
     assert!(dir.join("progress.json.broken").exists());
     let _ = std::fs::remove_dir_all(&dir);
 }
+
+#[test]
+fn a_new_learner_is_one_tidy_name_and_a_known_name_keeps_its_stars() {
+    let mut p = Progress::default();
+    assert_eq!(p.add_learner("   "), None, "a blank name is no learner");
+    assert_eq!(p.add_learner("  Lena   Marie "), Some("Lena Marie".into()));
+    assert!(p.learners.contains_key("Lena Marie"));
+    let long = "Maximilian-Alexander";
+    let kept = p.add_learner(long).unwrap();
+    assert_eq!(kept.chars().count(), 16);
+    p.record("Anna", "rook-1", 3);
+    assert_eq!(p.add_learner("Anna"), Some("Anna".into()));
+    assert_eq!(
+        p.stars("Anna", "rook-1"),
+        3,
+        "adding a known name loses nothing"
+    );
+}

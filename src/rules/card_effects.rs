@@ -58,7 +58,7 @@ impl State {
         );
         let task = card_task(&card.effect);
         if task.is_some() {
-            if self.legal_choices().is_empty() {
+            if self.choices().is_empty() {
                 self.emit(
                     ev,
                     Event::CardNotCarriedOut {

@@ -17,7 +17,7 @@ impl State {
         if *self.phase() == Phase::Over {
             return Err(Refusal::GameOver);
         }
-        let choices = self.legal_choices();
+        let choices = self.choices();
         let wanted = match cmd {
             Command::Move { role, route } => Choice::Move {
                 role: *role,

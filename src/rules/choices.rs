@@ -22,18 +22,28 @@ impl State {
     /// assert_eq!(state.legal_choices(), vec![Choice::Roll]);
     /// ```
     pub fn legal_choices(&self) -> Vec<Choice> {
-        self.choice_memo()
-            .get_or_init(|| self.compute_choices())
-            .clone()
+        self.choices().to_vec()
     }
 
-    fn compute_choices(&self) -> Vec<Choice> {
-        match self.phase() {
-            Phase::Over => vec![],
-            Phase::Roll => vec![Choice::Roll],
-            Phase::Decide { white, orange } => self.roll_choices(*white, *orange),
-            Phase::Card { task, .. } => self.card_choices(task),
-        }
+    /// The legal choices, borrowed from the memo (no copy).
+    pub fn choices(&self) -> &[Choice] {
+        &self.decision().choices
+    }
+
+    /// The memo of the decision at hand, computed on first use.
+    fn decision(&self) -> &Decision {
+        self.choice_memo().get_or_init(|| {
+            let mut outcomes = vec![];
+            let choices = match self.phase() {
+                Phase::Over => vec![],
+                Phase::Roll => vec![Choice::Roll],
+                Phase::Decide { white, orange } => {
+                    self.roll_choices(*white, *orange, &mut outcomes)
+                }
+                Phase::Card { task, .. } => self.card_choices(task, &mut outcomes),
+            };
+            Decision { choices, outcomes }
+        })
     }
 
     /// Every command for the decision at hand, rolls with an example route.
@@ -61,10 +71,18 @@ impl State {
                 field: *field,
             },
             Choice::Move { role, target, .. } => {
-                let route = self
-                    .outcomes_for(*role)
-                    .and_then(|o| o.route(self.board(), *target))
-                    .unwrap_or_default();
+                let kept = self
+                    .decision()
+                    .outcomes
+                    .iter()
+                    .find(|o| o.piece.role == *role);
+                let route = match kept {
+                    Some(o) => o.route(self.board(), *target),
+                    None => self
+                        .outcomes_for(*role)
+                        .and_then(|o| o.route(self.board(), *target)),
+                }
+                .unwrap_or_default();
                 Command::Move { role: *role, route }
             }
         }
@@ -76,7 +94,7 @@ impl State {
         let cc = self.turn().capture_covered;
         match self.phase() {
             Phase::Decide { white, orange } => {
-                let mut v = vec![];
+                let mut v = Vec::with_capacity(roles.len());
                 for r in roles {
                     let pips = match white {
                         _ if r.uses_orange_die() => orange.unwrap_or(0),
@@ -99,6 +117,14 @@ impl State {
 
     /// The roll outcomes of one of the current player's kinds, if it may roll now.
     pub fn outcomes_for(&self, role: Role) -> Option<RollOutcomes> {
+        if let Some(out) = self
+            .decision()
+            .outcomes
+            .iter()
+            .find(|o| o.piece.role == role)
+        {
+            return Some(out.clone());
+        }
         let (_, pips, moves_as, cc) = self.roll_allowance().into_iter().find(|a| a.0 == role)?;
         Some(self.outcomes(role, pips, moves_as, cc))
     }
@@ -121,9 +147,10 @@ impl State {
 
     /// The roll choices of the current player, after the game-level filters: the
     /// no-blockade rule (§6) and "start fields stay open" (§4.6).
-    pub(super) fn move_choices(&self) -> Vec<Choice> {
+    pub(super) fn move_choices(&self, keep: &mut Vec<RollOutcomes>) -> Vec<Choice> {
         let seat = self.turn().seat;
-        let mut all = vec![];
+        let mut all = Vec::with_capacity(32);
+        let mut closing = Vec::with_capacity(32);
         let protect = self.setup().protection();
         let watch =
             protect.then(|| protection::BlockadeWatch::new(self.board(), self.position(), seat));
@@ -144,23 +171,23 @@ impl State {
                         continue;
                     }
                 }
-                all.push((
-                    Choice::Move {
-                        role,
-                        target: r.target,
-                        captures: r.captures,
-                        moves: r.moves,
-                    },
-                    starts.closes(out.origin, r.target),
-                ));
+                all.push(Choice::Move {
+                    role,
+                    target: r.target,
+                    captures: r.captures,
+                    moves: r.moves,
+                });
+                closing.push(starts.closes(out.origin, r.target));
             }
+            keep.push(out);
         }
         // Rolls that leave both start fields taken are refused, unless every roll does.
-        let any_open = all.iter().any(|(_, closes)| !closes);
-        all.into_iter()
-            .filter(|(_, closes)| !any_open || !closes)
-            .map(|(c, _)| c)
-            .collect()
+        let any_open = closing.iter().any(|closes| !closes);
+        if any_open && closing.iter().any(|closes| *closes) {
+            let mut open = closing.iter().map(|closes| !closes);
+            all.retain(|_| open.next().unwrap_or(true));
+        }
+        all
     }
 
     /// "Start fields stay open" (§4.6) applies to the decision at hand: the player is
@@ -264,20 +291,25 @@ impl State {
             && protection::is_covered(self.board(), self.position(), victim, None))
     }
 
-    pub(super) fn roll_choices(&self, white: Face, orange: Option<u8>) -> Vec<Choice> {
+    pub(super) fn roll_choices(
+        &self,
+        white: Face,
+        orange: Option<u8>,
+        keep: &mut Vec<RollOutcomes>,
+    ) -> Vec<Choice> {
         let v = &self.setup().variant;
         let rules = &self.setup().rules;
         let can_draw = v.action && self.deck().can_draw();
         let mut out = vec![];
         match white {
-            Face::Pips(_) => return self.move_choices(),
+            Face::Pips(_) => return self.move_choices(keep),
             Face::Plus => {
                 out.extend(self.bring_in_choices());
                 if can_draw && !rules.has(HouseRule::HashDrawsCard) {
                     out.push(Choice::DrawCard);
                 }
                 if orange.is_some() {
-                    out.extend(self.move_choices());
+                    out.extend(self.move_choices(keep));
                 }
             }
             Face::Hash => {
@@ -299,10 +331,14 @@ impl State {
         out
     }
 
-    pub(super) fn card_choices(&self, task: &CardTask) -> Vec<Choice> {
+    pub(super) fn card_choices(
+        &self,
+        task: &CardTask,
+        keep: &mut Vec<RollOutcomes>,
+    ) -> Vec<Choice> {
         let seat = self.turn().seat;
         match task {
-            CardTask::Roll(_) => self.move_choices(),
+            CardTask::Roll(_) => self.move_choices(keep),
             CardTask::BringIn => self.bring_in_choices(),
             CardTask::Swap => {
                 let active: Vec<(PieceId, Square)> = self
@@ -357,6 +393,16 @@ impl State {
             }
         }
     }
+}
+
+/// The decision at hand, worked out once per state: its legal choices and the roll
+/// outcomes they came from (which rebuild a chosen roll's route without rolling again).
+#[derive(Clone, Debug, Default)]
+pub(super) struct Decision {
+    /// The legal choices.
+    pub(super) choices: Vec<Choice>,
+    /// The outcomes of each kind's roll, one per kind that may roll.
+    pub(super) outcomes: Vec<RollOutcomes>,
 }
 
 /// The current player's start fields, for §4.6, while their box holds pieces.

@@ -147,6 +147,24 @@ impl SquareSet {
     #[inline]
     pub fn shifted(&self, delta: i32) -> Self {
         let mut out = [0u64; WORDS];
+        // Every move vector of a board up to 31 squares wide shifts by less than a
+        // word: one shift per word, without branches, which the compiler vectorises.
+        if (1..64).contains(&delta) {
+            let r = delta as u32;
+            out[0] = self.0[0] << r;
+            for i in 1..WORDS {
+                out[i] = (self.0[i] << r) | (self.0[i - 1] >> (64 - r));
+            }
+            return SquareSet(out);
+        }
+        if (-63..0).contains(&delta) {
+            let r = (-delta) as u32;
+            for i in 0..WORDS - 1 {
+                out[i] = (self.0[i] >> r) | (self.0[i + 1] << (64 - r));
+            }
+            out[WORDS - 1] = self.0[WORDS - 1] >> r;
+            return SquareSet(out);
+        }
         if delta >= 0 {
             let d = delta as usize;
             let (q, r) = (d / 64, d % 64);

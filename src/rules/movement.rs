@@ -5,7 +5,7 @@
 //! stand on after k moves. The results are the last level (plus captures and coming
 //! home); one example route per result is rebuilt on demand by walking the levels back.
 
-use super::board::step::{expand, move_vectors};
+use super::board::step::{expand, move_vectors, movers_onto};
 use super::board::Board;
 use super::geometry::{Square, SquareSet};
 use super::pieces::{PieceId, Position, Role};
@@ -112,6 +112,7 @@ pub fn roll_outcomes(
     let own = occ.by_seat[piece.seat.index()];
     out.empty = empty;
     let mut level = SquareSet::single(o);
+    out.levels.reserve_exact(pips as usize + 1);
     out.levels.push(level);
     let mut finals = SquareSet::EMPTY;
     let mut captures = SquareSet::EMPTY;
@@ -157,6 +158,8 @@ pub fn roll_outcomes(
         }
         pips
     };
+    out.results
+        .reserve_exact((finals | captures).len() + usize::from(home_level.is_some()));
     for i in (finals | captures).iter() {
         let sq = board.square(i);
         if finals.contains(i) {
@@ -236,17 +239,16 @@ impl RollOutcomes {
         capture: bool,
     ) -> Option<Square> {
         let set = self.levels.get(level)?;
-        set.iter().map(|i| board.square(i)).find(|&p| {
-            can_move(
-                board,
-                self.piece.seat,
-                self.moves_as,
-                p,
-                to,
-                self.empty,
-                capture,
-            )
-        })
+        // The first square of the level, in index order, with a move onto `to`.
+        let movers = movers_onto(
+            board,
+            self.piece.seat,
+            self.moves_as,
+            to,
+            self.empty,
+            capture,
+        );
+        (*set & movers).first().map(|i| board.square(i))
     }
 
     /// A square of level `level` with a move coming home, and the house square it lands on.

@@ -56,10 +56,12 @@ impl State {
     /// # Errors
     /// The [`Refusal`]; the state is then untouched.
     pub fn play(&mut self, cmd: &Command) -> Result<Vec<Event>, Refusal> {
-        // The scratch copy already holds every event applied, so it is kept rather
-        // than applying the events to `self` a second time.
-        let (after, events) = self.executed(cmd)?;
-        *self = after;
+        // Once checked, a command cannot fail, so it runs on `self` itself: `run` only
+        // ever changes the state through `emit`, that is through `apply`, event by
+        // event. This spares the copy of the whole state that `execute` needs.
+        self.check(cmd)?;
+        let mut events = Vec::with_capacity(8);
+        self.run(cmd, &mut events);
         Ok(events)
     }
 
@@ -84,7 +86,7 @@ impl State {
                         dealt,
                     },
                 );
-                if self.legal_choices().is_empty() {
+                if self.choices().is_empty() {
                     self.useless_roll(white, ev);
                 }
             }

@@ -18,7 +18,7 @@ use std::fmt;
 use std::sync::Arc;
 
 /// The embedded courses, in the order the course map shows them.
-pub const COURSES: [(&str, &str); 9] = [
+pub const COURSES: [(&str, &str); 12] = [
     ("rook.json", include_str!("../../assets/lessons/rook.json")),
     (
         "bishop.json",
@@ -39,6 +39,18 @@ pub const COURSES: [(&str, &str); 9] = [
     (
         "capture.json",
         include_str!("../../assets/lessons/capture.json"),
+    ),
+    (
+        "pause.json",
+        include_str!("../../assets/lessons/pause.json"),
+    ),
+    (
+        "covered.json",
+        include_str!("../../assets/lessons/covered.json"),
+    ),
+    (
+        "bringin.json",
+        include_str!("../../assets/lessons/bringin.json"),
     ),
 ];
 
@@ -77,6 +89,27 @@ pub enum Goal {
         /// Where the piece to capture stands.
         square: [u8; 2],
     },
+    /// Find (click) every square the learner's piece reaches with a roll of the level's
+    /// `pips` moves, exactly. Par is the number of those squares: each click counts.
+    EverySquare,
+}
+
+/// One roll of a level's fixed dice: a number of pips, or `"+"`.
+#[derive(Clone, Copy, Debug, PartialEq, Eq, Serialize, Deserialize)]
+#[serde(untagged)]
+pub enum LessonRoll {
+    /// A number: one piece makes that many moves.
+    Pips(u8),
+    /// The `+` face: bring a piece in from the box (§4.2).
+    Plus(PlusSign),
+}
+
+/// The `+` of a level's dice, written `"+"` in the file.
+#[derive(Clone, Copy, Debug, PartialEq, Eq, Serialize, Deserialize)]
+pub enum PlusSign {
+    /// `+`.
+    #[serde(rename = "+")]
+    Plus,
 }
 
 /// One level.
@@ -98,12 +131,15 @@ pub struct Level {
     pub seat: u8,
     /// The goal.
     pub goal: Goal,
+    /// The learner's pieces waiting in the start box (a `+` brings one in).
+    #[serde(default)]
+    pub in_box: Vec<Role>,
     /// Pips of every roll…
     #[serde(default)]
     pub pips: Option<u8>,
-    /// …or a fixed list of rolls, in order.
+    /// …or a fixed list of rolls, in order: pips, or `"+"` to bring a piece in.
     #[serde(default)]
-    pub dice: Option<Vec<u8>>,
+    pub dice: Option<Vec<LessonRoll>>,
     /// The fewest rolls that reach the goal.
     pub par: u8,
 }
@@ -161,11 +197,22 @@ fn line_of(text: &str, id: &str) -> usize {
 }
 
 impl Level {
-    /// The rolls of the level: the fixed list, or `pips` for ever (up to `n`).
+    /// The pips of roll `k`: the fixed list's, or `pips` for ever; 0 for a `+`.
     pub fn roll(&self, k: usize) -> Option<u8> {
+        self.face(k).map(|f| match f {
+            Face::Pips(p) => p,
+            _ => 0,
+        })
+    }
+
+    /// The face of roll `k` of the level, if the level has a roll `k`.
+    pub fn face(&self, k: usize) -> Option<Face> {
         match (&self.dice, self.pips) {
-            (Some(d), _) => d.get(k).copied(),
-            (None, Some(p)) => Some(p),
+            (Some(d), _) => d.get(k).map(|r| match r {
+                LessonRoll::Pips(p) => Face::Pips(*p),
+                LessonRoll::Plus(_) => Face::Plus,
+            }),
+            (None, Some(p)) => Some(Face::Pips(p)),
             (None, None) => None,
         }
     }
@@ -188,12 +235,21 @@ impl Level {
                 Location::Track(Square::new(p.at[0], p.at[1])),
             );
         }
+        for role in &self.in_box {
+            pos.set(
+                PieceId {
+                    seat: Seat(self.seat),
+                    role: *role,
+                },
+                Location::Box,
+            );
+        }
         pos
     }
 
     /// The game at roll `k` with these pieces.
     pub fn state_for(&self, pos: Position, k: usize) -> Option<State> {
-        let pips = self.roll(k)?;
+        let face = self.face(k)?;
         let variant = Variant::by_id(&self.variant)?;
         let mut seats: Vec<Seat> = self.pieces.iter().map(|p| Seat(p.seat)).collect();
         seats.push(Seat(self.seat));
@@ -217,15 +273,24 @@ impl Level {
             &crate::rules::cards::CardSet { cards: vec![] },
         )
         .ok()?;
-        let (white, orange) = if self.pieces_role_uses_orange() {
-            (Face::Pips(1), Some(pips))
-        } else {
-            (Face::Pips(pips), self.large().then_some(1))
+        let (white, orange) = match face {
+            Face::Pips(pips) if self.pieces_role_uses_orange() => (Face::Pips(1), Some(pips)),
+            face => (face, self.large().then_some(1)),
         };
         Some(
             base.with_position(pos)
                 .with_phase(Seat(self.seat), Phase::Decide { white, orange }),
         )
+    }
+
+    /// The learner's piece, when the level gives the seat exactly one.
+    pub fn learner_piece(&self) -> Option<PieceId> {
+        let mut mine = self.pieces.iter().filter(|p| p.seat == self.seat);
+        let first = mine.next()?;
+        mine.next().is_none().then_some(PieceId {
+            seat: Seat(first.seat),
+            role: first.role,
+        })
     }
 
     fn large(&self) -> bool {
@@ -262,21 +327,47 @@ impl Level {
             }
             seen.push(sq);
         }
+        // A position holds one piece per seat and kind: a second would silently replace
+        // the first.
+        let mut kinds: Vec<(u8, usize)> = self
+            .pieces
+            .iter()
+            .map(|p| (p.seat, p.role.index()))
+            .collect();
+        kinds.sort();
+        if kinds.windows(2).any(|w| w[0] == w[1]) {
+            return Err("a seat has one piece of each kind at most".into());
+        }
         let mine: Vec<&Placed> = self.pieces.iter().filter(|p| p.seat == self.seat).collect();
-        if mine.is_empty() {
+        if mine.is_empty() && self.in_box.is_empty() {
             return Err(format!("seat {} has no piece to play", self.seat));
         }
-        let mut roles: Vec<Role> = mine.iter().map(|p| p.role).collect();
+        let mut roles: Vec<Role> = mine
+            .iter()
+            .map(|p| p.role)
+            .chain(self.in_box.iter().copied())
+            .collect();
+        let placed = roles.len();
         roles.sort_by_key(|r| r.index());
         roles.dedup();
-        if roles.len() != mine.len() {
+        if roles.len() != placed {
             return Err("a seat has one piece of each kind at most".into());
         }
         match (&self.dice, self.pips) {
             (Some(_), Some(_)) => return Err("give pips or dice, not both".into()),
             (None, None) => return Err("give pips or dice".into()),
-            (Some(d), None) if d.is_empty() || d.iter().any(|p| *p == 0 || *p > 12) => {
-                return Err("dice are 1 to 12 pips".into())
+            (Some(d), None)
+                if d.is_empty()
+                    || d.iter()
+                        .any(|r| matches!(r, LessonRoll::Pips(p) if *p == 0 || *p > 12)) =>
+            {
+                return Err("dice are 1 to 12 pips, or \"+\"".into())
+            }
+            (Some(d), None)
+                if d.iter().any(|r| matches!(r, LessonRoll::Plus(_)))
+                    && (self.in_box.is_empty() || self.large()) =>
+            {
+                return Err("a \"+\" needs a piece in the box, in the small game".into())
             }
             (None, Some(p)) if p == 0 || p > 12 => return Err("pips are 1 to 12".into()),
             _ => {}
@@ -302,6 +393,9 @@ impl Level {
                     Some(p) if p.seat.0 != self.seat => Ok(()),
                     _ => Err(format!("no other seat's piece on {sq} to capture")),
                 }
+            }
+            Goal::EverySquare if self.pips.is_none() || mine.len() != 1 => {
+                Err("an every-square goal needs one piece of the seat and pips".into())
             }
             _ => Ok(()),
         }
@@ -382,6 +476,29 @@ pub fn laps(board: &Board) -> Vec<(Role, u16, u16)> {
         .collect()
 }
 
+/// The squares the learner's piece reaches with one roll of the level's pips, exactly
+/// (an every-square level's set), in index order.
+pub fn every_square(level: &Level) -> Vec<Square> {
+    if level.goal != Goal::EverySquare {
+        return vec![];
+    }
+    let (Some(state), Some(piece)) = (level.start(), level.learner_piece()) else {
+        return vec![];
+    };
+    state
+        .outcomes_for(piece.role)
+        .map(|o| {
+            o.results
+                .iter()
+                .filter_map(|r| match r.target {
+                    crate::rules::movement::Target::Square(s) => Some(s),
+                    crate::rules::movement::Target::Home => None,
+                })
+                .collect()
+        })
+        .unwrap_or_default()
+}
+
 /// One try at a level, without a window: the game for the next roll, the rolls made,
 /// the stars landed on, and the result.
 #[derive(Clone, Debug)]
@@ -391,6 +508,19 @@ pub struct Attempt {
     rolls: u32,
     collected: u64,
     result: Option<u8>,
+}
+
+/// What a click on a square led to, in an every-square level.
+#[derive(Clone, Debug, PartialEq, Eq)]
+pub enum Pick {
+    /// A square of the set, found now.
+    Found,
+    /// A square found before: nothing counts.
+    Again,
+    /// Not a square of the set, with the rules' reason.
+    Wrong(crate::rules::WhyNot),
+    /// The last square of the set: the stars earned.
+    Won(u8),
 }
 
 /// What one roll of an attempt led to.
@@ -431,6 +561,52 @@ impl Attempt {
         self.collected
     }
 
+    /// The squares to find in an every-square level (the learner's piece's roll of the
+    /// level's pips, as the engine computes it), in index order; empty for other goals.
+    pub fn squares_to_find(&self) -> Vec<Square> {
+        every_square(&self.level)
+    }
+
+    /// The squares found so far in an every-square level.
+    pub fn found(&self) -> Vec<Square> {
+        self.squares_to_find()
+            .into_iter()
+            .enumerate()
+            .filter(|(i, _)| self.collected & (1 << i) != 0)
+            .map(|(_, s)| s)
+            .collect()
+    }
+
+    /// A click on a square in an every-square level: found, found before, or wrong and
+    /// why (the rules' "why not?"). Each new click counts like a roll.
+    pub fn pick(&mut self, square: Square) -> Pick {
+        if let Some(r) = self.result {
+            return Pick::Won(r);
+        }
+        let set = self.squares_to_find();
+        if let Some(i) = set.iter().position(|s| *s == square) {
+            if self.collected & (1 << i) != 0 {
+                return Pick::Again;
+            }
+            self.collected |= 1 << i;
+            self.rolls += 1;
+            if self.collected.count_ones() as usize == set.len() {
+                let got = stars(self.level.par, self.rolls);
+                self.result = Some(got);
+                return Pick::Won(got);
+            }
+            return Pick::Found;
+        }
+        self.rolls += 1;
+        let piece = self.level.learner_piece();
+        let why = match piece.map(|p| self.state.explain(p, square, self.level.pips)) {
+            Some(Err(why)) => why,
+            // The set is the engine's own: any other square has a reason.
+            _ => crate::rules::WhyNot::Unreachable,
+        };
+        Pick::Wrong(why)
+    }
+
     /// Plays one roll. A refused command changes nothing and gives its reason.
     ///
     /// # Errors
@@ -448,18 +624,25 @@ impl Attempt {
             .iter()
             .any(|e| matches!(e, crate::rules::Event::CameHome { .. }));
         let target = match cmd {
-            crate::rules::Command::Move { route, .. } if home => {
-                crate::rules::movement::Target::Home
+            crate::rules::Command::Move { .. } if home => {
+                Some(crate::rules::movement::Target::Home)
             }
             crate::rules::Command::Move { route, .. } => match route.last() {
-                Some(s) => crate::rules::movement::Target::Square(*s),
+                Some(s) => Some(crate::rules::movement::Target::Square(*s)),
                 None => return Ok((AttemptStep::GoesOn, events)),
             },
+            crate::rules::Command::BringIn { field, .. } => {
+                Some(crate::rules::movement::Target::Square(*field))
+            }
+            // A roll passed by: spent, with nothing reached.
+            crate::rules::Command::Pass => None,
             _ => return Ok((AttemptStep::GoesOn, events)),
         };
         self.rolls += 1;
         let pos = self.state.position().clone();
-        if solve::step_goal(&self.level, &pos, target, pips, &mut self.collected) {
+        let reached = target
+            .is_some_and(|t| solve::step_goal(&self.level, &pos, t, pips, &mut self.collected));
+        if reached {
             let got = stars(self.level.par, self.rolls);
             self.result = Some(got);
             return Ok((AttemptStep::Won(got), events));

@@ -14,6 +14,9 @@ pub struct Progress {
     pub learners: BTreeMap<String, BTreeMap<String, u8>>,
 }
 
+/// The longest learner's name, in characters.
+pub const NAME_MAX: usize = 16;
+
 /// Where the progress file lives.
 pub fn path(data_dir: &Path) -> PathBuf {
     data_dir.join("progress.json")
@@ -60,6 +63,25 @@ impl Progress {
             .and_then(|l| l.get(level))
             .copied()
             .unwrap_or(0)
+    }
+
+    /// Adds a learner by name (one name per child): spaces trimmed and collapsed, at
+    /// most [`NAME_MAX`] characters. Returns the name as kept, or `None` for a blank
+    /// one. A name already known keeps its stars.
+    pub fn add_learner(&mut self, name: &str) -> Option<String> {
+        let clean: String = name
+            .split_whitespace()
+            .collect::<Vec<_>>()
+            .join(" ")
+            .chars()
+            .filter(|c| !c.is_control())
+            .take(NAME_MAX)
+            .collect();
+        if clean.is_empty() {
+            return None;
+        }
+        self.learners.entry(clean.clone()).or_default();
+        Some(clean)
     }
 
     /// Records a win, keeping the best stars.

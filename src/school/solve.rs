@@ -56,12 +56,18 @@ pub fn step_goal(level: &Level, pos: &Position, target: Target, pips: u8, stars:
             let victim = level.position().piece_at(Square::new(square[0], square[1]));
             victim.is_some_and(|v| pos.location(v) == Some(Location::Box))
         }
+        // Found by clicks, not by rolls (see `Attempt::pick`).
+        Goal::EverySquare => false,
     }
 }
 
 /// One optimal solution: the commands of the fewest rolls that reach the goal, if any
-/// within [`MAX_ROLLS`].
+/// within [`MAX_ROLLS`] (none for an every-square level, which is clicked, not rolled).
 pub fn solution(level: &Level) -> Option<Vec<Command>> {
+    if level.goal == Goal::EverySquare {
+        // Found by clicks: there are no rolls to search.
+        return None;
+    }
     let dice = level.dice.is_some();
     let start = Node {
         pos: level.position(),
@@ -85,8 +91,10 @@ pub fn solution(level: &Level) -> Option<Vec<Command>> {
         };
         let pips = level.roll(node.rolls).unwrap_or(0);
         for choice in state.legal_choices() {
-            let Choice::Move { target, .. } = choice else {
-                continue;
+            let target = match choice {
+                Choice::Move { target, .. } => target,
+                Choice::BringIn { field, .. } => Target::Square(field),
+                _ => continue,
             };
             let cmd = state.command_for(&choice);
             let mut next = state.clone();
@@ -116,7 +124,12 @@ pub fn solution(level: &Level) -> Option<Vec<Command>> {
     None
 }
 
-/// The fewest rolls that reach the goal, if any within [`MAX_ROLLS`].
+/// The fewest rolls that reach the goal, if any within [`MAX_ROLLS`]; for an
+/// every-square level, the number of squares to click.
 pub fn fewest_rolls(level: &Level) -> Option<usize> {
+    if level.goal == Goal::EverySquare {
+        let n = super::every_square(level).len();
+        return (n > 0).then_some(n);
+    }
     solution(level).map(|s| s.len())
 }

@@ -21,6 +21,7 @@ impl App {
     pub(super) fn new(cfg: WindowConfig, font: Font, state: &State) -> App {
         let (setup, broken) = Self::load_setup(&cfg);
         App {
+            chess: super::chess::ChessScreen::new(&cfg),
             screen: Screen::Start,
             lang: Lang::from_code(&setup.lang),
             notice: broken.map(|_| text(Lang::from_code(&setup.lang), &Msg::SettingsBroken)),
@@ -51,6 +52,7 @@ impl App {
             course_focus: 0,
             race: false,
             learner_index: 0,
+            new_learner: None,
             helps: [Default::default(); 4],
             hint_why: None,
             games: 0,

@@ -51,6 +51,8 @@ pub struct WindowConfig {
     /// A saved game to open (`--load`), already checked: the save and the state its
     /// commands replay to.
     pub load: Option<(crate::save::SaveGame, crate::rules::State)>,
+    /// `--game chess`: open straight into a chess game with these players.
+    pub chess: Option<crate::ui::chess::ChessStart>,
 }
 
 /// When `--screenshot` is taken.
@@ -120,6 +122,7 @@ impl WindowConfig {
             speed: 1.0,
             screenshot_on: ShotOn::Frames,
             load: None,
+            chess: None,
         }
     }
 }

@@ -248,6 +248,12 @@ impl Interaction {
             .collect()
     }
 
+    /// Step by step on or off; a walk begun is dropped.
+    pub fn toggle_step_mode(&mut self) {
+        self.step_mode = !self.step_mode;
+        self.walk.clear();
+    }
+
     /// Handles one input: a command to send, a changed selection, or nothing.
     pub fn handle(&mut self, state: &State, input: Input) -> Outcome {
         if state.is_over() {
@@ -284,8 +290,7 @@ impl Interaction {
                 Outcome::Ignored
             }
             Input::Button(Button::StepMode) => {
-                self.step_mode = !self.step_mode;
-                self.walk.clear();
+                self.toggle_step_mode();
                 Outcome::Changed
             }
             Input::Button(Button::BringIn) => {

@@ -39,12 +39,14 @@ pub const SMALL_TEXT_LINES_PER_SCREEN: f32 = 40.0;
 pub const SMALL_TEXT_MIN: f32 = 0.78;
 /// The window height holds this many big buttons (in overlays, and the setup's start).
 pub const BIG_BUTTONS_PER_SCREEN: f32 = 11.0;
-/// The side panel is at least this fraction of the window wide…
-const PANEL_MIN_WIDTH: f32 = 0.34;
-/// …or this fraction of the window height, if that is wider…
-const PANEL_MIN_WIDTH_OF_HEIGHT: f32 = 0.5;
-/// …but its reserved room is at most this fraction of the width.
-const PANEL_MAX_WIDTH: f32 = 0.5;
+/// The side panel is at least this fraction of the window wide (a 4:3 projector's
+/// board of the whole height leaves about a quarter).
+const PANEL_FLOOR: f32 = 0.22;
+/// The board's margin at the top and bottom (and left), as a fraction of the height.
+const BOARD_EDGE: f32 = 0.008;
+/// Below this width-to-height ratio the panel is narrow (4:3 and squarer): it shows
+/// the seats by name only, since the boxes and houses on the board show the counts.
+pub const NARROW_PANEL_ASPECT: f32 = 1.5;
 /// The board keeps at least this fraction of the width.
 const BOARD_MIN_WIDTH: f32 = 0.5;
 /// The panel's margin at the top, bottom and right, as a fraction of the height.
@@ -144,16 +146,19 @@ impl Layout {
                 text: text_sizes(reading_height(width, height)).1,
             };
         }
-        let panel_min = (width * PANEL_MIN_WIDTH)
-            .max(height * PANEL_MIN_WIDTH_OF_HEIGHT)
-            .min(width * PANEL_MAX_WIDTH);
-        let avail_w = (width - panel_min).max(width * BOARD_MIN_WIDTH);
-        let cell = (avail_w / (gw + 2.0 * MARGIN_CELLS))
-            .min(height / (gh + 2.0 * MARGIN_CELLS))
+        // Landscape: the board takes the whole height less a margin (16:9 and 4:3 alike),
+        // unless that leaves the panel narrower than its floor (windows nearly square).
+        let edge = height * BOARD_EDGE;
+        let panel_floor = width * PANEL_FLOOR;
+        let avail_w = (width - panel_floor).max(width * BOARD_MIN_WIDTH);
+        let cell = ((height - 2.0 * edge) / (gh + 2.0 * MARGIN_CELLS))
+            .min(avail_w / (gw + 2.0 * MARGIN_CELLS))
             .max(1.0);
         let board_w = cell * (gw + 2.0 * MARGIN_CELLS);
         let board_h = cell * (gh + 2.0 * MARGIN_CELLS);
-        let left = ((avail_w - board_w) / 2.0).max(0.0);
+        // The board sits at the left edge (a margin like the top's), so the panel gets
+        // every pixel the board leaves.
+        let left = edge.min(((avail_w - board_w) / 2.0).max(0.0));
         let top = ((height - board_h) / 2.0).max(0.0);
         let origin = (left + MARGIN_CELLS * cell, top + MARGIN_CELLS * cell);
         let px = left + board_w + cell * PANEL_GAP_CELLS;
@@ -171,6 +176,13 @@ impl Layout {
             panel,
             text: text_sizes(reading_height(width, height)).1,
         }
+    }
+
+    /// Whether the panel is narrow: a landscape window of 4:3 or squarer, where the
+    /// board of the whole height leaves about a quarter of the width.
+    pub fn narrow_panel(&self) -> bool {
+        let (w, h) = self.screen;
+        w >= h && w / h < NARROW_PANEL_ASPECT
     }
 
     /// A square's rectangle.
@@ -314,6 +326,30 @@ mod tests {
                 l.panel.x >= l.origin.0 + 17.0 * l.cell || l.panel.y >= bottom,
                 "{w}x{h}: panel overlaps the board"
             );
+        }
+    }
+
+    #[test]
+    fn board_takes_the_whole_height_less_a_margin_at_16_9_and_4_3() {
+        let board = Board::classic();
+        for (w, h) in [
+            (800.0, 600.0),
+            (1024.0, 768.0),
+            (1280.0, 720.0),
+            (1920.0, 1080.0),
+            (3840.0, 2160.0),
+        ] {
+            let l = Layout::new(w, h, &board);
+            let board_h = (17.0 + 2.0 * MARGIN_CELLS) * l.cell;
+            assert!(
+                board_h >= h * (1.0 - 2.0 * BOARD_EDGE) - 0.5,
+                "{w}x{h}: the board is {board_h} px of {h}"
+            );
+            assert!(
+                l.panel.w >= w * PANEL_FLOOR * 0.7,
+                "{w}x{h}: panel too narrow"
+            );
+            assert_eq!(l.narrow_panel(), w / h < 1.5, "{w}x{h}");
         }
     }
 

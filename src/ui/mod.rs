@@ -4,10 +4,12 @@
 
 mod animation;
 mod app;
+pub mod chess;
 mod config;
 pub mod diagram;
 pub mod draw;
 mod effects;
+mod find_squares;
 pub mod flow;
 pub mod i18n;
 mod input;
@@ -48,6 +50,8 @@ enum Screen {
     Setup,
     /// Playing.
     Game,
+    /// Classic chess (issue 17).
+    Chess,
 }
 
 /// The window's game: the true state, the state on show (lagging behind while events
@@ -99,6 +103,8 @@ struct App {
     progress: crate::school::progress::Progress,
     /// Which learner the piece school counts stars for (an index into the learners).
     learner_index: usize,
+    /// A new learner's name being typed on the course map.
+    new_learner: Option<String>,
     /// Whether "how fast is each piece?" is on show.
     race: bool,
     /// The focused level on the course map.
@@ -118,6 +124,8 @@ struct App {
     resume: Option<(SaveGame, State, u64)>,
     /// Stepping through the game so far: every step, and the one on show.
     replay: Option<(Vec<crate::save::Step>, State, usize)>,
+    /// Classic chess: its setup, game and boxes.
+    chess: chess::ChessScreen,
 }
 
 /// Quantile of the frame times printed by `--bench-frames`.
@@ -139,15 +147,16 @@ impl App {
         if is_key_pressed(KeyCode::F11) {
             self.toggle_fullscreen();
         }
-        if is_key_pressed(KeyCode::K) {
+        if is_key_pressed(KeyCode::K) && self.new_learner.is_none() {
             self.sounds.muted = !self.sounds.muted;
         }
         if self.leave_ask.is_some() {
             self.update_leave();
             return;
         }
-        if self.screen != Screen::Setup {
-            // Typed characters matter only on the setup screen; never let them pile up.
+        if self.screen != Screen::Setup && self.new_learner.is_none() {
+            // Typed characters matter only on the setup screen and for a learner's
+            // name; never let them pile up.
             while get_char_pressed().is_some() {}
         }
         if self.rules_page.is_some() {
@@ -158,6 +167,11 @@ impl App {
             Screen::Start => self.update_start(),
             Screen::Courses => self.update_courses(),
             Screen::Setup => self.update_setup(),
+            Screen::Chess => {
+                if self.chess.update(self.lang) == chess::ChessExit::ToStart {
+                    self.go_to(Screen::Start);
+                }
+            }
             Screen::Game if self.replay.is_some() => self.update_replay(),
             Screen::Game if self.menu.is_some() => self.update_menu(),
             Screen::Game => self.update_game(),
@@ -176,15 +190,22 @@ impl App {
             Screen::Start => self.draw_start(&pen, w, h),
             Screen::Courses => self.draw_courses(&pen, w, h),
             Screen::Setup => self.draw_setup(&pen, w, h),
+            Screen::Chess => self.chess.draw(&pen, self.lang, w, h),
             Screen::Game => {
                 self.draw_game();
+                self.draw_lesson_marks(&pen, w, h);
                 self.draw_why_not(&pen);
-                self.draw_effects();
+                let end = self.end_on_screen();
+                if !end {
+                    self.draw_effects();
+                }
                 self.draw_lesson(&pen, w, h);
                 self.draw_drawn_card(&pen, w, h);
                 self.draw_replay_banner(&pen, w, h);
-                if self.end_on_screen() {
+                if end {
+                    // The end page covers the board; the confetti flies over it.
                     self.draw_end(&pen, w, h);
+                    self.draw_effects();
                 }
                 self.draw_menu(&pen, w, h);
             }
@@ -278,7 +299,10 @@ async fn game_loop(cfg: WindowConfig) {
     } else if !app.cfg.skip_setup {
         app.offer_resume();
     }
-    if app.cfg.skip_setup {
+    if app.cfg.chess.is_some() {
+        app.lang = app.cfg.lang;
+        app.screen = Screen::Chess;
+    } else if app.cfg.skip_setup {
         app.lang = app.cfg.lang;
         app.start(state, bots);
     }
@@ -306,7 +330,7 @@ async fn game_loop(cfg: WindowConfig) {
             let ready = match app.cfg.screenshot_on {
                 ShotOn::Frames => frame >= app.cfg.frames,
                 ShotOn::Card => app.card_on_screen(),
-                ShotOn::End => app.end_on_screen(),
+                ShotOn::End => app.end_on_screen() || app.chess.end_on_screen(),
             };
             if ready {
                 get_screen_data().export_png(&path.to_string_lossy());

@@ -2,7 +2,6 @@
 //! what to do now, the latest events, and the buttons (where they are, what they say,
 //! how they are drawn).
 
-use super::app::slots_of;
 use super::draw::*;
 use super::i18n::Msg;
 use super::interact::{self, Button};
@@ -60,28 +59,30 @@ impl App {
         let y2 = p.y + p.h - th;
         let y1 = y2 - th - gap;
         let y0 = y1 - th - gap;
-        let toggles = [
-            (PanelButton::Game(Button::StepMode), p.x, y0),
-            (PanelButton::ShowMoves, p.x + half + gap, y0),
-            (PanelButton::MoveMap, p.x, y1),
-            (PanelButton::Hint, p.x + half + gap, y1),
-            (PanelButton::Fullscreen, p.x, y2),
-            (PanelButton::Menu, p.x + half + gap, y2),
-        ];
+        // A narrow panel keeps Hint and Menu, full width, one above the other; the
+        // other toggles are in the menu (where they also are in a wide panel).
+        let toggles: Vec<(PanelButton, f32, f32, f32)> = if layout.narrow_panel() {
+            vec![
+                (PanelButton::Hint, p.x, y1, p.w),
+                (PanelButton::Menu, p.x, y2, p.w),
+            ]
+        } else {
+            vec![
+                (PanelButton::Game(Button::StepMode), p.x, y0, half),
+                (PanelButton::ShowMoves, p.x + half + gap, y0, half),
+                (PanelButton::MoveMap, p.x, y1, half),
+                (PanelButton::Hint, p.x + half + gap, y1, half),
+                (PanelButton::Fullscreen, p.x, y2, half),
+                (PanelButton::Menu, p.x + half + gap, y2, half),
+            ]
+        };
+        let top = toggles.iter().map(|t| t.2).fold(y2, f32::min);
         let human = self.idle() && !self.is_computer_turn() && !self.state.is_over();
-        for (b, x, y) in toggles {
-            out.push((
-                b,
-                Rect {
-                    x,
-                    y,
-                    w: half,
-                    h: th,
-                },
-            ));
+        for (b, x, y, w) in toggles {
+            out.push((b, Rect { x, y, w, h: th }));
         }
         if human {
-            let mut y = y0 - gap * 2.0 - bh;
+            let mut y = top - gap * 2.0 - bh;
             for b in self.interaction.buttons(&self.state).iter().rev() {
                 if *b == Button::StepMode {
                     continue;
@@ -150,6 +151,9 @@ impl App {
             self.t(Msg::GameOver)
         } else if flash {
             self.t(Msg::YourTurn(self.seat_name(seat)))
+        } else if layout.narrow_panel() {
+            // A narrow banner keeps the name large; the round is left out.
+            self.seat_name(seat)
         } else {
             format!(
                 "{} · {}",
@@ -172,7 +176,6 @@ impl App {
         );
         y += banner_h + small * 0.5;
         // Every seat: its pieces in the box, on the track and at home, and its placing.
-        let (n, _) = slots_of(shown);
         for s in &shown.setup().seats {
             let pos = shown.position();
             let boxed = pos.in_box(*s).count();
@@ -180,7 +183,11 @@ impl App {
                 .pieces_of(*s)
                 .filter(|(_, at)| *at == Location::Home)
                 .count();
-            let track = n - boxed - home;
+            // Counted, not derived: a lesson's seat has only some of its pieces.
+            let track = pos
+                .pieces_of(*s)
+                .filter(|(_, at)| matches!(at, Location::Track(_)))
+                .count();
             let cy = y + small * 0.65;
             draw_shape(
                 seat_shape(*s),
@@ -197,12 +204,18 @@ impl App {
                 .position(|x| x == s)
                 .map(|i| format!("  {}", self.t(Msg::Placing(i as u8 + 1))))
                 .unwrap_or_default();
-            let line = format!(
-                "{}: {}{}",
-                self.seat_name(*s),
-                self.t(Msg::SeatCounts(boxed, track, home)),
-                place
-            );
+            // A narrow panel names the seats only: their boxes and houses on the board
+            // show the counts.
+            let line = if layout.narrow_panel() {
+                format!("{}{}", self.seat_name(*s), place)
+            } else {
+                format!(
+                    "{}: {}{}",
+                    self.seat_name(*s),
+                    self.t(Msg::SeatCounts(boxed, track, home)),
+                    place
+                )
+            };
             let size = pen.fitting(&line, small, p.w - small * 1.4);
             pen.left(&line, p.x + small * 1.4, cy, size, INK);
             y += small * SEAT_ROW;
@@ -300,6 +313,10 @@ impl App {
     fn hints(&self) -> Vec<String> {
         let s = &self.state;
         let mut out = self.lesson_lines();
+        if self.finding_squares() {
+            // Clicking squares, not playing a roll: the game's instructions would mislead.
+            return out;
+        }
         out.extend(roll_hints(self.lang, &self.names(), s));
         if let Phase::Card { card, .. } = s.phase() {
             if let Some(c) = s.deck().card(card) {

@@ -17,6 +17,33 @@ const MAP_TOP: f32 = 0.15;
 /// …and the rows fill this fraction of it.
 const MAP_ROWS: f32 = 0.75;
 
+/// The frame of the next level to play on the course map (gold).
+const NEXT_LEVEL: Color = Color::new(0.95, 0.7, 0.0, 1.0);
+
+/// The course map's "new name" button, at the top right.
+fn new_learner_rect(w: f32, h: f32) -> Rect {
+    let (ts, _) = text_sizes(reading_height(w, h));
+    let bw = (ts * 9.0).min(w * 0.3);
+    Rect {
+        x: w * 0.95 - bw,
+        y: h * 0.08 - ts * 0.9,
+        w: bw,
+        h: ts * 1.8,
+    }
+}
+
+/// The course map's heading line, where a tap chooses the next learner.
+fn learner_rect(w: f32, h: f32) -> Rect {
+    let (ts, _) = text_sizes(reading_height(w, h));
+    let right = new_learner_rect(w, h).x;
+    Rect {
+        x: w * 0.05,
+        y: h * 0.08 - ts,
+        w: right - w * 0.07,
+        h: ts * 2.0,
+    }
+}
+
 /// The height of one course's row on the map.
 fn course_row(h: f32, courses: usize) -> f32 {
     h * MAP_ROWS / courses.max(1) as f32
@@ -79,10 +106,11 @@ impl App {
         names
     }
 
-    fn start_labels(&self) -> Vec<String> {
+    pub(super) fn start_labels(&self) -> Vec<String> {
         vec![
             self.school_text("Spielen", "Play"),
             self.school_text("Lernen: die Figurenschule", "Learn: the piece school"),
+            super::chess::texts::chess_text(self.lang, &super::chess::texts::ChessMsg::StartButton),
             self.t(Msg::MenuRules),
             self.t(Msg::MenuQuit),
         ]
@@ -90,8 +118,8 @@ impl App {
 
     /// One frame of the start screen.
     pub(super) fn update_start(&mut self) {
-        let mut focus = self.end_focus.min(3);
-        let chosen = overlay_choice(&mut focus, 4, 0);
+        let mut focus = self.end_focus.min(4);
+        let chosen = overlay_choice(&mut focus, 5, 0);
         self.end_focus = focus;
         match chosen {
             Some(0) => {
@@ -99,8 +127,12 @@ impl App {
                 self.offer_resume();
             }
             Some(1) => self.go_to(Screen::Courses),
-            Some(2) => self.rules_page = Some(0),
-            Some(3) => self.leave(super::flow::Leave::Quit),
+            Some(2) => {
+                self.go_to(Screen::Chess);
+                self.chess.open_setup();
+            }
+            Some(3) => self.rules_page = Some(0),
+            Some(4) => self.leave(super::flow::Leave::Quit),
             _ => {}
         }
     }
@@ -116,7 +148,7 @@ impl App {
             &self.t(Msg::Title),
             &[],
             &self.start_labels(),
-            self.end_focus.min(3),
+            self.end_focus.min(4),
         );
     }
 
@@ -162,14 +194,30 @@ impl App {
             }
             return;
         }
+        if self.update_new_learner() {
+            return;
+        }
         if is_key_pressed(KeyCode::F) {
             self.race = true;
             return;
         }
-        if is_key_pressed(KeyCode::Up) || is_key_pressed(KeyCode::Down) {
-            // The next learner.
+        let (w, h) = (screen_width(), screen_height());
+        let clicked = is_mouse_button_pressed(MouseButton::Left);
+        let (mx, my) = mouse_position();
+        if is_key_pressed(KeyCode::N) || (clicked && new_learner_rect(w, h).contains(mx, my)) {
+            self.new_learner = Some(String::new());
+            while get_char_pressed().is_some() {}
+            return;
+        }
+        let up = is_key_pressed(KeyCode::Up);
+        if up || is_key_pressed(KeyCode::Down) || (clicked && learner_rect(w, h).contains(mx, my)) {
+            // The next (or previous) learner; a tap on the name does the same.
             let n = self.learners().len().max(1);
-            self.learner_index = (self.learner_index + 1) % n;
+            self.learner_index = if up {
+                (self.learner_index + n - 1) % n
+            } else {
+                (self.learner_index + 1) % n
+            };
             return;
         }
         if is_key_pressed(KeyCode::Escape) {
@@ -202,22 +250,55 @@ impl App {
         }
     }
 
+    /// Typing a new learner's name: letters, Backspace, Enter keeps it (and chooses
+    /// that learner), Esc drops it. Returns whether the frame was the name's.
+    fn update_new_learner(&mut self) -> bool {
+        let Some(name) = self.new_learner.as_mut() else {
+            return false;
+        };
+        while let Some(c) = get_char_pressed() {
+            if !c.is_control() && name.chars().count() < crate::school::progress::NAME_MAX {
+                name.push(c);
+            }
+        }
+        if is_key_pressed(KeyCode::Backspace) {
+            name.pop();
+        }
+        if is_key_pressed(KeyCode::Escape) {
+            self.new_learner = None;
+        } else if is_key_pressed(KeyCode::Enter) || is_key_pressed(KeyCode::KpEnter) {
+            let typed = self.new_learner.take().unwrap_or_default();
+            if let Some(kept) = self.progress.add_learner(&typed) {
+                if let Err(e) = self.progress.save(&self.cfg.data_dir) {
+                    self.notice = Some(e.to_string());
+                }
+                self.learner_index = self.learners().iter().position(|n| *n == kept).unwrap_or(0);
+            }
+        }
+        true
+    }
+
     /// Draws the course map: each course with its levels and the stars earned.
     pub(super) fn draw_courses(&self, pen: &Pen, w: f32, h: f32) {
         clear_background(PAPER);
         let (ts, small) = text_sizes(reading_height(w, h));
         let learner = self.learner();
         let head = self.school_text("Figurenschule", "Piece school");
-        pen.left(
-            &format!(
-                "{head} · {} {learner} (▲▼)",
-                self.school_text("Lernt:", "Learner:")
-            ),
-            w * 0.05,
-            h * 0.08,
-            ts * 1.3,
-            INK,
-        );
+        let who = match &self.new_learner {
+            Some(typed) => format!("{} {typed}_", self.school_text("Neuer Name:", "New name:")),
+            None => format!("{} {learner} (▲▼)", self.school_text("Lernt:", "Learner:")),
+        };
+        let line = format!("{head} · {who}");
+        let nr = new_learner_rect(w, h);
+        let size = pen.fitting(&line, ts * 1.3, nr.x - w * 0.07);
+        pen.left(&line, w * 0.05, h * 0.08, size, INK);
+        let label = if self.new_learner.is_some() {
+            self.school_text("Eingabe: fertig", "Enter: done")
+        } else {
+            self.school_text("+ Neuer Name (N)", "+ New name (N)")
+        };
+        let lsize = pen.fitting(&label, small, nr.w - small * 0.6);
+        draw_button(pen, nr, &label, lsize, self.new_learner.is_some());
         let row = course_row(h, self.courses.len());
         for (c, course) in self.courses.iter().enumerate() {
             let y = h * MAP_TOP + c as f32 * row + row * 0.41;
@@ -227,6 +308,22 @@ impl App {
             };
             let size = pen.fitting(title, ts, w * 0.24);
             pen.left(title, w * 0.05, y, size, INK);
+        }
+        // The next level: the first one without stars, framed in gold.
+        let next = self.level_rects(w, h).into_iter().find(|(c, l, _)| {
+            self.progress
+                .stars(&learner, &self.courses[*c].levels[*l].id)
+                == 0
+        });
+        if let Some((_, _, r)) = next {
+            let pad = small * 0.25;
+            draw_rectangle(
+                r.x - pad,
+                r.y - pad,
+                r.w + 2.0 * pad,
+                r.h + 2.0 * pad,
+                NEXT_LEVEL,
+            );
         }
         for (i, (c, l, r)) in self.level_rects(w, h).into_iter().enumerate() {
             let level = &self.courses[c].levels[l];
@@ -245,7 +342,8 @@ impl App {
             "Pfeile: wählen · Eingabe: spielen · F: Wie schnell ist jede Figur? · Esc: zurück",
             "Arrows: choose · Enter: play · F: how fast is each piece? · Esc: back",
         );
-        pen.left(&keys, w * 0.05, h - small * 1.5, small, INK);
+        let ksize = pen.fitting(&keys, small, w * 0.9);
+        pen.left(&keys, w * 0.05, h - small * 1.5, ksize, INK);
         if let Some(n) = &self.notice {
             pen.left(n, w * 0.05, h - small * 3.0, small, INK);
         }
@@ -340,16 +438,9 @@ impl App {
     /// Plays a command of the level: its events are shown, then the next roll is set
     /// up, or the level is won (the stars are recorded; none after "Show me").
     pub(super) fn send_lesson(&mut self, cmd: Command) {
-        let learner = self.learner();
         let Some(run) = self.lesson.as_mut() else {
             return;
         };
-        let id = self
-            .courses
-            .get(run.course)
-            .and_then(|c| c.levels.get(run.level))
-            .map(|l| l.id.clone())
-            .unwrap_or_default();
         match run.attempt.play(&cmd) {
             Ok((step, events)) => {
                 // A level's roll is not a turn: no hand-over, no other player.
@@ -362,23 +453,40 @@ impl App {
                     AttemptStep::GoesOn => run.next = Some(run.attempt.state().clone()),
                     AttemptStep::OutOfDice => run.won = Some(0),
                     AttemptStep::Won(got) => {
-                        self.end_focus = 0;
-                        if run.showing.take().is_some() {
-                            // The engine showed the way: no stars for that.
-                            run.won = Some(SHOWN);
-                        } else {
-                            run.won = Some(got);
-                            self.progress.record(&learner, &id, got);
-                            if let Err(e) = self.progress.save(&self.cfg.data_dir) {
-                                self.notice = Some(e.to_string());
-                            }
-                        }
+                        self.interaction.reset();
+                        self.lesson_won(got);
+                        return;
                     }
                 }
             }
             Err(e) => self.messages.push_front(e.to_string()),
         }
         self.interaction.reset();
+    }
+
+    /// The level is won: the stars are recorded (none after "Show me").
+    pub(super) fn lesson_won(&mut self, got: u8) {
+        let learner = self.learner();
+        let Some(run) = self.lesson.as_mut() else {
+            return;
+        };
+        let id = self
+            .courses
+            .get(run.course)
+            .and_then(|c| c.levels.get(run.level))
+            .map(|l| l.id.clone())
+            .unwrap_or_default();
+        self.end_focus = 0;
+        if run.showing.take().is_some() {
+            // The engine showed the way: no stars for that.
+            run.won = Some(SHOWN);
+        } else {
+            run.won = Some(got);
+            self.progress.record(&learner, &id, got);
+            if let Err(e) = self.progress.save(&self.cfg.data_dir) {
+                self.notice = Some(e.to_string());
+            }
+        }
     }
 
     /// One frame of a level beyond the game's own input: the next roll once the last is
@@ -420,9 +528,18 @@ impl App {
                 self.interaction.reset();
             }
         }
+        let finding = self.finding_squares();
+        let Some(run) = self.lesson.as_mut() else {
+            return false;
+        };
+        let (c, l) = (run.course, run.level);
         if let Some((sol, i, t)) = &mut run.showing {
             *t += dt;
-            if *t >= SHOW_STEP && self.playing.is_none() && self.queue.is_empty() {
+            let due = *t >= SHOW_STEP;
+            if due && finding {
+                *t = 0.0;
+                self.update_find_squares(true);
+            } else if due && self.playing.is_none() && self.queue.is_empty() {
                 *t = 0.0;
                 if let Some(cmd) = sol.get(*i).cloned() {
                     *i += 1;
@@ -436,13 +553,14 @@ impl App {
             return true;
         }
         if is_key_pressed(KeyCode::R) {
-            let (c, l) = (run.course, run.level);
             self.start_lesson(c, l);
+            return true;
+        }
+        if self.update_find_squares(false) {
             return true;
         }
         if is_key_pressed(KeyCode::Z) {
             // "Show me": restart and let the engine's optimal solution play.
-            let (c, l) = (run.course, run.level);
             self.start_lesson(c, l);
             if let Some(level) = self.lesson_level() {
                 let sol = solve::solution(level).unwrap_or_default();
@@ -470,12 +588,27 @@ impl App {
             Lang::De => (&level.title.de, &level.goal_text.de),
             Lang::En => (&level.title.en, &level.goal_text.en),
         };
+        let found = run.attempt.found().len();
         vec![
             title.clone(),
             goal.clone(),
-            match self.lang {
-                Lang::De => format!("Würfe: {} · Ziel: {}", run.attempt.rolls(), level.par),
-                Lang::En => format!("Rolls: {} · Par: {}", run.attempt.rolls(), level.par),
+            match (self.lang, level.goal == Goal::EverySquare) {
+                (Lang::De, true) => format!(
+                    "Gefunden: {found} von {} · Klicks: {}",
+                    level.par,
+                    run.attempt.rolls()
+                ),
+                (Lang::En, true) => format!(
+                    "Found: {found} of {} · Clicks: {}",
+                    level.par,
+                    run.attempt.rolls()
+                ),
+                (Lang::De, false) => {
+                    format!("Würfe: {} · Ziel: {}", run.attempt.rolls(), level.par)
+                }
+                (Lang::En, false) => {
+                    format!("Rolls: {} · Par: {}", run.attempt.rolls(), level.par)
+                }
             },
             self.school_text(
                 "R: nochmal · Z: zeig es mir · Esc: Kursübersicht",
@@ -484,12 +617,13 @@ impl App {
         ]
     }
 
-    /// Draws the level's stars on the board and, once won, the stars earned.
-    pub(super) fn draw_lesson(&self, pen: &Pen, w: f32, h: f32) {
+    /// Draws the level's stars (and found squares) on the board, under any "why not?".
+    pub(super) fn draw_lesson_marks(&self, pen: &Pen, w: f32, h: f32) {
         let (Some(run), Some(level)) = (self.lesson.as_ref(), self.lesson_level()) else {
             return;
         };
         let layout = super::layout::Layout::new(w, h, self.shown.board());
+        self.draw_found_squares(pen, &layout);
         let star_squares: Vec<[u8; 2]> = match &level.goal {
             Goal::Stars { stars } => stars.clone(),
             Goal::Reach { square, .. } => vec![*square],
@@ -504,6 +638,13 @@ impl App {
             pen.center("★", cx, cy, r.w * 0.95, Color::new(0.95, 0.7, 0.0, 1.0));
             pen.center("☆", cx, cy, r.w * 0.95, INK);
         }
+    }
+
+    /// Once the level is won, the stars earned, over everything.
+    pub(super) fn draw_lesson(&self, pen: &Pen, w: f32, h: f32) {
+        let (Some(run), Some(level)) = (self.lesson.as_ref(), self.lesson_level()) else {
+            return;
+        };
         if let Some(got) = run.won {
             let line = if got == SHOWN {
                 self.school_text(
@@ -519,22 +660,30 @@ impl App {
                     "★".repeat(got as usize) + &"☆".repeat(3 - got as usize)
                 )
             };
-            let rolls = match (self.lang, run.attempt.rolls()) {
-                (Lang::De, 1) => format!("1 Wurf, Ziel {}", level.par),
-                (Lang::De, n) => format!("{n} Würfe, Ziel {}", level.par),
-                (Lang::En, 1) => format!("1 roll, par {}", level.par),
-                (Lang::En, n) => format!("{n} rolls, par {}", level.par),
+            let clicks = level.goal == Goal::EverySquare;
+            let rolls = match (self.lang, run.attempt.rolls(), clicks) {
+                (Lang::De, n, true) => format!("{n} Klicks, Ziel {}", level.par),
+                (Lang::En, n, true) => format!("{n} clicks, par {}", level.par),
+                (Lang::De, 1, false) => format!("1 Wurf, Ziel {}", level.par),
+                (Lang::De, n, false) => format!("{n} Würfe, Ziel {}", level.par),
+                (Lang::En, 1, false) => format!("1 roll, par {}", level.par),
+                (Lang::En, n, false) => format!("{n} rolls, par {}", level.par),
             };
             let labels = [
                 self.school_text("Nächstes Level", "Next level"),
                 self.school_text("Nochmal", "Try again"),
                 self.school_text("Kursübersicht", "Course map"),
             ];
+            // The level's own title, so the child sees what was just learnt.
+            let title = match self.lang {
+                Lang::De => &level.title.de,
+                Lang::En => &level.title.en,
+            };
             draw_overlay(
                 pen,
                 w,
                 h,
-                &self.t(Msg::Title),
+                title,
                 &[line, rolls],
                 &labels,
                 self.end_focus.min(2),

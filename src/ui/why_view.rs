@@ -130,8 +130,14 @@ impl App {
         let Some((square, why, _)) = &self.refusal else {
             return;
         };
-        let Picking::Roll(role) = self.interaction.picking else {
-            return;
+        // The piece the reason speaks of: the chosen one, or a "find every square"
+        // level's only piece.
+        let role = match self.interaction.picking {
+            Picking::Roll(role) => role,
+            _ => match self.finding_piece() {
+                Some(p) => p.role,
+                None => return,
+            },
         };
         let line_w = (cell * MARK_LINE).max(2.0);
         let expert = self.help_of(self.state.turn().seat) == super::setup::Help::Expert

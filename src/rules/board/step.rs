@@ -190,6 +190,44 @@ pub fn can_move(
     false
 }
 
+/// Every square from which [`can_move`] holds for a move onto `to`: the same
+/// question asked backwards, all origins at once. Walking each vector back from `to`
+/// gives exactly the squares whose forward walk reaches `to` over `empty` squares
+/// only, so `movers_onto(..) & set` and `can_move` on each square of `set` agree.
+pub fn movers_onto(
+    board: &Grid,
+    seat: Seat,
+    role: Role,
+    to: Square,
+    empty: SquareSet,
+    capture: bool,
+) -> SquareSet {
+    let (vectors, slides) = move_vectors(role);
+    let vectors = if capture {
+        capture_vectors(role)
+    } else {
+        vectors
+    };
+    let from_ok = &board.tables(seat).from_ok;
+    let mut out = SquareSet::EMPTY;
+    for v in vectors {
+        let delta = board.delta(v);
+        let mut cur = board.index(to) as i32;
+        loop {
+            let p = cur - delta;
+            if p < 0 || !from_ok[v].contains(p as usize) {
+                break;
+            }
+            out.insert(p as usize);
+            if !slides || !empty.contains(p as usize) {
+                break;
+            }
+            cur = p;
+        }
+    }
+    out
+}
+
 /// Whether one move of this kind from `from` lands on the house square `house_sq` and
 /// comes home: the square it stood on or slid over just before the house is one of
 /// its seat's entry fields.

@@ -22,12 +22,12 @@ impl Default for EasyBot {
 
 impl Bot for EasyBot {
     fn choose(&mut self, state: &State) -> Option<Command> {
-        let choices = state.legal_choices();
-        let mut rng = state.decision_rng();
+        let choices = state.choices();
+        let mut rng = super::TieBreak::new(state);
         let c = if choices.len() > 1 && rng.gen_bool(self.slip.clamp(0.0, 1.0)) {
             choices.choose(&mut rng).cloned()
         } else {
-            GreedyBot::pick(state, &choices, &mut rng)
+            GreedyBot::pick(state, choices, &mut rng)
         }?;
         Some(state.command_for(&c))
     }

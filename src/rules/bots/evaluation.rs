@@ -6,7 +6,6 @@ use crate::rules::geometry::Square;
 use crate::rules::movement::Target;
 use crate::rules::pieces::{Location, PieceId, Position, Seat};
 use crate::rules::{Choice, State};
-use rand::seq::SliceRandom;
 use rand::Rng;
 
 /// The weights of the evaluation, in units of one move of one piece.
@@ -278,5 +277,5 @@ pub(super) fn best_index(scores: &[f32], rng: &mut impl Rng) -> Option<usize> {
         .filter(|(_, s)| **s >= best - 1e-4)
         .map(|(i, _)| i)
         .collect();
-    ties.choose(rng).copied()
+    super::choose_tied(&ties, rng).copied()
 }

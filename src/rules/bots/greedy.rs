@@ -1,8 +1,8 @@
 //! The greedy player: the roll that brings a piece nearest home, captures worth three moves.
 
-use super::Bot;
+use super::{choose_tied, Bot, TieBreak};
 use crate::rules::movement::Target;
-use crate::rules::pieces::{Location, PieceId, Role, Seat};
+use crate::rules::pieces::{Location, PieceId, Role, Seat, ROLES};
 use crate::rules::{Choice, Command, State};
 use rand::seq::SliceRandom;
 use rand::Rng;
@@ -26,7 +26,7 @@ impl GreedyBot {
          -> Option<Choice> {
             let best = scored.iter().map(|s| s.0).min()?;
             let ties: Vec<&Choice> = scored.iter().filter(|s| s.0 == best).map(|s| s.1).collect();
-            ties.choose(rng).map(|c| (*c).clone())
+            choose_tied(&ties, rng).map(|c| (*c).clone())
         };
         // Come home when possible.
         let homes: Vec<(i32, &Choice)> = choices
@@ -65,13 +65,16 @@ impl GreedyBot {
                 r.dedup();
                 r
             };
+            // Always drawn, even for a single kind: the field below is drawn after it.
             let role = *roles.choose(rng)?;
             let fields: Vec<&&Choice> = bring
                 .iter()
                 .filter(|c| matches!(c, Choice::BringIn { role: r, .. } if *r == role))
                 .collect();
-            return fields.choose(rng).map(|c| (**c).clone());
+            return choose_tied(&fields, rng).map(|c| (**c).clone());
         }
+        // How far each kind still has to go: the same for all of its targets.
+        let mut before_of: [Option<i32>; ROLES] = [None; ROLES];
         let moves: Vec<(i32, &Choice)> = choices
             .iter()
             .filter_map(|c| match c {
@@ -82,7 +85,8 @@ impl GreedyBot {
                     ..
                 } => {
                     let piece = PieceId { seat, role: *role };
-                    let before = remaining(state, piece);
+                    let before =
+                        *before_of[role.index()].get_or_insert_with(|| remaining(state, piece));
                     let after = distance(state, piece, *target);
                     Some((after - before - 3 * captures.is_some() as i32, c))
                 }
@@ -123,8 +127,8 @@ impl GreedyBot {
 
 impl Bot for GreedyBot {
     fn choose(&mut self, state: &State) -> Option<Command> {
-        let choices = state.legal_choices();
-        let c = GreedyBot::pick(state, &choices, &mut state.decision_rng())?;
+        let choices = state.choices();
+        let c = GreedyBot::pick(state, choices, &mut TieBreak::new(state))?;
         Some(state.command_for(&c))
     }
 }

@@ -101,8 +101,8 @@ impl HardBot {
 
 impl Bot for HardBot {
     fn choose(&mut self, state: &State) -> Option<Command> {
-        let choices = state.legal_choices();
-        let c = self.pick(state, &choices)?;
+        let choices = state.choices();
+        let c = self.pick(state, choices)?;
         Some(state.command_for(&c))
     }
 }

@@ -36,7 +36,59 @@ pub use normal::NormalBot;
 pub use random::RandomBot;
 
 use super::{Command, State};
+use rand::seq::SliceRandom;
+use rand::{Rng, RngCore};
+use rand_chacha::ChaCha8Rng;
 use std::fmt;
+
+/// The state's [`State::decision_rng`], made only when a tie must be broken: making it
+/// costs a block of the cipher, and most decisions have a single best choice. It gives
+/// exactly the numbers that `decision_rng` gives.
+pub(super) struct TieBreak<'s> {
+    /// The state whose generator this is.
+    state: &'s State,
+    /// The generator, once made.
+    rng: Option<ChaCha8Rng>,
+}
+
+impl<'s> TieBreak<'s> {
+    /// The tie-breaker of the decision in `state`.
+    pub(super) fn new(state: &'s State) -> Self {
+        TieBreak { state, rng: None }
+    }
+
+    fn rng(&mut self) -> &mut ChaCha8Rng {
+        let state = self.state;
+        self.rng.get_or_insert_with(|| state.decision_rng())
+    }
+}
+
+impl RngCore for TieBreak<'_> {
+    fn next_u32(&mut self) -> u32 {
+        self.rng().next_u32()
+    }
+    fn next_u64(&mut self) -> u64 {
+        self.rng().next_u64()
+    }
+    fn fill_bytes(&mut self, dest: &mut [u8]) {
+        self.rng().fill_bytes(dest)
+    }
+    fn try_fill_bytes(&mut self, dest: &mut [u8]) -> Result<(), rand::Error> {
+        self.rng().try_fill_bytes(dest)
+    }
+}
+
+/// One of `items` at random, or the only one without drawing: a single item is what
+/// [`SliceRandom::choose`] would pick anyway. Only for a decision's last draw: the
+/// generator is thrown away after it, so the skipped draw changes nothing, whereas a
+/// draw that later draws follow must be made even for a single item.
+pub(super) fn choose_tied<'a, T>(items: &'a [T], rng: &mut (impl Rng + ?Sized)) -> Option<&'a T> {
+    if items.len() <= 1 {
+        items.first()
+    } else {
+        items.choose(rng)
+    }
+}
 
 /// A computer player.
 pub trait Bot {

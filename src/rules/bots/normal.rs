@@ -25,15 +25,15 @@ impl NormalBot {
         }
         let ev = Evaluator::new(state, weights);
         let scores = score_choices(&ev, choices);
-        let i = best_index(&scores, &mut state.decision_rng())?;
+        let i = best_index(&scores, &mut super::TieBreak::new(state))?;
         Some(choices[i].clone())
     }
 }
 
 impl Bot for NormalBot {
     fn choose(&mut self, state: &State) -> Option<Command> {
-        let choices = state.legal_choices();
-        let c = NormalBot::pick(state, &choices, self.weights)?;
+        let choices = state.choices();
+        let c = NormalBot::pick(state, choices, self.weights)?;
         Some(state.command_for(&c))
     }
 }

@@ -2,7 +2,6 @@
 
 use super::Bot;
 use crate::rules::{Command, State};
-use rand::seq::SliceRandom;
 
 /// Picks uniformly among the legal choices, with the game's seeded generator.
 #[derive(Clone, Copy, Debug, Default)]
@@ -10,8 +9,8 @@ pub struct RandomBot;
 
 impl Bot for RandomBot {
     fn choose(&mut self, state: &State) -> Option<Command> {
-        let choices = state.legal_choices();
-        let c = choices.choose(&mut state.decision_rng())?;
+        let choices = state.choices();
+        let c = super::choose_tied(choices, &mut super::TieBreak::new(state))?;
         Some(state.command_for(c))
     }
 }

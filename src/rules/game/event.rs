@@ -177,7 +177,7 @@ impl State {
                 dealt,
                 ..
             } => {
-                self.rng.set_word_pos(u128::from(*dealt));
+                self.move_dealer_to(*dealt);
                 self.phase = Phase::Decide {
                     white: *white,
                     orange: *orange,
@@ -213,7 +213,7 @@ impl State {
             Event::DeckShuffled { draw_pile, dealt } => {
                 self.deck.discard.clear();
                 self.deck.draw = draw_pile.clone();
-                self.rng.set_word_pos(u128::from(*dealt));
+                self.move_dealer_to(*dealt);
             }
             Event::CardNotCarriedOut { .. } => {}
             Event::CardDiscarded { .. } => {
@@ -236,6 +236,22 @@ impl State {
             }
             Event::Finished { seat, .. } => self.placings.push(*seat),
             Event::GameOver { .. } => self.phase = Phase::Over,
+        }
+    }
+
+    /// Moves the dealer's generator to a word position. Re-keying it there costs four
+    /// blocks of the cipher, so a generator already there is left alone, and one a few
+    /// words short of it (the dice take a word or two) is stepped forward over the
+    /// words the event's draw used, which are still in its buffer. Either way it ends
+    /// at the same position, and no outcome is decided here.
+    fn move_dealer_to(&mut self, dealt: u64) {
+        let (at, to) = (self.rng.get_word_pos(), u128::from(dealt));
+        if at < to && to - at <= 16 {
+            for _ in at..to {
+                rand::RngCore::next_u32(&mut self.rng);
+            }
+        } else if at != to {
+            self.rng.set_word_pos(to);
         }
     }
 }

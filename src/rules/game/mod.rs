@@ -11,7 +11,6 @@ use super::movement::RollOptions;
 use super::pieces::{Location, PieceId, Position, Seat};
 use super::setup::{Setup, SetupError};
 use super::variant::HouseRule;
-use super::Choice;
 use rand::seq::SliceRandom;
 use rand::SeedableRng;
 use rand_chacha::ChaCha8Rng;
@@ -88,7 +87,7 @@ pub struct State {
 /// A memo of the legal choices. It never counts in comparisons or saves, and every
 /// change of the state drops it.
 #[derive(Clone, Debug, Default)]
-struct ChoiceCache(std::sync::OnceLock<Vec<Choice>>);
+struct ChoiceCache(std::sync::OnceLock<super::choices::Decision>);
 
 impl PartialEq for ChoiceCache {
     fn eq(&self, _: &Self) -> bool {
@@ -269,7 +268,7 @@ impl State {
     }
 
     /// The memo of this exact state's legal choices.
-    pub(super) fn choice_memo(&self) -> &std::sync::OnceLock<Vec<Choice>> {
+    pub(super) fn choice_memo(&self) -> &std::sync::OnceLock<super::choices::Decision> {
         &self.choices.0
     }
 

@@ -79,6 +79,13 @@ pub(super) fn text(msg: &Msg) -> String {
         PlayAgain => "Noch einmal".into(),
         NewSetup => "Neu einstellen".into(),
         Placings => "Platzierungen".into(),
+        EndColumn(c) => match c {
+            super::EndColumn::Captured => "geschlagen",
+            super::EndColumn::Lost => "verloren",
+            super::EndColumn::LostRolls => "Würfe verfallen",
+            super::EndColumn::Longest => "längster Wurf",
+        }
+        .into(),
         SetupTitle => "Schachschlamassel – neues Spiel".into(),
         SetupVariant => "Spiel".into(),
         SetupRules => "Hausregeln".into(),

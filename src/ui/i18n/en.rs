@@ -73,6 +73,13 @@ pub(super) fn text(msg: &Msg) -> String {
         PlayAgain => "Play again".into(),
         NewSetup => "New setup".into(),
         Placings => "Placings".into(),
+        EndColumn(c) => match c {
+            super::EndColumn::Captured => "captured",
+            super::EndColumn::Lost => "lost",
+            super::EndColumn::LostRolls => "lost rolls",
+            super::EndColumn::Longest => "longest roll",
+        }
+        .into(),
         SetupTitle => "Schachschlamassel – new game".into(),
         SetupVariant => "Game".into(),
         SetupRules => "House rules".into(),

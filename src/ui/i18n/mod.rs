@@ -36,6 +36,19 @@ impl Lang {
     }
 }
 
+/// A column of the end screen's table of figures.
+#[derive(Clone, Copy, Debug, PartialEq, Eq)]
+pub enum EndColumn {
+    /// Pieces the player captured.
+    Captured,
+    /// Pieces of the player that were captured.
+    Lost,
+    /// The player's lost rolls.
+    LostRolls,
+    /// The player's longest roll, in moves.
+    Longest,
+}
+
 /// A message with its parameters.
 #[derive(Clone, Debug, PartialEq, Eq)]
 pub enum Msg {
@@ -152,6 +165,8 @@ pub enum Msg {
     NewSetup,
     /// End screen title.
     Placings,
+    /// End screen: the heading of a column of the players' figures.
+    EndColumn(EndColumn),
     /// Setup: heading.
     SetupTitle,
     /// Setup: variant heading.

@@ -3,6 +3,7 @@
 //! [`crate::ui::panel`]).
 
 use crate::rules::dice::Face;
+use crate::rules::geometry::Square;
 use crate::rules::movement::Target;
 use crate::rules::pieces::{Location, PieceId};
 use crate::rules::{Choice, Event};
@@ -51,6 +52,8 @@ const CHOSEN_LIFT: f32 = 1.2;
 const PIECE_FILL: f32 = 0.92;
 /// The piece in motion, in cells (lifted: a little larger).
 const MOVING_PIECE: f32 = 1.05;
+/// A piece that the chosen move would capture is drawn this opaque.
+const CAPTURED_ALPHA: f32 = 0.4;
 /// A die, in cells.
 const DIE_SIZE: f32 = 2.3;
 /// Two dice sit this many die sizes apart, centre to centre.
@@ -373,6 +376,7 @@ impl App {
         }
 
         // Highlights for the choice in progress.
+        let mut captures: Vec<Square> = vec![];
         if human_turn {
             if let interact::Picking::Roll(role) = self.interaction.picking {
                 let piece = PieceId {
@@ -401,6 +405,7 @@ impl App {
             // Numbers only while walking step by step (the move-count map has its own);
             // when every target takes the same number of moves, the panel says it once.
             let same = lit.len() > 1 && lit.iter().all(|l| l.moves == lit[0].moves);
+            captures.clear();
             let numbered = self.interaction.step_mode && !same;
             for mut l in lit {
                 if !numbered {
@@ -423,7 +428,8 @@ impl App {
                     continue;
                 }
                 if capture {
-                    draw_capture_target(layout.square_rect(l.square));
+                    // Drawn over the pieces, whose victim shows faded.
+                    captures.push(l.square);
                     continue;
                 }
                 draw_target(
@@ -501,7 +507,12 @@ impl App {
                 });
             }
             let lift = if chosen_to_come_in { CHOSEN_LIFT } else { 1.0 };
-            draw_piece(&pen, p.seat, p.role, x, y, size * PIECE_FILL * lift, 1.0);
+            // A piece the chosen move would capture shows faded under the red marker.
+            let alpha = match at {
+                Location::Track(s) if captures.contains(&s) => CAPTURED_ALPHA,
+                _ => 1.0,
+            };
+            draw_piece(&pen, p.seat, p.role, x, y, size * PIECE_FILL * lift, alpha);
             if human_turn
                 && at == Location::Box
                 && !chosen_to_come_in
@@ -519,6 +530,9 @@ impl App {
                     CLICKABLE_BOXED,
                 );
             }
+        }
+        for sq in &captures {
+            draw_capture_target(layout.square_rect(*sq));
         }
         if let Some((p, (gx, gy))) = moving {
             let (x, y) = layout.point(gx, gy);

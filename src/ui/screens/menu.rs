@@ -1,4 +1,5 @@
-//! The menu over the game: back, rules, save as, replay, new game, quit.
+//! The menu over the game: back, rules, the display toggles, save as, replay, new
+//! game, quit.
 
 use super::{draw_overlay, overlay_choice};
 use crate::ui::draw::Pen;
@@ -7,16 +8,64 @@ use crate::ui::i18n::Msg;
 use crate::ui::App;
 use macroquad::prelude::*;
 
+/// An entry of the game menu.
+#[derive(Clone, Copy, Debug, PartialEq, Eq)]
+enum MenuItem {
+    Back,
+    Rules,
+    StepMode,
+    ShowMoves,
+    MoveMap,
+    Fullscreen,
+    SaveAs,
+    Replay,
+    NewGame,
+    Quit,
+}
+
 impl App {
-    fn menu_labels(&self) -> Vec<String> {
-        vec![
-            self.t(Msg::MenuBack),
-            self.t(Msg::MenuRules),
-            self.t(Msg::MenuSaveAs),
-            self.t(Msg::MenuReplay),
-            self.t(Msg::MenuNewGame),
-            self.t(Msg::MenuQuit),
-        ]
+    /// The menu's entries: the panel's toggles are here too, so that a narrow panel
+    /// (a 4:3 projector) and a touch screen reach them without keys.
+    fn menu_items(&self) -> Vec<MenuItem> {
+        let beginner = self.help_of(self.state.turn().seat) == crate::ui::setup::Help::Beginner
+            || self.lesson.is_some();
+        let mut items = vec![
+            MenuItem::Back,
+            MenuItem::Rules,
+            MenuItem::StepMode,
+            MenuItem::ShowMoves,
+        ];
+        if beginner {
+            items.push(MenuItem::MoveMap);
+        }
+        items.extend([
+            MenuItem::Fullscreen,
+            MenuItem::SaveAs,
+            MenuItem::Replay,
+            MenuItem::NewGame,
+            MenuItem::Quit,
+        ]);
+        items
+    }
+
+    /// How many buttons the menu has now (the browser build's page tells where they are).
+    pub(in crate::ui) fn menu_len(&self) -> usize {
+        self.menu_items().len()
+    }
+
+    fn menu_label(&self, item: MenuItem) -> String {
+        match item {
+            MenuItem::Back => self.t(Msg::MenuBack),
+            MenuItem::Rules => self.t(Msg::MenuRules),
+            MenuItem::StepMode => self.t(Msg::StepMode(self.interaction.step_mode)),
+            MenuItem::ShowMoves => self.t(Msg::ShowMoves(self.interaction.show_moves)),
+            MenuItem::MoveMap => self.t(Msg::MoveMapButton(self.count_map)),
+            MenuItem::Fullscreen => self.t(Msg::Fullscreen),
+            MenuItem::SaveAs => self.t(Msg::MenuSaveAs),
+            MenuItem::Replay => self.t(Msg::MenuReplay),
+            MenuItem::NewGame => self.t(Msg::MenuNewGame),
+            MenuItem::Quit => self.t(Msg::MenuQuit),
+        }
     }
 
     /// One frame of the menu's keys and clicks.
@@ -25,19 +74,24 @@ impl App {
             self.menu = None;
             return;
         }
-        let mut focus = self.menu.unwrap_or(0);
-        let chosen = overlay_choice(&mut focus, 6, 0);
+        let items = self.menu_items();
+        let mut focus = self.menu.unwrap_or(0).min(items.len() - 1);
+        let chosen = overlay_choice(&mut focus, items.len(), 0);
         self.menu = Some(focus);
-        match chosen {
-            Some(0) => self.menu = None,
-            Some(1) => self.rules_page = Some(0),
-            Some(2) => {
+        match chosen.and_then(|i| items.get(i)) {
+            Some(MenuItem::Back) => self.menu = None,
+            Some(MenuItem::Rules) => self.rules_page = Some(0),
+            Some(MenuItem::StepMode) => self.interaction.toggle_step_mode(),
+            Some(MenuItem::ShowMoves) => self.interaction.show_moves = !self.interaction.show_moves,
+            Some(MenuItem::MoveMap) => self.count_map = !self.count_map,
+            Some(MenuItem::Fullscreen) => self.toggle_fullscreen(),
+            Some(MenuItem::SaveAs) => {
                 self.save_as();
                 self.menu = None;
             }
-            Some(3) if self.idle() => self.start_replay(),
-            Some(4) => self.leave(Leave::ToSetup),
-            Some(5) => self.leave(Leave::Quit),
+            Some(MenuItem::Replay) if self.idle() => self.start_replay(),
+            Some(MenuItem::NewGame) => self.leave(Leave::ToSetup),
+            Some(MenuItem::Quit) => self.leave(Leave::Quit),
             _ => {}
         }
     }
@@ -45,7 +99,12 @@ impl App {
     /// Draws the menu over the game, if it is open.
     pub(in crate::ui) fn draw_menu(&self, pen: &Pen, w: f32, h: f32) {
         if let Some(f) = self.menu {
-            draw_overlay(pen, w, h, &self.t(Msg::Title), &[], &self.menu_labels(), f);
+            let labels: Vec<String> = self
+                .menu_items()
+                .into_iter()
+                .map(|i| self.menu_label(i))
+                .collect();
+            draw_overlay(pen, w, h, &self.t(Msg::Title), &[], &labels, f);
         }
     }
 

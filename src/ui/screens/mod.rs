@@ -29,7 +29,11 @@ const OVERLAY_OUTLINE: f32 = 4.0;
 /// The shade over the screen behind an overlay.
 const OVERLAY_SHADE: Color = Color::new(0.0, 0.0, 0.0, 0.35);
 
-/// A box of buttons centred on the screen: returns the rects of `labels` (stacked).
+/// An overlay with more buttons than this puts them in two columns (the game menu).
+const OVERLAY_ONE_COLUMN_MAX: usize = 7;
+
+/// A box of buttons centred on the screen: returns the rects of `labels`, stacked in
+/// one column, or in two (filled column by column) when there are many.
 pub(super) fn overlay_buttons(
     w: f32,
     h: f32,
@@ -38,28 +42,29 @@ pub(super) fn overlay_buttons(
 ) -> (Rect, Vec<Rect>) {
     let (ts, _) = text_sizes(reading_height(w, h));
     let bh = (h / BIG_BUTTONS_PER_SCREEN).round();
+    let cols = if count > OVERLAY_ONE_COLUMN_MAX { 2 } else { 1 };
+    let rows = count.div_ceil(cols);
+    let gap = ts * OVERLAY_GAP;
     let bw = (w * OVERLAY_WIDTH)
         .max(ts * OVERLAY_MIN_WIDTH_TEXT)
-        .min(w * OVERLAY_MAX_WIDTH);
+        .min((w * OVERLAY_MAX_WIDTH - ts * 2.0 - gap * (cols as f32 - 1.0)) / cols as f32);
     let head = ts * OVERLAY_LINE * (title_lines as f32 + OVERLAY_TITLE_LINES);
-    let total = head + count as f32 * (bh + ts * OVERLAY_GAP) + ts * OVERLAY_GAP;
+    let total = head + rows as f32 * (bh + gap) + gap;
+    let inner = bw * cols as f32 + gap * (cols as f32 - 1.0);
     let panel = Rect {
-        x: (w - bw - ts * 2.0) / 2.0,
+        x: (w - inner - ts * 2.0) / 2.0,
         y: (h - total) / 2.0,
-        w: bw + ts * 2.0,
+        w: inner + ts * 2.0,
         h: total,
     };
-    let mut y = panel.y + head;
-    let mut rects = vec![];
-    for _ in 0..count {
-        rects.push(Rect {
-            x: panel.x + ts,
-            y,
+    let rects = (0..count)
+        .map(|i| Rect {
+            x: panel.x + ts + (i / rows) as f32 * (bw + gap),
+            y: panel.y + head + (i % rows) as f32 * (bh + gap),
             w: bw,
             h: bh,
-        });
-        y += bh + ts * OVERLAY_GAP;
-    }
+        })
+        .collect();
     (panel, rects)
 }
 

@@ -1,0 +1,96 @@
+//! Notation and piece values: SAN (through the crate), figurine SAN (♘f3) for the move
+//! list, and the piece values of seed 002 with the material balance.
+
+use super::game::ChessGame;
+use cozy_chess::util::{display_san_move, parse_san_move, parse_uci_move};
+use cozy_chess::{Board, Color, Move, Piece};
+
+/// A move in standard algebraic notation (`Nf3`, `exd5`, `O-O`, `e8=Q+`, `Qxf7#`).
+/// The move must be legal on `board`.
+pub fn san(board: &Board, mv: Move) -> String {
+    display_san_move(board, mv).to_string()
+}
+
+/// SAN with the piece letters as figurines (`♘f3`, `e8=♕`), readable in every language.
+pub fn figurine(san: &str) -> String {
+    san.chars()
+        .map(|c| match c {
+            'K' => '♔',
+            'Q' => '♕',
+            'R' => '♖',
+            'B' => '♗',
+            'N' => '♘',
+            other => other,
+        })
+        .collect()
+}
+
+/// Reads a move in SAN as written in games: `O-O` or `0-0`, annotations (`!`, `?`)
+/// and check marks ignored; also the long form `e2e4`/`e7e8q`. `None` if it is not a
+/// legal move of `board`.
+pub fn parse_san(board: &Board, text: &str) -> Option<Move> {
+    let clean: String = text
+        .trim()
+        .trim_end_matches(['!', '?', '+', '#'])
+        .replace('0', "O")
+        .replace("e.p.", "");
+    let clean = clean.trim();
+    if let Ok(m) = parse_san_move(board, clean) {
+        return Some(m);
+    }
+    let lower = clean.to_ascii_lowercase();
+    parse_uci_move(board, &lower)
+        .ok()
+        .filter(|m| board.is_legal(*m))
+}
+
+/// A piece's value from seed 002: queen 9, rook 5, bishop 3, knight 3, pawn 1 (the king
+/// has no value: it is never captured).
+pub fn piece_value(piece: Piece) -> i32 {
+    match piece {
+        Piece::Queen => 9,
+        Piece::Rook => 5,
+        Piece::Bishop | Piece::Knight => 3,
+        Piece::Pawn => 1,
+        Piece::King => 0,
+    }
+}
+
+/// The value of `color`'s pieces on the board.
+pub fn material(board: &Board, color: Color) -> i32 {
+    Piece::ALL
+        .iter()
+        .map(|&p| board.colored_pieces(color, p).len() as i32 * piece_value(p))
+        .sum()
+}
+
+/// White's material minus Black's: positive when White is ahead.
+pub fn balance(board: &Board) -> i32 {
+    material(board, Color::White) - material(board, Color::Black)
+}
+
+/// The game's moves in SAN, in order.
+pub fn san_moves(game: &ChessGame) -> Vec<String> {
+    game.moves().iter().map(|(b, m)| san(b, *m)).collect()
+}
+
+/// The move list as lines `1. e4 e5` in figurine notation (`1… ♘f6` when the game
+/// starts with Black to move).
+pub fn move_list_lines(game: &ChessGame) -> Vec<String> {
+    let mut lines: Vec<String> = vec![];
+    for (board, mv) in game.moves() {
+        let text = figurine(&san(board, *mv));
+        let n = board.fullmove_number();
+        match board.side_to_move() {
+            Color::White => lines.push(format!("{n}. {text}")),
+            Color::Black => match lines.last_mut() {
+                Some(last) if last.starts_with(&format!("{n}. ")) => {
+                    last.push(' ');
+                    last.push_str(&text);
+                }
+                _ => lines.push(format!("{n}… {text}")),
+            },
+        }
+    }
+    lines
+}

@@ -1,0 +1,273 @@
+//! Every text of the chess screens in German and English: an enum of messages with one
+//! match, so the compiler finds a missing text. The chess words themselves (piece
+//! names, check, castling…) come from [`crate::chess::words`].
+
+use crate::chess::bot::Level;
+use crate::chess::save::ChessSeat;
+use crate::chess::words::{piece_name, word, Language, Word};
+use crate::chess::{Color as Side, DrawReason, Outcome, Piece, WinReason};
+use crate::ui::i18n::Lang;
+
+/// The language of the chess words for the window's language.
+pub fn language(lang: Lang) -> Language {
+    match lang {
+        Lang::De => Language::German,
+        Lang::En => Language::English,
+    }
+}
+
+/// A chess screen text.
+#[derive(Clone, Debug, PartialEq, Eq)]
+pub enum ChessMsg {
+    /// The start screen's button.
+    StartButton,
+    /// The setup screen's title.
+    SetupTitle,
+    /// One seat on the setup screen.
+    SeatLine(Side, ChessSeat),
+    /// Swap the colours.
+    Swap,
+    /// Start the game.
+    Go,
+    /// Resume the saved game.
+    Resume,
+    /// The chess words page.
+    Words,
+    /// Back to the start screen.
+    Back,
+    /// Whose move it is.
+    ToMove(Side, ChessSeat),
+    /// The computer is thinking.
+    Thinking,
+    /// Check, said in words.
+    Check,
+    /// Claim a draw.
+    ClaimDraw,
+    /// The position came three times.
+    ClaimHint,
+    /// Offer a draw.
+    OfferDraw,
+    /// Resign.
+    Resign,
+    /// Save as PGN.
+    SavePgn,
+    /// Saved to a file.
+    Saved(String),
+    /// Saving failed.
+    SaveFailed(String),
+    /// The material line of one side.
+    MaterialOf(Side, i32),
+    /// The balance.
+    Balance(i32),
+    /// The piece values of seed 002.
+    Values,
+    /// The moves header.
+    Moves,
+    /// A draw offer to answer.
+    OfferTo(Side),
+    /// Accept.
+    Accept,
+    /// Decline.
+    Decline,
+    /// The computer declines a draw.
+    ComputerDeclines,
+    /// Really resign?
+    ReallyResign,
+    /// Yes, resign.
+    YesResign,
+    /// No, play on.
+    PlayOn,
+    /// The promotion picker's title.
+    PromoteTo,
+    /// The end's title.
+    EndTitle(Outcome),
+    /// The end's line of explanation.
+    EndWhy(Outcome),
+    /// Another game.
+    Again,
+    /// The words page's title.
+    WordsTitle,
+    /// How to leave a page.
+    PageBack,
+    /// Choose a piece.
+    ChoosePiece,
+    /// Choose a square for the chosen piece.
+    ChooseSquare(Piece),
+}
+
+fn side(lang: Lang, s: Side) -> &'static str {
+    match (lang, s) {
+        (Lang::De, Side::White) => "Weiß",
+        (Lang::De, Side::Black) => "Schwarz",
+        (Lang::En, Side::White) => "White",
+        (Lang::En, Side::Black) => "Black",
+    }
+}
+
+fn level(lang: Lang, l: Level) -> &'static str {
+    match (lang, l) {
+        (Lang::De, Level::Easy) => "leicht",
+        (Lang::De, Level::Normal) => "mittel",
+        (Lang::De, Level::Hard) => "schwer",
+        (Lang::En, l) => l.name(),
+    }
+}
+
+fn seat(lang: Lang, s: ChessSeat) -> String {
+    match (lang, s) {
+        (Lang::De, ChessSeat::Person) => "Mensch".into(),
+        (Lang::En, ChessSeat::Person) => "person".into(),
+        (Lang::De, ChessSeat::Computer { level: l }) => format!("Computer ({})", level(lang, l)),
+        (Lang::En, ChessSeat::Computer { level: l }) => format!("computer ({})", level(lang, l)),
+    }
+}
+
+fn capital(s: &str) -> String {
+    let mut c = s.chars();
+    match c.next() {
+        Some(f) => f.to_uppercase().collect::<String>() + c.as_str(),
+        None => String::new(),
+    }
+}
+
+fn draw_why(lang: Lang, r: DrawReason) -> &'static str {
+    match (lang, r) {
+        (Lang::De, DrawReason::Stalemate) => {
+            "Patt: Wer am Zug ist, steht nicht im Schach, kann aber nicht ziehen."
+        }
+        (Lang::En, DrawReason::Stalemate) => {
+            "Stalemate: the player to move is not in check but cannot move."
+        }
+        (Lang::De, DrawReason::InsufficientMaterial) => {
+            "Keiner hat genug Figuren, um matt zu setzen."
+        }
+        (Lang::En, DrawReason::InsufficientMaterial) => "Neither side has the pieces to checkmate.",
+        (Lang::De, DrawReason::FiftyMoves) => "50 Züge ohne Schlagen und ohne Bauernzug.",
+        (Lang::En, DrawReason::FiftyMoves) => "50 moves without a capture or a pawn move.",
+        (Lang::De, DrawReason::ThreefoldRepetition) => {
+            "Dieselbe Stellung kam dreimal: Remis verlangt."
+        }
+        (Lang::En, DrawReason::ThreefoldRepetition) => {
+            "The same position came three times: a draw was claimed."
+        }
+        (Lang::De, DrawReason::FivefoldRepetition) => "Dieselbe Stellung kam fünfmal.",
+        (Lang::En, DrawReason::FivefoldRepetition) => "The same position came five times.",
+        (Lang::De, DrawReason::Agreement) => "Beide waren einverstanden.",
+        (Lang::En, DrawReason::Agreement) => "Both players agreed.",
+    }
+}
+
+/// The text of a message.
+pub fn chess_text(lang: Lang, m: &ChessMsg) -> String {
+    let de = lang == Lang::De;
+    let pick = |d: &str, e: &str| if de { d.to_string() } else { e.to_string() };
+    let words = language(lang);
+    match m {
+        ChessMsg::StartButton => pick("Schach", "Chess"),
+        ChessMsg::SetupTitle => pick("Schach: wer spielt?", "Chess: who plays?"),
+        ChessMsg::SeatLine(s, st) => format!("{}: {}", side(lang, *s), seat(lang, *st)),
+        ChessMsg::Swap => pick("Farben tauschen", "Swap colours"),
+        ChessMsg::Go => pick("Los geht's!", "Start!"),
+        ChessMsg::Resume => pick("Weiterspielen", "Resume"),
+        ChessMsg::Words => pick("Schachwörter", "Chess words"),
+        ChessMsg::Back => pick("Zurück", "Back"),
+        ChessMsg::ToMove(s, ChessSeat::Person) => pick(
+            &format!("{} ist am Zug", side(lang, *s)),
+            &format!("{} to move", side(lang, *s)),
+        ),
+        ChessMsg::ToMove(s, st) => format!("{} – {}", side(lang, *s), seat(lang, *st)),
+        ChessMsg::Thinking => pick("Der Computer denkt nach …", "The computer is thinking …"),
+        ChessMsg::Check => format!("{}!", capital(word(Word::Check, words))),
+        ChessMsg::ClaimDraw => pick("Remis verlangen", "Claim a draw"),
+        ChessMsg::ClaimHint => pick(
+            "Diese Stellung kam zum 3. Mal: Du darfst Remis verlangen.",
+            "This position came a 3rd time: you may claim a draw.",
+        ),
+        ChessMsg::OfferDraw => pick("Remis anbieten", "Offer a draw"),
+        ChessMsg::Resign => pick("Aufgeben", "Resign"),
+        ChessMsg::SavePgn => pick("Als PGN sichern", "Save as PGN"),
+        ChessMsg::Saved(p) => pick(&format!("Gesichert: {p}"), &format!("Saved: {p}")),
+        ChessMsg::SaveFailed(e) => {
+            pick(&format!("Nicht gesichert: {e}"), &format!("Not saved: {e}"))
+        }
+        ChessMsg::MaterialOf(s, v) => format!("{} {v}", side(lang, *s)),
+        ChessMsg::Balance(0) => pick("Material: gleich", "Material: even"),
+        ChessMsg::Balance(b) => {
+            let s = if *b > 0 { Side::White } else { Side::Black };
+            pick(
+                &format!("Material: {} +{}", side(lang, s), b.abs()),
+                &format!("Material: {} +{}", side(lang, s), b.abs()),
+            )
+        }
+        ChessMsg::Values => format!(
+            "{} 9 · {} 5 · {} 3 · {} 3 · {} 1",
+            capital(piece_name(Piece::Queen, words)),
+            capital(piece_name(Piece::Rook, words)),
+            capital(piece_name(Piece::Bishop, words)),
+            capital(piece_name(Piece::Knight, words)),
+            capital(piece_name(Piece::Pawn, words)),
+        ),
+        ChessMsg::Moves => pick("Züge", "Moves"),
+        ChessMsg::OfferTo(s) => pick(
+            &format!("{} bietet Remis an. Annehmen?", side(lang, *s)),
+            &format!("{} offers a draw. Accept?", side(lang, *s)),
+        ),
+        ChessMsg::Accept => pick("Annehmen: Remis", "Accept: draw"),
+        ChessMsg::Decline => pick("Ablehnen: weiterspielen", "Decline: play on"),
+        ChessMsg::ComputerDeclines => pick(
+            "Der Computer lehnt das Remis ab.",
+            "The computer declines the draw.",
+        ),
+        ChessMsg::ReallyResign => pick("Wirklich aufgeben?", "Really resign?"),
+        ChessMsg::YesResign => pick("Ja, aufgeben", "Yes, resign"),
+        ChessMsg::PlayOn => pick("Nein, weiterspielen", "No, play on"),
+        ChessMsg::PromoteTo => pick("Der Bauer wird zu …", "The pawn becomes …"),
+        ChessMsg::EndTitle(Outcome::Win {
+            winner,
+            by: WinReason::Checkmate,
+        }) => pick(
+            &format!("Schachmatt! {} gewinnt.", side(lang, *winner)),
+            &format!("Checkmate! {} wins.", side(lang, *winner)),
+        ),
+        ChessMsg::EndTitle(Outcome::Win { winner, .. }) => pick(
+            &format!("{} gewinnt.", side(lang, *winner)),
+            &format!("{} wins.", side(lang, *winner)),
+        ),
+        ChessMsg::EndTitle(Outcome::Draw(_)) => pick("Remis!", "A draw!"),
+        ChessMsg::EndWhy(Outcome::Win {
+            winner,
+            by: WinReason::Checkmate,
+        }) => pick(
+            &format!(
+                "Der König von {} steht im Schach und kann nicht entkommen.",
+                side(lang, !*winner)
+            ),
+            &format!(
+                "{}'s king is in check and cannot escape.",
+                side(lang, !*winner)
+            ),
+        ),
+        ChessMsg::EndWhy(Outcome::Win { winner, .. }) => pick(
+            &format!("{} hat aufgegeben.", side(lang, !*winner)),
+            &format!("{} resigned.", side(lang, !*winner)),
+        ),
+        ChessMsg::EndWhy(Outcome::Draw(r)) => draw_why(lang, *r).to_string(),
+        ChessMsg::Again => pick("Noch eine Partie", "Another game"),
+        ChessMsg::WordsTitle => pick(
+            "Schachwörter in fünf Sprachen",
+            "Chess words in five languages",
+        ),
+        ChessMsg::PageBack => pick("Klick, Enter oder Esc: zurück", "Click, Enter or Esc: back"),
+        ChessMsg::ChoosePiece => pick(
+            "Klicke eine deiner Figuren an.",
+            "Click one of your pieces.",
+        ),
+        ChessMsg::ChooseSquare(p) => {
+            let name = capital(piece_name(*p, words));
+            pick(
+                &format!("{name}: Klicke ein markiertes Feld."),
+                &format!("{name}: click a marked square."),
+            )
+        }
+    }
+}

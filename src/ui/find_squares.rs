@@ -1,0 +1,91 @@
+//! The piece school's "find every square" levels in the window: the child clicks every
+//! square the piece reaches with a roll of exactly n moves; a found square gets a green
+//! tick, a wrong one the rules' "why not?", and "Show me" clicks them one by one.
+
+use super::draw::Pen;
+use super::layout::Layout;
+use super::App;
+use crate::school::{Goal, Pick};
+use macroquad::prelude::*;
+
+/// A found square's tick.
+const FOUND: Color = Color::new(0.10, 0.55, 0.25, 1.0);
+/// A found square's tint.
+const FOUND_TINT: Color = Color::new(0.10, 0.55, 0.25, 0.25);
+
+impl App {
+    /// Whether the level being played is a "find every square" level.
+    pub(super) fn finding_squares(&self) -> bool {
+        self.lesson.as_ref().is_some_and(|run| {
+            self.courses
+                .get(run.course)
+                .and_then(|c| c.levels.get(run.level))
+                .is_some_and(|l| l.goal == Goal::EverySquare)
+        })
+    }
+
+    /// The piece of a "find every square" level being played.
+    pub(super) fn finding_piece(&self) -> Option<crate::rules::pieces::PieceId> {
+        let run = self.lesson.as_ref().filter(|_| self.finding_squares())?;
+        self.courses
+            .get(run.course)?
+            .levels
+            .get(run.level)?
+            .learner_piece()
+    }
+
+    /// One click of a "find every square" level (or the next square of "Show me"):
+    /// found, found before, or wrong and why. Returns whether a click was handled.
+    pub(super) fn update_find_squares(&mut self, show_next: bool) -> bool {
+        if !self.finding_squares() {
+            return false;
+        }
+        let square = if show_next {
+            let Some(run) = self.lesson.as_ref() else {
+                return false;
+            };
+            let found = run.attempt.found();
+            run.attempt
+                .squares_to_find()
+                .into_iter()
+                .find(|s| !found.contains(s))
+        } else if is_mouse_button_pressed(MouseButton::Left) {
+            let (mx, my) = mouse_position();
+            Layout::new(screen_width(), screen_height(), self.state.board()).square_at(mx, my)
+        } else {
+            None
+        };
+        let Some(square) = square else {
+            return false;
+        };
+        let Some(run) = self.lesson.as_mut() else {
+            return false;
+        };
+        match run.attempt.pick(square) {
+            Pick::Found | Pick::Again => self.refusal = None,
+            Pick::Wrong(why) => self.refusal = Some((square, why, 0.0)),
+            Pick::Won(got) => {
+                self.refusal = None;
+                self.lesson_won(got);
+            }
+        }
+        true
+    }
+
+    /// Draws the squares found so far, with a tick.
+    pub(super) fn draw_found_squares(&self, pen: &Pen, layout: &Layout) {
+        let Some(run) = self.lesson.as_ref().filter(|_| self.finding_squares()) else {
+            return;
+        };
+        for sq in run.attempt.found() {
+            let r = layout.square_rect(sq);
+            draw_rectangle(r.x, r.y, r.w, r.h, FOUND_TINT);
+            let (cx, cy) = r.center();
+            // A white halo keeps the tick readable over a piece's dark glyph.
+            for (dx, dy) in [(-2.0, 0.0), (2.0, 0.0), (0.0, -2.0), (0.0, 2.0)] {
+                pen.center("✓", cx + dx, cy + dy, r.w * 0.9, WHITE);
+            }
+            pen.center("✓", cx, cy, r.w * 0.9, FOUND);
+        }
+    }
+}

@@ -1,0 +1,52 @@
+//! The headless Yalta subcommands: `yalta-perft`, `yalta-moves`, `yalta-selfplay`.
+
+use schachschlamassel::platform;
+use schachschlamassel::yalta::position::{Position, RedQueen};
+use std::io::{BufRead, Write};
+
+fn position(text: &str) -> Result<Position, String> {
+    if text.trim() == "start" {
+        return Ok(Position::start(RedQueen::Light));
+    }
+    Position::from_yfen(text)
+        .map_err(|e| format!("{e}\nhint: see design §5 for YFEN, or use start"))
+}
+
+/// `yalta-perft YFEN|start DEPTH`: the leaf count, and the time on stderr.
+pub fn perft(text: &str, depth: u32) -> Result<(), String> {
+    let pos = position(text)?;
+    let clock = platform::Stopwatch::start();
+    let leaves = pos.perft(depth);
+    let secs = clock.elapsed().as_secs_f64();
+    println!("{leaves}");
+    eprintln!(
+        "depth {depth}: {leaves} leaves in {secs:.3} s ({:.2} M leaves/s)",
+        leaves as f64 / secs.max(1e-9) / 1e6
+    );
+    Ok(())
+}
+
+/// `yalta-moves`: one line of sorted legal moves per YFEN line on stdin. A bad line
+/// stops with its message (and the line number) and exit code 2.
+pub fn moves() -> Result<(), String> {
+    let stdin = std::io::stdin();
+    let stdout = std::io::stdout();
+    let mut out = std::io::BufWriter::new(stdout.lock());
+    for (i, line) in stdin.lock().lines().enumerate() {
+        let line = line.map_err(|e| format!("standard input: {e}"))?;
+        if line.trim().is_empty() {
+            continue;
+        }
+        let pos = Position::from_yfen(&line)
+            .map_err(|e| format!("line {} of standard input: {e}", i + 1))?;
+        let mut names: Vec<String> = pos.legal_moves().iter().map(|m| m.to_string()).collect();
+        names.sort();
+        writeln!(out, "{}", names.join(" ")).map_err(|e| e.to_string())?;
+    }
+    out.flush().map_err(|e| e.to_string())
+}
+
+/// `yalta-selfplay`: computer games (arrives with the computer players).
+pub fn selfplay(_games: usize, _levels: &[String], _seed: u64, _json: bool) -> Result<(), String> {
+    Err("yalta-selfplay is not ready yet".into())
+}
