@@ -7,7 +7,7 @@ use schachschlamassel::chess::perft::{self as counts, divide};
 use schachschlamassel::chess::pgn;
 use schachschlamassel::chess::save::ChessSeat;
 use schachschlamassel::chess::selfplay::{selfplay as run_selfplay, SelfplayConfig};
-use schachschlamassel::chess::{notation, ChessGame};
+use schachschlamassel::chess::{notation, ChessGame, Outcome, WinReason};
 use schachschlamassel::platform;
 use schachschlamassel::ui::chess::ChessStart;
 use std::path::Path;
@@ -85,7 +85,17 @@ pub fn show_pgn(path: &Path) -> Result<(), String> {
     }
     println!("final position: {}", game.board());
     match game.outcome() {
-        Some(o) => println!("result: {} ({o:?})", o.result_token()),
+        Some(o) => {
+            let how = match o {
+                Outcome::Win {
+                    by: WinReason::Checkmate,
+                    ..
+                } => "checkmate",
+                Outcome::Win { .. } => "resignation",
+                Outcome::Draw(r) => pgn::draw_name(r),
+            };
+            println!("result: {} ({how})", o.result_token());
+        }
         None => println!("result: * (the game goes on)"),
     }
     Ok(())
@@ -101,17 +111,31 @@ fn seat(name: &str) -> Result<ChessSeat, String> {
 /// The chess game the window opens straight into (`--game chess`), or `None`.
 pub fn window_start(w: &WindowOpts) -> Result<Option<ChessStart>, String> {
     if w.game.as_deref() != Some("chess") {
-        if w.fen.is_some() || w.chess_players.is_some() {
-            return Err("--fen and --chess-players need --game chess".into());
+        if w.fen.is_some() || w.chess_players.is_some() || w.pgn.is_some() {
+            return Err("--fen, --pgn and --chess-players need --game chess".into());
         }
         return Ok(None);
     }
-    let game = match &w.fen {
-        Some(f) => ChessGame::from_fen(f).map_err(|e| format!("--fen: {e}"))?,
-        None => ChessGame::new(),
+    let game = match (&w.fen, &w.pgn) {
+        (Some(_), Some(_)) => return Err("give --fen or --pgn, not both".into()),
+        (Some(f), None) => ChessGame::from_fen(f).map_err(|e| format!("--fen: {e}"))?,
+        (None, Some(path)) => {
+            let text =
+                platform::read_text(path).map_err(|e| format!("--pgn {}: {e}", path.display()))?;
+            pgn::import(&text, &path.display().to_string())
+                .map_err(|e| format!("{e}\nhint: one game in PGN, moves in SAN"))?
+                .game
+        }
+        (None, None) => ChessGame::new(),
     };
     let (white, black) = match (&w.chess_players, w.demo) {
-        (Some(p), _) => (seat(&p[0])?, seat(&p[1])?),
+        (Some(p), _) if p.len() == 2 => (seat(&p[0])?, seat(&p[1])?),
+        (Some(p), _) => {
+            return Err(format!(
+            "--chess-players names {} players\nhint: give two, e.g. --chess-players person,hard",
+            p.len()
+        ))
+        }
         (None, true) => (
             ChessSeat::Computer { level: Level::Hard },
             ChessSeat::Computer {

@@ -82,17 +82,16 @@ pub struct WindowOpts {
     /// Open a saved game.
     #[arg(long, value_name = "PATH")]
     pub load: Option<PathBuf>,
-    /// Open straight into another game: `chess` (classic chess).
-    #[arg(long, value_name = "GAME", value_parser = ["chess"])]
+    /// Open straight into another game: `chess` (classic chess) or `yalta` (three-player
+    /// chess).
+    #[arg(long, value_name = "GAME", value_parser = ["chess", "yalta"])]
     pub game: Option<String>,
     /// Chess: who plays White and Black (person, easy, normal, hard), e.g. person,normal.
-    #[arg(
-        long = "chess-players",
-        value_name = "W,B",
-        value_delimiter = ',',
-        num_args = 2
-    )]
+    #[arg(long = "chess-players", value_name = "W,B", value_delimiter = ',')]
     pub chess_players: Option<Vec<String>>,
+    /// Chess: continue the game of this PGN file.
+    #[arg(long, value_name = "PATH")]
+    pub pgn: Option<PathBuf>,
     /// Chess: start from this position (FEN).
     #[arg(long, value_name = "FEN")]
     pub fen: Option<String>,
@@ -138,6 +137,9 @@ pub enum Sub {
         /// Also write the run's first game (seed S) as a save file, for `replay`.
         #[arg(long, value_name = "PATH")]
         save: Option<PathBuf>,
+        /// Threads to play on (default: every core); the figures do not depend on it.
+        #[arg(long, value_name = "N", value_parser = clap::value_parser!(u16).range(1..=256))]
+        threads: Option<u16>,
     },
     /// Computer players against each other with seats rotated game by game: per level,
     /// games, wins, win share, 95% confidence interval and decision time.
@@ -151,6 +153,9 @@ pub enum Sub {
         /// Print one JSON object.
         #[arg(long)]
         json: bool,
+        /// Threads to play on (default: every core); the results do not depend on it.
+        #[arg(long, value_name = "N", value_parser = clap::value_parser!(u16).range(1..=256))]
+        threads: Option<u16>,
     },
     /// The deck of --variant (with --rule) as a table.
     Cards,

@@ -51,3 +51,4 @@ pub mod sim;
 pub mod tournament;
 pub mod ui;
 pub mod yalta;
+pub mod yalta_sim;

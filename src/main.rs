@@ -22,7 +22,7 @@ use schachschlamassel::rules::movement::{roll_outcomes, RollOptions};
 use schachschlamassel::rules::pieces::{Location, PieceId, Position, Role, Seat};
 use schachschlamassel::rules::variant::{HouseRule, HouseRules, Variant};
 use schachschlamassel::save::SaveGame;
-use schachschlamassel::sim::{simulate, SimConfig};
+use schachschlamassel::sim::SimConfig;
 use schachschlamassel::ui::{self, i18n::Lang, WindowConfig};
 use std::io::Write;
 use std::process::ExitCode;
@@ -95,6 +95,7 @@ fn run(cli: Cli) -> Result<(), UsageError> {
             bots,
             json,
             save,
+            threads,
         }) => {
             let players = players as usize;
             let kinds: Vec<BotKind> = bots
@@ -122,7 +123,8 @@ fn run(cli: Cli) -> Result<(), UsageError> {
                 game.save_atomic(path)
                     .map_err(|e| UsageError(e.to_string()))?;
             }
-            let report = simulate(&cfg);
+            let threads = threads.map_or_else(schachschlamassel::platform::cores, usize::from);
+            let report = schachschlamassel::sim::simulate_on(&cfg, threads);
             if json {
                 println!("{}", serde_json::to_string(&report).unwrap_or_default());
             } else {
@@ -227,6 +229,7 @@ fn run(cli: Cli) -> Result<(), UsageError> {
             levels,
             games,
             json,
+            threads,
         }) => {
             let kinds = schachschlamassel::tournament::parse_levels(&levels).map_err(|e| {
                 UsageError(format!(
@@ -234,7 +237,8 @@ fn run(cli: Cli) -> Result<(), UsageError> {
                 ))
             })?;
             let cfg = sim_config(&cli, board, cards, (variant, rules), games, kinds)?;
-            let report = schachschlamassel::tournament::tournament(&cfg);
+            let threads = threads.map_or_else(schachschlamassel::platform::cores, usize::from);
+            let report = schachschlamassel::tournament::tournament_on(&cfg, threads);
             if json {
                 println!("{}", serde_json::to_string(&report).unwrap_or_default());
             } else {
@@ -267,7 +271,7 @@ fn run(cli: Cli) -> Result<(), UsageError> {
             levels,
             budget,
             json,
-        }) => chess_cmd::selfplay(games, &levels, budget, json, cli.common.seed.unwrap_or(1))
+        }) => chess_cmd::selfplay(games, &levels, budget, json, seed_or_clock(&cli))
             .map_err(UsageError),
         Some(Sub::ChessPerft { fen, depth, divide }) => {
             chess_cmd::perft(&fen, depth, divide).map_err(UsageError)
@@ -323,6 +327,7 @@ fn run(cli: Cli) -> Result<(), UsageError> {
                 },
                 lang_given: cli.common.lang.is_some(),
                 chess: chess_cmd::window_start(w).map_err(UsageError)?,
+                yalta: w.game.as_deref() == Some("yalta"),
             };
             ui::preflight(&cfg).map_err(UsageError)?;
             // The seed is printed only once the window can open, so that a missing

@@ -174,6 +174,15 @@ pub fn now_unix_secs() -> u64 {
 }
 
 #[cfg(not(target_arch = "wasm32"))]
+/// The CPU time this thread has run, in nanoseconds (Linux: `/proc/thread-self/schedstat`;
+/// `None` elsewhere). Headless benchmarks report it beside the wall time, because on a
+/// shared machine the wall time mostly measures waiting for a core.
+pub fn thread_cpu_ns() -> Option<u64> {
+    let text = std::fs::read_to_string("/proc/thread-self/schedstat").ok()?;
+    text.split_whitespace().next()?.parse().ok()
+}
+
+#[cfg(not(target_arch = "wasm32"))]
 /// A monotonic stopwatch for the headless benchmarks and reports.
 #[derive(Clone, Copy, Debug)]
 pub struct Stopwatch(std::time::Instant);
@@ -194,6 +203,30 @@ impl Stopwatch {
 #[cfg(not(target_arch = "wasm32"))]
 /// Tells the page what is on screen (see the browser backend); the desktop has no page.
 pub fn show_status(_status: &str) {}
+
+/// The processor time this process has used so far, all its threads together, in
+/// seconds: what "per core-second" figures divide by, since on a shared machine the
+/// wall clock also counts other programs' turns. Read from `/proc/self/stat` (user
+/// and system ticks, at Linux's 100 ticks a second); `None` where there is none.
+#[cfg(not(target_arch = "wasm32"))]
+pub fn cpu_seconds() -> Option<f64> {
+    let stat = std::fs::read_to_string("/proc/self/stat").ok()?;
+    // The command name in brackets may hold spaces: count fields after its end.
+    let rest = &stat[stat.rfind(')')? + 1..];
+    let fields: Vec<&str> = rest.split_whitespace().collect();
+    // Fields 14 and 15 of stat(5) (utime, stime) are the 12th and 13th after the name.
+    let utime: f64 = fields.get(11)?.parse().ok()?;
+    let stime: f64 = fields.get(12)?.parse().ok()?;
+    Some((utime + stime) / 100.0)
+}
+
+/// The cores this machine offers to threads (at least 1).
+#[cfg(not(target_arch = "wasm32"))]
+pub fn cores() -> usize {
+    std::thread::available_parallelism()
+        .map(|n| n.get())
+        .unwrap_or(1)
+}
 
 #[cfg(test)]
 mod tests {

@@ -180,6 +180,13 @@ pub struct Report {
     pub seconds: f64,
     /// Throughput.
     pub games_per_second: f64,
+    /// Threads the games ran on.
+    pub threads: usize,
+    /// Processor seconds of all threads (wall seconds times threads where the system
+    /// does not tell).
+    pub core_seconds: f64,
+    /// Throughput per core: games per processor second.
+    pub games_per_core_second: f64,
     /// Win share per playing seat.
     pub wins_by_seat: Vec<f64>,
     /// Win share by turn position (0 = rolled first).
@@ -238,42 +245,63 @@ fn mean(v: &[u32]) -> f64 {
     }
 }
 
-/// Plays a run of games on up to two threads and sums up the figures.
-pub fn simulate(cfg: &SimConfig) -> Report {
-    let start = crate::platform::Stopwatch::start();
-    let threads = std::thread::available_parallelism()
-        .map(|n| n.get())
-        .unwrap_or(1)
-        .clamp(1, 4);
-    let mut figs: Vec<(usize, GameFigures)> = std::thread::scope(|scope| {
+/// Runs `play(i)` for the games `0..games` on `threads` threads (game i on thread
+/// i mod threads) and returns the results in game order. Every game depends on its
+/// number only, so the results are the same for any number of threads. Headless
+/// runs only: the game in the window never starts a thread.
+pub fn run_games<T: Send>(
+    games: usize,
+    threads: usize,
+    play: &(dyn Fn(usize) -> T + Sync),
+) -> Vec<T> {
+    let threads = threads.clamp(1, games.max(1));
+    let mut out: Vec<(usize, T)> = std::thread::scope(|scope| {
         let handles: Vec<_> = (0..threads)
             .map(|t| {
                 scope.spawn(move || {
-                    let mut out = vec![];
-                    let mut i = t;
-                    while i < cfg.games {
-                        let state = State::new(
-                            game_setup(cfg, i),
-                            cfg.board.clone(),
-                            cfg.dice.clone(),
-                            &cfg.cards,
-                        )
-                        .expect("seats checked before the run");
-                        let (_, f) = play_game_quietly(state, &cfg.bots, MAX_ROUNDS);
-                        out.push((i, f));
-                        i += threads;
-                    }
-                    out
+                    (t..games)
+                        .step_by(threads)
+                        .map(|i| (i, play(i)))
+                        .collect::<Vec<_>>()
                 })
             })
             .collect();
         handles
             .into_iter()
-            .flat_map(|h| h.join().expect("a simulation thread panicked"))
+            .flat_map(|h| h.join().expect("a game thread panicked"))
             .collect()
     });
-    figs.sort_by_key(|f| f.0);
+    out.sort_by_key(|(i, _)| *i);
+    out.into_iter().map(|(_, r)| r).collect()
+}
+
+/// Plays a run of games on as many threads as the machine has cores and sums up the figures.
+pub fn simulate(cfg: &SimConfig) -> Report {
+    simulate_on(cfg, crate::platform::cores())
+}
+
+/// Plays a run of games on `threads` threads and sums up the figures; they do not
+/// depend on the number of threads, apart from the times.
+pub fn simulate_on(cfg: &SimConfig, threads: usize) -> Report {
+    let threads = threads.max(1);
+    let start = crate::platform::Stopwatch::start();
+    let cpu_start = crate::platform::cpu_seconds();
+    let figs = run_games(cfg.games, threads, &|i| {
+        let state = State::new(
+            game_setup(cfg, i),
+            cfg.board.clone(),
+            cfg.dice.clone(),
+            &cfg.cards,
+        )
+        .expect("seats checked before the run");
+        play_game_quietly(state, &cfg.bots, MAX_ROUNDS).1
+    });
     let seconds = start.elapsed().as_secs_f64();
+    // Processor time where the system tells it, else wall time on every thread.
+    let core_seconds = match (cpu_start, crate::platform::cpu_seconds()) {
+        (Some(a), Some(b)) if b > a => b - a,
+        _ => seconds * threads.min(crate::platform::cores()) as f64,
+    };
     let n = cfg.games.max(1) as f64;
     let mut wins_by_seat = vec![0.0; cfg.players];
     let mut wins_by_pos = vec![0.0; cfg.players];
@@ -282,7 +310,7 @@ pub fn simulate(cfg: &SimConfig) -> Report {
     let (mut rolls, mut lost, mut caps, mut drawn) = (0u64, 0u64, 0u64, 0u64);
     let mut nco: BTreeMap<String, u64> = BTreeMap::new();
     let mut unfinished = 0;
-    for (_, f) in &figs {
+    for f in &figs {
         if let Some(w) = f.winner_seat_index {
             wins_by_seat[w] += 1.0 / n;
         }
@@ -316,6 +344,9 @@ pub fn simulate(cfg: &SimConfig) -> Report {
         bots: cfg.bots.iter().map(|b| b.name().to_string()).collect(),
         seconds: round3(seconds),
         games_per_second: round3(cfg.games as f64 / seconds.max(1e-9)),
+        threads,
+        core_seconds: round3(core_seconds),
+        games_per_core_second: round3(cfg.games as f64 / core_seconds.max(1e-9)),
         wins_by_seat: wins_by_seat.into_iter().map(round3).collect(),
         wins_by_turn_position: wins_by_pos.into_iter().map(round3).collect(),
         rounds: RoundStats {
@@ -363,6 +394,10 @@ impl Report {
         s += &format!(
             "time                    {:.2} s  ({:.1} games/s)\n",
             self.seconds, self.games_per_second
+        );
+        s += &format!(
+            "per core                {:.2} core-s on {} threads  ({:.1} games per core-second)\n",
+            self.core_seconds, self.threads, self.games_per_core_second
         );
         s += &format!(
             "rounds to the end       mean {:.1}  median {}  p90 {}  max {}\n",

@@ -128,19 +128,35 @@ fn play_one(
     GameResult { winner, times }
 }
 
-/// Plays a tournament of the line-up `cfg.bots` on up to two threads.
+/// Plays a tournament of the line-up `cfg.bots` on every core.
 pub fn tournament(cfg: &SimConfig) -> TournamentReport {
+    tournament_on(cfg, crate::platform::cores())
+}
+
+/// Plays a tournament of the line-up `cfg.bots` on `threads` threads (the results do
+/// not depend on it, the times do).
+pub fn tournament_on(cfg: &SimConfig, threads: usize) -> TournamentReport {
     let kinds = cfg.bots.clone();
     let names: Vec<String> = kinds.iter().map(|k| k.name().to_string()).collect();
-    tournament_with(cfg, &names, &move |l| kinds[l].make())
+    tournament_with_on(cfg, &names, &move |l| kinds[l].make(), threads)
 }
 
 /// Plays a tournament with bots made by `make(line-up index)`, named by `names`
-/// (line-up entries with the same name are counted as one level).
+/// (line-up entries with the same name are counted as one level), on every core.
 pub fn tournament_with(
     cfg: &SimConfig,
     names: &[String],
     make: &(dyn Fn(usize) -> Box<dyn Bot + Send> + Sync),
+) -> TournamentReport {
+    tournament_with_on(cfg, names, make, crate::platform::cores())
+}
+
+/// [`tournament_with`] on `threads` threads.
+pub fn tournament_with_on(
+    cfg: &SimConfig,
+    names: &[String],
+    make: &(dyn Fn(usize) -> Box<dyn Bot + Send> + Sync),
+    threads: usize,
 ) -> TournamentReport {
     // The distance maps are computed on first use: not inside a timed decision.
     let _ = cfg.board.moves_home(
@@ -148,29 +164,8 @@ pub fn tournament_with(
         crate::rules::pieces::Role::Queen,
     );
     let start = crate::platform::Stopwatch::start();
-    let threads = std::thread::available_parallelism()
-        .map(|n| n.get())
-        .unwrap_or(1)
-        .clamp(1, 2);
-    let results: Vec<GameResult> = std::thread::scope(|scope| {
-        let handles: Vec<_> = (0..threads)
-            .map(|t| {
-                scope.spawn(move || {
-                    let mut out = vec![];
-                    let mut i = t;
-                    while i < cfg.games {
-                        out.push(play_one(cfg, i, make));
-                        i += threads;
-                    }
-                    out
-                })
-            })
-            .collect();
-        handles
-            .into_iter()
-            .flat_map(|h| h.join().expect("a tournament thread panicked"))
-            .collect()
-    });
+    let results: Vec<GameResult> =
+        crate::sim::run_games(cfg.games, threads, &|i| play_one(cfg, i, make));
     let n = cfg.players;
     let mut distinct: Vec<&String> = vec![];
     for name in names {

@@ -1,7 +1,9 @@
 //! The headless Yalta subcommands: `yalta-perft`, `yalta-moves`, `yalta-selfplay`.
 
 use schachschlamassel::platform;
+use schachschlamassel::yalta::bot::Level;
 use schachschlamassel::yalta::position::{Position, RedQueen};
+use schachschlamassel::yalta_sim::selfplay as selfplay_games;
 use std::io::{BufRead, Write};
 
 fn position(text: &str) -> Result<Position, String> {
@@ -46,7 +48,30 @@ pub fn moves() -> Result<(), String> {
     out.flush().map_err(|e| e.to_string())
 }
 
-/// `yalta-selfplay`: computer games (arrives with the computer players).
-pub fn selfplay(_games: usize, _levels: &[String], _seed: u64, _json: bool) -> Result<(), String> {
-    Err("yalta-selfplay is not ready yet".into())
+/// `yalta-selfplay`: computer games of three levels, as a table or JSON.
+pub fn selfplay(games: usize, levels: &[String], seed: u64, json: bool) -> Result<(), String> {
+    let parsed: Vec<Level> = levels
+        .iter()
+        .map(|l| {
+            Level::from_name(l).ok_or_else(|| {
+                format!("unknown level '{l}' in --levels\nhint: use easy, normal or hard")
+            })
+        })
+        .collect::<Result<_, _>>()?;
+    let Ok(lineup) = <[Level; 3]>::try_from(parsed) else {
+        return Err(format!(
+            "--levels names {} levels; Yalta has 3 players\nhint: e.g. --levels hard,easy,easy",
+            levels.len()
+        ));
+    };
+    let report = selfplay_games(games, lineup, seed);
+    if json {
+        println!(
+            "{}",
+            serde_json::to_string(&report).map_err(|e| e.to_string())?
+        );
+    } else {
+        print!("{}", report.table());
+    }
+    Ok(())
 }

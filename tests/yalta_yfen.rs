@@ -135,3 +135,40 @@ fn a_double_step_leaves_a_readable_en_passant_cell() {
     g.play(&Command::parse("we2-we4").unwrap()).unwrap();
     assert_eq!(g.position().to_yfen(), text);
 }
+
+#[test]
+fn a_saved_game_replays_to_the_same_position() {
+    use schachschlamassel::yalta::record::{GameRecord, RecordError};
+    let mut g = Game::new(RedQueen::Dark);
+    for mv in ["we2-we4", "bd2-bd4", "re2-re4", "we4-rd4", "be2-be3"] {
+        g.play(&Command::parse(mv).unwrap()).unwrap();
+    }
+    let names = vec![
+        "Anna".to_string(),
+        "Ben".to_string(),
+        "Computer".to_string(),
+    ];
+    let rec = g.record(&names);
+    let json = serde_json::to_string(&rec).unwrap();
+    let back: GameRecord = serde_json::from_str(&json).unwrap();
+    let again = Game::from_record(&back).unwrap();
+    assert_eq!(again.position(), g.position());
+    assert_eq!(back.names, names);
+    let mut bad = rec.clone();
+    bad.moves[2] = "re2-re5".into();
+    assert!(matches!(
+        Game::from_record(&bad),
+        Err(RecordError::BadMoveName(3, _))
+    ));
+    bad.moves[2] = "re2-rd3".into();
+    assert!(matches!(
+        Game::from_record(&bad),
+        Err(RecordError::Refused(3, _, _))
+    ));
+    bad = rec.clone();
+    bad.version = 9;
+    assert_eq!(
+        Game::from_record(&bad).unwrap_err(),
+        RecordError::Version(9)
+    );
+}

@@ -51,7 +51,7 @@ impl Level {
         match self {
             Level::Easy => 2_000,
             Level::Normal => 20_000,
-            Level::Hard => 150_000,
+            Level::Hard => 300_000,
         }
     }
 

@@ -6,7 +6,7 @@
 use super::bot::{ChessBot, Level};
 use super::game::{ChessGame, DrawReason, Outcome};
 use super::pgn::draw_name;
-use crate::platform::Stopwatch;
+use crate::platform::{thread_cpu_ns, Stopwatch};
 use cozy_chess::Color;
 use serde::Serialize;
 use std::collections::BTreeMap;
@@ -37,6 +37,11 @@ pub struct LevelFigures {
     pub decision_ms_median: f64,
     /// Longest decision, milliseconds.
     pub decision_ms_max: f64,
+    /// Median CPU time of one decision, milliseconds (0 where the platform has no
+    /// thread CPU clock).
+    pub decision_cpu_ms_median: f64,
+    /// Longest decision in CPU time, milliseconds.
+    pub decision_cpu_ms_max: f64,
 }
 
 /// The figures of a run (`--json` prints this; keys may be added, never renamed).
@@ -65,17 +70,25 @@ fn quantile(sorted: &[f64], q: f64) -> f64 {
     sorted[((sorted.len() - 1) as f64 * q).round() as usize]
 }
 
-/// Plays one game between two bots to its end; the game and each side's decision
-/// times in milliseconds (White's, Black's).
-pub fn play_game(white: &ChessBot, black: &ChessBot) -> (ChessGame, [Vec<f64>; 2]) {
+/// Each side's decision times in milliseconds: wall time and CPU time (White's,
+/// Black's).
+pub type DecisionTimes = [Vec<(f64, f64)>; 2];
+
+/// Plays one game between two bots to its end; the game and the decision times.
+pub fn play_game(white: &ChessBot, black: &ChessBot) -> (ChessGame, DecisionTimes) {
     let mut game = ChessGame::new();
-    let mut times: [Vec<f64>; 2] = [vec![], vec![]];
+    let mut times: DecisionTimes = [vec![], vec![]];
     while !game.is_over() {
         let side = game.side_to_move();
         let bot = if side == Color::White { white } else { black };
         let clock = Stopwatch::start();
+        let cpu = thread_cpu_ns();
         let Some(cmd) = bot.choose(&game) else { break };
-        times[side as usize].push(clock.elapsed().as_secs_f64() * 1000.0);
+        let cpu_ms = match (cpu, thread_cpu_ns()) {
+            (Some(a), Some(b)) => b.saturating_sub(a) as f64 / 1e6,
+            _ => 0.0,
+        };
+        times[side as usize].push((clock.elapsed().as_secs_f64() * 1000.0, cpu_ms));
         if game.play(&cmd).is_err() {
             break; // never: the bot plays the crate's legal moves
         }
@@ -89,7 +102,7 @@ pub fn selfplay(cfg: &SelfplayConfig) -> SelfplayReport {
     let mut wins = [0usize; 2];
     let mut draws = 0;
     let mut reasons: BTreeMap<String, usize> = BTreeMap::new();
-    let mut times: [Vec<f64>; 2] = [vec![], vec![]];
+    let mut times: DecisionTimes = [vec![], vec![]];
     let mut plies = 0usize;
     for i in 0..cfg.games {
         let seed = cfg.seed.wrapping_add(i as u64);
@@ -126,14 +139,18 @@ pub fn selfplay(cfg: &SelfplayConfig) -> SelfplayReport {
     let games = cfg.games.max(1) as f64;
     let levels = (0..2)
         .map(|k| {
-            let mut t = times[k].clone();
+            let mut t: Vec<f64> = times[k].iter().map(|x| x.0).collect();
             t.sort_by(|a, b| a.total_cmp(b));
+            let mut c: Vec<f64> = times[k].iter().map(|x| x.1).collect();
+            c.sort_by(|a, b| a.total_cmp(b));
             LevelFigures {
                 level: cfg.levels[k].name().to_string(),
                 wins: wins[k],
                 score_share: (wins[k] as f64 + draws as f64 / 2.0) / games,
                 decision_ms_median: quantile(&t, 0.5),
                 decision_ms_max: t.last().copied().unwrap_or(0.0),
+                decision_cpu_ms_median: quantile(&c, 0.5),
+                decision_cpu_ms_max: c.last().copied().unwrap_or(0.0),
             }
         })
         .collect();
@@ -156,17 +173,19 @@ impl SelfplayReport {
             self.games, self.seed, self.seconds
         );
         s.push_str(&format!(
-            "{:<8} {:>5} {:>7} {:>12} {:>10}\n",
-            "level", "wins", "score", "median ms", "max ms"
+            "{:<8} {:>5} {:>7} {:>12} {:>10} {:>14} {:>11}\n",
+            "level", "wins", "score", "median ms", "max ms", "cpu median ms", "cpu max ms"
         ));
         for l in &self.levels {
             s.push_str(&format!(
-                "{:<8} {:>5} {:>6.1}% {:>12.1} {:>10.1}\n",
+                "{:<8} {:>5} {:>6.1}% {:>12.1} {:>10.1} {:>14.1} {:>11.1}\n",
                 l.level,
                 l.wins,
                 l.score_share * 100.0,
                 l.decision_ms_median,
-                l.decision_ms_max
+                l.decision_ms_max,
+                l.decision_cpu_ms_median,
+                l.decision_cpu_ms_max
             ));
         }
         s.push_str(&format!("draws {}", self.draws));

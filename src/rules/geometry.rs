@@ -144,7 +144,7 @@ impl SquareSet {
     }
 
     /// Moves every member by `delta` indices; members leaving `0..MAX_SQUARES` vanish.
-    #[inline]
+    #[inline(always)]
     pub fn shifted(&self, delta: i32) -> Self {
         let mut out = [0u64; WORDS];
         // Every move vector of a board up to 31 squares wide shifts by less than a
@@ -152,19 +152,27 @@ impl SquareSet {
         if (1..64).contains(&delta) {
             let r = delta as u32;
             out[0] = self.0[0] << r;
-            for i in 1..WORDS {
-                out[i] = (self.0[i] << r) | (self.0[i - 1] >> (64 - r));
+            for (o, w) in out[1..].iter_mut().zip(self.0.windows(2)) {
+                *o = (w[1] << r) | (w[0] >> (64 - r));
             }
             return SquareSet(out);
         }
         if (-63..0).contains(&delta) {
             let r = (-delta) as u32;
-            for i in 0..WORDS - 1 {
-                out[i] = (self.0[i] >> r) | (self.0[i + 1] << (64 - r));
+            for (o, w) in out.iter_mut().zip(self.0.windows(2)) {
+                *o = (w[0] >> r) | (w[1] << (64 - r));
             }
             out[WORDS - 1] = self.0[WORDS - 1] >> r;
             return SquareSet(out);
         }
+        self.shifted_far(delta)
+    }
+
+    /// [`SquareSet::shifted`] by a word or more (boards wider than 31 squares), or by 0.
+    #[cold]
+    #[inline(never)]
+    fn shifted_far(&self, delta: i32) -> Self {
+        let mut out = [0u64; WORDS];
         if delta >= 0 {
             let d = delta as usize;
             let (q, r) = (d / 64, d % 64);

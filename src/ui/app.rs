@@ -63,6 +63,7 @@ impl App {
             save: None,
             resume: None,
             replay: None,
+            yalta: None,
             font,
             cfg,
         }

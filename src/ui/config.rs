@@ -53,6 +53,8 @@ pub struct WindowConfig {
     pub load: Option<(crate::save::SaveGame, crate::rules::State)>,
     /// `--game chess`: open straight into a chess game with these players.
     pub chess: Option<crate::ui::chess::ChessStart>,
+    /// Open straight into Yalta (`--game yalta`).
+    pub yalta: bool,
 }
 
 /// When `--screenshot` is taken.
@@ -123,6 +125,7 @@ impl WindowConfig {
             screenshot_on: ShotOn::Frames,
             load: None,
             chess: None,
+            yalta: false,
         }
     }
 }

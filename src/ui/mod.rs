@@ -25,6 +25,7 @@ pub mod setup;
 pub mod sound;
 mod web_status;
 mod why_view;
+pub mod yalta;
 
 pub use config::{preflight, ShotOn, WindowConfig};
 
@@ -126,6 +127,8 @@ struct App {
     replay: Option<(Vec<crate::save::Step>, State, usize)>,
     /// Classic chess: its setup, game and boxes.
     chess: chess::ChessScreen,
+    /// The Yalta screens, while they are up (`--game yalta` or the start screen).
+    yalta: Option<yalta::YaltaScreen>,
 }
 
 /// Quantile of the frame times printed by `--bench-frames`.
@@ -149,6 +152,13 @@ impl App {
         }
         if is_key_pressed(KeyCode::K) && self.new_learner.is_none() {
             self.sounds.muted = !self.sounds.muted;
+        }
+        if let Some(y) = self.yalta.as_mut() {
+            if y.update() == yalta::YaltaExit::Leave {
+                self.yalta = None;
+                self.go_to(Screen::Start);
+            }
+            return;
         }
         if self.leave_ask.is_some() {
             self.update_leave();
@@ -182,6 +192,10 @@ impl App {
     fn draw(&self) {
         let (w, h) = (screen_width(), screen_height());
         let pen = Pen { font: &self.font };
+        if let Some(y) = &self.yalta {
+            y.draw(&pen, w, h);
+            return;
+        }
         if let Some(page) = self.rules_page {
             screens::rules::draw_rules(&pen, self.lang, page, w, h);
             return;
@@ -306,6 +320,11 @@ async fn game_loop(cfg: WindowConfig) {
         app.lang = app.cfg.lang;
         app.start(state, bots);
     }
+    if app.cfg.yalta {
+        let (lang, seed, demo, speed) = (app.cfg.lang, app.cfg.seed, app.cfg.demo, app.cfg.speed);
+        let dir = Some(app.cfg.data_dir.clone());
+        app.yalta = Some(yalta::YaltaScreen::new(lang, seed, demo, speed, dir));
+    }
     let mut frame: u32 = 0;
     let mut cpu: Vec<f64> = vec![];
     let mut status = String::new();
@@ -330,7 +349,11 @@ async fn game_loop(cfg: WindowConfig) {
             let ready = match app.cfg.screenshot_on {
                 ShotOn::Frames => frame >= app.cfg.frames,
                 ShotOn::Card => app.card_on_screen(),
-                ShotOn::End => app.end_on_screen() || app.chess.end_on_screen(),
+                ShotOn::End => {
+                    app.end_on_screen()
+                        || app.chess.end_on_screen()
+                        || app.yalta.as_ref().is_some_and(|y| y.is_over())
+                }
             };
             if ready {
                 get_screen_data().export_png(&path.to_string_lossy());

@@ -47,8 +47,9 @@ pub(super) enum PanelButton {
 }
 
 impl App {
-    /// The panel's buttons: the actions for the decision at hand, then a 2 × 2 grid of
-    /// toggles (step by step, show moves, fullscreen, menu) at the bottom.
+    /// The panel's buttons: the actions for the decision at hand, then a grid of toggles
+    /// at the bottom (step by step, show moves, for beginners the move map and the hint,
+    /// fullscreen, menu; in a narrow panel only the hint and the menu).
     pub(super) fn button_rects(&self, layout: &Layout) -> Vec<(PanelButton, Rect)> {
         let p = layout.panel;
         let bh = (layout.screen.1 / ACTION_BUTTONS_PER_SCREEN).round();
@@ -59,22 +60,32 @@ impl App {
         let y2 = p.y + p.h - th;
         let y1 = y2 - th - gap;
         let y0 = y1 - th - gap;
+        // The move map and the hint help beginners only (and every learner in the
+        // piece school); for a player or an expert their buttons are not shown.
+        let beginner = self.lesson.is_some()
+            || self.help_of(self.state.turn().seat) == super::setup::Help::Beginner;
         // A narrow panel keeps Hint and Menu, full width, one above the other; the
         // other toggles are in the menu (where they also are in a wide panel).
-        let toggles: Vec<(PanelButton, f32, f32, f32)> = if layout.narrow_panel() {
-            vec![
+        let toggles: Vec<(PanelButton, f32, f32, f32)> = match (layout.narrow_panel(), beginner) {
+            (true, true) => vec![
                 (PanelButton::Hint, p.x, y1, p.w),
                 (PanelButton::Menu, p.x, y2, p.w),
-            ]
-        } else {
-            vec![
+            ],
+            (true, false) => vec![(PanelButton::Menu, p.x, y2, p.w)],
+            (false, true) => vec![
                 (PanelButton::Game(Button::StepMode), p.x, y0, half),
                 (PanelButton::ShowMoves, p.x + half + gap, y0, half),
                 (PanelButton::MoveMap, p.x, y1, half),
                 (PanelButton::Hint, p.x + half + gap, y1, half),
                 (PanelButton::Fullscreen, p.x, y2, half),
                 (PanelButton::Menu, p.x + half + gap, y2, half),
-            ]
+            ],
+            (false, false) => vec![
+                (PanelButton::Game(Button::StepMode), p.x, y1, half),
+                (PanelButton::ShowMoves, p.x + half + gap, y1, half),
+                (PanelButton::Fullscreen, p.x, y2, half),
+                (PanelButton::Menu, p.x + half + gap, y2, half),
+            ],
         };
         let top = toggles.iter().map(|t| t.2).fold(y2, f32::min);
         let human = self.idle() && !self.is_computer_turn() && !self.state.is_over();

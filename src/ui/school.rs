@@ -111,6 +111,7 @@ impl App {
             self.school_text("Spielen", "Play"),
             self.school_text("Lernen: die Figurenschule", "Learn: the piece school"),
             super::chess::texts::chess_text(self.lang, &super::chess::texts::ChessMsg::StartButton),
+            self.school_text("Yalta (3 Spieler)", "Yalta (3 players)"),
             self.t(Msg::MenuRules),
             self.t(Msg::MenuQuit),
         ]
@@ -118,8 +119,8 @@ impl App {
 
     /// One frame of the start screen.
     pub(super) fn update_start(&mut self) {
-        let mut focus = self.end_focus.min(4);
-        let chosen = overlay_choice(&mut focus, 5, 0);
+        let mut focus = self.end_focus.min(5);
+        let chosen = overlay_choice(&mut focus, 6, 0);
         self.end_focus = focus;
         match chosen {
             Some(0) => {
@@ -131,8 +132,15 @@ impl App {
                 self.go_to(Screen::Chess);
                 self.chess.open_setup();
             }
-            Some(3) => self.rules_page = Some(0),
-            Some(4) => self.leave(super::flow::Leave::Quit),
+            Some(3) => {
+                let (lang, seed, speed) = (self.lang, self.cfg.seed, self.cfg.speed);
+                let dir = Some(self.cfg.data_dir.clone());
+                self.yalta = Some(super::yalta::YaltaScreen::new(
+                    lang, seed, false, speed, dir,
+                ));
+            }
+            Some(4) => self.rules_page = Some(0),
+            Some(5) => self.leave(super::flow::Leave::Quit),
             _ => {}
         }
     }
@@ -148,7 +156,7 @@ impl App {
             &self.t(Msg::Title),
             &[],
             &self.start_labels(),
-            self.end_focus.min(4),
+            self.end_focus.min(5),
         );
     }
 

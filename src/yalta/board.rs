@@ -34,6 +34,8 @@ pub struct Board {
     pub(crate) pawn_captures: [Vec<Vec<u8>>; 3],
     /// `[owner][cell]`: the cells from which a pawn of `owner` captures on `cell`.
     pub(crate) pawn_attackers: [Vec<Vec<u8>>; 3],
+    /// `[a][b]`: the fewest king steps from a to b.
+    king_distance: Vec<[u8; CELLS]>,
 }
 
 /// The hexagon's corner `Vk`, at the angle 240° + 60°·k.
@@ -127,6 +129,21 @@ impl Board {
             .map(|&c| Cell(c))
     }
 
+    /// The fewest king steps between two cells.
+    pub fn distance(&self, a: Cell, b: Cell) -> u8 {
+        self.king_distance[a.index()][b.index()]
+    }
+
+    /// The fewest king steps from a cell to the nearest of the six centre cells.
+    pub fn centre_distance(&self, a: Cell) -> u8 {
+        [3u8, 4]
+            .iter()
+            .flat_map(|&f| Player::ALL.map(|p| Cell::new(p, f, 3)))
+            .map(|c| self.distance(a, c))
+            .min()
+            .unwrap_or(0)
+    }
+
     fn build() -> Board {
         // Corner points, shared between cells by position.
         let mut ids: HashMap<(i64, i64), usize> = HashMap::new();
@@ -185,7 +202,7 @@ impl Board {
             .iter()
             .map(|s| s.iter().flatten().map(|&(d, _)| d).collect())
             .collect();
-        let king = (0..CELLS)
+        let king: Vec<Vec<u8>> = (0..CELLS)
             .map(|c| orth[c].iter().chain(&diag[c]).copied().collect())
             .collect();
         let orth_rays: Vec<Vec<Vec<u8>>> = (0..CELLS)
@@ -250,7 +267,9 @@ impl Board {
             }
             rev
         });
+        let king_distance = (0..CELLS).map(|c| king_steps(&king, c)).collect();
         Board {
+            king_distance,
             points,
             corners,
             orth,
@@ -265,6 +284,22 @@ impl Board {
             pawn_attackers,
         }
     }
+}
+
+/// Breadth-first king steps from one cell to all.
+fn king_steps(king: &[Vec<u8>], from: usize) -> [u8; CELLS] {
+    let mut dist = [u8::MAX; CELLS];
+    dist[from] = 0;
+    let mut queue = std::collections::VecDeque::from([from]);
+    while let Some(c) = queue.pop_front() {
+        for &d in &king[c] {
+            if dist[d as usize] == u8::MAX {
+                dist[d as usize] = dist[c] + 1;
+                queue.push_back(d as usize);
+            }
+        }
+    }
+    dist
 }
 
 fn lines(rays: &[Vec<u8>]) -> Vec<Vec<Cell>> {

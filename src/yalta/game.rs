@@ -134,6 +134,7 @@ pub enum Event {
 /// A game: the position, who gives check to whom, the positions seen, and the end.
 #[derive(Clone, Debug)]
 pub struct Game {
+    start: Position,
     position: Position,
     checks: [Vec<Player>; 3],
     seen: Vec<String>,
@@ -151,6 +152,7 @@ impl Game {
     /// who moved last first (a YFEN does not say who started first).
     pub fn from_position(position: Position) -> Game {
         let mut game = Game {
+            start: position.clone(),
             checks: Default::default(),
             seen: vec![repetition_key(&position)],
             outcome: None,
@@ -173,6 +175,11 @@ impl Game {
     /// The YFEN's error, naming the field.
     pub fn from_yfen(text: &str) -> Result<Game, YfenError> {
         Position::from_yfen(text).map(Game::from_position)
+    }
+
+    /// The position the game started from.
+    pub fn start(&self) -> &Position {
+        &self.start
     }
 
     /// The position now.

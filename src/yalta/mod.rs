@@ -14,9 +14,12 @@
 //! ```
 
 pub mod board;
+pub mod bot;
 pub mod cell;
 pub mod game;
 pub mod movegen;
 pub mod position;
+pub mod record;
 pub mod why_not;
+pub mod words;
 pub mod yfen;

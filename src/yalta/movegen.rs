@@ -38,6 +38,14 @@ impl Position {
         });
     }
 
+    /// Every move that follows how the pieces move, whether or not it leaves the own
+    /// king in check (for tests and "why not?").
+    pub fn pseudo_legal_moves(&self) -> Vec<Move> {
+        let mut out = Vec::new();
+        self.pseudo_moves(&mut out);
+        out
+    }
+
     /// The legal moves of the piece on `from` (none if it is not the mover's).
     pub fn legal_moves_from(&self, from: Cell) -> Vec<Move> {
         let mut all = self.legal_moves();

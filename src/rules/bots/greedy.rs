@@ -21,29 +21,18 @@ impl GreedyBot {
             return None;
         }
         let seat = state.turn().seat;
-        let pick_min = |scored: Vec<(i32, &Choice)>,
-                        rng: &mut dyn rand::RngCore|
-         -> Option<Choice> {
-            let best = scored.iter().map(|s| s.0).min()?;
-            let ties: Vec<&Choice> = scored.iter().filter(|s| s.0 == best).map(|s| s.1).collect();
-            choose_tied(&ties, rng).map(|c| (*c).clone())
-        };
         // Come home when possible.
-        let homes: Vec<(i32, &Choice)> = choices
-            .iter()
-            .filter(|c| {
-                matches!(
-                    c,
-                    Choice::Move {
-                        target: Target::Home,
-                        ..
-                    }
-                )
-            })
-            .map(|c| (0, c))
-            .collect();
-        if !homes.is_empty() {
-            return pick_min(homes, rng);
+        let homes = choices.iter().filter(|c| {
+            matches!(
+                c,
+                Choice::Move {
+                    target: Target::Home,
+                    ..
+                }
+            )
+        });
+        if let Some(c) = pick_min(homes.map(|c| (0, c)), rng) {
+            return Some(c);
         }
         // Bring in: a random box piece, onto a random allowed start field.
         let bring: Vec<&Choice> = choices
@@ -75,45 +64,39 @@ impl GreedyBot {
         }
         // How far each kind still has to go: the same for all of its targets.
         let mut before_of: [Option<i32>; ROLES] = [None; ROLES];
-        let moves: Vec<(i32, &Choice)> = choices
-            .iter()
-            .filter_map(|c| match c {
-                Choice::Move {
-                    role,
-                    target,
-                    captures,
-                    ..
-                } => {
-                    let piece = PieceId { seat, role: *role };
-                    let before =
-                        *before_of[role.index()].get_or_insert_with(|| remaining(state, piece));
-                    let after = distance(state, piece, *target);
-                    Some((after - before - 3 * captures.is_some() as i32, c))
-                }
-                _ => None,
-            })
-            .collect();
-        if !moves.is_empty() {
-            return pick_min(moves, rng);
+        let moves = choices.iter().filter_map(|c| match c {
+            Choice::Move {
+                role,
+                target,
+                captures,
+                ..
+            } => {
+                let piece = PieceId { seat, role: *role };
+                let before =
+                    *before_of[role.index()].get_or_insert_with(|| remaining(state, piece));
+                let after = distance(state, piece, *target);
+                Some((after - before - 3 * captures.is_some() as i32, c))
+            }
+            _ => None,
+        });
+        if let Some(c) = pick_min(moves, rng) {
+            return Some(c);
         }
         // Card choices: prefer what hurts the leader and helps the laggard.
-        let cards: Vec<(i32, &Choice)> = choices
-            .iter()
-            .filter_map(|c| match c {
-                Choice::SendBack { piece } => Some((-remaining_gain(state, *piece), c)),
-                Choice::Swap { a, b } => Some((swap_score(state, seat, *a, *b), c)),
-                Choice::SafeSpot { role, field } => {
-                    let piece = PieceId { seat, role: *role };
-                    Some((
-                        distance(state, piece, Target::Square(*field)) - remaining(state, piece),
-                        c,
-                    ))
-                }
-                _ => None,
-            })
-            .collect();
-        if !cards.is_empty() {
-            return pick_min(cards, rng);
+        let cards = choices.iter().filter_map(|c| match c {
+            Choice::SendBack { piece } => Some((-remaining_gain(state, *piece), c)),
+            Choice::Swap { a, b } => Some((swap_score(state, seat, *a, *b), c)),
+            Choice::SafeSpot { role, field } => {
+                let piece = PieceId { seat, role: *role };
+                Some((
+                    distance(state, piece, Target::Square(*field)) - remaining(state, piece),
+                    c,
+                ))
+            }
+            _ => None,
+        });
+        if let Some(c) = pick_min(cards, rng) {
+            return Some(c);
         }
         if let Some(c) = choices
             .iter()
@@ -131,6 +114,25 @@ impl Bot for GreedyBot {
         let c = GreedyBot::pick(state, choices, &mut TieBreak::new(state))?;
         Some(state.command_for(&c))
     }
+}
+
+/// A random one of the lowest-scored choices (in their order), or `None` for none.
+fn pick_min<'c>(
+    scored: impl Iterator<Item = (i32, &'c Choice)>,
+    rng: &mut impl Rng,
+) -> Option<Choice> {
+    let mut best = i32::MAX;
+    let mut ties: Vec<&Choice> = Vec::new();
+    for (score, c) in scored {
+        if score < best || ties.is_empty() {
+            best = score;
+            ties.clear();
+        }
+        if score == best {
+            ties.push(c);
+        }
+    }
+    choose_tied(&ties, rng).map(|c| (*c).clone())
 }
 
 /// The empty-board distance home of a piece at a target.

@@ -184,6 +184,26 @@ impl State {
         self
     }
 
+    /// Replaces the game's random generator (the dealer of the dice and shuffles) by
+    /// one seeded from `seed`; nothing else changes. Computer players imagine futures
+    /// this way, on their own dice, and tests change the future dice this way.
+    pub fn with_dealer_seed(mut self, seed: u64) -> State {
+        self.rng = ChaCha8Rng::seed_from_u64(seed);
+        self.choices = ChoiceCache::default();
+        self
+    }
+
+    /// The draw pile put in card order and then shuffled by the state's own generator:
+    /// an imagined pile that says nothing about the real one's order.
+    pub fn with_draw_pile_reshuffled(mut self) -> State {
+        self.deck.draw.sort_unstable();
+        let mut rng = self.rng.clone();
+        self.deck.draw.shuffle(&mut rng);
+        self.rng = rng;
+        self.choices = ChoiceCache::default();
+        self
+    }
+
     /// Replaces the draw pile (top last) by these card ids, for scenarios.
     pub fn with_draw_pile(mut self, ids: &[&str]) -> State {
         self.deck.draw = ids

@@ -5,7 +5,7 @@
 use crate::chess::why_not::{CastlingBan, WhyNot};
 use crate::chess::{Color as Side, Piece, Square};
 use crate::ui::draw::{draw_capture_target, draw_selection, Pen, INK};
-use crate::ui::layout::{reading_height, text_sizes, Rect};
+use crate::ui::layout::{reading_height, text_sizes, Rect, BIG_BUTTONS_PER_SCREEN};
 use cozy_chess::{Board, File, Rank};
 use macroquad::prelude::*;
 
@@ -22,17 +22,25 @@ const ALARM: Color = Color::new(0.90, 0.10, 0.15, 1.0);
 /// The white pieces' body.
 const WHITE_PIECE: Color = Color::new(1.0, 0.99, 0.96, 1.0);
 /// The panel's narrowest width, in normal text heights.
-const PANEL_MIN_TEXT: f32 = 15.0;
+const PANEL_MIN_TEXT: f32 = 13.0;
 /// The panel's narrowest width, as a fraction of the window.
-const PANEL_MIN_SHARE: f32 = 0.36;
+const PANEL_MIN_SHARE: f32 = 0.3;
+/// A window at least this much wider than high has the buttons beside the board.
+const WIDE_RATIO: f32 = 1.6;
 
 /// Where things lie in one frame.
 #[derive(Clone, Copy, Debug, PartialEq)]
 pub struct ChessLayout {
     /// The board (8 × 8 squares).
     pub board: Rect,
-    /// The panel to its right.
+    /// The panel's text, to the board's right.
     pub panel: Rect,
+    /// Where the buttons lie.
+    pub buttons: Rect,
+    /// The buttons' columns.
+    pub button_cols: usize,
+    /// The gap between buttons.
+    pub button_gap: f32,
     /// Whether Black is at the bottom.
     pub flipped: bool,
     /// Normal and small text sizes.
@@ -40,30 +48,63 @@ pub struct ChessLayout {
 }
 
 impl ChessLayout {
-    /// The layout for a window of `w` × `h`.
+    /// The layout for a window of `w` × `h`. In a wide window the buttons lie under
+    /// the panel's text; in a squarer one they run across the window's foot in three
+    /// columns, so that their labels keep the small text size.
     pub fn new(w: f32, h: f32, flipped: bool) -> ChessLayout {
         let text = text_sizes(reading_height(w, h));
-        let margin = (h * 0.05).max(text.1 * 1.2);
-        let panel_min = (w * PANEL_MIN_SHARE).max(text.0 * PANEL_MIN_TEXT);
-        let side = (h - 2.0 * margin)
+        let (ts, small) = text;
+        let margin = (h * 0.05).max(small * 1.2);
+        let panel_min = (w * PANEL_MIN_SHARE).max(ts * PANEL_MIN_TEXT);
+        let bh = (h / BIG_BUTTONS_PER_SCREEN)
+            .round()
+            .max(small * 2.7)
+            .min(ts * 2.6);
+        let gap = ts * 0.35;
+        let wide = w >= h * WIDE_RATIO;
+        let (cols, rows) = if wide { (2.0, 3.0) } else { (3.0, 2.0) };
+        let area_h = rows * (bh + gap) - gap;
+        let below = if wide { 0.0 } else { area_h + small * 1.6 };
+        let side = (h - 2.0 * margin - below)
             .min(w - panel_min - 3.0 * margin)
             .max(8.0 * 8.0);
         let side = (side / 8.0).floor() * 8.0;
         let board = Rect {
             x: margin * 1.2,
-            y: (h - side) / 2.0,
+            y: if wide { (h - side) / 2.0 } else { margin },
             w: side,
             h: side,
         };
         let px = board.x + side + margin * 1.2;
+        let pw = w - px - margin * 0.6;
+        let buttons = if wide {
+            Rect {
+                x: px,
+                y: h - margin * 0.4 - area_h,
+                w: pw,
+                h: area_h,
+            }
+        } else {
+            Rect {
+                x: board.x,
+                y: h - margin * 0.5 - area_h,
+                w: w - board.x - margin * 0.6,
+                h: area_h,
+            }
+        };
+        let top = margin * 0.4;
+        let bottom = buttons.y - gap;
         ChessLayout {
             board,
             panel: Rect {
                 x: px,
-                y: margin * 0.4,
-                w: w - px - margin * 0.6,
-                h: h - margin * 0.8,
+                y: top,
+                w: pw,
+                h: bottom - top,
             },
+            buttons,
+            button_cols: cols as usize,
+            button_gap: gap,
             flipped,
             text,
         }

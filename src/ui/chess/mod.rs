@@ -40,6 +40,8 @@ const NOTICE_SECONDS: f32 = 4.0;
 const COMPUTER_PAUSE: f32 = 0.6;
 /// Seconds before the end box shows, so the last move is seen first.
 const END_PAUSE: f32 = 1.0;
+/// Seconds input is ignored after a box opens or closes.
+const INPUT_GUARD: f32 = 0.2;
 /// Seconds the end stays in `--demo` before the next game.
 const DEMO_NEXT: f32 = 4.0;
 
@@ -87,6 +89,10 @@ pub(in crate::ui) struct ChessScreen {
     data_dir: std::path::PathBuf,
     resume: Option<(ChessSave, ChessGame)>,
     started: bool,
+    /// The box on show in the last frame, and the seconds input is still ignored since
+    /// it changed (the click that opened a box must not also choose in it).
+    seen_overlay: Option<Overlay>,
+    guard: f32,
 }
 
 impl ChessScreen {
@@ -111,6 +117,8 @@ impl ChessScreen {
             data_dir: cfg.data_dir.clone(),
             resume: None,
             started: false,
+            seen_overlay: None,
+            guard: 0.0,
         };
         if let Some(st) = start {
             s.white = st.white;
@@ -178,6 +186,9 @@ impl ChessScreen {
     fn play(&mut self, cmd: Command) {
         match self.game.play(&cmd) {
             Ok(_) => {
+                if self.game.is_over() {
+                    self.focus = 0;
+                }
                 self.selected = None;
                 self.refusal = None;
                 self.wait = 0.0;
@@ -264,6 +275,14 @@ impl ChessScreen {
     /// One frame of input.
     pub(in crate::ui) fn update(&mut self, lang: Lang) -> ChessExit {
         let dt = get_frame_time().min(0.1);
+        if self.overlay != self.seen_overlay {
+            self.seen_overlay = self.overlay;
+            self.guard = INPUT_GUARD;
+        }
+        if self.guard > 0.0 {
+            self.guard -= dt;
+            return ChessExit::Stay;
+        }
         if let Some((_, _, t)) = &mut self.refusal {
             *t += dt;
             if *t > REFUSAL_SECONDS {

@@ -10,8 +10,22 @@ use crate::chess::notation::{balance, material, move_list_lines, piece_value};
 use crate::chess::why_text::why_not_text;
 use crate::chess::Color as Side;
 use crate::ui::draw::{draw_button, Pen, INK};
+
+/// A button whose label is small text on up to two lines (never smaller than the
+/// small text, unless a single word is wider than the button).
+fn draw_label_button(pen: &Pen, r: Rect, label: &str, small: f32) {
+    draw_button(pen, r, "", small, false);
+    let lines = pen.wrap(label, small, r.w - small * 0.5);
+    let (cx, cy) = r.center();
+    let n = lines.len().min(2) as f32;
+    for (i, line) in lines.iter().take(2).enumerate() {
+        let size = pen.fitting(line, small, r.w - small * 0.3);
+        let y = cy + (i as f32 - (n - 1.0) / 2.0) * small * 1.15;
+        pen.center(line, cx, y, size, WHITE);
+    }
+}
 use crate::ui::i18n::Lang;
-use crate::ui::layout::{Rect, BIG_BUTTONS_PER_SCREEN};
+use crate::ui::layout::Rect;
 use macroquad::prelude::*;
 
 /// A panel button.
@@ -59,16 +73,12 @@ fn button_label(lang: Lang, b: PanelButton) -> String {
 
 /// The buttons' rectangles, at the panel's foot.
 fn button_rects(layout: &ChessLayout) -> Vec<(PanelButton, Rect)> {
-    let p = layout.panel;
-    let ts = layout.text.0;
-    let cols = if p.w > ts * 16.0 { 3 } else { 2 };
+    let area = layout.buttons;
+    let cols = layout.button_cols.max(1);
     let rows = BUTTONS.len().div_ceil(cols);
-    let gap = ts * 0.4;
-    let bh = (screen_height() / BIG_BUTTONS_PER_SCREEN)
-        .round()
-        .min(ts * 2.4);
-    let bw = (p.w - gap * (cols as f32 - 1.0)) / cols as f32;
-    let top = p.y + p.h - rows as f32 * (bh + gap) + gap;
+    let gap = layout.button_gap;
+    let bw = (area.w - gap * (cols as f32 - 1.0)) / cols as f32;
+    let bh = (area.h - gap * (rows as f32 - 1.0)) / rows as f32;
     BUTTONS
         .iter()
         .enumerate()
@@ -77,8 +87,8 @@ fn button_rects(layout: &ChessLayout) -> Vec<(PanelButton, Rect)> {
             (
                 b,
                 Rect {
-                    x: p.x + c as f32 * (bw + gap),
-                    y: top + r as f32 * (bh + gap),
+                    x: area.x + c as f32 * (bw + gap),
+                    y: area.y + r as f32 * (bh + gap),
                     w: bw,
                     h: bh,
                 },
@@ -161,8 +171,12 @@ impl ChessScreen {
         } else {
             None
         };
-        let box_h = small * 1.25 * 3.0;
-        if let Some((text, color)) = message {
+        let wrapped = message
+            .as_ref()
+            .map(|(text, _)| pen.wrap(text, small, p.w))
+            .unwrap_or_default();
+        let box_h = small * 1.25 * wrapped.len().max(2) as f32;
+        if let Some((_, color)) = message {
             draw_rectangle(
                 p.x - 4.0,
                 y - small * 0.7,
@@ -170,7 +184,7 @@ impl ChessScreen {
                 box_h,
                 Color::new(1.0, 1.0, 1.0, 0.7),
             );
-            for (i, line) in pen.wrap(&text, small, p.w).iter().take(3).enumerate() {
+            for (i, line) in wrapped.iter().enumerate() {
                 pen.left(line, p.x, y + i as f32 * small * 1.25, small, color);
             }
         }
@@ -181,8 +195,11 @@ impl ChessScreen {
         pen.left(&bal, p.x, y, pen.fitting(&bal, small, p.w), INK);
         y += small * 1.3;
         let values = chess_text(lang, &ChessMsg::Values);
-        pen.left(&values, p.x, y, pen.fitting(&values, small, p.w), INK);
-        y += small * 1.4;
+        for line in pen.wrap(&values, small, p.w) {
+            pen.left(&line, p.x, y, small, INK);
+            y += small * 1.25;
+        }
+        y += small * 0.15;
         for capturer in [Side::White, Side::Black] {
             let label = chess_text(
                 lang,
@@ -216,7 +233,7 @@ impl ChessScreen {
         pen.left(&moves_header, p.x, y, small, INK);
         y += small * 1.3;
         let rects = button_rects(layout);
-        let bottom = rects.first().map_or(p.y + p.h, |(_, r)| r.y) - small * 0.6;
+        let bottom = p.y + p.h - small * 0.4;
         let per_col = (((bottom - y) / (small * 1.2)).floor().max(0.0)) as usize;
         let lines = move_list_lines(&self.game);
         let shown = per_col * 2;
@@ -235,7 +252,7 @@ impl ChessScreen {
         }
         // The buttons.
         for (b, r) in rects {
-            draw_button(pen, r, &button_label(lang, b), ts * 0.85, false);
+            draw_label_button(pen, r, &button_label(lang, b), small);
             if !self.button_live(b) {
                 draw_rectangle(r.x, r.y, r.w, r.h, OFF);
             }

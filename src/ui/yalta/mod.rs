@@ -1,0 +1,360 @@
+//! The Yalta screens: the setup of three seats (a person or the computer, a name,
+//! Red's queen), the game on the hexagon, and the end. The rules decide everything
+//! (`crate::yalta`); this module only shows them and sends commands.
+
+mod game_view;
+mod setup;
+mod texts;
+pub mod view;
+
+use crate::platform;
+use crate::ui::draw::{draw_button, Pen};
+use crate::ui::i18n::Lang;
+use crate::ui::layout::Rect;
+use crate::yalta::bot::{choose, Level};
+use crate::yalta::cell::{Cell, Player};
+use crate::yalta::game::{Command, Game};
+use crate::yalta::position::{Kind, Move, RedQueen};
+use crate::yalta::record::GameRecord;
+use crate::yalta::why_not::{attacker_cells, Refusal};
+use ::rand::SeedableRng;
+use macroquad::prelude::*;
+use rand_chacha::ChaCha8Rng;
+use std::collections::VecDeque;
+use std::path::PathBuf;
+use texts::{t, Names};
+use view::{player_color, BoardView, INK};
+
+/// Who plays a seat.
+#[derive(Clone, Copy, Debug, PartialEq, Eq)]
+pub enum SeatKind {
+    /// A person at the screen.
+    Person,
+    /// The computer, at a level.
+    Computer(Level),
+}
+
+impl SeatKind {
+    fn next(self) -> SeatKind {
+        match self {
+            SeatKind::Person => SeatKind::Computer(Level::Easy),
+            SeatKind::Computer(Level::Easy) => SeatKind::Computer(Level::Normal),
+            SeatKind::Computer(Level::Normal) => SeatKind::Computer(Level::Hard),
+            SeatKind::Computer(Level::Hard) => SeatKind::Person,
+        }
+    }
+
+    fn label(self, lang: Lang) -> String {
+        match self {
+            SeatKind::Person => t(lang, "Mensch", "Person"),
+            SeatKind::Computer(l) => match lang {
+                Lang::De => format!("Computer ({})", ["leicht", "mittel", "schwer"][l as usize]),
+                Lang::En => format!("Computer ({})", l.name()),
+            },
+        }
+    }
+}
+
+/// What the screen asks of the app after a frame.
+#[derive(Clone, Copy, Debug, PartialEq, Eq)]
+pub enum YaltaExit {
+    /// Stay on the Yalta screens.
+    Stay,
+    /// Back to the start screen.
+    Leave,
+}
+
+/// The Yalta screens' state.
+pub struct YaltaScreen {
+    lang: Lang,
+    demo: bool,
+    speed: f32,
+    setup: bool,
+    seats: [SeatKind; 3],
+    names: Names,
+    red_queen: RedQueen,
+    name_focus: Option<usize>,
+    game: Game,
+    rng: ChaCha8Rng,
+    selected: Option<Cell>,
+    refusal: Option<(Cell, Refusal)>,
+    promotion: Option<(Cell, Cell)>,
+    messages: VecDeque<String>,
+    wait: f32,
+    end_wait: f32,
+    /// Where the running game is kept after every move (none in a demo).
+    save_path: Option<PathBuf>,
+    /// A saved game that can be continued from the setup screen.
+    resume: Option<GameRecord>,
+}
+
+const PANEL: f32 = 0.3;
+
+impl YaltaScreen {
+    /// The setup screen (or, in a demo, a game of three computers at once).
+    pub fn new(
+        lang: Lang,
+        seed: u64,
+        demo: bool,
+        speed: f32,
+        data_dir: Option<PathBuf>,
+    ) -> YaltaScreen {
+        let save_path = data_dir
+            .filter(|_| !demo)
+            .map(|d| d.join("yalta-autosave.json"));
+        let resume = save_path
+            .as_ref()
+            .and_then(|p| platform::read_text(p).ok())
+            .and_then(|text| serde_json::from_str::<GameRecord>(&text).ok())
+            .filter(|r| Game::from_record(r).is_ok_and(|g| !g.is_over()));
+        let names = Player::ALL.map(|p| texts::colour(lang, p));
+        let mut s = YaltaScreen {
+            lang,
+            demo,
+            speed: speed.max(0.1),
+            setup: !demo,
+            seats: [
+                SeatKind::Person,
+                SeatKind::Person,
+                SeatKind::Computer(Level::Normal),
+            ],
+            names,
+            red_queen: RedQueen::Light,
+            name_focus: None,
+            game: Game::new(RedQueen::Light),
+            rng: ChaCha8Rng::seed_from_u64(seed),
+            selected: None,
+            refusal: None,
+            promotion: None,
+            messages: VecDeque::new(),
+            wait: 0.0,
+            end_wait: 0.0,
+            save_path,
+            resume,
+        };
+        if demo {
+            s.seats = [
+                SeatKind::Computer(Level::Hard),
+                SeatKind::Computer(Level::Normal),
+                SeatKind::Computer(Level::Easy),
+            ];
+            s.start_game();
+        }
+        s
+    }
+
+    /// Whether a game is over and its end on screen.
+    pub fn is_over(&self) -> bool {
+        !self.setup && self.game.is_over()
+    }
+
+    fn start_game(&mut self) {
+        self.game = Game::new(self.red_queen);
+        self.setup = false;
+        self.selected = None;
+        self.refusal = None;
+        self.promotion = None;
+        self.messages.clear();
+        self.wait = 0.8 / self.speed;
+        self.end_wait = 0.0;
+    }
+
+    /// Keeps the running game in the data directory (a finished one is removed from
+    /// the offer by its end).
+    fn autosave(&self) {
+        let Some(path) = &self.save_path else { return };
+        let record = self.game.record(&self.names);
+        if let Ok(json) = serde_json::to_string_pretty(&record) {
+            // A failed autosave must not stop the game; the next move tries again.
+            let _ = platform::write_atomic(path, json.as_bytes());
+        }
+    }
+
+    /// Ctrl+C copies the position as YFEN; Ctrl+V starts a game from a pasted YFEN.
+    fn clipboard_keys(&mut self) {
+        let ctrl = is_key_down(KeyCode::LeftControl) || is_key_down(KeyCode::RightControl);
+        if !ctrl {
+            return;
+        }
+        if is_key_pressed(KeyCode::C) {
+            let yfen = self.game.position().to_yfen();
+            macroquad::miniquad::window::clipboard_set(&yfen);
+            self.say(format!(
+                "{}: {yfen}",
+                t(self.lang, "YFEN kopiert", "YFEN copied")
+            ));
+        }
+        if is_key_pressed(KeyCode::V) {
+            let text = macroquad::miniquad::window::clipboard_get().unwrap_or_default();
+            match Game::from_yfen(text.trim()) {
+                Ok(g) => {
+                    self.start_game();
+                    self.game = g;
+                    self.say(t(self.lang, "Stellung eingefügt.", "Position pasted."));
+                }
+                Err(e) => self.say(e.to_string()),
+            }
+        }
+    }
+
+    fn say(&mut self, text: String) {
+        self.messages.push_back(text);
+        while self.messages.len() > 7 {
+            self.messages.pop_front();
+        }
+    }
+
+    fn play(&mut self, mv: Move) {
+        let before: [Vec<Player>; 3] =
+            std::array::from_fn(|i| self.game.checkers(Player::from_index(i)).to_vec());
+        match self.game.play(&Command::from(mv)) {
+            Ok(events) => {
+                for e in &events {
+                    if let Some(text) = texts::event(self.lang, &self.names, &before, e) {
+                        self.say(text);
+                    }
+                }
+            }
+            Err(r) => self.say(texts::refusal(self.lang, &self.names, &r)),
+        }
+        self.autosave();
+        self.selected = None;
+        self.refusal = None;
+        self.promotion = None;
+        self.wait = 0.7 / self.speed;
+    }
+
+    /// One frame of input.
+    pub fn update(&mut self) -> YaltaExit {
+        if self.setup {
+            return self.update_setup();
+        }
+        let dt = get_frame_time();
+        if self.game.is_over() {
+            self.end_wait += dt;
+            if self.demo && self.end_wait > 4.0 / self.speed {
+                self.start_game();
+            } else if is_key_pressed(KeyCode::Enter) {
+                self.setup = true;
+            }
+            return if is_key_pressed(KeyCode::Escape) {
+                YaltaExit::Leave
+            } else {
+                YaltaExit::Stay
+            };
+        }
+        if is_key_pressed(KeyCode::Escape) {
+            if self.selected.is_some() || self.promotion.is_some() {
+                self.selected = None;
+                self.promotion = None;
+                self.refusal = None;
+            } else {
+                return YaltaExit::Leave;
+            }
+        }
+        self.clipboard_keys();
+        let mover = self.game.position().to_move();
+        if let SeatKind::Computer(level) = self.seats[mover.index()] {
+            self.wait -= dt;
+            if self.wait <= 0.0 {
+                if let Some(mv) = choose(&self.game, level, &mut self.rng) {
+                    self.play(mv);
+                }
+            }
+            return YaltaExit::Stay;
+        }
+        if is_mouse_button_pressed(MouseButton::Left) {
+            let (mx, my) = mouse_position();
+            self.click(mx, my);
+        }
+        YaltaExit::Stay
+    }
+
+    fn board_view(&self) -> BoardView {
+        let (w, h) = (screen_width(), screen_height());
+        BoardView::fit(w * (1.0 - PANEL), h)
+    }
+
+    fn promotion_rects(&self) -> [Rect; 4] {
+        let (w, h) = (screen_width(), screen_height());
+        let x = w * (1.0 - PANEL) + 12.0;
+        let bw = (w * PANEL - 24.0 - 18.0) / 4.0;
+        std::array::from_fn(|i| Rect {
+            x: x + i as f32 * (bw + 6.0),
+            y: h * 0.72,
+            w: bw,
+            h: (h * 0.08).min(bw),
+        })
+    }
+
+    fn click(&mut self, mx: f32, my: f32) {
+        if let Some((from, to)) = self.promotion {
+            for (i, r) in self.promotion_rects().iter().enumerate() {
+                if r.contains(mx, my) {
+                    let cmd = Command {
+                        from,
+                        to,
+                        promotion: Some(Kind::PROMOTIONS[i]),
+                    };
+                    if let Ok(mv) = self.game.check(&cmd) {
+                        self.play(mv);
+                    }
+                    return;
+                }
+            }
+        }
+        let Some(cell) = self.board_view().cell_at(mx, my) else {
+            return;
+        };
+        let pos = self.game.position();
+        let me = pos.to_move();
+        if pos.piece(cell).is_some_and(|p| p.owner == me) && self.selected != Some(cell) {
+            self.selected = Some(cell);
+            self.refusal = None;
+            self.promotion = None;
+            return;
+        }
+        let Some(from) = self.selected else {
+            let cmd = Command {
+                from: cell,
+                to: cell,
+                promotion: None,
+            };
+            if let Err(r) = self.game.check(&cmd) {
+                self.refusal = Some((cell, r));
+            }
+            return;
+        };
+        let moves: Vec<Move> = pos
+            .legal_moves_from(from)
+            .into_iter()
+            .filter(|m| m.to == cell)
+            .collect();
+        match moves.len() {
+            0 => {
+                let cmd = Command {
+                    from,
+                    to: cell,
+                    promotion: None,
+                };
+                self.refusal = self.game.check(&cmd).err().map(|r| (cell, r));
+                if cell == from {
+                    self.selected = None;
+                    self.refusal = None;
+                }
+            }
+            1 => self.play(moves[0]),
+            _ => self.promotion = Some((from, cell)),
+        }
+    }
+
+    /// Draws the screen that is up.
+    pub fn draw(&self, pen: &Pen, w: f32, h: f32) {
+        clear_background(Color::from_rgba(46, 52, 64, 255));
+        if self.setup {
+            self.draw_setup(pen, w, h);
+        } else {
+            self.draw_game(pen, w, h);
+        }
+    }
+}
