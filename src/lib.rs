@@ -51,4 +51,5 @@ pub mod sim;
 pub mod tournament;
 pub mod ui;
 pub mod yalta;
+#[cfg(not(target_arch = "wasm32"))]
 pub mod yalta_sim;

@@ -26,6 +26,7 @@ pub mod notation;
 pub mod perft;
 pub mod pgn;
 pub mod save;
+#[cfg(not(target_arch = "wasm32"))]
 pub mod selfplay;
 pub mod why_not;
 pub mod why_text;

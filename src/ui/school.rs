@@ -106,7 +106,7 @@ impl App {
         names
     }
 
-    fn start_labels(&self) -> Vec<String> {
+    pub(super) fn start_labels(&self) -> Vec<String> {
         vec![
             self.school_text("Spielen", "Play"),
             self.school_text("Lernen: die Figurenschule", "Learn: the piece school"),

@@ -19,11 +19,6 @@ use crate::rules::pieces::Location;
 use macroquad::prelude::{screen_height, screen_width};
 use serde_json::{json, Map, Value};
 
-/// The start screen's buttons: Play, Learn, Rules, Quit (no text lines above them).
-const START_BUTTONS: usize = 4;
-/// The game menu's buttons: back, rules, save as, replay, new game, quit.
-const MENU_BUTTONS: usize = 6;
-
 /// A key-only action for the page's key bar: the key's `KeyboardEvent.code` and its label.
 fn key(code: &str, label: String) -> Value {
     json!({ "code": code, "label": label })
@@ -44,7 +39,7 @@ impl App {
         match self.screen {
             _ if overlaid => {}
             Screen::Start => {
-                let (_, rects) = overlay_buttons(w, h, 0, START_BUTTONS);
+                let (_, rects) = overlay_buttons(w, h, 0, self.start_labels().len());
                 tap.insert("play".into(), centre(rects[0]));
                 tap.insert("learn".into(), centre(rects[1]));
             }
@@ -67,7 +62,7 @@ impl App {
                 }
             }
             Screen::Game if self.menu.is_some() => {
-                let (_, rects) = overlay_buttons(w, h, 0, MENU_BUTTONS);
+                let (_, rects) = overlay_buttons(w, h, 0, self.menu_len());
                 tap.insert("menu_back".into(), centre(rects[0]));
             }
             Screen::Game if self.lesson.as_ref().is_some_and(|run| run.won.is_some()) => {

@@ -48,6 +48,11 @@ impl App {
         items
     }
 
+    /// How many buttons the menu has now (the browser build's page tells where they are).
+    pub(in crate::ui) fn menu_len(&self) -> usize {
+        self.menu_items().len()
+    }
+
     fn menu_label(&self, item: MenuItem) -> String {
         match item {
             MenuItem::Back => self.t(Msg::MenuBack),
