@@ -53,7 +53,8 @@ impl YaltaScreen {
             let (c, size) = view.centre(cell);
             view::draw_piece(pen, piece, c, size);
         }
-        let ts = (h * 0.03).clamp(12.0, 30.0);
+        // Body text at the project's sizes: its cap height at least 1/40 of the window.
+        let (ts, small) = crate::ui::layout::text_sizes(crate::ui::layout::reading_height(w, h));
         // The players' names and colours at their sides; the player to move large.
         let mover = pos.to_move();
         for p in Player::ALL {
@@ -141,11 +142,12 @@ impl YaltaScreen {
                 "Enter: neues Spiel · Esc: zurück",
                 "Enter: new game · Esc: back",
             );
-            pen.center(&hint, w / 2.0, y + bh - ts * 1.2, ts * 0.8, LIGHTGRAY);
+            pen.center(&hint, w / 2.0, y + bh - ts * 1.2, small, LIGHTGRAY);
         }
     }
 
     pub(super) fn draw_panel(&self, pen: &Pen, w: f32, h: f32, ts: f32) {
+        let small = crate::ui::layout::text_sizes(crate::ui::layout::reading_height(w, h)).1;
         let x = w * (1.0 - PANEL);
         let pw = w * PANEL;
         draw_rectangle(x, 0.0, pw, h, Color::from_rgba(30, 34, 42, 255));
@@ -194,8 +196,8 @@ impl YaltaScreen {
         }
         y += ts * 0.5;
         for m in &self.messages {
-            for l in pen.wrap(m, ts * 0.8, pw - 24.0) {
-                pen.left(&l, x + 12.0, y, ts * 0.8, LIGHTGRAY);
+            for l in pen.wrap(m, small, pw - 24.0) {
+                pen.left(&l, x + 12.0, y, small, LIGHTGRAY);
                 y += ts * 1.05;
             }
         }
@@ -210,8 +212,8 @@ impl YaltaScreen {
                 ORANGE,
             );
             yy += ts * 1.3;
-            for l in pen.wrap(&text, ts * 0.9, pw - 24.0) {
-                pen.left(&l, x + 12.0, yy, ts * 0.9, WHITE);
+            for l in pen.wrap(&text, small, pw - 24.0) {
+                pen.left(&l, x + 12.0, yy, small, WHITE);
                 yy += ts * 1.2;
             }
         }
@@ -226,7 +228,17 @@ impl YaltaScreen {
             "Esc: Auswahl weg / zurück · Strg+C/V: YFEN",
             "Esc: drop the choice / back · Ctrl+C/V: YFEN",
         );
-        let size = pen.fitting(&keys, ts * 0.7, pw - 24.0);
-        pen.left(&keys, x + 12.0, h - ts, size, GRAY);
+        // Wrapped, not shrunk: the keys stay at the body size.
+        let lines = pen.wrap(&keys, small, pw - 24.0);
+        let n = lines.len() as f32;
+        for (i, l) in lines.iter().enumerate() {
+            pen.left(
+                l,
+                x + 12.0,
+                h - ts * 0.6 - (n - 1.0 - i as f32) * small * 1.2,
+                small,
+                GRAY,
+            );
+        }
     }
 }

@@ -119,7 +119,10 @@ impl YaltaScreen {
 
     pub(super) fn draw_setup(&self, pen: &Pen, w: f32, h: f32) {
         let (names, kinds, queen, start, back) = self.setup_rects();
-        let ts = (h * 0.045).clamp(14.0, 40.0);
+        // The project's text sizes: body text's cap height at least 1/40 of the window.
+        let (normal, small) =
+            crate::ui::layout::text_sizes(crate::ui::layout::reading_height(w, h));
+        let ts = normal * 1.2;
         pen.center(
             &t(
                 self.lang,
@@ -160,7 +163,7 @@ impl YaltaScreen {
                 pen,
                 kinds[i],
                 &self.seats[i].label(self.lang),
-                ts * 0.9,
+                normal,
                 false,
             );
         }
@@ -170,14 +173,14 @@ impl YaltaScreen {
             (RedQueen::Light, Lang::En) => "Red's queen: on the light cell (rd1)",
             (RedQueen::Dark, Lang::En) => "Red's queen: on the dark cell (re1)",
         };
-        draw_button(pen, queen, q, ts * 0.9, false);
+        draw_button(pen, queen, q, normal, false);
         draw_button(pen, start, &t(self.lang, "Spielen", "Play"), ts, true);
         if let Some(r) = &self.resume {
             let label = match self.lang {
                 Lang::De => format!("Gespeichertes Spiel fortsetzen ({} Züge)", r.moves.len()),
                 Lang::En => format!("Continue the saved game ({} moves)", r.moves.len()),
             };
-            draw_button(pen, self.resume_rect(), &label, ts * 0.9, false);
+            draw_button(pen, self.resume_rect(), &label, normal, false);
         }
         draw_button(pen, back, &t(self.lang, "Zurück", "Back"), ts, false);
         pen.center(
@@ -188,7 +191,7 @@ impl YaltaScreen {
             ),
             w / 2.0,
             h * 0.96,
-            ts * 0.6,
+            small,
             LIGHTGRAY,
         );
     }
