@@ -52,8 +52,11 @@ impl App {
     /// fullscreen, menu; in a narrow panel only the hint and the menu).
     pub(super) fn button_rects(&self, layout: &Layout) -> Vec<(PanelButton, Rect)> {
         let p = layout.panel;
-        let bh = (layout.screen.1 / ACTION_BUTTONS_PER_SCREEN).round();
-        let th = (layout.screen.1 / TOGGLES_PER_SCREEN).round();
+        // Sized by the reading height (the width, in portrait), so that a tall window's
+        // buttons still fit the panel under the board.
+        let rh = reading_height(layout.screen.0, layout.screen.1);
+        let bh = (rh / ACTION_BUTTONS_PER_SCREEN).round();
+        let th = (rh / TOGGLES_PER_SCREEN).round();
         let gap = (bh * BUTTON_GAP).round();
         let mut out = vec![];
         let half = (p.w - gap) / 2.0;
@@ -66,7 +69,14 @@ impl App {
             || self.help_of(self.state.turn().seat) == super::setup::Help::Beginner;
         // A narrow panel keeps Hint and Menu, full width, one above the other; the
         // other toggles are in the menu (where they also are in a wide panel).
+        // In portrait (the panel under the board, short) Hint and Menu share one row.
+        let portrait = layout.screen.1 > layout.screen.0;
         let toggles: Vec<(PanelButton, f32, f32, f32)> = match (layout.narrow_panel(), beginner) {
+            _ if portrait && beginner => vec![
+                (PanelButton::Hint, p.x, y2, half),
+                (PanelButton::Menu, p.x + half + gap, y2, half),
+            ],
+            _ if portrait => vec![(PanelButton::Menu, p.x, y2, p.w)],
             (true, true) => vec![
                 (PanelButton::Hint, p.x, y1, p.w),
                 (PanelButton::Menu, p.x, y2, p.w),
@@ -93,21 +103,34 @@ impl App {
             out.push((b, Rect { x, y, w, h: th }));
         }
         if human {
-            let mut y = top - gap * 2.0 - bh;
-            for b in self.interaction.buttons(&self.state).iter().rev() {
-                if *b == Button::StepMode {
-                    continue;
+            let actions: Vec<Button> = self
+                .interaction
+                .buttons(&self.state)
+                .into_iter()
+                .filter(|b| *b != Button::StepMode)
+                .collect();
+            let y = top - gap * 2.0 - bh;
+            if portrait && !actions.is_empty() {
+                // Side by side in one row: the short panel keeps room for its text.
+                let n = actions.len() as f32;
+                let w = (p.w - gap * (n - 1.0)) / n;
+                for (i, b) in actions.iter().enumerate() {
+                    let x = p.x + i as f32 * (w + gap);
+                    out.push((PanelButton::Game(*b), Rect { x, y, w, h: bh }));
                 }
-                out.push((
-                    PanelButton::Game(*b),
-                    Rect {
-                        x: p.x,
-                        y,
-                        w: p.w,
-                        h: bh,
-                    },
-                ));
-                y -= bh + gap;
+            } else {
+                for (i, b) in actions.iter().rev().enumerate() {
+                    let y = y - i as f32 * (bh + gap);
+                    out.push((
+                        PanelButton::Game(*b),
+                        Rect {
+                            x: p.x,
+                            y,
+                            w: p.w,
+                            h: bh,
+                        },
+                    ));
+                }
             }
         }
         out
