@@ -5,32 +5,15 @@
 //! single event of these games fails here.
 
 use schachschlamassel::rules::bots::BotKind;
-use schachschlamassel::rules::variant::{HouseRules, Variant};
-use schachschlamassel::rules::{Setup, State};
 use schachschlamassel::sim::play_game;
 
-const VARIANTS: [&str; 4] = ["small", "small-action", "large", "large-action"];
-
-/// FNV-1a, 64 bits: stable across Rust versions and platforms.
-fn fnv1a(bytes: &[u8], mut h: u64) -> u64 {
-    for b in bytes {
-        h ^= u64::from(*b);
-        h = h.wrapping_mul(0x0100_0000_01b3);
-    }
-    h
-}
+mod common;
+use common::{fnv1a, seeded_game, FNV_START, VARIANTS};
 
 /// The hash of one game's whole event log, one JSON line per event.
 fn log_hash(variant: &str, players: usize, seed: u64, bots: &[BotKind]) -> u64 {
-    let mut setup = Setup::new(
-        Variant::by_id(variant).unwrap(),
-        HouseRules::default(),
-        players,
-        seed,
-    );
-    setup.first = setup.seats[(seed as usize) % players];
-    let state = State::classic(setup);
-    let mut h = 0xcbf2_9ce4_8422_2325;
+    let state = seeded_game(variant, players, seed);
+    let mut h = FNV_START;
     play_game(state, bots, 1000, |_, e| {
         h = fnv1a(serde_json::to_string(e).unwrap().as_bytes(), h);
         h = fnv1a(b"\n", h);

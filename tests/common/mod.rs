@@ -130,3 +130,32 @@ pub fn start_and_kill(
     process.kill().unwrap(); // SIGKILL
     process.wait().unwrap();
 }
+
+/// The four games, for runs of seeded games.
+pub const VARIANTS: [&str; 4] = ["small", "small-action", "large", "large-action"];
+
+/// FNV-1a, 64 bits, continuing from `h`: stable across Rust versions and platforms (the
+/// seeded-log hashes are stored with it).
+pub fn fnv1a(bytes: &[u8], mut h: u64) -> u64 {
+    for b in bytes {
+        h ^= u64::from(*b);
+        h = h.wrapping_mul(0x0100_0000_01b3);
+    }
+    h
+}
+
+/// FNV-1a's starting value.
+pub const FNV_START: u64 = 0xcbf2_9ce4_8422_2325;
+
+/// The seeded game of a run: `players` seats of `variant`, the first player chosen by the
+/// seed as `simulate` does.
+pub fn seeded_game(variant: &str, players: usize, seed: u64) -> schachschlamassel::rules::State {
+    let mut setup = Setup::new(
+        Variant::by_id(variant).unwrap(),
+        HouseRules::default(),
+        players,
+        seed,
+    );
+    setup.first = setup.seats[(seed as usize) % players];
+    schachschlamassel::rules::State::classic(setup)
+}
