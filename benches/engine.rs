@@ -6,48 +6,10 @@ use schachschlamassel::rules::board::Board;
 use schachschlamassel::rules::bots::{Bot, GreedyBot, NormalBot};
 use schachschlamassel::rules::geometry::Square;
 use schachschlamassel::rules::movement::{roll_outcomes, RollOptions};
-use schachschlamassel::rules::pieces::{Location, PieceId, Position, Role, Seat};
+use schachschlamassel::rules::pieces::{Location, PieceId, Role, Seat};
 use schachschlamassel::rules::variant::{HouseRules, Variant};
 use schachschlamassel::rules::{Command, Setup, State};
-use schachschlamassel::sim::play_game_quietly;
-
-/// The crowded board of the `bench` subcommand: 22 pieces of four seats.
-fn crowded_position() -> Position {
-    let squares = [
-        (3, 16),
-        (5, 15),
-        (6, 14),
-        (11, 15),
-        (12, 16),
-        (14, 13),
-        (15, 11),
-        (16, 9),
-        (14, 7),
-        (15, 4),
-        (13, 1),
-        (11, 0),
-        (9, 2),
-        (6, 1),
-        (4, 0),
-        (2, 3),
-        (1, 6),
-        (0, 8),
-        (2, 10),
-        (1, 12),
-        (13, 14),
-        (16, 15),
-    ];
-    let mut pos = Position::empty();
-    let mut it = squares.iter();
-    for seat in Seat::ALL {
-        for role in Role::ALL {
-            if let Some(&(x, y)) = it.next() {
-                pos.set(PieceId { seat, role }, Location::Track(Square::new(x, y)));
-            }
-        }
-    }
-    pos
-}
+use schachschlamassel::sim::{crowded_position, play_game_quietly};
 
 /// One piece's roll: every result of a queen's 4 pips and a king's 8 on a crowded board.
 fn roll_of_one_piece(c: &mut Criterion) {

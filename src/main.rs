@@ -19,7 +19,7 @@ use schachschlamassel::rules::cards::{CardSet, Tone};
 use schachschlamassel::rules::dice::Dice;
 use schachschlamassel::rules::geometry::Square;
 use schachschlamassel::rules::movement::{roll_outcomes, RollOptions};
-use schachschlamassel::rules::pieces::{Location, PieceId, Position, Role, Seat};
+use schachschlamassel::rules::pieces::{Location, PieceId, Role, Seat};
 use schachschlamassel::rules::variant::{HouseRule, HouseRules, Variant};
 use schachschlamassel::save::SaveGame;
 use schachschlamassel::sim::SimConfig;
@@ -382,46 +382,8 @@ fn lang_is_de(cli: &Cli) -> bool {
     }
 }
 
-/// A crowded classic board: 22 pieces spread over the track.
-fn crowded_position() -> Position {
-    let mut pos = Position::empty();
-    let squares = [
-        (3, 16),
-        (5, 15),
-        (6, 14),
-        (11, 15),
-        (12, 16),
-        (14, 13),
-        (15, 11),
-        (16, 9),
-        (14, 7),
-        (15, 4),
-        (13, 1),
-        (11, 0),
-        (9, 2),
-        (6, 1),
-        (4, 0),
-        (2, 3),
-        (1, 6),
-        (0, 8),
-        (2, 10),
-        (1, 12),
-        (13, 14),
-        (16, 15),
-    ];
-    let mut it = squares.iter();
-    for seat in Seat::ALL {
-        for role in Role::ALL {
-            if let Some(&(x, y)) = it.next() {
-                pos.set(PieceId { seat, role }, Location::Track(Square::new(x, y)));
-            }
-        }
-    }
-    pos
-}
-
 fn bench_moves(board: &Board, iterations: u32) {
-    let mut pos = crowded_position();
+    let mut pos = schachschlamassel::sim::crowded_position();
     let queen = PieceId {
         seat: Seat(0),
         role: Role::Queen,

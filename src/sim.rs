@@ -435,3 +435,47 @@ impl Report {
         s
     }
 }
+
+/// The crowded classic board that the movement benchmarks time (the `bench`
+/// subcommand and `cargo bench`): 22 pieces of four seats spread over the track.
+pub fn crowded_position() -> crate::rules::pieces::Position {
+    let mut pos = crate::rules::pieces::Position::empty();
+    let squares = [
+        (3, 16),
+        (5, 15),
+        (6, 14),
+        (11, 15),
+        (12, 16),
+        (14, 13),
+        (15, 11),
+        (16, 9),
+        (14, 7),
+        (15, 4),
+        (13, 1),
+        (11, 0),
+        (9, 2),
+        (6, 1),
+        (4, 0),
+        (2, 3),
+        (1, 6),
+        (0, 8),
+        (2, 10),
+        (1, 12),
+        (13, 14),
+        (16, 15),
+    ];
+    let mut it = squares.iter();
+    for seat in crate::rules::pieces::Seat::ALL {
+        for role in crate::rules::pieces::Role::ALL {
+            if let Some(&(x, y)) = it.next() {
+                pos.set(
+                    crate::rules::pieces::PieceId { seat, role },
+                    crate::rules::pieces::Location::Track(crate::rules::geometry::Square::new(
+                        x, y,
+                    )),
+                );
+            }
+        }
+    }
+    pos
+}
