@@ -132,7 +132,7 @@ impl Word {
 
 /// The word in a language.
 pub fn word(w: Word, lang: Language) -> &'static str {
-    use crate::yalta::words::{word as sheet_word, ChessWord, SheetLanguage};
+    use crate::yalta::words::{word as sheet_word, SheetLanguage};
     use Language::*;
     use Word::*;
     let sheet = match lang {
@@ -142,29 +142,7 @@ pub fn word(w: Word, lang: Language) -> &'static str {
         _ => None,
     };
     if let Some(sheet) = sheet {
-        let sheet_w = match w {
-            King => ChessWord::King,
-            Queen => ChessWord::Queen,
-            Rook => ChessWord::Rook,
-            Bishop => ChessWord::Bishop,
-            Knight => ChessWord::Knight,
-            Pawn => ChessWord::Pawn,
-            Check => ChessWord::Check,
-            Checkmate => ChessWord::Checkmate,
-            Stalemate => ChessWord::Stalemate,
-            Castling => ChessWord::Castling,
-            EnPassant => ChessWord::EnPassant,
-            Promotion => ChessWord::Promotion,
-            // The sheet's word for the end in a draw ("se declarará en empate", "eindigt
-            // het spel in remise", "o jogo é declarado empatado").
-            Draw => {
-                return match sheet {
-                    SheetLanguage::Spanish | SheetLanguage::Portuguese => "empate",
-                    SheetLanguage::Dutch => "remise",
-                }
-            }
-        };
-        return sheet_word(sheet, sheet_w);
+        return sheet_word(sheet, w);
     }
     match (w, lang) {
         (King, German) => "König",

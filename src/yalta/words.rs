@@ -1,56 +1,29 @@
 //! Chess words in Spanish, Dutch and Portuguese, as the Yalta rule sheet (seed 001)
-//! uses them. Issue 20 adds these three languages to the chess-words table of classic
-//! chess (issue 17); that table is built elsewhere, so the words wait here to be
-//! joined to it. Where the sheet's word differs from common chess usage, the sheet
+//! uses them: the three languages that issue 20 adds to the chess-words table of
+//! classic chess ([`crate::chess::words::word`] answers them from here). Where the sheet's word differs from common chess usage, the sheet
 //! wins and the README says so (the Spanish and Portuguese sheets head the stalemate
 //! section "tablas" and "empate", words that mean "draw").
 
-/// The twelve chess words of issue 20.
-#[derive(Clone, Copy, Debug, PartialEq, Eq, Hash)]
-pub enum ChessWord {
-    /// The king.
-    King,
-    /// The queen.
-    Queen,
-    /// The rook.
-    Rook,
-    /// The bishop.
-    Bishop,
-    /// The knight.
-    Knight,
-    /// The pawn.
-    Pawn,
-    /// Check.
-    Check,
-    /// Checkmate.
-    Checkmate,
-    /// Stalemate.
-    Stalemate,
-    /// Castling.
-    Castling,
-    /// En passant.
-    EnPassant,
-    /// Promotion.
-    Promotion,
-}
+/// The chess words: classic chess's table ([`crate::chess::words::Word`]), which these
+/// three languages join.
+pub use crate::chess::words::Word as ChessWord;
 
-impl ChessWord {
-    /// All twelve, in the issue's order.
-    pub const ALL: [ChessWord; 12] = [
-        ChessWord::King,
-        ChessWord::Queen,
-        ChessWord::Rook,
-        ChessWord::Bishop,
-        ChessWord::Knight,
-        ChessWord::Pawn,
-        ChessWord::Check,
-        ChessWord::Checkmate,
-        ChessWord::Stalemate,
-        ChessWord::Castling,
-        ChessWord::EnPassant,
-        ChessWord::Promotion,
-    ];
-}
+/// The twelve chess words of issue 20, as the sheet names them (the table's thirteenth,
+/// "draw", is the word the sheet ends a stalemate with).
+pub const SHEET_WORDS: [ChessWord; 12] = [
+    ChessWord::King,
+    ChessWord::Queen,
+    ChessWord::Rook,
+    ChessWord::Bishop,
+    ChessWord::Knight,
+    ChessWord::Pawn,
+    ChessWord::Check,
+    ChessWord::Checkmate,
+    ChessWord::Stalemate,
+    ChessWord::Castling,
+    ChessWord::EnPassant,
+    ChessWord::Promotion,
+];
 
 /// The three languages of the sheet that issue 20 adds.
 #[derive(Clone, Copy, Debug, PartialEq, Eq, Hash)]
@@ -95,6 +68,8 @@ pub fn word(lang: SheetLanguage, word: ChessWord) -> &'static str {
             Check => "jaque",
             Checkmate => "jaque mate",
             Stalemate => "tablas",
+            // "el juego se declarará en empate"
+            Draw => "empate",
             Castling => "enroque",
             EnPassant => "captura al paso",
             Promotion => "promoción",
@@ -109,6 +84,8 @@ pub fn word(lang: SheetLanguage, word: ChessWord) -> &'static str {
             Check => "schaak",
             Checkmate => "schaakmat",
             Stalemate => "patstelling",
+            // "eindigt het spel in remise"
+            Draw => "remise",
             Castling => "rokade",
             EnPassant => "en passant",
             Promotion => "promotie",
@@ -123,6 +100,8 @@ pub fn word(lang: SheetLanguage, word: ChessWord) -> &'static str {
             Check => "xeque",
             Checkmate => "xeque-mate",
             Stalemate => "empate",
+            // "o jogo é declarado empatado"
+            Draw => "empate",
             Castling => "roque",
             EnPassant => "en passant",
             Promotion => "promoção",
