@@ -265,7 +265,7 @@ fn every_square_level_is_won_by_finding_each_square_once() {
     let mut a = Attempt::new(&level).unwrap();
     assert_eq!(
         a.squares_to_find(),
-        vec![Square::new(9, 14), Square::new(11, 14), Square::new(12, 15)]
+        [Square::new(9, 14), Square::new(11, 14), Square::new(12, 15)]
     );
     assert_eq!(a.pick(Square::new(9, 14)), Pick::Found);
     assert_eq!(

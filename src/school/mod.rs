@@ -505,6 +505,8 @@ pub fn every_square(level: &Level) -> Vec<Square> {
 pub struct Attempt {
     level: Level,
     state: State,
+    /// An every-square level's squares, computed once (empty for other goals).
+    to_find: Vec<Square>,
     rolls: u32,
     collected: u64,
     result: Option<u8>,
@@ -539,6 +541,7 @@ impl Attempt {
     pub fn new(level: &Level) -> Option<Attempt> {
         Some(Attempt {
             state: level.start()?,
+            to_find: every_square(level),
             level: level.clone(),
             rolls: 0,
             collected: 0,
@@ -563,17 +566,17 @@ impl Attempt {
 
     /// The squares to find in an every-square level (the learner's piece's roll of the
     /// level's pips, as the engine computes it), in index order; empty for other goals.
-    pub fn squares_to_find(&self) -> Vec<Square> {
-        every_square(&self.level)
+    pub fn squares_to_find(&self) -> &[Square] {
+        &self.to_find
     }
 
     /// The squares found so far in an every-square level.
     pub fn found(&self) -> Vec<Square> {
-        self.squares_to_find()
-            .into_iter()
+        self.to_find
+            .iter()
             .enumerate()
             .filter(|(i, _)| self.collected & (1 << i) != 0)
-            .map(|(_, s)| s)
+            .map(|(_, s)| *s)
             .collect()
     }
 
@@ -583,7 +586,7 @@ impl Attempt {
         if let Some(r) = self.result {
             return Pick::Won(r);
         }
-        let set = self.squares_to_find();
+        let set = &self.to_find;
         if let Some(i) = set.iter().position(|s| *s == square) {
             if self.collected & (1 << i) != 0 {
                 return Pick::Again;

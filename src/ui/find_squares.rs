@@ -47,7 +47,8 @@ impl App {
             let found = run.attempt.found();
             run.attempt
                 .squares_to_find()
-                .into_iter()
+                .iter()
+                .copied()
                 .find(|s| !found.contains(s))
         } else if is_mouse_button_pressed(MouseButton::Left) {
             let (mx, my) = mouse_position();

@@ -266,27 +266,10 @@ fn end_buttons(w: f32, h: f32) -> Vec<Rect> {
         .collect()
 }
 
-/// Left/Right/Up/Down/Tab and Enter over the end screen's buttons, or a click on one.
-/// Space does not choose: a child still hammering Space must not skip the placings.
+/// The keys and clicks over the end screen's buttons. Space does not choose: a child
+/// still hammering Space must not skip the placings.
 fn end_choice(focus: &mut usize) -> Option<usize> {
-    let n = 3;
-    if is_key_pressed(KeyCode::Right)
-        || is_key_pressed(KeyCode::Down)
-        || is_key_pressed(KeyCode::Tab)
-    {
-        *focus = (*focus + 1) % n;
-    }
-    if is_key_pressed(KeyCode::Left) || is_key_pressed(KeyCode::Up) {
-        *focus = (*focus + n - 1) % n;
-    }
-    if is_key_pressed(KeyCode::Enter) || is_key_pressed(KeyCode::KpEnter) {
-        return Some(*focus);
-    }
-    if is_mouse_button_pressed(MouseButton::Left) {
-        let (mx, my) = mouse_position();
-        return end_buttons(screen_width(), screen_height())
-            .iter()
-            .position(|r| r.contains(mx, my));
-    }
-    None
+    super::choose_among(focus, 3, false, || {
+        end_buttons(screen_width(), screen_height())
+    })
 }

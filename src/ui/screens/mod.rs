@@ -121,6 +121,19 @@ pub(super) fn overlay_choice_keys(
     lines: usize,
     space: bool,
 ) -> Option<usize> {
+    choose_among(focus, n, space, || {
+        overlay_buttons(screen_width(), screen_height(), lines, n).1
+    })
+}
+
+/// Up/Down/Left/Right/Tab move `focus` over `n` buttons, Enter (and Space if `space`)
+/// chooses it, or a click on one of the buttons' `rects` (asked for only on a click).
+pub(super) fn choose_among(
+    focus: &mut usize,
+    n: usize,
+    space: bool,
+    rects: impl FnOnce() -> Vec<Rect>,
+) -> Option<usize> {
     if is_key_pressed(KeyCode::Down)
         || is_key_pressed(KeyCode::Tab)
         || is_key_pressed(KeyCode::Right)
@@ -138,8 +151,7 @@ pub(super) fn overlay_choice_keys(
     }
     if is_mouse_button_pressed(MouseButton::Left) {
         let (mx, my) = mouse_position();
-        let (_, rects) = overlay_buttons(screen_width(), screen_height(), lines, n);
-        return rects.iter().position(|r| r.contains(mx, my));
+        return rects().iter().position(|r| r.contains(mx, my));
     }
     None
 }
