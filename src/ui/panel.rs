@@ -297,14 +297,24 @@ impl App {
                 hints.extend(self.hints());
             }
         }
-        for h in &hints {
-            for line in pen.wrap(h, ts, p.w) {
-                if y + ts > bottom {
-                    break;
-                }
-                pen.left(&line, p.x, y + ts * 0.6, ts, INK);
-                y += ts * LINE_SPACING;
+        // The instructions at the normal size if they all fit above the buttons, else at
+        // the small size (still at least 1/40 of the height), so the last one (the key
+        // legend) is not cut off.
+        let lines_at = |size: f32| -> Vec<String> {
+            hints.iter().flat_map(|h| pen.wrap(h, size, p.w)).collect()
+        };
+        let mut size = ts;
+        let mut lines = lines_at(ts);
+        if y + lines.len() as f32 * ts * LINE_SPACING > bottom {
+            size = small;
+            lines = lines_at(small);
+        }
+        for line in lines {
+            if y + size > bottom {
+                break;
             }
+            pen.left(&line, p.x, y + size * 0.6, size, INK);
+            y += size * LINE_SPACING;
         }
         y += small * 0.3;
         // The latest events in words.
