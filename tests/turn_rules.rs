@@ -1427,6 +1427,39 @@ fn check_refuses_a_route_with_an_illegal_step() {
 }
 
 #[test]
+fn check_still_walks_a_route_the_rules_did_not_make() {
+    // `command_for` remembers its route so that `check` need not walk it again; a
+    // different route to the same square must still be walked, and refused if illegal.
+    let pos = position(
+        &[(0, Q, at(12, 16)), (2, N, at(14, 14))],
+        &[0, 2],
+        &SMALL,
+        Home,
+    );
+    let state = scenario("small", 2, &[], pos, 0, decide(Face::Pips(2), None));
+    let target = Square::new(14, 14);
+    let choice = state
+        .choices()
+        .iter()
+        .find(|c| matches!(c, Choice::Move { role: Role::Queen, target: Target::Square(t), .. } if *t == target))
+        .cloned()
+        .expect("the queen can capture the knight in two moves");
+    let made = state.command_for(&choice);
+    assert_eq!(state.check(&made), Ok(()));
+    // Through the knight's square first, then on: a capture before the last move.
+    assert_eq!(
+        state.check(&mv(Q, &[(14, 14), (14, 15)])),
+        Err(Refusal::BadRoute { step: 0 })
+    );
+    // A knight's jump onto the same target is no queen move.
+    assert_eq!(
+        state.check(&mv(Q, &[(12, 15), (14, 14)])),
+        Err(Refusal::BadRoute { step: 1 })
+    );
+    assert_eq!(state.check(&made), Ok(()));
+}
+
+#[test]
 fn check_refuses_half_made_rolls() {
     let pos = position(
         &[(0, Q, at(12, 16)), (0, R, at(8, 15)), (2, Q, at(5, 0))],

@@ -21,7 +21,10 @@ impl State {
         let wanted = match cmd {
             Command::Move { role, route } => Choice::Move {
                 role: *role,
-                target: self.check_route(*role, route)?,
+                target: match self.routed_target(*role, route) {
+                    Some(t) => t,
+                    None => self.check_route(*role, route)?,
+                },
                 captures: None,
                 moves: 0,
             },

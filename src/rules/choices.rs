@@ -5,7 +5,7 @@ use super::card_effects::CardTask;
 use super::dice::Face;
 use super::game::{Phase, State};
 use super::geometry::Square;
-use super::movement::{roll_outcomes, RollOutcomes, Target};
+use super::movement::{roll_outcomes_in, Occupancy, RollOutcomes, Target};
 use super::pieces::{Location, PieceId, Position, Role};
 use super::protection;
 use super::variant::HouseRule;
@@ -42,7 +42,11 @@ impl State {
                 }
                 Phase::Card { task, .. } => self.card_choices(task, &mut outcomes),
             };
-            Decision { choices, outcomes }
+            Decision {
+                choices,
+                outcomes,
+                routed: std::sync::OnceLock::new(),
+            }
         })
     }
 
@@ -83,9 +87,19 @@ impl State {
                         .and_then(|o| o.route(self.board(), *target)),
                 }
                 .unwrap_or_default();
+                // The first route made for this decision is remembered, so that
+                // checking the command it becomes need not walk it again.
+                let _ = self.decision().routed.set((*role, *target, route.clone()));
                 Command::Move { role: *role, route }
             }
         }
+    }
+
+    /// Where a route ends, when it is the route [`State::command_for`] made for this
+    /// decision (known legal without walking it again).
+    pub(super) fn routed_target(&self, role: Role, route: &[Square]) -> Option<Target> {
+        let (r, target, made) = self.decision().routed.get()?;
+        (*r == role && made == route).then_some(*target)
     }
 
     /// The pips and movement kind each piece kind may roll with now.
@@ -126,11 +140,15 @@ impl State {
             return Some(out.clone());
         }
         let (_, pips, moves_as, cc) = self.roll_allowance().into_iter().find(|a| a.0 == role)?;
-        Some(self.outcomes(role, pips, moves_as, cc))
+        let occ = Occupancy::of(self.board(), self.position());
+        Some(self.outcomes(&occ, role, pips, moves_as, cc))
     }
 
+    /// The roll outcomes of one of the current player's kinds, in the position whose
+    /// occupancy is `occ`.
     pub(super) fn outcomes(
         &self,
+        occ: &Occupancy,
         role: Role,
         pips: u8,
         moves_as: Role,
@@ -142,7 +160,7 @@ impl State {
         };
         let mut opts = self.roll_options(capture_covered);
         opts.moves_as = (moves_as != role).then_some(moves_as);
-        roll_outcomes(self.board(), self.position(), piece, pips, opts)
+        roll_outcomes_in(self.board(), self.position(), occ, piece, pips, opts)
     }
 
     /// The roll choices of the current player, after the game-level filters: the
@@ -155,8 +173,9 @@ impl State {
         let watch =
             protect.then(|| protection::BlockadeWatch::new(self.board(), self.position(), seat));
         let starts = self.start_watch();
+        let occ = Occupancy::of(self.board(), self.position());
         for (role, pips, moves_as, cc) in self.roll_allowance() {
-            let out = self.outcomes(role, pips, moves_as, cc);
+            let out = self.outcomes(&occ, role, pips, moves_as, cc);
             for r in &out.results {
                 let landing = match r.target {
                     Target::Square(s) => Some(s),
@@ -403,6 +422,9 @@ pub(super) struct Decision {
     pub(super) choices: Vec<Choice>,
     /// The outcomes of each kind's roll, one per kind that may roll.
     pub(super) outcomes: Vec<RollOutcomes>,
+    /// The first roll route [`State::command_for`] made, with its kind and target: a
+    /// route of the rules' own making, which `check` need not walk again.
+    pub(super) routed: std::sync::OnceLock<(Role, Target, Vec<Square>)>,
 }
 
 /// The current player's start fields, for §4.6, while their box holds pieces.

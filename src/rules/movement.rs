@@ -88,6 +88,19 @@ pub fn roll_outcomes(
     pips: u8,
     opts: RollOptions,
 ) -> RollOutcomes {
+    roll_outcomes_in(board, pos, &Occupancy::of(board, pos), piece, pips, opts)
+}
+
+/// [`roll_outcomes`] with the position's occupancy already worked out (a decision
+/// computes it once for all of the player's kinds).
+pub fn roll_outcomes_in(
+    board: &Board,
+    pos: &Position,
+    occ: &Occupancy,
+    piece: PieceId,
+    pips: u8,
+    opts: RollOptions,
+) -> RollOutcomes {
     let mut out = RollOutcomes {
         piece,
         origin: Square::new(0, 0),
@@ -104,7 +117,6 @@ pub fn roll_outcomes(
     if pips == 0 {
         return out;
     }
-    let occ = Occupancy::of(board, pos);
     let o = board.index(origin);
     let mut others = occ.all;
     others.remove(o);

@@ -179,17 +179,16 @@ impl Position {
 
     /// The piece standing on a square.
     pub fn piece_at(&self, sq: Square) -> Option<PieceId> {
-        for (s, roles) in self.pieces.iter().enumerate() {
-            for (r, at) in roles.iter().enumerate() {
-                if *at == Some(Location::Track(sq)) {
-                    return Some(PieceId {
-                        seat: Seat(s as u8),
-                        role: Role::ALL[r],
-                    });
-                }
-            }
-        }
-        None
+        let want = Some(Location::Track(sq));
+        let i = self
+            .pieces
+            .as_flattened()
+            .iter()
+            .position(|at| *at == want)?;
+        Some(PieceId {
+            seat: Seat((i / ROLES) as u8),
+            role: Role::ALL[i % ROLES],
+        })
     }
 
     /// Active pieces of a seat (on the track).
