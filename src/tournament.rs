@@ -7,7 +7,8 @@
 //! a level only ever at even turn positions with four players).
 
 use crate::rules::bots::{Bot, BotKind};
-use crate::rules::State;
+use crate::rules::pieces::Seat;
+use crate::rules::{Event, State};
 use crate::sim::{game_setup, SimConfig, MAX_ROUNDS};
 use serde::Serialize;
 
@@ -26,6 +27,12 @@ pub struct LevelReport {
     pub ci95: [f64; 2],
     /// Time per decision with at least two legal choices, in milliseconds.
     pub decision_ms: DecisionTimes,
+    /// Captures made per seat-game (bringing in onto a foreign piece included).
+    pub captures_per_game: f64,
+    /// Own pieces captured per seat-game.
+    pub lost_per_game: f64,
+    /// Rolls with nothing to do per seat-game (`#` and tries without an active piece included).
+    pub lost_rolls_per_game: f64,
 }
 
 /// Median and maximum decision time.
@@ -81,10 +88,14 @@ pub fn lineup_index(i: usize, k: usize, n: usize) -> usize {
     (k + i / n) % n
 }
 
-/// What one game gave: the winner's line-up index, and decision times per line-up index.
+/// What one game gave: the winner's line-up index, and per line-up index the decision
+/// times, the captures made and the pieces lost.
 struct GameResult {
     winner: Option<usize>,
     times: Vec<Vec<f64>>,
+    captures: Vec<usize>,
+    lost: Vec<usize>,
+    lost_rolls: Vec<usize>,
 }
 
 /// Plays game `i` with bots made by `make(lineup index)`.
@@ -105,6 +116,10 @@ fn play_one(
     let who: Vec<usize> = (0..n).map(|k| lineup_index(i, k, n)).collect();
     let mut bots: Vec<Box<dyn Bot + Send>> = who.iter().map(|l| make(*l)).collect();
     let mut times = vec![Vec::new(); n];
+    let mut captures = vec![0; n];
+    let mut lost = vec![0; n];
+    let mut lost_rolls = vec![0; n];
+    let level_of = |seat: Seat| seats.iter().position(|s| *s == seat).map(|k| who[k]);
     while !state.is_over() && state.round() <= MAX_ROUNDS {
         let seat = state.turn().seat;
         let k = seats.iter().position(|s| *s == seat).unwrap_or(0);
@@ -116,8 +131,27 @@ fn play_one(
         if real {
             times[who[k]].push(start.elapsed().as_secs_f64() * 1000.0);
         }
-        if let Err(e) = state.play(&cmd) {
-            panic!("a {} bot sent an illegal command {cmd:?}: {e}", who[k]);
+        let events = match state.play(&cmd) {
+            Ok(events) => events,
+            Err(e) => panic!("a {} bot sent an illegal command {cmd:?}: {e}", who[k]),
+        };
+        for e in &events {
+            match e {
+                Event::Captured { piece, by, .. } => {
+                    if let Some(l) = level_of(by.seat) {
+                        captures[l] += 1;
+                    }
+                    if let Some(l) = level_of(piece.seat) {
+                        lost[l] += 1;
+                    }
+                }
+                Event::RollLost { seat } | Event::MissedTurn { seat } => {
+                    if let Some(l) = level_of(*seat) {
+                        lost_rolls[l] += 1;
+                    }
+                }
+                _ => {}
+            }
         }
     }
     let winner = state
@@ -125,7 +159,13 @@ fn play_one(
         .first()
         .and_then(|w| seats.iter().position(|s| s == w))
         .map(|k| who[k]);
-    GameResult { winner, times }
+    GameResult {
+        winner,
+        times,
+        captures,
+        lost,
+        lost_rolls,
+    }
 }
 
 /// Plays a tournament of the line-up `cfg.bots` on every core.
@@ -196,6 +236,13 @@ pub fn tournament_with_on(
             times[times.len() / 2]
         };
         let round3 = |x: f64| (x * 1000.0).round() / 1000.0;
+        let per_game = |count: &dyn Fn(&GameResult, usize) -> usize| {
+            let total: usize = results
+                .iter()
+                .map(|r| entries.iter().map(|l| count(r, *l)).sum::<usize>())
+                .sum();
+            round3(total as f64 / games.max(1) as f64)
+        };
         let ci = wilson95(wins, games);
         levels.push(LevelReport {
             level: (*name).clone(),
@@ -212,6 +259,9 @@ pub fn tournament_with_on(
                 max: round3(times.last().copied().unwrap_or(0.0)),
                 decisions: times.len(),
             },
+            captures_per_game: per_game(&|r, l| r.captures[l]),
+            lost_per_game: per_game(&|r, l| r.lost[l]),
+            lost_rolls_per_game: per_game(&|r, l| r.lost_rolls[l]),
         });
     }
     TournamentReport {
@@ -261,12 +311,19 @@ impl TournamentReport {
             self.seconds
         );
         s += &format!(
-            "{:<8} {:>7} {:>6} {:>10} {:>17} {:>20}\n",
-            "level", "games", "wins", "win share", "95% CI", "decision ms med/max"
+            "{:<8} {:>7} {:>6} {:>10} {:>17} {:>20} {:>15} {:>11}\n",
+            "level",
+            "games",
+            "wins",
+            "win share",
+            "95% CI",
+            "decision ms med/max",
+            "captures/lost",
+            "lost rolls"
         );
         for l in &self.levels {
             s += &format!(
-                "{:<8} {:>7} {:>6} {:>9.1}% {:>7.1}% – {:>5.1}% {:>10.3} / {:<8.3}\n",
+                "{:<8} {:>7} {:>6} {:>9.1}% {:>7.1}% – {:>5.1}% {:>10.3} / {:<8.3} {:>7.1} / {:<5.1} {:>11.1}\n",
                 l.level,
                 l.games,
                 l.wins,
@@ -274,11 +331,14 @@ impl TournamentReport {
                 l.ci95[0] * 100.0,
                 l.ci95[1] * 100.0,
                 l.decision_ms.median,
-                l.decision_ms.max
+                l.decision_ms.max,
+                l.captures_per_game,
+                l.lost_per_game,
+                l.lost_rolls_per_game
             );
         }
         s += &format!(
-            "a fair share is {:.1}% per seat; games counts seat-games; decision times are per decision with at least two choices\n",
+            "a fair share is {:.1}% per seat; games counts seat-games; decision times are per decision with at least two choices; captures made, pieces lost and rolls lost per seat-game\n",
             self.fair_share * 100.0
         );
         if self.unfinished_games > 0 {

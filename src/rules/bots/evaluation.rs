@@ -30,6 +30,9 @@ pub struct Weights {
     /// How much better (in moves) the hard bot's search must find a choice than its
     /// one-ply favourite to take it instead.
     pub override_margin: f32,
+    /// How much of what the hard bot can expect to capture with its next roll counts in
+    /// the positions its search reaches (normal does not look at it).
+    pub next_attack: f32,
 }
 
 impl Default for Weights {
@@ -43,6 +46,7 @@ impl Default for Weights {
             start_block: 3.0,
             attack: 0.0,
             override_margin: 1.0,
+            next_attack: 0.0,
         }
     }
 }
@@ -179,6 +183,45 @@ impl<'a> Evaluator<'a> {
         total
     }
 
+    /// What `me` can expect to capture with its next roll, in the enemies' moves lost
+    /// weighted as in [`Evaluator::score`]: per die result, the most valuable enemy piece
+    /// within reach (not on its own pause field, not covered), averaged over the results.
+    pub(super) fn attack_value(&self, pos: &Position, th: &Threats) -> f32 {
+        let m = &self.m;
+        let mut victims: Vec<(usize, f32)> = vec![];
+        for (p, at) in pos.pieces() {
+            let Location::Track(sq) = at else { continue };
+            if p.seat == self.me || !m.playing.contains(&p.seat) {
+                continue;
+            }
+            if m.board.is_pause_of(sq, p.seat) || th.covered & (1u32 << pidx(p)) != 0 {
+                continue;
+            }
+            victims.push((m.board.index(sq), self.w.enemy * self.loss(p, sq)));
+        }
+        if victims.is_empty() {
+            return 0.0;
+        }
+        let oranges: Vec<Option<usize>> = if m.orange.is_empty() {
+            vec![None]
+        } else {
+            (0..m.orange.len()).map(Some).collect()
+        };
+        let mut total = 0.0;
+        for fi in 0..m.white.len() {
+            for gi in &oranges {
+                let reach = th.reach(self.me, fi, *gi);
+                let best = victims
+                    .iter()
+                    .filter(|(q, _)| reach.contains(*q))
+                    .map(|(_, v)| *v)
+                    .fold(0.0, f32::max);
+                total += best;
+            }
+        }
+        total / (m.white.len() * oranges.len()) as f32
+    }
+
     /// The seats that move after `me` and before `me` rolls again.
     pub(super) fn others(&self) -> Vec<Seat> {
         self.m
@@ -278,4 +321,73 @@ pub(super) fn best_index(scores: &[f32], rng: &mut impl Rng) -> Option<usize> {
         .map(|(i, _)| i)
         .collect();
     super::choose_tied(&ties, rng).copied()
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+    use crate::rules::dice::Face;
+    use crate::rules::pieces::Role;
+    use crate::rules::variant::{HouseRules, Variant};
+    use crate::rules::{Phase, Setup};
+
+    fn piece(seat: u8, role: Role) -> PieceId {
+        PieceId {
+            seat: Seat(seat),
+            role,
+        }
+    }
+
+    /// Seat 0 deciding on a 1 in a small game of four, the listed pieces on the track.
+    fn state_with(pieces: &[(u8, Role, Square)]) -> State {
+        let mut pos = Position::empty();
+        for s in 0..4 {
+            for r in [Role::Queen, Role::Rook, Role::Bishop, Role::Knight] {
+                pos.set(piece(s, r), Location::Box);
+            }
+        }
+        for &(s, r, sq) in pieces {
+            pos.set(piece(s, r), Location::Track(sq));
+        }
+        let setup = Setup::new(
+            Variant::by_id("small").unwrap(),
+            HouseRules::default(),
+            4,
+            3,
+        );
+        State::classic(setup).with_position(pos).with_phase(
+            Seat(0),
+            Phase::Decide {
+                white: Face::Pips(1),
+                orange: None,
+            },
+        )
+    }
+
+    fn attack(state: &State) -> f32 {
+        let w = Weights::default();
+        let ev = Evaluator::new(state, w);
+        let th = Threats::new(&ev.m, state.position());
+        ev.attack_value(state.position(), &th)
+    }
+
+    #[test]
+    fn attack_value_counts_enemy_pieces_within_reach_of_the_next_roll() {
+        // Seat 0's rook on (16,12), seat 1's knight two squares along the row.
+        let rook = (0, Role::Rook, Square::new(16, 12));
+        let victim = (1, Role::Knight, Square::new(14, 12));
+        let threatening = state_with(&[rook, victim]);
+        let v = attack(&threatening);
+        assert!(v > 0.0, "an enemy knight within a rook's reach: {v}");
+        // Worth at most the enemy weight times what the knight would lose.
+        let ev = Evaluator::new(&threatening, Weights::default());
+        let most = ev.w.enemy * ev.loss(piece(1, Role::Knight), victim.2);
+        assert!(v <= most + 1e-4, "{v} > {most}");
+        // Nothing to capture: no value. An own piece there is no victim either.
+        assert_eq!(attack(&state_with(&[rook])), 0.0);
+        assert_eq!(
+            attack(&state_with(&[rook, (0, Role::Knight, victim.2)])),
+            0.0
+        );
+    }
 }

@@ -148,6 +148,15 @@ impl Threats {
         }
     }
 
+    /// The squares seat `s` could capture on with white face `fi`, and with orange face `gi`.
+    pub(super) fn reach(&self, s: Seat, fi: usize, gi: Option<usize>) -> SquareSet {
+        let w = self.white[s.index()][fi];
+        match gi {
+            Some(g) => w | self.orange[s.index()][g],
+            None => w,
+        }
+    }
+
     /// Probability that seat `s` can capture on square index `q` with its next roll.
     pub(super) fn hit_prob(&self, m: &Model, s: Seat, q: usize, sq: Square) -> f32 {
         let si = s.index();
