@@ -630,7 +630,18 @@ pub fn draw_button(pen: &Pen, r: Rect, label: &str, text_size: f32, hot: bool) {
     draw_rectangle(r.x, r.y, r.w, r.h, fill);
     draw_rectangle_lines(r.x, r.y, r.w, r.h, BUTTON_OUTLINE, INK);
     let (cx, cy) = r.center();
-    let size = pen.fitting(label, text_size, r.w - text_size * 0.6);
+    let room = r.w - text_size * 0.6;
+    let mut label = label;
+    let mut size = pen.fitting(label, text_size, room);
+    // A label that would shrink well below its size, or below the smallest readable
+    // one, drops its key hint ("Würfeln (Leertaste)" becomes "Würfeln"): the word
+    // matters more than the key, which the key legend also shows.
+    if size < (text_size * 0.8).max(screen_height() / 40.0) {
+        if let Some((word, _)) = label.split_once(" (") {
+            label = word;
+            size = pen.fitting(label, text_size, room);
+        }
+    }
     pen.center(label, cx, cy, size, WHITE);
 }
 
