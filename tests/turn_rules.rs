@@ -1383,8 +1383,8 @@ fn drawing_a_card_ends_the_turn() {
 
 // ----- commands are checked -----
 
-#[test]
-fn check_refuses_a_route_with_an_illegal_step() {
+/// Seat 0's queen on (12,16) rolls a 2; seat 2's knight stands on (14,14).
+fn queen_rolls_two_by_a_knight() -> State {
     let pos = position(
         &[(0, Q, at(12, 16)), (2, N, at(14, 14))],
         &[0, 2],
@@ -1392,6 +1392,12 @@ fn check_refuses_a_route_with_an_illegal_step() {
         Home,
     );
     let state = scenario("small", 2, &[], pos, 0, decide(Face::Pips(2), None));
+    state
+}
+
+#[test]
+fn check_refuses_a_route_with_an_illegal_step() {
+    let state = queen_rolls_two_by_a_knight();
     // Across the own blocking line.
     assert_eq!(
         state.check(&mv(Q, &[(8, 16), (8, 15)])),
@@ -1430,13 +1436,7 @@ fn check_refuses_a_route_with_an_illegal_step() {
 fn check_still_walks_a_route_the_rules_did_not_make() {
     // `command_for` remembers its route so that `check` need not walk it again; a
     // different route to the same square must still be walked, and refused if illegal.
-    let pos = position(
-        &[(0, Q, at(12, 16)), (2, N, at(14, 14))],
-        &[0, 2],
-        &SMALL,
-        Home,
-    );
-    let state = scenario("small", 2, &[], pos, 0, decide(Face::Pips(2), None));
+    let state = queen_rolls_two_by_a_knight();
     let target = Square::new(14, 14);
     let choice = state
         .choices()
