@@ -1391,8 +1391,7 @@ fn queen_rolls_two_by_a_knight() -> State {
         &SMALL,
         Home,
     );
-    let state = scenario("small", 2, &[], pos, 0, decide(Face::Pips(2), None));
-    state
+    scenario("small", 2, &[], pos, 0, decide(Face::Pips(2), None))
 }
 
 #[test]
