@@ -157,6 +157,23 @@ pub enum Sub {
         #[arg(long, value_name = "N", value_parser = clap::value_parser!(u16).range(1..=256))]
         threads: Option<u16>,
     },
+    /// Learns the hard player's win chances for --variant from games of four normal
+    /// players (seeds --seed, --seed+1, ...) and writes them into a JSON file of
+    /// win-chance models (the game's own is `assets/win_chances.json`).
+    FitValue {
+        /// Number of games.
+        #[arg(long, default_value_t = 4000)]
+        games: usize,
+        /// Keep every N-th start of a turn of each game.
+        #[arg(long, default_value_t = 4)]
+        every: usize,
+        /// The JSON file to update (other variants' models in it are kept).
+        #[arg(long, value_name = "PATH")]
+        out: PathBuf,
+        /// Threads to play on (default: every core); the result does not depend on it.
+        #[arg(long, value_name = "N", value_parser = clap::value_parser!(u16).range(1..=256))]
+        threads: Option<u16>,
+    },
     /// The deck of --variant (with --rule) as a table.
     Cards,
     /// Why a piece of a saved game cannot go to a square (or its route if it can).

@@ -246,6 +246,37 @@ fn run(cli: Cli) -> Result<(), UsageError> {
             }
             Ok(())
         }
+        Some(Sub::FitValue {
+            games,
+            every,
+            out,
+            threads,
+        }) => {
+            let kinds = vec![BotKind::Normal; 4];
+            let id = variant.id.clone();
+            let cfg = sim_config(&cli, board, cards, (variant, rules), games, kinds)?;
+            let threads = threads.map_or_else(schachschlamassel::platform::cores, usize::from);
+            let mut models: schachschlamassel::rules::bots::value::WinModels =
+                match schachschlamassel::platform::read_text(&out) {
+                    Ok(text) => serde_json::from_str(&text).map_err(|e| {
+                        UsageError(format!(
+                            "{}: not a file of win-chance models: {e}",
+                            out.display()
+                        ))
+                    })?,
+                    Err(_) => Default::default(),
+                };
+            let model = schachschlamassel::value_fit::learn(&cfg, every, threads);
+            println!(
+                "{}",
+                serde_json::to_string_pretty(&model).unwrap_or_default()
+            );
+            models.insert(id, model);
+            let text = serde_json::to_string_pretty(&models).unwrap_or_default() + "\n";
+            schachschlamassel::platform::write_atomic(&out, text.as_bytes())
+                .map_err(|e| UsageError(format!("{}: {e}", out.display())))?;
+            Ok(())
+        }
         Some(Sub::Cards) => {
             let de = lang_is_de(&cli);
             let deck = cards.for_variant(&variant, &rules);

@@ -371,9 +371,12 @@ fn normal_and_hard_send_back_the_most_advanced_enemy() {
 }
 
 #[test]
-fn normal_and_hard_swap_the_leading_enemy_back() {
-    // Seat 0's knight has just come in; seat 1's knight is about to reach its house.
-    // Whatever else the swap does, it must send seat 1's knight back.
+fn normal_and_hard_swap_with_the_leading_enemy() {
+    // Seat 0's knight has just come in; seat 1, the only enemy on the track, leads: its
+    // knight is 3 moves from its house, its queen 6. Normal sends the knight back (to 6
+    // moves; its own knight gains 3). Hard may instead take the queen's square, 6 moves
+    // nearer for its knight, at the price of 3 for seat 1's queen. Either way the swap
+    // is with the leader, never with an own piece.
     let pos = position(&[
         (0, N, on(9, 16)),
         (0, Q, on(16, 3)),
@@ -393,13 +396,18 @@ fn normal_and_hard_swap_the_leading_enemy_back() {
             task: CardTask::Swap,
         },
     );
-    for c in picks(&state) {
+    let [normal, hard] = picks(&state);
+    for c in [&normal, &hard] {
         let Choice::Swap { a, b } = c else {
             panic!("expected a swap, got {c:?}");
         };
-        assert!(a == pc(1, N) || b == pc(1, N), "{c:?}");
         assert!(a.seat != b.seat, "{c:?}");
+        assert!(a.seat == Seat(1) || b.seat == Seat(1), "{c:?}");
     }
+    let Choice::Swap { a, b } = normal else {
+        unreachable!()
+    };
+    assert!(a == pc(1, N) || b == pc(1, N), "normal: {a:?} {b:?}");
 }
 
 #[test]

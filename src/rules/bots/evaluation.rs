@@ -85,7 +85,7 @@ impl<'a> Evaluator<'a> {
     }
 
     /// How far a piece still has to go, box pieces counting a lap and the box cost.
-    fn remaining(&self, piece: PieceId, at: Location) -> f32 {
+    pub(super) fn remaining(&self, piece: PieceId, at: Location) -> f32 {
         match at {
             Location::Home => 0.0,
             Location::Box => self.box_cost(piece),
@@ -100,7 +100,13 @@ impl<'a> Evaluator<'a> {
 
     /// Probability that the piece on `sq` is captured before its owner's next turn,
     /// by the seats in `attackers`.
-    fn threat(&self, th: &Threats, piece: PieceId, sq: Square, attackers: &[Seat]) -> f32 {
+    pub(super) fn threat(
+        &self,
+        th: &Threats,
+        piece: PieceId,
+        sq: Square,
+        attackers: &[Seat],
+    ) -> f32 {
         let m = &self.m;
         if m.board.is_pause_of(sq, piece.seat) {
             return 0.0;
@@ -123,7 +129,6 @@ impl<'a> Evaluator<'a> {
     /// What a seat still needs: its pieces' distances home, the expected loss of its
     /// threatened pieces, and a blocked pair of start fields.
     fn seat_cost(&self, pos: &Position, th: &Threats, seat: Seat, attackers: &[Seat]) -> f32 {
-        let m = &self.m;
         let mut cost = 0.0;
         let mut boxed = false;
         for (p, at) in pos.pieces_of(seat) {
@@ -139,20 +144,23 @@ impl<'a> Evaluator<'a> {
                 Location::Home => {}
             }
         }
-        if boxed {
-            if let Some(st) = m.starts[seat.index()] {
-                // A start field is of no use for bringing in while an own piece, or a
-                // covered foreign one, stands on it.
-                let blocked = |f: Square| {
-                    pos.piece_at(f)
-                        .is_some_and(|p| p.seat == seat || th.covered & (1u32 << pidx(p)) != 0)
-                };
-                if blocked(st[0]) && blocked(st[1]) {
-                    cost += self.w.start_block;
-                }
-            }
+        if boxed && self.starts_blocked(pos, th, seat) {
+            cost += self.w.start_block;
         }
         cost
+    }
+
+    /// Whether neither start field of `seat` can take a piece: a start field is of no
+    /// use for bringing in while an own piece, or a covered foreign one, stands on it.
+    pub(super) fn starts_blocked(&self, pos: &Position, th: &Threats, seat: Seat) -> bool {
+        let Some(st) = self.m.starts[seat.index()] else {
+            return false;
+        };
+        let blocked = |f: Square| {
+            pos.piece_at(f)
+                .is_some_and(|p| p.seat == seat || th.covered & (1u32 << pidx(p)) != 0)
+        };
+        blocked(st[0]) && blocked(st[1])
     }
 
     /// The score of a position for `me` (higher is better). `my_attackers`: the seats
@@ -187,11 +195,16 @@ impl<'a> Evaluator<'a> {
     /// weighted as in [`Evaluator::score`]: per die result, the most valuable enemy piece
     /// within reach (not on its own pause field, not covered), averaged over the results.
     pub(super) fn attack_value(&self, pos: &Position, th: &Threats) -> f32 {
+        self.attack_value_of(self.me, pos, th)
+    }
+
+    /// What `seat` can expect to capture with its next roll (see [`Evaluator::attack_value`]).
+    pub(super) fn attack_value_of(&self, seat: Seat, pos: &Position, th: &Threats) -> f32 {
         let m = &self.m;
         let mut victims: Vec<(usize, f32)> = vec![];
         for (p, at) in pos.pieces() {
             let Location::Track(sq) = at else { continue };
-            if p.seat == self.me || !m.playing.contains(&p.seat) {
+            if p.seat == seat || !m.playing.contains(&p.seat) {
                 continue;
             }
             if m.board.is_pause_of(sq, p.seat) || th.covered & (1u32 << pidx(p)) != 0 {
@@ -210,7 +223,7 @@ impl<'a> Evaluator<'a> {
         let mut total = 0.0;
         for fi in 0..m.white.len() {
             for gi in &oranges {
-                let reach = th.reach(self.me, fi, *gi);
+                let reach = th.reach(seat, fi, *gi);
                 let best = victims
                     .iter()
                     .filter(|(q, _)| reach.contains(*q))

@@ -5,6 +5,7 @@ use super::evaluation::{best_index, position_after, Evaluator, Weights};
 use super::model::Model;
 use super::normal::{score_choices, NormalBot};
 use super::threats::Threats;
+use super::value::{chances, features, move_worth, rotation, weights_for, Features};
 use super::Bot;
 use crate::rules::dice::Face;
 use crate::rules::pieces::Location;
@@ -21,6 +22,13 @@ const HARD_NODES: u32 = 1500;
 /// positions its search reaches ([`Weights::next_attack`]). Without it, the search
 /// saw only the enemies' threats and none of its own: it captured less than normal.
 const HARD_ATTACK: f32 = 2.0;
+
+/// The leaves' scale when they are win chances: 100 is a sure first placing.
+const WIN_SCALE: f32 = 100.0;
+
+/// How many points of win chance (of [`WIN_SCALE`]) better the search must find a
+/// choice than the one-ply favourite to take it instead.
+const WIN_MARGIN: f32 = 0.0;
 
 /// Rolls per player above which only the next player's rolls are searched (the large
 /// game's 31 distinct rolls), below which the next two players' are.
@@ -49,6 +57,10 @@ pub struct HardBot {
     pub nodes: u32,
     /// At most this many choices, the best by one ply, are searched.
     pub width: usize,
+    /// Whether the positions the search reaches are scored by the learnt win chances
+    /// of the variant ([`super::value`]) where it has them, rather than by the normal
+    /// evaluation.
+    pub win_chances: bool,
 }
 
 impl Default for HardBot {
@@ -60,6 +72,7 @@ impl Default for HardBot {
             },
             nodes: HARD_NODES,
             width: SEARCH_WIDTH,
+            win_chances: true,
         }
     }
 }
@@ -93,7 +106,12 @@ impl HardBot {
             let i = best_index(&scores, &mut rng)?;
             return Some(choices[i].clone());
         }
-        let look = Lookahead::new(&ev, key);
+        let win = if self.win_chances {
+            weights_for(&state.setup().variant.id)
+        } else {
+            None
+        };
+        let look = Lookahead::new(&ev, key, win);
         let mut refined = vec![f32::NEG_INFINITY; choices.len()];
         let budget = self.nodes as i64;
         for (k, &i) in order.iter().enumerate() {
@@ -108,7 +126,12 @@ impl HardBot {
         // differences are within the noise of the leaf evaluation.
         let favourite = order[0];
         let i = best_index(&refined, &mut rng)?;
-        if refined[i] - refined[favourite] < self.weights.override_margin {
+        let margin = if look.win.is_some() {
+            WIN_MARGIN
+        } else {
+            self.weights.override_margin
+        };
+        if refined[i] - refined[favourite] < margin {
             return Some(choices[favourite].clone());
         }
         Some(choices[i].clone())
@@ -147,6 +170,11 @@ struct Lookahead<'e, 'a> {
     movers: Vec<Seat>,
     /// Nodes spent so far.
     spent: std::cell::Cell<i64>,
+    /// The learnt weights of the win chances, when the leaves are scored by them.
+    win: Option<Features>,
+    /// What one move of `me` is worth in the leaves' units (for the extra roll and the
+    /// card, which the root values in moves).
+    per_move: f32,
     /// The decision's state with a dealer of the lookahead's own (seeded from the
     /// decision), so that the imagined replies' tie-breaks never follow the real dice.
     imagined: State,
@@ -154,15 +182,25 @@ struct Lookahead<'e, 'a> {
 
 impl<'e, 'a> Lookahead<'e, 'a> {
     /// The search below the decision of `ev`.
-    fn new(ev: &'e Evaluator<'a>, key: u64) -> Self {
+    fn new(ev: &'e Evaluator<'a>, key: u64, win: Option<Features>) -> Self {
         let rolls = Self::distinct_rolls(&ev.m);
         let movers = Self::movers(ev);
         let depth = if rolls.len() <= DEEP_ROLLS { 2 } else { 1 };
+        let per_move = match &win {
+            Some(w) => {
+                let order = rotation(&ev.m.playing, ev.me);
+                let f = features(ev, ev.state.position(), &ev.root, &order);
+                WIN_SCALE * move_worth(w, &f, 0)
+            }
+            None => 1.0,
+        };
         Lookahead {
             ev,
             rolls,
             depth: depth.min(movers.len()),
             movers,
+            win,
+            per_move,
             spent: std::cell::Cell::new(0),
             imagined: ev.state.clone().with_dealer_seed(key),
         }
@@ -224,9 +262,9 @@ impl<'e, 'a> Lookahead<'e, 'a> {
         }
         match choice {
             Choice::BringIn { .. } if matches!(ev.state.phase(), Phase::Decide { .. }) => {
-                bonus += ev.w.roll_value
+                bonus += ev.w.roll_value * self.per_move
             }
-            Choice::DrawCard => bonus += card_expectation(ev),
+            Choice::DrawCard => bonus += card_expectation(ev) * self.per_move,
             _ => {}
         }
         bonus + self.chance(&after, 0)
@@ -238,6 +276,9 @@ impl<'e, 'a> Lookahead<'e, 'a> {
         if k >= self.depth {
             self.spend(1);
             let th = Threats::new(&ev.m, pos);
+            if let Some(w) = &self.win {
+                return self.win_chance(w, pos, &th, k);
+            }
             let attack = if ev.w.next_attack > 0.0 {
                 ev.w.next_attack * ev.attack_value(pos, &th)
             } else {
@@ -256,6 +297,20 @@ impl<'e, 'a> Lookahead<'e, 'a> {
             total += r.p * v;
         }
         total
+    }
+
+    /// `me`'s chance (times [`WIN_SCALE`]) to take the next placing in a position
+    /// reached once `movers[..k]` have moved: 0 if one of them finished there.
+    fn win_chance(&self, w: &Features, pos: &Position, th: &Threats, k: usize) -> f32 {
+        let ev = self.ev;
+        if self.movers.iter().any(|s| pos.all_home(*s)) {
+            return 0.0;
+        }
+        let mut order: Vec<Seat> = self.movers[k..].to_vec();
+        order.push(ev.me);
+        order.extend_from_slice(&self.movers[..k]);
+        let f = features(ev, pos, th, &order);
+        WIN_SCALE * chances(w, &f)[self.movers.len() - k]
     }
 
     /// The position after `seat` answers roll `r` as the normal bot would, or `None`

@@ -27,6 +27,7 @@ mod model;
 mod normal;
 mod random;
 mod threats;
+pub mod value;
 
 pub use easy::EasyBot;
 pub use evaluation::Weights;
