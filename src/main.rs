@@ -252,6 +252,11 @@ fn run(cli: Cli) -> Result<(), UsageError> {
             out,
             threads,
         }) => {
+            if games == 0 || every == 0 {
+                return Err(UsageError(
+                    "fit-value needs --games and --every of at least 1".into(),
+                ));
+            }
             let kinds = vec![BotKind::Normal; 4];
             let id = variant.id.clone();
             let cfg = sim_config(&cli, board, cards, (variant, rules), games, kinds)?;

@@ -135,19 +135,20 @@ fn fit_masked(data: &[Sample], used: &[bool; FEATURES]) -> Features {
             }
         }
         let n = data.len().max(1) as f64;
-        for a in 0..FEATURES {
+        for (a, row) in h.iter_mut().enumerate() {
             g[a] = g[a] / n - RIDGE * w[a];
-            for b in 0..FEATURES {
-                h[a][b] /= n;
-            }
-            h[a][a] += RIDGE;
-            if !used[a] {
-                g[a] = 0.0;
-                for b in 0..FEATURES {
-                    h[a][b] = 0.0;
-                    h[b][a] = 0.0;
+            row.iter_mut().for_each(|x| *x /= n);
+            row[a] += RIDGE;
+        }
+        // A dropped feature keeps its weight of 0: no gradient, no coupling.
+        for a in (0..FEATURES).filter(|a| !used[*a]) {
+            g[a] = 0.0;
+            for (b, row) in h.iter_mut().enumerate() {
+                row[a] = 0.0;
+                if b == a {
+                    row.iter_mut().for_each(|x| *x = 0.0);
+                    row[a] = 1.0;
                 }
-                h[a][a] = 1.0;
             }
         }
         let step = solve(h, g);
@@ -174,10 +175,11 @@ fn solve(mut h: [[f64; FEATURES]; FEATURES], mut g: [f64; FEATURES]) -> [f64; FE
         if h[c][c].abs() < 1e-12 {
             continue;
         }
+        let pivot = h[c];
         for r in c + 1..FEATURES {
-            let k = h[r][c] / h[c][c];
-            for j in c..FEATURES {
-                h[r][j] -= k * h[c][j];
+            let k = h[r][c] / pivot[c];
+            for (x, p) in h[r][c..].iter_mut().zip(&pivot[c..]) {
+                *x -= k * p;
             }
             g[r] -= k * g[c];
         }
@@ -243,5 +245,34 @@ mod tests {
         // Features that never differ get no weight.
         assert!(w[1..].iter().all(|x| x.abs() < 1e-3), "{w:?}");
         assert!(log_likelihood(&w, &data) > log_likelihood(&[0.0; FEATURES], &data));
+    }
+
+    #[test]
+    fn a_weight_against_the_sign_the_game_allows_is_dropped() {
+        // Feature 7 (a blocked start, which never helps) goes with the winner here,
+        // feature 0 against it: the fit keeps feature 0 and drops feature 7.
+        assert_eq!(FEATURE_SIGNS[7], -1);
+        let data: Vec<Sample> = (0..400)
+            .map(|i| {
+                let mut a = [0.0; FEATURES];
+                let mut b = [0.0; FEATURES];
+                a[7] = 1.0;
+                a[0] = (i % 3) as f32;
+                b[0] = ((i + 1) % 3) as f32;
+                let winner = usize::from(i % 5 == 0);
+                Sample {
+                    seats: vec![a, b],
+                    winner,
+                }
+            })
+            .collect();
+        let free = fit_masked(&data, &[true; FEATURES]);
+        assert!(
+            free[7] > 0.1,
+            "unconstrained, the blocked start helps: {free:?}"
+        );
+        let w = fit(&data);
+        assert_eq!(w[7], 0.0, "{w:?}");
+        assert!(w[0] != 0.0, "{w:?}");
     }
 }
