@@ -4,7 +4,7 @@
 //! Every seat still playing gets a few numbers that describe its position (how far it
 //! still has to go, its pieces in the box, what it may lose or capture before its next
 //! turn, where it sits in the turn order); a seat's chance to take the next placing is
-//! `exp(w·f) / Σ exp(w·f)` over the seats, with the weights `w` fitted by maximum
+//! `exp(w·f) / sum(exp(w·f))` over the seats, with the weights `w` fitted by maximum
 //! likelihood on the winners of many games.
 
 use super::evaluation::Evaluator;
