@@ -42,9 +42,9 @@ pub fn selfplay(
     };
     let report = run_selfplay(&cfg);
     if json {
-        println!("{}", serde_json::to_string(&report).unwrap_or_default());
+        outln!("{}", serde_json::to_string(&report).unwrap_or_default());
     } else {
-        print!("{}", report.table());
+        out!("{}", report.table());
     }
     Ok(())
 }
@@ -61,12 +61,12 @@ pub fn perft(fen: &str, depth: u32, split: bool) -> Result<(), String> {
     let clock = platform::Stopwatch::start();
     if split {
         for (mv, n) in divide(game.board(), depth) {
-            println!("{mv}: {n}");
+            outln!("{mv}: {n}");
         }
     }
     let n = counts::perft(game.board(), depth);
     let secs = clock.elapsed().as_secs_f64();
-    println!(
+    outln!(
         "perft({depth}) = {n}  ({:.3} s, {:.1} M moves/s)",
         secs,
         n as f64 / secs.max(1e-9) / 1e6
@@ -81,9 +81,9 @@ pub fn show_pgn(path: &Path) -> Result<(), String> {
         .map_err(|e| format!("{e}\nhint: one game in PGN, moves in SAN (e.g. 1. e4 e5 2. Nf3)"))?;
     let game = &imported.game;
     for line in notation::move_list_lines(game) {
-        println!("{line}");
+        outln!("{line}");
     }
-    println!("final position: {}", game.board());
+    outln!("final position: {}", game.board());
     match game.outcome() {
         Some(o) => {
             let how = match o {
@@ -94,9 +94,9 @@ pub fn show_pgn(path: &Path) -> Result<(), String> {
                 Outcome::Win { .. } => "resignation",
                 Outcome::Draw(r) => pgn::draw_name(r),
             };
-            println!("result: {} ({how})", o.result_token());
+            outln!("result: {} ({how})", o.result_token());
         }
-        None => println!("result: * (the game goes on)"),
+        None => outln!("result: * (the game goes on)"),
     }
     Ok(())
 }

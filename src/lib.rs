@@ -50,6 +50,7 @@ pub mod sim;
 #[cfg(not(target_arch = "wasm32"))]
 pub mod tournament;
 pub mod ui;
+#[cfg(not(target_arch = "wasm32"))]
 pub mod value_fit;
 pub mod yalta;
 #[cfg(not(target_arch = "wasm32"))]

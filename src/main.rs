@@ -5,6 +5,21 @@
 #[cfg(target_arch = "wasm32")]
 compile_error!("src/main.rs is the desktop binary: build the browser version with web/build.sh");
 
+/// `println!` to standard output through [`platform::print_out`]: a closed pipe
+/// (`| head`) ends the output quietly instead of panicking.
+macro_rules! outln {
+    ($($arg:tt)*) => {
+        schachschlamassel::platform::print_out(&format!("{}\n", format_args!($($arg)*)))
+    };
+}
+
+/// `print!` through [`platform::print_out`].
+macro_rules! out {
+    ($($arg:tt)*) => {
+        schachschlamassel::platform::print_out(&format!($($arg)*))
+    };
+}
+
 mod chess_cmd;
 mod cli;
 mod yalta_cli;
@@ -126,9 +141,9 @@ fn run(cli: Cli) -> Result<(), UsageError> {
             let threads = threads.map_or_else(schachschlamassel::platform::cores, usize::from);
             let report = schachschlamassel::sim::simulate_on(&cfg, threads);
             if json {
-                println!("{}", serde_json::to_string(&report).unwrap_or_default());
+                outln!("{}", serde_json::to_string(&report).unwrap_or_default());
             } else {
-                print!("{}", report.table());
+                out!("{}", report.table());
             }
             Ok(())
         }
@@ -159,7 +174,7 @@ fn run(cli: Cli) -> Result<(), UsageError> {
             };
             let lang = if lang_is_de(&cli) { Lang::De } else { Lang::En };
             let line = schachschlamassel::explain::answer(&game, &q, lang).map_err(UsageError)?;
-            println!("{line}");
+            outln!("{line}");
             Ok(())
         }
         Some(Sub::Lessons) => {
@@ -240,9 +255,9 @@ fn run(cli: Cli) -> Result<(), UsageError> {
             let threads = threads.map_or_else(schachschlamassel::platform::cores, usize::from);
             let report = schachschlamassel::tournament::tournament_on(&cfg, threads);
             if json {
-                println!("{}", serde_json::to_string(&report).unwrap_or_default());
+                outln!("{}", serde_json::to_string(&report).unwrap_or_default());
             } else {
-                print!("{}", report.table());
+                out!("{}", report.table());
             }
             Ok(())
         }
@@ -272,7 +287,7 @@ fn run(cli: Cli) -> Result<(), UsageError> {
                     Err(_) => Default::default(),
                 };
             let model = schachschlamassel::value_fit::learn(&cfg, every, threads);
-            println!(
+            outln!(
                 "{}",
                 serde_json::to_string_pretty(&model).unwrap_or_default()
             );
@@ -285,7 +300,7 @@ fn run(cli: Cli) -> Result<(), UsageError> {
         Some(Sub::Cards) => {
             let de = lang_is_de(&cli);
             let deck = cards.for_variant(&variant, &rules);
-            println!("{:<24} {:>5}  {:<8}  text", "id", "count", "tone");
+            outln!("{:<24} {:>5}  {:<8}  text", "id", "count", "tone");
             for c in &deck {
                 let tone = match (c.tone, de) {
                     (Tone::Good, false) => "good",
@@ -296,10 +311,10 @@ fn run(cli: Cli) -> Result<(), UsageError> {
                     (Tone::Mixed, true) => "gemischt",
                 };
                 let text = if de { &c.text.de } else { &c.text.en };
-                println!("{:<24} {:>5}  {:<8}  {}", c.id, c.count, tone, text);
+                outln!("{:<24} {:>5}  {:<8}  {}", c.id, c.count, tone, text);
             }
             let total: usize = deck.iter().map(|c| c.count as usize).sum();
-            println!("{} cards in {} kinds", total, deck.len());
+            outln!("{} cards in {} kinds", total, deck.len());
             Ok(())
         }
         Some(Sub::ChessSelfplay {
@@ -452,7 +467,7 @@ fn bench_moves(board: &Board, iterations: u32) {
             }
         }
         let routes = start.elapsed().as_secs_f64() / reps as f64;
-        println!(
+        outln!(
             "{name:<14} {results:>3} results  {:>8.2} µs for every result  {:>8.2} µs more for a route to each",
             per * 1e6,
             routes * 1e6

@@ -201,6 +201,16 @@ impl Stopwatch {
 }
 
 #[cfg(not(target_arch = "wasm32"))]
+/// Writes a command's output to standard output. A reader that has gone away (`| head`)
+/// is no error: the rest is not wanted, so it is dropped quietly instead of panicking as
+/// `println!` would.
+pub fn print_out(text: &str) {
+    use std::io::Write;
+    let mut out = std::io::stdout().lock();
+    let _ = out.write_all(text.as_bytes()).and_then(|()| out.flush());
+}
+
+#[cfg(not(target_arch = "wasm32"))]
 /// Tells the page what is on screen (see the browser backend); the desktop has no page.
 pub fn show_status(_status: &str) {}
 

@@ -20,7 +20,7 @@ pub fn perft(text: &str, depth: u32) -> Result<(), String> {
     let clock = platform::Stopwatch::start();
     let leaves = pos.perft(depth);
     let secs = clock.elapsed().as_secs_f64();
-    println!("{leaves}");
+    outln!("{leaves}");
     eprintln!(
         "depth {depth}: {leaves} leaves in {secs:.3} s ({:.2} M leaves/s)",
         leaves as f64 / secs.max(1e-9) / 1e6
@@ -43,9 +43,20 @@ pub fn moves() -> Result<(), String> {
             .map_err(|e| format!("line {} of standard input: {e}", i + 1))?;
         let mut names: Vec<String> = pos.legal_moves().iter().map(|m| m.to_string()).collect();
         names.sort();
-        writeln!(out, "{}", names.join(" ")).map_err(|e| e.to_string())?;
+        if let Err(e) = writeln!(out, "{}", names.join(" ")) {
+            return quiet_on_closed_pipe(e);
+        }
     }
-    out.flush().map_err(|e| e.to_string())
+    out.flush().or_else(quiet_on_closed_pipe)
+}
+
+/// A reader that has gone away (`| head`) wants no more lines: not an error.
+fn quiet_on_closed_pipe(e: std::io::Error) -> Result<(), String> {
+    if e.kind() == std::io::ErrorKind::BrokenPipe {
+        Ok(())
+    } else {
+        Err(format!("standard output: {e}"))
+    }
 }
 
 /// `yalta-selfplay`: computer games of three levels, as a table or JSON.
@@ -66,12 +77,12 @@ pub fn selfplay(games: usize, levels: &[String], seed: u64, json: bool) -> Resul
     };
     let report = selfplay_games(games, lineup, seed);
     if json {
-        println!(
+        outln!(
             "{}",
             serde_json::to_string(&report).map_err(|e| e.to_string())?
         );
     } else {
-        print!("{}", report.table());
+        out!("{}", report.table());
     }
     Ok(())
 }
