@@ -298,32 +298,37 @@ impl App {
             }
         }
         // The instructions at the normal size if they all fit above the buttons, else at
-        // the small size (still at least 1/40 of the height), so the last one (the key
-        // legend) is not cut off.
-        let lines_at = |size: f32| -> Vec<String> {
-            hints.iter().flat_map(|h| pen.wrap(h, size, p.w)).collect()
+        // the small size (still at least 1/40 of the height). An instruction that does
+        // not fit whole is left out, never cut in the middle of a sentence.
+        let lines_at = |size: f32| -> Vec<Vec<String>> {
+            hints.iter().map(|h| pen.wrap(h, size, p.w)).collect()
         };
         let mut size = ts;
-        let mut lines = lines_at(ts);
-        if y + lines.len() as f32 * ts * LINE_SPACING > bottom {
+        let mut blocks = lines_at(ts);
+        let count: usize = blocks.iter().map(Vec::len).sum();
+        if y + count as f32 * ts * LINE_SPACING > bottom {
             size = small;
-            lines = lines_at(small);
+            blocks = lines_at(small);
         }
-        for line in lines {
-            if y + size > bottom {
-                break;
+        for block in blocks {
+            if y + (block.len() as f32 - 1.0) * size * LINE_SPACING + size > bottom {
+                continue;
             }
-            pen.left(&line, p.x, y + size * 0.6, size, INK);
-            y += size * LINE_SPACING;
+            for line in block {
+                pen.left(&line, p.x, y + size * 0.6, size, INK);
+                y += size * LINE_SPACING;
+            }
         }
         y += small * 0.3;
         // The latest events in words.
         for (i, m) in self.messages.iter().enumerate() {
             let c = Color::new(INK.r, INK.g, INK.b, 1.0 - i as f32 * MESSAGE_FADE);
-            for line in pen.wrap(m, small, p.w) {
-                if y + small > bottom {
-                    break;
-                }
+            let lines = pen.wrap(m, small, p.w);
+            // The newest messages first; one that does not fit whole ends the list.
+            if y + (lines.len() as f32 - 1.0) * small * LINE_SPACING + small > bottom {
+                break;
+            }
+            for line in lines {
                 pen.left(&line, p.x, y + small * 0.6, small, c);
                 y += small * LINE_SPACING;
             }
