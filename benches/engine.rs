@@ -38,8 +38,8 @@ fn roll_of_one_piece(c: &mut Criterion) {
     g.finish();
 }
 
-/// Mid-game states: a seeded game of normal players, taken at every decision after
-/// round 20 that has at least two choices, one per variant.
+/// Mid-game states, one per variant: a seeded game of normal players, taken at its
+/// first decision after round 20 with at least eight legal choices.
 fn mid_game_states() -> Vec<(&'static str, State)> {
     let mut out = vec![];
     for (variant, seed) in [("small", 11u64), ("large-action", 12)] {

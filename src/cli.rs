@@ -97,6 +97,15 @@ pub struct WindowOpts {
     pub fen: Option<String>,
 }
 
+/// A number of games (or positions) of at least 1.
+fn parse_count(s: &str) -> Result<usize, String> {
+    match s.parse::<usize>() {
+        Ok(0) => Err("must be at least 1".into()),
+        Ok(n) => Ok(n),
+        Err(_) => Err(format!("'{s}' is not a whole number")),
+    }
+}
+
 fn parse_speed(s: &str) -> Result<f32, String> {
     let v: f32 = s.parse().map_err(|_| format!("'{s}' is not a number"))?;
     if !(0.1..=1000.0).contains(&v) {
@@ -126,7 +135,7 @@ pub enum Sub {
         #[arg(long, default_value_t = 4, value_parser = clap::value_parser!(u8).range(2..=4))]
         players: u8,
         /// Number of games.
-        #[arg(long, default_value_t = 100)]
+        #[arg(long, default_value_t = 100, value_parser = parse_count)]
         games: usize,
         /// Bots: one name per player, or one for all (random, greedy, easy, normal, hard).
         #[arg(long, value_delimiter = ',', default_value = "greedy")]
@@ -148,7 +157,7 @@ pub enum Sub {
         #[arg(long, value_delimiter = ',', required = true)]
         levels: Vec<String>,
         /// Number of games.
-        #[arg(long, default_value_t = 100)]
+        #[arg(long, default_value_t = 100, value_parser = parse_count)]
         games: usize,
         /// Print one JSON object.
         #[arg(long)]
@@ -162,10 +171,10 @@ pub enum Sub {
     /// win-chance models (the game's own is `assets/win_chances.json`).
     FitValue {
         /// Number of games.
-        #[arg(long, default_value_t = 4000)]
+        #[arg(long, default_value_t = 4000, value_parser = parse_count)]
         games: usize,
         /// Keep every N-th start of a turn of each game.
-        #[arg(long, default_value_t = 4)]
+        #[arg(long, default_value_t = 4, value_parser = parse_count)]
         every: usize,
         /// The JSON file to update (other variants' models in it are kept).
         #[arg(long, value_name = "PATH")]
@@ -208,7 +217,7 @@ pub enum Sub {
     /// Classic chess: computer levels play each other, colours alternating.
     ChessSelfplay {
         /// Number of games.
-        #[arg(long, default_value_t = 20)]
+        #[arg(long, default_value_t = 20, value_parser = parse_count)]
         games: usize,
         /// The two levels: easy, normal, hard.
         #[arg(long, value_delimiter = ',', default_value = "hard,easy")]
@@ -248,7 +257,7 @@ pub enum Sub {
     /// Yalta: computer games of three levels, with the seats rotated game by game.
     YaltaSelfplay {
         /// Number of games.
-        #[arg(long, default_value_t = 10)]
+        #[arg(long, default_value_t = 10, value_parser = parse_count)]
         games: usize,
         /// Three levels, White's first: easy, normal or hard.
         #[arg(long, value_delimiter = ',', required = true)]

@@ -46,6 +46,34 @@ use std::sync::Arc;
 /// Bad usage or bad input: one message on stderr, exit code 2.
 struct UsageError(String);
 
+/// Fewer positions than this fit noise: `fit-value` refuses to write such a model.
+const MIN_FIT_POSITIONS: usize = 200;
+
+/// The models file `fit-value --out` updates: empty if it does not exist yet; a folder, a
+/// file that cannot be read or one that is not models stops the command untouched.
+fn read_models(
+    out: &std::path::Path,
+) -> Result<schachschlamassel::rules::bots::value::WinModels, UsageError> {
+    let shown = out.display();
+    if platform::is_dir(out) {
+        return Err(UsageError(format!(
+            "--out {shown} is a folder\nhint: --out names a file, such as assets/win_chances.json"
+        )));
+    }
+    let models = match platform::read_text(out) {
+        Ok(text) => serde_json::from_str(&text).map_err(|e| {
+            UsageError(format!(
+                "--out {shown}: not a file of win-chance models: {e}"
+            ))
+        })?,
+        Err(e) if e.kind() == std::io::ErrorKind::NotFound => Default::default(),
+        Err(e) => return Err(UsageError(format!("--out {shown}: cannot read it: {e}"))),
+    };
+    platform::check_writable(out)
+        .map_err(|e| UsageError(format!("--out {shown}: cannot write there: {e}")))?;
+    Ok(models)
+}
+
 fn main() -> ExitCode {
     let cli = Cli::parse();
     match run(cli) {
@@ -267,26 +295,21 @@ fn run(cli: Cli) -> Result<(), UsageError> {
             out,
             threads,
         }) => {
-            if games == 0 || every == 0 {
-                return Err(UsageError(
-                    "fit-value needs --games and --every of at least 1".into(),
-                ));
-            }
             let kinds = vec![BotKind::Normal; 4];
             let id = variant.id.clone();
             let cfg = sim_config(&cli, board, cards, (variant, rules), games, kinds)?;
             let threads = threads.map_or_else(schachschlamassel::platform::cores, usize::from);
-            let mut models: schachschlamassel::rules::bots::value::WinModels =
-                match schachschlamassel::platform::read_text(&out) {
-                    Ok(text) => serde_json::from_str(&text).map_err(|e| {
-                        UsageError(format!(
-                            "{}: not a file of win-chance models: {e}",
-                            out.display()
-                        ))
-                    })?,
-                    Err(_) => Default::default(),
-                };
+            // The file is read and checked before the games, so that a wrong --out costs
+            // no minutes of play and never loses what the file held.
+            let mut models = read_models(&out)?;
             let model = schachschlamassel::value_fit::learn(&cfg, every, threads);
+            if model.positions < MIN_FIT_POSITIONS {
+                return Err(UsageError(format!(
+                    "only {} positions to learn from (at least {MIN_FIT_POSITIONS} needed); nothing written to {}\nhint: more --games or a smaller --every",
+                    model.positions,
+                    out.display()
+                )));
+            }
             outln!(
                 "{}",
                 serde_json::to_string_pretty(&model).unwrap_or_default()

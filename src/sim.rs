@@ -283,7 +283,8 @@ pub fn simulate(cfg: &SimConfig) -> Report {
 /// Plays a run of games on `threads` threads and sums up the figures; they do not
 /// depend on the number of threads, apart from the times.
 pub fn simulate_on(cfg: &SimConfig, threads: usize) -> Report {
-    let threads = threads.max(1);
+    // As many threads as run_games starts: never more than there are games.
+    let threads = threads.clamp(1, cfg.games.max(1));
     let start = crate::platform::Stopwatch::start();
     let cpu_start = crate::platform::cpu_seconds();
     let figs = run_games(cfg.games, threads, &|i| {

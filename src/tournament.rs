@@ -290,8 +290,9 @@ pub fn parse_levels(names: &[String]) -> Result<Vec<BotKind>, String> {
         .collect::<Result<_, _>>()?;
     if !(2..=4).contains(&kinds.len()) {
         return Err(format!(
-            "--levels names {} levels; a game needs 2 to 4",
-            kinds.len()
+            "--levels names {} level{}; a game needs 2 to 4",
+            kinds.len(),
+            if kinds.len() == 1 { "" } else { "s" }
         ));
     }
     Ok(kinds)

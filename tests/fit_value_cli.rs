@@ -74,3 +74,36 @@ fn fit_value_refuses_a_file_that_is_not_models_and_leaves_it_alone() {
         .unwrap();
     assert_eq!(zero.status.code(), Some(2));
 }
+
+#[test]
+fn fit_value_checks_its_out_file_before_playing_and_loses_nothing() {
+    // A file that is not text: refused, and its bytes stay.
+    let bytes = temp("binary.json");
+    std::fs::write(&bytes, [0xff, 0xfe, 0x00]).unwrap();
+    let run = game()
+        .args(["fit-value", "--games", "2", "--out"])
+        .arg(&bytes)
+        .output()
+        .unwrap();
+    assert_eq!(run.status.code(), Some(2));
+    assert_eq!(std::fs::read(&bytes).unwrap(), [0xff, 0xfe, 0x00]);
+    // A folder: refused with a hint.
+    let dir = temp("a-folder");
+    std::fs::create_dir_all(&dir).unwrap();
+    let run = game()
+        .args(["fit-value", "--games", "2", "--out"])
+        .arg(&dir)
+        .output()
+        .unwrap();
+    assert_eq!(run.status.code(), Some(2));
+    assert!(String::from_utf8_lossy(&run.stderr).contains("folder"));
+    // Too few positions to fit: nothing is written.
+    let few = temp("few.json");
+    let run = game()
+        .args(["fit-value", "--games", "1", "--every", "100000", "--out"])
+        .arg(&few)
+        .output()
+        .unwrap();
+    assert_eq!(run.status.code(), Some(2));
+    assert!(!few.exists());
+}
