@@ -193,6 +193,15 @@ impl State {
         self
     }
 
+    /// Puts the cards still to be drawn in another order (seeded by `seed`); nothing
+    /// else changes. Tests use it, with [`State::with_dealer_seed`], to check that a
+    /// computer player never reads the cards or dice still to come.
+    pub fn with_draw_pile_shuffled(mut self, seed: u64) -> State {
+        self.deck.draw.shuffle(&mut ChaCha8Rng::seed_from_u64(seed));
+        self.choices = ChoiceCache::default();
+        self
+    }
+
     /// Replaces the draw pile (top last) by these card ids, for scenarios.
     pub fn with_draw_pile(mut self, ids: &[&str]) -> State {
         self.deck.draw = ids
