@@ -205,7 +205,19 @@ fn pill(pen: &Pen, r: Rect, label: &str, size: f32, on: bool, focused: bool) {
         draw_focus_ring(r);
     }
     let (cx, cy) = r.center();
-    pen.center(label, cx, cy, size, ink);
+    // A stepper's arrows ("◀ normal ▶") go first when the label would not fit in the
+    // box (1024×768): the value matters, and a click or Left/Right still changes it.
+    let room = r.w - size * 0.4;
+    let mut label = label;
+    if pen.measure(label, size).0 > room {
+        if let Some(value) = label
+            .strip_prefix("◀ ")
+            .and_then(|l| l.strip_suffix(" ▶"))
+        {
+            label = value;
+        }
+    }
+    pen.center(label, cx, cy, pen.fitting(label, size, room), ink);
 }
 
 /// Draws the setup screen.
