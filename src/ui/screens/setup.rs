@@ -210,10 +210,7 @@ fn pill(pen: &Pen, r: Rect, label: &str, size: f32, on: bool, focused: bool) {
     let room = r.w - size * 0.4;
     let mut label = label;
     if pen.measure(label, size).0 > room {
-        if let Some(value) = label
-            .strip_prefix("◀ ")
-            .and_then(|l| l.strip_suffix(" ▶"))
-        {
+        if let Some(value) = label.strip_prefix("◀ ").and_then(|l| l.strip_suffix(" ▶")) {
             label = value;
         }
     }
