@@ -54,24 +54,27 @@ fn fit_value_writes_the_variants_model_and_keeps_the_others() {
     assert_ne!(small, &shipped["small"]);
 }
 
+/// `fit-value` with these options, writing to `out`.
+fn fit_value(options: &[&str], out: &std::path::Path) -> std::process::Output {
+    game()
+        .arg("fit-value")
+        .args(options)
+        .arg("--out")
+        .arg(out)
+        .output()
+        .unwrap()
+}
+
 #[test]
 fn fit_value_refuses_a_file_that_is_not_models_and_leaves_it_alone() {
     let out = temp("not-models.json");
     std::fs::write(&out, "my notes").unwrap();
-    let run = game()
-        .args(["fit-value", "--games", "2", "--out"])
-        .arg(&out)
-        .output()
-        .unwrap();
+    let run = fit_value(&["--games", "2"], &out);
     assert_eq!(run.status.code(), Some(2));
     let err = String::from_utf8_lossy(&run.stderr);
     assert!(err.contains("not-models.json"), "{err}");
     assert_eq!(std::fs::read_to_string(&out).unwrap(), "my notes");
-    let zero = game()
-        .args(["fit-value", "--games", "0", "--out"])
-        .arg(temp("zero.json"))
-        .output()
-        .unwrap();
+    let zero = fit_value(&["--games", "0"], &temp("zero.json"));
     assert_eq!(zero.status.code(), Some(2));
 }
 
@@ -80,30 +83,18 @@ fn fit_value_checks_its_out_file_before_playing_and_loses_nothing() {
     // A file that is not text: refused, and its bytes stay.
     let bytes = temp("binary.json");
     std::fs::write(&bytes, [0xff, 0xfe, 0x00]).unwrap();
-    let run = game()
-        .args(["fit-value", "--games", "2", "--out"])
-        .arg(&bytes)
-        .output()
-        .unwrap();
+    let run = fit_value(&["--games", "2"], &bytes);
     assert_eq!(run.status.code(), Some(2));
     assert_eq!(std::fs::read(&bytes).unwrap(), [0xff, 0xfe, 0x00]);
     // A folder: refused with a hint.
     let dir = temp("a-folder");
     std::fs::create_dir_all(&dir).unwrap();
-    let run = game()
-        .args(["fit-value", "--games", "2", "--out"])
-        .arg(&dir)
-        .output()
-        .unwrap();
+    let run = fit_value(&["--games", "2"], &dir);
     assert_eq!(run.status.code(), Some(2));
     assert!(String::from_utf8_lossy(&run.stderr).contains("folder"));
     // Too few positions to fit: nothing is written.
     let few = temp("few.json");
-    let run = game()
-        .args(["fit-value", "--games", "1", "--every", "100000", "--out"])
-        .arg(&few)
-        .output()
-        .unwrap();
+    let run = fit_value(&["--games", "1", "--every", "100000"], &few);
     assert_eq!(run.status.code(), Some(2));
     assert!(!few.exists());
 }

@@ -310,27 +310,27 @@ impl App {
             size = small;
             blocks = lines_at(small);
         }
-        for block in blocks {
-            if y + (block.len() as f32 - 1.0) * size * LINE_SPACING + size > bottom {
-                continue;
+        // Draws a text's lines from `y` on if they all fit above the buttons.
+        let whole = |lines: &[String], y: &mut f32, size: f32, color: Color| -> bool {
+            if *y + (lines.len() as f32 - 1.0) * size * LINE_SPACING + size > bottom {
+                return false;
             }
-            for line in block {
-                pen.left(&line, p.x, y + size * 0.6, size, INK);
-                y += size * LINE_SPACING;
+            for line in lines {
+                pen.left(line, p.x, *y + size * 0.6, size, color);
+                *y += size * LINE_SPACING;
             }
+            true
+        };
+        for block in &blocks {
+            whole(block, &mut y, size, INK);
         }
         y += small * 0.3;
         // The latest events in words.
         for (i, m) in self.messages.iter().enumerate() {
             let c = Color::new(INK.r, INK.g, INK.b, 1.0 - i as f32 * MESSAGE_FADE);
-            let lines = pen.wrap(m, small, p.w);
             // The newest messages first; one that does not fit whole ends the list.
-            if y + (lines.len() as f32 - 1.0) * small * LINE_SPACING + small > bottom {
+            if !whole(&pen.wrap(m, small, p.w), &mut y, small, c) {
                 break;
-            }
-            for line in lines {
-                pen.left(&line, p.x, y + small * 0.6, small, c);
-                y += small * LINE_SPACING;
             }
         }
         for (b, r) in buttons {
