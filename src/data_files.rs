@@ -3,9 +3,9 @@
 //! which only ever sees text.
 
 use crate::platform;
-use crate::rules::board::{Board, BoardError, BoardErrorKind};
-use crate::rules::cards::{CardSet, DeckError, DeckErrorKind};
 use std::path::Path;
+use track::board::{Board, BoardError, BoardErrorKind};
+use track::cards::{CardSet, DeckError, DeckErrorKind};
 
 /// Reads and validates a board file.
 ///

@@ -1,11 +1,11 @@
 //! The `explain` subcommand: why a piece of a saved game cannot go to a square, or
 //! the route it takes if it can.
 
-use crate::rules::geometry::Square;
-use crate::rules::pieces::{PieceId, Role, Seat};
-use crate::rules::State;
 use crate::save::SaveGame;
 use crate::ui::i18n::{text, why_not, Lang, Msg};
+use track::geometry::Square;
+use track::pieces::{PieceId, Role, Seat};
+use track::State;
 
 /// What to explain in a saved game.
 #[derive(Clone, Debug)]
@@ -96,12 +96,12 @@ pub fn answer(game: &SaveGame, q: &Question, lang: Lang) -> Result<String, Strin
                 .position()
                 .square_of(piece)
                 .and_then(|_| {
-                    let out = crate::rules::movement::roll_outcomes(
+                    let out = track::movement::roll_outcomes(
                         board,
                         state.position(),
                         piece,
                         q.pips.unwrap_or(r.moves),
-                        crate::rules::movement::RollOptions {
+                        track::movement::RollOptions {
                             protection: state.setup().protection(),
                             ..Default::default()
                         },

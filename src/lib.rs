@@ -3,22 +3,25 @@
 //! Each player runs their chess pieces once around a track, from their start box to
 //! their house; every pip of the die is one chess move of the chosen piece.
 //!
-//! - [`rules`] is the game itself, free of any window code: the board, the moves, the
-//!   dice, the action cards, the turn, and the computer players. A [`rules::Command`]
-//!   goes to [`rules::State::check`], then [`rules::State::execute`], which produces
-//!   [`rules::Event`]s; only [`rules::State::apply`] changes the state.
-//! - [`save`] and [`replay`] keep and replay games; [`sim`] and [`tournament`] run
-//!   computer games for figures.
+//! This crate is the app. The rules live in their own crates, which touch no window,
+//! file or clock: `track` (the booklet's game), `school` (the piece school), `chess`,
+//! `yalta`, and `arena` (computer games for figures). A `track::Command` goes to
+//! `State::check`, then `State::execute`, which produces events; only `State::apply`
+//! changes the state.
+//!
+//! - [`save`] keeps games (the track game, chess, the learners' stars) and [`replay`]
+//!   tells a saved game in words;
 //! - [`platform`] is the only place that touches files and clocks; [`data_files`]
-//!   reads the board and deck files named on the command line.
-//! - [`ui`] draws the game with macroquad and turns events into animations.
+//!   reads the board and deck files named on the command line;
+//! - [`ui`] draws every game with macroquad, turns events into animations and holds
+//!   every word the player reads.
 //!
 //! The rules the code implements are in `docs/rules.md`; `ARCHITECTURE.md` maps each
 //! rule to its file.
 //!
 //! ```
-//! use schachschlamassel::rules::{bots::BotKind, Setup, State};
-//! use schachschlamassel::rules::variant::{HouseRules, Variant};
+//! use track::{bots::BotKind, Setup, State};
+//! use track::variant::{HouseRules, Variant};
 //! // A whole seeded game of four greedy computer players.
 //! let mut state = State::classic(Setup::new(Variant::by_id("small").unwrap(), HouseRules::default(), 4, 1));
 //! let mut bot = BotKind::Greedy.make();
@@ -31,10 +34,8 @@
 
 #![warn(missing_docs)]
 
-pub mod chess;
 // The headless subcommands' modules are desktop-only: the browser build (wasm32) has no
-// command line, and `sim` and `tournament` use threads. New headless modules get the
-// same one-line gate.
+// command line. New headless modules get the same one-line gate.
 #[cfg(not(target_arch = "wasm32"))]
 pub mod data_files;
 #[cfg(not(target_arch = "wasm32"))]
@@ -42,16 +43,5 @@ pub mod explain;
 pub mod platform;
 #[cfg(not(target_arch = "wasm32"))]
 pub mod replay;
-pub mod rules;
 pub mod save;
-pub mod school;
-#[cfg(not(target_arch = "wasm32"))]
-pub mod sim;
-#[cfg(not(target_arch = "wasm32"))]
-pub mod tournament;
 pub mod ui;
-#[cfg(not(target_arch = "wasm32"))]
-pub mod value_fit;
-pub mod yalta;
-#[cfg(not(target_arch = "wasm32"))]
-pub mod yalta_sim;

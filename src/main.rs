@@ -20,28 +20,26 @@ macro_rules! out {
     };
 }
 
-mod chess_cmd;
 mod cli;
-mod yalta_cli;
 
+use arena::simulate::SimConfig;
 use clap::Parser;
 use cli::{Cli, Sub};
 use schachschlamassel::data_files;
 use schachschlamassel::platform;
-use schachschlamassel::rules::board::Board;
-use schachschlamassel::rules::bots::BotKind;
-use schachschlamassel::rules::cards::{CardSet, Tone};
-use schachschlamassel::rules::dice::Dice;
-use schachschlamassel::rules::geometry::Square;
-use schachschlamassel::rules::movement::{roll_outcomes, RollOptions};
-use schachschlamassel::rules::pieces::{Location, PieceId, Role, Seat};
-use schachschlamassel::rules::variant::{HouseRule, HouseRules, Variant};
 use schachschlamassel::save::SaveGame;
-use schachschlamassel::sim::SimConfig;
 use schachschlamassel::ui::{self, i18n::Lang, WindowConfig};
 use std::io::Write;
 use std::process::ExitCode;
 use std::sync::Arc;
+use track::board::Board;
+use track::bots::BotKind;
+use track::cards::{CardSet, Tone};
+use track::dice::Dice;
+use track::geometry::Square;
+use track::movement::{roll_outcomes, RollOptions};
+use track::pieces::{Location, PieceId, Role, Seat};
+use track::variant::{HouseRule, HouseRules, Variant};
 
 /// Bad usage or bad input: one message on stderr, exit code 2.
 struct UsageError(String);
@@ -51,9 +49,7 @@ const MIN_FIT_POSITIONS: usize = 200;
 
 /// The models file `fit-value --out` updates: empty if it does not exist yet; a folder, a
 /// file that cannot be read or one that is not models stops the command untouched.
-fn read_models(
-    out: &std::path::Path,
-) -> Result<schachschlamassel::rules::bots::value::WinModels, UsageError> {
+fn read_models(out: &std::path::Path) -> Result<track::bots::value::WinModels, UsageError> {
     let shown = out.display();
     if platform::is_dir(out) {
         return Err(UsageError(format!(
@@ -167,7 +163,8 @@ fn run(cli: Cli) -> Result<(), UsageError> {
                     .map_err(|e| UsageError(e.to_string()))?;
             }
             let threads = threads.map_or_else(schachschlamassel::platform::cores, usize::from);
-            let report = schachschlamassel::sim::simulate_on(&cfg, threads);
+            let report =
+                arena::simulate::simulate_on(&cfg, threads, &platform::SystemClock::start());
             if json {
                 outln!("{}", serde_json::to_string(&report).unwrap_or_default());
             } else {
@@ -208,7 +205,7 @@ fn run(cli: Cli) -> Result<(), UsageError> {
         Some(Sub::Lessons) => {
             let de = lang_is_de(&cli);
             let mut out = std::io::stdout().lock();
-            for course in schachschlamassel::school::courses() {
+            for course in school::courses() {
                 let t = if de {
                     &course.title.de
                 } else {
@@ -224,19 +221,19 @@ fn run(cli: Cli) -> Result<(), UsageError> {
                     } else {
                         &level.goal_text.en
                     };
-                    let sol = schachschlamassel::school::solve::solution(level).unwrap_or_default();
-                    let squares = schachschlamassel::school::every_square(level);
+                    let sol = school::solve::solution(level).unwrap_or_default();
+                    let squares = school::every_square(level);
                     let rolls: Vec<String> = if !squares.is_empty() {
                         squares.iter().map(|s| s.to_string()).collect()
                     } else {
                         sol.iter()
                             .map(|c| match c {
-                                schachschlamassel::rules::Command::Move { route, .. } => route
+                                track::Command::Move { route, .. } => route
                                     .iter()
                                     .map(|s| s.to_string())
                                     .collect::<Vec<_>>()
                                     .join(" "),
-                                schachschlamassel::rules::Command::BringIn { role, field } => {
+                                track::Command::BringIn { role, field } => {
                                     format!("+ {} {field}", role.name())
                                 }
                                 other => format!("{other:?}"),
@@ -274,14 +271,15 @@ fn run(cli: Cli) -> Result<(), UsageError> {
             json,
             threads,
         }) => {
-            let kinds = schachschlamassel::tournament::parse_levels(&levels).map_err(|e| {
+            let kinds = arena::tournament::parse_levels(&levels).map_err(|e| {
                 UsageError(format!(
                     "{e}\nhint: use 2 to 4 of random, greedy, easy, normal, hard, e.g. --levels hard,normal,normal,normal"
                 ))
             })?;
             let cfg = sim_config(&cli, board, cards, (variant, rules), games, kinds)?;
             let threads = threads.map_or_else(schachschlamassel::platform::cores, usize::from);
-            let report = schachschlamassel::tournament::tournament_on(&cfg, threads);
+            let report =
+                arena::tournament::tournament_on(&cfg, threads, &platform::SystemClock::start());
             if json {
                 outln!("{}", serde_json::to_string(&report).unwrap_or_default());
             } else {
@@ -302,7 +300,7 @@ fn run(cli: Cli) -> Result<(), UsageError> {
             // The file is read and checked before the games, so that a wrong --out costs
             // no minutes of play and never loses what the file held.
             let mut models = read_models(&out)?;
-            let model = schachschlamassel::value_fit::learn(&cfg, every, threads);
+            let model = arena::value_fit::learn(&cfg, every, threads);
             if model.positions < MIN_FIT_POSITIONS {
                 return Err(UsageError(format!(
                     "only {} positions to learn from (at least {MIN_FIT_POSITIONS} needed); nothing written to {}\nhint: more --games or a smaller --every",
@@ -345,21 +343,21 @@ fn run(cli: Cli) -> Result<(), UsageError> {
             levels,
             budget,
             json,
-        }) => chess_cmd::selfplay(games, &levels, budget, json, seed_or_clock(&cli))
+        }) => cli::chess::selfplay(games, &levels, budget, json, seed_or_clock(&cli))
             .map_err(UsageError),
         Some(Sub::ChessPerft { fen, depth, divide }) => {
-            chess_cmd::perft(&fen, depth, divide).map_err(UsageError)
+            cli::chess::perft(&fen, depth, divide).map_err(UsageError)
         }
-        Some(Sub::ChessPgn { path }) => chess_cmd::show_pgn(&path).map_err(UsageError),
+        Some(Sub::ChessPgn { path }) => cli::chess::show_pgn(&path).map_err(UsageError),
         Some(Sub::YaltaPerft { position, depth }) => {
-            yalta_cli::perft(&position, depth).map_err(UsageError)
+            cli::yalta::perft(&position, depth).map_err(UsageError)
         }
-        Some(Sub::YaltaMoves) => yalta_cli::moves().map_err(UsageError),
+        Some(Sub::YaltaMoves) => cli::yalta::moves().map_err(UsageError),
         Some(Sub::YaltaSelfplay {
             games,
             levels,
             json,
-        }) => yalta_cli::selfplay(games, &levels, cli.common.seed.unwrap_or(1), json)
+        }) => cli::yalta::selfplay(games, &levels, cli.common.seed.unwrap_or(1), json)
             .map_err(UsageError),
         Some(Sub::Bench { iterations }) => {
             bench_moves(&board, iterations.max(1));
@@ -400,7 +398,7 @@ fn run(cli: Cli) -> Result<(), UsageError> {
                     _ => ui::ShotOn::Frames,
                 },
                 lang_given: cli.common.lang.is_some(),
-                chess: chess_cmd::window_start(w).map_err(UsageError)?,
+                chess: cli::chess::window_start(w).map_err(UsageError)?,
                 yalta: w.game.as_deref() == Some("yalta"),
             };
             ui::preflight(&cfg).map_err(UsageError)?;
@@ -429,7 +427,7 @@ fn sim_config(
     bots: Vec<BotKind>,
 ) -> Result<SimConfig, UsageError> {
     let players = bots.len();
-    for s in schachschlamassel::rules::Setup::default_seats(players) {
+    for s in track::Setup::default_seats(players) {
         if board.seat(s).is_none() {
             return Err(UsageError(format!("the board {} has no {s}", board.name())));
         }
@@ -457,7 +455,7 @@ fn lang_is_de(cli: &Cli) -> bool {
 }
 
 fn bench_moves(board: &Board, iterations: u32) {
-    let mut pos = schachschlamassel::sim::crowded_position();
+    let mut pos = track::bot_game::crowded_position();
     let queen = PieceId {
         seat: Seat(0),
         role: Role::Queen,

@@ -230,6 +230,33 @@ pub fn cpu_seconds() -> Option<f64> {
     Some((utime + stime) / 100.0)
 }
 
+/// The machine's clock as the arena wants it: wall time from a [`Stopwatch`] started
+/// with it, and processor time from [`cpu_seconds`] and [`thread_cpu_ns`].
+#[cfg(not(target_arch = "wasm32"))]
+#[derive(Clone, Copy, Debug)]
+pub struct SystemClock(Stopwatch);
+
+#[cfg(not(target_arch = "wasm32"))]
+impl SystemClock {
+    /// A clock whose wall time starts now.
+    pub fn start() -> SystemClock {
+        SystemClock(Stopwatch::start())
+    }
+}
+
+#[cfg(not(target_arch = "wasm32"))]
+impl arena::Clock for SystemClock {
+    fn seconds(&self) -> f64 {
+        self.0.elapsed().as_secs_f64()
+    }
+    fn process_cpu_seconds(&self) -> Option<f64> {
+        cpu_seconds()
+    }
+    fn thread_cpu_ns(&self) -> Option<u64> {
+        thread_cpu_ns()
+    }
+}
+
 /// The cores this machine offers to threads (at least 1).
 #[cfg(not(target_arch = "wasm32"))]
 pub fn cores() -> usize {

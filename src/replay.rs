@@ -4,11 +4,11 @@
 //! ([`crate::ui::i18n`]); the few only a replay needs (single moves, card piles) are
 //! worded here, in both languages.
 
-use crate::rules::cards::CardId;
-use crate::rules::pieces::{Location, PieceId, Seat};
-use crate::rules::Event;
 use crate::save::SaveGame;
 use crate::ui::i18n::{text, Lang, Msg};
+use track::cards::CardId;
+use track::pieces::{Location, PieceId, Seat};
+use track::Event;
 
 /// The lines of a replay: a heading with the setup and the players, then one line per
 /// event.

@@ -6,10 +6,10 @@ use super::flow::{CardHold, COMPUTER_CARD_TIME};
 use super::layout::Layout;
 use super::messages::{event_line, MESSAGES_KEPT};
 use super::App;
-use crate::rules::dice::Face;
-use crate::rules::geometry::Square;
-use crate::rules::pieces::{Location, PieceId};
-use crate::rules::{Event, Phase};
+use track::dice::Face;
+use track::geometry::Square;
+use track::pieces::{Location, PieceId};
+use track::{Event, Phase};
 
 /// Seconds per move of a piece.
 const STEP_TIME: f32 = 0.25;

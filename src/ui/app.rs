@@ -4,13 +4,14 @@
 use super::i18n::{text, Msg};
 use super::messages::Names;
 use super::{App, Screen, WindowConfig};
-use crate::rules::bots::BotKind;
-use crate::rules::dice::Dice;
-use crate::rules::pieces::{Role, Seat};
-use crate::rules::{Event, Setup, State};
+use crate::save::progress::ProgressFile;
 use crate::save::{Player, SaveGame};
 use macroquad::prelude::*;
 use std::collections::VecDeque;
+use track::bots::BotKind;
+use track::dice::Dice;
+use track::pieces::{Role, Seat};
+use track::{Event, Setup, State};
 
 use super::i18n::Lang;
 use super::interact::Interaction;
@@ -46,9 +47,9 @@ impl App {
             sounds: Default::default(),
             effects: vec![],
             count_map: false,
-            courses: crate::school::courses(),
+            courses: school::courses(),
             lesson: None,
-            progress: crate::school::progress::Progress::load(&cfg.data_dir).0,
+            progress: school::progress::Progress::load(&cfg.data_dir).0,
             course_focus: 0,
             race: false,
             learner_index: 0,
@@ -209,7 +210,7 @@ impl App {
 
     /// Plays a command: records it, queues its events for showing, and autosaves when
     /// a turn is over; a refused command becomes a message.
-    pub(super) fn send(&mut self, cmd: crate::rules::Command) {
+    pub(super) fn send(&mut self, cmd: track::Command) {
         self.hint_why = None;
         self.refusal = None;
         if self.lesson.is_some() {

@@ -2,10 +2,10 @@
 //! made before it opens.
 
 use crate::platform;
-use crate::rules::cards::CardSet;
-use crate::rules::variant::{HouseRules, Variant};
-use crate::rules::Setup;
 use std::sync::Arc;
+use track::cards::CardSet;
+use track::variant::{HouseRules, Variant};
+use track::Setup;
 
 use super::i18n::Lang;
 
@@ -35,7 +35,7 @@ pub struct WindowConfig {
     /// Players (2–4).
     pub players: usize,
     /// The board.
-    pub board: Arc<crate::rules::board::Board>,
+    pub board: Arc<track::board::Board>,
     /// The cards.
     pub cards: Arc<CardSet>,
     /// Where settings (and saves) live.
@@ -50,7 +50,7 @@ pub struct WindowConfig {
     pub screenshot_on: ShotOn,
     /// A saved game to open (`--load`), already checked: the save and the state its
     /// commands replay to.
-    pub load: Option<(crate::save::SaveGame, crate::rules::State)>,
+    pub load: Option<(crate::save::SaveGame, track::State)>,
     /// `--game chess`: open straight into a chess game with these players.
     pub chess: Option<crate::ui::chess::ChessStart>,
     /// Open straight into Yalta (`--game yalta`).
@@ -116,7 +116,7 @@ impl WindowConfig {
             variant: Variant::by_id("small").expect("the small game is a built-in variant"),
             rules: HouseRules::default(),
             players: 4,
-            board: Arc::new(crate::rules::board::Board::classic()),
+            board: Arc::new(track::board::Board::classic()),
             cards: Arc::new(CardSet::default_deck()),
             data_dir: platform::data_dir(None),
             skip_setup: false,

@@ -3,8 +3,8 @@
 
 use super::draw::*;
 use super::layout::Rect;
-use crate::rules::pieces::{Role, Seat};
 use macroquad::prelude::*;
+use track::pieces::{Role, Seat};
 
 /// Whether a piece kind reaches `(dx, dy)` from the centre of an empty board with one
 /// move, and whether that is a capture only (the pawn's diagonal).

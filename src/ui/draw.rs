@@ -6,12 +6,12 @@ use super::i18n::{text, Lang, Msg};
 use super::layout::{Layout, Rect};
 use super::messages::card_text;
 use super::palette;
-use crate::rules::board::{Board, Cell};
-use crate::rules::cards::{Card, Tone};
-use crate::rules::dice::Face;
-use crate::rules::geometry::Square;
-use crate::rules::pieces::{Role, Seat};
 use macroquad::prelude::*;
+use track::board::{Board, Cell};
+use track::cards::{Card, Tone};
+use track::dice::Face;
+use track::geometry::Square;
+use track::pieces::{Role, Seat};
 
 /// A palette colour for macroquad.
 fn rgb(c: palette::Rgb) -> Color {

@@ -4,9 +4,9 @@
 use super::draw::seat_color;
 use super::layout::Layout;
 use super::App;
-use crate::rules::pieces::Seat;
-use crate::rules::Event;
 use macroquad::prelude::*;
+use track::pieces::Seat;
+use track::Event;
 
 /// Seconds a spark or a confetti piece lives.
 const LIFE: f32 = 1.4;

@@ -5,8 +5,8 @@
 use super::draw::Pen;
 use super::layout::Layout;
 use super::App;
-use crate::school::{Goal, Pick};
 use macroquad::prelude::*;
+use school::{Goal, Pick};
 
 /// A found square's tick.
 const FOUND: Color = Color::new(0.10, 0.55, 0.25, 1.0);
@@ -25,7 +25,7 @@ impl App {
     }
 
     /// The piece of a "find every square" level being played.
-    pub(super) fn finding_piece(&self) -> Option<crate::rules::pieces::PieceId> {
+    pub(super) fn finding_piece(&self) -> Option<track::pieces::PieceId> {
         let run = self.lesson.as_ref().filter(|_| self.finding_squares())?;
         self.courses
             .get(run.course)?

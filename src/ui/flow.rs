@@ -4,9 +4,9 @@
 //! person ignores stray input for a moment, and each player's last roll stays on
 //! the board as a trail.
 
-use crate::rules::geometry::Square;
-use crate::rules::pieces::Seat;
-use crate::rules::Event;
+use track::geometry::Square;
+use track::pieces::Seat;
+use track::Event;
 
 /// Seconds that input for a person's seat is ignored after the turn passed to them,
 /// so that a click meant for the last move never rolls for the next player.

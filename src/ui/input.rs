@@ -2,9 +2,9 @@
 //! they lead to, and what a choice in progress is about. Re-exported by
 //! [`super::interact`], which gives these words their meaning.
 
-use crate::rules::geometry::Square;
-use crate::rules::pieces::{PieceId, Role};
-use crate::rules::Command;
+use track::geometry::Square;
+use track::pieces::{PieceId, Role};
+use track::Command;
 
 /// An on-screen button.
 #[derive(Clone, Copy, Debug, PartialEq, Eq)]
@@ -76,7 +76,7 @@ pub enum Outcome {
         /// The square clicked.
         square: Square,
         /// The reason.
-        why: crate::rules::WhyNot,
+        why: track::WhyNot,
     },
 }
 

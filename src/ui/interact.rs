@@ -2,10 +2,10 @@
 //! state, without a window, so that every turn situation is unit-tested.
 
 pub use super::input::{Button, CursorItem, Input, Key, Lit, Outcome, Picking};
-use crate::rules::geometry::Square;
-use crate::rules::movement::Target;
-use crate::rules::pieces::{Location, PieceId, Role};
-use crate::rules::{CardTask, Choice, Command, Phase, State};
+use track::geometry::Square;
+use track::movement::Target;
+use track::pieces::{Location, PieceId, Role};
+use track::{CardTask, Choice, Command, Phase, State};
 
 /// The player's choice in progress for the decision at hand.
 #[derive(Clone, Debug, PartialEq, Eq)]

@@ -1,8 +1,8 @@
 //! Where things go on screen, for any window size: pure arithmetic, no drawing.
 
-use crate::rules::board::Board;
-use crate::rules::geometry::Square;
-use crate::rules::pieces::Seat;
+use track::board::Board;
+use track::geometry::Square;
+use track::pieces::Seat;
 
 /// A rectangle in screen pixels.
 #[derive(Clone, Copy, Debug, PartialEq)]

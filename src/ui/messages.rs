@@ -3,11 +3,11 @@
 //! a family reads.
 
 use super::i18n::{text, CardIdle, Lang, Msg};
-use crate::rules::cards::{Card, Effect};
-use crate::rules::dice::Face;
-use crate::rules::pieces::{PieceId, Role, Seat};
-use crate::rules::variant::HouseRule;
-use crate::rules::{Choice, Event, Phase, State};
+use track::cards::{Card, Effect};
+use track::dice::Face;
+use track::pieces::{PieceId, Role, Seat};
+use track::variant::HouseRule;
+use track::{Choice, Event, Phase, State};
 
 /// How many event lines the side panel keeps; older ones drop off.
 pub const MESSAGES_KEPT: usize = 6;
@@ -179,7 +179,7 @@ pub fn roll_hints(lang: Lang, names: &Names, state: &State) -> Vec<String> {
     let t = |m: Msg| text(lang, &m);
     let Phase::Decide { white, orange } = state.phase() else {
         if matches!(state.phase(), Phase::Roll) && stuck_in_box(state, state.turn().seat) {
-            let left = crate::rules::TRIES - state.turn().tries_used;
+            let left = track::TRIES - state.turn().tries_used;
             return vec![t(Msg::NeedPlus(
                 names.of(state.turn().seat),
                 hash_brings_in(state),

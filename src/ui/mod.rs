@@ -29,8 +29,6 @@ pub mod yalta;
 
 pub use config::{preflight, ShotOn, WindowConfig};
 
-use crate::rules::bots::Bot;
-use crate::rules::{Event, State};
 use crate::save::SaveGame;
 use animation::Playing;
 use draw::Pen;
@@ -39,6 +37,8 @@ use interact::Interaction;
 use macroquad::prelude::*;
 use setup::SetupModel;
 use std::collections::VecDeque;
+use track::bots::Bot;
+use track::{Event, State};
 
 /// Which screen is up.
 #[derive(Clone, Copy, Debug, PartialEq, Eq)]
@@ -83,7 +83,7 @@ struct App {
     /// Every player's last roll.
     trails: flow::Trails,
     /// A refused square on show: where, why, and for how long so far (seconds).
-    refusal: Option<(crate::rules::geometry::Square, crate::rules::WhyNot, f32)>,
+    refusal: Option<(track::geometry::Square, track::WhyNot, f32)>,
     /// Whether the move-count map of the chosen piece is on show.
     count_map: bool,
     /// Why the computer's hint is a good move, while the hint is on show.
@@ -97,11 +97,11 @@ struct App {
     /// Each seat's help level (by seat index).
     helps: [setup::Help; 4],
     /// The piece school's courses.
-    courses: Vec<crate::school::Course>,
+    courses: Vec<::school::Course>,
     /// The level being played, if any.
     lesson: Option<school::LessonRun>,
     /// Every learner's stars.
-    progress: crate::school::progress::Progress,
+    progress: ::school::progress::Progress,
     /// Which learner the piece school counts stars for (an index into the learners).
     learner_index: usize,
     /// A new learner's name being typed on the course map.

@@ -8,9 +8,9 @@ use super::interact::{self, Button};
 use super::layout::{reading_height, text_sizes, Layout, Rect};
 use super::messages::{card_text, roll_hints};
 use super::App;
-use crate::rules::pieces::Location;
-use crate::rules::{CardTask, Choice, Phase};
 use macroquad::prelude::*;
+use track::pieces::Location;
+use track::{CardTask, Choice, Phase};
 
 /// The window height holds this many action buttons of the panel.
 const ACTION_BUTTONS_PER_SCREEN: f32 = 12.0;

@@ -7,10 +7,11 @@ use super::i18n::{Lang, Msg};
 use super::layout::{reading_height, text_sizes, Rect};
 use super::screens::{draw_overlay, overlay_choice};
 use super::{App, Screen};
-use crate::rules::geometry::Square;
-use crate::rules::{Command, Event};
-use crate::school::{solve, AttemptStep, Goal, Level};
+use crate::save::progress::ProgressFile;
 use macroquad::prelude::*;
+use school::{solve, AttemptStep, Goal, Level};
+use track::geometry::Square;
+use track::{Command, Event};
 
 /// The course map's first row starts this fraction of the height down…
 const MAP_TOP: f32 = 0.15;
@@ -61,13 +62,13 @@ pub(super) struct LessonRun {
     /// The level's index in its course.
     pub(super) level: usize,
     /// The try at the level (its game, rolls and stars landed on).
-    pub(super) attempt: crate::school::Attempt,
+    pub(super) attempt: school::Attempt,
     /// The stars earned, once the level is won.
     pub(super) won: Option<u8>,
     /// "Show me": the solution, the next move, and the time since the last.
     pub(super) showing: Option<(Vec<Command>, usize, f32)>,
     /// The game for the next roll, once the events of this one are shown.
-    pub(super) next: Option<crate::rules::State>,
+    pub(super) next: Option<track::State>,
 }
 
 impl App {
@@ -265,7 +266,7 @@ impl App {
             return false;
         };
         while let Some(c) = get_char_pressed() {
-            if !c.is_control() && name.chars().count() < crate::school::progress::NAME_MAX {
+            if !c.is_control() && name.chars().count() < school::progress::NAME_MAX {
                 name.push(c);
             }
         }
@@ -371,14 +372,14 @@ impl App {
         );
         let size = pen.fitting(&head, ts, w * 0.9);
         pen.left(&head, w * 0.05, h * 0.1, size, INK);
-        let laps = crate::school::laps(self.state.board());
+        let laps = school::laps(self.state.board());
         let most = laps.iter().map(|l| l.1.max(l.2)).max().unwrap_or(1).max(1) as f32;
         let bar_w = w * 0.6;
         for (i, (role, a, _)) in laps.iter().enumerate() {
             let y = h * 0.2 + i as f32 * ts * 2.4;
             draw_piece(
                 pen,
-                crate::rules::pieces::Seat(0),
+                track::pieces::Seat(0),
                 *role,
                 w * 0.08,
                 y + ts,
@@ -391,7 +392,7 @@ impl App {
                 y + ts * 0.3,
                 len,
                 ts * 1.4,
-                seat_color(crate::rules::pieces::Seat(0)),
+                seat_color(track::pieces::Seat(0)),
             );
             pen.left(
                 &format!("{} · {a}", self.t(Msg::RoleName(*role))),
@@ -415,7 +416,7 @@ impl App {
             .courses
             .get(course)
             .and_then(|c| c.levels.get(level))
-            .and_then(crate::school::Attempt::new)
+            .and_then(school::Attempt::new)
         else {
             return;
         };

@@ -1,11 +1,11 @@
 //! The setup screen's logic, without a window: what can be chosen, keyboard focus,
 //! and turning the choices into a game. Remembered in a settings file.
 
-use crate::rules::bots::BotKind;
-use crate::rules::pieces::Seat;
-use crate::rules::variant::{HouseRule, HouseRules, Variant};
-use crate::rules::Setup;
 use serde::{Deserialize, Serialize};
+use track::bots::BotKind;
+use track::pieces::Seat;
+use track::variant::{HouseRule, HouseRules, Variant};
+use track::Setup;
 
 /// How much the game helps a person.
 #[derive(Clone, Copy, Debug, Default, PartialEq, Eq, Serialize, Deserialize)]

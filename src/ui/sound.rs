@@ -2,7 +2,7 @@
 //! code (no sound files). Behind the cargo feature `sound`, which links the system's
 //! audio library; without it every call here is silent. K mutes and unmutes.
 
-use crate::rules::Event;
+use track::Event;
 
 /// The sounds of the game.
 #[derive(Clone, Copy, Debug, PartialEq, Eq)]

@@ -15,9 +15,9 @@ use super::panel::PanelButton;
 use super::screens::{overlay_buttons, setup::setup_rects};
 use super::setup::Control;
 use super::{App, Screen};
-use crate::rules::pieces::Location;
 use macroquad::prelude::{screen_height, screen_width};
 use serde_json::{json, Map, Value};
+use track::pieces::Location;
 
 /// A key-only action for the page's key bar: the key's `KeyboardEvent.code` and its label.
 fn key(code: &str, label: String) -> Value {

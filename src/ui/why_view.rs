@@ -7,11 +7,11 @@ use super::i18n::why_not;
 use super::interact::Picking;
 use super::layout::{reading_height, text_sizes, Layout, Rect, SMALL_TEXT_LINES_PER_SCREEN};
 use super::App;
-use crate::rules::board::Cell;
-use crate::rules::geometry::Square;
-use crate::rules::pieces::PieceId;
-use crate::rules::WhyNot;
 use macroquad::prelude::*;
+use track::board::Cell;
+use track::geometry::Square;
+use track::pieces::PieceId;
+use track::WhyNot;
 
 /// The reason's bubble is at most this many cells wide.
 const BUBBLE_CELLS: f32 = 7.0;
@@ -65,9 +65,9 @@ impl App {
             return;
         };
         let target = if lit.home {
-            crate::rules::movement::Target::Home
+            track::movement::Target::Home
         } else {
-            crate::rules::movement::Target::Square(sq)
+            track::movement::Target::Square(sq)
         };
         let Some(out) = self.state.outcomes_for(role) else {
             return;

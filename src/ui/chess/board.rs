@@ -2,10 +2,10 @@
 //! the panel beside it), the squares, the pieces, the coordinates, and the marks: the
 //! chosen piece, its legal squares, the last move, a king in check, a refused square.
 
-use crate::chess::why_not::{CastlingBan, WhyNot};
-use crate::chess::{Color as Side, Piece, Square};
 use crate::ui::draw::{draw_capture_target, draw_selection, Pen, INK};
 use crate::ui::layout::{reading_height, text_sizes, Rect, BIG_BUTTONS_PER_SCREEN};
+use chess::why_not::{CastlingBan, WhyNot};
+use chess::{Color as Side, Piece, Square};
 use cozy_chess::{Board, File, Rank};
 use macroquad::prelude::*;
 

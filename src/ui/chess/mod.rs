@@ -1,23 +1,25 @@
 //! Classic chess in the window (issue 17): the setup (two seats, each a person or the
 //! computer), the board drawn large, the side panel, the promotion picker, the chess
-//! words page and the end. The rules are all in [`crate::chess`]; this module shows
+//! words page and the end. The rules are all in [`chess`]; this module shows
 //! the game and turns clicks into its commands, which go through `ChessGame::play`.
 
 pub mod board;
 mod panel;
 pub mod texts;
+pub mod why_text;
 mod words_page;
 
-use crate::chess::bot::{ChessBot, Level};
-use crate::chess::pgn::{self, Tags};
-use crate::chess::save::{chess_autosave_path, ChessSave, ChessSeat};
-use crate::chess::{ChessGame, ChessMove, Color as Side, Command, Piece, Square, WhyNot};
 use crate::platform;
+use crate::save::chess::{chess_autosave_path, ChessSave, ChessSeat};
 use crate::ui::config::WindowConfig;
 use crate::ui::draw::Pen;
+use crate::ui::i18n::chess_words::Language;
 use crate::ui::i18n::Lang;
 use crate::ui::screens::{draw_overlay, overlay_choice};
 use board::{draw_chess_board, ChessLayout, Marks};
+use chess::bot::{ChessBot, Level};
+use chess::pgn::{self, Tags};
+use chess::{ChessGame, ChessMove, Color as Side, Command, Piece, Square, WhyNot};
 use macroquad::prelude::*;
 use texts::{chess_text, ChessMsg};
 
@@ -93,6 +95,8 @@ pub(in crate::ui) struct ChessScreen {
     /// it changed (the click that opened a box must not also choose in it).
     seen_overlay: Option<Overlay>,
     guard: f32,
+    /// The language of the last frame, for refusals said between frames.
+    words: Language,
 }
 
 impl ChessScreen {
@@ -117,6 +121,7 @@ impl ChessScreen {
             data_dir: cfg.data_dir.clone(),
             resume: None,
             started: false,
+            words: Language::English,
             seen_overlay: None,
             guard: 0.0,
         };
@@ -194,7 +199,7 @@ impl ChessScreen {
                 self.wait = 0.0;
                 self.autosave();
             }
-            Err(r) => self.say(r.to_string()),
+            Err(r) => self.say(why_text::refusal_text(&r, self.words)),
         }
     }
 
@@ -253,7 +258,7 @@ impl ChessScreen {
                 PROMOTIONS
                     .iter()
                     .map(|&p| {
-                        let name = crate::chess::words::piece_name(p, words);
+                        let name = crate::ui::i18n::chess_words::piece_name(p, words);
                         format!("{} {name}", board::piece_glyphs(p).1)
                     })
                     .collect(),
@@ -274,6 +279,7 @@ impl ChessScreen {
 
     /// One frame of input.
     pub(in crate::ui) fn update(&mut self, lang: Lang) -> ChessExit {
+        self.words = texts::language(lang);
         let dt = get_frame_time().min(0.1);
         if self.overlay != self.seen_overlay {
             self.seen_overlay = self.overlay;

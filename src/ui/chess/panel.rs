@@ -6,10 +6,10 @@
 use super::board::{draw_chess_piece, ChessLayout};
 use super::texts::{chess_text, ChessMsg};
 use super::ChessScreen;
-use crate::chess::notation::{balance, material, move_list_lines, piece_value};
-use crate::chess::why_text::why_not_text;
-use crate::chess::Color as Side;
+use crate::ui::chess::why_text::why_not_text;
 use crate::ui::draw::{draw_button, Pen, INK};
+use chess::notation::{balance, material, move_list_lines, piece_value};
+use chess::Color as Side;
 
 /// A button whose label is small text on up to two lines (never smaller than the
 /// small text, unless a single word is wider than the button).
@@ -132,14 +132,7 @@ impl ChessScreen {
         let words = super::texts::language(lang);
         // Whose move, with the piece colour.
         if !self.game.is_over() {
-            draw_chess_piece(
-                pen,
-                side,
-                crate::chess::Piece::King,
-                p.x + ts * 0.6,
-                y,
-                ts * 1.3,
-            );
+            draw_chess_piece(pen, side, chess::Piece::King, p.x + ts * 0.6, y, ts * 1.3);
             let line = chess_text(lang, &ChessMsg::ToMove(side, self.seat(side)));
             let size = pen.fitting(&line, ts, p.w - ts * 1.6).max(small);
             pen.left(&line, p.x + ts * 1.5, y, size, INK);

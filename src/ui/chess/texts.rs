@@ -1,12 +1,12 @@
 //! Every text of the chess screens in German and English: an enum of messages with one
 //! match, so the compiler finds a missing text. The chess words themselves (piece
-//! names, check, castling…) come from [`crate::chess::words`].
+//! names, check, castling…) come from [`crate::ui::i18n::chess_words`].
 
-use crate::chess::bot::Level;
-use crate::chess::save::ChessSeat;
-use crate::chess::words::{piece_name, word, Language, Word};
-use crate::chess::{Color as Side, DrawReason, Outcome, Piece, WinReason};
+use crate::save::chess::ChessSeat;
+use crate::ui::i18n::chess_words::{piece_name, word, Language, Word};
 use crate::ui::i18n::Lang;
+use chess::bot::Level;
+use chess::{Color as Side, DrawReason, Outcome, Piece, WinReason};
 
 /// The language of the chess words for the window's language.
 pub fn language(lang: Lang) -> Language {

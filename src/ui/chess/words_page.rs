@@ -1,13 +1,13 @@
 //! The "chess words" page: the pieces, check, checkmate, stalemate, draw, castling, en
-//! passant and promotion in every language of [`crate::chess::words`].
+//! passant and promotion in every language of [`crate::ui::i18n::chess_words`].
 
 use super::board::draw_chess_piece;
 use super::texts::{chess_text, ChessMsg};
-use crate::chess::words::{word, Language, Word};
-use crate::chess::{Color as Side, Piece};
 use crate::ui::draw::{Pen, INK, PAPER};
+use crate::ui::i18n::chess_words::{word, Language, Word};
 use crate::ui::i18n::Lang;
 use crate::ui::layout::{reading_height, text_sizes};
+use chess::{Color as Side, Piece};
 use macroquad::prelude::*;
 
 fn piece_of(w: Word) -> Option<Piece> {

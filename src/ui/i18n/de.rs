@@ -57,9 +57,9 @@ pub(super) fn text(msg: &Msg) -> String {
         ChooseSendBack => "Wähle eine gegnerische Figur".into(),
         ChooseSafeSpot => "Wähle Figur und Pausenfeld".into(),
         Tone(t) => match t {
-            crate::rules::cards::Tone::Good => "gut".into(),
-            crate::rules::cards::Tone::Bad => "schlecht".into(),
-            crate::rules::cards::Tone::Mixed => "gemischt".into(),
+            track::cards::Tone::Good => "gut".into(),
+            track::cards::Tone::Bad => "schlecht".into(),
+            track::cards::Tone::Mixed => "gemischt".into(),
         },
         Demo => "Vorführung: Computer gegen Computer".into(),
         NextGame => "Neues Spiel".into(),

@@ -51,9 +51,9 @@ pub(super) fn text(msg: &Msg) -> String {
         ChooseSendBack => "Choose an opponent's piece".into(),
         ChooseSafeSpot => "Choose a piece and a pause field".into(),
         Tone(t) => match t {
-            crate::rules::cards::Tone::Good => "good".into(),
-            crate::rules::cards::Tone::Bad => "bad".into(),
-            crate::rules::cards::Tone::Mixed => "mixed".into(),
+            track::cards::Tone::Good => "good".into(),
+            track::cards::Tone::Bad => "bad".into(),
+            track::cards::Tone::Mixed => "mixed".into(),
         },
         Demo => "Demo: computer against computer".into(),
         NextGame => "New game".into(),

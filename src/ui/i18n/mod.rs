@@ -3,18 +3,20 @@
 //! "why not?" sentences are in `why_not.rs`, the rules pages and the lines of the setup
 //! screen in `pages.rs`.
 
+pub mod chess_words;
 mod de;
 mod en;
 mod pages;
 mod why_not;
+pub mod yalta_words;
 
 use pages::{level_de, level_en};
 pub use pages::{rule_line, rules_pages, variant_line};
 pub use why_not::why_not;
 
-use crate::rules::cards::Tone;
-use crate::rules::dice::Face;
-use crate::rules::pieces::{Role, Seat};
+use track::cards::Tone;
+use track::dice::Face;
+use track::pieces::{Role, Seat};
 
 /// A language of the interface.
 #[derive(Clone, Copy, Debug, PartialEq, Eq)]
@@ -198,7 +200,7 @@ pub enum Msg {
     /// Rules screen: next/back keys.
     RulesKeys,
     /// A computer level's name.
-    Level(crate::rules::bots::BotKind),
+    Level(track::bots::BotKind),
     /// The hint key.
     HintKey,
     /// A game was saved under this path.

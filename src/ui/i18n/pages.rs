@@ -3,7 +3,7 @@
 
 use super::Lang;
 
-pub(super) fn level_de(k: crate::rules::bots::BotKind) -> &'static str {
+pub(super) fn level_de(k: track::bots::BotKind) -> &'static str {
     match k.name() {
         "random" => "zufällig",
         "greedy" => "gierig",
@@ -14,7 +14,7 @@ pub(super) fn level_de(k: crate::rules::bots::BotKind) -> &'static str {
     }
 }
 
-pub(super) fn level_en(k: crate::rules::bots::BotKind) -> &'static str {
+pub(super) fn level_en(k: track::bots::BotKind) -> &'static str {
     k.name()
 }
 
@@ -44,11 +44,8 @@ pub fn variant_line(lang: Lang, id: &str) -> (&'static str, &'static str) {
 }
 
 /// The name and one-line explanation of a house rule.
-pub fn rule_line(
-    lang: Lang,
-    rule: crate::rules::variant::HouseRule,
-) -> (&'static str, &'static str) {
-    use crate::rules::variant::HouseRule::*;
+pub fn rule_line(lang: Lang, rule: track::variant::HouseRule) -> (&'static str, &'static str) {
+    use track::variant::HouseRule::*;
     match (lang, rule) {
         (Lang::De, SymbolsBringIn) => (
             "+ und # setzen ein",

@@ -36,11 +36,11 @@ fn moves_de(n: u8) -> String {
 pub fn why_not(
     lang: Lang,
     role: Role,
-    why: &crate::rules::WhyNot,
+    why: &track::WhyNot,
     name: &dyn Fn(Seat) -> String,
 ) -> String {
-    use crate::rules::why_not::Die;
-    use crate::rules::WhyNot::*;
+    use track::why_not::Die;
+    use track::WhyNot::*;
     match lang {
         Lang::De => {
             let the = capital(&article_de(role, Case::Nom));

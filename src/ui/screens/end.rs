@@ -1,14 +1,14 @@
 //! The end screen: the placings over the finished game, with play again, a new setup
 //! or a replay; in `--demo` the next game starts by itself.
 
-use crate::rules::bots::BotKind;
-use crate::rules::dice::Dice;
-use crate::rules::State;
 use crate::ui::draw::*;
 use crate::ui::i18n::Msg;
 use crate::ui::layout::{reading_height, text_sizes, Rect};
 use crate::ui::{App, Screen};
 use macroquad::prelude::*;
+use track::bots::BotKind;
+use track::dice::Dice;
+use track::State;
 
 /// Seconds the end of a `--demo` game stays before the next one starts.
 const DEMO_NEXT_GAME_AFTER: f32 = 3.0;

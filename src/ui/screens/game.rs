@@ -2,11 +2,6 @@
 //! board with its highlights, pieces, dice and a drawn card (the side panel is
 //! [`crate::ui::panel`]).
 
-use crate::rules::dice::Face;
-use crate::rules::geometry::Square;
-use crate::rules::movement::Target;
-use crate::rules::pieces::{Location, PieceId};
-use crate::rules::{Choice, Event};
 use crate::ui::animation::Playing;
 use crate::ui::app::{pressed, slots_of};
 use crate::ui::diagram::draw_move_diagram;
@@ -18,6 +13,11 @@ use crate::ui::messages::card_idle;
 use crate::ui::panel::PanelButton;
 use crate::ui::App;
 use macroquad::prelude::*;
+use track::dice::Face;
+use track::geometry::Square;
+use track::movement::Target;
+use track::pieces::{Location, PieceId};
+use track::{Choice, Event};
 
 /// Seconds a computer waits before each decision, so people can follow.
 const COMPUTER_PAUSE: f32 = 0.7;
@@ -248,11 +248,9 @@ impl App {
     /// line on why. Returns whether a command was sent at once.
     fn hint(&mut self) -> bool {
         let choices = self.state.legal_choices();
-        let Some(c) = crate::rules::bots::GreedyBot::pick(
-            &self.state,
-            &choices,
-            &mut self.state.decision_rng(),
-        ) else {
+        let Some(c) =
+            track::bots::GreedyBot::pick(&self.state, &choices, &mut self.state.decision_rng())
+        else {
             return false;
         };
         let why = self.t(self.hint_reason(&c));
@@ -268,7 +266,7 @@ impl App {
     fn hint_reason(&self, c: &Choice) -> Msg {
         let s = &self.state;
         let board = s.board();
-        let home_from = |p: PieceId, sq: crate::rules::geometry::Square| {
+        let home_from = |p: PieceId, sq: track::geometry::Square| {
             board.moves_home(p.seat, p.role)[board.index(sq)]
         };
         match c {

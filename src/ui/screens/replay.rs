@@ -1,12 +1,12 @@
 //! The replay screen: stepping through the game so far, one command at a time, with
 //! a banner saying where.
 
-use crate::rules::State;
 use crate::ui::draw::Pen;
 use crate::ui::i18n::Msg;
 use crate::ui::layout::{reading_height, text_sizes};
 use crate::ui::App;
 use macroquad::prelude::*;
+use track::State;
 
 /// The banner's height, in normal text heights.
 const BANNER_LINES: f32 = 2.0;

@@ -88,7 +88,7 @@ pub(in crate::ui) fn draw_rules(pen: &Pen, lang: Lang, page: usize, w: f32, h: f
     }
     // The pieces page: each piece's moves as a picture.
     if page == PIECES_PAGE {
-        let roles = crate::rules::pieces::Role::ALL;
+        let roles = track::pieces::Role::ALL;
         let side = ((w * TEXT_W) / roles.len() as f32 * 0.85).min(h * 0.28);
         let gap = (w * TEXT_W - side * roles.len() as f32) / (roles.len() as f32 - 1.0);
         let top = (y + ts * 0.5).min(h - side - ts * 4.5);
@@ -97,7 +97,7 @@ pub(in crate::ui) fn draw_rules(pen: &Pen, lang: Lang, page: usize, w: f32, h: f
             draw_move_diagram(
                 pen,
                 *role,
-                crate::rules::pieces::Seat(0),
+                track::pieces::Seat(0),
                 Rect {
                     x,
                     y: top,
@@ -133,10 +133,10 @@ const FIELDS_PAGE: usize = 2;
 /// A small classic board with Yellow's fields labelled: start field, blocking line,
 /// entry field, house and pause field.
 fn draw_labelled_board(pen: &Pen, lang: Lang, r: Rect, size: f32) {
-    use crate::rules::board::Board;
-    use crate::rules::geometry::Square;
-    use crate::rules::pieces::Seat;
     use crate::ui::layout::{Layout, MARGIN_CELLS};
+    use track::board::Board;
+    use track::geometry::Square;
+    use track::pieces::Seat;
     let board = Board::classic();
     let (gw, gh) = (board.width() as f32, board.height() as f32);
     let cell = (r.w / (gw + 2.0 * MARGIN_CELLS)).min(r.h / (gh + 2.0 * MARGIN_CELLS));

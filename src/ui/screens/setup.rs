@@ -3,8 +3,6 @@
 //! in [`crate::ui::setup`].
 
 use super::{draw_overlay, overlay_choice};
-use crate::rules::pieces::Seat;
-use crate::rules::variant::{HouseRule, Variant};
 use crate::ui::app::pressed;
 use crate::ui::draw::*;
 use crate::ui::i18n::{rule_line, text, variant_line, Lang, Msg};
@@ -12,6 +10,8 @@ use crate::ui::layout::{reading_height, text_sizes, Rect, BIG_BUTTONS_PER_SCREEN
 use crate::ui::setup::{self, Control, SetupAction, SetupKey, SetupModel};
 use crate::ui::App;
 use macroquad::prelude::*;
+use track::pieces::Seat;
+use track::variant::{HouseRule, Variant};
 
 /// The text sizes of the setup screen: the window's, made smaller where the left
 /// column (four games and five house rules, two lines each) would not fit the height.

@@ -116,7 +116,7 @@ impl YaltaScreen {
             let bh = ts * 2.2 * (lines.len() as f32 + 1.5);
             // Away from the mated king, so that everyone sees the mate.
             let y = match o {
-                crate::yalta::game::Outcome::Checkmate { loser, .. } => {
+                yalta::game::Outcome::Checkmate { loser, .. } => {
                     if view.centre(pos.king(*loser)).0.y > h / 2.0 {
                         h * 0.18
                     } else {

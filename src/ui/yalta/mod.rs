@@ -1,6 +1,6 @@
 //! The Yalta screens: the setup of three seats (a person or the computer, a name,
 //! Red's queen), the game on the hexagon, and the end. The rules decide everything
-//! (`crate::yalta`); this module only shows them and sends commands.
+//! (the `yalta` crate); this module only shows them and sends commands.
 
 mod game_view;
 mod setup;
@@ -11,12 +11,6 @@ use crate::platform;
 use crate::ui::draw::{draw_button, Pen};
 use crate::ui::i18n::Lang;
 use crate::ui::layout::Rect;
-use crate::yalta::bot::{choose, Level};
-use crate::yalta::cell::{Cell, Player};
-use crate::yalta::game::{Command, Game};
-use crate::yalta::position::{Kind, Move, RedQueen};
-use crate::yalta::record::GameRecord;
-use crate::yalta::why_not::{attacker_cells, Refusal};
 use ::rand::SeedableRng;
 use macroquad::prelude::*;
 use rand_chacha::ChaCha8Rng;
@@ -24,6 +18,12 @@ use std::collections::VecDeque;
 use std::path::PathBuf;
 use texts::{t, Names};
 use view::{player_color, BoardView, INK};
+use yalta::bot::{choose, Level};
+use yalta::cell::{Cell, Player};
+use yalta::game::{Command, Game};
+use yalta::position::{Kind, Move, RedQueen};
+use yalta::record::GameRecord;
+use yalta::why_not::{attacker_cells, Refusal};
 
 /// Who plays a seat.
 #[derive(Clone, Copy, Debug, PartialEq, Eq)]

@@ -1,11 +1,11 @@
 //! Every Yalta text of the window, in German and English, with the players' names.
 
 use crate::ui::i18n::Lang;
-use crate::yalta::cell::{Cell, Player};
-use crate::yalta::game::{Event, Outcome};
-use crate::yalta::movegen::CastlingRefusal;
-use crate::yalta::position::{Kind, Piece};
-use crate::yalta::why_not::Refusal;
+use yalta::cell::{Cell, Player};
+use yalta::game::{Event, Outcome};
+use yalta::movegen::CastlingRefusal;
+use yalta::position::{Kind, Piece};
+use yalta::why_not::Refusal;
 
 /// The players' names, by player index.
 pub type Names = [String; 3];

@@ -3,10 +3,10 @@
 //! and the players' names at their sides.
 
 use crate::ui::draw::Pen;
-use crate::yalta::board::Board;
-use crate::yalta::cell::{Cell, Player};
-use crate::yalta::position::{Kind, Piece};
 use macroquad::prelude::*;
+use yalta::board::Board;
+use yalta::cell::{Cell, Player};
+use yalta::position::{Kind, Piece};
 
 /// Where the hexagon lies on screen.
 #[derive(Clone, Copy, Debug)]

@@ -1,0 +1,367 @@
+//! PGN, the chess world's game format: export with standard SAN and the seven-tag
+//! roster, and import of one game with its moves (tags, comments, variations and
+//! annotations are read and skipped). A FEN tag sets up the start position.
+//!
+//! ```
+//! use chess::{pgn, ChessGame, Command};
+//! let mut game = ChessGame::new();
+//! for san in ["e4", "e5", "Nf3"] {
+//!     let mv = game.parse_san(san).unwrap();
+//!     game.play(&Command::Move(mv)).unwrap();
+//! }
+//! let text = pgn::export(&game, &pgn::Tags::default());
+//! let back = pgn::import(&text, "example.pgn").unwrap();
+//! assert_eq!(back.game.board(), game.board());
+//! ```
+
+use super::game::{parse_fen, ChessGame, Command, DrawReason, Outcome, WinReason};
+use super::notation;
+use cozy_chess::{Board, Color};
+use std::fmt;
+
+/// The seven-tag roster's names and places (the result comes from the game).
+#[derive(Clone, Debug, PartialEq, Eq)]
+pub struct Tags {
+    /// The event.
+    pub event: String,
+    /// The place.
+    pub site: String,
+    /// `YYYY.MM.DD`, `??` for what is unknown.
+    pub date: String,
+    /// The round.
+    pub round: String,
+    /// White's name.
+    pub white: String,
+    /// Black's name.
+    pub black: String,
+}
+
+impl Default for Tags {
+    fn default() -> Self {
+        Tags {
+            event: "Schachschlamassel".into(),
+            site: "?".into(),
+            date: "????.??.??".into(),
+            round: "-".into(),
+            white: "?".into(),
+            black: "?".into(),
+        }
+    }
+}
+
+fn escape(s: &str) -> String {
+    s.replace('\\', "\\\\").replace('"', "\\\"")
+}
+
+/// The game as PGN text: the seven tags (with `SetUp`/`FEN` when it did not start
+/// from the initial position), the moves in SAN wrapped at 80 columns, the result.
+pub fn export(game: &ChessGame, tags: &Tags) -> String {
+    let result = game.outcome().map_or("*", |o| o.result_token());
+    let mut out = String::new();
+    for (name, value) in [
+        ("Event", &tags.event),
+        ("Site", &tags.site),
+        ("Date", &tags.date),
+        ("Round", &tags.round),
+        ("White", &tags.white),
+        ("Black", &tags.black),
+    ] {
+        out.push_str(&format!("[{name} \"{}\"]\n", escape(value)));
+    }
+    out.push_str(&format!("[Result \"{result}\"]\n"));
+    if *game.start_board() != Board::default() {
+        out.push_str("[SetUp \"1\"]\n");
+        out.push_str(&format!("[FEN \"{}\"]\n", game.start_board()));
+    }
+    if let Some(o) = game.outcome() {
+        let why = match o {
+            Outcome::Win {
+                by: WinReason::Checkmate,
+                ..
+            } => "normal",
+            Outcome::Win {
+                by: WinReason::Resignation,
+                ..
+            } => "resignation",
+            Outcome::Draw(_) => "normal",
+        };
+        out.push_str(&format!("[Termination \"{why}\"]\n"));
+    }
+    out.push('\n');
+    let mut tokens: Vec<String> = vec![];
+    for (i, (board, mv)) in game.moves().iter().enumerate() {
+        let n = board.fullmove_number();
+        if board.side_to_move() == Color::White {
+            tokens.push(format!("{n}."));
+        } else if i == 0 {
+            tokens.push(format!("{n}..."));
+        }
+        tokens.push(notation::san(board, *mv));
+    }
+    tokens.push(result.to_string());
+    let mut line = String::new();
+    for t in tokens {
+        if !line.is_empty() && line.len() + 1 + t.len() > 80 {
+            out.push_str(&line);
+            out.push('\n');
+            line.clear();
+        }
+        if !line.is_empty() {
+            line.push(' ');
+        }
+        line.push_str(&t);
+    }
+    out.push_str(&line);
+    out.push('\n');
+    out
+}
+
+/// What is wrong in a PGN text.
+#[derive(Clone, Debug, PartialEq, Eq)]
+pub enum PgnErrorKind {
+    /// A tag line that is not `[Name "value"]`.
+    BadTag(String),
+    /// The FEN tag is bad.
+    BadFen(String),
+    /// A `{` comment or `(` variation that never ends.
+    Unterminated(char),
+    /// A move that is not legal (or not SAN) in the position reached.
+    IllegalMove {
+        /// The move number.
+        number: u16,
+        /// Whose move it was.
+        white: bool,
+        /// The move as written.
+        san: String,
+    },
+    /// Moves after the game had already ended (by mate, stalemate, a draw rule).
+    MoveAfterEnd(String),
+    /// No game in the text.
+    Empty,
+}
+
+/// A bad PGN: the file, the line, and what is wrong.
+#[derive(Clone, Debug, PartialEq, Eq)]
+pub struct PgnError {
+    /// The file (or a name for the text).
+    pub file: String,
+    /// The line, from 1.
+    pub line: usize,
+    /// What is wrong.
+    pub kind: PgnErrorKind,
+}
+
+impl fmt::Display for PgnError {
+    fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
+        write!(f, "{}:{}: ", self.file, self.line)?;
+        match &self.kind {
+            PgnErrorKind::BadTag(t) => write!(f, "bad tag '{t}' (expected [Name \"value\"])"),
+            PgnErrorKind::BadFen(e) => write!(f, "{e}"),
+            PgnErrorKind::Unterminated(c) => write!(f, "'{c}' is never closed"),
+            PgnErrorKind::IllegalMove { number, white, san } => {
+                let dots = if *white { "." } else { "..." };
+                write!(f, "move {number}{dots} {san} is not a legal move here")
+            }
+            PgnErrorKind::MoveAfterEnd(san) => {
+                write!(f, "move {san} comes after the game has ended")
+            }
+            PgnErrorKind::Empty => write!(f, "no game found"),
+        }
+    }
+}
+
+impl std::error::Error for PgnError {}
+
+/// An imported game: the game and its tags as written.
+#[derive(Clone, Debug)]
+pub struct Imported {
+    /// The game, replayed move by move through the rules.
+    pub game: ChessGame,
+    /// Every tag, in order.
+    pub tags: Vec<(String, String)>,
+}
+
+impl Imported {
+    /// The value of a tag.
+    pub fn tag(&self, name: &str) -> Option<&str> {
+        self.tags
+            .iter()
+            .find(|(n, _)| n == name)
+            .map(|(_, v)| v.as_str())
+    }
+}
+
+fn parse_tag(line: &str) -> Option<(String, String)> {
+    let inner = line.trim().strip_prefix('[')?.strip_suffix(']')?;
+    let (name, rest) = inner.split_once(char::is_whitespace)?;
+    let value = rest.trim().strip_prefix('"')?.strip_suffix('"')?;
+    Some((
+        name.to_string(),
+        value.replace("\\\"", "\"").replace("\\\\", "\\"),
+    ))
+}
+
+/// Reads the first game of a PGN text. Its moves go through the rules one by one; the
+/// result tag decides how a game without mate or draw by rule ended (resignation or
+/// agreement).
+///
+/// # Errors
+/// A [`PgnError`] naming `file`, the line and the move.
+pub fn import(text: &str, file: &str) -> Result<Imported, PgnError> {
+    let err = |line: usize, kind| PgnError {
+        file: file.to_string(),
+        line,
+        kind,
+    };
+    let mut tags = vec![];
+    // Tokens of the movetext with their line numbers.
+    let mut tokens: Vec<(usize, String)> = vec![];
+    let mut depth_comment: Option<usize> = None; // line where `{` opened
+    let mut variation: Vec<usize> = vec![];
+    let mut in_moves = false;
+    for (i, raw) in text.lines().enumerate() {
+        let ln = i + 1;
+        let trimmed = raw.trim();
+        if depth_comment.is_none() && variation.is_empty() && trimmed.starts_with('[') {
+            if in_moves {
+                break; // the next game begins
+            }
+            tags.push(
+                parse_tag(trimmed)
+                    .ok_or_else(|| err(ln, PgnErrorKind::BadTag(trimmed.to_string())))?,
+            );
+            continue;
+        }
+        if trimmed.starts_with('%') {
+            continue;
+        }
+        let mut word = String::new();
+        let flush = |word: &mut String, tokens: &mut Vec<(usize, String)>| {
+            if !word.is_empty() {
+                tokens.push((ln, std::mem::take(word)));
+            }
+        };
+        for c in raw.chars() {
+            if depth_comment.is_some() {
+                if c == '}' {
+                    depth_comment = None;
+                }
+                continue;
+            }
+            match c {
+                '{' => {
+                    flush(&mut word, &mut tokens);
+                    depth_comment = Some(ln);
+                }
+                ';' => break,
+                '(' => {
+                    flush(&mut word, &mut tokens);
+                    variation.push(ln);
+                }
+                ')' => {
+                    flush(&mut word, &mut tokens);
+                    variation.pop();
+                }
+                _ if !variation.is_empty() => {}
+                c if c.is_whitespace() => flush(&mut word, &mut tokens),
+                c => word.push(c),
+            }
+        }
+        flush(&mut word, &mut tokens);
+        if !tokens.is_empty() {
+            in_moves = true;
+        }
+    }
+    if let Some(ln) = depth_comment {
+        return Err(err(ln, PgnErrorKind::Unterminated('{')));
+    }
+    if let Some(&ln) = variation.first() {
+        return Err(err(ln, PgnErrorKind::Unterminated('(')));
+    }
+    if tags.is_empty() && tokens.is_empty() {
+        return Err(err(1, PgnErrorKind::Empty));
+    }
+    let fen = tags
+        .iter()
+        .find(|(n, _)| n == "FEN")
+        .map(|(_, v)| v.clone());
+    let mut game = match fen {
+        Some(f) => {
+            let ln = text
+                .lines()
+                .position(|l| l.contains("[FEN"))
+                .map_or(1, |p| p + 1);
+            ChessGame::from_board(
+                parse_fen(&f).map_err(|e| err(ln, PgnErrorKind::BadFen(e.to_string())))?,
+            )
+        }
+        None => ChessGame::new(),
+    };
+    let mut result = None;
+    for (ln, tok) in tokens {
+        if matches!(tok.as_str(), "1-0" | "0-1" | "1/2-1/2" | "*") {
+            result = Some(tok);
+            break;
+        }
+        if tok.starts_with('$') {
+            continue;
+        }
+        // Move numbers: "12." "12..." or glued "12.e4".
+        let digits = tok.len() - tok.trim_start_matches(|c: char| c.is_ascii_digit()).len();
+        let san = if digits > 0 && tok[digits..].starts_with('.') {
+            tok[digits..].trim_start_matches('.')
+        } else {
+            tok.as_str()
+        };
+        if san.is_empty() {
+            continue;
+        }
+        if game.is_over() {
+            return Err(err(ln, PgnErrorKind::MoveAfterEnd(san.to_string())));
+        }
+        let board: &Board = game.board();
+        let illegal = || PgnErrorKind::IllegalMove {
+            number: board.fullmove_number(),
+            white: board.side_to_move() == Color::White,
+            san: san.to_string(),
+        };
+        let Some(mv) = game.parse_san(san) else {
+            return Err(err(ln, illegal()));
+        };
+        let kind = illegal();
+        game.play(&Command::Move(mv)).map_err(|_| err(ln, kind))?;
+    }
+    let result = result.or_else(|| {
+        tags.iter()
+            .find(|(n, _)| n == "Result")
+            .map(|(_, v)| v.clone())
+    });
+    if !game.is_over() {
+        let end = match result.as_deref() {
+            Some("1-0") => Some(Command::Resign(Color::Black)),
+            Some("0-1") => Some(Command::Resign(Color::White)),
+            Some("1/2-1/2") if game.can_claim_draw() => Some(Command::ClaimDraw),
+            Some("1/2-1/2") => Some(Command::OfferDraw),
+            _ => None,
+        };
+        if let Some(cmd) = end {
+            let _ = game.play(&cmd);
+            if cmd == Command::OfferDraw {
+                let _ = game.play(&Command::AcceptDraw);
+            }
+        }
+    }
+    Ok(Imported { game, tags })
+}
+
+/// The draw reason's name for a PGN comment or a headless line.
+pub fn draw_name(reason: DrawReason) -> &'static str {
+    match reason {
+        DrawReason::Stalemate => "stalemate",
+        DrawReason::InsufficientMaterial => "insufficient material",
+        DrawReason::FiftyMoves => "50-move rule",
+        DrawReason::ThreefoldRepetition => "threefold repetition",
+        DrawReason::FivefoldRepetition => "fivefold repetition",
+        DrawReason::Agreement => "agreement",
+    }
+}

@@ -1,0 +1,117 @@
+//! PGN and FEN: export and import give the same game; bad input names the file, the
+//! line and the move.
+
+use chess::bot::{ChessBot, Level};
+use chess::pgn::{self, PgnErrorKind, Tags};
+use chess::{ChessGame, Command, DrawReason, Outcome};
+
+/// A game of two computer players, `plies` moves long.
+pub fn bot_game(seed: u64, plies: usize) -> ChessGame {
+    let mut game = ChessGame::new();
+    let bots = [
+        ChessBot::new(Level::Normal, seed).with_budget(3_000),
+        ChessBot::new(Level::Easy, seed + 1).with_budget(300),
+    ];
+    for i in 0..plies {
+        let Some(cmd) = bots[i % 2].choose(&game) else {
+            break;
+        };
+        game.play(&cmd).unwrap();
+    }
+    game
+}
+
+#[test]
+fn pgn_round_trip_gives_the_same_final_position() {
+    for seed in 0..6 {
+        let game = bot_game(seed, 120);
+        let text = pgn::export(&game, &Tags::default());
+        let back = pgn::import(&text, "round-trip.pgn").unwrap();
+        assert_eq!(back.game.board(), game.board(), "seed {seed}:\n{text}");
+        assert_eq!(back.game.moves().len(), game.moves().len());
+        assert_eq!(back.game.outcome(), game.outcome());
+    }
+}
+
+#[test]
+fn pgn_export_has_the_seven_tag_roster_and_standard_san() {
+    let mut game = ChessGame::new();
+    for san in ["e4", "e5", "Qh5", "Nc6", "Bc4", "Nf6", "Qxf7#"] {
+        let mv = game.parse_san(san).unwrap();
+        game.play(&Command::Move(mv)).unwrap();
+    }
+    let text = pgn::export(&game, &Tags::default());
+    for tag in [
+        "[Event ",
+        "[Site ",
+        "[Date ",
+        "[Round ",
+        "[White ",
+        "[Black ",
+        "[Result \"1-0\"]",
+    ] {
+        assert!(text.contains(tag), "{tag} missing:\n{text}");
+    }
+    assert!(
+        text.contains("1. e4 e5 2. Qh5 Nc6 3. Bc4 Nf6 4. Qxf7# 1-0"),
+        "{text}"
+    );
+}
+
+#[test]
+fn pgn_from_a_fen_setup_keeps_the_start_position() {
+    let mut game = ChessGame::from_fen("8/5P1k/8/8/8/8/8/K7 w - - 0 1").unwrap();
+    let mv = game.parse_san("f8=N+").unwrap();
+    game.play(&Command::Move(mv)).unwrap();
+    let text = pgn::export(&game, &Tags::default());
+    assert!(
+        text.contains("[FEN \"8/5P1k/8/8/8/8/8/K7 w - - 0 1\"]"),
+        "{text}"
+    );
+    let back = pgn::import(&text, "setup.pgn").unwrap();
+    assert_eq!(back.game.board(), game.board());
+}
+
+#[test]
+fn pgn_import_skips_comments_variations_and_annotations() {
+    let text = "[Event \"x\"]\n\n1. e4 {best by test} e5 (1... c5 2. Nf3) 2. Nf3!? $1 Nc6 ; a comment\n3. 0-0? Nf6 *\n";
+    let back = pgn::import(text, "notes.pgn");
+    // 3. O-O is illegal here (the bishop is still on f1): named with its line and move.
+    let err = back.unwrap_err();
+    assert_eq!(err.line, 4);
+    assert!(matches!(
+        err.kind,
+        PgnErrorKind::IllegalMove {
+            number: 3,
+            white: true,
+            ..
+        }
+    ));
+    let msg = err.to_string();
+    assert!(
+        msg.starts_with("notes.pgn:4:") && msg.contains("0-0"),
+        "{msg}"
+    );
+    let good = "1. e4 {best by test} e5 (1... c5 2. Nf3) 2. Nf3!? $1 Nc6 ; a comment\n3. Bc4 Nf6 4. O-O *\n";
+    let back = pgn::import(good, "notes.pgn").unwrap();
+    assert_eq!(back.game.moves().len(), 7);
+}
+
+#[test]
+fn pgn_with_a_bad_fen_names_the_line() {
+    let text = "[Event \"x\"]\n[FEN \"not a fen\"]\n\n1. e4 *\n";
+    let err = pgn::import(text, "bad.pgn").unwrap_err();
+    assert_eq!(err.line, 2);
+    assert!(err.to_string().contains("not a fen"), "{err}");
+}
+
+#[test]
+fn pgn_result_without_mate_is_resignation_or_agreement() {
+    let back = pgn::import("1. e4 e5 0-1\n", "r.pgn").unwrap();
+    assert!(matches!(back.game.outcome(), Some(Outcome::Win { .. })));
+    let back = pgn::import("1. e4 e5 1/2-1/2\n", "d.pgn").unwrap();
+    assert_eq!(
+        back.game.outcome(),
+        Some(Outcome::Draw(DrawReason::Agreement))
+    );
+}

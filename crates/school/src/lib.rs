@@ -1,0 +1,672 @@
+//! The piece school: lessons on the real track, as data (`assets/lessons/*.json`,
+//! embedded), loaded strictly like the cards: unknown fields are errors, and a
+//! `validate()` pass checks every level against the board, naming the file, the level
+//! and the line.
+
+pub mod progress;
+pub mod solve;
+
+use serde::{Deserialize, Serialize};
+use std::fmt;
+use std::sync::Arc;
+use track::board::{Board, Cell};
+use track::cards::Texts;
+use track::dice::Face;
+use track::geometry::Square;
+use track::pieces::{Location, PieceId, Position, Role, Seat};
+use track::variant::{HouseRules, Variant};
+use track::{Phase, Setup, State};
+
+/// The embedded courses, in the order the course map shows them.
+pub const COURSES: [(&str, &str); 12] = [
+    (
+        "rook.json",
+        include_str!("../../../assets/lessons/rook.json"),
+    ),
+    (
+        "bishop.json",
+        include_str!("../../../assets/lessons/bishop.json"),
+    ),
+    (
+        "queen.json",
+        include_str!("../../../assets/lessons/queen.json"),
+    ),
+    (
+        "knight.json",
+        include_str!("../../../assets/lessons/knight.json"),
+    ),
+    (
+        "king.json",
+        include_str!("../../../assets/lessons/king.json"),
+    ),
+    (
+        "pawn.json",
+        include_str!("../../../assets/lessons/pawn.json"),
+    ),
+    (
+        "line.json",
+        include_str!("../../../assets/lessons/line.json"),
+    ),
+    (
+        "home.json",
+        include_str!("../../../assets/lessons/home.json"),
+    ),
+    (
+        "capture.json",
+        include_str!("../../../assets/lessons/capture.json"),
+    ),
+    (
+        "pause.json",
+        include_str!("../../../assets/lessons/pause.json"),
+    ),
+    (
+        "covered.json",
+        include_str!("../../../assets/lessons/covered.json"),
+    ),
+    (
+        "bringin.json",
+        include_str!("../../../assets/lessons/bringin.json"),
+    ),
+];
+
+/// A piece placed by a level.
+#[derive(Clone, Debug, PartialEq, Eq, Serialize, Deserialize)]
+#[serde(deny_unknown_fields)]
+pub struct Placed {
+    /// The seat, 0–3.
+    pub seat: u8,
+    /// The kind.
+    pub role: Role,
+    /// The square, `[x, y]`.
+    pub at: [u8; 2],
+}
+
+/// What a level asks for.
+#[derive(Clone, Debug, PartialEq, Eq, Serialize, Deserialize)]
+#[serde(tag = "type", rename_all = "kebab-case", deny_unknown_fields)]
+pub enum Goal {
+    /// End rolls on every star.
+    Stars {
+        /// The star squares.
+        stars: Vec<[u8; 2]>,
+    },
+    /// End one roll of exactly `moves` moves on the square.
+    Reach {
+        /// The square.
+        square: [u8; 2],
+        /// The number of moves.
+        moves: u8,
+    },
+    /// Bring the piece home.
+    Home,
+    /// Capture the piece on the square.
+    Capture {
+        /// Where the piece to capture stands.
+        square: [u8; 2],
+    },
+    /// Find (click) every square the learner's piece reaches with a roll of the level's
+    /// `pips` moves, exactly. Par is the number of those squares: each click counts.
+    EverySquare,
+}
+
+/// One roll of a level's fixed dice: a number of pips, or `"+"`.
+#[derive(Clone, Copy, Debug, PartialEq, Eq, Serialize, Deserialize)]
+#[serde(untagged)]
+pub enum LessonRoll {
+    /// A number: one piece makes that many moves.
+    Pips(u8),
+    /// The `+` face: bring a piece in from the box (§4.2).
+    Plus(PlusSign),
+}
+
+/// The `+` of a level's dice, written `"+"` in the file.
+#[derive(Clone, Copy, Debug, PartialEq, Eq, Serialize, Deserialize)]
+pub enum PlusSign {
+    /// `+`.
+    #[serde(rename = "+")]
+    Plus,
+}
+
+/// One level.
+#[derive(Clone, Debug, PartialEq, Eq, Serialize, Deserialize)]
+#[serde(deny_unknown_fields)]
+pub struct Level {
+    /// A stable id, unique among all levels.
+    pub id: String,
+    /// The title.
+    pub title: Texts,
+    /// The goal in one line.
+    pub goal_text: Texts,
+    /// `small` or `large` (the large game's protection rule applies).
+    #[serde(default = "small")]
+    pub variant: String,
+    /// Every piece on the track, the learner's and any obstacles.
+    pub pieces: Vec<Placed>,
+    /// The seat that plays.
+    pub seat: u8,
+    /// The goal.
+    pub goal: Goal,
+    /// The learner's pieces waiting in the start box (a `+` brings one in).
+    #[serde(default)]
+    pub in_box: Vec<Role>,
+    /// Pips of every roll…
+    #[serde(default)]
+    pub pips: Option<u8>,
+    /// …or a fixed list of rolls, in order: pips, or `"+"` to bring a piece in.
+    #[serde(default)]
+    pub dice: Option<Vec<LessonRoll>>,
+    /// The fewest rolls that reach the goal.
+    pub par: u8,
+}
+
+fn small() -> String {
+    "small".into()
+}
+
+/// A course: one piece, or one rule of the track.
+#[derive(Clone, Debug, PartialEq, Eq, Serialize, Deserialize)]
+#[serde(deny_unknown_fields)]
+pub struct Course {
+    /// A stable id.
+    pub id: String,
+    /// The title.
+    pub title: Texts,
+    /// The levels, easiest first.
+    pub levels: Vec<Level>,
+}
+
+/// What is wrong with a lesson file.
+#[derive(Clone, Debug, PartialEq, Eq)]
+pub struct LessonError {
+    /// The file.
+    pub file: String,
+    /// The level, where known.
+    pub level: Option<String>,
+    /// The line, where known (0: unknown).
+    pub line: usize,
+    /// What is wrong.
+    pub message: String,
+}
+
+impl fmt::Display for LessonError {
+    fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
+        write!(f, "lesson file {}", self.file)?;
+        if self.line > 0 {
+            write!(f, ", line {}", self.line)?;
+        }
+        if let Some(l) = &self.level {
+            write!(f, ", level {l}")?;
+        }
+        write!(f, ": {}", self.message)
+    }
+}
+
+impl std::error::Error for LessonError {}
+
+/// The line of a level's id in a file's text, for error messages.
+fn line_of(text: &str, id: &str) -> usize {
+    let needle = format!("\"{id}\"");
+    text.lines()
+        .position(|l| l.contains(&needle))
+        .map_or(0, |i| i + 1)
+}
+
+impl Level {
+    /// The pips of roll `k`: the fixed list's, or `pips` for ever; 0 for a `+`.
+    pub fn roll(&self, k: usize) -> Option<u8> {
+        self.face(k).map(|f| match f {
+            Face::Pips(p) => p,
+            _ => 0,
+        })
+    }
+
+    /// The face of roll `k` of the level, if the level has a roll `k`.
+    pub fn face(&self, k: usize) -> Option<Face> {
+        match (&self.dice, self.pips) {
+            (Some(d), _) => d.get(k).map(|r| match r {
+                LessonRoll::Pips(p) => Face::Pips(*p),
+                LessonRoll::Plus(_) => Face::Plus,
+            }),
+            (None, Some(p)) => Some(Face::Pips(p)),
+            (None, None) => None,
+        }
+    }
+
+    /// The level's starting game: its pieces on the classic board, its seat deciding
+    /// on the first roll.
+    pub fn start(&self) -> Option<State> {
+        self.state_for(self.position(), 0)
+    }
+
+    /// The pieces as a position.
+    pub fn position(&self) -> Position {
+        let mut pos = Position::empty();
+        for p in &self.pieces {
+            pos.set(
+                PieceId {
+                    seat: Seat(p.seat),
+                    role: p.role,
+                },
+                Location::Track(Square::new(p.at[0], p.at[1])),
+            );
+        }
+        for role in &self.in_box {
+            pos.set(
+                PieceId {
+                    seat: Seat(self.seat),
+                    role: *role,
+                },
+                Location::Box,
+            );
+        }
+        pos
+    }
+
+    /// The game at roll `k` with these pieces.
+    pub fn state_for(&self, pos: Position, k: usize) -> Option<State> {
+        let face = self.face(k)?;
+        let variant = Variant::by_id(&self.variant)?;
+        let mut seats: Vec<Seat> = self.pieces.iter().map(|p| Seat(p.seat)).collect();
+        seats.push(Seat(self.seat));
+        seats.sort();
+        seats.dedup();
+        if seats.len() < 2 {
+            seats.push(Seat((self.seat + 2) % 4));
+            seats.sort();
+        }
+        let setup = Setup {
+            variant,
+            rules: HouseRules::default(),
+            seats,
+            first: Seat(self.seat),
+            seed: 1,
+        };
+        let base = State::new(
+            setup,
+            Arc::new(Board::classic()),
+            track::dice::Dice::default_dice(),
+            &track::cards::CardSet { cards: vec![] },
+        )
+        .ok()?;
+        let (white, orange) = match face {
+            Face::Pips(pips) if self.pieces_role_uses_orange() => (Face::Pips(1), Some(pips)),
+            face => (face, self.large().then_some(1)),
+        };
+        Some(
+            base.with_position(pos)
+                .with_phase(Seat(self.seat), Phase::Decide { white, orange }),
+        )
+    }
+
+    /// The learner's piece, when the level gives the seat exactly one.
+    pub fn learner_piece(&self) -> Option<PieceId> {
+        let mut mine = self.pieces.iter().filter(|p| p.seat == self.seat);
+        let first = mine.next()?;
+        mine.next().is_none().then_some(PieceId {
+            seat: Seat(first.seat),
+            role: first.role,
+        })
+    }
+
+    fn large(&self) -> bool {
+        self.variant == "large"
+    }
+
+    fn pieces_role_uses_orange(&self) -> bool {
+        self.pieces
+            .iter()
+            .any(|p| p.seat == self.seat && p.role.uses_orange_die())
+    }
+
+    /// Checks the level against the board and the rules of lessons.
+    fn validate(&self, board: &Board) -> Result<(), String> {
+        if Variant::by_id(&self.variant).is_none() {
+            return Err(format!("unknown variant '{}'", self.variant));
+        }
+        for t in [&self.title, &self.goal_text] {
+            if t.de.trim().is_empty() || t.en.trim().is_empty() {
+                return Err("every text needs German and English".into());
+            }
+        }
+        let mut seen = vec![];
+        for p in &self.pieces {
+            let sq = Square::new(p.at[0], p.at[1]);
+            if p.seat > 3 {
+                return Err(format!("seat {} does not exist", p.seat));
+            }
+            if !board.contains(sq) || !board.cell(sq).is_track() {
+                return Err(format!("{sq} is not a track square"));
+            }
+            if seen.contains(&sq) {
+                return Err(format!("two pieces on {sq}"));
+            }
+            seen.push(sq);
+        }
+        // A position holds one piece per seat and kind: a second would silently replace
+        // the first.
+        let mut kinds: Vec<(u8, usize)> = self
+            .pieces
+            .iter()
+            .map(|p| (p.seat, p.role.index()))
+            .collect();
+        kinds.sort();
+        if kinds.windows(2).any(|w| w[0] == w[1]) {
+            return Err("a seat has one piece of each kind at most".into());
+        }
+        let mine: Vec<&Placed> = self.pieces.iter().filter(|p| p.seat == self.seat).collect();
+        if mine.is_empty() && self.in_box.is_empty() {
+            return Err(format!("seat {} has no piece to play", self.seat));
+        }
+        let mut roles: Vec<Role> = mine
+            .iter()
+            .map(|p| p.role)
+            .chain(self.in_box.iter().copied())
+            .collect();
+        let placed = roles.len();
+        roles.sort_by_key(|r| r.index());
+        roles.dedup();
+        if roles.len() != placed {
+            return Err("a seat has one piece of each kind at most".into());
+        }
+        match (&self.dice, self.pips) {
+            (Some(_), Some(_)) => return Err("give pips or dice, not both".into()),
+            (None, None) => return Err("give pips or dice".into()),
+            (Some(d), None)
+                if d.is_empty()
+                    || d.iter()
+                        .any(|r| matches!(r, LessonRoll::Pips(p) if *p == 0 || *p > 12)) =>
+            {
+                return Err("dice are 1 to 12 pips, or \"+\"".into())
+            }
+            (Some(d), None)
+                if d.iter().any(|r| matches!(r, LessonRoll::Plus(_)))
+                    && (self.in_box.is_empty() || self.large()) =>
+            {
+                return Err("a \"+\" needs a piece in the box, in the small game".into())
+            }
+            (None, Some(p)) if p == 0 || p > 12 => return Err("pips are 1 to 12".into()),
+            _ => {}
+        }
+        if self.par == 0 {
+            return Err("par is at least 1".into());
+        }
+        let on_track = |xy: &[u8; 2]| {
+            let sq = Square::new(xy[0], xy[1]);
+            board.contains(sq) && board.cell(sq) != Cell::Wall
+        };
+        match &self.goal {
+            Goal::Stars { stars } if stars.is_empty() => Err("a stars goal needs stars".into()),
+            Goal::Stars { stars } if !stars.iter().all(on_track) => {
+                Err("every star lies on the track".into())
+            }
+            Goal::Reach { square, .. } if !on_track(square) => {
+                Err("the square to reach lies on the track".into())
+            }
+            Goal::Capture { square } => {
+                let sq = Square::new(square[0], square[1]);
+                match self.position().piece_at(sq) {
+                    Some(p) if p.seat.0 != self.seat => Ok(()),
+                    _ => Err(format!("no other seat's piece on {sq} to capture")),
+                }
+            }
+            Goal::EverySquare if self.pips.is_none() || mine.len() != 1 => {
+                Err("an every-square goal needs one piece of the seat and pips".into())
+            }
+            _ => Ok(()),
+        }
+    }
+}
+
+/// Parses and validates one course file.
+///
+/// # Errors
+/// A [`LessonError`] naming the file, the line and the level.
+pub fn parse_course(name: &str, text: &str) -> Result<Course, LessonError> {
+    let course: Course = serde_json::from_str(text).map_err(|e| LessonError {
+        file: name.into(),
+        level: None,
+        line: e.line(),
+        message: e.to_string(),
+    })?;
+    let board = Board::classic();
+    let mut ids: Vec<&str> = vec![];
+    for level in &course.levels {
+        let err = |message: String| LessonError {
+            file: name.into(),
+            level: Some(level.id.clone()),
+            line: line_of(text, &level.id),
+            message,
+        };
+        if ids.contains(&level.id.as_str()) {
+            return Err(err("the id is used twice".into()));
+        }
+        ids.push(&level.id);
+        level.validate(&board).map_err(err)?;
+    }
+    if course.levels.is_empty() {
+        return Err(LessonError {
+            file: name.into(),
+            level: None,
+            line: 1,
+            message: "a course needs levels".into(),
+        });
+    }
+    Ok(course)
+}
+
+/// Every embedded course.
+pub fn courses() -> Vec<Course> {
+    COURSES
+        .iter()
+        .map(|(name, text)| parse_course(name, text).expect("the embedded lessons are valid"))
+        .collect()
+}
+
+/// Stars for a level won in `rolls` rolls: 3 at par, 2 at par + 1 or + 2, 1 beyond.
+pub fn stars(par: u8, rolls: u32) -> u8 {
+    match rolls.saturating_sub(u32::from(par)) {
+        0 => 3,
+        1 | 2 => 2,
+        _ => 1,
+    }
+}
+
+/// The booklet's exercise "how fast is each piece?": each piece's shortest lap on the
+/// empty track, from each of seat 0's start fields (the one touching the line first)
+/// into the house, as the engine's move-count maps give it.
+pub fn laps(board: &Board) -> Vec<(Role, u16, u16)> {
+    let Some(layout) = board.seat(Seat(0)) else {
+        return vec![];
+    };
+    Role::ALL
+        .iter()
+        .map(|r| {
+            let map = board.moves_home(Seat(0), *r);
+            (
+                *r,
+                map[board.index(layout.start[0])],
+                map[board.index(layout.start[1])],
+            )
+        })
+        .collect()
+}
+
+/// The squares the learner's piece reaches with one roll of the level's pips, exactly
+/// (an every-square level's set), in index order.
+pub fn every_square(level: &Level) -> Vec<Square> {
+    if level.goal != Goal::EverySquare {
+        return vec![];
+    }
+    let (Some(state), Some(piece)) = (level.start(), level.learner_piece()) else {
+        return vec![];
+    };
+    state
+        .outcomes_for(piece.role)
+        .map(|o| {
+            o.results
+                .iter()
+                .filter_map(|r| match r.target {
+                    track::movement::Target::Square(s) => Some(s),
+                    track::movement::Target::Home => None,
+                })
+                .collect()
+        })
+        .unwrap_or_default()
+}
+
+/// One try at a level, without a window: the game for the next roll, the rolls made,
+/// the stars landed on, and the result.
+#[derive(Clone, Debug)]
+pub struct Attempt {
+    level: Level,
+    state: State,
+    /// An every-square level's squares, computed once (empty for other goals).
+    to_find: Vec<Square>,
+    rolls: u32,
+    collected: u64,
+    result: Option<u8>,
+}
+
+/// What a click on a square led to, in an every-square level.
+#[derive(Clone, Debug, PartialEq, Eq)]
+pub enum Pick {
+    /// A square of the set, found now.
+    Found,
+    /// A square found before: nothing counts.
+    Again,
+    /// Not a square of the set, with the rules' reason.
+    Wrong(track::WhyNot),
+    /// The last square of the set: the stars earned.
+    Won(u8),
+}
+
+/// What one roll of an attempt led to.
+#[derive(Clone, Debug, PartialEq, Eq)]
+pub enum AttemptStep {
+    /// The level goes on with the next roll.
+    GoesOn,
+    /// The goal is reached: the stars earned.
+    Won(u8),
+    /// The fixed dice are used up before the goal.
+    OutOfDice,
+}
+
+impl Attempt {
+    /// A new try at a level.
+    pub fn new(level: &Level) -> Option<Attempt> {
+        Some(Attempt {
+            state: level.start()?,
+            to_find: every_square(level),
+            level: level.clone(),
+            rolls: 0,
+            collected: 0,
+            result: None,
+        })
+    }
+
+    /// The game of the roll at hand.
+    pub fn state(&self) -> &State {
+        &self.state
+    }
+
+    /// Rolls made so far.
+    pub fn rolls(&self) -> u32 {
+        self.rolls
+    }
+
+    /// The stars landed on so far (bit i: star i).
+    pub fn collected(&self) -> u64 {
+        self.collected
+    }
+
+    /// The squares to find in an every-square level (the learner's piece's roll of the
+    /// level's pips, as the engine computes it), in index order; empty for other goals.
+    pub fn squares_to_find(&self) -> &[Square] {
+        &self.to_find
+    }
+
+    /// The squares found so far in an every-square level.
+    pub fn found(&self) -> Vec<Square> {
+        self.to_find
+            .iter()
+            .enumerate()
+            .filter(|(i, _)| self.collected & (1 << i) != 0)
+            .map(|(_, s)| *s)
+            .collect()
+    }
+
+    /// A click on a square in an every-square level: found, found before, or wrong and
+    /// why (the rules' "why not?"). Each new click counts like a roll.
+    pub fn pick(&mut self, square: Square) -> Pick {
+        if let Some(r) = self.result {
+            return Pick::Won(r);
+        }
+        let set = &self.to_find;
+        if let Some(i) = set.iter().position(|s| *s == square) {
+            if self.collected & (1 << i) != 0 {
+                return Pick::Again;
+            }
+            self.collected |= 1 << i;
+            self.rolls += 1;
+            if self.collected.count_ones() as usize == set.len() {
+                let got = stars(self.level.par, self.rolls);
+                self.result = Some(got);
+                return Pick::Won(got);
+            }
+            return Pick::Found;
+        }
+        self.rolls += 1;
+        let piece = self.level.learner_piece();
+        let why = match piece.map(|p| self.state.explain(p, square, self.level.pips)) {
+            Some(Err(why)) => why,
+            // The set is the engine's own: any other square has a reason.
+            _ => track::WhyNot::Unreachable,
+        };
+        Pick::Wrong(why)
+    }
+
+    /// Plays one roll. A refused command changes nothing and gives its reason.
+    ///
+    /// # Errors
+    /// The rules' [`track::Refusal`].
+    pub fn play(
+        &mut self,
+        cmd: &track::Command,
+    ) -> Result<(AttemptStep, Vec<track::Event>), track::Refusal> {
+        if let Some(r) = self.result {
+            return Ok((AttemptStep::Won(r), vec![]));
+        }
+        let pips = self.level.roll(self.rolls as usize).unwrap_or(0);
+        let events = self.state.play(cmd)?;
+        let home = events
+            .iter()
+            .any(|e| matches!(e, track::Event::CameHome { .. }));
+        let target = match cmd {
+            track::Command::Move { .. } if home => Some(track::movement::Target::Home),
+            track::Command::Move { route, .. } => match route.last() {
+                Some(s) => Some(track::movement::Target::Square(*s)),
+                None => return Ok((AttemptStep::GoesOn, events)),
+            },
+            track::Command::BringIn { field, .. } => Some(track::movement::Target::Square(*field)),
+            // A roll passed by: spent, with nothing reached.
+            track::Command::Pass => None,
+            _ => return Ok((AttemptStep::GoesOn, events)),
+        };
+        self.rolls += 1;
+        let pos = self.state.position().clone();
+        let reached = target
+            .is_some_and(|t| solve::step_goal(&self.level, &pos, t, pips, &mut self.collected));
+        if reached {
+            let got = stars(self.level.par, self.rolls);
+            self.result = Some(got);
+            return Ok((AttemptStep::Won(got), events));
+        }
+        match self.level.state_for(pos, self.rolls as usize) {
+            Some(next) => {
+                self.state = next;
+                Ok((AttemptStep::GoesOn, events))
+            }
+            None => Ok((AttemptStep::OutOfDice, events)),
+        }
+    }
+}

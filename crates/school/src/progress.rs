@@ -1,0 +1,57 @@
+//! Every learner's stars. The app keeps them in `progress.json` in the data directory
+//! (its `save::progress`); here they are only values.
+
+use serde::{Deserialize, Serialize};
+use std::collections::BTreeMap;
+
+/// The stars of every learner, by learner name and level id.
+#[derive(Clone, Debug, Default, PartialEq, Eq, Serialize, Deserialize)]
+#[serde(deny_unknown_fields)]
+pub struct Progress {
+    /// Learner → level id → best stars (1–3).
+    pub learners: BTreeMap<String, BTreeMap<String, u8>>,
+}
+
+/// The longest learner's name, in characters.
+pub const NAME_MAX: usize = 16;
+
+impl Progress {
+    /// A learner's stars for a level (0: not won yet).
+    pub fn stars(&self, learner: &str, level: &str) -> u8 {
+        self.learners
+            .get(learner)
+            .and_then(|l| l.get(level))
+            .copied()
+            .unwrap_or(0)
+    }
+
+    /// Adds a learner by name (one name per child): spaces trimmed and collapsed, at
+    /// most [`NAME_MAX`] characters. Returns the name as kept, or `None` for a blank
+    /// one. A name already known keeps its stars.
+    pub fn add_learner(&mut self, name: &str) -> Option<String> {
+        let clean: String = name
+            .split_whitespace()
+            .collect::<Vec<_>>()
+            .join(" ")
+            .chars()
+            .filter(|c| !c.is_control())
+            .take(NAME_MAX)
+            .collect();
+        if clean.is_empty() {
+            return None;
+        }
+        self.learners.entry(clean.clone()).or_default();
+        Some(clean)
+    }
+
+    /// Records a win, keeping the best stars.
+    pub fn record(&mut self, learner: &str, level: &str, stars: u8) {
+        let best = self
+            .learners
+            .entry(learner.to_string())
+            .or_default()
+            .entry(level.to_string())
+            .or_default();
+        *best = (*best).max(stars);
+    }
+}

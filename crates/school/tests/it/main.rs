@@ -1,0 +1,3 @@
+//! The piece school's tests, one binary.
+
+mod lesson_rules;

@@ -1,0 +1,34 @@
+//! The easy player: the greedy player with deliberate slips.
+
+use super::greedy::GreedyBot;
+use super::Bot;
+use crate::{Command, State};
+use rand::seq::SliceRandom;
+use rand::Rng;
+
+/// The greedy bot with deliberate slips: with probability `slip` it takes a random
+/// legal choice instead. It never looks at safety, so a child can beat it.
+#[derive(Clone, Copy, Debug)]
+pub struct EasyBot {
+    /// Probability of a random choice, 0 to 1.
+    pub slip: f64,
+}
+
+impl Default for EasyBot {
+    fn default() -> Self {
+        EasyBot { slip: 0.25 }
+    }
+}
+
+impl Bot for EasyBot {
+    fn choose(&mut self, state: &State) -> Option<Command> {
+        let choices = state.choices();
+        let mut rng = super::TieBreak::new(state);
+        let c = if choices.len() > 1 && rng.gen_bool(self.slip.clamp(0.0, 1.0)) {
+            choices.choose(&mut rng).cloned()
+        } else {
+            GreedyBot::pick(state, choices, &mut rng)
+        }?;
+        Some(state.command_for(&c))
+    }
+}

@@ -1,0 +1,104 @@
+//! Variants (rules.md §5) as data presets, and the house-rule toggles.
+
+use super::pieces::Role;
+use serde::{Deserialize, Serialize};
+use std::fmt;
+
+/// The embedded presets.
+pub const VARIANTS: &str = include_str!("../../../assets/variants.json");
+
+/// A variant preset: which pieces play, which dice, cards, and the protection rule.
+#[derive(Clone, Debug, PartialEq, Eq, Serialize, Deserialize)]
+#[serde(deny_unknown_fields)]
+pub struct Variant {
+    /// `small`, `small-action`, `large` or `large-action`.
+    pub id: String,
+    /// The piece kinds each seat plays.
+    pub roles: Vec<Role>,
+    /// Whether the orange die moves king and pawn.
+    pub orange_die: bool,
+    /// Whether `+`/`#` may draw an action card.
+    pub action: bool,
+    /// Whether covered pieces cannot be captured (§6).
+    pub protection: bool,
+}
+
+impl Variant {
+    /// Every preset, in menu order.
+    pub fn presets() -> Vec<Variant> {
+        serde_json::from_str(VARIANTS).expect("the embedded variants are valid")
+    }
+
+    /// The preset with this id.
+    pub fn by_id(id: &str) -> Option<Variant> {
+        Self::presets().into_iter().find(|v| v.id == id)
+    }
+}
+
+/// A house rule toggle (all off by default).
+#[derive(Clone, Copy, Debug, PartialEq, Eq, Hash, Serialize, Deserialize)]
+#[serde(rename_all = "kebab-case")]
+pub enum HouseRule {
+    /// Small game: `+` and `#` both bring in; `#` misses the turn only when nothing can be brought in.
+    SymbolsBringIn,
+    /// Action games: `#` draws a card, `+` brings in.
+    HashDrawsCard,
+    /// Turns the protection rule on and adds the capture-covered cards.
+    ProtectCovered,
+    /// A roll may be 1 … n moves.
+    MayStopEarly,
+    /// The game ends when the first player finishes.
+    EndAfterFirstWinner,
+}
+
+impl HouseRule {
+    /// Every house rule.
+    pub const ALL: [HouseRule; 5] = [
+        HouseRule::SymbolsBringIn,
+        HouseRule::HashDrawsCard,
+        HouseRule::ProtectCovered,
+        HouseRule::MayStopEarly,
+        HouseRule::EndAfterFirstWinner,
+    ];
+
+    /// The command-line name.
+    pub fn name(self) -> &'static str {
+        match self {
+            HouseRule::SymbolsBringIn => "symbols-bring-in",
+            HouseRule::HashDrawsCard => "hash-draws-card",
+            HouseRule::ProtectCovered => "protect-covered",
+            HouseRule::MayStopEarly => "may-stop-early",
+            HouseRule::EndAfterFirstWinner => "end-after-first-winner",
+        }
+    }
+
+    /// Parses a command-line name.
+    pub fn from_name(s: &str) -> Option<HouseRule> {
+        Self::ALL.into_iter().find(|r| r.name() == s)
+    }
+}
+
+impl fmt::Display for HouseRule {
+    fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
+        f.write_str(self.name())
+    }
+}
+
+/// The set of house rules in force.
+#[derive(Clone, Debug, Default, PartialEq, Eq, Serialize, Deserialize)]
+pub struct HouseRules(pub Vec<HouseRule>);
+
+impl HouseRules {
+    /// Whether a rule is on.
+    pub fn has(&self, r: HouseRule) -> bool {
+        self.0.contains(&r)
+    }
+
+    /// Turns a rule on.
+    pub fn with(mut self, r: HouseRule) -> Self {
+        if !self.has(r) {
+            self.0.push(r);
+        }
+        self
+    }
+}

@@ -1,0 +1,16 @@
+//! The track game's tests, one binary: each module is one area of the rules (`docs/rules.md`).
+
+mod ai_levels;
+mod board_data;
+mod card_rules;
+mod common;
+mod fair_play;
+mod movement_rules;
+#[path = "../../../../tests/shared/scale.rs"]
+mod scale;
+mod seeded_logs;
+mod thousand_logs;
+mod turn_rules;
+mod walk_rules;
+mod whole_games;
+mod why_not_property;

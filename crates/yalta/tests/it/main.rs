@@ -1,0 +1,7 @@
+//! Yalta's tests, one binary.
+
+mod board;
+mod bots;
+mod legality;
+mod rules;
+mod yfen;

@@ -1,0 +1,88 @@
+//! The headless Yalta subcommands: `yalta-perft`, `yalta-moves`, `yalta-selfplay`.
+
+use arena::yalta_selfplay::selfplay as selfplay_games;
+use schachschlamassel::platform;
+use std::io::{BufRead, Write};
+use yalta::bot::Level;
+use yalta::position::{Position, RedQueen};
+
+fn position(text: &str) -> Result<Position, String> {
+    if text.trim() == "start" {
+        return Ok(Position::start(RedQueen::Light));
+    }
+    Position::from_yfen(text)
+        .map_err(|e| format!("{e}\nhint: see design §5 for YFEN, or use start"))
+}
+
+/// `yalta-perft YFEN|start DEPTH`: the leaf count, and the time on stderr.
+pub fn perft(text: &str, depth: u32) -> Result<(), String> {
+    let pos = position(text)?;
+    let clock = platform::Stopwatch::start();
+    let leaves = pos.perft(depth);
+    let secs = clock.elapsed().as_secs_f64();
+    outln!("{leaves}");
+    eprintln!(
+        "depth {depth}: {leaves} leaves in {secs:.3} s ({:.2} M leaves/s)",
+        leaves as f64 / secs.max(1e-9) / 1e6
+    );
+    Ok(())
+}
+
+/// `yalta-moves`: one line of sorted legal moves per YFEN line on stdin. A bad line
+/// stops with its message (and the line number) and exit code 2.
+pub fn moves() -> Result<(), String> {
+    let stdin = std::io::stdin();
+    let stdout = std::io::stdout();
+    let mut out = std::io::BufWriter::new(stdout.lock());
+    for (i, line) in stdin.lock().lines().enumerate() {
+        let line = line.map_err(|e| format!("standard input: {e}"))?;
+        if line.trim().is_empty() {
+            continue;
+        }
+        let pos = Position::from_yfen(&line)
+            .map_err(|e| format!("line {} of standard input: {e}", i + 1))?;
+        let mut names: Vec<String> = pos.legal_moves().iter().map(|m| m.to_string()).collect();
+        names.sort();
+        if let Err(e) = writeln!(out, "{}", names.join(" ")) {
+            return quiet_on_closed_pipe(e);
+        }
+    }
+    out.flush().or_else(quiet_on_closed_pipe)
+}
+
+/// A reader that has gone away (`| head`) wants no more lines: not an error.
+fn quiet_on_closed_pipe(e: std::io::Error) -> Result<(), String> {
+    if e.kind() == std::io::ErrorKind::BrokenPipe {
+        Ok(())
+    } else {
+        Err(format!("standard output: {e}"))
+    }
+}
+
+/// `yalta-selfplay`: computer games of three levels, as a table or JSON.
+pub fn selfplay(games: usize, levels: &[String], seed: u64, json: bool) -> Result<(), String> {
+    let parsed: Vec<Level> = levels
+        .iter()
+        .map(|l| {
+            Level::from_name(l).ok_or_else(|| {
+                format!("unknown level '{l}' in --levels\nhint: use easy, normal or hard")
+            })
+        })
+        .collect::<Result<_, _>>()?;
+    let Ok(lineup) = <[Level; 3]>::try_from(parsed) else {
+        return Err(format!(
+            "--levels names {} levels; Yalta has 3 players\nhint: e.g. --levels hard,easy,easy",
+            levels.len()
+        ));
+    };
+    let report = selfplay_games(games, lineup, seed, &platform::SystemClock::start());
+    if json {
+        outln!(
+            "{}",
+            serde_json::to_string(&report).map_err(|e| e.to_string())?
+        );
+    } else {
+        out!("{}", report.table());
+    }
+    Ok(())
+}

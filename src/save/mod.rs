@@ -1,0 +1,606 @@
+//! Saved games: a versioned JSON file that holds everything needed to replay a game
+//! exactly, and a snapshot to check the replay against.
+//!
+//! A save holds the format version, the setup (variant, house rules, the players in
+//! turn order with their names and computer levels, who starts, the seed), the board
+//! source, the dice and the card definitions themselves (so that a game made with a
+//! custom board or deck still loads), every command in order, and a snapshot of the
+//! state after the last one. Loading parses strictly, rebuilds the starting state,
+//! replays every command with [`State::play`] and checks that the result equals the
+//! snapshot; equality of the whole state is a stronger check than any fingerprint, so
+//! the format needs no hash.
+//!
+//! Loading never writes; saving goes through [`platform::write_atomic`], so a crash
+//! leaves the old save or the new one.
+//!
+//! ```
+//! use track::{Setup, State};
+//! use track::variant::{HouseRules, Variant};
+//! use schachschlamassel::save::SaveGame;
+//!
+//! let mut state = State::classic(Setup::new(Variant::by_id("small").unwrap(), HouseRules::default(), 2, 7));
+//! let mut save = SaveGame::new(&state, &[]);
+//! let cmd = state.legal_commands()[0].clone();
+//! state.play(&cmd).unwrap();
+//! save.record(&cmd, &state);
+//! let (loaded, resumed) = SaveGame::from_json(&save.to_json(), "example").unwrap();
+//! assert_eq!(resumed, state);
+//! assert_eq!(loaded, save);
+//! ```
+
+pub mod chess;
+pub mod progress;
+
+use crate::platform;
+use serde::{Deserialize, Serialize};
+use std::fmt;
+use std::path::{Path, PathBuf};
+use std::sync::Arc;
+use track::board::Board;
+use track::bots::BotKind;
+use track::cards::{Card, CardSet};
+use track::dice::Dice;
+use track::pieces::Seat;
+use track::variant::{HouseRules, Variant};
+use track::{Command, Event, Refusal, Setup, State};
+
+/// The save format this program writes, and the newest it reads.
+pub const FORMAT: u32 = 1;
+
+/// The file name of the autosave in the data directory.
+pub const AUTOSAVE: &str = "autosave.json";
+
+/// Where the autosave lives: `DATA_DIR/autosave.json`.
+pub fn autosave_path(data_dir: &Path) -> PathBuf {
+    data_dir.join(AUTOSAVE)
+}
+
+/// Where "Save as…" writes a name typed by the player: `DATA_DIR/saves/NAME.json`, with
+/// every character but letters, digits, `-` and `_` turned into `_`, so that a name can
+/// never leave the directory.
+pub fn named_save_path(data_dir: &Path, name: &str) -> PathBuf {
+    let mut clean: String = name
+        .trim()
+        .chars()
+        .take(64)
+        .map(|c| {
+            if c.is_alphanumeric() || c == '-' || c == '_' {
+                c
+            } else {
+                '_'
+            }
+        })
+        .collect();
+    if clean.is_empty() {
+        clean = "game".into();
+    }
+    data_dir.join("saves").join(format!("{clean}.json"))
+}
+
+/// One playing seat: who sits there.
+#[derive(Clone, Debug, PartialEq, Eq, Serialize, Deserialize)]
+#[serde(deny_unknown_fields)]
+pub struct Player {
+    /// The seat.
+    pub seat: Seat,
+    /// The player's name (empty: the colour's name).
+    pub name: String,
+    /// The computer's level, or `None` for a person.
+    pub computer: Option<BotKind>,
+}
+
+impl Player {
+    /// A person with no name at a seat.
+    pub fn person(seat: Seat) -> Player {
+        Player {
+            seat,
+            name: String::new(),
+            computer: None,
+        }
+    }
+}
+
+/// A game as saved: its setup, data, commands and a snapshot of where it stands.
+///
+/// The fields are private so that the snapshot always belongs to the commands: build a
+/// save with [`SaveGame::new`] and [`SaveGame::record`], or load one.
+#[derive(Clone, Debug, PartialEq, Deserialize)]
+#[serde(deny_unknown_fields)]
+pub struct SaveGame {
+    format: u32,
+    variant: Variant,
+    rules: HouseRules,
+    /// The playing seats in turn order, with names and levels.
+    players: Vec<Player>,
+    first: Seat,
+    seed: u64,
+    board: Arc<Board>,
+    dice: Dice,
+    /// The card definitions of this game's deck (empty without cards).
+    cards: Vec<Card>,
+    commands: Vec<Command>,
+    snapshot: State,
+}
+
+/// One step of a replayed game: a command, the events it produced, and the state after.
+#[derive(Clone, Debug, PartialEq)]
+pub struct Step {
+    /// The command.
+    pub command: Command,
+    /// Its events, in order.
+    pub events: Vec<Event>,
+    /// The state after it.
+    pub after: State,
+}
+
+/// What is wrong with a save file.
+#[derive(Clone, Debug, PartialEq, Eq)]
+pub enum SaveErrorKind {
+    /// There is no such file.
+    Missing,
+    /// The file could not be read.
+    Io(String),
+    /// The file could not be written.
+    Write(String),
+    /// The JSON stops in the middle: the file was cut off.
+    Truncated {
+        /// 1-based line.
+        line: usize,
+        /// 1-based column.
+        column: usize,
+    },
+    /// The text is not JSON.
+    Garbled {
+        /// 1-based line.
+        line: usize,
+        /// 1-based column.
+        column: usize,
+        /// serde's explanation.
+        message: String,
+    },
+    /// JSON, but without a `format` version number: not a saved game.
+    NotASave,
+    /// Written by a newer program in a format this one does not know.
+    FutureVersion(u64),
+    /// JSON that does not fit the save format: an unknown or missing field, a wrong type,
+    /// a bad board inside it.
+    Schema {
+        /// 1-based line.
+        line: usize,
+        /// 1-based column.
+        column: usize,
+        /// serde's explanation.
+        message: String,
+    },
+    /// The setup, dice or cards in the file cannot make a game.
+    Invalid(String),
+    /// A command of the list is not allowed where it stands.
+    Refused {
+        /// 1-based number of the command.
+        number: usize,
+        /// Why the rules refuse it.
+        reason: Refusal,
+    },
+    /// The commands replay to a different state than the snapshot.
+    Mismatch {
+        /// Commands replayed.
+        commands: usize,
+        /// What differs.
+        differs: String,
+    },
+}
+
+/// A save error: the file and what is wrong.
+#[derive(Clone, Debug, PartialEq, Eq)]
+pub struct SaveError {
+    /// The file's path (or the name given to [`SaveGame::from_json`]).
+    pub path: String,
+    /// What is wrong.
+    pub kind: SaveErrorKind,
+}
+
+impl fmt::Display for SaveError {
+    fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
+        use SaveErrorKind::*;
+        let p = &self.path;
+        match &self.kind {
+            Missing => write!(f, "save file {p}: there is no such file"),
+            Io(e) => write!(f, "save file {p}: cannot read it: {e}"),
+            Write(e) => write!(f, "save file {p}: cannot write it: {e}"),
+            Truncated { line, column } => write!(
+                f,
+                "save file {p}, line {line}, column {column}: the file ends too early; it was cut off (truncated)"
+            ),
+            Garbled {
+                line,
+                column,
+                message,
+            } => write!(
+                f,
+                "save file {p}, line {line}, column {column}: the file is garbled, not valid JSON: {message}"
+            ),
+            NotASave => write!(
+                f,
+                "save file {p}: this is not a saved game (it has no \"format\" version number)"
+            ),
+            FutureVersion(v) => write!(
+                f,
+                "save file {p}: it was saved in format version {v} by a newer version of the game; this one reads versions up to {FORMAT}"
+            ),
+            Schema {
+                line,
+                column,
+                message,
+            } => write!(f, "save file {p}, line {line}, column {column}: {message}"),
+            Invalid(e) => write!(f, "save file {p}: {e}"),
+            Refused { number, reason } => write!(
+                f,
+                "save file {p}: command {number} cannot be replayed ({reason}); the file was changed or comes from an incompatible version"
+            ),
+            Mismatch { commands, differs } => write!(
+                f,
+                "save file {p}: replaying its {commands} commands does not reproduce the saved state ({differs} differ); the file was changed or comes from an incompatible version"
+            ),
+        }
+    }
+}
+
+impl std::error::Error for SaveError {}
+
+/// serde_json's message without its trailing " at line L column C", which we say first.
+fn bare_message(e: &serde_json::Error) -> String {
+    let s = e.to_string();
+    let suffix = format!(" at line {} column {}", e.line(), e.column());
+    s.strip_suffix(&suffix).unwrap_or(&s).to_string()
+}
+
+impl SaveGame {
+    /// A save of a game that has just begun. `start` must be the state [`State::new`]
+    /// made, before any command. `players` names who sits where; seats it leaves out
+    /// get a person with no name, and players at seats that do not play are dropped.
+    pub fn new(start: &State, players: &[Player]) -> SaveGame {
+        let setup = start.setup();
+        let players = setup
+            .seats
+            .iter()
+            .map(|s| {
+                players
+                    .iter()
+                    .find(|p| p.seat == *s)
+                    .cloned()
+                    .unwrap_or_else(|| Player::person(*s))
+            })
+            .collect();
+        SaveGame {
+            format: FORMAT,
+            variant: setup.variant.clone(),
+            rules: setup.rules.clone(),
+            players,
+            first: setup.first,
+            seed: setup.seed,
+            board: start.board_arc().clone(),
+            dice: start.dice().clone(),
+            cards: start.deck().cards.clone(),
+            commands: vec![],
+            snapshot: start.clone(),
+        }
+    }
+
+    /// Adds a command that [`State::play`] accepted, and the state it produced.
+    pub fn record(&mut self, cmd: &Command, state_after: &State) {
+        self.commands.push(cmd.clone());
+        self.snapshot = state_after.clone();
+    }
+
+    /// The setup of the game.
+    pub fn setup(&self) -> Setup {
+        Setup {
+            variant: self.variant.clone(),
+            rules: self.rules.clone(),
+            seats: self.players.iter().map(|p| p.seat).collect(),
+            first: self.first,
+            seed: self.seed,
+        }
+    }
+
+    /// The playing seats in turn order, with names and computer levels.
+    pub fn players(&self) -> &[Player] {
+        &self.players
+    }
+
+    /// Every command so far.
+    pub fn commands(&self) -> &[Command] {
+        &self.commands
+    }
+
+    /// The state after the last command.
+    pub fn snapshot(&self) -> &State {
+        &self.snapshot
+    }
+
+    /// The save as JSON: one field per line, one command per line, so that an error's
+    /// line number points at something a person can find.
+    pub fn to_json(&self) -> String {
+        fn j<T: Serialize + ?Sized>(v: &T) -> String {
+            serde_json::to_string(v).expect("save data serializes")
+        }
+        let mut s = String::from("{\n");
+        s += &format!("  \"format\": {},\n", self.format);
+        s += &format!("  \"variant\": {},\n", j(&self.variant));
+        s += &format!("  \"rules\": {},\n", j(&self.rules));
+        s += "  \"players\": [\n";
+        s += &list(self.players.iter().map(j));
+        s += "  ],\n";
+        s += &format!("  \"first\": {},\n", j(&self.first));
+        s += &format!("  \"seed\": {},\n", self.seed);
+        s += &format!("  \"board\": {},\n", j(&*self.board));
+        s += &format!("  \"dice\": {},\n", j(&self.dice));
+        s += "  \"cards\": [\n";
+        s += &list(self.cards.iter().map(j));
+        s += "  ],\n";
+        s += "  \"commands\": [\n";
+        s += &list(self.commands.iter().map(j));
+        s += "  ],\n";
+        s += &format!("  \"snapshot\": {}\n", j(&self.snapshot));
+        s += "}\n";
+        s
+    }
+
+    /// Writes the save atomically (see [`platform::write_atomic`]).
+    ///
+    /// # Errors
+    /// A [`SaveError`] when the file cannot be written; the old file is then untouched.
+    pub fn save_atomic(&self, path: &Path) -> Result<(), SaveError> {
+        platform::write_atomic(path, self.to_json().as_bytes()).map_err(|e| SaveError {
+            path: path.display().to_string(),
+            kind: SaveErrorKind::Write(e.to_string()),
+        })
+    }
+
+    /// Reads, checks and replays a save file. Never writes anything.
+    ///
+    /// # Errors
+    /// A [`SaveError`] naming the file, and the line and column where there are any.
+    pub fn load(path: &Path) -> Result<(SaveGame, State), SaveError> {
+        let name = path.display().to_string();
+        let text = platform::read_text(path).map_err(|e| SaveError {
+            path: name.clone(),
+            kind: if e.kind() == std::io::ErrorKind::NotFound {
+                SaveErrorKind::Missing
+            } else {
+                SaveErrorKind::Io(e.to_string())
+            },
+        })?;
+        Self::from_json(&text, &name)
+    }
+
+    /// Parses, checks and replays a save given as text; `name` is used in errors.
+    /// Returns the save and the state it replays to (equal to its snapshot).
+    ///
+    /// # Errors
+    /// A [`SaveError`]: truncated or garbled JSON, no or a future format version, an
+    /// unknown field, data that cannot make a game, or commands that do not replay to
+    /// the snapshot.
+    pub fn from_json(text: &str, name: &str) -> Result<(SaveGame, State), SaveError> {
+        let err = |kind| SaveError {
+            path: name.to_string(),
+            kind,
+        };
+        // First as any JSON, to tell a cut-off or garbled file, and to read the version
+        // before the strict schema, which a newer version may have changed.
+        let value: serde_json::Value = serde_json::from_str(text).map_err(|e| {
+            err(if e.is_eof() {
+                SaveErrorKind::Truncated {
+                    line: e.line(),
+                    column: e.column(),
+                }
+            } else {
+                SaveErrorKind::Garbled {
+                    line: e.line(),
+                    column: e.column(),
+                    message: bare_message(&e),
+                }
+            })
+        })?;
+        match value.get("format").and_then(|f| f.as_u64()) {
+            None | Some(0) => return Err(err(SaveErrorKind::NotASave)),
+            Some(v) if v > FORMAT as u64 => return Err(err(SaveErrorKind::FutureVersion(v))),
+            Some(_) => {}
+        }
+        drop(value);
+        let save: SaveGame = serde_json::from_str(text).map_err(|e| {
+            err(SaveErrorKind::Schema {
+                line: e.line(),
+                column: e.column(),
+                message: bare_message(&e),
+            })
+        })?;
+        let state = save.replay_to_end().map_err(err)?;
+        if state != save.snapshot {
+            return Err(err(SaveErrorKind::Mismatch {
+                commands: save.commands.len(),
+                differs: differences(&state, &save.snapshot),
+            }));
+        }
+        Ok((save, state))
+    }
+
+    /// The state before the first command, rebuilt from the save's own data.
+    ///
+    /// # Errors
+    /// [`SaveErrorKind::Invalid`] when the setup, dice or cards cannot make a game.
+    pub fn start(&self) -> Result<State, SaveErrorKind> {
+        let invalid = |s: String| SaveErrorKind::Invalid(s);
+        let roles = &self.variant.roles;
+        if roles.is_empty() || (1..roles.len()).any(|i| roles[..i].contains(&roles[i])) {
+            return Err(invalid(format!(
+                "the variant '{}' must name each piece kind at most once, and at least one",
+                self.variant.id
+            )));
+        }
+        if self.dice.white.is_empty() || (self.variant.orange_die && self.dice.orange.is_empty()) {
+            return Err(invalid("a die in the file has no faces".into()));
+        }
+        if !self.cards.is_empty() {
+            let text = serde_json::to_string(&self.cards).expect("cards serialize");
+            CardSet::from_files([("the saved deck".to_string(), text)])
+                .map_err(|e| invalid(e.to_string()))?;
+        }
+        let set = CardSet {
+            cards: self.cards.clone(),
+        };
+        State::new(self.setup(), self.board.clone(), self.dice.clone(), &set)
+            .map_err(|e| invalid(format!("the game cannot be set up: {e}")))
+    }
+
+    /// Replays every command: the state after each, with its events.
+    ///
+    /// # Errors
+    /// [`SaveErrorKind::Invalid`] or [`SaveErrorKind::Refused`].
+    pub fn steps(&self) -> Result<Vec<Step>, SaveErrorKind> {
+        let mut state = self.start()?;
+        let mut out = Vec::with_capacity(self.commands.len());
+        for (i, cmd) in self.commands.iter().enumerate() {
+            let events = state.play(cmd).map_err(|reason| SaveErrorKind::Refused {
+                number: i + 1,
+                reason,
+            })?;
+            out.push(Step {
+                command: cmd.clone(),
+                events,
+                after: state.clone(),
+            });
+        }
+        Ok(out)
+    }
+
+    /// Every event of the game in order, for the replay printer. A save that does not
+    /// replay (only possible for one not loaded with [`SaveGame::load`]) gives the
+    /// events up to the first refused command.
+    pub fn events(&self) -> Vec<Event> {
+        let Ok(mut state) = self.start() else {
+            return vec![];
+        };
+        let mut out = vec![];
+        for cmd in &self.commands {
+            match state.play(cmd) {
+                Ok(events) => out.extend(events),
+                Err(_) => break,
+            }
+        }
+        out
+    }
+
+    /// The state after replaying every command (without keeping the steps).
+    fn replay_to_end(&self) -> Result<State, SaveErrorKind> {
+        let mut state = self.start()?;
+        for (i, cmd) in self.commands.iter().enumerate() {
+            state.play(cmd).map_err(|reason| SaveErrorKind::Refused {
+                number: i + 1,
+                reason,
+            })?;
+        }
+        Ok(state)
+    }
+}
+
+/// Lines of a JSON array's items, indented, comma-separated.
+fn list(items: impl Iterator<Item = String>) -> String {
+    let items: Vec<String> = items.map(|i| format!("    {i}")).collect();
+    if items.is_empty() {
+        String::new()
+    } else {
+        items.join(",\n") + "\n"
+    }
+}
+
+/// Which parts of two states differ, for the mismatch message.
+fn differences(a: &State, b: &State) -> String {
+    let mut d = vec![];
+    if a.setup() != b.setup() {
+        d.push("setup");
+    }
+    if a.board() != b.board() {
+        d.push("board");
+    }
+    if a.dice() != b.dice() {
+        d.push("dice");
+    }
+    if a.deck() != b.deck() {
+        d.push("cards");
+    }
+    if a.position() != b.position() {
+        d.push("piece positions");
+    }
+    if a.phase() != b.phase() || a.turn() != b.turn() || a.round() != b.round() {
+        d.push("turn");
+    }
+    if a.placings() != b.placings() || a.missing_next() != b.missing_next() {
+        d.push("placings");
+    }
+    if d.is_empty() {
+        d.push("dice generator");
+    }
+    d.join(", ")
+}
+
+/// Plays a game with bots from `start`, recording every command, until it is over or
+/// `max_rounds` have passed. `bots` has one kind per playing seat, in seat order. The
+/// same start and bots give the same game as [`track::bot_game::play_game`].
+///
+/// # Panics
+/// If a bot sends a command the rules refuse (a bug in the bot).
+pub fn bot_game(
+    start: State,
+    players: &[Player],
+    bots: &[BotKind],
+    max_rounds: u32,
+) -> (SaveGame, State) {
+    let mut save = SaveGame::new(&start, players);
+    let seats = start.setup().seats.clone();
+    let mut brains: Vec<_> = bots.iter().map(|b| b.make()).collect();
+    let mut state = start;
+    while !state.is_over() && state.round() <= max_rounds && !brains.is_empty() {
+        let k = seats
+            .iter()
+            .position(|s| *s == state.turn().seat)
+            .unwrap_or(0);
+        let n = brains.len();
+        let Some(cmd) = brains[k % n].choose(&state) else {
+            break;
+        };
+        if let Err(e) = state.play(&cmd) {
+            panic!("bot sent an illegal command {cmd:?}: {e}");
+        }
+        save.record(&cmd, &state);
+    }
+    (save, state)
+}
+
+/// Game `i` of a `simulate` run with its bots, as a save: the same game the run plays.
+#[cfg(not(target_arch = "wasm32"))]
+pub fn sim_game(cfg: &arena::simulate::SimConfig, i: usize) -> Result<(SaveGame, State), String> {
+    let start = State::new(
+        arena::simulate::game_setup(cfg, i),
+        cfg.board.clone(),
+        cfg.dice.clone(),
+        &cfg.cards,
+    )
+    .map_err(|e| e.to_string())?;
+    let seats = start.setup().seats.clone();
+    let players: Vec<Player> = seats
+        .iter()
+        .enumerate()
+        .map(|(k, s)| Player {
+            seat: *s,
+            name: String::new(),
+            computer: cfg.bots.get(k % cfg.bots.len().max(1)).copied(),
+        })
+        .collect();
+    Ok(bot_game(
+        start,
+        &players,
+        &cfg.bots,
+        arena::simulate::MAX_ROUNDS,
+    ))
+}

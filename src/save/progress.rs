@@ -1,0 +1,55 @@
+//! Every learner's stars ([`school::progress::Progress`]), kept in `progress.json` in
+//! the data directory, written atomically like the saves. A broken file is kept aside
+//! and reported, never lost.
+
+use crate::platform;
+use school::progress::Progress;
+use std::path::{Path, PathBuf};
+
+/// Where the progress file lives.
+pub fn path(data_dir: &Path) -> PathBuf {
+    data_dir.join("progress.json")
+}
+
+/// Reading and writing the progress file: the school's stars are values, the file is
+/// the app's.
+pub trait ProgressFile: Sized {
+    /// Reads the progress file. A missing file is no progress; a broken one is renamed
+    /// to `progress.json.broken` and reported in the message.
+    fn load(data_dir: &Path) -> (Self, Option<String>);
+
+    /// Writes the progress file atomically.
+    ///
+    /// # Errors
+    /// The I/O error; the old file is then untouched.
+    fn save(&self, data_dir: &Path) -> std::io::Result<()>;
+}
+
+impl ProgressFile for Progress {
+    fn load(data_dir: &Path) -> (Progress, Option<String>) {
+        let p = path(data_dir);
+        let Ok(text) = platform::read_text(&p) else {
+            return (Progress::default(), None);
+        };
+        match serde_json::from_str(&text) {
+            Ok(progress) => (progress, None),
+            Err(e) => {
+                let aside = p.with_extension("json.broken");
+                let _ = platform::rename(&p, &aside);
+                (
+                    Progress::default(),
+                    Some(format!(
+                        "{}: {e}; kept aside as {}",
+                        p.display(),
+                        aside.display()
+                    )),
+                )
+            }
+        }
+    }
+
+    fn save(&self, data_dir: &Path) -> std::io::Result<()> {
+        let text = serde_json::to_string_pretty(self).unwrap_or_default();
+        platform::write_atomic(&path(data_dir), text.as_bytes())
+    }
+}

@@ -1,0 +1,25 @@
+//! The app's tests, one binary: the window's logic without a window, saves, texts and
+//! the command line. The rules crates test themselves in `crates/*/tests/it`.
+
+mod board_files;
+mod chess_cli;
+mod chess_save;
+mod chess_why_not;
+mod cli_output;
+#[path = "../../crates/track/tests/it/common.rs"]
+mod common;
+mod explain_cli;
+mod fit_value_cli;
+mod fuzz_inputs;
+mod kill_progress;
+mod kill_save;
+mod log_texts;
+mod progress_files;
+mod save_format;
+#[path = "../shared/scale.rs"]
+mod scale;
+mod ui_flow;
+mod ui_interaction;
+mod web_font;
+mod why_not_rules;
+mod yalta_words;

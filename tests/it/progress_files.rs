@@ -1,0 +1,49 @@
+//! The piece school's progress file: the best stars per learner survive a round trip,
+//! and a broken file is kept aside and reported, never silently lost.
+
+use schachschlamassel::save::progress::{path, ProgressFile};
+use school::progress::Progress;
+
+#[test]
+fn progress_keeps_the_best_stars_and_survives_a_round_trip() {
+    let dir = std::env::temp_dir().join(format!("ssl-progress-{}", std::process::id()));
+    let mut p = Progress::default();
+    p.record("Anna", "rook-1", 2);
+    p.record("Anna", "rook-1", 1);
+    p.record("Ben", "rook-1", 3);
+    assert_eq!(p.stars("Anna", "rook-1"), 2);
+    p.save(&dir).unwrap();
+    let (back, msg) = Progress::load(&dir);
+    assert_eq!((back, msg), (p, None));
+    let _ = std::fs::remove_dir_all(&dir);
+}
+
+#[test]
+fn a_broken_progress_file_is_kept_aside_and_reported() {
+    let dir = std::env::temp_dir().join(format!("ssl-progress-b-{}", std::process::id()));
+    std::fs::create_dir_all(&dir).unwrap();
+    std::fs::write(path(&dir), "{ broken").unwrap();
+    let (p, msg) = Progress::load(&dir);
+    assert_eq!(p, Progress::default());
+    assert!(msg.unwrap().contains("kept aside"));
+    assert!(dir.join("progress.json.broken").exists());
+    let _ = std::fs::remove_dir_all(&dir);
+}
+
+#[test]
+fn a_new_learner_is_one_tidy_name_and_a_known_name_keeps_its_stars() {
+    let mut p = Progress::default();
+    assert_eq!(p.add_learner("   "), None, "a blank name is no learner");
+    assert_eq!(p.add_learner("  Lena   Marie "), Some("Lena Marie".into()));
+    assert!(p.learners.contains_key("Lena Marie"));
+    let long = "Maximilian-Alexander";
+    let kept = p.add_learner(long).unwrap();
+    assert_eq!(kept.chars().count(), 16);
+    p.record("Anna", "rook-1", 3);
+    assert_eq!(p.add_learner("Anna"), Some("Anna".into()));
+    assert_eq!(
+        p.stars("Anna", "rook-1"),
+        3,
+        "adding a known name loses nothing"
+    );
+}
