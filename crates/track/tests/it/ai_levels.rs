@@ -119,21 +119,39 @@ fn normal_only_sends_legal_commands_and_finishes_its_games() {
     }
 }
 
-/// 100 games: hard (with a small node budget) against normal and greedy.
+/// 100 games: hard (with a small node budget) against normal and greedy, one test per
+/// variant so that the test threads share them.
+fn hard_games(variant: &str, games: u64) {
+    run(variant, games, |g| {
+        let mut bots: Vec<Box<dyn Bot>> = vec![
+            Box::new(HardBot::with_nodes(100)),
+            normal(),
+            Box::new(HardBot::with_nodes(100)),
+            greedy(),
+        ];
+        bots.rotate_left((g % 4) as usize);
+        bots
+    });
+}
+
 #[test]
-fn hard_only_sends_legal_commands_and_finishes_its_games() {
-    for (v, n) in VARIANTS.iter().zip([40, 20, 20, 20]) {
-        run(v, n, |g| {
-            let mut bots: Vec<Box<dyn Bot>> = vec![
-                Box::new(HardBot::with_nodes(100)),
-                normal(),
-                Box::new(HardBot::with_nodes(100)),
-                greedy(),
-            ];
-            bots.rotate_left((g % 4) as usize);
-            bots
-        });
-    }
+fn hard_only_sends_legal_commands_and_finishes_its_games_in_small() {
+    hard_games("small", 40);
+}
+
+#[test]
+fn hard_only_sends_legal_commands_and_finishes_its_games_in_small_action() {
+    hard_games("small-action", 20);
+}
+
+#[test]
+fn hard_only_sends_legal_commands_and_finishes_its_games_in_large() {
+    hard_games("large", 20);
+}
+
+#[test]
+fn hard_only_sends_legal_commands_and_finishes_its_games_in_large_action() {
+    hard_games("large-action", 20);
 }
 
 #[test]

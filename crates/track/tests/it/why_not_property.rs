@@ -156,7 +156,11 @@ fn check(seed: u64) {
 }
 
 proptest! {
-    #![proptest_config(ProptestConfig { cases: 10_000, ..ProptestConfig::default() })]
+    // 10,000 positions at TEST_SCALE=1.
+    #![proptest_config(ProptestConfig {
+        cases: common::scaled(10_000) as u32,
+        ..ProptestConfig::default()
+    })]
 
     #[test]
     fn every_refused_square_has_a_true_reason(seed in any::<u64>()) {
