@@ -55,7 +55,9 @@ pub fn position_at(game: &SaveGame, at: Option<usize>) -> Result<State, String> 
         Some(k) => k - 1,
     };
     for cmd in &game.commands()[..upto] {
-        state.play(cmd).map_err(|e| e.to_string())?;
+        state
+            .play(cmd)
+            .map_err(|e| crate::ui::i18n::refusal(Lang::En, &e))?;
     }
     Ok(state)
 }

@@ -235,7 +235,8 @@ impl fmt::Display for SaveError {
             Invalid(e) => write!(f, "save file {p}: {e}"),
             Refused { number, reason } => write!(
                 f,
-                "save file {p}: command {number} cannot be replayed ({reason}); the file was changed or comes from an incompatible version"
+                "save file {p}: command {number} cannot be replayed ({}); the file was changed or comes from an incompatible version",
+                crate::ui::i18n::refusal(crate::ui::i18n::Lang::En, reason).trim_end_matches('.')
             ),
             Mismatch { commands, differs } => write!(
                 f,
@@ -570,7 +571,7 @@ pub fn bot_game(
             break;
         };
         if let Err(e) = state.play(&cmd) {
-            panic!("bot sent an illegal command {cmd:?}: {e}");
+            panic!("bot sent an illegal command {cmd:?}: {e:?}");
         }
         save.record(&cmd, &state);
     }

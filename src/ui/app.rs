@@ -231,7 +231,9 @@ impl App {
                     self.autosave();
                 }
             }
-            Err(e) => self.messages.push_front(e.to_string()),
+            Err(e) => self
+                .messages
+                .push_front(super::i18n::refusal(self.lang, &e)),
         }
     }
 

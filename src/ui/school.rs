@@ -468,7 +468,9 @@ impl App {
                     }
                 }
             }
-            Err(e) => self.messages.push_front(e.to_string()),
+            Err(e) => self
+                .messages
+                .push_front(super::i18n::refusal(self.lang, &e)),
         }
         self.interaction.reset();
     }

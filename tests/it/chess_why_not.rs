@@ -247,3 +247,33 @@ fn every_refused_square_of_random_positions_has_a_reason_and_no_legal_move_has_o
         }
     }
 }
+
+#[test]
+fn every_refused_chess_command_is_said_in_both_languages() {
+    use chess::Refusal;
+    use schachschlamassel::ui::chess::why_text::refusal_text;
+    let all = [
+        Refusal::GameOver,
+        Refusal::Illegal(WhyNot::NoPiece),
+        Refusal::PromotionPieceMissing,
+        Refusal::BadPromotionPiece,
+        Refusal::NoRepetitionToClaim,
+        Refusal::OfferStands,
+        Refusal::NoOffer,
+    ];
+    for r in &all {
+        let de = refusal_text(r, Language::German);
+        let en = refusal_text(r, Language::English);
+        assert_ne!(de, en, "{r:?}");
+        assert!(
+            de.chars().count() <= 90 && en.chars().count() <= 90,
+            "{de} / {en}"
+        );
+    }
+    // An illegal move is refused with its reason.
+    let w = WhyNot::NoPiece;
+    assert_eq!(
+        refusal_text(&Refusal::Illegal(w), Language::German),
+        why_not_text(&w, Language::German)
+    );
+}

@@ -373,3 +373,31 @@ fn every_reason_has_a_short_text_in_both_languages() {
         }
     }
 }
+
+#[test]
+fn every_refused_command_is_said_in_both_languages() {
+    use track::Refusal;
+    let all = [
+        Refusal::GameOver,
+        Refusal::NotNow,
+        Refusal::NotLegal,
+        Refusal::BadRoute { step: 2 },
+        Refusal::WrongLength { moves: 2, pips: 3 },
+        Refusal::PieceNotMovable(Role::Knight),
+    ];
+    let mut seen = std::collections::HashSet::new();
+    for r in &all {
+        let de = schachschlamassel::ui::i18n::refusal(Lang::De, r);
+        let en = schachschlamassel::ui::i18n::refusal(Lang::En, r);
+        assert_ne!(de, en, "{r:?}");
+        assert!(seen.insert(en.clone()), "two refusals share the text {en}");
+        assert!(de.ends_with('.') && en.ends_with('.'), "{de} / {en}");
+    }
+    let de = schachschlamassel::ui::i18n::refusal(Lang::De, &all[3]);
+    assert!(
+        de.contains("Zug 3"),
+        "the route's move is counted from 1: {de}"
+    );
+    let en = schachschlamassel::ui::i18n::refusal(Lang::En, &all[5]);
+    assert!(en.contains("knight"), "{en}");
+}

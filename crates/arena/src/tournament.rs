@@ -135,7 +135,7 @@ fn play_one(
         }
         let events = match state.play(&cmd) {
             Ok(events) => events,
-            Err(e) => panic!("a {} bot sent an illegal command {cmd:?}: {e}", who[k]),
+            Err(e) => panic!("a {} bot sent an illegal command {cmd:?}: {e:?}", who[k]),
         };
         for e in &events {
             match e {

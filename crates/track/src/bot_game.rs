@@ -82,7 +82,7 @@ fn run_game(
         let mut round = state.round();
         let events = match state.play(&cmd) {
             Ok(e) => e,
-            Err(e) => panic!("bot sent an illegal command {cmd:?}: {e}"),
+            Err(e) => panic!("bot sent an illegal command {cmd:?}: {e:?}"),
         };
         // With a watcher, re-apply the events one by one to show every intermediate state.
         let mut replay = before;

@@ -5,7 +5,6 @@ use super::geometry::Square;
 use super::movement::Target;
 use super::pieces::{PieceId, Role};
 use serde::{Deserialize, Serialize};
-use std::fmt;
 /// A player's decision.
 #[derive(Clone, Debug, PartialEq, Eq, Serialize, Deserialize)]
 #[serde(tag = "type", rename_all = "kebab-case")]
@@ -124,22 +123,3 @@ pub enum Refusal {
     /// The piece cannot make this roll now.
     PieceNotMovable(Role),
 }
-
-impl fmt::Display for Refusal {
-    fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
-        match self {
-            Refusal::GameOver => write!(f, "the game is over"),
-            Refusal::NotNow => write!(f, "that is not the decision at hand"),
-            Refusal::NotLegal => write!(f, "that is not allowed now"),
-            Refusal::BadRoute { step } => {
-                write!(f, "move {} of the route is not possible", step + 1)
-            }
-            Refusal::WrongLength { moves, pips } => {
-                write!(f, "the route has {moves} moves but the roll is {pips}")
-            }
-            Refusal::PieceNotMovable(r) => write!(f, "the {r} cannot make this roll"),
-        }
-    }
-}
-
-impl std::error::Error for Refusal {}

@@ -15,7 +15,6 @@ use super::cell::{Cell, Player};
 use super::position::{Kind, Move, Piece, Position, RedQueen, Special};
 use super::why_not::Refusal;
 use super::yfen::YfenError;
-use std::fmt;
 
 /// A player's command: move the piece on `from` to `to` (promoting to `promotion`).
 #[derive(Clone, Copy, Debug, PartialEq, Eq, Hash)]
@@ -88,20 +87,6 @@ impl Outcome {
         match self {
             Outcome::Checkmate { winner, .. } => Some(*winner),
             _ => None,
-        }
-    }
-}
-
-impl fmt::Display for Outcome {
-    fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
-        match self {
-            Outcome::Checkmate { loser, winner } => {
-                write!(f, "checkmate: {loser} is mated, {winner} wins")
-            }
-            Outcome::Stalemate(p) => write!(f, "stalemate: {p} cannot move, a draw"),
-            Outcome::Repetition => f.write_str("the same position three times: a draw"),
-            Outcome::MoveLimit => f.write_str("150 moves without a capture or pawn move: a draw"),
-            Outcome::OnlyKings => f.write_str("only the kings are left: a draw"),
         }
     }
 }

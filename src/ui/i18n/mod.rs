@@ -12,7 +12,7 @@ pub mod yalta_words;
 
 use pages::{level_de, level_en};
 pub use pages::{rule_line, rules_pages, variant_line};
-pub use why_not::why_not;
+pub use why_not::{refusal, why_not};
 
 use track::cards::Tone;
 use track::dice::Face;

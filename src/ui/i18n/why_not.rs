@@ -2,6 +2,7 @@
 //! English, with the piece's name.
 
 use super::*;
+use track::Refusal;
 
 fn colour_adj(lang: Lang, s: Seat) -> &'static str {
     match lang {
@@ -195,6 +196,40 @@ pub fn why_not(
                 Blockade => "That would block another colour's start or entry fields.".into(),
                 Unreachable => format!("The {r} cannot get there."),
             }
+        }
+    }
+}
+
+/// A refused command of the track game in words. The window sends only legal commands,
+/// so a player meets these only when something else went wrong (a save's command that no
+/// longer replays, say).
+pub fn refusal(lang: Lang, r: &Refusal) -> String {
+    let de = lang == Lang::De;
+    match r {
+        Refusal::GameOver if de => "Das Spiel ist aus.".into(),
+        Refusal::GameOver => "The game is over.".into(),
+        Refusal::NotNow if de => "Das ist gerade nicht die Entscheidung.".into(),
+        Refusal::NotNow => "That is not the decision at hand.".into(),
+        Refusal::NotLegal if de => "Das ist jetzt nicht erlaubt.".into(),
+        Refusal::NotLegal => "That is not allowed now.".into(),
+        Refusal::BadRoute { step } if de => {
+            format!("Zug {} des Weges ist nicht möglich.", step + 1)
+        }
+        Refusal::BadRoute { step } => format!("Move {} of the route is not possible.", step + 1),
+        Refusal::WrongLength { moves, pips } if de => {
+            format!("Der Weg hat {moves} Züge, der Wurf ist aber {pips}.")
+        }
+        Refusal::WrongLength { moves, pips } => {
+            format!("The route has {moves} moves but the roll is {pips}.")
+        }
+        Refusal::PieceNotMovable(role) if de => {
+            format!(
+                "Die Figur {} kann diesen Wurf nicht ziehen.",
+                role_de(*role)
+            )
+        }
+        Refusal::PieceNotMovable(role) => {
+            format!("The {} cannot make this roll.", role_en(*role))
         }
     }
 }

@@ -67,7 +67,7 @@ fn the_solution_replays_to_the_goal() {
             for (k, cmd) in sol.iter().enumerate() {
                 let mut s = level.state_for(pos.clone(), k).unwrap();
                 s.play(cmd)
-                    .unwrap_or_else(|e| panic!("{}: {cmd:?}: {e}", level.id));
+                    .unwrap_or_else(|e| panic!("{}: {cmd:?}: {e:?}", level.id));
                 pos = s.position().clone();
             }
         }

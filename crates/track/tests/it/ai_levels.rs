@@ -55,7 +55,7 @@ fn play_out(variant: &str, game: u64, bots: &mut [Box<dyn Bot>]) -> bool {
             .expect("a bot answers while the game runs");
         if let Err(e) = state.play(&cmd) {
             panic!(
-                "{variant} game {game}: bot {k} sent the illegal command {cmd:?} ({e}) in phase {:?}",
+                "{variant} game {game}: bot {k} sent the illegal command {cmd:?} ({e:?}) in phase {:?}",
                 state.phase()
             );
         }

@@ -103,7 +103,7 @@ fn play(state: &mut State, cmd: Command) -> Vec<Event> {
     without_dealer(
         state
             .play(&cmd)
-            .unwrap_or_else(|e| panic!("{cmd:?} refused: {e}")),
+            .unwrap_or_else(|e| panic!("{cmd:?} refused: {e:?}")),
     )
 }
 

@@ -123,7 +123,7 @@ fn checked_game(mut state: State, bot: BotKind, max_rounds: u32) -> (bool, Vec<E
         let before = state.clone();
         let events = state
             .play(&cmd)
-            .unwrap_or_else(|e| panic!("bot command {cmd:?} refused: {e}"));
+            .unwrap_or_else(|e| panic!("bot command {cmd:?} refused: {e:?}"));
         check_invariants(&before, &cmd, &events, &state);
         log.extend(events);
     }
