@@ -23,7 +23,9 @@ pub const COMPUTER_CARD_TIME: f32 = 2.5;
 pub enum Leave {
     /// To the setup screen (the menu's "New game", the end screen's "New setup").
     ToSetup,
-    /// Close the program (the menu's "Quit", Esc on the setup screen).
+    /// To the start screen (the menu's "To the start screen", Esc on the setup screen).
+    ToStart,
+    /// Close the program (the menu's "Quit"; in the browser, the start screen).
     Quit,
 }
 

@@ -255,6 +255,7 @@ impl App {
     fn leave_now(&mut self, leave: flow::Leave) {
         match leave {
             flow::Leave::ToSetup => self.go_to(Screen::Setup),
+            flow::Leave::ToStart => self.go_to(Screen::Start),
             // A page cannot close its browser tab: "Quit" goes back to the start screen.
             #[cfg(target_arch = "wasm32")]
             flow::Leave::Quit => self.go_to(Screen::Start),

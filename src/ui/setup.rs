@@ -117,8 +117,8 @@ pub enum SetupAction {
     None,
     /// Start the game.
     Start,
-    /// Leave the program.
-    Quit,
+    /// Back to the start screen (Esc): never out of the program.
+    Back,
 }
 
 /// The longest name.
@@ -308,7 +308,7 @@ impl SetupModel {
             SetupKey::Left => self.change(focused, -1),
             SetupKey::Right => self.change(focused, 1),
             SetupKey::Activate => return self.activate(focused),
-            SetupKey::Escape => return SetupAction::Quit,
+            SetupKey::Escape => return SetupAction::Back,
             SetupKey::Backspace => {
                 if let Control::Name(s) = focused {
                     self.seats[s.index()].name.pop();
@@ -393,6 +393,12 @@ impl SetupModel {
 #[cfg(test)]
 mod tests {
     use super::*;
+
+    #[test]
+    fn escape_on_the_setup_screen_goes_back_and_never_quits() {
+        let mut m = SetupModel::load(None).0;
+        assert_eq!(m.key(SetupKey::Escape), SetupAction::Back);
+    }
 
     #[test]
     fn each_person_has_a_help_level_that_cycles_and_old_settings_default_to_beginner() {

@@ -20,6 +20,18 @@ fn leaving_a_running_game_asks_first() {
 }
 
 #[test]
+fn the_way_to_the_start_screen_asks_first_only_while_a_game_runs() {
+    assert_eq!(
+        request_leave(true, Leave::ToStart),
+        LeaveStep::Ask(Leave::ToStart)
+    );
+    assert_eq!(
+        request_leave(false, Leave::ToStart),
+        LeaveStep::Go(Leave::ToStart)
+    );
+}
+
+#[test]
 fn leaving_when_no_game_runs_goes_at_once() {
     assert_eq!(
         request_leave(false, Leave::ToSetup),

@@ -74,6 +74,7 @@ pub(super) fn text(msg: &Msg) -> String {
         MenuButton => "Menü (Esc)".into(),
         MenuRules => "Spielregeln".into(),
         MenuNewGame => "Neues Spiel".into(),
+        MenuToStart => "Zum Startbildschirm".into(),
         MenuQuit => "Beenden".into(),
         MenuBack => "Zurück zum Spiel".into(),
         PlayAgain => "Noch einmal".into(),
@@ -96,7 +97,7 @@ pub(super) fn text(msg: &Msg) -> String {
         SetupStart => "Los geht's!".into(),
         SeatPlays(on) => if *on { "spielt" } else { "frei" }.into(),
         SeatComputer(c) => if *c { "Computer" } else { "Mensch" }.into(),
-        SetupKeys => "Tab/Pfeile: wählen · Eingabe: ändern · Esc: beenden".into(),
+        SetupKeys => "Tab/Pfeile: wählen · Eingabe: ändern · Esc: zurück".into(),
         SettingsBroken => {
             "Die gespeicherten Einstellungen waren kaputt und wurden zurückgesetzt.".into()
         }

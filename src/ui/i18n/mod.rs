@@ -157,6 +157,8 @@ pub enum Msg {
     MenuRules,
     /// Menu: new game.
     MenuNewGame,
+    /// The menu's way back to the start screen (Learn, Chess, Yalta).
+    MenuToStart,
     /// Menu: quit.
     MenuQuit,
     /// Menu: back to the game.

@@ -1,5 +1,5 @@
 //! The menu over the game: back, rules, the display toggles, save as, replay, new
-//! game, quit.
+//! game, to the start screen, quit.
 
 use super::{draw_overlay, overlay_choice};
 use crate::ui::draw::Pen;
@@ -20,6 +20,7 @@ enum MenuItem {
     SaveAs,
     Replay,
     NewGame,
+    ToStart,
     Quit,
 }
 
@@ -43,6 +44,7 @@ impl App {
             MenuItem::SaveAs,
             MenuItem::Replay,
             MenuItem::NewGame,
+            MenuItem::ToStart,
             MenuItem::Quit,
         ]);
         items
@@ -64,6 +66,7 @@ impl App {
             MenuItem::SaveAs => self.t(Msg::MenuSaveAs),
             MenuItem::Replay => self.t(Msg::MenuReplay),
             MenuItem::NewGame => self.t(Msg::MenuNewGame),
+            MenuItem::ToStart => self.t(Msg::MenuToStart),
             MenuItem::Quit => self.t(Msg::MenuQuit),
         }
     }
@@ -91,6 +94,7 @@ impl App {
             }
             Some(MenuItem::Replay) if self.idle() => self.start_replay(),
             Some(MenuItem::NewGame) => self.leave(Leave::ToSetup),
+            Some(MenuItem::ToStart) => self.leave(Leave::ToStart),
             Some(MenuItem::Quit) => self.leave(Leave::Quit),
             _ => {}
         }

@@ -465,7 +465,8 @@ impl App {
                     self.start_from_setup(seed);
                     return;
                 }
-                SetupAction::Quit => self.leave(crate::ui::flow::Leave::Quit),
+                // No game is on show here: back to the start screen at once.
+                SetupAction::Back => self.leave_now(crate::ui::flow::Leave::ToStart),
                 SetupAction::None => {}
             }
         }
