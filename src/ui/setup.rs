@@ -87,6 +87,8 @@ pub enum Control {
     Lang,
     /// Start the game.
     Start,
+    /// Back to the start screen (what Esc does).
+    Back,
 }
 
 /// A key on the setup screen.
@@ -177,7 +179,7 @@ impl SetupModel {
                 c.push(Control::Name(s));
             }
         }
-        c.extend([Control::First, Control::Lang, Control::Start]);
+        c.extend([Control::First, Control::Lang, Control::Start, Control::Back]);
         c
     }
 
@@ -247,6 +249,7 @@ impl SetupModel {
                     return SetupAction::Start;
                 }
             }
+            Control::Back => return SetupAction::Back,
         }
         self.focus_on(control);
         SetupAction::None
@@ -294,7 +297,7 @@ impl SetupModel {
             Control::Rule(_) | Control::Plays(_) | Control::Computer(_) => {
                 let _ = self.activate(control);
             }
-            Control::Name(_) | Control::Start => {}
+            Control::Name(_) | Control::Start | Control::Back => {}
         }
     }
 
@@ -398,6 +401,14 @@ mod tests {
     fn escape_on_the_setup_screen_goes_back_and_never_quits() {
         let mut m = SetupModel::load(None).0;
         assert_eq!(m.key(SetupKey::Escape), SetupAction::Back);
+    }
+
+    #[test]
+    fn the_setup_screen_has_a_back_button_after_lets_go() {
+        let mut m = SetupModel::load(None).0;
+        let c = m.controls();
+        assert_eq!(&c[c.len() - 2..], &[Control::Start, Control::Back]);
+        assert_eq!(m.activate(Control::Back), SetupAction::Back);
     }
 
     #[test]

@@ -54,6 +54,9 @@ impl App {
                         Control::Start => {
                             tap.insert("start".into(), centre(r));
                         }
+                        Control::Back => {
+                            tap.insert("back".into(), centre(r));
+                        }
                         Control::Variant(1) => {
                             tap.insert("action_game".into(), centre(r));
                         }

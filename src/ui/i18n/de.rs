@@ -75,6 +75,7 @@ pub(super) fn text(msg: &Msg) -> String {
         MenuRules => "Spielregeln".into(),
         MenuNewGame => "Neues Spiel".into(),
         MenuToStart => "Zum Startbildschirm".into(),
+        SetupBack => "Zurück".into(),
         MenuQuit => "Beenden".into(),
         MenuBack => "Zurück zum Spiel".into(),
         PlayAgain => "Noch einmal".into(),

@@ -69,6 +69,7 @@ pub(super) fn text(msg: &Msg) -> String {
         MenuRules => "Rules".into(),
         MenuNewGame => "New game".into(),
         MenuToStart => "To the start screen".into(),
+        SetupBack => "Back".into(),
         MenuQuit => "Quit".into(),
         MenuBack => "Back to the game".into(),
         PlayAgain => "Play again".into(),

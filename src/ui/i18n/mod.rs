@@ -159,6 +159,8 @@ pub enum Msg {
     MenuNewGame,
     /// The menu's way back to the start screen (Learn, Chess, Yalta).
     MenuToStart,
+    /// The setup screen's way back to the start screen.
+    SetupBack,
     /// Menu: quit.
     MenuQuit,
     /// Menu: back to the game.

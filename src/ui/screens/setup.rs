@@ -180,13 +180,26 @@ pub(in crate::ui) fn setup_rects(model: &SetupModel, w: f32, h: f32) -> Vec<(Con
         },
     ));
     y += pill_h + ts * 0.7;
+    // Back beside "Let's go!", smaller: going on is the main way.
+    let big = (h / BIG_BUTTONS_PER_SCREEN).round();
+    let gap = ts * 0.5;
+    let back_w = (rw * 0.3).max(ts * 4.0).min(rw * 0.45);
     out.push((
-        Control::Start,
+        Control::Back,
         Rect {
             x: rx,
             y,
-            w: rw,
-            h: (h / BIG_BUTTONS_PER_SCREEN).round(),
+            w: back_w,
+            h: big,
+        },
+    ));
+    out.push((
+        Control::Start,
+        Rect {
+            x: rx + back_w + gap,
+            y,
+            w: rw - back_w - gap,
+            h: big,
         },
     ));
     out
@@ -338,6 +351,12 @@ fn draw_setup_controls(pen: &Pen, model: &SetupModel, notice: Option<&str>, w: f
             Control::Lang => pill(pen, *r, &t(Msg::SetupLang), small, false, is_focused),
             Control::Start => {
                 draw_button(pen, *r, &t(Msg::SetupStart), ts * 1.1, model.can_start());
+                if is_focused {
+                    draw_focus_ring(*r);
+                }
+            }
+            Control::Back => {
+                draw_button(pen, *r, &t(Msg::SetupBack), ts, false);
                 if is_focused {
                     draw_focus_ring(*r);
                 }
