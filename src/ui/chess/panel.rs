@@ -97,6 +97,19 @@ fn button_rects(layout: &ChessLayout) -> Vec<(PanelButton, Rect)> {
         .collect()
 }
 
+/// The button at the panel's top that brings the folded end box back (drawn only
+/// while it is folded), under the line with the result.
+pub(super) fn show_end_rect(layout: &ChessLayout) -> Rect {
+    let p = layout.panel;
+    let (ts, small) = layout.text;
+    Rect {
+        x: p.x,
+        y: p.y + ts * 1.5,
+        w: p.w,
+        h: small * 2.2,
+    }
+}
+
 impl ChessScreen {
     /// Whether a panel button can be used now.
     fn button_live(&self, b: PanelButton) -> bool {
@@ -130,8 +143,19 @@ impl ChessScreen {
         let mut y = p.y + ts * 0.8;
         let side = self.game.side_to_move();
         let words = super::texts::language(lang);
-        // Whose move, with the piece colour.
-        if !self.game.is_over() {
+        // Whose move, with the piece colour; at the end the result, and the button
+        // that brings the folded end box back.
+        if let Some(o) = self.game.outcome() {
+            let line = chess_text(lang, &ChessMsg::EndTitle(o));
+            let size = pen.fitting(&line, ts, p.w).max(small);
+            pen.left(&line, p.x, y, size, INK);
+            let r = show_end_rect(layout);
+            if self.end_folded {
+                draw_label_button(pen, r, &chess_text(lang, &ChessMsg::ShowEnd), small);
+            }
+            // The message below starts under the button (the two steps below add 2.8 ts).
+            y = r.y + r.h + small * 0.9 - ts * 2.8;
+        } else {
             draw_chess_piece(pen, side, chess::Piece::King, p.x + ts * 0.6, y, ts * 1.3);
             let line = chess_text(lang, &ChessMsg::ToMove(side, self.seat(side)));
             let size = pen.fitting(&line, ts, p.w - ts * 1.6).max(small);

@@ -77,6 +77,16 @@ pub enum ChessMsg {
     YesResign,
     /// No, play on.
     PlayOn,
+    /// Really offer a draw?
+    ReallyOffer,
+    /// Yes, offer a draw.
+    YesOffer,
+    /// The end box's hint: the key that folds it away.
+    FoldHint,
+    /// The panel's button that brings the folded end box back.
+    ShowEnd,
+    /// The end box's short line after a failed save (the panel says why).
+    NotSaved,
     /// The promotion picker's title.
     PromoteTo,
     /// The end's title.
@@ -223,6 +233,11 @@ pub fn chess_text(lang: Lang, m: &ChessMsg) -> String {
         ChessMsg::ReallyResign => pick("Wirklich aufgeben?", "Really resign?"),
         ChessMsg::YesResign => pick("Ja, aufgeben", "Yes, resign"),
         ChessMsg::PlayOn => pick("Nein, weiterspielen", "No, play on"),
+        ChessMsg::ReallyOffer => pick("Wirklich Remis anbieten?", "Really offer a draw?"),
+        ChessMsg::YesOffer => pick("Ja, Remis anbieten", "Yes, offer a draw"),
+        ChessMsg::FoldHint => pick("Leertaste: Brett ansehen", "Space: see the board"),
+        ChessMsg::ShowEnd => pick("Leertaste: Ergebnis zeigen", "Space: show the result"),
+        ChessMsg::NotSaved => pick("Nicht gesichert.", "Not saved."),
         ChessMsg::PromoteTo => pick("Der Bauer wird zu …", "The pawn becomes …"),
         ChessMsg::EndTitle(Outcome::Win {
             winner,
