@@ -666,6 +666,15 @@ pub fn tone_color(t: Tone) -> Color {
     }
 }
 
+/// Where the text of a card drawn by [`draw_card`] in `r` ends: the top of the line that
+/// would follow its last one. Whatever is written under the text starts below this.
+pub fn card_text_end(pen: &Pen, lang: Lang, card: &Card, r: Rect, ts: f32) -> f32 {
+    let lines = pen
+        .wrap(card_text(lang, card), ts * 1.1, r.w - ts * 1.2)
+        .len();
+    r.y + ts * 2.2 + lines as f32 * ts * CARD_LINE - ts * 1.1
+}
+
 /// Draws an action card in a rectangle: heading, tone and text, wrapped.
 pub fn draw_card(pen: &Pen, lang: Lang, card: &Card, r: Rect, ts: f32) {
     draw_rectangle(r.x + CARD_SHADOW.0, r.y + CARD_SHADOW.1, r.w, r.h, SHADOW);

@@ -601,33 +601,47 @@ impl App {
                 );
                 let cw = layout.cell * BIG_CARD.0;
                 let ch = layout.cell * BIG_CARD.1;
-                let r = Rect {
+                let mut r = Rect {
                     x: cx - cw / 2.0,
                     y: cy - ch / 2.0,
                     w: cw,
                     h: ch,
                 };
-                draw_card(pen, self.lang, c, r, ts * BIG_CARD_TEXT);
                 // Under the card's text: whether it can change anything, and how to go on.
                 let idle = self
                     .queue
                     .iter()
                     .take_while(|e| !matches!(e, Event::CardDrawn { .. }))
                     .any(|e| matches!(e, Event::CardNotCarriedOut { .. }));
-                let mut y = r.y + r.h - ts * 0.9;
                 let person = !self.is_computer(self.shown.turn().seat);
+                let why_lines = if idle {
+                    let why = self.t(Msg::NothingHappens(
+                        self.t(Msg::CardIdle(card_idle(&self.shown, &c.effect))),
+                    ));
+                    pen.wrap(&why, ts, r.w - ts)
+                } else {
+                    vec![]
+                };
+                // The card grows until its text and the lines under it fit one under the
+                // other (a long card text never runs over "go on").
+                let under = ts * 0.9
+                    + if person { ts * 1.4 } else { 0.0 }
+                    + why_lines.len() as f32 * ts * 1.3;
+                let text_end = card_text_end(pen, self.lang, c, r, ts * BIG_CARD_TEXT);
+                let need = (text_end - r.y) + ts * 0.6 + under;
+                if need > r.h {
+                    r.h = need.min(h - ts);
+                    r.y = (cy - r.h / 2.0).clamp(ts * 0.5, (h - r.h - ts * 0.5).max(0.0));
+                }
+                draw_card(pen, self.lang, c, r, ts * BIG_CARD_TEXT);
+                let mut y = r.y + r.h - ts * 0.9;
                 if person {
                     pen.center(&self.t(Msg::CardGoOn), cx, y, ts, INK);
                     y -= ts * 1.4;
                 }
-                if idle {
-                    let why = self.t(Msg::NothingHappens(
-                        self.t(Msg::CardIdle(card_idle(&self.shown, &c.effect))),
-                    ));
-                    for line in pen.wrap(&why, ts, r.w - ts).iter().rev() {
-                        pen.center(line, cx, y, ts, INK);
-                        y -= ts * 1.3;
-                    }
+                for line in why_lines.iter().rev() {
+                    pen.center(line, cx, y, ts, INK);
+                    y -= ts * 1.3;
                 }
             }
         }
