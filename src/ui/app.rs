@@ -60,6 +60,7 @@ impl App {
             menu: None,
             rules_page: None,
             end_focus: 0,
+            start_looked: false,
             fullscreen: cfg.fullscreen,
             save: None,
             resume: None,

@@ -118,6 +118,9 @@ struct App {
     menu: Option<usize>,
     rules_page: Option<usize>,
     end_focus: usize,
+    /// Whether the start screen has looked for an unfinished autosave since it was
+    /// last entered (to offer "Continue").
+    start_looked: bool,
     fullscreen: bool,
     /// The game being recorded for the autosave (never in `--demo`).
     save: Option<SaveGame>,
@@ -229,6 +232,9 @@ impl App {
 
     /// Switches the screen; nothing pressed before the switch reaches the new one.
     fn go_to(&mut self, screen: Screen) {
+        if screen == Screen::Start {
+            self.start_looked = false;
+        }
         self.screen = screen;
         self.menu = None;
         self.rules_page = None;

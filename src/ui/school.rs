@@ -107,60 +107,6 @@ impl App {
         names
     }
 
-    pub(super) fn start_labels(&self) -> Vec<String> {
-        vec![
-            self.school_text("Spielen", "Play"),
-            self.school_text("Lernen: die Figurenschule", "Learn: the piece school"),
-            super::chess::texts::chess_text(self.lang, &super::chess::texts::ChessMsg::StartButton),
-            self.school_text("Yalta (3 Spieler)", "Yalta (3 players)"),
-            self.t(Msg::MenuRules),
-            self.t(Msg::MenuQuit),
-        ]
-    }
-
-    /// One frame of the start screen.
-    pub(super) fn update_start(&mut self) {
-        let mut focus = self.end_focus.min(5);
-        let chosen = overlay_choice(&mut focus, 6, 0);
-        self.end_focus = focus;
-        match chosen {
-            Some(0) => {
-                self.go_to(Screen::Setup);
-                self.offer_resume();
-            }
-            Some(1) => self.go_to(Screen::Courses),
-            Some(2) => {
-                self.go_to(Screen::Chess);
-                self.chess.open_setup();
-            }
-            Some(3) => {
-                let (lang, seed, speed) = (self.lang, self.cfg.seed, self.cfg.speed);
-                let dir = Some(self.cfg.data_dir.clone());
-                self.yalta = Some(super::yalta::YaltaScreen::new(
-                    lang, seed, false, speed, dir,
-                ));
-            }
-            Some(4) => self.rules_page = Some(0),
-            Some(5) => self.leave(super::flow::Leave::Quit),
-            _ => {}
-        }
-    }
-
-    /// Draws the start screen.
-    pub(super) fn draw_start(&self, pen: &Pen, w: f32, h: f32) {
-        // The board behind the buttons.
-        self.draw_game();
-        draw_overlay(
-            pen,
-            w,
-            h,
-            &self.t(Msg::Title),
-            &[],
-            &self.start_labels(),
-            self.end_focus.min(5),
-        );
-    }
-
     /// The rectangles of the course map's level buttons: (course, level, rect).
     fn level_rects(&self, w: f32, h: f32) -> Vec<(usize, usize, Rect)> {
         let (ts, _) = text_sizes(reading_height(w, h));

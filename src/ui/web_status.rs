@@ -12,7 +12,7 @@
 use super::input::{Button, CursorItem};
 use super::layout::{Layout, Rect};
 use super::panel::PanelButton;
-use super::screens::{overlay_buttons, setup::setup_rects};
+use super::screens::{overlay_buttons, setup::setup_rects, start::StartItem};
 use super::setup::Control;
 use super::{App, Screen};
 use macroquad::prelude::{screen_height, screen_width};
@@ -39,9 +39,17 @@ impl App {
         match self.screen {
             _ if overlaid => {}
             Screen::Start => {
-                let (_, rects) = overlay_buttons(w, h, 0, self.start_labels().len());
-                tap.insert("play".into(), centre(rects[0]));
-                tap.insert("learn".into(), centre(rects[1]));
+                let items = self.start_items();
+                let (_, rects) = overlay_buttons(w, h, 0, items.len());
+                for (item, r) in items.iter().zip(rects) {
+                    let name = match item {
+                        StartItem::Continue => "continue",
+                        StartItem::Play => "play",
+                        StartItem::Learn => "learn",
+                        _ => continue,
+                    };
+                    tap.insert(name.into(), centre(r));
+                }
             }
             Screen::Setup if offer => {
                 let (_, rects) = overlay_buttons(w, h, 1, 2);

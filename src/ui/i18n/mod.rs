@@ -159,6 +159,14 @@ pub enum Msg {
     MenuNewGame,
     /// The menu's way back to the start screen (Learn, Chess, Yalta).
     MenuToStart,
+    /// The start screen: continue the race game of the autosave (its round).
+    StartContinue(u32),
+    /// The start screen: a new race game.
+    StartPlay,
+    /// The start screen: the piece school.
+    StartLearn,
+    /// The start screen: Yalta.
+    StartYalta,
     /// The setup screen's way back to the start screen.
     SetupBack,
     /// Menu: quit.

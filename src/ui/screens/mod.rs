@@ -7,6 +7,7 @@ pub(super) mod menu;
 pub(super) mod replay;
 pub(super) mod rules;
 pub(super) mod setup;
+pub(super) mod start;
 
 use super::draw::*;
 use super::layout::{reading_height, text_sizes, Rect, BIG_BUTTONS_PER_SCREEN};
