@@ -54,7 +54,7 @@ impl YaltaScreen {
             view::draw_piece(pen, piece, c, size);
         }
         // Body text at the project's sizes: its cap height at least 1/40 of the window.
-        let (ts, small) = crate::ui::layout::text_sizes(crate::ui::layout::reading_height(w, h));
+        let (ts, _) = crate::ui::layout::text_sizes(crate::ui::layout::reading_height(w, h));
         // The players' names and colours at their sides; the player to move large.
         let mover = pos.to_move();
         for p in Player::ALL {
@@ -110,58 +110,78 @@ impl YaltaScreen {
         }
         self.draw_panel(pen, w, h, ts);
         if let Some(o) = self.game.outcome() {
-            let text = texts::outcome(self.lang, &self.names, o);
-            let bw = w * 0.6;
-            let lines = pen.wrap(&text, ts * 1.4, bw - 40.0);
-            let bh = ts * 2.2 * (lines.len() as f32 + 1.5);
-            // Away from the mated king, so that everyone sees the mate.
-            let y = match o {
-                yalta::game::Outcome::Checkmate { loser, .. } => {
-                    if view.centre(pos.king(*loser)).0.y > h / 2.0 {
-                        h * 0.18
-                    } else {
-                        h * 0.82 - bh
-                    }
-                }
-                _ => (h - bh) / 2.0,
-            };
-            let x = (w - bw) / 2.0;
-            draw_rectangle(x, y, bw, bh, Color::new(0.05, 0.05, 0.1, 0.9));
-            draw_rectangle_lines(x, y, bw, bh, 4.0, GOLD);
-            for (i, l) in lines.iter().enumerate() {
-                pen.center(
-                    l,
-                    w / 2.0,
-                    y + ts * 2.0 + i as f32 * ts * 2.0,
-                    ts * 1.4,
-                    WHITE,
-                );
-            }
-            let hint = t(
-                self.lang,
-                "Enter: neues Spiel · Esc: zurück",
-                "Enter: new game · Esc: back",
+            self.draw_end_box(pen, &view, o, w, h, ts);
+        }
+    }
+
+    /// The end box: what happened, and its New game and Back buttons; away from the
+    /// mated king and the pieces that mate it, so that everyone sees the mate.
+    fn draw_end_box(
+        &self,
+        pen: &Pen,
+        view: &BoardView,
+        o: &yalta::game::Outcome,
+        w: f32,
+        h: f32,
+        ts: f32,
+    ) {
+        let pos = self.game.position();
+        let text = texts::outcome(self.lang, &self.names, o);
+        let size = ts * 1.4;
+        let lines = pen.wrap(&text, size, w * layout::END_WIDTH - 40.0);
+        let mut keep = vec![];
+        if let yalta::game::Outcome::Checkmate { loser, .. } = o {
+            let king = pos.king(*loser);
+            let cells = std::iter::once(king).chain(
+                attacker_cells(pos, king, *loser)
+                    .into_iter()
+                    .map(|(_, c)| c),
             );
-            pen.center(&hint, w / 2.0, y + bh - ts * 1.2, small, LIGHTGRAY);
+            for c in cells {
+                let (at, r) = view.centre(c);
+                keep.push((at.y - r * 0.6, at.y + r * 0.6));
+            }
+        }
+        let b = layout::end_box(w, h, ts, lines.len(), &keep);
+        self.end_box.set(Some(b));
+        let f = b.frame;
+        draw_rectangle(f.x, f.y, f.w, f.h, Color::new(0.05, 0.05, 0.1, 0.9));
+        draw_rectangle_lines(f.x, f.y, f.w, f.h, 4.0, GOLD);
+        for (i, l) in lines.iter().enumerate() {
+            let cy = b.text_top + ts * layout::END_LINE * (i as f32 + 0.5);
+            pen.center(l, f.x + f.w / 2.0, cy, size, WHITE);
+        }
+        let labels = [
+            t(self.lang, "Neues Spiel (Enter)", "New game (Enter)"),
+            t(self.lang, "Zurück (Esc)", "Back (Esc)"),
+        ];
+        let focus = self.end_focus.min(labels.len() - 1);
+        for (i, (r, label)) in b.buttons.iter().zip(&labels).enumerate() {
+            draw_button(pen, *r, label, ts * 1.1, i == focus);
+            if i == focus {
+                draw_focus_ring(*r);
+            }
         }
     }
 
     pub(super) fn draw_panel(&self, pen: &Pen, w: f32, h: f32, ts: f32) {
         let small = crate::ui::layout::text_sizes(crate::ui::layout::reading_height(w, h)).1;
-        let x = w * (1.0 - PANEL);
-        let pw = w * PANEL;
+        let lay = layout::panel_layout(w, h, ts);
+        let (x, pw) = (lay.x, lay.w);
+        let room_w = pw - 2.0 * layout::MARGIN;
+        let left = x + layout::MARGIN;
         draw_rectangle(x, 0.0, pw, h, Color::from_rgba(30, 34, 42, 255));
         let pos = self.game.position();
         let mover = pos.to_move();
         let mut y = ts * 1.5;
-        pen.left("Yalta", x + 12.0, y, ts * 1.3, WHITE);
+        pen.left("Yalta", left, y, ts * 1.3, WHITE);
         y += ts * 2.2;
         if !self.game.is_over() {
             let turn = match self.lang {
                 Lang::De => format!("{} ist am Zug", self.names[mover.index()]),
                 Lang::En => format!("{}'s turn", self.names[mover.index()]),
             };
-            let size = pen.fitting(&turn, ts * 1.3, pw - 24.0);
+            let size = pen.fitting(&turn, ts * 1.3, room_w);
             draw_rectangle(
                 x + 6.0,
                 y - size,
@@ -188,57 +208,85 @@ impl YaltaScreen {
                     }
                     Lang::En => format!("Check: {} by {}", self.names[p.index()], names.join(", ")),
                 };
-                for l in pen.wrap(&line, ts, pw - 24.0) {
-                    pen.left(&l, x + 12.0, y, ts, Color::new(1.0, 0.45, 0.45, 1.0));
+                for l in pen.wrap(&line, ts, room_w) {
+                    pen.left(&l, left, y, ts, Color::new(1.0, 0.45, 0.45, 1.0));
                     y += ts * 1.3;
                 }
             }
         }
-        y += ts * 0.5;
-        for m in &self.messages {
-            for l in pen.wrap(m, small, pw - 24.0) {
-                pen.left(&l, x + 12.0, y, small, LIGHTGRAY);
-                y += ts * 1.05;
-            }
-        }
-        if let Some((_, r)) = &self.refusal {
-            let text = texts::refusal(self.lang, &self.names, r);
-            let mut yy = h * 0.62;
-            pen.left(
-                &t(self.lang, "Warum nicht?", "Why not?"),
-                x + 12.0,
-                yy,
-                ts,
-                ORANGE,
-            );
-            yy += ts * 1.3;
-            for l in pen.wrap(&text, small, pw - 24.0) {
-                pen.left(&l, x + 12.0, yy, small, WHITE);
-                yy += ts * 1.2;
-            }
-        }
+        // The foot, from the bottom up: Back, the promotion row while a pawn waits,
+        // and the key legend above them.
+        draw_button(
+            pen,
+            lay.back,
+            &t(self.lang, "Zurück (Esc)", "Back (Esc)"),
+            ts * 1.1,
+            false,
+        );
         if self.promotion.is_some() {
             let letters = ["\u{265B}", "\u{265C}", "\u{265D}", "\u{265E}"];
-            for (r, l) in self.promotion_rects().iter().zip(letters) {
+            for (r, l) in lay.promotion.iter().zip(letters) {
                 draw_button(pen, *r, l, r.h * 0.7, false);
             }
         }
         let keys = t(
             self.lang,
-            "Esc: Auswahl weg / zurück · Strg+C/V: YFEN",
-            "Esc: drop the choice / back · Ctrl+C/V: YFEN",
+            "Esc: Auswahl weg · Strg+C/V: YFEN",
+            "Esc: drop the choice · Ctrl+C/V: YFEN",
         );
         // Wrapped, not shrunk: the keys stay at the body size.
-        let lines = pen.wrap(&keys, small, pw - 24.0);
-        let n = lines.len() as f32;
-        for (i, l) in lines.iter().enumerate() {
-            pen.left(
-                l,
-                x + 12.0,
-                h - ts * 0.6 - (n - 1.0 - i as f32) * small * 1.2,
-                small,
-                GRAY,
-            );
+        let legend = pen.wrap(&keys, small, room_w);
+        let legend_step = small * 1.2;
+        let legend_top =
+            lay.texts_bottom(self.promotion.is_some()) - legend.len() as f32 * legend_step;
+        for (i, l) in legend.iter().enumerate() {
+            let cy = legend_top + legend_step * (i as f32 + 0.5);
+            pen.left(l, left, cy, small, GRAY);
+        }
+        // What happened, and under it why not: one under the other, in the room
+        // between the checks and the legend; the oldest lines give way first.
+        let top = y - ts * 0.5 + lay.gap;
+        let bottom = legend_top - lay.gap;
+        let message_step = ts * 1.05;
+        let reason_step = ts * 1.25;
+        let messages: Vec<Vec<String>> = self
+            .messages
+            .iter()
+            .map(|m| pen.wrap(m, small, room_w))
+            .collect();
+        let counts: Vec<usize> = messages.iter().map(Vec::len).collect();
+        let reasons: Vec<(String, f32, Color)> = match &self.refusal {
+            Some((_, r)) => {
+                let text = texts::refusal(self.lang, &self.names, r);
+                std::iter::once((t(self.lang, "Warum nicht?", "Why not?"), ts, ORANGE))
+                    .chain(
+                        pen.wrap(&text, small, room_w)
+                            .into_iter()
+                            .map(|l| (l, small, WHITE)),
+                    )
+                    .collect()
+            }
+            None => vec![],
+        };
+        let (skip, shown) = layout::plan_texts(
+            bottom - top,
+            &counts,
+            message_step,
+            reasons.len(),
+            reason_step,
+            lay.gap,
+        );
+        let mut y = top;
+        for l in messages.iter().skip(skip).flatten() {
+            pen.left(l, left, y + message_step / 2.0, small, LIGHTGRAY);
+            y += message_step;
+        }
+        if shown > 0 && skip < messages.len() {
+            y += lay.gap;
+        }
+        for (l, size, colour) in reasons.iter().take(shown) {
+            pen.left(l, left, y + reason_step / 2.0, *size, *colour);
+            y += reason_step;
         }
     }
 }

@@ -3,17 +3,21 @@
 //! (the `yalta` crate); this module only shows them and sends commands.
 
 mod game_view;
+mod layout;
 mod setup;
 mod texts;
 pub mod view;
 
 use crate::platform;
-use crate::ui::draw::{draw_button, Pen};
+use crate::ui::draw::{draw_button, draw_focus_ring, Pen};
 use crate::ui::i18n::Lang;
-use crate::ui::layout::Rect;
+use crate::ui::layout::{reading_height, text_sizes, Rect};
+use crate::ui::screens::choose_among;
 use ::rand::SeedableRng;
+use layout::{end_choice_at, panel_layout, EndBox, EndChoice, PanelLayout, PANEL};
 use macroquad::prelude::*;
 use rand_chacha::ChaCha8Rng;
+use std::cell::Cell as Remembered;
 use std::collections::VecDeque;
 use std::path::PathBuf;
 use texts::{t, Names};
@@ -82,13 +86,20 @@ pub struct YaltaScreen {
     messages: VecDeque<String>,
     wait: f32,
     end_wait: f32,
+    /// The end box's focused button (an index into [`EndChoice::ALL`]).
+    end_focus: usize,
+    /// The end box as last drawn (its size follows its wrapped text, which only the
+    /// drawing can measure), so that a click or tap meets the buttons on screen.
+    end_box: Remembered<Option<EndBox>>,
     /// Where the running game is kept after every move (none in a demo).
     save_path: Option<PathBuf>,
     /// A saved game that can be continued from the setup screen.
     resume: Option<GameRecord>,
 }
 
-const PANEL: f32 = 0.3;
+/// Seconds before the end box answers clicks and Enter, so that a hurried second
+/// click on the mating move does not choose a button.
+const END_PAUSE: f32 = 0.5;
 
 impl YaltaScreen {
     /// The setup screen (or, in a demo, a game of three computers at once).
@@ -129,6 +140,8 @@ impl YaltaScreen {
             messages: VecDeque::new(),
             wait: 0.0,
             end_wait: 0.0,
+            end_focus: 0,
+            end_box: Remembered::new(None),
             save_path,
             resume,
         };
@@ -157,6 +170,8 @@ impl YaltaScreen {
         self.messages.clear();
         self.wait = 0.8 / self.speed;
         self.end_wait = 0.0;
+        self.end_focus = 0;
+        self.end_box.set(None);
     }
 
     /// Keeps the running game in the data directory (a finished one is removed from
@@ -230,18 +245,17 @@ impl YaltaScreen {
             return self.update_setup();
         }
         let dt = get_frame_time();
+        let click = is_mouse_button_pressed(MouseButton::Left).then(mouse_position);
+        // The panel's Back button works whoever is to move, the computer too, and at
+        // the end: a mouse or a finger always has a way out.
+        if click.is_some_and(|(mx, my)| self.panel().back.contains(mx, my)) {
+            self.selected = None;
+            self.promotion = None;
+            self.refusal = None;
+            return YaltaExit::Leave;
+        }
         if self.game.is_over() {
-            self.end_wait += dt;
-            if self.demo && self.end_wait > 4.0 / self.speed {
-                self.start_game();
-            } else if is_key_pressed(KeyCode::Enter) {
-                self.setup = true;
-            }
-            return if is_key_pressed(KeyCode::Escape) {
-                YaltaExit::Leave
-            } else {
-                YaltaExit::Stay
-            };
+            return self.update_end(dt);
         }
         if is_key_pressed(KeyCode::Escape) {
             if self.selected.is_some() || self.promotion.is_some() {
@@ -263,11 +277,68 @@ impl YaltaScreen {
             }
             return YaltaExit::Stay;
         }
-        if is_mouse_button_pressed(MouseButton::Left) {
-            let (mx, my) = mouse_position();
+        if let Some((mx, my)) = click {
             self.click(mx, my);
         }
         YaltaExit::Stay
+    }
+
+    /// One frame at the end: the end box's New game and Back, by Enter and Esc,
+    /// Left/Right/Tab and Enter, or a click or tap; a demo plays on by itself.
+    fn update_end(&mut self, dt: f32) -> YaltaExit {
+        self.end_wait += dt;
+        if is_key_pressed(KeyCode::Escape) {
+            return YaltaExit::Leave;
+        }
+        if self.demo && self.end_wait > 4.0 / self.speed {
+            self.start_game();
+            return YaltaExit::Stay;
+        }
+        if self.end_wait < END_PAUSE {
+            return YaltaExit::Stay;
+        }
+        let n = EndChoice::ALL.len();
+        self.end_focus = self.end_focus.min(n - 1);
+        // The keys through the shared chooser (its click test sees no rectangles);
+        // a click or tap through the end box's own rule, on the buttons as drawn.
+        let keyed = choose_among(&mut self.end_focus, n, false, Vec::new)
+            .and_then(|i| EndChoice::ALL.get(i).copied());
+        let clicked = is_mouse_button_pressed(MouseButton::Left)
+            .then(mouse_position)
+            .zip(self.end_box.get())
+            .and_then(|((mx, my), b)| end_choice_at(&b, mx, my));
+        match keyed.or(clicked) {
+            Some(EndChoice::NewGame) => self.setup = true,
+            Some(EndChoice::Back) => return YaltaExit::Leave,
+            None => {}
+        }
+        YaltaExit::Stay
+    }
+
+    /// The panel's parts in this window.
+    fn panel(&self) -> PanelLayout {
+        let (w, h) = (screen_width(), screen_height());
+        panel_layout(w, h, text_sizes(reading_height(w, h)).0)
+    }
+
+    /// Where a finger taps next on the Yalta screens, by name, for the browser page's
+    /// status (`ui/web_status.rs`): the setup's Play, Back and the saved game's offer;
+    /// the game's Back; the end box's New game and Back.
+    pub fn tap_spots(&self) -> Vec<(&'static str, Rect)> {
+        if self.setup {
+            let (_, _, _, start, back) = self.setup_rects();
+            let mut spots = vec![("start", start), ("back", back)];
+            if self.resume.is_some() {
+                spots.push(("resume", self.resume_rect()));
+            }
+            return spots;
+        }
+        let mut spots = vec![("back", self.panel().back)];
+        if let Some(b) = self.end_box.get().filter(|_| self.game.is_over()) {
+            spots.push(("new_game", b.buttons[0]));
+            spots.push(("end_back", b.buttons[1]));
+        }
+        spots
     }
 
     fn board_view(&self) -> BoardView {
@@ -276,15 +347,7 @@ impl YaltaScreen {
     }
 
     fn promotion_rects(&self) -> [Rect; 4] {
-        let (w, h) = (screen_width(), screen_height());
-        let x = w * (1.0 - PANEL) + 12.0;
-        let bw = (w * PANEL - 24.0 - 18.0) / 4.0;
-        std::array::from_fn(|i| Rect {
-            x: x + i as f32 * (bw + 6.0),
-            y: h * 0.72,
-            w: bw,
-            h: (h * 0.08).min(bw),
-        })
+        self.panel().promotion
     }
 
     fn click(&mut self, mx: f32, my: f32) {
