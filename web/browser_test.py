@@ -366,6 +366,16 @@ def play(browser, page, shots, touch, lang):
     key_bar(browser, touch, "Escape")
     wait_for(browser, "the start screen from the key bar's back", on("Start"))
     print("ok: the key bar works the course map")
+
+    # Yalta there and back by its own buttons (mouse or touch only): the setup's Back.
+    settle()
+    press(browser, touch, "yalta")
+    wait_for(browser, "Yalta's setup", lambda s: s["screen"] == "Yalta" and "back" in s["tap"])
+    settle()
+    shot("yalta")
+    press(browser, touch, "back")
+    wait_for(browser, "the start screen from Yalta's Back", on("Start"))
+    print("ok: Yalta opens and its Back button returns to the start screen")
     return first_ms
 
 

@@ -32,6 +32,24 @@ impl App {
     /// The page's view of the game, e.g.
     /// `{"screen":"Setup","resume":true,"lang":"de","tap":{"resume":[640,300],"new":[640,380]}}`.
     pub(super) fn web_status(&self) -> String {
+        if let Some(y) = &self.yalta {
+            // Yalta is over every screen while it is up: its own buttons, no key bar.
+            let tap: Map<String, Value> = y
+                .tap_spots()
+                .into_iter()
+                .map(|(name, r)| (name.to_string(), centre(r)))
+                .collect();
+            return json!({
+                "screen": "Yalta",
+                "keys": [],
+                "lesson": null,
+                "resume": false,
+                "menu": false,
+                "lang": self.setup.lang,
+                "tap": tap,
+            })
+            .to_string();
+        }
         let (w, h) = (screen_width(), screen_height());
         let mut tap = Map::new();
         let offer = self.screen == Screen::Setup && self.resume.is_some();
@@ -46,6 +64,8 @@ impl App {
                         StartItem::Continue => "continue",
                         StartItem::Play => "play",
                         StartItem::Learn => "learn",
+                        StartItem::Chess => "chess",
+                        StartItem::Yalta => "yalta",
                         _ => continue,
                     };
                     tap.insert(name.into(), centre(r));
