@@ -61,6 +61,7 @@ impl App {
             rules_page: None,
             end_focus: 0,
             start_looked: false,
+            start_saved: (None, None),
             fullscreen: cfg.fullscreen,
             save: None,
             resume: None,

@@ -62,6 +62,8 @@ impl App {
                 for (item, r) in items.iter().zip(rects) {
                     let name = match item {
                         StartItem::Continue => "continue",
+                        StartItem::ContinueChess => "continue_chess",
+                        StartItem::ContinueYalta => "continue_yalta",
                         StartItem::Play => "play",
                         StartItem::Learn => "learn",
                         StartItem::Chess => "chess",

@@ -150,6 +150,27 @@ impl ChessScreen {
             .filter(|(_, g)| !g.is_over());
     }
 
+    /// The full-move number of the unfinished chess game of the autosave, if there is
+    /// one (the start screen's "Continue").
+    pub(in crate::ui) fn saved_game_move(&self) -> Option<usize> {
+        ChessSave::load(&chess_autosave_path(&self.data_dir))
+            .ok()
+            .filter(|(_, g)| !g.is_over())
+            .map(|(_, g)| g.moves().len() / 2 + 1)
+    }
+
+    /// Plays on with the autosaved game at once, if there is an unfinished one (the start
+    /// screen's "Continue"); otherwise the setup box.
+    pub(in crate::ui) fn continue_saved(&mut self) {
+        self.open_setup();
+        if let Some((save, game)) = self.resume.take() {
+            self.white = save.white;
+            self.black = save.black;
+            self.seed = save.seed;
+            self.begin(game);
+        }
+    }
+
     fn begin(&mut self, game: ChessGame) {
         self.game = game;
         self.overlay = None;
@@ -456,14 +477,7 @@ impl ChessScreen {
                 self.begin(ChessGame::new());
                 self.autosave();
             }
-            4 if resume == 1 => {
-                if let Some((save, game)) = self.resume.take() {
-                    self.white = save.white;
-                    self.black = save.black;
-                    self.seed = save.seed;
-                    self.begin(game);
-                }
-            }
+            4 if resume == 1 => self.continue_saved(),
             n if n == 4 + resume => {
                 self.words_from = Some(Overlay::Setup);
                 self.overlay = Some(Overlay::Words);

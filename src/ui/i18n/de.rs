@@ -76,6 +76,8 @@ pub(super) fn text(msg: &Msg) -> String {
         MenuNewGame => "Neues Spiel".into(),
         MenuToStart => "Zum Startbildschirm".into(),
         StartContinue(r) => format!("Weiterspielen (Runde {r})"),
+        StartContinueChess(m) => format!("Schach weiterspielen (Zug {m})"),
+        StartContinueYalta(n) => format!("Yalta weiterspielen ({n} Züge)"),
         StartPlay => "Spielen".into(),
         StartLearn => "Lernen: die Figurenschule".into(),
         StartYalta => "Yalta (3 Spieler)".into(),

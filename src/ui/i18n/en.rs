@@ -70,6 +70,8 @@ pub(super) fn text(msg: &Msg) -> String {
         MenuNewGame => "New game".into(),
         MenuToStart => "To the start screen".into(),
         StartContinue(r) => format!("Continue the game (round {r})"),
+        StartContinueChess(m) => format!("Continue chess (move {m})"),
+        StartContinueYalta(n) => format!("Continue Yalta ({n} moves)"),
         StartPlay => "Play".into(),
         StartLearn => "Learn: the piece school".into(),
         StartYalta => "Yalta (3 players)".into(),

@@ -161,6 +161,10 @@ pub enum Msg {
     MenuToStart,
     /// The start screen: continue the race game of the autosave (its round).
     StartContinue(u32),
+    /// The start screen: continue the chess game (its move number).
+    StartContinueChess(usize),
+    /// The start screen: continue the Yalta game (its number of moves).
+    StartContinueYalta(usize),
     /// The start screen: a new race game.
     StartPlay,
     /// The start screen: the piece school.

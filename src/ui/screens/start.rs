@@ -1,5 +1,5 @@
-//! The start screen: continue the race game left unfinished, play, learn in the piece
-//! school, chess, Yalta, the rules, quit.
+//! The start screen: continue a game left unfinished (the race game, chess, Yalta), play,
+//! learn in the piece school, chess, Yalta, the rules, quit.
 
 use super::{draw_overlay, overlay_choice};
 use crate::ui::draw::Pen;
@@ -11,6 +11,10 @@ use crate::ui::{App, Screen};
 pub(in crate::ui) enum StartItem {
     /// Continue the race game of the autosave (only when there is an unfinished one).
     Continue,
+    /// Continue the chess game of the chess autosave (likewise).
+    ContinueChess,
+    /// Continue the Yalta game of the Yalta autosave (likewise).
+    ContinueYalta,
     /// A new race game: the setup screen.
     Play,
     /// The piece school's course map.
@@ -33,6 +37,12 @@ impl App {
         if self.resume.is_some() {
             items.push(StartItem::Continue);
         }
+        if self.start_saved.0.is_some() {
+            items.push(StartItem::ContinueChess);
+        }
+        if self.start_saved.1.is_some() {
+            items.push(StartItem::ContinueYalta);
+        }
         items.extend([
             StartItem::Play,
             StartItem::Learn,
@@ -52,6 +62,12 @@ impl App {
                     .as_ref()
                     .map_or(1, |(_, state, _)| state.round());
                 self.t(Msg::StartContinue(round))
+            }
+            StartItem::ContinueChess => {
+                self.t(Msg::StartContinueChess(self.start_saved.0.unwrap_or(1)))
+            }
+            StartItem::ContinueYalta => {
+                self.t(Msg::StartContinueYalta(self.start_saved.1.unwrap_or(0)))
             }
             StartItem::Play => self.t(Msg::StartPlay),
             StartItem::Learn => self.t(Msg::StartLearn),
@@ -80,6 +96,10 @@ impl App {
             self.start_looked = true;
             if !self.cfg.demo {
                 self.offer_resume();
+                self.start_saved = (
+                    self.chess.saved_game_move(),
+                    crate::ui::yalta::saved_game_moves(&self.cfg.data_dir),
+                );
             }
         }
         let items = self.start_items();
@@ -92,6 +112,16 @@ impl App {
                     self.continue_saved(save, state);
                 }
             }
+            Some(StartItem::ContinueChess) => {
+                self.go_to(Screen::Chess);
+                self.chess.continue_saved();
+            }
+            Some(StartItem::ContinueYalta) => {
+                self.open_yalta();
+                if let Some(y) = self.yalta.as_mut() {
+                    y.resume_saved();
+                }
+            }
             Some(StartItem::Play) => {
                 self.go_to(Screen::Setup);
                 self.offer_resume();
@@ -101,17 +131,20 @@ impl App {
                 self.go_to(Screen::Chess);
                 self.chess.open_setup();
             }
-            Some(StartItem::Yalta) => {
-                let (lang, seed, speed) = (self.lang, self.cfg.seed, self.cfg.speed);
-                let dir = Some(self.cfg.data_dir.clone());
-                self.yalta = Some(crate::ui::yalta::YaltaScreen::new(
-                    lang, seed, false, speed, dir,
-                ));
-            }
+            Some(StartItem::Yalta) => self.open_yalta(),
             Some(StartItem::Rules) => self.rules_page = Some(0),
             Some(StartItem::Quit) => self.leave(crate::ui::flow::Leave::Quit),
             None => {}
         }
+    }
+
+    /// Opens Yalta's setup.
+    fn open_yalta(&mut self) {
+        let (lang, seed, speed) = (self.lang, self.cfg.seed, self.cfg.speed);
+        let dir = Some(self.cfg.data_dir.clone());
+        self.yalta = Some(crate::ui::yalta::YaltaScreen::new(
+            lang, seed, false, speed, dir,
+        ));
     }
 
     /// Draws the start screen.

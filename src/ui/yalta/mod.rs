@@ -101,6 +101,23 @@ pub struct YaltaScreen {
 /// click on the mating move does not choose a button.
 const END_PAUSE: f32 = 0.5;
 
+/// The Yalta autosave's name in the data directory.
+const AUTOSAVE_FILE: &str = "yalta-autosave.json";
+
+/// The unfinished game of the autosave at `path`, if it reads and replays.
+fn saved_record(path: &std::path::Path) -> Option<GameRecord> {
+    platform::read_text(path)
+        .ok()
+        .and_then(|text| serde_json::from_str::<GameRecord>(&text).ok())
+        .filter(|r| Game::from_record(r).is_ok_and(|g| !g.is_over()))
+}
+
+/// How many moves the unfinished Yalta game of the autosave in `data_dir` has, if there
+/// is one (the start screen's "Continue").
+pub fn saved_game_moves(data_dir: &std::path::Path) -> Option<usize> {
+    saved_record(&data_dir.join(AUTOSAVE_FILE)).map(|r| r.moves.len())
+}
+
 impl YaltaScreen {
     /// The setup screen (or, in a demo, a game of three computers at once).
     pub fn new(
@@ -110,14 +127,8 @@ impl YaltaScreen {
         speed: f32,
         data_dir: Option<PathBuf>,
     ) -> YaltaScreen {
-        let save_path = data_dir
-            .filter(|_| !demo)
-            .map(|d| d.join("yalta-autosave.json"));
-        let resume = save_path
-            .as_ref()
-            .and_then(|p| platform::read_text(p).ok())
-            .and_then(|text| serde_json::from_str::<GameRecord>(&text).ok())
-            .filter(|r| Game::from_record(r).is_ok_and(|g| !g.is_over()));
+        let save_path = data_dir.filter(|_| !demo).map(|d| d.join(AUTOSAVE_FILE));
+        let resume = save_path.as_deref().and_then(saved_record);
         let names = Player::ALL.map(|p| texts::colour(lang, p));
         let mut s = YaltaScreen {
             lang,

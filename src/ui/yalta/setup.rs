@@ -103,18 +103,24 @@ impl YaltaScreen {
                 return YaltaExit::Leave;
             }
             if self.resume_rect().contains(mx, my) {
-                if let Some(r) = self.resume.take() {
-                    if let Ok(g) = Game::from_record(&r) {
-                        self.start_game();
-                        if let Ok(names) = <[String; 3]>::try_from(r.names.clone()) {
-                            self.names = names;
-                        }
-                        self.game = g;
-                    }
-                }
+                self.resume_saved();
             }
         }
         YaltaExit::Stay
+    }
+
+    /// Plays on with the saved game, if there is one (the setup's button, and the start
+    /// screen's "Continue").
+    pub fn resume_saved(&mut self) {
+        if let Some(r) = self.resume.take() {
+            if let Ok(g) = Game::from_record(&r) {
+                self.start_game();
+                if let Ok(names) = <[String; 3]>::try_from(r.names.clone()) {
+                    self.names = names;
+                }
+                self.game = g;
+            }
+        }
     }
 
     pub(super) fn draw_setup(&self, pen: &Pen, w: f32, h: f32) {
