@@ -236,7 +236,9 @@ impl App {
     /// Switches the screen; nothing pressed before the switch reaches the new one.
     fn go_to(&mut self, screen: Screen) {
         if screen == Screen::Start {
+            // Look again for games to continue, and focus the first entry.
             self.start_looked = false;
+            self.end_focus = 0;
         }
         self.screen = screen;
         self.menu = None;
