@@ -39,7 +39,8 @@ fn load_names_the_file_in_errors_and_reads_good_files() {
     let row = lines
         .iter()
         .position(|l| {
-            l.starts_with(|c: char| "#.SHEPLABCD0123456789".contains(c)) && l.contains(' ')
+            let t = l.trim();
+            !t.is_empty() && !t.starts_with(';') && !t.starts_with("line")
         })
         .expect("the grid has rows");
     let first = lines[row].chars().next().unwrap();

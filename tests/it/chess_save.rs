@@ -1,28 +1,16 @@
 //! Chess saves keep the players and the game; a broken one names the file and line.
 
-use chess::bot::{ChessBot, Level};
-use chess::ChessGame;
+use crate::chess_why_not::after;
+use chess::bot::Level;
 use schachschlamassel::save::chess::{ChessSave, ChessSeat};
-
-/// A game of a normal and an easy computer player, `plies` moves long.
-fn bot_game(seed: u64, plies: usize) -> ChessGame {
-    let mut game = ChessGame::new();
-    let bots = [
-        ChessBot::new(Level::Normal, seed).with_budget(3_000),
-        ChessBot::new(Level::Easy, seed + 1).with_budget(300),
-    ];
-    for i in 0..plies {
-        let Some(cmd) = bots[i % 2].choose(&game) else {
-            break;
-        };
-        game.play(&cmd).unwrap();
-    }
-    game
-}
 
 #[test]
 fn a_chess_save_keeps_the_players_and_the_game() {
-    let game = bot_game(9, 40);
+    // Castling on both sides, captures and a check: more than a bare move list to keep.
+    let game = after(&[
+        "e4", "e5", "Nf3", "Nc6", "Bb5", "a6", "Bxc6", "dxc6", "O-O", "Bg4", "h3", "Bxf3", "Qxf3",
+        "Qd7", "d3", "O-O-O", "Qxf7", "Qxd3",
+    ]);
     let save = ChessSave::new(
         &game,
         ChessSeat::Person,

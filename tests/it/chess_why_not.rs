@@ -15,7 +15,8 @@ fn why(fen: &str, from: &str, to: &str) -> WhyNot {
         .unwrap_or_else(|| panic!("{from}-{to} should be refused in {fen}"))
 }
 
-fn after(moves: &[&str]) -> ChessGame {
+/// The game after these moves (SAN) from the start.
+pub fn after(moves: &[&str]) -> ChessGame {
     let mut game = ChessGame::new();
     for san in moves {
         let mv = game.parse_san(san).unwrap();

@@ -122,10 +122,8 @@ impl App {
                     y.resume_saved();
                 }
             }
-            Some(StartItem::Play) => {
-                self.go_to(Screen::Setup);
-                self.offer_resume();
-            }
+            // The start screen has already looked for the autosave (`self.resume`).
+            Some(StartItem::Play) => self.go_to(Screen::Setup),
             Some(StartItem::Learn) => self.go_to(Screen::Courses),
             Some(StartItem::Chess) => {
                 self.go_to(Screen::Chess);
