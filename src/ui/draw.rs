@@ -283,6 +283,12 @@ impl Pen<'_> {
     }
 }
 
+impl super::text_layout::Measure for Pen<'_> {
+    fn width(&self, text: &str, size: f32) -> f32 {
+        self.measure(text, size).0
+    }
+}
+
 /// Draws a piece centred at (x, y): the seat's shape as a base, the filled glyph in the
 /// seat colour, the outline glyph dark over it.
 pub fn draw_piece(pen: &Pen, seat: Seat, role: Role, x: f32, y: f32, size: f32, alpha: f32) {

@@ -23,6 +23,7 @@ mod school;
 mod screens;
 pub mod setup;
 pub mod sound;
+pub mod text_layout;
 mod web_status;
 mod why_view;
 pub mod yalta;
