@@ -5,7 +5,7 @@ use track::geometry::Square;
 use track::pieces::Seat;
 
 /// A rectangle in screen pixels.
-#[derive(Clone, Copy, Debug, PartialEq)]
+#[derive(Clone, Copy, Debug, Default, PartialEq)]
 pub struct Rect {
     /// Left.
     pub x: f32,

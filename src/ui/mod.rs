@@ -22,6 +22,7 @@ mod saving;
 mod school;
 mod screens;
 pub mod setup;
+pub mod shell;
 pub mod sound;
 pub mod text_layout;
 mod web_status;

@@ -455,7 +455,7 @@ impl App {
         if let Some(stars) = run.won {
             let _ = stars;
             let mut focus = self.end_focus.min(2);
-            let chosen = overlay_choice(&mut focus, 3, 2);
+            let chosen = overlay_choice(&mut focus, 3, Some(2));
             self.end_focus = focus;
             let (c, l) = (run.course, run.level);
             match chosen {

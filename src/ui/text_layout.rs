@@ -14,7 +14,7 @@ pub trait Measure {
 pub const LINE_HEIGHT: f32 = 1.25;
 
 /// Text laid out in a box: its size, its lines, and the pages they fall into.
-#[derive(Clone, Debug, PartialEq)]
+#[derive(Clone, Debug, Default, PartialEq)]
 pub struct TextBlock {
     /// The font size every line is drawn at.
     pub size: f32,

@@ -12,8 +12,9 @@
 use super::input::{Button, CursorItem};
 use super::layout::{Layout, Rect};
 use super::panel::PanelButton;
-use super::screens::{overlay_buttons, setup::setup_rects, start::StartItem};
+use super::screens::{setup::setup_rects, start::StartItem};
 use super::setup::Control;
+use super::shell::dialog::shown_buttons;
 use super::{App, Screen};
 use macroquad::prelude::{screen_height, screen_width};
 use serde_json::{json, Map, Value};
@@ -22,6 +23,13 @@ use track::pieces::Location;
 /// A key-only action for the page's key bar: the key's `KeyboardEvent.code` and its label.
 fn key(code: &str, label: String) -> Value {
     json!({ "code": code, "label": label })
+}
+
+/// The centre of button `i` of `rects` as tap spot `name`, if there is such a button.
+fn put(tap: &mut Map<String, Value>, name: &str, rects: &[Rect], i: usize) {
+    if let Some(r) = rects.get(i) {
+        tap.insert(name.into(), centre(*r));
+    }
 }
 
 fn centre(r: Rect) -> Value {
@@ -58,7 +66,7 @@ impl App {
             _ if overlaid => {}
             Screen::Start => {
                 let items = self.start_items();
-                let (_, rects) = overlay_buttons(w, h, 0, items.len());
+                let rects = self.start_rects(w, h);
                 for (item, r) in items.iter().zip(rects) {
                     let name = match item {
                         StartItem::Continue => "continue",
@@ -74,9 +82,9 @@ impl App {
                 }
             }
             Screen::Setup if offer => {
-                let (_, rects) = overlay_buttons(w, h, 1, 2);
-                tap.insert("resume".into(), centre(rects[0]));
-                tap.insert("new".into(), centre(rects[1]));
+                let rects = shown_buttons();
+                put(&mut tap, "resume", &rects, 0);
+                put(&mut tap, "new", &rects, 1);
             }
             Screen::Setup => {
                 for (c, r) in setup_rects(&self.setup, w, h) {
@@ -95,15 +103,15 @@ impl App {
                 }
             }
             Screen::Game if self.menu.is_some() => {
-                let (_, rects) = overlay_buttons(w, h, 0, self.menu_len());
-                tap.insert("menu_back".into(), centre(rects[0]));
+                let rects = shown_buttons();
+                put(&mut tap, "menu_back", &rects, 0);
             }
             Screen::Game if self.lesson.as_ref().is_some_and(|run| run.won.is_some()) => {
                 // A level's end: two lines of text, then next level, try again, course map.
-                let (_, rects) = overlay_buttons(w, h, 2, 3);
-                tap.insert("next_level".into(), centre(rects[0]));
-                tap.insert("try_again".into(), centre(rects[1]));
-                tap.insert("course_map".into(), centre(rects[2]));
+                let rects = shown_buttons();
+                put(&mut tap, "next_level", &rects, 0);
+                put(&mut tap, "try_again", &rects, 1);
+                put(&mut tap, "course_map", &rects, 2);
             }
             Screen::Game if self.card_on_screen() => {
                 // A tap anywhere puts the drawn card away once it has been seen.

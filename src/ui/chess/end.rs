@@ -81,10 +81,9 @@ impl ChessScreen {
                 EndInput::Elsewhere
             });
         }
-        let (_, lines, labels) = self.end_box(lang)?;
+        let (_, _, labels) = self.end_box(lang)?;
         let mut focus = self.focus.min(labels.len() - 1);
-        // Space folds here, so it does not choose (overlay_choice_keys' `space`).
-        let chosen = overlay_choice_keys(&mut focus, labels.len(), lines.len(), false);
+        let chosen = overlay_choice(&mut focus, labels.len(), None);
         self.focus = focus;
         match chosen {
             Some(i) => Some(EndInput::BoxButton(i)),

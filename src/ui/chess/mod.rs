@@ -16,7 +16,7 @@ use crate::ui::config::WindowConfig;
 use crate::ui::draw::Pen;
 use crate::ui::i18n::chess_words::Language;
 use crate::ui::i18n::Lang;
-use crate::ui::screens::{draw_overlay, overlay_choice, overlay_choice_keys};
+use crate::ui::screens::{draw_overlay, overlay_choice};
 use board::{draw_chess_board, ChessLayout, Marks};
 use chess::bot::{ChessBot, Level};
 use chess::pgn::{self, Tags};
@@ -361,7 +361,7 @@ impl ChessScreen {
             if is_key_pressed(KeyCode::Escape) {
                 return self.overlay_escape();
             }
-            if let Some(i) = overlay_choice(&mut self.focus, n, 0) {
+            if let Some(i) = overlay_choice(&mut self.focus, n, None) {
                 return self.overlay_chosen(i, lang);
             }
             return ChessExit::Stay;

@@ -169,6 +169,10 @@ pub enum Msg {
     StartPlay,
     /// The start screen: the piece school.
     StartLearn,
+    /// The start screen: chess.
+    StartChess,
+    /// The start screen's language button (the language now on).
+    StartLanguage,
     /// The start screen: Yalta.
     StartYalta,
     /// The setup screen's way back to the start screen.

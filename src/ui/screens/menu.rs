@@ -1,10 +1,10 @@
 //! The menu over the game: back, rules, the display toggles, save as, replay, new
 //! game, to the start screen, quit.
 
-use super::{draw_overlay, overlay_choice};
 use crate::ui::draw::Pen;
 use crate::ui::flow::Leave;
 use crate::ui::i18n::Msg;
+use crate::ui::shell::dialog::{self, Dialog};
 use crate::ui::App;
 use macroquad::prelude::*;
 
@@ -50,11 +50,6 @@ impl App {
         items
     }
 
-    /// How many buttons the menu has now (the browser build's page tells where they are).
-    pub(in crate::ui) fn menu_len(&self) -> usize {
-        self.menu_items().len()
-    }
-
     fn menu_label(&self, item: MenuItem) -> String {
         match item {
             MenuItem::Back => self.t(Msg::MenuBack),
@@ -73,13 +68,9 @@ impl App {
 
     /// One frame of the menu's keys and clicks.
     pub(in crate::ui) fn update_menu(&mut self) {
-        if is_key_pressed(KeyCode::Escape) {
-            self.menu = None;
-            return;
-        }
         let items = self.menu_items();
         let mut focus = self.menu.unwrap_or(0).min(items.len() - 1);
-        let chosen = overlay_choice(&mut focus, items.len(), 0);
+        let chosen = dialog::ask(&self.menu_dialog(), &mut focus);
         self.menu = Some(focus);
         match chosen.and_then(|i| items.get(i)) {
             Some(MenuItem::Back) => self.menu = None,
@@ -100,16 +91,31 @@ impl App {
         }
     }
 
+    /// The menu as a dialog: Esc or a click beside it goes back to the game.
+    pub(in crate::ui) fn menu_dialog(&self) -> Dialog {
+        let labels: Vec<String> = self
+            .menu_items()
+            .into_iter()
+            .map(|i| self.menu_label(i))
+            .collect();
+        Dialog::new(self.t(Msg::Title), String::new(), labels, Some(0))
+    }
+
     /// Draws the menu over the game, if it is open.
     pub(in crate::ui) fn draw_menu(&self, pen: &Pen, w: f32, h: f32) {
         if let Some(f) = self.menu {
-            let labels: Vec<String> = self
-                .menu_items()
-                .into_iter()
-                .map(|i| self.menu_label(i))
-                .collect();
-            draw_overlay(pen, w, h, &self.t(Msg::Title), &[], &labels, f);
+            dialog::draw(pen, &self.menu_dialog(), f, w, h);
         }
+    }
+
+    /// "Leave this game?" as a dialog: "No, play on" is the safe choice.
+    pub(in crate::ui) fn leave_dialog(&self) -> Dialog {
+        Dialog::new(
+            self.t(Msg::LeaveQuestion),
+            self.t(Msg::LeaveSaved),
+            vec![self.t(Msg::LeaveYes), self.t(Msg::LeaveNo)],
+            Some(1),
+        )
     }
 
     /// One frame of "Leave this game?": yes leaves, no (or Esc) stays.
@@ -117,11 +123,7 @@ impl App {
         let Some((leave, mut focus)) = self.leave_ask else {
             return;
         };
-        if is_key_pressed(KeyCode::Escape) {
-            self.leave_ask = None;
-            return;
-        }
-        let chosen = overlay_choice(&mut focus, 2, 2);
+        let chosen = dialog::ask(&self.leave_dialog(), &mut focus);
         self.leave_ask = Some((leave, focus));
         match chosen {
             Some(0) => {
@@ -136,16 +138,7 @@ impl App {
     /// Draws "Leave this game?", if it is asked.
     pub(in crate::ui) fn draw_leave(&self, pen: &Pen, w: f32, h: f32) {
         if let Some((_, f)) = self.leave_ask {
-            let labels = [self.t(Msg::LeaveYes), self.t(Msg::LeaveNo)];
-            draw_overlay(
-                pen,
-                w,
-                h,
-                &self.t(Msg::Title),
-                &[self.t(Msg::LeaveQuestion), self.t(Msg::LeaveSaved)],
-                &labels,
-                f,
-            );
+            dialog::draw(pen, &self.leave_dialog(), f, w, h);
         }
     }
 }

@@ -1,5 +1,5 @@
-//! The screens of the window, one file each, and the overlay box they share (a title,
-//! some lines and a stack of buttons, chosen by keys or a click).
+//! The screens of the window, one file each; the boxes they show are the shell's one
+//! dialog.
 
 pub(super) mod end;
 pub(super) mod game;
@@ -8,68 +8,15 @@ pub(super) mod replay;
 pub(super) mod rules;
 pub(super) mod setup;
 pub(super) mod start;
+mod start_pictures;
 
 use super::draw::*;
-use super::layout::{reading_height, text_sizes, Rect, BIG_BUTTONS_PER_SCREEN};
+use super::layout::Rect;
+use super::shell::dialog::{self, Dialog};
 use macroquad::prelude::*;
 
-/// An overlay's buttons are this fraction of the window wide…
-const OVERLAY_WIDTH: f32 = 0.5;
-/// …but at least this many normal text heights…
-const OVERLAY_MIN_WIDTH_TEXT: f32 = 12.0;
-/// …and at most this fraction of the window.
-const OVERLAY_MAX_WIDTH: f32 = 0.9;
-/// An overlay's line height, in normal text heights.
-const OVERLAY_LINE: f32 = 1.6;
-/// The room an overlay's title takes, in overlay lines.
-const OVERLAY_TITLE_LINES: f32 = 1.7;
-/// The gap between overlay buttons, in normal text heights.
-const OVERLAY_GAP: f32 = 0.5;
-/// The overlay box's outline, in pixels.
-const OVERLAY_OUTLINE: f32 = 4.0;
-/// The shade over the screen behind an overlay.
-const OVERLAY_SHADE: Color = Color::new(0.0, 0.0, 0.0, 0.35);
-
-/// An overlay with more buttons than this puts them in two columns (the game menu).
-const OVERLAY_ONE_COLUMN_MAX: usize = 7;
-
-/// A box of buttons centred on the screen: returns the rects of `labels`, stacked in
-/// one column, or in two (filled column by column) when there are many.
-pub(super) fn overlay_buttons(
-    w: f32,
-    h: f32,
-    title_lines: usize,
-    count: usize,
-) -> (Rect, Vec<Rect>) {
-    let (ts, _) = text_sizes(reading_height(w, h));
-    let bh = (h / BIG_BUTTONS_PER_SCREEN).round();
-    let cols = if count > OVERLAY_ONE_COLUMN_MAX { 2 } else { 1 };
-    let rows = count.div_ceil(cols);
-    let gap = ts * OVERLAY_GAP;
-    let bw = (w * OVERLAY_WIDTH)
-        .max(ts * OVERLAY_MIN_WIDTH_TEXT)
-        .min((w * OVERLAY_MAX_WIDTH - ts * 2.0 - gap * (cols as f32 - 1.0)) / cols as f32);
-    let head = ts * OVERLAY_LINE * (title_lines as f32 + OVERLAY_TITLE_LINES);
-    let total = head + rows as f32 * (bh + gap) + gap;
-    let inner = bw * cols as f32 + gap * (cols as f32 - 1.0);
-    let panel = Rect {
-        x: (w - inner - ts * 2.0) / 2.0,
-        y: (h - total) / 2.0,
-        w: inner + ts * 2.0,
-        h: total,
-    };
-    let rects = (0..count)
-        .map(|i| Rect {
-            x: panel.x + ts + (i / rows) as f32 * (bw + gap),
-            y: panel.y + head + (i % rows) as f32 * (bh + gap),
-            w: bw,
-            h: bh,
-        })
-        .collect();
-    (panel, rects)
-}
-
-/// Draws an overlay box with a title, text lines and buttons; `focus` marks a button.
+/// Draws a box of a title, text lines and buttons: the shell's one dialog
+/// ([`crate::ui::shell::dialog`]), for screens that build it only when drawing.
 pub(super) fn draw_overlay(
     pen: &Pen,
     w: f32,
@@ -79,52 +26,14 @@ pub(super) fn draw_overlay(
     labels: &[String],
     focus: usize,
 ) {
-    let (ts, small) = text_sizes(reading_height(w, h));
-    draw_rectangle(0.0, 0.0, w, h, OVERLAY_SHADE);
-    let (panel, rects) = overlay_buttons(w, h, lines.len(), labels.len());
-    draw_rectangle(panel.x, panel.y, panel.w, panel.h, PAPER);
-    draw_rectangle_lines(panel.x, panel.y, panel.w, panel.h, OVERLAY_OUTLINE, INK);
-    pen.center(
-        title,
-        panel.x + panel.w / 2.0,
-        panel.y + ts * 1.0,
-        ts * 1.3,
-        INK,
-    );
-    for (i, l) in lines.iter().enumerate() {
-        let size = pen.fitting(l, ts.max(small), panel.w - ts);
-        pen.center(
-            l,
-            panel.x + panel.w / 2.0,
-            panel.y + ts * OVERLAY_LINE * (i as f32 + 1.6),
-            size,
-            INK,
-        );
-    }
-    for (i, (r, label)) in rects.iter().zip(labels).enumerate() {
-        draw_button(pen, *r, label, ts * 1.1, i == focus);
-        if i == focus {
-            draw_focus_ring(*r);
-        }
-    }
+    let d = Dialog::new(title.to_string(), lines.join("\n"), labels.to_vec(), None);
+    dialog::draw(pen, &d, focus, w, h);
 }
 
-/// Up/Down/Tab and Enter over a list of `n` overlay buttons, or a click on one.
-pub(super) fn overlay_choice(focus: &mut usize, n: usize, lines: usize) -> Option<usize> {
-    overlay_choice_keys(focus, n, lines, true)
-}
-
-/// As [`overlay_choice`]; `space` says whether Space also chooses (not on the end
-/// screen, where a child still hammering Space must not skip the placings).
-pub(super) fn overlay_choice_keys(
-    focus: &mut usize,
-    n: usize,
-    lines: usize,
-    space: bool,
-) -> Option<usize> {
-    choose_among(focus, n, space, || {
-        overlay_buttons(screen_width(), screen_height(), lines, n).1
-    })
+/// Arrows, Tab and Enter over the `n` buttons of the dialog drawn by [`draw_overlay`],
+/// or a click on one; Esc and a click outside choose `safe`.
+pub(super) fn overlay_choice(focus: &mut usize, n: usize, safe: Option<usize>) -> Option<usize> {
+    dialog::ask_shown(n, safe, focus)
 }
 
 /// Up/Down/Left/Right/Tab move `focus` over `n` buttons, Enter (and Space if `space`)

@@ -2,12 +2,12 @@
 //! drawing, and the offer to resume the autosave over it. The choices themselves live
 //! in [`crate::ui::setup`].
 
-use super::{draw_overlay, overlay_choice};
 use crate::ui::app::pressed;
 use crate::ui::draw::*;
 use crate::ui::i18n::{rule_line, text, variant_line, Lang, Msg};
 use crate::ui::layout::{reading_height, text_sizes, Rect, BIG_BUTTONS_PER_SCREEN};
 use crate::ui::setup::{self, Control, SetupAction, SetupKey, SetupModel};
+use crate::ui::shell::dialog::{self, Dialog};
 use crate::ui::App;
 use macroquad::prelude::*;
 use track::pieces::Seat;
@@ -421,7 +421,7 @@ impl App {
     pub(in crate::ui) fn update_setup(&mut self) {
         if self.resume.is_some() {
             let mut focus = self.end_focus;
-            let chosen = overlay_choice(&mut focus, 2, 1);
+            let chosen = dialog::ask(&self.resume_dialog(), &mut focus);
             self.end_focus = focus;
             match chosen {
                 Some(0) => {
@@ -431,9 +431,6 @@ impl App {
                 }
                 Some(1) => self.resume = None,
                 _ => {}
-            }
-            if is_key_pressed(KeyCode::Escape) {
-                self.resume = None;
             }
             return;
         }
@@ -494,18 +491,22 @@ impl App {
     /// Draws the setup screen, and the offer to resume the autosave over it.
     pub(in crate::ui) fn draw_setup(&self, pen: &Pen, w: f32, h: f32) {
         draw_setup_controls(pen, &self.setup, self.notice.as_deref(), w, h);
-        if let Some((_, state, minutes)) = &self.resume {
-            let q = self.t(Msg::ResumeQuestion(*minutes, state.round()));
-            let labels = [self.t(Msg::Resume), self.t(Msg::NewSetup)];
-            draw_overlay(
-                pen,
-                w,
-                h,
-                &self.t(Msg::Title),
-                &[q],
-                &labels,
-                self.end_focus,
-            );
+        if self.resume.is_some() {
+            dialog::draw(pen, &self.resume_dialog(), self.end_focus, w, h);
         }
+    }
+
+    /// "Continue the saved game?" as a dialog; Esc starts a new setup (the save stays).
+    pub(in crate::ui) fn resume_dialog(&self) -> Dialog {
+        let (minutes, round) = self
+            .resume
+            .as_ref()
+            .map_or((0, 1), |(_, state, m)| (*m, state.round()));
+        Dialog::new(
+            self.t(Msg::Title),
+            self.t(Msg::ResumeQuestion(minutes, round)),
+            vec![self.t(Msg::Resume), self.t(Msg::NewSetup)],
+            Some(1),
+        )
     }
 }

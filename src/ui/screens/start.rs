@@ -1,10 +1,15 @@
-//! The start screen: continue a game left unfinished (the race game, chess, Yalta), play,
-//! learn in the piece school, chess, Yalta, the rules, quit.
+//! The start screen, a page of its own: the four things to do as large picture buttons
+//! a child can choose without reading (the race, the piece school, chess, Yalta), a
+//! *Continue* button for each game left unfinished in an autosave, and Rules, the
+//! language and Quit beside them. Esc here only moves the focus to Quit.
 
-use super::{draw_overlay, overlay_choice};
-use crate::ui::draw::Pen;
-use crate::ui::i18n::Msg;
+use super::start_pictures::draw_picture;
+use crate::ui::draw::{draw_button, draw_focus_ring, Pen, INK, PAPER};
+use crate::ui::i18n::{Lang, Msg};
+use crate::ui::layout::{reading_height, text_sizes, Rect, BIG_BUTTONS_PER_SCREEN};
+use crate::ui::shell::keys::{Action, Input};
 use crate::ui::{App, Screen};
+use macroquad::prelude::*;
 
 /// An entry of the start screen.
 #[derive(Clone, Copy, Debug, PartialEq, Eq)]
@@ -25,13 +30,97 @@ pub(in crate::ui) enum StartItem {
     Yalta,
     /// The rules pages.
     Rules,
+    /// German or English.
+    Language,
     /// Close the program (in the browser: stay here).
     Quit,
 }
 
+/// The four picture buttons, in order.
+pub(in crate::ui) const PICTURES: [StartItem; 4] = [
+    StartItem::Play,
+    StartItem::Learn,
+    StartItem::Chess,
+    StartItem::Yalta,
+];
+
+/// Where the start screen's parts go.
+#[derive(Clone, Debug, PartialEq)]
+pub(in crate::ui) struct StartLayout {
+    /// The title's centre line.
+    pub title_y: f32,
+    /// The title's size.
+    pub title_size: f32,
+    /// The *Continue* buttons.
+    pub continues: Vec<Rect>,
+    /// The four picture buttons, in [`PICTURES`] order.
+    pub pictures: [Rect; 4],
+    /// Rules, language, quit.
+    pub side: [Rect; 3],
+}
+
+/// The start screen's layout with `continues` *Continue* buttons: the pictures four in
+/// a row in a wide window, two by two otherwise.
+pub(in crate::ui) fn start_layout(w: f32, h: f32, continues: usize) -> StartLayout {
+    let (ts, _) = text_sizes(reading_height(w, h));
+    let bh = (h / BIG_BUTTONS_PER_SCREEN).round();
+    let gap = (ts * 0.6).round();
+    let margin = (w.min(h) * 0.03).round();
+    let title_size = (ts * 2.2).round();
+    let title_y = margin + title_size * 0.7;
+    let mut y = title_y + title_size * 0.8;
+    let cont_w = (w - 2.0 * margin).min(ts * 26.0);
+    let continues = (0..continues)
+        .map(|i| Rect {
+            x: ((w - cont_w) / 2.0).round(),
+            y: y + gap + i as f32 * (bh + gap),
+            w: cont_w,
+            h: bh,
+        })
+        .collect::<Vec<_>>();
+    y += gap + continues.len() as f32 * (bh + gap);
+    let side_y = h - margin - bh;
+    let side_w = ((w - 2.0 * margin - 2.0 * gap) / 3.0).min(ts * 10.0);
+    let side_x = (w - 3.0 * side_w - 2.0 * gap) / 2.0;
+    let side = [0, 1, 2].map(|i| Rect {
+        x: side_x + i as f32 * (side_w + gap),
+        y: side_y,
+        w: side_w,
+        h: bh,
+    });
+    let room_h = side_y - gap - y - gap;
+    let room_w = w - 2.0 * margin;
+    // Four in a row if that gives the bigger pictures, else two by two.
+    let one_row = (room_w - 3.0 * gap) / 4.0;
+    let one_row = one_row.min(room_h);
+    let two_rows = ((room_w - gap) / 2.0).min((room_h - gap) / 2.0);
+    let (cols, size) = if one_row >= two_rows {
+        (4, one_row)
+    } else {
+        (2, two_rows)
+    };
+    let size = size.max(bh).floor();
+    let rows = 4 / cols;
+    let x0 = (w - cols as f32 * size - (cols - 1) as f32 * gap) / 2.0;
+    let y0 = y + gap + (room_h - rows as f32 * size - (rows - 1) as f32 * gap).max(0.0) / 2.0;
+    let pictures = [0, 1, 2, 3].map(|i| Rect {
+        x: (x0 + (i % cols) as f32 * (size + gap)).round(),
+        y: (y0 + (i / cols) as f32 * (size + gap)).round(),
+        w: size,
+        h: size,
+    });
+    StartLayout {
+        title_y,
+        title_size,
+        continues,
+        pictures,
+        side,
+    }
+}
+
 impl App {
-    /// The start screen's entries, "Continue" first when an unfinished race game waits
-    /// in the autosave.
+    /// The start screen's entries in focus order: "Continue" first for every game that
+    /// waits in an autosave, then the pictures, then rules, language, quit.
     pub(in crate::ui) fn start_items(&self) -> Vec<StartItem> {
         let mut items = vec![];
         if self.resume.is_some() {
@@ -43,14 +132,8 @@ impl App {
         if self.start_saved.1.is_some() {
             items.push(StartItem::ContinueYalta);
         }
-        items.extend([
-            StartItem::Play,
-            StartItem::Learn,
-            StartItem::Chess,
-            StartItem::Yalta,
-            StartItem::Rules,
-            StartItem::Quit,
-        ]);
+        items.extend(PICTURES);
+        items.extend([StartItem::Rules, StartItem::Language, StartItem::Quit]);
         items
     }
 
@@ -71,26 +154,27 @@ impl App {
             }
             StartItem::Play => self.t(Msg::StartPlay),
             StartItem::Learn => self.t(Msg::StartLearn),
-            StartItem::Chess => crate::ui::chess::texts::chess_text(
-                self.lang,
-                &crate::ui::chess::texts::ChessMsg::StartButton,
-            ),
+            StartItem::Chess => self.t(Msg::StartChess),
             StartItem::Yalta => self.t(Msg::StartYalta),
             StartItem::Rules => self.t(Msg::MenuRules),
+            StartItem::Language => self.t(Msg::StartLanguage),
             StartItem::Quit => self.t(Msg::MenuQuit),
         }
     }
 
-    /// The labels of the start screen's buttons, in order.
-    pub(in crate::ui) fn start_labels(&self) -> Vec<String> {
-        self.start_items()
-            .into_iter()
-            .map(|i| self.start_label(i))
-            .collect()
+    /// Every entry's button, in [`App::start_items`] order.
+    pub(in crate::ui) fn start_rects(&self, w: f32, h: f32) -> Vec<Rect> {
+        let items = self.start_items();
+        let continues = items.len() - PICTURES.len() - 3;
+        let lay = start_layout(w, h, continues);
+        let mut rects = lay.continues.clone();
+        rects.extend(lay.pictures);
+        rects.extend(lay.side);
+        rects
     }
 
-    /// One frame of the start screen. On arriving, it looks once for an unfinished race
-    /// game in the autosave, to offer "Continue".
+    /// One frame of the start screen. On arriving, it looks once for unfinished games in
+    /// the autosaves, to offer "Continue".
     pub(in crate::ui) fn update_start(&mut self) {
         if !self.start_looked {
             self.start_looked = true;
@@ -103,8 +187,27 @@ impl App {
             }
         }
         let items = self.start_items();
-        let mut focus = self.end_focus.min(items.len() - 1);
-        let chosen = overlay_choice(&mut focus, items.len(), 0);
+        let n = items.len();
+        let mut focus = self.end_focus.min(n - 1);
+        let input = Input::read();
+        if input.has(Action::Next) {
+            focus = (focus + 1) % n;
+        }
+        if input.has(Action::Previous) {
+            focus = (focus + n - 1) % n;
+        }
+        if input.has(Action::Back) {
+            // Esc never quits at once: it shows where Quit is.
+            focus = n - 1;
+        }
+        let mut chosen = input.has(Action::Confirm).then_some(focus);
+        if let Some((x, y)) = input.press {
+            let rects = self.start_rects(screen_width(), screen_height());
+            if let Some(i) = rects.iter().position(|r| r.contains(x, y)) {
+                focus = i;
+                chosen = Some(i);
+            }
+        }
         self.end_focus = focus;
         match chosen.and_then(|i| items.get(i)) {
             Some(StartItem::Continue) => {
@@ -131,9 +234,24 @@ impl App {
             }
             Some(StartItem::Yalta) => self.open_yalta(),
             Some(StartItem::Rules) => self.rules_page = Some(0),
+            Some(StartItem::Language) => self.switch_language(),
             Some(StartItem::Quit) => self.leave(crate::ui::flow::Leave::Quit),
             None => {}
         }
+    }
+
+    /// German ↔ English, remembered in the settings file.
+    fn switch_language(&mut self) {
+        self.lang = match self.lang {
+            Lang::De => Lang::En,
+            Lang::En => Lang::De,
+        };
+        self.setup.lang = match self.lang {
+            Lang::De => "de",
+            Lang::En => "en",
+        }
+        .to_string();
+        self.save_settings();
     }
 
     /// Opens Yalta's setup.
@@ -147,17 +265,109 @@ impl App {
 
     /// Draws the start screen.
     pub(in crate::ui) fn draw_start(&self, pen: &Pen, w: f32, h: f32) {
-        // The board behind the buttons.
-        self.draw_game();
-        let labels = self.start_labels();
-        draw_overlay(
-            pen,
-            w,
-            h,
-            &self.t(Msg::Title),
-            &[],
-            &labels,
-            self.end_focus.min(labels.len() - 1),
-        );
+        clear_background(PAPER);
+        let (ts, _) = text_sizes(reading_height(w, h));
+        let items = self.start_items();
+        let rects = self.start_rects(w, h);
+        let lay = start_layout(w, h, rects.len() - PICTURES.len() - 3);
+        let title = self.t(Msg::Title);
+        let size = pen.fitting(&title, lay.title_size, w * 0.94);
+        pen.center(&title, w / 2.0, lay.title_y, size, INK);
+        let focus = self.end_focus.min(items.len() - 1);
+        for (i, (item, r)) in items.iter().zip(&rects).enumerate() {
+            let label = self.start_label(*item);
+            if PICTURES.contains(item) {
+                draw_picture_button(pen, *item, *r, &label, ts, i == focus);
+            } else {
+                draw_button(pen, *r, &label, ts * 1.05, i == focus);
+            }
+            if i == focus {
+                draw_focus_ring(*r);
+            }
+        }
+    }
+}
+
+/// A picture button: the picture on a light card, its name under it.
+fn draw_picture_button(pen: &Pen, item: StartItem, r: Rect, label: &str, ts: f32, hot: bool) {
+    let fill = if hot {
+        Color::new(1.0, 0.97, 0.88, 1.0)
+    } else {
+        Color::new(1.0, 0.995, 0.975, 1.0)
+    };
+    draw_rectangle(
+        r.x + 4.0,
+        r.y + 5.0,
+        r.w,
+        r.h,
+        Color::new(0.0, 0.0, 0.0, 0.2),
+    );
+    draw_rectangle(r.x, r.y, r.w, r.h, fill);
+    draw_rectangle_lines(r.x, r.y, r.w, r.h, 3.0, INK);
+    let label_h = ts * 2.2;
+    let size = pen.fitting(label, ts * 1.1, r.w - ts * 0.6);
+    let lines = if size < ts * 0.85 {
+        pen.wrap(label, ts * 0.9, r.w - ts * 0.6)
+    } else {
+        vec![label.to_string()]
+    };
+    let line_size = if lines.len() > 1 { ts * 0.9 } else { size };
+    for (i, l) in lines.iter().enumerate() {
+        let y = r.y + r.h - label_h / 2.0
+            + (i as f32 - (lines.len() - 1) as f32 / 2.0) * line_size * 1.15;
+        pen.center(l, r.x + r.w / 2.0, y, line_size, INK);
+    }
+    let pic = Rect {
+        x: r.x + ts * 0.4,
+        y: r.y + ts * 0.4,
+        w: r.w - ts * 0.8,
+        h: r.h - label_h - ts * 0.4,
+    };
+    draw_picture(pen, item, pic);
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+
+    const SIZES: [(f32, f32); 5] = [
+        (800.0, 600.0),
+        (1024.0, 768.0),
+        (1280.0, 720.0),
+        (1920.0, 1080.0),
+        (720.0, 1280.0),
+    ];
+
+    #[test]
+    fn the_start_screen_keeps_every_button_apart_and_inside_the_window() {
+        for (w, h) in SIZES {
+            for continues in 0..=3 {
+                let lay = start_layout(w, h, continues);
+                let mut all = lay.continues.clone();
+                all.extend(lay.pictures);
+                all.extend(lay.side);
+                for (i, a) in all.iter().enumerate() {
+                    assert!(a.x >= 0.0 && a.y >= 0.0, "{w}×{h}: {a:?}");
+                    assert!(a.x + a.w <= w && a.y + a.h <= h, "{w}×{h}: {a:?}");
+                    for b in &all[i + 1..] {
+                        let apart = a.x + a.w <= b.x
+                            || b.x + b.w <= a.x
+                            || a.y + a.h <= b.y
+                            || b.y + b.h <= a.y;
+                        assert!(apart, "{w}×{h} with {continues}: {a:?} and {b:?}");
+                    }
+                }
+            }
+        }
+    }
+
+    #[test]
+    fn the_pictures_are_large_enough_for_a_child_to_hit() {
+        for (w, h) in SIZES {
+            let lay = start_layout(w, h, 3);
+            for p in lay.pictures {
+                assert!(p.w >= h.min(w) / 6.0, "{w}×{h}: a picture of {}", p.w);
+            }
+        }
     }
 }

@@ -1,0 +1,361 @@
+//! The one dialog of every screen: a title, a body of text and buttons. Enter, or a
+//! click or tap on a button, chooses it; Esc and a click outside the box take the safe
+//! choice (when the dialog has one); arrows and Tab move the visible focus. Leaving a
+//! game, a new game, resigning, offering a draw, the menus, the school's won box: all are
+//! this box.
+//!
+//! The deciding ([`decide`]) and the layout ([`layout`]) are window-free and tested;
+//! [`ask`] and [`draw`] connect them to the window. A click is judged against the
+//! buttons as they were last drawn, which are the ones the player saw.
+
+use super::keys::{Action, Input};
+use crate::ui::draw::{draw_button, draw_focus_ring, Pen, INK, PAPER};
+use crate::ui::layout::{reading_height, text_sizes, Rect, BIG_BUTTONS_PER_SCREEN};
+use crate::ui::text_layout::{lay_out, Measure, TextBlock};
+use std::cell::RefCell;
+
+/// A dialog's buttons are this fraction of the window wide…
+const WIDTH: f32 = 0.5;
+/// …but at least this many normal text heights…
+const MIN_WIDTH_TEXT: f32 = 12.0;
+/// …and the box at most this fraction of the window.
+const MAX_WIDTH: f32 = 0.9;
+/// The box at most this fraction of the window high.
+const MAX_HEIGHT: f32 = 0.96;
+/// The title's size, in normal text sizes.
+const TITLE_SIZE: f32 = 1.3;
+/// The gap between buttons, in normal text sizes.
+const GAP: f32 = 0.5;
+/// The box's outline, in pixels.
+const OUTLINE: f32 = 4.0;
+/// The shade over the screen behind a dialog.
+const SHADE: macroquad::color::Color = macroquad::color::Color::new(0.0, 0.0, 0.0, 0.35);
+/// A dialog with more buttons than this puts them in two columns (the game menu).
+const ONE_COLUMN_MAX: usize = 7;
+
+/// A question or a box of choices.
+#[derive(Clone, Debug, Default, PartialEq, Eq)]
+pub struct Dialog {
+    /// The title.
+    pub title: String,
+    /// The body: sentences, wrapped to the box; `\n` starts a new line.
+    pub body: String,
+    /// The buttons' labels, in order.
+    pub buttons: Vec<String>,
+    /// The button Esc and a click outside choose (`None`: they do nothing).
+    pub safe: Option<usize>,
+}
+
+impl Dialog {
+    /// A dialog whose safe choice is `safe`.
+    pub fn new(title: String, body: String, buttons: Vec<String>, safe: Option<usize>) -> Dialog {
+        Dialog {
+            title,
+            body,
+            buttons,
+            safe,
+        }
+    }
+}
+
+/// Where a dialog's parts go in a window.
+#[derive(Clone, Debug, PartialEq)]
+pub struct DialogLayout {
+    /// The box.
+    pub panel: Rect,
+    /// The title, laid out.
+    pub title: TextBlock,
+    /// The title's top.
+    pub title_y: f32,
+    /// The body, laid out (paged if it needs more room than the window has).
+    pub body: TextBlock,
+    /// The body's top.
+    pub body_y: f32,
+    /// The buttons.
+    pub buttons: Vec<Rect>,
+}
+
+/// Lays a dialog out in a `w` × `h` window.
+pub fn layout(d: &Dialog, m: &dyn Measure, w: f32, h: f32) -> DialogLayout {
+    let (ts, small) = text_sizes(reading_height(w, h));
+    let bh = (h / BIG_BUTTONS_PER_SCREEN).round();
+    let n = d.buttons.len();
+    let cols = if n > ONE_COLUMN_MAX { 2 } else { 1 };
+    let rows = n.div_ceil(cols);
+    let gap = (ts * GAP).round();
+    let bw = (w * WIDTH)
+        .max(ts * MIN_WIDTH_TEXT)
+        .min((w * MAX_WIDTH - ts * 2.0 - gap * (cols as f32 - 1.0)) / cols as f32);
+    let inner = bw * cols as f32 + gap * (cols as f32 - 1.0);
+    let buttons_h = rows as f32 * (bh + gap);
+    let title = lay_out(m, &d.title, inner, h * 0.2, ts * TITLE_SIZE, small);
+    let head = gap + title.height() + gap;
+    let room = (h * MAX_HEIGHT - head - buttons_h - gap * 2.0).max(small * 1.3);
+    let body = if d.body.trim().is_empty() {
+        lay_out(m, "", inner, room, ts, small)
+    } else {
+        lay_out(m, &d.body, inner, room, ts, small)
+    };
+    let body_h = if d.body.trim().is_empty() {
+        0.0
+    } else {
+        body.height() + gap
+    };
+    let total = head + body_h + buttons_h + gap;
+    let panel = Rect {
+        x: ((w - inner - ts * 2.0) / 2.0).round(),
+        y: ((h - total) / 2.0).max(0.0).round(),
+        w: (inner + ts * 2.0).round(),
+        h: total.round(),
+    };
+    let body_y = panel.y + head;
+    let top = body_y + body_h;
+    let buttons = (0..n)
+        .map(|i| Rect {
+            x: panel.x + ts + (i / rows) as f32 * (bw + gap),
+            y: top + (i % rows) as f32 * (bh + gap),
+            w: bw,
+            h: bh,
+        })
+        .collect();
+    DialogLayout {
+        panel,
+        title,
+        title_y: panel.y + gap,
+        body,
+        body_y,
+        buttons,
+    }
+}
+
+/// What one frame's input does to a dialog laid out as `lay`: the chosen button, if any;
+/// `focus` follows the arrows and Tab.
+pub fn decide(d: &Dialog, lay: &DialogLayout, input: &Input, focus: &mut usize) -> Option<usize> {
+    let n = d.buttons.len();
+    if n == 0 {
+        return None;
+    }
+    *focus = (*focus).min(n - 1);
+    if input.has(Action::Next) {
+        *focus = (*focus + 1) % n;
+    }
+    if input.has(Action::Previous) {
+        *focus = (*focus + n - 1) % n;
+    }
+    if input.has(Action::Confirm) {
+        return Some(*focus);
+    }
+    if input.has(Action::Back) {
+        return d.safe;
+    }
+    let (x, y) = input.press?;
+    match lay.buttons.iter().position(|r| r.contains(x, y)) {
+        Some(i) => Some(i),
+        None if !lay.panel.contains(x, y) => d.safe,
+        None => None,
+    }
+}
+
+thread_local! {
+    /// The dialog drawn last and its layout: what a click is judged against.
+    static LAST: RefCell<Option<(Dialog, DialogLayout)>> = const { RefCell::new(None) };
+}
+
+/// One frame of a dialog on screen: the button chosen, if any.
+pub fn ask(d: &Dialog, focus: &mut usize) -> Option<usize> {
+    let input = Input::read();
+    let lay = LAST.with(|l| {
+        l.borrow()
+            .as_ref()
+            .filter(|(shown, _)| shown == d)
+            .map(|(_, lay)| lay.clone())
+    });
+    match lay {
+        Some(lay) => decide(d, &lay, &input, focus),
+        // Not drawn yet: keys only.
+        None => decide(
+            d,
+            &DialogLayout {
+                panel: Rect {
+                    x: f32::MIN / 4.0,
+                    y: f32::MIN / 4.0,
+                    w: f32::MAX / 2.0,
+                    h: f32::MAX / 2.0,
+                },
+                title: TextBlock {
+                    size: 1.0,
+                    lines: vec![],
+                    per_page: 1,
+                },
+                title_y: 0.0,
+                body: TextBlock {
+                    size: 1.0,
+                    lines: vec![],
+                    per_page: 1,
+                },
+                body_y: 0.0,
+                buttons: vec![],
+            },
+            &input,
+            focus,
+        ),
+    }
+}
+
+/// One frame of whichever dialog was drawn last, if it has `n` buttons: for screens that
+/// build their dialog only when drawing. Esc and a click outside choose `safe`.
+pub fn ask_shown(n: usize, safe: Option<usize>, focus: &mut usize) -> Option<usize> {
+    let shown = LAST.with(|l| l.borrow().clone());
+    match shown {
+        Some((mut d, lay)) if d.buttons.len() == n => {
+            d.safe = safe;
+            decide(&d, &lay, &Input::read(), focus)
+        }
+        _ => {
+            let d = Dialog::new(String::new(), String::new(), vec![String::new(); n], safe);
+            ask(&d, focus)
+        }
+    }
+}
+
+/// The buttons of the dialog drawn last, where they were drawn (the page's tap spots).
+pub fn shown_buttons() -> Vec<Rect> {
+    LAST.with(|l| l.borrow().as_ref().map(|(_, lay)| lay.buttons.clone()))
+        .unwrap_or_default()
+}
+
+/// Draws a dialog over the screen, with the focus ring on button `focus`.
+pub fn draw(pen: &Pen, d: &Dialog, focus: usize, w: f32, h: f32) {
+    use macroquad::prelude::{draw_rectangle, draw_rectangle_lines};
+    let lay = layout(d, pen, w, h);
+    let (ts, _) = text_sizes(reading_height(w, h));
+    draw_rectangle(0.0, 0.0, w, h, SHADE);
+    let p = lay.panel;
+    draw_rectangle(p.x, p.y, p.w, p.h, PAPER);
+    draw_rectangle_lines(p.x, p.y, p.w, p.h, OUTLINE, INK);
+    let cx = p.x + p.w / 2.0;
+    for (i, line) in lay.title.page(0).iter().enumerate() {
+        let lh = lay.title.line_height();
+        pen.center(
+            line,
+            cx,
+            lay.title_y + lh * (i as f32 + 0.5),
+            lay.title.size,
+            INK,
+        );
+    }
+    for (i, line) in lay.body.page(0).iter().enumerate() {
+        let lh = lay.body.line_height();
+        pen.center(
+            line,
+            cx,
+            lay.body_y + lh * (i as f32 + 0.5),
+            lay.body.size,
+            INK,
+        );
+    }
+    for (i, (r, label)) in lay.buttons.iter().zip(&d.buttons).enumerate() {
+        draw_button(pen, *r, label, ts * 1.1, i == focus);
+        if i == focus {
+            draw_focus_ring(*r);
+        }
+    }
+    LAST.with(|l| *l.borrow_mut() = Some((d.clone(), lay)));
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+
+    struct Mono;
+    impl Measure for Mono {
+        fn width(&self, text: &str, size: f32) -> f32 {
+            text.chars().count() as f32 * size * 0.55
+        }
+    }
+
+    fn leave() -> Dialog {
+        Dialog::new(
+            "Leave this game?".into(),
+            "The game is saved; Continue on the start screen brings it back.".into(),
+            vec!["Yes, leave".into(), "No, play on".into()],
+            Some(1),
+        )
+    }
+
+    fn press(x: f32, y: f32) -> Input {
+        Input {
+            actions: vec![],
+            press: Some((x, y)),
+        }
+    }
+
+    fn key(a: Action) -> Input {
+        Input {
+            actions: vec![a],
+            press: None,
+        }
+    }
+
+    #[test]
+    fn escape_and_a_click_outside_take_the_safe_choice() {
+        let d = leave();
+        let lay = layout(&d, &Mono, 1024.0, 768.0);
+        let mut focus = 0;
+        assert_eq!(decide(&d, &lay, &key(Action::Back), &mut focus), Some(1));
+        assert_eq!(decide(&d, &lay, &press(2.0, 2.0), &mut focus), Some(1));
+        // A click inside the box but on no button does nothing.
+        let p = lay.panel;
+        assert_eq!(
+            decide(&d, &lay, &press(p.x + 3.0, p.y + 3.0), &mut focus),
+            None
+        );
+    }
+
+    #[test]
+    fn a_dialog_without_a_safe_choice_stays_on_escape() {
+        let mut d = leave();
+        d.safe = None;
+        let lay = layout(&d, &Mono, 1024.0, 768.0);
+        assert_eq!(decide(&d, &lay, &key(Action::Back), &mut 0), None);
+        assert_eq!(decide(&d, &lay, &press(1.0, 1.0), &mut 0), None);
+    }
+
+    #[test]
+    fn enter_chooses_the_focus_and_a_click_its_button() {
+        let d = leave();
+        let lay = layout(&d, &Mono, 1280.0, 720.0);
+        let mut focus = 1;
+        assert_eq!(decide(&d, &lay, &key(Action::Next), &mut focus), None);
+        assert_eq!(focus, 0);
+        assert_eq!(decide(&d, &lay, &key(Action::Confirm), &mut focus), Some(0));
+        let (x, y) = lay.buttons[1].center();
+        assert_eq!(decide(&d, &lay, &press(x, y), &mut focus), Some(1));
+    }
+
+    #[test]
+    fn the_box_holds_its_title_body_and_buttons_at_every_size() {
+        let mut d = leave();
+        d.body = "A long body of text that has to wrap. ".repeat(8);
+        for (w, h) in [
+            (800.0, 600.0),
+            (1024.0, 768.0),
+            (1280.0, 720.0),
+            (1920.0, 1080.0),
+            (720.0, 1280.0),
+        ] {
+            let lay = layout(&d, &Mono, w, h);
+            let p = lay.panel;
+            assert!(p.x >= 0.0 && p.y >= 0.0 && p.x + p.w <= w && p.y + p.h <= h + 1.0);
+            let body_end = lay.body_y + lay.body.height();
+            assert!(lay.title_y + lay.title.height() <= lay.body_y + 0.5);
+            for b in &lay.buttons {
+                assert!(b.y >= body_end, "a button over the body at {w}×{h}");
+                assert!(b.y + b.h <= p.y + p.h + 0.5);
+            }
+            for l in &lay.body.lines {
+                assert!(Mono.width(l, lay.body.size) <= p.w);
+            }
+        }
+    }
+}

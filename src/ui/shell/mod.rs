@@ -1,0 +1,37 @@
+//! The shell every game lives in: the start screen and the switch between screens
+//! (`ui/mod.rs` drives them), and the parts every screen shares — one dialog
+//! ([`dialog`]), one end page ([`end_page`]), one input map ([`keys`]), one text layout
+//! (`ui/text_layout.rs`), one theme (`ui/palette.rs`, `ui/layout.rs`).
+//!
+//! A game that is not the booklet's race is a [`GameScreen`]: the shell asks it for a
+//! frame's update and drawing, what Back means, and to save; it owns its folder under
+//! `ui/` (`ui/chess/`, `ui/yalta/`). Adding a fifth game is one such folder and one
+//! entry on the start screen.
+
+pub mod dialog;
+pub mod end_page;
+pub mod keys;
+
+use super::draw::Pen;
+use super::i18n::Lang;
+
+/// What a screen asks the shell for after a frame.
+#[derive(Clone, Copy, Debug, PartialEq, Eq)]
+pub enum Exit {
+    /// Stay on this screen.
+    Stay,
+    /// Back to the start screen (the screen has already saved what it must).
+    ToStart,
+}
+
+/// A game's screens, as the shell sees them.
+pub trait GameScreen {
+    /// One frame of input and time.
+    fn update(&mut self, lang: Lang) -> Exit;
+    /// One frame of drawing in a `w` × `h` window.
+    fn draw(&self, pen: &Pen, lang: Lang, w: f32, h: f32);
+    /// Whether a finished game's end page is on screen (for `--screenshot-on end`).
+    fn end_on_screen(&self) -> bool;
+    /// Keeps an unfinished game in the autosave (the shell calls it before it leaves).
+    fn save(&mut self);
+}
