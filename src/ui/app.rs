@@ -60,6 +60,8 @@ impl App {
             menu: None,
             rules_page: None,
             end_focus: 0,
+            end_folded: false,
+            end_note: None,
             start_looked: false,
             start_saved: (None, None),
             fullscreen: cfg.fullscreen,
@@ -109,6 +111,8 @@ impl App {
         self.save = (!self.cfg.demo).then(|| SaveGame::new(&state, &players));
         self.replay = None;
         self.resume = None;
+        self.end_folded = false;
+        self.end_note = None;
         self.bots = bots.into_iter().map(|b| b.map(|k| k.make())).collect();
         self.shown = state.clone();
         self.state = state;

@@ -120,6 +120,10 @@ struct App {
     menu: Option<usize>,
     rules_page: Option<usize>,
     end_focus: usize,
+    /// Whether the end page is folded away to show the final board.
+    end_folded: bool,
+    /// What the end page says under the figures (where the game was saved).
+    end_note: Option<String>,
     /// Whether the start screen has looked for an unfinished autosave since it was
     /// last entered (to offer "Continue").
     start_looked: bool,

@@ -1,6 +1,8 @@
 //! Every message in German.
 
 use super::*;
+use crate::ui::shell::end_page::EndButton as EB;
+use crate::ui::shell::keys::Action as KA;
 
 /// The German text of a message.
 pub(super) fn text(msg: &Msg) -> String {
@@ -89,6 +91,30 @@ pub(super) fn text(msg: &Msg) -> String {
         PlayAgain => "Noch einmal".into(),
         NewSetup => "Neu einstellen".into(),
         Placings => "Platzierungen".into(),
+        EndWinner(name) => format!("{name} gewinnt!"),
+        EndButton(b) => match b {
+            EB::Again => "Noch einmal",
+            EB::Review => "Spiel ansehen",
+            EB::Save => "Speichern",
+            EB::Start => "Startbildschirm",
+            EB::SeeBoard => "Brett ansehen (Leertaste)",
+        }
+        .into(),
+        EndShowResult => "Ergebnis zeigen".into(),
+        KeysTitle => "Tasten: in jedem Spiel dieselben".into(),
+        MenuKeys => "Tasten".into(),
+        KeyAction(a) => match a {
+            KA::Back => "zurück: schließt ein Fenster oder öffnet das Menü des Spiels",
+            KA::Confirm => "den markierten Knopf oder das Feld wählen",
+            KA::Next => "den nächsten Knopf oder das nächste Feld markieren",
+            KA::Previous => "den vorigen markieren",
+            KA::Hint => "ein Tipp: was der Computer tun würde",
+            KA::MoveMap => "die Zugkarte: wohin die gewählte Figur in wie vielen Zügen kommt",
+            KA::Fold => "am Ende: das Ergebnis weg, das Brett ansehen (und zurück)",
+            KA::Fullscreen => "Vollbild an oder aus",
+            KA::Mute => "Ton an oder aus",
+        }
+        .into(),
         EndColumn(c) => match c {
             super::EndColumn::Captured => "geschlagen",
             super::EndColumn::Lost => "verloren",

@@ -1,6 +1,8 @@
 //! Every message in English.
 
 use super::*;
+use crate::ui::shell::end_page::EndButton as EB;
+use crate::ui::shell::keys::Action as KA;
 
 /// The English text of a message.
 pub(super) fn text(msg: &Msg) -> String {
@@ -83,6 +85,30 @@ pub(super) fn text(msg: &Msg) -> String {
         PlayAgain => "Play again".into(),
         NewSetup => "New setup".into(),
         Placings => "Placings".into(),
+        EndWinner(name) => format!("{name} wins!"),
+        EndButton(b) => match b {
+            EB::Again => "Play again",
+            EB::Review => "Review the game",
+            EB::Save => "Save",
+            EB::Start => "Start screen",
+            EB::SeeBoard => "See the board (Space)",
+        }
+        .into(),
+        EndShowResult => "Show the result".into(),
+        KeysTitle => "Keys: the same in every game".into(),
+        MenuKeys => "Keys".into(),
+        KeyAction(a) => match a {
+            KA::Back => "back: closes a box or opens the game's menu",
+            KA::Confirm => "choose the marked button or square",
+            KA::Next => "mark the next button or square",
+            KA::Previous => "mark the previous one",
+            KA::Hint => "a hint: what the computer would do",
+            KA::MoveMap => "the move map: where the chosen piece gets in how many moves",
+            KA::Fold => "at the end: the result away, the board to see (and back)",
+            KA::Fullscreen => "full screen on or off",
+            KA::Mute => "sound on or off",
+        }
+        .into(),
         EndColumn(c) => match c {
             super::EndColumn::Captured => "captured",
             super::EndColumn::Lost => "lost",

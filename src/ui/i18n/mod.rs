@@ -189,6 +189,18 @@ pub enum Msg {
     Placings,
     /// End screen: the heading of a column of the players' figures.
     EndColumn(EndColumn),
+    /// The end page's title: who won.
+    EndWinner(String),
+    /// A button of the end page (the same in every game).
+    EndButton(crate::ui::shell::end_page::EndButton),
+    /// The folded end page's button.
+    EndShowResult,
+    /// The keys page's title.
+    KeysTitle,
+    /// What a key does (the keys page).
+    KeyAction(crate::ui::shell::keys::Action),
+    /// The menu's entry for the keys page.
+    MenuKeys,
     /// Setup: heading.
     SetupTitle,
     /// Setup: variant heading.

@@ -1,11 +1,13 @@
-//! The end screen: the placings over the finished game, with play again, a new setup
-//! or a replay; in `--demo` the next game starts by itself.
+//! The end of a race game on the shell's one end page: who won, each player's place
+//! and figures (in the seats' colours), over the final board; *Again*, *Review*, *Save*,
+//! *Start screen*, and folding the page away to see the board. In `--demo` the next game
+//! starts by itself.
 
 use crate::ui::draw::*;
-use crate::ui::i18n::Msg;
-use crate::ui::layout::{reading_height, text_sizes, Rect};
+use crate::ui::flow::Leave;
+use crate::ui::i18n::{EndColumn, Msg};
+use crate::ui::shell::end_page::{self, EndButton, EndChoice, EndPage, BUTTONS};
 use crate::ui::{App, Screen};
-use macroquad::prelude::*;
 use track::bots::BotKind;
 use track::dice::Dice;
 use track::State;
@@ -14,7 +16,7 @@ use track::State;
 const DEMO_NEXT_GAME_AFTER: f32 = 3.0;
 
 impl App {
-    /// One frame of the end screen; `dt` is the frame's game time in seconds.
+    /// One frame of the end page; `dt` is the frame's game time in seconds.
     pub(in crate::ui) fn update_end(&mut self, dt: f32) {
         if self.cfg.demo {
             self.wait += dt;
@@ -26,250 +28,93 @@ impl App {
             return;
         }
         let mut focus = self.end_focus;
-        let chosen = end_choice(&mut focus);
+        let chosen = end_page::ask(&self.end_page(), self.end_folded, &mut focus);
         self.end_focus = focus;
         match chosen {
-            Some(0) => {
-                // The same setup again, with the next seed.
-                let mut setup = self.state.setup().clone();
-                setup.seed = setup.seed.wrapping_add(1);
-                let bots: Vec<Option<BotKind>> = setup
-                    .seats
-                    .iter()
-                    .map(|s| {
-                        let c = &self.setup.seats[s.index()];
-                        (!self.cfg.skip_setup && c.computer).then_some(c.level)
-                    })
-                    .collect();
-                if let Ok(state) = State::new(
-                    setup,
-                    self.cfg.board.clone(),
-                    Dice::default_dice(),
-                    &self.cfg.cards,
-                ) {
-                    self.start(state, bots);
-                }
+            Some(EndChoice::Unfold) => self.end_folded = false,
+            Some(EndChoice::Button(EndButton::SeeBoard)) => self.end_folded = true,
+            Some(EndChoice::Button(EndButton::Again)) => self.play_again(),
+            Some(EndChoice::Button(EndButton::Review)) => self.start_replay(),
+            Some(EndChoice::Button(EndButton::Save)) => {
+                self.save_as();
+                self.end_note = self.messages.front().cloned();
             }
-            Some(1) => self.leave(crate::ui::flow::Leave::ToSetup),
-            Some(2) => self.start_replay(),
-            _ => {}
+            Some(EndChoice::Button(EndButton::Start)) => self.leave(Leave::ToStart),
+            None => {}
         }
     }
 
-    fn end_labels(&self) -> Vec<String> {
-        vec![
-            self.t(Msg::PlayAgain),
-            self.t(Msg::NewSetup),
-            self.t(Msg::MenuReplay),
-        ]
+    /// The same setup again, with the next seed.
+    fn play_again(&mut self) {
+        let mut setup = self.state.setup().clone();
+        setup.seed = setup.seed.wrapping_add(1);
+        let bots: Vec<Option<BotKind>> = setup
+            .seats
+            .iter()
+            .map(|s| {
+                let c = &self.setup.seats[s.index()];
+                (!self.cfg.skip_setup && c.computer).then_some(c.level)
+            })
+            .collect();
+        if let Ok(state) = State::new(
+            setup,
+            self.cfg.board.clone(),
+            Dice::default_dice(),
+            &self.cfg.cards,
+        ) {
+            self.start(state, bots);
+        }
     }
 
-    /// The podium: first in the middle and highest, then second on the left, third on
-    /// the right, fourth lowest; each block in the player's colour with its place, and
-    /// the player's shape and name above it. `area` is the room it may take.
-    fn draw_podium(&self, pen: &Pen, area: Rect, text: f32) {
+    /// The end page's words: the winner, then a line per player in placing order.
+    pub(in crate::ui) fn end_page(&self) -> EndPage {
         let placings = self.shown.placings();
-        if placings.is_empty() {
-            return;
-        }
-        let n = placings.len().min(4);
-        let block = (area.w / 4.0).min(area.h * 0.9);
-        let heights = [0.62, 0.45, 0.32, 0.2];
-        let order = [1usize, 0, 2, 3];
-        let slots: Vec<usize> = order.iter().copied().filter(|i| *i < n).collect();
-        let x0 = area.x + (area.w - slots.len() as f32 * block) / 2.0;
-        let floor = area.y + area.h;
-        // The tallest block leaves room above it for a shape and a name.
-        let room = area.h - text * 2.6;
-        for (k, place) in slots.iter().enumerate() {
-            let seat = placings[*place];
-            let h = room * heights[*place] / heights[0];
-            let x = x0 + k as f32 * block;
-            let y = floor - h;
-            draw_rectangle(x, y, block - 4.0, h, seat_color(seat));
-            draw_rectangle_lines(x, y, block - 4.0, h, 2.0, INK);
-            pen.center(
-                &format!("{}", place + 1),
-                x + block / 2.0,
-                y + h * 0.5,
-                (h * 0.7).min(block * 0.5).max(text),
-                if seat.index() == 0 { INK } else { WHITE },
-            );
-            let name = self.seat_name(seat);
-            let size = pen.fitting(&name, text, block - 6.0);
-            draw_shape(
-                seat_shape(seat),
-                x + block / 2.0,
-                y - text * 1.85,
-                text * 0.5,
-                seat_color(seat),
-                INK,
-                2.0,
-            );
-            pen.center(&name, x + block / 2.0, y - text * 0.7, size, INK);
-        }
-    }
-
-    /// The table of figures: a row per player in placing order (place, shape, name),
-    /// a column per figure with its heading (wrapped, never shrunk below the body size).
-    fn draw_figures(&self, pen: &Pen, area: Rect, text: f32) -> f32 {
-        use crate::ui::i18n::EndColumn;
-        let cols = [
+        let title = placings.first().map_or_else(
+            || self.t(Msg::Placings),
+            |s| self.t(Msg::EndWinner(self.seat_name(*s))),
+        );
+        let columns = [
             EndColumn::Captured,
             EndColumn::Lost,
             EndColumn::LostRolls,
             EndColumn::Longest,
         ];
-        let name_w = area.w * NAME_COLUMN;
-        let col_w = (area.w - name_w) / cols.len() as f32;
-        let heads: Vec<Vec<String>> = cols
+        let figures = placings
             .iter()
-            .map(|c| pen.wrap(&self.t(Msg::EndColumn(*c)), text, col_w - text * 0.4))
+            .enumerate()
+            .map(|(i, s)| {
+                let f = self.figures.of(*s);
+                let values = [f.captures, f.lost, f.lost_rolls, u32::from(f.longest)];
+                let cells: Vec<String> = columns
+                    .iter()
+                    .zip(values)
+                    .map(|(c, v)| format!("{} {v}", self.t(Msg::EndColumn(*c))))
+                    .collect();
+                format!(
+                    "{} {}: {}",
+                    self.t(Msg::Placing(i as u8 + 1)),
+                    self.seat_name(*s),
+                    cells.join(" · ")
+                )
+            })
             .collect();
-        let head_lines = heads.iter().map(Vec::len).max().unwrap_or(1) as f32;
-        let mut y = area.y;
-        for (i, lines) in heads.iter().enumerate() {
-            let cx = area.x + name_w + (i as f32 + 0.5) * col_w;
-            for (j, l) in lines.iter().enumerate() {
-                let size = pen.fitting(l, text, col_w - text * 0.2);
-                pen.center(l, cx, y + text * (0.6 + j as f32 * 1.15), size, INK);
-            }
+        EndPage {
+            title,
+            figures,
+            marks: placings.iter().map(|s| Some(seat_color(*s))).collect(),
+            labels: BUTTONS.iter().map(|b| self.t(Msg::EndButton(*b))).collect(),
+            show_label: self.t(Msg::EndShowResult),
+            note: self.end_note.clone().unwrap_or_default(),
         }
-        y += text * (head_lines * 1.15 + 0.4);
-        let row = text * 1.7;
-        for (i, s) in self.shown.placings().iter().enumerate() {
-            if i % 2 == 0 {
-                draw_rectangle(area.x, y, area.w, row, ROW_SHADE);
-            }
-            let cy = y + row / 2.0;
-            draw_shape(
-                seat_shape(*s),
-                area.x + text * 0.7,
-                cy,
-                text * 0.45,
-                seat_color(*s),
-                INK,
-                1.5,
-            );
-            let label = format!(
-                "{} {}",
-                self.t(Msg::Placing(i as u8 + 1)),
-                self.seat_name(*s)
-            );
-            let size = pen.fitting(&label, text, name_w - text * 1.6);
-            pen.left(&label, area.x + text * 1.4, cy, size, INK);
-            let f = self.figures.of(*s);
-            for (k, v) in [f.captures, f.lost, f.lost_rolls, u32::from(f.longest)]
-                .iter()
-                .enumerate()
-            {
-                let cx = area.x + name_w + (k as f32 + 0.5) * col_w;
-                pen.center(&v.to_string(), cx, cy, text * 1.1, INK);
-            }
-            y += row;
-        }
-        y
     }
 
-    /// Whether the end screen shows right now.
+    /// Whether the end page shows right now (folded or not).
     pub(in crate::ui) fn end_on_screen(&self) -> bool {
         self.screen == Screen::Game && self.state.is_over() && self.idle() && self.replay.is_none()
     }
 
-    /// Draws the end screen over the finished game: a page of its own with the title,
-    /// the podium, the table of figures and the three buttons in a row.
+    /// Draws the end page over the final board.
     pub(in crate::ui) fn draw_end(&self, pen: &Pen, w: f32, h: f32) {
-        let (ts, small) = text_sizes(reading_height(w, h));
-        draw_rectangle(0.0, 0.0, w, h, PAPER);
-        let margin = w.min(h) * PAGE_MARGIN;
-        pen.center(
-            &self.t(Msg::Placings),
-            w / 2.0,
-            margin + ts * 0.7,
-            ts * 1.4,
-            INK,
-        );
-        let buttons = end_buttons(w, h);
-        let buttons_top = buttons[0].y;
-        let table_w = (w - 2.0 * margin).min(ts * TABLE_MAX_WIDTH_TEXT);
-        let rows = self.shown.placings().len() as f32;
-        // Heading (up to two lines) and one row per player.
-        let table_h = small * (2.0 * 1.15 + 0.4) + rows * small * 1.7;
-        let table_top = buttons_top - small * 1.0 - table_h;
-        let podium_top = margin + ts * 1.6;
-        self.draw_podium(
-            pen,
-            Rect {
-                x: (w - table_w) / 2.0,
-                y: podium_top,
-                w: table_w,
-                h: (table_top - podium_top - small * 0.8).max(small * 3.0),
-            },
-            small,
-        );
-        self.draw_figures(
-            pen,
-            Rect {
-                x: (w - table_w) / 2.0,
-                y: table_top,
-                w: table_w,
-                h: table_h,
-            },
-            small,
-        );
-        for (i, (r, label)) in buttons.iter().zip(self.end_labels()).enumerate() {
-            let size = pen.fitting(&label, ts, r.w - ts * 0.6);
-            draw_button(pen, *r, &label, size, i == self.end_focus);
-            if i == self.end_focus {
-                draw_focus_ring(*r);
-            }
-        }
+        end_page::draw(pen, &self.end_page(), self.end_folded, self.end_focus, w, h);
     }
-}
-
-/// The page's margin, as a fraction of the window's shorter side.
-const PAGE_MARGIN: f32 = 0.03;
-/// The table of figures is at most this many normal text heights wide.
-const TABLE_MAX_WIDTH_TEXT: f32 = 40.0;
-/// The name column takes this fraction of the table.
-const NAME_COLUMN: f32 = 0.36;
-/// Every other row of the table is shaded.
-const ROW_SHADE: Color = Color::new(0.0, 0.0, 0.0, 0.06);
-
-/// The end screen's three buttons (play again, new setup, replay), in a row at the
-/// bottom (stacked in portrait).
-fn end_buttons(w: f32, h: f32) -> Vec<Rect> {
-    let (ts, _) = text_sizes(reading_height(w, h));
-    let margin = w.min(h) * PAGE_MARGIN;
-    let bh = (h / crate::ui::layout::BIG_BUTTONS_PER_SCREEN).round();
-    let gap = ts * 0.6;
-    if h > w {
-        let bw = w - 2.0 * margin;
-        return (0..3)
-            .map(|i| Rect {
-                x: margin,
-                y: h - margin - (3 - i) as f32 * (bh + gap) + gap,
-                w: bw,
-                h: bh,
-            })
-            .collect();
-    }
-    let bw = ((w - 2.0 * margin - 2.0 * gap) / 3.0).min(ts * 12.0);
-    let x0 = (w - 3.0 * bw - 2.0 * gap) / 2.0;
-    (0..3)
-        .map(|i| Rect {
-            x: x0 + i as f32 * (bw + gap),
-            y: h - margin - bh,
-            w: bw,
-            h: bh,
-        })
-        .collect()
-}
-
-/// The keys and clicks over the end screen's buttons. Space does not choose: a child
-/// still hammering Space must not skip the placings.
-fn end_choice(focus: &mut usize) -> Option<usize> {
-    super::choose_among(focus, 3, false, || {
-        end_buttons(screen_width(), screen_height())
-    })
 }

@@ -13,6 +13,7 @@ use macroquad::prelude::*;
 enum MenuItem {
     Back,
     Rules,
+    Keys,
     StepMode,
     ShowMoves,
     MoveMap,
@@ -33,6 +34,7 @@ impl App {
         let mut items = vec![
             MenuItem::Back,
             MenuItem::Rules,
+            MenuItem::Keys,
             MenuItem::StepMode,
             MenuItem::ShowMoves,
         ];
@@ -54,6 +56,7 @@ impl App {
         match item {
             MenuItem::Back => self.t(Msg::MenuBack),
             MenuItem::Rules => self.t(Msg::MenuRules),
+            MenuItem::Keys => self.t(Msg::MenuKeys),
             MenuItem::StepMode => self.t(Msg::StepMode(self.interaction.step_mode)),
             MenuItem::ShowMoves => self.t(Msg::ShowMoves(self.interaction.show_moves)),
             MenuItem::MoveMap => self.t(Msg::MoveMapButton(self.count_map)),
@@ -75,6 +78,9 @@ impl App {
         match chosen.and_then(|i| items.get(i)) {
             Some(MenuItem::Back) => self.menu = None,
             Some(MenuItem::Rules) => self.rules_page = Some(0),
+            Some(MenuItem::Keys) => {
+                self.rules_page = Some(super::rules::keys_page(self.lang));
+            }
             Some(MenuItem::StepMode) => self.interaction.toggle_step_mode(),
             Some(MenuItem::ShowMoves) => self.interaction.show_moves = !self.interaction.show_moves,
             Some(MenuItem::MoveMap) => self.count_map = !self.count_map,

@@ -2,8 +2,9 @@
 
 use crate::ui::diagram::draw_move_diagram;
 use crate::ui::draw::*;
-use crate::ui::i18n::{self, rules_pages, text, Lang, Msg};
+use crate::ui::i18n::{rules_pages, text, Lang, Msg};
 use crate::ui::layout::{reading_height, text_sizes, Rect};
+use crate::ui::shell::keys::{keys_label, KEY_MAP};
 use crate::ui::App;
 use macroquad::prelude::*;
 
@@ -27,7 +28,7 @@ const PARAGRAPH_GAP: f32 = 0.6;
 impl App {
     /// One frame of the rules screen's keys and clicks: turn pages, or leave.
     pub(in crate::ui) fn update_rules(&mut self) {
-        let n = i18n::rules_pages(self.lang).len();
+        let n = pages(self.lang).len();
         let page = self.rules_page.unwrap_or(0);
         if is_key_pressed(KeyCode::Escape) || is_key_pressed(KeyCode::Backspace) {
             self.rules_page = None;
@@ -54,7 +55,7 @@ impl App {
 pub(in crate::ui) fn draw_rules(pen: &Pen, lang: Lang, page: usize, w: f32, h: f32) {
     let (ts, small) = text_sizes(reading_height(w, h));
     clear_background(PAPER);
-    let pages = rules_pages(lang);
+    let pages = pages(lang);
     let page = page.min(pages.len() - 1);
     let (title, paras) = &pages[page];
     pen.left(
@@ -123,6 +124,25 @@ pub(in crate::ui) fn draw_rules(pen: &Pen, lang: Lang, page: usize, w: f32, h: f
     for (r, label) in page_buttons(w, h).into_iter().zip(labels) {
         draw_button(pen, r, label, small, false);
     }
+}
+
+/// Every rules page: the booklet's, then the keys (the one input map, as it is).
+pub(in crate::ui) fn pages(lang: Lang) -> Vec<(String, Vec<String>)> {
+    let mut pages: Vec<(String, Vec<String>)> = rules_pages(lang)
+        .into_iter()
+        .map(|(t, ps)| (t.to_string(), ps.into_iter().map(String::from).collect()))
+        .collect();
+    let keys = KEY_MAP
+        .iter()
+        .map(|(a, _)| format!("{}: {}", keys_label(*a), text(lang, &Msg::KeyAction(*a))))
+        .collect();
+    pages.push((text(lang, &Msg::KeysTitle), keys));
+    pages
+}
+
+/// The keys page's number (the last page).
+pub(in crate::ui) fn keys_page(lang: Lang) -> usize {
+    pages(lang).len() - 1
 }
 
 /// The rules page that shows the pieces.
