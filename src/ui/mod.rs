@@ -165,10 +165,20 @@ impl App {
         if is_key_pressed(KeyCode::K) && self.new_learner.is_none() {
             self.sounds.muted = !self.sounds.muted;
         }
-        if let Some(y) = self.yalta.as_mut() {
-            if y.update() == yalta::YaltaExit::Leave {
-                self.yalta = None;
-                self.go_to(Screen::Start);
+        if self.rules_page.is_some() {
+            self.update_rules();
+            return;
+        }
+        let lang = self.lang;
+        if let Some(game) = self.other_game() {
+            match game.update(lang) {
+                shell::Exit::Stay => {}
+                shell::Exit::ToStart => {
+                    self.yalta = None;
+                    self.go_to(Screen::Start);
+                }
+                shell::Exit::Rules => self.rules_page = Some(0),
+                shell::Exit::Keys => self.rules_page = Some(screens::rules::keys_page(lang)),
             }
             return;
         }
@@ -181,19 +191,11 @@ impl App {
             // name; never let them pile up.
             while get_char_pressed().is_some() {}
         }
-        if self.rules_page.is_some() {
-            self.update_rules();
-            return;
-        }
         match self.screen {
             Screen::Start => self.update_start(),
             Screen::Courses => self.update_courses(),
             Screen::Setup => self.update_setup(),
-            Screen::Chess => {
-                if self.chess.update(self.lang) == chess::ChessExit::ToStart {
-                    self.go_to(Screen::Start);
-                }
-            }
+            Screen::Chess => {}
             Screen::Game if self.replay.is_some() => self.update_replay(),
             Screen::Game if self.menu.is_some() => self.update_menu(),
             Screen::Game => self.update_game(),
@@ -204,19 +206,19 @@ impl App {
     fn draw(&self) {
         let (w, h) = (screen_width(), screen_height());
         let pen = Pen { font: &self.font };
-        if let Some(y) = &self.yalta {
-            y.draw(&pen, w, h);
-            return;
-        }
         if let Some(page) = self.rules_page {
             screens::rules::draw_rules(&pen, self.lang, page, w, h);
+            return;
+        }
+        if let Some(game) = self.other_game_ref() {
+            game.draw(&pen, self.lang, w, h);
             return;
         }
         match self.screen {
             Screen::Start => self.draw_start(&pen, w, h),
             Screen::Courses => self.draw_courses(&pen, w, h),
             Screen::Setup => self.draw_setup(&pen, w, h),
-            Screen::Chess => self.chess.draw(&pen, self.lang, w, h),
+            Screen::Chess => {}
             Screen::Game => {
                 self.draw_game();
                 self.draw_lesson_marks(&pen, w, h);
@@ -251,6 +253,24 @@ impl App {
         self.rules_page = None;
         clear_input_queue();
         self.fence.screen_changed();
+    }
+
+    /// The game on screen that is a [`shell::GameScreen`] of its own (chess, Yalta), if any.
+    fn other_game(&mut self) -> Option<&mut dyn shell::GameScreen> {
+        match (self.yalta.as_mut(), self.screen) {
+            (Some(y), _) => Some(y),
+            (None, Screen::Chess) => Some(&mut self.chess),
+            _ => None,
+        }
+    }
+
+    /// As [`App::other_game`], to draw.
+    fn other_game_ref(&self) -> Option<&dyn shell::GameScreen> {
+        match (self.yalta.as_ref(), self.screen) {
+            (Some(y), _) => Some(y),
+            (None, Screen::Chess) => Some(&self.chess),
+            _ => None,
+        }
     }
 
     /// Whether a game is running that leaving would interrupt.
@@ -368,9 +388,7 @@ async fn game_loop(cfg: WindowConfig) {
                 ShotOn::Frames => frame >= app.cfg.frames,
                 ShotOn::Card => app.card_on_screen(),
                 ShotOn::End => {
-                    app.end_on_screen()
-                        || app.chess.end_on_screen()
-                        || app.yalta.as_ref().is_some_and(|y| y.is_over())
+                    app.end_on_screen() || app.other_game_ref().is_some_and(|g| g.end_on_screen())
                 }
             };
             if ready {

@@ -626,3 +626,24 @@ fn next_seat(s: ChessSeat) -> ChessSeat {
         ChessSeat::Computer { level: Level::Hard } => ChessSeat::Person,
     }
 }
+
+impl crate::ui::shell::GameScreen for ChessScreen {
+    fn update(&mut self, lang: Lang) -> crate::ui::shell::Exit {
+        match ChessScreen::update(self, lang) {
+            ChessExit::Stay => crate::ui::shell::Exit::Stay,
+            ChessExit::ToStart => crate::ui::shell::Exit::ToStart,
+        }
+    }
+
+    fn draw(&self, pen: &Pen, lang: Lang, w: f32, h: f32) {
+        ChessScreen::draw(self, pen, lang, w, h);
+    }
+
+    fn end_on_screen(&self) -> bool {
+        ChessScreen::end_on_screen(self)
+    }
+
+    fn save(&mut self) {
+        self.autosave();
+    }
+}

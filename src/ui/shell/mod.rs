@@ -22,6 +22,10 @@ pub enum Exit {
     Stay,
     /// Back to the start screen (the screen has already saved what it must).
     ToStart,
+    /// The rules pages over the screen (its menu's *Rules*).
+    Rules,
+    /// The keys page over the screen (its menu's *Keys*).
+    Keys,
 }
 
 /// A game's screens, as the shell sees them.

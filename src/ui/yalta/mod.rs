@@ -432,3 +432,24 @@ impl YaltaScreen {
         }
     }
 }
+
+impl crate::ui::shell::GameScreen for YaltaScreen {
+    fn update(&mut self, _lang: Lang) -> crate::ui::shell::Exit {
+        match YaltaScreen::update(self) {
+            YaltaExit::Stay => crate::ui::shell::Exit::Stay,
+            YaltaExit::Leave => crate::ui::shell::Exit::ToStart,
+        }
+    }
+
+    fn draw(&self, pen: &Pen, _lang: Lang, w: f32, h: f32) {
+        YaltaScreen::draw(self, pen, w, h);
+    }
+
+    fn end_on_screen(&self) -> bool {
+        self.is_over()
+    }
+
+    fn save(&mut self) {
+        self.autosave();
+    }
+}
