@@ -1,20 +1,20 @@
-//! Every user-facing string, in German and English: an enum of message keys with one
-//! match per language (`de.rs`, `en.rs`), so that the compiler finds a missing text. The
-//! "why not?" sentences are in `why_not.rs`, the rules pages and the lines of the setup
-//! screen in `pages.rs`.
+//! Every user-facing string, in German and English: typed messages (`messages.rs`: an
+//! enum per area, a variant per text with its parameters), and every language's words
+//! in one folder per language (`de/`, `en/`: one file per area, one function per
+//! message enum with one exhaustive `match`, so that the compiler finds a missing text).
+//! This module only hands a message to its language. The chess words of the seeds
+//! (`chess_words.rs`, `yalta_words.rs`) are data tables of their own.
 
 pub mod chess_words;
 mod de;
 mod en;
-mod pages;
-mod why_not;
+mod messages;
 pub mod yalta_words;
 
-use pages::{level_de, level_en};
-pub use pages::{rule_line, rules_pages, variant_line};
-pub use why_not::{refusal, why_not};
+pub use messages::{CardIdle, ChessMsg, EndColumn, Msg};
 
-use track::cards::Tone;
+use chess_words::Language;
+
 use track::dice::Face;
 use track::pieces::{Role, Seat};
 
@@ -38,391 +38,105 @@ impl Lang {
     }
 }
 
-/// A column of the end screen's table of figures.
-#[derive(Clone, Copy, Debug, PartialEq, Eq)]
-pub enum EndColumn {
-    /// Pieces the player captured.
-    Captured,
-    /// Pieces of the player that were captured.
-    Lost,
-    /// The player's lost rolls.
-    LostRolls,
-    /// The player's longest roll, in moves.
-    Longest,
-}
-
-/// A message with its parameters.
-#[derive(Clone, Debug, PartialEq, Eq)]
-pub enum Msg {
-    /// Window title.
-    Title,
-    /// The roll button.
-    RollButton,
-    /// Whose turn it is.
-    TurnOf(String),
-    /// The dice show this.
-    Rolled(Face, Option<u8>),
-    /// Choose a piece.
-    ChoosePiece,
-    /// Choose a target for the selected piece.
-    ChooseTarget(Role),
-    /// Walking a roll move by move.
-    MoveOf(u8, u8),
-    /// Backspace takes a move back.
-    BackspaceHint,
-    /// Bring-in button.
-    BringInButton,
-    /// Draw-card button.
-    DrawCardButton,
-    /// Pass button.
-    PassButton,
-    /// Choose the piece to bring in.
-    ChooseBringIn,
-    /// Choose the start field.
-    ChooseStartField,
-    /// Nothing could be done with the roll.
-    RollLost(String),
-    /// `#`: the turn is missed.
-    MissedTurn(String),
-    /// Another try while no piece is on the track.
-    TryAgain(String, u8),
-    /// Rolls again after a bring-in or a card.
-    RollAgain(String),
-    /// This roll must free a start field.
-    MustFreeStart,
-    /// A capture.
-    Captured {
-        /// The captured piece's player.
-        victim: String,
-        /// The captured piece's kind.
-        victim_role: Role,
-        /// The capturing player.
-        by: String,
-        /// The capturer's kind.
-        by_role: Role,
-    },
-    /// A piece came home.
-    CameHome(String, Role),
-    /// A piece was brought in.
-    BroughtIn(String, Role),
-    /// A placing.
-    Finished(String, u8),
-    /// The game is over.
-    GameOver,
-    /// A card was drawn.
-    CardDrawn(String),
-    /// A card could not be carried out.
-    CardNotCarriedOut,
-    /// The player passed.
-    Passed(String),
-    /// A seat will miss its next turn.
-    WillMissTurn(String),
-    /// A skipped turn.
-    TurnSkipped(String),
-    /// The computer is thinking.
-    ComputerTurn(String),
-    /// Step-by-step mode toggle.
-    StepMode(bool),
-    /// Choose two pieces to swap.
-    ChooseSwap,
-    /// Choose an opponent's piece.
-    ChooseSendBack,
-    /// Choose a pause field for a piece.
-    ChooseSafeSpot,
-    /// Card tone.
-    Tone(Tone),
-    /// Demo mode banner.
-    Demo,
-    /// New game (demo loop).
-    NextGame,
-    /// A piece kind.
-    RoleName(Role),
-    /// A seat's colour name.
-    SeatName(Seat),
-    /// Round counter.
-    Round(u32),
-    /// The deck's size and the discard pile.
-    DeckCount(usize, usize),
-    /// A seat's pieces in the box, on the track, at home.
-    SeatCounts(usize, usize, usize),
-    /// A placing, short ("1st").
-    Placing(u8),
-    /// Show-all-moves toggle.
-    ShowMoves(bool),
-    /// Fullscreen button.
-    Fullscreen,
-    /// Menu button.
-    MenuButton,
-    /// Menu: rules.
-    MenuRules,
-    /// Menu: new game.
-    MenuNewGame,
-    /// The menu's way back to the start screen (Learn, Chess, Yalta).
-    MenuToStart,
-    /// The start screen: continue the race game of the autosave (its round).
-    StartContinue(u32),
-    /// The start screen: continue the chess game (its move number).
-    StartContinueChess(usize),
-    /// The start screen: continue the Yalta game (its number of moves).
-    StartContinueYalta(usize),
-    /// The start screen: a new race game.
-    StartPlay,
-    /// The start screen: the piece school.
-    StartLearn,
-    /// The start screen: chess.
-    StartChess,
-    /// The start screen's language button (the language now on).
-    StartLanguage,
-    /// The start screen: Yalta.
-    StartYalta,
-    /// The setup screen's way back to the start screen.
-    SetupBack,
-    /// Menu: quit.
-    MenuQuit,
-    /// Menu: back to the game.
-    MenuBack,
-    /// End screen: play again.
-    PlayAgain,
-    /// End screen: new setup.
-    NewSetup,
-    /// End screen title.
-    Placings,
-    /// End screen: the heading of a column of the players' figures.
-    EndColumn(EndColumn),
-    /// The end page's title: who won.
-    EndWinner(String),
-    /// A button of the end page (the same in every game).
-    EndButton(crate::ui::shell::end_page::EndButton),
-    /// The folded end page's button.
-    EndShowResult,
-    /// The keys page's title.
-    KeysTitle,
-    /// What a key does (the keys page).
-    KeyAction(crate::ui::shell::keys::Action),
-    /// The menu's entry for the keys page.
-    MenuKeys,
-    /// Setup: heading.
-    SetupTitle,
-    /// Setup: variant heading.
-    SetupVariant,
-    /// Setup: house rules heading.
-    SetupRules,
-    /// Setup: players heading.
-    SetupPlayers,
-    /// Setup: who starts.
-    SetupFirst,
-    /// Setup: roll for it.
-    RollForIt,
-    /// Setup: language.
-    SetupLang,
-    /// Setup: start button.
-    SetupStart,
-    /// Setup: a seat plays / does not.
-    SeatPlays(bool),
-    /// Setup: human or computer.
-    SeatComputer(bool),
-    /// Setup: keyboard help.
-    SetupKeys,
-    /// Settings file could not be read.
-    SettingsBroken,
-    /// Who starts (after rolling for it).
-    Starts(String),
-    /// A card's heading.
-    CardHeading,
-    /// Rules screen: next/back keys.
-    RulesKeys,
-    /// A computer level's name.
-    Level(track::bots::BotKind),
-    /// The hint key.
-    HintKey,
-    /// A game was saved under this path.
-    SavedAs(String),
-    /// Resume the autosaved game (minutes ago, round)?
-    ResumeQuestion(u64, u32),
-    /// Resume button.
-    Resume,
-    /// Menu: save as.
-    MenuSaveAs,
-    /// Menu: replay.
-    MenuReplay,
-    /// Replay banner: step i of n.
-    ReplayStep(usize, usize),
-    /// Every lit ring takes this many moves.
-    EveryRing(u8),
-    /// A player rolled (name, white die, orange die).
-    Rolls(String, Face, Option<u8>),
-    /// A player rolled `#` and misses this turn.
-    RollsHashMisses(String),
-    /// A player's piece made a roll of this many moves.
-    Moves(String, Role, u8),
-    /// A player with every piece in the box needs a `+` (or `#`, with the house
-    /// rule) to bring one in; tries left this turn.
-    NeedPlus(String, bool, u8),
-    /// One die of the large game cannot move any piece, the other can: the die that
-    /// cannot (white?, its number), the die that can (its number).
-    DieUseless(bool, u8, u8),
-    /// Which pieces each die can move: the white die's number and kinds, the orange
-    /// die's number and kinds (either may be empty).
-    MovableBy(u8, Vec<Role>, u8, Vec<Role>),
-    /// After `+` in the large game: the orange die can also move these kinds.
-    OrangeAlso(u8, Vec<Role>),
-    /// No piece can move with this roll.
-    NothingMoves,
-    /// The keys that choose pieces, for the variant's kinds.
-    KeyLegend(Vec<Role>),
-    /// "Leave this game?" question.
-    LeaveQuestion,
-    /// The game stays saved.
-    LeaveSaved,
-    /// Answer: leave.
-    LeaveYes,
-    /// Answer: stay.
-    LeaveNo,
-    /// A card that cannot change anything, and why.
-    NothingHappens(String),
-    /// Why a card changed nothing, by its effect.
-    CardIdle(CardIdle),
-    /// Click or Enter to go on (under a person's card).
-    CardGoOn,
-    /// Whose turn, flashed at hand-over.
-    YourTurn(String),
-    /// The move-count map toggle.
-    MoveMapButton(bool),
-    /// The hint button.
-    HintButton,
-    /// Every active piece's fewest moves home (`None`: no way home now).
-    MovesHome(Vec<(Role, Option<u8>)>),
-    /// Why the hint: it captures a player's piece that was so many moves from home.
-    HintCaptures(String, Role, u16),
-    /// Why the hint: it brings a piece home.
-    HintHome(Role),
-    /// Why the hint: it brings a piece this many moves nearer home.
-    HintNearer(Role, i32),
-    /// Why the hint: it brings a piece in.
-    HintBringIn,
-    /// Why the hint: a card.
-    HintCard,
-    /// Why the hint: nothing better.
-    HintOther,
-    /// A person's help level.
-    HelpLevel(crate::ui::setup::Help),
-    /// A refused click for an expert: only "not possible".
-    NotPossible,
-    /// A player's figures on the end screen: captures, pieces lost, lost rolls, longest
-    /// roll.
-    EndFigures(u32, u32, u32, u8),
-}
-
-/// Why a drawn card could change nothing.
-#[derive(Clone, Debug, PartialEq, Eq)]
-pub enum CardIdle {
-    /// No active piece of this kind.
-    NoActive(Role),
-    /// The piece of this kind cannot make the card's moves.
-    CannotMove(Role),
-    /// No two pieces may be swapped.
-    NoSwap,
-    /// No opponent's piece may be sent back.
-    NoSendBack,
-    /// No free pause field, or no active piece.
-    NoSafeSpot,
-    /// Nothing can come in.
-    NoBringIn,
-    /// King and rook are not both on the track.
-    NoCastling,
-    /// No piece of this kind can go to a start field.
-    NoneToStart(Role),
-    /// Anything else.
-    Other,
-}
-
-pub(super) fn role_de(r: Role) -> &'static str {
-    match r {
-        Role::Queen => "Dame",
-        Role::Rook => "Turm",
-        Role::Bishop => "Läufer",
-        Role::Knight => "Springer",
-        Role::King => "König",
-        Role::Pawn => "Bauer",
+/// The text of a message in a language.
+pub fn text(lang: Lang, msg: &Msg) -> String {
+    match lang {
+        Lang::De => de::track::text(msg),
+        Lang::En => en::track::text(msg),
     }
 }
 
-pub(super) fn role_en(r: Role) -> &'static str {
-    r.name()
+/// The language of the chess words for the window's language.
+pub fn chess_language(lang: Lang) -> Language {
+    match lang {
+        Lang::De => Language::German,
+        Lang::En => Language::English,
+    }
 }
 
-pub(super) fn seat_de(s: Seat) -> &'static str {
-    ["Gelb", "Grün", "Blau", "Rot"][s.index() % 4]
+/// The text of a chess screen's message.
+pub fn chess_text(lang: Lang, m: &ChessMsg) -> String {
+    match lang {
+        Lang::De => de::chess::text(m),
+        Lang::En => en::chess::text(m),
+    }
 }
 
-pub(super) fn seat_en(s: Seat) -> &'static str {
-    ["Yellow", "Green", "Blue", "Red"][s.index() % 4]
+/// Why a piece of kind `role` cannot go to a square, in words a child understands (at
+/// most 90 characters); `name` gives a seat's name.
+pub fn why_not(
+    lang: Lang,
+    role: Role,
+    why: &track::WhyNot,
+    name: &dyn Fn(Seat) -> String,
+) -> String {
+    match lang {
+        Lang::De => de::reasons::why_not(role, why, name),
+        Lang::En => en::reasons::why_not(role, why, name),
+    }
 }
 
-pub(super) fn face(f: Face, o: Option<u8>) -> String {
+/// A refused command of the track game in words. The window sends only legal commands,
+/// so a player meets these only when something else went wrong (a save's command that no
+/// longer replays, say).
+pub fn refusal(lang: Lang, r: &track::Refusal) -> String {
+    match lang {
+        Lang::De => de::reasons::refusal(r),
+        Lang::En => en::reasons::refusal(r),
+    }
+}
+
+/// A chess reason in words, in German or English (the chess words' other languages
+/// get the English sentence); at most 90 characters.
+pub fn chess_why_not(why: &::chess::WhyNot, words: Language) -> String {
+    match words {
+        Language::German => de::reasons::chess_why_not(why),
+        _ => en::reasons::chess_why_not(why),
+    }
+}
+
+/// A refused chess command in words: the move's reason, or what else stands in the way.
+pub fn chess_refusal(refusal: &::chess::Refusal, words: Language) -> String {
+    match words {
+        Language::German => de::reasons::chess_refusal(refusal),
+        _ => en::reasons::chess_refusal(refusal),
+    }
+}
+
+/// The name and one-line description of a variant, by its id.
+pub fn variant_line(lang: Lang, id: &str) -> (&'static str, &'static str) {
+    match lang {
+        Lang::De => de::pages::variant_line(id),
+        Lang::En => en::pages::variant_line(id),
+    }
+}
+
+/// The name and one-line explanation of a house rule.
+pub fn rule_line(lang: Lang, rule: track::variant::HouseRule) -> (&'static str, &'static str) {
+    match lang {
+        Lang::De => de::pages::rule_line(rule),
+        Lang::En => en::pages::rule_line(rule),
+    }
+}
+
+/// The rules screen: pages of (title, paragraphs), written from the booklet.
+pub fn rules_pages(lang: Lang) -> Vec<(&'static str, Vec<&'static str>)> {
+    match lang {
+        Lang::De => de::pages::rules_pages(),
+        Lang::En => en::pages::rules_pages(),
+    }
+}
+
+/// The dice as shown: "3 | 2" with the orange die.
+fn face(f: Face, o: Option<u8>) -> String {
     match o {
         Some(o) => format!("{f} | {o}"),
         None => f.to_string(),
     }
 }
 
-/// The text of a message in a language.
-pub fn text(lang: Lang, msg: &Msg) -> String {
-    match lang {
-        Lang::De => de::text(msg),
-        Lang::En => en::text(msg),
-    }
-}
-/// German grammatical case, for the article of a piece's name.
-#[derive(Clone, Copy)]
-pub(super) enum Case {
-    Nom,
-    Acc,
-    Dat,
-}
-
-/// A piece's German name with its article ("die Dame", "den Bauern", "dem Turm").
-pub(super) fn article_de(r: Role, case: Case) -> String {
-    let name = role_de(r);
-    match (r, case) {
-        (Role::Queen, Case::Nom | Case::Acc) => format!("die {name}"),
-        (Role::Queen, Case::Dat) => format!("der {name}"),
-        (Role::Pawn, Case::Acc | Case::Dat) => {
-            format!(
-                "{} Bauern",
-                if matches!(case, Case::Acc) {
-                    "den"
-                } else {
-                    "dem"
-                }
-            )
-        }
-        (_, Case::Nom) => format!("der {name}"),
-        (_, Case::Acc) => format!("den {name}"),
-        (_, Case::Dat) => format!("dem {name}"),
-    }
-}
-
-/// "Anna's", "Klaus'".
-pub(super) fn possessive(name: &str) -> String {
-    if name.ends_with('s') || name.ends_with('x') || name.ends_with('z') {
-        format!("{name}'")
-    } else {
-        format!("{name}'s")
-    }
-}
-
-/// "Dame, Turm oder Springer".
-pub(super) fn list_de(rs: &[Role]) -> String {
-    join_or(rs.iter().map(|r| role_de(*r).to_string()).collect(), "oder")
-}
-
-/// "queen, rook or knight".
-pub(super) fn list_en(rs: &[Role]) -> String {
-    join_or(rs.iter().map(|r| role_en(*r).to_string()).collect(), "or")
-}
-
-pub(super) fn join_or(mut items: Vec<String>, or: &str) -> String {
+/// "a, b or c", with the language's "or".
+fn join_or(mut items: Vec<String>, or: &str) -> String {
     match items.len() {
         0 => String::new(),
         1 => items.remove(0),
@@ -434,24 +148,16 @@ pub(super) fn join_or(mut items: Vec<String>, or: &str) -> String {
 }
 
 /// The key that chooses a kind: its digit 1–6 in the full list of kinds.
-pub(super) fn key_of(r: Role) -> String {
+fn key_of(r: Role) -> String {
     (r.index() + 1).to_string()
 }
 
+/// The first letter in upper case.
 fn capital(s: &str) -> String {
     let mut c = s.chars();
     c.next()
         .map(|f| f.to_uppercase().collect::<String>() + c.as_str())
         .unwrap_or_default()
-}
-
-pub(super) fn ordinal(n: u8) -> String {
-    match n {
-        1 => "1st".into(),
-        2 => "2nd".into(),
-        3 => "3rd".into(),
-        n => format!("{n}th"),
-    }
 }
 
 #[cfg(test)]

@@ -1,11 +1,11 @@
-//! Every message in English.
+//! The track game's messages (and the shared ones) in English.
 
 use super::*;
 use crate::ui::shell::end_page::EndButton as EB;
 use crate::ui::shell::keys::Action as KA;
 
 /// The English text of a message.
-pub(super) fn text(msg: &Msg) -> String {
+pub(crate) fn text(msg: &Msg) -> String {
     use Msg::*;
     match msg {
         Title => "Schachschlamassel".into(),
@@ -53,9 +53,9 @@ pub(super) fn text(msg: &Msg) -> String {
         ChooseSendBack => "Choose an opponent's piece".into(),
         ChooseSafeSpot => "Choose a piece and a pause field".into(),
         Tone(t) => match t {
-            track::cards::Tone::Good => "good".into(),
-            track::cards::Tone::Bad => "bad".into(),
-            track::cards::Tone::Mixed => "mixed".into(),
+            ::track::cards::Tone::Good => "good".into(),
+            ::track::cards::Tone::Bad => "bad".into(),
+            ::track::cards::Tone::Mixed => "mixed".into(),
         },
         Demo => "Demo: computer against computer".into(),
         NextGame => "New game".into(),
@@ -131,7 +131,7 @@ pub(super) fn text(msg: &Msg) -> String {
         Starts(s) => format!("{} starts", s),
         CardHeading => "Action card".into(),
         RulesKeys => "Arrows: turn pages · Esc: back".into(),
-        Level(k) => level_en(*k).into(),
+        Level(k) => pages::level(*k).into(),
         HintKey => "H: the computer's hint, Enter: play it".into(),
         SavedAs(p) => format!("Saved: {p}"),
         EveryRing(1) => "Every target: 1 move".into(),

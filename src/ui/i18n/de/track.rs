@@ -1,11 +1,11 @@
-//! Every message in German.
+//! The track game's messages (and the shared ones) in German.
 
 use super::*;
 use crate::ui::shell::end_page::EndButton as EB;
 use crate::ui::shell::keys::Action as KA;
 
 /// The German text of a message.
-pub(super) fn text(msg: &Msg) -> String {
+pub(crate) fn text(msg: &Msg) -> String {
     use Msg::*;
     match msg {
         Title => "Schachschlamassel".into(),
@@ -59,9 +59,9 @@ pub(super) fn text(msg: &Msg) -> String {
         ChooseSendBack => "Wähle eine gegnerische Figur".into(),
         ChooseSafeSpot => "Wähle Figur und Pausenfeld".into(),
         Tone(t) => match t {
-            track::cards::Tone::Good => "gut".into(),
-            track::cards::Tone::Bad => "schlecht".into(),
-            track::cards::Tone::Mixed => "gemischt".into(),
+            ::track::cards::Tone::Good => "gut".into(),
+            ::track::cards::Tone::Bad => "schlecht".into(),
+            ::track::cards::Tone::Mixed => "gemischt".into(),
         },
         Demo => "Vorführung: Computer gegen Computer".into(),
         NextGame => "Neues Spiel".into(),
@@ -139,7 +139,7 @@ pub(super) fn text(msg: &Msg) -> String {
         Starts(s) => format!("{} fängt an", s),
         CardHeading => "Aktionskarte".into(),
         RulesKeys => "Pfeile: blättern · Esc: zurück".into(),
-        Level(k) => level_de(*k).into(),
+        Level(k) => pages::level(*k).into(),
         HintKey => "H: Tipp vom Computer, Eingabe: ausführen".into(),
         SavedAs(p) => format!("Gespeichert: {p}"),
         EveryRing(1) => "Jedes Ziel: 1 Zug".into(),

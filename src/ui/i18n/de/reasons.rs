@@ -1,0 +1,230 @@
+//! The reasons in German: why not, and why a command was refused, for the track game
+//! and for chess.
+
+use super::*;
+use crate::ui::i18n::chess_words::{piece_name, Language};
+use ::chess::{CastlingBan, Refusal as ChessRefusal, WhyNot as ChessWhyNot};
+use ::track::Refusal;
+
+fn colour_adj(s: Seat) -> &'static str {
+    ["gelbe", "grüne", "blaue", "rote"][s.index() % 4]
+}
+
+fn count_list(ks: &[u8]) -> String {
+    let items: Vec<String> = ks.iter().map(|k| k.to_string()).collect();
+    join_or(items, "oder")
+}
+
+fn moves_de(n: u8) -> String {
+    if n == 1 {
+        "1 Zug".into()
+    } else {
+        format!("{n} Züge")
+    }
+}
+
+/// Why a piece of kind `role` cannot go to a square, in words a child understands (at
+/// most 90 characters); `name` gives a seat's name.
+pub(crate) fn why_not(role: Role, why: &::track::WhyNot, name: &dyn Fn(Seat) -> String) -> String {
+    use ::track::why_not::Die;
+    use ::track::WhyNot::*;
+    let the = capital(&article_de(role, Case::Nom));
+    let the_acc = article_de(role, Case::Acc);
+    match why {
+        GameOver => "Das Spiel ist vorbei.".into(),
+        NotYourTurn { turn } => format!("{} ist dran.", name(*turn)),
+        RollFirst => "Erst würfeln!".into(),
+        NotOnTrack { .. } => format!("{the} steht nicht auf der Strecke."),
+        NeedPlus { hash_too } => format!(
+            "{the} braucht {}, um hereinzukommen.",
+            if *hash_too { "ein + oder #" } else { "ein +" }
+        ),
+        OtherDie {
+            moves_by: Die::Orange,
+        } => {
+            format!("{the} zieht mit dem orangen Würfel, nicht mit dem weißen.")
+        }
+        OtherDie {
+            moves_by: Die::White,
+        } => {
+            format!("{the} zieht mit dem weißen Würfel, nicht mit dem orangen.")
+        }
+        NotThisRoll => format!("Dieser Wurf kann {the_acc} nicht ziehen."),
+        Wall { .. } => "Dieses Feld gehört nicht zur Strecke.".into(),
+        ForeignHouse { owner, .. } => format!("Das ist das Haus von {}.", name(*owner)),
+        OwnPiece { piece, .. } => format!(
+            "Dort steht schon {} von dir.",
+            article_de(piece.role, Case::Nom)
+        ),
+        Blocked { .. } => "Der Weg ist versperrt: eine Figur steht im Weg.".into(),
+        OwnLine { seat, .. } => format!(
+            "{the} darf nicht über {} {} Sperrlinie.",
+            if role == Role::Queen { "ihre" } else { "seine" },
+            colour_adj(*seat)
+        ),
+        BishopColour => "Der Läufer bleibt immer auf Feldern einer Farbe.".into(),
+        PauseField { victim, .. } => format!(
+            "{} von {} ist auf {} Pausenfeld sicher.",
+            capital(&article_de(victim.role, Case::Nom)),
+            name(victim.seat),
+            if victim.role == Role::Queen {
+                "ihrem"
+            } else {
+                "seinem"
+            }
+        ),
+        Covered { victim, by } => format!(
+            "{} von {} ist durch {} gedeckt.",
+            capital(&article_de(victim.role, Case::Nom)),
+            name(victim.seat),
+            article_de(by.role, Case::Acc)
+        ),
+        CaptureOnlyLast { needed, pips, .. } => format!(
+            "Schlagen nur mit dem letzten Zug: es braucht {}, gewürfelt ist {pips}.",
+            moves_de(*needed)
+        ),
+        TooFar { needed, pips } => format!(
+            "Zu weit: {the} braucht {}, gewürfelt ist {pips}.",
+            moves_de(*needed)
+        ),
+        NotExactly { pips, works } if works.is_empty() => {
+            format!("{the} kommt nicht in genau {} dorthin.", moves_de(*pips))
+        }
+        NotExactly { pips, works } => format!(
+            "{the} kommt nicht in genau {} dorthin, aber mit {}.",
+            moves_de(*pips),
+            count_list(works)
+        ),
+        HouseOverEntry { .. } => "Ins Haus geht es nur über deine eigenen Eingangsfelder.".into(),
+        PawnStraightCaptureDiagonal { .. } => {
+            "Der Bauer zieht gerade und schlägt nur schräg.".into()
+        }
+        MustFreeStart { .. } => "Erst muss ein Startfeld frei werden.".into(),
+        Blockade => "Das würde Start- oder Eingangsfelder einer anderen Farbe sperren.".into(),
+        Unreachable => format!("{the} kommt dort nicht hin."),
+    }
+}
+
+/// A refused command of the track game in words.
+pub(crate) fn refusal(r: &Refusal) -> String {
+    match r {
+        Refusal::GameOver => "Das Spiel ist aus.".into(),
+        Refusal::NotNow => "Das ist gerade nicht die Entscheidung.".into(),
+        Refusal::NotLegal => "Das ist jetzt nicht erlaubt.".into(),
+        Refusal::BadRoute { step } => {
+            format!("Zug {} des Weges ist nicht möglich.", step + 1)
+        }
+        Refusal::WrongLength { moves, pips } => {
+            format!("Der Weg hat {moves} Züge, der Wurf ist aber {pips}.")
+        }
+        Refusal::PieceNotMovable(role) => {
+            format!(
+                "Die Figur {} kann diesen Wurf nicht ziehen.",
+                role_de(*role)
+            )
+        }
+    }
+}
+
+fn chess_colour(c: ::chess::Color) -> &'static str {
+    match c {
+        ::chess::Color::White => "Weiß",
+        ::chess::Color::Black => "Schwarz",
+    }
+}
+
+/// Why chess allows no castling, in German.
+fn castling(ban: &CastlingBan) -> String {
+    match ban {
+        CastlingBan::KingMoved => "Keine Rochade: Der König hat schon gezogen.".into(),
+        CastlingBan::RookMoved => "Keine Rochade: Dieser Turm hat schon gezogen.".into(),
+        CastlingBan::RightLost => {
+            "Keine Rochade: Das Recht dazu ist in dieser Stellung verloren.".into()
+        }
+        CastlingBan::SquaresBetweenNotEmpty { at } => {
+            format!("Keine Rochade: Zwischen König und Turm steht eine Figur ({at}).")
+        }
+        CastlingBan::KingInCheck { by } => {
+            format!("Keine Rochade: Der König steht im Schach (von {by}).")
+        }
+        CastlingBan::PassesAttackedSquare { square, by } => {
+            format!("Keine Rochade: Der König müsste über {square} ziehen, das {by} angreift.")
+        }
+        CastlingBan::LandsOnAttackedSquare { square, by } => {
+            format!("Keine Rochade: Auf {square} stünde der König im Schach (von {by}).")
+        }
+    }
+}
+
+/// A chess reason in German (at most 90 characters).
+pub(crate) fn chess_why_not(why: &ChessWhyNot) -> String {
+    let name = |p| piece_name(p, Language::German);
+    let square = |s: &::chess::Square| s.to_string();
+    match why {
+        ChessWhyNot::NoPiece => "Auf diesem Feld steht keine Figur.".into(),
+        ChessWhyNot::NotYourPiece { owner } => {
+            format!(
+                "Das ist eine Figur von {}: {} ist nicht am Zug.",
+                chess_colour(*owner),
+                chess_colour(*owner)
+            )
+        }
+        ChessWhyNot::OwnPieceThere { piece } => {
+            format!("Dort steht schon eine eigene Figur ({}).", name(*piece))
+        }
+        ChessWhyNot::NotHowItMoves { piece } => {
+            let article = if *piece == ::chess::Piece::Queen {
+                "die"
+            } else {
+                "der"
+            };
+            format!("So zieht {article} {} nicht.", name(*piece))
+        }
+        ChessWhyNot::PawnMovesOnlyForward => "Der Bauer zieht nur vorwärts.".into(),
+        ChessWhyNot::PawnCapturesOnlyDiagonally { blocker } => format!(
+            "Der Bauer schlägt nur schräg: Geradeaus auf {} kann er nicht.",
+            square(blocker)
+        ),
+        ChessWhyNot::PawnDiagonalOnlyToCapture => {
+            "Schräg zieht der Bauer nur, wenn er dort schlägt.".into()
+        }
+        ChessWhyNot::DoubleStepOnlyFromStart => {
+            "Zwei Felder weit zieht der Bauer nur von seinem Startfeld.".into()
+        }
+        ChessWhyNot::WayBlocked { at } => format!(
+            "Der Weg ist versperrt: Auf {} steht eine Figur.",
+            square(at)
+        ),
+        ChessWhyNot::Castling(ban) => castling(ban),
+        ChessWhyNot::KingWouldBeInCheck { by } => {
+            format!("Dort stünde der König im Schach (von {}).", square(by))
+        }
+        ChessWhyNot::Pinned { by } => format!(
+            "Die Figur ist gefesselt: Zieht sie, greift {} den König an.",
+            square(by)
+        ),
+        ChessWhyNot::MustAnswerCheck { by } => format!(
+            "Dein König steht im Schach (von {}): Dieser Zug hilft nicht.",
+            square(by)
+        ),
+    }
+}
+
+/// A refused chess command in German: the move's reason, or what else stands in the way.
+pub(crate) fn chess_refusal(refusal: &ChessRefusal) -> String {
+    match refusal {
+        ChessRefusal::Illegal(w) => chess_why_not(w),
+        ChessRefusal::GameOver => "Die Partie ist vorbei.".into(),
+        ChessRefusal::PromotionPieceMissing => {
+            "Wähle die Figur, zu der der Bauer wird: D, T, L oder S.".into()
+        }
+        ChessRefusal::BadPromotionPiece => {
+            "Ein Bauer wird Dame, Turm, Läufer oder Springer, und nur auf der letzten Reihe.".into()
+        }
+        ChessRefusal::NoRepetitionToClaim => {
+            "Keine Stellung kam dreimal vor: kein Remis zu beanspruchen.".into()
+        }
+        ChessRefusal::OfferStands => "Ein Remisangebot steht schon.".into(),
+        ChessRefusal::NoOffer => "Es gibt kein Remisangebot zu beantworten.".into(),
+    }
+}

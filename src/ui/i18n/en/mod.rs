@@ -1,0 +1,41 @@
+//! Every English word of the window: one file per area, one function per message enum
+//! with one exhaustive `match`, so that the compiler finds a missing text. Here the
+//! English helpers the areas share (pieces' names, possessives, lists, ordinals).
+
+use super::*;
+
+pub(super) mod chess;
+pub(super) mod pages;
+pub(super) mod reasons;
+pub(super) mod track;
+
+fn role_en(r: Role) -> &'static str {
+    r.name()
+}
+
+fn seat_en(s: Seat) -> &'static str {
+    ["Yellow", "Green", "Blue", "Red"][s.index() % 4]
+}
+
+/// "Anna's", "Klaus'".
+fn possessive(name: &str) -> String {
+    if name.ends_with('s') || name.ends_with('x') || name.ends_with('z') {
+        format!("{name}'")
+    } else {
+        format!("{name}'s")
+    }
+}
+
+/// "queen, rook or knight".
+fn list_en(rs: &[Role]) -> String {
+    join_or(rs.iter().map(|r| role_en(*r).to_string()).collect(), "or")
+}
+
+fn ordinal(n: u8) -> String {
+    match n {
+        1 => "1st".into(),
+        2 => "2nd".into(),
+        3 => "3rd".into(),
+        n => format!("{n}th"),
+    }
+}

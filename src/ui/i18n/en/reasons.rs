@@ -1,0 +1,212 @@
+//! The reasons in English: why not, and why a command was refused, for the track game
+//! and for chess.
+
+use super::*;
+use crate::ui::i18n::chess_words::{piece_name, Language};
+use ::chess::{CastlingBan, Refusal as ChessRefusal, WhyNot as ChessWhyNot};
+use ::track::Refusal;
+
+fn colour_adj(s: Seat) -> &'static str {
+    ["yellow", "green", "blue", "red"][s.index() % 4]
+}
+
+fn count_list(ks: &[u8]) -> String {
+    let items: Vec<String> = ks.iter().map(|k| k.to_string()).collect();
+    join_or(items, "or")
+}
+
+fn moves_en(n: u8) -> String {
+    if n == 1 {
+        "1 move".into()
+    } else {
+        format!("{n} moves")
+    }
+}
+
+/// Why a piece of kind `role` cannot go to a square, in words a child understands (at
+/// most 90 characters); `name` gives a seat's name.
+pub(crate) fn why_not(role: Role, why: &::track::WhyNot, name: &dyn Fn(Seat) -> String) -> String {
+    use ::track::why_not::Die;
+    use ::track::WhyNot::*;
+    let r = role_en(role);
+    match why {
+        GameOver => "The game is over.".into(),
+        NotYourTurn { turn } => format!("It is {} turn.", possessive(&name(*turn))),
+        RollFirst => "Roll the dice first!".into(),
+        NotOnTrack { .. } => format!("The {r} is not on the track."),
+        NeedPlus { hash_too } => format!(
+            "The {r} needs {} to come in.",
+            if *hash_too { "a + or #" } else { "a +" }
+        ),
+        OtherDie {
+            moves_by: Die::Orange,
+        } => {
+            format!("The {r} moves by the orange die, not the white one.")
+        }
+        OtherDie {
+            moves_by: Die::White,
+        } => {
+            format!("The {r} moves by the white die, not the orange one.")
+        }
+        NotThisRoll => format!("This roll cannot move the {r}."),
+        Wall { .. } => "That square is not part of the track.".into(),
+        ForeignHouse { owner, .. } => {
+            format!("That is {} house.", possessive(&name(*owner)))
+        }
+        OwnPiece { piece, .. } => {
+            format!("Your own {} stands there.", role_en(piece.role))
+        }
+        Blocked { .. } => "The way is blocked: a piece stands in the way.".into(),
+        OwnLine { seat, .. } => format!(
+            "The {r} may not cross its own {} blocking line.",
+            colour_adj(*seat)
+        ),
+        BishopColour => "A bishop always stays on squares of one colour.".into(),
+        PauseField { victim, .. } => format!(
+            "{} {} is safe on its own pause field.",
+            possessive(&name(victim.seat)),
+            role_en(victim.role)
+        ),
+        Covered { victim, by } => format!(
+            "{} {} is covered by its {}: it cannot be captured.",
+            possessive(&name(victim.seat)),
+            role_en(victim.role),
+            role_en(by.role)
+        ),
+        CaptureOnlyLast { needed, pips, .. } => format!(
+            "A capture must be the last move: it takes {}, the roll is {pips}.",
+            moves_en(*needed)
+        ),
+        TooFar { needed, pips } => format!(
+            "Too far: the {r} needs {}, the roll is {pips}.",
+            moves_en(*needed)
+        ),
+        NotExactly { pips, works } if works.is_empty() => {
+            format!("The {r} cannot end there in exactly {}.", moves_en(*pips))
+        }
+        NotExactly { pips, works } => format!(
+            "The {r} cannot end there in exactly {}, but in {}.",
+            moves_en(*pips),
+            count_list(works)
+        ),
+        HouseOverEntry { .. } => "The house can only be entered from your own entry fields.".into(),
+        PawnStraightCaptureDiagonal { .. } => {
+            "A pawn moves straight and captures only diagonally.".into()
+        }
+        MustFreeStart { .. } => "First a start field must be freed.".into(),
+        Blockade => "That would block another colour's start or entry fields.".into(),
+        Unreachable => format!("The {r} cannot get there."),
+    }
+}
+
+/// A refused command of the track game in words.
+pub(crate) fn refusal(r: &Refusal) -> String {
+    match r {
+        Refusal::GameOver => "The game is over.".into(),
+        Refusal::NotNow => "That is not the decision at hand.".into(),
+        Refusal::NotLegal => "That is not allowed now.".into(),
+        Refusal::BadRoute { step } => format!("Move {} of the route is not possible.", step + 1),
+        Refusal::WrongLength { moves, pips } => {
+            format!("The route has {moves} moves but the roll is {pips}.")
+        }
+        Refusal::PieceNotMovable(role) => {
+            format!("The {} cannot make this roll.", role_en(*role))
+        }
+    }
+}
+
+fn chess_colour(c: ::chess::Color) -> &'static str {
+    match c {
+        ::chess::Color::White => "White",
+        ::chess::Color::Black => "Black",
+    }
+}
+
+/// Why chess allows no castling, in English.
+fn castling(ban: &CastlingBan) -> String {
+    match ban {
+        CastlingBan::KingMoved => "No castling: the king has already moved.".into(),
+        CastlingBan::RookMoved => "No castling: this rook has already moved.".into(),
+        CastlingBan::RightLost => "No castling: the right to it is lost in this position.".into(),
+        CastlingBan::SquaresBetweenNotEmpty { at } => {
+            format!("No castling: a piece stands between king and rook ({at}).")
+        }
+        CastlingBan::KingInCheck { by } => {
+            format!("No castling: the king is in check (from {by}).")
+        }
+        CastlingBan::PassesAttackedSquare { square, by } => {
+            format!("No castling: the king would pass {square}, which {by} attacks.")
+        }
+        CastlingBan::LandsOnAttackedSquare { square, by } => {
+            format!("No castling: on {square} the king would be in check (from {by}).")
+        }
+    }
+}
+
+/// A chess reason in English (at most 90 characters).
+pub(crate) fn chess_why_not(why: &ChessWhyNot) -> String {
+    let name = |p| piece_name(p, Language::English);
+    let square = |s: &::chess::Square| s.to_string();
+    match why {
+        ChessWhyNot::NoPiece => "There is no piece on that square.".into(),
+        ChessWhyNot::NotYourPiece { owner } => {
+            format!(
+                "That is {}'s piece, and it is not {}'s turn.",
+                chess_colour(*owner),
+                chess_colour(*owner)
+            )
+        }
+        ChessWhyNot::OwnPieceThere { piece } => {
+            format!(
+                "One of your own pieces stands there (your {}).",
+                name(*piece)
+            )
+        }
+        ChessWhyNot::NotHowItMoves { piece } => {
+            format!("The {} does not move that way.", name(*piece))
+        }
+        ChessWhyNot::PawnMovesOnlyForward => "A pawn moves only forward.".into(),
+        ChessWhyNot::PawnCapturesOnlyDiagonally { blocker } => format!(
+            "A pawn captures only diagonally: it cannot go straight onto {}.",
+            square(blocker)
+        ),
+        ChessWhyNot::PawnDiagonalOnlyToCapture => "A pawn goes diagonally only to capture.".into(),
+        ChessWhyNot::DoubleStepOnlyFromStart => {
+            "A pawn moves two squares only from its starting square.".into()
+        }
+        ChessWhyNot::WayBlocked { at } => {
+            format!("The way is blocked: a piece stands on {}.", square(at))
+        }
+        ChessWhyNot::Castling(ban) => castling(ban),
+        ChessWhyNot::KingWouldBeInCheck { by } => {
+            format!("The king would stand in check there (from {}).", square(by))
+        }
+        ChessWhyNot::Pinned { by } => format!(
+            "This piece is pinned: if it moves, {} attacks your king.",
+            square(by)
+        ),
+        ChessWhyNot::MustAnswerCheck { by } => format!(
+            "Your king is in check (from {}): this move does not stop it.",
+            square(by)
+        ),
+    }
+}
+
+/// A refused chess command in English: the move's reason, or what else stands in the way.
+pub(crate) fn chess_refusal(refusal: &ChessRefusal) -> String {
+    match refusal {
+        ChessRefusal::Illegal(w) => chess_why_not(w),
+        ChessRefusal::GameOver => "The game is over.".into(),
+        ChessRefusal::PromotionPieceMissing => {
+            "Choose the piece the pawn becomes: Q, R, B or N.".into()
+        }
+        ChessRefusal::BadPromotionPiece => {
+            "A pawn becomes a queen, rook, bishop or knight, and only on the last rank.".into()
+        }
+        ChessRefusal::NoRepetitionToClaim => {
+            "No position has occurred three times: no draw to claim.".into()
+        }
+        ChessRefusal::OfferStands => "A draw offer already stands.".into(),
+        ChessRefusal::NoOffer => "There is no draw offer to answer.".into(),
+    }
+}

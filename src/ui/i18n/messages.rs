@@ -1,0 +1,397 @@
+//! The typed messages: one enum per area, a variant per text with its parameters (names,
+//! counts). The words are in `de/` and `en/`.
+
+use crate::save::chess::ChessSeat;
+use ::chess::{Color as Side, Outcome, Piece};
+use track::cards::Tone;
+use track::dice::Face;
+use track::pieces::{Role, Seat};
+
+/// A column of the end screen's table of figures.
+#[derive(Clone, Copy, Debug, PartialEq, Eq)]
+pub enum EndColumn {
+    /// Pieces the player captured.
+    Captured,
+    /// Pieces of the player that were captured.
+    Lost,
+    /// The player's lost rolls.
+    LostRolls,
+    /// The player's longest roll, in moves.
+    Longest,
+}
+
+/// A message with its parameters.
+#[derive(Clone, Debug, PartialEq, Eq)]
+pub enum Msg {
+    /// Window title.
+    Title,
+    /// The roll button.
+    RollButton,
+    /// Whose turn it is.
+    TurnOf(String),
+    /// The dice show this.
+    Rolled(Face, Option<u8>),
+    /// Choose a piece.
+    ChoosePiece,
+    /// Choose a target for the selected piece.
+    ChooseTarget(Role),
+    /// Walking a roll move by move.
+    MoveOf(u8, u8),
+    /// Backspace takes a move back.
+    BackspaceHint,
+    /// Bring-in button.
+    BringInButton,
+    /// Draw-card button.
+    DrawCardButton,
+    /// Pass button.
+    PassButton,
+    /// Choose the piece to bring in.
+    ChooseBringIn,
+    /// Choose the start field.
+    ChooseStartField,
+    /// Nothing could be done with the roll.
+    RollLost(String),
+    /// `#`: the turn is missed.
+    MissedTurn(String),
+    /// Another try while no piece is on the track.
+    TryAgain(String, u8),
+    /// Rolls again after a bring-in or a card.
+    RollAgain(String),
+    /// This roll must free a start field.
+    MustFreeStart,
+    /// A capture.
+    Captured {
+        /// The captured piece's player.
+        victim: String,
+        /// The captured piece's kind.
+        victim_role: Role,
+        /// The capturing player.
+        by: String,
+        /// The capturer's kind.
+        by_role: Role,
+    },
+    /// A piece came home.
+    CameHome(String, Role),
+    /// A piece was brought in.
+    BroughtIn(String, Role),
+    /// A placing.
+    Finished(String, u8),
+    /// The game is over.
+    GameOver,
+    /// A card was drawn.
+    CardDrawn(String),
+    /// A card could not be carried out.
+    CardNotCarriedOut,
+    /// The player passed.
+    Passed(String),
+    /// A seat will miss its next turn.
+    WillMissTurn(String),
+    /// A skipped turn.
+    TurnSkipped(String),
+    /// The computer is thinking.
+    ComputerTurn(String),
+    /// Step-by-step mode toggle.
+    StepMode(bool),
+    /// Choose two pieces to swap.
+    ChooseSwap,
+    /// Choose an opponent's piece.
+    ChooseSendBack,
+    /// Choose a pause field for a piece.
+    ChooseSafeSpot,
+    /// Card tone.
+    Tone(Tone),
+    /// Demo mode banner.
+    Demo,
+    /// New game (demo loop).
+    NextGame,
+    /// A piece kind.
+    RoleName(Role),
+    /// A seat's colour name.
+    SeatName(Seat),
+    /// Round counter.
+    Round(u32),
+    /// The deck's size and the discard pile.
+    DeckCount(usize, usize),
+    /// A seat's pieces in the box, on the track, at home.
+    SeatCounts(usize, usize, usize),
+    /// A placing, short ("1st").
+    Placing(u8),
+    /// Show-all-moves toggle.
+    ShowMoves(bool),
+    /// Fullscreen button.
+    Fullscreen,
+    /// Menu button.
+    MenuButton,
+    /// Menu: rules.
+    MenuRules,
+    /// Menu: new game.
+    MenuNewGame,
+    /// The menu's way back to the start screen (Learn, Chess, Yalta).
+    MenuToStart,
+    /// The start screen: continue the race game of the autosave (its round).
+    StartContinue(u32),
+    /// The start screen: continue the chess game (its move number).
+    StartContinueChess(usize),
+    /// The start screen: continue the Yalta game (its number of moves).
+    StartContinueYalta(usize),
+    /// The start screen: a new race game.
+    StartPlay,
+    /// The start screen: the piece school.
+    StartLearn,
+    /// The start screen: chess.
+    StartChess,
+    /// The start screen's language button (the language now on).
+    StartLanguage,
+    /// The start screen: Yalta.
+    StartYalta,
+    /// The setup screen's way back to the start screen.
+    SetupBack,
+    /// Menu: quit.
+    MenuQuit,
+    /// Menu: back to the game.
+    MenuBack,
+    /// End screen: play again.
+    PlayAgain,
+    /// End screen: new setup.
+    NewSetup,
+    /// End screen title.
+    Placings,
+    /// End screen: the heading of a column of the players' figures.
+    EndColumn(EndColumn),
+    /// The end page's title: who won.
+    EndWinner(String),
+    /// A button of the end page (the same in every game).
+    EndButton(crate::ui::shell::end_page::EndButton),
+    /// The folded end page's button.
+    EndShowResult,
+    /// The keys page's title.
+    KeysTitle,
+    /// What a key does (the keys page).
+    KeyAction(crate::ui::shell::keys::Action),
+    /// The menu's entry for the keys page.
+    MenuKeys,
+    /// Setup: heading.
+    SetupTitle,
+    /// Setup: variant heading.
+    SetupVariant,
+    /// Setup: house rules heading.
+    SetupRules,
+    /// Setup: players heading.
+    SetupPlayers,
+    /// Setup: who starts.
+    SetupFirst,
+    /// Setup: roll for it.
+    RollForIt,
+    /// Setup: language.
+    SetupLang,
+    /// Setup: start button.
+    SetupStart,
+    /// Setup: a seat plays / does not.
+    SeatPlays(bool),
+    /// Setup: human or computer.
+    SeatComputer(bool),
+    /// Setup: keyboard help.
+    SetupKeys,
+    /// Settings file could not be read.
+    SettingsBroken,
+    /// Who starts (after rolling for it).
+    Starts(String),
+    /// A card's heading.
+    CardHeading,
+    /// Rules screen: next/back keys.
+    RulesKeys,
+    /// A computer level's name.
+    Level(track::bots::BotKind),
+    /// The hint key.
+    HintKey,
+    /// A game was saved under this path.
+    SavedAs(String),
+    /// Resume the autosaved game (minutes ago, round)?
+    ResumeQuestion(u64, u32),
+    /// Resume button.
+    Resume,
+    /// Menu: save as.
+    MenuSaveAs,
+    /// Menu: replay.
+    MenuReplay,
+    /// Replay banner: step i of n.
+    ReplayStep(usize, usize),
+    /// Every lit ring takes this many moves.
+    EveryRing(u8),
+    /// A player rolled (name, white die, orange die).
+    Rolls(String, Face, Option<u8>),
+    /// A player rolled `#` and misses this turn.
+    RollsHashMisses(String),
+    /// A player's piece made a roll of this many moves.
+    Moves(String, Role, u8),
+    /// A player with every piece in the box needs a `+` (or `#`, with the house
+    /// rule) to bring one in; tries left this turn.
+    NeedPlus(String, bool, u8),
+    /// One die of the large game cannot move any piece, the other can: the die that
+    /// cannot (white?, its number), the die that can (its number).
+    DieUseless(bool, u8, u8),
+    /// Which pieces each die can move: the white die's number and kinds, the orange
+    /// die's number and kinds (either may be empty).
+    MovableBy(u8, Vec<Role>, u8, Vec<Role>),
+    /// After `+` in the large game: the orange die can also move these kinds.
+    OrangeAlso(u8, Vec<Role>),
+    /// No piece can move with this roll.
+    NothingMoves,
+    /// The keys that choose pieces, for the variant's kinds.
+    KeyLegend(Vec<Role>),
+    /// "Leave this game?" question.
+    LeaveQuestion,
+    /// The game stays saved.
+    LeaveSaved,
+    /// Answer: leave.
+    LeaveYes,
+    /// Answer: stay.
+    LeaveNo,
+    /// A card that cannot change anything, and why.
+    NothingHappens(String),
+    /// Why a card changed nothing, by its effect.
+    CardIdle(CardIdle),
+    /// Click or Enter to go on (under a person's card).
+    CardGoOn,
+    /// Whose turn, flashed at hand-over.
+    YourTurn(String),
+    /// The move-count map toggle.
+    MoveMapButton(bool),
+    /// The hint button.
+    HintButton,
+    /// Every active piece's fewest moves home (`None`: no way home now).
+    MovesHome(Vec<(Role, Option<u8>)>),
+    /// Why the hint: it captures a player's piece that was so many moves from home.
+    HintCaptures(String, Role, u16),
+    /// Why the hint: it brings a piece home.
+    HintHome(Role),
+    /// Why the hint: it brings a piece this many moves nearer home.
+    HintNearer(Role, i32),
+    /// Why the hint: it brings a piece in.
+    HintBringIn,
+    /// Why the hint: a card.
+    HintCard,
+    /// Why the hint: nothing better.
+    HintOther,
+    /// A person's help level.
+    HelpLevel(crate::ui::setup::Help),
+    /// A refused click for an expert: only "not possible".
+    NotPossible,
+    /// A player's figures on the end screen: captures, pieces lost, lost rolls, longest
+    /// roll.
+    EndFigures(u32, u32, u32, u8),
+}
+
+/// Why a drawn card could change nothing.
+#[derive(Clone, Debug, PartialEq, Eq)]
+pub enum CardIdle {
+    /// No active piece of this kind.
+    NoActive(Role),
+    /// The piece of this kind cannot make the card's moves.
+    CannotMove(Role),
+    /// No two pieces may be swapped.
+    NoSwap,
+    /// No opponent's piece may be sent back.
+    NoSendBack,
+    /// No free pause field, or no active piece.
+    NoSafeSpot,
+    /// Nothing can come in.
+    NoBringIn,
+    /// King and rook are not both on the track.
+    NoCastling,
+    /// No piece of this kind can go to a start field.
+    NoneToStart(Role),
+    /// Anything else.
+    Other,
+}
+
+/// A chess screen text.
+#[derive(Clone, Debug, PartialEq, Eq)]
+pub enum ChessMsg {
+    /// The start screen's button.
+    StartButton,
+    /// The setup screen's title.
+    SetupTitle,
+    /// One seat on the setup screen.
+    SeatLine(Side, ChessSeat),
+    /// Swap the colours.
+    Swap,
+    /// Start the game.
+    Go,
+    /// Resume the saved game.
+    Resume,
+    /// The chess words page.
+    Words,
+    /// Back to the start screen.
+    Back,
+    /// Whose move it is.
+    ToMove(Side, ChessSeat),
+    /// The computer is thinking.
+    Thinking,
+    /// Check, said in words.
+    Check,
+    /// Claim a draw.
+    ClaimDraw,
+    /// The position came three times.
+    ClaimHint,
+    /// Offer a draw.
+    OfferDraw,
+    /// Resign.
+    Resign,
+    /// Save as PGN.
+    SavePgn,
+    /// Saved to a file.
+    Saved(String),
+    /// Saving failed.
+    SaveFailed(String),
+    /// The material line of one side.
+    MaterialOf(Side, i32),
+    /// The balance.
+    Balance(i32),
+    /// The piece values of seed 002.
+    Values,
+    /// The moves header.
+    Moves,
+    /// A draw offer to answer.
+    OfferTo(Side),
+    /// Accept.
+    Accept,
+    /// Decline.
+    Decline,
+    /// The computer declines a draw.
+    ComputerDeclines,
+    /// Really resign?
+    ReallyResign,
+    /// Yes, resign.
+    YesResign,
+    /// No, play on.
+    PlayOn,
+    /// Really offer a draw?
+    ReallyOffer,
+    /// Yes, offer a draw.
+    YesOffer,
+    /// The end box's hint: the key that folds it away.
+    FoldHint,
+    /// The panel's button that brings the folded end box back.
+    ShowEnd,
+    /// The end box's short line after a failed save (the panel says why).
+    NotSaved,
+    /// The promotion picker's title.
+    PromoteTo,
+    /// The end's title.
+    EndTitle(Outcome),
+    /// The end's line of explanation.
+    EndWhy(Outcome),
+    /// Another game.
+    Again,
+    /// The words page's title.
+    WordsTitle,
+    /// How to leave a page.
+    PageBack,
+    /// Choose a piece.
+    ChoosePiece,
+    /// Choose a square for the chosen piece.
+    ChooseSquare(Piece),
+    /// The chosen piece has no legal move now.
+    NoMoves(Piece),
+}
