@@ -33,6 +33,28 @@ fn new_learner_rect(w: f32, h: f32) -> Rect {
     }
 }
 
+/// The course map's buttons at the bottom right: "How fast is each piece?" and Back.
+pub(super) fn course_buttons(w: f32, h: f32) -> [Rect; 2] {
+    let (ts, small) = text_sizes(reading_height(w, h));
+    let bw = (ts * 8.5).min(w * 0.3);
+    let bh = small * 2.2;
+    let y = h - bh - small * 0.5;
+    [
+        Rect {
+            x: w * 0.95 - 2.0 * bw - ts * 0.5,
+            y,
+            w: bw,
+            h: bh,
+        },
+        Rect {
+            x: w * 0.95 - bw,
+            y,
+            w: bw,
+            h: bh,
+        },
+    ]
+}
+
 /// The course map's heading line, where a tap chooses the next learner.
 fn learner_rect(w: f32, h: f32) -> Rect {
     let (ts, _) = text_sizes(reading_height(w, h));
@@ -175,8 +197,14 @@ impl App {
             };
             return;
         }
-        if is_key_pressed(KeyCode::Escape) {
+        let [race, back] = course_buttons(w, h);
+        let on = |r: Rect| clicked && r.contains(mx, my);
+        if is_key_pressed(KeyCode::Escape) || on(back) {
             self.go_to(Screen::Start);
+            return;
+        }
+        if on(race) {
+            self.race = true;
             return;
         }
         let rects = self.level_rects(screen_width(), screen_height());
@@ -294,11 +322,31 @@ impl App {
             }
         }
         let keys = self.school_text(
-            "Pfeile: wählen · Eingabe: spielen · F: Wie schnell ist jede Figur? · Esc: zurück",
-            "Arrows: choose · Enter: play · F: how fast is each piece? · Esc: back",
+            "Pfeile: wählen · Eingabe: spielen",
+            "Arrows: choose · Enter: play",
         );
-        let ksize = pen.fitting(&keys, small, w * 0.9);
-        pen.left(&keys, w * 0.05, h - small * 1.5, ksize, INK);
+        let buttons = course_buttons(w, h);
+        let room = buttons[0].x - w * 0.05 - small;
+        let ksize = pen.fitting(&keys, small, room);
+        let kblock = crate::ui::text_layout::lay_out(pen, &keys, room, small * 2.6, small, small);
+        let ky = buttons[0].y + buttons[0].h / 2.0 - kblock.height() / 2.0;
+        // The key legend only where it fits whole (the buttons say the rest).
+        if kblock.pages() == 1 {
+            for (i, l) in kblock.page(0).iter().enumerate() {
+                let lh = kblock.line_height();
+                pen.left(
+                    l,
+                    w * 0.05,
+                    ky + lh * (i as f32 + 0.5),
+                    ksize.max(kblock.size),
+                    INK,
+                );
+            }
+        }
+        let labels = [self.t(Msg::CourseRace), self.t(Msg::CourseBack)];
+        for (r, label) in buttons.iter().zip(labels) {
+            draw_button(pen, *r, &label, small, false);
+        }
         if let Some(n) = &self.notice {
             pen.left(n, w * 0.05, h - small * 3.0, small, INK);
         }

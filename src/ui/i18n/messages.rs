@@ -170,6 +170,10 @@ pub enum Msg {
     KeyAction(crate::ui::shell::keys::Action),
     /// The menu's entry for the keys page.
     MenuKeys,
+    /// The course map's "how fast is each piece?" button.
+    CourseRace,
+    /// The course map's back button.
+    CourseBack,
     /// Setup: heading.
     SetupTitle,
     /// Setup: variant heading.

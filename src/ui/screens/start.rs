@@ -8,6 +8,7 @@ use crate::ui::draw::{draw_button, draw_focus_ring, Pen, INK, PAPER};
 use crate::ui::i18n::{Lang, Msg};
 use crate::ui::layout::{reading_height, text_sizes, Rect, BIG_BUTTONS_PER_SCREEN};
 use crate::ui::shell::keys::{Action, Input};
+use crate::ui::text_layout::lay_out;
 use crate::ui::{App, Screen};
 use macroquad::prelude::*;
 
@@ -305,17 +306,19 @@ fn draw_picture_button(pen: &Pen, item: StartItem, r: Rect, label: &str, ts: f32
     draw_rectangle(r.x, r.y, r.w, r.h, fill);
     draw_rectangle_lines(r.x, r.y, r.w, r.h, 3.0, INK);
     let label_h = ts * 2.2;
-    let size = pen.fitting(label, ts * 1.1, r.w - ts * 0.6);
-    let lines = if size < ts * 0.85 {
-        pen.wrap(label, ts * 0.9, r.w - ts * 0.6)
+    let (_, small) = text_sizes(reading_height(screen_width(), screen_height()));
+    // One line if it fits at a readable size, else wrapped.
+    let one_line = pen.fitting(label, ts * 1.1, r.w - ts * 0.6);
+    let block = if one_line >= small * 1.1 {
+        lay_out(pen, label, r.w - ts * 0.6, label_h, one_line, one_line)
     } else {
-        vec![label.to_string()]
+        lay_out(pen, label, r.w - ts * 0.6, label_h, ts * 1.1, small)
     };
-    let line_size = if lines.len() > 1 { ts * 0.9 } else { size };
+    let lines = block.page(0);
+    let lh = block.line_height();
     for (i, l) in lines.iter().enumerate() {
-        let y = r.y + r.h - label_h / 2.0
-            + (i as f32 - (lines.len() - 1) as f32 / 2.0) * line_size * 1.15;
-        pen.center(l, r.x + r.w / 2.0, y, line_size, INK);
+        let y = r.y + r.h - label_h / 2.0 + (i as f32 - (lines.len() - 1) as f32 / 2.0) * lh;
+        pen.center(l, r.x + r.w / 2.0, y, block.size, INK);
     }
     let pic = Rect {
         x: r.x + ts * 0.4,

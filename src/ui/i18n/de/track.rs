@@ -103,6 +103,8 @@ pub(crate) fn text(msg: &Msg) -> String {
         EndShowResult => "Ergebnis zeigen".into(),
         KeysTitle => "Tasten: in jedem Spiel dieselben".into(),
         MenuKeys => "Tasten".into(),
+        CourseRace => "Wie schnell? (F)".into(),
+        CourseBack => "◀ Zurück (Esc)".into(),
         KeyAction(a) => match a {
             KA::Back => "zurück: schließt ein Fenster oder öffnet das Menü des Spiels",
             KA::Confirm => "den markierten Knopf oder das Feld wählen",

@@ -97,6 +97,8 @@ pub(crate) fn text(msg: &Msg) -> String {
         EndShowResult => "Show the result".into(),
         KeysTitle => "Keys: the same in every game".into(),
         MenuKeys => "Keys".into(),
+        CourseRace => "How fast? (F)".into(),
+        CourseBack => "◀ Back (Esc)".into(),
         KeyAction(a) => match a {
             KA::Back => "back: closes a box or opens the game's menu",
             KA::Confirm => "choose the marked button or square",
