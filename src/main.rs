@@ -134,6 +134,7 @@ fn run(cli: Cli) -> Result<(), UsageError> {
             bots,
             json,
             save,
+            save_for_people,
             threads,
         }) => {
             let players = players as usize;
@@ -158,7 +159,13 @@ fn run(cli: Cli) -> Result<(), UsageError> {
             };
             let cfg = sim_config(&cli, board, cards, (variant, rules), games, kinds)?;
             if let Some(path) = &save {
-                let (game, _) = schachschlamassel::save::sim_game(&cfg, 0).map_err(UsageError)?;
+                let (mut game, _) =
+                    schachschlamassel::save::sim_game(&cfg, 0).map_err(UsageError)?;
+                if let Some(n) = save_for_people {
+                    game = game
+                        .cut_for_people(n)
+                        .map_err(|e| UsageError(format!("{e:?}")))?;
+                }
                 game.save_atomic(path)
                     .map_err(|e| UsageError(e.to_string()))?;
             }

@@ -149,6 +149,10 @@ pub enum Sub {
         /// Also write the run's first game (seed S) as a save file, for `replay`.
         #[arg(long, value_name = "PATH")]
         save: Option<PathBuf>,
+        /// With --save: write the game this many commands before its end, every seat a
+        /// person, to finish by hand.
+        #[arg(long, value_name = "N", requires = "save")]
+        save_for_people: Option<usize>,
         /// Threads to play on (default: every core); the figures do not depend on it.
         #[arg(long, value_name = "N", value_parser = clap::value_parser!(u16).range(1..=256))]
         threads: Option<u16>,

@@ -454,6 +454,29 @@ impl SaveGame {
             .map_err(|e| invalid(format!("the game cannot be set up: {e}")))
     }
 
+    /// The same game `before_end` commands before its last, with every seat a person:
+    /// a game to finish by hand (`simulate --save-for-people`, the end page's tests).
+    ///
+    /// # Errors
+    /// As [`SaveGame::steps`].
+    pub fn cut_for_people(&self, before_end: usize) -> Result<SaveGame, SaveErrorKind> {
+        let start = self.start()?;
+        let people: Vec<Player> = self
+            .players
+            .iter()
+            .map(|p| Player {
+                computer: None,
+                ..p.clone()
+            })
+            .collect();
+        let mut cut = SaveGame::new(&start, &people);
+        let keep = self.commands.len().saturating_sub(before_end);
+        for step in self.steps()?.into_iter().take(keep) {
+            cut.record(&step.command, &step.after);
+        }
+        Ok(cut)
+    }
+
     /// Replays every command: the state after each, with its events.
     ///
     /// # Errors

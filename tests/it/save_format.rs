@@ -580,3 +580,27 @@ fn bad_saves_on_the_command_line_give_one_message_and_exit_2() {
     }
     let _ = std::fs::remove_dir_all(&dir);
 }
+
+/// `simulate --save-for-people`: the cut game is the same game some commands before its
+/// end, every seat a person, and it loads and plays on.
+#[test]
+fn a_game_cut_for_people_is_the_same_game_before_its_end_with_every_seat_a_person() {
+    let (whole, end) = finished_game();
+    assert!(end.is_over());
+    let cut = whole.cut_for_people(3).expect("the finished game replays");
+    assert_eq!(cut.commands().len(), whole.commands().len() - 3);
+    assert_eq!(
+        cut.commands(),
+        &whole.commands()[..whole.commands().len() - 3]
+    );
+    assert!(cut.players().iter().all(|p| p.computer.is_none()));
+    assert!(
+        !cut.snapshot().is_over(),
+        "three commands before the end is not the end"
+    );
+    let (_, loaded) = SaveGame::from_json(&cut.to_json(), "cut.json").expect("it loads");
+    assert_eq!(&loaded, cut.snapshot());
+    // Past the length of the game: its start.
+    let all = whole.cut_for_people(usize::MAX).expect("replays");
+    assert!(all.commands().is_empty());
+}
