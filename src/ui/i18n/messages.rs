@@ -6,6 +6,9 @@ use ::chess::{Color as Side, Outcome, Piece};
 use track::cards::Tone;
 use track::dice::Face;
 use track::pieces::{Role, Seat};
+use yalta::bot::Level as YaltaLevel;
+use yalta::cell::Player;
+use yalta::position::{Kind, RedQueen};
 
 /// A column of the end screen's table of figures.
 #[derive(Clone, Copy, Debug, PartialEq, Eq)]
@@ -378,4 +381,80 @@ pub enum ChessMsg {
     ChooseSquare(Piece),
     /// The chosen piece has no legal move now.
     NoMoves(Piece),
+}
+
+/// A Yalta screen text; the players appear by their names.
+#[derive(Clone, Debug, PartialEq, Eq)]
+pub enum YaltaMsg {
+    /// The panel's title.
+    Title,
+    /// A player's colour.
+    Colour(Player),
+    /// A seat a person plays.
+    Person,
+    /// A seat the computer plays, at a level.
+    Computer(YaltaLevel),
+    /// The setup screen's title.
+    SetupTitle,
+    /// Where Red's queen stands.
+    RedQueen(RedQueen),
+    /// The setup's Play button.
+    Play,
+    /// Continue the saved game (its number of moves).
+    Continue(usize),
+    /// The setup's way back to the start screen.
+    Back,
+    /// The setup's keys.
+    SetupKeys,
+    /// Whose turn it is (the player's name).
+    Turn(String),
+    /// A king in check (its player's name), and who gives the check (their names).
+    InCheck(String, Vec<String>),
+    /// The way back from the game and from its end box.
+    BackEsc,
+    /// The end box's New game.
+    NewGame,
+    /// The panel's keys.
+    Keys,
+    /// The heading over a refused move's reason.
+    WhyNot,
+    /// The position was copied as YFEN (the YFEN).
+    YfenCopied(String),
+    /// A position was pasted.
+    Pasted,
+    /// A move: who made it, the move.
+    Moved(String, String),
+    /// A move that captures.
+    Takes {
+        /// Who made it.
+        who: String,
+        /// The move.
+        mv: String,
+        /// Whose piece was captured.
+        owner: String,
+        /// The captured piece's kind.
+        kind: Kind,
+    },
+    /// New checks: who gives them (names), to whose king (a name).
+    Checks {
+        /// The players who now give check.
+        by: Vec<String>,
+        /// The player whose king is in check.
+        king: String,
+    },
+    /// Checkmate.
+    Checkmate {
+        /// The mated player.
+        loser: String,
+        /// Who wins.
+        winner: String,
+    },
+    /// Stalemate: this player cannot move and is not in check.
+    Stalemate(String),
+    /// The same position three times.
+    Repetition,
+    /// 150 moves without a capture or a pawn move.
+    MoveLimit,
+    /// Only the kings are left.
+    OnlyKings,
 }
