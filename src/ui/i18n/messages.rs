@@ -264,9 +264,34 @@ pub enum Msg {
     HelpLevel(crate::ui::setup::Help),
     /// A refused click for an expert: only "not possible".
     NotPossible,
+    /// Back (the browser page's key bar: Escape).
+    Back,
+    /// The rules screen's buttons: the page before.
+    RulesBack,
+    /// The rules screen's buttons: the next page.
+    RulesNext,
+    /// The rules screen's buttons: close.
+    RulesClose,
+    /// A field's name on the rules screen's labelled board.
+    FieldName(FieldName),
     /// A player's figures on the end screen: captures, pieces lost, lost rolls, longest
     /// roll.
     EndFigures(u32, u32, u32, u8),
+}
+
+/// A kind of field, as the rules screen's board labels it.
+#[derive(Clone, Copy, Debug, PartialEq, Eq)]
+pub enum FieldName {
+    /// A start field.
+    StartField,
+    /// A blocking line.
+    BlockingLine,
+    /// An entry field.
+    EntryField,
+    /// The house.
+    House,
+    /// A pause field.
+    PauseField,
 }
 
 /// Why a drawn card could change nothing.
@@ -457,4 +482,70 @@ pub enum YaltaMsg {
     MoveLimit,
     /// Only the kings are left.
     OnlyKings,
+}
+
+/// A text of the piece school (the course map, the race page, playing a level).
+#[derive(Clone, Debug, PartialEq, Eq)]
+pub enum SchoolMsg {
+    /// The learner when nobody is named.
+    Guest,
+    /// The course map's title.
+    Title,
+    /// A new learner's name as it is typed.
+    Typing(String),
+    /// Who learns (a name).
+    Learner(String),
+    /// The button that ends typing a name.
+    NameDone,
+    /// The button that starts a new name.
+    NewName,
+    /// The course map's keys.
+    MapKeys,
+    /// The race page's heading ("How fast is each piece?").
+    RaceTitle,
+    /// A level's progress: squares found, of how many, clicks so far.
+    Found {
+        /// Squares found.
+        found: usize,
+        /// Squares to find.
+        of: u8,
+        /// Clicks so far.
+        clicks: u32,
+    },
+    /// A level's progress: rolls so far, par.
+    RollsSoFar {
+        /// Rolls so far.
+        rolls: u32,
+        /// The level's par.
+        par: u8,
+    },
+    /// The keys while a level is played.
+    LessonKeys,
+    /// After "show me": now the learner.
+    Shown,
+    /// The dice are used up.
+    DiceUsedUp,
+    /// A level won, with its stars (drawn as ★ and ☆).
+    WellDone(String),
+    /// A won level's count against its par: clicks (or rolls), par.
+    Score {
+        /// Clicks or rolls.
+        count: u32,
+        /// The level's par.
+        par: u8,
+        /// Whether the level counts clicks, not rolls.
+        clicks: bool,
+    },
+    /// The end box: next level.
+    NextLevel,
+    /// The end box and the browser page's key bar: try again.
+    TryAgain,
+    /// The end box: back to the course map.
+    CourseMap,
+    /// The browser page's key bar: the next learner.
+    NextLearnerKey,
+    /// The browser page's key bar: the race page.
+    HowFastKey,
+    /// The browser page's key bar: show me.
+    ShowMeKey,
 }

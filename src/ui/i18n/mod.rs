@@ -11,7 +11,7 @@ mod en;
 mod messages;
 pub mod yalta_words;
 
-pub use messages::{CardIdle, ChessMsg, EndColumn, Msg, YaltaMsg};
+pub use messages::{CardIdle, ChessMsg, EndColumn, FieldName, Msg, SchoolMsg, YaltaMsg};
 
 use chess_words::Language;
 
@@ -103,6 +103,14 @@ pub fn chess_refusal(refusal: &::chess::Refusal, words: Language) -> String {
     }
 }
 
+/// The text of a piece school message.
+pub fn school_text(lang: Lang, m: &SchoolMsg) -> String {
+    match lang {
+        Lang::De => de::school::text(m),
+        Lang::En => en::school::text(m),
+    }
+}
+
 /// The text of a Yalta screen's message.
 pub fn yalta_text(lang: Lang, m: &YaltaMsg) -> String {
     match lang {
@@ -117,6 +125,15 @@ pub fn yalta_refusal(lang: Lang, names: &[String; 3], r: &yalta::why_not::Refusa
     match lang {
         Lang::De => de::reasons::yalta_refusal(names, r),
         Lang::En => en::reasons::yalta_refusal(names, r),
+    }
+}
+
+/// A text that a data file gives in both languages (a card's, a lesson's), in the
+/// language.
+pub fn data_text(lang: Lang, texts: &track::cards::Texts) -> &str {
+    match lang {
+        Lang::De => &texts.de,
+        Lang::En => &texts.en,
     }
 }
 

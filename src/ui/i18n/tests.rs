@@ -17,6 +17,15 @@ fn every_message_has_both_languages() {
         Msg::TurnOf("Anna".into()),
         Msg::MustFreeStart,
         Msg::TryAgain("Anna".into(), 2),
+        Msg::Back,
+        Msg::RulesBack,
+        Msg::RulesNext,
+        Msg::RulesClose,
+        Msg::FieldName(FieldName::StartField),
+        Msg::FieldName(FieldName::BlockingLine),
+        Msg::FieldName(FieldName::EntryField),
+        Msg::FieldName(FieldName::House),
+        Msg::FieldName(FieldName::PauseField),
     ];
     for m in msgs {
         both_differ(text(Lang::De, &m), text(Lang::En, &m), &format!("{m:?}"));
@@ -152,6 +161,90 @@ fn yalta_messages_have_both_languages() {
             }
             _ => both_differ(de, en, &format!("{m:?}")),
         }
+    }
+}
+
+/// One piece school message of every kind; a new kind does not compile until it is
+/// here.
+fn school_samples() -> Vec<SchoolMsg> {
+    let all = vec![
+        SchoolMsg::Guest,
+        SchoolMsg::Title,
+        SchoolMsg::Typing("Mi".into()),
+        SchoolMsg::Learner("Mia".into()),
+        SchoolMsg::NameDone,
+        SchoolMsg::NewName,
+        SchoolMsg::MapKeys,
+        SchoolMsg::RaceTitle,
+        SchoolMsg::Found {
+            found: 2,
+            of: 5,
+            clicks: 3,
+        },
+        SchoolMsg::RollsSoFar { rolls: 1, par: 2 },
+        SchoolMsg::LessonKeys,
+        SchoolMsg::Shown,
+        SchoolMsg::DiceUsedUp,
+        SchoolMsg::WellDone("★★☆".into()),
+        SchoolMsg::Score {
+            count: 1,
+            par: 2,
+            clicks: false,
+        },
+        SchoolMsg::NextLevel,
+        SchoolMsg::TryAgain,
+        SchoolMsg::CourseMap,
+        SchoolMsg::NextLearnerKey,
+        SchoolMsg::HowFastKey,
+        SchoolMsg::ShowMeKey,
+    ];
+    // Exhaustive: a kind of message without a sample above fails here.
+    let kinds = all
+        .iter()
+        .map(|m| match m {
+            SchoolMsg::Guest => 0,
+            SchoolMsg::Title => 1,
+            SchoolMsg::Typing(_) => 2,
+            SchoolMsg::Learner(_) => 3,
+            SchoolMsg::NameDone => 4,
+            SchoolMsg::NewName => 5,
+            SchoolMsg::MapKeys => 6,
+            SchoolMsg::RaceTitle => 7,
+            SchoolMsg::Found { .. } => 8,
+            SchoolMsg::RollsSoFar { .. } => 9,
+            SchoolMsg::LessonKeys => 10,
+            SchoolMsg::Shown => 11,
+            SchoolMsg::DiceUsedUp => 12,
+            SchoolMsg::WellDone(_) => 13,
+            SchoolMsg::Score { .. } => 14,
+            SchoolMsg::NextLevel => 15,
+            SchoolMsg::TryAgain => 16,
+            SchoolMsg::CourseMap => 17,
+            SchoolMsg::NextLearnerKey => 18,
+            SchoolMsg::HowFastKey => 19,
+            SchoolMsg::ShowMeKey => 20,
+        })
+        .collect::<std::collections::BTreeSet<_>>();
+    assert_eq!(kinds.len(), all.len(), "one sample of every school message");
+    all
+}
+
+#[test]
+fn school_messages_have_both_languages() {
+    let mut all = school_samples();
+    for (count, clicks) in [(1, true), (3, true), (3, false)] {
+        all.push(SchoolMsg::Score {
+            count,
+            par: 2,
+            clicks,
+        });
+    }
+    for m in all {
+        both_differ(
+            school_text(Lang::De, &m),
+            school_text(Lang::En, &m),
+            &format!("{m:?}"),
+        );
     }
 }
 
