@@ -14,7 +14,6 @@ pub mod yalta_words;
 pub use messages::{CardIdle, ChessMsg, EndColumn, FieldName, Msg, SchoolMsg, YaltaMsg};
 
 use chess_words::Language;
-
 use track::dice::Face;
 use track::pieces::{Role, Seat};
 
