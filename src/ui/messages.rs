@@ -2,7 +2,7 @@
 //! what the dice allow right now. Nothing here draws, so tests read the same lines
 //! a family reads.
 
-use super::i18n::{text, CardIdle, Lang, Msg};
+use super::i18n::{data_text, text, CardIdle, Lang, Msg};
 use track::cards::{Card, Effect};
 use track::dice::Face;
 use track::pieces::{PieceId, Role, Seat};
@@ -14,10 +14,7 @@ pub const MESSAGES_KEPT: usize = 6;
 
 /// A card's text in a language.
 pub fn card_text(lang: Lang, card: &Card) -> &str {
-    match lang {
-        Lang::De => &card.text.de,
-        Lang::En => &card.text.en,
-    }
+    data_text(lang, &card.text)
 }
 
 /// The names shown for the four seats: the players' names, or their colours.

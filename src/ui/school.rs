@@ -3,7 +3,7 @@
 //! clicks as the game, step by step on, every mistake explained, stars at the end.
 
 use super::draw::*;
-use super::i18n::{Lang, Msg};
+use super::i18n::{data_text, school_text, Msg, SchoolMsg};
 use super::layout::{reading_height, text_sizes, Rect};
 use super::screens::{draw_overlay, overlay_choice};
 use super::{App, Screen};
@@ -94,11 +94,8 @@ pub(super) struct LessonRun {
 }
 
 impl App {
-    fn school_text(&self, de: &str, en: &str) -> String {
-        match self.lang {
-            Lang::De => de.into(),
-            Lang::En => en.into(),
-        }
+    fn school_text(&self, m: SchoolMsg) -> String {
+        school_text(self.lang, &m)
     }
 
     /// The learner: the first player's name on the setup screen, or "Gast"/"Guest".
@@ -122,7 +119,7 @@ impl App {
                 names.push(n.clone());
             }
         }
-        let guest = self.school_text("Gast", "Guest");
+        let guest = self.school_text(SchoolMsg::Guest);
         if !names.contains(&guest) {
             names.push(guest);
         }
@@ -266,29 +263,26 @@ impl App {
         clear_background(PAPER);
         let (ts, small) = text_sizes(reading_height(w, h));
         let learner = self.learner();
-        let head = self.school_text("Figurenschule", "Piece school");
+        let head = self.school_text(SchoolMsg::Title);
         let who = match &self.new_learner {
-            Some(typed) => format!("{} {typed}_", self.school_text("Neuer Name:", "New name:")),
-            None => format!("{} {learner} (▲▼)", self.school_text("Lernt:", "Learner:")),
+            Some(typed) => self.school_text(SchoolMsg::Typing(typed.clone())),
+            None => self.school_text(SchoolMsg::Learner(learner.clone())),
         };
         let line = format!("{head} · {who}");
         let nr = new_learner_rect(w, h);
         let size = pen.fitting(&line, ts * 1.3, nr.x - w * 0.07);
         pen.left(&line, w * 0.05, h * 0.08, size, INK);
         let label = if self.new_learner.is_some() {
-            self.school_text("Eingabe: fertig", "Enter: done")
+            self.school_text(SchoolMsg::NameDone)
         } else {
-            self.school_text("+ Neuer Name (N)", "+ New name (N)")
+            self.school_text(SchoolMsg::NewName)
         };
         let lsize = pen.fitting(&label, small, nr.w - small * 0.6);
         draw_button(pen, nr, &label, lsize, self.new_learner.is_some());
         let row = course_row(h, self.courses.len());
         for (c, course) in self.courses.iter().enumerate() {
             let y = h * MAP_TOP + c as f32 * row + row * 0.41;
-            let title = match self.lang {
-                Lang::De => &course.title.de,
-                Lang::En => &course.title.en,
-            };
+            let title = data_text(self.lang, &course.title);
             let size = pen.fitting(title, ts, w * 0.24);
             pen.left(title, w * 0.05, y, size, INK);
         }
@@ -321,10 +315,7 @@ impl App {
                 draw_focus_ring(r);
             }
         }
-        let keys = self.school_text(
-            "Pfeile: wählen · Eingabe: spielen",
-            "Arrows: choose · Enter: play",
-        );
+        let keys = self.school_text(SchoolMsg::MapKeys);
         let buttons = course_buttons(w, h);
         let room = buttons[0].x - w * 0.05 - small;
         let ksize = pen.fitting(&keys, small, room);
@@ -360,10 +351,7 @@ impl App {
     fn draw_race(&self, pen: &Pen, w: f32, h: f32) {
         let (ts, small) = text_sizes(reading_height(w, h));
         draw_rectangle(0.0, 0.0, w, h, Color::new(0.96, 0.93, 0.87, 0.97));
-        let head = self.school_text(
-            "Wie schnell ist jede Figur? Züge für eine Runde vom Startfeld ins Haus",
-            "How fast is each piece? Moves for one lap from the start field into the house",
-        );
+        let head = self.school_text(SchoolMsg::RaceTitle);
         let size = pen.fitting(&head, ts, w * 0.9);
         pen.left(&head, w * 0.05, h * 0.1, size, INK);
         let laps = school::laps(self.state.board());
@@ -589,36 +577,27 @@ impl App {
         let (Some(run), Some(level)) = (self.lesson.as_ref(), self.lesson_level()) else {
             return vec![];
         };
-        let (title, goal) = match self.lang {
-            Lang::De => (&level.title.de, &level.goal_text.de),
-            Lang::En => (&level.title.en, &level.goal_text.en),
-        };
+        let (title, goal) = (
+            data_text(self.lang, &level.title),
+            data_text(self.lang, &level.goal_text),
+        );
         let found = run.attempt.found().len();
         vec![
-            title.clone(),
-            goal.clone(),
-            match (self.lang, level.goal == Goal::EverySquare) {
-                (Lang::De, true) => format!(
-                    "Gefunden: {found} von {} · Klicks: {}",
-                    level.par,
-                    run.attempt.rolls()
-                ),
-                (Lang::En, true) => format!(
-                    "Found: {found} of {} · Clicks: {}",
-                    level.par,
-                    run.attempt.rolls()
-                ),
-                (Lang::De, false) => {
-                    format!("Würfe: {} · Ziel: {}", run.attempt.rolls(), level.par)
+            title.to_string(),
+            goal.to_string(),
+            self.school_text(if level.goal == Goal::EverySquare {
+                SchoolMsg::Found {
+                    found,
+                    of: level.par,
+                    clicks: run.attempt.rolls(),
                 }
-                (Lang::En, false) => {
-                    format!("Rolls: {} · Par: {}", run.attempt.rolls(), level.par)
+            } else {
+                SchoolMsg::RollsSoFar {
+                    rolls: run.attempt.rolls(),
+                    par: level.par,
                 }
-            },
-            self.school_text(
-                "R: nochmal · Z: zeig es mir · Esc: Kursübersicht",
-                "R: try again · Z: show me · Esc: course map",
-            ),
+            }),
+            self.school_text(SchoolMsg::LessonKeys),
         ]
     }
 
@@ -652,38 +631,27 @@ impl App {
         };
         if let Some(got) = run.won {
             let line = if got == SHOWN {
-                self.school_text(
-                    "So geht es! Jetzt du: Nochmal.",
-                    "That is how! Your turn: try again.",
-                )
+                self.school_text(SchoolMsg::Shown)
             } else if got == 0 {
-                self.school_text("Die Würfel sind aufgebraucht.", "The dice are used up.")
+                self.school_text(SchoolMsg::DiceUsedUp)
             } else {
-                format!(
-                    "{} {}",
-                    self.school_text("Geschafft!", "Well done!"),
-                    "★".repeat(got as usize) + &"☆".repeat(3 - got as usize)
-                )
+                self.school_text(SchoolMsg::WellDone(
+                    "★".repeat(got as usize) + &"☆".repeat(3 - got as usize),
+                ))
             };
             let clicks = level.goal == Goal::EverySquare;
-            let rolls = match (self.lang, run.attempt.rolls(), clicks) {
-                (Lang::De, n, true) => format!("{n} Klicks, Ziel {}", level.par),
-                (Lang::En, n, true) => format!("{n} clicks, par {}", level.par),
-                (Lang::De, 1, false) => format!("1 Wurf, Ziel {}", level.par),
-                (Lang::De, n, false) => format!("{n} Würfe, Ziel {}", level.par),
-                (Lang::En, 1, false) => format!("1 roll, par {}", level.par),
-                (Lang::En, n, false) => format!("{n} rolls, par {}", level.par),
-            };
+            let rolls = self.school_text(SchoolMsg::Score {
+                count: run.attempt.rolls(),
+                par: level.par,
+                clicks,
+            });
             let labels = [
-                self.school_text("Nächstes Level", "Next level"),
-                self.school_text("Nochmal", "Try again"),
-                self.school_text("Kursübersicht", "Course map"),
+                self.school_text(SchoolMsg::NextLevel),
+                self.school_text(SchoolMsg::TryAgain),
+                self.school_text(SchoolMsg::CourseMap),
             ];
             // The level's own title, so the child sees what was just learnt.
-            let title = match self.lang {
-                Lang::De => &level.title.de,
-                Lang::En => &level.title.en,
-            };
+            let title = data_text(self.lang, &level.title);
             draw_overlay(
                 pen,
                 w,

@@ -9,6 +9,7 @@
 //! tablet or a whiteboard needs no keyboard (the piece school's learner, "try again",
 //! "show me" and "back", stepping through the replay).
 
+use super::i18n::{school_text, text, Msg, SchoolMsg};
 use super::input::{Button, CursorItem};
 use super::layout::{Layout, Rect};
 use super::panel::PanelButton;
@@ -174,19 +175,16 @@ impl App {
 
     /// The actions of this screen that only a key reaches, for the page's key bar.
     fn key_only_actions(&self) -> Vec<Value> {
-        let t = |de: &str, en: &str| match self.lang {
-            super::i18n::Lang::De => de.to_string(),
-            super::i18n::Lang::En => en.to_string(),
-        };
-        let back = || key("Escape", t("Zurück", "Back"));
+        let t = |m: SchoolMsg| school_text(self.lang, &m);
+        let back = || key("Escape", text(self.lang, &Msg::Back));
         if self.leave_ask.is_some() || self.rules_page.is_some() || self.menu.is_some() {
             return vec![];
         }
         match self.screen {
             Screen::Courses if self.race => vec![back()],
             Screen::Courses => vec![
-                key("ArrowDown", t("Nächste:r Lernende ▼", "Next learner ▼")),
-                key("KeyF", t("Wie schnell?", "How fast?")),
+                key("ArrowDown", t(SchoolMsg::NextLearnerKey)),
+                key("KeyF", t(SchoolMsg::HowFastKey)),
                 back(),
             ],
             Screen::Game if self.replay.is_some() => vec![
@@ -196,8 +194,8 @@ impl App {
             ],
             Screen::Game => match &self.lesson {
                 Some(run) if run.won.is_none() && run.showing.is_none() => vec![
-                    key("KeyR", t("Nochmal", "Try again")),
-                    key("KeyZ", t("Zeig es mir", "Show me")),
+                    key("KeyR", t(SchoolMsg::TryAgain)),
+                    key("KeyZ", t(SchoolMsg::ShowMeKey)),
                     back(),
                 ],
                 _ => vec![],

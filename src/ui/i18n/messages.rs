@@ -6,6 +6,9 @@ use ::chess::{Color as Side, Outcome, Piece};
 use track::cards::Tone;
 use track::dice::Face;
 use track::pieces::{Role, Seat};
+use yalta::bot::Level as YaltaLevel;
+use yalta::cell::Player;
+use yalta::position::{Kind, RedQueen};
 
 /// A column of the end screen's table of figures.
 #[derive(Clone, Copy, Debug, PartialEq, Eq)]
@@ -281,9 +284,34 @@ pub enum Msg {
     HelpLevel(crate::ui::setup::Help),
     /// A refused click for an expert: only "not possible".
     NotPossible,
+    /// Back (the browser page's key bar: Escape).
+    Back,
+    /// The rules screen's buttons: the page before.
+    RulesBack,
+    /// The rules screen's buttons: the next page.
+    RulesNext,
+    /// The rules screen's buttons: close.
+    RulesClose,
+    /// A field's name on the rules screen's labelled board.
+    FieldName(FieldName),
     /// A player's figures on the end screen: captures, pieces lost, lost rolls, longest
     /// roll.
     EndFigures(u32, u32, u32, u8),
+}
+
+/// A kind of field, as the rules screen's board labels it.
+#[derive(Clone, Copy, Debug, PartialEq, Eq)]
+pub enum FieldName {
+    /// A start field.
+    StartField,
+    /// A blocking line.
+    BlockingLine,
+    /// An entry field.
+    EntryField,
+    /// The house.
+    House,
+    /// A pause field.
+    PauseField,
 }
 
 /// Why a drawn card could change nothing.
@@ -398,4 +426,146 @@ pub enum ChessMsg {
     ChooseSquare(Piece),
     /// The chosen piece has no legal move now.
     NoMoves(Piece),
+}
+
+/// A Yalta screen text; the players appear by their names.
+#[derive(Clone, Debug, PartialEq, Eq)]
+pub enum YaltaMsg {
+    /// The panel's title.
+    Title,
+    /// A player's colour.
+    Colour(Player),
+    /// A seat a person plays.
+    Person,
+    /// A seat the computer plays, at a level.
+    Computer(YaltaLevel),
+    /// The setup screen's title.
+    SetupTitle,
+    /// Where Red's queen stands.
+    RedQueen(RedQueen),
+    /// The setup's Play button.
+    Play,
+    /// Continue the saved game (its number of moves).
+    Continue(usize),
+    /// The setup's way back to the start screen.
+    Back,
+    /// The setup's keys.
+    SetupKeys,
+    /// Whose turn it is (the player's name).
+    Turn(String),
+    /// A king in check (its player's name), and who gives the check (their names).
+    InCheck(String, Vec<String>),
+    /// The way back from the game and from its end box.
+    BackEsc,
+    /// The end box's New game.
+    NewGame,
+    /// The panel's keys.
+    Keys,
+    /// The heading over a refused move's reason.
+    WhyNot,
+    /// The position was copied as YFEN (the YFEN).
+    YfenCopied(String),
+    /// A position was pasted.
+    Pasted,
+    /// A move: who made it, the move.
+    Moved(String, String),
+    /// A move that captures.
+    Takes {
+        /// Who made it.
+        who: String,
+        /// The move.
+        mv: String,
+        /// Whose piece was captured.
+        owner: String,
+        /// The captured piece's kind.
+        kind: Kind,
+    },
+    /// New checks: who gives them (names), to whose king (a name).
+    Checks {
+        /// The players who now give check.
+        by: Vec<String>,
+        /// The player whose king is in check.
+        king: String,
+    },
+    /// Checkmate.
+    Checkmate {
+        /// The mated player.
+        loser: String,
+        /// Who wins.
+        winner: String,
+    },
+    /// Stalemate: this player cannot move and is not in check.
+    Stalemate(String),
+    /// The same position three times.
+    Repetition,
+    /// 150 moves without a capture or a pawn move.
+    MoveLimit,
+    /// Only the kings are left.
+    OnlyKings,
+}
+
+/// A text of the piece school (the course map, the race page, playing a level).
+#[derive(Clone, Debug, PartialEq, Eq)]
+pub enum SchoolMsg {
+    /// The learner when nobody is named.
+    Guest,
+    /// The course map's title.
+    Title,
+    /// A new learner's name as it is typed.
+    Typing(String),
+    /// Who learns (a name).
+    Learner(String),
+    /// The button that ends typing a name.
+    NameDone,
+    /// The button that starts a new name.
+    NewName,
+    /// The course map's keys.
+    MapKeys,
+    /// The race page's heading ("How fast is each piece?").
+    RaceTitle,
+    /// A level's progress: squares found, of how many, clicks so far.
+    Found {
+        /// Squares found.
+        found: usize,
+        /// Squares to find.
+        of: u8,
+        /// Clicks so far.
+        clicks: u32,
+    },
+    /// A level's progress: rolls so far, par.
+    RollsSoFar {
+        /// Rolls so far.
+        rolls: u32,
+        /// The level's par.
+        par: u8,
+    },
+    /// The keys while a level is played.
+    LessonKeys,
+    /// After "show me": now the learner.
+    Shown,
+    /// The dice are used up.
+    DiceUsedUp,
+    /// A level won, with its stars (drawn as ★ and ☆).
+    WellDone(String),
+    /// A won level's count against its par: clicks (or rolls), par.
+    Score {
+        /// Clicks or rolls.
+        count: u32,
+        /// The level's par.
+        par: u8,
+        /// Whether the level counts clicks, not rolls.
+        clicks: bool,
+    },
+    /// The end box: next level.
+    NextLevel,
+    /// The end box and the browser page's key bar: try again.
+    TryAgain,
+    /// The end box: back to the course map.
+    CourseMap,
+    /// The browser page's key bar: the next learner.
+    NextLearnerKey,
+    /// The browser page's key bar: the race page.
+    HowFastKey,
+    /// The browser page's key bar: show me.
+    ShowMeKey,
 }

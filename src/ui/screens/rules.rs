@@ -2,7 +2,7 @@
 
 use crate::ui::diagram::draw_move_diagram;
 use crate::ui::draw::*;
-use crate::ui::i18n::{rules_pages, text, Lang, Msg};
+use crate::ui::i18n::{rules_pages, text, FieldName, Lang, Msg};
 use crate::ui::layout::{reading_height, text_sizes, Rect};
 use crate::ui::shell::keys::{keys_label, KEY_MAP};
 use crate::ui::App;
@@ -117,12 +117,9 @@ pub(in crate::ui) fn draw_rules(pen: &Pen, lang: Lang, page: usize, w: f32, h: f
         small,
         INK,
     );
-    let labels = match lang {
-        Lang::De => ["◀ Zurück", "Weiter ▶", "Schließen"],
-        Lang::En => ["◀ Back", "Next ▶", "Close"],
-    };
+    let labels = [Msg::RulesBack, Msg::RulesNext, Msg::RulesClose];
     for (r, label) in page_buttons(w, h).into_iter().zip(labels) {
-        draw_button(pen, r, label, small, false);
+        draw_button(pen, r, &text(lang, &label), small, false);
     }
 }
 
@@ -169,21 +166,21 @@ fn draw_labelled_board(pen: &Pen, lang: Lang, r: Rect, size: f32) {
         text: size,
     };
     draw_board(&board, &layout, &Seat::ALL, 4);
-    let labels: [(&str, &str, Square); 5] = [
-        ("Startfeld", "start field", Square::new(9, 16)),
-        ("Sperrlinie", "blocking line", Square::new(8, 15)),
-        ("Eingangsfeld", "entry field", Square::new(7, 14)),
-        ("Haus", "house", Square::new(7, 12)),
-        ("Pausenfeld", "pause field", Square::new(15, 14)),
+    let labels: [(FieldName, Square); 5] = [
+        (FieldName::StartField, Square::new(9, 16)),
+        (FieldName::BlockingLine, Square::new(8, 15)),
+        (FieldName::EntryField, Square::new(7, 14)),
+        (FieldName::House, Square::new(7, 12)),
+        (FieldName::PauseField, Square::new(15, 14)),
     ];
     let x_text = r.x + (gw + 2.0 * MARGIN_CELLS) * cell + size;
-    for (i, (de, en, sq)) in labels.iter().enumerate() {
-        let label = if lang == Lang::De { *de } else { *en };
+    for (i, (field, sq)) in labels.iter().enumerate() {
+        let label = text(lang, &Msg::FieldName(*field));
         let y = r.y + r.h * 0.15 + i as f32 * size * 2.0;
         let target = layout.square_rect(*sq).center();
         draw_line(x_text - size * 0.3, y, target.0, target.1, 2.0, INK);
         draw_circle(target.0, target.1, cell * 0.18, INK);
-        pen.left(label, x_text, y, size, INK);
+        pen.left(&label, x_text, y, size, INK);
     }
 }
 

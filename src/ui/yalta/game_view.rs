@@ -151,10 +151,7 @@ impl YaltaScreen {
             let cy = b.text_top + ts * layout::END_LINE * (i as f32 + 0.5);
             pen.center(l, f.x + f.w / 2.0, cy, size, WHITE);
         }
-        let labels = [
-            t(self.lang, "Neues Spiel (Enter)", "New game (Enter)"),
-            t(self.lang, "Zurück (Esc)", "Back (Esc)"),
-        ];
+        let labels = [self.text(YaltaMsg::NewGame), self.text(YaltaMsg::BackEsc)];
         let focus = self.end_focus.min(labels.len() - 1);
         for (i, (r, label)) in b.buttons.iter().zip(&labels).enumerate() {
             draw_button(pen, *r, label, ts * 1.1, i == focus);
@@ -174,13 +171,10 @@ impl YaltaScreen {
         let pos = self.game.position();
         let mover = pos.to_move();
         let mut y = ts * 1.5;
-        pen.left("Yalta", left, y, ts * 1.3, WHITE);
+        pen.left(&self.text(YaltaMsg::Title), left, y, ts * 1.3, WHITE);
         y += ts * 2.2;
         if !self.game.is_over() {
-            let turn = match self.lang {
-                Lang::De => format!("{} ist am Zug", self.names[mover.index()]),
-                Lang::En => format!("{}'s turn", self.names[mover.index()]),
-            };
+            let turn = self.text(YaltaMsg::Turn(self.names[mover.index()].clone()));
             let size = pen.fitting(&turn, ts * 1.3, room_w);
             draw_rectangle(
                 x + 6.0,
@@ -201,13 +195,8 @@ impl YaltaScreen {
         for p in Player::ALL {
             let by = self.game.checkers(p);
             if !by.is_empty() {
-                let names: Vec<&str> = by.iter().map(|q| self.names[q.index()].as_str()).collect();
-                let line = match self.lang {
-                    Lang::De => {
-                        format!("Schach: {} von {}", self.names[p.index()], names.join(", "))
-                    }
-                    Lang::En => format!("Check: {} by {}", self.names[p.index()], names.join(", ")),
-                };
+                let names = by.iter().map(|q| self.names[q.index()].clone()).collect();
+                let line = self.text(YaltaMsg::InCheck(self.names[p.index()].clone(), names));
                 for l in pen.wrap(&line, ts, room_w) {
                     pen.left(&l, left, y, ts, Color::new(1.0, 0.45, 0.45, 1.0));
                     y += ts * 1.3;
@@ -219,7 +208,7 @@ impl YaltaScreen {
         draw_button(
             pen,
             lay.back,
-            &t(self.lang, "Zurück (Esc)", "Back (Esc)"),
+            &self.text(YaltaMsg::BackEsc),
             ts * 1.1,
             false,
         );
@@ -229,11 +218,7 @@ impl YaltaScreen {
                 draw_button(pen, *r, l, r.h * 0.7, false);
             }
         }
-        let keys = t(
-            self.lang,
-            "Esc: Auswahl weg · Strg+C/V: YFEN",
-            "Esc: drop the choice · Ctrl+C/V: YFEN",
-        );
+        let keys = self.text(YaltaMsg::Keys);
         // Wrapped, not shrunk: the keys stay at the body size.
         let legend = pen.wrap(&keys, small, room_w);
         let legend_step = small * 1.2;
@@ -257,8 +242,8 @@ impl YaltaScreen {
         let counts: Vec<usize> = messages.iter().map(Vec::len).collect();
         let reasons: Vec<(String, f32, Color)> = match &self.refusal {
             Some((_, r)) => {
-                let text = texts::refusal(self.lang, &self.names, r);
-                std::iter::once((t(self.lang, "Warum nicht?", "Why not?"), ts, ORANGE))
+                let text = yalta_refusal(self.lang, &self.names, r);
+                std::iter::once((self.text(YaltaMsg::WhyNot), ts, ORANGE))
                     .chain(
                         pen.wrap(&text, small, room_w)
                             .into_iter()

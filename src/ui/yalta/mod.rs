@@ -10,7 +10,7 @@ pub mod view;
 
 use crate::platform;
 use crate::ui::draw::{draw_button, draw_focus_ring, Pen};
-use crate::ui::i18n::Lang;
+use crate::ui::i18n::{yalta_refusal, yalta_text, Lang, YaltaMsg};
 use crate::ui::layout::{reading_height, text_sizes, Rect};
 use crate::ui::screens::choose_among;
 use ::rand::SeedableRng;
@@ -20,7 +20,7 @@ use rand_chacha::ChaCha8Rng;
 use std::cell::Cell as Remembered;
 use std::collections::VecDeque;
 use std::path::PathBuf;
-use texts::{t, Names};
+use texts::Names;
 use view::{player_color, BoardView, INK};
 use yalta::bot::{choose, Level};
 use yalta::cell::{Cell, Player};
@@ -49,13 +49,11 @@ impl SeatKind {
     }
 
     fn label(self, lang: Lang) -> String {
-        match self {
-            SeatKind::Person => t(lang, "Mensch", "Person"),
-            SeatKind::Computer(l) => match lang {
-                Lang::De => format!("Computer ({})", ["leicht", "mittel", "schwer"][l as usize]),
-                Lang::En => format!("Computer ({})", l.name()),
-            },
-        }
+        let msg = match self {
+            SeatKind::Person => YaltaMsg::Person,
+            SeatKind::Computer(l) => YaltaMsg::Computer(l),
+        };
+        yalta_text(lang, &msg)
     }
 }
 
@@ -205,10 +203,7 @@ impl YaltaScreen {
         if is_key_pressed(KeyCode::C) {
             let yfen = self.game.position().to_yfen();
             macroquad::miniquad::window::clipboard_set(&yfen);
-            self.say(format!(
-                "{}: {yfen}",
-                t(self.lang, "YFEN kopiert", "YFEN copied")
-            ));
+            self.say(self.text(YaltaMsg::YfenCopied(yfen)));
         }
         if is_key_pressed(KeyCode::V) {
             let text = macroquad::miniquad::window::clipboard_get().unwrap_or_default();
@@ -216,11 +211,16 @@ impl YaltaScreen {
                 Ok(g) => {
                     self.start_game();
                     self.game = g;
-                    self.say(t(self.lang, "Stellung eingefügt.", "Position pasted."));
+                    self.say(self.text(YaltaMsg::Pasted));
                 }
                 Err(e) => self.say(e.to_string()),
             }
         }
+    }
+
+    /// A text of the Yalta screens in the window's language.
+    fn text(&self, m: YaltaMsg) -> String {
+        yalta_text(self.lang, &m)
     }
 
     fn say(&mut self, text: String) {
@@ -241,7 +241,7 @@ impl YaltaScreen {
                     }
                 }
             }
-            Err(r) => self.say(texts::refusal(self.lang, &self.names, &r)),
+            Err(r) => self.say(yalta_refusal(self.lang, &self.names, &r)),
         }
         self.autosave();
         self.selected = None;

@@ -130,11 +130,7 @@ impl YaltaScreen {
             crate::ui::layout::text_sizes(crate::ui::layout::reading_height(w, h));
         let ts = normal * 1.2;
         pen.center(
-            &t(
-                self.lang,
-                "Yalta: Schach zu dritt",
-                "Yalta: chess for three",
-            ),
+            &self.text(YaltaMsg::SetupTitle),
             w / 2.0,
             h * 0.12,
             ts * 1.5,
@@ -173,28 +169,16 @@ impl YaltaScreen {
                 false,
             );
         }
-        let q = match (self.red_queen, self.lang) {
-            (RedQueen::Light, Lang::De) => "Rote Dame: auf dem hellen Feld (rd1)",
-            (RedQueen::Dark, Lang::De) => "Rote Dame: auf dem dunklen Feld (re1)",
-            (RedQueen::Light, Lang::En) => "Red's queen: on the light cell (rd1)",
-            (RedQueen::Dark, Lang::En) => "Red's queen: on the dark cell (re1)",
-        };
-        draw_button(pen, queen, q, normal, false);
-        draw_button(pen, start, &t(self.lang, "Spielen", "Play"), ts, true);
+        let q = self.text(YaltaMsg::RedQueen(self.red_queen));
+        draw_button(pen, queen, &q, normal, false);
+        draw_button(pen, start, &self.text(YaltaMsg::Play), ts, true);
         if let Some(r) = &self.resume {
-            let label = match self.lang {
-                Lang::De => format!("Gespeichertes Spiel fortsetzen ({} Züge)", r.moves.len()),
-                Lang::En => format!("Continue the saved game ({} moves)", r.moves.len()),
-            };
+            let label = self.text(YaltaMsg::Continue(r.moves.len()));
             draw_button(pen, self.resume_rect(), &label, normal, false);
         }
-        draw_button(pen, back, &t(self.lang, "Zurück", "Back"), ts, false);
+        draw_button(pen, back, &self.text(YaltaMsg::Back), ts, false);
         pen.center(
-            &t(
-                self.lang,
-                "Namen anklicken und tippen; Enter spielt, Esc zurück.",
-                "Click a name to type it; Enter plays, Esc goes back.",
-            ),
+            &self.text(YaltaMsg::SetupKeys),
             w / 2.0,
             h * 0.96,
             small,

@@ -7,7 +7,9 @@ use super::*;
 pub(super) mod chess;
 pub(super) mod pages;
 pub(super) mod reasons;
+pub(super) mod school;
 pub(super) mod track;
+pub(super) mod yalta;
 
 fn role_de(r: Role) -> &'static str {
     match r {
@@ -57,4 +59,22 @@ fn article_de(r: Role, case: Case) -> String {
 /// "Dame, Turm oder Springer".
 fn list_de(rs: &[Role]) -> String {
     join_or(rs.iter().map(|r| role_de(*r).to_string()).collect(), "oder")
+}
+
+/// A Yalta piece's kind with its article ("die Dame").
+fn yalta_kind(k: ::yalta::position::Kind) -> &'static str {
+    use ::yalta::position::Kind;
+    match k {
+        Kind::King => "der König",
+        Kind::Queen => "die Dame",
+        Kind::Rook => "der Turm",
+        Kind::Bishop => "der Läufer",
+        Kind::Knight => "der Springer",
+        Kind::Pawn => "der Bauer",
+    }
+}
+
+/// Players' names: "Ada und Bo".
+fn yalta_list(names: &[String]) -> String {
+    names.join(" und ")
 }

@@ -1,10 +1,13 @@
-//! The reasons in German: why not, and why a command was refused, for the track game
-//! and for chess.
+//! The reasons in German: why not, and why a command was refused, for the track game,
+//! chess and Yalta.
 
 use super::*;
 use crate::ui::i18n::chess_words::{piece_name, Language};
 use ::chess::{CastlingBan, Refusal as ChessRefusal, WhyNot as ChessWhyNot};
 use ::track::Refusal;
+use ::yalta::cell::Player;
+use ::yalta::movegen::CastlingRefusal;
+use ::yalta::why_not::Refusal as YaltaRefusal;
 
 fn colour_adj(s: Seat) -> &'static str {
     ["gelbe", "grüne", "blaue", "rote"][s.index() % 4]
@@ -226,5 +229,55 @@ pub(crate) fn chess_refusal(refusal: &ChessRefusal) -> String {
         }
         ChessRefusal::OfferStands => "Ein Remisangebot steht schon.".into(),
         ChessRefusal::NoOffer => "Es gibt kein Remisangebot zu beantworten.".into(),
+    }
+}
+
+/// A refused Yalta move in German; `names` are the players' names.
+pub(crate) fn yalta_refusal(names: &[String; 3], r: &YaltaRefusal) -> String {
+    let n = |p: &Player| names[p.index()].clone();
+    let list = |ps: &[Player]| yalta_list(&yalta_names(names, ps));
+    match r {
+        YaltaRefusal::GameOver => "Das Spiel ist aus.".into(),
+        YaltaRefusal::NoPiece(x) => format!("Auf {x} steht keine Figur."),
+        YaltaRefusal::NotYourPiece(x, p) => format!("Die Figur auf {x} gehört {}.", n(p)),
+        YaltaRefusal::OwnPieceThere(x) => format!("Auf {x} steht deine eigene Figur."),
+        YaltaRefusal::KingNeverTaken(_, p) => {
+            format!("Der König von {} wird nie geschlagen.", n(p))
+        }
+        YaltaRefusal::NotHowThisPieceMoves(k) => format!("So zieht {} nicht.", yalta_kind(*k)),
+        YaltaRefusal::WayBlocked(x) => format!("Der Weg ist versperrt (auf {x})."),
+        YaltaRefusal::PawnCapturesOnlyDiagonally(_) => {
+            "Ein Bauer schlägt nur schräg: geradeaus ist besetzt.".into()
+        }
+        YaltaRefusal::PawnMovesDiagonallyOnlyToCapture(_) => {
+            "Ein Bauer zieht nur schräg, wenn er schlägt.".into()
+        }
+        YaltaRefusal::Castling(why) => yalta_castling(names, why),
+        YaltaRefusal::KingWouldStandInCheck(by) => {
+            format!("Dort stünde der König im Schach von {}.", list(by))
+        }
+        YaltaRefusal::DoesNotAnswerCheck(by) => {
+            format!("Dein König steht im Schach von {} und bliebe es.", list(by))
+        }
+        YaltaRefusal::Pinned(p, x) => {
+            format!("Die Figur ist gefesselt: dahinter lauert {} auf {x}.", n(p))
+        }
+        YaltaRefusal::PromotionNeeded => "Wähle, was der Bauer wird.".into(),
+        YaltaRefusal::NoPromotionHere => {
+            "Nur ein Bauer auf einer fremden Grundreihe wird umgewandelt.".into()
+        }
+    }
+}
+
+/// Why Yalta allows no castling, in German.
+fn yalta_castling(names: &[String; 3], why: &CastlingRefusal) -> String {
+    let list = |ps: &[Player]| yalta_list(&yalta_names(names, ps));
+    match why {
+        CastlingRefusal::RightLost => "Keine Rochade: König oder Turm hat schon gezogen.".into(),
+        CastlingRefusal::WayNotEmpty(x) => format!("Keine Rochade: {x} ist nicht frei."),
+        CastlingRefusal::InCheck(by) => format!("Keine Rochade im Schach (von {}).", list(by)),
+        CastlingRefusal::PassesAttacked(x, by) | CastlingRefusal::LandsAttacked(x, by) => {
+            format!("Keine Rochade: {} greift {x} an.", list(by))
+        }
     }
 }

@@ -241,6 +241,18 @@ pub(crate) fn text(msg: &Msg) -> String {
             crate::ui::setup::Help::Player => "Spieler".into(),
             crate::ui::setup::Help::Expert => "Profi".into(),
         },
+        Back => "Zurück".into(),
+        RulesBack => "◀ Zurück".into(),
+        RulesNext => "Weiter ▶".into(),
+        RulesClose => "Schließen".into(),
+        FieldName(f) => match f {
+            super::FieldName::StartField => "Startfeld",
+            super::FieldName::BlockingLine => "Sperrlinie",
+            super::FieldName::EntryField => "Eingangsfeld",
+            super::FieldName::House => "Haus",
+            super::FieldName::PauseField => "Pausenfeld",
+        }
+        .into(),
         NotPossible => "Nicht möglich.".into(),
         EndFigures(c, l, r, m) => format!(
             "{c} geschlagen · {l} verloren · {r} {} · längster Wurf {m}",

@@ -7,7 +7,9 @@ use super::*;
 pub(super) mod chess;
 pub(super) mod pages;
 pub(super) mod reasons;
+pub(super) mod school;
 pub(super) mod track;
+pub(super) mod yalta;
 
 fn role_en(r: Role) -> &'static str {
     r.name()
@@ -38,4 +40,14 @@ fn ordinal(n: u8) -> String {
         3 => "3rd".into(),
         n => format!("{n}th"),
     }
+}
+
+/// A Yalta piece's kind with its article ("the queen").
+fn yalta_kind(k: ::yalta::position::Kind) -> String {
+    format!("the {}", k.name())
+}
+
+/// Players' names: "Ada and Bo".
+fn yalta_list(names: &[String]) -> String {
+    names.join(" and ")
 }

@@ -1,10 +1,13 @@
-//! The reasons in English: why not, and why a command was refused, for the track game
-//! and for chess.
+//! The reasons in English: why not, and why a command was refused, for the track game,
+//! chess and Yalta.
 
 use super::*;
 use crate::ui::i18n::chess_words::{piece_name, Language};
 use ::chess::{CastlingBan, Refusal as ChessRefusal, WhyNot as ChessWhyNot};
 use ::track::Refusal;
+use ::yalta::cell::Player;
+use ::yalta::movegen::CastlingRefusal;
+use ::yalta::why_not::Refusal as YaltaRefusal;
 
 fn colour_adj(s: Seat) -> &'static str {
     ["yellow", "green", "blue", "red"][s.index() % 4]
@@ -208,5 +211,62 @@ pub(crate) fn chess_refusal(refusal: &ChessRefusal) -> String {
         }
         ChessRefusal::OfferStands => "A draw offer already stands.".into(),
         ChessRefusal::NoOffer => "There is no draw offer to answer.".into(),
+    }
+}
+
+/// A refused Yalta move in English; `names` are the players' names.
+pub(crate) fn yalta_refusal(names: &[String; 3], r: &YaltaRefusal) -> String {
+    let n = |p: &Player| names[p.index()].clone();
+    let list = |ps: &[Player]| yalta_list(&yalta_names(names, ps));
+    match r {
+        YaltaRefusal::GameOver => "The game is over.".into(),
+        YaltaRefusal::NoPiece(x) => format!("There is no piece on {x}."),
+        YaltaRefusal::NotYourPiece(x, p) => format!("The piece on {x} is {}'s.", n(p)),
+        YaltaRefusal::OwnPieceThere(x) => format!("Your own piece stands on {x}."),
+        YaltaRefusal::KingNeverTaken(_, p) => format!("{}'s king is never taken.", n(p)),
+        YaltaRefusal::NotHowThisPieceMoves(k) => {
+            format!("That is not how {} moves.", yalta_kind(*k))
+        }
+        YaltaRefusal::WayBlocked(x) => format!("The way is blocked (on {x})."),
+        YaltaRefusal::PawnCapturesOnlyDiagonally(_) => {
+            "A pawn captures only diagonally: the cell ahead is taken.".into()
+        }
+        YaltaRefusal::PawnMovesDiagonallyOnlyToCapture(_) => {
+            "A pawn moves diagonally only to capture.".into()
+        }
+        YaltaRefusal::Castling(why) => yalta_castling(names, why),
+        YaltaRefusal::KingWouldStandInCheck(by) => {
+            format!("The king would stand in check there, from {}.", list(by))
+        }
+        YaltaRefusal::DoesNotAnswerCheck(by) => {
+            format!("Your king is in check from {} and would stay so.", list(by))
+        }
+        YaltaRefusal::Pinned(p, x) => format!("The piece is pinned by {}'s piece on {x}.", n(p)),
+        YaltaRefusal::PromotionNeeded => "Choose what the pawn becomes.".into(),
+        YaltaRefusal::NoPromotionHere => {
+            "Only a pawn on another player's back row is promoted.".into()
+        }
+    }
+}
+
+/// Why Yalta allows no castling, in English.
+fn yalta_castling(names: &[String; 3], why: &CastlingRefusal) -> String {
+    let list = |ps: &[Player]| yalta_list(&yalta_names(names, ps));
+    match why {
+        CastlingRefusal::RightLost => "No castling: the king or that rook has moved.".into(),
+        CastlingRefusal::WayNotEmpty(x) => format!("No castling: {x} is not empty."),
+        CastlingRefusal::InCheck(by) => format!("No castling out of check (by {}).", list(by)),
+        CastlingRefusal::PassesAttacked(x, by) => {
+            format!(
+                "No castling: {} attacks {x}, which the king passes.",
+                list(by)
+            )
+        }
+        CastlingRefusal::LandsAttacked(x, by) => {
+            format!(
+                "No castling: {} attacks {x}, where the king lands.",
+                list(by)
+            )
+        }
     }
 }

@@ -226,6 +226,18 @@ pub(crate) fn text(msg: &Msg) -> String {
             crate::ui::setup::Help::Player => "player".into(),
             crate::ui::setup::Help::Expert => "expert".into(),
         },
+        Back => "Back".into(),
+        RulesBack => "◀ Back".into(),
+        RulesNext => "Next ▶".into(),
+        RulesClose => "Close".into(),
+        FieldName(f) => match f {
+            super::FieldName::StartField => "start field",
+            super::FieldName::BlockingLine => "blocking line",
+            super::FieldName::EntryField => "entry field",
+            super::FieldName::House => "house",
+            super::FieldName::PauseField => "pause field",
+        }
+        .into(),
         NotPossible => "Not possible.".into(),
         EndFigures(c, l, r, m) => format!(
             "{c} captured · {l} lost · {r} lost {} · longest roll {m}",

@@ -1,0 +1,48 @@
+//! The piece school's messages in German.
+
+use super::*;
+
+/// The German text of a piece school message.
+pub(crate) fn text(m: &SchoolMsg) -> String {
+    match m {
+        SchoolMsg::Guest => "Gast".into(),
+        SchoolMsg::Title => "Figurenschule".into(),
+        SchoolMsg::Typing(typed) => format!("Neuer Name: {typed}_"),
+        SchoolMsg::Learner(name) => format!("Lernt: {name} (▲▼)"),
+        SchoolMsg::NameDone => "Eingabe: fertig".into(),
+        SchoolMsg::NewName => "+ Neuer Name (N)".into(),
+        SchoolMsg::MapKeys => "Pfeile: wählen · Eingabe: spielen".into(),
+        SchoolMsg::RaceTitle => {
+            "Wie schnell ist jede Figur? Züge für eine Runde vom Startfeld ins Haus".into()
+        }
+        SchoolMsg::Found { found, of, clicks } => {
+            format!("Gefunden: {found} von {of} · Klicks: {clicks}")
+        }
+        SchoolMsg::RollsSoFar { rolls, par } => format!("Würfe: {rolls} · Ziel: {par}"),
+        SchoolMsg::LessonKeys => "R: nochmal · Z: zeig es mir · Esc: Kursübersicht".into(),
+        SchoolMsg::Shown => "So geht es! Jetzt du: Nochmal.".into(),
+        SchoolMsg::DiceUsedUp => "Die Würfel sind aufgebraucht.".into(),
+        SchoolMsg::WellDone(stars) => format!("Geschafft! {stars}"),
+        SchoolMsg::Score {
+            count: n,
+            par,
+            clicks: true,
+        } => format!("{n} Klicks, Ziel {par}"),
+        SchoolMsg::Score {
+            count: 1,
+            par,
+            clicks: false,
+        } => format!("1 Wurf, Ziel {par}"),
+        SchoolMsg::Score {
+            count: n,
+            par,
+            clicks: false,
+        } => format!("{n} Würfe, Ziel {par}"),
+        SchoolMsg::NextLevel => "Nächstes Level".into(),
+        SchoolMsg::TryAgain => "Nochmal".into(),
+        SchoolMsg::CourseMap => "Kursübersicht".into(),
+        SchoolMsg::NextLearnerKey => "Nächste:r Lernende ▼".into(),
+        SchoolMsg::HowFastKey => "Wie schnell?".into(),
+        SchoolMsg::ShowMeKey => "Zeig es mir".into(),
+    }
+}

@@ -1,0 +1,48 @@
+//! The piece school's messages in English.
+
+use super::*;
+
+/// The English text of a piece school message.
+pub(crate) fn text(m: &SchoolMsg) -> String {
+    match m {
+        SchoolMsg::Guest => "Guest".into(),
+        SchoolMsg::Title => "Piece school".into(),
+        SchoolMsg::Typing(typed) => format!("New name: {typed}_"),
+        SchoolMsg::Learner(name) => format!("Learner: {name} (▲▼)"),
+        SchoolMsg::NameDone => "Enter: done".into(),
+        SchoolMsg::NewName => "+ New name (N)".into(),
+        SchoolMsg::MapKeys => "Arrows: choose · Enter: play".into(),
+        SchoolMsg::RaceTitle => {
+            "How fast is each piece? Moves for one lap from the start field into the house".into()
+        }
+        SchoolMsg::Found { found, of, clicks } => {
+            format!("Found: {found} of {of} · Clicks: {clicks}")
+        }
+        SchoolMsg::RollsSoFar { rolls, par } => format!("Rolls: {rolls} · Par: {par}"),
+        SchoolMsg::LessonKeys => "R: try again · Z: show me · Esc: course map".into(),
+        SchoolMsg::Shown => "That is how! Your turn: try again.".into(),
+        SchoolMsg::DiceUsedUp => "The dice are used up.".into(),
+        SchoolMsg::WellDone(stars) => format!("Well done! {stars}"),
+        SchoolMsg::Score {
+            count: n,
+            par,
+            clicks: true,
+        } => format!("{n} clicks, par {par}"),
+        SchoolMsg::Score {
+            count: 1,
+            par,
+            clicks: false,
+        } => format!("1 roll, par {par}"),
+        SchoolMsg::Score {
+            count: n,
+            par,
+            clicks: false,
+        } => format!("{n} rolls, par {par}"),
+        SchoolMsg::NextLevel => "Next level".into(),
+        SchoolMsg::TryAgain => "Try again".into(),
+        SchoolMsg::CourseMap => "Course map".into(),
+        SchoolMsg::NextLearnerKey => "Next learner ▼".into(),
+        SchoolMsg::HowFastKey => "How fast?".into(),
+        SchoolMsg::ShowMeKey => "Show me".into(),
+    }
+}

@@ -1,0 +1,307 @@
+//! Each area's texts exist in both languages and differ between them. A missing text
+//! does not compile (one exhaustive `match` per message enum and language); these
+//! tests catch a text left in the wrong language, or empty.
+
+use super::*;
+
+/// Every message's German and English text: neither empty, and different.
+fn both_differ(de: String, en: String, what: &str) {
+    assert!(!de.is_empty() && !en.is_empty(), "{what} has an empty text");
+    assert_ne!(de, en, "{what} is not translated");
+}
+
+#[test]
+fn every_message_has_both_languages() {
+    let msgs = [
+        Msg::RollButton,
+        Msg::TurnOf("Anna".into()),
+        Msg::MustFreeStart,
+        Msg::TryAgain("Anna".into(), 2),
+        Msg::Back,
+        Msg::RulesBack,
+        Msg::RulesNext,
+        Msg::RulesClose,
+        Msg::FieldName(FieldName::StartField),
+        Msg::FieldName(FieldName::BlockingLine),
+        Msg::FieldName(FieldName::EntryField),
+        Msg::FieldName(FieldName::House),
+        Msg::FieldName(FieldName::PauseField),
+    ];
+    for m in msgs {
+        both_differ(text(Lang::De, &m), text(Lang::En, &m), &format!("{m:?}"));
+    }
+}
+
+#[test]
+fn chess_messages_have_both_languages() {
+    use crate::save::chess::ChessSeat;
+    use ::chess::{Color, DrawReason, Outcome, Piece, WinReason};
+    let computer = ChessSeat::Computer {
+        level: ::chess::bot::Level::Normal,
+    };
+    let msgs = [
+        ChessMsg::StartButton,
+        ChessMsg::SetupTitle,
+        ChessMsg::SeatLine(Color::White, ChessSeat::Person),
+        ChessMsg::SeatLine(Color::Black, computer),
+        ChessMsg::ToMove(Color::White, ChessSeat::Person),
+        ChessMsg::ToMove(Color::Black, computer),
+        ChessMsg::Check,
+        ChessMsg::Balance(0),
+        ChessMsg::Balance(-3),
+        ChessMsg::Values,
+        ChessMsg::OfferTo(Color::Black),
+        ChessMsg::EndTitle(Outcome::Win {
+            winner: Color::White,
+            by: WinReason::Checkmate,
+        }),
+        ChessMsg::EndWhy(Outcome::Draw(DrawReason::Stalemate)),
+        ChessMsg::ChooseSquare(Piece::Knight),
+        ChessMsg::PageBack,
+    ];
+    for m in msgs {
+        both_differ(
+            chess_text(Lang::De, &m),
+            chess_text(Lang::En, &m),
+            &format!("{m:?}"),
+        );
+    }
+}
+
+/// One Yalta message of every kind; a new kind does not compile until it is here.
+fn yalta_samples() -> Vec<YaltaMsg> {
+    use yalta::bot::Level;
+    use yalta::cell::Player;
+    use yalta::position::{Kind, RedQueen};
+    let name = |s: &str| s.to_string();
+    let all = vec![
+        YaltaMsg::Title,
+        YaltaMsg::Colour(Player::Red),
+        YaltaMsg::Person,
+        YaltaMsg::Computer(Level::Hard),
+        YaltaMsg::SetupTitle,
+        YaltaMsg::RedQueen(RedQueen::Dark),
+        YaltaMsg::Play,
+        YaltaMsg::Continue(12),
+        YaltaMsg::Back,
+        YaltaMsg::SetupKeys,
+        YaltaMsg::Turn(name("Ada")),
+        YaltaMsg::InCheck(name("Ada"), vec![name("Bo"), name("Cleo")]),
+        YaltaMsg::BackEsc,
+        YaltaMsg::NewGame,
+        YaltaMsg::Keys,
+        YaltaMsg::WhyNot,
+        YaltaMsg::YfenCopied(name("w/…")),
+        YaltaMsg::Pasted,
+        YaltaMsg::Moved(name("Ada"), name("we2-we4")),
+        YaltaMsg::Takes {
+            who: name("Ada"),
+            mv: name("we4-bd5"),
+            owner: name("Bo"),
+            kind: Kind::Pawn,
+        },
+        YaltaMsg::Checks {
+            by: vec![name("Bo"), name("Cleo")],
+            king: name("Ada"),
+        },
+        YaltaMsg::Checkmate {
+            loser: name("Ada"),
+            winner: name("Bo"),
+        },
+        YaltaMsg::Stalemate(name("Cleo")),
+        YaltaMsg::Repetition,
+        YaltaMsg::MoveLimit,
+        YaltaMsg::OnlyKings,
+    ];
+    // Exhaustive: a kind of message without a sample above fails here.
+    let kinds = all
+        .iter()
+        .map(|m| match m {
+            YaltaMsg::Title => 0,
+            YaltaMsg::Colour(_) => 1,
+            YaltaMsg::Person => 2,
+            YaltaMsg::Computer(_) => 3,
+            YaltaMsg::SetupTitle => 4,
+            YaltaMsg::RedQueen(_) => 5,
+            YaltaMsg::Play => 6,
+            YaltaMsg::Continue(_) => 7,
+            YaltaMsg::Back => 8,
+            YaltaMsg::SetupKeys => 9,
+            YaltaMsg::Turn(_) => 10,
+            YaltaMsg::InCheck(..) => 11,
+            YaltaMsg::BackEsc => 12,
+            YaltaMsg::NewGame => 13,
+            YaltaMsg::Keys => 14,
+            YaltaMsg::WhyNot => 15,
+            YaltaMsg::YfenCopied(_) => 16,
+            YaltaMsg::Pasted => 17,
+            YaltaMsg::Moved(..) => 18,
+            YaltaMsg::Takes { .. } => 19,
+            YaltaMsg::Checks { .. } => 20,
+            YaltaMsg::Checkmate { .. } => 21,
+            YaltaMsg::Stalemate(_) => 22,
+            YaltaMsg::Repetition => 23,
+            YaltaMsg::MoveLimit => 24,
+            YaltaMsg::OnlyKings => 25,
+        })
+        .collect::<std::collections::BTreeSet<_>>();
+    assert_eq!(kinds.len(), all.len(), "one sample of every Yalta message");
+    all
+}
+
+#[test]
+fn yalta_messages_have_both_languages() {
+    for m in yalta_samples() {
+        let (de, en) = (yalta_text(Lang::De, &m), yalta_text(Lang::En, &m));
+        match m {
+            // A name and a move: the same words in every language.
+            YaltaMsg::Title | YaltaMsg::Moved(..) => {
+                assert!(!de.is_empty());
+                assert_eq!(de, en);
+            }
+            _ => both_differ(de, en, &format!("{m:?}")),
+        }
+    }
+}
+
+/// One piece school message of every kind; a new kind does not compile until it is
+/// here.
+fn school_samples() -> Vec<SchoolMsg> {
+    let all = vec![
+        SchoolMsg::Guest,
+        SchoolMsg::Title,
+        SchoolMsg::Typing("Mi".into()),
+        SchoolMsg::Learner("Mia".into()),
+        SchoolMsg::NameDone,
+        SchoolMsg::NewName,
+        SchoolMsg::MapKeys,
+        SchoolMsg::RaceTitle,
+        SchoolMsg::Found {
+            found: 2,
+            of: 5,
+            clicks: 3,
+        },
+        SchoolMsg::RollsSoFar { rolls: 1, par: 2 },
+        SchoolMsg::LessonKeys,
+        SchoolMsg::Shown,
+        SchoolMsg::DiceUsedUp,
+        SchoolMsg::WellDone("★★☆".into()),
+        SchoolMsg::Score {
+            count: 1,
+            par: 2,
+            clicks: false,
+        },
+        SchoolMsg::NextLevel,
+        SchoolMsg::TryAgain,
+        SchoolMsg::CourseMap,
+        SchoolMsg::NextLearnerKey,
+        SchoolMsg::HowFastKey,
+        SchoolMsg::ShowMeKey,
+    ];
+    // Exhaustive: a kind of message without a sample above fails here.
+    let kinds = all
+        .iter()
+        .map(|m| match m {
+            SchoolMsg::Guest => 0,
+            SchoolMsg::Title => 1,
+            SchoolMsg::Typing(_) => 2,
+            SchoolMsg::Learner(_) => 3,
+            SchoolMsg::NameDone => 4,
+            SchoolMsg::NewName => 5,
+            SchoolMsg::MapKeys => 6,
+            SchoolMsg::RaceTitle => 7,
+            SchoolMsg::Found { .. } => 8,
+            SchoolMsg::RollsSoFar { .. } => 9,
+            SchoolMsg::LessonKeys => 10,
+            SchoolMsg::Shown => 11,
+            SchoolMsg::DiceUsedUp => 12,
+            SchoolMsg::WellDone(_) => 13,
+            SchoolMsg::Score { .. } => 14,
+            SchoolMsg::NextLevel => 15,
+            SchoolMsg::TryAgain => 16,
+            SchoolMsg::CourseMap => 17,
+            SchoolMsg::NextLearnerKey => 18,
+            SchoolMsg::HowFastKey => 19,
+            SchoolMsg::ShowMeKey => 20,
+        })
+        .collect::<std::collections::BTreeSet<_>>();
+    assert_eq!(kinds.len(), all.len(), "one sample of every school message");
+    all
+}
+
+#[test]
+fn school_messages_have_both_languages() {
+    let mut all = school_samples();
+    for (count, clicks) in [(1, true), (3, true), (3, false)] {
+        all.push(SchoolMsg::Score {
+            count,
+            par: 2,
+            clicks,
+        });
+    }
+    for m in all {
+        both_differ(
+            school_text(Lang::De, &m),
+            school_text(Lang::En, &m),
+            &format!("{m:?}"),
+        );
+    }
+}
+
+#[test]
+fn reasons_have_both_languages() {
+    use chess_words::Language;
+    let names = |s: Seat| ["Anna", "Ben", "Cem", "Dora"][s.index() % 4].to_string();
+    let track_why = track::WhyNot::NotYourTurn { turn: Seat(1) };
+    both_differ(
+        why_not(Lang::De, Role::Rook, &track_why, &names),
+        why_not(Lang::En, Role::Rook, &track_why, &names),
+        "track's why not",
+    );
+    let track_refusal = track::Refusal::PieceNotMovable(Role::Knight);
+    both_differ(
+        refusal(Lang::De, &track_refusal),
+        refusal(Lang::En, &track_refusal),
+        "track's refusal",
+    );
+    let chess_why = ::chess::WhyNot::PawnMovesOnlyForward;
+    both_differ(
+        chess_why_not(&chess_why, Language::German),
+        chess_why_not(&chess_why, Language::English),
+        "chess's why not",
+    );
+    let chess_ref = ::chess::Refusal::OfferStands;
+    both_differ(
+        chess_refusal(&chess_ref, Language::German),
+        chess_refusal(&chess_ref, Language::English),
+        "chess's refusal",
+    );
+    let yalta_names = ["Ada".to_string(), "Bo".into(), "Cleo".into()];
+    let yalta_ref = yalta::why_not::Refusal::DoesNotAnswerCheck(vec![
+        yalta::cell::Player::Black,
+        yalta::cell::Player::Red,
+    ]);
+    both_differ(
+        yalta_refusal(Lang::De, &yalta_names, &yalta_ref),
+        yalta_refusal(Lang::En, &yalta_names, &yalta_ref),
+        "Yalta's refusal",
+    );
+}
+
+#[test]
+fn pages_have_both_languages() {
+    let (de, en) = (
+        variant_line(Lang::De, "large"),
+        variant_line(Lang::En, "large"),
+    );
+    both_differ(de.0.into(), en.0.into(), "a variant's name");
+    let rule = track::variant::HouseRule::MayStopEarly;
+    let (de, en) = (rule_line(Lang::De, rule), rule_line(Lang::En, rule));
+    both_differ(de.1.into(), en.1.into(), "a house rule's line");
+    let (de, en) = (rules_pages(Lang::De), rules_pages(Lang::En));
+    assert_eq!(de.len(), en.len(), "as many rules pages in both languages");
+    for (d, e) in de.iter().zip(&en) {
+        both_differ(d.0.into(), e.0.into(), "a rules page's title");
+        assert_eq!(d.1.len(), e.1.len(), "as many paragraphs on {}", e.0);
+    }
+}
