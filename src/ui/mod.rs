@@ -231,9 +231,10 @@ impl App {
                 self.draw_drawn_card(&pen, w, h);
                 self.draw_replay_banner(&pen, w, h);
                 if end {
-                    // The end page covers the board; the confetti flies over it.
-                    self.draw_end(&pen, w, h);
+                    // The confetti flies over the final board, under the end page's
+                    // words.
                     self.draw_effects();
+                    self.draw_end(&pen, w, h);
                 }
                 self.draw_menu(&pen, w, h);
             }

@@ -16,6 +16,7 @@ use super::panel::PanelButton;
 use super::screens::{setup::setup_rects, start::StartItem};
 use super::setup::Control;
 use super::shell::dialog::shown_buttons;
+use super::shell::{end_page, review_bar};
 use super::{App, Screen};
 use macroquad::prelude::{screen_height, screen_width};
 use serde_json::{json, Map, Value};
@@ -64,6 +65,11 @@ impl App {
         let offer = self.screen == Screen::Setup && self.resume.is_some();
         let overlaid = self.rules_page.is_some() || self.leave_ask.is_some();
         match self.screen {
+            _ if self.leave_ask.is_some() => {
+                let rects = shown_buttons();
+                put(&mut tap, "yes", &rects, 0);
+                put(&mut tap, "no", &rects, 1);
+            }
             _ if overlaid => {}
             Screen::Start => {
                 let items = self.start_items();
@@ -81,6 +87,11 @@ impl App {
                     };
                     tap.insert(name.into(), centre(r));
                 }
+            }
+            Screen::Courses if !self.race => {
+                let [race, back] = super::school::course_buttons(w, h);
+                tap.insert("course_race".into(), centre(race));
+                tap.insert("course_back".into(), centre(back));
             }
             Screen::Setup if offer => {
                 let rects = shown_buttons();
@@ -105,7 +116,20 @@ impl App {
             }
             Screen::Game if self.menu.is_some() => {
                 let rects = shown_buttons();
-                put(&mut tap, "menu_back", &rects, 0);
+                for (i, name) in self.menu_tap_names().into_iter().enumerate() {
+                    put(&mut tap, name, &rects, i);
+                }
+            }
+            Screen::Game if self.replay.is_some() => {
+                let bar = review_bar::layout(w, h);
+                tap.insert("review_prev".into(), centre(bar.previous));
+                tap.insert("review_next".into(), centre(bar.next));
+                tap.insert("review_back".into(), centre(bar.back));
+            }
+            Screen::Game if self.end_on_screen() && !self.cfg.demo => {
+                for (name, r) in end_page::shown_buttons() {
+                    tap.insert(name.into(), centre(r));
+                }
             }
             Screen::Game if self.lesson.as_ref().is_some_and(|run| run.won.is_some()) => {
                 // A level's end: two lines of text, then next level, try again, course map.
@@ -182,16 +206,10 @@ impl App {
         }
         match self.screen {
             Screen::Courses if self.race => vec![back()],
-            Screen::Courses => vec![
-                key("ArrowDown", t(SchoolMsg::NextLearnerKey)),
-                key("KeyF", t(SchoolMsg::HowFastKey)),
-                back(),
-            ],
-            Screen::Game if self.replay.is_some() => vec![
-                key("ArrowLeft", "◀".into()),
-                key("ArrowRight", "▶".into()),
-                back(),
-            ],
+            // Back and "how fast?" are buttons of the course map.
+            Screen::Courses => vec![key("ArrowDown", t(SchoolMsg::NextLearnerKey))],
+            // The review bar has its buttons.
+            Screen::Game if self.replay.is_some() => vec![],
             Screen::Game => match &self.lesson {
                 Some(run) if run.won.is_none() && run.showing.is_none() => vec![
                     key("KeyR", t(SchoolMsg::TryAgain)),

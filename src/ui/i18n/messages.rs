@@ -177,6 +177,8 @@ pub enum Msg {
     CourseRace,
     /// The course map's back button.
     CourseBack,
+    /// The review bar's Back: to the result (a finished game) or to the game.
+    ReviewBack(bool),
     /// Setup: heading.
     SetupTitle,
     /// Setup: variant heading.

@@ -52,6 +52,27 @@ impl App {
         items
     }
 
+    /// The menu's entries by name, for the browser page's tap spots.
+    pub(in crate::ui) fn menu_tap_names(&self) -> Vec<&'static str> {
+        self.menu_items()
+            .into_iter()
+            .map(|i| match i {
+                MenuItem::Back => "menu_back",
+                MenuItem::Rules => "menu_rules",
+                MenuItem::Keys => "menu_keys",
+                MenuItem::StepMode => "menu_step_mode",
+                MenuItem::ShowMoves => "menu_show_moves",
+                MenuItem::MoveMap => "menu_move_map",
+                MenuItem::Fullscreen => "menu_fullscreen",
+                MenuItem::SaveAs => "menu_save",
+                MenuItem::Replay => "menu_review",
+                MenuItem::NewGame => "menu_new",
+                MenuItem::ToStart => "menu_to_start",
+                MenuItem::Quit => "menu_quit",
+            })
+            .collect()
+    }
+
     fn menu_label(&self, item: MenuItem) -> String {
         match item {
             MenuItem::Back => self.t(Msg::MenuBack),

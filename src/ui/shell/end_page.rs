@@ -270,9 +270,30 @@ pub fn ask(page: &EndPage, folded: bool, focus: &mut usize) -> Option<EndChoice>
     }
 }
 
-/// The buttons where they are drawn (the page's tap spots).
-pub fn button_rects(pen: &Pen, page: &EndPage, folded: bool, w: f32, h: f32) -> Vec<Rect> {
-    layout(page, pen, w, h, folded).buttons
+/// The page's tap spots where it was drawn last: each button's name and place
+/// (`end_again`, `end_review`, `end_save`, `end_start`, `end_see_board`; folded:
+/// `end_show`).
+pub fn shown_buttons() -> Vec<(&'static str, Rect)> {
+    LAST.with(|l| match l.borrow().as_ref() {
+        Some((_, true, lay)) => lay.buttons.iter().map(|r| ("end_show", *r)).collect(),
+        Some((_, false, lay)) => BUTTONS
+            .iter()
+            .zip(&lay.buttons)
+            .map(|(b, r)| (tap_name(*b), *r))
+            .collect(),
+        None => vec![],
+    })
+}
+
+/// A button's name for the browser page.
+pub fn tap_name(b: EndButton) -> &'static str {
+    match b {
+        EndButton::Again => "end_again",
+        EndButton::Review => "end_review",
+        EndButton::Save => "end_save",
+        EndButton::Start => "end_start",
+        EndButton::SeeBoard => "end_see_board",
+    }
 }
 
 /// Draws the end page over the final position.

@@ -11,6 +11,7 @@
 pub mod dialog;
 pub mod end_page;
 pub mod keys;
+pub mod review_bar;
 
 use super::draw::Pen;
 use super::i18n::Lang;

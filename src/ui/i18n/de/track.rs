@@ -105,6 +105,8 @@ pub(crate) fn text(msg: &Msg) -> String {
         MenuKeys => "Tasten".into(),
         CourseRace => "Wie schnell? (F)".into(),
         CourseBack => "◀ Zurück (Esc)".into(),
+        ReviewBack(true) => "Zum Ergebnis (Esc)".into(),
+        ReviewBack(false) => "Zurück zum Spiel (Esc)".into(),
         KeyAction(a) => match a {
             KA::Back => "zurück: schließt ein Fenster oder öffnet das Menü des Spiels",
             KA::Confirm => "den markierten Knopf oder das Feld wählen",
@@ -268,8 +270,6 @@ pub(crate) fn text(msg: &Msg) -> String {
         Resume => "Fortsetzen".into(),
         MenuSaveAs => "Speichern unter …".into(),
         MenuReplay => "Spiel nachspielen".into(),
-        ReplayStep(i, n) => {
-            format!("Nachspielen: Schritt {i} von {n} · Pfeile: vor/zurück · Esc: zurück")
-        }
+        ReplayStep(i, n) => format!("Schritt {i} von {n} (Pfeile)"),
     }
 }

@@ -99,6 +99,8 @@ pub(crate) fn text(msg: &Msg) -> String {
         MenuKeys => "Keys".into(),
         CourseRace => "How fast? (F)".into(),
         CourseBack => "◀ Back (Esc)".into(),
+        ReviewBack(true) => "The result (Esc)".into(),
+        ReviewBack(false) => "Back to the game (Esc)".into(),
         KeyAction(a) => match a {
             KA::Back => "back: closes a box or opens the game's menu",
             KA::Confirm => "choose the marked button or square",
@@ -247,8 +249,6 @@ pub(crate) fn text(msg: &Msg) -> String {
         Resume => "Resume".into(),
         MenuSaveAs => "Save as …".into(),
         MenuReplay => "Replay the game".into(),
-        ReplayStep(i, n) => {
-            format!("Replay: step {i} of {n} · arrows: forward/back · Esc: back")
-        }
+        ReplayStep(i, n) => format!("Step {i} of {n} (arrows)"),
     }
 }
