@@ -305,15 +305,19 @@ fn draw_picture_button(pen: &Pen, item: StartItem, r: Rect, label: &str, ts: f32
     );
     draw_rectangle(r.x, r.y, r.w, r.h, fill);
     draw_rectangle_lines(r.x, r.y, r.w, r.h, 3.0, INK);
-    let label_h = ts * 2.2;
     let (_, small) = text_sizes(reading_height(screen_width(), screen_height()));
-    // One line if it fits at a readable size, else wrapped.
-    let one_line = pen.fitting(label, ts * 1.1, r.w - ts * 0.6);
+    // One line if it fits at a readable size, else two lines (the picture gives room).
+    let room = r.w - ts * 0.6;
+    let mut one_line = pen.fitting(label, ts * 1.1, room);
+    while one_line > small && pen.measure(label, one_line).0 > room {
+        one_line -= 1.0;
+    }
     let block = if one_line >= small * 1.1 {
-        lay_out(pen, label, r.w - ts * 0.6, label_h, one_line, one_line)
+        lay_out(pen, label, room, r.h * 0.4, one_line, one_line)
     } else {
-        lay_out(pen, label, r.w - ts * 0.6, label_h, ts * 1.1, small)
+        lay_out(pen, label, room, r.h * 0.4, ts * 1.1, small)
     };
+    let label_h = (block.height() + ts * 0.8).max(ts * 2.2);
     let lines = block.page(0);
     let lh = block.line_height();
     for (i, l) in lines.iter().enumerate() {
