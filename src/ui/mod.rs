@@ -127,9 +127,9 @@ struct App {
     /// Whether the start screen has looked for an unfinished autosave since it was
     /// last entered (to offer "Continue").
     start_looked: bool,
-    /// What the start screen found to continue: the chess game's move number and the
-    /// Yalta game's number of moves.
-    start_saved: (Option<usize>, Option<usize>),
+    /// What the start screen found to continue: the chess game's move number (and
+    /// whether a person plays the computer) and the Yalta game's number of moves.
+    start_saved: (Option<(usize, bool)>, Option<usize>),
     fullscreen: bool,
     /// The game being recorded for the autosave (never in `--demo`).
     save: Option<SaveGame>,

@@ -148,7 +148,8 @@ impl App {
                 self.t(Msg::StartContinue(round))
             }
             StartItem::ContinueChess => {
-                self.t(Msg::StartContinueChess(self.start_saved.0.unwrap_or(1)))
+                let (m, computer) = self.start_saved.0.unwrap_or((1, false));
+                self.t(Msg::StartContinueChess(m, computer))
             }
             StartItem::ContinueYalta => {
                 self.t(Msg::StartContinueYalta(self.start_saved.1.unwrap_or(0)))
@@ -181,8 +182,15 @@ impl App {
             self.start_looked = true;
             if !self.cfg.demo {
                 self.offer_resume();
+                let against_computer = crate::save::chess::ChessSave::load(
+                    &crate::save::chess::chess_autosave_path(&self.cfg.data_dir),
+                )
+                .is_ok_and(|(s, _)| {
+                    [s.white, s.black].contains(&crate::save::chess::ChessSeat::Person)
+                        && s.white != s.black
+                });
                 self.start_saved = (
-                    self.chess.saved_game_move(),
+                    self.chess.saved_game_move().map(|m| (m, against_computer)),
                     crate::ui::yalta::saved_game_moves(&self.cfg.data_dir),
                 );
             }

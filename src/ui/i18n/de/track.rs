@@ -77,9 +77,12 @@ pub(crate) fn text(msg: &Msg) -> String {
         MenuRules => "Spielregeln".into(),
         MenuNewGame => "Neues Spiel".into(),
         MenuToStart => "Zum Startbildschirm".into(),
-        StartContinue(r) => format!("Weiterspielen (Runde {r})"),
-        StartContinueChess(m) => format!("Schach weiterspielen (Zug {m})"),
-        StartContinueYalta(n) => format!("Yalta weiterspielen ({n} Züge)"),
+        StartContinue(r) => format!("Das Rennen weiterspielen, Runde {r}"),
+        StartContinueChess(m, true) => {
+            format!("Schach gegen den Computer weiterspielen, Zug {m}")
+        }
+        StartContinueChess(m, false) => format!("Schach zu zweit weiterspielen, Zug {m}"),
+        StartContinueYalta(n) => format!("Yalta weiterspielen, {n} Züge"),
         StartPlay => "Das Rennen".into(),
         StartLearn => "Figurenschule".into(),
         StartChess => "Schach".into(),
