@@ -469,7 +469,8 @@ impl App {
             .and_then(|c| c.levels.get(run.level))
             .map(|l| l.id.clone())
             .unwrap_or_default();
-        self.end_focus = 0;
+        // "Next level" after stars; "Try again" after "Show me" or when the dice ran out.
+        self.end_focus = if got == SHOWN || got == 0 { 1 } else { 0 };
         if run.showing.take().is_some() {
             // The engine showed the way: no stars for that.
             run.won = Some(SHOWN);
