@@ -328,6 +328,8 @@ def play(browser, page, shots, touch, lang):
     shot("resumed")
     print("ok: the game resumed")
 
+    race_to_the_end(browser, touch, shot)
+
     # The piece school's course map, where some actions have only a key: the page's key
     # bar offers them as buttons.
     browser.reload()
@@ -377,6 +379,51 @@ def play(browser, page, shots, touch, lang):
     wait_for(browser, "the start screen from Yalta's Back", on("Start"))
     print("ok: Yalta opens and its Back button returns to the start screen")
     return first_ms
+
+
+def race_to_the_end(browser, touch, shot):
+    """A race game two commands before its end (web/race-near-end.json, written by
+    `simulate --games 1 --players 2 --seed 3 --bots normal --save-for-people 2`) as the
+    autosave: Continue, finish it, and walk the end page: review, fold, unfold, start screen."""
+    near = open(os.path.join(os.path.dirname(__file__), "race-near-end.json")).read()
+    browser.js("localStorage.setItem('schachschlamassel/autosave.json', arguments[0])", near)
+    browser.reload()
+    wait_for(browser, "Continue for the game near its end",
+             lambda s: s["screen"] == "Start" and "continue" in s["tap"])
+    press(browser, touch, "continue", "Enter")
+    wait_for(browser, "the game near its end", lambda s: s["screen"] == "Game")
+    for _ in range(30):
+        now = wait_for(browser, "a way on to the end",
+                       lambda s: "end_again" in s["tap"]
+                       or any(a in s["tap"] for a in ["roll", "choose", "card", "pass"]),
+                       timeout=60)
+        if "end_again" in now["tap"]:
+            break
+        action = next(a for a in ["card", "choose", "roll", "pass"] if a in now["tap"])
+        press(browser, touch, action)
+        time.sleep(0.8)
+    else:
+        raise Failure(f"the game near its end did not end: {status(browser)}")
+    settle(2)
+    end = shot("race-end")
+    print("ok: the race game ended on the end page")
+    press(browser, touch, "end_review", None)
+    wait_for(browser, "the review", lambda s: "review_prev" in s["tap"])
+    press(browser, touch, "review_prev")
+    settle(0.8)
+    review = shot("race-review")
+    changed(end, review, "Review the game")
+    press(browser, touch, "review_back")
+    wait_for(browser, "the end page again", lambda s: "end_see_board" in s["tap"])
+    press(browser, touch, "end_see_board")
+    wait_for(browser, "the folded end page", lambda s: "end_show" in s["tap"])
+    settle(0.5)
+    changed(end, shot("race-end-folded"), "See the board")
+    press(browser, touch, "end_show")
+    wait_for(browser, "the end page unfolded", lambda s: "end_start" in s["tap"])
+    press(browser, touch, "end_start")
+    wait_for(browser, "the start screen from the end page", on("Start"))
+    print("ok: the end page's review, fold and start screen work")
 
 
 def key_bar(browser, touch, code):

@@ -131,7 +131,7 @@ pub(in crate::ui) fn pages(lang: Lang) -> Vec<(String, Vec<String>)> {
         .collect();
     let keys = KEY_MAP
         .iter()
-        .map(|(a, _)| format!("{}: {}", keys_label(*a), text(lang, &Msg::KeyAction(*a))))
+        .map(|(a, _)| format!("{}  –  {}", keys_label(*a), text(lang, &Msg::KeyAction(*a))))
         .collect();
     pages.push((text(lang, &Msg::KeysTitle), keys));
     pages
