@@ -138,7 +138,7 @@ impl ChessBot {
         }
         let mut rng = self.rng(game);
         if self.level == Level::Easy && rng.gen_range(0..3) == 0 {
-            return Some(moves[rng.gen_range(0..moves.len())]);
+            return Some(moves[rng.gen_range(0..moves.len() as u64) as usize]);
         }
         let noise: Vec<i32> = moves
             .iter()

@@ -69,10 +69,15 @@ impl Dice {
         serde_json::from_str(DEFAULT_DICE).expect("the embedded dice are valid")
     }
 
-    /// Throws the white die, and the orange one when `orange`.
+    /// Throws the white die, and the orange one when `orange`. The face is drawn as a
+    /// `u64` index, never a `usize`: a `usize` range draws differently where `usize` has
+    /// 32 bits (the browser build), and the same seed must give the same game on every
+    /// platform (a save from the desktop plays on in the browser). On 64-bit machines the
+    /// two draws are the same, so no seeded game changed.
     pub fn throw(&self, rng: &mut ChaCha8Rng, orange: bool) -> (Face, Option<u8>) {
-        let white = self.white[rng.gen_range(0..self.white.len())];
-        let orange = orange.then(|| match self.orange[rng.gen_range(0..self.orange.len())] {
+        let face = |rng: &mut ChaCha8Rng, n: usize| rng.gen_range(0..n as u64) as usize;
+        let white = self.white[face(rng, self.white.len())];
+        let orange = orange.then(|| match self.orange[face(rng, self.orange.len())] {
             Face::Pips(n) => n,
             _ => 0,
         });

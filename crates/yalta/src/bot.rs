@@ -106,12 +106,12 @@ pub fn choose(game: &Game, level: Level, rng: &mut ChaCha8Rng) -> Option<Move> {
         .filter(|&&(_, v)| v == best)
         .map(|&(m, _)| m)
         .collect();
-    Some(ties[rng.gen_range(0..ties.len())])
+    Some(ties[rng.gen_range(0..ties.len() as u64) as usize])
 }
 
 fn easy(pos: &Position, moves: &[Move], rng: &mut ChaCha8Rng) -> Move {
     if rng.gen_bool(0.5) {
-        return moves[rng.gen_range(0..moves.len())];
+        return moves[rng.gen_range(0..moves.len() as u64) as usize];
     }
     let gain = |m: &Move| {
         let code = pos.board[m.to.index()];
@@ -126,7 +126,7 @@ fn easy(pos: &Position, moves: &[Move], rng: &mut ChaCha8Rng) -> Move {
     };
     let best = moves.iter().map(gain).max().unwrap_or(0);
     let top: Vec<&Move> = moves.iter().filter(|m| gain(m) == best).collect();
-    *top[rng.gen_range(0..top.len())]
+    *top[rng.gen_range(0..top.len() as u64) as usize]
 }
 
 /// Captures first (most valuable victim, least valuable attacker), then promotions.
