@@ -105,6 +105,35 @@ pub enum ChessMsg {
     ChooseSquare(Piece),
     /// The chosen piece has no legal move now.
     NoMoves(Piece),
+    /// Choose a square for the chosen piece, with its moves not shown.
+    ChooseSquareUnmarked(Piece),
+    /// The promotion picker's safe choice: no promotion, another move.
+    PromoteCancel,
+    /// The menu's "turn the board".
+    TurnBoard,
+    /// The menu's new game, asked first while a game runs.
+    ReallyNewGame,
+    /// What happens to the running game when a new one starts.
+    NewGameKeeps,
+    /// Yes, a new game.
+    YesNewGame,
+    /// One side's line on the end page: material, pieces captured, moves made.
+    EndSide(Side, i32, usize, usize),
+    /// The review's title.
+    ReviewTitle,
+    /// The review at the start position.
+    ReviewStart,
+    /// The review at move `k` of `n`: who moved, and the move as the move list has it
+    /// (`6. gxf5`, `6… h6`).
+    ReviewStep(usize, usize, Side, String),
+    /// The review's keys.
+    ReviewKeys,
+    /// The review's button: one move back.
+    ReviewPrev,
+    /// The review's button: one move on.
+    ReviewNext,
+    /// The review's button: back to the end page.
+    ReviewBack,
 }
 
 fn side(lang: Lang, s: Side) -> &'static str {
@@ -286,6 +315,50 @@ pub fn chess_text(lang: Lang, m: &ChessMsg) -> String {
                 &format!("{name}: cannot move now."),
             )
         }
+        ChessMsg::ChooseSquareUnmarked(p) => {
+            let name = capital(piece_name(*p, words));
+            pick(
+                &format!("{name}: Klicke das Zielfeld."),
+                &format!("{name}: click the square to move to."),
+            )
+        }
+        ChessMsg::PromoteCancel => pick("Zurück: ein anderer Zug", "Back: another move"),
+        ChessMsg::TurnBoard => pick("Brett drehen", "Turn the board"),
+        ChessMsg::ReallyNewGame => pick("Eine neue Partie beginnen?", "Start a new game?"),
+        ChessMsg::NewGameKeeps => pick(
+            "Diese Partie bleibt gesichert, bis die neue beginnt.",
+            "This game stays saved until the new one starts.",
+        ),
+        ChessMsg::YesNewGame => pick("Ja, neue Partie", "Yes, a new game"),
+        ChessMsg::EndSide(s, material, captured, moves) => {
+            let (de_moves, en_moves) = match moves {
+                1 => ("1 Zug".to_string(), "1 move".to_string()),
+                n => (format!("{n} Züge"), format!("{n} moves")),
+            };
+            pick(
+                &format!(
+                    "{}: Material {material} · {captured} geschlagen · {de_moves}",
+                    side(lang, *s)
+                ),
+                &format!(
+                    "{}: material {material} · {captured} captured · {en_moves}",
+                    side(lang, *s)
+                ),
+            )
+        }
+        ChessMsg::ReviewTitle => pick("Partie nachspielen", "Review the game"),
+        ChessMsg::ReviewStart => pick("Vor dem ersten Zug", "Before the first move"),
+        ChessMsg::ReviewStep(k, n, s, mv) => pick(
+            &format!("{}: {mv} ({k} von {n})", side(lang, *s)),
+            &format!("{}: {mv} ({k} of {n})", side(lang, *s)),
+        ),
+        ChessMsg::ReviewKeys => pick(
+            "← →: ein Zug zurück oder vor · Pos1, Ende: Anfang, Schluss · Esc: zum Ergebnis",
+            "← →: a move back or on · Home, End: the start, the end · Esc: to the result",
+        ),
+        ChessMsg::ReviewPrev => pick("◀ zurück", "◀ back"),
+        ChessMsg::ReviewNext => pick("vor ▶", "on ▶"),
+        ChessMsg::ReviewBack => pick("Zurück zum Ergebnis", "Back to the result"),
         ChessMsg::ChooseSquare(p) => {
             let name = capital(piece_name(*p, words));
             pick(
