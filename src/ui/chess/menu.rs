@@ -174,9 +174,9 @@ impl ChessScreen {
                 t(ChessMsg::Accept),
                 t(ChessMsg::Decline),
             ),
-            Overlay::ConfirmResign(_) => question(
+            Overlay::ConfirmResign(side) => question(
                 t(ChessMsg::ReallyResign),
-                String::new(),
+                t(ChessMsg::ResignLoses(side)),
                 t(ChessMsg::YesResign),
                 t(ChessMsg::PlayOn),
             ),
@@ -482,6 +482,8 @@ mod tests {
         s.panel_pressed(panel::PanelButton::Resign, Lang::En);
         assert_eq!(s.overlay, Some(Overlay::ConfirmResign(Side::Black)));
         assert_eq!(s.focus, SAFE_OF_TWO);
+        let body = s.dialog(Lang::En).unwrap().body;
+        assert!(body.starts_with("Black"), "it says who loses: {body}");
         s.chosen(SAFE_OF_TWO, Lang::En);
         assert!(!s.game.is_over());
         s.panel_pressed(panel::PanelButton::OfferDraw, Lang::En);

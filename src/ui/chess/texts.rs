@@ -73,6 +73,8 @@ pub enum ChessMsg {
     ComputerDeclines,
     /// Really resign?
     ReallyResign,
+    /// Who loses by resigning.
+    ResignLoses(Side),
     /// Yes, resign.
     YesResign,
     /// No, play on.
@@ -260,6 +262,10 @@ pub fn chess_text(lang: Lang, m: &ChessMsg) -> String {
             "The computer declines the draw.",
         ),
         ChessMsg::ReallyResign => pick("Wirklich aufgeben?", "Really resign?"),
+        ChessMsg::ResignLoses(s) => pick(
+            &format!("{} verliert dann die Partie.", side(lang, *s)),
+            &format!("{} then loses the game.", side(lang, *s)),
+        ),
         ChessMsg::YesResign => pick("Ja, aufgeben", "Yes, resign"),
         ChessMsg::PlayOn => pick("Nein, weiterspielen", "No, play on"),
         ChessMsg::ReallyOffer => pick("Wirklich Remis anbieten?", "Really offer a draw?"),
