@@ -61,6 +61,26 @@ impl App {
             .to_string();
         }
         let (w, h) = (screen_width(), screen_height());
+        if self.screen == Screen::Chess && self.rules_page.is_none() {
+            // Chess: the buttons of its box, end page, review or panel on show.
+            let pen = super::draw::Pen { font: &self.font };
+            let tap: Map<String, Value> = self
+                .chess
+                .tap_spots(&pen, self.lang, w, h)
+                .into_iter()
+                .map(|(name, r)| (name.to_string(), centre(r)))
+                .collect();
+            return json!({
+                "screen": "Chess",
+                "keys": [],
+                "lesson": null,
+                "resume": false,
+                "menu": tap.contains_key("menu_continue"),
+                "lang": self.setup.lang,
+                "tap": tap,
+            })
+            .to_string();
+        }
         let mut tap = Map::new();
         let offer = self.screen == Screen::Setup && self.resume.is_some();
         let overlaid = self.rules_page.is_some() || self.leave_ask.is_some();

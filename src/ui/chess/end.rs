@@ -1,274 +1,221 @@
-//! The end of a chess game: the end box (result, why, Another game, Save as PGN, Back),
-//! folded away to show the final position and the panel, and what each key and click
-//! does there.
+//! The end of a chess game on the shell's end page, over the final position: the
+//! result, why, each side's material, captures and moves; *Again* (the same seats, a new
+//! game), *Review*, *Save* (PGN; the page says where), *Start screen*, and folding the
+//! page away to a bar so the final position shows whole. In `--demo` the next game starts
+//! by itself.
 
 use super::*;
+use crate::ui::i18n::{text, Msg};
+use crate::ui::shell::end_page::{EndButton, EndChoice, EndPage, BUTTONS};
+use chess::notation::material;
+
+/// The colour marks before the two sides' lines.
+const SIDE_MARKS: [Color; 2] = [WHITE, BLACK];
 
 impl ChessScreen {
-    /// The end box: the result, why, and its buttons (see [`END_BUTTONS`]); `None`
-    /// while the game runs.
-    pub(super) fn end_box(&self, lang: Lang) -> Option<(String, Vec<String>, Vec<String>)> {
+    /// The end page's words; `None` while the game runs.
+    pub(super) fn end_page(&self, lang: Lang) -> Option<EndPage> {
         let o = self.game.outcome()?;
         let t = |m: &ChessMsg| chess_text(lang, m);
-        let mut lines = halves(&t(&ChessMsg::EndWhy(o)), END_LINE_CHARS);
-        if let Some(saved) = &self.end_saved {
-            lines.push(t(saved));
+        let mut figures = vec![t(&ChessMsg::EndWhy(o))];
+        let mut marks = vec![None];
+        for (side, mark) in [Side::White, Side::Black].into_iter().zip(SIDE_MARKS) {
+            let moves = self
+                .game
+                .moves()
+                .iter()
+                .filter(|(b, _)| b.side_to_move() == side)
+                .count();
+            figures.push(t(&ChessMsg::EndSide(
+                side,
+                material(self.game.board(), side),
+                self.game.captured_by(side).len(),
+                moves,
+            )));
+            marks.push(Some(mark));
         }
-        lines.push(t(&ChessMsg::FoldHint));
-        let labels = END_BUTTONS
-            .iter()
-            .map(|a| {
-                t(&match a {
-                    EndAction::Again => ChessMsg::Again,
-                    EndAction::SavePgn => ChessMsg::SavePgn,
-                    _ => ChessMsg::Back,
-                })
-            })
-            .collect();
-        Some((t(&ChessMsg::EndTitle(o)), lines, labels))
+        Some(EndPage {
+            title: t(&ChessMsg::EndTitle(o)),
+            figures,
+            marks,
+            labels: BUTTONS
+                .iter()
+                .map(|b| text(lang, &Msg::EndButton(*b)))
+                .collect(),
+            show_label: text(lang, &Msg::EndShowResult),
+            note: self.end_saved.as_ref().map(t).unwrap_or_default(),
+        })
     }
 
-    pub(super) fn update_end(&mut self, dt: f32, lang: Lang) -> ChessExit {
+    /// One frame of a finished game: the pause before the page, the review, the page
+    /// (its buttons; while folded, the panel's buttons too).
+    pub(super) fn update_end(&mut self, dt: f32, lang: Lang) -> Exit {
         self.end_shown += dt;
         if self.end_shown < END_PAUSE {
-            return ChessExit::Stay;
+            return Exit::Stay;
         }
         if self.demo && !self.end_folded && self.end_shown > END_PAUSE + DEMO_NEXT / self.speed {
             self.seed = self.seed.wrapping_add(1);
             self.begin(ChessGame::new());
-            return ChessExit::Stay;
+            return Exit::Stay;
         }
-        let Some(input) = self.end_input(lang) else {
-            return ChessExit::Stay;
+        if self.review.is_some() {
+            self.update_review();
+            return Exit::Stay;
+        }
+        let Some(page) = self.end_page(lang) else {
+            return Exit::Stay;
         };
-        match end_action(self.end_folded, input) {
-            EndAction::Fold => self.end_folded = true,
-            EndAction::Unfold => self.end_folded = false,
-            EndAction::Again => {
-                self.seed = self.seed.wrapping_add(1);
-                self.begin(ChessGame::new());
-            }
-            EndAction::SavePgn => self.save_pgn(lang),
-            EndAction::Back => self.open_setup(),
-            EndAction::Panel(b) => self.panel_pressed(b, lang),
-            EndAction::Nothing => {}
-        }
-        ChessExit::Stay
-    }
-
-    /// This frame's key or click at the end of a game, if any.
-    fn end_input(&mut self, lang: Lang) -> Option<EndInput> {
-        if is_key_pressed(KeyCode::Space) {
-            return Some(EndInput::Space);
-        }
-        if is_key_pressed(KeyCode::Escape) {
-            return Some(EndInput::Escape);
-        }
-        if self.end_folded {
-            if is_key_pressed(KeyCode::Enter) || is_key_pressed(KeyCode::KpEnter) {
-                return Some(EndInput::Enter);
-            }
-            if !is_mouse_button_pressed(MouseButton::Left) {
-                return None;
-            }
-            let (mx, my) = mouse_position();
-            let layout = self.layout();
-            return Some(if panel::show_end_rect(&layout).contains(mx, my) {
-                EndInput::ShowButton
-            } else if let Some(b) = self.panel_button_at(lang, mx, my) {
-                EndInput::Panel(b)
-            } else {
-                EndInput::Elsewhere
-            });
-        }
-        let (_, _, labels) = self.end_box(lang)?;
-        let mut focus = self.focus.min(labels.len() - 1);
-        let chosen = overlay_choice(&mut focus, labels.len(), None);
-        self.focus = focus;
+        let mut focus = self.end_focus;
+        let chosen = end_page::ask(&page, self.end_folded, &mut focus);
+        self.end_focus = focus;
         match chosen {
-            Some(i) => Some(EndInput::BoxButton(i)),
-            None if is_mouse_button_pressed(MouseButton::Left) => Some(EndInput::Elsewhere),
-            None => None,
+            Some(c) => return self.end_chosen(c, lang),
+            None if self.end_folded && is_mouse_button_pressed(MouseButton::Left) => {
+                let (mx, my) = mouse_position();
+                if let Some(b) = self.panel_button_at(mx, my) {
+                    self.panel_pressed(b, lang);
+                }
+            }
+            None => {}
         }
+        Exit::Stay
+    }
+
+    /// What a choice on the end page does.
+    pub(super) fn end_chosen(&mut self, choice: EndChoice, lang: Lang) -> Exit {
+        match choice {
+            EndChoice::Unfold => self.end_folded = false,
+            EndChoice::Button(EndButton::SeeBoard) => self.end_folded = true,
+            EndChoice::Button(EndButton::Again) => self.new_game(),
+            EndChoice::Button(EndButton::Review) => self.start_review(),
+            EndChoice::Button(EndButton::Save) => self.save_pgn(lang),
+            EndChoice::Button(EndButton::Start) => return Exit::ToStart,
+        }
+        Exit::Stay
     }
 }
 
-/// A key or click at the end of a game, as the window saw it.
-#[derive(Clone, Copy, Debug, PartialEq, Eq)]
-pub(super) enum EndInput {
-    /// Space: the fold key.
-    Space,
-    /// Esc.
-    Escape,
-    /// Enter while the box is folded (on the box, Enter chooses its focused button).
-    Enter,
-    /// One of the end box's buttons, by Enter or a click.
-    BoxButton(usize),
-    /// A click on the panel's "show the result" button.
-    ShowButton,
-    /// A click on a live panel button.
-    Panel(panel::PanelButton),
-    /// A click anywhere else.
-    Elsewhere,
-}
-
-/// What the end of a game does with an input.
-#[derive(Clone, Copy, Debug, PartialEq, Eq)]
-pub(super) enum EndAction {
-    /// Fold the end box away: the board and the panel show.
-    Fold,
-    /// Bring the end box back.
-    Unfold,
-    /// Another game.
-    Again,
-    /// Save the game as PGN.
-    SavePgn,
-    /// Back to the setup box.
-    Back,
-    /// A panel button (only while the box is folded).
-    Panel(panel::PanelButton),
-    /// Nothing.
-    Nothing,
-}
-
-/// An end box line longer than this many characters is broken in two, so that it
-/// keeps the text size.
-pub(super) const END_LINE_CHARS: usize = 40;
-
-/// `text` as one line, or, when longer than `max` characters, as two lines broken at
-/// the space nearest its middle (window-free, so that the box's drawing and its clicks
-/// count the same lines).
-pub(super) fn halves(text: &str, max: usize) -> Vec<String> {
-    let chars: Vec<char> = text.chars().collect();
-    if chars.len() <= max {
-        return vec![text.to_string()];
-    }
-    let mid = chars.len() / 2;
-    let cut = chars
-        .iter()
-        .enumerate()
-        .filter(|(_, c)| **c == ' ')
-        .map(|(i, _)| i)
-        .min_by_key(|&i| i.abs_diff(mid));
-    match cut {
-        Some(i) => vec![chars[..i].iter().collect(), chars[i + 1..].iter().collect()],
-        None => vec![text.to_string()],
-    }
-}
-
-/// The end box's buttons, in order.
-pub(super) const END_BUTTONS: [EndAction; 3] =
-    [EndAction::Again, EndAction::SavePgn, EndAction::Back];
-
-/// What an input does at the end of a game, with the end box `folded` away or not.
-/// Space and Esc fold and unfold; a click beside the box's buttons folds it; while it
-/// is folded the panel's buttons work and a click on the board does nothing.
-pub(super) fn end_action(folded: bool, input: EndInput) -> EndAction {
-    match (folded, input) {
-        (false, EndInput::Space | EndInput::Escape) => EndAction::Fold,
-        (true, EndInput::Space | EndInput::Escape | EndInput::Enter | EndInput::ShowButton) => {
-            EndAction::Unfold
-        }
-        (false, EndInput::BoxButton(i)) => {
-            END_BUTTONS.get(i).copied().unwrap_or(EndAction::Nothing)
-        }
-        (false, EndInput::Enter) => EndAction::Nothing,
-        (false, EndInput::ShowButton | EndInput::Panel(_) | EndInput::Elsewhere) => EndAction::Fold,
-        (true, EndInput::Panel(b)) => EndAction::Panel(b),
-        (true, EndInput::BoxButton(_) | EndInput::Elsewhere) => EndAction::Nothing,
+/// The names of the end page's buttons for the browser page's tap spots.
+pub(super) fn spot_names(folded: bool) -> &'static [&'static str] {
+    if folded {
+        &["end_show"]
+    } else {
+        &[
+            "end_again",
+            "end_review",
+            "end_save",
+            "end_start",
+            "end_see_board",
+        ]
     }
 }
 
 #[cfg(test)]
 mod tests {
-    use super::panel::PanelButton;
     use super::*;
+    use crate::ui::shell::end_page::EndButton as B;
 
-    #[test]
-    fn a_long_end_line_breaks_in_two_at_the_space_nearest_the_middle() {
-        let t = "Der König von Schwarz steht im Schach und kann nicht entkommen.";
-        let l = halves(t, END_LINE_CHARS);
-        assert_eq!(l.len(), 2);
-        assert_eq!(l.join(" "), t);
-        assert_eq!(
-            halves("Beide waren einverstanden.", END_LINE_CHARS).len(),
-            1
+    fn finished(fen: &str, sans: &[&str]) -> ChessScreen {
+        let mut s = test_screen(
+            ChessSeat::Person,
+            ChessSeat::Computer { level: Level::Easy },
         );
-        assert_eq!(halves("ohneleerzeichen", 4), vec!["ohneleerzeichen"]);
-        assert_eq!(halves("", 4), vec![""]);
-    }
-
-    #[test]
-    fn space_folds_the_end_box_and_brings_it_back() {
-        assert_eq!(end_action(false, EndInput::Space), EndAction::Fold);
-        assert_eq!(end_action(true, EndInput::Space), EndAction::Unfold);
-    }
-
-    #[test]
-    fn escape_folds_the_end_box_and_brings_it_back() {
-        assert_eq!(end_action(false, EndInput::Escape), EndAction::Fold);
-        assert_eq!(end_action(true, EndInput::Escape), EndAction::Unfold);
-    }
-
-    #[test]
-    fn a_click_beside_the_end_box_buttons_folds_it() {
-        assert_eq!(end_action(false, EndInput::Elsewhere), EndAction::Fold);
-        assert_eq!(
-            end_action(false, EndInput::Panel(PanelButton::SavePgn)),
-            EndAction::Fold
-        );
-    }
-
-    #[test]
-    fn the_end_box_buttons_start_again_save_and_go_back() {
-        assert_eq!(end_action(false, EndInput::BoxButton(0)), EndAction::Again);
-        assert_eq!(
-            end_action(false, EndInput::BoxButton(1)),
-            EndAction::SavePgn
-        );
-        assert_eq!(end_action(false, EndInput::BoxButton(2)), EndAction::Back);
-        assert_eq!(
-            end_action(false, EndInput::BoxButton(3)),
-            EndAction::Nothing
-        );
-    }
-
-    #[test]
-    fn panel_buttons_work_while_the_end_box_is_folded() {
-        for b in [PanelButton::SavePgn, PanelButton::Menu, PanelButton::Words] {
-            assert_eq!(end_action(true, EndInput::Panel(b)), EndAction::Panel(b));
+        s.begin(ChessGame::from_fen(fen).unwrap());
+        for san in sans {
+            let mv = s.game.parse_san(san).unwrap();
+            s.play(Command::Move(mv));
         }
+        s.end_shown = END_PAUSE;
+        s
+    }
+
+    const START: &str = "rnbqkbnr/pppppppp/8/8/8/8/PPPPPPPP/RNBQKBNR w KQkq - 0 1";
+
+    #[test]
+    fn a_mate_says_who_won_why_and_each_sides_figures() {
+        let s = finished(START, &["f3", "e5", "g4", "Qh4#"]);
+        let p = s.end_page(Lang::En).expect("the game is over");
+        assert_eq!(p.title, "Checkmate! Black wins.");
+        assert_eq!(p.figures.len(), 3);
+        assert_eq!(p.figures[0], "White's king is in check and cannot escape.");
+        assert_eq!(p.figures[1], "White: material 39 · 0 captured · 2 moves");
+        assert_eq!(p.figures[2], "Black: material 39 · 0 captured · 2 moves");
+        assert_eq!(p.marks, vec![None, Some(WHITE), Some(BLACK)]);
+        assert_eq!(p.labels.len(), BUTTONS.len());
+        assert_eq!(p.labels[0], text(Lang::En, &Msg::EndButton(B::Again)));
+        assert!(p.note.is_empty());
+        assert!(s.end_on_screen());
     }
 
     #[test]
-    fn a_click_on_the_board_of_a_finished_game_keeps_it_folded() {
-        assert_eq!(end_action(true, EndInput::Elsewhere), EndAction::Nothing);
-        assert_eq!(end_action(true, EndInput::BoxButton(0)), EndAction::Nothing);
+    fn a_stalemate_is_a_draw_and_says_so() {
+        // Black to move has no move and is not in check.
+        let s = finished("7k/5Q2/6K1/8/8/8/8/8 b - - 0 1", &[]);
+        let p = s.end_page(Lang::De).unwrap();
+        assert_eq!(p.title, "Remis!");
+        assert!(p.figures[0].starts_with("Patt"), "{}", p.figures[0]);
+        assert_eq!(p.figures[1], "Weiß: Material 9 · 0 geschlagen · 0 Züge");
     }
 
     #[test]
-    fn the_show_button_and_enter_bring_the_end_box_back() {
-        assert_eq!(end_action(true, EndInput::ShowButton), EndAction::Unfold);
-        assert_eq!(end_action(true, EndInput::Enter), EndAction::Unfold);
+    fn a_resignation_names_who_gave_up_and_counts_the_captures() {
+        let mut s = finished(START, &["e4", "d5", "exd5", "Qxd5"]);
+        s.play(Command::Resign(Side::White));
+        let p = s.end_page(Lang::En).unwrap();
+        assert_eq!(p.title, "Black wins.");
+        assert_eq!(p.figures[0], "White resigned.");
+        assert_eq!(p.figures[1], "White: material 38 · 1 captured · 2 moves");
+        assert_eq!(p.figures[2], "Black: material 38 · 1 captured · 2 moves");
     }
 
     #[test]
-    fn the_end_box_and_the_offer_question_have_texts_in_both_languages() {
-        for lang in [Lang::De, Lang::En] {
-            for m in [
-                ChessMsg::ReallyOffer,
-                ChessMsg::YesOffer,
-                ChessMsg::PlayOn,
-                ChessMsg::FoldHint,
-                ChessMsg::ShowEnd,
-                ChessMsg::NotSaved,
-            ] {
-                assert!(!chess_text(lang, &m).is_empty());
-            }
-        }
-        assert_ne!(
-            chess_text(Lang::De, &ChessMsg::ReallyOffer),
-            chess_text(Lang::En, &ChessMsg::ReallyOffer)
+    fn no_end_page_while_the_game_runs() {
+        let s = finished(START, &["e4"]);
+        assert!(s.end_page(Lang::En).is_none());
+        assert!(!s.end_on_screen());
+    }
+
+    #[test]
+    fn again_keeps_the_seats_and_starts_from_the_start() {
+        let mut s = finished(START, &["f3", "e5", "g4", "Qh4#"]);
+        let (white, black) = (s.white, s.black);
+        s.end_folded = true;
+        assert_eq!(
+            s.end_chosen(EndChoice::Button(B::Again), Lang::En),
+            Exit::Stay
         );
+        assert_eq!((s.white, s.black), (white, black));
+        assert!(s.game.moves().is_empty());
+        assert!(s.running());
+        assert!(!s.end_folded);
+    }
+
+    #[test]
+    fn folding_unfolding_saving_and_leaving_from_the_end_page() {
+        let mut s = finished(START, &["f3", "e5", "g4", "Qh4#"]);
+        s.end_chosen(EndChoice::Button(B::SeeBoard), Lang::En);
+        assert!(s.end_folded && s.end_on_screen());
+        s.end_chosen(EndChoice::Unfold, Lang::En);
+        assert!(!s.end_folded);
+        s.end_chosen(EndChoice::Button(B::Save), Lang::En);
+        let note = s.end_page(Lang::En).unwrap().note;
+        assert!(note.starts_with("Saved: chess-games/game-"), "{note}");
+        let file = s.data_dir.join(note.trim_start_matches("Saved: "));
+        let pgn = std::fs::read_to_string(file).unwrap();
+        assert!(pgn.contains("Qh4#") && pgn.contains("0-1"));
+        assert_eq!(
+            s.end_chosen(EndChoice::Button(B::Start), Lang::En),
+            Exit::ToStart
+        );
+        s.end_chosen(EndChoice::Button(B::Review), Lang::En);
+        assert!(s.review.is_some());
+        assert!(!s.end_on_screen(), "the review hides the end page");
+    }
+
+    #[test]
+    fn the_end_pages_spots_name_every_button() {
+        assert_eq!(spot_names(false).len(), BUTTONS.len());
+        assert_eq!(spot_names(true), &["end_show"]);
     }
 }

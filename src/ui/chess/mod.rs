@@ -1,11 +1,15 @@
-//! Classic chess in the window (issue 17): the setup (two seats, each a person or the
-//! computer), the board drawn large, the side panel, the promotion picker, the chess
-//! words page and the end. The rules are all in [`chess`]; this module shows
-//! the game and turns clicks into its commands, which go through `ChessGame::play`.
+//! Classic chess in the window (issue 17), on the shell (issue 27): the board drawn
+//! large, the side panel, the clicks turned into the game's commands, the computer's
+//! turns and the autosave. Every box is the shell's one dialog (`menu.rs`: the setup, the
+//! menu, the promotion picker, the questions), the end is the shell's end page (`end.rs`)
+//! with a review of the game (`review.rs`). The rules are all in [`chess`]; this module
+//! shows the game and turns clicks into its commands, which go through `ChessGame::play`.
 
 pub mod board;
 mod end;
+mod menu;
 mod panel;
+mod review;
 pub mod texts;
 pub mod why_text;
 mod words_page;
@@ -16,12 +20,16 @@ use crate::ui::config::WindowConfig;
 use crate::ui::draw::Pen;
 use crate::ui::i18n::chess_words::Language;
 use crate::ui::i18n::Lang;
-use crate::ui::screens::{draw_overlay, overlay_choice};
+use crate::ui::layout::Rect;
+use crate::ui::shell::keys::{self, Action};
+use crate::ui::shell::{dialog, end_page, Exit};
 use board::{draw_chess_board, ChessLayout, Marks};
 use chess::bot::{ChessBot, Level};
 use chess::pgn::{self, Tags};
 use chess::{ChessGame, ChessMove, Color as Side, Command, Piece, Square, WhyNot};
 use macroquad::prelude::*;
+use menu::Overlay;
+use review::Review;
 use texts::{chess_text, ChessMsg};
 
 /// A chess game to open straight into (`--game chess`).
@@ -41,38 +49,12 @@ const REFUSAL_SECONDS: f32 = 6.0;
 const NOTICE_SECONDS: f32 = 4.0;
 /// Seconds before the computer moves (divided by `--speed`).
 const COMPUTER_PAUSE: f32 = 0.6;
-/// Seconds before the end box shows, so the last move is seen first.
+/// Seconds before the end page shows, so the last move is seen first.
 const END_PAUSE: f32 = 1.0;
 /// Seconds input is ignored after a box opens or closes.
 const INPUT_GUARD: f32 = 0.2;
 /// Seconds the end stays in `--demo` before the next game.
 const DEMO_NEXT: f32 = 4.0;
-
-/// A box over the board.
-#[derive(Clone, Copy, Debug, PartialEq, Eq)]
-enum Overlay {
-    /// Who plays.
-    Setup,
-    /// The piece a pawn becomes.
-    Promotion(ChessMove),
-    /// A person answers a draw offer of the other side.
-    Offer(Side),
-    /// Really resign?
-    ConfirmResign(Side),
-    /// Really offer a draw (for this side)?
-    ConfirmOffer(Side),
-    /// The chess words page.
-    Words,
-}
-
-/// What the app should do after a frame of the chess screen.
-#[derive(Clone, Copy, Debug, PartialEq, Eq)]
-pub(in crate::ui) enum ChessExit {
-    /// Stay on the chess screen.
-    Stay,
-    /// Back to the start screen.
-    ToStart,
-}
 
 /// The chess screen's state.
 pub(in crate::ui) struct ChessScreen {
@@ -80,23 +62,35 @@ pub(in crate::ui) struct ChessScreen {
     black: ChessSeat,
     game: ChessGame,
     seed: u64,
+    /// The box on show, if any.
     overlay: Option<Overlay>,
-    /// The overlay to return to when the words page closes.
+    /// The box to return to when the words page closes.
     words_from: Option<Overlay>,
+    /// The focused button of the box on show.
     focus: usize,
     selected: Option<Square>,
     refusal: Option<(Square, WhyNot, f32)>,
     notice: Option<(String, f32)>,
     wait: f32,
     end_shown: f32,
-    /// Whether the end box is folded away, so that the last position and the panel show.
+    /// Whether the end page is folded away to a bar, so that the last position shows.
     end_folded: bool,
-    /// The end box's line after "Save as PGN" in this game's end.
+    /// The focused button of the end page.
+    end_focus: usize,
+    /// The end page's note after *Save* in this game's end.
     end_saved: Option<ChessMsg>,
+    /// Stepping through the finished game, if the review is on.
+    review: Option<Review>,
+    /// The board turned by the menu (on top of Black at the bottom for a lone Black
+    /// person).
+    turned: bool,
+    /// Whether the chosen piece's squares are dotted (the menu's "Show moves").
+    show_moves: bool,
     demo: bool,
     speed: f32,
     data_dir: std::path::PathBuf,
     resume: Option<(ChessSave, ChessGame)>,
+    /// Whether a game is on the board (begun or resumed since the start screen).
     started: bool,
     /// The box on show in the last frame, and the seconds input is still ignored since
     /// it changed (the click that opened a box must not also choose in it).
@@ -109,32 +103,8 @@ pub(in crate::ui) struct ChessScreen {
 impl ChessScreen {
     /// The screen for the window's options: straight into a game with `--game chess`.
     pub(in crate::ui) fn new(cfg: &WindowConfig) -> ChessScreen {
-        let start = cfg.chess.clone();
-        let mut s = ChessScreen {
-            white: ChessSeat::Person,
-            black: ChessSeat::Computer { level: Level::Easy },
-            game: ChessGame::new(),
-            seed: cfg.seed,
-            overlay: Some(Overlay::Setup),
-            words_from: None,
-            focus: 3,
-            selected: None,
-            refusal: None,
-            notice: None,
-            wait: 0.0,
-            end_shown: 0.0,
-            end_folded: false,
-            end_saved: None,
-            demo: cfg.demo,
-            speed: cfg.speed.max(0.1),
-            data_dir: cfg.data_dir.clone(),
-            resume: None,
-            started: false,
-            words: Language::English,
-            seen_overlay: None,
-            guard: 0.0,
-        };
-        if let Some(st) = start {
+        let mut s = ChessScreen::blank(cfg.data_dir.clone(), cfg.seed, cfg.demo, cfg.speed);
+        if let Some(st) = cfg.chess.clone() {
             s.white = st.white;
             s.black = st.black;
             s.begin(st.game);
@@ -142,10 +112,51 @@ impl ChessScreen {
         s
     }
 
-    /// Opens the setup box (from the start screen), offering the saved game if any.
+    /// The screen with its setup box up and no game begun.
+    fn blank(data_dir: std::path::PathBuf, seed: u64, demo: bool, speed: f32) -> ChessScreen {
+        ChessScreen {
+            white: ChessSeat::Person,
+            black: ChessSeat::Computer { level: Level::Easy },
+            game: ChessGame::new(),
+            seed,
+            overlay: Some(Overlay::Setup),
+            words_from: None,
+            focus: menu::SETUP_GO,
+            selected: None,
+            refusal: None,
+            notice: None,
+            wait: 0.0,
+            end_shown: 0.0,
+            end_folded: false,
+            end_focus: 0,
+            end_saved: None,
+            review: None,
+            turned: false,
+            show_moves: true,
+            demo,
+            speed: speed.max(0.1),
+            data_dir,
+            resume: None,
+            started: false,
+            words: Language::English,
+            seen_overlay: None,
+            guard: 0.0,
+        }
+    }
+
+    /// Opens the setup box from the start screen (no game on the board behind it),
+    /// offering the saved game if any.
     pub(in crate::ui) fn open_setup(&mut self) {
+        self.started = false;
+        self.review = None;
+        self.game = ChessGame::new();
+        self.show_setup();
+    }
+
+    /// The setup box over whatever is on the board.
+    fn show_setup(&mut self) {
         self.overlay = Some(Overlay::Setup);
-        self.focus = 3;
+        self.focus = menu::SETUP_GO;
         self.resume = ChessSave::load(&chess_autosave_path(&self.data_dir))
             .ok()
             .filter(|(_, g)| !g.is_over());
@@ -164,6 +175,11 @@ impl ChessScreen {
     /// screen's "Continue"); otherwise the setup box.
     pub(in crate::ui) fn continue_saved(&mut self) {
         self.open_setup();
+        self.resume_saved();
+    }
+
+    /// Plays on with the game the setup box offers, if any.
+    fn resume_saved(&mut self) {
         if let Some((save, game)) = self.resume.take() {
             self.white = save.white;
             self.black = save.black;
@@ -181,8 +197,22 @@ impl ChessScreen {
         self.wait = 0.0;
         self.end_shown = 0.0;
         self.end_folded = false;
+        self.end_focus = 0;
         self.end_saved = None;
+        self.review = None;
         self.started = true;
+    }
+
+    /// A new game from the start position with the seats as they are.
+    fn new_game(&mut self) {
+        self.seed = self.seed.wrapping_add(1);
+        self.begin(ChessGame::new());
+        self.autosave();
+    }
+
+    /// Whether a game runs that leaving or a new game would interrupt.
+    fn running(&self) -> bool {
+        self.started && !self.game.is_over()
     }
 
     fn seat(&self, side: Side) -> ChessSeat {
@@ -201,18 +231,30 @@ impl ChessScreen {
         }
     }
 
-    /// Black at the bottom when only Black is a person.
+    /// Black at the bottom when only Black is a person; the menu turns it round.
     fn flipped(&self) -> bool {
-        self.white != ChessSeat::Person && self.black == ChessSeat::Person
+        let black_alone = self.white != ChessSeat::Person && self.black == ChessSeat::Person;
+        black_alone != self.turned
+    }
+
+    /// Where the board and the panel lie in a `w` × `h` window: above the end page's
+    /// bar while it is folded, so that the whole final position shows.
+    fn layout_in(&self, w: f32, h: f32) -> ChessLayout {
+        let h = if self.end_on_screen() && self.end_folded {
+            h - end_page::bar_height(w, h)
+        } else {
+            h
+        };
+        ChessLayout::new(w, h, self.flipped())
     }
 
     fn layout(&self) -> ChessLayout {
-        ChessLayout::new(screen_width(), screen_height(), self.flipped())
+        self.layout_in(screen_width(), screen_height())
     }
 
     /// Whether the end of a game is on show (for `--screenshot-on end`).
     pub(in crate::ui) fn end_on_screen(&self) -> bool {
-        self.started && self.game.is_over() && self.end_shown >= END_PAUSE
+        self.started && self.game.is_over() && self.end_shown >= END_PAUSE && self.review.is_none()
     }
 
     fn say(&mut self, text: String) {
@@ -224,7 +266,7 @@ impl ChessScreen {
         match self.game.play(&cmd) {
             Ok(_) => {
                 if self.game.is_over() {
-                    self.focus = 0;
+                    self.end_focus = 0;
                 }
                 self.selected = None;
                 self.refusal = None;
@@ -243,7 +285,8 @@ impl ChessScreen {
         let _ = save.save_atomic(&chess_autosave_path(&self.data_dir));
     }
 
-    /// Writes the game as PGN into `DATA_DIR/chess-games/game-N.pgn`.
+    /// Writes the game as PGN into `DATA_DIR/chess-games/game-N.pgn`; a finished game's
+    /// end page says where.
     fn save_pgn(&mut self, lang: Lang) {
         let dir = self.data_dir.join("chess-games");
         let path = (1..10_000)
@@ -273,58 +316,8 @@ impl ChessScreen {
         self.say(chess_text(lang, &msg));
     }
 
-    fn setup_labels(&self, lang: Lang) -> Vec<String> {
-        let mut l = vec![
-            chess_text(lang, &ChessMsg::SeatLine(Side::White, self.white)),
-            chess_text(lang, &ChessMsg::SeatLine(Side::Black, self.black)),
-            chess_text(lang, &ChessMsg::Swap),
-            chess_text(lang, &ChessMsg::Go),
-        ];
-        if self.resume.is_some() {
-            l.push(chess_text(lang, &ChessMsg::Resume));
-        }
-        l.push(chess_text(lang, &ChessMsg::Words));
-        l.push(chess_text(lang, &ChessMsg::Back));
-        l
-    }
-
-    fn overlay_box(&self, lang: Lang) -> Option<(String, Vec<String>, Vec<String>)> {
-        let t = |m: ChessMsg| chess_text(lang, &m);
-        let words = texts::language(lang);
-        Some(match self.overlay? {
-            Overlay::Setup => (t(ChessMsg::SetupTitle), vec![], self.setup_labels(lang)),
-            Overlay::Promotion(_) => (
-                t(ChessMsg::PromoteTo),
-                vec![],
-                PROMOTIONS
-                    .iter()
-                    .map(|&p| {
-                        let name = crate::ui::i18n::chess_words::piece_name(p, words);
-                        format!("{} {name}", board::piece_glyphs(p).1)
-                    })
-                    .collect(),
-            ),
-            Overlay::Offer(by) => (
-                t(ChessMsg::OfferTo(by)),
-                vec![],
-                vec![t(ChessMsg::Accept), t(ChessMsg::Decline)],
-            ),
-            Overlay::ConfirmResign(_) => (
-                t(ChessMsg::ReallyResign),
-                vec![],
-                vec![t(ChessMsg::YesResign), t(ChessMsg::PlayOn)],
-            ),
-            Overlay::ConfirmOffer(_) => (
-                t(ChessMsg::ReallyOffer),
-                vec![],
-                vec![t(ChessMsg::YesOffer), t(ChessMsg::PlayOn)],
-            ),
-            Overlay::Words => return None,
-        })
-    }
-
     /// One frame of input.
-    pub(in crate::ui) fn update(&mut self, lang: Lang) -> ChessExit {
+    pub(in crate::ui) fn update(&mut self, lang: Lang) -> Exit {
         self.words = texts::language(lang);
         let dt = get_frame_time().min(0.1);
         if self.overlay != self.seen_overlay {
@@ -333,7 +326,7 @@ impl ChessScreen {
         }
         if self.guard > 0.0 {
             self.guard -= dt;
-            return ChessExit::Stay;
+            return Exit::Stay;
         }
         if let Some((_, _, t)) = &mut self.refusal {
             *t += dt;
@@ -348,32 +341,29 @@ impl ChessScreen {
             }
         }
         if self.overlay == Some(Overlay::Words) {
-            if is_key_pressed(KeyCode::Escape)
-                || is_key_pressed(KeyCode::Enter)
+            if keys::pressed(Action::Back)
+                || keys::pressed(Action::Confirm)
                 || is_mouse_button_pressed(MouseButton::Left)
             {
                 self.overlay = self.words_from.take();
             }
-            return ChessExit::Stay;
+            return Exit::Stay;
         }
-        if let Some((_, _, labels)) = self.overlay_box(lang) {
-            let n = labels.len();
-            if is_key_pressed(KeyCode::Escape) {
-                return self.overlay_escape();
-            }
-            if let Some(i) = overlay_choice(&mut self.focus, n, None) {
-                return self.overlay_chosen(i, lang);
-            }
-            return ChessExit::Stay;
+        if let Some(d) = self.dialog(lang) {
+            let mut focus = self.focus;
+            let chosen = dialog::ask(&d, &mut focus);
+            self.focus = focus;
+            return match chosen {
+                Some(i) => self.chosen(i, lang),
+                None => Exit::Stay,
+            };
         }
         if self.game.is_over() {
             return self.update_end(dt, lang);
         }
-        if is_key_pressed(KeyCode::Escape) {
-            if self.selected.take().is_none() {
-                self.open_setup();
-            }
-            return ChessExit::Stay;
+        if keys::pressed(Action::Back) {
+            self.back_pressed();
+            return Exit::Stay;
         }
         let side = self.game.side_to_move();
         if let Some(bot) = self.bot(side) {
@@ -386,7 +376,7 @@ impl ChessScreen {
         }
         if is_mouse_button_pressed(MouseButton::Left) {
             let (mx, my) = mouse_position();
-            if let Some(button) = self.panel_button_at(lang, mx, my) {
+            if let Some(button) = self.panel_button_at(mx, my) {
                 self.panel_pressed(button, lang);
             } else if self.bot(side).is_none() {
                 if let Some(sq) = self.layout().square_at(mx, my) {
@@ -394,75 +384,14 @@ impl ChessScreen {
                 }
             }
         }
-        ChessExit::Stay
+        Exit::Stay
     }
 
-    fn overlay_escape(&mut self) -> ChessExit {
-        match self.overlay {
-            Some(Overlay::Setup) if self.started && !self.game.is_over() => self.overlay = None,
-            Some(Overlay::Setup) => return ChessExit::ToStart,
-            Some(Overlay::Offer(_)) => self.play(Command::DeclineDraw),
-            _ => self.overlay = None,
+    /// Esc during a game: drops the chosen piece, or opens the menu.
+    fn back_pressed(&mut self) {
+        if self.selected.take().is_none() {
+            self.open_menu();
         }
-        ChessExit::Stay
-    }
-
-    fn overlay_chosen(&mut self, i: usize, lang: Lang) -> ChessExit {
-        match self.overlay {
-            Some(Overlay::Setup) => return self.setup_chosen(i),
-            Some(Overlay::Promotion(mv)) => {
-                self.overlay = None;
-                if let Some(&p) = PROMOTIONS.get(i) {
-                    self.play(Command::Move(ChessMove {
-                        promotion: Some(p),
-                        ..mv
-                    }));
-                }
-            }
-            Some(Overlay::Offer(_)) => {
-                self.overlay = None;
-                self.play(if i == 0 {
-                    Command::AcceptDraw
-                } else {
-                    Command::DeclineDraw
-                });
-            }
-            Some(Overlay::ConfirmResign(side)) => {
-                self.overlay = None;
-                if i == 0 {
-                    self.play(Command::Resign(side));
-                }
-            }
-            Some(Overlay::ConfirmOffer(by)) => {
-                self.overlay = None;
-                if i == 0 {
-                    self.offer_draw(by, lang);
-                }
-            }
-            _ => {}
-        }
-        ChessExit::Stay
-    }
-
-    fn setup_chosen(&mut self, i: usize) -> ChessExit {
-        let resume = self.resume.is_some() as usize;
-        match i {
-            0 => self.white = next_seat(self.white),
-            1 => self.black = next_seat(self.black),
-            2 => std::mem::swap(&mut self.white, &mut self.black),
-            3 => {
-                self.seed = self.seed.wrapping_add(1);
-                self.begin(ChessGame::new());
-                self.autosave();
-            }
-            4 if resume == 1 => self.continue_saved(),
-            n if n == 4 + resume => {
-                self.words_from = Some(Overlay::Setup);
-                self.overlay = Some(Overlay::Words);
-            }
-            _ => return ChessExit::ToStart,
-        }
-        ChessExit::Stay
     }
 
     /// A click on a square: choose a piece, move it, or say why not.
@@ -535,7 +464,7 @@ impl ChessScreen {
             }
             None => {
                 self.overlay = Some(Overlay::Offer(by));
-                self.focus = 1;
+                self.focus = menu::SAFE_OF_TWO;
             }
         }
     }
@@ -548,13 +477,13 @@ impl ChessScreen {
                 let by = self.game.side_to_move();
                 if self.can_offer(by) {
                     self.overlay = Some(Overlay::ConfirmOffer(by));
-                    self.focus = 1;
+                    self.focus = menu::SAFE_OF_TWO;
                 }
             }
             B::Resign => {
                 if let Some(side) = self.person_side() {
                     self.overlay = Some(Overlay::ConfirmResign(side));
-                    self.focus = 1;
+                    self.focus = menu::SAFE_OF_TWO;
                 }
             }
             B::Words => {
@@ -562,19 +491,24 @@ impl ChessScreen {
                 self.overlay = Some(Overlay::Words);
             }
             B::SavePgn => self.save_pgn(lang),
-            B::Menu => self.open_setup(),
+            B::Menu => self.open_menu(),
         }
     }
 
-    /// Draws the chess screen.
+    /// Draws the chess screen: the board and the panel (or the review's), then the end
+    /// page, then the box on top.
     pub(in crate::ui) fn draw(&self, pen: &Pen, lang: Lang, w: f32, h: f32) {
         clear_background(crate::ui::draw::PAPER);
-        let layout = self.layout();
+        let layout = self.layout_in(w, h);
+        if let Some(r) = &self.review {
+            self.draw_review(pen, lang, &layout, r);
+            return;
+        }
         let board = self.game.board();
-        let targets = self
-            .selected
-            .map(|s| self.game.targets_from(s))
-            .unwrap_or_default();
+        let targets = match self.selected {
+            Some(s) if self.show_moves => self.game.targets_from(s),
+            _ => vec![],
+        };
         let marks = Marks {
             selected: self.selected,
             targets,
@@ -586,27 +520,65 @@ impl ChessScreen {
             refused: self.refusal.map(|(s, w, _)| (s, w)),
         };
         draw_chess_board(pen, &layout, board, &marks);
-        self.draw_panel(pen, lang, &layout);
+        if self.started {
+            // Before a game begins the setup box is up: no one's turn to tell.
+            self.draw_panel(pen, lang, &layout);
+        }
         if self.overlay == Some(Overlay::Words) {
             words_page::draw_words(pen, lang, w, h);
             return;
         }
-        if let Some((title, lines, labels)) = self.overlay_box(lang) {
-            draw_overlay(
-                pen,
-                w,
-                h,
-                &title,
-                &lines,
-                &labels,
-                self.focus.min(labels.len() - 1),
-            );
-        } else if self.end_on_screen() && !self.end_folded {
-            if let Some((title, lines, labels)) = self.end_box(lang) {
-                let focus = self.focus.min(labels.len() - 1);
-                draw_overlay(pen, w, h, &title, &lines, &labels, focus);
+        if self.end_on_screen() {
+            if let Some(page) = self.end_page(lang) {
+                end_page::draw(pen, &page, self.end_folded, self.end_focus, w, h);
             }
         }
+        if let Some(d) = self.dialog(lang) {
+            dialog::draw(pen, &d, self.focus, w, h);
+        }
+    }
+
+    /// Where a finger taps next, by name, for the browser page's status
+    /// (`ui/web_status.rs`): the buttons of the box, the end page or the review on
+    /// show, or the panel's live buttons during a game.
+    pub(in crate::ui) fn tap_spots(
+        &self,
+        pen: &Pen,
+        lang: Lang,
+        w: f32,
+        h: f32,
+    ) -> Vec<(&'static str, Rect)> {
+        if self.overlay == Some(Overlay::Words) {
+            return vec![(
+                "words_back",
+                Rect {
+                    x: 0.0,
+                    y: 0.0,
+                    w,
+                    h,
+                },
+            )];
+        }
+        if let Some(d) = self.dialog(lang) {
+            let rects = dialog::layout(&d, pen, w, h).buttons;
+            return self.dialog_spot_names().into_iter().zip(rects).collect();
+        }
+        let layout = self.layout_in(w, h);
+        if self.review.is_some() {
+            return review::spots(&layout);
+        }
+        if self.end_on_screen() {
+            let Some(page) = self.end_page(lang) else {
+                return vec![];
+            };
+            let rects = end_page::layout(&page, pen, w, h, self.end_folded).buttons;
+            return end::spot_names(self.end_folded)
+                .iter()
+                .copied()
+                .zip(rects)
+                .collect();
+        }
+        self.panel_spots(&layout)
     }
 }
 
@@ -628,11 +600,8 @@ fn next_seat(s: ChessSeat) -> ChessSeat {
 }
 
 impl crate::ui::shell::GameScreen for ChessScreen {
-    fn update(&mut self, lang: Lang) -> crate::ui::shell::Exit {
-        match ChessScreen::update(self, lang) {
-            ChessExit::Stay => crate::ui::shell::Exit::Stay,
-            ChessExit::ToStart => crate::ui::shell::Exit::ToStart,
-        }
+    fn update(&mut self, lang: Lang) -> Exit {
+        ChessScreen::update(self, lang)
     }
 
     fn draw(&self, pen: &Pen, lang: Lang, w: f32, h: f32) {
@@ -646,4 +615,18 @@ impl crate::ui::shell::GameScreen for ChessScreen {
     fn save(&mut self) {
         self.autosave();
     }
+}
+
+/// A screen for the tests: no window, a data folder of its own, no autosave.
+#[cfg(test)]
+fn test_screen(white: ChessSeat, black: ChessSeat) -> ChessScreen {
+    let dir = std::env::temp_dir().join(format!(
+        "ssl-chess-test-{}-{:?}",
+        std::process::id(),
+        std::thread::current().id()
+    ));
+    let mut s = ChessScreen::blank(dir, 7, false, 1.0);
+    s.white = white;
+    s.black = black;
+    s
 }

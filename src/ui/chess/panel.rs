@@ -13,7 +13,7 @@ use chess::Color as Side;
 
 /// A button whose label is small text on up to two lines (never smaller than the
 /// small text, unless a single word is wider than the button).
-fn draw_label_button(pen: &Pen, r: Rect, label: &str, small: f32) {
+pub(super) fn draw_label_button(pen: &Pen, r: Rect, label: &str, small: f32) {
     draw_button(pen, r, "", small, false);
     let lines = pen.wrap(label, small, r.w - small * 0.5);
     let (cx, cy) = r.center();
@@ -24,7 +24,7 @@ fn draw_label_button(pen: &Pen, r: Rect, label: &str, small: f32) {
         pen.center(line, cx, y, size, WHITE);
     }
 }
-use crate::ui::i18n::Lang;
+use crate::ui::i18n::{text, Lang, Msg};
 use crate::ui::layout::Rect;
 use macroquad::prelude::*;
 
@@ -41,7 +41,7 @@ pub(super) enum PanelButton {
     Words,
     /// Save the game as PGN.
     SavePgn,
-    /// The setup box (the game stays saved).
+    /// The menu (the game stays saved).
     Menu,
 }
 
@@ -55,9 +55,9 @@ const BUTTONS: [PanelButton; 6] = [
 ];
 
 /// Red for "check" and reasons.
-const ALARM: Color = Color::new(0.80, 0.05, 0.12, 1.0);
+pub(super) const ALARM: Color = Color::new(0.80, 0.05, 0.12, 1.0);
 /// A button that cannot be used now.
-const OFF: Color = Color::new(0.96, 0.93, 0.87, 0.65);
+pub(super) const OFF: Color = Color::new(0.96, 0.93, 0.87, 0.65);
 
 fn button_label(lang: Lang, b: PanelButton) -> String {
     let m = match b {
@@ -66,7 +66,7 @@ fn button_label(lang: Lang, b: PanelButton) -> String {
         PanelButton::Resign => ChessMsg::Resign,
         PanelButton::Words => ChessMsg::Words,
         PanelButton::SavePgn => ChessMsg::SavePgn,
-        PanelButton::Menu => ChessMsg::Back,
+        PanelButton::Menu => return text(lang, &Msg::MenuButton),
     };
     chess_text(lang, &m)
 }
@@ -97,19 +97,6 @@ fn button_rects(layout: &ChessLayout) -> Vec<(PanelButton, Rect)> {
         .collect()
 }
 
-/// The button at the panel's top that brings the folded end box back (drawn only
-/// while it is folded), under the line with the result.
-pub(super) fn show_end_rect(layout: &ChessLayout) -> Rect {
-    let p = layout.panel;
-    let (ts, small) = layout.text;
-    Rect {
-        x: p.x,
-        y: p.y + ts * 1.5,
-        w: p.w,
-        h: small * 2.2,
-    }
-}
-
 impl ChessScreen {
     /// Whether a panel button can be used now.
     fn button_live(&self, b: PanelButton) -> bool {
@@ -129,11 +116,30 @@ impl ChessScreen {
     }
 
     /// The live button under a point.
-    pub(super) fn panel_button_at(&self, _lang: Lang, x: f32, y: f32) -> Option<PanelButton> {
+    pub(super) fn panel_button_at(&self, x: f32, y: f32) -> Option<PanelButton> {
         button_rects(&self.layout())
             .into_iter()
             .find(|(b, r)| r.contains(x, y) && self.button_live(*b))
             .map(|(b, _)| b)
+    }
+
+    /// The live buttons as tap spots for the browser page.
+    pub(super) fn panel_spots(&self, layout: &ChessLayout) -> Vec<(&'static str, Rect)> {
+        button_rects(layout)
+            .into_iter()
+            .filter(|(b, _)| self.button_live(*b))
+            .map(|(b, r)| {
+                let name = match b {
+                    PanelButton::ClaimDraw => "claim_draw",
+                    PanelButton::OfferDraw => "offer_draw",
+                    PanelButton::Resign => "resign",
+                    PanelButton::Words => "words",
+                    PanelButton::SavePgn => "save_pgn",
+                    PanelButton::Menu => "menu",
+                };
+                (name, r)
+            })
+            .collect()
     }
 
     /// Draws the panel.
@@ -143,18 +149,11 @@ impl ChessScreen {
         let mut y = p.y + ts * 0.8;
         let side = self.game.side_to_move();
         let words = super::texts::language(lang);
-        // Whose move, with the piece colour; at the end the result, and the button
-        // that brings the folded end box back.
+        // Whose move, with the piece colour; at the end the result.
         if let Some(o) = self.game.outcome() {
             let line = chess_text(lang, &ChessMsg::EndTitle(o));
             let size = pen.fitting(&line, ts, p.w).max(small);
             pen.left(&line, p.x, y, size, INK);
-            let r = show_end_rect(layout);
-            if self.end_folded {
-                draw_label_button(pen, r, &chess_text(lang, &ChessMsg::ShowEnd), small);
-            }
-            // The message below starts under the button (the two steps below add 2.8 ts).
-            y = r.y + r.h + small * 0.9 - ts * 2.8;
         } else {
             draw_chess_piece(pen, side, chess::Piece::King, p.x + ts * 0.6, y, ts * 1.3);
             let line = chess_text(lang, &ChessMsg::ToMove(side, self.seat(side)));
@@ -174,7 +173,8 @@ impl ChessScreen {
                 Some((s, piece)) if self.game.targets_from(s).is_empty() => {
                     ChessMsg::NoMoves(piece)
                 }
-                Some((_, piece)) => ChessMsg::ChooseSquare(piece),
+                Some((_, piece)) if self.show_moves => ChessMsg::ChooseSquare(piece),
+                Some((_, piece)) => ChessMsg::ChooseSquareUnmarked(piece),
                 None => ChessMsg::ChoosePiece,
             };
             let hint = chess_text(lang, &hint);

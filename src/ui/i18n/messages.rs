@@ -356,8 +356,6 @@ pub enum ChessMsg {
     Resume,
     /// The chess words page.
     Words,
-    /// Back to the start screen.
-    Back,
     /// Whose move it is.
     ToMove(Side, ChessSeat),
     /// The computer is thinking.
@@ -396,6 +394,8 @@ pub enum ChessMsg {
     ComputerDeclines,
     /// Really resign?
     ReallyResign,
+    /// Who loses by resigning.
+    ResignLoses(Side),
     /// Yes, resign.
     YesResign,
     /// No, play on.
@@ -404,10 +404,6 @@ pub enum ChessMsg {
     ReallyOffer,
     /// Yes, offer a draw.
     YesOffer,
-    /// The end box's hint: the key that folds it away.
-    FoldHint,
-    /// The panel's button that brings the folded end box back.
-    ShowEnd,
     /// The end box's short line after a failed save (the panel says why).
     NotSaved,
     /// The promotion picker's title.
@@ -416,8 +412,6 @@ pub enum ChessMsg {
     EndTitle(Outcome),
     /// The end's line of explanation.
     EndWhy(Outcome),
-    /// Another game.
-    Again,
     /// The words page's title.
     WordsTitle,
     /// How to leave a page.
@@ -428,6 +422,35 @@ pub enum ChessMsg {
     ChooseSquare(Piece),
     /// The chosen piece has no legal move now.
     NoMoves(Piece),
+    /// Choose a square for the chosen piece, with its moves not shown.
+    ChooseSquareUnmarked(Piece),
+    /// The promotion picker's safe choice: no promotion, another move.
+    PromoteCancel,
+    /// The menu's "turn the board".
+    TurnBoard,
+    /// The menu's new game, asked first while a game runs.
+    ReallyNewGame,
+    /// What happens to the running game when a new one starts.
+    NewGameKeeps,
+    /// Yes, a new game.
+    YesNewGame,
+    /// One side's line on the end page: material, pieces captured, moves made.
+    EndSide(Side, i32, usize, usize),
+    /// The review's title.
+    ReviewTitle,
+    /// The review at the start position.
+    ReviewStart,
+    /// The review at move `k` of `n`: who moved, and the move as the move list has it
+    /// (`6. gxf5`, `6… h6`).
+    ReviewStep(usize, usize, Side, String),
+    /// The review's keys.
+    ReviewKeys,
+    /// The review's button: one move back.
+    ReviewPrev,
+    /// The review's button: one move on.
+    ReviewNext,
+    /// The review's button: back to the end page.
+    ReviewBack,
 }
 
 /// A Yalta screen text; the players appear by their names.

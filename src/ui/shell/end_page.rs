@@ -85,6 +85,13 @@ const WIDTH: f32 = 0.62;
 /// The page leaves this fraction of the window's height free above and below at most.
 const MAX_HEIGHT: f32 = 0.94;
 
+/// The folded bar's height in a `w` × `h` window: a screen that wants its whole picture
+/// seen above the bar lays itself out in the height left.
+pub fn bar_height(w: f32, h: f32) -> f32 {
+    let (ts, _) = text_sizes(reading_height(w, h));
+    (h / BIG_BUTTONS_PER_SCREEN).round() + (ts * 0.5).round() * 2.0
+}
+
 /// Lays the page out in a `w` × `h` window, folded or not.
 pub fn layout(page: &EndPage, m: &dyn Measure, w: f32, h: f32, folded: bool) -> EndLayout {
     let (ts, small) = text_sizes(reading_height(w, h));
@@ -96,9 +103,9 @@ pub fn layout(page: &EndPage, m: &dyn Measure, w: f32, h: f32, folded: bool) -> 
         let bw = (ts * 10.0).min(w * 0.45);
         let panel = Rect {
             x: 0.0,
-            y: h - bh - gap * 2.0,
+            y: h - bar_height(w, h),
             w,
-            h: bh + gap * 2.0,
+            h: bar_height(w, h),
         };
         let title = lay_out(m, &page.title, w - bw - gap * 4.0, bh, ts, small);
         let title_y = panel.y + (panel.h - title.height()) / 2.0;
@@ -431,6 +438,7 @@ mod tests {
                 lay.panel.h
             );
             assert!((lay.panel.y + lay.panel.h - h).abs() < 1.0);
+            assert_eq!(lay.panel.h, bar_height(w, h));
         }
     }
 

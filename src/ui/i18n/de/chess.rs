@@ -55,7 +55,6 @@ pub(crate) fn text(m: &ChessMsg) -> String {
         ChessMsg::Go => "Los geht's!".into(),
         ChessMsg::Resume => "Weiterspielen".into(),
         ChessMsg::Words => "Schachwörter".into(),
-        ChessMsg::Back => "Zurück".into(),
         ChessMsg::ToMove(s, ChessSeat::Person) => format!("{} ist am Zug", side(*s)),
         ChessMsg::ToMove(s, st) => format!("{} – {}", side(*s), seat(*st)),
         ChessMsg::Thinking => "Der Computer denkt nach …".into(),
@@ -87,12 +86,11 @@ pub(crate) fn text(m: &ChessMsg) -> String {
         ChessMsg::Decline => "Ablehnen: weiterspielen".into(),
         ChessMsg::ComputerDeclines => "Der Computer lehnt das Remis ab.".into(),
         ChessMsg::ReallyResign => "Wirklich aufgeben?".into(),
+        ChessMsg::ResignLoses(s) => format!("{} verliert dann die Partie.", side(*s)),
         ChessMsg::YesResign => "Ja, aufgeben".into(),
         ChessMsg::PlayOn => "Nein, weiterspielen".into(),
         ChessMsg::ReallyOffer => "Wirklich Remis anbieten?".into(),
         ChessMsg::YesOffer => "Ja, Remis anbieten".into(),
-        ChessMsg::FoldHint => "Leertaste: Brett ansehen".into(),
-        ChessMsg::ShowEnd => "Leertaste: Ergebnis zeigen".into(),
         ChessMsg::NotSaved => "Nicht gesichert.".into(),
         ChessMsg::PromoteTo => "Der Bauer wird zu …".into(),
         ChessMsg::EndTitle(Outcome::Win {
@@ -112,7 +110,6 @@ pub(crate) fn text(m: &ChessMsg) -> String {
             format!("{} hat aufgegeben.", side(!*winner))
         }
         ChessMsg::EndWhy(Outcome::Draw(r)) => draw_why(*r).to_string(),
-        ChessMsg::Again => "Noch eine Partie".into(),
         ChessMsg::WordsTitle => "Schachwörter in acht Sprachen".into(),
         ChessMsg::PageBack => "Klick, Enter oder Esc: zurück".into(),
         ChessMsg::ChoosePiece => "Klicke eine deiner Figuren an.".into(),
@@ -124,5 +121,33 @@ pub(crate) fn text(m: &ChessMsg) -> String {
             let name = capital(piece_name(*p, WORDS));
             format!("{name}: Klicke ein markiertes Feld.")
         }
+        ChessMsg::ChooseSquareUnmarked(p) => {
+            let name = capital(piece_name(*p, WORDS));
+            format!("{name}: Klicke das Zielfeld.")
+        }
+        ChessMsg::PromoteCancel => "Zurück: ein anderer Zug".into(),
+        ChessMsg::TurnBoard => "Brett drehen".into(),
+        ChessMsg::ReallyNewGame => "Eine neue Partie beginnen?".into(),
+        ChessMsg::NewGameKeeps => "Diese Partie bleibt gesichert, bis die neue beginnt.".into(),
+        ChessMsg::YesNewGame => "Ja, neue Partie".into(),
+        ChessMsg::EndSide(s, material, captured, moves) => {
+            let moves = match moves {
+                1 => "1 Zug".to_string(),
+                n => format!("{n} Züge"),
+            };
+            format!(
+                "{}: Material {material} · {captured} geschlagen · {moves}",
+                side(*s)
+            )
+        }
+        ChessMsg::ReviewTitle => "Partie nachspielen".into(),
+        ChessMsg::ReviewStart => "Vor dem ersten Zug".into(),
+        ChessMsg::ReviewStep(k, n, s, mv) => format!("{}: {mv} ({k} von {n})", side(*s)),
+        ChessMsg::ReviewKeys => {
+            "← →: ein Zug zurück oder vor · Pos1, Ende: Anfang, Schluss · Esc: zum Ergebnis".into()
+        }
+        ChessMsg::ReviewPrev => "◀ zurück".into(),
+        ChessMsg::ReviewNext => "vor ▶".into(),
+        ChessMsg::ReviewBack => "Zurück zum Ergebnis".into(),
     }
 }

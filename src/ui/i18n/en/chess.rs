@@ -51,7 +51,6 @@ pub(crate) fn text(m: &ChessMsg) -> String {
         ChessMsg::Go => "Start!".into(),
         ChessMsg::Resume => "Resume".into(),
         ChessMsg::Words => "Chess words".into(),
-        ChessMsg::Back => "Back".into(),
         ChessMsg::ToMove(s, ChessSeat::Person) => format!("{} to move", side(*s)),
         ChessMsg::ToMove(s, st) => format!("{} – {}", side(*s), seat(*st)),
         ChessMsg::Thinking => "The computer is thinking …".into(),
@@ -83,12 +82,11 @@ pub(crate) fn text(m: &ChessMsg) -> String {
         ChessMsg::Decline => "Decline: play on".into(),
         ChessMsg::ComputerDeclines => "The computer declines the draw.".into(),
         ChessMsg::ReallyResign => "Really resign?".into(),
+        ChessMsg::ResignLoses(s) => format!("{} then loses the game.", side(*s)),
         ChessMsg::YesResign => "Yes, resign".into(),
         ChessMsg::PlayOn => "No, play on".into(),
         ChessMsg::ReallyOffer => "Really offer a draw?".into(),
         ChessMsg::YesOffer => "Yes, offer a draw".into(),
-        ChessMsg::FoldHint => "Space: see the board".into(),
-        ChessMsg::ShowEnd => "Space: show the result".into(),
         ChessMsg::NotSaved => "Not saved.".into(),
         ChessMsg::PromoteTo => "The pawn becomes …".into(),
         ChessMsg::EndTitle(Outcome::Win {
@@ -103,7 +101,6 @@ pub(crate) fn text(m: &ChessMsg) -> String {
         }) => format!("{}'s king is in check and cannot escape.", side(!*winner)),
         ChessMsg::EndWhy(Outcome::Win { winner, .. }) => format!("{} resigned.", side(!*winner)),
         ChessMsg::EndWhy(Outcome::Draw(r)) => draw_why(*r).to_string(),
-        ChessMsg::Again => "Another game".into(),
         ChessMsg::WordsTitle => "Chess words in eight languages".into(),
         ChessMsg::PageBack => "Click, Enter or Esc: back".into(),
         ChessMsg::ChoosePiece => "Click one of your pieces.".into(),
@@ -115,5 +112,33 @@ pub(crate) fn text(m: &ChessMsg) -> String {
             let name = capital(piece_name(*p, WORDS));
             format!("{name}: click a marked square.")
         }
+        ChessMsg::ChooseSquareUnmarked(p) => {
+            let name = capital(piece_name(*p, WORDS));
+            format!("{name}: click the square to move to.")
+        }
+        ChessMsg::PromoteCancel => "Back: another move".into(),
+        ChessMsg::TurnBoard => "Turn the board".into(),
+        ChessMsg::ReallyNewGame => "Start a new game?".into(),
+        ChessMsg::NewGameKeeps => "This game stays saved until the new one starts.".into(),
+        ChessMsg::YesNewGame => "Yes, a new game".into(),
+        ChessMsg::EndSide(s, material, captured, moves) => {
+            let moves = match moves {
+                1 => "1 move".to_string(),
+                n => format!("{n} moves"),
+            };
+            format!(
+                "{}: material {material} · {captured} captured · {moves}",
+                side(*s)
+            )
+        }
+        ChessMsg::ReviewTitle => "Review the game".into(),
+        ChessMsg::ReviewStart => "Before the first move".into(),
+        ChessMsg::ReviewStep(k, n, s, mv) => format!("{}: {mv} ({k} of {n})", side(*s)),
+        ChessMsg::ReviewKeys => {
+            "← →: a move back or on · Home, End: the start, the end · Esc: to the result".into()
+        }
+        ChessMsg::ReviewPrev => "◀ back".into(),
+        ChessMsg::ReviewNext => "on ▶".into(),
+        ChessMsg::ReviewBack => "Back to the result".into(),
     }
 }

@@ -1,0 +1,589 @@
+//! The chess screen's boxes, every one the shell's dialog with a safe choice for Esc and
+//! a click beside it: the setup (who plays), the menu, the promotion picker, a person's
+//! answer to a draw offer, and the questions asked first (resign? offer a draw? a new
+//! game? leave?). One method ([`ChessScreen::dialog`]) builds the box on show for both
+//! the update and the drawing, so that a click is judged against what was drawn.
+
+use super::*;
+use crate::ui::i18n::{text, Msg};
+use crate::ui::shell::dialog::Dialog;
+
+/// A box over the board.
+#[derive(Clone, Copy, Debug, PartialEq, Eq)]
+pub(super) enum Overlay {
+    /// Who plays.
+    Setup,
+    /// The piece a pawn becomes.
+    Promotion(ChessMove),
+    /// A person answers a draw offer of the other side.
+    Offer(Side),
+    /// Really resign?
+    ConfirmResign(Side),
+    /// Really offer a draw (for this side)?
+    ConfirmOffer(Side),
+    /// The menu.
+    Menu,
+    /// A new game while one runs?
+    ConfirmNewGame,
+    /// Leave the running game for the start screen?
+    ConfirmLeave,
+    /// The chess words page (a page of its own, not a dialog).
+    Words,
+}
+
+/// A button of the setup box.
+#[derive(Clone, Copy, Debug, PartialEq, Eq)]
+pub(super) enum SetupItem {
+    /// White's seat: person → computer (easy, normal, hard) → person.
+    White,
+    /// Black's seat.
+    Black,
+    /// Swap the seats.
+    Swap,
+    /// Start the game.
+    Go,
+    /// Play on with the autosaved game (only when there is one).
+    Resume,
+    /// The chess words page.
+    Words,
+    /// The safe choice: back to the game on the board, or to the start screen.
+    Back,
+}
+
+/// The setup box's focused button when it opens: *Start!*.
+pub(super) const SETUP_GO: usize = 3;
+/// The safe button of a question of two (yes, no): *no*.
+pub(super) const SAFE_OF_TWO: usize = 1;
+
+/// An entry of the chess menu.
+#[derive(Clone, Copy, Debug, PartialEq, Eq)]
+pub(super) enum MenuItem {
+    /// Back to the game (the safe choice).
+    Continue,
+    /// The rules pages.
+    Rules,
+    /// The keys page.
+    Keys,
+    /// Turn the board round.
+    TurnBoard,
+    /// The dots on the chosen piece's squares on or off.
+    ShowMoves,
+    /// Save the game as PGN.
+    SavePgn,
+    /// The chess words page.
+    Words,
+    /// A new game (the setup box; asked first while a game runs).
+    NewGame,
+    /// To the start screen (asked first while a game runs).
+    ToStart,
+}
+
+/// The menu's entries, in order: *Continue* first, the way out last.
+pub(super) const MENU: [MenuItem; 9] = [
+    MenuItem::Continue,
+    MenuItem::Rules,
+    MenuItem::Keys,
+    MenuItem::TurnBoard,
+    MenuItem::ShowMoves,
+    MenuItem::SavePgn,
+    MenuItem::Words,
+    MenuItem::NewGame,
+    MenuItem::ToStart,
+];
+
+impl ChessScreen {
+    /// Opens the menu, its focus on *Continue*.
+    pub(super) fn open_menu(&mut self) {
+        self.overlay = Some(Overlay::Menu);
+        self.focus = 0;
+    }
+
+    /// The setup box's buttons (*Resume* only with an unfinished autosave).
+    pub(super) fn setup_items(&self) -> Vec<SetupItem> {
+        use SetupItem as S;
+        let mut items = vec![S::White, S::Black, S::Swap, S::Go];
+        if self.resume.is_some() {
+            items.push(S::Resume);
+        }
+        items.extend([S::Words, S::Back]);
+        items
+    }
+
+    fn setup_label(&self, lang: Lang, item: SetupItem) -> String {
+        let t = |m: ChessMsg| chess_text(lang, &m);
+        match item {
+            SetupItem::White => t(ChessMsg::SeatLine(Side::White, self.white)),
+            SetupItem::Black => t(ChessMsg::SeatLine(Side::Black, self.black)),
+            SetupItem::Swap => t(ChessMsg::Swap),
+            SetupItem::Go => t(ChessMsg::Go),
+            SetupItem::Resume => t(ChessMsg::Resume),
+            SetupItem::Words => t(ChessMsg::Words),
+            SetupItem::Back if self.started => text(lang, &Msg::MenuBack),
+            SetupItem::Back => text(lang, &Msg::MenuToStart),
+        }
+    }
+
+    fn menu_label(&self, lang: Lang, item: MenuItem) -> String {
+        match item {
+            MenuItem::Continue => text(lang, &Msg::MenuBack),
+            MenuItem::Rules => text(lang, &Msg::MenuRules),
+            MenuItem::Keys => text(lang, &Msg::MenuKeys),
+            MenuItem::TurnBoard => chess_text(lang, &ChessMsg::TurnBoard),
+            MenuItem::ShowMoves => text(lang, &Msg::ShowMoves(self.show_moves)),
+            MenuItem::SavePgn => chess_text(lang, &ChessMsg::SavePgn),
+            MenuItem::Words => chess_text(lang, &ChessMsg::Words),
+            MenuItem::NewGame => text(lang, &Msg::MenuNewGame),
+            MenuItem::ToStart => text(lang, &Msg::MenuToStart),
+        }
+    }
+
+    /// The box on show as the shell's dialog, if it is one (`None` with no box, or on
+    /// the words page).
+    pub(super) fn dialog(&self, lang: Lang) -> Option<Dialog> {
+        let t = |m: ChessMsg| chess_text(lang, &m);
+        let question = |title: String, body: String, yes: String, no: String| {
+            Dialog::new(title, body, vec![yes, no], Some(SAFE_OF_TWO))
+        };
+        Some(match self.overlay? {
+            Overlay::Setup => {
+                let items = self.setup_items();
+                let labels = items.iter().map(|&i| self.setup_label(lang, i)).collect();
+                let back = items.len() - 1;
+                Dialog::new(t(ChessMsg::SetupTitle), String::new(), labels, Some(back))
+            }
+            Overlay::Promotion(_) => {
+                let words = texts::language(lang);
+                let mut labels: Vec<String> = PROMOTIONS
+                    .iter()
+                    .map(|&p| {
+                        let name = crate::ui::i18n::chess_words::piece_name(p, words);
+                        format!("{} {name}", board::piece_glyphs(p).1)
+                    })
+                    .collect();
+                labels.push(t(ChessMsg::PromoteCancel));
+                Dialog::new(
+                    t(ChessMsg::PromoteTo),
+                    String::new(),
+                    labels,
+                    Some(PROMOTIONS.len()),
+                )
+            }
+            Overlay::Offer(by) => question(
+                t(ChessMsg::OfferTo(by)),
+                String::new(),
+                t(ChessMsg::Accept),
+                t(ChessMsg::Decline),
+            ),
+            Overlay::ConfirmResign(side) => question(
+                t(ChessMsg::ReallyResign),
+                t(ChessMsg::ResignLoses(side)),
+                t(ChessMsg::YesResign),
+                t(ChessMsg::PlayOn),
+            ),
+            Overlay::ConfirmOffer(_) => question(
+                t(ChessMsg::ReallyOffer),
+                String::new(),
+                t(ChessMsg::YesOffer),
+                t(ChessMsg::PlayOn),
+            ),
+            Overlay::Menu => Dialog::new(
+                t(ChessMsg::StartButton),
+                String::new(),
+                MENU.iter().map(|&i| self.menu_label(lang, i)).collect(),
+                Some(0),
+            ),
+            Overlay::ConfirmNewGame => question(
+                t(ChessMsg::ReallyNewGame),
+                t(ChessMsg::NewGameKeeps),
+                t(ChessMsg::YesNewGame),
+                t(ChessMsg::PlayOn),
+            ),
+            Overlay::ConfirmLeave => question(
+                text(lang, &Msg::LeaveQuestion),
+                text(lang, &Msg::LeaveSaved),
+                text(lang, &Msg::LeaveYes),
+                text(lang, &Msg::LeaveNo),
+            ),
+            Overlay::Words => return None,
+        })
+    }
+
+    /// The names of the dialog's buttons for the browser page's tap spots.
+    pub(super) fn dialog_spot_names(&self) -> Vec<&'static str> {
+        match self.overlay {
+            Some(Overlay::Setup) => self
+                .setup_items()
+                .into_iter()
+                .map(|i| match i {
+                    SetupItem::White => "chess_white",
+                    SetupItem::Black => "chess_black",
+                    SetupItem::Swap => "chess_swap",
+                    SetupItem::Go => "chess_go",
+                    SetupItem::Resume => "chess_resume",
+                    SetupItem::Words => "chess_words",
+                    SetupItem::Back => "chess_back",
+                })
+                .collect(),
+            Some(Overlay::Menu) => MENU
+                .iter()
+                .map(|i| match i {
+                    MenuItem::Continue => "menu_continue",
+                    MenuItem::Rules => "menu_rules",
+                    MenuItem::Keys => "menu_keys",
+                    MenuItem::TurnBoard => "menu_turn_board",
+                    MenuItem::ShowMoves => "menu_show_moves",
+                    MenuItem::SavePgn => "menu_save",
+                    MenuItem::Words => "menu_words",
+                    MenuItem::NewGame => "menu_new_game",
+                    MenuItem::ToStart => "menu_to_start",
+                })
+                .collect(),
+            Some(Overlay::Promotion(_)) => vec!["queen", "rook", "bishop", "knight", "cancel"],
+            Some(Overlay::Words) | None => vec![],
+            Some(_) => vec!["yes", "no"],
+        }
+    }
+
+    /// Button `i` of the box on show was chosen (by Enter, a click, or Esc for the safe
+    /// one).
+    pub(super) fn chosen(&mut self, i: usize, lang: Lang) -> Exit {
+        let Some(overlay) = self.overlay else {
+            return Exit::Stay;
+        };
+        let yes = i == 0;
+        match overlay {
+            Overlay::Setup => {
+                if let Some(&item) = self.setup_items().get(i) {
+                    return self.setup_chosen(item);
+                }
+            }
+            Overlay::Menu => {
+                if let Some(&item) = MENU.get(i) {
+                    return self.menu_chosen(item, lang);
+                }
+            }
+            Overlay::Promotion(mv) => {
+                self.overlay = None;
+                if let Some(&p) = PROMOTIONS.get(i) {
+                    self.play(Command::Move(ChessMove {
+                        promotion: Some(p),
+                        ..mv
+                    }));
+                }
+            }
+            Overlay::Offer(_) => {
+                self.overlay = None;
+                self.play(if yes {
+                    Command::AcceptDraw
+                } else {
+                    Command::DeclineDraw
+                });
+            }
+            Overlay::ConfirmResign(side) => {
+                self.overlay = None;
+                if yes {
+                    self.play(Command::Resign(side));
+                }
+            }
+            Overlay::ConfirmOffer(by) => {
+                self.overlay = None;
+                if yes {
+                    self.offer_draw(by, lang);
+                }
+            }
+            Overlay::ConfirmNewGame => {
+                self.overlay = None;
+                if yes {
+                    self.show_setup();
+                }
+            }
+            Overlay::ConfirmLeave => {
+                self.overlay = None;
+                if yes {
+                    self.autosave();
+                    return Exit::ToStart;
+                }
+            }
+            Overlay::Words => {}
+        }
+        Exit::Stay
+    }
+
+    fn setup_chosen(&mut self, item: SetupItem) -> Exit {
+        match item {
+            SetupItem::White => self.white = next_seat(self.white),
+            SetupItem::Black => self.black = next_seat(self.black),
+            SetupItem::Swap => std::mem::swap(&mut self.white, &mut self.black),
+            SetupItem::Go => self.new_game(),
+            SetupItem::Resume => self.resume_saved(),
+            SetupItem::Words => {
+                self.words_from = Some(Overlay::Setup);
+                self.overlay = Some(Overlay::Words);
+            }
+            SetupItem::Back if self.started => self.overlay = None,
+            SetupItem::Back => return Exit::ToStart,
+        }
+        Exit::Stay
+    }
+
+    fn menu_chosen(&mut self, item: MenuItem, lang: Lang) -> Exit {
+        let ask = |s: &mut ChessScreen, o: Overlay| {
+            s.overlay = Some(o);
+            s.focus = SAFE_OF_TWO;
+        };
+        match item {
+            MenuItem::Continue => self.overlay = None,
+            // The menu stays under the rules and keys pages.
+            MenuItem::Rules => return Exit::Rules,
+            MenuItem::Keys => return Exit::Keys,
+            MenuItem::TurnBoard => {
+                self.turned = !self.turned;
+                self.overlay = None;
+            }
+            MenuItem::ShowMoves => self.show_moves = !self.show_moves,
+            MenuItem::SavePgn => {
+                self.overlay = None;
+                self.save_pgn(lang);
+            }
+            MenuItem::Words => {
+                self.words_from = Some(Overlay::Menu);
+                self.overlay = Some(Overlay::Words);
+            }
+            MenuItem::NewGame if self.running() => ask(self, Overlay::ConfirmNewGame),
+            MenuItem::NewGame => self.show_setup(),
+            MenuItem::ToStart if self.running() => ask(self, Overlay::ConfirmLeave),
+            MenuItem::ToStart => return Exit::ToStart,
+        }
+        Exit::Stay
+    }
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+
+    fn person() -> ChessSeat {
+        ChessSeat::Person
+    }
+
+    fn easy() -> ChessSeat {
+        ChessSeat::Computer { level: Level::Easy }
+    }
+
+    /// A screen with a game begun and a few moves played.
+    fn playing() -> ChessScreen {
+        let mut s = test_screen(person(), person());
+        s.begin(ChessGame::new());
+        for san in ["e4", "e5", "Nf3"] {
+            let mv = s.game.parse_san(san).unwrap();
+            s.play(Command::Move(mv));
+        }
+        s
+    }
+
+    fn safe_label(s: &ChessScreen, lang: Lang) -> String {
+        let d = s.dialog(lang).expect("a dialog");
+        d.buttons[d.safe.expect("a safe choice")].clone()
+    }
+
+    #[test]
+    fn every_box_is_a_dialog_whose_safe_choice_is_the_harmless_one() {
+        let lang = Lang::En;
+        let mut s = playing();
+        let t = |m: ChessMsg| chess_text(lang, &m);
+        let cases = [
+            (Overlay::Setup, text(lang, &Msg::MenuBack)),
+            (
+                Overlay::Promotion(ChessMove::new(Square::A7, Square::A8)),
+                t(ChessMsg::PromoteCancel),
+            ),
+            (Overlay::Offer(Side::White), t(ChessMsg::Decline)),
+            (Overlay::ConfirmResign(Side::Black), t(ChessMsg::PlayOn)),
+            (Overlay::ConfirmOffer(Side::Black), t(ChessMsg::PlayOn)),
+            (Overlay::Menu, text(lang, &Msg::MenuBack)),
+            (Overlay::ConfirmNewGame, t(ChessMsg::PlayOn)),
+            (Overlay::ConfirmLeave, text(lang, &Msg::LeaveNo)),
+        ];
+        for (o, safe) in cases {
+            s.overlay = Some(o);
+            assert_eq!(safe_label(&s, lang), safe, "{o:?}");
+            assert_eq!(
+                s.dialog_spot_names().len(),
+                s.dialog(lang).unwrap().buttons.len()
+            );
+        }
+        s.overlay = Some(Overlay::Words);
+        assert!(s.dialog(lang).is_none());
+        s.overlay = None;
+        assert!(s.dialog(lang).is_none());
+    }
+
+    #[test]
+    fn the_setup_box_backs_out_to_the_start_screen_without_a_game_and_to_the_game_with_one() {
+        let mut s = test_screen(person(), easy());
+        s.open_setup();
+        assert_eq!(safe_label(&s, Lang::De), text(Lang::De, &Msg::MenuToStart));
+        let safe = s.dialog(Lang::De).unwrap().safe.unwrap();
+        assert_eq!(s.chosen(safe, Lang::De), Exit::ToStart);
+
+        let mut s = playing();
+        s.show_setup();
+        let safe = s.dialog(Lang::En).unwrap().safe.unwrap();
+        assert_eq!(s.chosen(safe, Lang::En), Exit::Stay);
+        assert_eq!(s.overlay, None);
+        assert_eq!(s.game.moves().len(), 3, "the game is still on the board");
+    }
+
+    #[test]
+    fn the_setup_box_starts_with_start_focused_and_start_begins_a_game() {
+        let mut s = test_screen(person(), easy());
+        s.open_setup();
+        assert_eq!(s.setup_items()[s.focus], SetupItem::Go);
+        assert_eq!(s.dialog_spot_names()[s.focus], "chess_go");
+        assert_eq!(s.chosen(s.focus, Lang::En), Exit::Stay);
+        assert!(s.running());
+        assert_eq!(s.overlay, None);
+    }
+
+    #[test]
+    fn cancelling_the_promotion_plays_no_move_and_keeps_the_pawn_chosen() {
+        let mut s = test_screen(person(), person());
+        s.begin(ChessGame::from_fen("7k/P7/8/8/8/8/8/K7 w - - 0 1").unwrap());
+        s.square_clicked(Square::A7);
+        s.square_clicked(Square::A8);
+        assert!(matches!(s.overlay, Some(Overlay::Promotion(_))));
+        let d = s.dialog(Lang::En).unwrap();
+        assert_eq!(d.buttons.len(), 5);
+        assert_eq!(s.chosen(d.safe.unwrap(), Lang::En), Exit::Stay);
+        assert_eq!(s.overlay, None);
+        assert!(s.game.moves().is_empty());
+        assert_eq!(s.selected, Some(Square::A7));
+        // The knight (the fourth) is played.
+        s.square_clicked(Square::A8);
+        s.chosen(3, Lang::En);
+        assert_eq!(s.game.board().piece_on(Square::A8), Some(Piece::Knight));
+    }
+
+    #[test]
+    fn a_persons_answer_to_a_draw_offer_declines_on_escape() {
+        let mut s = playing();
+        s.offer_draw(Side::Black, Lang::En);
+        assert_eq!(s.overlay, Some(Overlay::Offer(Side::Black)));
+        assert_eq!(s.focus, SAFE_OF_TWO, "the focus starts on decline");
+        let safe = s.dialog(Lang::En).unwrap().safe.unwrap();
+        s.chosen(safe, Lang::En);
+        assert!(!s.game.is_over());
+        assert_eq!(s.game.draw_offer(), None);
+    }
+
+    #[test]
+    fn resigning_and_offering_are_asked_first_with_the_focus_on_play_on() {
+        let mut s = playing();
+        s.panel_pressed(panel::PanelButton::Resign, Lang::En);
+        assert_eq!(s.overlay, Some(Overlay::ConfirmResign(Side::Black)));
+        assert_eq!(s.focus, SAFE_OF_TWO);
+        let body = s.dialog(Lang::En).unwrap().body;
+        assert!(body.starts_with("Black"), "it says who loses: {body}");
+        s.chosen(SAFE_OF_TWO, Lang::En);
+        assert!(!s.game.is_over());
+        s.panel_pressed(panel::PanelButton::OfferDraw, Lang::En);
+        assert_eq!(s.overlay, Some(Overlay::ConfirmOffer(Side::Black)));
+        assert_eq!(s.focus, SAFE_OF_TWO);
+        s.chosen(SAFE_OF_TWO, Lang::En);
+        assert_eq!(s.game.draw_offer(), None);
+        s.panel_pressed(panel::PanelButton::Resign, Lang::En);
+        s.chosen(0, Lang::En);
+        assert!(s.game.is_over());
+    }
+
+    #[test]
+    fn the_menu_holds_continue_rules_keys_the_toggles_saving_a_new_game_the_words_and_the_way_out()
+    {
+        let mut s = playing();
+        s.back_pressed();
+        assert_eq!(s.overlay, Some(Overlay::Menu));
+        assert_eq!(s.focus, 0);
+        let d = s.dialog(Lang::En).unwrap();
+        assert_eq!(d.safe, Some(0));
+        assert_eq!(d.buttons.len(), MENU.len());
+        assert_eq!(MENU[0], MenuItem::Continue);
+        assert_eq!(*MENU.last().unwrap(), MenuItem::ToStart);
+        for item in [
+            MenuItem::Rules,
+            MenuItem::Keys,
+            MenuItem::TurnBoard,
+            MenuItem::ShowMoves,
+            MenuItem::SavePgn,
+            MenuItem::Words,
+            MenuItem::NewGame,
+        ] {
+            assert!(MENU.contains(&item), "{item:?}");
+        }
+        let at = |item| MENU.iter().position(|i| *i == item).unwrap();
+        assert_eq!(s.chosen(at(MenuItem::Rules), Lang::En), Exit::Rules);
+        assert_eq!(s.chosen(at(MenuItem::Keys), Lang::En), Exit::Keys);
+        assert_eq!(
+            s.overlay,
+            Some(Overlay::Menu),
+            "the menu waits under the pages"
+        );
+        let flipped = s.flipped();
+        s.chosen(at(MenuItem::TurnBoard), Lang::En);
+        assert_ne!(s.flipped(), flipped);
+        s.open_menu();
+        let before = s.dialog(Lang::En).unwrap().buttons[at(MenuItem::ShowMoves)].clone();
+        s.chosen(at(MenuItem::ShowMoves), Lang::En);
+        assert!(!s.show_moves);
+        let after = s.dialog(Lang::En).unwrap().buttons[at(MenuItem::ShowMoves)].clone();
+        assert_ne!(before, after, "the toggle says whether it is on");
+        s.chosen(0, Lang::En);
+        assert_eq!(s.overlay, None);
+    }
+
+    #[test]
+    fn escape_drops_the_chosen_piece_before_it_opens_the_menu() {
+        let mut s = playing();
+        s.square_clicked(Square::B8);
+        assert_eq!(s.selected, Some(Square::B8));
+        s.back_pressed();
+        assert_eq!(s.selected, None);
+        assert_eq!(s.overlay, None);
+        s.back_pressed();
+        assert_eq!(s.overlay, Some(Overlay::Menu));
+    }
+
+    #[test]
+    fn leaving_a_running_game_is_asked_first_and_a_finished_one_is_left_at_once() {
+        let mut s = playing();
+        s.open_menu();
+        let to_start = MENU.len() - 1;
+        assert_eq!(s.chosen(to_start, Lang::En), Exit::Stay);
+        assert_eq!(s.overlay, Some(Overlay::ConfirmLeave));
+        assert_eq!(s.focus, SAFE_OF_TWO);
+        assert_eq!(s.chosen(SAFE_OF_TWO, Lang::En), Exit::Stay);
+        assert_eq!(s.overlay, None);
+        s.open_menu();
+        s.chosen(to_start, Lang::En);
+        assert_eq!(s.chosen(0, Lang::En), Exit::ToStart);
+
+        let mut s = playing();
+        s.play(Command::Resign(Side::White));
+        s.open_menu();
+        assert_eq!(s.chosen(to_start, Lang::En), Exit::ToStart);
+    }
+
+    #[test]
+    fn a_new_game_is_asked_first_while_one_runs_then_the_setup_box_comes() {
+        let mut s = playing();
+        s.open_menu();
+        let new = MENU.iter().position(|i| *i == MenuItem::NewGame).unwrap();
+        s.chosen(new, Lang::En);
+        assert_eq!(s.overlay, Some(Overlay::ConfirmNewGame));
+        assert_eq!(s.focus, SAFE_OF_TWO);
+        let d = s.dialog(Lang::En).unwrap();
+        assert!(!d.body.is_empty(), "it says what happens to this game");
+        s.chosen(0, Lang::En);
+        assert_eq!(s.overlay, Some(Overlay::Setup));
+        assert_eq!(s.game.moves().len(), 3, "nothing is lost before Start!");
+    }
+}
