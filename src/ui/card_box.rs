@@ -99,15 +99,14 @@ struct Sizes {
     pad: f32,
 }
 
-/// Lays a card out in a frame at `x`, `width` wide, at most `max_h` high and at least
-/// `min_h`; the frame's top is chosen by `place_top` from its height.
+/// Lays a card out in a frame at `x`, `width` wide, at least `min_h` and at most `max_h`
+/// high (`heights`); the frame's top is chosen by `place_top` from its height.
 fn lay_out_card(
     m: &dyn Measure,
     t: &CardTexts,
     x: f32,
     width: f32,
-    min_h: f32,
-    max_h: f32,
+    (min_h, max_h): (f32, f32),
     s: Sizes,
     place_top: impl Fn(f32) -> f32,
 ) -> CardBox {
@@ -188,8 +187,7 @@ pub fn big_card(m: &dyn Measure, layout: &Layout, t: &CardTexts) -> CardBox {
         t,
         x,
         width,
-        (layout.cell * BIG_CARD_H).min(max_h),
-        max_h,
+        ((layout.cell * BIG_CARD_H).min(max_h), max_h),
         sizes,
         top_of,
     )
@@ -213,7 +211,7 @@ pub fn panel_card(
         min: small,
         pad: small * PAD,
     };
-    lay_out_card(m, t, x, width, 0.0, room, sizes, |_| top)
+    lay_out_card(m, t, x, width, (0.0, room), sizes, |_| top)
 }
 
 /// Draws a laid-out card of a tone with page `page` of its text.

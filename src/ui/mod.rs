@@ -27,7 +27,7 @@ pub mod sound;
 pub mod text_layout;
 mod text_pen;
 mod web_status;
-mod why_view;
+pub mod why_view;
 pub mod yalta;
 
 pub use config::{preflight, ShotOn, WindowConfig};

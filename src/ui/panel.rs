@@ -8,7 +8,7 @@ use super::i18n::Msg;
 use super::interact::{self, Button};
 use super::layout::{reading_height, text_sizes, Layout, Rect};
 use super::messages::{card_text, roll_hints};
-use super::text_layout::{page_at, place, stack, wrap, Align, Line, Measure, LINE_HEIGHT};
+use super::text_layout::{lay_out, page_at, stack, wrap, Align, Line, Measure, LINE_HEIGHT};
 use super::App;
 use macroquad::prelude::*;
 use track::pieces::Location;
@@ -18,6 +18,12 @@ use track::{CardTask, Choice, Phase};
 const ACTION_BUTTONS_PER_SCREEN: f32 = 12.0;
 /// The window height holds this many toggle buttons of the panel.
 const TOGGLES_PER_SCREEN: f32 = 16.0;
+/// The panel's texts keep room for at least this many lines of small text above its
+/// buttons.
+pub const MIN_TEXT_LINES: usize = 4;
+/// Actions stand side by side only if each is at least this many normal text sizes
+/// wide.
+const ACTION_MIN_TEXT: f32 = 6.0;
 /// The gap between buttons, as a fraction of an action button's height.
 const BUTTON_GAP: f32 = 0.2;
 /// The turn banner's height, in normal text lines.
@@ -28,8 +34,10 @@ const BANNER_OUTLINE: f32 = 3.0;
 const SEAT_ROW: f32 = 1.35;
 /// The gap between two instructions, in their text size.
 const HINT_GAP: f32 = 0.15;
-/// The card at hand takes at most this share of the room for the panel's texts.
-const CARD_SHARE: f32 = 0.6;
+/// The newest event keeps at least this share of the room under the instructions.
+const NEWEST_SHARE: f32 = 0.3;
+/// The gap between the card, the instructions and the events, in small text sizes.
+const MESSAGE_GAP: f32 = 0.4;
 /// How much fainter each older message is than the one after it.
 const MESSAGE_FADE: f32 = 0.18;
 
@@ -52,11 +60,45 @@ pub enum PanelButton {
 
 /// The panel's buttons: the `actions` for the decision at hand, then a grid of toggles
 /// at the bottom (step by step, show moves, for a `beginner` the move map and the hint,
-/// fullscreen, menu; in a narrow panel only the hint and the menu).
+/// fullscreen, menu; in a narrow panel only the hint and the menu). The texts above
+/// them, from `text_top` on, keep room for [`MIN_TEXT_LINES`] small lines: where the
+/// grid would leave less, only the hint and the menu stay, side by side in one row
+/// (the others are in the menu); where that still leaves less, the actions stand side by
+/// side in one row too, if each stays wide enough for its label.
 pub fn panel_buttons(
     layout: &Layout,
     beginner: bool,
     actions: &[Button],
+    text_top: f32,
+) -> Vec<(PanelButton, Rect)> {
+    let (ts, small) = text_sizes(reading_height(layout.screen.0, layout.screen.1));
+    let need = MIN_TEXT_LINES as f32 * small * LINE_HEIGHT + small * 0.5;
+    let portrait = layout.screen.1 > layout.screen.0;
+    let row_w = layout.panel.w / actions.len().max(1) as f32;
+    let can_row = actions.len() > 1 && row_w >= ts * ACTION_MIN_TEXT;
+    let mut out = vec![];
+    for (compact, in_row) in [
+        (portrait, portrait),
+        (true, portrait),
+        (true, portrait || can_row),
+    ] {
+        out = arrange_buttons(layout, beginner, actions, compact, in_row);
+        let top = out.iter().map(|(_, r)| r.y).fold(f32::MAX, f32::min);
+        if top - text_top >= need {
+            break;
+        }
+    }
+    out
+}
+
+/// The panel's buttons, with the toggles `compact` (the hint and the menu in one row) or
+/// not, and the actions `in_row` (side by side) or stacked.
+fn arrange_buttons(
+    layout: &Layout,
+    beginner: bool,
+    actions: &[Button],
+    compact: bool,
+    in_row: bool,
 ) -> Vec<(PanelButton, Rect)> {
     let p = layout.panel;
     // Sized by the reading height (the width, in portrait), so that a tall window's
@@ -73,13 +115,12 @@ pub fn panel_buttons(
     // A narrow panel keeps Hint and Menu, full width, one above the other; the
     // other toggles are in the menu (where they also are in a wide panel).
     // In portrait (the panel under the board, short) Hint and Menu share one row.
-    let portrait = layout.screen.1 > layout.screen.0;
     let toggles: Vec<(PanelButton, f32, f32, f32)> = match (layout.narrow_panel(), beginner) {
-        _ if portrait && beginner => vec![
+        _ if compact && beginner => vec![
             (PanelButton::Hint, p.x, y2, half),
             (PanelButton::Menu, p.x + half + gap, y2, half),
         ],
-        _ if portrait => vec![(PanelButton::Menu, p.x, y2, p.w)],
+        _ if compact => vec![(PanelButton::Menu, p.x, y2, p.w)],
         (true, true) => vec![
             (PanelButton::Hint, p.x, y1, p.w),
             (PanelButton::Menu, p.x, y2, p.w),
@@ -105,7 +146,7 @@ pub fn panel_buttons(
         out.push((b, Rect { x, y, w, h: th }));
     }
     let y = top - gap * 2.0 - bh;
-    if portrait && !actions.is_empty() {
+    if in_row && !actions.is_empty() {
         // Side by side in one row: the short panel keeps room for its text.
         let n = actions.len() as f32;
         let w = (p.w - gap * (n - 1.0)) / n;
@@ -149,14 +190,16 @@ pub fn texts_bottom(layout: &Layout, buttons: &[(PanelButton, Rect)]) -> f32 {
 /// The panel's texts laid out between `top` and `bottom`.
 #[derive(Clone, Debug, PartialEq)]
 pub struct PanelTexts {
-    /// The card at hand.
+    /// The card at hand…
     pub card: Option<CardBox>,
+    /// …and the page of its text on show.
+    pub card_page: usize,
     /// What to do now: the lines of the page on show.
     pub hints: Vec<Line>,
-    /// How many pages the hints fill.
-    pub hint_pages: usize,
     /// The latest events, newest first, each line with its event's place in the list.
     pub messages: Vec<(usize, Line)>,
+    /// The most pages any of these texts fills (they take turns, each on its own).
+    pub pages: usize,
 }
 
 impl PanelTexts {
@@ -164,16 +207,17 @@ impl PanelTexts {
     pub fn lines(&self) -> impl Iterator<Item = &Line> {
         self.card
             .iter()
-            .flat_map(|c| c.lines(0))
+            .flat_map(|c| c.lines(self.card_page))
             .chain(&self.hints)
             .chain(self.messages.iter().map(|(_, l)| l))
     }
 }
 
-/// Lays out the panel's texts between `top` and `bottom`, one under the other: the card
-/// at hand, what to do now (at the normal size if it all fits, else smaller, down to the
-/// small size, else on pages that take turns; `page` is the one on show), and the
-/// latest events (`messages`, newest first) in the room left, each whole or not at all.
+/// Lays out the panel's texts between `top` and `bottom`, one under the other, as they
+/// show `seconds` into the game (texts on pages take turns): the card at hand, what to
+/// do now (at the normal size if it all fits, else smaller, down to the small size, else
+/// on pages), and the latest events (`messages`, newest first): the newest always (on
+/// pages if it must), the older ones whole in the room left.
 #[allow(clippy::too_many_arguments)]
 pub fn panel_texts(
     m: &dyn Measure,
@@ -183,45 +227,81 @@ pub fn panel_texts(
     card: Option<&CardTexts>,
     hints: &[String],
     messages: &[String],
-    page: usize,
+    seconds: f64,
 ) -> PanelTexts {
     let p = layout.panel;
     let (ts, small) = text_sizes(reading_height(layout.screen.0, layout.screen.1));
+    let line = small * LINE_HEIGHT;
+    let gap = small * MESSAGE_GAP;
     let mut y = top;
-    // The card at hand takes what it needs, but leaves the instructions some room.
-    let card = card.map(|t| {
-        let room = if hints.is_empty() {
-            bottom - y
-        } else {
-            (bottom - y) * CARD_SHARE
-        };
+    let mut pages = 1;
+    // What the card leaves: a line for the instructions.
+    let after_card = if hints.is_empty() { 0.0 } else { line + gap };
+    // The card at hand takes what it needs, leaving a line for the instructions; with
+    // too little room it is left out (the instructions say its text too, which they
+    // leave out while the card shows).
+    let card = card.and_then(|t| {
+        let room = bottom - y - after_card;
         let b = panel_card(m, p.x, y, p.w, room, small, t);
-        y = b.frame.y + b.frame.h + small * 0.6;
-        b
+        if b.frame.h > room + 0.5 {
+            return None;
+        }
+        y = b.frame.y + b.frame.h + gap;
+        pages = pages.max(b.pages());
+        Some((b, t.body.as_str()))
     });
-    let hints = stack(m, hints, p.w, bottom - y, ts, small, HINT_GAP);
-    let hint_lines = hints.place(m, page, p.x, p.w, y, Align::Left);
-    if hints.pages.iter().any(|pg| !pg.is_empty()) {
-        y += hints.height() + small * 0.3;
+    let hints: Vec<&String> = hints
+        .iter()
+        .filter(|h| card.as_ref().is_none_or(|(_, body)| h.as_str() != *body))
+        .collect();
+    let card = card.map(|(b, _)| b);
+    // The newest event keeps a share of the room under the instructions.
+    let newest = messages
+        .first()
+        .map(|t| wrap(m, t, small, p.w).len() as f32 * line)
+        .unwrap_or(0.0);
+    let keep = if hints.is_empty() || messages.is_empty() {
+        0.0
+    } else {
+        let left = bottom - y;
+        newest
+            .min((left * NEWEST_SHARE).max(line))
+            .min(left - line - gap)
+            .max(0.0)
+            + gap
+    };
+    let mut hint_lines = vec![];
+    if bottom - y - keep >= line - 0.5 {
+        let hints = stack(m, &hints, p.w, bottom - y - keep, ts, small, HINT_GAP);
+        pages = pages.max(hints.pages());
+        hint_lines = hints.place(m, page_at(hints.pages(), seconds), p.x, p.w, y, Align::Left);
+        if !hint_lines.is_empty() {
+            y += hints.height() + gap;
+        }
     }
-    // The newest events first; one that does not fit whole ends the list.
     let mut shown = vec![];
     for (i, text) in messages.iter().enumerate() {
-        let lines = wrap(m, text, small, p.w);
-        let h = lines.len() as f32 * small * LINE_HEIGHT;
-        if y + h > bottom + 0.5 {
+        if bottom - y < line - 0.5 {
             break;
         }
-        for l in place(m, &lines, small, p.x, p.w, y, Align::Left) {
+        let block = lay_out(m, text, p.w, bottom - y, small, small);
+        if i > 0 && block.pages() > 1 {
+            // An older event that does not fit whole ends the list.
+            break;
+        }
+        pages = pages.max(block.pages());
+        let page = page_at(block.pages(), seconds);
+        for l in block.place(m, page, p.x, p.w, y, Align::Left) {
             shown.push((i, l));
         }
-        y += h;
+        y += block.height();
     }
     PanelTexts {
+        card_page: card.as_ref().map_or(0, |c| page_at(c.pages(), seconds)),
         card,
-        hint_pages: hints.pages(),
         hints: hint_lines,
         messages: shown,
+        pages,
     }
 }
 
@@ -242,7 +322,9 @@ impl App {
         } else {
             vec![]
         };
-        panel_buttons(layout, beginner, &actions)
+        let setup = self.shown.setup();
+        let top = texts_top(layout, setup.seats.len(), setup.variant.action);
+        panel_buttons(layout, beginner, &actions, top)
     }
 
     fn label(&self, b: PanelButton) -> String {
@@ -399,8 +481,7 @@ impl App {
         }
         let messages: Vec<String> = self.messages.iter().cloned().collect();
         let bottom = texts_bottom(layout, &buttons);
-        let page = |n: usize| page_at(n, get_time());
-        let mut texts = panel_texts(
+        let texts = panel_texts(
             pen,
             layout,
             top,
@@ -408,24 +489,11 @@ impl App {
             card.as_ref(),
             &hints,
             &messages,
-            0,
+            get_time(),
         );
-        if texts.hint_pages > 1 {
-            let p = page(texts.hint_pages);
-            texts = panel_texts(
-                pen,
-                layout,
-                top,
-                bottom,
-                card.as_ref(),
-                &hints,
-                &messages,
-                p,
-            );
-        }
         if let (Some(b), Phase::Card { card, .. }) = (&texts.card, shown.phase()) {
             if let Some(c) = shown.deck().card(card) {
-                draw_card_box(pen, b, c.tone, page(b.pages()));
+                draw_card_box(pen, b, c.tone, texts.card_page);
             }
         }
         pen.lines(&texts.hints, INK);
