@@ -259,6 +259,42 @@ pub fn stack<T: AsRef<str>>(
     }
 }
 
+/// `text` on one line in a box `width` wide: at `size` if it fits, else at the largest
+/// size down to `min_size` at which it fits, else at `min_size`, cut short with "…".
+pub fn fit_line(
+    m: &dyn Measure,
+    text: &str,
+    width: f32,
+    size: f32,
+    min_size: f32,
+) -> (String, f32) {
+    let min_size = min_size.min(size).max(1.0);
+    let w = m.width(text, size);
+    if w <= width {
+        return (text.to_string(), size);
+    }
+    let fitting = (size * width / w).floor();
+    if fitting >= min_size && m.width(text, fitting) <= width {
+        return (text.to_string(), fitting);
+    }
+    let mut s = fitting.max(min_size);
+    while s > min_size && m.width(text, s) > width {
+        s -= 1.0;
+    }
+    if m.width(text, s) <= width {
+        return (text.to_string(), s);
+    }
+    let mut cut: Vec<char> = text.chars().collect();
+    while !cut.is_empty() {
+        cut.pop();
+        let t: String = cut.iter().collect::<String>().trim_end().to_string() + "…";
+        if m.width(&t, min_size) <= width {
+            return (t, min_size);
+        }
+    }
+    (String::new(), min_size)
+}
+
 /// How a line lies across its box.
 #[derive(Clone, Copy, Debug, PartialEq, Eq)]
 pub enum Align {
@@ -478,6 +514,19 @@ mod tests {
             .map(|t| wrap(&Mono, t, 10.0, 100.0).len())
             .sum();
         assert_eq!(n, want);
+    }
+
+    #[test]
+    fn a_line_too_long_shrinks_to_the_smallest_size_then_is_cut_short() {
+        assert_eq!(
+            fit_line(&Mono, "abcd", 100.0, 20.0, 10.0),
+            ("abcd".into(), 20.0)
+        );
+        let (t, s) = fit_line(&Mono, "abcdefgh", 60.0, 20.0, 10.0);
+        assert_eq!((t.as_str(), s), ("abcdefgh", 15.0));
+        let (t, s) = fit_line(&Mono, "abcdefghijklmnop", 60.0, 20.0, 10.0);
+        assert_eq!(s, 10.0);
+        assert!(t.ends_with('…') && Mono.width(&t, s) <= 60.0, "{t}");
     }
 
     #[test]
