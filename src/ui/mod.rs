@@ -31,6 +31,7 @@ pub mod why_view;
 pub mod yalta;
 
 pub use config::{preflight, ShotOn, WindowConfig};
+pub use screens::{overlay_text, OverlayText};
 
 use crate::save::SaveGame;
 use animation::Playing;

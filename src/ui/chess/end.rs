@@ -10,7 +10,8 @@ impl ChessScreen {
     pub(super) fn end_box(&self, lang: Lang) -> Option<(String, Vec<String>, Vec<String>)> {
         let o = self.game.outcome()?;
         let t = |m: &ChessMsg| chess_text(lang, m);
-        let mut lines = halves(&t(&ChessMsg::EndWhy(o)), END_LINE_CHARS);
+        // One line each: the overlay wraps them to its width.
+        let mut lines = vec![t(&ChessMsg::EndWhy(o))];
         if let Some(saved) = &self.end_saved {
             lines.push(t(saved));
         }
@@ -132,31 +133,6 @@ pub(super) enum EndAction {
     Nothing,
 }
 
-/// An end box line longer than this many characters is broken in two, so that it
-/// keeps the text size.
-pub(super) const END_LINE_CHARS: usize = 40;
-
-/// `text` as one line, or, when longer than `max` characters, as two lines broken at
-/// the space nearest its middle (window-free, so that the box's drawing and its clicks
-/// count the same lines).
-pub(super) fn halves(text: &str, max: usize) -> Vec<String> {
-    let chars: Vec<char> = text.chars().collect();
-    if chars.len() <= max {
-        return vec![text.to_string()];
-    }
-    let mid = chars.len() / 2;
-    let cut = chars
-        .iter()
-        .enumerate()
-        .filter(|(_, c)| **c == ' ')
-        .map(|(i, _)| i)
-        .min_by_key(|&i| i.abs_diff(mid));
-    match cut {
-        Some(i) => vec![chars[..i].iter().collect(), chars[i + 1..].iter().collect()],
-        None => vec![text.to_string()],
-    }
-}
-
 /// The end box's buttons, in order.
 pub(super) const END_BUTTONS: [EndAction; 3] =
     [EndAction::Again, EndAction::SavePgn, EndAction::Back];
@@ -184,20 +160,6 @@ pub(super) fn end_action(folded: bool, input: EndInput) -> EndAction {
 mod tests {
     use super::panel::PanelButton;
     use super::*;
-
-    #[test]
-    fn a_long_end_line_breaks_in_two_at_the_space_nearest_the_middle() {
-        let t = "Der König von Schwarz steht im Schach und kann nicht entkommen.";
-        let l = halves(t, END_LINE_CHARS);
-        assert_eq!(l.len(), 2);
-        assert_eq!(l.join(" "), t);
-        assert_eq!(
-            halves("Beide waren einverstanden.", END_LINE_CHARS).len(),
-            1
-        );
-        assert_eq!(halves("ohneleerzeichen", 4), vec!["ohneleerzeichen"]);
-        assert_eq!(halves("", 4), vec![""]);
-    }
 
     #[test]
     fn space_folds_the_end_box_and_brings_it_back() {

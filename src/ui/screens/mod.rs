@@ -11,6 +11,7 @@ pub(super) mod start;
 
 use super::draw::*;
 use super::layout::{reading_height, text_sizes, Rect, BIG_BUTTONS_PER_SCREEN};
+use super::text_layout::{lay_out, page_at, stack, Align, Line, Measure};
 use macroquad::prelude::*;
 
 /// An overlay's buttons are this fraction of the window wide…
@@ -23,8 +24,15 @@ const OVERLAY_MAX_WIDTH: f32 = 0.9;
 const OVERLAY_LINE: f32 = 1.6;
 /// The room an overlay's title takes, in overlay lines.
 const OVERLAY_TITLE_LINES: f32 = 1.7;
-/// The gap between overlay buttons, in normal text heights.
+/// The gap between overlay buttons (and between its texts and its buttons), in normal
+/// text heights.
 const OVERLAY_GAP: f32 = 0.5;
+/// The overlay's title, in normal text heights.
+const OVERLAY_TITLE: f32 = 1.3;
+/// The room over an overlay's title, in normal text heights.
+const OVERLAY_PAD: f32 = 0.4;
+/// The overlay keeps this far from the window's top, in normal text heights.
+const OVERLAY_MARGIN: f32 = 0.5;
 /// The overlay box's outline, in pixels.
 const OVERLAY_OUTLINE: f32 = 4.0;
 /// The shade over the screen behind an overlay.
@@ -69,6 +77,69 @@ pub(super) fn overlay_buttons(
     (panel, rects)
 }
 
+/// An overlay's texts laid out over its buttons (which stay where [`overlay_buttons`]
+/// puts them, so that clicks meet them without measuring): the box grows upwards until
+/// its title and lines fit, wrapped, then they take the next size down, then the lines
+/// page.
+#[derive(Clone, Debug, PartialEq)]
+pub struct OverlayText {
+    /// The box.
+    pub panel: Rect,
+    /// The title's lines.
+    pub title: Vec<Line>,
+    /// The lines under it, page by page.
+    pub lines: Vec<Vec<Line>>,
+    /// The buttons.
+    pub buttons: Vec<Rect>,
+}
+
+/// The texts of an overlay of a `w` × `h` window with `title`, `lines` and `count`
+/// buttons (see [`OverlayText`]).
+pub fn overlay_text(
+    m: &dyn Measure,
+    w: f32,
+    h: f32,
+    title: &str,
+    lines: &[String],
+    count: usize,
+) -> OverlayText {
+    let (ts, small) = text_sizes(reading_height(w, h));
+    let (mut panel, buttons) = overlay_buttons(w, h, lines.len(), count);
+    let inner_x = panel.x + ts * 0.5;
+    let inner_w = panel.w - ts;
+    let pad = ts * OVERLAY_PAD;
+    let bottom = buttons.first().map_or(panel.y + panel.h, |r| r.y) - ts * OVERLAY_GAP;
+    let room = bottom - ts * OVERLAY_MARGIN - pad;
+    let title = lay_out(m, title, inner_w, room / 3.0, ts * OVERLAY_TITLE, small);
+    let gap = if lines.is_empty() {
+        0.0
+    } else {
+        ts * OVERLAY_GAP
+    };
+    let texts = stack(
+        m,
+        lines,
+        inner_w,
+        room - title.height() - gap,
+        ts,
+        small,
+        OVERLAY_GAP,
+    );
+    let need = pad + title.height() + gap + texts.height();
+    let top = (bottom - need).min(panel.y);
+    panel.h += panel.y - top;
+    panel.y = top;
+    let lines_top = top + pad + title.height() + gap;
+    OverlayText {
+        panel,
+        title: title.place(m, 0, inner_x, inner_w, top + pad, Align::Center),
+        lines: (0..texts.pages())
+            .map(|p| texts.place(m, p, inner_x, inner_w, lines_top, Align::Center))
+            .collect(),
+        buttons,
+    }
+}
+
 /// Draws an overlay box with a title, text lines and buttons; `focus` marks a button.
 pub(super) fn draw_overlay(
     pen: &Pen,
@@ -79,29 +150,17 @@ pub(super) fn draw_overlay(
     labels: &[String],
     focus: usize,
 ) {
-    let (ts, small) = text_sizes(reading_height(w, h));
+    let (ts, _) = text_sizes(reading_height(w, h));
     draw_rectangle(0.0, 0.0, w, h, OVERLAY_SHADE);
-    let (panel, rects) = overlay_buttons(w, h, lines.len(), labels.len());
+    let o = overlay_text(pen, w, h, title, lines, labels.len());
+    let panel = o.panel;
     draw_rectangle(panel.x, panel.y, panel.w, panel.h, PAPER);
     draw_rectangle_lines(panel.x, panel.y, panel.w, panel.h, OVERLAY_OUTLINE, INK);
-    pen.center(
-        title,
-        panel.x + panel.w / 2.0,
-        panel.y + ts * 1.0,
-        ts * 1.3,
-        INK,
-    );
-    for (i, l) in lines.iter().enumerate() {
-        let size = pen.fitting(l, ts.max(small), panel.w - ts);
-        pen.center(
-            l,
-            panel.x + panel.w / 2.0,
-            panel.y + ts * OVERLAY_LINE * (i as f32 + 1.6),
-            size,
-            INK,
-        );
+    pen.lines(&o.title, INK);
+    if let Some(page) = o.lines.get(page_at(o.lines.len(), get_time())) {
+        pen.lines(page, INK);
     }
-    for (i, (r, label)) in rects.iter().zip(labels).enumerate() {
+    for (i, (r, label)) in o.buttons.iter().zip(labels).enumerate() {
         draw_button(pen, *r, label, ts * 1.1, i == focus);
         if i == focus {
             draw_focus_ring(*r);
