@@ -240,7 +240,6 @@ impl Pen<'_> {
         );
     }
 
-    /// Wraps text into lines no wider than `width`.
     /// The largest size up to `size` at which `text` fits in `width` on one line.
     pub fn fitting(&self, text: &str, size: f32, width: f32) -> f32 {
         let w = self.measure(text, size).0;
@@ -249,29 +248,6 @@ impl Pen<'_> {
         } else {
             (size * width / w).floor().max(1.0)
         }
-    }
-
-    /// `text` broken into lines no wider than `width` at `size`.
-    pub fn wrap(&self, text: &str, size: f32, width: f32) -> Vec<String> {
-        let mut lines = vec![];
-        let mut cur = String::new();
-        for word in text.split_whitespace() {
-            let try_line = if cur.is_empty() {
-                word.to_string()
-            } else {
-                format!("{cur} {word}")
-            };
-            if self.measure(&try_line, size).0 > width && !cur.is_empty() {
-                lines.push(std::mem::take(&mut cur));
-                cur = word.to_string();
-            } else {
-                cur = try_line;
-            }
-        }
-        if !cur.is_empty() {
-            lines.push(cur);
-        }
-        lines
     }
 }
 

@@ -5,7 +5,7 @@
 
 pub mod board;
 mod end;
-mod panel;
+pub mod panel;
 pub mod texts;
 pub mod why_text;
 mod words_page;
