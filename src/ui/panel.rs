@@ -8,7 +8,9 @@ use super::i18n::Msg;
 use super::interact::{self, Button};
 use super::layout::{reading_height, text_sizes, Layout, Rect};
 use super::messages::{card_text, roll_hints};
-use super::text_layout::{lay_out, page_at, stack, wrap, Align, Line, Measure, LINE_HEIGHT};
+use super::text_layout::{
+    fit_line, lay_out, page_at, stack, wrap, Align, Line, Measure, LINE_HEIGHT,
+};
 use super::App;
 use macroquad::prelude::*;
 use track::pieces::Location;
@@ -391,7 +393,7 @@ impl App {
         } else {
             WHITE
         };
-        let size = pen.fitting(&banner, ts * 1.1, p.w - banner_h * 1.1);
+        let (banner, size) = fit_line(pen, &banner, p.w - banner_h * 1.1, ts * 1.1, small);
         pen.left(
             &banner,
             p.x + banner_h,
@@ -441,7 +443,7 @@ impl App {
                     place
                 )
             };
-            let size = pen.fitting(&line, small, p.w - small * 1.4);
+            let (line, size) = fit_line(pen, &line, p.w - small * 1.4, small, small);
             pen.left(&line, p.x + small * 1.4, cy, size, INK);
             y += small * SEAT_ROW;
         }

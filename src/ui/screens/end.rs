@@ -4,6 +4,7 @@
 use crate::ui::draw::*;
 use crate::ui::i18n::Msg;
 use crate::ui::layout::{reading_height, text_sizes, Rect};
+use crate::ui::text_layout::{fit_line, place, wrap, Align, LINE_HEIGHT};
 use crate::ui::{App, Screen};
 use macroquad::prelude::*;
 use track::bots::BotKind;
@@ -96,7 +97,7 @@ impl App {
                 if seat.index() == 0 { INK } else { WHITE },
             );
             let name = self.seat_name(seat);
-            let size = pen.fitting(&name, text, block - 6.0);
+            let (name, size) = fit_line(pen, &name, block - 6.0, text, text);
             draw_shape(
                 seat_shape(seat),
                 x + block / 2.0,
@@ -110,32 +111,29 @@ impl App {
         }
     }
 
-    /// The table of figures: a row per player in placing order (place, shape, name),
-    /// a column per figure with its heading (wrapped, never shrunk below the body size).
-    fn draw_figures(&self, pen: &Pen, area: Rect, text: f32) -> f32 {
-        use crate::ui::i18n::EndColumn;
-        let cols = [
-            EndColumn::Captured,
-            EndColumn::Lost,
-            EndColumn::LostRolls,
-            EndColumn::Longest,
-        ];
-        let name_w = area.w * NAME_COLUMN;
-        let col_w = (area.w - name_w) / cols.len() as f32;
-        let heads: Vec<Vec<String>> = cols
+    /// The headings of the table's figure columns, each wrapped to its column (never
+    /// shrunk below the body size) for a table `width` wide.
+    fn figure_heads(&self, pen: &Pen, width: f32, text: f32) -> Vec<Vec<String>> {
+        let col_w = width * (1.0 - NAME_COLUMN) / FIGURE_COLUMNS.len() as f32;
+        FIGURE_COLUMNS
             .iter()
-            .map(|c| pen.wrap(&self.t(Msg::EndColumn(*c)), text, col_w - text * 0.4))
-            .collect();
-        let head_lines = heads.iter().map(Vec::len).max().unwrap_or(1) as f32;
+            .map(|c| wrap(pen, &self.t(Msg::EndColumn(*c)), text, col_w - text * 0.4))
+            .collect()
+    }
+
+    /// The table of figures: a row per player in placing order (place, shape, name),
+    /// a column per figure with its heading (`heads`, wrapped).
+    fn draw_figures(&self, pen: &Pen, area: Rect, text: f32, heads: &[Vec<String>]) -> f32 {
+        let name_w = area.w * NAME_COLUMN;
+        let col_w = (area.w - name_w) / FIGURE_COLUMNS.len() as f32;
+        let head_lines = heads.iter().map(Vec::len).max().unwrap_or(1);
         let mut y = area.y;
         for (i, lines) in heads.iter().enumerate() {
-            let cx = area.x + name_w + (i as f32 + 0.5) * col_w;
-            for (j, l) in lines.iter().enumerate() {
-                let size = pen.fitting(l, text, col_w - text * 0.2);
-                pen.center(l, cx, y + text * (0.6 + j as f32 * 1.15), size, INK);
-            }
+            let x = area.x + name_w + i as f32 * col_w + text * 0.2;
+            let laid = place(pen, lines, text, x, col_w - text * 0.4, y, Align::Center);
+            pen.lines(&laid, INK);
         }
-        y += text * (head_lines * 1.15 + 0.4);
+        y += head_height(head_lines, text);
         let row = text * 1.7;
         for (i, s) in self.shown.placings().iter().enumerate() {
             if i % 2 == 0 {
@@ -156,7 +154,7 @@ impl App {
                 self.t(Msg::Placing(i as u8 + 1)),
                 self.seat_name(*s)
             );
-            let size = pen.fitting(&label, text, name_w - text * 1.6);
+            let (label, size) = fit_line(pen, &label, name_w - text * 1.6, text, text);
             pen.left(&label, area.x + text * 1.4, cy, size, INK);
             let f = self.figures.of(*s);
             for (k, v) in [f.captures, f.lost, f.lost_rolls, u32::from(f.longest)]
@@ -193,8 +191,10 @@ impl App {
         let buttons_top = buttons[0].y;
         let table_w = (w - 2.0 * margin).min(ts * TABLE_MAX_WIDTH_TEXT);
         let rows = self.shown.placings().len() as f32;
-        // Heading (up to two lines) and one row per player.
-        let table_h = small * (2.0 * 1.15 + 0.4) + rows * small * 1.7;
+        // The headings, as many lines as they take, and one row per player.
+        let heads = self.figure_heads(pen, table_w, small);
+        let head_lines = heads.iter().map(Vec::len).max().unwrap_or(1);
+        let table_h = head_height(head_lines, small) + rows * small * 1.7;
         let table_top = buttons_top - small * 1.0 - table_h;
         let podium_top = margin + ts * 1.6;
         self.draw_podium(
@@ -216,6 +216,7 @@ impl App {
                 h: table_h,
             },
             small,
+            &heads,
         );
         for (i, (r, label)) in buttons.iter().zip(self.end_labels()).enumerate() {
             let size = pen.fitting(&label, ts, r.w - ts * 0.6);
@@ -225,6 +226,19 @@ impl App {
             }
         }
     }
+}
+
+/// The figure columns of the table.
+const FIGURE_COLUMNS: [crate::ui::i18n::EndColumn; 4] = [
+    crate::ui::i18n::EndColumn::Captured,
+    crate::ui::i18n::EndColumn::Lost,
+    crate::ui::i18n::EndColumn::LostRolls,
+    crate::ui::i18n::EndColumn::Longest,
+];
+
+/// The height of the table's headings of `lines` lines at `text`.
+fn head_height(lines: usize, text: f32) -> f32 {
+    lines as f32 * text * LINE_HEIGHT + text * 0.4
 }
 
 /// The page's margin, as a fraction of the window's shorter side.
