@@ -3,7 +3,7 @@
 //! buttons. Pure arithmetic, no drawing, so that clicks and drawing agree.
 
 use crate::ui::layout::{reading_height, text_sizes, Rect, BIG_BUTTONS_PER_SCREEN};
-use crate::ui::text_layout::{lay_out, place, wrap, Align, Line, Measure, LINE_HEIGHT};
+use crate::ui::text_layout::{lay_out, place, stack, wrap, Align, Line, Measure, LINE_HEIGHT};
 
 /// The panel is this fraction of the window wide, at its right.
 pub const PANEL: f32 = 0.3;
@@ -170,29 +170,34 @@ pub fn panel_lines(m: &dyn Measure, w: f32, h: f32, t: &PanelWords, page: usize)
             b.place(m, 0, left, room_w, band.y + pad, Align::Center),
         )
     });
-    let mut checks = vec![];
-    for c in &t.checks {
-        let b = lay_out(m, c, room_w, 3.0 * ts * LINE_HEIGHT, ts, small);
-        checks.extend(b.place(m, 0, left, room_w, y, Align::Left));
-        y += b.height();
-    }
     // The foot: the legend above the buttons.
     let legend = wrap(m, &t.legend, small, room_w);
     let legend_top = lay.texts_bottom(t.promoting) - legend.len() as f32 * line;
     let legend = place(m, &legend, small, left, room_w, legend_top, Align::Left);
-    let top = y + lay.gap;
     let bottom = legend_top - lay.gap;
-    // Why not, first: its heading and as much of the reason as fits.
+    // Why not is served first: the checks take what it leaves (smaller if they must).
+    let why_need = t.why.as_ref().map_or(0.0, |(head, reason)| {
+        ts * LINE_HEIGHT
+            + wrap(m, head, ts, room_w).len().saturating_sub(1) as f32 * line
+            + wrap(m, reason, small, room_w).len() as f32 * line
+            + lay.gap
+    });
+    let checks_room = (bottom - y - lay.gap - why_need).max(line);
+    let cs = stack(m, &t.checks, room_w, checks_room, ts, small, 0.0);
+    let checks = cs.place(m, page % cs.pages(), left, room_w, y, Align::Left);
+    y += cs.height();
+    let top = y + lay.gap;
+    // Why not: its heading and as much of the reason as fits.
     let mut why_head = vec![];
     let mut why = vec![];
     let mut why_h = 0.0;
-    let mut pages = 1;
+    let mut pages = cs.pages();
     let mut why_block = None;
     if let Some((head, reason)) = &t.why {
         let hb = lay_out(m, head, room_w, ts * LINE_HEIGHT, ts, small);
         let room = (bottom - top - hb.height()).max(line);
         let rb = lay_out(m, reason, room_w, room, small, small);
-        pages = rb.pages();
+        pages = pages.max(rb.pages());
         why_h = hb.height() + rb.height();
         why_block = Some((hb, rb));
     }
@@ -216,7 +221,14 @@ pub fn panel_lines(m: &dyn Measure, w: f32, h: f32, t: &PanelWords, page: usize)
             y += lay.gap;
         }
         why_head = hb.place(m, 0, left, room_w, y, Align::Left);
-        why = rb.place(m, page, left, room_w, y + hb.height(), Align::Left);
+        why = rb.place(
+            m,
+            page % rb.pages(),
+            left,
+            room_w,
+            y + hb.height(),
+            Align::Left,
+        );
     }
     PanelLines {
         title: title_lines,
