@@ -449,13 +449,9 @@ impl App {
         }
         if shown.setup().variant.action {
             let d = shown.deck();
-            pen.left(
-                &self.t(Msg::DeckCount(d.draw.len(), d.discard.len())),
-                p.x,
-                y + small * 0.65,
-                small,
-                INK,
-            );
+            let count = self.t(Msg::DeckCount(d.draw.len(), d.discard.len()));
+            let (count, size) = fit_line(pen, &count, p.w, small, small);
+            pen.left(&count, p.x, y + small * 0.65, size, INK);
             y += small * SEAT_ROW;
         }
         let buttons = self.button_rects(layout);
