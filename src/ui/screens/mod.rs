@@ -77,7 +77,7 @@ pub(super) fn overlay_buttons(
     (panel, rects)
 }
 
-/// An overlay's texts laid out over its buttons (which stay where [`overlay_buttons`]
+/// An overlay's texts laid out over its buttons (which stay where `overlay_buttons`
 /// puts them, so that clicks meet them without measuring): the box grows upwards until
 /// its title and lines fit, wrapped, then they take the next size down, then the lines
 /// page.
