@@ -2,13 +2,11 @@
 //! text, in screen pixels at native resolution (no scaled render targets), from the
 //! layout.
 
-use super::i18n::{text, Lang, Msg};
 use super::layout::{Layout, Rect};
-use super::messages::card_text;
 use super::palette;
 use macroquad::prelude::*;
 use track::board::{Board, Cell};
-use track::cards::{Card, Tone};
+use track::cards::Tone;
 use track::dice::Face;
 use track::geometry::Square;
 use track::pieces::{Role, Seat};
@@ -65,14 +63,8 @@ const BUTTON_HOT: Color = Color::new(0.16, 0.42, 0.27, 1.0);
 const BUTTON_COLD: Color = Color::new(0.22, 0.24, 0.3, 1.0);
 /// A button's outline, in pixels.
 const BUTTON_OUTLINE: f32 = 3.0;
-/// A card's outline, in pixels.
-const CARD_OUTLINE: f32 = 4.0;
-/// A card's shadow falls this many pixels right and down.
-const CARD_SHADOW: (f32, f32) = (6.0, 8.0);
 /// A button's shadow falls this many pixels right and down.
 const BUTTON_SHADOW_OFFSET: (f32, f32) = (3.0, 4.0);
-/// A card's text lines, in text heights (the size given).
-const CARD_LINE: f32 = 1.45;
 /// The opacity of the boxes, houses and fields of seats nobody plays.
 const FADED: f32 = 0.3;
 /// A piece token's ring in the seat colour, as a fraction of its radius.
@@ -248,7 +240,6 @@ impl Pen<'_> {
         );
     }
 
-    /// Wraps text into lines no wider than `width`.
     /// The largest size up to `size` at which `text` fits in `width` on one line.
     pub fn fitting(&self, text: &str, size: f32, width: f32) -> f32 {
         let w = self.measure(text, size).0;
@@ -257,29 +248,6 @@ impl Pen<'_> {
         } else {
             (size * width / w).floor().max(1.0)
         }
-    }
-
-    /// `text` broken into lines no wider than `width` at `size`.
-    pub fn wrap(&self, text: &str, size: f32, width: f32) -> Vec<String> {
-        let mut lines = vec![];
-        let mut cur = String::new();
-        for word in text.split_whitespace() {
-            let try_line = if cur.is_empty() {
-                word.to_string()
-            } else {
-                format!("{cur} {word}")
-            };
-            if self.measure(&try_line, size).0 > width && !cur.is_empty() {
-                lines.push(std::mem::take(&mut cur));
-                cur = word.to_string();
-            } else {
-                cur = try_line;
-            }
-        }
-        if !cur.is_empty() {
-            lines.push(cur);
-        }
-        lines
     }
 }
 
@@ -669,33 +637,5 @@ pub fn tone_color(t: Tone) -> Color {
         Tone::Good => Color::new(0.82, 0.93, 0.82, 1.0),
         Tone::Bad => Color::new(0.97, 0.82, 0.8, 1.0),
         Tone::Mixed => Color::new(0.98, 0.92, 0.75, 1.0),
-    }
-}
-
-/// Where the text of a card drawn by [`draw_card`] in `r` ends: the top of the line that
-/// would follow its last one. Whatever is written under the text starts below this.
-pub fn card_text_end(pen: &Pen, lang: Lang, card: &Card, r: Rect, ts: f32) -> f32 {
-    let lines = pen
-        .wrap(card_text(lang, card), ts * 1.1, r.w - ts * 1.2)
-        .len();
-    r.y + ts * 2.2 + lines as f32 * ts * CARD_LINE - ts * 1.1
-}
-
-/// Draws an action card in a rectangle: heading, tone and text, wrapped.
-pub fn draw_card(pen: &Pen, lang: Lang, card: &Card, r: Rect, ts: f32) {
-    draw_rectangle(r.x + CARD_SHADOW.0, r.y + CARD_SHADOW.1, r.w, r.h, SHADOW);
-    draw_rectangle(r.x, r.y, r.w, r.h, tone_color(card.tone));
-    draw_rectangle_lines(r.x, r.y, r.w, r.h, CARD_OUTLINE, INK);
-    let heading = format!(
-        "{} · {}",
-        text(lang, &Msg::CardHeading),
-        text(lang, &Msg::Tone(card.tone))
-    );
-    pen.left(&heading, r.x + ts * 0.6, r.y + ts * 0.9, ts * 0.85, INK);
-    let body = card_text(lang, card);
-    let mut y = r.y + ts * 2.2;
-    for line in pen.wrap(body, ts * 1.1, r.w - ts * 1.2) {
-        pen.left(&line, r.x + ts * 0.6, y, ts * 1.1, INK);
-        y += ts * CARD_LINE;
     }
 }

@@ -178,6 +178,27 @@ impl Layout {
         }
     }
 
+    /// The board's part of the window: all of it but the panel (left of the panel, or
+    /// above it in portrait). What is drawn over the board stays in here.
+    pub fn board_area(&self) -> Rect {
+        let (w, h) = self.screen;
+        if h > w {
+            Rect {
+                x: 0.0,
+                y: 0.0,
+                w,
+                h: self.panel.y,
+            }
+        } else {
+            Rect {
+                x: 0.0,
+                y: 0.0,
+                w: self.panel.x,
+                h,
+            }
+        }
+    }
+
     /// Whether the panel is narrow: a landscape window of 4:3 or squarer, where the
     /// board of the whole height leaves about a quarter of the width.
     pub fn narrow_panel(&self) -> bool {

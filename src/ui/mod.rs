@@ -4,6 +4,7 @@
 
 mod animation;
 mod app;
+pub mod card_box;
 pub mod chess;
 mod config;
 pub mod diagram;
@@ -17,7 +18,7 @@ pub mod interact;
 pub mod layout;
 pub mod messages;
 pub mod palette;
-mod panel;
+pub mod panel;
 mod saving;
 mod school;
 mod screens;
@@ -25,8 +26,9 @@ pub mod setup;
 pub mod shell;
 pub mod sound;
 pub mod text_layout;
+mod text_pen;
 mod web_status;
-mod why_view;
+pub mod why_view;
 pub mod yalta;
 
 pub use config::{preflight, ShotOn, WindowConfig};

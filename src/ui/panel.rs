@@ -2,11 +2,15 @@
 //! what to do now, the latest events, and the buttons (where they are, what they say,
 //! how they are drawn).
 
+use super::card_box::{draw_card_box, panel_card, CardBox, CardTexts};
 use super::draw::*;
 use super::i18n::Msg;
 use super::interact::{self, Button};
 use super::layout::{reading_height, text_sizes, Layout, Rect};
 use super::messages::{card_text, roll_hints};
+use super::text_layout::{
+    fit_line, lay_out, page_at, stack, wrap, Align, Line, Measure, LINE_HEIGHT,
+};
 use super::App;
 use macroquad::prelude::*;
 use track::pieces::Location;
@@ -16,6 +20,12 @@ use track::{CardTask, Choice, Phase};
 const ACTION_BUTTONS_PER_SCREEN: f32 = 12.0;
 /// The window height holds this many toggle buttons of the panel.
 const TOGGLES_PER_SCREEN: f32 = 16.0;
+/// The panel's texts keep room for at least this many lines of small text above its
+/// buttons.
+pub const MIN_TEXT_LINES: usize = 4;
+/// Actions stand side by side only if each is at least this many normal text sizes
+/// wide.
+const ACTION_MIN_TEXT: f32 = 6.0;
 /// The gap between buttons, as a fraction of an action button's height.
 const BUTTON_GAP: f32 = 0.2;
 /// The turn banner's height, in normal text lines.
@@ -24,14 +34,18 @@ const BANNER_LINES: f32 = 2.0;
 const BANNER_OUTLINE: f32 = 3.0;
 /// Line spacing of the seat rows, in small text heights.
 const SEAT_ROW: f32 = 1.35;
-/// Line spacing of hints and messages, in their text heights.
-const LINE_SPACING: f32 = 1.3;
+/// The gap between two instructions, in their text size.
+const HINT_GAP: f32 = 0.15;
+/// The newest event keeps at least this share of the room under the instructions.
+const NEWEST_SHARE: f32 = 0.3;
+/// The gap between the card, the instructions and the events, in small text sizes.
+const MESSAGE_GAP: f32 = 0.4;
 /// How much fainter each older message is than the one after it.
 const MESSAGE_FADE: f32 = 0.18;
 
 /// A button of the game panel.
 #[derive(Clone, Copy, Debug, PartialEq, Eq)]
-pub(super) enum PanelButton {
+pub enum PanelButton {
     /// A game action.
     Game(Button),
     /// Reveal or hide the highlighted targets.
@@ -46,94 +60,273 @@ pub(super) enum PanelButton {
     Hint,
 }
 
+/// The panel's buttons: the `actions` for the decision at hand, then a grid of toggles
+/// at the bottom (step by step, show moves, for a `beginner` the move map and the hint,
+/// fullscreen, menu; in a narrow panel only the hint and the menu). The texts above
+/// them, from `text_top` on, keep room for [`MIN_TEXT_LINES`] small lines: where the
+/// grid would leave less, only the hint and the menu stay, side by side in one row
+/// (the others are in the menu); where that still leaves less, the actions stand side by
+/// side in one row too, if each stays wide enough for its label.
+pub fn panel_buttons(
+    layout: &Layout,
+    beginner: bool,
+    actions: &[Button],
+    text_top: f32,
+) -> Vec<(PanelButton, Rect)> {
+    let (ts, small) = text_sizes(reading_height(layout.screen.0, layout.screen.1));
+    let need = MIN_TEXT_LINES as f32 * small * LINE_HEIGHT + small * 0.5;
+    let portrait = layout.screen.1 > layout.screen.0;
+    let row_w = layout.panel.w / actions.len().max(1) as f32;
+    let can_row = actions.len() > 1 && row_w >= ts * ACTION_MIN_TEXT;
+    let mut out = vec![];
+    for (compact, in_row) in [
+        (portrait, portrait),
+        (true, portrait),
+        (true, portrait || can_row),
+    ] {
+        out = arrange_buttons(layout, beginner, actions, compact, in_row);
+        let top = out.iter().map(|(_, r)| r.y).fold(f32::MAX, f32::min);
+        if top - text_top >= need {
+            break;
+        }
+    }
+    out
+}
+
+/// The panel's buttons, with the toggles `compact` (the hint and the menu in one row) or
+/// not, and the actions `in_row` (side by side) or stacked.
+fn arrange_buttons(
+    layout: &Layout,
+    beginner: bool,
+    actions: &[Button],
+    compact: bool,
+    in_row: bool,
+) -> Vec<(PanelButton, Rect)> {
+    let p = layout.panel;
+    // Sized by the reading height (the width, in portrait), so that a tall window's
+    // buttons still fit the panel under the board.
+    let rh = reading_height(layout.screen.0, layout.screen.1);
+    let bh = (rh / ACTION_BUTTONS_PER_SCREEN).round();
+    let th = (rh / TOGGLES_PER_SCREEN).round();
+    let gap = (bh * BUTTON_GAP).round();
+    let mut out = vec![];
+    let half = (p.w - gap) / 2.0;
+    let y2 = p.y + p.h - th;
+    let y1 = y2 - th - gap;
+    let y0 = y1 - th - gap;
+    // A narrow panel keeps Hint and Menu, full width, one above the other; the
+    // other toggles are in the menu (where they also are in a wide panel).
+    // In portrait (the panel under the board, short) Hint and Menu share one row.
+    let toggles: Vec<(PanelButton, f32, f32, f32)> = match (layout.narrow_panel(), beginner) {
+        _ if compact && beginner => vec![
+            (PanelButton::Hint, p.x, y2, half),
+            (PanelButton::Menu, p.x + half + gap, y2, half),
+        ],
+        _ if compact => vec![(PanelButton::Menu, p.x, y2, p.w)],
+        (true, true) => vec![
+            (PanelButton::Hint, p.x, y1, p.w),
+            (PanelButton::Menu, p.x, y2, p.w),
+        ],
+        (true, false) => vec![(PanelButton::Menu, p.x, y2, p.w)],
+        (false, true) => vec![
+            (PanelButton::Game(Button::StepMode), p.x, y0, half),
+            (PanelButton::ShowMoves, p.x + half + gap, y0, half),
+            (PanelButton::MoveMap, p.x, y1, half),
+            (PanelButton::Hint, p.x + half + gap, y1, half),
+            (PanelButton::Fullscreen, p.x, y2, half),
+            (PanelButton::Menu, p.x + half + gap, y2, half),
+        ],
+        (false, false) => vec![
+            (PanelButton::Game(Button::StepMode), p.x, y1, half),
+            (PanelButton::ShowMoves, p.x + half + gap, y1, half),
+            (PanelButton::Fullscreen, p.x, y2, half),
+            (PanelButton::Menu, p.x + half + gap, y2, half),
+        ],
+    };
+    let top = toggles.iter().map(|t| t.2).fold(y2, f32::min);
+    for (b, x, y, w) in toggles {
+        out.push((b, Rect { x, y, w, h: th }));
+    }
+    let y = top - gap * 2.0 - bh;
+    if in_row && !actions.is_empty() {
+        // Side by side in one row: the short panel keeps room for its text.
+        let n = actions.len() as f32;
+        let w = (p.w - gap * (n - 1.0)) / n;
+        for (i, b) in actions.iter().enumerate() {
+            let x = p.x + i as f32 * (w + gap);
+            out.push((PanelButton::Game(*b), Rect { x, y, w, h: bh }));
+        }
+    } else {
+        for (i, b) in actions.iter().rev().enumerate() {
+            let y = y - i as f32 * (bh + gap);
+            out.push((
+                PanelButton::Game(*b),
+                Rect {
+                    x: p.x,
+                    y,
+                    w: p.w,
+                    h: bh,
+                },
+            ));
+        }
+    }
+    out
+}
+
+/// The top of the panel's texts (the card at hand, what to do, the latest events):
+/// under the turn banner, the rows of the `seats` and, in an `action` game, the deck's
+/// count.
+pub fn texts_top(layout: &Layout, seats: usize, action: bool) -> f32 {
+    let (ts, small) = text_sizes(reading_height(layout.screen.0, layout.screen.1));
+    let rows = seats + usize::from(action);
+    layout.panel.y + ts * BANNER_LINES + small * 0.5 + rows as f32 * small * SEAT_ROW + small * 0.4
+}
+
+/// The bottom of the panel's texts: above its buttons.
+pub fn texts_bottom(layout: &Layout, buttons: &[(PanelButton, Rect)]) -> f32 {
+    let (_, small) = text_sizes(reading_height(layout.screen.0, layout.screen.1));
+    let p = layout.panel;
+    buttons.iter().map(|(_, r)| r.y).fold(p.y + p.h, f32::min) - small * 0.5
+}
+
+/// The panel's texts laid out between `top` and `bottom`.
+#[derive(Clone, Debug, PartialEq)]
+pub struct PanelTexts {
+    /// The card at hand…
+    pub card: Option<CardBox>,
+    /// …and the page of its text on show.
+    pub card_page: usize,
+    /// What to do now: the lines of the page on show.
+    pub hints: Vec<Line>,
+    /// The latest events, newest first, each line with its event's place in the list.
+    pub messages: Vec<(usize, Line)>,
+    /// The most pages any of these texts fills (they take turns, each on its own).
+    pub pages: usize,
+}
+
+impl PanelTexts {
+    /// Every line on show.
+    pub fn lines(&self) -> impl Iterator<Item = &Line> {
+        self.card
+            .iter()
+            .flat_map(|c| c.lines(self.card_page))
+            .chain(&self.hints)
+            .chain(self.messages.iter().map(|(_, l)| l))
+    }
+}
+
+/// Lays out the panel's texts between `top` and `bottom`, one under the other, as they
+/// show `seconds` into the game (texts on pages take turns): the card at hand, what to
+/// do now (at the normal size if it all fits, else smaller, down to the small size, else
+/// on pages), and the latest events (`messages`, newest first): the newest always (on
+/// pages if it must), the older ones whole in the room left.
+#[allow(clippy::too_many_arguments)]
+pub fn panel_texts(
+    m: &dyn Measure,
+    layout: &Layout,
+    top: f32,
+    bottom: f32,
+    card: Option<&CardTexts>,
+    hints: &[String],
+    messages: &[String],
+    seconds: f64,
+) -> PanelTexts {
+    let p = layout.panel;
+    let (ts, small) = text_sizes(reading_height(layout.screen.0, layout.screen.1));
+    let line = small * LINE_HEIGHT;
+    let gap = small * MESSAGE_GAP;
+    let mut y = top;
+    let mut pages = 1;
+    // What the card leaves: a line for the instructions.
+    let after_card = if hints.is_empty() { 0.0 } else { line + gap };
+    // The card at hand takes what it needs, leaving a line for the instructions; with
+    // too little room it is left out (the instructions say its text too, which they
+    // leave out while the card shows).
+    let card = card.and_then(|t| {
+        let room = bottom - y - after_card;
+        let b = panel_card(m, p.x, y, p.w, room, small, t);
+        if b.frame.h > room + 0.5 {
+            return None;
+        }
+        y = b.frame.y + b.frame.h + gap;
+        pages = pages.max(b.pages());
+        Some((b, t.body.as_str()))
+    });
+    let hints: Vec<&String> = hints
+        .iter()
+        .filter(|h| card.as_ref().is_none_or(|(_, body)| h.as_str() != *body))
+        .collect();
+    let card = card.map(|(b, _)| b);
+    // The newest event keeps a share of the room under the instructions.
+    let newest = messages
+        .first()
+        .map(|t| wrap(m, t, small, p.w).len() as f32 * line)
+        .unwrap_or(0.0);
+    let keep = if hints.is_empty() || messages.is_empty() {
+        0.0
+    } else {
+        let left = bottom - y;
+        newest
+            .min((left * NEWEST_SHARE).max(line))
+            .min(left - line - gap)
+            .max(0.0)
+            + gap
+    };
+    let mut hint_lines = vec![];
+    if bottom - y - keep >= line - 0.5 {
+        let hints = stack(m, &hints, p.w, bottom - y - keep, ts, small, HINT_GAP);
+        pages = pages.max(hints.pages());
+        hint_lines = hints.place(m, page_at(hints.pages(), seconds), p.x, p.w, y, Align::Left);
+        if !hint_lines.is_empty() {
+            y += hints.height() + gap;
+        }
+    }
+    let mut shown = vec![];
+    for (i, text) in messages.iter().enumerate() {
+        if bottom - y < line - 0.5 {
+            break;
+        }
+        let block = lay_out(m, text, p.w, bottom - y, small, small);
+        if i > 0 && block.pages() > 1 {
+            // An older event that does not fit whole ends the list.
+            break;
+        }
+        pages = pages.max(block.pages());
+        let page = page_at(block.pages(), seconds);
+        for l in block.place(m, page, p.x, p.w, y, Align::Left) {
+            shown.push((i, l));
+        }
+        y += block.height();
+    }
+    PanelTexts {
+        card_page: card.as_ref().map_or(0, |c| page_at(c.pages(), seconds)),
+        card,
+        hints: hint_lines,
+        messages: shown,
+        pages,
+    }
+}
+
 impl App {
-    /// The panel's buttons: the actions for the decision at hand, then a grid of toggles
-    /// at the bottom (step by step, show moves, for beginners the move map and the hint,
-    /// fullscreen, menu; in a narrow panel only the hint and the menu).
+    /// The panel's buttons (see [`panel_buttons`]) for the decision at hand.
     pub(super) fn button_rects(&self, layout: &Layout) -> Vec<(PanelButton, Rect)> {
-        let p = layout.panel;
-        // Sized by the reading height (the width, in portrait), so that a tall window's
-        // buttons still fit the panel under the board.
-        let rh = reading_height(layout.screen.0, layout.screen.1);
-        let bh = (rh / ACTION_BUTTONS_PER_SCREEN).round();
-        let th = (rh / TOGGLES_PER_SCREEN).round();
-        let gap = (bh * BUTTON_GAP).round();
-        let mut out = vec![];
-        let half = (p.w - gap) / 2.0;
-        let y2 = p.y + p.h - th;
-        let y1 = y2 - th - gap;
-        let y0 = y1 - th - gap;
         // The move map and the hint help beginners only (and every learner in the
         // piece school); for a player or an expert their buttons are not shown.
         let beginner = self.lesson.is_some()
             || self.help_of(self.state.turn().seat) == super::setup::Help::Beginner;
-        // A narrow panel keeps Hint and Menu, full width, one above the other; the
-        // other toggles are in the menu (where they also are in a wide panel).
-        // In portrait (the panel under the board, short) Hint and Menu share one row.
-        let portrait = layout.screen.1 > layout.screen.0;
-        let toggles: Vec<(PanelButton, f32, f32, f32)> = match (layout.narrow_panel(), beginner) {
-            _ if portrait && beginner => vec![
-                (PanelButton::Hint, p.x, y2, half),
-                (PanelButton::Menu, p.x + half + gap, y2, half),
-            ],
-            _ if portrait => vec![(PanelButton::Menu, p.x, y2, p.w)],
-            (true, true) => vec![
-                (PanelButton::Hint, p.x, y1, p.w),
-                (PanelButton::Menu, p.x, y2, p.w),
-            ],
-            (true, false) => vec![(PanelButton::Menu, p.x, y2, p.w)],
-            (false, true) => vec![
-                (PanelButton::Game(Button::StepMode), p.x, y0, half),
-                (PanelButton::ShowMoves, p.x + half + gap, y0, half),
-                (PanelButton::MoveMap, p.x, y1, half),
-                (PanelButton::Hint, p.x + half + gap, y1, half),
-                (PanelButton::Fullscreen, p.x, y2, half),
-                (PanelButton::Menu, p.x + half + gap, y2, half),
-            ],
-            (false, false) => vec![
-                (PanelButton::Game(Button::StepMode), p.x, y1, half),
-                (PanelButton::ShowMoves, p.x + half + gap, y1, half),
-                (PanelButton::Fullscreen, p.x, y2, half),
-                (PanelButton::Menu, p.x + half + gap, y2, half),
-            ],
-        };
-        let top = toggles.iter().map(|t| t.2).fold(y2, f32::min);
         let human = self.idle() && !self.is_computer_turn() && !self.state.is_over();
-        for (b, x, y, w) in toggles {
-            out.push((b, Rect { x, y, w, h: th }));
-        }
-        if human {
-            let actions: Vec<Button> = self
-                .interaction
+        let actions: Vec<Button> = if human {
+            self.interaction
                 .buttons(&self.state)
                 .into_iter()
                 .filter(|b| *b != Button::StepMode)
-                .collect();
-            let y = top - gap * 2.0 - bh;
-            if portrait && !actions.is_empty() {
-                // Side by side in one row: the short panel keeps room for its text.
-                let n = actions.len() as f32;
-                let w = (p.w - gap * (n - 1.0)) / n;
-                for (i, b) in actions.iter().enumerate() {
-                    let x = p.x + i as f32 * (w + gap);
-                    out.push((PanelButton::Game(*b), Rect { x, y, w, h: bh }));
-                }
-            } else {
-                for (i, b) in actions.iter().rev().enumerate() {
-                    let y = y - i as f32 * (bh + gap);
-                    out.push((
-                        PanelButton::Game(*b),
-                        Rect {
-                            x: p.x,
-                            y,
-                            w: p.w,
-                            h: bh,
-                        },
-                    ));
-                }
-            }
-        }
-        out
+                .collect()
+        } else {
+            vec![]
+        };
+        let setup = self.shown.setup();
+        let top = texts_top(layout, setup.seats.len(), setup.variant.action);
+        panel_buttons(layout, beginner, &actions, top)
     }
 
     fn label(&self, b: PanelButton) -> String {
@@ -200,7 +393,7 @@ impl App {
         } else {
             WHITE
         };
-        let size = pen.fitting(&banner, ts * 1.1, p.w - banner_h * 1.1);
+        let (banner, size) = fit_line(pen, &banner, p.w - banner_h * 1.1, ts * 1.1, small);
         pen.left(
             &banner,
             p.x + banner_h,
@@ -250,44 +443,31 @@ impl App {
                     place
                 )
             };
-            let size = pen.fitting(&line, small, p.w - small * 1.4);
+            let (line, size) = fit_line(pen, &line, p.w - small * 1.4, small, small);
             pen.left(&line, p.x + small * 1.4, cy, size, INK);
             y += small * SEAT_ROW;
         }
         if shown.setup().variant.action {
             let d = shown.deck();
-            pen.left(
-                &self.t(Msg::DeckCount(d.draw.len(), d.discard.len())),
-                p.x,
-                y + small * 0.65,
-                small,
-                INK,
-            );
+            let count = self.t(Msg::DeckCount(d.draw.len(), d.discard.len()));
+            let (count, size) = fit_line(pen, &count, p.w, small, small);
+            pen.left(&count, p.x, y + small * 0.65, size, INK);
             y += small * SEAT_ROW;
         }
-        y += small * 0.4;
         let buttons = self.button_rects(layout);
-        let bottom = buttons.iter().map(|(_, r)| r.y).fold(p.y + p.h, f32::min) - small * 0.5;
-        // The card at hand.
-        if let Phase::Card { card, .. } = shown.phase() {
-            if let Some(c) = shown.deck().card(card) {
-                let lines = pen.wrap(card_text(self.lang, c), small * 1.1, p.w - small * 1.2);
-                let h = small * 2.2 + lines.len() as f32 * small * 1.45 + small * 0.4;
-                draw_card(
-                    pen,
-                    self.lang,
-                    c,
-                    Rect {
-                        x: p.x,
-                        y,
-                        w: p.w,
-                        h,
-                    },
-                    small,
-                );
-                y += h + small * 0.6;
-            }
-        }
+        let top = texts_top(
+            layout,
+            shown.setup().seats.len(),
+            shown.setup().variant.action,
+        );
+        debug_assert!((top - y - small * 0.4).abs() < 0.5);
+        let card = match shown.phase() {
+            Phase::Card { card, .. } => shown
+                .deck()
+                .card(card)
+                .map(|c| CardTexts::of(self.lang, c, vec![])),
+            _ => None,
+        };
         // What to do now.
         let mut hints: Vec<String> = vec![];
         if self.idle() && !shown.is_over() {
@@ -297,41 +477,27 @@ impl App {
                 hints.extend(self.hints());
             }
         }
-        // The instructions at the normal size if they all fit above the buttons, else at
-        // the small size (still at least 1/40 of the height). An instruction that does
-        // not fit whole is left out, never cut in the middle of a sentence.
-        let lines_at = |size: f32| -> Vec<Vec<String>> {
-            hints.iter().map(|h| pen.wrap(h, size, p.w)).collect()
-        };
-        let mut size = ts;
-        let mut blocks = lines_at(ts);
-        let count: usize = blocks.iter().map(Vec::len).sum();
-        if y + count as f32 * ts * LINE_SPACING > bottom {
-            size = small;
-            blocks = lines_at(small);
+        let messages: Vec<String> = self.messages.iter().cloned().collect();
+        let bottom = texts_bottom(layout, &buttons);
+        let texts = panel_texts(
+            pen,
+            layout,
+            top,
+            bottom,
+            card.as_ref(),
+            &hints,
+            &messages,
+            get_time(),
+        );
+        if let (Some(b), Phase::Card { card, .. }) = (&texts.card, shown.phase()) {
+            if let Some(c) = shown.deck().card(card) {
+                draw_card_box(pen, b, c.tone, texts.card_page);
+            }
         }
-        // Draws a text's lines from `y` on if they all fit above the buttons.
-        let whole = |lines: &[String], y: &mut f32, size: f32, color: Color| -> bool {
-            if *y + (lines.len() as f32 - 1.0) * size * LINE_SPACING + size > bottom {
-                return false;
-            }
-            for line in lines {
-                pen.left(line, p.x, *y + size * 0.6, size, color);
-                *y += size * LINE_SPACING;
-            }
-            true
-        };
-        for block in &blocks {
-            whole(block, &mut y, size, INK);
-        }
-        y += small * 0.3;
-        // The latest events in words.
-        for (i, m) in self.messages.iter().enumerate() {
-            let c = Color::new(INK.r, INK.g, INK.b, 1.0 - i as f32 * MESSAGE_FADE);
-            // The newest messages first; one that does not fit whole ends the list.
-            if !whole(&pen.wrap(m, small, p.w), &mut y, small, c) {
-                break;
-            }
+        pen.lines(&texts.hints, INK);
+        for (i, l) in &texts.messages {
+            let c = Color::new(INK.r, INK.g, INK.b, 1.0 - *i as f32 * MESSAGE_FADE);
+            pen.line(l, c);
         }
         for (b, r) in buttons {
             let hot = match b {

@@ -6,6 +6,7 @@ use super::draw::*;
 use super::i18n::{data_text, school_text, Msg, SchoolMsg};
 use super::layout::{reading_height, text_sizes, Rect};
 use super::screens::{draw_overlay, overlay_choice};
+use super::text_layout::{lay_out, Align};
 use super::{App, Screen};
 use crate::save::progress::ProgressFile;
 use macroquad::prelude::*;
@@ -17,6 +18,8 @@ use track::{Command, Event};
 const MAP_TOP: f32 = 0.15;
 /// …and the rows fill this fraction of it.
 const MAP_ROWS: f32 = 0.75;
+/// A level's button is this fraction of its course's row high.
+const LEVEL_HEIGHT: f32 = 0.82;
 
 /// The frame of the next level to play on the course map (gold).
 const NEXT_LEVEL: Color = Color::new(0.95, 0.7, 0.0, 1.0);
@@ -148,7 +151,7 @@ impl App {
                         x: w * 0.3 + l as f32 * (bw + ts * 0.3),
                         y,
                         w: bw,
-                        h: row * 0.82,
+                        h: row * LEVEL_HEIGHT,
                     },
                 ));
             }
@@ -270,8 +273,18 @@ impl App {
         };
         let line = format!("{head} · {who}");
         let nr = new_learner_rect(w, h);
-        let size = pen.fitting(&line, ts * 1.3, nr.x - w * 0.07);
-        pen.left(&line, w * 0.05, h * 0.08, size, INK);
+        // The heading over the map: wrapped, never below the small size.
+        let width = nr.x - w * 0.07;
+        let b = lay_out(
+            pen,
+            &line,
+            width,
+            h * MAP_TOP - small * 0.5,
+            (ts * 1.3).round(),
+            small,
+        );
+        let top = (h * 0.08 - b.height() / 2.0).max(0.0);
+        pen.block(&b, w * 0.05, width, top, Align::Left, INK);
         let label = if self.new_learner.is_some() {
             self.school_text(SchoolMsg::NameDone)
         } else {
@@ -283,8 +296,11 @@ impl App {
         for (c, course) in self.courses.iter().enumerate() {
             let y = h * MAP_TOP + c as f32 * row + row * 0.41;
             let title = data_text(self.lang, &course.title);
-            let size = pen.fitting(title, ts, w * 0.24);
-            pen.left(title, w * 0.05, y, size, INK);
+            // The course's title in its row, beside its levels.
+            let room = row * LEVEL_HEIGHT;
+            let b = lay_out(pen, title, w * 0.24, room, ts, small);
+            let top = y - row * 0.41 + (room - b.height()) / 2.0;
+            pen.block(&b, w * 0.05, w * 0.24, top, Align::Left, INK);
         }
         // The next level: the first one without stars, framed in gold.
         let next = self.level_rects(w, h).into_iter().find(|(c, l, _)| {
@@ -352,8 +368,9 @@ impl App {
         let (ts, small) = text_sizes(reading_height(w, h));
         draw_rectangle(0.0, 0.0, w, h, Color::new(0.96, 0.93, 0.87, 0.97));
         let head = self.school_text(SchoolMsg::RaceTitle);
-        let size = pen.fitting(&head, ts, w * 0.9);
-        pen.left(&head, w * 0.05, h * 0.1, size, INK);
+        let b = lay_out(pen, &head, w * 0.9, h * 0.17, ts, small);
+        let top = (h * 0.1 - b.height() / 2.0).max(small * 0.5);
+        pen.block(&b, w * 0.05, w * 0.9, top, Align::Left, INK);
         let laps = school::laps(self.state.board());
         let most = laps.iter().map(|l| l.1.max(l.2)).max().unwrap_or(1).max(1) as f32;
         let bar_w = w * 0.6;

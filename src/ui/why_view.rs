@@ -6,6 +6,7 @@ use super::draw::*;
 use super::i18n::why_not;
 use super::interact::Picking;
 use super::layout::{reading_height, text_sizes, Layout, Rect, SMALL_TEXT_LINES_PER_SCREEN};
+use super::text_layout::{lay_out, page_at, Align, Line, Measure};
 use super::App;
 use macroquad::prelude::*;
 use track::board::Cell;
@@ -15,8 +16,12 @@ use track::WhyNot;
 
 /// The reason's bubble is at most this many cells wide.
 const BUBBLE_CELLS: f32 = 7.0;
-/// The bubble's padding, in text heights.
+/// …and at least this many normal text sizes.
+const BUBBLE_MIN_TEXT: f32 = 12.0;
+/// The bubble's padding, in normal text sizes.
 const BUBBLE_PAD: f32 = 0.5;
+/// The gap between the bubble and its square, in cells.
+const BUBBLE_APART: f32 = 0.3;
 /// The mark on a refused square and on what the reason refers to.
 const REFUSED: Color = Color::new(0.85, 0.1, 0.1, 1.0);
 /// The outline of the referred squares, in cells.
@@ -29,6 +34,54 @@ const ROUTE: Color = Color::new(0.0, 0.45, 0.3, 0.85);
 const ROUTE_LINE: f32 = 0.09;
 /// The move-count map's ink.
 const COUNT_INK: Color = Color::new(0.1, 0.15, 0.5, 0.9);
+
+/// A refused square's reason laid out in its bubble.
+#[derive(Clone, Debug, PartialEq)]
+pub struct Bubble {
+    /// The bubble.
+    pub frame: Rect,
+    /// Its lines, page by page (one page unless the reason does not fit at the small
+    /// size).
+    pub pages: Vec<Vec<Line>>,
+}
+
+impl Bubble {
+    /// The lines of page `page` (the last page if `page` is past it).
+    pub fn page(&self, page: usize) -> &[Line] {
+        self.pages
+            .get(page.min(self.pages.len().saturating_sub(1)))
+            .map(Vec::as_slice)
+            .unwrap_or(&[])
+    }
+}
+
+/// The bubble with the reason `text` beside the refused `square` (its rectangle): at
+/// the normal text size, or smaller down to the small size, else paged; right of the
+/// square, or left of it where the board's part of the window ends, never over the
+/// panel.
+pub fn why_bubble(m: &dyn Measure, layout: &Layout, square: Rect, text: &str) -> Bubble {
+    let (ts, small) = text_sizes(reading_height(layout.screen.0, layout.screen.1));
+    let area = layout.board_area();
+    let pad = ts * BUBBLE_PAD;
+    let width = (layout.cell * BUBBLE_CELLS)
+        .max(ts * BUBBLE_MIN_TEXT)
+        .min(area.w);
+    let block = lay_out(m, text, width - 2.0 * pad, area.h - 2.0 * pad, ts, small);
+    let h = block.height() + 2.0 * pad;
+    let beside = layout.cell * BUBBLE_APART;
+    let mut x = square.x + square.w + beside;
+    if x + width > area.x + area.w {
+        x = square.x - width - beside;
+    }
+    let x = x.clamp(area.x, (area.x + area.w - width).max(area.x));
+    let y = (square.y + square.h * 0.5 - h * 0.5).clamp(area.y, (area.y + area.h - h).max(area.y));
+    Bubble {
+        frame: Rect { x, y, w: width, h },
+        pages: (0..block.pages())
+            .map(|p| block.place(m, p, x + pad, width - 2.0 * pad, y + pad, Align::Left))
+            .collect(),
+    }
+}
 
 impl App {
     /// The squares a reason refers to, besides the clicked one.
@@ -169,27 +222,10 @@ impl App {
         } else {
             why_not(self.lang, role, why, &|s| names.of(s))
         };
-        let (ts, _) = text_sizes(reading_height(layout.screen.0, layout.screen.1));
-        let size = ts.max(min_text);
-        let width = (cell * BUBBLE_CELLS).max(size * 12.0);
-        let lines = pen.wrap(&text, size, width - size * BUBBLE_PAD * 2.0);
-        let h = lines.len() as f32 * size * 1.3 + size * BUBBLE_PAD * 2.0;
-        let mut x = r.x + r.w + cell * 0.3;
-        if x + width > layout.screen.0 {
-            x = (r.x - width - cell * 0.3).max(0.0);
-        }
-        let y = (r.y + r.h * 0.5 - h * 0.5).clamp(0.0, (layout.screen.1 - h).max(0.0));
-        let bubble = Rect { x, y, w: width, h };
-        draw_rectangle(bubble.x, bubble.y, bubble.w, bubble.h, WHITE);
-        draw_rectangle_lines(bubble.x, bubble.y, bubble.w, bubble.h, line_w, REFUSED);
-        for (i, l) in lines.iter().enumerate() {
-            pen.left(
-                l,
-                x + size * BUBBLE_PAD,
-                y + size * BUBBLE_PAD + size * (0.65 + 1.3 * i as f32),
-                size,
-                INK,
-            );
-        }
+        let b = why_bubble(pen, &layout, r, &text);
+        let f = b.frame;
+        draw_rectangle(f.x, f.y, f.w, f.h, WHITE);
+        draw_rectangle_lines(f.x, f.y, f.w, f.h, line_w, REFUSED);
+        pen.lines(b.page(page_at(b.pages.len(), get_time())), INK);
     }
 }

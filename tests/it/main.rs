@@ -18,6 +18,7 @@ mod progress_files;
 mod save_format;
 #[path = "../shared/scale.rs"]
 mod scale;
+mod text_layout;
 mod ui_flow;
 mod ui_interaction;
 mod web_font;

@@ -8,7 +8,7 @@
 pub mod board;
 mod end;
 mod menu;
-mod panel;
+pub mod panel;
 mod review;
 pub mod texts;
 pub mod why_text;

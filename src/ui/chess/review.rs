@@ -233,7 +233,7 @@ impl ChessScreen {
         if let Some(side) = mover {
             draw_chess_piece(pen, side, Piece::King, p.x + ts * 0.6, y, ts * 1.3);
         }
-        for l in pen.wrap(&line, ts, p.w - indent) {
+        for l in crate::ui::text_layout::wrap(pen, &line, ts, p.w - indent) {
             pen.left(&l, p.x + indent, y, ts, INK);
             y += ts * 1.25;
         }
@@ -244,7 +244,7 @@ impl ChessScreen {
             _ => None,
         };
         if let Some((text, color)) = after {
-            for l in pen.wrap(&text, small, p.w) {
+            for l in crate::ui::text_layout::wrap(pen, &text, small, p.w) {
                 pen.left(&l, p.x, y, small, color);
                 y += small * 1.25;
             }
@@ -254,7 +254,7 @@ impl ChessScreen {
         pen.left(&bal, p.x, y, small, INK);
         y += small * 1.5;
         // The keys, at the panel's foot.
-        let hint = pen.wrap(&t(&ChessMsg::ReviewKeys), small * 0.9, p.w);
+        let hint = crate::ui::text_layout::wrap(pen, &t(&ChessMsg::ReviewKeys), small * 0.9, p.w);
         let hint_top = p.y + p.h - hint.len() as f32 * small * 1.1;
         for (i, l) in hint.iter().enumerate() {
             pen.left(l, p.x, hint_top + i as f32 * small * 1.1, small * 0.9, INK);

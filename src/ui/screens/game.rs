@@ -4,13 +4,15 @@
 
 use crate::ui::animation::Playing;
 use crate::ui::app::{pressed, slots_of};
+use crate::ui::card_box::{big_card, draw_card_box, CardTexts};
 use crate::ui::diagram::draw_move_diagram;
 use crate::ui::draw::*;
 use crate::ui::i18n::Msg;
 use crate::ui::interact::{self, Button, Input, Key, Outcome};
-use crate::ui::layout::{reading_height, text_sizes, Layout, Rect, SMALL_TEXT_LINES_PER_SCREEN};
+use crate::ui::layout::{Layout, Rect, SMALL_TEXT_LINES_PER_SCREEN};
 use crate::ui::messages::card_idle;
 use crate::ui::panel::PanelButton;
+use crate::ui::text_layout::page_at;
 use crate::ui::App;
 use macroquad::prelude::*;
 use track::dice::Face;
@@ -58,10 +60,6 @@ const CAPTURED_ALPHA: f32 = 0.4;
 const DIE_SIZE: f32 = 2.3;
 /// Two dice sit this many die sizes apart, centre to centre.
 const DICE_APART: f32 = 1.3;
-/// A drawn card shown over the board, in cells.
-const BIG_CARD: (f32, f32) = (12.0, 8.0);
-/// A drawn card's text, in normal text heights.
-const BIG_CARD_TEXT: f32 = 1.2;
 /// The last roll's trail: line opacity, width in cells and at least in pixels.
 const TRAIL_ALPHA: f32 = 0.35;
 /// The trail's line, in cells…
@@ -585,7 +583,8 @@ impl App {
         self.draw_panel(&pen, &layout);
     }
 
-    /// A drawn card appears large over the board while it is being drawn.
+    /// A drawn card appears large over the board while it is being drawn, with what
+    /// it changes and how to go on under its text (laid out by [`big_card`]).
     pub(in crate::ui) fn draw_drawn_card(&self, pen: &Pen, w: f32, h: f32) {
         if let Some(Playing {
             event: Event::CardDrawn { card, .. },
@@ -593,56 +592,24 @@ impl App {
         }) = &self.playing
         {
             if let Some(c) = self.shown.deck().card(card) {
-                let (ts, _) = text_sizes(reading_height(w, h));
                 let layout = Layout::new(w, h, self.shown.board());
-                let (cx, cy) = layout.point(
-                    self.shown.board().width() as f32 / 2.0,
-                    self.shown.board().height() as f32 / 2.0,
-                );
-                let cw = layout.cell * BIG_CARD.0;
-                let ch = layout.cell * BIG_CARD.1;
-                let mut r = Rect {
-                    x: cx - cw / 2.0,
-                    y: cy - ch / 2.0,
-                    w: cw,
-                    h: ch,
-                };
                 // Under the card's text: whether it can change anything, and how to go on.
                 let idle = self
                     .queue
                     .iter()
                     .take_while(|e| !matches!(e, Event::CardDrawn { .. }))
                     .any(|e| matches!(e, Event::CardNotCarriedOut { .. }));
-                let person = !self.is_computer(self.shown.turn().seat);
-                let why_lines = if idle {
-                    let why = self.t(Msg::NothingHappens(
+                let mut under = vec![];
+                if idle {
+                    under.push(self.t(Msg::NothingHappens(
                         self.t(Msg::CardIdle(card_idle(&self.shown, &c.effect))),
-                    ));
-                    pen.wrap(&why, ts, r.w - ts)
-                } else {
-                    vec![]
-                };
-                // The card grows until its text and the lines under it fit one under the
-                // other (a long card text never runs over "go on").
-                let under = ts * 0.9
-                    + if person { ts * 1.4 } else { 0.0 }
-                    + why_lines.len() as f32 * ts * 1.3;
-                let text_end = card_text_end(pen, self.lang, c, r, ts * BIG_CARD_TEXT);
-                let need = (text_end - r.y) + ts * 0.6 + under;
-                if need > r.h {
-                    r.h = need.min(h - ts);
-                    r.y = (cy - r.h / 2.0).clamp(ts * 0.5, (h - r.h - ts * 0.5).max(0.0));
+                    )));
                 }
-                draw_card(pen, self.lang, c, r, ts * BIG_CARD_TEXT);
-                let mut y = r.y + r.h - ts * 0.9;
-                if person {
-                    pen.center(&self.t(Msg::CardGoOn), cx, y, ts, INK);
-                    y -= ts * 1.4;
+                if !self.is_computer(self.shown.turn().seat) {
+                    under.push(self.t(Msg::CardGoOn));
                 }
-                for line in why_lines.iter().rev() {
-                    pen.center(line, cx, y, ts, INK);
-                    y -= ts * 1.3;
-                }
+                let b = big_card(pen, &layout, &CardTexts::of(self.lang, c, under));
+                draw_card_box(pen, &b, c.tone, page_at(b.pages(), get_time()));
             }
         }
     }

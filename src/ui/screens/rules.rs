@@ -5,6 +5,7 @@ use crate::ui::draw::*;
 use crate::ui::i18n::{rules_pages, text, FieldName, Lang, Msg};
 use crate::ui::layout::{reading_height, text_sizes, Rect};
 use crate::ui::shell::keys::{keys_label, KEY_MAP};
+use crate::ui::text_layout::{lay_out, stack, Align};
 use crate::ui::App;
 use macroquad::prelude::*;
 
@@ -20,9 +21,7 @@ const TEXT_Y: f32 = 0.2;
 const TEXT_W: f32 = 0.88;
 /// The paragraphs' text, in normal text heights.
 const TEXT_SIZE: f32 = 1.05;
-/// Line spacing, in normal text heights.
-const LINE: f32 = 1.5;
-/// Extra space after a paragraph, in normal text heights.
+/// Extra space after a paragraph, in its text heights.
 const PARAGRAPH_GAP: f32 = 0.6;
 
 impl App {
@@ -58,23 +57,52 @@ pub(in crate::ui) fn draw_rules(pen: &Pen, lang: Lang, page: usize, w: f32, h: f
     let pages = pages(lang);
     let page = page.min(pages.len() - 1);
     let (title, paras) = &pages[page];
-    pen.left(
-        &format!("{} ({}/{})", title, page + 1, pages.len()),
-        w * TITLE_X,
-        h * TITLE_Y,
-        ts * 1.4,
-        INK,
+    let title = format!("{} ({}/{})", title, page + 1, pages.len());
+    let tb = lay_out(
+        pen,
+        &title,
+        w * TEXT_W,
+        h * (TEXT_Y - 0.02),
+        (ts * 1.4).round(),
+        small,
     );
-    let mut y = h * TEXT_Y;
-    for p in paras {
-        for line in pen.wrap(p, ts * TEXT_SIZE, w * TEXT_W) {
-            pen.left(&line, w * TEXT_X, y, ts * TEXT_SIZE, INK);
-            y += ts * LINE;
-        }
-        y += ts * PARAGRAPH_GAP;
-    }
+    let top = (h * TITLE_Y - tb.height() / 2.0).max(small * 0.3);
+    pen.block(&tb, w * TITLE_X, w * TEXT_W, top, Align::Left, INK);
+    // The foot: the keys beside the page buttons, or over them where that is too narrow.
+    let buttons = page_buttons(w, h);
+    let keys = text(lang, &Msg::RulesKeys);
+    let beside = buttons[0].x - w * TITLE_X - small;
+    let kb = lay_out(pen, &keys, beside.max(1.0), buttons[0].h, small, small);
+    let foot_top = if kb.pages() == 1 && beside > 0.0 {
+        let top = buttons[0].y + buttons[0].h - kb.height();
+        pen.block(&kb, w * TITLE_X, beside, top, Align::Left, INK);
+        top.min(buttons[0].y)
+    } else {
+        let kb = lay_out(pen, &keys, w * TEXT_W, h * 0.2, small, small);
+        let top = buttons[0].y - small * 0.3 - kb.height();
+        pen.block(&kb, w * TITLE_X, w * TEXT_W, top, Align::Left, INK);
+        top
+    };
+    // The paragraphs, over the picture of the page (if any).
+    let picture = match page {
+        PIECES_PAGE => pieces_side(w, h) + small * 2.0,
+        FIELDS_PAGE => h * 0.3,
+        _ => 0.0,
+    };
+    let room = foot_top - small * 0.5 - picture - h * TEXT_Y;
+    let body = stack(
+        pen,
+        paras,
+        w * TEXT_W,
+        room,
+        (ts * TEXT_SIZE).round(),
+        small,
+        PARAGRAPH_GAP,
+    );
+    pen.stack(&body, w * TEXT_X, w * TEXT_W, h * TEXT_Y, Align::Left, INK);
+    let y = h * TEXT_Y + body.height() + ts * PARAGRAPH_GAP;
     if page == FIELDS_PAGE {
-        let side = (h - y - small * 4.0).max(h * 0.3);
+        let side = (foot_top - small * 0.5 - y).max(h * 0.3);
         draw_labelled_board(
             pen,
             lang,
@@ -90,9 +118,9 @@ pub(in crate::ui) fn draw_rules(pen: &Pen, lang: Lang, page: usize, w: f32, h: f
     // The pieces page: each piece's moves as a picture.
     if page == PIECES_PAGE {
         let roles = track::pieces::Role::ALL;
-        let side = ((w * TEXT_W) / roles.len() as f32 * 0.85).min(h * 0.28);
+        let side = pieces_side(w, h);
         let gap = (w * TEXT_W - side * roles.len() as f32) / (roles.len() as f32 - 1.0);
-        let top = (y + ts * 0.5).min(h - side - ts * 4.5);
+        let top = y.min(foot_top - small * 2.0 - side);
         for (i, role) in roles.iter().enumerate() {
             let x = w * TEXT_X + i as f32 * (side + gap);
             draw_move_diagram(
@@ -110,17 +138,16 @@ pub(in crate::ui) fn draw_rules(pen: &Pen, lang: Lang, page: usize, w: f32, h: f
             pen.center(&name, x + side / 2.0, top + side + small, small, INK);
         }
     }
-    pen.left(
-        &text(lang, &Msg::RulesKeys),
-        w * TITLE_X,
-        h - small * 1.5,
-        small,
-        INK,
-    );
     let labels = [Msg::RulesBack, Msg::RulesNext, Msg::RulesClose];
-    for (r, label) in page_buttons(w, h).into_iter().zip(labels) {
+    for (r, label) in buttons.into_iter().zip(labels) {
         draw_button(pen, r, &text(lang, &label), small, false);
     }
+}
+
+/// The side of each piece's picture on the pieces page.
+fn pieces_side(w: f32, h: f32) -> f32 {
+    let n = track::pieces::Role::ALL.len() as f32;
+    ((w * TEXT_W) / n * 0.85).min(h * 0.28)
 }
 
 /// Every rules page: the booklet's, then the keys (the one input map, as it is).

@@ -9,7 +9,7 @@
 use super::keys::{Action, Input};
 use crate::ui::draw::{draw_button, draw_focus_ring, Pen, INK, PAPER};
 use crate::ui::layout::{reading_height, text_sizes, Rect, BIG_BUTTONS_PER_SCREEN};
-use crate::ui::text_layout::{lay_out, Measure, TextBlock};
+use crate::ui::text_layout::{lay_out, Align, Line, Measure, TextBlock};
 use macroquad::color::Color;
 use std::cell::RefCell;
 
@@ -242,6 +242,29 @@ pub fn decide(
     }
 }
 
+/// Every line of the page's words where it is drawn (window-free: the text-layout test
+/// checks these): the title, each figures line (after its colour mark), the note; folded,
+/// the title on the bar's left.
+pub fn placed_lines(m: &dyn Measure, lay: &EndLayout, w: f32, h: f32, folded: bool) -> Vec<Line> {
+    let (ts, _) = text_sizes(reading_height(w, h));
+    let p = lay.panel;
+    if folded {
+        let room = lay.buttons.first().map_or(p.w, |b| b.x) - ts * 2.0;
+        return lay.title.place(m, 0, ts, room, lay.title_y, Align::Left);
+    }
+    let inner = p.w - ts * 2.0;
+    let mut lines = lay
+        .title
+        .place(m, 0, p.x + ts, inner, lay.title_y, Align::Center);
+    for (block, top) in &lay.figures {
+        lines.extend(block.place(m, 0, p.x + ts * 2.5, inner - ts * 1.5, *top, Align::Left));
+    }
+    if let Some((block, top)) = &lay.note {
+        lines.extend(block.place(m, 0, p.x + ts, inner, *top, Align::Center));
+    }
+    lines
+}
+
 thread_local! {
     /// The page drawn last, folded or not, and its layout: what a click is judged against.
     static LAST: RefCell<Option<(EndPage, bool, EndLayout)>> = const { RefCell::new(None) };
@@ -311,52 +334,17 @@ pub fn draw(pen: &Pen, page: &EndPage, folded: bool, focus: usize, w: f32, h: f3
     let p = lay.panel;
     draw_rectangle(p.x, p.y, p.w, p.h, PAPER);
     draw_rectangle_lines(p.x, p.y, p.w, p.h, 4.0, INK);
+    pen.lines(&placed_lines(pen, &lay, w, h, folded), INK);
     if folded {
-        for (i, line) in lay.title.page(0).iter().enumerate() {
-            let lh = lay.title.line_height();
-            pen.left(
-                line,
-                ts,
-                lay.title_y + lh * (i as f32 + 0.5),
-                lay.title.size,
-                INK,
-            );
-        }
         draw_button(pen, lay.buttons[0], &page.show_label, ts * 1.05, true);
         draw_focus_ring(lay.buttons[0]);
     } else {
-        let cx = p.x + p.w / 2.0;
-        for (i, line) in lay.title.page(0).iter().enumerate() {
-            let lh = lay.title.line_height();
-            pen.center(
-                line,
-                cx,
-                lay.title_y + lh * (i as f32 + 0.5),
-                lay.title.size,
-                INK,
-            );
-        }
         for (k, (block, top)) in lay.figures.iter().enumerate() {
-            let lh = block.line_height();
             if let Some(Some(c)) = page.marks.get(k) {
                 let r = block.size * 0.35;
-                macroquad::prelude::draw_circle(p.x + ts + r, top + lh / 2.0, r, *c);
-                macroquad::prelude::draw_circle_lines(p.x + ts + r, top + lh / 2.0, r, 2.0, INK);
-            }
-            for (i, line) in block.page(0).iter().enumerate() {
-                pen.left(
-                    line,
-                    p.x + ts * 2.5,
-                    top + lh * (i as f32 + 0.5),
-                    block.size,
-                    INK,
-                );
-            }
-        }
-        if let Some((block, top)) = &lay.note {
-            for (i, line) in block.page(0).iter().enumerate() {
-                let lh = block.line_height();
-                pen.center(line, cx, top + lh * (i as f32 + 0.5), block.size, INK);
+                let cy = top + block.line_height() / 2.0;
+                macroquad::prelude::draw_circle(p.x + ts + r, cy, r, *c);
+                macroquad::prelude::draw_circle_lines(p.x + ts + r, cy, r, 2.0, INK);
             }
         }
         for (i, (r, label)) in lay.buttons.iter().zip(&page.labels).enumerate() {

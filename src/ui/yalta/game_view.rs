@@ -2,6 +2,7 @@
 //! panel (whose turn, checks, what happened, why not) and the end box.
 
 use super::*;
+use crate::ui::text_layout::{fit_line, page_at};
 
 impl YaltaScreen {
     pub(super) fn draw_game(&self, pen: &Pen, w: f32, h: f32) {
@@ -78,10 +79,12 @@ impl YaltaScreen {
             let th0 = pen.measure(&label, size).1;
             let inset = (2.0 * th0 + 4.0) * 0.577 + 8.0;
             let room = (2.0 * view.cx - top.x - inset - 24.0).max(60.0);
-            let size = if p == Player::White {
-                size
+            let (label, size) = if p == Player::White {
+                (label, size)
             } else {
-                pen.fitting(&label, size, room)
+                let small =
+                    crate::ui::layout::text_sizes(crate::ui::layout::reading_height(w, h)).1;
+                fit_line(pen, &label, room, size, small)
             };
             let (tw, th) = pen.measure(&label, size);
             let mut at = match p {
@@ -127,8 +130,6 @@ impl YaltaScreen {
     ) {
         let pos = self.game.position();
         let text = texts::outcome(self.lang, &self.names, o);
-        let size = ts * 1.4;
-        let lines = pen.wrap(&text, size, w * layout::END_WIDTH - 40.0);
         let mut keep = vec![];
         if let yalta::game::Outcome::Checkmate { loser, .. } = o {
             let king = pos.king(*loser);
@@ -142,15 +143,14 @@ impl YaltaScreen {
                 keep.push((at.y - r * 0.6, at.y + r * 0.6));
             }
         }
-        let b = layout::end_box(w, h, ts, lines.len(), &keep);
+        let (_, _, pages) = layout::end_text(pen, w, h, &text, &keep, 0);
+        let page = page_at(pages, get_time());
+        let (b, lines, _) = layout::end_text(pen, w, h, &text, &keep, page);
         self.end_box.set(Some(b));
         let f = b.frame;
         draw_rectangle(f.x, f.y, f.w, f.h, Color::new(0.05, 0.05, 0.1, 0.9));
         draw_rectangle_lines(f.x, f.y, f.w, f.h, 4.0, GOLD);
-        for (i, l) in lines.iter().enumerate() {
-            let cy = b.text_top + ts * layout::END_LINE * (i as f32 + 0.5);
-            pen.center(l, f.x + f.w / 2.0, cy, size, WHITE);
-        }
+        pen.lines(&lines, WHITE);
         let labels = [self.text(YaltaMsg::NewGame), self.text(YaltaMsg::BackEsc)];
         let focus = self.end_focus.min(labels.len() - 1);
         for (i, (r, label)) in b.buttons.iter().zip(&labels).enumerate() {
@@ -161,50 +161,59 @@ impl YaltaScreen {
         }
     }
 
-    pub(super) fn draw_panel(&self, pen: &Pen, w: f32, h: f32, ts: f32) {
-        let small = crate::ui::layout::text_sizes(crate::ui::layout::reading_height(w, h)).1;
-        let lay = layout::panel_layout(w, h, ts);
-        let (x, pw) = (lay.x, lay.w);
-        let room_w = pw - 2.0 * layout::MARGIN;
-        let left = x + layout::MARGIN;
-        draw_rectangle(x, 0.0, pw, h, Color::from_rgba(30, 34, 42, 255));
+    /// The panel's texts in words.
+    fn panel_words(&self) -> layout::PanelWords {
         let pos = self.game.position();
         let mover = pos.to_move();
-        let mut y = ts * 1.5;
-        pen.left(&self.text(YaltaMsg::Title), left, y, ts * 1.3, WHITE);
-        y += ts * 2.2;
-        if !self.game.is_over() {
-            let turn = self.text(YaltaMsg::Turn(self.names[mover.index()].clone()));
-            let size = pen.fitting(&turn, ts * 1.3, room_w);
-            draw_rectangle(
-                x + 6.0,
-                y - size,
-                pw - 12.0,
-                size * 2.0,
-                player_color(mover),
-            );
-            pen.center(
-                &turn,
-                x + pw / 2.0,
-                y,
-                size,
-                if mover == Player::White { INK } else { WHITE },
-            );
-            y += ts * 2.4;
-        }
-        for p in Player::ALL {
-            let by = self.game.checkers(p);
-            if !by.is_empty() {
-                let names = by.iter().map(|q| self.names[q.index()].clone()).collect();
-                let line = self.text(YaltaMsg::InCheck(self.names[p.index()].clone(), names));
-                for l in pen.wrap(&line, ts, room_w) {
-                    pen.left(&l, left, y, ts, Color::new(1.0, 0.45, 0.45, 1.0));
-                    y += ts * 1.3;
+        let turn = (!self.game.is_over())
+            .then(|| self.text(YaltaMsg::Turn(self.names[mover.index()].clone())));
+        let checks = Player::ALL
+            .into_iter()
+            .filter_map(|p| {
+                let by = self.game.checkers(p);
+                if by.is_empty() {
+                    return None;
                 }
-            }
+                let names = by.iter().map(|q| self.names[q.index()].clone()).collect();
+                Some(self.text(YaltaMsg::InCheck(self.names[p.index()].clone(), names)))
+            })
+            .collect();
+        layout::PanelWords {
+            turn,
+            checks,
+            legend: self.text(YaltaMsg::Keys),
+            messages: self.messages.iter().cloned().collect(),
+            why: self.refusal.as_ref().map(|(_, r)| {
+                (
+                    self.text(YaltaMsg::WhyNot),
+                    yalta_refusal(self.lang, &self.names, r),
+                )
+            }),
+            promoting: self.promotion.is_some(),
         }
-        // The foot, from the bottom up: Back, the promotion row while a pawn waits,
-        // and the key legend above them.
+    }
+
+    pub(super) fn draw_panel(&self, pen: &Pen, w: f32, h: f32, ts: f32) {
+        let lay = layout::panel_layout(w, h, ts);
+        draw_rectangle(lay.x, 0.0, lay.w, h, Color::from_rgba(30, 34, 42, 255));
+        let words = self.panel_words();
+        let mut laid = layout::panel_lines(pen, w, h, &words, 0);
+        if laid.pages > 1 {
+            laid = layout::panel_lines(pen, w, h, &words, page_at(laid.pages, get_time()));
+        }
+        pen.lines(&laid.title, WHITE);
+        let mover = self.game.position().to_move();
+        if let Some((band, lines)) = &laid.turn {
+            draw_rectangle(band.x, band.y, band.w, band.h, player_color(mover));
+            let ink = if mover == Player::White { INK } else { WHITE };
+            pen.lines(lines, ink);
+        }
+        pen.lines(&laid.checks, Color::new(1.0, 0.45, 0.45, 1.0));
+        pen.lines(&laid.messages, LIGHTGRAY);
+        pen.lines(&laid.why_head, ORANGE);
+        pen.lines(&laid.why, WHITE);
+        pen.lines(&laid.legend, GRAY);
+        // The foot: Back, and the promotion row while a pawn waits.
         draw_button(
             pen,
             lay.back,
@@ -217,61 +226,6 @@ impl YaltaScreen {
             for (r, l) in lay.promotion.iter().zip(letters) {
                 draw_button(pen, *r, l, r.h * 0.7, false);
             }
-        }
-        let keys = self.text(YaltaMsg::Keys);
-        // Wrapped, not shrunk: the keys stay at the body size.
-        let legend = pen.wrap(&keys, small, room_w);
-        let legend_step = small * 1.2;
-        let legend_top =
-            lay.texts_bottom(self.promotion.is_some()) - legend.len() as f32 * legend_step;
-        for (i, l) in legend.iter().enumerate() {
-            let cy = legend_top + legend_step * (i as f32 + 0.5);
-            pen.left(l, left, cy, small, GRAY);
-        }
-        // What happened, and under it why not: one under the other, in the room
-        // between the checks and the legend; the oldest lines give way first.
-        let top = y - ts * 0.5 + lay.gap;
-        let bottom = legend_top - lay.gap;
-        let message_step = ts * 1.05;
-        let reason_step = ts * 1.25;
-        let messages: Vec<Vec<String>> = self
-            .messages
-            .iter()
-            .map(|m| pen.wrap(m, small, room_w))
-            .collect();
-        let counts: Vec<usize> = messages.iter().map(Vec::len).collect();
-        let reasons: Vec<(String, f32, Color)> = match &self.refusal {
-            Some((_, r)) => {
-                let text = yalta_refusal(self.lang, &self.names, r);
-                std::iter::once((self.text(YaltaMsg::WhyNot), ts, ORANGE))
-                    .chain(
-                        pen.wrap(&text, small, room_w)
-                            .into_iter()
-                            .map(|l| (l, small, WHITE)),
-                    )
-                    .collect()
-            }
-            None => vec![],
-        };
-        let (skip, shown) = layout::plan_texts(
-            bottom - top,
-            &counts,
-            message_step,
-            reasons.len(),
-            reason_step,
-            lay.gap,
-        );
-        let mut y = top;
-        for l in messages.iter().skip(skip).flatten() {
-            pen.left(l, left, y + message_step / 2.0, small, LIGHTGRAY);
-            y += message_step;
-        }
-        if shown > 0 && skip < messages.len() {
-            y += lay.gap;
-        }
-        for (l, size, colour) in reasons.iter().take(shown) {
-            pen.left(l, left, y + reason_step / 2.0, *size, *colour);
-            y += reason_step;
         }
     }
 }

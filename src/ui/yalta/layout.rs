@@ -2,19 +2,22 @@
 //! button, the promotion row and the room for its texts, and the end box with its two
 //! buttons. Pure arithmetic, no drawing, so that clicks and drawing agree.
 
-use crate::ui::layout::{Rect, BIG_BUTTONS_PER_SCREEN};
+use crate::ui::layout::{reading_height, text_sizes, Rect, BIG_BUTTONS_PER_SCREEN};
+use crate::ui::text_layout::{lay_out, place, stack, wrap, Align, Line, Measure, LINE_HEIGHT};
 
 /// The panel is this fraction of the window wide, at its right.
-pub(super) const PANEL: f32 = 0.3;
+pub const PANEL: f32 = 0.3;
 /// The panel's inner margin, in pixels.
-pub(super) const MARGIN: f32 = 12.0;
+pub const MARGIN: f32 = 12.0;
 /// The gap between the promotion buttons, in pixels.
 const PROMOTION_GAP: f32 = 6.0;
 /// The end box is this fraction of the window wide, centred over the board (the panel
 /// and its Back button stay in view).
-pub(super) const END_WIDTH: f32 = 0.6;
-/// The end box's text lines are this many normal text heights apart.
-pub(super) const END_LINE: f32 = 2.0;
+pub const END_WIDTH: f32 = 0.6;
+/// The end box's text is this many normal text sizes…
+const END_TEXT: f32 = 1.4;
+/// …and takes at most this fraction of the window's height.
+const END_TEXT_ROOM: f32 = 0.5;
 /// Where the end box's top may go, as fractions of the window height, before it must
 /// move to an edge (above the board's middle)…
 const END_TOP: [f32; 2] = [0.18, 0.03];
@@ -23,7 +26,7 @@ const END_BOTTOM: [f32; 2] = [0.82, 0.97];
 
 /// The panel's parts.
 #[derive(Clone, Copy, Debug, PartialEq)]
-pub(super) struct PanelLayout {
+pub struct PanelLayout {
     /// The panel's left edge.
     pub x: f32,
     /// The panel's width.
@@ -37,7 +40,7 @@ pub(super) struct PanelLayout {
 }
 
 /// The panel of a `w` × `h` window whose normal text is `ts` high.
-pub(super) fn panel_layout(w: f32, h: f32, ts: f32) -> PanelLayout {
+pub fn panel_layout(w: f32, h: f32, ts: f32) -> PanelLayout {
     let x = w * (1.0 - PANEL);
     let pw = w * PANEL;
     let gap = ts * 0.5;
@@ -78,38 +81,170 @@ impl PanelLayout {
     }
 }
 
-/// How many of the panel's texts show in a room `room` high, laid out one under the
-/// other: the newest whole messages that fit (`messages` holds each one's number of
-/// lines, oldest first, each line `message_step` high), and under them, `gap` apart,
-/// the reason ("why not?", `reasons` lines of `reason_step`), which is served first,
-/// as it answers the latest click. Returns (messages skipped from the oldest, reason
-/// lines shown from the first).
-pub(super) fn plan_texts(
-    room: f32,
-    messages: &[usize],
-    message_step: f32,
-    reasons: usize,
-    reason_step: f32,
-    gap: f32,
-) -> (usize, usize) {
-    let fit = |room: f32, step: f32| (room.max(0.0) / step.max(1.0)).floor() as usize;
-    let shown_reasons = reasons.min(fit(room, reason_step));
-    let mut left = room - shown_reasons as f32 * reason_step;
-    if shown_reasons > 0 {
-        left -= gap;
+/// The panel's texts, as words.
+#[derive(Clone, Debug, PartialEq, Eq)]
+pub struct PanelWords {
+    /// Whose turn it is (none at the end).
+    pub turn: Option<String>,
+    /// Who gives check to whom, a line each.
+    pub checks: Vec<String>,
+    /// The keys, above the buttons.
+    pub legend: String,
+    /// What happened, oldest first.
+    pub messages: Vec<String>,
+    /// "Why not?" and the reason, for a refused cell.
+    pub why: Option<(String, String)>,
+    /// Whether the promotion row shows.
+    pub promoting: bool,
+}
+
+/// The Yalta panel laid out.
+#[derive(Clone, Debug, PartialEq)]
+pub struct PanelLines {
+    /// "Yalta".
+    pub title: Vec<Line>,
+    /// The band in the mover's colour and the turn's line in it.
+    pub turn: Option<(Rect, Vec<Line>)>,
+    /// The checks.
+    pub checks: Vec<Line>,
+    /// What happened: the newest whole messages that fit.
+    pub messages: Vec<Line>,
+    /// "Why not?"…
+    pub why_head: Vec<Line>,
+    /// …and the reason (the page on show).
+    pub why: Vec<Line>,
+    /// The keys.
+    pub legend: Vec<Line>,
+    /// How many pages the reason fills.
+    pub pages: usize,
+}
+
+impl PanelLines {
+    /// Every line.
+    pub fn lines(&self) -> impl Iterator<Item = &Line> {
+        self.title
+            .iter()
+            .chain(self.turn.iter().flat_map(|(_, l)| l))
+            .chain(&self.checks)
+            .chain(&self.messages)
+            .chain(&self.why_head)
+            .chain(&self.why)
+            .chain(&self.legend)
     }
-    let mut lines = fit(left, message_step);
-    let mut skip = messages.len();
-    while skip > 0 && messages[skip - 1] <= lines {
-        lines -= messages[skip - 1];
-        skip -= 1;
+}
+
+/// The panel's texts of a `w` × `h` window laid out one under the other: the title,
+/// whose turn, the checks; the key legend above the buttons; and between them what
+/// happened and under it why not, which is served first, as it answers the latest
+/// click (on pages if it must), while the oldest messages give way, whole. `page` is
+/// the reason's page on show.
+pub fn panel_lines(m: &dyn Measure, w: f32, h: f32, t: &PanelWords, page: usize) -> PanelLines {
+    let (ts, small) = text_sizes(reading_height(w, h));
+    let lay = panel_layout(w, h, ts);
+    let room_w = (lay.w - 2.0 * MARGIN).max(1.0);
+    let left = lay.x + MARGIN;
+    let line = small * LINE_HEIGHT;
+    let mut y = ts * 0.6;
+    let title = lay_out(m, "Yalta", room_w, ts * 2.0, (ts * 1.3).round(), small);
+    let title_lines = title.place(m, 0, left, room_w, y, Align::Left);
+    y += title.height() + lay.gap;
+    let turn = t.turn.as_ref().map(|text| {
+        let b = lay_out(
+            m,
+            text,
+            room_w,
+            ts * 1.3 * LINE_HEIGHT,
+            (ts * 1.3).round(),
+            small,
+        );
+        let pad = ts * 0.3;
+        let band = Rect {
+            x: lay.x + 6.0,
+            y,
+            w: lay.w - 12.0,
+            h: b.height() + 2.0 * pad,
+        };
+        y += band.h + lay.gap;
+        (
+            band,
+            b.place(m, 0, left, room_w, band.y + pad, Align::Center),
+        )
+    });
+    // The foot: the legend above the buttons.
+    let legend = wrap(m, &t.legend, small, room_w);
+    let legend_top = lay.texts_bottom(t.promoting) - legend.len() as f32 * line;
+    let legend = place(m, &legend, small, left, room_w, legend_top, Align::Left);
+    let bottom = legend_top - lay.gap;
+    // Why not is served first: the checks take what it leaves (smaller if they must).
+    let why_need = t.why.as_ref().map_or(0.0, |(head, reason)| {
+        ts * LINE_HEIGHT
+            + wrap(m, head, ts, room_w).len().saturating_sub(1) as f32 * line
+            + wrap(m, reason, small, room_w).len() as f32 * line
+            + lay.gap
+    });
+    let checks_room = (bottom - y - lay.gap - why_need).max(line);
+    let cs = stack(m, &t.checks, room_w, checks_room, ts, small, 0.0);
+    let checks = cs.place(m, page % cs.pages(), left, room_w, y, Align::Left);
+    y += cs.height();
+    let top = y + lay.gap;
+    // Why not: its heading and as much of the reason as fits.
+    let mut why_head = vec![];
+    let mut why = vec![];
+    let mut why_h = 0.0;
+    let mut pages = cs.pages();
+    let mut why_block = None;
+    if let Some((head, reason)) = &t.why {
+        let hb = lay_out(m, head, room_w, ts * LINE_HEIGHT, ts, small);
+        let room = (bottom - top - hb.height()).max(line);
+        let rb = lay_out(m, reason, room_w, room, small, small);
+        pages = pages.max(rb.pages());
+        why_h = hb.height() + rb.height();
+        why_block = Some((hb, rb));
     }
-    (skip, shown_reasons)
+    // The newest whole messages in the room left, oldest first.
+    let mut left_room = bottom - top - why_h - if why_h > 0.0 { lay.gap } else { 0.0 };
+    let wrapped: Vec<Vec<String>> = t
+        .messages
+        .iter()
+        .map(|msg| wrap(m, msg, small, room_w))
+        .collect();
+    let mut first = wrapped.len();
+    while first > 0 && wrapped[first - 1].len() as f32 * line <= left_room + 0.5 {
+        left_room -= wrapped[first - 1].len() as f32 * line;
+        first -= 1;
+    }
+    let shown: Vec<String> = wrapped[first..].iter().flatten().cloned().collect();
+    let messages = place(m, &shown, small, left, room_w, top, Align::Left);
+    let mut y = top + shown.len() as f32 * line;
+    if let Some((hb, rb)) = why_block {
+        if !shown.is_empty() {
+            y += lay.gap;
+        }
+        why_head = hb.place(m, 0, left, room_w, y, Align::Left);
+        why = rb.place(
+            m,
+            page % rb.pages(),
+            left,
+            room_w,
+            y + hb.height(),
+            Align::Left,
+        );
+    }
+    PanelLines {
+        title: title_lines,
+        turn,
+        checks,
+        messages,
+        why_head,
+        why,
+        legend,
+        pages,
+    }
 }
 
 /// The end box's choices, in its buttons' order.
 #[derive(Clone, Copy, Debug, PartialEq, Eq)]
-pub(super) enum EndChoice {
+pub enum EndChoice {
     /// Back to the Yalta setup for a new game (Enter).
     NewGame,
     /// Back to the start screen (Esc).
@@ -123,7 +258,7 @@ impl EndChoice {
 
 /// The end box: its frame, and its buttons (New game, Back) in a row at its foot.
 #[derive(Clone, Copy, Debug, PartialEq)]
-pub(super) struct EndBox {
+pub struct EndBox {
     /// The box.
     pub frame: Rect,
     /// The top of its first text line's room.
@@ -132,14 +267,13 @@ pub(super) struct EndBox {
     pub buttons: [Rect; 2],
 }
 
-/// The end box of a `w` × `h` window whose normal text is `ts` high, with `lines`
-/// lines of text, kept clear of the `keep` spans (top, bottom) where it can be: the
+/// The end box of a `w` × `h` window whose normal text is `ts` high, with `text_h`
+/// pixels of text, kept clear of the `keep` spans (top, bottom) where it can be: the
 /// mated king and the pieces that mate it, so that everyone sees the mate.
-pub(super) fn end_box(w: f32, h: f32, ts: f32, lines: usize, keep: &[(f32, f32)]) -> EndBox {
+pub fn end_box(w: f32, h: f32, ts: f32, text_h: f32, keep: &[(f32, f32)]) -> EndBox {
     let bw = w * END_WIDTH;
     let pad = ts;
     let button_h = (h / BIG_BUTTONS_PER_SCREEN).round();
-    let text_h = ts * END_LINE * lines as f32;
     let bh = pad + text_h + ts * 0.4 + button_h + ts * 0.9;
     let overlap = |y: f32| -> f32 {
         keep.iter()
@@ -186,8 +320,34 @@ pub(super) fn end_box(w: f32, h: f32, ts: f32, lines: usize, keep: &[(f32, f32)]
     }
 }
 
+/// The end box of a `w` × `h` window with the end's `text` (see [`end_box`]), and the
+/// text's lines in it: at 1.4 normal text sizes, or smaller down to the small size, else
+/// on pages (`page` is the one on show).
+pub fn end_text(
+    m: &dyn Measure,
+    w: f32,
+    h: f32,
+    text: &str,
+    keep: &[(f32, f32)],
+    page: usize,
+) -> (EndBox, Vec<Line>, usize) {
+    let (ts, small) = text_sizes(reading_height(w, h));
+    let inner = w * END_WIDTH - 2.0 * ts;
+    let b = lay_out(
+        m,
+        text,
+        inner,
+        h * END_TEXT_ROOM,
+        (ts * END_TEXT).round(),
+        small,
+    );
+    let e = end_box(w, h, ts, b.height(), keep);
+    let lines = b.place(m, page, e.frame.x + ts, inner, e.text_top, Align::Center);
+    (e, lines, b.pages())
+}
+
 /// The end box's choice under a click or tap at (`x`, `y`), if any.
-pub(super) fn end_choice_at(b: &EndBox, x: f32, y: f32) -> Option<EndChoice> {
+pub fn end_choice_at(b: &EndBox, x: f32, y: f32) -> Option<EndChoice> {
     b.buttons
         .iter()
         .position(|r| r.contains(x, y))
@@ -232,41 +392,15 @@ mod tests {
     }
 
     #[test]
-    fn why_not_and_messages_share_the_room_without_overlapping() {
-        // Room for everything: nothing dropped.
-        assert_eq!(
-            plan_texts(500.0, &[1, 2, 1, 1], 30.0, 3, 35.0, 10.0),
-            (0, 3)
-        );
-        // Too little room: the reason stays whole, the oldest messages go, whole.
-        let messages = [2, 1, 2, 1, 2, 1, 1];
-        let (skip, reasons) = plan_texts(300.0, &messages, 30.0, 3, 35.0, 10.0);
-        assert_eq!(reasons, 3);
-        let lines: usize = messages[skip..].iter().sum();
-        let used = lines as f32 * 30.0 + 3.0 * 35.0 + 10.0;
-        assert!(used <= 300.0, "{used}");
-        assert_eq!((skip, lines), (3, 5));
-        // No reason: the messages take the room alone.
-        assert_eq!(
-            plan_texts(300.0, &[3, 3, 3, 3], 30.0, 0, 35.0, 10.0),
-            (1, 0)
-        );
-        // A message too long for the room hides the older ones too.
-        assert_eq!(plan_texts(100.0, &[1, 1, 5], 30.0, 0, 35.0, 10.0), (3, 0));
-        // No room at all (a tiny window): nothing, and no panic.
-        assert_eq!(plan_texts(-50.0, &[1, 1], 30.0, 2, 35.0, 10.0), (2, 0));
-    }
-
-    #[test]
     fn end_box_buttons_answer_clicks_and_taps_inside_them_only() {
         for (w, h) in SIZES {
-            let b = end_box(w, h, ts(h), 2, &[]);
+            let b = end_box(w, h, ts(h), ts(h) * 4.0, &[]);
             for (r, choice) in b.buttons.iter().zip(EndChoice::ALL) {
                 let (cx, cy) = r.center();
                 assert_eq!(end_choice_at(&b, cx, cy), Some(choice), "{w}x{h}");
                 // Inside the box, and below its text.
                 assert!(r.x >= b.frame.x && r.x + r.w <= b.frame.x + b.frame.w);
-                assert!(r.y >= b.text_top + ts(h) * END_LINE * 2.0);
+                assert!(r.y >= b.text_top + ts(h) * 4.0);
                 assert!(r.y + r.h <= b.frame.y + b.frame.h);
                 assert!(r.h >= h / 12.0);
             }
@@ -284,7 +418,7 @@ mod tests {
             for king in [0.1, 0.3, 0.45, 0.5, 0.55, 0.7, 0.9] {
                 let ky = h * king;
                 let keep = [(ky - 30.0, ky + 30.0), (ky - 80.0, ky - 20.0)];
-                let b = end_box(w, h, ts(h), 2, &keep);
+                let b = end_box(w, h, ts(h), ts(h) * 4.0, &keep);
                 let (top, bottom) = (b.frame.y, b.frame.y + b.frame.h);
                 assert!(top >= 0.0 && bottom <= h, "{w}x{h} at {king}");
                 for (a, z) in keep {

@@ -3,9 +3,9 @@
 //! (the `yalta` crate); this module only shows them and sends commands.
 
 mod game_view;
-mod layout;
+pub mod layout;
 mod setup;
-mod texts;
+pub mod texts;
 pub mod view;
 
 use crate::platform;

@@ -1,0 +1,226 @@
+//! An action card on screen: where its heading, its text and the lines under it go, and
+//! drawing it. The layout is window-free and measures before it places: the card grows
+//! until its text and the lines under it fit one under the other, then its text takes
+//! the next size down, then it pages (see [`super::text_layout`]).
+
+use super::draw::{tone_color, Pen, INK};
+use super::i18n::{text, Lang, Msg};
+use super::layout::{reading_height, text_sizes, Layout, Rect};
+use super::messages::card_text;
+use super::text_layout::{lay_out, stack, Align, Line, Measure, LINE_HEIGHT};
+use macroquad::prelude::*;
+use track::cards::{Card, Tone};
+
+/// A card shown over the board is this many cells wide…
+const BIG_CARD_W: f32 = 12.0;
+/// …and at least this many cells high.
+const BIG_CARD_H: f32 = 8.0;
+/// A card over the board writes its text at this many normal text sizes…
+const BIG_CARD_TEXT: f32 = 1.32;
+/// …and its heading at this many.
+const BIG_CARD_HEADING: f32 = 1.0;
+/// A card's inner margin, in normal text sizes (of the card's base size).
+const PAD: f32 = 0.6;
+/// The gap between the heading, the text and the lines under it, in their sizes.
+const GAP: f32 = 0.4;
+/// A card in the panel writes its text this much larger than the small size.
+const PANEL_CARD_TEXT: f32 = 1.1;
+/// A card's outline, in pixels.
+const CARD_OUTLINE: f32 = 4.0;
+/// A card's shadow falls this many pixels right and down.
+const CARD_SHADOW: (f32, f32) = (6.0, 8.0);
+/// The shadow under a card.
+const SHADOW: Color = Color::new(0.0, 0.0, 0.0, 0.25);
+
+/// The texts on a card.
+#[derive(Clone, Debug, PartialEq)]
+pub struct CardTexts {
+    /// "Action card · Good".
+    pub heading: String,
+    /// What the card says.
+    pub body: String,
+    /// The lines under it, centred ("Nothing happens: …", "Click or Enter: go on").
+    pub under: Vec<String>,
+}
+
+impl CardTexts {
+    /// A card's heading and text in a language, with `under` below them.
+    pub fn of(lang: Lang, card: &Card, under: Vec<String>) -> CardTexts {
+        CardTexts {
+            heading: format!(
+                "{} · {}",
+                text(lang, &Msg::CardHeading),
+                text(lang, &Msg::Tone(card.tone))
+            ),
+            body: card_text(lang, card).to_string(),
+            under,
+        }
+    }
+}
+
+/// A card laid out: its frame and its lines, the text's on each of its pages.
+#[derive(Clone, Debug, PartialEq)]
+pub struct CardBox {
+    /// The card.
+    pub frame: Rect,
+    /// The heading's lines.
+    pub heading: Vec<Line>,
+    /// The text's lines, page by page (one page unless it does not fit at the smallest
+    /// size).
+    pub body: Vec<Vec<Line>>,
+    /// The lines under the text.
+    pub under: Vec<Line>,
+}
+
+impl CardBox {
+    /// How many pages the text fills.
+    pub fn pages(&self) -> usize {
+        self.body.len().max(1)
+    }
+
+    /// Every line on show with page `page` of the text.
+    pub fn lines(&self, page: usize) -> impl Iterator<Item = &Line> {
+        let body = self
+            .body
+            .get(page.min(self.body.len().saturating_sub(1)))
+            .into_iter()
+            .flatten();
+        self.heading.iter().chain(body).chain(self.under.iter())
+    }
+}
+
+/// The sizes of a card's parts.
+#[derive(Clone, Copy, Debug)]
+struct Sizes {
+    heading: f32,
+    body: f32,
+    under: f32,
+    min: f32,
+    pad: f32,
+}
+
+/// Lays a card out in a frame at `x`, `width` wide, at least `min_h` and at most `max_h`
+/// high (`heights`); the frame's top is chosen by `place_top` from its height.
+fn lay_out_card(
+    m: &dyn Measure,
+    t: &CardTexts,
+    x: f32,
+    width: f32,
+    (min_h, max_h): (f32, f32),
+    s: Sizes,
+    place_top: impl Fn(f32) -> f32,
+) -> CardBox {
+    let inner_x = x + s.pad;
+    let inner_w = (width - 2.0 * s.pad).max(1.0);
+    let inner_h = (max_h - 2.0 * s.pad).max(1.0);
+    let heading = lay_out(m, &t.heading, inner_w, inner_h / 4.0, s.heading, s.min);
+    let heading_h = heading.height() + heading.size * GAP;
+    // The lines under the text get up to a third of the room, the text the rest.
+    let under = stack(
+        m,
+        &t.under,
+        inner_w,
+        inner_h / 3.0,
+        s.under,
+        s.min,
+        GAP / 2.0,
+    );
+    let under_h = if t.under.is_empty() {
+        0.0
+    } else {
+        under.height() + under.size * GAP
+    };
+    let body_room = (inner_h - heading_h - under_h).max(s.min * LINE_HEIGHT);
+    let body = lay_out(m, &t.body, inner_w, body_room, s.body, s.min);
+    let need = 2.0 * s.pad + heading_h + body.height() + under_h;
+    let h = need.max(min_h);
+    let top = place_top(h);
+    let frame = Rect {
+        x,
+        y: top,
+        w: width,
+        h,
+    };
+    let body_top = top + s.pad + heading_h;
+    CardBox {
+        frame,
+        heading: heading.place(m, 0, inner_x, inner_w, top + s.pad, Align::Left),
+        body: (0..body.pages())
+            .map(|p| body.place(m, p, inner_x, inner_w, body_top, Align::Left))
+            .collect(),
+        // The lines under the text sit at the card's foot.
+        under: under.place(
+            m,
+            0,
+            inner_x,
+            inner_w,
+            top + h - s.pad - under.height(),
+            Align::Center,
+        ),
+    }
+}
+
+/// The card drawn over the board, centred on it, in a window laid out by `layout`: it
+/// grows (within the board's part of the window) until its text and the lines under it
+/// fit.
+pub fn big_card(m: &dyn Measure, layout: &Layout, t: &CardTexts) -> CardBox {
+    let (w, h) = layout.screen;
+    let (ts, small) = text_sizes(reading_height(w, h));
+    let area = layout.board_area();
+    let margin = ts * 0.5;
+    let (cx, cy) = layout.point(layout.grid.0 as f32 / 2.0, layout.grid.1 as f32 / 2.0);
+    let width = (layout.cell * BIG_CARD_W).min(area.w - 2.0 * margin);
+    let x = (cx - width / 2.0).clamp(area.x + margin, (area.x + area.w - margin - width).max(0.0));
+    let max_h = area.h - 2.0 * margin;
+    let sizes = Sizes {
+        heading: (ts * BIG_CARD_HEADING).round().max(small),
+        body: (ts * BIG_CARD_TEXT).round(),
+        under: ts,
+        min: small,
+        pad: ts * PAD,
+    };
+    let top_of = |ch: f32| {
+        (cy - ch / 2.0).clamp(area.y + margin, (area.y + area.h - margin - ch).max(area.y))
+    };
+    lay_out_card(
+        m,
+        t,
+        x,
+        width,
+        ((layout.cell * BIG_CARD_H).min(max_h), max_h),
+        sizes,
+        top_of,
+    )
+}
+
+/// The card at hand in the side panel: from `top`, `width` wide, at most `room` high, at
+/// the small text size.
+pub fn panel_card(
+    m: &dyn Measure,
+    x: f32,
+    top: f32,
+    width: f32,
+    room: f32,
+    small: f32,
+    t: &CardTexts,
+) -> CardBox {
+    let sizes = Sizes {
+        heading: small,
+        body: (small * PANEL_CARD_TEXT).round(),
+        under: small,
+        min: small,
+        pad: small * PAD,
+    };
+    lay_out_card(m, t, x, width, (0.0, room), sizes, |_| top)
+}
+
+/// Draws a laid-out card of a tone with page `page` of its text.
+pub fn draw_card_box(pen: &Pen, b: &CardBox, tone: Tone, page: usize) {
+    let r = b.frame;
+    draw_rectangle(r.x + CARD_SHADOW.0, r.y + CARD_SHADOW.1, r.w, r.h, SHADOW);
+    draw_rectangle(r.x, r.y, r.w, r.h, tone_color(tone));
+    draw_rectangle_lines(r.x, r.y, r.w, r.h, CARD_OUTLINE, INK);
+    for l in b.lines(page) {
+        pen.line(l, INK);
+    }
+}

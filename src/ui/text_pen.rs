@@ -1,0 +1,33 @@
+//! Laid-out text ([`super::text_layout`]) drawn with the window's pen, where the layout
+//! put it; a text on pages shows the page whose turn it is.
+
+use super::draw::Pen;
+use super::text_layout::{page_at, Align, Line, Stack, TextBlock};
+use macroquad::prelude::{get_time, Color};
+
+impl Pen<'_> {
+    /// Draws a laid-out line.
+    pub fn line(&self, l: &Line, color: Color) {
+        self.left(&l.text, l.rect.x, l.center_y(), l.size, color);
+    }
+
+    /// Draws laid-out lines in one colour.
+    pub fn lines<'a>(&self, lines: impl IntoIterator<Item = &'a Line>, color: Color) {
+        for l in lines {
+            self.line(l, color);
+        }
+    }
+
+    /// Draws the page on show of a text laid out by [`super::text_layout::lay_out`], in
+    /// a box from `x`, `width` wide, its first line's top at `top`.
+    pub fn block(&self, b: &TextBlock, x: f32, width: f32, top: f32, align: Align, color: Color) {
+        let page = page_at(b.pages(), get_time());
+        self.lines(&b.place(self, page, x, width, top, align), color);
+    }
+
+    /// Draws the page on show of texts laid out by [`super::text_layout::stack`].
+    pub fn stack(&self, s: &Stack, x: f32, width: f32, top: f32, align: Align, color: Color) {
+        let page = page_at(s.pages(), get_time());
+        self.lines(&s.place(self, page, x, width, top, align), color);
+    }
+}

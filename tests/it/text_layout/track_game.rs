@@ -1,0 +1,462 @@
+//! The track game: every action card over the board and in the panel, every message of
+//! a game in the panel, every "why not?" in its bubble.
+
+use super::*;
+use schachschlamassel::ui::card_box::{big_card, CardTexts};
+use schachschlamassel::ui::i18n::{text, why_not, Lang, Msg};
+use schachschlamassel::ui::interact::Button;
+use schachschlamassel::ui::layout::Layout;
+use schachschlamassel::ui::messages::{card_idle, event_line, Names, MESSAGES_KEPT};
+use schachschlamassel::ui::panel::{panel_buttons, panel_texts, texts_bottom, texts_top};
+use schachschlamassel::ui::text_layout::PAGE_SECONDS;
+use schachschlamassel::ui::why_view::why_bubble;
+use track::board::Board;
+use track::bots::BotKind;
+use track::cards::CardSet;
+use track::geometry::Square;
+use track::pieces::{PieceId, Role, Seat};
+use track::variant::{HouseRules, Variant};
+use track::{Setup, State, WhyNot};
+
+fn names(lang: Lang) -> Names {
+    Names::colours(lang)
+}
+
+fn deck() -> CardSet {
+    let text = std::fs::read_to_string(concat!(env!("CARGO_MANIFEST_DIR"), "/cards/deck.json"))
+        .expect("cards/deck.json");
+    CardSet::from_files([("deck.json".to_string(), text)]).expect("a valid deck")
+}
+
+fn action_game(seed: u64) -> State {
+    let setup = Setup::new(
+        Variant::by_id("large-action").unwrap(),
+        HouseRules::default(),
+        4,
+        seed,
+    );
+    State::new(
+        setup,
+        std::sync::Arc::new(Board::classic()),
+        track::dice::Dice::default_dice(),
+        &deck(),
+    )
+    .expect("a game")
+}
+
+/// The event lines of a seeded game of four computers, as the panel says them.
+fn game_messages(lang: Lang, seed: u64, commands: usize) -> Vec<String> {
+    let mut state = action_game(seed);
+    let mut bots: Vec<_> = (0..4).map(|_| BotKind::Greedy.make()).collect();
+    let n = names(lang);
+    let mut out = vec![];
+    let mut prev = None;
+    for _ in 0..commands {
+        if state.is_over() {
+            break;
+        }
+        let k = state.turn().seat.index() % bots.len();
+        let Some(cmd) = bots[k].choose(&state) else {
+            break;
+        };
+        let mut shown = state.clone();
+        let events = state.play(&cmd).expect("a legal command");
+        for (i, e) in events.iter().enumerate() {
+            if let Some(line) = event_line(lang, &n, &shown, e, prev.as_ref(), &events[i + 1..]) {
+                out.push(line);
+            }
+            shown.apply(e);
+            prev = Some(e.clone());
+        }
+    }
+    out
+}
+
+/// What the panel may say to do now, all at once: a heavy case.
+fn heavy_hints(lang: Lang, card: Option<&str>) -> Vec<String> {
+    let t = |m: Msg| text(lang, &m);
+    let roles = vec![
+        Role::Queen,
+        Role::Rook,
+        Role::Bishop,
+        Role::Knight,
+        Role::King,
+        Role::Pawn,
+    ];
+    let mut out = vec![];
+    if let Some(c) = card {
+        out.push(c.to_string());
+    }
+    out.extend([
+        t(Msg::ChooseSwap),
+        t(Msg::MustFreeStart),
+        t(Msg::HintKey),
+        t(Msg::KeyLegend(roles)),
+    ]);
+    out
+}
+
+/// The screens of the panel's texts (one per page of its paged texts), with its
+/// buttons, each added to what `base` shows; and how many messages the first shows.
+fn track_panel(
+    m: &FontMeasure,
+    base: &Shot,
+    layout: &Layout,
+    card: Option<&CardTexts>,
+    hints: &[String],
+    messages: &[String],
+) -> (Vec<Shot>, usize) {
+    let top = texts_top(layout, 4, true);
+    // The most actions at once: a roll that may bring in, draw a card or pass; while a
+    // card is at hand, passing only.
+    let actions: &[Button] = if card.is_some() {
+        &[Button::Pass]
+    } else {
+        &[Button::BringIn, Button::DrawCard, Button::Pass]
+    };
+    let buttons = panel_buttons(layout, true, actions, top);
+    let bottom = texts_bottom(layout, &buttons);
+    let p = layout.panel;
+    let within = Rect {
+        x: p.x,
+        y: top,
+        w: p.w,
+        h: bottom - top,
+    };
+    let at = |page: usize| {
+        panel_texts(
+            m,
+            layout,
+            top,
+            bottom,
+            card,
+            hints,
+            messages,
+            page as f64 * PAGE_SECONDS + 0.1,
+        )
+    };
+    let first = at(0);
+    let mut shots = vec![];
+    for page in 0..first.pages {
+        let texts = at(page);
+        let mut shot = base.clone();
+        if page > 0 {
+            shot.name = format!("{} (page {})", shot.name, page + 1);
+        }
+        if let Some(c) = &texts.card {
+            shot.lines("panel card", c.lines(texts.card_page), c.frame);
+            let f = c.frame;
+            assert!(
+                f.x >= within.x - 0.5
+                    && f.y >= within.y - 0.5
+                    && f.x + f.w <= within.x + within.w + 0.5
+                    && f.y + f.h <= within.y + within.h + 0.5,
+                "{}: the panel's card {f:?} leaves the panel's texts' room {within:?}",
+                shot.name
+            );
+        }
+        shot.lines("hint", &texts.hints, within);
+        shot.lines("message", texts.messages.iter().map(|(_, l)| l), within);
+        for (b, r) in &buttons {
+            shot.obstacle(&format!("button {b:?}"), *r);
+        }
+        shots.push(shot);
+    }
+    let shown = first
+        .messages
+        .iter()
+        .map(|(i, _)| *i + 1)
+        .max()
+        .unwrap_or(0);
+    (shots, shown)
+}
+
+#[test]
+fn every_action_card_fits_its_box_over_the_board_and_in_the_panel() {
+    let m = FontMeasure::new();
+    let deck = deck();
+    let state = action_game(3);
+    let board = Board::classic();
+    let mut shots = vec![];
+    for (w, h) in WINDOWS {
+        let layout = Layout::new(w, h, &board);
+        for lang in LANGS {
+            let t = |msg: Msg| text(lang, &msg);
+            let messages = game_messages(lang, 5, 40);
+            let recent: Vec<String> = messages.iter().rev().take(MESSAGES_KEPT).cloned().collect();
+            for card in &deck.cards {
+                let idle = t(Msg::NothingHappens(t(Msg::CardIdle(card_idle(
+                    &state,
+                    &card.effect,
+                )))));
+                for under in [
+                    vec![],
+                    vec![t(Msg::CardGoOn)],
+                    vec![idle.clone(), t(Msg::CardGoOn)],
+                ] {
+                    // Drawn: the card over the board, the panel beside it (no hints while
+                    // the card is drawn).
+                    let mut shot = Shot::new(format!("{lang:?} card {} drawn", card.id), (w, h));
+                    let texts = CardTexts::of(lang, card, under);
+                    let b = big_card(&m, &layout, &texts);
+                    let inner = b.frame;
+                    for page in 0..b.pages() {
+                        shot.lines("card", b.lines(page), inner);
+                    }
+                    assert!(
+                        b.pages() == 1,
+                        "{lang:?} {w}x{h}: card {} is paged",
+                        card.id
+                    );
+                    let area = layout.board_area();
+                    assert!(
+                        inner.x >= area.x - 0.5
+                            && inner.y >= area.y - 0.5
+                            && inner.x + inner.w <= area.x + area.w + 0.5
+                            && inner.y + inner.h <= area.y + area.h + 0.5,
+                        "{lang:?} {w}x{h}: card {} leaves the board's part: {inner:?}",
+                        card.id
+                    );
+                    shots.extend(track_panel(&m, &shot, &layout, None, &[], &recent).0);
+                }
+                // At hand: the card in the panel, with the instructions and the latest
+                // events under it.
+                let shot = Shot::new(format!("{lang:?} card {} at hand", card.id), (w, h));
+                let texts = CardTexts::of(lang, card, vec![]);
+                let hints = heavy_hints(lang, Some(&texts.body));
+                shots.extend(track_panel(&m, &shot, &layout, Some(&texts), &hints, &recent).0);
+            }
+        }
+    }
+    assert_clean(&shots, "action cards");
+}
+
+#[test]
+fn every_message_of_a_game_fits_the_panel() {
+    let m = FontMeasure::new();
+    let board = Board::classic();
+    let mut shots = vec![];
+    let mut said = 0;
+    for (w, h) in WINDOWS {
+        let layout = Layout::new(w, h, &board);
+        for lang in LANGS {
+            let mut messages = game_messages(lang, 11, 400);
+            // The refusals of a command reach the panel's messages too.
+            messages.extend(track_refusals(lang));
+            said += messages.len();
+            // Every message is once among the newest of a panel.
+            for chunk in messages.chunks(MESSAGES_KEPT) {
+                let newest_first: Vec<String> = chunk.iter().rev().cloned().collect();
+                for hints in [vec![], heavy_hints(lang, None)] {
+                    let shot = Shot::new(format!("{lang:?} messages"), (w, h));
+                    let (panel, shown) =
+                        track_panel(&m, &shot, &layout, None, &hints, &newest_first);
+                    // With nothing else to say, the newest message always shows.
+                    assert!(
+                        !hints.is_empty() || shown > 0,
+                        "{lang:?} {w}x{h}: no room for {:?}",
+                        newest_first[0]
+                    );
+                    shots.extend(panel);
+                }
+            }
+        }
+    }
+    assert!(said > 100, "only {said} messages");
+    assert_clean(&shots, "track messages");
+}
+
+/// Every refusal of a track command, in words.
+fn track_refusals(lang: Lang) -> Vec<String> {
+    use track::Refusal;
+    let all = [
+        Refusal::GameOver,
+        Refusal::NotNow,
+        Refusal::NotLegal,
+        Refusal::BadRoute { step: 3 },
+        Refusal::WrongLength {
+            moves: 12,
+            pips: 11,
+        },
+        Refusal::PieceNotMovable(Role::Knight),
+    ];
+    for r in &all {
+        // A new refusal must be added above.
+        match r {
+            Refusal::GameOver
+            | Refusal::NotNow
+            | Refusal::NotLegal
+            | Refusal::BadRoute { .. }
+            | Refusal::WrongLength { .. }
+            | Refusal::PieceNotMovable(_) => {}
+        }
+    }
+    all.iter()
+        .map(|r| schachschlamassel::ui::i18n::refusal(lang, r))
+        .collect()
+}
+
+/// Every reason why a square is refused, with what it refers to.
+fn every_why_not() -> Vec<WhyNot> {
+    use track::why_not::Die;
+    let sq = Square::new;
+    let pc = |s: u8, role| PieceId {
+        seat: Seat(s),
+        role,
+    };
+    let line = Board::classic()
+        .seat(Seat(0))
+        .map(|l| l.line)
+        .expect("seat 0 has a line");
+    let all = vec![
+        WhyNot::GameOver,
+        WhyNot::NotYourTurn { turn: Seat(2) },
+        WhyNot::RollFirst,
+        WhyNot::NotOnTrack {
+            piece: pc(0, Role::Queen),
+        },
+        WhyNot::NeedPlus { hash_too: false },
+        WhyNot::NeedPlus { hash_too: true },
+        WhyNot::OtherDie {
+            moves_by: Die::Orange,
+        },
+        WhyNot::OtherDie {
+            moves_by: Die::White,
+        },
+        WhyNot::NotThisRoll,
+        WhyNot::Wall { square: sq(5, 5) },
+        WhyNot::ForeignHouse {
+            square: sq(8, 3),
+            owner: Seat(1),
+        },
+        WhyNot::OwnPiece {
+            square: sq(14, 16),
+            piece: pc(0, Role::Knight),
+        },
+        WhyNot::Blocked {
+            blocker: sq(12, 16),
+        },
+        WhyNot::OwnLine {
+            seat: Seat(0),
+            line,
+        },
+        WhyNot::BishopColour,
+        WhyNot::PauseField {
+            victim: pc(3, Role::Bishop),
+            square: sq(16, 8),
+        },
+        WhyNot::Covered {
+            victim: pc(1, Role::Rook),
+            by: pc(1, Role::Knight),
+        },
+        WhyNot::CaptureOnlyLast {
+            victim: pc(2, Role::Queen),
+            needed: 2,
+            pips: 5,
+        },
+        WhyNot::TooFar {
+            needed: 12,
+            pips: 11,
+        },
+        WhyNot::NotExactly {
+            pips: 11,
+            works: vec![1, 3, 5, 7, 9, 12],
+        },
+        WhyNot::HouseOverEntry {
+            entries: [sq(8, 16), sq(9, 16)],
+        },
+        WhyNot::PawnStraightCaptureDiagonal { square: sq(3, 3) },
+        WhyNot::MustFreeStart {
+            fields: [sq(9, 16), sq(10, 16)],
+        },
+        WhyNot::Blockade,
+        WhyNot::Unreachable,
+    ];
+    for w in &all {
+        // A new reason must be added above.
+        match w {
+            WhyNot::GameOver
+            | WhyNot::NotYourTurn { .. }
+            | WhyNot::RollFirst
+            | WhyNot::NotOnTrack { .. }
+            | WhyNot::NeedPlus { .. }
+            | WhyNot::OtherDie { .. }
+            | WhyNot::NotThisRoll
+            | WhyNot::Wall { .. }
+            | WhyNot::ForeignHouse { .. }
+            | WhyNot::OwnPiece { .. }
+            | WhyNot::Blocked { .. }
+            | WhyNot::OwnLine { .. }
+            | WhyNot::BishopColour
+            | WhyNot::PauseField { .. }
+            | WhyNot::Covered { .. }
+            | WhyNot::CaptureOnlyLast { .. }
+            | WhyNot::TooFar { .. }
+            | WhyNot::NotExactly { .. }
+            | WhyNot::HouseOverEntry { .. }
+            | WhyNot::PawnStraightCaptureDiagonal { .. }
+            | WhyNot::MustFreeStart { .. }
+            | WhyNot::Blockade
+            | WhyNot::Unreachable => {}
+        }
+    }
+    all
+}
+
+#[test]
+fn every_why_not_fits_its_bubble_beside_the_board_and_clear_of_the_panel() {
+    let m = FontMeasure::new();
+    let board = Board::classic();
+    let mut shots = vec![];
+    let mut reasons = 0;
+    for (w, h) in WINDOWS {
+        let layout = Layout::new(w, h, &board);
+        for lang in LANGS {
+            let n = names(lang);
+            let messages = game_messages(lang, 5, 40);
+            let recent: Vec<String> = messages.iter().rev().take(MESSAGES_KEPT).cloned().collect();
+            let hints = heavy_hints(lang, None);
+            let mut texts = vec![text(lang, &Msg::NotPossible)];
+            for why in every_why_not() {
+                for role in [
+                    Role::Queen,
+                    Role::Rook,
+                    Role::Bishop,
+                    Role::Knight,
+                    Role::King,
+                    Role::Pawn,
+                ] {
+                    texts.push(why_not(lang, role, &why, &|s| n.of(s)));
+                }
+            }
+            texts.sort();
+            texts.dedup();
+            reasons += texts.len();
+            for t in &texts {
+                // Beside squares at the corners, the edges and the middle of the grid.
+                for (x, y) in [
+                    (0, 0),
+                    (8, 0),
+                    (16, 0),
+                    (0, 8),
+                    (8, 8),
+                    (16, 8),
+                    (0, 16),
+                    (8, 16),
+                    (16, 16),
+                ] {
+                    let square = layout.square_rect(Square::new(x, y));
+                    let b = why_bubble(&m, &layout, square, t);
+                    let mut shot = Shot::new(format!("{lang:?} why-not at ({x},{y})"), (w, h));
+                    for page in &b.pages {
+                        shot.lines("why", page, b.frame);
+                    }
+                    assert_eq!(b.pages.len(), 1, "{lang:?} {w}x{h}: {t:?} is paged");
+                    shots.extend(track_panel(&m, &shot, &layout, None, &hints, &recent).0);
+                }
+            }
+        }
+    }
+    assert!(reasons > 100, "only {reasons} reasons");
+    assert_clean(&shots, "why-not reasons");
+}
