@@ -530,7 +530,8 @@ pub enum YaltaMsg {
         standing: Option<YaltaStanding>,
         /// How many pieces they captured.
         took: usize,
-        /// Those pieces as chess figurines, best first.
+        /// Those pieces as chess figurines, best first (last in the line, where a
+        /// long row may wrap).
         pieces: String,
         /// The moves they made.
         moves: usize,

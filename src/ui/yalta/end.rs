@@ -137,7 +137,7 @@ impl YaltaScreen {
             EndChoice::Button(EndButton::Review) => {
                 self.review = Some(Review::of(&self.game, self.lang, &self.names));
             }
-            EndChoice::Button(EndButton::Save) => self.end_note = Some(self.save_game()),
+            EndChoice::Button(EndButton::Save) => self.end_note = Some(self.save_game(true)),
             EndChoice::Button(EndButton::Start) => return Exit::ToStart,
         }
         Exit::Stay

@@ -77,7 +77,14 @@ impl YaltaScreen {
         live: bool,
         marks: impl FnOnce(&BoardView),
     ) {
-        let view = self.board_view();
+        // Folded, the end page's bar takes the window's foot: the board moves up above
+        // it, so that the final position shows whole (the mated king too).
+        let board_h = if self.top() == Top::End && self.end_folded {
+            end_page::layout(&self.end_page(), pen, w, h, true).panel.y
+        } else {
+            h
+        };
+        let view = BoardView::fit(w * (1.0 - PANEL), board_h);
         view::draw_board(pen, &view, |_| None);
         let mark = |c: Cell, col: Color| view.fill(c, col);
         if let Some(m) = last {
@@ -128,7 +135,7 @@ impl YaltaScreen {
                 ),
                 Player::Red => vec2(top.x + inset + 10.0 + tw / 2.0, top.y + th + 2.0),
             };
-            at.y = at.y.min(h - th - 6.0);
+            at.y = at.y.min(board_h - th - 6.0);
             at.x =
                 at.x.clamp(tw / 2.0 + 12.0, w * (1.0 - PANEL) - tw / 2.0 - 12.0);
             let r = Rect {
@@ -200,8 +207,13 @@ impl YaltaScreen {
             );
         }
         let keys = self.text(YaltaMsg::Keys);
-        // Wrapped, not shrunk: the keys stay at the body size.
-        let legend = pen.wrap(&keys, small, room_w);
+        // Wrapped, not shrunk: the keys stay at the body size. None at the end, where
+        // the end page's keys are its own.
+        let legend = if self.game.is_over() {
+            vec![]
+        } else {
+            pen.wrap(&keys, small, room_w)
+        };
         let legend_step = small * 1.2;
         let legend_top = lay.texts_bottom(false) - legend.len() as f32 * legend_step;
         for (i, l) in legend.iter().enumerate() {

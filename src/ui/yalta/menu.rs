@@ -182,7 +182,7 @@ impl YaltaScreen {
             MenuItem::Keys => return Exit::Keys,
             MenuItem::ShowMoves => self.show_moves = !self.show_moves,
             MenuItem::Save => {
-                let said = self.save_game();
+                let said = self.save_game(false);
                 self.say(said);
                 self.menu = None;
             }
@@ -277,13 +277,14 @@ impl YaltaScreen {
     }
 
     /// Writes the game into `DATA_DIR/yalta-games/game-N.json` (the first free N), as
-    /// the autosave's record; says where, or why not.
-    pub(super) fn save_game(&mut self) -> String {
-        let dir = self
+    /// the autosave's record; says where (the whole path if `whole`, else from the data
+    /// directory on: the panel is narrow), or why not.
+    pub(super) fn save_game(&mut self, whole: bool) -> String {
+        let data = self
             .data_dir
             .clone()
-            .unwrap_or_else(|| platform::data_dir(None))
-            .join("yalta-games");
+            .unwrap_or_else(|| platform::data_dir(None));
+        let dir = data.join("yalta-games");
         let path = (1..100_000)
             .map(|n| dir.join(format!("game-{n}.json")))
             .find(|p| !platform::exists(p))
@@ -294,8 +295,13 @@ impl YaltaScreen {
             .and_then(|json| {
                 platform::write_atomic(&path, json.as_bytes()).map_err(|e| e.to_string())
             });
+        let shown = if whole {
+            &path
+        } else {
+            path.strip_prefix(&data).unwrap_or(&path)
+        };
         match written {
-            Ok(()) => self.text(YaltaMsg::SavedTo(path.display().to_string())),
+            Ok(()) => self.text(YaltaMsg::SavedTo(shown.display().to_string())),
             Err(e) => self.text(YaltaMsg::SaveFailed(e)),
         }
     }

@@ -240,9 +240,9 @@ fn the_end_page_of_a_checkmate_names_the_winner_first_and_the_mated_last() {
     assert_eq!(
         page.figures,
         [
-            "Ada (White) wins · took 1: \u{265E} · 1 move",
-            "Bo (Black) · took nothing · 1 move",
-            "Red is checkmated · took nothing · 0 moves",
+            "Ada (White) wins · 1 move · took 1: \u{265E}",
+            "Bo (Black) · 1 move · took nothing",
+            "Red is checkmated · 0 moves · took nothing",
         ]
     );
     assert_eq!(
@@ -265,9 +265,9 @@ fn the_end_page_of_a_stalemate_calls_it_a_draw_for_all() {
     assert_eq!(
         page.figures,
         [
-            "Ada (White): a draw · took nothing · 0 moves",
-            "Bo (Black): a draw · took nothing · 1 move",
-            "Red cannot move: stalemate · took nothing · 0 moves",
+            "Ada (White): a draw · 0 moves · took nothing",
+            "Bo (Black): a draw · 1 move · took nothing",
+            "Red cannot move: stalemate · 0 moves · took nothing",
         ]
     );
 }
@@ -328,7 +328,11 @@ fn saving_writes_a_new_file_each_time_and_the_end_page_says_where() {
     s.choose_menu(MenuItem::Save);
     assert!(dir.join("yalta-games").join("game-2.json").exists());
     assert_eq!(s.top(), Top::Game, "saving closes the menu");
-    assert!(s.messages.back().unwrap().contains("game-2.json"));
+    assert_eq!(
+        s.messages.back().unwrap(),
+        "Saved: yalta-games/game-2.json",
+        "the narrow panel names the file from the data folder on"
+    );
     let _ = std::fs::remove_dir_all(&dir);
 }
 

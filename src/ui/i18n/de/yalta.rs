@@ -23,6 +23,7 @@ pub(crate) fn text(m: &YaltaMsg) -> String {
         YaltaMsg::RedQueen(RedQueen::Light) => "Rote Dame: auf dem hellen Feld (rd1)".into(),
         YaltaMsg::RedQueen(RedQueen::Dark) => "Rote Dame: auf dem dunklen Feld (re1)".into(),
         YaltaMsg::Play => "Spielen".into(),
+        YaltaMsg::Continue(1) => "Gespeichertes Spiel fortsetzen (1 Zug)".into(),
         YaltaMsg::Continue(n) => format!("Gespeichertes Spiel fortsetzen ({n} Züge)"),
         YaltaMsg::Back => "Zurück".into(),
         YaltaMsg::SetupKeys => "Namen anklicken und tippen; Enter spielt, Esc zurück.".into(),
@@ -98,7 +99,7 @@ pub(crate) fn text(m: &YaltaMsg) -> String {
                 1 => "1 Zug".to_string(),
                 n => format!("{n} Züge"),
             };
-            format!("{who}{standing} · {took} · {moves}")
+            format!("{who}{standing} · {moves} · {took}")
         }
         YaltaMsg::ReviewTitle => "Nachspielen".into(),
         YaltaMsg::ReviewStep(0, n) => format!("Der Anfang (0 von {n} Zügen)"),

@@ -14,6 +14,7 @@ pub(crate) fn text(m: &YaltaMsg) -> String {
         YaltaMsg::RedQueen(RedQueen::Light) => "Red's queen: on the light cell (rd1)".into(),
         YaltaMsg::RedQueen(RedQueen::Dark) => "Red's queen: on the dark cell (re1)".into(),
         YaltaMsg::Play => "Play".into(),
+        YaltaMsg::Continue(1) => "Continue the saved game (1 move)".into(),
         YaltaMsg::Continue(n) => format!("Continue the saved game ({n} moves)"),
         YaltaMsg::Back => "Back".into(),
         YaltaMsg::SetupKeys => "Click a name to type it; Enter plays, Esc goes back.".into(),
@@ -82,7 +83,7 @@ pub(crate) fn text(m: &YaltaMsg) -> String {
                 1 => "1 move".to_string(),
                 n => format!("{n} moves"),
             };
-            format!("{who}{standing} · {took} · {moves}")
+            format!("{who}{standing} · {moves} · {took}")
         }
         YaltaMsg::ReviewTitle => "Review".into(),
         YaltaMsg::ReviewStep(0, n) => format!("The start (0 of {n} moves)"),
