@@ -230,9 +230,9 @@ impl YaltaScreen {
         }
     }
 
-    /// The setup, offering the autosave's unfinished game.
+    /// The setup, offering the autosave's unfinished game (this one, if it has begun:
+    /// every move is autosaved).
     pub(super) fn open_setup(&mut self) {
-        self.autosave();
         self.resume = self.save_path.as_deref().and_then(saved_record);
         self.setup = true;
         self.menu = None;

@@ -261,9 +261,12 @@ impl YaltaScreen {
     }
 
     /// Keeps the running game in the data directory (a finished one is removed from
-    /// the offer by its end).
+    /// the offer by its end; one without a move would only push out an older game).
     fn autosave(&self) {
         let Some(path) = &self.save_path else { return };
+        if self.game.moves().is_empty() {
+            return;
+        }
         let record = self.game.record(&self.names);
         if let Ok(json) = serde_json::to_string_pretty(&record) {
             // A failed autosave must not stop the game; the next move tries again.

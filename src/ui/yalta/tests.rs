@@ -479,3 +479,22 @@ fn tap_spots_lie_in_the_window_apart_and_where_the_boxes_take_taps() {
         Some(EndChoice::Button(EndButton::Review))
     );
 }
+
+#[test]
+fn a_new_game_offers_the_running_one_and_an_empty_game_keeps_the_older_save() {
+    let dir = temp_dir("resume");
+    let mut s = YaltaScreen::new(Lang::En, 3, false, 1.0, Some(dir.clone()));
+    s.play_from_setup();
+    let mv = s.game.check(&Command::parse("we2-we4").unwrap()).unwrap();
+    s.play(mv);
+    s.open_menu();
+    s.choose_menu(MenuItem::NewGame);
+    s.answer(Ask::NewGame, true);
+    assert_eq!(s.top(), Top::Setup);
+    assert_eq!(s.resume.as_ref().map(|r| r.moves.len()), Some(1));
+    // A new game left before its first move does not push the older one out.
+    s.play_from_setup();
+    crate::ui::shell::GameScreen::save(&mut s);
+    assert_eq!(saved_game_moves(&dir), Some(1));
+    let _ = std::fs::remove_dir_all(&dir);
+}
