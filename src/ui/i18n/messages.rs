@@ -480,10 +480,6 @@ pub enum YaltaMsg {
     Turn(String),
     /// A king in check (its player's name), and who gives the check (their names).
     InCheck(String, Vec<String>),
-    /// The way back from the game and from its end box.
-    BackEsc,
-    /// The end box's New game.
-    NewGame,
     /// The panel's keys.
     Keys,
     /// The heading over a refused move's reason.
@@ -527,6 +523,65 @@ pub enum YaltaMsg {
     MoveLimit,
     /// Only the kings are left.
     OnlyKings,
+    /// The menu's toggle: the dots where a chosen piece can go, on or off.
+    ShowMoves(bool),
+    /// The menu's Save.
+    SaveGame,
+    /// The game was saved to this file.
+    SavedTo(String),
+    /// The game could not be saved (the error).
+    SaveFailed(String),
+    /// Under "Leave this game?": the autosave keeps it.
+    LeaveKept,
+    /// Under "Leave this game?" in a demo: nothing keeps it.
+    LeaveLost,
+    /// The question before a new game while one is running.
+    NewGameQuestion,
+    /// Under it: the setup can still continue this game.
+    NewGameKept,
+    /// Its yes.
+    NewGameYes,
+    /// The promotion picker's title.
+    PromoteTitle,
+    /// A piece a pawn can become (the picker's buttons).
+    PromoteTo(Kind),
+    /// The picker's way out: no move.
+    Cancel,
+    /// The end page's line of a player.
+    EndLine {
+        /// The player's name (and colour, if the name is not the colour).
+        who: String,
+        /// How the game ended for them, if it ended differently for each.
+        standing: Option<YaltaStanding>,
+        /// How many pieces they captured.
+        took: usize,
+        /// Those pieces as chess figurines, best first (last in the line, where a
+        /// long row may wrap).
+        pieces: String,
+        /// The moves they made.
+        moves: usize,
+    },
+    /// The review's title.
+    ReviewTitle,
+    /// The review is at move `k` of `n` (0: the start).
+    ReviewStep(usize, usize),
+    /// The review's way back to the end page.
+    ReviewBack,
+    /// The review's keys.
+    ReviewKeys,
+}
+
+/// How a Yalta game ended for one player (the end page).
+#[derive(Clone, Copy, Debug, PartialEq, Eq)]
+pub enum YaltaStanding {
+    /// They won.
+    Wins,
+    /// They were checkmated.
+    Mated,
+    /// They could not move, not in check: a draw.
+    Stalemated,
+    /// A draw.
+    Draw,
 }
 
 /// A text of the piece school (the course map, the race page, playing a level).

@@ -11,7 +11,9 @@ mod en;
 mod messages;
 pub mod yalta_words;
 
-pub use messages::{CardIdle, ChessMsg, EndColumn, FieldName, Msg, SchoolMsg, YaltaMsg};
+pub use messages::{
+    CardIdle, ChessMsg, EndColumn, FieldName, Msg, SchoolMsg, YaltaMsg, YaltaStanding,
+};
 
 use chess_words::Language;
 use track::dice::Face;

@@ -11,7 +11,6 @@ pub(super) mod start;
 mod start_pictures;
 
 use super::draw::*;
-use super::layout::Rect;
 use super::shell::dialog::{self, Dialog};
 use macroquad::prelude::*;
 
@@ -34,34 +33,4 @@ pub(super) fn draw_overlay(
 /// or a click on one; Esc and a click outside choose `safe`.
 pub(super) fn overlay_choice(focus: &mut usize, n: usize, safe: Option<usize>) -> Option<usize> {
     dialog::ask_shown(n, safe, focus)
-}
-
-/// Up/Down/Left/Right/Tab move `focus` over `n` buttons, Enter (and Space if `space`)
-/// chooses it, or a click on one of the buttons' `rects` (asked for only on a click).
-pub(super) fn choose_among(
-    focus: &mut usize,
-    n: usize,
-    space: bool,
-    rects: impl FnOnce() -> Vec<Rect>,
-) -> Option<usize> {
-    if is_key_pressed(KeyCode::Down)
-        || is_key_pressed(KeyCode::Tab)
-        || is_key_pressed(KeyCode::Right)
-    {
-        *focus = (*focus + 1) % n;
-    }
-    if is_key_pressed(KeyCode::Up) || is_key_pressed(KeyCode::Left) {
-        *focus = (*focus + n - 1) % n;
-    }
-    if is_key_pressed(KeyCode::Enter)
-        || is_key_pressed(KeyCode::KpEnter)
-        || (space && is_key_pressed(KeyCode::Space))
-    {
-        return Some(*focus);
-    }
-    if is_mouse_button_pressed(MouseButton::Left) {
-        let (mx, my) = mouse_position();
-        return rects().iter().position(|r| r.contains(mx, my));
-    }
-    None
 }

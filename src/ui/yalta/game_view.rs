@@ -1,31 +1,42 @@
-//! The Yalta game screen: the board with its marks, the names at the sides, the
-//! panel (whose turn, checks, what happened, why not) and the end box.
+//! The Yalta game screen: the board with its marks, the names at the sides, and the
+//! panel (whose turn, checks, what happened, why not, the Menu button). The review
+//! draws its positions with the same [`YaltaScreen::draw_scene`].
 
 use super::*;
 use crate::ui::text_layout::{fit_line, page_at};
 
 impl YaltaScreen {
+    /// The game on screen: the board, the names at the sides and the panel.
     pub(super) fn draw_game(&self, pen: &Pen, w: f32, h: f32) {
-        let view = self.board_view();
         let pos = self.game.position();
-        view::draw_board(pen, &view, |_| None);
-        let mark = |c: Cell, col: Color| view.fill(c, col);
-        if let Some(m) = self.game.last_move() {
-            mark(m.from, Color::new(1.0, 0.9, 0.2, 0.45));
-            mark(m.to, Color::new(1.0, 0.9, 0.2, 0.6));
-        }
-        for p in Player::ALL {
-            if !self.game.checkers(p).is_empty() {
-                mark(pos.king(p), Color::new(0.95, 0.1, 0.1, 0.6));
-                // The pieces that give the check.
-                for (_, c) in attacker_cells(pos, pos.king(p), p) {
-                    view.outline(c, 3.0, Color::new(0.9, 0.1, 0.1, 0.9));
-                }
-            }
-        }
+        let checks = Player::ALL.map(|p| self.game.checkers(p).to_vec());
+        let live = !self.game.is_over();
+        self.draw_scene(
+            pen,
+            w,
+            h,
+            pos,
+            self.game.last_move(),
+            &checks,
+            live,
+            |view| {
+                self.draw_choice(view, pos);
+            },
+        );
+        let ts = crate::ui::layout::text_sizes(crate::ui::layout::reading_height(w, h)).0;
+        self.draw_panel(pen, w, h, ts);
+    }
+
+    /// The chosen piece, where it can go (unless the menu turned that off), and the
+    /// cells of a refused move's reason.
+    fn draw_choice(&self, view: &BoardView, pos: &yalta::position::Position) {
         if let Some(sel) = self.selected {
-            mark(sel, Color::new(0.2, 0.6, 1.0, 0.55));
-            for m in pos.legal_moves_from(sel) {
+            view.fill(sel, Color::new(0.2, 0.6, 1.0, 0.55));
+            for m in pos
+                .legal_moves_from(sel)
+                .into_iter()
+                .filter(|_| self.show_moves)
+            {
                 let (c, size) = view.centre(m.to);
                 if pos.piece(m.to).is_some() {
                     draw_circle_lines(
@@ -50,6 +61,47 @@ impl YaltaScreen {
                 view.outline(c, 4.0, ORANGE);
             }
         }
+    }
+
+    /// A position on the board: the last move marked, the kings in check and the pieces
+    /// that give it, what `marks` adds under the pieces, and the players' names at their
+    /// sides (the player to move large and framed while `live`).
+    #[allow(clippy::too_many_arguments)]
+    pub(super) fn draw_scene(
+        &self,
+        pen: &Pen,
+        w: f32,
+        h: f32,
+        pos: &yalta::position::Position,
+        last: Option<&Move>,
+        checks: &[Vec<Player>; 3],
+        live: bool,
+        marks: impl FnOnce(&BoardView),
+    ) {
+        // Folded, the end page's bar takes the window's foot: the board moves up above
+        // it, so that the final position shows whole (the mated king too).
+        let board_h = if self.top() == Top::End && self.end_folded {
+            end_page::layout(&self.end_page(), pen, w, h, true).panel.y
+        } else {
+            h
+        };
+        let view = BoardView::fit(w * (1.0 - PANEL), board_h);
+        view::draw_board(pen, &view, |_| None);
+        let mark = |c: Cell, col: Color| view.fill(c, col);
+        if let Some(m) = last {
+            mark(m.from, Color::new(1.0, 0.9, 0.2, 0.45));
+            mark(m.to, Color::new(1.0, 0.9, 0.2, 0.6));
+        }
+        for p in Player::ALL {
+            if !checks[p.index()].is_empty() {
+                mark(pos.king(p), Color::new(0.95, 0.1, 0.1, 0.6));
+                // The pieces that give the check.
+                for (_, c) in attacker_cells(pos, pos.king(p), p) {
+                    view.outline(c, 3.0, Color::new(0.9, 0.1, 0.1, 0.9));
+                }
+            }
+        }
+        marks(&view);
         for (cell, piece) in pos.pieces() {
             let (c, size) = view.centre(cell);
             view::draw_piece(pen, piece, c, size);
@@ -60,17 +112,8 @@ impl YaltaScreen {
         let mover = pos.to_move();
         for p in Player::ALL {
             let (spot, out) = view.name_spot(p);
-            let size = if p == mover && !self.game.is_over() {
-                ts * 1.5
-            } else {
-                ts
-            };
-            let colour = texts::colour(self.lang, p);
-            let label = if self.names[p.index()] == colour {
-                colour
-            } else {
-                format!("{} ({colour})", self.names[p.index()])
-            };
+            let size = if p == mover && live { ts * 1.5 } else { ts };
+            let label = self.label(p);
             // White's name under the bottom side; Black's and Red's beside the top
             // corner of their side, where the board leaves the most room.
             // The label's box lies left (right) of the slanted side below the top
@@ -95,7 +138,7 @@ impl YaltaScreen {
                 ),
                 Player::Red => vec2(top.x + inset + 10.0 + tw / 2.0, top.y + th + 2.0),
             };
-            at.y = at.y.min(h - th - 6.0);
+            at.y = at.y.min(board_h - th - 6.0);
             at.x =
                 at.x.clamp(tw / 2.0 + 12.0, w * (1.0 - PANEL) - tw / 2.0 - 12.0);
             let r = Rect {
@@ -105,59 +148,11 @@ impl YaltaScreen {
                 h: th * 2.0,
             };
             draw_rectangle(r.x, r.y, r.w, r.h, player_color(p));
-            if p == mover && !self.game.is_over() {
+            if p == mover && live {
                 draw_rectangle_lines(r.x - 4.0, r.y - 4.0, r.w + 8.0, r.h + 8.0, 5.0, GOLD);
             }
             let ink = if p == Player::White { INK } else { WHITE };
             pen.center(&label, at.x, at.y, size, ink);
-        }
-        self.draw_panel(pen, w, h, ts);
-        if let Some(o) = self.game.outcome() {
-            self.draw_end_box(pen, &view, o, w, h, ts);
-        }
-    }
-
-    /// The end box: what happened, and its New game and Back buttons; away from the
-    /// mated king and the pieces that mate it, so that everyone sees the mate.
-    fn draw_end_box(
-        &self,
-        pen: &Pen,
-        view: &BoardView,
-        o: &yalta::game::Outcome,
-        w: f32,
-        h: f32,
-        ts: f32,
-    ) {
-        let pos = self.game.position();
-        let text = texts::outcome(self.lang, &self.names, o);
-        let mut keep = vec![];
-        if let yalta::game::Outcome::Checkmate { loser, .. } = o {
-            let king = pos.king(*loser);
-            let cells = std::iter::once(king).chain(
-                attacker_cells(pos, king, *loser)
-                    .into_iter()
-                    .map(|(_, c)| c),
-            );
-            for c in cells {
-                let (at, r) = view.centre(c);
-                keep.push((at.y - r * 0.6, at.y + r * 0.6));
-            }
-        }
-        let (_, _, pages) = layout::end_text(pen, w, h, &text, &keep, 0);
-        let page = page_at(pages, get_time());
-        let (b, lines, _) = layout::end_text(pen, w, h, &text, &keep, page);
-        self.end_box.set(Some(b));
-        let f = b.frame;
-        draw_rectangle(f.x, f.y, f.w, f.h, Color::new(0.05, 0.05, 0.1, 0.9));
-        draw_rectangle_lines(f.x, f.y, f.w, f.h, 4.0, GOLD);
-        pen.lines(&lines, WHITE);
-        let labels = [self.text(YaltaMsg::NewGame), self.text(YaltaMsg::BackEsc)];
-        let focus = self.end_focus.min(labels.len() - 1);
-        for (i, (r, label)) in b.buttons.iter().zip(&labels).enumerate() {
-            draw_button(pen, *r, label, ts * 1.1, i == focus);
-            if i == focus {
-                draw_focus_ring(*r);
-            }
         }
     }
 
@@ -181,7 +176,12 @@ impl YaltaScreen {
         layout::PanelWords {
             turn,
             checks,
-            legend: self.text(YaltaMsg::Keys),
+            // None at the end, where the end page's keys are its own.
+            legend: if self.game.is_over() {
+                String::new()
+            } else {
+                self.text(YaltaMsg::Keys)
+            },
             messages: self.messages.iter().cloned().collect(),
             why: self.refusal.as_ref().map(|(_, r)| {
                 (
@@ -189,7 +189,8 @@ impl YaltaScreen {
                     yalta_refusal(self.lang, &self.names, r),
                 )
             }),
-            promoting: self.promotion.is_some(),
+            // The promotion is a dialog: the panel's foot is only the Menu button.
+            promoting: false,
         }
     }
 
@@ -213,19 +214,15 @@ impl YaltaScreen {
         pen.lines(&laid.why_head, ORANGE);
         pen.lines(&laid.why, WHITE);
         pen.lines(&laid.legend, GRAY);
-        // The foot: Back, and the promotion row while a pawn waits.
-        draw_button(
-            pen,
-            lay.back,
-            &self.text(YaltaMsg::BackEsc),
-            ts * 1.1,
-            false,
-        );
-        if self.promotion.is_some() {
-            let letters = ["\u{265B}", "\u{265C}", "\u{265D}", "\u{265E}"];
-            for (r, l) in lay.promotion.iter().zip(letters) {
-                draw_button(pen, *r, l, r.h * 0.7, false);
-            }
+        // The foot: the Menu button (the end page has its own buttons).
+        if !self.game.is_over() {
+            draw_button(
+                pen,
+                lay.foot,
+                &crate::ui::i18n::text(self.lang, &crate::ui::i18n::Msg::MenuButton),
+                ts * 1.1,
+                false,
+            );
         }
     }
 }

@@ -2,22 +2,31 @@
 //! Red's queen), the game on the hexagon, and the end. The rules decide everything
 //! (the `yalta` crate); this module only shows them and sends commands.
 
+mod end;
 mod game_view;
 pub mod layout;
+mod menu;
+mod review;
 mod setup;
+#[cfg(test)]
+mod tests;
 pub mod texts;
 pub mod view;
 
 use crate::platform;
-use crate::ui::draw::{draw_button, draw_focus_ring, Pen};
+use crate::ui::draw::{draw_button, Pen};
 use crate::ui::i18n::{yalta_refusal, yalta_text, Lang, YaltaMsg};
 use crate::ui::layout::{reading_height, text_sizes, Rect};
-use crate::ui::screens::choose_among;
+use crate::ui::shell::keys::{self, Action};
+use crate::ui::shell::{dialog, end_page, Exit};
+use crate::ui::text_layout::Measure;
 use ::rand::SeedableRng;
-use layout::{end_choice_at, panel_layout, EndBox, EndChoice, PanelLayout, PANEL};
+use layout::{panel_layout, PanelLayout, PANEL};
 use macroquad::prelude::*;
+use menu::Ask;
 use rand_chacha::ChaCha8Rng;
-use std::cell::Cell as Remembered;
+use review::Review;
+use std::cell::RefCell;
 use std::collections::VecDeque;
 use std::path::PathBuf;
 use texts::Names;
@@ -57,14 +66,29 @@ impl SeatKind {
     }
 }
 
-/// What the screen asks of the app after a frame.
+/// What is on top of the Yalta screens, which takes this frame's input: one answer for
+/// the update, the drawing and the tap spots, so that they always agree.
 #[derive(Clone, Copy, Debug, PartialEq, Eq)]
-pub enum YaltaExit {
-    /// Stay on the Yalta screens.
-    Stay,
-    /// Back to the start screen.
-    Leave,
+enum Top {
+    /// The setup of the seats.
+    Setup,
+    /// Stepping through a finished game.
+    Review,
+    /// A question before leaving the game (the shell's dialog).
+    Ask(Ask),
+    /// The game's menu (the shell's dialog).
+    Menu,
+    /// What a pawn becomes (the shell's dialog).
+    Promotion,
+    /// The end page over the final position.
+    End,
+    /// The game.
+    Game,
 }
+
+/// The players' tally of a game, by player index: the moves each made and the pieces
+/// each captured.
+type Tally = [(usize, Vec<Kind>); 3];
 
 /// The Yalta screens' state.
 pub struct YaltaScreen {
@@ -80,22 +104,38 @@ pub struct YaltaScreen {
     rng: ChaCha8Rng,
     selected: Option<Cell>,
     refusal: Option<(Cell, Refusal)>,
-    promotion: Option<(Cell, Cell)>,
+    /// A pawn's move that waits for what the pawn becomes, and the picker's focus.
+    promotion: Option<(Cell, Cell, usize)>,
     messages: VecDeque<String>,
     wait: f32,
     end_wait: f32,
-    /// The end box's focused button (an index into [`EndChoice::ALL`]).
+    /// Whether a chosen piece shows where it can go (the menu's toggle).
+    show_moves: bool,
+    /// The menu, while it is open: its focused entry.
+    menu: Option<usize>,
+    /// A question on screen and its focused answer.
+    ask: Option<(Ask, usize)>,
+    /// The end page's focused button (an index into [`end_page::BUTTONS`]).
     end_focus: usize,
-    /// The end box as last drawn (its size follows its wrapped text, which only the
-    /// drawing can measure), so that a click or tap meets the buttons on screen.
-    end_box: Remembered<Option<EndBox>>,
+    /// Whether the end page is folded away to a bar (to see the board).
+    end_folded: bool,
+    /// What the end page says under the figures (where the game was saved).
+    end_note: Option<String>,
+    /// The finished game's tally, once the end page has asked for it.
+    tally: RefCell<Option<Tally>>,
+    /// Stepping through the finished game.
+    review: Option<Review>,
+    /// The tap spots as last drawn (see [`YaltaScreen::tap_spots`]).
+    spots: RefCell<Vec<(&'static str, Rect)>>,
+    /// Where saved games go (`yalta-games/`).
+    data_dir: Option<PathBuf>,
     /// Where the running game is kept after every move (none in a demo).
     save_path: Option<PathBuf>,
     /// A saved game that can be continued from the setup screen.
     resume: Option<GameRecord>,
 }
 
-/// Seconds before the end box answers clicks and Enter, so that a hurried second
+/// Seconds before the end page answers clicks and keys, so that a hurried second
 /// click on the mating move does not choose a button.
 const END_PAUSE: f32 = 0.5;
 
@@ -125,7 +165,10 @@ impl YaltaScreen {
         speed: f32,
         data_dir: Option<PathBuf>,
     ) -> YaltaScreen {
-        let save_path = data_dir.filter(|_| !demo).map(|d| d.join(AUTOSAVE_FILE));
+        let save_path = data_dir
+            .as_ref()
+            .filter(|_| !demo)
+            .map(|d| d.join(AUTOSAVE_FILE));
         let resume = save_path.as_deref().and_then(saved_record);
         let names = Player::ALL.map(|p| texts::colour(lang, p));
         let mut s = YaltaScreen {
@@ -149,8 +192,16 @@ impl YaltaScreen {
             messages: VecDeque::new(),
             wait: 0.0,
             end_wait: 0.0,
+            show_moves: true,
+            menu: None,
+            ask: None,
             end_focus: 0,
-            end_box: Remembered::new(None),
+            end_folded: false,
+            end_note: None,
+            tally: RefCell::new(None),
+            review: None,
+            spots: RefCell::new(Vec::new()),
+            data_dir,
             save_path,
             resume,
         };
@@ -170,6 +221,27 @@ impl YaltaScreen {
         !self.setup && self.game.is_over()
     }
 
+    /// What takes this frame's input and lies on top of the drawing.
+    fn top(&self) -> Top {
+        if self.setup {
+            Top::Setup
+        } else if self.review.is_some() {
+            Top::Review
+        } else if let Some((a, _)) = self.ask {
+            Top::Ask(a)
+        } else if self.menu.is_some() {
+            Top::Menu
+        } else if self.promotion.is_some() {
+            Top::Promotion
+        } else if self.game.is_over() {
+            Top::End
+        } else {
+            Top::Game
+        }
+    }
+
+    /// A new game from the setup's seats (the same seats again for the end page's
+    /// *Again*).
     fn start_game(&mut self) {
         self.game = Game::new(self.red_queen);
         self.setup = false;
@@ -179,14 +251,22 @@ impl YaltaScreen {
         self.messages.clear();
         self.wait = 0.8 / self.speed;
         self.end_wait = 0.0;
+        self.menu = None;
+        self.ask = None;
         self.end_focus = 0;
-        self.end_box.set(None);
+        self.end_folded = false;
+        self.end_note = None;
+        self.tally.replace(None);
+        self.review = None;
     }
 
     /// Keeps the running game in the data directory (a finished one is removed from
-    /// the offer by its end).
+    /// the offer by its end; one without a move would only push out an older game).
     fn autosave(&self) {
         let Some(path) = &self.save_path else { return };
+        if self.game.moves().is_empty() {
+            return;
+        }
         let record = self.game.record(&self.names);
         if let Ok(json) = serde_json::to_string_pretty(&record) {
             // A failed autosave must not stop the game; the next move tries again.
@@ -223,6 +303,17 @@ impl YaltaScreen {
         yalta_text(self.lang, &m)
     }
 
+    /// A player as the screens name them: the name, and the colour if the name is not it.
+    fn label(&self, p: Player) -> String {
+        let colour = texts::colour(self.lang, p);
+        let name = &self.names[p.index()];
+        if *name == colour {
+            colour
+        } else {
+            format!("{name} ({colour})")
+        }
+    }
+
     fn say(&mut self, text: String) {
         self.messages.push_back(text);
         while self.messages.len() > 7 {
@@ -250,32 +341,41 @@ impl YaltaScreen {
         self.wait = 0.7 / self.speed;
     }
 
-    /// One frame of input.
-    pub fn update(&mut self) -> YaltaExit {
-        if self.setup {
-            return self.update_setup();
-        }
+    /// One frame of input, for whatever is on top.
+    pub fn update(&mut self) -> Exit {
         let dt = get_frame_time();
-        let click = is_mouse_button_pressed(MouseButton::Left).then(mouse_position);
-        // The panel's Back button works whoever is to move, the computer too, and at
-        // the end: a mouse or a finger always has a way out.
-        if click.is_some_and(|(mx, my)| self.panel().back.contains(mx, my)) {
-            self.selected = None;
-            self.promotion = None;
-            self.refusal = None;
-            return YaltaExit::Leave;
-        }
-        if self.game.is_over() {
-            return self.update_end(dt);
-        }
-        if is_key_pressed(KeyCode::Escape) {
-            if self.selected.is_some() || self.promotion.is_some() {
-                self.selected = None;
-                self.promotion = None;
-                self.refusal = None;
-            } else {
-                return YaltaExit::Leave;
+        match self.top() {
+            Top::Setup => self.update_setup(),
+            Top::Review => {
+                self.update_review();
+                Exit::Stay
             }
+            Top::Ask(a) => self.update_ask(a),
+            Top::Menu => self.update_menu(),
+            Top::Promotion => {
+                self.update_promotion();
+                Exit::Stay
+            }
+            Top::End => self.update_end(dt),
+            Top::Game => {
+                self.update_game(dt);
+                Exit::Stay
+            }
+        }
+    }
+
+    /// One frame of the game: the Menu button (whoever is to move, the computer too)
+    /// and Esc open the menu (Esc first drops a chosen piece); the computer's moves; a
+    /// person's clicks on the board.
+    fn update_game(&mut self, dt: f32) {
+        let click = is_mouse_button_pressed(MouseButton::Left).then(mouse_position);
+        let on_menu = click.is_some_and(|(mx, my)| self.panel().foot.contains(mx, my));
+        if keys::pressed(Action::Back) && !on_menu && self.drop_choice() {
+            return;
+        }
+        if on_menu || keys::pressed(Action::Back) {
+            self.open_menu();
+            return;
         }
         self.clipboard_keys();
         let mover = self.game.position().to_move();
@@ -286,70 +386,82 @@ impl YaltaScreen {
                     self.play(mv);
                 }
             }
-            return YaltaExit::Stay;
+            return;
         }
         if let Some((mx, my)) = click {
             self.click(mx, my);
         }
-        YaltaExit::Stay
     }
 
-    /// One frame at the end: the end box's New game and Back, by Enter and Esc,
-    /// Left/Right/Tab and Enter, or a click or tap; a demo plays on by itself.
-    fn update_end(&mut self, dt: f32) -> YaltaExit {
-        self.end_wait += dt;
-        if is_key_pressed(KeyCode::Escape) {
-            return YaltaExit::Leave;
-        }
-        if self.demo && self.end_wait > 4.0 / self.speed {
-            self.start_game();
-            return YaltaExit::Stay;
-        }
-        if self.end_wait < END_PAUSE {
-            return YaltaExit::Stay;
-        }
-        let n = EndChoice::ALL.len();
-        self.end_focus = self.end_focus.min(n - 1);
-        // The keys through the shared chooser (its click test sees no rectangles);
-        // a click or tap through the end box's own rule, on the buttons as drawn.
-        let keyed = choose_among(&mut self.end_focus, n, false, Vec::new)
-            .and_then(|i| EndChoice::ALL.get(i).copied());
-        let clicked = is_mouse_button_pressed(MouseButton::Left)
-            .then(mouse_position)
-            .zip(self.end_box.get())
-            .and_then(|((mx, my), b)| end_choice_at(&b, mx, my));
-        match keyed.or(clicked) {
-            Some(EndChoice::NewGame) => self.setup = true,
-            Some(EndChoice::Back) => return YaltaExit::Leave,
-            None => {}
-        }
-        YaltaExit::Stay
+    /// Drops a chosen piece and its "why not": whether there was one.
+    fn drop_choice(&mut self) -> bool {
+        let had = self.selected.is_some() || self.refusal.is_some();
+        self.selected = None;
+        self.refusal = None;
+        had
     }
 
     /// The panel's parts in this window.
     fn panel(&self) -> PanelLayout {
-        let (w, h) = (screen_width(), screen_height());
-        panel_layout(w, h, text_sizes(reading_height(w, h)).0)
+        panel_in(screen_width(), screen_height())
     }
 
     /// Where a finger taps next on the Yalta screens, by name, for the browser page's
-    /// status (`ui/web_status.rs`): the setup's Play, Back and the saved game's offer;
-    /// the game's Back; the end box's New game and Back.
+    /// status (`ui/web_status.rs`), as last drawn: the setup's `start`, `back` (and
+    /// `resume`); the game's `menu`; the menu's entries (`menu_continue`, `menu_rules`,
+    /// `menu_keys`, `menu_moves`, `menu_save`, `menu_new`, `menu_to_start`); a question's
+    /// `yes` and `no`; the promotion picker's `promote_queen` … `promote_cancel`; the end
+    /// page's `end_again`, `end_review`, `end_save`, `end_start`, `end_see_board`, folded
+    /// `end_show`; the review's `review_prev`, `review_next`, `review_back`.
     pub fn tap_spots(&self) -> Vec<(&'static str, Rect)> {
-        if self.setup {
-            let (_, _, _, start, back) = self.setup_rects();
-            let mut spots = vec![("start", start), ("back", back)];
-            if self.resume.is_some() {
-                spots.push(("resume", self.resume_rect()));
+        self.spots.borrow().clone()
+    }
+
+    /// The tap spots in a `w` × `h` window whose texts `m` measures (the pen when
+    /// drawing: the boxes lay themselves out by their wrapped texts).
+    fn spots_in(&self, m: &dyn Measure, w: f32, h: f32) -> Vec<(&'static str, Rect)> {
+        let named = |names: &[&'static str], rects: Vec<Rect>| {
+            names.iter().copied().zip(rects).collect::<Vec<_>>()
+        };
+        match self.top() {
+            Top::Setup => {
+                let (_, _, _, start, back) = setup::setup_rects(w, h);
+                let mut spots = vec![("start", start), ("back", back)];
+                if self.resume.is_some() {
+                    spots.push(("resume", setup::resume_rect(w, h)));
+                }
+                spots
             }
-            return spots;
+            Top::Review => {
+                let p = panel_in(w, h);
+                vec![
+                    ("review_prev", p.steps[0]),
+                    ("review_next", p.steps[1]),
+                    ("review_back", p.foot),
+                ]
+            }
+            Top::Ask(a) => named(
+                &["yes", "no"],
+                dialog::layout(&self.ask_dialog(a), m, w, h).buttons,
+            ),
+            Top::Menu => named(
+                &menu::SPOTS,
+                dialog::layout(&self.menu_dialog(), m, w, h).buttons,
+            ),
+            Top::Promotion => named(
+                &menu::PROMOTION_SPOTS,
+                dialog::layout(&self.promotion_dialog(), m, w, h).buttons,
+            ),
+            Top::End if self.end_folded => named(
+                &["end_show"],
+                end_page::layout(&self.end_page(), m, w, h, true).buttons,
+            ),
+            Top::End => named(
+                &end::SPOTS,
+                end_page::layout(&self.end_page(), m, w, h, false).buttons,
+            ),
+            Top::Game => vec![("menu", panel_in(w, h).foot)],
         }
-        let mut spots = vec![("back", self.panel().back)];
-        if let Some(b) = self.end_box.get().filter(|_| self.game.is_over()) {
-            spots.push(("new_game", b.buttons[0]));
-            spots.push(("end_back", b.buttons[1]));
-        }
-        spots
     }
 
     fn board_view(&self) -> BoardView {
@@ -357,26 +469,7 @@ impl YaltaScreen {
         BoardView::fit(w * (1.0 - PANEL), h)
     }
 
-    fn promotion_rects(&self) -> [Rect; 4] {
-        self.panel().promotion
-    }
-
     fn click(&mut self, mx: f32, my: f32) {
-        if let Some((from, to)) = self.promotion {
-            for (i, r) in self.promotion_rects().iter().enumerate() {
-                if r.contains(mx, my) {
-                    let cmd = Command {
-                        from,
-                        to,
-                        promotion: Some(Kind::PROMOTIONS[i]),
-                    };
-                    if let Ok(mv) = self.game.check(&cmd) {
-                        self.play(mv);
-                    }
-                    return;
-                }
-            }
-        }
         let Some(cell) = self.board_view().cell_at(mx, my) else {
             return;
         };
@@ -385,7 +478,6 @@ impl YaltaScreen {
         if pos.piece(cell).is_some_and(|p| p.owner == me) && self.selected != Some(cell) {
             self.selected = Some(cell);
             self.refusal = None;
-            self.promotion = None;
             return;
         }
         let Some(from) = self.selected else {
@@ -418,27 +510,44 @@ impl YaltaScreen {
                 }
             }
             1 => self.play(moves[0]),
-            _ => self.promotion = Some((from, cell)),
+            _ => self.promotion = Some((from, cell, 0)),
         }
     }
 
-    /// Draws the screen that is up.
+    /// Draws the screen that is up, and remembers its tap spots.
     pub fn draw(&self, pen: &Pen, w: f32, h: f32) {
         clear_background(Color::from_rgba(46, 52, 64, 255));
-        if self.setup {
-            self.draw_setup(pen, w, h);
-        } else {
-            self.draw_game(pen, w, h);
+        let top = self.top();
+        match top {
+            Top::Setup => self.draw_setup(pen, w, h),
+            Top::Review => self.draw_review(pen, w, h),
+            _ => self.draw_game(pen, w, h),
         }
+        match top {
+            Top::Ask(a) => dialog::draw(pen, &self.ask_dialog(a), self.ask_focus(), w, h),
+            Top::Menu => dialog::draw(pen, &self.menu_dialog(), self.menu.unwrap_or(0), w, h),
+            Top::Promotion => {
+                let focus = self.promotion.map_or(0, |(_, _, f)| f);
+                dialog::draw(pen, &self.promotion_dialog(), focus, w, h);
+            }
+            Top::End => {
+                let page = self.end_page();
+                end_page::draw(pen, &page, self.end_folded, self.end_focus, w, h);
+            }
+            Top::Setup | Top::Review | Top::Game => {}
+        }
+        self.spots.replace(self.spots_in(pen, w, h));
     }
 }
 
+/// The panel's parts in a `w` × `h` window.
+fn panel_in(w: f32, h: f32) -> PanelLayout {
+    panel_layout(w, h, text_sizes(reading_height(w, h)).0)
+}
+
 impl crate::ui::shell::GameScreen for YaltaScreen {
-    fn update(&mut self, _lang: Lang) -> crate::ui::shell::Exit {
-        match YaltaScreen::update(self) {
-            YaltaExit::Stay => crate::ui::shell::Exit::Stay,
-            YaltaExit::Leave => crate::ui::shell::Exit::ToStart,
-        }
+    fn update(&mut self, _lang: Lang) -> Exit {
+        YaltaScreen::update(self)
     }
 
     fn draw(&self, pen: &Pen, _lang: Lang, w: f32, h: f32) {
@@ -446,7 +555,7 @@ impl crate::ui::shell::GameScreen for YaltaScreen {
     }
 
     fn end_on_screen(&self) -> bool {
-        self.is_over()
+        self.top() == Top::End
     }
 
     fn save(&mut self) {

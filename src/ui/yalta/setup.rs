@@ -3,56 +3,60 @@
 
 use super::*;
 
+/// The saved game's offer on the setup of a `w` × `h` window.
+pub(super) fn resume_rect(w: f32, h: f32) -> Rect {
+    Rect {
+        x: w * 0.18,
+        y: h * 0.72,
+        w: w * 0.63,
+        h: h * 0.07,
+    }
+}
+
+/// The setup's parts in a `w` × `h` window: the names, the seats' kinds, Red's queen,
+/// Play and Back.
+pub(super) fn setup_rects(w: f32, h: f32) -> ([Rect; 3], [Rect; 3], Rect, Rect, Rect) {
+    let row = h * 0.1;
+    let x = w * 0.18;
+    let names = std::array::from_fn(|i| Rect {
+        x,
+        y: h * 0.25 + i as f32 * row * 1.2,
+        w: w * 0.3,
+        h: row,
+    });
+    let kinds = std::array::from_fn(|i| Rect {
+        x: x + w * 0.33,
+        y: h * 0.25 + i as f32 * row * 1.2,
+        w: w * 0.3,
+        h: row,
+    });
+    let queen = Rect {
+        x,
+        y: h * 0.25 + 3.0 * row * 1.2,
+        w: w * 0.63,
+        h: row,
+    };
+    let start = Rect {
+        x: x + w * 0.33,
+        y: h * 0.82,
+        w: w * 0.3,
+        h: row,
+    };
+    let back = Rect {
+        x,
+        y: h * 0.82,
+        w: w * 0.3,
+        h: row,
+    };
+    (names, kinds, queen, start, back)
+}
+
 impl YaltaScreen {
-    pub(super) fn resume_rect(&self) -> Rect {
+    /// One frame of the setup: typing a name, the seats, Red's queen, Play (or Enter),
+    /// the saved game's offer, and Back (or Esc) to the start screen.
+    pub(super) fn update_setup(&mut self) -> Exit {
         let (w, h) = (screen_width(), screen_height());
-        Rect {
-            x: w * 0.18,
-            y: h * 0.72,
-            w: w * 0.63,
-            h: h * 0.07,
-        }
-    }
-
-    pub(super) fn setup_rects(&self) -> ([Rect; 3], [Rect; 3], Rect, Rect, Rect) {
-        let (w, h) = (screen_width(), screen_height());
-        let row = h * 0.1;
-        let x = w * 0.18;
-        let names = std::array::from_fn(|i| Rect {
-            x,
-            y: h * 0.25 + i as f32 * row * 1.2,
-            w: w * 0.3,
-            h: row,
-        });
-        let kinds = std::array::from_fn(|i| Rect {
-            x: x + w * 0.33,
-            y: h * 0.25 + i as f32 * row * 1.2,
-            w: w * 0.3,
-            h: row,
-        });
-        let queen = Rect {
-            x,
-            y: h * 0.25 + 3.0 * row * 1.2,
-            w: w * 0.63,
-            h: row,
-        };
-        let start = Rect {
-            x: x + w * 0.33,
-            y: h * 0.82,
-            w: w * 0.3,
-            h: row,
-        };
-        let back = Rect {
-            x,
-            y: h * 0.82,
-            w: w * 0.3,
-            h: row,
-        };
-        (names, kinds, queen, start, back)
-    }
-
-    pub(super) fn update_setup(&mut self) -> YaltaExit {
-        let (names, kinds, queen, start, back) = self.setup_rects();
+        let (names, kinds, queen, start, back) = setup_rects(w, h);
         if let Some(i) = self.name_focus {
             while let Some(ch) = get_char_pressed() {
                 if !ch.is_control() && self.names[i].chars().count() < 16 {
@@ -65,18 +69,18 @@ impl YaltaScreen {
         } else {
             while get_char_pressed().is_some() {}
         }
-        if is_key_pressed(KeyCode::Escape) {
+        if keys::pressed(Action::Back) {
             if self.name_focus.is_some() {
                 self.name_focus = None;
             } else {
-                return YaltaExit::Leave;
+                return Exit::ToStart;
             }
         }
-        if is_key_pressed(KeyCode::Enter) {
+        if keys::pressed(Action::Confirm) {
             if self.name_focus.is_some() {
                 self.name_focus = None;
             } else {
-                self.start_game();
+                self.play_from_setup();
             }
         }
         if is_mouse_button_pressed(MouseButton::Left) {
@@ -92,21 +96,26 @@ impl YaltaScreen {
                 };
             }
             if start.contains(mx, my) {
-                for (i, n) in self.names.iter_mut().enumerate() {
-                    if n.trim().is_empty() {
-                        *n = texts::colour(self.lang, Player::from_index(i));
-                    }
-                }
-                self.start_game();
+                self.play_from_setup();
             }
             if back.contains(mx, my) {
-                return YaltaExit::Leave;
+                return Exit::ToStart;
             }
-            if self.resume_rect().contains(mx, my) {
+            if self.resume.is_some() && resume_rect(w, h).contains(mx, my) {
                 self.resume_saved();
             }
         }
-        YaltaExit::Stay
+        Exit::Stay
+    }
+
+    /// The setup's Play: an empty name becomes its colour's, and the game begins.
+    pub(super) fn play_from_setup(&mut self) {
+        for (i, n) in self.names.iter_mut().enumerate() {
+            if n.trim().is_empty() {
+                *n = texts::colour(self.lang, Player::from_index(i));
+            }
+        }
+        self.start_game();
     }
 
     /// Plays on with the saved game, if there is one (the setup's button, and the start
@@ -124,7 +133,7 @@ impl YaltaScreen {
     }
 
     pub(super) fn draw_setup(&self, pen: &Pen, w: f32, h: f32) {
-        let (names, kinds, queen, start, back) = self.setup_rects();
+        let (names, kinds, queen, start, back) = setup_rects(w, h);
         // The project's text sizes: body text's cap height at least 1/40 of the window.
         let (normal, small) =
             crate::ui::layout::text_sizes(crate::ui::layout::reading_height(w, h));
@@ -174,7 +183,7 @@ impl YaltaScreen {
         draw_button(pen, start, &self.text(YaltaMsg::Play), ts, true);
         if let Some(r) = &self.resume {
             let label = self.text(YaltaMsg::Continue(r.moves.len()));
-            draw_button(pen, self.resume_rect(), &label, normal, false);
+            draw_button(pen, resume_rect(w, h), &label, normal, false);
         }
         draw_button(pen, back, &self.text(YaltaMsg::Back), ts, false);
         pen.center(

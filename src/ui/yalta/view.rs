@@ -125,6 +125,11 @@ fn glyphs(k: Kind) -> (&'static str, &'static str) {
     }
 }
 
+/// A piece's filled figurine (♛), for texts.
+pub fn figurine(k: Kind) -> &'static str {
+    glyphs(k).0
+}
+
 /// Draws a piece: the filled glyph in the player's colour, the outline glyph over it.
 pub fn draw_piece(pen: &Pen, piece: Piece, at: Vec2, size: f32) {
     let (filled, outline) = glyphs(piece.kind);

@@ -2,8 +2,10 @@
 
 use super::*;
 use rand::SeedableRng;
+use schachschlamassel::ui::i18n::{text, Msg, YaltaStanding};
 use schachschlamassel::ui::i18n::{yalta_refusal as refusal, yalta_text, YaltaMsg};
-use schachschlamassel::ui::yalta::layout::{end_text, panel_layout, panel_lines, PanelWords};
+use schachschlamassel::ui::shell::end_page::{self, EndPage, BUTTONS};
+use schachschlamassel::ui::yalta::layout::{panel_layout, panel_lines, PanelWords};
 use schachschlamassel::ui::yalta::texts::{colour, event, outcome};
 use yalta::cell::{Cell, Player};
 use yalta::game::{Command, Game, Outcome};
@@ -125,7 +127,8 @@ fn every_yalta_refusal_and_message_fits_the_panel() {
                 // The latest seven messages at some point of the game.
                 let end = (k * 5 + 7).min(messages.len());
                 let recent = messages[end.saturating_sub(7)..end].to_vec();
-                for promoting in [false, true] {
+                // The promotion is a dialog now: the panel keeps its whole room.
+                for promoting in [false] {
                     let words = PanelWords {
                         turn: Some(y(YaltaMsg::Turn(black.clone()))),
                         checks: checks.clone(),
@@ -152,10 +155,11 @@ fn every_yalta_refusal_and_message_fits_the_panel() {
                         h,
                     };
                     shot.lines("yalta panel", first.lines(), panel);
-                    shot.obstacle("back", lay.back);
+                    shot.obstacle("menu", lay.foot);
                     if promoting {
-                        for r in lay.promotion {
-                            shot.obstacle("promotion", r);
+                        // The review's ◀ ▶ over the foot.
+                        for r in lay.steps {
+                            shot.obstacle("review step", r);
                         }
                     }
                     shots.push(shot);
@@ -184,14 +188,38 @@ fn every_yalta_end_fits_its_box() {
     for (w, h) in WINDOWS {
         for lang in LANGS {
             for o in &outcomes {
-                let text = outcome(lang, &names(lang), o);
-                for keep in [vec![], vec![(h * 0.45, h * 0.55)], vec![(h * 0.1, h * 0.2)]] {
-                    let (b, lines, pages) = end_text(&m, w, h, &text, &keep, 0);
-                    assert_eq!(pages, 1, "{lang:?} {w}x{h}: {text:?} is paged");
-                    let mut shot = Shot::new(format!("{lang:?} Yalta end {o:?}"), (w, h));
-                    shot.lines("yalta end", &lines, b.frame);
-                    for r in b.buttons {
-                        shot.obstacle("end button", r);
+                let title = outcome(lang, &names(lang), o);
+                // Each player's line, the longest it gets: a long row of captured pieces.
+                let figures = names(lang)
+                    .into_iter()
+                    .map(|who| {
+                        yalta_text(
+                            lang,
+                            &YaltaMsg::EndLine {
+                                who: format!("{who} ({who})"),
+                                standing: Some(YaltaStanding::Stalemated),
+                                took: 15,
+                                pieces: "♛♜♜♝♝♞♞♟♟♟♟♟♟♟♟".into(),
+                                moves: 150,
+                            },
+                        )
+                    })
+                    .collect();
+                let page = EndPage {
+                    title,
+                    figures,
+                    marks: vec![None; 3],
+                    labels: BUTTONS.iter().map(|b| text(lang, &Msg::EndButton(*b))).collect(),
+                    show_label: text(lang, &Msg::EndShowResult),
+                    note: "/home/a-long-user-name/.local/share/schachschlamassel/yalta-games/game-12.json".into(),
+                };
+                for folded in [false, true] {
+                    let lay = end_page::layout(&page, &m, w, h, folded);
+                    let lines = end_page::placed_lines(&m, &lay, w, h, folded);
+                    let mut shot = Shot::new(format!("{lang:?} Yalta end {o:?} {folded}"), (w, h));
+                    shot.lines("yalta end", &lines, lay.panel);
+                    for r in &lay.buttons {
+                        shot.obstacle("end button", *r);
                     }
                     shots.push(shot);
                 }

@@ -3,7 +3,7 @@
 use super::*;
 use ::yalta::bot::Level;
 use ::yalta::cell::Player;
-use ::yalta::position::RedQueen;
+use ::yalta::position::{Kind, RedQueen};
 
 /// The German text of a Yalta message.
 pub(crate) fn text(m: &YaltaMsg) -> String {
@@ -23,14 +23,13 @@ pub(crate) fn text(m: &YaltaMsg) -> String {
         YaltaMsg::RedQueen(RedQueen::Light) => "Rote Dame: auf dem hellen Feld (rd1)".into(),
         YaltaMsg::RedQueen(RedQueen::Dark) => "Rote Dame: auf dem dunklen Feld (re1)".into(),
         YaltaMsg::Play => "Spielen".into(),
+        YaltaMsg::Continue(1) => "Gespeichertes Spiel fortsetzen (1 Zug)".into(),
         YaltaMsg::Continue(n) => format!("Gespeichertes Spiel fortsetzen ({n} Züge)"),
         YaltaMsg::Back => "Zurück".into(),
         YaltaMsg::SetupKeys => "Namen anklicken und tippen; Enter spielt, Esc zurück.".into(),
         YaltaMsg::Turn(who) => format!("{who} ist am Zug"),
         YaltaMsg::InCheck(king, by) => format!("Schach: {king} von {}", by.join(", ")),
-        YaltaMsg::BackEsc => "Zurück (Esc)".into(),
-        YaltaMsg::NewGame => "Neues Spiel (Enter)".into(),
-        YaltaMsg::Keys => "Esc: Auswahl weg · Strg+C/V: YFEN".into(),
+        YaltaMsg::Keys => "Esc: Auswahl weg, oder das Menü · Strg+C/V: YFEN".into(),
         YaltaMsg::WhyNot => "Warum nicht?".into(),
         YaltaMsg::YfenCopied(yfen) => format!("YFEN kopiert: {yfen}"),
         YaltaMsg::Pasted => "Stellung eingefügt.".into(),
@@ -40,7 +39,7 @@ pub(crate) fn text(m: &YaltaMsg) -> String {
             mv,
             owner,
             kind: k,
-        } => format!("{who}: {mv}, schlägt {} von {owner}", yalta_kind(*k)),
+        } => format!("{who}: {mv}, schlägt {} von {owner}", accusative(*k)),
         YaltaMsg::Checks { by, king } => {
             format!("Schach! {} gibt {king} Schach.", yalta_list(by))
         }
@@ -53,6 +52,74 @@ pub(crate) fn text(m: &YaltaMsg) -> String {
         YaltaMsg::Repetition => "Dreimal dieselbe Stellung: unentschieden.".into(),
         YaltaMsg::MoveLimit => "150 Züge ohne Schlagen und ohne Bauernzug: unentschieden.".into(),
         YaltaMsg::OnlyKings => "Nur noch die Könige: unentschieden.".into(),
+        YaltaMsg::ShowMoves(true) => "Zeigen, wohin eine Figur kann: an".into(),
+        YaltaMsg::ShowMoves(false) => "Zeigen, wohin eine Figur kann: aus".into(),
+        YaltaMsg::SaveGame => "Spiel speichern".into(),
+        YaltaMsg::SavedTo(path) => format!("Gespeichert: {path}"),
+        YaltaMsg::SaveFailed(e) => format!("Nicht gespeichert: {e}"),
+        YaltaMsg::LeaveKept => {
+            "Die automatische Sicherung behält es: „Yalta weiterspielen“ auf dem \
+             Startbildschirm holt es zurück."
+                .into()
+        }
+        YaltaMsg::LeaveLost => "Dieses Spiel wird nicht aufbewahrt.".into(),
+        YaltaMsg::NewGameQuestion => "Ein neues Spiel beginnen?".into(),
+        YaltaMsg::NewGameKept => "Im Aufbau lässt sich dieses Spiel noch fortsetzen.".into(),
+        YaltaMsg::NewGameYes => "Ja, neues Spiel".into(),
+        YaltaMsg::PromoteTitle => "Was wird aus dem Bauern?".into(),
+        YaltaMsg::PromoteTo(k) => match k {
+            Kind::King => "König",
+            Kind::Queen => "Dame",
+            Kind::Rook => "Turm",
+            Kind::Bishop => "Läufer",
+            Kind::Knight => "Springer",
+            Kind::Pawn => "Bauer",
+        }
+        .into(),
+        YaltaMsg::Cancel => "Abbrechen: kein Zug".into(),
+        YaltaMsg::EndLine {
+            who,
+            standing,
+            took,
+            pieces,
+            moves,
+        } => {
+            let standing = match standing {
+                Some(YaltaStanding::Wins) => " gewinnt",
+                Some(YaltaStanding::Mated) => " ist schachmatt",
+                Some(YaltaStanding::Stalemated) => " kann nicht ziehen: Patt",
+                Some(YaltaStanding::Draw) => ": unentschieden",
+                None => "",
+            };
+            let took = match took {
+                0 => "schlug nichts".to_string(),
+                n => format!("schlug {n}: {pieces}"),
+            };
+            let moves = match moves {
+                1 => "1 Zug".to_string(),
+                n => format!("{n} Züge"),
+            };
+            format!("{who}{standing} · {moves} · {took}")
+        }
+        YaltaMsg::ReviewTitle => "Nachspielen".into(),
+        YaltaMsg::ReviewStep(0, n) => format!("Der Anfang (0 von {n} Zügen)"),
+        YaltaMsg::ReviewStep(k, n) => format!("Zug {k} von {n}"),
+        YaltaMsg::ReviewBack => "Zurück zum Ergebnis".into(),
+        YaltaMsg::ReviewKeys => {
+            "← →: einen Zug zurück oder weiter · Pos1, Ende: erster, letzter · Esc: zurück".into()
+        }
+    }
+}
+
+/// A Yalta piece's kind with its article, as the object of "schlägt": "den Bauern".
+fn accusative(k: Kind) -> &'static str {
+    match k {
+        Kind::King => "den König",
+        Kind::Queen => "die Dame",
+        Kind::Rook => "den Turm",
+        Kind::Bishop => "den Läufer",
+        Kind::Knight => "den Springer",
+        Kind::Pawn => "den Bauern",
     }
 }
 

@@ -14,14 +14,13 @@ pub(crate) fn text(m: &YaltaMsg) -> String {
         YaltaMsg::RedQueen(RedQueen::Light) => "Red's queen: on the light cell (rd1)".into(),
         YaltaMsg::RedQueen(RedQueen::Dark) => "Red's queen: on the dark cell (re1)".into(),
         YaltaMsg::Play => "Play".into(),
+        YaltaMsg::Continue(1) => "Continue the saved game (1 move)".into(),
         YaltaMsg::Continue(n) => format!("Continue the saved game ({n} moves)"),
         YaltaMsg::Back => "Back".into(),
         YaltaMsg::SetupKeys => "Click a name to type it; Enter plays, Esc goes back.".into(),
         YaltaMsg::Turn(who) => format!("{who}'s turn"),
         YaltaMsg::InCheck(king, by) => format!("Check: {king} by {}", by.join(", ")),
-        YaltaMsg::BackEsc => "Back (Esc)".into(),
-        YaltaMsg::NewGame => "New game (Enter)".into(),
-        YaltaMsg::Keys => "Esc: drop the choice · Ctrl+C/V: YFEN".into(),
+        YaltaMsg::Keys => "Esc: drop the choice, or the menu · Ctrl+C/V: YFEN".into(),
         YaltaMsg::WhyNot => "Why not?".into(),
         YaltaMsg::YfenCopied(yfen) => format!("YFEN copied: {yfen}"),
         YaltaMsg::Pasted => "Position pasted.".into(),
@@ -44,5 +43,54 @@ pub(crate) fn text(m: &YaltaMsg) -> String {
         YaltaMsg::Repetition => "The same position three times: a draw.".into(),
         YaltaMsg::MoveLimit => "150 moves without a capture or a pawn move: a draw.".into(),
         YaltaMsg::OnlyKings => "Only the kings are left: a draw.".into(),
+        YaltaMsg::ShowMoves(true) => "Show where a piece can go: on".into(),
+        YaltaMsg::ShowMoves(false) => "Show where a piece can go: off".into(),
+        YaltaMsg::SaveGame => "Save the game".into(),
+        YaltaMsg::SavedTo(path) => format!("Saved: {path}"),
+        YaltaMsg::SaveFailed(e) => format!("Not saved: {e}"),
+        YaltaMsg::LeaveKept => {
+            "The autosave keeps it: \"Continue Yalta\" on the start screen brings it back.".into()
+        }
+        YaltaMsg::LeaveLost => "This game is not kept.".into(),
+        YaltaMsg::NewGameQuestion => "Start a new game?".into(),
+        YaltaMsg::NewGameKept => "The setup can still continue this one.".into(),
+        YaltaMsg::NewGameYes => "Yes, a new game".into(),
+        YaltaMsg::PromoteTitle => "What does the pawn become?".into(),
+        YaltaMsg::PromoteTo(k) => {
+            let name = k.name();
+            name[..1].to_uppercase() + &name[1..]
+        }
+        YaltaMsg::Cancel => "Cancel: no move".into(),
+        YaltaMsg::EndLine {
+            who,
+            standing,
+            took,
+            pieces,
+            moves,
+        } => {
+            let standing = match standing {
+                Some(YaltaStanding::Wins) => " wins",
+                Some(YaltaStanding::Mated) => " is checkmated",
+                Some(YaltaStanding::Stalemated) => " cannot move: stalemate",
+                Some(YaltaStanding::Draw) => ": a draw",
+                None => "",
+            };
+            let took = match took {
+                0 => "took nothing".to_string(),
+                n => format!("took {n}: {pieces}"),
+            };
+            let moves = match moves {
+                1 => "1 move".to_string(),
+                n => format!("{n} moves"),
+            };
+            format!("{who}{standing} · {moves} · {took}")
+        }
+        YaltaMsg::ReviewTitle => "Review".into(),
+        YaltaMsg::ReviewStep(0, n) => format!("The start (0 of {n} moves)"),
+        YaltaMsg::ReviewStep(k, n) => format!("Move {k} of {n}"),
+        YaltaMsg::ReviewBack => "Back to the result".into(),
+        YaltaMsg::ReviewKeys => {
+            "← →: a move back or on · Home, End: first, last · Esc: back".into()
+        }
     }
 }

@@ -1,0 +1,145 @@
+//! The end of a Yalta game on the shell's one end page, over the final position: how
+//! it ended, each player's line (how it ended for them, the pieces they took, their
+//! moves) in their colour; *Again* (the same seats), *Review*, *Save*, *Start screen*,
+//! and folding the page away to see the board. In a demo the next game starts by
+//! itself.
+
+use super::*;
+use crate::ui::i18n::{text, Msg, YaltaStanding};
+use crate::ui::shell::end_page::{EndButton, EndChoice, EndPage, BUTTONS};
+use yalta::game::{Event, Outcome};
+
+/// The end page's buttons as the browser page names them, in [`BUTTONS`]' order.
+pub(super) const SPOTS: [&str; 5] = [
+    "end_again",
+    "end_review",
+    "end_save",
+    "end_start",
+    "end_see_board",
+];
+
+/// Seconds the end of a demo game stays before the next one starts, at speed 1.
+const DEMO_NEXT_GAME_AFTER: f32 = 4.0;
+
+/// The moves each player made and the pieces each captured, by replaying the game's
+/// moves from its start through the rules.
+pub(super) fn tally(game: &Game) -> Tally {
+    let mut tally: Tally = Default::default();
+    review::replay(game, |_, events| {
+        for e in events {
+            if let Event::Moved {
+                player, captured, ..
+            } = e
+            {
+                let t = &mut tally[player.index()];
+                t.0 += 1;
+                if let Some((_, piece)) = captured {
+                    t.1.push(piece.kind);
+                }
+            }
+        }
+    });
+    for t in &mut tally {
+        t.1.sort();
+    }
+    tally
+}
+
+/// How the game ended for `p`, when it did not end alike for all (a checkmate's third
+/// player has no word of their own).
+fn standing(o: &Outcome, p: Player) -> Option<YaltaStanding> {
+    match o {
+        Outcome::Checkmate { winner, .. } if *winner == p => Some(YaltaStanding::Wins),
+        Outcome::Checkmate { loser, .. } if *loser == p => Some(YaltaStanding::Mated),
+        Outcome::Checkmate { .. } => None,
+        Outcome::Stalemate(q) if *q == p => Some(YaltaStanding::Stalemated),
+        _ => Some(YaltaStanding::Draw),
+    }
+}
+
+/// The players in the end page's order: a checkmate's winner first and the mated
+/// player last; a draw in the order of play.
+fn order(o: &Outcome) -> [Player; 3] {
+    match o {
+        Outcome::Checkmate { winner, loser } => {
+            let third = Player::ALL
+                .into_iter()
+                .find(|p| p != winner && p != loser)
+                .unwrap_or(*winner);
+            [*winner, third, *loser]
+        }
+        _ => Player::ALL,
+    }
+}
+
+impl YaltaScreen {
+    /// The end page's words: the outcome, then a line per player.
+    pub(super) fn end_page(&self) -> EndPage {
+        let Some(o) = self.game.outcome() else {
+            return EndPage::default();
+        };
+        let tally = self
+            .tally
+            .borrow_mut()
+            .get_or_insert_with(|| tally(&self.game))
+            .clone();
+        let players = order(o);
+        let figures = players
+            .iter()
+            .map(|p| {
+                let (moves, took) = &tally[p.index()];
+                self.text(YaltaMsg::EndLine {
+                    who: self.label(*p),
+                    standing: standing(o, *p),
+                    took: took.len(),
+                    pieces: took.iter().map(|k| view::figurine(*k)).collect(),
+                    moves: *moves,
+                })
+            })
+            .collect();
+        EndPage {
+            title: texts::outcome(self.lang, &self.names, o),
+            figures,
+            marks: players.iter().map(|p| Some(player_color(*p))).collect(),
+            labels: BUTTONS
+                .iter()
+                .map(|b| text(self.lang, &Msg::EndButton(*b)))
+                .collect(),
+            show_label: text(self.lang, &Msg::EndShowResult),
+            note: self.end_note.clone().unwrap_or_default(),
+        }
+    }
+
+    /// One frame of the end page; a demo plays on by itself.
+    pub(super) fn update_end(&mut self, dt: f32) -> Exit {
+        self.end_wait += dt;
+        if self.demo {
+            if self.end_wait > DEMO_NEXT_GAME_AFTER / self.speed {
+                self.start_game();
+            }
+            return Exit::Stay;
+        }
+        if self.end_wait < END_PAUSE {
+            return Exit::Stay;
+        }
+        let mut focus = self.end_focus;
+        let chosen = end_page::ask(&self.end_page(), self.end_folded, &mut focus);
+        self.end_focus = focus;
+        chosen.map_or(Exit::Stay, |c| self.choose_end(c))
+    }
+
+    /// What a choice on the end page does.
+    pub(super) fn choose_end(&mut self, c: EndChoice) -> Exit {
+        match c {
+            EndChoice::Unfold => self.end_folded = false,
+            EndChoice::Button(EndButton::SeeBoard) => self.end_folded = true,
+            EndChoice::Button(EndButton::Again) => self.start_game(),
+            EndChoice::Button(EndButton::Review) => {
+                self.review = Some(Review::of(&self.game, self.lang, &self.names));
+            }
+            EndChoice::Button(EndButton::Save) => self.end_note = Some(self.save_game(true)),
+            EndChoice::Button(EndButton::Start) => return Exit::ToStart,
+        }
+        Exit::Stay
+    }
+}
