@@ -342,23 +342,23 @@ def play(browser, page, shots, touch, lang):
         raise Failure(f"the course map lacks back, next learner or 'how fast?': {now}")
     settle()
     courses = shot("courses")
-    if not touch:
-        # A level: Enter plays the first one; "show me" (from the key bar) solves it.
-        browser.key("Enter")
-        wait_for(browser, "a level", lambda s: s["lesson"] is not None and s["keys"])
-        settle()
-        level = shot("lesson")
-        key_bar(browser, touch, "KeyZ")
-        now = wait_for(browser, "the level won by 'show me'",
-                       lambda s: s["lesson"] is not None and s["lesson"]["won"] is not None)
-        settle()
-        changed(level, shot("lesson-won"), "show me")
-        # 255: shown by the engine, no stars for the learner.
-        print(f"ok: 'show me' played the level to its end (won: {now['lesson']['won']})")
-        press(browser, touch, "course_map")
-        wait_for(browser, "the course map", on("Courses"))
-        settle()
-        courses = shot("courses")
+    # A level: Enter (or a tap) plays the next one; "show me" (from the key bar)
+    # solves it.
+    press(browser, touch, "level", "Enter")
+    wait_for(browser, "a level", lambda s: s["lesson"] is not None and s["keys"])
+    settle()
+    level = shot("lesson")
+    key_bar(browser, touch, "KeyZ")
+    now = wait_for(browser, "the level won by 'show me'",
+                   lambda s: s["lesson"] is not None and s["lesson"]["won"] is not None)
+    settle()
+    changed(level, shot("lesson-won"), "show me")
+    # 255: shown by the engine, no stars for the learner.
+    print(f"ok: 'show me' played the level to its end (won: {now['lesson']['won']})")
+    press(browser, touch, "course_map")
+    wait_for(browser, "the course map", on("Courses"))
+    settle()
+    courses = shot("courses")
     press(browser, touch, "course_race")  # "how fast is each piece?"
     wait_for(browser, "the race page", lambda s: [k["code"] for k in s["keys"]] == ["Escape"])
     settle()
@@ -378,7 +378,67 @@ def play(browser, page, shots, touch, lang):
     press(browser, touch, "back")
     wait_for(browser, "the start screen from Yalta's Back", on("Start"))
     print("ok: Yalta opens and its Back button returns to the start screen")
+    yalta_and_back(browser, touch, shot)
+    chess_to_the_end(browser, touch, shot)
     return first_ms
+
+
+def yalta_and_back(browser, touch, shot):
+    """Yalta from the start screen into a game, its menu, "To the start screen" (which
+    asks first, since the game runs) and back."""
+    press(browser, touch, "yalta")
+    wait_for(browser, "Yalta's setup", lambda s: s["screen"] == "Yalta" and "start" in s["tap"])
+    press(browser, touch, "start")
+    wait_for(browser, "a Yalta game", lambda s: s["screen"] == "Yalta" and "menu" in s["tap"])
+    settle(1)
+    game = shot("yalta-game")
+    press(browser, touch, "menu")
+    wait_for(browser, "Yalta's menu", lambda s: "menu_to_start" in s["tap"])
+    settle(0.5)
+    changed(game, shot("yalta-menu"), "Yalta's Menu button")
+    press(browser, touch, "menu_to_start")
+    now = wait_for(browser, "Yalta's question or the start screen",
+                   lambda s: "yes" in s["tap"] or s["screen"] == "Start")
+    if now["screen"] != "Start":
+        shot("yalta-leave")
+        press(browser, touch, "yes")
+    wait_for(browser, "the start screen from Yalta's menu", on("Start"))
+    print("ok: Yalta's menu leaves to the start screen")
+
+
+def chess_to_the_end(browser, touch, shot):
+    """Chess against the computer from the start screen: resign (asked first), the end
+    page over the final position, its review, folding, and the start screen."""
+    press(browser, touch, "chess")
+    wait_for(browser, "chess's setup", lambda s: s["screen"] == "Chess" and "chess_go" in s["tap"])
+    press(browser, touch, "chess_go")
+    wait_for(browser, "a chess game", lambda s: "resign" in s["tap"])
+    settle(1)
+    game = shot("chess-game")
+    press(browser, touch, "resign")
+    wait_for(browser, "Really resign?", lambda s: "yes" in s["tap"])
+    settle(0.5)
+    changed(game, shot("chess-resign"), "Resign")
+    press(browser, touch, "yes")
+    wait_for(browser, "chess's end page", lambda s: "end_review" in s["tap"])
+    settle(1.5)
+    end = shot("chess-end")
+    print("ok: resigning asks first and ends on the end page")
+    press(browser, touch, "end_review")
+    wait_for(browser, "chess's review", lambda s: "review_back" in s["tap"])
+    settle(0.5)
+    changed(end, shot("chess-review"), "Review the game")
+    press(browser, touch, "review_back")
+    wait_for(browser, "chess's end page again", lambda s: "end_see_board" in s["tap"])
+    press(browser, touch, "end_see_board")
+    wait_for(browser, "chess's folded end page", lambda s: "end_show" in s["tap"])
+    settle(0.5)
+    changed(end, shot("chess-end-folded"), "See the board")
+    press(browser, touch, "end_show")
+    wait_for(browser, "chess's end page unfolded", lambda s: "end_start" in s["tap"])
+    press(browser, touch, "end_start")
+    wait_for(browser, "the start screen from chess's end page", on("Start"))
+    print("ok: chess's end page reviews, folds and goes to the start screen")
 
 
 def race_to_the_end(browser, touch, shot):

@@ -130,7 +130,7 @@ impl App {
     }
 
     /// The rectangles of the course map's level buttons: (course, level, rect).
-    fn level_rects(&self, w: f32, h: f32) -> Vec<(usize, usize, Rect)> {
+    pub(super) fn level_rects(&self, w: f32, h: f32) -> Vec<(usize, usize, Rect)> {
         let (ts, _) = text_sizes(reading_height(w, h));
         let mut out = vec![];
         let row = course_row(h, self.courses.len());

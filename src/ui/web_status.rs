@@ -112,6 +112,12 @@ impl App {
                 let [race, back] = super::school::course_buttons(w, h);
                 tap.insert("course_race".into(), centre(race));
                 tap.insert("course_back".into(), centre(back));
+                // The level a child would play next (framed in gold).
+                let levels = self.level_rects(w, h);
+                if let Some((_, _, r)) = levels.get(self.course_focus.min(levels.len().max(1) - 1))
+                {
+                    tap.insert("level".into(), centre(*r));
+                }
             }
             Screen::Setup if offer => {
                 let rects = shown_buttons();

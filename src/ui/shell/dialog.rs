@@ -11,7 +11,7 @@
 use super::keys::{Action, Input};
 use crate::ui::draw::{draw_button, draw_focus_ring, Pen, INK, PAPER};
 use crate::ui::layout::{reading_height, text_sizes, Rect, BIG_BUTTONS_PER_SCREEN};
-use crate::ui::text_layout::{lay_out, Measure, TextBlock};
+use crate::ui::text_layout::{lay_out, Align, Line, Measure, TextBlock};
 use std::cell::RefCell;
 
 /// A dialog's buttons are this fraction of the window wide…
@@ -156,6 +156,22 @@ pub fn decide(d: &Dialog, lay: &DialogLayout, input: &Input, focus: &mut usize) 
     }
 }
 
+/// The title's and the body's lines where they are drawn (window-free: the text-layout
+/// test checks these).
+pub fn placed_lines(m: &dyn Measure, lay: &DialogLayout, w: f32, h: f32) -> Vec<Line> {
+    let (ts, _) = text_sizes(reading_height(w, h));
+    let p = lay.panel;
+    let inner = p.w - ts * 2.0;
+    let mut lines = lay
+        .title
+        .place(m, 0, p.x + ts, inner, lay.title_y, Align::Center);
+    lines.extend(
+        lay.body
+            .place(m, 0, p.x + ts, inner, lay.body_y, Align::Center),
+    );
+    lines
+}
+
 thread_local! {
     /// The dialog drawn last and its layout: what a click is judged against.
     static LAST: RefCell<Option<(Dialog, DialogLayout)>> = const { RefCell::new(None) };
@@ -233,27 +249,7 @@ pub fn draw(pen: &Pen, d: &Dialog, focus: usize, w: f32, h: f32) {
     let p = lay.panel;
     draw_rectangle(p.x, p.y, p.w, p.h, PAPER);
     draw_rectangle_lines(p.x, p.y, p.w, p.h, OUTLINE, INK);
-    let cx = p.x + p.w / 2.0;
-    for (i, line) in lay.title.page(0).iter().enumerate() {
-        let lh = lay.title.line_height();
-        pen.center(
-            line,
-            cx,
-            lay.title_y + lh * (i as f32 + 0.5),
-            lay.title.size,
-            INK,
-        );
-    }
-    for (i, line) in lay.body.page(0).iter().enumerate() {
-        let lh = lay.body.line_height();
-        pen.center(
-            line,
-            cx,
-            lay.body_y + lh * (i as f32 + 0.5),
-            lay.body.size,
-            INK,
-        );
-    }
+    pen.lines(&placed_lines(pen, &lay, w, h), INK);
     for (i, (r, label)) in lay.buttons.iter().zip(&d.buttons).enumerate() {
         draw_button(pen, *r, label, ts * 1.1, i == focus);
         if i == focus {

@@ -185,5 +185,6 @@ pub fn assert_clean(shots: &[Shot], what: &str) {
 }
 
 mod chess_game;
+mod dialogs;
 mod track_game;
 mod yalta_game;

@@ -1,0 +1,167 @@
+//! The shell's one dialog and one end page, with every text they carry in the race game
+//! and the piece school: leaving, the resume offer, the game menu, a won level of every
+//! course, and the race game's end page with four long names, folded and not.
+
+use super::*;
+use schachschlamassel::ui::i18n::{text, EndColumn, Msg, SchoolMsg};
+use schachschlamassel::ui::shell::dialog::{self, Dialog};
+use schachschlamassel::ui::shell::end_page::{self, EndPage, BUTTONS};
+
+/// A dialog's texts and buttons checked in one screen state.
+fn dialog_shot(m: &FontMeasure, name: String, (w, h): (f32, f32), d: &Dialog) -> Shot {
+    let lay = dialog::layout(d, m, w, h);
+    let mut shot = Shot::new(name.clone(), (w, h));
+    assert_eq!(lay.body.pages(), 1, "{name}: the body is paged");
+    shot.lines("dialog", &dialog::placed_lines(m, &lay, w, h), lay.panel);
+    for r in &lay.buttons {
+        shot.obstacle("dialog button", *r);
+    }
+    shot
+}
+
+fn school_text(lang: Lang, m: SchoolMsg) -> String {
+    schachschlamassel::ui::i18n::school_text(lang, &m)
+}
+
+#[test]
+fn every_dialog_of_the_race_and_the_school_fits_its_box() {
+    let m = FontMeasure::new();
+    let mut shots = vec![];
+    let courses = school::courses();
+    for (w, h) in WINDOWS {
+        for lang in LANGS {
+            let t = |msg: Msg| text(lang, &msg);
+            let leave = Dialog::new(
+                t(Msg::LeaveQuestion),
+                t(Msg::LeaveSaved),
+                vec![t(Msg::LeaveYes), t(Msg::LeaveNo)],
+                Some(1),
+            );
+            shots.push(dialog_shot(&m, format!("{lang:?} leave"), (w, h), &leave));
+            let resume = Dialog::new(
+                t(Msg::Title),
+                t(Msg::ResumeQuestion(1440, 143)),
+                vec![t(Msg::Resume), t(Msg::NewSetup)],
+                Some(1),
+            );
+            shots.push(dialog_shot(&m, format!("{lang:?} resume"), (w, h), &resume));
+            let menu = Dialog::new(
+                t(Msg::Title),
+                String::new(),
+                vec![
+                    t(Msg::MenuBack),
+                    t(Msg::MenuRules),
+                    t(Msg::MenuKeys),
+                    t(Msg::StepMode(true)),
+                    t(Msg::ShowMoves(false)),
+                    t(Msg::MoveMapButton(true)),
+                    t(Msg::Fullscreen),
+                    t(Msg::MenuSaveAs),
+                    t(Msg::MenuReplay),
+                    t(Msg::MenuNewGame),
+                    t(Msg::MenuToStart),
+                    t(Msg::MenuQuit),
+                ],
+                Some(0),
+            );
+            shots.push(dialog_shot(&m, format!("{lang:?} menu"), (w, h), &menu));
+            for course in &courses {
+                for level in &course.levels {
+                    let title = schachschlamassel::ui::i18n::data_text(lang, &level.title);
+                    let lines = [
+                        school_text(lang, SchoolMsg::Shown),
+                        school_text(lang, SchoolMsg::DiceUsedUp),
+                        school_text(lang, SchoolMsg::WellDone("★★☆".into())),
+                    ];
+                    for line in lines {
+                        let score = school_text(
+                            lang,
+                            SchoolMsg::Score {
+                                count: 12,
+                                par: level.par,
+                                clicks: false,
+                            },
+                        );
+                        let won = Dialog::new(
+                            title.to_string(),
+                            format!("{line}\n{score}"),
+                            vec![
+                                school_text(lang, SchoolMsg::NextLevel),
+                                school_text(lang, SchoolMsg::TryAgain),
+                                school_text(lang, SchoolMsg::CourseMap),
+                            ],
+                            Some(2),
+                        );
+                        let name = format!("{lang:?} won {}", level.id);
+                        shots.push(dialog_shot(&m, name, (w, h), &won));
+                    }
+                }
+            }
+        }
+    }
+    assert!(shots.len() > 600, "only {} dialogs", shots.len());
+    assert_clean(&shots, "dialogs");
+}
+
+#[test]
+fn the_race_end_page_fits_with_four_long_names_folded_or_not() {
+    let m = FontMeasure::new();
+    let mut shots = vec![];
+    let names = [
+        "Maximiliane",
+        "Großpapa Friedrich",
+        "Anna-Lena",
+        "Konstantin",
+    ];
+    for (w, h) in WINDOWS {
+        for lang in LANGS {
+            let t = |msg: Msg| text(lang, &msg);
+            let columns = [
+                EndColumn::Captured,
+                EndColumn::Lost,
+                EndColumn::LostRolls,
+                EndColumn::Longest,
+            ];
+            let figures = names
+                .iter()
+                .enumerate()
+                .map(|(i, n)| {
+                    let cells: Vec<String> = columns
+                        .iter()
+                        .map(|c| format!("{} {}", t(Msg::EndColumn(*c)), 100 + i))
+                        .collect();
+                    format!(
+                        "{} {n}: {}",
+                        t(Msg::Placing(i as u8 + 1)),
+                        cells.join(" · ")
+                    )
+                })
+                .collect();
+            let page = EndPage {
+                title: t(Msg::EndWinner(names[1].into())),
+                figures,
+                marks: vec![None; 4],
+                labels: BUTTONS.iter().map(|b| t(Msg::EndButton(*b))).collect(),
+                show_label: t(Msg::EndShowResult),
+                note: t(Msg::SavedAs(
+                    "/home/teacher/.local/share/schachschlamassel/saves/game-1764000000.json"
+                        .into(),
+                )),
+            };
+            for folded in [false, true] {
+                let lay = end_page::layout(&page, &m, w, h, folded);
+                let mut shot = Shot::new(format!("{lang:?} race end {folded}"), (w, h));
+                shot.lines(
+                    "end page",
+                    &end_page::placed_lines(&m, &lay, w, h, folded),
+                    lay.panel,
+                );
+                for r in &lay.buttons {
+                    shot.obstacle("end button", *r);
+                }
+                shots.push(shot);
+            }
+        }
+    }
+    assert_clean(&shots, "race end page");
+}
