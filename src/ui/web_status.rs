@@ -173,10 +173,14 @@ impl App {
                 // The first piece or square a person can choose now (a lit target, or a
                 // piece on the track).
                 let human = self.idle() && !self.is_computer_turn() && !self.state.is_over();
-                // A final target first: in step-by-step mode the first lit square may
-                // be a step back.
+                // Coming home first, then a final target: in step-by-step mode the
+                // first lit square may be a step back.
                 let mut items = self.interaction.cursor_items(&self.state);
-                items.sort_by_key(|item| !matches!(item, CursorItem::Lit(l) if l.last));
+                items.sort_by_key(|item| match item {
+                    CursorItem::Lit(l) if l.home => 0,
+                    CursorItem::Lit(l) if l.last => 1,
+                    _ => 2,
+                });
                 let first = items.into_iter().find_map(|item| match item {
                     CursorItem::Lit(l) => Some(l.square),
                     CursorItem::Piece(p) => match self.state.position().location(p)? {
