@@ -181,7 +181,18 @@ impl App {
                     CursorItem::Lit(l) if l.last => 1,
                     _ => 2,
                 });
+                // Home: a square of the house where no piece at home stands (a tap on
+                // one of those chooses that piece).
+                let seat = self.state.turn().seat;
+                let free_house = || {
+                    let house = self.state.board().seat(seat)?.house.clone();
+                    house.into_iter().find(|sq| {
+                        let (x, y) = layout.square_rect(*sq).center();
+                        self.piece_off_grid_at(&layout, x, y).is_none()
+                    })
+                };
                 let first = items.into_iter().find_map(|item| match item {
+                    CursorItem::Lit(l) if l.home => free_house().or(Some(l.square)),
                     CursorItem::Lit(l) => Some(l.square),
                     CursorItem::Piece(p) => match self.state.position().location(p)? {
                         Location::Track(sq) => Some(sq),

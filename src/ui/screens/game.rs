@@ -303,7 +303,12 @@ impl App {
     }
 
     /// A piece drawn in a start box or a house under the pointer.
-    fn piece_off_grid_at(&self, layout: &Layout, mx: f32, my: f32) -> Option<PieceId> {
+    pub(in crate::ui) fn piece_off_grid_at(
+        &self,
+        layout: &Layout,
+        mx: f32,
+        my: f32,
+    ) -> Option<PieceId> {
         let board = self.shown.board();
         let (n, slot) = slots_of(&self.shown);
         for (p, at) in self.shown.position().pieces() {
