@@ -120,7 +120,8 @@ struct App {
     last_shown: Option<Event>,
     games: u64,
     menu: Option<usize>,
-    rules_page: Option<usize>,
+    /// The rules screen, while it is up: its book and the page on show.
+    rules_page: Option<(shell::RulesBook, usize)>,
     end_focus: usize,
     /// Whether the end page is folded away to show the final board.
     end_folded: bool,
@@ -179,8 +180,10 @@ impl App {
                     self.yalta = None;
                     self.go_to(Screen::Start);
                 }
-                shell::Exit::Rules => self.rules_page = Some(0),
-                shell::Exit::Keys => self.rules_page = Some(screens::rules::keys_page(lang)),
+                shell::Exit::Rules(book) => self.rules_page = Some((book, 0)),
+                shell::Exit::Keys(book) => {
+                    self.rules_page = Some((book, screens::rules::keys_page(lang, book)))
+                }
             }
             return;
         }
@@ -208,8 +211,8 @@ impl App {
     fn draw(&self) {
         let (w, h) = (screen_width(), screen_height());
         let pen = Pen { font: &self.font };
-        if let Some(page) = self.rules_page {
-            screens::rules::draw_rules(&pen, self.lang, page, w, h);
+        if let Some((book, page)) = self.rules_page {
+            screens::rules::draw_rules(&pen, self.lang, book, page, w, h);
             return;
         }
         if let Some(game) = self.other_game_ref() {

@@ -7,6 +7,7 @@
 use super::*;
 use crate::ui::i18n::{text, Msg};
 use crate::ui::shell::dialog::Dialog;
+use crate::ui::shell::RulesBook;
 
 /// A box over the board.
 #[derive(Clone, Copy, Debug, PartialEq, Eq)]
@@ -334,8 +335,8 @@ impl ChessScreen {
         match item {
             MenuItem::Continue => self.overlay = None,
             // The menu stays under the rules and keys pages.
-            MenuItem::Rules => return Exit::Rules,
-            MenuItem::Keys => return Exit::Keys,
+            MenuItem::Rules => return Exit::Rules(RulesBook::Chess),
+            MenuItem::Keys => return Exit::Keys(RulesBook::Chess),
             MenuItem::TurnBoard => {
                 self.turned = !self.turned;
                 self.overlay = None;
@@ -520,8 +521,14 @@ mod tests {
             assert!(MENU.contains(&item), "{item:?}");
         }
         let at = |item| MENU.iter().position(|i| *i == item).unwrap();
-        assert_eq!(s.chosen(at(MenuItem::Rules), Lang::En), Exit::Rules);
-        assert_eq!(s.chosen(at(MenuItem::Keys), Lang::En), Exit::Keys);
+        assert_eq!(
+            s.chosen(at(MenuItem::Rules), Lang::En),
+            Exit::Rules(RulesBook::Chess)
+        );
+        assert_eq!(
+            s.chosen(at(MenuItem::Keys), Lang::En),
+            Exit::Keys(RulesBook::Chess)
+        );
         assert_eq!(
             s.overlay,
             Some(Overlay::Menu),

@@ -162,6 +162,24 @@ pub fn rules_pages(lang: Lang) -> Vec<(&'static str, Vec<&'static str>)> {
     }
 }
 
+/// The chess rules book: pages of (title, paragraphs), written from the chess sets'
+/// rule sheets and the children's manual.
+pub fn chess_rules_pages(lang: Lang) -> Vec<(&'static str, Vec<&'static str>)> {
+    match lang {
+        Lang::De => de::pages::chess_rules_pages(),
+        Lang::En => en::pages::chess_rules_pages(),
+    }
+}
+
+/// The Yalta rules book: pages of (title, paragraphs), written from the Yalta sheet and
+/// our design of its open points.
+pub fn yalta_rules_pages(lang: Lang) -> Vec<(&'static str, Vec<&'static str>)> {
+    match lang {
+        Lang::De => de::pages::yalta_rules_pages(),
+        Lang::En => en::pages::yalta_rules_pages(),
+    }
+}
+
 /// The dice as shown: "3 | 2" with the orange die.
 fn face(f: Face, o: Option<u8>) -> String {
     match o {

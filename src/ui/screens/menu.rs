@@ -5,6 +5,7 @@ use crate::ui::draw::Pen;
 use crate::ui::flow::Leave;
 use crate::ui::i18n::Msg;
 use crate::ui::shell::dialog::{self, Dialog};
+use crate::ui::shell::RulesBook;
 use crate::ui::App;
 use macroquad::prelude::*;
 
@@ -98,9 +99,12 @@ impl App {
         self.menu = Some(focus);
         match chosen.and_then(|i| items.get(i)) {
             Some(MenuItem::Back) => self.menu = None,
-            Some(MenuItem::Rules) => self.rules_page = Some(0),
+            Some(MenuItem::Rules) => self.rules_page = Some((RulesBook::Race, 0)),
             Some(MenuItem::Keys) => {
-                self.rules_page = Some(super::rules::keys_page(self.lang));
+                self.rules_page = Some((
+                    RulesBook::Race,
+                    super::rules::keys_page(self.lang, RulesBook::Race),
+                ));
             }
             Some(MenuItem::StepMode) => self.interaction.toggle_step_mode(),
             Some(MenuItem::ShowMoves) => self.interaction.show_moves = !self.interaction.show_moves,

@@ -1,10 +1,14 @@
-//! The rules screen: the booklet's rules, page by page.
+//! The rules screen: a game's rules book (the booklet's race, chess or Yalta), page by
+//! page, each book ending with the keys page.
 
 use crate::ui::diagram::draw_move_diagram;
 use crate::ui::draw::*;
-use crate::ui::i18n::{rules_pages, text, FieldName, Lang, Msg};
+use crate::ui::i18n::{
+    chess_rules_pages, rules_pages, text, yalta_rules_pages, FieldName, Lang, Msg,
+};
 use crate::ui::layout::{reading_height, text_sizes, Rect};
 use crate::ui::shell::keys::{keys_label, KEY_MAP};
+use crate::ui::shell::RulesBook;
 use crate::ui::text_layout::{lay_out, stack, Align};
 use crate::ui::App;
 use macroquad::prelude::*;
@@ -27,8 +31,8 @@ const PARAGRAPH_GAP: f32 = 0.6;
 impl App {
     /// One frame of the rules screen's keys and clicks: turn pages, or leave.
     pub(in crate::ui) fn update_rules(&mut self) {
-        let n = pages(self.lang).len();
-        let page = self.rules_page.unwrap_or(0);
+        let (book, page) = self.rules_page.unwrap_or((RulesBook::Race, 0));
+        let n = pages(self.lang, book).len();
         if is_key_pressed(KeyCode::Escape) || is_key_pressed(KeyCode::Backspace) {
             self.rules_page = None;
             return;
@@ -43,18 +47,25 @@ impl App {
             || is_key_pressed(KeyCode::Space)
             || on(next)
         {
-            self.rules_page = if page + 1 < n { Some(page + 1) } else { None };
+            self.rules_page = (page + 1 < n).then_some((book, page + 1));
         } else if is_key_pressed(KeyCode::Left) || is_key_pressed(KeyCode::Up) || on(back) {
-            self.rules_page = Some(page.saturating_sub(1));
+            self.rules_page = Some((book, page.saturating_sub(1)));
         }
     }
 }
 
-/// Draws one page of the rules screen.
-pub(in crate::ui) fn draw_rules(pen: &Pen, lang: Lang, page: usize, w: f32, h: f32) {
+/// Draws one page of a rules book.
+pub(in crate::ui) fn draw_rules(
+    pen: &Pen,
+    lang: Lang,
+    book: RulesBook,
+    page: usize,
+    w: f32,
+    h: f32,
+) {
     let (ts, small) = text_sizes(reading_height(w, h));
     clear_background(PAPER);
-    let pages = pages(lang);
+    let pages = pages(lang, book);
     let page = page.min(pages.len() - 1);
     let (title, paras) = &pages[page];
     let title = format!("{} ({}/{})", title, page + 1, pages.len());
@@ -83,10 +94,12 @@ pub(in crate::ui) fn draw_rules(pen: &Pen, lang: Lang, page: usize, w: f32, h: f
         pen.block(&kb, w * TITLE_X, w * TEXT_W, top, Align::Left, INK);
         top
     };
-    // The paragraphs, over the picture of the page (if any).
+    // The paragraphs, over the picture of the page (if any: only the race book has
+    // pictures).
+    let race = book == RulesBook::Race;
     let picture = match page {
-        PIECES_PAGE => pieces_side(w, h) + small * 2.0,
-        FIELDS_PAGE => h * 0.3,
+        PIECES_PAGE if race => pieces_side(w, h) + small * 2.0,
+        FIELDS_PAGE if race => h * 0.3,
         _ => 0.0,
     };
     let room = foot_top - small * 0.5 - picture - h * TEXT_Y;
@@ -101,7 +114,7 @@ pub(in crate::ui) fn draw_rules(pen: &Pen, lang: Lang, page: usize, w: f32, h: f
     );
     pen.stack(&body, w * TEXT_X, w * TEXT_W, h * TEXT_Y, Align::Left, INK);
     let y = h * TEXT_Y + body.height() + ts * PARAGRAPH_GAP;
-    if page == FIELDS_PAGE {
+    if race && page == FIELDS_PAGE {
         let side = (foot_top - small * 0.5 - y).max(h * 0.3);
         draw_labelled_board(
             pen,
@@ -116,7 +129,7 @@ pub(in crate::ui) fn draw_rules(pen: &Pen, lang: Lang, page: usize, w: f32, h: f
         );
     }
     // The pieces page: each piece's moves as a picture.
-    if page == PIECES_PAGE {
+    if race && page == PIECES_PAGE {
         let roles = track::pieces::Role::ALL;
         let side = pieces_side(w, h);
         let gap = (w * TEXT_W - side * roles.len() as f32) / (roles.len() as f32 - 1.0);
@@ -150,9 +163,15 @@ fn pieces_side(w: f32, h: f32) -> f32 {
     ((w * TEXT_W) / n * 0.85).min(h * 0.28)
 }
 
-/// Every rules page: the booklet's, then the keys (the one input map, as it is).
-pub(in crate::ui) fn pages(lang: Lang) -> Vec<(String, Vec<String>)> {
-    let mut pages: Vec<(String, Vec<String>)> = rules_pages(lang)
+/// Every page of a rules book: the game's rules, then the keys (the one input map, as
+/// it is).
+pub(in crate::ui) fn pages(lang: Lang, book: RulesBook) -> Vec<(String, Vec<String>)> {
+    let rules = match book {
+        RulesBook::Race => rules_pages(lang),
+        RulesBook::Chess => chess_rules_pages(lang),
+        RulesBook::Yalta => yalta_rules_pages(lang),
+    };
+    let mut pages: Vec<(String, Vec<String>)> = rules
         .into_iter()
         .map(|(t, ps)| (t.to_string(), ps.into_iter().map(String::from).collect()))
         .collect();
@@ -164,14 +183,14 @@ pub(in crate::ui) fn pages(lang: Lang) -> Vec<(String, Vec<String>)> {
     pages
 }
 
-/// The keys page's number (the last page).
-pub(in crate::ui) fn keys_page(lang: Lang) -> usize {
-    pages(lang).len() - 1
+/// The keys page's number in a book (the last page).
+pub(in crate::ui) fn keys_page(lang: Lang, book: RulesBook) -> usize {
+    pages(lang, book).len() - 1
 }
 
-/// The rules page that shows the pieces.
+/// The race book's page that shows the pieces.
 const PIECES_PAGE: usize = 1;
-/// The rules page that shows the board's fields.
+/// The race book's page that shows the board's fields.
 const FIELDS_PAGE: usize = 2;
 
 /// A small classic board with Yellow's fields labelled: start field, blocking line,
@@ -224,4 +243,47 @@ fn page_buttons(w: f32, h: f32) -> [Rect; 3] {
         w: bw,
         h: bh,
     })
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+
+    #[test]
+    fn every_book_has_its_pages_in_both_languages_and_ends_with_the_keys() {
+        for book in RulesBook::ALL {
+            let (de, en) = (pages(Lang::De, book), pages(Lang::En, book));
+            assert!(de.len() >= 4, "{book:?}: rules pages and the keys page");
+            assert_eq!(
+                de.len(),
+                en.len(),
+                "{book:?}: as many pages in German and English"
+            );
+            for (d, e) in de.iter().zip(&en) {
+                assert_ne!(d.0, e.0, "{book:?}: the page {} is translated", e.0);
+                assert_eq!(
+                    d.1.len(),
+                    e.1.len(),
+                    "{book:?}: as many paragraphs on {}",
+                    e.0
+                );
+                assert!(!e.1.is_empty(), "{book:?}: {} has words", e.0);
+            }
+            for lang in [Lang::De, Lang::En] {
+                let all = pages(lang, book);
+                let last = keys_page(lang, book);
+                assert_eq!(last, all.len() - 1, "{book:?}: the keys page is last");
+                assert_eq!(all[last].0, text(lang, &Msg::KeysTitle), "{book:?}");
+                assert!(all[..last].iter().all(|p| p.0 != all[last].0));
+            }
+        }
+        for lang in [Lang::De, Lang::En] {
+            let race = &pages(lang, RulesBook::Race)[0];
+            let chess = &pages(lang, RulesBook::Chess)[0];
+            let yalta = &pages(lang, RulesBook::Yalta)[0];
+            assert_ne!(chess.1, race.1, "chess's first page is not the race's");
+            assert_ne!(yalta.1, race.1, "Yalta's first page is not the race's");
+            assert_ne!(yalta.1, chess.1, "Yalta's first page is not chess's");
+        }
+    }
 }

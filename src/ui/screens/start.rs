@@ -8,6 +8,7 @@ use crate::ui::draw::{draw_button, draw_focus_ring, Pen, INK, PAPER};
 use crate::ui::i18n::{Lang, Msg};
 use crate::ui::layout::{reading_height, text_sizes, Rect, BIG_BUTTONS_PER_SCREEN};
 use crate::ui::shell::keys::{Action, Input};
+use crate::ui::shell::RulesBook;
 use crate::ui::text_layout::lay_out;
 use crate::ui::{App, Screen};
 use macroquad::prelude::*;
@@ -242,7 +243,7 @@ impl App {
                 self.chess.open_setup();
             }
             Some(StartItem::Yalta) => self.open_yalta(),
-            Some(StartItem::Rules) => self.rules_page = Some(0),
+            Some(StartItem::Rules) => self.rules_page = Some((RulesBook::Race, 0)),
             Some(StartItem::Language) => self.switch_language(),
             Some(StartItem::Quit) => self.leave(crate::ui::flow::Leave::Quit),
             None => {}

@@ -23,10 +23,26 @@ pub enum Exit {
     Stay,
     /// Back to the start screen (the screen has already saved what it must).
     ToStart,
-    /// The rules pages over the screen (its menu's *Rules*).
-    Rules,
-    /// The keys page over the screen (its menu's *Keys*).
-    Keys,
+    /// The rules pages of this book over the screen (its menu's *Rules*).
+    Rules(RulesBook),
+    /// The keys page (the last page) of this book over the screen (its menu's *Keys*).
+    Keys(RulesBook),
+}
+
+/// Which game's rules the rules screen shows; every book ends with the keys page.
+#[derive(Clone, Copy, Debug, PartialEq, Eq)]
+pub enum RulesBook {
+    /// The booklet's race (the race game, the start screen, the piece school).
+    Race,
+    /// Classic chess.
+    Chess,
+    /// Yalta, three-player chess.
+    Yalta,
+}
+
+impl RulesBook {
+    /// Every book.
+    pub const ALL: [RulesBook; 3] = [RulesBook::Race, RulesBook::Chess, RulesBook::Yalta];
 }
 
 /// A game's screens, as the shell sees them.

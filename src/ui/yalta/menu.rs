@@ -6,6 +6,7 @@
 use super::*;
 use crate::ui::i18n::{text, Msg};
 use crate::ui::shell::dialog::Dialog;
+use crate::ui::shell::RulesBook;
 
 /// A question before a running game is left.
 #[derive(Clone, Copy, Debug, PartialEq, Eq)]
@@ -178,8 +179,8 @@ impl YaltaScreen {
     pub(super) fn choose_menu(&mut self, item: MenuItem) -> Exit {
         match item {
             MenuItem::Continue => self.menu = None,
-            MenuItem::Rules => return Exit::Rules,
-            MenuItem::Keys => return Exit::Keys,
+            MenuItem::Rules => return Exit::Rules(RulesBook::Yalta),
+            MenuItem::Keys => return Exit::Keys(RulesBook::Yalta),
             MenuItem::ShowMoves => self.show_moves = !self.show_moves,
             MenuItem::Save => {
                 let said = self.save_game(false);

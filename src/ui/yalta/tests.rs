@@ -9,6 +9,7 @@ use super::*;
 use crate::ui::i18n::{text, Msg};
 use crate::ui::shell::end_page::{EndButton, EndChoice, BUTTONS};
 use crate::ui::shell::keys::Input;
+use crate::ui::shell::RulesBook;
 use yalta::game::Outcome;
 use yalta::position::Piece;
 use yalta::yfen::cells_field;
@@ -138,9 +139,12 @@ fn menu_entries_do_what_they_say() {
     let mut s = running();
     s.open_menu();
     assert_eq!(s.top(), Top::Menu);
-    assert_eq!(s.choose_menu(MenuItem::Rules), Exit::Rules);
+    assert_eq!(
+        s.choose_menu(MenuItem::Rules),
+        Exit::Rules(RulesBook::Yalta)
+    );
     assert_eq!(s.top(), Top::Menu, "the menu waits under the rules");
-    assert_eq!(s.choose_menu(MenuItem::Keys), Exit::Keys);
+    assert_eq!(s.choose_menu(MenuItem::Keys), Exit::Keys(RulesBook::Yalta));
     let before = s.menu_dialog();
     assert_eq!(s.choose_menu(MenuItem::ShowMoves), Exit::Stay);
     assert!(!s.show_moves);
