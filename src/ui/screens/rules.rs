@@ -103,6 +103,9 @@ pub(in crate::ui) fn draw_rules(
         _ => 0.0,
     };
     let room = foot_top - small * 0.5 - picture - h * TEXT_Y;
+    // The keys page is a list: its lines stand close, so that it fits on one page.
+    let keys_list = page + 1 == pages.len();
+    let gap = if keys_list { 0.15 } else { PARAGRAPH_GAP };
     let body = stack(
         pen,
         paras,
@@ -110,7 +113,7 @@ pub(in crate::ui) fn draw_rules(
         room,
         (ts * TEXT_SIZE).round(),
         small,
-        PARAGRAPH_GAP,
+        gap,
     );
     pen.stack(&body, w * TEXT_X, w * TEXT_W, h * TEXT_Y, Align::Left, INK);
     let y = h * TEXT_Y + body.height() + ts * PARAGRAPH_GAP;

@@ -111,13 +111,13 @@ pub(crate) fn text(msg: &Msg) -> String {
         ReviewBack(true) => "Zum Ergebnis (Esc)".into(),
         ReviewBack(false) => "Zurück zum Spiel (Esc)".into(),
         KeyAction(a) => match a {
-            KA::Back => "zurück: schließt ein Fenster oder öffnet das Menü des Spiels",
+            KA::Back => "zurück: Fenster zu, oder das Menü des Spiels",
             KA::Confirm => "den markierten Knopf oder das Feld wählen",
             KA::Next => "den nächsten Knopf oder das nächste Feld markieren",
             KA::Previous => "den vorigen markieren",
             KA::Hint => "ein Tipp: was der Computer tun würde",
-            KA::MoveMap => "die Zugkarte: wohin die gewählte Figur in wie vielen Zügen kommt",
-            KA::Fold => "am Ende: das Ergebnis weg, das Brett ansehen (und zurück)",
+            KA::MoveMap => "die Zugkarte: wie viele Züge die Figur braucht",
+            KA::Fold => "am Ende: Ergebnis weg, das Brett ansehen, und zurück",
             KA::Fullscreen => "Vollbild an oder aus",
             KA::Mute => "Ton an oder aus",
         }

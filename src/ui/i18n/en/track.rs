@@ -103,13 +103,13 @@ pub(crate) fn text(msg: &Msg) -> String {
         ReviewBack(true) => "The result (Esc)".into(),
         ReviewBack(false) => "Back to the game (Esc)".into(),
         KeyAction(a) => match a {
-            KA::Back => "back: closes a box or opens the game's menu",
+            KA::Back => "back: a box closes, or the game's menu opens",
             KA::Confirm => "choose the marked button or square",
             KA::Next => "mark the next button or square",
             KA::Previous => "mark the previous one",
             KA::Hint => "a hint: what the computer would do",
-            KA::MoveMap => "the move map: where the chosen piece gets in how many moves",
-            KA::Fold => "at the end: the result away, the board to see (and back)",
+            KA::MoveMap => "the move map: how many moves the piece needs",
+            KA::Fold => "at the end: the result folds away to show the board, and back",
             KA::Fullscreen => "full screen on or off",
             KA::Mute => "sound on or off",
         }
