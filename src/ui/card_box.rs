@@ -1,24 +1,18 @@
-//! An action card on screen: where its heading, its text and the lines under it go, and
-//! drawing it. The layout is window-free and measures before it places: the card grows
-//! until its text and the lines under it fit one under the other, then its text takes
-//! the next size down, then it pages (see [`super::text_layout`]).
+//! An action card on screen. A drawn card is the shell's one dialog, framed in its tone
+//! (`card_dialog`); the card at hand in the panel is laid out here, window-free, measured
+//! before it is placed: it grows until its text and the lines under it fit one under the
+//! other, then its text takes the next size down, then it pages (see
+//! [`super::text_layout`]).
 
 use super::draw::{tone_color, Pen, INK};
 use super::i18n::{text, Lang, Msg};
-use super::layout::{reading_height, text_sizes, Layout, Rect};
+use super::layout::Rect;
 use super::messages::card_text;
+use super::shell::dialog::{self, Dialog};
 use super::text_layout::{lay_out, stack, Align, Line, Measure, LINE_HEIGHT};
 use macroquad::prelude::*;
 use track::cards::{Card, Tone};
 
-/// A card shown over the board is this many cells wide…
-const BIG_CARD_W: f32 = 12.0;
-/// …and at least this many cells high.
-const BIG_CARD_H: f32 = 8.0;
-/// A card over the board writes its text at this many normal text sizes…
-const BIG_CARD_TEXT: f32 = 1.32;
-/// …and its heading at this many.
-const BIG_CARD_HEADING: f32 = 1.0;
 /// A card's inner margin, in normal text sizes (of the card's base size).
 const PAD: f32 = 0.6;
 /// The gap between the heading, the text and the lines under it, in their sizes.
@@ -56,6 +50,32 @@ impl CardTexts {
             under,
         }
     }
+}
+
+/// A drawn card as the shell's one dialog: its heading as the title, its text (and
+/// whether it changes anything) as the body, and *Go on* for a person (a computer's card
+/// goes by itself). Esc and a click beside it go on too.
+pub fn card_dialog(t: &CardTexts, go_on: Option<String>) -> Dialog {
+    let mut body = t.body.clone();
+    for line in &t.under {
+        body.push('\n');
+        body.push_str(line);
+    }
+    let safe = go_on.is_some().then_some(0);
+    Dialog::new(t.heading.clone(), body, go_on.into_iter().collect(), safe)
+}
+
+/// Draws a drawn card as the one dialog, framed in its tone's colour.
+pub fn draw_card_dialog(pen: &Pen, d: &Dialog, tone: Tone, w: f32, h: f32) {
+    dialog::draw(pen, d, 0, w, h);
+    let p = dialog::layout(d, pen, w, h).panel;
+    let band = CARD_OUTLINE * 4.0;
+    let c = tone_color(tone);
+    draw_rectangle(p.x, p.y, p.w, band, c);
+    draw_rectangle(p.x, p.y + p.h - band, p.w, band, c);
+    draw_rectangle(p.x, p.y, band, p.h, c);
+    draw_rectangle(p.x + p.w - band, p.y, band, p.h, c);
+    draw_rectangle_lines(p.x, p.y, p.w, p.h, CARD_OUTLINE, INK);
 }
 
 /// A card laid out: its frame and its lines, the text's on each of its pages.
@@ -158,39 +178,6 @@ fn lay_out_card(
             Align::Center,
         ),
     }
-}
-
-/// The card drawn over the board, centred on it, in a window laid out by `layout`: it
-/// grows (within the board's part of the window) until its text and the lines under it
-/// fit.
-pub fn big_card(m: &dyn Measure, layout: &Layout, t: &CardTexts) -> CardBox {
-    let (w, h) = layout.screen;
-    let (ts, small) = text_sizes(reading_height(w, h));
-    let area = layout.board_area();
-    let margin = ts * 0.5;
-    let (cx, cy) = layout.point(layout.grid.0 as f32 / 2.0, layout.grid.1 as f32 / 2.0);
-    let width = (layout.cell * BIG_CARD_W).min(area.w - 2.0 * margin);
-    let x = (cx - width / 2.0).clamp(area.x + margin, (area.x + area.w - margin - width).max(0.0));
-    let max_h = area.h - 2.0 * margin;
-    let sizes = Sizes {
-        heading: (ts * BIG_CARD_HEADING).round().max(small),
-        body: (ts * BIG_CARD_TEXT).round(),
-        under: ts,
-        min: small,
-        pad: ts * PAD,
-    };
-    let top_of = |ch: f32| {
-        (cy - ch / 2.0).clamp(area.y + margin, (area.y + area.h - margin - ch).max(area.y))
-    };
-    lay_out_card(
-        m,
-        t,
-        x,
-        width,
-        ((layout.cell * BIG_CARD_H).min(max_h), max_h),
-        sizes,
-        top_of,
-    )
 }
 
 /// The card at hand in the side panel: from `top`, `width` wide, at most `room` high, at

@@ -4,7 +4,7 @@
 
 use crate::ui::animation::Playing;
 use crate::ui::app::{pressed, slots_of};
-use crate::ui::card_box::{big_card, draw_card_box, CardTexts};
+use crate::ui::card_box::{card_dialog, draw_card_dialog, CardTexts};
 use crate::ui::diagram::draw_move_diagram;
 use crate::ui::draw::*;
 use crate::ui::i18n::Msg;
@@ -12,7 +12,6 @@ use crate::ui::interact::{self, Button, Input, Key, Outcome};
 use crate::ui::layout::{Layout, Rect, SMALL_TEXT_LINES_PER_SCREEN};
 use crate::ui::messages::card_idle;
 use crate::ui::panel::PanelButton;
-use crate::ui::text_layout::page_at;
 use crate::ui::App;
 use macroquad::prelude::*;
 use track::dice::Face;
@@ -589,7 +588,8 @@ impl App {
     }
 
     /// A drawn card appears large over the board while it is being drawn, with what
-    /// it changes and how to go on under its text (laid out by [`big_card`]).
+    /// it changes under its text, and *Go on* for a person: the shell's one dialog, framed
+    /// in the card's tone (`card_box::card_dialog`).
     pub(in crate::ui) fn draw_drawn_card(&self, pen: &Pen, w: f32, h: f32) {
         if let Some(Playing {
             event: Event::CardDrawn { card, .. },
@@ -597,7 +597,6 @@ impl App {
         }) = &self.playing
         {
             if let Some(c) = self.shown.deck().card(card) {
-                let layout = Layout::new(w, h, self.shown.board());
                 // Under the card's text: whether it can change anything, and how to go on.
                 let idle = self
                     .queue
@@ -610,11 +609,10 @@ impl App {
                         self.t(Msg::CardIdle(card_idle(&self.shown, &c.effect))),
                     )));
                 }
-                if !self.is_computer(self.shown.turn().seat) {
-                    under.push(self.t(Msg::CardGoOn));
-                }
-                let b = big_card(pen, &layout, &CardTexts::of(self.lang, c, under));
-                draw_card_box(pen, &b, c.tone, page_at(b.pages(), get_time()));
+                let go_on =
+                    (!self.is_computer(self.shown.turn().seat)).then(|| self.t(Msg::CardGoOn));
+                let d = card_dialog(&CardTexts::of(self.lang, c, under), go_on);
+                draw_card_dialog(pen, &d, c.tone, w, h);
             }
         }
     }

@@ -2,12 +2,13 @@
 //! a game in the panel, every "why not?" in its bubble.
 
 use super::*;
-use schachschlamassel::ui::card_box::{big_card, CardTexts};
+use schachschlamassel::ui::card_box::{card_dialog, CardTexts};
 use schachschlamassel::ui::i18n::{text, why_not, Lang, Msg};
 use schachschlamassel::ui::interact::Button;
 use schachschlamassel::ui::layout::Layout;
 use schachschlamassel::ui::messages::{card_idle, event_line, Names, MESSAGES_KEPT};
 use schachschlamassel::ui::panel::{panel_buttons, panel_texts, texts_bottom, texts_top};
+use schachschlamassel::ui::shell::dialog;
 use schachschlamassel::ui::text_layout::PAGE_SECONDS;
 use schachschlamassel::ui::why_view::why_bubble;
 use track::board::Board;
@@ -189,35 +190,25 @@ fn every_action_card_fits_its_box_over_the_board_and_in_the_panel() {
                     &state,
                     &card.effect,
                 )))));
-                for under in [
-                    vec![],
-                    vec![t(Msg::CardGoOn)],
-                    vec![idle.clone(), t(Msg::CardGoOn)],
+                for (under, go_on) in [
+                    (vec![], None),
+                    (vec![], Some(t(Msg::CardGoOn))),
+                    (vec![idle.clone()], Some(t(Msg::CardGoOn))),
                 ] {
-                    // Drawn: the card over the board, the panel beside it (no hints while
-                    // the card is drawn).
+                    // Drawn: the card as the one dialog over the board and the panel.
                     let mut shot = Shot::new(format!("{lang:?} card {} drawn", card.id), (w, h));
-                    let texts = CardTexts::of(lang, card, under);
-                    let b = big_card(&m, &layout, &texts);
-                    let inner = b.frame;
-                    for page in 0..b.pages() {
-                        shot.lines("card", b.lines(page), inner);
+                    let d = card_dialog(&CardTexts::of(lang, card, under), go_on);
+                    let lay = dialog::layout(&d, &m, w, h);
+                    shot.lines("card", &dialog::placed_lines(&m, &lay, w, h), lay.panel);
+                    for r in &lay.buttons {
+                        shot.obstacle("go on", *r);
                     }
                     assert!(
-                        b.pages() == 1,
+                        lay.body.pages() == 1,
                         "{lang:?} {w}x{h}: card {} is paged",
                         card.id
                     );
-                    let area = layout.board_area();
-                    assert!(
-                        inner.x >= area.x - 0.5
-                            && inner.y >= area.y - 0.5
-                            && inner.x + inner.w <= area.x + area.w + 0.5
-                            && inner.y + inner.h <= area.y + area.h + 0.5,
-                        "{lang:?} {w}x{h}: card {} leaves the board's part: {inner:?}",
-                        card.id
-                    );
-                    shots.extend(track_panel(&m, &shot, &layout, None, &[], &recent).0);
+                    shots.push(shot);
                 }
                 // At hand: the card in the panel, with the instructions and the latest
                 // events under it.

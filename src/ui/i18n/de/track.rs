@@ -212,7 +212,7 @@ pub(crate) fn text(msg: &Msg) -> String {
             }
             self::CardIdle::Other => "die Karte ändert nichts".into(),
         },
-        CardGoOn => "Klick oder Eingabe: weiter".into(),
+        CardGoOn => "Weiter (Eingabe)".into(),
         YourTurn(w) => format!("{w} ist dran!"),
         MoveMapButton(on) => format!("Zugzahlen (D): {}", if *on { "an" } else { "aus" }),
         HintButton => "Tipp (H)".into(),

@@ -198,7 +198,7 @@ pub(crate) fn text(msg: &Msg) -> String {
             }
             self::CardIdle::Other => "the card changes nothing".into(),
         },
-        CardGoOn => "Click or Enter: go on".into(),
+        CardGoOn => "Go on (Enter)".into(),
         YourTurn(w) => format!("{w}'s turn!"),
         MoveMapButton(on) => format!("Move map (D): {}", if *on { "on" } else { "off" }),
         HintButton => "Hint (H)".into(),
