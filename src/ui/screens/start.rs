@@ -3,7 +3,7 @@
 //! *Continue* button for each game left unfinished in an autosave, and Rules, the
 //! language and Quit beside them. Esc here only moves the focus to Quit.
 
-use super::start_pictures::draw_picture;
+use super::start_pictures::{draw_picture, Picture};
 use crate::ui::draw::{draw_button, draw_focus_ring, Pen, INK, PAPER};
 use crate::ui::i18n::{Lang, Msg};
 use crate::ui::layout::{reading_height, text_sizes, Rect, BIG_BUTTONS_PER_SCREEN};
@@ -339,7 +339,13 @@ fn draw_picture_button(pen: &Pen, item: StartItem, r: Rect, label: &str, ts: f32
         w: r.w - ts * 0.8,
         h: r.h - label_h - ts * 0.4,
     };
-    draw_picture(pen, item, pic);
+    let picture = match item {
+        StartItem::Learn => Picture::School,
+        StartItem::Chess => Picture::Chess,
+        StartItem::Yalta => Picture::Yalta,
+        _ => Picture::Race,
+    };
+    draw_picture(pen, picture, pic);
 }
 
 #[cfg(test)]

@@ -2,23 +2,34 @@
 //! colours on a track), the piece school (a knight and the squares it reaches), chess (a
 //! board with two kings) and Yalta (the three-coloured hexagon).
 
-use super::start::StartItem;
 use crate::ui::draw::{draw_die, draw_piece, seat_color, Pen, INK, TRACK_DARK, TRACK_LIGHT};
 use crate::ui::layout::Rect;
 use macroquad::prelude::*;
 use track::dice::Face;
 use track::pieces::{Role, Seat};
 
-/// Draws the picture of a start screen entry into `r`.
-pub(super) fn draw_picture(pen: &Pen, item: StartItem, r: Rect) {
+/// A picture of the start screen.
+#[derive(Clone, Copy, Debug, PartialEq, Eq)]
+pub(super) enum Picture {
+    /// The race: a die and pieces on the track.
+    Race,
+    /// The piece school: a knight and the squares it reaches.
+    School,
+    /// Chess: a board with two kings.
+    Chess,
+    /// Yalta: the three-coloured hexagon.
+    Yalta,
+}
+
+/// Draws a picture into `r`.
+pub(super) fn draw_picture(pen: &Pen, picture: Picture, r: Rect) {
     let s = r.w.min(r.h);
     let (cx, cy) = r.center();
-    match item {
-        StartItem::Play => race(pen, cx, cy, s),
-        StartItem::Learn => school(pen, cx, cy, s),
-        StartItem::Chess => chess(pen, cx, cy, s),
-        StartItem::Yalta => yalta(pen, cx, cy, s),
-        _ => {}
+    match picture {
+        Picture::Race => race(pen, cx, cy, s),
+        Picture::School => school(pen, cx, cy, s),
+        Picture::Chess => chess(pen, cx, cy, s),
+        Picture::Yalta => yalta(pen, cx, cy, s),
     }
 }
 
