@@ -380,6 +380,7 @@ def play(browser, page, shots, touch, lang):
     print("ok: Yalta opens and its Back button returns to the start screen")
     yalta_and_back(browser, touch, shot)
     chess_to_the_end(browser, touch, shot)
+    yalta_to_the_end(browser, touch, shot)
     return first_ms
 
 
@@ -404,6 +405,45 @@ def yalta_and_back(browser, touch, shot):
         press(browser, touch, "yes")
     wait_for(browser, "the start screen from Yalta's menu", on("Start"))
     print("ok: Yalta's menu leaves to the start screen")
+
+
+def yalta_to_the_end(browser, touch, shot):
+    """Yalta with three computers (White and Black tapped from person to computer): the
+    game plays itself to its end page, whose review, folding and start screen are tapped."""
+    press(browser, touch, "yalta")
+    wait_for(browser, "Yalta's setup", lambda s: s["screen"] == "Yalta" and "seat_white" in s["tap"])
+    settle(0.6)
+    press(browser, touch, "seat_white")
+    settle(0.6)
+    press(browser, touch, "seat_black")
+    settle(0.6)
+    shot("yalta-setup-computers")
+    press(browser, touch, "start")
+    started = time.time()
+    wait_for(browser, "the end of a Yalta game of three computers",
+             lambda s: "end_review" in s["tap"], timeout=420)
+    print(f"ok: the computers' Yalta game ended after {time.time() - started:.0f} s")
+    settle(1.5)
+    end = shot("yalta-end")
+    press(browser, touch, "end_review")
+    wait_for(browser, "Yalta's review", lambda s: "review_prev" in s["tap"])
+    settle(0.6)
+    press(browser, touch, "review_prev")
+    settle(0.6)
+    changed(end, shot("yalta-review"), "Review the game")
+    press(browser, touch, "review_back")
+    wait_for(browser, "Yalta's end page again", lambda s: "end_see_board" in s["tap"])
+    settle(0.6)
+    press(browser, touch, "end_see_board")
+    wait_for(browser, "Yalta's folded end page", lambda s: "end_show" in s["tap"])
+    settle(0.6)
+    changed(end, shot("yalta-end-folded"), "See the board")
+    press(browser, touch, "end_show")
+    wait_for(browser, "Yalta's end page unfolded", lambda s: "end_start" in s["tap"])
+    settle(0.6)
+    press(browser, touch, "end_start")
+    wait_for(browser, "the start screen from Yalta's end page", on("Start"))
+    print("ok: Yalta's end page reviews, folds and goes to the start screen")
 
 
 def chess_to_the_end(browser, touch, shot):

@@ -425,8 +425,14 @@ impl YaltaScreen {
         };
         match self.top() {
             Top::Setup => {
-                let (_, _, _, start, back) = setup::setup_rects(w, h);
+                let (_, kinds, _, start, back) = setup::setup_rects(w, h);
                 let mut spots = vec![("start", start), ("back", back)];
+                // Who plays each seat: a tap cycles person → computer levels.
+                spots.extend(
+                    ["seat_white", "seat_black", "seat_red"]
+                        .into_iter()
+                        .zip(kinds),
+                );
                 if self.resume.is_some() {
                     spots.push(("resume", setup::resume_rect(w, h)));
                 }
