@@ -411,7 +411,10 @@ fn tap_spots_name_the_buttons_of_each_screen() {
     let mut s = YaltaScreen::new(Lang::En, 1, false, 1.0, None);
     let (w, h) = SIZES[0];
     let at = |s: &YaltaScreen| names(&s.spots_in(&Mono, w, h));
-    assert_eq!(at(&s), ["start", "back"]);
+    assert_eq!(
+        at(&s),
+        ["start", "back", "seat_white", "seat_black", "seat_red"]
+    );
     s.play_from_setup();
     play(&mut s.game, "we2-we4");
     assert_eq!(at(&s), ["menu"]);
