@@ -173,6 +173,8 @@ pub enum Msg {
     KeyAction(crate::ui::shell::keys::Action),
     /// The menu's entry for the keys page.
     MenuKeys,
+    /// A key's name on the keys page, from its English name ("Space").
+    KeyName(String),
     /// The course map's "how fast is each piece?" button.
     CourseRace,
     /// The course map's back button.

@@ -180,7 +180,15 @@ pub(in crate::ui) fn pages(lang: Lang, book: RulesBook) -> Vec<(String, Vec<Stri
         .collect();
     let keys = KEY_MAP
         .iter()
-        .map(|(a, _)| format!("{}  –  {}", keys_label(*a), text(lang, &Msg::KeyAction(*a))))
+        .map(|(a, _)| {
+            // The keys' names as the language says them ("Leertaste", "Eingabe").
+            let keys = keys_label(*a)
+                .split("  ")
+                .map(|k| text(lang, &Msg::KeyName(k.to_string())))
+                .collect::<Vec<_>>()
+                .join("  ");
+            format!("{keys}  –  {}", text(lang, &Msg::KeyAction(*a)))
+        })
         .collect();
     pages.push((text(lang, &Msg::KeysTitle), keys));
     pages
@@ -288,5 +296,20 @@ mod tests {
             assert_ne!(yalta.1, race.1, "Yalta's first page is not the race's");
             assert_ne!(yalta.1, chess.1, "Yalta's first page is not chess's");
         }
+    }
+
+    #[test]
+    fn the_keys_page_lists_every_key_of_the_input_map_in_the_reader_s_language() {
+        let de = &pages(Lang::De, RulesBook::Race)[keys_page(Lang::De, RulesBook::Race)];
+        let en = &pages(Lang::En, RulesBook::Race)[keys_page(Lang::En, RulesBook::Race)];
+        assert_eq!(de.1.len(), KEY_MAP.len());
+        assert_eq!(en.1.len(), KEY_MAP.len());
+        assert!(
+            de.1.iter().any(|l| l.starts_with("Leertaste")),
+            "{:?}",
+            de.1
+        );
+        assert!(en.1.iter().any(|l| l.starts_with("Space")), "{:?}", en.1);
+        assert!(de.1.iter().all(|l| !l.contains("Space")), "{:?}", de.1);
     }
 }

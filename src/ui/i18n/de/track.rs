@@ -106,6 +106,11 @@ pub(crate) fn text(msg: &Msg) -> String {
         EndShowResult => "Ergebnis zeigen".into(),
         KeysTitle => "Tasten: in jedem Spiel dieselben".into(),
         MenuKeys => "Tasten".into(),
+        KeyName(k) => match k.as_str() {
+            "Space" => "Leertaste".into(),
+            "Enter" => "Eingabe".into(),
+            other => other.to_string(),
+        },
         CourseRace => "Wie schnell? (F)".into(),
         CourseBack => "◀ Zurück (Esc)".into(),
         ReviewBack(true) => "Zum Ergebnis (Esc)".into(),

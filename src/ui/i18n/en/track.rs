@@ -98,6 +98,7 @@ pub(crate) fn text(msg: &Msg) -> String {
         EndShowResult => "Show the result".into(),
         KeysTitle => "Keys: the same in every game".into(),
         MenuKeys => "Keys".into(),
+        KeyName(k) => k.clone(),
         CourseRace => "How fast? (F)".into(),
         CourseBack => "◀ Back (Esc)".into(),
         ReviewBack(true) => "The result (Esc)".into(),
