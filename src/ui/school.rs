@@ -97,7 +97,7 @@ pub(super) struct LessonRun {
 }
 
 impl App {
-    fn school_text(&self, m: SchoolMsg) -> String {
+    pub(super) fn school_text(&self, m: SchoolMsg) -> String {
         school_text(self.lang, &m)
     }
 
@@ -487,7 +487,8 @@ impl App {
             .map(|l| l.id.clone())
             .unwrap_or_default();
         // "Next level" after stars; "Try again" after "Show me" or when the dice ran out.
-        self.end_focus = if got == SHOWN || got == 0 { 1 } else { 0 };
+        let shown = run.showing.is_some();
+        self.end_focus = if shown || got == 0 { 1 } else { 0 };
         if run.showing.take().is_some() {
             // The engine showed the way: no stars for that.
             run.won = Some(SHOWN);
@@ -571,21 +572,32 @@ impl App {
             return true;
         }
         if is_key_pressed(KeyCode::Z) {
-            // "Show me": restart and let the engine's optimal solution play.
-            self.start_lesson(c, l);
-            if let Some(level) = self.lesson_level() {
-                let sol = solve::solution(level).unwrap_or_default();
-                if let Some(run) = self.lesson.as_mut() {
-                    run.showing = Some((sol, 0, 0.0));
-                }
-            }
+            self.lesson_again(true);
             return true;
         }
         false
     }
 
+    /// The level on show again; with `show`, the engine's optimal solution plays it
+    /// ("Show me", no stars).
+    pub(super) fn lesson_again(&mut self, show: bool) {
+        let Some((c, l)) = self.lesson.as_ref().map(|run| (run.course, run.level)) else {
+            return;
+        };
+        self.start_lesson(c, l);
+        if !show {
+            return;
+        }
+        if let Some(level) = self.lesson_level() {
+            let sol = solve::solution(level).unwrap_or_default();
+            if let Some(run) = self.lesson.as_mut() {
+                run.showing = Some((sol, 0, 0.0));
+            }
+        }
+    }
+
     /// Leaves the level for the course map.
-    fn end_lesson(&mut self) {
+    pub(super) fn end_lesson(&mut self) {
         self.lesson = None;
         self.go_to(Screen::Courses);
     }

@@ -24,6 +24,12 @@ enum MenuItem {
     NewGame,
     ToStart,
     Quit,
+    /// The piece school: the level again.
+    TryAgain,
+    /// The piece school: the engine plays the level.
+    ShowMe,
+    /// The piece school: back to the course map.
+    CourseMap,
 }
 
 impl App {
@@ -41,6 +47,17 @@ impl App {
         ];
         if beginner {
             items.push(MenuItem::MoveMap);
+        }
+        if self.lesson.is_some() {
+            // A level of the piece school: its own "new game" is trying it again.
+            items.extend([
+                MenuItem::TryAgain,
+                MenuItem::ShowMe,
+                MenuItem::CourseMap,
+                MenuItem::Fullscreen,
+                MenuItem::ToStart,
+            ]);
+            return items;
         }
         items.extend([
             MenuItem::Fullscreen,
@@ -70,6 +87,9 @@ impl App {
                 MenuItem::NewGame => "menu_new",
                 MenuItem::ToStart => "menu_to_start",
                 MenuItem::Quit => "menu_quit",
+                MenuItem::TryAgain => "menu_try_again",
+                MenuItem::ShowMe => "menu_show_me",
+                MenuItem::CourseMap => "menu_course_map",
             })
             .collect()
     }
@@ -88,6 +108,9 @@ impl App {
             MenuItem::NewGame => self.t(Msg::MenuNewGame),
             MenuItem::ToStart => self.t(Msg::MenuToStart),
             MenuItem::Quit => self.t(Msg::MenuQuit),
+            MenuItem::TryAgain => self.school_text(crate::ui::i18n::SchoolMsg::TryAgain),
+            MenuItem::ShowMe => self.school_text(crate::ui::i18n::SchoolMsg::ShowMeKey),
+            MenuItem::CourseMap => self.school_text(crate::ui::i18n::SchoolMsg::CourseMap),
         }
     }
 
@@ -118,6 +141,18 @@ impl App {
             Some(MenuItem::NewGame) => self.leave(Leave::ToSetup),
             Some(MenuItem::ToStart) => self.leave(Leave::ToStart),
             Some(MenuItem::Quit) => self.leave(Leave::Quit),
+            Some(MenuItem::TryAgain) => {
+                self.menu = None;
+                self.lesson_again(false);
+            }
+            Some(MenuItem::ShowMe) => {
+                self.menu = None;
+                self.lesson_again(true);
+            }
+            Some(MenuItem::CourseMap) => {
+                self.menu = None;
+                self.end_lesson();
+            }
             _ => {}
         }
     }
