@@ -202,7 +202,7 @@ mod tests {
         let note = s.end_page(Lang::En).unwrap().note;
         assert!(note.starts_with("Saved: chess-games/game-"), "{note}");
         let file = s.data_dir.join(note.trim_start_matches("Saved: "));
-        let pgn = std::fs::read_to_string(file).unwrap();
+        let pgn = crate::platform::read_text(&file).unwrap();
         assert!(pgn.contains("Qh4#") && pgn.contains("0-1"));
         assert_eq!(
             s.end_chosen(EndChoice::Button(B::Start), Lang::En),

@@ -620,11 +620,7 @@ impl crate::ui::shell::GameScreen for ChessScreen {
 /// A screen for the tests: no window, a data folder of its own, no autosave.
 #[cfg(test)]
 fn test_screen(white: ChessSeat, black: ChessSeat) -> ChessScreen {
-    let dir = std::env::temp_dir().join(format!(
-        "ssl-chess-test-{}-{:?}",
-        std::process::id(),
-        std::thread::current().id()
-    ));
+    let dir = crate::platform::test_dir("chess-test");
     let mut s = ChessScreen::blank(dir, 7, false, 1.0);
     s.white = white;
     s.black = black;

@@ -81,9 +81,7 @@ fn running() -> YaltaScreen {
 
 /// A fresh folder under the system's temporary one.
 fn temp_dir(name: &str) -> PathBuf {
-    let dir = std::env::temp_dir().join(format!("yalta-ui-{name}-{}", std::process::id()));
-    let _ = std::fs::remove_dir_all(&dir);
-    dir
+    crate::platform::test_dir(&format!("yalta-ui-{name}"))
 }
 
 fn names(spots: &[(&'static str, Rect)]) -> Vec<&'static str> {
@@ -321,7 +319,7 @@ fn saving_writes_a_new_file_each_time_and_the_end_page_says_where() {
     s.choose_end(EndChoice::Button(EndButton::Save));
     let first = dir.join("yalta-games").join("game-1.json");
     let record: GameRecord =
-        serde_json::from_str(&std::fs::read_to_string(&first).unwrap()).unwrap();
+        serde_json::from_str(&crate::platform::read_text(&first).unwrap()).unwrap();
     assert_eq!(record.moves, ["wc2-wh2", "rh3-rh1"]);
     assert!(Game::from_record(&record).unwrap().is_over());
     let note = s.end_page().note;
@@ -337,7 +335,7 @@ fn saving_writes_a_new_file_each_time_and_the_end_page_says_where() {
         "Saved: yalta-games/game-2.json",
         "the narrow panel names the file from the data folder on"
     );
-    let _ = std::fs::remove_dir_all(&dir);
+    crate::platform::remove_test_dir(&dir);
 }
 
 #[test]
@@ -503,5 +501,5 @@ fn a_new_game_offers_the_running_one_and_an_empty_game_keeps_the_older_save() {
     s.play_from_setup();
     crate::ui::shell::GameScreen::save(&mut s);
     assert_eq!(saved_game_moves(&dir), Some(1));
-    let _ = std::fs::remove_dir_all(&dir);
+    crate::platform::remove_test_dir(&dir);
 }
