@@ -265,6 +265,25 @@ pub fn cores() -> usize {
         .unwrap_or(1)
 }
 
+/// A fresh, empty folder under the system's temporary one, named after `name`, the
+/// process and the thread (for the window's unit tests, which run natively only).
+#[cfg(all(test, not(target_arch = "wasm32")))]
+pub fn test_dir(name: &str) -> PathBuf {
+    let dir = std::env::temp_dir().join(format!(
+        "ssl-{name}-{}-{:?}",
+        std::process::id(),
+        std::thread::current().id()
+    ));
+    remove_test_dir(&dir);
+    dir
+}
+
+/// Removes a folder made by [`test_dir`] and everything in it.
+#[cfg(all(test, not(target_arch = "wasm32")))]
+pub fn remove_test_dir(dir: &Path) {
+    let _ = std::fs::remove_dir_all(dir);
+}
+
 #[cfg(test)]
 mod tests {
     use super::*;
@@ -283,23 +302,4 @@ mod tests {
         assert_eq!(left.len(), 1, "only the file itself remains");
         let _ = std::fs::remove_dir_all(&dir);
     }
-}
-
-/// A fresh, empty folder under the system's temporary one, named after `name`, the
-/// process and the thread (for the window's unit tests, which run natively only).
-#[cfg(all(test, not(target_arch = "wasm32")))]
-pub fn test_dir(name: &str) -> PathBuf {
-    let dir = std::env::temp_dir().join(format!(
-        "ssl-{name}-{}-{:?}",
-        std::process::id(),
-        std::thread::current().id()
-    ));
-    remove_test_dir(&dir);
-    dir
-}
-
-/// Removes a folder made by [`test_dir`] and everything in it.
-#[cfg(all(test, not(target_arch = "wasm32")))]
-pub fn remove_test_dir(dir: &Path) {
-    let _ = std::fs::remove_dir_all(dir);
 }
