@@ -5,7 +5,7 @@
 use super::draw::*;
 use super::i18n::{data_text, school_text, Msg, SchoolMsg};
 use super::layout::{reading_height, text_sizes, Rect};
-use super::screens::{draw_overlay, overlay_choice};
+use super::shell::dialog::{self, Dialog};
 use super::text_layout::{lay_out, Align};
 use super::{App, Screen};
 use crate::save::progress::ProgressFile;
@@ -507,12 +507,11 @@ impl App {
         let Some(run) = self.lesson.as_mut() else {
             return false;
         };
-        if let Some(stars) = run.won {
-            let _ = stars;
-            let mut focus = self.end_focus.min(2);
-            let chosen = overlay_choice(&mut focus, 3, Some(2));
-            self.end_focus = focus;
+        if run.won.is_some() {
             let (c, l) = (run.course, run.level);
+            let mut focus = self.end_focus.min(2);
+            let chosen = self.won_dialog().and_then(|d| dialog::ask(&d, &mut focus));
+            self.end_focus = focus;
             match chosen {
                 Some(0) => {
                     let next = if l + 1 < self.courses[c].levels.len() {
@@ -654,43 +653,41 @@ impl App {
         }
     }
 
-    /// Once the level is won, the stars earned, over everything.
-    pub(super) fn draw_lesson(&self, pen: &Pen, w: f32, h: f32) {
-        let (Some(run), Some(level)) = (self.lesson.as_ref(), self.lesson_level()) else {
-            return;
+    /// The won level's dialog: the level's own title (so the child sees what was just
+    /// learnt), the stars and the score; Next level, Try again, Course map (safe).
+    fn won_dialog(&self) -> Option<Dialog> {
+        let (run, level) = (self.lesson.as_ref()?, self.lesson_level()?);
+        let got = run.won?;
+        let line = if got == SHOWN {
+            self.school_text(SchoolMsg::Shown)
+        } else if got == 0 {
+            self.school_text(SchoolMsg::DiceUsedUp)
+        } else {
+            self.school_text(SchoolMsg::WellDone(
+                "★".repeat(got as usize) + &"☆".repeat(3 - got as usize),
+            ))
         };
-        if let Some(got) = run.won {
-            let line = if got == SHOWN {
-                self.school_text(SchoolMsg::Shown)
-            } else if got == 0 {
-                self.school_text(SchoolMsg::DiceUsedUp)
-            } else {
-                self.school_text(SchoolMsg::WellDone(
-                    "★".repeat(got as usize) + &"☆".repeat(3 - got as usize),
-                ))
-            };
-            let clicks = level.goal == Goal::EverySquare;
-            let rolls = self.school_text(SchoolMsg::Score {
-                count: run.attempt.rolls(),
-                par: level.par,
-                clicks,
-            });
-            let labels = [
+        let score = self.school_text(SchoolMsg::Score {
+            count: run.attempt.rolls(),
+            par: level.par,
+            clicks: level.goal == Goal::EverySquare,
+        });
+        Some(Dialog::new(
+            data_text(self.lang, &level.title).to_string(),
+            format!("{line}\n{score}"),
+            vec![
                 self.school_text(SchoolMsg::NextLevel),
                 self.school_text(SchoolMsg::TryAgain),
                 self.school_text(SchoolMsg::CourseMap),
-            ];
-            // The level's own title, so the child sees what was just learnt.
-            let title = data_text(self.lang, &level.title);
-            draw_overlay(
-                pen,
-                w,
-                h,
-                title,
-                &[line, rolls],
-                &labels,
-                self.end_focus.min(2),
-            );
+            ],
+            Some(2),
+        ))
+    }
+
+    /// Once the level is won, the stars earned, over everything.
+    pub(super) fn draw_lesson(&self, pen: &Pen, w: f32, h: f32) {
+        if let Some(d) = self.won_dialog() {
+            dialog::draw(pen, &d, self.end_focus.min(2), w, h);
         }
     }
 }

@@ -59,7 +59,7 @@ impl Dialog {
 }
 
 /// Where a dialog's parts go in a window.
-#[derive(Clone, Debug, PartialEq)]
+#[derive(Clone, Debug, Default, PartialEq)]
 pub struct DialogLayout {
     /// The box.
     pub panel: Rect,
@@ -188,49 +188,16 @@ pub fn ask(d: &Dialog, focus: &mut usize) -> Option<usize> {
     });
     match lay {
         Some(lay) => decide(d, &lay, &input, focus),
-        // Not drawn yet: keys only.
+        // Not drawn yet: keys only (a click is judged against what was seen).
         None => decide(
             d,
-            &DialogLayout {
-                panel: Rect {
-                    x: f32::MIN / 4.0,
-                    y: f32::MIN / 4.0,
-                    w: f32::MAX / 2.0,
-                    h: f32::MAX / 2.0,
-                },
-                title: TextBlock {
-                    size: 1.0,
-                    lines: vec![],
-                    per_page: 1,
-                },
-                title_y: 0.0,
-                body: TextBlock {
-                    size: 1.0,
-                    lines: vec![],
-                    per_page: 1,
-                },
-                body_y: 0.0,
-                buttons: vec![],
+            &DialogLayout::default(),
+            &Input {
+                press: None,
+                ..input
             },
-            &input,
             focus,
         ),
-    }
-}
-
-/// One frame of whichever dialog was drawn last, if it has `n` buttons: for screens that
-/// build their dialog only when drawing. Esc and a click outside choose `safe`.
-pub fn ask_shown(n: usize, safe: Option<usize>, focus: &mut usize) -> Option<usize> {
-    let shown = LAST.with(|l| l.borrow().clone());
-    match shown {
-        Some((mut d, lay)) if d.buttons.len() == n => {
-            d.safe = safe;
-            decide(&d, &lay, &Input::read(), focus)
-        }
-        _ => {
-            let d = Dialog::new(String::new(), String::new(), vec![String::new(); n], safe);
-            ask(&d, focus)
-        }
     }
 }
 
