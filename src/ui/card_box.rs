@@ -67,8 +67,7 @@ pub fn card_dialog(t: &CardTexts, go_on: Option<String>) -> Dialog {
 
 /// Draws a drawn card as the one dialog, framed in its tone's colour.
 pub fn draw_card_dialog(pen: &Pen, d: &Dialog, tone: Tone, w: f32, h: f32) {
-    dialog::draw(pen, d, 0, w, h);
-    let p = dialog::layout(d, pen, w, h).panel;
+    let p = dialog::draw(pen, d, 0, w, h);
     let band = CARD_OUTLINE * 4.0;
     let c = tone_color(tone);
     draw_rectangle(p.x, p.y, p.w, band, c);

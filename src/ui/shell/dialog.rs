@@ -207,8 +207,8 @@ pub fn shown_buttons() -> Vec<Rect> {
         .unwrap_or_default()
 }
 
-/// Draws a dialog over the screen, with the focus ring on button `focus`.
-pub fn draw(pen: &Pen, d: &Dialog, focus: usize, w: f32, h: f32) {
+/// Draws a dialog over the screen, with the focus ring on button `focus`; returns its box.
+pub fn draw(pen: &Pen, d: &Dialog, focus: usize, w: f32, h: f32) -> Rect {
     use macroquad::prelude::{draw_rectangle, draw_rectangle_lines};
     let lay = layout(d, pen, w, h);
     let (ts, _) = text_sizes(reading_height(w, h));
@@ -223,7 +223,9 @@ pub fn draw(pen: &Pen, d: &Dialog, focus: usize, w: f32, h: f32) {
             draw_focus_ring(*r);
         }
     }
+    let panel = lay.panel;
     LAST.with(|l| *l.borrow_mut() = Some((d.clone(), lay)));
+    panel
 }
 
 #[cfg(test)]

@@ -530,8 +530,12 @@ impl YaltaScreen {
             _ => self.draw_game(pen, w, h),
         }
         match top {
-            Top::Ask(a) => dialog::draw(pen, &self.ask_dialog(a), self.ask_focus(), w, h),
-            Top::Menu => dialog::draw(pen, &self.menu_dialog(), self.menu.unwrap_or(0), w, h),
+            Top::Ask(a) => {
+                dialog::draw(pen, &self.ask_dialog(a), self.ask_focus(), w, h);
+            }
+            Top::Menu => {
+                dialog::draw(pen, &self.menu_dialog(), self.menu.unwrap_or(0), w, h);
+            }
             Top::Promotion => {
                 let focus = self.promotion.map_or(0, |(_, _, f)| f);
                 dialog::draw(pen, &self.promotion_dialog(), focus, w, h);
