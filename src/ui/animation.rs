@@ -5,7 +5,7 @@ use super::app::slots_of;
 use super::flow::{CardHold, COMPUTER_CARD_TIME};
 use super::layout::Layout;
 use super::messages::{event_line, MESSAGES_KEPT};
-use super::App;
+use super::TrackScreen;
 use track::dice::Face;
 use track::geometry::Square;
 use track::pieces::{Location, PieceId};
@@ -59,7 +59,7 @@ fn duration_of(e: &Event) -> f32 {
     }
 }
 
-impl App {
+impl TrackScreen {
     /// Advances animations by `dt` seconds; `skip` (a click, or Enter) finishes every
     /// waiting event at once and takes a drawn card away.
     pub(super) fn animate(&mut self, dt: f32, skip: bool) {

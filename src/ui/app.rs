@@ -3,7 +3,7 @@
 
 use super::i18n::{text, Msg};
 use super::messages::Names;
-use super::{App, Screen, WindowConfig};
+use super::{Screen, TrackScreen, WindowConfig};
 use crate::save::progress::ProgressFile;
 use crate::save::{Player, SaveGame};
 use macroquad::prelude::*;
@@ -16,14 +16,13 @@ use track::{Event, Setup, State};
 use super::i18n::Lang;
 use super::interact::Interaction;
 
-impl App {
+impl TrackScreen {
     /// The app before its first frame: the setup screen with the remembered choices,
     /// and `state` (the command-line game) behind it.
-    pub(super) fn new(cfg: WindowConfig, font: Font, state: &State) -> App {
+    pub(super) fn new(cfg: WindowConfig, font: Font, state: &State) -> TrackScreen {
         let (setup, broken) = Self::load_setup(&cfg);
-        App {
-            chess: super::chess::ChessScreen::new(&cfg),
-            screen: Screen::Start,
+        TrackScreen {
+            screen: Screen::Setup,
             lang: Lang::from_code(&setup.lang),
             notice: broken.map(|_| text(Lang::from_code(&setup.lang), &Msg::SettingsBroken)),
             setup,
@@ -58,17 +57,14 @@ impl App {
             hint_why: None,
             games: 0,
             menu: None,
-            rules_page: None,
             end_focus: 0,
             end_folded: false,
             end_note: None,
-            start_looked: false,
-            start_saved: (None, None),
             fullscreen: cfg.fullscreen,
             save: None,
             resume: None,
             replay: None,
-            yalta: None,
+            exit: super::shell::Exit::Stay,
             font,
             cfg,
         }
@@ -124,7 +120,6 @@ impl App {
             .push_front(self.t(Msg::Starts(self.seat_name(self.state.setup().first))));
         self.wait = 0.0;
         self.menu = None;
-        self.rules_page = None;
         self.end_focus = 0;
         self.interaction.show_moves = true;
         self.trails.clear();
@@ -167,7 +162,6 @@ impl App {
         self.messages.clear();
         self.wait = 0.0;
         self.menu = None;
-        self.rules_page = None;
         self.replay = None;
         self.resume = None;
         self.interaction.show_moves = true;
@@ -305,6 +299,17 @@ impl App {
     /// Whether a computer plays the seat whose turn it is.
     pub(super) fn is_computer_turn(&self) -> bool {
         matches!(self.bots.get(self.turn_index()), Some(Some(_)))
+    }
+
+    /// Sets the interface language, remembered in the settings file.
+    pub(in crate::ui) fn remember_language(&mut self, lang: Lang) {
+        self.lang = lang;
+        self.setup.lang = match lang {
+            Lang::De => "de",
+            Lang::En => "en",
+        }
+        .to_string();
+        self.save_settings();
     }
 
     /// Fullscreen on or off, remembered in the settings (except in `--demo`).

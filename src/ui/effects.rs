@@ -3,7 +3,7 @@
 
 use super::draw::seat_color;
 use super::layout::Layout;
-use super::App;
+use super::TrackScreen;
 use macroquad::prelude::*;
 use track::pieces::Seat;
 use track::Event;
@@ -28,7 +28,7 @@ pub(super) struct Particle {
     color: Color,
 }
 
-impl App {
+impl TrackScreen {
     /// Starts the effects of an event as it is shown.
     pub(super) fn effects_for(&mut self, e: &Event) {
         let layout = Layout::new(screen_width(), screen_height(), self.shown.board());

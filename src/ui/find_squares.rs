@@ -4,7 +4,7 @@
 
 use super::draw::Pen;
 use super::layout::Layout;
-use super::App;
+use super::TrackScreen;
 use macroquad::prelude::*;
 use school::{Goal, Pick};
 
@@ -13,7 +13,7 @@ const FOUND: Color = Color::new(0.10, 0.55, 0.25, 1.0);
 /// A found square's tint.
 const FOUND_TINT: Color = Color::new(0.10, 0.55, 0.25, 0.25);
 
-impl App {
+impl TrackScreen {
     /// Whether the level being played is a "find every square" level.
     pub(super) fn finding_squares(&self) -> bool {
         self.lesson.as_ref().is_some_and(|run| {

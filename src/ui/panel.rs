@@ -11,7 +11,7 @@ use super::messages::{card_text, roll_hints};
 use super::text_layout::{
     fit_line, lay_out, page_at, stack, wrap, Align, Line, Measure, LINE_HEIGHT,
 };
-use super::App;
+use super::TrackScreen;
 use macroquad::prelude::*;
 use track::pieces::Location;
 use track::{CardTask, Choice, Phase};
@@ -307,7 +307,7 @@ pub fn panel_texts(
     }
 }
 
-impl App {
+impl TrackScreen {
     /// The panel's buttons (see [`panel_buttons`]) for the decision at hand.
     pub(super) fn button_rects(&self, layout: &Layout) -> Vec<(PanelButton, Rect)> {
         // The move map and the hint help beginners only (and every learner in the

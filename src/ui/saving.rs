@@ -4,14 +4,14 @@
 
 use super::i18n::{Lang, Msg};
 use super::setup::SetupModel;
-use super::{App, WindowConfig};
+use super::{TrackScreen, WindowConfig};
 use crate::platform;
 use crate::save::SaveGame;
 
 /// The settings file in the data directory.
 const SETTINGS_FILE: &str = "settings.json";
 
-impl App {
+impl TrackScreen {
     fn settings_path(&self) -> std::path::PathBuf {
         self.cfg.data_dir.join(SETTINGS_FILE)
     }

@@ -7,7 +7,7 @@ use super::i18n::{data_text, school_text, Msg, SchoolMsg};
 use super::layout::{reading_height, text_sizes, Rect};
 use super::shell::dialog::{self, Dialog};
 use super::text_layout::{lay_out, Align};
-use super::{App, Screen};
+use super::{Screen, TrackScreen};
 use crate::save::progress::ProgressFile;
 use macroquad::prelude::*;
 use school::{solve, AttemptStep, Goal, Level};
@@ -96,7 +96,7 @@ pub(super) struct LessonRun {
     pub(super) next: Option<track::State>,
 }
 
-impl App {
+impl TrackScreen {
     pub(super) fn school_text(&self, m: SchoolMsg) -> String {
         school_text(self.lang, &m)
     }
@@ -200,7 +200,7 @@ impl App {
         let [race, back] = course_buttons(w, h);
         let on = |r: Rect| clicked && r.contains(mx, my);
         if is_key_pressed(KeyCode::Escape) || on(back) {
-            self.go_to(Screen::Start);
+            self.back_to_start();
             return;
         }
         if on(race) {

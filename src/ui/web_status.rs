@@ -17,7 +17,7 @@ use super::screens::{setup::setup_rects, start::StartItem};
 use super::setup::Control;
 use super::shell::dialog::shown_buttons;
 use super::shell::{end_page, review_bar};
-use super::{App, Screen};
+use super::{Screen, Shell, TrackScreen, Up};
 use macroquad::prelude::{screen_height, screen_width};
 use serde_json::{json, Map, Value};
 use track::pieces::Location;
@@ -38,11 +38,11 @@ fn centre(r: Rect) -> Value {
     json!([(r.x + r.w / 2.0).round(), (r.y + r.h / 2.0).round()])
 }
 
-impl App {
+impl Shell {
     /// The page's view of the game, e.g.
     /// `{"screen":"Setup","resume":true,"lang":"de","tap":{"resume":[640,300],"new":[640,380]}}`.
     pub(super) fn web_status(&self) -> String {
-        if let Some(y) = &self.yalta {
+        if let (Up::Yalta, Some(y)) = (self.up, &self.yalta) {
             // Yalta is over every screen while it is up: its own buttons, no key bar.
             let tap: Map<String, Value> = y
                 .tap_spots()
@@ -55,18 +55,18 @@ impl App {
                 "lesson": null,
                 "resume": false,
                 "menu": false,
-                "lang": self.setup.lang,
+                "lang": self.track.setup.lang,
                 "tap": tap,
             })
             .to_string();
         }
         let (w, h) = (screen_width(), screen_height());
-        if self.screen == Screen::Chess && self.rules_page.is_none() {
+        if self.up == Up::Chess && self.rules_page.is_none() {
             // Chess: the buttons of its box, end page, review or panel on show.
             let pen = super::draw::Pen { font: &self.font };
             let tap: Map<String, Value> = self
                 .chess
-                .tap_spots(&pen, self.lang, w, h)
+                .tap_spots(&pen, self.lang(), w, h)
                 .into_iter()
                 .map(|(name, r)| (name.to_string(), centre(r)))
                 .collect();
@@ -76,37 +76,61 @@ impl App {
                 "lesson": null,
                 "resume": false,
                 "menu": tap.contains_key("menu_continue"),
-                "lang": self.setup.lang,
+                "lang": self.track.setup.lang,
                 "tap": tap,
             })
             .to_string();
         }
         let mut tap = Map::new();
+        if self.rules_page.is_some() {
+            // The rules pages: their page buttons and Esc are all they need.
+        } else if self.up == Up::Start {
+            let items = self.start_items();
+            let rects = self.start_rects(w, h);
+            for (item, r) in items.iter().zip(rects) {
+                let name = match item {
+                    StartItem::Continue => "continue",
+                    StartItem::ContinueChess => "continue_chess",
+                    StartItem::ContinueYalta => "continue_yalta",
+                    StartItem::Play => "play",
+                    StartItem::Learn => "learn",
+                    StartItem::Chess => "chess",
+                    StartItem::Yalta => "yalta",
+                    _ => continue,
+                };
+                tap.insert(name.into(), centre(r));
+            }
+        } else {
+            return self.track.web_status(w, h);
+        }
+        let screen = match self.up {
+            Up::Start => "Start".to_string(),
+            Up::Chess => "Chess".to_string(),
+            _ => format!("{:?}", self.track.screen),
+        };
+        json!({
+            "screen": screen,
+            "keys": [],
+            "lesson": null,
+            "resume": false,
+            "menu": false,
+            "lang": self.track.setup.lang,
+            "tap": tap,
+        })
+        .to_string()
+    }
+}
+
+impl TrackScreen {
+    /// The page's view of the race game or the piece school in a `w` × `h` window.
+    fn web_status(&self, w: f32, h: f32) -> String {
+        let mut tap = Map::new();
         let offer = self.screen == Screen::Setup && self.resume.is_some();
-        let overlaid = self.rules_page.is_some() || self.leave_ask.is_some();
         match self.screen {
             _ if self.leave_ask.is_some() => {
                 let rects = shown_buttons();
                 put(&mut tap, "yes", &rects, 0);
                 put(&mut tap, "no", &rects, 1);
-            }
-            _ if overlaid => {}
-            Screen::Start => {
-                let items = self.start_items();
-                let rects = self.start_rects(w, h);
-                for (item, r) in items.iter().zip(rects) {
-                    let name = match item {
-                        StartItem::Continue => "continue",
-                        StartItem::ContinueChess => "continue_chess",
-                        StartItem::ContinueYalta => "continue_yalta",
-                        StartItem::Play => "play",
-                        StartItem::Learn => "learn",
-                        StartItem::Chess => "chess",
-                        StartItem::Yalta => "yalta",
-                        _ => continue,
-                    };
-                    tap.insert(name.into(), centre(r));
-                }
             }
             Screen::Courses if !self.race => {
                 let [race, back] = super::school::course_buttons(w, h);
@@ -242,7 +266,7 @@ impl App {
     fn key_only_actions(&self) -> Vec<Value> {
         let t = |m: SchoolMsg| school_text(self.lang, &m);
         let back = || key("Escape", text(self.lang, &Msg::Back));
-        if self.leave_ask.is_some() || self.rules_page.is_some() || self.menu.is_some() {
+        if self.leave_ask.is_some() || self.menu.is_some() {
             return vec![];
         }
         match self.screen {

@@ -7,7 +7,7 @@ use super::i18n::why_not;
 use super::interact::Picking;
 use super::layout::{reading_height, text_sizes, Layout, Rect, SMALL_TEXT_LINES_PER_SCREEN};
 use super::text_layout::{lay_out, page_at, Align, Line, Measure};
-use super::App;
+use super::TrackScreen;
 use macroquad::prelude::*;
 use track::board::Cell;
 use track::geometry::Square;
@@ -83,7 +83,7 @@ pub fn why_bubble(m: &dyn Measure, layout: &Layout, square: Rect, text: &str) ->
     }
 }
 
-impl App {
+impl TrackScreen {
     /// The squares a reason refers to, besides the clicked one.
     fn referred(&self, why: &WhyNot) -> Vec<Square> {
         let pos = self.state.position();

@@ -7,7 +7,7 @@ use crate::ui::draw::*;
 use crate::ui::flow::Leave;
 use crate::ui::i18n::{EndColumn, Msg};
 use crate::ui::shell::end_page::{self, EndButton, EndChoice, EndPage, BUTTONS};
-use crate::ui::{App, Screen};
+use crate::ui::{Screen, TrackScreen};
 use track::bots::BotKind;
 use track::dice::Dice;
 use track::State;
@@ -15,7 +15,7 @@ use track::State;
 /// Seconds the end of a `--demo` game stays before the next one starts.
 const DEMO_NEXT_GAME_AFTER: f32 = 3.0;
 
-impl App {
+impl TrackScreen {
     /// One frame of the end page; `dt` is the frame's game time in seconds.
     pub(in crate::ui) fn update_end(&mut self, dt: f32) {
         if self.cfg.demo {

@@ -12,7 +12,7 @@ use crate::ui::interact::{self, Button, Input, Key, Outcome};
 use crate::ui::layout::{Layout, Rect, SMALL_TEXT_LINES_PER_SCREEN};
 use crate::ui::messages::card_idle;
 use crate::ui::panel::PanelButton;
-use crate::ui::App;
+use crate::ui::TrackScreen;
 use macroquad::prelude::*;
 use track::dice::Face;
 use track::geometry::Square;
@@ -86,7 +86,7 @@ const CLICKABLE_BOXED: Color = Color::new(0.9, 0.1, 0.4, 0.9);
 /// The orange die.
 const ORANGE_DIE: Color = Color::from_rgba(0xF5, 0xA6, 0x23, 255);
 
-impl App {
+impl TrackScreen {
     /// One frame of the game: animations, the computers' turns, a person's input (the
     /// end screen once the game is over).
     pub(in crate::ui) fn update_game(&mut self) {

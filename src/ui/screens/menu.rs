@@ -5,8 +5,8 @@ use crate::ui::draw::Pen;
 use crate::ui::flow::Leave;
 use crate::ui::i18n::Msg;
 use crate::ui::shell::dialog::{self, Dialog};
-use crate::ui::shell::RulesBook;
-use crate::ui::App;
+use crate::ui::shell::{Exit, RulesBook};
+use crate::ui::TrackScreen;
 use macroquad::prelude::*;
 
 /// An entry of the game menu.
@@ -32,7 +32,7 @@ enum MenuItem {
     CourseMap,
 }
 
-impl App {
+impl TrackScreen {
     /// The menu's entries: the panel's toggles are here too, so that a narrow panel
     /// (a 4:3 projector) and a touch screen reach them without keys.
     fn menu_items(&self) -> Vec<MenuItem> {
@@ -122,13 +122,8 @@ impl App {
         self.menu = Some(focus);
         match chosen.and_then(|i| items.get(i)) {
             Some(MenuItem::Back) => self.menu = None,
-            Some(MenuItem::Rules) => self.rules_page = Some((RulesBook::Race, 0)),
-            Some(MenuItem::Keys) => {
-                self.rules_page = Some((
-                    RulesBook::Race,
-                    super::rules::keys_page(self.lang, RulesBook::Race),
-                ));
-            }
+            Some(MenuItem::Rules) => self.exit = Exit::Rules(RulesBook::Race),
+            Some(MenuItem::Keys) => self.exit = Exit::Keys(RulesBook::Race),
             Some(MenuItem::StepMode) => self.interaction.toggle_step_mode(),
             Some(MenuItem::ShowMoves) => self.interaction.show_moves = !self.interaction.show_moves,
             Some(MenuItem::MoveMap) => self.count_map = !self.count_map,

@@ -4,10 +4,10 @@
 use crate::ui::draw::Pen;
 use crate::ui::i18n::Msg;
 use crate::ui::shell::review_bar;
-use crate::ui::App;
+use crate::ui::TrackScreen;
 use track::State;
 
-impl App {
+impl TrackScreen {
     /// Starts stepping through the game so far (a finished or loaded game too).
     pub(in crate::ui) fn start_replay(&mut self) {
         let Some(save) = &self.save else { return };

@@ -10,7 +10,7 @@ use crate::ui::layout::{reading_height, text_sizes, Rect};
 use crate::ui::shell::keys::{keys_label, KEY_MAP};
 use crate::ui::shell::RulesBook;
 use crate::ui::text_layout::{lay_out, stack, Align};
-use crate::ui::App;
+use crate::ui::Shell;
 use macroquad::prelude::*;
 
 /// The page title and the key help start this fraction of the width in.
@@ -28,11 +28,11 @@ const TEXT_SIZE: f32 = 1.05;
 /// Extra space after a paragraph, in its text heights.
 const PARAGRAPH_GAP: f32 = 0.6;
 
-impl App {
+impl Shell {
     /// One frame of the rules screen's keys and clicks: turn pages, or leave.
     pub(in crate::ui) fn update_rules(&mut self) {
         let (book, page) = self.rules_page.unwrap_or((RulesBook::Race, 0));
-        let n = pages(self.lang, book).len();
+        let n = pages(self.lang(), book).len();
         if is_key_pressed(KeyCode::Escape) || is_key_pressed(KeyCode::Backspace) {
             self.rules_page = None;
             return;

@@ -8,7 +8,7 @@ use crate::ui::i18n::{rule_line, text, variant_line, Lang, Msg};
 use crate::ui::layout::{reading_height, text_sizes, Rect, BIG_BUTTONS_PER_SCREEN};
 use crate::ui::setup::{self, Control, SetupAction, SetupKey, SetupModel};
 use crate::ui::shell::dialog::{self, Dialog};
-use crate::ui::App;
+use crate::ui::TrackScreen;
 use macroquad::prelude::*;
 use track::pieces::Seat;
 use track::variant::{HouseRule, Variant};
@@ -416,7 +416,7 @@ fn check_row(
     );
 }
 
-impl App {
+impl TrackScreen {
     /// One frame of the setup screen's keys and clicks (or of the resume offer over it).
     pub(in crate::ui) fn update_setup(&mut self) {
         if self.resume.is_some() {

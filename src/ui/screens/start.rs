@@ -5,12 +5,14 @@
 
 use super::start_pictures::{draw_picture, Picture};
 use crate::ui::draw::{draw_button, draw_focus_ring, Pen, INK, PAPER};
+use crate::ui::i18n::text;
 use crate::ui::i18n::{Lang, Msg};
 use crate::ui::layout::{reading_height, text_sizes, Rect, BIG_BUTTONS_PER_SCREEN};
 use crate::ui::shell::keys::{Action, Input};
 use crate::ui::shell::RulesBook;
 use crate::ui::text_layout::lay_out;
-use crate::ui::{App, Screen};
+use crate::ui::track_screen::Screen;
+use crate::ui::{Shell, Up};
 use macroquad::prelude::*;
 
 /// An entry of the start screen.
@@ -120,12 +122,12 @@ pub(in crate::ui) fn start_layout(w: f32, h: f32, continues: usize) -> StartLayo
     }
 }
 
-impl App {
+impl Shell {
     /// The start screen's entries in focus order: "Continue" first for every game that
     /// waits in an autosave, then the pictures, then rules, language, quit.
     pub(in crate::ui) fn start_items(&self) -> Vec<StartItem> {
         let mut items = vec![];
-        if self.resume.is_some() {
+        if self.track.resume.is_some() {
             items.push(StartItem::Continue);
         }
         if self.start_saved.0.is_some() {
@@ -143,6 +145,7 @@ impl App {
         match item {
             StartItem::Continue => {
                 let round = self
+                    .track
                     .resume
                     .as_ref()
                     .map_or(1, |(_, state, _)| state.round());
@@ -165,7 +168,7 @@ impl App {
         }
     }
 
-    /// Every entry's button, in [`App::start_items`] order.
+    /// Every entry's button, in [`Shell::start_items`] order.
     pub(in crate::ui) fn start_rects(&self, w: f32, h: f32) -> Vec<Rect> {
         let items = self.start_items();
         let continues = items.len() - PICTURES.len() - 3;
@@ -182,7 +185,7 @@ impl App {
         if !self.start_looked {
             self.start_looked = true;
             if !self.cfg.demo {
-                self.offer_resume();
+                self.track.offer_resume();
                 let against_computer = crate::save::chess::ChessSave::load(
                     &crate::save::chess::chess_autosave_path(&self.cfg.data_dir),
                 )
@@ -198,7 +201,7 @@ impl App {
         }
         let items = self.start_items();
         let n = items.len();
-        let mut focus = self.end_focus.min(n - 1);
+        let mut focus = self.start_focus.min(n - 1);
         let input = Input::read();
         if input.has(Action::Next) {
             focus = (focus + 1) % n;
@@ -218,15 +221,16 @@ impl App {
                 chosen = Some(i);
             }
         }
-        self.end_focus = focus;
+        self.start_focus = focus;
         match chosen.and_then(|i| items.get(i)) {
             Some(StartItem::Continue) => {
-                if let Some((save, state, _)) = self.resume.take() {
-                    self.continue_saved(save, state);
+                if let Some((save, state, _)) = self.track.resume.take() {
+                    self.track.continue_saved(save, state);
+                    self.open(Up::Track);
                 }
             }
             Some(StartItem::ContinueChess) => {
-                self.go_to(Screen::Chess);
+                self.open(Up::Chess);
                 self.chess.continue_saved();
             }
             Some(StartItem::ContinueYalta) => {
@@ -235,39 +239,51 @@ impl App {
                     y.resume_saved();
                 }
             }
-            // The start screen has already looked for the autosave (`self.resume`).
-            Some(StartItem::Play) => self.go_to(Screen::Setup),
-            Some(StartItem::Learn) => self.go_to(Screen::Courses),
+            // The start screen has already looked for the autosave (`self.track.resume`).
+            Some(StartItem::Play) => self.open_track(Screen::Setup),
+            Some(StartItem::Learn) => self.open_track(Screen::Courses),
             Some(StartItem::Chess) => {
-                self.go_to(Screen::Chess);
+                self.open(Up::Chess);
                 self.chess.open_setup();
             }
             Some(StartItem::Yalta) => self.open_yalta(),
             Some(StartItem::Rules) => self.rules_page = Some((RulesBook::Race, 0)),
             Some(StartItem::Language) => self.switch_language(),
-            Some(StartItem::Quit) => self.leave(crate::ui::flow::Leave::Quit),
+            // Nothing runs on the start screen: Quit needs no question.
+            #[cfg(not(target_arch = "wasm32"))]
+            Some(StartItem::Quit) => std::process::exit(0),
+            // A page cannot close its browser tab: Quit stays on the start screen.
+            #[cfg(target_arch = "wasm32")]
+            Some(StartItem::Quit) => {}
             None => {}
         }
     }
 
+    /// A message in the interface language.
+    fn t(&self, m: Msg) -> String {
+        text(self.lang(), &m)
+    }
+
     /// German ↔ English, remembered in the settings file.
     fn switch_language(&mut self) {
-        self.lang = match self.lang {
+        let lang = match self.lang() {
             Lang::De => Lang::En,
             Lang::En => Lang::De,
         };
-        self.setup.lang = match self.lang {
-            Lang::De => "de",
-            Lang::En => "en",
-        }
-        .to_string();
-        self.save_settings();
+        self.track.remember_language(lang);
+    }
+
+    /// Opens one of the track's screens (the race's setup, the course map).
+    fn open_track(&mut self, screen: Screen) {
+        self.track.go_to(screen);
+        self.open(Up::Track);
     }
 
     /// Opens Yalta's setup.
     fn open_yalta(&mut self) {
-        let (lang, seed, speed) = (self.lang, self.cfg.seed, self.cfg.speed);
+        let (lang, seed, speed) = (self.lang(), self.cfg.seed, self.cfg.speed);
         let dir = Some(self.cfg.data_dir.clone());
+        self.open(Up::Yalta);
         self.yalta = Some(crate::ui::yalta::YaltaScreen::new(
             lang, seed, false, speed, dir,
         ));
@@ -283,7 +299,7 @@ impl App {
         let title = self.t(Msg::Title);
         let size = pen.fitting(&title, lay.title_size, w * 0.94);
         pen.center(&title, w / 2.0, lay.title_y, size, INK);
-        let focus = self.end_focus.min(items.len() - 1);
+        let focus = self.start_focus.min(items.len() - 1);
         for (i, (item, r)) in items.iter().zip(&rects).enumerate() {
             let label = self.start_label(*item);
             if PICTURES.contains(item) {

@@ -3,10 +3,11 @@
 //! ([`dialog`]), one end page ([`end_page`]), one input map ([`keys`]), one text layout
 //! (`ui/text_layout.rs`), one theme (`ui/palette.rs`, `ui/layout.rs`).
 //!
-//! A game that is not the booklet's race is a [`GameScreen`]: the shell asks it for a
-//! frame's update and drawing, what Back means, and to save; it owns its folder under
-//! `ui/` (`ui/chess/`, `ui/yalta/`). Adding a fifth game is one such folder and one
-//! entry on the start screen.
+//! Every game is a [`GameScreen`]: the shell asks it for a frame's update and drawing,
+//! what Back means ([`Exit`]), and to save. The booklet's track (the race and the piece
+//! school, `ui/track_screen.rs`), classic chess (`ui/chess/`) and Yalta (`ui/yalta/`)
+//! are the three; adding a fifth game is one such folder, one [`GameScreen`] impl and
+//! one entry on the start screen.
 
 pub mod dialog;
 pub mod end_page;
@@ -27,6 +28,9 @@ pub enum Exit {
     Rules(RulesBook),
     /// The keys page (the last page) of this book over the screen (its menu's *Keys*).
     Keys(RulesBook),
+    /// Close the program (in the browser, where a page cannot close its tab: the start
+    /// screen). The screen has already asked and saved.
+    Quit,
 }
 
 /// Which game's rules the rules screen shows; every book ends with the keys page.

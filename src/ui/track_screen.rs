@@ -1,0 +1,220 @@
+//! The track table: the booklet's race game and the piece school, which share the
+//! board, the dice, the animation of events and the panel. It is one [`GameScreen`] of
+//! the shell: its screens are the course map, the setup and the game; the start screen,
+//! the rules pages and the other games belong to the shell (`ui/mod.rs`).
+
+use super::animation::Playing;
+use super::i18n::Lang;
+use super::interact::Interaction;
+use super::setup::SetupModel;
+use super::shell::{Exit, GameScreen};
+use super::{draw::Pen, effects, flow, school, setup, shell, sound, WindowConfig};
+use crate::save::SaveGame;
+use macroquad::prelude::*;
+use std::collections::VecDeque;
+use track::bots::Bot;
+use track::{Event, State};
+
+/// Which of the track's screens is up.
+#[derive(Clone, Copy, Debug, PartialEq, Eq)]
+pub(in crate::ui) enum Screen {
+    /// The piece school's course map.
+    Courses,
+    /// Choosing the game.
+    Setup,
+    /// Playing.
+    Game,
+}
+
+/// The booklet's track game and the piece school (they share the board, the dice and
+/// the animation), one [`GameScreen`] of the shell: the true state, the state on show (lagging behind while events
+/// are animated), and the player's choice in progress.
+pub(in crate::ui) struct TrackScreen {
+    pub(in crate::ui) cfg: WindowConfig,
+    pub(in crate::ui) font: Font,
+    pub(in crate::ui) screen: Screen,
+    pub(in crate::ui) setup: SetupModel,
+    pub(in crate::ui) notice: Option<String>,
+    pub(in crate::ui) lang: Lang,
+    pub(in crate::ui) state: State,
+    pub(in crate::ui) shown: State,
+    pub(in crate::ui) queue: VecDeque<Event>,
+    pub(in crate::ui) playing: Option<Playing>,
+    pub(in crate::ui) interaction: Interaction,
+    pub(in crate::ui) bots: Vec<Option<Box<dyn Bot + Send>>>,
+    pub(in crate::ui) wait: f32,
+    pub(in crate::ui) messages: VecDeque<String>,
+    /// The fence that drops input at a screen change.
+    pub(in crate::ui) fence: flow::InputFence,
+    /// "Leave this game?" on screen: where to, and the focused answer.
+    pub(in crate::ui) leave_ask: Option<(flow::Leave, usize)>,
+    /// The drawn card on show.
+    pub(in crate::ui) card_hold: Option<flow::CardHold>,
+    /// The hand-over to the next person.
+    pub(in crate::ui) hand_over: flow::HandOver,
+    /// Every player's last roll.
+    pub(in crate::ui) trails: flow::Trails,
+    /// A refused square on show: where, why, and for how long so far (seconds).
+    pub(in crate::ui) refusal: Option<(track::geometry::Square, track::WhyNot, f32)>,
+    /// Whether the move-count map of the chosen piece is on show.
+    pub(in crate::ui) count_map: bool,
+    /// Why the computer's hint is a good move, while the hint is on show.
+    pub(in crate::ui) hint_why: Option<String>,
+    /// Every player's figures for the end screen.
+    pub(in crate::ui) figures: flow::Figures,
+    /// Sparks and confetti on show.
+    pub(in crate::ui) effects: Vec<effects::Particle>,
+    /// The game's sounds.
+    pub(in crate::ui) sounds: sound::Sounds,
+    /// Each seat's help level (by seat index).
+    pub(in crate::ui) helps: [setup::Help; 4],
+    /// The piece school's courses.
+    pub(in crate::ui) courses: Vec<::school::Course>,
+    /// The level being played, if any.
+    pub(in crate::ui) lesson: Option<school::LessonRun>,
+    /// Every learner's stars.
+    pub(in crate::ui) progress: ::school::progress::Progress,
+    /// Which learner the piece school counts stars for (an index into the learners).
+    pub(in crate::ui) learner_index: usize,
+    /// A new learner's name being typed on the course map.
+    pub(in crate::ui) new_learner: Option<String>,
+    /// Whether "how fast is each piece?" is on show.
+    pub(in crate::ui) race: bool,
+    /// The focused level on the course map.
+    pub(in crate::ui) course_focus: usize,
+    /// Whether a game was started or resumed in this window.
+    pub(in crate::ui) started: bool,
+    /// The event shown last (a roll's first move is told once, with its count).
+    pub(in crate::ui) last_shown: Option<Event>,
+    pub(in crate::ui) games: u64,
+    pub(in crate::ui) menu: Option<usize>,
+    pub(in crate::ui) end_focus: usize,
+    /// Whether the end page is folded away to show the final board.
+    pub(in crate::ui) end_folded: bool,
+    /// What the end page says under the figures (where the game was saved).
+    pub(in crate::ui) end_note: Option<String>,
+    pub(in crate::ui) fullscreen: bool,
+    /// The game being recorded for the autosave (never in `--demo`).
+    pub(in crate::ui) save: Option<SaveGame>,
+    /// A saved game offered for resuming at start: the save, its state, its age in minutes.
+    pub(in crate::ui) resume: Option<(SaveGame, State, u64)>,
+    /// Stepping through the game so far: every step, and the one on show.
+    pub(in crate::ui) replay: Option<(Vec<crate::save::Step>, State, usize)>,
+    /// What the shell is asked for after this frame (to the start screen, the rules…).
+    pub(in crate::ui) exit: shell::Exit,
+}
+
+impl TrackScreen {
+    /// One frame of input, for the screen that is up.
+    fn update_frame(&mut self) {
+        if self.fence.admit(vec![()]).is_empty() {
+            // The first frame of a new screen: what was pressed before is dropped.
+            clear_input_queue();
+            return;
+        }
+        if self.leave_ask.is_some() {
+            self.update_leave();
+            return;
+        }
+        if self.screen != Screen::Setup && self.new_learner.is_none() {
+            // Typed characters matter only on the setup screen and for a learner's
+            // name; never let them pile up.
+            while get_char_pressed().is_some() {}
+        }
+        match self.screen {
+            Screen::Courses => self.update_courses(),
+            Screen::Setup => self.update_setup(),
+            Screen::Game if self.replay.is_some() => self.update_replay(),
+            Screen::Game if self.menu.is_some() => self.update_menu(),
+            Screen::Game => self.update_game(),
+        }
+    }
+
+    /// One frame of drawing, for the screen that is up and its overlays.
+    fn draw_frame(&self, pen: &Pen, w: f32, h: f32) {
+        match self.screen {
+            Screen::Courses => self.draw_courses(pen, w, h),
+            Screen::Setup => self.draw_setup(pen, w, h),
+            Screen::Game => {
+                self.draw_game();
+                self.draw_lesson_marks(pen, w, h);
+                self.draw_why_not(pen);
+                let end = self.end_on_screen();
+                if !end {
+                    self.draw_effects();
+                }
+                self.draw_lesson(pen, w, h);
+                self.draw_drawn_card(pen, w, h);
+                self.draw_replay_banner(pen, w, h);
+                if end {
+                    // The confetti flies over the final board, under the end page's
+                    // words.
+                    self.draw_effects();
+                    self.draw_end(pen, w, h);
+                }
+                self.draw_menu(pen, w, h);
+            }
+        }
+        self.draw_leave(pen, w, h);
+    }
+
+    /// Switches the screen; nothing pressed before the switch reaches the new one.
+    pub(in crate::ui) fn go_to(&mut self, screen: Screen) {
+        self.screen = screen;
+        self.menu = None;
+        clear_input_queue();
+        self.fence.screen_changed();
+    }
+
+    /// Asks the shell for the start screen (the track's screens are left behind).
+    pub(in crate::ui) fn back_to_start(&mut self) {
+        self.menu = None;
+        self.exit = Exit::ToStart;
+    }
+
+    /// Whether a game is running that leaving would interrupt.
+    fn game_running(&self) -> bool {
+        self.started && !self.state.is_over()
+    }
+
+    /// Asks to leave the game screen: at once, or after "Leave this game?".
+    pub(in crate::ui) fn leave(&mut self, leave: flow::Leave) {
+        match flow::request_leave(self.game_running(), leave) {
+            flow::LeaveStep::Ask(l) => {
+                self.menu = None;
+                self.leave_ask = Some((l, 1));
+            }
+            flow::LeaveStep::Go(l) => self.leave_now(l),
+        }
+    }
+
+    /// Leaves the game screen for the setup, the start screen, or the program's end
+    /// (the last two are the shell's).
+    pub(in crate::ui) fn leave_now(&mut self, leave: flow::Leave) {
+        match leave {
+            flow::Leave::ToSetup => self.go_to(Screen::Setup),
+            flow::Leave::ToStart => self.back_to_start(),
+            flow::Leave::Quit => self.exit = Exit::Quit,
+        }
+    }
+}
+
+impl GameScreen for TrackScreen {
+    fn update(&mut self, lang: Lang) -> Exit {
+        self.lang = lang;
+        self.update_frame();
+        std::mem::replace(&mut self.exit, Exit::Stay)
+    }
+
+    fn draw(&self, pen: &Pen, _lang: Lang, w: f32, h: f32) {
+        self.draw_frame(pen, w, h);
+    }
+
+    fn end_on_screen(&self) -> bool {
+        TrackScreen::end_on_screen(self)
+    }
+
+    fn save(&mut self) {
+        self.autosave();
+    }
+}
