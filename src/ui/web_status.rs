@@ -42,8 +42,16 @@ impl Shell {
     /// The page's view of the game, e.g.
     /// `{"screen":"Setup","resume":true,"lang":"de","tap":{"resume":[640,300],"new":[640,380]}}`.
     pub(super) fn web_status(&self) -> String {
-        if let (Up::Yalta, Some(y)) = (self.up, &self.yalta) {
-            // Yalta is over every screen while it is up: its own buttons, no key bar.
+        let bar: Vec<Value> = match self.game_ref() {
+            Some(game) if self.rules_page.is_none() => game
+                .key_bar(self.lang())
+                .into_iter()
+                .map(|(code, label)| key(code, label))
+                .collect(),
+            _ => vec![],
+        };
+        if let (Up::Yalta, Some(y), None) = (self.up, &self.yalta, self.rules_page) {
+            // Yalta: its own buttons, and the keys its bar offers.
             let tap: Map<String, Value> = y
                 .tap_spots()
                 .into_iter()
@@ -51,7 +59,7 @@ impl Shell {
                 .collect();
             return json!({
                 "screen": "Yalta",
-                "keys": [],
+                "keys": bar,
                 "lesson": null,
                 "resume": false,
                 "menu": false,
@@ -72,7 +80,7 @@ impl Shell {
                 .collect();
             return json!({
                 "screen": "Chess",
-                "keys": [],
+                "keys": bar,
                 "lesson": null,
                 "resume": false,
                 "menu": tap.contains_key("menu_continue"),
@@ -106,7 +114,8 @@ impl Shell {
         let screen = match self.up {
             Up::Start => "Start".to_string(),
             Up::Chess => "Chess".to_string(),
-            _ => format!("{:?}", self.track.screen),
+            Up::Yalta => "Yalta".to_string(),
+            Up::Track => format!("{:?}", self.track.screen),
         };
         json!({
             "screen": screen,

@@ -59,4 +59,10 @@ pub trait GameScreen {
     fn end_on_screen(&self) -> bool;
     /// Keeps an unfinished game in the autosave (the shell calls it before it leaves).
     fn save(&mut self);
+    /// The actions on screen that only a key reaches, as (`KeyboardEvent.code`, label),
+    /// for the browser page's key bar, so a tablet needs no keyboard. None by default:
+    /// a screen whose every action has a button needs no bar.
+    fn key_bar(&self, _lang: Lang) -> Vec<(&'static str, String)> {
+        vec![]
+    }
 }
