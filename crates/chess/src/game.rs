@@ -4,7 +4,8 @@
 
 use super::notation;
 use super::why_not::{self, WhyNot};
-use cozy_chess::{Board, Color, FenParseError, File, Move, Piece, Rank, Square};
+use crate::fen::{parse_fen, FenError};
+use cozy_chess::{Board, Color, File, Move, Piece, Rank, Square};
 use std::fmt;
 
 /// A move as a player means it: from a square to a square, with the promotion piece
@@ -154,47 +155,6 @@ pub enum Event {
     DrawDeclined,
     /// The game ended.
     Ended(Outcome),
-}
-
-/// A bad FEN: the text and what is wrong with it.
-#[derive(Clone, Debug, PartialEq, Eq)]
-pub struct FenError {
-    /// The FEN as given.
-    pub fen: String,
-    /// What the move generator found wrong.
-    pub reason: String,
-}
-
-impl fmt::Display for FenError {
-    fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
-        write!(f, "bad FEN '{}': {}", self.fen, self.reason)
-    }
-}
-
-impl std::error::Error for FenError {}
-
-/// Parses a FEN (or `start` for the initial position) into a board.
-///
-/// # Errors
-/// A [`FenError`] naming the FEN and what is wrong with it.
-pub fn parse_fen(fen: &str) -> Result<Board, FenError> {
-    let fen = fen.trim();
-    if fen == "start" || fen == "startpos" {
-        return Ok(Board::default());
-    }
-    let err = |e: FenParseError| FenError {
-        fen: fen.to_string(),
-        reason: e.to_string(),
-    };
-    // The crate reads both FEN and Shredder-FEN through `FromStr`; four fields (no
-    // clocks) are common in puzzles, so the clocks default to "0 1".
-    let fields = fen.split_whitespace().count();
-    let text = if fields == 4 {
-        format!("{fen} 0 1")
-    } else {
-        fen.to_string()
-    };
-    text.parse::<Board>().map_err(err)
 }
 
 /// The game: start position (or a FEN), every position since (for repetitions), the

@@ -21,6 +21,7 @@
 //! ```
 
 pub mod bot;
+pub mod fen;
 pub mod game;
 pub mod notation;
 pub mod perft;
@@ -28,7 +29,6 @@ pub mod pgn;
 pub mod why_not;
 
 pub use cozy_chess::{Color, Piece, Square};
-pub use game::{
-    ChessGame, ChessMove, Command, DrawReason, Event, FenError, Outcome, Refusal, WinReason,
-};
+pub use fen::{parse_fen, FenError, FenField, FenProblem};
+pub use game::{ChessGame, ChessMove, Command, DrawReason, Event, Outcome, Refusal, WinReason};
 pub use why_not::{CastlingBan, WhyNot};

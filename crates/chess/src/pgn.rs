@@ -14,7 +14,8 @@
 //! assert_eq!(back.game.board(), game.board());
 //! ```
 
-use super::game::{parse_fen, ChessGame, Command, DrawReason, Outcome, WinReason};
+use super::fen::parse_fen;
+use super::game::{ChessGame, Command, DrawReason, Outcome, WinReason};
 use super::notation;
 use cozy_chess::{Board, Color};
 use std::fmt;

@@ -1,0 +1,531 @@
+//! Reading a FEN as people write it, and refusing every position no game can reach,
+//! as a careful chess library does: one king each, the kings apart, the side not to
+//! move not in check, no pawn on the first or last rank, castling rights only with the
+//! king and the rook on their squares, an en passant square only behind a pawn that
+//! has just moved two squares, at most two pieces giving check. A refusal names the
+//! field and the reason ([`FenError`]).
+//!
+//! Read leniently, as chess programs do: runs of spaces, four fields (no clocks) or
+//! five (no move number), a move number 0 (read as 1), a half-move clock over 100
+//! (read as 100: the fifty-move claim stands either way).
+
+use cozy_chess::{
+    get_bishop_moves, get_king_moves, get_knight_moves, get_pawn_attacks, get_rook_moves, BitBoard,
+    Board, Color, File, Piece, Rank, Square,
+};
+use std::fmt;
+
+/// How much of a refused FEN a message quotes (a longer text is cut with "…").
+const QUOTED_CHARS: usize = 60;
+
+/// The field of a FEN that a refusal is about.
+#[derive(Clone, Copy, Debug, PartialEq, Eq)]
+pub enum FenField {
+    /// The FEN as a whole (its number of fields).
+    Whole,
+    /// The first field: the pieces, rank by rank.
+    Placement,
+    /// The second: `w` or `b`.
+    SideToMove,
+    /// The third: the castling rights.
+    Castling,
+    /// The fourth: the en passant square.
+    EnPassant,
+    /// The fifth: the half-move clock.
+    HalfmoveClock,
+    /// The sixth: the move number.
+    FullmoveNumber,
+}
+
+impl fmt::Display for FenField {
+    fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
+        f.write_str(match self {
+            FenField::Whole => "the FEN",
+            FenField::Placement => "field 1 (the pieces)",
+            FenField::SideToMove => "field 2 (the side to move)",
+            FenField::Castling => "field 3 (castling)",
+            FenField::EnPassant => "field 4 (en passant)",
+            FenField::HalfmoveClock => "field 5 (the half-move clock)",
+            FenField::FullmoveNumber => "field 6 (the move number)",
+        })
+    }
+}
+
+/// What is wrong with a FEN.
+#[derive(Clone, Debug, PartialEq, Eq)]
+pub enum FenProblem {
+    /// Not 4 to 6 fields.
+    FieldCount(usize),
+    /// Not 8 ranks.
+    RankCount(usize),
+    /// A rank (8 first, as written) that does not fill 8 squares.
+    RankLength(u8),
+    /// Two digits in a row in a rank ("44").
+    DigitRun(u8),
+    /// A character that is no piece letter and no digit 1–8.
+    UnknownPiece(char),
+    /// Not exactly one king of this colour (the count found).
+    KingCount(Color, usize),
+    /// The two kings stand on neighbouring squares.
+    KingsAdjacent,
+    /// A pawn on the first or last rank.
+    PawnOnEdgeRank(Square),
+    /// The side not to move is in check (its king could be taken).
+    WaitingSideInCheck,
+    /// More than two pieces give check at once.
+    TooManyCheckers(usize),
+    /// Not `w` or `b`.
+    SideToMove,
+    /// Castling letters that are not `-` or `KQkq` (in this order, each once).
+    CastlingLetters,
+    /// A castling right whose king or rook is not on its square (the letter).
+    CastlingWithoutPieces(char),
+    /// Not `-` or a square on the third or sixth rank.
+    EnPassantSquare,
+    /// An en passant square with no pawn that has just moved two squares past it.
+    EnPassantWithoutPawn(Square),
+    /// Not a number.
+    NotANumber,
+    /// What the move generator still refuses.
+    Other(String),
+}
+
+impl fmt::Display for FenProblem {
+    fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
+        let colour = |c: &Color| if *c == Color::White { "White" } else { "Black" };
+        match self {
+            FenProblem::FieldCount(n) => write!(f, "{n} fields; a FEN has 4 to 6"),
+            FenProblem::RankCount(n) => write!(f, "{n} ranks; a board has 8"),
+            FenProblem::RankLength(r) => write!(f, "rank {r} does not fill 8 squares"),
+            FenProblem::DigitRun(r) => write!(f, "rank {r} has two digits in a row"),
+            FenProblem::UnknownPiece(c) => write!(f, "'{c}' is no piece (PNBRQK, pnbrqk)"),
+            FenProblem::KingCount(c, n) => write!(f, "{} has {n} kings; one is needed", colour(c)),
+            FenProblem::KingsAdjacent => f.write_str("the two kings stand side by side"),
+            FenProblem::PawnOnEdgeRank(s) => write!(f, "a pawn stands on {s}, an edge rank"),
+            FenProblem::WaitingSideInCheck => {
+                f.write_str("the side that is not to move is in check")
+            }
+            FenProblem::TooManyCheckers(n) => {
+                write!(f, "{n} pieces give check; no move gives more than two")
+            }
+            FenProblem::SideToMove => f.write_str("it must be w or b"),
+            FenProblem::CastlingLetters => f.write_str("it must be - or KQkq (in this order)"),
+            FenProblem::CastlingWithoutPieces(c) => {
+                write!(
+                    f,
+                    "'{c}' needs the king and the rook on their first squares"
+                )
+            }
+            FenProblem::EnPassantSquare => {
+                f.write_str("it must be - or a square on the 3rd or 6th rank")
+            }
+            FenProblem::EnPassantWithoutPawn(s) => {
+                write!(f, "no pawn has just moved two squares past {s}")
+            }
+            FenProblem::NotANumber => f.write_str("it must be a number"),
+            FenProblem::Other(s) => f.write_str(s),
+        }
+    }
+}
+
+/// A refused FEN: its text, the field and what is wrong there.
+#[derive(Clone, Debug, PartialEq, Eq)]
+pub struct FenError {
+    /// The FEN as given.
+    pub fen: String,
+    /// The field the refusal is about.
+    pub field: FenField,
+    /// What is wrong.
+    pub problem: FenProblem,
+}
+
+impl fmt::Display for FenError {
+    fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
+        let quoted: String = if self.fen.chars().count() > QUOTED_CHARS {
+            let mut s: String = self.fen.chars().take(QUOTED_CHARS).collect();
+            s.push('…');
+            s
+        } else {
+            self.fen.clone()
+        };
+        write!(f, "bad FEN '{quoted}': {}: {}", self.field, self.problem)
+    }
+}
+
+impl std::error::Error for FenError {}
+
+/// Parses a FEN (or `start` for the initial position) into a board, refusing every
+/// position no game can reach.
+///
+/// # Errors
+/// A [`FenError`] naming the field and what is wrong with it.
+pub fn parse_fen(fen: &str) -> Result<Board, FenError> {
+    let fen = fen.trim();
+    if fen == "start" || fen == "startpos" {
+        return Ok(Board::default());
+    }
+    let refuse = |field: FenField, problem: FenProblem| FenError {
+        fen: fen.to_string(),
+        field,
+        problem,
+    };
+    let mut fields: Vec<String> = fen.split_whitespace().map(str::to_string).collect();
+    match fields.len() {
+        4 => fields.extend(["0".to_string(), "1".to_string()]),
+        5 => fields.push("1".to_string()),
+        6 => {}
+        n => return Err(refuse(FenField::Whole, FenProblem::FieldCount(n))),
+    }
+    check_placement(&fields[0]).map_err(|p| refuse(FenField::Placement, p))?;
+    if fields[1] != "w" && fields[1] != "b" {
+        return Err(refuse(FenField::SideToMove, FenProblem::SideToMove));
+    }
+    let castling_ok = fields[2] == "-"
+        || (!fields[2].is_empty() && is_in_order(&fields[2], "KQkq"))
+        || is_shredder(&fields[2]);
+    if !castling_ok {
+        return Err(refuse(FenField::Castling, FenProblem::CastlingLetters));
+    }
+    let ep = match fields[3].as_str() {
+        "-" => None,
+        s => match s.parse::<Square>() {
+            Ok(sq) if [Rank::Third, Rank::Sixth].contains(&sq.rank()) => Some(sq),
+            _ => return Err(refuse(FenField::EnPassant, FenProblem::EnPassantSquare)),
+        },
+    };
+    let number = |s: &str, field| {
+        s.parse::<u32>()
+            .map_err(|_| refuse(field, FenProblem::NotANumber))
+    };
+    let halfmove = number(&fields[4], FenField::HalfmoveClock)?.min(100);
+    let fullmove = number(&fields[5], FenField::FullmoveNumber)?.clamp(1, u16::MAX.into());
+    fields[4] = halfmove.to_string();
+    fields[5] = fullmove.to_string();
+    let pieces = Pieces::read(&fields[0]);
+    let mover = if fields[1] == "w" {
+        Color::White
+    } else {
+        Color::Black
+    };
+    if let Some(problem) = pieces.problem(mover) {
+        return Err(refuse(FenField::Placement, problem));
+    }
+    if let Some(problem) = pieces.castling_problem(&fields[2]) {
+        return Err(refuse(FenField::Castling, problem));
+    }
+    if let Some(ep) = ep {
+        if !pieces.en_passant_sound(ep, mover) {
+            return Err(refuse(
+                FenField::EnPassant,
+                FenProblem::EnPassantWithoutPawn(ep),
+            ));
+        }
+    }
+    fields
+        .join(" ")
+        .parse()
+        .map_err(|e: cozy_chess::FenParseError| {
+            refuse(FenField::Whole, FenProblem::Other(e.to_string()))
+        })
+}
+
+/// Whether the letters of `s` come in the order of `order`, each at most once.
+fn is_in_order(s: &str, order: &str) -> bool {
+    let mut at = 0;
+    for c in s.chars() {
+        match order[at..].find(c) {
+            Some(i) => at += i + c.len_utf8(),
+            None => return false,
+        }
+    }
+    true
+}
+
+/// Whether castling rights are written as Shredder-FEN files (`HAha`), as chess960
+/// programs write them.
+fn is_shredder(s: &str) -> bool {
+    !s.is_empty()
+        && s.chars().all(|c| matches!(c, 'A'..='H' | 'a'..='h'))
+        && s.chars().any(|c| !"KQkq".contains(c))
+}
+
+/// The first field: 8 ranks of 8 squares, piece letters and single digits 1–8.
+fn check_placement(placement: &str) -> Result<(), FenProblem> {
+    let ranks: Vec<&str> = placement.split('/').collect();
+    if ranks.len() != 8 {
+        return Err(FenProblem::RankCount(ranks.len()));
+    }
+    for (i, rank) in ranks.iter().enumerate() {
+        let number = 8 - i as u8;
+        let mut squares = 0u32;
+        let mut last_digit = false;
+        for c in rank.chars() {
+            match c {
+                '1'..='8' => {
+                    if last_digit {
+                        return Err(FenProblem::DigitRun(number));
+                    }
+                    last_digit = true;
+                    squares += c.to_digit(10).unwrap_or(0);
+                }
+                'p' | 'n' | 'b' | 'r' | 'q' | 'k' | 'P' | 'N' | 'B' | 'R' | 'Q' | 'K' => {
+                    last_digit = false;
+                    squares += 1;
+                }
+                other => return Err(FenProblem::UnknownPiece(other)),
+            }
+        }
+        if squares != 8 {
+            return Err(FenProblem::RankLength(number));
+        }
+    }
+    Ok(())
+}
+
+/// The pieces of a checked first field, as bit boards (the move generator refuses
+/// an unreachable position without saying why; these say why).
+struct Pieces {
+    /// By colour: White, Black.
+    colors: [BitBoard; 2],
+    /// By kind, in [`Piece::ALL`] order.
+    kinds: [BitBoard; 6],
+}
+
+impl Pieces {
+    /// The pieces of a first field that [`check_placement`] accepted.
+    fn read(placement: &str) -> Pieces {
+        let mut pieces = Pieces {
+            colors: [BitBoard::EMPTY; 2],
+            kinds: [BitBoard::EMPTY; 6],
+        };
+        for (i, row) in placement.split('/').enumerate() {
+            let rank = Rank::index(7 - i.min(7));
+            let mut file = 0usize;
+            for c in row.chars() {
+                if let Some(d) = c.to_digit(10) {
+                    file += d as usize;
+                    continue;
+                }
+                let color = if c.is_ascii_uppercase() {
+                    Color::White
+                } else {
+                    Color::Black
+                };
+                let kind = match c.to_ascii_lowercase() {
+                    'p' => Piece::Pawn,
+                    'n' => Piece::Knight,
+                    'b' => Piece::Bishop,
+                    'r' => Piece::Rook,
+                    'q' => Piece::Queen,
+                    _ => Piece::King,
+                };
+                if file < 8 {
+                    let sq = Square::new(File::index(file), rank).bitboard();
+                    pieces.colors[color as usize] |= sq;
+                    pieces.kinds[kind as usize] |= sq;
+                }
+                file += 1;
+            }
+        }
+        pieces
+    }
+
+    fn of(&self, kind: Piece, color: Color) -> BitBoard {
+        self.kinds[kind as usize] & self.colors[color as usize]
+    }
+
+    fn king(&self, color: Color) -> Option<Square> {
+        self.of(Piece::King, color).into_iter().next()
+    }
+
+    /// What makes the position unreachable with `mover` to move, if anything.
+    fn problem(&self, mover: Color) -> Option<FenProblem> {
+        for color in [Color::White, Color::Black] {
+            let kings = self.of(Piece::King, color).len() as usize;
+            if kings != 1 {
+                return Some(FenProblem::KingCount(color, kings));
+            }
+        }
+        let edges = Rank::First.bitboard() | Rank::Eighth.bitboard();
+        if let Some(sq) = (self.kinds[Piece::Pawn as usize] & edges)
+            .into_iter()
+            .next()
+        {
+            return Some(FenProblem::PawnOnEdgeRank(sq));
+        }
+        let (Some(mine), Some(theirs)) = (self.king(mover), self.king(!mover)) else {
+            return None;
+        };
+        if get_king_moves(mine).has(theirs) {
+            return Some(FenProblem::KingsAdjacent);
+        }
+        if !self.attackers(theirs, mover).is_empty() {
+            return Some(FenProblem::WaitingSideInCheck);
+        }
+        let checkers = self.attackers(mine, !mover).len() as usize;
+        if checkers > 2 {
+            return Some(FenProblem::TooManyCheckers(checkers));
+        }
+        None
+    }
+
+    /// The pieces of `by` that attack `square`.
+    fn attackers(&self, square: Square, by: Color) -> BitBoard {
+        let occupied = self.colors[0] | self.colors[1];
+        let kind = |k: Piece| self.of(k, by);
+        let diagonal = kind(Piece::Bishop) | kind(Piece::Queen);
+        let straight = kind(Piece::Rook) | kind(Piece::Queen);
+        (get_bishop_moves(square, occupied) & diagonal)
+            | (get_rook_moves(square, occupied) & straight)
+            | (get_knight_moves(square) & kind(Piece::Knight))
+            | (get_king_moves(square) & kind(Piece::King))
+            | (get_pawn_attacks(square, !by) & kind(Piece::Pawn))
+    }
+
+    /// The castling letter whose king or rook is not on its first square, if any (for
+    /// `KQkq` rights; the move generator checks Shredder files).
+    fn castling_problem(&self, rights: &str) -> Option<FenProblem> {
+        rights.chars().find_map(|c| {
+            let (color, rook_file) = match c {
+                'K' => (Color::White, File::H),
+                'Q' => (Color::White, File::A),
+                'k' => (Color::Black, File::H),
+                'q' => (Color::Black, File::A),
+                _ => return None,
+            };
+            let rank = Rank::First.relative_to(color);
+            let king_home = self.of(Piece::King, color).has(Square::new(File::E, rank));
+            let rook_home = self
+                .of(Piece::Rook, color)
+                .has(Square::new(rook_file, rank));
+            (!(king_home && rook_home)).then_some(FenProblem::CastlingWithoutPieces(c))
+        })
+    }
+
+    /// Whether a pawn has just moved two squares past `ep`: the opponent's pawn in front
+    /// of it, the square itself and the one the pawn came from empty.
+    fn en_passant_sound(&self, ep: Square, mover: Color) -> bool {
+        // White to move: a black pawn went from the 7th rank to the 5th past the 6th.
+        let (expected, pawn_rank, from_rank) = match mover {
+            Color::White => (Rank::Sixth, Rank::Fifth, Rank::Seventh),
+            Color::Black => (Rank::Third, Rank::Fourth, Rank::Second),
+        };
+        let occupied = self.colors[0] | self.colors[1];
+        ep.rank() == expected
+            && self
+                .of(Piece::Pawn, !mover)
+                .has(Square::new(ep.file(), pawn_rank))
+            && !occupied.has(ep)
+            && !occupied.has(Square::new(ep.file(), from_rank))
+    }
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+
+    fn problem(fen: &str) -> (FenField, FenProblem) {
+        let e = parse_fen(fen).expect_err(fen);
+        (e.field, e.problem)
+    }
+
+    #[test]
+    fn the_kings_may_not_stand_side_by_side() {
+        let (field, p) = problem("8/8/8/3kK3/8/8/8/8 w - - 0 1");
+        assert_eq!((field, p), (FenField::Placement, FenProblem::KingsAdjacent));
+    }
+
+    #[test]
+    fn each_side_has_exactly_one_king() {
+        let (_, p) = problem("4k3/8/8/8/8/8/8/8 w - - 0 1");
+        assert_eq!(p, FenProblem::KingCount(Color::White, 0));
+        let (_, p) = problem("4k3/8/8/8/8/8/8/2K1K3 w - - 0 1");
+        assert_eq!(p, FenProblem::KingCount(Color::White, 2));
+    }
+
+    #[test]
+    fn the_side_not_to_move_may_not_be_in_check() {
+        let (_, p) = problem("4k3/8/8/8/8/8/4r3/4K3 b - - 0 1");
+        assert_eq!(p, FenProblem::WaitingSideInCheck);
+        // The same position with White to move is a check, and legal.
+        assert!(parse_fen("4k3/8/8/8/8/8/4r3/4K3 w - - 0 1").is_ok());
+    }
+
+    #[test]
+    fn no_pawn_stands_on_the_first_or_last_rank() {
+        let (_, p) = problem("4k3/8/8/8/8/8/8/P3K3 w - - 0 1");
+        assert_eq!(p, FenProblem::PawnOnEdgeRank(Square::A1));
+    }
+
+    #[test]
+    fn no_move_gives_check_with_three_pieces() {
+        // Rook, bishop and knight all attack the white king on e1.
+        let (_, p) = problem("4k3/8/8/8/1b6/8/2n5/r3K3 w - - 0 1");
+        assert_eq!(p, FenProblem::TooManyCheckers(3));
+        // Two checkers (a discovered double check) are legal.
+        assert!(parse_fen("4k3/8/8/8/1b6/8/8/r3K3 w - - 0 1").is_ok());
+    }
+
+    #[test]
+    fn castling_needs_king_and_rook_on_their_squares() {
+        let (field, p) = problem("4k3/8/8/8/8/8/8/4K3 w K - 0 1");
+        assert_eq!(field, FenField::Castling);
+        assert_eq!(p, FenProblem::CastlingWithoutPieces('K'));
+        assert!(parse_fen("4k3/8/8/8/8/8/8/4K2R w K - 0 1").is_ok());
+    }
+
+    #[test]
+    fn castling_letters_come_in_the_order_kqkq() {
+        let start = "rnbqkbnr/pppppppp/8/8/8/8/PPPPPPPP/RNBQKBNR w qkQK - 0 1";
+        assert_eq!(problem(start).1, FenProblem::CastlingLetters);
+        assert!(parse_fen("rnbqkbnr/pppppppp/8/8/8/8/PPPPPPPP/RNBQKBNR w Kq - 0 1").is_ok());
+    }
+
+    #[test]
+    fn a_rank_has_no_two_digits_in_a_row() {
+        let fen = "rnbqkbnr/pppppppp/44/8/8/8/PPPPPPPP/RNBQKBNR w KQkq - 0 1";
+        assert_eq!(problem(fen), (FenField::Placement, FenProblem::DigitRun(6)));
+    }
+
+    #[test]
+    fn an_en_passant_square_lies_behind_a_pawn_that_just_moved_two() {
+        let (field, p) = problem("4k3/8/8/8/8/8/8/4K3 w - e6 0 1");
+        assert_eq!(field, FenField::EnPassant);
+        assert_eq!(p, FenProblem::EnPassantWithoutPawn(Square::E6));
+        let ok = parse_fen("4k3/8/8/3Pp3/8/8/8/4K3 w - e6 0 1").expect("e5 just moved");
+        assert_eq!(ok.en_passant(), Some(File::E));
+    }
+
+    #[test]
+    fn a_fen_is_read_as_people_write_it() {
+        let start = Board::default();
+        for fen in [
+            "rnbqkbnr/pppppppp/8/8/8/8/PPPPPPPP/RNBQKBNR  w  KQkq -  0 1",
+            "rnbqkbnr/pppppppp/8/8/8/8/PPPPPPPP/RNBQKBNR w KQkq - 0",
+            "rnbqkbnr/pppppppp/8/8/8/8/PPPPPPPP/RNBQKBNR w KQkq -",
+            "rnbqkbnr/pppppppp/8/8/8/8/PPPPPPPP/RNBQKBNR w KQkq - 0 0",
+        ] {
+            let b = parse_fen(fen).unwrap_or_else(|e| panic!("{fen}: {e}"));
+            assert_eq!(b.hash(), start.hash(), "{fen}");
+        }
+        let late = parse_fen("rnbqkbnr/pppppppp/8/8/8/8/PPPPPPPP/RNBQKBNR w KQkq - 120 80");
+        assert_eq!(late.map(|b| b.halfmove_clock()), Ok(100));
+    }
+
+    #[test]
+    fn a_refusal_quotes_at_most_sixty_characters_of_the_fen() {
+        let long = format!("{} w - - 0 1", "8/".repeat(500));
+        let message = parse_fen(&long).expect_err("500 ranks").to_string();
+        assert!(message.chars().count() < 160, "{message}");
+        assert!(message.contains('…'), "{message}");
+    }
+
+    #[test]
+    fn a_refusal_names_its_field() {
+        let e = parse_fen("4k3/8/8/8/8/8/8/4K3 x - - 0 1").expect_err("x");
+        assert_eq!(e.field, FenField::SideToMove);
+        assert!(e.to_string().contains("side to move"), "{e}");
+        let e = parse_fen("4k3/8/8/8/8/8/8/4K3 w - - zero 1").expect_err("zero");
+        assert_eq!(e.field, FenField::HalfmoveClock);
+    }
+}
