@@ -17,6 +17,9 @@ use track::pieces::{Location, PieceId, Position, Role, Seat};
 use track::variant::{HouseRules, Variant};
 use track::{Phase, Setup, State};
 
+/// The most stars a stars goal may have (the solver keeps them in the bits of a `u64`).
+pub const MAX_STARS: usize = 64;
+
 /// The embedded courses, in the order the course map shows them.
 pub const COURSES: [(&str, &str); 12] = [
     (
@@ -396,6 +399,11 @@ impl Level {
         };
         match &self.goal {
             Goal::Stars { stars } if stars.is_empty() => Err("a stars goal needs stars".into()),
+            // The solver counts the stars landed on in the bits of a `u64`.
+            Goal::Stars { stars } if stars.len() > MAX_STARS => Err(format!(
+                "a stars goal has at most {MAX_STARS} stars, not {}",
+                stars.len()
+            )),
             Goal::Stars { stars } if !stars.iter().all(on_track) => {
                 Err("every star lies on the track".into())
             }

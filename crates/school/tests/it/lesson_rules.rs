@@ -102,6 +102,21 @@ fn a_good_file_loads() {
 }
 
 #[test]
+fn a_stars_goal_has_at_most_sixty_four_stars() {
+    // 65 stars on the track (the bottom row and the left column of the classic board).
+    let track: Vec<String> = (0..17u8)
+        .map(|x| format!("[{x}, 16]"))
+        .chain((0..16u8).map(|y| format!("[0, {y}]")))
+        .chain((0..17u8).map(|x| format!("[{x}, 0]")))
+        .chain((1..16u8).map(|y| format!("[16, {y}]")))
+        .collect();
+    assert!(track.len() >= 65);
+    let many = GOOD_LEVEL.replace("[[16, 16]]", &format!("[{}]", track[..65].join(", ")));
+    let msg = bad(&course_with(&many));
+    assert!(msg.contains("at most 64 stars"), "{msg}");
+}
+
+#[test]
 fn bad_lesson_files_are_refused_with_file_level_and_reason() {
     let cases = [
         ("{ not json", "line 1"),
