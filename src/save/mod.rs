@@ -29,6 +29,7 @@
 //! ```
 
 pub mod chess;
+pub mod kept;
 pub mod progress;
 
 use crate::platform;

@@ -2,6 +2,7 @@
 //! the data directory, written atomically like the saves. A broken file is kept aside
 //! and reported, never lost.
 
+use super::kept;
 use crate::platform;
 use school::progress::Progress;
 use std::path::{Path, PathBuf};
@@ -28,23 +29,17 @@ pub trait ProgressFile: Sized {
 impl ProgressFile for Progress {
     fn load(data_dir: &Path) -> (Progress, Option<String>) {
         let p = path(data_dir);
-        let Ok(text) = platform::read_text(&p) else {
-            return (Progress::default(), None);
+        let text = match kept::read_kept(&p) {
+            Ok(Some(text)) => text,
+            Ok(None) => return (Progress::default(), None),
+            Err(message) => return (Progress::default(), Some(message)),
         };
         match serde_json::from_str(&text) {
             Ok(progress) => (progress, None),
-            Err(e) => {
-                let aside = p.with_extension("json.broken");
-                let _ = platform::rename(&p, &aside);
-                (
-                    Progress::default(),
-                    Some(format!(
-                        "{}: {e}; kept aside as {}",
-                        p.display(),
-                        aside.display()
-                    )),
-                )
-            }
+            Err(e) => (
+                Progress::default(),
+                Some(kept::keep_aside(&p, &e.to_string())),
+            ),
         }
     }
 

@@ -24,7 +24,7 @@ impl TrackScreen {
         TrackScreen {
             screen: Screen::Setup,
             lang: Lang::from_code(&setup.lang),
-            notice: broken.map(|_| text(Lang::from_code(&setup.lang), &Msg::SettingsBroken)),
+            notice: broken.map(|b| text(Lang::from_code(&setup.lang), &Msg::SettingsBroken(b))),
             setup,
             bots: vec![],
             shown: state.clone(),

@@ -6,7 +6,7 @@ use super::i18n::{Lang, Msg};
 use super::setup::SetupModel;
 use super::{TrackScreen, WindowConfig};
 use crate::platform;
-use crate::save::SaveGame;
+use crate::save::{kept, SaveGame};
 
 /// The settings file in the data directory.
 const SETTINGS_FILE: &str = "settings.json";
@@ -19,8 +19,14 @@ impl TrackScreen {
     /// The remembered setup (defaults if there is none), and the error if the settings
     /// were broken. A given `--lang`, or having no settings at all, sets the language.
     pub(super) fn load_setup(cfg: &WindowConfig) -> (SetupModel, Option<String>) {
-        let settings = platform::read_text(&cfg.data_dir.join(SETTINGS_FILE)).ok();
+        let path = cfg.data_dir.join(SETTINGS_FILE);
+        let (settings, unreadable) = match kept::read_kept(&path) {
+            Ok(text) => (text, None),
+            Err(message) => (None, Some(message)),
+        };
         let (mut setup, broken) = SetupModel::load(settings.as_deref());
+        // Broken settings are kept aside, not overwritten by the next save.
+        let broken = unreadable.or_else(|| broken.map(|why| kept::keep_aside(&path, &why)));
         if cfg.lang_given || settings.is_none() {
             setup.lang = if cfg.lang == Lang::De {
                 "de".into()
@@ -73,11 +79,7 @@ impl TrackScreen {
                 self.resume = Some((save, state, minutes));
             }
             Ok(_) => {}
-            Err(e) => {
-                let aside = path.with_extension("json.broken");
-                let _ = platform::rename(&path, &aside);
-                self.notice = Some(format!("{e} ({})", aside.display()));
-            }
+            Err(e) => self.notice = Some(kept::keep_aside(&path, &e.to_string())),
         }
     }
 }

@@ -203,8 +203,8 @@ pub enum Msg {
     SeatComputer(bool),
     /// Setup: keyboard help.
     SetupKeys,
-    /// Settings file could not be read.
-    SettingsBroken,
+    /// Settings file could not be read: what happened to it (where it is kept aside).
+    SettingsBroken(String),
     /// Who starts (after rolling for it).
     Starts(String),
     /// A card's heading.

@@ -145,9 +145,9 @@ pub(crate) fn text(msg: &Msg) -> String {
         SeatPlays(on) => if *on { "spielt" } else { "frei" }.into(),
         SeatComputer(c) => if *c { "Computer" } else { "Mensch" }.into(),
         SetupKeys => "Tab/Pfeile: wählen · Eingabe: ändern · Esc: zurück".into(),
-        SettingsBroken => {
-            "Die gespeicherten Einstellungen waren kaputt und wurden zurückgesetzt.".into()
-        }
+        SettingsBroken(what) => format!(
+            "Die gespeicherten Einstellungen waren kaputt und wurden zurückgesetzt ({what})."
+        ),
         Starts(s) => format!("{} fängt an", s),
         CardHeading => "Aktionskarte".into(),
         RulesKeys => "Pfeile: blättern · Esc: zurück".into(),

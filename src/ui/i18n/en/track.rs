@@ -133,7 +133,9 @@ pub(crate) fn text(msg: &Msg) -> String {
         SeatPlays(on) => if *on { "plays" } else { "empty" }.into(),
         SeatComputer(c) => if *c { "Computer" } else { "Person" }.into(),
         SetupKeys => "Tab/arrows: move · Enter: change · Esc: back".into(),
-        SettingsBroken => "The saved settings were broken and have been reset.".into(),
+        SettingsBroken(what) => {
+            format!("The saved settings were broken and have been reset ({what}).")
+        }
         Starts(s) => format!("{} starts", s),
         CardHeading => "Action card".into(),
         RulesKeys => "Arrows: turn pages · Esc: back".into(),
