@@ -45,6 +45,7 @@ pub fn write_atomic(path: &Path, bytes: &[u8]) -> std::io::Result<()> {
         .file_name()
         .map(|n| n.to_string_lossy().into_owned())
         .unwrap_or_else(|| "file".into());
+    remove_stale_temps_of(dir, &name);
     let tmp = dir.join(format!(".{name}.tmp{}", std::process::id()));
     let result = (|| {
         let mut f = std::fs::File::create(&tmp)?;
@@ -62,6 +63,33 @@ pub fn write_atomic(path: &Path, bytes: &[u8]) -> std::io::Result<()> {
         let _ = std::fs::remove_file(&tmp);
     }
     result
+}
+
+/// How old a temporary file of [`write_atomic`] must be before another write of the
+/// same file removes it (a younger one may belong to a writer still at work).
+#[cfg(not(target_arch = "wasm32"))]
+const STALE_TEMP_SECS: u64 = 60;
+
+#[cfg(not(target_arch = "wasm32"))]
+/// Deletes the temporary files of `name` that a writer killed mid-write left in `dir`
+/// (`.NAME.tmpPID`, older than [`STALE_TEMP_SECS`]): whoever writes a file next cleans
+/// up after an interrupted write of it, wherever it was.
+fn remove_stale_temps_of(dir: &Path, name: &str) {
+    let Ok(entries) = std::fs::read_dir(dir) else {
+        return;
+    };
+    let prefix = format!(".{name}.tmp");
+    for e in entries.flatten() {
+        let stale = e
+            .metadata()
+            .and_then(|m| m.modified())
+            .ok()
+            .and_then(|t| t.elapsed().ok())
+            .is_some_and(|age| age.as_secs() >= STALE_TEMP_SECS);
+        if stale && e.file_name().to_string_lossy().starts_with(&prefix) {
+            let _ = std::fs::remove_file(e.path());
+        }
+    }
 }
 
 #[cfg(not(target_arch = "wasm32"))]
@@ -301,5 +329,37 @@ mod tests {
             .collect();
         assert_eq!(left.len(), 1, "only the file itself remains");
         let _ = std::fs::remove_dir_all(&dir);
+    }
+
+    #[cfg(not(target_arch = "wasm32"))]
+    #[test]
+    fn the_next_write_of_a_file_removes_the_temporaries_an_interrupted_write_left() {
+        let dir = test_dir("stale-temps");
+        std::fs::create_dir_all(&dir).unwrap();
+        let old = std::time::SystemTime::now() - std::time::Duration::from_secs(600);
+        let killed = dir.join(".game.json.tmp4242");
+        std::fs::File::create(&killed)
+            .unwrap()
+            .set_modified(old)
+            .unwrap();
+        // A writer at work right now, and an old temporary of another file.
+        let busy = dir.join(".game.json.tmp4343");
+        std::fs::write(&busy, b"half").unwrap();
+        let other = dir.join(".other.json.tmp4444");
+        std::fs::File::create(&other)
+            .unwrap()
+            .set_modified(old)
+            .unwrap();
+        write_atomic(&dir.join("game.json"), b"{}").unwrap();
+        assert!(!killed.exists(), "the killed write's temporary is gone");
+        assert!(
+            busy.exists(),
+            "a fresh temporary may belong to a writer at work"
+        );
+        assert!(
+            other.exists(),
+            "another file's temporaries are its writer's"
+        );
+        remove_test_dir(&dir);
     }
 }

@@ -54,6 +54,34 @@ impl TrackScreen {
         }
     }
 
+    /// Before a game started from the command line (`--players`) takes the autosave's
+    /// place: an unfinished game there is kept as a named save; the message that says
+    /// where (`--load` opens it again), if one was kept.
+    pub(super) fn keep_unfinished_autosave(&mut self) -> Option<String> {
+        let path = crate::save::autosave_path(&self.cfg.data_dir);
+        if self.cfg.demo || !platform::exists(&path) {
+            return None;
+        }
+        let unfinished = match SaveGame::load(&path) {
+            Ok((save, state)) => (!state.is_over()).then_some(save),
+            Err(e) => {
+                self.notice = Some(kept::keep_aside(&path, &e.to_string()));
+                None
+            }
+        };
+        let save = unfinished?;
+        let secs = platform::now_unix_secs();
+        let kept = crate::save::named_save_path(&self.cfg.data_dir, &format!("unfinished-{secs}"));
+        Some(match save.save_atomic(&kept) {
+            // The name in the data folder, short enough for the panel.
+            Ok(()) => {
+                let name = kept.strip_prefix(&self.cfg.data_dir).unwrap_or(&kept);
+                self.t(Msg::UnfinishedKept(name.display().to_string()))
+            }
+            Err(e) => e.to_string(),
+        })
+    }
+
     /// "Save as…": a named save in the data directory.
     pub(super) fn save_as(&mut self) {
         let Some(save) = &self.save else { return };

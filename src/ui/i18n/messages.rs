@@ -217,6 +217,9 @@ pub enum Msg {
     HintKey,
     /// A game was saved under this path.
     SavedAs(String),
+    /// A game started from the command line found an unfinished one in the autosave and
+    /// kept it under this path.
+    UnfinishedKept(String),
     /// Resume the autosaved game (minutes ago, round)?
     ResumeQuestion(u64, u32),
     /// Resume button.

@@ -154,6 +154,7 @@ pub(crate) fn text(msg: &Msg) -> String {
         Level(k) => pages::level(*k).into(),
         HintKey => "H: Tipp vom Computer, Eingabe: ausführen".into(),
         SavedAs(p) => format!("Gespeichert: {p}"),
+        UnfinishedKept(p) => format!("Das unfertige Spiel ist aufgehoben: {p}"),
         EveryRing(1) => "Jedes Ziel: 1 Zug".into(),
         EveryRing(n) => format!("Jedes Ziel: {n} Züge"),
         ResumeQuestion(0, r) => format!("Das Spiel von gerade eben (Runde {r}) fortsetzen?"),

@@ -142,6 +142,7 @@ pub(crate) fn text(msg: &Msg) -> String {
         Level(k) => pages::level(*k).into(),
         HintKey => "H: the computer's hint, Enter: play it".into(),
         SavedAs(p) => format!("Saved: {p}"),
+        UnfinishedKept(p) => format!("The unfinished game is kept: {p}"),
         EveryRing(1) => "Every target: 1 move".into(),
         EveryRing(n) => format!("Every target: {n} moves"),
         ResumeQuestion(0, r) => format!("Resume the game from just now (round {r})?"),
