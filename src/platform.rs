@@ -107,13 +107,43 @@ pub fn remove_stale_temps(dir: &Path) {
     }
 }
 
+/// The largest file the game reads (a board, a deck, a save, a PGN, a lesson): far
+/// above any real one, far below what would exhaust memory.
+pub const MAX_READ_BYTES: u64 = 16 * 1024 * 1024;
+
 #[cfg(not(target_arch = "wasm32"))]
-/// Reads a file as text.
+/// Reads a file as text: only a regular file (not a device such as `/dev/zero`, a
+/// folder or a named pipe, which would never end or block), of at most
+/// [`MAX_READ_BYTES`].
 ///
 /// # Errors
-/// Any I/O error, including a missing file.
+/// Any I/O error, including a missing file; `InvalidInput` for what is not a regular
+/// file or is too large, `InvalidData` for text that is not UTF-8.
 pub fn read_text(path: &Path) -> std::io::Result<String> {
-    std::fs::read_to_string(path)
+    use std::io::{Error, ErrorKind, Read};
+    let meta = std::fs::metadata(path)?;
+    if !meta.is_file() {
+        return Err(Error::new(ErrorKind::InvalidInput, "not a regular file"));
+    }
+    if meta.len() > MAX_READ_BYTES {
+        let mb = MAX_READ_BYTES / (1024 * 1024);
+        return Err(Error::new(
+            ErrorKind::InvalidInput,
+            format!("larger than {mb} MB, too large for a game file"),
+        ));
+    }
+    let mut text = String::new();
+    // A file that grows while it is read stops at the limit too.
+    std::fs::File::open(path)?
+        .take(MAX_READ_BYTES + 1)
+        .read_to_string(&mut text)?;
+    if text.len() as u64 > MAX_READ_BYTES {
+        return Err(Error::new(
+            ErrorKind::InvalidInput,
+            "too large for a game file",
+        ));
+    }
+    Ok(text)
 }
 
 #[cfg(not(target_arch = "wasm32"))]
@@ -329,6 +359,23 @@ mod tests {
             .collect();
         assert_eq!(left.len(), 1, "only the file itself remains");
         let _ = std::fs::remove_dir_all(&dir);
+    }
+
+    #[cfg(unix)]
+    #[test]
+    fn only_regular_files_of_a_sane_size_are_read() {
+        for endless in ["/dev/zero", "/dev/urandom", "/"] {
+            let e = read_text(Path::new(endless)).expect_err(endless);
+            assert_eq!(e.kind(), std::io::ErrorKind::InvalidInput, "{endless}: {e}");
+        }
+        let dir = test_dir("read-limit");
+        std::fs::create_dir_all(&dir).unwrap();
+        let big = dir.join("big.json");
+        let f = std::fs::File::create(&big).unwrap();
+        f.set_len(MAX_READ_BYTES + 1).unwrap();
+        let e = read_text(&big).expect_err("too large");
+        assert!(e.to_string().contains("too large"), "{e}");
+        remove_test_dir(&dir);
     }
 
     #[cfg(not(target_arch = "wasm32"))]
