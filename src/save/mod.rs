@@ -409,6 +409,17 @@ impl SaveGame {
             Some(v) if v > FORMAT as u64 => return Err(err(SaveErrorKind::FutureVersion(v))),
             Some(_) => {}
         }
+        // A command without fields takes none either (serde lets them through).
+        let tags = track::strict::unit_tags(&Command::UNIT_VARIANTS);
+        let commands = value.get("commands").and_then(|c| c.as_array());
+        for (i, command) in commands.into_iter().flatten().enumerate() {
+            track::strict::bare_unit_variants(command, &tags).map_err(|message| {
+                err(SaveErrorKind::Invalid(format!(
+                    "command {}: {message}",
+                    i + 1
+                )))
+            })?;
+        }
         drop(value);
         let save: SaveGame = serde_json::from_str(text).map_err(|e| {
             err(SaveErrorKind::Schema {

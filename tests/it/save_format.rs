@@ -334,6 +334,25 @@ fn unknown_field_is_refused_and_located() {
 }
 
 #[test]
+fn a_command_without_fields_takes_no_field() {
+    let text = finished_game().0.to_json();
+    assert!(
+        text.contains("{\"type\":\"roll\"}"),
+        "the save writes rolls compactly"
+    );
+    let cheat = text.replacen(
+        "{\"type\":\"roll\"}",
+        "{\"type\":\"roll\",\"cheat\":true}",
+        1,
+    );
+    let (_, msg) = expect_error(&cheat);
+    assert!(
+        msg.contains("command 1: unknown field `cheat` in a `roll`"),
+        "{msg}"
+    );
+}
+
+#[test]
 fn json_that_is_no_save_says_so() {
     for text in [
         "{}",

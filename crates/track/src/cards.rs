@@ -79,6 +79,18 @@ pub enum Effect {
 }
 
 impl Effect {
+    /// The effects without fields (see [`crate::strict`]: they take no field either).
+    pub const UNIT_VARIANTS: [Effect; 8] = [
+        Effect::Swap,
+        Effect::OpponentToBox,
+        Effect::MissTurn,
+        Effect::RollAgain,
+        Effect::SafeSpot,
+        Effect::BringIn,
+        Effect::Castling,
+        Effect::CaptureCovered,
+    ];
+
     /// The effect's tag, as written in the JSON.
     pub fn name(&self) -> &'static str {
         match self {
@@ -177,6 +189,8 @@ pub enum DeckErrorKind {
         /// serde's explanation.
         message: String,
     },
+    /// A field on an effect that takes none (`{"type": "swap", "x": 1}`).
+    UnknownField(String),
     /// A text longer than [`MAX_TEXT`] characters.
     TextTooLong {
         /// `de` or `en`.
@@ -224,6 +238,7 @@ impl fmt::Display for DeckError {
             } => {
                 write!(f, ", line {line}, column {column}: {message}")
             }
+            DeckErrorKind::UnknownField(message) => write!(f, ": {message}"),
             DeckErrorKind::TextTooLong { lang, length } => write!(
                 f,
                 ": the {lang} text has {length} characters; at most {MAX_TEXT} are allowed"
@@ -282,6 +297,11 @@ impl CardSet {
                     column: e.column(),
                     message: e.to_string(),
                 },
+            })?;
+            bare_effects(&text).map_err(|(card, message)| DeckError {
+                file: name.clone(),
+                card,
+                kind: DeckErrorKind::UnknownField(message),
             })?;
             for card in parsed {
                 validate(&card, &cards).map_err(|kind| DeckError {
@@ -371,4 +391,22 @@ fn card_id_near(text: &str, line: usize) -> Option<String> {
             Some(rest.trim_end_matches(',').trim_matches('"').to_string())
         })
         .last()
+}
+
+/// Refuses a field on an effect that takes none (`{"type":"swap","x":1}`), which the
+/// typed reading lets through (see [`crate::strict`]): the card and the message.
+fn bare_effects(text: &str) -> Result<(), (Option<String>, String)> {
+    let tags = crate::strict::unit_tags(&Effect::UNIT_VARIANTS);
+    let Ok(serde_json::Value::Array(cards)) = serde_json::from_str(text) else {
+        return Ok(());
+    };
+    for card in &cards {
+        if let Some(effect) = card.get("effect") {
+            crate::strict::bare_unit_variants(effect, &tags).map_err(|m| {
+                let id = card.get("id").and_then(|i| i.as_str()).map(str::to_string);
+                (id, m)
+            })?;
+        }
+    }
+    Ok(())
 }

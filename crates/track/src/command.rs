@@ -7,7 +7,7 @@ use super::pieces::{PieceId, Role};
 use serde::{Deserialize, Serialize};
 /// A player's decision.
 #[derive(Clone, Debug, PartialEq, Eq, Serialize, Deserialize)]
-#[serde(tag = "type", rename_all = "kebab-case")]
+#[serde(tag = "type", rename_all = "kebab-case", deny_unknown_fields)]
 pub enum Command {
     /// Roll the dice.
     Roll,
@@ -49,6 +49,11 @@ pub enum Command {
         /// The pause field.
         field: Square,
     },
+}
+
+impl Command {
+    /// The commands without fields (see [`crate::strict`]: they take no field either).
+    pub const UNIT_VARIANTS: [Command; 3] = [Command::Roll, Command::DrawCard, Command::Pass];
 }
 
 /// A choice as listed for players and bots: a [`Command`] with a roll's target instead of its route.

@@ -21,6 +21,7 @@ pub mod movement;
 pub mod pieces;
 pub mod protection;
 pub mod setup;
+pub mod strict;
 pub mod turn;
 pub mod variant;
 pub mod walk;

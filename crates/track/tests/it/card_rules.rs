@@ -1280,6 +1280,20 @@ fn a_valid_file_loads() {
 }
 
 #[test]
+fn an_effect_without_fields_takes_no_field() {
+    let cheat = card(
+        "cheat",
+        "Nochmal würfeln.",
+        "Roll again.",
+        "",
+        1,
+        r#"{ "type": "roll-again", "times": 5 }"#,
+    );
+    let msg = load(file(&[good("a"), cheat]));
+    assert!(msg.contains("`times`") && msg.contains("'cheat'"), "{msg}");
+}
+
+#[test]
 fn loading_fails_on_a_json_syntax_error_with_line_and_column() {
     let text = "[\n  {\n    \"id\": \"broken\",\n    \"text\": { \"de\": \"a\" \"en\": \"b\" },\n    \"tone\": \"good\"\n  }\n]\n";
     let err = CardSet::from_files(vec![("x.json".to_string(), text.to_string())]).unwrap_err();
