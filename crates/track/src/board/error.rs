@@ -50,6 +50,11 @@ pub enum BoardErrorKind {
     NoHouse(Seat),
     /// An entry field with no house square of its seat beside it.
     HouseDoesNotTouchEntry(Seat, Square),
+    /// A house square beside a square of the track (it must lie off the track, reached
+    /// only through its seat's entry fields).
+    HouseOnTrack(Seat, Square),
+    /// A pause field with only walls around it.
+    PauseWalledIn(Seat, Square),
     /// The blocking line does not cut the short way from start to entry fields.
     LineDoesNotSeparate(Seat),
     /// Start fields that cannot reach the entry fields at all.
@@ -105,6 +110,14 @@ impl fmt::Display for BoardErrorKind {
                 "the entry fields of {s} cannot be reached from its start fields without crossing its blocking line"
             ),
             NoPauseField(s) => write!(f, "{s} has no pause field"),
+            HouseOnTrack(s, q) => write!(
+                f,
+                "the house square {q} of {s} lies beside the track; a house touches only walls, its own squares and its entry fields"
+            ),
+            PauseWalledIn(s, q) => write!(
+                f,
+                "the pause field {q} of {s} has only walls around it; no piece could reach it"
+            ),
             TooFewSeats(n) => write!(f, "the board has {n} complete seat(s); at least 2 are needed"),
         }
     }

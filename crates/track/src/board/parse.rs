@@ -174,9 +174,42 @@ impl Board {
                     return Err(err(l, c, BoardErrorKind::HouseDoesNotTouchEntry(seat, *e)));
                 }
             }
+            // The cell at a square plus (dx, dy), if it is on the grid.
+            let cell_near = |sq: Square, dx: i32, dy: i32| {
+                let (x, y) = (sq.x as i32 + dx, sq.y as i32 + dy);
+                let on = (0..width as i32).contains(&x) && (0..height as i32).contains(&y);
+                on.then(|| cells[y as usize * width + x as usize])
+            };
+            // A house lies off the track: beside it only walls, its own squares and its
+            // seat's entry fields.
+            for h in &house {
+                let apart = [(1, 0), (-1, 0), (0, 1), (0, -1)].iter().all(|&(dx, dy)| {
+                    matches!(cell_near(*h, dx, dy), None | Some(Cell::Wall))
+                        || cell_near(*h, dx, dy) == Some(Cell::House(seat))
+                        || cell_near(*h, dx, dy) == Some(Cell::Entry(seat))
+                });
+                if !apart {
+                    let (l, c) = at(*h);
+                    return Err(err(l, c, BoardErrorKind::HouseOnTrack(seat, *h)));
+                }
+            }
             if pause.is_empty() {
                 let (l, c) = at(any_sq);
                 return Err(err(l, c, BoardErrorKind::NoPauseField(seat)));
+            }
+            // A pause field lies on the track: some square beside it (a king's step) is
+            // not a wall.
+            for p in &pause {
+                let reachable = (-1..=1)
+                    .flat_map(|dx| (-1..=1).map(move |dy| (dx, dy)))
+                    .filter(|&d| d != (0, 0))
+                    .any(|(dx, dy)| {
+                        matches!(cell_near(*p, dx, dy), Some(c) if c != Cell::Wall && !matches!(c, Cell::House(_)))
+                    });
+                if !reachable {
+                    let (l, c) = at(*p);
+                    return Err(err(l, c, BoardErrorKind::PauseWalledIn(seat, *p)));
+                }
             }
             let Some((line, _)) = lines[seat.index()] else {
                 let (l, c) = at(start[0]);

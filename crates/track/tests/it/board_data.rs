@@ -709,6 +709,36 @@ fn house_not_touching_entry_is_reported() {
 }
 
 #[test]
+fn a_house_lies_off_the_track() {
+    // A house square of seat 0 written among the track squares of the bottom row.
+    let text = with_cell(CLASSIC_BOARD, 5, 14, '1');
+    let err = parse_err(&text, "house-on-track.txt");
+    assert_error(
+        &err,
+        "house-on-track.txt",
+        grid_line(&text, 14),
+        cell_column(5),
+        BoardErrorKind::HouseOnTrack(Seat(0), sq(5, 14)),
+        "the house square (5,14) of seat 0 lies beside the track",
+    );
+}
+
+#[test]
+fn a_pause_field_walled_in_is_reported() {
+    // A pause field of seat 0 in the middle of the walls.
+    let text = with_cell(CLASSIC_BOARD, 6, 6, 'w');
+    let err = parse_err(&text, "walled-pause.txt");
+    assert_error(
+        &err,
+        "walled-pause.txt",
+        grid_line(&text, 6),
+        cell_column(6),
+        BoardErrorKind::PauseWalledIn(Seat(0), sq(6, 6)),
+        "the pause field (6,6) of seat 0 has only walls around it",
+    );
+}
+
+#[test]
 fn line_that_does_not_separate_is_reported() {
     // Moved three columns right, the line no longer lies between start and entry fields;
     // moved into the walls it cuts nothing at all.
