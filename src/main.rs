@@ -49,6 +49,20 @@ const MIN_FIT_POSITIONS: usize = 200;
 
 /// The models file `fit-value --out` updates: empty if it does not exist yet; a folder, a
 /// file that cannot be read or one that is not models stops the command untouched.
+/// A file the command line writes goes into a folder that exists: a mistyped path
+/// creates no folders anywhere.
+fn output_folder(path: &std::path::Path) -> Result<(), UsageError> {
+    let folder = path.parent().filter(|p| !p.as_os_str().is_empty());
+    match folder {
+        Some(f) if !f.is_dir() => Err(UsageError(format!(
+            "{}: the folder {} does not exist\nhint: create it first, or write into an existing folder",
+            path.display(),
+            f.display()
+        ))),
+        _ => Ok(()),
+    }
+}
+
 fn read_models(out: &std::path::Path) -> Result<track::bots::value::WinModels, UsageError> {
     let shown = out.display();
     if platform::is_dir(out) {
@@ -159,6 +173,7 @@ fn run(cli: Cli) -> Result<(), UsageError> {
             };
             let cfg = sim_config(&cli, board, cards, (variant, rules), games, kinds)?;
             if let Some(path) = &save {
+                output_folder(path)?;
                 let (mut game, _) =
                     schachschlamassel::save::sim_game(&cfg, 0).map_err(UsageError)?;
                 if let Some(n) = save_for_people {
@@ -321,6 +336,7 @@ fn run(cli: Cli) -> Result<(), UsageError> {
             );
             models.insert(id, model);
             let text = serde_json::to_string_pretty(&models).unwrap_or_default() + "\n";
+            output_folder(&out)?;
             schachschlamassel::platform::write_atomic(&out, text.as_bytes())
                 .map_err(|e| UsageError(format!("{}: {e}", out.display())))?;
             Ok(())

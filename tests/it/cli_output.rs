@@ -56,3 +56,18 @@ fn output_to_a_closed_pipe_ends_quietly() {
         assert_eq!(code, Some(0), "{args:?}: {err}");
     }
 }
+
+#[test]
+fn a_file_is_written_only_into_a_folder_that_exists() {
+    let missing = std::env::temp_dir().join(format!("ssl-no-such-{}", std::process::id()));
+    let target = missing.join("deeper").join("game.json");
+    let out = game()
+        .args(["simulate", "--games", "1", "--seed", "3", "--save"])
+        .arg(&target)
+        .output()
+        .unwrap();
+    assert_eq!(out.status.code(), Some(2));
+    let err = String::from_utf8_lossy(&out.stderr);
+    assert!(err.contains("does not exist"), "{err}");
+    assert!(!missing.exists(), "no folder was made");
+}
