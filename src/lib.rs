@@ -41,6 +41,7 @@ pub mod data_files;
 #[cfg(not(target_arch = "wasm32"))]
 pub mod explain;
 pub mod platform;
+pub mod quoting;
 #[cfg(not(target_arch = "wasm32"))]
 pub mod replay;
 pub mod save;

@@ -89,6 +89,7 @@ fn main() -> ExitCode {
     match run(cli) {
         Ok(()) => ExitCode::SUCCESS,
         Err(UsageError(msg)) => {
+            let msg = schachschlamassel::quoting::shorten_quotes(&msg);
             eprintln!("error: {msg}");
             ExitCode::from(2)
         }

@@ -253,7 +253,7 @@ impl std::error::Error for SaveError {}
 fn bare_message(e: &serde_json::Error) -> String {
     let s = e.to_string();
     let suffix = format!(" at line {} column {}", e.line(), e.column());
-    s.strip_suffix(&suffix).unwrap_or(&s).to_string()
+    crate::quoting::shorten_quotes(s.strip_suffix(&suffix).unwrap_or(&s))
 }
 
 impl SaveGame {
