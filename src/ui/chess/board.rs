@@ -196,7 +196,18 @@ pub fn draw_chess_board(pen: &Pen, layout: &ChessLayout, board: &Board, marks: &
         }
     }
     if let Some(sq) = marks.cursor {
-        draw_cursor(layout.square_rect(sq));
+        let mut r = layout.square_rect(sq);
+        if marks.selected == Some(sq) {
+            // Inside the chosen piece's ring, which stays in sight.
+            let inset = r.w * 0.1;
+            r = Rect {
+                x: r.x + inset,
+                y: r.y + inset,
+                w: r.w - 2.0 * inset,
+                h: r.h - 2.0 * inset,
+            };
+        }
+        draw_cursor(r);
     }
 }
 
