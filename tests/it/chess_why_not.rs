@@ -92,8 +92,15 @@ fn a_pawn_moves_only_forward() {
 #[test]
 fn a_pawn_captures_only_diagonally() {
     let w = why("4k3/8/8/4p3/4P3/8/8/4K3 w - - 0 1", "e4", "e5");
-    assert_eq!(w, WhyNot::PawnCapturesOnlyDiagonally { blocker: sq("e5") });
+    assert_eq!(
+        w,
+        WhyNot::PawnCapturesOnlyDiagonally {
+            blocker: sq("e5"),
+            piece: Piece::Pawn
+        }
+    );
     said_in_both_languages(&w, "schräg", "diagonally");
+    said_in_both_languages(&w, "Der Bauer auf e5", "the pawn on e5");
 }
 
 #[test]
@@ -113,30 +120,60 @@ fn a_pawn_moves_two_squares_only_from_its_start() {
 #[test]
 fn a_rook_cannot_jump_over_a_piece() {
     let w = why(START, "a1", "a4");
-    assert_eq!(w, WhyNot::WayBlocked { at: sq("a2") });
+    assert_eq!(
+        w,
+        WhyNot::WayBlocked {
+            at: sq("a2"),
+            piece: Piece::Pawn
+        }
+    );
     said_in_both_languages(&w, "versperrt", "blocked");
+    said_in_both_languages(&w, "Der Bauer auf a2", "the pawn on a2");
 }
 
 #[test]
 fn the_king_may_not_step_into_check() {
     let w = why("4k3/8/8/8/8/8/r7/4K3 w - - 0 1", "e1", "e2");
-    assert_eq!(w, WhyNot::KingWouldBeInCheck { by: sq("a2") });
-    said_in_both_languages(&w, "Schach", "check");
+    assert_eq!(
+        w,
+        WhyNot::KingWouldBeInCheck {
+            by: sq("a2"),
+            piece: Piece::Rook
+        }
+    );
+    said_in_both_languages(&w, "der Turm auf a2", "the rook on a2");
 }
 
 #[test]
 fn a_pinned_piece_may_not_leave_the_line() {
     // The knight on e2 shields its king from the rook on e8.
     let w = why("4r2k/8/8/8/8/8/4N3/4K3 w - - 0 1", "e2", "c3");
-    assert_eq!(w, WhyNot::Pinned { by: sq("e8") });
+    assert_eq!(
+        w,
+        WhyNot::Pinned {
+            by: sq("e8"),
+            piece: Piece::Rook
+        }
+    );
     said_in_both_languages(&w, "gefesselt", "pinned");
+    said_in_both_languages(&w, "der Turm auf e8", "the rook on e8");
 }
 
 #[test]
 fn a_king_in_check_must_be_helped() {
     let w = why("4r2k/8/8/8/8/8/8/N3K3 w - - 0 1", "a1", "b3");
-    assert_eq!(w, WhyNot::MustAnswerCheck { by: sq("e8") });
-    said_in_both_languages(&w, "im Schach", "in check");
+    assert_eq!(
+        w,
+        WhyNot::MustAnswerCheck {
+            by: sq("e8"),
+            piece: Piece::Rook
+        }
+    );
+    said_in_both_languages(
+        &w,
+        "Der Turm auf e8 gibt Schach",
+        "The rook on e8 gives check",
+    );
 }
 
 #[test]
@@ -144,9 +181,12 @@ fn castling_is_refused_when_squares_between_are_not_empty() {
     let w = why(START, "e1", "g1");
     assert_eq!(
         w,
-        WhyNot::Castling(CastlingBan::SquaresBetweenNotEmpty { at: sq("f1") })
+        WhyNot::Castling(CastlingBan::SquaresBetweenNotEmpty {
+            at: sq("f1"),
+            piece: Piece::Bishop
+        })
     );
-    said_in_both_languages(&w, "Zwischen", "between");
+    said_in_both_languages(&w, "Der Läufer auf f1", "the bishop on f1 stands between");
 }
 
 #[test]
@@ -181,9 +221,16 @@ fn castling_is_refused_while_the_king_is_in_check() {
     let w = why("k3r3/8/8/8/8/8/8/4K2R w K - 0 1", "e1", "g1");
     assert_eq!(
         w,
-        WhyNot::Castling(CastlingBan::KingInCheck { by: sq("e8") })
+        WhyNot::Castling(CastlingBan::KingInCheck {
+            by: sq("e8"),
+            piece: Piece::Rook
+        })
     );
-    said_in_both_languages(&w, "im Schach", "in check");
+    said_in_both_languages(
+        &w,
+        "Der Turm auf e8 gibt Schach",
+        "the rook on e8 gives check",
+    );
 }
 
 #[test]
@@ -193,10 +240,12 @@ fn castling_through_check_is_refused_with_the_attacked_square() {
         w,
         WhyNot::Castling(CastlingBan::PassesAttackedSquare {
             square: sq("f1"),
-            by: sq("f8")
+            by: sq("f8"),
+            piece: Piece::Rook
         })
     );
     said_in_both_languages(&w, "über f1", "pass f1");
+    said_in_both_languages(&w, "der Turm auf f8", "the rook on f8");
 }
 
 #[test]
@@ -206,10 +255,12 @@ fn castling_into_check_is_refused() {
         w,
         WhyNot::Castling(CastlingBan::LandsOnAttackedSquare {
             square: sq("g1"),
-            by: sq("g8")
+            by: sq("g8"),
+            piece: Piece::Rook
         })
     );
     said_in_both_languages(&w, "Auf g1", "on g1");
+    said_in_both_languages(&w, "der Turm auf g8", "the rook on g8");
 }
 
 #[test]

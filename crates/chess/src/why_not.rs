@@ -25,11 +25,15 @@ pub enum CastlingBan {
     SquaresBetweenNotEmpty {
         /// The first taken square.
         at: Square,
+        /// The piece on it.
+        piece: Piece,
     },
     /// The king is in check.
     KingInCheck {
         /// A piece giving check.
         by: Square,
+        /// Which piece that is.
+        piece: Piece,
     },
     /// The king would pass over an attacked square.
     PassesAttackedSquare {
@@ -37,6 +41,8 @@ pub enum CastlingBan {
         square: Square,
         /// A piece attacking it.
         by: Square,
+        /// Which piece that is.
+        piece: Piece,
     },
     /// The king would land on an attacked square.
     LandsOnAttackedSquare {
@@ -44,6 +50,8 @@ pub enum CastlingBan {
         square: Square,
         /// A piece attacking it.
         by: Square,
+        /// Which piece that is.
+        piece: Piece,
     },
 }
 
@@ -71,8 +79,10 @@ pub enum WhyNot {
     PawnMovesOnlyForward,
     /// A pawn cannot capture straight ahead: it captures only diagonally.
     PawnCapturesOnlyDiagonally {
-        /// The piece in front of the pawn.
+        /// The square in front of the pawn.
         blocker: Square,
+        /// The piece on it.
+        piece: Piece,
     },
     /// A pawn goes diagonally only to capture (or en passant right after a double step).
     PawnDiagonalOnlyToCapture,
@@ -80,25 +90,33 @@ pub enum WhyNot {
     DoubleStepOnlyFromStart,
     /// A piece stands in the way.
     WayBlocked {
-        /// The first piece in the way.
+        /// The square of the first piece in the way.
         at: Square,
+        /// Which piece that is.
+        piece: Piece,
     },
     /// Castling is not allowed now.
     Castling(CastlingBan),
     /// The king would stand in check on that square.
     KingWouldBeInCheck {
-        /// A piece that would attack it.
+        /// The square of a piece that would attack it.
         by: Square,
+        /// Which piece that is.
+        piece: Piece,
     },
     /// The piece is pinned: moving it would expose its king.
     Pinned {
-        /// The piece that pins it.
+        /// The square of the piece that pins it.
         by: Square,
+        /// Which piece that is.
+        piece: Piece,
     },
     /// The king is in check and this move does not end the check.
     MustAnswerCheck {
-        /// A piece giving check.
+        /// The square of a piece giving check.
         by: Square,
+        /// Which piece that is.
+        piece: Piece,
     },
 }
 
@@ -122,6 +140,12 @@ fn nearest(set: BitBoard, from: Square) -> Option<Square> {
         let dr = (s.rank() as i8 - from.rank() as i8).abs();
         df.max(dr)
     })
+}
+
+/// The piece on a square a reason names (a king for an empty square, which a reason
+/// never names: its squares hold the piece in the way or the attacker).
+fn piece_at(board: &Board, sq: Square) -> Piece {
+    board.piece_on(sq).unwrap_or(Piece::King)
 }
 
 fn first(set: BitBoard) -> Option<Square> {
@@ -184,7 +208,10 @@ fn geometry(board: &Board, piece: Piece, from: Square, to: Square) -> Option<Why
     if !slides {
         return Some(WhyNot::NotHowItMoves { piece });
     }
-    nearest(between, from).map(|at| WhyNot::WayBlocked { at })
+    nearest(between, from).map(|at| WhyNot::WayBlocked {
+        at,
+        piece: piece_at(board, at),
+    })
 }
 
 fn pawn_geometry(board: &Board, from: Square, to: Square) -> Option<WhyNot> {
@@ -203,10 +230,16 @@ fn pawn_geometry(board: &Board, from: Square, to: Square) -> Option<WhyNot> {
             return Some(WhyNot::DoubleStepOnlyFromStart);
         }
         if let Some(at) = first(get_between_rays(from, to) & board.occupied()) {
-            return Some(WhyNot::WayBlocked { at });
+            return Some(WhyNot::WayBlocked {
+                at,
+                piece: piece_at(board, at),
+            });
         }
         if board.piece_on(to).is_some() {
-            return Some(WhyNot::PawnCapturesOnlyDiagonally { blocker: to });
+            return Some(WhyNot::PawnCapturesOnlyDiagonally {
+                blocker: to,
+                piece: piece_at(board, to),
+            });
         }
         return None;
     }
@@ -230,9 +263,10 @@ fn exposure(board: &Board, piece: Piece, from: Square, to: Square) -> WhyNot {
     let occupied = board.occupied();
     if piece == Piece::King {
         let without_king = occupied & !from.bitboard();
-        let by = first(attackers(board, to, !us, without_king & !to.bitboard()));
+        let by = first(attackers(board, to, !us, without_king & !to.bitboard())).unwrap_or(to);
         return WhyNot::KingWouldBeInCheck {
-            by: by.unwrap_or(to),
+            by,
+            piece: piece_at(board, by),
         };
     }
     if board.pinned().has(from) && !get_line_rays(king, from).has(to) {
@@ -240,17 +274,25 @@ fn exposure(board: &Board, piece: Piece, from: Square, to: Square) -> WhyNot {
         let exposed = attackers(board, king, !us, occupied & !from.bitboard())
             & !attackers(board, king, !us, occupied);
         if let Some(by) = first(exposed & get_line_rays(king, from)) {
-            return WhyNot::Pinned { by };
+            return WhyNot::Pinned {
+                by,
+                piece: piece_at(board, by),
+            };
         }
     }
     if let Some(by) = first(board.checkers()) {
-        return WhyNot::MustAnswerCheck { by };
+        return WhyNot::MustAnswerCheck {
+            by,
+            piece: piece_at(board, by),
+        };
     }
     // En passant that uncovers the king along the rank: both pawns leave it.
     let after = occupied & !from.bitboard() & !to.bitboard() | to.bitboard();
-    let by = first(attackers(board, king, !us, after & !to.bitboard()) | board.checkers());
+    let by = first(attackers(board, king, !us, after & !to.bitboard()) | board.checkers())
+        .unwrap_or(king);
     WhyNot::KingWouldBeInCheck {
-        by: by.unwrap_or(king),
+        by,
+        piece: piece_at(board, by),
     }
 }
 
@@ -271,18 +313,32 @@ fn castling_ban(game: &ChessGame, from: Square, to: Square) -> Option<CastlingBa
         & !rook.bitboard()
         & !from.bitboard();
     if let Some(at) = nearest(in_the_way, from) {
-        return Some(CastlingBan::SquaresBetweenNotEmpty { at });
+        return Some(CastlingBan::SquaresBetweenNotEmpty {
+            at,
+            piece: piece_at(board, at),
+        });
     }
     if let Some(by) = first(board.checkers()) {
-        return Some(CastlingBan::KingInCheck { by });
+        return Some(CastlingBan::KingInCheck {
+            by,
+            piece: piece_at(board, by),
+        });
     }
     let occupied = board.occupied() & !from.bitboard() & !rook.bitboard();
     let passed = Square::new(if short { File::F } else { File::D }, rank);
     if let Some(by) = first(attackers(board, passed, !us, occupied)) {
-        return Some(CastlingBan::PassesAttackedSquare { square: passed, by });
+        return Some(CastlingBan::PassesAttackedSquare {
+            square: passed,
+            by,
+            piece: piece_at(board, by),
+        });
     }
     if let Some(by) = first(attackers(board, to, !us, occupied)) {
-        return Some(CastlingBan::LandsOnAttackedSquare { square: to, by });
+        return Some(CastlingBan::LandsOnAttackedSquare {
+            square: to,
+            by,
+            piece: piece_at(board, by),
+        });
     }
     None
 }

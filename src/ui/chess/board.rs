@@ -1,13 +1,16 @@
-//! The chess board on screen: where it lies (as large as the window's height allows,
-//! the panel beside it), the squares, the pieces, the coordinates, and the marks: the
-//! chosen piece, its legal squares, the last move, a king in check, a refused square.
+//! The chess board on screen: the squares, the pieces, the coordinates, and the marks:
+//! the chosen piece, its legal squares (captures, en passant too, with red corners), the
+//! last move, a king in check, a refused square, the keyboard cursor. Where it lies is
+//! [`super::layout`]'s.
 
 use crate::ui::draw::{draw_capture_target, draw_selection, Pen, INK};
-use crate::ui::layout::{reading_height, text_sizes, Rect, BIG_BUTTONS_PER_SCREEN};
+use crate::ui::layout::Rect;
 use chess::why_not::{CastlingBan, WhyNot};
 use chess::{Color as Side, Piece, Square};
 use cozy_chess::{Board, File, Rank};
 use macroquad::prelude::*;
+
+pub use super::layout::ChessLayout;
 
 /// The light squares.
 const LIGHT: Color = Color::new(0.96, 0.92, 0.83, 1.0);
@@ -21,133 +24,11 @@ const TARGET: Color = Color::new(0.10, 0.45, 0.80, 0.75);
 const ALARM: Color = Color::new(0.90, 0.10, 0.15, 1.0);
 /// The white pieces' body.
 const WHITE_PIECE: Color = Color::new(1.0, 0.99, 0.96, 1.0);
-/// The panel's narrowest width, in normal text heights.
-const PANEL_MIN_TEXT: f32 = 13.0;
-/// The panel's narrowest width, as a fraction of the window.
-const PANEL_MIN_SHARE: f32 = 0.3;
-/// A window at least this much wider than high has the buttons beside the board.
-const WIDE_RATIO: f32 = 1.6;
-
-/// Where things lie in one frame.
-#[derive(Clone, Copy, Debug, PartialEq)]
-pub struct ChessLayout {
-    /// The board (8 × 8 squares).
-    pub board: Rect,
-    /// The panel's text, to the board's right.
-    pub panel: Rect,
-    /// Where the buttons lie.
-    pub buttons: Rect,
-    /// The buttons' columns.
-    pub button_cols: usize,
-    /// The gap between buttons.
-    pub button_gap: f32,
-    /// Whether Black is at the bottom.
-    pub flipped: bool,
-    /// Normal and small text sizes.
-    pub text: (f32, f32),
-}
-
-impl ChessLayout {
-    /// The layout for a window of `w` × `h`. In a wide window the buttons lie under
-    /// the panel's text; in a squarer one they run across the window's foot in three
-    /// columns, so that their labels keep the small text size.
-    pub fn new(w: f32, h: f32, flipped: bool) -> ChessLayout {
-        let text = text_sizes(reading_height(w, h));
-        let (ts, small) = text;
-        let margin = (h * 0.05).max(small * 1.2);
-        let panel_min = (w * PANEL_MIN_SHARE).max(ts * PANEL_MIN_TEXT);
-        let bh = (h / BIG_BUTTONS_PER_SCREEN)
-            .round()
-            .max(small * 2.7)
-            .min(ts * 2.6);
-        let gap = ts * 0.35;
-        let wide = w >= h * WIDE_RATIO;
-        let (cols, rows) = if wide { (2.0, 3.0) } else { (3.0, 2.0) };
-        let area_h = rows * (bh + gap) - gap;
-        let below = if wide { 0.0 } else { area_h + small * 1.6 };
-        let side = (h - 2.0 * margin - below)
-            .min(w - panel_min - 3.0 * margin)
-            .max(8.0 * 8.0);
-        let side = (side / 8.0).floor() * 8.0;
-        let board = Rect {
-            x: margin * 1.2,
-            y: if wide { (h - side) / 2.0 } else { margin },
-            w: side,
-            h: side,
-        };
-        let px = board.x + side + margin * 1.2;
-        let pw = w - px - margin * 0.6;
-        let buttons = if wide {
-            Rect {
-                x: px,
-                y: h - margin * 0.4 - area_h,
-                w: pw,
-                h: area_h,
-            }
-        } else {
-            Rect {
-                x: board.x,
-                y: h - margin * 0.5 - area_h,
-                w: w - board.x - margin * 0.6,
-                h: area_h,
-            }
-        };
-        let top = margin * 0.4;
-        let bottom = buttons.y - gap;
-        ChessLayout {
-            board,
-            panel: Rect {
-                x: px,
-                y: top,
-                w: pw,
-                h: bottom - top,
-            },
-            buttons,
-            button_cols: cols as usize,
-            button_gap: gap,
-            flipped,
-            text,
-        }
-    }
-
-    /// One square's side.
-    pub fn cell(&self) -> f32 {
-        self.board.w / 8.0
-    }
-
-    /// A square's rectangle.
-    pub fn square_rect(&self, sq: Square) -> Rect {
-        let (f, r) = (sq.file() as usize as f32, sq.rank() as usize as f32);
-        let (col, row) = if self.flipped {
-            (7.0 - f, r)
-        } else {
-            (f, 7.0 - r)
-        };
-        let c = self.cell();
-        Rect {
-            x: self.board.x + col * c,
-            y: self.board.y + row * c,
-            w: c,
-            h: c,
-        }
-    }
-
-    /// The square under a point.
-    pub fn square_at(&self, x: f32, y: f32) -> Option<Square> {
-        if !self.board.contains(x, y) {
-            return None;
-        }
-        let c = self.cell();
-        let col = (((x - self.board.x) / c) as usize).min(7);
-        let row = (((y - self.board.y) / c) as usize).min(7);
-        let (f, r) = if self.flipped {
-            (7 - col, row)
-        } else {
-            (col, 7 - row)
-        };
-        Some(Square::new(File::index(f), Rank::index(r)))
-    }
-}
+/// The keyboard cursor's outer ring: dark, so that it reads on light squares and in
+/// grey…
+const CURSOR_OUTER: Color = Color::new(0.05, 0.05, 0.10, 1.0);
+/// …and its inner ring: light cyan, so that it reads on dark squares and in grey.
+const CURSOR_INNER: Color = Color::new(0.35, 0.95, 1.0, 1.0);
 
 /// The filled and the outline glyph of a piece.
 pub fn piece_glyphs(piece: Piece) -> (&'static str, &'static str) {
@@ -187,19 +68,45 @@ pub struct Marks {
     pub check: Option<Square>,
     /// A refused square and why.
     pub refused: Option<(Square, WhyNot)>,
+    /// The keyboard cursor, when the keys are in use.
+    pub cursor: Option<Square>,
+}
+
+/// Whether the chosen piece on `from` going to `to` captures: an opponent's piece stands
+/// there, or a pawn goes diagonally (en passant onto the empty square).
+pub fn captures(board: &Board, from: Square, to: Square) -> bool {
+    let mover = board.color_on(from);
+    let taken = board.piece_on(to).is_some() && board.color_on(to) != mover;
+    let diagonal_pawn = board.piece_on(from) == Some(Piece::Pawn) && from.file() != to.file();
+    taken || diagonal_pawn
+}
+
+/// Draws the keyboard cursor round a square: a thick dark ring with a light one inside,
+/// which read on light and dark squares alike, in colour and in grey.
+pub fn draw_cursor(r: Rect) {
+    let t = (r.w * 0.09).max(4.0);
+    draw_rectangle_lines(r.x, r.y, r.w, r.h, 2.0 * t, CURSOR_OUTER);
+    draw_rectangle_lines(
+        r.x + t,
+        r.y + t,
+        r.w - 2.0 * t,
+        r.h - 2.0 * t,
+        t,
+        CURSOR_INNER,
+    );
 }
 
 /// The square a reason refers to, marked in red with it.
 fn reason_square(why: &WhyNot) -> Option<Square> {
     match why {
-        WhyNot::PawnCapturesOnlyDiagonally { blocker } => Some(*blocker),
-        WhyNot::WayBlocked { at } => Some(*at),
-        WhyNot::KingWouldBeInCheck { by }
-        | WhyNot::Pinned { by }
-        | WhyNot::MustAnswerCheck { by } => Some(*by),
+        WhyNot::PawnCapturesOnlyDiagonally { blocker, .. } => Some(*blocker),
+        WhyNot::WayBlocked { at, .. } => Some(*at),
+        WhyNot::KingWouldBeInCheck { by, .. }
+        | WhyNot::Pinned { by, .. }
+        | WhyNot::MustAnswerCheck { by, .. } => Some(*by),
         WhyNot::Castling(
-            CastlingBan::SquaresBetweenNotEmpty { at: by }
-            | CastlingBan::KingInCheck { by }
+            CastlingBan::SquaresBetweenNotEmpty { at: by, .. }
+            | CastlingBan::KingInCheck { by, .. }
             | CastlingBan::PassesAttackedSquare { by, .. }
             | CastlingBan::LandsOnAttackedSquare { by, .. },
         ) => Some(*by),
@@ -233,24 +140,17 @@ pub fn draw_chess_board(pen: &Pen, layout: &ChessLayout, board: &Board, marks: &
             Color::new(ALARM.r, ALARM.g, ALARM.b, 0.45),
         );
     }
-    // Coordinates in the margin: files below, ranks left.
+    // Coordinates in their strips, below and left, following the squares when turned.
     let small = layout.text.1;
+    let (files, ranks) = (layout.files, layout.ranks);
     for i in 0..8 {
         let file = File::index(i);
         let r = layout.square_rect(Square::new(file, Rank::First));
-        let y = if layout.flipped {
-            b.y - small * 0.7
-        } else {
-            b.y + b.h + small * 0.7
-        };
+        let y = files.y + files.h / 2.0;
         pen.center(&format!("{file}"), r.x + c / 2.0, y, small, INK);
         let rank = Rank::index(i);
         let r = layout.square_rect(Square::new(File::A, rank));
-        let x = if layout.flipped {
-            b.x + b.w + small * 0.6
-        } else {
-            b.x - small * 0.6
-        };
+        let x = ranks.x + ranks.w / 2.0;
         pen.center(&format!("{rank}"), x, r.y + c / 2.0, small, INK);
     }
     if let Some(sel) = marks.selected {
@@ -264,9 +164,7 @@ pub fn draw_chess_board(pen: &Pen, layout: &ChessLayout, board: &Board, marks: &
     }
     for &t in &marks.targets {
         let r = layout.square_rect(t);
-        if board.piece_on(t).is_some()
-            && board.color_on(t) != marks.selected.and_then(|s| board.color_on(s))
-        {
+        if marks.selected.is_some_and(|from| captures(board, from, t)) {
             draw_capture_target(r);
         } else {
             let (cx, cy) = r.center();
@@ -296,5 +194,41 @@ pub fn draw_chess_board(pen: &Pen, layout: &ChessLayout, board: &Board, marks: &
             let r = layout.square_rect(by);
             draw_rectangle_lines(r.x + 2.0, r.y + 2.0, r.w - 4.0, r.h - 4.0, t, ALARM);
         }
+    }
+    if let Some(sq) = marks.cursor {
+        let mut r = layout.square_rect(sq);
+        if marks.selected == Some(sq) {
+            // Inside the chosen piece's ring, which stays in sight.
+            let inset = r.w * 0.1;
+            r = Rect {
+                x: r.x + inset,
+                y: r.y + inset,
+                w: r.w - 2.0 * inset,
+                h: r.h - 2.0 * inset,
+            };
+        }
+        draw_cursor(r);
+    }
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+    use chess::ChessGame;
+
+    #[test]
+    fn an_en_passant_target_is_marked_as_a_capture_like_every_other() {
+        // White's pawn on e5 may take the pawn that just went d7-d5 on d6.
+        let game = ChessGame::from_fen("4k3/8/8/3pP3/8/8/8/4K3 w - d6 0 2").expect("a position");
+        let board = game.board();
+        let targets = game.targets_from(Square::E5);
+        assert!(targets.contains(&Square::D6), "{targets:?}");
+        assert!(captures(board, Square::E5, Square::D6));
+        assert!(
+            !captures(board, Square::E5, Square::E6),
+            "straight on is no capture"
+        );
+        assert!(!captures(board, Square::E1, Square::E2), "an empty square");
+        assert!(captures(board, Square::E1, Square::D2) == board.piece_on(Square::D2).is_some());
     }
 }

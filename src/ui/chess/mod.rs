@@ -7,6 +7,8 @@
 
 pub mod board;
 mod end;
+mod keyboard;
+pub mod layout;
 mod menu;
 pub mod panel;
 mod review;
@@ -98,6 +100,12 @@ pub(in crate::ui) struct ChessScreen {
     guard: f32,
     /// The language of the last frame, for refusals said between frames.
     words: Language,
+    /// The keyboard cursor's square.
+    cursor: Square,
+    /// Whether the keys are in use (the cursor shows until the mouse is used).
+    keyboard: bool,
+    /// The panel button the keys focus, if any.
+    panel_focus: Option<panel::PanelButton>,
 }
 
 impl ChessScreen {
@@ -141,6 +149,9 @@ impl ChessScreen {
             words: Language::English,
             seen_overlay: None,
             guard: 0.0,
+            cursor: Square::E2,
+            keyboard: false,
+            panel_focus: None,
         }
     }
 
@@ -201,6 +212,12 @@ impl ChessScreen {
         self.end_saved = None;
         self.review = None;
         self.started = true;
+        self.panel_focus = None;
+        self.cursor = if self.flipped() {
+            Square::E7
+        } else {
+            Square::E2
+        };
     }
 
     /// A new game from the start position with the seats as they are.
@@ -271,6 +288,7 @@ impl ChessScreen {
                 self.selected = None;
                 self.refusal = None;
                 self.wait = 0.0;
+                self.panel_focus = self.panel_focus.filter(|b| self.button_live(*b));
                 self.autosave();
             }
             Err(r) => self.say(why_text::refusal_text(&r, self.words)),
@@ -361,8 +379,8 @@ impl ChessScreen {
         if self.game.is_over() {
             return self.update_end(dt, lang);
         }
-        if keys::pressed(Action::Back) {
-            self.back_pressed();
+        let layout = self.layout();
+        if self.on_keys(keyboard::BoardKeys::read(), &layout, lang) {
             return Exit::Stay;
         }
         let side = self.game.side_to_move();
@@ -375,6 +393,8 @@ impl ChessScreen {
             }
         }
         if is_mouse_button_pressed(MouseButton::Left) {
+            self.keyboard = false;
+            self.panel_focus = None;
             let (mx, my) = mouse_position();
             if let Some(button) = self.panel_button_at(mx, my) {
                 self.panel_pressed(button, lang);
@@ -518,6 +538,12 @@ impl ChessScreen {
                 .in_check()
                 .then(|| board.king(board.side_to_move())),
             refused: self.refusal.map(|(s, w, _)| (s, w)),
+            cursor: (self.keyboard
+                && self.started
+                && !self.game.is_over()
+                && self.overlay.is_none()
+                && self.panel_focus.is_none())
+            .then_some(self.cursor),
         };
         draw_chess_board(pen, &layout, board, &marks);
         if self.started {

@@ -7,9 +7,9 @@ use super::board::{draw_chess_piece, ChessLayout};
 use super::texts::{chess_text, ChessMsg};
 use super::ChessScreen;
 use crate::ui::chess::why_text::why_not_text;
-use crate::ui::draw::{draw_button, Pen, INK};
+use crate::ui::draw::{draw_button, draw_focus_ring, Pen, INK};
 use chess::notation::{balance, material, move_list_lines, piece_value};
-use chess::Color as Side;
+use chess::{Color as Side, Piece};
 
 /// A button whose label is small text on as many lines as fit (on pages if it must;
 /// never smaller than the small text).
@@ -28,7 +28,9 @@ pub(super) fn draw_label_button(pen: &Pen, r: Rect, label: &str, small: f32) {
 }
 use crate::ui::i18n::{text, Lang, Msg};
 use crate::ui::layout::Rect;
-use crate::ui::text_layout::{lay_out, page_at, place, wrap, Align, Line, Measure, LINE_HEIGHT};
+use crate::ui::text_layout::{
+    lay_out, line_at, page_at, place, wrap, Align, Line, Measure, LINE_HEIGHT,
+};
 use macroquad::prelude::*;
 
 /// A panel button.
@@ -48,7 +50,7 @@ pub(super) enum PanelButton {
     Menu,
 }
 
-const BUTTONS: [PanelButton; 6] = [
+const BUTTONS: [PanelButton; super::layout::BUTTON_COUNT] = [
     PanelButton::ClaimDraw,
     PanelButton::OfferDraw,
     PanelButton::Resign,
@@ -61,8 +63,6 @@ const BUTTONS: [PanelButton; 6] = [
 const CHECK_SIZE: f32 = 1.3;
 /// The gap between the panel's parts, in small text sizes.
 const GAP: f32 = 0.3;
-/// A material row is at least this many small text sizes high (its pieces are larger).
-const MATERIAL_ROW: f32 = 1.6;
 /// The message's box is at least this many lines high (so the panel keeps still).
 const MESSAGE_MIN_LINES: usize = 2;
 /// Red for "check" and reasons.
@@ -82,30 +82,9 @@ fn button_label(lang: Lang, b: PanelButton) -> String {
     chess_text(lang, &m)
 }
 
-/// The buttons' rectangles, at the panel's foot.
+/// The buttons with their rectangles, at the panel's foot.
 fn button_rects(layout: &ChessLayout) -> Vec<(PanelButton, Rect)> {
-    let area = layout.buttons;
-    let cols = layout.button_cols.max(1);
-    let rows = BUTTONS.len().div_ceil(cols);
-    let gap = layout.button_gap;
-    let bw = (area.w - gap * (cols as f32 - 1.0)) / cols as f32;
-    let bh = (area.h - gap * (rows as f32 - 1.0)) / rows as f32;
-    BUTTONS
-        .iter()
-        .enumerate()
-        .map(|(i, &b)| {
-            let (r, c) = (i / cols, i % cols);
-            (
-                b,
-                Rect {
-                    x: area.x + c as f32 * (bw + gap),
-                    y: area.y + r as f32 * (bh + gap),
-                    w: bw,
-                    h: bh,
-                },
-            )
-        })
-        .collect()
+    BUTTONS.into_iter().zip(layout.button_rects()).collect()
 }
 
 /// The texts of the chess panel, as words.
@@ -129,6 +108,8 @@ pub struct PanelWords {
     pub moves_header: String,
     /// The move list in figurine notation, a line a move pair.
     pub moves: Vec<String>,
+    /// The pieces White took and the pieces Black took, the most valuable first.
+    pub captured: [Vec<Piece>; 2],
 }
 
 /// A part of the chess panel, for its colour.
@@ -151,19 +132,29 @@ pub struct PanelLines {
     pub lines: Vec<(Part, Line)>,
     /// The light box behind the message, if any.
     pub message_box: Option<Rect>,
-    /// The centre heights of the two material rows (their captured pieces go right of
-    /// `pieces_x`).
-    pub material_rows: [f32; 2],
-    /// Where the captured pieces begin.
-    pub pieces_x: f32,
+    /// The captured pieces: each piece's colour, kind and place (its centre), in rows
+    /// after its capturer's material line.
+    pub pieces: Vec<(Side, Piece, f32, f32)>,
+    /// The captured pieces' glyph size.
+    pub piece_size: f32,
     /// How many pages the message fills.
     pub pages: usize,
 }
 
+/// A captured piece's glyph is this many small text sizes…
+const PIECE_SIZE: f32 = 1.3;
+/// …and takes this many across…
+const PIECE_STEP: f32 = 1.1;
+/// …and a row of them this many high.
+const PIECE_ROW: f32 = 1.4;
+
 /// The chess panel's texts laid out in `layout`'s panel, one under the other: the head,
-/// what to do, the message (on pages if it must), the material and its rows, and the
-/// move list's last lines in two columns in the room left. `page` is the message's page
-/// on show.
+/// what to do, the message (on pages if it must), the balance, each side's material
+/// with its captured pieces in rows, the piece values, and the move list's last lines in
+/// as many columns as fit. A wide portrait panel puts the balance, the material and the
+/// moves in a right-hand column. What does not fit whole is left out whole (the values
+/// first, then the moves, then the material rows).
+/// `page` is the message's page on show.
 pub fn panel_lines(
     m: &dyn Measure,
     layout: &ChessLayout,
@@ -173,21 +164,35 @@ pub fn panel_lines(
     let p = layout.panel;
     let (ts, small) = layout.text;
     let line = small * LINE_HEIGHT;
+    let gap = small * GAP;
+    let (info, record) = if layout.split {
+        let half = (p.w - small) / 2.0;
+        (
+            Rect { w: half, ..p },
+            Rect {
+                x: p.x + half + small,
+                w: half,
+                ..p
+            },
+        )
+    } else {
+        (p, p)
+    };
     let mut lines = vec![];
-    let bottom = p.y + p.h;
+    let bottom = info.y + info.h;
     // The head: one line (the end's result has its button right under it).
-    let mut y = p.y;
+    let mut y = info.y;
     let indent = if t.over { 0.0 } else { ts * 1.5 };
     let head_room = if t.over {
         ts * LINE_HEIGHT
     } else {
         2.0 * ts * LINE_HEIGHT
     };
-    let head = lay_out(m, &t.head, p.w - indent, head_room, ts, small);
-    for l in head.place(m, 0, p.x + indent, p.w - indent, y, Align::Left) {
+    let head = lay_out(m, &t.head, info.w - indent, head_room, ts, small);
+    for l in head.place(m, 0, info.x + indent, info.w - indent, y, Align::Left) {
         lines.push((Part::Head, l));
     }
-    y += head.height() + small * GAP;
+    y += head.height() + gap;
     // "Check!" or what to do.
     if let Some((text, check)) = &t.status {
         let (part, size) = if *check {
@@ -195,124 +200,172 @@ pub fn panel_lines(
         } else {
             (Part::Body, small)
         };
-        let b = lay_out(m, text, p.w, 3.0 * size * LINE_HEIGHT, size, small);
-        for l in b.place(m, 0, p.x, p.w, y, Align::Left) {
-            lines.push((part, l));
+        let b = lay_out(m, text, info.w, 3.0 * size * LINE_HEIGHT, size, small);
+        if y + b.height() <= bottom + 0.5 {
+            for l in b.place(m, 0, info.x, info.w, y, Align::Left) {
+                lines.push((part, l));
+            }
+            y += b.height() + gap;
         }
-        y += b.height() + small * GAP;
     }
-    // The material: the balance, the values, and each side's captured pieces in a row.
-    let values = wrap(m, &t.values, small, p.w);
+    // The message gets the room the rest leaves (in one column, the balance and the two
+    // material lines too); on pages if it must.
+    let rest = if layout.split { 0.0 } else { 3.0 * line + gap };
+    let mut message_box = None;
+    let mut pages = 1;
+    let message_min = line * MESSAGE_MIN_LINES as f32;
+    if let Some(text) = &t.message {
+        let room = (bottom - y - rest).max(line);
+        let b = lay_out(m, text, info.w, room, small, small);
+        pages = b.pages();
+        let h = b
+            .height()
+            .max(line * MESSAGE_MIN_LINES.min(b.per_page) as f32);
+        if y + b.height() <= bottom + 0.5 {
+            message_box = Some(Rect {
+                x: info.x - 4.0,
+                y,
+                w: info.w + 8.0,
+                h,
+            });
+            for l in b.place(m, page, info.x, info.w, y, Align::Left) {
+                lines.push((Part::Message, l));
+            }
+        }
+        y += h + gap;
+    } else {
+        y += message_min + gap;
+    }
+    let (mut y, bottom) = if layout.split {
+        (record.y, record.y + record.h)
+    } else {
+        (y.min(bottom), bottom)
+    };
+    let fits = |y: f32, h: f32| y + h <= bottom + 0.5;
+    // The material: the balance, the values, and each side's line with the pieces it
+    // took in rows beside it.
+    if fits(y, line) {
+        lines.extend(
+            place(
+                m,
+                std::slice::from_ref(&t.balance),
+                small,
+                record.x,
+                record.w,
+                y,
+                Align::Left,
+            )
+            .into_iter()
+            .map(|l| (Part::Body, l)),
+        );
+        y += line;
+    }
+    y += gap;
     let label_w = t
         .material
         .iter()
         .map(|l| m.width(l, small))
         .fold(0.0, f32::max)
-        .min(p.w * 0.5)
+        .min(record.w * 0.5)
         + small * 0.5;
-    let labels: Vec<Vec<String>> = t
-        .material
-        .iter()
-        .map(|l| wrap(m, l, small, label_w))
-        .collect();
-    let row_h = |i: usize| (labels[i].len() as f32 * line).max(small * MATERIAL_ROW);
-    let material_h = line * (1 + values.len()) as f32 + row_h(0) + row_h(1) + small * GAP;
-    // The message gets the room the rest leaves (the moves' header and a line of moves
-    // too); on pages if it must.
-    let rest = material_h + 2.0 * line + small * GAP;
-    let mut message_box = None;
-    let mut pages = 1;
-    if let Some(text) = &t.message {
-        let room = (bottom - y - rest).max(line);
-        let b = lay_out(m, text, p.w, room, small, small);
-        pages = b.pages();
-        let h = b
-            .height()
-            .max(line * MESSAGE_MIN_LINES.min(b.per_page) as f32);
-        message_box = Some(Rect {
-            x: p.x - 4.0,
-            y,
-            w: p.w + 8.0,
-            h,
-        });
-        for l in b.place(m, page, p.x, p.w, y, Align::Left) {
-            lines.push((Part::Message, l));
+    let step = small * PIECE_STEP;
+    let per_row = (((record.w - label_w) / step).floor() as usize).max(1);
+    let mut pieces = vec![];
+    for (i, label) in t.material.iter().enumerate() {
+        let label = wrap(m, label, small, label_w);
+        let taken = &t.captured[i];
+        let rows = taken.len().div_ceil(per_row).max(1);
+        let h = (label.len() as f32 * line).max(rows as f32 * small * PIECE_ROW);
+        if !fits(y, h) {
+            break;
         }
-        y += h + small * GAP;
-    } else {
-        y += line * MESSAGE_MIN_LINES as f32 + small * GAP;
-    }
-    for l in place(
-        m,
-        std::slice::from_ref(&t.balance),
-        small,
-        p.x,
-        p.w,
-        y,
-        Align::Left,
-    ) {
-        lines.push((Part::Body, l));
-    }
-    y += line;
-    for l in place(m, &values, small, p.x, p.w, y, Align::Left) {
-        lines.push((Part::Body, l));
-    }
-    y += values.len() as f32 * line + small * GAP;
-    let mut material_rows = [0.0; 2];
-    for (i, label) in labels.iter().enumerate() {
-        let h = row_h(i);
-        let top = y + (h - label.len() as f32 * line) / 2.0;
-        for l in place(m, label, small, p.x, label_w, top, Align::Left) {
+        for l in place(m, &label, small, record.x, label_w, y, Align::Left) {
             lines.push((Part::Body, l));
         }
-        material_rows[i] = y + h / 2.0;
+        // The capturer's pieces are the other side's.
+        let colour = if i == 0 { Side::Black } else { Side::White };
+        for (k, &pc) in taken.iter().enumerate() {
+            let (row, col) = (k / per_row, k % per_row);
+            pieces.push((
+                colour,
+                pc,
+                record.x + label_w + step * (col as f32 + 0.5),
+                y + small * PIECE_ROW * (row as f32 + 0.5),
+            ));
+        }
         y += h;
     }
-    // The move list: the last lines that fit, in two columns.
-    if bottom - y >= 2.0 * line {
-        for l in place(
-            m,
-            std::slice::from_ref(&t.moves_header),
-            small,
-            p.x,
-            p.w,
-            y,
-            Align::Left,
-        ) {
+    y += gap;
+    // The piece values, a legend, only where the moves keep two lines below it.
+    let values = wrap(m, &t.values, small, record.w);
+    let values_h = values.len() as f32 * line;
+    if fits(y, values_h + 3.0 * line) {
+        for l in place(m, &values, small, record.x, record.w, y, Align::Left) {
             lines.push((Part::Body, l));
         }
-        y += line;
-        let per_col = ((bottom - y) / line + 0.01).floor().max(0.0) as usize;
-        let first = t.moves.len().saturating_sub(per_col * 2);
-        let col_w = p.w / 2.0;
-        for (i, text) in t.moves[first..].iter().enumerate() {
-            let (col, row) = (i / per_col.max(1), i % per_col.max(1));
-            let x = p.x + col as f32 * col_w;
-            let b = lay_out(m, text, col_w - small * 0.4, line, small, small);
-            for l in b.place(
+        y += values_h + gap;
+    }
+    // The move list: its last lines, as many as fit, in as many columns as fit.
+    if fits(y, 2.0 * line) {
+        lines.extend(
+            place(
                 m,
-                0,
-                x,
-                col_w - small * 0.4,
-                y + row as f32 * line,
+                std::slice::from_ref(&t.moves_header),
+                small,
+                record.x,
+                record.w,
+                y,
                 Align::Left,
-            ) {
-                lines.push((Part::Body, l));
+            )
+            .into_iter()
+            .map(|l| (Part::Body, l)),
+        );
+        y += line;
+        let widest = t
+            .moves
+            .iter()
+            .map(|l| m.width(l, small))
+            .fold(0.0, f32::max);
+        let col_w = (widest + small).min(record.w);
+        let cols = ((record.w / col_w).floor() as usize).max(1);
+        let per_col = ((bottom - y) / line + 0.01).floor().max(0.0) as usize;
+        let shown: Vec<&String> = t
+            .moves
+            .iter()
+            .skip(t.moves.len().saturating_sub(per_col * cols))
+            .collect();
+        for (i, text) in shown.into_iter().enumerate() {
+            let (col, row) = (i / per_col.max(1), i % per_col.max(1));
+            if m.width(text, small) > col_w {
+                continue;
             }
+            let x = record.x + col as f32 * col_w;
+            lines.push((
+                Part::Body,
+                line_at(m, text, small, x, col_w, y + row as f32 * line, Align::Left),
+            ));
         }
     }
     PanelLines {
         lines,
         message_box,
-        material_rows,
-        pieces_x: p.x + label_w,
+        pieces,
+        piece_size: small * PIECE_SIZE,
         pages,
     }
 }
 
 impl ChessScreen {
+    /// The panel buttons that can be used now, in order.
+    pub(super) fn live_buttons(&self) -> Vec<PanelButton> {
+        BUTTONS
+            .into_iter()
+            .filter(|b| self.button_live(*b))
+            .collect()
+    }
+
     /// Whether a panel button can be used now.
-    fn button_live(&self, b: PanelButton) -> bool {
+    pub(super) fn button_live(&self, b: PanelButton) -> bool {
         let running = !self.game.is_over();
         match b {
             PanelButton::ClaimDraw => self.game.can_claim_draw() && self.person_to_move(),
@@ -324,7 +377,7 @@ impl ChessScreen {
         }
     }
 
-    fn person_to_move(&self) -> bool {
+    pub(super) fn person_to_move(&self) -> bool {
         self.bot(self.game.side_to_move()).is_none()
     }
 
@@ -405,6 +458,11 @@ impl ChessScreen {
                 .map(|c| chess_text(lang, &ChessMsg::MaterialOf(c, material(board, c)))),
             moves_header: chess_text(lang, &ChessMsg::Moves),
             moves: move_list_lines(&self.game),
+            captured: [Side::White, Side::Black].map(|c| {
+                let mut taken = self.game.captured_by(c).to_vec();
+                taken.sort_by_key(|&pc| -piece_value(pc));
+                taken
+            }),
         }
     }
 
@@ -440,25 +498,9 @@ impl ChessScreen {
                 ts * 1.3,
             );
         }
-        // Each side's captured pieces beside its material.
-        for (capturer, cy) in [Side::White, Side::Black]
-            .into_iter()
-            .zip(laid.material_rows)
-        {
-            let mut taken = self.game.captured_by(capturer).to_vec();
-            taken.sort_by_key(|&pc| -piece_value(pc));
-            let room = p.x + p.w - laid.pieces_x;
-            let step = (room / taken.len().max(1) as f32).min(small * 1.2);
-            for (i, &pc) in taken.iter().enumerate() {
-                draw_chess_piece(
-                    pen,
-                    !capturer,
-                    pc,
-                    laid.pieces_x + step * (i as f32 + 0.5),
-                    cy,
-                    small * 1.3,
-                );
-            }
+        // Each side's captured pieces in rows beside its material.
+        for &(colour, pc, x, y) in &laid.pieces {
+            draw_chess_piece(pen, colour, pc, x, y, laid.piece_size);
         }
         let rects = button_rects(layout);
         // The buttons.
@@ -466,7 +508,165 @@ impl ChessScreen {
             draw_label_button(pen, r, &button_label(lang, b), small);
             if !self.button_live(b) {
                 draw_rectangle(r.x, r.y, r.w, r.h, OFF);
+            } else if self.panel_focus == Some(b) {
+                draw_focus_ring(r);
             }
         }
+    }
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+    use crate::ui::layout::{reading_height, text_sizes};
+
+    /// Every character is a little over half the size wide (the font's figures and
+    /// letters are narrower, so this errs on the wide side).
+    struct Mono;
+    impl Measure for Mono {
+        fn width(&self, text: &str, size: f32) -> f32 {
+            text.chars().count() as f32 * size * 0.6
+        }
+    }
+
+    const WINDOWS: [(f32, f32); 7] = [
+        (800.0, 600.0),
+        (1024.0, 768.0),
+        (1280.0, 720.0),
+        (1920.0, 1080.0),
+        (720.0, 1280.0),
+        (800.0, 1280.0),
+        (3840.0, 2160.0),
+    ];
+
+    /// A late, crowded game: a long reason, fifteen pieces taken by each side, forty
+    /// moves.
+    fn crowded() -> PanelWords {
+        let fifteen = || {
+            let mut v = vec![Piece::Queen, Piece::Rook, Piece::Rook];
+            v.extend([Piece::Bishop, Piece::Bishop, Piece::Knight, Piece::Knight]);
+            v.extend([Piece::Pawn; 8]);
+            v
+        };
+        PanelWords {
+            head: "White (you) to move".into(),
+            over: false,
+            status: Some(("Check!".into(), true)),
+            message: Some(
+                "This piece is pinned: if it moves, the bishop on c5 attacks your king.".into(),
+            ),
+            balance: "Material: even".into(),
+            values: "Values: ♙ 1 ♘ 3 ♗ 3 ♖ 5 ♕ 9".into(),
+            material: ["White: 4".into(), "Black: 4".into()],
+            moves_header: "Moves".into(),
+            moves: (1..=40).map(|n| format!("{n}. ♘xe5+ ♛xd1")).collect(),
+            captured: [fifteen(), fifteen()],
+        }
+    }
+
+    fn overlap(a: Rect, b: Rect) -> bool {
+        a.x + 0.5 < b.x + b.w
+            && b.x + 0.5 < a.x + a.w
+            && a.y + 0.5 < b.y + b.h
+            && b.y + 0.5 < a.y + a.h
+    }
+
+    fn inside(a: Rect, b: Rect) -> bool {
+        a.x >= b.x - 0.5
+            && a.y >= b.y - 0.5
+            && a.x + a.w <= b.x + b.w + 0.5
+            && a.y + a.h <= b.y + b.h + 0.5
+    }
+
+    fn rect(l: &Line) -> Rect {
+        Rect {
+            x: l.rect.x,
+            y: l.rect.y,
+            w: l.rect.w,
+            h: l.rect.h,
+        }
+    }
+
+    #[test]
+    fn panel_text_and_captured_rows_lie_inside_the_panel_apart_in_every_window() {
+        let t = crowded();
+        for (w, h) in WINDOWS {
+            for flipped in [false, true] {
+                let layout = ChessLayout::new(w, h, flipped);
+                let (_, small) = text_sizes(reading_height(w, h));
+                let laid = panel_lines(&Mono, &layout, &t, 0);
+                let p = layout.panel;
+                let mut boxes: Vec<(String, Rect)> = laid
+                    .lines
+                    .iter()
+                    .map(|(_, l)| (l.text.clone(), rect(l)))
+                    .collect();
+                for (_, l) in &laid.lines {
+                    assert!(
+                        l.size >= small,
+                        "{w}x{h}: {:?} below the small size",
+                        l.text
+                    );
+                }
+                let step = small * PIECE_STEP;
+                for (i, &(_, pc, x, y)) in laid.pieces.iter().enumerate() {
+                    let r = Rect {
+                        x: x - step / 2.0,
+                        y: y - small * PIECE_ROW / 2.0,
+                        w: step,
+                        h: small * PIECE_ROW,
+                    };
+                    boxes.push((format!("captured {pc:?} {i}"), r));
+                }
+                for (i, (a, ra)) in boxes.iter().enumerate() {
+                    assert!(
+                        inside(*ra, p),
+                        "{w}x{h}: {a:?} {ra:?} leaves the panel {p:?}"
+                    );
+                    for (b, rb) in &boxes[i + 1..] {
+                        assert!(!overlap(*ra, *rb), "{w}x{h}: {a:?} overlaps {b:?}");
+                    }
+                }
+                let texts: Vec<&String> = laid.lines.iter().map(|(_, l)| &l.text).collect();
+                for (i, a) in texts.iter().enumerate() {
+                    assert!(!texts[i + 1..].contains(a), "{w}x{h}: {a:?} shows twice");
+                }
+            }
+        }
+    }
+
+    #[test]
+    fn fifteen_captured_pieces_wrap_into_rows_at_1024x768() {
+        let layout = ChessLayout::new(1024.0, 768.0, false);
+        let laid = panel_lines(&Mono, &layout, &crowded(), 0);
+        assert_eq!(laid.pieces.len(), 30, "every captured piece shows");
+        let rows: Vec<f32> = laid.pieces.iter().map(|p| p.3).collect();
+        assert!(rows.iter().any(|&y| y != rows[0]), "they wrap into rows");
+    }
+
+    #[test]
+    fn the_move_list_keeps_the_latest_move_in_view_and_more_where_there_is_room() {
+        let t = crowded();
+        let shown = |w: f32, h: f32| -> Vec<String> {
+            let laid = panel_lines(&Mono, &ChessLayout::new(w, h, false), &t, 0);
+            laid.lines
+                .iter()
+                .map(|(_, l)| l.text.clone())
+                .filter(|l| t.moves.contains(l))
+                .collect()
+        };
+        for (w, h) in WINDOWS {
+            let moves = shown(w, h);
+            if !moves.is_empty() {
+                assert!(
+                    moves.contains(t.moves.last().unwrap()),
+                    "{w}x{h}: {moves:?}"
+                );
+            }
+        }
+        for (w, h) in [(1024.0, 768.0), (1920.0, 1080.0), (720.0, 1280.0)] {
+            assert!(shown(w, h).len() >= 2, "{w}x{h} shows moves");
+        }
+        assert!(shown(3840.0, 2160.0).len() > shown(1024.0, 768.0).len() / 2);
     }
 }

@@ -208,6 +208,7 @@ impl ChessScreen {
             last: r.shown.last_move().map(|m| (m.from, m.to)),
             check: r.shown.in_check().then(|| board.king(board.side_to_move())),
             refused: None,
+            cursor: None,
         };
         draw_chess_board(pen, layout, board, &marks);
         let t = |m: &ChessMsg| chess_text(lang, m);

@@ -2,7 +2,7 @@
 //! Screens ask for an [`Action`], never for a key; the rules pages and the menus list
 //! [`KEY_MAP`] as it is.
 
-use macroquad::prelude::{is_key_pressed, KeyCode};
+use macroquad::prelude::{is_key_down, is_key_pressed, KeyCode};
 
 /// Something a key does, the same in every game.
 #[derive(Clone, Copy, Debug, PartialEq, Eq, Hash)]
@@ -85,6 +85,33 @@ pub fn keys_label(action: Action) -> String {
         .join("  ")
 }
 
+/// The arrows apart, for a cursor on a board: each arrow's step across the screen
+/// (right and down are positive). They are the keys of [`Action::Next`] (↓ →) and
+/// [`Action::Previous`] (↑ ←), so the keys page stays true.
+pub const ARROWS: [(KeyCode, (i8, i8)); 4] = [
+    (KeyCode::Left, (-1, 0)),
+    (KeyCode::Right, (1, 0)),
+    (KeyCode::Up, (0, -1)),
+    (KeyCode::Down, (0, 1)),
+];
+
+/// The step of the arrow that went down this frame, if any.
+pub fn arrow_pressed() -> Option<(i8, i8)> {
+    ARROWS
+        .iter()
+        .find(|(k, _)| is_key_pressed(*k))
+        .map(|(_, d)| *d)
+}
+
+/// Tab this frame: forward (`1`), or backward (`-1`) with Shift held.
+pub fn tab_pressed() -> Option<i8> {
+    if !is_key_pressed(KeyCode::Tab) {
+        return None;
+    }
+    let shift = is_key_down(KeyCode::LeftShift) || is_key_down(KeyCode::RightShift);
+    Some(if shift { -1 } else { 1 })
+}
+
 /// One frame's input for a box of buttons: the actions whose keys went down and where
 /// the mouse or a finger pressed, read once so that the deciding is window-free.
 #[derive(Clone, Debug, Default, PartialEq)]
@@ -129,6 +156,19 @@ mod tests {
                 assert_ne!(key_name(*k), "?", "{k:?} has no printed name");
                 seen.push(*k);
             }
+        }
+    }
+
+    #[test]
+    fn the_cursor_arrows_are_the_keys_of_next_and_previous_in_their_direction() {
+        for (k, (dx, dy)) in ARROWS {
+            let action = if dx + dy > 0 {
+                Action::Next
+            } else {
+                Action::Previous
+            };
+            assert!(keys_of(action).contains(&k), "{k:?} is not {action:?}");
+            assert_eq!(dx.abs() + dy.abs(), 1, "{k:?} steps one square");
         }
     }
 

@@ -19,15 +19,23 @@ fn every_why_not() -> Vec<chess::WhyNot> {
         CastlingBan::KingMoved,
         CastlingBan::RookMoved,
         CastlingBan::RightLost,
-        CastlingBan::SquaresBetweenNotEmpty { at: sq("f1") },
-        CastlingBan::KingInCheck { by: sq("e8") },
+        CastlingBan::SquaresBetweenNotEmpty {
+            at: sq("f1"),
+            piece: Piece::Knight,
+        },
+        CastlingBan::KingInCheck {
+            by: sq("e8"),
+            piece: Piece::Queen,
+        },
         CastlingBan::PassesAttackedSquare {
             square: sq("f1"),
             by: sq("c4"),
+            piece: Piece::Knight,
         },
         CastlingBan::LandsOnAttackedSquare {
             square: sq("g1"),
             by: sq("c5"),
+            piece: Piece::Bishop,
         },
     ];
     let mut all = vec![
@@ -37,13 +45,28 @@ fn every_why_not() -> Vec<chess::WhyNot> {
             piece: Piece::Knight,
         },
         W::PawnMovesOnlyForward,
-        W::PawnCapturesOnlyDiagonally { blocker: sq("e5") },
+        W::PawnCapturesOnlyDiagonally {
+            blocker: sq("e5"),
+            piece: Piece::Knight,
+        },
         W::PawnDiagonalOnlyToCapture,
         W::DoubleStepOnlyFromStart,
-        W::WayBlocked { at: sq("d4") },
-        W::KingWouldBeInCheck { by: sq("h4") },
-        W::Pinned { by: sq("b5") },
-        W::MustAnswerCheck { by: sq("h5") },
+        W::WayBlocked {
+            at: sq("d4"),
+            piece: Piece::Knight,
+        },
+        W::KingWouldBeInCheck {
+            by: sq("h4"),
+            piece: Piece::Knight,
+        },
+        W::Pinned {
+            by: sq("b5"),
+            piece: Piece::Bishop,
+        },
+        W::MustAnswerCheck {
+            by: sq("h5"),
+            piece: Piece::Knight,
+        },
     ];
     for p in [
         Piece::Pawn,
@@ -182,6 +205,7 @@ fn words(
         }),
         moves_header: chess_text(lang, &ChessMsg::Moves),
         moves: chess::notation::move_list_lines(game),
+        captured: [Side::White, Side::Black].map(|c| game.captured_by(c).to_vec()),
     }
 }
 
@@ -205,6 +229,8 @@ fn panel(
         );
         shot.obstacle("buttons", layout.buttons);
         shot.obstacle("board", layout.board);
+        shot.obstacle("file letters", layout.files);
+        shot.obstacle("rank numbers", layout.ranks);
         shots.push(shot);
     }
     first.pages

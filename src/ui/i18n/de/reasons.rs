@@ -144,19 +144,34 @@ fn castling(ban: &CastlingBan) -> String {
         CastlingBan::RightLost => {
             "Keine Rochade: Das Recht dazu ist in dieser Stellung verloren.".into()
         }
-        CastlingBan::SquaresBetweenNotEmpty { at } => {
-            format!("Keine Rochade: Zwischen König und Turm steht eine Figur ({at}).")
+        CastlingBan::SquaresBetweenNotEmpty { at, piece } => format!(
+            "Keine Rochade: {} auf {at} steht zwischen König und Turm.",
+            the(*piece, true)
+        ),
+        CastlingBan::KingInCheck { by, piece } => {
+            format!("Keine Rochade: {} auf {by} gibt Schach.", the(*piece, true))
         }
-        CastlingBan::KingInCheck { by } => {
-            format!("Keine Rochade: Der König steht im Schach (von {by}).")
-        }
-        CastlingBan::PassesAttackedSquare { square, by } => {
-            format!("Keine Rochade: Der König müsste über {square} ziehen, das {by} angreift.")
-        }
-        CastlingBan::LandsOnAttackedSquare { square, by } => {
-            format!("Keine Rochade: Auf {square} stünde der König im Schach (von {by}).")
-        }
+        CastlingBan::PassesAttackedSquare { square, by, piece } => format!(
+            "Keine Rochade: Der König müsste über {square}, das {} auf {by} angreift.",
+            the(*piece, false)
+        ),
+        CastlingBan::LandsOnAttackedSquare { square, by, piece } => format!(
+            "Keine Rochade: Auf {square} griffe {} auf {by} den König an.",
+            the(*piece, false)
+        ),
     }
+}
+
+/// "der Läufer", "die Dame": a piece with its article (capitalised at a sentence's
+/// start).
+fn the(piece: ::chess::Piece, start: bool) -> String {
+    let article = match (piece == ::chess::Piece::Queen, start) {
+        (true, true) => "Die",
+        (true, false) => "die",
+        (false, true) => "Der",
+        (false, false) => "der",
+    };
+    format!("{article} {}", piece_name(piece, Language::German))
 }
 
 /// A chess reason in German (at most 90 characters).
@@ -184,8 +199,9 @@ pub(crate) fn chess_why_not(why: &ChessWhyNot) -> String {
             format!("So zieht {article} {} nicht.", name(*piece))
         }
         ChessWhyNot::PawnMovesOnlyForward => "Der Bauer zieht nur vorwärts.".into(),
-        ChessWhyNot::PawnCapturesOnlyDiagonally { blocker } => format!(
-            "Der Bauer schlägt nur schräg: Geradeaus auf {} kann er nicht.",
+        ChessWhyNot::PawnCapturesOnlyDiagonally { blocker, piece } => format!(
+            "Der Bauer schlägt nur schräg: {} auf {} versperrt ihm den Weg.",
+            the(*piece, true),
             square(blocker)
         ),
         ChessWhyNot::PawnDiagonalOnlyToCapture => {
@@ -194,20 +210,25 @@ pub(crate) fn chess_why_not(why: &ChessWhyNot) -> String {
         ChessWhyNot::DoubleStepOnlyFromStart => {
             "Zwei Felder weit zieht der Bauer nur von seinem Startfeld.".into()
         }
-        ChessWhyNot::WayBlocked { at } => format!(
-            "Der Weg ist versperrt: Auf {} steht eine Figur.",
+        ChessWhyNot::WayBlocked { at, piece } => format!(
+            "Der Weg ist versperrt: {} auf {} steht im Weg.",
+            the(*piece, true),
             square(at)
         ),
         ChessWhyNot::Castling(ban) => castling(ban),
-        ChessWhyNot::KingWouldBeInCheck { by } => {
-            format!("Dort stünde der König im Schach (von {}).", square(by))
-        }
-        ChessWhyNot::Pinned { by } => format!(
-            "Die Figur ist gefesselt: Zieht sie, greift {} den König an.",
+        ChessWhyNot::KingWouldBeInCheck { by, piece } => format!(
+            "Dort griffe {} auf {} deinen König an.",
+            the(*piece, false),
             square(by)
         ),
-        ChessWhyNot::MustAnswerCheck { by } => format!(
-            "Dein König steht im Schach (von {}): Dieser Zug hilft nicht.",
+        ChessWhyNot::Pinned { by, piece } => format!(
+            "Die Figur ist gefesselt: Zieht sie, greift {} auf {} deinen König an.",
+            the(*piece, false),
+            square(by)
+        ),
+        ChessWhyNot::MustAnswerCheck { by, piece } => format!(
+            "{} auf {} gibt Schach: Dieser Zug rettet deinen König nicht.",
+            the(*piece, true),
             square(by)
         ),
     }

@@ -127,22 +127,26 @@ fn chess_colour(c: ::chess::Color) -> &'static str {
 
 /// Why chess allows no castling, in English.
 fn castling(ban: &CastlingBan) -> String {
+    let name = |p| piece_name(p, Language::English);
     match ban {
         CastlingBan::KingMoved => "No castling: the king has already moved.".into(),
         CastlingBan::RookMoved => "No castling: this rook has already moved.".into(),
         CastlingBan::RightLost => "No castling: the right to it is lost in this position.".into(),
-        CastlingBan::SquaresBetweenNotEmpty { at } => {
-            format!("No castling: a piece stands between king and rook ({at}).")
+        CastlingBan::SquaresBetweenNotEmpty { at, piece } => format!(
+            "No castling: the {} on {at} stands between king and rook.",
+            name(*piece)
+        ),
+        CastlingBan::KingInCheck { by, piece } => {
+            format!("No castling: the {} on {by} gives check.", name(*piece))
         }
-        CastlingBan::KingInCheck { by } => {
-            format!("No castling: the king is in check (from {by}).")
-        }
-        CastlingBan::PassesAttackedSquare { square, by } => {
-            format!("No castling: the king would pass {square}, which {by} attacks.")
-        }
-        CastlingBan::LandsOnAttackedSquare { square, by } => {
-            format!("No castling: on {square} the king would be in check (from {by}).")
-        }
+        CastlingBan::PassesAttackedSquare { square, by, piece } => format!(
+            "No castling: the king would pass {square}, which the {} on {by} attacks.",
+            name(*piece)
+        ),
+        CastlingBan::LandsOnAttackedSquare { square, by, piece } => format!(
+            "No castling: on {square} the {} on {by} would attack the king.",
+            name(*piece)
+        ),
     }
 }
 
@@ -169,27 +173,34 @@ pub(crate) fn chess_why_not(why: &ChessWhyNot) -> String {
             format!("The {} does not move that way.", name(*piece))
         }
         ChessWhyNot::PawnMovesOnlyForward => "A pawn moves only forward.".into(),
-        ChessWhyNot::PawnCapturesOnlyDiagonally { blocker } => format!(
-            "A pawn captures only diagonally: it cannot go straight onto {}.",
+        ChessWhyNot::PawnCapturesOnlyDiagonally { blocker, piece } => format!(
+            "A pawn captures only diagonally: the {} on {} blocks its way.",
+            name(*piece),
             square(blocker)
         ),
         ChessWhyNot::PawnDiagonalOnlyToCapture => "A pawn goes diagonally only to capture.".into(),
         ChessWhyNot::DoubleStepOnlyFromStart => {
             "A pawn moves two squares only from its starting square.".into()
         }
-        ChessWhyNot::WayBlocked { at } => {
-            format!("The way is blocked: a piece stands on {}.", square(at))
-        }
+        ChessWhyNot::WayBlocked { at, piece } => format!(
+            "The way is blocked: the {} on {} stands in it.",
+            name(*piece),
+            square(at)
+        ),
         ChessWhyNot::Castling(ban) => castling(ban),
-        ChessWhyNot::KingWouldBeInCheck { by } => {
-            format!("The king would stand in check there (from {}).", square(by))
-        }
-        ChessWhyNot::Pinned { by } => format!(
-            "This piece is pinned: if it moves, {} attacks your king.",
+        ChessWhyNot::KingWouldBeInCheck { by, piece } => format!(
+            "There the {} on {} would attack your king.",
+            name(*piece),
             square(by)
         ),
-        ChessWhyNot::MustAnswerCheck { by } => format!(
-            "Your king is in check (from {}): this move does not stop it.",
+        ChessWhyNot::Pinned { by, piece } => format!(
+            "This piece is pinned: if it moves, the {} on {} attacks your king.",
+            name(*piece),
+            square(by)
+        ),
+        ChessWhyNot::MustAnswerCheck { by, piece } => format!(
+            "The {} on {} gives check: this move does not save your king.",
+            name(*piece),
             square(by)
         ),
     }

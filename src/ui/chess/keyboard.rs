@@ -1,0 +1,357 @@
+//! Chess by keys alone (issue 28), in the track game's manner: a cursor walks the
+//! squares with the arrows as the player at the bottom of the board sees them (so it
+//! follows a turned board); Tab goes round the pieces that can move (a chosen piece's
+//! squares instead), then the panel's live buttons; Enter chooses the piece under the
+//! cursor, then plays to the square under it, or presses the focused button; Esc drops
+//! the chosen piece or the button's focus, then opens the menu. The deciding is
+//! window-free ([`ChessScreen::on_keys`]) and tested.
+
+use super::board::ChessLayout;
+use super::panel::PanelButton;
+use super::ChessScreen;
+use crate::ui::i18n::Lang;
+use crate::ui::shell::keys;
+use chess::{ChessGame, Square};
+
+/// One frame's keys for the board and the panel.
+#[derive(Clone, Copy, Debug, Default, PartialEq, Eq)]
+pub(super) struct BoardKeys {
+    /// An arrow's step across the screen (right and down positive).
+    pub arrow: Option<(i8, i8)>,
+    /// Tab forward (1) or backward (-1).
+    pub tab: Option<i8>,
+    /// Enter.
+    pub confirm: bool,
+    /// Esc.
+    pub back: bool,
+}
+
+impl BoardKeys {
+    /// This frame's keys from the window.
+    pub(super) fn read() -> BoardKeys {
+        BoardKeys {
+            arrow: keys::arrow_pressed(),
+            tab: keys::tab_pressed(),
+            confirm: keys::pressed(keys::Action::Confirm),
+            back: keys::pressed(keys::Action::Back),
+        }
+    }
+
+    /// Whether any of these keys went down.
+    pub(super) fn any(&self) -> bool {
+        self.arrow.is_some() || self.tab.is_some() || self.confirm || self.back
+    }
+}
+
+/// The square one arrow step from `sq` in the direction `(dx, dy)` on the screen (right
+/// and down positive) of a board drawn by `layout`; at the board's edge it stays.
+pub(super) fn step(layout: &ChessLayout, sq: Square, (dx, dy): (i8, i8)) -> Square {
+    let (col, row) = layout.column_row(sq);
+    let move_by = |v: usize, d: i8| (v as i32 + d.signum() as i32).clamp(0, 7) as usize;
+    layout.square_at_cell(move_by(col, dx), move_by(row, dy))
+}
+
+/// The squares of the pieces that can move, in reading order on the screen (top row
+/// first, left to right).
+pub(super) fn movable(game: &ChessGame, layout: &ChessLayout) -> Vec<Square> {
+    let mut from: Vec<Square> = game.legal_moves().iter().map(|m| m.from).collect();
+    from.sort_by_key(|&s| {
+        let (c, r) = layout.column_row(s);
+        (r, c)
+    });
+    from.dedup();
+    from
+}
+
+/// What Tab goes round: squares on the board, then the panel's buttons.
+#[derive(Clone, Copy, Debug, PartialEq, Eq)]
+pub(super) enum Stop {
+    /// A square (a piece that can move, or the chosen piece's target).
+    Square(Square),
+    /// A panel button.
+    Button(PanelButton),
+}
+
+impl ChessScreen {
+    /// Tab's round now: the chosen piece's squares or else the pieces that can move (a
+    /// person's turn only), then the live panel buttons.
+    pub(super) fn tab_stops(&self, layout: &ChessLayout) -> Vec<Stop> {
+        let mut stops = vec![];
+        if self.person_to_move() && !self.game.is_over() {
+            let squares = match self.selected {
+                Some(s) => {
+                    let mut t = self.game.targets_from(s);
+                    t.sort_by_key(|&q| {
+                        let (c, r) = layout.column_row(q);
+                        (r, c)
+                    });
+                    t
+                }
+                None => movable(&self.game, layout),
+            };
+            stops.extend(squares.into_iter().map(Stop::Square));
+        }
+        stops.extend(self.live_buttons().into_iter().map(Stop::Button));
+        stops
+    }
+
+    /// Where the keyboard is now in Tab's round.
+    fn current_stop(&self) -> Stop {
+        match self.panel_focus {
+            Some(b) => Stop::Button(b),
+            None => Stop::Square(self.cursor),
+        }
+    }
+
+    /// One frame's keys during a game (no box on show). Returns whether a key was used.
+    pub(super) fn on_keys(&mut self, k: BoardKeys, layout: &ChessLayout, lang: Lang) -> bool {
+        if !k.any() {
+            return false;
+        }
+        if k.back {
+            if self.panel_focus.take().is_none() {
+                self.back_pressed();
+            }
+            return true;
+        }
+        let first_use = !self.keyboard;
+        self.keyboard = true;
+        if let Some(d) = k.arrow {
+            match self.panel_focus {
+                Some(b) => {
+                    let live = self.live_buttons();
+                    let i = live.iter().position(|x| *x == b).unwrap_or(0);
+                    let n = live.len().max(1) as i32;
+                    let j = (i as i32 + (d.0 + d.1).signum() as i32).rem_euclid(n) as usize;
+                    self.panel_focus = live.get(j).copied();
+                }
+                // The first arrow only shows where the cursor is.
+                None if first_use => {}
+                None => self.cursor = step(layout, self.cursor, d),
+            }
+        }
+        if let Some(dir) = k.tab {
+            let stops = self.tab_stops(layout);
+            if !stops.is_empty() {
+                let n = stops.len() as i32;
+                let next = match stops.iter().position(|s| *s == self.current_stop()) {
+                    Some(i) => (i as i32 + dir.signum() as i32).rem_euclid(n) as usize,
+                    None if dir < 0 => stops.len() - 1,
+                    None => 0,
+                };
+                match stops[next] {
+                    Stop::Square(s) => {
+                        self.cursor = s;
+                        self.panel_focus = None;
+                    }
+                    Stop::Button(b) => self.panel_focus = Some(b),
+                }
+            }
+        }
+        if k.confirm {
+            match self.panel_focus {
+                Some(b) if self.button_live(b) => self.panel_pressed(b, lang),
+                Some(_) => self.panel_focus = None,
+                None if self.person_to_move() && !self.game.is_over() => {
+                    self.square_clicked(self.cursor)
+                }
+                None => {}
+            }
+        }
+        true
+    }
+}
+
+#[cfg(test)]
+mod tests {
+    use super::super::test_screen;
+    use super::*;
+    use crate::save::chess::ChessSeat;
+    use chess::{Command, Piece};
+
+    fn layout(flipped: bool) -> ChessLayout {
+        ChessLayout::new(1024.0, 768.0, flipped)
+    }
+
+    fn arrow(dx: i8, dy: i8) -> BoardKeys {
+        BoardKeys {
+            arrow: Some((dx, dy)),
+            ..BoardKeys::default()
+        }
+    }
+
+    fn tab(dir: i8) -> BoardKeys {
+        BoardKeys {
+            tab: Some(dir),
+            ..BoardKeys::default()
+        }
+    }
+
+    fn enter() -> BoardKeys {
+        BoardKeys {
+            confirm: true,
+            ..BoardKeys::default()
+        }
+    }
+
+    #[test]
+    fn an_arrow_steps_one_square_as_seen_from_the_bottom_of_the_board() {
+        let l = layout(false);
+        assert_eq!(
+            step(&l, Square::E2, (0, -1)),
+            Square::E3,
+            "up is forward for White"
+        );
+        assert_eq!(step(&l, Square::E2, (1, 0)), Square::F2);
+        assert_eq!(step(&l, Square::E2, (-1, 0)), Square::D2);
+        assert_eq!(step(&l, Square::E2, (0, 1)), Square::E1);
+    }
+
+    #[test]
+    fn on_a_turned_board_the_arrows_follow_the_screen() {
+        let l = layout(true);
+        assert_eq!(
+            step(&l, Square::E7, (0, -1)),
+            Square::E6,
+            "up is forward for Black"
+        );
+        assert_eq!(
+            step(&l, Square::E7, (1, 0)),
+            Square::D7,
+            "right is towards a-file"
+        );
+        assert_eq!(step(&l, Square::E7, (0, 1)), Square::E8);
+    }
+
+    #[test]
+    fn the_cursor_stays_at_the_edge_of_the_board() {
+        for flipped in [false, true] {
+            let l = layout(flipped);
+            for corner in [Square::A1, Square::H1, Square::A8, Square::H8] {
+                for d in [(1, 0), (-1, 0), (0, 1), (0, -1)] {
+                    let s = step(&l, corner, d);
+                    let (c0, r0) = l.column_row(corner);
+                    let (c1, r1) = l.column_row(s);
+                    assert!(c0.abs_diff(c1) + r0.abs_diff(r1) <= 1);
+                }
+            }
+        }
+    }
+
+    #[test]
+    fn tab_goes_round_the_pieces_that_can_move_then_the_panel_buttons() {
+        let mut s = test_screen(ChessSeat::Person, ChessSeat::Person);
+        s.begin(ChessGame::new());
+        let l = layout(false);
+        let stops = s.tab_stops(&l);
+        // Eight pawns and two knights, then the live buttons.
+        let squares = stops
+            .iter()
+            .filter(|x| matches!(x, Stop::Square(_)))
+            .count();
+        assert_eq!(squares, 10);
+        assert!(matches!(
+            stops.last(),
+            Some(Stop::Button(PanelButton::Menu))
+        ));
+        // Reading order: the knights on the first rank come after the pawns.
+        assert_eq!(stops[0], Stop::Square(Square::A2));
+        assert_eq!(stops[8], Stop::Square(Square::B1));
+        assert_eq!(s.cursor, Square::E2, "the cursor starts on the king's pawn");
+        s.on_keys(tab(1), &l, Lang::En);
+        assert_eq!(s.cursor, Square::F2);
+        s.on_keys(tab(-1), &l, Lang::En);
+        assert_eq!(s.cursor, Square::E2);
+        // From a square that is no stop, backwards begins at the end: the last button.
+        s.cursor = Square::E4;
+        s.on_keys(tab(-1), &l, Lang::En);
+        assert_eq!(s.panel_focus, Some(PanelButton::Menu));
+        s.on_keys(tab(1), &l, Lang::En);
+        assert_eq!((s.cursor, s.panel_focus), (Square::A2, None), "and round");
+    }
+
+    #[test]
+    fn enter_chooses_the_piece_under_the_cursor_then_plays_to_the_square_under_it() {
+        let mut s = test_screen(ChessSeat::Person, ChessSeat::Person);
+        s.begin(ChessGame::new());
+        let l = layout(false);
+        s.cursor = Square::E2;
+        s.keyboard = true;
+        s.on_keys(enter(), &l, Lang::En);
+        assert_eq!(s.selected, Some(Square::E2));
+        s.on_keys(arrow(0, -1), &l, Lang::En);
+        s.on_keys(arrow(0, -1), &l, Lang::En);
+        assert_eq!(s.cursor, Square::E4);
+        s.on_keys(enter(), &l, Lang::En);
+        assert_eq!(s.game.board().piece_on(Square::E4), Some(Piece::Pawn));
+        assert_eq!(s.game.moves().len(), 1);
+        // With a piece chosen, Tab goes round its squares.
+        s.cursor = Square::G8;
+        s.on_keys(enter(), &l, Lang::En);
+        assert_eq!(s.selected, Some(Square::G8));
+        let targets: Vec<Stop> = s.tab_stops(&l).into_iter().take(2).collect();
+        assert_eq!(
+            targets,
+            vec![Stop::Square(Square::F6), Stop::Square(Square::H6)]
+        );
+    }
+
+    #[test]
+    fn escape_drops_the_chosen_piece_then_the_button_focus_then_opens_the_menu() {
+        let mut s = test_screen(ChessSeat::Person, ChessSeat::Person);
+        s.begin(ChessGame::new());
+        let l = layout(false);
+        s.cursor = Square::G1;
+        s.keyboard = true;
+        s.on_keys(enter(), &l, Lang::En);
+        assert_eq!(s.selected, Some(Square::G1));
+        let back = BoardKeys {
+            back: true,
+            ..BoardKeys::default()
+        };
+        s.on_keys(back, &l, Lang::En);
+        assert_eq!((s.selected, s.overlay), (None, None));
+        s.panel_focus = Some(PanelButton::Resign);
+        s.on_keys(back, &l, Lang::En);
+        assert_eq!((s.panel_focus, s.overlay), (None, None));
+        s.on_keys(back, &l, Lang::En);
+        assert_eq!(s.overlay, Some(super::super::menu::Overlay::Menu));
+    }
+
+    #[test]
+    fn every_live_panel_button_is_pressed_by_enter() {
+        let mut s = test_screen(ChessSeat::Person, ChessSeat::Person);
+        s.begin(ChessGame::new());
+        s.play(Command::Move(s.game.parse_san("e4").unwrap()));
+        let l = layout(false);
+        s.keyboard = true;
+        s.panel_focus = Some(PanelButton::Resign);
+        s.on_keys(arrow(1, 0), &l, Lang::En);
+        let after_resign = s.panel_focus;
+        assert_ne!(
+            after_resign,
+            Some(PanelButton::Resign),
+            "arrows walk the buttons"
+        );
+        s.panel_focus = Some(PanelButton::Resign);
+        s.on_keys(enter(), &l, Lang::En);
+        assert!(matches!(
+            s.overlay,
+            Some(super::super::menu::Overlay::ConfirmResign(_))
+        ));
+    }
+
+    #[test]
+    fn the_first_arrow_only_shows_the_cursor() {
+        let mut s = test_screen(ChessSeat::Person, ChessSeat::Person);
+        s.begin(ChessGame::new());
+        let l = layout(false);
+        let at = s.cursor;
+        assert!(!s.keyboard);
+        s.on_keys(arrow(1, 0), &l, Lang::En);
+        assert!(s.keyboard);
+        assert_eq!(s.cursor, at);
+        s.on_keys(arrow(1, 0), &l, Lang::En);
+        assert_ne!(s.cursor, at);
+    }
+}
