@@ -26,6 +26,12 @@ impl Rect {
     pub fn center(&self) -> (f32, f32) {
         (self.x + self.w / 2.0, self.y + self.h / 2.0)
     }
+    /// The area two rectangles share (0 where they only touch or lie apart).
+    pub fn overlap(&self, o: &Rect) -> f32 {
+        let w = (self.x + self.w).min(o.x + o.w) - self.x.max(o.x);
+        let h = (self.y + self.h).min(o.y + o.h) - self.y.max(o.y);
+        w.max(0.0) * h.max(0.0)
+    }
 }
 
 /// Board cells of margin around the grid, for the start boxes.

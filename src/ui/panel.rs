@@ -9,7 +9,7 @@ use super::interact::{self, Button};
 use super::layout::{reading_height, text_sizes, Layout, Rect};
 use super::messages::{card_text, roll_hints};
 use super::text_layout::{
-    fit_line, lay_out, page_at, stack, wrap, Align, Line, Measure, LINE_HEIGHT,
+    fit_line, lay_out, page_at, stack, wrap, Align, Line, Measure, Stack, LINE_HEIGHT,
 };
 use super::App;
 use macroquad::prelude::*;
@@ -36,8 +36,6 @@ const BANNER_OUTLINE: f32 = 3.0;
 const SEAT_ROW: f32 = 1.35;
 /// The gap between two instructions, in their text size.
 const HINT_GAP: f32 = 0.15;
-/// The newest event keeps at least this share of the room under the instructions.
-const NEWEST_SHARE: f32 = 0.3;
 /// The gap between the card, the instructions and the events, in small text sizes.
 const MESSAGE_GAP: f32 = 0.4;
 /// How much fainter each older message is than the one after it.
@@ -173,12 +171,22 @@ fn arrange_buttons(
     out
 }
 
+/// How many rows the deck's count takes: none without cards, two in a narrow panel (the
+/// deck and the discard pile, each whole), else one.
+pub fn deck_rows(layout: &Layout, action: bool) -> usize {
+    match (action, layout.narrow_panel()) {
+        (false, _) => 0,
+        (true, true) => 2,
+        (true, false) => 1,
+    }
+}
+
 /// The top of the panel's texts (the card at hand, what to do, the latest events):
 /// under the turn banner, the rows of the `seats` and, in an `action` game, the deck's
 /// count.
 pub fn texts_top(layout: &Layout, seats: usize, action: bool) -> f32 {
     let (ts, small) = text_sizes(reading_height(layout.screen.0, layout.screen.1));
-    let rows = seats + usize::from(action);
+    let rows = seats + deck_rows(layout, action);
     layout.panel.y + ts * BANNER_LINES + small * 0.5 + rows as f32 * small * SEAT_ROW + small * 0.4
 }
 
@@ -187,6 +195,67 @@ pub fn texts_bottom(layout: &Layout, buttons: &[(PanelButton, Rect)]) -> f32 {
     let (_, small) = text_sizes(reading_height(layout.screen.0, layout.screen.1));
     let p = layout.panel;
     buttons.iter().map(|(_, r)| r.y).fold(p.y + p.h, f32::min) - small * 0.5
+}
+
+/// `text` on one line `width` wide at `size`, or smaller down to `min_size`, but whole:
+/// `None` where it does not fit (the panel leaves such a line out rather than cut it).
+pub fn whole_line(
+    m: &dyn Measure,
+    text: &str,
+    width: f32,
+    size: f32,
+    min_size: f32,
+) -> Option<(String, f32)> {
+    let (line, size) = fit_line(m, text, width, size, min_size);
+    (line == text && !text.is_empty()).then_some((line, size))
+}
+
+/// How much an instruction of the panel matters. Where they do not all fit, the least
+/// needed ones are left out whole: first the extras, then the useful ones; the newest
+/// event ranks between the needed and the useful ones.
+#[derive(Clone, Copy, Debug, PartialEq, Eq, PartialOrd, Ord)]
+pub enum Need {
+    /// What to do now, the level's goal and score, the hint asked for: always shown.
+    Must,
+    /// Helps now (the moves home, every target's count, the level's title).
+    Useful,
+    /// Said before or on a button too (the keys, the help level).
+    Extra,
+}
+
+/// One instruction of the panel and how much it matters.
+#[derive(Clone, Debug, PartialEq, Eq)]
+pub struct Hint {
+    /// Its words.
+    pub text: String,
+    /// How much it matters.
+    pub need: Need,
+}
+
+impl Hint {
+    /// An instruction that is always shown.
+    pub fn must(text: impl Into<String>) -> Hint {
+        Hint {
+            text: text.into(),
+            need: Need::Must,
+        }
+    }
+
+    /// An instruction that helps now.
+    pub fn useful(text: impl Into<String>) -> Hint {
+        Hint {
+            text: text.into(),
+            need: Need::Useful,
+        }
+    }
+
+    /// An instruction said elsewhere too.
+    pub fn extra(text: impl Into<String>) -> Hint {
+        Hint {
+            text: text.into(),
+            need: Need::Extra,
+        }
+    }
 }
 
 /// The panel's texts laid out between `top` and `bottom`.
@@ -198,7 +267,8 @@ pub struct PanelTexts {
     pub card_page: usize,
     /// What to do now: the lines of the page on show.
     pub hints: Vec<Line>,
-    /// The latest events, newest first, each line with its event's place in the list.
+    /// The latest events, newest first, each line with its place among the events on
+    /// show (0 the newest).
     pub messages: Vec<(usize, Line)>,
     /// The most pages any of these texts fills (they take turns, each on its own).
     pub pages: usize,
@@ -216,10 +286,16 @@ impl PanelTexts {
 }
 
 /// Lays out the panel's texts between `top` and `bottom`, one under the other, as they
-/// show `seconds` into the game (texts on pages take turns): the card at hand, what to
-/// do now (at the normal size if it all fits, else smaller, down to the small size, else
-/// on pages), and the latest events (`messages`, newest first): the newest always (on
-/// pages if it must), the older ones whole in the room left.
+/// show `seconds` into the game: the card at hand, what to do now (`hints`, at the
+/// normal size if they fit, else smaller down to the small size), and the latest events
+/// (`messages`, newest first, at the small size).
+///
+/// Every line fits whole or is left out whole, and nothing shows twice (an instruction
+/// the card says, an event an instruction says). The needed instructions always show;
+/// then the newest event, then the useful instructions, then the extra ones, each where
+/// it still fits with the others on one page; then the older events, whole, in the room
+/// left. Only what cannot fit alone goes on pages that take turns: the needed
+/// instructions, or with no instructions the newest event.
 #[allow(clippy::too_many_arguments)]
 pub fn panel_texts(
     m: &dyn Measure,
@@ -227,7 +303,7 @@ pub fn panel_texts(
     top: f32,
     bottom: f32,
     card: Option<&CardTexts>,
-    hints: &[String],
+    hints: &[Hint],
     messages: &[String],
     seconds: f64,
 ) -> PanelTexts {
@@ -252,43 +328,99 @@ pub fn panel_texts(
         pages = pages.max(b.pages());
         Some((b, t.body.as_str()))
     });
-    let hints: Vec<&String> = hints
-        .iter()
-        .filter(|h| card.as_ref().is_none_or(|(_, body)| h.as_str() != *body))
-        .collect();
-    let card = card.map(|(b, _)| b);
-    // The newest event keeps a share of the room under the instructions.
-    let newest = messages
-        .first()
-        .map(|t| wrap(m, t, small, p.w).len() as f32 * line)
-        .unwrap_or(0.0);
-    let keep = if hints.is_empty() || messages.is_empty() {
-        0.0
-    } else {
-        let left = bottom - y;
-        newest
-            .min((left * NEWEST_SHARE).max(line))
-            .min(left - line - gap)
-            .max(0.0)
-            + gap
-    };
-    let mut hint_lines = vec![];
-    if bottom - y - keep >= line - 0.5 {
-        let hints = stack(m, &hints, p.w, bottom - y - keep, ts, small, HINT_GAP);
-        pages = pages.max(hints.pages());
-        hint_lines = hints.place(m, page_at(hints.pages(), seconds), p.x, p.w, y, Align::Left);
-        if !hint_lines.is_empty() {
-            y += hints.height() + gap;
+    // Nothing twice: not the card's text, not an instruction said already.
+    let mut said: Vec<&str> = card.iter().map(|(_, body)| *body).collect();
+    let mut kept: Vec<&Hint> = vec![];
+    for h in hints {
+        if !h.text.trim().is_empty() && !said.contains(&h.text.as_str()) {
+            said.push(&h.text);
+            kept.push(h);
         }
     }
+    let card = card.map(|(b, _)| b);
+    let messages: Vec<&String> = messages
+        .iter()
+        .filter(|t| !t.trim().is_empty() && !said.contains(&t.as_str()))
+        .collect();
+    let room = bottom - y;
+    let text_height = |t: &str| wrap(m, t, small, p.w).len() as f32 * line;
+    // The instructions `chosen` on one page, with `below` kept under them.
+    let one_page = |chosen: &[bool], below: f32| -> Option<Stack> {
+        let texts: Vec<&str> = kept
+            .iter()
+            .zip(chosen)
+            .filter(|(_, c)| **c)
+            .map(|(h, _)| h.text.as_str())
+            .collect();
+        let between = if texts.is_empty() || below <= 0.0 {
+            0.0
+        } else {
+            gap
+        };
+        let r = room - below - between;
+        if r < -0.5 {
+            return None;
+        }
+        let s = stack(m, &texts, p.w, r.max(0.0), ts, small, HINT_GAP);
+        (texts.is_empty() || (s.pages() == 1 && s.height() <= r + 0.5)).then_some(s)
+    };
+    let mut chosen: Vec<bool> = kept.iter().map(|h| h.need == Need::Must).collect();
+    let newest = messages.first().map(|t| text_height(t)).unwrap_or(0.0);
+    let mut below = 0.0;
+    let hint_stack = match one_page(&chosen, 0.0) {
+        Some(mut fitting) => {
+            if !messages.is_empty() {
+                if let Some(s) = one_page(&chosen, newest) {
+                    below = newest;
+                    fitting = s;
+                }
+            }
+            for need in [Need::Useful, Need::Extra] {
+                for i in 0..kept.len() {
+                    if kept[i].need != need {
+                        continue;
+                    }
+                    chosen[i] = true;
+                    match one_page(&chosen, below) {
+                        Some(s) => fitting = s,
+                        None => chosen[i] = false,
+                    }
+                }
+            }
+            fitting
+        }
+        // The needed instructions alone are too long: they take turns on pages.
+        None => {
+            let texts: Vec<&str> = kept
+                .iter()
+                .filter(|h| h.need == Need::Must)
+                .map(|h| h.text.as_str())
+                .collect();
+            stack(m, &texts, p.w, room, ts, small, HINT_GAP)
+        }
+    };
+    pages = pages.max(hint_stack.pages());
+    let hint_lines = hint_stack.place(
+        m,
+        page_at(hint_stack.pages(), seconds),
+        p.x,
+        p.w,
+        y,
+        Align::Left,
+    );
+    if !hint_lines.is_empty() {
+        y += hint_stack.height() + gap;
+    }
+    // The events: the newest where it fits whole (or, with nothing else to say, on
+    // pages), then older ones whole while they fit.
     let mut shown = vec![];
     for (i, text) in messages.iter().enumerate() {
         if bottom - y < line - 0.5 {
             break;
         }
         let block = lay_out(m, text, p.w, bottom - y, small, small);
-        if i > 0 && block.pages() > 1 {
-            // An older event that does not fit whole ends the list.
+        let alone = i == 0 && hint_lines.is_empty();
+        if block.pages() > 1 && !alone {
             break;
         }
         pages = pages.max(block.pages());
@@ -433,26 +565,47 @@ impl App {
                 .unwrap_or_default();
             // A narrow panel names the seats only: their boxes and houses on the board
             // show the counts.
-            let line = if layout.narrow_panel() {
-                format!("{}{}", self.seat_name(*s), place)
-            } else {
+            // Where the counts do not fit whole, the name alone.
+            let name = format!("{}{}", self.seat_name(*s), place);
+            let counts = (!layout.narrow_panel()).then(|| {
                 format!(
                     "{}: {}{}",
                     self.seat_name(*s),
                     self.t(Msg::SeatCounts(boxed, track, home)),
                     place
                 )
-            };
-            let (line, size) = fit_line(pen, &line, p.w - small * 1.4, small, small);
+            });
+            let room = p.w - small * 1.4;
+            let (line, size) = counts
+                .and_then(|c| whole_line(pen, &c, room, small, small))
+                .unwrap_or_else(|| fit_line(pen, &name, room, small, small));
             pen.left(&line, p.x + small * 1.4, cy, size, INK);
             y += small * SEAT_ROW;
         }
         if shown.setup().variant.action {
             let d = shown.deck();
-            let count = self.t(Msg::DeckCount(d.draw.len(), d.discard.len()));
-            let (count, size) = fit_line(pen, &count, p.w, small, small);
-            pen.left(&count, p.x, y + small * 0.65, size, INK);
-            y += small * SEAT_ROW;
+            let (left, discards) = (d.draw.len(), d.discard.len());
+            // One row, or two in a narrow panel; each whole, or a row left empty.
+            let rows = match deck_rows(layout, true) {
+                1 => vec![whole_line(
+                    pen,
+                    &self.t(Msg::DeckCount(left, discards)),
+                    p.w,
+                    small,
+                    small,
+                )
+                .or_else(|| whole_line(pen, &self.t(Msg::DeckLeft(left)), p.w, small, small))],
+                _ => vec![
+                    whole_line(pen, &self.t(Msg::DeckLeft(left)), p.w, small, small),
+                    whole_line(pen, &self.t(Msg::DiscardPile(discards)), p.w, small, small),
+                ],
+            };
+            for row in rows {
+                if let Some((text, size)) = row {
+                    pen.left(&text, p.x, y + small * 0.65, size, INK);
+                }
+                y += small * SEAT_ROW;
+            }
         }
         let buttons = self.button_rects(layout);
         let top = texts_top(
@@ -469,10 +622,10 @@ impl App {
             _ => None,
         };
         // What to do now.
-        let mut hints: Vec<String> = vec![];
+        let mut hints: Vec<Hint> = vec![];
         if self.idle() && !shown.is_over() {
             if self.is_computer_turn() {
-                hints.push(self.t(Msg::ComputerTurn(self.seat_name(seat))));
+                hints.push(Hint::must(self.t(Msg::ComputerTurn(self.seat_name(seat)))));
             } else {
                 hints.extend(self.hints());
             }
@@ -525,67 +678,85 @@ impl App {
     }
 
     /// The instructions for the human player at this moment.
-    fn hints(&self) -> Vec<String> {
+    fn hints(&self) -> Vec<Hint> {
         let s = &self.state;
         let mut out = self.lesson_lines();
         if self.finding_squares() {
             // Clicking squares, not playing a roll: the game's instructions would mislead.
             return out;
         }
-        out.extend(roll_hints(self.lang, &self.names(), s));
+        // What was rolled, where the newest event says it already.
+        let said = match s.phase() {
+            Phase::Decide { white, orange } => {
+                let roll = self.t(Msg::Rolls(self.seat_name(s.turn().seat), *white, *orange));
+                (self.messages.front() == Some(&roll)).then(|| self.t(Msg::Rolled(*white, *orange)))
+            }
+            _ => None,
+        };
+        out.extend(
+            roll_hints(self.lang, &self.names(), s)
+                .into_iter()
+                .filter(|h| Some(h) != said.as_ref())
+                .map(Hint::must),
+        );
         if let Phase::Card { card, .. } = s.phase() {
             if let Some(c) = s.deck().card(card) {
-                out.push(card_text(self.lang, c).to_owned());
+                out.push(Hint::must(card_text(self.lang, c)));
             }
         }
         match self.interaction.picking {
             interact::Picking::Roll(role) => {
-                out.push(self.t(Msg::ChooseTarget(role)));
+                out.push(Hint::must(self.t(Msg::ChooseTarget(role))));
                 let lit = self.interaction.lit(s);
                 if self.interaction.show_moves
                     && lit.len() > 1
                     && lit.iter().all(|l| l.moves == lit[0].moves)
                 {
-                    out.push(self.t(Msg::EveryRing(lit[0].moves)));
+                    out.push(Hint::useful(self.t(Msg::EveryRing(lit[0].moves))));
                 }
                 if self.interaction.step_mode {
                     let pips = s.outcomes_for(role).map(|o| o.pips).unwrap_or(0);
                     let k = (self.interaction.walk.len() as u8 + 1).min(pips);
-                    out.push(self.t(Msg::MoveOf(k, pips)));
+                    out.push(Hint::must(self.t(Msg::MoveOf(k, pips))));
                     if !self.interaction.walk.is_empty() {
-                        out.push(self.t(Msg::BackspaceHint));
+                        out.push(Hint::useful(self.t(Msg::BackspaceHint)));
                     }
                 }
             }
-            interact::Picking::BringIn(None) => out.push(self.t(Msg::ChooseBringIn)),
-            interact::Picking::BringIn(Some(_)) => out.push(self.t(Msg::ChooseStartField)),
-            interact::Picking::Swap(_) => out.push(self.t(Msg::ChooseSwap)),
-            interact::Picking::SafeSpot(_) => out.push(self.t(Msg::ChooseSafeSpot)),
+            interact::Picking::BringIn(None) => out.push(Hint::must(self.t(Msg::ChooseBringIn))),
+            interact::Picking::BringIn(Some(_)) => {
+                out.push(Hint::must(self.t(Msg::ChooseStartField)))
+            }
+            interact::Picking::Swap(_) => out.push(Hint::must(self.t(Msg::ChooseSwap))),
+            interact::Picking::SafeSpot(_) => out.push(Hint::must(self.t(Msg::ChooseSafeSpot))),
             interact::Picking::Nothing => {
                 let choices = s.legal_choices();
                 if choices.iter().any(|c| matches!(c, Choice::Move { .. })) {
-                    out.push(self.t(Msg::ChoosePiece));
+                    out.push(Hint::must(self.t(Msg::ChoosePiece)));
                 }
                 if let Phase::Card { task, .. } = s.phase() {
                     match task {
-                        CardTask::Swap => out.push(self.t(Msg::ChooseSwap)),
-                        CardTask::SendBack => out.push(self.t(Msg::ChooseSendBack)),
-                        CardTask::SafeSpot => out.push(self.t(Msg::ChooseSafeSpot)),
-                        CardTask::BringIn => out.push(self.t(Msg::ChooseBringIn)),
+                        CardTask::Swap => out.push(Hint::must(self.t(Msg::ChooseSwap))),
+                        CardTask::SendBack => out.push(Hint::must(self.t(Msg::ChooseSendBack))),
+                        CardTask::SafeSpot => out.push(Hint::must(self.t(Msg::ChooseSafeSpot))),
+                        CardTask::BringIn => out.push(Hint::must(self.t(Msg::ChooseBringIn))),
                         CardTask::Roll(_) => {}
                     }
                 }
             }
         }
         if self.state.must_free_start() {
-            out.push(self.t(Msg::MustFreeStart));
+            out.push(Hint::must(self.t(Msg::MustFreeStart)));
         }
         if self.lesson.is_none() && self.help_of(s.turn().seat) != super::setup::Help::Beginner {
             let help = self.t(Msg::HelpLevel(self.help_of(s.turn().seat)));
-            out.insert(0, format!("{} ({})", self.seat_name(s.turn().seat), help));
+            out.insert(
+                0,
+                Hint::extra(format!("{} ({})", self.seat_name(s.turn().seat), help)),
+            );
         }
         if let Some(why) = &self.hint_why {
-            out.push(why.clone());
+            out.push(Hint::must(why.clone()));
         }
         if self.count_map {
             let seat = s.turn().seat;
@@ -595,17 +766,127 @@ impl App {
                 .map(|(p, _)| (p.role, s.move_counts(p).and_then(|c| c.home)))
                 .collect();
             if !homes.is_empty() {
-                out.push(self.t(Msg::MovesHome(homes)));
+                out.push(Hint::useful(self.t(Msg::MovesHome(homes))));
             }
         }
         let beginner =
             self.lesson.is_some() || self.help_of(s.turn().seat) == super::setup::Help::Beginner;
         if !matches!(s.phase(), Phase::Roll) && beginner {
-            out.push(self.t(Msg::HintKey));
+            out.push(Hint::extra(self.t(Msg::HintKey)));
         }
         if matches!(s.phase(), Phase::Decide { .. } | Phase::Card { .. }) {
-            out.push(self.t(Msg::KeyLegend(s.setup().variant.roles.clone())));
+            out.push(Hint::extra(
+                self.t(Msg::KeyLegend(s.setup().variant.roles.clone())),
+            ));
         }
         out
+    }
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+    use track::board::Board;
+
+    /// Every character is half the size wide.
+    struct Mono;
+    impl Measure for Mono {
+        fn width(&self, text: &str, size: f32) -> f32 {
+            text.chars().count() as f32 * size * 0.5
+        }
+    }
+
+    fn layout(w: f32, h: f32) -> Layout {
+        Layout::new(w, h, &Board::classic())
+    }
+
+    /// The texts of a panel `lines` small lines high.
+    fn texts(l: &Layout, lines: f32, hints: &[Hint], messages: &[&str]) -> PanelTexts {
+        let (_, small) = text_sizes(reading_height(l.screen.0, l.screen.1));
+        let top = l.panel.y;
+        let bottom = top + lines * small * LINE_HEIGHT;
+        let messages: Vec<String> = messages.iter().map(|s| s.to_string()).collect();
+        panel_texts(&Mono, l, top, bottom, None, hints, &messages, 0.0)
+    }
+
+    #[test]
+    fn an_event_that_an_instruction_says_is_not_shown_twice() {
+        let l = layout(1024.0, 768.0);
+        let t = texts(
+            &l,
+            12.0,
+            &[Hint::must("Yellow needs a +")],
+            &["Yellow needs a +", "Blue rolls 3."],
+        );
+        let said: Vec<&str> = t.lines().map(|l| l.text.as_str()).collect();
+        assert_eq!(
+            said.iter().filter(|s| s.contains("needs")).count(),
+            1,
+            "{said:?}"
+        );
+        assert!(said.contains(&"Blue rolls 3."), "{said:?}");
+        assert_eq!(
+            t.messages[0].0, 0,
+            "the newest event on show is at full ink"
+        );
+    }
+
+    #[test]
+    fn extra_instructions_give_way_to_the_newest_event() {
+        let l = layout(1024.0, 768.0);
+        // Room for three small lines: the needed one, and the event rather than the keys.
+        let t = texts(
+            &l,
+            3.2,
+            &[
+                Hint::must("Roll"),
+                Hint::extra("H: hint"),
+                Hint::extra("1 queen"),
+            ],
+            &["Blue rolls 3."],
+        );
+        let hints: Vec<&str> = t.hints.iter().map(|l| l.text.as_str()).collect();
+        assert_eq!(hints[0], "Roll");
+        assert_eq!(t.messages.len(), 1, "the newest event shows: {t:?}");
+        assert_eq!(t.pages, 1);
+    }
+
+    #[test]
+    fn an_event_that_does_not_fit_whole_is_left_out_whole() {
+        let l = layout(1024.0, 768.0);
+        let long = "word ".repeat(60);
+        let t = texts(&l, 4.0, &[Hint::must("Roll the dice")], &[long.as_str()]);
+        assert!(t.messages.is_empty(), "{t:?}");
+        assert_eq!(t.pages, 1, "nothing takes turns on pages");
+        assert_eq!(t.hints.len(), 1);
+    }
+
+    #[test]
+    fn needed_instructions_always_show_even_on_pages() {
+        let l = layout(800.0, 600.0);
+        let long = "word ".repeat(80);
+        let t = texts(
+            &l,
+            3.0,
+            &[Hint::must(long.clone()), Hint::extra("keys")],
+            &["Blue rolls 3."],
+        );
+        assert!(!t.hints.is_empty());
+        assert!(t.pages > 1, "too long for the panel: on pages");
+        assert!(
+            t.hints.iter().all(|l| l.text.starts_with("word")),
+            "the extra gives way"
+        );
+    }
+
+    #[test]
+    fn a_narrow_panel_gives_the_deck_two_whole_rows() {
+        let narrow = layout(1024.0, 768.0);
+        assert!(narrow.narrow_panel());
+        assert_eq!(deck_rows(&narrow, true), 2);
+        assert_eq!(deck_rows(&narrow, false), 0);
+        assert_eq!(deck_rows(&layout(1920.0, 1080.0), true), 1);
+        assert!(whole_line(&Mono, "Deck 21 · discards 0", 50.0, 20.0, 20.0).is_none());
+        assert!(whole_line(&Mono, "Deck 21", 200.0, 20.0, 20.0).is_some());
     }
 }
