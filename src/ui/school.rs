@@ -322,12 +322,7 @@ impl App {
         for (i, (c, l, r)) in self.level_rects(w, h).into_iter().enumerate() {
             let level = &self.courses[c].levels[l];
             let got = self.progress.stars(&learner, &level.id);
-            let label = format!(
-                "{} {}",
-                l + 1,
-                "★".repeat(got as usize) + &"☆".repeat(3 - got as usize)
-            );
-            draw_button(pen, r, &label, small, got > 0);
+            draw_level_button(pen, r, l + 1, got, small);
             if i == self.course_focus {
                 draw_focus_ring(r);
             }
