@@ -286,6 +286,57 @@ pub fn draw_piece(pen: &Pen, seat: Seat, role: Role, x: f32, y: f32, size: f32, 
     );
 }
 
+/// A pause field's sign centred at (`cx`, `cy`), `size` wide (a cell on the board): the
+/// seat's shape with two bars, `faded` for a seat not playing.
+pub fn draw_pause_sign(s: Seat, cx: f32, cy: f32, size: f32, faded: bool) {
+    let fade = |c: Color| {
+        if faded {
+            Color::new(c.r, c.g, c.b, FADED)
+        } else {
+            c
+        }
+    };
+    draw_shape(
+        seat_shape(s),
+        cx,
+        cy,
+        size * 0.3,
+        fade(seat_tint(s, 0.3)),
+        fade(INK),
+        (size / 20.0).clamp(1.0, 1.5),
+    );
+    // The pause sign: two bars.
+    draw_rectangle(
+        cx - size * 0.11,
+        cy - size * 0.13,
+        size * 0.07,
+        size * 0.26,
+        fade(INK),
+    );
+    draw_rectangle(
+        cx + size * 0.04,
+        cy - size * 0.13,
+        size * 0.07,
+        size * 0.26,
+        fade(INK),
+    );
+}
+
+/// A pause field as the move-count map shows it: its tint, and its sign made small in
+/// the top left corner, so that the count beside it stays clear of it.
+pub fn draw_pause_field_small(s: Seat, r: Rect, faded: bool) {
+    let tint = seat_tint(s, PAUSE_TINT);
+    let tint = if faded {
+        Color::new(tint.r, tint.g, tint.b, FADED)
+    } else {
+        tint
+    };
+    draw_rectangle(r.x, r.y, r.w, r.h, TRACK_LIGHT);
+    draw_rectangle(r.x, r.y, r.w, r.h, tint);
+    draw_rectangle_lines(r.x, r.y, r.w, r.h, GRID_LINE, GRID);
+    draw_pause_sign(s, r.x + r.w * 0.25, r.y + r.h * 0.25, r.w * 0.45, faded);
+}
+
 /// Draws the resting board: track, fields, lines, houses, box trays and dice plate.
 pub fn draw_board(board: &Board, layout: &Layout, playing: &[Seat], pieces_per_seat: usize) {
     let fade = |s: Seat, c: Color| {
@@ -374,30 +425,7 @@ pub fn draw_board(board: &Board, layout: &Layout, playing: &[Seat], pieces_per_s
                 Cell::Pause(s) => {
                     draw_rectangle(r.x, r.y, r.w, r.h, fade(s, seat_tint(s, PAUSE_TINT)));
                     let (cx, cy) = r.center();
-                    draw_shape(
-                        seat_shape(s),
-                        cx,
-                        cy,
-                        cell * 0.3,
-                        fade(s, seat_tint(s, 0.3)),
-                        fade(s, INK),
-                        1.5,
-                    );
-                    // The pause sign: two bars.
-                    draw_rectangle(
-                        cx - cell * 0.11,
-                        cy - cell * 0.13,
-                        cell * 0.07,
-                        cell * 0.26,
-                        fade(s, INK),
-                    );
-                    draw_rectangle(
-                        cx + cell * 0.04,
-                        cy - cell * 0.13,
-                        cell * 0.07,
-                        cell * 0.26,
-                        fade(s, INK),
-                    );
+                    draw_pause_sign(s, cx, cy, cell, !playing.contains(&s));
                 }
                 Cell::Entry(s) => {
                     // A small arrow into the house.
@@ -583,6 +611,68 @@ pub fn draw_home_mark(pen: &Pen, r: Rect, min_text: f32) {
     draw_rectangle(r.x, r.y, r.w, r.h, TARGET_TINT);
     let (cx, cy) = r.center();
     pen.center("⌂", cx, cy, (r.w * 0.8).max(min_text), INK);
+}
+
+/// The ring under the box piece chosen to come in, as wide as this many of the piece.
+const CHOSEN_RING: f32 = 0.62;
+/// The ring's bright band, in the piece's size.
+const CHOSEN_BAND: f32 = 0.12;
+
+/// The box piece chosen to come in, lifted off its tray: a shadow under it, a dark disc
+/// with a bright band around it (bright on dark reads in grayscale too), and the piece
+/// drawn `size` big over it at (`x`, `y`).
+pub fn draw_chosen_box_piece(pen: &Pen, seat: Seat, role: Role, x: f32, y: f32, size: f32) {
+    let r = size * CHOSEN_RING;
+    let band = (size * CHOSEN_BAND).max(SELECTION_LINE_MIN);
+    let drop = size * 0.08;
+    draw_circle(
+        x + drop,
+        y + drop * 1.5,
+        r + band,
+        Color::new(0.0, 0.0, 0.0, 0.35),
+    );
+    draw_circle(x, y, r + band, INK);
+    draw_circle(x, y, r, HIGHLIGHT);
+    draw_circle(x, y, r - band, WHITE);
+    draw_piece(pen, seat, role, x, y - drop, size, 1.0);
+}
+
+/// A five-pointed star of radius `r` at (`x`, `y`): filled gold where `earned`, else an
+/// outline only; always with a dark edge (it reads in grayscale).
+pub fn draw_star(x: f32, y: f32, r: f32, earned: bool) {
+    let points: Vec<Vec2> = (0..10)
+        .map(|i| {
+            let a = std::f32::consts::PI * (i as f32 / 5.0) - std::f32::consts::FRAC_PI_2;
+            let k = if i % 2 == 0 { r } else { r * 0.45 };
+            vec2(x + a.cos() * k, y + a.sin() * k)
+        })
+        .collect();
+    let fill = if earned {
+        Color::new(0.95, 0.7, 0.0, 1.0)
+    } else {
+        Color::new(1.0, 1.0, 1.0, 0.25)
+    };
+    for i in 0..10 {
+        draw_triangle(vec2(x, y), points[i], points[(i + 1) % 10], fill);
+    }
+    let edge = (r * 0.12).max(1.5);
+    for i in 0..10 {
+        let (a, b) = (points[i], points[(i + 1) % 10]);
+        draw_line(a.x, a.y, b.x, b.y, edge, if earned { INK } else { WHITE });
+    }
+}
+
+/// A level's button on the course map: its number at the `text` size or larger, and its
+/// stars, none smaller than 1/40 of the window's height.
+pub fn draw_level_button(pen: &Pen, r: Rect, number: usize, stars: u8, text: f32) {
+    draw_button(pen, r, "", text, stars > 0);
+    let label = number.to_string();
+    let min = screen_height() / super::layout::SMALL_TEXT_LINES_PER_SCREEN;
+    let b = super::layout::level_badge(r, label.chars().count(), text, min);
+    pen.center(&label, b.number.0, b.number.1, b.number_size, WHITE);
+    for (i, (x, y)) in b.stars.iter().enumerate() {
+        draw_star(*x, *y, b.star_r, (i as u8) < stars);
+    }
 }
 
 /// Draws a selection ring around a piece.

@@ -5,6 +5,7 @@
 use super::draw::*;
 use super::i18n::{data_text, school_text, Msg, SchoolMsg};
 use super::layout::{reading_height, text_sizes, Rect};
+use super::panel::Hint;
 use super::shell::dialog::{self, Dialog};
 use super::text_layout::{lay_out, Align};
 use super::{Screen, TrackScreen};
@@ -321,12 +322,7 @@ impl TrackScreen {
         for (i, (c, l, r)) in self.level_rects(w, h).into_iter().enumerate() {
             let level = &self.courses[c].levels[l];
             let got = self.progress.stars(&learner, &level.id);
-            let label = format!(
-                "{} {}",
-                l + 1,
-                "★".repeat(got as usize) + &"☆".repeat(3 - got as usize)
-            );
-            draw_button(pen, r, &label, small, got > 0);
+            draw_level_button(pen, r, l + 1, got, small);
             if i == self.course_focus {
                 draw_focus_ring(r);
             }
@@ -601,8 +597,9 @@ impl TrackScreen {
         self.go_to(Screen::Courses);
     }
 
-    /// The lines of the panel during a level: title, goal, rolls and par, keys.
-    pub(super) fn lesson_lines(&self) -> Vec<String> {
+    /// The lines of the panel during a level: title, goal, rolls and par, keys. The goal
+    /// and the score always show; the title and the keys where there is room.
+    pub(super) fn lesson_lines(&self) -> Vec<Hint> {
         let (Some(run), Some(level)) = (self.lesson.as_ref(), self.lesson_level()) else {
             return vec![];
         };
@@ -612,9 +609,9 @@ impl TrackScreen {
         );
         let found = run.attempt.found().len();
         vec![
-            title.to_string(),
-            goal.to_string(),
-            self.school_text(if level.goal == Goal::EverySquare {
+            Hint::useful(title),
+            Hint::must(goal),
+            Hint::must(self.school_text(if level.goal == Goal::EverySquare {
                 SchoolMsg::Found {
                     found,
                     of: level.par,
@@ -625,8 +622,8 @@ impl TrackScreen {
                     rolls: run.attempt.rolls(),
                     par: level.par,
                 }
-            }),
-            self.school_text(SchoolMsg::LessonKeys),
+            })),
+            Hint::extra(self.school_text(SchoolMsg::LessonKeys)),
         ]
     }
 

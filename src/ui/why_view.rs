@@ -32,6 +32,13 @@ const COUNT_NUMBER: f32 = 0.5;
 const ROUTE: Color = Color::new(0.0, 0.45, 0.3, 0.85);
 /// The route preview's line, in cells.
 const ROUTE_LINE: f32 = 0.09;
+/// A start or pause field's count sits at least this far into the square (right and
+/// down).
+const COUNT_CORNER: f32 = 0.64;
+/// A start or pause field's sign ends this far into the square (right and down).
+const SIGN_END: f32 = 0.39;
+/// Half a count's ink height, in its size.
+const COUNT_INK_HALF: f32 = 0.375;
 /// The move-count map's ink.
 const COUNT_INK: Color = Color::new(0.1, 0.15, 0.5, 0.9);
 
@@ -56,10 +63,18 @@ impl Bubble {
 }
 
 /// The bubble with the reason `text` beside the refused `square` (its rectangle): at
-/// the normal text size, or smaller down to the small size, else paged; right of the
-/// square, or left of it where the board's part of the window ends, never over the
-/// panel.
-pub fn why_bubble(m: &dyn Measure, layout: &Layout, square: Rect, text: &str) -> Bubble {
+/// the normal text size, or smaller down to the small size, else paged; in the board's
+/// part of the window, never over the panel. It goes right of the square, left of it,
+/// under it or over it, whichever keeps it clear of the square and of `clear` (the
+/// chosen piece's square, what the reason refers to; the first of them matters most);
+/// where every place covers something, the one that covers least.
+pub fn why_bubble(
+    m: &dyn Measure,
+    layout: &Layout,
+    square: Rect,
+    clear: &[Rect],
+    text: &str,
+) -> Bubble {
     let (ts, small) = text_sizes(reading_height(layout.screen.0, layout.screen.1));
     let area = layout.board_area();
     let pad = ts * BUBBLE_PAD;
@@ -69,17 +84,81 @@ pub fn why_bubble(m: &dyn Measure, layout: &Layout, square: Rect, text: &str) ->
     let block = lay_out(m, text, width - 2.0 * pad, area.h - 2.0 * pad, ts, small);
     let h = block.height() + 2.0 * pad;
     let beside = layout.cell * BUBBLE_APART;
-    let mut x = square.x + square.w + beside;
-    if x + width > area.x + area.w {
-        x = square.x - width - beside;
+    let (cx, _) = square.center();
+    let inside = |x: f32, y: f32| Rect {
+        x: x.clamp(area.x, (area.x + area.w - width).max(area.x)),
+        y: y.clamp(area.y, (area.y + area.h - h).max(area.y)),
+        w: width,
+        h,
+    };
+    // Beside the square, then beside the square and the chosen piece together.
+    let both = clear.first().map_or(square, |c| {
+        let (x0, y0) = (square.x.min(c.x), square.y.min(c.y));
+        let x1 = (square.x + square.w).max(c.x + c.w);
+        let y1 = (square.y + square.h).max(c.y + c.h);
+        Rect {
+            x: x0,
+            y: y0,
+            w: x1 - x0,
+            h: y1 - y0,
+        }
+    });
+    let mut places = vec![];
+    for r in [square, both] {
+        let (_, ry) = r.center();
+        let (right, left) = (r.x + r.w + beside, r.x - width - beside);
+        let (under, over) = (r.y + r.h + beside, r.y - h - beside);
+        places.extend([
+            inside(right, ry - h * 0.5),
+            inside(left, ry - h * 0.5),
+            inside(cx - width * 0.5, under),
+            inside(cx - width * 0.5, over),
+            inside(right, under),
+            inside(left, under),
+            inside(right, over),
+            inside(left, over),
+        ]);
     }
-    let x = x.clamp(area.x, (area.x + area.w - width).max(area.x));
-    let y = (square.y + square.h * 0.5 - h * 0.5).clamp(area.y, (area.y + area.h - h).max(area.y));
+    // What a place covers: the refused square weighs most, then the chosen piece,
+    // then the rest.
+    let covers = |f: &Rect| {
+        let mut cost = f.overlap(&square) * 100.0;
+        for (i, c) in clear.iter().enumerate() {
+            cost += f.overlap(c) * if i == 0 { 10.0 } else { 1.0 };
+        }
+        cost
+    };
+    let frame = places
+        .iter()
+        .copied()
+        .fold(None, |best: Option<(Rect, f32)>, f| {
+            let cost = covers(&f);
+            match best {
+                Some((_, c)) if c <= cost => best,
+                _ => Some((f, cost)),
+            }
+        })
+        .map_or(places[0], |(f, _)| f);
+    let (x, y) = (frame.x, frame.y);
     Bubble {
-        frame: Rect { x, y, w: width, h },
+        frame,
         pages: (0..block.pages())
             .map(|p| block.place(m, p, x + pad, width - 2.0 * pad, y + pad, Align::Left))
             .collect(),
+    }
+}
+
+/// Where a square's count goes on the move-count map, from the square's top left, for a
+/// square `cell` wide and a count `size` high: its middle, or on a start or pause field
+/// lower right and under the field's sign in the upper left (a pause field's sign is
+/// drawn small there while the map is on).
+pub fn count_place(field: Cell, cell: f32, size: f32) -> (f32, f32) {
+    match field {
+        Cell::Start(_) | Cell::Pause(_) => {
+            let under_sign = cell * SIGN_END + size * COUNT_INK_HALF + 1.0;
+            (cell * COUNT_CORNER, (cell * COUNT_CORNER).max(under_sign))
+        }
+        _ => (cell * 0.5, cell * 0.5),
     }
 }
 
@@ -155,16 +234,17 @@ impl TrackScreen {
                     role,
                 };
                 if let Some(counts) = self.state.move_counts(piece) {
+                    let playing = &self.shown.setup().seats;
                     for (i, d) in counts.to.iter().enumerate() {
                         if let Some(d) = d {
-                            let r = layout.square_rect(board.square(i));
-                            pen.center(
-                                &d.to_string(),
-                                r.x + r.w * 0.5,
-                                r.y + r.h * 0.5,
-                                (cell * COUNT_NUMBER).max(min_text),
-                                COUNT_INK,
-                            );
+                            let sq = board.square(i);
+                            let r = layout.square_rect(sq);
+                            let size = (cell * COUNT_NUMBER).max(min_text);
+                            let (dx, dy) = count_place(board.cell(sq), r.w, size);
+                            if let Cell::Pause(s) = board.cell(sq) {
+                                draw_pause_field_small(s, r, !playing.contains(&s));
+                            }
+                            pen.center(&d.to_string(), r.x + dx, r.y + dy, size, COUNT_INK);
                         }
                     }
                     if let (Some(d), Some(l)) = (counts.home, board.seat(piece.seat)) {
@@ -222,10 +302,137 @@ impl TrackScreen {
         } else {
             why_not(self.lang, role, why, &|s| names.of(s))
         };
-        let b = why_bubble(pen, &layout, r, &text);
+        // Clear of the chosen piece and of what the reason refers to.
+        let mut clear: Vec<Rect> = self
+            .state
+            .position()
+            .square_of(PieceId {
+                seat: self.state.turn().seat,
+                role,
+            })
+            .map(|q| layout.square_rect(q))
+            .into_iter()
+            .collect();
+        clear.extend(
+            self.referred(why)
+                .into_iter()
+                .map(|q| layout.square_rect(q)),
+        );
+        let b = why_bubble(pen, &layout, r, &clear, &text);
         let f = b.frame;
         draw_rectangle(f.x, f.y, f.w, f.h, WHITE);
         draw_rectangle_lines(f.x, f.y, f.w, f.h, line_w, REFUSED);
         pen.lines(b.page(page_at(b.pages.len(), get_time())), INK);
+    }
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+    use track::board::Board;
+
+    /// Every character is half the size wide.
+    struct Mono;
+    impl Measure for Mono {
+        fn width(&self, text: &str, size: f32) -> f32 {
+            text.chars().count() as f32 * size * 0.5
+        }
+    }
+
+    const WINDOWS: [(f32, f32); 5] = [
+        (800.0, 600.0),
+        (1024.0, 768.0),
+        (1280.0, 720.0),
+        (1920.0, 1080.0),
+        (720.0, 1280.0),
+    ];
+
+    const REASON: &str = "The rook cannot go there: your own blocking line is in the way of it.";
+
+    #[test]
+    fn why_not_bubble_never_covers_the_refused_square() {
+        let board = Board::classic();
+        for (w, h) in WINDOWS {
+            let layout = Layout::new(w, h, &board);
+            for x in 0..17 {
+                for y in 0..17 {
+                    let sq = layout.square_rect(Square::new(x, y));
+                    let b = why_bubble(&Mono, &layout, sq, &[], REASON);
+                    assert_eq!(
+                        b.frame.overlap(&sq),
+                        0.0,
+                        "{w}x{h} ({x},{y}): {:?}",
+                        b.frame
+                    );
+                }
+            }
+        }
+    }
+
+    #[test]
+    fn why_not_bubble_keeps_clear_of_the_chosen_piece() {
+        let board = Board::classic();
+        for (w, h) in WINDOWS {
+            let layout = Layout::new(w, h, &board);
+            for x in 0..17u8 {
+                for y in 0..17u8 {
+                    let sq = layout.square_rect(Square::new(x, y));
+                    // The chosen piece next to the refused square, on each side.
+                    for (dx, dy) in [(1i8, 0i8), (-1, 0), (0, 1), (0, -1), (2, 2)] {
+                        let (px, py) = (x as i8 + dx, y as i8 + dy);
+                        if !(0..17).contains(&px) || !(0..17).contains(&py) {
+                            continue;
+                        }
+                        let piece = layout.square_rect(Square::new(px as u8, py as u8));
+                        let b = why_bubble(&Mono, &layout, sq, &[piece], REASON);
+                        assert_eq!(b.frame.overlap(&sq), 0.0, "{w}x{h} ({x},{y})");
+                        assert_eq!(
+                            b.frame.overlap(&piece),
+                            0.0,
+                            "{w}x{h} refused ({x},{y}), piece ({px},{py}): {:?}",
+                            b.frame
+                        );
+                    }
+                }
+            }
+        }
+    }
+
+    #[test]
+    fn why_not_bubble_stays_beside_the_board_clear_of_the_panel() {
+        let board = Board::classic();
+        for (w, h) in WINDOWS {
+            let layout = Layout::new(w, h, &board);
+            let sq = layout.square_rect(Square::new(16, 8));
+            let b = why_bubble(&Mono, &layout, sq, &[], REASON);
+            assert_eq!(b.frame.overlap(&layout.panel), 0.0, "{w}x{h}");
+        }
+    }
+
+    #[test]
+    fn move_map_counts_keep_clear_of_start_and_pause_signs() {
+        use track::pieces::Seat;
+        let board = Board::classic();
+        for (w, h) in WINDOWS {
+            let layout = Layout::new(w, h, &board);
+            let cell = layout.cell;
+            let size = (cell * COUNT_NUMBER).max(h / SMALL_TEXT_LINES_PER_SCREEN);
+            for field in [Cell::Start(Seat(0)), Cell::Pause(Seat(0))] {
+                let (x, y) = count_place(field, cell, size);
+                // The sign: in the upper left quarter, at most 0.14 cells from 0.25.
+                let sign_end = cell * (0.25 + 0.14);
+                // The count's digits, centred on its place: its ink is about 3/4 of the
+                // size high, each digit 0.64 of it wide.
+                for count in ["7", "12"] {
+                    let top = y - size * 0.375;
+                    let left = x - count.len() as f32 * size * 0.32;
+                    assert!(
+                        top > sign_end || left > sign_end,
+                        "{w}x{h} {field:?}: the count {count} is printed over the sign"
+                    );
+                }
+            }
+            assert_eq!(count_place(Cell::Track, 40.0, 20.0), (20.0, 20.0));
+        }
     }
 }

@@ -115,6 +115,10 @@ pub enum Msg {
     Round(u32),
     /// The deck's size and the discard pile.
     DeckCount(usize, usize),
+    /// The deck's size alone (a narrow panel's first deck row).
+    DeckLeft(usize),
+    /// The discard pile alone (a narrow panel's second deck row).
+    DiscardPile(usize),
     /// A seat's pieces in the box, on the track, at home.
     SeatCounts(usize, usize, usize),
     /// A placing, short ("1st").

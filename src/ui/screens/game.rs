@@ -47,8 +47,8 @@ const TRACK_PIECE: f32 = 1.0;
 const BOX_PIECE: f32 = 0.85;
 /// A piece at home, in cells.
 const HOME_PIECE: f32 = 0.62;
-/// The box piece chosen to come in is drawn this much larger.
-const CHOSEN_LIFT: f32 = 1.2;
+/// The box piece chosen to come in is drawn this much larger (lifted off its tray).
+const CHOSEN_LIFT: f32 = 1.3;
 /// A piece is drawn this fraction of its place.
 const PIECE_FILL: f32 = 0.92;
 /// The piece in motion, in cells (lifted: a little larger).
@@ -478,6 +478,7 @@ impl TrackScreen {
 
         // Pieces, with the one in motion drawn along its path.
         let moving = self.moving_piece(&layout);
+        let mut chosen_box = None;
         for (p, at) in shown.position().pieces() {
             if moving.is_some_and(|m| m.0 == p) {
                 continue;
@@ -498,21 +499,16 @@ impl TrackScreen {
                 && p.seat == shown.turn().seat
                 && self.interaction.picking == interact::Picking::BringIn(Some(p.role));
             if chosen_to_come_in {
-                // The box piece chosen to come in: lifted, on a square selection frame.
-                draw_selection(Rect {
-                    x: x - size * 0.55,
-                    y: y - size * 0.55,
-                    w: size * 1.1,
-                    h: size * 1.1,
-                });
+                // Drawn after the others, lifted over its tray.
+                chosen_box = Some((p, x, y, size * PIECE_FILL * CHOSEN_LIFT));
+                continue;
             }
-            let lift = if chosen_to_come_in { CHOSEN_LIFT } else { 1.0 };
             // A piece the chosen move would capture shows faded under the red marker.
             let alpha = match at {
                 Location::Track(s) if captures.contains(&s) => CAPTURED_ALPHA,
                 _ => 1.0,
             };
-            draw_piece(&pen, p.seat, p.role, x, y, size * PIECE_FILL * lift, alpha);
+            draw_piece(&pen, p.seat, p.role, x, y, size * PIECE_FILL, alpha);
             if human_turn
                 && at == Location::Box
                 && !chosen_to_come_in
@@ -530,6 +526,9 @@ impl TrackScreen {
                     CLICKABLE_BOXED,
                 );
             }
+        }
+        if let Some((p, x, y, size)) = chosen_box {
+            draw_chosen_box_piece(&pen, p.seat, p.role, x, y, size);
         }
         for sq in &captures {
             draw_capture_target(layout.square_rect(*sq));

@@ -7,7 +7,7 @@ use schachschlamassel::ui::i18n::{text, why_not, Lang, Msg};
 use schachschlamassel::ui::interact::Button;
 use schachschlamassel::ui::layout::Layout;
 use schachschlamassel::ui::messages::{card_idle, event_line, Names, MESSAGES_KEPT};
-use schachschlamassel::ui::panel::{panel_buttons, panel_texts, texts_bottom, texts_top};
+use schachschlamassel::ui::panel::{panel_buttons, panel_texts, texts_bottom, texts_top, Hint};
 use schachschlamassel::ui::shell::dialog;
 use schachschlamassel::ui::text_layout::PAGE_SECONDS;
 use schachschlamassel::ui::why_view::why_bubble;
@@ -74,7 +74,7 @@ fn game_messages(lang: Lang, seed: u64, commands: usize) -> Vec<String> {
 }
 
 /// What the panel may say to do now, all at once: a heavy case.
-fn heavy_hints(lang: Lang, card: Option<&str>) -> Vec<String> {
+fn heavy_hints(lang: Lang, card: Option<&str>) -> Vec<Hint> {
     let t = |m: Msg| text(lang, &m);
     let roles = vec![
         Role::Queen,
@@ -86,13 +86,13 @@ fn heavy_hints(lang: Lang, card: Option<&str>) -> Vec<String> {
     ];
     let mut out = vec![];
     if let Some(c) = card {
-        out.push(c.to_string());
+        out.push(Hint::must(c));
     }
     out.extend([
-        t(Msg::ChooseSwap),
-        t(Msg::MustFreeStart),
-        t(Msg::HintKey),
-        t(Msg::KeyLegend(roles)),
+        Hint::must(t(Msg::ChooseSwap)),
+        Hint::must(t(Msg::MustFreeStart)),
+        Hint::extra(t(Msg::HintKey)),
+        Hint::extra(t(Msg::KeyLegend(roles))),
     ]);
     out
 }
@@ -104,7 +104,7 @@ fn track_panel(
     base: &Shot,
     layout: &Layout,
     card: Option<&CardTexts>,
-    hints: &[String],
+    hints: &[Hint],
     messages: &[String],
 ) -> (Vec<Shot>, usize) {
     let top = texts_top(layout, 4, true);
@@ -437,7 +437,15 @@ fn every_why_not_fits_its_bubble_beside_the_board_and_clear_of_the_panel() {
                     (16, 16),
                 ] {
                     let square = layout.square_rect(Square::new(x, y));
-                    let b = why_bubble(&m, &layout, square, t);
+                    // The chosen piece two squares along the row.
+                    let piece =
+                        layout.square_rect(Square::new(if x < 8 { x + 2 } else { x - 2 }, y));
+                    let b = why_bubble(&m, &layout, square, &[piece], t);
+                    assert_eq!(
+                        b.frame.overlap(&square),
+                        0.0,
+                        "{lang:?} {w}x{h}: the bubble covers the refused square ({x},{y})"
+                    );
                     let mut shot = Shot::new(format!("{lang:?} why-not at ({x},{y})"), (w, h));
                     for page in &b.pages {
                         shot.lines("why", page, b.frame);
@@ -450,4 +458,110 @@ fn every_why_not_fits_its_bubble_beside_the_board_and_clear_of_the_panel() {
     }
     assert!(reasons > 100, "only {reasons} reasons");
     assert_clean(&shots, "why-not reasons");
+}
+
+/// The panel of a three-player card game before a roll: the seats, the deck, what to do,
+/// the keys and the latest events.
+fn decision_panel(
+    m: &FontMeasure,
+    layout: &Layout,
+    hints: &[Hint],
+    messages: &[String],
+) -> (Rect, schachschlamassel::ui::panel::PanelTexts) {
+    let top = texts_top(layout, 3, true);
+    let buttons = panel_buttons(layout, true, &[Button::Roll], top);
+    let bottom = texts_bottom(layout, &buttons);
+    let p = layout.panel;
+    let within = Rect {
+        x: p.x,
+        y: top,
+        w: p.w,
+        h: bottom - top,
+    };
+    (
+        within,
+        panel_texts(m, layout, top, bottom, None, hints, messages, 0.0),
+    )
+}
+
+#[test]
+fn panel_lines_fit_whole_inside_the_panel_and_nothing_shows_twice() {
+    let m = FontMeasure::new();
+    let board = Board::classic();
+    for (w, h) in WINDOWS {
+        let layout = Layout::new(w, h, &board);
+        for lang in LANGS {
+            let t = |msg: Msg| text(lang, &msg);
+            let need_plus = t(Msg::NeedPlus(t(Msg::SeatName(Seat(0))), true, 2));
+            let hints = vec![
+                Hint::must(need_plus.clone()),
+                Hint::extra(t(Msg::HintKey)),
+                Hint::extra(t(Msg::KeyLegend(vec![
+                    Role::Queen,
+                    Role::Rook,
+                    Role::Bishop,
+                    Role::Knight,
+                ]))),
+            ];
+            // The newest event says what the instruction says.
+            let mut messages = vec![need_plus.clone()];
+            messages.extend(game_messages(lang, 5, 40).into_iter().rev().take(5));
+            let (within, texts) = decision_panel(&m, &layout, &hints, &messages);
+            let name = format!("{lang:?} {w}x{h}");
+            let all: Vec<&schachschlamassel::ui::text_layout::Line> = texts.lines().collect();
+            for l in &all {
+                assert!(
+                    l.rect.x >= within.x - 0.5
+                        && l.rect.y >= within.y - 0.5
+                        && l.rect.x + l.rect.w <= within.x + within.w + 0.5
+                        && l.rect.y + l.rect.h <= within.y + within.h + 0.5,
+                    "{name}: {:?} leaves the panel's texts' room {within:?}",
+                    l.text
+                );
+            }
+            for (i, a) in all.iter().enumerate() {
+                for b in &all[i + 1..] {
+                    assert!(
+                        !a.rect.overlaps(&b.rect),
+                        "{name}: {:?} overlaps {:?}",
+                        a.text,
+                        b.text
+                    );
+                }
+            }
+            // The instruction shows once, whole: its lines are the whole text.
+            let hint_text = texts
+                .hints
+                .iter()
+                .map(|l| l.text.as_str())
+                .collect::<Vec<_>>()
+                .join(" ");
+            assert!(hint_text.starts_with(&need_plus), "{name}: {hint_text:?}");
+            let said: Vec<String> = (0..messages.len())
+                .map(|i| {
+                    texts
+                        .messages
+                        .iter()
+                        .filter(|(k, _)| *k == i)
+                        .map(|(_, l)| l.text.as_str())
+                        .collect::<Vec<_>>()
+                        .join(" ")
+                })
+                .filter(|s| !s.is_empty())
+                .collect();
+            assert!(
+                !said.contains(&need_plus),
+                "{name}: the instruction shows twice"
+            );
+            // Every event on show is whole (its lines make its text).
+            let others: Vec<&String> = messages.iter().filter(|s| **s != need_plus).collect();
+            for (i, s) in said.iter().enumerate() {
+                assert_eq!(
+                    s.split_whitespace().collect::<Vec<_>>(),
+                    others[i].split_whitespace().collect::<Vec<_>>(),
+                    "{name}: an event is cut"
+                );
+            }
+        }
+    }
 }

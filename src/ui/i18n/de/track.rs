@@ -69,6 +69,8 @@ pub(crate) fn text(msg: &Msg) -> String {
         SeatName(s) => seat_de(*s).into(),
         Round(n) => format!("Runde {n}"),
         DeckCount(d, p) => format!("Kartenstapel {d} · Ablage {p}"),
+        DeckLeft(d) => format!("Kartenstapel {d}"),
+        DiscardPile(p) => format!("Ablage {p}"),
         SeatCounts(b, t, h) => format!("Box {b} · Feld {t} · Haus {h}"),
         Placing(p) => format!("{p}."),
         ShowMoves(on) => format!("Züge zeigen: {}", if *on { "an" } else { "aus" }),

@@ -63,6 +63,8 @@ pub(crate) fn text(msg: &Msg) -> String {
         SeatName(s) => seat_en(*s).into(),
         Round(n) => format!("Round {n}"),
         DeckCount(d, p) => format!("Deck {d} · discards {p}"),
+        DeckLeft(d) => format!("Deck {d}"),
+        DiscardPile(p) => format!("Discards {p}"),
         SeatCounts(b, t, h) => format!("Box {b} · Track {t} · Home {h}"),
         Placing(p) => ordinal(*p),
         ShowMoves(on) => format!("Show moves: {}", if *on { "on" } else { "off" }),

@@ -2,17 +2,18 @@
 //! what to do now, the latest events, and the buttons (where they are, what they say,
 //! how they are drawn).
 
-use super::card_box::{draw_card_box, panel_card, CardBox, CardTexts};
+use super::card_box::{draw_card_box, CardTexts};
 use super::draw::*;
 use super::i18n::Msg;
 use super::interact::{self, Button};
 use super::layout::{reading_height, text_sizes, Layout, Rect};
 use super::messages::{card_text, roll_hints};
-use super::text_layout::{
-    fit_line, lay_out, page_at, stack, wrap, Align, Line, Measure, LINE_HEIGHT,
-};
+use super::text_layout::{fit_line, LINE_HEIGHT};
 use super::TrackScreen;
 use macroquad::prelude::*;
+
+mod texts;
+pub use texts::{panel_texts, whole_line, Hint, Need, PanelTexts};
 use track::pieces::Location;
 use track::{CardTask, Choice, Phase};
 
@@ -35,11 +36,9 @@ const BANNER_OUTLINE: f32 = 3.0;
 /// Line spacing of the seat rows, in small text heights.
 const SEAT_ROW: f32 = 1.35;
 /// The gap between two instructions, in their text size.
-const HINT_GAP: f32 = 0.15;
-/// The newest event keeps at least this share of the room under the instructions.
-const NEWEST_SHARE: f32 = 0.3;
+pub(super) const HINT_GAP: f32 = 0.15;
 /// The gap between the card, the instructions and the events, in small text sizes.
-const MESSAGE_GAP: f32 = 0.4;
+pub(super) const MESSAGE_GAP: f32 = 0.4;
 /// How much fainter each older message is than the one after it.
 const MESSAGE_FADE: f32 = 0.18;
 
@@ -173,12 +172,22 @@ fn arrange_buttons(
     out
 }
 
+/// How many rows the deck's count takes: none without cards, two in a narrow panel (the
+/// deck and the discard pile, each whole), else one.
+pub fn deck_rows(layout: &Layout, action: bool) -> usize {
+    match (action, layout.narrow_panel()) {
+        (false, _) => 0,
+        (true, true) => 2,
+        (true, false) => 1,
+    }
+}
+
 /// The top of the panel's texts (the card at hand, what to do, the latest events):
 /// under the turn banner, the rows of the `seats` and, in an `action` game, the deck's
 /// count.
 pub fn texts_top(layout: &Layout, seats: usize, action: bool) -> f32 {
     let (ts, small) = text_sizes(reading_height(layout.screen.0, layout.screen.1));
-    let rows = seats + usize::from(action);
+    let rows = seats + deck_rows(layout, action);
     layout.panel.y + ts * BANNER_LINES + small * 0.5 + rows as f32 * small * SEAT_ROW + small * 0.4
 }
 
@@ -187,124 +196,6 @@ pub fn texts_bottom(layout: &Layout, buttons: &[(PanelButton, Rect)]) -> f32 {
     let (_, small) = text_sizes(reading_height(layout.screen.0, layout.screen.1));
     let p = layout.panel;
     buttons.iter().map(|(_, r)| r.y).fold(p.y + p.h, f32::min) - small * 0.5
-}
-
-/// The panel's texts laid out between `top` and `bottom`.
-#[derive(Clone, Debug, PartialEq)]
-pub struct PanelTexts {
-    /// The card at hand…
-    pub card: Option<CardBox>,
-    /// …and the page of its text on show.
-    pub card_page: usize,
-    /// What to do now: the lines of the page on show.
-    pub hints: Vec<Line>,
-    /// The latest events, newest first, each line with its event's place in the list.
-    pub messages: Vec<(usize, Line)>,
-    /// The most pages any of these texts fills (they take turns, each on its own).
-    pub pages: usize,
-}
-
-impl PanelTexts {
-    /// Every line on show.
-    pub fn lines(&self) -> impl Iterator<Item = &Line> {
-        self.card
-            .iter()
-            .flat_map(|c| c.lines(self.card_page))
-            .chain(&self.hints)
-            .chain(self.messages.iter().map(|(_, l)| l))
-    }
-}
-
-/// Lays out the panel's texts between `top` and `bottom`, one under the other, as they
-/// show `seconds` into the game (texts on pages take turns): the card at hand, what to
-/// do now (at the normal size if it all fits, else smaller, down to the small size, else
-/// on pages), and the latest events (`messages`, newest first): the newest always (on
-/// pages if it must), the older ones whole in the room left.
-#[allow(clippy::too_many_arguments)]
-pub fn panel_texts(
-    m: &dyn Measure,
-    layout: &Layout,
-    top: f32,
-    bottom: f32,
-    card: Option<&CardTexts>,
-    hints: &[String],
-    messages: &[String],
-    seconds: f64,
-) -> PanelTexts {
-    let p = layout.panel;
-    let (ts, small) = text_sizes(reading_height(layout.screen.0, layout.screen.1));
-    let line = small * LINE_HEIGHT;
-    let gap = small * MESSAGE_GAP;
-    let mut y = top;
-    let mut pages = 1;
-    // What the card leaves: a line for the instructions.
-    let after_card = if hints.is_empty() { 0.0 } else { line + gap };
-    // The card at hand takes what it needs, leaving a line for the instructions; with
-    // too little room it is left out (the instructions say its text too, which they
-    // leave out while the card shows).
-    let card = card.and_then(|t| {
-        let room = bottom - y - after_card;
-        let b = panel_card(m, p.x, y, p.w, room, small, t);
-        if b.frame.h > room + 0.5 {
-            return None;
-        }
-        y = b.frame.y + b.frame.h + gap;
-        pages = pages.max(b.pages());
-        Some((b, t.body.as_str()))
-    });
-    let hints: Vec<&String> = hints
-        .iter()
-        .filter(|h| card.as_ref().is_none_or(|(_, body)| h.as_str() != *body))
-        .collect();
-    let card = card.map(|(b, _)| b);
-    // The newest event keeps a share of the room under the instructions.
-    let newest = messages
-        .first()
-        .map(|t| wrap(m, t, small, p.w).len() as f32 * line)
-        .unwrap_or(0.0);
-    let keep = if hints.is_empty() || messages.is_empty() {
-        0.0
-    } else {
-        let left = bottom - y;
-        newest
-            .min((left * NEWEST_SHARE).max(line))
-            .min(left - line - gap)
-            .max(0.0)
-            + gap
-    };
-    let mut hint_lines = vec![];
-    if bottom - y - keep >= line - 0.5 {
-        let hints = stack(m, &hints, p.w, bottom - y - keep, ts, small, HINT_GAP);
-        pages = pages.max(hints.pages());
-        hint_lines = hints.place(m, page_at(hints.pages(), seconds), p.x, p.w, y, Align::Left);
-        if !hint_lines.is_empty() {
-            y += hints.height() + gap;
-        }
-    }
-    let mut shown = vec![];
-    for (i, text) in messages.iter().enumerate() {
-        if bottom - y < line - 0.5 {
-            break;
-        }
-        let block = lay_out(m, text, p.w, bottom - y, small, small);
-        if i > 0 && block.pages() > 1 {
-            // An older event that does not fit whole ends the list.
-            break;
-        }
-        pages = pages.max(block.pages());
-        let page = page_at(block.pages(), seconds);
-        for l in block.place(m, page, p.x, p.w, y, Align::Left) {
-            shown.push((i, l));
-        }
-        y += block.height();
-    }
-    PanelTexts {
-        card_page: card.as_ref().map_or(0, |c| page_at(c.pages(), seconds)),
-        card,
-        hints: hint_lines,
-        messages: shown,
-        pages,
-    }
 }
 
 impl TrackScreen {
@@ -433,26 +324,47 @@ impl TrackScreen {
                 .unwrap_or_default();
             // A narrow panel names the seats only: their boxes and houses on the board
             // show the counts.
-            let line = if layout.narrow_panel() {
-                format!("{}{}", self.seat_name(*s), place)
-            } else {
+            // Where the counts do not fit whole, the name alone.
+            let name = format!("{}{}", self.seat_name(*s), place);
+            let counts = (!layout.narrow_panel()).then(|| {
                 format!(
                     "{}: {}{}",
                     self.seat_name(*s),
                     self.t(Msg::SeatCounts(boxed, track, home)),
                     place
                 )
-            };
-            let (line, size) = fit_line(pen, &line, p.w - small * 1.4, small, small);
+            });
+            let room = p.w - small * 1.4;
+            let (line, size) = counts
+                .and_then(|c| whole_line(pen, &c, room, small, small))
+                .unwrap_or_else(|| fit_line(pen, &name, room, small, small));
             pen.left(&line, p.x + small * 1.4, cy, size, INK);
             y += small * SEAT_ROW;
         }
         if shown.setup().variant.action {
             let d = shown.deck();
-            let count = self.t(Msg::DeckCount(d.draw.len(), d.discard.len()));
-            let (count, size) = fit_line(pen, &count, p.w, small, small);
-            pen.left(&count, p.x, y + small * 0.65, size, INK);
-            y += small * SEAT_ROW;
+            let (left, discards) = (d.draw.len(), d.discard.len());
+            // One row, or two in a narrow panel; each whole, or a row left empty.
+            let rows = match deck_rows(layout, true) {
+                1 => vec![whole_line(
+                    pen,
+                    &self.t(Msg::DeckCount(left, discards)),
+                    p.w,
+                    small,
+                    small,
+                )
+                .or_else(|| whole_line(pen, &self.t(Msg::DeckLeft(left)), p.w, small, small))],
+                _ => vec![
+                    whole_line(pen, &self.t(Msg::DeckLeft(left)), p.w, small, small),
+                    whole_line(pen, &self.t(Msg::DiscardPile(discards)), p.w, small, small),
+                ],
+            };
+            for row in rows {
+                if let Some((text, size)) = row {
+                    pen.left(&text, p.x, y + small * 0.65, size, INK);
+                }
+                y += small * SEAT_ROW;
+            }
         }
         let buttons = self.button_rects(layout);
         let top = texts_top(
@@ -469,10 +381,10 @@ impl TrackScreen {
             _ => None,
         };
         // What to do now.
-        let mut hints: Vec<String> = vec![];
+        let mut hints: Vec<Hint> = vec![];
         if self.idle() && !shown.is_over() {
             if self.is_computer_turn() {
-                hints.push(self.t(Msg::ComputerTurn(self.seat_name(seat))));
+                hints.push(Hint::must(self.t(Msg::ComputerTurn(self.seat_name(seat)))));
             } else {
                 hints.extend(self.hints());
             }
@@ -525,67 +437,85 @@ impl TrackScreen {
     }
 
     /// The instructions for the human player at this moment.
-    fn hints(&self) -> Vec<String> {
+    fn hints(&self) -> Vec<Hint> {
         let s = &self.state;
         let mut out = self.lesson_lines();
         if self.finding_squares() {
             // Clicking squares, not playing a roll: the game's instructions would mislead.
             return out;
         }
-        out.extend(roll_hints(self.lang, &self.names(), s));
+        // What was rolled, where the newest event says it already.
+        let said = match s.phase() {
+            Phase::Decide { white, orange } => {
+                let roll = self.t(Msg::Rolls(self.seat_name(s.turn().seat), *white, *orange));
+                (self.messages.front() == Some(&roll)).then(|| self.t(Msg::Rolled(*white, *orange)))
+            }
+            _ => None,
+        };
+        out.extend(
+            roll_hints(self.lang, &self.names(), s)
+                .into_iter()
+                .filter(|h| Some(h) != said.as_ref())
+                .map(Hint::must),
+        );
         if let Phase::Card { card, .. } = s.phase() {
             if let Some(c) = s.deck().card(card) {
-                out.push(card_text(self.lang, c).to_owned());
+                out.push(Hint::must(card_text(self.lang, c)));
             }
         }
         match self.interaction.picking {
             interact::Picking::Roll(role) => {
-                out.push(self.t(Msg::ChooseTarget(role)));
+                out.push(Hint::must(self.t(Msg::ChooseTarget(role))));
                 let lit = self.interaction.lit(s);
                 if self.interaction.show_moves
                     && lit.len() > 1
                     && lit.iter().all(|l| l.moves == lit[0].moves)
                 {
-                    out.push(self.t(Msg::EveryRing(lit[0].moves)));
+                    out.push(Hint::useful(self.t(Msg::EveryRing(lit[0].moves))));
                 }
                 if self.interaction.step_mode {
                     let pips = s.outcomes_for(role).map(|o| o.pips).unwrap_or(0);
                     let k = (self.interaction.walk.len() as u8 + 1).min(pips);
-                    out.push(self.t(Msg::MoveOf(k, pips)));
+                    out.push(Hint::must(self.t(Msg::MoveOf(k, pips))));
                     if !self.interaction.walk.is_empty() {
-                        out.push(self.t(Msg::BackspaceHint));
+                        out.push(Hint::useful(self.t(Msg::BackspaceHint)));
                     }
                 }
             }
-            interact::Picking::BringIn(None) => out.push(self.t(Msg::ChooseBringIn)),
-            interact::Picking::BringIn(Some(_)) => out.push(self.t(Msg::ChooseStartField)),
-            interact::Picking::Swap(_) => out.push(self.t(Msg::ChooseSwap)),
-            interact::Picking::SafeSpot(_) => out.push(self.t(Msg::ChooseSafeSpot)),
+            interact::Picking::BringIn(None) => out.push(Hint::must(self.t(Msg::ChooseBringIn))),
+            interact::Picking::BringIn(Some(_)) => {
+                out.push(Hint::must(self.t(Msg::ChooseStartField)))
+            }
+            interact::Picking::Swap(_) => out.push(Hint::must(self.t(Msg::ChooseSwap))),
+            interact::Picking::SafeSpot(_) => out.push(Hint::must(self.t(Msg::ChooseSafeSpot))),
             interact::Picking::Nothing => {
                 let choices = s.legal_choices();
                 if choices.iter().any(|c| matches!(c, Choice::Move { .. })) {
-                    out.push(self.t(Msg::ChoosePiece));
+                    out.push(Hint::must(self.t(Msg::ChoosePiece)));
                 }
                 if let Phase::Card { task, .. } = s.phase() {
                     match task {
-                        CardTask::Swap => out.push(self.t(Msg::ChooseSwap)),
-                        CardTask::SendBack => out.push(self.t(Msg::ChooseSendBack)),
-                        CardTask::SafeSpot => out.push(self.t(Msg::ChooseSafeSpot)),
-                        CardTask::BringIn => out.push(self.t(Msg::ChooseBringIn)),
+                        CardTask::Swap => out.push(Hint::must(self.t(Msg::ChooseSwap))),
+                        CardTask::SendBack => out.push(Hint::must(self.t(Msg::ChooseSendBack))),
+                        CardTask::SafeSpot => out.push(Hint::must(self.t(Msg::ChooseSafeSpot))),
+                        CardTask::BringIn => out.push(Hint::must(self.t(Msg::ChooseBringIn))),
                         CardTask::Roll(_) => {}
                     }
                 }
             }
         }
         if self.state.must_free_start() {
-            out.push(self.t(Msg::MustFreeStart));
+            out.push(Hint::must(self.t(Msg::MustFreeStart)));
         }
         if self.lesson.is_none() && self.help_of(s.turn().seat) != super::setup::Help::Beginner {
             let help = self.t(Msg::HelpLevel(self.help_of(s.turn().seat)));
-            out.insert(0, format!("{} ({})", self.seat_name(s.turn().seat), help));
+            out.insert(
+                0,
+                Hint::extra(format!("{} ({})", self.seat_name(s.turn().seat), help)),
+            );
         }
         if let Some(why) = &self.hint_why {
-            out.push(why.clone());
+            out.push(Hint::must(why.clone()));
         }
         if self.count_map {
             let seat = s.turn().seat;
@@ -595,16 +525,18 @@ impl TrackScreen {
                 .map(|(p, _)| (p.role, s.move_counts(p).and_then(|c| c.home)))
                 .collect();
             if !homes.is_empty() {
-                out.push(self.t(Msg::MovesHome(homes)));
+                out.push(Hint::useful(self.t(Msg::MovesHome(homes))));
             }
         }
         let beginner =
             self.lesson.is_some() || self.help_of(s.turn().seat) == super::setup::Help::Beginner;
         if !matches!(s.phase(), Phase::Roll) && beginner {
-            out.push(self.t(Msg::HintKey));
+            out.push(Hint::extra(self.t(Msg::HintKey)));
         }
         if matches!(s.phase(), Phase::Decide { .. } | Phase::Card { .. }) {
-            out.push(self.t(Msg::KeyLegend(s.setup().variant.roles.clone())));
+            out.push(Hint::extra(
+                self.t(Msg::KeyLegend(s.setup().variant.roles.clone())),
+            ));
         }
         out
     }
