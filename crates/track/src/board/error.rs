@@ -50,9 +50,9 @@ pub enum BoardErrorKind {
     NoHouse(Seat),
     /// An entry field with no house square of its seat beside it.
     HouseDoesNotTouchEntry(Seat, Square),
-    /// A house square beside a square of the track (it must lie off the track, reached
-    /// only through its seat's entry fields).
-    HouseOnTrack(Seat, Square),
+    /// A house square not joined to the rest of its house beside the entry fields (one
+    /// written out on the track).
+    HouseApart(Seat, Square),
     /// A pause field with only walls around it.
     PauseWalledIn(Seat, Square),
     /// The blocking line does not cut the short way from start to entry fields.
@@ -110,9 +110,9 @@ impl fmt::Display for BoardErrorKind {
                 "the entry fields of {s} cannot be reached from its start fields without crossing its blocking line"
             ),
             NoPauseField(s) => write!(f, "{s} has no pause field"),
-            HouseOnTrack(s, q) => write!(
+            HouseApart(s, q) => write!(
                 f,
-                "the house square {q} of {s} lies beside the track; a house touches only walls, its own squares and its entry fields"
+                "the house square {q} of {s} is not joined to its house beside the entry fields"
             ),
             PauseWalledIn(s, q) => write!(
                 f,

@@ -180,18 +180,29 @@ impl Board {
                 let on = (0..width as i32).contains(&x) && (0..height as i32).contains(&y);
                 on.then(|| cells[y as usize * width + x as usize])
             };
-            // A house lies off the track: beside it only walls, its own squares and its
-            // seat's entry fields.
-            for h in &house {
-                let apart = [(1, 0), (-1, 0), (0, 1), (0, -1)].iter().all(|&(dx, dy)| {
-                    matches!(cell_near(*h, dx, dy), None | Some(Cell::Wall))
-                        || cell_near(*h, dx, dy) == Some(Cell::House(seat))
-                        || cell_near(*h, dx, dy) == Some(Cell::Entry(seat))
-                });
-                if !apart {
-                    let (l, c) = at(*h);
-                    return Err(err(l, c, BoardErrorKind::HouseOnTrack(seat, *h)));
+            // A house is one piece, joined to its entry fields: every house square is
+            // reached from one beside an entry field through house squares alone.
+            let touch = |a: &Square, b: &Square| {
+                (a.x as i32 - b.x as i32).abs() + (a.y as i32 - b.y as i32).abs() == 1
+            };
+            let mut joined: Vec<Square> = house
+                .iter()
+                .filter(|h| entry.iter().any(|e| touch(h, e)))
+                .copied()
+                .collect();
+            let mut i = 0;
+            while i < joined.len() {
+                let here = joined[i];
+                for h in &house {
+                    if touch(h, &here) && !joined.contains(h) {
+                        joined.push(*h);
+                    }
                 }
+                i += 1;
+            }
+            if let Some(apart) = house.iter().find(|h| !joined.contains(h)) {
+                let (l, c) = at(*apart);
+                return Err(err(l, c, BoardErrorKind::HouseApart(seat, *apart)));
             }
             if pause.is_empty() {
                 let (l, c) = at(any_sq);

@@ -709,7 +709,7 @@ fn house_not_touching_entry_is_reported() {
 }
 
 #[test]
-fn a_house_lies_off_the_track() {
+fn a_house_is_joined_to_its_entry_fields() {
     // A house square of seat 0 written among the track squares of the bottom row.
     let text = with_cell(CLASSIC_BOARD, 5, 14, '1');
     let err = parse_err(&text, "house-on-track.txt");
@@ -718,8 +718,8 @@ fn a_house_lies_off_the_track() {
         "house-on-track.txt",
         grid_line(&text, 14),
         cell_column(5),
-        BoardErrorKind::HouseOnTrack(Seat(0), sq(5, 14)),
-        "the house square (5,14) of seat 0 lies beside the track",
+        BoardErrorKind::HouseApart(Seat(0), sq(5, 14)),
+        "the house square (5,14) of seat 0 is not joined to its house",
     );
 }
 
