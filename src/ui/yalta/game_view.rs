@@ -31,7 +31,10 @@ impl YaltaScreen {
     /// of a refused move's reason, and the keyboard's cursor while a person is to move.
     fn draw_choice(&self, view: &BoardView, pos: &yalta::position::Position) {
         if let Some(sel) = self.selected {
+            // Filled and framed: the frame still shows in grey.
             view.fill(sel, Color::new(0.2, 0.6, 1.0, 0.55));
+            let (_, size) = view.centre(sel);
+            view.outline(sel, (size * 0.08).max(3.0), INK);
             for m in pos
                 .legal_moves_from(sel)
                 .into_iter()
@@ -103,7 +106,8 @@ impl YaltaScreen {
         // The players' names in the corners of the hexagon's box, clear of the cells;
         // the player to move larger and framed.
         let mover = live.then(|| pos.to_move());
-        let names = Player::ALL.map(|p| self.label(p));
+        // The names alone: the label's colour says whose they are.
+        let names = self.names.clone();
         let labels = frame::name_labels(pen, &view, &names, mover, w, h);
         for (p, l) in Player::ALL.into_iter().zip(labels) {
             let r = l.rect;

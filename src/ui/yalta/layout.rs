@@ -428,7 +428,7 @@ pub fn panel_lines(m: &dyn Measure, w: f32, h: f32, t: &PanelWords, page: usize)
             small,
             left,
             room_w,
-            legend_top - more_h,
+            legend_top - more_h - lay.gap / 2.0,
             Align::Left,
         )
     } else {

@@ -128,12 +128,12 @@ const NAME_MAX: usize = 16;
 /// The setup's layout in a `w` × `h` window: the height of a row, the top of the
 /// first, the left of the names and the width of a column.
 fn grid(w: f32, h: f32) -> (f32, f32, f32, f32) {
-    let row = (h * 0.1).min(w * 0.12);
+    let row = (h * 0.09).min(w * 0.12);
     let total = (w * 0.84).min(h * 1.4);
     let swatch = row * 0.8;
     let col = (total - swatch - w * 0.03) / 2.0;
     let x = (w - total) / 2.0 + swatch;
-    let y0 = (h * 0.25).max((h - 6.7 * row) / 2.0);
+    let y0 = (h * 0.2).max((h - 6.7 * row) / 2.0);
     (row, y0, x, col)
 }
 
@@ -172,15 +172,18 @@ pub(super) fn setup_rects(w: f32, h: f32) -> ([Rect; 3], [Rect; 3], Rect, Rect, 
         w: x2 + col - x,
         h: row,
     };
+    // Play and Back above the keys' two lines at the window's foot.
+    let (_, small) = crate::ui::layout::text_sizes(crate::ui::layout::reading_height(w, h));
+    let foot = (h - 2.6 * small * crate::ui::text_layout::LINE_HEIGHT - row).min(at(4.75));
     let start = Rect {
         x: x2,
-        y: at(4.75),
+        y: foot,
         w: col,
         h: row,
     };
     let back = Rect {
         x,
-        y: at(4.75),
+        y: foot,
         w: col,
         h: row,
     };

@@ -228,3 +228,34 @@ fn a_broken_remembered_setup_is_ignored() {
     assert_eq!(s.seats[0], SeatKind::Person);
     crate::platform::remove_test_dir(&dir);
 }
+
+#[test]
+fn the_setups_controls_lie_apart_inside_the_window_at_every_size() {
+    use super::setup::{resume_rect, setup_rects};
+    let sizes = [
+        (800.0, 600.0),
+        (1024.0, 768.0),
+        (1280.0, 720.0),
+        (1920.0, 1080.0),
+        (720.0, 1280.0),
+        (800.0, 1280.0),
+        (3840.0, 2160.0),
+    ];
+    for (w, h) in sizes {
+        let (names, kinds, queen, start, back) = setup_rects(w, h);
+        let mut all: Vec<Rect> = names.into_iter().chain(kinds).collect();
+        all.extend([queen, start, back, resume_rect(w, h)]);
+        // The keys' two lines at the foot stay free.
+        let (_, small) = text_sizes(reading_height(w, h));
+        let keys_top = h - 2.5 * small * crate::ui::text_layout::LINE_HEIGHT;
+        for (i, r) in all.iter().enumerate() {
+            assert!(r.x >= 0.0 && r.y >= 0.0 && r.x + r.w <= w, "{w}x{h}: {r:?}");
+            assert!(r.y + r.h <= keys_top, "{w}x{h}: {r:?} on the keys");
+            for q in &all[i + 1..] {
+                let apart =
+                    r.x + r.w <= q.x || q.x + q.w <= r.x || r.y + r.h <= q.y || q.y + q.h <= r.y;
+                assert!(apart, "{w}x{h}: {r:?} and {q:?}");
+            }
+        }
+    }
+}
