@@ -140,10 +140,11 @@ fn grid(w: f32, h: f32) -> (f32, f32, f32, f32) {
 /// The saved game's offer on the setup of a `w` × `h` window.
 pub(super) fn resume_rect(w: f32, h: f32) -> Rect {
     let (row, y0, x, col) = grid(w, h);
+    let swatch = row * 0.8;
     Rect {
-        x,
+        x: x - swatch,
         y: y0 + 3.92 * row * 1.2,
-        w: 2.0 * col + w * 0.03,
+        w: swatch + 2.0 * col + w * 0.03,
         h: row * 0.7,
     }
 }
@@ -166,10 +167,11 @@ pub(super) fn setup_rects(w: f32, h: f32) -> ([Rect; 3], [Rect; 3], Rect, Rect, 
         w: col,
         h: row,
     });
+    let swatch = row * 0.8;
     let queen = Rect {
-        x,
+        x: x - swatch,
         y: at(3.0),
-        w: x2 + col - x,
+        w: x2 + col - x + swatch,
         h: row,
     };
     // Play and Back above the keys' two lines at the window's foot.
@@ -380,8 +382,16 @@ impl YaltaScreen {
         let (normal, small) =
             crate::ui::layout::text_sizes(crate::ui::layout::reading_height(w, h));
         let ts = normal * 1.2;
-        // A button's label at `size`, smaller if it must be to fit, never below small.
-        let fit = |label: &str, r: Rect, size: f32| pen.fitting(label, size, r.w - 16.0).max(small);
+        // A button with its whole label: at `size`, smaller if it must be to fit, never
+        // below small (the shell's button would drop a "(…)" that says the level).
+        let button = |r: Rect, label: &str, size: f32, hot: bool| {
+            draw_button(pen, r, "", size, hot);
+            let size = pen.fitting(label, size, r.w - size * 0.6).max(small);
+            let (cx, cy) = r.center();
+            pen.center(label, cx, cy, size, WHITE);
+        };
+        // Whether a label fits its button at small text at least.
+        let fits = |label: &str, r: Rect| pen.measure(label, small).0 <= r.w - small * 0.6;
         let title = self.text(YaltaMsg::SetupTitle);
         let title_size = pen.fitting(&title, ts * 1.5, w * 0.94).max(small);
         pen.center(&title, w / 2.0, names[0].y * 0.5, title_size, WHITE);
@@ -403,22 +413,25 @@ impl YaltaScreen {
             } else {
                 self.names[i].clone()
             };
-            draw_button(pen, r, &label, fit(&label, r, ts), typing);
+            button(r, &label, ts, typing);
+            // ◀ ▶ say that the arrows change the seat, where there is room for them.
             let kind = self.seats[i].label(self.lang);
-            let kind = format!("\u{25C0} {kind} \u{25B6}");
-            draw_button(pen, kinds[i], &kind, fit(&kind, kinds[i], normal), false);
+            let arrows = format!("\u{25C0} {kind} \u{25B6}");
+            let kind = if fits(&arrows, kinds[i]) {
+                arrows
+            } else {
+                kind
+            };
+            button(kinds[i], &kind, normal, false);
         }
         let q = self.text(YaltaMsg::RedQueen(self.red_queen));
-        draw_button(pen, queen, &q, fit(&q, queen, normal), false);
-        let play = self.text(YaltaMsg::Play);
-        draw_button(pen, start, &play, fit(&play, start, ts), true);
+        button(queen, &q, normal, false);
+        button(start, &self.text(YaltaMsg::Play), ts, true);
         if let Some(r) = &self.resume {
             let label = self.text(YaltaMsg::Continue(r.moves.len()));
-            let rr = resume_rect(w, h);
-            draw_button(pen, rr, &label, fit(&label, rr, normal), false);
+            button(resume_rect(w, h), &label, normal, false);
         }
-        let b = self.text(YaltaMsg::Back);
-        draw_button(pen, back, &b, fit(&b, back, ts), false);
+        button(back, &self.text(YaltaMsg::Back), ts, false);
         if self.name_focus.is_none() {
             crate::ui::draw::draw_focus_ring(self.setup_item_rect(self.setup_focus, w, h));
         }
