@@ -16,6 +16,7 @@
 pub mod board;
 pub mod bot;
 pub mod cell;
+pub mod cursor;
 pub mod game;
 pub mod movegen;
 pub mod position;

@@ -491,6 +491,10 @@ pub enum YaltaMsg {
     InCheck(String, Vec<String>),
     /// The panel's keys.
     Keys,
+    /// The panel's keys told where there is room: copying and pasting a position.
+    KeysYfen,
+    /// A player's material on the board, in points.
+    Material(u32),
     /// The heading over a refused move's reason.
     WhyNot,
     /// The position was copied as YFEN (the YFEN).

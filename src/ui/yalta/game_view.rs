@@ -3,7 +3,7 @@
 //! draws its positions with the same [`YaltaScreen::draw_scene`].
 
 use super::*;
-use crate::ui::text_layout::{fit_line, page_at};
+use crate::ui::text_layout::page_at;
 
 impl YaltaScreen {
     /// The game on screen: the board, the names at the sides and the panel.
@@ -27,28 +27,22 @@ impl YaltaScreen {
         self.draw_panel(pen, w, h, ts);
     }
 
-    /// The chosen piece, where it can go (unless the menu turned that off), and the
-    /// cells of a refused move's reason.
+    /// The chosen piece, where it can go (unless the menu turned that off), the cells
+    /// of a refused move's reason, and the keyboard's cursor while a person is to move.
     fn draw_choice(&self, view: &BoardView, pos: &yalta::position::Position) {
         if let Some(sel) = self.selected {
+            // Filled and framed: the frame still shows in grey.
             view.fill(sel, Color::new(0.2, 0.6, 1.0, 0.55));
+            let (_, size) = view.centre(sel);
+            view.outline(sel, (size * 0.08).max(3.0), INK);
             for m in pos
                 .legal_moves_from(sel)
                 .into_iter()
                 .filter(|_| self.show_moves)
             {
-                let (c, size) = view.centre(m.to);
-                if pos.piece(m.to).is_some() {
-                    draw_circle_lines(
-                        c.x,
-                        c.y,
-                        size * 0.55,
-                        size * 0.1,
-                        Color::new(0.1, 0.5, 0.1, 0.9),
-                    );
-                } else {
-                    draw_circle(c.x, c.y, size * 0.18, Color::new(0.1, 0.5, 0.1, 0.8));
-                }
+                let capture = pos.piece(m.to).is_some()
+                    || matches!(m.special, yalta::position::Special::EnPassant(_));
+                view.target(m.to, capture);
             }
         }
         if let Some((cell, r)) = &self.refusal {
@@ -60,6 +54,9 @@ impl YaltaScreen {
             if let Some(c) = other {
                 view.outline(c, 4.0, ORANGE);
             }
+        }
+        if self.person_to_move() {
+            view.cursor(self.cursor());
         }
     }
 
@@ -85,7 +82,7 @@ impl YaltaScreen {
         } else {
             h
         };
-        let view = BoardView::fit(w * (1.0 - PANEL), board_h);
+        let view = frame::frame_in(w, h, board_h).board;
         view::draw_board(pen, &view, |_| None);
         let mark = |c: Cell, col: Color| view.fill(c, col);
         if let Some(m) = last {
@@ -106,53 +103,28 @@ impl YaltaScreen {
             let (c, size) = view.centre(cell);
             view::draw_piece(pen, piece, c, size);
         }
-        // Body text at the project's sizes: its cap height at least 1/40 of the window.
-        let (ts, _) = crate::ui::layout::text_sizes(crate::ui::layout::reading_height(w, h));
-        // The players' names and colours at their sides; the player to move large.
-        let mover = pos.to_move();
-        for p in Player::ALL {
-            let (spot, out) = view.name_spot(p);
-            let size = if p == mover && live { ts * 1.5 } else { ts };
-            let label = self.label(p);
-            // White's name under the bottom side; Black's and Red's beside the top
-            // corner of their side, where the board leaves the most room.
-            // The label's box lies left (right) of the slanted side below the top
-            // corner: its inner edge where the side is at the box's bottom.
-            let top = view.to_screen((0.5, 0.866));
-            let th0 = pen.measure(&label, size).1;
-            let inset = (2.0 * th0 + 4.0) * 0.577 + 8.0;
-            let room = (2.0 * view.cx - top.x - inset - 24.0).max(60.0);
-            let (label, size) = if p == Player::White {
-                (label, size)
-            } else {
-                let small =
-                    crate::ui::layout::text_sizes(crate::ui::layout::reading_height(w, h)).1;
-                fit_line(pen, &label, room, size, small)
-            };
-            let (tw, th) = pen.measure(&label, size);
-            let mut at = match p {
-                Player::White => spot + vec2(out.x, out.y * (th + 8.0)),
-                Player::Black => vec2(
-                    2.0 * view.cx - top.x - inset - 10.0 - tw / 2.0,
-                    top.y + th + 2.0,
-                ),
-                Player::Red => vec2(top.x + inset + 10.0 + tw / 2.0, top.y + th + 2.0),
-            };
-            at.y = at.y.min(board_h - th - 6.0);
-            at.x =
-                at.x.clamp(tw / 2.0 + 12.0, w * (1.0 - PANEL) - tw / 2.0 - 12.0);
-            let r = Rect {
-                x: at.x - tw / 2.0 - 10.0,
-                y: at.y - th,
-                w: tw + 20.0,
-                h: th * 2.0,
-            };
-            draw_rectangle(r.x, r.y, r.w, r.h, player_color(p));
-            if p == mover && live {
-                draw_rectangle_lines(r.x - 4.0, r.y - 4.0, r.w + 8.0, r.h + 8.0, 5.0, GOLD);
+        // The players' names in the corners of the hexagon's box, clear of the cells;
+        // the player to move larger and framed.
+        let mover = live.then(|| pos.to_move());
+        // The names alone: the label's colour says whose they are.
+        let names = self.names.clone();
+        let labels = frame::name_labels(pen, &view, &names, mover, w, h);
+        for (p, l) in Player::ALL.into_iter().zip(labels) {
+            let r = l.rect;
+            if Some(p) == mover {
+                draw_rectangle(r.x, r.y, r.w, r.h, GOLD);
             }
+            let f = frame::LABEL_FRAME;
+            draw_rectangle(
+                r.x + f,
+                r.y + f,
+                r.w - 2.0 * f,
+                r.h - 2.0 * f,
+                player_color(p),
+            );
             let ink = if p == Player::White { INK } else { WHITE };
-            pen.center(&label, at.x, at.y, size, ink);
+            let (cx, cy) = r.center();
+            pen.center(&l.text, cx, cy, l.size, ink);
         }
     }
 
@@ -175,12 +147,18 @@ impl YaltaScreen {
             .collect();
         layout::PanelWords {
             turn,
+            players: self.player_words(),
             checks,
             // None at the end, where the end page's keys are its own.
             legend: if self.game.is_over() {
                 String::new()
             } else {
                 self.text(YaltaMsg::Keys)
+            },
+            legend_more: if self.game.is_over() {
+                String::new()
+            } else {
+                self.text(YaltaMsg::KeysYfen)
             },
             messages: self.messages.iter().cloned().collect(),
             why: self.refusal.as_ref().map(|(_, r)| {
@@ -196,7 +174,13 @@ impl YaltaScreen {
 
     pub(super) fn draw_panel(&self, pen: &Pen, w: f32, h: f32, ts: f32) {
         let lay = layout::panel_layout(w, h, ts);
-        draw_rectangle(lay.x, 0.0, lay.w, h, Color::from_rgba(30, 34, 42, 255));
+        draw_rectangle(
+            lay.x,
+            lay.y,
+            lay.w,
+            lay.h,
+            Color::from_rgba(30, 34, 42, 255),
+        );
         let words = self.panel_words();
         let mut laid = layout::panel_lines(pen, w, h, &words, 0);
         if laid.pages > 1 {
@@ -209,10 +193,22 @@ impl YaltaScreen {
             let ink = if mover == Player::White { INK } else { WHITE };
             pen.lines(lines, ink);
         }
+        for row in &laid.players {
+            let r = row.swatch;
+            draw_rectangle(r.x, r.y, r.w, r.h, player_color(row.player));
+            draw_rectangle_lines(r.x, r.y, r.w, r.h, 2.0, LIGHTGRAY);
+            pen.lines([&row.name], WHITE);
+            pen.lines([&row.material], LIGHTGRAY);
+            for (b, piece) in &row.pieces {
+                let (cx, cy) = b.center();
+                view::draw_piece(pen, *piece, vec2(cx, cy), b.h);
+            }
+        }
         pen.lines(&laid.checks, Color::new(1.0, 0.45, 0.45, 1.0));
         pen.lines(&laid.messages, LIGHTGRAY);
         pen.lines(&laid.why_head, ORANGE);
         pen.lines(&laid.why, WHITE);
+        pen.lines(&laid.legend_more, GRAY);
         pen.lines(&laid.legend, GRAY);
         // The foot: the Menu button (the end page has its own buttons).
         if !self.game.is_over() {

@@ -3,13 +3,20 @@
 //! (the `yalta` crate); this module only shows them and sends commands.
 
 mod end;
+pub mod frame;
 mod game_view;
+mod keyboard;
 pub mod layout;
 mod menu;
+mod players;
 mod review;
 mod setup;
 #[cfg(test)]
 mod tests;
+#[cfg(test)]
+mod tests_keys;
+#[cfg(test)]
+mod tests_layout;
 pub mod texts;
 pub mod view;
 
@@ -21,7 +28,7 @@ use crate::ui::shell::keys::{self, Action};
 use crate::ui::shell::{dialog, end_page, Exit};
 use crate::ui::text_layout::Measure;
 use ::rand::SeedableRng;
-use layout::{panel_layout, PanelLayout, PANEL};
+use layout::{panel_layout, PanelLayout};
 use macroquad::prelude::*;
 use menu::Ask;
 use rand_chacha::ChaCha8Rng;
@@ -33,8 +40,9 @@ use texts::Names;
 use view::{player_color, BoardView, INK};
 use yalta::bot::{choose, Level};
 use yalta::cell::{Cell, Player};
+use yalta::cursor::Arrow;
 use yalta::game::{Command, Game};
-use yalta::position::{Kind, Move, RedQueen};
+use yalta::position::{Kind, Move, Piece, RedQueen};
 use yalta::record::GameRecord;
 use yalta::why_not::{attacker_cells, Refusal};
 
@@ -103,6 +111,15 @@ pub struct YaltaScreen {
     game: Game,
     rng: ChaCha8Rng,
     selected: Option<Cell>,
+    /// Each player's keyboard cursor (each keeps their own between turns).
+    cursors: [Cell; 3],
+    /// The cursor's last arrow step (from, to, arrow), so that a held arrow goes on
+    /// along its line.
+    trail: Option<(Cell, Cell, Arrow)>,
+    /// The setup's focused control.
+    setup_focus: setup::SetupItem,
+    /// The pieces each player captured, and after how many moves that was counted.
+    captures: RefCell<Option<(usize, [Vec<Piece>; 3])>>,
     refusal: Option<(Cell, Refusal)>,
     /// A pawn's move that waits for what the pawn becomes, and the picker's focus.
     promotion: Option<(Cell, Cell, usize)>,
@@ -187,6 +204,10 @@ impl YaltaScreen {
             game: Game::new(RedQueen::Light),
             rng: ChaCha8Rng::seed_from_u64(seed),
             selected: None,
+            cursors: Player::ALL.map(|p| Game::new(RedQueen::Light).position().king(p)),
+            trail: None,
+            setup_focus: setup::SetupItem::Play,
+            captures: RefCell::new(None),
             refusal: None,
             promotion: None,
             messages: VecDeque::new(),
@@ -205,6 +226,9 @@ impl YaltaScreen {
             save_path,
             resume,
         };
+        if !demo {
+            s.recall_setup();
+        }
         if demo {
             s.seats = [
                 SeatKind::Computer(Level::Hard),
@@ -246,6 +270,9 @@ impl YaltaScreen {
         self.game = Game::new(self.red_queen);
         self.setup = false;
         self.selected = None;
+        self.cursors = Player::ALL.map(|p| self.game.position().king(p));
+        self.trail = None;
+        self.captures.replace(None);
         self.refusal = None;
         self.promotion = None;
         self.messages.clear();
@@ -291,6 +318,7 @@ impl YaltaScreen {
                 Ok(g) => {
                     self.start_game();
                     self.game = g;
+                    self.cursors = Player::ALL.map(|p| self.game.position().king(p));
                     self.say(self.text(YaltaMsg::Pasted));
                 }
                 Err(e) => self.say(e.to_string()),
@@ -322,6 +350,9 @@ impl YaltaScreen {
     }
 
     fn play(&mut self, mv: Move) {
+        // The mover's cursor stays on the piece where it landed.
+        self.cursors[self.game.position().to_move().index()] = mv.to;
+        self.trail = None;
         let before: [Vec<Player>; 3] =
             std::array::from_fn(|i| self.game.checkers(Player::from_index(i)).to_vec());
         match self.game.play(&Command::from(mv)) {
@@ -391,6 +422,7 @@ impl YaltaScreen {
         if let Some((mx, my)) = click {
             self.click(mx, my);
         }
+        self.read_game_keys();
     }
 
     /// Drops a chosen piece and its "why not": whether there was one.
@@ -471,14 +503,22 @@ impl YaltaScreen {
     }
 
     fn board_view(&self) -> BoardView {
-        let (w, h) = (screen_width(), screen_height());
-        BoardView::fit(w * (1.0 - PANEL), h)
+        frame::frame(screen_width(), screen_height()).board
     }
 
     fn click(&mut self, mx: f32, my: f32) {
         let Some(cell) = self.board_view().cell_at(mx, my) else {
             return;
         };
+        self.trail = None;
+        let i = self.game.position().to_move().index();
+        self.cursors[i] = cell;
+        self.choose_cell(cell);
+    }
+
+    /// A click on `cell`, or Enter with the cursor on it: chooses a piece of the player
+    /// to move, plays the chosen piece there, or says why not.
+    fn choose_cell(&mut self, cell: Cell) {
         let pos = self.game.position();
         let me = pos.to_move();
         if pos.piece(cell).is_some_and(|p| p.owner == me) && self.selected != Some(cell) {

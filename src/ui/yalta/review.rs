@@ -187,8 +187,14 @@ impl YaltaScreen {
         let lay = layout::panel_layout(w, h, ts);
         let left = lay.x + layout::MARGIN;
         let room = lay.w - 2.0 * layout::MARGIN;
-        draw_rectangle(lay.x, 0.0, lay.w, h, Color::from_rgba(30, 34, 42, 255));
-        let mut y = ts * 1.5;
+        draw_rectangle(
+            lay.x,
+            lay.y,
+            lay.w,
+            lay.h,
+            Color::from_rgba(30, 34, 42, 255),
+        );
+        let mut y = lay.y + ts * 1.5;
         pen.left(&self.text(YaltaMsg::ReviewTitle), left, y, ts * 1.3, WHITE);
         y += ts * 2.2;
         let where_ = self.text(YaltaMsg::ReviewStep(r.at, r.moves()));

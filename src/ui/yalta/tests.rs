@@ -15,7 +15,7 @@ use yalta::position::Piece;
 use yalta::yfen::cells_field;
 
 /// Every letter half a size wide: the boxes' layout without a font.
-struct Mono;
+pub(super) struct Mono;
 impl Measure for Mono {
     fn width(&self, text: &str, size: f32) -> f32 {
         text.chars().count() as f32 * size * 0.55
@@ -25,7 +25,7 @@ impl Measure for Mono {
 const SIZES: [(f32, f32); 3] = [(1024.0, 768.0), (1280.0, 720.0), (800.0, 600.0)];
 
 /// A game from pieces as `wK@wa1 bK@bd1 …` with `rest` the YFEN's other fields.
-fn game_of(spec: &str, rest: &str) -> Game {
+pub(super) fn game_of(spec: &str, rest: &str) -> Game {
     let list: Vec<(Cell, Piece)> = spec
         .split_whitespace()
         .map(|t| {
@@ -40,13 +40,13 @@ fn game_of(spec: &str, rest: &str) -> Game {
     Game::from_yfen(&format!("{cells} {rest}")).unwrap()
 }
 
-fn play(g: &mut Game, mv: &str) {
+pub(super) fn play(g: &mut Game, mv: &str) {
     g.play(&Command::parse(mv).unwrap()).unwrap();
 }
 
 /// White's rook takes a red knight on the way and gives check; Black's rook joins: Red
 /// is mated when its turn begins, and White, the first to give check, wins.
-fn mate() -> Game {
+pub(super) fn mate() -> Game {
     let mut g = game_of(
         "rK@ra1 rP@rb2 wR@wc2 rN@wh2 bR@rh3 wK@wa1 bK@bd1",
         "w - - 0 1",
@@ -64,7 +64,7 @@ fn stalemate() -> Game {
 }
 
 /// A screen in English, its game `game`, saving into `dir` (if any).
-fn screen_with(game: Game, dir: Option<PathBuf>) -> YaltaScreen {
+pub(super) fn screen_with(game: Game, dir: Option<PathBuf>) -> YaltaScreen {
     let mut s = YaltaScreen::new(Lang::En, 7, false, 1.0, dir);
     s.start_game();
     s.names = ["Ada".into(), "Bo".into(), "Red".into()];
@@ -73,14 +73,14 @@ fn screen_with(game: Game, dir: Option<PathBuf>) -> YaltaScreen {
 }
 
 /// A game under way: one move played.
-fn running() -> YaltaScreen {
+pub(super) fn running() -> YaltaScreen {
     let mut g = Game::new(RedQueen::Light);
     play(&mut g, "we2-we4");
     screen_with(g, None)
 }
 
 /// A fresh folder under the system's temporary one.
-fn temp_dir(name: &str) -> PathBuf {
+pub(super) fn temp_dir(name: &str) -> PathBuf {
     crate::platform::test_dir(&format!("yalta-ui-{name}"))
 }
 

@@ -1,6 +1,6 @@
 //! The Yalta board on screen: the hexagon drawn from the same geometry as the rules
-//! (`yalta::board::Board::polygon`), scaled to the window, with the pieces, the marks
-//! and the players' names at their sides.
+//! (`yalta::board::Board::polygon`), scaled to the window, with the pieces and the
+//! marks (where the hexagon lies is [`super::frame`]'s).
 
 use crate::ui::draw::Pen;
 use macroquad::prelude::*;
@@ -20,16 +20,6 @@ pub struct BoardView {
 }
 
 impl BoardView {
-    /// The largest hexagon that fits the area left of the panel, with room for names.
-    pub fn fit(area_w: f32, h: f32) -> BoardView {
-        let scale = (area_w / 2.3).min(h / 2.1);
-        BoardView {
-            cx: area_w / 2.0,
-            cy: h / 2.0,
-            scale,
-        }
-    }
-
     /// A point of the plane on screen (y up in the plane, down on screen).
     pub fn to_screen(&self, p: (f64, f64)) -> Vec2 {
         vec2(
@@ -74,6 +64,28 @@ impl BoardView {
         draw_triangle(q[0], q[2], q[3], color);
     }
 
+    /// Marks a cell a chosen piece can go to: a dot for a move to an empty cell, a
+    /// ring and the cell's frame for a capture (so that the two differ in grey too).
+    pub fn target(&self, cell: Cell, capture: bool) {
+        let (c, size) = self.centre(cell);
+        if capture {
+            self.outline(cell, (size * 0.09).max(3.0), CAPTURE);
+            draw_circle_lines(c.x, c.y, size * 0.52, (size * 0.1).max(3.0), CAPTURE);
+        } else {
+            draw_circle(c.x, c.y, size * 0.26, Color::new(1.0, 1.0, 1.0, 0.9));
+            draw_circle(c.x, c.y, size * 0.2, TARGET);
+        }
+    }
+
+    /// The keyboard's cursor: a thick frame, light outside and dark blue inside, that
+    /// shows on light and dark cells alike.
+    pub fn cursor(&self, cell: Cell) {
+        let (_, size) = self.centre(cell);
+        let thick = (size * 0.12).max(4.0);
+        self.outline(cell, thick * 1.8, Color::new(1.0, 1.0, 1.0, 0.95));
+        self.outline(cell, thick, CURSOR);
+    }
+
     /// Outlines a cell.
     pub fn outline(&self, cell: Cell, thick: f32, color: Color) {
         let q = self.quad(cell);
@@ -81,20 +93,6 @@ impl BoardView {
             let (a, b) = (q[i], q[(i + 1) % 4]);
             draw_line(a.x, a.y, b.x, b.y, thick, color);
         }
-    }
-
-    /// Where a player's name goes: just outside the middle of their side, and the
-    /// outward direction on screen (to push a label clear of the board).
-    pub fn name_spot(&self, p: Player) -> (Vec2, Vec2) {
-        let angle: f64 = match p {
-            Player::White => 270.0,
-            Player::Black => 150.0,
-            Player::Red => 30.0,
-        };
-        let a = angle.to_radians();
-        let r = 0.9;
-        let at = self.to_screen((a.cos() * r, a.sin() * r));
-        (at, vec2(a.cos() as f32, -a.sin() as f32))
     }
 }
 
@@ -111,6 +109,12 @@ pub fn player_color(p: Player) -> Color {
 pub const LIGHT: Color = Color::new(0.941, 0.851, 0.710, 1.0);
 /// Dark cells.
 pub const DARK: Color = Color::new(0.710, 0.533, 0.388, 1.0);
+/// The dot on a cell a chosen piece can move to.
+pub const TARGET: Color = Color::new(0.05, 0.42, 0.12, 0.95);
+/// The ring on a cell where a chosen piece captures.
+pub const CAPTURE: Color = Color::new(0.8, 0.05, 0.05, 0.95);
+/// The keyboard's cursor.
+pub const CURSOR: Color = Color::new(0.05, 0.25, 0.85, 1.0);
 /// Ink for lines and outlines.
 pub const INK: Color = Color::new(0.1, 0.1, 0.12, 1.0);
 

@@ -5,12 +5,12 @@ use rand::SeedableRng;
 use schachschlamassel::ui::i18n::{text, Msg, YaltaStanding};
 use schachschlamassel::ui::i18n::{yalta_refusal as refusal, yalta_text, YaltaMsg};
 use schachschlamassel::ui::shell::end_page::{self, EndPage, BUTTONS};
-use schachschlamassel::ui::yalta::layout::{panel_layout, panel_lines, PanelWords};
+use schachschlamassel::ui::yalta::layout::{panel_layout, panel_lines, PanelWords, PlayerWords};
 use schachschlamassel::ui::yalta::texts::{colour, event, outcome};
 use yalta::cell::{Cell, Player};
 use yalta::game::{Command, Game, Outcome};
 use yalta::movegen::CastlingRefusal;
-use yalta::position::{Kind, RedQueen};
+use yalta::position::{Kind, Piece, RedQueen};
 use yalta::why_not::Refusal;
 
 fn names(lang: Lang) -> [String; 3] {
@@ -129,10 +129,28 @@ fn every_yalta_refusal_and_message_fits_the_panel() {
                 let recent = messages[end.saturating_sub(7)..end].to_vec();
                 // The promotion is a dialog now: the panel keeps its whole room.
                 for promoting in [false] {
+                    // Each player with their material and a row of captured pieces.
+                    let players = Player::ALL
+                        .into_iter()
+                        .map(|p| PlayerWords {
+                            player: p,
+                            name: n[p.index()].clone(),
+                            material: y(YaltaMsg::Material(31)),
+                            points: 31,
+                            captured: [Kind::Queen, Kind::Rook, Kind::Knight, Kind::Pawn]
+                                .map(|kind| Piece {
+                                    owner: p.next(),
+                                    kind,
+                                })
+                                .to_vec(),
+                        })
+                        .collect();
                     let words = PanelWords {
                         turn: Some(y(YaltaMsg::Turn(black.clone()))),
+                        players,
                         checks: checks.clone(),
                         legend: y(YaltaMsg::Keys),
+                        legend_more: y(YaltaMsg::KeysYfen),
                         messages: recent.clone(),
                         why: why.clone(),
                         promoting,
@@ -150,9 +168,9 @@ fn every_yalta_refusal_and_message_fits_the_panel() {
                     let mut shot = Shot::new(format!("{lang:?} Yalta panel {why:?}"), (w, h));
                     let panel = Rect {
                         x: lay.x,
-                        y: 0.0,
+                        y: lay.y,
                         w: lay.w,
-                        h,
+                        h: lay.h,
                     };
                     shot.lines("yalta panel", first.lines(), panel);
                     shot.obstacle("menu", lay.foot);

@@ -2,6 +2,7 @@
 
 mod board;
 mod bots;
+mod cursor;
 mod legality;
 mod rules;
 mod yfen;

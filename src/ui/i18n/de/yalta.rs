@@ -26,10 +26,16 @@ pub(crate) fn text(m: &YaltaMsg) -> String {
         YaltaMsg::Continue(1) => "Gespeichertes Spiel fortsetzen (1 Zug)".into(),
         YaltaMsg::Continue(n) => format!("Gespeichertes Spiel fortsetzen ({n} Züge)"),
         YaltaMsg::Back => "Zurück".into(),
-        YaltaMsg::SetupKeys => "Namen anklicken und tippen; Enter spielt, Esc zurück.".into(),
+        YaltaMsg::SetupKeys => {
+            "↑ ↓ Tab: wählen · ← →: ändern · Enter: Namen tippen, oder spielen · Esc: zurück".into()
+        }
         YaltaMsg::Turn(who) => format!("{who} ist am Zug"),
         YaltaMsg::InCheck(king, by) => format!("Schach: {king} von {}", by.join(", ")),
-        YaltaMsg::Keys => "Esc: Auswahl weg, oder das Menü · Strg+C/V: YFEN".into(),
+        YaltaMsg::Keys => {
+            "Pfeile: Zeiger · Tab: nächste Figur · Enter: wählen, ziehen · Esc: Menü".into()
+        }
+        YaltaMsg::KeysYfen => "Strg+C, Strg+V: Stellung kopieren, einfügen (YFEN)".into(),
+        YaltaMsg::Material(n) => format!("Material {n}"),
         YaltaMsg::WhyNot => "Warum nicht?".into(),
         YaltaMsg::YfenCopied(yfen) => format!("YFEN kopiert: {yfen}"),
         YaltaMsg::Pasted => "Stellung eingefügt.".into(),

@@ -17,10 +17,16 @@ pub(crate) fn text(m: &YaltaMsg) -> String {
         YaltaMsg::Continue(1) => "Continue the saved game (1 move)".into(),
         YaltaMsg::Continue(n) => format!("Continue the saved game ({n} moves)"),
         YaltaMsg::Back => "Back".into(),
-        YaltaMsg::SetupKeys => "Click a name to type it; Enter plays, Esc goes back.".into(),
+        YaltaMsg::SetupKeys => {
+            "↑ ↓ Tab: choose · ← →: change · Enter: type a name, or play · Esc: back".into()
+        }
         YaltaMsg::Turn(who) => format!("{who}'s turn"),
         YaltaMsg::InCheck(king, by) => format!("Check: {king} by {}", by.join(", ")),
-        YaltaMsg::Keys => "Esc: drop the choice, or the menu · Ctrl+C/V: YFEN".into(),
+        YaltaMsg::Keys => {
+            "Arrows: cursor · Tab: next piece · Enter: choose, move · Esc: menu".into()
+        }
+        YaltaMsg::KeysYfen => "Ctrl+C, Ctrl+V: copy or paste the position (YFEN)".into(),
+        YaltaMsg::Material(n) => format!("material {n}"),
         YaltaMsg::WhyNot => "Why not?".into(),
         YaltaMsg::YfenCopied(yfen) => format!("YFEN copied: {yfen}"),
         YaltaMsg::Pasted => "Position pasted.".into(),
