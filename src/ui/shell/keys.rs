@@ -55,21 +55,6 @@ pub fn pressed(action: Action) -> bool {
     keys_of(action).iter().any(|k| is_key_pressed(*k))
 }
 
-/// The arrow key that went down this frame as a direction on screen (`dx` right
-/// positive, `dy` down positive), for a board cursor that walks in four directions.
-/// The arrows stay Next and Previous for everything else; the keys page lists them so.
-pub fn arrow_pressed() -> Option<(i8, i8)> {
-    [
-        (KeyCode::Right, (1, 0)),
-        (KeyCode::Left, (-1, 0)),
-        (KeyCode::Down, (0, 1)),
-        (KeyCode::Up, (0, -1)),
-    ]
-    .into_iter()
-    .find(|(k, _)| is_key_pressed(*k))
-    .map(|(_, d)| d)
-}
-
 /// A key's name as the keys page prints it.
 pub fn key_name(key: KeyCode) -> &'static str {
     match key {
@@ -110,7 +95,8 @@ pub const ARROWS: [(KeyCode, (i8, i8)); 4] = [
     (KeyCode::Down, (0, 1)),
 ];
 
-/// The step of the arrow that went down this frame, if any.
+/// The step of the arrow that went down this frame, if any (`dx` right positive, `dy`
+/// down positive), for a board cursor that walks in four directions.
 pub fn arrow_pressed() -> Option<(i8, i8)> {
     ARROWS
         .iter()
