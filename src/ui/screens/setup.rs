@@ -8,19 +8,66 @@ use crate::ui::i18n::{rule_line, text, variant_line, Lang, Msg};
 use crate::ui::layout::{reading_height, text_sizes, Rect, BIG_BUTTONS_PER_SCREEN};
 use crate::ui::setup::{self, Control, SetupAction, SetupKey, SetupModel};
 use crate::ui::shell::dialog::{self, Dialog};
+use crate::ui::text_layout::{lay_out, Align};
 use crate::ui::TrackScreen;
 use macroquad::prelude::*;
 use track::pieces::Seat;
 use track::variant::{HouseRule, Variant};
 
-/// The text sizes of the setup screen: the window's, made smaller where the left
-/// column (four games and five house rules, two lines each) would not fit the height.
-fn setup_text_sizes(w: f32, h: f32) -> (f32, f32) {
+/// The setup screen's sizes. Text never goes below the window's small size (1/40 of
+/// its height); where the columns would not fit, the rows lose their explanation line
+/// (the focused row's shows under the column) and the gaps and boxes shrink.
+#[derive(Clone, Copy, Debug, PartialEq)]
+pub(in crate::ui) struct SetupSizes {
+    /// Headings and the rows' names.
+    pub ts: f32,
+    /// Everything else: explanations, pills, names, keys.
+    pub small: f32,
+    /// The unit of the gaps and boxes (the normal text size, or less where room is short).
+    pub unit: f32,
+    /// Whether every row shows its explanation line under its name.
+    pub explained: bool,
+}
+
+impl SetupSizes {
+    /// A check row's height.
+    fn row(&self) -> f32 {
+        if self.explained {
+            self.ts * 1.25 + self.small * 1.35
+        } else {
+            self.ts * 1.3
+        }
+    }
+
+    /// A pill's height: its label at the small size with a margin.
+    fn pill(&self) -> f32 {
+        (self.unit * PILL_H).max(self.small * 1.3)
+    }
+}
+
+/// The sizes that fit `model`'s controls into a `w` × `h` window (see [`SetupSizes`]).
+pub(in crate::ui) fn setup_sizes(model: &SetupModel, w: f32, h: f32) -> SetupSizes {
     let (ts, small) = text_sizes(reading_height(w, h));
-    let rows = (Variant::presets().len() + HouseRule::ALL.len()) as f32;
-    let need = h * COLUMNS_Y + ts * 2.9 + rows * (ts * 1.25 + small * 1.35) + small * 2.5;
-    let k = (h / need).min(1.0);
-    ((ts * k).floor(), (small * k).floor())
+    let mut sizes = SetupSizes {
+        ts,
+        small,
+        unit: ts,
+        explained: true,
+    };
+    let fits = |s: &SetupSizes| {
+        let rects = setup_rects_sized(model, w, h, s);
+        let lowest = h - s.small * 2.9;
+        rects.iter().all(|(_, r)| r.y + r.h <= lowest)
+            && explanation_top(&rects, s) + explanation_room(s) <= lowest
+    };
+    if fits(&sizes) {
+        return sizes;
+    }
+    sizes.explained = false;
+    while !fits(&sizes) && sizes.unit > small * 0.5 {
+        sizes.unit -= 1.0;
+    }
+    sizes
 }
 
 /// The left column (variants, house rules) starts this fraction of the width in…
@@ -33,13 +80,13 @@ const COLUMN_W: f32 = 0.45;
 const COLUMNS_Y: f32 = 0.12;
 /// The heading sits this fraction of the height down.
 const TITLE_Y: f32 = 0.05;
-/// Where a seat's pills start, in normal text heights from the right column's edge
-/// (room for its shape and colour name).
-const SEAT_LABEL_W: f32 = 4.6;
-/// The "plays" pill's share of the right column.
-const PLAYS_W: f32 = 0.2;
-/// The "computer" pill's share of the right column.
-const COMPUTER_W: f32 = 0.27;
+/// Where a seat's name and pills start, in normal text heights from the column's edge
+/// (room for its shape).
+const SEAT_INDENT: f32 = 1.6;
+/// The "plays" pill's share of a seat's pill row…
+const PLAYS_W: f32 = 0.24;
+/// …and the "person/computer" pill's (the level or help takes the rest).
+const COMPUTER_W: f32 = 0.36;
 /// A pill's height, in normal text heights.
 const PILL_H: f32 = 1.5;
 /// A pill's outline, in pixels.
@@ -61,105 +108,118 @@ const NOTICE: Color = Color::new(0.7, 0.1, 0.1, 1.0);
 
 /// Where every setup control is, for a window size.
 pub(in crate::ui) fn setup_rects(model: &SetupModel, w: f32, h: f32) -> Vec<(Control, Rect)> {
-    let (ts, small) = setup_text_sizes(w, h);
+    setup_rects_sized(model, w, h, &setup_sizes(model, w, h))
+}
+
+/// The two columns: (x, width) of the games and rules, and of the players; in portrait
+/// one under the other, across the window.
+fn columns(w: f32, h: f32) -> [(f32, f32); 2] {
+    if h > w {
+        [(w * LEFT_X, w * (1.0 - 2.0 * LEFT_X)); 2]
+    } else {
+        [(w * LEFT_X, w * COLUMN_W), (w * RIGHT_X, w * COLUMN_W)]
+    }
+}
+
+/// Where the focused row's explanation goes when the rows have none of their own: under
+/// the last house rule.
+fn explanation_top(rects: &[(Control, Rect)], sizes: &SetupSizes) -> f32 {
+    rects
+        .iter()
+        .filter(|(c, _)| matches!(c, Control::Rule(_)))
+        .map(|(_, r)| r.y + r.h)
+        .fold(0.0, f32::max)
+        + sizes.small * 0.3
+}
+
+/// The explanation strip's height (none while the rows explain themselves).
+fn explanation_room(sizes: &SetupSizes) -> f32 {
+    if sizes.explained {
+        0.0
+    } else {
+        sizes.small * 2.8
+    }
+}
+
+/// Where every setup control is, with these sizes.
+fn setup_rects_sized(
+    model: &SetupModel,
+    w: f32,
+    h: f32,
+    sizes: &SetupSizes,
+) -> Vec<(Control, Rect)> {
+    let (ts, unit) = (sizes.ts, sizes.unit);
+    let [(lx, lw), (rx, rw)] = columns(w, h);
     let mut out = vec![];
-    let left = Rect {
-        x: w * LEFT_X,
-        y: h * COLUMNS_Y,
-        w: w * COLUMN_W,
-        h: 0.0,
-    };
-    let mut y = left.y + ts * 1.4;
-    let row = ts * 1.25 + small * 1.35;
-    for i in 0..Variant::presets().len() {
-        out.push((
-            Control::Variant(i),
-            Rect {
-                x: left.x,
-                y,
-                w: left.w,
-                h: row - ts * 0.15,
-            },
-        ));
-        y += row;
-    }
-    y += ts * 1.5;
-    for r in HouseRule::ALL {
-        out.push((
-            Control::Rule(r),
-            Rect {
-                x: left.x,
-                y,
-                w: left.w,
-                h: row - ts * 0.15,
-            },
-        ));
-        y += row;
-    }
-    let rx = w * RIGHT_X;
-    let rw = w * COLUMN_W;
     let mut y = h * COLUMNS_Y + ts * 1.4;
-    let pill_h = ts * PILL_H;
+    let row = sizes.row();
+    let mut push_row = |c: Control, y: &mut f32| {
+        out.push((
+            c,
+            Rect {
+                x: lx,
+                y: *y,
+                w: lw,
+                h: row - ts * 0.15,
+            },
+        ));
+        *y += row;
+    };
+    for i in 0..Variant::presets().len() {
+        push_row(Control::Variant(i), &mut y);
+    }
+    y += ts * 1.4;
+    for r in HouseRule::ALL {
+        push_row(Control::Rule(r), &mut y);
+    }
+    let mut y = if h > w {
+        explanation_top(&out, sizes) + explanation_room(sizes) + ts * 1.4
+    } else {
+        h * COLUMNS_Y + ts * 1.4
+    };
+    let pill_h = sizes.pill();
+    // A seat: its shape beside its name field, its pills under the name.
+    let indent = ts * SEAT_INDENT;
+    let gap = unit * 0.4;
+    let room = rw - indent - 2.0 * gap;
     for s in Seat::ALL {
         let c = &model.seats[s.index()];
-        let mut x = rx + ts * SEAT_LABEL_W;
-        let pw = rw * PLAYS_W;
         out.push((
-            Control::Plays(s),
+            Control::Name(s),
             Rect {
-                x,
+                x: rx + indent,
                 y,
-                w: pw,
+                w: rw - indent,
                 h: pill_h,
             },
         ));
-        x += pw + ts * 0.4;
+        let py = y + pill_h + unit * 0.25;
+        let mut x = rx + indent;
+        let mut pill = |c: Control, share: f32, x: &mut f32| {
+            out.push((
+                c,
+                Rect {
+                    x: *x,
+                    y: py,
+                    w: room * share,
+                    h: pill_h,
+                },
+            ));
+            *x += room * share + gap;
+        };
+        pill(Control::Plays(s), PLAYS_W, &mut x);
         if c.plays {
-            out.push((
-                Control::Computer(s),
-                Rect {
-                    x,
-                    y,
-                    w: rw * COMPUTER_W,
-                    h: pill_h,
-                },
-            ));
-            x += rw * COMPUTER_W + ts * 0.4;
-            if !c.computer {
-                out.push((
-                    Control::Help(s),
-                    Rect {
-                        x,
-                        y,
-                        w: (rx + rw - x).max(ts * 3.0),
-                        h: pill_h,
-                    },
-                ));
-            }
-            if c.computer {
-                out.push((
-                    Control::Level(s),
-                    Rect {
-                        x,
-                        y,
-                        w: (rx + rw - x).max(ts * 3.0),
-                        h: pill_h,
-                    },
-                ));
-            }
-            out.push((
-                Control::Name(s),
-                Rect {
-                    x: rx + ts * SEAT_LABEL_W,
-                    y: y + pill_h + ts * 0.25,
-                    w: rw - ts * SEAT_LABEL_W,
-                    h: pill_h,
-                },
-            ));
+            pill(Control::Computer(s), COMPUTER_W, &mut x);
+            let level = if c.computer {
+                Control::Level(s)
+            } else {
+                Control::Help(s)
+            };
+            pill(level, 1.0 - PLAYS_W - COMPUTER_W, &mut x);
         }
-        y += 2.0 * pill_h + ts * 0.8;
+        y += 2.0 * pill_h + unit * 0.8;
     }
-    y += ts * 0.2;
+    y += unit * 0.2;
     out.push((
         Control::First,
         Rect {
@@ -169,7 +229,7 @@ pub(in crate::ui) fn setup_rects(model: &SetupModel, w: f32, h: f32) -> Vec<(Con
             h: pill_h,
         },
     ));
-    y += pill_h + ts * 0.5;
+    y += pill_h + unit * 0.5;
     out.push((
         Control::Lang,
         Rect {
@@ -179,10 +239,13 @@ pub(in crate::ui) fn setup_rects(model: &SetupModel, w: f32, h: f32) -> Vec<(Con
             h: pill_h,
         },
     ));
-    y += pill_h + ts * 0.7;
+    y += pill_h + unit * 0.7;
     // Back beside "Let's go!", smaller: going on is the main way.
-    let big = (h / BIG_BUTTONS_PER_SCREEN).round();
-    let gap = ts * 0.5;
+    let big = (h / BIG_BUTTONS_PER_SCREEN)
+        .round()
+        .min(unit * 2.4)
+        .max(pill_h);
+    let gap = unit * 0.5;
     let back_w = (rw * 0.3).max(ts * 4.0).min(rw * 0.45);
     out.push((
         Control::Back,
@@ -235,7 +298,8 @@ fn draw_setup_controls(pen: &Pen, model: &SetupModel, notice: Option<&str>, w: f
     clear_background(PAPER);
     let lang = Lang::from_code(&model.lang);
     let t = |m: Msg| text(lang, &m);
-    let (ts, small) = setup_text_sizes(w, h);
+    let sizes = setup_sizes(model, w, h);
+    let (ts, small) = (sizes.ts, sizes.small);
     pen.left(&t(Msg::SetupTitle), w * LEFT_X, h * TITLE_Y, ts * 1.4, INK);
     let rects = setup_rects(model, w, h);
     let focused = model.focused();
@@ -247,8 +311,9 @@ fn draw_setup_controls(pen: &Pen, model: &SetupModel, notice: Option<&str>, w: f
     if let Some(r) = first_rect(Control::Rule(HouseRule::ALL[0])) {
         pen.left(&t(Msg::SetupRules), r.x, r.y - ts * 0.8, ts, INK);
     }
-    if let Some(r) = first_rect(Control::Plays(Seat(0))) {
-        pen.left(&t(Msg::SetupPlayers), w * RIGHT_X, r.y - ts * 0.8, ts, INK);
+    if let Some(r) = first_rect(Control::Name(Seat(0))) {
+        let [_, (rx, _)] = columns(w, h);
+        pen.left(&t(Msg::SetupPlayers), rx, r.y - ts * 0.8, ts, INK);
     }
     for (c, r) in &rects {
         let is_focused = *c == focused;
@@ -257,10 +322,12 @@ fn draw_setup_controls(pen: &Pen, model: &SetupModel, notice: Option<&str>, w: f
                 let id = presets[*i].id.as_str();
                 let on = model.variant == id;
                 let (name, line) = variant_line(lang, id);
+                let line = if sizes.explained { line } else { "" };
                 check_row(pen, *r, name, line, ts, small, on, is_focused, true);
             }
             Control::Rule(rule) => {
                 let (name, line) = rule_line(lang, *rule);
+                let line = if sizes.explained { line } else { "" };
                 check_row(
                     pen,
                     *r,
@@ -275,17 +342,6 @@ fn draw_setup_controls(pen: &Pen, model: &SetupModel, notice: Option<&str>, w: f
             }
             Control::Plays(s) => {
                 let plays = model.seats[s.index()].plays;
-                let (x, cy) = (w * RIGHT_X, r.y + r.h / 2.0);
-                draw_shape(
-                    seat_shape(*s),
-                    x + ts * 0.7,
-                    cy,
-                    ts * 0.6,
-                    seat_color(*s),
-                    INK,
-                    2.0,
-                );
-                pen.left(&t(Msg::SeatName(*s)), x + ts * 1.6, cy, small, INK);
                 pill(pen, *r, &t(Msg::SeatPlays(plays)), small, plays, is_focused);
             }
             Control::Computer(s) => {
@@ -313,6 +369,17 @@ fn draw_setup_controls(pen: &Pen, model: &SetupModel, notice: Option<&str>, w: f
                 );
             }
             Control::Name(s) => {
+                // The seat's shape in its colour beside its name (the colour's name is
+                // the field's placeholder).
+                draw_shape(
+                    seat_shape(*s),
+                    r.x - ts * (SEAT_INDENT - 0.7),
+                    r.y + r.h * 0.9,
+                    ts * 0.6,
+                    seat_color(*s),
+                    INK,
+                    2.0,
+                );
                 let name = &model.seats[s.index()].name;
                 draw_rectangle(r.x, r.y, r.w, r.h, WHITE);
                 draw_rectangle_lines(r.x, r.y, r.w, r.h, PILL_OUTLINE, INK);
@@ -337,7 +404,7 @@ fn draw_setup_controls(pen: &Pen, model: &SetupModel, notice: Option<&str>, w: f
             Control::First => {
                 pen.left(
                     &t(Msg::SetupFirst),
-                    w * RIGHT_X,
+                    columns(w, h)[1].0,
                     r.y + r.h / 2.0,
                     small,
                     INK,
@@ -361,6 +428,21 @@ fn draw_setup_controls(pen: &Pen, model: &SetupModel, notice: Option<&str>, w: f
                     draw_focus_ring(*r);
                 }
             }
+        }
+    }
+    if !sizes.explained {
+        // The rows have no room for their explanations: the focused row's (or the
+        // chosen game's) shows under the column.
+        let line = match focused {
+            Control::Rule(rule) => rule_line(lang, rule).1,
+            Control::Variant(i) => variant_line(lang, presets[i].id.as_str()).1,
+            _ => variant_line(lang, &model.variant).1,
+        };
+        let top = explanation_top(&rects, &sizes);
+        let [(lx, lw), _] = columns(w, h);
+        let block = lay_out(pen, line, lw, small * 2.7, small, small);
+        for l in block.place(pen, 0, lx, lw, top, Align::Left) {
+            pen.left(&l.text, l.rect.x, l.center_y(), l.size, EXPLANATION);
         }
     }
     pen.left(&t(Msg::SetupKeys), w * LEFT_X, h - small * 1.2, small, INK);
@@ -407,13 +489,15 @@ fn check_row(
         }
     }
     pen.left(name, r.x + ts * 1.4, by, ts, INK);
-    pen.left(
-        line,
-        r.x + ts * 1.4,
-        by + ts * 0.5 + small * 0.75,
-        small,
-        EXPLANATION,
-    );
+    if !line.is_empty() {
+        pen.left(
+            line,
+            r.x + ts * 1.4,
+            by + ts * 0.5 + small * 0.75,
+            small,
+            EXPLANATION,
+        );
+    }
 }
 
 impl TrackScreen {
@@ -508,5 +592,71 @@ impl TrackScreen {
             vec![self.t(Msg::Resume), self.t(Msg::NewSetup)],
             Some(1),
         )
+    }
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+    use crate::ui::layout::CAP_HEIGHT;
+
+    const SIZES: [(f32, f32); 6] = [
+        (800.0, 600.0),
+        (1024.0, 768.0),
+        (1280.0, 720.0),
+        (1920.0, 1080.0),
+        (720.0, 1280.0),
+        (800.0, 1280.0),
+    ];
+
+    /// The setup with every seat a person, and with a computer at each seat.
+    fn models() -> Vec<SetupModel> {
+        let people = SetupModel::default();
+        let mut computers = SetupModel::default();
+        for s in &mut computers.seats {
+            s.plays = true;
+            s.computer = true;
+        }
+        vec![people, computers]
+    }
+
+    #[test]
+    fn the_setup_text_is_never_below_a_fortieth_of_the_window() {
+        for (w, h) in SIZES {
+            for m in models() {
+                let s = setup_sizes(&m, w, h);
+                let fortieth = reading_height(w, h) / 40.0;
+                assert!(s.small * CAP_HEIGHT >= fortieth - 0.01, "{w}×{h}: {s:?}");
+                assert!(s.ts >= s.small, "{w}×{h}: {s:?}");
+                assert!(s.pill() >= s.small * 1.3, "{w}×{h}: a label fits its pill");
+            }
+        }
+    }
+
+    #[test]
+    fn every_setup_control_lies_inside_the_window_apart_from_the_others() {
+        for (w, h) in SIZES {
+            for m in models() {
+                let s = setup_sizes(&m, w, h);
+                let rects = setup_rects(&m, w, h);
+                let keys_line = h - s.small * 2.9;
+                for (i, (c, a)) in rects.iter().enumerate() {
+                    assert!(a.x >= 0.0 && a.x + a.w <= w + 0.5, "{w}×{h}: {c:?} {a:?}");
+                    assert!(
+                        a.y >= 0.0 && a.y + a.h <= keys_line + 0.5,
+                        "{w}×{h}: {c:?} {a:?}"
+                    );
+                    for (d, b) in &rects[i + 1..] {
+                        let apart = a.x + a.w <= b.x + 0.5
+                            || b.x + b.w <= a.x + 0.5
+                            || a.y + a.h <= b.y + 0.5
+                            || b.y + b.h <= a.y + 0.5;
+                        assert!(apart, "{w}×{h}: {c:?} {a:?} and {d:?} {b:?}");
+                    }
+                }
+                let strip = explanation_top(&rects, &s) + explanation_room(&s);
+                assert!(strip <= keys_line + 0.5, "{w}×{h}: the explanation");
+            }
+        }
     }
 }
