@@ -637,44 +637,6 @@ pub fn draw_chosen_box_piece(pen: &Pen, seat: Seat, role: Role, x: f32, y: f32, 
     draw_piece(pen, seat, role, x, y - drop, size, 1.0);
 }
 
-/// A five-pointed star of radius `r` at (`x`, `y`): filled gold where `earned`, else an
-/// outline only; always with a dark edge (it reads in grayscale).
-pub fn draw_star(x: f32, y: f32, r: f32, earned: bool) {
-    let points: Vec<Vec2> = (0..10)
-        .map(|i| {
-            let a = std::f32::consts::PI * (i as f32 / 5.0) - std::f32::consts::FRAC_PI_2;
-            let k = if i % 2 == 0 { r } else { r * 0.45 };
-            vec2(x + a.cos() * k, y + a.sin() * k)
-        })
-        .collect();
-    let fill = if earned {
-        Color::new(0.95, 0.7, 0.0, 1.0)
-    } else {
-        Color::new(1.0, 1.0, 1.0, 0.25)
-    };
-    for i in 0..10 {
-        draw_triangle(vec2(x, y), points[i], points[(i + 1) % 10], fill);
-    }
-    let edge = (r * 0.12).max(1.5);
-    for i in 0..10 {
-        let (a, b) = (points[i], points[(i + 1) % 10]);
-        draw_line(a.x, a.y, b.x, b.y, edge, if earned { INK } else { WHITE });
-    }
-}
-
-/// A level's button on the course map: its number at the `text` size or larger, and its
-/// stars, none smaller than 1/40 of the window's height.
-pub fn draw_level_button(pen: &Pen, r: Rect, number: usize, stars: u8, text: f32) {
-    draw_button(pen, r, "", text, stars > 0);
-    let label = number.to_string();
-    let min = screen_height() / super::layout::SMALL_TEXT_LINES_PER_SCREEN;
-    let b = super::layout::level_badge(r, label.chars().count(), text, min);
-    pen.center(&label, b.number.0, b.number.1, b.number_size, WHITE);
-    for (i, (x, y)) in b.stars.iter().enumerate() {
-        draw_star(*x, *y, b.star_r, (i as u8) < stars);
-    }
-}
-
 /// Draws a selection ring around a piece.
 pub fn draw_selection(r: Rect) {
     let t = (r.w * SELECTION_LINE).max(SELECTION_LINE_MIN);
@@ -700,7 +662,11 @@ pub fn draw_button(pen: &Pen, r: Rect, label: &str, text_size: f32, hot: bool) {
     // A label that would shrink well below its size, or below the smallest readable
     // one, drops its key hint ("Würfeln (Leertaste)" becomes "Würfeln"): the word
     // matters more than the key, which the key legend also shows.
-    if size < (text_size * 0.8).max(screen_height() / 40.0) {
+    let (_, small) = super::layout::text_sizes(super::layout::reading_height(
+        screen_width(),
+        screen_height(),
+    ));
+    if size < (text_size * 0.8).max(small) {
         if let Some((word, _)) = label.split_once(" (") {
             label = word;
             size = pen.fitting(label, text_size, room);

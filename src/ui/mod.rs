@@ -17,6 +17,7 @@ pub mod i18n;
 mod input;
 pub mod interact;
 pub mod layout;
+mod level_button;
 pub mod messages;
 pub mod palette;
 pub mod panel;

@@ -322,7 +322,7 @@ impl TrackScreen {
         for (i, (c, l, r)) in self.level_rects(w, h).into_iter().enumerate() {
             let level = &self.courses[c].levels[l];
             let got = self.progress.stars(&learner, &level.id);
-            draw_level_button(pen, r, l + 1, got, small);
+            super::level_button::draw_level_button(pen, r, l + 1, got, small);
             if i == self.course_focus {
                 draw_focus_ring(r);
             }
