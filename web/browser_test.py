@@ -392,6 +392,9 @@ def yalta_and_back(browser, touch, shot):
     press(browser, touch, "start")
     wait_for(browser, "a Yalta game", lambda s: s["screen"] == "Yalta" and "menu" in s["tap"])
     settle(1)
+    play_moves(browser, touch, shot, "yalta", 3)
+    wait_for(browser, "Yalta: a person to move", lambda s: "piece" in s["tap"], timeout=120)
+    settle(1)
     game = shot("yalta-game")
     press(browser, touch, "menu")
     wait_for(browser, "Yalta's menu", lambda s: "menu_to_start" in s["tap"])
@@ -428,6 +431,23 @@ def yalta_to_the_end(browser, touch, shot):
     walk_end_page(browser, touch, shot, end, "yalta")
 
 
+def play_moves(browser, touch, shot, game, moves):
+    """Plays `moves` moves of a person against the computer by taps (or clicks): the
+    first piece that can move, then its first target, then the computer's answer."""
+    for n in range(moves):
+        now = wait_for(browser, f"{game}: a person to move (move {n + 1})",
+                       lambda s: "piece" in s["tap"] or "end_review" in s["tap"], timeout=120)
+        if "end_review" in now["tap"]:
+            break
+        settle(0.4)
+        press(browser, touch, "piece")
+        wait_for(browser, f"{game}: the chosen piece's targets", lambda s: "target" in s["tap"])
+        press(browser, touch, "target")
+        settle(0.6)
+    shot(f"{game}-after-moves")
+    print(f"ok: {game}: {moves} moves played by {'taps' if touch else 'clicks'}")
+
+
 def chess_to_the_end(browser, touch, shot):
     """Chess against the computer from the start screen: resign (asked first), the end
     page over the final position, its review, folding, and the start screen."""
@@ -436,6 +456,9 @@ def chess_to_the_end(browser, touch, shot):
     settle(0.6)  # a box takes no input in its first 0.2 s (the click that opened it)
     press(browser, touch, "chess_go")
     wait_for(browser, "a chess game", lambda s: "resign" in s["tap"])
+    settle(1)
+    play_moves(browser, touch, shot, "chess", 4)
+    wait_for(browser, "chess: a person to move", lambda s: "resign" in s["tap"])
     settle(1)
     game = shot("chess-game")
     press(browser, touch, "resign")

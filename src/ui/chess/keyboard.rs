@@ -10,6 +10,7 @@ use super::board::ChessLayout;
 use super::panel::PanelButton;
 use super::ChessScreen;
 use crate::ui::i18n::Lang;
+use crate::ui::layout::Rect;
 use crate::ui::shell::keys;
 use chess::{ChessGame, Square};
 
@@ -93,6 +94,24 @@ impl ChessScreen {
         }
         stops.extend(self.live_buttons().into_iter().map(Stop::Button));
         stops
+    }
+
+    /// For a finger (and the browser test): the first piece that can move ("piece"), or
+    /// the chosen piece's first target ("target"), as Tab would reach them.
+    pub(super) fn board_spots(&self, layout: &ChessLayout) -> Vec<(&'static str, Rect)> {
+        let first = self.tab_stops(layout).into_iter().find_map(|s| match s {
+            Stop::Square(q) => Some(q),
+            Stop::Button(_) => None,
+        });
+        let name = if self.selected.is_some() {
+            "target"
+        } else {
+            "piece"
+        };
+        first
+            .map(|q| (name, layout.square_rect(q)))
+            .into_iter()
+            .collect()
     }
 
     /// Where the keyboard is now in Tab's round.
@@ -294,6 +313,26 @@ mod tests {
             targets,
             vec![Stop::Square(Square::F6), Stop::Square(Square::H6)]
         );
+    }
+
+    #[test]
+    fn a_finger_finds_a_piece_that_can_move_then_its_target() {
+        let mut s = test_screen(ChessSeat::Person, ChessSeat::Person);
+        s.begin(ChessGame::new());
+        let l = layout(false);
+        let spots = s.board_spots(&l);
+        assert_eq!(spots.len(), 1);
+        let (name, r) = spots[0];
+        assert_eq!(name, "piece");
+        let (cx, cy) = r.center();
+        let from = l.square_at(cx, cy).expect("on the board");
+        assert!(s.game.targets_from(from).len() > 0, "{from} can move");
+        s.selected = Some(from);
+        let (name, r) = s.board_spots(&l)[0];
+        assert_eq!(name, "target");
+        let (cx, cy) = r.center();
+        let to = l.square_at(cx, cy).expect("on the board");
+        assert!(s.game.targets_from(from).contains(&to));
     }
 
     #[test]

@@ -604,7 +604,9 @@ impl ChessScreen {
                 .zip(rects)
                 .collect();
         }
-        self.panel_spots(&layout)
+        let mut spots = self.board_spots(&layout);
+        spots.extend(self.panel_spots(&layout));
+        spots
     }
 }
 

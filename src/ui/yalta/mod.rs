@@ -498,7 +498,31 @@ impl YaltaScreen {
                 &end::SPOTS,
                 end_page::layout(&self.end_page(), m, w, h, false).buttons,
             ),
-            Top::Game => vec![("menu", panel_in(w, h).foot)],
+            Top::Game => {
+                let mut spots = vec![("menu", panel_in(w, h).foot)];
+                // For a finger (and the browser test): the first piece that can move, or
+                // the chosen piece's first target.
+                if let (true, Some(cell)) = (self.person_to_move(), self.tab_cells().first()) {
+                    let name = if self.selected.is_some() {
+                        "target"
+                    } else {
+                        "piece"
+                    };
+                    let board = frame::frame(w, h).board;
+                    let (c, size) = board.centre(*cell);
+                    let r = size * 0.3;
+                    spots.push((
+                        name,
+                        Rect {
+                            x: c.x - r,
+                            y: c.y - r,
+                            w: 2.0 * r,
+                            h: 2.0 * r,
+                        },
+                    ));
+                }
+                spots
+            }
         }
     }
 

@@ -415,7 +415,12 @@ fn tap_spots_name_the_buttons_of_each_screen() {
     );
     s.play_from_setup();
     play(&mut s.game, "we2-we4");
-    assert_eq!(at(&s), ["menu"]);
+    // A person is to move: the first piece that can move is a tap spot too.
+    assert_eq!(at(&s), ["menu", "piece"]);
+    let piece = s.tab_cells()[0];
+    s.choose_cell(piece);
+    assert_eq!(at(&s), ["menu", "target"]);
+    s.selected = None;
     s.open_menu();
     assert_eq!(at(&s), menu::SPOTS);
     for n in ["menu_continue", "menu_to_start", "menu_new"] {
