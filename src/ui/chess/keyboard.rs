@@ -326,7 +326,7 @@ mod tests {
         assert_eq!(name, "piece");
         let (cx, cy) = r.center();
         let from = l.square_at(cx, cy).expect("on the board");
-        assert!(s.game.targets_from(from).len() > 0, "{from} can move");
+        assert!(!s.game.targets_from(from).is_empty(), "{from} can move");
         s.selected = Some(from);
         let (name, r) = s.board_spots(&l)[0];
         assert_eq!(name, "target");
