@@ -112,18 +112,18 @@ pub(crate) fn text(m: &ChessMsg) -> String {
         ChessMsg::EndWhy(Outcome::Draw(r)) => draw_why(*r).to_string(),
         ChessMsg::WordsTitle => "Schachwörter in acht Sprachen".into(),
         ChessMsg::PageBack => "Klick, Enter oder Esc: zurück".into(),
-        ChessMsg::ChoosePiece => "Klicke eine deiner Figuren an.".into(),
+        ChessMsg::ChoosePiece => "Wähle eine deiner Figuren (tippen, klicken oder Pfeile und Enter).".into(),
         ChessMsg::NoMoves(p) => {
             let name = capital(piece_name(*p, WORDS));
             format!("{name}: kann jetzt nicht ziehen.")
         }
         ChessMsg::ChooseSquare(p) => {
             let name = capital(piece_name(*p, WORDS));
-            format!("{name}: Klicke ein markiertes Feld.")
+            format!("{name}: Wähle ein markiertes Feld.")
         }
         ChessMsg::ChooseSquareUnmarked(p) => {
             let name = capital(piece_name(*p, WORDS));
-            format!("{name}: Klicke das Zielfeld.")
+            format!("{name}: Wähle das Zielfeld.")
         }
         ChessMsg::PromoteCancel => "Zurück: ein anderer Zug".into(),
         ChessMsg::TurnBoard => "Brett drehen".into(),

@@ -103,18 +103,18 @@ pub(crate) fn text(m: &ChessMsg) -> String {
         ChessMsg::EndWhy(Outcome::Draw(r)) => draw_why(*r).to_string(),
         ChessMsg::WordsTitle => "Chess words in eight languages".into(),
         ChessMsg::PageBack => "Click, Enter or Esc: back".into(),
-        ChessMsg::ChoosePiece => "Click one of your pieces.".into(),
+        ChessMsg::ChoosePiece => "Choose one of your pieces (tap, click, or arrows and Enter).".into(),
         ChessMsg::NoMoves(p) => {
             let name = capital(piece_name(*p, WORDS));
             format!("{name}: cannot move now.")
         }
         ChessMsg::ChooseSquare(p) => {
             let name = capital(piece_name(*p, WORDS));
-            format!("{name}: click a marked square.")
+            format!("{name}: choose a marked square.")
         }
         ChessMsg::ChooseSquareUnmarked(p) => {
             let name = capital(piece_name(*p, WORDS));
-            format!("{name}: click the square to move to.")
+            format!("{name}: choose the square to move to.")
         }
         ChessMsg::PromoteCancel => "Back: another move".into(),
         ChessMsg::TurnBoard => "Turn the board".into(),
