@@ -14,17 +14,19 @@ pub fn aside_path(path: &Path) -> PathBuf {
     path.with_file_name(name)
 }
 
-/// Moves a file the game cannot read out of the way and says so: "`path`: `why`; kept
-/// aside as `path.broken`".
+/// Moves a file the game cannot read out of the way and says so: "`name`: `why`; kept
+/// aside as `name.broken`" (the file's name: the player's data folder is where it
+/// always is; `why` quoting at most about 60 characters).
 pub fn keep_aside(path: &Path, why: &str) -> String {
     let aside = aside_path(path);
+    let name = |p: &Path| {
+        p.file_name()
+            .map_or_else(|| p.display().to_string(), |n| n.to_string_lossy().into())
+    };
+    let why = crate::quoting::shorten_quotes(why);
     match platform::rename(path, &aside) {
-        Ok(()) => format!(
-            "{}: {why}; kept aside as {}",
-            path.display(),
-            aside.display()
-        ),
-        Err(e) => format!("{}: {why}; could not keep it aside: {e}", path.display()),
+        Ok(()) => format!("{}: {why}; kept aside as {}", name(path), name(&aside)),
+        Err(e) => format!("{}: {why}; could not keep it aside: {e}", name(path)),
     }
 }
 

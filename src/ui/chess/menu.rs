@@ -150,7 +150,9 @@ impl ChessScreen {
                 let items = self.setup_items();
                 let labels = items.iter().map(|&i| self.setup_label(lang, i)).collect();
                 let back = items.len() - 1;
-                Dialog::new(t(ChessMsg::SetupTitle), String::new(), labels, Some(back))
+                // A broken autosave, kept aside: the setup says where.
+                let body = self.kept_note.clone().unwrap_or_default();
+                Dialog::new(t(ChessMsg::SetupTitle), body, labels, Some(back))
             }
             Overlay::Promotion(_) => {
                 let words = texts::language(lang);
@@ -369,6 +371,41 @@ mod tests {
 
     fn easy() -> ChessSeat {
         ChessSeat::Computer { level: Level::Easy }
+    }
+
+    #[test]
+    fn a_broken_autosave_is_kept_aside_and_the_setup_says_where() {
+        let dir = crate::platform::test_dir("chess-broken-autosave");
+        let path = chess_autosave_path(&dir);
+        // One unknown field is enough to refuse a save.
+        crate::platform::write_atomic(&path, br#"{"format":1,"colour":"blue"}"#).unwrap();
+        let mut s = ChessScreen::blank(dir.clone(), 7, false, 1.0);
+        s.open_setup();
+        assert!(s.resume.is_none());
+        assert!(!crate::platform::exists(&path), "moved out of the way");
+        assert!(crate::platform::exists(&crate::save::kept::aside_path(
+            &path
+        )));
+        let body = s.dialog(Lang::En).expect("the setup box").body;
+        assert!(body.contains(".broken"), "{body}");
+        crate::platform::remove_test_dir(&dir);
+    }
+
+    #[test]
+    fn a_game_from_the_command_line_keeps_the_unfinished_autosave() {
+        let mut s = playing();
+        s.autosave();
+        let dir = s.data_dir.clone();
+        assert!(crate::platform::exists(&chess_autosave_path(&dir)));
+        let note = s.keep_unfinished_autosave(Lang::En).expect("kept");
+        assert!(
+            note.starts_with("The unfinished game is kept: chess-unfinished-"),
+            "{note}"
+        );
+        let name = note.rsplit(' ').next().unwrap_or_default();
+        let (_, kept) = ChessSave::load(&dir.join(name)).expect("the kept game reads");
+        assert_eq!(kept.moves().len(), 3);
+        crate::platform::remove_test_dir(&dir);
     }
 
     /// A screen with a game begun and a few moves played.

@@ -17,7 +17,7 @@ pub mod why_text;
 mod words_page;
 
 use crate::platform;
-use crate::save::chess::{chess_autosave_path, ChessSave, ChessSeat};
+use crate::save::chess::{chess_autosave_path, ChessSave, ChessSaveError, ChessSeat};
 use crate::ui::config::WindowConfig;
 use crate::ui::draw::Pen;
 use crate::ui::i18n::chess_words::Language;
@@ -92,6 +92,8 @@ pub(in crate::ui) struct ChessScreen {
     speed: f32,
     data_dir: std::path::PathBuf,
     resume: Option<(ChessSave, ChessGame)>,
+    /// Where a broken autosave was kept aside (the setup box says so).
+    kept_note: Option<String>,
     /// Whether a game is on the board (begun or resumed since the start screen).
     started: bool,
     /// The box on show in the last frame, and the seconds input is still ignored since
@@ -113,11 +115,39 @@ impl ChessScreen {
     pub(in crate::ui) fn new(cfg: &WindowConfig) -> ChessScreen {
         let mut s = ChessScreen::blank(cfg.data_dir.clone(), cfg.seed, cfg.demo, cfg.speed);
         if let Some(st) = cfg.chess.clone() {
+            let kept = (!cfg.demo)
+                .then(|| s.keep_unfinished_autosave(cfg.lang))
+                .flatten();
             s.white = st.white;
             s.black = st.black;
             s.begin(st.game);
+            s.notice = kept.map(|note| (note, 0.0));
         }
         s
+    }
+
+    /// Before a game started from the command line takes the autosave's place: an
+    /// unfinished game there is kept as `chess-unfinished-SECONDS.json` beside it, and
+    /// the message for the panel says so (a game over is simply replaced; a broken file
+    /// is kept aside).
+    fn keep_unfinished_autosave(&mut self, lang: Lang) -> Option<String> {
+        let path = chess_autosave_path(&self.data_dir);
+        match ChessSave::load(&path) {
+            Ok((save, game)) if !game.is_over() => {
+                let secs = crate::platform::now_unix_secs();
+                let kept = self.data_dir.join(format!("chess-unfinished-{secs}.json"));
+                Some(match save.save_atomic(&kept) {
+                    Ok(()) => {
+                        let name = kept.file_name().unwrap_or_default().to_string_lossy();
+                        chess_text(lang, &ChessMsg::UnfinishedKept(name.into()))
+                    }
+                    Err(e) => e.to_string(),
+                })
+            }
+            Ok(_) => None,
+            Err(ChessSaveError::Io(_, e)) if e.kind() == std::io::ErrorKind::NotFound => None,
+            Err(e) => Some(crate::save::kept::keep_aside(&path, &e.to_string())),
+        }
     }
 
     /// The screen with its setup box up and no game begun.
@@ -152,6 +182,7 @@ impl ChessScreen {
             cursor: Square::E2,
             keyboard: false,
             panel_focus: None,
+            kept_note: None,
         }
     }
 
@@ -168,9 +199,17 @@ impl ChessScreen {
     fn show_setup(&mut self) {
         self.overlay = Some(Overlay::Setup);
         self.focus = menu::SETUP_GO;
-        self.resume = ChessSave::load(&chess_autosave_path(&self.data_dir))
-            .ok()
-            .filter(|(_, g)| !g.is_over());
+        let path = chess_autosave_path(&self.data_dir);
+        self.resume = match ChessSave::load(&path) {
+            Ok((save, game)) => (!game.is_over()).then_some((save, game)),
+            Err(ChessSaveError::Io(_, e)) if e.kind() == std::io::ErrorKind::NotFound => None,
+            // Kept aside, never overwritten by the next game; the setup says where.
+            Err(e) if !self.demo => {
+                self.kept_note = Some(crate::save::kept::keep_aside(&path, &e.to_string()));
+                None
+            }
+            Err(_) => None,
+        };
     }
 
     /// The full-move number of the unfinished chess game of the autosave, if there is

@@ -353,6 +353,9 @@ pub enum CardIdle {
 pub enum ChessMsg {
     /// The start screen's button.
     StartButton,
+    /// A game started from the command line kept the unfinished autosaved one under
+    /// this file name.
+    UnfinishedKept(String),
     /// The setup screen's title.
     SetupTitle,
     /// One seat on the setup screen.

@@ -138,6 +138,8 @@ pub struct YaltaScreen {
     end_folded: bool,
     /// What the end page says under the figures (where the game was saved).
     end_note: Option<String>,
+    /// Where a broken autosave was kept aside (the setup says so).
+    kept_note: Option<String>,
     /// The finished game's tally, once the end page has asked for it.
     tally: RefCell<Option<Tally>>,
     /// Stepping through the finished game.
@@ -159,12 +161,36 @@ const END_PAUSE: f32 = 0.5;
 /// The Yalta autosave's name in the data directory.
 const AUTOSAVE_FILE: &str = "yalta-autosave.json";
 
+/// The game of the autosave at `path`: `Ok(None)` if there is none, or the reason it
+/// cannot be read (bad text, JSON, or moves that do not replay).
+fn read_record(path: &std::path::Path) -> Result<Option<(GameRecord, Game)>, String> {
+    let Some(text) = crate::save::kept::read_kept(path)? else {
+        return Ok(None);
+    };
+    let record = serde_json::from_str::<GameRecord>(&text).map_err(|e| e.to_string())?;
+    let game = Game::from_record(&record).map_err(|e| e.to_string())?;
+    Ok(Some((record, game)))
+}
+
 /// The unfinished game of the autosave at `path`, if it reads and replays.
 fn saved_record(path: &std::path::Path) -> Option<GameRecord> {
-    platform::read_text(path)
+    read_record(path)
         .ok()
-        .and_then(|text| serde_json::from_str::<GameRecord>(&text).ok())
-        .filter(|r| Game::from_record(r).is_ok_and(|g| !g.is_over()))
+        .flatten()
+        .filter(|(_, g)| !g.is_over())
+        .map(|(r, _)| r)
+}
+
+/// The unfinished game of the autosave at `path` to offer; a file that cannot be read
+/// is kept aside (never overwritten by the next game), and the message says where.
+fn saved_record_or_kept(path: &std::path::Path) -> (Option<GameRecord>, Option<String>) {
+    match read_record(path) {
+        Ok(found) => (found.filter(|(_, g)| !g.is_over()).map(|(r, _)| r), None),
+        Err(why) if platform::exists(path) => {
+            (None, Some(crate::save::kept::keep_aside(path, &why)))
+        }
+        Err(why) => (None, Some(why)),
+    }
 }
 
 /// How many moves the unfinished Yalta game of the autosave in `data_dir` has, if there
@@ -186,7 +212,9 @@ impl YaltaScreen {
             .as_ref()
             .filter(|_| !demo)
             .map(|d| d.join(AUTOSAVE_FILE));
-        let resume = save_path.as_deref().and_then(saved_record);
+        let (resume, kept_note) = save_path
+            .as_deref()
+            .map_or((None, None), saved_record_or_kept);
         let names = Player::ALL.map(|p| texts::colour(lang, p));
         let mut s = YaltaScreen {
             lang,
@@ -219,6 +247,7 @@ impl YaltaScreen {
             end_focus: 0,
             end_folded: false,
             end_note: None,
+            kept_note,
             tally: RefCell::new(None),
             review: None,
             spots: RefCell::new(Vec::new()),

@@ -435,6 +435,14 @@ impl YaltaScreen {
         if self.name_focus.is_none() {
             crate::ui::draw::draw_focus_ring(self.setup_item_rect(self.setup_focus, w, h));
         }
+        if let Some(note) = &self.kept_note {
+            // A broken autosave, kept aside: where it went, above the title.
+            let step = small * crate::ui::text_layout::LINE_HEIGHT;
+            let lines = crate::ui::text_layout::wrap(pen, note, small, w * 0.96);
+            for (i, l) in lines.iter().take(2).enumerate() {
+                pen.center(l, w / 2.0, step * (i as f32 + 0.6), small, LIGHTGRAY);
+            }
+        }
         // The keys, wrapped, from the window's foot up (below Play and Back).
         let lines =
             crate::ui::text_layout::wrap(pen, &self.text(YaltaMsg::SetupKeys), small, w * 0.94);

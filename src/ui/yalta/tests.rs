@@ -508,3 +508,19 @@ fn a_new_game_offers_the_running_one_and_an_empty_game_keeps_the_older_save() {
     assert_eq!(saved_game_moves(&dir), Some(1));
     crate::platform::remove_test_dir(&dir);
 }
+
+#[test]
+fn a_broken_autosave_is_kept_aside_and_the_setup_says_where() {
+    let dir = crate::platform::test_dir("yalta-broken-autosave");
+    let path = dir.join(AUTOSAVE_FILE);
+    crate::platform::write_atomic(&path, b"{\"start\": 1, \"moves\": [\"x\"]").unwrap();
+    let s = YaltaScreen::new(Lang::En, 1, false, 1.0, Some(dir.clone()));
+    assert!(s.resume.is_none());
+    assert!(!crate::platform::exists(&path), "moved out of the way");
+    assert!(crate::platform::exists(
+        &dir.join("yalta-autosave.json.broken")
+    ));
+    let note = s.kept_note.clone().expect("the setup says where");
+    assert!(note.contains("yalta-autosave.json.broken"), "{note}");
+    crate::platform::remove_test_dir(&dir);
+}

@@ -110,9 +110,12 @@ pub(crate) fn text(m: &ChessMsg) -> String {
             format!("{} hat aufgegeben.", side(!*winner))
         }
         ChessMsg::EndWhy(Outcome::Draw(r)) => draw_why(*r).to_string(),
+        ChessMsg::UnfinishedKept(name) => format!("Das unfertige Spiel ist aufgehoben: {name}"),
         ChessMsg::WordsTitle => "Schachwörter in acht Sprachen".into(),
         ChessMsg::PageBack => "Klick, Enter oder Esc: zurück".into(),
-        ChessMsg::ChoosePiece => "Wähle eine deiner Figuren (tippen, klicken oder Pfeile und Enter).".into(),
+        ChessMsg::ChoosePiece => {
+            "Wähle eine deiner Figuren (tippen, klicken oder Pfeile und Enter).".into()
+        }
         ChessMsg::NoMoves(p) => {
             let name = capital(piece_name(*p, WORDS));
             format!("{name}: kann jetzt nicht ziehen.")

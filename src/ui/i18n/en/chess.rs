@@ -101,9 +101,12 @@ pub(crate) fn text(m: &ChessMsg) -> String {
         }) => format!("{}'s king is in check and cannot escape.", side(!*winner)),
         ChessMsg::EndWhy(Outcome::Win { winner, .. }) => format!("{} resigned.", side(!*winner)),
         ChessMsg::EndWhy(Outcome::Draw(r)) => draw_why(*r).to_string(),
+        ChessMsg::UnfinishedKept(name) => format!("The unfinished game is kept: {name}"),
         ChessMsg::WordsTitle => "Chess words in eight languages".into(),
         ChessMsg::PageBack => "Click, Enter or Esc: back".into(),
-        ChessMsg::ChoosePiece => "Choose one of your pieces (tap, click, or arrows and Enter).".into(),
+        ChessMsg::ChoosePiece => {
+            "Choose one of your pieces (tap, click, or arrows and Enter).".into()
+        }
         ChessMsg::NoMoves(p) => {
             let name = capital(piece_name(*p, WORDS));
             format!("{name}: cannot move now.")
