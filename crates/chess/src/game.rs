@@ -76,9 +76,11 @@ pub enum DrawReason {
     Stalemate,
     /// Neither side has the pieces to mate.
     InsufficientMaterial,
-    /// 50 moves of each side without a capture or a pawn move (seed 000: "wird
-    /// ebenfalls Remis erreicht": automatic).
+    /// 50 moves of each side without a capture or a pawn move, claimed by the player
+    /// to move (FIDE 9.3; the chess-set sheet of seed 000 says only that it is a draw).
     FiftyMoves,
+    /// 75 moves of each side without a capture or a pawn move: automatic (FIDE 9.6.2).
+    SeventyFiveMoves,
     /// The same position for the third time, claimed by the player to move.
     ThreefoldRepetition,
     /// The same position for the fifth time: automatic.
@@ -171,6 +173,9 @@ pub struct ChessGame {
     captured: [Vec<Piece>; 2],
     offer: Option<Color>,
     outcome: Option<Outcome>,
+    /// Half-moves since the last capture or pawn move, uncounted past the move
+    /// generator's 100 (the 75-move rule needs 150).
+    quiet: u32,
 }
 
 impl Default for ChessGame {
@@ -214,8 +219,10 @@ impl ChessGame {
             captured: [vec![], vec![]],
             offer: None,
             outcome: None,
+            quiet: 0,
         };
-        game.outcome = automatic_outcome(&game.board, &game.keys);
+        game.quiet = game.board.halfmove_clock().into();
+        game.outcome = automatic_outcome(&game.board, &game.keys, game.quiet);
         game
     }
 
@@ -275,9 +282,23 @@ impl ChessGame {
         self.keys.iter().filter(|&&k| k == now).count()
     }
 
-    /// Whether the player to move may claim a draw by threefold repetition.
+    /// The draw the player to move may claim now, if any: by threefold repetition, or
+    /// by the 50-move rule (FIDE 9.2, 9.3).
+    pub fn claimable_draw(&self) -> Option<DrawReason> {
+        if self.is_over() {
+            None
+        } else if self.repetitions() >= 3 {
+            Some(DrawReason::ThreefoldRepetition)
+        } else if self.quiet >= FIFTY_MOVES {
+            Some(DrawReason::FiftyMoves)
+        } else {
+            None
+        }
+    }
+
+    /// Whether the player to move may claim a draw (see [`ChessGame::claimable_draw`]).
     pub fn can_claim_draw(&self) -> bool {
-        !self.is_over() && self.repetitions() >= 3
+        self.claimable_draw().is_some()
     }
 
     /// Every legal move now, as players mean them.
@@ -412,13 +433,15 @@ impl ChessGame {
                 });
                 let mut keys = self.keys.clone();
                 keys.push(repetition_key(&after));
-                if let Some(o) = automatic_outcome(&after, &keys) {
+                let quiet = quiet_after(self.quiet, piece, captured);
+                if let Some(o) = automatic_outcome(&after, &keys, quiet) {
                     events.push(Event::Ended(o));
                 }
             }
-            Command::ClaimDraw => {
-                events.push(Event::Ended(Outcome::Draw(DrawReason::ThreefoldRepetition)))
-            }
+            Command::ClaimDraw => events.push(Event::Ended(Outcome::Draw(
+                self.claimable_draw()
+                    .unwrap_or(DrawReason::ThreefoldRepetition),
+            ))),
             Command::OfferDraw => events.push(Event::DrawOffered(self.side_to_move())),
             Command::AcceptDraw => events.push(Event::Ended(Outcome::Draw(DrawReason::Agreement))),
             Command::DeclineDraw => events.push(Event::DrawDeclined),
@@ -435,10 +458,11 @@ impl ChessGame {
         match *event {
             Event::Moved {
                 mv,
-                piece: _,
+                piece,
                 captured,
                 check: _,
             } => {
+                self.quiet = quiet_after(self.quiet, piece, captured);
                 let mover = self.board.side_to_move();
                 let before = self.board.clone();
                 self.board.play_unchecked(mv);
@@ -525,9 +549,23 @@ fn repetition_key(board: &Board) -> u64 {
     key
 }
 
+/// Half-moves without a capture or a pawn move after which a draw may be claimed.
+const FIFTY_MOVES: u32 = 100;
+/// Half-moves without a capture or a pawn move after which the game is drawn.
+const SEVENTY_FIVE_MOVES: u32 = 150;
+
+/// The half-moves without a capture or a pawn move after a move of `piece`.
+fn quiet_after(quiet: u32, piece: Piece, captured: Option<Piece>) -> u32 {
+    if piece == Piece::Pawn || captured.is_some() {
+        0
+    } else {
+        quiet.saturating_add(1)
+    }
+}
+
 /// The outcome the rules impose on their own in this position: mate, stalemate,
-/// insufficient material, the 50-move rule, the fifth repetition.
-fn automatic_outcome(board: &Board, keys: &[u64]) -> Option<Outcome> {
+/// insufficient material, the 75-move rule, the fifth repetition.
+fn automatic_outcome(board: &Board, keys: &[u64], quiet: u32) -> Option<Outcome> {
     let has_moves = board.generate_moves(|_| true);
     if !has_moves {
         return Some(if board.checkers().is_empty() {
@@ -542,8 +580,8 @@ fn automatic_outcome(board: &Board, keys: &[u64]) -> Option<Outcome> {
     if insufficient_material(board) {
         return Some(Outcome::Draw(DrawReason::InsufficientMaterial));
     }
-    if board.halfmove_clock() >= 100 {
-        return Some(Outcome::Draw(DrawReason::FiftyMoves));
+    if quiet >= SEVENTY_FIVE_MOVES {
+        return Some(Outcome::Draw(DrawReason::SeventyFiveMoves));
     }
     let now = *keys.last()?;
     if keys.iter().filter(|&&k| k == now).count() >= 5 {

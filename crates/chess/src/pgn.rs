@@ -361,6 +361,7 @@ pub fn draw_name(reason: DrawReason) -> &'static str {
         DrawReason::Stalemate => "stalemate",
         DrawReason::InsufficientMaterial => "insufficient material",
         DrawReason::FiftyMoves => "50-move rule",
+        DrawReason::SeventyFiveMoves => "75-move rule",
         DrawReason::ThreefoldRepetition => "threefold repetition",
         DrawReason::FivefoldRepetition => "fivefold repetition",
         DrawReason::Agreement => "agreement",

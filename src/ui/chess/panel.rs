@@ -442,7 +442,9 @@ impl ChessScreen {
         } else if let Some((n, _)) = &self.notice {
             Some(n.clone())
         } else if self.game.can_claim_draw() {
-            Some(chess_text(lang, &ChessMsg::ClaimHint))
+            self.game
+                .claimable_draw()
+                .map(|r| chess_text(lang, &ChessMsg::ClaimHint(r)))
         } else {
             None
         };

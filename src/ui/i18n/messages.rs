@@ -2,7 +2,7 @@
 //! counts). The words are in `de/` and `en/`.
 
 use crate::save::chess::ChessSeat;
-use ::chess::{Color as Side, Outcome, Piece};
+use ::chess::{Color as Side, DrawReason, Outcome, Piece};
 use track::cards::Tone;
 use track::dice::Face;
 use track::pieces::{Role, Seat};
@@ -377,7 +377,7 @@ pub enum ChessMsg {
     /// Claim a draw.
     ClaimDraw,
     /// The position came three times.
-    ClaimHint,
+    ClaimHint(DrawReason),
     /// Offer a draw.
     OfferDraw,
     /// Resign.

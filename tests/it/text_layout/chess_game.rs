@@ -112,6 +112,7 @@ fn every_outcome() -> Vec<Outcome> {
         DrawReason::Stalemate,
         DrawReason::InsufficientMaterial,
         DrawReason::FiftyMoves,
+        DrawReason::SeventyFiveMoves,
         DrawReason::ThreefoldRepetition,
         DrawReason::FivefoldRepetition,
         DrawReason::Agreement,
@@ -144,7 +145,8 @@ fn every_message(lang: Lang) -> Vec<String> {
             .map(|w| refusal_text(&R::Illegal(w), words)),
     );
     out.extend([
-        chess_text(lang, &ChessMsg::ClaimHint),
+        chess_text(lang, &ChessMsg::ClaimHint(DrawReason::ThreefoldRepetition)),
+        chess_text(lang, &ChessMsg::ClaimHint(DrawReason::FiftyMoves)),
         chess_text(lang, &ChessMsg::ComputerDeclines),
         chess_text(
             lang,

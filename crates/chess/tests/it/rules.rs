@@ -187,12 +187,41 @@ fn insufficient_material_is_a_draw() {
 }
 
 #[test]
-fn fifty_moves_without_capture_or_pawn_move_are_a_draw() {
+fn fifty_moves_without_capture_or_pawn_move_may_be_claimed() {
     let mut game = ChessGame::from_fen("8/8/8/3k4/8/8/4K3/R7 w - - 98 80").unwrap();
     game.play(&Command::Move(mv("a1a2"))).unwrap();
-    assert_eq!(game.outcome(), None);
+    assert_eq!(game.claimable_draw(), None);
     game.play(&Command::Move(mv("d5d6"))).unwrap();
+    assert_eq!(
+        game.outcome(),
+        None,
+        "the 50-move rule is a claim (FIDE 9.3)"
+    );
+    assert_eq!(game.claimable_draw(), Some(DrawReason::FiftyMoves));
+    game.play(&Command::ClaimDraw).unwrap();
     assert_eq!(game.outcome(), Some(Outcome::Draw(DrawReason::FiftyMoves)));
+}
+
+#[test]
+fn seventy_five_moves_without_capture_or_pawn_move_are_a_draw() {
+    // 50 more quiet half-moves after the claimable 100, each to a position not seen
+    // before (no repetition ends the game first).
+    let mut game = ChessGame::from_fen("r7/8/8/3k4/8/8/4K3/R7 w - - 100 80").unwrap();
+    for i in 0..50 {
+        assert_eq!(game.outcome(), None, "after {i} more half-moves");
+        let fresh = game.legal_moves().into_iter().find_map(|m| {
+            let mut next = game.clone();
+            next.play(&Command::Move(m)).ok()?;
+            let quiet = next.board().pieces(Piece::Rook).len() == 2;
+            (quiet && next.repetitions() == 1 && (next.outcome().is_none() || i == 49))
+                .then_some(next)
+        });
+        game = fresh.unwrap_or_else(|| panic!("no quiet move to a new position at {i}"));
+    }
+    assert_eq!(
+        game.outcome(),
+        Some(Outcome::Draw(DrawReason::SeventyFiveMoves))
+    );
 }
 
 const SHUFFLE: [&str; 4] = ["Nf3", "Nf6", "Ng1", "Ng8"];

@@ -38,7 +38,8 @@ fn draw_why(r: DrawReason) -> &'static str {
             "Patt: Wer am Zug ist, steht nicht im Schach, kann aber nicht ziehen."
         }
         DrawReason::InsufficientMaterial => "Keiner hat genug Figuren, um matt zu setzen.",
-        DrawReason::FiftyMoves => "50 Züge ohne Schlagen und ohne Bauernzug.",
+        DrawReason::FiftyMoves => "50 Züge ohne Schlagen und ohne Bauernzug: Remis verlangt.",
+        DrawReason::SeventyFiveMoves => "75 Züge ohne Schlagen und ohne Bauernzug.",
         DrawReason::ThreefoldRepetition => "Dieselbe Stellung kam dreimal: Remis verlangt.",
         DrawReason::FivefoldRepetition => "Dieselbe Stellung kam fünfmal.",
         DrawReason::Agreement => "Beide waren einverstanden.",
@@ -60,7 +61,12 @@ pub(crate) fn text(m: &ChessMsg) -> String {
         ChessMsg::Thinking => "Der Computer denkt nach …".into(),
         ChessMsg::Check => format!("{}!", capital(word(Word::Check, WORDS))),
         ChessMsg::ClaimDraw => "Remis verlangen".into(),
-        ChessMsg::ClaimHint => "Diese Stellung kam zum 3. Mal: Du darfst Remis verlangen.".into(),
+        ChessMsg::ClaimHint(DrawReason::FiftyMoves) => {
+            "50 Züge ohne Schlagen und ohne Bauernzug: Du darfst Remis verlangen.".into()
+        }
+        ChessMsg::ClaimHint(_) => {
+            "Diese Stellung kam zum 3. Mal: Du darfst Remis verlangen.".into()
+        }
         ChessMsg::OfferDraw => "Remis anbieten".into(),
         ChessMsg::Resign => "Aufgeben".into(),
         ChessMsg::SavePgn => "Als PGN sichern".into(),

@@ -32,7 +32,8 @@ fn draw_why(r: DrawReason) -> &'static str {
     match r {
         DrawReason::Stalemate => "Stalemate: the player to move is not in check but cannot move.",
         DrawReason::InsufficientMaterial => "Neither side has the pieces to checkmate.",
-        DrawReason::FiftyMoves => "50 moves without a capture or a pawn move.",
+        DrawReason::FiftyMoves => "50 moves without a capture or a pawn move: a draw was claimed.",
+        DrawReason::SeventyFiveMoves => "75 moves without a capture or a pawn move.",
         DrawReason::ThreefoldRepetition => {
             "The same position came three times: a draw was claimed."
         }
@@ -56,7 +57,10 @@ pub(crate) fn text(m: &ChessMsg) -> String {
         ChessMsg::Thinking => "The computer is thinking …".into(),
         ChessMsg::Check => format!("{}!", capital(word(Word::Check, WORDS))),
         ChessMsg::ClaimDraw => "Claim a draw".into(),
-        ChessMsg::ClaimHint => "This position came a 3rd time: you may claim a draw.".into(),
+        ChessMsg::ClaimHint(DrawReason::FiftyMoves) => {
+            "50 moves without a capture or a pawn move: you may claim a draw.".into()
+        }
+        ChessMsg::ClaimHint(_) => "This position came a 3rd time: you may claim a draw.".into(),
         ChessMsg::OfferDraw => "Offer a draw".into(),
         ChessMsg::Resign => "Resign".into(),
         ChessMsg::SavePgn => "Save as PGN".into(),
