@@ -372,7 +372,9 @@ fn run(cli: Cli) -> Result<(), UsageError> {
         Some(Sub::ChessPerft { fen, depth, divide }) => {
             cli::chess::perft(&fen, depth, divide).map_err(UsageError)
         }
-        Some(Sub::ChessPgn { path }) => cli::chess::show_pgn(&path).map_err(UsageError),
+        Some(Sub::ChessPgn { path, number }) => {
+            cli::chess::show_pgn(&path, number).map_err(UsageError)
+        }
         Some(Sub::YaltaPerft { position, depth }) => {
             cli::yalta::perft(&position, depth).map_err(UsageError)
         }

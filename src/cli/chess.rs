@@ -75,10 +75,8 @@ pub fn perft(fen: &str, depth: u32, split: bool) -> Result<(), String> {
 }
 
 /// `chess-pgn FILE`: checks the game and prints its moves and the final position.
-pub fn show_pgn(path: &Path) -> Result<(), String> {
-    let text = platform::read_text(path).map_err(|e| format!("{}: {e}", path.display()))?;
-    let imported = pgn::import(&text, &path.display().to_string())
-        .map_err(|e| format!("{e}\nhint: one game in PGN, moves in SAN (e.g. 1. e4 e5 2. Nf3)"))?;
+pub fn show_pgn(path: &Path, number: Option<usize>) -> Result<(), String> {
+    let imported = choose_game(path, number, "--game")?;
     let game = &imported.game;
     for line in notation::move_list_lines(game) {
         outln!("{line}");
@@ -101,6 +99,46 @@ pub fn show_pgn(path: &Path) -> Result<(), String> {
     Ok(())
 }
 
+/// The game `number` (from 1) of the PGN file at `path`; a file of one game needs no
+/// number, a file of several without one is listed, naming `flag` to choose with.
+fn choose_game(path: &Path, number: Option<usize>, flag: &str) -> Result<pgn::Imported, String> {
+    let text = platform::read_text(path).map_err(|e| format!("{}: {e}", path.display()))?;
+    let hint = "hint: PGN games, moves in SAN (e.g. 1. e4 e5 2. Nf3)";
+    let mut all =
+        pgn::import_all(&text, &path.display().to_string()).map_err(|e| format!("{e}\n{hint}"))?;
+    let n = all.len();
+    match number {
+        None if n == 1 => Ok(all.remove(0)),
+        None => {
+            let list: Vec<String> = all.iter().enumerate().map(game_line).collect();
+            Err(format!(
+                "{}: {n} games; choose one with {flag} N\n{}",
+                path.display(),
+                list.join("\n")
+            ))
+        }
+        Some(k) if (1..=n).contains(&k) => Ok(all.remove(k - 1)),
+        Some(k) => Err(format!(
+            "{}: {flag} {k}: the file has {n} game(s), 1 to {n}",
+            path.display()
+        )),
+    }
+}
+
+/// A game of a file in a list: "2. Anna – Ben, 1-0, 34 moves".
+fn game_line((i, g): (usize, &pgn::Imported)) -> String {
+    let name = |tag| g.tag(tag).unwrap_or("?");
+    let result = g.game.outcome().map_or("*", |o| o.result_token());
+    let moves = g.game.moves().len().div_ceil(2);
+    let unit = if moves == 1 { "move" } else { "moves" };
+    format!(
+        "{}. {} – {}, {result}, {moves} {unit}",
+        i + 1,
+        name("White"),
+        name("Black")
+    )
+}
+
 fn seat(name: &str) -> Result<ChessSeat, String> {
     if name == "person" {
         return Ok(ChessSeat::Person);
@@ -111,8 +149,8 @@ fn seat(name: &str) -> Result<ChessSeat, String> {
 /// The chess game the window opens straight into (`--game chess`), or `None`.
 pub fn window_start(w: &WindowOpts) -> Result<Option<ChessStart>, String> {
     if w.game.as_deref() != Some("chess") {
-        if w.fen.is_some() || w.chess_players.is_some() || w.pgn.is_some() {
-            return Err("--fen, --pgn and --chess-players need --game chess".into());
+        if w.fen.is_some() || w.chess_players.is_some() || w.pgn.is_some() || w.pgn_game.is_some() {
+            return Err("--fen, --pgn, --pgn-game and --chess-players need --game chess".into());
         }
         return Ok(None);
     }
@@ -120,10 +158,8 @@ pub fn window_start(w: &WindowOpts) -> Result<Option<ChessStart>, String> {
         (Some(_), Some(_)) => return Err("give --fen or --pgn, not both".into()),
         (Some(f), None) => ChessGame::from_fen(f).map_err(|e| format!("--fen: {e}"))?,
         (None, Some(path)) => {
-            let text =
-                platform::read_text(path).map_err(|e| format!("--pgn {}: {e}", path.display()))?;
-            pgn::import(&text, &path.display().to_string())
-                .map_err(|e| format!("{e}\nhint: one game in PGN, moves in SAN"))?
+            choose_game(path, w.pgn_game, "--pgn-game")
+                .map_err(|e| format!("--pgn {e}"))?
                 .game
         }
         (None, None) => ChessGame::new(),

@@ -95,6 +95,9 @@ pub struct WindowOpts {
     /// Chess: continue the game of this PGN file.
     #[arg(long, value_name = "PATH")]
     pub pgn: Option<PathBuf>,
+    /// Chess: which game of a PGN file with several (1 is the first).
+    #[arg(long = "pgn-game", value_name = "N")]
+    pub pgn_game: Option<usize>,
     /// Chess: start from this position (FEN).
     #[arg(long, value_name = "FEN")]
     pub fen: Option<String>,
@@ -250,6 +253,10 @@ pub enum Sub {
     ChessPgn {
         /// The PGN file.
         path: PathBuf,
+        /// Which game of a file with several (1 is the first); without it such a file's
+        /// games are listed.
+        #[arg(long = "game", value_name = "N")]
+        number: Option<usize>,
     },
     /// Yalta: the leaf count of the legal move tree from a YFEN (or `start`) to a depth.
     YaltaPerft {

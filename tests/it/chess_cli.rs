@@ -90,3 +90,45 @@ fn an_unknown_level_is_exit_code_2() {
     assert_eq!(out.status.code(), Some(2));
     assert!(String::from_utf8_lossy(&out.stderr).contains("grandmaster"));
 }
+
+#[test]
+fn a_file_of_several_games_is_listed_and_one_is_chosen() {
+    let path = temp_file(
+        "two.pgn",
+        "[White \"A\"]\n[Black \"B\"]\n\n1. e4 e5 1-0\n\n[White \"C\"]\n[Black \"D\"]\n\n1. d4 d5 0-1\n",
+    );
+    let file = path.to_str().unwrap();
+    let listed = run(&["chess-pgn", file]);
+    assert_eq!(listed.status.code(), Some(2));
+    let err = String::from_utf8_lossy(&listed.stderr);
+    assert!(
+        err.contains("2 games") && err.contains("2. C – D, 0-1"),
+        "{err}"
+    );
+    let chosen = run(&["chess-pgn", file, "--game", "2"]);
+    assert!(chosen.status.success());
+    assert!(String::from_utf8_lossy(&chosen.stdout).contains("1. d4 d5"));
+    let missing = run(&["chess-pgn", file, "--game", "3"]);
+    assert_eq!(missing.status.code(), Some(2));
+}
+
+#[test]
+fn the_kings_side_by_side_are_refused_everywhere() {
+    let fen = "8/8/8/3kK3/8/8/8/7R w - - 0 1";
+    let perft = run(&["chess-perft", fen, "3"]);
+    assert_eq!(perft.status.code(), Some(2));
+    let pgn = temp_file(
+        "adjacent.pgn",
+        &format!("[FEN \"{fen}\"]\n[SetUp \"1\"]\n\n1. Kxd5 *\n"),
+    );
+    let read = run(&["chess-pgn", pgn.to_str().unwrap()]);
+    assert_eq!(read.status.code(), Some(2));
+    let err = String::from_utf8_lossy(&read.stderr);
+    assert!(err.contains("side by side"), "{err}");
+    let window = run(&["--game", "chess", "--fen", fen]);
+    assert_eq!(
+        window.status.code(),
+        Some(2),
+        "refused before a window opens"
+    );
+}

@@ -25,23 +25,73 @@ pub fn figurine(san: &str) -> String {
         .collect()
 }
 
-/// Reads a move in SAN as written in games: `O-O` or `0-0`, annotations (`!`, `?`)
-/// and check marks ignored; also the long form `e2e4`/`e7e8q`. `None` if it is not a
-/// legal move of `board`.
+/// Reads a move in SAN as people write it in games: `O-O` or `0-0`, annotations (`!`,
+/// `?`) and check marks ignored, `e.p.` dropped, a promotion in small letters (`e8=q`);
+/// also the long forms `e2e4`, `e2-e4`, `Ng1-f3`, `e7xd8=Q`. `None` if it is not a legal
+/// move of `board`.
 pub fn parse_san(board: &Board, text: &str) -> Option<Move> {
-    let clean: String = text
+    let mut clean: String = text
         .trim()
         .trim_end_matches(['!', '?', '+', '#'])
-        .replace('0', "O")
-        .replace("e.p.", "");
-    let clean = clean.trim();
-    if let Ok(m) = parse_san_move(board, clean) {
+        .replace("e.p.", "")
+        .trim()
+        .to_string();
+    if clean.starts_with('0') {
+        clean = clean.replace('0', "O");
+    }
+    // A promotion written small: `e8=q` is `e8=Q`.
+    if let Some((head, piece)) = clean.split_once('=') {
+        clean = format!("{head}={}", piece.to_ascii_uppercase());
+    }
+    if let Ok(m) = parse_san_move(board, &clean) {
         return Some(m);
     }
-    let lower = clean.to_ascii_lowercase();
-    parse_uci_move(board, &lower)
+    parse_uci_move(board, &long_form(&clean))
         .ok()
         .filter(|m| board.is_legal(*m))
+}
+
+/// A move in long algebraic form as the move generator's coordinates: `Ng1-f3` →
+/// `g1f3`, `e7xd8=Q` → `e7d8q`, `e2e4` as it is.
+fn long_form(text: &str) -> String {
+    let no_piece = match text.chars().next() {
+        Some('K' | 'Q' | 'R' | 'B' | 'N') => &text[1..],
+        _ => text,
+    };
+    no_piece
+        .chars()
+        .filter(|c| !matches!(c, '-' | 'x' | ':' | '='))
+        .collect::<String>()
+        .to_ascii_lowercase()
+}
+
+/// Whether `text` names a piece and a square that more than one legal move of that
+/// kind of piece reaches (`Nd2` with both knights able to go there): SAN then needs
+/// the file or rank it comes from.
+pub fn is_ambiguous(board: &Board, text: &str) -> bool {
+    let clean = text.trim().trim_end_matches(['!', '?', '+', '#']);
+    let piece = match clean.chars().next() {
+        Some('K') => Piece::King,
+        Some('Q') => Piece::Queen,
+        Some('R') => Piece::Rook,
+        Some('B') => Piece::Bishop,
+        Some('N') => Piece::Knight,
+        _ => return false,
+    };
+    let Some(to) = clean
+        .get(clean.len().saturating_sub(2)..)
+        .and_then(|sq| sq.parse::<cozy_chess::Square>().ok())
+    else {
+        return false;
+    };
+    let mut count = 0;
+    board.generate_moves(|moves| {
+        if board.piece_on(moves.from) == Some(piece) {
+            count += moves.into_iter().filter(|m| m.to == to).count();
+        }
+        false
+    });
+    count > 1
 }
 
 /// A piece's value from seed 002: queen 9, rook 5, bishop 3, knight 3, pawn 1 (the king

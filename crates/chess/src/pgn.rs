@@ -137,6 +137,16 @@ pub enum PgnErrorKind {
     },
     /// Moves after the game had already ended (by mate, stalemate, a draw rule).
     MoveAfterEnd(String),
+    /// A piece and a square that two pieces of that kind can reach (`Nd2`): SAN needs
+    /// the file or rank the piece comes from.
+    Ambiguous {
+        /// The move number.
+        number: u16,
+        /// The move as written.
+        san: String,
+    },
+    /// A null move (`--`): no move of a game, so the game cannot be replayed.
+    NullMove,
     /// No game in the text.
     Empty,
 }
@@ -166,6 +176,14 @@ impl fmt::Display for PgnError {
             PgnErrorKind::MoveAfterEnd(san) => {
                 write!(f, "move {san} comes after the game has ended")
             }
+            PgnErrorKind::Ambiguous { number, san } => write!(
+                f,
+                "move {number}: {san} is ambiguous: two such pieces can go there (write the file or rank it comes from, e.g. Nbd2)"
+            ),
+            PgnErrorKind::NullMove => write!(
+                f,
+                "a null move (--) is no move of a game; this game cannot be replayed"
+            ),
             PgnErrorKind::Empty => write!(f, "no game found"),
         }
     }
@@ -220,6 +238,8 @@ pub fn import(text: &str, file: &str) -> Result<Imported, PgnError> {
     let mut depth_comment: Option<usize> = None; // line where `{` opened
     let mut variation: Vec<usize> = vec![];
     let mut in_moves = false;
+    // A byte-order mark, as some editors write one.
+    let text = text.strip_prefix('\u{feff}').unwrap_or(text);
     for (i, raw) in text.lines().enumerate() {
         let ln = i + 1;
         let trimmed = raw.trim();
@@ -299,13 +319,21 @@ pub fn import(text: &str, file: &str) -> Result<Imported, PgnError> {
         None => ChessGame::new(),
     };
     let mut result = None;
+    let tokens = tokens
+        .into_iter()
+        .flat_map(|(ln, t)| split_result(t).into_iter().map(move |t| (ln, t)));
     for (ln, tok) in tokens {
         if matches!(tok.as_str(), "1-0" | "0-1" | "1/2-1/2" | "*") {
             result = Some(tok);
             break;
         }
-        if tok.starts_with('$') {
+        // Annotations, "e.p." written apart, and move numbers written apart ("1 . e4").
+        let number_or_dots = tok.chars().all(|c| c.is_ascii_digit() || c == '.');
+        if tok.starts_with('$') || tok == "e.p." || tok == "ep" || number_or_dots {
             continue;
+        }
+        if matches!(tok.as_str(), "--" | "Z0" | "0000" | "@@@@") {
+            return Err(err(ln, PgnErrorKind::NullMove));
         }
         // Move numbers: "12." "12..." or glued "12.e4".
         let digits = tok.len() - tok.trim_start_matches(|c: char| c.is_ascii_digit()).len();
@@ -327,6 +355,11 @@ pub fn import(text: &str, file: &str) -> Result<Imported, PgnError> {
             san: san.to_string(),
         };
         let Some(mv) = game.parse_san(san) else {
+            if notation::is_ambiguous(board, san) {
+                let number = board.fullmove_number();
+                let san = san.to_string();
+                return Err(err(ln, PgnErrorKind::Ambiguous { number, san }));
+            }
             return Err(err(ln, illegal()));
         };
         let kind = illegal();
@@ -353,6 +386,75 @@ pub fn import(text: &str, file: &str) -> Result<Imported, PgnError> {
         }
     }
     Ok(Imported { game, tags })
+}
+
+/// The games of a PGN text, each with the number of its first line: a game's tags
+/// begin after the moves of the one before.
+pub fn games(text: &str) -> Vec<(usize, String)> {
+    let text = text.strip_prefix('\u{feff}').unwrap_or(text);
+    let mut out: Vec<(usize, String)> = vec![];
+    let mut current: Option<(usize, String)> = None;
+    let (mut in_moves, mut comment) = (false, false);
+    for (i, line) in text.lines().enumerate() {
+        let trimmed = line.trim();
+        let starts_tags = !comment && trimmed.starts_with('[');
+        if starts_tags && in_moves {
+            out.extend(current.take());
+            in_moves = false;
+        }
+        if !starts_tags && !comment && !trimmed.is_empty() && !trimmed.starts_with('%') {
+            in_moves = true;
+        }
+        for c in line.chars() {
+            match c {
+                '{' => comment = true,
+                '}' => comment = false,
+                _ => {}
+            }
+        }
+        let game = current.get_or_insert_with(|| (i + 1, String::new()));
+        game.1.push_str(line);
+        game.1.push('\n');
+    }
+    out.extend(current);
+    out.retain(|(_, g)| !g.trim().is_empty());
+    out
+}
+
+/// Reads every game of a PGN text (see [`games`] and [`import`]); errors name the
+/// file's line.
+///
+/// # Errors
+/// The first game's [`PgnError`] that cannot be read.
+pub fn import_all(text: &str, file: &str) -> Result<Vec<Imported>, PgnError> {
+    let all = games(text);
+    if all.is_empty() {
+        return Err(PgnError {
+            file: file.to_string(),
+            line: 1,
+            kind: PgnErrorKind::Empty,
+        });
+    }
+    all.into_iter()
+        .map(|(first, game)| {
+            import(&game, file).map_err(|mut e| {
+                e.line += first - 1;
+                e
+            })
+        })
+        .collect()
+}
+
+/// A move token with a result glued to it (`Qxf7#1-0`) as the move and the result.
+fn split_result(token: String) -> Vec<String> {
+    for result in ["1/2-1/2", "1-0", "0-1"] {
+        if let Some(mv) = token.strip_suffix(result) {
+            if !mv.is_empty() && !mv.ends_with(['-', '/']) {
+                return vec![mv.to_string(), result.to_string()];
+            }
+        }
+    }
+    vec![token]
 }
 
 /// The draw reason's name for a PGN comment or a headless line.

@@ -115,3 +115,65 @@ fn pgn_result_without_mate_is_resignation_or_agreement() {
         Some(Outcome::Draw(DrawReason::Agreement))
     );
 }
+
+/// The final position's FEN of a PGN text read as people write it.
+fn final_fen(text: &str) -> String {
+    let imported = pgn::import(text, "people.pgn").unwrap_or_else(|e| panic!("{text:?}: {e}"));
+    imported.game.board().to_string()
+}
+
+#[test]
+fn pgn_is_read_as_people_write_it() {
+    let plain = final_fen("1. e4 d5 2. exd5 Qxd5 3. Nc3 *");
+    for text in [
+        // A byte-order mark, as some editors write one.
+        "\u{feff}1. e4 d5 2. exd5 Qxd5 3. Nc3 *",
+        // Move numbers apart from their dots.
+        "1 . e4 d5 2 . exd5 Qxd5 3 . Nc3 *",
+        // Long algebraic, with and without the piece letter.
+        "1. e2-e4 d7-d5 2. e4xd5 Qd8xd5 3. Nb1-c3 *",
+        "1. e2e4 d7d5 2. e4d5 d8d5 3. b1c3 *",
+    ] {
+        assert_eq!(final_fen(text), plain, "{text}");
+    }
+    // "e.p." written apart after an en passant capture.
+    let ep = final_fen("1. e4 a6 2. e5 d5 3. exd6 e.p. *");
+    assert_eq!(ep, final_fen("1. e4 a6 2. e5 d5 3. exd6 *"));
+    // A promotion in small letters.
+    let small = final_fen("[FEN \"7k/4P3/8/8/8/8/8/K7 w - - 0 1\"]\n\n1. e8=q+ *");
+    assert!(small.starts_with("4Q2k/"), "{small}");
+}
+
+#[test]
+fn a_result_glued_to_the_last_move_ends_the_game() {
+    let imported = pgn::import("1. e4 e5 2. Qh5 Nc6 3. Bc4 Nf6 4. Qxf7#1-0", "mate.pgn").unwrap();
+    assert!(matches!(imported.game.outcome(), Some(Outcome::Win { .. })));
+}
+
+#[test]
+fn an_ambiguous_move_is_called_ambiguous() {
+    // Both knights (b1 and f3) can go to d2.
+    let err = pgn::import("1. Nf3 e5 2. d3 e4 3. Nd2 *", "amb.pgn").unwrap_err();
+    assert!(matches!(err.kind, PgnErrorKind::Ambiguous { .. }), "{err}");
+    assert!(err.to_string().contains("ambiguous"), "{err}");
+}
+
+#[test]
+fn a_null_move_is_refused_by_name() {
+    let err = pgn::import("1. e4 -- 2. d4 *", "null.pgn").unwrap_err();
+    assert_eq!(err.kind, PgnErrorKind::NullMove);
+}
+
+#[test]
+fn every_game_of_a_file_is_read() {
+    let text = "[White \"A\"]\n[Black \"B\"]\n\n1. e4 e5 1-0\n\n[White \"C\"]\n[Black \"D\"]\n\n1. d4 {a comment\n[not a tag]} d5 0-1\n\n[White \"E\"]\n\n1. c4 Nf6 2. Nc3 *\n";
+    let all = pgn::import_all(text, "three.pgn").unwrap();
+    assert_eq!(all.len(), 3, "a tag inside a comment starts no game");
+    assert_eq!(all[1].tag("White"), Some("C"));
+    assert_eq!(all[1].game.moves().len(), 2);
+    assert_eq!(all[2].game.moves().len(), 3);
+    // An error in the third game names the file's line (14), not the game's.
+    let bad = text.replace("2. Nc3", "2. Ke3");
+    let err = pgn::import_all(&bad, "three.pgn").unwrap_err();
+    assert_eq!(err.line, 14, "{err}");
+}
