@@ -154,15 +154,18 @@ pub fn window_start(w: &WindowOpts) -> Result<Option<ChessStart>, String> {
         }
         return Ok(None);
     }
-    let game = match (&w.fen, &w.pgn) {
+    let (game, tags) = match (&w.fen, &w.pgn) {
         (Some(_), Some(_)) => return Err("give --fen or --pgn, not both".into()),
-        (Some(f), None) => ChessGame::from_fen(f).map_err(|e| format!("--fen: {e}"))?,
+        (Some(f), None) => (
+            ChessGame::from_fen(f).map_err(|e| format!("--fen: {e}"))?,
+            vec![],
+        ),
         (None, Some(path)) => {
-            choose_game(path, w.pgn_game, "--pgn-game")
-                .map_err(|e| format!("--pgn {e}"))?
-                .game
+            let imported =
+                choose_game(path, w.pgn_game, "--pgn-game").map_err(|e| format!("--pgn {e}"))?;
+            (imported.game, imported.tags)
         }
-        (None, None) => ChessGame::new(),
+        (None, None) => (ChessGame::new(), vec![]),
     };
     let (white, black) = match (&w.chess_players, w.demo) {
         (Some(p), _) if p.len() == 2 => (seat(&p[0])?, seat(&p[1])?),
@@ -183,5 +186,10 @@ pub fn window_start(w: &WindowOpts) -> Result<Option<ChessStart>, String> {
             ChessSeat::Computer { level: Level::Easy },
         ),
     };
-    Ok(Some(ChessStart { white, black, game }))
+    Ok(Some(ChessStart {
+        white,
+        black,
+        game,
+        tags,
+    }))
 }

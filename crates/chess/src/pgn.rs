@@ -35,6 +35,53 @@ pub struct Tags {
     pub white: String,
     /// Black's name.
     pub black: String,
+    /// Every other tag of an imported game, kept as it was (not `Result`, `SetUp`,
+    /// `FEN` or `Termination`, which the game itself decides).
+    pub extra: Vec<(String, String)>,
+}
+
+/// Tags an export works out from the game, never copied from an import.
+const DERIVED_TAGS: [&str; 4] = ["Result", "SetUp", "FEN", "Termination"];
+
+impl Tags {
+    /// The tags of an imported game, to export it again: the roster's values where the
+    /// import has them, the defaults where not, and every other tag kept.
+    pub fn from_imported(tags: &[(String, String)]) -> Tags {
+        let mut out = Tags::default();
+        for (name, value) in tags {
+            let slot = match name.as_str() {
+                "Event" => &mut out.event,
+                "Site" => &mut out.site,
+                "Date" => &mut out.date,
+                "Round" => &mut out.round,
+                "White" => &mut out.white,
+                "Black" => &mut out.black,
+                n if DERIVED_TAGS.contains(&n) => continue,
+                _ => {
+                    out.extra.push((name.clone(), value.clone()));
+                    continue;
+                }
+            };
+            *slot = value.clone();
+        }
+        out
+    }
+}
+
+/// A PGN date (`YYYY.MM.DD`) for a moment given as seconds since 1970 (UTC); the
+/// caller reads the clock.
+pub fn date_tag(unix_secs: u64) -> String {
+    // Howard Hinnant's days-to-civil algorithm.
+    let days = (unix_secs / 86_400) as i64 + 719_468;
+    let era = days.div_euclid(146_097);
+    let doe = days.rem_euclid(146_097);
+    let yoe = (doe - doe / 1_460 + doe / 36_524 - doe / 146_096) / 365;
+    let doy = doe - (365 * yoe + yoe / 4 - yoe / 100);
+    let mp = (5 * doy + 2) / 153;
+    let day = doy - (153 * mp + 2) / 5 + 1;
+    let month = if mp < 10 { mp + 3 } else { mp - 9 };
+    let year = yoe + era * 400 + i64::from(month <= 2);
+    format!("{year:04}.{month:02}.{day:02}")
 }
 
 impl Default for Tags {
@@ -46,6 +93,7 @@ impl Default for Tags {
             round: "-".into(),
             white: "?".into(),
             black: "?".into(),
+            extra: vec![],
         }
     }
 }
@@ -70,6 +118,9 @@ pub fn export(game: &ChessGame, tags: &Tags) -> String {
         out.push_str(&format!("[{name} \"{}\"]\n", escape(value)));
     }
     out.push_str(&format!("[Result \"{result}\"]\n"));
+    for (name, value) in &tags.extra {
+        out.push_str(&format!("[{name} \"{}\"]\n", escape(value)));
+    }
     if *game.start_board() != Board::default() {
         out.push_str("[SetUp \"1\"]\n");
         out.push_str(&format!("[FEN \"{}\"]\n", game.start_board()));

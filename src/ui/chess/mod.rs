@@ -43,6 +43,8 @@ pub struct ChessStart {
     pub black: ChessSeat,
     /// The game (from the start position, a FEN or a PGN).
     pub game: ChessGame,
+    /// The tags of the PGN it came from (kept when the game is saved as PGN again).
+    pub tags: Vec<(String, String)>,
 }
 
 /// Seconds a refused square's reason stays on show.
@@ -94,6 +96,8 @@ pub(in crate::ui) struct ChessScreen {
     resume: Option<(ChessSave, ChessGame)>,
     /// Where a broken autosave was kept aside (the setup box says so).
     kept_note: Option<String>,
+    /// The tags of the PGN the game came from (`--pgn`), kept in a PGN saved again.
+    imported_tags: Vec<(String, String)>,
     /// Whether a game is on the board (begun or resumed since the start screen).
     started: bool,
     /// The box on show in the last frame, and the seconds input is still ignored since
@@ -121,6 +125,7 @@ impl ChessScreen {
             s.white = st.white;
             s.black = st.black;
             s.begin(st.game);
+            s.imported_tags = st.tags;
             s.notice = kept.map(|note| (note, 0.0));
         }
         s
@@ -183,6 +188,7 @@ impl ChessScreen {
             keyboard: false,
             panel_focus: None,
             kept_note: None,
+            imported_tags: vec![],
         }
     }
 
@@ -240,6 +246,7 @@ impl ChessScreen {
 
     fn begin(&mut self, game: ChessGame) {
         self.game = game;
+        self.imported_tags.clear();
         self.overlay = None;
         self.selected = None;
         self.refusal = None;
@@ -351,11 +358,18 @@ impl ChessScreen {
             .find(|p| !platform::exists(p))
             .unwrap_or_else(|| dir.join("game.pgn"));
         let name = |s: ChessSeat| chess_text(Lang::En, &ChessMsg::SeatLine(Side::White, s));
-        let tags = Tags {
-            white: name(self.white).trim_start_matches("White: ").to_string(),
-            black: name(self.black).trim_start_matches("White: ").to_string(),
-            ..Tags::default()
-        };
+        // The imported game's tags stay; where it had none, the seats and today.
+        let mut tags = Tags::from_imported(&self.imported_tags);
+        let has = |tag: &str| self.imported_tags.iter().any(|(n, _)| n == tag);
+        if !has("White") {
+            tags.white = name(self.white).trim_start_matches("White: ").to_string();
+        }
+        if !has("Black") {
+            tags.black = name(self.black).trim_start_matches("White: ").to_string();
+        }
+        if !has("Date") {
+            tags.date = pgn::date_tag(platform::now_unix_secs());
+        }
         let text = pgn::export(&self.game, &tags);
         let (msg, short) = match platform::write_atomic(&path, text.as_bytes()) {
             Ok(()) => {

@@ -177,3 +177,31 @@ fn every_game_of_a_file_is_read() {
     let err = pgn::import_all(&bad, "three.pgn").unwrap_err();
     assert_eq!(err.line, 14, "{err}");
 }
+
+#[test]
+fn an_exported_game_keeps_the_tags_it_was_imported_with() {
+    let text = "[Event \"Club night\"]\n[Site \"Aachen\"]\n[Date \"2024.03.09\"]\n[White \"Anna\"]\n[Black \"Ben\"]\n[ECO \"C20\"]\n[Result \"1-0\"]\n\n1. e4 e5 1-0\n";
+    let imported = pgn::import(text, "club.pgn").unwrap();
+    let out = pgn::export(&imported.game, &Tags::from_imported(&imported.tags));
+    for tag in [
+        "[Event \"Club night\"]",
+        "[Site \"Aachen\"]",
+        "[Date \"2024.03.09\"]",
+        "[White \"Anna\"]",
+        "[Black \"Ben\"]",
+        "[ECO \"C20\"]",
+        "[Result \"1-0\"]",
+    ] {
+        assert!(out.contains(tag), "{tag} in\n{out}");
+    }
+    assert_eq!(out.matches("[Result").count(), 1, "the result once");
+}
+
+#[test]
+fn a_pgn_date_is_the_calendar_day() {
+    assert_eq!(pgn::date_tag(0), "1970.01.01");
+    // 2000-02-29 12:00 UTC, a leap day.
+    assert_eq!(pgn::date_tag(951_825_600), "2000.02.29");
+    // 2026-11-24 08:00 UTC.
+    assert_eq!(pgn::date_tag(1_795_507_200 + 28_800), "2026.11.24");
+}
