@@ -59,6 +59,10 @@ pub enum YfenProblem {
     KingNotOnStartRow(Player),
     /// An en passant cell without a double-stepped pawn beyond it.
     NoDoubleSteppedPawn(Cell),
+    /// Two kings on neighbouring cells (each would stand in the other's check).
+    KingsSideBySide(Player, Player),
+    /// The player who moved last is in check (no move may leave one's king in check).
+    LastMoverInCheck(Player),
 }
 
 /// A rejected YFEN line: which field, and what is wrong with it.
@@ -100,6 +104,13 @@ impl fmt::Display for YfenError {
                 "{p} may castle, but {p}'s king is not on {0}d1 or {0}e1",
                 p.letter()
             ),
+            YfenProblem::KingsSideBySide(a, b) => {
+                write!(f, "{a}'s and {b}'s kings stand side by side")
+            }
+            YfenProblem::LastMoverInCheck(p) => write!(
+                f,
+                "{p} moved last but is in check; no move may leave one's own king in check"
+            ),
             YfenProblem::NoDoubleSteppedPawn(c) => {
                 write!(
                     f,
@@ -126,8 +137,33 @@ impl Position {
     /// # Errors
     /// A [`YfenError`] naming the field: malformed text, a player without a king or with
     /// several, a pawn on a back row, a castling right without its rook on the corner or
-    /// its king on d1/e1, an en passant cell without a double-stepped pawn beyond it.
+    /// its king on d1/e1, an en passant cell without a double-stepped pawn beyond it;
+    /// and a position no game reaches: two kings side by side, the player who moved
+    /// last in check.
     pub fn from_yfen(text: &str) -> Result<Position, YfenError> {
+        let position = Position::read_yfen(text)?;
+        let err = |field, problem| YfenError { field, problem };
+        let geometry = crate::board::Board::get();
+        for a in Player::ALL {
+            let b = a.next();
+            let king = position.king(a);
+            let beside = geometry
+                .orthogonal_neighbours(king)
+                .chain(geometry.diagonal_neighbours(king))
+                .any(|c| c == position.king(b));
+            if beside {
+                return Err(err(YfenField::Cells, YfenProblem::KingsSideBySide(a, b)));
+            }
+        }
+        let last = position.to_move().previous();
+        if position.in_check(last) {
+            return Err(err(YfenField::ToMove, YfenProblem::LastMoverInCheck(last)));
+        }
+        Ok(position)
+    }
+
+    /// Reads a YFEN line's fields, without asking whether a game can reach it.
+    fn read_yfen(text: &str) -> Result<Position, YfenError> {
         let fields: Vec<&str> = text.split_whitespace().collect();
         if fields.len() != 6 {
             return Err(err(YfenField::Cells, YfenProblem::FieldCount(fields.len())));
@@ -198,7 +234,7 @@ impl Position {
     /// As [`Position::from_yfen`]: each player needs exactly one king, no pawn on a back row.
     pub fn from_pieces(pieces: &[(Cell, Piece)], to_move: Player) -> Result<Position, YfenError> {
         let cells = cells_field(|c| pieces.iter().find(|(d, _)| *d == c).map(|(_, p)| *p));
-        Position::from_yfen(&format!("{cells} {} - - 0 1", to_move.letter()))
+        Position::read_yfen(&format!("{cells} {} - - 0 1", to_move.letter()))
     }
 
     /// The position as a YFEN line.

@@ -172,3 +172,46 @@ fn a_saved_game_replays_to_the_same_position() {
         RecordError::Version(9)
     );
 }
+
+/// A YFEN of these pieces (cell, owner, kind) and the other five fields.
+fn of_pieces(list: &[(&str, char, char)], rest: &str) -> String {
+    use yalta::cell::{Cell, Player};
+    use yalta::position::{Kind, Piece};
+    let pieces: Vec<(Cell, Piece)> = list
+        .iter()
+        .map(|(cell, owner, kind)| {
+            let piece = Piece {
+                owner: Player::from_letter(*owner).unwrap(),
+                kind: Kind::from_letter(*kind).unwrap(),
+            };
+            (Cell::parse(cell).unwrap(), piece)
+        })
+        .collect();
+    let cells = yalta::yfen::cells_field(|c| pieces.iter().find(|(d, _)| *d == c).map(|(_, p)| *p));
+    format!("{cells} {rest}")
+}
+
+#[test]
+fn no_game_reaches_two_kings_side_by_side() {
+    let text = of_pieces(
+        &[("we1", 'w', 'K'), ("wd1", 'b', 'K'), ("re1", 'r', 'K')],
+        "w - - 0 1",
+    );
+    let (field, p) = problem(&text);
+    assert_eq!(field, YfenField::Cells);
+    assert!(matches!(p, YfenProblem::KingsSideBySide(..)), "{p:?}");
+}
+
+#[test]
+fn no_game_reaches_the_last_mover_in_check() {
+    // Red moved last (White is to move), and White's rook on re3 checks Red's king on re1.
+    let kings = [("we1", 'w', 'K'), ("be1", 'b', 'K'), ("re1", 'r', 'K')];
+    let mut list = kings.to_vec();
+    list.push(("re3", 'w', 'R'));
+    let text = of_pieces(&list, "w - - 0 1");
+    let (field, p) = problem(&text);
+    assert_eq!(field, YfenField::ToMove);
+    assert_eq!(p, YfenProblem::LastMoverInCheck(yalta::cell::Player::Red));
+    // The same position with Red to move is a check to answer, and reads.
+    assert!(Position::from_yfen(&of_pieces(&list, "r - - 0 1")).is_ok());
+}
