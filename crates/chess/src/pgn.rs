@@ -290,7 +290,7 @@ pub fn import(text: &str, file: &str) -> Result<Imported, PgnError> {
     let mut variation: Vec<usize> = vec![];
     let mut in_moves = false;
     // A byte-order mark, as some editors write one.
-    let text = text.strip_prefix('\u{feff}').unwrap_or(text);
+    let text = text.trim_start_matches(is_byte_order_mark);
     for (i, raw) in text.lines().enumerate() {
         let ln = i + 1;
         let trimmed = raw.trim();
@@ -442,7 +442,7 @@ pub fn import(text: &str, file: &str) -> Result<Imported, PgnError> {
 /// The games of a PGN text, each with the number of its first line: a game's tags
 /// begin after the moves of the one before.
 pub fn games(text: &str) -> Vec<(usize, String)> {
-    let text = text.strip_prefix('\u{feff}').unwrap_or(text);
+    let text = text.trim_start_matches(is_byte_order_mark);
     let mut out: Vec<(usize, String)> = vec![];
     let mut current: Option<(usize, String)> = None;
     let (mut in_moves, mut comment) = (false, false);
@@ -494,6 +494,12 @@ pub fn import_all(text: &str, file: &str) -> Result<Vec<Imported>, PgnError> {
             })
         })
         .collect()
+}
+
+/// The byte-order mark U+FEFF, which some editors write before the text (told by its
+/// number: the window never draws it).
+fn is_byte_order_mark(c: char) -> bool {
+    c as u32 == 0xFEFF
 }
 
 /// A move token with a result glued to it (`Qxf7#1-0`) as the move and the result.

@@ -246,7 +246,8 @@ pub(crate) fn chess_refusal(refusal: &ChessRefusal) -> String {
             "Ein Bauer wird Dame, Turm, Läufer oder Springer, und nur auf der letzten Reihe.".into()
         }
         ChessRefusal::NoRepetitionToClaim => {
-            "Keine Stellung kam dreimal vor, und es gab keine 50 Züge ohne Schlagen und Bauernzug: kein Remis zu beanspruchen.".into()
+            "Keine Stellung kam dreimal, keine 50 Züge ohne Schlagen oder Bauernzug: kein Remis."
+                .into()
         }
         ChessRefusal::OfferStands => "Ein Remisangebot steht schon.".into(),
         ChessRefusal::NoOffer => "Es gibt kein Remisangebot zu beantworten.".into(),

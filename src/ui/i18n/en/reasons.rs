@@ -218,7 +218,7 @@ pub(crate) fn chess_refusal(refusal: &ChessRefusal) -> String {
             "A pawn becomes a queen, rook, bishop or knight, and only on the last rank.".into()
         }
         ChessRefusal::NoRepetitionToClaim => {
-            "No position came three times, and 50 moves have not passed without a capture or a pawn move: no draw to claim.".into()
+            "No position came three times, no 50 moves without capture or pawn move: no draw to claim.".into()
         }
         ChessRefusal::OfferStands => "A draw offer already stands.".into(),
         ChessRefusal::NoOffer => "There is no draw offer to answer.".into(),
