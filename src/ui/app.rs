@@ -11,7 +11,7 @@ use std::collections::VecDeque;
 use track::bots::BotKind;
 use track::dice::Dice;
 use track::pieces::{Role, Seat};
-use track::{Event, Setup, State};
+use track::{Setup, State};
 
 use super::i18n::Lang;
 use super::interact::Interaction;
@@ -171,6 +171,11 @@ impl TrackScreen {
         self.last_shown = None;
         self.started = true;
         self.go_to(Screen::Game);
+        // The person at turn gets their aids (step by step, the moves shown) as at the
+        // start of a turn.
+        if !self.is_computer_turn() {
+            self.apply_help(self.state.turn().seat);
+        }
     }
 
     /// Starts the game chosen on the setup screen, remembering the choices.
@@ -222,14 +227,11 @@ impl TrackScreen {
                 if let Some(save) = &mut self.save {
                     save.record(&cmd, &self.state);
                 }
-                let turn_over = events
-                    .iter()
-                    .any(|e| matches!(e, Event::TurnStarted { .. } | Event::GameOver { .. }));
                 self.queue.extend(events);
                 self.interaction.reset();
-                if turn_over {
-                    self.autosave();
-                }
+                // Every command is kept at once (a roll, a try to bring a piece in): a
+                // reload or a crash gives back exactly the game that was left.
+                self.autosave();
             }
             Err(e) => self
                 .messages
