@@ -24,7 +24,7 @@ use track::dice::Dice;
 use track::variant::{HouseRules, Variant};
 use track::{Setup, State};
 
-fn scale() -> usize {
+pub(crate) fn scale() -> usize {
     std::env::var("FUZZ_SCALE")
         .ok()
         .and_then(|s| s.parse().ok())
@@ -39,7 +39,7 @@ const BOARD_ALPHABET: &[u8] = b"#.abcdABCD1234wxyz ;\nline=..0123456789-xy\t\r";
 const JSON_ALPHABET: &[u8] = b"{}[]\":,0123456789-.eE truefalsnul\\\n";
 
 /// One to four random edits of the text's bytes or lines.
-fn mutate_text(rng: &mut ChaCha8Rng, base: &str, alphabet: &[u8]) -> String {
+pub(crate) fn mutate_text(rng: &mut ChaCha8Rng, base: &str, alphabet: &[u8]) -> String {
     let mut b = base.as_bytes().to_vec();
     for _ in 0..rng.gen_range(1..=4) {
         let n = b.len();
@@ -298,7 +298,13 @@ fn mutate_json(rng: &mut ChaCha8Rng, base: &Value, focus: Option<&str>) -> Value
 
 /// Runs `check` on an input; a panic fails the test with the seed, the iteration and
 /// the input (also written to a file for the regression list).
-fn must_not_panic<T>(what: &str, seed: u64, i: usize, input: &str, check: impl FnOnce() -> T) -> T {
+pub(crate) fn must_not_panic<T>(
+    what: &str,
+    seed: u64,
+    i: usize,
+    input: &str,
+    check: impl FnOnce() -> T,
+) -> T {
     match catch_unwind(AssertUnwindSafe(check)) {
         Ok(t) => t,
         Err(_) => {

@@ -11,6 +11,7 @@ mod common;
 mod explain_cli;
 mod fit_value_cli;
 mod fuzz_inputs;
+mod fuzz_more_inputs;
 mod kill_progress;
 mod kill_save;
 mod log_texts;
