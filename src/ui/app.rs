@@ -21,6 +21,18 @@ impl TrackScreen {
     /// and `state` (the command-line game) behind it.
     pub(super) fn new(cfg: WindowConfig, font: Font, state: &State) -> TrackScreen {
         let (setup, broken) = Self::load_setup(&cfg);
+        let (progress, unreadable) = school::progress::Progress::load(&cfg.data_dir);
+        // A stars file kept aside: the course map names it.
+        let aside = crate::save::kept::aside_path(&crate::save::progress::path(&cfg.data_dir));
+        let progress_note = unreadable.and_then(|_| {
+            crate::platform::exists(&aside).then(|| {
+                aside
+                    .file_name()
+                    .unwrap_or_default()
+                    .to_string_lossy()
+                    .into()
+            })
+        });
         TrackScreen {
             screen: Screen::Setup,
             lang: Lang::from_code(&setup.lang),
@@ -48,7 +60,8 @@ impl TrackScreen {
             count_map: false,
             courses: school::courses(),
             lesson: None,
-            progress: school::progress::Progress::load(&cfg.data_dir).0,
+            progress,
+            progress_note,
             course_focus: 0,
             race: false,
             learner_index: 0,

@@ -327,7 +327,10 @@ impl TrackScreen {
                 draw_focus_ring(r);
             }
         }
-        let keys = self.school_text(SchoolMsg::MapKeys);
+        let keys = match &self.progress_note {
+            Some(name) => self.school_text(SchoolMsg::ProgressKept(name.clone())),
+            None => self.school_text(SchoolMsg::MapKeys),
+        };
         let buttons = course_buttons(w, h);
         let room = buttons[0].x - w * 0.05 - small;
         let ksize = pen.fitting(&keys, small, room);

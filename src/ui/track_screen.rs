@@ -74,6 +74,9 @@ pub(in crate::ui) struct TrackScreen {
     pub(in crate::ui) lesson: Option<school::LessonRun>,
     /// Every learner's stars.
     pub(in crate::ui) progress: ::school::progress::Progress,
+    /// The name a progress file that could not be read was kept aside under (the course
+    /// map says so in place of its key legend).
+    pub(in crate::ui) progress_note: Option<String>,
     /// Which learner the piece school counts stars for (an index into the learners).
     pub(in crate::ui) learner_index: usize,
     /// A new learner's name being typed on the course map.

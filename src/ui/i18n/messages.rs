@@ -617,6 +617,8 @@ pub enum SchoolMsg {
     NewName,
     /// The course map's keys.
     MapKeys,
+    /// The stars file could not be read and was kept aside under this name.
+    ProgressKept(String),
     /// The race page's heading ("How fast is each piece?").
     RaceTitle,
     /// A level's progress: squares found, of how many, clicks so far.

@@ -237,6 +237,7 @@ fn school_samples() -> Vec<SchoolMsg> {
         SchoolMsg::NextLearnerKey,
         SchoolMsg::HowFastKey,
         SchoolMsg::ShowMeKey,
+        SchoolMsg::ProgressKept("progress.json.broken".into()),
     ];
     // Exhaustive: a kind of message without a sample above fails here.
     let kinds = all
@@ -263,6 +264,7 @@ fn school_samples() -> Vec<SchoolMsg> {
             SchoolMsg::NextLearnerKey => 18,
             SchoolMsg::HowFastKey => 19,
             SchoolMsg::ShowMeKey => 20,
+            SchoolMsg::ProgressKept(_) => 21,
         })
         .collect::<std::collections::BTreeSet<_>>();
     assert_eq!(kinds.len(), all.len(), "one sample of every school message");

@@ -12,6 +12,7 @@ pub(crate) fn text(m: &SchoolMsg) -> String {
         SchoolMsg::NameDone => "Eingabe: fertig".into(),
         SchoolMsg::NewName => "+ Neuer Name (N)".into(),
         SchoolMsg::MapKeys => "Pfeile: wählen · Eingabe: spielen".into(),
+        SchoolMsg::ProgressKept(name) => format!("Sterne unlesbar, aufgehoben: {name}"),
         SchoolMsg::RaceTitle => {
             "Wie schnell ist jede Figur? Züge für eine Runde vom Startfeld ins Haus".into()
         }

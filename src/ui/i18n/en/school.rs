@@ -12,6 +12,7 @@ pub(crate) fn text(m: &SchoolMsg) -> String {
         SchoolMsg::NameDone => "Enter: done".into(),
         SchoolMsg::NewName => "+ New name (N)".into(),
         SchoolMsg::MapKeys => "Arrows: choose · Enter: play".into(),
+        SchoolMsg::ProgressKept(name) => format!("Stars unreadable, kept as {name}"),
         SchoolMsg::RaceTitle => {
             "How fast is each piece? Moves for one lap from the start field into the house".into()
         }
