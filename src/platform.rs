@@ -272,6 +272,11 @@ pub fn print_out(text: &str) {
 /// Tells the page what is on screen (see the browser backend); the desktop has no page.
 pub fn show_status(_status: &str) {}
 
+#[cfg(not(target_arch = "wasm32"))]
+/// Offers a saved file for download (see the browser backend); on the desktop the file
+/// is already in the player's folder.
+pub fn offer_download(_name: &str, _text: &str) {}
+
 /// The processor time this process has used so far, all its threads together, in
 /// seconds: what "per core-second" figures divide by, since on a shared machine the
 /// wall clock also counts other programs' turns. Read from `/proc/self/stat` (user

@@ -43,6 +43,19 @@ miniquad_add_plugin({
                 return play.apply(this, arguments);
             };
         }
+        // "Save as" in a page: the saved game as a file the browser downloads. The
+        // browser test counts them.
+        window.sslDownloads = 0;
+        env.ssl_download = (name, text) => {
+            const a = document.createElement("a");
+            a.href = URL.createObjectURL(new Blob([get_js_object(text)], { type: "text/plain" }));
+            a.download = get_js_object(name);
+            document.body.appendChild(a);
+            a.click();
+            a.remove();
+            setTimeout(() => URL.revokeObjectURL(a.href), 10000);
+            window.sslDownloads += 1;
+        };
         env.ssl_show_status = (s) => {
             if (window.sslFirstFrameMs === undefined) {
                 window.sslFirstFrameMs = performance.now();

@@ -180,6 +180,20 @@ pub fn show_status(status: &str) {
     unsafe { ssl_show_status(text.weak()) };
 }
 
+extern "C" {
+    /// Offers text as a file to download, from `web/plugin.js`.
+    fn ssl_download(name: sapp_jsutils::JsObjectWeak, text: sapp_jsutils::JsObjectWeak);
+}
+
+/// Offers a saved game as a file the browser downloads (a page cannot write into the
+/// computer's folders): "Save as" in the browser also gives the player the file.
+pub fn offer_download(name: &str, text: &str) {
+    let name = sapp_jsutils::JsObject::string(name);
+    let text = sapp_jsutils::JsObject::string(text);
+    // SAFETY: a function of web/plugin.js that reads both strings and keeps no reference.
+    unsafe { ssl_download(name.weak(), text.weak()) };
+}
+
 /// The version of the `ssl_web` plugin of `web/plugin.js` this build expects (miniquad's
 /// loader compares the two and warns on a mismatch).
 #[no_mangle]

@@ -88,7 +88,11 @@ impl TrackScreen {
         let secs = platform::now_unix_secs();
         let path = crate::save::named_save_path(&self.cfg.data_dir, &format!("game-{secs}"));
         let msg = match save.save_atomic(&path) {
-            Ok(()) => self.t(Msg::SavedAs(path.display().to_string())),
+            Ok(()) => {
+                let name = path.file_name().unwrap_or_default().to_string_lossy();
+                platform::offer_download(&format!("race-{name}"), &save.to_json());
+                self.t(Msg::SavedAs(path.display().to_string()))
+            }
             Err(e) => e.to_string(),
         };
         self.messages.push_front(msg);

@@ -374,6 +374,7 @@ impl ChessScreen {
         let (msg, short) = match platform::write_atomic(&path, text.as_bytes()) {
             Ok(()) => {
                 let file = path.file_name().unwrap_or_default().to_string_lossy();
+                platform::offer_download(&format!("chess-{file}"), &text);
                 (
                     ChessMsg::Saved(path.display().to_string()),
                     ChessMsg::Saved(format!("chess-games/{file}")),

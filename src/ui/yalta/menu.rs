@@ -294,7 +294,10 @@ impl YaltaScreen {
         let written = serde_json::to_string_pretty(&record)
             .map_err(|e| e.to_string())
             .and_then(|json| {
-                platform::write_atomic(&path, json.as_bytes()).map_err(|e| e.to_string())
+                platform::write_atomic(&path, json.as_bytes()).map_err(|e| e.to_string())?;
+                let name = path.file_name().unwrap_or_default().to_string_lossy();
+                platform::offer_download(&format!("yalta-{name}"), &json);
+                Ok(())
             });
         let shown = if whole {
             &path
