@@ -277,6 +277,17 @@ pub fn show_status(_status: &str) {}
 /// is already in the player's folder.
 pub fn offer_download(_name: &str, _text: &str) {}
 
+#[cfg(not(target_arch = "wasm32"))]
+/// Opens the browser's file chooser (see the browser backend); the desktop opens files
+/// from the command line (`--load`, `--pgn`).
+pub fn ask_open_file() {}
+
+#[cfg(not(target_arch = "wasm32"))]
+/// The file chosen in the browser's file chooser (see the browser backend); none here.
+pub fn take_opened_file() -> Option<(String, String)> {
+    None
+}
+
 /// The processor time this process has used so far, all its threads together, in
 /// seconds: what "per core-second" figures divide by, since on a shared machine the
 /// wall clock also counts other programs' turns. Read from `/proc/self/stat` (user

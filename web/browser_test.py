@@ -380,6 +380,7 @@ def play(browser, page, shots, touch, lang):
     print("ok: Yalta opens and its Back button returns to the start screen")
     yalta_and_back(browser, touch, shot)
     chess_to_the_end(browser, touch, shot)
+    open_a_file(browser, touch, shot)
     yalta_to_the_end(browser, touch, shot)
     return first_ms
 
@@ -446,6 +447,35 @@ def play_moves(browser, touch, shot, game, moves):
         settle(0.6)
     shot(f"{game}-after-moves")
     print(f"ok: {game}: {moves} moves played by {'taps' if touch else 'clicks'}")
+
+
+def open_a_file(browser, touch, shot):
+    """The start screen's "Open a game…": a file that holds no game is refused there,
+    saying why; a PGN file opens as a chess game, which the menu leaves again. (The file
+    chooser itself is the browser's: the test hands the page the chosen file.)"""
+    wait_for(browser, "the start screen", lambda s: s["screen"] == "Start" and "open" in s["tap"])
+    before = shot("start-before-open")
+    choose = "window.sslOpened = JSON.stringify({name: arguments[0], text: arguments[1]})"
+    browser.js(choose, "notes.txt", "{ not a game")
+    settle(1)
+    changed(before, shot("open-refused"), "a file that holds no game is refused on the start screen")
+    if status(browser)["screen"] != "Start":
+        raise Failure(f"a bad file left the start screen: {status(browser)}")
+    browser.js(choose, "club.pgn", "[White \"Anna\"]\n\n1. e4 e5 2. Nf3 *\n")
+    wait_for(browser, "the opened chess game", lambda s: s["screen"] == "Chess" and "resign" in s["tap"])
+    settle(1)
+    shot("opened-pgn")
+    print("ok: a PGN file opens as a chess game")
+    press(browser, touch, "menu")
+    wait_for(browser, "chess's menu", lambda s: "menu_to_start" in s["tap"])
+    settle(0.6)
+    press(browser, touch, "menu_to_start")
+    now = wait_for(browser, "the question or the start screen",
+                   lambda s: "yes" in s["tap"] or s["screen"] == "Start")
+    if now["screen"] != "Start":
+        settle(0.6)
+        press(browser, touch, "yes")
+    wait_for(browser, "the start screen after the opened game", on("Start"))
 
 
 def chess_to_the_end(browser, touch, shot):

@@ -56,6 +56,24 @@ miniquad_add_plugin({
             setTimeout(() => URL.revokeObjectURL(a.href), 10000);
             window.sslDownloads += 1;
         };
+        // "Open a game" in a page: the browser's file chooser; the chosen file waits in
+        // window.sslOpened until the game takes it (each frame asks).
+        window.sslOpened = null;
+        env.ssl_open_file = () => {
+            const input = document.createElement("input");
+            input.type = "file";
+            input.accept = ".pgn,.json,.txt";
+            input.onchange = () => {
+                const f = input.files[0];
+                if (f) f.text().then((t) => { window.sslOpened = JSON.stringify({ name: f.name, text: t }); });
+            };
+            input.click();
+        };
+        env.ssl_take_opened = () => {
+            const o = window.sslOpened;
+            window.sslOpened = null;
+            return js_object(o || "");
+        };
         env.ssl_show_status = (s) => {
             if (window.sslFirstFrameMs === undefined) {
                 window.sslFirstFrameMs = performance.now();

@@ -194,6 +194,36 @@ pub fn offer_download(name: &str, text: &str) {
     unsafe { ssl_download(name.weak(), text.weak()) };
 }
 
+extern "C" {
+    /// Opens the browser's file chooser, from `web/plugin.js`.
+    fn ssl_open_file();
+    /// The file chosen since the last call (`{"name":…,"text":…}`) or "", from
+    /// `web/plugin.js`.
+    fn ssl_take_opened() -> sapp_jsutils::JsObject;
+}
+
+/// Opens the browser's file chooser; the chosen file comes later, through
+/// [`take_opened_file`].
+pub fn ask_open_file() {
+    // SAFETY: a function of web/plugin.js that takes nothing.
+    unsafe { ssl_open_file() };
+}
+
+/// The file the player chose in the file chooser, once: its name and text.
+pub fn take_opened_file() -> Option<(String, String)> {
+    // SAFETY: a function of web/plugin.js returning a new JS string it does not keep.
+    let object = unsafe { ssl_take_opened() };
+    let mut json = String::new();
+    object.to_string(&mut json);
+    #[derive(serde::Deserialize)]
+    struct Opened {
+        name: String,
+        text: String,
+    }
+    let opened: Opened = serde_json::from_str(&json).ok()?;
+    Some((opened.name, opened.text))
+}
+
 /// The version of the `ssl_web` plugin of `web/plugin.js` this build expects (miniquad's
 /// loader compares the two and warns on a mismatch).
 #[no_mangle]

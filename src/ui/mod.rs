@@ -19,6 +19,7 @@ pub mod interact;
 pub mod layout;
 mod level_button;
 pub mod messages;
+mod open_file;
 pub mod palette;
 pub mod panel;
 mod saving;
@@ -81,6 +82,8 @@ struct Shell {
     chess: chess::ChessScreen,
     /// Yalta, while it is up.
     yalta: Option<yalta::YaltaScreen>,
+    /// Why a file the player chose to open holds no game (on the start screen).
+    start_note: Option<String>,
 }
 
 /// Quantile of the frame times printed by `--bench-frames`.
@@ -133,6 +136,9 @@ impl Shell {
         if self.rules_page.is_some() {
             self.update_rules();
             return;
+        }
+        if self.up == Up::Start {
+            self.take_opened_file();
         }
         let lang = self.lang();
         let exit = match self.game() {
@@ -281,6 +287,7 @@ async fn game_loop(cfg: WindowConfig) {
         start_saved: (None, None),
         track,
         yalta,
+        start_note: None,
     };
     let mut frame: u32 = 0;
     let mut cpu: Vec<f64> = vec![];

@@ -104,6 +104,7 @@ impl Shell {
                     StartItem::Learn => "learn",
                     StartItem::Chess => "chess",
                     StartItem::Yalta => "yalta",
+                    StartItem::Open => "open",
                     _ => continue,
                 };
                 tap.insert(name.into(), centre(r));

@@ -227,6 +227,15 @@ impl ChessScreen {
             .map(|(_, g)| g.moves().len() / 2 + 1)
     }
 
+    /// Plays on with a game opened from a PGN file (its tags kept for saving it again),
+    /// with the seats chosen last.
+    pub(in crate::ui) fn open_imported(&mut self, imported: pgn::Imported) {
+        self.open_setup();
+        self.resume = None;
+        self.begin(imported.game);
+        self.imported_tags = imported.tags;
+    }
+
     /// Plays on with the autosaved game at once, if there is an unfinished one (the start
     /// screen's "Continue"); otherwise the setup box.
     pub(in crate::ui) fn continue_saved(&mut self) {

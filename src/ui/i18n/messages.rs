@@ -149,6 +149,10 @@ pub enum Msg {
     StartChess,
     /// The start screen's language button (the language now on).
     StartLanguage,
+    /// The start screen's "open a saved game" (the browser's file chooser).
+    StartOpen,
+    /// A chosen file that is no game this program reads: the file and why.
+    NotAGame(String, String),
     /// The start screen: Yalta.
     StartYalta,
     /// The setup screen's way back to the start screen.

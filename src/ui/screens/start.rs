@@ -36,9 +36,14 @@ pub(in crate::ui) enum StartItem {
     Rules,
     /// German or English.
     Language,
-    /// Close the program (in the browser: stay here).
+    /// Close the program (on the desktop; a page cannot close its tab).
     Quit,
+    /// Open a saved game from a file (in the browser, in place of Quit).
+    Open,
 }
+
+/// The colour of a note that something could not be done.
+const NOTE_RED: Color = Color::new(0.7, 0.1, 0.1, 1.0);
 
 /// The four picture buttons, in order.
 pub(in crate::ui) const PICTURES: [StartItem; 4] = [
@@ -137,7 +142,13 @@ impl Shell {
             items.push(StartItem::ContinueYalta);
         }
         items.extend(PICTURES);
-        items.extend([StartItem::Rules, StartItem::Language, StartItem::Quit]);
+        // A page cannot close its tab: there, the last button opens a saved game.
+        let last = if cfg!(target_arch = "wasm32") {
+            StartItem::Open
+        } else {
+            StartItem::Quit
+        };
+        items.extend([StartItem::Rules, StartItem::Language, last]);
         items
     }
 
@@ -165,6 +176,7 @@ impl Shell {
             StartItem::Rules => self.t(Msg::MenuRules),
             StartItem::Language => self.t(Msg::StartLanguage),
             StartItem::Quit => self.t(Msg::MenuQuit),
+            StartItem::Open => self.t(Msg::StartOpen),
         }
     }
 
@@ -222,6 +234,9 @@ impl Shell {
             }
         }
         self.start_focus = focus;
+        if chosen.is_some() {
+            self.start_note = None;
+        }
         match chosen.and_then(|i| items.get(i)) {
             Some(StartItem::Continue) => {
                 if let Some((save, state, _)) = self.track.resume.take() {
@@ -255,6 +270,7 @@ impl Shell {
             // A page cannot close its browser tab: Quit stays on the start screen.
             #[cfg(target_arch = "wasm32")]
             Some(StartItem::Quit) => {}
+            Some(StartItem::Open) => crate::platform::ask_open_file(),
             None => {}
         }
     }
@@ -299,6 +315,16 @@ impl Shell {
         let title = self.t(Msg::Title);
         let size = pen.fitting(&title, lay.title_size, w * 0.94);
         pen.center(&title, w / 2.0, lay.title_y, size, INK);
+        if let Some(note) = &self.start_note {
+            // Why a chosen file opened no game: under the title, over the margin.
+            let (_, small) = text_sizes(reading_height(w, h));
+            let lines = crate::ui::text_layout::wrap(pen, note, small, w * 0.94);
+            let step = small * crate::ui::text_layout::LINE_HEIGHT;
+            for (i, l) in lines.iter().take(2).enumerate() {
+                let y = lay.title_y + lay.title_size * 0.55 + step * (i as f32 + 0.5);
+                pen.center(l, w / 2.0, y, small, NOTE_RED);
+            }
+        }
         let focus = self.start_focus.min(items.len() - 1);
         for (i, (item, r)) in items.iter().zip(&rects).enumerate() {
             let label = self.start_label(*item);

@@ -348,6 +348,12 @@ impl YaltaScreen {
         self.start_game();
     }
 
+    /// Plays on with a game opened from a file (the browser's "Open a game…").
+    pub fn open_record(&mut self, record: GameRecord) {
+        self.resume = Some(record);
+        self.resume_saved();
+    }
+
     /// Plays on with the saved game, if there is one (the setup's button, and the start
     /// screen's "Continue").
     pub fn resume_saved(&mut self) {

@@ -90,6 +90,8 @@ pub(crate) fn text(msg: &Msg) -> String {
         StartChess => "Schach".into(),
         StartYalta => "Yalta: Schach zu dritt".into(),
         StartLanguage => "Sprache: Deutsch".into(),
+        StartOpen => "Spiel öffnen…".into(),
+        NotAGame(file, why) => format!("{file} ist kein Spiel, das ich lesen kann: {why}"),
         SetupBack => "Zurück".into(),
         MenuQuit => "Beenden".into(),
         MenuBack => "Zurück zum Spiel".into(),

@@ -82,6 +82,8 @@ pub(crate) fn text(msg: &Msg) -> String {
         StartChess => "Chess".into(),
         StartYalta => "Yalta: chess for 3".into(),
         StartLanguage => "Language: English".into(),
+        StartOpen => "Open a game…".into(),
+        NotAGame(file, why) => format!("{file} is no game this program reads: {why}"),
         SetupBack => "Back".into(),
         MenuQuit => "Quit".into(),
         MenuBack => "Back to the game".into(),
