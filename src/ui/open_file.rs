@@ -11,8 +11,8 @@ use crate::save::SaveGame;
 enum Opened {
     /// A race game: its save and the state it replays to.
     Race(Box<(SaveGame, track::State)>),
-    /// A chess game with its PGN tags.
-    Chess(Box<chess::pgn::Imported>),
+    /// The chess games of a PGN file, with their tags.
+    Chess(Vec<chess::pgn::Imported>),
     /// A Yalta game's record.
     Yalta(yalta::record::GameRecord),
 }
@@ -21,9 +21,8 @@ enum Opened {
 fn read(name: &str, text: &str) -> Result<Opened, String> {
     let json = text.trim_start().starts_with('{');
     if !json {
-        let mut games = chess::pgn::import_all(text, name).map_err(|e| e.to_string())?;
-        // A file of several games opens its first.
-        return Ok(Opened::Chess(Box::new(games.remove(0))));
+        let games = chess::pgn::import_all(text, name).map_err(|e| e.to_string())?;
+        return Ok(Opened::Chess(games));
     }
     let value: serde_json::Value = serde_json::from_str(text).map_err(|e| e.to_string())?;
     if value.get("format").is_some() {
@@ -48,9 +47,10 @@ impl Shell {
                 self.track.continue_saved(save, state);
                 self.open(Up::Track);
             }
-            Ok(Opened::Chess(imported)) => {
+            Ok(Opened::Chess(games)) => {
                 self.open(Up::Chess);
-                self.chess.open_imported(*imported);
+                // One game opens; a file of several lists them to choose from.
+                self.chess.open_games(games);
             }
             Ok(Opened::Yalta(record)) => {
                 let (seed, speed) = (self.cfg.seed, self.cfg.speed);

@@ -30,6 +30,8 @@ pub(super) enum Overlay {
     ConfirmLeave,
     /// The chess words page (a page of its own, not a dialog).
     Words,
+    /// Which game of a PGN file of several to open (`games_list.rs`).
+    Games,
 }
 
 /// A button of the setup box.
@@ -208,6 +210,7 @@ impl ChessScreen {
                 text(lang, &Msg::LeaveNo),
             ),
             Overlay::Words => return None,
+            Overlay::Games => self.games_dialog(lang),
         })
     }
 
@@ -243,6 +246,7 @@ impl ChessScreen {
                 .collect(),
             Some(Overlay::Promotion(_)) => vec!["queen", "rook", "bishop", "knight", "cancel"],
             Some(Overlay::Words) | None => vec![],
+            Some(Overlay::Games) => super::games_list::spot_names(self.games.len()),
             Some(_) => vec!["yes", "no"],
         }
     }
@@ -308,6 +312,7 @@ impl ChessScreen {
                 }
             }
             Overlay::Words => {}
+            Overlay::Games => self.games_chosen(i),
         }
         Exit::Stay
     }

@@ -7,6 +7,7 @@
 
 pub mod board;
 mod end;
+mod games_list;
 mod keyboard;
 pub mod layout;
 mod menu;
@@ -97,6 +98,8 @@ pub(in crate::ui) struct ChessScreen {
     kept_note: Option<String>,
     /// The tags of the PGN the game came from (`--pgn`), kept in a PGN saved again.
     imported_tags: Vec<(String, String)>,
+    /// The games of a PGN file of several, while the list to choose from is up.
+    games: Vec<chess::pgn::Imported>,
     /// Whether a game is on the board (begun or resumed since the start screen).
     started: bool,
     /// The box on show in the last frame, and the seconds input is still ignored since
@@ -164,6 +167,7 @@ impl ChessScreen {
             panel_focus: None,
             kept_note: None,
             imported_tags: vec![],
+            games: vec![],
         }
     }
 

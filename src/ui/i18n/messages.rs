@@ -360,6 +360,12 @@ pub enum ChessMsg {
     /// A game started from the command line kept the unfinished autosaved one under
     /// this file name.
     UnfinishedKept(String),
+    /// The title of the list of a PGN file's games: how many there are.
+    ChooseGame(usize),
+    /// A game of that list: its number, White's and Black's names, the result.
+    GameEntry(usize, String, String, String),
+    /// More games in the file than the list shows (how many more).
+    MoreGames(usize),
     /// The setup screen's title.
     SetupTitle,
     /// One seat on the setup screen.

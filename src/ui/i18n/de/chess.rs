@@ -117,6 +117,9 @@ pub(crate) fn text(m: &ChessMsg) -> String {
         }
         ChessMsg::EndWhy(Outcome::Draw(r)) => draw_why(*r).to_string(),
         ChessMsg::UnfinishedKept(name) => format!("Das unfertige Spiel ist aufgehoben: {name}"),
+        ChessMsg::ChooseGame(n) => format!("Die Datei hat {n} Partien: welche?"),
+        ChessMsg::GameEntry(i, w, b, r) => format!("{i}. {w} – {b}  {r}"),
+        ChessMsg::MoreGames(n) => format!("(und {n} weitere)"),
         ChessMsg::WordsTitle => "Schachwörter in acht Sprachen".into(),
         ChessMsg::PageBack => "Klick, Enter oder Esc: zurück".into(),
         ChessMsg::ChoosePiece => {

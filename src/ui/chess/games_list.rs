@@ -1,0 +1,123 @@
+//! A PGN file of several games: the list to choose one from, as the shell's dialog
+//! (the first [`SHOWN`] games, then *Back*), before the chosen one opens.
+
+use super::menu::Overlay;
+use super::texts::{chess_text, ChessMsg};
+use super::ChessScreen;
+use crate::ui::i18n::Lang;
+use crate::ui::shell::dialog::Dialog;
+use chess::pgn::Imported;
+
+/// How many games the list shows (a dialog of more would not fit a projector).
+pub(super) const SHOWN: usize = 8;
+
+/// The tap spots of a list of `n` games: one per game shown, then *Back*.
+pub(super) fn spot_names(n: usize) -> Vec<&'static str> {
+    const NAMES: [&str; SHOWN] = [
+        "game_1", "game_2", "game_3", "game_4", "game_5", "game_6", "game_7", "game_8",
+    ];
+    let mut names: Vec<&'static str> = NAMES.iter().take(n.min(SHOWN)).copied().collect();
+    names.push("games_back");
+    names
+}
+
+impl ChessScreen {
+    /// Opens a PGN file's games: the only one at once, or the list to choose from.
+    pub(in crate::ui) fn open_games(&mut self, mut games: Vec<Imported>) {
+        match games.len() {
+            0 => {}
+            1 => self.open_imported(games.remove(0)),
+            _ => {
+                self.open_setup();
+                self.games = games;
+                self.overlay = Some(Overlay::Games);
+                self.focus = 0;
+            }
+        }
+    }
+
+    /// The list as the shell's dialog: a button per game shown, then *Back* (the safe
+    /// choice: the setup).
+    pub(super) fn games_dialog(&self, lang: Lang) -> Dialog {
+        let t = |m: ChessMsg| chess_text(lang, &m);
+        let mut labels: Vec<String> = self
+            .games
+            .iter()
+            .take(SHOWN)
+            .enumerate()
+            .map(|(i, g)| {
+                let name = |tag| g.tag(tag).unwrap_or("?").to_string();
+                let result = g.game.outcome().map_or("*", |o| o.result_token());
+                t(ChessMsg::GameEntry(
+                    i + 1,
+                    name("White"),
+                    name("Black"),
+                    result.into(),
+                ))
+            })
+            .collect();
+        let body = match self.games.len().saturating_sub(SHOWN) {
+            0 => String::new(),
+            more => t(ChessMsg::MoreGames(more)),
+        };
+        let back = labels.len();
+        labels.push(t(ChessMsg::PromoteCancel));
+        Dialog::new(
+            t(ChessMsg::ChooseGame(self.games.len())),
+            body,
+            labels,
+            Some(back),
+        )
+    }
+
+    /// Button `i` of the list: a game opens; *Back* goes to the setup.
+    pub(super) fn games_chosen(&mut self, i: usize) {
+        let games = std::mem::take(&mut self.games);
+        self.overlay = None;
+        match games.into_iter().take(SHOWN).nth(i) {
+            Some(game) => self.open_imported(game),
+            None => self.show_setup(),
+        }
+    }
+}
+
+#[cfg(test)]
+mod tests {
+    use super::super::test_screen;
+    use super::*;
+    use crate::save::chess::ChessSeat;
+
+    fn games(n: usize) -> Vec<Imported> {
+        let text: String = (0..n)
+            .map(|i| format!("[White \"P{i}\"]\n[Black \"Q{i}\"]\n\n1. e4 e5 *\n\n"))
+            .collect();
+        chess::pgn::import_all(&text, "many.pgn").unwrap()
+    }
+
+    #[test]
+    fn a_file_of_several_games_asks_which_one() {
+        let mut s = test_screen(ChessSeat::Person, ChessSeat::Person);
+        s.open_games(games(3));
+        let d = s.dialog(Lang::En).expect("the list");
+        assert_eq!(d.title, "The file has 3 games: which one?");
+        assert_eq!(d.buttons.len(), 4, "three games and Back");
+        assert!(d.buttons[1].starts_with("2. P1 – Q1"), "{:?}", d.buttons);
+        s.games_chosen(1);
+        assert_eq!(s.overlay, None);
+        assert_eq!(s.imported_tags[0], ("White".to_string(), "P1".to_string()));
+        assert_eq!(s.game.moves().len(), 2);
+    }
+
+    #[test]
+    fn a_long_list_shows_eight_and_says_how_many_more() {
+        let mut s = test_screen(ChessSeat::Person, ChessSeat::Person);
+        s.open_games(games(11));
+        let d = s.dialog(Lang::En).expect("the list");
+        assert_eq!(d.buttons.len(), SHOWN + 1);
+        assert_eq!(d.body, "(and 3 more)");
+        assert_eq!(spot_names(11).len(), SHOWN + 1);
+        // Back: to the setup, no game opened.
+        s.games_chosen(SHOWN);
+        assert_eq!(s.overlay, Some(Overlay::Setup));
+    }
+}
