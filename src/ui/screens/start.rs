@@ -316,13 +316,15 @@ impl Shell {
         let size = pen.fitting(&title, lay.title_size, w * 0.94);
         pen.center(&title, w / 2.0, lay.title_y, size, INK);
         if let Some(note) = &self.start_note {
-            // Why a chosen file opened no game: under the title, over the margin.
+            // Why a chosen file opened no game: just over the buttons beside the
+            // pictures (Rules, the language, Open), which the player used.
             let (_, small) = text_sizes(reading_height(w, h));
             let lines = crate::ui::text_layout::wrap(pen, note, small, w * 0.94);
+            let lines = &lines[..lines.len().min(2)];
             let step = small * crate::ui::text_layout::LINE_HEIGHT;
-            for (i, l) in lines.iter().take(2).enumerate() {
-                let y = lay.title_y + lay.title_size * 0.55 + step * (i as f32 + 0.5);
-                pen.center(l, w / 2.0, y, small, NOTE_RED);
+            let top = lay.side[0].y - small * 0.3 - step * lines.len() as f32;
+            for (i, l) in lines.iter().enumerate() {
+                pen.center(l, w / 2.0, top + step * (i as f32 + 0.5), small, NOTE_RED);
             }
         }
         let focus = self.start_focus.min(items.len() - 1);
