@@ -1,5 +1,6 @@
 //! Bounded fuzzing of the loaders `fuzz_inputs.rs` leaves out (issue 29): FEN, PGN,
-//! YFEN, lesson files, the settings and the learners' progress. Each gets mutated
+//! YFEN, lesson files, the settings, the learners' progress, and the chess and Yalta
+//! saves. Each gets mutated
 //! copies of valid inputs; none may panic, every refusal must say something, and what
 //! is accepted is used (moves generated and played, the game written and read again,
 //! a level solved) so that odd but accepted data cannot crash later either.
@@ -163,4 +164,57 @@ fn fuzz_settings_and_progress() {
             let _ = serde_json::from_str::<school::progress::Progress>(&text);
         });
     }
+}
+
+#[test]
+fn fuzz_chess_and_yalta_saves() {
+    use schachschlamassel::save::chess::{ChessSave, ChessSeat};
+    use yalta::game::Game;
+    use yalta::position::RedQueen;
+    let seed = 0x5A5E;
+    let mut rng = ChaCha8Rng::seed_from_u64(seed);
+    let mut game = ChessGame::new();
+    for san in ["e4", "e5", "Nf3", "Nc6", "Bb5"] {
+        let mv = game.parse_san(san).unwrap();
+        game.play(&Command::Move(mv)).unwrap();
+    }
+    let chess_save = ChessSave::new(&game, ChessSeat::Person, ChessSeat::Person, 3).to_json();
+    let mut yalta = Game::new(RedQueen::Light);
+    for _ in 0..6 {
+        let mv = yalta.position().legal_moves()[0];
+        let cmd = yalta::game::Command {
+            from: mv.from,
+            to: mv.to,
+            promotion: mv.promotion,
+        };
+        yalta.play(&cmd).unwrap();
+    }
+    let names = ["A".to_string(), "B".to_string(), "C".to_string()];
+    let record = serde_json::to_string_pretty(&yalta.record(&names)).unwrap();
+    let (mut chess_ok, mut yalta_ok) = (0, 0);
+    for i in 0..6000 * scale() {
+        let text = mutate_text(&mut rng, &chess_save, JSON_ALPHABET);
+        must_not_panic("chess-save", seed, i, &text, || {
+            if let Ok((_, game)) = ChessSave::from_json(&text, "chess.json") {
+                chess_ok += 1;
+                play_on(game, 4);
+            }
+        });
+        let text = mutate_text(&mut rng, &record, JSON_ALPHABET);
+        must_not_panic("yalta-record", seed, i, &text, || {
+            let read = serde_json::from_str::<yalta::record::GameRecord>(&text);
+            if let Ok(game) = read
+                .map_err(|e| e.to_string())
+                .and_then(|r| Game::from_record(&r).map_err(|e| e.to_string()))
+            {
+                yalta_ok += 1;
+                let _ = game.position().legal_moves();
+            }
+        });
+    }
+    eprintln!("chess saves: {chess_ok} accepted, Yalta records: {yalta_ok} accepted");
+    assert!(
+        chess_ok > 0 && yalta_ok > 0,
+        "some mutated saves still read"
+    );
 }
