@@ -284,6 +284,11 @@ def play(browser, page, shots, touch, lang):
     settle(0.8)  # the dice on show (a lost try can end in the same picture as before)
     rolled = shot("rolled")
     changed(game, rolled, "the roll")
+    # Every command is kept at once: the roll (a try to bring a piece in, maybe lost)
+    # is in the autosave before the turn ends, so a reload cannot give it back.
+    if browser.js(autosave) == before:
+        raise Failure("the roll is not in the autosave at once (a reload would give it back)")
+    print("ok: the roll is in the autosave at once")
     # Play on as a person would (put a drawn card away, choose a piece or square, roll,
     # bring in, draw a card, or let a roll go) until turns have ended: the autosave is
     # written at the end of every turn.
