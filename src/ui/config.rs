@@ -52,7 +52,7 @@ pub struct WindowConfig {
     /// commands replay to.
     pub load: Option<(crate::save::SaveGame, track::State)>,
     /// `--game chess`: open straight into a chess game with these players.
-    pub chess: Option<crate::ui::chess::ChessStart>,
+    pub chess: Option<ChessStart>,
     /// Open straight into Yalta (`--game yalta`).
     pub yalta: bool,
 }
@@ -128,4 +128,17 @@ impl WindowConfig {
             yalta: false,
         }
     }
+}
+
+/// A chess game to open straight into (`--game chess`).
+#[derive(Clone, Debug)]
+pub struct ChessStart {
+    /// Who plays White.
+    pub white: crate::save::chess::ChessSeat,
+    /// Who plays Black.
+    pub black: crate::save::chess::ChessSeat,
+    /// The game (from the start position, a FEN or a PGN).
+    pub game: ::chess::ChessGame,
+    /// The tags of the PGN it came from (kept when the game is saved as PGN again).
+    pub tags: Vec<(String, String)>,
 }

@@ -1,25 +1,12 @@
 //! A PGN file of several games: the list to choose one from, as the shell's dialog
 //! (the first [`SHOWN`] games, then *Back*), before the chosen one opens.
 
-use super::menu::Overlay;
+use super::menu::{Overlay, SHOWN};
 use super::texts::{chess_text, ChessMsg};
 use super::ChessScreen;
 use crate::ui::i18n::Lang;
 use crate::ui::shell::dialog::Dialog;
 use chess::pgn::Imported;
-
-/// How many games the list shows (a dialog of more would not fit a projector).
-pub(super) const SHOWN: usize = 8;
-
-/// The tap spots of a list of `n` games: one per game shown, then *Back*.
-pub(super) fn spot_names(n: usize) -> Vec<&'static str> {
-    const NAMES: [&str; SHOWN] = [
-        "game_1", "game_2", "game_3", "game_4", "game_5", "game_6", "game_7", "game_8",
-    ];
-    let mut names: Vec<&'static str> = NAMES.iter().take(n.min(SHOWN)).copied().collect();
-    names.push("games_back");
-    names
-}
 
 impl ChessScreen {
     /// Opens a PGN file's games: the only one at once, or the list to choose from.
@@ -115,7 +102,7 @@ mod tests {
         let d = s.dialog(Lang::En).expect("the list");
         assert_eq!(d.buttons.len(), SHOWN + 1);
         assert_eq!(d.body, "(and 3 more)");
-        assert_eq!(spot_names(11).len(), SHOWN + 1);
+        assert_eq!(super::super::menu::games_spot_names(11).len(), SHOWN + 1);
         // Back: to the setup, no game opened.
         s.games_chosen(SHOWN);
         assert_eq!(s.overlay, Some(Overlay::Setup));

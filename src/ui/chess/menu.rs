@@ -246,7 +246,7 @@ impl ChessScreen {
                 .collect(),
             Some(Overlay::Promotion(_)) => vec!["queen", "rook", "bishop", "knight", "cancel"],
             Some(Overlay::Words) | None => vec![],
-            Some(Overlay::Games) => super::games_list::spot_names(self.games.len()),
+            Some(Overlay::Games) => games_spot_names(self.games.len()),
             Some(_) => vec!["yes", "no"],
         }
     }
@@ -364,6 +364,19 @@ impl ChessScreen {
         }
         Exit::Stay
     }
+}
+
+/// How many games the list shows (a dialog of more would not fit a projector).
+pub(super) const SHOWN: usize = 8;
+
+/// The tap spots of a list of `n` games (`games_list.rs`): one per game shown, then *Back*.
+pub(super) fn games_spot_names(n: usize) -> Vec<&'static str> {
+    const NAMES: [&str; SHOWN] = [
+        "game_1", "game_2", "game_3", "game_4", "game_5", "game_6", "game_7", "game_8",
+    ];
+    let mut names: Vec<&'static str> = NAMES.iter().take(n.min(SHOWN)).copied().collect();
+    names.push("games_back");
+    names
 }
 
 #[cfg(test)]

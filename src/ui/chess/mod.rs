@@ -34,18 +34,7 @@ use menu::Overlay;
 use review::Review;
 use texts::{chess_text, ChessMsg};
 
-/// A chess game to open straight into (`--game chess`).
-#[derive(Clone, Debug)]
-pub struct ChessStart {
-    /// Who plays White.
-    pub white: ChessSeat,
-    /// Who plays Black.
-    pub black: ChessSeat,
-    /// The game (from the start position, a FEN or a PGN).
-    pub game: ChessGame,
-    /// The tags of the PGN it came from (kept when the game is saved as PGN again).
-    pub tags: Vec<(String, String)>,
-}
+pub use crate::ui::config::ChessStart;
 
 /// Seconds a refused square's reason stays on show.
 const REFUSAL_SECONDS: f32 = 6.0;
