@@ -347,3 +347,25 @@ fn pages_have_both_languages() {
         assert_eq!(d.1.len(), e.1.len(), "as many paragraphs on {}", e.0);
     }
 }
+
+#[test]
+fn numbers_agree_with_their_nouns() {
+    let one = [
+        text(Lang::En, &Msg::HintNearer(Role::Queen, 1)),
+        text(Lang::En, &Msg::StartContinueYalta(1)),
+        text(Lang::En, &Msg::EveryRing(1)),
+        yalta_text(Lang::En, &YaltaMsg::Continue(1)),
+    ];
+    for t in &one {
+        assert!(t.contains("1 move") && !t.contains("1 moves"), "{t}");
+    }
+    let eins = [
+        text(Lang::De, &Msg::HintNearer(Role::Queen, 1)),
+        text(Lang::De, &Msg::StartContinueYalta(1)),
+        yalta_text(Lang::De, &YaltaMsg::Continue(1)),
+    ];
+    for t in &eins {
+        assert!(t.contains("1 Zug") && !t.contains("1 Züge"), "{t}");
+    }
+    assert!(text(Lang::En, &Msg::HintNearer(Role::Queen, 3)).contains("3 moves"));
+}

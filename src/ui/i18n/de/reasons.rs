@@ -18,8 +18,9 @@ fn count_list(ks: &[u8]) -> String {
     join_or(items, "oder")
 }
 
-fn moves_de(n: u8) -> String {
-    if n == 1 {
+/// "1 Zug", "2 Züge": die Zahl und ihr Wort stimmen überein.
+pub(super) fn moves_de<N: std::fmt::Display + PartialEq + From<u8>>(n: N) -> String {
+    if n == N::from(1) {
         "1 Zug".into()
     } else {
         format!("{n} Züge")

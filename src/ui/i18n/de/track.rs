@@ -24,7 +24,7 @@ pub(crate) fn text(msg: &Msg) -> String {
         RollLost(s) => format!("{}: kein Zug möglich, der Wurf verfällt", s),
         MissedTurn(s) => format!("{} muss aussetzen", s),
         TryAgain(s, n) => format!("{}: noch {n} Versuch{}", s, if *n == 1 { "" } else { "e" }),
-        RollAgain(s) => format!("{} würfelt noch einmal", s),
+        RollAgain(s) => format!("{} würfelt noch einmal.", s),
         MustFreeStart => "Dieser Zug muss ein Startfeld freimachen!".into(),
         Captured {
             victim,
@@ -84,7 +84,9 @@ pub(crate) fn text(msg: &Msg) -> String {
             format!("Schach gegen den Computer weiterspielen, Zug {m}")
         }
         StartContinueChess(m, false) => format!("Schach zu zweit weiterspielen, Zug {m}"),
-        StartContinueYalta(n) => format!("Yalta weiterspielen, {n} Züge"),
+        StartContinueYalta(n) => {
+            format!("Yalta weiterspielen, {}", super::reasons::moves_de(*n))
+        }
         StartPlay => "Das Rennen".into(),
         StartLearn => "Figurenschule".into(),
         StartChess => "Schach".into(),
@@ -241,8 +243,9 @@ pub(crate) fn text(msg: &Msg) -> String {
         ),
         HintHome(r) => format!("Warum: bringt {} nach Hause.", article_de(*r, Case::Acc)),
         HintNearer(r, d) if *d > 0 => format!(
-            "Warum: bringt {} {d} Züge näher ans Haus.",
-            article_de(*r, Case::Acc)
+            "Warum: bringt {} {} näher ans Haus.",
+            article_de(*r, Case::Acc),
+            super::reasons::moves_de(*d)
         ),
         HintNearer(r, _) => format!(
             "Warum: {} steht danach sicherer.",

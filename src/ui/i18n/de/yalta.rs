@@ -24,7 +24,10 @@ pub(crate) fn text(m: &YaltaMsg) -> String {
         YaltaMsg::RedQueen(RedQueen::Dark) => "Rote Dame: auf dem dunklen Feld (re1)".into(),
         YaltaMsg::Play => "Spielen".into(),
         YaltaMsg::Continue(1) => "Gespeichertes Spiel fortsetzen (1 Zug)".into(),
-        YaltaMsg::Continue(n) => format!("Gespeichertes Spiel fortsetzen ({n} Züge)"),
+        YaltaMsg::Continue(n) => format!(
+            "Gespeichertes Spiel fortsetzen ({})",
+            super::reasons::moves_de(*n)
+        ),
         YaltaMsg::Back => "Zurück".into(),
         YaltaMsg::SetupKeys => {
             "↑ ↓ Tab: wählen · ← →: ändern · Enter: Namen tippen, oder spielen · Esc: zurück".into()

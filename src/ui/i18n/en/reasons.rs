@@ -18,8 +18,9 @@ fn count_list(ks: &[u8]) -> String {
     join_or(items, "or")
 }
 
-fn moves_en(n: u8) -> String {
-    if n == 1 {
+/// "1 move", "2 moves": the number and its noun agree.
+pub(super) fn moves_en<N: std::fmt::Display + PartialEq + From<u8>>(n: N) -> String {
+    if n == N::from(1) {
         "1 move".into()
     } else {
         format!("{n} moves")

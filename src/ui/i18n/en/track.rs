@@ -24,7 +24,7 @@ pub(crate) fn text(msg: &Msg) -> String {
         RollLost(s) => format!("{}: no move possible, the roll is lost", s),
         MissedTurn(s) => format!("{} misses this turn", s),
         TryAgain(s, n) => format!("{}: {n} more tr{}", s, if *n == 1 { "y" } else { "ies" }),
-        RollAgain(s) => format!("{} rolls again", s),
+        RollAgain(s) => format!("{} rolls again.", s),
         MustFreeStart => "This move must free a start field!".into(),
         Captured {
             victim,
@@ -76,7 +76,9 @@ pub(crate) fn text(msg: &Msg) -> String {
         StartContinue(r) => format!("Continue the race, round {r}"),
         StartContinueChess(m, true) => format!("Continue chess against the computer, move {m}"),
         StartContinueChess(m, false) => format!("Continue chess for two, move {m}"),
-        StartContinueYalta(n) => format!("Continue Yalta, {n} moves played"),
+        StartContinueYalta(n) => {
+            format!("Continue Yalta, {} played", super::reasons::moves_en(*n))
+        }
         StartPlay => "The race".into(),
         StartLearn => "Piece school".into(),
         StartChess => "Chess".into(),
@@ -148,7 +150,7 @@ pub(crate) fn text(msg: &Msg) -> String {
         SavedAs(p) => format!("Saved: {p}"),
         UnfinishedKept(p) => format!("The unfinished game is kept: {p}"),
         EveryRing(1) => "Every target: 1 move".into(),
-        EveryRing(n) => format!("Every target: {n} moves"),
+        EveryRing(n) => format!("Every target: {}", super::reasons::moves_en(*n)),
         ResumeQuestion(0, r) => format!("Resume the game from just now (round {r})?"),
         ResumeQuestion(1, r) => format!("Resume the game from 1 minute ago (round {r})?"),
         Rolls(w, f, None) => format!("{w} rolls {f}."),
@@ -226,7 +228,11 @@ pub(crate) fn text(msg: &Msg) -> String {
         ),
         HintHome(r) => format!("Why: brings the {} home.", role_en(*r)),
         HintNearer(r, d) if *d > 0 => {
-            format!("Why: brings the {} {d} moves nearer home.", role_en(*r))
+            format!(
+                "Why: brings the {} {} nearer home.",
+                role_en(*r),
+                super::reasons::moves_en(*d)
+            )
         }
         HintNearer(r, _) => format!("Why: the {} stands safer there.", role_en(*r)),
         HintBringIn => "Why: a new piece comes into play.".into(),

@@ -15,7 +15,9 @@ pub(crate) fn text(m: &YaltaMsg) -> String {
         YaltaMsg::RedQueen(RedQueen::Dark) => "Red's queen: on the dark cell (re1)".into(),
         YaltaMsg::Play => "Play".into(),
         YaltaMsg::Continue(1) => "Continue the saved game (1 move)".into(),
-        YaltaMsg::Continue(n) => format!("Continue the saved game ({n} moves)"),
+        YaltaMsg::Continue(n) => {
+            format!("Continue the saved game ({})", super::reasons::moves_en(*n))
+        }
         YaltaMsg::Back => "Back".into(),
         YaltaMsg::SetupKeys => {
             "↑ ↓ Tab: choose · ← →: change · Enter: type a name, or play · Esc: back".into()
