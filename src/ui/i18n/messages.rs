@@ -211,6 +211,10 @@ pub enum Msg {
     SeatComputer(bool),
     /// Setup: keyboard help.
     SetupKeys,
+    /// Setup: what a help level gives a person, in one line.
+    HelpLine(crate::ui::setup::Help),
+    /// Setup: how a computer level plays, in one line.
+    LevelLine(track::bots::BotKind),
     /// Settings file could not be read: what happened to it (where it is kept aside).
     SettingsBroken(String),
     /// Who starts (after rolling for it).

@@ -369,3 +369,28 @@ fn numbers_agree_with_their_nouns() {
     }
     assert!(text(Lang::En, &Msg::HintNearer(Role::Queen, 3)).contains("3 moves"));
 }
+
+#[test]
+fn every_help_and_computer_level_is_explained_in_one_short_line() {
+    use crate::ui::setup::{levels, Help};
+    let mut lines = vec![];
+    for h in [Help::Beginner, Help::Player, Help::Expert] {
+        lines.push((
+            text(Lang::De, &Msg::HelpLine(h)),
+            text(Lang::En, &Msg::HelpLine(h)),
+        ));
+    }
+    for k in levels() {
+        lines.push((
+            text(Lang::De, &Msg::LevelLine(k)),
+            text(Lang::En, &Msg::LevelLine(k)),
+        ));
+    }
+    for (de, en) in lines {
+        // Two lines of the setup's strip at 800×600 hold about 60 letters.
+        for l in [&de, &en] {
+            assert!(!l.is_empty() && l.chars().count() <= 52, "{l}");
+        }
+        assert_ne!(de, en);
+    }
+}

@@ -132,13 +132,10 @@ fn explanation_top(rects: &[(Control, Rect)], sizes: &SetupSizes) -> f32 {
         + sizes.small * 0.3
 }
 
-/// The explanation strip's height (none while the rows explain themselves).
+/// The explanation strip's height: two lines, for the focused row's explanation when
+/// the rows have none of their own, and for what a seat's help or computer level means.
 fn explanation_room(sizes: &SetupSizes) -> f32 {
-    if sizes.explained {
-        0.0
-    } else {
-        sizes.small * 2.8
-    }
+    sizes.small * 2.8
 }
 
 /// Where every setup control is, with these sizes.
@@ -430,14 +427,34 @@ fn draw_setup_controls(pen: &Pen, model: &SetupModel, notice: Option<&str>, w: f
             }
         }
     }
-    if !sizes.explained {
-        // The rows have no room for their explanations: the focused row's (or the
-        // chosen game's) shows under the column.
-        let line = match focused {
-            Control::Rule(rule) => rule_line(lang, rule).1,
-            Control::Variant(i) => variant_line(lang, presets[i].id.as_str()).1,
-            _ => variant_line(lang, &model.variant).1,
-        };
+    // Under the games: what the focused seat's help or computer level means, or, where
+    // the rows have no room for their explanations, the focused row's (or the chosen
+    // game's).
+    let seat_line = |s: Seat| {
+        let seat = &model.seats[s.index()];
+        if seat.computer {
+            t(Msg::LevelLine(seat.level))
+        } else {
+            t(Msg::HelpLine(seat.help))
+        }
+    };
+    let strip = match focused {
+        Control::Plays(s)
+        | Control::Computer(s)
+        | Control::Level(s)
+        | Control::Help(s)
+        | Control::Name(s)
+            if model.seats[s.index()].plays =>
+        {
+            Some(seat_line(s))
+        }
+        _ if sizes.explained => None,
+        Control::Rule(rule) => Some(rule_line(lang, rule).1.to_string()),
+        Control::Variant(i) => Some(variant_line(lang, presets[i].id.as_str()).1.to_string()),
+        _ => Some(variant_line(lang, &model.variant).1.to_string()),
+    };
+    if let Some(line) = strip {
+        let line = line.as_str();
         let top = explanation_top(&rects, &sizes);
         let [(lx, lw), _] = columns(w, h);
         let block = lay_out(pen, line, lw, small * 2.7, small, small);

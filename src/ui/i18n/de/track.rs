@@ -254,6 +254,23 @@ pub(crate) fn text(msg: &Msg) -> String {
         HintBringIn => "Warum: eine neue Figur kommt ins Spiel.".into(),
         HintCard => "Warum: eine Karte kann helfen.".into(),
         HintOther => "Warum: nichts anderes ist besser.".into(),
+        HelpLine(h) => match h {
+            crate::ui::setup::Help::Beginner => {
+                "Anfänger: Schritt für Schritt, Züge gezeigt, Tipps"
+            }
+            crate::ui::setup::Help::Player => "Spieler: Züge gezeigt; keine Schritte, keine Tipps",
+            crate::ui::setup::Help::Expert => "Profi: keine Hilfe, wie am echten Brett",
+        }
+        .into(),
+        LevelLine(k) => match k.name() {
+            "random" => "zufällig: irgendein Zug",
+            "greedy" => "gierig: der Zug, der am nächsten heimbringt",
+            "easy" => "leicht: wie gierig, jeder 4. Zug zufällig",
+            "normal" => "mittel: wägt jeden Zug ab, schützt Figuren",
+            "hard" => "schwer: denkt über die nächsten Würfe voraus",
+            _ => "",
+        }
+        .into(),
         HelpLevel(h) => match h {
             crate::ui::setup::Help::Beginner => "Anfänger".into(),
             crate::ui::setup::Help::Player => "Spieler".into(),

@@ -238,6 +238,21 @@ pub(crate) fn text(msg: &Msg) -> String {
         HintBringIn => "Why: a new piece comes into play.".into(),
         HintCard => "Why: a card may help.".into(),
         HintOther => "Why: nothing else is better.".into(),
+        HelpLine(h) => match h {
+            crate::ui::setup::Help::Beginner => "beginner: step by step, moves lit, hints",
+            crate::ui::setup::Help::Player => "player: moves lit; no steps, no hints",
+            crate::ui::setup::Help::Expert => "expert: no help, as at a real board",
+        }
+        .into(),
+        LevelLine(k) => match k.name() {
+            "random" => "random: any move at all",
+            "greedy" => "greedy: the move nearest home; never plans",
+            "easy" => "easy: like greedy, one move in four at random",
+            "normal" => "normal: weighs every move, keeps pieces safe",
+            "hard" => "hard: thinks ahead over the next rolls",
+            _ => "",
+        }
+        .into(),
         HelpLevel(h) => match h {
             crate::ui::setup::Help::Beginner => "beginner".into(),
             crate::ui::setup::Help::Player => "player".into(),
