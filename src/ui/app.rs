@@ -254,6 +254,14 @@ impl TrackScreen {
 
     /// The name shown for a seat: the player's name, or the colour.
     pub(super) fn seat_name(&self, seat: Seat) -> String {
+        // In the piece school the learner plays: the panel names them, not a colour.
+        let learner_seat = self.lesson.as_ref().and_then(|run| {
+            let level = self.courses.get(run.course)?.levels.get(run.level)?;
+            Some(Seat(level.seat))
+        });
+        if learner_seat == Some(seat) {
+            return self.learner();
+        }
         let name = &self.setup.seats[seat.index()].name;
         if self.cfg.skip_setup || name.is_empty() {
             self.t(Msg::SeatName(seat))
