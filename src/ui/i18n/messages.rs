@@ -211,6 +211,8 @@ pub enum Msg {
     SeatComputer(bool),
     /// Setup: keyboard help.
     SetupKeys,
+    /// H or D pressed by a seat whose help level has no hints or move map.
+    AidsForBeginners,
     /// Setup: what a help level gives a person, in one line.
     HelpLine(crate::ui::setup::Help),
     /// Setup: how a computer level plays, in one line.

@@ -165,6 +165,11 @@ impl TrackScreen {
         if is_key_pressed(KeyCode::D) && beginner {
             self.count_map = !self.count_map;
         }
+        // H and D are the beginner's aids: another seat gets a word, not silence.
+        let aid_pressed = is_key_pressed(KeyCode::H) || is_key_pressed(KeyCode::D);
+        if aid_pressed && !beginner && !self.is_computer_turn() {
+            self.messages.push_front(self.t(Msg::AidsForBeginners));
+        }
         if is_key_pressed(KeyCode::H) && beginner && self.hint() {
             return;
         }

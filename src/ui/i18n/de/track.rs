@@ -254,6 +254,10 @@ pub(crate) fn text(msg: &Msg) -> String {
         HintBringIn => "Warum: eine neue Figur kommt ins Spiel.".into(),
         HintCard => "Warum: eine Karte kann helfen.".into(),
         HintOther => "Warum: nichts anderes ist besser.".into(),
+        AidsForBeginners => {
+            "Tipps (H) und die Zugkarte (D) gibt es für Anfänger: beim neuen Spiel einstellen."
+                .into()
+        }
         HelpLine(h) => match h {
             crate::ui::setup::Help::Beginner => {
                 "Anfänger: Schritt für Schritt, Züge gezeigt, Tipps"

@@ -238,6 +238,9 @@ pub(crate) fn text(msg: &Msg) -> String {
         HintBringIn => "Why: a new piece comes into play.".into(),
         HintCard => "Why: a card may help.".into(),
         HintOther => "Why: nothing else is better.".into(),
+        AidsForBeginners => {
+            "Hints (H) and the move map (D) are for beginners: choose it for a new game.".into()
+        }
         HelpLine(h) => match h {
             crate::ui::setup::Help::Beginner => "beginner: step by step, moves lit, hints",
             crate::ui::setup::Help::Player => "player: moves lit; no steps, no hints",
