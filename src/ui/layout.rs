@@ -352,6 +352,19 @@ impl Layout {
     }
 }
 
+/// Every window a screen must fill, for the window-free layout tests: the small and
+/// the projector's 4:3, 720p, 1080p, two portraits (a phone, a tablet) and 4K.
+#[cfg(test)]
+pub const TEST_WINDOWS: [(f32, f32); 7] = [
+    (800.0, 600.0),
+    (1024.0, 768.0),
+    (1280.0, 720.0),
+    (1920.0, 1080.0),
+    (720.0, 1280.0),
+    (800.0, 1280.0),
+    (3840.0, 2160.0),
+];
+
 #[cfg(test)]
 mod tests {
 

@@ -269,15 +269,7 @@ mod tests {
     use super::*;
 
     /// Every window the chess screen must fill.
-    const WINDOWS: [(f32, f32); 7] = [
-        (800.0, 600.0),
-        (1024.0, 768.0),
-        (1280.0, 720.0),
-        (1920.0, 1080.0),
-        (720.0, 1280.0),
-        (800.0, 1280.0),
-        (3840.0, 2160.0),
-    ];
+    const WINDOWS: [(f32, f32); 7] = crate::ui::layout::TEST_WINDOWS;
 
     fn inside(r: Rect, w: f32, h: f32) -> bool {
         r.x >= -0.5 && r.y >= -0.5 && r.x + r.w <= w + 0.5 && r.y + r.h <= h + 0.5

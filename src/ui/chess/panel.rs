@@ -531,15 +531,7 @@ mod tests {
         }
     }
 
-    const WINDOWS: [(f32, f32); 7] = [
-        (800.0, 600.0),
-        (1024.0, 768.0),
-        (1280.0, 720.0),
-        (1920.0, 1080.0),
-        (720.0, 1280.0),
-        (800.0, 1280.0),
-        (3840.0, 2160.0),
-    ];
+    const WINDOWS: [(f32, f32); 7] = crate::ui::layout::TEST_WINDOWS;
 
     /// A late, crowded game: a long reason, fifteen pieces taken by each side, forty
     /// moves.

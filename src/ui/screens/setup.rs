@@ -617,14 +617,7 @@ mod tests {
     use super::*;
     use crate::ui::layout::CAP_HEIGHT;
 
-    const SIZES: [(f32, f32); 6] = [
-        (800.0, 600.0),
-        (1024.0, 768.0),
-        (1280.0, 720.0),
-        (1920.0, 1080.0),
-        (720.0, 1280.0),
-        (800.0, 1280.0),
-    ];
+    const SIZES: [(f32, f32); 7] = crate::ui::layout::TEST_WINDOWS;
 
     /// The setup with every seat a person, and with a computer at each seat.
     fn models() -> Vec<SetupModel> {

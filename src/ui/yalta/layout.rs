@@ -480,15 +480,7 @@ pub fn panel_lines(m: &dyn Measure, w: f32, h: f32, t: &PanelWords, page: usize)
 mod tests {
     use super::*;
 
-    const SIZES: [(f32, f32); 7] = [
-        (1024.0, 768.0),
-        (1280.0, 720.0),
-        (800.0, 600.0),
-        (1920.0, 1080.0),
-        (720.0, 1280.0),
-        (800.0, 1280.0),
-        (3840.0, 2160.0),
-    ];
+    const SIZES: [(f32, f32); 7] = crate::ui::layout::TEST_WINDOWS;
 
     fn ts(h: f32) -> f32 {
         crate::ui::layout::text_sizes(h).0

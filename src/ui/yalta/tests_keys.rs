@@ -232,15 +232,7 @@ fn a_broken_remembered_setup_is_ignored() {
 #[test]
 fn the_setups_controls_lie_apart_inside_the_window_at_every_size() {
     use super::setup::{resume_rect, setup_rects};
-    let sizes = [
-        (800.0, 600.0),
-        (1024.0, 768.0),
-        (1280.0, 720.0),
-        (1920.0, 1080.0),
-        (720.0, 1280.0),
-        (800.0, 1280.0),
-        (3840.0, 2160.0),
-    ];
+    let sizes = crate::ui::layout::TEST_WINDOWS;
     for (w, h) in sizes {
         let (names, kinds, queen, start, back) = setup_rects(w, h);
         let mut all: Vec<Rect> = names.into_iter().chain(kinds).collect();

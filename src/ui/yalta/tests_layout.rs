@@ -9,15 +9,7 @@ use super::tests::Mono;
 use super::*;
 use yalta::position::Piece;
 
-const SIZES: [(f32, f32); 7] = [
-    (800.0, 600.0),
-    (1024.0, 768.0),
-    (1280.0, 720.0),
-    (1920.0, 1080.0),
-    (720.0, 1280.0),
-    (800.0, 1280.0),
-    (3840.0, 2160.0),
-];
+const SIZES: [(f32, f32); 7] = crate::ui::layout::TEST_WINDOWS;
 
 type P = (f32, f32);
 
