@@ -98,18 +98,8 @@ impl ChessLayout {
             };
             return ChessLayout {
                 board,
-                files: Rect {
-                    x: board.x,
-                    y: board.y + side,
-                    w: side,
-                    h: label,
-                },
-                ranks: Rect {
-                    x: board.x - label,
-                    y: board.y,
-                    w: label,
-                    h: side,
-                },
+                files: files_strip(board, label),
+                ranks: ranks_strip(board, label),
                 split: panel.w >= ts * SPLIT_MIN_TEXT,
                 panel,
                 buttons,
@@ -166,18 +156,8 @@ impl ChessLayout {
         };
         ChessLayout {
             board,
-            files: Rect {
-                x: board.x,
-                y: board.y + side,
-                w: side,
-                h: label,
-            },
-            ranks: Rect {
-                x: board.x - label,
-                y: board.y,
-                w: label,
-                h: side,
-            },
+            files: files_strip(board, label),
+            ranks: ranks_strip(board, label),
             panel: Rect {
                 x: px,
                 y: pad,
@@ -261,6 +241,26 @@ impl ChessLayout {
                 }
             })
             .collect()
+    }
+}
+
+/// The strip of the file letters: under the board, `label` high.
+fn files_strip(board: Rect, label: f32) -> Rect {
+    Rect {
+        x: board.x,
+        y: board.y + board.h,
+        w: board.w,
+        h: label,
+    }
+}
+
+/// The strip of the rank numbers: left of the board, `label` wide.
+fn ranks_strip(board: Rect, label: f32) -> Rect {
+    Rect {
+        x: board.x - label,
+        y: board.y,
+        w: label,
+        h: board.h,
     }
 }
 
