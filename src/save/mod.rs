@@ -88,6 +88,10 @@ pub struct Player {
     pub name: String,
     /// The computer's level, or `None` for a person.
     pub computer: Option<BotKind>,
+    /// The person's own choice of step by step, switched by hand during the game; it
+    /// outlasts their turn and a reload (`None`: as their help level says).
+    #[serde(default, skip_serializing_if = "Option::is_none")]
+    pub step_by_step: Option<bool>,
 }
 
 impl Player {
@@ -97,6 +101,7 @@ impl Player {
             seat,
             name: String::new(),
             computer: None,
+            step_by_step: None,
         }
     }
 }
@@ -292,6 +297,13 @@ impl SaveGame {
     pub fn record(&mut self, cmd: &Command, state_after: &State) {
         self.commands.push(cmd.clone());
         self.snapshot = state_after.clone();
+    }
+
+    /// Remembers a person's own choice of step by step (saved with the game).
+    pub fn set_step_by_step(&mut self, seat: Seat, on: bool) {
+        if let Some(p) = self.players.iter_mut().find(|p| p.seat == seat) {
+            p.step_by_step = Some(on);
+        }
     }
 
     /// The setup of the game.
@@ -631,6 +643,7 @@ pub fn sim_game(cfg: &arena::simulate::SimConfig, i: usize) -> Result<(SaveGame,
             seat: *s,
             name: String::new(),
             computer: cfg.bots.get(k % cfg.bots.len().max(1)).copied(),
+            step_by_step: None,
         })
         .collect();
     Ok(bot_game(

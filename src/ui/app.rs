@@ -115,6 +115,7 @@ impl TrackScreen {
                     self.setup.seats[s.index()].name.clone()
                 },
                 computer: *b,
+                step_by_step: None,
             })
             .collect();
         self.save = (!self.cfg.demo).then(|| SaveGame::new(&state, &players));
@@ -290,10 +291,27 @@ impl TrackScreen {
     pub(super) fn apply_help(&mut self, seat: Seat) {
         use super::setup::Help;
         let help = self.help_of(seat);
-        self.interaction.step_mode = help == Help::Beginner;
+        let own = self.save.as_ref().and_then(|save| {
+            let player = save.players().iter().find(|p| p.seat == seat)?;
+            player.step_by_step
+        });
+        self.interaction.step_mode = own.unwrap_or(help == Help::Beginner);
         self.interaction.show_moves = help != Help::Expert;
         if help != Help::Beginner {
             self.count_map = false;
+        }
+    }
+
+    /// A person switched step by step by hand: their choice outlasts the turn and is
+    /// saved with the game at once.
+    pub(super) fn remember_step_mode(&mut self) {
+        if self.is_computer_turn() {
+            return;
+        }
+        let seat = self.state.turn().seat;
+        if let Some(save) = &mut self.save {
+            save.set_step_by_step(seat, self.interaction.step_mode);
+            self.autosave();
         }
     }
 

@@ -31,11 +31,13 @@ fn players() -> Vec<Player> {
             seat: Seat(0),
             name: "Anna".into(),
             computer: None,
+            step_by_step: None,
         },
         Player {
             seat: Seat(2),
             name: "Ben".into(),
             computer: Some(BotKind::Greedy),
+            step_by_step: None,
         },
     ]
 }
@@ -121,6 +123,24 @@ fn a_game_resumed_from_its_save_goes_on_exactly_as_without_the_break() {
         let (_, again) = SaveGame::from_json(&loaded.to_json(), variant).unwrap();
         assert_eq!(again, a, "{variant}: a save of the resumed game loads too");
     }
+}
+
+#[test]
+fn step_by_step_switched_by_hand_is_kept_in_the_save() {
+    let (mut save, _) = game_after("small", 5, 10);
+    let seat = save.players()[0].seat;
+    assert_eq!(save.players()[0].step_by_step, None);
+    assert!(
+        !save.to_json().contains("step_by_step"),
+        "a save without a choice has no such field, as older saves"
+    );
+    save.set_step_by_step(seat, false);
+    let (loaded, _) = SaveGame::from_json(&save.to_json(), "game.json").unwrap();
+    assert_eq!(loaded.players()[0].step_by_step, Some(false));
+    assert_eq!(loaded.players()[1].step_by_step, None, "only that seat");
+    save.set_step_by_step(seat, true);
+    let (loaded, _) = SaveGame::from_json(&save.to_json(), "game.json").unwrap();
+    assert_eq!(loaded.players()[0].step_by_step, Some(true));
 }
 
 #[test]

@@ -603,6 +603,32 @@ impl Attempt {
             .collect()
     }
 
+    /// The lesson's hint: the next command of an optimal solution from where the try
+    /// stands, and how many rolls the goal then still needs (this one included);
+    /// `None` when the goal cannot be reached any more (or is clicked, not rolled).
+    pub fn next_toward_goal(&self) -> Option<(track::Command, usize)> {
+        if self.result.is_some() {
+            return None;
+        }
+        let rest = solve::solution_from(
+            &self.level,
+            self.state.position().clone(),
+            self.collected,
+            self.rolls as usize,
+        )?;
+        let first = rest.first()?.clone();
+        Some((first, rest.len()))
+    }
+
+    /// In an every-square level, a square still to find (the hint points at it).
+    pub fn next_square_to_find(&self) -> Option<Square> {
+        self.to_find
+            .iter()
+            .enumerate()
+            .find(|(i, _)| self.collected & (1 << i) == 0)
+            .map(|(_, s)| *s)
+    }
+
     /// A click on a square in an every-square level: found, found before, or wrong and
     /// why (the rules' "why not?"). Each new click counts like a roll.
     pub fn pick(&mut self, square: Square) -> Pick {

@@ -64,15 +64,28 @@ pub fn step_goal(level: &Level, pos: &Position, target: Target, pips: u8, stars:
 /// One optimal solution: the commands of the fewest rolls that reach the goal, if any
 /// within [`MAX_ROLLS`] (none for an every-square level, which is clicked, not rolled).
 pub fn solution(level: &Level) -> Option<Vec<Command>> {
+    solution_from(level, level.position(), 0, 0)
+}
+
+/// The rest of an optimal solution from a level in progress: the pieces at `pos`,
+/// the stars already collected (bit i: star i) and `rolls` rolls made. This is the
+/// lesson's hint: its first command is the next move toward the goal, and its length
+/// the rolls still needed.
+pub fn solution_from(
+    level: &Level,
+    pos: Position,
+    stars: u64,
+    rolls: usize,
+) -> Option<Vec<Command>> {
     if level.goal == Goal::EverySquare {
         // Found by clicks: there are no rolls to search.
         return None;
     }
     let dice = level.dice.is_some();
     let start = Node {
-        pos: level.position(),
-        stars: 0,
-        rolls: 0,
+        pos,
+        stars,
+        rolls,
         done: false,
         path: vec![],
     };

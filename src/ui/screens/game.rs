@@ -233,6 +233,7 @@ impl TrackScreen {
                 self.refusal = None;
             }
         }
+        let step_before = self.interaction.step_mode;
         for input in inputs {
             match self.interaction.handle(&self.state, input) {
                 Outcome::Send(cmd) => {
@@ -243,6 +244,9 @@ impl TrackScreen {
                 Outcome::Changed => self.refusal = None,
                 Outcome::Ignored => {}
             }
+        }
+        if self.interaction.step_mode != step_before {
+            self.remember_step_mode();
         }
     }
 

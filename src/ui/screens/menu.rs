@@ -124,7 +124,10 @@ impl TrackScreen {
             Some(MenuItem::Back) => self.menu = None,
             Some(MenuItem::Rules) => self.exit = Exit::Rules(RulesBook::Race),
             Some(MenuItem::Keys) => self.exit = Exit::Keys(RulesBook::Race),
-            Some(MenuItem::StepMode) => self.interaction.toggle_step_mode(),
+            Some(MenuItem::StepMode) => {
+                self.interaction.toggle_step_mode();
+                self.remember_step_mode();
+            }
             Some(MenuItem::ShowMoves) => self.interaction.show_moves = !self.interaction.show_moves,
             Some(MenuItem::MoveMap) => self.count_map = !self.count_map,
             Some(MenuItem::Fullscreen) => self.toggle_fullscreen(),

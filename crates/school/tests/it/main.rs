@@ -1,3 +1,4 @@
 //! The piece school's tests, one binary.
 
+mod lesson_hint;
 mod lesson_rules;
