@@ -17,6 +17,7 @@ pub mod i18n;
 mod input;
 pub mod interact;
 pub mod layout;
+mod lesson_hint;
 mod level_button;
 pub mod messages;
 mod open_file;

@@ -682,4 +682,28 @@ pub enum SchoolMsg {
     HowFastKey,
     /// The browser page's key bar: show me.
     ShowMeKey,
+    /// The lesson's hint: why the move shown is good, in rolls to the goal.
+    HintGoal {
+        /// What the level asks for.
+        aim: LessonAim,
+        /// The rolls the goal still needs with this move (this one included).
+        rolls: usize,
+    },
+    /// The lesson's hint when the goal cannot be reached any more.
+    HintNoWay,
+    /// The lesson's hint in a level of squares to find: count this many moves.
+    HintFind(u8),
+}
+
+/// What a level asks for, as its hint says it.
+#[derive(Clone, Copy, Debug, PartialEq, Eq)]
+pub enum LessonAim {
+    /// The stars (how many are still to get).
+    Stars(usize),
+    /// The square of the level.
+    Square,
+    /// The house.
+    Home,
+    /// The piece to capture.
+    Capture,
 }

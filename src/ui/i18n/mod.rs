@@ -12,7 +12,7 @@ mod messages;
 pub mod yalta_words;
 
 pub use messages::{
-    CardIdle, ChessMsg, EndColumn, FieldName, Msg, SchoolMsg, YaltaMsg, YaltaStanding,
+    CardIdle, ChessMsg, EndColumn, FieldName, LessonAim, Msg, SchoolMsg, YaltaMsg, YaltaStanding,
 };
 
 use chess_words::Language;

@@ -253,6 +253,9 @@ impl TrackScreen {
     /// The computer's hint: its choice shown on the board (Enter plays it), with one
     /// line on why. Returns whether a command was sent at once.
     fn hint(&mut self) -> bool {
+        if let Some(sent) = self.lesson_hint() {
+            return sent;
+        }
         let choices = self.state.legal_choices();
         let Some(c) =
             track::bots::GreedyBot::pick(&self.state, &choices, &mut self.state.decision_rng())

@@ -45,5 +45,27 @@ pub(crate) fn text(m: &SchoolMsg) -> String {
         SchoolMsg::NextLearnerKey => "Nächste:r Lernende ▼".into(),
         SchoolMsg::HowFastKey => "Wie schnell?".into(),
         SchoolMsg::ShowMeKey => "Zeig es mir".into(),
+        SchoolMsg::HintGoal { aim, rolls } => {
+            let what = match aim {
+                LessonAim::Stars(1) => "holst du den Stern",
+                LessonAim::Stars(_) => "holst du die Sterne",
+                LessonAim::Square => "kommst du auf das Feld",
+                LessonAim::Home => "kommt die Figur ins Haus",
+                LessonAim::Capture => "schlägst du die Figur",
+            };
+            match rolls {
+                1 => format!("Warum: so {what} jetzt."),
+                n => format!("Warum: so {what} in {n} Würfen."),
+            }
+        }
+        SchoolMsg::HintNoWay => {
+            "Von hier geht es nicht mehr zum Ziel: R für einen neuen Versuch.".into()
+        }
+        SchoolMsg::HintFind(1) => {
+            "Zähle 1 Zug von der Figur aus, in jede Richtung, in die sie darf.".into()
+        }
+        SchoolMsg::HintFind(n) => {
+            format!("Zähle {n} Züge von der Figur aus, in jede Richtung, in die sie darf.")
+        }
     }
 }

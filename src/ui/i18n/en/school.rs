@@ -45,5 +45,27 @@ pub(crate) fn text(m: &SchoolMsg) -> String {
         SchoolMsg::NextLearnerKey => "Next learner ▼".into(),
         SchoolMsg::HowFastKey => "How fast?".into(),
         SchoolMsg::ShowMeKey => "Show me".into(),
+        SchoolMsg::HintGoal { aim, rolls } => {
+            let what = match aim {
+                LessonAim::Stars(1) => "gets the star",
+                LessonAim::Stars(_) => "gets the stars",
+                LessonAim::Square => "reaches the square",
+                LessonAim::Home => "brings the piece home",
+                LessonAim::Capture => "captures the piece",
+            };
+            match rolls {
+                1 => format!("Why: this {what} now."),
+                n => format!("Why: this {what} in {n} rolls."),
+            }
+        }
+        SchoolMsg::HintNoWay => {
+            "From here the goal cannot be reached any more: R tries again.".into()
+        }
+        SchoolMsg::HintFind(1) => {
+            "Count 1 move from the piece, in every direction it may go.".into()
+        }
+        SchoolMsg::HintFind(n) => {
+            format!("Count {n} moves from the piece, in every direction it may go.")
+        }
     }
 }
