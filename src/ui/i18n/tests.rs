@@ -238,6 +238,12 @@ fn school_samples() -> Vec<SchoolMsg> {
         SchoolMsg::HowFastKey,
         SchoolMsg::ShowMeKey,
         SchoolMsg::ProgressKept("progress.json.broken".into()),
+        SchoolMsg::HintGoal {
+            aim: LessonAim::Stars(2),
+            rolls: 3,
+        },
+        SchoolMsg::HintNoWay,
+        SchoolMsg::HintFind(2),
     ];
     // Exhaustive: a kind of message without a sample above fails here.
     let kinds = all
@@ -265,10 +271,32 @@ fn school_samples() -> Vec<SchoolMsg> {
             SchoolMsg::HowFastKey => 19,
             SchoolMsg::ShowMeKey => 20,
             SchoolMsg::ProgressKept(_) => 21,
+            SchoolMsg::HintGoal { .. } => 22,
+            SchoolMsg::HintNoWay => 23,
+            SchoolMsg::HintFind(_) => 24,
         })
         .collect::<std::collections::BTreeSet<_>>();
     assert_eq!(kinds.len(), all.len(), "one sample of every school message");
     all
+}
+
+#[test]
+fn the_lesson_hint_counts_rolls_and_stars_with_their_nouns() {
+    let hint = |lang, aim, rolls| school_text(lang, &SchoolMsg::HintGoal { aim, rolls });
+    assert_eq!(
+        hint(Lang::En, LessonAim::Stars(1), 2),
+        "Why: this gets the star in 2 rolls."
+    );
+    assert_eq!(
+        hint(Lang::En, LessonAim::Stars(3), 1),
+        "Why: this gets the stars now."
+    );
+    assert_eq!(
+        hint(Lang::De, LessonAim::Home, 2),
+        "Warum: so kommt die Figur ins Haus in 2 Würfen."
+    );
+    assert!(school_text(Lang::En, &SchoolMsg::HintFind(1)).contains("Count 1 move from"));
+    assert!(school_text(Lang::De, &SchoolMsg::HintFind(3)).contains("3 Züge"));
 }
 
 #[test]
