@@ -77,6 +77,9 @@ pub fn perft(fen: &str, depth: u32, split: bool) -> Result<(), String> {
 /// `chess-pgn FILE`: checks the game and prints its moves and the final position.
 pub fn show_pgn(path: &Path, number: Option<usize>) -> Result<(), String> {
     let imported = choose_game(path, number, "--game")?;
+    if let Some(at) = imported.stopped_at_null_move {
+        eprintln!("{}: {at}", path.display());
+    }
     let game = &imported.game;
     for line in notation::move_list_lines(game) {
         outln!("{line}");
@@ -154,18 +157,19 @@ pub fn window_start(w: &WindowOpts) -> Result<Option<ChessStart>, String> {
         }
         return Ok(None);
     }
-    let (game, tags) = match (&w.fen, &w.pgn) {
+    let (game, tags, null_move) = match (&w.fen, &w.pgn) {
         (Some(_), Some(_)) => return Err("give --fen or --pgn, not both".into()),
         (Some(f), None) => (
             ChessGame::from_fen(f).map_err(|e| format!("--fen: {e}"))?,
             vec![],
+            None,
         ),
         (None, Some(path)) => {
             let imported =
                 choose_game(path, w.pgn_game, "--pgn-game").map_err(|e| format!("--pgn {e}"))?;
-            (imported.game, imported.tags)
+            (imported.game, imported.tags, imported.stopped_at_null_move)
         }
-        (None, None) => (ChessGame::new(), vec![]),
+        (None, None) => (ChessGame::new(), vec![], None),
     };
     let (white, black) = match (&w.chess_players, w.demo) {
         (Some(p), _) if p.len() == 2 => (seat(&p[0])?, seat(&p[1])?),
@@ -191,5 +195,6 @@ pub fn window_start(w: &WindowOpts) -> Result<Option<ChessStart>, String> {
         black,
         game,
         tags,
+        null_move,
     }))
 }

@@ -141,4 +141,6 @@ pub struct ChessStart {
     pub game: ::chess::ChessGame,
     /// The tags of the PGN it came from (kept when the game is saved as PGN again).
     pub tags: Vec<(String, String)>,
+    /// Where a PGN game was cut at a null move, if it was.
+    pub null_move: Option<::chess::pgn::NullMoveAt>,
 }

@@ -196,8 +196,6 @@ pub enum PgnErrorKind {
         /// The move as written.
         san: String,
     },
-    /// A null move (`--`): no move of a game, so the game cannot be replayed.
-    NullMove,
     /// No game in the text.
     Empty,
 }
@@ -231,10 +229,6 @@ impl fmt::Display for PgnError {
                 f,
                 "move {number}: {san} is ambiguous: two such pieces can go there (write the file or rank it comes from, e.g. Nbd2)"
             ),
-            PgnErrorKind::NullMove => write!(
-                f,
-                "a null move (--) is no move of a game; this game cannot be replayed"
-            ),
             PgnErrorKind::Empty => write!(f, "no game found"),
         }
     }
@@ -249,6 +243,29 @@ pub struct Imported {
     pub game: ChessGame,
     /// Every tag, in order.
     pub tags: Vec<(String, String)>,
+    /// Where reading stopped before the end of the movetext: a null move (`--`, as
+    /// analysis writes "the other side passes") is no move a game can make, so the game
+    /// is read up to it and the rest is left out.
+    pub stopped_at_null_move: Option<NullMoveAt>,
+}
+
+/// Where a null move stood: the file's line and the move number.
+#[derive(Clone, Copy, Debug, PartialEq, Eq)]
+pub struct NullMoveAt {
+    /// The line, from 1.
+    pub line: usize,
+    /// The full-move number it stood at.
+    pub number: u16,
+}
+
+impl fmt::Display for NullMoveAt {
+    fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
+        write!(
+            f,
+            "line {}: a null move (--) at move {} is no move of a game: the game is read up to it, the rest is left out",
+            self.line, self.number
+        )
+    }
 }
 
 impl Imported {
@@ -370,6 +387,7 @@ pub fn import(text: &str, file: &str) -> Result<Imported, PgnError> {
         None => ChessGame::new(),
     };
     let mut result = None;
+    let mut stopped_at_null_move = None;
     let tokens = tokens
         .into_iter()
         .flat_map(|(ln, t)| split_result(t).into_iter().map(move |t| (ln, t)));
@@ -384,7 +402,9 @@ pub fn import(text: &str, file: &str) -> Result<Imported, PgnError> {
             continue;
         }
         if matches!(tok.as_str(), "--" | "Z0" | "0000" | "@@@@") {
-            return Err(err(ln, PgnErrorKind::NullMove));
+            let number = game.board().fullmove_number();
+            stopped_at_null_move = Some(NullMoveAt { line: ln, number });
+            break;
         }
         // Move numbers: "12." "12..." or glued "12.e4".
         let digits = tok.len() - tok.trim_start_matches(|c: char| c.is_ascii_digit()).len();
@@ -416,7 +436,12 @@ pub fn import(text: &str, file: &str) -> Result<Imported, PgnError> {
         let kind = illegal();
         game.play(&Command::Move(mv)).map_err(|_| err(ln, kind))?;
     }
+    // A game cut at a null move did not end where its result says.
+    let result = result.filter(|_| stopped_at_null_move.is_none());
     let result = result.or_else(|| {
+        if stopped_at_null_move.is_some() {
+            return None;
+        }
         tags.iter()
             .find(|(n, _)| n == "Result")
             .map(|(_, v)| v.clone())
@@ -436,7 +461,11 @@ pub fn import(text: &str, file: &str) -> Result<Imported, PgnError> {
             }
         }
     }
-    Ok(Imported { game, tags })
+    Ok(Imported {
+        game,
+        tags,
+        stopped_at_null_move,
+    })
 }
 
 /// The games of a PGN text, each with the number of its first line: a game's tags

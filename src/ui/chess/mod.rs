@@ -97,6 +97,8 @@ pub(in crate::ui) struct ChessScreen {
     guard: f32,
     /// The language of the last frame, for refusals said between frames.
     words: Language,
+    /// The language of the last frame, for notes said between frames.
+    lang: Lang,
     /// The keyboard cursor's square.
     cursor: Square,
     /// Whether the keys are in use (the cursor shows until the mouse is used).
@@ -117,7 +119,8 @@ impl ChessScreen {
             s.black = st.black;
             s.begin(st.game);
             s.imported_tags = st.tags;
-            s.notice = kept.map(|note| (note, 0.0));
+            let cut = st.null_move.map(|at| s.null_move_note(cfg.lang, at));
+            s.notice = kept.or(cut).map(|note| (note, 0.0));
         }
         s
     }
@@ -149,6 +152,7 @@ impl ChessScreen {
             resume: None,
             started: false,
             words: Language::English,
+            lang: Lang::En,
             seen_overlay: None,
             guard: 0.0,
             cursor: Square::E2,
@@ -286,6 +290,7 @@ impl ChessScreen {
     /// One frame of input.
     pub(in crate::ui) fn update(&mut self, lang: Lang) -> Exit {
         self.words = texts::language(lang);
+        self.lang = lang;
         let dt = get_frame_time().min(0.1);
         if self.overlay != self.seen_overlay {
             self.seen_overlay = self.overlay;

@@ -53,6 +53,21 @@ impl ChessScreen {
         self.resume = None;
         self.begin(imported.game);
         self.imported_tags = imported.tags;
+        if let Some(at) = imported.stopped_at_null_move {
+            let note = self.null_move_note(self.lang, at);
+            self.say(note);
+        }
+    }
+
+    /// The note on a PGN game read only up to a null move.
+    pub(super) fn null_move_note(&self, lang: Lang, at: pgn::NullMoveAt) -> String {
+        chess_text(
+            lang,
+            &ChessMsg::ReadToNullMove {
+                line: at.line,
+                number: at.number,
+            },
+        )
     }
 
     /// Plays on with the autosaved game at once, if there is an unfinished one (the start

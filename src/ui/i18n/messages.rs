@@ -479,6 +479,13 @@ pub enum ChessMsg {
     ReviewNext,
     /// The review's button: back to the end page.
     ReviewBack,
+    /// A PGN game read up to a null move (`--`) on this line, at this move number.
+    ReadToNullMove {
+        /// The file's line.
+        line: usize,
+        /// The move number.
+        number: u16,
+    },
 }
 
 /// A Yalta screen text; the players appear by their names.

@@ -159,9 +159,18 @@ fn an_ambiguous_move_is_called_ambiguous() {
 }
 
 #[test]
-fn a_null_move_is_refused_by_name() {
-    let err = pgn::import("1. e4 -- 2. d4 *", "null.pgn").unwrap_err();
-    assert_eq!(err.kind, PgnErrorKind::NullMove);
+fn a_null_move_ends_the_game_read_and_says_where() {
+    // Analysis writes "--" for "the other side passes": no move of a game. The game
+    // is read up to it, and the note says where; its result does not count.
+    let text = "[Result \"1-0\"]\n\n1. e4 e5 2. Nf3\n-- 3. d4 1-0";
+    let imported = pgn::import(text, "null.pgn").unwrap();
+    assert_eq!(imported.game.moves().len(), 3);
+    assert_eq!(imported.game.outcome(), None, "the game was cut, not won");
+    let at = imported.stopped_at_null_move.expect("the note");
+    assert_eq!((at.line, at.number), (4, 2));
+    assert!(at.to_string().contains("null move (--) at move 2"), "{at}");
+    let whole = pgn::import("1. e4 e5 2. Nf3 Nc6 *", "whole.pgn").unwrap();
+    assert_eq!(whole.stopped_at_null_move, None);
 }
 
 #[test]

@@ -117,6 +117,9 @@ pub(crate) fn text(m: &ChessMsg) -> String {
         }
         ChessMsg::EndWhy(Outcome::Draw(r)) => draw_why(*r).to_string(),
         ChessMsg::UnfinishedKept(name) => format!("Das unfertige Spiel ist aufgehoben: {name}"),
+        ChessMsg::ReadToNullMove { line, number } => format!(
+            "Gelesen bis Zug {number}: Zeile {line} hat einen Nullzug (--), den keine Partie spielen kann."
+        ),
         ChessMsg::ChooseGame(n) => format!("Die Datei hat {n} Partien: welche?"),
         ChessMsg::GameEntry(i, w, b, r) => format!("{i}. {w} – {b}  {r}"),
         ChessMsg::MoreGames(n) => format!("(und {n} weitere)"),

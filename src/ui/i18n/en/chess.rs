@@ -106,6 +106,9 @@ pub(crate) fn text(m: &ChessMsg) -> String {
         ChessMsg::EndWhy(Outcome::Win { winner, .. }) => format!("{} resigned.", side(!*winner)),
         ChessMsg::EndWhy(Outcome::Draw(r)) => draw_why(*r).to_string(),
         ChessMsg::UnfinishedKept(name) => format!("The unfinished game is kept: {name}"),
+        ChessMsg::ReadToNullMove { line, number } => format!(
+            "Read up to move {number}: line {line} has a null move (--), which no game can play."
+        ),
         ChessMsg::ChooseGame(n) => format!("The file has {n} games: which one?"),
         ChessMsg::GameEntry(i, w, b, r) => format!("{i}. {w} – {b}  {r}"),
         ChessMsg::MoreGames(n) => format!("(and {n} more)"),
