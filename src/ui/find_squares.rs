@@ -62,6 +62,7 @@ impl TrackScreen {
         let Some(run) = self.lesson.as_mut() else {
             return false;
         };
+        run.picks.push(square);
         match run.attempt.pick(square) {
             Pick::Found | Pick::Again => self.refusal = None,
             Pick::Wrong(why) => self.refusal = Some((square, why, 0.0)),
@@ -70,6 +71,7 @@ impl TrackScreen {
                 self.lesson_won(got);
             }
         }
+        self.keep_lesson();
         true
     }
 

@@ -18,6 +18,7 @@ mod input;
 pub mod interact;
 pub mod layout;
 mod lesson_hint;
+mod lesson_save;
 mod level_button;
 pub mod messages;
 mod open_file;

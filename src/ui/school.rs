@@ -95,6 +95,10 @@ pub(super) struct LessonRun {
     pub(super) showing: Option<(Vec<Command>, usize, f32)>,
     /// The game for the next roll, once the events of this one are shown.
     pub(super) next: Option<track::State>,
+    /// The rolls played so far (kept after each, see `lesson_save`).
+    pub(super) commands: Vec<Command>,
+    /// The squares clicked so far in a level of squares to find.
+    pub(super) picks: Vec<Square>,
 }
 
 impl TrackScreen {
@@ -110,7 +114,7 @@ impl TrackScreen {
 
     /// Everybody who can learn: the players' names on the setup screen, everybody with
     /// stars already, and a guest. One child, one name, one set of stars.
-    fn learners(&self) -> Vec<String> {
+    pub(super) fn learners(&self) -> Vec<String> {
         let mut names: Vec<String> = self
             .setup
             .seats
@@ -437,7 +441,10 @@ impl TrackScreen {
             won: None,
             showing: None,
             next: None,
+            commands: vec![],
+            picks: vec![],
         });
+        self.keep_lesson();
         self.started = false;
         self.go_to(Screen::Game);
     }
@@ -450,6 +457,7 @@ impl TrackScreen {
         };
         match run.attempt.play(&cmd) {
             Ok((step, events)) => {
+                run.commands.push(cmd);
                 // A level's roll is not a turn: no hand-over, no other player.
                 self.queue.extend(
                     events
@@ -462,9 +470,11 @@ impl TrackScreen {
                     AttemptStep::Won(got) => {
                         self.interaction.reset();
                         self.lesson_won(got);
+                        self.keep_lesson();
                         return;
                     }
                 }
+                self.keep_lesson();
             }
             Err(e) => self
                 .messages
@@ -591,12 +601,14 @@ impl TrackScreen {
             if let Some(run) = self.lesson.as_mut() {
                 run.showing = Some((sol, 0, 0.0));
             }
+            self.keep_lesson();
         }
     }
 
     /// Leaves the level for the course map.
     pub(super) fn end_lesson(&mut self) {
         self.lesson = None;
+        self.keep_lesson();
         self.go_to(Screen::Courses);
     }
 

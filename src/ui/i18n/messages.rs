@@ -700,6 +700,8 @@ pub enum SchoolMsg {
     HintNoWay,
     /// The lesson's hint in a level of squares to find: count this many moves.
     HintFind(u8),
+    /// A level left in the middle goes on where it was.
+    LevelResumed,
 }
 
 /// What a level asks for, as its hint says it.

@@ -244,6 +244,7 @@ fn school_samples() -> Vec<SchoolMsg> {
         },
         SchoolMsg::HintNoWay,
         SchoolMsg::HintFind(2),
+        SchoolMsg::LevelResumed,
     ];
     // Exhaustive: a kind of message without a sample above fails here.
     let kinds = all
@@ -274,6 +275,7 @@ fn school_samples() -> Vec<SchoolMsg> {
             SchoolMsg::HintGoal { .. } => 22,
             SchoolMsg::HintNoWay => 23,
             SchoolMsg::HintFind(_) => 24,
+            SchoolMsg::LevelResumed => 25,
         })
         .collect::<std::collections::BTreeSet<_>>();
     assert_eq!(kinds.len(), all.len(), "one sample of every school message");

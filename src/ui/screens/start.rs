@@ -256,7 +256,11 @@ impl Shell {
             }
             // The start screen has already looked for the autosave (`self.track.resume`).
             Some(StartItem::Play) => self.open_track(Screen::Setup),
-            Some(StartItem::Learn) => self.open_track(Screen::Courses),
+            Some(StartItem::Learn) => {
+                self.open_track(Screen::Courses);
+                // A level left in the middle (a closed window, a reloaded page) goes on.
+                self.track.resume_lesson();
+            }
             Some(StartItem::Chess) => {
                 self.open(Up::Chess);
                 self.chess.open_setup();

@@ -64,6 +64,7 @@ pub(crate) fn text(m: &SchoolMsg) -> String {
         SchoolMsg::HintFind(1) => {
             "Zähle 1 Zug von der Figur aus, in jede Richtung, in die sie darf.".into()
         }
+        SchoolMsg::LevelResumed => "Das Level geht weiter, wo du aufgehört hast.".into(),
         SchoolMsg::HintFind(n) => {
             format!("Zähle {n} Züge von der Figur aus, in jede Richtung, in die sie darf.")
         }

@@ -64,6 +64,7 @@ pub(crate) fn text(m: &SchoolMsg) -> String {
         SchoolMsg::HintFind(1) => {
             "Count 1 move from the piece, in every direction it may go.".into()
         }
+        SchoolMsg::LevelResumed => "The level goes on where you left it.".into(),
         SchoolMsg::HintFind(n) => {
             format!("Count {n} moves from the piece, in every direction it may go.")
         }
