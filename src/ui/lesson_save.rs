@@ -139,10 +139,10 @@ fn replay(run: &mut LessonRun, save: &LessonSave) -> Result<(), ()> {
 }
 
 #[cfg(test)]
-mod tests {
+mod tests_support {
     use super::*;
 
-    fn run_of(id: &str) -> LessonRun {
+    pub(super) fn run_of(id: &str) -> LessonRun {
         let courses = school::courses();
         let level = courses
             .iter()
@@ -160,6 +160,12 @@ mod tests {
             picks: vec![],
         }
     }
+}
+
+#[cfg(test)]
+mod tests {
+    use super::tests_support::*;
+    use super::*;
 
     #[test]
     fn a_level_left_after_two_rolls_goes_on_after_the_second_roll() {
@@ -232,5 +238,51 @@ mod tests {
             picks: vec![],
         };
         assert!(replay(&mut run, &kept).is_err());
+    }
+}
+
+#[cfg(test)]
+mod fuzz {
+    use super::tests_support::*;
+    use super::*;
+    use rand::{Rng, SeedableRng};
+
+    #[test]
+    fn a_garbled_kept_try_never_panics() {
+        let courses = school::courses();
+        let levels: Vec<&school::Level> = courses.iter().flat_map(|c| &c.levels).collect();
+        let mut rng = rand_chacha::ChaCha8Rng::seed_from_u64(7);
+        let rounds = std::env::var("FUZZ_SCALE")
+            .ok()
+            .and_then(|s| s.parse::<usize>().ok())
+            .unwrap_or(1)
+            * 300;
+        // Each level's whole solution and squares, worked out once.
+        let texts: Vec<String> = levels
+            .iter()
+            .map(|level| {
+                let kept = LessonSave {
+                    learner: "Mia".into(),
+                    level: Some(level.id.clone()),
+                    commands: school::solve::solution(level).unwrap_or_default(),
+                    picks: school::every_square(level),
+                };
+                serde_json::to_string(&kept).unwrap()
+            })
+            .collect();
+        for i in 0..rounds {
+            let level = levels[i % levels.len()];
+            let mut bytes = texts[i % levels.len()].clone().into_bytes();
+            for _ in 0..rng.gen_range(1..4) {
+                let at = rng.gen_range(0..bytes.len());
+                bytes[at] = *b"0123456789[]{},:\"-x".get(rng.gen_range(0..19)).unwrap();
+            }
+            let Ok(text) = String::from_utf8(bytes) else {
+                continue;
+            };
+            if let Ok(save) = LessonSave::from_json(&text) {
+                let _ = replay(&mut run_of(&level.id), &save);
+            }
+        }
     }
 }
