@@ -54,7 +54,10 @@ impl TrackScreen {
             let (mx, my) = mouse_position();
             Layout::new(screen_width(), screen_height(), self.state.board()).square_at(mx, my)
         } else {
-            None
+            match self.find_keys() {
+                Some(square) => square,
+                None => return true,
+            }
         };
         let Some(square) = square else {
             return false;
@@ -63,6 +66,8 @@ impl TrackScreen {
             return false;
         };
         run.picks.push(square);
+        run.cursor = Some(square);
+        self.hint_why = None;
         match run.attempt.pick(square) {
             Pick::Found | Pick::Again => self.refusal = None,
             Pick::Wrong(why) => self.refusal = Some((square, why, 0.0)),
@@ -73,6 +78,59 @@ impl TrackScreen {
         }
         self.keep_lesson();
         true
+    }
+
+    /// The keys of a "find every square" level: arrows move a square cursor (from the
+    /// piece), Enter or Space clicks its square, H puts it on a square still to find.
+    /// `Some(square)` to click, `Some(None)` for nothing this frame, `None` when a key
+    /// was handled.
+    fn find_keys(&mut self) -> Option<Option<track::geometry::Square>> {
+        let start = self
+            .finding_piece()
+            .and_then(|p| self.state.position().square_of(p));
+        let board = self.state.board_arc().clone();
+        let run = self.lesson.as_mut()?;
+        if let Some((dx, dy)) = super::shell::keys::arrow_pressed() {
+            let from = run.cursor.or(start)?;
+            let (x, y) = (
+                i16::from(from.x) + i16::from(dx),
+                i16::from(from.y) + i16::from(dy),
+            );
+            if let (Ok(x), Ok(y)) = (u8::try_from(x), u8::try_from(y)) {
+                let to = track::geometry::Square::new(x, y);
+                if board.contains(to) {
+                    run.cursor = Some(to);
+                }
+            }
+            return None;
+        }
+        if is_key_pressed(KeyCode::H) {
+            self.hint_square_to_find();
+            return None;
+        }
+        let enter = [KeyCode::Enter, KeyCode::KpEnter, KeyCode::Space];
+        if enter.iter().any(|k| is_key_pressed(*k)) {
+            return Some(run.cursor);
+        }
+        Some(None)
+    }
+
+    /// The hint of a "find every square" level: the keyboard's frame on a square still
+    /// to find (Enter clicks it), and how to count.
+    pub(super) fn hint_square_to_find(&mut self) {
+        let Some(run) = self.lesson.as_mut() else {
+            return;
+        };
+        if let Some(square) = run.attempt.next_square_to_find() {
+            run.cursor = Some(square);
+        }
+        let moves = self
+            .courses
+            .get(run.course)
+            .and_then(|c| c.levels.get(run.level))
+            .and_then(|l| l.roll(0))
+            .unwrap_or(1);
+        self.hint_why = Some(self.school_text(super::i18n::SchoolMsg::HintFind(moves)));
     }
 
     /// Draws the squares found so far, with a tick.
@@ -89,6 +147,9 @@ impl TrackScreen {
                 pen.center("✓", cx + dx, cy + dy, r.w * 0.9, WHITE);
             }
             pen.center("✓", cx, cy, r.w * 0.9, FOUND);
+        }
+        if let Some(sq) = run.cursor {
+            super::draw::draw_focus_ring(layout.square_rect(sq));
         }
     }
 }

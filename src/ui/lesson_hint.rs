@@ -18,8 +18,7 @@ impl TrackScreen {
         let level = &self.courses[run.course].levels[run.level];
         let aim = match &level.goal {
             Goal::EverySquare => {
-                let moves = level.roll(0).unwrap_or(1);
-                self.hint_why = Some(self.school_text(SchoolMsg::HintFind(moves)));
+                self.hint_square_to_find();
                 return Some(false);
             }
             Goal::Stars { stars } => {

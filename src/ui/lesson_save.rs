@@ -158,6 +158,7 @@ mod tests_support {
             next: None,
             commands: vec![],
             picks: vec![],
+            cursor: None,
         }
     }
 }

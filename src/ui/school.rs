@@ -99,6 +99,8 @@ pub(super) struct LessonRun {
     pub(super) commands: Vec<Command>,
     /// The squares clicked so far in a level of squares to find.
     pub(super) picks: Vec<Square>,
+    /// The keyboard's square in a level of squares to find.
+    pub(super) cursor: Option<Square>,
 }
 
 impl TrackScreen {
@@ -443,6 +445,7 @@ impl TrackScreen {
             next: None,
             commands: vec![],
             picks: vec![],
+            cursor: None,
         });
         self.keep_lesson();
         self.started = false;

@@ -297,7 +297,7 @@ fn the_lesson_hint_counts_rolls_and_stars_with_their_nouns() {
         hint(Lang::De, LessonAim::Home, 2),
         "Warum: so kommt die Figur ins Haus in 2 Würfen."
     );
-    assert!(school_text(Lang::En, &SchoolMsg::HintFind(1)).contains("Count 1 move from"));
+    assert!(school_text(Lang::En, &SchoolMsg::HintFind(1)).contains("Count 1 move from the piece"));
     assert!(school_text(Lang::De, &SchoolMsg::HintFind(3)).contains("3 Züge"));
 }
 

@@ -442,6 +442,7 @@ impl TrackScreen {
         let mut out = self.lesson_lines();
         if self.finding_squares() {
             // Clicking squares, not playing a roll: the game's instructions would mislead.
+            out.extend(self.hint_why.iter().map(|why| Hint::must(why.clone())));
             return out;
         }
         // What was rolled, where the newest event says it already.

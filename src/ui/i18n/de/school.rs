@@ -62,11 +62,12 @@ pub(crate) fn text(m: &SchoolMsg) -> String {
             "Von hier geht es nicht mehr zum Ziel: R für einen neuen Versuch.".into()
         }
         SchoolMsg::HintFind(1) => {
-            "Zähle 1 Zug von der Figur aus, in jede Richtung, in die sie darf.".into()
+            "Zähle 1 Zug von der Figur aus in jede Richtung. Der Rahmen zeigt ein Feld: Eingabe."
+                .into()
         }
         SchoolMsg::LevelResumed => "Das Level geht weiter, wo du aufgehört hast.".into(),
         SchoolMsg::HintFind(n) => {
-            format!("Zähle {n} Züge von der Figur aus, in jede Richtung, in die sie darf.")
+            format!("Zähle {n} Züge von der Figur aus in jede Richtung. Der Rahmen zeigt ein Feld: Eingabe.")
         }
     }
 }

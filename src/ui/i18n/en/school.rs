@@ -62,11 +62,13 @@ pub(crate) fn text(m: &SchoolMsg) -> String {
             "From here the goal cannot be reached any more: R tries again.".into()
         }
         SchoolMsg::HintFind(1) => {
-            "Count 1 move from the piece, in every direction it may go.".into()
+            "Count 1 move from the piece in every direction. The frame shows one: Enter.".into()
         }
         SchoolMsg::LevelResumed => "The level goes on where you left it.".into(),
         SchoolMsg::HintFind(n) => {
-            format!("Count {n} moves from the piece, in every direction it may go.")
+            format!(
+                "Count {n} moves from the piece in every direction. The frame shows one: Enter."
+            )
         }
     }
 }
