@@ -43,7 +43,7 @@ CHROME_FLAGS = [
     "--no-first-run",
     "--autoplay-policy=no-user-gesture-required",
 ]
-KEYS = {"Enter": "\ue007", "Space": " ", "Escape": "\ue00c"}
+KEYS = {"Enter": "\ue007", "Space": " ", "Escape": "\ue00c", "s": "s", "h": "h"}
 
 
 class Failure(Exception):
@@ -276,6 +276,16 @@ def play(browser, page, shots, touch, lang):
     print("ok: the menu opens and closes")
     settle(1)
 
+    # Step by step (on for a beginner) switched off by hand stays off after a reload.
+    if not status(browser)["step_mode"]:
+        raise Failure("a beginner's game does not begin step by step")
+    press(browser, touch, "step_mode", "s")
+    wait_for(browser, "step by step switched off", lambda s: not s["step_mode"])
+    kept = browser.js("return localStorage.getItem('schachschlamassel/autosave.json')")
+    if '"step_by_step":false' not in (kept or ""):
+        raise Failure("step by step switched off is not in the autosave (a reload resets it)")
+    print("ok: step by step switched off by hand, and kept in the autosave")
+
     autosave = "return localStorage.getItem('schachschlamassel/autosave.json')"
     before = browser.js(autosave)
     if before is None:
@@ -353,6 +363,25 @@ def play(browser, page, shots, touch, lang):
     wait_for(browser, "a level", lambda s: s["lesson"] is not None and s["keys"])
     settle()
     level = shot("lesson")
+    if not touch:
+        # A roll of the level by the hint (H, Enter), then a reload: the level goes on
+        # with that roll made.
+        browser.key("h")
+        settle(0.5)
+        browser.key("Enter")
+        wait_for(browser, "a roll of the level", lambda s: (s["lesson"] or {}).get("rolls") == 1)
+        settle(2)
+        browser.reload()
+        wait_for(browser, "the start screen", on("Start"))
+        settle()
+        press(browser, touch, "learn")
+        now = wait_for(browser, "the level again after the reload",
+                       lambda s: s["lesson"] is not None)
+        if now["lesson"]["rolls"] != 1:
+            raise Failure(f"the level's roll was lost with the reload: {now['lesson']}")
+        print("ok: a level left after one roll goes on after a reload with that roll")
+        settle()
+        level = shot("lesson-resumed")
     key_bar(browser, touch, "KeyZ")
     now = wait_for(browser, "the level won by 'show me'",
                    lambda s: s["lesson"] is not None and s["lesson"]["won"] is not None)

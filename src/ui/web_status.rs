@@ -253,6 +253,9 @@ impl TrackScreen {
                         PanelButton::Menu => {
                             tap.insert("menu".into(), centre(r));
                         }
+                        PanelButton::Game(Button::StepMode) => {
+                            tap.insert("step_mode".into(), centre(r));
+                        }
                         _ => {}
                     }
                 }
@@ -262,8 +265,13 @@ impl TrackScreen {
         json!({
             "screen": format!("{:?}", self.screen),
             "keys": self.key_only_actions(),
-            // A piece-school level: null, or its stars once won (null before).
-            "lesson": self.lesson.as_ref().map(|run| json!({ "won": run.won })),
+            // A piece-school level: null, or its stars once won (null before) and the
+            // rolls (or clicks) made.
+            "lesson": self.lesson.as_ref().map(|run| json!({
+                "won": run.won,
+                "rolls": run.attempt.rolls(),
+            })),
+            "step_mode": self.interaction.step_mode,
             "resume": offer,
             "menu": self.menu.is_some(),
             "lang": self.setup.lang,
