@@ -219,4 +219,6 @@ fn capital(s: &str) -> String {
 }
 
 #[cfg(test)]
+mod snapshot;
+#[cfg(test)]
 mod tests;
