@@ -11,7 +11,7 @@ use ::chess::{Color, DrawReason, Outcome, Piece, WinReason};
 const FILE: &str = concat!(env!("CARGO_MANIFEST_DIR"), "/src/ui/i18n/snapshot.json");
 
 /// Chess messages: every kind, and every value a text changes with.
-fn chess_samples() -> Vec<ChessMsg> {
+pub(super) fn chess_samples() -> Vec<ChessMsg> {
     use ::chess::bot::Level;
     let mut seats = vec![ChessSeat::Person];
     seats.extend(Level::ALL.map(|level| ChessSeat::Computer { level }));
@@ -126,7 +126,7 @@ fn chess_samples() -> Vec<ChessMsg> {
 }
 
 /// Yalta messages: every kind, and every value a text changes with.
-fn yalta_samples() -> Vec<YaltaMsg> {
+pub(super) fn yalta_samples() -> Vec<YaltaMsg> {
     use yalta::bot::Level;
     use yalta::cell::Player;
     use yalta::position::{Kind, RedQueen};
@@ -244,10 +244,11 @@ fn texts() -> Vec<[String; 3]> {
             yalta_text(Lang::En, &m),
         ]);
     }
-    let books: [(&str, fn(Lang) -> Vec<(String, Vec<String>)>); 3] = [
-        ("race", |l| own(rules_pages(l))),
-        ("chess", |l| own(chess_rules_pages(l))),
-        ("yalta", |l| own(yalta_rules_pages(l))),
+    type Book = fn(Lang) -> Vec<(String, Vec<String>)>;
+    let books: [(&str, Book); 3] = [
+        ("race", rules_pages),
+        ("chess", chess_rules_pages),
+        ("yalta", yalta_rules_pages),
     ];
     for (book, pages) in books {
         let (de, en) = (pages(Lang::De), pages(Lang::En));
@@ -256,33 +257,29 @@ fn texts() -> Vec<[String; 3]> {
             out.push([format!("{book} page {i}"), d.0.clone(), e.0.clone()]);
             assert_eq!(d.1.len(), e.1.len(), "{book} page {i}");
             for (j, (dp, ep)) in d.1.iter().zip(&e.1).enumerate() {
-                out.push([format!("{book} page {i} paragraph {j}"), dp.clone(), ep.clone()]);
+                out.push([
+                    format!("{book} page {i} paragraph {j}"),
+                    dp.clone(),
+                    ep.clone(),
+                ]);
             }
         }
     }
     for id in ["small", "small-action", "large", "large-action", "mine"] {
         let (de, en) = (variant_line(Lang::De, id), variant_line(Lang::En, id));
-        out.push([format!("variant {id}"), de.0.into(), en.0.into()]);
-        out.push([format!("variant {id} line"), de.1.into(), en.1.into()]);
+        out.push([format!("variant {id}"), de.0, en.0]);
+        out.push([format!("variant {id} line"), de.1, en.1]);
     }
     for rule in track::variant::HouseRule::ALL {
         let (de, en) = (rule_line(Lang::De, rule), rule_line(Lang::En, rule));
-        out.push([format!("{rule:?}"), de.0.into(), en.0.into()]);
-        out.push([format!("{rule:?} line"), de.1.into(), en.1.into()]);
+        out.push([format!("{rule:?}"), de.0, en.0]);
+        out.push([format!("{rule:?} line"), de.1, en.1]);
     }
     for k in track::bots::BotKind::ALL {
         let m = Msg::Level(k);
         out.push([format!("{m:?}"), text(Lang::De, &m), text(Lang::En, &m)]);
     }
     out
-}
-
-/// Pages of borrowed or owned words as owned ones.
-fn own<S: ToString>(pages: Vec<(S, Vec<S>)>) -> Vec<(String, Vec<String>)> {
-    pages
-        .into_iter()
-        .map(|(t, ps)| (t.to_string(), ps.iter().map(|p| p.to_string()).collect()))
-        .collect()
 }
 
 #[test]
@@ -309,5 +306,10 @@ fn the_moved_areas_say_what_the_rust_arms_said() {
             ));
         }
     }
-    assert!(wrong.is_empty(), "{} texts changed:\n{}", wrong.len(), wrong.join("\n"));
+    assert!(
+        wrong.is_empty(),
+        "{} texts changed:\n{}",
+        wrong.len(),
+        wrong.join("\n")
+    );
 }
