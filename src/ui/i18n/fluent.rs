@@ -9,8 +9,9 @@
 //! The rest of the program names a message by its id and hands it [`Args`]: names,
 //! counts, and keys that the message selects on (`side: "white"`). [`format`] never
 //! panics: a message that a language lacks comes in English, and one that English lacks
-//! too comes as its id. Tests (`every_message_exists_in_every_language_…`) make sure
-//! neither happens.
+//! too comes as its id (a debug build says so on stderr). Tests
+//! (`every_message_exists_in_every_language_…`, `every_named_message_is_said_…`) make
+//! sure neither happens.
 
 use fluent_bundle::concurrent::FluentBundle;
 use fluent_bundle::{FluentArgs, FluentResource, FluentValue};
@@ -233,12 +234,11 @@ pub fn format(code: &str, id: &str, args: &Args) -> String {
     match try_format(code, id, args) {
         Ok(text) => text,
         Err(e) => {
-            let english = try_format(FALLBACK, id, args);
-            debug_assert!(
-                english.is_ok(),
-                "a message the Rust code names is not said: {e}"
-            );
-            english.unwrap_or_else(|_| id.to_string())
+            // A debug build says what is missing (the tests fail on it); the window
+            // goes on with English, or the id.
+            #[cfg(debug_assertions)]
+            eprintln!("i18n: {e}");
+            try_format(FALLBACK, id, args).unwrap_or_else(|_| id.to_string())
         }
     }
 }
@@ -251,7 +251,8 @@ pub fn format_attributes(code: &str, id: &str, args: &Args) -> Vec<String> {
         Some(msg.attributes().map(|a| a.id()).collect())
     };
     let Some(names) = names(code).or_else(|| names(FALLBACK)) else {
-        debug_assert!(false, "a message the Rust code names is not said: {id}");
+        #[cfg(debug_assertions)]
+        eprintln!("i18n: no message {id}");
         return vec![];
     };
     names
