@@ -142,7 +142,7 @@ fn bundles() -> &'static [(&'static str, Bundle, Problems)] {
 /// One language's bundle, from its files.
 fn build(code: &str, files: &[(&str, &str)]) -> (Bundle, Problems) {
     let mut problems = Problems::default();
-    let lang = code.parse().unwrap_or_default();
+    let lang: unic_langid::LanguageIdentifier = code.parse().unwrap_or_default();
     let mut bundle = Bundle::new_concurrent(vec![lang]);
     // macroquad draws Unicode's isolation marks (around every placeable) as boxes.
     bundle.set_use_isolating(false);
