@@ -49,12 +49,9 @@ macro_rules! language {
     };
 }
 
-/// The areas of every language, in the order a bundle reads them.
-pub(crate) const AREAS: [&str; 4] = ["glossary", "chess", "yalta", "pages"];
-
-/// Every language's files, by language code. English first: it is the fallback.
-pub(crate) const FILES: [(&str, [(&str, &str); AREAS.len()]); 2] =
-    [language!("en"), language!("de")];
+/// Every language's files (`language!` lists them, in the order a bundle reads them),
+/// by language code. English first: it is the fallback.
+pub(crate) const FILES: [(&str, [(&str, &str); 4]); 2] = [language!("en"), language!("de")];
 
 /// The language every other one falls back on.
 const FALLBACK: &str = "en";

@@ -322,3 +322,36 @@ fn the_message_names_hold_no_sentence() {
     }
     assert!(checked > 100, "the ids are found ({checked})");
 }
+
+#[test]
+fn every_file_under_assets_i18n_is_embedded() {
+    let dir = std::path::Path::new(concat!(env!("CARGO_MANIFEST_DIR"), "/assets/i18n"));
+    let mut on_disk = BTreeSet::new();
+    for entry in std::fs::read_dir(dir).expect("assets/i18n") {
+        let path = entry.expect("an entry").path();
+        if !path.is_dir() {
+            continue;
+        }
+        let code = path.file_name().unwrap_or_default().to_string_lossy();
+        for file in std::fs::read_dir(&path).expect("a language's folder") {
+            let name = file
+                .expect("a file")
+                .file_name()
+                .to_string_lossy()
+                .to_string();
+            on_disk.insert(format!("{code}/{name}"));
+        }
+    }
+    let embedded: BTreeSet<String> = FILES
+        .iter()
+        .flat_map(|(code, files)| {
+            files
+                .iter()
+                .map(move |(area, _)| format!("{code}/{area}.ftl"))
+        })
+        .collect();
+    assert_eq!(
+        on_disk, embedded,
+        "fluent.rs's FILES lists every file of assets/i18n/"
+    );
+}
