@@ -36,7 +36,8 @@ BLOCKS = [
 
 def game_texts():
     files = [*ROOT.glob("src/**/*.rs"), *ROOT.glob("assets/**/*.json"),
-             *ROOT.glob("assets/*.txt"), *ROOT.glob("cards/*.json")]
+             *ROOT.glob("assets/*.txt"), *ROOT.glob("assets/i18n/**/*.ftl"),
+             *ROOT.glob("cards/*.json")]
     chars = set()
     for f in files:
         text = f.read_text(encoding="utf-8")

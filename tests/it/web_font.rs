@@ -1,7 +1,8 @@
 //! The browser build embeds a cut-down DejaVu Sans (`assets/fonts/DejaVuSans-web.ttf`,
 //! made by `web/subset_font.py`). Every character the game can draw must be in it: the
-//! texts of the sources (string literals and `\u{…}` escapes), the lessons, the cards
-//! and the other data files. A missing one would show as an empty box in the browser.
+//! texts of the sources (string literals and `\u{…}` escapes), the translations
+//! (`assets/i18n/`), the lessons, the cards and the other data files. A missing one
+//! would show as an empty box in the browser.
 
 use std::collections::BTreeSet;
 use std::path::Path;
@@ -29,7 +30,8 @@ fn game_characters() -> Vec<(char, String)> {
     for krate in std::fs::read_dir(root.join("crates")).unwrap() {
         files(&krate.unwrap().path().join("src"), &["rs"], &mut paths);
     }
-    files(&root.join("assets"), &["json", "txt"], &mut paths);
+    // The translations (assets/i18n/<language>/*.ftl) hold most of the words.
+    files(&root.join("assets"), &["json", "txt", "ftl"], &mut paths);
     files(&root.join("cards"), &["json"], &mut paths);
     let mut seen = BTreeSet::new();
     let mut out = vec![];

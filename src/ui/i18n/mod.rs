@@ -1,13 +1,22 @@
-//! Every user-facing string, in German and English: typed messages (`messages.rs`: an
-//! enum per area, a variant per text with its parameters), and every language's words
-//! in one folder per language (`de/`, `en/`: one file per area, one function per
-//! message enum with one exhaustive `match`, so that the compiler finds a missing text).
-//! This module only hands a message to its language. The chess words of the seeds
-//! (`chess_words.rs`, `yalta_words.rs`) are data tables of their own.
+//! Every user-facing string. Typed messages (`messages.rs`: an enum per area, a variant
+//! per text with its parameters) are said in a language in one of two ways:
+//! - on Project Fluent (chess, Yalta, the rules books and the setup's lines): `keys/`
+//!   names each message (its Fluent id and values) and the words are in
+//!   `assets/i18n/<language>/<area>.ftl`, read by `fluent.rs`, the only module that
+//!   knows about Fluent (see `assets/i18n/README.md`);
+//! - still in Rust (the race game, the piece school, the reasons): one folder per
+//!   language (`de/`, `en/`: one file per area, one function per message enum with one
+//!   exhaustive `match`), until they move to Fluent too.
+//!
+//! This module hands a message to its language. The chess words of the seeds
+//! (`chess_words.rs`, `yalta_words.rs`) are data tables of their own; each language's
+//! glossary says the same words (a test checks it).
 
 pub mod chess_words;
 mod de;
 mod en;
+mod fluent;
+mod keys;
 mod messages;
 pub mod yalta_words;
 
@@ -29,6 +38,14 @@ pub enum Lang {
 }
 
 impl Lang {
+    /// The language's code (`de`, `en`): its folder under `assets/i18n/`.
+    pub fn code(self) -> &'static str {
+        match self {
+            Lang::De => "de",
+            Lang::En => "en",
+        }
+    }
+
     /// `de` or `en`; anything else is English.
     pub fn from_code(code: &str) -> Lang {
         if code.starts_with("de") {
@@ -55,12 +72,14 @@ pub fn chess_language(lang: Lang) -> Language {
     }
 }
 
+/// A named message in a language.
+fn say(lang: Lang, (id, args): keys::Key) -> String {
+    fluent::format(lang.code(), id, &args)
+}
+
 /// The text of a chess screen's message.
 pub fn chess_text(lang: Lang, m: &ChessMsg) -> String {
-    match lang {
-        Lang::De => de::chess::text(m),
-        Lang::En => en::chess::text(m),
-    }
+    say(lang, keys::chess::key(m))
 }
 
 /// Why a piece of kind `role` cannot go to a square, in words a child understands (at
@@ -114,10 +133,7 @@ pub fn school_text(lang: Lang, m: &SchoolMsg) -> String {
 
 /// The text of a Yalta screen's message.
 pub fn yalta_text(lang: Lang, m: &YaltaMsg) -> String {
-    match lang {
-        Lang::De => de::yalta::text(m),
-        Lang::En => en::yalta::text(m),
-    }
+    say(lang, keys::yalta::key(m))
 }
 
 /// Why a Yalta move is refused, in words; `names` are the players' names, by player
@@ -139,45 +155,59 @@ pub fn data_text(lang: Lang, texts: &track::cards::Texts) -> &str {
 }
 
 /// The name and one-line description of a variant, by its id.
-pub fn variant_line(lang: Lang, id: &str) -> (&'static str, &'static str) {
-    match lang {
-        Lang::De => de::pages::variant_line(id),
-        Lang::En => en::pages::variant_line(id),
-    }
+pub fn variant_line(lang: Lang, id: &str) -> (String, String) {
+    name_and_line(lang, keys::pages::variant(id))
 }
 
 /// The name and one-line explanation of a house rule.
-pub fn rule_line(lang: Lang, rule: track::variant::HouseRule) -> (&'static str, &'static str) {
-    match lang {
-        Lang::De => de::pages::rule_line(rule),
-        Lang::En => en::pages::rule_line(rule),
-    }
+pub fn rule_line(lang: Lang, rule: track::variant::HouseRule) -> (String, String) {
+    name_and_line(lang, keys::pages::house_rule(rule))
+}
+
+/// A message and its `.line` attribute.
+fn name_and_line(lang: Lang, id: &str) -> (String, String) {
+    let no_args = fluent::Args::new();
+    (
+        fluent::format(lang.code(), id, &no_args),
+        fluent::format(lang.code(), &format!("{id}.line"), &no_args),
+    )
+}
+
+/// A computer level's name in the race game.
+fn bot_level(lang: Lang, k: track::bots::BotKind) -> String {
+    say(lang, keys::pages::level(k))
 }
 
 /// The rules screen: pages of (title, paragraphs), written from the booklet.
-pub fn rules_pages(lang: Lang) -> Vec<(&'static str, Vec<&'static str>)> {
-    match lang {
-        Lang::De => de::pages::rules_pages(),
-        Lang::En => en::pages::rules_pages(),
-    }
+pub fn rules_pages(lang: Lang) -> Vec<(String, Vec<String>)> {
+    book(lang, &keys::pages::RACE_BOOK)
 }
 
 /// The chess rules book: pages of (title, paragraphs), written from the chess sets'
 /// rule sheets and the children's manual.
-pub fn chess_rules_pages(lang: Lang) -> Vec<(&'static str, Vec<&'static str>)> {
-    match lang {
-        Lang::De => de::pages::chess_rules_pages(),
-        Lang::En => en::pages::chess_rules_pages(),
-    }
+pub fn chess_rules_pages(lang: Lang) -> Vec<(String, Vec<String>)> {
+    book(lang, &keys::pages::CHESS_BOOK)
 }
 
 /// The Yalta rules book: pages of (title, paragraphs), written from the Yalta sheet and
 /// our design of its open points.
-pub fn yalta_rules_pages(lang: Lang) -> Vec<(&'static str, Vec<&'static str>)> {
-    match lang {
-        Lang::De => de::pages::yalta_rules_pages(),
-        Lang::En => en::pages::yalta_rules_pages(),
-    }
+pub fn yalta_rules_pages(lang: Lang) -> Vec<(String, Vec<String>)> {
+    book(lang, &keys::pages::YALTA_BOOK)
+}
+
+/// A rules book's pages: each page's message is its title, its attributes the
+/// paragraphs.
+fn book(lang: Lang, pages: &[&str]) -> Vec<(String, Vec<String>)> {
+    let no_args = fluent::Args::new();
+    pages
+        .iter()
+        .map(|id| {
+            (
+                fluent::format(lang.code(), id, &no_args),
+                fluent::format_attributes(lang.code(), id, &no_args),
+            )
+        })
+        .collect()
 }
 
 /// The dice as shown: "3 | 2" with the orange die.
@@ -218,5 +248,9 @@ fn capital(s: &str) -> String {
         .unwrap_or_default()
 }
 
+#[cfg(test)]
+mod fluent_tests;
+#[cfg(test)]
+mod snapshot;
 #[cfg(test)]
 mod tests;

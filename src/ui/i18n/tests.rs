@@ -366,14 +366,14 @@ fn pages_have_both_languages() {
         variant_line(Lang::De, "large"),
         variant_line(Lang::En, "large"),
     );
-    both_differ(de.0.into(), en.0.into(), "a variant's name");
+    both_differ(de.0, en.0, "a variant's name");
     let rule = track::variant::HouseRule::MayStopEarly;
     let (de, en) = (rule_line(Lang::De, rule), rule_line(Lang::En, rule));
-    both_differ(de.1.into(), en.1.into(), "a house rule's line");
+    both_differ(de.1, en.1, "a house rule's line");
     let (de, en) = (rules_pages(Lang::De), rules_pages(Lang::En));
     assert_eq!(de.len(), en.len(), "as many rules pages in both languages");
     for (d, e) in de.iter().zip(&en) {
-        both_differ(d.0.into(), e.0.into(), "a rules page's title");
+        both_differ(d.0.clone(), e.0.clone(), "a rules page's title");
         assert_eq!(d.1.len(), e.1.len(), "as many paragraphs on {}", e.0);
     }
 }

@@ -174,10 +174,7 @@ pub(in crate::ui) fn pages(lang: Lang, book: RulesBook) -> Vec<(String, Vec<Stri
         RulesBook::Chess => chess_rules_pages(lang),
         RulesBook::Yalta => yalta_rules_pages(lang),
     };
-    let mut pages: Vec<(String, Vec<String>)> = rules
-        .into_iter()
-        .map(|(t, ps)| (t.to_string(), ps.into_iter().map(String::from).collect()))
-        .collect();
+    let mut pages = rules;
     let keys = KEY_MAP
         .iter()
         .map(|(a, _)| {

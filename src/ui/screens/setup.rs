@@ -319,16 +319,16 @@ fn draw_setup_controls(pen: &Pen, model: &SetupModel, notice: Option<&str>, w: f
                 let id = presets[*i].id.as_str();
                 let on = model.variant == id;
                 let (name, line) = variant_line(lang, id);
-                let line = if sizes.explained { line } else { "" };
-                check_row(pen, *r, name, line, ts, small, on, is_focused, true);
+                let line = if sizes.explained { line.as_str() } else { "" };
+                check_row(pen, *r, &name, line, ts, small, on, is_focused, true);
             }
             Control::Rule(rule) => {
                 let (name, line) = rule_line(lang, *rule);
-                let line = if sizes.explained { line } else { "" };
+                let line = if sizes.explained { line.as_str() } else { "" };
                 check_row(
                     pen,
                     *r,
-                    name,
+                    &name,
                     line,
                     ts,
                     small,
@@ -449,9 +449,9 @@ fn draw_setup_controls(pen: &Pen, model: &SetupModel, notice: Option<&str>, w: f
             Some(seat_line(s))
         }
         _ if sizes.explained => None,
-        Control::Rule(rule) => Some(rule_line(lang, rule).1.to_string()),
-        Control::Variant(i) => Some(variant_line(lang, presets[i].id.as_str()).1.to_string()),
-        _ => Some(variant_line(lang, &model.variant).1.to_string()),
+        Control::Rule(rule) => Some(rule_line(lang, rule).1),
+        Control::Variant(i) => Some(variant_line(lang, presets[i].id.as_str()).1),
+        _ => Some(variant_line(lang, &model.variant).1),
     };
     if let Some(line) = strip {
         let line = line.as_str();

@@ -1,15 +1,14 @@
-//! Every German word of the window: one file per area, one function per message enum
-//! with one exhaustive `match`, so that the compiler finds a missing text. Here the
-//! German helpers the areas share (pieces' names with their articles, lists).
+//! The German words of the areas still said in Rust (the race game, the piece school,
+//! the reasons): one file per area, one function per message enum with one exhaustive
+//! `match`, so that the compiler finds a missing text. Here the German helpers the
+//! areas share. The chess, Yalta and rules-book texts are in `assets/i18n/de/`.
 
 use super::*;
 
-pub(super) mod chess;
 pub(super) mod pages;
 pub(super) mod reasons;
 pub(super) mod school;
 pub(super) mod track;
-pub(super) mod yalta;
 
 fn role_de(r: Role) -> &'static str {
     match r {

@@ -1,0 +1,124 @@
+## The glossary of German: the booklet's terms and the chess words, chosen once for
+## this language. Every other file of the language says them through these terms (and
+## the helper messages at the end), so that a word is changed here and nowhere else.
+## See ../README.md.
+##
+## A term that needs more than one form selects on a parameter:
+##   $count   a number; (count: 2) gives the plural.
+##   $case    nominative (the default), accusative, dative, genitive.
+##   $ending  an adjective's ending: none (the default), e, en.
+##   $form    a form of a verb (listed at the term).
+## A term without the parameter ignores it. .gender is a noun's gender, for the
+## messages that choose an article by it.
+
+## The booklet's terms (seed 003; design/rules.md).
+
+-start-box = Startbox
+    .gender = feminine
+-start-field =
+    { $count ->
+       *[one] Startfeld
+        [other] Startfelder
+    }
+    .gender = neuter
+-blocking-line = Sperrlinie
+    .gender = feminine
+-pause-field = Pausenfeld
+    .gender = neuter
+# The booklet says Eingangsfeld (Haus-Eingangsfeld), not Einsetzfeld.
+-entry-field =
+    { $count ->
+       *[one] Eingangsfeld
+        [other] Eingangsfelder
+    }
+    .gender = neuter
+-house = Haus
+    .gender = neuter
+# $form: infinitive „einsetzen“, present-plural „setzen ein“, able „einsetzbar“ (adjective).
+-bring-in =
+    { $form ->
+       *[infinitive] einsetzen
+        [present-plural] setzen ein
+        [able] einsetzbar
+    }
+-miss-a-turn = aussetzen
+-covered =
+    { $ending ->
+       *[none] gedeckt
+        [e] gedeckte
+        [en] gedeckten
+    }
+-action-card =
+    { $count ->
+       *[one] Aktionskarte
+        [other] Aktionskarten
+    }
+    .gender = feminine
+
+## The chess words: the seeds' table (src/ui/i18n/chess_words.rs) is the authority, and
+## a test checks that these are its words.
+
+-king = König
+    .gender = masculine
+-queen = Dame
+    .gender = feminine
+-rook = Turm
+    .gender = masculine
+-bishop = Läufer
+    .gender = masculine
+-knight = Springer
+    .gender = masculine
+-pawn =
+    { $case ->
+       *[nominative] Bauer
+        [accusative] Bauern
+        [dative] Bauern
+        [genitive] Bauern
+    }
+    .gender = masculine
+-check = Schach
+-checkmate = Schachmatt
+-stalemate = Patt
+-draw = Remis
+-castling = Rochade
+-en-passant = en passant
+-promotion = Umwandlung
+
+## Helper messages: other messages use them with the values they were given.
+
+# A piece by its key ($piece: king, queen, rook, bishop, knight, pawn).
+chess-piece =
+    { $piece ->
+        [king] { -king }
+        [queen] { -queen }
+        [rook] { -rook }
+        [bishop] { -bishop }
+        [knight] { -knight }
+       *[pawn] { -pawn }
+    }
+# A chess word by its key.
+chess-word =
+    { $word ->
+        [king] { -king }
+        [queen] { -queen }
+        [rook] { -rook }
+        [bishop] { -bishop }
+        [knight] { -knight }
+        [pawn] { -pawn }
+        [check] { -check }
+        [checkmate] { -checkmate }
+        [stalemate] { -stalemate }
+        [draw] { -draw }
+        [castling] { -castling }
+        [en-passant] { -en-passant }
+       *[promotion] { -promotion }
+    }
+# How well the computer plays ($level: random, greedy, easy, normal, hard).
+computer-level =
+    { $level ->
+        [random] zufällig
+        [greedy] gierig
+        [easy] leicht
+        [normal] mittel
+       *[hard] schwer
+    }

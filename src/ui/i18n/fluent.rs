@@ -1,0 +1,305 @@
+//! The translation loader: the only module that knows about Project Fluent.
+//!
+//! Every language's texts are `.ftl` files under `assets/i18n/<code>/`, one per area,
+//! embedded in the program at build time. The first file of each language is its
+//! `glossary.ftl`: the booklet's terms and the chess words as Fluent terms (`-house`,
+//! `-pawn`), which every other file of the language uses. One bundle per language is
+//! built the first time a text is asked for, and kept.
+//!
+//! The rest of the program names a message by its id and hands it [`Args`]: names,
+//! counts, and keys that the message selects on (`side: "white"`). [`format`] never
+//! panics: a message that a language lacks comes in English, and one that English lacks
+//! too comes as its id (a debug build says so on stderr). Tests
+//! (`every_message_exists_in_every_language_…`, `every_named_message_is_said_…`) make
+//! sure neither happens.
+
+use fluent_bundle::concurrent::FluentBundle;
+use fluent_bundle::{FluentArgs, FluentResource, FluentValue};
+use std::sync::OnceLock;
+
+/// The file of one area of one language, embedded.
+macro_rules! ftl {
+    ($lang:literal, $area:literal) => {
+        (
+            $area,
+            include_str!(concat!(
+                env!("CARGO_MANIFEST_DIR"),
+                "/assets/i18n/",
+                $lang,
+                "/",
+                $area,
+                ".ftl"
+            )),
+        )
+    };
+}
+
+/// The files of a language, glossary first, as (area, text).
+macro_rules! language {
+    ($lang:literal) => {
+        (
+            $lang,
+            [
+                ftl!($lang, "glossary"),
+                ftl!($lang, "chess"),
+                ftl!($lang, "yalta"),
+                ftl!($lang, "pages"),
+            ],
+        )
+    };
+}
+
+/// Every language's files (`language!` lists them, in the order a bundle reads them),
+/// by language code. English first: it is the fallback.
+pub(crate) const FILES: [(&str, [(&str, &str); 4]); 2] = [language!("en"), language!("de")];
+
+/// The language every other one falls back on.
+const FALLBACK: &str = "en";
+
+/// A value handed to a message.
+#[derive(Clone, Debug, PartialEq)]
+enum Value {
+    /// A name, a move, a file, or a key the message selects on.
+    Text(String),
+    /// A number: shown as it is, and chosen on by the language's plural rules.
+    Number(f64),
+}
+
+/// The values a message is given, by name (`$side`, `$n`).
+#[derive(Clone, Debug, Default, PartialEq)]
+pub struct Args(Vec<(&'static str, Value)>);
+
+/// A number a message can be given.
+pub trait Number {
+    /// The number as Fluent keeps it.
+    fn to_f64(self) -> f64;
+}
+
+macro_rules! number {
+    ($($t:ty)*) => {$(
+        impl Number for $t {
+            fn to_f64(self) -> f64 {
+                self as f64
+            }
+        }
+    )*};
+}
+number!(u8 u16 u32 u64 usize i8 i16 i32 i64);
+
+impl Args {
+    /// No values.
+    pub fn new() -> Args {
+        Args::default()
+    }
+
+    /// With a text: a name, or a key the message selects on.
+    pub fn text(mut self, name: &'static str, value: impl Into<String>) -> Args {
+        self.0.push((name, Value::Text(value.into())));
+        self
+    }
+
+    /// With a number.
+    pub fn number(mut self, name: &'static str, value: impl Number) -> Args {
+        self.0.push((name, Value::Number(value.to_f64())));
+        self
+    }
+
+    fn fluent(&self) -> FluentArgs<'_> {
+        let mut args = FluentArgs::with_capacity(self.0.len());
+        for (name, value) in &self.0 {
+            match value {
+                Value::Text(s) => args.set(*name, FluentValue::from(s.as_str())),
+                Value::Number(n) => args.set(*name, FluentValue::from(*n)),
+            }
+        }
+        args
+    }
+}
+
+type Bundle = FluentBundle<FluentResource>;
+
+/// What went wrong while a language's files were read (none, the tests say).
+#[derive(Debug, Default)]
+pub(crate) struct Problems(pub(crate) Vec<String>);
+
+/// Every language's bundle, built once.
+fn bundles() -> &'static [(&'static str, Bundle, Problems)] {
+    static BUNDLES: OnceLock<Vec<(&'static str, Bundle, Problems)>> = OnceLock::new();
+    BUNDLES.get_or_init(|| {
+        FILES
+            .iter()
+            .map(|(code, files)| {
+                let (bundle, problems) = build(code, files);
+                (*code, bundle, problems)
+            })
+            .collect()
+    })
+}
+
+/// One language's bundle, from its files.
+fn build(code: &str, files: &[(&str, &str)]) -> (Bundle, Problems) {
+    let mut problems = Problems::default();
+    let lang: unic_langid::LanguageIdentifier = code.parse().unwrap_or_default();
+    let mut bundle = Bundle::new_concurrent(vec![lang]);
+    // macroquad draws Unicode's isolation marks (around every placeable) as boxes.
+    bundle.set_use_isolating(false);
+    if let Err(e) = bundle.add_function("CAPITAL", capital) {
+        problems.0.push(format!("{code}: CAPITAL: {e}"));
+    }
+    for (area, text) in files {
+        let resource = match FluentResource::try_new(text.to_string()) {
+            Ok(r) => r,
+            Err((r, errors)) => {
+                for e in errors {
+                    problems.0.push(format!("{code}/{area}.ftl: {e:?}"));
+                }
+                r
+            }
+        };
+        if let Err(errors) = bundle.add_resource(resource) {
+            for e in errors {
+                problems.0.push(format!("{code}/{area}.ftl: {e}"));
+            }
+        }
+    }
+    (bundle, problems)
+}
+
+/// `CAPITAL(…)`: the text with its first letter in upper case (a piece's name that
+/// begins a sentence: "Knight: choose a marked square.").
+fn capital<'a>(positional: &[FluentValue<'a>], _named: &FluentArgs) -> FluentValue<'a> {
+    match positional.first() {
+        Some(FluentValue::String(s)) => {
+            let mut c = s.chars();
+            match c.next() {
+                Some(f) => FluentValue::from(f.to_uppercase().collect::<String>() + c.as_str()),
+                None => FluentValue::from(""),
+            }
+        }
+        Some(other) => other.clone(),
+        None => FluentValue::Error,
+    }
+}
+
+fn bundle(code: &str) -> Option<&'static Bundle> {
+    bundles()
+        .iter()
+        .find(|(c, _, _)| *c == code)
+        .map(|(_, b, _)| b)
+}
+
+/// The problems of reading a language's files (for the tests).
+#[cfg(test)]
+pub(crate) fn problems(code: &str) -> &'static [String] {
+    bundles()
+        .iter()
+        .find(|(c, _, _)| *c == code)
+        .map(|(_, _, p)| p.0.as_slice())
+        .unwrap_or(&[])
+}
+
+/// A message (`id`) or one of its attributes (`id.attribute`) in a language, or an
+/// error: the message is missing, or could not be said (a value it needs is missing).
+pub(crate) fn try_format(code: &str, id: &str, args: &Args) -> Result<String, String> {
+    let bundle = bundle(code).ok_or_else(|| format!("no language {code}"))?;
+    let (message, attribute) = match id.split_once('.') {
+        Some((m, a)) => (m, Some(a)),
+        None => (id, None),
+    };
+    let msg = bundle
+        .get_message(message)
+        .ok_or_else(|| format!("{code}: no message {message}"))?;
+    let pattern = match attribute {
+        Some(a) => msg.get_attribute(a).map(|a| a.value()),
+        None => msg.value(),
+    }
+    .ok_or_else(|| format!("{code}: {id} has no such text"))?;
+    let mut errors = vec![];
+    let fluent_args = args.fluent();
+    let text = bundle.format_pattern(pattern, Some(&fluent_args), &mut errors);
+    if errors.is_empty() {
+        Ok(text.into_owned())
+    } else {
+        Err(format!("{code}: {id}: {errors:?}"))
+    }
+}
+
+/// A message (`id`) or one of its attributes (`id.attribute`) in the language of
+/// `code` (`de`, `en`); in English if the language lacks it, and the id itself if
+/// English lacks it too. Never panics.
+pub fn format(code: &str, id: &str, args: &Args) -> String {
+    match try_format(code, id, args) {
+        Ok(text) => text,
+        Err(e) => {
+            // A debug build says what is missing (the tests fail on it); the window
+            // goes on with English, or the id.
+            #[cfg(debug_assertions)]
+            eprintln!("i18n: {e}");
+            try_format(FALLBACK, id, args).unwrap_or_else(|_| id.to_string())
+        }
+    }
+}
+
+/// Every attribute of a message, in the file's order (a rules page's paragraphs); the
+/// English ones if the language lacks the message.
+pub fn format_attributes(code: &str, id: &str, args: &Args) -> Vec<String> {
+    let names = |code: &str| -> Option<Vec<&'static str>> {
+        let msg = bundle(code)?.get_message(id)?;
+        Some(msg.attributes().map(|a| a.id()).collect())
+    };
+    let Some(names) = names(code).or_else(|| names(FALLBACK)) else {
+        #[cfg(debug_assertions)]
+        eprintln!("i18n: no message {id}");
+        return vec![];
+    };
+    names
+        .into_iter()
+        .map(|a| format(code, &format!("{id}.{a}"), args))
+        .collect()
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+
+    #[test]
+    fn every_language_file_reads_without_a_problem() {
+        for (code, _) in FILES {
+            assert_eq!(problems(code), &[] as &[String], "{code}");
+        }
+    }
+
+    #[test]
+    fn a_missing_message_falls_back_on_english_then_on_its_id() {
+        assert_eq!(
+            format("de", "no-such-message", &Args::new()),
+            "no-such-message"
+        );
+        assert_eq!(
+            format("xx", "chess-start-button", &Args::new()),
+            format("en", "chess-start-button", &Args::new())
+        );
+        assert!(try_format("de", "chess-saved", &Args::new()).is_err());
+    }
+
+    #[test]
+    fn capital_raises_the_first_letter_only() {
+        let f = |s: &str| match capital(&[FluentValue::from(s)], &FluentArgs::new()) {
+            FluentValue::String(s) => s.into_owned(),
+            _ => String::new(),
+        };
+        assert_eq!(f("knight"), "Knight");
+        assert_eq!(f("échec et mat"), "Échec et mat");
+        assert_eq!(f(""), "");
+    }
+
+    #[test]
+    fn no_isolation_marks_reach_the_screen() {
+        let t = format(
+            "en",
+            "chess-saved",
+            &Args::new().text("path", "games/a.pgn"),
+        );
+        assert_eq!(t, "Saved: games/a.pgn");
+    }
+}

@@ -1,0 +1,357 @@
+//! The translation files against each other and against the Rust code: every language
+//! says every message, with the same values; every term and message a file names
+//! exists; the glossaries' chess words are the seeds'; every named message is said
+//! without an error; and the names in `keys/` are ids and keys, never sentences.
+
+use super::chess_words::{word, Language, Word};
+use super::fluent::{try_format, Args, FILES};
+use super::*;
+use fluent_syntax::ast;
+use std::collections::{BTreeMap, BTreeSet};
+
+/// What one message of a file uses.
+#[derive(Default, Debug)]
+struct Uses {
+    /// Its attributes' names, in order.
+    attributes: Vec<String>,
+    /// The variables it names itself.
+    variables: BTreeSet<String>,
+    /// The messages it names.
+    messages: BTreeSet<String>,
+    /// The terms it names.
+    terms: BTreeSet<String>,
+    /// The functions it calls.
+    functions: BTreeSet<String>,
+    /// The keys its selects on a variable offer (not numbers or plural categories).
+    keys: BTreeSet<(String, String)>,
+}
+
+/// One language's files, read with the Fluent parser.
+#[derive(Default, Debug)]
+struct Language_ {
+    messages: BTreeMap<String, Uses>,
+    /// The terms, and what their patterns name (terms, functions).
+    terms: BTreeMap<String, Uses>,
+}
+
+const PLURAL_CATEGORIES: [&str; 6] = ["zero", "one", "two", "few", "many", "other"];
+
+fn pattern(p: &ast::Pattern<&str>, uses: &mut Uses) {
+    for e in &p.elements {
+        if let ast::PatternElement::Placeable { expression } = e {
+            expression_(expression, uses);
+        }
+    }
+}
+
+fn expression_(e: &ast::Expression<&str>, uses: &mut Uses) {
+    match e {
+        ast::Expression::Inline(i) => inline(i, uses),
+        ast::Expression::Select { selector, variants } => {
+            inline(selector, uses);
+            for v in variants {
+                if let (
+                    ast::InlineExpression::VariableReference { id },
+                    ast::VariantKey::Identifier { name },
+                ) = (selector, &v.key)
+                {
+                    if !PLURAL_CATEGORIES.contains(name) {
+                        uses.keys.insert((id.name.to_string(), name.to_string()));
+                    }
+                }
+                pattern(&v.value, uses);
+            }
+        }
+    }
+}
+
+fn inline(i: &ast::InlineExpression<&str>, uses: &mut Uses) {
+    use ast::InlineExpression::*;
+    match i {
+        StringLiteral { .. } | NumberLiteral { .. } => {}
+        FunctionReference { id, arguments } => {
+            uses.functions.insert(id.name.to_string());
+            call(arguments, uses);
+        }
+        MessageReference { id, .. } => {
+            uses.messages.insert(id.name.to_string());
+        }
+        TermReference { id, arguments, .. } => {
+            uses.terms.insert(id.name.to_string());
+            if let Some(a) = arguments {
+                call(a, uses);
+            }
+        }
+        VariableReference { id } => {
+            uses.variables.insert(id.name.to_string());
+        }
+        Placeable { expression } => expression_(expression, uses),
+    }
+}
+
+fn call(a: &ast::CallArguments<&str>, uses: &mut Uses) {
+    for p in &a.positional {
+        inline(p, uses);
+    }
+    for n in &a.named {
+        inline(&n.value, uses);
+    }
+}
+
+/// A language's files, parsed; a file that does not parse fails the test.
+fn read(code: &str, files: &[(&str, &'static str)]) -> Language_ {
+    let mut lang = Language_::default();
+    for (area, text) in files {
+        let resource = fluent_syntax::parser::parse(*text)
+            .unwrap_or_else(|(_, e)| panic!("{code}/{area}.ftl does not parse: {e:?}"));
+        for entry in resource.body {
+            let (id, value, attributes, map) = match &entry {
+                ast::Entry::Message(m) => (m.id.name, m.value.as_ref(), &m.attributes, 0),
+                ast::Entry::Term(t) => (t.id.name, Some(&t.value), &t.attributes, 1),
+                ast::Entry::Junk { content } => panic!("{code}/{area}.ftl: junk {content:?}"),
+                _ => continue,
+            };
+            let mut uses = Uses::default();
+            if let Some(v) = value {
+                pattern(v, &mut uses);
+            }
+            for a in attributes {
+                uses.attributes.push(a.id.name.to_string());
+                pattern(&a.value, &mut uses);
+            }
+            let map = if map == 0 {
+                &mut lang.messages
+            } else {
+                &mut lang.terms
+            };
+            assert!(
+                map.insert(id.to_string(), uses).is_none(),
+                "{code}/{area}.ftl: {id} twice"
+            );
+        }
+    }
+    lang
+}
+
+/// The variables a message needs, its own and those of the messages it names, and the
+/// keys of their selects.
+fn needs(lang: &Language_, id: &str) -> (BTreeSet<String>, BTreeSet<(String, String)>) {
+    let (mut vars, mut keys) = (BTreeSet::new(), BTreeSet::new());
+    let mut todo = vec![id.to_string()];
+    let mut seen = BTreeSet::new();
+    while let Some(m) = todo.pop() {
+        if !seen.insert(m.clone()) {
+            continue;
+        }
+        if let Some(u) = lang.messages.get(&m) {
+            vars.extend(u.variables.iter().cloned());
+            keys.extend(u.keys.iter().cloned());
+            todo.extend(u.messages.iter().cloned());
+        }
+    }
+    (vars, keys)
+}
+
+#[test]
+fn every_message_exists_in_every_language_with_the_same_variables() {
+    let langs: Vec<(&str, Language_)> = FILES
+        .iter()
+        .map(|(code, files)| (*code, read(code, files)))
+        .collect();
+    let (_, english) = &langs[0];
+    assert!(english.messages.len() > 100, "English is read");
+    let english_keys: BTreeSet<(String, String)> = english
+        .messages
+        .keys()
+        .flat_map(|m| needs(english, m).1)
+        .collect();
+    for (code, lang) in &langs {
+        let ids = |l: &Language_| l.messages.keys().cloned().collect::<BTreeSet<_>>();
+        let (have, want) = (ids(lang), ids(english));
+        assert_eq!(
+            have.symmetric_difference(&want).collect::<Vec<_>>(),
+            Vec::<&String>::new(),
+            "{code}: messages that English has and it lacks, or the other way round"
+        );
+        for (id, uses) in &lang.messages {
+            let en = &english.messages[id];
+            assert_eq!(uses.attributes, en.attributes, "{code}: {id}'s attributes");
+            let (vars, keys) = needs(lang, id);
+            assert_eq!(vars, needs(english, id).0, "{code}: {id}'s variables");
+            for k in keys {
+                assert!(
+                    english_keys.contains(&k),
+                    "{code}: {id} selects on ${} = {}, which the program never gives",
+                    k.0,
+                    k.1
+                );
+            }
+        }
+        // The glossary's terms: every language has English's, and every name is defined.
+        for term in english.terms.keys() {
+            assert!(lang.terms.contains_key(term), "{code}: no term -{term}");
+        }
+        for (id, uses) in lang.messages.iter().chain(&lang.terms) {
+            for t in &uses.terms {
+                assert!(lang.terms.contains_key(t), "{code}: {id} names -{t}");
+            }
+            for m in &uses.messages {
+                assert!(lang.messages.contains_key(m), "{code}: {id} names {m}");
+            }
+            for f in &uses.functions {
+                assert_eq!(f, "CAPITAL", "{code}: {id} calls {f}, which is not there");
+            }
+        }
+    }
+}
+
+/// The glossary's key of a chess word.
+fn word_key(w: Word) -> &'static str {
+    match w {
+        Word::King => "king",
+        Word::Queen => "queen",
+        Word::Rook => "rook",
+        Word::Bishop => "bishop",
+        Word::Knight => "knight",
+        Word::Pawn => "pawn",
+        Word::Check => "check",
+        Word::Checkmate => "checkmate",
+        Word::Stalemate => "stalemate",
+        Word::Draw => "draw",
+        Word::Castling => "castling",
+        Word::EnPassant => "en-passant",
+        Word::Promotion => "promotion",
+    }
+}
+
+/// The chess words' language of a language code.
+fn words_of(code: &str) -> Language {
+    match code {
+        "de" => Language::German,
+        "en" => Language::English,
+        "fr" => Language::French,
+        "it" => Language::Italian,
+        "no" => Language::Norwegian,
+        "es" => Language::Spanish,
+        "nl" => Language::Dutch,
+        "pt" => Language::Portuguese,
+        other => panic!("no chess words for {other}"),
+    }
+}
+
+#[test]
+fn the_glossaries_say_the_chess_words_of_the_seeds() {
+    for (code, _) in FILES {
+        for w in Word::ALL {
+            let args = Args::new().text("word", word_key(w));
+            assert_eq!(
+                try_format(code, "chess-word", &args).as_deref(),
+                Ok(word(w, words_of(code))),
+                "{code}: {w:?}"
+            );
+        }
+    }
+}
+
+#[test]
+fn every_named_message_is_said_without_an_error_in_every_language() {
+    let mut keys: Vec<keys::Key> = vec![];
+    keys.extend(snapshot::chess_samples().iter().map(keys::chess::key));
+    keys.extend(snapshot::yalta_samples().iter().map(keys::yalta::key));
+    for id in ["small", "small-action", "large", "large-action", "mine"] {
+        let id = keys::pages::variant(id);
+        keys.push((id, Args::new()));
+        keys.push((
+            Box::leak(format!("{id}.line").into_boxed_str()),
+            Args::new(),
+        ));
+    }
+    for rule in track::variant::HouseRule::ALL {
+        let id = keys::pages::house_rule(rule);
+        keys.push((id, Args::new()));
+        keys.push((
+            Box::leak(format!("{id}.line").into_boxed_str()),
+            Args::new(),
+        ));
+    }
+    keys.extend(track::bots::BotKind::ALL.map(keys::pages::level));
+    let books = [
+        &keys::pages::RACE_BOOK[..],
+        &keys::pages::CHESS_BOOK,
+        &keys::pages::YALTA_BOOK,
+    ];
+    for page in books.concat() {
+        keys.push((page, Args::new()));
+    }
+    for (code, _) in FILES {
+        for (id, args) in &keys {
+            let said = try_format(code, id, args);
+            assert!(said.is_ok(), "{said:?}");
+            assert!(!said.unwrap_or_default().is_empty() || id.ends_with(".line"));
+        }
+        for page in books.concat() {
+            let paragraphs = fluent::format_attributes(code, page, &Args::new());
+            assert!(!paragraphs.is_empty(), "{code}: {page} has no paragraph");
+        }
+    }
+}
+
+#[test]
+fn the_message_names_hold_no_sentence() {
+    // Every string in keys/ is a message id or a key a message selects on: lower case,
+    // digits, '-' and '.', never a space.
+    let dir = concat!(env!("CARGO_MANIFEST_DIR"), "/src/ui/i18n/keys");
+    let mut checked = 0;
+    for entry in std::fs::read_dir(dir).expect("keys/") {
+        let path = entry.expect("a file").path();
+        let source = std::fs::read_to_string(&path).expect("readable");
+        for line in source.lines().filter(|l| !l.trim_start().starts_with("//")) {
+            for (i, literal) in line.split('"').enumerate() {
+                if i % 2 == 1 {
+                    checked += 1;
+                    assert!(
+                        literal.chars().all(|c| c.is_ascii_lowercase()
+                            || c.is_ascii_digit()
+                            || "-.".contains(c)),
+                        "{}: {literal:?} is no id or key",
+                        path.display()
+                    );
+                }
+            }
+        }
+    }
+    assert!(checked > 100, "the ids are found ({checked})");
+}
+
+#[test]
+fn every_file_under_assets_i18n_is_embedded() {
+    let dir = std::path::Path::new(concat!(env!("CARGO_MANIFEST_DIR"), "/assets/i18n"));
+    let mut on_disk = BTreeSet::new();
+    for entry in std::fs::read_dir(dir).expect("assets/i18n") {
+        let path = entry.expect("an entry").path();
+        if !path.is_dir() {
+            continue;
+        }
+        let code = path.file_name().unwrap_or_default().to_string_lossy();
+        for file in std::fs::read_dir(&path).expect("a language's folder") {
+            let name = file
+                .expect("a file")
+                .file_name()
+                .to_string_lossy()
+                .to_string();
+            on_disk.insert(format!("{code}/{name}"));
+        }
+    }
+    let embedded: BTreeSet<String> = FILES
+        .iter()
+        .flat_map(|(code, files)| {
+            files
+                .iter()
+                .map(move |(area, _)| format!("{code}/{area}.ftl"))
+        })
+        .collect();
+    assert_eq!(
+        on_disk, embedded,
+        "fluent.rs's FILES lists every file of assets/i18n/"
+    );
+}

@@ -1,0 +1,315 @@
+//! The German and English texts of the areas that moved to Fluent (chess, Yalta, the
+//! rules books and the setup's lines), kept in `snapshot.json` as the Rust `match`
+//! arms said them before the move: the Fluent files must say the very same. A text
+//! changed on purpose is written anew with `I18N_SNAPSHOT=write cargo test --release --lib
+//! snapshot` (and the diff of `snapshot.json` read before it is committed).
+
+use super::*;
+use crate::save::chess::ChessSeat;
+use ::chess::{Color, DrawReason, Outcome, Piece, WinReason};
+
+const FILE: &str = concat!(env!("CARGO_MANIFEST_DIR"), "/src/ui/i18n/snapshot.json");
+
+/// Chess messages: every kind, and every value a text changes with.
+pub(super) fn chess_samples() -> Vec<ChessMsg> {
+    use ::chess::bot::Level;
+    let mut seats = vec![ChessSeat::Person];
+    seats.extend(Level::ALL.map(|level| ChessSeat::Computer { level }));
+    let draws = [
+        DrawReason::Stalemate,
+        DrawReason::InsufficientMaterial,
+        DrawReason::FiftyMoves,
+        DrawReason::SeventyFiveMoves,
+        DrawReason::ThreefoldRepetition,
+        DrawReason::FivefoldRepetition,
+        DrawReason::Agreement,
+    ];
+    let mut outcomes: Vec<Outcome> = draws.iter().map(|d| Outcome::Draw(*d)).collect();
+    for winner in [Color::White, Color::Black] {
+        for by in [WinReason::Checkmate, WinReason::Resignation] {
+            outcomes.push(Outcome::Win { winner, by });
+        }
+    }
+    let pieces = [
+        Piece::King,
+        Piece::Queen,
+        Piece::Rook,
+        Piece::Bishop,
+        Piece::Knight,
+        Piece::Pawn,
+    ];
+    let mut all = vec![
+        ChessMsg::StartButton,
+        ChessMsg::UnfinishedKept("chess-2.json".into()),
+        ChessMsg::ChooseGame(2),
+        ChessMsg::ChooseGame(17),
+        ChessMsg::GameEntry(3, "Anna".into(), "Ben".into(), "1-0".into()),
+        ChessMsg::MoreGames(1),
+        ChessMsg::MoreGames(40),
+        ChessMsg::SetupTitle,
+        ChessMsg::Swap,
+        ChessMsg::Go,
+        ChessMsg::Resume,
+        ChessMsg::Words,
+        ChessMsg::Thinking,
+        ChessMsg::Check,
+        ChessMsg::ClaimDraw,
+        ChessMsg::OfferDraw,
+        ChessMsg::Resign,
+        ChessMsg::SavePgn,
+        ChessMsg::Saved("games/chess-1.pgn".into()),
+        ChessMsg::SaveFailed("disk full".into()),
+        ChessMsg::Balance(0),
+        ChessMsg::Balance(3),
+        ChessMsg::Balance(-1),
+        ChessMsg::Balance(-12),
+        ChessMsg::Values,
+        ChessMsg::Moves,
+        ChessMsg::Accept,
+        ChessMsg::Decline,
+        ChessMsg::ComputerDeclines,
+        ChessMsg::ReallyResign,
+        ChessMsg::YesResign,
+        ChessMsg::PlayOn,
+        ChessMsg::ReallyOffer,
+        ChessMsg::YesOffer,
+        ChessMsg::NotSaved,
+        ChessMsg::PromoteTo,
+        ChessMsg::WordsTitle,
+        ChessMsg::PageBack,
+        ChessMsg::ChoosePiece,
+        ChessMsg::PromoteCancel,
+        ChessMsg::TurnBoard,
+        ChessMsg::ReallyNewGame,
+        ChessMsg::NewGameKeeps,
+        ChessMsg::YesNewGame,
+        ChessMsg::ReviewTitle,
+        ChessMsg::ReviewStart,
+        ChessMsg::ReviewKeys,
+        ChessMsg::ReviewPrev,
+        ChessMsg::ReviewNext,
+        ChessMsg::ReviewBack,
+        ChessMsg::ReadToNullMove {
+            line: 14,
+            number: 23,
+        },
+        ChessMsg::ReadToNullMove { line: 1, number: 1 },
+    ];
+    for r in draws {
+        all.push(ChessMsg::ClaimHint(r));
+    }
+    for o in outcomes {
+        all.push(ChessMsg::EndTitle(o));
+        all.push(ChessMsg::EndWhy(o));
+    }
+    for p in pieces {
+        all.push(ChessMsg::ChooseSquare(p));
+        all.push(ChessMsg::NoMoves(p));
+        all.push(ChessMsg::ChooseSquareUnmarked(p));
+    }
+    for s in [Color::White, Color::Black] {
+        for st in &seats {
+            all.push(ChessMsg::SeatLine(s, *st));
+            all.push(ChessMsg::ToMove(s, *st));
+        }
+        all.push(ChessMsg::MaterialOf(s, 39));
+        all.push(ChessMsg::MaterialOf(s, 0));
+        all.push(ChessMsg::OfferTo(s));
+        all.push(ChessMsg::ResignLoses(s));
+        for (m, c, n) in [(39, 0, 0), (12, 1, 1), (-3, 7, 42)] {
+            all.push(ChessMsg::EndSide(s, m, c, n));
+        }
+        all.push(ChessMsg::ReviewStep(1, 40, s, "1. e4".into()));
+        all.push(ChessMsg::ReviewStep(12, 40, s, "6… h6".into()));
+    }
+    all
+}
+
+/// Yalta messages: every kind, and every value a text changes with.
+pub(super) fn yalta_samples() -> Vec<YaltaMsg> {
+    use yalta::bot::Level;
+    use yalta::cell::Player;
+    use yalta::position::{Kind, RedQueen};
+    let name = |s: &str| s.to_string();
+    let mut all = vec![
+        YaltaMsg::Title,
+        YaltaMsg::Person,
+        YaltaMsg::SetupTitle,
+        YaltaMsg::RedQueen(RedQueen::Light),
+        YaltaMsg::RedQueen(RedQueen::Dark),
+        YaltaMsg::Play,
+        YaltaMsg::Continue(0),
+        YaltaMsg::Continue(1),
+        YaltaMsg::Continue(2),
+        YaltaMsg::Continue(121),
+        YaltaMsg::Back,
+        YaltaMsg::SetupKeys,
+        YaltaMsg::Turn(name("Ada")),
+        YaltaMsg::InCheck(name("Ada"), vec![name("Bo")]),
+        YaltaMsg::InCheck(name("Ada"), vec![name("Bo"), name("Cleo")]),
+        YaltaMsg::Keys,
+        YaltaMsg::KeysYfen,
+        YaltaMsg::Material(0),
+        YaltaMsg::Material(39),
+        YaltaMsg::WhyNot,
+        YaltaMsg::YfenCopied(name("w/…")),
+        YaltaMsg::Pasted,
+        YaltaMsg::Moved(name("Ada"), name("we2-we4")),
+        YaltaMsg::Checks {
+            by: vec![name("Bo")],
+            king: name("Ada"),
+        },
+        YaltaMsg::Checks {
+            by: vec![name("Bo"), name("Cleo")],
+            king: name("Ada"),
+        },
+        YaltaMsg::Checkmate {
+            loser: name("Ada"),
+            winner: name("Bo"),
+        },
+        YaltaMsg::Stalemate(name("Cleo")),
+        YaltaMsg::Repetition,
+        YaltaMsg::MoveLimit,
+        YaltaMsg::OnlyKings,
+        YaltaMsg::ShowMoves(true),
+        YaltaMsg::ShowMoves(false),
+        YaltaMsg::SaveGame,
+        YaltaMsg::SavedTo(name("yalta-games/game-1.json")),
+        YaltaMsg::SaveFailed(name("disk full")),
+        YaltaMsg::LeaveKept,
+        YaltaMsg::LeaveLost,
+        YaltaMsg::NewGameQuestion,
+        YaltaMsg::NewGameKept,
+        YaltaMsg::NewGameYes,
+        YaltaMsg::PromoteTitle,
+        YaltaMsg::Cancel,
+        YaltaMsg::ReviewTitle,
+        YaltaMsg::ReviewStep(0, 40),
+        YaltaMsg::ReviewStep(0, 1),
+        YaltaMsg::ReviewStep(3, 40),
+        YaltaMsg::ReviewStep(1, 1),
+        YaltaMsg::ReviewBack,
+        YaltaMsg::ReviewKeys,
+    ];
+    for p in Player::ALL {
+        all.push(YaltaMsg::Colour(p));
+    }
+    for l in [Level::Easy, Level::Normal, Level::Hard] {
+        all.push(YaltaMsg::Computer(l));
+    }
+    for k in Kind::ALL {
+        all.push(YaltaMsg::PromoteTo(k));
+        all.push(YaltaMsg::Takes {
+            who: name("Ada"),
+            mv: name("we4-bd5"),
+            owner: name("Bo"),
+            kind: k,
+        });
+    }
+    let standings = [
+        None,
+        Some(YaltaStanding::Wins),
+        Some(YaltaStanding::Mated),
+        Some(YaltaStanding::Stalemated),
+        Some(YaltaStanding::Draw),
+    ];
+    for (i, standing) in standings.into_iter().enumerate() {
+        for (took, moves) in [(0, 1), (1, 0), (2, 31)] {
+            all.push(YaltaMsg::EndLine {
+                who: name(["Ada (White)", "Bo", "Red"][i % 3]),
+                standing,
+                took: took + i,
+                pieces: name("\u{265B}\u{265F}"),
+                moves: moves + i,
+            });
+        }
+    }
+    all
+}
+
+/// Every text of the areas, in both languages: (what, German, English).
+fn texts() -> Vec<[String; 3]> {
+    let mut out = vec![];
+    for m in chess_samples() {
+        out.push([
+            format!("{m:?}"),
+            chess_text(Lang::De, &m),
+            chess_text(Lang::En, &m),
+        ]);
+    }
+    for m in yalta_samples() {
+        out.push([
+            format!("{m:?}"),
+            yalta_text(Lang::De, &m),
+            yalta_text(Lang::En, &m),
+        ]);
+    }
+    type Book = fn(Lang) -> Vec<(String, Vec<String>)>;
+    let books: [(&str, Book); 3] = [
+        ("race", rules_pages),
+        ("chess", chess_rules_pages),
+        ("yalta", yalta_rules_pages),
+    ];
+    for (book, pages) in books {
+        let (de, en) = (pages(Lang::De), pages(Lang::En));
+        assert_eq!(de.len(), en.len(), "{book}");
+        for (i, (d, e)) in de.iter().zip(&en).enumerate() {
+            out.push([format!("{book} page {i}"), d.0.clone(), e.0.clone()]);
+            assert_eq!(d.1.len(), e.1.len(), "{book} page {i}");
+            for (j, (dp, ep)) in d.1.iter().zip(&e.1).enumerate() {
+                out.push([
+                    format!("{book} page {i} paragraph {j}"),
+                    dp.clone(),
+                    ep.clone(),
+                ]);
+            }
+        }
+    }
+    for id in ["small", "small-action", "large", "large-action", "mine"] {
+        let (de, en) = (variant_line(Lang::De, id), variant_line(Lang::En, id));
+        out.push([format!("variant {id}"), de.0, en.0]);
+        out.push([format!("variant {id} line"), de.1, en.1]);
+    }
+    for rule in track::variant::HouseRule::ALL {
+        let (de, en) = (rule_line(Lang::De, rule), rule_line(Lang::En, rule));
+        out.push([format!("{rule:?}"), de.0, en.0]);
+        out.push([format!("{rule:?} line"), de.1, en.1]);
+    }
+    for k in track::bots::BotKind::ALL {
+        let m = Msg::Level(k);
+        out.push([format!("{m:?}"), text(Lang::De, &m), text(Lang::En, &m)]);
+    }
+    out
+}
+
+#[test]
+fn the_moved_areas_say_what_the_rust_arms_said() {
+    let now = texts();
+    if std::env::var("I18N_SNAPSHOT").as_deref() == Ok("write") {
+        let lines: Vec<String> = now
+            .iter()
+            .map(|t| serde_json::to_string(t).expect("strings serialise"))
+            .collect();
+        std::fs::write(FILE, format!("[\n{}\n]\n", lines.join(",\n"))).expect("writable");
+        return;
+    }
+    let kept: Vec<[String; 3]> =
+        serde_json::from_str(&std::fs::read_to_string(FILE).expect("snapshot.json"))
+            .expect("snapshot.json is a list of [what, de, en]");
+    assert_eq!(kept.len(), now.len(), "as many texts as the snapshot");
+    let mut wrong = vec![];
+    for (k, n) in kept.iter().zip(&now) {
+        if k != n {
+            wrong.push(format!(
+                "{}:\n  de was {:?}\n     is {:?}\n  en was {:?}\n     is {:?}",
+                k[0], k[1], n[1], k[2], n[2]
+            ));
+        }
+    }
+    assert!(
+        wrong.is_empty(),
+        "{} texts changed:\n{}",
+        wrong.len(),
+        wrong.join("\n")
+    );
+}
