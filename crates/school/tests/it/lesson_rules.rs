@@ -341,8 +341,9 @@ fn after_bringing_in_a_start_field_must_be_freed_first() {
     use track::{Command, WhyNot};
     let (mut a, step) = queen_brought_in("bringin-4");
     assert_eq!(step, AttemptStep::GoesOn);
+    assert_eq!(a.collected(), 1, "the queen was brought in on the first star");
     // Both start fields are the learner's own while the bishop waits in the box: the
-    // knight may not take the blue knight; the queen, leaving her field, may.
+    // knight may not jump to the second star; the queen, leaving her field, may.
     let knight = PieceId {
         seat: Seat(0),
         role: Role::Knight,
