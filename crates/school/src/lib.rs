@@ -338,9 +338,14 @@ fn json_error(name: &str, text: &str, e: &serde_json::Error) -> LessonError {
     let message = e.to_string();
     // A wrong value is reported just after it, so the last key names its field; a
     // missing or unknown field is named by serde itself.
-    let wrong_value = ["unknown variant", "invalid type", "invalid value"]
-        .iter()
-        .any(|w| message.starts_with(w));
+    let wrong_value = [
+        "unknown variant",
+        "invalid type",
+        "invalid value",
+        "expected value",
+    ]
+    .iter()
+    .any(|w| message.starts_with(w));
     LessonError {
         file: name.into(),
         level: level_at(text, at),
