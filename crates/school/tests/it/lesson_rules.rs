@@ -37,6 +37,22 @@ fn every_piece_and_track_rule_has_a_course_of_five_to_eight_levels() {
 }
 
 #[test]
+fn every_level_title_is_unique_within_its_course() {
+    for course in courses() {
+        let mut seen: Vec<(&str, &str)> = vec![];
+        for level in &course.levels {
+            for title in [&level.title.de, &level.title.en] {
+                if let Some((_, other)) = seen.iter().find(|(t, _)| *t == title.as_str()) {
+                    panic!("{} and {other} are both titled '{title}'", level.id);
+                }
+            }
+            seen.push((&level.title.de, &level.id));
+            seen.push((&level.title.en, &level.id));
+        }
+    }
+}
+
+#[test]
 fn a_level_gives_each_seat_one_piece_of_a_kind_at_most() {
     // The position holds one piece per seat and kind: a second one would silently
     // replace the first, so a fence of pawns needs pawns of different colours.
