@@ -8,7 +8,7 @@ pub mod solve;
 
 use serde::{Deserialize, Serialize};
 use std::fmt;
-use std::sync::Arc;
+use std::sync::{Arc, OnceLock};
 use track::board::{Board, Cell};
 use track::cards::Texts;
 use track::dice::Face;
@@ -130,6 +130,55 @@ pub enum PlusSign {
     Plus,
 }
 
+/// A rule of the track that a level teaches. The solver can take it away
+/// ([`solve::fewest_rolls_without`]): a level that teaches a rule needs it, so without
+/// it the level's par changes, or the level cannot be won at all.
+#[derive(Clone, Copy, Debug, PartialEq, Eq, Hash, Serialize, Deserialize)]
+#[serde(rename_all = "snake_case")]
+pub enum Rule {
+    /// A piece may not cross its own blocking line (taken away: no blocking lines).
+    BlockingLine,
+    /// A piece on a pause field of its colour cannot be captured (taken away: pause
+    /// fields are ordinary squares).
+    PauseField,
+    /// In the large game a covered piece cannot be captured (taken away: no piece is
+    /// covered).
+    Cover,
+    /// A `+` brings a piece in from the box (taken away: a `+` can only be passed).
+    BringIn,
+    /// A roll's last move may capture (taken away: no roll and no bring-in captures,
+    /// apart from the capture a capture goal asks for).
+    Capture,
+}
+
+impl Rule {
+    /// Every rule, in the order of the courses.
+    pub const ALL: [Rule; 5] = [
+        Rule::BlockingLine,
+        Rule::PauseField,
+        Rule::Cover,
+        Rule::BringIn,
+        Rule::Capture,
+    ];
+
+    /// The name in lesson files.
+    pub fn name(self) -> &'static str {
+        match self {
+            Rule::BlockingLine => "blocking_line",
+            Rule::PauseField => "pause_field",
+            Rule::Cover => "cover",
+            Rule::BringIn => "bring_in",
+            Rule::Capture => "capture",
+        }
+    }
+}
+
+impl fmt::Display for Rule {
+    fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
+        f.write_str(self.name())
+    }
+}
+
 /// One level.
 #[derive(Clone, Debug, PartialEq, Eq, Serialize, Deserialize)]
 #[serde(deny_unknown_fields)]
@@ -160,10 +209,36 @@ pub struct Level {
     pub dice: Option<Vec<LessonRoll>>,
     /// The fewest rolls that reach the goal.
     pub par: u8,
+    /// The rule of the track the level teaches, if it teaches one: solved without it,
+    /// the level has another par or cannot be won.
+    #[serde(default, skip_serializing_if = "Option::is_none")]
+    pub teaches: Option<Rule>,
+    /// Why the par stays the same without the taught rule, for a level that teaches it
+    /// by refusing a wrong try (the rules refuse it and say why) or by showing where
+    /// the rule does not hold.
+    #[serde(default, skip_serializing_if = "Option::is_none")]
+    pub same_par_because: Option<String>,
 }
 
 fn small() -> String {
     "small".into()
+}
+
+/// The classic board, made once, with a rule of the board taken away (the blocking
+/// lines or the pause fields), or whole.
+fn board_without(without: Option<Rule>) -> Arc<Board> {
+    static WHOLE: OnceLock<Arc<Board>> = OnceLock::new();
+    static NO_LINES: OnceLock<Arc<Board>> = OnceLock::new();
+    static NO_PAUSE: OnceLock<Arc<Board>> = OnceLock::new();
+    match without {
+        Some(Rule::BlockingLine) => NO_LINES
+            .get_or_init(|| Arc::new(Board::classic().without_blocking_lines()))
+            .clone(),
+        Some(Rule::PauseField) => NO_PAUSE
+            .get_or_init(|| Arc::new(Board::classic().without_pause_fields()))
+            .clone(),
+        _ => WHOLE.get_or_init(|| Arc::new(Board::classic())).clone(),
+    }
 }
 
 /// A course: one piece, or one rule of the track.
@@ -212,6 +287,74 @@ fn line_of(text: &str, id: &str) -> usize {
     text.lines()
         .position(|l| l.contains(&needle))
         .map_or(0, |i| i + 1)
+}
+
+/// Where a JSON error points, as a byte offset into the text (serde counts lines and
+/// columns from 1), on a character boundary.
+fn offset_at(text: &str, line: usize, column: usize) -> usize {
+    let start: usize = text
+        .split_inclusive('\n')
+        .take(line.saturating_sub(1))
+        .map(str::len)
+        .sum();
+    let mut at = (start + column.saturating_sub(1)).min(text.len());
+    while !text.is_char_boundary(at) {
+        at -= 1;
+    }
+    at
+}
+
+/// The level a mistake at `offset` lies in: the last level id written before it
+/// (every shipped level begins with its id).
+fn level_at(text: &str, offset: usize) -> Option<String> {
+    let levels = text.find("\"levels\"")?;
+    let before = text.get(levels..offset)?;
+    let key = before.rfind("\"id\"")?;
+    let rest = before[key + 4..].trim_start().strip_prefix(':')?;
+    let value = rest.trim_start().strip_prefix('"')?;
+    value.find('"').map(|end| value[..end].to_string())
+}
+
+/// The field whose value a mistake at `offset` lies in: the last `"key":` before it.
+fn field_at(text: &str, offset: usize) -> Option<&str> {
+    let before = text.get(..offset)?;
+    let mut end = before.len();
+    while let Some(colon) = before[..end].rfind(':') {
+        end = colon;
+        let key = before[..colon].trim_end();
+        if let Some(key) = key.strip_suffix('"') {
+            if let Some(open) = key.rfind('"') {
+                return Some(&key[open + 1..]);
+            }
+        }
+    }
+    None
+}
+
+/// A JSON mistake in a lesson file, with the level it lies in and, for a wrong value,
+/// the field.
+fn json_error(name: &str, text: &str, e: &serde_json::Error) -> LessonError {
+    let at = offset_at(text, e.line(), e.column());
+    let message = e.to_string();
+    // A wrong value is reported just after it, so the last key names its field; a
+    // missing or unknown field is named by serde itself.
+    let wrong_value = [
+        "unknown variant",
+        "invalid type",
+        "invalid value",
+        "expected value",
+    ]
+    .iter()
+    .any(|w| message.starts_with(w));
+    LessonError {
+        file: name.into(),
+        level: level_at(text, at),
+        line: e.line(),
+        message: match field_at(text, at) {
+            Some(field) if wrong_value => format!("{field}: {message}"),
+            _ => message,
+        },
+    }
 }
 
 impl Level {
@@ -267,8 +410,23 @@ impl Level {
 
     /// The game at roll `k` with these pieces.
     pub fn state_for(&self, pos: Position, k: usize) -> Option<State> {
+        self.state_without(pos, k, None)
+    }
+
+    /// The game at roll `k` with these pieces, with a rule of the board or the variant
+    /// taken away: the blocking lines, the pause fields or the cover. The other rules
+    /// are the solver's to take away (see [`solve::fewest_rolls_without`]).
+    pub(crate) fn state_without(
+        &self,
+        pos: Position,
+        k: usize,
+        without: Option<Rule>,
+    ) -> Option<State> {
         let face = self.face(k)?;
-        let variant = Variant::by_id(&self.variant)?;
+        let mut variant = Variant::by_id(&self.variant)?;
+        if without == Some(Rule::Cover) {
+            variant.protection = false;
+        }
         let mut seats: Vec<Seat> = self.pieces.iter().map(|p| Seat(p.seat)).collect();
         seats.push(Seat(self.seat));
         seats.sort();
@@ -286,7 +444,7 @@ impl Level {
         };
         let base = State::new(
             setup,
-            Arc::new(Board::classic()),
+            board_without(without),
             track::dice::Dice::default_dice(),
             &track::cards::CardSet { cards: vec![] },
         )
@@ -393,6 +551,7 @@ impl Level {
         if self.par == 0 {
             return Err("par is at least 1".into());
         }
+        self.validate_teaches()?;
         let on_track = |xy: &[u8; 2]| {
             let sq = Square::new(xy[0], xy[1]);
             board.contains(sq) && board.cell(sq) != Cell::Wall
@@ -423,6 +582,40 @@ impl Level {
             _ => Ok(()),
         }
     }
+
+    /// Checks `teaches` and `same_par_because`: a rule the level can use at all, and a
+    /// reason only beside a rule.
+    fn validate_teaches(&self) -> Result<(), String> {
+        let Some(rule) = self.teaches else {
+            return match &self.same_par_because {
+                Some(_) => Err("same_par_because: give it with teaches, the rule whose \
+                                par it keeps"
+                    .into()),
+                None => Ok(()),
+            };
+        };
+        if self
+            .same_par_because
+            .as_ref()
+            .is_some_and(|why| why.trim().is_empty())
+        {
+            return Err("same_par_because: say why, or leave it out".into());
+        }
+        let plus = self
+            .dice
+            .iter()
+            .flatten()
+            .any(|r| matches!(r, LessonRoll::Plus(_)));
+        match rule {
+            Rule::Cover if !self.large() => Err(format!(
+                "teaches: {rule}, but only the large game protects covered pieces"
+            )),
+            Rule::BringIn if !plus => Err(format!(
+                "teaches: {rule}, but the dice have no \"+\" to bring a piece in"
+            )),
+            _ => Ok(()),
+        }
+    }
 }
 
 /// Parses and validates one course file.
@@ -430,12 +623,7 @@ impl Level {
 /// # Errors
 /// A [`LessonError`] naming the file, the line and the level.
 pub fn parse_course(name: &str, text: &str) -> Result<Course, LessonError> {
-    let course: Course = serde_json::from_str(text).map_err(|e| LessonError {
-        file: name.into(),
-        level: None,
-        line: e.line(),
-        message: e.to_string(),
-    })?;
+    let course: Course = serde_json::from_str(text).map_err(|e| json_error(name, text, &e))?;
     let board = Board::classic();
     let mut ids: Vec<&str> = vec![];
     for level in &course.levels {

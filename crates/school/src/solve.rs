@@ -2,11 +2,11 @@
 //! rolls finds the fewest rolls that reach the goal (the true par) and one optimal
 //! solution for "Show me". Nothing is stored: the engine computes it.
 
-use super::{Goal, Level};
+use super::{Goal, Level, Rule};
 use std::collections::{HashSet, VecDeque};
 use track::geometry::Square;
 use track::movement::Target;
-use track::pieces::{Location, Position, Seat};
+use track::pieces::{Location, PieceId, Position, Seat};
 use track::{Choice, Command};
 
 /// The most rolls a search looks at.
@@ -77,11 +77,63 @@ pub fn solution_from(
     stars: u64,
     rolls: usize,
 ) -> Option<Vec<Command>> {
+    search(level, pos, stars, rolls, None)
+}
+
+/// One optimal solution of the level with a rule taken away (see [`Rule`]), if any
+/// within [`MAX_ROLLS`]: a level that teaches the rule needs it, so this one is longer,
+/// or shorter, or there is none.
+pub fn solution_without(level: &Level, rule: Rule) -> Option<Vec<Command>> {
+    search(level, level.position(), 0, 0, Some(rule))
+}
+
+/// The fewest rolls that reach the goal with a rule taken away, if any within
+/// [`MAX_ROLLS`]. An every-square level is clicked, not rolled: none.
+pub fn fewest_rolls_without(level: &Level, rule: Rule) -> Option<usize> {
+    solution_without(level, rule).map(|s| s.len())
+}
+
+/// Whether a choice is left when `without` is taken away: with no bring-in, no `+`
+/// brings a piece in; with no capture, no roll or bring-in captures, apart from the
+/// capture of `goal_victim`, a capture goal's own. The rules of the board and the
+/// variant are taken away in the state itself ([`Level::state_without`]).
+fn allowed(
+    choice: &Choice,
+    pos: &Position,
+    without: Option<Rule>,
+    goal_victim: Option<PieceId>,
+) -> bool {
+    match (without, choice) {
+        (Some(Rule::BringIn), Choice::BringIn { .. }) => false,
+        (Some(Rule::Capture), Choice::Move { captures, .. }) => {
+            captures.is_none() || *captures == goal_victim
+        }
+        (Some(Rule::Capture), Choice::BringIn { field, .. }) => {
+            let victim = pos.piece_at(*field);
+            victim.is_none() || victim == goal_victim
+        }
+        _ => true,
+    }
+}
+
+/// The breadth-first search for the fewest rolls, with a rule taken away or none. A
+/// `+` may be passed by, as in a try: the roll is spent.
+fn search(
+    level: &Level,
+    pos: Position,
+    stars: u64,
+    rolls: usize,
+    without: Option<Rule>,
+) -> Option<Vec<Command>> {
     if level.goal == Goal::EverySquare {
         // Found by clicks: there are no rolls to search.
         return None;
     }
     let dice = level.dice.is_some();
+    let goal_victim = match &level.goal {
+        Goal::Capture { square } => level.position().piece_at(Square::new(square[0], square[1])),
+        _ => None,
+    };
     let start = Node {
         pos,
         stars,
@@ -99,14 +151,19 @@ pub fn solution_from(
         if node.rolls >= MAX_ROLLS {
             continue;
         }
-        let Some(state) = level.state_for(node.pos.clone(), node.rolls) else {
+        let Some(state) = level.state_without(node.pos.clone(), node.rolls, without) else {
             continue;
         };
         let pips = level.roll(node.rolls).unwrap_or(0);
         for choice in state.legal_choices() {
+            if !allowed(&choice, &node.pos, without, goal_victim) {
+                continue;
+            }
+            // A roll passed by (a `+` not used) is spent and reaches nothing.
             let target = match choice {
-                Choice::Move { target, .. } => target,
-                Choice::BringIn { field, .. } => Target::Square(field),
+                Choice::Move { target, .. } => Some(target),
+                Choice::BringIn { field, .. } => Some(Target::Square(field)),
+                Choice::Pass => None,
                 _ => continue,
             };
             let cmd = state.command_for(&choice);
@@ -116,7 +173,7 @@ pub fn solution_from(
             }
             let pos = next.position().clone();
             let mut stars = node.stars;
-            let done = step_goal(level, &pos, target, pips, &mut stars);
+            let done = target.is_some_and(|t| step_goal(level, &pos, t, pips, &mut stars));
             let mut path = node.path.clone();
             path.push(cmd);
             let n = Node {

@@ -37,6 +37,22 @@ fn every_piece_and_track_rule_has_a_course_of_five_to_eight_levels() {
 }
 
 #[test]
+fn every_level_title_is_unique_within_its_course() {
+    for course in courses() {
+        let mut seen: Vec<(&str, &str)> = vec![];
+        for level in &course.levels {
+            for title in [&level.title.de, &level.title.en] {
+                if let Some((_, other)) = seen.iter().find(|(t, _)| *t == title.as_str()) {
+                    panic!("{} and {other} are both titled '{title}'", level.id);
+                }
+            }
+            seen.push((&level.title.de, &level.id));
+            seen.push((&level.title.en, &level.id));
+        }
+    }
+}
+
+#[test]
 fn a_level_gives_each_seat_one_piece_of_a_kind_at_most() {
     // The position holds one piece per seat and kind: a second one would silently
     // replace the first, so a fence of pawns needs pawns of different colours.
@@ -168,6 +184,50 @@ fn bad_lesson_files_are_refused_with_file_level_and_reason() {
     for (text, want) in cases {
         let msg = bad(text);
         assert!(msg.starts_with("lesson file bad.json"), "{msg}");
+        assert!(msg.contains(want), "expected '{want}' in: {msg}");
+    }
+}
+
+#[test]
+fn what_a_level_teaches_is_checked_with_file_level_and_field() {
+    let teaching = |fields: &str| {
+        course_with(&GOOD_LEVEL.replace("\"par\": 1", &format!("\"par\": 1, {fields}")))
+    };
+    assert!(parse_course("good.json", &teaching(r#""teaches": "blocking_line""#)).is_ok());
+    let cases = [
+        (
+            teaching(r#""teaches": "blocking_lines""#),
+            "teaches: unknown variant `blocking_lines`",
+        ),
+        (teaching(r#""teaches": 3"#), "teaches: expected value"),
+        (
+            teaching(r#""same_par_because": "It shows the way.""#),
+            "same_par_because: give it with teaches",
+        ),
+        (
+            teaching(r#""teaches": "capture", "same_par_because": " ""#),
+            "same_par_because: say why",
+        ),
+        (
+            teaching(r#""teaches": "cover""#),
+            "teaches: cover, but only the large game",
+        ),
+        (
+            teaching(r#""teaches": "bring_in""#),
+            "teaches: bring_in, but the dice have no \"+\"",
+        ),
+        (
+            teaching(r#""teaches_by": "capture""#),
+            "unknown field `teaches_by`",
+        ),
+    ];
+    for (text, want) in cases {
+        let msg = bad(&text);
+        assert!(
+            msg.starts_with("lesson file bad.json, line "),
+            "the file and line: {msg}"
+        );
+        assert!(msg.contains(", level x-1: "), "the level: {msg}");
         assert!(msg.contains(want), "expected '{want}' in: {msg}");
     }
 }
@@ -341,8 +401,13 @@ fn after_bringing_in_a_start_field_must_be_freed_first() {
     use track::{Command, WhyNot};
     let (mut a, step) = queen_brought_in("bringin-4");
     assert_eq!(step, AttemptStep::GoesOn);
+    assert_eq!(
+        a.collected(),
+        1,
+        "the queen was brought in on the first star"
+    );
     // Both start fields are the learner's own while the bishop waits in the box: the
-    // knight may not take the blue knight; the queen, leaving her field, may.
+    // knight may not jump to the second star; the queen, leaving her field, may.
     let knight = PieceId {
         seat: Seat(0),
         role: Role::Knight,

@@ -2,3 +2,4 @@
 
 mod lesson_hint;
 mod lesson_rules;
+mod lesson_teaches;

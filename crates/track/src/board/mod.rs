@@ -168,6 +168,55 @@ impl Board {
     pub fn is_pause_of(&self, sq: Square, seat: Seat) -> bool {
         self.cell(sq) == Cell::Pause(seat)
     }
+
+    /// This board with no blocking lines: no move and no cover is stopped by one. The
+    /// piece school solves a level again on it, to check that the level needs the rule
+    /// it teaches. A board of its own, never to be saved: its source, which still
+    /// draws the lines, is marked by a comment so the two boards do not compare equal.
+    ///
+    /// ```
+    /// use track::board::Board;
+    /// use track::geometry::Square;
+    /// use track::pieces::Seat;
+    /// // Vector 1 is one step to the left: across seat 0's line, from its start field.
+    /// let start = Square::new(9, 16);
+    /// let classic = Board::classic();
+    /// assert_eq!(classic.step(Seat(0), start, 1), None);
+    /// let open = classic.without_blocking_lines();
+    /// assert_eq!(open.step(Seat(0), start, 1), Some(Square::new(8, 16)));
+    /// assert!(open != classic);
+    /// ```
+    pub fn without_blocking_lines(&self) -> Board {
+        let mut board = self.altered("without blocking lines");
+        for t in &mut board.grid.tables {
+            t.from_ok = board.grid.on_grid;
+        }
+        board
+    }
+
+    /// This board with every pause field an ordinary track square: no piece is safe on
+    /// one. Like [`Board::without_blocking_lines`], for the piece school's checks.
+    pub fn without_pause_fields(&self) -> Board {
+        let mut board = self.altered("without pause fields");
+        for c in &mut board.cells {
+            if matches!(c, Cell::Pause(_)) {
+                *c = Cell::Track;
+            }
+        }
+        for layout in board.seats.iter_mut().flatten() {
+            layout.pause.clear();
+        }
+        board
+    }
+
+    /// A copy to alter, its name and source marked with `what` and its maps cleared.
+    fn altered(&self, what: &str) -> Board {
+        let mut board = self.clone();
+        board.name = format!("{} ({what})", self.name);
+        board.source = format!("; {what}\n{}", self.source);
+        board.moves_home = OnceLock::new();
+        board
+    }
 }
 
 impl Serialize for Board {

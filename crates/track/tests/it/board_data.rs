@@ -399,6 +399,58 @@ fn track_is_the_three_wide_ring_and_the_inside_is_wall_or_house() {
 }
 
 #[test]
+fn a_board_without_blocking_lines_lets_every_seat_cross_every_line() {
+    let board = Board::classic();
+    let open = board.without_blocking_lines();
+    assert!(open != board, "an altered board is a board of its own");
+    for seat in Seat::ALL {
+        let layout = board.seat(seat).unwrap();
+        let mut crossings = 0;
+        for from in all_squares(&board).filter(|s| board.cell(*s).is_track()) {
+            for v in 0..16 {
+                let Some(to) = open.step(seat, from, v) else {
+                    assert_eq!(board.step(seat, from, v), None, "{seat} {from} {v}");
+                    continue;
+                };
+                if board.step(seat, from, v).is_none() {
+                    assert!(layout.line.is_crossed_by(from, to), "{seat} {from} {to}");
+                    crossings += 1;
+                }
+            }
+        }
+        assert!(crossings > 0, "{seat}: some steps crossed the line");
+    }
+    // The shortest lap without the line is the short way round.
+    let start = board.seat(Seat(0)).unwrap().start[0];
+    let laps = |b: &Board| b.moves_home(Seat(0), Role::Rook)[b.index(start)];
+    assert_eq!(laps(&board), 6);
+    assert!(laps(&open) < 6, "{}", laps(&open));
+}
+
+#[test]
+fn a_board_without_pause_fields_has_ordinary_track_there() {
+    let board = Board::classic();
+    let plain = board.without_pause_fields();
+    assert!(plain != board);
+    for s in all_squares(&board) {
+        match board.cell(s) {
+            Cell::Pause(seat) => {
+                assert_eq!(plain.cell(s), Cell::Track, "{s}");
+                assert!(!plain.is_pause_of(s, seat), "{s}");
+            }
+            c => assert_eq!(plain.cell(s), c, "{s}"),
+        }
+    }
+    for seat in Seat::ALL {
+        assert!(plain.seat(seat).unwrap().pause.is_empty());
+        assert_eq!(
+            plain.seat(seat).unwrap().line,
+            board.seat(seat).unwrap().line
+        );
+    }
+}
+
+#[test]
 fn every_corner_holds_one_pause_field_of_each_colour() {
     let board = Board::classic();
     for (cx, cy) in [(0u8, 0u8), (14, 0), (0, 14), (14, 14)] {
