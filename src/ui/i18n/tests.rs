@@ -245,6 +245,26 @@ fn school_samples() -> Vec<SchoolMsg> {
         SchoolMsg::HintNoWay,
         SchoolMsg::HintFind(2),
         SchoolMsg::LevelResumed,
+        SchoolMsg::ClassButton,
+        SchoolMsg::ClassTitle,
+        SchoolMsg::ClassName,
+        SchoolMsg::ClassTotal,
+        SchoolMsg::ClassOutOf,
+        SchoolMsg::ClassNobody,
+        SchoolMsg::ClassRows {
+            first: 1,
+            last: 11,
+            of: 25,
+        },
+        SchoolMsg::ClassCourses {
+            first: 1,
+            last: 6,
+            of: 12,
+        },
+        SchoolMsg::CourseShort {
+            id: "knight".into(),
+            title: "?".into(),
+        },
     ];
     // Exhaustive: a kind of message without a sample above fails here.
     let kinds = all
@@ -276,6 +296,15 @@ fn school_samples() -> Vec<SchoolMsg> {
             SchoolMsg::HintNoWay => 23,
             SchoolMsg::HintFind(_) => 24,
             SchoolMsg::LevelResumed => 25,
+            SchoolMsg::ClassButton => 26,
+            SchoolMsg::ClassTitle => 27,
+            SchoolMsg::ClassName => 28,
+            SchoolMsg::ClassTotal => 29,
+            SchoolMsg::ClassOutOf => 30,
+            SchoolMsg::ClassNobody => 31,
+            SchoolMsg::ClassRows { .. } => 32,
+            SchoolMsg::ClassCourses { .. } => 33,
+            SchoolMsg::CourseShort { .. } => 34,
         })
         .collect::<std::collections::BTreeSet<_>>();
     assert_eq!(kinds.len(), all.len(), "one sample of every school message");
