@@ -453,3 +453,25 @@ fn every_help_and_computer_level_is_explained_in_one_short_line() {
         assert_ne!(de, en);
     }
 }
+
+#[test]
+fn every_course_has_a_short_name_for_the_class_page() {
+    for course in school::courses() {
+        for lang in [Lang::De, Lang::En] {
+            let short = school_text(
+                lang,
+                &SchoolMsg::CourseShort {
+                    id: course.id.clone(),
+                    title: "?".into(),
+                },
+            );
+            assert_ne!(short, "?", "the course {} has no short name", course.id);
+            assert!(short.chars().count() <= 12, "{short} is not short");
+        }
+    }
+    let unknown = SchoolMsg::CourseShort {
+        id: "new".into(),
+        title: "A new course".into(),
+    };
+    assert_eq!(school_text(Lang::En, &unknown), "A new course");
+}
