@@ -158,8 +158,8 @@ fn every_learner_and_every_course_is_reached_page_by_page() {
             for _ in 0..courses.len() {
                 let lay = layout(&m, &o, lang, view, w, h);
                 let first = lay.view.first_course;
-                for c in first..first + lay.courses_per_page {
-                    course_seen[c] = true;
+                for seen in &mut course_seen[first..first + lay.courses_per_page] {
+                    *seen = true;
                 }
                 view.first_course += lay.courses_per_page;
             }
