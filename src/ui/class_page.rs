@@ -3,8 +3,9 @@
 //! (a page of them at a time when there are many: ▲ ▼, the arrows, Page Up/Down, the
 //! mouse wheel), courses are columns headed by their short names read upwards (a page of
 //! them at a time where they do not fit side by side: ◀ ▶), each cell the course's stars
-//! with a bar of how far the learner is, and a total. Enter or a click on a learner
-//! chooses them on the course map; Esc, C or *Back* returns to it.
+//! shaded deeper gold the more of the course's stars the learner has, and a total. A
+//! click or tap on a learner puts the focus there; Enter, or a click on the learner in
+//! focus, chooses them on the course map; Esc, C or *Back* returns to it.
 //!
 //! Where everything goes is window-free ([`layout`]) and tested with the game's font at
 //! every window size (`tests/it/text_layout/class_page.rs`); the drawing only draws it.
@@ -598,8 +599,9 @@ impl TrackScreen {
         self.class.view.first_row = focus.saturating_sub(lay.rows_per_page.saturating_sub(1));
     }
 
-    /// One frame of the class page: arrows, pages, the wheel, Enter or a click on a
-    /// learner (chosen on the course map), Esc, C or Back to the course map.
+    /// One frame of the class page: arrows, pages, the wheel, a click on a learner (the
+    /// focus), Enter or a click on the learner in focus (chosen on the course map), Esc, C
+    /// or Back to the course map.
     pub(super) fn update_class(&mut self) {
         let (w, h) = (screen_width(), screen_height());
         let lay = self.class_layout(w, h);
@@ -668,7 +670,16 @@ impl TrackScreen {
         let chosen = if is_key_pressed(KeyCode::Enter) || is_key_pressed(KeyCode::KpEnter) {
             (n > 0).then_some(focus)
         } else if button.is_none() {
-            clicked.and_then(|(x, y)| lay.learner_at(x, y))
+            // A first click or tap on a learner puts the focus there (a teacher pointing
+            // at a row stays on the page); a click on the learner in focus chooses them.
+            match clicked.and_then(|(x, y)| lay.learner_at(x, y)) {
+                Some(i) if i == focus => Some(i),
+                Some(i) => {
+                    self.class.focus = i;
+                    None
+                }
+                None => None,
+            }
         } else {
             None
         };
