@@ -10,7 +10,8 @@
 //! changes the state.
 //!
 //! - [`save`] keeps games (the track game, chess, the learners' stars) and [`replay`]
-//!   tells a saved game in words;
+//!   tells a saved game in words; [`class_overview`] is every learner's stars per
+//!   course, for a teacher;
 //! - [`platform`] is the only place that touches files and clocks; [`data_files`]
 //!   reads the board and deck files named on the command line;
 //! - [`ui`] draws every game with macroquad, turns events into animations and holds
@@ -36,6 +37,7 @@
 
 // The headless subcommands' modules are desktop-only: the browser build (wasm32) has no
 // command line. New headless modules get the same one-line gate.
+pub mod class_overview;
 #[cfg(not(target_arch = "wasm32"))]
 pub mod data_files;
 #[cfg(not(target_arch = "wasm32"))]

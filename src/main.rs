@@ -276,6 +276,10 @@ fn run(cli: Cli) -> Result<(), UsageError> {
             }
             Ok(())
         }
+        Some(Sub::Progress { csv }) => {
+            let lang = if lang_is_de(&cli) { Lang::De } else { Lang::En };
+            class_overview(cli.common.data_dir.as_deref(), lang, csv)
+        }
         Some(Sub::Replay { path }) => {
             let (game, _) = SaveGame::load(&path).map_err(save_error)?;
             let lang = if lang_is_de(&cli) { Lang::De } else { Lang::En };
@@ -435,6 +439,40 @@ fn run(cli: Cli) -> Result<(), UsageError> {
             Ok(())
         }
     }
+}
+
+/// `progress`: the class overview of the stars file in the data directory, which is
+/// only read. No file (or nobody in it) is one line and success; a broken file is exit
+/// code 2 and stays where it is.
+fn class_overview(
+    data_dir: Option<&std::path::Path>,
+    lang: Lang,
+    csv: bool,
+) -> Result<(), UsageError> {
+    use schachschlamassel::class_overview::ClassOverview;
+    use schachschlamassel::ui::i18n::{school_text, SchoolMsg};
+    let dir = platform::data_dir(data_dir);
+    let progress = schachschlamassel::save::progress::read_only(&dir).map_err(|e| {
+        UsageError(format!(
+            "{e}\nhint: the piece school keeps such a file aside as progress.json.broken when it opens; --data-dir names the data directory"
+        ))
+    })?
+    .unwrap_or_default();
+    let overview = ClassOverview::new(&progress, &school::courses(), lang);
+    let nobody = overview.learners.is_empty();
+    if csv {
+        // The head line alone is a class of nobody; the words go to stderr, so that the
+        // output stays CSV.
+        out!("{}", overview.csv(lang));
+        if nobody {
+            eprintln!("{}", school_text(lang, &SchoolMsg::ClassNobody));
+        }
+    } else if nobody {
+        outln!("{}", school_text(lang, &SchoolMsg::ClassNobody));
+    } else {
+        out!("{}", overview.table(lang));
+    }
+    Ok(())
 }
 
 fn save_error(e: schachschlamassel::save::SaveError) -> UsageError {

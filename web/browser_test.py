@@ -43,7 +43,7 @@ CHROME_FLAGS = [
     "--no-first-run",
     "--autoplay-policy=no-user-gesture-required",
 ]
-KEYS = {"Enter": "\ue007", "Space": " ", "Escape": "\ue00c", "s": "s", "h": "h",
+KEYS = {"Enter": "\ue007", "Space": " ", "Escape": "\ue00c", "s": "s", "h": "h", "c": "c",
         "ArrowDown": "\ue015", "ArrowRight": "\ue014"}
 
 
@@ -404,6 +404,15 @@ def play(browser, page, shots, touch, lang):
     changed(courses, shot("race"), "the course map's 'how fast?'")
     key_bar(browser, touch, "Escape")
     wait_for(browser, "the course map again", lambda s: "course_back" in s["tap"])
+    # The class page (C, or its button): every learner's stars per course, and Back.
+    press(browser, touch, "course_class", "c")
+    wait_for(browser, "the class page",
+             lambda s: s["screen"] == "Class" and "class_back" in s["tap"])
+    settle()
+    changed(courses, shot("class"), "the course map's 'Class'")
+    press(browser, touch, "class_back", "Escape")
+    wait_for(browser, "the course map from the class page", lambda s: "course_back" in s["tap"])
+    print("ok: the class page opens from the course map and Back returns to it")
     press(browser, touch, "course_back")
     wait_for(browser, "the start screen from the course map's Back", on("Start"))
     print("ok: the course map's buttons and key bar work")

@@ -219,6 +219,15 @@ pub enum Sub {
     /// The piece school's courses: every level with its goal, par and the engine's
     /// solution (the squares of each roll).
     Lessons,
+    /// The piece school's class overview: every learner with their stars per course,
+    /// out of the course's most, and the total (from progress.json in --data-dir; the
+    /// file is only read, never changed).
+    Progress {
+        /// Print CSV (RFC 4180): a head line with the courses' titles in --lang, then a
+        /// line a learner with the stars of each course and the total.
+        #[arg(long)]
+        csv: bool,
+    },
     /// A saved game in words, one event a line.
     Replay {
         /// The save file.

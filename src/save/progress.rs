@@ -12,6 +12,27 @@ pub fn path(data_dir: &Path) -> PathBuf {
     data_dir.join("progress.json")
 }
 
+/// Reads the progress file and nothing else: unlike [`ProgressFile::load`] it never
+/// moves a broken file aside (the `progress` subcommand only looks). `Ok(None)` if there
+/// is none.
+///
+/// # Errors
+/// What is wrong with the file (not text, not a stars file), naming it.
+pub fn read_only(data_dir: &Path) -> Result<Option<Progress>, String> {
+    let p = path(data_dir);
+    let text = match platform::read_text(&p) {
+        Ok(text) => text,
+        Err(e) if e.kind() == std::io::ErrorKind::NotFound => return Ok(None),
+        Err(e) if e.kind() == std::io::ErrorKind::InvalidData => {
+            return Err(format!("{}: not UTF-8 text", p.display()))
+        }
+        Err(e) => return Err(format!("{}: {e}", p.display())),
+    };
+    serde_json::from_str(&text)
+        .map(Some)
+        .map_err(|e| format!("{}: not a stars file: {e}", p.display()))
+}
+
 /// Reading and writing the progress file: the school's stars are values, the file is
 /// the app's.
 pub trait ProgressFile: Sized {

@@ -63,6 +63,7 @@ impl TrackScreen {
             progress,
             progress_note,
             course_focus: 0,
+            class: Default::default(),
             race: false,
             learner_index: 0,
             new_learner: None,

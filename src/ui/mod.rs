@@ -7,6 +7,7 @@ mod animation;
 mod app;
 pub mod card_box;
 pub mod chess;
+pub mod class_page;
 mod config;
 pub mod diagram;
 pub mod draw;

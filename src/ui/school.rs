@@ -7,7 +7,7 @@ use super::i18n::{data_text, school_text, Msg, SchoolMsg};
 use super::layout::{reading_height, text_sizes, Rect};
 use super::panel::Hint;
 use super::shell::dialog::{self, Dialog};
-use super::text_layout::{lay_out, Align};
+use super::text_layout::{lay_out, Align, Measure};
 use super::{Screen, TrackScreen};
 use crate::save::progress::ProgressFile;
 use macroquad::prelude::*;
@@ -37,26 +37,30 @@ fn new_learner_rect(w: f32, h: f32) -> Rect {
     }
 }
 
-/// The course map's buttons at the bottom right: "How fast is each piece?" and Back.
-pub(super) fn course_buttons(w: f32, h: f32) -> [Rect; 2] {
+/// The course map's buttons at the bottom right: the class page, "How fast is each
+/// piece?" and Back, each as wide as its label needs (so that the key legend keeps room
+/// beside them), none wider than a third of the window.
+pub(super) fn course_buttons(m: &dyn Measure, labels: &[String; 3], w: f32, h: f32) -> [Rect; 3] {
     let (ts, small) = text_sizes(reading_height(w, h));
-    let bw = (ts * 8.5).min(w * 0.3);
+    let gap = ts * 0.5;
+    let most = (w * 0.9 - 2.0 * gap) / 3.0;
+    let widths = labels
+        .clone()
+        .map(|l| (m.width(&l, small) + small * 0.9).clamp(ts * 4.0, most));
     let bh = small * 2.2;
     let y = h - bh - small * 0.5;
-    [
-        Rect {
-            x: w * 0.95 - 2.0 * bw - ts * 0.5,
+    let mut right = w * 0.95;
+    let mut out = [Rect::default(); 3];
+    for i in (0..3).rev() {
+        out[i] = Rect {
+            x: right - widths[i],
             y,
-            w: bw,
+            w: widths[i],
             h: bh,
-        },
-        Rect {
-            x: w * 0.95 - bw,
-            y,
-            w: bw,
-            h: bh,
-        },
-    ]
+        };
+        right -= widths[i] + gap;
+    }
+    out
 }
 
 /// The course map's heading line, where a tap chooses the next learner.
@@ -136,6 +140,21 @@ impl TrackScreen {
         names
     }
 
+    /// The labels of the course map's buttons at the bottom right.
+    fn course_labels(&self) -> [String; 3] {
+        [
+            self.school_text(SchoolMsg::ClassButton),
+            self.t(Msg::CourseRace),
+            self.t(Msg::CourseBack),
+        ]
+    }
+
+    /// The course map's buttons at the bottom right: the class page, "how fast?", Back.
+    pub(super) fn course_buttons(&self, w: f32, h: f32) -> [Rect; 3] {
+        let pen = Pen { font: &self.font };
+        course_buttons(&pen, &self.course_labels(), w, h)
+    }
+
     /// The rectangles of the course map's level buttons: (course, level, rect).
     pub(super) fn level_rects(&self, w: f32, h: f32) -> Vec<(usize, usize, Rect)> {
         let (ts, _) = text_sizes(reading_height(w, h));
@@ -185,6 +204,10 @@ impl TrackScreen {
             self.race = true;
             return;
         }
+        if is_key_pressed(KeyCode::C) {
+            self.open_class();
+            return;
+        }
         let (w, h) = (screen_width(), screen_height());
         let clicked = is_mouse_button_pressed(MouseButton::Left);
         let (mx, my) = mouse_position();
@@ -204,7 +227,7 @@ impl TrackScreen {
             };
             return;
         }
-        let [race, back] = course_buttons(w, h);
+        let [class, race, back] = self.course_buttons(w, h);
         let on = |r: Rect| clicked && r.contains(mx, my);
         if is_key_pressed(KeyCode::Escape) || on(back) {
             self.back_to_start();
@@ -212,6 +235,10 @@ impl TrackScreen {
         }
         if on(race) {
             self.race = true;
+            return;
+        }
+        if on(class) {
+            self.open_class();
             return;
         }
         let rects = self.level_rects(screen_width(), screen_height());
@@ -337,7 +364,7 @@ impl TrackScreen {
             Some(name) => self.school_text(SchoolMsg::ProgressKept(name.clone())),
             None => self.school_text(SchoolMsg::MapKeys),
         };
-        let buttons = course_buttons(w, h);
+        let buttons = self.course_buttons(w, h);
         let room = buttons[0].x - w * 0.05 - small;
         let ksize = pen.fitting(&keys, small, room);
         let kblock = crate::ui::text_layout::lay_out(pen, &keys, room, small * 2.6, small, small);
@@ -355,8 +382,7 @@ impl TrackScreen {
                 );
             }
         }
-        let labels = [self.t(Msg::CourseRace), self.t(Msg::CourseBack)];
-        for (r, label) in buttons.iter().zip(labels) {
+        for (r, label) in buttons.iter().zip(self.course_labels()) {
             draw_button(pen, *r, &label, small, false);
         }
         if let Some(n) = &self.notice {

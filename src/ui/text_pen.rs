@@ -3,7 +3,7 @@
 
 use super::draw::Pen;
 use super::text_layout::{page_at, Align, Line, Stack, TextBlock};
-use macroquad::prelude::{get_time, Color};
+use macroquad::prelude::{draw_text_ex, get_time, measure_text, Color, TextParams};
 
 impl Pen<'_> {
     /// Draws a laid-out line.
@@ -16,6 +16,25 @@ impl Pen<'_> {
         for l in lines {
             self.line(l, color);
         }
+    }
+
+    /// Draws a line read upwards (a column's head in a table): it starts at `bottom`,
+    /// centred across on `cx`.
+    pub fn line_up(&self, text: &str, cx: f32, bottom: f32, size: f32, color: Color) {
+        let s = size.round().max(1.0) as u16;
+        let d = measure_text(text, Some(self.font), s, 1.0);
+        draw_text_ex(
+            text,
+            (cx + d.offset_y / 2.0).round(),
+            bottom.round(),
+            TextParams {
+                font: Some(self.font),
+                font_size: s,
+                color,
+                rotation: -std::f32::consts::FRAC_PI_2,
+                ..Default::default()
+            },
+        );
     }
 
     /// Draws the page on show of a text laid out by [`super::text_layout::lay_out`], in

@@ -24,6 +24,8 @@ pub(in crate::ui) enum Screen {
     Setup,
     /// Playing.
     Game,
+    /// The piece school's class page: every learner's stars per course.
+    Class,
 }
 
 /// The booklet's track game and the piece school (they share the board, the dice and
@@ -85,6 +87,8 @@ pub(in crate::ui) struct TrackScreen {
     pub(in crate::ui) race: bool,
     /// The focused level on the course map.
     pub(in crate::ui) course_focus: usize,
+    /// The class page's learners and courses on show, and its focus.
+    pub(in crate::ui) class: super::class_page::ClassState,
     /// Whether a game was started or resumed in this window.
     pub(in crate::ui) started: bool,
     /// The event shown last (a roll's first move is told once, with its count).
@@ -126,6 +130,7 @@ impl TrackScreen {
         }
         match self.screen {
             Screen::Courses => self.update_courses(),
+            Screen::Class => self.update_class(),
             Screen::Setup => self.update_setup(),
             Screen::Game if self.replay.is_some() => self.update_replay(),
             Screen::Game if self.menu.is_some() => self.update_menu(),
@@ -137,6 +142,7 @@ impl TrackScreen {
     fn draw_frame(&self, pen: &Pen, w: f32, h: f32) {
         match self.screen {
             Screen::Courses => self.draw_courses(pen, w, h),
+            Screen::Class => self.draw_class(pen, w, h),
             Screen::Setup => self.draw_setup(pen, w, h),
             Screen::Game => {
                 self.draw_game();

@@ -9,6 +9,7 @@
 //! tablet or a whiteboard needs no keyboard (the piece school's learner, "try again",
 //! "show me" and "back", stepping through the replay).
 
+use super::class_page::ClassButton;
 use super::i18n::{school_text, text, Msg, SchoolMsg};
 use super::input::{Button, CursorItem};
 use super::layout::{Layout, Rect};
@@ -143,7 +144,8 @@ impl TrackScreen {
                 put(&mut tap, "no", &rects, 1);
             }
             Screen::Courses if !self.race => {
-                let [race, back] = super::school::course_buttons(w, h);
+                let [class, race, back] = self.course_buttons(w, h);
+                tap.insert("course_class".into(), centre(class));
                 tap.insert("course_race".into(), centre(race));
                 tap.insert("course_back".into(), centre(back));
                 // The level a child would play next (framed in gold).
@@ -151,6 +153,23 @@ impl TrackScreen {
                 if let Some((_, _, r)) = levels.get(self.course_focus.min(levels.len().max(1) - 1))
                 {
                     tap.insert("level".into(), centre(*r));
+                }
+            }
+            Screen::Class => {
+                // The class page: Back, the page arrows on show, the first learner.
+                let lay = self.class_layout(w, h);
+                for (b, r) in &lay.buttons {
+                    let name = match b {
+                        ClassButton::Back => "class_back",
+                        ClassButton::Up => "class_up",
+                        ClassButton::Down => "class_down",
+                        ClassButton::Left => "class_left",
+                        ClassButton::Right => "class_right",
+                    };
+                    tap.insert(name.into(), centre(*r));
+                }
+                if let Some((_, r)) = lay.rows.first() {
+                    tap.insert("class_learner".into(), centre(*r));
                 }
             }
             Screen::Setup if offer => {
@@ -289,7 +308,8 @@ impl TrackScreen {
         }
         match self.screen {
             Screen::Courses if self.race => vec![back()],
-            // Back and "how fast?" are buttons of the course map.
+            // Back, the class page and "how fast?" are buttons of the course map; the
+            // class page has its buttons too.
             Screen::Courses => vec![key("ArrowDown", t(SchoolMsg::NextLearnerKey))],
             // The review bar has its buttons.
             Screen::Game if self.replay.is_some() => vec![],

@@ -15,6 +15,7 @@ mod fuzz_more_inputs;
 mod kill_progress;
 mod kill_save;
 mod log_texts;
+mod progress_cli;
 mod progress_files;
 mod save_format;
 #[path = "../shared/scale.rs"]

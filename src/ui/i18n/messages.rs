@@ -702,6 +702,44 @@ pub enum SchoolMsg {
     HintFind(u8),
     /// A level left in the middle goes on where it was.
     LevelResumed,
+    /// The course map's button (and key C) to the class overview.
+    ClassButton,
+    /// The class overview's heading.
+    ClassTitle,
+    /// The class overview's first column: each learner's name.
+    ClassName,
+    /// The class overview's last column: the stars of every course together.
+    ClassTotal,
+    /// The class overview's row of each course's most stars.
+    ClassOutOf,
+    /// Nobody is in the stars file yet.
+    ClassNobody,
+    /// The learners on show, when they fill more than one page.
+    ClassRows {
+        /// The first on show (from 1).
+        first: usize,
+        /// The last on show.
+        last: usize,
+        /// How many there are.
+        of: usize,
+    },
+    /// The courses on show, when they do not fit side by side.
+    ClassCourses {
+        /// The first on show (from 1).
+        first: usize,
+        /// The last on show.
+        last: usize,
+        /// How many there are.
+        of: usize,
+    },
+    /// A course's short name, for the head of its column: by the course's id; a course
+    /// these words do not know keeps its title.
+    CourseShort {
+        /// The course's id.
+        id: String,
+        /// Its title in the language.
+        title: String,
+    },
 }
 
 /// What a level asks for, as its hint says it.

@@ -245,6 +245,26 @@ fn school_samples() -> Vec<SchoolMsg> {
         SchoolMsg::HintNoWay,
         SchoolMsg::HintFind(2),
         SchoolMsg::LevelResumed,
+        SchoolMsg::ClassButton,
+        SchoolMsg::ClassTitle,
+        SchoolMsg::ClassName,
+        SchoolMsg::ClassTotal,
+        SchoolMsg::ClassOutOf,
+        SchoolMsg::ClassNobody,
+        SchoolMsg::ClassRows {
+            first: 1,
+            last: 11,
+            of: 25,
+        },
+        SchoolMsg::ClassCourses {
+            first: 1,
+            last: 6,
+            of: 12,
+        },
+        SchoolMsg::CourseShort {
+            id: "knight".into(),
+            title: "?".into(),
+        },
     ];
     // Exhaustive: a kind of message without a sample above fails here.
     let kinds = all
@@ -276,6 +296,15 @@ fn school_samples() -> Vec<SchoolMsg> {
             SchoolMsg::HintNoWay => 23,
             SchoolMsg::HintFind(_) => 24,
             SchoolMsg::LevelResumed => 25,
+            SchoolMsg::ClassButton => 26,
+            SchoolMsg::ClassTitle => 27,
+            SchoolMsg::ClassName => 28,
+            SchoolMsg::ClassTotal => 29,
+            SchoolMsg::ClassOutOf => 30,
+            SchoolMsg::ClassNobody => 31,
+            SchoolMsg::ClassRows { .. } => 32,
+            SchoolMsg::ClassCourses { .. } => 33,
+            SchoolMsg::CourseShort { .. } => 34,
         })
         .collect::<std::collections::BTreeSet<_>>();
     assert_eq!(kinds.len(), all.len(), "one sample of every school message");
@@ -423,4 +452,26 @@ fn every_help_and_computer_level_is_explained_in_one_short_line() {
         }
         assert_ne!(de, en);
     }
+}
+
+#[test]
+fn every_course_has_a_short_name_for_the_class_page() {
+    for course in school::courses() {
+        for lang in [Lang::De, Lang::En] {
+            let short = school_text(
+                lang,
+                &SchoolMsg::CourseShort {
+                    id: course.id.clone(),
+                    title: "?".into(),
+                },
+            );
+            assert_ne!(short, "?", "the course {} has no short name", course.id);
+            assert!(short.chars().count() <= 12, "{short} is not short");
+        }
+    }
+    let unknown = SchoolMsg::CourseShort {
+        id: "new".into(),
+        title: "A new course".into(),
+    };
+    assert_eq!(school_text(Lang::En, &unknown), "A new course");
 }

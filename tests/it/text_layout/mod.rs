@@ -185,6 +185,7 @@ pub fn assert_clean(shots: &[Shot], what: &str) {
 }
 
 mod chess_game;
+mod class_page;
 mod dialogs;
 mod track_game;
 mod yalta_game;

@@ -69,5 +69,28 @@ pub(crate) fn text(m: &SchoolMsg) -> String {
         SchoolMsg::HintFind(n) => {
             format!("Zähle {n} Züge von der Figur aus in jede Richtung. Der Rahmen zeigt ein Feld: Eingabe.")
         }
+        SchoolMsg::ClassButton => "Klasse (C)".into(),
+        SchoolMsg::ClassTitle => "Klasse: Sterne je Kurs".into(),
+        SchoolMsg::ClassName => "Name".into(),
+        SchoolMsg::ClassTotal => "Gesamt".into(),
+        SchoolMsg::ClassOutOf => "höchstens".into(),
+        SchoolMsg::ClassNobody => "Noch hat niemand gespielt: es gibt noch keine Sterne.".into(),
+        SchoolMsg::ClassRows { first, last, of } => format!("Lernende {first}–{last} von {of}"),
+        SchoolMsg::ClassCourses { first, last, of } => format!("Kurse {first}–{last} von {of}"),
+        SchoolMsg::CourseShort { id, title } => match id.as_str() {
+            "rook" => "Turm".into(),
+            "bishop" => "Läufer".into(),
+            "queen" => "Dame".into(),
+            "knight" => "Springer".into(),
+            "king" => "König".into(),
+            "pawn" => "Bauer".into(),
+            "line" => "Sperrlinie".into(),
+            "home" => "Nach Hause".into(),
+            "capture" => "Schlagen".into(),
+            "pause" => "Pausenfeld".into(),
+            "covered" => "Gedeckt".into(),
+            "bringin" => "Einsetzen".into(),
+            _ => title.clone(),
+        },
     }
 }

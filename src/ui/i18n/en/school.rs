@@ -70,5 +70,28 @@ pub(crate) fn text(m: &SchoolMsg) -> String {
                 "Count {n} moves from the piece in every direction. The frame shows one: Enter."
             )
         }
+        SchoolMsg::ClassButton => "Class (C)".into(),
+        SchoolMsg::ClassTitle => "Class: stars per course".into(),
+        SchoolMsg::ClassName => "Learner".into(),
+        SchoolMsg::ClassTotal => "Total".into(),
+        SchoolMsg::ClassOutOf => "out of".into(),
+        SchoolMsg::ClassNobody => "No learner has played yet: there are no stars.".into(),
+        SchoolMsg::ClassRows { first, last, of } => format!("Learners {first}–{last} of {of}"),
+        SchoolMsg::ClassCourses { first, last, of } => format!("Courses {first}–{last} of {of}"),
+        SchoolMsg::CourseShort { id, title } => match id.as_str() {
+            "rook" => "Rook".into(),
+            "bishop" => "Bishop".into(),
+            "queen" => "Queen".into(),
+            "knight" => "Knight".into(),
+            "king" => "King".into(),
+            "pawn" => "Pawn".into(),
+            "line" => "Line".into(),
+            "home" => "Home".into(),
+            "capture" => "Capture".into(),
+            "pause" => "Pause field".into(),
+            "covered" => "Covered".into(),
+            "bringin" => "Bring in".into(),
+            _ => title.clone(),
+        },
     }
 }

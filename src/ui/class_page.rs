@@ -1,0 +1,771 @@
+//! The piece school's class page (issue 30): one page for a teacher, every learner with
+//! their stars per course, from the course map's *Class* button or C. Learners are rows
+//! (a page of them at a time when there are many: ▲ ▼, the arrows, Page Up/Down, the
+//! mouse wheel), courses are columns headed by their short names read upwards (a page of
+//! them at a time where they do not fit side by side: ◀ ▶), each cell the course's stars
+//! shaded deeper gold the more of the course's stars the learner has, and a total. A
+//! click or tap on a learner puts the focus there; Enter, or a click on the learner in
+//! focus, chooses them on the course map; Esc, C or *Back* returns to it.
+//!
+//! Where everything goes is window-free ([`layout`]) and tested with the game's font at
+//! every window size (`tests/it/text_layout/class_page.rs`); the drawing only draws it.
+
+use super::draw::{draw_button, draw_focus_ring, Pen, INK, PAPER};
+use super::i18n::{school_text, text, Lang, Msg, SchoolMsg};
+use super::layout::{reading_height, text_sizes, Rect};
+use super::text_layout::{fit_line, lay_out, line_at, Align, Line, Measure, TextRect, LINE_HEIGHT};
+use super::{Screen, TrackScreen};
+use crate::class_overview::ClassOverview;
+use macroquad::prelude::*;
+
+/// A row is this many line heights high.
+const ROW: f32 = 1.2;
+/// The column heads read upwards at most this fraction of the window high.
+const HEAD_MOST: f32 = 0.24;
+/// The names' column takes at most this fraction of the table's width.
+const NAME_MOST: f32 = 0.3;
+/// A course's column is at most this many text sizes wide (a wide window keeps the
+/// numbers near their names).
+const COLUMN_MOST: f32 = 3.4;
+/// Every other row is shaded a little, to follow a row across.
+const STRIPE: Color = Color::new(0.0, 0.0, 0.0, 0.045);
+/// A cell with a few of its course's stars…
+const SOME: Color = Color::new(1.0, 0.95, 0.78, 1.0);
+/// …with nearly all of them…
+const MOST: Color = Color::new(0.99, 0.80, 0.36, 1.0);
+/// …and with every one.
+const FULL: Color = Color::new(0.95, 0.66, 0.0, 1.0);
+/// The row of the learner chosen on the course map.
+const CHOSEN: Color = Color::new(0.55, 0.75, 0.95, 0.35);
+/// The quieter text: the most stars, and no stars yet.
+const QUIET: Color = Color::new(0.33, 0.31, 0.34, 1.0);
+/// A course without stars yet.
+const NONE: &str = "–";
+
+/// The class page's buttons.
+#[derive(Clone, Copy, Debug, PartialEq, Eq)]
+pub enum ClassButton {
+    /// The page of learners before.
+    Up,
+    /// The next page of learners.
+    Down,
+    /// The courses before.
+    Left,
+    /// The next courses.
+    Right,
+    /// Back to the course map.
+    Back,
+}
+
+impl ClassButton {
+    /// The label: an arrow, or the course map's *Back*.
+    pub fn label(self, lang: Lang) -> String {
+        match self {
+            ClassButton::Up => "▲".into(),
+            ClassButton::Down => "▼".into(),
+            ClassButton::Left => "◀".into(),
+            ClassButton::Right => "▶".into(),
+            ClassButton::Back => text(lang, &Msg::CourseBack),
+        }
+    }
+}
+
+/// What a cell holds.
+#[derive(Clone, Copy, Debug, PartialEq, Eq)]
+pub enum CellKind {
+    /// A learner's name.
+    Name,
+    /// A learner's stars in a course.
+    Stars,
+    /// A learner's stars in every course.
+    Total,
+    /// The most stars of a course, or of every course (and the row's label).
+    Most,
+}
+
+/// A cell of the table: its box, its line of text and how full its bar is (0 to 1).
+#[derive(Clone, Debug, PartialEq)]
+pub struct Cell {
+    /// The cell.
+    pub rect: Rect,
+    /// Its text.
+    pub line: Line,
+    /// The share of the course's stars earned (0 for names and the most stars).
+    pub fill: f32,
+    /// What it holds.
+    pub kind: CellKind,
+}
+
+/// A column's head, read upwards from its bottom: a course's short name, or *Total*.
+#[derive(Clone, Debug, PartialEq)]
+pub struct Head {
+    /// The text (cut short with "…" only if longer than the head's room).
+    pub text: String,
+    /// Its font size.
+    pub size: f32,
+    /// The column's centre.
+    pub x: f32,
+    /// Where the text starts, at the bottom.
+    pub bottom: f32,
+    /// The room the text takes: one line wide, as long as the text is high.
+    pub rect: TextRect,
+}
+
+/// Where the learners and courses on show start: what the page's state is.
+#[derive(Clone, Copy, Debug, Default, PartialEq, Eq)]
+pub struct ClassView {
+    /// The first learner on show.
+    pub first_row: usize,
+    /// The first course on show.
+    pub first_course: usize,
+}
+
+/// The class page laid out in a window.
+#[derive(Clone, Debug, Default, PartialEq)]
+pub struct ClassLayout {
+    /// The heading.
+    pub title: Option<Line>,
+    /// The heads of the columns on show, read upwards.
+    pub heads: Vec<Head>,
+    /// The head of the names' column.
+    pub name_head: Option<Line>,
+    /// The area of the heads.
+    pub head_area: Rect,
+    /// The total's column, from the top of the heads to the last row.
+    pub total_column: Rect,
+    /// Every cell on show, the most stars' row first.
+    pub cells: Vec<Cell>,
+    /// Each learner on show: the index into the overview's learners, and the row.
+    pub rows: Vec<(usize, Rect)>,
+    /// The buttons.
+    pub buttons: Vec<(ClassButton, Rect)>,
+    /// Which learners and courses are on show, when not all are.
+    pub info: Option<Line>,
+    /// "No learner has played yet", when nobody has.
+    pub nobody: Vec<Line>,
+    /// The learners a page holds.
+    pub rows_per_page: usize,
+    /// The courses a page holds.
+    pub courses_per_page: usize,
+    /// The view, kept within the learners and courses there are.
+    pub view: ClassView,
+}
+
+impl ClassLayout {
+    /// The button at a point.
+    pub fn button_at(&self, x: f32, y: f32) -> Option<ClassButton> {
+        self.buttons
+            .iter()
+            .find(|(_, r)| r.contains(x, y))
+            .map(|(b, _)| *b)
+    }
+
+    /// The learner (an index into the overview's learners) whose row is at a point.
+    pub fn learner_at(&self, x: f32, y: f32) -> Option<usize> {
+        self.rows
+            .iter()
+            .find(|(_, r)| r.contains(x, y))
+            .map(|(i, _)| *i)
+    }
+
+    /// The rectangle of a button on show.
+    pub fn button(&self, b: ClassButton) -> Option<Rect> {
+        self.buttons.iter().find(|(x, _)| *x == b).map(|(_, r)| *r)
+    }
+
+    /// Every line of text on the page, the heads apart (they read upwards).
+    pub fn lines(&self) -> Vec<&Line> {
+        self.title
+            .iter()
+            .chain(self.name_head.iter())
+            .chain(self.cells.iter().map(|c| &c.line))
+            .chain(self.info.iter())
+            .chain(self.nobody.iter())
+            .collect()
+    }
+}
+
+/// The first of a page of `per` among `n` that shows `first` and runs to the end at most.
+fn clamp_first(first: usize, per: usize, n: usize) -> usize {
+    first.min(n.saturating_sub(per.max(1)))
+}
+
+/// Lays the class page out in a `w` × `h` window: every text at the small size (at
+/// least 1/40 of the window), the heading larger.
+pub fn layout(
+    m: &dyn Measure,
+    o: &ClassOverview,
+    lang: Lang,
+    view: ClassView,
+    w: f32,
+    h: f32,
+) -> ClassLayout {
+    let t = |msg: SchoolMsg| school_text(lang, &msg);
+    let (ts, small) = text_sizes(reading_height(w, h));
+    let size = small;
+    let lh = size * LINE_HEIGHT;
+    let rh = lh * ROW;
+    let margin = (w * 0.03).max(small * 0.5);
+    let avail = w - 2.0 * margin;
+    let gap = small * 0.5;
+    let mut out = ClassLayout::default();
+
+    // The heading.
+    let (title, tsize) = fit_line(
+        m,
+        &t(SchoolMsg::ClassTitle),
+        avail,
+        (ts * 1.3).round(),
+        small,
+    );
+    let title_top = small * 0.4;
+    out.title = Some(line_at(
+        m,
+        &title,
+        tsize,
+        margin,
+        avail,
+        title_top,
+        Align::Left,
+    ));
+    let top = title_top + tsize * LINE_HEIGHT + small * 0.4;
+
+    // The row of buttons at the bottom, Back at the right as on the course map.
+    let bh = small * 2.2;
+    let by = h - bh - small * 0.5;
+    let back_w = (ts * 8.5).min(w * 0.3);
+    let back = Rect {
+        x: w - margin - back_w,
+        y: by,
+        w: back_w,
+        h: bh,
+    };
+    out.buttons.push((ClassButton::Back, back));
+    if o.learners.is_empty() {
+        let room = by - gap - top;
+        let b = lay_out(m, &t(SchoolMsg::ClassNobody), avail, room, ts, small);
+        let y = top + (room - b.height()) / 2.0;
+        out.nobody = b.place(m, 0, margin, avail, y.max(top), Align::Center);
+        return out;
+    }
+
+    // The columns: the names, the courses, the total.
+    let pad = size * 0.35;
+    let most_label = t(SchoolMsg::ClassOutOf);
+    let name_head = t(SchoolMsg::ClassName);
+    let widest_name = o
+        .learners
+        .iter()
+        .map(|l| m.width(&l.name, size))
+        .chain([m.width(&name_head, size), m.width(&most_label, size)])
+        .fold(0.0, f32::max);
+    let name_w = (widest_name + 2.0 * pad).min(avail * NAME_MOST);
+    let number_w = |n: u32| m.width(&n.to_string(), size) + 2.0 * pad;
+    let course_min = o
+        .courses
+        .iter()
+        .map(|c| number_w(c.most))
+        .fold(lh + pad, f32::max);
+    let total_w = number_w(o.most()).max(lh + pad);
+    let room = avail - name_w - total_w;
+    let n_courses = o.courses.len();
+    let per_courses = ((room / course_min).floor().max(1.0) as usize).min(n_courses.max(1));
+    let course_w = (room / per_courses as f32)
+        .min(course_min.max(size * COLUMN_MOST))
+        .max(course_min.min(room));
+    let first_course = clamp_first(view.first_course, per_courses, n_courses);
+    let shown: Vec<usize> = (first_course..(first_course + per_courses).min(n_courses)).collect();
+    let x_names = margin;
+    let x_courses = x_names + name_w;
+    let x_total = x_courses + shown.len() as f32 * course_w;
+
+    // The heads, read upwards, as long as the longest (at most a share of the window).
+    let head_most = h * HEAD_MOST - 2.0 * pad;
+    let mut labels: Vec<(String, f32)> = shown
+        .iter()
+        .map(|&c| {
+            (
+                o.courses[c].short.clone(),
+                x_courses + (c - first_course) as f32 * course_w + course_w / 2.0,
+            )
+        })
+        .collect();
+    labels.push((t(SchoolMsg::ClassTotal), x_total + total_w / 2.0));
+    let labels: Vec<(String, f32, f32)> = labels
+        .into_iter()
+        .map(|(s, x)| {
+            let (cut, _) = fit_line(m, &s, head_most, size, size);
+            let len = m.width(&cut, size);
+            (cut, x, len)
+        })
+        .collect();
+    let head_h = labels.iter().map(|l| l.2).fold(lh, f32::max) + 2.0 * pad;
+    let head_bottom = top + head_h - pad;
+    out.head_area = Rect {
+        x: x_courses,
+        y: top,
+        w: x_total + total_w - x_courses,
+        h: head_h,
+    };
+    out.heads = labels
+        .into_iter()
+        .map(|(text, x, len)| Head {
+            rect: TextRect {
+                x: x - lh / 2.0,
+                y: head_bottom - len,
+                w: lh,
+                h: len,
+            },
+            text,
+            size,
+            x,
+            bottom: head_bottom,
+        })
+        .collect();
+    let (nh, _) = fit_line(m, &name_head, name_w - 2.0 * pad, size, size);
+    out.name_head = Some(line_at(
+        m,
+        &nh,
+        size,
+        x_names + pad,
+        name_w,
+        head_bottom - lh,
+        Align::Left,
+    ));
+
+    // The row of the most stars, then a row a learner, as many as fit above the buttons
+    // (and the line that says which are on show, beside the buttons or above them).
+    let most_top = top + head_h;
+    let rows_top = most_top + rh;
+    let n = o.learners.len();
+    let per_rows = |bottom: f32| (((bottom - rows_top) / rh).floor().max(1.0)) as usize;
+    let mut bottom = by - gap;
+    let mut rows_per_page = per_rows(bottom);
+    let paged_rows = n > rows_per_page;
+    let paged_courses = per_courses < n_courses;
+    let arrow_w = bh * 1.3;
+    let mut x = back.x - gap;
+    let mut arrows = vec![];
+    if paged_courses {
+        arrows.extend([ClassButton::Right, ClassButton::Left]);
+    }
+    if paged_rows {
+        arrows.extend([ClassButton::Down, ClassButton::Up]);
+    }
+    for b in arrows {
+        x -= arrow_w;
+        out.buttons.push((
+            b,
+            Rect {
+                x,
+                y: by,
+                w: arrow_w,
+                h: bh,
+            },
+        ));
+        x -= gap;
+    }
+    let info_text = |per: usize, first: usize| {
+        let mut parts = vec![];
+        if paged_rows {
+            parts.push(t(SchoolMsg::ClassRows {
+                first: first + 1,
+                last: (first + per).min(n),
+                of: n,
+            }));
+        }
+        if paged_courses {
+            parts.push(t(SchoolMsg::ClassCourses {
+                first: first_course + 1,
+                last: first_course + shown.len(),
+                of: n_courses,
+            }));
+        }
+        parts.join(" · ")
+    };
+    let beside = x - margin;
+    let mut first_row = clamp_first(view.first_row, rows_per_page, n);
+    if paged_rows || paged_courses {
+        let info = info_text(rows_per_page, first_row);
+        if m.width(&info, size) <= beside {
+            out.info = Some(line_at(
+                m,
+                &info,
+                size,
+                margin,
+                beside,
+                by + (bh - lh) / 2.0,
+                Align::Left,
+            ));
+        } else {
+            // Above the buttons, where the last row would have been.
+            bottom -= lh + gap * 0.5;
+            rows_per_page = per_rows(bottom);
+            first_row = clamp_first(view.first_row, rows_per_page, n);
+            let info = info_text(rows_per_page, first_row);
+            let (info, isize) = fit_line(m, &info, avail, size, size);
+            out.info = Some(line_at(
+                m,
+                &info,
+                isize,
+                margin,
+                avail,
+                bottom + gap * 0.25,
+                Align::Left,
+            ));
+        }
+    }
+    out.total_column = Rect {
+        x: x_total,
+        y: top,
+        w: total_w,
+        h: rows_top + rows_per_page.min(n) as f32 * rh - top,
+    };
+    out.rows_per_page = rows_per_page;
+    out.courses_per_page = per_courses;
+    out.view = ClassView {
+        first_row,
+        first_course,
+    };
+
+    // The cells.
+    let cell = |rect: Rect, text: &str, fill: f32, kind: CellKind, align: Align| {
+        let inner = rect.w - 2.0 * pad;
+        let (text, s) = fit_line(m, text, inner, size, size);
+        let top = rect.y + (rect.h - lh) / 2.0;
+        Cell {
+            line: line_at(m, &text, s, rect.x + pad, inner, top, align),
+            rect,
+            fill,
+            kind,
+        }
+    };
+    let row_cells =
+        |y: f32, name: &str, kind: CellKind, values: &[(u32, u32)], total: (u32, u32)| {
+            let mut cells = vec![cell(
+                Rect {
+                    x: x_names,
+                    y,
+                    w: name_w,
+                    h: rh,
+                },
+                name,
+                0.0,
+                if kind == CellKind::Most {
+                    CellKind::Most
+                } else {
+                    CellKind::Name
+                },
+                Align::Left,
+            )];
+            let number = |(got, most): (u32, u32)| {
+                if kind == CellKind::Most {
+                    most.to_string()
+                } else if got == 0 {
+                    NONE.to_string()
+                } else {
+                    got.to_string()
+                }
+            };
+            let share = |(got, most): (u32, u32)| {
+                if kind == CellKind::Most || most == 0 {
+                    0.0
+                } else {
+                    got as f32 / most as f32
+                }
+            };
+            for (i, v) in values.iter().enumerate() {
+                let r = Rect {
+                    x: x_courses + i as f32 * course_w,
+                    y,
+                    w: course_w,
+                    h: rh,
+                };
+                cells.push(cell(r, &number(*v), share(*v), kind, Align::Center));
+            }
+            let r = Rect {
+                x: x_total,
+                y,
+                w: total_w,
+                h: rh,
+            };
+            let total_kind = if kind == CellKind::Most {
+                CellKind::Most
+            } else {
+                CellKind::Total
+            };
+            cells.push(cell(
+                r,
+                &number(total),
+                share(total),
+                total_kind,
+                Align::Center,
+            ));
+            cells
+        };
+    let most: Vec<(u32, u32)> = shown.iter().map(|&c| (0, o.courses[c].most)).collect();
+    out.cells.extend(row_cells(
+        most_top,
+        &most_label,
+        CellKind::Most,
+        &most,
+        (0, o.most()),
+    ));
+    for (k, i) in (first_row..(first_row + rows_per_page).min(n)).enumerate() {
+        let l = &o.learners[i];
+        let y = rows_top + k as f32 * rh;
+        let values: Vec<(u32, u32)> = shown
+            .iter()
+            .map(|&c| (l.stars[c], o.courses[c].most))
+            .collect();
+        out.cells.extend(row_cells(
+            y,
+            &l.name,
+            CellKind::Stars,
+            &values,
+            (l.total, o.most()),
+        ));
+        out.rows.push((
+            i,
+            Rect {
+                x: x_names,
+                y,
+                w: x_total + total_w - x_names,
+                h: rh,
+            },
+        ));
+    }
+    out
+}
+
+/// `a` turned toward `b` by `t` (0 to 1).
+fn mix(a: Color, b: Color, t: f32) -> Color {
+    let t = t.clamp(0.0, 1.0);
+    Color::new(
+        a.r + (b.r - a.r) * t,
+        a.g + (b.g - a.g) * t,
+        a.b + (b.b - a.b) * t,
+        1.0,
+    )
+}
+
+/// The class page's state on the track screen: the view, and the learner in focus.
+#[derive(Clone, Copy, Debug, Default, PartialEq, Eq)]
+pub(super) struct ClassState {
+    /// The learners and courses on show.
+    pub(super) view: ClassView,
+    /// The learner in focus (an index into the overview's learners).
+    pub(super) focus: usize,
+}
+
+impl TrackScreen {
+    /// The class overview of the stars as they are now.
+    pub(super) fn class_overview(&self) -> ClassOverview {
+        ClassOverview::new(&self.progress, &self.courses, self.lang)
+    }
+
+    /// The class page as it lies in a `w` × `h` window.
+    pub(super) fn class_layout(&self, w: f32, h: f32) -> ClassLayout {
+        let pen = Pen { font: &self.font };
+        layout(
+            &pen,
+            &self.class_overview(),
+            self.lang,
+            self.class.view,
+            w,
+            h,
+        )
+    }
+
+    /// Opens the class page, the course map's learner in focus.
+    pub(super) fn open_class(&mut self) {
+        let learner = self.learner();
+        let o = self.class_overview();
+        let focus = o
+            .learners
+            .iter()
+            .position(|l| l.name == learner)
+            .unwrap_or(0);
+        self.class = ClassState {
+            view: ClassView {
+                first_row: focus,
+                first_course: 0,
+            },
+            focus,
+        };
+        self.go_to(Screen::Class);
+        // The learner in focus on the first page that shows them.
+        let lay = self.class_layout(screen_width(), screen_height());
+        self.class.view.first_row = focus.saturating_sub(lay.rows_per_page.saturating_sub(1));
+    }
+
+    /// One frame of the class page: arrows, pages, the wheel, a click on a learner (the
+    /// focus), Enter or a click on the learner in focus (chosen on the course map), Esc, C
+    /// or Back to the course map.
+    pub(super) fn update_class(&mut self) {
+        let (w, h) = (screen_width(), screen_height());
+        let lay = self.class_layout(w, h);
+        let n = self.class_overview().learners.len();
+        let per = lay.rows_per_page.max(1);
+        let clicked = is_mouse_button_pressed(MouseButton::Left).then(mouse_position);
+        let button = clicked.and_then(|(x, y)| lay.button_at(x, y));
+        if is_key_pressed(KeyCode::Escape)
+            || is_key_pressed(KeyCode::C)
+            || button == Some(ClassButton::Back)
+        {
+            self.go_to(Screen::Courses);
+            return;
+        }
+        let mut focus = self.class.focus.min(n.saturating_sub(1));
+        let mut first = lay.view.first_row;
+        let mut first_course = lay.view.first_course;
+        let pages = |k: isize, first: usize| {
+            (first as isize + k * per as isize).clamp(0, n.saturating_sub(per) as isize) as usize
+        };
+        if is_key_pressed(KeyCode::Down) || is_key_pressed(KeyCode::Tab) {
+            focus = (focus + 1).min(n.saturating_sub(1));
+        }
+        if is_key_pressed(KeyCode::Up) {
+            focus = focus.saturating_sub(1);
+        }
+        if is_key_pressed(KeyCode::Home) {
+            focus = 0;
+        }
+        if is_key_pressed(KeyCode::End) {
+            focus = n.saturating_sub(1);
+        }
+        let page_down = is_key_pressed(KeyCode::PageDown) || button == Some(ClassButton::Down);
+        let page_up = is_key_pressed(KeyCode::PageUp) || button == Some(ClassButton::Up);
+        if page_down || page_up {
+            first = pages(if page_down { 1 } else { -1 }, first);
+            focus = focus.clamp(first, (first + per).min(n).saturating_sub(1));
+        }
+        let wheel = mouse_wheel().1;
+        if wheel != 0.0 {
+            let step = if wheel < 0.0 { 1 } else { -1 };
+            first = (first as isize + step).clamp(0, n.saturating_sub(per) as isize) as usize;
+            focus = focus.clamp(first, (first + per).min(n).saturating_sub(1));
+        }
+        let n_courses = self.courses.len();
+        let per_courses = lay.courses_per_page.max(1);
+        if is_key_pressed(KeyCode::Right) || button == Some(ClassButton::Right) {
+            first_course = (first_course + per_courses).min(n_courses.saturating_sub(per_courses));
+        }
+        if is_key_pressed(KeyCode::Left) || button == Some(ClassButton::Left) {
+            first_course = first_course.saturating_sub(per_courses);
+        }
+        // The learner in focus stays on show.
+        if focus < first {
+            first = focus;
+        } else if focus >= first + per {
+            first = focus + 1 - per;
+        }
+        self.class = ClassState {
+            view: ClassView {
+                first_row: first,
+                first_course,
+            },
+            focus,
+        };
+        let chosen = if is_key_pressed(KeyCode::Enter) || is_key_pressed(KeyCode::KpEnter) {
+            (n > 0).then_some(focus)
+        } else if button.is_none() {
+            // A first click or tap on a learner puts the focus there (a teacher pointing
+            // at a row stays on the page); a click on the learner in focus chooses them.
+            match clicked.and_then(|(x, y)| lay.learner_at(x, y)) {
+                Some(i) if i == focus => Some(i),
+                Some(i) => {
+                    self.class.focus = i;
+                    None
+                }
+                None => None,
+            }
+        } else {
+            None
+        };
+        if let Some(i) = chosen {
+            self.choose_learner(i);
+        }
+    }
+
+    /// The learner `i` of the overview becomes the course map's learner, and the course
+    /// map comes back.
+    fn choose_learner(&mut self, i: usize) {
+        let o = self.class_overview();
+        if let Some(l) = o.learners.get(i) {
+            if let Some(k) = self.learners().iter().position(|n| *n == l.name) {
+                self.learner_index = k;
+            }
+        }
+        self.go_to(Screen::Courses);
+    }
+
+    /// Draws the class page.
+    pub(super) fn draw_class(&self, pen: &Pen, w: f32, h: f32) {
+        clear_background(PAPER);
+        let lay = self.class_layout(w, h);
+        let learner = self.learner();
+        let o = self.class_overview();
+        if let Some(t) = &lay.title {
+            pen.line(t, INK);
+        }
+        for l in &lay.nobody {
+            pen.line(l, INK);
+        }
+        for (k, (i, r)) in lay.rows.iter().enumerate() {
+            if o.learners[*i].name == learner {
+                draw_rectangle(r.x, r.y, r.w, r.h, CHOSEN);
+            } else if k % 2 == 1 {
+                draw_rectangle(r.x, r.y, r.w, r.h, STRIPE);
+            }
+        }
+        let (_, small) = text_sizes(reading_height(w, h));
+        let thin = (small * 0.08).max(1.0);
+        for c in &lay.cells {
+            let r = c.rect;
+            if c.fill > 0.0 {
+                // The more stars, the deeper the gold: gaps show from the back of the
+                // room.
+                let inset = (r.h * 0.08).max(1.0);
+                let color = if c.fill >= 1.0 {
+                    FULL
+                } else {
+                    mix(SOME, MOST, c.fill)
+                };
+                draw_rectangle(
+                    r.x + inset,
+                    r.y + inset,
+                    r.w - 2.0 * inset,
+                    r.h - 2.0 * inset,
+                    color,
+                );
+            }
+            let quiet = c.kind == CellKind::Most || c.line.text == NONE;
+            pen.line(&c.line, if quiet { QUIET } else { INK });
+        }
+        // Lines above and under the row of the most stars, and before the total.
+        if let Some(first) = lay.cells.first() {
+            let (x0, x1) = (first.rect.x, lay.total_column.x + lay.total_column.w);
+            let y = first.rect.y;
+            draw_line(x0, y, x1, y, thin, INK);
+            draw_line(x0, y + first.rect.h, x1, y + first.rect.h, thin, INK);
+            let t = lay.total_column;
+            draw_line(t.x, t.y, t.x, t.y + t.h, thin, INK);
+        }
+        for head in &lay.heads {
+            pen.line_up(&head.text, head.x, head.bottom, head.size, INK);
+        }
+        if let Some(l) = &lay.name_head {
+            pen.line(l, INK);
+        }
+        if let Some(l) = &lay.info {
+            pen.line(l, INK);
+        }
+        if let Some((_, r)) = lay.rows.iter().find(|(i, _)| *i == self.class.focus) {
+            draw_focus_ring(*r);
+        }
+        for (b, r) in &lay.buttons {
+            draw_button(pen, *r, &b.label(self.lang), small, false);
+        }
+    }
+}
