@@ -117,7 +117,7 @@ chess-word =
 computer-level =
     { $level ->
         [random] zufällig
-        [greedy] gierig
+        [greedy] eifrig
         [easy] leicht
         [normal] mittel
        *[hard] schwer

@@ -104,7 +104,7 @@ chess-word =
 computer-level =
     { $level ->
         [random] random
-        [greedy] greedy
+        [greedy] eager
         [easy] easy
         [normal] normal
        *[hard] hard

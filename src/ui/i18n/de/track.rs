@@ -268,8 +268,8 @@ pub(crate) fn text(msg: &Msg) -> String {
         .into(),
         LevelLine(k) => match k.name() {
             "random" => "zufällig: irgendein Zug",
-            "greedy" => "gierig: der Zug, der am nächsten heimbringt",
-            "easy" => "leicht: wie gierig, jeder 4. Zug zufällig",
+            "greedy" => "eifrig: immer der Zug, der am nächsten heimbringt",
+            "easy" => "leicht: wie eifrig, aber jeder 4. Zug zufällig",
             "normal" => "mittel: wägt jeden Zug ab, schützt Figuren",
             "hard" => "schwer: denkt über die nächsten Würfe voraus",
             _ => "",

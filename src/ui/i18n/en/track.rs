@@ -249,8 +249,8 @@ pub(crate) fn text(msg: &Msg) -> String {
         .into(),
         LevelLine(k) => match k.name() {
             "random" => "random: any move at all",
-            "greedy" => "greedy: the move nearest home; never plans",
-            "easy" => "easy: like greedy, one move in four at random",
+            "greedy" => "eager: always the move nearest home; never plans",
+            "easy" => "easy: like eager, but one move in four at random",
             "normal" => "normal: weighs every move, keeps pieces safe",
             "hard" => "hard: thinks ahead over the next rolls",
             _ => "",
