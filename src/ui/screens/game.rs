@@ -12,6 +12,7 @@ use crate::ui::interact::{self, Button, Input, Key, Outcome};
 use crate::ui::layout::{Layout, Rect, SMALL_TEXT_LINES_PER_SCREEN};
 use crate::ui::messages::card_idle;
 use crate::ui::panel::PanelButton;
+use crate::ui::why_view::Said;
 use crate::ui::TrackScreen;
 use macroquad::prelude::*;
 use track::dice::Face;
@@ -227,9 +228,9 @@ impl TrackScreen {
                 }
             }
         }
-        if let Some((_, _, t)) = &mut self.refusal {
-            *t += real_dt;
-            if *t > REFUSAL_TIME {
+        if let Some(said) = &mut self.refusal {
+            said.age += real_dt;
+            if said.age > REFUSAL_TIME {
                 self.refusal = None;
             }
         }
@@ -240,7 +241,8 @@ impl TrackScreen {
                     self.send(cmd);
                     break;
                 }
-                Outcome::Refused { square, why } => self.refusal = Some((square, why, 0.0)),
+                Outcome::Refused { square, why } => self.refusal = Some(Said::square(square, why)),
+                Outcome::Declined { square, why } => self.refusal = Some(Said::input(square, why)),
                 Outcome::Changed => self.refusal = None,
                 Outcome::Ignored => {}
             }
