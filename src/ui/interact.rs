@@ -1,13 +1,13 @@
 //! What is clickable now and what a click or key means: plain Rust over the rules
 //! state, without a window, so that every turn situation is unit-tested.
 
-pub use super::input::{Button, CursorItem, Declined, Input, Key, Lit, Outcome, Picking};
-use track::geometry::Square;
-use track::movement::Target;
 use super::declines::{
     declined, empty_square, not_now, nothing_to_choose, piece_refused, why_no_bring_in,
     why_no_card, why_no_pass,
 };
+pub use super::input::{Button, CursorItem, Declined, Input, Key, Lit, Outcome, Picking};
+use track::geometry::Square;
+use track::movement::Target;
 use track::pieces::{Location, PieceId, Role};
 use track::{CardTask, Choice, Command, Phase, State};
 
@@ -379,10 +379,13 @@ impl Interaction {
         match (occupant, self.picking) {
             // Another piece of the player's (or any piece for a card): choose it, or
             // why not.
-            (Some(p), Picking::Roll(_)) if p.seat == seat => self.pick_piece(state, p),
-            (Some(p), picking) if !matches!(picking, Picking::Roll(_)) => {
+            // (The chosen piece's own square, not lit, is a square it cannot end on.)
+            (Some(p), Picking::Roll(role))
+                if p.seat == seat && !(p.role == role && self.walk.is_empty()) =>
+            {
                 self.pick_piece(state, p)
             }
+            (Some(p), picking) if !matches!(picking, Picking::Roll(_)) => self.pick_piece(state, p),
             // The chosen piece cannot go there: why not.
             (_, Picking::Roll(role)) => self.refusal(state, role, sq),
             (_, Picking::BringIn(_) | Picking::SafeSpot(_)) => {

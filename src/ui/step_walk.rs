@@ -96,10 +96,7 @@ impl Interaction {
         self.walk.extend(way.moves.iter().copied());
         if !way.arrives {
             let walked = way.moves.len() as u8;
-            return Some(declined(
-                Some(sq),
-                Declined::SeveralWays { role, walked },
-            ));
+            return Some(declined(Some(sq), Declined::SeveralWays { role, walked }));
         }
         if home {
             let mut route = std::mem::take(&mut self.walk);

@@ -3,8 +3,8 @@
 
 use super::*;
 use crate::ui::i18n::chess_words::{piece_name, Language};
-use ::chess::{CastlingBan, Refusal as ChessRefusal, WhyNot as ChessWhyNot};
 use crate::ui::input::Declined;
+use ::chess::{CastlingBan, Refusal as ChessRefusal, WhyNot as ChessWhyNot};
 use ::track::pieces::PieceId;
 use ::track::Refusal;
 use ::yalta::cell::Player;
@@ -175,7 +175,9 @@ fn piece_why_not(piece: PieceId, why: &::track::WhyNot, name: &dyn Fn(Seat) -> S
     let the = capital(&article_de(piece.role, Case::Nom));
     match why {
         MustFreeStart { .. } => {
-            format!("{the} kann kein Startfeld frei machen, doch dieser Wurf muss eins frei machen.")
+            format!(
+                "{the} kann kein Startfeld frei machen, doch dieser Wurf muss eins frei machen."
+            )
         }
         Blockade => {
             format!("{the} würde Start- oder Eingangsfelder einer anderen Farbe sperren.")
@@ -206,7 +208,9 @@ pub(crate) fn declined(d: &Declined, name: &dyn Fn(Seat) -> String) -> String {
         Declined::RollFirst => "Erst würfeln!".into(),
         Declined::RolledAlready => "Die Würfel sind gefallen: spiel erst diesen Wurf.".into(),
         Declined::CardFirst => "Erst kommt, was die Karte sagt.".into(),
-        Declined::MustMove => "Diesen Wurf darfst du nicht auslassen: eine Figur muss ziehen.".into(),
+        Declined::MustMove => {
+            "Diesen Wurf darfst du nicht auslassen: eine Figur muss ziehen.".into()
+        }
         Declined::NoCards => "In diesem Spiel gibt es keine Aktionskarten.".into(),
         Declined::NoCardNow { hash_only: true } => "Nur ein # zieht eine Karte.".into(),
         Declined::NoCardNow { hash_only: false } => "Nur ein + oder # zieht eine Karte.".into(),

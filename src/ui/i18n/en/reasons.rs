@@ -3,8 +3,8 @@
 
 use super::*;
 use crate::ui::i18n::chess_words::{piece_name, Language};
-use ::chess::{CastlingBan, Refusal as ChessRefusal, WhyNot as ChessWhyNot};
 use crate::ui::input::Declined;
+use ::chess::{CastlingBan, Refusal as ChessRefusal, WhyNot as ChessWhyNot};
 use ::track::pieces::PieceId;
 use ::track::Refusal;
 use ::yalta::cell::Player;
@@ -172,7 +172,9 @@ pub(crate) fn declined(d: &Declined, name: &dyn Fn(Seat) -> String) -> String {
         ),
         Declined::NothingToTakeBack => "There is no move to take back.".into(),
         Declined::NothingToChoose => "Nothing on the board to choose now: use the buttons.".into(),
-        Declined::NothingUnderCursor => "Choose with the arrow keys first, then press Enter.".into(),
+        Declined::NothingUnderCursor => {
+            "Choose with the arrow keys first, then press Enter.".into()
+        }
         Declined::WalkGoesOn { left } => {
             format!("The roll is not used up: {} still to go.", moves_en(*left))
         }
