@@ -35,6 +35,7 @@ mod step_walk;
 pub mod text_layout;
 mod text_pen;
 mod track_screen;
+mod walk_view;
 mod web_status;
 pub mod why_view;
 pub mod yalta;

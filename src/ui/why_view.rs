@@ -182,7 +182,11 @@ impl TrackScreen {
         let Picking::Roll(role) = self.interaction.picking else {
             return;
         };
-        if self.interaction.step_mode || !self.idle() || self.is_computer_turn() {
+        if !self.idle() || self.is_computer_turn() {
+            return;
+        }
+        if self.interaction.step_mode {
+            self.draw_step_hover(layout);
             return;
         }
         let (mx, my) = mouse_position();

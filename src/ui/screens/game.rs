@@ -28,8 +28,6 @@ const COMPUTER_PAUSE: f32 = 0.7;
 const MAX_FRAME_TIME: f32 = 0.1;
 /// A piece in a box or house answers clicks this far from its centre, in cells.
 const CLICK_RADIUS: f32 = 0.45;
-/// The walked moves' numbers, in cells.
-const WALK_NUMBER: f32 = 0.6;
 /// The outline of a clickable piece, in cells…
 const CLICKABLE_LINE: f32 = 0.06;
 /// …and at least this many pixels.
@@ -78,8 +76,6 @@ const DIAGRAM_AT: (f32, f32) = (4.4, 4.4);
 const DIAGRAM_SIZE: f32 = 2.9;
 /// Seconds a refused square's reason stays on the board.
 const REFUSAL_TIME: f32 = 4.0;
-/// The colour of walked moves' numbers.
-const WALK_INK: Color = Color::new(0.9, 0.1, 0.4, 0.7);
 /// The outline of a clickable piece on the track.
 const CLICKABLE: Color = Color::new(0.9, 0.1, 0.4, 0.8);
 /// The ring round a clickable piece in the start box.
@@ -236,9 +232,11 @@ impl TrackScreen {
         }
         let step_before = self.interaction.step_mode;
         for input in inputs {
+            let walked = self.interaction.walk.len();
             match self.interaction.handle(&self.state, input) {
                 Outcome::Send(cmd) => {
                     self.send(cmd);
+                    self.walked_shown = walked;
                     break;
                 }
                 Outcome::Refused { square, why } => self.refusal = Some(Said::square(square, why)),
@@ -397,20 +395,15 @@ impl TrackScreen {
                     seat: shown.turn().seat,
                     role,
                 };
-                if let Some(sq) = shown.position().square_of(piece) {
-                    draw_selection(layout.square_rect(sq));
-                }
-                for (i, sq) in self.interaction.walk.iter().enumerate() {
-                    let r = layout.square_rect(*sq);
-                    pen.center(
-                        &(i + 1).to_string(),
-                        r.x + r.w * 0.5,
-                        r.y + r.h * 0.5,
-                        (cell * WALK_NUMBER).max(min_text),
-                        WALK_INK,
-                    );
+                // A walk begun shows its piece where it stands (`draw_walking_piece`).
+                match shown.position().square_of(piece) {
+                    Some(sq) if self.interaction.walk.is_empty() => {
+                        draw_selection(layout.square_rect(sq))
+                    }
+                    _ => {}
                 }
             }
+            self.draw_walk_marks(&pen, &layout, min_text);
             let lit = if self.interaction.show_moves {
                 self.interaction.lit(&self.state)
             } else {
@@ -492,9 +485,10 @@ impl TrackScreen {
 
         // Pieces, with the one in motion drawn along its path.
         let moving = self.moving_piece(&layout);
+        let walking = self.walking().map(|w| w.piece);
         let mut chosen_box = None;
         for (p, at) in shown.position().pieces() {
-            if moving.is_some_and(|m| m.0 == p) {
+            if moving.is_some_and(|m| m.0 == p) || walking == Some(p) {
                 continue;
             }
             let (gx, gy, size) = match at {
@@ -544,6 +538,7 @@ impl TrackScreen {
         if let Some((p, x, y, size)) = chosen_box {
             draw_chosen_box_piece(&pen, p.seat, p.role, x, y, size);
         }
+        self.draw_walking_piece(&pen, &layout, cell * TRACK_PIECE * PIECE_FILL, min_text);
         for sq in &captures {
             draw_capture_target(layout.square_rect(*sq));
         }
