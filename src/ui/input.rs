@@ -180,9 +180,21 @@ pub enum Declined {
 }
 
 impl Declined {
-    /// Whether the input was refused (drawn with a red cross), rather than done in part.
+    /// Whether the input was refused (a red frame), rather than done in part.
     pub fn is_refusal(&self) -> bool {
         !matches!(self, Declined::SeveralWays { .. })
+    }
+
+    /// Whether its square is crossed out: a square or piece refused, not the square of
+    /// the chosen piece (chosen again, standing there, its walk not done).
+    pub fn crosses_square(&self) -> bool {
+        !matches!(
+            self,
+            Declined::SeveralWays { .. }
+                | Declined::StandsHere { .. }
+                | Declined::WalkGoesOn { .. }
+                | Declined::AlreadyChosen { .. }
+        )
     }
 }
 

@@ -336,10 +336,12 @@ impl Interaction {
                 let Some(role) = role_of_digit(d) else {
                     return Outcome::Ignored;
                 };
-                if !state.setup().variant.roles.contains(&role) {
+                let p = PieceId { seat, role };
+                // A kind the game (or the school's level) does not have.
+                if state.position().location(p).is_none() {
                     return declined(None, Declined::NotInGame { role });
                 }
-                let out = self.pick_piece(state, PieceId { seat, role });
+                let out = self.pick_piece(state, p);
                 if out == Outcome::Changed && !self.lit(state).is_empty() {
                     // The cursor waits on the first target, so that Enter plays it.
                     self.cursor = Some(0);
@@ -370,6 +372,12 @@ impl Interaction {
         if let (true, Picking::Roll(role)) = (self.step_mode, self.picking) {
             if self.walk.last() == Some(&sq) {
                 return declined(Some(sq), Declined::StandsHere { role });
+            }
+            // The chosen piece itself, before its walk: about the piece, not a way.
+            let own_square = self.walk.is_empty()
+                && state.position().square_of(PieceId { seat, role }) == Some(sq);
+            if own_square {
+                return self.refusal(state, role, sq);
             }
             if let Some(out) = self.walk_further(state, role, sq, home_click) {
                 return out;

@@ -33,29 +33,6 @@ impl Interaction {
         pips.saturating_sub(self.walk.len() as u8)
     }
 
-    /// The squares further along the walk, beyond its next move, on a way to a legal
-    /// result: each with the fewest moves there from where the walk stands, whether it
-    /// is a house square (coming home), and whether the roll may end there.
-    pub fn further_along(&self, state: &State) -> Vec<(u8, Square, bool, bool)> {
-        let Picking::Roll(role) = self.picking else {
-            return vec![];
-        };
-        if !self.step_mode {
-            return vec![];
-        }
-        let mut out: Vec<(u8, Square, bool, bool)> = vec![];
-        for (k, square, home, may_end) in state.walk_ahead(role, &self.walk).squares() {
-            if k < 2 {
-                continue;
-            }
-            match out.iter_mut().find(|o| o.1 == square && o.2 == home) {
-                Some(o) => o.3 |= may_end,
-                None => out.push((k, square, home, may_end)),
-            }
-        }
-        out
-    }
-
     /// The moves a click on `sq` would walk (the whole way there, or as far as the ways
     /// there agree), and whether they get there; `None` when no way of the roll leads
     /// there from where the walk stands.

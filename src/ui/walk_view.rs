@@ -1,7 +1,7 @@
 //! Step by step on the board: the walked piece stands on the square it has reached,
 //! its start square keeps a faint ghost in a dashed frame, the walked moves are a
-//! numbered trail, the squares further along where the roll may end wear a faint ring,
-//! and the way a click on the square under the pointer would walk is drawn.
+//! numbered trail, and the way a click on a square further along would walk is drawn
+//! under the pointer.
 
 use super::draw::*;
 use super::interact::Picking;
@@ -25,12 +25,6 @@ const WALK_NUMBER: f32 = 0.4;
 const GHOST_ALPHA: f32 = 0.3;
 /// The dashes of the start's frame: how many on each side.
 const DASHES: usize = 4;
-/// A square further along where the roll may end: its ring's radius in cells…
-const FAR_RING: f32 = 0.3;
-/// …its line, in cells (at least a pixel and a half)…
-const FAR_LINE: f32 = 0.05;
-/// …and its colour.
-const FAR: Color = Color::new(0.0, 0.55, 0.35, 0.6);
 /// The way a click would walk: its colour.
 const WAY: Color = Color::new(0.0, 0.45, 0.3, 0.85);
 /// The way's line, in cells.
@@ -66,20 +60,9 @@ impl TrackScreen {
     }
 
     /// Under the pieces: the walk's trail from the start square through the walked
-    /// squares, each numbered (the square the piece stands on shows it over the piece),
-    /// and a faint ring on every square further along where the roll may end.
+    /// squares, each numbered (the square the piece stands on shows it over the piece).
     pub(super) fn draw_walk_marks(&self, pen: &Pen, layout: &Layout, min_text: f32) {
         let cell = layout.cell;
-        if self.interaction.show_moves && self.interaction.step_mode && self.idle() {
-            let lit = self.interaction.lit(&self.state);
-            for (_, sq, _, may_end) in self.interaction.further_along(&self.state) {
-                if !may_end || lit.iter().any(|l| l.square == sq) {
-                    continue;
-                }
-                let (cx, cy) = layout.square_rect(sq).center();
-                draw_circle_lines(cx, cy, cell * FAR_RING, (cell * FAR_LINE).max(1.5), FAR);
-            }
-        }
         let Some(w) = self.walking() else {
             return;
         };
@@ -98,14 +81,9 @@ impl TrackScreen {
                 continue;
             }
             let (cx, cy) = layout.square_rect(*sq).center();
-            draw_circle(cx, cy, cell * WALK_DOT, WALK_INK);
-            pen.center(
-                &(i + 1).to_string(),
-                cx,
-                cy,
-                (cell * WALK_NUMBER).max(min_text),
-                WHITE,
-            );
+            let size = (cell * WALK_NUMBER).max(min_text);
+            draw_circle(cx, cy, (cell * WALK_DOT).max(size * 0.62), WALK_INK);
+            pen.center(&(i + 1).to_string(), cx, cy, size, WHITE);
         }
     }
 
@@ -125,8 +103,8 @@ impl TrackScreen {
         // The moves made, in a badge at the square's upper left corner.
         let n = self.interaction.walk.len();
         let badge = (cell * WALK_NUMBER).max(min_text);
-        let (bx, by) = (r.x + badge * 0.5, r.y + badge * 0.5);
-        draw_circle(bx, by, badge * 0.6, WALK_INK);
+        let (bx, by) = (r.x + badge * 0.15, r.y + badge * 0.15);
+        draw_circle(bx, by, badge * 0.62, WALK_INK);
         pen.center(&n.to_string(), bx, by, badge, WHITE);
     }
 
@@ -140,7 +118,12 @@ impl TrackScreen {
         let Some(sq) = layout.square_at(mx, my) else {
             return;
         };
-        if self.interaction.lit(&self.state).iter().any(|l| l.square == sq) {
+        if self
+            .interaction
+            .lit(&self.state)
+            .iter()
+            .any(|l| l.square == sq)
+        {
             return;
         }
         let Some((moves, arrives)) = self.interaction.way_to(&self.state, sq) else {
@@ -183,8 +166,22 @@ fn dashed_frame(r: Rect, line: f32, colour: Color) {
         let (a, b) = ((2 * i) as f32 * step, (2 * i + 1) as f32 * step);
         // Top, bottom, left, right.
         draw_line(r.x + r.w * a, r.y, r.x + r.w * b, r.y, line, colour);
-        draw_line(r.x + r.w * a, r.y + r.h, r.x + r.w * b, r.y + r.h, line, colour);
+        draw_line(
+            r.x + r.w * a,
+            r.y + r.h,
+            r.x + r.w * b,
+            r.y + r.h,
+            line,
+            colour,
+        );
         draw_line(r.x, r.y + r.h * a, r.x, r.y + r.h * b, line, colour);
-        draw_line(r.x + r.w, r.y + r.h * a, r.x + r.w, r.y + r.h * b, line, colour);
+        draw_line(
+            r.x + r.w,
+            r.y + r.h * a,
+            r.x + r.w,
+            r.y + r.h * b,
+            line,
+            colour,
+        );
     }
 }

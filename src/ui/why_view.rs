@@ -300,19 +300,10 @@ impl TrackScreen {
         let anchor = match said.square {
             Some(q) => layout.square_rect(q),
             // A key's refusal: beside the dice, in the board's middle.
-            None => {
-                let (cx, cy) =
-                    layout.point(board.width() as f32 / 2.0, board.height() as f32 / 2.0);
-                Rect {
-                    x: cx - cell,
-                    y: cy - cell,
-                    w: 2.0 * cell,
-                    h: 2.0 * cell,
-                }
-            }
+            None => self.dice_rect(&layout),
         };
         let r = anchor;
-        if refused && said.square.is_some() {
+        if said.crosses_square() && said.square.is_some() {
             draw_line(r.x, r.y, r.x + r.w, r.y + r.h, line_w, REFUSED);
             draw_line(r.x + r.w, r.y, r.x, r.y + r.h, line_w, REFUSED);
         }
@@ -406,12 +397,19 @@ impl Said {
         }
     }
 
-    /// Whether it refuses (a red cross and frame) rather than tells (a walk done in
-    /// part).
+    /// Whether it refuses (a red frame) rather than tells (a walk done in part).
     pub fn is_refusal(&self) -> bool {
         match &self.reason {
             Reason::Square(_) => true,
             Reason::Input(d) => d.is_refusal(),
+        }
+    }
+
+    /// Whether its square is crossed out in red.
+    pub fn crosses_square(&self) -> bool {
+        match &self.reason {
+            Reason::Square(_) => true,
+            Reason::Input(d) => d.crosses_square(),
         }
     }
 }

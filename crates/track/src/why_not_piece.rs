@@ -48,7 +48,8 @@ impl State {
         let choices = self.choices();
         match self.position().location(piece) {
             Some(Location::Home) => return Err(WhyNot::AtHome { piece }),
-            Some(Location::Box) | None => {
+            None => return Err(WhyNot::NotOnTrack { piece }),
+            Some(Location::Box) => {
                 if choices
                     .iter()
                     .any(|c| matches!(c, Choice::BringIn { role, .. } if *role == piece.role))

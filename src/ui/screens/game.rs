@@ -313,6 +313,24 @@ impl TrackScreen {
         }
     }
 
+    /// Where the dice lie, in the board's middle (a key's refusal is said beside them).
+    pub(in crate::ui) fn dice_rect(&self, layout: &Layout) -> Rect {
+        let board = self.shown.board();
+        let (cx, cy) = layout.point(board.width() as f32 / 2.0, board.height() as f32 / 2.0);
+        let dsize = layout.cell * DIE_SIZE;
+        let w = if self.shown.setup().variant.orange_die {
+            dsize * (1.0 + DICE_APART)
+        } else {
+            dsize
+        };
+        Rect {
+            x: cx - w / 2.0,
+            y: cy - dsize / 2.0,
+            w,
+            h: dsize,
+        }
+    }
+
     /// A piece drawn in a start box or a house under the pointer.
     pub(in crate::ui) fn piece_off_grid_at(
         &self,
@@ -403,7 +421,6 @@ impl TrackScreen {
                     _ => {}
                 }
             }
-            self.draw_walk_marks(&pen, &layout, min_text);
             let lit = if self.interaction.show_moves {
                 self.interaction.lit(&self.state)
             } else {
@@ -447,6 +464,8 @@ impl TrackScreen {
                     min_text,
                 );
             }
+            // The walk so far, over the targets' tint.
+            self.draw_walk_marks(&pen, &layout, min_text);
             for p in self.interaction.clickable_pieces(&self.state) {
                 if let Some(sq) = shown.position().square_of(p) {
                     let r = layout.square_rect(sq);

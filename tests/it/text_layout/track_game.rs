@@ -305,7 +305,7 @@ fn every_why_not_fits_its_bubble_beside_the_board_and_clear_of_the_panel() {
             let messages = game_messages(lang, 5, 40);
             let recent: Vec<String> = messages.iter().rev().take(MESSAGES_KEPT).cloned().collect();
             let hints = heavy_hints(lang, None);
-            let mut texts = vec![text(lang, &Msg::NotPossible)];
+            let mut texts = vec![text(lang, &Msg::WalkFurther)];
             for why in every_why_not() {
                 for role in [
                     Role::Queen,

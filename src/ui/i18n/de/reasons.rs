@@ -232,8 +232,7 @@ pub(crate) fn declined(d: &Declined, name: &dyn Fn(Seat) -> String) -> String {
             "Wähle zuerst eine Figur: die umrahmten können ziehen.".into()
         }
         Declined::UseButtons { bring_in: true } => {
-            "Klicke eine Figur in deiner Startbox, um sie hereinzubringen, oder nimm einen Knopf."
-                .into()
+            "Klicke eine Figur in deiner Startbox an oder nimm einen Knopf.".into()
         }
         Declined::UseButtons { bring_in: false } => "Nimm für diesen Wurf einen Knopf.".into(),
         Declined::ChooseMarked => "Wähle eines der markierten Felder.".into(),
