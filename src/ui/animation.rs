@@ -85,7 +85,14 @@ impl TrackScreen {
                 }
                 self.last_shown = Some(e.clone());
                 self.sounds.play(&e);
-                let d = duration_of(&e);
+                let mut d = duration_of(&e);
+                // The moves a person walked step by step were shown already.
+                if matches!(e, Event::Stepped { .. }) && self.walked_shown > 0 {
+                    self.walked_shown -= 1;
+                    d = 0.0;
+                } else {
+                    self.walked_shown = 0;
+                }
                 self.card_hold = match &e {
                     Event::CardDrawn { seat, .. } => Some(CardHold::new(!self.is_computer(*seat))),
                     _ => None,

@@ -54,6 +54,7 @@ impl TrackScreen {
             trails: Default::default(),
             started: false,
             refusal: None,
+            walked_shown: 0,
             figures: Default::default(),
             sounds: Default::default(),
             effects: vec![],

@@ -70,7 +70,7 @@ impl TrackScreen {
         self.hint_why = None;
         match run.attempt.pick(square) {
             Pick::Found | Pick::Again => self.refusal = None,
-            Pick::Wrong(why) => self.refusal = Some((square, why, 0.0)),
+            Pick::Wrong(why) => self.refusal = Some(super::why_view::Said::square(square, why)),
             Pick::Won(got) => {
                 self.refusal = None;
                 self.lesson_won(got);

@@ -78,6 +78,124 @@ pub enum Outcome {
         /// The reason.
         why: track::WhyNot,
     },
+    /// The input cannot be done now (a piece that may not be chosen, a key with nothing
+    /// to do), or was done only in part (a walk that stopped where its ways part), and
+    /// why.
+    Declined {
+        /// The square it is about (a clicked square, the piece's square), if any.
+        square: Option<Square>,
+        /// The reason.
+        why: Declined,
+    },
+}
+
+/// Why an input cannot be done now, beyond the rules' reasons for a square: the game
+/// screen says each in words (`i18n::declined`), so no input is refused in silence.
+#[derive(Clone, Debug, PartialEq, Eq)]
+pub enum Declined {
+    /// The piece cannot be chosen now: the rules' reason (`State::explain_piece`).
+    Piece {
+        /// The piece.
+        piece: PieceId,
+        /// The reason.
+        why: track::WhyNot,
+    },
+    /// The game is over.
+    GameOver,
+    /// A digit names a kind this game does not have.
+    NotInGame {
+        /// The kind.
+        role: Role,
+    },
+    /// The dice are to be rolled first.
+    RollFirst,
+    /// The dice are rolled: the roll is to be played first.
+    RolledAlready,
+    /// A card's choice is to be made first.
+    CardFirst,
+    /// This roll cannot be passed: a piece must move.
+    MustMove,
+    /// This game has no action cards.
+    NoCards,
+    /// No card can be drawn with this roll.
+    NoCardNow {
+        /// Only a `#` draws a card (house rule *hash draws a card*).
+        hash_only: bool,
+    },
+    /// The deck and the discard pile are both empty.
+    DeckEmpty,
+    /// The player's box is empty: nothing to bring in.
+    BoxEmpty,
+    /// Only a `+` (or a `#`) brings a piece in.
+    NeedPlus {
+        /// Whether a `#` would do too.
+        hash_too: bool,
+    },
+    /// Backspace, with no move walked.
+    NothingToTakeBack,
+    /// The arrow keys, with nothing on the board to choose.
+    NothingToChoose,
+    /// Enter, with nothing under the keyboard cursor.
+    NothingUnderCursor,
+    /// Enter in a walk that may not stop here: the moves still to make.
+    WalkGoesOn {
+        /// The moves left.
+        left: u8,
+    },
+    /// A square clicked with no piece chosen, while a piece must be chosen.
+    ChoosePieceFirst,
+    /// A square clicked while the roll is played with the buttons (or a box piece).
+    UseButtons {
+        /// A box piece may come in (click it, or B).
+        bring_in: bool,
+    },
+    /// A square that is not one of the marked ones (start fields, pause fields).
+    ChooseMarked,
+    /// The chosen piece clicked again.
+    AlreadyChosen {
+        /// The kind chosen.
+        role: Role,
+    },
+    /// Step by step: the square where the walked piece stands now.
+    StandsHere {
+        /// The kind walking.
+        role: Role,
+    },
+    /// Step by step: several ways of the fewest moves lead to the clicked square; the
+    /// walk went as far as they agree.
+    SeveralWays {
+        /// The kind walking.
+        role: Role,
+        /// The moves walked toward it now.
+        walked: u8,
+    },
+    /// Step by step: the square lies on a way of the roll, but not on one from where
+    /// the walk stands.
+    NotFromHere {
+        /// The kind walking.
+        role: Role,
+        /// The moves left.
+        left: u8,
+    },
+}
+
+impl Declined {
+    /// Whether the input was refused (a red frame), rather than done in part.
+    pub fn is_refusal(&self) -> bool {
+        !matches!(self, Declined::SeveralWays { .. })
+    }
+
+    /// Whether its square is crossed out: a square or piece refused, not the square of
+    /// the chosen piece (chosen again, standing there, its walk not done).
+    pub fn crosses_square(&self) -> bool {
+        !matches!(
+            self,
+            Declined::SeveralWays { .. }
+                | Declined::StandsHere { .. }
+                | Declined::WalkGoesOn { .. }
+                | Declined::AlreadyChosen { .. }
+        )
+    }
 }
 
 /// A highlighted square: a place the selected piece (or choice) can go.

@@ -1,7 +1,11 @@
 //! What is clickable now and what a click or key means: plain Rust over the rules
 //! state, without a window, so that every turn situation is unit-tested.
 
-pub use super::input::{Button, CursorItem, Input, Key, Lit, Outcome, Picking};
+use super::declines::{
+    declined, empty_square, not_now, nothing_to_choose, piece_refused, why_no_bring_in,
+    why_no_card, why_no_pass,
+};
+pub use super::input::{Button, CursorItem, Declined, Input, Key, Lit, Outcome, Picking};
 use track::geometry::Square;
 use track::movement::Target;
 use track::pieces::{Location, PieceId, Role};
@@ -233,31 +237,16 @@ impl Interaction {
         }
     }
 
-    /// In step mode: the squares of the next move that still lead to a legal result.
-    fn step_targets(&self, state: &State, role: Role) -> Vec<Lit> {
-        let moves = self.walk.len() as u8 + 1;
-        state
-            .next_steps(role, &self.walk)
-            .into_iter()
-            .map(|s| Lit {
-                square: s.square,
-                moves,
-                home: s.home,
-                last: s.last,
-            })
-            .collect()
-    }
-
     /// Step by step on or off; a walk begun is dropped.
     pub fn toggle_step_mode(&mut self) {
         self.step_mode = !self.step_mode;
         self.walk.clear();
     }
 
-    /// Handles one input: a command to send, a changed selection, or nothing.
+    /// Handles one input: a command to send, a changed selection, or why not.
     pub fn handle(&mut self, state: &State, input: Input) -> Outcome {
         if state.is_over() {
-            return Outcome::Ignored;
+            return declined(None, Declined::GameOver);
         }
         if matches!(
             input,
@@ -273,21 +262,21 @@ impl Interaction {
                     self.reset();
                     return Outcome::Send(Command::Roll);
                 }
-                Outcome::Ignored
+                declined(None, not_now(state))
             }
             Input::Button(Button::Pass) => {
                 if choices.contains(&Choice::Pass) {
                     self.reset();
                     return Outcome::Send(Command::Pass);
                 }
-                Outcome::Ignored
+                declined(None, why_no_pass(state))
             }
             Input::Button(Button::DrawCard) => {
                 if choices.contains(&Choice::DrawCard) {
                     self.reset();
                     return Outcome::Send(Command::DrawCard);
                 }
-                Outcome::Ignored
+                declined(None, why_no_card(state))
             }
             Input::Button(Button::StepMode) => {
                 self.toggle_step_mode();
@@ -296,7 +285,7 @@ impl Interaction {
             Input::Button(Button::BringIn) => {
                 let roles: Vec<Role> = bring_in_roles(&choices);
                 if roles.is_empty() {
-                    return Outcome::Ignored;
+                    return declined(None, why_no_bring_in(state));
                 }
                 self.walk.clear();
                 self.picking = Picking::BringIn(if roles.len() == 1 {
@@ -318,13 +307,13 @@ impl Interaction {
                 if self.walk.pop().is_some() {
                     Outcome::Changed
                 } else {
-                    Outcome::Ignored
+                    declined(None, Declined::NothingToTakeBack)
                 }
             }
             Input::Key(k @ (Key::Next | Key::Prev)) => {
                 let n = self.cursor_items(state).len();
                 if n == 0 {
-                    return Outcome::Ignored;
+                    return declined(None, nothing_to_choose(state));
                 }
                 self.cursor = Some(match (self.cursor, k) {
                     (None, Key::Next) => 0,
@@ -342,29 +331,17 @@ impl Interaction {
                     CursorItem::Piece(p) => self.pick_piece(state, p),
                 }
             }
-            Input::Key(Key::Enter) => {
-                // Commit a walked roll that may stop here (house rule may-stop-early).
-                if let (Picking::Roll(role), Some(&last)) = (self.picking, self.walk.last()) {
-                    if state.targets_of(role).contains(&Target::Square(last)) {
-                        let route = std::mem::take(&mut self.walk);
-                        let cmd = Command::Move { role, route };
-                        if state.check(&cmd).is_ok() {
-                            self.reset();
-                            return Outcome::Send(cmd);
-                        }
-                        self.walk = match cmd {
-                            Command::Move { route, .. } => route,
-                            _ => vec![],
-                        };
-                    }
-                }
-                Outcome::Ignored
-            }
+            Input::Key(Key::Enter) => self.enter_without_cursor(state),
             Input::Key(Key::Digit(d)) => {
                 let Some(role) = role_of_digit(d) else {
                     return Outcome::Ignored;
                 };
-                let out = self.pick_piece(state, PieceId { seat, role });
+                let p = PieceId { seat, role };
+                // A kind the game (or the school's level) does not have.
+                if state.position().location(p).is_none() {
+                    return declined(None, Declined::NotInGame { role });
+                }
+                let out = self.pick_piece(state, p);
                 if out == Outcome::Changed && !self.lit(state).is_empty() {
                     // The cursor waits on the first target, so that Enter plays it.
                     self.cursor = Some(0);
@@ -372,54 +349,58 @@ impl Interaction {
                 out
             }
             Input::Piece(p) => self.pick_piece(state, p),
-            Input::Square(sq) => {
-                // A click on a lit square first, then on a piece standing there.
-                let lit = self.lit(state);
-                let home_click = state
-                    .board()
-                    .seat(seat)
-                    .is_some_and(|l| l.house.contains(&sq));
-                if let Some(l) = lit
-                    .iter()
-                    .find(|l| l.square == sq || (l.home && home_click))
-                    .copied()
-                {
-                    return self.click_lit(state, l);
-                }
-                let picked = match state.position().piece_at(sq) {
-                    Some(p) => self.pick_piece(state, p),
-                    None => Outcome::Ignored,
-                };
-                match (picked, self.picking) {
-                    (Outcome::Ignored, Picking::Roll(role)) => self.refusal(state, role, sq),
-                    (other, _) => other,
-                }
-            }
+            Input::Square(sq) => self.click_square(state, sq),
         }
     }
 
-    /// Why the chosen piece cannot go to `sq`: for the whole roll, or in step-by-step
-    /// mode for the next move from where the walk stands.
-    fn refusal(&self, state: &State, role: Role, sq: Square) -> Outcome {
-        let piece = PieceId {
-            seat: state.turn().seat,
-            role,
-        };
-        let one_move = self.walk.last().and_then(|at| {
-            let mut pos = state.position().clone();
-            pos.set(piece, Location::Track(*at));
-            state
-                .clone()
-                .with_position(pos)
-                .explain(piece, sq, Some(1))
-                .err()
-        });
-        match one_move
-            .map(Err)
-            .unwrap_or_else(|| state.explain(piece, sq, None))
+    /// A click on a board square: a lit square first, then a square further along a
+    /// walk, then a piece standing there; else why not.
+    fn click_square(&mut self, state: &State, sq: Square) -> Outcome {
+        let seat = state.turn().seat;
+        let lit = self.lit(state);
+        let home_click = state
+            .board()
+            .seat(seat)
+            .is_some_and(|l| l.house.contains(&sq));
+        if let Some(l) = lit
+            .iter()
+            .find(|l| l.square == sq || (l.home && home_click))
+            .copied()
         {
-            Err(why) => Outcome::Refused { square: sq, why },
-            Ok(_) => Outcome::Ignored,
+            return self.click_lit(state, l);
+        }
+        if let (true, Picking::Roll(role)) = (self.step_mode, self.picking) {
+            if self.walk.last() == Some(&sq) {
+                return declined(Some(sq), Declined::StandsHere { role });
+            }
+            // The chosen piece itself, before its walk: about the piece, not a way.
+            let own_square = self.walk.is_empty()
+                && state.position().square_of(PieceId { seat, role }) == Some(sq);
+            if own_square {
+                return self.refusal(state, role, sq);
+            }
+            if let Some(out) = self.walk_further(state, role, sq, home_click) {
+                return out;
+            }
+        }
+        let occupant = state.position().piece_at(sq);
+        match (occupant, self.picking) {
+            // Another piece of the player's (or any piece for a card): choose it, or
+            // why not.
+            // (The chosen piece's own square, not lit, is a square it cannot end on.)
+            (Some(p), Picking::Roll(role))
+                if p.seat == seat && !(p.role == role && self.walk.is_empty()) =>
+            {
+                self.pick_piece(state, p)
+            }
+            (Some(p), picking) if !matches!(picking, Picking::Roll(_)) => self.pick_piece(state, p),
+            // The chosen piece cannot go there: why not.
+            (_, Picking::Roll(role)) => self.refusal(state, role, sq),
+            (_, Picking::BringIn(_) | Picking::SafeSpot(_)) => {
+                declined(Some(sq), Declined::ChooseMarked)
+            }
+            (_, Picking::Swap(_)) => declined(Some(sq), Declined::CardFirst),
+            (_, Picking::Nothing) => declined(Some(sq), empty_square(state)),
         }
     }
 
@@ -518,7 +499,8 @@ impl Interaction {
         }
     }
 
-    /// A click on a piece, or its digit key.
+    /// A click on a piece, or its digit key: chosen, played (a card's choice), or why
+    /// not.
     fn pick_piece(&mut self, state: &State, p: PieceId) -> Outcome {
         let seat = state.turn().seat;
         let choices = state.legal_choices();
@@ -530,7 +512,7 @@ impl Interaction {
                         self.reset();
                         return Outcome::Send(Command::SendBack { piece: p });
                     }
-                    return Outcome::Ignored;
+                    return piece_refused(state, p);
                 }
                 CardTask::Swap => {
                     if let Picking::Swap(first) = self.picking {
@@ -552,7 +534,7 @@ impl Interaction {
                         self.picking = Picking::Swap(p);
                         return Outcome::Changed;
                     }
-                    return Outcome::Ignored;
+                    return piece_refused(state, p);
                 }
                 CardTask::SafeSpot => {
                     if p.seat == seat
@@ -563,13 +545,13 @@ impl Interaction {
                         self.picking = Picking::SafeSpot(p.role);
                         return Outcome::Changed;
                     }
-                    return Outcome::Ignored;
+                    return piece_refused(state, p);
                 }
                 CardTask::BringIn | CardTask::Roll(_) => {}
             }
         }
         if p.seat != seat {
-            return Outcome::Ignored;
+            return piece_refused(state, p);
         }
         let in_box = state.position().location(p) == Some(Location::Box);
         if in_box {
@@ -581,20 +563,21 @@ impl Interaction {
                 self.picking = Picking::BringIn(Some(p.role));
                 return self.maybe_single_field(state);
             }
-            return Outcome::Ignored;
+            return piece_refused(state, p);
         }
         if choices
             .iter()
             .any(|c| matches!(c, Choice::Move { role, .. } if *role == p.role))
         {
             if self.picking == Picking::Roll(p.role) && self.walk.is_empty() {
-                return Outcome::Ignored;
+                let square = state.position().square_of(p);
+                return declined(square, Declined::AlreadyChosen { role: p.role });
             }
             self.walk.clear();
             self.picking = Picking::Roll(p.role);
             return Outcome::Changed;
         }
-        Outcome::Ignored
+        piece_refused(state, p)
     }
 
     /// With a bring-in piece chosen and only one start field possible, bring it in at once.
@@ -614,7 +597,7 @@ impl Interaction {
 }
 
 /// The kinds that may be brought in now.
-fn bring_in_roles(choices: &[Choice]) -> Vec<Role> {
+pub(super) fn bring_in_roles(choices: &[Choice]) -> Vec<Role> {
     let mut roles = vec![];
     for c in choices {
         if let Choice::BringIn { role, .. } = c {

@@ -56,8 +56,11 @@ pub(in crate::ui) struct TrackScreen {
     pub(in crate::ui) hand_over: flow::HandOver,
     /// Every player's last roll.
     pub(in crate::ui) trails: flow::Trails,
-    /// A refused square on show: where, why, and for how long so far (seconds).
-    pub(in crate::ui) refusal: Option<(track::geometry::Square, track::WhyNot, f32)>,
+    /// A refused square or input on show: where, why, and for how long so far.
+    pub(in crate::ui) refusal: Option<super::why_view::Said>,
+    /// The moves of a roll walked step by step, already shown where the piece stood:
+    /// when the roll is played, they pass at once.
+    pub(in crate::ui) walked_shown: usize,
     /// Whether the move-count map of the chosen piece is on show.
     pub(in crate::ui) count_map: bool,
     /// Why the computer's hint is a good move, while the hint is on show.

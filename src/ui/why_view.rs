@@ -3,8 +3,8 @@
 //! move-count map of the chosen piece, and the route to the target under the pointer.
 
 use super::draw::*;
-use super::i18n::why_not;
-use super::interact::Picking;
+use super::i18n::{declined, why_not};
+use super::interact::{Declined, Picking};
 use super::layout::{reading_height, text_sizes, Layout, Rect, SMALL_TEXT_LINES_PER_SCREEN};
 use super::text_layout::{lay_out, page_at, Align, Line, Measure};
 use super::TrackScreen;
@@ -24,6 +24,8 @@ const BUBBLE_PAD: f32 = 0.5;
 const BUBBLE_APART: f32 = 0.3;
 /// The mark on a refused square and on what the reason refers to.
 const REFUSED: Color = Color::new(0.85, 0.1, 0.1, 1.0);
+/// The frame of a note that refuses nothing (a walk done in part).
+const NOTE: Color = Color::new(0.0, 0.45, 0.3, 1.0);
 /// The outline of the referred squares, in cells.
 const MARK_LINE: f32 = 0.12;
 /// The move-count map's numbers, in cells.
@@ -180,7 +182,11 @@ impl TrackScreen {
         let Picking::Roll(role) = self.interaction.picking else {
             return;
         };
-        if self.interaction.step_mode || !self.idle() || self.is_computer_turn() {
+        if !self.idle() || self.is_computer_turn() {
+            return;
+        }
+        if self.interaction.step_mode {
+            self.draw_step_hover(layout);
             return;
         }
         let (mx, my) = mouse_position();
@@ -260,69 +266,151 @@ impl TrackScreen {
                 }
             }
         }
-        let Some((square, why, _)) = &self.refusal else {
+        let Some(said) = &self.refusal else {
             return;
         };
-        // The piece the reason speaks of: the chosen one, or a "find every square"
-        // level's only piece.
-        let role = match self.interaction.picking {
-            Picking::Roll(role) => role,
-            _ => match self.finding_piece() {
-                Some(p) => p.role,
-                None => return,
-            },
-        };
-        let line_w = (cell * MARK_LINE).max(2.0);
+        let names = self.names();
         let expert = self.help_of(self.state.turn().seat) == super::setup::Help::Expert
             && self.lesson.is_none();
-        // The clicked square: a red cross.
-        let r = layout.square_rect(*square);
-        draw_line(r.x, r.y, r.x + r.w, r.y + r.h, line_w, REFUSED);
-        draw_line(r.x + r.w, r.y, r.x, r.y + r.h, line_w, REFUSED);
-        let refs = if expert { vec![] } else { self.referred(why) };
-        for q in refs {
-            let m = layout.square_rect(q);
-            draw_rectangle_lines(m.x, m.y, m.w, m.h, line_w * 1.5, REFUSED);
-        }
-        if let (WhyNot::OwnLine { line, .. }, false) = (why, expert) {
-            let (x0, y0) = layout.point(line.from.0 as f32, line.from.1 as f32);
-            let (x1, y1) = layout.point(line.to.0 as f32, line.to.1 as f32);
-            draw_line(x0, y0, x1, y1, line_w * 2.5, REFUSED);
-        }
-        if let (WhyNot::PauseField { square, .. } | WhyNot::Wall { square }, true) =
-            (why, board.cell(*square) != Cell::Track)
-        {
-            let m = layout.square_rect(*square);
-            draw_rectangle_lines(m.x, m.y, m.w, m.h, line_w * 1.5, REFUSED);
-        }
-        // The reason, in a bubble beside the square.
-        let names = self.names();
-        let text = if expert {
-            self.t(super::i18n::Msg::NotPossible)
-        } else {
-            why_not(self.lang, role, why, &|s| names.of(s))
+        // The words, and the rules' reason behind them (what it refers to is marked).
+        let (text, rules) = match &said.reason {
+            Reason::Square(why) => {
+                // The piece the reason speaks of: the chosen one, or a "find every
+                // square" level's only piece.
+                let role = match self.interaction.picking {
+                    Picking::Roll(role) => role,
+                    _ => match self.finding_piece() {
+                        Some(p) => p.role,
+                        None => return,
+                    },
+                };
+                (why_not(self.lang, role, why, &|s| names.of(s)), Some(why))
+            }
+            Reason::Input(d) => {
+                let why = match d {
+                    Declined::Piece { why, .. } => Some(why),
+                    _ => None,
+                };
+                (declined(self.lang, d, &|s| names.of(s)), why)
+            }
         };
-        // Clear of the chosen piece and of what the reason refers to.
-        let mut clear: Vec<Rect> = self
-            .state
-            .position()
-            .square_of(PieceId {
+        let line_w = (cell * MARK_LINE).max(2.0);
+        let refused = said.is_refusal();
+        // The clicked square: a red cross.
+        let anchor = match said.square {
+            Some(q) => layout.square_rect(q),
+            // A key's refusal: beside the dice, in the board's middle.
+            None => self.dice_rect(&layout),
+        };
+        let r = anchor;
+        if said.crosses_square() && said.square.is_some() {
+            draw_line(r.x, r.y, r.x + r.w, r.y + r.h, line_w, REFUSED);
+            draw_line(r.x + r.w, r.y, r.x, r.y + r.h, line_w, REFUSED);
+        }
+        // What the reason refers to, for every help level but the expert's.
+        if let (Some(why), false) = (rules, expert) {
+            for q in self.referred(why) {
+                let m = layout.square_rect(q);
+                draw_rectangle_lines(m.x, m.y, m.w, m.h, line_w * 1.5, REFUSED);
+            }
+            if let WhyNot::OwnLine { line, .. } = why {
+                let (x0, y0) = layout.point(line.from.0 as f32, line.from.1 as f32);
+                let (x1, y1) = layout.point(line.to.0 as f32, line.to.1 as f32);
+                draw_line(x0, y0, x1, y1, line_w * 2.5, REFUSED);
+            }
+            let off_track = said.square.is_some_and(|q| board.cell(q) != Cell::Track);
+            if let (WhyNot::PauseField { square, .. } | WhyNot::Wall { square }, true) =
+                (why, off_track)
+            {
+                let m = layout.square_rect(*square);
+                draw_rectangle_lines(m.x, m.y, m.w, m.h, line_w * 1.5, REFUSED);
+            }
+        }
+        // Clear of the chosen piece (where its walk stands) and of what the reason
+        // refers to.
+        let mut clear: Vec<Rect> = vec![];
+        if let Picking::Roll(role) = self.interaction.picking {
+            let piece = PieceId {
                 seat: self.state.turn().seat,
                 role,
-            })
-            .map(|q| layout.square_rect(q))
-            .into_iter()
-            .collect();
-        clear.extend(
-            self.referred(why)
-                .into_iter()
-                .map(|q| layout.square_rect(q)),
-        );
+            };
+            let at = self
+                .interaction
+                .walk
+                .last()
+                .copied()
+                .or_else(|| self.state.position().square_of(piece));
+            clear.extend(at.map(|q| layout.square_rect(q)));
+        }
+        if let Some(why) = rules {
+            clear.extend(
+                self.referred(why)
+                    .into_iter()
+                    .map(|q| layout.square_rect(q)),
+            );
+        }
         let b = why_bubble(pen, &layout, r, &clear, &text);
         let f = b.frame;
+        let frame = if refused { REFUSED } else { NOTE };
         draw_rectangle(f.x, f.y, f.w, f.h, WHITE);
-        draw_rectangle_lines(f.x, f.y, f.w, f.h, line_w, REFUSED);
+        draw_rectangle_lines(f.x, f.y, f.w, f.h, line_w, frame);
         pen.lines(b.page(page_at(b.pages.len(), get_time())), INK);
+    }
+}
+
+/// A reason on show over the board.
+#[derive(Clone, Debug, PartialEq)]
+pub struct Said {
+    /// The square it is about, if any.
+    pub square: Option<Square>,
+    /// The reason.
+    pub reason: Reason,
+    /// How long it has been on show, in seconds.
+    pub age: f32,
+}
+
+/// What a reason on show says.
+#[derive(Clone, Debug, PartialEq, Eq)]
+pub enum Reason {
+    /// The rules' reason why the chosen piece cannot go to the square.
+    Square(WhyNot),
+    /// Why the input cannot be done now.
+    Input(Declined),
+}
+
+impl Said {
+    /// The chosen piece cannot go to `square`, for the rules' reason `why`.
+    pub fn square(square: Square, why: WhyNot) -> Said {
+        Said {
+            square: Some(square),
+            reason: Reason::Square(why),
+            age: 0.0,
+        }
+    }
+
+    /// An input declined, for the reason `why`.
+    pub fn input(square: Option<Square>, why: Declined) -> Said {
+        Said {
+            square,
+            reason: Reason::Input(why),
+            age: 0.0,
+        }
+    }
+
+    /// Whether it refuses (a red frame) rather than tells (a walk done in part).
+    pub fn is_refusal(&self) -> bool {
+        match &self.reason {
+            Reason::Square(_) => true,
+            Reason::Input(d) => d.is_refusal(),
+        }
+    }
+
+    /// Whether its square is crossed out in red.
+    pub fn crosses_square(&self) -> bool {
+        match &self.reason {
+            Reason::Square(_) => true,
+            Reason::Input(d) => d.crosses_square(),
+        }
     }
 }
 

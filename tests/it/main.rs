@@ -8,6 +8,7 @@ mod chess_why_not;
 mod cli_output;
 #[path = "../../crates/track/tests/it/common.rs"]
 mod common;
+mod every_refusal;
 mod explain_cli;
 mod fit_value_cli;
 mod fuzz_inputs;
@@ -23,6 +24,7 @@ mod scale;
 mod text_layout;
 mod ui_flow;
 mod ui_interaction;
+mod ui_walk;
 mod web_font;
 mod why_not_rules;
 mod yalta_words;

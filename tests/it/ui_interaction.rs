@@ -1,6 +1,8 @@
 //! What a click or key means in each turn situation, without a window.
 
-use schachschlamassel::ui::interact::{Button, Input, Interaction, Key, Outcome, Picking};
+use schachschlamassel::ui::interact::{
+    Button, Declined, Input, Interaction, Key, Outcome, Picking,
+};
 use track::dice::Face;
 use track::geometry::Square;
 use track::pieces::{Location, PieceId, Position, Role, Seat};
@@ -57,10 +59,16 @@ fn space_and_the_roll_button_roll_when_a_roll_is_due() {
 }
 
 #[test]
-fn space_does_nothing_while_a_piece_must_move() {
+fn space_while_a_piece_must_move_says_the_roll_is_to_be_played() {
     let s = decide(Face::Pips(2));
     let mut i = Interaction::default();
-    assert_eq!(i.handle(&s, Input::Key(Key::Space)), Outcome::Ignored);
+    assert_eq!(
+        i.handle(&s, Input::Key(Key::Space)),
+        Outcome::Declined {
+            square: None,
+            why: Declined::RolledAlready
+        }
+    );
     assert!(!i.buttons(&s).contains(&Button::Roll));
 }
 
@@ -88,9 +96,18 @@ fn digit_keys_choose_pieces_in_queen_rook_bishop_knight_order() {
     let mut i = Interaction::default();
     assert_eq!(i.handle(&s, Input::Key(Key::Digit(1))), Outcome::Changed);
     assert_eq!(i.picking, Picking::Roll(Role::Queen));
-    // The rook is in the box: key 2 cannot choose it for a roll.
+    // The rook is in the box: key 2 cannot choose it for a roll, and says why.
     let mut j = Interaction::default();
-    assert_eq!(j.handle(&s, Input::Key(Key::Digit(2))), Outcome::Ignored);
+    assert_eq!(
+        j.handle(&s, Input::Key(Key::Digit(2))),
+        Outcome::Declined {
+            square: None,
+            why: Declined::Piece {
+                piece: piece(0, Role::Rook),
+                why: track::WhyNot::NeedPlus { hash_too: false }
+            }
+        }
+    );
 }
 
 #[test]
@@ -113,7 +130,7 @@ fn clicking_a_lit_target_sends_a_legal_move_with_its_route() {
 }
 
 #[test]
-fn clicking_an_unlit_square_or_a_foreign_piece_changes_nothing() {
+fn clicking_an_unlit_square_or_a_foreign_piece_says_why_and_keeps_the_choice() {
     let s = decide(Face::Pips(2));
     let mut i = Interaction::default();
     i.handle(&s, Input::Key(Key::Digit(1)));
@@ -131,8 +148,17 @@ fn clicking_an_unlit_square_or_a_foreign_piece_changes_nothing() {
     assert_eq!(i.picking, Picking::Roll(Role::Queen));
     assert_eq!(
         i.handle(&s, Input::Piece(piece(1, Role::Rook))),
-        Outcome::Ignored
+        Outcome::Declined {
+            square: None,
+            why: Declined::Piece {
+                piece: piece(1, Role::Rook),
+                why: track::WhyNot::ForeignPiece {
+                    piece: piece(1, Role::Rook)
+                }
+            }
+        }
     );
+    assert_eq!(i.picking, Picking::Roll(Role::Queen));
 }
 
 #[test]
@@ -313,7 +339,13 @@ fn send_back_card_takes_one_clicked_opponent_piece_only() {
     let mut i = Interaction::default();
     assert_eq!(
         i.handle(&s, Input::Square(Square::new(12, 16))),
-        Outcome::Ignored,
+        Outcome::Declined {
+            square: Some(Square::new(12, 16)),
+            why: Declined::Piece {
+                piece: piece(0, Role::Queen),
+                why: track::WhyNot::CardWantsForeign
+            }
+        },
         "not an own piece"
     );
     assert_eq!(
@@ -355,7 +387,13 @@ fn extra_moves_card_moves_its_own_piece_only() {
     let mut i = Interaction::default();
     assert_eq!(
         i.handle(&s, Input::Square(Square::new(3, 16))),
-        Outcome::Ignored,
+        Outcome::Declined {
+            square: Some(Square::new(3, 16)),
+            why: Declined::Piece {
+                piece: piece(0, Role::Rook),
+                why: track::WhyNot::NotThisRoll
+            }
+        },
         "the rook may not move"
     );
     assert_eq!(i.handle(&s, Input::Key(Key::Digit(1))), Outcome::Changed);

@@ -26,6 +26,7 @@ pub mod turn;
 pub mod variant;
 pub mod walk;
 pub mod why_not;
+mod why_not_piece;
 
 pub use card_effects::{CardRoll, CardTask};
 pub use command::{Choice, Command, Refusal};

@@ -145,6 +145,52 @@ pub enum WhyNot {
     Blockade,
     /// No route at all leads there.
     Unreachable,
+    /// The piece's own square: no route of exactly this many moves comes back to it.
+    BackToStart {
+        /// The pips of the roll.
+        pips: u8,
+        /// The counts (1 to [`MAX_PIPS_LISTED`]) that do come back.
+        works: Vec<u8>,
+    },
+    /// Another player's piece: only the player's own pieces are chosen for a roll.
+    ForeignPiece {
+        /// The piece.
+        piece: PieceId,
+    },
+    /// The piece is at home: it moves no more.
+    AtHome {
+        /// The piece.
+        piece: PieceId,
+    },
+    /// The piece stands on the track, but no route of exactly the roll's moves leads
+    /// anywhere from there.
+    Stuck {
+        /// The pips of the roll.
+        pips: u8,
+    },
+    /// The roll brings in, but no start field can take a piece: own pieces, or pieces
+    /// that may not be captured, hold both.
+    StartFieldsTaken {
+        /// The player's start fields.
+        fields: [Square; 2],
+    },
+    /// The card at hand takes another player's piece, not an own one.
+    CardWantsForeign,
+    /// The card at hand takes one of the player's own pieces.
+    CardWantsOwn,
+    /// The card at hand takes only pieces on the track (this one is in its box or at
+    /// home).
+    CardWantsActive {
+        /// The piece.
+        piece: PieceId,
+    },
+    /// A finished player's pieces are never touched (§7).
+    Finished {
+        /// The finished player.
+        seat: Seat,
+    },
+    /// Every pause field of the player's colour is taken.
+    NoFreePauseField,
 }
 
 /// The fewest moves from a piece's square to every square, with today's occupancy and
@@ -214,7 +260,7 @@ impl MoveCounts {
 
 /// The kind a piece moves as now, its pips and whether it may capture covered pieces,
 /// for the current roll; or why it cannot roll.
-fn current_roll(state: &State, piece: PieceId) -> Result<(u8, Role, bool), WhyNot> {
+pub(super) fn current_roll(state: &State, piece: PieceId) -> Result<(u8, Role, bool), WhyNot> {
     if let Some((_, pips, moves_as, cc)) = state
         .roll_allowance()
         .into_iter()
@@ -358,6 +404,21 @@ impl State {
             return Ok(*r);
         }
         // Not a result of this roll: find out why.
+        let works_for = |target_kind| {
+            (1..=MAX_PIPS_LISTED)
+                .filter(|k| {
+                    roll_outcomes(board, pos, piece, *k, opts)
+                        .result(target_kind)
+                        .is_some()
+                })
+                .collect()
+        };
+        if target == origin {
+            return Err(WhyNot::BackToStart {
+                pips: n,
+                works: works_for(target_kind),
+            });
+        }
         let counts = fewest(self, pos, piece.seat, moves_as, origin, false);
         let needed = counts.of(board, target_kind);
         if let Some(d) = needed.filter(|d| *d <= n) {
@@ -368,14 +429,10 @@ impl State {
                     pips: n,
                 });
             }
-            let works = (1..=MAX_PIPS_LISTED)
-                .filter(|k| {
-                    roll_outcomes(board, pos, piece, *k, opts)
-                        .result(target_kind)
-                        .is_some()
-                })
-                .collect();
-            return Err(WhyNot::NotExactly { pips: n, works });
+            return Err(WhyNot::NotExactly {
+                pips: n,
+                works: works_for(target_kind),
+            });
         }
         if moves_as == Role::Bishop
             && target_kind != Target::Home
@@ -447,7 +504,7 @@ impl State {
     }
 
     /// Whether a piece can come in now (the roll offers a bring-in).
-    fn can_bring_in_now(&self) -> bool {
+    pub(super) fn can_bring_in_now(&self) -> bool {
         self.legal_choices()
             .iter()
             .any(|c| matches!(c, Choice::BringIn { .. }))

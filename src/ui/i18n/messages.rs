@@ -303,8 +303,6 @@ pub enum Msg {
     HintOther,
     /// A person's help level.
     HelpLevel(crate::ui::setup::Help),
-    /// A refused click for an expert: only "not possible".
-    NotPossible,
     /// Back (the browser page's key bar: Escape).
     Back,
     /// The rules screen's buttons: the page before.
@@ -318,6 +316,8 @@ pub enum Msg {
     /// A player's figures on the end screen: captures, pieces lost, lost rolls, longest
     /// roll.
     EndFigures(u32, u32, u32, u8),
+    /// Step by step: a click further along the lit ways walks there.
+    WalkFurther,
 }
 
 /// A kind of field, as the rules screen's board labels it.

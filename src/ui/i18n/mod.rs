@@ -96,6 +96,19 @@ pub fn why_not(
     }
 }
 
+/// Why an input cannot be done now (a piece that may not be chosen, a key with nothing
+/// to do, a walk stopped where its ways part), in words; `name` gives a seat's name.
+pub fn declined(
+    lang: Lang,
+    d: &crate::ui::input::Declined,
+    name: &dyn Fn(Seat) -> String,
+) -> String {
+    match lang {
+        Lang::De => de::reasons::declined(d, name),
+        Lang::En => en::reasons::declined(d, name),
+    }
+}
+
 /// A refused command of the track game in words. The window sends only legal commands,
 /// so a player meets these only when something else went wrong (a save's command that no
 /// longer replays, say).
@@ -241,6 +254,25 @@ fn yalta_names(names: &[String; 3], ps: &[yalta::cell::Player]) -> Vec<String> {
 }
 
 /// The first letter in upper case.
+/// Counts as a list, runs of three or more written as a span: "2, 4 or 6", "2 to 12".
+fn count_runs(ks: &[u8], or: &str, to: &str) -> String {
+    let mut items: Vec<String> = vec![];
+    let mut i = 0;
+    while i < ks.len() {
+        let mut j = i;
+        while j + 1 < ks.len() && ks[j + 1] == ks[j] + 1 {
+            j += 1;
+        }
+        if j >= i + 2 {
+            items.push(format!("{} {to} {}", ks[i], ks[j]));
+        } else {
+            items.extend(ks[i..=j].iter().map(|k| k.to_string()));
+        }
+        i = j + 1;
+    }
+    join_or(items, or)
+}
+
 fn capital(s: &str) -> String {
     let mut c = s.chars();
     c.next()

@@ -16,6 +16,7 @@ fn every_message_has_both_languages() {
         Msg::RollButton,
         Msg::TurnOf("Anna".into()),
         Msg::MustFreeStart,
+        Msg::WalkFurther,
         Msg::TryAgain("Anna".into(), 2),
         Msg::Back,
         Msg::RulesBack,

@@ -481,6 +481,9 @@ impl TrackScreen {
                     if !self.interaction.walk.is_empty() {
                         out.push(Hint::useful(self.t(Msg::BackspaceHint)));
                     }
+                    if k < pips {
+                        out.push(Hint::extra(self.t(Msg::WalkFurther)));
+                    }
                 }
             }
             interact::Picking::BringIn(None) => out.push(Hint::must(self.t(Msg::ChooseBringIn))),

@@ -12,6 +12,7 @@ use crate::ui::interact::{self, Button, Input, Key, Outcome};
 use crate::ui::layout::{Layout, Rect, SMALL_TEXT_LINES_PER_SCREEN};
 use crate::ui::messages::card_idle;
 use crate::ui::panel::PanelButton;
+use crate::ui::why_view::Said;
 use crate::ui::TrackScreen;
 use macroquad::prelude::*;
 use track::dice::Face;
@@ -27,8 +28,6 @@ const COMPUTER_PAUSE: f32 = 0.7;
 const MAX_FRAME_TIME: f32 = 0.1;
 /// A piece in a box or house answers clicks this far from its centre, in cells.
 const CLICK_RADIUS: f32 = 0.45;
-/// The walked moves' numbers, in cells.
-const WALK_NUMBER: f32 = 0.6;
 /// The outline of a clickable piece, in cells…
 const CLICKABLE_LINE: f32 = 0.06;
 /// …and at least this many pixels.
@@ -77,8 +76,6 @@ const DIAGRAM_AT: (f32, f32) = (4.4, 4.4);
 const DIAGRAM_SIZE: f32 = 2.9;
 /// Seconds a refused square's reason stays on the board.
 const REFUSAL_TIME: f32 = 4.0;
-/// The colour of walked moves' numbers.
-const WALK_INK: Color = Color::new(0.9, 0.1, 0.4, 0.7);
 /// The outline of a clickable piece on the track.
 const CLICKABLE: Color = Color::new(0.9, 0.1, 0.4, 0.8);
 /// The ring round a clickable piece in the start box.
@@ -227,20 +224,23 @@ impl TrackScreen {
                 }
             }
         }
-        if let Some((_, _, t)) = &mut self.refusal {
-            *t += real_dt;
-            if *t > REFUSAL_TIME {
+        if let Some(said) = &mut self.refusal {
+            said.age += real_dt;
+            if said.age > REFUSAL_TIME {
                 self.refusal = None;
             }
         }
         let step_before = self.interaction.step_mode;
         for input in inputs {
+            let walked = self.interaction.walk.len();
             match self.interaction.handle(&self.state, input) {
                 Outcome::Send(cmd) => {
                     self.send(cmd);
+                    self.walked_shown = walked;
                     break;
                 }
-                Outcome::Refused { square, why } => self.refusal = Some((square, why, 0.0)),
+                Outcome::Refused { square, why } => self.refusal = Some(Said::square(square, why)),
+                Outcome::Declined { square, why } => self.refusal = Some(Said::input(square, why)),
                 Outcome::Changed => self.refusal = None,
                 Outcome::Ignored => {}
             }
@@ -310,6 +310,24 @@ impl TrackScreen {
             Choice::BringIn { .. } => Msg::HintBringIn,
             Choice::DrawCard => Msg::HintCard,
             _ => Msg::HintOther,
+        }
+    }
+
+    /// Where the dice lie, in the board's middle (a key's refusal is said beside them).
+    pub(in crate::ui) fn dice_rect(&self, layout: &Layout) -> Rect {
+        let board = self.shown.board();
+        let (cx, cy) = layout.point(board.width() as f32 / 2.0, board.height() as f32 / 2.0);
+        let dsize = layout.cell * DIE_SIZE;
+        let w = if self.shown.setup().variant.orange_die {
+            dsize * (1.0 + DICE_APART)
+        } else {
+            dsize
+        };
+        Rect {
+            x: cx - w / 2.0,
+            y: cy - dsize / 2.0,
+            w,
+            h: dsize,
         }
     }
 
@@ -395,18 +413,12 @@ impl TrackScreen {
                     seat: shown.turn().seat,
                     role,
                 };
-                if let Some(sq) = shown.position().square_of(piece) {
-                    draw_selection(layout.square_rect(sq));
-                }
-                for (i, sq) in self.interaction.walk.iter().enumerate() {
-                    let r = layout.square_rect(*sq);
-                    pen.center(
-                        &(i + 1).to_string(),
-                        r.x + r.w * 0.5,
-                        r.y + r.h * 0.5,
-                        (cell * WALK_NUMBER).max(min_text),
-                        WALK_INK,
-                    );
+                // A walk begun shows its piece where it stands (`draw_walking_piece`).
+                match shown.position().square_of(piece) {
+                    Some(sq) if self.interaction.walk.is_empty() => {
+                        draw_selection(layout.square_rect(sq))
+                    }
+                    _ => {}
                 }
             }
             let lit = if self.interaction.show_moves {
@@ -452,6 +464,8 @@ impl TrackScreen {
                     min_text,
                 );
             }
+            // The walk so far, over the targets' tint.
+            self.draw_walk_marks(&pen, &layout, min_text);
             for p in self.interaction.clickable_pieces(&self.state) {
                 if let Some(sq) = shown.position().square_of(p) {
                     let r = layout.square_rect(sq);
@@ -490,9 +504,10 @@ impl TrackScreen {
 
         // Pieces, with the one in motion drawn along its path.
         let moving = self.moving_piece(&layout);
+        let walking = self.walking().map(|w| w.piece);
         let mut chosen_box = None;
         for (p, at) in shown.position().pieces() {
-            if moving.is_some_and(|m| m.0 == p) {
+            if moving.is_some_and(|m| m.0 == p) || walking == Some(p) {
                 continue;
             }
             let (gx, gy, size) = match at {
@@ -542,6 +557,7 @@ impl TrackScreen {
         if let Some((p, x, y, size)) = chosen_box {
             draw_chosen_box_piece(&pen, p.seat, p.role, x, y, size);
         }
+        self.draw_walking_piece(&pen, &layout, cell * TRACK_PIECE * PIECE_FILL, min_text);
         for sq in &captures {
             draw_capture_target(layout.square_rect(*sq));
         }

@@ -15,7 +15,7 @@ use track::board::Board;
 use track::bots::BotKind;
 use track::cards::CardSet;
 use track::geometry::Square;
-use track::pieces::{PieceId, Role, Seat};
+use track::pieces::{Role, Seat};
 use track::variant::{HouseRules, Variant};
 use track::{Setup, State, WhyNot};
 
@@ -287,111 +287,9 @@ fn track_refusals(lang: Lang) -> Vec<String> {
         .collect()
 }
 
-/// Every reason why a square is refused, with what it refers to.
+/// Every reason why a square or a piece is refused, with what it refers to.
 fn every_why_not() -> Vec<WhyNot> {
-    use track::why_not::Die;
-    let sq = Square::new;
-    let pc = |s: u8, role| PieceId {
-        seat: Seat(s),
-        role,
-    };
-    let line = Board::classic()
-        .seat(Seat(0))
-        .map(|l| l.line)
-        .expect("seat 0 has a line");
-    let all = vec![
-        WhyNot::GameOver,
-        WhyNot::NotYourTurn { turn: Seat(2) },
-        WhyNot::RollFirst,
-        WhyNot::NotOnTrack {
-            piece: pc(0, Role::Queen),
-        },
-        WhyNot::NeedPlus { hash_too: false },
-        WhyNot::NeedPlus { hash_too: true },
-        WhyNot::OtherDie {
-            moves_by: Die::Orange,
-        },
-        WhyNot::OtherDie {
-            moves_by: Die::White,
-        },
-        WhyNot::NotThisRoll,
-        WhyNot::Wall { square: sq(5, 5) },
-        WhyNot::ForeignHouse {
-            square: sq(8, 3),
-            owner: Seat(1),
-        },
-        WhyNot::OwnPiece {
-            square: sq(14, 16),
-            piece: pc(0, Role::Knight),
-        },
-        WhyNot::Blocked {
-            blocker: sq(12, 16),
-        },
-        WhyNot::OwnLine {
-            seat: Seat(0),
-            line,
-        },
-        WhyNot::BishopColour,
-        WhyNot::PauseField {
-            victim: pc(3, Role::Bishop),
-            square: sq(16, 8),
-        },
-        WhyNot::Covered {
-            victim: pc(1, Role::Rook),
-            by: pc(1, Role::Knight),
-        },
-        WhyNot::CaptureOnlyLast {
-            victim: pc(2, Role::Queen),
-            needed: 2,
-            pips: 5,
-        },
-        WhyNot::TooFar {
-            needed: 12,
-            pips: 11,
-        },
-        WhyNot::NotExactly {
-            pips: 11,
-            works: vec![1, 3, 5, 7, 9, 12],
-        },
-        WhyNot::HouseOverEntry {
-            entries: [sq(8, 16), sq(9, 16)],
-        },
-        WhyNot::PawnStraightCaptureDiagonal { square: sq(3, 3) },
-        WhyNot::MustFreeStart {
-            fields: [sq(9, 16), sq(10, 16)],
-        },
-        WhyNot::Blockade,
-        WhyNot::Unreachable,
-    ];
-    for w in &all {
-        // A new reason must be added above.
-        match w {
-            WhyNot::GameOver
-            | WhyNot::NotYourTurn { .. }
-            | WhyNot::RollFirst
-            | WhyNot::NotOnTrack { .. }
-            | WhyNot::NeedPlus { .. }
-            | WhyNot::OtherDie { .. }
-            | WhyNot::NotThisRoll
-            | WhyNot::Wall { .. }
-            | WhyNot::ForeignHouse { .. }
-            | WhyNot::OwnPiece { .. }
-            | WhyNot::Blocked { .. }
-            | WhyNot::OwnLine { .. }
-            | WhyNot::BishopColour
-            | WhyNot::PauseField { .. }
-            | WhyNot::Covered { .. }
-            | WhyNot::CaptureOnlyLast { .. }
-            | WhyNot::TooFar { .. }
-            | WhyNot::NotExactly { .. }
-            | WhyNot::HouseOverEntry { .. }
-            | WhyNot::PawnStraightCaptureDiagonal { .. }
-            | WhyNot::MustFreeStart { .. }
-            | WhyNot::Blockade
-            | WhyNot::Unreachable => {}
-        }
-    }
-    all
+    crate::every_refusal::track_why_nots()
 }
 
 #[test]
@@ -407,7 +305,7 @@ fn every_why_not_fits_its_bubble_beside_the_board_and_clear_of_the_panel() {
             let messages = game_messages(lang, 5, 40);
             let recent: Vec<String> = messages.iter().rev().take(MESSAGES_KEPT).cloned().collect();
             let hints = heavy_hints(lang, None);
-            let mut texts = vec![text(lang, &Msg::NotPossible)];
+            let mut texts = vec![text(lang, &Msg::WalkFurther)];
             for why in every_why_not() {
                 for role in [
                     Role::Queen,
@@ -419,6 +317,11 @@ fn every_why_not_fits_its_bubble_beside_the_board_and_clear_of_the_panel() {
                 ] {
                     texts.push(why_not(lang, role, &why, &|s| n.of(s)));
                 }
+            }
+            for d in crate::every_refusal::declines() {
+                texts.push(schachschlamassel::ui::i18n::declined(lang, &d, &|s| {
+                    n.of(s)
+                }));
             }
             texts.sort();
             texts.dedup();

@@ -6,6 +6,7 @@ mod card_rules;
 mod common;
 mod fair_play;
 mod movement_rules;
+mod piece_reasons;
 #[path = "../../../../tests/shared/scale.rs"]
 mod scale;
 mod seeded_logs;

@@ -146,3 +146,96 @@ fn step_by_step_reaches_exactly_the_legal_results_of_the_roll() {
     }
     assert!(checked > 100, "only {checked} decisions checked");
 }
+
+/// The ways ahead of a walk agree with its next steps, and a click further along walks
+/// only moves the next steps allow, and ends, where it gets there, in a legal result.
+fn check_ahead(state: &State, role: Role, walked: &[Square]) -> usize {
+    let ahead = state.walk_ahead(role, walked);
+    let first: BTreeSet<(Square, bool)> = ahead
+        .squares()
+        .filter(|(k, ..)| *k == 1)
+        .map(|(_, s, home, _)| (s, home))
+        .collect();
+    let steps: BTreeSet<(Square, bool)> = state
+        .next_steps(role, walked)
+        .iter()
+        .map(|s| (s.square, s.home))
+        .collect();
+    assert_eq!(first, steps, "{role:?} after {walked:?}");
+    let mut checked = 0;
+    let house = state.board().seat(state.turn().seat).map(|l| l.house[0]);
+    for (_, square, home, _) in ahead.squares().collect::<Vec<_>>() {
+        let target = if home {
+            Target::Home
+        } else {
+            Target::Square(square)
+        };
+        let way = ahead.toward(target).expect("a square ahead has a way");
+        let mut walk = walked.to_vec();
+        for m in &way.moves {
+            let next = state.next_steps(role, &walk);
+            assert!(
+                next.iter().any(|s| s.square == *m),
+                "{m} is no next step after {walk:?}"
+            );
+            walk.push(*m);
+        }
+        assert_eq!(way.arrives, way.moves.len() == usize::from(way.needed));
+        if way.arrives && way.may_end {
+            let cmd = if home {
+                walk.pop();
+                state.home_command(role, &walk).expect("a home command")
+            } else {
+                Command::Move {
+                    role,
+                    route: walk.clone(),
+                }
+            };
+            if !home || house.is_some() {
+                assert!(state.check(&cmd).is_ok(), "{cmd:?} refused");
+            }
+        }
+        checked += 1;
+    }
+    checked
+}
+
+#[test]
+fn a_click_further_along_a_walk_follows_the_only_way_or_stops_where_ways_part() {
+    let mut checked = 0;
+    for (variant, rules) in [
+        ("small", vec![]),
+        ("large", vec![]),
+        ("small", vec![HouseRule::MayStopEarly]),
+    ] {
+        for seed in 0..2u64 {
+            let mut rules_set = HouseRules::default();
+            for r in &rules {
+                rules_set = rules_set.with(*r);
+            }
+            let mut state = State::classic(Setup::new(
+                Variant::by_id(variant).unwrap(),
+                rules_set,
+                3,
+                seed,
+            ));
+            let mut bot = BotKind::Greedy.make();
+            while !state.is_over() && state.round() < 20 {
+                if let Phase::Decide { .. } = state.phase() {
+                    for role in state.setup().variant.roles.clone() {
+                        checked += check_ahead(&state, role, &[]);
+                        // One move walked: the ways go on from there.
+                        if let Some(s) = state.next_steps(role, &[]).first() {
+                            if !s.last && !s.home {
+                                checked += check_ahead(&state, role, &[s.square]);
+                            }
+                        }
+                    }
+                }
+                let cmd = bot.choose(&state).unwrap();
+                state.play(&cmd).unwrap();
+            }
+        }
+    }
+    assert!(checked > 1000, "only {checked} squares checked");
+}

@@ -149,6 +149,14 @@ fn check(seed: u64) {
             }
             WhyNot::HouseOverEntry { .. } => assert_eq!(kind, Target::Home, "{ctx}"),
             WhyNot::Unreachable => assert_eq!(fewest, None, "{ctx}"),
+            WhyNot::BackToStart { pips: p, works } => {
+                assert_eq!((target, p), (origin, pips), "{ctx}");
+                assert!(!works.contains(&pips), "{ctx}");
+                for k in works {
+                    let out = roll_outcomes(board, pos, piece, k, opts);
+                    assert!(out.result(kind).is_some(), "{ctx}: {k} does not work");
+                }
+            }
             other => panic!("{ctx}: {other:?} does not apply to a hypothetical roll"),
         }
     }

@@ -3,7 +3,9 @@
 
 use super::*;
 use crate::ui::i18n::chess_words::{piece_name, Language};
+use crate::ui::input::Declined;
 use ::chess::{CastlingBan, Refusal as ChessRefusal, WhyNot as ChessWhyNot};
+use ::track::pieces::PieceId;
 use ::track::Refusal;
 use ::yalta::cell::Player;
 use ::yalta::movegen::CastlingRefusal;
@@ -33,6 +35,7 @@ pub(crate) fn why_not(role: Role, why: &::track::WhyNot, name: &dyn Fn(Seat) -> 
     use ::track::why_not::Die;
     use ::track::WhyNot::*;
     let the = capital(&article_de(role, Case::Nom));
+    let the_nom = article_de(role, Case::Nom);
     let the_acc = article_de(role, Case::Acc);
     match why {
         GameOver => "Das Spiel ist vorbei.".into(),
@@ -106,6 +109,151 @@ pub(crate) fn why_not(role: Role, why: &::track::WhyNot, name: &dyn Fn(Seat) -> 
         MustFreeStart { .. } => "Erst muss ein Startfeld frei werden.".into(),
         Blockade => "Das würde Start- oder Eingangsfelder einer anderen Farbe sperren.".into(),
         Unreachable => format!("{the} kommt dort nicht hin."),
+        BackToStart { pips, works } if works.is_empty() => format!(
+            "Mit genau {} kommt {the_nom} nicht auf {} Feld zurück.",
+            moves_dat(*pips),
+            possessive_dat(role)
+        ),
+        BackToStart { pips, works } => format!(
+            "Mit genau {} kommt {the_nom} nicht zurück, nur mit {}.",
+            moves_dat(*pips),
+            count_runs(works, "oder", "bis")
+        ),
+        ForeignPiece { piece } => format!(
+            "Das ist {} von {}: wähle eine eigene Figur.",
+            article_de(piece.role, Case::Nom),
+            name(piece.seat)
+        ),
+        AtHome { piece } => format!(
+            "{} ist zu Hause und zieht nicht mehr.",
+            capital(&article_de(piece.role, Case::Nom))
+        ),
+        Stuck { pips } => format!(
+            "{the} findet von hier keinen Weg mit genau {}.",
+            moves_dat(*pips)
+        ),
+        StartFieldsTaken { .. } => {
+            "Beide Startfelder sind besetzt: jetzt kann keine Figur herein.".into()
+        }
+        CardWantsForeign => "Diese Karte nimmt eine Figur von jemand anderem.".into(),
+        CardWantsOwn => "Diese Karte nimmt eine deiner eigenen Figuren.".into(),
+        CardWantsActive { piece } => format!(
+            "Diese Karte nimmt nur Figuren auf der Strecke: {} steht nicht dort.",
+            article_de(piece.role, Case::Nom)
+        ),
+        Finished { seat } => format!(
+            "{} ist fertig: diese Figuren bleiben unberührt.",
+            name(*seat)
+        ),
+        NoFreePauseField => "Alle Pausenfelder deiner Farbe sind besetzt.".into(),
+    }
+}
+
+/// "1 Zug", "mit 2 Zügen": the number and its noun in the dative.
+fn moves_dat(n: u8) -> String {
+    if n == 1 {
+        "1 Zug".into()
+    } else {
+        format!("{n} Zügen")
+    }
+}
+
+/// "ihr" (the queen's) or "sein" square, in the dative ("auf ihr Feld" is accusative:
+/// "auf ihr/sein Feld zurück").
+fn possessive_dat(role: Role) -> &'static str {
+    if role == Role::Queen {
+        "ihr"
+    } else {
+        "sein"
+    }
+}
+
+/// Why a piece cannot be chosen now, in German (at most 90 characters): the rules'
+/// reason, said of the piece where a square's words would not fit.
+fn piece_why_not(piece: PieceId, why: &::track::WhyNot, name: &dyn Fn(Seat) -> String) -> String {
+    use ::track::WhyNot::*;
+    let the = capital(&article_de(piece.role, Case::Nom));
+    match why {
+        MustFreeStart { .. } => {
+            format!(
+                "{the} kann kein Startfeld frei machen, doch dieser Wurf muss eins frei machen."
+            )
+        }
+        Blockade => {
+            format!("{the} würde Start- oder Eingangsfelder einer anderen Farbe sperren.")
+        }
+        NotOnTrack { .. } => format!("{the} steht nicht auf der Strecke."),
+        other => why_not(piece.role, other, name),
+    }
+}
+
+/// "keinen König", "keine Dame": a piece's name after "kein".
+fn no_piece_de(role: Role) -> String {
+    match role {
+        Role::Queen => "keine Dame".into(),
+        Role::Pawn => "keinen Bauern".into(),
+        r => format!("keinen {}", role_de(r)),
+    }
+}
+
+/// Why an input cannot be done now, in German (at most 90 characters).
+pub(crate) fn declined(d: &Declined, name: &dyn Fn(Seat) -> String) -> String {
+    let the = |r: Role| capital(&article_de(r, Case::Nom));
+    match d {
+        Declined::Piece { piece, why } => piece_why_not(*piece, why, name),
+        Declined::GameOver => "Das Spiel ist vorbei.".into(),
+        Declined::NotInGame { role } => {
+            format!("In diesem Spiel gibt es {}.", no_piece_de(*role))
+        }
+        Declined::RollFirst => "Erst würfeln!".into(),
+        Declined::RolledAlready => "Die Würfel sind gefallen: spiel erst diesen Wurf.".into(),
+        Declined::CardFirst => "Erst kommt, was die Karte sagt.".into(),
+        Declined::MustMove => {
+            "Diesen Wurf darfst du nicht auslassen: eine Figur muss ziehen.".into()
+        }
+        Declined::NoCards => "In diesem Spiel gibt es keine Aktionskarten.".into(),
+        Declined::NoCardNow { hash_only: true } => "Nur ein # zieht eine Karte.".into(),
+        Declined::NoCardNow { hash_only: false } => "Nur ein + oder # zieht eine Karte.".into(),
+        Declined::DeckEmpty => "Es ist keine Karte mehr zum Ziehen da.".into(),
+        Declined::BoxEmpty => "Deine Startbox ist leer: es kann nichts herein.".into(),
+        Declined::NeedPlus { hash_too } => format!(
+            "Nur {} bringt eine Figur herein.",
+            if *hash_too { "ein + oder #" } else { "ein +" }
+        ),
+        Declined::NothingToTakeBack => "Es gibt keinen Zug zum Zurücknehmen.".into(),
+        Declined::NothingToChoose => {
+            "Auf dem Brett ist jetzt nichts zu wählen: nimm die Knöpfe.".into()
+        }
+        Declined::NothingUnderCursor => "Wähle erst mit den Pfeiltasten, dann Enter.".into(),
+        Declined::WalkGoesOn { left } => {
+            format!("Der Wurf ist nicht zu Ende: noch {}.", moves_de(*left))
+        }
+        Declined::ChoosePieceFirst => {
+            "Wähle zuerst eine Figur: die umrahmten können ziehen.".into()
+        }
+        Declined::UseButtons { bring_in: true } => {
+            "Klicke eine Figur in deiner Startbox an oder nimm einen Knopf.".into()
+        }
+        Declined::UseButtons { bring_in: false } => "Nimm für diesen Wurf einen Knopf.".into(),
+        Declined::ChooseMarked => "Wähle eines der markierten Felder.".into(),
+        Declined::AlreadyChosen { role } => {
+            format!("{} ist gewählt: klicke jetzt auf das Ziel.", the(*role))
+        }
+        Declined::StandsHere { role } => {
+            format!("{} steht jetzt hier: wähle den nächsten Zug.", the(*role))
+        }
+        Declined::SeveralWays { walked: 0, .. } => {
+            "Mehrere Wege führen dorthin: wähle den nächsten Zug selbst.".into()
+        }
+        Declined::SeveralWays { walked, .. } => format!(
+            "Mehrere Wege führen dorthin: {} gegangen, den nächsten wählst du selbst.",
+            moves_de(*walked)
+        ),
+        Declined::NotFromHere { role, left } => format!(
+            "Von hier kommt {} in {} nicht dorthin: nimm Züge zurück.",
+            article_de(*role, Case::Nom),
+            moves_dat(*left)
+        ),
     }
 }
 

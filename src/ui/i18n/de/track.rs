@@ -292,7 +292,6 @@ pub(crate) fn text(msg: &Msg) -> String {
             super::FieldName::PauseField => "Pausenfeld",
         }
         .into(),
-        NotPossible => "Nicht möglich.".into(),
         EndFigures(c, l, r, m) => format!(
             "{c} geschlagen · {l} verloren · {r} {} · längster Wurf {m}",
             if *r == 1 {
@@ -308,5 +307,6 @@ pub(crate) fn text(msg: &Msg) -> String {
         MenuSaveAs => "Speichern unter …".into(),
         MenuReplay => "Spiel nachspielen".into(),
         ReplayStep(i, n) => format!("Schritt {i} von {n} (Pfeile)"),
+        WalkFurther => "Ein Klick weiter vorn geht bis dorthin".into(),
     }
 }

@@ -3,7 +3,9 @@
 
 use super::*;
 use crate::ui::i18n::chess_words::{piece_name, Language};
+use crate::ui::input::Declined;
 use ::chess::{CastlingBan, Refusal as ChessRefusal, WhyNot as ChessWhyNot};
+use ::track::pieces::PieceId;
 use ::track::Refusal;
 use ::yalta::cell::Player;
 use ::yalta::movegen::CastlingRefusal;
@@ -100,6 +102,108 @@ pub(crate) fn why_not(role: Role, why: &::track::WhyNot, name: &dyn Fn(Seat) -> 
         MustFreeStart { .. } => "First a start field must be freed.".into(),
         Blockade => "That would block another colour's start or entry fields.".into(),
         Unreachable => format!("The {r} cannot get there."),
+        BackToStart { pips, works } if works.is_empty() => format!(
+            "The {r} cannot return to its square in exactly {}.",
+            moves_en(*pips)
+        ),
+        BackToStart { pips, works } => format!(
+            "The {r} cannot return to its square in exactly {}, only in {}.",
+            moves_en(*pips),
+            count_runs(works, "or", "to")
+        ),
+        ForeignPiece { piece } => format!(
+            "That is {} {}: choose one of your own pieces.",
+            possessive(&name(piece.seat)),
+            role_en(piece.role)
+        ),
+        AtHome { piece } => format!("The {} is home: it moves no more.", role_en(piece.role)),
+        Stuck { pips } => format!(
+            "The {r} finds no way of exactly {} from where it stands.",
+            moves_en(*pips)
+        ),
+        StartFieldsTaken { .. } => "Both start fields are taken: nothing can come in now.".into(),
+        CardWantsForeign => "This card takes another player's piece.".into(),
+        CardWantsOwn => "This card takes one of your own pieces.".into(),
+        CardWantsActive { piece } => format!(
+            "This card takes only pieces on the track: the {} is not on it.",
+            role_en(piece.role)
+        ),
+        Finished { seat } => format!(
+            "{} has finished: those pieces are never touched.",
+            name(*seat)
+        ),
+        NoFreePauseField => "Every pause field of your colour is taken.".into(),
+    }
+}
+
+/// Why a piece cannot be chosen now, in English (at most 90 characters): the rules'
+/// reason, said of the piece where a square's words would not fit.
+fn piece_why_not(piece: PieceId, why: &::track::WhyNot, name: &dyn Fn(Seat) -> String) -> String {
+    use ::track::WhyNot::*;
+    let r = role_en(piece.role);
+    match why {
+        MustFreeStart { .. } => {
+            format!("The {r} cannot free a start field, and this roll must free one.")
+        }
+        Blockade => format!("The {r} would block another colour's start or entry fields."),
+        NotOnTrack { .. } => format!("The {r} is not on the track."),
+        other => why_not(piece.role, other, name),
+    }
+}
+
+/// Why an input cannot be done now, in English (at most 90 characters).
+pub(crate) fn declined(d: &Declined, name: &dyn Fn(Seat) -> String) -> String {
+    match d {
+        Declined::Piece { piece, why } => piece_why_not(*piece, why, name),
+        Declined::GameOver => "The game is over.".into(),
+        Declined::NotInGame { role } => format!("There is no {} in this game.", role_en(*role)),
+        Declined::RollFirst => "Roll the dice first!".into(),
+        Declined::RolledAlready => "The dice are rolled: play this roll first.".into(),
+        Declined::CardFirst => "First do what the card says.".into(),
+        Declined::MustMove => "This roll cannot be passed: a piece must move.".into(),
+        Declined::NoCards => "This game has no action cards.".into(),
+        Declined::NoCardNow { hash_only: true } => "Only a # draws a card.".into(),
+        Declined::NoCardNow { hash_only: false } => "Only a + or # draws a card.".into(),
+        Declined::DeckEmpty => "No card is left to draw.".into(),
+        Declined::BoxEmpty => "Your box is empty: there is nothing to bring in.".into(),
+        Declined::NeedPlus { hash_too } => format!(
+            "Only {} brings a piece in.",
+            if *hash_too { "a + or #" } else { "a +" }
+        ),
+        Declined::NothingToTakeBack => "There is no move to take back.".into(),
+        Declined::NothingToChoose => "Nothing on the board to choose now: use the buttons.".into(),
+        Declined::NothingUnderCursor => {
+            "Choose with the arrow keys first, then press Enter.".into()
+        }
+        Declined::WalkGoesOn { left } => {
+            format!("The roll is not used up: {} still to go.", moves_en(*left))
+        }
+        Declined::ChoosePieceFirst => "First choose a piece: the framed ones can move.".into(),
+        Declined::UseButtons { bring_in: true } => {
+            "Click a piece in your box to bring it in, or use a button.".into()
+        }
+        Declined::UseButtons { bring_in: false } => "Use a button for this roll.".into(),
+        Declined::ChooseMarked => "Choose one of the marked squares.".into(),
+        Declined::AlreadyChosen { role } => format!(
+            "The {} is chosen: now click where it should go.",
+            role_en(*role)
+        ),
+        Declined::StandsHere { role } => format!(
+            "The {} stands here now: choose its next move.",
+            role_en(*role)
+        ),
+        Declined::SeveralWays { walked: 0, .. } => {
+            "Several ways lead there: choose the next move yourself.".into()
+        }
+        Declined::SeveralWays { walked, .. } => format!(
+            "Several ways lead there: {} walked, choose the next one yourself.",
+            moves_en(*walked)
+        ),
+        Declined::NotFromHere { role, left } => format!(
+            "From here the {} cannot get there in {}: take moves back.",
+            role_en(*role),
+            moves_en(*left)
+        ),
     }
 }
 

@@ -273,7 +273,6 @@ pub(crate) fn text(msg: &Msg) -> String {
             super::FieldName::PauseField => "pause field",
         }
         .into(),
-        NotPossible => "Not possible.".into(),
         EndFigures(c, l, r, m) => format!(
             "{c} captured · {l} lost · {r} lost {} · longest roll {m}",
             if *r == 1 { "roll" } else { "rolls" }
@@ -283,5 +282,6 @@ pub(crate) fn text(msg: &Msg) -> String {
         MenuSaveAs => "Save as …".into(),
         MenuReplay => "Replay the game".into(),
         ReplayStep(i, n) => format!("Step {i} of {n} (arrows)"),
+        WalkFurther => "A click further along walks there".into(),
     }
 }

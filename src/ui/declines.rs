@@ -1,0 +1,107 @@
+//! Why an input cannot be done now, when it is not a square refused to the chosen
+//! piece: a piece that may not be chosen (the rules' `State::explain_piece`), a key or
+//! button with nothing to do, an empty square clicked. Window-free; the words are
+//! `i18n::declined`'s.
+
+use super::input::{Declined, Outcome};
+use super::interact::bring_in_roles;
+use track::dice::Face;
+use track::geometry::Square;
+use track::pieces::PieceId;
+use track::variant::HouseRule;
+use track::{CardTask, Choice, Phase, State, WhyNot};
+
+/// The outcome of a declined input.
+pub(super) fn declined(square: Option<Square>, why: Declined) -> Outcome {
+    Outcome::Declined { square, why }
+}
+
+/// Why `p` cannot be chosen now, on its square (or without one, in a box).
+pub(super) fn piece_refused(state: &State, p: PieceId) -> Outcome {
+    let square = state.position().square_of(p);
+    // A piece the rules allow, refused all the same, is a swap partner whose swap
+    // with the first piece would block another colour's fields.
+    let why = state.explain_piece(p).err().unwrap_or(WhyNot::Blockade);
+    declined(square, Declined::Piece { piece: p, why })
+}
+
+/// What is to be done before the dice are rolled again (Space, the roll button).
+pub(super) fn not_now(state: &State) -> Declined {
+    match state.phase() {
+        Phase::Over => Declined::GameOver,
+        Phase::Roll => Declined::RollFirst,
+        Phase::Decide { .. } => Declined::RolledAlready,
+        Phase::Card { .. } => Declined::CardFirst,
+    }
+}
+
+/// Why the roll cannot be passed.
+pub(super) fn why_no_pass(state: &State) -> Declined {
+    match state.phase() {
+        Phase::Decide { .. } => Declined::MustMove,
+        _ => not_now(state),
+    }
+}
+
+/// Why no card can be drawn.
+pub(super) fn why_no_card(state: &State) -> Declined {
+    let setup = state.setup();
+    if !setup.variant.action {
+        return Declined::NoCards;
+    }
+    match state.phase() {
+        Phase::Decide { white, .. } => {
+            let hash_only = setup.rules.has(HouseRule::HashDrawsCard);
+            let symbol = matches!(white, Face::Hash) || (!hash_only && *white == Face::Plus);
+            if symbol && !state.deck().can_draw() {
+                Declined::DeckEmpty
+            } else {
+                Declined::NoCardNow { hash_only }
+            }
+        }
+        _ => not_now(state),
+    }
+}
+
+/// Why nothing can be brought in (B, the bring-in button).
+pub(super) fn why_no_bring_in(state: &State) -> Declined {
+    let seat = state.turn().seat;
+    let Some(p) = state.position().in_box(seat).next() else {
+        return Declined::BoxEmpty;
+    };
+    match state.explain_piece(p) {
+        Err(WhyNot::NeedPlus { hash_too }) => Declined::NeedPlus { hash_too },
+        Err(WhyNot::RollFirst) => Declined::RollFirst,
+        Err(WhyNot::NotThisRoll) => Declined::CardFirst,
+        Err(why) => Declined::Piece { piece: p, why },
+        Ok(()) => Declined::Piece {
+            piece: p,
+            why: WhyNot::Blockade,
+        },
+    }
+}
+
+/// The arrow keys with nothing to step through.
+pub(super) fn nothing_to_choose(state: &State) -> Declined {
+    match state.phase() {
+        Phase::Roll => Declined::RollFirst,
+        _ => Declined::NothingToChoose,
+    }
+}
+
+/// A click on a square with nothing chosen: what to do first.
+pub(super) fn empty_square(state: &State) -> Declined {
+    let choices = state.legal_choices();
+    let moves = choices.iter().any(|c| matches!(c, Choice::Move { .. }));
+    let bring_in = !bring_in_roles(&choices).is_empty();
+    match state.phase() {
+        Phase::Over => Declined::GameOver,
+        Phase::Roll => Declined::RollFirst,
+        _ if moves => Declined::ChoosePieceFirst,
+        Phase::Card {
+            task: CardTask::Swap | CardTask::SendBack | CardTask::SafeSpot,
+            ..
+        } => Declined::CardFirst,
+        _ => Declined::UseButtons { bring_in },
+    }
+}
