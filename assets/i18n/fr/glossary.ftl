@@ -143,7 +143,7 @@ chess-word =
 computer-level =
     { $level ->
         [random] au hasard
-        [greedy] gourmand
+        [greedy] fonceur
         [easy] facile
         [normal] moyen
        *[hard] difficile

@@ -136,7 +136,7 @@ chess-word =
 computer-level =
     { $level ->
         [random] a caso
-        [greedy] goloso
+        [greedy] grintoso
         [easy] facile
         [normal] medio
        *[hard] difficile
