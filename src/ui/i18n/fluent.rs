@@ -51,11 +51,15 @@ macro_rules! language {
 
 /// Every language's files (`language!` lists them, in the order a bundle reads them),
 /// by language code. English first: it is the fallback.
-pub(crate) const FILES: [(&str, [(&str, &str); 4]); 4] = [
+pub(crate) const FILES: [(&str, [(&str, &str); 4]); 8] = [
     language!("en"),
     language!("de"),
     language!("fr"),
     language!("it"),
+    language!("no"),
+    language!("es"),
+    language!("nl"),
+    language!("pt"),
 ];
 
 /// The language every other one falls back on.
