@@ -32,8 +32,8 @@ yalta-turn = { $name } is aan de beurt
 # A king in check ($king, a name), and who gives the check: $count names, $by1 and $by2.
 yalta-in-check =
     { $count ->
-        [one] { CAPITAL(-check) }: { $king } door { $by1 }
-       *[other] { CAPITAL(-check) }: { $king } door { $by1 }, { $by2 }
+        [one] { $king } staat { -check } door { $by1 }
+       *[other] { $king } staat { -check } door { $by1 } en { $by2 }
     }
 yalta-keys = Pijltjes: cursor · Tab: volgend stuk · Enter: kiezen, zetten · Esc: menu
 yalta-keys-yfen = Ctrl+C, Ctrl+V: stelling kopiëren of plakken (YFEN)
@@ -74,7 +74,7 @@ yalta-save-failed = Niet opgeslagen: { $error }
 yalta-leave-kept = Het spel wordt vanzelf bewaard: met “Verder met Yalta” op het startscherm krijg je het terug.
 yalta-leave-lost = Dit spel wordt niet bewaard.
 yalta-new-game-question = Een nieuw spel beginnen?
-yalta-new-game-kept = Bij het klaarzetten kun je dit spel nog verder spelen.
+yalta-new-game-kept = Bij het klaarzetten kun je hier nog mee verder.
 yalta-new-game-yes = Ja, een nieuw spel
 yalta-promote-title = Wat wordt de { -pawn }?
 # A piece a pawn can become ($piece).
