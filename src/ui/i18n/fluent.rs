@@ -51,8 +51,12 @@ macro_rules! language {
 
 /// Every language's files (`language!` lists them, in the order a bundle reads them),
 /// by language code. English first: it is the fallback.
-pub(crate) const FILES: [(&str, [(&str, &str); 4]); 3] =
-    [language!("en"), language!("de"), language!("nl")];
+pub(crate) const FILES: [(&str, [(&str, &str); 4]); 4] = [
+    language!("en"),
+    language!("de"),
+    language!("nl"),
+    language!("no"),
+];
 
 /// The language every other one falls back on.
 const FALLBACK: &str = "en";
