@@ -4,7 +4,7 @@
 //! progress. All file access goes through [`crate::platform`].
 
 use super::i18n::SchoolMsg;
-use super::school::LessonRun;
+use super::lesson::LessonRun;
 use super::TrackScreen;
 use crate::platform;
 use crate::save::kept;

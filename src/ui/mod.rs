@@ -19,6 +19,7 @@ pub mod i18n;
 mod input;
 pub mod interact;
 pub mod layout;
+mod lesson;
 mod lesson_hint;
 mod lesson_save;
 mod level_button;

@@ -8,7 +8,7 @@ use super::i18n::Lang;
 use super::interact::Interaction;
 use super::setup::SetupModel;
 use super::shell::{Exit, GameScreen};
-use super::{draw::Pen, effects, flow, school, setup, shell, sound, WindowConfig};
+use super::{draw::Pen, effects, flow, setup, shell, sound, WindowConfig};
 use crate::save::SaveGame;
 use macroquad::prelude::*;
 use std::collections::VecDeque;
@@ -76,7 +76,7 @@ pub(in crate::ui) struct TrackScreen {
     /// The piece school's courses.
     pub(in crate::ui) courses: Vec<::school::Course>,
     /// The level being played, if any.
-    pub(in crate::ui) lesson: Option<school::LessonRun>,
+    pub(in crate::ui) lesson: Option<super::lesson::LessonRun>,
     /// Every learner's stars.
     pub(in crate::ui) progress: ::school::progress::Progress,
     /// The name a progress file that could not be read was kept aside under (the course
