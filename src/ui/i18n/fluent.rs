@@ -44,6 +44,7 @@ macro_rules! language {
                 ftl!($lang, "chess"),
                 ftl!($lang, "yalta"),
                 ftl!($lang, "pages"),
+                ftl!($lang, "school"),
             ],
         )
     };
@@ -51,7 +52,7 @@ macro_rules! language {
 
 /// Every language's files (`language!` lists them, in the order a bundle reads them),
 /// by language code. English first: it is the fallback.
-pub(crate) const FILES: [(&str, [(&str, &str); 4]); 8] = [
+pub(crate) const FILES: [(&str, [(&str, &str); 5]); 8] = [
     language!("en"),
     language!("de"),
     language!("fr"),

@@ -258,6 +258,7 @@ fn every_named_message_is_said_without_an_error_in_every_language() {
     let mut keys: Vec<keys::Key> = vec![];
     keys.extend(snapshot::chess_samples().iter().map(keys::chess::key));
     keys.extend(snapshot::yalta_samples().iter().map(keys::yalta::key));
+    keys.extend(snapshot::school_samples().iter().map(keys::school::key));
     for id in ["small", "small-action", "large", "large-action", "mine"] {
         let id = keys::pages::variant(id);
         keys.push((id, Args::new()));

@@ -1,12 +1,12 @@
 //! Every user-facing string. Typed messages (`messages.rs`: an enum per area, a variant
 //! per text with its parameters) are said in a language in one of two ways:
-//! - on Project Fluent (chess, Yalta, the rules books and the setup's lines): `keys/`
-//!   names each message (its Fluent id and values) and the words are in
+//! - on Project Fluent (chess, Yalta, the piece school, the rules books and the setup's
+//!   lines): `keys/` names each message (its Fluent id and values) and the words are in
 //!   `assets/i18n/<language>/<area>.ftl`, read by `fluent.rs`, the only module that
 //!   knows about Fluent (see `assets/i18n/README.md`);
-//! - still in Rust (the race game, the piece school, the reasons): one folder per
-//!   language (`de/`, `en/`: one file per area, one function per message enum with one
-//!   exhaustive `match`), until they move to Fluent too.
+//! - still in Rust (the race game, the reasons): one folder per language (`de/`, `en/`:
+//!   one file per area, one function per message enum with one exhaustive `match`),
+//!   until they move to Fluent too.
 //!
 //! This module hands a message to its language. The chess words of the seeds
 //! (`chess_words.rs`, `yalta_words.rs`) are data tables of their own; each language's
@@ -138,10 +138,7 @@ pub fn chess_refusal(refusal: &::chess::Refusal, words: Language) -> String {
 
 /// The text of a piece school message.
 pub fn school_text(lang: Lang, m: &SchoolMsg) -> String {
-    match lang {
-        Lang::De => de::school::text(m),
-        Lang::En => en::school::text(m),
-    }
+    say(lang, keys::school::key(m))
 }
 
 /// The text of a Yalta screen's message.

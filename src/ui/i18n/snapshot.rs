@@ -1,5 +1,5 @@
 //! The German and English texts of the areas that moved to Fluent (chess, Yalta, the
-//! rules books and the setup's lines), kept in `snapshot.json` as the Rust `match`
+//! piece school, the rules books and the setup's lines), kept in `snapshot.json` as the Rust `match`
 //! arms said them before the move: the Fluent files must say the very same. A text
 //! changed on purpose is written anew with `I18N_SNAPSHOT=write cargo test --release --lib
 //! snapshot` (and the diff of `snapshot.json` read before it is committed).
@@ -227,6 +227,96 @@ pub(super) fn yalta_samples() -> Vec<YaltaMsg> {
     all
 }
 
+/// Piece school messages: every kind, and every value a text changes with.
+pub(super) fn school_samples() -> Vec<SchoolMsg> {
+    let name = |s: &str| s.to_string();
+    let mut all = vec![
+        SchoolMsg::Guest,
+        SchoolMsg::Title,
+        SchoolMsg::Typing(name("")),
+        SchoolMsg::Typing(name("Mi")),
+        SchoolMsg::Learner(name("Mia")),
+        SchoolMsg::NameDone,
+        SchoolMsg::NewName,
+        SchoolMsg::MapKeys,
+        SchoolMsg::ProgressKept(name("progress.json.broken")),
+        SchoolMsg::RaceTitle,
+        SchoolMsg::Found {
+            found: 0,
+            of: 1,
+            clicks: 0,
+        },
+        SchoolMsg::Found {
+            found: 2,
+            of: 5,
+            clicks: 1,
+        },
+        SchoolMsg::RollsSoFar { rolls: 0, par: 1 },
+        SchoolMsg::RollsSoFar { rolls: 1, par: 2 },
+        SchoolMsg::RollsSoFar { rolls: 12, par: 4 },
+        SchoolMsg::LessonKeys,
+        SchoolMsg::Shown,
+        SchoolMsg::DiceUsedUp,
+        SchoolMsg::WellDone(name("★★☆")),
+        SchoolMsg::NextLevel,
+        SchoolMsg::TryAgain,
+        SchoolMsg::CourseMap,
+        SchoolMsg::NextLearnerKey,
+        SchoolMsg::HowFastKey,
+        SchoolMsg::ShowMeKey,
+        SchoolMsg::HintNoWay,
+        SchoolMsg::LevelResumed,
+        SchoolMsg::ClassButton,
+        SchoolMsg::ClassTitle,
+        SchoolMsg::ClassName,
+        SchoolMsg::ClassTotal,
+        SchoolMsg::ClassOutOf,
+        SchoolMsg::ClassNobody,
+        SchoolMsg::ClassRows {
+            first: 1,
+            last: 11,
+            of: 25,
+        },
+        SchoolMsg::ClassCourses {
+            first: 7,
+            last: 12,
+            of: 12,
+        },
+    ];
+    for clicks in [true, false] {
+        for (count, par) in [(0, 1), (1, 1), (2, 3), (21, 12)] {
+            all.push(SchoolMsg::Score { count, par, clicks });
+        }
+    }
+    let aims = [
+        LessonAim::Stars(1),
+        LessonAim::Stars(2),
+        LessonAim::Stars(5),
+        LessonAim::Square,
+        LessonAim::Home,
+        LessonAim::Capture,
+    ];
+    for aim in aims {
+        for rolls in [1, 2, 3, 11] {
+            all.push(SchoolMsg::HintGoal { aim, rolls });
+        }
+    }
+    for n in [1, 2, 3, 5] {
+        all.push(SchoolMsg::HintFind(n));
+    }
+    let courses = [
+        "rook", "bishop", "queen", "knight", "king", "pawn", "line", "home", "capture", "pause",
+        "covered", "bringin", "new",
+    ];
+    for id in courses {
+        all.push(SchoolMsg::CourseShort {
+            id: name(id),
+            title: name("A new course"),
+        });
+    }
+    all
+}
+
 /// Every text of the areas, in both languages: (what, German, English).
 fn texts() -> Vec<[String; 3]> {
     let mut out = vec![];
@@ -242,6 +332,13 @@ fn texts() -> Vec<[String; 3]> {
             format!("{m:?}"),
             yalta_text(Lang::De, &m),
             yalta_text(Lang::En, &m),
+        ]);
+    }
+    for m in school_samples() {
+        out.push([
+            format!("{m:?}"),
+            school_text(Lang::De, &m),
+            school_text(Lang::En, &m),
         ]);
     }
     type Book = fn(Lang) -> Vec<(String, Vec<String>)>;

@@ -1,13 +1,12 @@
-//! The German words of the areas still said in Rust (the race game, the piece school,
-//! the reasons): one file per area, one function per message enum with one exhaustive
-//! `match`, so that the compiler finds a missing text. Here the German helpers the
-//! areas share. The chess, Yalta and rules-book texts are in `assets/i18n/de/`.
+//! The German words of the areas still said in Rust (the race game, the reasons): one
+//! file per area, one function per message enum with one exhaustive `match`, so that
+//! the compiler finds a missing text. Here the German helpers the areas share. The chess,
+//! Yalta, piece school and rules-book texts are in `assets/i18n/de/`.
 
 use super::*;
 
 pub(super) mod pages;
 pub(super) mod reasons;
-pub(super) mod school;
 pub(super) mod track;
 
 fn role_de(r: Role) -> &'static str {

@@ -1,0 +1,79 @@
+## The piece school: the course map, the lessons, the race page, the class overview.
+## Values: names as they are typed ($typed, $name); $stars the stars drawn (★☆);
+## numbers $found, $of, $clicks, $rolls, $par, $count, $n, $first, $last; $aim (star,
+## stars, square, home, capture) is what a level asks for; $id is a course's id (rook,
+## bishop, queen, knight, king, pawn, line, home, capture, pause, covered, bringin),
+## $title its title, for a course these words do not know.
+
+school-guest = Guest
+school-title = Piece school
+school-typing = New name: { $typed }_
+school-learner = Learner: { $name } (▲▼)
+school-name-done = Enter: done
+school-new-name = + New name (N)
+school-map-keys = Arrows: choose · Enter: play
+school-progress-kept = Stars unreadable, kept as { $name }
+school-race-title = How fast is each piece? Moves for one lap from the { -start-field } into the { -house }
+school-found = Found: { $found } of { $of } · Clicks: { $clicks }
+school-rolls-so-far = Rolls: { $rolls } · Par: { $par }
+school-lesson-keys = R: try again · Z: show me · Esc: course map
+school-shown = That is how! Your turn: try again.
+school-dice-used-up = The dice are used up.
+school-well-done = Well done! { $stars }
+school-score-clicks = { $count } clicks, par { $par }
+school-score-rolls =
+    { $count ->
+        [one] { $count } roll
+       *[other] { $count } rolls
+    }, par { $par }
+school-next-level = Next level
+school-try-again = Try again
+school-course-map = Course map
+school-next-learner-key = Next learner ▼
+school-how-fast-key = How fast?
+school-show-me-key = Show me
+# Why the move shown is good: what it gets ($aim), and in how many rolls ($rolls, 1
+# is "now").
+school-hint-goal =
+    Why: this { $aim ->
+        [star] gets the star
+        [stars] gets the stars
+        [square] reaches the square
+        [home] brings the piece home
+       *[capture] captures the piece
+    } { $rolls ->
+        [1] now
+       *[other] in { $rolls } rolls
+    }.
+school-hint-no-way = From here the goal cannot be reached any more: R tries again.
+school-hint-find =
+    Count { $n ->
+        [one] { $n } move
+       *[other] { $n } moves
+    } from the piece in every direction. The frame shows one: Enter.
+school-level-resumed = The level goes on where you left it.
+school-class-button = Class (C)
+school-class-title = Class: stars per course
+school-class-name = Learner
+school-class-total = Total
+school-class-out-of = out of
+school-class-nobody = No learner has played yet: there are no stars.
+school-class-rows = Learners { $first }–{ $last } of { $of }
+school-class-courses = Courses { $first }–{ $last } of { $of }
+# A course's short name, for the head of its column.
+school-course-short =
+    { $id ->
+        [rook] { CAPITAL(-rook) }
+        [bishop] { CAPITAL(-bishop) }
+        [queen] { CAPITAL(-queen) }
+        [knight] { CAPITAL(-knight) }
+        [king] { CAPITAL(-king) }
+        [pawn] { CAPITAL(-pawn) }
+        [line] Line
+        [home] Home
+        [capture] Capture
+        [pause] { CAPITAL(-pause-field) }
+        [covered] { CAPITAL(-covered) }
+        [bringin] { CAPITAL(-bring-in) }
+       *[other] { $title }
+    }
