@@ -5,62 +5,63 @@
 ## bishop, queen, knight, king, pawn, line, home, capture, pause, covered, bringin),
 ## $title its title, for a course these words do not know.
 
-school-guest = Guest
-school-title = Piece school
-school-typing = New name: { $typed }_
-school-learner = Learner: { $name } (▲▼)
-school-name-done = Enter: done
-school-new-name = + New name (N)
-school-map-keys = Arrows: choose · Enter: play
-school-progress-kept = Stars unreadable, kept as { $name }
-school-race-title = How fast is each piece? Moves for one lap from the { -start-field } into the { -house }
-school-found = Found: { $found } of { $of } · Clicks: { $clicks }
-school-rolls-so-far = Rolls: { $rolls } · Par: { $par }
-school-lesson-keys = R: try again · Z: show me · Esc: course map
-school-shown = That is how! Your turn: try again.
-school-dice-used-up = The dice are used up.
-school-well-done = Well done! { $stars }
-school-score-clicks = { $count } clicks, par { $par }
+school-guest = Invitado
+school-title = Escuela de piezas
+school-typing = Nombre nuevo: { $typed }_
+school-learner = Alumno: { $name } (▲▼)
+school-name-done = Enter: listo
+school-new-name = + Nombre nuevo (N)
+school-map-keys = Flechas: elegir · Enter: jugar
+school-progress-kept = No se pueden leer las estrellas; guardadas como { $name }
+school-race-title = ¿Cuánto corre cada pieza? Jugadas para dar una vuelta desde la { -start-field } hasta la { -house }
+school-found = Encontradas: { $found } de { $of } · Clics: { $clicks }
+school-rolls-so-far = Tiradas: { $rolls } · Objetivo: { $par }
+school-lesson-keys = R: otra vez · Z: enséñamelo · Esc: los cursos
+school-shown = ¡Así se hace! Ahora tú: otra vez.
+school-dice-used-up = Ya no quedan dados.
+school-well-done = ¡Muy bien! { $stars }
+school-score-clicks =
+    { $count ->
+        [one] { $count } clic
+       *[other] { $count } clics
+    }, objetivo { $par }
 school-score-rolls =
     { $count ->
-        [one] { $count } roll
-       *[other] { $count } rolls
-    }, par { $par }
-school-next-level = Next level
-school-try-again = Try again
-school-course-map = Course map
-school-next-learner-key = Next learner ▼
-school-how-fast-key = How fast?
-school-show-me-key = Show me
-# Why the move shown is good: what it gets ($aim), and in how many rolls ($rolls, 1
-# is "now").
+        [one] { $count } tirada
+       *[other] { $count } tiradas
+    }, objetivo { $par }
+school-next-level = Siguiente nivel
+school-try-again = Otra vez
+school-course-map = Los cursos
+school-next-learner-key = Siguiente alumno ▼
+school-how-fast-key = ¿Cuánto corre?
+school-show-me-key = Enséñamelo
 school-hint-goal =
-    Why: this { $aim ->
-        [star] gets the star
-        [stars] gets the stars
-        [square] reaches the square
-        [home] brings the piece home
-       *[capture] captures the piece
+    ¿Por qué? Así { $aim ->
+        [star] consigues la estrella
+        [stars] consigues las estrellas
+        [square] llegas a la casilla
+        [home] llevas la pieza a la { -house }
+       *[capture] te comes la pieza
     } { $rolls ->
-        [1] now
-       *[other] in { $rolls } rolls
+        [1] ahora
+       *[other] en { $rolls } tiradas
     }.
-school-hint-no-way = From here the goal cannot be reached any more: R tries again.
+school-hint-no-way = Desde aquí ya no llegas a la meta: R para probar otra vez.
 school-hint-find =
-    Count { $n ->
-        [one] { $n } move
-       *[other] { $n } moves
-    } from the piece in every direction. The frame shows one: Enter.
-school-level-resumed = The level goes on where you left it.
-school-class-button = Class (C)
-school-class-title = Class: stars per course
-school-class-name = Learner
+    Cuenta { $n ->
+        [one] { $n } jugada
+       *[other] { $n } jugadas
+    } desde la pieza en todas las direcciones. El marco enseña una casilla: Enter.
+school-level-resumed = El nivel sigue donde lo dejaste.
+school-class-button = Clase (C)
+school-class-title = Clase: estrellas por curso
+school-class-name = Alumno
 school-class-total = Total
-school-class-out-of = out of
-school-class-nobody = No learner has played yet: there are no stars.
-school-class-rows = Learners { $first }–{ $last } of { $of }
-school-class-courses = Courses { $first }–{ $last } of { $of }
-# A course's short name, for the head of its column.
+school-class-out-of = máximo
+school-class-nobody = Todavía no ha jugado nadie: aún no hay estrellas.
+school-class-rows = Alumnos { $first }–{ $last } de { $of }
+school-class-courses = Cursos { $first }–{ $last } de { $of }
 school-course-short =
     { $id ->
         [rook] { CAPITAL(-rook) }
@@ -69,9 +70,9 @@ school-course-short =
         [knight] { CAPITAL(-knight) }
         [king] { CAPITAL(-king) }
         [pawn] { CAPITAL(-pawn) }
-        [line] Line
-        [home] Home
-        [capture] Capture
+        [line] { CAPITAL(-blocking-line) }
+        [home] A la { -house }
+        [capture] Comer
         [pause] { CAPITAL(-pause-field) }
         [covered] { CAPITAL(-covered) }
         [bringin] { CAPITAL(-bring-in) }

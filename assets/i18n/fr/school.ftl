@@ -5,62 +5,63 @@
 ## bishop, queen, knight, king, pawn, line, home, capture, pause, covered, bringin),
 ## $title its title, for a course these words do not know.
 
-school-guest = Guest
-school-title = Piece school
-school-typing = New name: { $typed }_
-school-learner = Learner: { $name } (▲▼)
-school-name-done = Enter: done
-school-new-name = + New name (N)
-school-map-keys = Arrows: choose · Enter: play
-school-progress-kept = Stars unreadable, kept as { $name }
-school-race-title = How fast is each piece? Moves for one lap from the { -start-field } into the { -house }
-school-found = Found: { $found } of { $of } · Clicks: { $clicks }
-school-rolls-so-far = Rolls: { $rolls } · Par: { $par }
-school-lesson-keys = R: try again · Z: show me · Esc: course map
-school-shown = That is how! Your turn: try again.
-school-dice-used-up = The dice are used up.
-school-well-done = Well done! { $stars }
-school-score-clicks = { $count } clicks, par { $par }
+school-guest = Invité
+school-title = École des pièces
+school-typing = Nouveau nom : { $typed }_
+school-learner = Élève : { $name } (▲▼)
+school-name-done = Entrée : fini
+school-new-name = + Nouveau nom (N)
+school-map-keys = Flèches : choisir · Entrée : jouer
+school-progress-kept = Étoiles illisibles, gardées sous le nom { $name }
+school-race-title = Quelle pièce va le plus vite ? Coups pour un tour, de la { -start-field } à la { -house }
+school-found = Trouvées : { $found } sur { $of } · Clics : { $clicks }
+school-rolls-so-far = Lancers : { $rolls } · Objectif : { $par }
+school-lesson-keys = R : recommencer · Z : montre-moi · Échap : les cours
+school-shown = Voilà comment faire ! À toi : recommence.
+school-dice-used-up = Il n’y a plus de dés.
+school-well-done = Bravo ! { $stars }
+school-score-clicks =
+    { $count ->
+        [one] { $count } clic
+       *[other] { $count } clics
+    }, objectif { $par }
 school-score-rolls =
     { $count ->
-        [one] { $count } roll
-       *[other] { $count } rolls
-    }, par { $par }
-school-next-level = Next level
-school-try-again = Try again
-school-course-map = Course map
-school-next-learner-key = Next learner ▼
-school-how-fast-key = How fast?
-school-show-me-key = Show me
-# Why the move shown is good: what it gets ($aim), and in how many rolls ($rolls, 1
-# is "now").
+        [one] { $count } lancer
+       *[other] { $count } lancers
+    }, objectif { $par }
+school-next-level = Niveau suivant
+school-try-again = Recommencer
+school-course-map = Les cours
+school-next-learner-key = Élève suivant ▼
+school-how-fast-key = Qui va vite ?
+school-show-me-key = Montre-moi
 school-hint-goal =
-    Why: this { $aim ->
-        [star] gets the star
-        [stars] gets the stars
-        [square] reaches the square
-        [home] brings the piece home
-       *[capture] captures the piece
+    Pourquoi : comme ça, tu { $aim ->
+        [star] prends l’étoile
+        [stars] prends les étoiles
+        [square] arrives sur la case
+        [home] ramènes la pièce à la { -house }
+       *[capture] prends la pièce
     } { $rolls ->
-        [1] now
-       *[other] in { $rolls } rolls
+        [1] tout de suite
+       *[other] en { $rolls } lancers
     }.
-school-hint-no-way = From here the goal cannot be reached any more: R tries again.
+school-hint-no-way = D’ici, tu ne peux plus gagner : R pour recommencer.
 school-hint-find =
-    Count { $n ->
-        [one] { $n } move
-       *[other] { $n } moves
-    } from the piece in every direction. The frame shows one: Enter.
-school-level-resumed = The level goes on where you left it.
-school-class-button = Class (C)
-school-class-title = Class: stars per course
-school-class-name = Learner
+    Compte { $n ->
+        [one] { $n } coup
+       *[other] { $n } coups
+    } depuis la pièce, dans tous les sens. Le cadre montre une case : Entrée.
+school-level-resumed = Tu reprends le niveau là où tu l’avais laissé.
+school-class-button = Classe (C)
+school-class-title = Classe : étoiles par cours
+school-class-name = Élève
 school-class-total = Total
-school-class-out-of = out of
-school-class-nobody = No learner has played yet: there are no stars.
-school-class-rows = Learners { $first }–{ $last } of { $of }
-school-class-courses = Courses { $first }–{ $last } of { $of }
-# A course's short name, for the head of its column.
+school-class-out-of = au maximum
+school-class-nobody = Personne n’a encore joué : il n’y a pas encore d’étoiles.
+school-class-rows = Élèves { $first } à { $last } sur { $of }
+school-class-courses = Cours { $first } à { $last } sur { $of }
 school-course-short =
     { $id ->
         [rook] { CAPITAL(-rook) }
@@ -69,9 +70,9 @@ school-course-short =
         [knight] { CAPITAL(-knight) }
         [king] { CAPITAL(-king) }
         [pawn] { CAPITAL(-pawn) }
-        [line] Line
-        [home] Home
-        [capture] Capture
+        [line] { CAPITAL(-blocking-line) }
+        [home] À la { -house }
+        [capture] Prendre
         [pause] { CAPITAL(-pause-field) }
         [covered] { CAPITAL(-covered) }
         [bringin] { CAPITAL(-bring-in) }

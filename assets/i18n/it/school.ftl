@@ -5,62 +5,59 @@
 ## bishop, queen, knight, king, pawn, line, home, capture, pause, covered, bringin),
 ## $title its title, for a course these words do not know.
 
-school-guest = Guest
-school-title = Piece school
-school-typing = New name: { $typed }_
-school-learner = Learner: { $name } (▲▼)
-school-name-done = Enter: done
-school-new-name = + New name (N)
-school-map-keys = Arrows: choose · Enter: play
-school-progress-kept = Stars unreadable, kept as { $name }
-school-race-title = How fast is each piece? Moves for one lap from the { -start-field } into the { -house }
-school-found = Found: { $found } of { $of } · Clicks: { $clicks }
-school-rolls-so-far = Rolls: { $rolls } · Par: { $par }
-school-lesson-keys = R: try again · Z: show me · Esc: course map
-school-shown = That is how! Your turn: try again.
-school-dice-used-up = The dice are used up.
-school-well-done = Well done! { $stars }
-school-score-clicks = { $count } clicks, par { $par }
+school-guest = Ospite
+school-title = Scuola dei pezzi
+school-typing = Nuovo nome: { $typed }_
+school-learner = Alunno: { $name } (▲▼)
+school-name-done = Invio: fatto
+school-new-name = + Nuovo nome (N)
+school-map-keys = Frecce: scegli · Invio: gioca
+school-progress-kept = Stelle illeggibili, messe da parte come { $name }
+school-race-title = Quanto è veloce ogni pezzo? Mosse per un giro dalla { -start-field } alla { -house }
+school-found = Trovate: { $found } su { $of } · Clic: { $clicks }
+school-rolls-so-far = Tiri: { $rolls } · Obiettivo: { $par }
+school-lesson-keys = R: riprova · Z: fammi vedere · Esc: i corsi
+school-shown = Si fa così! Ora tocca a te: riprova.
+school-dice-used-up = I dadi sono finiti.
+school-well-done = Bravo! { $stars }
+school-score-clicks = { $count } clic, obiettivo { $par }
 school-score-rolls =
     { $count ->
-        [one] { $count } roll
-       *[other] { $count } rolls
-    }, par { $par }
-school-next-level = Next level
-school-try-again = Try again
-school-course-map = Course map
-school-next-learner-key = Next learner ▼
-school-how-fast-key = How fast?
-school-show-me-key = Show me
-# Why the move shown is good: what it gets ($aim), and in how many rolls ($rolls, 1
-# is "now").
+        [one] { $count } tiro
+       *[other] { $count } tiri
+    }, obiettivo { $par }
+school-next-level = Livello successivo
+school-try-again = Riprova
+school-course-map = I corsi
+school-next-learner-key = Alunno successivo ▼
+school-how-fast-key = Quanto veloce?
+school-show-me-key = Fammi vedere
 school-hint-goal =
-    Why: this { $aim ->
-        [star] gets the star
-        [stars] gets the stars
-        [square] reaches the square
-        [home] brings the piece home
-       *[capture] captures the piece
+    Perché: così { $aim ->
+        [star] prendi la stella
+        [stars] prendi le stelle
+        [square] arrivi sulla casella
+        [home] porti il pezzo a { -house }
+       *[capture] mangi il pezzo
     } { $rolls ->
-        [1] now
-       *[other] in { $rolls } rolls
+        [1] subito
+       *[other] in { $rolls } tiri
     }.
-school-hint-no-way = From here the goal cannot be reached any more: R tries again.
+school-hint-no-way = Da qui non arrivi più alla meta: R per riprovare.
 school-hint-find =
-    Count { $n ->
-        [one] { $n } move
-       *[other] { $n } moves
-    } from the piece in every direction. The frame shows one: Enter.
-school-level-resumed = The level goes on where you left it.
-school-class-button = Class (C)
-school-class-title = Class: stars per course
-school-class-name = Learner
-school-class-total = Total
-school-class-out-of = out of
-school-class-nobody = No learner has played yet: there are no stars.
-school-class-rows = Learners { $first }–{ $last } of { $of }
-school-class-courses = Courses { $first }–{ $last } of { $of }
-# A course's short name, for the head of its column.
+    Conta { $n ->
+        [one] { $n } mossa
+       *[other] { $n } mosse
+    } dal pezzo in ogni direzione. La cornice mostra una casella: Invio.
+school-level-resumed = Il livello riprende da dove eri rimasto.
+school-class-button = Classe (C)
+school-class-title = Classe: stelle per corso
+school-class-name = Alunno
+school-class-total = Totale
+school-class-out-of = al massimo
+school-class-nobody = Nessuno ha ancora giocato: non ci sono ancora stelle.
+school-class-rows = Alunni { $first }–{ $last } di { $of }
+school-class-courses = Corsi { $first }–{ $last } di { $of }
 school-course-short =
     { $id ->
         [rook] { CAPITAL(-rook) }
@@ -69,9 +66,9 @@ school-course-short =
         [knight] { CAPITAL(-knight) }
         [king] { CAPITAL(-king) }
         [pawn] { CAPITAL(-pawn) }
-        [line] Line
-        [home] Home
-        [capture] Capture
+        [line] { CAPITAL(-blocking-line) }
+        [home] A { -house }
+        [capture] Mangiare
         [pause] { CAPITAL(-pause-field) }
         [covered] { CAPITAL(-covered) }
         [bringin] { CAPITAL(-bring-in) }

@@ -5,62 +5,63 @@
 ## bishop, queen, knight, king, pawn, line, home, capture, pause, covered, bringin),
 ## $title its title, for a course these words do not know.
 
-school-guest = Guest
-school-title = Piece school
-school-typing = New name: { $typed }_
-school-learner = Learner: { $name } (▲▼)
-school-name-done = Enter: done
-school-new-name = + New name (N)
-school-map-keys = Arrows: choose · Enter: play
-school-progress-kept = Stars unreadable, kept as { $name }
-school-race-title = How fast is each piece? Moves for one lap from the { -start-field } into the { -house }
-school-found = Found: { $found } of { $of } · Clicks: { $clicks }
-school-rolls-so-far = Rolls: { $rolls } · Par: { $par }
-school-lesson-keys = R: try again · Z: show me · Esc: course map
-school-shown = That is how! Your turn: try again.
-school-dice-used-up = The dice are used up.
-school-well-done = Well done! { $stars }
-school-score-clicks = { $count } clicks, par { $par }
+school-guest = Gast
+school-title = Stukkenschool
+school-typing = Nieuwe naam: { $typed }_
+school-learner = Leerling: { $name } (▲▼)
+school-name-done = Enter: klaar
+school-new-name = + Nieuwe naam (N)
+school-map-keys = Pijltjes: kiezen · Enter: spelen
+school-progress-kept = Sterren onleesbaar, bewaard als { $name }
+school-race-title = Hoe snel is elk stuk? Zetten voor één rondje van het { -start-field } naar het { -house }
+school-found = Gevonden: { $found } van { $of } · Klikken: { $clicks }
+school-rolls-so-far = Worpen: { $rolls } · Doel: { $par }
+school-lesson-keys = R: opnieuw · Z: laat zien · Esc: de cursussen
+school-shown = Zo gaat het! Nu jij: opnieuw.
+school-dice-used-up = De dobbelstenen zijn op.
+school-well-done = Goed gedaan! { $stars }
+school-score-clicks =
+    { $count ->
+        [one] { $count } klik
+       *[other] { $count } klikken
+    }, doel { $par }
 school-score-rolls =
     { $count ->
-        [one] { $count } roll
-       *[other] { $count } rolls
-    }, par { $par }
-school-next-level = Next level
-school-try-again = Try again
-school-course-map = Course map
-school-next-learner-key = Next learner ▼
-school-how-fast-key = How fast?
-school-show-me-key = Show me
-# Why the move shown is good: what it gets ($aim), and in how many rolls ($rolls, 1
-# is "now").
+        [one] { $count } worp
+       *[other] { $count } worpen
+    }, doel { $par }
+school-next-level = Volgend level
+school-try-again = Opnieuw
+school-course-map = De cursussen
+school-next-learner-key = Volgende leerling ▼
+school-how-fast-key = Hoe snel?
+school-show-me-key = Laat zien
 school-hint-goal =
-    Why: this { $aim ->
-        [star] gets the star
-        [stars] gets the stars
-        [square] reaches the square
-        [home] brings the piece home
-       *[capture] captures the piece
+    Waarom: zo { $aim ->
+        [star] pak je de ster
+        [stars] pak je de sterren
+        [square] kom je op het veld
+        [home] komt het stuk in het { -house }
+       *[capture] sla je het stuk
     } { $rolls ->
-        [1] now
-       *[other] in { $rolls } rolls
+        [1] nu
+       *[other] in { $rolls } worpen
     }.
-school-hint-no-way = From here the goal cannot be reached any more: R tries again.
+school-hint-no-way = Vanaf hier kom je niet meer bij het doel: R om het opnieuw te proberen.
 school-hint-find =
-    Count { $n ->
-        [one] { $n } move
-       *[other] { $n } moves
-    } from the piece in every direction. The frame shows one: Enter.
-school-level-resumed = The level goes on where you left it.
-school-class-button = Class (C)
-school-class-title = Class: stars per course
-school-class-name = Learner
-school-class-total = Total
-school-class-out-of = out of
-school-class-nobody = No learner has played yet: there are no stars.
-school-class-rows = Learners { $first }–{ $last } of { $of }
-school-class-courses = Courses { $first }–{ $last } of { $of }
-# A course's short name, for the head of its column.
+    Tel { $n ->
+        [one] { $n } zet
+       *[other] { $n } zetten
+    } vanaf het stuk in elke richting. Het kader wijst een veld aan: Enter.
+school-level-resumed = Het level gaat verder waar je was gebleven.
+school-class-button = Klas (C)
+school-class-title = Klas: sterren per cursus
+school-class-name = Leerling
+school-class-total = Totaal
+school-class-out-of = hoogstens
+school-class-nobody = Nog niemand heeft gespeeld: er zijn nog geen sterren.
+school-class-rows = Leerlingen { $first }–{ $last } van { $of }
+school-class-courses = Cursussen { $first }–{ $last } van { $of }
 school-course-short =
     { $id ->
         [rook] { CAPITAL(-rook) }
@@ -69,9 +70,9 @@ school-course-short =
         [knight] { CAPITAL(-knight) }
         [king] { CAPITAL(-king) }
         [pawn] { CAPITAL(-pawn) }
-        [line] Line
-        [home] Home
-        [capture] Capture
+        [line] { CAPITAL(-blocking-line) }
+        [home] Naar { -house }
+        [capture] Slaan
         [pause] { CAPITAL(-pause-field) }
         [covered] { CAPITAL(-covered) }
         [bringin] { CAPITAL(-bring-in) }

@@ -5,62 +5,53 @@
 ## bishop, queen, knight, king, pawn, line, home, capture, pause, covered, bringin),
 ## $title its title, for a course these words do not know.
 
-school-guest = Guest
-school-title = Piece school
-school-typing = New name: { $typed }_
-school-learner = Learner: { $name } (▲▼)
-school-name-done = Enter: done
-school-new-name = + New name (N)
-school-map-keys = Arrows: choose · Enter: play
-school-progress-kept = Stars unreadable, kept as { $name }
-school-race-title = How fast is each piece? Moves for one lap from the { -start-field } into the { -house }
-school-found = Found: { $found } of { $of } · Clicks: { $clicks }
-school-rolls-so-far = Rolls: { $rolls } · Par: { $par }
-school-lesson-keys = R: try again · Z: show me · Esc: course map
-school-shown = That is how! Your turn: try again.
-school-dice-used-up = The dice are used up.
-school-well-done = Well done! { $stars }
-school-score-clicks = { $count } clicks, par { $par }
-school-score-rolls =
-    { $count ->
-        [one] { $count } roll
-       *[other] { $count } rolls
-    }, par { $par }
-school-next-level = Next level
-school-try-again = Try again
-school-course-map = Course map
-school-next-learner-key = Next learner ▼
-school-how-fast-key = How fast?
-school-show-me-key = Show me
-# Why the move shown is good: what it gets ($aim), and in how many rolls ($rolls, 1
-# is "now").
+school-guest = Gjest
+school-title = Brikkeskolen
+school-typing = Nytt navn: { $typed }_
+school-learner = Elev: { $name } (▲▼)
+school-name-done = Enter: ferdig
+school-new-name = + Nytt navn (N)
+school-map-keys = Piler: velg · Enter: spill
+school-progress-kept = Stjernene kunne ikke leses, lagret som { $name }
+school-race-title = Hvor fort går hver brikke? Trekk for én runde fra { -start-field(form: "definite") } inn i { -house(form: "definite") }
+school-found = Funnet: { $found } av { $of } · Klikk: { $clicks }
+school-rolls-so-far = Kast: { $rolls } · Mål: { $par }
+school-lesson-keys = R: prøv igjen · Z: vis meg · Esc: kursene
+school-shown = Sånn gjør du det! Nå er det din tur: prøv igjen.
+school-dice-used-up = Terningene er brukt opp.
+school-well-done = Bra jobbet! { $stars }
+# "klikk" and "kast" are the same in the plural.
+school-score-clicks = { $count } klikk, mål { $par }
+school-score-rolls = { $count } kast, mål { $par }
+school-next-level = Neste nivå
+school-try-again = Prøv igjen
+school-course-map = Kursene
+school-next-learner-key = Neste elev ▼
+school-how-fast-key = Hvor fort?
+school-show-me-key = Vis meg
 school-hint-goal =
-    Why: this { $aim ->
-        [star] gets the star
-        [stars] gets the stars
-        [square] reaches the square
-        [home] brings the piece home
-       *[capture] captures the piece
+    Hvorfor: slik { $aim ->
+        [star] tar du stjernen
+        [stars] tar du stjernene
+        [square] kommer du til feltet
+        [home] kommer brikken inn i { -house(form: "definite") }
+       *[capture] slår du brikken
     } { $rolls ->
-        [1] now
-       *[other] in { $rolls } rolls
+        [1] nå
+       *[other] på { $rolls } kast
     }.
-school-hint-no-way = From here the goal cannot be reached any more: R tries again.
-school-hint-find =
-    Count { $n ->
-        [one] { $n } move
-       *[other] { $n } moves
-    } from the piece in every direction. The frame shows one: Enter.
-school-level-resumed = The level goes on where you left it.
-school-class-button = Class (C)
-school-class-title = Class: stars per course
-school-class-name = Learner
-school-class-total = Total
-school-class-out-of = out of
-school-class-nobody = No learner has played yet: there are no stars.
-school-class-rows = Learners { $first }–{ $last } of { $of }
-school-class-courses = Courses { $first }–{ $last } of { $of }
-# A course's short name, for the head of its column.
+school-hint-no-way = Herfra kommer du ikke til målet lenger: R for å prøve igjen.
+# "trekk" is the same in the plural.
+school-hint-find = Tell { $n } trekk fra brikken i alle retninger. Rammen viser ett felt: Enter.
+school-level-resumed = Nivået fortsetter der du slapp.
+school-class-button = Klasse (C)
+school-class-title = Klasse: stjerner per kurs
+school-class-name = Elev
+school-class-total = Totalt
+school-class-out-of = høyst
+school-class-nobody = Ingen har spilt ennå: det er ingen stjerner ennå.
+school-class-rows = Elever { $first }–{ $last } av { $of }
+school-class-courses = Kurs { $first }–{ $last } av { $of }
 school-course-short =
     { $id ->
         [rook] { CAPITAL(-rook) }
@@ -69,9 +60,9 @@ school-course-short =
         [knight] { CAPITAL(-knight) }
         [king] { CAPITAL(-king) }
         [pawn] { CAPITAL(-pawn) }
-        [line] Line
-        [home] Home
-        [capture] Capture
+        [line] { CAPITAL(-blocking-line) }
+        [home] Hjem
+        [capture] Slå
         [pause] { CAPITAL(-pause-field) }
         [covered] { CAPITAL(-covered) }
         [bringin] { CAPITAL(-bring-in) }

@@ -4,63 +4,70 @@
 ## stars, square, home, capture) is what a level asks for; $id is a course's id (rook,
 ## bishop, queen, knight, king, pawn, line, home, capture, pause, covered, bringin),
 ## $title its title, for a course these words do not know.
+##
+## Plurals: Fluent's rules for "pt" count 0 as "one"; a count that can be 0 has its own
+## [0] variant (see glossary.ftl).
 
-school-guest = Guest
-school-title = Piece school
-school-typing = New name: { $typed }_
-school-learner = Learner: { $name } (▲▼)
-school-name-done = Enter: done
-school-new-name = + New name (N)
-school-map-keys = Arrows: choose · Enter: play
-school-progress-kept = Stars unreadable, kept as { $name }
-school-race-title = How fast is each piece? Moves for one lap from the { -start-field } into the { -house }
-school-found = Found: { $found } of { $of } · Clicks: { $clicks }
-school-rolls-so-far = Rolls: { $rolls } · Par: { $par }
-school-lesson-keys = R: try again · Z: show me · Esc: course map
-school-shown = That is how! Your turn: try again.
-school-dice-used-up = The dice are used up.
-school-well-done = Well done! { $stars }
-school-score-clicks = { $count } clicks, par { $par }
+school-guest = Convidado
+school-title = Escola das peças
+school-typing = Nome novo: { $typed }_
+school-learner = Aluno: { $name } (▲▼)
+school-name-done = Enter: pronto
+school-new-name = + Nome novo (N)
+school-map-keys = Setas: escolher · Enter: jogar
+school-progress-kept = Não deu para ler as estrelas; ficaram guardadas como { $name }
+school-race-title = Quão rápida é cada peça? Jogadas para dar uma volta da { -start-field } até à { -house }
+school-found = Encontradas: { $found } de { $of } · Cliques: { $clicks }
+school-rolls-so-far = Lançamentos: { $rolls } · Objetivo: { $par }
+school-lesson-keys = R: outra vez · Z: mostra-me · Esc: os cursos
+school-shown = É assim! Agora tu: outra vez.
+school-dice-used-up = Os dados acabaram.
+school-well-done = Muito bem! { $stars }
+school-score-clicks =
+    { $count ->
+        [0] { $count } cliques
+        [one] { $count } clique
+       *[other] { $count } cliques
+    }, objetivo { $par }
 school-score-rolls =
     { $count ->
-        [one] { $count } roll
-       *[other] { $count } rolls
-    }, par { $par }
-school-next-level = Next level
-school-try-again = Try again
-school-course-map = Course map
-school-next-learner-key = Next learner ▼
-school-how-fast-key = How fast?
-school-show-me-key = Show me
-# Why the move shown is good: what it gets ($aim), and in how many rolls ($rolls, 1
-# is "now").
+        [0] { $count } lançamentos
+        [one] { $count } lançamento
+       *[other] { $count } lançamentos
+    }, objetivo { $par }
+school-next-level = Nível seguinte
+school-try-again = Outra vez
+school-course-map = Os cursos
+school-next-learner-key = Aluno seguinte ▼
+school-how-fast-key = Quão rápida?
+school-show-me-key = Mostra-me
 school-hint-goal =
-    Why: this { $aim ->
-        [star] gets the star
-        [stars] gets the stars
-        [square] reaches the square
-        [home] brings the piece home
-       *[capture] captures the piece
+    Porquê: assim { $aim ->
+        [star] apanhas a estrela
+        [stars] apanhas as estrelas
+        [square] chegas à casa
+        [home] levas a peça até à { -house }
+       *[capture] comes a peça
     } { $rolls ->
-        [1] now
-       *[other] in { $rolls } rolls
+        [1] já
+       *[other] em { $rolls } lançamentos
     }.
-school-hint-no-way = From here the goal cannot be reached any more: R tries again.
+school-hint-no-way = Daqui já não chegas ao objetivo: R para tentar outra vez.
 school-hint-find =
-    Count { $n ->
-        [one] { $n } move
-       *[other] { $n } moves
-    } from the piece in every direction. The frame shows one: Enter.
-school-level-resumed = The level goes on where you left it.
-school-class-button = Class (C)
-school-class-title = Class: stars per course
-school-class-name = Learner
+    Conta { $n ->
+        [0] { $n } jogadas
+        [one] { $n } jogada
+       *[other] { $n } jogadas
+    } a partir da peça, em todas as direções. A moldura mostra uma casa: Enter.
+school-level-resumed = O nível continua onde paraste.
+school-class-button = Turma (C)
+school-class-title = Turma: estrelas por curso
+school-class-name = Aluno
 school-class-total = Total
-school-class-out-of = out of
-school-class-nobody = No learner has played yet: there are no stars.
-school-class-rows = Learners { $first }–{ $last } of { $of }
-school-class-courses = Courses { $first }–{ $last } of { $of }
-# A course's short name, for the head of its column.
+school-class-out-of = máximo
+school-class-nobody = Ainda ninguém jogou: ainda não há estrelas.
+school-class-rows = Alunos { $first }–{ $last } de { $of }
+school-class-courses = Cursos { $first }–{ $last } de { $of }
 school-course-short =
     { $id ->
         [rook] { CAPITAL(-rook) }
@@ -69,11 +76,11 @@ school-course-short =
         [knight] { CAPITAL(-knight) }
         [king] { CAPITAL(-king) }
         [pawn] { CAPITAL(-pawn) }
-        [line] Line
-        [home] Home
-        [capture] Capture
+        [line] { CAPITAL(-blocking-line) }
+        [home] Até à { -house }
+        [capture] Comer
         [pause] { CAPITAL(-pause-field) }
         [covered] { CAPITAL(-covered) }
-        [bringin] { CAPITAL(-bring-in) }
+        [bringin] Pôr em jogo
        *[other] { $title }
     }
