@@ -1,4 +1,4 @@
-## Die Figurenschule: die Kursübersicht, die Level, die Seite „Wie schnell?“, die Klasse.
+## The piece school: the course map, the lessons, the race page, the class overview.
 ## Values: names as they are typed ($typed, $name); $stars the stars drawn (★☆);
 ## numbers $found, $of, $clicks, $rolls, $par, $count, $n, $first, $last; $aim (star,
 ## stars, square, home, capture) is what a level asks for; $id is a course's id (rook,
