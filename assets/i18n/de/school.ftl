@@ -20,7 +20,11 @@ school-lesson-keys = R: nochmal · Z: zeig es mir · Esc: Kursübersicht
 school-shown = So geht es! Jetzt du: Nochmal.
 school-dice-used-up = Die Würfel sind aufgebraucht.
 school-well-done = Geschafft! { $stars }
-school-score-clicks = { $count } Klicks, Ziel { $par }
+school-score-clicks =
+    { $count ->
+        [one] { $count } Klick
+       *[other] { $count } Klicks
+    }, Ziel { $par }
 school-score-rolls =
     { $count ->
         [one] { $count } Wurf
