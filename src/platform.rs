@@ -174,6 +174,19 @@ pub fn read_dir_texts(
 }
 
 #[cfg(not(target_arch = "wasm32"))]
+/// The names of a directory's entries (files and folders), sorted.
+///
+/// # Errors
+/// The directory cannot be read.
+pub fn list_dir(dir: &Path) -> std::io::Result<Vec<String>> {
+    let mut names = std::fs::read_dir(dir)?
+        .filter_map(|e| e.ok().map(|e| e.file_name().to_string_lossy().into_owned()))
+        .collect::<Vec<_>>();
+    names.sort();
+    Ok(names)
+}
+
+#[cfg(not(target_arch = "wasm32"))]
 /// Whether anything (a file or a directory) exists at `path`.
 pub fn exists(path: &Path) -> bool {
     path.exists()

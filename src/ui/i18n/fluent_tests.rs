@@ -303,9 +303,8 @@ fn the_message_names_hold_no_sentence() {
     // digits, '-' and '.', never a space.
     let dir = concat!(env!("CARGO_MANIFEST_DIR"), "/src/ui/i18n/keys");
     let mut checked = 0;
-    for entry in std::fs::read_dir(dir).expect("keys/") {
-        let path = entry.expect("a file").path();
-        let source = std::fs::read_to_string(&path).expect("readable");
+    let sources = crate::platform::read_dir_texts(std::path::Path::new(dir), "rs");
+    for (path, source) in sources.expect("keys/ is readable") {
         for line in source.lines().filter(|l| !l.trim_start().starts_with("//")) {
             for (i, literal) in line.split('"').enumerate() {
                 if i % 2 == 1 {
@@ -314,8 +313,7 @@ fn the_message_names_hold_no_sentence() {
                         literal.chars().all(|c| c.is_ascii_lowercase()
                             || c.is_ascii_digit()
                             || "-.".contains(c)),
-                        "{}: {literal:?} is no id or key",
-                        path.display()
+                        "{path}: {literal:?} is no id or key"
                     );
                 }
             }
@@ -328,18 +326,12 @@ fn the_message_names_hold_no_sentence() {
 fn every_file_under_assets_i18n_is_embedded() {
     let dir = std::path::Path::new(concat!(env!("CARGO_MANIFEST_DIR"), "/assets/i18n"));
     let mut on_disk = BTreeSet::new();
-    for entry in std::fs::read_dir(dir).expect("assets/i18n") {
-        let path = entry.expect("an entry").path();
-        if !path.is_dir() {
+    for code in crate::platform::list_dir(dir).expect("assets/i18n") {
+        let path = dir.join(&code);
+        if !crate::platform::is_dir(&path) {
             continue;
         }
-        let code = path.file_name().unwrap_or_default().to_string_lossy();
-        for file in std::fs::read_dir(&path).expect("a language's folder") {
-            let name = file
-                .expect("a file")
-                .file_name()
-                .to_string_lossy()
-                .to_string();
+        for name in crate::platform::list_dir(&path).expect("a language's folder") {
             on_disk.insert(format!("{code}/{name}"));
         }
     }

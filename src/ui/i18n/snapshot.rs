@@ -7,6 +7,7 @@
 use super::*;
 use crate::save::chess::ChessSeat;
 use ::chess::{Color, DrawReason, Outcome, Piece, WinReason};
+use std::path::Path;
 
 const FILE: &str = concat!(env!("CARGO_MANIFEST_DIR"), "/src/ui/i18n/snapshot.json");
 
@@ -387,11 +388,12 @@ fn the_moved_areas_say_what_the_rust_arms_said() {
             .iter()
             .map(|t| serde_json::to_string(t).expect("strings serialise"))
             .collect();
-        std::fs::write(FILE, format!("[\n{}\n]\n", lines.join(",\n"))).expect("writable");
+        let text = format!("[\n{}\n]\n", lines.join(",\n"));
+        crate::platform::write_atomic(Path::new(FILE), text.as_bytes()).expect("writable");
         return;
     }
     let kept: Vec<[String; 3]> =
-        serde_json::from_str(&std::fs::read_to_string(FILE).expect("snapshot.json"))
+        serde_json::from_str(&crate::platform::read_text(Path::new(FILE)).expect("snapshot.json"))
             .expect("snapshot.json is a list of [what, de, en]");
     assert_eq!(kept.len(), now.len(), "as many texts as the snapshot");
     let mut wrong = vec![];
