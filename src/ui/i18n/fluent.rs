@@ -45,6 +45,10 @@ macro_rules! language {
                 ftl!($lang, "yalta"),
                 ftl!($lang, "pages"),
                 ftl!($lang, "school"),
+                ftl!($lang, "track"),
+                ftl!($lang, "reasons"),
+                ftl!($lang, "cards"),
+                ftl!($lang, "lessons"),
             ],
         )
     };
@@ -52,7 +56,7 @@ macro_rules! language {
 
 /// Every language's files (`language!` lists them, in the order a bundle reads them),
 /// by language code. English first: it is the fallback.
-pub(crate) const FILES: [(&str, [(&str, &str); 5]); 8] = [
+pub(crate) const FILES: [(&str, [(&str, &str); 9]); 8] = [
     language!("en"),
     language!("de"),
     language!("fr"),

@@ -1,0 +1,1 @@
+## reasons: to be filled (issue 31).

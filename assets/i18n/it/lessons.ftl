@@ -1,0 +1,1 @@
+## lessons: to be filled (issue 31).

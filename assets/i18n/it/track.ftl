@@ -1,0 +1,1 @@
+## track: to be filled (issue 31).
