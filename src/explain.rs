@@ -114,7 +114,7 @@ pub fn answer(game: &SaveGame, q: &Question, lang: Lang) -> Result<String, Strin
             let squares: Vec<String> = route.iter().map(|s| s.to_string()).collect();
             let head = match lang {
                 Lang::De => "Möglich",
-                Lang::En => "Legal",
+                _ => "Legal",
             };
             format!("{head}: {}", squares.join(" → "))
         }

@@ -220,7 +220,7 @@ fn run(cli: Cli) -> Result<(), UsageError> {
                 to,
                 pips,
             };
-            let lang = if lang_is_de(&cli) { Lang::De } else { Lang::En };
+            let lang = lang_of(&cli);
             let line = schachschlamassel::explain::answer(&game, &q, lang).map_err(UsageError)?;
             outln!("{line}");
             Ok(())
@@ -277,12 +277,12 @@ fn run(cli: Cli) -> Result<(), UsageError> {
             Ok(())
         }
         Some(Sub::Progress { csv }) => {
-            let lang = if lang_is_de(&cli) { Lang::De } else { Lang::En };
+            let lang = lang_of(&cli);
             class_overview(cli.common.data_dir.as_deref(), lang, csv)
         }
         Some(Sub::Replay { path }) => {
             let (game, _) = SaveGame::load(&path).map_err(save_error)?;
-            let lang = if lang_is_de(&cli) { Lang::De } else { Lang::En };
+            let lang = lang_of(&cli);
             let mut out = std::io::stdout().lock();
             for line in schachschlamassel::replay::lines(&game, lang) {
                 // A closed pipe (`| head`) ends the listing quietly.
@@ -395,10 +395,7 @@ fn run(cli: Cli) -> Result<(), UsageError> {
         }
         None => {
             let w = &cli.window;
-            let lang = match cli.common.lang.as_deref() {
-                Some(l) => Lang::from_code(l),
-                None => Lang::from_code(&std::env::var("LANG").unwrap_or_default()),
-            };
+            let lang = lang_of(&cli);
             // A bad save must fail before any window opens.
             let load = match &w.load {
                 Some(p) => Some(SaveGame::load(p).map_err(save_error)?),
@@ -509,13 +506,21 @@ fn sim_config(
     })
 }
 
-fn lang_is_de(cli: &Cli) -> bool {
+/// The language of `--lang`, else the first of `LANGUAGE` (`fr:de`) and `LANG` that the
+/// game has, else English.
+fn lang_of(cli: &Cli) -> Lang {
     match cli.common.lang.as_deref() {
-        Some(l) => l == "de",
-        None => std::env::var("LANG")
-            .map(|l| l.starts_with("de"))
-            .unwrap_or(false),
+        Some(l) => Lang::from_code(l),
+        None => {
+            let env = |k: &str| std::env::var(k).unwrap_or_default();
+            let (language, lang) = (env("LANGUAGE"), env("LANG"));
+            Lang::first_known(language.split(':').chain([lang.as_str()]))
+        }
     }
+}
+
+fn lang_is_de(cli: &Cli) -> bool {
+    lang_of(cli) == Lang::De
 }
 
 fn bench_moves(board: &Board, iterations: u32) {

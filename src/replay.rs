@@ -78,9 +78,9 @@ fn location(lang: Lang, l: Location) -> String {
     match (l, lang) {
         (Location::Track(s), _) => s.to_string(),
         (Location::Box, Lang::De) => "Box".into(),
-        (Location::Box, Lang::En) => "box".into(),
+        (Location::Box, _) => "box".into(),
         (Location::Home, Lang::De) => "Haus".into(),
-        (Location::Home, Lang::En) => "house".into(),
+        (Location::Home, _) => "house".into(),
     }
 }
 

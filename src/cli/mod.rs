@@ -27,8 +27,9 @@ pub struct Common {
     /// Seed of the game or of a run of games (default: from the clock, printed).
     #[arg(long, global = true)]
     pub seed: Option<u64>,
-    /// Language of every text: de or en (default: from LANG).
-    #[arg(long, global = true, value_parser = ["de", "en"])]
+    /// Language of every text: de, en, fr, it, no, es, nl or pt (default: from LANGUAGE or
+    /// LANG, else English).
+    #[arg(long, global = true, value_parser = ["de", "en", "fr", "it", "no", "es", "nl", "pt"])]
     pub lang: Option<String>,
     /// Board file (default: the embedded classic board).
     #[arg(long, global = true, value_name = "PATH")]

@@ -347,11 +347,7 @@ impl TrackScreen {
     /// Sets the interface language, remembered in the settings file.
     pub(in crate::ui) fn remember_language(&mut self, lang: Lang) {
         self.lang = lang;
-        self.setup.lang = match lang {
-            Lang::De => "de",
-            Lang::En => "en",
-        }
-        .to_string();
+        self.setup.lang = lang.code().to_string();
         self.save_settings();
     }
 

@@ -2,7 +2,7 @@
 //! offer to resume the autosave at start. All file access goes through
 //! [`crate::platform`].
 
-use super::i18n::{Lang, Msg};
+use super::i18n::Msg;
 use super::setup::SetupModel;
 use super::{TrackScreen, WindowConfig};
 use crate::platform;
@@ -28,11 +28,7 @@ impl TrackScreen {
         // Broken settings are kept aside, not overwritten by the next save.
         let broken = unreadable.or_else(|| broken.map(|why| kept::keep_aside(&path, &why)));
         if cfg.lang_given || settings.is_none() {
-            setup.lang = if cfg.lang == Lang::De {
-                "de".into()
-            } else {
-                "en".into()
-            };
+            setup.lang = cfg.lang.code().into();
         }
         (setup, broken)
     }

@@ -28,31 +28,92 @@ use chess_words::Language;
 use track::dice::Face;
 use track::pieces::{Role, Seat};
 
-/// A language of the interface.
-#[derive(Clone, Copy, Debug, PartialEq, Eq)]
+/// A language of the interface: the eight languages of the seeds.
+#[derive(Clone, Copy, Debug, PartialEq, Eq, Hash)]
 pub enum Lang {
     /// Deutsch.
     De,
     /// English.
     En,
+    /// Français.
+    Fr,
+    /// Italiano.
+    It,
+    /// Norsk (bokmål).
+    No,
+    /// Español.
+    Es,
+    /// Nederlands.
+    Nl,
+    /// Português.
+    Pt,
 }
 
 impl Lang {
-    /// The language's code (`de`, `en`): its folder under `assets/i18n/`.
+    /// Every language, in the order the language chooser shows them.
+    pub const ALL: [Lang; 8] = [
+        Lang::De,
+        Lang::En,
+        Lang::Fr,
+        Lang::It,
+        Lang::No,
+        Lang::Es,
+        Lang::Nl,
+        Lang::Pt,
+    ];
+
+    /// The language's code (`de`, `en`, `fr`, …): its folder under `assets/i18n/`.
     pub fn code(self) -> &'static str {
         match self {
             Lang::De => "de",
             Lang::En => "en",
+            Lang::Fr => "fr",
+            Lang::It => "it",
+            Lang::No => "no",
+            Lang::Es => "es",
+            Lang::Nl => "nl",
+            Lang::Pt => "pt",
         }
     }
 
-    /// `de` or `en`; anything else is English.
-    pub fn from_code(code: &str) -> Lang {
-        if code.starts_with("de") {
-            Lang::De
-        } else {
-            Lang::En
+    /// The language's name in itself, as the language chooser shows it.
+    pub fn own_name(self) -> &'static str {
+        match self {
+            Lang::De => "Deutsch",
+            Lang::En => "English",
+            Lang::Fr => "Français",
+            Lang::It => "Italiano",
+            Lang::No => "Norsk",
+            Lang::Es => "Español",
+            Lang::Nl => "Nederlands",
+            Lang::Pt => "Português",
         }
+    }
+
+    /// The language of a code or locale (`fr`, `fr-CH`, `de_DE.UTF-8`, `nb`, `NO`), if
+    /// the game has it. Norwegian Bokmål (`nb`) and Nynorsk (`nn`) readers get `no`.
+    pub fn parse(code: &str) -> Option<Lang> {
+        let head: String = code
+            .trim()
+            .chars()
+            .take_while(|c| c.is_ascii_alphabetic())
+            .collect::<String>()
+            .to_ascii_lowercase();
+        match head.as_str() {
+            "nb" | "nn" => Some(Lang::No),
+            _ => Lang::ALL.into_iter().find(|l| l.code() == head),
+        }
+    }
+
+    /// The language of a code or locale; English for one the game does not have.
+    pub fn from_code(code: &str) -> Lang {
+        Lang::parse(code).unwrap_or(Lang::En)
+    }
+
+    /// The first of a list of languages (a browser's `navigator.languages`, `LANGUAGE`'s
+    /// `fr:de`) that the game has; English if none.
+    pub fn first_known<'a>(codes: impl IntoIterator<Item = &'a str>) -> Lang {
+        codes.into_iter().find_map(Lang::parse).unwrap_or(Lang::En)
     }
 }
 
@@ -60,7 +121,7 @@ impl Lang {
 pub fn text(lang: Lang, msg: &Msg) -> String {
     match lang {
         Lang::De => de::track::text(msg),
-        Lang::En => en::track::text(msg),
+        _ => en::track::text(msg),
     }
 }
 
@@ -69,6 +130,12 @@ pub fn chess_language(lang: Lang) -> Language {
     match lang {
         Lang::De => Language::German,
         Lang::En => Language::English,
+        Lang::Fr => Language::French,
+        Lang::It => Language::Italian,
+        Lang::No => Language::Norwegian,
+        Lang::Es => Language::Spanish,
+        Lang::Nl => Language::Dutch,
+        Lang::Pt => Language::Portuguese,
     }
 }
 
@@ -92,7 +159,7 @@ pub fn why_not(
 ) -> String {
     match lang {
         Lang::De => de::reasons::why_not(role, why, name),
-        Lang::En => en::reasons::why_not(role, why, name),
+        _ => en::reasons::why_not(role, why, name),
     }
 }
 
@@ -105,7 +172,7 @@ pub fn declined(
 ) -> String {
     match lang {
         Lang::De => de::reasons::declined(d, name),
-        Lang::En => en::reasons::declined(d, name),
+        _ => en::reasons::declined(d, name),
     }
 }
 
@@ -115,7 +182,7 @@ pub fn declined(
 pub fn refusal(lang: Lang, r: &track::Refusal) -> String {
     match lang {
         Lang::De => de::reasons::refusal(r),
-        Lang::En => en::reasons::refusal(r),
+        _ => en::reasons::refusal(r),
     }
 }
 
@@ -151,7 +218,7 @@ pub fn yalta_text(lang: Lang, m: &YaltaMsg) -> String {
 pub fn yalta_refusal(lang: Lang, names: &[String; 3], r: &yalta::why_not::Refusal) -> String {
     match lang {
         Lang::De => de::reasons::yalta_refusal(names, r),
-        Lang::En => en::reasons::yalta_refusal(names, r),
+        _ => en::reasons::yalta_refusal(names, r),
     }
 }
 
@@ -160,7 +227,7 @@ pub fn yalta_refusal(lang: Lang, names: &[String; 3], r: &yalta::why_not::Refusa
 pub fn data_text(lang: Lang, texts: &track::cards::Texts) -> &str {
     match lang {
         Lang::De => &texts.de,
-        Lang::En => &texts.en,
+        _ => &texts.en,
     }
 }
 

@@ -286,10 +286,9 @@ impl Shell {
 
     /// German ↔ English, remembered in the settings file.
     fn switch_language(&mut self) {
-        let lang = match self.lang() {
-            Lang::De => Lang::En,
-            Lang::En => Lang::De,
-        };
+        let all = Lang::ALL;
+        let at = all.iter().position(|l| *l == self.lang()).unwrap_or(0);
+        let lang = all[(at + 1) % all.len()];
         self.track.remember_language(lang);
     }
 
