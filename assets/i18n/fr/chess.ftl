@@ -84,7 +84,7 @@ chess-end-title-draw = { CAPITAL(-draw) } !
 chess-end-why-checkmate = Le { -king } des { chess-side } est en { -check } et ne peut plus s’échapper.
 chess-end-why-resigned = Les { chess-side } ont abandonné.
 # Why a game is a draw.
-chess-draw-why-stalemate = { CAPITAL(-stalemate) } : le joueur qui doit jouer n’est pas en { -check }, mais ne peut faire aucun coup.
+chess-draw-why-stalemate = { CAPITAL(-stalemate) } : le joueur dont c’est le tour n’est pas en { -check }, mais il ne peut pas jouer.
 chess-draw-why-insufficient-material = Personne n’a assez de pièces pour faire { -checkmate }.
 chess-draw-why-fifty-moves = 50 coups sans prise ni coup de { -pawn } : la { -draw(form: "short") } a été demandée.
 chess-draw-why-seventy-five-moves = 75 coups sans prise ni coup de { -pawn }.
@@ -103,7 +103,7 @@ chess-choose-square-unmarked = { CAPITAL(chess-piece) } : choisis la case où al
 chess-promote-cancel = Retour : un autre coup
 chess-turn-board = Tourner l’échiquier
 chess-really-new-game = Commencer une nouvelle partie ?
-chess-new-game-keeps = Cette partie reste enregistrée jusqu’au début de la nouvelle.
+chess-new-game-keeps = Cette partie reste enregistrée jusqu’à ce que la nouvelle commence.
 chess-yes-new-game = Oui, une nouvelle partie
 # One side's line on the end page: $side, $material, $captured, $moves made.
 chess-end-side =

@@ -12,13 +12,13 @@ school-learner = Élève : { $name } (▲▼)
 school-name-done = Entrée : fini
 school-new-name = + Nouveau nom (N)
 school-map-keys = Flèches : choisir · Entrée : jouer
-school-progress-kept = Étoiles illisibles, gardées sous le nom { $name }
+school-progress-kept = Étoiles illisibles, gardées dans { $name }
 school-race-title = Quelle pièce va le plus vite ? Coups pour un tour, de la { -start-field } à la { -house }
 school-found = Trouvées : { $found } sur { $of } · Clics : { $clicks }
 school-rolls-so-far = Lancers : { $rolls } · Objectif : { $par }
 school-lesson-keys = R : recommencer · Z : montre-moi · Échap : les cours
 school-shown = Voilà comment faire ! À toi : recommence.
-school-dice-used-up = Il n’y a plus de dés.
+school-dice-used-up = Tous les dés sont joués.
 school-well-done = Bravo ! { $stars }
 school-score-clicks =
     { $count ->
@@ -47,7 +47,7 @@ school-hint-goal =
         [1] tout de suite
        *[other] en { $rolls } lancers
     }.
-school-hint-no-way = D’ici, tu ne peux plus gagner : R pour recommencer.
+school-hint-no-way = D’ici, tu ne peux plus y arriver : R pour recommencer.
 school-hint-find =
     Compte { $n ->
         [one] { $n } coup

@@ -72,10 +72,10 @@ yalta-show-moves =
 yalta-save-game = Enregistrer la partie
 yalta-saved-to = Enregistré : { $path }
 yalta-save-failed = Pas enregistré : { $error }
-yalta-leave-kept = La sauvegarde automatique la garde : « Continuer Yalta » sur l’écran d’accueil la fait revenir.
+yalta-leave-kept = La partie est gardée : « Continuer Yalta », sur l’écran d’accueil, la fait revenir.
 yalta-leave-lost = Cette partie n’est pas gardée.
 yalta-new-game-question = Commencer une nouvelle partie ?
-yalta-new-game-kept = Tu pourras encore reprendre celle-ci en choisissant les joueurs.
+yalta-new-game-kept = Tu pourras encore la reprendre en choisissant les joueurs.
 yalta-new-game-yes = Oui, une nouvelle partie
 yalta-promote-title = Que devient le { -pawn } ?
 # A piece a pawn can become ($piece).
