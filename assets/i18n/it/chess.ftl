@@ -14,7 +14,7 @@ chess-side =
 # Who plays a side ($seat, $level).
 chess-seat =
     { $seat ->
-        [person] persona
+        [person] umano
        *[computer] computer ({ computer-level })
     }
 
@@ -84,7 +84,7 @@ chess-end-title-draw = { CAPITAL(-draw) }!
 chess-end-why-checkmate = Il { -king } del { chess-side } è sotto { -check } e non può scappare.
 chess-end-why-resigned = Il { chess-side } ha abbandonato.
 # Why a game is a draw.
-chess-draw-why-stalemate = { CAPITAL(-stalemate) }: chi deve muovere non è sotto { -check }, ma non ha nessuna mossa.
+chess-draw-why-stalemate = { CAPITAL(-stalemate) }: chi deve muovere non è sotto { -check }, ma non può fare nessuna mossa.
 chess-draw-why-insufficient-material = Nessuno dei due ha abbastanza pezzi per dare { -checkmate }.
 chess-draw-why-fifty-moves = 50 mosse senza mangiare né muovere { -pawn(count: 2) }: è stata chiesta la { -draw }.
 chess-draw-why-seventy-five-moves = 75 mosse senza mangiare né muovere { -pawn(count: 2) }.

@@ -12,7 +12,7 @@ school-learner = Alunno: { $name } (▲▼)
 school-name-done = Invio: fatto
 school-new-name = + Nuovo nome (N)
 school-map-keys = Frecce: scegli · Invio: gioca
-school-progress-kept = Stelle illeggibili, messe da parte come { $name }
+school-progress-kept = Stelle illeggibili, conservate in { $name }
 school-race-title = Quanto è veloce ogni pezzo? Mosse per un giro dalla { -start-field } alla { -house }
 school-found = Trovate: { $found } su { $of } · Clic: { $clicks }
 school-rolls-so-far = Tiri: { $rolls } · Obiettivo: { $par }
@@ -30,7 +30,7 @@ school-next-level = Livello successivo
 school-try-again = Riprova
 school-course-map = I corsi
 school-next-learner-key = Alunno successivo ▼
-school-how-fast-key = Quanto veloce?
+school-how-fast-key = Chi va veloce?
 school-show-me-key = Fammi vedere
 school-hint-goal =
     Perché: così { $aim ->

@@ -18,7 +18,7 @@ yalta-moves =
     }
 
 yalta-title = Yalta
-yalta-person = Persona
+yalta-person = Umano
 yalta-computer = Computer ({ computer-level })
 yalta-setup-title = Yalta: scacchi a tre
 yalta-red-queen-light = { CAPITAL(-queen) } rossa: sulla casella chiara (rd1)
@@ -71,10 +71,10 @@ yalta-show-moves =
 yalta-save-game = Salva la partita
 yalta-saved-to = Salvata: { $path }
 yalta-save-failed = Non salvata: { $error }
-yalta-leave-kept = Il salvataggio automatico la conserva: «Continua Yalta» nella schermata iniziale la riporta qui.
+yalta-leave-kept = La partita resta salvata: «Continua Yalta» nella schermata iniziale la riporta qui.
 yalta-leave-lost = Questa partita non viene conservata.
 yalta-new-game-question = Iniziare una nuova partita?
-yalta-new-game-kept = Potrai ancora riprendere questa quando scegli i giocatori.
+yalta-new-game-kept = Potrai ancora riprenderla quando scegli i giocatori.
 yalta-new-game-yes = Sì, una nuova partita
 yalta-promote-title = Che cosa diventa il { -pawn }?
 # A piece a pawn can become ($piece).
@@ -85,7 +85,7 @@ yalta-cancel = Annulla: nessuna mossa
 # many pieces they took ($took) and those $pieces as figurines.
 yalta-end-line = { $name }{ $standing ->
         [wins] {" "}vince
-        [mated] {" "}perde: { -checkmate }
+        [mated] {" "}ha preso { -checkmate }
         [stalemated] {" "}non può muovere: { -stalemate }
         [draw] : { -draw }
        *[none] {""}
