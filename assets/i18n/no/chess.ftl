@@ -60,7 +60,7 @@ chess-moves = Trekk
 chess-offer-to = { chess-side } tilbyr { -draw }. Vil du godta?
 chess-accept = Godta: { -draw }
 chess-decline = Nei: spill videre
-chess-computer-declines = Datamaskinen vil ikke ha { -draw }.
+chess-computer-declines = Datamaskinen takker nei til { -draw }.
 chess-really-resign = Vil du gi opp?
 # Who loses by resigning ($side).
 chess-resign-loses = Da taper { chess-side } partiet.
@@ -75,7 +75,7 @@ chess-end-title-checkmate = { CAPITAL(-checkmate) }! { chess-side } vinner.
 chess-end-title-win = { chess-side } vinner.
 chess-end-title-draw = { CAPITAL(-draw) }!
 # The end's line: the side that lost ($side).
-chess-end-why-checkmate = { CAPITAL(-king(form: "definite")) } til { chess-side } står i { -check } og kommer seg ikke unna.
+chess-end-why-checkmate = { chess-side }s { -king } står i { -check } og kommer seg ikke unna.
 chess-end-why-resigned = { chess-side } ga opp.
 # Why a game is a draw.
 chess-draw-why-stalemate = { CAPITAL(-stalemate) }: den som skal trekke, står ikke i { -check }, men kan ikke flytte.
@@ -97,7 +97,7 @@ chess-choose-square-unmarked = { CAPITAL(chess-piece) }: velg feltet du vil flyt
 chess-promote-cancel = Tilbake: et annet trekk
 chess-turn-board = Snu brettet
 chess-really-new-game = Starte et nytt parti?
-chess-new-game-keeps = Dette partiet er lagret til det nye starter.
+chess-new-game-keeps = Dette partiet blir lagret til det nye starter.
 chess-yes-new-game = Ja, et nytt parti
 # One side's line on the end page: $side, $material, $captured, $moves made.
 chess-end-side =

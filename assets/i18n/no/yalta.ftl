@@ -25,7 +25,7 @@ yalta-red-queen-light = Rød { -queen }: på det lyse feltet (rd1)
 yalta-red-queen-dark = Rød { -queen }: på det mørke feltet (re1)
 yalta-play = Spill
 # Continue the saved game of $moves moves.
-yalta-continue = Fortsett det lagrede spillet ({ yalta-moves })
+yalta-continue = Fortsett det lagrede partiet ({ yalta-moves })
 yalta-back = Tilbake
 yalta-setup-keys = ↑ ↓ Tab: velg · ← →: endre · Enter: skriv et navn, eller spill · Esc: tilbake
 yalta-turn = { $name } skal trekke
@@ -68,14 +68,14 @@ yalta-show-moves =
         [on] Vis hvor en brikke kan gå: på
        *[off] Vis hvor en brikke kan gå: av
     }
-yalta-save-game = Lagre spillet
+yalta-save-game = Lagre partiet
 yalta-saved-to = Lagret: { $path }
 yalta-save-failed = Ikke lagret: { $error }
-yalta-leave-kept = Spillet lagres av seg selv: «Fortsett Yalta» på startskjermen henter det fram igjen.
-yalta-leave-lost = Dette spillet blir ikke lagret.
-yalta-new-game-question = Starte et nytt spill?
+yalta-leave-kept = Partiet lagres av seg selv: «Fortsett Yalta» på startskjermen henter det fram igjen.
+yalta-leave-lost = Dette partiet blir ikke lagret.
+yalta-new-game-question = Starte et nytt parti?
 yalta-new-game-kept = Fra oppsettet kan du fortsatt spille dette videre.
-yalta-new-game-yes = Ja, et nytt spill
+yalta-new-game-yes = Ja, et nytt parti
 yalta-promote-title = Hva skal { -pawn(form: "definite") } bli til?
 # A piece a pawn can become ($piece).
 yalta-promote-to = { CAPITAL(chess-piece) }
