@@ -93,7 +93,7 @@ chess-choose-piece = Kies een van je stukken (tik, klik, of pijltjes en Enter).
 # The chosen piece ($piece).
 chess-no-moves = { CAPITAL(chess-piece) }: kan nu nergens heen.
 chess-choose-square = { CAPITAL(chess-piece) }: kies een gemarkeerd veld.
-chess-choose-square-unmarked = { CAPITAL(chess-piece) }: kies waar hij heen gaat.
+chess-choose-square-unmarked = { CAPITAL(chess-piece) }: kies het veld waar je heen wilt.
 chess-promote-cancel = Terug: een andere zet
 chess-turn-board = Bord draaien
 chess-really-new-game = Een nieuwe partij beginnen?
