@@ -50,7 +50,7 @@ chess-thinking = El ordenador está pensando…
 chess-check = ¡{ CAPITAL(-check) }!
 chess-claim-draw = Pedir { -draw }
 chess-claim-hint-fifty-moves = 50 jugadas sin comer ni mover un peón: puedes pedir { -draw }.
-chess-claim-hint-repetition = Esta posición ya ha salido 3 veces: puedes pedir { -draw }.
+chess-claim-hint-repetition = Esta posición se ha repetido 3 veces: puedes pedir { -draw }.
 chess-offer-draw = Ofrecer { -draw }
 chess-resign = Rendirse
 chess-save-pgn = Guardar como PGN
@@ -100,8 +100,8 @@ chess-end-title-draw = ¡{ CAPITAL(-draw) }!
 # The end's line: the side that lost ($side).
 chess-end-why-checkmate =
     { $side ->
-        [white] El { -king } blanco está en { -check } y no puede escapar.
-       *[black] El { -king } negro está en { -check } y no puede escapar.
+        [white] El { -king } blanco está en { -check } y no puede escaparse.
+       *[black] El { -king } negro está en { -check } y no puede escaparse.
     }
 chess-end-why-resigned =
     { $side ->
@@ -113,9 +113,9 @@ chess-draw-why-stalemate = { CAPITAL(-stalemate) }: el jugador al que le toca no
 chess-draw-why-insufficient-material = Nadie tiene piezas suficientes para dar { -checkmate }.
 chess-draw-why-fifty-moves = 50 jugadas sin comer ni mover un peón: se ha pedido { -draw }.
 chess-draw-why-seventy-five-moves = 75 jugadas sin comer ni mover un peón.
-chess-draw-why-threefold-repetition = La misma posición ha salido tres veces: se ha pedido { -draw }.
-chess-draw-why-fivefold-repetition = La misma posición ha salido cinco veces.
-chess-draw-why-agreement = Los dos estaban de acuerdo.
+chess-draw-why-threefold-repetition = La misma posición se ha repetido tres veces: se ha pedido { -draw }.
+chess-draw-why-fivefold-repetition = La misma posición se ha repetido cinco veces.
+chess-draw-why-agreement = Los dos jugadores se han puesto de acuerdo.
 # A PGN game read up to a null move: the move's $number, the file's $line.
 chess-read-to-null-move = Leída hasta la jugada { $number }: la línea { $line } tiene una jugada nula (--), que no se puede jugar.
 chess-words-title = Palabras de ajedrez en ocho idiomas

@@ -12,12 +12,12 @@ school-learner = Alumno: { $name } (▲▼)
 school-name-done = Enter: listo
 school-new-name = + Nombre nuevo (N)
 school-map-keys = Flechas: elegir · Enter: jugar
-school-progress-kept = No se pueden leer las estrellas; guardadas como { $name }
+school-progress-kept = Estrellas ilegibles, guardadas como { $name }
 school-race-title = ¿Cuánto corre cada pieza? Jugadas para dar una vuelta desde la { -start-field } hasta la { -house }
 school-found = Encontradas: { $found } de { $of } · Clics: { $clicks }
 school-rolls-so-far = Tiradas: { $rolls } · Objetivo: { $par }
 school-lesson-keys = R: otra vez · Z: enséñamelo · Esc: los cursos
-school-shown = ¡Así se hace! Ahora tú: otra vez.
+school-shown = ¡Así se hace! Ahora te toca a ti.
 school-dice-used-up = Ya no quedan dados.
 school-well-done = ¡Muy bien! { $stars }
 school-score-clicks =
@@ -47,12 +47,12 @@ school-hint-goal =
         [1] ahora
        *[other] en { $rolls } tiradas
     }.
-school-hint-no-way = Desde aquí ya no llegas a la meta: R para probar otra vez.
+school-hint-no-way = Desde aquí ya no se puede llegar: pulsa R y prueba otra vez.
 school-hint-find =
     Cuenta { $n ->
         [one] { $n } jugada
        *[other] { $n } jugadas
-    } desde la pieza en todas las direcciones. El marco enseña una casilla: Enter.
+    } desde la pieza en todas las direcciones. El marco señala una casilla: Enter.
 school-level-resumed = El nivel sigue donde lo dejaste.
 school-class-button = Clase (C)
 school-class-title = Clase: estrellas por curso

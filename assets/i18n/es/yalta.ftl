@@ -60,7 +60,7 @@ yalta-checks =
     }
 yalta-checkmate = ¡{ CAPITAL(-checkmate) } a { $loser }! ¡Gana { $winner }!
 yalta-stalemate = { CAPITAL(-stalemate) }: { $name } no puede mover y no está en { -check }. ¡{ CAPITAL(-draw) }!
-yalta-repetition = La misma posición tres veces: { -draw }.
+yalta-repetition = La misma posición se ha repetido tres veces: { -draw }.
 yalta-move-limit = 150 jugadas sin comer ni mover un peón: { -draw }.
 yalta-only-kings = Solo quedan los reyes: { -draw }.
 # The menu's toggle ($state: on, off).
@@ -86,7 +86,7 @@ yalta-cancel = Cancelar: no mover
 # many pieces they took ($took) and those $pieces as figurines.
 yalta-end-line = { $name }{ $standing ->
         [wins] {" "}gana
-        [mated] {" "}queda en { -checkmate }
+        [mated] {" "}recibe { -checkmate }
         [stalemated] {" "}no puede mover: { -stalemate }
         [draw] : { -draw }
        *[none] {""}

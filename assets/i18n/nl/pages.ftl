@@ -9,7 +9,7 @@ variant-small = Klein spel
 variant-small-action = Klein actiespel
     .line = het kleine spel met { -action-card(count: 2) }
 variant-large = Groot spel
-    .line = alle zes stukken, twee dobbelstenen, { -covered } is veilig
+    .line = alle zes stukken, twee dobbelstenen, { -covered(ending: "e") } stukken veilig
 variant-large-action = Groot actiespel
     .line = het grote spel met alle { -action-card(count: 2) }
 variant-own = Eigen regels
@@ -18,7 +18,7 @@ variant-own = Eigen regels
 ## The house rules.
 
 house-rule-symbols-bring-in = Met + en # { -bring-in }
-    .line = # is pas { -miss-a-turn } als er niets meer in kan
+    .line = met # alleen { -miss-a-turn } als er niets in kan
 house-rule-hash-draws-card = Met # een kaart pakken
     .line = actiespellen: # een kaart pakken, + { -bring-in }
 house-rule-protect-covered = { CAPITAL(-covered(ending: "e")) } stukken zijn veilig

@@ -17,7 +17,7 @@ school-race-title = Hoe snel is elk stuk? Zetten voor één rondje van het { -st
 school-found = Gevonden: { $found } van { $of } · Klikken: { $clicks }
 school-rolls-so-far = Worpen: { $rolls } · Doel: { $par }
 school-lesson-keys = R: opnieuw · Z: laat zien · Esc: de cursussen
-school-shown = Zo gaat het! Nu jij: opnieuw.
+school-shown = Zo doe je het! Nu jij.
 school-dice-used-up = De dobbelstenen zijn op.
 school-well-done = Goed gedaan! { $stars }
 school-score-clicks =
@@ -47,7 +47,7 @@ school-hint-goal =
         [1] nu
        *[other] in { $rolls } worpen
     }.
-school-hint-no-way = Vanaf hier kom je niet meer bij het doel: R om het opnieuw te proberen.
+school-hint-no-way = Vanaf hier kom je niet meer bij het doel: druk op R en probeer het opnieuw.
 school-hint-find =
     Tel { $n ->
         [one] { $n } zet
@@ -58,7 +58,7 @@ school-class-button = Klas (C)
 school-class-title = Klas: sterren per cursus
 school-class-name = Leerling
 school-class-total = Totaal
-school-class-out-of = hoogstens
+school-class-out-of = maximaal
 school-class-nobody = Nog niemand heeft gespeeld: er zijn nog geen sterren.
 school-class-rows = Leerlingen { $first }–{ $last } van { $of }
 school-class-courses = Cursussen { $first }–{ $last } van { $of }

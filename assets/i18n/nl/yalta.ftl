@@ -25,7 +25,7 @@ yalta-red-queen-light = Rode { -queen }: op het lichte veld (rd1)
 yalta-red-queen-dark = Rode { -queen }: op het donkere veld (re1)
 yalta-play = Spelen
 # Continue the saved game of $moves moves.
-yalta-continue = Verder met het bewaarde spel ({ yalta-moves })
+yalta-continue = Verder met de bewaarde partij ({ yalta-moves })
 yalta-back = Terug
 yalta-setup-keys = ↑ ↓ Tab: kiezen · ← →: veranderen · Enter: naam typen, of spelen · Esc: terug
 yalta-turn = { $name } is aan de beurt
@@ -68,14 +68,14 @@ yalta-show-moves =
         [on] Laten zien waar een stuk heen kan: aan
        *[off] Laten zien waar een stuk heen kan: uit
     }
-yalta-save-game = Spel opslaan
+yalta-save-game = Partij opslaan
 yalta-saved-to = Opgeslagen: { $path }
 yalta-save-failed = Niet opgeslagen: { $error }
-yalta-leave-kept = Het spel wordt vanzelf bewaard: met “Verder met Yalta” op het startscherm krijg je het terug.
-yalta-leave-lost = Dit spel wordt niet bewaard.
-yalta-new-game-question = Een nieuw spel beginnen?
+yalta-leave-kept = De partij wordt vanzelf bewaard: met “Verder met Yalta” op het startscherm krijg je hem terug.
+yalta-leave-lost = Deze partij wordt niet bewaard.
+yalta-new-game-question = Een nieuwe partij beginnen?
 yalta-new-game-kept = Bij het klaarzetten kun je hier nog mee verder.
-yalta-new-game-yes = Ja, een nieuw spel
+yalta-new-game-yes = Ja, een nieuwe partij
 yalta-promote-title = Wat wordt de { -pawn }?
 # A piece a pawn can become ($piece).
 yalta-promote-to = { CAPITAL(chess-piece) }

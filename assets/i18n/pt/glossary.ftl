@@ -50,7 +50,8 @@
     .gender = feminine
 # To put a piece from the start box onto a start field (einsetzen).
 # $form: infinitive "pôr uma peça em jogo", it "põe uma peça em jogo", they "põem peças
-# em jogo", you "pões uma peça em jogo", imperative "põe uma peça em jogo".
+# em jogo", you "pões uma peça em jogo", imperative "põe uma peça em jogo", short
+# "pôr em jogo" (a course's name).
 -bring-in =
     { $form ->
        *[infinitive] pôr uma peça em jogo
@@ -58,6 +59,7 @@
         [they] põem peças em jogo
         [you] pões uma peça em jogo
         [imperative] põe uma peça em jogo
+        [short] pôr em jogo
     }
 # To lose one's turn (aussetzen). $form: infinitive, you "perdes a vez", it "perde a
 # vez".

@@ -15,12 +15,12 @@ school-learner = Aluno: { $name } (▲▼)
 school-name-done = Enter: pronto
 school-new-name = + Nome novo (N)
 school-map-keys = Setas: escolher · Enter: jogar
-school-progress-kept = Não deu para ler as estrelas; ficaram guardadas como { $name }
+school-progress-kept = Estrelas ilegíveis, guardadas como { $name }
 school-race-title = Quão rápida é cada peça? Jogadas para dar uma volta da { -start-field } até à { -house }
 school-found = Encontradas: { $found } de { $of } · Cliques: { $clicks }
 school-rolls-so-far = Lançamentos: { $rolls } · Objetivo: { $par }
 school-lesson-keys = R: outra vez · Z: mostra-me · Esc: os cursos
-school-shown = É assim! Agora tu: outra vez.
+school-shown = É assim! Agora é a tua vez.
 school-dice-used-up = Os dados acabaram.
 school-well-done = Muito bem! { $stars }
 school-score-clicks =
@@ -52,7 +52,7 @@ school-hint-goal =
         [1] já
        *[other] em { $rolls } lançamentos
     }.
-school-hint-no-way = Daqui já não chegas ao objetivo: R para tentar outra vez.
+school-hint-no-way = Daqui já não chegas ao objetivo: carrega em R e tenta outra vez.
 school-hint-find =
     Conta { $n ->
         [0] { $n } jogadas
@@ -81,6 +81,6 @@ school-course-short =
         [capture] Comer
         [pause] { CAPITAL(-pause-field) }
         [covered] { CAPITAL(-covered) }
-        [bringin] Pôr em jogo
+        [bringin] { CAPITAL(-bring-in(form: "short")) }
        *[other] { $title }
     }

@@ -62,7 +62,7 @@ yalta-checks =
 yalta-checkmate = { CAPITAL(-checkmate) } a { $loser }! { $winner } ganha!
 # Stalemate and a draw are the same word ("empate"): said once.
 yalta-stalemate = { CAPITAL(-stalemate) }: { $name } não pode jogar e não está em { -check }.
-yalta-repetition = A mesma posição três vezes: { -draw }.
+yalta-repetition = A mesma posição repetiu-se três vezes: { -draw }.
 yalta-move-limit = 150 jogadas sem comer nem mover um peão: { -draw }.
 yalta-only-kings = Só restam os reis: { -draw }.
 # The menu's toggle ($state: on, off).
