@@ -325,6 +325,7 @@ pub(super) fn track_samples() -> Vec<Msg> {
     use crate::ui::shell::keys::KEY_MAP;
     use track::bots::BotKind;
     use track::cards::Tone;
+    use track::dice::Face;
     let name = |s: &str| s.to_string();
     let mut all = vec![
         Msg::Title,
@@ -495,6 +496,20 @@ pub(super) fn track_samples() -> Vec<Msg> {
         Msg::EndFigures(0, 1, 1, 6),
         Msg::EndFigures(3, 2, 0, 12),
         Msg::WalkFurther,
+        Msg::ReplayHead(name("small"), 42, 1),
+        Msg::ReplayHead(name("large-action"), 18_446_744_073_709_551_615, 120),
+        Msg::RollAgainCovered(name("Anna")),
+        Msg::CardQuote(name("Move your queen 3 fields.")),
+        Msg::DeckShuffled,
+        Msg::CardDiscarded,
+        Msg::Place(track::pieces::Location::Box),
+        Msg::Place(track::pieces::Location::Home),
+        Msg::Place(track::pieces::Location::Track(
+            track::geometry::Square::new(5, 16),
+        )),
+        Msg::LegalRoute(name("5,16 → 5,15")),
+        Msg::TurnOf(name("Klaus")),
+        Msg::MovableBy(3, vec![], 2, vec![]),
     ];
     for r in Role::ALL {
         all.push(Msg::ChooseTarget(r));
