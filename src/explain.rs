@@ -112,11 +112,7 @@ pub fn answer(game: &SaveGame, q: &Question, lang: Lang) -> Result<String, Strin
                 })
                 .unwrap_or_default();
             let squares: Vec<String> = route.iter().map(|s| s.to_string()).collect();
-            let head = match lang {
-                Lang::De => "Möglich",
-                _ => "Legal",
-            };
-            format!("{head}: {}", squares.join(" → "))
+            text(lang, &Msg::LegalRoute(squares.join(" → ")))
         }
         Err(why) => why_not(lang, q.role, &why, &name),
     })

@@ -1,11 +1,11 @@
 //! A saved game in words, one event a line (the `replay` subcommand).
 //!
-//! Events the window already announces use its translation table
-//! ([`crate::ui::i18n`]); the few only a replay needs (single moves, card piles) are
-//! worded here, in both languages.
+//! Every line is said by the translation table ([`crate::ui::i18n`]): the events the
+//! window announces with its own messages, the few only a replay needs (its heading,
+//! card piles, where a piece is placed) with messages of their own.
 
 use crate::save::SaveGame;
-use crate::ui::i18n::{text, Lang, Msg};
+use crate::ui::i18n::{data_text, text, Lang, Msg};
 use track::cards::CardId;
 use track::pieces::{Location, PieceId, Seat};
 use track::Event;
@@ -14,22 +14,10 @@ use track::Event;
 /// event.
 pub fn lines(save: &SaveGame, lang: Lang) -> Vec<String> {
     let setup = save.setup();
-    let de = lang == Lang::De;
-    let mut out = vec![if de {
-        format!(
-            "Schachschlamassel: Spiel {}, Startzahl {}, {} Befehle gespeichert",
-            setup.variant.id,
-            setup.seed,
-            save.commands().len()
-        )
-    } else {
-        format!(
-            "Schachschlamassel: game {}, seed {}, {} commands saved",
-            setup.variant.id,
-            setup.seed,
-            save.commands().len()
-        )
-    }];
+    let mut out = vec![text(
+        lang,
+        &Msg::ReplayHead(setup.variant.id.clone(), setup.seed, save.commands().len()),
+    )];
     for rule in &setup.rules.0 {
         out.push(format!("{}: {rule}", text(lang, &Msg::SetupRules)));
     }
@@ -53,13 +41,7 @@ pub fn lines(save: &SaveGame, lang: Lang) -> Vec<String> {
     for e in save.events() {
         out.push(describe(lang, &e, |id| {
             deck.card(id)
-                .map(|c| {
-                    if de {
-                        c.text.de.clone()
-                    } else {
-                        c.text.en.clone()
-                    }
-                })
+                .map(|c| data_text(lang, &c.text).to_string())
                 .unwrap_or_else(|| id.to_string())
         }));
     }
@@ -75,20 +57,13 @@ fn piece(lang: Lang, p: PieceId) -> String {
 }
 
 fn location(lang: Lang, l: Location) -> String {
-    match (l, lang) {
-        (Location::Track(s), _) => s.to_string(),
-        (Location::Box, Lang::De) => "Box".into(),
-        (Location::Box, _) => "box".into(),
-        (Location::Home, Lang::De) => "Haus".into(),
-        (Location::Home, _) => "house".into(),
-    }
+    text(lang, &Msg::Place(l))
 }
 
 /// One event in words; `card_text` gives a card's text from its id.
 pub fn describe(lang: Lang, e: &Event, card_text: impl Fn(&CardId) -> String) -> String {
     let t = |m: Msg| text(lang, &m);
     let c = |s: Seat| text(lang, &Msg::SeatName(s));
-    let de = lang == Lang::De;
     match e {
         Event::TurnStarted { seat, round } => {
             format!("{} · {}", t(Msg::Round(*round)), t(Msg::TurnOf(c(*seat))))
@@ -126,41 +101,24 @@ pub fn describe(lang: Lang, e: &Event, card_text: impl Fn(&CardId) -> String) ->
             seat,
             capture_covered,
         } => {
-            let mut s = t(Msg::RollAgain(c(*seat)));
             if *capture_covered {
-                s += if de {
-                    " (darf auch gedeckte Figuren schlagen)"
-                } else {
-                    " (may capture covered pieces too)"
-                };
+                t(Msg::RollAgainCovered(c(*seat)))
+            } else {
+                t(Msg::RollAgain(c(*seat)))
             }
-            s
         }
         Event::RollLost { seat } => t(Msg::RollLost(c(*seat))),
         Event::TryAgain { seat, tries_left } => t(Msg::TryAgain(c(*seat), *tries_left)),
         Event::MissedTurn { seat } => t(Msg::MissedTurn(c(*seat))),
         Event::Passed { seat } => t(Msg::Passed(c(*seat))),
-        Event::CardDrawn { seat, card } => {
-            let (open, close) = if de { ("„", "“") } else { ("“", "”") };
-            format!(
-                "{}: {open}{}{close}",
-                t(Msg::CardDrawn(c(*seat))),
-                card_text(card)
-            )
-        }
-        Event::DeckShuffled { .. } => if de {
-            "Die Ablage wird gemischt und ist der neue Stapel"
-        } else {
-            "The discards are shuffled into a new pile"
-        }
-        .into(),
+        Event::CardDrawn { seat, card } => format!(
+            "{}: {}",
+            t(Msg::CardDrawn(c(*seat))),
+            t(Msg::CardQuote(card_text(card)))
+        ),
+        Event::DeckShuffled { .. } => t(Msg::DeckShuffled),
         Event::CardNotCarriedOut { .. } => t(Msg::CardNotCarriedOut),
-        Event::CardDiscarded { .. } => if de {
-            "Die Karte kommt auf die Ablage"
-        } else {
-            "The card goes to the discard pile"
-        }
-        .into(),
+        Event::CardDiscarded { .. } => t(Msg::CardDiscarded),
         Event::Placed { piece: p, from, to } => format!(
             "{}: {} → {}",
             piece(lang, *p),

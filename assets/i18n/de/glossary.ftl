@@ -34,10 +34,12 @@
     .gender = neuter
 -house = Haus
     .gender = neuter
-# $form: infinitive „einsetzen“, present-plural „setzen ein“, able „einsetzbar“ (adjective).
+# $form: infinitive „einsetzen“, zu-infinitive „einzusetzen“, present-plural „setzen ein“,
+# able „einsetzbar“ (adjective).
 -bring-in =
     { $form ->
        *[infinitive] einsetzen
+        [zu-infinitive] einzusetzen
         [present-plural] setzen ein
         [able] einsetzbar
     }

@@ -77,6 +77,19 @@ enum Value {
     Text(String),
     /// A number: shown as it is, and chosen on by the language's plural rules.
     Number(f64),
+    /// Messages said first in the same language, and joined (pieces' names).
+    List(Join, Vec<(&'static str, Args)>),
+}
+
+/// How a list of said messages is joined.
+#[derive(Clone, Copy, Debug, PartialEq, Eq)]
+pub enum Join {
+    /// "a, b or c": the last two by the language's `list-or`.
+    Or,
+    /// "a, b, c".
+    Comma,
+    /// "a · b · c".
+    Dot,
 }
 
 /// The values a message is given, by name (`$side`, `$n`).
@@ -118,15 +131,54 @@ impl Args {
         self
     }
 
-    fn fluent(&self) -> FluentArgs<'_> {
+    /// With a list of messages, said in the same language and joined.
+    pub fn list(
+        mut self,
+        name: &'static str,
+        join: Join,
+        items: Vec<(&'static str, Args)>,
+    ) -> Args {
+        self.0.push((name, Value::List(join, items)));
+        self
+    }
+
+    /// The values as Fluent takes them, the messages among them said in the language
+    /// of `code` first.
+    fn fluent(&self, code: &str) -> Result<FluentArgs<'_>, String> {
         let mut args = FluentArgs::with_capacity(self.0.len());
         for (name, value) in &self.0 {
             match value {
                 Value::Text(s) => args.set(*name, FluentValue::from(s.as_str())),
                 Value::Number(n) => args.set(*name, FluentValue::from(*n)),
+                Value::List(join, items) => {
+                    let said = items
+                        .iter()
+                        .map(|(id, a)| try_format(code, id, a))
+                        .collect::<Result<Vec<_>, _>>()?;
+                    args.set(*name, FluentValue::from(joined(code, *join, said)?));
+                }
             }
         }
-        args
+        Ok(args)
+    }
+}
+
+/// Said items joined: "a, b or c" (the language's `list-or` joins the last two),
+/// "a, b, c", "a · b · c".
+fn joined(code: &str, join: Join, mut items: Vec<String>) -> Result<String, String> {
+    match join {
+        Join::Comma => Ok(items.join(", ")),
+        Join::Dot => Ok(items.join(" · ")),
+        Join::Or if items.len() < 2 => Ok(items.concat()),
+        Join::Or => {
+            let last = items.pop().unwrap_or_default();
+            let first = items.join(", ");
+            try_format(
+                code,
+                "list-or",
+                &Args::new().text("first", first).text("last", last),
+            )
+        }
     }
 }
 
@@ -229,7 +281,7 @@ pub(crate) fn try_format(code: &str, id: &str, args: &Args) -> Result<String, St
     }
     .ok_or_else(|| format!("{code}: {id} has no such text"))?;
     let mut errors = vec![];
-    let fluent_args = args.fluent();
+    let fluent_args = args.fluent(code)?;
     let text = bundle.format_pattern(pattern, Some(&fluent_args), &mut errors);
     if errors.is_empty() {
         Ok(text.into_owned())

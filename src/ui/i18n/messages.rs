@@ -1,11 +1,11 @@
 //! The typed messages: one enum per area, a variant per text with its parameters (names,
-//! counts). The words are in `de/` and `en/`.
+//! counts). `keys/` names each message, and the words are in `assets/i18n/<language>/`.
 
 use crate::save::chess::ChessSeat;
 use ::chess::{Color as Side, DrawReason, Outcome, Piece};
 use track::cards::Tone;
 use track::dice::Face;
-use track::pieces::{Role, Seat};
+use track::pieces::{Location, Role, Seat};
 use yalta::bot::Level as YaltaLevel;
 use yalta::cell::Player;
 use yalta::position::{Kind, RedQueen};
@@ -318,6 +318,20 @@ pub enum Msg {
     EndFigures(u32, u32, u32, u8),
     /// Step by step: a click further along the lit ways walks there.
     WalkFurther,
+    /// A replay's first line: the game's variant, its seed, how many commands are saved.
+    ReplayHead(String, u64, usize),
+    /// A replay: the player rolls again and may capture covered pieces too.
+    RollAgainCovered(String),
+    /// A replay: a card's text, in quotation marks.
+    CardQuote(String),
+    /// A replay: the discards become the new pile.
+    DeckShuffled,
+    /// A replay: a card goes to the discard pile.
+    CardDiscarded,
+    /// A replay: where a piece stands (its square, the box, the house).
+    Place(Location),
+    /// The `explain` subcommand: a legal move's route, its squares joined.
+    LegalRoute(String),
 }
 
 /// A kind of field, as the rules screen's board labels it.

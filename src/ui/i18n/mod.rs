@@ -1,10 +1,10 @@
 //! Every user-facing string. Typed messages (`messages.rs`: an enum per area, a variant
 //! per text with its parameters) are said in a language in one of two ways:
-//! - on Project Fluent (chess, Yalta, the piece school, the rules books and the setup's
-//!   lines): `keys/` names each message (its Fluent id and values) and the words are in
+//! - on Project Fluent (the race game, chess, Yalta, the piece school, the rules books
+//!   and the setup's lines): `keys/` names each message (its Fluent id and values) and the words are in
 //!   `assets/i18n/<language>/<area>.ftl`, read by `fluent.rs`, the only module that
 //!   knows about Fluent (see `assets/i18n/README.md`);
-//! - still in Rust (the race game, the reasons): one folder per language (`de/`, `en/`:
+//! - still in Rust (the reasons): one folder per language (`de/`, `en/`:
 //!   one file per area, one function per message enum with one exhaustive `match`),
 //!   until they move to Fluent too.
 //!
@@ -25,7 +25,6 @@ pub use messages::{
 };
 
 use chess_words::Language;
-use track::dice::Face;
 use track::pieces::{Role, Seat};
 
 /// A language of the interface: the eight languages of the seeds.
@@ -119,10 +118,7 @@ impl Lang {
 
 /// The text of a message in a language.
 pub fn text(lang: Lang, msg: &Msg) -> String {
-    match lang {
-        Lang::De => de::track::text(msg),
-        _ => en::track::text(msg),
-    }
+    say(lang, keys::track::key(msg))
 }
 
 /// The language of the chess words for the window's language.
@@ -250,11 +246,6 @@ fn name_and_line(lang: Lang, id: &str) -> (String, String) {
     )
 }
 
-/// A computer level's name in the race game.
-fn bot_level(lang: Lang, k: track::bots::BotKind) -> String {
-    say(lang, keys::pages::level(k))
-}
-
 /// The rules screen: pages of (title, paragraphs), written from the booklet.
 pub fn rules_pages(lang: Lang) -> Vec<(String, Vec<String>)> {
     book(lang, &keys::pages::RACE_BOOK)
@@ -287,14 +278,6 @@ fn book(lang: Lang, pages: &[&str]) -> Vec<(String, Vec<String>)> {
         .collect()
 }
 
-/// The dice as shown: "3 | 2" with the orange die.
-fn face(f: Face, o: Option<u8>) -> String {
-    match o {
-        Some(o) => format!("{f} | {o}"),
-        None => f.to_string(),
-    }
-}
-
 /// "a, b or c", with the language's "or".
 fn join_or(mut items: Vec<String>, or: &str) -> String {
     match items.len() {
@@ -305,11 +288,6 @@ fn join_or(mut items: Vec<String>, or: &str) -> String {
             format!("{} {or} {last}", items.join(", "))
         }
     }
-}
-
-/// The key that chooses a kind: its digit 1–6 in the full list of kinds.
-fn key_of(r: Role) -> String {
-    (r.index() + 1).to_string()
 }
 
 /// The names of Yalta players, from the names by player index.

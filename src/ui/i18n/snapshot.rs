@@ -1,5 +1,5 @@
 //! The German and English texts of the areas that moved to Fluent (chess, Yalta, the
-//! piece school, the rules books and the setup's lines), kept in `snapshot.json` as the Rust `match`
+//! piece school, the rules books and the setup's lines, the race game), kept in `snapshot.json` as the Rust `match`
 //! arms said them before the move: the Fluent files must say the very same. A text
 //! changed on purpose is written anew with `I18N_SNAPSHOT=write cargo test --release --lib
 //! snapshot` (and the diff of `snapshot.json` read before it is committed).
@@ -318,6 +318,254 @@ pub(super) fn school_samples() -> Vec<SchoolMsg> {
     all
 }
 
+/// Race game messages: every kind, and every value a text changes with.
+pub(super) fn track_samples() -> Vec<Msg> {
+    use crate::ui::setup::Help;
+    use crate::ui::shell::end_page::BUTTONS;
+    use crate::ui::shell::keys::KEY_MAP;
+    use track::bots::BotKind;
+    use track::cards::Tone;
+    use track::dice::Face;
+    let name = |s: &str| s.to_string();
+    let mut all = vec![
+        Msg::Title,
+        Msg::RollButton,
+        Msg::TurnOf(name("Anna")),
+        Msg::Rolled(Face::Pips(3), None),
+        Msg::Rolled(Face::Plus, Some(2)),
+        Msg::Rolled(Face::Hash, None),
+        Msg::ChoosePiece,
+        Msg::MoveOf(1, 3),
+        Msg::BackspaceHint,
+        Msg::BringInButton,
+        Msg::DrawCardButton,
+        Msg::PassButton,
+        Msg::ChooseBringIn,
+        Msg::ChooseStartField,
+        Msg::RollLost(name("Anna")),
+        Msg::MissedTurn(name("Anna")),
+        Msg::TryAgain(name("Anna"), 1),
+        Msg::TryAgain(name("Anna"), 2),
+        Msg::RollAgain(name("Anna")),
+        Msg::MustFreeStart,
+        Msg::GameOver,
+        Msg::CardDrawn(name("Anna")),
+        Msg::CardNotCarriedOut,
+        Msg::Passed(name("Anna")),
+        Msg::WillMissTurn(name("Anna")),
+        Msg::TurnSkipped(name("Anna")),
+        Msg::ComputerTurn(name("Rot")),
+        Msg::StepMode(true),
+        Msg::StepMode(false),
+        Msg::ChooseSwap,
+        Msg::ChooseSendBack,
+        Msg::ChooseSafeSpot,
+        Msg::Tone(Tone::Good),
+        Msg::Tone(Tone::Bad),
+        Msg::Tone(Tone::Mixed),
+        Msg::Demo,
+        Msg::NextGame,
+        Msg::Round(1),
+        Msg::Round(12),
+        Msg::DeckCount(30, 2),
+        Msg::DeckLeft(30),
+        Msg::DiscardPile(1),
+        Msg::SeatCounts(2, 3, 1),
+        Msg::ShowMoves(true),
+        Msg::ShowMoves(false),
+        Msg::Fullscreen,
+        Msg::MenuButton,
+        Msg::MenuRules,
+        Msg::MenuNewGame,
+        Msg::MenuToStart,
+        Msg::StartContinue(7),
+        Msg::StartContinueChess(12, true),
+        Msg::StartContinueChess(1, false),
+        Msg::StartContinueYalta(0),
+        Msg::StartContinueYalta(1),
+        Msg::StartContinueYalta(31),
+        Msg::StartPlay,
+        Msg::StartLearn,
+        Msg::StartChess,
+        Msg::StartLanguage,
+        Msg::StartOpen,
+        Msg::NotAGame(name("a.txt"), name("no JSON")),
+        Msg::StartYalta,
+        Msg::SetupBack,
+        Msg::MenuQuit,
+        Msg::MenuBack,
+        Msg::PlayAgain,
+        Msg::NewSetup,
+        Msg::Placings,
+        Msg::EndWinner(name("Anna")),
+        Msg::EndShowResult,
+        Msg::KeysTitle,
+        Msg::MenuKeys,
+        Msg::KeyName(name("Space")),
+        Msg::KeyName(name("Enter")),
+        Msg::KeyName(name("F11")),
+        Msg::CourseRace,
+        Msg::CourseBack,
+        Msg::ReviewBack(true),
+        Msg::ReviewBack(false),
+        Msg::SetupTitle,
+        Msg::SetupVariant,
+        Msg::SetupRules,
+        Msg::SetupPlayers,
+        Msg::SetupFirst,
+        Msg::RollForIt,
+        Msg::SetupLang,
+        Msg::SetupStart,
+        Msg::SeatPlays(true),
+        Msg::SeatPlays(false),
+        Msg::SeatComputer(true),
+        Msg::SeatComputer(false),
+        Msg::SetupKeys,
+        Msg::AidsForBeginners,
+        Msg::SettingsBroken(name("settings.json.broken")),
+        Msg::Starts(name("Anna")),
+        Msg::CardHeading,
+        Msg::RulesKeys,
+        Msg::HintKey,
+        Msg::SavedAs(name("games/a.json")),
+        Msg::UnfinishedKept(name("games/b.json")),
+        Msg::ResumeQuestion(0, 3),
+        Msg::ResumeQuestion(1, 3),
+        Msg::ResumeQuestion(5, 1),
+        Msg::Resume,
+        Msg::MenuSaveAs,
+        Msg::MenuReplay,
+        Msg::ReplayStep(1, 40),
+        Msg::EveryRing(1),
+        Msg::EveryRing(4),
+        Msg::Rolls(name("Anna"), Face::Pips(5), None),
+        Msg::Rolls(name("Anna"), Face::Plus, Some(3)),
+        Msg::RollsHashMisses(name("Anna")),
+        Msg::NeedPlus(name("Anna"), false, 0),
+        Msg::NeedPlus(name("Anna"), true, 0),
+        Msg::NeedPlus(name("Anna"), false, 1),
+        Msg::NeedPlus(name("Anna"), true, 2),
+        Msg::DieUseless(true, 4, 2),
+        Msg::DieUseless(false, 2, 4),
+        Msg::MovableBy(
+            3,
+            vec![Role::Queen, Role::Rook, Role::Knight],
+            2,
+            vec![Role::Pawn],
+        ),
+        Msg::MovableBy(3, vec![Role::Queen], 2, vec![]),
+        Msg::MovableBy(3, vec![], 2, vec![Role::King, Role::Pawn]),
+        Msg::OrangeAlso(2, vec![Role::King]),
+        Msg::OrangeAlso(2, vec![Role::King, Role::Pawn]),
+        Msg::NothingMoves,
+        Msg::KeyLegend(vec![Role::Queen, Role::Rook, Role::King, Role::Pawn]),
+        Msg::LeaveQuestion,
+        Msg::LeaveSaved,
+        Msg::LeaveYes,
+        Msg::LeaveNo,
+        Msg::NothingHappens(name("no piece can come in")),
+        Msg::CardIdle(CardIdle::NoSwap),
+        Msg::CardIdle(CardIdle::NoSendBack),
+        Msg::CardIdle(CardIdle::NoSafeSpot),
+        Msg::CardIdle(CardIdle::NoBringIn),
+        Msg::CardIdle(CardIdle::NoCastling),
+        Msg::CardIdle(CardIdle::Other),
+        Msg::CardGoOn,
+        Msg::YourTurn(name("Anna")),
+        Msg::MoveMapButton(true),
+        Msg::MoveMapButton(false),
+        Msg::HintButton,
+        Msg::MovesHome(vec![
+            (Role::Queen, Some(1)),
+            (Role::Pawn, Some(4)),
+            (Role::Rook, None),
+        ]),
+        Msg::MovesHome(vec![(Role::King, Some(2))]),
+        Msg::HintBringIn,
+        Msg::HintCard,
+        Msg::HintOther,
+        Msg::Back,
+        Msg::RulesBack,
+        Msg::RulesNext,
+        Msg::RulesClose,
+        Msg::FieldName(FieldName::StartField),
+        Msg::FieldName(FieldName::BlockingLine),
+        Msg::FieldName(FieldName::EntryField),
+        Msg::FieldName(FieldName::House),
+        Msg::FieldName(FieldName::PauseField),
+        Msg::EndFigures(0, 1, 1, 6),
+        Msg::EndFigures(3, 2, 0, 12),
+        Msg::WalkFurther,
+        Msg::ReplayHead(name("small"), 42, 1),
+        Msg::ReplayHead(name("large-action"), 18_446_744_073_709_551_615, 120),
+        Msg::RollAgainCovered(name("Anna")),
+        Msg::CardQuote(name("Move your queen 3 fields.")),
+        Msg::DeckShuffled,
+        Msg::CardDiscarded,
+        Msg::Place(track::pieces::Location::Box),
+        Msg::Place(track::pieces::Location::Home),
+        Msg::Place(track::pieces::Location::Track(
+            track::geometry::Square::new(5, 16),
+        )),
+        Msg::LegalRoute(name("5,16 → 5,15")),
+        Msg::TurnOf(name("Klaus")),
+        Msg::MovableBy(3, vec![], 2, vec![]),
+    ];
+    for r in Role::ALL {
+        all.push(Msg::ChooseTarget(r));
+        all.push(Msg::Captured {
+            victim: name("Ben"),
+            victim_role: r,
+            by: name("Anna"),
+            by_role: Role::ALL[(r.index() + 1) % Role::ALL.len()],
+        });
+        all.push(Msg::CameHome(name("Anna"), r));
+        all.push(Msg::BroughtIn(name("Anna"), r));
+        all.push(Msg::RoleName(r));
+        all.push(Msg::Moves(name("Anna"), r, 1));
+        all.push(Msg::Moves(name("Anna"), r, 3));
+        all.push(Msg::CardIdle(CardIdle::NoActive(r)));
+        all.push(Msg::CardIdle(CardIdle::CannotMove(r)));
+        all.push(Msg::CardIdle(CardIdle::NoneToStart(r)));
+        all.push(Msg::HintCaptures(name("Ben"), r, 5));
+        all.push(Msg::HintHome(r));
+        all.push(Msg::HintNearer(r, 2));
+        all.push(Msg::HintNearer(r, 0));
+    }
+    all.push(Msg::HintCaptures(name("Ben"), Role::Pawn, 1));
+    all.push(Msg::HintNearer(Role::Queen, 1));
+    for s in track::pieces::Seat::ALL {
+        all.push(Msg::SeatName(s));
+    }
+    for p in 1..=4 {
+        all.push(Msg::Finished(name("Anna"), p));
+        all.push(Msg::Placing(p));
+    }
+    for b in BUTTONS {
+        all.push(Msg::EndButton(b));
+    }
+    for (a, _) in KEY_MAP {
+        all.push(Msg::KeyAction(*a));
+    }
+    for c in [
+        EndColumn::Captured,
+        EndColumn::Lost,
+        EndColumn::LostRolls,
+        EndColumn::Longest,
+    ] {
+        all.push(Msg::EndColumn(c));
+    }
+    for h in [Help::Beginner, Help::Player, Help::Expert] {
+        all.push(Msg::HelpLine(h));
+        all.push(Msg::HelpLevel(h));
+    }
+    for k in BotKind::ALL {
+        all.push(Msg::LevelLine(k));
+        all.push(Msg::Level(k));
+    }
+    all
+}
+
 /// Every text of the areas, in both languages: (what, German, English).
 fn texts() -> Vec<[String; 3]> {
     let mut out = vec![];
@@ -375,6 +623,9 @@ fn texts() -> Vec<[String; 3]> {
     }
     for k in track::bots::BotKind::ALL {
         let m = Msg::Level(k);
+        out.push([format!("{m:?}"), text(Lang::De, &m), text(Lang::En, &m)]);
+    }
+    for m in track_samples() {
         out.push([format!("{m:?}"), text(Lang::De, &m), text(Lang::En, &m)]);
     }
     out

@@ -1,6 +1,6 @@
-//! Each area's texts exist in both languages and differ between them. A missing text
-//! does not compile (one exhaustive `match` per message enum and language); these
-//! tests catch a text left in the wrong language, or empty.
+//! Each area's texts exist in both languages and differ between them. A message
+//! without a name does not compile (one exhaustive `match` per message enum in `keys/`);
+//! these tests catch a text left in the wrong language, or empty.
 
 use super::*;
 

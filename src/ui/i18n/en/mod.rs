@@ -1,20 +1,14 @@
-//! The English words of the areas still said in Rust (the race game, the reasons): one
+//! The English words of the areas still said in Rust (the reasons): one
 //! file per area, one function per message enum with one exhaustive `match`, so that
 //! the compiler finds a missing text. Here the English helpers the areas share. The chess,
 //! Yalta, piece school and rules-book texts are in `assets/i18n/en/`.
 
 use super::*;
 
-pub(super) mod pages;
 pub(super) mod reasons;
-pub(super) mod track;
 
 fn role_en(r: Role) -> &'static str {
     r.name()
-}
-
-fn seat_en(s: Seat) -> &'static str {
-    ["Yellow", "Green", "Blue", "Red"][s.index() % 4]
 }
 
 /// "Anna's", "Klaus'".
@@ -23,20 +17,6 @@ fn possessive(name: &str) -> String {
         format!("{name}'")
     } else {
         format!("{name}'s")
-    }
-}
-
-/// "queen, rook or knight".
-fn list_en(rs: &[Role]) -> String {
-    join_or(rs.iter().map(|r| role_en(*r).to_string()).collect(), "or")
-}
-
-fn ordinal(n: u8) -> String {
-    match n {
-        1 => "1st".into(),
-        2 => "2nd".into(),
-        3 => "3rd".into(),
-        n => format!("{n}th"),
     }
 }
 

@@ -6,6 +6,7 @@
 pub(super) mod chess;
 pub(super) mod pages;
 pub(super) mod school;
+pub(super) mod track;
 pub(super) mod yalta;
 
 use super::fluent::Args;

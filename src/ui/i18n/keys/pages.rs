@@ -29,16 +29,20 @@ pub(crate) fn house_rule(rule: HouseRule) -> &'static str {
     }
 }
 
-/// A computer level of the race game.
-pub(crate) fn level(k: BotKind) -> Key {
-    let key = match k {
+/// The key of a computer level of the race game (`computer-level` selects on it).
+pub(crate) fn level_key(k: BotKind) -> &'static str {
+    match k {
         BotKind::Random => "random",
         BotKind::Greedy => "greedy",
         BotKind::Easy => "easy",
         BotKind::Normal => "normal",
         BotKind::Hard => "hard",
-    };
-    ("computer-level", Args::new().text("level", key))
+    }
+}
+
+/// A computer level of the race game.
+pub(crate) fn level(k: BotKind) -> Key {
+    ("computer-level", Args::new().text("level", level_key(k)))
 }
 
 /// The race game's rules book: its pages, each a message whose value is the title and
