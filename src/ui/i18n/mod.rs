@@ -347,6 +347,8 @@ fn capital(s: &str) -> String {
 #[cfg(test)]
 mod fluent_tests;
 #[cfg(test)]
+mod reason_samples;
+#[cfg(test)]
 mod snapshot;
 #[cfg(test)]
 mod tests;
