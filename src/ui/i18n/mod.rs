@@ -1,10 +1,10 @@
 //! Every user-facing string. Typed messages (`messages.rs`: an enum per area, a variant
 //! per text with its parameters) are said in a language in one of two ways:
-//! - on Project Fluent (chess, Yalta, the piece school, the rules books and the setup's
-//!   lines): `keys/` names each message (its Fluent id and values) and the words are in
+//! - on Project Fluent (chess, Yalta, the piece school, the rules books, the setup's
+//!   lines and the reasons): `keys/` names each message (its Fluent id and values) and the words are in
 //!   `assets/i18n/<language>/<area>.ftl`, read by `fluent.rs`, the only module that
 //!   knows about Fluent (see `assets/i18n/README.md`);
-//! - still in Rust (the race game, the reasons): one folder per language (`de/`, `en/`:
+//! - still in Rust (the race game): one folder per language (`de/`, `en/`:
 //!   one file per area, one function per message enum with one exhaustive `match`),
 //!   until they move to Fluent too.
 //!
@@ -125,6 +125,21 @@ pub fn text(lang: Lang, msg: &Msg) -> String {
     }
 }
 
+/// The window's language of a language of the chess words (the inverse of
+/// [`chess_language`]).
+pub fn lang_of_words(words: Language) -> Lang {
+    match words {
+        Language::German => Lang::De,
+        Language::English => Lang::En,
+        Language::French => Lang::Fr,
+        Language::Italian => Lang::It,
+        Language::Norwegian => Lang::No,
+        Language::Spanish => Lang::Es,
+        Language::Dutch => Lang::Nl,
+        Language::Portuguese => Lang::Pt,
+    }
+}
+
 /// The language of the chess words for the window's language.
 pub fn chess_language(lang: Lang) -> Language {
     match lang {
@@ -157,10 +172,7 @@ pub fn why_not(
     why: &track::WhyNot,
     name: &dyn Fn(Seat) -> String,
 ) -> String {
-    match lang {
-        Lang::De => de::reasons::why_not(role, why, name),
-        _ => en::reasons::why_not(role, why, name),
-    }
+    say(lang, keys::reasons::why_not(lang, role, why, name))
 }
 
 /// Why an input cannot be done now (a piece that may not be chosen, a key with nothing
@@ -170,37 +182,24 @@ pub fn declined(
     d: &crate::ui::input::Declined,
     name: &dyn Fn(Seat) -> String,
 ) -> String {
-    match lang {
-        Lang::De => de::reasons::declined(d, name),
-        _ => en::reasons::declined(d, name),
-    }
+    say(lang, keys::reasons::declined(lang, d, name))
 }
 
 /// A refused command of the track game in words. The window sends only legal commands,
 /// so a player meets these only when something else went wrong (a save's command that no
 /// longer replays, say).
 pub fn refusal(lang: Lang, r: &track::Refusal) -> String {
-    match lang {
-        Lang::De => de::reasons::refusal(r),
-        _ => en::reasons::refusal(r),
-    }
+    say(lang, keys::reasons::refusal(r))
 }
 
-/// A chess reason in words, in German or English (the chess words' other languages
-/// get the English sentence); at most 90 characters.
-pub fn chess_why_not(why: &::chess::WhyNot, words: Language) -> String {
-    match words {
-        Language::German => de::reasons::chess_why_not(why),
-        _ => en::reasons::chess_why_not(why),
-    }
+/// A chess reason in words (at most 90 characters).
+pub fn chess_why_not(lang: Lang, why: &::chess::WhyNot) -> String {
+    say(lang, keys::reasons::chess_why_not(why))
 }
 
 /// A refused chess command in words: the move's reason, or what else stands in the way.
-pub fn chess_refusal(refusal: &::chess::Refusal, words: Language) -> String {
-    match words {
-        Language::German => de::reasons::chess_refusal(refusal),
-        _ => en::reasons::chess_refusal(refusal),
-    }
+pub fn chess_refusal(lang: Lang, refusal: &::chess::Refusal) -> String {
+    say(lang, keys::reasons::chess_refusal(refusal))
 }
 
 /// The text of a piece school message.
@@ -216,10 +215,7 @@ pub fn yalta_text(lang: Lang, m: &YaltaMsg) -> String {
 /// Why a Yalta move is refused, in words; `names` are the players' names, by player
 /// index.
 pub fn yalta_refusal(lang: Lang, names: &[String; 3], r: &yalta::why_not::Refusal) -> String {
-    match lang {
-        Lang::De => de::reasons::yalta_refusal(names, r),
-        _ => en::reasons::yalta_refusal(names, r),
-    }
+    say(lang, keys::reasons::yalta_refusal(names, r))
 }
 
 /// A text that a data file gives in both languages (a card's, a lesson's), in the
@@ -312,31 +308,7 @@ fn key_of(r: Role) -> String {
     (r.index() + 1).to_string()
 }
 
-/// The names of Yalta players, from the names by player index.
-fn yalta_names(names: &[String; 3], ps: &[yalta::cell::Player]) -> Vec<String> {
-    ps.iter().map(|p| names[p.index()].clone()).collect()
-}
-
 /// The first letter in upper case.
-/// Counts as a list, runs of three or more written as a span: "2, 4 or 6", "2 to 12".
-fn count_runs(ks: &[u8], or: &str, to: &str) -> String {
-    let mut items: Vec<String> = vec![];
-    let mut i = 0;
-    while i < ks.len() {
-        let mut j = i;
-        while j + 1 < ks.len() && ks[j + 1] == ks[j] + 1 {
-            j += 1;
-        }
-        if j >= i + 2 {
-            items.push(format!("{} {to} {}", ks[i], ks[j]));
-        } else {
-            items.extend(ks[i..=j].iter().map(|k| k.to_string()));
-        }
-        i = j + 1;
-    }
-    join_or(items, or)
-}
-
 fn capital(s: &str) -> String {
     let mut c = s.chars();
     c.next()

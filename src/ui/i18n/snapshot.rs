@@ -1,5 +1,5 @@
 //! The German and English texts of the areas that moved to Fluent (chess, Yalta, the
-//! piece school, the rules books and the setup's lines), kept in `snapshot.json` as the Rust `match`
+//! piece school, the rules books, the setup's lines and the reasons), kept in `snapshot.json` as the Rust `match`
 //! arms said them before the move: the Fluent files must say the very same. A text
 //! changed on purpose is written anew with `I18N_SNAPSHOT=write cargo test --release --lib
 //! snapshot` (and the diff of `snapshot.json` read before it is committed).
@@ -384,7 +384,7 @@ fn texts() -> Vec<[String; 3]> {
 
 // The reasons: every kind of every game, by every piece a text changes with.
 
-const ROLES: [Role; 6] = [
+pub(super) const ROLES: [Role; 6] = [
     Role::Queen,
     Role::Rook,
     Role::Bishop,
@@ -517,10 +517,10 @@ fn reason_texts() -> Vec<[String; 3]> {
         push(format!("{r:?}"), &|l| refusal(l, &r));
     }
     for w in chess_reasons() {
-        push(format!("{w:?}"), &|l| chess_why_not(&w, chess_language(l)));
+        push(format!("{w:?}"), &|l| chess_why_not(l, &w));
     }
     for r in reason_samples::chess_refusals() {
-        push(format!("{r:?}"), &|l| chess_refusal(&r, chess_language(l)));
+        push(format!("{r:?}"), &|l| chess_refusal(l, &r));
     }
     let names = ["Ada".to_string(), "Klaus".into(), "Cleo".into()];
     for r in reason_samples::yalta_refusals() {

@@ -1,4 +1,4 @@
-//! The German words of the areas still said in Rust (the race game, the reasons): one
+//! The German words of the areas still said in Rust (the race game): one
 //! file per area, one function per message enum with one exhaustive `match`, so that
 //! the compiler finds a missing text. Here the German helpers the areas share. The chess,
 //! Yalta, piece school and rules-book texts are in `assets/i18n/de/`.
@@ -6,8 +6,13 @@
 use super::*;
 
 pub(super) mod pages;
-pub(super) mod reasons;
 pub(super) mod track;
+
+/// The race's texts still name their counting helper by its old place (the reasons moved
+/// to Fluent: `keys/reasons.rs`).
+mod reasons {
+    pub(super) use super::moves_de;
+}
 
 fn role_de(r: Role) -> &'static str {
     match r {
@@ -59,20 +64,11 @@ fn list_de(rs: &[Role]) -> String {
     join_or(rs.iter().map(|r| role_de(*r).to_string()).collect(), "oder")
 }
 
-/// A Yalta piece's kind with its article ("die Dame").
-fn yalta_kind(k: ::yalta::position::Kind) -> &'static str {
-    use ::yalta::position::Kind;
-    match k {
-        Kind::King => "der König",
-        Kind::Queen => "die Dame",
-        Kind::Rook => "der Turm",
-        Kind::Bishop => "der Läufer",
-        Kind::Knight => "der Springer",
-        Kind::Pawn => "der Bauer",
+/// "1 Zug", "2 Züge": die Zahl und ihr Wort stimmen überein.
+fn moves_de<N: std::fmt::Display + PartialEq + From<u8>>(n: N) -> String {
+    if n == N::from(1) {
+        "1 Zug".into()
+    } else {
+        format!("{n} Züge")
     }
-}
-
-/// Players' names: "Ada und Bo".
-fn yalta_list(names: &[String]) -> String {
-    names.join(" und ")
 }

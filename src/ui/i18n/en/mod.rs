@@ -1,4 +1,4 @@
-//! The English words of the areas still said in Rust (the race game, the reasons): one
+//! The English words of the areas still said in Rust (the race game): one
 //! file per area, one function per message enum with one exhaustive `match`, so that
 //! the compiler finds a missing text. Here the English helpers the areas share. The chess,
 //! Yalta, piece school and rules-book texts are in `assets/i18n/en/`.
@@ -6,8 +6,13 @@
 use super::*;
 
 pub(super) mod pages;
-pub(super) mod reasons;
 pub(super) mod track;
+
+/// The race's texts still name their counting helper by its old place (the reasons moved
+/// to Fluent: `keys/reasons.rs`).
+mod reasons {
+    pub(super) use super::moves_en;
+}
 
 fn role_en(r: Role) -> &'static str {
     r.name()
@@ -40,12 +45,11 @@ fn ordinal(n: u8) -> String {
     }
 }
 
-/// A Yalta piece's kind with its article ("the queen").
-fn yalta_kind(k: ::yalta::position::Kind) -> String {
-    format!("the {}", k.name())
-}
-
-/// Players' names: "Ada and Bo".
-fn yalta_list(names: &[String]) -> String {
-    names.join(" and ")
+/// "1 move", "2 moves": the number and its noun agree.
+fn moves_en<N: std::fmt::Display + PartialEq + From<u8>>(n: N) -> String {
+    if n == N::from(1) {
+        "1 move".into()
+    } else {
+        format!("{n} moves")
+    }
 }
