@@ -125,21 +125,6 @@ pub fn text(lang: Lang, msg: &Msg) -> String {
     }
 }
 
-/// The window's language of a language of the chess words (the inverse of
-/// [`chess_language`]).
-pub fn lang_of_words(words: Language) -> Lang {
-    match words {
-        Language::German => Lang::De,
-        Language::English => Lang::En,
-        Language::French => Lang::Fr,
-        Language::Italian => Lang::It,
-        Language::Norwegian => Lang::No,
-        Language::Spanish => Lang::Es,
-        Language::Dutch => Lang::Nl,
-        Language::Portuguese => Lang::Pt,
-    }
-}
-
 /// The language of the chess words for the window's language.
 pub fn chess_language(lang: Lang) -> Language {
     match lang {
