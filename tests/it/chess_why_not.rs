@@ -3,7 +3,7 @@
 
 use chess::{CastlingBan, ChessGame, Color, Command, Piece, Square, WhyNot};
 use schachschlamassel::ui::chess::why_text::why_not_text;
-use schachschlamassel::ui::i18n::chess_words::Language;
+use schachschlamassel::ui::i18n::Lang;
 
 fn sq(s: &str) -> Square {
     s.parse().unwrap()
@@ -27,8 +27,8 @@ pub fn after(moves: &[&str]) -> ChessGame {
 
 /// The reason in both languages: non-empty, different, at most 90 characters.
 fn said_in_both_languages(w: &WhyNot, de_part: &str, en_part: &str) {
-    let de = why_not_text(w, Language::German);
-    let en = why_not_text(w, Language::English);
+    let de = why_not_text(Lang::De, w);
+    let en = why_not_text(Lang::En, w);
     assert!(de.contains(de_part), "German: {de}");
     assert!(en.contains(en_part), "English: {en}");
     assert_ne!(de, en);
@@ -314,8 +314,8 @@ fn every_refused_chess_command_is_said_in_both_languages() {
         Refusal::NoOffer,
     ];
     for r in &all {
-        let de = refusal_text(r, Language::German);
-        let en = refusal_text(r, Language::English);
+        let de = refusal_text(Lang::De, r);
+        let en = refusal_text(Lang::En, r);
         assert_ne!(de, en, "{r:?}");
         assert!(
             de.chars().count() <= 90 && en.chars().count() <= 90,
@@ -325,7 +325,7 @@ fn every_refused_chess_command_is_said_in_both_languages() {
     // An illegal move is refused with its reason.
     let w = WhyNot::NoPiece;
     assert_eq!(
-        refusal_text(&Refusal::Illegal(w), Language::German),
-        why_not_text(&w, Language::German)
+        refusal_text(Lang::De, &Refusal::Illegal(w)),
+        why_not_text(Lang::De, &w)
     );
 }

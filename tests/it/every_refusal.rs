@@ -7,7 +7,6 @@
 //! compile until it has a sample here.
 
 use chess::{CastlingBan, Color as Side, Piece};
-use schachschlamassel::ui::chess::texts::language;
 use schachschlamassel::ui::i18n::{
     chess_refusal, chess_why_not, declined, refusal, why_not, yalta_refusal, Lang,
 };
@@ -22,8 +21,8 @@ use yalta::movegen::CastlingRefusal;
 use yalta::position::Kind;
 use yalta::why_not::Refusal as YaltaRefusal;
 
-/// The languages of the window.
-const LANGS: [Lang; 2] = [Lang::De, Lang::En];
+/// The languages of the window: German and English first (they must differ).
+const LANGS: [Lang; 8] = Lang::ALL;
 /// A reason fits a bubble or a panel line of this many characters at most.
 const MOST: usize = 90;
 
@@ -540,10 +539,10 @@ fn every_refusal_of_the_race_and_the_school_is_said_in_every_language() {
 #[test]
 fn every_refusal_of_chess_is_said_in_every_language() {
     for w in chess_why_nots() {
-        said_in_every_language(&format!("{w:?}"), |lang| chess_why_not(&w, language(lang)));
+        said_in_every_language(&format!("{w:?}"), |lang| chess_why_not(lang, &w));
     }
     for r in chess_refusals() {
-        said_in_every_language(&format!("{r:?}"), |lang| chess_refusal(&r, language(lang)));
+        said_in_every_language(&format!("{r:?}"), |lang| chess_refusal(lang, &r));
     }
 }
 

@@ -23,7 +23,11 @@
     .gender = neuter
 -blocking-line = Sperrlinie
     .gender = feminine
--pause-field = Pausenfeld
+-pause-field =
+    { $count ->
+       *[one] Pausenfeld
+        [other] Pausenfelder
+    }
     .gender = neuter
 # The booklet says Eingangsfeld (Haus-Eingangsfeld), not Einsetzfeld.
 -entry-field =

@@ -21,7 +21,6 @@ mod words_page;
 use crate::save::chess::{chess_autosave_path, ChessSave, ChessSaveError, ChessSeat};
 use crate::ui::config::WindowConfig;
 use crate::ui::draw::Pen;
-use crate::ui::i18n::chess_words::Language;
 use crate::ui::i18n::Lang;
 use crate::ui::layout::Rect;
 use crate::ui::shell::keys::{self, Action};
@@ -95,9 +94,7 @@ pub(in crate::ui) struct ChessScreen {
     /// it changed (the click that opened a box must not also choose in it).
     seen_overlay: Option<Overlay>,
     guard: f32,
-    /// The language of the last frame, for refusals said between frames.
-    words: Language,
-    /// The language of the last frame, for notes said between frames.
+    /// The language of the last frame, for refusals and notes said between frames.
     lang: Lang,
     /// The keyboard cursor's square.
     cursor: Square,
@@ -151,7 +148,6 @@ impl ChessScreen {
             data_dir,
             resume: None,
             started: false,
-            words: Language::English,
             lang: Lang::En,
             seen_overlay: None,
             guard: 0.0,
@@ -283,13 +279,12 @@ impl ChessScreen {
                 self.panel_focus = self.panel_focus.filter(|b| self.button_live(*b));
                 self.autosave();
             }
-            Err(r) => self.say(why_text::refusal_text(&r, self.words)),
+            Err(r) => self.say(why_text::refusal_text(self.lang, &r)),
         }
     }
 
     /// One frame of input.
     pub(in crate::ui) fn update(&mut self, lang: Lang) -> Exit {
-        self.words = texts::language(lang);
         self.lang = lang;
         let dt = get_frame_time().min(0.1);
         if self.overlay != self.seen_overlay {

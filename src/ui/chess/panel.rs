@@ -411,7 +411,6 @@ impl ChessScreen {
     /// The panel's texts in words.
     fn panel_words(&self, lang: Lang) -> PanelWords {
         let side = self.game.side_to_move();
-        let words = super::texts::language(lang);
         let over = self.game.outcome();
         let head = match over {
             Some(o) => chess_text(lang, &ChessMsg::EndTitle(o)),
@@ -438,7 +437,7 @@ impl ChessScreen {
             Some((chess_text(lang, &ChessMsg::Thinking), false))
         };
         let message = if let Some((_, why, _)) = &self.refusal {
-            Some(why_not_text(why, words))
+            Some(why_not_text(lang, why))
         } else if let Some((n, _)) = &self.notice {
             Some(n.clone())
         } else if self.game.can_claim_draw() {

@@ -383,3 +383,61 @@ fn every_file_under_assets_i18n_is_embedded() {
         "fluent.rs's FILES lists every file of assets/i18n/"
     );
 }
+
+#[test]
+fn every_reason_is_said_without_an_error_in_at_most_90_characters_in_every_language() {
+    let yalta_names = ["Ada".to_string(), "Klaus".into(), "Cleo".into()];
+    let (mut checked, mut wrong) = (0, vec![]);
+    for lang in Lang::ALL {
+        let mut said: Vec<keys::Key> = vec![];
+        for why in snapshot::track_reasons() {
+            for role in snapshot::ROLES {
+                said.push(keys::reasons::why_not(
+                    lang,
+                    role,
+                    &why,
+                    &snapshot::seat_name,
+                ));
+            }
+        }
+        for d in snapshot::declines() {
+            said.push(keys::reasons::declined(lang, &d, &snapshot::seat_name));
+        }
+        said.extend(
+            snapshot::track_refusals()
+                .iter()
+                .map(keys::reasons::refusal),
+        );
+        said.extend(
+            snapshot::chess_reasons()
+                .iter()
+                .map(keys::reasons::chess_why_not),
+        );
+        said.extend(
+            reason_samples::chess_refusals()
+                .iter()
+                .map(keys::reasons::chess_refusal),
+        );
+        for r in reason_samples::yalta_refusals() {
+            said.push(keys::reasons::yalta_refusal(&yalta_names, &r));
+        }
+        for (id, args) in &said {
+            match try_format(lang.code(), id, args) {
+                Ok(text) if text.trim().is_empty() => {
+                    wrong.push(format!("{}: {id} says nothing", lang.code()))
+                }
+                Ok(text) if text.chars().count() > 90 => wrong.push(format!(
+                    "{}: {id} is {} characters: {text}",
+                    lang.code(),
+                    text.chars().count()
+                )),
+                Ok(_) => {}
+                Err(e) => wrong.push(e),
+            }
+            checked += 1;
+        }
+    }
+    wrong.dedup();
+    assert!(wrong.is_empty(), "{}", wrong.join("\n"));
+    assert!(checked > 8 * 300, "only {checked} reasons");
+}

@@ -1,20 +1,14 @@
 //! Every user-facing string. Typed messages (`messages.rs`: an enum per area, a variant
-//! per text with its parameters) are said in a language in one of two ways:
-//! - on Project Fluent (the race game, chess, Yalta, the piece school, the rules books
-//!   and the setup's lines): `keys/` names each message (its Fluent id and values) and the words are in
-//!   `assets/i18n/<language>/<area>.ftl`, read by `fluent.rs`, the only module that
-//!   knows about Fluent (see `assets/i18n/README.md`);
-//! - still in Rust (the reasons): one folder per language (`de/`, `en/`:
-//!   one file per area, one function per message enum with one exhaustive `match`),
-//!   until they move to Fluent too.
+//! per text with its parameters) are said in a language on Project Fluent: `keys/` names
+//! each message (its Fluent id and values) and the words are in
+//! `assets/i18n/<language>/<area>.ftl`, read by `fluent.rs`, the only module that knows
+//! about Fluent (see `assets/i18n/README.md`).
 //!
 //! This module hands a message to its language. The chess words of the seeds
 //! (`chess_words.rs`, `yalta_words.rs`) are data tables of their own; each language's
 //! glossary says the same words (a test checks it).
 
 pub mod chess_words;
-mod de;
-mod en;
 mod fluent;
 mod keys;
 mod messages;
@@ -153,10 +147,7 @@ pub fn why_not(
     why: &track::WhyNot,
     name: &dyn Fn(Seat) -> String,
 ) -> String {
-    match lang {
-        Lang::De => de::reasons::why_not(role, why, name),
-        _ => en::reasons::why_not(role, why, name),
-    }
+    say(lang, keys::reasons::why_not(lang, role, why, name))
 }
 
 /// Why an input cannot be done now (a piece that may not be chosen, a key with nothing
@@ -166,37 +157,24 @@ pub fn declined(
     d: &crate::ui::input::Declined,
     name: &dyn Fn(Seat) -> String,
 ) -> String {
-    match lang {
-        Lang::De => de::reasons::declined(d, name),
-        _ => en::reasons::declined(d, name),
-    }
+    say(lang, keys::reasons::declined(lang, d, name))
 }
 
 /// A refused command of the track game in words. The window sends only legal commands,
 /// so a player meets these only when something else went wrong (a save's command that no
 /// longer replays, say).
 pub fn refusal(lang: Lang, r: &track::Refusal) -> String {
-    match lang {
-        Lang::De => de::reasons::refusal(r),
-        _ => en::reasons::refusal(r),
-    }
+    say(lang, keys::reasons::refusal(r))
 }
 
-/// A chess reason in words, in German or English (the chess words' other languages
-/// get the English sentence); at most 90 characters.
-pub fn chess_why_not(why: &::chess::WhyNot, words: Language) -> String {
-    match words {
-        Language::German => de::reasons::chess_why_not(why),
-        _ => en::reasons::chess_why_not(why),
-    }
+/// A chess reason in words (at most 90 characters).
+pub fn chess_why_not(lang: Lang, why: &::chess::WhyNot) -> String {
+    say(lang, keys::reasons::chess_why_not(why))
 }
 
 /// A refused chess command in words: the move's reason, or what else stands in the way.
-pub fn chess_refusal(refusal: &::chess::Refusal, words: Language) -> String {
-    match words {
-        Language::German => de::reasons::chess_refusal(refusal),
-        _ => en::reasons::chess_refusal(refusal),
-    }
+pub fn chess_refusal(lang: Lang, refusal: &::chess::Refusal) -> String {
+    say(lang, keys::reasons::chess_refusal(refusal))
 }
 
 /// The text of a piece school message.
@@ -212,10 +190,7 @@ pub fn yalta_text(lang: Lang, m: &YaltaMsg) -> String {
 /// Why a Yalta move is refused, in words; `names` are the players' names, by player
 /// index.
 pub fn yalta_refusal(lang: Lang, names: &[String; 3], r: &yalta::why_not::Refusal) -> String {
-    match lang {
-        Lang::De => de::reasons::yalta_refusal(names, r),
-        _ => en::reasons::yalta_refusal(names, r),
-    }
+    say(lang, keys::reasons::yalta_refusal(names, r))
 }
 
 /// A text that a data file gives in both languages (a card's, a lesson's), in the
@@ -278,52 +253,10 @@ fn book(lang: Lang, pages: &[&str]) -> Vec<(String, Vec<String>)> {
         .collect()
 }
 
-/// "a, b or c", with the language's "or".
-fn join_or(mut items: Vec<String>, or: &str) -> String {
-    match items.len() {
-        0 => String::new(),
-        1 => items.remove(0),
-        _ => {
-            let last = items.pop().unwrap_or_default();
-            format!("{} {or} {last}", items.join(", "))
-        }
-    }
-}
-
-/// The names of Yalta players, from the names by player index.
-fn yalta_names(names: &[String; 3], ps: &[yalta::cell::Player]) -> Vec<String> {
-    ps.iter().map(|p| names[p.index()].clone()).collect()
-}
-
-/// The first letter in upper case.
-/// Counts as a list, runs of three or more written as a span: "2, 4 or 6", "2 to 12".
-fn count_runs(ks: &[u8], or: &str, to: &str) -> String {
-    let mut items: Vec<String> = vec![];
-    let mut i = 0;
-    while i < ks.len() {
-        let mut j = i;
-        while j + 1 < ks.len() && ks[j + 1] == ks[j] + 1 {
-            j += 1;
-        }
-        if j >= i + 2 {
-            items.push(format!("{} {to} {}", ks[i], ks[j]));
-        } else {
-            items.extend(ks[i..=j].iter().map(|k| k.to_string()));
-        }
-        i = j + 1;
-    }
-    join_or(items, or)
-}
-
-fn capital(s: &str) -> String {
-    let mut c = s.chars();
-    c.next()
-        .map(|f| f.to_uppercase().collect::<String>() + c.as_str())
-        .unwrap_or_default()
-}
-
 #[cfg(test)]
 mod fluent_tests;
+#[cfg(test)]
+mod reason_samples;
 #[cfg(test)]
 mod snapshot;
 #[cfg(test)]

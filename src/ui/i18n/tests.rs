@@ -352,7 +352,6 @@ fn school_messages_have_both_languages() {
 
 #[test]
 fn reasons_have_both_languages() {
-    use chess_words::Language;
     let names = |s: Seat| ["Anna", "Ben", "Cem", "Dora"][s.index() % 4].to_string();
     let track_why = track::WhyNot::NotYourTurn { turn: Seat(1) };
     both_differ(
@@ -368,14 +367,14 @@ fn reasons_have_both_languages() {
     );
     let chess_why = ::chess::WhyNot::PawnMovesOnlyForward;
     both_differ(
-        chess_why_not(&chess_why, Language::German),
-        chess_why_not(&chess_why, Language::English),
+        chess_why_not(Lang::De, &chess_why),
+        chess_why_not(Lang::En, &chess_why),
         "chess's why not",
     );
     let chess_ref = ::chess::Refusal::OfferStands;
     both_differ(
-        chess_refusal(&chess_ref, Language::German),
-        chess_refusal(&chess_ref, Language::English),
+        chess_refusal(Lang::De, &chess_ref),
+        chess_refusal(Lang::En, &chess_ref),
         "chess's refusal",
     );
     let yalta_names = ["Ada".to_string(), "Bo".into(), "Cleo".into()];

@@ -6,7 +6,7 @@ use chess::{CastlingBan, ChessGame, Color as Side, DrawReason, Outcome, Piece, W
 use schachschlamassel::save::chess::ChessSeat;
 use schachschlamassel::ui::chess::board::ChessLayout;
 use schachschlamassel::ui::chess::panel::{panel_lines, PanelWords};
-use schachschlamassel::ui::chess::texts::{chess_text, language, ChessMsg};
+use schachschlamassel::ui::chess::texts::{chess_text, ChessMsg};
 use schachschlamassel::ui::chess::why_text::{refusal_text, why_not_text};
 use schachschlamassel::ui::i18n::{text, Msg};
 use schachschlamassel::ui::shell::end_page::{self, EndPage, BUTTONS};
@@ -125,10 +125,9 @@ fn every_outcome() -> Vec<Outcome> {
 /// Every message the chess panel's message box may show.
 fn every_message(lang: Lang) -> Vec<String> {
     use chess::Refusal as R;
-    let words = language(lang);
     let mut out: Vec<String> = every_why_not()
         .iter()
-        .map(|w| why_not_text(w, words))
+        .map(|w| why_not_text(lang, w))
         .collect();
     let refusals = [
         R::GameOver,
@@ -138,11 +137,11 @@ fn every_message(lang: Lang) -> Vec<String> {
         R::OfferStands,
         R::NoOffer,
     ];
-    out.extend(refusals.iter().map(|r| refusal_text(r, words)));
+    out.extend(refusals.iter().map(|r| refusal_text(lang, r)));
     out.extend(
         every_why_not()
             .into_iter()
-            .map(|w| refusal_text(&R::Illegal(w), words)),
+            .map(|w| refusal_text(lang, &R::Illegal(w))),
     );
     out.extend([
         chess_text(lang, &ChessMsg::ClaimHint(DrawReason::ThreefoldRepetition)),

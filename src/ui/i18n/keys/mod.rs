@@ -5,6 +5,7 @@
 
 pub(super) mod chess;
 pub(super) mod pages;
+pub(super) mod reasons;
 pub(super) mod school;
 pub(super) mod track;
 pub(super) mod yalta;
