@@ -349,4 +349,6 @@ mod fluent_tests;
 #[cfg(test)]
 mod snapshot;
 #[cfg(test)]
+mod snapshot_data;
+#[cfg(test)]
 mod tests;
