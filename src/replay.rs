@@ -53,13 +53,7 @@ pub fn lines(save: &SaveGame, lang: Lang) -> Vec<String> {
     for e in save.events() {
         out.push(describe(lang, &e, |id| {
             deck.card(id)
-                .map(|c| {
-                    if de {
-                        c.text.de.clone()
-                    } else {
-                        c.text.en.clone()
-                    }
-                })
+                .map(|c| crate::ui::i18n::card_text(lang, c))
                 .unwrap_or_else(|| id.to_string())
         }));
     }

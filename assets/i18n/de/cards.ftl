@@ -1,5 +1,7 @@
 ## The action cards: one message per card of the embedded deck (cards/deck.json), its
-## id `card-` and the card's id. At most 90 characters each. No values.
+## id `card-` and the card's id, at most 90 characters each, without values; then
+## the `cards` command's words, with $tone (good, bad, mixed), $column (id, count,
+## tone, text) and the numbers $cards and $kinds.
 ##
 ## A deck of one's own (--cards DIR) may give a card that is not here its text in the
 ## file ("text": {"de": "…"}); a card without either shows its id.
@@ -28,11 +30,29 @@ card-capture-covered-4 = { card-capture-covered }
 # The text of the four capture-covered cards.
 card-capture-covered = Würfle noch einmal, und Du darfst auch { -covered(ending: "e") } Figuren schlagen.
 
-## The tone of a card for the player who draws it (the `cards` command's table).
+## The `cards` command's table: the tone of a card for the player who draws it, the
+## columns' heads, the total.
 
 cards-tone =
     { $tone ->
         [good] gut
         [bad] schlecht
        *[mixed] gemischt
+    }
+# The heads of the `cards` command's columns ($column: id, count, tone, text).
+cards-head =
+    { $column ->
+        [id] Kennung
+        [count] Anzahl
+        [tone] Art
+       *[text] Text
+    }
+# The `cards` command's last line: how many cards ($cards) of how many kinds ($kinds).
+cards-total =
+    { $cards ->
+        [one] { $cards } { -action-card }
+       *[other] { $cards } { -action-card(count: 2) }
+    } in { $kinds ->
+        [one] { $kinds } Sorte
+       *[other] { $kinds } Sorten
     }

@@ -30,7 +30,13 @@
 -pause-field =
     { $count ->
        *[one] Pausenfeld
-        [other] Pausenfelder
+        [other]
+            { $case ->
+               *[nominative] Pausenfelder
+                [accusative] Pausenfelder
+                [dative] Pausenfeldern
+                [genitive] Pausenfelder
+            }
     }
     .gender = neuter
 # The booklet says Eingangsfeld (Haus-Eingangsfeld), not Einsetzfeld.

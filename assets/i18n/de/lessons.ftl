@@ -140,7 +140,7 @@ level-pause-3 = Die Sperre
 level-pause-4 = Von Pause zu Pause
     .goal = In jeder Ecke hast du ein { -pause-field }: besuche alle vier.
 level-pause-5 = Der Weg in die Ecke
-    .goal = Blau und Grün sind auf ihren { -pause-field(count: 2) } sicher: schlag den roten { -knight } in der Ecke.
+    .goal = Blau und Grün sind auf ihren { -pause-field(count: 2, case: "dative") } sicher: schlag den roten { -knight } in der Ecke.
 
 course-covered = { CAPITAL(-covered(ending: "e")) } Figuren
 level-covered-1 = { CAPITAL(-covered) } ist sicher

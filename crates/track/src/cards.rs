@@ -82,7 +82,8 @@ impl Texts {
 
     /// The text for a language the file does not give: English, else the first given.
     pub fn any(&self) -> Option<&str> {
-        self.get("en").or_else(|| self.given().next().map(|(_, t)| t))
+        self.get("en")
+            .or_else(|| self.given().next().map(|(_, t)| t))
     }
 
     /// Checks the texts: at least one language, none empty, none longer than `max`

@@ -13,6 +13,7 @@
 //! glossary says the same words (a test checks it).
 
 pub mod chess_words;
+mod data;
 mod de;
 mod en;
 mod fluent;
@@ -20,6 +21,10 @@ mod keys;
 mod messages;
 pub mod yalta_words;
 
+pub use data::{
+    card_has_words, card_shows_id, card_text, card_tone, cards_head, cards_total, course_title,
+    file_note, level_goal, level_title,
+};
 pub use messages::{
     CardIdle, ChessMsg, EndColumn, FieldName, LessonAim, Msg, SchoolMsg, YaltaMsg, YaltaStanding,
 };
@@ -219,15 +224,6 @@ pub fn yalta_refusal(lang: Lang, names: &[String; 3], r: &yalta::why_not::Refusa
     match lang {
         Lang::De => de::reasons::yalta_refusal(names, r),
         _ => en::reasons::yalta_refusal(names, r),
-    }
-}
-
-/// A text that a data file gives in both languages (a card's, a lesson's), in the
-/// language.
-pub fn data_text(lang: Lang, texts: &track::cards::Texts) -> &str {
-    match lang {
-        Lang::De => &texts.de,
-        _ => &texts.en,
     }
 }
 

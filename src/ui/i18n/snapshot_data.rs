@@ -18,26 +18,26 @@ fn texts() -> Vec<[String; 3]> {
     for card in track::cards::CardSet::default_deck().cards {
         out.push([
             format!("card {}", card.id),
-            data_text(Lang::De, &card.text).to_string(),
-            data_text(Lang::En, &card.text).to_string(),
+            card_text(Lang::De, &card),
+            card_text(Lang::En, &card),
         ]);
     }
     for course in school::courses() {
         out.push([
             format!("course {}", course.id),
-            data_text(Lang::De, &course.title).to_string(),
-            data_text(Lang::En, &course.title).to_string(),
+            course_title(Lang::De, &course),
+            course_title(Lang::En, &course),
         ]);
         for level in &course.levels {
             out.push([
                 format!("level {}", level.id),
-                data_text(Lang::De, &level.title).to_string(),
-                data_text(Lang::En, &level.title).to_string(),
+                level_title(Lang::De, level),
+                level_title(Lang::En, level),
             ]);
             out.push([
                 format!("level {} goal", level.id),
-                data_text(Lang::De, &level.goal_text).to_string(),
-                data_text(Lang::En, &level.goal_text).to_string(),
+                level_goal(Lang::De, level),
+                level_goal(Lang::En, level),
             ]);
         }
     }

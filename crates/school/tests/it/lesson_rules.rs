@@ -107,15 +107,24 @@ fn a_lesson_file_needs_no_texts_of_its_own_and_old_ones_with_both_still_load() {
         r#""title": {"de": "T", "en": "T"}, "goal_text": {"de": "G", "en": "G"},"#,
         "",
     );
-    let course = parse_course("bare.json", &format!(r#"{{ "id": "x", "levels": [{bare}] }}"#))
-        .expect("texts are optional");
+    let course = parse_course(
+        "bare.json",
+        &format!(r#"{{ "id": "x", "levels": [{bare}] }}"#),
+    )
+    .expect("texts are optional");
     assert_eq!((course.title, course.levels[0].title.clone()), (None, None));
     let old = parse_course("old.json", &course_with(GOOD_LEVEL)).expect("de and en load");
     let goal = old.levels[0].goal_text.clone().unwrap_or_default();
     assert_eq!((goal.get("de"), goal.get("en")), (Some("G"), Some("G")));
     let one = GOOD_LEVEL.replace(r#"{"de": "G", "en": "G"}"#, r#"{"nl": "Pak de ster."}"#);
-    let level = parse_course("one.json", &course_with(&one)).unwrap().levels.remove(0);
-    assert_eq!(level.goal_text.unwrap_or_default().any(), Some("Pak de ster."));
+    let level = parse_course("one.json", &course_with(&one))
+        .unwrap()
+        .levels
+        .remove(0);
+    assert_eq!(
+        level.goal_text.unwrap_or_default().any(),
+        Some("Pak de ster.")
+    );
 }
 
 #[test]
@@ -184,7 +193,8 @@ fn bad_lesson_files_are_refused_with_file_level_and_reason() {
             "unknown field `xx`",
         ),
         (
-            &r#"{ "id": "x", "title": {"de": ""}, "levels": [LEVEL] }"#.replace("LEVEL", GOOD_LEVEL),
+            &r#"{ "id": "x", "title": {"de": ""}, "levels": [LEVEL] }"#
+                .replace("LEVEL", GOOD_LEVEL),
             "the de text is empty",
         ),
         (

@@ -1355,7 +1355,10 @@ fn a_card_needs_no_text_of_its_own_and_may_give_any_of_the_eight_languages() {
     let cards = [
         card_texted("bare", None),
         card_texted("mono", Some(r#"{ "de": "Nochmal." }"#)),
-        card_texted("trio", Some(r#"{ "fr": "Rejoue.", "no": "Kast igjen.", "pt": "Outra vez." }"#)),
+        card_texted(
+            "trio",
+            Some(r#"{ "fr": "Rejoue.", "no": "Kast igjen.", "pt": "Outra vez." }"#),
+        ),
     ];
     let set = CardSet::from_files(vec![("x.json".to_string(), file(&cards))]).unwrap();
     assert_eq!(set.cards[0].text, None);
@@ -1385,19 +1388,34 @@ fn the_embedded_deck_keeps_no_words() {
 #[test]
 fn loading_fails_on_a_text_that_gives_no_language() {
     let msg = load(file(&[card_texted("mute", Some("{}"))]));
-    assert!(msg.contains("'mute'") && msg.contains("no language"), "{msg}");
+    assert!(
+        msg.contains("'mute'") && msg.contains("no language"),
+        "{msg}"
+    );
 }
 
 #[test]
 fn loading_fails_on_an_unknown_language() {
-    let msg = load(file(&[card_texted("klingon", Some(r#"{ "tlh": "Qapla'" }"#))]));
-    assert!(msg.contains("line 2") && msg.contains("unknown field `tlh`"), "{msg}");
+    let msg = load(file(&[card_texted(
+        "klingon",
+        Some(r#"{ "tlh": "Qapla'" }"#),
+    )]));
+    assert!(
+        msg.contains("line 2") && msg.contains("unknown field `tlh`"),
+        "{msg}"
+    );
 }
 
 #[test]
 fn loading_fails_on_an_empty_text_in_any_language() {
-    let msg = load(file(&[card_texted("blank", Some(r#"{ "en": "Go.", "it": " " }"#))]));
-    assert!(msg.contains("'blank'") && msg.contains("it text is empty"), "{msg}");
+    let msg = load(file(&[card_texted(
+        "blank",
+        Some(r#"{ "en": "Go.", "it": " " }"#),
+    )]));
+    assert!(
+        msg.contains("'blank'") && msg.contains("it text is empty"),
+        "{msg}"
+    );
 }
 
 #[test]
