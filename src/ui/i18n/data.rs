@@ -155,3 +155,165 @@ pub fn card_shows_id(lang: Lang, card: &Card) -> String {
         &Args::new().text("card", card.id.as_str()),
     )
 }
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+    use track::cards::{CardSet, MAX_TEXT};
+
+    fn own_card(id: &str, text: Option<&str>) -> Card {
+        let text = text.map_or(String::new(), |t| format!("\"text\": {t}, "));
+        let json = format!(
+            r#"[{{ "id": "{id}", {text}"tone": "good", "roles": [], "needs_protection": false,
+               "count": 1, "effect": {{ "type": "roll-again" }} }}]"#
+        );
+        CardSet::from_files([("own.json".to_string(), json)])
+            .expect("a card of one's own")
+            .cards
+            .remove(0)
+    }
+
+    #[test]
+    fn every_card_and_lesson_has_its_words_in_every_language() {
+        let deck = CardSet::default_deck();
+        let courses = school::courses();
+        for lang in Lang::ALL {
+            let code = lang.code();
+            let said = |id: String| {
+                fluent::try_format(code, &id, &Args::new())
+                    .unwrap_or_else(|e| panic!("{code}: {id}: {e}"))
+            };
+            for card in &deck.cards {
+                let t = said(format!("card-{}", card.id));
+                assert!(!t.trim().is_empty(), "{code}: {}", card.id);
+                assert!(
+                    t.chars().count() <= MAX_TEXT,
+                    "{code}: {} is too long",
+                    card.id
+                );
+                assert!(card_has_words(card));
+            }
+            for course in &courses {
+                said(format!("course-{}", course.id));
+                for level in &course.levels {
+                    said(format!("level-{}", level.id));
+                    said(format!("level-{}.goal", level.id));
+                }
+            }
+        }
+    }
+
+    #[test]
+    fn every_level_title_is_unique_within_its_course_in_every_language() {
+        for lang in Lang::ALL {
+            for course in school::courses() {
+                let mut seen: Vec<(String, &str)> = vec![];
+                for level in &course.levels {
+                    let title = level_title(lang, level);
+                    if let Some((_, other)) = seen.iter().find(|(t, _)| *t == title) {
+                        panic!(
+                            "{lang:?}: {} and {other} are both titled '{title}'",
+                            level.id
+                        );
+                    }
+                    seen.push((title, &level.id));
+                }
+            }
+        }
+    }
+
+    #[test]
+    fn a_card_of_ones_own_says_its_file_then_the_games_words_then_its_id() {
+        // The file's text in the language comes first, even for a known id.
+        let own = own_card("swap", Some(r#"{ "de": "Tauschen!" }"#));
+        assert_eq!(card_text(Lang::De, &own), "Tauschen!");
+        // In another language, the game's words for the id.
+        assert_eq!(
+            card_text(Lang::En, &own),
+            "Swap any two active pieces, yours or someone else's."
+        );
+        // An id the game does not know: the file's text, English first, else any.
+        let new = own_card("dance", Some(r#"{ "nl": "Dans!", "en": "Dance!" }"#));
+        assert_eq!(card_text(Lang::Nl, &new), "Dans!");
+        assert_eq!(card_text(Lang::De, &new), "Dance!");
+        let dutch = own_card("dance", Some(r#"{ "nl": "Dans!" }"#));
+        assert_eq!(card_text(Lang::Pt, &dutch), "Dans!");
+        assert!(card_has_words(&dutch));
+        // Neither: the id, and the note says so.
+        let bare = own_card("dance", None);
+        assert_eq!(card_text(Lang::De, &bare), "dance");
+        assert!(!card_has_words(&bare));
+        assert!(card_shows_id(Lang::En, &bare).contains("'dance'"));
+    }
+
+    #[test]
+    fn an_id_that_cannot_be_a_fluent_id_is_shown_as_it_is() {
+        for id in ["swap.goal", "ä", "two words", "tone"] {
+            let card = own_card(id, None);
+            assert_eq!(card_text(Lang::En, &card), id);
+        }
+    }
+
+    #[test]
+    fn a_lesson_of_ones_own_says_its_file_then_the_games_words_then_its_id() {
+        let text = r#"{ "id": "mine", "title": {"fr": "Le mien"}, "levels": [
+          { "id": "rook-1", "goal_text": {"de": "Los!"},
+            "pieces": [{"seat": 0, "role": "rook", "at": [10, 16]}], "seat": 0,
+            "goal": {"type": "stars", "stars": [[16, 16]]}, "pips": 1, "par": 1 },
+          { "id": "mine-2",
+            "pieces": [{"seat": 0, "role": "rook", "at": [10, 16]}], "seat": 0,
+            "goal": {"type": "stars", "stars": [[16, 16]]}, "pips": 1, "par": 1 } ] }"#;
+        let course = school::parse_course("mine.json", text).expect("a course of one's own");
+        assert_eq!(course_title(Lang::En, &course), "Le mien");
+        let (known, new) = (&course.levels[0], &course.levels[1]);
+        assert_eq!(level_goal(Lang::De, known), "Los!");
+        assert_eq!(level_goal(Lang::En, known), "Move the rook onto the star.");
+        assert_eq!(level_title(Lang::De, known), "Geradeaus");
+        assert_eq!(
+            (level_title(Lang::En, new), level_goal(Lang::En, new)),
+            ("mine-2".to_string(), "mine-2".to_string())
+        );
+    }
+
+    #[test]
+    fn the_cards_table_says_its_words_in_the_language() {
+        assert_eq!(card_tone(Lang::En, Tone::Mixed), "mixed");
+        assert_eq!(card_tone(Lang::De, Tone::Bad), "schlecht");
+        assert_eq!(
+            cards_head(Lang::En),
+            ["id", "count", "tone", "text"].map(String::from)
+        );
+        assert_eq!(cards_total(Lang::En, 29, 21), "29 cards in 21 kinds");
+        assert_eq!(cards_total(Lang::En, 1, 1), "1 card in 1 kind");
+    }
+
+    #[test]
+    fn a_kept_aside_note_is_said_in_the_language_around_the_readers_words() {
+        use crate::save::kept::{FileNote, Why};
+        let kept = FileNote::KeptAside {
+            file: "settings.json".into(),
+            why: Why::Said("expected value at line 1 column 1".into()),
+            aside: "settings.json.broken".into(),
+        };
+        assert_eq!(
+            file_note(Lang::En, &kept),
+            "settings.json: expected value at line 1 column 1; kept aside as settings.json.broken"
+        );
+        assert_eq!(
+            file_note(Lang::De, &kept),
+            "settings.json: expected value at line 1 column 1; beiseitegelegt als settings.json.broken"
+        );
+        let not_text = FileNote::NotKeptAside {
+            file: "progress.json".into(),
+            why: Why::NotText,
+            error: "denied".into(),
+        };
+        assert_eq!(
+            file_note(Lang::En, &not_text),
+            "progress.json: not UTF-8 text; could not keep it aside: denied"
+        );
+        for lang in Lang::ALL {
+            assert!(file_note(lang, &not_text).starts_with("progress.json: "));
+        }
+    }
+}
