@@ -41,7 +41,7 @@ fn pc(seat: u8, role: Role) -> PieceId {
 fn name(lang: Lang) -> impl Fn(Seat) -> String {
     move |s: Seat| match lang {
         Lang::De => ["Annabella", "Großvater", "Papa", "Rot"][s.index()].to_string(),
-        Lang::En => ["Annabella", "Grandpa", "Papa", "Red"][s.index()].to_string(),
+        _ => ["Annabella", "Grandpa", "Papa", "Red"][s.index()].to_string(),
     }
 }
 

@@ -490,6 +490,9 @@ impl Level {
 
     /// Checks the level against the board and the rules of lessons.
     fn validate(&self, board: &Board) -> Result<(), String> {
+        if self.id.trim().is_empty() {
+            return Err("a level needs an id".into());
+        }
         if Variant::by_id(&self.variant).is_none() {
             return Err(format!("unknown variant '{}'", self.variant));
         }
@@ -640,6 +643,14 @@ fn check_text(t: &Texts) -> Result<(), String> {
 /// A [`LessonError`] naming the file, the line and the level.
 pub fn parse_course(name: &str, text: &str) -> Result<Course, LessonError> {
     let course: Course = serde_json::from_str(text).map_err(|e| json_error(name, text, &e))?;
+    if course.id.trim().is_empty() {
+        return Err(LessonError {
+            file: name.into(),
+            level: None,
+            line: line_of(text, "id"),
+            message: "a course needs an id".into(),
+        });
+    }
     if let Some(t) = &course.title {
         check_text(t).map_err(|message| LessonError {
             file: name.into(),

@@ -291,6 +291,8 @@ pub enum DeckErrorKind {
     EmptyText(&'static str),
     /// A `text` that gives no language (`"text": {}`).
     NoLanguage,
+    /// A blank id (the id names the card's words).
+    EmptyId,
     /// Two cards with one id.
     DuplicateId,
     /// A count of 0.
@@ -336,6 +338,7 @@ impl fmt::Display for DeckError {
             ),
             DeckErrorKind::EmptyText(lang) => write!(f, ": the {lang} text is empty"),
             DeckErrorKind::NoLanguage => write!(f, ": \"text\" gives no language"),
+            DeckErrorKind::EmptyId => write!(f, ": the id is empty"),
             DeckErrorKind::DuplicateId => write!(f, ": this id is used by another card too"),
             DeckErrorKind::ZeroCount => write!(f, ": count is 0; a card needs at least 1 copy"),
             DeckErrorKind::BadMoves(n) => write!(f, ": {n} moves; use 1 to 12"),
@@ -429,6 +432,9 @@ impl CardSet {
 
 /// The `validate()` pass after parsing: what the schema cannot say.
 fn validate(card: &Card, earlier: &[Card]) -> Result<(), DeckErrorKind> {
+    if card.id.trim().is_empty() {
+        return Err(DeckErrorKind::EmptyId);
+    }
     if let Some(text) = &card.text {
         text.check(MAX_TEXT).map_err(|p| match p {
             TextProblem::NoLanguage => DeckErrorKind::NoLanguage,

@@ -1386,6 +1386,12 @@ fn the_embedded_deck_keeps_no_words() {
 }
 
 #[test]
+fn loading_fails_on_a_blank_id() {
+    let msg = load(file(&[card_texted(" ", None)]));
+    assert!(msg.contains("the id is empty"), "{msg}");
+}
+
+#[test]
 fn loading_fails_on_a_text_that_gives_no_language() {
     let msg = load(file(&[card_texted("mute", Some("{}"))]));
     assert!(
