@@ -3,7 +3,7 @@
 //! `progress` subcommand prints it as a table or, with `--csv`, as CSV. Window-free and
 //! file-free: it is made from the learners' stars ([`Progress`]) and the courses.
 
-use crate::ui::i18n::{data_text, school_text, Lang, SchoolMsg};
+use crate::ui::i18n::{course_title, school_text, Lang, SchoolMsg};
 use school::progress::Progress;
 use school::Course;
 
@@ -52,7 +52,7 @@ impl ClassOverview {
         let columns = courses
             .iter()
             .map(|c| {
-                let title = data_text(lang, &c.title).to_string();
+                let title = course_title(lang, c);
                 CourseColumn {
                     id: c.id.clone(),
                     short: school_text(

@@ -28,13 +28,14 @@ use cli::{Cli, Sub};
 use schachschlamassel::data_files;
 use schachschlamassel::platform;
 use schachschlamassel::save::SaveGame;
-use schachschlamassel::ui::{self, i18n::Lang, WindowConfig};
+use schachschlamassel::ui::i18n::{self, Lang};
+use schachschlamassel::ui::{self, WindowConfig};
 use std::io::Write;
 use std::process::ExitCode;
 use std::sync::Arc;
 use track::board::Board;
 use track::bots::BotKind;
-use track::cards::{CardSet, Tone};
+use track::cards::CardSet;
 use track::dice::Dice;
 use track::geometry::Square;
 use track::movement::{roll_outcomes, RollOptions};
@@ -110,11 +111,20 @@ fn load_board(cli: &Cli) -> Result<Arc<Board>, UsageError> {
 fn load_cards(cli: &Cli) -> Result<Arc<CardSet>, UsageError> {
     match &cli.common.cards {
         None => Ok(Arc::new(CardSet::default_deck())),
-        Some(dir) => data_files::load_deck_dir(dir).map(Arc::new).map_err(|e| {
-            UsageError(format!(
-                "{e}\nhint: see cards/deck.json and the README for the card format"
-            ))
-        }),
+        Some(dir) => {
+            let deck = data_files::load_deck_dir(dir).map_err(|e| {
+                UsageError(format!(
+                    "{e}\nhint: see cards/deck.json and the README for the card format"
+                ))
+            })?;
+            // A card of one's own that neither the game's words nor its file say
+            // shows its id; the player hears it once, here.
+            let lang = lang_of(cli);
+            for c in deck.cards.iter().filter(|c| !i18n::card_has_words(c)) {
+                eprintln!("{}: {}", dir.display(), i18n::card_shows_id(lang, c));
+            }
+            Ok(Arc::new(deck))
+        }
     }
 }
 
@@ -226,24 +236,16 @@ fn run(cli: Cli) -> Result<(), UsageError> {
             Ok(())
         }
         Some(Sub::Lessons) => {
-            let de = lang_is_de(&cli);
+            let lang = lang_of(&cli);
             let mut out = std::io::stdout().lock();
             for course in school::courses() {
-                let t = if de {
-                    &course.title.de
-                } else {
-                    &course.title.en
-                };
+                let t = i18n::course_title(lang, &course);
                 // A closed pipe (`| head`) ends the listing quietly.
                 if writeln!(out, "{} ({t})", course.id).is_err() {
                     return Ok(());
                 }
                 for level in &course.levels {
-                    let goal = if de {
-                        &level.goal_text.de
-                    } else {
-                        &level.goal_text.en
-                    };
+                    let goal = i18n::level_goal(lang, level);
                     let sol = school::solve::solution(level).unwrap_or_default();
                     let squares = school::every_square(level);
                     let rolls: Vec<String> = if !squares.is_empty() {
@@ -347,23 +349,23 @@ fn run(cli: Cli) -> Result<(), UsageError> {
             Ok(())
         }
         Some(Sub::Cards) => {
-            let de = lang_is_de(&cli);
+            let lang = lang_of(&cli);
             let deck = cards.for_variant(&variant, &rules);
-            outln!("{:<24} {:>5}  {:<8}  text", "id", "count", "tone");
+            let head = i18n::cards_head(lang);
+            outln!(
+                "{:<24} {:>5}  {:<8}  {}",
+                head[0],
+                head[1],
+                head[2],
+                head[3]
+            );
             for c in &deck {
-                let tone = match (c.tone, de) {
-                    (Tone::Good, false) => "good",
-                    (Tone::Bad, false) => "bad",
-                    (Tone::Mixed, false) => "mixed",
-                    (Tone::Good, true) => "gut",
-                    (Tone::Bad, true) => "schlecht",
-                    (Tone::Mixed, true) => "gemischt",
-                };
-                let text = if de { &c.text.de } else { &c.text.en };
+                let tone = i18n::card_tone(lang, c.tone);
+                let text = i18n::card_text(lang, c);
                 outln!("{:<24} {:>5}  {:<8}  {}", c.id, c.count, tone, text);
             }
             let total: usize = deck.iter().map(|c| c.count as usize).sum();
-            outln!("{} cards in {} kinds", total, deck.len());
+            outln!("{}", i18n::cards_total(lang, total, deck.len()));
             Ok(())
         }
         Some(Sub::ChessSelfplay {
@@ -517,10 +519,6 @@ fn lang_of(cli: &Cli) -> Lang {
             Lang::first_known(language.split(':').chain([lang.as_str()]))
         }
     }
-}
-
-fn lang_is_de(cli: &Cli) -> bool {
-    lang_of(cli) == Lang::De
 }
 
 fn bench_moves(board: &Board, iterations: u32) {

@@ -41,7 +41,7 @@ pub fn lines(save: &SaveGame, lang: Lang) -> Vec<String> {
     for e in save.events() {
         out.push(describe(lang, &e, |id| {
             deck.card(id)
-                .map(|c| data_text(lang, &c.text).to_string())
+                .map(|c| crate::ui::i18n::card_text(lang, c))
                 .unwrap_or_else(|| id.to_string())
         }));
     }

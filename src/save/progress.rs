@@ -38,7 +38,7 @@ pub fn read_only(data_dir: &Path) -> Result<Option<Progress>, String> {
 pub trait ProgressFile: Sized {
     /// Reads the progress file. A missing file is no progress; a broken one is renamed
     /// to `progress.json.broken` and reported in the message.
-    fn load(data_dir: &Path) -> (Self, Option<String>);
+    fn load(data_dir: &Path) -> (Self, Option<kept::FileNote>);
 
     /// Writes the progress file atomically.
     ///
@@ -48,12 +48,12 @@ pub trait ProgressFile: Sized {
 }
 
 impl ProgressFile for Progress {
-    fn load(data_dir: &Path) -> (Progress, Option<String>) {
+    fn load(data_dir: &Path) -> (Progress, Option<kept::FileNote>) {
         let p = path(data_dir);
         let text = match kept::read_kept(&p) {
             Ok(Some(text)) => text,
             Ok(None) => return (Progress::default(), None),
-            Err(message) => return (Progress::default(), Some(message)),
+            Err(note) => return (Progress::default(), Some(note)),
         };
         match serde_json::from_str(&text) {
             Ok(progress) => (progress, None),

@@ -36,7 +36,10 @@ impl TrackScreen {
         TrackScreen {
             screen: Screen::Setup,
             lang: Lang::from_code(&setup.lang),
-            notice: broken.map(|b| text(Lang::from_code(&setup.lang), &Msg::SettingsBroken(b))),
+            notice: broken.map(|b| {
+                let lang = Lang::from_code(&setup.lang);
+                text(lang, &Msg::SettingsBroken(super::i18n::file_note(lang, &b)))
+            }),
             setup,
             bots: vec![],
             shown: state.clone(),

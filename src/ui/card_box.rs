@@ -46,7 +46,7 @@ impl CardTexts {
                 text(lang, &Msg::CardHeading),
                 text(lang, &Msg::Tone(card.tone))
             ),
-            body: card_text(lang, card).to_string(),
+            body: card_text(lang, card),
             under,
         }
     }

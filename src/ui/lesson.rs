@@ -2,7 +2,7 @@
 //! step by step on, every mistake explained, "Show me", the won box and the stars.
 
 use super::draw::*;
-use super::i18n::{data_text, SchoolMsg};
+use super::i18n::{level_goal, level_title, SchoolMsg};
 use super::panel::Hint;
 use super::shell::dialog::{self, Dialog};
 use super::{Screen, TrackScreen};
@@ -253,10 +253,7 @@ impl TrackScreen {
         let (Some(run), Some(level)) = (self.lesson.as_ref(), self.lesson_level()) else {
             return vec![];
         };
-        let (title, goal) = (
-            data_text(self.lang, &level.title),
-            data_text(self.lang, &level.goal_text),
-        );
+        let (title, goal) = (level_title(self.lang, level), level_goal(self.lang, level));
         let found = run.attempt.found().len();
         vec![
             Hint::useful(title),
@@ -320,7 +317,7 @@ impl TrackScreen {
             clicks: level.goal == Goal::EverySquare,
         });
         Some(Dialog::new(
-            data_text(self.lang, &level.title).to_string(),
+            level_title(self.lang, level),
             format!("{line}\n{score}"),
             vec![
                 self.school_text(SchoolMsg::NextLevel),

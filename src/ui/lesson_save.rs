@@ -3,7 +3,7 @@
 //! learner, level, rolls and squares found. A level won, shown or left is no longer in
 //! progress. All file access goes through [`crate::platform`].
 
-use super::i18n::SchoolMsg;
+use super::i18n::{file_note, SchoolMsg};
 use super::lesson::LessonRun;
 use super::TrackScreen;
 use crate::platform;
@@ -82,15 +82,15 @@ impl TrackScreen {
         let text = match kept::read_kept(&path) {
             Ok(Some(text)) => text,
             Ok(None) => return,
-            Err(message) => {
-                self.notice = Some(message);
+            Err(note) => {
+                self.notice = Some(file_note(self.lang, &note));
                 return;
             }
         };
         let save = match LessonSave::from_json(&text) {
             Ok(save) => save,
             Err(why) => {
-                self.notice = Some(kept::keep_aside(&path, &why));
+                self.notice = Some(file_note(self.lang, &kept::keep_aside(&path, &why)));
                 return;
             }
         };

@@ -2,8 +2,9 @@
 //! what the dice allow right now. Nothing here draws, so tests read the same lines
 //! a family reads.
 
-use super::i18n::{data_text, text, CardIdle, Lang, Msg};
-use track::cards::{Card, Effect};
+pub use super::i18n::card_text;
+use super::i18n::{text, CardIdle, Lang, Msg};
+use track::cards::Effect;
 use track::dice::Face;
 use track::pieces::{PieceId, Role, Seat};
 use track::variant::HouseRule;
@@ -11,11 +12,6 @@ use track::{Choice, Event, Phase, State};
 
 /// How many event lines the side panel keeps; older ones drop off.
 pub const MESSAGES_KEPT: usize = 6;
-
-/// A card's text in a language.
-pub fn card_text(lang: Lang, card: &Card) -> &str {
-    data_text(lang, &card.text)
-}
 
 /// The names shown for the four seats: the players' names, or their colours.
 #[derive(Clone, Debug, PartialEq, Eq)]
@@ -126,10 +122,7 @@ pub fn event_line(
         Event::Finished { seat, placing } => t(Msg::Finished(who(*seat), *placing)),
         Event::GameOver { .. } => t(Msg::GameOver),
         Event::CardDrawn { seat, card } => {
-            let c = before
-                .deck()
-                .card(card)
-                .map(|c| card_text(lang, c).to_owned());
+            let c = before.deck().card(card).map(|c| card_text(lang, c));
             format!(
                 "{}: {}",
                 t(Msg::CardDrawn(who(*seat))),

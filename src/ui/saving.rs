@@ -2,11 +2,12 @@
 //! offer to resume the autosave at start. All file access goes through
 //! [`crate::platform`].
 
-use super::i18n::Msg;
+use super::i18n::{file_note, Msg};
 use super::setup::SetupModel;
 use super::{TrackScreen, WindowConfig};
 use crate::platform;
-use crate::save::{kept, SaveGame};
+use crate::save::kept::{self, FileNote};
+use crate::save::SaveGame;
 
 /// The settings file in the data directory.
 const SETTINGS_FILE: &str = "settings.json";
@@ -18,7 +19,7 @@ impl TrackScreen {
 
     /// The remembered setup (defaults if there is none), and the error if the settings
     /// were broken. A given `--lang`, or having no settings at all, sets the language.
-    pub(super) fn load_setup(cfg: &WindowConfig) -> (SetupModel, Option<String>) {
+    pub(super) fn load_setup(cfg: &WindowConfig) -> (SetupModel, Option<FileNote>) {
         let path = cfg.data_dir.join(SETTINGS_FILE);
         let (settings, unreadable) = match kept::read_kept(&path) {
             Ok(text) => (text, None),
@@ -61,7 +62,10 @@ impl TrackScreen {
         let unfinished = match SaveGame::load(&path) {
             Ok((save, state)) => (!state.is_over()).then_some(save),
             Err(e) => {
-                self.notice = Some(kept::keep_aside(&path, &e.to_string()));
+                self.notice = Some(file_note(
+                    self.lang,
+                    &kept::keep_aside(&path, &e.to_string()),
+                ));
                 None
             }
         };
@@ -107,7 +111,12 @@ impl TrackScreen {
                 self.resume = Some((save, state, minutes));
             }
             Ok(_) => {}
-            Err(e) => self.notice = Some(kept::keep_aside(&path, &e.to_string())),
+            Err(e) => {
+                self.notice = Some(file_note(
+                    self.lang,
+                    &kept::keep_aside(&path, &e.to_string()),
+                ))
+            }
         }
     }
 }

@@ -3,7 +3,7 @@
 //! `lesson.rs`.
 
 use super::draw::*;
-use super::i18n::{data_text, school_text, Msg, SchoolMsg};
+use super::i18n::{course_title, school_text, Msg, SchoolMsg};
 use super::layout::{reading_height, text_sizes, Rect};
 use super::text_layout::{lay_out, Align, Measure};
 use super::TrackScreen;
@@ -297,10 +297,10 @@ impl TrackScreen {
         let row = course_row(h, self.courses.len());
         for (c, course) in self.courses.iter().enumerate() {
             let y = h * MAP_TOP + c as f32 * row + row * 0.41;
-            let title = data_text(self.lang, &course.title);
+            let title = course_title(self.lang, course);
             // The course's title in its row, beside its levels.
             let room = row * LEVEL_HEIGHT;
-            let b = lay_out(pen, title, w * 0.24, room, ts, small);
+            let b = lay_out(pen, &title, w * 0.24, room, ts, small);
             let top = y - row * 0.41 + (room - b.height()) / 2.0;
             pen.block(&b, w * 0.05, w * 0.24, top, Align::Left, INK);
         }

@@ -14,6 +14,7 @@ use rand::seq::SliceRandom;
 use rand::{Rng, SeedableRng};
 use rand_chacha::ChaCha8Rng;
 use schachschlamassel::save::{bot_game, SaveGame};
+use schachschlamassel::ui::i18n::{self, Lang};
 use serde_json::{json, Value};
 use std::panic::{catch_unwind, AssertUnwindSafe};
 use std::sync::Arc;
@@ -392,6 +393,13 @@ fn cards_case(seed: u64, i: usize, text: &str, play: bool) -> String {
     must_not_panic("cards", seed, i, text, || {
         match CardSet::from_files([("fuzz.json".to_string(), text.to_string())]) {
             Ok(set) => {
+                // Every accepted card is said in every language, from the game's words,
+                // its file's text or its id: never empty.
+                for card in &set.cards {
+                    for lang in Lang::ALL {
+                        assert!(!i18n::card_text(lang, card).is_empty(), "{}", card.id);
+                    }
+                }
                 if play {
                     for v in ["small-action", "large-action"] {
                         if let Some(s) = game_on(Arc::new(Board::classic()), &set, v, seed) {
@@ -455,7 +463,8 @@ fn fuzz_card_loader() {
     let seed = 0xCA4D5;
     let mut rng = ChaCha8Rng::seed_from_u64(seed);
     let base_text = DEFAULT_DECK[0].1;
-    let base: Value = serde_json::from_str(base_text).unwrap();
+    let mut base: Value = serde_json::from_str(base_text).unwrap();
+    with_own_texts(&mut base, "text");
     let mut tally = Tally::default();
     for i in 0..9000 * scale() {
         let text = match i % 4 {
@@ -594,10 +603,34 @@ const REGRESSION_SAVES: &[&str] = &[
     "{\"format\": 1.0}",
 ];
 
+/// Gives every other object of an array (or the object itself) a text of its own
+/// under `field`, as an old file or a file of one's own has: the fuzzers mutate those too.
+fn with_own_texts(v: &mut Value, field: &str) {
+    let text = json!({ "de": "Nochmal.", "en": "Again.", "nl": "Opnieuw." });
+    match v {
+        Value::Array(items) => {
+            for item in items.iter_mut().step_by(2) {
+                with_own_texts(item, field);
+            }
+        }
+        Value::Object(m) => {
+            m.insert(field.to_string(), text);
+        }
+        _ => {}
+    }
+}
+
 fn lesson_case(seed: u64, i: usize, text: &str) -> String {
     must_not_panic("lessons", seed, i, text, || {
         match school::parse_course("fuzz.json", text) {
             Ok(course) => {
+                for lang in Lang::ALL {
+                    assert!(!i18n::course_title(lang, &course).is_empty());
+                    for level in &course.levels {
+                        assert!(!i18n::level_title(lang, level).is_empty());
+                        assert!(!i18n::level_goal(lang, level).is_empty());
+                    }
+                }
                 // A valid level must also be playable and searchable without a panic.
                 if let Some(level) = course.levels.first() {
                     let _ = level.start();
@@ -622,7 +655,11 @@ fn fuzz_lesson_loader() {
     let seed = 0x1E55;
     let mut rng = ChaCha8Rng::seed_from_u64(seed);
     let base_text = school::COURSES[0].1;
-    let base: Value = serde_json::from_str(base_text).unwrap();
+    let mut base: Value = serde_json::from_str(base_text).unwrap();
+    with_own_texts(&mut base, "title");
+    if let Some(levels) = base.get_mut("levels") {
+        with_own_texts(levels, "goal_text");
+    }
     let mut tally = Tally::default();
     for i in 0..600 * scale() {
         let text = match i % 4 {

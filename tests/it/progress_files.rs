@@ -1,7 +1,9 @@
 //! The piece school's progress file: the best stars per learner survive a round trip,
 //! and a broken file is kept aside and reported, never silently lost.
 
+use schachschlamassel::save::kept::FileNote;
 use schachschlamassel::save::progress::{path, ProgressFile};
+use schachschlamassel::ui::i18n::{file_note, Lang};
 use school::progress::Progress;
 
 #[test]
@@ -25,7 +27,16 @@ fn a_broken_progress_file_is_kept_aside_and_reported() {
     std::fs::write(path(&dir), "{ broken").unwrap();
     let (p, msg) = Progress::load(&dir);
     assert_eq!(p, Progress::default());
-    assert!(msg.unwrap().contains("kept aside"));
+    assert!(
+        matches!(&msg, Some(FileNote::KeptAside { aside, .. }) if aside == "progress.json.broken"),
+        "{msg:?}"
+    );
+    let said = file_note(Lang::En, &msg.unwrap());
+    assert!(
+        said.starts_with("progress.json: ")
+            && said.ends_with("; kept aside as progress.json.broken"),
+        "{said}"
+    );
     assert!(dir.join("progress.json.broken").exists());
     let _ = std::fs::remove_dir_all(&dir);
 }

@@ -21,19 +21,35 @@
         [other] Startfelder
     }
     .gender = neuter
--blocking-line = Sperrlinie
+-blocking-line =
+    { $count ->
+       *[one] Sperrlinie
+        [other] Sperrlinien
+    }
     .gender = feminine
 -pause-field =
     { $count ->
        *[one] Pausenfeld
-        [other] Pausenfelder
+        [other]
+            { $case ->
+               *[nominative] Pausenfelder
+                [accusative] Pausenfelder
+                [dative] Pausenfeldern
+                [genitive] Pausenfelder
+            }
     }
     .gender = neuter
 # The booklet says Eingangsfeld (Haus-Eingangsfeld), not Einsetzfeld.
 -entry-field =
     { $count ->
        *[one] Eingangsfeld
-        [other] Eingangsfelder
+        [other]
+            { $case ->
+               *[nominative] Eingangsfelder
+                [accusative] Eingangsfelder
+                [dative] Eingangsfeldern
+                [genitive] Eingangsfelder
+            }
     }
     .gender = neuter
 -house = Haus
@@ -64,22 +80,46 @@
 ## The chess words: the seeds' table (src/ui/i18n/chess_words.rs) is the authority, and
 ## a test checks that these are its words.
 
--king = König
+-king =
+    { $count ->
+       *[one] König
+        [other] Könige
+    }
     .gender = masculine
--queen = Dame
+-queen =
+    { $count ->
+       *[one] Dame
+        [other] Damen
+    }
     .gender = feminine
--rook = Turm
+-rook =
+    { $count ->
+       *[one] Turm
+        [other] Türme
+    }
     .gender = masculine
--bishop = Läufer
+-bishop =
+    { $count ->
+       *[one] Läufer
+        [other] Läufer
+    }
     .gender = masculine
--knight = Springer
+-knight =
+    { $count ->
+       *[one] Springer
+        [other] Springer
+    }
     .gender = masculine
 -pawn =
-    { $case ->
-       *[nominative] Bauer
-        [accusative] Bauern
-        [dative] Bauern
-        [genitive] Bauern
+    { $count ->
+       *[one]
+            { $case ->
+               *[nominative] Bauer
+                [accusative] Bauern
+                [dative] Bauern
+                [genitive] Bauern
+            }
+        [other] Bauern
     }
     .gender = masculine
 -check = Schach

@@ -21,7 +21,11 @@
 # The thick bar of a colour that its pieces never cross (Sperrlinie).
 -blocking-line = blocking line
 # A field where a piece of its colour cannot be captured (Pausenfeld).
--pause-field = pause field
+-pause-field =
+    { $count ->
+       *[one] pause field
+        [other] pause fields
+    }
 # One of a colour's two fields that lead into its house (Eingangsfeld).
 -entry-field =
     { $count ->
@@ -31,12 +35,14 @@
 # Where a colour's pieces end (Haus, Zielraum).
 -house = house
 # To put a piece from the start box onto a start field (einsetzen).
-# $form: base "bring in", s "brings in", a-piece "bring a piece in".
+# $form: base "bring in", s "brings in", a-piece "bring a piece in", ing "bringing
+# in".
 -bring-in =
     { $form ->
        *[base] bring in
         [s] brings in
         [a-piece] bring a piece in
+        [ing] bringing in
     }
 # To lose one's turn (aussetzen). $form: base, s "misses the turn".
 -miss-a-turn =
@@ -56,12 +62,36 @@
 ## The chess words: the seeds' table (src/ui/i18n/chess_words.rs) is the authority, and
 ## a test checks that these are its words.
 
--king = king
--queen = queen
--rook = rook
--bishop = bishop
--knight = knight
--pawn = pawn
+-king =
+    { $count ->
+       *[one] king
+        [other] kings
+    }
+-queen =
+    { $count ->
+       *[one] queen
+        [other] queens
+    }
+-rook =
+    { $count ->
+       *[one] rook
+        [other] rooks
+    }
+-bishop =
+    { $count ->
+       *[one] bishop
+        [other] bishops
+    }
+-knight =
+    { $count ->
+       *[one] knight
+        [other] knights
+    }
+-pawn =
+    { $count ->
+       *[one] pawn
+        [other] pawns
+    }
 -check = check
 -checkmate = checkmate
 -stalemate = stalemate

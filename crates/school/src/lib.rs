@@ -13,7 +13,7 @@ use serde::{Deserialize, Serialize};
 use std::fmt;
 use std::sync::{Arc, OnceLock};
 use track::board::{Board, Cell};
-use track::cards::Texts;
+use track::cards::{TextProblem, Texts};
 use track::dice::Face;
 use track::geometry::Square;
 use track::pieces::{Location, PieceId, Position, Role, Seat};
@@ -188,10 +188,14 @@ impl fmt::Display for Rule {
 pub struct Level {
     /// A stable id, unique among all levels.
     pub id: String,
-    /// The title.
-    pub title: Texts,
-    /// The goal in one line.
-    pub goal_text: Texts,
+    /// The level's own title, for a level the game's words do not know by its id (a
+    /// lesson file of one's own); the embedded lessons give none (their words are the
+    /// app's).
+    #[serde(default, skip_serializing_if = "Option::is_none")]
+    pub title: Option<Texts>,
+    /// The level's own goal in one line, likewise.
+    #[serde(default, skip_serializing_if = "Option::is_none")]
+    pub goal_text: Option<Texts>,
     /// `small` or `large` (the large game's protection rule applies).
     #[serde(default = "small")]
     pub variant: String,
@@ -250,8 +254,10 @@ fn board_without(without: Option<Rule>) -> Arc<Board> {
 pub struct Course {
     /// A stable id.
     pub id: String,
-    /// The title.
-    pub title: Texts,
+    /// The course's own title, for a course the game's words do not know by its id;
+    /// the embedded courses give none.
+    #[serde(default, skip_serializing_if = "Option::is_none")]
+    pub title: Option<Texts>,
     /// The levels, easiest first.
     pub levels: Vec<Level>,
 }
@@ -484,13 +490,14 @@ impl Level {
 
     /// Checks the level against the board and the rules of lessons.
     fn validate(&self, board: &Board) -> Result<(), String> {
+        if self.id.trim().is_empty() {
+            return Err("a level needs an id".into());
+        }
         if Variant::by_id(&self.variant).is_none() {
             return Err(format!("unknown variant '{}'", self.variant));
         }
-        for t in [&self.title, &self.goal_text] {
-            if t.de.trim().is_empty() || t.en.trim().is_empty() {
-                return Err("every text needs German and English".into());
-            }
+        for t in [&self.title, &self.goal_text].into_iter().flatten() {
+            check_text(t)?;
         }
         let mut seen = vec![];
         for p in &self.pieces {
@@ -621,12 +628,37 @@ impl Level {
     }
 }
 
+/// Checks a text a lesson file gives itself: at least one language, none empty.
+fn check_text(t: &Texts) -> Result<(), String> {
+    t.check(usize::MAX).map_err(|p| match p {
+        TextProblem::NoLanguage => "a text gives no language".to_string(),
+        TextProblem::Empty(lang) => format!("the {lang} text is empty"),
+        TextProblem::TooLong { lang, .. } => format!("the {lang} text is too long"),
+    })
+}
+
 /// Parses and validates one course file.
 ///
 /// # Errors
 /// A [`LessonError`] naming the file, the line and the level.
 pub fn parse_course(name: &str, text: &str) -> Result<Course, LessonError> {
     let course: Course = serde_json::from_str(text).map_err(|e| json_error(name, text, &e))?;
+    if course.id.trim().is_empty() {
+        return Err(LessonError {
+            file: name.into(),
+            level: None,
+            line: line_of(text, "id"),
+            message: "a course needs an id".into(),
+        });
+    }
+    if let Some(t) = &course.title {
+        check_text(t).map_err(|message| LessonError {
+            file: name.into(),
+            level: None,
+            line: line_of(text, "title"),
+            message,
+        })?;
+    }
     let board = Board::classic();
     let mut ids: Vec<&str> = vec![];
     for level in &course.levels {

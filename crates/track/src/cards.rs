@@ -24,14 +24,101 @@ pub enum Tone {
     Mixed,
 }
 
-/// A card's text in both languages.
-#[derive(Clone, Debug, PartialEq, Eq, Serialize, Deserialize)]
+/// A text that a data file may give itself, by language code: the fallback of a card
+/// or lesson that the game's own words (the app's Fluent files, by the card's or
+/// level's id) do not know. The words of the embedded deck and lessons are not here:
+/// words belong to the app, not to the rules. Any of the eight languages may be given;
+/// an unknown one is an error, like every unknown field.
+#[derive(Clone, Debug, Default, PartialEq, Eq, Serialize, Deserialize)]
 #[serde(deny_unknown_fields)]
 pub struct Texts {
     /// German.
-    pub de: String,
+    #[serde(default, skip_serializing_if = "Option::is_none")]
+    pub de: Option<String>,
     /// English.
-    pub en: String,
+    #[serde(default, skip_serializing_if = "Option::is_none")]
+    pub en: Option<String>,
+    /// French.
+    #[serde(default, skip_serializing_if = "Option::is_none")]
+    pub fr: Option<String>,
+    /// Italian.
+    #[serde(default, skip_serializing_if = "Option::is_none")]
+    pub it: Option<String>,
+    /// Norwegian (Bokmål).
+    #[serde(default, skip_serializing_if = "Option::is_none")]
+    pub no: Option<String>,
+    /// Spanish.
+    #[serde(default, skip_serializing_if = "Option::is_none")]
+    pub es: Option<String>,
+    /// Dutch.
+    #[serde(default, skip_serializing_if = "Option::is_none")]
+    pub nl: Option<String>,
+    /// Portuguese.
+    #[serde(default, skip_serializing_if = "Option::is_none")]
+    pub pt: Option<String>,
+}
+
+impl Texts {
+    /// The texts given, as (language code, text), in the order of the fields.
+    pub fn given(&self) -> impl Iterator<Item = (&'static str, &str)> {
+        [
+            ("de", &self.de),
+            ("en", &self.en),
+            ("fr", &self.fr),
+            ("it", &self.it),
+            ("no", &self.no),
+            ("es", &self.es),
+            ("nl", &self.nl),
+            ("pt", &self.pt),
+        ]
+        .into_iter()
+        .filter_map(|(code, t)| t.as_deref().map(|t| (code, t)))
+    }
+
+    /// The text in a language (`de`, `en`, …), if the file gives it.
+    pub fn get(&self, code: &str) -> Option<&str> {
+        self.given().find(|(c, _)| *c == code).map(|(_, t)| t)
+    }
+
+    /// The text for a language the file does not give: English, else the first given.
+    pub fn any(&self) -> Option<&str> {
+        self.get("en")
+            .or_else(|| self.given().next().map(|(_, t)| t))
+    }
+
+    /// Checks the texts: at least one language, none empty, none longer than `max`
+    /// characters. The error says which language, and what is wrong.
+    pub fn check(&self, max: usize) -> Result<(), TextProblem> {
+        if self.given().next().is_none() {
+            return Err(TextProblem::NoLanguage);
+        }
+        for (lang, t) in self.given() {
+            if t.trim().is_empty() {
+                return Err(TextProblem::Empty(lang));
+            }
+            let length = t.chars().count();
+            if length > max {
+                return Err(TextProblem::TooLong { lang, length });
+            }
+        }
+        Ok(())
+    }
+}
+
+/// What is wrong with a file's [`Texts`].
+#[derive(Clone, Copy, Debug, PartialEq, Eq)]
+pub enum TextProblem {
+    /// `"text": {}`: no language at all.
+    NoLanguage,
+    /// An empty text, in a language.
+    Empty(&'static str),
+    /// A text too long, in a language.
+    TooLong {
+        /// The language code.
+        lang: &'static str,
+        /// Its length in characters.
+        length: usize,
+    },
 }
 
 /// What a card does: a closed vocabulary, checked at load time.
@@ -160,8 +247,10 @@ impl PartialEq<&str> for CardId {
 pub struct Card {
     /// A stable id, unique in the deck.
     pub id: CardId,
-    /// The text shown to players.
-    pub text: Texts,
+    /// The card's own text, for a card the game's words do not know by its id (a deck
+    /// of one's own); the embedded deck gives none (its words are the app's).
+    #[serde(default, skip_serializing_if = "Option::is_none")]
+    pub text: Option<Texts>,
     /// Good, bad or mixed for the drawer.
     pub tone: Tone,
     /// The piece kinds the card names (cards naming king or pawn leave small games).
@@ -180,7 +269,7 @@ pub enum DeckErrorKind {
     /// The file or directory could not be read.
     Io(String),
     /// The JSON is malformed or does not fit the card schema (unknown effect,
-    /// unknown piece kind, missing language, unknown field…).
+    /// unknown piece kind, unknown language, unknown field…).
     Json {
         /// 1-based line.
         line: usize,
@@ -193,13 +282,17 @@ pub enum DeckErrorKind {
     UnknownField(String),
     /// A text longer than [`MAX_TEXT`] characters.
     TextTooLong {
-        /// `de` or `en`.
+        /// The language code (`de`, `en`, …).
         lang: &'static str,
         /// Its length.
         length: usize,
     },
-    /// An empty text.
+    /// An empty text, in a language.
     EmptyText(&'static str),
+    /// A `text` that gives no language (`"text": {}`).
+    NoLanguage,
+    /// A blank id (the id names the card's words).
+    EmptyId,
     /// Two cards with one id.
     DuplicateId,
     /// A count of 0.
@@ -244,6 +337,8 @@ impl fmt::Display for DeckError {
                 ": the {lang} text has {length} characters; at most {MAX_TEXT} are allowed"
             ),
             DeckErrorKind::EmptyText(lang) => write!(f, ": the {lang} text is empty"),
+            DeckErrorKind::NoLanguage => write!(f, ": \"text\" gives no language"),
+            DeckErrorKind::EmptyId => write!(f, ": the id is empty"),
             DeckErrorKind::DuplicateId => write!(f, ": this id is used by another card too"),
             DeckErrorKind::ZeroCount => write!(f, ": count is 0; a card needs at least 1 copy"),
             DeckErrorKind::BadMoves(n) => write!(f, ": {n} moves; use 1 to 12"),
@@ -337,14 +432,15 @@ impl CardSet {
 
 /// The `validate()` pass after parsing: what the schema cannot say.
 fn validate(card: &Card, earlier: &[Card]) -> Result<(), DeckErrorKind> {
-    for (lang, t) in [("de", &card.text.de), ("en", &card.text.en)] {
-        let n = t.chars().count();
-        if t.trim().is_empty() {
-            return Err(DeckErrorKind::EmptyText(lang));
-        }
-        if n > MAX_TEXT {
-            return Err(DeckErrorKind::TextTooLong { lang, length: n });
-        }
+    if card.id.trim().is_empty() {
+        return Err(DeckErrorKind::EmptyId);
+    }
+    if let Some(text) = &card.text {
+        text.check(MAX_TEXT).map_err(|p| match p {
+            TextProblem::NoLanguage => DeckErrorKind::NoLanguage,
+            TextProblem::Empty(lang) => DeckErrorKind::EmptyText(lang),
+            TextProblem::TooLong { lang, length } => DeckErrorKind::TextTooLong { lang, length },
+        })?;
     }
     if earlier.iter().any(|c| c.id == card.id) {
         return Err(DeckErrorKind::DuplicateId);

@@ -33,7 +33,10 @@ impl ChessScreen {
             }
             Ok(_) => None,
             Err(ChessSaveError::Io(_, e)) if e.kind() == std::io::ErrorKind::NotFound => None,
-            Err(e) => Some(crate::save::kept::keep_aside(&path, &e.to_string())),
+            Err(e) => Some(crate::ui::i18n::file_note(
+                lang,
+                &crate::save::kept::keep_aside(&path, &e.to_string()),
+            )),
         }
     }
 

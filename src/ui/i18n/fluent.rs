@@ -49,6 +49,7 @@ macro_rules! language {
                 ftl!($lang, "reasons"),
                 ftl!($lang, "cards"),
                 ftl!($lang, "lessons"),
+                ftl!($lang, "files"),
             ],
         )
     };
@@ -56,7 +57,7 @@ macro_rules! language {
 
 /// Every language's files (`language!` lists them, in the order a bundle reads them),
 /// by language code. English first: it is the fallback.
-pub(crate) const FILES: [(&str, [(&str, &str); 9]); 8] = [
+pub(crate) const FILES: [(&str, [(&str, &str); 10]); 8] = [
     language!("en"),
     language!("de"),
     language!("fr"),

@@ -9,11 +9,16 @@
 //! glossary says the same words (a test checks it).
 
 pub mod chess_words;
+mod data;
 mod fluent;
 mod keys;
 mod messages;
 pub mod yalta_words;
 
+pub use data::{
+    card_has_words, card_shows_id, card_text, card_tone, cards_head, cards_total, course_title,
+    file_note, level_goal, level_title,
+};
 pub use messages::{
     CardIdle, ChessMsg, EndColumn, FieldName, LessonAim, Msg, SchoolMsg, YaltaMsg, YaltaStanding,
 };
@@ -193,15 +198,6 @@ pub fn yalta_refusal(lang: Lang, names: &[String; 3], r: &yalta::why_not::Refusa
     say(lang, keys::reasons::yalta_refusal(names, r))
 }
 
-/// A text that a data file gives in both languages (a card's, a lesson's), in the
-/// language.
-pub fn data_text(lang: Lang, texts: &track::cards::Texts) -> &str {
-    match lang {
-        Lang::De => &texts.de,
-        _ => &texts.en,
-    }
-}
-
 /// The name and one-line description of a variant, by its id.
 pub fn variant_line(lang: Lang, id: &str) -> (String, String) {
     name_and_line(lang, keys::pages::variant(id))
@@ -259,5 +255,7 @@ mod fluent_tests;
 mod reason_samples;
 #[cfg(test)]
 mod snapshot;
+#[cfg(test)]
+mod snapshot_data;
 #[cfg(test)]
 mod tests;

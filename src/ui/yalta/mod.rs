@@ -161,14 +161,24 @@ const END_PAUSE: f32 = 0.5;
 /// The Yalta autosave's name in the data directory.
 const AUTOSAVE_FILE: &str = "yalta-autosave.json";
 
+/// Why an autosave could not be read: what became of a file that is not text, or the
+/// reader's message.
+enum Unread {
+    /// The file could not be read as text (kept aside if it is not text).
+    Note(crate::save::kept::FileNote),
+    /// The reader's message (bad JSON, moves that do not replay).
+    Why(String),
+}
+
 /// The game of the autosave at `path`: `Ok(None)` if there is none, or the reason it
 /// cannot be read (bad text, JSON, or moves that do not replay).
-fn read_record(path: &std::path::Path) -> Result<Option<(GameRecord, Game)>, String> {
-    let Some(text) = crate::save::kept::read_kept(path)? else {
+fn read_record(path: &std::path::Path) -> Result<Option<(GameRecord, Game)>, Unread> {
+    let Some(text) = crate::save::kept::read_kept(path).map_err(Unread::Note)? else {
         return Ok(None);
     };
-    let record = serde_json::from_str::<GameRecord>(&text).map_err(|e| e.to_string())?;
-    let game = Game::from_record(&record).map_err(|e| e.to_string())?;
+    let record =
+        serde_json::from_str::<GameRecord>(&text).map_err(|e| Unread::Why(e.to_string()))?;
+    let game = Game::from_record(&record).map_err(|e| Unread::Why(e.to_string()))?;
     Ok(Some((record, game)))
 }
 
@@ -183,13 +193,24 @@ fn saved_record(path: &std::path::Path) -> Option<GameRecord> {
 
 /// The unfinished game of the autosave at `path` to offer; a file that cannot be read
 /// is kept aside (never overwritten by the next game), and the message says where.
-fn saved_record_or_kept(path: &std::path::Path) -> (Option<GameRecord>, Option<String>) {
+fn saved_record_or_kept(
+    lang: Lang,
+    path: &std::path::Path,
+) -> (Option<GameRecord>, Option<String>) {
+    let note = |n: &crate::save::kept::FileNote| Some(crate::ui::i18n::file_note(lang, n));
     match read_record(path) {
         Ok(found) => (found.filter(|(_, g)| !g.is_over()).map(|(r, _)| r), None),
-        Err(why) if platform::exists(path) => {
-            (None, Some(crate::save::kept::keep_aside(path, &why)))
+        // A file that cannot be read at all is moved out of the way too.
+        Err(Unread::Note(crate::save::kept::FileNote::Unreadable { error, .. }))
+            if platform::exists(path) =>
+        {
+            (None, note(&crate::save::kept::keep_aside(path, &error)))
         }
-        Err(why) => (None, Some(why)),
+        Err(Unread::Note(n)) => (None, note(&n)),
+        Err(Unread::Why(why)) if platform::exists(path) => {
+            (None, note(&crate::save::kept::keep_aside(path, &why)))
+        }
+        Err(Unread::Why(why)) => (None, Some(why)),
     }
 }
 
@@ -214,7 +235,7 @@ impl YaltaScreen {
             .map(|d| d.join(AUTOSAVE_FILE));
         let (resume, kept_note) = save_path
             .as_deref()
-            .map_or((None, None), saved_record_or_kept);
+            .map_or((None, None), |p| saved_record_or_kept(lang, p));
         let names = Player::ALL.map(|p| texts::colour(lang, p));
         let mut s = YaltaScreen {
             lang,

@@ -67,7 +67,7 @@ fn every_dialog_of_the_race_and_the_school_fits_its_box() {
             shots.push(dialog_shot(&m, format!("{lang:?} menu"), (w, h), &menu));
             for course in &courses {
                 for level in &course.levels {
-                    let title = schachschlamassel::ui::i18n::data_text(lang, &level.title);
+                    let title = schachschlamassel::ui::i18n::level_title(lang, level);
                     let lines = [
                         school_text(lang, SchoolMsg::Shown),
                         school_text(lang, SchoolMsg::DiceUsedUp),

@@ -37,22 +37,6 @@ fn every_piece_and_track_rule_has_a_course_of_five_to_eight_levels() {
 }
 
 #[test]
-fn every_level_title_is_unique_within_its_course() {
-    for course in courses() {
-        let mut seen: Vec<(&str, &str)> = vec![];
-        for level in &course.levels {
-            for title in [&level.title.de, &level.title.en] {
-                if let Some((_, other)) = seen.iter().find(|(t, _)| *t == title.as_str()) {
-                    panic!("{} and {other} are both titled '{title}'", level.id);
-                }
-            }
-            seen.push((&level.title.de, &level.id));
-            seen.push((&level.title.en, &level.id));
-        }
-    }
-}
-
-#[test]
 fn a_level_gives_each_seat_one_piece_of_a_kind_at_most() {
     // The position holds one piece per seat and kind: a second one would silently
     // replace the first, so a fence of pawns needs pawns of different colours.
@@ -118,6 +102,42 @@ fn a_good_file_loads() {
 }
 
 #[test]
+fn a_lesson_file_needs_no_texts_of_its_own_and_old_ones_with_both_still_load() {
+    let bare = GOOD_LEVEL.replace(
+        r#""title": {"de": "T", "en": "T"}, "goal_text": {"de": "G", "en": "G"},"#,
+        "",
+    );
+    let course = parse_course(
+        "bare.json",
+        &format!(r#"{{ "id": "x", "levels": [{bare}] }}"#),
+    )
+    .expect("texts are optional");
+    assert_eq!((course.title, course.levels[0].title.clone()), (None, None));
+    let old = parse_course("old.json", &course_with(GOOD_LEVEL)).expect("de and en load");
+    let goal = old.levels[0].goal_text.clone().unwrap_or_default();
+    assert_eq!((goal.get("de"), goal.get("en")), (Some("G"), Some("G")));
+    let one = GOOD_LEVEL.replace(r#"{"de": "G", "en": "G"}"#, r#"{"nl": "Pak de ster."}"#);
+    let level = parse_course("one.json", &course_with(&one))
+        .unwrap()
+        .levels
+        .remove(0);
+    assert_eq!(
+        level.goal_text.unwrap_or_default().any(),
+        Some("Pak de ster.")
+    );
+}
+
+#[test]
+fn the_embedded_lessons_keep_no_words() {
+    for course in courses() {
+        assert_eq!(course.title, None, "{}: words belong to the app", course.id);
+        for level in course.levels {
+            assert_eq!((level.title, level.goal_text), (None, None), "{}", level.id);
+        }
+    }
+}
+
+#[test]
 fn a_stars_goal_has_at_most_sixty_four_stars() {
     // 65 stars on the track (the bottom row and the left column of the classic board).
     let track: Vec<String> = (0..17u8)
@@ -162,7 +182,20 @@ fn bad_lesson_files_are_refused_with_file_level_and_reason() {
         ),
         (
             &course_with(&GOOD_LEVEL.replace("\"de\": \"G\"", "\"de\": \" \"")),
-            "German and English",
+            "the de text is empty",
+        ),
+        (
+            &course_with(&GOOD_LEVEL.replace("{\"de\": \"G\", \"en\": \"G\"}", "{}")),
+            "gives no language",
+        ),
+        (
+            &course_with(&GOOD_LEVEL.replace("\"de\": \"T\"", "\"xx\": \"T\"")),
+            "unknown field `xx`",
+        ),
+        (
+            &r#"{ "id": "x", "title": {"de": ""}, "levels": [LEVEL] }"#
+                .replace("LEVEL", GOOD_LEVEL),
+            "the de text is empty",
         ),
         (
             &course_with(&GOOD_LEVEL.replace("\"pips\": 1", "\"pips\": 1, \"dice\": [1]")),

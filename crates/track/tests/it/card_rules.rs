@@ -1342,11 +1342,86 @@ fn loading_fails_on_an_unknown_piece_kind() {
     assert!(msg.contains("'wyrm2'") && msg.contains("dragon"), "{msg}");
 }
 
+/// A card as `good` makes it, with `text` for its text field (`None`: no field).
+fn card_texted(id: &str, text: Option<&str>) -> String {
+    let text = text.map_or(String::new(), |t| format!("\"text\": {t}, "));
+    format!(
+        "  {{ \"id\": \"{id}\", {text}\"tone\": \"good\", \"roles\": [], \"needs_protection\": false, \"count\": 1, \"effect\": {{ \"type\": \"roll-again\" }} }}"
+    )
+}
+
 #[test]
-fn loading_fails_on_a_missing_language() {
-    let text = "[\n  {\n    \"id\": \"mono\",\n    \"text\": { \"de\": \"Nochmal.\" },\n    \"tone\": \"good\",\n    \"roles\": [],\n    \"needs_protection\": false,\n    \"count\": 1,\n    \"effect\": { \"type\": \"roll-again\" }\n  }\n]\n";
-    let msg = load(text.to_string());
-    assert!(msg.contains("'mono'") && msg.contains("en"), "{msg}");
+fn a_card_needs_no_text_of_its_own_and_may_give_any_of_the_eight_languages() {
+    let cards = [
+        card_texted("bare", None),
+        card_texted("mono", Some(r#"{ "de": "Nochmal." }"#)),
+        card_texted(
+            "trio",
+            Some(r#"{ "fr": "Rejoue.", "no": "Kast igjen.", "pt": "Outra vez." }"#),
+        ),
+    ];
+    let set = CardSet::from_files(vec![("x.json".to_string(), file(&cards))]).unwrap();
+    assert_eq!(set.cards[0].text, None);
+    let mono = set.cards[1].text.clone().unwrap_or_default();
+    assert_eq!((mono.get("de"), mono.get("en")), (Some("Nochmal."), None));
+    assert_eq!(mono.any(), Some("Nochmal."));
+    let trio = set.cards[2].text.clone().unwrap_or_default();
+    assert_eq!(trio.get("no"), Some("Kast igjen."));
+    assert_eq!(trio.any(), Some("Rejoue."));
+}
+
+#[test]
+fn an_old_card_with_its_german_and_english_text_still_loads() {
+    let set = CardSet::from_files(vec![("x.json".to_string(), file(&[good("old")]))]).unwrap();
+    let text = set.cards[0].text.clone().unwrap_or_default();
+    assert_eq!(text.get("de"), Some("Nochmal würfeln."));
+    assert_eq!(text.any(), Some("Roll again."));
+}
+
+#[test]
+fn the_embedded_deck_keeps_no_words() {
+    for card in CardSet::default_deck().cards {
+        assert_eq!(card.text, None, "{}: words belong to the app", card.id);
+    }
+}
+
+#[test]
+fn loading_fails_on_a_blank_id() {
+    let msg = load(file(&[card_texted(" ", None)]));
+    assert!(msg.contains("the id is empty"), "{msg}");
+}
+
+#[test]
+fn loading_fails_on_a_text_that_gives_no_language() {
+    let msg = load(file(&[card_texted("mute", Some("{}"))]));
+    assert!(
+        msg.contains("'mute'") && msg.contains("no language"),
+        "{msg}"
+    );
+}
+
+#[test]
+fn loading_fails_on_an_unknown_language() {
+    let msg = load(file(&[card_texted(
+        "klingon",
+        Some(r#"{ "tlh": "Qapla'" }"#),
+    )]));
+    assert!(
+        msg.contains("line 2") && msg.contains("unknown field `tlh`"),
+        "{msg}"
+    );
+}
+
+#[test]
+fn loading_fails_on_an_empty_text_in_any_language() {
+    let msg = load(file(&[card_texted(
+        "blank",
+        Some(r#"{ "en": "Go.", "it": " " }"#),
+    )]));
+    assert!(
+        msg.contains("'blank'") && msg.contains("it text is empty"),
+        "{msg}"
+    );
 }
 
 #[test]
