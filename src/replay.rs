@@ -5,7 +5,7 @@
 //! card piles, where a piece is placed) with messages of their own.
 
 use crate::save::SaveGame;
-use crate::ui::i18n::{data_text, text, Lang, Msg};
+use crate::ui::i18n::{text, Lang, Msg};
 use track::cards::CardId;
 use track::pieces::{Location, PieceId, Seat};
 use track::Event;

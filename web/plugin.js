@@ -32,7 +32,11 @@ miniquad_add_plugin({
     version: 1,
     register_plugin: function (importObject) {
         const env = importObject.env;
-        env.ssl_browser_language = () => js_object(navigator.language || "");
+        // Every language the page is given, in order ("fr-CH,fr,de"): the game takes the
+        // first one it has.
+        env.ssl_browser_language = () =>
+            js_object((navigator.languages && navigator.languages.length
+                ? navigator.languages : [navigator.language || ""]).join(","));
         // Counts the sounds started (macroquad's audio plugin registered before this
         // one), so that the browser test can tell that the game makes sounds.
         const play = env.audio_play_buffer;

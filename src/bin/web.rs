@@ -9,7 +9,8 @@
 #[cfg(target_arch = "wasm32")]
 fn main() {
     use schachschlamassel::{platform, ui};
-    let lang = ui::i18n::Lang::from_code(&platform::browser_language().unwrap_or_default());
+    let languages = platform::browser_language().unwrap_or_default();
+    let lang = ui::i18n::Lang::first_known(languages.split(','));
     ui::run(ui::WindowConfig::browser(lang, platform::now_unix_secs()));
 }
 

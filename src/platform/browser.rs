@@ -2,7 +2,7 @@
 //! entry of the browser's local storage, keyed by its path (`schachschlamassel/…`),
 //! through the `quad-storage` crate; a second entry, the key with [`WRITTEN`] added,
 //! keeps the time it was written. The clock is the browser's (`Date.now`, through
-//! miniquad), and the language is `navigator.language` (through `web/plugin.js`).
+//! miniquad), and the languages are `navigator.languages` (through `web/plugin.js`).
 //!
 //! Local storage writes a whole value at once, so a write is atomic by itself, and
 //! there are no temporary files to clean up.
@@ -148,11 +148,12 @@ pub fn now_unix_secs() -> u64 {
 }
 
 extern "C" {
-    /// `navigator.language`, from `web/plugin.js`.
+    /// `navigator.languages`, joined by commas, from `web/plugin.js`.
     fn ssl_browser_language() -> sapp_jsutils::JsObject;
 }
 
-/// The browser's language (`navigator.language`, e.g. `de-DE`), if it tells one.
+/// The browser's languages (`navigator.languages` joined by commas, e.g. `fr-CH,fr,de`),
+/// if it tells them.
 pub fn browser_language() -> Option<String> {
     // SAFETY: a function of web/plugin.js that takes nothing and returns a new
     // JS string (or undefined), owned by the returned JsObject.

@@ -75,6 +75,9 @@ struct Shell {
     rules_page: Option<(RulesBook, usize)>,
     /// The start screen's focused entry.
     start_focus: usize,
+    /// The language chooser over the start screen, while it is open: its focused
+    /// button.
+    language_chooser: Option<usize>,
     /// Whether the start screen has looked for unfinished autosaves since it was last
     /// entered (to offer "Continue").
     start_looked: bool,
@@ -181,7 +184,12 @@ impl Shell {
         }
         match self.game_ref() {
             Some(game) => game.draw(&pen, self.lang(), w, h),
-            None => self.draw_start(&pen, w, h),
+            None => {
+                self.draw_start(&pen, w, h);
+                if let Some(focus) = self.language_chooser {
+                    shell::dialog::draw(&pen, &self.language_dialog(), focus, w, h);
+                }
+            }
         }
     }
 
@@ -290,6 +298,7 @@ async fn game_loop(cfg: WindowConfig) {
         fence: Default::default(),
         rules_page: None,
         start_focus: 0,
+        language_chooser: None,
         start_looked: false,
         start_saved: (None, None),
         track,

@@ -288,11 +288,10 @@ impl SetupModel {
                 self.first = options[cycle(options.len(), i)];
             }
             Control::Lang => {
-                self.lang = if self.lang == "de" {
-                    "en".into()
-                } else {
-                    "de".into()
-                }
+                let all = crate::ui::i18n::Lang::ALL;
+                let now = crate::ui::i18n::Lang::from_code(&self.lang);
+                let i = all.iter().position(|l| *l == now).unwrap_or(0);
+                self.lang = all[cycle(all.len(), i)].code().into();
             }
             Control::Rule(_) | Control::Plays(_) | Control::Computer(_) => {
                 let _ = self.activate(control);
@@ -499,6 +498,27 @@ mod tests {
         m.focus_on(Control::Lang);
         m.key(SetupKey::Char('x'));
         assert_eq!(m.seats[0].name, "Mi", "typing elsewhere changes no name");
+    }
+
+    #[test]
+    fn the_language_control_goes_through_all_eight_languages_both_ways() {
+        let mut m = SetupModel::default();
+        let mut seen = vec![m.lang.clone()];
+        for _ in 0..7 {
+            m.change(Control::Lang, 1);
+            seen.push(m.lang.clone());
+        }
+        let mut codes: Vec<String> = crate::ui::i18n::Lang::ALL
+            .iter()
+            .map(|l| l.code().to_string())
+            .collect();
+        codes.sort();
+        seen.sort();
+        assert_eq!(seen, codes, "each language once");
+        let before = m.lang.clone();
+        m.change(Control::Lang, 1);
+        m.change(Control::Lang, -1);
+        assert_eq!(m.lang, before, "left takes back right");
     }
 
     #[test]

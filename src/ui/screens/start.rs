@@ -34,7 +34,7 @@ pub(in crate::ui) enum StartItem {
     Yalta,
     /// The rules pages.
     Rules,
-    /// German or English.
+    /// The language chooser: the eight languages, each in its own name.
     Language,
     /// Close the program (on the desktop; a page cannot close its tab).
     Quit,
@@ -211,6 +211,17 @@ impl Shell {
                 );
             }
         }
+        if let Some(mut focus) = self.language_chooser {
+            let chosen = crate::ui::shell::dialog::ask(&self.language_dialog(), &mut focus);
+            self.language_chooser = Some(focus);
+            if let Some(i) = chosen {
+                self.language_chooser = None;
+                if let Some(lang) = Lang::ALL.get(i) {
+                    self.track.remember_language(*lang);
+                }
+            }
+            return;
+        }
         let items = self.start_items();
         let n = items.len();
         let mut focus = self.start_focus.min(n - 1);
@@ -267,7 +278,10 @@ impl Shell {
             }
             Some(StartItem::Yalta) => self.open_yalta(),
             Some(StartItem::Rules) => self.rules_page = Some((RulesBook::Race, 0)),
-            Some(StartItem::Language) => self.switch_language(),
+            Some(StartItem::Language) => {
+                let now = Lang::ALL.iter().position(|l| *l == self.lang());
+                self.language_chooser = Some(now.unwrap_or(0));
+            }
             // Nothing runs on the start screen: Quit needs no question.
             #[cfg(not(target_arch = "wasm32"))]
             Some(StartItem::Quit) => std::process::exit(0),
@@ -284,12 +298,18 @@ impl Shell {
         text(self.lang(), &m)
     }
 
-    /// German ↔ English, remembered in the settings file.
-    fn switch_language(&mut self) {
-        let all = Lang::ALL;
-        let at = all.iter().position(|l| *l == self.lang()).unwrap_or(0);
-        let lang = all[(at + 1) % all.len()];
-        self.track.remember_language(lang);
+    /// The language chooser: each language in its own name, and Back (the safe
+    /// choice).
+    pub(in crate::ui) fn language_dialog(&self) -> crate::ui::shell::dialog::Dialog {
+        let mut buttons: Vec<String> = Lang::ALL.iter().map(|l| l.own_name().into()).collect();
+        buttons.push(self.t(Msg::Back));
+        let safe = Some(buttons.len() - 1);
+        crate::ui::shell::dialog::Dialog::new(
+            self.t(Msg::StartLanguage),
+            String::new(),
+            buttons,
+            safe,
+        )
     }
 
     /// Opens one of the track's screens (the race's setup, the course map).
