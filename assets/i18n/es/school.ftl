@@ -73,8 +73,8 @@ school-course-short =
         [line] { CAPITAL(-blocking-line) }
         [home] A la { -house }
         [capture] Comer
-        [pause] { CAPITAL(-pause-field) }
+        [pause] Seguro
         [covered] { CAPITAL(-covered) }
-        [bringin] { CAPITAL(-bring-in) }
+        [bringin] Sacar
        *[other] { $title }
     }

@@ -73,7 +73,7 @@ school-course-short =
         [line] { CAPITAL(-blocking-line) }
         [home] À la { -house }
         [capture] Prendre
-        [pause] { CAPITAL(-pause-field) }
+        [pause] Repos
         [covered] { CAPITAL(-covered) }
         [bringin] { CAPITAL(-bring-in) }
        *[other] { $title }

@@ -69,8 +69,8 @@ school-course-short =
         [line] { CAPITAL(-blocking-line) }
         [home] A { -house }
         [capture] Mangiare
-        [pause] { CAPITAL(-pause-field) }
+        [pause] Riposo
         [covered] { CAPITAL(-covered) }
-        [bringin] { CAPITAL(-bring-in) }
+        [bringin] In gioco
        *[other] { $title }
     }

@@ -79,8 +79,8 @@ school-course-short =
         [line] { CAPITAL(-blocking-line) }
         [home] Até à { -house }
         [capture] Comer
-        [pause] { CAPITAL(-pause-field) }
+        [pause] Segura
         [covered] { CAPITAL(-covered) }
-        [bringin] { CAPITAL(-bring-in(form: "short")) }
+        [bringin] Em jogo
        *[other] { $title }
     }

@@ -277,7 +277,7 @@ mod tests {
                 );
                 assert!(!e.1.is_empty(), "{book:?}: {} has words", e.0);
             }
-            for lang in [Lang::De, Lang::En] {
+            for lang in Lang::ALL {
                 let all = pages(lang, book);
                 let last = keys_page(lang, book);
                 assert_eq!(last, all.len() - 1, "{book:?}: the keys page is last");
@@ -285,7 +285,7 @@ mod tests {
                 assert!(all[..last].iter().all(|p| p.0 != all[last].0));
             }
         }
-        for lang in [Lang::De, Lang::En] {
+        for lang in Lang::ALL {
             let race = &pages(lang, RulesBook::Race)[0];
             let chess = &pages(lang, RulesBook::Chess)[0];
             let yalta = &pages(lang, RulesBook::Yalta)[0];
