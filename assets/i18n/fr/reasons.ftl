@@ -174,7 +174,12 @@ why-back-to-start-only =
         [one] { $pips } coup
        *[other] { $pips } coups
     } tout juste, seulement en { $works }.
-why-foreign-piece = Cette pièce est à { reason-owner } : choisis une de tes pièces.
+why-foreign-piece =
+    { $piece ->
+        [queen] Cette { -queen }
+        [rook] Cette { -rook }
+       *[king] Ce { chess-piece }
+    } est à { reason-owner } : choisis une de tes pièces.
 why-at-home =
     { $piece ->
         [queen] La { -queen }
