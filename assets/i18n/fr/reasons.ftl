@@ -106,7 +106,7 @@ why-covered =
         [queen] la { -queen }
         [rook] la { -rook }
        *[king] le { chess-piece }
-    } est { -covered } par { $by ->
+    } est une pièce { -covered } par { $by ->
         [king] le { -king }
         [queen] la { -queen }
         [rook] la { -rook }
@@ -214,7 +214,7 @@ declined-must-free-start =
         [queen] La { -queen }
         [rook] La { -rook }
        *[king] Le { chess-piece }
-    } ne peut pas libérer de { -start-field }, et ce lancer doit en libérer une.
+    } ne libère pas de { -start-field }, or ce lancer doit en libérer une.
 declined-blockade =
     { $piece ->
         [queen] La { -queen }
@@ -381,7 +381,7 @@ chess-why-castling-lands =
 chess-why-game-over = La partie est finie.
 chess-why-promotion-piece-missing = Choisis ce que devient le { -pawn } : Q, R, B ou N.
 chess-why-bad-promotion-piece = Un { -pawn } devient { -queen }, { -rook }, { -bishop } ou { -knight }, et seulement sur la dernière rangée.
-chess-why-no-draw-to-claim = Rien à réclamer : pas de position 3 fois, pas de 50 coups sans prise ni coup de { -pawn }.
+chess-why-no-draw-to-claim = Rien à réclamer : ni position 3 fois, ni 50 coups sans prise ni coup de { -pawn }.
 chess-why-offer-stands = Une proposition de { -draw(form: "short") } est déjà faite.
 chess-why-no-offer = Il n’y a pas de proposition de { -draw(form: "short") } à laquelle répondre.
 
