@@ -82,13 +82,29 @@
         [other] rois
     }
     .gender = masculine
--queen = dame
+-queen =
+    { $count ->
+       *[one] dame
+        [other] dames
+    }
     .gender = feminine
--rook = tour
+-rook =
+    { $count ->
+       *[one] tour
+        [other] tours
+    }
     .gender = feminine
--bishop = fou
+-bishop =
+    { $count ->
+       *[one] fou
+        [other] fous
+    }
     .gender = masculine
--knight = cavalier
+-knight =
+    { $count ->
+       *[one] cavalier
+        [other] cavaliers
+    }
     .gender = masculine
 -pawn =
     { $count ->

@@ -1,4 +1,3 @@
-## TODO translate
 ## The reasons: why a piece cannot go to a square (why-…), why an input cannot be done
 ## now (declined-…), a refused command of the race (refusal-…), chess's reasons and
 ## refusals (chess-why-…), Yalta's (yalta-why-…). A reason fits a bubble or a panel
@@ -15,230 +14,409 @@
 ##   $works    counts as a list, made with list-comma, list-or and count-span
 ##   $side     white, black; $square, $passed, $target chess squares; $cell a Yalta cell
 ##   $count, $by1, $by2   Yalta: how many players give check, and their names
+##
+## French: a piece's article is chosen by $piece inside each message (la dame, la tour,
+## le roi, le fou, le cavalier, le pion). An owner is said « à Anna » (« c’est à Anna »),
+## so that no « de » has to be elided: reason-owner is the bare name.
 
 ## Helper messages: the lists of counts and names, and a player's name as an owner.
 
 list-comma = { $first }, { $last }
-count-span = { $from } to { $to }
-# A player's name as the owner of something: "Anna's", "Klaus'".
+count-span = { $from } à { $to }
+# A player's name as the owner of something, after « à »: « à Anna ».
 reason-owner =
     { $name-end ->
-        [s] { $name }'
-        [x] { $name }'
-        [z] { $name }'
-       *[other] { $name }'s
+       *[other] { $name }
     }
-# One or two Yalta players: "Ada", "Ada and Bo".
+# One or two Yalta players: "Ada", "Ada et Bo".
 yalta-why-players =
     { $count ->
         [one] { $by1 }
-       *[other] { $by1 } and { $by2 }
+       *[other] { $by1 } et { $by2 }
     }
 
 ## Why a piece cannot go to a square ($piece: the piece the reason speaks of).
 
-why-game-over = The game is over.
-why-not-your-turn = It is { reason-owner } turn.
-why-roll-first = Roll the dice first!
-why-not-on-track = The { chess-piece } is not on the track.
+why-game-over = La partie est finie.
+why-not-your-turn = C’est à { reason-owner } de jouer.
+why-roll-first = Lance d’abord les dés !
+why-not-on-track =
+    { $piece ->
+        [queen] La { -queen }
+        [rook] La { -rook }
+       *[king] Le { chess-piece }
+    } n’est pas sur le parcours.
 why-need-plus =
-    The { chess-piece } needs { $dice ->
-        [plus] a +
-       *[plus-or-hash] a + or #
-    } to come in.
+    Pour { -bring-in } { $piece ->
+        [queen] la { -queen }
+        [rook] la { -rook }
+       *[king] le { chess-piece }
+    }, il faut { $dice ->
+        [plus] un +
+       *[plus-or-hash] un + ou un #
+    }.
 why-other-die =
     { $die ->
-        [orange] The { chess-piece } moves by the orange die, not the white one.
-       *[white] The { chess-piece } moves by the white die, not the orange one.
+        [orange] { $piece ->
+            [queen] La { -queen }
+            [rook] La { -rook }
+           *[king] Le { chess-piece }
+        } avance avec le dé orange, pas le blanc.
+       *[white] { $piece ->
+           [queen] La { -queen }
+           [rook] La { -rook }
+          *[king] Le { chess-piece }
+       } avance avec le dé blanc, pas l’orange.
     }
-why-not-this-roll = This roll cannot move the { chess-piece }.
-why-wall = That square is not part of the track.
-why-foreign-house = That is { reason-owner } { -house }.
-why-own-piece = Your own { chess-piece } stands there.
-why-blocked = The way is blocked: a piece stands in the way.
+why-not-this-roll =
+    Ce lancer ne peut pas faire avancer { $piece ->
+        [queen] la { -queen }
+        [rook] la { -rook }
+       *[king] le { chess-piece }
+    }.
+why-wall = Cette case ne fait pas partie du parcours.
+why-foreign-house = Cette { -house } est à { reason-owner }.
+why-own-piece =
+    { $piece ->
+        [queen] Ta { -queen }
+        [rook] Ta { -rook }
+       *[king] Ton { chess-piece }
+    } est déjà là.
+why-blocked = Le chemin est bloqué : une pièce est sur le passage.
 why-own-line =
-    The { chess-piece } may not cross its own { $colour ->
-        [yellow] yellow
-        [green] green
-        [blue] blue
-       *[red] red
-    } { -blocking-line }.
-why-bishop-colour = A { -bishop } always stays on squares of one colour.
-why-pause-field = { reason-owner } { chess-piece } is safe on its own { -pause-field }.
+    { $piece ->
+        [queen] La { -queen }
+        [rook] La { -rook }
+       *[king] Le { chess-piece }
+    } ne traverse jamais sa { -blocking-line } { $colour ->
+        [yellow] jaune
+        [green] verte
+        [blue] bleue
+       *[red] rouge
+    }.
+why-bishop-colour = Un { -bishop } reste toujours sur les cases d’une seule couleur.
+why-pause-field =
+    { reason-owner } : { $piece ->
+        [queen] la { -queen }
+        [rook] la { -rook }
+       *[king] le { chess-piece }
+    } est à l’abri sur sa { -pause-field }.
 why-covered =
-    { reason-owner } { chess-piece } is { -covered } by its { $by ->
-        [king] { -king }
-        [queen] { -queen }
-        [rook] { -rook }
-        [bishop] { -bishop }
-        [knight] { -knight }
-       *[pawn] { -pawn }
-    }: it cannot be captured.
+    { reason-owner } : { $piece ->
+        [queen] la { -queen }
+        [rook] la { -rook }
+       *[king] le { chess-piece }
+    } est une pièce { -covered } par { $by ->
+        [king] le { -king }
+        [queen] la { -queen }
+        [rook] la { -rook }
+        [bishop] le { -bishop }
+        [knight] le { -knight }
+       *[pawn] le { -pawn }
+    } : pas de prise possible.
 why-capture-only-last =
-    A capture must be the last move: it takes { $needed ->
-        [one] { $needed } move
-       *[other] { $needed } moves
-    }, the roll is { $pips }.
+    On prend seulement au dernier coup : il faut { $needed ->
+        [one] { $needed } coup
+       *[other] { $needed } coups
+    }, le dé fait { $pips }.
 why-too-far =
-    Too far: the { chess-piece } needs { $needed ->
-        [one] { $needed } move
-       *[other] { $needed } moves
-    }, the roll is { $pips }.
+    Trop loin : { $piece ->
+        [queen] la { -queen }
+        [rook] la { -rook }
+       *[king] le { chess-piece }
+    } a besoin de { $needed ->
+        [one] { $needed } coup
+       *[other] { $needed } coups
+    }, le dé fait { $pips }.
 why-not-exactly =
-    The { chess-piece } cannot end there in exactly { $pips ->
-        [one] { $pips } move
-       *[other] { $pips } moves
-    }.
+    { $piece ->
+        [queen] La { -queen }
+        [rook] La { -rook }
+       *[king] Le { chess-piece }
+    } ne peut pas finir là en { $pips ->
+        [one] { $pips } coup
+       *[other] { $pips } coups
+    } tout juste.
 why-not-exactly-but =
-    The { chess-piece } cannot end there in exactly { $pips ->
-        [one] { $pips } move
-       *[other] { $pips } moves
-    }, but in { $works }.
-why-house-over-entry = The { -house } can only be entered from your own { -entry-field(count: 2) }.
-why-pawn-straight = A { -pawn } moves straight and captures only diagonally.
-why-must-free-start = First a { -start-field } must be freed.
-why-blockade = That would block another colour's start or entry fields.
-why-unreachable = The { chess-piece } cannot get there.
+    { $piece ->
+        [queen] La { -queen }
+        [rook] La { -rook }
+       *[king] Le { chess-piece }
+    } ne peut pas finir là en { $pips ->
+        [one] { $pips } coup
+       *[other] { $pips } coups
+    } tout juste, mais en { $works }.
+why-house-over-entry = On entre dans la { -house } seulement par ses { -entry-field(count: 2) }.
+why-pawn-straight = Un { -pawn } avance tout droit et prend seulement en diagonale.
+why-must-free-start = Il faut d’abord libérer une { -start-field }.
+why-blockade = Ça bloquerait les cases de départ ou d’entrée d’une autre couleur.
+why-unreachable =
+    { $piece ->
+        [queen] La { -queen }
+        [rook] La { -rook }
+       *[king] Le { chess-piece }
+    } ne peut pas aller là.
 why-back-to-start =
-    The { chess-piece } cannot return to its square in exactly { $pips ->
-        [one] { $pips } move
-       *[other] { $pips } moves
-    }.
+    { $piece ->
+        [queen] La { -queen }
+        [rook] La { -rook }
+       *[king] Le { chess-piece }
+    } ne peut pas revenir sur sa case en { $pips ->
+        [one] { $pips } coup
+       *[other] { $pips } coups
+    } tout juste.
 why-back-to-start-only =
-    The { chess-piece } cannot return to its square in exactly { $pips ->
-        [one] { $pips } move
-       *[other] { $pips } moves
-    }, only in { $works }.
-why-foreign-piece = That is { reason-owner } { chess-piece }: choose one of your own pieces.
-why-at-home = The { chess-piece } is home: it moves no more.
+    { $piece ->
+        [queen] La { -queen }
+        [rook] La { -rook }
+       *[king] Le { chess-piece }
+    } ne peut pas revenir sur sa case en { $pips ->
+        [one] { $pips } coup
+       *[other] { $pips } coups
+    } tout juste, seulement en { $works }.
+why-foreign-piece =
+    { $piece ->
+        [queen] Cette { -queen }
+        [rook] Cette { -rook }
+       *[king] Ce { chess-piece }
+    } est à { reason-owner } : choisis une de tes pièces.
+why-at-home =
+    { $piece ->
+        [queen] La { -queen }
+        [rook] La { -rook }
+       *[king] Le { chess-piece }
+    } est dans sa { -house } et n’en bouge plus.
 why-stuck =
-    The { chess-piece } finds no way of exactly { $pips ->
-        [one] { $pips } move
-       *[other] { $pips } moves
-    } from where it stands.
-why-start-fields-taken = Both { -start-field(count: 2) } are taken: nothing can come in now.
-why-card-wants-foreign = This card takes another player's piece.
-why-card-wants-own = This card takes one of your own pieces.
-why-card-wants-active = This card takes only pieces on the track: the { chess-piece } is not on it.
-why-finished = { $name } has finished: those pieces are never touched.
-why-no-free-pause-field = Every { -pause-field } of your colour is taken.
+    D’ici, { $piece ->
+        [queen] la { -queen }
+        [rook] la { -rook }
+       *[king] le { chess-piece }
+    } ne trouve aucun chemin de { $pips ->
+        [one] { $pips } coup
+       *[other] { $pips } coups
+    } tout juste.
+why-start-fields-taken = Les deux { -start-field(count: 2) } sont prises : aucune pièce ne peut sortir.
+why-card-wants-foreign = Cette carte prend une pièce d’un autre joueur.
+why-card-wants-own = Cette carte prend une de tes pièces.
+why-card-wants-active =
+    Cette carte prend seulement des pièces sur le parcours, pas { $piece ->
+        [queen] la { -queen }
+        [rook] la { -rook }
+       *[king] le { chess-piece }
+    }.
+why-finished = { $name } a fini : on ne touche plus à ses pièces.
+why-no-free-pause-field = Toutes les { -pause-field(count: 2) } de ta couleur sont prises.
 
 ## Why an input cannot be done now.
 
-declined-must-free-start = The { chess-piece } cannot free a { -start-field }, and this roll must free one.
-declined-blockade = The { chess-piece } would block another colour's start or entry fields.
-declined-not-in-game = There is no { chess-piece } in this game.
-declined-rolled-already = The dice are rolled: play this roll first.
-declined-card-first = First do what the card says.
-declined-must-move = This roll cannot be passed: a piece must move.
-declined-no-cards = This game has no { -action-card(count: 2) }.
+declined-must-free-start =
+    { $piece ->
+        [queen] La { -queen }
+        [rook] La { -rook }
+       *[king] Le { chess-piece }
+    } ne libère pas de { -start-field }, or ce lancer doit en libérer une.
+declined-blockade =
+    { $piece ->
+        [queen] La { -queen }
+        [rook] La { -rook }
+       *[king] Le { chess-piece }
+    } bloquerait les cases de départ ou d’entrée d’une autre couleur.
+declined-not-in-game =
+    Il n’y a pas de { $piece ->
+        [queen] { -queen }
+        [rook] { -rook }
+       *[king] { chess-piece }
+    } dans cette partie.
+declined-rolled-already = Les dés sont lancés : joue d’abord ce lancer.
+declined-card-first = Fais d’abord ce que dit la carte.
+declined-must-move = Tu ne peux pas passer ce lancer : une pièce doit bouger.
+declined-no-cards = Cette partie n’a pas de { -action-card(count: 2) }.
 declined-no-card-now =
     { $dice ->
-        [hash] Only a # draws a card.
-       *[plus-or-hash] Only a + or # draws a card.
+        [hash] Seul un # fait piocher une carte.
+       *[plus-or-hash] Seul un + ou un # fait piocher une carte.
     }
-declined-deck-empty = No card is left to draw.
-declined-box-empty = Your box is empty: there is nothing to { -bring-in }.
+declined-deck-empty = Il ne reste plus de carte à piocher.
+declined-box-empty = Ta boîte est vide : aucune pièce à { -bring-in }.
 declined-need-plus =
-    Only { $dice ->
-        [plus] a +
-       *[plus-or-hash] a + or #
-    } brings a piece in.
-declined-nothing-to-take-back = There is no move to take back.
-declined-nothing-to-choose = Nothing on the board to choose now: use the buttons.
-declined-nothing-under-cursor = Choose with the arrow keys first, then press Enter.
+    Seul { $dice ->
+        [plus] un +
+       *[plus-or-hash] un + ou un #
+    } fait { -bring-in } une pièce.
+declined-nothing-to-take-back = Il n’y a pas de coup à reprendre.
+declined-nothing-to-choose = Rien à choisir sur le plateau : utilise les boutons.
+declined-nothing-under-cursor = Choisis d’abord avec les flèches, puis appuie sur Entrée.
 declined-walk-goes-on =
-    The roll is not used up: { $left ->
-        [one] { $left } move
-       *[other] { $left } moves
-    } still to go.
-declined-choose-piece-first = First choose a piece: the framed ones can move.
-declined-use-buttons-bring-in = Click a piece in your box to bring it in, or use a button.
-declined-use-buttons = Use a button for this roll.
-declined-choose-marked = Choose one of the marked squares.
-declined-already-chosen = The { chess-piece } is chosen: now click where it should go.
-declined-stands-here = The { chess-piece } stands here now: choose its next move.
-declined-several-ways = Several ways lead there: choose the next move yourself.
+    Le lancer n’est pas fini : encore { $left ->
+        [one] { $left } coup
+       *[other] { $left } coups
+    } à jouer.
+declined-choose-piece-first = Choisis d’abord une pièce : celles dans un cadre peuvent bouger.
+declined-use-buttons-bring-in = Clique sur une pièce de ta boîte pour la { -bring-in }, ou sur un bouton.
+declined-use-buttons = Pour ce lancer, utilise un bouton.
+declined-choose-marked = Choisis une des cases marquées.
+declined-already-chosen =
+    Tu as choisi { $piece ->
+        [queen] la { -queen }
+        [rook] la { -rook }
+       *[king] le { chess-piece }
+    } : clique maintenant là où tu veux aller.
+declined-stands-here =
+    { $piece ->
+        [queen] La { -queen }
+        [rook] La { -rook }
+       *[king] Le { chess-piece }
+    } est ici maintenant : choisis son coup suivant.
+declined-several-ways = Plusieurs chemins mènent là : choisis toi-même le coup suivant.
 declined-several-ways-walked =
-    Several ways lead there: { $walked ->
-        [one] { $walked } move
-       *[other] { $walked } moves
-    } walked, choose the next one yourself.
+    Plusieurs chemins mènent là : { $walked ->
+        [one] { $walked } coup joué
+       *[other] { $walked } coups joués
+    }, choisis toi-même le suivant.
 declined-not-from-here =
-    From here the { chess-piece } cannot get there in { $left ->
-        [one] { $left } move
-       *[other] { $left } moves
-    }: take moves back.
+    D’ici, { $piece ->
+        [queen] la { -queen }
+        [rook] la { -rook }
+       *[king] le { chess-piece }
+    } ne peut pas y arriver en { $left ->
+        [one] { $left } coup
+       *[other] { $left } coups
+    } : reprends des coups.
 
 ## A refused command of the race.
 
-refusal-game-over = The game is over.
-refusal-not-now = That is not the decision at hand.
-refusal-not-legal = That is not allowed now.
-refusal-bad-route = Move { $step } of the route is not possible.
+refusal-game-over = La partie est finie.
+refusal-not-now = Ce n’est pas le choix à faire maintenant.
+refusal-not-legal = Ce n’est pas permis maintenant.
+refusal-bad-route = Le coup { $step } du chemin n’est pas possible.
 refusal-wrong-length =
-    The route has { $moves ->
-        [one] { $moves } move
-       *[other] { $moves } moves
-    } but the roll is { $pips }.
-refusal-piece-not-movable = The { chess-piece } cannot make this roll.
+    Le chemin a { $moves ->
+        [one] { $moves } coup
+       *[other] { $moves } coups
+    }, mais le dé fait { $pips }.
+refusal-piece-not-movable =
+    { $piece ->
+        [queen] La { -queen }
+        [rook] La { -rook }
+       *[king] Le { chess-piece }
+    } ne peut pas jouer ce lancer.
 
 ## Chess: why a move is refused ($piece on $square: the piece in the way, or the one
 ## that attacks).
 
-chess-why-no-piece = There is no piece on that square.
-chess-why-not-your-piece = That is { chess-side }'s piece, and it is not { chess-side }'s turn.
-chess-why-own-piece-there = One of your own pieces stands there (your { chess-piece }).
-chess-why-not-how-it-moves = The { chess-piece } does not move that way.
-chess-why-pawn-forward = A { -pawn } moves only forward.
-chess-why-pawn-captures-diagonally = A { -pawn } captures only diagonally: the { chess-piece } on { $square } blocks its way.
-chess-why-pawn-diagonal-to-capture = A { -pawn } goes diagonally only to capture.
-chess-why-double-step = A { -pawn } moves two squares only from its starting square.
-chess-why-way-blocked = The way is blocked: the { chess-piece } on { $square } stands in it.
-chess-why-king-in-check = There the { chess-piece } on { $square } would attack your { -king }.
-chess-why-pinned = This piece is pinned: if it moves, the { chess-piece } on { $square } attacks your { -king }.
-chess-why-must-answer-check = The { chess-piece } on { $square } gives { -check }: this move does not save your { -king }.
-chess-why-castling-king-moved = No { -castling }: the { -king } has already moved.
-chess-why-castling-rook-moved = No { -castling }: this { -rook } has already moved.
-chess-why-castling-right-lost = No { -castling }: the right to it is lost in this position.
-chess-why-castling-between = No { -castling }: the { chess-piece } on { $square } stands between { -king } and { -rook }.
-chess-why-castling-in-check = No { -castling }: the { chess-piece } on { $square } gives { -check }.
-chess-why-castling-passes = No { -castling }: the { -king } would pass { $passed }, which the { chess-piece } on { $square } attacks.
-chess-why-castling-lands = No { -castling }: on { $target } the { chess-piece } on { $square } would attack the { -king }.
-chess-why-game-over = The game is over.
-chess-why-promotion-piece-missing = Choose the piece the { -pawn } becomes: Q, R, B or N.
-chess-why-bad-promotion-piece = A { -pawn } becomes a { -queen }, { -rook }, { -bishop } or { -knight }, and only on the last rank.
-chess-why-no-draw-to-claim = Nothing to claim: no position came 3 times, no 50 moves without capture or { -pawn } move.
-chess-why-offer-stands = A { -draw } offer already stands.
-chess-why-no-offer = There is no { -draw } offer to answer.
+chess-why-no-piece = Il n’y a pas de pièce sur cette case.
+chess-why-not-your-piece = C’est une pièce des { chess-side }, et ce n’est pas aux { chess-side } de jouer.
+chess-why-own-piece-there =
+    Une de tes pièces est déjà là ({ $piece ->
+        [queen] ta { -queen }
+        [rook] ta { -rook }
+       *[king] ton { chess-piece }
+    }).
+chess-why-not-how-it-moves =
+    { $piece ->
+        [queen] La { -queen }
+        [rook] La { -rook }
+       *[king] Le { chess-piece }
+    } ne se déplace pas comme ça.
+chess-why-pawn-forward = Un { -pawn } avance seulement.
+chess-why-pawn-captures-diagonally =
+    Un { -pawn } prend seulement en diagonale : { $piece ->
+        [queen] la { -queen }
+        [rook] la { -rook }
+       *[king] le { chess-piece }
+    } en { $square } lui bloque le chemin.
+chess-why-pawn-diagonal-to-capture = Un { -pawn } va en diagonale seulement pour prendre.
+chess-why-double-step = Un { -pawn } avance de deux cases seulement depuis sa case de départ.
+chess-why-way-blocked =
+    Le chemin est bloqué : { $piece ->
+        [queen] la { -queen }
+        [rook] la { -rook }
+       *[king] le { chess-piece }
+    } en { $square } est sur le passage.
+chess-why-king-in-check =
+    Là, { $piece ->
+        [queen] la { -queen }
+        [rook] la { -rook }
+       *[king] le { chess-piece }
+    } en { $square } attaquerait ton { -king }.
+chess-why-pinned =
+    Cette pièce est clouée : si elle bouge, { $piece ->
+        [queen] la { -queen }
+        [rook] la { -rook }
+       *[king] le { chess-piece }
+    } en { $square } attaque ton { -king }.
+chess-why-must-answer-check =
+    { $piece ->
+        [queen] La { -queen }
+        [rook] La { -rook }
+       *[king] Le { chess-piece }
+    } en { $square } fait { -check } : ce coup ne sauve pas ton { -king }.
+chess-why-castling-king-moved = Pas de { -castling } : le { -king } a déjà bougé.
+chess-why-castling-rook-moved = Pas de { -castling } : cette { -rook } a déjà bougé.
+chess-why-castling-right-lost = Pas de { -castling } : le droit de roquer est perdu dans cette position.
+chess-why-castling-between =
+    Pas de { -castling } : { $piece ->
+        [queen] la { -queen }
+        [rook] la { -rook }
+       *[king] le { chess-piece }
+    } en { $square } est entre le { -king } et la { -rook }.
+chess-why-castling-in-check =
+    Pas de { -castling } : { $piece ->
+        [queen] la { -queen }
+        [rook] la { -rook }
+       *[king] le { chess-piece }
+    } en { $square } fait { -check }.
+chess-why-castling-passes =
+    Pas de { -castling } : le { -king } passerait par { $passed }, que { $piece ->
+        [queen] la { -queen }
+        [rook] la { -rook }
+       *[king] le { chess-piece }
+    } en { $square } attaque.
+chess-why-castling-lands =
+    Pas de { -castling } : en { $target }, { $piece ->
+        [queen] la { -queen }
+        [rook] la { -rook }
+       *[king] le { chess-piece }
+    } en { $square } attaquerait le { -king }.
+chess-why-game-over = La partie est finie.
+chess-why-promotion-piece-missing = Choisis ce que devient le { -pawn } : Q, R, B ou N.
+chess-why-bad-promotion-piece = Un { -pawn } devient { -queen }, { -rook }, { -bishop } ou { -knight }, et seulement sur la dernière rangée.
+chess-why-no-draw-to-claim = Rien à réclamer : ni position 3 fois, ni 50 coups sans prise ni coup de { -pawn }.
+chess-why-offer-stands = Une proposition de { -draw(form: "short") } est déjà faite.
+chess-why-no-offer = Il n’y a pas de proposition de { -draw(form: "short") } à laquelle répondre.
 
 ## Yalta: why a move is refused ($name: the owner of a piece; yalta-why-players: who
 ## gives check or attacks).
 
-yalta-why-game-over = The game is over.
-yalta-why-no-piece = There is no piece on { $cell }.
-yalta-why-not-your-piece = The piece on { $cell } is { reason-owner }.
-yalta-why-own-piece-there = Your own piece stands on { $cell }.
-yalta-why-king-never-taken = { reason-owner } { -king } is never taken.
-yalta-why-not-how-it-moves = That is not how the { chess-piece } moves.
-yalta-why-way-blocked = The way is blocked (on { $cell }).
-yalta-why-pawn-captures-diagonally = A { -pawn } captures only diagonally: the cell ahead is taken.
-yalta-why-pawn-diagonal-to-capture = A { -pawn } moves diagonally only to capture.
-yalta-why-king-in-check = The { -king } would stand in { -check } there, from { yalta-why-players }.
-yalta-why-stays-in-check = Your { -king } is in { -check } from { yalta-why-players } and would stay so.
-yalta-why-pinned = The piece is pinned by { reason-owner } piece on { $cell }.
-yalta-why-promotion-needed = Choose what the { -pawn } becomes.
-yalta-why-no-promotion-here = Only a { -pawn } on another player's back row is promoted.
-yalta-why-castling-right-lost = No { -castling }: the { -king } or that { -rook } has moved.
-yalta-why-castling-way-not-empty = No { -castling }: { $cell } is not empty.
-yalta-why-castling-in-check = No { -castling } out of { -check } (by { yalta-why-players }).
+yalta-why-game-over = La partie est finie.
+yalta-why-no-piece = Il n’y a pas de pièce en { $cell }.
+yalta-why-not-your-piece = La pièce en { $cell } est à { reason-owner }.
+yalta-why-own-piece-there = Une de tes pièces est déjà en { $cell }.
+yalta-why-king-never-taken = On ne prend jamais un { -king } : celui-ci est à { reason-owner }.
+yalta-why-not-how-it-moves =
+    { $piece ->
+        [queen] La { -queen }
+        [rook] La { -rook }
+       *[king] Le { chess-piece }
+    } ne se déplace pas comme ça.
+yalta-why-way-blocked = Le chemin est bloqué (en { $cell }).
+yalta-why-pawn-captures-diagonally = Un { -pawn } prend seulement en diagonale : la case devant est prise.
+yalta-why-pawn-diagonal-to-capture = Un { -pawn } va en diagonale seulement pour prendre.
+yalta-why-king-in-check = Là, le { -king } serait en { -check }, par { yalta-why-players }.
+yalta-why-stays-in-check = Ton { -king } est en { -check } par { yalta-why-players } et le resterait.
+yalta-why-pinned = La pièce est clouée par celle en { $cell }, qui est à { reason-owner }.
+yalta-why-promotion-needed = Choisis ce que devient le { -pawn }.
+yalta-why-no-promotion-here = Un { -pawn } est promu seulement sur la dernière rangée d’un autre joueur.
+yalta-why-castling-right-lost = Pas de { -castling } : le { -king } ou cette { -rook } a bougé.
+yalta-why-castling-way-not-empty = Pas de { -castling } : { $cell } n’est pas vide.
+yalta-why-castling-in-check = Pas de { -castling } pour sortir d’un { -check } (par { yalta-why-players }).
 yalta-why-castling-passes =
-    No { -castling }: { yalta-why-players } { $count ->
-        [one] attacks
-       *[other] attack
-    } { $cell }, which the { -king } passes.
+    Pas de { -castling } : { yalta-why-players } { $count ->
+        [one] attaque
+       *[other] attaquent
+    } { $cell }, où passe le { -king }.
 yalta-why-castling-lands =
-    No { -castling }: { yalta-why-players } { $count ->
-        [one] attacks
-       *[other] attack
-    } { $cell }, where the { -king } lands.
+    Pas de { -castling } : { yalta-why-players } { $count ->
+        [one] attaque
+       *[other] attaquent
+    } { $cell }, où arrive le { -king }.

@@ -1,4 +1,3 @@
-## TODO translate: this is the English text, until a translator says it in this language.
 ## The race game (Schachschlamassel), and what the games share: the menus, the start
 ## screen, the setup, the end page, the keys page, a replay's lines, `explain`.
 ## Values: $name, $by (players' names); $piece, $by-piece (queen, rook, bishop, knight,
@@ -7,303 +6,360 @@
 ## $roll (plus, plus-or-hash); $key (space, enter, other) with the key's own $name;
 ## $white (a die's face: 3, +, #); lists already said ($pieces, $items, $keys); files,
 ## paths and squares as they are; numbers: the rest.
+## French: a piece's article is chosen by $piece inside the message (la dame, la tour,
+## le roi …); an owner is said with « à » (« prend la tour à Léo »), never « de ».
 
 ## Helper messages: other messages use them with the values they were given.
 
-# "a, b or c": joins the last two of a list ($first is "a, b").
-list-or = { $first } or { $last }
+# "a, b ou c": joins the last two of a list ($first is "a, b").
+list-or = { $first } ou { $last }
 track-on-off =
     { $state ->
-        [on] on
-       *[off] off
+        [on] oui
+       *[off] non
     }
 track-moves-count =
     { $moves ->
-        [one] { $moves } move
-       *[other] { $moves } moves
+        [one] { $moves } coup
+       *[other] { $moves } coups
     }
 track-role = { CAPITAL(chess-piece) }
 track-seat =
     { $seat ->
-        [yellow] Yellow
-        [green] Green
-        [blue] Blue
-       *[red] Red
+        [yellow] Jaune
+        [green] Vert
+        [blue] Bleu
+       *[red] Rouge
     }
 track-placing =
     { $place ->
-        [1] 1st
-        [2] 2nd
-        [3] 3rd
-       *[other] { $place }th
+        [1] 1er
+       *[other] { $place }e
     }
 
 ## The race game's board and panel.
 
 track-title = Schachschlamassel
-track-roll-button = Roll (Space)
-track-turn-of = { $name }'s turn
-track-rolled = Rolled: { $white }
-track-rolled-orange = Rolled: { $white } | { $orange }
-track-choose-piece = Choose a piece (click or 1–6)
-track-choose-target = { CAPITAL(chess-piece) }: choose a target
-track-move-of = move { $move } of { $of }
-track-backspace-hint = Backspace: one move back
+track-roll-button = Lancer (Espace)
+track-turn-of = À { $name } de jouer
+track-rolled = Dé : { $white }
+track-rolled-orange = Dés : { $white } | { $orange }
+track-choose-piece = Choisis une pièce (clic ou 1–6)
+track-choose-target = { CAPITAL(chess-piece) } : choisis une case
+track-move-of = coup { $move } sur { $of }
+track-backspace-hint = Retour arrière : un coup en arrière
 track-bring-in-button = { CAPITAL(-bring-in) }
-track-draw-card-button = Draw a card
-track-pass-button = Do nothing
-track-choose-bring-in = Which piece comes in?
-track-choose-start-field = Onto which { -start-field }?
-track-roll-lost = { $name }: no move possible, the roll is lost
-track-missed-turn = { $name } misses this turn
+track-draw-card-button = Piocher une carte
+track-pass-button = Ne rien faire
+track-choose-bring-in = Quelle pièce sort ?
+track-choose-start-field = Sur quelle { -start-field } ?
+track-roll-lost = { $name } : aucun coup possible, le lancer est perdu
+track-missed-turn = { $name } passe son tour
 track-try-again =
-    { $name }: { $tries ->
-        [one] { $tries } more try
-       *[other] { $tries } more tries
+    { $name } : { $tries ->
+        [one] encore { $tries } essai
+       *[other] encore { $tries } essais
     }
-track-roll-again = { $name } rolls again.
-track-must-free-start = This move must free a { -start-field }!
+track-roll-again = { $name } relance le dé.
+track-must-free-start = Ce coup doit libérer une { -start-field } !
 track-captured =
-    { $by }'s { $by-piece ->
+    { $by } ({ $by-piece ->
         [king] { -king }
         [queen] { -queen }
         [rook] { -rook }
         [bishop] { -bishop }
         [knight] { -knight }
        *[pawn] { -pawn }
-    } captures { $name }'s { chess-piece }: it goes back to the box.
-track-came-home = { $name }'s { chess-piece } is home!
-track-brought-in = { $name } { -bring-in(form: "s") } the { chess-piece }.
-track-finished = { $name } finishes { track-placing }
-track-game-over = Game over!
-track-card-drawn = { $name } draws a card
-track-card-not-carried-out = The card cannot change anything
-track-passed = { $name } does nothing
-track-will-miss-turn = { $name } will miss the next turn
-track-turn-skipped = { $name } misses a turn
-track-computer-turn = Computer { $name } is thinking …
-track-step-mode = Step by step: { track-on-off }
-track-choose-swap = Choose two pieces to swap
-track-choose-send-back = Choose an opponent's piece
-track-choose-safe-spot = Choose a piece and a { -pause-field }
-track-demo = Demo: computer against computer
-track-next-game = New game
-track-round = Round { $round }
-track-deck-count = Deck { $deck } · discards { $discards }
-track-deck-left = Deck { $deck }
-track-discard-pile = Discards { $discards }
-track-seat-counts = Box { $box } · Track { $track } · Home { $home }
-track-show-moves = Show moves: { track-on-off }
-track-starts = { $name } starts
-track-hint-key = H: the computer's hint, Enter: play it
-track-saved-as = Saved: { $path }
-track-unfinished-kept = The unfinished game is kept: { $path }
+    }) prend { $piece ->
+        [queen] la { -queen }
+        [rook] la { -rook }
+       *[king] le { chess-piece }
+    } à { $name } : retour dans la { -start-box }.
+track-came-home =
+    { $name } : { $piece ->
+        [queen] la { -queen }
+        [rook] la { -rook }
+       *[king] le { chess-piece }
+    } est à la { -house } !
+track-brought-in =
+    { $name } { -bring-in(form: "present") } { $piece ->
+        [queen] la { -queen }
+        [rook] la { -rook }
+       *[king] le { chess-piece }
+    }.
+track-finished = { $name } finit { track-placing }
+track-game-over = Partie finie !
+track-card-drawn = { $name } pioche une carte
+track-card-not-carried-out = La carte ne peut rien changer
+track-passed = { $name } ne fait rien
+track-will-miss-turn = { $name } passera son prochain tour
+track-turn-skipped = { $name } passe son tour
+track-computer-turn = L’ordinateur { $name } réfléchit …
+track-step-mode = Coup par coup : { track-on-off }
+track-choose-swap = Choisis deux pièces à échanger
+track-choose-send-back = Choisis une pièce d’un adversaire
+track-choose-safe-spot = Choisis une pièce et une { -pause-field }
+track-demo = Démo : l’ordinateur contre l’ordinateur
+track-next-game = Nouvelle partie
+track-round = Tour { $round }
+track-deck-count = Pioche { $deck } · défausse { $discards }
+track-deck-left = Pioche { $deck }
+track-discard-pile = Défausse { $discards }
+track-seat-counts = Boîte { $box } · Parcours { $track } · Maison { $home }
+track-show-moves = Montrer les coups : { track-on-off }
+track-starts = { $name } commence
+track-hint-key = H : le conseil de l’ordinateur, Entrée : le jouer
+track-saved-as = Enregistré : { $path }
+track-unfinished-kept = La partie en cours est gardée : { $path }
 track-resume-question =
-    Resume the game from { $minutes ->
-        [0] just now
-        [one] { $minutes } minute ago
-       *[other] { $minutes } minutes ago
-    } (round { $round })?
-track-resume = Resume
-track-replay-step = Step { $step } of { $of } (arrows)
-track-every-ring = Every target: { track-moves-count }
-track-rolls = { $name } rolls { $white }.
-track-rolls-orange = { $name } rolls { $white } and orange { $orange }.
-track-rolls-hash-misses = { $name } rolls # and misses this turn.
+    Reprendre la partie laissée { $minutes ->
+        [0] à l’instant
+        [one] il y a { $minutes } minute
+       *[other] il y a { $minutes } minutes
+    } (tour { $round }) ?
+track-resume = Reprendre
+track-replay-step = Étape { $step } sur { $of } (flèches)
+track-every-ring = Chaque case : { track-moves-count }
+track-rolls = { $name } fait { $white }.
+track-rolls-orange = { $name } fait { $white } et { $orange } au dé orange.
+track-rolls-hash-misses = { $name } fait # et passe son tour.
 track-moves =
-    { $name }'s { chess-piece } moves { $times ->
-        [one] once
-       *[other] { $times } times
+    { $name } : { $piece ->
+        [queen] la { -queen }
+        [rook] la { -rook }
+       *[king] le { chess-piece }
+    } joue { $times ->
+        [one] une fois
+       *[other] { $times } fois
     }.
 track-need-plus =
-    { $name } needs { $roll ->
-        [plus-or-hash] a + or #
-       *[plus] a +
-    } to { -bring-in(form: "a-piece") }{ $tries ->
-        [0] : no tries left.
-        [one] {" "}({ $tries } try left).
-       *[other] {" "}({ $tries } tries left).
+    Pour { -bring-in } une pièce, { $name } a besoin { $roll ->
+        [plus-or-hash] d’un + ou d’un #
+       *[plus] d’un +
+    }{ $tries ->
+        [0] : plus d’essai.
+        [one] {" "}(encore { $tries } essai).
+       *[other] {" "}(encore { $tries } essais).
     }
-track-die-useless-white = The white { $white } cannot move any piece; the orange { $orange } can.
-track-die-useless-orange = The orange { $orange } cannot move any piece; the white { $white } can.
-track-movable-by-both = White { $white }: { $white-pieces } · orange { $orange }: { $orange-pieces }
-track-movable-by-white = White { $white }: { $white-pieces }
-track-movable-by-orange = Orange { $orange }: { $orange-pieces }
+track-die-useless-white = Le { $white } blanc ne fait bouger aucune pièce ; le { $orange } orange, oui.
+track-die-useless-orange = Le { $orange } orange ne fait bouger aucune pièce ; le { $white } blanc, oui.
+track-movable-by-both = Blanc { $white } : { $white-pieces } · orange { $orange } : { $orange-pieces }
+track-movable-by-white = Blanc { $white } : { $white-pieces }
+track-movable-by-orange = Orange { $orange } : { $orange-pieces }
 track-movable-by-none = {""}
-track-orange-also = Or: move the { $pieces } by the orange { $orange }
-track-nothing-moves = No piece can move with this roll.
+track-orange-also = Ou : joue { $pieces } avec le { $orange } orange
+track-nothing-moves = Aucune pièce ne peut bouger avec ce lancer.
 track-key-legend = { $keys }
 track-key-legend-item = { $key } { chess-piece }
-track-leave-question = Leave this game?
-track-leave-saved = It stays saved and can be resumed.
-track-leave-yes = Yes, leave
-track-leave-no = No, keep playing
-track-your-turn = { $name }'s turn!
-track-move-map-button = Move map (D): { track-on-off }
-track-hint-button = Hint (H)
+track-leave-question = Quitter cette partie ?
+track-leave-saved = Elle reste enregistrée, tu pourras la reprendre.
+track-leave-yes = Oui, quitter
+track-leave-no = Non, je joue
+track-your-turn = À { $name } de jouer !
+track-move-map-button = Carte des coups (D) : { track-on-off }
+track-hint-button = Conseil (H)
 track-moves-home = { $items }
-track-moves-home-item = { CAPITAL(chess-piece) }: { track-moves-count } home
-track-no-way-home-item = { CAPITAL(chess-piece) }: no way home now
-track-hint-captures = Why: captures { $name }'s { chess-piece }, which was { track-moves-count } from home.
-track-hint-home = Why: brings the { chess-piece } home.
-track-hint-nearer = Why: brings the { chess-piece } { track-moves-count } nearer home.
-track-hint-safer = Why: the { chess-piece } stands safer there.
-track-hint-bring-in = Why: a new piece comes into play.
-track-hint-card = Why: a card may help.
-track-hint-other = Why: nothing else is better.
-track-aids-for-beginners = Hints (H) and the move map (D) are for beginners: choose it for a new game.
-track-back = Back
-track-walk-further = A click further along walks there
+track-moves-home-item = { CAPITAL(chess-piece) } : { track-moves-count } jusqu’à la { -house }
+track-no-way-home-item = { CAPITAL(chess-piece) } : pas de chemin vers la { -house }
+track-hint-captures =
+    Pourquoi : prend { $piece ->
+        [queen] la { -queen }
+        [rook] la { -rook }
+       *[king] le { chess-piece }
+    } à { $name }, à { track-moves-count } de sa { -house }.
+track-hint-home =
+    Pourquoi : ramène { $piece ->
+        [queen] la { -queen }
+        [rook] la { -rook }
+       *[king] le { chess-piece }
+    } à la { -house }.
+track-hint-nearer =
+    Pourquoi : rapproche { $piece ->
+        [queen] la { -queen }
+        [rook] la { -rook }
+       *[king] le { chess-piece }
+    } de la { -house } de { track-moves-count }.
+track-hint-safer =
+    Pourquoi : { $piece ->
+        [queen] la { -queen }
+        [rook] la { -rook }
+       *[king] le { chess-piece }
+    } y est plus à l’abri.
+track-hint-bring-in = Pourquoi : une nouvelle pièce entre en jeu.
+track-hint-card = Pourquoi : une carte peut aider.
+track-hint-other = Pourquoi : rien d’autre n’est mieux.
+track-aids-for-beginners = Le conseil (H) et la carte des coups (D) sont pour les débutants : choisis « débutant » pour une nouvelle partie.
+track-back = Retour
+track-walk-further = Un clic plus loin sur le chemin : la pièce y va
 
 ## The action cards.
 
 card-heading = { CAPITAL(-action-card) }
 card-tone =
     { $tone ->
-        [good] good
-        [bad] bad
-       *[mixed] mixed
+        [good] bonne
+        [bad] mauvaise
+       *[mixed] mitigée
     }
-card-nothing-happens = Nothing happens: { $why }
-card-idle-no-active = no active { chess-piece }
-card-idle-cannot-move = the { chess-piece } cannot move
-card-idle-no-swap = no two pieces can swap
-card-idle-no-send-back = no opponent's piece can go back
-card-idle-no-safe-spot = no free { -pause-field } or no piece
-card-idle-no-bring-in = no piece can come in
-card-idle-no-castling = { -king } and { -rook } are not both on the track
-card-idle-none-to-start = no { chess-piece } can go to a { -start-field }
-card-idle-other = the card changes nothing
-card-go-on = Go on (Enter)
+card-nothing-happens = Rien ne se passe : { $why }
+card-idle-no-active =
+    pas de { $piece ->
+        [queen] { -queen }
+        [rook] { -rook }
+       *[king] { chess-piece }
+    }{ $piece ->
+        [queen] {" "}active
+        [rook] {" "}active
+       *[king] {" "}actif
+    }
+card-idle-cannot-move =
+    { $piece ->
+        [queen] la { -queen }
+        [rook] la { -rook }
+       *[king] le { chess-piece }
+    } ne peut pas bouger
+card-idle-no-swap = aucune paire de pièces à échanger
+card-idle-no-send-back = aucune pièce adverse ne peut retourner
+card-idle-no-safe-spot = pas de { -pause-field } libre, ou pas de pièce
+card-idle-no-bring-in = aucune pièce ne peut sortir
+card-idle-no-castling = le { -king } et la { -rook } ne sont pas tous deux sur le parcours
+card-idle-none-to-start =
+    { $piece ->
+        [queen] aucune { -queen }
+        [rook] aucune { -rook }
+       *[king] aucun { chess-piece }
+    } ne peut aller sur une { -start-field }
+card-idle-other = la carte ne change rien
+card-go-on = Continuer (Entrée)
 
 ## The menu and the start screen.
 
-menu-fullscreen = Fullscreen (F11)
-menu-button = Menu (Esc)
-menu-rules = Rules
-menu-new-game = New game
-menu-to-start = To the start screen
-menu-quit = Quit
-menu-back = Back to the game
-menu-keys = Keys
-menu-save-as = Save as …
-menu-replay = Replay the game
-start-continue = Continue the race, round { $round }
-start-continue-chess-computer = Continue chess against the computer, move { $move }
-start-continue-chess-two = Continue chess for two, move { $move }
-start-continue-yalta = Continue Yalta, { yalta-moves } played
-start-play = The race
-start-learn = Piece school
-start-chess = Chess
-start-yalta = Yalta: chess for 3
-start-language = Language: English
-start-open = Open a game…
-start-not-a-game = { $file } is no game this program reads: { $why }
+menu-fullscreen = Plein écran (F11)
+menu-button = Menu (Échap)
+menu-rules = Règles
+menu-new-game = Nouvelle partie
+menu-to-start = Écran d’accueil
+menu-quit = Quitter
+menu-back = Retour à la partie
+menu-keys = Touches
+menu-save-as = Enregistrer sous …
+menu-replay = Revoir la partie
+start-continue = Continuer la course, tour { $round }
+start-continue-chess-computer = Continuer les échecs contre l’ordinateur, coup { $move }
+start-continue-chess-two = Continuer les échecs à deux, coup { $move }
+start-continue-yalta = Continuer Yalta, { yalta-moves } joués
+start-play = La course
+start-learn = École des pièces
+start-chess = Échecs
+start-yalta = Yalta : échecs à 3
+start-language = Langue : français
+start-open = Ouvrir une partie…
+start-not-a-game = { $file } n’est pas une partie que ce jeu sait lire : { $why }
 
 ## The setup screen.
 
-setup-title = Schachschlamassel – new game
-setup-variant = Game
-setup-rules = House rules
-setup-players = Players
-setup-first = Who starts?
-setup-roll-for-it = roll for it
-setup-language = Language: English
-setup-start = Let's go!
-setup-back = Back
-setup-seat-plays = plays
-setup-seat-empty = empty
-setup-seat-computer = Computer
-setup-seat-person = Person
-setup-keys = Tab/arrows: move · Enter: change · Esc: back
+setup-title = Schachschlamassel – nouvelle partie
+setup-variant = Jeu
+setup-rules = Règles maison
+setup-players = Joueurs
+setup-first = Qui commence ?
+setup-roll-for-it = au dé
+setup-language = Langue : français
+setup-start = C’est parti !
+setup-back = Retour
+setup-seat-plays = joue
+setup-seat-empty = vide
+setup-seat-computer = Ordinateur
+setup-seat-person = Humain
+setup-keys = Tab/flèches : aller · Entrée : changer · Échap : retour
 setup-help-level =
     { $help ->
-        [beginner] beginner
-        [player] player
+        [beginner] débutant
+        [player] joueur
        *[expert] expert
     }
 setup-help-line =
-    { setup-help-level }: { $help ->
-        [beginner] step by step, moves lit, hints
-        [player] moves lit; no steps, no hints
-       *[expert] no help, as at a real board
+    { setup-help-level } : { $help ->
+        [beginner] coup par coup, coups éclairés, conseils
+        [player] coups éclairés ; ni étapes ni conseils
+       *[expert] aucune aide, comme sur un vrai plateau
     }
 setup-level-line =
-    { computer-level }: { $level ->
-        [random] any move at all
-        [greedy] always the move nearest home; never plans
-        [easy] like eager, but one move in four at random
-        [normal] weighs every move, keeps pieces safe
-       *[hard] thinks ahead over the next rolls
+    { computer-level } : { $level ->
+        [random] n’importe quel coup
+        [greedy] toujours le coup le plus près de la maison ; ne prévoit rien
+        [easy] comme fonceur, mais un coup sur quatre au hasard
+        [normal] pèse chaque coup, garde ses pièces à l’abri
+       *[hard] réfléchit aux prochains lancers
     }
-setup-settings-broken = The saved settings were broken and have been reset ({ $what }).
+setup-settings-broken = Les réglages enregistrés étaient abîmés : ils sont remis à zéro ({ $what }).
 
 ## The end page.
 
-end-play-again = Play again
-end-new-setup = New setup
-end-placings = Placings
-end-winner = { $name } wins!
-end-button-again = Play again
-end-button-review = Review the game
-end-button-save = Save
-end-button-start = Start screen
-end-button-see-board = See the board (Space)
-end-show-result = Show the result
-end-column-captured = captured
-end-column-lost = lost
-end-column-lost-rolls = lost rolls
-end-column-longest = longest roll
+end-play-again = Rejouer
+end-new-setup = Nouveaux réglages
+end-placings = Classement
+end-winner = { $name } gagne !
+end-button-again = Rejouer
+end-button-review = Revoir la partie
+end-button-save = Enregistrer
+end-button-start = Écran d’accueil
+end-button-see-board = Voir le plateau (Espace)
+end-show-result = Voir le résultat
+end-column-captured = prises
+end-column-lost = perdues
+end-column-lost-rolls = lancers perdus
+end-column-longest = plus long lancer
 end-figures =
-    { $captured } captured · { $lost } lost · { $lost-rolls ->
-        [one] { $lost-rolls } lost roll
-       *[other] { $lost-rolls } lost rolls
-    } · longest roll { $longest }
+    { $captured } prises · { $lost } perdues · { $lost-rolls ->
+        [one] { $lost-rolls } lancer perdu
+       *[other] { $lost-rolls } lancers perdus
+    } · plus long lancer { $longest }
 
 ## The keys page, the rules screen's buttons, the review bar, the course map.
 
-keys-title = Keys: the same in every game
+keys-title = Touches : les mêmes dans tous les jeux
 key-name =
     { $key ->
-        [space] Space
-        [enter] Enter
+        [space] Espace
+        [enter] Entrée
        *[other] { $name }
     }
-key-action-back = back: a box closes, or the game's menu opens
-key-action-confirm = choose the marked button or square
-key-action-next = mark the next button or square
-key-action-previous = mark the previous one
-key-action-hint = a hint: what the computer would do
-key-action-move-map = the move map: how many moves the piece needs
-key-action-fold = at the end: the result folds away to show the board, and back
-key-action-fullscreen = full screen on or off
-key-action-mute = sound on or off
-rules-keys = Arrows: turn pages · Esc: back
-rules-back = ◀ Back
-rules-next = Next ▶
-rules-close = Close
-review-back-result = The result (Esc)
-review-back-game = Back to the game (Esc)
-school-course-race = How fast? (F)
-school-course-back = ◀ Back (Esc)
-field-name-start-field = { -start-field }
-field-name-blocking-line = { -blocking-line }
-field-name-entry-field = { -entry-field }
-field-name-house = { -house }
-field-name-pause-field = { -pause-field }
+key-action-back = retour : une fenêtre se ferme, ou le menu du jeu s’ouvre
+key-action-confirm = choisir le bouton ou la case marqués
+key-action-next = marquer le bouton ou la case suivants
+key-action-previous = marquer le précédent
+key-action-hint = un conseil : ce que l’ordinateur ferait
+key-action-move-map = la carte des coups : combien de coups il faut à la pièce
+key-action-fold = à la fin : le résultat se replie pour montrer le plateau, et revient
+key-action-fullscreen = plein écran ou non
+key-action-mute = son ou silence
+rules-keys = Flèches : tourner les pages · Échap : retour
+rules-back = ◀ Retour
+rules-next = Suite ▶
+rules-close = Fermer
+review-back-result = Le résultat (Échap)
+review-back-game = Retour à la partie (Échap)
+school-course-race = Qui va vite ? (F)
+school-course-back = ◀ Retour (Échap)
+field-name-start-field = { CAPITAL(-start-field) }
+field-name-blocking-line = { CAPITAL(-blocking-line) }
+field-name-entry-field = { CAPITAL(-entry-field) }
+field-name-house = { CAPITAL(-house) }
+field-name-pause-field = { CAPITAL(-pause-field) }
 
 ## A replay's lines (the `replay` subcommand) and `explain`'s answer.
 
 replay-head =
-    Schachschlamassel: game { $variant }, seed { $seed }, { $commands ->
-        [one] { $commands } command
-       *[other] { $commands } commands
-    } saved
-replay-roll-again-covered = { $name } rolls again. (may capture { -covered } pieces too)
-replay-card-quote = “{ $text }”
-replay-deck-shuffled = The discards are shuffled into a new pile
-replay-card-discarded = The card goes to the discard pile
-replay-place-box = box
+    Schachschlamassel : jeu { $variant }, graine { $seed }, { $commands ->
+        [one] { $commands } commande enregistrée
+       *[other] { $commands } commandes enregistrées
+    }
+replay-roll-again-covered = { $name } relance le dé. (peut aussi prendre les pièces { -covered(count: 2) })
+replay-card-quote = « { $text } »
+replay-deck-shuffled = La défausse est mélangée : c’est la nouvelle pioche
+replay-card-discarded = La carte va dans la défausse
+replay-place-box = boîte
 replay-place-house = { -house }
 replay-place-square = { $square }
-explain-legal-route = Legal: { $route }
+explain-legal-route = Permis : { $route }
