@@ -170,10 +170,10 @@ why-back-to-start-only =
         [queen] La { -queen }
         [rook] La { -rook }
        *[king] Le { chess-piece }
-    } ne peut pas revenir sur sa case en { $pips ->
+    } ne revient pas sur sa case en { $pips ->
         [one] { $pips } coup
        *[other] { $pips } coups
-    } tout juste, seulement en { $works }.
+    }, seulement en { $works }.
 why-foreign-piece =
     { $piece ->
         [queen] Cette { -queen }

@@ -313,7 +313,9 @@ mod tests {
             "progress.json: not UTF-8 text; could not keep it aside: denied"
         );
         for lang in Lang::ALL {
-            assert!(file_note(lang, &not_text).starts_with("progress.json: "));
+            let said = file_note(lang, &not_text);
+            assert!(said.starts_with("progress.json"), "{lang:?}: {said}");
+            assert!(said.contains("denied"), "{lang:?}: {said}");
         }
     }
 }

@@ -23,8 +23,8 @@ pub const WINDOWS: [(f32, f32); 5] = [
     (720.0, 1280.0),
 ];
 
-/// Both languages.
-pub const LANGS: [Lang; 2] = [Lang::De, Lang::En];
+/// Every language: the longest one sets the boxes.
+pub const LANGS: [Lang; 8] = Lang::ALL;
 
 const FONT: &[u8] = include_bytes!("../../../assets/fonts/DejaVuSans.ttf");
 
