@@ -135,7 +135,7 @@ level-pause-1 = A tua { -pause-field }
     .goal = Na tua { -pause-field } estás a salvo: leva a { -rook } até lá.
 level-pause-2 = Cor errada
     .goal = A { -rook } azul está na tua { -pause-field }, não na sua: come-a.
-level-pause-3 = A barreira
+level-pause-3 = O muro
     .goal = O { -bishop } verde está a salvo na sua { -pause-field }: come um { -knight } e apanha a estrela.
 level-pause-4 = De casa segura em casa segura
     .goal = Tens uma { -pause-field } em cada canto: visita as quatro.
@@ -143,7 +143,7 @@ level-pause-5 = O caminho até ao canto
     .goal = O azul e o verde estão a salvo nas suas { -pause-field(count: 2) }: come o { -knight } vermelho do canto.
 
 course-covered = Peças { -covered(count: 2) }
-level-covered-1 = { CAPITAL(-covered) } está a salvo
+level-covered-1 = Peça { -covered }, peça a salvo
     .goal = Não podes comer o { -knight } protegido: come a { -rook } azul.
 level-covered-2 = Primeiro o guarda
     .goal = A { -rook } azul protege o { -knight }: come o { -knight }.

@@ -53,7 +53,7 @@ track-pass-button = Não fazer nada
 track-choose-bring-in = Que peça entra?
 track-choose-start-field = Para que { -start-field }?
 track-roll-lost = { $name }: não há jogada possível, o lançamento perde-se
-track-missed-turn = { $name } perde esta vez
+track-missed-turn = { $name } { -miss-a-turn(form: "it") }
 track-try-again =
     { $name }: { $tries ->
         [0] mais { $tries } tentativas
@@ -122,9 +122,9 @@ track-resume-question =
 track-resume = Continuar
 track-replay-step = Passo { $step } de { $of } (setas)
 track-every-ring = Cada alvo: { track-moves-count }
-track-rolls = { $name } lança e sai { $white }.
-track-rolls-orange = { $name } lança e sai { $white } e laranja { $orange }.
-track-rolls-hash-misses = { $name } tira # e { -miss-a-turn(form: "it") }.
+track-rolls = { $name } lança: { $white }.
+track-rolls-orange = { $name } lança: { $white } no branco e { $orange } no laranja.
+track-rolls-hash-misses = { $name } lança # e { -miss-a-turn(form: "it") }.
 track-moves =
     { $piece ->
         [queen] A
@@ -150,7 +150,7 @@ track-movable-by-both = Branco { $white }: { $white-pieces } · laranja { $orang
 track-movable-by-white = Branco { $white }: { $white-pieces }
 track-movable-by-orange = Laranja { $orange }: { $orange-pieces }
 track-movable-by-none = {""}
-track-orange-also = Ou: mexe { $pieces } com o { $orange } laranja
+track-orange-also = Ou, com o { $orange } laranja: { $pieces }
 track-nothing-moves = Com este lançamento nenhuma peça se pode mexer.
 track-key-legend = { $keys }
 track-key-legend-item = { $key } { chess-piece }
@@ -243,7 +243,7 @@ menu-replay = Rever o jogo
 start-continue = Continuar a corrida, volta { $round }
 start-continue-chess-computer = Continuar o xadrez contra o computador, jogada { $move }
 start-continue-chess-two = Continuar o xadrez a dois, jogada { $move }
-start-continue-yalta = Continuar Yalta, { yalta-moves } jogadas
+start-continue-yalta = Continuar Yalta, { yalta-moves }
 start-play = A corrida
 start-learn = Escola das peças
 start-chess = Xadrez
@@ -259,7 +259,7 @@ setup-variant = Jogo
 setup-rules = Regras da casa
 setup-players = Jogadores
 setup-first = Quem começa?
-setup-roll-for-it = à sorte, com os dados
+setup-roll-for-it = tirar à sorte
 setup-language = Língua: português
 setup-start = Vamos jogar!
 setup-back = Voltar
@@ -276,8 +276,8 @@ setup-help-level =
     }
 setup-help-line =
     { setup-help-level }: { $help ->
-        [beginner] passo a passo, jogadas acesas, dicas
-        [player] jogadas acesas; sem passos, sem dicas
+        [beginner] passo a passo, jogadas marcadas, dicas
+        [player] jogadas marcadas; sem passos, sem dicas
        *[expert] sem ajuda, como num tabuleiro a sério
     }
 setup-level-line =
