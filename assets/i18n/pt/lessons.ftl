@@ -158,12 +158,12 @@ level-covered-6 = A corrente
 
 course-bringin = { CAPITAL(-bring-in(form: "short")) }
 level-bringin-1 = Um mais!
-    .goal = Um + põe uma peça numa { -start-field }: leva a { -rook } até à estrela.
+    .goal = Um + { -bring-in(form: "it") } numa { -start-field }: leva a { -rook } até à estrela.
 level-bringin-2 = Qual { -start-field }?
     .goal = Tu escolhes a { -start-field }: leva o { -knight } até à estrela.
 level-bringin-3 = Uma visita na tua { -start-field }
-    .goal = Quando pões uma peça em jogo, comes a peça que está na tua { -start-field }: come a { -rook } azul.
+    .goal = Quando { -bring-in(form: "you") }, comes a peça que está na tua { -start-field }: come a { -rook } azul.
 level-bringin-4 = Deixa uma casa livre
-    .goal = Depois de pôr uma peça em jogo, tens de libertar uma { -start-field }: põe a { -queen } em jogo e apanha as duas estrelas.
+    .goal = Depois de { -bring-in }, tens de libertar uma { -start-field }: põe a { -queen } em jogo e apanha as duas estrelas.
 level-bringin-5 = Dois mais
     .goal = Põe as duas peças em jogo e apanha as duas estrelas.

@@ -168,7 +168,11 @@ why-back-to-start-only =
         [one] { $pips } movimento
        *[other] { $pips } movimentos
     } certos, só com { $works }.
-why-foreign-piece = Essa peça é { reason-owner }: escolhe uma das tuas.
+why-foreign-piece = { $piece ->
+        [queen] A
+        [rook] A
+       *[king] O
+    } { chess-piece } é { reason-owner }: escolhe uma peça tua.
 why-at-home = { $piece ->
         [queen] A
         [rook] A
@@ -227,7 +231,7 @@ declined-need-plus =
     Só { $dice ->
         [plus] um +
        *[plus-or-hash] um + ou um #
-    } põe uma peça em jogo.
+    } { -bring-in(form: "it") }.
 declined-nothing-to-take-back = Não há nenhum movimento para desfazer.
 declined-nothing-to-choose = Agora não há nada para escolher no tabuleiro: usa os botões.
 declined-nothing-under-cursor = Primeiro escolhe com as setas, depois carrega em Enter.
@@ -360,7 +364,7 @@ chess-why-castling-lands = Não há { -castling }: em { $target }, { $piece ->
 chess-why-game-over = A partida acabou.
 chess-why-promotion-piece-missing = Escolhe em que peça o { -pawn } se transforma: Q, R, B ou N.
 chess-why-bad-promotion-piece = O { -pawn } passa a { -queen }, { -rook }, { -bishop } ou { -knight }, e só na última fila.
-chess-why-no-draw-to-claim = Nada a pedir: nenhuma posição se repetiu 3 vezes, nem houve 50 jogadas sem comer ou mover peão.
+chess-why-no-draw-to-claim = Nada a pedir: nada se repetiu 3 vezes, nem houve 50 jogadas sem comer nem mover { -pawn }.
 chess-why-offer-stands = Já há uma proposta de { -draw }.
 chess-why-no-offer = Não há nenhuma proposta de { -draw } para responder.
 
