@@ -144,7 +144,7 @@ level-pause-5 = O caminho até ao canto
 
 course-covered = Peças { -covered(count: 2) }
 level-covered-1 = Peça { -covered }, peça a salvo
-    .goal = Não podes comer o { -knight } protegido: come a { -rook } azul.
+    .goal = O { -knight } é uma peça { -covered }: come antes a { -rook } azul.
 level-covered-2 = Primeiro o guarda
     .goal = A { -rook } azul protege o { -knight }: come o { -knight }.
 level-covered-3 = O { -pawn } protege na diagonal

@@ -95,7 +95,7 @@ why-covered =
         [queen] A
         [rook] A
        *[king] O
-    } { chess-piece } { reason-owner } está { -covered } { $by ->
+    } { chess-piece } { reason-owner } é uma peça { -covered } { $by ->
         [king] pelo { -king }
         [queen] pela { -queen }
         [rook] pela { -rook }
