@@ -1,4 +1,3 @@
-## TODO translate
 ## The action cards: one message per card of the embedded deck (cards/deck.json), its
 ## id `card-` and the card's id, at most 90 characters each, without values; then
 ## the `cards` command's words, with $tone (good, bad, mixed), $column (id, count,
@@ -7,53 +6,55 @@
 ## A deck of one's own (--cards DIR) may give a card that is not here its text in the
 ## file ("text": {"en": "…"}); a card without either shows its id.
 
-card-all-queens-to-start = All { -queen(count: 2) } must go to a { -start-field }.
-card-all-knights-to-start = All { -knight(count: 2) } must go to a { -start-field }.
-card-extra-queen-3 = Your active { -queen } makes 3 moves now.
-card-extra-rook-3 = Your active { -rook } makes 3 moves now.
-card-extra-bishop-4 = Your active { -bishop } makes 4 moves now.
-card-extra-knight-4 = Your active { -knight } makes 4 moves now.
-card-extra-king-6 = Your active { -king } makes 6 moves now.
-card-extra-pawn-6 = Your active { -pawn } makes 6 moves now.
-card-swap = Swap any two active pieces, yours or someone else's.
-card-own-bishop-to-box = Your active { -bishop } goes back to the { -start-box }.
-card-opponent-to-box = Send an opponent's active piece back to its { -start-box }.
-card-miss-turn = You miss your next turn.
-card-roll-again = Roll again!
-card-safe-spot = Put one of your active pieces on a free { -pause-field } of your colour.
-card-bring-in = Bring a piece from your { -start-box } onto a { -start-field }.
-card-castling = { CAPITAL(-castling) }: your active { -king } and your active { -rook } swap places.
-card-promotion = { CAPITAL(-promotion) }: your active { -pawn } makes 3 { -queen } moves now.
+card-all-queens-to-start = Cada { -queen } em jogo volta para uma { -start-field }.
+card-all-knights-to-start = Cada { -knight } em jogo volta para uma { -start-field }.
+card-extra-queen-3 = A tua { -queen } em jogo faz agora 3 movimentos.
+card-extra-rook-3 = A tua { -rook } em jogo faz agora 3 movimentos.
+card-extra-bishop-4 = O teu { -bishop } em jogo faz agora 4 movimentos.
+card-extra-knight-4 = O teu { -knight } em jogo faz agora 4 movimentos.
+card-extra-king-6 = O teu { -king } em jogo faz agora 6 movimentos.
+card-extra-pawn-6 = O teu { -pawn } em jogo faz agora 6 movimentos.
+card-swap = Troca de lugar duas peças em jogo, tuas ou de outro jogador.
+card-own-bishop-to-box = O teu { -bishop } em jogo volta para a { -start-box }.
+card-opponent-to-box = Manda uma peça em jogo de um adversário de volta para a { -start-box } dele.
+card-miss-turn = { CAPITAL(-miss-a-turn(form: "you")) } na próxima jogada.
+card-roll-again = Lança outra vez!
+card-safe-spot = Põe uma das tuas peças em jogo numa { -pause-field } livre da tua cor.
+card-bring-in = Leva uma peça da tua { -start-box } para uma { -start-field }.
+card-castling = { CAPITAL(-castling) }: o teu { -king } e a tua { -rook } em jogo trocam de lugar.
+card-promotion = { CAPITAL(-promotion) }: o teu { -pawn } em jogo faz agora 3 movimentos de { -queen }.
 card-capture-covered-1 = { card-capture-covered }
 card-capture-covered-2 = { card-capture-covered }
 card-capture-covered-3 = { card-capture-covered }
 card-capture-covered-4 = { card-capture-covered }
 # The text of the four capture-covered cards.
-card-capture-covered = Roll again, and this roll may capture { -covered } pieces too.
+card-capture-covered = Lança outra vez: nesta jogada também podes comer peças { -covered(count: 2) }.
 
 ## The `cards` command's table: the tone of a card for the player who draws it, the
 ## columns' heads, the total.
 
 cards-tone =
     { $tone ->
-        [good] good
-        [bad] bad
-       *[mixed] mixed
+        [good] boa
+        [bad] má
+       *[mixed] mista
     }
 # The heads of the `cards` command's columns ($column: id, count, tone, text).
 cards-head =
     { $column ->
         [id] id
-        [count] count
-        [tone] tone
-       *[text] text
+        [count] quantas
+        [tone] tipo
+       *[text] texto
     }
 # The `cards` command's last line: how many cards ($cards) of how many kinds ($kinds).
 cards-total =
     { $cards ->
-        [one] { $cards } card
-       *[other] { $cards } cards
-    } in { $kinds ->
-        [one] { $kinds } kind
-       *[other] { $kinds } kinds
+        [0] { $cards } cartas
+        [one] { $cards } carta
+       *[other] { $cards } cartas
+    } de { $kinds ->
+        [0] { $kinds } tipos
+        [one] { $kinds } tipo
+       *[other] { $kinds } tipos
     }

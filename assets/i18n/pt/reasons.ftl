@@ -1,4 +1,3 @@
-## TODO translate
 ## The reasons: why a piece cannot go to a square (why-…), why an input cannot be done
 ## now (declined-…), a refused command of the race (refusal-…), chess's reasons and
 ## refusals (chess-why-…), Yalta's (yalta-why-…). A reason fits a bubble or a panel
@@ -17,228 +16,389 @@
 ##   $count, $by1, $by2   Yalta: how many players give check, and their names
 
 ## Helper messages: the lists of counts and names, and a player's name as an owner.
+## Portuguese writes the piece's article itself: a (rainha, torre) or o (the others).
 
 list-comma = { $first }, { $last }
-count-span = { $from } to { $to }
-# A player's name as the owner of something: "Anna's", "Klaus'".
+count-span = { $from } a { $to }
+# A player's name as the owner of something: "de Ana" (after the thing: "a meta de Ana").
 reason-owner =
     { $name-end ->
-        [s] { $name }'
-        [x] { $name }'
-        [z] { $name }'
-       *[other] { $name }'s
+       *[other] de { $name }
     }
-# One or two Yalta players: "Ada", "Ada and Bo".
+# One or two Yalta players: "Ada", "Ada e Bo".
 yalta-why-players =
     { $count ->
         [one] { $by1 }
-       *[other] { $by1 } and { $by2 }
+       *[other] { $by1 } e { $by2 }
     }
 
 ## Why a piece cannot go to a square ($piece: the piece the reason speaks of).
 
-why-game-over = The game is over.
-why-not-your-turn = It is { reason-owner } turn.
-why-roll-first = Roll the dice first!
-why-not-on-track = The { chess-piece } is not on the track.
+why-game-over = O jogo acabou.
+why-not-your-turn = É a vez { reason-owner }.
+why-roll-first = Primeiro lança os dados!
+why-not-on-track = { $piece ->
+        [queen] A
+        [rook] A
+       *[king] O
+    } { chess-piece } não está na pista.
 why-need-plus =
-    The { chess-piece } needs { $dice ->
-        [plus] a +
-       *[plus-or-hash] a + or #
-    } to come in.
+    { $piece ->
+        [queen] A
+        [rook] A
+       *[king] O
+    } { chess-piece } precisa de { $dice ->
+        [plus] um +
+       *[plus-or-hash] um + ou um #
+    } para entrar.
 why-other-die =
-    { $die ->
-        [orange] The { chess-piece } moves by the orange die, not the white one.
-       *[white] The { chess-piece } moves by the white die, not the orange one.
+    { $piece ->
+        [queen] A
+        [rook] A
+       *[king] O
+    } { chess-piece } anda com o dado { $die ->
+        [orange] laranja, não com o branco.
+       *[white] branco, não com o laranja.
     }
-why-not-this-roll = This roll cannot move the { chess-piece }.
-why-wall = That square is not part of the track.
-why-foreign-house = That is { reason-owner } { -house }.
-why-own-piece = Your own { chess-piece } stands there.
-why-blocked = The way is blocked: a piece stands in the way.
+why-not-this-roll = Com este lançamento, { $piece ->
+        [queen] a
+        [rook] a
+       *[king] o
+    } { chess-piece } não se pode mexer.
+why-wall = Essa casa não faz parte da pista.
+why-foreign-house = Essa é a { -house } { reason-owner }.
+why-own-piece = Ali já está uma peça tua: { $piece ->
+        [queen] a
+        [rook] a
+       *[king] o
+    } { chess-piece }.
+why-blocked = O caminho está fechado: há uma peça no meio.
 why-own-line =
-    The { chess-piece } may not cross its own { $colour ->
-        [yellow] yellow
-        [green] green
-        [blue] blue
-       *[red] red
-    } { -blocking-line }.
-why-bishop-colour = A { -bishop } always stays on squares of one colour.
-why-pause-field = { reason-owner } { chess-piece } is safe on its own { -pause-field }.
+    { $piece ->
+        [queen] A
+        [rook] A
+       *[king] O
+    } { chess-piece } não pode passar a sua { -blocking-line } { $colour ->
+        [yellow] amarela
+        [green] verde
+        [blue] azul
+       *[red] vermelha
+    }.
+why-bishop-colour = Um { -bishop } fica sempre em casas da mesma cor.
+why-pause-field = { $piece ->
+        [queen] A
+        [rook] A
+       *[king] O
+    } { chess-piece } { reason-owner } está a salvo na sua { -pause-field }.
 why-covered =
-    { reason-owner } { chess-piece } is { -covered } by its { $by ->
-        [king] { -king }
-        [queen] { -queen }
-        [rook] { -rook }
-        [bishop] { -bishop }
-        [knight] { -knight }
-       *[pawn] { -pawn }
-    }: it cannot be captured.
+    { $piece ->
+        [queen] A
+        [rook] A
+       *[king] O
+    } { chess-piece } { reason-owner } é uma peça { -covered } { $by ->
+        [king] pelo { -king }
+        [queen] pela { -queen }
+        [rook] pela { -rook }
+        [bishop] pelo { -bishop }
+        [knight] pelo { -knight }
+       *[pawn] pelo { -pawn }
+    }: não se pode comer.
 why-capture-only-last =
-    A capture must be the last move: it takes { $needed ->
-        [one] { $needed } move
-       *[other] { $needed } moves
-    }, the roll is { $pips }.
+    Só se come no último movimento: são precisos { $needed ->
+        [0] { $needed } movimentos
+        [one] { $needed } movimento
+       *[other] { $needed } movimentos
+    }, saiu { $pips }.
 why-too-far =
-    Too far: the { chess-piece } needs { $needed ->
-        [one] { $needed } move
-       *[other] { $needed } moves
-    }, the roll is { $pips }.
+    Longe demais: { $piece ->
+        [queen] a
+        [rook] a
+       *[king] o
+    } { chess-piece } precisa de { $needed ->
+        [0] { $needed } movimentos
+        [one] { $needed } movimento
+       *[other] { $needed } movimentos
+    }, saiu { $pips }.
 why-not-exactly =
-    The { chess-piece } cannot end there in exactly { $pips ->
-        [one] { $pips } move
-       *[other] { $pips } moves
-    }.
+    { $piece ->
+        [queen] A
+        [rook] A
+       *[king] O
+    } { chess-piece } não pode acabar ali com { $pips ->
+        [0] { $pips } movimentos
+        [one] { $pips } movimento
+       *[other] { $pips } movimentos
+    } certos.
 why-not-exactly-but =
-    The { chess-piece } cannot end there in exactly { $pips ->
-        [one] { $pips } move
-       *[other] { $pips } moves
-    }, but in { $works }.
-why-house-over-entry = The { -house } can only be entered from your own { -entry-field(count: 2) }.
-why-pawn-straight = A { -pawn } moves straight and captures only diagonally.
-why-must-free-start = First a { -start-field } must be freed.
-why-blockade = That would block another colour's start or entry fields.
-why-unreachable = The { chess-piece } cannot get there.
+    { $piece ->
+        [queen] A
+        [rook] A
+       *[king] O
+    } { chess-piece } não acaba ali com { $pips ->
+        [0] { $pips } movimentos
+        [one] { $pips } movimento
+       *[other] { $pips } movimentos
+    } certos, só com { $works }.
+why-house-over-entry = Só se entra na { -house } pelas tuas { -entry-field(count: 2) }.
+why-pawn-straight = O { -pawn } anda em frente e só come na diagonal.
+why-must-free-start = Primeiro tens de libertar uma { -start-field }.
+why-blockade = Assim fechavas as casas de saída ou de entrada de outra cor.
+why-unreachable = { $piece ->
+        [queen] A
+        [rook] A
+       *[king] O
+    } { chess-piece } não consegue chegar ali.
 why-back-to-start =
-    The { chess-piece } cannot return to its square in exactly { $pips ->
-        [one] { $pips } move
-       *[other] { $pips } moves
-    }.
+    { $piece ->
+        [queen] A
+        [rook] A
+       *[king] O
+    } { chess-piece } não volta à sua casa com { $pips ->
+        [0] { $pips } movimentos
+        [one] { $pips } movimento
+       *[other] { $pips } movimentos
+    } certos.
 why-back-to-start-only =
-    The { chess-piece } cannot return to its square in exactly { $pips ->
-        [one] { $pips } move
-       *[other] { $pips } moves
-    }, only in { $works }.
-why-foreign-piece = That is { reason-owner } { chess-piece }: choose one of your own pieces.
-why-at-home = The { chess-piece } is home: it moves no more.
+    { $piece ->
+        [queen] A
+        [rook] A
+       *[king] O
+    } { chess-piece } não volta à sua casa com { $pips ->
+        [0] { $pips } movimentos
+        [one] { $pips } movimento
+       *[other] { $pips } movimentos
+    } certos, só com { $works }.
+why-foreign-piece = { $piece ->
+        [queen] A
+        [rook] A
+       *[king] O
+    } { chess-piece } é { reason-owner }: escolhe uma peça tua.
+why-at-home = { $piece ->
+        [queen] A
+        [rook] A
+       *[king] O
+    } { chess-piece } já está na { -house }: já não se mexe.
 why-stuck =
-    The { chess-piece } finds no way of exactly { $pips ->
-        [one] { $pips } move
-       *[other] { $pips } moves
-    } from where it stands.
-why-start-fields-taken = Both { -start-field(count: 2) } are taken: nothing can come in now.
-why-card-wants-foreign = This card takes another player's piece.
-why-card-wants-own = This card takes one of your own pieces.
-why-card-wants-active = This card takes only pieces on the track: the { chess-piece } is not on it.
-why-finished = { $name } has finished: those pieces are never touched.
-why-no-free-pause-field = Every { -pause-field } of your colour is taken.
+    Daqui, { $piece ->
+        [queen] a
+        [rook] a
+       *[king] o
+    } { chess-piece } não encontra caminho de { $pips ->
+        [0] { $pips } movimentos
+        [one] { $pips } movimento
+       *[other] { $pips } movimentos
+    } certos.
+why-start-fields-taken = As duas { -start-field(count: 2) } estão ocupadas: agora nada pode entrar.
+why-card-wants-foreign = Esta carta é para uma peça de outro jogador.
+why-card-wants-own = Esta carta é para uma peça tua.
+why-card-wants-active = Esta carta é só para peças na pista, e { $piece ->
+        [queen] a
+        [rook] a
+       *[king] o
+    } { chess-piece } não está lá.
+why-finished = { $name } já acabou: essas peças ninguém lhes toca.
+why-no-free-pause-field = Todas as { -pause-field(count: 2) } da tua cor estão ocupadas.
 
 ## Why an input cannot be done now.
 
-declined-must-free-start = The { chess-piece } cannot free a { -start-field }, and this roll must free one.
-declined-blockade = The { chess-piece } would block another colour's start or entry fields.
-declined-not-in-game = There is no { chess-piece } in this game.
-declined-rolled-already = The dice are rolled: play this roll first.
-declined-card-first = First do what the card says.
-declined-must-move = This roll cannot be passed: a piece must move.
-declined-no-cards = This game has no { -action-card(count: 2) }.
+declined-must-free-start = { $piece ->
+        [queen] A
+        [rook] A
+       *[king] O
+    } { chess-piece } não liberta uma { -start-field }, e este lançamento tem de libertar.
+declined-blockade = { $piece ->
+        [queen] A
+        [rook] A
+       *[king] O
+    } { chess-piece } fechava as casas de saída ou de entrada de outra cor.
+declined-not-in-game = Neste jogo não há { $piece ->
+        [queen] nenhuma
+        [rook] nenhuma
+       *[king] nenhum
+    } { chess-piece }.
+declined-rolled-already = Os dados já foram lançados: primeiro joga este lançamento.
+declined-card-first = Primeiro faz o que a carta diz.
+declined-must-move = Não podes passar este lançamento: uma peça tem de se mexer.
+declined-no-cards = Este jogo não tem { -action-card(count: 2) }.
 declined-no-card-now =
     { $dice ->
-        [hash] Only a # draws a card.
-       *[plus-or-hash] Only a + or # draws a card.
+        [hash] Só um # tira uma carta.
+       *[plus-or-hash] Só um + ou um # tira uma carta.
     }
-declined-deck-empty = No card is left to draw.
-declined-box-empty = Your box is empty: there is nothing to { -bring-in }.
+declined-deck-empty = Já não há cartas para tirar.
+declined-box-empty = A tua { -start-box } está vazia: não há peças para { -bring-in(form: "short") }.
 declined-need-plus =
-    Only { $dice ->
-        [plus] a +
-       *[plus-or-hash] a + or #
-    } brings a piece in.
-declined-nothing-to-take-back = There is no move to take back.
-declined-nothing-to-choose = Nothing on the board to choose now: use the buttons.
-declined-nothing-under-cursor = Choose with the arrow keys first, then press Enter.
+    Só { $dice ->
+        [plus] um +
+       *[plus-or-hash] um + ou um #
+    } { -bring-in(form: "it") }.
+declined-nothing-to-take-back = Não há nenhum movimento para desfazer.
+declined-nothing-to-choose = Agora não há nada para escolher no tabuleiro: usa os botões.
+declined-nothing-under-cursor = Primeiro escolhe com as setas, depois carrega em Enter.
 declined-walk-goes-on =
-    The roll is not used up: { $left ->
-        [one] { $left } move
-       *[other] { $left } moves
-    } still to go.
-declined-choose-piece-first = First choose a piece: the framed ones can move.
-declined-use-buttons-bring-in = Click a piece in your box to bring it in, or use a button.
-declined-use-buttons = Use a button for this roll.
-declined-choose-marked = Choose one of the marked squares.
-declined-already-chosen = The { chess-piece } is chosen: now click where it should go.
-declined-stands-here = The { chess-piece } stands here now: choose its next move.
-declined-several-ways = Several ways lead there: choose the next move yourself.
+    O lançamento ainda não acabou: { $left ->
+        [0] faltam { $left } movimentos
+        [one] falta { $left } movimento
+       *[other] faltam { $left } movimentos
+    }.
+declined-choose-piece-first = Primeiro escolhe uma peça: as que têm moldura podem mexer-se.
+declined-use-buttons-bring-in = Clica numa peça da tua { -start-box } para a pôr em jogo, ou usa um botão.
+declined-use-buttons = Para este lançamento, usa um botão.
+declined-choose-marked = Escolhe uma das casas marcadas.
+declined-already-chosen = Já escolheste { $piece ->
+        [queen] a
+        [rook] a
+       *[king] o
+    } { chess-piece }: agora clica para onde vai.
+declined-stands-here = { $piece ->
+        [queen] A
+        [rook] A
+       *[king] O
+    } { chess-piece } está agora aqui: escolhe o movimento seguinte.
+declined-several-ways = Há vários caminhos até ali: escolhe tu o movimento seguinte.
 declined-several-ways-walked =
-    Several ways lead there: { $walked ->
-        [one] { $walked } move
-       *[other] { $walked } moves
-    } walked, choose the next one yourself.
+    Há vários caminhos até ali: já andaste { $walked ->
+        [0] { $walked } movimentos
+        [one] { $walked } movimento
+       *[other] { $walked } movimentos
+    }, escolhe tu o seguinte.
 declined-not-from-here =
-    From here the { chess-piece } cannot get there in { $left ->
-        [one] { $left } move
-       *[other] { $left } moves
-    }: take moves back.
+    Daqui, { $piece ->
+        [queen] a
+        [rook] a
+       *[king] o
+    } { chess-piece } não chega lá com { $left ->
+        [0] { $left } movimentos
+        [one] { $left } movimento
+       *[other] { $left } movimentos
+    }: desfaz movimentos.
 
 ## A refused command of the race.
 
-refusal-game-over = The game is over.
-refusal-not-now = That is not the decision at hand.
-refusal-not-legal = That is not allowed now.
-refusal-bad-route = Move { $step } of the route is not possible.
+refusal-game-over = O jogo acabou.
+refusal-not-now = Agora não é isso que se está a decidir.
+refusal-not-legal = Agora isso não é permitido.
+refusal-bad-route = O movimento { $step } do caminho não é possível.
 refusal-wrong-length =
-    The route has { $moves ->
-        [one] { $moves } move
-       *[other] { $moves } moves
-    } but the roll is { $pips }.
-refusal-piece-not-movable = The { chess-piece } cannot make this roll.
+    O caminho tem { $moves ->
+        [0] { $moves } movimentos
+        [one] { $moves } movimento
+       *[other] { $moves } movimentos
+    }, mas saiu { $pips }.
+refusal-piece-not-movable = { $piece ->
+        [queen] A
+        [rook] A
+       *[king] O
+    } { chess-piece } não pode jogar este lançamento.
 
 ## Chess: why a move is refused ($piece on $square: the piece in the way, or the one
 ## that attacks).
 
-chess-why-no-piece = There is no piece on that square.
-chess-why-not-your-piece = That is { chess-side }'s piece, and it is not { chess-side }'s turn.
-chess-why-own-piece-there = One of your own pieces stands there (your { chess-piece }).
-chess-why-not-how-it-moves = The { chess-piece } does not move that way.
-chess-why-pawn-forward = A { -pawn } moves only forward.
-chess-why-pawn-captures-diagonally = A { -pawn } captures only diagonally: the { chess-piece } on { $square } blocks its way.
-chess-why-pawn-diagonal-to-capture = A { -pawn } goes diagonally only to capture.
-chess-why-double-step = A { -pawn } moves two squares only from its starting square.
-chess-why-way-blocked = The way is blocked: the { chess-piece } on { $square } stands in it.
-chess-why-king-in-check = There the { chess-piece } on { $square } would attack your { -king }.
-chess-why-pinned = This piece is pinned: if it moves, the { chess-piece } on { $square } attacks your { -king }.
-chess-why-must-answer-check = The { chess-piece } on { $square } gives { -check }: this move does not save your { -king }.
-chess-why-castling-king-moved = No { -castling }: the { -king } has already moved.
-chess-why-castling-rook-moved = No { -castling }: this { -rook } has already moved.
-chess-why-castling-right-lost = No { -castling }: the right to it is lost in this position.
-chess-why-castling-between = No { -castling }: the { chess-piece } on { $square } stands between { -king } and { -rook }.
-chess-why-castling-in-check = No { -castling }: the { chess-piece } on { $square } gives { -check }.
-chess-why-castling-passes = No { -castling }: the { -king } would pass { $passed }, which the { chess-piece } on { $square } attacks.
-chess-why-castling-lands = No { -castling }: on { $target } the { chess-piece } on { $square } would attack the { -king }.
-chess-why-game-over = The game is over.
-chess-why-promotion-piece-missing = Choose the piece the { -pawn } becomes: Q, R, B or N.
-chess-why-bad-promotion-piece = A { -pawn } becomes a { -queen }, { -rook }, { -bishop } or { -knight }, and only on the last rank.
-chess-why-no-draw-to-claim = Nothing to claim: no position came 3 times, no 50 moves without capture or { -pawn } move.
-chess-why-offer-stands = A { -draw } offer already stands.
-chess-why-no-offer = There is no { -draw } offer to answer.
+chess-why-no-piece = Nessa casa não há nenhuma peça.
+chess-why-not-your-piece =
+    { $side ->
+        [white] Essa peça é das brancas, e não é a vez das brancas.
+       *[black] Essa peça é das pretas, e não é a vez das pretas.
+    }
+chess-why-own-piece-there = Ali já está uma peça tua: { $piece ->
+        [queen] a
+        [rook] a
+       *[king] o
+    } { chess-piece }.
+chess-why-not-how-it-moves = { $piece ->
+        [queen] A
+        [rook] A
+       *[king] O
+    } { chess-piece } não anda assim.
+chess-why-pawn-forward = O { -pawn } só anda para a frente.
+chess-why-pawn-captures-diagonally = O { -pawn } só come na diagonal: { $piece ->
+        [queen] a
+        [rook] a
+       *[king] o
+    } { chess-piece } em { $square } tapa-lhe o caminho.
+chess-why-pawn-diagonal-to-capture = O { -pawn } só anda na diagonal para comer.
+chess-why-double-step = O { -pawn } só anda duas casas a partir da sua casa inicial.
+chess-why-way-blocked = O caminho está fechado: { $piece ->
+        [queen] a
+        [rook] a
+       *[king] o
+    } { chess-piece } em { $square } está no meio.
+chess-why-king-in-check = Ali, { $piece ->
+        [queen] a
+        [rook] a
+       *[king] o
+    } { chess-piece } em { $square } atacava o teu { -king }.
+chess-why-pinned = Esta peça está presa: se sair, { $piece ->
+        [queen] a
+        [rook] a
+       *[king] o
+    } { chess-piece } em { $square } ataca o teu { -king }.
+chess-why-must-answer-check = { $piece ->
+        [queen] A
+        [rook] A
+       *[king] O
+    } { chess-piece } em { $square } dá { -check }: esta jogada não salva o teu { -king }.
+chess-why-castling-king-moved = Não há { -castling }: o { -king } já se mexeu.
+chess-why-castling-rook-moved = Não há { -castling }: esta { -rook } já se mexeu.
+chess-why-castling-right-lost = Não há { -castling }: nesta posição já não é permitido.
+chess-why-castling-between = Não há { -castling }: { $piece ->
+        [queen] a
+        [rook] a
+       *[king] o
+    } { chess-piece } em { $square } está entre o { -king } e a { -rook }.
+chess-why-castling-in-check = Não há { -castling }: { $piece ->
+        [queen] a
+        [rook] a
+       *[king] o
+    } { chess-piece } em { $square } dá { -check }.
+chess-why-castling-passes = Não há { -castling }: o { -king } passava por { $passed }, atacada { $piece ->
+        [queen] pela
+        [rook] pela
+       *[king] pelo
+    } { chess-piece } em { $square }.
+chess-why-castling-lands = Não há { -castling }: em { $target }, { $piece ->
+        [queen] a
+        [rook] a
+       *[king] o
+    } { chess-piece } em { $square } atacava o { -king }.
+chess-why-game-over = A partida acabou.
+chess-why-promotion-piece-missing = Escolhe em que peça o { -pawn } se transforma: Q, R, B ou N.
+chess-why-bad-promotion-piece = O { -pawn } passa a { -queen }, { -rook }, { -bishop } ou { -knight }, e só na última fila.
+chess-why-no-draw-to-claim = Nada a pedir: nada se repetiu 3 vezes, nem houve 50 jogadas sem comer nem mover { -pawn }.
+chess-why-offer-stands = Já há uma proposta de { -draw }.
+chess-why-no-offer = Não há nenhuma proposta de { -draw } para responder.
 
 ## Yalta: why a move is refused ($name: the owner of a piece; yalta-why-players: who
 ## gives check or attacks).
 
-yalta-why-game-over = The game is over.
-yalta-why-no-piece = There is no piece on { $cell }.
-yalta-why-not-your-piece = The piece on { $cell } is { reason-owner }.
-yalta-why-own-piece-there = Your own piece stands on { $cell }.
-yalta-why-king-never-taken = { reason-owner } { -king } is never taken.
-yalta-why-not-how-it-moves = That is not how the { chess-piece } moves.
-yalta-why-way-blocked = The way is blocked (on { $cell }).
-yalta-why-pawn-captures-diagonally = A { -pawn } captures only diagonally: the cell ahead is taken.
-yalta-why-pawn-diagonal-to-capture = A { -pawn } moves diagonally only to capture.
-yalta-why-king-in-check = The { -king } would stand in { -check } there, from { yalta-why-players }.
-yalta-why-stays-in-check = Your { -king } is in { -check } from { yalta-why-players } and would stay so.
-yalta-why-pinned = The piece is pinned by { reason-owner } piece on { $cell }.
-yalta-why-promotion-needed = Choose what the { -pawn } becomes.
-yalta-why-no-promotion-here = Only a { -pawn } on another player's back row is promoted.
-yalta-why-castling-right-lost = No { -castling }: the { -king } or that { -rook } has moved.
-yalta-why-castling-way-not-empty = No { -castling }: { $cell } is not empty.
-yalta-why-castling-in-check = No { -castling } out of { -check } (by { yalta-why-players }).
+yalta-why-game-over = A partida acabou.
+yalta-why-no-piece = Em { $cell } não há nenhuma peça.
+yalta-why-not-your-piece = A peça em { $cell } é { reason-owner }.
+yalta-why-own-piece-there = Em { $cell } já está uma peça tua.
+yalta-why-king-never-taken = O { -king } { reason-owner } nunca é comido.
+yalta-why-not-how-it-moves = { $piece ->
+        [queen] A
+        [rook] A
+       *[king] O
+    } { chess-piece } não anda assim.
+yalta-why-way-blocked = O caminho está fechado (em { $cell }).
+yalta-why-pawn-captures-diagonally = O { -pawn } só come na diagonal: a casa da frente está ocupada.
+yalta-why-pawn-diagonal-to-capture = O { -pawn } só anda na diagonal para comer.
+yalta-why-king-in-check = Ali, o { -king } ficava em { -check }, dado por { yalta-why-players }.
+yalta-why-stays-in-check = O teu { -king } está em { -check }, dado por { yalta-why-players }, e assim continuava.
+yalta-why-pinned = A peça está presa pela peça { reason-owner } em { $cell }.
+yalta-why-promotion-needed = Escolhe em que peça o { -pawn } se transforma.
+yalta-why-no-promotion-here = Só há { -promotion } para um { -pawn } na última fila de outro jogador.
+yalta-why-castling-right-lost = Não há { -castling }: o { -king } ou essa { -rook } já se mexeu.
+yalta-why-castling-way-not-empty = Não há { -castling }: { $cell } não está vazia.
+yalta-why-castling-in-check = Não há { -castling } quando se está em { -check } (dado por { yalta-why-players }).
 yalta-why-castling-passes =
-    No { -castling }: { yalta-why-players } { $count ->
-        [one] attacks
-       *[other] attack
-    } { $cell }, which the { -king } passes.
+    Não há { -castling }: { yalta-why-players } { $count ->
+        [one] ataca
+       *[other] atacam
+    } { $cell }, por onde o { -king } passa.
 yalta-why-castling-lands =
-    No { -castling }: { yalta-why-players } { $count ->
-        [one] attacks
-       *[other] attack
-    } { $cell }, where the { -king } lands.
+    Não há { -castling }: { yalta-why-players } { $count ->
+        [one] ataca
+       *[other] atacam
+    } { $cell }, onde o { -king } fica.

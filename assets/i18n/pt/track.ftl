@@ -1,4 +1,3 @@
-## TODO translate: this is the English text, until a translator says it in this language.
 ## The race game (Schachschlamassel), and what the games share: the menus, the start
 ## screen, the setup, the end page, the keys page, a replay's lines, `explain`.
 ## Values: $name, $by (players' names); $piece, $by-piece (queen, rook, bishop, knight,
@@ -9,287 +8,337 @@
 ## paths and squares as they are; numbers: the rest.
 
 ## Helper messages: other messages use them with the values they were given.
+## Portuguese writes the piece's article itself: a (rainha, torre) or o (the others).
 
-# "a, b or c": joins the last two of a list ($first is "a, b").
-list-or = { $first } or { $last }
+# "a, b ou c": joins the last two of a list ($first is "a, b").
+list-or = { $first } ou { $last }
 track-on-off =
     { $state ->
-        [on] on
-       *[off] off
+        [on] sim
+       *[off] não
     }
 track-moves-count =
     { $moves ->
-        [0] { $moves } moves
-        [one] { $moves } move
-       *[other] { $moves } moves
+        [0] { $moves } movimentos
+        [one] { $moves } movimento
+       *[other] { $moves } movimentos
     }
 track-role = { CAPITAL(chess-piece) }
 track-seat =
     { $seat ->
-        [yellow] Yellow
-        [green] Green
-        [blue] Blue
-       *[red] Red
+        [yellow] Amarelo
+        [green] Verde
+        [blue] Azul
+       *[red] Vermelho
     }
 track-placing =
     { $place ->
-        [1] 1st
-        [2] 2nd
-        [3] 3rd
-       *[other] { $place }th
+       *[other] { $place }.º
     }
 
 ## The race game's board and panel.
 
 track-title = Schachschlamassel
-track-roll-button = Roll (Space)
-track-turn-of = { $name }'s turn
-track-rolled = Rolled: { $white }
-track-rolled-orange = Rolled: { $white } | { $orange }
-track-choose-piece = Choose a piece (click or 1–6)
-track-choose-target = { CAPITAL(chess-piece) }: choose a target
-track-move-of = move { $move } of { $of }
-track-backspace-hint = Backspace: one move back
-track-bring-in-button = { CAPITAL(-bring-in) }
-track-draw-card-button = Draw a card
-track-pass-button = Do nothing
-track-choose-bring-in = Which piece comes in?
-track-choose-start-field = Onto which { -start-field }?
-track-roll-lost = { $name }: no move possible, the roll is lost
-track-missed-turn = { $name } misses this turn
+track-roll-button = Lançar (Espaço)
+track-turn-of = Vez de { $name }
+track-rolled = Saiu: { $white }
+track-rolled-orange = Saiu: { $white } | { $orange }
+track-choose-piece = Escolhe uma peça (clica ou 1–6)
+track-choose-target = { CAPITAL(chess-piece) }: escolhe para onde vai
+track-move-of = movimento { $move } de { $of }
+track-backspace-hint = Backspace: um movimento atrás
+track-bring-in-button = { CAPITAL(-bring-in(form: "short")) }
+track-draw-card-button = Tirar uma carta
+track-pass-button = Não fazer nada
+track-choose-bring-in = Que peça entra?
+track-choose-start-field = Para que { -start-field }?
+track-roll-lost = { $name }: não há jogada possível, o lançamento perde-se
+track-missed-turn = { $name } { -miss-a-turn(form: "it") }
 track-try-again =
     { $name }: { $tries ->
-        [0] { $tries } more tries
-        [one] { $tries } more try
-       *[other] { $tries } more tries
+        [0] mais { $tries } tentativas
+        [one] mais { $tries } tentativa
+       *[other] mais { $tries } tentativas
     }
-track-roll-again = { $name } rolls again.
-track-must-free-start = This move must free a { -start-field }!
+track-roll-again = { $name } lança outra vez.
+track-must-free-start = Este movimento tem de libertar uma { -start-field }!
 track-captured =
-    { $by }'s { $by-piece ->
+    { $by-piece ->
+        [queen] A
+        [rook] A
+       *[king] O
+    } { $by-piece ->
         [king] { -king }
         [queen] { -queen }
         [rook] { -rook }
         [bishop] { -bishop }
         [knight] { -knight }
        *[pawn] { -pawn }
-    } captures { $name }'s { chess-piece }: it goes back to the box.
-track-came-home = { $name }'s { chess-piece } is home!
-track-brought-in = { $name } { -bring-in(form: "s") } the { chess-piece }.
-track-finished = { $name } finishes { track-placing }
-track-game-over = Game over!
-track-card-drawn = { $name } draws a card
-track-card-not-carried-out = The card cannot change anything
-track-passed = { $name } does nothing
-track-will-miss-turn = { $name } will miss the next turn
-track-turn-skipped = { $name } misses a turn
-track-computer-turn = Computer { $name } is thinking …
-track-step-mode = Step by step: { track-on-off }
-track-choose-swap = Choose two pieces to swap
-track-choose-send-back = Choose an opponent's piece
-track-choose-safe-spot = Choose a piece and a { -pause-field }
-track-demo = Demo: computer against computer
-track-next-game = New game
-track-round = Round { $round }
-track-deck-count = Deck { $deck } · discards { $discards }
-track-deck-left = Deck { $deck }
-track-discard-pile = Discards { $discards }
-track-seat-counts = Box { $box } · Track { $track } · Home { $home }
-track-show-moves = Show moves: { track-on-off }
-track-starts = { $name } starts
-track-hint-key = H: the computer's hint, Enter: play it
-track-saved-as = Saved: { $path }
-track-unfinished-kept = The unfinished game is kept: { $path }
+    } de { $by } come { $piece ->
+        [queen] a
+        [rook] a
+       *[king] o
+    } { chess-piece } de { $name }: volta para a { -start-box }.
+track-came-home = { $piece ->
+        [queen] A
+        [rook] A
+       *[king] O
+    } { chess-piece } de { $name } chegou à { -house }!
+track-brought-in = { $name } põe { $piece ->
+        [queen] a
+        [rook] a
+       *[king] o
+    } { chess-piece } em jogo.
+track-finished = { $name } acaba em { track-placing } lugar
+track-game-over = Fim do jogo!
+track-card-drawn = { $name } tira uma carta
+track-card-not-carried-out = A carta não pode mudar nada
+track-passed = { $name } não faz nada
+track-will-miss-turn = { $name } vai { -miss-a-turn } na próxima jogada
+track-turn-skipped = { $name } { -miss-a-turn(form: "it") }
+track-computer-turn = O computador { $name } está a pensar…
+track-step-mode = Passo a passo: { track-on-off }
+track-choose-swap = Escolhe duas peças para trocar
+track-choose-send-back = Escolhe uma peça de um adversário
+track-choose-safe-spot = Escolhe uma peça e uma { -pause-field }
+track-demo = Demonstração: computador contra computador
+track-next-game = Jogo novo
+track-round = Volta { $round }
+track-deck-count = Baralho { $deck } · usadas { $discards }
+track-deck-left = Baralho { $deck }
+track-discard-pile = Usadas { $discards }
+track-seat-counts = { CAPITAL(-start-box) } { $box } · Pista { $track } · { CAPITAL(-house) } { $home }
+track-show-moves = Mostrar jogadas: { track-on-off }
+track-starts = Começa { $name }
+track-hint-key = H: a dica do computador, Enter: jogá-la
+track-saved-as = Guardado: { $path }
+track-unfinished-kept = O jogo por acabar ficou guardado: { $path }
 track-resume-question =
-    Resume the game from { $minutes ->
-        [0] just now
-        [one] { $minutes } minute ago
-       *[other] { $minutes } minutes ago
-    } (round { $round })?
-track-resume = Resume
-track-replay-step = Step { $step } of { $of } (arrows)
-track-every-ring = Every target: { track-moves-count }
-track-rolls = { $name } rolls { $white }.
-track-rolls-orange = { $name } rolls { $white } and orange { $orange }.
-track-rolls-hash-misses = { $name } rolls # and misses this turn.
+    Continuar o jogo { $minutes ->
+        [0] de agora mesmo
+        [one] de há { $minutes } minuto
+       *[other] de há { $minutes } minutos
+    } (volta { $round })?
+track-resume = Continuar
+track-replay-step = Passo { $step } de { $of } (setas)
+track-every-ring = Cada alvo: { track-moves-count }
+track-rolls = { $name } lança: { $white }.
+track-rolls-orange = { $name } lança: { $white } no branco e { $orange } no laranja.
+track-rolls-hash-misses = { $name } lança # e { -miss-a-turn(form: "it") }.
 track-moves =
-    { $name }'s { chess-piece } moves { $times ->
-        [0] { $times } times
-        [one] once
-       *[other] { $times } times
+    { $piece ->
+        [queen] A
+        [rook] A
+       *[king] O
+    } { chess-piece } de { $name } anda { $times ->
+        [0] { $times } vezes
+        [one] uma vez
+       *[other] { $times } vezes
     }.
 track-need-plus =
-    { $name } needs { $roll ->
-        [plus-or-hash] a + or #
-       *[plus] a +
-    } to { -bring-in(form: "a-piece") }{ $tries ->
-        [0] : no tries left.
-        [one] {" "}({ $tries } try left).
-       *[other] {" "}({ $tries } tries left).
+    { $name } precisa de { $roll ->
+        [plus-or-hash] um + ou um #
+       *[plus] um +
+    } para { -bring-in }{ $tries ->
+        [0] : já não há tentativas.
+        [one] {" "}(falta { $tries } tentativa).
+       *[other] {" "}(faltam { $tries } tentativas).
     }
-track-die-useless-white = The white { $white } cannot move any piece; the orange { $orange } can.
-track-die-useless-orange = The orange { $orange } cannot move any piece; the white { $white } can.
-track-movable-by-both = White { $white }: { $white-pieces } · orange { $orange }: { $orange-pieces }
-track-movable-by-white = White { $white }: { $white-pieces }
-track-movable-by-orange = Orange { $orange }: { $orange-pieces }
+track-die-useless-white = O { $white } branco não mexe nenhuma peça; o { $orange } laranja mexe.
+track-die-useless-orange = O { $orange } laranja não mexe nenhuma peça; o { $white } branco mexe.
+track-movable-by-both = Branco { $white }: { $white-pieces } · laranja { $orange }: { $orange-pieces }
+track-movable-by-white = Branco { $white }: { $white-pieces }
+track-movable-by-orange = Laranja { $orange }: { $orange-pieces }
 track-movable-by-none = {""}
-track-orange-also = Or: move the { $pieces } by the orange { $orange }
-track-nothing-moves = No piece can move with this roll.
+track-orange-also = Ou, com o { $orange } laranja: { $pieces }
+track-nothing-moves = Com este lançamento nenhuma peça se pode mexer.
 track-key-legend = { $keys }
 track-key-legend-item = { $key } { chess-piece }
-track-leave-question = Leave this game?
-track-leave-saved = It stays saved and can be resumed.
-track-leave-yes = Yes, leave
-track-leave-no = No, keep playing
-track-your-turn = { $name }'s turn!
-track-move-map-button = Move map (D): { track-on-off }
-track-hint-button = Hint (H)
+track-leave-question = Sair deste jogo?
+track-leave-saved = Fica guardado e podes continuá-lo mais tarde.
+track-leave-yes = Sim, sair
+track-leave-no = Não, continuar a jogar
+track-your-turn = É a vez de { $name }!
+track-move-map-button = Mapa (D): { track-on-off }
+track-hint-button = Dica (H)
 track-moves-home = { $items }
-track-moves-home-item = { CAPITAL(chess-piece) }: { track-moves-count } home
-track-no-way-home-item = { CAPITAL(chess-piece) }: no way home now
-track-hint-captures = Why: captures { $name }'s { chess-piece }, which was { track-moves-count } from home.
-track-hint-home = Why: brings the { chess-piece } home.
-track-hint-nearer = Why: brings the { chess-piece } { track-moves-count } nearer home.
-track-hint-safer = Why: the { chess-piece } stands safer there.
-track-hint-bring-in = Why: a new piece comes into play.
-track-hint-card = Why: a card may help.
-track-hint-other = Why: nothing else is better.
-track-aids-for-beginners = Hints (H) and the move map (D) are for beginners: choose it for a new game.
-track-back = Back
-track-walk-further = A click further along walks there
+track-moves-home-item = { CAPITAL(chess-piece) }: { track-moves-count } até à { -house }
+track-no-way-home-item = { CAPITAL(chess-piece) }: agora não chega à { -house }
+track-hint-captures = Porquê: come { $piece ->
+        [queen] a
+        [rook] a
+       *[king] o
+    } { chess-piece } de { $name }, que estava a { track-moves-count } da { -house }.
+track-hint-home = Porquê: leva { $piece ->
+        [queen] a
+        [rook] a
+       *[king] o
+    } { chess-piece } até à { -house }.
+track-hint-nearer = Porquê: põe { $piece ->
+        [queen] a
+        [rook] a
+       *[king] o
+    } { chess-piece } { track-moves-count } mais perto da { -house }.
+track-hint-safer = Porquê: ali, { $piece ->
+        [queen] a
+        [rook] a
+       *[king] o
+    } { chess-piece } fica mais segur{ $piece ->
+        [queen] a
+        [rook] a
+       *[king] o
+    }.
+track-hint-bring-in = Porquê: entra uma peça nova em jogo.
+track-hint-card = Porquê: uma carta pode ajudar.
+track-hint-other = Porquê: não há nada melhor.
+track-aids-for-beginners = As dicas (H) e o mapa (D) são para principiantes: escolhe isso num jogo novo.
+track-back = Voltar
+track-walk-further = Um clique mais à frente leva a peça até lá
 
 ## The action cards.
 
 card-heading = { CAPITAL(-action-card) }
 card-tone =
     { $tone ->
-        [good] good
-        [bad] bad
-       *[mixed] mixed
+        [good] boa
+        [bad] má
+       *[mixed] mista
     }
-card-nothing-happens = Nothing happens: { $why }
-card-idle-no-active = no active { chess-piece }
-card-idle-cannot-move = the { chess-piece } cannot move
-card-idle-no-swap = no two pieces can swap
-card-idle-no-send-back = no opponent's piece can go back
-card-idle-no-safe-spot = no free { -pause-field } or no piece
-card-idle-no-bring-in = no piece can come in
-card-idle-no-castling = { -king } and { -rook } are not both on the track
-card-idle-none-to-start = no { chess-piece } can go to a { -start-field }
-card-idle-other = the card changes nothing
-card-go-on = Go on (Enter)
+card-nothing-happens = Não acontece nada: { $why }
+card-idle-no-active = não há { $piece ->
+        [queen] nenhuma
+        [rook] nenhuma
+       *[king] nenhum
+    } { chess-piece } na pista
+card-idle-cannot-move = { $piece ->
+        [queen] a
+        [rook] a
+       *[king] o
+    } { chess-piece } não se pode mexer
+card-idle-no-swap = não há duas peças que possam trocar
+card-idle-no-send-back = nenhuma peça de um adversário pode voltar
+card-idle-no-safe-spot = não há { -pause-field } livre, ou não há peça
+card-idle-no-bring-in = nenhuma peça pode entrar
+card-idle-no-castling = o { -king } e a { -rook } não estão os dois na pista
+card-idle-none-to-start = { $piece ->
+        [queen] nenhuma
+        [rook] nenhuma
+       *[king] nenhum
+    } { chess-piece } pode ir para uma { -start-field }
+card-idle-other = a carta não muda nada
+card-go-on = Continuar (Enter)
 
 ## The menu and the start screen.
 
-menu-fullscreen = Fullscreen (F11)
+menu-fullscreen = Ecrã inteiro (F11)
 menu-button = Menu (Esc)
-menu-rules = Rules
-menu-new-game = New game
-menu-to-start = To the start screen
-menu-quit = Quit
-menu-back = Back to the game
-menu-keys = Keys
-menu-save-as = Save as …
-menu-replay = Replay the game
-start-continue = Continue the race, round { $round }
-start-continue-chess-computer = Continue chess against the computer, move { $move }
-start-continue-chess-two = Continue chess for two, move { $move }
-start-continue-yalta = Continue Yalta, { yalta-moves } played
-start-play = The race
-start-learn = Piece school
-start-chess = Chess
-start-yalta = Yalta: chess for 3
-start-language = Language: English
-start-open = Open a game…
-start-not-a-game = { $file } is no game this program reads: { $why }
+menu-rules = Regras
+menu-new-game = Jogo novo
+menu-to-start = Para o ecrã inicial
+menu-quit = Sair
+menu-back = Voltar ao jogo
+menu-keys = Teclas
+menu-save-as = Guardar como…
+menu-replay = Rever o jogo
+start-continue = Continuar a corrida, volta { $round }
+start-continue-chess-computer = Continuar o xadrez contra o computador, jogada { $move }
+start-continue-chess-two = Continuar o xadrez a dois, jogada { $move }
+start-continue-yalta = Continuar Yalta, { yalta-moves }
+start-play = A corrida
+start-learn = Escola das peças
+start-chess = Xadrez
+start-yalta = Yalta: xadrez a 3
+start-language = Língua: português
+start-open = Abrir um jogo…
+start-not-a-game = { $file } não é um jogo que este programa leia: { $why }
 
 ## The setup screen.
 
-setup-title = Schachschlamassel – new game
-setup-variant = Game
-setup-rules = House rules
-setup-players = Players
-setup-first = Who starts?
-setup-roll-for-it = roll for it
-setup-language = Language: English
-setup-start = Let's go!
-setup-back = Back
-setup-seat-plays = plays
-setup-seat-empty = empty
-setup-seat-computer = Computer
-setup-seat-person = Person
-setup-keys = Tab/arrows: move · Enter: change · Esc: back
+setup-title = Schachschlamassel – jogo novo
+setup-variant = Jogo
+setup-rules = Regras da casa
+setup-players = Jogadores
+setup-first = Quem começa?
+setup-roll-for-it = tirar à sorte
+setup-language = Língua: português
+setup-start = Vamos jogar!
+setup-back = Voltar
+setup-seat-plays = joga
+setup-seat-empty = vazio
+setup-seat-computer = Computador
+setup-seat-person = Pessoa
+setup-keys = Tab/setas: mover · Enter: mudar · Esc: voltar
 setup-help-level =
     { $help ->
-        [beginner] beginner
-        [player] player
-       *[expert] expert
+        [beginner] principiante
+        [player] jogador
+       *[expert] perito
     }
 setup-help-line =
     { setup-help-level }: { $help ->
-        [beginner] step by step, moves lit, hints
-        [player] moves lit; no steps, no hints
-       *[expert] no help, as at a real board
+        [beginner] passo a passo, jogadas marcadas, dicas
+        [player] jogadas marcadas; sem passos, sem dicas
+       *[expert] sem ajuda, como num tabuleiro a sério
     }
 setup-level-line =
     { computer-level }: { $level ->
-        [random] any move at all
-        [greedy] always the move nearest home; never plans
-        [easy] like eager, but one move in four at random
-        [normal] weighs every move, keeps pieces safe
-       *[hard] thinks ahead over the next rolls
+        [random] uma jogada qualquer
+        [greedy] sempre a jogada mais perto da meta; nunca planeia
+        [easy] como o guloso, mas uma jogada em quatro ao acaso
+        [normal] pesa cada jogada, protege as peças
+       *[hard] pensa nos lançamentos seguintes
     }
-setup-settings-broken = The saved settings were broken and have been reset ({ $what }).
+setup-settings-broken = As definições guardadas estavam estragadas e foram repostas ({ $what }).
 
 ## The end page.
 
-end-play-again = Play again
-end-new-setup = New setup
-end-placings = Placings
-end-winner = { $name } wins!
-end-button-again = Play again
-end-button-review = Review the game
-end-button-save = Save
-end-button-start = Start screen
-end-button-see-board = See the board (Space)
-end-show-result = Show the result
-end-column-captured = captured
-end-column-lost = lost
-end-column-lost-rolls = lost rolls
-end-column-longest = longest roll
+end-play-again = Jogar outra vez
+end-new-setup = Nova preparação
+end-placings = Classificação
+end-winner = { $name } ganha!
+end-button-again = Jogar outra vez
+end-button-review = Rever o jogo
+end-button-save = Guardar
+end-button-start = Ecrã inicial
+end-button-see-board = Ver o tabuleiro (Espaço)
+end-show-result = Mostrar o resultado
+end-column-captured = comidas
+end-column-lost = perdidas
+end-column-lost-rolls = lançamentos perdidos
+end-column-longest = maior lançamento
 end-figures =
-    { $captured } captured · { $lost } lost · { $lost-rolls ->
-        [0] { $lost-rolls } lost rolls
-        [one] { $lost-rolls } lost roll
-       *[other] { $lost-rolls } lost rolls
-    } · longest roll { $longest }
+    { $captured } comidas · { $lost } perdidas · { $lost-rolls ->
+        [0] { $lost-rolls } lançamentos perdidos
+        [one] { $lost-rolls } lançamento perdido
+       *[other] { $lost-rolls } lançamentos perdidos
+    } · maior lançamento { $longest }
 
 ## The keys page, the rules screen's buttons, the review bar, the course map.
 
-keys-title = Keys: the same in every game
+keys-title = Teclas: as mesmas em todos os jogos
 key-name =
     { $key ->
-        [space] Space
+        [space] Espaço
         [enter] Enter
        *[other] { $name }
     }
-key-action-back = back: a box closes, or the game's menu opens
-key-action-confirm = choose the marked button or square
-key-action-next = mark the next button or square
-key-action-previous = mark the previous one
-key-action-hint = a hint: what the computer would do
-key-action-move-map = the move map: how many moves the piece needs
-key-action-fold = at the end: the result folds away to show the board, and back
-key-action-fullscreen = full screen on or off
-key-action-mute = sound on or off
-rules-keys = Arrows: turn pages · Esc: back
-rules-back = ◀ Back
-rules-next = Next ▶
-rules-close = Close
-review-back-result = The result (Esc)
-review-back-game = Back to the game (Esc)
-school-course-race = How fast? (F)
-school-course-back = ◀ Back (Esc)
+key-action-back = voltar: fecha uma janela, ou abre o menu do jogo
+key-action-confirm = escolher o botão ou a casa marcada
+key-action-next = marcar o botão ou a casa seguinte
+key-action-previous = marcar o anterior
+key-action-hint = uma dica: o que o computador faria
+key-action-move-map = o mapa: quantos movimentos a peça precisa
+key-action-fold = no fim: o resultado sai da frente para mostrar o tabuleiro, e volta
+key-action-fullscreen = ecrã inteiro sim ou não
+key-action-mute = som sim ou não
+rules-keys = Setas: virar as páginas · Esc: voltar
+rules-back = ◀ Voltar
+rules-next = Seguinte ▶
+rules-close = Fechar
+review-back-result = O resultado (Esc)
+review-back-game = Voltar ao jogo (Esc)
+school-course-race = Quão rápida? (F)
+school-course-back = ◀ Voltar (Esc)
 field-name-start-field = { -start-field }
 field-name-blocking-line = { -blocking-line }
 field-name-entry-field = { -entry-field }
@@ -299,16 +348,16 @@ field-name-pause-field = { -pause-field }
 ## A replay's lines (the `replay` subcommand) and `explain`'s answer.
 
 replay-head =
-    Schachschlamassel: game { $variant }, seed { $seed }, { $commands ->
-        [0] { $commands } commands
-        [one] { $commands } command
-       *[other] { $commands } commands
-    } saved
-replay-roll-again-covered = { $name } rolls again. (may capture { -covered } pieces too)
-replay-card-quote = “{ $text }”
-replay-deck-shuffled = The discards are shuffled into a new pile
-replay-card-discarded = The card goes to the discard pile
-replay-place-box = box
+    Schachschlamassel: jogo { $variant }, semente { $seed }, { $commands ->
+        [0] { $commands } comandos guardados
+        [one] { $commands } comando guardado
+       *[other] { $commands } comandos guardados
+    }
+replay-roll-again-covered = { $name } lança outra vez. (também pode comer peças { -covered(count: 2) })
+replay-card-quote = «{ $text }»
+replay-deck-shuffled = As cartas usadas são baralhadas e formam um baralho novo
+replay-card-discarded = A carta vai para as usadas
+replay-place-box = { -start-box }
 replay-place-house = { -house }
 replay-place-square = { $square }
-explain-legal-route = Legal: { $route }
+explain-legal-route = Permitido: { $route }
