@@ -85,13 +85,21 @@
 
 -king = rey
     .gender = masculine
--queen = reina
+-queen =
+    { $count ->
+       *[one] reina
+        [other] reinas
+    }
     .gender = feminine
 -rook = torre
     .gender = feminine
 -bishop = alfil
     .gender = masculine
--knight = caballo
+-knight =
+    { $count ->
+       *[one] caballo
+        [other] caballos
+    }
     .gender = masculine
 -pawn = peón
     .gender = masculine
