@@ -25,7 +25,11 @@
     }
     .gender = feminine
 # The thick bar of a colour that its pieces never cross (Sperrlinie).
--blocking-line = barrera
+-blocking-line =
+    { $count ->
+       *[one] barrera
+        [other] barreras
+    }
     .gender = feminine
 # A field where a piece of its colour cannot be captured (Pausenfeld): parchís's
 # "seguro".
