@@ -97,7 +97,7 @@ why-covered =
         [queen] La
         [rook] La
        *[king] El
-    } { chess-piece } { reason-owner } está { -covered } por su { $by ->
+    } { chess-piece } { reason-owner } es una pieza { -covered } por su { $by ->
         [king] { -king }
         [queen] { -queen }
         [rook] { -rook }

@@ -123,9 +123,9 @@ track-resume-question =
 track-resume = Seguir
 track-replay-step = Paso { $step } de { $of } (flechas)
 track-every-ring = Cada destino: { track-moves-count }
-track-rolls = { $name } saca un { $white }.
-track-rolls-orange = { $name } saca un { $white } y un { $orange } naranja.
-track-rolls-hash-misses = { $name } saca # y { -miss-a-turn(form: "it") }.
+track-rolls = { $name } tira: { $white }.
+track-rolls-orange = { $name } tira: { $white } y { $orange } naranja.
+track-rolls-hash-misses = { $name } tira # y { -miss-a-turn(form: "it") }.
 track-moves =
     { $piece ->
         [queen] La
