@@ -191,7 +191,7 @@ track-hint-safer =
 track-hint-bring-in = Por qué: entra en juego una pieza nueva.
 track-hint-card = Por qué: una carta puede ayudar.
 track-hint-other = Por qué: no hay nada mejor.
-track-aids-for-beginners = El consejo (H) y el mapa de jugadas (D) son para principiantes: elígelo en una partida nueva.
+track-aids-for-beginners = El consejo (H) y el mapa de jugadas (D) son para principiantes: elige ese nivel en una partida nueva.
 track-back = Volver
 track-walk-further = Con un clic más adelante, la pieza va hasta allí
 
