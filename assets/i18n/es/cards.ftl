@@ -1,4 +1,3 @@
-## TODO translate
 ## The action cards: one message per card of the embedded deck (cards/deck.json), its
 ## id `card-` and the card's id, at most 90 characters each, without values; then
 ## the `cards` command's words, with $tone (good, bad, mixed), $column (id, count,
@@ -7,53 +6,53 @@
 ## A deck of one's own (--cards DIR) may give a card that is not here its text in the
 ## file ("text": {"en": "…"}); a card without either shows its id.
 
-card-all-queens-to-start = All { -queen(count: 2) } must go to a { -start-field }.
-card-all-knights-to-start = All { -knight(count: 2) } must go to a { -start-field }.
-card-extra-queen-3 = Your active { -queen } makes 3 moves now.
-card-extra-rook-3 = Your active { -rook } makes 3 moves now.
-card-extra-bishop-4 = Your active { -bishop } makes 4 moves now.
-card-extra-knight-4 = Your active { -knight } makes 4 moves now.
-card-extra-king-6 = Your active { -king } makes 6 moves now.
-card-extra-pawn-6 = Your active { -pawn } makes 6 moves now.
-card-swap = Swap any two active pieces, yours or someone else's.
-card-own-bishop-to-box = Your active { -bishop } goes back to the { -start-box }.
-card-opponent-to-box = Send an opponent's active piece back to its { -start-box }.
-card-miss-turn = You miss your next turn.
-card-roll-again = Roll again!
-card-safe-spot = Put one of your active pieces on a free { -pause-field } of your colour.
-card-bring-in = Bring a piece from your { -start-box } onto a { -start-field }.
-card-castling = { CAPITAL(-castling) }: your active { -king } and your active { -rook } swap places.
-card-promotion = { CAPITAL(-promotion) }: your active { -pawn } makes 3 { -queen } moves now.
+card-all-queens-to-start = Todas las { -queen(count: 2) } vuelven a una { -start-field }.
+card-all-knights-to-start = Todos los { -knight(count: 2) } vuelven a una { -start-field }.
+card-extra-queen-3 = Tu { -queen } en juego hace ahora 3 jugadas.
+card-extra-rook-3 = Tu { -rook } en juego hace ahora 3 jugadas.
+card-extra-bishop-4 = Tu { -bishop } en juego hace ahora 4 jugadas.
+card-extra-knight-4 = Tu { -knight } en juego hace ahora 4 jugadas.
+card-extra-king-6 = Tu { -king } en juego hace ahora 6 jugadas.
+card-extra-pawn-6 = Tu { -pawn } en juego hace ahora 6 jugadas.
+card-swap = Cambia de sitio dos piezas en juego, tuyas o de otro jugador.
+card-own-bishop-to-box = Tu { -bishop } en juego vuelve a la { -start-box }.
+card-opponent-to-box = Manda una pieza en juego de otro jugador a su { -start-box }.
+card-miss-turn = { CAPITAL(-miss-a-turn(form: "you")) } la próxima vez.
+card-roll-again = ¡Vuelve a tirar!
+card-safe-spot = Pon una pieza tuya en juego en una { -pause-field } libre de tu color.
+card-bring-in = Saca una pieza de tu { -start-box } a una { -start-field }.
+card-castling = { CAPITAL(-castling) }: tu { -king } y tu { -rook } en juego se cambian de sitio.
+card-promotion = { CAPITAL(-promotion) }: tu { -pawn } en juego hace ahora 3 jugadas de { -queen }.
 card-capture-covered-1 = { card-capture-covered }
 card-capture-covered-2 = { card-capture-covered }
 card-capture-covered-3 = { card-capture-covered }
 card-capture-covered-4 = { card-capture-covered }
 # The text of the four capture-covered cards.
-card-capture-covered = Roll again, and this roll may capture { -covered } pieces too.
+card-capture-covered = Vuelve a tirar: con esta tirada también puedes comer piezas { -covered(count: 2) }.
 
 ## The `cards` command's table: the tone of a card for the player who draws it, the
 ## columns' heads, the total.
 
 cards-tone =
     { $tone ->
-        [good] good
-        [bad] bad
-       *[mixed] mixed
+        [good] buena
+        [bad] mala
+       *[mixed] mixta
     }
 # The heads of the `cards` command's columns ($column: id, count, tone, text).
 cards-head =
     { $column ->
         [id] id
-        [count] count
-        [tone] tone
-       *[text] text
+        [count] cantidad
+        [tone] tipo
+       *[text] texto
     }
 # The `cards` command's last line: how many cards ($cards) of how many kinds ($kinds).
 cards-total =
     { $cards ->
-        [one] { $cards } card
-       *[other] { $cards } cards
-    } in { $kinds ->
-        [one] { $kinds } kind
-       *[other] { $kinds } kinds
+        [one] { $cards } carta
+       *[other] { $cards } cartas
+    } de { $kinds ->
+        [one] { $kinds } tipo
+       *[other] { $kinds } tipos
     }

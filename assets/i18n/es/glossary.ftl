@@ -25,7 +25,11 @@
     }
     .gender = feminine
 # The thick bar of a colour that its pieces never cross (Sperrlinie).
--blocking-line = barrera
+-blocking-line =
+    { $count ->
+       *[one] barrera
+        [other] barreras
+    }
     .gender = feminine
 # A field where a piece of its colour cannot be captured (Pausenfeld): parchís's
 # "seguro".
@@ -85,13 +89,21 @@
 
 -king = rey
     .gender = masculine
--queen = reina
+-queen =
+    { $count ->
+       *[one] reina
+        [other] reinas
+    }
     .gender = feminine
 -rook = torre
     .gender = feminine
 -bishop = alfil
     .gender = masculine
--knight = caballo
+-knight =
+    { $count ->
+       *[one] caballo
+        [other] caballos
+    }
     .gender = masculine
 -pawn = peón
     .gender = masculine

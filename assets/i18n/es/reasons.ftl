@@ -1,4 +1,3 @@
-## TODO translate
 ## The reasons: why a piece cannot go to a square (why-…), why an input cannot be done
 ## now (declined-…), a refused command of the race (refusal-…), chess's reasons and
 ## refusals (chess-why-…), Yalta's (yalta-why-…). A reason fits a bubble or a panel
@@ -15,230 +14,378 @@
 ##   $works    counts as a list, made with list-comma, list-or and count-span
 ##   $side     white, black; $square, $passed, $target chess squares; $cell a Yalta cell
 ##   $count, $by1, $by2   Yalta: how many players give check, and their names
+##
+## Spanish: a piece named by $piece gets its article here (la torre, el alfil; del,
+## al): queen and rook are feminine, the others masculine.
 
 ## Helper messages: the lists of counts and names, and a player's name as an owner.
 
 list-comma = { $first }, { $last }
-count-span = { $from } to { $to }
-# A player's name as the owner of something: "Anna's", "Klaus'".
+count-span = { $from } a { $to }
+# A player's name as the owner of something: "de Ana" (Spanish needs no ending).
 reason-owner =
     { $name-end ->
-        [s] { $name }'
-        [x] { $name }'
-        [z] { $name }'
-       *[other] { $name }'s
+       *[other] de { $name }
     }
-# One or two Yalta players: "Ada", "Ada and Bo".
+# One or two Yalta players: "Ada", "Ada y Bo".
 yalta-why-players =
     { $count ->
         [one] { $by1 }
-       *[other] { $by1 } and { $by2 }
+       *[other] { $by1 } y { $by2 }
     }
 
 ## Why a piece cannot go to a square ($piece: the piece the reason speaks of).
 
-why-game-over = The game is over.
-why-not-your-turn = It is { reason-owner } turn.
-why-roll-first = Roll the dice first!
-why-not-on-track = The { chess-piece } is not on the track.
+why-game-over = La partida ha terminado.
+why-not-your-turn = Es el turno { reason-owner }.
+why-roll-first = ¡Primero tira los dados!
+why-not-on-track = { $piece ->
+        [queen] La
+        [rook] La
+       *[king] El
+    } { chess-piece } no está en el recorrido.
 why-need-plus =
-    The { chess-piece } needs { $dice ->
-        [plus] a +
-       *[plus-or-hash] a + or #
-    } to come in.
+    { $piece ->
+        [queen] La
+        [rook] La
+       *[king] El
+    } { chess-piece } necesita { $dice ->
+        [plus] un +
+       *[plus-or-hash] un + o un #
+    } para salir.
 why-other-die =
     { $die ->
-        [orange] The { chess-piece } moves by the orange die, not the white one.
-       *[white] The { chess-piece } moves by the white die, not the orange one.
+        [orange] { $piece ->
+        [queen] La
+        [rook] La
+       *[king] El
+    } { chess-piece } va con el dado naranja, no con el blanco.
+       *[white] { $piece ->
+        [queen] La
+        [rook] La
+       *[king] El
+    } { chess-piece } va con el dado blanco, no con el naranja.
     }
-why-not-this-roll = This roll cannot move the { chess-piece }.
-why-wall = That square is not part of the track.
-why-foreign-house = That is { reason-owner } { -house }.
-why-own-piece = Your own { chess-piece } stands there.
-why-blocked = The way is blocked: a piece stands in the way.
+why-not-this-roll = Con esta tirada no se puede mover { $piece ->
+        [queen] la
+        [rook] la
+       *[king] el
+    } { chess-piece }.
+why-wall = Esa casilla no es del recorrido.
+why-foreign-house = Esa es la { -house } { reason-owner }.
+why-own-piece = Ahí ya está tu { chess-piece }.
+why-blocked = El camino está cortado: hay una pieza en medio.
 why-own-line =
-    The { chess-piece } may not cross its own { $colour ->
-        [yellow] yellow
-        [green] green
-        [blue] blue
-       *[red] red
-    } { -blocking-line }.
-why-bishop-colour = A { -bishop } always stays on squares of one colour.
-why-pause-field = { reason-owner } { chess-piece } is safe on its own { -pause-field }.
+    { $piece ->
+        [queen] La
+        [rook] La
+       *[king] El
+    } { chess-piece } no puede cruzar su { -blocking-line } { $colour ->
+        [yellow] amarilla
+        [green] verde
+        [blue] azul
+       *[red] roja
+    }.
+why-bishop-colour = Un { -bishop } se queda siempre en casillas de un solo color.
+why-pause-field = En su { -pause-field } no se puede comer { $piece ->
+        [queen] a la
+        [rook] a la
+       *[king] al
+    } { chess-piece } { reason-owner }.
 why-covered =
-    { reason-owner } { chess-piece } is { -covered } by its { $by ->
+    { $piece ->
+        [queen] La
+        [rook] La
+       *[king] El
+    } { chess-piece } { reason-owner } es una pieza { -covered } por su { $by ->
         [king] { -king }
         [queen] { -queen }
         [rook] { -rook }
         [bishop] { -bishop }
         [knight] { -knight }
        *[pawn] { -pawn }
-    }: it cannot be captured.
+    }: no se puede comer.
 why-capture-only-last =
-    A capture must be the last move: it takes { $needed ->
-        [one] { $needed } move
-       *[other] { $needed } moves
-    }, the roll is { $pips }.
+    Comer tiene que ser la última jugada: hacen falta { $needed ->
+        [one] { $needed } jugada
+       *[other] { $needed } jugadas
+    } y la tirada es { $pips }.
 why-too-far =
-    Too far: the { chess-piece } needs { $needed ->
-        [one] { $needed } move
-       *[other] { $needed } moves
-    }, the roll is { $pips }.
+    Demasiado lejos: { $piece ->
+        [queen] la
+        [rook] la
+       *[king] el
+    } { chess-piece } necesita { $needed ->
+        [one] { $needed } jugada
+       *[other] { $needed } jugadas
+    } y la tirada es { $pips }.
 why-not-exactly =
-    The { chess-piece } cannot end there in exactly { $pips ->
-        [one] { $pips } move
-       *[other] { $pips } moves
+    { $piece ->
+        [queen] La
+        [rook] La
+       *[king] El
+    } { chess-piece } no puede acabar ahí con justo { $pips ->
+        [one] { $pips } jugada
+       *[other] { $pips } jugadas
     }.
 why-not-exactly-but =
-    The { chess-piece } cannot end there in exactly { $pips ->
-        [one] { $pips } move
-       *[other] { $pips } moves
-    }, but in { $works }.
-why-house-over-entry = The { -house } can only be entered from your own { -entry-field(count: 2) }.
-why-pawn-straight = A { -pawn } moves straight and captures only diagonally.
-why-must-free-start = First a { -start-field } must be freed.
-why-blockade = That would block another colour's start or entry fields.
-why-unreachable = The { chess-piece } cannot get there.
+    { $piece ->
+        [queen] La
+        [rook] La
+       *[king] El
+    } { chess-piece } no puede acabar ahí con justo { $pips ->
+        [one] { $pips } jugada
+       *[other] { $pips } jugadas
+    }, pero sí con { $works }.
+why-house-over-entry = A la { -house } solo se entra por tus { -entry-field(count: 2) }.
+why-pawn-straight = Un { -pawn } avanza recto y solo come en diagonal.
+why-must-free-start = Primero hay que dejar libre una { -start-field }.
+why-blockade = Así taparías las casillas de salida o de entrada de otro color.
+why-unreachable = { $piece ->
+        [queen] La
+        [rook] La
+       *[king] El
+    } { chess-piece } no puede llegar ahí.
 why-back-to-start =
-    The { chess-piece } cannot return to its square in exactly { $pips ->
-        [one] { $pips } move
-       *[other] { $pips } moves
+    { $piece ->
+        [queen] La
+        [rook] La
+       *[king] El
+    } { chess-piece } no puede volver a su casilla con justo { $pips ->
+        [one] { $pips } jugada
+       *[other] { $pips } jugadas
     }.
 why-back-to-start-only =
-    The { chess-piece } cannot return to its square in exactly { $pips ->
-        [one] { $pips } move
-       *[other] { $pips } moves
-    }, only in { $works }.
-why-foreign-piece = That is { reason-owner } { chess-piece }: choose one of your own pieces.
-why-at-home = The { chess-piece } is home: it moves no more.
+    { $piece ->
+        [queen] La
+        [rook] La
+       *[king] El
+    } { chess-piece } no puede volver a su casilla con justo { $pips ->
+        [one] { $pips } jugada
+       *[other] { $pips } jugadas
+    }, solo con { $works }.
+why-foreign-piece = Es { $piece ->
+        [queen] la
+        [rook] la
+       *[king] el
+    } { chess-piece } { reason-owner }: elige una pieza tuya.
+why-at-home = { $piece ->
+        [queen] La
+        [rook] La
+       *[king] El
+    } { chess-piece } está en la { -house }: ya no se mueve.
 why-stuck =
-    The { chess-piece } finds no way of exactly { $pips ->
-        [one] { $pips } move
-       *[other] { $pips } moves
-    } from where it stands.
-why-start-fields-taken = Both { -start-field(count: 2) } are taken: nothing can come in now.
-why-card-wants-foreign = This card takes another player's piece.
-why-card-wants-own = This card takes one of your own pieces.
-why-card-wants-active = This card takes only pieces on the track: the { chess-piece } is not on it.
-why-finished = { $name } has finished: those pieces are never touched.
-why-no-free-pause-field = Every { -pause-field } of your colour is taken.
+    Desde ahí, { $piece ->
+        [queen] la
+        [rook] la
+       *[king] el
+    } { chess-piece } no tiene camino de justo { $pips ->
+        [one] { $pips } jugada
+       *[other] { $pips } jugadas
+    }.
+why-start-fields-taken = Las dos { -start-field(count: 2) } están ocupadas: ahora no sale nadie.
+why-card-wants-foreign = Esta carta es para una pieza de otro jugador.
+why-card-wants-own = Esta carta es para una pieza tuya.
+why-card-wants-active = Esta carta es solo para piezas del recorrido, y { $piece ->
+        [queen] la
+        [rook] la
+       *[king] el
+    } { chess-piece } no está.
+why-finished = { $name } ya ha terminado: sus piezas no se tocan.
+why-no-free-pause-field = Todas las { -pause-field(count: 2) } de tu color están ocupadas.
 
 ## Why an input cannot be done now.
 
-declined-must-free-start = The { chess-piece } cannot free a { -start-field }, and this roll must free one.
-declined-blockade = The { chess-piece } would block another colour's start or entry fields.
-declined-not-in-game = There is no { chess-piece } in this game.
-declined-rolled-already = The dice are rolled: play this roll first.
-declined-card-first = First do what the card says.
-declined-must-move = This roll cannot be passed: a piece must move.
-declined-no-cards = This game has no { -action-card(count: 2) }.
+declined-must-free-start = { $piece ->
+        [queen] La
+        [rook] La
+       *[king] El
+    } { chess-piece } no libera ninguna { -start-field }, y esta tirada debe liberar una.
+declined-blockade = { $piece ->
+        [queen] La
+        [rook] La
+       *[king] El
+    } { chess-piece } taparía las casillas de salida o de entrada de otro color.
+declined-not-in-game = En esta partida no hay { $piece ->
+        [queen] ninguna
+        [rook] ninguna
+       *[king] ningún
+    } { chess-piece }.
+declined-rolled-already = Ya has tirado: juega primero esta tirada.
+declined-card-first = Primero haz lo que dice la carta.
+declined-must-move = Esta tirada no se puede pasar: hay que mover una pieza.
+declined-no-cards = En esta partida no hay { -action-card(count: 2) }.
 declined-no-card-now =
     { $dice ->
-        [hash] Only a # draws a card.
-       *[plus-or-hash] Only a + or # draws a card.
+        [hash] Solo con un # se coge carta.
+       *[plus-or-hash] Solo con un + o un # se coge carta.
     }
-declined-deck-empty = No card is left to draw.
-declined-box-empty = Your box is empty: there is nothing to { -bring-in }.
+declined-deck-empty = No quedan cartas en el mazo.
+declined-box-empty = Tu { -start-box } está vacía: no puedes { -bring-in }.
 declined-need-plus =
-    Only { $dice ->
-        [plus] a +
-       *[plus-or-hash] a + or #
-    } brings a piece in.
-declined-nothing-to-take-back = There is no move to take back.
-declined-nothing-to-choose = Nothing on the board to choose now: use the buttons.
-declined-nothing-under-cursor = Choose with the arrow keys first, then press Enter.
+    Solo con { $dice ->
+        [plus] un +
+       *[plus-or-hash] un + o un #
+    } se puede { -bring-in }.
+declined-nothing-to-take-back = No hay ninguna jugada que deshacer.
+declined-nothing-to-choose = Ahora no hay nada que elegir en el tablero: usa los botones.
+declined-nothing-under-cursor = Primero elige con las flechas y luego pulsa Enter.
 declined-walk-goes-on =
-    The roll is not used up: { $left ->
-        [one] { $left } move
-       *[other] { $left } moves
-    } still to go.
-declined-choose-piece-first = First choose a piece: the framed ones can move.
-declined-use-buttons-bring-in = Click a piece in your box to bring it in, or use a button.
-declined-use-buttons = Use a button for this roll.
-declined-choose-marked = Choose one of the marked squares.
-declined-already-chosen = The { chess-piece } is chosen: now click where it should go.
-declined-stands-here = The { chess-piece } stands here now: choose its next move.
-declined-several-ways = Several ways lead there: choose the next move yourself.
+    La tirada no se ha acabado: { $left ->
+        [one] queda { $left } jugada
+       *[other] quedan { $left } jugadas
+    }.
+declined-choose-piece-first = Primero elige una pieza: se mueven las que tienen marco.
+declined-use-buttons-bring-in = Haz clic en una pieza de tu { -start-box } para sacarla, o usa un botón.
+declined-use-buttons = Para esta tirada, usa un botón.
+declined-choose-marked = Elige una de las casillas marcadas.
+declined-already-chosen = Ya has elegido { $piece ->
+        [queen] la
+        [rook] la
+       *[king] el
+    } { chess-piece }: ahora haz clic adonde va.
+declined-stands-here = { $piece ->
+        [queen] La
+        [rook] La
+       *[king] El
+    } { chess-piece } está ahora aquí: elige su siguiente jugada.
+declined-several-ways = Hay varios caminos hasta ahí: elige tú la siguiente jugada.
 declined-several-ways-walked =
-    Several ways lead there: { $walked ->
-        [one] { $walked } move
-       *[other] { $walked } moves
-    } walked, choose the next one yourself.
+    Hay varios caminos hasta ahí: { $walked ->
+        [one] { $walked } jugada hecha
+       *[other] { $walked } jugadas hechas
+    }, elige tú la siguiente.
 declined-not-from-here =
-    From here the { chess-piece } cannot get there in { $left ->
-        [one] { $left } move
-       *[other] { $left } moves
-    }: take moves back.
+    Desde aquí, { $piece ->
+        [queen] la
+        [rook] la
+       *[king] el
+    } { chess-piece } no llega ahí en { $left ->
+        [one] { $left } jugada
+       *[other] { $left } jugadas
+    }: deshaz jugadas.
 
 ## A refused command of the race.
 
-refusal-game-over = The game is over.
-refusal-not-now = That is not the decision at hand.
-refusal-not-legal = That is not allowed now.
-refusal-bad-route = Move { $step } of the route is not possible.
+refusal-game-over = La partida ha terminado.
+refusal-not-now = Ahora no toca decidir eso.
+refusal-not-legal = Eso ahora no está permitido.
+refusal-bad-route = La jugada { $step } del camino no es posible.
 refusal-wrong-length =
-    The route has { $moves ->
-        [one] { $moves } move
-       *[other] { $moves } moves
-    } but the roll is { $pips }.
-refusal-piece-not-movable = The { chess-piece } cannot make this roll.
+    El camino tiene { $moves ->
+        [one] { $moves } jugada
+       *[other] { $moves } jugadas
+    }, pero la tirada es { $pips }.
+refusal-piece-not-movable = { $piece ->
+        [queen] La
+        [rook] La
+       *[king] El
+    } { chess-piece } no puede hacer esta tirada.
 
 ## Chess: why a move is refused ($piece on $square: the piece in the way, or the one
 ## that attacks).
 
-chess-why-no-piece = There is no piece on that square.
-chess-why-not-your-piece = That is { chess-side }'s piece, and it is not { chess-side }'s turn.
-chess-why-own-piece-there = One of your own pieces stands there (your { chess-piece }).
-chess-why-not-how-it-moves = The { chess-piece } does not move that way.
-chess-why-pawn-forward = A { -pawn } moves only forward.
-chess-why-pawn-captures-diagonally = A { -pawn } captures only diagonally: the { chess-piece } on { $square } blocks its way.
-chess-why-pawn-diagonal-to-capture = A { -pawn } goes diagonally only to capture.
-chess-why-double-step = A { -pawn } moves two squares only from its starting square.
-chess-why-way-blocked = The way is blocked: the { chess-piece } on { $square } stands in it.
-chess-why-king-in-check = There the { chess-piece } on { $square } would attack your { -king }.
-chess-why-pinned = This piece is pinned: if it moves, the { chess-piece } on { $square } attacks your { -king }.
-chess-why-must-answer-check = The { chess-piece } on { $square } gives { -check }: this move does not save your { -king }.
-chess-why-castling-king-moved = No { -castling }: the { -king } has already moved.
-chess-why-castling-rook-moved = No { -castling }: this { -rook } has already moved.
-chess-why-castling-right-lost = No { -castling }: the right to it is lost in this position.
-chess-why-castling-between = No { -castling }: the { chess-piece } on { $square } stands between { -king } and { -rook }.
-chess-why-castling-in-check = No { -castling }: the { chess-piece } on { $square } gives { -check }.
-chess-why-castling-passes = No { -castling }: the { -king } would pass { $passed }, which the { chess-piece } on { $square } attacks.
-chess-why-castling-lands = No { -castling }: on { $target } the { chess-piece } on { $square } would attack the { -king }.
-chess-why-game-over = The game is over.
-chess-why-promotion-piece-missing = Choose the piece the { -pawn } becomes: Q, R, B or N.
-chess-why-bad-promotion-piece = A { -pawn } becomes a { -queen }, { -rook }, { -bishop } or { -knight }, and only on the last rank.
-chess-why-no-draw-to-claim = Nothing to claim: no position came 3 times, no 50 moves without capture or { -pawn } move.
-chess-why-offer-stands = A { -draw } offer already stands.
-chess-why-no-offer = There is no { -draw } offer to answer.
+chess-why-no-piece = En esa casilla no hay ninguna pieza.
+chess-why-not-your-piece =
+    { $side ->
+        [white] Esa pieza es de las blancas, y no les toca a las blancas.
+       *[black] Esa pieza es de las negras, y no les toca a las negras.
+    }
+chess-why-own-piece-there = Ahí ya hay una pieza tuya (tu { chess-piece }).
+chess-why-not-how-it-moves = { $piece ->
+        [queen] La
+        [rook] La
+       *[king] El
+    } { chess-piece } no se mueve así.
+chess-why-pawn-forward = Un { -pawn } solo avanza hacia delante.
+chess-why-pawn-captures-diagonally = Un { -pawn } solo come en diagonal: { $piece ->
+        [queen] la
+        [rook] la
+       *[king] el
+    } { chess-piece } de { $square } le corta el paso.
+chess-why-pawn-diagonal-to-capture = Un { -pawn } solo va en diagonal para comer.
+chess-why-double-step = Un { -pawn } solo avanza dos casillas desde su casilla de salida.
+chess-why-way-blocked = El camino está cortado: { $piece ->
+        [queen] la
+        [rook] la
+       *[king] el
+    } { chess-piece } de { $square } está en medio.
+chess-why-king-in-check = Ahí { $piece ->
+        [queen] la
+        [rook] la
+       *[king] el
+    } { chess-piece } de { $square } atacaría a tu { -king }.
+chess-why-pinned = Esta pieza está clavada: si se mueve, { $piece ->
+        [queen] la
+        [rook] la
+       *[king] el
+    } { chess-piece } de { $square } ataca a tu { -king }.
+chess-why-must-answer-check = { $piece ->
+        [queen] La
+        [rook] La
+       *[king] El
+    } { chess-piece } de { $square } da { -check }: esta jugada no salva a tu { -king }.
+chess-why-castling-king-moved = No hay { -castling }: el { -king } ya se ha movido.
+chess-why-castling-rook-moved = No hay { -castling }: esta { -rook } ya se ha movido.
+chess-why-castling-right-lost = No hay { -castling }: en esta posición ya no se puede.
+chess-why-castling-between = No hay { -castling }: { $piece ->
+        [queen] la
+        [rook] la
+       *[king] el
+    } { chess-piece } de { $square } está entre el { -king } y la { -rook }.
+chess-why-castling-in-check = No hay { -castling }: { $piece ->
+        [queen] la
+        [rook] la
+       *[king] el
+    } { chess-piece } de { $square } da { -check }.
+chess-why-castling-passes = No hay { -castling }: el { -king } pasaría por { $passed }, atacada por { $piece ->
+        [queen] la
+        [rook] la
+       *[king] el
+    } { chess-piece } de { $square }.
+chess-why-castling-lands = No hay { -castling }: en { $target }, { $piece ->
+        [queen] la
+        [rook] la
+       *[king] el
+    } { chess-piece } de { $square } atacaría al { -king }.
+chess-why-game-over = La partida ha terminado.
+chess-why-promotion-piece-missing = Elige en qué se convierte el { -pawn }: Q, R, B o N.
+chess-why-bad-promotion-piece = Un { -pawn } se convierte en { -queen }, { -rook }, { -bishop } o { -knight }, y solo en la última fila.
+chess-why-no-draw-to-claim = No puedes pedir nada: ni 3 veces la misma posición, ni 50 jugadas sin comer ni mover { -pawn }.
+chess-why-offer-stands = Ya hay una oferta de { -draw }.
+chess-why-no-offer = No hay ninguna oferta de { -draw } que contestar.
 
 ## Yalta: why a move is refused ($name: the owner of a piece; yalta-why-players: who
 ## gives check or attacks).
 
-yalta-why-game-over = The game is over.
-yalta-why-no-piece = There is no piece on { $cell }.
-yalta-why-not-your-piece = The piece on { $cell } is { reason-owner }.
-yalta-why-own-piece-there = Your own piece stands on { $cell }.
-yalta-why-king-never-taken = { reason-owner } { -king } is never taken.
-yalta-why-not-how-it-moves = That is not how the { chess-piece } moves.
-yalta-why-way-blocked = The way is blocked (on { $cell }).
-yalta-why-pawn-captures-diagonally = A { -pawn } captures only diagonally: the cell ahead is taken.
-yalta-why-pawn-diagonal-to-capture = A { -pawn } moves diagonally only to capture.
-yalta-why-king-in-check = The { -king } would stand in { -check } there, from { yalta-why-players }.
-yalta-why-stays-in-check = Your { -king } is in { -check } from { yalta-why-players } and would stay so.
-yalta-why-pinned = The piece is pinned by { reason-owner } piece on { $cell }.
-yalta-why-promotion-needed = Choose what the { -pawn } becomes.
-yalta-why-no-promotion-here = Only a { -pawn } on another player's back row is promoted.
-yalta-why-castling-right-lost = No { -castling }: the { -king } or that { -rook } has moved.
-yalta-why-castling-way-not-empty = No { -castling }: { $cell } is not empty.
-yalta-why-castling-in-check = No { -castling } out of { -check } (by { yalta-why-players }).
+yalta-why-game-over = La partida ha terminado.
+yalta-why-no-piece = En { $cell } no hay ninguna pieza.
+yalta-why-not-your-piece = La pieza de { $cell } es { reason-owner }.
+yalta-why-own-piece-there = En { $cell } ya hay una pieza tuya.
+yalta-why-king-never-taken = El { -king } { reason-owner } no se come nunca.
+yalta-why-not-how-it-moves = { $piece ->
+        [queen] La
+        [rook] La
+       *[king] El
+    } { chess-piece } no se mueve así.
+yalta-why-way-blocked = El camino está cortado (en { $cell }).
+yalta-why-pawn-captures-diagonally = Un { -pawn } solo come en diagonal: la casilla de delante está ocupada.
+yalta-why-pawn-diagonal-to-capture = Un { -pawn } solo va en diagonal para comer.
+yalta-why-king-in-check = Ahí el { -king } estaría en { -check } por { yalta-why-players }.
+yalta-why-stays-in-check = Tu { -king } está en { -check } por { yalta-why-players } y seguiría así.
+yalta-why-pinned = La pieza está clavada por una pieza { reason-owner } en { $cell }.
+yalta-why-promotion-needed = Elige en qué se convierte el { -pawn }.
+yalta-why-no-promotion-here = Un { -pawn } solo corona en la última fila de otro jugador.
+yalta-why-castling-right-lost = No hay { -castling }: el { -king } o esa { -rook } ya se han movido.
+yalta-why-castling-way-not-empty = No hay { -castling }: { $cell } no está vacía.
+yalta-why-castling-in-check = No hay { -castling } estando en { -check } (por { yalta-why-players }).
 yalta-why-castling-passes =
-    No { -castling }: { yalta-why-players } { $count ->
-        [one] attacks
-       *[other] attack
-    } { $cell }, which the { -king } passes.
+    No hay { -castling }: { yalta-why-players } { $count ->
+        [one] ataca
+       *[other] atacan
+    } { $cell }, por donde pasa el { -king }.
 yalta-why-castling-lands =
-    No { -castling }: { yalta-why-players } { $count ->
-        [one] attacks
-       *[other] attack
-    } { $cell }, where the { -king } lands.
+    No hay { -castling }: { yalta-why-players } { $count ->
+        [one] ataca
+       *[other] atacan
+    } { $cell }, donde cae el { -king }.

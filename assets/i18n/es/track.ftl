@@ -1,4 +1,3 @@
-## TODO translate: this is the English text, until a translator says it in this language.
 ## The race game (Schachschlamassel), and what the games share: the menus, the start
 ## screen, the setup, the end page, the keys page, a replay's lines, `explain`.
 ## Values: $name, $by (players' names); $piece, $by-piece (queen, rook, bishop, knight,
@@ -7,285 +6,341 @@
 ## $roll (plus, plus-or-hash); $key (space, enter, other) with the key's own $name;
 ## $white (a die's face: 3, +, #); lists already said ($pieces, $items, $keys); files,
 ## paths and squares as they are; numbers: the rest.
+##
+## Spanish: a piece named by $piece gets its article here ("la torre", "el alfil"):
+## queen and rook are feminine, the others masculine.
 
 ## Helper messages: other messages use them with the values they were given.
 
 # "a, b or c": joins the last two of a list ($first is "a, b").
-list-or = { $first } or { $last }
+list-or = { $first } o { $last }
 track-on-off =
     { $state ->
-        [on] on
-       *[off] off
+        [on] sí
+       *[off] no
     }
 track-moves-count =
     { $moves ->
-        [one] { $moves } move
-       *[other] { $moves } moves
+        [one] { $moves } jugada
+       *[other] { $moves } jugadas
     }
 track-role = { CAPITAL(chess-piece) }
 track-seat =
     { $seat ->
-        [yellow] Yellow
-        [green] Green
-        [blue] Blue
-       *[red] Red
+        [yellow] Amarillo
+        [green] Verde
+        [blue] Azul
+       *[red] Rojo
     }
 track-placing =
     { $place ->
-        [1] 1st
-        [2] 2nd
-        [3] 3rd
-       *[other] { $place }th
+        [1] 1.º
+        [2] 2.º
+        [3] 3.º
+       *[other] { $place }.º
     }
 
 ## The race game's board and panel.
 
 track-title = Schachschlamassel
-track-roll-button = Roll (Space)
-track-turn-of = { $name }'s turn
-track-rolled = Rolled: { $white }
-track-rolled-orange = Rolled: { $white } | { $orange }
-track-choose-piece = Choose a piece (click or 1–6)
-track-choose-target = { CAPITAL(chess-piece) }: choose a target
-track-move-of = move { $move } of { $of }
-track-backspace-hint = Backspace: one move back
+track-roll-button = Tirar (Espacio)
+track-turn-of = Le toca a { $name }
+track-rolled = Ha salido: { $white }
+track-rolled-orange = Ha salido: { $white } | { $orange }
+track-choose-piece = Elige una pieza (clic o 1–6)
+track-choose-target = { CAPITAL(chess-piece) }: elige adónde va
+track-move-of = jugada { $move } de { $of }
+track-backspace-hint = Retroceso: una jugada atrás
 track-bring-in-button = { CAPITAL(-bring-in) }
-track-draw-card-button = Draw a card
-track-pass-button = Do nothing
-track-choose-bring-in = Which piece comes in?
-track-choose-start-field = Onto which { -start-field }?
-track-roll-lost = { $name }: no move possible, the roll is lost
-track-missed-turn = { $name } misses this turn
+track-draw-card-button = Coger carta
+track-pass-button = No hacer nada
+track-choose-bring-in = ¿Qué pieza sacas?
+track-choose-start-field = ¿A qué { -start-field }?
+track-roll-lost = { $name }: no se puede mover, la tirada se pierde
+track-missed-turn = { $name } { -miss-a-turn(form: "it") }
 track-try-again =
     { $name }: { $tries ->
-        [one] { $tries } more try
-       *[other] { $tries } more tries
+        [one] te queda { $tries } intento
+       *[other] te quedan { $tries } intentos
     }
-track-roll-again = { $name } rolls again.
-track-must-free-start = This move must free a { -start-field }!
+track-roll-again = { $name } vuelve a tirar.
+track-must-free-start = ¡Esta jugada tiene que dejar libre una { -start-field }!
 track-captured =
-    { $by }'s { $by-piece ->
-        [king] { -king }
-        [queen] { -queen }
-        [rook] { -rook }
-        [bishop] { -bishop }
-        [knight] { -knight }
-       *[pawn] { -pawn }
-    } captures { $name }'s { chess-piece }: it goes back to the box.
-track-came-home = { $name }'s { chess-piece } is home!
-track-brought-in = { $name } { -bring-in(form: "s") } the { chess-piece }.
-track-finished = { $name } finishes { track-placing }
-track-game-over = Game over!
-track-card-drawn = { $name } draws a card
-track-card-not-carried-out = The card cannot change anything
-track-passed = { $name } does nothing
-track-will-miss-turn = { $name } will miss the next turn
-track-turn-skipped = { $name } misses a turn
-track-computer-turn = Computer { $name } is thinking …
-track-step-mode = Step by step: { track-on-off }
-track-choose-swap = Choose two pieces to swap
-track-choose-send-back = Choose an opponent's piece
-track-choose-safe-spot = Choose a piece and a { -pause-field }
-track-demo = Demo: computer against computer
-track-next-game = New game
-track-round = Round { $round }
-track-deck-count = Deck { $deck } · discards { $discards }
-track-deck-left = Deck { $deck }
-track-discard-pile = Discards { $discards }
-track-seat-counts = Box { $box } · Track { $track } · Home { $home }
-track-show-moves = Show moves: { track-on-off }
-track-starts = { $name } starts
-track-hint-key = H: the computer's hint, Enter: play it
-track-saved-as = Saved: { $path }
-track-unfinished-kept = The unfinished game is kept: { $path }
+    { $by-piece ->
+        [king] El { -king }
+        [queen] La { -queen }
+        [rook] La { -rook }
+        [bishop] El { -bishop }
+        [knight] El { -knight }
+       *[pawn] El { -pawn }
+    } de { $by } se come { $piece ->
+        [queen] la
+        [rook] la
+       *[king] el
+    } { chess-piece } de { $name }: vuelve a la { -start-box }.
+track-came-home =
+    ¡{ $piece ->
+        [queen] La
+        [rook] La
+       *[king] El
+    } { chess-piece } de { $name } ha llegado a la { -house }!
+track-brought-in =
+    { $name } { -bring-in(form: "it") }: { $piece ->
+        [queen] la
+        [rook] la
+       *[king] el
+    } { chess-piece }.
+track-finished = { $name } llega en el puesto { $place }
+track-game-over = ¡Se acabó la partida!
+track-card-drawn = { $name } coge una carta
+track-card-not-carried-out = La carta no cambia nada
+track-passed = { $name } no hace nada
+track-will-miss-turn = { $name } perderá el próximo turno
+track-turn-skipped = { $name } { -miss-a-turn(form: "it") }
+track-computer-turn = El ordenador { $name } está pensando…
+track-step-mode = Paso a paso: { track-on-off }
+track-choose-swap = Elige dos piezas para cambiarlas
+track-choose-send-back = Elige una pieza de otro jugador
+track-choose-safe-spot = Elige una pieza y una { -pause-field }
+track-demo = Demo: el ordenador contra el ordenador
+track-next-game = Partida nueva
+track-round = Ronda { $round }
+track-deck-count = Mazo { $deck } · descartes { $discards }
+track-deck-left = Mazo { $deck }
+track-discard-pile = Descartes { $discards }
+track-seat-counts = { CAPITAL(-start-box) } { $box } · Recorrido { $track } · { CAPITAL(-house) } { $home }
+track-show-moves = Ver jugadas: { track-on-off }
+track-starts = Empieza { $name }
+track-hint-key = H: consejo del ordenador, Enter: hacerlo
+track-saved-as = Guardado: { $path }
+track-unfinished-kept = La partida a medias queda guardada: { $path }
 track-resume-question =
-    Resume the game from { $minutes ->
-        [0] just now
-        [one] { $minutes } minute ago
-       *[other] { $minutes } minutes ago
-    } (round { $round })?
-track-resume = Resume
-track-replay-step = Step { $step } of { $of } (arrows)
-track-every-ring = Every target: { track-moves-count }
-track-rolls = { $name } rolls { $white }.
-track-rolls-orange = { $name } rolls { $white } and orange { $orange }.
-track-rolls-hash-misses = { $name } rolls # and misses this turn.
+    ¿Seguir la partida de { $minutes ->
+        [0] hace un momento
+        [one] hace { $minutes } minuto
+       *[other] hace { $minutes } minutos
+    } (ronda { $round })?
+track-resume = Seguir
+track-replay-step = Paso { $step } de { $of } (flechas)
+track-every-ring = Cada destino: { track-moves-count }
+track-rolls = { $name } tira: { $white }.
+track-rolls-orange = { $name } tira: { $white } y { $orange } naranja.
+track-rolls-hash-misses = { $name } tira # y { -miss-a-turn(form: "it") }.
 track-moves =
-    { $name }'s { chess-piece } moves { $times ->
-        [one] once
-       *[other] { $times } times
+    { $piece ->
+        [queen] La
+        [rook] La
+       *[king] El
+    } { chess-piece } de { $name } mueve { $times ->
+        [one] una vez
+       *[other] { $times } veces
     }.
 track-need-plus =
-    { $name } needs { $roll ->
-        [plus-or-hash] a + or #
-       *[plus] a +
-    } to { -bring-in(form: "a-piece") }{ $tries ->
-        [0] : no tries left.
-        [one] {" "}({ $tries } try left).
-       *[other] {" "}({ $tries } tries left).
+    { $name } necesita { $roll ->
+        [plus-or-hash] un + o un #
+       *[plus] un +
+    } para { -bring-in(form: "infinitive") }{ $tries ->
+        [0] : no le quedan intentos.
+        [one] {" "}(le queda { $tries } intento).
+       *[other] {" "}(le quedan { $tries } intentos).
     }
-track-die-useless-white = The white { $white } cannot move any piece; the orange { $orange } can.
-track-die-useless-orange = The orange { $orange } cannot move any piece; the white { $white } can.
-track-movable-by-both = White { $white }: { $white-pieces } · orange { $orange }: { $orange-pieces }
-track-movable-by-white = White { $white }: { $white-pieces }
-track-movable-by-orange = Orange { $orange }: { $orange-pieces }
+track-die-useless-white = El { $white } blanco no mueve ninguna pieza; el { $orange } naranja, sí.
+track-die-useless-orange = El { $orange } naranja no mueve ninguna pieza; el { $white } blanco, sí.
+track-movable-by-both = Blanco { $white }: { $white-pieces } · naranja { $orange }: { $orange-pieces }
+track-movable-by-white = Blanco { $white }: { $white-pieces }
+track-movable-by-orange = Naranja { $orange }: { $orange-pieces }
 track-movable-by-none = {""}
-track-orange-also = Or: move the { $pieces } by the orange { $orange }
-track-nothing-moves = No piece can move with this roll.
+track-orange-also = O bien: mueve { $pieces } con el { $orange } naranja
+track-nothing-moves = Con esta tirada no se mueve ninguna pieza.
 track-key-legend = { $keys }
 track-key-legend-item = { $key } { chess-piece }
-track-leave-question = Leave this game?
-track-leave-saved = It stays saved and can be resumed.
-track-leave-yes = Yes, leave
-track-leave-no = No, keep playing
-track-your-turn = { $name }'s turn!
-track-move-map-button = Move map (D): { track-on-off }
-track-hint-button = Hint (H)
+track-leave-question = ¿Salir de esta partida?
+track-leave-saved = Queda guardada y puedes seguirla luego.
+track-leave-yes = Sí, salir
+track-leave-no = No, seguir jugando
+track-your-turn = ¡Te toca, { $name }!
+track-move-map-button = Mapa de jugadas (D): { track-on-off }
+track-hint-button = Consejo (H)
 track-moves-home = { $items }
-track-moves-home-item = { CAPITAL(chess-piece) }: { track-moves-count } home
-track-no-way-home-item = { CAPITAL(chess-piece) }: no way home now
-track-hint-captures = Why: captures { $name }'s { chess-piece }, which was { track-moves-count } from home.
-track-hint-home = Why: brings the { chess-piece } home.
-track-hint-nearer = Why: brings the { chess-piece } { track-moves-count } nearer home.
-track-hint-safer = Why: the { chess-piece } stands safer there.
-track-hint-bring-in = Why: a new piece comes into play.
-track-hint-card = Why: a card may help.
-track-hint-other = Why: nothing else is better.
-track-aids-for-beginners = Hints (H) and the move map (D) are for beginners: choose it for a new game.
-track-back = Back
-track-walk-further = A click further along walks there
+track-moves-home-item = { CAPITAL(chess-piece) }: { track-moves-count } hasta la { -house }
+track-no-way-home-item = { CAPITAL(chess-piece) }: ahora no llega a la { -house }
+track-hint-captures =
+    Por qué: se come { $piece ->
+        [queen] la
+        [rook] la
+       *[king] el
+    } { chess-piece } de { $name }, que estaba a { track-moves-count } de la { -house }.
+track-hint-home =
+    Por qué: lleva { $piece ->
+        [queen] la
+        [rook] la
+       *[king] el
+    } { chess-piece } a la { -house }.
+track-hint-nearer =
+    Por qué: acerca { $piece ->
+        [queen] la
+        [rook] la
+       *[king] el
+    } { chess-piece } { track-moves-count } a la { -house }.
+track-hint-safer =
+    Por qué: allí { $piece ->
+        [queen] la { chess-piece } está más segura.
+        [rook] la { chess-piece } está más segura.
+       *[king] el { chess-piece } está más seguro.
+    }
+track-hint-bring-in = Por qué: entra en juego una pieza nueva.
+track-hint-card = Por qué: una carta puede ayudar.
+track-hint-other = Por qué: no hay nada mejor.
+track-aids-for-beginners = El consejo (H) y el mapa de jugadas (D) son para principiantes: elige ese nivel en una partida nueva.
+track-back = Volver
+track-walk-further = Con un clic más adelante, la pieza va hasta allí
 
 ## The action cards.
 
 card-heading = { CAPITAL(-action-card) }
 card-tone =
     { $tone ->
-        [good] good
-        [bad] bad
-       *[mixed] mixed
+        [good] buena
+        [bad] mala
+       *[mixed] mixta
     }
-card-nothing-happens = Nothing happens: { $why }
-card-idle-no-active = no active { chess-piece }
-card-idle-cannot-move = the { chess-piece } cannot move
-card-idle-no-swap = no two pieces can swap
-card-idle-no-send-back = no opponent's piece can go back
-card-idle-no-safe-spot = no free { -pause-field } or no piece
-card-idle-no-bring-in = no piece can come in
-card-idle-no-castling = { -king } and { -rook } are not both on the track
-card-idle-none-to-start = no { chess-piece } can go to a { -start-field }
-card-idle-other = the card changes nothing
-card-go-on = Go on (Enter)
+card-nothing-happens = No pasa nada: { $why }
+card-idle-no-active =
+    { $piece ->
+        [queen] no hay ninguna { chess-piece } en juego
+        [rook] no hay ninguna { chess-piece } en juego
+       *[king] no hay ningún { chess-piece } en juego
+    }
+card-idle-cannot-move =
+    { $piece ->
+        [queen] la { chess-piece } no puede moverse
+        [rook] la { chess-piece } no puede moverse
+       *[king] el { chess-piece } no puede moverse
+    }
+card-idle-no-swap = no hay dos piezas que se puedan cambiar
+card-idle-no-send-back = ninguna pieza de otro jugador puede volver
+card-idle-no-safe-spot = no hay { -pause-field } libre o no hay pieza
+card-idle-no-bring-in = no se puede sacar ninguna pieza
+card-idle-no-castling = el { -king } y la { -rook } no están los dos en el recorrido
+card-idle-none-to-start =
+    { $piece ->
+        [queen] ninguna { chess-piece } puede ir a una { -start-field }
+        [rook] ninguna { chess-piece } puede ir a una { -start-field }
+       *[king] ningún { chess-piece } puede ir a una { -start-field }
+    }
+card-idle-other = la carta no cambia nada
+card-go-on = Seguir (Enter)
 
 ## The menu and the start screen.
 
-menu-fullscreen = Fullscreen (F11)
-menu-button = Menu (Esc)
-menu-rules = Rules
-menu-new-game = New game
-menu-to-start = To the start screen
-menu-quit = Quit
-menu-back = Back to the game
-menu-keys = Keys
-menu-save-as = Save as …
-menu-replay = Replay the game
-start-continue = Continue the race, round { $round }
-start-continue-chess-computer = Continue chess against the computer, move { $move }
-start-continue-chess-two = Continue chess for two, move { $move }
-start-continue-yalta = Continue Yalta, { yalta-moves } played
-start-play = The race
-start-learn = Piece school
-start-chess = Chess
-start-yalta = Yalta: chess for 3
-start-language = Language: English
-start-open = Open a game…
-start-not-a-game = { $file } is no game this program reads: { $why }
+menu-fullscreen = Pantalla completa (F11)
+menu-button = Menú (Esc)
+menu-rules = Reglas
+menu-new-game = Partida nueva
+menu-to-start = A la pantalla de inicio
+menu-quit = Salir
+menu-back = Volver a la partida
+menu-keys = Teclas
+menu-save-as = Guardar como…
+menu-replay = Ver la partida otra vez
+start-continue = Seguir la carrera, ronda { $round }
+start-continue-chess-computer = Seguir el ajedrez contra el ordenador, jugada { $move }
+start-continue-chess-two = Seguir el ajedrez para dos, jugada { $move }
+start-continue-yalta = Seguir Yalta ({ yalta-moves })
+start-play = La carrera
+start-learn = Escuela de piezas
+start-chess = Ajedrez
+start-yalta = Yalta: ajedrez para 3
+start-language = Idioma: español
+start-open = Abrir una partida…
+start-not-a-game = { $file } no es una partida que este programa sepa leer: { $why }
 
 ## The setup screen.
 
-setup-title = Schachschlamassel – new game
-setup-variant = Game
-setup-rules = House rules
-setup-players = Players
-setup-first = Who starts?
-setup-roll-for-it = roll for it
-setup-language = Language: English
-setup-start = Let's go!
-setup-back = Back
-setup-seat-plays = plays
-setup-seat-empty = empty
-setup-seat-computer = Computer
-setup-seat-person = Person
-setup-keys = Tab/arrows: move · Enter: change · Esc: back
+setup-title = Schachschlamassel – partida nueva
+setup-variant = Juego
+setup-rules = Reglas de la casa
+setup-players = Jugadores
+setup-first = ¿Quién empieza?
+setup-roll-for-it = a los dados
+setup-language = Idioma: español
+setup-start = ¡A jugar!
+setup-back = Volver
+setup-seat-plays = juega
+setup-seat-empty = libre
+setup-seat-computer = Ordenador
+setup-seat-person = Persona
+setup-keys = Tab/flechas: moverse · Enter: cambiar · Esc: volver
 setup-help-level =
     { $help ->
-        [beginner] beginner
-        [player] player
-       *[expert] expert
+        [beginner] principiante
+        [player] jugador
+       *[expert] experto
     }
 setup-help-line =
     { setup-help-level }: { $help ->
-        [beginner] step by step, moves lit, hints
-        [player] moves lit; no steps, no hints
-       *[expert] no help, as at a real board
+        [beginner] paso a paso, jugadas marcadas, consejos
+        [player] jugadas marcadas; sin pasos ni consejos
+       *[expert] sin ayuda, como en un tablero de verdad
     }
 setup-level-line =
     { computer-level }: { $level ->
-        [random] any move at all
-        [greedy] always the move nearest home; never plans
-        [easy] like eager, but one move in four at random
-        [normal] weighs every move, keeps pieces safe
-       *[hard] thinks ahead over the next rolls
+        [random] cualquier jugada
+        [greedy] siempre la jugada más cerca de la meta; no planea
+        [easy] como glotón, pero una de cada cuatro al azar
+        [normal] piensa cada jugada, cuida sus piezas
+       *[hard] piensa en las próximas tiradas
     }
-setup-settings-broken = The saved settings were broken and have been reset ({ $what }).
+setup-settings-broken = Los ajustes guardados estaban rotos y se han reiniciado ({ $what }).
 
 ## The end page.
 
-end-play-again = Play again
-end-new-setup = New setup
-end-placings = Placings
-end-winner = { $name } wins!
-end-button-again = Play again
-end-button-review = Review the game
-end-button-save = Save
-end-button-start = Start screen
-end-button-see-board = See the board (Space)
-end-show-result = Show the result
-end-column-captured = captured
-end-column-lost = lost
-end-column-lost-rolls = lost rolls
-end-column-longest = longest roll
+end-play-again = Jugar otra vez
+end-new-setup = Preparar de nuevo
+end-placings = Clasificación
+end-winner = ¡Gana { $name }!
+end-button-again = Jugar otra vez
+end-button-review = Repasar la partida
+end-button-save = Guardar
+end-button-start = Pantalla de inicio
+end-button-see-board = Ver el tablero (Espacio)
+end-show-result = Ver el resultado
+end-column-captured = comidas
+end-column-lost = perdidas
+end-column-lost-rolls = tiradas perdidas
+end-column-longest = tirada más larga
 end-figures =
-    { $captured } captured · { $lost } lost · { $lost-rolls ->
-        [one] { $lost-rolls } lost roll
-       *[other] { $lost-rolls } lost rolls
-    } · longest roll { $longest }
+    { $captured } comidas · { $lost } perdidas · { $lost-rolls ->
+        [one] { $lost-rolls } tirada perdida
+       *[other] { $lost-rolls } tiradas perdidas
+    } · tirada más larga { $longest }
 
 ## The keys page, the rules screen's buttons, the review bar, the course map.
 
-keys-title = Keys: the same in every game
+keys-title = Teclas: las mismas en todos los juegos
 key-name =
     { $key ->
-        [space] Space
+        [space] Espacio
         [enter] Enter
        *[other] { $name }
     }
-key-action-back = back: a box closes, or the game's menu opens
-key-action-confirm = choose the marked button or square
-key-action-next = mark the next button or square
-key-action-previous = mark the previous one
-key-action-hint = a hint: what the computer would do
-key-action-move-map = the move map: how many moves the piece needs
-key-action-fold = at the end: the result folds away to show the board, and back
-key-action-fullscreen = full screen on or off
-key-action-mute = sound on or off
-rules-keys = Arrows: turn pages · Esc: back
-rules-back = ◀ Back
-rules-next = Next ▶
-rules-close = Close
-review-back-result = The result (Esc)
-review-back-game = Back to the game (Esc)
-school-course-race = How fast? (F)
-school-course-back = ◀ Back (Esc)
+key-action-back = volver: se cierra una ventana o se abre el menú del juego
+key-action-confirm = elegir el botón o la casilla marcada
+key-action-next = marcar el botón o la casilla siguiente
+key-action-previous = marcar el anterior
+key-action-hint = un consejo: lo que haría el ordenador
+key-action-move-map = el mapa de jugadas: cuántas jugadas necesita la pieza
+key-action-fold = al final: el resultado se aparta para ver el tablero, y vuelve
+key-action-fullscreen = pantalla completa sí o no
+key-action-mute = sonido sí o no
+rules-keys = Flechas: pasar página · Esc: volver
+rules-back = ◀ Atrás
+rules-next = Siguiente ▶
+rules-close = Cerrar
+review-back-result = El resultado (Esc)
+review-back-game = Volver a la partida (Esc)
+school-course-race = ¿Cuánto corre? (F)
+school-course-back = ◀ Volver (Esc)
 field-name-start-field = { -start-field }
 field-name-blocking-line = { -blocking-line }
 field-name-entry-field = { -entry-field }
@@ -295,15 +350,15 @@ field-name-pause-field = { -pause-field }
 ## A replay's lines (the `replay` subcommand) and `explain`'s answer.
 
 replay-head =
-    Schachschlamassel: game { $variant }, seed { $seed }, { $commands ->
-        [one] { $commands } command
-       *[other] { $commands } commands
-    } saved
-replay-roll-again-covered = { $name } rolls again. (may capture { -covered } pieces too)
-replay-card-quote = “{ $text }”
-replay-deck-shuffled = The discards are shuffled into a new pile
-replay-card-discarded = The card goes to the discard pile
-replay-place-box = box
+    Schachschlamassel: juego { $variant }, semilla { $seed }, { $commands ->
+        [one] { $commands } orden guardada
+       *[other] { $commands } órdenes guardadas
+    }
+replay-roll-again-covered = { $name } vuelve a tirar. (también puede comer piezas { -covered(count: 2) })
+replay-card-quote = «{ $text }»
+replay-deck-shuffled = Los descartes se barajan y forman un mazo nuevo
+replay-card-discarded = La carta va a los descartes
+replay-place-box = { -start-box }
 replay-place-house = { -house }
 replay-place-square = { $square }
-explain-legal-route = Legal: { $route }
+explain-legal-route = Válido: { $route }
