@@ -78,8 +78,13 @@
        *[infinitive] sette inn
         [imperative] sett inn
     }
-# To lose one's turn (aussetzen); the imperative is the same.
--miss-a-turn = stå over
+# To lose one's turn (aussetzen); the imperative is the same. $form: infinitive (the
+# default), present ("står over").
+-miss-a-turn =
+    { $form ->
+       *[infinitive] stå over
+        [present] står over
+    }
 # A piece that one of its own could avenge (gedeckt).
 -covered =
     { $ending ->

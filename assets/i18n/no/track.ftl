@@ -58,7 +58,7 @@ track-pass-button = Gjør ingenting
 track-choose-bring-in = Hvilken brikke skal inn?
 track-choose-start-field = På hvilket { -start-field }?
 track-roll-lost = { $name }: ingen trekk mulig, kastet er tapt
-track-missed-turn = { $name } står over denne gangen
+track-missed-turn = { $name } { -miss-a-turn(form: "present") } denne gangen
 track-try-again =
     { $name }: { $tries ->
         [one] { $tries } forsøk til
@@ -104,7 +104,7 @@ track-card-drawn = { $name } trekker et kort
 track-card-not-carried-out = Kortet kan ikke endre noe
 track-passed = { $name } gjør ingenting
 track-will-miss-turn = { $name } må { -miss-a-turn } neste gang
-track-turn-skipped = { $name } står over
+track-turn-skipped = { $name } { -miss-a-turn(form: "present") }
 track-computer-turn = Datamaskinen { $name } tenker …
 track-step-mode = Trinn for trinn: { track-on-off }
 track-choose-swap = Velg to brikker som skal bytte plass
@@ -116,7 +116,7 @@ track-round = Runde { $round }
 track-deck-count = Bunke { $deck } · kastet { $discards }
 track-deck-left = Bunke { $deck }
 track-discard-pile = Kastet { $discards }
-track-seat-counts = Boks { $box } · Bane { $track } · Hjemme { $home }
+track-seat-counts = { CAPITAL(-start-box) } { $box } · Bane { $track } · Hjemme { $home }
 track-show-moves = Vis trekk: { track-on-off }
 track-starts = { $name } begynner
 track-hint-key = H: datamaskinens tips, Enter: spill det
@@ -133,7 +133,7 @@ track-replay-step = Steg { $step } av { $of } (piler)
 track-every-ring = Hvert mål: { track-moves-count }
 track-rolls = { $name } kaster { $white }.
 track-rolls-orange = { $name } kaster { $white } og oransje { $orange }.
-track-rolls-hash-misses = { $name } kaster # og står over denne gangen.
+track-rolls-hash-misses = { $name } kaster # og { -miss-a-turn(form: "present") } denne gangen.
 track-moves =
     { $piece ->
         [king] { CAPITAL(-king(form: "definite")) }
@@ -182,7 +182,7 @@ track-hint-captures = Hvorfor: slår { $piece ->
         [bishop] { -bishop(form: "definite") }
         [knight] { -knight(form: "definite") }
        *[pawn] { -pawn(form: "definite") }
-    } til { $name }, som var { track-moves-count } fra { -house(form: "definite") }.
+    } til { $name }, som var { track-moves-count } unna { -house(form: "definite") }.
 track-hint-home = Hvorfor: får { $piece ->
         [king] { -king(form: "definite") }
         [queen] { -queen(form: "definite") }
@@ -275,7 +275,7 @@ setup-players = Spillere
 setup-first = Hvem begynner?
 setup-roll-for-it = kast om det
 setup-language = Språk: norsk
-setup-start = Nå kjører vi!
+setup-start = Sett i gang!
 setup-back = Tilbake
 setup-seat-plays = spiller
 setup-seat-empty = tom
