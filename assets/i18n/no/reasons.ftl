@@ -268,7 +268,7 @@ declined-walk-goes-on = Kastet er ikke brukt opp: { $left ->
        *[other] { $left } trekk
     } igjen.
 declined-choose-piece-first = Velg først en brikke: de med ramme kan flytte.
-declined-use-buttons-bring-in = Klikk på en brikke i { -start-box(form: "definite") } for å { -bring-in } den, eller bruk en knapp.
+declined-use-buttons-bring-in = Vil du { -bring-in }? Klikk på en brikke i { -start-box(form: "definite") }, eller bruk en knapp.
 declined-use-buttons = Bruk en knapp for dette kastet.
 declined-choose-marked = Velg et av de merkede feltene.
 declined-already-chosen = { $piece ->
