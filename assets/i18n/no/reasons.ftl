@@ -176,7 +176,7 @@ why-back-to-start = { $piece ->
         [bishop] { CAPITAL(-bishop(form: "definite")) }
         [knight] { CAPITAL(-knight(form: "definite")) }
        *[pawn] { CAPITAL(-pawn(form: "definite")) }
-    } kan ikke komme tilbake til feltet sitt med nøyaktig { $pips ->
+    } kommer ikke tilbake til feltet sitt på nøyaktig { $pips ->
         [one] { $pips } trekk
        *[other] { $pips } trekk
     }.
@@ -187,10 +187,10 @@ why-back-to-start-only = { $piece ->
         [bishop] { CAPITAL(-bishop(form: "definite")) }
         [knight] { CAPITAL(-knight(form: "definite")) }
        *[pawn] { CAPITAL(-pawn(form: "definite")) }
-    } kan ikke komme tilbake til feltet sitt med nøyaktig { $pips ->
+    } kommer ikke tilbake på nøyaktig { $pips ->
         [one] { $pips } trekk
        *[other] { $pips } trekk
-    }, bare med { $works }.
+    }, bare på { $works }.
 why-foreign-piece = Det er { reason-owner } { chess-piece }: velg en av dine egne brikker.
 why-at-home = { $piece ->
         [king] { CAPITAL(-king(form: "definite")) }
