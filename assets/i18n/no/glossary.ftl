@@ -40,9 +40,17 @@
     }
 # A field where a piece of its colour cannot be captured (Pausenfeld).
 -pause-field =
-    { $form ->
-       *[indefinite] hvilefelt
-        [definite] hvilefeltet
+    { $count ->
+       *[one]
+            { $form ->
+               *[indefinite] hvilefelt
+                [definite] hvilefeltet
+            }
+        [other]
+            { $form ->
+               *[indefinite] hvilefelt
+                [definite] hvilefeltene
+            }
     }
 # One of a colour's two fields that lead into its house (Eingangsfeld).
 -entry-field =
@@ -70,8 +78,13 @@
        *[infinitive] sette inn
         [imperative] sett inn
     }
-# To lose one's turn (aussetzen); the imperative is the same.
--miss-a-turn = stå over
+# To lose one's turn (aussetzen); the imperative is the same. $form: infinitive (the
+# default), present ("står over").
+-miss-a-turn =
+    { $form ->
+       *[infinitive] stå over
+        [present] står over
+    }
 # A piece that one of its own could avenge (gedeckt).
 -covered =
     { $ending ->
@@ -95,37 +108,86 @@
 
 ## The chess words: the seeds' table (src/ui/i18n/chess_words.rs; the Norwegian column
 ## comes from seed 004) is the authority, and a test checks that these are its words.
-## $form: indefinite (the default, the table's word), definite ("kongen").
+## $count: (count: 2) gives the plural ("konger"). $form: indefinite (the default,
+## the table's word), definite ("kongen").
 
 -king =
-    { $form ->
-       *[indefinite] konge
-        [definite] kongen
+    { $count ->
+       *[one]
+            { $form ->
+               *[indefinite] konge
+                [definite] kongen
+            }
+        [other]
+            { $form ->
+               *[indefinite] konger
+                [definite] kongene
+            }
     }
 -queen =
-    { $form ->
-       *[indefinite] dronning
-        [definite] dronningen
+    { $count ->
+       *[one]
+            { $form ->
+               *[indefinite] dronning
+                [definite] dronningen
+            }
+        [other]
+            { $form ->
+               *[indefinite] dronninger
+                [definite] dronningene
+            }
     }
 -rook =
-    { $form ->
-       *[indefinite] tårn
-        [definite] tårnet
+    { $count ->
+       *[one]
+            { $form ->
+               *[indefinite] tårn
+                [definite] tårnet
+            }
+        [other]
+            { $form ->
+               *[indefinite] tårn
+                [definite] tårnene
+            }
     }
 -bishop =
-    { $form ->
-       *[indefinite] løper
-        [definite] løperen
+    { $count ->
+       *[one]
+            { $form ->
+               *[indefinite] løper
+                [definite] løperen
+            }
+        [other]
+            { $form ->
+               *[indefinite] løpere
+                [definite] løperne
+            }
     }
 -knight =
-    { $form ->
-       *[indefinite] springer
-        [definite] springeren
+    { $count ->
+       *[one]
+            { $form ->
+               *[indefinite] springer
+                [definite] springeren
+            }
+        [other]
+            { $form ->
+               *[indefinite] springere
+                [definite] springerne
+            }
     }
 -pawn =
-    { $form ->
-       *[indefinite] bonde
-        [definite] bonden
+    { $count ->
+       *[one]
+            { $form ->
+               *[indefinite] bonde
+                [definite] bonden
+            }
+        [other]
+            { $form ->
+               *[indefinite] bønder
+                [definite] bøndene
+            }
     }
 -check = sjakk
 -checkmate = sjakkmatt

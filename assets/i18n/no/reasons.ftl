@@ -1,4 +1,3 @@
-## TODO translate
 ## The reasons: why a piece cannot go to a square (why-…), why an input cannot be done
 ## now (declined-…), a refused command of the race (refusal-…), chess's reasons and
 ## refusals (chess-why-…), Yalta's (yalta-why-…). A reason fits a bubble or a panel
@@ -15,230 +14,448 @@
 ##   $works    counts as a list, made with list-comma, list-or and count-span
 ##   $side     white, black; $square, $passed, $target chess squares; $cell a Yalta cell
 ##   $count, $by1, $by2   Yalta: how many players give check, and their names
+##
+## Norwegian says "the piece" with the definite form ("dronningen"): the messages
+## select on $piece among the terms' definite forms. "trekk" is the same in the plural.
 
 ## Helper messages: the lists of counts and names, and a player's name as an owner.
 
 list-comma = { $first }, { $last }
-count-span = { $from } to { $to }
-# A player's name as the owner of something: "Anna's", "Klaus'".
+count-span = { $from } til { $to }
+# A player's name as the owner of something: "Annas", "Klaus'".
 reason-owner =
     { $name-end ->
         [s] { $name }'
         [x] { $name }'
         [z] { $name }'
-       *[other] { $name }'s
+       *[other] { $name }s
     }
-# One or two Yalta players: "Ada", "Ada and Bo".
+# One or two Yalta players: "Ada", "Ada og Bo".
 yalta-why-players =
     { $count ->
         [one] { $by1 }
-       *[other] { $by1 } and { $by2 }
+       *[other] { $by1 } og { $by2 }
     }
 
 ## Why a piece cannot go to a square ($piece: the piece the reason speaks of).
 
-why-game-over = The game is over.
-why-not-your-turn = It is { reason-owner } turn.
-why-roll-first = Roll the dice first!
-why-not-on-track = The { chess-piece } is not on the track.
+why-game-over = Spillet er over.
+why-not-your-turn = Det er { reason-owner } tur.
+why-roll-first = Kast terningene først!
+why-not-on-track = { $piece ->
+        [king] { CAPITAL(-king(form: "definite")) }
+        [queen] { CAPITAL(-queen(form: "definite")) }
+        [rook] { CAPITAL(-rook(form: "definite")) }
+        [bishop] { CAPITAL(-bishop(form: "definite")) }
+        [knight] { CAPITAL(-knight(form: "definite")) }
+       *[pawn] { CAPITAL(-pawn(form: "definite")) }
+    } er ikke på banen.
 why-need-plus =
-    The { chess-piece } needs { $dice ->
-        [plus] a +
-       *[plus-or-hash] a + or #
-    } to come in.
+    { $piece ->
+        [king] { CAPITAL(-king(form: "definite")) }
+        [queen] { CAPITAL(-queen(form: "definite")) }
+        [rook] { CAPITAL(-rook(form: "definite")) }
+        [bishop] { CAPITAL(-bishop(form: "definite")) }
+        [knight] { CAPITAL(-knight(form: "definite")) }
+       *[pawn] { CAPITAL(-pawn(form: "definite")) }
+    } trenger { $dice ->
+        [plus] +
+       *[plus-or-hash] + eller #
+    } for å komme inn.
 why-other-die =
     { $die ->
-        [orange] The { chess-piece } moves by the orange die, not the white one.
-       *[white] The { chess-piece } moves by the white die, not the orange one.
+        [orange] { $piece ->
+        [king] { CAPITAL(-king(form: "definite")) }
+        [queen] { CAPITAL(-queen(form: "definite")) }
+        [rook] { CAPITAL(-rook(form: "definite")) }
+        [bishop] { CAPITAL(-bishop(form: "definite")) }
+        [knight] { CAPITAL(-knight(form: "definite")) }
+       *[pawn] { CAPITAL(-pawn(form: "definite")) }
+    } går etter den oransje terningen, ikke den hvite.
+       *[white] { $piece ->
+        [king] { CAPITAL(-king(form: "definite")) }
+        [queen] { CAPITAL(-queen(form: "definite")) }
+        [rook] { CAPITAL(-rook(form: "definite")) }
+        [bishop] { CAPITAL(-bishop(form: "definite")) }
+        [knight] { CAPITAL(-knight(form: "definite")) }
+       *[pawn] { CAPITAL(-pawn(form: "definite")) }
+    } går etter den hvite terningen, ikke den oransje.
     }
-why-not-this-roll = This roll cannot move the { chess-piece }.
-why-wall = That square is not part of the track.
-why-foreign-house = That is { reason-owner } { -house }.
-why-own-piece = Your own { chess-piece } stands there.
-why-blocked = The way is blocked: a piece stands in the way.
+why-not-this-roll = Dette kastet kan ikke flytte { $piece ->
+        [king] { -king(form: "definite") }
+        [queen] { -queen(form: "definite") }
+        [rook] { -rook(form: "definite") }
+        [bishop] { -bishop(form: "definite") }
+        [knight] { -knight(form: "definite") }
+       *[pawn] { -pawn(form: "definite") }
+    }.
+why-wall = Det feltet hører ikke til banen.
+why-foreign-house = Det er { reason-owner } { -house }.
+why-own-piece = Der står allerede { $piece ->
+        [rook] ditt eget
+       *[pawn] din egen
+    } { chess-piece }.
+why-blocked = Veien er sperret: en brikke står i veien.
 why-own-line =
-    The { chess-piece } may not cross its own { $colour ->
-        [yellow] yellow
-        [green] green
-        [blue] blue
-       *[red] red
+    { $piece ->
+        [king] { CAPITAL(-king(form: "definite")) }
+        [queen] { CAPITAL(-queen(form: "definite")) }
+        [rook] { CAPITAL(-rook(form: "definite")) }
+        [bishop] { CAPITAL(-bishop(form: "definite")) }
+        [knight] { CAPITAL(-knight(form: "definite")) }
+       *[pawn] { CAPITAL(-pawn(form: "definite")) }
+    } kan ikke gå over sin egen { $colour ->
+        [yellow] gule
+        [green] grønne
+        [blue] blå
+       *[red] røde
     } { -blocking-line }.
-why-bishop-colour = A { -bishop } always stays on squares of one colour.
-why-pause-field = { reason-owner } { chess-piece } is safe on its own { -pause-field }.
-why-covered =
-    { reason-owner } { chess-piece } is { -covered } by its { $by ->
-        [king] { -king }
-        [queen] { -queen }
-        [rook] { -rook }
-        [bishop] { -bishop }
-        [knight] { -knight }
-       *[pawn] { -pawn }
-    }: it cannot be captured.
-why-capture-only-last =
-    A capture must be the last move: it takes { $needed ->
-        [one] { $needed } move
-       *[other] { $needed } moves
-    }, the roll is { $pips }.
-why-too-far =
-    Too far: the { chess-piece } needs { $needed ->
-        [one] { $needed } move
-       *[other] { $needed } moves
-    }, the roll is { $pips }.
-why-not-exactly =
-    The { chess-piece } cannot end there in exactly { $pips ->
-        [one] { $pips } move
-       *[other] { $pips } moves
+why-bishop-colour = En { -bishop } blir alltid på felt med samme farge.
+why-pause-field = { reason-owner } { chess-piece } kan ikke slås på sitt eget { -pause-field }.
+why-covered = { reason-owner } { chess-piece } er { -covered } av { $by ->
+        [king] { -king(form: "definite") }
+        [queen] { -queen(form: "definite") }
+        [rook] { -rook(form: "definite") }
+        [bishop] { -bishop(form: "definite") }
+        [knight] { -knight(form: "definite") }
+       *[pawn] { -pawn(form: "definite") }
+    } sin og kan ikke slås.
+why-capture-only-last = Et slag må være siste trekk: det trengs { $needed ->
+        [one] { $needed } trekk
+       *[other] { $needed } trekk
+    }, kastet er { $pips }.
+why-too-far = For langt: { $piece ->
+        [king] { -king(form: "definite") }
+        [queen] { -queen(form: "definite") }
+        [rook] { -rook(form: "definite") }
+        [bishop] { -bishop(form: "definite") }
+        [knight] { -knight(form: "definite") }
+       *[pawn] { -pawn(form: "definite") }
+    } trenger { $needed ->
+        [one] { $needed } trekk
+       *[other] { $needed } trekk
+    }, kastet er { $pips }.
+why-not-exactly = { $piece ->
+        [king] { CAPITAL(-king(form: "definite")) }
+        [queen] { CAPITAL(-queen(form: "definite")) }
+        [rook] { CAPITAL(-rook(form: "definite")) }
+        [bishop] { CAPITAL(-bishop(form: "definite")) }
+        [knight] { CAPITAL(-knight(form: "definite")) }
+       *[pawn] { CAPITAL(-pawn(form: "definite")) }
+    } kan ikke ende der med nøyaktig { $pips ->
+        [one] { $pips } trekk
+       *[other] { $pips } trekk
     }.
-why-not-exactly-but =
-    The { chess-piece } cannot end there in exactly { $pips ->
-        [one] { $pips } move
-       *[other] { $pips } moves
-    }, but in { $works }.
-why-house-over-entry = The { -house } can only be entered from your own { -entry-field(count: 2) }.
-why-pawn-straight = A { -pawn } moves straight and captures only diagonally.
-why-must-free-start = First a { -start-field } must be freed.
-why-blockade = That would block another colour's start or entry fields.
-why-unreachable = The { chess-piece } cannot get there.
-why-back-to-start =
-    The { chess-piece } cannot return to its square in exactly { $pips ->
-        [one] { $pips } move
-       *[other] { $pips } moves
+why-not-exactly-but = { $piece ->
+        [king] { CAPITAL(-king(form: "definite")) }
+        [queen] { CAPITAL(-queen(form: "definite")) }
+        [rook] { CAPITAL(-rook(form: "definite")) }
+        [bishop] { CAPITAL(-bishop(form: "definite")) }
+        [knight] { CAPITAL(-knight(form: "definite")) }
+       *[pawn] { CAPITAL(-pawn(form: "definite")) }
+    } kan ikke ende der med nøyaktig { $pips ->
+        [one] { $pips } trekk
+       *[other] { $pips } trekk
+    }, men med { $works }.
+why-house-over-entry = Du kommer bare inn i { -house(form: "definite") } fra dine egne { -entry-field(count: 2) }.
+why-pawn-straight = En { -pawn } går rett fram og slår bare på skrå.
+why-must-free-start = Først må et { -start-field } bli ledig.
+why-blockade = Da ville du sperre start- eller inngangsfeltene til en annen farge.
+why-unreachable = { $piece ->
+        [king] { CAPITAL(-king(form: "definite")) }
+        [queen] { CAPITAL(-queen(form: "definite")) }
+        [rook] { CAPITAL(-rook(form: "definite")) }
+        [bishop] { CAPITAL(-bishop(form: "definite")) }
+        [knight] { CAPITAL(-knight(form: "definite")) }
+       *[pawn] { CAPITAL(-pawn(form: "definite")) }
+    } kan ikke komme dit.
+why-back-to-start = { $piece ->
+        [king] { CAPITAL(-king(form: "definite")) }
+        [queen] { CAPITAL(-queen(form: "definite")) }
+        [rook] { CAPITAL(-rook(form: "definite")) }
+        [bishop] { CAPITAL(-bishop(form: "definite")) }
+        [knight] { CAPITAL(-knight(form: "definite")) }
+       *[pawn] { CAPITAL(-pawn(form: "definite")) }
+    } kommer ikke tilbake til feltet sitt på nøyaktig { $pips ->
+        [one] { $pips } trekk
+       *[other] { $pips } trekk
     }.
-why-back-to-start-only =
-    The { chess-piece } cannot return to its square in exactly { $pips ->
-        [one] { $pips } move
-       *[other] { $pips } moves
-    }, only in { $works }.
-why-foreign-piece = That is { reason-owner } { chess-piece }: choose one of your own pieces.
-why-at-home = The { chess-piece } is home: it moves no more.
-why-stuck =
-    The { chess-piece } finds no way of exactly { $pips ->
-        [one] { $pips } move
-       *[other] { $pips } moves
-    } from where it stands.
-why-start-fields-taken = Both { -start-field(count: 2) } are taken: nothing can come in now.
-why-card-wants-foreign = This card takes another player's piece.
-why-card-wants-own = This card takes one of your own pieces.
-why-card-wants-active = This card takes only pieces on the track: the { chess-piece } is not on it.
-why-finished = { $name } has finished: those pieces are never touched.
-why-no-free-pause-field = Every { -pause-field } of your colour is taken.
+why-back-to-start-only = { $piece ->
+        [king] { CAPITAL(-king(form: "definite")) }
+        [queen] { CAPITAL(-queen(form: "definite")) }
+        [rook] { CAPITAL(-rook(form: "definite")) }
+        [bishop] { CAPITAL(-bishop(form: "definite")) }
+        [knight] { CAPITAL(-knight(form: "definite")) }
+       *[pawn] { CAPITAL(-pawn(form: "definite")) }
+    } kommer ikke tilbake på nøyaktig { $pips ->
+        [one] { $pips } trekk
+       *[other] { $pips } trekk
+    }, bare på { $works }.
+why-foreign-piece = Det er { reason-owner } { chess-piece }: velg en av dine egne brikker.
+why-at-home = { $piece ->
+        [king] { CAPITAL(-king(form: "definite")) }
+        [queen] { CAPITAL(-queen(form: "definite")) }
+        [rook] { CAPITAL(-rook(form: "definite")) }
+        [bishop] { CAPITAL(-bishop(form: "definite")) }
+        [knight] { CAPITAL(-knight(form: "definite")) }
+       *[pawn] { CAPITAL(-pawn(form: "definite")) }
+    } er i { -house(form: "definite") } og flytter ikke mer.
+why-stuck = { $piece ->
+        [king] { CAPITAL(-king(form: "definite")) }
+        [queen] { CAPITAL(-queen(form: "definite")) }
+        [rook] { CAPITAL(-rook(form: "definite")) }
+        [bishop] { CAPITAL(-bishop(form: "definite")) }
+        [knight] { CAPITAL(-knight(form: "definite")) }
+       *[pawn] { CAPITAL(-pawn(form: "definite")) }
+    } finner ingen vei på nøyaktig { $pips ->
+        [one] { $pips } trekk
+       *[other] { $pips } trekk
+    } herfra.
+why-start-fields-taken = Begge { -start-field(count: 2, form: "definite") } er opptatt: ingen kan komme inn nå.
+why-card-wants-foreign = Dette kortet tar en brikke fra en annen spiller.
+why-card-wants-own = Dette kortet tar en av dine egne brikker.
+why-card-wants-active = Dette kortet tar bare brikker på banen: { $piece ->
+        [king] { -king(form: "definite") }
+        [queen] { -queen(form: "definite") }
+        [rook] { -rook(form: "definite") }
+        [bishop] { -bishop(form: "definite") }
+        [knight] { -knight(form: "definite") }
+       *[pawn] { -pawn(form: "definite") }
+    } er ikke der.
+why-finished = { $name } er ferdig: de brikkene rører vi ikke.
+why-no-free-pause-field = Alle { -pause-field(count: 2, form: "definite") } i din farge er opptatt.
 
 ## Why an input cannot be done now.
 
-declined-must-free-start = The { chess-piece } cannot free a { -start-field }, and this roll must free one.
-declined-blockade = The { chess-piece } would block another colour's start or entry fields.
-declined-not-in-game = There is no { chess-piece } in this game.
-declined-rolled-already = The dice are rolled: play this roll first.
-declined-card-first = First do what the card says.
-declined-must-move = This roll cannot be passed: a piece must move.
-declined-no-cards = This game has no { -action-card(count: 2) }.
+declined-must-free-start = { $piece ->
+        [king] { CAPITAL(-king(form: "definite")) }
+        [queen] { CAPITAL(-queen(form: "definite")) }
+        [rook] { CAPITAL(-rook(form: "definite")) }
+        [bishop] { CAPITAL(-bishop(form: "definite")) }
+        [knight] { CAPITAL(-knight(form: "definite")) }
+       *[pawn] { CAPITAL(-pawn(form: "definite")) }
+    } kan ikke gjøre et { -start-field } ledig, og dette kastet må gjøre det.
+declined-blockade = { $piece ->
+        [king] { CAPITAL(-king(form: "definite")) }
+        [queen] { CAPITAL(-queen(form: "definite")) }
+        [rook] { CAPITAL(-rook(form: "definite")) }
+        [bishop] { CAPITAL(-bishop(form: "definite")) }
+        [knight] { CAPITAL(-knight(form: "definite")) }
+       *[pawn] { CAPITAL(-pawn(form: "definite")) }
+    } ville sperre start- eller inngangsfeltene til en annen farge.
+declined-not-in-game = Det finnes ingen { chess-piece } i dette spillet.
+declined-rolled-already = Terningene er kastet: spill dette kastet først.
+declined-card-first = Gjør først det kortet sier.
+declined-must-move = Du kan ikke hoppe over dette kastet: en brikke må flytte.
+declined-no-cards = Dette spillet har ingen { -action-card(count: 2) }.
 declined-no-card-now =
     { $dice ->
-        [hash] Only a # draws a card.
-       *[plus-or-hash] Only a + or # draws a card.
+        [hash] Bare # gir et kort.
+       *[plus-or-hash] Bare + eller # gir et kort.
     }
-declined-deck-empty = No card is left to draw.
-declined-box-empty = Your box is empty: there is nothing to { -bring-in }.
+declined-deck-empty = Det er ingen kort igjen å trekke.
+declined-box-empty = { CAPITAL(-start-box(form: "definite")) } din er tom: det er ingenting å { -bring-in }.
 declined-need-plus =
-    Only { $dice ->
-        [plus] a +
-       *[plus-or-hash] a + or #
-    } brings a piece in.
-declined-nothing-to-take-back = There is no move to take back.
-declined-nothing-to-choose = Nothing on the board to choose now: use the buttons.
-declined-nothing-under-cursor = Choose with the arrow keys first, then press Enter.
-declined-walk-goes-on =
-    The roll is not used up: { $left ->
-        [one] { $left } move
-       *[other] { $left } moves
-    } still to go.
-declined-choose-piece-first = First choose a piece: the framed ones can move.
-declined-use-buttons-bring-in = Click a piece in your box to bring it in, or use a button.
-declined-use-buttons = Use a button for this roll.
-declined-choose-marked = Choose one of the marked squares.
-declined-already-chosen = The { chess-piece } is chosen: now click where it should go.
-declined-stands-here = The { chess-piece } stands here now: choose its next move.
-declined-several-ways = Several ways lead there: choose the next move yourself.
-declined-several-ways-walked =
-    Several ways lead there: { $walked ->
-        [one] { $walked } move
-       *[other] { $walked } moves
-    } walked, choose the next one yourself.
-declined-not-from-here =
-    From here the { chess-piece } cannot get there in { $left ->
-        [one] { $left } move
-       *[other] { $left } moves
-    }: take moves back.
+    Bare { $dice ->
+        [plus] +
+       *[plus-or-hash] + eller #
+    } setter inn en brikke.
+declined-nothing-to-take-back = Det er ingen trekk å ta tilbake.
+declined-nothing-to-choose = Det er ingenting å velge på brettet nå: bruk knappene.
+declined-nothing-under-cursor = Velg først med piltastene, og trykk så Enter.
+declined-walk-goes-on = Kastet er ikke brukt opp: { $left ->
+        [one] { $left } trekk
+       *[other] { $left } trekk
+    } igjen.
+declined-choose-piece-first = Velg først en brikke: de med ramme kan flytte.
+declined-use-buttons-bring-in = Vil du { -bring-in }? Klikk på en brikke i { -start-box(form: "definite") }, eller bruk en knapp.
+declined-use-buttons = Bruk en knapp for dette kastet.
+declined-choose-marked = Velg et av de merkede feltene.
+declined-already-chosen = { $piece ->
+        [king] { CAPITAL(-king(form: "definite")) }
+        [queen] { CAPITAL(-queen(form: "definite")) }
+        [rook] { CAPITAL(-rook(form: "definite")) }
+        [bishop] { CAPITAL(-bishop(form: "definite")) }
+        [knight] { CAPITAL(-knight(form: "definite")) }
+       *[pawn] { CAPITAL(-pawn(form: "definite")) }
+    } er valgt: klikk nå på feltet der den skal gå.
+declined-stands-here = { $piece ->
+        [king] { CAPITAL(-king(form: "definite")) }
+        [queen] { CAPITAL(-queen(form: "definite")) }
+        [rook] { CAPITAL(-rook(form: "definite")) }
+        [bishop] { CAPITAL(-bishop(form: "definite")) }
+        [knight] { CAPITAL(-knight(form: "definite")) }
+       *[pawn] { CAPITAL(-pawn(form: "definite")) }
+    } står her nå: velg neste trekk.
+declined-several-ways = Flere veier fører dit: velg neste trekk selv.
+declined-several-ways-walked = Flere veier fører dit: { $walked ->
+        [one] { $walked } trekk
+       *[other] { $walked } trekk
+    } er gått, velg det neste selv.
+declined-not-from-here = Herfra kommer ikke { $piece ->
+        [king] { -king(form: "definite") }
+        [queen] { -queen(form: "definite") }
+        [rook] { -rook(form: "definite") }
+        [bishop] { -bishop(form: "definite") }
+        [knight] { -knight(form: "definite") }
+       *[pawn] { -pawn(form: "definite") }
+    } dit på { $left ->
+        [one] { $left } trekk
+       *[other] { $left } trekk
+    }: ta trekk tilbake.
 
 ## A refused command of the race.
 
-refusal-game-over = The game is over.
-refusal-not-now = That is not the decision at hand.
-refusal-not-legal = That is not allowed now.
-refusal-bad-route = Move { $step } of the route is not possible.
-refusal-wrong-length =
-    The route has { $moves ->
-        [one] { $moves } move
-       *[other] { $moves } moves
-    } but the roll is { $pips }.
-refusal-piece-not-movable = The { chess-piece } cannot make this roll.
+refusal-game-over = Spillet er over.
+refusal-not-now = Det er ikke det vi skal bestemme nå.
+refusal-not-legal = Det er ikke lov nå.
+refusal-bad-route = Trekk { $step } av ruten går ikke.
+refusal-wrong-length = Ruten har { $moves ->
+        [one] { $moves } trekk
+       *[other] { $moves } trekk
+    }, men kastet er { $pips }.
+refusal-piece-not-movable = { $piece ->
+        [king] { CAPITAL(-king(form: "definite")) }
+        [queen] { CAPITAL(-queen(form: "definite")) }
+        [rook] { CAPITAL(-rook(form: "definite")) }
+        [bishop] { CAPITAL(-bishop(form: "definite")) }
+        [knight] { CAPITAL(-knight(form: "definite")) }
+       *[pawn] { CAPITAL(-pawn(form: "definite")) }
+    } kan ikke bruke dette kastet.
 
 ## Chess: why a move is refused ($piece on $square: the piece in the way, or the one
 ## that attacks).
 
-chess-why-no-piece = There is no piece on that square.
-chess-why-not-your-piece = That is { chess-side }'s piece, and it is not { chess-side }'s turn.
-chess-why-own-piece-there = One of your own pieces stands there (your { chess-piece }).
-chess-why-not-how-it-moves = The { chess-piece } does not move that way.
-chess-why-pawn-forward = A { -pawn } moves only forward.
-chess-why-pawn-captures-diagonally = A { -pawn } captures only diagonally: the { chess-piece } on { $square } blocks its way.
-chess-why-pawn-diagonal-to-capture = A { -pawn } goes diagonally only to capture.
-chess-why-double-step = A { -pawn } moves two squares only from its starting square.
-chess-why-way-blocked = The way is blocked: the { chess-piece } on { $square } stands in it.
-chess-why-king-in-check = There the { chess-piece } on { $square } would attack your { -king }.
-chess-why-pinned = This piece is pinned: if it moves, the { chess-piece } on { $square } attacks your { -king }.
-chess-why-must-answer-check = The { chess-piece } on { $square } gives { -check }: this move does not save your { -king }.
-chess-why-castling-king-moved = No { -castling }: the { -king } has already moved.
-chess-why-castling-rook-moved = No { -castling }: this { -rook } has already moved.
-chess-why-castling-right-lost = No { -castling }: the right to it is lost in this position.
-chess-why-castling-between = No { -castling }: the { chess-piece } on { $square } stands between { -king } and { -rook }.
-chess-why-castling-in-check = No { -castling }: the { chess-piece } on { $square } gives { -check }.
-chess-why-castling-passes = No { -castling }: the { -king } would pass { $passed }, which the { chess-piece } on { $square } attacks.
-chess-why-castling-lands = No { -castling }: on { $target } the { chess-piece } on { $square } would attack the { -king }.
-chess-why-game-over = The game is over.
-chess-why-promotion-piece-missing = Choose the piece the { -pawn } becomes: Q, R, B or N.
-chess-why-bad-promotion-piece = A { -pawn } becomes a { -queen }, { -rook }, { -bishop } or { -knight }, and only on the last rank.
-chess-why-no-draw-to-claim = Nothing to claim: no position came 3 times, no 50 moves without capture or { -pawn } move.
-chess-why-offer-stands = A { -draw } offer already stands.
-chess-why-no-offer = There is no { -draw } offer to answer.
+chess-why-no-piece = Det står ingen brikke på det feltet.
+chess-why-not-your-piece = Den brikken tilhører { chess-side }, og det er ikke { chess-side } sin tur.
+chess-why-own-piece-there = Der står en av dine egne brikker ({ chess-piece }).
+chess-why-not-how-it-moves = { $piece ->
+        [king] { CAPITAL(-king(form: "definite")) }
+        [queen] { CAPITAL(-queen(form: "definite")) }
+        [rook] { CAPITAL(-rook(form: "definite")) }
+        [bishop] { CAPITAL(-bishop(form: "definite")) }
+        [knight] { CAPITAL(-knight(form: "definite")) }
+       *[pawn] { CAPITAL(-pawn(form: "definite")) }
+    } går ikke sånn.
+chess-why-pawn-forward = En { -pawn } går bare framover.
+chess-why-pawn-captures-diagonally = En { -pawn } slår bare på skrå: { $piece ->
+        [king] { -king(form: "definite") }
+        [queen] { -queen(form: "definite") }
+        [rook] { -rook(form: "definite") }
+        [bishop] { -bishop(form: "definite") }
+        [knight] { -knight(form: "definite") }
+       *[pawn] { -pawn(form: "definite") }
+    } på { $square } står i veien.
+chess-why-pawn-diagonal-to-capture = En { -pawn } går bare på skrå når den slår.
+chess-why-double-step = En { -pawn } kan bare gå to felt fra utgangsfeltet sitt.
+chess-why-way-blocked = Veien er sperret: { $piece ->
+        [king] { -king(form: "definite") }
+        [queen] { -queen(form: "definite") }
+        [rook] { -rook(form: "definite") }
+        [bishop] { -bishop(form: "definite") }
+        [knight] { -knight(form: "definite") }
+       *[pawn] { -pawn(form: "definite") }
+    } på { $square } står i veien.
+chess-why-king-in-check = Der ville { $piece ->
+        [king] { -king(form: "definite") }
+        [queen] { -queen(form: "definite") }
+        [rook] { -rook(form: "definite") }
+        [bishop] { -bishop(form: "definite") }
+        [knight] { -knight(form: "definite") }
+       *[pawn] { -pawn(form: "definite") }
+    } på { $square } angripe { -king(form: "definite") } din.
+chess-why-pinned = Denne brikken er bundet: flytter den, angriper { $piece ->
+        [king] { -king(form: "definite") }
+        [queen] { -queen(form: "definite") }
+        [rook] { -rook(form: "definite") }
+        [bishop] { -bishop(form: "definite") }
+        [knight] { -knight(form: "definite") }
+       *[pawn] { -pawn(form: "definite") }
+    } på { $square } { -king(form: "definite") } din.
+chess-why-must-answer-check = { $piece ->
+        [king] { CAPITAL(-king(form: "definite")) }
+        [queen] { CAPITAL(-queen(form: "definite")) }
+        [rook] { CAPITAL(-rook(form: "definite")) }
+        [bishop] { CAPITAL(-bishop(form: "definite")) }
+        [knight] { CAPITAL(-knight(form: "definite")) }
+       *[pawn] { CAPITAL(-pawn(form: "definite")) }
+    } på { $square } gir { -check }: dette trekket redder ikke { -king(form: "definite") } din.
+chess-why-castling-king-moved = Ingen { -castling }: { -king(form: "definite") } har allerede flyttet.
+chess-why-castling-rook-moved = Ingen { -castling }: dette { -rook(form: "definite") } har allerede flyttet.
+chess-why-castling-right-lost = Ingen { -castling }: retten til den er tapt i denne stillingen.
+chess-why-castling-between = Ingen { -castling }: { $piece ->
+        [king] { -king(form: "definite") }
+        [queen] { -queen(form: "definite") }
+        [rook] { -rook(form: "definite") }
+        [bishop] { -bishop(form: "definite") }
+        [knight] { -knight(form: "definite") }
+       *[pawn] { -pawn(form: "definite") }
+    } på { $square } står mellom { -king(form: "definite") } og { -rook(form: "definite") }.
+chess-why-castling-in-check = Ingen { -castling }: { $piece ->
+        [king] { -king(form: "definite") }
+        [queen] { -queen(form: "definite") }
+        [rook] { -rook(form: "definite") }
+        [bishop] { -bishop(form: "definite") }
+        [knight] { -knight(form: "definite") }
+       *[pawn] { -pawn(form: "definite") }
+    } på { $square } gir { -check }.
+chess-why-castling-passes = Ingen { -castling }: { -king(form: "definite") } må over { $passed }, og { $piece ->
+        [king] { -king(form: "definite") }
+        [queen] { -queen(form: "definite") }
+        [rook] { -rook(form: "definite") }
+        [bishop] { -bishop(form: "definite") }
+        [knight] { -knight(form: "definite") }
+       *[pawn] { -pawn(form: "definite") }
+    } på { $square } angriper det.
+chess-why-castling-lands = Ingen { -castling }: på { $target } ville { $piece ->
+        [king] { -king(form: "definite") }
+        [queen] { -queen(form: "definite") }
+        [rook] { -rook(form: "definite") }
+        [bishop] { -bishop(form: "definite") }
+        [knight] { -knight(form: "definite") }
+       *[pawn] { -pawn(form: "definite") }
+    } på { $square } angripe { -king(form: "definite") }.
+chess-why-game-over = Partiet er over.
+chess-why-promotion-piece-missing = Velg hva { -pawn(form: "definite") } skal bli: Q, R, B eller N.
+chess-why-bad-promotion-piece = En { -pawn } blir til { -queen }, { -rook }, { -bishop } eller { -knight }, og bare på siste rad.
+chess-why-no-draw-to-claim = Ingenting å kreve: ingen stilling kom 3 ganger, ingen 50 trekk uten slag eller bondetrekk.
+chess-why-offer-stands = Et tilbud om { -draw } står allerede.
+chess-why-no-offer = Det er ikke noe tilbud om { -draw } å svare på.
 
 ## Yalta: why a move is refused ($name: the owner of a piece; yalta-why-players: who
 ## gives check or attacks).
 
-yalta-why-game-over = The game is over.
-yalta-why-no-piece = There is no piece on { $cell }.
-yalta-why-not-your-piece = The piece on { $cell } is { reason-owner }.
-yalta-why-own-piece-there = Your own piece stands on { $cell }.
-yalta-why-king-never-taken = { reason-owner } { -king } is never taken.
-yalta-why-not-how-it-moves = That is not how the { chess-piece } moves.
-yalta-why-way-blocked = The way is blocked (on { $cell }).
-yalta-why-pawn-captures-diagonally = A { -pawn } captures only diagonally: the cell ahead is taken.
-yalta-why-pawn-diagonal-to-capture = A { -pawn } moves diagonally only to capture.
-yalta-why-king-in-check = The { -king } would stand in { -check } there, from { yalta-why-players }.
-yalta-why-stays-in-check = Your { -king } is in { -check } from { yalta-why-players } and would stay so.
-yalta-why-pinned = The piece is pinned by { reason-owner } piece on { $cell }.
-yalta-why-promotion-needed = Choose what the { -pawn } becomes.
-yalta-why-no-promotion-here = Only a { -pawn } on another player's back row is promoted.
-yalta-why-castling-right-lost = No { -castling }: the { -king } or that { -rook } has moved.
-yalta-why-castling-way-not-empty = No { -castling }: { $cell } is not empty.
-yalta-why-castling-in-check = No { -castling } out of { -check } (by { yalta-why-players }).
+yalta-why-game-over = Partiet er over.
+yalta-why-no-piece = Det står ingen brikke på { $cell }.
+yalta-why-not-your-piece = Brikken på { $cell } er { reason-owner }.
+yalta-why-own-piece-there = Din egen brikke står på { $cell }.
+yalta-why-king-never-taken = { reason-owner } { -king } kan aldri slås.
+yalta-why-not-how-it-moves = Sånn går ikke { $piece ->
+        [king] { -king(form: "definite") }
+        [queen] { -queen(form: "definite") }
+        [rook] { -rook(form: "definite") }
+        [bishop] { -bishop(form: "definite") }
+        [knight] { -knight(form: "definite") }
+       *[pawn] { -pawn(form: "definite") }
+    }.
+yalta-why-way-blocked = Veien er sperret (på { $cell }).
+yalta-why-pawn-captures-diagonally = En { -pawn } slår bare på skrå: feltet foran er opptatt.
+yalta-why-pawn-diagonal-to-capture = En { -pawn } går bare på skrå når den slår.
+yalta-why-king-in-check = { CAPITAL(-king(form: "definite")) } ville stå i { -check } der, fra { yalta-why-players }.
+yalta-why-stays-in-check = { CAPITAL(-king(form: "definite")) } din står i { -check } fra { yalta-why-players } og ville bli stående.
+yalta-why-pinned = Brikken er bundet av { reason-owner } brikke på { $cell }.
+yalta-why-promotion-needed = Velg hva { -pawn(form: "definite") } skal bli.
+yalta-why-no-promotion-here = Bare en { -pawn } på en annen spillers bakerste rad blir forvandlet.
+yalta-why-castling-right-lost = Ingen { -castling }: { -king(form: "definite") } eller det { -rook(form: "definite") } har flyttet.
+yalta-why-castling-way-not-empty = Ingen { -castling }: { $cell } er ikke tomt.
+yalta-why-castling-in-check = Ingen { -castling } ut av { -check } (fra { yalta-why-players }).
 yalta-why-castling-passes =
-    No { -castling }: { yalta-why-players } { $count ->
-        [one] attacks
-       *[other] attack
-    } { $cell }, which the { -king } passes.
+    Ingen { -castling }: { yalta-why-players } { $count ->
+        [one] angriper
+       *[other] angriper
+    } { $cell }, som { -king(form: "definite") } går over.
 yalta-why-castling-lands =
-    No { -castling }: { yalta-why-players } { $count ->
-        [one] attacks
-       *[other] attack
-    } { $cell }, where the { -king } lands.
+    Ingen { -castling }: { yalta-why-players } { $count ->
+        [one] angriper
+       *[other] angriper
+    } { $cell }, der { -king(form: "definite") } lander.

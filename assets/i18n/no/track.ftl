@@ -1,4 +1,3 @@
-## TODO translate: this is the English text, until a translator says it in this language.
 ## The race game (Schachschlamassel), and what the games share: the menus, the start
 ## screen, the setup, the end page, the keys page, a replay's lines, `explain`.
 ## Values: $name, $by (players' names); $piece, $by-piece (queen, rook, bishop, knight,
@@ -7,303 +6,370 @@
 ## $roll (plus, plus-or-hash); $key (space, enter, other) with the key's own $name;
 ## $white (a die's face: 3, +, #); lists already said ($pieces, $items, $keys); files,
 ## paths and squares as they are; numbers: the rest.
+##
+## Norwegian says "the piece" with the definite form ("dronningen"), and "Anna's queen"
+## as "dronningen til Anna": the messages select on $piece among the terms' definite
+## forms. "trekk" and "kast" are the same in the plural.
 
 ## Helper messages: other messages use them with the values they were given.
 
 # "a, b or c": joins the last two of a list ($first is "a, b").
-list-or = { $first } or { $last }
+list-or = { $first } eller { $last }
 track-on-off =
     { $state ->
-        [on] on
-       *[off] off
+        [on] på
+       *[off] av
     }
 track-moves-count =
     { $moves ->
-        [one] { $moves } move
-       *[other] { $moves } moves
+        [one] { $moves } trekk
+       *[other] { $moves } trekk
     }
 track-role = { CAPITAL(chess-piece) }
 track-seat =
     { $seat ->
-        [yellow] Yellow
-        [green] Green
-        [blue] Blue
-       *[red] Red
+        [yellow] Gul
+        [green] Grønn
+        [blue] Blå
+       *[red] Rød
     }
 track-placing =
     { $place ->
-        [1] 1st
-        [2] 2nd
-        [3] 3rd
-       *[other] { $place }th
+        [1] 1.
+        [2] 2.
+        [3] 3.
+       *[other] { $place }.
     }
 
 ## The race game's board and panel.
 
 track-title = Schachschlamassel
-track-roll-button = Roll (Space)
-track-turn-of = { $name }'s turn
-track-rolled = Rolled: { $white }
-track-rolled-orange = Rolled: { $white } | { $orange }
-track-choose-piece = Choose a piece (click or 1–6)
-track-choose-target = { CAPITAL(chess-piece) }: choose a target
-track-move-of = move { $move } of { $of }
-track-backspace-hint = Backspace: one move back
+track-roll-button = Kast (mellomrom)
+track-turn-of = { $name } sin tur
+track-rolled = Kastet: { $white }
+track-rolled-orange = Kastet: { $white } | { $orange }
+track-choose-piece = Velg en brikke (klikk eller 1–6)
+track-choose-target = { CAPITAL(chess-piece) }: velg et mål
+track-move-of = trekk { $move } av { $of }
+track-backspace-hint = Backspace: ett trekk tilbake
 track-bring-in-button = { CAPITAL(-bring-in) }
-track-draw-card-button = Draw a card
-track-pass-button = Do nothing
-track-choose-bring-in = Which piece comes in?
-track-choose-start-field = Onto which { -start-field }?
-track-roll-lost = { $name }: no move possible, the roll is lost
-track-missed-turn = { $name } misses this turn
+track-draw-card-button = Trekk et kort
+track-pass-button = Gjør ingenting
+track-choose-bring-in = Hvilken brikke skal inn?
+track-choose-start-field = På hvilket { -start-field }?
+track-roll-lost = { $name }: ingen trekk mulig, kastet er tapt
+track-missed-turn = { $name } { -miss-a-turn(form: "present") } denne gangen
 track-try-again =
     { $name }: { $tries ->
-        [one] { $tries } more try
-       *[other] { $tries } more tries
+        [one] { $tries } forsøk til
+       *[other] { $tries } forsøk til
     }
-track-roll-again = { $name } rolls again.
-track-must-free-start = This move must free a { -start-field }!
+track-roll-again = { $name } kaster igjen.
+track-must-free-start = Dette trekket må gjøre et { -start-field } ledig!
 track-captured =
-    { $by }'s { $by-piece ->
-        [king] { -king }
-        [queen] { -queen }
-        [rook] { -rook }
-        [bishop] { -bishop }
-        [knight] { -knight }
-       *[pawn] { -pawn }
-    } captures { $name }'s { chess-piece }: it goes back to the box.
-track-came-home = { $name }'s { chess-piece } is home!
-track-brought-in = { $name } { -bring-in(form: "s") } the { chess-piece }.
-track-finished = { $name } finishes { track-placing }
-track-game-over = Game over!
-track-card-drawn = { $name } draws a card
-track-card-not-carried-out = The card cannot change anything
-track-passed = { $name } does nothing
-track-will-miss-turn = { $name } will miss the next turn
-track-turn-skipped = { $name } misses a turn
-track-computer-turn = Computer { $name } is thinking …
-track-step-mode = Step by step: { track-on-off }
-track-choose-swap = Choose two pieces to swap
-track-choose-send-back = Choose an opponent's piece
-track-choose-safe-spot = Choose a piece and a { -pause-field }
-track-demo = Demo: computer against computer
-track-next-game = New game
-track-round = Round { $round }
-track-deck-count = Deck { $deck } · discards { $discards }
-track-deck-left = Deck { $deck }
-track-discard-pile = Discards { $discards }
-track-seat-counts = Box { $box } · Track { $track } · Home { $home }
-track-show-moves = Show moves: { track-on-off }
-track-starts = { $name } starts
-track-hint-key = H: the computer's hint, Enter: play it
-track-saved-as = Saved: { $path }
-track-unfinished-kept = The unfinished game is kept: { $path }
+    { $by-piece ->
+        [king] { CAPITAL(-king(form: "definite")) }
+        [queen] { CAPITAL(-queen(form: "definite")) }
+        [rook] { CAPITAL(-rook(form: "definite")) }
+        [bishop] { CAPITAL(-bishop(form: "definite")) }
+        [knight] { CAPITAL(-knight(form: "definite")) }
+       *[pawn] { CAPITAL(-pawn(form: "definite")) }
+    } til { $by } slår { $piece ->
+        [king] { -king(form: "definite") }
+        [queen] { -queen(form: "definite") }
+        [rook] { -rook(form: "definite") }
+        [bishop] { -bishop(form: "definite") }
+        [knight] { -knight(form: "definite") }
+       *[pawn] { -pawn(form: "definite") }
+    } til { $name }: tilbake til { -start-box(form: "definite") }.
+track-came-home = { $piece ->
+        [king] { CAPITAL(-king(form: "definite")) }
+        [queen] { CAPITAL(-queen(form: "definite")) }
+        [rook] { CAPITAL(-rook(form: "definite")) }
+        [bishop] { CAPITAL(-bishop(form: "definite")) }
+        [knight] { CAPITAL(-knight(form: "definite")) }
+       *[pawn] { CAPITAL(-pawn(form: "definite")) }
+    } til { $name } er i { -house(form: "definite") }!
+track-brought-in = { $name } setter inn { $piece ->
+        [king] { -king(form: "definite") }
+        [queen] { -queen(form: "definite") }
+        [rook] { -rook(form: "definite") }
+        [bishop] { -bishop(form: "definite") }
+        [knight] { -knight(form: "definite") }
+       *[pawn] { -pawn(form: "definite") }
+    }.
+track-finished = { $name } blir nr. { track-placing }
+track-game-over = Spillet er over!
+track-card-drawn = { $name } trekker et kort
+track-card-not-carried-out = Kortet kan ikke endre noe
+track-passed = { $name } gjør ingenting
+track-will-miss-turn = { $name } må { -miss-a-turn } neste gang
+track-turn-skipped = { $name } { -miss-a-turn(form: "present") }
+track-computer-turn = Datamaskinen { $name } tenker …
+track-step-mode = Trinn for trinn: { track-on-off }
+track-choose-swap = Velg to brikker som skal bytte plass
+track-choose-send-back = Velg en brikke fra en motspiller
+track-choose-safe-spot = Velg en brikke og et { -pause-field }
+track-demo = Demo: datamaskin mot datamaskin
+track-next-game = Nytt spill
+track-round = Runde { $round }
+track-deck-count = Bunke { $deck } · kastet { $discards }
+track-deck-left = Bunke { $deck }
+track-discard-pile = Kastet { $discards }
+track-seat-counts = { CAPITAL(-start-box) } { $box } · Bane { $track } · Hjemme { $home }
+track-show-moves = Vis trekk: { track-on-off }
+track-starts = { $name } begynner
+track-hint-key = H: datamaskinens tips, Enter: spill det
+track-saved-as = Lagret: { $path }
+track-unfinished-kept = Det uferdige spillet er tatt vare på: { $path }
 track-resume-question =
-    Resume the game from { $minutes ->
-        [0] just now
-        [one] { $minutes } minute ago
-       *[other] { $minutes } minutes ago
-    } (round { $round })?
-track-resume = Resume
-track-replay-step = Step { $step } of { $of } (arrows)
-track-every-ring = Every target: { track-moves-count }
-track-rolls = { $name } rolls { $white }.
-track-rolls-orange = { $name } rolls { $white } and orange { $orange }.
-track-rolls-hash-misses = { $name } rolls # and misses this turn.
+    Fortsette spillet fra { $minutes ->
+        [0] akkurat nå
+        [one] { $minutes } minutt siden
+       *[other] { $minutes } minutter siden
+    } (runde { $round })?
+track-resume = Fortsett
+track-replay-step = Steg { $step } av { $of } (piler)
+track-every-ring = Hvert mål: { track-moves-count }
+track-rolls = { $name } kaster { $white }.
+track-rolls-orange = { $name } kaster { $white } og oransje { $orange }.
+track-rolls-hash-misses = { $name } kaster # og { -miss-a-turn(form: "present") } denne gangen.
 track-moves =
-    { $name }'s { chess-piece } moves { $times ->
-        [one] once
-       *[other] { $times } times
+    { $piece ->
+        [king] { CAPITAL(-king(form: "definite")) }
+        [queen] { CAPITAL(-queen(form: "definite")) }
+        [rook] { CAPITAL(-rook(form: "definite")) }
+        [bishop] { CAPITAL(-bishop(form: "definite")) }
+        [knight] { CAPITAL(-knight(form: "definite")) }
+       *[pawn] { CAPITAL(-pawn(form: "definite")) }
+    } til { $name } flytter { $times ->
+        [one] én gang
+       *[other] { $times } ganger
     }.
 track-need-plus =
-    { $name } needs { $roll ->
-        [plus-or-hash] a + or #
-       *[plus] a +
-    } to { -bring-in(form: "a-piece") }{ $tries ->
-        [0] : no tries left.
-        [one] {" "}({ $tries } try left).
-       *[other] {" "}({ $tries } tries left).
+    { $name } trenger { $roll ->
+        [plus-or-hash] + eller #
+       *[plus] +
+    } for å { -bring-in } en brikke{ $tries ->
+        [0] : ingen forsøk igjen.
+        [one] {" "}({ $tries } forsøk igjen).
+       *[other] {" "}({ $tries } forsøk igjen).
     }
-track-die-useless-white = The white { $white } cannot move any piece; the orange { $orange } can.
-track-die-useless-orange = The orange { $orange } cannot move any piece; the white { $white } can.
-track-movable-by-both = White { $white }: { $white-pieces } · orange { $orange }: { $orange-pieces }
-track-movable-by-white = White { $white }: { $white-pieces }
-track-movable-by-orange = Orange { $orange }: { $orange-pieces }
+track-die-useless-white = Den hvite { $white } kan ikke flytte noen brikke, men den oransje { $orange } kan.
+track-die-useless-orange = Den oransje { $orange } kan ikke flytte noen brikke, men den hvite { $white } kan.
+track-movable-by-both = Hvit { $white }: { $white-pieces } · oransje { $orange }: { $orange-pieces }
+track-movable-by-white = Hvit { $white }: { $white-pieces }
+track-movable-by-orange = Oransje { $orange }: { $orange-pieces }
 track-movable-by-none = {""}
-track-orange-also = Or: move the { $pieces } by the orange { $orange }
-track-nothing-moves = No piece can move with this roll.
+track-orange-also = Eller: flytt { $pieces } med den oransje { $orange }
+track-nothing-moves = Ingen brikke kan flytte med dette kastet.
 track-key-legend = { $keys }
 track-key-legend-item = { $key } { chess-piece }
-track-leave-question = Leave this game?
-track-leave-saved = It stays saved and can be resumed.
-track-leave-yes = Yes, leave
-track-leave-no = No, keep playing
-track-your-turn = { $name }'s turn!
-track-move-map-button = Move map (D): { track-on-off }
-track-hint-button = Hint (H)
+track-leave-question = Gå ut av dette spillet?
+track-leave-saved = Det blir lagret, og du kan fortsette senere.
+track-leave-yes = Ja, gå ut
+track-leave-no = Nei, spill videre
+track-your-turn = { $name } sin tur!
+track-move-map-button = Trekkart (D): { track-on-off }
+track-hint-button = Tips (H)
 track-moves-home = { $items }
-track-moves-home-item = { CAPITAL(chess-piece) }: { track-moves-count } home
-track-no-way-home-item = { CAPITAL(chess-piece) }: no way home now
-track-hint-captures = Why: captures { $name }'s { chess-piece }, which was { track-moves-count } from home.
-track-hint-home = Why: brings the { chess-piece } home.
-track-hint-nearer = Why: brings the { chess-piece } { track-moves-count } nearer home.
-track-hint-safer = Why: the { chess-piece } stands safer there.
-track-hint-bring-in = Why: a new piece comes into play.
-track-hint-card = Why: a card may help.
-track-hint-other = Why: nothing else is better.
-track-aids-for-beginners = Hints (H) and the move map (D) are for beginners: choose it for a new game.
-track-back = Back
-track-walk-further = A click further along walks there
+track-moves-home-item = { CAPITAL(chess-piece) }: { track-moves-count } hjem
+track-no-way-home-item = { CAPITAL(chess-piece) }: ingen vei hjem nå
+track-hint-captures = Hvorfor: slår { $piece ->
+        [king] { -king(form: "definite") }
+        [queen] { -queen(form: "definite") }
+        [rook] { -rook(form: "definite") }
+        [bishop] { -bishop(form: "definite") }
+        [knight] { -knight(form: "definite") }
+       *[pawn] { -pawn(form: "definite") }
+    } til { $name }, som var { track-moves-count } unna { -house(form: "definite") }.
+track-hint-home = Hvorfor: får { $piece ->
+        [king] { -king(form: "definite") }
+        [queen] { -queen(form: "definite") }
+        [rook] { -rook(form: "definite") }
+        [bishop] { -bishop(form: "definite") }
+        [knight] { -knight(form: "definite") }
+       *[pawn] { -pawn(form: "definite") }
+    } hjem.
+track-hint-nearer = Hvorfor: flytter { $piece ->
+        [king] { -king(form: "definite") }
+        [queen] { -queen(form: "definite") }
+        [rook] { -rook(form: "definite") }
+        [bishop] { -bishop(form: "definite") }
+        [knight] { -knight(form: "definite") }
+       *[pawn] { -pawn(form: "definite") }
+    } { track-moves-count } nærmere hjem.
+track-hint-safer = Hvorfor: { $piece ->
+        [king] { -king(form: "definite") }
+        [queen] { -queen(form: "definite") }
+        [rook] { -rook(form: "definite") }
+        [bishop] { -bishop(form: "definite") }
+        [knight] { -knight(form: "definite") }
+       *[pawn] { -pawn(form: "definite") }
+    } står tryggere der.
+track-hint-bring-in = Hvorfor: en ny brikke kommer i spill.
+track-hint-card = Hvorfor: et kort kan hjelpe.
+track-hint-other = Hvorfor: ingenting annet er bedre.
+track-aids-for-beginners = Tips (H) og trekkartet (D) er for nybegynnere: velg det for et nytt spill.
+track-back = Tilbake
+track-walk-further = Klikk lenger fram for å gå dit
 
 ## The action cards.
 
 card-heading = { CAPITAL(-action-card) }
 card-tone =
     { $tone ->
-        [good] good
-        [bad] bad
-       *[mixed] mixed
+        [good] bra
+        [bad] dårlig
+       *[mixed] blandet
     }
-card-nothing-happens = Nothing happens: { $why }
-card-idle-no-active = no active { chess-piece }
-card-idle-cannot-move = the { chess-piece } cannot move
-card-idle-no-swap = no two pieces can swap
-card-idle-no-send-back = no opponent's piece can go back
-card-idle-no-safe-spot = no free { -pause-field } or no piece
-card-idle-no-bring-in = no piece can come in
-card-idle-no-castling = { -king } and { -rook } are not both on the track
-card-idle-none-to-start = no { chess-piece } can go to a { -start-field }
-card-idle-other = the card changes nothing
-card-go-on = Go on (Enter)
+card-nothing-happens = Ingenting skjer: { $why }
+card-idle-no-active = ingen aktiv { chess-piece }
+card-idle-cannot-move = { $piece ->
+        [king] { -king(form: "definite") }
+        [queen] { -queen(form: "definite") }
+        [rook] { -rook(form: "definite") }
+        [bishop] { -bishop(form: "definite") }
+        [knight] { -knight(form: "definite") }
+       *[pawn] { -pawn(form: "definite") }
+    } kan ikke flytte
+card-idle-no-swap = ingen to brikker kan bytte plass
+card-idle-no-send-back = ingen brikke fra en motspiller kan gå tilbake
+card-idle-no-safe-spot = ikke noe ledig { -pause-field } eller ingen brikke
+card-idle-no-bring-in = ingen brikke kan komme inn
+card-idle-no-castling = { -king(form: "definite") } og { -rook(form: "definite") } er ikke begge på banen
+card-idle-none-to-start = ingen { chess-piece } kan gå til et { -start-field }
+card-idle-other = kortet endrer ingenting
+card-go-on = Videre (Enter)
 
 ## The menu and the start screen.
 
-menu-fullscreen = Fullscreen (F11)
-menu-button = Menu (Esc)
-menu-rules = Rules
-menu-new-game = New game
-menu-to-start = To the start screen
-menu-quit = Quit
-menu-back = Back to the game
-menu-keys = Keys
-menu-save-as = Save as …
-menu-replay = Replay the game
-start-continue = Continue the race, round { $round }
-start-continue-chess-computer = Continue chess against the computer, move { $move }
-start-continue-chess-two = Continue chess for two, move { $move }
-start-continue-yalta = Continue Yalta, { yalta-moves } played
-start-play = The race
-start-learn = Piece school
-start-chess = Chess
-start-yalta = Yalta: chess for 3
-start-language = Language: English
-start-open = Open a game…
-start-not-a-game = { $file } is no game this program reads: { $why }
+menu-fullscreen = Fullskjerm (F11)
+menu-button = Meny (Esc)
+menu-rules = Regler
+menu-new-game = Nytt spill
+menu-to-start = Til startskjermen
+menu-quit = Avslutt
+menu-back = Tilbake til spillet
+menu-keys = Taster
+menu-save-as = Lagre som …
+menu-replay = Spill av partiet igjen
+start-continue = Fortsett løpet, runde { $round }
+start-continue-chess-computer = Fortsett sjakk mot datamaskinen, trekk { $move }
+start-continue-chess-two = Fortsett sjakk for to, trekk { $move }
+start-continue-yalta = Fortsett Yalta, { yalta-moves } spilt
+start-play = Løpet
+start-learn = Brikkeskolen
+start-chess = Sjakk
+start-yalta = Yalta: sjakk for 3
+start-language = Språk: norsk
+start-open = Åpne et spill …
+start-not-a-game = { $file } er ikke et spill dette programmet kan lese: { $why }
 
 ## The setup screen.
 
-setup-title = Schachschlamassel – new game
-setup-variant = Game
-setup-rules = House rules
-setup-players = Players
-setup-first = Who starts?
-setup-roll-for-it = roll for it
-setup-language = Language: English
-setup-start = Let's go!
-setup-back = Back
-setup-seat-plays = plays
-setup-seat-empty = empty
-setup-seat-computer = Computer
-setup-seat-person = Person
-setup-keys = Tab/arrows: move · Enter: change · Esc: back
+setup-title = Schachschlamassel – nytt spill
+setup-variant = Spill
+setup-rules = Husregler
+setup-players = Spillere
+setup-first = Hvem begynner?
+setup-roll-for-it = kast om det
+setup-language = Språk: norsk
+setup-start = Sett i gang!
+setup-back = Tilbake
+setup-seat-plays = spiller
+setup-seat-empty = tom
+setup-seat-computer = Datamaskin
+setup-seat-person = Menneske
+setup-keys = Tab/piler: flytt · Enter: endre · Esc: tilbake
 setup-help-level =
     { $help ->
-        [beginner] beginner
-        [player] player
-       *[expert] expert
+        [beginner] nybegynner
+        [player] spiller
+       *[expert] ekspert
     }
 setup-help-line =
     { setup-help-level }: { $help ->
-        [beginner] step by step, moves lit, hints
-        [player] moves lit; no steps, no hints
-       *[expert] no help, as at a real board
+        [beginner] trinn for trinn, trekk vises, tips
+        [player] trekk vises; ingen trinn, ingen tips
+       *[expert] ingen hjelp, som ved et ekte brett
     }
 setup-level-line =
     { computer-level }: { $level ->
-        [random] any move at all
-        [greedy] always the move nearest home; never plans
-        [easy] like eager, but one move in four at random
-        [normal] weighs every move, keeps pieces safe
-       *[hard] thinks ahead over the next rolls
+        [random] hvilket som helst trekk
+        [greedy] alltid trekket nærmest hjem; planlegger aldri
+        [easy] som grådig, men hvert fjerde trekk tilfeldig
+        [normal] veier hvert trekk, holder brikkene trygge
+       *[hard] tenker framover på de neste kastene
     }
-setup-settings-broken = The saved settings were broken and have been reset ({ $what }).
+setup-settings-broken = De lagrede innstillingene var ødelagt og er tilbakestilt ({ $what }).
 
 ## The end page.
 
-end-play-again = Play again
-end-new-setup = New setup
-end-placings = Placings
-end-winner = { $name } wins!
-end-button-again = Play again
-end-button-review = Review the game
-end-button-save = Save
-end-button-start = Start screen
-end-button-see-board = See the board (Space)
-end-show-result = Show the result
-end-column-captured = captured
-end-column-lost = lost
-end-column-lost-rolls = lost rolls
-end-column-longest = longest roll
+end-play-again = Spill igjen
+end-new-setup = Nytt oppsett
+end-placings = Plasseringer
+end-winner = { $name } vinner!
+end-button-again = Spill igjen
+end-button-review = Se gjennom spillet
+end-button-save = Lagre
+end-button-start = Startskjermen
+end-button-see-board = Se brettet (mellomrom)
+end-show-result = Vis resultatet
+end-column-captured = slått
+end-column-lost = tapt
+end-column-lost-rolls = tapte kast
+end-column-longest = lengste kast
 end-figures =
-    { $captured } captured · { $lost } lost · { $lost-rolls ->
-        [one] { $lost-rolls } lost roll
-       *[other] { $lost-rolls } lost rolls
-    } · longest roll { $longest }
+    { $captured } slått · { $lost } tapt · { $lost-rolls ->
+        [one] { $lost-rolls } tapt kast
+       *[other] { $lost-rolls } tapte kast
+    } · lengste kast { $longest }
 
 ## The keys page, the rules screen's buttons, the review bar, the course map.
 
-keys-title = Keys: the same in every game
+keys-title = Taster: de samme i alle spill
 key-name =
     { $key ->
-        [space] Space
+        [space] Mellomrom
         [enter] Enter
        *[other] { $name }
     }
-key-action-back = back: a box closes, or the game's menu opens
-key-action-confirm = choose the marked button or square
-key-action-next = mark the next button or square
-key-action-previous = mark the previous one
-key-action-hint = a hint: what the computer would do
-key-action-move-map = the move map: how many moves the piece needs
-key-action-fold = at the end: the result folds away to show the board, and back
-key-action-fullscreen = full screen on or off
-key-action-mute = sound on or off
-rules-keys = Arrows: turn pages · Esc: back
-rules-back = ◀ Back
-rules-next = Next ▶
-rules-close = Close
-review-back-result = The result (Esc)
-review-back-game = Back to the game (Esc)
-school-course-race = How fast? (F)
-school-course-back = ◀ Back (Esc)
-field-name-start-field = { -start-field }
-field-name-blocking-line = { -blocking-line }
-field-name-entry-field = { -entry-field }
-field-name-house = { -house }
-field-name-pause-field = { -pause-field }
+key-action-back = tilbake: en boks lukkes, eller spillets meny åpnes
+key-action-confirm = velg den merkede knappen eller feltet
+key-action-next = merk neste knapp eller felt
+key-action-previous = merk den forrige
+key-action-hint = et tips: hva datamaskinen ville gjort
+key-action-move-map = trekkartet: hvor mange trekk brikken trenger
+key-action-fold = på slutten: resultatet legges bort så du ser brettet, og tilbake
+key-action-fullscreen = fullskjerm på eller av
+key-action-mute = lyd på eller av
+rules-keys = Piler: bla · Esc: tilbake
+rules-back = ◀ Tilbake
+rules-next = Neste ▶
+rules-close = Lukk
+review-back-result = Resultatet (Esc)
+review-back-game = Tilbake til spillet (Esc)
+school-course-race = Hvor fort? (F)
+school-course-back = ◀ Tilbake (Esc)
+field-name-start-field = { CAPITAL(-start-field) }
+field-name-blocking-line = { CAPITAL(-blocking-line) }
+field-name-entry-field = { CAPITAL(-entry-field) }
+field-name-house = { CAPITAL(-house) }
+field-name-pause-field = { CAPITAL(-pause-field) }
 
 ## A replay's lines (the `replay` subcommand) and `explain`'s answer.
 
 replay-head =
-    Schachschlamassel: game { $variant }, seed { $seed }, { $commands ->
-        [one] { $commands } command
-       *[other] { $commands } commands
-    } saved
-replay-roll-again-covered = { $name } rolls again. (may capture { -covered } pieces too)
-replay-card-quote = “{ $text }”
-replay-deck-shuffled = The discards are shuffled into a new pile
-replay-card-discarded = The card goes to the discard pile
-replay-place-box = box
+    Schachschlamassel: spill { $variant }, frø { $seed }, { $commands ->
+        [one] { $commands } kommando
+       *[other] { $commands } kommandoer
+    } lagret
+replay-roll-again-covered = { $name } kaster igjen. (kan også slå { -covered(ending: "e") } brikker)
+replay-card-quote = «{ $text }»
+replay-deck-shuffled = De kastede kortene stokkes til en ny bunke
+replay-card-discarded = Kortet legges i kastebunken
+replay-place-box = { -start-box }
 replay-place-house = { -house }
 replay-place-square = { $square }
-explain-legal-route = Legal: { $route }
+explain-legal-route = Lovlig: { $route }
