@@ -6,7 +6,9 @@
 ## A term that needs more than one form selects on a parameter:
 ##   $count   a number; (count: 2) gives the plural.
 ##   $form    a form of a verb: infinitive (the default), imperative (tu), present
-##            (lui, lei), present-plural (loro), enter (the piece itself: « entrare »).
+##            (lui, lei), present-plural (loro), enter (the piece itself: « entrare »);
+##            -miss-a-turn also misses (salta) and future (salterà); -start-box short
+##            (scatola).
 ## A term without the parameter ignores it. .gender is a noun's gender, for the
 ## messages that choose an article by it.
 ##
@@ -16,7 +18,11 @@
 ## The booklet's terms (seed 003; design/rules.md).
 
 # Startbox: the tray beside the board for the pieces not yet in play.
--start-box = scatola di partenza
+-start-box =
+    { $form ->
+       *[full] scatola di partenza
+        [short] scatola
+    }
     .gender = feminine
 # Startfeld: one of a colour's two fields where its pieces come in.
 -start-field =
@@ -60,6 +66,8 @@
        *[infinitive] saltare il turno
         [imperative] salta il turno
         [present] fa saltare il turno
+        [misses] salta il turno
+        [future] salterà il prossimo turno
     }
 # gedeckt: a piece that one of its own could avenge. Said of « un pezzo »: masculine.
 -covered =
