@@ -88,13 +88,21 @@
 
 -king = re
     .gender = masculine
--queen = regina
+-queen =
+    { $count ->
+       *[one] regina
+        [other] regine
+    }
     .gender = feminine
 -rook = torre
     .gender = feminine
 -bishop = alfiere
     .gender = masculine
--knight = cavallo
+-knight =
+    { $count ->
+       *[one] cavallo
+        [other] cavalli
+    }
     .gender = masculine
 -pawn =
     { $count ->

@@ -223,12 +223,12 @@ card-tone =
     }
 card-nothing-happens = Non succede niente: { $why }
 card-idle-no-active = { $piece ->
-        [king] nessun { -king } attivo
-        [queen] nessuna { -queen } attiva
-        [rook] nessuna { -rook } attiva
-        [bishop] nessun { -bishop } attivo
-        [knight] nessun { -knight } attivo
-       *[pawn] nessun { -pawn } attivo
+        [king] nessun { -king } in gioco
+        [queen] nessuna { -queen } in gioco
+        [rook] nessuna { -rook } in gioco
+        [bishop] nessun { -bishop } in gioco
+        [knight] nessun { -knight } in gioco
+       *[pawn] nessun { -pawn } in gioco
     }
 card-idle-cannot-move = { $piece ->
         [king] il { -king }
