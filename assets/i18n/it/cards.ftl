@@ -38,7 +38,7 @@ cards-tone =
     { $tone ->
         [good] buona
         [bad] cattiva
-       *[mixed] così così
+       *[mixed] mista
     }
 # The heads of the `cards` command's columns ($column: id, count, tone, text).
 cards-head =

@@ -219,7 +219,7 @@ card-tone =
     { $tone ->
         [good] buona
         [bad] cattiva
-       *[mixed] così così
+       *[mixed] mista
     }
 card-nothing-happens = Non succede niente: { $why }
 card-idle-no-active = { $piece ->
