@@ -32,7 +32,11 @@
     }
     .gender = feminine
 # Sperrlinie: the thick bar of a colour that its pieces never cross.
--blocking-line = barriera
+-blocking-line =
+    { $count ->
+       *[one] barriera
+        [other] barriere
+    }
     .gender = feminine
 # Pausenfeld: a field where a piece of its colour cannot be captured.
 -pause-field =
