@@ -8,7 +8,7 @@
 ##   $form    a form of a verb: infinitive (the default), imperative (tu), present
 ##            (lui, lei), present-plural (loro), enter (the piece itself: « entrare »);
 ##            -miss-a-turn also misses (salta) and future (salterà); -start-box short
-##            (scatola).
+##            (scatola); -covered feminine (protetta), for a feminine piece.
 ## A term without the parameter ignores it. .gender is a noun's gender, for the
 ## messages that choose an article by it.
 ##
@@ -75,9 +75,17 @@
     }
 # gedeckt: a piece that one of its own could avenge. Said of « un pezzo »: masculine.
 -covered =
-    { $count ->
-       *[one] protetto
-        [other] protetti
+    { $form ->
+        [feminine]
+            { $count ->
+               *[one] protetta
+                [other] protette
+            }
+       *[masculine]
+            { $count ->
+               *[one] protetto
+                [other] protetti
+            }
     }
 # Aktionskarte: a card of the action games.
 -action-card =

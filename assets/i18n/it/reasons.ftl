@@ -120,19 +120,19 @@ why-pause-field = Sulla sua { -pause-field }, { $piece ->
     } { reason-owner } è al sicuro.
 why-covered =
     { $piece ->
-        [king] Il { -king }
-        [queen] La { -queen }
-        [rook] La { -rook }
-        [bishop] L’{ -bishop }
-        [knight] Il { -knight }
-       *[pawn] Il { -pawn }
-    } { reason-owner } è { -covered } da { $by ->
-        [king] un { -king }
-        [queen] una { -queen }
-        [rook] una { -rook }
-        [bishop] un { -bishop }
-        [knight] un { -knight }
-       *[pawn] un { -pawn }
+        [king] Il { -king } { reason-owner } è { -covered }
+        [queen] La { -queen } { reason-owner } è { -covered(form: "feminine") }
+        [rook] La { -rook } { reason-owner } è { -covered(form: "feminine") }
+        [bishop] L’{ -bishop } { reason-owner } è { -covered }
+        [knight] Il { -knight } { reason-owner } è { -covered }
+       *[pawn] Il { -pawn } { reason-owner } è { -covered }
+    } { $by ->
+        [king] dal suo { -king }
+        [queen] dalla sua { -queen }
+        [rook] dalla sua { -rook }
+        [bishop] dal suo { -bishop }
+        [knight] dal suo { -knight }
+       *[pawn] dal suo { -pawn }
     }: non si può mangiare.
 why-capture-only-last =
     Si mangia solo con l’ultima mossa: servono { $needed ->
@@ -431,7 +431,7 @@ chess-why-castling-in-check = Niente { -castling }: { $piece ->
         [knight] il { -knight }
        *[pawn] il { -pawn }
     } in { $square } dà { -check }.
-chess-why-castling-passes = Niente { -castling }: il { -king } passerebbe da { $passed }, attaccata da { $piece ->
+chess-why-castling-passes = Niente { -castling }: il { -king } passerebbe da { $passed }, sotto attacco { $piece ->
         [king] del { -king }
         [queen] della { -queen }
         [rook] della { -rook }
@@ -439,7 +439,7 @@ chess-why-castling-passes = Niente { -castling }: il { -king } passerebbe da { $
         [knight] del { -knight }
        *[pawn] del { -pawn }
     } in { $square }.
-chess-why-castling-lands = Niente { -castling }: in { $target } il { -king } sarebbe attaccato da { $piece ->
+chess-why-castling-lands = Niente { -castling }: in { $target } il { -king } sarebbe sotto attacco { $piece ->
         [king] del { -king }
         [queen] della { -queen }
         [rook] della { -rook }
