@@ -145,7 +145,7 @@ track-moves =
        *[other] { $times } volte
     }.
 track-need-plus =
-    A { $name } serve { $roll ->
+    { $name }: serve { $roll ->
         [plus-or-hash] un + o un #
        *[plus] un +
     } per { -bring-in } un pezzo{ $tries ->
