@@ -140,7 +140,14 @@ why-capture-only-last =
        *[other] { $needed } mosse
     }, il tiro è { $pips }.
 why-too-far =
-    Troppo lontano: servono { $needed ->
+    Troppo lontano: { $piece ->
+        [king] il { -king }
+        [queen] la { -queen }
+        [rook] la { -rook }
+        [bishop] l’{ -bishop }
+        [knight] il { -knight }
+       *[pawn] il { -pawn }
+    } deve fare { $needed ->
         [one] { $needed } mossa
        *[other] { $needed } mosse
     }, il tiro è { $pips }.
@@ -204,7 +211,14 @@ why-back-to-start-only =
         [one] { $pips } mossa esatta
        *[other] { $pips } mosse esatte
     }, solo con { $works }.
-why-foreign-piece = Quello è un pezzo { reason-owner }: scegli uno dei tuoi.
+why-foreign-piece = È { $piece ->
+        [king] il { -king }
+        [queen] la { -queen }
+        [rook] la { -rook }
+        [bishop] l’{ -bishop }
+        [knight] il { -knight }
+       *[pawn] il { -pawn }
+    } { reason-owner }: scegli uno dei tuoi pezzi.
 why-at-home = { $piece ->
         [king] Il { -king }
         [queen] La { -queen }
