@@ -1,4 +1,3 @@
-## TODO translate
 ## The action cards: one message per card of the embedded deck (cards/deck.json), its
 ## id `card-` and the card's id, at most 90 characters each, without values; then
 ## the `cards` command's words, with $tone (good, bad, mixed), $column (id, count,
@@ -6,54 +5,55 @@
 ##
 ## A deck of one's own (--cards DIR) may give a card that is not here its text in the
 ## file ("text": {"en": "…"}); a card without either shows its id.
+## An active piece is one « in gioco » (on the track).
 
-card-all-queens-to-start = All { -queen(count: 2) } must go to a { -start-field }.
-card-all-knights-to-start = All { -knight(count: 2) } must go to a { -start-field }.
-card-extra-queen-3 = Your active { -queen } makes 3 moves now.
-card-extra-rook-3 = Your active { -rook } makes 3 moves now.
-card-extra-bishop-4 = Your active { -bishop } makes 4 moves now.
-card-extra-knight-4 = Your active { -knight } makes 4 moves now.
-card-extra-king-6 = Your active { -king } makes 6 moves now.
-card-extra-pawn-6 = Your active { -pawn } makes 6 moves now.
-card-swap = Swap any two active pieces, yours or someone else's.
-card-own-bishop-to-box = Your active { -bishop } goes back to the { -start-box }.
-card-opponent-to-box = Send an opponent's active piece back to its { -start-box }.
-card-miss-turn = You miss your next turn.
-card-roll-again = Roll again!
-card-safe-spot = Put one of your active pieces on a free { -pause-field } of your colour.
-card-bring-in = Bring a piece from your { -start-box } onto a { -start-field }.
-card-castling = { CAPITAL(-castling) }: your active { -king } and your active { -rook } swap places.
-card-promotion = { CAPITAL(-promotion) }: your active { -pawn } makes 3 { -queen } moves now.
+card-all-queens-to-start = Tutte le { -queen(count: 2) } devono andare su una { -start-field }.
+card-all-knights-to-start = Tutti i { -knight(count: 2) } devono andare su una { -start-field }.
+card-extra-queen-3 = La tua { -queen } in gioco ora fa 3 mosse.
+card-extra-rook-3 = La tua { -rook } in gioco ora fa 3 mosse.
+card-extra-bishop-4 = Il tuo { -bishop } in gioco ora fa 4 mosse.
+card-extra-knight-4 = Il tuo { -knight } in gioco ora fa 4 mosse.
+card-extra-king-6 = Il tuo { -king } in gioco ora fa 6 mosse.
+card-extra-pawn-6 = Il tuo { -pawn } in gioco ora fa 6 mosse.
+card-swap = Scambia due pezzi in gioco, tuoi o degli altri.
+card-own-bishop-to-box = Il tuo { -bishop } in gioco torna nella { -start-box }.
+card-opponent-to-box = Rimanda un pezzo avversario in gioco nella sua { -start-box }.
+card-miss-turn = Salti il prossimo turno.
+card-roll-again = Tira ancora!
+card-safe-spot = Metti un tuo pezzo in gioco su una { -pause-field } libera del tuo colore.
+card-bring-in = Porta un pezzo dalla tua { -start-box } su una { -start-field }.
+card-castling = { CAPITAL(-castling) }: il tuo { -king } e la tua { -rook } in gioco si scambiano di posto.
+card-promotion = { CAPITAL(-promotion) }: il tuo { -pawn } in gioco ora fa 3 mosse da { -queen }.
 card-capture-covered-1 = { card-capture-covered }
 card-capture-covered-2 = { card-capture-covered }
 card-capture-covered-3 = { card-capture-covered }
 card-capture-covered-4 = { card-capture-covered }
 # The text of the four capture-covered cards.
-card-capture-covered = Roll again, and this roll may capture { -covered } pieces too.
+card-capture-covered = Tira ancora: con questo tiro puoi mangiare anche pezzi { -covered(count: 2) }.
 
 ## The `cards` command's table: the tone of a card for the player who draws it, the
 ## columns' heads, the total.
 
 cards-tone =
     { $tone ->
-        [good] good
-        [bad] bad
-       *[mixed] mixed
+        [good] buona
+        [bad] cattiva
+       *[mixed] mista
     }
 # The heads of the `cards` command's columns ($column: id, count, tone, text).
 cards-head =
     { $column ->
         [id] id
-        [count] count
-        [tone] tone
-       *[text] text
+        [count] quante
+        [tone] tipo
+       *[text] testo
     }
 # The `cards` command's last line: how many cards ($cards) of how many kinds ($kinds).
 cards-total =
     { $cards ->
-        [one] { $cards } card
-       *[other] { $cards } cards
-    } in { $kinds ->
-        [one] { $kinds } kind
-       *[other] { $kinds } kinds
+        [one] { $cards } carta
+       *[other] { $cards } carte
+    } di { $kinds ->
+        [one] { $kinds } tipo
+       *[other] { $kinds } tipi
     }

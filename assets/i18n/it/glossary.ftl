@@ -6,7 +6,9 @@
 ## A term that needs more than one form selects on a parameter:
 ##   $count   a number; (count: 2) gives the plural.
 ##   $form    a form of a verb: infinitive (the default), imperative (tu), present
-##            (lui, lei), present-plural (loro), enter (the piece itself: « entrare »).
+##            (lui, lei), present-plural (loro), enter (the piece itself: « entrare »);
+##            -miss-a-turn also misses (salta) and future (salterà); -start-box short
+##            (scatola); -covered feminine (protetta), for a feminine piece.
 ## A term without the parameter ignores it. .gender is a noun's gender, for the
 ## messages that choose an article by it.
 ##
@@ -16,7 +18,11 @@
 ## The booklet's terms (seed 003; design/rules.md).
 
 # Startbox: the tray beside the board for the pieces not yet in play.
--start-box = scatola di partenza
+-start-box =
+    { $form ->
+       *[full] scatola di partenza
+        [short] scatola
+    }
     .gender = feminine
 # Startfeld: one of a colour's two fields where its pieces come in.
 -start-field =
@@ -26,7 +32,11 @@
     }
     .gender = feminine
 # Sperrlinie: the thick bar of a colour that its pieces never cross.
--blocking-line = barriera
+-blocking-line =
+    { $count ->
+       *[one] barriera
+        [other] barriere
+    }
     .gender = feminine
 # Pausenfeld: a field where a piece of its colour cannot be captured.
 -pause-field =
@@ -60,12 +70,22 @@
        *[infinitive] saltare il turno
         [imperative] salta il turno
         [present] fa saltare il turno
+        [misses] salta il turno
+        [future] salterà il prossimo turno
     }
 # gedeckt: a piece that one of its own could avenge. Said of « un pezzo »: masculine.
 -covered =
-    { $count ->
-       *[one] protetto
-        [other] protetti
+    { $form ->
+        [feminine]
+            { $count ->
+               *[one] protetta
+                [other] protette
+            }
+       *[masculine]
+            { $count ->
+               *[one] protetto
+                [other] protetti
+            }
     }
 # Aktionskarte: a card of the action games.
 -action-card =
@@ -80,13 +100,21 @@
 
 -king = re
     .gender = masculine
--queen = regina
+-queen =
+    { $count ->
+       *[one] regina
+        [other] regine
+    }
     .gender = feminine
 -rook = torre
     .gender = feminine
 -bishop = alfiere
     .gender = masculine
--knight = cavallo
+-knight =
+    { $count ->
+       *[one] cavallo
+        [other] cavalli
+    }
     .gender = masculine
 -pawn =
     { $count ->

@@ -1,4 +1,3 @@
-## TODO translate
 ## The reasons: why a piece cannot go to a square (why-…), why an input cannot be done
 ## now (declined-…), a refused command of the race (refusal-…), chess's reasons and
 ## refusals (chess-why-…), Yalta's (yalta-why-…). A reason fits a bubble or a panel
@@ -15,230 +14,494 @@
 ##   $works    counts as a list, made with list-comma, list-or and count-span
 ##   $side     white, black; $square, $passed, $target chess squares; $cell a Yalta cell
 ##   $count, $by1, $by2   Yalta: how many players give check, and their names
+## A piece named by $piece gets its article inside the message (il, la, l’).
 
 ## Helper messages: the lists of counts and names, and a player's name as an owner.
 
 list-comma = { $first }, { $last }
-count-span = { $from } to { $to }
-# A player's name as the owner of something: "Anna's", "Klaus'".
+count-span = da { $from } a { $to }
+# A player's name as the owner of something: "di Anna" (Italian needs no ending).
 reason-owner =
     { $name-end ->
-        [s] { $name }'
-        [x] { $name }'
-        [z] { $name }'
-       *[other] { $name }'s
+       *[other] di { $name }
     }
-# One or two Yalta players: "Ada", "Ada and Bo".
+# One or two Yalta players: "Ada", "Ada e Bo".
 yalta-why-players =
     { $count ->
         [one] { $by1 }
-       *[other] { $by1 } and { $by2 }
+       *[other] { $by1 } e { $by2 }
     }
 
 ## Why a piece cannot go to a square ($piece: the piece the reason speaks of).
 
-why-game-over = The game is over.
-why-not-your-turn = It is { reason-owner } turn.
-why-roll-first = Roll the dice first!
-why-not-on-track = The { chess-piece } is not on the track.
+why-game-over = La partita è finita.
+why-not-your-turn = È il turno { reason-owner }.
+why-roll-first = Prima tira i dadi!
+why-not-on-track = { $piece ->
+        [king] Il { -king }
+        [queen] La { -queen }
+        [rook] La { -rook }
+        [bishop] L’{ -bishop }
+        [knight] Il { -knight }
+       *[pawn] Il { -pawn }
+    } non è sul percorso.
 why-need-plus =
-    The { chess-piece } needs { $dice ->
-        [plus] a +
-       *[plus-or-hash] a + or #
-    } to come in.
+    Per { -bring-in(form: "enter") }, { $piece ->
+        [king] il { -king }
+        [queen] la { -queen }
+        [rook] la { -rook }
+        [bishop] l’{ -bishop }
+        [knight] il { -knight }
+       *[pawn] il { -pawn }
+    } ha bisogno di { $dice ->
+        [plus] un +
+       *[plus-or-hash] un + o un #
+    }.
 why-other-die =
     { $die ->
-        [orange] The { chess-piece } moves by the orange die, not the white one.
-       *[white] The { chess-piece } moves by the white die, not the orange one.
+        [orange] { $piece ->
+        [king] Il { -king }
+        [queen] La { -queen }
+        [rook] La { -rook }
+        [bishop] L’{ -bishop }
+        [knight] Il { -knight }
+       *[pawn] Il { -pawn }
+    } si muove con il dado arancione, non con il bianco.
+       *[white] { $piece ->
+        [king] Il { -king }
+        [queen] La { -queen }
+        [rook] La { -rook }
+        [bishop] L’{ -bishop }
+        [knight] Il { -knight }
+       *[pawn] Il { -pawn }
+    } si muove con il dado bianco, non con l’arancione.
     }
-why-not-this-roll = This roll cannot move the { chess-piece }.
-why-wall = That square is not part of the track.
-why-foreign-house = That is { reason-owner } { -house }.
-why-own-piece = Your own { chess-piece } stands there.
-why-blocked = The way is blocked: a piece stands in the way.
+why-not-this-roll = Con questo tiro { $piece ->
+        [king] il { -king }
+        [queen] la { -queen }
+        [rook] la { -rook }
+        [bishop] l’{ -bishop }
+        [knight] il { -knight }
+       *[pawn] il { -pawn }
+    } non può muoversi.
+why-wall = Quella casella non fa parte del percorso.
+why-foreign-house = Quella è la { -house } { reason-owner }.
+why-own-piece = Lì c’è già un tuo pezzo: { $piece ->
+        [king] il { -king }
+        [queen] la { -queen }
+        [rook] la { -rook }
+        [bishop] l’{ -bishop }
+        [knight] il { -knight }
+       *[pawn] il { -pawn }
+    }.
+why-blocked = La strada è chiusa: c’è un pezzo in mezzo.
 why-own-line =
-    The { chess-piece } may not cross its own { $colour ->
-        [yellow] yellow
-        [green] green
-        [blue] blue
-       *[red] red
-    } { -blocking-line }.
-why-bishop-colour = A { -bishop } always stays on squares of one colour.
-why-pause-field = { reason-owner } { chess-piece } is safe on its own { -pause-field }.
+    { $piece ->
+        [king] Il { -king }
+        [queen] La { -queen }
+        [rook] La { -rook }
+        [bishop] L’{ -bishop }
+        [knight] Il { -knight }
+       *[pawn] Il { -pawn }
+    } non può passare la sua { -blocking-line } { $colour ->
+        [yellow] gialla
+        [green] verde
+        [blue] blu
+       *[red] rossa
+    }.
+why-bishop-colour = L’{ -bishop } resta sempre su caselle dello stesso colore.
+why-pause-field = Sulla sua { -pause-field }, { $piece ->
+        [king] il { -king }
+        [queen] la { -queen }
+        [rook] la { -rook }
+        [bishop] l’{ -bishop }
+        [knight] il { -knight }
+       *[pawn] il { -pawn }
+    } { reason-owner } è al sicuro.
 why-covered =
-    { reason-owner } { chess-piece } is { -covered } by its { $by ->
-        [king] { -king }
-        [queen] { -queen }
-        [rook] { -rook }
-        [bishop] { -bishop }
-        [knight] { -knight }
-       *[pawn] { -pawn }
-    }: it cannot be captured.
+    { $piece ->
+        [king] Il { -king } { reason-owner } è { -covered }
+        [queen] La { -queen } { reason-owner } è { -covered(form: "feminine") }
+        [rook] La { -rook } { reason-owner } è { -covered(form: "feminine") }
+        [bishop] L’{ -bishop } { reason-owner } è { -covered }
+        [knight] Il { -knight } { reason-owner } è { -covered }
+       *[pawn] Il { -pawn } { reason-owner } è { -covered }
+    } { $by ->
+        [king] dal suo { -king }
+        [queen] dalla sua { -queen }
+        [rook] dalla sua { -rook }
+        [bishop] dal suo { -bishop }
+        [knight] dal suo { -knight }
+       *[pawn] dal suo { -pawn }
+    }: non si può mangiare.
 why-capture-only-last =
-    A capture must be the last move: it takes { $needed ->
-        [one] { $needed } move
-       *[other] { $needed } moves
-    }, the roll is { $pips }.
+    Si mangia solo con l’ultima mossa: servono { $needed ->
+        [one] { $needed } mossa
+       *[other] { $needed } mosse
+    }, il tiro è { $pips }.
 why-too-far =
-    Too far: the { chess-piece } needs { $needed ->
-        [one] { $needed } move
-       *[other] { $needed } moves
-    }, the roll is { $pips }.
+    Troppo lontano: { $piece ->
+        [king] il { -king }
+        [queen] la { -queen }
+        [rook] la { -rook }
+        [bishop] l’{ -bishop }
+        [knight] il { -knight }
+       *[pawn] il { -pawn }
+    } deve fare { $needed ->
+        [one] { $needed } mossa
+       *[other] { $needed } mosse
+    }, il tiro è { $pips }.
 why-not-exactly =
-    The { chess-piece } cannot end there in exactly { $pips ->
-        [one] { $pips } move
-       *[other] { $pips } moves
+    { $piece ->
+        [king] Il { -king }
+        [queen] La { -queen }
+        [rook] La { -rook }
+        [bishop] L’{ -bishop }
+        [knight] Il { -knight }
+       *[pawn] Il { -pawn }
+    } non arriva lì con { $pips ->
+        [one] { $pips } mossa esatta
+       *[other] { $pips } mosse esatte
     }.
 why-not-exactly-but =
-    The { chess-piece } cannot end there in exactly { $pips ->
-        [one] { $pips } move
-       *[other] { $pips } moves
-    }, but in { $works }.
-why-house-over-entry = The { -house } can only be entered from your own { -entry-field(count: 2) }.
-why-pawn-straight = A { -pawn } moves straight and captures only diagonally.
-why-must-free-start = First a { -start-field } must be freed.
-why-blockade = That would block another colour's start or entry fields.
-why-unreachable = The { chess-piece } cannot get there.
+    { $piece ->
+        [king] Il { -king }
+        [queen] La { -queen }
+        [rook] La { -rook }
+        [bishop] L’{ -bishop }
+        [knight] Il { -knight }
+       *[pawn] Il { -pawn }
+    } non arriva lì con { $pips ->
+        [one] { $pips } mossa esatta
+       *[other] { $pips } mosse esatte
+    }, ma con { $works }.
+why-house-over-entry = Nella { -house } si entra solo dalle tue { -entry-field(count: 2) }.
+why-pawn-straight = Il { -pawn } va dritto e mangia solo in diagonale.
+why-must-free-start = Prima bisogna liberare una { -start-field }.
+why-blockade = Così bloccheresti le caselle di partenza o d’ingresso di un altro colore.
+why-unreachable = { $piece ->
+        [king] Il { -king }
+        [queen] La { -queen }
+        [rook] La { -rook }
+        [bishop] L’{ -bishop }
+        [knight] Il { -knight }
+       *[pawn] Il { -pawn }
+    } non può arrivare lì.
 why-back-to-start =
-    The { chess-piece } cannot return to its square in exactly { $pips ->
-        [one] { $pips } move
-       *[other] { $pips } moves
+    { $piece ->
+        [king] Il { -king }
+        [queen] La { -queen }
+        [rook] La { -rook }
+        [bishop] L’{ -bishop }
+        [knight] Il { -knight }
+       *[pawn] Il { -pawn }
+    } non torna alla sua casella con { $pips ->
+        [one] { $pips } mossa esatta
+       *[other] { $pips } mosse esatte
     }.
 why-back-to-start-only =
-    The { chess-piece } cannot return to its square in exactly { $pips ->
-        [one] { $pips } move
-       *[other] { $pips } moves
-    }, only in { $works }.
-why-foreign-piece = That is { reason-owner } { chess-piece }: choose one of your own pieces.
-why-at-home = The { chess-piece } is home: it moves no more.
+    { $piece ->
+        [king] Il { -king }
+        [queen] La { -queen }
+        [rook] La { -rook }
+        [bishop] L’{ -bishop }
+        [knight] Il { -knight }
+       *[pawn] Il { -pawn }
+    } non torna alla sua casella con { $pips ->
+        [one] { $pips } mossa esatta
+       *[other] { $pips } mosse esatte
+    }, solo con { $works }.
+why-foreign-piece = È { $piece ->
+        [king] il { -king }
+        [queen] la { -queen }
+        [rook] la { -rook }
+        [bishop] l’{ -bishop }
+        [knight] il { -knight }
+       *[pawn] il { -pawn }
+    } { reason-owner }: scegli uno dei tuoi pezzi.
+why-at-home = { $piece ->
+        [king] Il { -king }
+        [queen] La { -queen }
+        [rook] La { -rook }
+        [bishop] L’{ -bishop }
+        [knight] Il { -knight }
+       *[pawn] Il { -pawn }
+    } è a { -house }: non si muove più.
 why-stuck =
-    The { chess-piece } finds no way of exactly { $pips ->
-        [one] { $pips } move
-       *[other] { $pips } moves
-    } from where it stands.
-why-start-fields-taken = Both { -start-field(count: 2) } are taken: nothing can come in now.
-why-card-wants-foreign = This card takes another player's piece.
-why-card-wants-own = This card takes one of your own pieces.
-why-card-wants-active = This card takes only pieces on the track: the { chess-piece } is not on it.
-why-finished = { $name } has finished: those pieces are never touched.
-why-no-free-pause-field = Every { -pause-field } of your colour is taken.
+    Da dove si trova, { $piece ->
+        [king] il { -king }
+        [queen] la { -queen }
+        [rook] la { -rook }
+        [bishop] l’{ -bishop }
+        [knight] il { -knight }
+       *[pawn] il { -pawn }
+    } non trova una strada di { $pips ->
+        [one] { $pips } mossa esatta
+       *[other] { $pips } mosse esatte
+    }.
+why-start-fields-taken = Le due { -start-field(count: 2) } sono occupate: ora non entra nessuno.
+why-card-wants-foreign = Questa carta prende un pezzo di un altro giocatore.
+why-card-wants-own = Questa carta prende uno dei tuoi pezzi.
+why-card-wants-active = Questa carta prende solo pezzi sul percorso: { $piece ->
+        [king] il { -king }
+        [queen] la { -queen }
+        [rook] la { -rook }
+        [bishop] l’{ -bishop }
+        [knight] il { -knight }
+       *[pawn] il { -pawn }
+    } non c’è.
+why-finished = { $name } ha finito: i suoi pezzi non si toccano più.
+why-no-free-pause-field = Tutte le { -pause-field(count: 2) } del tuo colore sono occupate.
 
 ## Why an input cannot be done now.
 
-declined-must-free-start = The { chess-piece } cannot free a { -start-field }, and this roll must free one.
-declined-blockade = The { chess-piece } would block another colour's start or entry fields.
-declined-not-in-game = There is no { chess-piece } in this game.
-declined-rolled-already = The dice are rolled: play this roll first.
-declined-card-first = First do what the card says.
-declined-must-move = This roll cannot be passed: a piece must move.
-declined-no-cards = This game has no { -action-card(count: 2) }.
+declined-must-free-start = { $piece ->
+        [king] Il { -king }
+        [queen] La { -queen }
+        [rook] La { -rook }
+        [bishop] L’{ -bishop }
+        [knight] Il { -knight }
+       *[pawn] Il { -pawn }
+    } non libera una { -start-field }, ma questo tiro deve liberarne una.
+declined-blockade = { $piece ->
+        [king] Il { -king }
+        [queen] La { -queen }
+        [rook] La { -rook }
+        [bishop] L’{ -bishop }
+        [knight] Il { -knight }
+       *[pawn] Il { -pawn }
+    } bloccherebbe le caselle di partenza o d’ingresso di un altro colore.
+declined-not-in-game = In questa partita non c’è { $piece ->
+        [king] nessun { -king }
+        [queen] nessuna { -queen }
+        [rook] nessuna { -rook }
+        [bishop] nessun { -bishop }
+        [knight] nessun { -knight }
+       *[pawn] nessun { -pawn }
+    }.
+declined-rolled-already = I dadi sono già tirati: prima gioca questo tiro.
+declined-card-first = Prima fai quello che dice la carta.
+declined-must-move = Questo tiro non si può saltare: un pezzo deve muoversi.
+declined-no-cards = In questa partita non ci sono { -action-card(count: 2) }.
 declined-no-card-now =
     { $dice ->
-        [hash] Only a # draws a card.
-       *[plus-or-hash] Only a + or # draws a card.
+        [hash] Solo un # pesca una carta.
+       *[plus-or-hash] Solo un + o un # pesca una carta.
     }
-declined-deck-empty = No card is left to draw.
-declined-box-empty = Your box is empty: there is nothing to { -bring-in }.
+declined-deck-empty = Non ci sono più carte da pescare.
+declined-box-empty = La tua { -start-box } è vuota: non c’è niente da { -bring-in }.
 declined-need-plus =
-    Only { $dice ->
-        [plus] a +
-       *[plus-or-hash] a + or #
-    } brings a piece in.
-declined-nothing-to-take-back = There is no move to take back.
-declined-nothing-to-choose = Nothing on the board to choose now: use the buttons.
-declined-nothing-under-cursor = Choose with the arrow keys first, then press Enter.
+    Solo { $dice ->
+        [plus] un +
+       *[plus-or-hash] un + o un #
+    } fa { -bring-in(form: "enter") } un pezzo.
+declined-nothing-to-take-back = Non c’è nessuna mossa da annullare.
+declined-nothing-to-choose = Ora non c’è niente da scegliere sulla scacchiera: usa i pulsanti.
+declined-nothing-under-cursor = Prima scegli con le frecce, poi premi Invio.
 declined-walk-goes-on =
-    The roll is not used up: { $left ->
-        [one] { $left } move
-       *[other] { $left } moves
-    } still to go.
-declined-choose-piece-first = First choose a piece: the framed ones can move.
-declined-use-buttons-bring-in = Click a piece in your box to bring it in, or use a button.
-declined-use-buttons = Use a button for this roll.
-declined-choose-marked = Choose one of the marked squares.
-declined-already-chosen = The { chess-piece } is chosen: now click where it should go.
-declined-stands-here = The { chess-piece } stands here now: choose its next move.
-declined-several-ways = Several ways lead there: choose the next move yourself.
+    Il tiro non è finito: { $left ->
+        [one] manca ancora { $left } mossa
+       *[other] mancano ancora { $left } mosse
+    }.
+declined-choose-piece-first = Prima scegli un pezzo: quelli con la cornice possono muoversi.
+declined-use-buttons-bring-in = Clicca un pezzo nella tua { -start-box(form: "short") } per { -bring-in }, o usa un pulsante.
+declined-use-buttons = Per questo tiro usa un pulsante.
+declined-choose-marked = Scegli una delle caselle segnate.
+declined-already-chosen = Hai scelto { $piece ->
+        [king] il { -king }
+        [queen] la { -queen }
+        [rook] la { -rook }
+        [bishop] l’{ -bishop }
+        [knight] il { -knight }
+       *[pawn] il { -pawn }
+    }: ora clicca dove deve andare.
+declined-stands-here = Ora { $piece ->
+        [king] il { -king }
+        [queen] la { -queen }
+        [rook] la { -rook }
+        [bishop] l’{ -bishop }
+        [knight] il { -knight }
+       *[pawn] il { -pawn }
+    } è qui: scegli la sua prossima mossa.
+declined-several-ways = Ci sono più strade per arrivare lì: scegli tu la prossima mossa.
 declined-several-ways-walked =
-    Several ways lead there: { $walked ->
-        [one] { $walked } move
-       *[other] { $walked } moves
-    } walked, choose the next one yourself.
+    Ci sono più strade: { $walked ->
+        [one] { $walked } mossa fatta
+       *[other] { $walked } mosse fatte
+    }, scegli tu la prossima.
 declined-not-from-here =
-    From here the { chess-piece } cannot get there in { $left ->
-        [one] { $left } move
-       *[other] { $left } moves
-    }: take moves back.
+    Da qui { $piece ->
+        [king] il { -king }
+        [queen] la { -queen }
+        [rook] la { -rook }
+        [bishop] l’{ -bishop }
+        [knight] il { -knight }
+       *[pawn] il { -pawn }
+    } non arriva lì con { $left ->
+        [one] { $left } mossa
+       *[other] { $left } mosse
+    }: torna indietro di qualche mossa.
 
 ## A refused command of the race.
 
-refusal-game-over = The game is over.
-refusal-not-now = That is not the decision at hand.
-refusal-not-legal = That is not allowed now.
-refusal-bad-route = Move { $step } of the route is not possible.
+refusal-game-over = La partita è finita.
+refusal-not-now = Ora non si deve decidere questo.
+refusal-not-legal = Ora non è permesso.
+refusal-bad-route = La mossa { $step } del percorso non è possibile.
 refusal-wrong-length =
-    The route has { $moves ->
-        [one] { $moves } move
-       *[other] { $moves } moves
-    } but the roll is { $pips }.
-refusal-piece-not-movable = The { chess-piece } cannot make this roll.
+    Il percorso ha { $moves ->
+        [one] { $moves } mossa
+       *[other] { $moves } mosse
+    }, ma il tiro è { $pips }.
+refusal-piece-not-movable = Con questo tiro { $piece ->
+        [king] il { -king }
+        [queen] la { -queen }
+        [rook] la { -rook }
+        [bishop] l’{ -bishop }
+        [knight] il { -knight }
+       *[pawn] il { -pawn }
+    } non può muoversi.
 
 ## Chess: why a move is refused ($piece on $square: the piece in the way, or the one
 ## that attacks).
 
-chess-why-no-piece = There is no piece on that square.
-chess-why-not-your-piece = That is { chess-side }'s piece, and it is not { chess-side }'s turn.
-chess-why-own-piece-there = One of your own pieces stands there (your { chess-piece }).
-chess-why-not-how-it-moves = The { chess-piece } does not move that way.
-chess-why-pawn-forward = A { -pawn } moves only forward.
-chess-why-pawn-captures-diagonally = A { -pawn } captures only diagonally: the { chess-piece } on { $square } blocks its way.
-chess-why-pawn-diagonal-to-capture = A { -pawn } goes diagonally only to capture.
-chess-why-double-step = A { -pawn } moves two squares only from its starting square.
-chess-why-way-blocked = The way is blocked: the { chess-piece } on { $square } stands in it.
-chess-why-king-in-check = There the { chess-piece } on { $square } would attack your { -king }.
-chess-why-pinned = This piece is pinned: if it moves, the { chess-piece } on { $square } attacks your { -king }.
-chess-why-must-answer-check = The { chess-piece } on { $square } gives { -check }: this move does not save your { -king }.
-chess-why-castling-king-moved = No { -castling }: the { -king } has already moved.
-chess-why-castling-rook-moved = No { -castling }: this { -rook } has already moved.
-chess-why-castling-right-lost = No { -castling }: the right to it is lost in this position.
-chess-why-castling-between = No { -castling }: the { chess-piece } on { $square } stands between { -king } and { -rook }.
-chess-why-castling-in-check = No { -castling }: the { chess-piece } on { $square } gives { -check }.
-chess-why-castling-passes = No { -castling }: the { -king } would pass { $passed }, which the { chess-piece } on { $square } attacks.
-chess-why-castling-lands = No { -castling }: on { $target } the { chess-piece } on { $square } would attack the { -king }.
-chess-why-game-over = The game is over.
-chess-why-promotion-piece-missing = Choose the piece the { -pawn } becomes: Q, R, B or N.
-chess-why-bad-promotion-piece = A { -pawn } becomes a { -queen }, { -rook }, { -bishop } or { -knight }, and only on the last rank.
-chess-why-no-draw-to-claim = Nothing to claim: no position came 3 times, no 50 moves without capture or { -pawn } move.
-chess-why-offer-stands = A { -draw } offer already stands.
-chess-why-no-offer = There is no { -draw } offer to answer.
+chess-why-no-piece = Su quella casella non c’è nessun pezzo.
+chess-why-not-your-piece = È un pezzo del { chess-side }, e non tocca al { chess-side }.
+chess-why-own-piece-there = Lì c’è già un tuo pezzo: { $piece ->
+        [king] il { -king }
+        [queen] la { -queen }
+        [rook] la { -rook }
+        [bishop] l’{ -bishop }
+        [knight] il { -knight }
+       *[pawn] il { -pawn }
+    }.
+chess-why-not-how-it-moves = { $piece ->
+        [king] Il { -king }
+        [queen] La { -queen }
+        [rook] La { -rook }
+        [bishop] L’{ -bishop }
+        [knight] Il { -knight }
+       *[pawn] Il { -pawn }
+    } non si muove così.
+chess-why-pawn-forward = Il { -pawn } va solo avanti.
+chess-why-pawn-captures-diagonally = Il { -pawn } mangia solo in diagonale: { $piece ->
+        [king] il { -king }
+        [queen] la { -queen }
+        [rook] la { -rook }
+        [bishop] l’{ -bishop }
+        [knight] il { -knight }
+       *[pawn] il { -pawn }
+    } in { $square } gli chiude la strada.
+chess-why-pawn-diagonal-to-capture = Il { -pawn } va in diagonale solo per mangiare.
+chess-why-double-step = Il { -pawn } fa due passi solo dalla sua casella di partenza.
+chess-why-way-blocked = La strada è chiusa: c’è { $piece ->
+        [king] il { -king }
+        [queen] la { -queen }
+        [rook] la { -rook }
+        [bishop] l’{ -bishop }
+        [knight] il { -knight }
+       *[pawn] il { -pawn }
+    } in { $square }.
+chess-why-king-in-check = Lì { $piece ->
+        [king] il { -king }
+        [queen] la { -queen }
+        [rook] la { -rook }
+        [bishop] l’{ -bishop }
+        [knight] il { -knight }
+       *[pawn] il { -pawn }
+    } in { $square } attaccherebbe il tuo { -king }.
+chess-why-pinned = Questo pezzo è inchiodato: se si muove, { $piece ->
+        [king] il { -king }
+        [queen] la { -queen }
+        [rook] la { -rook }
+        [bishop] l’{ -bishop }
+        [knight] il { -knight }
+       *[pawn] il { -pawn }
+    } in { $square } attacca il tuo { -king }.
+chess-why-must-answer-check = { $piece ->
+        [king] Il { -king }
+        [queen] La { -queen }
+        [rook] La { -rook }
+        [bishop] L’{ -bishop }
+        [knight] Il { -knight }
+       *[pawn] Il { -pawn }
+    } in { $square } dà { -check }: questa mossa non salva il tuo { -king }.
+chess-why-castling-king-moved = Niente { -castling }: il { -king } si è già mosso.
+chess-why-castling-rook-moved = Niente { -castling }: questa { -rook } si è già mossa.
+chess-why-castling-right-lost = Niente { -castling }: in questa posizione non è più permesso.
+chess-why-castling-between = Niente { -castling }: { $piece ->
+        [king] il { -king }
+        [queen] la { -queen }
+        [rook] la { -rook }
+        [bishop] l’{ -bishop }
+        [knight] il { -knight }
+       *[pawn] il { -pawn }
+    } in { $square } è tra { -king } e { -rook }.
+chess-why-castling-in-check = Niente { -castling }: { $piece ->
+        [king] il { -king }
+        [queen] la { -queen }
+        [rook] la { -rook }
+        [bishop] l’{ -bishop }
+        [knight] il { -knight }
+       *[pawn] il { -pawn }
+    } in { $square } dà { -check }.
+chess-why-castling-passes = Niente { -castling }: il { -king } passerebbe da { $passed }, sotto attacco { $piece ->
+        [king] del { -king }
+        [queen] della { -queen }
+        [rook] della { -rook }
+        [bishop] dell’{ -bishop }
+        [knight] del { -knight }
+       *[pawn] del { -pawn }
+    } in { $square }.
+chess-why-castling-lands = Niente { -castling }: in { $target } il { -king } sarebbe sotto attacco { $piece ->
+        [king] del { -king }
+        [queen] della { -queen }
+        [rook] della { -rook }
+        [bishop] dell’{ -bishop }
+        [knight] del { -knight }
+       *[pawn] del { -pawn }
+    } in { $square }.
+chess-why-game-over = La partita è finita.
+chess-why-promotion-piece-missing = Scegli in cosa si trasforma il { -pawn }: D, T, A o C.
+chess-why-bad-promotion-piece = Il { -pawn } diventa { -queen }, { -rook }, { -bishop } o { -knight }, e solo sull’ultima traversa.
+chess-why-no-draw-to-claim = Niente da chiedere: nessuna posizione 3 volte, né 50 mosse senza prese o mosse di { -pawn }.
+chess-why-offer-stands = C’è già una proposta di { -draw }.
+chess-why-no-offer = Non c’è nessuna proposta di { -draw } a cui rispondere.
 
 ## Yalta: why a move is refused ($name: the owner of a piece; yalta-why-players: who
 ## gives check or attacks).
 
-yalta-why-game-over = The game is over.
-yalta-why-no-piece = There is no piece on { $cell }.
-yalta-why-not-your-piece = The piece on { $cell } is { reason-owner }.
-yalta-why-own-piece-there = Your own piece stands on { $cell }.
-yalta-why-king-never-taken = { reason-owner } { -king } is never taken.
-yalta-why-not-how-it-moves = That is not how the { chess-piece } moves.
-yalta-why-way-blocked = The way is blocked (on { $cell }).
-yalta-why-pawn-captures-diagonally = A { -pawn } captures only diagonally: the cell ahead is taken.
-yalta-why-pawn-diagonal-to-capture = A { -pawn } moves diagonally only to capture.
-yalta-why-king-in-check = The { -king } would stand in { -check } there, from { yalta-why-players }.
-yalta-why-stays-in-check = Your { -king } is in { -check } from { yalta-why-players } and would stay so.
-yalta-why-pinned = The piece is pinned by { reason-owner } piece on { $cell }.
-yalta-why-promotion-needed = Choose what the { -pawn } becomes.
-yalta-why-no-promotion-here = Only a { -pawn } on another player's back row is promoted.
-yalta-why-castling-right-lost = No { -castling }: the { -king } or that { -rook } has moved.
-yalta-why-castling-way-not-empty = No { -castling }: { $cell } is not empty.
-yalta-why-castling-in-check = No { -castling } out of { -check } (by { yalta-why-players }).
+yalta-why-game-over = La partita è finita.
+yalta-why-no-piece = In { $cell } non c’è nessun pezzo.
+yalta-why-not-your-piece = Il pezzo in { $cell } è { reason-owner }.
+yalta-why-own-piece-there = In { $cell } c’è già un tuo pezzo.
+yalta-why-king-never-taken = Il { -king } { reason-owner } non si mangia mai.
+yalta-why-not-how-it-moves = { $piece ->
+        [king] Il { -king }
+        [queen] La { -queen }
+        [rook] La { -rook }
+        [bishop] L’{ -bishop }
+        [knight] Il { -knight }
+       *[pawn] Il { -pawn }
+    } non si muove così.
+yalta-why-way-blocked = La strada è chiusa (in { $cell }).
+yalta-why-pawn-captures-diagonally = Il { -pawn } mangia solo in diagonale: la casella davanti è occupata.
+yalta-why-pawn-diagonal-to-capture = Il { -pawn } va in diagonale solo per mangiare.
+yalta-why-king-in-check = Lì il { -king } sarebbe sotto { -check } da { yalta-why-players }.
+yalta-why-stays-in-check = Il tuo { -king } è sotto { -check } da { yalta-why-players } e ci resterebbe.
+yalta-why-pinned = Il pezzo è inchiodato dal pezzo { reason-owner } in { $cell }.
+yalta-why-promotion-needed = Scegli in cosa si trasforma il { -pawn }.
+yalta-why-no-promotion-here = Solo un { -pawn } sull’ultima riga di un altro giocatore viene promosso.
+yalta-why-castling-right-lost = Niente { -castling }: il { -king } o quella { -rook } si è già mosso.
+yalta-why-castling-way-not-empty = Niente { -castling }: { $cell } non è libera.
+yalta-why-castling-in-check = Niente { -castling } sotto { -check } (da { yalta-why-players }).
 yalta-why-castling-passes =
-    No { -castling }: { yalta-why-players } { $count ->
-        [one] attacks
-       *[other] attack
-    } { $cell }, which the { -king } passes.
+    Niente { -castling }: { yalta-why-players } { $count ->
+        [one] attacca
+       *[other] attaccano
+    } { $cell }, dove passa il { -king }.
 yalta-why-castling-lands =
-    No { -castling }: { yalta-why-players } { $count ->
-        [one] attacks
-       *[other] attack
-    } { $cell }, where the { -king } lands.
+    Niente { -castling }: { yalta-why-players } { $count ->
+        [one] attacca
+       *[other] attaccano
+    } { $cell }, dove arriva il { -king }.

@@ -1,4 +1,3 @@
-## TODO translate: this is the English text, until a translator says it in this language.
 ## The race game (Schachschlamassel), and what the games share: the menus, the start
 ## screen, the setup, the end page, the keys page, a replay's lines, `explain`.
 ## Values: $name, $by (players' names); $piece, $by-piece (queen, rook, bishop, knight,
@@ -7,285 +6,364 @@
 ## $roll (plus, plus-or-hash); $key (space, enter, other) with the key's own $name;
 ## $white (a die's face: 3, +, #); lists already said ($pieces, $items, $keys); files,
 ## paths and squares as they are; numbers: the rest.
+## A piece named by $piece gets its article inside the message (il, la, l’; del,
+## della, dell’), since a term cannot be given a value.
 
 ## Helper messages: other messages use them with the values they were given.
 
 # "a, b or c": joins the last two of a list ($first is "a, b").
-list-or = { $first } or { $last }
+list-or = { $first } o { $last }
 track-on-off =
     { $state ->
-        [on] on
-       *[off] off
+        [on] sì
+       *[off] no
     }
 track-moves-count =
     { $moves ->
-        [one] { $moves } move
-       *[other] { $moves } moves
+        [one] { $moves } mossa
+       *[other] { $moves } mosse
     }
 track-role = { CAPITAL(chess-piece) }
 track-seat =
     { $seat ->
-        [yellow] Yellow
-        [green] Green
-        [blue] Blue
-       *[red] Red
+        [yellow] Giallo
+        [green] Verde
+        [blue] Blu
+       *[red] Rosso
     }
 track-placing =
     { $place ->
-        [1] 1st
-        [2] 2nd
-        [3] 3rd
-       *[other] { $place }th
+        [1] 1º
+        [2] 2º
+        [3] 3º
+       *[other] { $place }º
     }
 
 ## The race game's board and panel.
 
 track-title = Schachschlamassel
-track-roll-button = Roll (Space)
-track-turn-of = { $name }'s turn
-track-rolled = Rolled: { $white }
-track-rolled-orange = Rolled: { $white } | { $orange }
-track-choose-piece = Choose a piece (click or 1–6)
-track-choose-target = { CAPITAL(chess-piece) }: choose a target
-track-move-of = move { $move } of { $of }
-track-backspace-hint = Backspace: one move back
-track-bring-in-button = { CAPITAL(-bring-in) }
-track-draw-card-button = Draw a card
-track-pass-button = Do nothing
-track-choose-bring-in = Which piece comes in?
-track-choose-start-field = Onto which { -start-field }?
-track-roll-lost = { $name }: no move possible, the roll is lost
-track-missed-turn = { $name } misses this turn
+track-roll-button = Tira (Spazio)
+track-turn-of = Tocca a { $name }
+track-rolled = Tiro: { $white }
+track-rolled-orange = Tiro: { $white } | { $orange }
+track-choose-piece = Scegli un pezzo (clic o 1–6)
+track-choose-target = { CAPITAL(chess-piece) }: scegli dove andare
+track-move-of = mossa { $move } di { $of }
+track-backspace-hint = Backspace: una mossa indietro
+track-bring-in-button = { CAPITAL(-bring-in(form: "imperative")) }
+track-draw-card-button = Pesca una carta
+track-pass-button = Non fare niente
+track-choose-bring-in = Quale pezzo fai { -bring-in(form: "enter") }?
+track-choose-start-field = Su quale { -start-field }?
+track-roll-lost = { $name }: nessuna mossa possibile, il tiro è perso
+track-missed-turn = { $name } { -miss-a-turn(form: "misses") }
 track-try-again =
     { $name }: { $tries ->
-        [one] { $tries } more try
-       *[other] { $tries } more tries
+        [one] ancora { $tries } tentativo
+       *[other] ancora { $tries } tentativi
     }
-track-roll-again = { $name } rolls again.
-track-must-free-start = This move must free a { -start-field }!
+track-roll-again = { $name } tira ancora.
+track-must-free-start = Questa mossa deve liberare una { -start-field }!
 track-captured =
-    { $by }'s { $by-piece ->
-        [king] { -king }
-        [queen] { -queen }
-        [rook] { -rook }
-        [bishop] { -bishop }
-        [knight] { -knight }
-       *[pawn] { -pawn }
-    } captures { $name }'s { chess-piece }: it goes back to the box.
-track-came-home = { $name }'s { chess-piece } is home!
-track-brought-in = { $name } { -bring-in(form: "s") } the { chess-piece }.
-track-finished = { $name } finishes { track-placing }
-track-game-over = Game over!
-track-card-drawn = { $name } draws a card
-track-card-not-carried-out = The card cannot change anything
-track-passed = { $name } does nothing
-track-will-miss-turn = { $name } will miss the next turn
-track-turn-skipped = { $name } misses a turn
-track-computer-turn = Computer { $name } is thinking …
-track-step-mode = Step by step: { track-on-off }
-track-choose-swap = Choose two pieces to swap
-track-choose-send-back = Choose an opponent's piece
-track-choose-safe-spot = Choose a piece and a { -pause-field }
-track-demo = Demo: computer against computer
-track-next-game = New game
-track-round = Round { $round }
-track-deck-count = Deck { $deck } · discards { $discards }
-track-deck-left = Deck { $deck }
-track-discard-pile = Discards { $discards }
-track-seat-counts = Box { $box } · Track { $track } · Home { $home }
-track-show-moves = Show moves: { track-on-off }
-track-starts = { $name } starts
-track-hint-key = H: the computer's hint, Enter: play it
-track-saved-as = Saved: { $path }
-track-unfinished-kept = The unfinished game is kept: { $path }
+    { $by-piece ->
+        [king] Il { -king }
+        [queen] La { -queen }
+        [rook] La { -rook }
+        [bishop] L’{ -bishop }
+        [knight] Il { -knight }
+       *[pawn] Il { -pawn }
+    } di { $by } mangia { $piece ->
+        [king] il { -king }
+        [queen] la { -queen }
+        [rook] la { -rook }
+        [bishop] l’{ -bishop }
+        [knight] il { -knight }
+       *[pawn] il { -pawn }
+    } di { $name }: torna nella { -start-box }.
+track-came-home = { $piece ->
+        [king] Il { -king }
+        [queen] La { -queen }
+        [rook] La { -rook }
+        [bishop] L’{ -bishop }
+        [knight] Il { -knight }
+       *[pawn] Il { -pawn }
+    } di { $name } è a { -house }!
+track-brought-in = { $name } { -bring-in(form: "present") } { $piece ->
+        [king] il { -king }
+        [queen] la { -queen }
+        [rook] la { -rook }
+        [bishop] l’{ -bishop }
+        [knight] il { -knight }
+       *[pawn] il { -pawn }
+    }.
+track-finished = { $name } arriva { track-placing }
+track-game-over = Partita finita!
+track-card-drawn = { $name } pesca una carta
+track-card-not-carried-out = La carta non può cambiare niente
+track-passed = { $name } non fa niente
+track-will-miss-turn = { $name } { -miss-a-turn(form: "future") }
+track-turn-skipped = { $name } { -miss-a-turn(form: "misses") }
+track-computer-turn = Il computer { $name } sta pensando…
+track-step-mode = Passo per passo: { track-on-off }
+track-choose-swap = Scegli due pezzi da scambiare
+track-choose-send-back = Scegli un pezzo avversario
+track-choose-safe-spot = Scegli un pezzo e una { -pause-field }
+track-demo = Demo: computer contro computer
+track-next-game = Nuova partita
+track-round = Giro { $round }
+track-deck-count = Mazzo { $deck } · scarti { $discards }
+track-deck-left = Mazzo { $deck }
+track-discard-pile = Scarti { $discards }
+track-seat-counts = { CAPITAL(-start-box(form: "short")) } { $box } · Percorso { $track } · { CAPITAL(-house) } { $home }
+track-show-moves = Mostra le mosse: { track-on-off }
+track-starts = Comincia { $name }
+track-hint-key = H: il consiglio del computer, Invio: giocalo
+track-saved-as = Salvata: { $path }
+track-unfinished-kept = La partita in corso è conservata: { $path }
 track-resume-question =
-    Resume the game from { $minutes ->
-        [0] just now
-        [one] { $minutes } minute ago
-       *[other] { $minutes } minutes ago
-    } (round { $round })?
-track-resume = Resume
-track-replay-step = Step { $step } of { $of } (arrows)
-track-every-ring = Every target: { track-moves-count }
-track-rolls = { $name } rolls { $white }.
-track-rolls-orange = { $name } rolls { $white } and orange { $orange }.
-track-rolls-hash-misses = { $name } rolls # and misses this turn.
+    Riprendere la partita di { $minutes ->
+        [0] poco fa
+        [one] { $minutes } minuto fa
+       *[other] { $minutes } minuti fa
+    } (giro { $round })?
+track-resume = Riprendi
+track-replay-step = Passo { $step } di { $of } (frecce)
+track-every-ring = Ogni meta: { track-moves-count }
+track-rolls = { $name } tira { $white }.
+track-rolls-orange = { $name } tira { $white } e, con l’arancione, { $orange }.
+track-rolls-hash-misses = { $name } tira # e { -miss-a-turn(form: "misses") }.
 track-moves =
-    { $name }'s { chess-piece } moves { $times ->
-        [one] once
-       *[other] { $times } times
+    { $piece ->
+        [king] Il { -king }
+        [queen] La { -queen }
+        [rook] La { -rook }
+        [bishop] L’{ -bishop }
+        [knight] Il { -knight }
+       *[pawn] Il { -pawn }
+    } di { $name } si muove { $times ->
+        [one] una volta
+       *[other] { $times } volte
     }.
 track-need-plus =
-    { $name } needs { $roll ->
-        [plus-or-hash] a + or #
-       *[plus] a +
-    } to { -bring-in(form: "a-piece") }{ $tries ->
-        [0] : no tries left.
-        [one] {" "}({ $tries } try left).
-       *[other] {" "}({ $tries } tries left).
+    { $name }: serve { $roll ->
+        [plus-or-hash] un + o un #
+       *[plus] un +
+    } per { -bring-in } un pezzo{ $tries ->
+        [0] : non ci sono più tentativi.
+        [one] {" "}(ancora { $tries } tentativo).
+       *[other] {" "}(ancora { $tries } tentativi).
     }
-track-die-useless-white = The white { $white } cannot move any piece; the orange { $orange } can.
-track-die-useless-orange = The orange { $orange } cannot move any piece; the white { $white } can.
-track-movable-by-both = White { $white }: { $white-pieces } · orange { $orange }: { $orange-pieces }
-track-movable-by-white = White { $white }: { $white-pieces }
-track-movable-by-orange = Orange { $orange }: { $orange-pieces }
+track-die-useless-white = Con il { $white } bianco nessun pezzo può muoversi; con l’arancione { $orange } sì.
+track-die-useless-orange = Con l’arancione { $orange } nessun pezzo può muoversi; con il { $white } bianco sì.
+track-movable-by-both = Bianco { $white }: { $white-pieces } · arancione { $orange }: { $orange-pieces }
+track-movable-by-white = Bianco { $white }: { $white-pieces }
+track-movable-by-orange = Arancione { $orange }: { $orange-pieces }
 track-movable-by-none = {""}
-track-orange-also = Or: move the { $pieces } by the orange { $orange }
-track-nothing-moves = No piece can move with this roll.
+track-orange-also = Oppure, con l’arancione { $orange }: { $pieces }
+track-nothing-moves = Con questo tiro nessun pezzo può muoversi.
 track-key-legend = { $keys }
 track-key-legend-item = { $key } { chess-piece }
-track-leave-question = Leave this game?
-track-leave-saved = It stays saved and can be resumed.
-track-leave-yes = Yes, leave
-track-leave-no = No, keep playing
-track-your-turn = { $name }'s turn!
-track-move-map-button = Move map (D): { track-on-off }
-track-hint-button = Hint (H)
+track-leave-question = Vuoi lasciare questa partita?
+track-leave-saved = Resta salvata e puoi riprenderla.
+track-leave-yes = Sì, esco
+track-leave-no = No, continuo
+track-your-turn = Tocca a { $name }!
+track-move-map-button = Mappa delle mosse (D): { track-on-off }
+track-hint-button = Consiglio (H)
 track-moves-home = { $items }
-track-moves-home-item = { CAPITAL(chess-piece) }: { track-moves-count } home
-track-no-way-home-item = { CAPITAL(chess-piece) }: no way home now
-track-hint-captures = Why: captures { $name }'s { chess-piece }, which was { track-moves-count } from home.
-track-hint-home = Why: brings the { chess-piece } home.
-track-hint-nearer = Why: brings the { chess-piece } { track-moves-count } nearer home.
-track-hint-safer = Why: the { chess-piece } stands safer there.
-track-hint-bring-in = Why: a new piece comes into play.
-track-hint-card = Why: a card may help.
-track-hint-other = Why: nothing else is better.
-track-aids-for-beginners = Hints (H) and the move map (D) are for beginners: choose it for a new game.
-track-back = Back
-track-walk-further = A click further along walks there
+track-moves-home-item = { CAPITAL(chess-piece) }: { track-moves-count } fino a { -house }
+track-no-way-home-item = { CAPITAL(chess-piece) }: ora non arriva a { -house }
+track-hint-captures = Perché: mangia { $piece ->
+        [king] il { -king }
+        [queen] la { -queen }
+        [rook] la { -rook }
+        [bishop] l’{ -bishop }
+        [knight] il { -knight }
+       *[pawn] il { -pawn }
+    } di { $name }, che era a { track-moves-count } da { -house }.
+track-hint-home = Perché: porta { $piece ->
+        [king] il { -king }
+        [queen] la { -queen }
+        [rook] la { -rook }
+        [bishop] l’{ -bishop }
+        [knight] il { -knight }
+       *[pawn] il { -pawn }
+    } a { -house }.
+track-hint-nearer = Perché: avvicina { $piece ->
+        [king] il { -king }
+        [queen] la { -queen }
+        [rook] la { -rook }
+        [bishop] l’{ -bishop }
+        [knight] il { -knight }
+       *[pawn] il { -pawn }
+    } a { -house } di { track-moves-count }.
+track-hint-safer = Perché: lì { $piece ->
+        [king] il { -king }
+        [queen] la { -queen }
+        [rook] la { -rook }
+        [bishop] l’{ -bishop }
+        [knight] il { -knight }
+       *[pawn] il { -pawn }
+    } è più al sicuro.
+track-hint-bring-in = Perché: fa { -bring-in(form: "enter") } un nuovo pezzo.
+track-hint-card = Perché: una carta può aiutare.
+track-hint-other = Perché: non c’è niente di meglio.
+track-aids-for-beginners = Consigli (H) e mappa delle mosse (D) sono per principianti: scegli «principiante» in una nuova partita.
+track-back = Indietro
+track-walk-further = Con un clic più avanti il pezzo va fin lì
 
 ## The action cards.
 
 card-heading = { CAPITAL(-action-card) }
 card-tone =
     { $tone ->
-        [good] good
-        [bad] bad
-       *[mixed] mixed
+        [good] buona
+        [bad] cattiva
+       *[mixed] mista
     }
-card-nothing-happens = Nothing happens: { $why }
-card-idle-no-active = no active { chess-piece }
-card-idle-cannot-move = the { chess-piece } cannot move
-card-idle-no-swap = no two pieces can swap
-card-idle-no-send-back = no opponent's piece can go back
-card-idle-no-safe-spot = no free { -pause-field } or no piece
-card-idle-no-bring-in = no piece can come in
-card-idle-no-castling = { -king } and { -rook } are not both on the track
-card-idle-none-to-start = no { chess-piece } can go to a { -start-field }
-card-idle-other = the card changes nothing
-card-go-on = Go on (Enter)
+card-nothing-happens = Non succede niente: { $why }
+card-idle-no-active = { $piece ->
+        [king] nessun { -king } in gioco
+        [queen] nessuna { -queen } in gioco
+        [rook] nessuna { -rook } in gioco
+        [bishop] nessun { -bishop } in gioco
+        [knight] nessun { -knight } in gioco
+       *[pawn] nessun { -pawn } in gioco
+    }
+card-idle-cannot-move = { $piece ->
+        [king] il { -king }
+        [queen] la { -queen }
+        [rook] la { -rook }
+        [bishop] l’{ -bishop }
+        [knight] il { -knight }
+       *[pawn] il { -pawn }
+    } non può muoversi
+card-idle-no-swap = non ci sono due pezzi da scambiare
+card-idle-no-send-back = nessun pezzo avversario può tornare indietro
+card-idle-no-safe-spot = nessuna { -pause-field } libera, o nessun pezzo
+card-idle-no-bring-in = nessun pezzo può { -bring-in(form: "enter") }
+card-idle-no-castling = il { -king } e la { -rook } non sono tutti e due sul percorso
+card-idle-none-to-start = { $piece ->
+        [king] nessun { -king }
+        [queen] nessuna { -queen }
+        [rook] nessuna { -rook }
+        [bishop] nessun { -bishop }
+        [knight] nessun { -knight }
+       *[pawn] nessun { -pawn }
+    } può andare su una { -start-field }
+card-idle-other = la carta non cambia niente
+card-go-on = Avanti (Invio)
 
 ## The menu and the start screen.
 
-menu-fullscreen = Fullscreen (F11)
+menu-fullscreen = Schermo intero (F11)
 menu-button = Menu (Esc)
-menu-rules = Rules
-menu-new-game = New game
-menu-to-start = To the start screen
-menu-quit = Quit
-menu-back = Back to the game
-menu-keys = Keys
-menu-save-as = Save as …
-menu-replay = Replay the game
-start-continue = Continue the race, round { $round }
-start-continue-chess-computer = Continue chess against the computer, move { $move }
-start-continue-chess-two = Continue chess for two, move { $move }
-start-continue-yalta = Continue Yalta, { yalta-moves } played
-start-play = The race
-start-learn = Piece school
-start-chess = Chess
-start-yalta = Yalta: chess for 3
-start-language = Language: English
-start-open = Open a game…
-start-not-a-game = { $file } is no game this program reads: { $why }
+menu-rules = Regole
+menu-new-game = Nuova partita
+menu-to-start = Alla schermata iniziale
+menu-quit = Esci
+menu-back = Torna alla partita
+menu-keys = Tasti
+menu-save-as = Salva come…
+menu-replay = Rivedi la partita
+start-continue = Continua la corsa, giro { $round }
+start-continue-chess-computer = Continua gli scacchi contro il computer, mossa { $move }
+start-continue-chess-two = Continua gli scacchi a due, mossa { $move }
+start-continue-yalta = Continua Yalta ({ yalta-moves })
+start-play = La corsa
+start-learn = Scuola dei pezzi
+start-chess = Scacchi
+start-yalta = Yalta: scacchi a tre
+start-language = Lingua: italiano
+start-open = Apri una partita…
+start-not-a-game = { $file } non è una partita che questo programma sa leggere: { $why }
 
 ## The setup screen.
 
-setup-title = Schachschlamassel – new game
-setup-variant = Game
-setup-rules = House rules
-setup-players = Players
-setup-first = Who starts?
-setup-roll-for-it = roll for it
-setup-language = Language: English
-setup-start = Let's go!
-setup-back = Back
-setup-seat-plays = plays
-setup-seat-empty = empty
+setup-title = Schachschlamassel – nuova partita
+setup-variant = Gioco
+setup-rules = Regole speciali
+setup-players = Giocatori
+setup-first = Chi comincia?
+setup-roll-for-it = decide il dado
+setup-language = Lingua: italiano
+setup-start = Si comincia!
+setup-back = Indietro
+setup-seat-plays = gioca
+setup-seat-empty = vuoto
 setup-seat-computer = Computer
-setup-seat-person = Person
-setup-keys = Tab/arrows: move · Enter: change · Esc: back
+setup-seat-person = Umano
+setup-keys = Tab/frecce: muovi · Invio: cambia · Esc: indietro
 setup-help-level =
     { $help ->
-        [beginner] beginner
-        [player] player
-       *[expert] expert
+        [beginner] principiante
+        [player] giocatore
+       *[expert] esperto
     }
 setup-help-line =
     { setup-help-level }: { $help ->
-        [beginner] step by step, moves lit, hints
-        [player] moves lit; no steps, no hints
-       *[expert] no help, as at a real board
+        [beginner] passo per passo, mosse illuminate, consigli
+        [player] mosse illuminate; niente passi, niente consigli
+       *[expert] nessun aiuto, come su una vera scacchiera
     }
 setup-level-line =
     { computer-level }: { $level ->
-        [random] any move at all
-        [greedy] always the move nearest home; never plans
-        [easy] like eager, but one move in four at random
-        [normal] weighs every move, keeps pieces safe
-       *[hard] thinks ahead over the next rolls
+        [random] una mossa qualsiasi
+        [greedy] sempre la mossa più vicina a { -house }; niente piani
+        [easy] come grintoso, ma una mossa su quattro a caso
+        [normal] pesa ogni mossa, tiene i pezzi al sicuro
+       *[hard] pensa in anticipo ai prossimi tiri
     }
-setup-settings-broken = The saved settings were broken and have been reset ({ $what }).
+setup-settings-broken = Le impostazioni salvate erano rovinate e sono state azzerate ({ $what }).
 
 ## The end page.
 
-end-play-again = Play again
-end-new-setup = New setup
-end-placings = Placings
-end-winner = { $name } wins!
-end-button-again = Play again
-end-button-review = Review the game
-end-button-save = Save
-end-button-start = Start screen
-end-button-see-board = See the board (Space)
-end-show-result = Show the result
-end-column-captured = captured
-end-column-lost = lost
-end-column-lost-rolls = lost rolls
-end-column-longest = longest roll
+end-play-again = Gioca ancora
+end-new-setup = Nuove impostazioni
+end-placings = Classifica
+end-winner = Vince { $name }!
+end-button-again = Gioca ancora
+end-button-review = Rivedi la partita
+end-button-save = Salva
+end-button-start = Schermata iniziale
+end-button-see-board = Guarda la scacchiera (Spazio)
+end-show-result = Mostra il risultato
+end-column-captured = mangiati
+end-column-lost = persi
+end-column-lost-rolls = tiri persi
+end-column-longest = tiro più lungo
 end-figures =
-    { $captured } captured · { $lost } lost · { $lost-rolls ->
-        [one] { $lost-rolls } lost roll
-       *[other] { $lost-rolls } lost rolls
-    } · longest roll { $longest }
+    { $captured } mangiati · { $lost } persi · { $lost-rolls ->
+        [one] { $lost-rolls } tiro perso
+       *[other] { $lost-rolls } tiri persi
+    } · tiro più lungo { $longest }
 
 ## The keys page, the rules screen's buttons, the review bar, the course map.
 
-keys-title = Keys: the same in every game
+keys-title = Tasti: uguali in ogni gioco
 key-name =
     { $key ->
-        [space] Space
-        [enter] Enter
+        [space] Spazio
+        [enter] Invio
        *[other] { $name }
     }
-key-action-back = back: a box closes, or the game's menu opens
-key-action-confirm = choose the marked button or square
-key-action-next = mark the next button or square
-key-action-previous = mark the previous one
-key-action-hint = a hint: what the computer would do
-key-action-move-map = the move map: how many moves the piece needs
-key-action-fold = at the end: the result folds away to show the board, and back
-key-action-fullscreen = full screen on or off
-key-action-mute = sound on or off
-rules-keys = Arrows: turn pages · Esc: back
-rules-back = ◀ Back
-rules-next = Next ▶
-rules-close = Close
-review-back-result = The result (Esc)
-review-back-game = Back to the game (Esc)
-school-course-race = How fast? (F)
-school-course-back = ◀ Back (Esc)
+key-action-back = indietro: una finestra si chiude, o si apre il menu del gioco
+key-action-confirm = sceglie il pulsante o la casella segnata
+key-action-next = segna il pulsante o la casella successiva
+key-action-previous = segna quello precedente
+key-action-hint = un consiglio: cosa farebbe il computer
+key-action-move-map = la mappa delle mosse: quante mosse servono al pezzo
+key-action-fold = alla fine: il risultato si nasconde per mostrare la scacchiera, e ritorna
+key-action-fullscreen = schermo intero sì o no
+key-action-mute = suono sì o no
+rules-keys = Frecce: sfoglia le pagine · Esc: indietro
+rules-back = ◀ Indietro
+rules-next = Avanti ▶
+rules-close = Chiudi
+review-back-result = Il risultato (Esc)
+review-back-game = Torna alla partita (Esc)
+school-course-race = Chi va veloce? (F)
+school-course-back = ◀ Indietro (Esc)
 field-name-start-field = { -start-field }
 field-name-blocking-line = { -blocking-line }
 field-name-entry-field = { -entry-field }
@@ -295,15 +373,15 @@ field-name-pause-field = { -pause-field }
 ## A replay's lines (the `replay` subcommand) and `explain`'s answer.
 
 replay-head =
-    Schachschlamassel: game { $variant }, seed { $seed }, { $commands ->
-        [one] { $commands } command
-       *[other] { $commands } commands
-    } saved
-replay-roll-again-covered = { $name } rolls again. (may capture { -covered } pieces too)
-replay-card-quote = “{ $text }”
-replay-deck-shuffled = The discards are shuffled into a new pile
-replay-card-discarded = The card goes to the discard pile
-replay-place-box = box
+    Schachschlamassel: partita { $variant }, seme { $seed }, { $commands ->
+        [one] { $commands } comando salvato
+       *[other] { $commands } comandi salvati
+    }
+replay-roll-again-covered = { $name } tira ancora. (può mangiare anche pezzi { -covered(count: 2) })
+replay-card-quote = «{ $text }»
+replay-deck-shuffled = Gli scarti vengono mescolati in un nuovo mazzo
+replay-card-discarded = La carta va negli scarti
+replay-place-box = { -start-box(form: "short") }
 replay-place-house = { -house }
 replay-place-square = { $square }
-explain-legal-route = Legal: { $route }
+explain-legal-route = Mossa valida: { $route }
