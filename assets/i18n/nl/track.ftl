@@ -74,10 +74,10 @@ track-came-home =
        *[other] De
     } { chess-piece } van { $name } is in het { -house }!
 track-brought-in =
-    { $name } zet { $piece ->
-        [knight] het
-       *[other] de
-    } { chess-piece } in.
+    { $piece ->
+        [knight] Het
+       *[other] De
+    } { chess-piece } van { $name } is { -bring-in(form: "pp") }.
 track-finished = { $name } wordt { track-placing }
 track-game-over = Het spel is uit!
 track-card-drawn = { $name } pakt een kaart
@@ -126,7 +126,7 @@ track-need-plus =
     { $name } heeft { $roll ->
         [plus-or-hash] een + of #
        *[plus] een +
-    } nodig om een stuk te { -bring-in }{ $tries ->
+    } nodig om een stuk { -bring-in(form: "te") }{ $tries ->
         [0] : geen pogingen meer.
         [one] {" "}(nog { $tries } poging).
        *[other] {" "}(nog { $tries } pogingen).
