@@ -23,9 +23,20 @@
         [other] startvelden
     }
 # The thick bar of a colour that its pieces never cross (Sperrlinie).
--blocking-line = stopstreep
+# $form: base "stopstreep"; short "streep", short-pl "strepen" (once the full word is
+# known, as in a lesson's title).
+-blocking-line =
+    { $form ->
+       *[base] stopstreep
+        [short] streep
+        [short-pl] strepen
+    }
 # A field where a piece of its colour cannot be captured (Pausenfeld).
--pause-field = rustveld
+-pause-field =
+    { $count ->
+       *[one] rustveld
+        [other] rustvelden
+    }
 # One of a colour's two fields that lead into its house (Eingangsfeld).
 -entry-field =
     { $count ->
