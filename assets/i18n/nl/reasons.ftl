@@ -155,7 +155,7 @@ why-back-to-start-only =
     } { chess-piece } kan niet in precies { $pips ->
         [one] { $pips } zet
        *[other] { $pips } zetten
-    } terug naar dit veld, alleen in { $works }.
+    } terug, alleen in { $works }.
 why-foreign-piece = Dat stuk is van { $name }: kies een stuk van jezelf.
 why-at-home = { $piece ->
         [knight] Het
