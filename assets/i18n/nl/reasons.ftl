@@ -19,19 +19,12 @@
 
 list-comma = { $first }, { $last }
 count-span = { $from } tot { $to }
-# A player's name as the owner of something: "Anna's", "Pieters", "Klaus'".
+# A player's name as the owner of something. Dutch says it after the thing, with
+# "van" ("het huis van Anna"), whatever the name's last letter ($name-end).
 reason-owner =
     { $name-end ->
-        [a] { $name }'s
-        [e] { $name }'s
-        [i] { $name }'s
-        [o] { $name }'s
-        [u] { $name }'s
-        [y] { $name }'s
-        [s] { $name }'
-        [x] { $name }'
-        [z] { $name }'
-       *[other] { $name }s
+        [s] van { $name }
+       *[other] van { $name }
     }
 # One or two Yalta players: "Ada", "Ada and Bo".
 yalta-why-players =
@@ -43,7 +36,7 @@ yalta-why-players =
 ## Why a piece cannot go to a square ($piece: the piece the reason speaks of).
 
 why-game-over = Het spel is uit.
-why-not-your-turn = { $name } is aan de beurt.
+why-not-your-turn = Het is de beurt { reason-owner }.
 why-roll-first = Eerst gooien!
 why-not-on-track = { $piece ->
         [knight] Het
@@ -73,7 +66,7 @@ why-not-this-roll = Met deze worp kan { $piece ->
        *[other] de
     } { chess-piece } niet zetten.
 why-wall = Dat veld hoort niet bij de baan.
-why-foreign-house = Dat is het { -house } van { $name }.
+why-foreign-house = Dat is het { -house } { reason-owner }.
 why-own-piece = Daar staat al je eigen { chess-piece }.
 why-blocked = De weg is versperd: er staat een stuk in de weg.
 why-own-line =
@@ -90,12 +83,12 @@ why-bishop-colour = Een { -bishop } blijft altijd op velden van één kleur.
 why-pause-field = { $piece ->
         [knight] Het
        *[other] De
-    } { chess-piece } van { $name } is veilig op het eigen { -pause-field }.
+    } { chess-piece } { reason-owner } is veilig op het eigen { -pause-field }.
 why-covered =
     { $piece ->
         [knight] Het
        *[other] De
-    } { chess-piece } van { $name } is { -covered } door { $by ->
+    } { chess-piece } { reason-owner } is { -covered } door { $by ->
         [king] de { -king }
         [queen] de { -queen }
         [rook] de { -rook }
@@ -156,7 +149,11 @@ why-back-to-start-only =
         [one] { $pips } zet
        *[other] { $pips } zetten
     } terug, alleen in { $works }.
-why-foreign-piece = Dat stuk is van { $name }: kies een stuk van jezelf.
+why-foreign-piece =
+    Dat is { $piece ->
+        [knight] het
+       *[other] de
+    } { chess-piece } { reason-owner }: kies een stuk van jezelf.
 why-at-home = { $piece ->
         [knight] Het
        *[other] De
@@ -321,9 +318,9 @@ chess-why-no-offer = Er is geen aanbod van { -draw } om op te antwoorden.
 
 yalta-why-game-over = De partij is uit.
 yalta-why-no-piece = Op { $cell } staat geen stuk.
-yalta-why-not-your-piece = Het stuk op { $cell } is van { $name }.
+yalta-why-not-your-piece = Het stuk op { $cell } is { reason-owner }.
 yalta-why-own-piece-there = Op { $cell } staat al een stuk van jezelf.
-yalta-why-king-never-taken = De { -king } van { $name } wordt nooit geslagen.
+yalta-why-king-never-taken = De { -king } { reason-owner } wordt nooit geslagen.
 yalta-why-not-how-it-moves = Zo loopt { $piece ->
         [knight] het
        *[other] de
@@ -333,7 +330,7 @@ yalta-why-pawn-captures-diagonally = Een { -pawn } slaat alleen schuin: het veld
 yalta-why-pawn-diagonal-to-capture = Een { -pawn } gaat alleen schuin om te slaan.
 yalta-why-king-in-check = Daar zou de { -king } { -check } staan, door { yalta-why-players }.
 yalta-why-stays-in-check = Je { -king } staat { -check } door { yalta-why-players } en blijft dat.
-yalta-why-pinned = Het stuk is gepend door een stuk van { $name } op { $cell }.
+yalta-why-pinned = Het stuk is gepend door een stuk { reason-owner } op { $cell }.
 yalta-why-promotion-needed = Kies wat de { -pawn } wordt.
 yalta-why-no-promotion-here = Een { -pawn } promoveert alleen op de achterste rij van een ander.
 yalta-why-castling-right-lost = Geen { -castling }: de { -king } of die { -rook } heeft al gezet.
