@@ -1,12 +1,11 @@
-## TODO translate
 ## Notes about files: a stored file the game could not read, and what became of it
 ## (src/save/kept.rs); a card of one's own without words.
 ## Values: $file a file's name (or path), $aside the name it is kept under
 ## (progress.json.broken), $why why it could not be read: the reader's own words, or
 ## (files-not-text) that it is not text; $error the system's error; $card a card's id.
 
-files-kept-aside = { $file }: { $why }; kept aside as { $aside }
-files-not-kept-aside = { $file }: { $why }; could not keep it aside: { $error }
+files-kept-aside = { $file }: { $why }; apart bewaard als { $aside }
+files-not-kept-aside = { $file }: { $why }; kon het niet apart bewaren: { $error }
 files-unreadable = { $file }: { $error }
-files-not-text = not UTF-8 text
-files-card-shows-id = card '{ $card }' has no text, neither the game's nor its file's: it shows its id
+files-not-text = geen UTF-8-tekst
+files-card-shows-id = kaart '{ $card }' heeft geen tekst, niet van het spel en niet uit het bestand: je ziet de id

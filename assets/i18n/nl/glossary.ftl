@@ -6,6 +6,7 @@
 ## A term that needs more than one form selects on a parameter:
 ##   $count   a number; (count: 2) gives the plural.
 ##   $ending  an adjective's ending: none (the default), e.
+##   $form    a verb's form (listed at the term).
 ## A term without the parameter ignores it. Articles are written in the messages:
 ## de startbak, het startveld, de stopstreep, het rustveld, het ingangsveld, het huis,
 ## de actiekaart; de koning, de koningin, de toren, de loper, het paard, de pion.
@@ -22,9 +23,20 @@
         [other] startvelden
     }
 # The thick bar of a colour that its pieces never cross (Sperrlinie).
--blocking-line = stopstreep
+# $form: base "stopstreep"; short "streep", short-pl "strepen" (once the full word is
+# known, as in a lesson's title).
+-blocking-line =
+    { $form ->
+       *[base] stopstreep
+        [short] streep
+        [short-pl] strepen
+    }
 # A field where a piece of its colour cannot be captured (Pausenfeld).
--pause-field = rustveld
+-pause-field =
+    { $count ->
+       *[one] rustveld
+        [other] rustvelden
+    }
 # One of a colour's two fields that lead into its house (Eingangsfeld).
 -entry-field =
     { $count ->
@@ -34,8 +46,14 @@
 # Where a colour's pieces end (Haus, Zielraum).
 -house = huis
 # To put a piece from the start box onto a start field (einsetzen). The messages use
-# the infinitive only ("je mag een stuk inzetten"): no split verb.
--bring-in = inzetten
+# no split verb: $form: base "inzetten" (the infinitive), te "in te zetten", pp
+# "ingezet" (the past participle).
+-bring-in =
+    { $form ->
+       *[base] inzetten
+        [te] in te zetten
+        [pp] ingezet
+    }
 # To lose one's turn (aussetzen), as in Ganzenbord.
 -miss-a-turn = een beurt overslaan
 # A piece that one of its own could avenge (gedeckt).
@@ -55,12 +73,36 @@
 ## comes from the Yalta sheet, seed 001) is the authority, and a test checks that these
 ## are its words.
 
--king = koning
--queen = koningin
--rook = toren
--bishop = loper
--knight = paard
--pawn = pion
+-king =
+    { $count ->
+       *[one] koning
+        [other] koningen
+    }
+-queen =
+    { $count ->
+       *[one] koningin
+        [other] koninginnen
+    }
+-rook =
+    { $count ->
+       *[one] toren
+        [other] torens
+    }
+-bishop =
+    { $count ->
+       *[one] loper
+        [other] lopers
+    }
+-knight =
+    { $count ->
+       *[one] paard
+        [other] paarden
+    }
+-pawn =
+    { $count ->
+       *[one] pion
+        [other] pionnen
+    }
 -check = schaak
 -checkmate = schaakmat
 -stalemate = patstelling

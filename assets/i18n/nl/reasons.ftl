@@ -1,4 +1,3 @@
-## TODO translate
 ## The reasons: why a piece cannot go to a square (why-…), why an input cannot be done
 ## now (declined-…), a refused command of the race (refusal-…), chess's reasons and
 ## refusals (chess-why-…), Yalta's (yalta-why-…). A reason fits a bubble or a panel
@@ -19,226 +18,331 @@
 ## Helper messages: the lists of counts and names, and a player's name as an owner.
 
 list-comma = { $first }, { $last }
-count-span = { $from } to { $to }
-# A player's name as the owner of something: "Anna's", "Klaus'".
+count-span = { $from } tot { $to }
+# A player's name as the owner of something. Dutch says it after the thing, with
+# "van" ("het huis van Anna"), whatever the name's last letter ($name-end).
 reason-owner =
     { $name-end ->
-        [s] { $name }'
-        [x] { $name }'
-        [z] { $name }'
-       *[other] { $name }'s
+        [s] van { $name }
+       *[other] van { $name }
     }
 # One or two Yalta players: "Ada", "Ada and Bo".
 yalta-why-players =
     { $count ->
         [one] { $by1 }
-       *[other] { $by1 } and { $by2 }
+       *[other] { $by1 } en { $by2 }
     }
 
 ## Why a piece cannot go to a square ($piece: the piece the reason speaks of).
 
-why-game-over = The game is over.
-why-not-your-turn = It is { reason-owner } turn.
-why-roll-first = Roll the dice first!
-why-not-on-track = The { chess-piece } is not on the track.
+why-game-over = Het spel is uit.
+why-not-your-turn = Het is de beurt { reason-owner }.
+why-roll-first = Eerst gooien!
+why-not-on-track = { $piece ->
+        [knight] Het
+       *[other] De
+    } { chess-piece } staat niet op de baan.
 why-need-plus =
-    The { chess-piece } needs { $dice ->
-        [plus] a +
-       *[plus-or-hash] a + or #
-    } to come in.
+    { $piece ->
+        [knight] Het
+       *[other] De
+    } { chess-piece } heeft { $dice ->
+        [plus] een +
+       *[plus-or-hash] een + of #
+    } nodig om erin te komen.
 why-other-die =
     { $die ->
-        [orange] The { chess-piece } moves by the orange die, not the white one.
-       *[white] The { chess-piece } moves by the white die, not the orange one.
+        [orange] { $piece ->
+        [knight] Het
+       *[other] De
+    } { chess-piece } gaat met de oranje dobbelsteen, niet met de witte.
+       *[white] { $piece ->
+        [knight] Het
+       *[other] De
+    } { chess-piece } gaat met de witte dobbelsteen, niet met de oranje.
     }
-why-not-this-roll = This roll cannot move the { chess-piece }.
-why-wall = That square is not part of the track.
-why-foreign-house = That is { reason-owner } { -house }.
-why-own-piece = Your own { chess-piece } stands there.
-why-blocked = The way is blocked: a piece stands in the way.
+why-not-this-roll = Met deze worp kan { $piece ->
+        [knight] het
+       *[other] de
+    } { chess-piece } niet zetten.
+why-wall = Dat veld hoort niet bij de baan.
+why-foreign-house = Dat is het { -house } { reason-owner }.
+why-own-piece = Daar staat al je eigen { chess-piece }.
+why-blocked = De weg is versperd: er staat een stuk in de weg.
 why-own-line =
-    The { chess-piece } may not cross its own { $colour ->
-        [yellow] yellow
-        [green] green
-        [blue] blue
-       *[red] red
+    { $piece ->
+        [knight] Het
+       *[other] De
+    } { chess-piece } mag niet over de eigen { $colour ->
+        [yellow] gele
+        [green] groene
+        [blue] blauwe
+       *[red] rode
     } { -blocking-line }.
-why-bishop-colour = A { -bishop } always stays on squares of one colour.
-why-pause-field = { reason-owner } { chess-piece } is safe on its own { -pause-field }.
+why-bishop-colour = Een { -bishop } blijft altijd op velden van één kleur.
+why-pause-field = { $piece ->
+        [knight] Het
+       *[other] De
+    } { chess-piece } { reason-owner } is veilig op het eigen { -pause-field }.
 why-covered =
-    { reason-owner } { chess-piece } is { -covered } by its { $by ->
-        [king] { -king }
-        [queen] { -queen }
-        [rook] { -rook }
-        [bishop] { -bishop }
-        [knight] { -knight }
-       *[pawn] { -pawn }
-    }: it cannot be captured.
+    { $piece ->
+        [knight] Het
+       *[other] De
+    } { chess-piece } { reason-owner } is { -covered } door { $by ->
+        [king] de { -king }
+        [queen] de { -queen }
+        [rook] de { -rook }
+        [bishop] de { -bishop }
+        [knight] het { -knight }
+       *[pawn] de { -pawn }
+    }: niet te slaan.
 why-capture-only-last =
-    A capture must be the last move: it takes { $needed ->
-        [one] { $needed } move
-       *[other] { $needed } moves
-    }, the roll is { $pips }.
+    Slaan moet de laatste zet zijn: het kost { $needed ->
+        [one] { $needed } zet
+       *[other] { $needed } zetten
+    }, je gooide { $pips }.
 why-too-far =
-    Too far: the { chess-piece } needs { $needed ->
-        [one] { $needed } move
-       *[other] { $needed } moves
-    }, the roll is { $pips }.
+    Te ver: { $piece ->
+        [knight] het
+       *[other] de
+    } { chess-piece } heeft { $needed ->
+        [one] { $needed } zet
+       *[other] { $needed } zetten
+    } nodig, je gooide { $pips }.
 why-not-exactly =
-    The { chess-piece } cannot end there in exactly { $pips ->
-        [one] { $pips } move
-       *[other] { $pips } moves
+    { $piece ->
+        [knight] Het
+       *[other] De
+    } { chess-piece } komt daar niet in precies { $pips ->
+        [one] { $pips } zet
+       *[other] { $pips } zetten
     }.
 why-not-exactly-but =
-    The { chess-piece } cannot end there in exactly { $pips ->
-        [one] { $pips } move
-       *[other] { $pips } moves
-    }, but in { $works }.
-why-house-over-entry = The { -house } can only be entered from your own { -entry-field(count: 2) }.
-why-pawn-straight = A { -pawn } moves straight and captures only diagonally.
-why-must-free-start = First a { -start-field } must be freed.
-why-blockade = That would block another colour's start or entry fields.
-why-unreachable = The { chess-piece } cannot get there.
+    { $piece ->
+        [knight] Het
+       *[other] De
+    } { chess-piece } komt daar niet in precies { $pips ->
+        [one] { $pips } zet
+       *[other] { $pips } zetten
+    }, wel in { $works }.
+why-house-over-entry = Je komt alleen via je eigen { -entry-field(count: 2) } in het { -house }.
+why-pawn-straight = Een { -pawn } gaat rechtdoor en slaat alleen schuin.
+why-must-free-start = Eerst moet er een { -start-field } vrij komen.
+why-blockade = Dan zou je de start- of ingangsvelden van een andere kleur blokkeren.
+why-unreachable = { $piece ->
+        [knight] Het
+       *[other] De
+    } { chess-piece } kan daar niet komen.
 why-back-to-start =
-    The { chess-piece } cannot return to its square in exactly { $pips ->
-        [one] { $pips } move
-       *[other] { $pips } moves
-    }.
+    { $piece ->
+        [knight] Het
+       *[other] De
+    } { chess-piece } kan niet in precies { $pips ->
+        [one] { $pips } zet
+       *[other] { $pips } zetten
+    } terug naar dit veld.
 why-back-to-start-only =
-    The { chess-piece } cannot return to its square in exactly { $pips ->
-        [one] { $pips } move
-       *[other] { $pips } moves
-    }, only in { $works }.
-why-foreign-piece = That is { reason-owner } { chess-piece }: choose one of your own pieces.
-why-at-home = The { chess-piece } is home: it moves no more.
+    { $piece ->
+        [knight] Het
+       *[other] De
+    } { chess-piece } kan niet in precies { $pips ->
+        [one] { $pips } zet
+       *[other] { $pips } zetten
+    } terug, alleen in { $works }.
+why-foreign-piece =
+    Dat is { $piece ->
+        [knight] het
+       *[other] de
+    } { chess-piece } { reason-owner }: kies een stuk van jezelf.
+why-at-home = { $piece ->
+        [knight] Het
+       *[other] De
+    } { chess-piece } is in het { -house }: die zet niet meer.
 why-stuck =
-    The { chess-piece } finds no way of exactly { $pips ->
-        [one] { $pips } move
-       *[other] { $pips } moves
-    } from where it stands.
-why-start-fields-taken = Both { -start-field(count: 2) } are taken: nothing can come in now.
-why-card-wants-foreign = This card takes another player's piece.
-why-card-wants-own = This card takes one of your own pieces.
-why-card-wants-active = This card takes only pieces on the track: the { chess-piece } is not on it.
-why-finished = { $name } has finished: those pieces are never touched.
-why-no-free-pause-field = Every { -pause-field } of your colour is taken.
+    { $piece ->
+        [knight] Het
+       *[other] De
+    } { chess-piece } vindt vanaf hier geen weg van precies { $pips ->
+        [one] { $pips } zet
+       *[other] { $pips } zetten
+    }.
+why-start-fields-taken = Beide { -start-field(count: 2) } zijn bezet: er kan nu niets in.
+why-card-wants-foreign = Deze kaart kiest een stuk van een ander.
+why-card-wants-own = Deze kaart kiest een stuk van jezelf.
+why-card-wants-active = Deze kaart kiest alleen stukken op de baan: { $piece ->
+        [knight] het
+       *[other] de
+    } { chess-piece } staat er niet op.
+why-finished = { $name } is klaar: die stukken blijven staan.
+why-no-free-pause-field = Elk { -pause-field } van jouw kleur is bezet.
 
 ## Why an input cannot be done now.
 
-declined-must-free-start = The { chess-piece } cannot free a { -start-field }, and this roll must free one.
-declined-blockade = The { chess-piece } would block another colour's start or entry fields.
-declined-not-in-game = There is no { chess-piece } in this game.
-declined-rolled-already = The dice are rolled: play this roll first.
-declined-card-first = First do what the card says.
-declined-must-move = This roll cannot be passed: a piece must move.
-declined-no-cards = This game has no { -action-card(count: 2) }.
+declined-must-free-start = { $piece ->
+        [knight] Het
+       *[other] De
+    } { chess-piece } kan geen { -start-field } vrijmaken, en deze worp moet dat.
+declined-blockade = { $piece ->
+        [knight] Het
+       *[other] De
+    } { chess-piece } zou de start- of ingangsvelden van een andere kleur blokkeren.
+declined-not-in-game = Er is geen { chess-piece } in dit spel.
+declined-rolled-already = Je hebt al gegooid: speel eerst deze worp.
+declined-card-first = Doe eerst wat de kaart zegt.
+declined-must-move = Deze worp mag je niet overslaan: er moet een stuk zetten.
+declined-no-cards = Dit spel heeft geen { -action-card(count: 2) }.
 declined-no-card-now =
     { $dice ->
-        [hash] Only a # draws a card.
-       *[plus-or-hash] Only a + or # draws a card.
+        [hash] Alleen met een # pak je een kaart.
+       *[plus-or-hash] Alleen met een + of # pak je een kaart.
     }
-declined-deck-empty = No card is left to draw.
-declined-box-empty = Your box is empty: there is nothing to { -bring-in }.
+declined-deck-empty = Er zijn geen kaarten meer om te pakken.
+declined-box-empty = Je { -start-box } is leeg: er valt niets { -bring-in(form: "te") }.
 declined-need-plus =
-    Only { $dice ->
-        [plus] a +
-       *[plus-or-hash] a + or #
-    } brings a piece in.
-declined-nothing-to-take-back = There is no move to take back.
-declined-nothing-to-choose = Nothing on the board to choose now: use the buttons.
-declined-nothing-under-cursor = Choose with the arrow keys first, then press Enter.
+    Alleen met { $dice ->
+        [plus] een +
+       *[plus-or-hash] een + of #
+    } komt er een stuk in.
+declined-nothing-to-take-back = Er is geen zet om terug te nemen.
+declined-nothing-to-choose = Er valt nu niets te kiezen op het bord: gebruik de knoppen.
+declined-nothing-under-cursor = Kies eerst met de pijltjes, en druk dan op Enter.
 declined-walk-goes-on =
-    The roll is not used up: { $left ->
-        [one] { $left } move
-       *[other] { $left } moves
-    } still to go.
-declined-choose-piece-first = First choose a piece: the framed ones can move.
-declined-use-buttons-bring-in = Click a piece in your box to bring it in, or use a button.
-declined-use-buttons = Use a button for this roll.
-declined-choose-marked = Choose one of the marked squares.
-declined-already-chosen = The { chess-piece } is chosen: now click where it should go.
-declined-stands-here = The { chess-piece } stands here now: choose its next move.
-declined-several-ways = Several ways lead there: choose the next move yourself.
+    De worp is nog niet op: nog { $left ->
+        [one] { $left } zet
+       *[other] { $left } zetten
+    } te gaan.
+declined-choose-piece-first = Kies eerst een stuk: de stukken met een kader kunnen zetten.
+declined-use-buttons-bring-in = Klik op een stuk in je { -start-box } om het { -bring-in(form: "te") }, of gebruik een knop.
+declined-use-buttons = Gebruik een knop voor deze worp.
+declined-choose-marked = Kies een van de gemarkeerde velden.
+declined-already-chosen = { $piece ->
+        [knight] Het
+       *[other] De
+    } { chess-piece } is gekozen: klik nu waar die heen moet.
+declined-stands-here = { $piece ->
+        [knight] Het
+       *[other] De
+    } { chess-piece } staat nu hier: kies de volgende zet.
+declined-several-ways = Er gaan meer wegen heen: kies zelf de volgende zet.
 declined-several-ways-walked =
-    Several ways lead there: { $walked ->
-        [one] { $walked } move
-       *[other] { $walked } moves
-    } walked, choose the next one yourself.
+    Er gaan meer wegen heen: { $walked ->
+        [one] { $walked } zet
+       *[other] { $walked } zetten
+    } gedaan, kies zelf de volgende.
 declined-not-from-here =
-    From here the { chess-piece } cannot get there in { $left ->
-        [one] { $left } move
-       *[other] { $left } moves
-    }: take moves back.
+    Vanaf hier komt { $piece ->
+        [knight] het
+       *[other] de
+    } { chess-piece } daar niet in { $left ->
+        [one] { $left } zet
+       *[other] { $left } zetten
+    }: neem zetten terug.
 
 ## A refused command of the race.
 
-refusal-game-over = The game is over.
-refusal-not-now = That is not the decision at hand.
-refusal-not-legal = That is not allowed now.
-refusal-bad-route = Move { $step } of the route is not possible.
+refusal-game-over = Het spel is uit.
+refusal-not-now = Dat is nu niet de keuze.
+refusal-not-legal = Dat mag nu niet.
+refusal-bad-route = Zet { $step } van de route kan niet.
 refusal-wrong-length =
-    The route has { $moves ->
-        [one] { $moves } move
-       *[other] { $moves } moves
-    } but the roll is { $pips }.
-refusal-piece-not-movable = The { chess-piece } cannot make this roll.
+    De route heeft { $moves ->
+        [one] { $moves } zet
+       *[other] { $moves } zetten
+    }, maar de worp is { $pips }.
+refusal-piece-not-movable = { $piece ->
+        [knight] Het
+       *[other] De
+    } { chess-piece } kan deze worp niet zetten.
 
 ## Chess: why a move is refused ($piece on $square: the piece in the way, or the one
 ## that attacks).
 
-chess-why-no-piece = There is no piece on that square.
-chess-why-not-your-piece = That is { chess-side }'s piece, and it is not { chess-side }'s turn.
-chess-why-own-piece-there = One of your own pieces stands there (your { chess-piece }).
-chess-why-not-how-it-moves = The { chess-piece } does not move that way.
-chess-why-pawn-forward = A { -pawn } moves only forward.
-chess-why-pawn-captures-diagonally = A { -pawn } captures only diagonally: the { chess-piece } on { $square } blocks its way.
-chess-why-pawn-diagonal-to-capture = A { -pawn } goes diagonally only to capture.
-chess-why-double-step = A { -pawn } moves two squares only from its starting square.
-chess-why-way-blocked = The way is blocked: the { chess-piece } on { $square } stands in it.
-chess-why-king-in-check = There the { chess-piece } on { $square } would attack your { -king }.
-chess-why-pinned = This piece is pinned: if it moves, the { chess-piece } on { $square } attacks your { -king }.
-chess-why-must-answer-check = The { chess-piece } on { $square } gives { -check }: this move does not save your { -king }.
-chess-why-castling-king-moved = No { -castling }: the { -king } has already moved.
-chess-why-castling-rook-moved = No { -castling }: this { -rook } has already moved.
-chess-why-castling-right-lost = No { -castling }: the right to it is lost in this position.
-chess-why-castling-between = No { -castling }: the { chess-piece } on { $square } stands between { -king } and { -rook }.
-chess-why-castling-in-check = No { -castling }: the { chess-piece } on { $square } gives { -check }.
-chess-why-castling-passes = No { -castling }: the { -king } would pass { $passed }, which the { chess-piece } on { $square } attacks.
-chess-why-castling-lands = No { -castling }: on { $target } the { chess-piece } on { $square } would attack the { -king }.
-chess-why-game-over = The game is over.
-chess-why-promotion-piece-missing = Choose the piece the { -pawn } becomes: Q, R, B or N.
-chess-why-bad-promotion-piece = A { -pawn } becomes a { -queen }, { -rook }, { -bishop } or { -knight }, and only on the last rank.
-chess-why-no-draw-to-claim = Nothing to claim: no position came 3 times, no 50 moves without capture or { -pawn } move.
-chess-why-offer-stands = A { -draw } offer already stands.
-chess-why-no-offer = There is no { -draw } offer to answer.
+chess-why-no-piece = Op dat veld staat geen stuk.
+chess-why-not-your-piece = Dat stuk is van { chess-side }, en { chess-side } is niet aan de beurt.
+chess-why-own-piece-there = Daar staat al een stuk van jezelf (je { chess-piece }).
+chess-why-not-how-it-moves = Zo loopt { $piece ->
+        [knight] het
+       *[other] de
+    } { chess-piece } niet.
+chess-why-pawn-forward = Een { -pawn } gaat alleen vooruit.
+chess-why-pawn-captures-diagonally = Een { -pawn } slaat alleen schuin: { $piece ->
+        [knight] het
+       *[other] de
+    } { chess-piece } op { $square } staat in de weg.
+chess-why-pawn-diagonal-to-capture = Een { -pawn } gaat alleen schuin om te slaan.
+chess-why-double-step = Een { -pawn } mag alleen vanaf zijn beginveld twee velden vooruit.
+chess-why-way-blocked = De weg is versperd: { $piece ->
+        [knight] het
+       *[other] de
+    } { chess-piece } op { $square } staat in de weg.
+chess-why-king-in-check = Daar zou { $piece ->
+        [knight] het
+       *[other] de
+    } { chess-piece } op { $square } je { -king } aanvallen.
+chess-why-pinned = Dit stuk is gepend: als het weggaat, valt { $piece ->
+        [knight] het
+       *[other] de
+    } { chess-piece } op { $square } je { -king } aan.
+chess-why-must-answer-check = { $piece ->
+        [knight] Het
+       *[other] De
+    } { chess-piece } op { $square } geeft { -check }: deze zet redt je { -king } niet.
+chess-why-castling-king-moved = Geen { -castling }: de { -king } heeft al gezet.
+chess-why-castling-rook-moved = Geen { -castling }: deze { -rook } heeft al gezet.
+chess-why-castling-right-lost = Geen { -castling }: in deze stelling mag dat niet meer.
+chess-why-castling-between = Geen { -castling }: { $piece ->
+        [knight] het
+       *[other] de
+    } { chess-piece } op { $square } staat tussen { -king } en { -rook }.
+chess-why-castling-in-check = Geen { -castling }: { $piece ->
+        [knight] het
+       *[other] de
+    } { chess-piece } op { $square } geeft { -check }.
+chess-why-castling-passes = Geen { -castling }: de { -king } gaat over { $passed }, en { $piece ->
+        [knight] het
+       *[other] de
+    } { chess-piece } op { $square } valt dat aan.
+chess-why-castling-lands = Geen { -castling }: op { $target } zou { $piece ->
+        [knight] het
+       *[other] de
+    } { chess-piece } op { $square } de { -king } aanvallen.
+chess-why-game-over = De partij is uit.
+chess-why-promotion-piece-missing = Kies wat de { -pawn } wordt: D, T, L of P.
+chess-why-bad-promotion-piece = Een { -pawn } wordt alleen op de laatste rij een { -queen }, { -rook }, { -bishop } of { -knight }.
+chess-why-no-draw-to-claim = Niets te claimen: geen stelling 3 keer, geen 50 zetten zonder slaan of pionzet.
+chess-why-offer-stands = Er is al { -draw } aangeboden.
+chess-why-no-offer = Er is geen aanbod van { -draw } om op te antwoorden.
 
 ## Yalta: why a move is refused ($name: the owner of a piece; yalta-why-players: who
 ## gives check or attacks).
 
-yalta-why-game-over = The game is over.
-yalta-why-no-piece = There is no piece on { $cell }.
-yalta-why-not-your-piece = The piece on { $cell } is { reason-owner }.
-yalta-why-own-piece-there = Your own piece stands on { $cell }.
-yalta-why-king-never-taken = { reason-owner } { -king } is never taken.
-yalta-why-not-how-it-moves = That is not how the { chess-piece } moves.
-yalta-why-way-blocked = The way is blocked (on { $cell }).
-yalta-why-pawn-captures-diagonally = A { -pawn } captures only diagonally: the cell ahead is taken.
-yalta-why-pawn-diagonal-to-capture = A { -pawn } moves diagonally only to capture.
-yalta-why-king-in-check = The { -king } would stand in { -check } there, from { yalta-why-players }.
-yalta-why-stays-in-check = Your { -king } is in { -check } from { yalta-why-players } and would stay so.
-yalta-why-pinned = The piece is pinned by { reason-owner } piece on { $cell }.
-yalta-why-promotion-needed = Choose what the { -pawn } becomes.
-yalta-why-no-promotion-here = Only a { -pawn } on another player's back row is promoted.
-yalta-why-castling-right-lost = No { -castling }: the { -king } or that { -rook } has moved.
-yalta-why-castling-way-not-empty = No { -castling }: { $cell } is not empty.
-yalta-why-castling-in-check = No { -castling } out of { -check } (by { yalta-why-players }).
+yalta-why-game-over = De partij is uit.
+yalta-why-no-piece = Op { $cell } staat geen stuk.
+yalta-why-not-your-piece = Het stuk op { $cell } is { reason-owner }.
+yalta-why-own-piece-there = Op { $cell } staat al een stuk van jezelf.
+yalta-why-king-never-taken = De { -king } { reason-owner } wordt nooit geslagen.
+yalta-why-not-how-it-moves = Zo loopt { $piece ->
+        [knight] het
+       *[other] de
+    } { chess-piece } niet.
+yalta-why-way-blocked = De weg is versperd (op { $cell }).
+yalta-why-pawn-captures-diagonally = Een { -pawn } slaat alleen schuin: het veld ervoor is bezet.
+yalta-why-pawn-diagonal-to-capture = Een { -pawn } gaat alleen schuin om te slaan.
+yalta-why-king-in-check = Daar zou de { -king } { -check } staan, door { yalta-why-players }.
+yalta-why-stays-in-check = Je { -king } staat { -check } door { yalta-why-players } en blijft dat.
+yalta-why-pinned = Het stuk is gepend door een stuk { reason-owner } op { $cell }.
+yalta-why-promotion-needed = Kies wat de { -pawn } wordt.
+yalta-why-no-promotion-here = Een { -pawn } promoveert alleen op de achterste rij van een ander.
+yalta-why-castling-right-lost = Geen { -castling }: de { -king } of die { -rook } heeft al gezet.
+yalta-why-castling-way-not-empty = Geen { -castling }: { $cell } is niet leeg.
+yalta-why-castling-in-check = Geen { -castling } als je { -check } staat (door { yalta-why-players }).
 yalta-why-castling-passes =
-    No { -castling }: { yalta-why-players } { $count ->
-        [one] attacks
-       *[other] attack
-    } { $cell }, which the { -king } passes.
+    Geen { -castling }: { yalta-why-players } { $count ->
+        [one] valt
+       *[other] vallen
+    } { $cell } aan, en daar gaat de { -king } over.
 yalta-why-castling-lands =
-    No { -castling }: { yalta-why-players } { $count ->
-        [one] attacks
-       *[other] attack
-    } { $cell }, where the { -king } lands.
+    Geen { -castling }: { yalta-why-players } { $count ->
+        [one] valt
+       *[other] vallen
+    } { $cell } aan, en daar komt de { -king }.

@@ -1,4 +1,3 @@
-## TODO translate: this is the English text, until a translator says it in this language.
 ## The race game (Schachschlamassel), and what the games share: the menus, the start
 ## screen, the setup, the end page, the keys page, a replay's lines, `explain`.
 ## Values: $name, $by (players' names); $piece, $by-piece (queen, rook, bishop, knight,
@@ -11,281 +10,317 @@
 ## Helper messages: other messages use them with the values they were given.
 
 # "a, b or c": joins the last two of a list ($first is "a, b").
-list-or = { $first } or { $last }
+list-or = { $first } of { $last }
 track-on-off =
     { $state ->
-        [on] on
-       *[off] off
+        [on] aan
+       *[off] uit
     }
 track-moves-count =
     { $moves ->
-        [one] { $moves } move
-       *[other] { $moves } moves
+        [one] { $moves } zet
+       *[other] { $moves } zetten
     }
 track-role = { CAPITAL(chess-piece) }
 track-seat =
     { $seat ->
-        [yellow] Yellow
-        [green] Green
-        [blue] Blue
-       *[red] Red
+        [yellow] Geel
+        [green] Groen
+        [blue] Blauw
+       *[red] Rood
     }
-track-placing =
-    { $place ->
-        [1] 1st
-        [2] 2nd
-        [3] 3rd
-       *[other] { $place }th
-    }
+track-placing = { $place }e
 
 ## The race game's board and panel.
 
 track-title = Schachschlamassel
-track-roll-button = Roll (Space)
-track-turn-of = { $name }'s turn
-track-rolled = Rolled: { $white }
-track-rolled-orange = Rolled: { $white } | { $orange }
-track-choose-piece = Choose a piece (click or 1–6)
-track-choose-target = { CAPITAL(chess-piece) }: choose a target
-track-move-of = move { $move } of { $of }
-track-backspace-hint = Backspace: one move back
+track-roll-button = Gooien (spatie)
+track-turn-of = { $name } is aan de beurt
+track-rolled = Gegooid: { $white }
+track-rolled-orange = Gegooid: { $white } | { $orange }
+track-choose-piece = Kies een stuk (klik of 1–6)
+track-choose-target = { CAPITAL(chess-piece) }: kies een doel
+track-move-of = zet { $move } van { $of }
+track-backspace-hint = Backspace: een zet terug
 track-bring-in-button = { CAPITAL(-bring-in) }
-track-draw-card-button = Draw a card
-track-pass-button = Do nothing
-track-choose-bring-in = Which piece comes in?
-track-choose-start-field = Onto which { -start-field }?
-track-roll-lost = { $name }: no move possible, the roll is lost
-track-missed-turn = { $name } misses this turn
+track-draw-card-button = Kaart pakken
+track-pass-button = Niets doen
+track-choose-bring-in = Welk stuk komt erin?
+track-choose-start-field = Op welk { -start-field }?
+track-roll-lost = { $name }: geen zet mogelijk, de worp telt niet
+track-missed-turn = { $name } moet nu { -miss-a-turn }
 track-try-again =
-    { $name }: { $tries ->
-        [one] { $tries } more try
-       *[other] { $tries } more tries
+    { $name }: nog { $tries ->
+        [one] { $tries } poging
+       *[other] { $tries } pogingen
     }
-track-roll-again = { $name } rolls again.
-track-must-free-start = This move must free a { -start-field }!
+track-roll-again = { $name } mag nog een keer gooien.
+track-must-free-start = Deze zet moet een { -start-field } vrijmaken!
 track-captured =
-    { $by }'s { $by-piece ->
-        [king] { -king }
-        [queen] { -queen }
-        [rook] { -rook }
-        [bishop] { -bishop }
-        [knight] { -knight }
-       *[pawn] { -pawn }
-    } captures { $name }'s { chess-piece }: it goes back to the box.
-track-came-home = { $name }'s { chess-piece } is home!
-track-brought-in = { $name } { -bring-in(form: "s") } the { chess-piece }.
-track-finished = { $name } finishes { track-placing }
-track-game-over = Game over!
-track-card-drawn = { $name } draws a card
-track-card-not-carried-out = The card cannot change anything
-track-passed = { $name } does nothing
-track-will-miss-turn = { $name } will miss the next turn
-track-turn-skipped = { $name } misses a turn
-track-computer-turn = Computer { $name } is thinking …
-track-step-mode = Step by step: { track-on-off }
-track-choose-swap = Choose two pieces to swap
-track-choose-send-back = Choose an opponent's piece
-track-choose-safe-spot = Choose a piece and a { -pause-field }
-track-demo = Demo: computer against computer
-track-next-game = New game
-track-round = Round { $round }
-track-deck-count = Deck { $deck } · discards { $discards }
-track-deck-left = Deck { $deck }
-track-discard-pile = Discards { $discards }
-track-seat-counts = Box { $box } · Track { $track } · Home { $home }
-track-show-moves = Show moves: { track-on-off }
-track-starts = { $name } starts
-track-hint-key = H: the computer's hint, Enter: play it
-track-saved-as = Saved: { $path }
-track-unfinished-kept = The unfinished game is kept: { $path }
+    { $by } slaat met { $by-piece ->
+        [king] de { -king }
+        [queen] de { -queen }
+        [rook] de { -rook }
+        [bishop] de { -bishop }
+        [knight] het { -knight }
+       *[pawn] de { -pawn }
+    } { $piece ->
+        [knight] het
+       *[other] de
+    } { chess-piece } van { $name }: terug naar de { -start-box }.
+track-came-home =
+    { $piece ->
+        [knight] Het
+       *[other] De
+    } { chess-piece } van { $name } is in het { -house }!
+track-brought-in =
+    { $piece ->
+        [knight] Het
+       *[other] De
+    } { chess-piece } van { $name } is { -bring-in(form: "pp") }.
+track-finished = { $name } wordt { track-placing }
+track-game-over = Het spel is uit!
+track-card-drawn = { $name } pakt een kaart
+track-card-not-carried-out = De kaart kan niets veranderen
+track-passed = { $name } doet niets
+track-will-miss-turn = { $name } moet de volgende keer { -miss-a-turn }
+track-turn-skipped = { $name } moet { -miss-a-turn }
+track-computer-turn = Computer { $name } denkt na …
+track-step-mode = Stap voor stap: { track-on-off }
+track-choose-swap = Kies twee stukken om te ruilen
+track-choose-send-back = Kies een stuk van een ander
+track-choose-safe-spot = Kies een stuk en een { -pause-field }
+track-demo = Demo: computer tegen computer
+track-next-game = Nieuw spel
+track-round = Ronde { $round }
+track-deck-count = Stapel { $deck } · afgelegd { $discards }
+track-deck-left = Stapel { $deck }
+track-discard-pile = Afgelegd { $discards }
+track-seat-counts = { CAPITAL(-start-box) } { $box } · Baan { $track } · { CAPITAL(-house) } { $home }
+track-show-moves = Zetten laten zien: { track-on-off }
+track-starts = { $name } begint
+track-hint-key = H: een tip van de computer, Enter: doe het
+track-saved-as = Opgeslagen: { $path }
+track-unfinished-kept = Het spel dat nog niet af was, is bewaard: { $path }
 track-resume-question =
-    Resume the game from { $minutes ->
-        [0] just now
-        [one] { $minutes } minute ago
-       *[other] { $minutes } minutes ago
-    } (round { $round })?
-track-resume = Resume
-track-replay-step = Step { $step } of { $of } (arrows)
-track-every-ring = Every target: { track-moves-count }
-track-rolls = { $name } rolls { $white }.
-track-rolls-orange = { $name } rolls { $white } and orange { $orange }.
-track-rolls-hash-misses = { $name } rolls # and misses this turn.
+    Verder met het spel van { $minutes ->
+        [0] net
+        [one] { $minutes } minuut geleden
+       *[other] { $minutes } minuten geleden
+    } (ronde { $round })?
+track-resume = Verder spelen
+track-replay-step = Stap { $step } van { $of } (pijltjes)
+track-every-ring = Elk doel: { track-moves-count }
+track-rolls = { $name } gooit { $white }.
+track-rolls-orange = { $name } gooit { $white } en oranje { $orange }.
+track-rolls-hash-misses = { $name } gooit # en moet { -miss-a-turn }.
 track-moves =
-    { $name }'s { chess-piece } moves { $times ->
-        [one] once
-       *[other] { $times } times
+    { $name } zet { $piece ->
+        [knight] het
+       *[other] de
+    } { chess-piece } { $times ->
+        [one] één keer
+       *[other] { $times } keer
     }.
 track-need-plus =
-    { $name } needs { $roll ->
-        [plus-or-hash] a + or #
-       *[plus] a +
-    } to { -bring-in(form: "a-piece") }{ $tries ->
-        [0] : no tries left.
-        [one] {" "}({ $tries } try left).
-       *[other] {" "}({ $tries } tries left).
+    { $name } heeft { $roll ->
+        [plus-or-hash] een + of #
+       *[plus] een +
+    } nodig om een stuk { -bring-in(form: "te") }{ $tries ->
+        [0] : geen pogingen meer.
+        [one] {" "}(nog { $tries } poging).
+       *[other] {" "}(nog { $tries } pogingen).
     }
-track-die-useless-white = The white { $white } cannot move any piece; the orange { $orange } can.
-track-die-useless-orange = The orange { $orange } cannot move any piece; the white { $white } can.
-track-movable-by-both = White { $white }: { $white-pieces } · orange { $orange }: { $orange-pieces }
-track-movable-by-white = White { $white }: { $white-pieces }
-track-movable-by-orange = Orange { $orange }: { $orange-pieces }
+track-die-useless-white = Met de witte { $white } kan geen stuk zetten; met de oranje { $orange } wel.
+track-die-useless-orange = Met de oranje { $orange } kan geen stuk zetten; met de witte { $white } wel.
+track-movable-by-both = Wit { $white }: { $white-pieces } · oranje { $orange }: { $orange-pieces }
+track-movable-by-white = Wit { $white }: { $white-pieces }
+track-movable-by-orange = Oranje { $orange }: { $orange-pieces }
 track-movable-by-none = {""}
-track-orange-also = Or: move the { $pieces } by the orange { $orange }
-track-nothing-moves = No piece can move with this roll.
+track-orange-also = Of: zet de { $pieces } met de oranje { $orange }
+track-nothing-moves = Met deze worp kan geen stuk zetten.
 track-key-legend = { $keys }
 track-key-legend-item = { $key } { chess-piece }
-track-leave-question = Leave this game?
-track-leave-saved = It stays saved and can be resumed.
-track-leave-yes = Yes, leave
-track-leave-no = No, keep playing
-track-your-turn = { $name }'s turn!
-track-move-map-button = Move map (D): { track-on-off }
-track-hint-button = Hint (H)
+track-leave-question = Dit spel verlaten?
+track-leave-saved = Het blijft bewaard en je kunt later verder.
+track-leave-yes = Ja, stoppen
+track-leave-no = Nee, verder spelen
+track-your-turn = { $name } is aan de beurt!
+track-move-map-button = Zettenkaart (D): { track-on-off }
+track-hint-button = Tip (H)
 track-moves-home = { $items }
-track-moves-home-item = { CAPITAL(chess-piece) }: { track-moves-count } home
-track-no-way-home-item = { CAPITAL(chess-piece) }: no way home now
-track-hint-captures = Why: captures { $name }'s { chess-piece }, which was { track-moves-count } from home.
-track-hint-home = Why: brings the { chess-piece } home.
-track-hint-nearer = Why: brings the { chess-piece } { track-moves-count } nearer home.
-track-hint-safer = Why: the { chess-piece } stands safer there.
-track-hint-bring-in = Why: a new piece comes into play.
-track-hint-card = Why: a card may help.
-track-hint-other = Why: nothing else is better.
-track-aids-for-beginners = Hints (H) and the move map (D) are for beginners: choose it for a new game.
-track-back = Back
-track-walk-further = A click further along walks there
+track-moves-home-item = { CAPITAL(chess-piece) }: { track-moves-count } naar huis
+track-no-way-home-item = { CAPITAL(chess-piece) }: kan nu niet naar huis
+track-hint-captures =
+    Waarom: slaat { $piece ->
+        [knight] het
+       *[other] de
+    } { chess-piece } van { $name }, die { track-moves-count } van huis was.
+track-hint-home =
+    Waarom: { $piece ->
+        [knight] het
+       *[other] de
+    } { chess-piece } komt in het { -house }.
+track-hint-nearer =
+    Waarom: { $piece ->
+        [knight] het
+       *[other] de
+    } { chess-piece } komt { track-moves-count } dichter bij huis.
+track-hint-safer =
+    Waarom: { $piece ->
+        [knight] het
+       *[other] de
+    } { chess-piece } staat daar veiliger.
+track-hint-bring-in = Waarom: er komt een nieuw stuk in het spel.
+track-hint-card = Waarom: een kaart kan helpen.
+track-hint-other = Waarom: niets anders is beter.
+track-aids-for-beginners = Tips (H) en de zettenkaart (D) zijn voor beginners: kies dat bij een nieuw spel.
+track-back = Terug
+track-walk-further = Klik verderop, dan loopt het stuk daarheen
 
 ## The action cards.
 
 card-heading = { CAPITAL(-action-card) }
 card-tone =
     { $tone ->
-        [good] good
-        [bad] bad
-       *[mixed] mixed
+        [good] goed
+        [bad] slecht
+       *[mixed] gemengd
     }
-card-nothing-happens = Nothing happens: { $why }
-card-idle-no-active = no active { chess-piece }
-card-idle-cannot-move = the { chess-piece } cannot move
-card-idle-no-swap = no two pieces can swap
-card-idle-no-send-back = no opponent's piece can go back
-card-idle-no-safe-spot = no free { -pause-field } or no piece
-card-idle-no-bring-in = no piece can come in
-card-idle-no-castling = { -king } and { -rook } are not both on the track
-card-idle-none-to-start = no { chess-piece } can go to a { -start-field }
-card-idle-other = the card changes nothing
-card-go-on = Go on (Enter)
+card-nothing-happens = Er gebeurt niets: { $why }
+card-idle-no-active =
+    { $piece ->
+        [knight] geen actief
+       *[other] geen actieve
+    } { chess-piece }
+card-idle-cannot-move =
+    { $piece ->
+        [knight] het
+       *[other] de
+    } { chess-piece } kan niet zetten
+card-idle-no-swap = er zijn geen twee stukken om te ruilen
+card-idle-no-send-back = geen stuk van een ander kan terug
+card-idle-no-safe-spot = geen vrij { -pause-field } of geen stuk
+card-idle-no-bring-in = geen stuk kan erin
+card-idle-no-castling = { -king } en { -rook } staan niet allebei op de baan
+card-idle-none-to-start =
+    { $piece ->
+        [knight] geen enkel
+       *[other] geen enkele
+    } { chess-piece } kan naar een { -start-field }
+card-idle-other = de kaart verandert niets
+card-go-on = Verder (Enter)
 
 ## The menu and the start screen.
 
-menu-fullscreen = Fullscreen (F11)
+menu-fullscreen = Volledig scherm (F11)
 menu-button = Menu (Esc)
-menu-rules = Rules
-menu-new-game = New game
-menu-to-start = To the start screen
-menu-quit = Quit
-menu-back = Back to the game
-menu-keys = Keys
-menu-save-as = Save as …
-menu-replay = Replay the game
-start-continue = Continue the race, round { $round }
-start-continue-chess-computer = Continue chess against the computer, move { $move }
-start-continue-chess-two = Continue chess for two, move { $move }
-start-continue-yalta = Continue Yalta, { yalta-moves } played
-start-play = The race
-start-learn = Piece school
-start-chess = Chess
-start-yalta = Yalta: chess for 3
-start-language = Language: English
-start-open = Open a game…
-start-not-a-game = { $file } is no game this program reads: { $why }
+menu-rules = Spelregels
+menu-new-game = Nieuw spel
+menu-to-start = Naar het startscherm
+menu-quit = Stoppen
+menu-back = Terug naar het spel
+menu-keys = Toetsen
+menu-save-as = Opslaan als …
+menu-replay = Spel naspelen
+start-continue = Verder met de race, ronde { $round }
+start-continue-chess-computer = Verder met schaken tegen de computer, zet { $move }
+start-continue-chess-two = Verder met schaken met z'n tweeën, zet { $move }
+start-continue-yalta = Verder met Yalta, { yalta-moves } gespeeld
+start-play = De race
+start-learn = Stukkenschool
+start-chess = Schaken
+start-yalta = Yalta: schaken met z'n drieën
+start-language = Taal: Nederlands
+start-open = Een spel openen…
+start-not-a-game = { $file } is geen spel dat dit programma kan lezen: { $why }
 
 ## The setup screen.
 
-setup-title = Schachschlamassel – new game
-setup-variant = Game
-setup-rules = House rules
-setup-players = Players
-setup-first = Who starts?
-setup-roll-for-it = roll for it
-setup-language = Language: English
-setup-start = Let's go!
-setup-back = Back
-setup-seat-plays = plays
-setup-seat-empty = empty
+setup-title = Schachschlamassel – nieuw spel
+setup-variant = Spel
+setup-rules = Huisregels
+setup-players = Spelers
+setup-first = Wie begint?
+setup-roll-for-it = gooien om te beginnen
+setup-language = Taal: Nederlands
+setup-start = Start!
+setup-back = Terug
+setup-seat-plays = speelt
+setup-seat-empty = leeg
 setup-seat-computer = Computer
-setup-seat-person = Person
-setup-keys = Tab/arrows: move · Enter: change · Esc: back
+setup-seat-person = Mens
+setup-keys = Tab/pijltjes: kiezen · Enter: veranderen · Esc: terug
 setup-help-level =
     { $help ->
         [beginner] beginner
-        [player] player
+        [player] speler
        *[expert] expert
     }
 setup-help-line =
     { setup-help-level }: { $help ->
-        [beginner] step by step, moves lit, hints
-        [player] moves lit; no steps, no hints
-       *[expert] no help, as at a real board
+        [beginner] stap voor stap, zetten oplichten, tips
+        [player] zetten oplichten; geen stappen, geen tips
+       *[expert] geen hulp, net als aan een echt bord
     }
 setup-level-line =
     { computer-level }: { $level ->
-        [random] any move at all
-        [greedy] always the move nearest home; never plans
-        [easy] like eager, but one move in four at random
-        [normal] weighs every move, keeps pieces safe
-       *[hard] thinks ahead over the next rolls
+        [random] zomaar een zet
+        [greedy] altijd de zet het dichtst bij huis; denkt niet vooruit
+        [easy] net als hebberig, maar één op de vier zetten zomaar
+        [normal] weegt elke zet af, houdt stukken veilig
+       *[hard] denkt vooruit over de volgende worpen
     }
-setup-settings-broken = The saved settings were broken and have been reset ({ $what }).
+setup-settings-broken = De bewaarde instellingen waren kapot en zijn teruggezet ({ $what }).
 
 ## The end page.
 
-end-play-again = Play again
-end-new-setup = New setup
-end-placings = Placings
-end-winner = { $name } wins!
-end-button-again = Play again
-end-button-review = Review the game
-end-button-save = Save
-end-button-start = Start screen
-end-button-see-board = See the board (Space)
-end-show-result = Show the result
-end-column-captured = captured
-end-column-lost = lost
-end-column-lost-rolls = lost rolls
-end-column-longest = longest roll
+end-play-again = Nog een keer
+end-new-setup = Opnieuw klaarzetten
+end-placings = Uitslag
+end-winner = { $name } wint!
+end-button-again = Nog een keer
+end-button-review = Spel naspelen
+end-button-save = Opslaan
+end-button-start = Startscherm
+end-button-see-board = Bord bekijken (spatie)
+end-show-result = Uitslag laten zien
+end-column-captured = geslagen
+end-column-lost = kwijt
+end-column-lost-rolls = verloren worpen
+end-column-longest = langste worp
 end-figures =
-    { $captured } captured · { $lost } lost · { $lost-rolls ->
-        [one] { $lost-rolls } lost roll
-       *[other] { $lost-rolls } lost rolls
-    } · longest roll { $longest }
+    { $captured } geslagen · { $lost } kwijt · { $lost-rolls ->
+        [one] { $lost-rolls } verloren worp
+       *[other] { $lost-rolls } verloren worpen
+    } · langste worp { $longest }
 
 ## The keys page, the rules screen's buttons, the review bar, the course map.
 
-keys-title = Keys: the same in every game
+keys-title = Toetsen: in elk spel hetzelfde
 key-name =
     { $key ->
-        [space] Space
+        [space] Spatie
         [enter] Enter
        *[other] { $name }
     }
-key-action-back = back: a box closes, or the game's menu opens
-key-action-confirm = choose the marked button or square
-key-action-next = mark the next button or square
-key-action-previous = mark the previous one
-key-action-hint = a hint: what the computer would do
-key-action-move-map = the move map: how many moves the piece needs
-key-action-fold = at the end: the result folds away to show the board, and back
-key-action-fullscreen = full screen on or off
-key-action-mute = sound on or off
-rules-keys = Arrows: turn pages · Esc: back
-rules-back = ◀ Back
-rules-next = Next ▶
-rules-close = Close
-review-back-result = The result (Esc)
-review-back-game = Back to the game (Esc)
-school-course-race = How fast? (F)
-school-course-back = ◀ Back (Esc)
+key-action-back = terug: een venster gaat dicht, of het menu gaat open
+key-action-confirm = de gemarkeerde knop of het veld kiezen
+key-action-next = de volgende knop of het volgende veld markeren
+key-action-previous = de vorige markeren
+key-action-hint = een tip: wat de computer zou doen
+key-action-move-map = de zettenkaart: hoeveel zetten het stuk nodig heeft
+key-action-fold = aan het eind: de uitslag klapt weg zodat je het bord ziet, en terug
+key-action-fullscreen = volledig scherm aan of uit
+key-action-mute = geluid aan of uit
+rules-keys = Pijltjes: bladeren · Esc: terug
+rules-back = ◀ Terug
+rules-next = Verder ▶
+rules-close = Sluiten
+review-back-result = De uitslag (Esc)
+review-back-game = Terug naar het spel (Esc)
+school-course-race = Hoe snel? (F)
+school-course-back = ◀ Terug (Esc)
 field-name-start-field = { -start-field }
 field-name-blocking-line = { -blocking-line }
 field-name-entry-field = { -entry-field }
@@ -295,15 +330,15 @@ field-name-pause-field = { -pause-field }
 ## A replay's lines (the `replay` subcommand) and `explain`'s answer.
 
 replay-head =
-    Schachschlamassel: game { $variant }, seed { $seed }, { $commands ->
-        [one] { $commands } command
-       *[other] { $commands } commands
-    } saved
-replay-roll-again-covered = { $name } rolls again. (may capture { -covered } pieces too)
+    Schachschlamassel: spel { $variant }, seed { $seed }, { $commands ->
+        [one] { $commands } opdracht
+       *[other] { $commands } opdrachten
+    } bewaard
+replay-roll-again-covered = { $name } mag nog een keer gooien. (mag ook { -covered(ending: "e") } stukken slaan)
 replay-card-quote = “{ $text }”
-replay-deck-shuffled = The discards are shuffled into a new pile
-replay-card-discarded = The card goes to the discard pile
-replay-place-box = box
+replay-deck-shuffled = De afgelegde kaarten worden geschud tot een nieuwe stapel
+replay-card-discarded = De kaart gaat naar de aflegstapel
+replay-place-box = { -start-box }
 replay-place-house = { -house }
 replay-place-square = { $square }
-explain-legal-route = Legal: { $route }
+explain-legal-route = Mag: { $route }
