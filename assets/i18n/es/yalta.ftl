@@ -35,7 +35,7 @@ yalta-in-check =
         [one] En { -check }: { $king } (por { $by1 })
        *[other] En { -check }: { $king } (por { $by1 } y { $by2 })
     }
-yalta-keys = Flechas: cursor · Tab: otra pieza · Enter: elegir, mover · Esc: menú
+yalta-keys = Flechas: cursor · Tab: pieza · Enter: mover · Esc: menú
 yalta-keys-yfen = Ctrl+C, Ctrl+V: copiar o pegar la posición (YFEN)
 yalta-material = material { $points }
 yalta-why-not = ¿Por qué no?

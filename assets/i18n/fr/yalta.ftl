@@ -35,8 +35,8 @@ yalta-in-check =
         [one] { CAPITAL(-check) } à { $king } par { $by1 }
        *[other] { CAPITAL(-check) } à { $king } par { $by1 } et { $by2 }
     }
-yalta-keys = Flèches : curseur · Tab : pièce suivante · Entrée : choisir, jouer · Échap : menu
-yalta-keys-yfen = Ctrl+C, Ctrl+V : copier ou coller la position (YFEN)
+yalta-keys = Flèches : curseur · Tab : pièce · Entrée : jouer · Échap : menu
+yalta-keys-yfen = Ctrl+C, Ctrl+V : copier, coller la position (YFEN)
 yalta-material = matériel { $points }
 yalta-why-not = Pourquoi pas ?
 yalta-yfen-copied = YFEN copié : { $yfen }

@@ -35,7 +35,7 @@ yalta-in-check =
         [one] { CAPITAL(-check) } a { $king } da { $by1 }
        *[other] { CAPITAL(-check) } a { $king } da { $by1 } e { $by2 }
     }
-yalta-keys = Frecce: cursore · Tab: pezzo seguente · Invio: scegli, muovi · Esc: menu
+yalta-keys = Frecce: cursore · Tab: pezzo · Invio: muovi · Esc: menu
 yalta-keys-yfen = Ctrl+C, Ctrl+V: copia o incolla la posizione (YFEN)
 yalta-material = materiale { $points }
 yalta-why-not = Perché no?

@@ -35,7 +35,7 @@ yalta-in-check =
         [one] { $king } staat { -check } door { $by1 }
        *[other] { $king } staat { -check } door { $by1 } en { $by2 }
     }
-yalta-keys = Pijltjes: cursor · Tab: volgend stuk · Enter: kiezen, zetten · Esc: menu
+yalta-keys = Pijltjes: cursor · Tab: stuk · Enter: zetten · Esc: menu
 yalta-keys-yfen = Ctrl+C, Ctrl+V: stelling kopiëren of plakken (YFEN)
 yalta-material = materiaal { $points }
 yalta-why-not = Waarom niet?

@@ -35,7 +35,7 @@ yalta-in-check =
         [one] { $king } står i { -check } fra { $by1 }
        *[other] { $king } står i { -check } fra { $by1 } og { $by2 }
     }
-yalta-keys = Piler: markør · Tab: neste brikke · Enter: velg, flytt · Esc: meny
+yalta-keys = Piler: markør · Tab: brikke · Enter: flytt · Esc: meny
 yalta-keys-yfen = Ctrl+C, Ctrl+V: kopier eller lim inn stillingen (YFEN)
 yalta-material = materiell { $points }
 yalta-why-not = Hvorfor ikke?

@@ -36,7 +36,7 @@ yalta-in-check =
         [one] Em { -check }: { $king } (por { $by1 })
        *[other] Em { -check }: { $king } (por { $by1 } e { $by2 })
     }
-yalta-keys = Setas: cursor · Tab: outra peça · Enter: escolher, jogar · Esc: menu
+yalta-keys = Setas: cursor · Tab: peça · Enter: jogar · Esc: menu
 yalta-keys-yfen = Ctrl+C, Ctrl+V: copiar ou colar a posição (YFEN)
 yalta-material = material { $points }
 yalta-why-not = Porque não?
