@@ -399,13 +399,13 @@ fn draw_setup_controls(pen: &Pen, model: &SetupModel, notice: Option<&str>, w: f
                 );
             }
             Control::First => {
-                pen.left(
-                    &t(Msg::SetupFirst),
-                    columns(w, h)[1].0,
-                    r.y + r.h / 2.0,
-                    small,
-                    INK,
-                );
+                // The question stands left of its stepper: a long one ("Hvem begynner?")
+                // is set smaller to keep clear of it, but never below 1/40 of the window.
+                let question = t(Msg::SetupFirst);
+                let x = columns(w, h)[1].0;
+                let room = r.x - x - small * 0.3;
+                let size = pen.fitting(&question, small, room).max(h / 40.0);
+                pen.left(&question, x, r.y + r.h / 2.0, size, INK);
                 let label = match model.first {
                     None => t(Msg::RollForIt),
                     Some(s) => t(Msg::SeatName(s)),
