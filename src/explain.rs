@@ -38,26 +38,21 @@ pub fn parse_square(s: &str) -> Result<Square, String> {
 ///
 /// # Errors
 /// A message when `at` lies beyond the save, or the save does not replay.
-pub fn position_at(game: &SaveGame, at: Option<usize>) -> Result<State, String> {
+pub fn position_at(game: &SaveGame, at: Option<usize>, lang: Lang) -> Result<State, String> {
     let mut state = game
         .start()
-        .map_err(|e| format!("the save does not start: {e:?}"))?;
+        .map_err(|e| text(lang, &Msg::ExplainNoStart(format!("{e:?}"))))?;
     let n = game.commands().len();
     let upto = match at {
         None => n,
-        Some(0) => return Err("--at counts commands from 1".into()),
-        Some(k) if k > n + 1 => {
-            return Err(format!(
-                "--at {k} lies beyond the save: it has {n} commands (use 1 to {})",
-                n + 1
-            ))
-        }
+        Some(0) => return Err(text(lang, &Msg::ExplainAtFromOne)),
+        Some(k) if k > n + 1 => return Err(text(lang, &Msg::ExplainAtBeyond(k, n))),
         Some(k) => k - 1,
     };
     for cmd in &game.commands()[..upto] {
         state
             .play(cmd)
-            .map_err(|e| crate::ui::i18n::refusal(Lang::En, &e))?;
+            .map_err(|e| crate::ui::i18n::refusal(lang, &e))?;
     }
     Ok(state)
 }
@@ -67,22 +62,21 @@ pub fn position_at(game: &SaveGame, at: Option<usize>) -> Result<State, String> 
 /// # Errors
 /// A message for a square off the board.
 pub fn answer(game: &SaveGame, q: &Question, lang: Lang) -> Result<String, String> {
-    let state = position_at(game, q.at)?;
+    let state = position_at(game, q.at, lang)?;
     let board = state.board();
     if !board.contains(q.to) {
-        return Err(format!(
-            "{} is off the board: it is {} x {}",
-            q.to,
-            board.width(),
-            board.height()
-        ));
+        let off = Msg::ExplainOffBoard(q.to.to_string(), board.width(), board.height());
+        return Err(text(lang, &off));
     }
     let seat = q.seat.unwrap_or(state.turn().seat);
     if !state.setup().seats.contains(&seat) {
-        return Err(format!("{seat} does not play in this game"));
+        return Err(text(
+            lang,
+            &Msg::ExplainSeatAbsent(text(lang, &Msg::SeatName(seat))),
+        ));
     }
     if !state.setup().variant.roles.contains(&q.role) {
-        return Err(format!("this game has no {}", q.role.name()));
+        return Err(text(lang, &Msg::ExplainNoPiece(q.role)));
     }
     let piece = PieceId { seat, role: q.role };
     let name = |s: Seat| {

@@ -367,3 +367,13 @@ replay-place-box = Box
 replay-place-house = { -house }
 replay-place-square = { $square }
 explain-legal-route = Möglich: { $route }
+explain-no-start = Der Spielstand lässt sich nicht aufbauen: { $why }
+explain-at-from-one = --at zählt die Befehle ab 1
+explain-at-beyond =
+    --at { $at } liegt hinter dem Spielstand: Er hat { $count ->
+        [one] { $count } Befehl
+       *[other] { $count } Befehle
+    } (1 bis { $last } geht)
+explain-off-board = { $square } liegt nicht auf dem Brett: Es ist { $width } × { $height } groß
+explain-seat-absent = { $name } spielt in diesem Spiel nicht mit
+explain-no-piece = In diesem Spiel gibt es keine Figur „{ chess-piece }“

@@ -306,3 +306,13 @@ replay-place-box = box
 replay-place-house = { -house }
 replay-place-square = { $square }
 explain-legal-route = Legal: { $route }
+explain-no-start = The save does not start: { $why }
+explain-at-from-one = --at counts commands from 1
+explain-at-beyond =
+    --at { $at } lies beyond the save: it has { $count ->
+        [one] { $count } command
+       *[other] { $count } commands
+    } (use 1 to { $last })
+explain-off-board = { $square } is off the board: it is { $width } × { $height }
+explain-seat-absent = { $name } does not play in this game
+explain-no-piece = This game has no { chess-piece }

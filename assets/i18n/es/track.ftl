@@ -362,3 +362,13 @@ replay-place-box = { -start-box }
 replay-place-house = { -house }
 replay-place-square = { $square }
 explain-legal-route = Válido: { $route }
+explain-no-start = La partida guardada no arranca: { $why }
+explain-at-from-one = --at cuenta las órdenes desde 1
+explain-at-beyond =
+    --at { $at } queda después del final de la partida: tiene { $count ->
+        [one] { $count } orden
+       *[other] { $count } órdenes
+    } (usa de 1 a { $last })
+explain-off-board = { $square } está fuera del tablero: mide { $width } × { $height }
+explain-seat-absent = { $name } no juega en esta partida
+explain-no-piece = En esta partida no hay ninguna pieza «{ chess-piece }»

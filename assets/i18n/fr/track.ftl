@@ -363,3 +363,13 @@ replay-place-box = boîte
 replay-place-house = { -house }
 replay-place-square = { $square }
 explain-legal-route = Permis : { $route }
+explain-no-start = La partie enregistrée ne démarre pas : { $why }
+explain-at-from-one = --at compte les commandes à partir de 1
+explain-at-beyond =
+    --at { $at } est après la fin de la partie : elle a { $count ->
+        [one] { $count } commande
+       *[other] { $count } commandes
+    } (de 1 à { $last })
+explain-off-board = { $square } est hors du plateau : il fait { $width } × { $height }
+explain-seat-absent = { $name } ne joue pas dans cette partie
+explain-no-piece = Cette partie n’a pas de pièce « { chess-piece } »

@@ -385,3 +385,13 @@ replay-place-box = { -start-box(form: "short") }
 replay-place-house = { -house }
 replay-place-square = { $square }
 explain-legal-route = Mossa valida: { $route }
+explain-no-start = La partita salvata non parte: { $why }
+explain-at-from-one = --at conta i comandi da 1
+explain-at-beyond =
+    --at { $at } va oltre la partita salvata: ha { $count ->
+        [one] { $count } comando
+       *[other] { $count } comandi
+    } (da 1 a { $last })
+explain-off-board = { $square } è fuori dal tabellone: è { $width } × { $height }
+explain-seat-absent = { $name } non gioca in questa partita
+explain-no-piece = In questa partita non c’è il pezzo «{ chess-piece }»

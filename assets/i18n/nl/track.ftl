@@ -342,3 +342,13 @@ replay-place-box = { -start-box }
 replay-place-house = { -house }
 replay-place-square = { $square }
 explain-legal-route = Mag: { $route }
+explain-no-start = Het opgeslagen spel start niet: { $why }
+explain-at-from-one = --at telt de opdrachten vanaf 1
+explain-at-beyond =
+    --at { $at } ligt voorbij het einde van het spel: het heeft { $count ->
+        [one] { $count } opdracht
+       *[other] { $count } opdrachten
+    } (gebruik 1 tot en met { $last })
+explain-off-board = { $square } ligt niet op het bord: dat is { $width } × { $height }
+explain-seat-absent = { $name } speelt niet mee in dit spel
+explain-no-piece = Dit spel heeft geen stuk ‘{ chess-piece }’

@@ -373,3 +373,13 @@ replay-place-box = { -start-box }
 replay-place-house = { -house }
 replay-place-square = { $square }
 explain-legal-route = Lovlig: { $route }
+explain-no-start = Det lagrede spillet kan ikke starte: { $why }
+explain-at-from-one = --at teller kommandoene fra 1
+explain-at-beyond =
+    --at { $at } er etter slutten av spillet: det har { $count ->
+        [one] { $count } kommando
+       *[other] { $count } kommandoer
+    } (bruk 1 til { $last })
+explain-off-board = { $square } er utenfor brettet: det er { $width } × { $height }
+explain-seat-absent = { $name } er ikke med i dette spillet
+explain-no-piece = Dette spillet har ingen brikke «{ chess-piece }»

@@ -361,3 +361,14 @@ replay-place-box = { -start-box }
 replay-place-house = { -house }
 replay-place-square = { $square }
 explain-legal-route = Permitido: { $route }
+explain-no-start = O jogo guardado não arranca: { $why }
+explain-at-from-one = --at conta os comandos a partir de 1
+explain-at-beyond =
+    --at { $at } fica depois do fim do jogo: tem { $count ->
+        [0] { $count } comandos
+        [one] { $count } comando
+       *[other] { $count } comandos
+    } (usa de 1 a { $last })
+explain-off-board = { $square } está fora do tabuleiro: tem { $width } × { $height }
+explain-seat-absent = { $name } não joga neste jogo
+explain-no-piece = Este jogo não tem nenhuma peça «{ chess-piece }»

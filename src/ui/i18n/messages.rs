@@ -332,6 +332,18 @@ pub enum Msg {
     Place(Location),
     /// The `explain` subcommand: a legal move's route, its squares joined.
     LegalRoute(String),
+    /// `explain`: the save's start cannot be set up (the reason as the loader says it).
+    ExplainNoStart(String),
+    /// `explain`: `--at 0`.
+    ExplainAtFromOne,
+    /// `explain`: `--at` beyond the save (the `--at`, the save's commands).
+    ExplainAtBeyond(usize, usize),
+    /// `explain`: a square off the board (the square, the board's width and height).
+    ExplainOffBoard(String, usize, usize),
+    /// `explain`: a seat that does not play (its name).
+    ExplainSeatAbsent(String),
+    /// `explain`: a kind of piece the game has not.
+    ExplainNoPiece(Role),
 }
 
 /// A kind of field, as the rules screen's board labels it.

@@ -509,6 +509,13 @@ pub(super) fn track_samples() -> Vec<Msg> {
             track::geometry::Square::new(5, 16),
         )),
         Msg::LegalRoute(name("5,16 → 5,15")),
+        Msg::ExplainNoStart(name("no seat plays")),
+        Msg::ExplainAtFromOne,
+        Msg::ExplainAtBeyond(9, 1),
+        Msg::ExplainAtBeyond(9, 7),
+        Msg::ExplainOffBoard(name("20,3"), 17, 17),
+        Msg::ExplainSeatAbsent(name("Klaus")),
+        Msg::ExplainNoPiece(Role::King),
         Msg::TurnOf(name("Klaus")),
         Msg::MovableBy(3, vec![], 2, vec![]),
     ];

@@ -491,5 +491,26 @@ pub(crate) fn key(m: &Msg) -> Key {
             "explain-legal-route",
             Args::new().text("route", route.as_str()),
         ),
+        ExplainNoStart(why) => ("explain-no-start", Args::new().text("why", why.as_str())),
+        ExplainAtFromOne => plain("explain-at-from-one"),
+        ExplainAtBeyond(at, count) => (
+            "explain-at-beyond",
+            Args::new()
+                .number("at", *at)
+                .number("count", *count)
+                .number("last", *count + 1),
+        ),
+        ExplainOffBoard(square, width, height) => (
+            "explain-off-board",
+            Args::new()
+                .text("square", square.as_str())
+                .number("width", *width)
+                .number("height", *height),
+        ),
+        ExplainSeatAbsent(name) => (
+            "explain-seat-absent",
+            Args::new().text("name", name.as_str()),
+        ),
+        ExplainNoPiece(r) => piece("explain-no-piece", *r),
     }
 }
