@@ -64,10 +64,10 @@ why-other-die =
 why-not-this-roll = Met deze worp kan { $piece ->
         [knight] het
        *[other] de
-    } { chess-piece } niet zetten.
+    } { chess-piece } nergens heen.
 why-wall = Dat veld hoort niet bij de baan.
 why-foreign-house = Dat is het { -house } { reason-owner }.
-why-own-piece = Daar staat al je eigen { chess-piece }.
+why-own-piece = Daar staat je eigen { chess-piece } al.
 why-blocked = De weg is versperd: er staat een stuk in de weg.
 why-own-line =
     { $piece ->
@@ -157,7 +157,7 @@ why-foreign-piece =
 why-at-home = { $piece ->
         [knight] Het
        *[other] De
-    } { chess-piece } is in het { -house }: die zet niet meer.
+    } { chess-piece } is in het { -house } en blijft daar.
 why-stuck =
     { $piece ->
         [knight] Het
@@ -166,7 +166,7 @@ why-stuck =
         [one] { $pips } zet
        *[other] { $pips } zetten
     }.
-why-start-fields-taken = Beide { -start-field(count: 2) } zijn bezet: er kan nu niets in.
+why-start-fields-taken = Beide { -start-field(count: 2) } zijn bezet: er kan nu geen stuk in.
 why-card-wants-foreign = Deze kaart kiest een stuk van een ander.
 why-card-wants-own = Deze kaart kiest een stuk van jezelf.
 why-card-wants-active = Deze kaart kiest alleen stukken op de baan: { $piece ->
@@ -189,7 +189,7 @@ declined-blockade = { $piece ->
 declined-not-in-game = Er is geen { chess-piece } in dit spel.
 declined-rolled-already = Je hebt al gegooid: speel eerst deze worp.
 declined-card-first = Doe eerst wat de kaart zegt.
-declined-must-move = Deze worp mag je niet overslaan: er moet een stuk zetten.
+declined-must-move = Deze worp mag je niet overslaan: je moet een stuk zetten.
 declined-no-cards = Dit spel heeft geen { -action-card(count: 2) }.
 declined-no-card-now =
     { $dice ->
@@ -211,7 +211,7 @@ declined-walk-goes-on =
         [one] { $left } zet
        *[other] { $left } zetten
     } te gaan.
-declined-choose-piece-first = Kies eerst een stuk: de stukken met een kader kunnen zetten.
+declined-choose-piece-first = Kies eerst een stuk: de stukken met een kader kunnen verder.
 declined-use-buttons-bring-in = Klik op een stuk in je { -start-box } om het { -bring-in(form: "te") }, of gebruik een knop.
 declined-use-buttons = Gebruik een knop voor deze worp.
 declined-choose-marked = Kies een van de gemarkeerde velden.
@@ -223,9 +223,9 @@ declined-stands-here = { $piece ->
         [knight] Het
        *[other] De
     } { chess-piece } staat nu hier: kies de volgende zet.
-declined-several-ways = Er gaan meer wegen heen: kies zelf de volgende zet.
+declined-several-ways = Er gaan meer wegen naartoe: kies zelf de volgende zet.
 declined-several-ways-walked =
-    Er gaan meer wegen heen: { $walked ->
+    Er gaan meer wegen naartoe: { $walked ->
         [one] { $walked } zet
        *[other] { $walked } zetten
     } gedaan, kies zelf de volgende.
@@ -252,7 +252,7 @@ refusal-wrong-length =
 refusal-piece-not-movable = { $piece ->
         [knight] Het
        *[other] De
-    } { chess-piece } kan deze worp niet zetten.
+    } { chess-piece } kan niets met deze worp.
 
 ## Chess: why a move is refused ($piece on $square: the piece in the way, or the one
 ## that attacks).
@@ -287,8 +287,8 @@ chess-why-must-answer-check = { $piece ->
         [knight] Het
        *[other] De
     } { chess-piece } op { $square } geeft { -check }: deze zet redt je { -king } niet.
-chess-why-castling-king-moved = Geen { -castling }: de { -king } heeft al gezet.
-chess-why-castling-rook-moved = Geen { -castling }: deze { -rook } heeft al gezet.
+chess-why-castling-king-moved = Geen { -castling }: de { -king } heeft al bewogen.
+chess-why-castling-rook-moved = Geen { -castling }: deze { -rook } heeft al bewogen.
 chess-why-castling-right-lost = Geen { -castling }: in deze stelling mag dat niet meer.
 chess-why-castling-between = Geen { -castling }: { $piece ->
         [knight] het

@@ -131,14 +131,14 @@ track-need-plus =
         [one] {" "}(nog { $tries } poging).
        *[other] {" "}(nog { $tries } pogingen).
     }
-track-die-useless-white = Met de witte { $white } kan geen stuk zetten; met de oranje { $orange } wel.
-track-die-useless-orange = Met de oranje { $orange } kan geen stuk zetten; met de witte { $white } wel.
+track-die-useless-white = Met de witte { $white } kan geen enkel stuk verder; met de oranje { $orange } wel.
+track-die-useless-orange = Met de oranje { $orange } kan geen enkel stuk verder; met de witte { $white } wel.
 track-movable-by-both = Wit { $white }: { $white-pieces } · oranje { $orange }: { $orange-pieces }
 track-movable-by-white = Wit { $white }: { $white-pieces }
 track-movable-by-orange = Oranje { $orange }: { $orange-pieces }
 track-movable-by-none = {""}
 track-orange-also = Of: zet de { $pieces } met de oranje { $orange }
-track-nothing-moves = Met deze worp kan geen stuk zetten.
+track-nothing-moves = Met deze worp kan geen enkel stuk verder.
 track-key-legend = { $keys }
 track-key-legend-item = { $key } { chess-piece }
 track-leave-question = Dit spel verlaten?
@@ -174,7 +174,7 @@ track-hint-safer =
 track-hint-bring-in = Waarom: er komt een nieuw stuk in het spel.
 track-hint-card = Waarom: een kaart kan helpen.
 track-hint-other = Waarom: niets anders is beter.
-track-aids-for-beginners = Tips (H) en de zettenkaart (D) zijn voor beginners: kies dat bij een nieuw spel.
+track-aids-for-beginners = Tips (H) en de zettenkaart (D) zijn voor beginners: kies «beginner» bij een nieuw spel.
 track-back = Terug
 track-walk-further = Klik verderop, dan loopt het stuk daarheen
 
@@ -197,7 +197,7 @@ card-idle-cannot-move =
     { $piece ->
         [knight] het
        *[other] de
-    } { chess-piece } kan niet zetten
+    } { chess-piece } kan niet verder
 card-idle-no-swap = er zijn geen twee stukken om te ruilen
 card-idle-no-send-back = geen stuk van een ander kan terug
 card-idle-no-safe-spot = geen vrij { -pause-field } of geen stuk
@@ -310,7 +310,7 @@ key-action-next = de volgende knop of het volgende veld markeren
 key-action-previous = de vorige markeren
 key-action-hint = een tip: wat de computer zou doen
 key-action-move-map = de zettenkaart: hoeveel zetten het stuk nodig heeft
-key-action-fold = aan het eind: de uitslag klapt weg zodat je het bord ziet, en terug
+key-action-fold = aan het eind: de uitslag wegklappen om het bord te zien, en terug
 key-action-fullscreen = volledig scherm aan of uit
 key-action-mute = geluid aan of uit
 rules-keys = Pijltjes: bladeren · Esc: terug

@@ -113,13 +113,13 @@ why-own-line =
 why-bishop-colour = En { -bishop } blir alltid på felt med samme farge.
 why-pause-field = { reason-owner } { chess-piece } kan ikke slås på sitt eget { -pause-field }.
 why-covered = { reason-owner } { chess-piece } er { -covered } av { $by ->
-        [king] { -king(form: "definite") }
-        [queen] { -queen(form: "definite") }
-        [rook] { -rook(form: "definite") }
-        [bishop] { -bishop(form: "definite") }
-        [knight] { -knight(form: "definite") }
-       *[pawn] { -pawn(form: "definite") }
-    } sin og kan ikke slås.
+        [king] sin egen { -king }
+        [queen] sin egen { -queen }
+        [rook] sitt eget { -rook }
+        [bishop] sin egen { -bishop }
+        [knight] sin egen { -knight }
+       *[pawn] sin egen { -pawn }
+    } og kan ikke slås.
 why-capture-only-last = Et slag må være siste trekk: det trengs { $needed ->
         [one] { $needed } trekk
        *[other] { $needed } trekk

@@ -210,7 +210,7 @@ track-hint-safer = Hvorfor: { $piece ->
 track-hint-bring-in = Hvorfor: en ny brikke kommer i spill.
 track-hint-card = Hvorfor: et kort kan hjelpe.
 track-hint-other = Hvorfor: ingenting annet er bedre.
-track-aids-for-beginners = Tips (H) og trekkartet (D) er for nybegynnere: velg det for et nytt spill.
+track-aids-for-beginners = Tips (H) og trekkartet (D) er for nybegynnere: velg «nybegynner» i et nytt spill.
 track-back = Tilbake
 track-walk-further = Klikk lenger fram for å gå dit
 
@@ -341,7 +341,7 @@ key-action-next = merk neste knapp eller felt
 key-action-previous = merk den forrige
 key-action-hint = et tips: hva datamaskinen ville gjort
 key-action-move-map = trekkartet: hvor mange trekk brikken trenger
-key-action-fold = på slutten: resultatet legges bort så du ser brettet, og tilbake
+key-action-fold = på slutten: skjul resultatet og se brettet, og vis det igjen
 key-action-fullscreen = fullskjerm på eller av
 key-action-mute = lyd på eller av
 rules-keys = Piler: bla · Esc: tilbake
