@@ -37,7 +37,7 @@ cards-tone =
     { $tone ->
         [good] bonne
         [bad] mauvaise
-       *[mixed] mitigée
+       *[mixed] mixte
     }
 # The heads of the `cards` command's columns ($column: id, count, tone, text).
 cards-head =

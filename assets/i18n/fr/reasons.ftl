@@ -196,10 +196,10 @@ why-stuck =
        *[other] { $pips } coups
     } tout juste.
 why-start-fields-taken = Les deux { -start-field(count: 2) } sont prises : aucune pièce ne peut sortir.
-why-card-wants-foreign = Cette carte prend une pièce d’un autre joueur.
-why-card-wants-own = Cette carte prend une de tes pièces.
+why-card-wants-foreign = Cette carte se joue sur une pièce d’un autre joueur.
+why-card-wants-own = Cette carte se joue sur une de tes pièces.
 why-card-wants-active =
-    Cette carte prend seulement des pièces sur le parcours, pas { $piece ->
+    Cette carte se joue seulement sur le parcours, pas sur { $piece ->
         [queen] la { -queen }
         [rook] la { -rook }
        *[king] le { chess-piece }
@@ -237,7 +237,7 @@ declined-no-card-now =
        *[plus-or-hash] Seul un + ou un # fait piocher une carte.
     }
 declined-deck-empty = Il ne reste plus de carte à piocher.
-declined-box-empty = Ta boîte est vide : aucune pièce à { -bring-in }.
+declined-box-empty = Ta { -start-box } est vide : aucune pièce à { -bring-in }.
 declined-need-plus =
     Seul { $dice ->
         [plus] un +
@@ -286,7 +286,7 @@ declined-not-from-here =
 ## A refused command of the race.
 
 refusal-game-over = La partie est finie.
-refusal-not-now = Ce n’est pas le choix à faire maintenant.
+refusal-not-now = Ce n’est pas le moment de choisir ça.
 refusal-not-legal = Ce n’est pas permis maintenant.
 refusal-bad-route = Le coup { $step } du chemin n’est pas possible.
 refusal-wrong-length =

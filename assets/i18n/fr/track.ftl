@@ -47,7 +47,7 @@ track-rolled-orange = Dés : { $white } | { $orange }
 track-choose-piece = Choisis une pièce (clic ou 1–6)
 track-choose-target = { CAPITAL(chess-piece) } : choisis une case
 track-move-of = coup { $move } sur { $of }
-track-backspace-hint = Retour arrière : un coup en arrière
+track-backspace-hint = Retour arrière : annuler un coup
 track-bring-in-button = { CAPITAL(-bring-in) }
 track-draw-card-button = Piocher une carte
 track-pass-button = Ne rien faire
@@ -90,7 +90,7 @@ track-brought-in =
 track-finished = { $name } finit { track-placing }
 track-game-over = Partie finie !
 track-card-drawn = { $name } pioche une carte
-track-card-not-carried-out = La carte ne peut rien changer
+track-card-not-carried-out = La carte ne change rien
 track-passed = { $name } ne fait rien
 track-will-miss-turn = { $name } passera son prochain tour
 track-turn-skipped = { $name } passe son tour
@@ -190,7 +190,7 @@ track-hint-card = Pourquoi : une carte peut aider.
 track-hint-other = Pourquoi : rien d’autre n’est mieux.
 track-aids-for-beginners = Le conseil (H) et la carte des coups (D) sont pour les débutants : choisis « débutant » pour une nouvelle partie.
 track-back = Retour
-track-walk-further = Un clic plus loin sur le chemin : la pièce y va
+track-walk-further = Clique plus loin : la pièce va jusque-là
 
 ## The action cards.
 
@@ -199,7 +199,7 @@ card-tone =
     { $tone ->
         [good] bonne
         [bad] mauvaise
-       *[mixed] mitigée
+       *[mixed] mixte
     }
 card-nothing-happens = Rien ne se passe : { $why }
 card-idle-no-active =
@@ -281,13 +281,13 @@ setup-help-level =
 setup-help-line =
     { setup-help-level } : { $help ->
         [beginner] coup par coup, coups éclairés, conseils
-        [player] coups éclairés ; ni étapes ni conseils
+        [player] coups éclairés ; ni coup par coup ni conseils
        *[expert] aucune aide, comme sur un vrai plateau
     }
 setup-level-line =
     { computer-level } : { $level ->
         [random] n’importe quel coup
-        [greedy] toujours le coup le plus près de la maison ; ne prévoit rien
+        [greedy] toujours au plus près de la { -house } ; ne prévoit rien
         [easy] comme fonceur, mais un coup sur quatre au hasard
         [normal] pèse chaque coup, garde ses pièces à l’abri
        *[hard] réfléchit aux prochains lancers

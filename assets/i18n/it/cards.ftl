@@ -17,11 +17,11 @@ card-extra-king-6 = Il tuo { -king } in gioco ora fa 6 mosse.
 card-extra-pawn-6 = Il tuo { -pawn } in gioco ora fa 6 mosse.
 card-swap = Scambia due pezzi in gioco, tuoi o degli altri.
 card-own-bishop-to-box = Il tuo { -bishop } in gioco torna nella { -start-box }.
-card-opponent-to-box = Rimanda un pezzo avversario in gioco nella sua { -start-box }.
+card-opponent-to-box = Rimanda un pezzo in gioco di un avversario nella sua { -start-box }.
 card-miss-turn = Salti il prossimo turno.
 card-roll-again = Tira ancora!
 card-safe-spot = Metti un tuo pezzo in gioco su una { -pause-field } libera del tuo colore.
-card-bring-in = Porta un pezzo dalla tua { -start-box } su una { -start-field }.
+card-bring-in = { CAPITAL(-bring-in(form: "imperative")) } un pezzo dalla tua { -start-box } su una { -start-field }.
 card-castling = { CAPITAL(-castling) }: il tuo { -king } e la tua { -rook } in gioco si scambiano di posto.
 card-promotion = { CAPITAL(-promotion) }: il tuo { -pawn } in gioco ora fa 3 mosse da { -queen }.
 card-capture-covered-1 = { card-capture-covered }
@@ -44,7 +44,7 @@ cards-tone =
 cards-head =
     { $column ->
         [id] id
-        [count] quante
+        [count] numero
         [tone] tipo
        *[text] testo
     }

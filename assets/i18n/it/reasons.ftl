@@ -240,9 +240,9 @@ why-stuck =
        *[other] { $pips } mosse esatte
     }.
 why-start-fields-taken = Le due { -start-field(count: 2) } sono occupate: ora non entra nessuno.
-why-card-wants-foreign = Questa carta prende un pezzo di un altro giocatore.
-why-card-wants-own = Questa carta prende uno dei tuoi pezzi.
-why-card-wants-active = Questa carta prende solo pezzi sul percorso: { $piece ->
+why-card-wants-foreign = Questa carta vale per un pezzo di un altro giocatore.
+why-card-wants-own = Questa carta vale per uno dei tuoi pezzi.
+why-card-wants-active = Questa carta vale solo per i pezzi sul percorso: { $piece ->
         [king] il { -king }
         [queen] la { -queen }
         [rook] la { -rook }
@@ -296,7 +296,7 @@ declined-need-plus =
        *[plus-or-hash] un + o un #
     } fa { -bring-in(form: "enter") } un pezzo.
 declined-nothing-to-take-back = Non c’è nessuna mossa da annullare.
-declined-nothing-to-choose = Ora non c’è niente da scegliere sulla scacchiera: usa i pulsanti.
+declined-nothing-to-choose = Ora non c’è niente da scegliere sul tabellone: usa i pulsanti.
 declined-nothing-under-cursor = Prima scegli con le frecce, poi premi Invio.
 declined-walk-goes-on =
     Il tiro non è finito: { $left ->
@@ -345,7 +345,7 @@ declined-not-from-here =
 ## A refused command of the race.
 
 refusal-game-over = La partita è finita.
-refusal-not-now = Ora non si deve decidere questo.
+refusal-not-now = Ora non è il momento di scegliere questo.
 refusal-not-legal = Ora non è permesso.
 refusal-bad-route = La mossa { $step } del percorso non è possibile.
 refusal-wrong-length =

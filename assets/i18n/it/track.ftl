@@ -99,7 +99,7 @@ track-brought-in = { $name } { -bring-in(form: "present") } { $piece ->
 track-finished = { $name } arriva { track-placing }
 track-game-over = Partita finita!
 track-card-drawn = { $name } pesca una carta
-track-card-not-carried-out = La carta non può cambiare niente
+track-card-not-carried-out = La carta non cambia niente
 track-passed = { $name } non fa niente
 track-will-miss-turn = { $name } { -miss-a-turn(form: "future") }
 track-turn-skipped = { $name } { -miss-a-turn(form: "misses") }
@@ -210,7 +210,7 @@ track-hint-card = Perché: una carta può aiutare.
 track-hint-other = Perché: non c’è niente di meglio.
 track-aids-for-beginners = Consigli (H) e mappa delle mosse (D) sono per principianti: scegli «principiante» in una nuova partita.
 track-back = Indietro
-track-walk-further = Con un clic più avanti il pezzo va fin lì
+track-walk-further = Clicca più avanti: il pezzo va fin lì
 
 ## The action cards.
 
@@ -292,7 +292,7 @@ setup-back = Indietro
 setup-seat-plays = gioca
 setup-seat-empty = vuoto
 setup-seat-computer = Computer
-setup-seat-person = Umano
+setup-seat-person = Persona
 setup-keys = Tab/frecce: muovi · Invio: cambia · Esc: indietro
 setup-help-level =
     { $help ->
@@ -304,7 +304,7 @@ setup-help-line =
     { setup-help-level }: { $help ->
         [beginner] passo per passo, mosse illuminate, consigli
         [player] mosse illuminate; niente passi, niente consigli
-       *[expert] nessun aiuto, come su una vera scacchiera
+       *[expert] nessun aiuto, come su un vero tabellone
     }
 setup-level-line =
     { computer-level }: { $level ->
@@ -326,7 +326,7 @@ end-button-again = Gioca ancora
 end-button-review = Rivedi la partita
 end-button-save = Salva
 end-button-start = Schermata iniziale
-end-button-see-board = Guarda la scacchiera (Spazio)
+end-button-see-board = Guarda il tabellone (Spazio)
 end-show-result = Mostra il risultato
 end-column-captured = mangiati
 end-column-lost = persi
