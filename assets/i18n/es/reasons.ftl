@@ -133,7 +133,7 @@ why-not-exactly-but =
         [queen] La
         [rook] La
        *[king] El
-    } { chess-piece } no puede acabar ahí en exactamente { $pips ->
+    } { chess-piece } no acaba ahí en exactamente { $pips ->
         [one] { $pips } jugada
        *[other] { $pips } jugadas
     }, pero sí con { $works }.
@@ -151,7 +151,7 @@ why-back-to-start =
         [queen] La
         [rook] La
        *[king] El
-    } { chess-piece } no puede volver a su casilla en exactamente { $pips ->
+    } { chess-piece } no vuelve a su casilla en exactamente { $pips ->
         [one] { $pips } jugada
        *[other] { $pips } jugadas
     }.
@@ -160,7 +160,7 @@ why-back-to-start-only =
         [queen] La
         [rook] La
        *[king] El
-    } { chess-piece } no puede volver a su casilla en exactamente { $pips ->
+    } { chess-piece } no vuelve a su casilla en exactamente { $pips ->
         [one] { $pips } jugada
        *[other] { $pips } jugadas
     }, solo con { $works }.
@@ -351,7 +351,7 @@ chess-why-castling-lands = No hay { -castling }: en { $target }, { $piece ->
 chess-why-game-over = La partida ha terminado.
 chess-why-promotion-piece-missing = Elige en qué se convierte el { -pawn }: Q, R, B o N.
 chess-why-bad-promotion-piece = Un { -pawn } se convierte en { -queen }, { -rook }, { -bishop } o { -knight }, y solo en la última fila.
-chess-why-no-draw-to-claim = No hay nada que pedir: ni 3 veces la misma posición, ni 50 jugadas sin comer ni mover { -pawn }.
+chess-why-no-draw-to-claim = Nada que pedir: ni 3 veces la misma posición, ni 50 jugadas sin comer ni mover { -pawn }.
 chess-why-offer-stands = Ya hay una oferta de { -draw }.
 chess-why-no-offer = No hay ninguna oferta de { -draw } que contestar.
 
