@@ -124,7 +124,7 @@ why-not-exactly =
         [queen] La
         [rook] La
        *[king] El
-    } { chess-piece } no puede acabar ahí con justo { $pips ->
+    } { chess-piece } no puede acabar ahí en exactamente { $pips ->
         [one] { $pips } jugada
        *[other] { $pips } jugadas
     }.
@@ -133,14 +133,14 @@ why-not-exactly-but =
         [queen] La
         [rook] La
        *[king] El
-    } { chess-piece } no puede acabar ahí con justo { $pips ->
+    } { chess-piece } no acaba ahí en exactamente { $pips ->
         [one] { $pips } jugada
        *[other] { $pips } jugadas
     }, pero sí con { $works }.
 why-house-over-entry = A la { -house } solo se entra por tus { -entry-field(count: 2) }.
 why-pawn-straight = Un { -pawn } avanza recto y solo come en diagonal.
 why-must-free-start = Primero hay que dejar libre una { -start-field }.
-why-blockade = Así taparías las casillas de salida o de entrada de otro color.
+why-blockade = Así taparías las { -start-field(count: 2) } o las { -entry-field(count: 2) } de otro color.
 why-unreachable = { $piece ->
         [queen] La
         [rook] La
@@ -151,7 +151,7 @@ why-back-to-start =
         [queen] La
         [rook] La
        *[king] El
-    } { chess-piece } no puede volver a su casilla con justo { $pips ->
+    } { chess-piece } no vuelve a su casilla en exactamente { $pips ->
         [one] { $pips } jugada
        *[other] { $pips } jugadas
     }.
@@ -160,7 +160,7 @@ why-back-to-start-only =
         [queen] La
         [rook] La
        *[king] El
-    } { chess-piece } no puede volver a su casilla con justo { $pips ->
+    } { chess-piece } no vuelve a su casilla en exactamente { $pips ->
         [one] { $pips } jugada
        *[other] { $pips } jugadas
     }, solo con { $works }.
@@ -179,7 +179,7 @@ why-stuck =
         [queen] la
         [rook] la
        *[king] el
-    } { chess-piece } no tiene camino de justo { $pips ->
+    } { chess-piece } no tiene ningún camino de exactamente { $pips ->
         [one] { $pips } jugada
        *[other] { $pips } jugadas
     }.
@@ -190,8 +190,8 @@ why-card-wants-active = Esta carta es solo para piezas del recorrido, y { $piece
         [queen] la
         [rook] la
        *[king] el
-    } { chess-piece } no está.
-why-finished = { $name } ya ha terminado: sus piezas no se tocan.
+    } { chess-piece } no está en él.
+why-finished = { $name } ya ha terminado: sus piezas ya no se tocan.
 why-no-free-pause-field = Todas las { -pause-field(count: 2) } de tu color están ocupadas.
 
 ## Why an input cannot be done now.
@@ -205,7 +205,7 @@ declined-blockade = { $piece ->
         [queen] La
         [rook] La
        *[king] El
-    } { chess-piece } taparía las casillas de salida o de entrada de otro color.
+    } { chess-piece } taparía las { -start-field(count: 2) } o las { -entry-field(count: 2) } de otro color.
 declined-not-in-game = En esta partida no hay { $piece ->
         [queen] ninguna
         [rook] ninguna
@@ -288,8 +288,8 @@ refusal-piece-not-movable = { $piece ->
 chess-why-no-piece = En esa casilla no hay ninguna pieza.
 chess-why-not-your-piece =
     { $side ->
-        [white] Esa pieza es de las blancas, y no les toca a las blancas.
-       *[black] Esa pieza es de las negras, y no les toca a las negras.
+        [white] Esa pieza es de las blancas, y ahora les toca a las negras.
+       *[black] Esa pieza es de las negras, y ahora les toca a las blancas.
     }
 chess-why-own-piece-there = Ahí ya hay una pieza tuya (tu { chess-piece }).
 chess-why-not-how-it-moves = { $piece ->
@@ -351,7 +351,7 @@ chess-why-castling-lands = No hay { -castling }: en { $target }, { $piece ->
 chess-why-game-over = La partida ha terminado.
 chess-why-promotion-piece-missing = Elige en qué se convierte el { -pawn }: Q, R, B o N.
 chess-why-bad-promotion-piece = Un { -pawn } se convierte en { -queen }, { -rook }, { -bishop } o { -knight }, y solo en la última fila.
-chess-why-no-draw-to-claim = No puedes pedir nada: ni 3 veces la misma posición, ni 50 jugadas sin comer ni mover { -pawn }.
+chess-why-no-draw-to-claim = Nada que pedir: ni 3 veces la misma posición, ni 50 jugadas sin comer ni mover { -pawn }.
 chess-why-offer-stands = Ya hay una oferta de { -draw }.
 chess-why-no-offer = No hay ninguna oferta de { -draw } que contestar.
 
@@ -383,9 +383,9 @@ yalta-why-castling-passes =
     No hay { -castling }: { yalta-why-players } { $count ->
         [one] ataca
        *[other] atacan
-    } { $cell }, por donde pasa el { -king }.
+    } { $cell }, por donde pasaría el { -king }.
 yalta-why-castling-lands =
     No hay { -castling }: { yalta-why-players } { $count ->
         [one] ataca
        *[other] atacan
-    } { $cell }, donde cae el { -king }.
+    } { $cell }, donde acabaría el { -king }.

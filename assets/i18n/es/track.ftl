@@ -56,7 +56,7 @@ track-draw-card-button = Coger carta
 track-pass-button = No hacer nada
 track-choose-bring-in = ¿Qué pieza sacas?
 track-choose-start-field = ¿A qué { -start-field }?
-track-roll-lost = { $name }: no se puede mover, la tirada se pierde
+track-roll-lost = { $name } no puede mover: pierde la tirada
 track-missed-turn = { $name } { -miss-a-turn(form: "it") }
 track-try-again =
     { $name }: { $tries ->
@@ -93,7 +93,7 @@ track-brought-in =
 track-finished = { $name } llega en el puesto { $place }
 track-game-over = ¡Se acabó la partida!
 track-card-drawn = { $name } coge una carta
-track-card-not-carried-out = La carta no cambia nada
+track-card-not-carried-out = La carta no hace nada
 track-passed = { $name } no hace nada
 track-will-miss-turn = { $name } perderá el próximo turno
 track-turn-skipped = { $name } { -miss-a-turn(form: "it") }
@@ -102,7 +102,7 @@ track-step-mode = Paso a paso: { track-on-off }
 track-choose-swap = Elige dos piezas para cambiarlas
 track-choose-send-back = Elige una pieza de otro jugador
 track-choose-safe-spot = Elige una pieza y una { -pause-field }
-track-demo = Demo: el ordenador contra el ordenador
+track-demo = Demo: el ordenador juega solo
 track-next-game = Partida nueva
 track-round = Ronda { $round }
 track-deck-count = Mazo { $deck } · descartes { $discards }
@@ -193,7 +193,7 @@ track-hint-card = Por qué: una carta puede ayudar.
 track-hint-other = Por qué: no hay nada mejor.
 track-aids-for-beginners = El consejo (H) y el mapa de jugadas (D) son para principiantes: elige ese nivel en una partida nueva.
 track-back = Volver
-track-walk-further = Con un clic más adelante, la pieza va hasta allí
+track-walk-further = Haz clic más adelante y la pieza sigue hasta allí
 
 ## The action cards.
 
@@ -286,8 +286,8 @@ setup-help-line =
 setup-level-line =
     { computer-level }: { $level ->
         [random] cualquier jugada
-        [greedy] siempre la jugada más cerca de la meta; no planea
-        [easy] como glotón, pero una de cada cuatro al azar
+        [greedy] siempre la jugada que más se acerca a la meta; no planea
+        [easy] como el glotón, pero una de cada cuatro al azar
         [normal] piensa cada jugada, cuida sus piezas
        *[hard] piensa en las próximas tiradas
     }
@@ -296,7 +296,7 @@ setup-settings-broken = Los ajustes guardados estaban rotos y se han reiniciado 
 ## The end page.
 
 end-play-again = Jugar otra vez
-end-new-setup = Preparar de nuevo
+end-new-setup = Preparar otra
 end-placings = Clasificación
 end-winner = ¡Gana { $name }!
 end-button-again = Jugar otra vez
@@ -324,13 +324,13 @@ key-name =
         [enter] Enter
        *[other] { $name }
     }
-key-action-back = volver: se cierra una ventana o se abre el menú del juego
+key-action-back = volver: cierra una ventana o abre el menú del juego
 key-action-confirm = elegir el botón o la casilla marcada
 key-action-next = marcar el botón o la casilla siguiente
 key-action-previous = marcar el anterior
 key-action-hint = un consejo: lo que haría el ordenador
 key-action-move-map = el mapa de jugadas: cuántas jugadas necesita la pieza
-key-action-fold = al final: el resultado se aparta para ver el tablero, y vuelve
+key-action-fold = al final: quita el resultado para ver el tablero, y lo vuelve a poner
 key-action-fullscreen = pantalla completa sí o no
 key-action-mute = sonido sí o no
 rules-keys = Flechas: pasar página · Esc: volver

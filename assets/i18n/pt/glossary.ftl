@@ -29,7 +29,11 @@
     }
     .gender = feminine
 # The thick bar of a colour that its pieces never cross (Sperrlinie).
--blocking-line = barreira
+-blocking-line =
+    { $count ->
+       *[one] barreira
+        [other] barreiras
+    }
     .gender = feminine
 # A field where a piece of its colour cannot be captured (Pausenfeld).
 -pause-field =

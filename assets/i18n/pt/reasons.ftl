@@ -124,25 +124,25 @@ why-not-exactly =
         [queen] A
         [rook] A
        *[king] O
-    } { chess-piece } não pode acabar ali com { $pips ->
+    } { chess-piece } não pode acabar ali com exatamente { $pips ->
         [0] { $pips } movimentos
         [one] { $pips } movimento
        *[other] { $pips } movimentos
-    } certos.
+    }.
 why-not-exactly-but =
     { $piece ->
         [queen] A
         [rook] A
        *[king] O
-    } { chess-piece } não acaba ali com { $pips ->
+    } { chess-piece } não acaba ali com exatamente { $pips ->
         [0] { $pips } movimentos
         [one] { $pips } movimento
        *[other] { $pips } movimentos
-    } certos, só com { $works }.
+    }, só com { $works }.
 why-house-over-entry = Só se entra na { -house } pelas tuas { -entry-field(count: 2) }.
 why-pawn-straight = O { -pawn } anda em frente e só come na diagonal.
 why-must-free-start = Primeiro tens de libertar uma { -start-field }.
-why-blockade = Assim fechavas as casas de saída ou de entrada de outra cor.
+why-blockade = Assim fechavas as { -start-field(count: 2) } ou as { -entry-field(count: 2) } de outra cor.
 why-unreachable = { $piece ->
         [queen] A
         [rook] A
@@ -153,21 +153,21 @@ why-back-to-start =
         [queen] A
         [rook] A
        *[king] O
-    } { chess-piece } não volta à sua casa com { $pips ->
+    } { chess-piece } não volta à sua casa com exatamente { $pips ->
         [0] { $pips } movimentos
         [one] { $pips } movimento
        *[other] { $pips } movimentos
-    } certos.
+    }.
 why-back-to-start-only =
     { $piece ->
         [queen] A
         [rook] A
        *[king] O
-    } { chess-piece } não volta à sua casa com { $pips ->
+    } { chess-piece } não volta à sua casa com exatamente { $pips ->
         [0] { $pips } movimentos
         [one] { $pips } movimento
        *[other] { $pips } movimentos
-    } certos, só com { $works }.
+    }, só com { $works }.
 why-foreign-piece = { $piece ->
         [queen] A
         [rook] A
@@ -183,11 +183,11 @@ why-stuck =
         [queen] a
         [rook] a
        *[king] o
-    } { chess-piece } não encontra caminho de { $pips ->
+    } { chess-piece } não encontra caminho de exatamente { $pips ->
         [0] { $pips } movimentos
         [one] { $pips } movimento
        *[other] { $pips } movimentos
-    } certos.
+    }.
 why-start-fields-taken = As duas { -start-field(count: 2) } estão ocupadas: agora nada pode entrar.
 why-card-wants-foreign = Esta carta é para uma peça de outro jogador.
 why-card-wants-own = Esta carta é para uma peça tua.
@@ -196,7 +196,7 @@ why-card-wants-active = Esta carta é só para peças na pista, e { $piece ->
         [rook] a
        *[king] o
     } { chess-piece } não está lá.
-why-finished = { $name } já acabou: essas peças ninguém lhes toca.
+why-finished = { $name } já acabou: as suas peças já não se mexem.
 why-no-free-pause-field = Todas as { -pause-field(count: 2) } da tua cor estão ocupadas.
 
 ## Why an input cannot be done now.
@@ -205,25 +205,25 @@ declined-must-free-start = { $piece ->
         [queen] A
         [rook] A
        *[king] O
-    } { chess-piece } não liberta uma { -start-field }, e este lançamento tem de libertar.
+    } { chess-piece } não liberta uma { -start-field }, e este lançamento tem de libertar uma.
 declined-blockade = { $piece ->
         [queen] A
         [rook] A
        *[king] O
-    } { chess-piece } fechava as casas de saída ou de entrada de outra cor.
+    } { chess-piece } fechava as { -start-field(count: 2) } ou as { -entry-field(count: 2) } de outra cor.
 declined-not-in-game = Neste jogo não há { $piece ->
         [queen] nenhuma
         [rook] nenhuma
        *[king] nenhum
     } { chess-piece }.
-declined-rolled-already = Os dados já foram lançados: primeiro joga este lançamento.
+declined-rolled-already = Já lançaste os dados: primeiro joga este lançamento.
 declined-card-first = Primeiro faz o que a carta diz.
 declined-must-move = Não podes passar este lançamento: uma peça tem de se mexer.
 declined-no-cards = Este jogo não tem { -action-card(count: 2) }.
 declined-no-card-now =
     { $dice ->
-        [hash] Só um # tira uma carta.
-       *[plus-or-hash] Só um + ou um # tira uma carta.
+        [hash] Só com um # se tira uma carta.
+       *[plus-or-hash] Só com um + ou um # se tira uma carta.
     }
 declined-deck-empty = Já não há cartas para tirar.
 declined-box-empty = A tua { -start-box } está vazia: não há peças para { -bring-in(form: "short") }.
@@ -297,8 +297,8 @@ refusal-piece-not-movable = { $piece ->
 chess-why-no-piece = Nessa casa não há nenhuma peça.
 chess-why-not-your-piece =
     { $side ->
-        [white] Essa peça é das brancas, e não é a vez das brancas.
-       *[black] Essa peça é das pretas, e não é a vez das pretas.
+        [white] Essa peça é das brancas, e agora é a vez das pretas.
+       *[black] Essa peça é das pretas, e agora é a vez das brancas.
     }
 chess-why-own-piece-there = Ali já está uma peça tua: { $piece ->
         [queen] a

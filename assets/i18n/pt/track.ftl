@@ -52,13 +52,13 @@ track-draw-card-button = Tirar uma carta
 track-pass-button = Não fazer nada
 track-choose-bring-in = Que peça entra?
 track-choose-start-field = Para que { -start-field }?
-track-roll-lost = { $name }: não há jogada possível, o lançamento perde-se
+track-roll-lost = { $name } não pode jogar: perde o lançamento
 track-missed-turn = { $name } { -miss-a-turn(form: "it") }
 track-try-again =
     { $name }: { $tries ->
-        [0] mais { $tries } tentativas
-        [one] mais { $tries } tentativa
-       *[other] mais { $tries } tentativas
+        [0] já não tens tentativas
+        [one] ainda tens { $tries } tentativa
+       *[other] ainda tens { $tries } tentativas
     }
 track-roll-again = { $name } lança outra vez.
 track-must-free-start = Este movimento tem de libertar uma { -start-field }!
@@ -92,7 +92,7 @@ track-brought-in = { $name } põe { $piece ->
 track-finished = { $name } acaba em { track-placing } lugar
 track-game-over = Fim do jogo!
 track-card-drawn = { $name } tira uma carta
-track-card-not-carried-out = A carta não pode mudar nada
+track-card-not-carried-out = A carta não muda nada
 track-passed = { $name } não faz nada
 track-will-miss-turn = { $name } vai { -miss-a-turn } na próxima jogada
 track-turn-skipped = { $name } { -miss-a-turn(form: "it") }
@@ -103,7 +103,7 @@ track-choose-send-back = Escolhe uma peça de um adversário
 track-choose-safe-spot = Escolhe uma peça e uma { -pause-field }
 track-demo = Demonstração: computador contra computador
 track-next-game = Jogo novo
-track-round = Volta { $round }
+track-round = Ronda { $round }
 track-deck-count = Baralho { $deck } · usadas { $discards }
 track-deck-left = Baralho { $deck }
 track-discard-pile = Usadas { $discards }
@@ -118,7 +118,7 @@ track-resume-question =
         [0] de agora mesmo
         [one] de há { $minutes } minuto
        *[other] de há { $minutes } minutos
-    } (volta { $round })?
+    } (ronda { $round })?
 track-resume = Continuar
 track-replay-step = Passo { $step } de { $of } (setas)
 track-every-ring = Cada alvo: { track-moves-count }
@@ -141,11 +141,11 @@ track-need-plus =
        *[plus] um +
     } para { -bring-in }{ $tries ->
         [0] : já não há tentativas.
-        [one] {" "}(falta { $tries } tentativa).
-       *[other] {" "}(faltam { $tries } tentativas).
+        [one] {" "}(resta { $tries } tentativa).
+       *[other] {" "}(restam { $tries } tentativas).
     }
-track-die-useless-white = O { $white } branco não mexe nenhuma peça; o { $orange } laranja mexe.
-track-die-useless-orange = O { $orange } laranja não mexe nenhuma peça; o { $white } branco mexe.
+track-die-useless-white = O { $white } branco não mexe nenhuma peça; o { $orange } laranja, sim.
+track-die-useless-orange = O { $orange } laranja não mexe nenhuma peça; o { $white } branco, sim.
 track-movable-by-both = Branco { $white }: { $white-pieces } · laranja { $orange }: { $orange-pieces }
 track-movable-by-white = Branco { $white }: { $white-pieces }
 track-movable-by-orange = Laranja { $orange }: { $orange-pieces }
@@ -191,9 +191,9 @@ track-hint-safer = Porquê: ali, { $piece ->
 track-hint-bring-in = Porquê: entra uma peça nova em jogo.
 track-hint-card = Porquê: uma carta pode ajudar.
 track-hint-other = Porquê: não há nada melhor.
-track-aids-for-beginners = As dicas (H) e o mapa (D) são para principiantes: escolhe isso num jogo novo.
+track-aids-for-beginners = As dicas (H) e o mapa (D) são para principiantes: escolhe esse nível num jogo novo.
 track-back = Voltar
-track-walk-further = Um clique mais à frente leva a peça até lá
+track-walk-further = Clica mais à frente e a peça segue até lá
 
 ## The action cards.
 
@@ -215,7 +215,7 @@ card-idle-cannot-move = { $piece ->
         [rook] a
        *[king] o
     } { chess-piece } não se pode mexer
-card-idle-no-swap = não há duas peças que possam trocar
+card-idle-no-swap = não há duas peças que se possam trocar
 card-idle-no-send-back = nenhuma peça de um adversário pode voltar
 card-idle-no-safe-spot = não há { -pause-field } livre, ou não há peça
 card-idle-no-bring-in = nenhuma peça pode entrar
@@ -240,7 +240,7 @@ menu-back = Voltar ao jogo
 menu-keys = Teclas
 menu-save-as = Guardar como…
 menu-replay = Rever o jogo
-start-continue = Continuar a corrida, volta { $round }
+start-continue = Continuar a corrida, ronda { $round }
 start-continue-chess-computer = Continuar o xadrez contra o computador, jogada { $move }
 start-continue-chess-two = Continuar o xadrez a dois, jogada { $move }
 start-continue-yalta = Continuar Yalta, { yalta-moves }
@@ -284,8 +284,8 @@ setup-level-line =
     { computer-level }: { $level ->
         [random] uma jogada qualquer
         [greedy] sempre a jogada mais perto da meta; nunca planeia
-        [easy] como o guloso, mas uma jogada em quatro ao acaso
-        [normal] pesa cada jogada, protege as peças
+        [easy] como o guloso, mas uma em cada quatro ao acaso
+        [normal] pensa bem cada jogada, protege as peças
        *[hard] pensa nos lançamentos seguintes
     }
 setup-settings-broken = As definições guardadas estavam estragadas e foram repostas ({ $what }).
@@ -293,7 +293,7 @@ setup-settings-broken = As definições guardadas estavam estragadas e foram rep
 ## The end page.
 
 end-play-again = Jogar outra vez
-end-new-setup = Nova preparação
+end-new-setup = Preparar de novo
 end-placings = Classificação
 end-winner = { $name } ganha!
 end-button-again = Jogar outra vez
@@ -328,7 +328,7 @@ key-action-next = marcar o botão ou a casa seguinte
 key-action-previous = marcar o anterior
 key-action-hint = uma dica: o que o computador faria
 key-action-move-map = o mapa: quantos movimentos a peça precisa
-key-action-fold = no fim: o resultado sai da frente para mostrar o tabuleiro, e volta
+key-action-fold = no fim: esconde o resultado para ver o tabuleiro, e mostra-o outra vez
 key-action-fullscreen = ecrã inteiro sim ou não
 key-action-mute = som sim ou não
 rules-keys = Setas: virar as páginas · Esc: voltar
