@@ -8,12 +8,12 @@
 
 card-all-queens-to-start = Alle { -queen(count: 2) } moeten naar een { -start-field }.
 card-all-knights-to-start = Alle { -knight(count: 2) } moeten naar een { -start-field }.
-card-extra-queen-3 = Je actieve { -queen } zet nu 3 keer.
-card-extra-rook-3 = Je actieve { -rook } zet nu 3 keer.
-card-extra-bishop-4 = Je actieve { -bishop } zet nu 4 keer.
-card-extra-knight-4 = Je actieve { -knight } zet nu 4 keer.
-card-extra-king-6 = Je actieve { -king } zet nu 6 keer.
-card-extra-pawn-6 = Je actieve { -pawn } zet nu 6 keer.
+card-extra-queen-3 = Je actieve { -queen } doet nu 3 zetten.
+card-extra-rook-3 = Je actieve { -rook } doet nu 3 zetten.
+card-extra-bishop-4 = Je actieve { -bishop } doet nu 4 zetten.
+card-extra-knight-4 = Je actieve { -knight } doet nu 4 zetten.
+card-extra-king-6 = Je actieve { -king } doet nu 6 zetten.
+card-extra-pawn-6 = Je actieve { -pawn } doet nu 6 zetten.
 card-swap = Ruil twee actieve stukken, van jou of van een ander.
 card-own-bishop-to-box = Je actieve { -bishop } gaat terug naar de { -start-box }.
 card-opponent-to-box = Stuur een actief stuk van een ander terug naar de { -start-box }.
@@ -22,7 +22,7 @@ card-roll-again = Gooi nog een keer!
 card-safe-spot = Zet een van je actieve stukken op een vrij { -pause-field } van jouw kleur.
 card-bring-in = Zet een stuk uit je { -start-box } op een { -start-field }.
 card-castling = { CAPITAL(-castling) }: je actieve { -king } en je actieve { -rook } ruilen van plaats.
-card-promotion = { CAPITAL(-promotion) }: je actieve { -pawn } zet nu 3 keer als een { -queen }.
+card-promotion = { CAPITAL(-promotion) }: je actieve { -pawn } doet nu 3 zetten als een { -queen }.
 card-capture-covered-1 = { card-capture-covered }
 card-capture-covered-2 = { card-capture-covered }
 card-capture-covered-3 = { card-capture-covered }
