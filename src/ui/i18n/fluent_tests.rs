@@ -390,26 +390,30 @@ fn every_reason_is_said_without_an_error_in_at_most_90_characters_in_every_langu
     let (mut checked, mut wrong) = (0, vec![]);
     for lang in Lang::ALL {
         let mut said: Vec<keys::Key> = vec![];
-        for why in snapshot::track_reasons() {
-            for role in snapshot::ROLES {
+        for why in snapshot_reasons::track_reasons() {
+            for role in snapshot_reasons::ROLES {
                 said.push(keys::reasons::why_not(
                     lang,
                     role,
                     &why,
-                    &snapshot::seat_name,
+                    &snapshot_reasons::seat_name,
                 ));
             }
         }
-        for d in snapshot::declines() {
-            said.push(keys::reasons::declined(lang, &d, &snapshot::seat_name));
+        for d in snapshot_reasons::declines() {
+            said.push(keys::reasons::declined(
+                lang,
+                &d,
+                &snapshot_reasons::seat_name,
+            ));
         }
         said.extend(
-            snapshot::track_refusals()
+            snapshot_reasons::track_refusals()
                 .iter()
                 .map(keys::reasons::refusal),
         );
         said.extend(
-            snapshot::chess_reasons()
+            snapshot_reasons::chess_reasons()
                 .iter()
                 .map(keys::reasons::chess_why_not),
         );

@@ -258,4 +258,6 @@ mod snapshot;
 #[cfg(test)]
 mod snapshot_data;
 #[cfg(test)]
+mod snapshot_reasons;
+#[cfg(test)]
 mod tests;
