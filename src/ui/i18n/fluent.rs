@@ -50,6 +50,9 @@ macro_rules! language {
                 ftl!($lang, "cards"),
                 ftl!($lang, "lessons"),
                 ftl!($lang, "files"),
+                ftl!($lang, "errors"),
+                ftl!($lang, "chess-errors"),
+                ftl!($lang, "cli"),
             ],
         )
     };
@@ -57,7 +60,7 @@ macro_rules! language {
 
 /// Every language's files (`language!` lists them, in the order a bundle reads them),
 /// by language code. English first: it is the fallback.
-pub(crate) const FILES: [(&str, [(&str, &str); 10]); 8] = [
+pub(crate) const FILES: [(&str, [(&str, &str); 13]); 8] = [
     language!("en"),
     language!("de"),
     language!("fr"),

@@ -1,0 +1,1 @@
+## The command line's own errors and notes (keys/cli.rs).
