@@ -53,6 +53,8 @@ macro_rules! language {
                 ftl!($lang, "errors"),
                 ftl!($lang, "chess-errors"),
                 ftl!($lang, "cli"),
+                ftl!($lang, "lab"),
+                ftl!($lang, "lab-figures"),
             ],
         )
     };
@@ -60,7 +62,7 @@ macro_rules! language {
 
 /// Every language's files (`language!` lists them, in the order a bundle reads them),
 /// by language code. English first: it is the fallback.
-pub(crate) const FILES: [(&str, [(&str, &str); 13]); 8] = [
+pub(crate) const FILES: [(&str, [(&str, &str); 15]); 8] = [
     language!("en"),
     language!("de"),
     language!("fr"),
