@@ -5,7 +5,7 @@
 ## (files-not-text) that it is not text; $error the system's error; $card a card's id.
 
 files-kept-aside = { $file }: { $why }; apart bewaard als { $aside }
-files-not-kept-aside = { $file }: { $why }; kon het niet apart bewaren: { $error }
+files-not-kept-aside = { $file }: { $why }; apart bewaren lukte niet: { $error }
 files-unreadable = { $file }: { $error }
 files-not-text = geen UTF-8-tekst
-files-card-shows-id = kaart '{ $card }' heeft geen tekst, niet van het spel en niet uit het bestand: je ziet de id
+files-card-shows-id = de kaart ‘{ $card }’ heeft geen tekst, niet van het spel en ook niet uit zijn eigen bestand: daarom zie je de id
