@@ -22,16 +22,12 @@ pub struct Question {
     pub pips: Option<u8>,
 }
 
-/// Parses `X,Y` into a square.
-///
-/// # Errors
-/// A message naming the text.
-pub fn parse_square(s: &str) -> Result<Square, String> {
-    let bad = || format!("'{s}' is not a square: write X,Y, e.g. 5,16");
-    let (x, y) = s.split_once(',').ok_or_else(bad)?;
-    let x: u8 = x.trim().parse().map_err(|_| bad())?;
-    let y: u8 = y.trim().parse().map_err(|_| bad())?;
-    Ok(Square::new(x, y))
+/// Parses `X,Y` into a square; `None` for anything else.
+pub fn parse_square(s: &str) -> Option<Square> {
+    let (x, y) = s.split_once(',')?;
+    let x: u8 = x.trim().parse().ok()?;
+    let y: u8 = y.trim().parse().ok()?;
+    Some(Square::new(x, y))
 }
 
 /// The position of a saved game before its `at`-th command.

@@ -25,6 +25,7 @@ mod cli;
 use arena::simulate::SimConfig;
 use clap::Parser;
 use cli::{Cli, Sub};
+use schachschlamassel::cli_error::{CliError, CliNote};
 use schachschlamassel::data_files;
 use schachschlamassel::platform;
 use schachschlamassel::save::SaveGame;
@@ -42,9 +43,6 @@ use track::movement::{roll_outcomes, RollOptions};
 use track::pieces::{Location, PieceId, Role, Seat};
 use track::variant::{HouseRule, HouseRules, Variant};
 
-/// Bad usage or bad input: one message on stderr, exit code 2.
-struct UsageError(String);
-
 /// Fewer positions than this fit noise: `fit-value` refuses to write such a model.
 const MIN_FIT_POSITIONS: usize = 200;
 
@@ -52,71 +50,63 @@ const MIN_FIT_POSITIONS: usize = 200;
 /// file that cannot be read or one that is not models stops the command untouched.
 /// A file the command line writes goes into a folder that exists: a mistyped path
 /// creates no folders anywhere.
-fn output_folder(path: &std::path::Path) -> Result<(), UsageError> {
+fn output_folder(path: &std::path::Path) -> Result<(), CliError> {
     let folder = path.parent().filter(|p| !p.as_os_str().is_empty());
     match folder {
-        Some(f) if !f.is_dir() => Err(UsageError(format!(
-            "{}: the folder {} does not exist\nhint: create it first, or write into an existing folder",
-            path.display(),
-            f.display()
-        ))),
+        Some(f) if !f.is_dir() => Err(CliError::NoFolder {
+            path: path.display().to_string(),
+            folder: f.display().to_string(),
+        }),
         _ => Ok(()),
     }
 }
 
-fn read_models(out: &std::path::Path) -> Result<track::bots::value::WinModels, UsageError> {
-    let shown = out.display();
+fn read_models(out: &std::path::Path) -> Result<track::bots::value::WinModels, CliError> {
+    let shown = out.display().to_string();
     if platform::is_dir(out) {
-        return Err(UsageError(format!(
-            "--out {shown} is a folder\nhint: --out names a file, such as assets/win_chances.json"
-        )));
+        return Err(CliError::OutIsFolder(shown));
     }
+    let flagged = std::path::PathBuf::from(format!("--out {shown}"));
     let models = match platform::read_text(out) {
-        Ok(text) => serde_json::from_str(&text).map_err(|e| {
-            UsageError(format!(
-                "--out {shown}: not a file of win-chance models: {e}"
-            ))
+        Ok(text) => serde_json::from_str(&text).map_err(|e| CliError::OutNotModels {
+            path: shown.clone(),
+            error: e.to_string(),
         })?,
         Err(e) if e.kind() == std::io::ErrorKind::NotFound => Default::default(),
-        Err(e) => return Err(UsageError(format!("--out {shown}: cannot read it: {e}"))),
+        Err(e) => return Err(CliError::cannot_read(&flagged, e)),
     };
-    platform::check_writable(out)
-        .map_err(|e| UsageError(format!("--out {shown}: cannot write there: {e}")))?;
+    platform::check_writable(out).map_err(|e| CliError::cannot_write(&flagged, e))?;
     Ok(models)
 }
 
 fn main() -> ExitCode {
     let cli = Cli::parse();
+    let lang = lang_of(&cli);
     match run(cli) {
         Ok(()) => ExitCode::SUCCESS,
-        Err(UsageError(msg)) => {
+        Err(e) => {
+            let msg = i18n::say_cli_error(lang, &e);
             let msg = schachschlamassel::quoting::shorten_quotes(&msg);
-            eprintln!("error: {msg}");
+            eprintln!("{msg}");
             ExitCode::from(2)
         }
     }
 }
 
-fn load_board(cli: &Cli) -> Result<Arc<Board>, UsageError> {
+fn load_board(cli: &Cli) -> Result<Arc<Board>, CliError> {
     match &cli.common.board {
         None => Ok(Arc::new(Board::classic())),
-        Some(p) => data_files::load_board(p).map(Arc::new).map_err(|e| {
-            UsageError(format!(
-                "{e}\nhint: see assets/board-classic.txt for the format"
-            ))
-        }),
+        Some(p) => data_files::load_board(p)
+            .map(Arc::new)
+            .map_err(CliError::Board),
     }
 }
 
-fn load_cards(cli: &Cli) -> Result<Arc<CardSet>, UsageError> {
+fn load_cards(cli: &Cli) -> Result<Arc<CardSet>, CliError> {
     match &cli.common.cards {
         None => Ok(Arc::new(CardSet::default_deck())),
         Some(dir) => {
-            let deck = data_files::load_deck_dir(dir).map_err(|e| {
-                UsageError(format!(
-                    "{e}\nhint: see cards/deck.json and the README for the card format"
-                ))
-            })?;
+            let deck = data_files::load_deck_dir(dir).map_err(CliError::Deck)?;
             // A card of one's own that neither the game's words nor its file say
             // shows its id; the player hears it once, here.
             let lang = lang_of(cli);
@@ -128,30 +118,31 @@ fn load_cards(cli: &Cli) -> Result<Arc<CardSet>, UsageError> {
     }
 }
 
-fn variant_and_rules(cli: &Cli) -> Result<(Variant, HouseRules), UsageError> {
-    let variant = Variant::by_id(&cli.common.variant)
-        .ok_or_else(|| UsageError(format!("unknown variant '{}'", cli.common.variant)))?;
-    let mut rules = HouseRules::default();
-    for r in &cli.common.rules {
-        let rule = HouseRule::from_name(r)
-            .ok_or_else(|| UsageError(format!("unknown house rule '{r}'")))?;
-        rules = rules.with(rule);
-    }
-    Ok((variant, rules))
+fn variant_and_rules(cli: &Cli) -> (Variant, HouseRules) {
+    // clap lets only the names of the variants and house rules through.
+    let variant =
+        Variant::by_id(&cli.common.variant).unwrap_or_else(|| Variant::presets().remove(0));
+    let rules = cli
+        .common
+        .rules
+        .iter()
+        .filter_map(|r| HouseRule::from_name(r))
+        .fold(HouseRules::default(), HouseRules::with);
+    (variant, rules)
 }
 
 fn seed_or_clock(cli: &Cli) -> u64 {
     cli.common.seed.unwrap_or_else(|| {
         let s = platform::now_unix_secs();
-        eprintln!("seed {s}");
+        eprintln!("{}", i18n::say_cli_note(lang_of(cli), &CliNote::Seed(s)));
         s
     })
 }
 
-fn run(cli: Cli) -> Result<(), UsageError> {
+fn run(cli: Cli) -> Result<(), CliError> {
     let board = load_board(&cli)?;
     let cards = load_cards(&cli)?;
-    let (variant, rules) = variant_and_rules(&cli)?;
+    let (variant, rules) = variant_and_rules(&cli);
     match cli.command.clone() {
         Some(Sub::Simulate {
             players,
@@ -165,35 +156,24 @@ fn run(cli: Cli) -> Result<(), UsageError> {
             let players = players as usize;
             let kinds: Vec<BotKind> = bots
                 .iter()
-                .map(|b| {
-                    BotKind::from_name(b).ok_or_else(|| {
-                        UsageError(format!(
-                            "unknown bot '{b}' in --bots\nhint: use random, greedy, easy, normal or hard"
-                        ))
-                    })
-                })
+                .map(|b| BotKind::from_name(b).ok_or_else(|| CliError::UnknownBot(b.clone())))
                 .collect::<Result<_, _>>()?;
             let kinds = match kinds.len() {
                 1 => vec![kinds[0]; players],
                 n if n == players => kinds,
-                n => {
-                    return Err(UsageError(format!(
-                        "--bots names {n} bots for {players} players\nhint: give one name per player, or one for all"
-                    )))
-                }
+                bots => return Err(CliError::BotCount { bots, players }),
             };
             let cfg = sim_config(&cli, board, cards, (variant, rules), games, kinds)?;
             if let Some(path) = &save {
                 output_folder(path)?;
                 let (mut game, _) =
-                    schachschlamassel::save::sim_game(&cfg, 0).map_err(UsageError)?;
+                    schachschlamassel::save::sim_game(&cfg, 0).map_err(CliError::SimGame)?;
                 if let Some(n) = save_for_people {
                     game = game
                         .cut_for_people(n)
-                        .map_err(|e| UsageError(format!("{e:?}")))?;
+                        .map_err(|e| CliError::SimGame(format!("{e:?}")))?;
                 }
-                game.save_atomic(path)
-                    .map_err(|e| UsageError(e.to_string()))?;
+                game.save_atomic(path).map_err(CliError::SaveWrite)?;
             }
             let threads = threads.map_or_else(schachschlamassel::platform::cores, usize::from);
             let report =
@@ -213,16 +193,14 @@ fn run(cli: Cli) -> Result<(), UsageError> {
             to,
             pips,
         }) => {
-            let role = Role::from_name(&piece).ok_or_else(|| {
-                UsageError(format!(
-                    "unknown piece '{piece}': use queen, rook, bishop, knight, king or pawn"
-                ))
-            })?;
-            let to = schachschlamassel::explain::parse_square(&to).map_err(UsageError)?;
+            let role =
+                Role::from_name(&piece).ok_or_else(|| CliError::UnknownPiece(piece.clone()))?;
+            let to = schachschlamassel::explain::parse_square(&to)
+                .ok_or_else(|| CliError::NotASquare(to.clone()))?;
             if seat.is_some_and(|s| s > 3) {
-                return Err(UsageError("--seat must be 0, 1, 2 or 3".into()));
+                return Err(CliError::BadSeat);
             }
-            let (game, _) = SaveGame::load(&load).map_err(save_error)?;
+            let (game, _) = SaveGame::load(&load).map_err(CliError::Save)?;
             let q = schachschlamassel::explain::Question {
                 at,
                 seat: seat.map(Seat),
@@ -231,7 +209,8 @@ fn run(cli: Cli) -> Result<(), UsageError> {
                 pips,
             };
             let lang = lang_of(&cli);
-            let line = schachschlamassel::explain::answer(&game, &q, lang).map_err(UsageError)?;
+            let line =
+                schachschlamassel::explain::answer(&game, &q, lang).map_err(CliError::Said)?;
             outln!("{line}");
             Ok(())
         }
@@ -265,11 +244,14 @@ fn run(cli: Cli) -> Result<(), UsageError> {
                             })
                             .collect()
                     };
-                    let line = format!(
-                        "  {} par {}: {goal} | {}",
-                        level.id,
-                        level.par,
-                        rolls.join(" / ")
+                    let line = i18n::say_cli_note(
+                        lang,
+                        &CliNote::LessonLine {
+                            id: level.id.clone(),
+                            par: level.par,
+                            goal,
+                            solution: rolls.join(" / "),
+                        },
                     );
                     if writeln!(out, "{line}").is_err() {
                         return Ok(());
@@ -283,7 +265,7 @@ fn run(cli: Cli) -> Result<(), UsageError> {
             class_overview(cli.common.data_dir.as_deref(), lang, csv)
         }
         Some(Sub::Replay { path }) => {
-            let (game, _) = SaveGame::load(&path).map_err(save_error)?;
+            let (game, _) = SaveGame::load(&path).map_err(CliError::Save)?;
             let lang = lang_of(&cli);
             let mut out = std::io::stdout().lock();
             for line in schachschlamassel::replay::lines(&game, lang) {
@@ -300,11 +282,7 @@ fn run(cli: Cli) -> Result<(), UsageError> {
             json,
             threads,
         }) => {
-            let kinds = arena::tournament::parse_levels(&levels).map_err(|e| {
-                UsageError(format!(
-                    "{e}\nhint: use 2 to 4 of random, greedy, easy, normal, hard, e.g. --levels hard,normal,normal,normal"
-                ))
-            })?;
+            let kinds = arena::tournament::parse_levels(&levels).map_err(CliError::Levels)?;
             let cfg = sim_config(&cli, board, cards, (variant, rules), games, kinds)?;
             let threads = threads.map_or_else(schachschlamassel::platform::cores, usize::from);
             let report =
@@ -331,11 +309,11 @@ fn run(cli: Cli) -> Result<(), UsageError> {
             let mut models = read_models(&out)?;
             let model = arena::value_fit::learn(&cfg, every, threads);
             if model.positions < MIN_FIT_POSITIONS {
-                return Err(UsageError(format!(
-                    "only {} positions to learn from (at least {MIN_FIT_POSITIONS} needed); nothing written to {}\nhint: more --games or a smaller --every",
-                    model.positions,
-                    out.display()
-                )));
+                return Err(CliError::TooFewPositions {
+                    positions: model.positions,
+                    needed: MIN_FIT_POSITIONS,
+                    out: out.display().to_string(),
+                });
             }
             outln!(
                 "{}",
@@ -345,7 +323,7 @@ fn run(cli: Cli) -> Result<(), UsageError> {
             let text = serde_json::to_string_pretty(&models).unwrap_or_default() + "\n";
             output_folder(&out)?;
             schachschlamassel::platform::write_atomic(&out, text.as_bytes())
-                .map_err(|e| UsageError(format!("{}: {e}", out.display())))?;
+                .map_err(|e| CliError::cannot_write(&out, e))?;
             Ok(())
         }
         Some(Sub::Cards) => {
@@ -373,26 +351,22 @@ fn run(cli: Cli) -> Result<(), UsageError> {
             levels,
             budget,
             json,
-        }) => cli::chess::selfplay(games, &levels, budget, json, seed_or_clock(&cli))
-            .map_err(UsageError),
+        }) => cli::chess::selfplay(games, &levels, budget, json, seed_or_clock(&cli)),
         Some(Sub::ChessPerft { fen, depth, divide }) => {
-            cli::chess::perft(&fen, depth, divide).map_err(UsageError)
+            cli::chess::perft(&fen, depth, divide, lang_of(&cli))
         }
-        Some(Sub::ChessPgn { path, number }) => {
-            cli::chess::show_pgn(&path, number).map_err(UsageError)
-        }
+        Some(Sub::ChessPgn { path, number }) => cli::chess::show_pgn(&path, number, lang_of(&cli)),
         Some(Sub::YaltaPerft { position, depth }) => {
-            cli::yalta::perft(&position, depth).map_err(UsageError)
+            cli::yalta::perft(&position, depth, lang_of(&cli))
         }
-        Some(Sub::YaltaMoves) => cli::yalta::moves().map_err(UsageError),
+        Some(Sub::YaltaMoves) => cli::yalta::moves(),
         Some(Sub::YaltaSelfplay {
             games,
             levels,
             json,
-        }) => cli::yalta::selfplay(games, &levels, cli.common.seed.unwrap_or(1), json)
-            .map_err(UsageError),
+        }) => cli::yalta::selfplay(games, &levels, cli.common.seed.unwrap_or(1), json),
         Some(Sub::Bench { iterations }) => {
-            bench_moves(&board, iterations.max(1));
+            bench_moves(&board, iterations.max(1), lang_of(&cli));
             Ok(())
         }
         None => {
@@ -400,7 +374,7 @@ fn run(cli: Cli) -> Result<(), UsageError> {
             let lang = lang_of(&cli);
             // A bad save must fail before any window opens.
             let load = match &w.load {
-                Some(p) => Some(SaveGame::load(p).map_err(save_error)?),
+                Some(p) => Some(SaveGame::load(p).map_err(CliError::Save)?),
                 None => None,
             };
             let mut cfg = WindowConfig {
@@ -427,10 +401,10 @@ fn run(cli: Cli) -> Result<(), UsageError> {
                     _ => ui::ShotOn::Frames,
                 },
                 lang_given: cli.common.lang.is_some(),
-                chess: cli::chess::window_start(w).map_err(UsageError)?,
+                chess: cli::chess::window_start(w)?,
                 yalta: w.game.as_deref() == Some("yalta"),
             };
-            ui::preflight(&cfg).map_err(UsageError)?;
+            ui::preflight(&cfg)?;
             // The seed is printed only once the window can open, so that a missing
             // display is the one line on stderr.
             cfg.seed = seed_or_clock(&cli);
@@ -447,16 +421,13 @@ fn class_overview(
     data_dir: Option<&std::path::Path>,
     lang: Lang,
     csv: bool,
-) -> Result<(), UsageError> {
+) -> Result<(), CliError> {
     use schachschlamassel::class_overview::ClassOverview;
     use schachschlamassel::ui::i18n::{school_text, SchoolMsg};
     let dir = platform::data_dir(data_dir);
-    let progress = schachschlamassel::save::progress::read_only(&dir).map_err(|e| {
-        UsageError(format!(
-            "{e}\nhint: the piece school keeps such a file aside as progress.json.broken when it opens; --data-dir names the data directory"
-        ))
-    })?
-    .unwrap_or_default();
+    let progress = schachschlamassel::save::progress::read_only(&dir)
+        .map_err(CliError::Progress)?
+        .unwrap_or_default();
     let overview = ClassOverview::new(&progress, &school::courses(), lang);
     let nobody = overview.learners.is_empty();
     if csv {
@@ -474,12 +445,6 @@ fn class_overview(
     Ok(())
 }
 
-fn save_error(e: schachschlamassel::save::SaveError) -> UsageError {
-    UsageError(format!(
-        "{e}\nhint: open a save written by this game: autosave.json in the data directory, a file from \"Save as…\", or simulate --save"
-    ))
-}
-
 /// A run of bot games: the seats of `bots.len()` players must exist on the board.
 fn sim_config(
     cli: &Cli,
@@ -488,11 +453,14 @@ fn sim_config(
     (variant, rules): (Variant, HouseRules),
     games: usize,
     bots: Vec<BotKind>,
-) -> Result<SimConfig, UsageError> {
+) -> Result<SimConfig, CliError> {
     let players = bots.len();
     for s in track::Setup::default_seats(players) {
         if board.seat(s).is_none() {
-            return Err(UsageError(format!("the board {} has no {s}", board.name())));
+            return Err(CliError::BoardHasNoSeat {
+                board: board.name().to_string(),
+                seat: s,
+            });
         }
     }
     Ok(SimConfig {
@@ -513,15 +481,11 @@ fn sim_config(
 fn lang_of(cli: &Cli) -> Lang {
     match cli.common.lang.as_deref() {
         Some(l) => Lang::from_code(l),
-        None => {
-            let env = |k: &str| std::env::var(k).unwrap_or_default();
-            let (language, lang) = (env("LANGUAGE"), env("LANG"));
-            Lang::first_known(language.split(':').chain([lang.as_str()]))
-        }
+        None => cli::lang_of_environment(),
     }
 }
 
-fn bench_moves(board: &Board, iterations: u32) {
+fn bench_moves(board: &Board, iterations: u32, lang: Lang) {
     let mut pos = track::bot_game::crowded_position();
     let queen = PieceId {
         seat: Seat(0),
@@ -533,7 +497,7 @@ fn bench_moves(board: &Board, iterations: u32) {
     };
     pos.set(queen, Location::Track(Square::new(10, 16)));
     pos.set(king, Location::Track(Square::new(16, 12)));
-    for (name, piece, pips) in [("queen, 4 pips", queen, 4u8), ("king, 8 pips", king, 8u8)] {
+    for (name, piece, pips) in [("queen", queen, 4u8), ("king", king, 8u8)] {
         let opts = RollOptions {
             protection: true,
             ..RollOptions::default()
@@ -555,10 +519,13 @@ fn bench_moves(board: &Board, iterations: u32) {
             }
         }
         let routes = start.elapsed().as_secs_f64() / reps as f64;
-        outln!(
-            "{name:<14} {results:>3} results  {:>8.2} µs for every result  {:>8.2} µs more for a route to each",
-            per * 1e6,
-            routes * 1e6
-        );
+        let line = CliNote::BenchLine {
+            piece: name,
+            pips,
+            results,
+            micros: per * 1e6,
+            route_micros: routes * 1e6,
+        };
+        outln!("{}", i18n::say_cli_note(lang, &line));
     }
 }

@@ -17,8 +17,8 @@ fn main() {
 /// Built for the desktop (e.g. `--all-features`), it only says where the game is.
 #[cfg(not(target_arch = "wasm32"))]
 fn main() -> std::process::ExitCode {
-    eprintln!(
-        "error: schachschlamassel-web runs in a browser: build it with web/build.sh; on the desktop run schachschlamassel"
-    );
+    use schachschlamassel::{cli_error::CliError, ui::i18n};
+    let lang = i18n::Lang::first_known(std::env::var("LANG").as_deref().into_iter());
+    eprintln!("{}", i18n::say_cli_error(lang, &CliError::WebOnDesktop));
     std::process::ExitCode::from(2)
 }

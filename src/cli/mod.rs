@@ -4,6 +4,8 @@ pub mod chess;
 pub mod yalta;
 
 use clap::{Args, Parser, Subcommand};
+use schachschlamassel::cli_error::CliError;
+use schachschlamassel::ui::i18n::{say_cli_refusal, Lang};
 use std::path::PathBuf;
 
 /// Schachschlamassel: the chess-piece race dice game.
@@ -104,31 +106,59 @@ pub struct WindowOpts {
     pub fen: Option<String>,
 }
 
+/// A value clap refuses, in the words of the language the command line asks for.
+fn refused(e: CliError) -> String {
+    // clap checks values before it hands over `--lang`: the language is looked up in the
+    // arguments here (`--lang fr`, `--lang=fr`), else in the environment.
+    let args: Vec<String> = std::env::args().collect();
+    let given = args
+        .iter()
+        .enumerate()
+        .find_map(|(i, a)| match a.strip_prefix("--lang") {
+            Some("") => args.get(i + 1).cloned(),
+            Some(rest) => rest.strip_prefix('=').map(str::to_string),
+            None => None,
+        });
+    let lang = given
+        .as_deref()
+        .and_then(Lang::parse)
+        .unwrap_or_else(lang_of_environment);
+    say_cli_refusal(lang, &e)
+}
+
+/// The first of `LANGUAGE` (`fr:de`) and `LANG` that the game has, else English.
+pub fn lang_of_environment() -> Lang {
+    let env = |k: &str| std::env::var(k).unwrap_or_default();
+    let (language, lang) = (env("LANGUAGE"), env("LANG"));
+    Lang::first_known(language.split(':').chain([lang.as_str()]))
+}
+
 /// A number of games (or positions) of at least 1.
 fn parse_count(s: &str) -> Result<usize, String> {
     match s.parse::<usize>() {
-        Ok(0) => Err("must be at least 1".into()),
+        Ok(0) => Err(refused(CliError::CountBelowOne)),
         Ok(n) => Ok(n),
-        Err(_) => Err(format!("'{s}' is not a whole number")),
+        Err(_) => Err(refused(CliError::NotAWholeNumber(s.to_string()))),
     }
 }
 
 fn parse_speed(s: &str) -> Result<f32, String> {
-    let v: f32 = s.parse().map_err(|_| format!("'{s}' is not a number"))?;
+    let v: f32 = s
+        .parse()
+        .map_err(|_| refused(CliError::NotANumber(s.to_string())))?;
     if !(0.1..=1000.0).contains(&v) {
-        return Err("the speed must be between 0.1 and 1000".into());
+        return Err(refused(CliError::SpeedOutOfRange));
     }
     Ok(v)
 }
 
 fn parse_size(s: &str) -> Result<(u32, u32), String> {
-    let (w, h) = s
-        .split_once(['x', 'X'])
-        .ok_or("use WIDTHxHEIGHT, e.g. 1920x1080")?;
-    let w: u32 = w.trim().parse().map_err(|_| format!("bad width '{w}'"))?;
-    let h: u32 = h.trim().parse().map_err(|_| format!("bad height '{h}'"))?;
+    let bad = || refused(CliError::BadSize(s.to_string()));
+    let (w, h) = s.split_once(['x', 'X']).ok_or_else(bad)?;
+    let w: u32 = w.trim().parse().map_err(|_| bad())?;
+    let h: u32 = h.trim().parse().map_err(|_| bad())?;
     if !(320..=8192).contains(&w) || !(240..=8192).contains(&h) {
-        return Err("the size must be between 320x240 and 8192x8192".into());
+        return Err(bad());
     }
     Ok((w, h))
 }

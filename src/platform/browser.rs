@@ -24,11 +24,10 @@ fn storage() -> std::sync::MutexGuard<'static, quad_storage::LocalStorage> {
         .unwrap_or_else(|poisoned| poisoned.into_inner())
 }
 
-fn not_found(path: &Path) -> Error {
-    Error::new(
-        ErrorKind::NotFound,
-        format!("{} is not in the browser's storage", path.display()),
-    )
+/// A path the browser's storage does not hold: the system's own "not found" (the app
+/// says which file, in words of its language).
+fn not_found() -> Error {
+    Error::from(ErrorKind::NotFound)
 }
 
 /// Every key in the storage.
@@ -69,7 +68,7 @@ pub fn remove_stale_temps(_dir: &Path) {}
 /// # Errors
 /// `NotFound` if nothing is stored there.
 pub fn read_text(path: &Path) -> std::io::Result<String> {
-    storage().get(&key(path)).ok_or_else(|| not_found(path))
+    storage().get(&key(path)).ok_or_else(|| not_found())
 }
 
 /// The entries under `dir/` whose names end in `.ext`, sorted by key, each as (key,
@@ -113,7 +112,7 @@ pub fn is_dir(path: &Path) -> bool {
 pub fn rename(from: &Path, to: &Path) -> std::io::Result<()> {
     let (f, t) = (key(from), key(to));
     let mut s = storage();
-    let text = s.get(&f).ok_or_else(|| not_found(from))?;
+    let text = s.get(&f).ok_or_else(|| not_found())?;
     s.set(&t, &text);
     s.remove(&f);
     let (fw, tw) = (format!("{f}{WRITTEN}"), format!("{t}{WRITTEN}"));

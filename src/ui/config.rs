@@ -1,7 +1,9 @@
 //! What the window is opened with (from the command line), and the checks that can be
 //! made before it opens.
 
+use crate::cli_error::CliError;
 use crate::platform;
+use std::path::PathBuf;
 use std::sync::Arc;
 use track::cards::CardSet;
 use track::variant::{HouseRules, Variant};
@@ -68,32 +70,43 @@ pub enum ShotOn {
     End,
 }
 
+impl ShotOn {
+    /// The command-line name (`--screenshot-on`).
+    pub fn key(self) -> &'static str {
+        match self {
+            ShotOn::Frames => "frames",
+            ShotOn::Card => "card",
+            ShotOn::End => "end",
+        }
+    }
+}
+
 /// Checks what can be checked before a window opens: a display, and a writable
-/// screenshot path. Returns the one-line message for exit code 2.
-pub fn preflight(cfg: &WindowConfig) -> Result<(), String> {
+/// screenshot path. Returns what stops the window (exit code 2).
+pub fn preflight(cfg: &WindowConfig) -> Result<(), CliError> {
     if let Some(path) = &cfg.screenshot {
         if platform::is_dir(path) {
-            return Err(format!(
-                "--screenshot {}: this is a directory; give a file name such as shot.png",
-                path.display()
-            ));
+            return Err(CliError::ScreenshotIsFolder(path.display().to_string()));
         }
-        platform::check_writable(path)
-            .map_err(|e| format!("--screenshot {}: cannot write there: {e}", path.display()))?;
+        platform::check_writable(path).map_err(|e| {
+            CliError::cannot_write(
+                &PathBuf::from(format!("--screenshot {}", path.display())),
+                e,
+            )
+        })?;
     }
     if cfg!(target_os = "linux")
         && std::env::var_os("DISPLAY").is_none()
         && std::env::var_os("WAYLAND_DISPLAY").is_none()
     {
-        return Err("no display: the game window needs an X display (DISPLAY is not set). Headless commands such as `simulate` and `cards` work without one.".into());
+        return Err(CliError::NoDisplay);
     }
     for s in Setup::default_seats(cfg.players) {
         if cfg.board.seat(s).is_none() {
-            return Err(format!(
-                "the board {} has no {s} for {} players",
-                cfg.board.name(),
-                cfg.players
-            ));
+            return Err(CliError::BoardHasNoSeat {
+                board: cfg.board.name().to_string(),
+                seat: s,
+            });
         }
     }
     Ok(())

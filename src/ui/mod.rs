@@ -247,7 +247,8 @@ async fn game_loop(cfg: WindowConfig) {
     let font = match load_ttf_font_from_bytes(FONT) {
         Ok(f) => f,
         Err(e) => {
-            eprintln!("error: cannot load the bundled font: {e}");
+            let note = crate::cli_error::CliNote::NoFont(e.to_string());
+            eprintln!("{}", i18n::say_cli_note(cfg.lang, &note));
             std::process::exit(1);
         }
     };
@@ -336,10 +337,11 @@ async fn game_loop(cfg: WindowConfig) {
                 std::process::exit(0);
             }
             if frame >= app.cfg.frames {
-                eprintln!(
-                    "error: no {:?} screen within {} frames; no screenshot taken",
-                    app.cfg.screenshot_on, app.cfg.frames
-                );
+                let note = crate::cli_error::CliNote::NoShotScreen {
+                    when: app.cfg.screenshot_on.key(),
+                    frames: app.cfg.frames,
+                };
+                eprintln!("{}", i18n::say_cli_note(app.cfg.lang, &note));
                 std::process::exit(1);
             }
         }

@@ -1,1 +1,133 @@
 ## The command line's own errors and notes (keys/cli.rs).
+## Werte: $path eine Datei (mit der Option, die sie nennt, z. B. "--out models.json"),
+## $error die Worte des Lesers oder des Systems, $flag eine Option wie --levels.
+
+cli-error = Fehler: { $message }
+cli-no-folder =
+    { $path }: den Ordner { $folder } gibt es nicht
+    Tipp: lege ihn zuerst an, oder schreibe in einen Ordner, den es gibt
+cli-out-is-folder =
+    --out { $path } ist ein Ordner
+    Tipp: --out nennt eine Datei, etwa assets/win_chances.json
+cli-out-not-models = --out { $path }: keine Datei mit Gewinnchancen-Modellen: { $error }
+cli-cannot-read = { $path }: kann nicht gelesen werden: { $error }
+cli-cannot-write = { $path }: dort kann nicht geschrieben werden: { $error }
+cli-board =
+    { $error }
+    Tipp: das Format steht in assets/board-classic.txt
+cli-deck =
+    { $error }
+    Tipp: das Kartenformat steht in cards/deck.json und im README
+cli-save =
+    { $error }
+    Tipp: öffne einen Spielstand dieses Spiels: autosave.json im Datenordner, eine Datei aus „Speichern unter …“ oder simulate --save
+cli-plain = { $error }
+cli-progress =
+    { $error }
+    Tipp: die Figurenschule legt so eine Datei beim Öffnen als progress.json.broken beiseite; --data-dir nennt den Datenordner
+cli-unknown-bot =
+    unbekannter Computerspieler '{ $name }' in --bots
+    Tipp: nimm random, greedy, easy, normal oder hard
+cli-bot-count =
+    --bots nennt { $bots ->
+        [one] einen Computerspieler
+       *[other] { $bots } Computerspieler
+    } für { $players } Spieler
+    Tipp: nenne einen Namen je Spieler oder einen für alle
+cli-levels =
+    { $error }
+    Tipp: nimm 2 bis 4 von random, greedy, easy, normal, hard, z. B. --levels hard,normal,normal,normal
+cli-unknown-piece = unbekannte Figur '{ $name }': nimm queen, rook, bishop, knight, king oder pawn
+cli-bad-seat = --seat muss 0, 1, 2 oder 3 sein
+cli-not-a-square = '{ $text }' ist kein Feld: schreibe X,Y, z. B. 5,16
+cli-too-few-positions =
+    nur { $positions } Stellungen zum Lernen (mindestens { $needed } nötig); nichts nach { $path } geschrieben
+    Tipp: mehr --games oder ein kleineres --every
+cli-board-has-no-seat = das Spielbrett { $board } hat keinen Platz { track-seat }
+cli-unknown-level =
+    unbekannte Stufe '{ $name }' in { $flag }
+    Tipp: nimm easy, normal oder hard
+cli-chess-level-count =
+    --levels nennt { $count ->
+        [one] { $count } Stufe
+       *[other] { $count } Stufen
+    }
+    Tipp: nenne zwei, z. B. --levels hard,easy
+cli-yalta-level-count =
+    --levels nennt { $count ->
+        [one] { $count } Stufe
+       *[other] { $count } Stufen
+    }; Yalta hat 3 Spieler
+    Tipp: z. B. --levels hard,easy,easy
+cli-chess-player-count =
+    --chess-players nennt { $count ->
+        [one] { $count } Spieler
+       *[other] { $count } Spieler
+    }
+    Tipp: nenne zwei, z. B. --chess-players person,hard
+cli-depth-too-deep =
+    Tiefe { $depth } würde Stunden dauern
+    Tipp: nimm eine Tiefe von 0 bis 7
+cli-fen =
+    { $flag ->
+        [none] { $error }
+       *[other] { $flag }: { $error }
+    }
+    Tipp: gib eine FEN wie 'rnbqkbnr/pppppppp/8/8/8/8/PPPPPPPP/RNBQKBNR w KQkq - 0 1' an, oder start
+cli-pgn =
+    { $flag ->
+        [none] { $error }
+       *[other] { $flag } { $error }
+    }
+    Tipp: PGN-Partien, Züge in SAN (z. B. 1. e4 e5 2. Nf3)
+cli-pgn-choose =
+    { $path }: { $count } Partien; wähle eine mit { $flag } N
+    { $games }
+cli-pgn-number = { $path }: { $flag } { $number }: die Datei hat { $count ->
+        [one] { $count } Partie
+       *[other] { $count } Partien, 1 bis { $count }
+    }
+cli-chess-options-without-chess = --fen, --pgn, --pgn-game und --chess-players brauchen --game chess
+cli-fen-and-pgn = gib --fen oder --pgn an, nicht beide
+cli-yfen =
+    { $line ->
+        [0] { $error }
+       *[other] Zeile { $line } der Standardeingabe: { $error }
+    }
+    Tipp: YFEN steht in design §5, oder nimm start
+cli-standard-input = Standardeingabe: { $error }
+cli-standard-output = Standardausgabe: { $error }
+cli-screenshot-is-folder = --screenshot { $path }: das ist ein Ordner; gib einen Dateinamen an, etwa shot.png
+cli-no-display = kein Bildschirm: das Spielfenster braucht eine X-Anzeige (DISPLAY ist nicht gesetzt). Befehle ohne Fenster wie `simulate` und `cards` gehen auch so.
+cli-count-below-one = muss mindestens 1 sein
+cli-not-a-whole-number = '{ $text }' ist keine ganze Zahl
+cli-not-a-number = '{ $text }' ist keine Zahl
+cli-speed-out-of-range = das Tempo muss zwischen 0.1 und 1000 liegen
+cli-bad-size = '{ $text }' ist keine Fenstergröße zwischen 320x240 und 8192x8192, z. B. 1280x720
+cli-web-on-desktop = schachschlamassel-web läuft im Browser: baue es mit web/build.sh; auf dem Rechner starte schachschlamassel
+
+## Hinweise und die Wörter in Listen.
+cli-seed = Startzahl { $seed }
+cli-lesson-line = {"  "}{ $id } Par { $par }: { $goal } | { $solution }
+cli-pgn-game = { $number }. { $white } – { $black }, { $result }, { $moves ->
+        [one] { $moves } Zug
+       *[other] { $moves } Züge
+    }
+cli-final-position = Endstellung: { $fen }
+cli-result = Ergebnis: { $token } ({ $how ->
+        [checkmate] { -checkmate }
+        [resignation] Aufgabe
+        [stalemate] { -stalemate }
+        [insufficient-material] zu wenig Material
+        [fifty-moves] 50-Züge-Regel
+        [seventy-five-moves] 75-Züge-Regel
+        [threefold-repetition] dreifache Wiederholung
+        [fivefold-repetition] fünffache Wiederholung
+        [agreement] Einigung
+       *[going-on] die Partie läuft noch
+    })
+cli-chess-perft = perft({ $depth }) = { $leaves }  ({ $seconds } s, { $speed } Mio. Züge/s)
+cli-yalta-perft = Tiefe { $depth }: { $leaves } Blätter in { $seconds } s ({ $speed } Mio. Blätter/s)
+cli-bench-line = { $piece }, { $pips } Augen  { $results } Ergebnisse  { $micros } µs für alle Ergebnisse  { $route } µs mehr für je einen Weg
+cli-no-font = Fehler: die eingebaute Schrift lässt sich nicht laden: { $error }
+cli-no-shot-screen = Fehler: kein Bildschirm { $when } in { $frames } Bildern; kein Bildschirmfoto gemacht

@@ -1,1 +1,131 @@
+## TODO translate
 ## The command line's own errors and notes (keys/cli.rs).
+## Values: $path a file (with the option that named it, e.g. "--out models.json"),
+## $error the reader's or the system's own words, $flag an option such as --levels.
+
+cli-error = error: { $message }
+cli-no-folder =
+    { $path }: the folder { $folder } does not exist
+    hint: create it first, or write into an existing folder
+cli-out-is-folder =
+    --out { $path } is a folder
+    hint: --out names a file, such as assets/win_chances.json
+cli-out-not-models = --out { $path }: not a file of win-chance models: { $error }
+cli-cannot-read = { $path }: cannot read it: { $error }
+cli-cannot-write = { $path }: cannot write there: { $error }
+cli-board =
+    { $error }
+    hint: see assets/board-classic.txt for the format
+cli-deck =
+    { $error }
+    hint: see cards/deck.json and the README for the card format
+cli-save =
+    { $error }
+    hint: open a save written by this game: autosave.json in the data directory, a file from "Save as…", or simulate --save
+cli-plain = { $error }
+cli-progress =
+    { $error }
+    hint: the piece school keeps such a file aside as progress.json.broken when it opens; --data-dir names the data directory
+cli-unknown-bot =
+    unknown bot '{ $name }' in --bots
+    hint: use random, greedy, easy, normal or hard
+cli-bot-count =
+    --bots names { $bots } bots for { $players } players
+    hint: give one name per player, or one for all
+cli-levels =
+    { $error }
+    hint: use 2 to 4 of random, greedy, easy, normal, hard, e.g. --levels hard,normal,normal,normal
+cli-unknown-piece = unknown piece '{ $name }': use queen, rook, bishop, knight, king or pawn
+cli-bad-seat = --seat must be 0, 1, 2 or 3
+cli-not-a-square = '{ $text }' is not a square: write X,Y, e.g. 5,16
+cli-too-few-positions =
+    only { $positions } positions to learn from (at least { $needed } needed); nothing written to { $path }
+    hint: more --games or a smaller --every
+cli-board-has-no-seat = the board { $board } has no { track-seat } seat
+cli-unknown-level =
+    unknown level '{ $name }' in { $flag }
+    hint: use easy, normal or hard
+cli-chess-level-count =
+    --levels names { $count ->
+        [one] { $count } level
+       *[other] { $count } levels
+    }
+    hint: give two, e.g. --levels hard,easy
+cli-yalta-level-count =
+    --levels names { $count ->
+        [one] { $count } level
+       *[other] { $count } levels
+    }; Yalta has 3 players
+    hint: e.g. --levels hard,easy,easy
+cli-chess-player-count =
+    --chess-players names { $count ->
+        [one] { $count } player
+       *[other] { $count } players
+    }
+    hint: give two, e.g. --chess-players person,hard
+cli-depth-too-deep =
+    depth { $depth } would take hours
+    hint: use a depth of 0 to 7
+cli-fen =
+    { $flag ->
+        [none] { $error }
+       *[other] { $flag }: { $error }
+    }
+    hint: give a FEN such as 'rnbqkbnr/pppppppp/8/8/8/8/PPPPPPPP/RNBQKBNR w KQkq - 0 1', or start
+cli-pgn =
+    { $flag ->
+        [none] { $error }
+       *[other] { $flag } { $error }
+    }
+    hint: PGN games, moves in SAN (e.g. 1. e4 e5 2. Nf3)
+cli-pgn-choose =
+    { $path }: { $count } games; choose one with { $flag } N
+    { $games }
+cli-pgn-number = { $path }: { $flag } { $number }: the file has { $count ->
+        [one] { $count } game
+       *[other] { $count } games, 1 to { $count }
+    }
+cli-chess-options-without-chess = --fen, --pgn, --pgn-game and --chess-players need --game chess
+cli-fen-and-pgn = give --fen or --pgn, not both
+cli-yfen =
+    { $line ->
+        [0] { $error }
+       *[other] line { $line } of standard input: { $error }
+    }
+    hint: see design §5 for YFEN, or use start
+cli-standard-input = standard input: { $error }
+cli-standard-output = standard output: { $error }
+cli-screenshot-is-folder = --screenshot { $path }: this is a folder; give a file name such as shot.png
+cli-no-display = no display: the game window needs an X display (DISPLAY is not set). Headless commands such as `simulate` and `cards` work without one.
+cli-count-below-one = must be at least 1
+cli-not-a-whole-number = '{ $text }' is not a whole number
+cli-not-a-number = '{ $text }' is not a number
+cli-speed-out-of-range = the speed must be between 0.1 and 1000
+cli-bad-size = '{ $text }' is not a window size between 320x240 and 8192x8192, e.g. 1280x720
+cli-web-on-desktop = schachschlamassel-web runs in a browser: build it with web/build.sh; on the desktop run schachschlamassel
+
+## Notes and the words inside listings.
+cli-seed = seed { $seed }
+cli-lesson-line = {"  "}{ $id } par { $par }: { $goal } | { $solution }
+cli-pgn-game = { $number }. { $white } – { $black }, { $result }, { $moves ->
+        [one] { $moves } move
+       *[other] { $moves } moves
+    }
+cli-final-position = final position: { $fen }
+cli-result = result: { $token } ({ $how ->
+        [checkmate] { -checkmate }
+        [resignation] resignation
+        [stalemate] { -stalemate }
+        [insufficient-material] insufficient material
+        [fifty-moves] 50-move rule
+        [seventy-five-moves] 75-move rule
+        [threefold-repetition] threefold repetition
+        [fivefold-repetition] fivefold repetition
+        [agreement] agreement
+       *[going-on] the game goes on
+    })
+cli-chess-perft = perft({ $depth }) = { $leaves }  ({ $seconds } s, { $speed } M moves/s)
+cli-yalta-perft = depth { $depth }: { $leaves } leaves in { $seconds } s ({ $speed } M leaves/s)
+cli-bench-line = { $piece }, { $pips } pips  { $results } results  { $micros } µs for every result  { $route } µs more for a route to each
+cli-no-font = error: cannot load the bundled font: { $error }
+cli-no-shot-screen = error: no { $when } screen within { $frames } frames; no screenshot taken

@@ -96,6 +96,8 @@ pub enum Join {
     Comma,
     /// "a · b · c".
     Dot,
+    /// One on each line.
+    Lines,
 }
 
 /// The values a message is given, by name (`$side`, `$n`).
@@ -175,6 +177,7 @@ fn joined(code: &str, join: Join, mut items: Vec<String>) -> Result<String, Stri
     match join {
         Join::Comma => Ok(items.join(", ")),
         Join::Dot => Ok(items.join(" · ")),
+        Join::Lines => Ok(items.join("\n")),
         Join::Or if items.len() < 2 => Ok(items.concat()),
         Join::Or => {
             let last = items.pop().unwrap_or_default();

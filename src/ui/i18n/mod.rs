@@ -249,6 +249,37 @@ fn book(lang: Lang, pages: &[&str]) -> Vec<(String, Vec<String>)> {
         .collect()
 }
 
+/// A command-line error in words, `error: ` first: the message and its hint, on as many
+/// lines as it needs.
+pub fn say_cli_error(lang: Lang, e: &crate::cli_error::CliError) -> String {
+    use crate::cli_error::CliError::*;
+    let detail = match e {
+        Board(b) => b.to_string(),
+        Deck(d) => d.to_string(),
+        Save(s) | SaveWrite(s) => s.to_string(),
+        Fen { error, .. } => error.to_string(),
+        Pgn { error, .. } => error.to_string(),
+        Yfen { error, .. } => error.to_string(),
+        Progress(s) | SimGame(s) | Said(s) | Levels(s) => s.clone(),
+        _ => String::new(),
+    };
+    let message = say(lang, keys::cli::error(e, detail));
+    say(
+        lang,
+        ("cli-error", fluent::Args::new().text("message", message)),
+    )
+}
+
+/// A refused command-line value in words, without `error: ` (clap puts its own head).
+pub fn say_cli_refusal(lang: Lang, e: &crate::cli_error::CliError) -> String {
+    say(lang, keys::cli::error(e, String::new()))
+}
+
+/// A command-line note in words (the seed, a line of a listing, a count).
+pub fn say_cli_note(lang: Lang, n: &crate::cli_error::CliNote) -> String {
+    say(lang, keys::cli::note(n))
+}
+
 #[cfg(test)]
 mod fluent_tests;
 #[cfg(test)]

@@ -1,0 +1,157 @@
+//! No Rust source outside the translation loader holds a sentence for a user: every
+//! string literal of the app and the rules crates is read, and one with three words in
+//! a row is a sentence that belongs in `assets/i18n/`.
+
+use crate::platform;
+use std::path::{Path, PathBuf};
+
+/// Folders whose sources are not read, and why.
+const NOT_READ: [(&str, &str); 3] = [
+    // The loader, the message names and their tests: the words' own home.
+    ("src/ui/i18n", "the translation loader"),
+    // Benchmark reports for the README's figures (`simulate`, `tournament`,
+    // `chess-selfplay`, `yalta-selfplay`): tables for developers, like `cargo bench`.
+    ("crates/arena", "developers' benchmark reports"),
+    ("crates/bench", "developers' benchmark reports"),
+];
+
+/// Every `.rs` file under `dir`, but test files and tests folders.
+fn sources(dir: &Path, out: &mut Vec<PathBuf>) {
+    let Ok(names) = platform::list_dir(dir) else {
+        return;
+    };
+    for name in names {
+        let path = dir.join(&name);
+        if name == "tests" || name.starts_with("tests") && name.ends_with(".rs") {
+            continue;
+        }
+        if platform::is_dir(&path) {
+            sources(&path, out);
+        } else if name.ends_with(".rs") {
+            out.push(path);
+        }
+    }
+}
+
+/// The code of a source without its tests (a `#[cfg(test)]` module at its end).
+fn code_of(source: &str) -> &str {
+    source.find("#[cfg(test)]").map_or(source, |i| &source[..i])
+}
+
+/// Whether a line is for programmers: a comment, an attribute, a message of a check
+/// that cannot fail on any input (`expect`, `panic!`, `unreachable!`, `assert!`), or
+/// of the build (`compile_error!`).
+fn for_programmers(line: &str) -> bool {
+    let t = line.trim_start();
+    t.starts_with("//")
+        || t.starts_with("#[")
+        || [
+            "expect(",
+            "panic!(",
+            "unreachable!(",
+            "assert",
+            "compile_error!(",
+        ]
+        .iter()
+        .any(|p| line.contains(p))
+}
+
+/// The string literals of a line (escaped quotes kept inside).
+fn literals(line: &str) -> Vec<String> {
+    let mut found = Vec::new();
+    let mut chars = line.chars().peekable();
+    let mut prev = ' ';
+    while let Some(c) = chars.next() {
+        // A char literal '"' is no string.
+        if c == '"' && prev != '\'' {
+            let mut lit = String::new();
+            while let Some(d) = chars.next() {
+                match d {
+                    '\\' => {
+                        if let Some(e) = chars.next() {
+                            lit.push(d);
+                            lit.push(e);
+                        }
+                    }
+                    '"' => break,
+                    _ => lit.push(d),
+                }
+            }
+            found.push(lit);
+        }
+        prev = c;
+    }
+    found
+}
+
+/// Whether a literal reads as a sentence: three words in a row, each of two letters or
+/// more (format placeholders, paths, ids and single words are not).
+fn is_sentence(literal: &str) -> bool {
+    let mut run = 0;
+    for token in literal.split([' ', '\n']) {
+        let word = token.trim_end_matches([',', ':', ';', '.', '?', '!']);
+        let is_word =
+            word.chars().count() >= 2 && word.chars().all(|c| c.is_alphabetic() || c == '\'');
+        run = if is_word { run + 1 } else { 0 };
+        if run >= 3 {
+            return true;
+        }
+    }
+    false
+}
+
+#[test]
+fn no_rust_source_outside_the_translation_loader_holds_a_sentence() {
+    let root = Path::new(env!("CARGO_MANIFEST_DIR"));
+    let mut files = Vec::new();
+    sources(&root.join("src"), &mut files);
+    for krate in platform::list_dir(&root.join("crates")).expect("crates/") {
+        sources(&root.join("crates").join(krate).join("src"), &mut files);
+    }
+    let skipped = |p: &Path| {
+        NOT_READ
+            .iter()
+            .any(|(dir, _)| p.starts_with(root.join(dir)))
+    };
+    let mut sentences = Vec::new();
+    let mut read = 0;
+    for path in files.iter().filter(|p| !skipped(p)) {
+        let source = platform::read_text(path).expect("a source is readable");
+        read += 1;
+        for (n, line) in code_of(&source).lines().enumerate() {
+            if for_programmers(line) {
+                continue;
+            }
+            for lit in literals(line).into_iter().filter(|l| is_sentence(l)) {
+                let shown = path.strip_prefix(root).unwrap_or(path).display();
+                sentences.push(format!("{shown}:{}: \"{lit}\"", n + 1));
+            }
+        }
+    }
+    assert!(read > 100, "the sources are found ({read})");
+    assert!(
+        sentences.is_empty(),
+        "sentences outside assets/i18n ({}):\n{}",
+        sentences.len(),
+        sentences.join("\n")
+    );
+}
+
+#[test]
+fn the_sentence_scan_finds_a_sentence_and_passes_ids_and_formats() {
+    assert!(is_sentence("the board has no seat"));
+    assert!(is_sentence("{path}: cannot read it: {error}"));
+    assert!(!is_sentence("school-hint-goal"));
+    assert!(!is_sentence("{}: {} → {}"));
+    assert!(!is_sentence("assets/board-classic.txt"));
+    assert_eq!(
+        literals(r#"let a = format!("x \"y\" z", '"', "b");"#),
+        vec![r#"x \"y\" z"#.to_string(), "b".to_string()]
+    );
+    assert!(for_programmers(
+        "    .expect(\"the embedded variants are valid\")"
+    ));
+    assert!(!for_programmers(
+        "    Err(format!(\"the board has no {s}\"))"
+    ));
+}
