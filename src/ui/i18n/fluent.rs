@@ -55,6 +55,9 @@ macro_rules! language {
                 ftl!($lang, "cli"),
                 ftl!($lang, "lab"),
                 ftl!($lang, "lab-figures"),
+                ftl!($lang, "lab-screen"),
+                ftl!($lang, "lab-pictures"),
+                ftl!($lang, "lab-play"),
             ],
         )
     };
@@ -62,7 +65,7 @@ macro_rules! language {
 
 /// Every language's files (`language!` lists them, in the order a bundle reads them),
 /// by language code. English first: it is the fallback.
-pub(crate) const FILES: [(&str, [(&str, &str); 15]); 8] = [
+pub(crate) const FILES: [(&str, [(&str, &str); 18]); 8] = [
     language!("en"),
     language!("de"),
     language!("fr"),
