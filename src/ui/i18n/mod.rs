@@ -8,6 +8,7 @@
 //! (`chess_words.rs`, `yalta_words.rs`) are data tables of their own; each language's
 //! glossary says the same words (a test checks it).
 
+mod chess_errors;
 pub mod chess_words;
 mod data;
 mod fluent;
@@ -15,6 +16,10 @@ mod keys;
 mod messages;
 pub mod yalta_words;
 
+pub use chess_errors::{
+    say_chess_save_error, say_fen_error, say_null_move, say_pgn_error, say_record_error,
+    say_yfen_error,
+};
 pub use data::{
     card_has_words, card_shows_id, card_text, card_tone, cards_head, cards_total, course_title,
     file_note, level_goal, level_title,
@@ -249,6 +254,8 @@ fn book(lang: Lang, pages: &[&str]) -> Vec<(String, Vec<String>)> {
         .collect()
 }
 
+#[cfg(test)]
+mod chess_error_tests;
 #[cfg(test)]
 mod fluent_tests;
 #[cfg(test)]
