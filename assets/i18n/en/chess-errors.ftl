@@ -1,7 +1,7 @@
 ## Errors in chess and Yalta files: a FEN, a PGN, a YFEN, a chess save, a Yalta record (keys/chess_errors.rs).
 ## Values: $fen, $file, $san, $tag, $text, $move, $kind: texts as they were written
 ## (a FEN quotes at most 60 characters); $line, $column, $number, $count, $rank,
-## $version, $newest: numbers; $square (e4) and $cell (we3): a square, a cell;
+## $version, $newest: numbers; $square (e4): a square; $cell, $cell2 (we3): cells;
 ## $letter, $open: one character as written; $side (white, black): a chess side;
 ## $player, $other: a Yalta colour, already said (yalta-colour); $field, $problem,
 ## $reason: a text already said in the language (one of the messages below, or a
