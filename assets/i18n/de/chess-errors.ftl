@@ -79,7 +79,7 @@ yfen-rank-length = { $player }, Reihe { $rank } hat { $count } Zellen statt 8
 yfen-not-a-player = '{ $text }' ist nicht w, b oder r
 yfen-bad-castling-part = '{ $text }' hat nicht die Form Besitzer:Linien wie w:ah
 yfen-not-a-cell = '{ $text }' ist kein Zellname wie we3
-yfen-two-en-passant-cells = { $player } hat zwei { -en-passant }-Zellen; es gibt nur einen Doppelschritt auf einmal
+yfen-two-en-passant-cells = { $player } hat zwei Zellen für { -en-passant }; es gibt nur einen Doppelschritt auf einmal
 yfen-not-a-number = '{ $text }' ist keine Anzahl von Zügen
 yfen-not-a-round = '{ $text }' ist keine Rundennummer ab 1
 yfen-no-king = { $player } hat keinen { -king }
@@ -89,7 +89,7 @@ yfen-pawn-on-back-row = ein { -pawn } steht auf der Grundreihe, auf { $cell }
 yfen-rook-not-on-corner = { $player } darf mit dem { $letter }-{ -rook } rochieren, aber auf { $cell } steht kein { -rook } von { $player }
 # A castling right, but the king is not on $cell or $cell2 (d1, e1 of its own area).
 yfen-king-not-on-start-row = { $player } darf rochieren, aber der { -king } von { $player } steht nicht auf { $cell } oder { $cell2 }
-yfen-no-double-stepped-pawn = hinter der { -en-passant }-Zelle { $cell } steht kein { -pawn }, der gerade einen Doppelschritt gemacht hat
+yfen-no-double-stepped-pawn = hinter der Zelle { $cell } für { -en-passant } steht kein { -pawn }, der gerade einen Doppelschritt gemacht hat
 yfen-kings-side-by-side = die { -king(count: 2) } von { $player } und { $other } stehen direkt nebeneinander
 yfen-last-mover-in-check = { $player } hat zuletzt gezogen, steht aber im { -check }; kein Zug darf den eigenen { -king } im { -check } lassen
 
