@@ -66,19 +66,11 @@ pub enum ChessSaveError {
     Pgn(PgnError),
 }
 
+/// Word-free: what is wrong as values (`ui::i18n::say_chess_save_error` says it in
+/// words).
 impl fmt::Display for ChessSaveError {
     fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
-        match self {
-            ChessSaveError::Io(p, e) => write!(f, "{p}: {e}"),
-            ChessSaveError::Json(p, e) => {
-                write!(f, "{p}:{}:{}: not a chess save: {e}", e.line(), e.column())
-            }
-            ChessSaveError::Version(p, kind, v) => write!(
-                f,
-                "{p}: a save of kind '{kind}' version {v}; this program reads 'schachschlamassel-chess' up to version {CHESS_FORMAT}"
-            ),
-            ChessSaveError::Pgn(e) => write!(f, "{e}"),
-        }
+        write!(f, "{self:?}")
     }
 }
 

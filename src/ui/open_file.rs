@@ -3,7 +3,7 @@
 //! Yalta record (`start`, `moves`) is Yalta. A file that is none of these is refused
 //! on the start screen, saying why; nothing stored changes.
 
-use super::i18n::{text, Msg};
+use super::i18n::{say_pgn_error, say_record_error, text, Lang, Msg};
 use super::{Shell, Up};
 use crate::save::SaveGame;
 
@@ -17,11 +17,11 @@ enum Opened {
     Yalta(yalta::record::GameRecord),
 }
 
-/// Reads a chosen file: the game it holds, or why it holds none.
-fn read(name: &str, text: &str) -> Result<Opened, String> {
+/// Reads a chosen file: the game it holds, or why it holds none (in `lang`).
+fn read(lang: Lang, name: &str, text: &str) -> Result<Opened, String> {
     let json = text.trim_start().starts_with('{');
     if !json {
-        let games = chess::pgn::import_all(text, name).map_err(|e| e.to_string())?;
+        let games = chess::pgn::import_all(text, name).map_err(|e| say_pgn_error(lang, &e))?;
         return Ok(Opened::Chess(games));
     }
     let value: serde_json::Value = serde_json::from_str(text).map_err(|e| e.to_string())?;
@@ -31,7 +31,7 @@ fn read(name: &str, text: &str) -> Result<Opened, String> {
     }
     let record: yalta::record::GameRecord =
         serde_json::from_value(value).map_err(|e| e.to_string())?;
-    yalta::game::Game::from_record(&record).map_err(|e| e.to_string())?;
+    yalta::game::Game::from_record(&record).map_err(|e| say_record_error(lang, &e))?;
     Ok(Opened::Yalta(record))
 }
 
@@ -41,7 +41,7 @@ impl Shell {
         let Some((name, contents)) = crate::platform::take_opened_file() else {
             return;
         };
-        match read(&name, &contents) {
+        match read(self.lang(), &name, &contents) {
             Ok(Opened::Race(game)) => {
                 let (save, state) = *game;
                 self.track.continue_saved(save, state);
@@ -74,7 +74,10 @@ mod tests {
 
     #[test]
     fn a_chosen_file_is_the_game_it_holds() {
-        assert!(matches!(read("a.pgn", "1. e4 e5 *"), Ok(Opened::Chess(_))));
+        assert!(matches!(
+            read(Lang::En, "a.pgn", "1. e4 e5 *"),
+            Ok(Opened::Chess(_))
+        ));
         let race = crate::save::bot_game(
             track::State::classic(track::Setup::new(
                 track::variant::Variant::by_id("small").unwrap(),
@@ -88,14 +91,20 @@ mod tests {
         )
         .0
         .to_json();
-        assert!(matches!(read("r.json", &race), Ok(Opened::Race(_))));
+        assert!(matches!(
+            read(Lang::En, "r.json", &race),
+            Ok(Opened::Race(_))
+        ));
         let record = yalta::game::Game::new(yalta::position::RedQueen::Light).record(&[
             "A".into(),
             "B".into(),
             "C".into(),
         ]);
         let json = serde_json::to_string(&record).unwrap();
-        assert!(matches!(read("y.json", &json), Ok(Opened::Yalta(_))));
+        assert!(matches!(
+            read(Lang::En, "y.json", &json),
+            Ok(Opened::Yalta(_))
+        ));
     }
 
     #[test]
@@ -106,7 +115,7 @@ mod tests {
             ("x.json", "{ not json"),
             ("empty.txt", ""),
         ] {
-            let why = read(name, text).err().unwrap_or_default();
+            let why = read(Lang::En, name, text).err().unwrap_or_default();
             assert!(!why.is_empty(), "{name}: {text}");
         }
     }

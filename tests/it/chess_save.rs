@@ -2,7 +2,8 @@
 
 use crate::chess_why_not::after;
 use chess::bot::Level;
-use schachschlamassel::save::chess::{ChessSave, ChessSeat};
+use schachschlamassel::save::chess::{ChessSave, ChessSaveError, ChessSeat};
+use schachschlamassel::ui::i18n::{say_chess_save_error, Lang};
 
 #[test]
 fn a_chess_save_keeps_the_players_and_the_game() {
@@ -25,5 +26,12 @@ fn a_chess_save_keeps_the_players_and_the_game() {
 #[test]
 fn a_broken_chess_save_names_the_file_and_line() {
     let err = ChessSave::from_json("{\n  \"kind\": 3\n}", "broken.json").unwrap_err();
-    assert!(err.to_string().starts_with("broken.json:2:"), "{err}");
+    assert!(
+        matches!(&err, ChessSaveError::Json(file, e) if file == "broken.json" && e.line() == 2),
+        "{err}"
+    );
+    for lang in Lang::ALL {
+        let said = say_chess_save_error(lang, &err);
+        assert!(said.starts_with("broken.json:2:"), "{said}");
+    }
 }

@@ -14,7 +14,7 @@
 //! assert_eq!(back.game.board(), game.board());
 //! ```
 
-use super::fen::parse_fen;
+use super::fen::{parse_fen, FenError};
 use super::game::{ChessGame, Command, DrawReason, Outcome, WinReason};
 use super::notation;
 use cozy_chess::{Board, Color};
@@ -174,7 +174,7 @@ pub enum PgnErrorKind {
     /// A tag line that is not `[Name "value"]`.
     BadTag(String),
     /// The FEN tag is bad.
-    BadFen(String),
+    BadFen(FenError),
     /// A `{` comment or `(` variation that never ends.
     Unterminated(char),
     /// A move that is not legal (or not SAN) in the position reached.
@@ -211,26 +211,11 @@ pub struct PgnError {
     pub kind: PgnErrorKind,
 }
 
+/// Word-free: the file, the line and what is wrong as values (the app says them in
+/// words).
 impl fmt::Display for PgnError {
     fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
-        write!(f, "{}:{}: ", self.file, self.line)?;
-        match &self.kind {
-            PgnErrorKind::BadTag(t) => write!(f, "bad tag '{t}' (expected [Name \"value\"])"),
-            PgnErrorKind::BadFen(e) => write!(f, "{e}"),
-            PgnErrorKind::Unterminated(c) => write!(f, "'{c}' is never closed"),
-            PgnErrorKind::IllegalMove { number, white, san } => {
-                let dots = if *white { "." } else { "..." };
-                write!(f, "move {number}{dots} {san} is not a legal move here")
-            }
-            PgnErrorKind::MoveAfterEnd(san) => {
-                write!(f, "move {san} comes after the game has ended")
-            }
-            PgnErrorKind::Ambiguous { number, san } => write!(
-                f,
-                "move {number}: {san} is ambiguous: two such pieces can go there (write the file or rank it comes from, e.g. Nbd2)"
-            ),
-            PgnErrorKind::Empty => write!(f, "no game found"),
-        }
+        write!(f, "{}:{}: {:?}", self.file, self.line, self.kind)
     }
 }
 
@@ -258,13 +243,10 @@ pub struct NullMoveAt {
     pub number: u16,
 }
 
+/// Word-free: the line and the move number (the app says them in words).
 impl fmt::Display for NullMoveAt {
     fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
-        write!(
-            f,
-            "line {}: a null move (--) at move {} is no move of a game: the game is read up to it, the rest is left out",
-            self.line, self.number
-        )
+        write!(f, "{}: {:?}", self.line, self)
     }
 }
 
@@ -380,9 +362,7 @@ pub fn import(text: &str, file: &str) -> Result<Imported, PgnError> {
                 .lines()
                 .position(|l| l.contains("[FEN"))
                 .map_or(1, |p| p + 1);
-            ChessGame::from_board(
-                parse_fen(&f).map_err(|e| err(ln, PgnErrorKind::BadFen(e.to_string())))?,
-            )
+            ChessGame::from_board(parse_fen(&f).map_err(|e| err(ln, PgnErrorKind::BadFen(e)))?)
         }
         None => ChessGame::new(),
     };

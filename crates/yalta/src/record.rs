@@ -39,19 +39,10 @@ pub enum RecordError {
     Refused(usize, String, Refusal),
 }
 
+/// Word-free: what is wrong as values (the app says it in words).
 impl fmt::Display for RecordError {
     fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
-        match self {
-            RecordError::Version(v) => write!(
-                f,
-                "record version {v} is not known (this game writes {RECORD_VERSION})"
-            ),
-            RecordError::Start(e) => write!(f, "the starting position: {e}"),
-            RecordError::BadMoveName(i, m) => {
-                write!(f, "move {i} '{m}' is not a move name like we2-we4")
-            }
-            RecordError::Refused(i, m, r) => write!(f, "move {i} '{m}' is not legal: {r}"),
-        }
+        write!(f, "{self:?}")
     }
 }
 

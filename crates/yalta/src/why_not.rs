@@ -45,69 +45,10 @@ pub enum Refusal {
     NoPromotionHere,
 }
 
+/// Word-free: the reason as values (the app says it in words, `ui::i18n::yalta_refusal`).
 impl fmt::Display for Refusal {
     fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
-        use Refusal::*;
-        let names = |ps: &[Player]| {
-            ps.iter()
-                .map(|p| p.name())
-                .collect::<Vec<_>>()
-                .join(" and ")
-        };
-        match self {
-            GameOver => f.write_str("the game is over"),
-            NoPiece(c) => write!(f, "there is no piece on {c}"),
-            NotYourPiece(c, p) => write!(f, "the piece on {c} is {p}'s"),
-            OwnPieceThere(c) => write!(f, "your own piece stands on {c}"),
-            KingNeverTaken(c, p) => write!(f, "{p}'s king on {c} is never taken"),
-            NotHowThisPieceMoves(k) => write!(f, "that is not how the {} moves", k.name()),
-            WayBlocked(c) => write!(f, "the way is blocked on {c}"),
-            PawnCapturesOnlyDiagonally(c) => {
-                write!(f, "a pawn captures only diagonally: {c} ahead is taken")
-            }
-            PawnMovesDiagonallyOnlyToCapture(c) => {
-                write!(
-                    f,
-                    "a pawn moves diagonally only to capture, and {c} is empty"
-                )
-            }
-            Castling(r) => match r {
-                CastlingRefusal::RightLost => {
-                    f.write_str("no castling: the king or that rook has moved")
-                }
-                CastlingRefusal::WayNotEmpty(c) => write!(f, "no castling: {c} is not empty"),
-                CastlingRefusal::InCheck(by) => {
-                    write!(f, "no castling out of check (by {})", names(by))
-                }
-                CastlingRefusal::PassesAttacked(c, by) => {
-                    write!(
-                        f,
-                        "no castling: the king would pass {c}, attacked by {}",
-                        names(by)
-                    )
-                }
-                CastlingRefusal::LandsAttacked(c, by) => {
-                    write!(
-                        f,
-                        "no castling: the king would land on {c}, attacked by {}",
-                        names(by)
-                    )
-                }
-            },
-            KingWouldStandInCheck(by) => {
-                write!(f, "the king would stand in check from {}", names(by))
-            }
-            DoesNotAnswerCheck(by) => {
-                write!(
-                    f,
-                    "your king is in check from {} and stays in check",
-                    names(by)
-                )
-            }
-            Pinned(p, c) => write!(f, "the piece is pinned by {p}'s piece on {c}"),
-            PromotionNeeded => f.write_str("say what the pawn becomes: =Q, =R, =B or =N"),
-            NoPromotionHere => f.write_str("only a pawn on another player's back row is promoted"),
-        }
+        write!(f, "{self:?}")
     }
 }
 

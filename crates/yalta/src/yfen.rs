@@ -24,19 +24,9 @@ pub enum YfenField {
 }
 
 impl YfenField {
-    fn number(self) -> usize {
+    /// The field's number in the line, from 1.
+    pub fn number(self) -> usize {
         self as usize + 1
-    }
-
-    fn name(self) -> &'static str {
-        match self {
-            YfenField::Cells => "cells",
-            YfenField::ToMove => "player to move",
-            YfenField::Castling => "castling rights",
-            YfenField::EnPassant => "en passant",
-            YfenField::HalfmoveClock => "moves since the last capture or pawn move",
-            YfenField::Round => "round",
-        }
     }
 }
 
@@ -45,8 +35,29 @@ impl YfenField {
 pub enum YfenProblem {
     /// Not six fields separated by spaces.
     FieldCount(usize),
-    /// The field does not follow the format; the text says what was expected.
-    Malformed(String),
+    /// Not 3 areas separated by '/' (how many there are).
+    AreaCount(usize),
+    /// A player's area without 4 ranks separated by '.' (how many it has).
+    AreaRankCount(Player, usize),
+    /// A digit that is no run of 1–8 empty cells, in a player's area and rank (from 1).
+    BadEmptyRun(Player, u8, char),
+    /// A piece that is not two letters, owner `w`/`b`/`r` and kind `K Q R B N P`, in a
+    /// player's area and rank (from 1).
+    BadPiece(Player, u8),
+    /// A rank (from 1) of a player's area that has not 8 cells (how many it has).
+    RankLength(Player, u8, usize),
+    /// The player to move is not `w`, `b` or `r` (the text found).
+    NotAPlayer(String),
+    /// A castling right that is not `owner:files` like `w:ah` (the part found).
+    BadCastlingPart(String),
+    /// An en passant part that is no cell name like `we3` (the part found).
+    NotACell(String),
+    /// Two en passant cells of one player: one double step at a time.
+    TwoEnPassantCells(Player),
+    /// The half-move clock is not a number (the text found).
+    NotANumber(String),
+    /// The round is not a number from 1 (the text found).
+    NotARound(String),
     /// A player has no king.
     NoKing(Player),
     /// A player has more than one king.
@@ -74,50 +85,11 @@ pub struct YfenError {
     pub problem: YfenProblem,
 }
 
+/// Word-free: the field's number and the problem as values (the app says them in
+/// words).
 impl fmt::Display for YfenError {
     fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
-        write!(
-            f,
-            "YFEN field {} ({}): ",
-            self.field.number(),
-            self.field.name()
-        )?;
-        match &self.problem {
-            YfenProblem::FieldCount(n) => {
-                write!(
-                    f,
-                    "a YFEN has 6 fields separated by spaces, this one has {n}"
-                )
-            }
-            YfenProblem::Malformed(what) => f.write_str(what),
-            YfenProblem::NoKing(p) => write!(f, "{p} has no king"),
-            YfenProblem::SeveralKings(p) => write!(f, "{p} has more than one king"),
-            YfenProblem::PawnOnBackRow(c) => write!(f, "a pawn stands on the back row cell {c}"),
-            YfenProblem::RookNotOnCorner(p, file) => write!(
-                f,
-                "{p} may castle with the {file}-rook, but no {} rook stands on {}{file}1",
-                p.name(),
-                p.letter()
-            ),
-            YfenProblem::KingNotOnStartRow(p) => write!(
-                f,
-                "{p} may castle, but {p}'s king is not on {0}d1 or {0}e1",
-                p.letter()
-            ),
-            YfenProblem::KingsSideBySide(a, b) => {
-                write!(f, "{a}'s and {b}'s kings stand side by side")
-            }
-            YfenProblem::LastMoverInCheck(p) => write!(
-                f,
-                "{p} moved last but is in check; no move may leave one's own king in check"
-            ),
-            YfenProblem::NoDoubleSteppedPawn(c) => {
-                write!(
-                    f,
-                    "no double-stepped pawn stands beyond the en passant cell {c}"
-                )
-            }
-        }
+        write!(f, "YFEN {} {:?}", self.field.number(), self.problem)
     }
 }
 
@@ -125,10 +97,6 @@ impl std::error::Error for YfenError {}
 
 fn err(field: YfenField, problem: YfenProblem) -> YfenError {
     YfenError { field, problem }
-}
-
-fn malformed(field: YfenField, what: impl Into<String>) -> YfenError {
-    err(field, YfenProblem::Malformed(what.into()))
 }
 
 impl Position {
@@ -192,18 +160,18 @@ impl Position {
             "b" => Player::Black,
             "r" => Player::Red,
             other => {
-                return Err(malformed(
+                return Err(err(
                     YfenField::ToMove,
-                    format!("'{other}' is not w, b or r"),
+                    YfenProblem::NotAPlayer(other.to_string()),
                 ))
             }
         };
         let castling = parse_castling(fields[2], &board, &kings)?;
         let ep = parse_en_passant(fields[3], &board)?;
         let halfmove = fields[4].parse::<u16>().map_err(|_| {
-            malformed(
+            err(
                 YfenField::HalfmoveClock,
-                format!("'{}' is not a number of moves", fields[4]),
+                YfenProblem::NotANumber(fields[4].to_string()),
             )
         })?;
         let round = fields[5]
@@ -211,9 +179,9 @@ impl Position {
             .ok()
             .filter(|r| *r >= 1)
             .ok_or_else(|| {
-                malformed(
+                err(
                     YfenField::Round,
-                    format!("'{}' is not a round number from 1", fields[5]),
+                    YfenProblem::NotARound(fields[5].to_string()),
                 )
             })?;
         Ok(Position {
@@ -311,48 +279,30 @@ fn parse_cells(text: &str) -> Result<[u8; CELLS], YfenError> {
     let f = YfenField::Cells;
     let areas: Vec<&str> = text.split('/').collect();
     if areas.len() != 3 {
-        return Err(malformed(
-            f,
-            format!("3 areas separated by '/' expected, found {}", areas.len()),
-        ));
+        return Err(err(f, YfenProblem::AreaCount(areas.len())));
     }
     let mut board = [0u8; CELLS];
     for (a, area_text) in areas.iter().enumerate() {
         let area = Player::from_index(a);
         let ranks: Vec<&str> = area_text.split('.').collect();
         if ranks.len() != 4 {
-            return Err(malformed(
-                f,
-                format!(
-                    "{area}'s area needs 4 ranks separated by '.', found {}",
-                    ranks.len()
-                ),
-            ));
+            return Err(err(f, YfenProblem::AreaRankCount(area, ranks.len())));
         }
         for (r, rank_text) in ranks.iter().enumerate() {
             let mut file = 0usize;
             let mut chars = rank_text.chars();
-            let where_ = || format!("{area}'s rank {}", r + 1);
+            let rank = r as u8 + 1;
             while let Some(ch) = chars.next() {
                 if let Some(d) = ch.to_digit(10) {
                     if !(1..=8).contains(&d) {
-                        return Err(malformed(
-                            f,
-                            format!("{}: '{ch}' is not a run of 1–8 empty cells", where_()),
-                        ));
+                        return Err(err(f, YfenProblem::BadEmptyRun(area, rank, ch)));
                     }
                     file += d as usize;
                 } else {
                     let owner = Player::from_letter(ch);
                     let kind = chars.next().and_then(Kind::from_letter);
                     let (Some(owner), Some(kind)) = (owner, kind) else {
-                        return Err(malformed(
-                            f,
-                            format!(
-                                "{}: a piece is two letters, owner w/b/r and kind K Q R B N P",
-                                where_()
-                            ),
-                        ));
+                        return Err(err(f, YfenProblem::BadPiece(area, rank)));
                     };
                     if file < 8 {
                         board[Cell::new(area, file as u8, r as u8).index()] =
@@ -365,10 +315,7 @@ fn parse_cells(text: &str) -> Result<[u8; CELLS], YfenError> {
                 }
             }
             if file != 8 {
-                return Err(malformed(
-                    f,
-                    format!("{} has {file} cells, not 8", where_()),
-                ));
+                return Err(err(f, YfenProblem::RankLength(area, rank, file)));
             }
         }
     }
@@ -383,7 +330,7 @@ fn parse_castling(text: &str, board: &[u8; CELLS], kings: &[u8; 3]) -> Result<u8
     let mut rights = 0u8;
     let mut seen = [false; 3];
     for part in text.split(',') {
-        let bad = || malformed(f, format!("'{part}' is not owner:files like w:ah"));
+        let bad = || err(f, YfenProblem::BadCastlingPart(part.to_string()));
         let (who, files) = part.split_once(':').ok_or_else(bad)?;
         let mut wc = who.chars();
         let p = match (wc.next().and_then(Player::from_letter), wc.next()) {
@@ -428,8 +375,8 @@ fn parse_en_passant(text: &str, board: &[u8; CELLS]) -> Result<[EpRight; 3], Yfe
         return Ok(ep);
     }
     for part in text.split(',') {
-        let cell = Cell::parse(part)
-            .ok_or_else(|| malformed(f, format!("'{part}' is not a cell name like we3")))?;
+        let cell =
+            Cell::parse(part).ok_or_else(|| err(f, YfenProblem::NotACell(part.to_string())))?;
         let owner = cell.area();
         let landed = Cell::new(owner, cell.file(), 3);
         let pawn = Piece {
@@ -440,10 +387,7 @@ fn parse_en_passant(text: &str, board: &[u8; CELLS]) -> Result<[EpRight; 3], Yfe
             return Err(err(f, YfenProblem::NoDoubleSteppedPawn(cell)));
         }
         if ep[owner.index()].skipped != NONE {
-            return Err(malformed(
-                f,
-                format!("{owner} has two en passant cells; one double step at a time"),
-            ));
+            return Err(err(f, YfenProblem::TwoEnPassantCells(owner)));
         }
         ep[owner.index()] = EpRight {
             skipped: cell.0,

@@ -179,7 +179,8 @@ impl ChessScreen {
             Err(ChessSaveError::Io(_, e)) if e.kind() == std::io::ErrorKind::NotFound => None,
             // Kept aside, never overwritten by the next game; the setup says where.
             Err(e) if !self.demo => {
-                let note = crate::save::kept::keep_aside(&path, &e.to_string());
+                let why = crate::ui::i18n::say_chess_save_error(self.lang, &e);
+                let note = crate::save::kept::keep_aside(&path, &why);
                 self.kept_note = Some(crate::ui::i18n::file_note(self.lang, &note));
                 None
             }

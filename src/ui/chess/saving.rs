@@ -28,14 +28,17 @@ impl ChessScreen {
                         let name = kept.file_name().unwrap_or_default().to_string_lossy();
                         chess_text(lang, &ChessMsg::UnfinishedKept(name.into()))
                     }
-                    Err(e) => e.to_string(),
+                    Err(e) => crate::ui::i18n::say_chess_save_error(lang, &e),
                 })
             }
             Ok(_) => None,
             Err(ChessSaveError::Io(_, e)) if e.kind() == std::io::ErrorKind::NotFound => None,
             Err(e) => Some(crate::ui::i18n::file_note(
                 lang,
-                &crate::save::kept::keep_aside(&path, &e.to_string()),
+                &crate::save::kept::keep_aside(
+                    &path,
+                    &crate::ui::i18n::say_chess_save_error(lang, &e),
+                ),
             )),
         }
     }

@@ -8,6 +8,7 @@
 //! (`chess_words.rs`, `yalta_words.rs`) are data tables of their own; each language's
 //! glossary says the same words (a test checks it).
 
+mod chess_errors;
 pub mod chess_words;
 mod data;
 mod fluent;
@@ -15,6 +16,10 @@ mod keys;
 mod messages;
 pub mod yalta_words;
 
+pub use chess_errors::{
+    say_chess_save_error, say_fen_error, say_null_move, say_pgn_error, say_record_error,
+    say_yfen_error,
+};
 pub use data::{
     card_has_words, card_shows_id, card_text, card_tone, cards_head, cards_total, course_title,
     file_note, level_goal, level_title,
@@ -257,9 +262,9 @@ pub fn say_cli_error(lang: Lang, e: &crate::cli_error::CliError) -> String {
         Board(b) => b.to_string(),
         Deck(d) => d.to_string(),
         Save(s) | SaveWrite(s) => s.to_string(),
-        Fen { error, .. } => error.to_string(),
-        Pgn { error, .. } => error.to_string(),
-        Yfen { error, .. } => error.to_string(),
+        Fen { error, .. } => say_fen_error(lang, error),
+        Pgn { error, .. } => say_pgn_error(lang, error),
+        Yfen { error, .. } => say_yfen_error(lang, error),
         Progress(s) | SimGame(s) | Said(s) | Levels(s) => s.clone(),
         _ => String::new(),
     };
@@ -280,6 +285,8 @@ pub fn say_cli_note(lang: Lang, n: &crate::cli_error::CliNote) -> String {
     say(lang, keys::cli::note(n))
 }
 
+#[cfg(test)]
+mod chess_error_tests;
 #[cfg(test)]
 mod fluent_tests;
 #[cfg(test)]

@@ -43,7 +43,7 @@ use yalta::cell::{Cell, Player};
 use yalta::cursor::Arrow;
 use yalta::game::{Command, Game};
 use yalta::position::{Kind, Move, Piece, RedQueen};
-use yalta::record::GameRecord;
+use yalta::record::{GameRecord, RecordError};
 use yalta::why_not::{attacker_cells, Refusal};
 
 /// Who plays a seat.
@@ -166,8 +166,10 @@ const AUTOSAVE_FILE: &str = "yalta-autosave.json";
 enum Unread {
     /// The file could not be read as text (kept aside if it is not text).
     Note(crate::save::kept::FileNote),
-    /// The reader's message (bad JSON, moves that do not replay).
+    /// Not JSON of a record: the JSON reader's message.
     Why(String),
+    /// A record whose start or moves do not replay.
+    Record(RecordError),
 }
 
 /// The game of the autosave at `path`: `Ok(None)` if there is none, or the reason it
@@ -178,7 +180,7 @@ fn read_record(path: &std::path::Path) -> Result<Option<(GameRecord, Game)>, Unr
     };
     let record =
         serde_json::from_str::<GameRecord>(&text).map_err(|e| Unread::Why(e.to_string()))?;
-    let game = Game::from_record(&record).map_err(|e| Unread::Why(e.to_string()))?;
+    let game = Game::from_record(&record).map_err(Unread::Record)?;
     Ok(Some((record, game)))
 }
 
@@ -211,6 +213,14 @@ fn saved_record_or_kept(
             (None, note(&crate::save::kept::keep_aside(path, &why)))
         }
         Err(Unread::Why(why)) => (None, Some(why)),
+        Err(Unread::Record(e)) => {
+            let why = crate::ui::i18n::say_record_error(lang, &e);
+            if platform::exists(path) {
+                (None, note(&crate::save::kept::keep_aside(path, &why)))
+            } else {
+                (None, Some(why))
+            }
+        }
     }
 }
 
@@ -371,7 +381,7 @@ impl YaltaScreen {
                     self.cursors = Player::ALL.map(|p| self.game.position().king(p));
                     self.say(self.text(YaltaMsg::Pasted));
                 }
-                Err(e) => self.say(e.to_string()),
+                Err(e) => self.say(crate::ui::i18n::say_yfen_error(self.lang, &e)),
             }
         }
     }

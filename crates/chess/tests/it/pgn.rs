@@ -87,10 +87,10 @@ fn pgn_import_skips_comments_variations_and_annotations() {
             ..
         }
     ));
-    let msg = err.to_string();
     assert!(
-        msg.starts_with("notes.pgn:4:") && msg.contains("0-0"),
-        "{msg}"
+        err.file == "notes.pgn"
+            && matches!(&err.kind, PgnErrorKind::IllegalMove { san, .. } if san.contains("0-0")),
+        "{err}"
     );
     let good = "1. e4 {best by test} e5 (1... c5 2. Nf3) 2. Nf3!? $1 Nc6 ; a comment\n3. Bc4 Nf6 4. O-O *\n";
     let back = pgn::import(good, "notes.pgn").unwrap();
@@ -102,7 +102,10 @@ fn pgn_with_a_bad_fen_names_the_line() {
     let text = "[Event \"x\"]\n[FEN \"not a fen\"]\n\n1. e4 *\n";
     let err = pgn::import(text, "bad.pgn").unwrap_err();
     assert_eq!(err.line, 2);
-    assert!(err.to_string().contains("not a fen"), "{err}");
+    assert!(
+        matches!(&err.kind, PgnErrorKind::BadFen(e) if e.fen == "not a fen"),
+        "{err}"
+    );
 }
 
 #[test]
@@ -154,8 +157,14 @@ fn a_result_glued_to_the_last_move_ends_the_game() {
 fn an_ambiguous_move_is_called_ambiguous() {
     // Both knights (b1 and f3) can go to d2.
     let err = pgn::import("1. Nf3 e5 2. d3 e4 3. Nd2 *", "amb.pgn").unwrap_err();
-    assert!(matches!(err.kind, PgnErrorKind::Ambiguous { .. }), "{err}");
-    assert!(err.to_string().contains("ambiguous"), "{err}");
+    assert_eq!(
+        err.kind,
+        PgnErrorKind::Ambiguous {
+            number: 3,
+            san: "Nd2".into()
+        },
+        "{err}"
+    );
 }
 
 #[test]
@@ -168,7 +177,6 @@ fn a_null_move_ends_the_game_read_and_says_where() {
     assert_eq!(imported.game.outcome(), None, "the game was cut, not won");
     let at = imported.stopped_at_null_move.expect("the note");
     assert_eq!((at.line, at.number), (4, 2));
-    assert!(at.to_string().contains("null move (--) at move 2"), "{at}");
     let whole = pgn::import("1. e4 e5 2. Nf3 Nc6 *", "whole.pgn").unwrap();
     assert_eq!(whole.stopped_at_null_move, None);
 }

@@ -2,6 +2,7 @@
 
 use rand::{Rng, SeedableRng};
 use rand_chacha::ChaCha8Rng;
+use yalta::cell::Player;
 use yalta::game::{Command, Game};
 use yalta::position::{Position, RedQueen};
 use yalta::yfen::{YfenField, YfenProblem};
@@ -48,7 +49,6 @@ fn yfen_round_trips_through_random_games() {
 
 fn problem(text: &str) -> (YfenField, YfenProblem) {
     let e = Position::from_yfen(text).expect_err(text);
-    assert!(e.to_string().starts_with("YFEN field "), "{e}");
     (e.field, e.problem)
 }
 
@@ -63,18 +63,27 @@ fn every_kind_of_bad_yfen_is_rejected_naming_the_field() {
     use YfenField::*;
     assert_eq!(problem("8/8/8 w - - 0").1, YfenProblem::FieldCount(5));
     let cells = START.split(' ').next().unwrap();
-    for bad in [
-        cells.replacen('/', "|", 1),                             // two areas
-        cells.replacen(".8.8/", ".8/", 1),                       // three ranks
-        cells.replacen("wPwPwPwPwPwPwPwP", "wPwPwPwPwPwPwP", 1), // 7 cells
-        cells.replacen(".8.8/", ".8.9/", 1),                     // 9 is no run
-        cells.to_string() + "1",                                 // Red's rank 4 with 9 cells
-        cells.replacen("wN", "wX", 1),                           // no such kind
-        cells.replacen("wN", "xN", 1),                           // no such owner
+    let (w, r) = (Player::White, Player::Red);
+    for (bad, want) in [
+        (cells.replacen('/', "|", 1), YfenProblem::AreaCount(2)),
+        (
+            cells.replacen(".8.8/", ".8/", 1),
+            YfenProblem::AreaRankCount(w, 3),
+        ),
+        (
+            cells.replacen("wPwPwPwPwPwPwPwP", "wPwPwPwPwPwPwP", 1),
+            YfenProblem::RankLength(w, 2, 7),
+        ),
+        (
+            cells.replacen(".8.8/", ".8.9/", 1),
+            YfenProblem::BadEmptyRun(w, 4, '9'),
+        ),
+        (cells.to_string() + "1", YfenProblem::RankLength(r, 4, 9)),
+        (cells.replacen("wN", "wX", 1), YfenProblem::BadPiece(w, 1)),
+        (cells.replacen("wN", "xN", 1), YfenProblem::BadPiece(w, 1)),
     ] {
         let (field, p) = problem(&with_field(0, &bad));
-        assert_eq!(field, Cells, "{bad}");
-        assert!(matches!(p, YfenProblem::Malformed(_)), "{bad}: {p:?}");
+        assert_eq!((field, p), (Cells, want), "{bad}");
     }
     let no_king = with_field(0, &cells.replacen("wK", "wQ", 1));
     assert!(matches!(problem(&no_king), (Cells, YfenProblem::NoKing(_))));
@@ -94,11 +103,20 @@ fn every_kind_of_bad_yfen_is_rejected_naming_the_field() {
         problem(&foreign),
         (Cells, YfenProblem::PawnOnBackRow(_))
     ));
-    assert_eq!(problem(&with_field(1, "x")).0, ToMove);
-    for bad in ["w", "w:x", "w:ah,w:a", "q:a", "w:", "w:aa"] {
-        let (field, p) = problem(&with_field(2, bad));
-        assert_eq!(field, Castling, "{bad}");
-        assert!(matches!(p, YfenProblem::Malformed(_)), "{bad}");
+    assert_eq!(
+        problem(&with_field(1, "x")),
+        (ToMove, YfenProblem::NotAPlayer("x".into()))
+    );
+    for (bad, part) in [
+        ("w", "w"),
+        ("w:x", "w:x"),
+        ("w:ah,w:a", "w:a"),
+        ("q:a", "q:a"),
+        ("w:", "w:"),
+        ("w:aa", "w:aa"),
+    ] {
+        let want = (Castling, YfenProblem::BadCastlingPart(part.into()));
+        assert_eq!(problem(&with_field(2, bad)), want, "{bad}");
     }
     let no_rook = with_field(0, &cells.replacen("wRwN", "1wN", 1));
     assert!(matches!(
@@ -114,12 +132,18 @@ fn every_kind_of_bad_yfen_is_rejected_naming_the_field() {
         problem(&with_field(3, "we3")),
         (EnPassant, YfenProblem::NoDoubleSteppedPawn(_))
     ));
-    assert!(matches!(
+    assert_eq!(
         problem(&with_field(3, "xx9")),
-        (EnPassant, YfenProblem::Malformed(_))
-    ));
-    assert_eq!(problem(&with_field(4, "-1")).0, HalfmoveClock);
-    assert_eq!(problem(&with_field(5, "0")).0, Round);
+        (EnPassant, YfenProblem::NotACell("xx9".into()))
+    );
+    assert_eq!(
+        problem(&with_field(4, "-1")),
+        (HalfmoveClock, YfenProblem::NotANumber("-1".into()))
+    );
+    assert_eq!(
+        problem(&with_field(5, "0")),
+        (Round, YfenProblem::NotARound("0".into()))
+    );
 }
 
 #[test]
