@@ -1,131 +1,142 @@
-## TODO translate
 ## The command line's own errors and notes (keys/cli.rs).
 ## Values: $path a file (with the option that named it, e.g. "--out models.json"),
 ## $error the reader's or the system's own words, $flag an option such as --levels.
 
 cli-error = error: { $message }
 cli-no-folder =
-    { $path }: the folder { $folder } does not exist
-    hint: create it first, or write into an existing folder
+    { $path }: la carpeta { $folder } no existe
+    consejo: créala antes, o escribe en una carpeta que exista
 cli-out-is-folder =
-    --out { $path } is a folder
-    hint: --out names a file, such as assets/win_chances.json
-cli-out-not-models = --out { $path }: not a file of win-chance models: { $error }
-cli-cannot-read = { $path }: cannot read it: { $error }
-cli-cannot-write = { $path }: cannot write there: { $error }
+    --out { $path } es una carpeta
+    consejo: --out indica un archivo, por ejemplo assets/win_chances.json
+cli-out-not-models = --out { $path }: no es un archivo de modelos de probabilidades de ganar: { $error }
+cli-cannot-read = { $path }: no se puede leer: { $error }
+cli-cannot-write = { $path }: no se puede escribir ahí: { $error }
 cli-board =
     { $error }
-    hint: see assets/board-classic.txt for the format
+    consejo: el formato se explica en assets/board-classic.txt
 cli-deck =
     { $error }
-    hint: see cards/deck.json and the README for the card format
+    consejo: el formato de las cartas se explica en cards/deck.json y en el README
 cli-save =
     { $error }
-    hint: open a save written by this game: autosave.json in the data directory, a file from "Save as…", or simulate --save
+    consejo: abre una partida guardada por este juego: autosave.json en la carpeta de datos, un archivo hecho con «Guardar como…» o simulate --save
 cli-plain = { $error }
 cli-progress =
     { $error }
-    hint: the piece school keeps such a file aside as progress.json.broken when it opens; --data-dir names the data directory
+    consejo: al abrirse, la Escuela de piezas guarda aparte un archivo así como progress.json.broken; --data-dir indica la carpeta de datos
 cli-unknown-bot =
-    unknown bot '{ $name }' in --bots
-    hint: use random, greedy, easy, normal or hard
+    jugador de ordenador desconocido '{ $name }' en --bots
+    consejo: usa random, greedy, easy, normal o hard
 cli-bot-count =
-    --bots names { $bots } bots for { $players } players
-    hint: give one name per player, or one for all
+    --bots indica { $bots ->
+        [one] { $bots } jugador de ordenador
+       *[other] { $bots } jugadores de ordenador
+    } para { $players } jugadores
+    consejo: da un nombre para cada jugador, o uno para todos
 cli-levels =
     { $error }
-    hint: use 2 to 4 of random, greedy, easy, normal, hard, e.g. --levels hard,normal,normal,normal
-cli-unknown-piece = unknown piece '{ $name }': use queen, rook, bishop, knight, king or pawn
-cli-bad-seat = --seat must be 0, 1, 2 or 3
-cli-not-a-square = '{ $text }' is not a square: write X,Y, e.g. 5,16
+    consejo: usa de 2 a 4 nombres entre random, greedy, easy, normal, hard, por ejemplo --levels hard,normal,normal,normal
+cli-unknown-piece = pieza desconocida '{ $name }': usa queen, rook, bishop, knight, king o pawn
+cli-bad-seat = --seat tiene que ser 0, 1, 2 o 3
+cli-not-a-square = '{ $text }' no es una casilla: escribe X,Y, por ejemplo 5,16
 cli-too-few-positions =
-    only { $positions } positions to learn from (at least { $needed } needed); nothing written to { $path }
-    hint: more --games or a smaller --every
-cli-board-has-no-seat = the board { $board } has no { track-seat } seat
+    solo { $positions ->
+        [one] { $positions } posición
+       *[other] { $positions } posiciones
+    } para aprender (hacen falta al menos { $needed }); no se ha escrito nada en { $path }
+    consejo: más --games, o un --every más pequeño
+cli-board-has-no-seat = el tablero { $board } no tiene sitio para { track-seat }
 cli-unknown-level =
-    unknown level '{ $name }' in { $flag }
-    hint: use easy, normal or hard
+    nivel desconocido '{ $name }' en { $flag }
+    consejo: usa easy, normal o hard
 cli-chess-level-count =
-    --levels names { $count ->
-        [one] { $count } level
-       *[other] { $count } levels
+    --levels indica { $count ->
+        [one] { $count } nivel
+       *[other] { $count } niveles
     }
-    hint: give two, e.g. --levels hard,easy
+    consejo: indica dos, por ejemplo --levels hard,easy
 cli-yalta-level-count =
-    --levels names { $count ->
-        [one] { $count } level
-       *[other] { $count } levels
-    }; Yalta has 3 players
-    hint: e.g. --levels hard,easy,easy
+    --levels indica { $count ->
+        [one] { $count } nivel
+       *[other] { $count } niveles
+    }; Yalta se juega con 3 jugadores
+    consejo: por ejemplo --levels hard,easy,easy
 cli-chess-player-count =
-    --chess-players names { $count ->
-        [one] { $count } player
-       *[other] { $count } players
+    --chess-players indica { $count ->
+        [one] { $count } jugador
+       *[other] { $count } jugadores
     }
-    hint: give two, e.g. --chess-players person,hard
+    consejo: indica dos, por ejemplo --chess-players person,hard
 cli-depth-too-deep =
-    depth { $depth } would take hours
-    hint: use a depth of 0 to 7
+    la profundidad { $depth } tardaría horas
+    consejo: usa una profundidad de 0 a 7
 cli-fen =
     { $flag ->
         [none] { $error }
        *[other] { $flag }: { $error }
     }
-    hint: give a FEN such as 'rnbqkbnr/pppppppp/8/8/8/8/PPPPPPPP/RNBQKBNR w KQkq - 0 1', or start
+    consejo: da una posición FEN como 'rnbqkbnr/pppppppp/8/8/8/8/PPPPPPPP/RNBQKBNR w KQkq - 0 1', o start
 cli-pgn =
     { $flag ->
         [none] { $error }
        *[other] { $flag } { $error }
     }
-    hint: PGN games, moves in SAN (e.g. 1. e4 e5 2. Nf3)
+    consejo: hacen falta partidas en PGN, con las jugadas en SAN (por ejemplo 1. e4 e5 2. Nf3)
 cli-pgn-choose =
-    { $path }: { $count } games; choose one with { $flag } N
+    { $path }: { $count } partidas; elige una con { $flag } N
     { $games }
-cli-pgn-number = { $path }: { $flag } { $number }: the file has { $count ->
-        [one] { $count } game
-       *[other] { $count } games, 1 to { $count }
+cli-pgn-number = { $path }: { $flag } { $number }: el archivo tiene { $count ->
+        [one] { $count } partida
+       *[other] { $count } partidas, de la 1 a la { $count }
     }
-cli-chess-options-without-chess = --fen, --pgn, --pgn-game and --chess-players need --game chess
-cli-fen-and-pgn = give --fen or --pgn, not both
+cli-chess-options-without-chess = --fen, --pgn, --pgn-game y --chess-players solo funcionan con --game chess
+cli-fen-and-pgn = da --fen o --pgn, no los dos
 cli-yfen =
     { $line ->
         [0] { $error }
-       *[other] line { $line } of standard input: { $error }
+       *[other] línea { $line } de la entrada estándar: { $error }
     }
-    hint: see design §5 for YFEN, or use start
-cli-standard-input = standard input: { $error }
-cli-standard-output = standard output: { $error }
-cli-screenshot-is-folder = --screenshot { $path }: this is a folder; give a file name such as shot.png
-cli-no-display = no display: the game window needs an X display (DISPLAY is not set). Headless commands such as `simulate` and `cards` work without one.
-cli-count-below-one = must be at least 1
-cli-not-a-whole-number = '{ $text }' is not a whole number
-cli-not-a-number = '{ $text }' is not a number
-cli-speed-out-of-range = the speed must be between 0.1 and 1000
-cli-bad-size = '{ $text }' is not a window size between 320x240 and 8192x8192, e.g. 1280x720
-cli-web-on-desktop = schachschlamassel-web runs in a browser: build it with web/build.sh; on the desktop run schachschlamassel
+    consejo: YFEN se explica en design §5; si no, usa start
+cli-standard-input = entrada estándar: { $error }
+cli-standard-output = salida estándar: { $error }
+cli-screenshot-is-folder = --screenshot { $path }: es una carpeta; da un nombre de archivo, por ejemplo shot.png
+cli-no-display = no hay pantalla: la ventana del juego necesita una pantalla X (DISPLAY no está definida). Las órdenes sin ventana, como `simulate` y `cards`, funcionan sin pantalla.
+cli-count-below-one = tiene que ser al menos 1
+cli-not-a-whole-number = '{ $text }' no es un número entero
+cli-not-a-number = '{ $text }' no es un número
+cli-speed-out-of-range = la velocidad tiene que estar entre 0.1 y 1000
+cli-bad-size = '{ $text }' no es un tamaño de ventana entre 320x240 y 8192x8192, por ejemplo 1280x720
+cli-web-on-desktop = schachschlamassel-web funciona en un navegador: compílalo con web/build.sh; en el ordenador, abre schachschlamassel
 
 ## Notes and the words inside listings.
-cli-seed = seed { $seed }
-cli-lesson-line = {"  "}{ $id } par { $par }: { $goal } | { $solution }
+cli-seed = semilla { $seed }
+cli-lesson-line = {"  "}{ $id } objetivo { $par }: { $goal } | { $solution }
 cli-pgn-game = { $number }. { $white } – { $black }, { $result }, { $moves ->
-        [one] { $moves } move
-       *[other] { $moves } moves
+        [one] { $moves } jugada
+       *[other] { $moves } jugadas
     }
-cli-final-position = final position: { $fen }
-cli-result = result: { $token } ({ $how ->
+cli-final-position = posición final: { $fen }
+cli-result = resultado: { $token } ({ $how ->
         [checkmate] { -checkmate }
-        [resignation] resignation
+        [resignation] abandono
         [stalemate] { -stalemate }
-        [insufficient-material] insufficient material
-        [fifty-moves] 50-move rule
-        [seventy-five-moves] 75-move rule
-        [threefold-repetition] threefold repetition
-        [fivefold-repetition] fivefold repetition
-        [agreement] agreement
-       *[going-on] the game goes on
+        [insufficient-material] material insuficiente
+        [fifty-moves] regla de las 50 jugadas
+        [seventy-five-moves] regla de las 75 jugadas
+        [threefold-repetition] triple repetición
+        [fivefold-repetition] quíntuple repetición
+        [agreement] acuerdo
+       *[going-on] la partida sigue
     })
-cli-chess-perft = perft({ $depth }) = { $leaves }  ({ $seconds } s, { $speed } M moves/s)
-cli-yalta-perft = depth { $depth }: { $leaves } leaves in { $seconds } s ({ $speed } M leaves/s)
-cli-bench-line = { $piece }, { $pips } pips  { $results } results  { $micros } µs for every result  { $route } µs more for a route to each
-cli-no-font = error: cannot load the bundled font: { $error }
-cli-no-shot-screen = error: no { $when } screen within { $frames } frames; no screenshot taken
+cli-chess-perft = perft({ $depth }) = { $leaves }  ({ $seconds } s, { $speed } M jugadas/s)
+cli-yalta-perft = profundidad { $depth }: { $leaves } hojas en { $seconds } s ({ $speed } M hojas/s)
+cli-bench-line = { $piece }, { $pips ->
+        [one] { $pips } punto
+       *[other] { $pips } puntos
+    }  { $results ->
+        [one] { $results } resultado
+       *[other] { $results } resultados
+    }  { $micros } µs para todos los resultados  { $route } µs más para un camino hasta cada uno
+cli-no-font = error: no se puede cargar la fuente que viene con el juego: { $error }
+cli-no-shot-screen = error: ninguna pantalla { $when } en { $frames } fotogramas; no se ha hecho ninguna captura de pantalla

@@ -1,131 +1,142 @@
-## TODO translate
 ## The command line's own errors and notes (keys/cli.rs).
 ## Values: $path a file (with the option that named it, e.g. "--out models.json"),
 ## $error the reader's or the system's own words, $flag an option such as --levels.
 
-cli-error = error: { $message }
+cli-error = erreur : { $message }
 cli-no-folder =
-    { $path }: the folder { $folder } does not exist
-    hint: create it first, or write into an existing folder
+    { $path } : le dossier { $folder } n’existe pas
+    conseil : crée-le d’abord, ou écris dans un dossier qui existe
 cli-out-is-folder =
-    --out { $path } is a folder
-    hint: --out names a file, such as assets/win_chances.json
-cli-out-not-models = --out { $path }: not a file of win-chance models: { $error }
-cli-cannot-read = { $path }: cannot read it: { $error }
-cli-cannot-write = { $path }: cannot write there: { $error }
+    --out { $path } est un dossier
+    conseil : --out désigne un fichier, par exemple assets/win_chances.json
+cli-out-not-models = --out { $path } : ce n’est pas un fichier de modèles de chances de gagner : { $error }
+cli-cannot-read = { $path } : impossible de le lire : { $error }
+cli-cannot-write = { $path } : impossible d’écrire à cet endroit : { $error }
 cli-board =
     { $error }
-    hint: see assets/board-classic.txt for the format
+    conseil : le format est décrit dans assets/board-classic.txt
 cli-deck =
     { $error }
-    hint: see cards/deck.json and the README for the card format
+    conseil : le format des cartes est décrit dans cards/deck.json et dans le README
 cli-save =
     { $error }
-    hint: open a save written by this game: autosave.json in the data directory, a file from "Save as…", or simulate --save
+    conseil : ouvre une partie enregistrée par ce jeu : autosave.json dans le dossier des données, un fichier fait avec « Enregistrer sous … », ou simulate --save
 cli-plain = { $error }
 cli-progress =
     { $error }
-    hint: the piece school keeps such a file aside as progress.json.broken when it opens; --data-dir names the data directory
+    conseil : l’École des pièces met un tel fichier de côté sous le nom progress.json.broken quand elle s’ouvre ; --data-dir désigne le dossier des données
 cli-unknown-bot =
-    unknown bot '{ $name }' in --bots
-    hint: use random, greedy, easy, normal or hard
+    joueur ordinateur inconnu '{ $name }' dans --bots
+    conseil : utilise random, greedy, easy, normal ou hard
 cli-bot-count =
-    --bots names { $bots } bots for { $players } players
-    hint: give one name per player, or one for all
+    --bots nomme { $bots ->
+        [one] { $bots } joueur ordinateur
+       *[other] { $bots } joueurs ordinateur
+    } pour { $players } joueurs
+    conseil : donne un nom par joueur, ou un seul pour tous
 cli-levels =
     { $error }
-    hint: use 2 to 4 of random, greedy, easy, normal, hard, e.g. --levels hard,normal,normal,normal
-cli-unknown-piece = unknown piece '{ $name }': use queen, rook, bishop, knight, king or pawn
-cli-bad-seat = --seat must be 0, 1, 2 or 3
-cli-not-a-square = '{ $text }' is not a square: write X,Y, e.g. 5,16
+    conseil : utilise de 2 à 4 noms parmi random, greedy, easy, normal, hard, par exemple --levels hard,normal,normal,normal
+cli-unknown-piece = pièce inconnue '{ $name }' : utilise queen, rook, bishop, knight, king ou pawn
+cli-bad-seat = --seat doit valoir 0, 1, 2 ou 3
+cli-not-a-square = '{ $text }' n’est pas une case : écris X,Y, par exemple 5,16
 cli-too-few-positions =
-    only { $positions } positions to learn from (at least { $needed } needed); nothing written to { $path }
-    hint: more --games or a smaller --every
-cli-board-has-no-seat = the board { $board } has no { track-seat } seat
+    seulement { $positions ->
+        [one] { $positions } position
+       *[other] { $positions } positions
+    } pour apprendre (il en faut au moins { $needed }) ; rien n’a été écrit dans { $path }
+    conseil : plus de --games, ou un --every plus petit
+cli-board-has-no-seat = le plateau { $board } n’a pas de place pour { track-seat }
 cli-unknown-level =
-    unknown level '{ $name }' in { $flag }
-    hint: use easy, normal or hard
+    niveau inconnu '{ $name }' dans { $flag }
+    conseil : utilise easy, normal ou hard
 cli-chess-level-count =
-    --levels names { $count ->
-        [one] { $count } level
-       *[other] { $count } levels
+    --levels nomme { $count ->
+        [one] { $count } niveau
+       *[other] { $count } niveaux
     }
-    hint: give two, e.g. --levels hard,easy
+    conseil : donnes-en deux, par exemple --levels hard,easy
 cli-yalta-level-count =
-    --levels names { $count ->
-        [one] { $count } level
-       *[other] { $count } levels
-    }; Yalta has 3 players
-    hint: e.g. --levels hard,easy,easy
+    --levels nomme { $count ->
+        [one] { $count } niveau
+       *[other] { $count } niveaux
+    } ; Yalta se joue à 3 joueurs
+    conseil : par exemple --levels hard,easy,easy
 cli-chess-player-count =
-    --chess-players names { $count ->
-        [one] { $count } player
-       *[other] { $count } players
+    --chess-players nomme { $count ->
+        [one] { $count } joueur
+       *[other] { $count } joueurs
     }
-    hint: give two, e.g. --chess-players person,hard
+    conseil : donnes-en deux, par exemple --chess-players person,hard
 cli-depth-too-deep =
-    depth { $depth } would take hours
-    hint: use a depth of 0 to 7
+    la profondeur { $depth } prendrait des heures
+    conseil : choisis une profondeur de 0 à 7
 cli-fen =
     { $flag ->
         [none] { $error }
-       *[other] { $flag }: { $error }
+       *[other] { $flag } : { $error }
     }
-    hint: give a FEN such as 'rnbqkbnr/pppppppp/8/8/8/8/PPPPPPPP/RNBQKBNR w KQkq - 0 1', or start
+    conseil : donne une position FEN comme 'rnbqkbnr/pppppppp/8/8/8/8/PPPPPPPP/RNBQKBNR w KQkq - 0 1', ou start
 cli-pgn =
     { $flag ->
         [none] { $error }
        *[other] { $flag } { $error }
     }
-    hint: PGN games, moves in SAN (e.g. 1. e4 e5 2. Nf3)
+    conseil : il faut des parties en PGN, avec les coups en SAN (par exemple 1. e4 e5 2. Nf3)
 cli-pgn-choose =
-    { $path }: { $count } games; choose one with { $flag } N
+    { $path } : { $count } parties ; choisis-en une avec { $flag } N
     { $games }
-cli-pgn-number = { $path }: { $flag } { $number }: the file has { $count ->
-        [one] { $count } game
-       *[other] { $count } games, 1 to { $count }
+cli-pgn-number = { $path } : { $flag } { $number } : le fichier contient { $count ->
+        [one] { $count } partie
+       *[other] { $count } parties, de 1 à { $count }
     }
-cli-chess-options-without-chess = --fen, --pgn, --pgn-game and --chess-players need --game chess
-cli-fen-and-pgn = give --fen or --pgn, not both
+cli-chess-options-without-chess = --fen, --pgn, --pgn-game et --chess-players ne marchent qu’avec --game chess
+cli-fen-and-pgn = donne --fen ou --pgn, pas les deux
 cli-yfen =
     { $line ->
         [0] { $error }
-       *[other] line { $line } of standard input: { $error }
+       *[other] ligne { $line } de l’entrée standard : { $error }
     }
-    hint: see design §5 for YFEN, or use start
-cli-standard-input = standard input: { $error }
-cli-standard-output = standard output: { $error }
-cli-screenshot-is-folder = --screenshot { $path }: this is a folder; give a file name such as shot.png
-cli-no-display = no display: the game window needs an X display (DISPLAY is not set). Headless commands such as `simulate` and `cards` work without one.
-cli-count-below-one = must be at least 1
-cli-not-a-whole-number = '{ $text }' is not a whole number
-cli-not-a-number = '{ $text }' is not a number
-cli-speed-out-of-range = the speed must be between 0.1 and 1000
-cli-bad-size = '{ $text }' is not a window size between 320x240 and 8192x8192, e.g. 1280x720
-cli-web-on-desktop = schachschlamassel-web runs in a browser: build it with web/build.sh; on the desktop run schachschlamassel
+    conseil : YFEN est décrit dans design §5 ; sinon, utilise start
+cli-standard-input = entrée standard : { $error }
+cli-standard-output = sortie standard : { $error }
+cli-screenshot-is-folder = --screenshot { $path } : c’est un dossier ; donne un nom de fichier, par exemple shot.png
+cli-no-display = pas d’écran : la fenêtre du jeu a besoin d’un affichage X (DISPLAY n’est pas défini). Les commandes sans fenêtre, comme `simulate` et `cards`, marchent sans écran.
+cli-count-below-one = doit valoir au moins 1
+cli-not-a-whole-number = '{ $text }' n’est pas un nombre entier
+cli-not-a-number = '{ $text }' n’est pas un nombre
+cli-speed-out-of-range = la vitesse doit être entre 0.1 et 1000
+cli-bad-size = '{ $text }' n’est pas une taille de fenêtre entre 320x240 et 8192x8192, par exemple 1280x720
+cli-web-on-desktop = schachschlamassel-web tourne dans un navigateur : construis-le avec web/build.sh ; sur l’ordinateur, lance schachschlamassel
 
 ## Notes and the words inside listings.
-cli-seed = seed { $seed }
-cli-lesson-line = {"  "}{ $id } par { $par }: { $goal } | { $solution }
+cli-seed = graine { $seed }
+cli-lesson-line = {"  "}{ $id } objectif { $par } : { $goal } | { $solution }
 cli-pgn-game = { $number }. { $white } – { $black }, { $result }, { $moves ->
-        [one] { $moves } move
-       *[other] { $moves } moves
+        [one] { $moves } coup
+       *[other] { $moves } coups
     }
-cli-final-position = final position: { $fen }
-cli-result = result: { $token } ({ $how ->
+cli-final-position = position finale : { $fen }
+cli-result = résultat : { $token } ({ $how ->
         [checkmate] { -checkmate }
-        [resignation] resignation
+        [resignation] abandon
         [stalemate] { -stalemate }
-        [insufficient-material] insufficient material
-        [fifty-moves] 50-move rule
-        [seventy-five-moves] 75-move rule
-        [threefold-repetition] threefold repetition
-        [fivefold-repetition] fivefold repetition
-        [agreement] agreement
-       *[going-on] the game goes on
+        [insufficient-material] matériel insuffisant
+        [fifty-moves] règle des 50 coups
+        [seventy-five-moves] règle des 75 coups
+        [threefold-repetition] triple répétition
+        [fivefold-repetition] quintuple répétition
+        [agreement] accord
+       *[going-on] la partie continue
     })
-cli-chess-perft = perft({ $depth }) = { $leaves }  ({ $seconds } s, { $speed } M moves/s)
-cli-yalta-perft = depth { $depth }: { $leaves } leaves in { $seconds } s ({ $speed } M leaves/s)
-cli-bench-line = { $piece }, { $pips } pips  { $results } results  { $micros } µs for every result  { $route } µs more for a route to each
-cli-no-font = error: cannot load the bundled font: { $error }
-cli-no-shot-screen = error: no { $when } screen within { $frames } frames; no screenshot taken
+cli-chess-perft = perft({ $depth }) = { $leaves }  ({ $seconds } s, { $speed } M coups/s)
+cli-yalta-perft = profondeur { $depth } : { $leaves } feuilles en { $seconds } s ({ $speed } M feuilles/s)
+cli-bench-line = { $piece }, { $pips ->
+        [one] { $pips } point
+       *[other] { $pips } points
+    }  { $results ->
+        [one] { $results } résultat
+       *[other] { $results } résultats
+    }  { $micros } µs pour tous les résultats  { $route } µs de plus pour un chemin vers chacun
+cli-no-font = erreur : impossible de charger la police fournie avec le jeu : { $error }
+cli-no-shot-screen = erreur : pas d’écran { $when } en { $frames } images ; aucune capture d’écran n’a été faite

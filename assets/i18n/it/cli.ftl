@@ -1,131 +1,142 @@
-## TODO translate
 ## The command line's own errors and notes (keys/cli.rs).
 ## Values: $path a file (with the option that named it, e.g. "--out models.json"),
 ## $error the reader's or the system's own words, $flag an option such as --levels.
 
-cli-error = error: { $message }
+cli-error = errore: { $message }
 cli-no-folder =
-    { $path }: the folder { $folder } does not exist
-    hint: create it first, or write into an existing folder
+    { $path }: la cartella { $folder } non esiste
+    consiglio: prima creala, oppure scrivi in una cartella che esiste
 cli-out-is-folder =
-    --out { $path } is a folder
-    hint: --out names a file, such as assets/win_chances.json
-cli-out-not-models = --out { $path }: not a file of win-chance models: { $error }
-cli-cannot-read = { $path }: cannot read it: { $error }
-cli-cannot-write = { $path }: cannot write there: { $error }
+    --out { $path } è una cartella
+    consiglio: --out indica un file, per esempio assets/win_chances.json
+cli-out-not-models = --out { $path }: non è un file di modelli delle probabilità di vittoria: { $error }
+cli-cannot-read = { $path }: non si può leggere: { $error }
+cli-cannot-write = { $path }: lì non si può scrivere: { $error }
 cli-board =
     { $error }
-    hint: see assets/board-classic.txt for the format
+    consiglio: il formato è descritto in assets/board-classic.txt
 cli-deck =
     { $error }
-    hint: see cards/deck.json and the README for the card format
+    consiglio: il formato delle carte è descritto in cards/deck.json e nel README
 cli-save =
     { $error }
-    hint: open a save written by this game: autosave.json in the data directory, a file from "Save as…", or simulate --save
+    consiglio: apri una partita salvata da questo gioco: autosave.json nella cartella dei dati, un file fatto con «Salva come…», oppure simulate --save
 cli-plain = { $error }
 cli-progress =
     { $error }
-    hint: the piece school keeps such a file aside as progress.json.broken when it opens; --data-dir names the data directory
+    consiglio: quando si apre, la Scuola dei pezzi mette da parte un file così come progress.json.broken; --data-dir indica la cartella dei dati
 cli-unknown-bot =
-    unknown bot '{ $name }' in --bots
-    hint: use random, greedy, easy, normal or hard
+    giocatore computer sconosciuto '{ $name }' in --bots
+    consiglio: usa random, greedy, easy, normal o hard
 cli-bot-count =
-    --bots names { $bots } bots for { $players } players
-    hint: give one name per player, or one for all
+    --bots indica { $bots ->
+        [one] { $bots } giocatore computer
+       *[other] { $bots } giocatori computer
+    } per { $players } giocatori
+    consiglio: dai un nome per ogni giocatore, oppure uno solo per tutti
 cli-levels =
     { $error }
-    hint: use 2 to 4 of random, greedy, easy, normal, hard, e.g. --levels hard,normal,normal,normal
-cli-unknown-piece = unknown piece '{ $name }': use queen, rook, bishop, knight, king or pawn
-cli-bad-seat = --seat must be 0, 1, 2 or 3
-cli-not-a-square = '{ $text }' is not a square: write X,Y, e.g. 5,16
+    consiglio: usa da 2 a 4 nomi tra random, greedy, easy, normal, hard, per esempio --levels hard,normal,normal,normal
+cli-unknown-piece = pezzo sconosciuto '{ $name }': usa queen, rook, bishop, knight, king o pawn
+cli-bad-seat = --seat deve essere 0, 1, 2 o 3
+cli-not-a-square = '{ $text }' non è una casella: scrivi X,Y, per esempio 5,16
 cli-too-few-positions =
-    only { $positions } positions to learn from (at least { $needed } needed); nothing written to { $path }
-    hint: more --games or a smaller --every
-cli-board-has-no-seat = the board { $board } has no { track-seat } seat
+    solo { $positions ->
+        [one] { $positions } posizione
+       *[other] { $positions } posizioni
+    } da cui imparare (ne servono almeno { $needed }); niente è stato scritto in { $path }
+    consiglio: più --games, oppure un --every più piccolo
+cli-board-has-no-seat = il tabellone { $board } non ha un posto per { track-seat }
 cli-unknown-level =
-    unknown level '{ $name }' in { $flag }
-    hint: use easy, normal or hard
+    livello sconosciuto '{ $name }' in { $flag }
+    consiglio: usa easy, normal o hard
 cli-chess-level-count =
-    --levels names { $count ->
-        [one] { $count } level
-       *[other] { $count } levels
+    --levels indica { $count ->
+        [one] { $count } livello
+       *[other] { $count } livelli
     }
-    hint: give two, e.g. --levels hard,easy
+    consiglio: indicane due, per esempio --levels hard,easy
 cli-yalta-level-count =
-    --levels names { $count ->
-        [one] { $count } level
-       *[other] { $count } levels
-    }; Yalta has 3 players
-    hint: e.g. --levels hard,easy,easy
+    --levels indica { $count ->
+        [one] { $count } livello
+       *[other] { $count } livelli
+    }; a Yalta si gioca in 3
+    consiglio: per esempio --levels hard,easy,easy
 cli-chess-player-count =
-    --chess-players names { $count ->
-        [one] { $count } player
-       *[other] { $count } players
+    --chess-players indica { $count ->
+        [one] { $count } giocatore
+       *[other] { $count } giocatori
     }
-    hint: give two, e.g. --chess-players person,hard
+    consiglio: indicane due, per esempio --chess-players person,hard
 cli-depth-too-deep =
-    depth { $depth } would take hours
-    hint: use a depth of 0 to 7
+    la profondità { $depth } richiederebbe ore
+    consiglio: usa una profondità da 0 a 7
 cli-fen =
     { $flag ->
         [none] { $error }
        *[other] { $flag }: { $error }
     }
-    hint: give a FEN such as 'rnbqkbnr/pppppppp/8/8/8/8/PPPPPPPP/RNBQKBNR w KQkq - 0 1', or start
+    consiglio: dai una posizione FEN come 'rnbqkbnr/pppppppp/8/8/8/8/PPPPPPPP/RNBQKBNR w KQkq - 0 1', oppure start
 cli-pgn =
     { $flag ->
         [none] { $error }
        *[other] { $flag } { $error }
     }
-    hint: PGN games, moves in SAN (e.g. 1. e4 e5 2. Nf3)
+    consiglio: servono partite in PGN, con le mosse in SAN (per esempio 1. e4 e5 2. Nf3)
 cli-pgn-choose =
-    { $path }: { $count } games; choose one with { $flag } N
+    { $path }: { $count } partite; scegline una con { $flag } N
     { $games }
-cli-pgn-number = { $path }: { $flag } { $number }: the file has { $count ->
-        [one] { $count } game
-       *[other] { $count } games, 1 to { $count }
+cli-pgn-number = { $path }: { $flag } { $number }: il file contiene { $count ->
+        [one] { $count } partita
+       *[other] { $count } partite, da 1 a { $count }
     }
-cli-chess-options-without-chess = --fen, --pgn, --pgn-game and --chess-players need --game chess
-cli-fen-and-pgn = give --fen or --pgn, not both
+cli-chess-options-without-chess = --fen, --pgn, --pgn-game e --chess-players funzionano solo con --game chess
+cli-fen-and-pgn = dai --fen oppure --pgn, non tutti e due
 cli-yfen =
     { $line ->
         [0] { $error }
-       *[other] line { $line } of standard input: { $error }
+       *[other] riga { $line } dello standard input: { $error }
     }
-    hint: see design §5 for YFEN, or use start
+    consiglio: YFEN è descritto in design §5; altrimenti usa start
 cli-standard-input = standard input: { $error }
 cli-standard-output = standard output: { $error }
-cli-screenshot-is-folder = --screenshot { $path }: this is a folder; give a file name such as shot.png
-cli-no-display = no display: the game window needs an X display (DISPLAY is not set). Headless commands such as `simulate` and `cards` work without one.
-cli-count-below-one = must be at least 1
-cli-not-a-whole-number = '{ $text }' is not a whole number
-cli-not-a-number = '{ $text }' is not a number
-cli-speed-out-of-range = the speed must be between 0.1 and 1000
-cli-bad-size = '{ $text }' is not a window size between 320x240 and 8192x8192, e.g. 1280x720
-cli-web-on-desktop = schachschlamassel-web runs in a browser: build it with web/build.sh; on the desktop run schachschlamassel
+cli-screenshot-is-folder = --screenshot { $path }: è una cartella; dai un nome di file, per esempio shot.png
+cli-no-display = nessuno schermo: la finestra del gioco ha bisogno di un display X (DISPLAY non è impostato). I comandi senza finestra, come `simulate` e `cards`, funzionano anche così.
+cli-count-below-one = deve essere almeno 1
+cli-not-a-whole-number = '{ $text }' non è un numero intero
+cli-not-a-number = '{ $text }' non è un numero
+cli-speed-out-of-range = la velocità deve essere tra 0.1 e 1000
+cli-bad-size = '{ $text }' non è una dimensione di finestra tra 320x240 e 8192x8192, per esempio 1280x720
+cli-web-on-desktop = schachschlamassel-web funziona nel browser: costruiscilo con web/build.sh; sul computer avvia schachschlamassel
 
 ## Notes and the words inside listings.
-cli-seed = seed { $seed }
-cli-lesson-line = {"  "}{ $id } par { $par }: { $goal } | { $solution }
+cli-seed = seme { $seed }
+cli-lesson-line = {"  "}{ $id } obiettivo { $par }: { $goal } | { $solution }
 cli-pgn-game = { $number }. { $white } – { $black }, { $result }, { $moves ->
-        [one] { $moves } move
-       *[other] { $moves } moves
+        [one] { $moves } mossa
+       *[other] { $moves } mosse
     }
-cli-final-position = final position: { $fen }
-cli-result = result: { $token } ({ $how ->
+cli-final-position = posizione finale: { $fen }
+cli-result = risultato: { $token } ({ $how ->
         [checkmate] { -checkmate }
-        [resignation] resignation
+        [resignation] abbandono
         [stalemate] { -stalemate }
-        [insufficient-material] insufficient material
-        [fifty-moves] 50-move rule
-        [seventy-five-moves] 75-move rule
-        [threefold-repetition] threefold repetition
-        [fivefold-repetition] fivefold repetition
-        [agreement] agreement
-       *[going-on] the game goes on
+        [insufficient-material] materiale insufficiente
+        [fifty-moves] regola delle 50 mosse
+        [seventy-five-moves] regola delle 75 mosse
+        [threefold-repetition] triplice ripetizione
+        [fivefold-repetition] quintuplice ripetizione
+        [agreement] accordo
+       *[going-on] la partita continua
     })
-cli-chess-perft = perft({ $depth }) = { $leaves }  ({ $seconds } s, { $speed } M moves/s)
-cli-yalta-perft = depth { $depth }: { $leaves } leaves in { $seconds } s ({ $speed } M leaves/s)
-cli-bench-line = { $piece }, { $pips } pips  { $results } results  { $micros } µs for every result  { $route } µs more for a route to each
-cli-no-font = error: cannot load the bundled font: { $error }
-cli-no-shot-screen = error: no { $when } screen within { $frames } frames; no screenshot taken
+cli-chess-perft = perft({ $depth }) = { $leaves }  ({ $seconds } s, { $speed } M mosse/s)
+cli-yalta-perft = profondità { $depth }: { $leaves } foglie in { $seconds } s ({ $speed } M foglie/s)
+cli-bench-line = { $piece }, { $pips ->
+        [one] { $pips } punto
+       *[other] { $pips } punti
+    }  { $results ->
+        [one] { $results } risultato
+       *[other] { $results } risultati
+    }  { $micros } µs per tutti i risultati  { $route } µs in più per un percorso verso ciascuno
+cli-no-font = errore: non si riesce a caricare il carattere incluso nel gioco: { $error }
+cli-no-shot-screen = errore: nessuna schermata { $when } in { $frames } fotogrammi; nessuno screenshot è stato fatto

@@ -1,131 +1,142 @@
-## TODO translate
 ## The command line's own errors and notes (keys/cli.rs).
 ## Values: $path a file (with the option that named it, e.g. "--out models.json"),
 ## $error the reader's or the system's own words, $flag an option such as --levels.
 
-cli-error = error: { $message }
+cli-error = fout: { $message }
 cli-no-folder =
-    { $path }: the folder { $folder } does not exist
-    hint: create it first, or write into an existing folder
+    { $path }: de map { $folder } bestaat niet
+    tip: maak die eerst aan, of schrijf in een map die wel bestaat
 cli-out-is-folder =
-    --out { $path } is a folder
-    hint: --out names a file, such as assets/win_chances.json
-cli-out-not-models = --out { $path }: not a file of win-chance models: { $error }
-cli-cannot-read = { $path }: cannot read it: { $error }
-cli-cannot-write = { $path }: cannot write there: { $error }
+    --out { $path } is een map
+    tip: --out noemt een bestand, bijvoorbeeld assets/win_chances.json
+cli-out-not-models = --out { $path }: geen bestand met modellen voor winkansen: { $error }
+cli-cannot-read = { $path }: lezen lukt niet: { $error }
+cli-cannot-write = { $path }: schrijven lukt daar niet: { $error }
 cli-board =
     { $error }
-    hint: see assets/board-classic.txt for the format
+    tip: het formaat staat in assets/board-classic.txt
 cli-deck =
     { $error }
-    hint: see cards/deck.json and the README for the card format
+    tip: het kaartformaat staat in cards/deck.json en in de README
 cli-save =
     { $error }
-    hint: open a save written by this game: autosave.json in the data directory, a file from "Save as…", or simulate --save
+    tip: open een bestand dat dit spel zelf heeft opgeslagen: autosave.json in de datamap, een bestand uit ‘Opslaan als …’ of simulate --save
 cli-plain = { $error }
 cli-progress =
     { $error }
-    hint: the piece school keeps such a file aside as progress.json.broken when it opens; --data-dir names the data directory
+    tip: de Stukkenschool legt zo’n bestand bij het openen apart als progress.json.broken; --data-dir noemt de datamap
 cli-unknown-bot =
-    unknown bot '{ $name }' in --bots
-    hint: use random, greedy, easy, normal or hard
+    onbekende computerspeler '{ $name }' in --bots
+    tip: gebruik random, greedy, easy, normal of hard
 cli-bot-count =
-    --bots names { $bots } bots for { $players } players
-    hint: give one name per player, or one for all
+    --bots noemt { $bots ->
+        [one] { $bots } computerspeler
+       *[other] { $bots } computerspelers
+    } voor { $players } spelers
+    tip: geef één naam per speler, of één voor allemaal
 cli-levels =
     { $error }
-    hint: use 2 to 4 of random, greedy, easy, normal, hard, e.g. --levels hard,normal,normal,normal
-cli-unknown-piece = unknown piece '{ $name }': use queen, rook, bishop, knight, king or pawn
-cli-bad-seat = --seat must be 0, 1, 2 or 3
-cli-not-a-square = '{ $text }' is not a square: write X,Y, e.g. 5,16
+    tip: gebruik 2 tot 4 van random, greedy, easy, normal, hard, bijvoorbeeld --levels hard,normal,normal,normal
+cli-unknown-piece = onbekend stuk '{ $name }': gebruik queen, rook, bishop, knight, king of pawn
+cli-bad-seat = --seat moet 0, 1, 2 of 3 zijn
+cli-not-a-square = '{ $text }' is geen veld: schrijf X,Y, bijvoorbeeld 5,16
 cli-too-few-positions =
-    only { $positions } positions to learn from (at least { $needed } needed); nothing written to { $path }
-    hint: more --games or a smaller --every
-cli-board-has-no-seat = the board { $board } has no { track-seat } seat
+    maar { $positions ->
+        [one] { $positions } stelling
+       *[other] { $positions } stellingen
+    } om van te leren (minstens { $needed } nodig); er is niets naar { $path } geschreven
+    tip: meer --games, of een kleinere --every
+cli-board-has-no-seat = het bord { $board } heeft geen plaats voor { track-seat }
 cli-unknown-level =
-    unknown level '{ $name }' in { $flag }
-    hint: use easy, normal or hard
+    onbekend niveau '{ $name }' in { $flag }
+    tip: gebruik easy, normal of hard
 cli-chess-level-count =
-    --levels names { $count ->
-        [one] { $count } level
-       *[other] { $count } levels
+    --levels noemt { $count ->
+        [one] { $count } niveau
+       *[other] { $count } niveaus
     }
-    hint: give two, e.g. --levels hard,easy
+    tip: geef er twee, bijvoorbeeld --levels hard,easy
 cli-yalta-level-count =
-    --levels names { $count ->
-        [one] { $count } level
-       *[other] { $count } levels
-    }; Yalta has 3 players
-    hint: e.g. --levels hard,easy,easy
+    --levels noemt { $count ->
+        [one] { $count } niveau
+       *[other] { $count } niveaus
+    }; Yalta speel je met 3 spelers
+    tip: bijvoorbeeld --levels hard,easy,easy
 cli-chess-player-count =
-    --chess-players names { $count ->
-        [one] { $count } player
-       *[other] { $count } players
+    --chess-players noemt { $count ->
+        [one] { $count } speler
+       *[other] { $count } spelers
     }
-    hint: give two, e.g. --chess-players person,hard
+    tip: geef er twee, bijvoorbeeld --chess-players person,hard
 cli-depth-too-deep =
-    depth { $depth } would take hours
-    hint: use a depth of 0 to 7
+    diepte { $depth } zou uren duren
+    tip: gebruik een diepte van 0 tot 7
 cli-fen =
     { $flag ->
         [none] { $error }
        *[other] { $flag }: { $error }
     }
-    hint: give a FEN such as 'rnbqkbnr/pppppppp/8/8/8/8/PPPPPPPP/RNBQKBNR w KQkq - 0 1', or start
+    tip: geef een FEN-stelling zoals 'rnbqkbnr/pppppppp/8/8/8/8/PPPPPPPP/RNBQKBNR w KQkq - 0 1', of start
 cli-pgn =
     { $flag ->
         [none] { $error }
        *[other] { $flag } { $error }
     }
-    hint: PGN games, moves in SAN (e.g. 1. e4 e5 2. Nf3)
+    tip: het bestand moet partijen in PGN hebben, met de zetten in SAN (bijvoorbeeld 1. e4 e5 2. Nf3)
 cli-pgn-choose =
-    { $path }: { $count } games; choose one with { $flag } N
+    { $path }: { $count } partijen; kies er één met { $flag } N
     { $games }
-cli-pgn-number = { $path }: { $flag } { $number }: the file has { $count ->
-        [one] { $count } game
-       *[other] { $count } games, 1 to { $count }
+cli-pgn-number = { $path }: { $flag } { $number }: het bestand heeft { $count ->
+        [one] { $count } partij
+       *[other] { $count } partijen, 1 tot en met { $count }
     }
-cli-chess-options-without-chess = --fen, --pgn, --pgn-game and --chess-players need --game chess
-cli-fen-and-pgn = give --fen or --pgn, not both
+cli-chess-options-without-chess = --fen, --pgn, --pgn-game en --chess-players werken alleen met --game chess
+cli-fen-and-pgn = geef --fen of --pgn, niet allebei
 cli-yfen =
     { $line ->
         [0] { $error }
-       *[other] line { $line } of standard input: { $error }
+       *[other] regel { $line } van de standaardinvoer: { $error }
     }
-    hint: see design §5 for YFEN, or use start
-cli-standard-input = standard input: { $error }
-cli-standard-output = standard output: { $error }
-cli-screenshot-is-folder = --screenshot { $path }: this is a folder; give a file name such as shot.png
-cli-no-display = no display: the game window needs an X display (DISPLAY is not set). Headless commands such as `simulate` and `cards` work without one.
-cli-count-below-one = must be at least 1
-cli-not-a-whole-number = '{ $text }' is not a whole number
-cli-not-a-number = '{ $text }' is not a number
-cli-speed-out-of-range = the speed must be between 0.1 and 1000
-cli-bad-size = '{ $text }' is not a window size between 320x240 and 8192x8192, e.g. 1280x720
-cli-web-on-desktop = schachschlamassel-web runs in a browser: build it with web/build.sh; on the desktop run schachschlamassel
+    tip: YFEN staat in design §5, of gebruik start
+cli-standard-input = standaardinvoer: { $error }
+cli-standard-output = standaarduitvoer: { $error }
+cli-screenshot-is-folder = --screenshot { $path }: dit is een map; geef een bestandsnaam, bijvoorbeeld shot.png
+cli-no-display = geen beeldscherm: het spelvenster heeft een X-display nodig (DISPLAY is niet ingesteld). Opdrachten zonder venster, zoals `simulate` en `cards`, werken ook zonder beeldscherm.
+cli-count-below-one = moet minstens 1 zijn
+cli-not-a-whole-number = '{ $text }' is geen geheel getal
+cli-not-a-number = '{ $text }' is geen getal
+cli-speed-out-of-range = de snelheid moet tussen 0.1 en 1000 liggen
+cli-bad-size = '{ $text }' is geen venstergrootte tussen 320x240 en 8192x8192, bijvoorbeeld 1280x720
+cli-web-on-desktop = schachschlamassel-web draait in een browser: bouw het met web/build.sh; op de computer start je schachschlamassel
 
 ## Notes and the words inside listings.
 cli-seed = seed { $seed }
-cli-lesson-line = {"  "}{ $id } par { $par }: { $goal } | { $solution }
+cli-lesson-line = {"  "}{ $id } doel { $par }: { $goal } | { $solution }
 cli-pgn-game = { $number }. { $white } – { $black }, { $result }, { $moves ->
-        [one] { $moves } move
-       *[other] { $moves } moves
+        [one] { $moves } zet
+       *[other] { $moves } zetten
     }
-cli-final-position = final position: { $fen }
-cli-result = result: { $token } ({ $how ->
+cli-final-position = eindstelling: { $fen }
+cli-result = uitslag: { $token } ({ $how ->
         [checkmate] { -checkmate }
-        [resignation] resignation
+        [resignation] opgegeven
         [stalemate] { -stalemate }
-        [insufficient-material] insufficient material
-        [fifty-moves] 50-move rule
-        [seventy-five-moves] 75-move rule
-        [threefold-repetition] threefold repetition
-        [fivefold-repetition] fivefold repetition
-        [agreement] agreement
-       *[going-on] the game goes on
+        [insufficient-material] te weinig materiaal
+        [fifty-moves] 50-zettenregel
+        [seventy-five-moves] 75-zettenregel
+        [threefold-repetition] drie keer dezelfde stelling
+        [fivefold-repetition] vijf keer dezelfde stelling
+        [agreement] afgesproken
+       *[going-on] de partij loopt nog
     })
-cli-chess-perft = perft({ $depth }) = { $leaves }  ({ $seconds } s, { $speed } M moves/s)
-cli-yalta-perft = depth { $depth }: { $leaves } leaves in { $seconds } s ({ $speed } M leaves/s)
-cli-bench-line = { $piece }, { $pips } pips  { $results } results  { $micros } µs for every result  { $route } µs more for a route to each
-cli-no-font = error: cannot load the bundled font: { $error }
-cli-no-shot-screen = error: no { $when } screen within { $frames } frames; no screenshot taken
+cli-chess-perft = perft({ $depth }) = { $leaves }  ({ $seconds } s, { $speed } M zetten/s)
+cli-yalta-perft = diepte { $depth }: { $leaves } bladeren in { $seconds } s ({ $speed } M bladeren/s)
+cli-bench-line = { $piece }, { $pips ->
+        [one] { $pips } oog
+       *[other] { $pips } ogen
+    }  { $results ->
+        [one] { $results } resultaat
+       *[other] { $results } resultaten
+    }  { $micros } µs voor alle resultaten  { $route } µs extra voor een weg naar elk
+cli-no-font = fout: het lettertype van het spel kan niet geladen worden: { $error }
+cli-no-shot-screen = fout: geen scherm { $when } binnen { $frames } beelden; er is geen schermafbeelding gemaakt

@@ -1,131 +1,142 @@
-## TODO translate
 ## The command line's own errors and notes (keys/cli.rs).
 ## Values: $path a file (with the option that named it, e.g. "--out models.json"),
 ## $error the reader's or the system's own words, $flag an option such as --levels.
 
-cli-error = error: { $message }
+cli-error = feil: { $message }
 cli-no-folder =
-    { $path }: the folder { $folder } does not exist
-    hint: create it first, or write into an existing folder
+    { $path }: mappen { $folder } finnes ikke
+    tips: lag den først, eller skriv til en mappe som finnes
 cli-out-is-folder =
-    --out { $path } is a folder
-    hint: --out names a file, such as assets/win_chances.json
-cli-out-not-models = --out { $path }: not a file of win-chance models: { $error }
-cli-cannot-read = { $path }: cannot read it: { $error }
-cli-cannot-write = { $path }: cannot write there: { $error }
+    --out { $path } er en mappe
+    tips: --out skal være en fil, for eksempel assets/win_chances.json
+cli-out-not-models = --out { $path }: ikke en fil med modeller for vinnersjanser: { $error }
+cli-cannot-read = { $path }: kan ikke leses: { $error }
+cli-cannot-write = { $path }: kan ikke skrive dit: { $error }
 cli-board =
     { $error }
-    hint: see assets/board-classic.txt for the format
+    tips: formatet står i assets/board-classic.txt
 cli-deck =
     { $error }
-    hint: see cards/deck.json and the README for the card format
+    tips: kortformatet står i cards/deck.json og i README
 cli-save =
     { $error }
-    hint: open a save written by this game: autosave.json in the data directory, a file from "Save as…", or simulate --save
+    tips: åpne et spill som er lagret av dette spillet: autosave.json i datamappen, en fil fra «Lagre som …» eller simulate --save
 cli-plain = { $error }
 cli-progress =
     { $error }
-    hint: the piece school keeps such a file aside as progress.json.broken when it opens; --data-dir names the data directory
+    tips: Brikkeskolen legger en slik fil til side som progress.json.broken når den åpnes; --data-dir sier hvilken mappe som er datamappen
 cli-unknown-bot =
-    unknown bot '{ $name }' in --bots
-    hint: use random, greedy, easy, normal or hard
+    ukjent datamaskinspiller '{ $name }' i --bots
+    tips: bruk random, greedy, easy, normal eller hard
 cli-bot-count =
-    --bots names { $bots } bots for { $players } players
-    hint: give one name per player, or one for all
+    --bots gir { $bots ->
+        [one] { $bots } datamaskinspiller
+       *[other] { $bots } datamaskinspillere
+    } for { $players } spillere
+    tips: gi ett navn per spiller, eller ett for alle
 cli-levels =
     { $error }
-    hint: use 2 to 4 of random, greedy, easy, normal, hard, e.g. --levels hard,normal,normal,normal
-cli-unknown-piece = unknown piece '{ $name }': use queen, rook, bishop, knight, king or pawn
-cli-bad-seat = --seat must be 0, 1, 2 or 3
-cli-not-a-square = '{ $text }' is not a square: write X,Y, e.g. 5,16
+    tips: bruk 2 til 4 av random, greedy, easy, normal, hard, for eksempel --levels hard,normal,normal,normal
+cli-unknown-piece = ukjent brikke '{ $name }': bruk queen, rook, bishop, knight, king eller pawn
+cli-bad-seat = --seat må være 0, 1, 2 eller 3
+cli-not-a-square = '{ $text }' er ikke et felt: skriv X,Y, for eksempel 5,16
 cli-too-few-positions =
-    only { $positions } positions to learn from (at least { $needed } needed); nothing written to { $path }
-    hint: more --games or a smaller --every
-cli-board-has-no-seat = the board { $board } has no { track-seat } seat
+    bare { $positions ->
+        [one] { $positions } stilling
+       *[other] { $positions } stillinger
+    } å lære av (minst { $needed } trengs); ingenting er skrevet til { $path }
+    tips: flere --games, eller en mindre --every
+cli-board-has-no-seat = brettet { $board } har ingen plass til { track-seat }
 cli-unknown-level =
-    unknown level '{ $name }' in { $flag }
-    hint: use easy, normal or hard
+    ukjent nivå '{ $name }' i { $flag }
+    tips: bruk easy, normal eller hard
 cli-chess-level-count =
-    --levels names { $count ->
-        [one] { $count } level
-       *[other] { $count } levels
+    --levels gir { $count ->
+        [one] { $count } nivå
+       *[other] { $count } nivåer
     }
-    hint: give two, e.g. --levels hard,easy
+    tips: gi to, for eksempel --levels hard,easy
 cli-yalta-level-count =
-    --levels names { $count ->
-        [one] { $count } level
-       *[other] { $count } levels
-    }; Yalta has 3 players
-    hint: e.g. --levels hard,easy,easy
+    --levels gir { $count ->
+        [one] { $count } nivå
+       *[other] { $count } nivåer
+    }; Yalta har 3 spillere
+    tips: for eksempel --levels hard,easy,easy
 cli-chess-player-count =
-    --chess-players names { $count ->
-        [one] { $count } player
-       *[other] { $count } players
+    --chess-players gir { $count ->
+        [one] { $count } spiller
+       *[other] { $count } spillere
     }
-    hint: give two, e.g. --chess-players person,hard
+    tips: gi to, for eksempel --chess-players person,hard
 cli-depth-too-deep =
-    depth { $depth } would take hours
-    hint: use a depth of 0 to 7
+    dybde { $depth } ville ta flere timer
+    tips: bruk en dybde fra 0 til 7
 cli-fen =
     { $flag ->
         [none] { $error }
        *[other] { $flag }: { $error }
     }
-    hint: give a FEN such as 'rnbqkbnr/pppppppp/8/8/8/8/PPPPPPPP/RNBQKBNR w KQkq - 0 1', or start
+    tips: gi en FEN-stilling som 'rnbqkbnr/pppppppp/8/8/8/8/PPPPPPPP/RNBQKBNR w KQkq - 0 1', eller start
 cli-pgn =
     { $flag ->
         [none] { $error }
        *[other] { $flag } { $error }
     }
-    hint: PGN games, moves in SAN (e.g. 1. e4 e5 2. Nf3)
+    tips: filen skal ha partier i PGN, med trekkene i SAN (for eksempel 1. e4 e5 2. Nf3)
 cli-pgn-choose =
-    { $path }: { $count } games; choose one with { $flag } N
+    { $path }: { $count } partier; velg ett med { $flag } N
     { $games }
-cli-pgn-number = { $path }: { $flag } { $number }: the file has { $count ->
-        [one] { $count } game
-       *[other] { $count } games, 1 to { $count }
+cli-pgn-number = { $path }: { $flag } { $number }: filen har { $count ->
+        [one] { $count } parti
+       *[other] { $count } partier, fra 1 til { $count }
     }
-cli-chess-options-without-chess = --fen, --pgn, --pgn-game and --chess-players need --game chess
-cli-fen-and-pgn = give --fen or --pgn, not both
+cli-chess-options-without-chess = --fen, --pgn, --pgn-game og --chess-players virker bare med --game chess
+cli-fen-and-pgn = gi --fen eller --pgn, ikke begge
 cli-yfen =
     { $line ->
         [0] { $error }
-       *[other] line { $line } of standard input: { $error }
+       *[other] linje { $line } i standard inndata: { $error }
     }
-    hint: see design §5 for YFEN, or use start
-cli-standard-input = standard input: { $error }
-cli-standard-output = standard output: { $error }
-cli-screenshot-is-folder = --screenshot { $path }: this is a folder; give a file name such as shot.png
-cli-no-display = no display: the game window needs an X display (DISPLAY is not set). Headless commands such as `simulate` and `cards` work without one.
-cli-count-below-one = must be at least 1
-cli-not-a-whole-number = '{ $text }' is not a whole number
-cli-not-a-number = '{ $text }' is not a number
-cli-speed-out-of-range = the speed must be between 0.1 and 1000
-cli-bad-size = '{ $text }' is not a window size between 320x240 and 8192x8192, e.g. 1280x720
-cli-web-on-desktop = schachschlamassel-web runs in a browser: build it with web/build.sh; on the desktop run schachschlamassel
+    tips: YFEN står i design §5, eller bruk start
+cli-standard-input = standard inndata: { $error }
+cli-standard-output = standard utdata: { $error }
+cli-screenshot-is-folder = --screenshot { $path }: dette er en mappe; gi et filnavn, for eksempel shot.png
+cli-no-display = ingen skjerm: spillvinduet trenger en X-skjerm (DISPLAY er ikke satt). Kommandoer uten vindu, som `simulate` og `cards`, virker uten skjerm.
+cli-count-below-one = må være minst 1
+cli-not-a-whole-number = '{ $text }' er ikke et helt tall
+cli-not-a-number = '{ $text }' er ikke et tall
+cli-speed-out-of-range = farten må være mellom 0.1 og 1000
+cli-bad-size = '{ $text }' er ikke en vindusstørrelse mellom 320x240 og 8192x8192, for eksempel 1280x720
+cli-web-on-desktop = schachschlamassel-web kjører i en nettleser: bygg det med web/build.sh; på datamaskinen starter du schachschlamassel
 
 ## Notes and the words inside listings.
-cli-seed = seed { $seed }
-cli-lesson-line = {"  "}{ $id } par { $par }: { $goal } | { $solution }
+cli-seed = frø { $seed }
+cli-lesson-line = {"  "}{ $id } mål { $par }: { $goal } | { $solution }
 cli-pgn-game = { $number }. { $white } – { $black }, { $result }, { $moves ->
-        [one] { $moves } move
-       *[other] { $moves } moves
+        [one] { $moves } trekk
+       *[other] { $moves } trekk
     }
-cli-final-position = final position: { $fen }
-cli-result = result: { $token } ({ $how ->
+cli-final-position = sluttstilling: { $fen }
+cli-result = resultat: { $token } ({ $how ->
         [checkmate] { -checkmate }
-        [resignation] resignation
+        [resignation] oppgitt
         [stalemate] { -stalemate }
-        [insufficient-material] insufficient material
-        [fifty-moves] 50-move rule
-        [seventy-five-moves] 75-move rule
-        [threefold-repetition] threefold repetition
-        [fivefold-repetition] fivefold repetition
-        [agreement] agreement
-       *[going-on] the game goes on
+        [insufficient-material] for lite materiell
+        [fifty-moves] 50-trekksregelen
+        [seventy-five-moves] 75-trekksregelen
+        [threefold-repetition] tre like stillinger
+        [fivefold-repetition] fem like stillinger
+        [agreement] enighet
+       *[going-on] partiet er ikke ferdig
     })
-cli-chess-perft = perft({ $depth }) = { $leaves }  ({ $seconds } s, { $speed } M moves/s)
-cli-yalta-perft = depth { $depth }: { $leaves } leaves in { $seconds } s ({ $speed } M leaves/s)
-cli-bench-line = { $piece }, { $pips } pips  { $results } results  { $micros } µs for every result  { $route } µs more for a route to each
-cli-no-font = error: cannot load the bundled font: { $error }
-cli-no-shot-screen = error: no { $when } screen within { $frames } frames; no screenshot taken
+cli-chess-perft = perft({ $depth }) = { $leaves }  ({ $seconds } s, { $speed } M trekk/s)
+cli-yalta-perft = dybde { $depth }: { $leaves } blader på { $seconds } s ({ $speed } M blader/s)
+cli-bench-line = { $piece }, { $pips ->
+        [one] { $pips } øye
+       *[other] { $pips } øyne
+    }  { $results ->
+        [one] { $results } resultat
+       *[other] { $results } resultater
+    }  { $micros } µs for alle resultatene  { $route } µs mer for en vei til hvert
+cli-no-font = feil: kan ikke laste inn skrifttypen som følger med spillet: { $error }
+cli-no-shot-screen = feil: ingen skjerm { $when } etter { $frames } bilder; tok ikke noe skjermbilde

@@ -1,131 +1,150 @@
-## TODO translate
 ## The command line's own errors and notes (keys/cli.rs).
 ## Values: $path a file (with the option that named it, e.g. "--out models.json"),
 ## $error the reader's or the system's own words, $flag an option such as --levels.
 
-cli-error = error: { $message }
+cli-error = erro: { $message }
 cli-no-folder =
-    { $path }: the folder { $folder } does not exist
-    hint: create it first, or write into an existing folder
+    { $path }: a pasta { $folder } não existe
+    dica: cria-a primeiro, ou escreve numa pasta que exista
 cli-out-is-folder =
-    --out { $path } is a folder
-    hint: --out names a file, such as assets/win_chances.json
-cli-out-not-models = --out { $path }: not a file of win-chance models: { $error }
-cli-cannot-read = { $path }: cannot read it: { $error }
-cli-cannot-write = { $path }: cannot write there: { $error }
+    --out { $path } é uma pasta
+    dica: --out indica um ficheiro, por exemplo assets/win_chances.json
+cli-out-not-models = --out { $path }: não é um ficheiro de modelos de probabilidades de vitória: { $error }
+cli-cannot-read = { $path }: não é possível lê-lo: { $error }
+cli-cannot-write = { $path }: não é possível escrever aí: { $error }
 cli-board =
     { $error }
-    hint: see assets/board-classic.txt for the format
+    dica: o formato está explicado em assets/board-classic.txt
 cli-deck =
     { $error }
-    hint: see cards/deck.json and the README for the card format
+    dica: o formato das cartas está explicado em cards/deck.json e no README
 cli-save =
     { $error }
-    hint: open a save written by this game: autosave.json in the data directory, a file from "Save as…", or simulate --save
+    dica: abre um ficheiro guardado por este jogo: autosave.json na pasta de dados, um ficheiro de «Guardar como…» ou simulate --save
 cli-plain = { $error }
 cli-progress =
     { $error }
-    hint: the piece school keeps such a file aside as progress.json.broken when it opens; --data-dir names the data directory
+    dica: ao abrir, a Escola das peças guarda à parte um ficheiro assim como progress.json.broken; --data-dir indica a pasta de dados
 cli-unknown-bot =
-    unknown bot '{ $name }' in --bots
-    hint: use random, greedy, easy, normal or hard
+    jogador de computador desconhecido '{ $name }' em --bots
+    dica: usa random, greedy, easy, normal ou hard
 cli-bot-count =
-    --bots names { $bots } bots for { $players } players
-    hint: give one name per player, or one for all
+    --bots indica { $bots ->
+        [0] { $bots } jogadores de computador
+        [one] { $bots } jogador de computador
+       *[other] { $bots } jogadores de computador
+    } para { $players } jogadores
+    dica: dá um nome por jogador, ou um só para todos
 cli-levels =
     { $error }
-    hint: use 2 to 4 of random, greedy, easy, normal, hard, e.g. --levels hard,normal,normal,normal
-cli-unknown-piece = unknown piece '{ $name }': use queen, rook, bishop, knight, king or pawn
-cli-bad-seat = --seat must be 0, 1, 2 or 3
-cli-not-a-square = '{ $text }' is not a square: write X,Y, e.g. 5,16
+    dica: usa de 2 a 4 nomes entre random, greedy, easy, normal, hard, por exemplo --levels hard,normal,normal,normal
+cli-unknown-piece = peça desconhecida '{ $name }': usa queen, rook, bishop, knight, king ou pawn
+cli-bad-seat = --seat tem de ser 0, 1, 2 ou 3
+cli-not-a-square = '{ $text }' não é uma casa: escreve X,Y, por exemplo 5,16
 cli-too-few-positions =
-    only { $positions } positions to learn from (at least { $needed } needed); nothing written to { $path }
-    hint: more --games or a smaller --every
-cli-board-has-no-seat = the board { $board } has no { track-seat } seat
+    só { $positions ->
+        [0] { $positions } posições
+        [one] { $positions } posição
+       *[other] { $positions } posições
+    } para aprender (são precisas pelo menos { $needed }); nada foi escrito em { $path }
+    dica: mais --games, ou um --every mais pequeno
+cli-board-has-no-seat = o tabuleiro { $board } não tem lugar para { track-seat }
 cli-unknown-level =
-    unknown level '{ $name }' in { $flag }
-    hint: use easy, normal or hard
+    nível desconhecido '{ $name }' em { $flag }
+    dica: usa easy, normal ou hard
 cli-chess-level-count =
-    --levels names { $count ->
-        [one] { $count } level
-       *[other] { $count } levels
+    --levels indica { $count ->
+        [0] { $count } níveis
+        [one] { $count } nível
+       *[other] { $count } níveis
     }
-    hint: give two, e.g. --levels hard,easy
+    dica: indica dois, por exemplo --levels hard,easy
 cli-yalta-level-count =
-    --levels names { $count ->
-        [one] { $count } level
-       *[other] { $count } levels
-    }; Yalta has 3 players
-    hint: e.g. --levels hard,easy,easy
+    --levels indica { $count ->
+        [0] { $count } níveis
+        [one] { $count } nível
+       *[other] { $count } níveis
+    }; o Yalta joga-se com 3 jogadores
+    dica: por exemplo --levels hard,easy,easy
 cli-chess-player-count =
-    --chess-players names { $count ->
-        [one] { $count } player
-       *[other] { $count } players
+    --chess-players indica { $count ->
+        [0] { $count } jogadores
+        [one] { $count } jogador
+       *[other] { $count } jogadores
     }
-    hint: give two, e.g. --chess-players person,hard
+    dica: indica dois, por exemplo --chess-players person,hard
 cli-depth-too-deep =
-    depth { $depth } would take hours
-    hint: use a depth of 0 to 7
+    a profundidade { $depth } demoraria horas
+    dica: usa uma profundidade de 0 a 7
 cli-fen =
     { $flag ->
         [none] { $error }
        *[other] { $flag }: { $error }
     }
-    hint: give a FEN such as 'rnbqkbnr/pppppppp/8/8/8/8/PPPPPPPP/RNBQKBNR w KQkq - 0 1', or start
+    dica: dá uma posição FEN como 'rnbqkbnr/pppppppp/8/8/8/8/PPPPPPPP/RNBQKBNR w KQkq - 0 1', ou start
 cli-pgn =
     { $flag ->
         [none] { $error }
        *[other] { $flag } { $error }
     }
-    hint: PGN games, moves in SAN (e.g. 1. e4 e5 2. Nf3)
+    dica: são precisas partidas em PGN, com as jogadas em SAN (por exemplo 1. e4 e5 2. Nf3)
 cli-pgn-choose =
-    { $path }: { $count } games; choose one with { $flag } N
+    { $path }: { $count } partidas; escolhe uma com { $flag } N
     { $games }
-cli-pgn-number = { $path }: { $flag } { $number }: the file has { $count ->
-        [one] { $count } game
-       *[other] { $count } games, 1 to { $count }
+cli-pgn-number = { $path }: { $flag } { $number }: o ficheiro tem { $count ->
+        [0] { $count } partidas
+        [one] { $count } partida
+       *[other] { $count } partidas, da 1 à { $count }
     }
-cli-chess-options-without-chess = --fen, --pgn, --pgn-game and --chess-players need --game chess
-cli-fen-and-pgn = give --fen or --pgn, not both
+cli-chess-options-without-chess = --fen, --pgn, --pgn-game e --chess-players só funcionam com --game chess
+cli-fen-and-pgn = dá --fen ou --pgn, não os dois
 cli-yfen =
     { $line ->
         [0] { $error }
-       *[other] line { $line } of standard input: { $error }
+       *[other] linha { $line } da entrada padrão: { $error }
     }
-    hint: see design §5 for YFEN, or use start
-cli-standard-input = standard input: { $error }
-cli-standard-output = standard output: { $error }
-cli-screenshot-is-folder = --screenshot { $path }: this is a folder; give a file name such as shot.png
-cli-no-display = no display: the game window needs an X display (DISPLAY is not set). Headless commands such as `simulate` and `cards` work without one.
-cli-count-below-one = must be at least 1
-cli-not-a-whole-number = '{ $text }' is not a whole number
-cli-not-a-number = '{ $text }' is not a number
-cli-speed-out-of-range = the speed must be between 0.1 and 1000
-cli-bad-size = '{ $text }' is not a window size between 320x240 and 8192x8192, e.g. 1280x720
-cli-web-on-desktop = schachschlamassel-web runs in a browser: build it with web/build.sh; on the desktop run schachschlamassel
+    dica: o YFEN está explicado em design §5; senão, usa start
+cli-standard-input = entrada padrão: { $error }
+cli-standard-output = saída padrão: { $error }
+cli-screenshot-is-folder = --screenshot { $path }: é uma pasta; dá um nome de ficheiro, por exemplo shot.png
+cli-no-display = sem ecrã: a janela do jogo precisa de um ecrã X (DISPLAY não está definido). Os comandos sem janela, como `simulate` e `cards`, funcionam sem ecrã.
+cli-count-below-one = tem de ser pelo menos 1
+cli-not-a-whole-number = '{ $text }' não é um número inteiro
+cli-not-a-number = '{ $text }' não é um número
+cli-speed-out-of-range = a velocidade tem de estar entre 0.1 e 1000
+cli-bad-size = '{ $text }' não é um tamanho de janela entre 320x240 e 8192x8192, por exemplo 1280x720
+cli-web-on-desktop = schachschlamassel-web funciona num navegador: compila-o com web/build.sh; no computador, abre schachschlamassel
 
 ## Notes and the words inside listings.
-cli-seed = seed { $seed }
-cli-lesson-line = {"  "}{ $id } par { $par }: { $goal } | { $solution }
+cli-seed = semente { $seed }
+cli-lesson-line = {"  "}{ $id } objetivo { $par }: { $goal } | { $solution }
 cli-pgn-game = { $number }. { $white } – { $black }, { $result }, { $moves ->
-        [one] { $moves } move
-       *[other] { $moves } moves
+        [0] { $moves } jogadas
+        [one] { $moves } jogada
+       *[other] { $moves } jogadas
     }
-cli-final-position = final position: { $fen }
-cli-result = result: { $token } ({ $how ->
+cli-final-position = posição final: { $fen }
+cli-result = resultado: { $token } ({ $how ->
         [checkmate] { -checkmate }
-        [resignation] resignation
+        [resignation] desistência
         [stalemate] { -stalemate }
-        [insufficient-material] insufficient material
-        [fifty-moves] 50-move rule
-        [seventy-five-moves] 75-move rule
-        [threefold-repetition] threefold repetition
-        [fivefold-repetition] fivefold repetition
-        [agreement] agreement
-       *[going-on] the game goes on
+        [insufficient-material] material insuficiente
+        [fifty-moves] regra das 50 jogadas
+        [seventy-five-moves] regra das 75 jogadas
+        [threefold-repetition] tripla repetição
+        [fivefold-repetition] quíntupla repetição
+        [agreement] acordo
+       *[going-on] a partida continua
     })
-cli-chess-perft = perft({ $depth }) = { $leaves }  ({ $seconds } s, { $speed } M moves/s)
-cli-yalta-perft = depth { $depth }: { $leaves } leaves in { $seconds } s ({ $speed } M leaves/s)
-cli-bench-line = { $piece }, { $pips } pips  { $results } results  { $micros } µs for every result  { $route } µs more for a route to each
-cli-no-font = error: cannot load the bundled font: { $error }
-cli-no-shot-screen = error: no { $when } screen within { $frames } frames; no screenshot taken
+cli-chess-perft = perft({ $depth }) = { $leaves }  ({ $seconds } s, { $speed } M jogadas/s)
+cli-yalta-perft = profundidade { $depth }: { $leaves } folhas em { $seconds } s ({ $speed } M folhas/s)
+cli-bench-line = { $piece }, { $pips ->
+        [one] { $pips } ponto
+       *[other] { $pips } pontos
+    }  { $results ->
+        [0] { $results } resultados
+        [one] { $results } resultado
+       *[other] { $results } resultados
+    }  { $micros } µs para todos os resultados  { $route } µs a mais para um caminho até cada um
+cli-no-font = erro: não é possível carregar o tipo de letra que vem com o jogo: { $error }
+cli-no-shot-screen = erro: nenhum ecrã { $when } em { $frames } imagens; não foi tirada nenhuma captura de ecrã
