@@ -11,6 +11,7 @@ mod piece_reasons;
 mod scale;
 mod seeded_logs;
 mod thousand_logs;
+mod tries;
 mod turn_rules;
 mod walk_rules;
 mod whole_games;
