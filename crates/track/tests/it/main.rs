@@ -7,6 +7,7 @@ mod common;
 mod fair_play;
 mod movement_rules;
 mod piece_reasons;
+mod rule_sets;
 #[path = "../../../../tests/shared/scale.rs"]
 mod scale;
 mod seeded_logs;
