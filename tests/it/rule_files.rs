@@ -293,3 +293,62 @@ fn a_game_with_a_rule_set_saves_loads_and_replays_exactly() {
     let steps = loaded.steps().expect("replays");
     assert_eq!(steps.last().map(|s| &s.after), Some(&state));
 }
+
+#[test]
+fn every_rule_set_that_passes_the_check_makes_a_save_that_loads() {
+    use track::rule_set::Base;
+    use track::variant::{HouseRule, HouseRules};
+    let deck = CardSet::default_deck();
+    let dice: [&[Face]; 3] = [
+        &[Face::Pips(1), Face::Plus, Face::Hash],
+        &[Face::Pips(12), Face::Hash],
+        &[Face::Plus, Face::Hash],
+    ];
+    let mut loaded = 0;
+    for base in Base::ALL {
+        for mask in 1..64u32 {
+            for (k, white) in dice.iter().enumerate() {
+                let mut rules = RuleSet::from_preset(
+                    &base.variant(),
+                    &track::dice::Dice::default_dice(),
+                    &deck,
+                );
+                rules.name = format!("mask {mask}");
+                rules.roles = Role::ALL
+                    .into_iter()
+                    .enumerate()
+                    .filter(|(i, _)| mask & (1 << i) != 0)
+                    .map(|(_, r)| r)
+                    .collect();
+                rules.white = white.to_vec();
+                rules.tries = 1 + (mask % 6) as u8;
+                if k == 1 {
+                    rules.house_rules = HouseRules::default()
+                        .with(HouseRule::SymbolsBringIn)
+                        .with(HouseRule::MayStopEarly);
+                }
+                if rules.check(&deck).is_err() {
+                    continue;
+                }
+                let setup = Setup::new(
+                    rules.variant(),
+                    rules.house_rules.clone(),
+                    4,
+                    u64::from(mask),
+                );
+                let start = State::new(
+                    setup,
+                    Arc::new(Board::classic()),
+                    rules.dice(),
+                    &rules.cards(&deck),
+                )
+                .expect("a game");
+                let save = SaveGame::new(&start, &[]);
+                let result = SaveGame::from_json(&save.to_json(), "rules");
+                assert!(result.is_ok(), "{rules:?}: {result:?}");
+                loaded += 1;
+            }
+        }
+    }
+    assert!(loaded > 300, "{loaded} rule sets tried");
+}
