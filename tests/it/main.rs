@@ -18,6 +18,7 @@ mod kill_save;
 mod log_texts;
 mod progress_cli;
 mod progress_files;
+mod rule_files;
 mod save_format;
 #[path = "../shared/scale.rs"]
 mod scale;
