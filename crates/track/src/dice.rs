@@ -49,7 +49,9 @@ impl Serialize for Face {
 impl<'de> Deserialize<'de> for Face {
     fn deserialize<D: Deserializer<'de>>(d: D) -> Result<Self, D::Error> {
         let s = String::deserialize(d)?;
-        Face::parse(&s).ok_or_else(|| serde::de::Error::custom(format!("unknown die face '{s}'")))
+        Face::parse(&s).ok_or_else(|| {
+            serde::de::Error::invalid_value(serde::de::Unexpected::Str(&s), &"1-99, + or #")
+        })
     }
 }
 
