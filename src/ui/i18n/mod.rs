@@ -182,6 +182,40 @@ pub fn chess_refusal(lang: Lang, refusal: &::chess::Refusal) -> String {
     say(lang, keys::reasons::chess_refusal(refusal))
 }
 
+/// A board file's error in words: the file, the line and column, and what is wrong.
+pub fn say_board_error(lang: Lang, e: &track::board::BoardError) -> String {
+    say(lang, keys::errors::board(e))
+}
+
+/// A card deck's error in words: the file, the card and position where known, and
+/// what is wrong.
+pub fn say_deck_error(lang: Lang, e: &track::cards::DeckError) -> String {
+    say(lang, keys::errors::deck(e))
+}
+
+/// Why the seats of a setup do not make a game, in words.
+pub fn say_setup_error(lang: Lang, e: &track::SetupError) -> String {
+    say(lang, keys::errors::setup(e))
+}
+
+/// A lesson file's error in words: the file, the line and level where known, and what
+/// is wrong.
+pub fn say_lesson_error(lang: Lang, e: &school::LessonError) -> String {
+    say(lang, keys::errors::lesson(e))
+}
+
+/// A save file's error in words: the file, the line and column where there are any,
+/// and what is wrong.
+pub fn say_save_error(lang: Lang, e: &crate::save::SaveError) -> String {
+    say(lang, keys::errors::save(e))
+}
+
+/// Why a file could not be read (no such file, not a regular file, too large, not
+/// text, or the system's own message), in words.
+pub fn say_read_error(lang: Lang, e: &crate::platform::ReadError) -> String {
+    say(lang, keys::errors::read(e))
+}
+
 /// The text of a piece school message.
 pub fn school_text(lang: Lang, m: &SchoolMsg) -> String {
     say(lang, keys::school::key(m))
@@ -249,6 +283,8 @@ fn book(lang: Lang, pages: &[&str]) -> Vec<(String, Vec<String>)> {
         .collect()
 }
 
+#[cfg(test)]
+mod error_samples;
 #[cfg(test)]
 mod fluent_tests;
 #[cfg(test)]

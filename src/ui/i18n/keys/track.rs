@@ -16,7 +16,7 @@ fn role(r: Role) -> &'static str {
 }
 
 /// The key of a seat's colour (`track-seat` selects on it).
-fn seat(s: Seat) -> &'static str {
+pub(super) fn seat(s: Seat) -> &'static str {
     ["yellow", "green", "blue", "red"][s.index() % 4]
 }
 
