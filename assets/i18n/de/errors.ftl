@@ -14,149 +14,149 @@
 
 ## Why a file could not be read.
 
-errors-read-missing = there is no such file
-errors-read-not-a-file = it is not a regular file (a folder or a device)
-errors-read-too-large = it is larger than { $max } MB, too large for a game file
-errors-read-not-text = it is not UTF-8 text
+errors-read-missing = diese Datei gibt es nicht
+errors-read-not-a-file = das ist keine normale Datei (ein Ordner oder ein Gerät)
+errors-read-too-large = die Datei ist größer als { $max } MB, zu groß für eine Spieldatei
+errors-read-not-text = das ist kein UTF-8-Text
 errors-read-system = { $error }
 
 ## A board file.
 
-errors-board = board file { $file }: { $reason }
-errors-board-at = board file { $file }, line { $line }, column { $column }: { $reason }
-errors-board-io = cannot read the file: { $why }
-errors-board-unknown-cell = unknown cell '{ $cell }' (use # . a-d A-D 1-4 w-z, see the comments of the classic board)
+errors-board = Spielplan-Datei { $file }: { $reason }
+errors-board-at = Spielplan-Datei { $file }, Zeile { $line }, Spalte { $column }: { $reason }
+errors-board-io = die Datei lässt sich nicht lesen: { $why }
+errors-board-unknown-cell = unbekanntes Feldzeichen '{ $cell }' (erlaubt sind # . a-d A-D 1-4 w-z, siehe die Kommentare im klassischen Spielplan)
 errors-board-ragged-row =
-    this row has { $found ->
-        [one] { $found } cell
-       *[other] { $found } cells
-    } but the first row has { $expected }: the grid must be rectangular
-errors-board-no-rows = the file has no grid rows
-errors-board-too-large = the grid is { $width } x { $height }; at most { $max } squares are supported
-errors-board-bad-line = cannot read the { -blocking-line } '{ $text }': write 'line S x=X y=Y0..Y1' or 'line S y=Y x=X0..X1'
-errors-board-duplicate-line = { track-seat } has a second { -blocking-line }
-errors-board-missing-line = { track-seat } has fields but no { -blocking-line }
-errors-board-line-without-seat = { track-seat } has a { -blocking-line } but no fields
-errors-board-line-off-grid = the { -blocking-line } leaves the grid: its ends must lie within x=0..{ $width } and y=0..{ $height }
+    diese Zeile hat { $found ->
+        [one] { $found } Feld
+       *[other] { $found } Felder
+    }, die erste Zeile aber { $expected }: das Raster muss rechteckig sein
+errors-board-no-rows = die Datei hat keine Rasterzeilen
+errors-board-too-large = das Raster ist { $width } x { $height } groß; höchstens { $max } Felder sind möglich
+errors-board-bad-line = die { -blocking-line } '{ $text }' lässt sich nicht lesen: schreibe 'line S x=X y=Y0..Y1' oder 'line S y=Y x=X0..X1'
+errors-board-duplicate-line = { track-seat } hat eine zweite { -blocking-line }
+errors-board-missing-line = { track-seat } hat Felder, aber keine { -blocking-line }
+errors-board-line-without-seat = { track-seat } hat eine { -blocking-line }, aber keine Felder
+errors-board-line-off-grid = die { -blocking-line } verlässt das Raster: ihre Enden müssen in x=0..{ $width } und y=0..{ $height } liegen
 errors-board-start-field-count =
-    { track-seat } has { $count ->
+    { track-seat } hat { $count ->
         [one] { $count } { -start-field }
        *[other] { $count } { -start-field(count: 2) }
-    }; it needs exactly 2
+    }; es müssen genau 2 sein
 errors-board-entry-field-count =
-    { track-seat } has { $count ->
+    { track-seat } hat { $count ->
         [one] { $count } { -entry-field }
        *[other] { $count } { -entry-field(count: 2) }
-    }; it needs exactly 2
-errors-board-no-house = { track-seat } has no { -house } squares
-errors-board-house-does-not-touch-entry = the { -entry-field } { $square } of { track-seat } does not touch a { -house } square of { track-seat } (orthogonally)
-errors-board-house-apart = the { -house } square { $square } of { track-seat } is not joined to its { -house } beside the { -entry-field(count: 2) }
-errors-board-pause-walled-in = the { -pause-field } { $square } of { track-seat } has only walls around it; no piece could reach it
-errors-board-line-does-not-separate = the { -blocking-line } of { track-seat } does not separate its { -start-field(count: 2) } from its { -entry-field(count: 2) } along the track
-errors-board-entry-unreachable = the { -entry-field(count: 2) } of { track-seat } cannot be reached from its { -start-field(count: 2) } without crossing its { -blocking-line }
-errors-board-no-pause-field = { track-seat } has no { -pause-field }
+    }; es müssen genau 2 sein
+errors-board-no-house = { track-seat } hat keine Felder im { -house }
+errors-board-house-does-not-touch-entry = das { -entry-field } { $square } von { track-seat } grenzt an kein Feld im { -house } von { track-seat } (gerade, nicht schräg)
+errors-board-house-apart = das Feld { $square } im { -house } von { track-seat } hängt nicht mit dem übrigen { -house } bei den { -entry-field(count: 2, case: "dative") } zusammen
+errors-board-pause-walled-in = das { -pause-field } { $square } von { track-seat } hat nur Mauern um sich; keine Figur kommt dorthin
+errors-board-line-does-not-separate = die { -blocking-line } von { track-seat } trennt die { -start-field(count: 2) } auf der Bahn nicht von den { -entry-field(count: 2, case: "dative") }
+errors-board-entry-unreachable = die { -entry-field(count: 2) } von { track-seat } sind von keinem { -start-field } aus zu erreichen, ohne die { -blocking-line } zu überqueren
+errors-board-no-pause-field = { track-seat } hat kein { -pause-field }
 errors-board-too-few-seats =
-    the board has { $count ->
-        [one] { $count } complete seat
-       *[other] { $count } complete seats
-    }; at least 2 are needed
+    der Spielplan hat { $count ->
+        [one] { $count } vollständigen Platz
+       *[other] { $count } vollständige Plätze
+    }; nötig sind mindestens 2
 
 ## A card deck.
 
-errors-deck = card file { $file }: { $reason }
-errors-deck-card = card file { $file }, card '{ $card }': { $reason }
-errors-deck-at = card file { $file }, line { $line }, column { $column }: { $reason }
-errors-deck-card-at = card file { $file }, card '{ $card }', line { $line }, column { $column }: { $reason }
-errors-deck-io = cannot read: { $why }
-errors-deck-json = { $detail }
-errors-deck-unknown-field = unknown field `{ $field }` in a `{ $tag }`
-errors-deck-text-too-long = the { $lang } text has { $length } characters; at most { $max } are allowed
-errors-deck-empty-text = the { $lang } text is empty
-errors-deck-no-language = "text" gives no language
-errors-deck-empty-id = the id is empty
-errors-deck-duplicate-id = this id is used by another card too
-errors-deck-zero-count = count is 0; a card needs at least 1 copy
+errors-deck = Kartendatei { $file }: { $reason }
+errors-deck-card = Kartendatei { $file }, Karte '{ $card }': { $reason }
+errors-deck-at = Kartendatei { $file }, Zeile { $line }, Spalte { $column }: { $reason }
+errors-deck-card-at = Kartendatei { $file }, Karte '{ $card }', Zeile { $line }, Spalte { $column }: { $reason }
+errors-deck-io = lässt sich nicht lesen: { $why }
+errors-deck-json = falsches JSON: { $detail }
+errors-deck-unknown-field = unbekanntes Feld `{ $field }` in einem `{ $tag }`
+errors-deck-text-too-long = der Text auf { $lang } hat { $length } Zeichen; erlaubt sind höchstens { $max }
+errors-deck-empty-text = der Text auf { $lang } ist leer
+errors-deck-no-language = "text" nennt keine Sprache
+errors-deck-empty-id = die Kennung ist leer
+errors-deck-duplicate-id = diese Kennung hat auch eine andere Karte
+errors-deck-zero-count = count ist 0; eine Karte braucht mindestens 1 Stück
 errors-deck-bad-moves =
     { $moves ->
-        [one] { $moves } move
-       *[other] { $moves } moves
-    }; use 1 to 12
-errors-deck-role-not-listed = the effect names the { chess-piece } but "roles" does not list it
-errors-deck-empty = the deck has no cards
+        [one] { $moves } Zug
+       *[other] { $moves } Züge
+    }; erlaubt sind 1 bis 12
+errors-deck-role-not-listed = die Wirkung nennt die Figur { chess-piece }, aber "roles" führt sie nicht auf
+errors-deck-empty = der Stapel hat keine Karten
 
 ## The seats of a game.
 
-errors-setup-seat-not-on-board = the board has no seat for { track-seat }
-errors-setup-bad-seats = a game needs 2 to 4 different seats
-errors-setup-first-not-playing = { track-seat } starts but does not play
+errors-setup-seat-not-on-board = der Spielplan hat keinen Platz für { track-seat }
+errors-setup-bad-seats = ein Spiel braucht 2 bis 4 verschiedene Plätze
+errors-setup-first-not-playing = { track-seat } soll anfangen, spielt aber nicht mit
 
 ## A lesson file.
 
-errors-lesson = lesson file { $file }: { $reason }
-errors-lesson-line = lesson file { $file }, line { $line }: { $reason }
-errors-lesson-level = lesson file { $file }, level { $level }: { $reason }
-errors-lesson-line-level = lesson file { $file }, line { $line }, level { $level }: { $reason }
-errors-lesson-json = { $detail }
+errors-lesson = Lektionsdatei { $file }: { $reason }
+errors-lesson-line = Lektionsdatei { $file }, Zeile { $line }: { $reason }
+errors-lesson-level = Lektionsdatei { $file }, Stufe { $level }: { $reason }
+errors-lesson-line-level = Lektionsdatei { $file }, Zeile { $line }, Stufe { $level }: { $reason }
+errors-lesson-json = falsches JSON: { $detail }
 errors-lesson-json-field = { $field }: { $detail }
-errors-lesson-no-course-id = a course needs an id
-errors-lesson-no-levels = a course needs levels
-errors-lesson-id-twice = the id is used twice
-errors-lesson-no-level-id = a level needs an id
-errors-lesson-unknown-variant = unknown variant '{ $variant }'
-errors-lesson-no-language = a text gives no language
-errors-lesson-empty-text = the { $lang } text is empty
-errors-lesson-text-too-long = the { $lang } text is too long
-errors-lesson-no-such-seat = seat { $number } does not exist
-errors-lesson-not-on-track = { $square } is not a track square
-errors-lesson-two-pieces = two pieces on { $square }
-errors-lesson-kind-twice = a seat has one piece of each kind at most
-errors-lesson-no-piece-to-play = { track-seat } has no piece to play
-errors-lesson-pips-and-dice = give pips or dice, not both
-errors-lesson-no-pips-nor-dice = give pips or dice
-errors-lesson-bad-dice = dice are 1 to 12 pips, or "+"
-errors-lesson-plus-needs-box = a "+" needs a piece in the { -start-box }, in the small game
-errors-lesson-bad-pips = pips are 1 to 12
-errors-lesson-zero-par = par is at least 1
-errors-lesson-no-stars = a stars goal needs stars
-errors-lesson-too-many-stars = a stars goal has at most { $max } stars, not { $count }
-errors-lesson-star-off-track = every star lies on the track
-errors-lesson-reach-off-track = the square to reach lies on the track
-errors-lesson-nothing-to-capture = no other seat's piece on { $square } to capture
-errors-lesson-every-square-needs = an every-square goal needs one piece of the seat and pips
-errors-lesson-same-par-alone = same_par_because: give it with teaches, the rule whose par it keeps
-errors-lesson-same-par-empty = same_par_because: say why, or leave it out
-errors-lesson-cover-needs-large = teaches: cover, but only the large game protects { -covered } pieces
-errors-lesson-bring-in-needs-plus = teaches: bring_in, but the dice have no "+" to { -bring-in(form: "a-piece") }
+errors-lesson-no-course-id = ein Kurs braucht eine Kennung
+errors-lesson-no-levels = ein Kurs braucht Stufen
+errors-lesson-id-twice = die Kennung kommt zweimal vor
+errors-lesson-no-level-id = eine Stufe braucht eine Kennung
+errors-lesson-unknown-variant = unbekannte Spielart '{ $variant }'
+errors-lesson-no-language = ein Text nennt keine Sprache
+errors-lesson-empty-text = der Text auf { $lang } ist leer
+errors-lesson-text-too-long = der Text auf { $lang } ist zu lang
+errors-lesson-no-such-seat = Platz { $number } gibt es nicht
+errors-lesson-not-on-track = { $square } ist kein Feld der Bahn
+errors-lesson-two-pieces = zwei Figuren auf { $square }
+errors-lesson-kind-twice = ein Platz hat von jeder Figur höchstens eine
+errors-lesson-no-piece-to-play = { track-seat } hat keine Figur zum Spielen
+errors-lesson-pips-and-dice = gib pips oder dice an, nicht beides
+errors-lesson-no-pips-nor-dice = gib pips oder dice an
+errors-lesson-bad-dice = Würfe sind 1 bis 12 Augen oder "+"
+errors-lesson-plus-needs-box = ein "+" braucht eine Figur in der { -start-box }, im kleinen Spiel
+errors-lesson-bad-pips = pips sind 1 bis 12
+errors-lesson-zero-par = par ist mindestens 1
+errors-lesson-no-stars = ein Sterne-Ziel braucht Sterne
+errors-lesson-too-many-stars = ein Sterne-Ziel hat höchstens { $max } Sterne, nicht { $count }
+errors-lesson-star-off-track = jeder Stern liegt auf der Bahn
+errors-lesson-reach-off-track = das Zielfeld liegt auf der Bahn
+errors-lesson-nothing-to-capture = auf { $square } steht keine fremde Figur zum Schlagen
+errors-lesson-every-square-needs = ein Jedes-Feld-Ziel braucht eine Figur des Platzes und pips
+errors-lesson-same-par-alone = same_par_because: nur zusammen mit teaches, der Regel, deren par es hält
+errors-lesson-same-par-empty = same_par_because: sag warum, oder lass es weg
+errors-lesson-cover-needs-large = teaches: cover, aber nur das große Spiel schützt { -covered(ending: "e") } Figuren
+errors-lesson-bring-in-needs-plus = teaches: bring_in, aber die Würfel haben kein "+", um eine Figur { -bring-in(form: "zu-infinitive") }
 
 ## A save file.
 
-errors-save = save file { $file }: { $reason }
-errors-save-at = save file { $file }, line { $line }, column { $column }: { $reason }
-errors-save-missing = there is no such file
-errors-save-io = cannot read it: { $why }
-errors-save-write = cannot write it: { $error }
-errors-save-truncated = the file ends too early; it was cut off (truncated)
-errors-save-garbled = the file is garbled, not valid JSON: { $detail }
-errors-save-not-a-save = this is not a saved game (it has no "format" version number)
-errors-save-future-version = it was saved in format version { $version } by a newer version of the game; this one reads versions up to { $format }
-errors-save-schema = { $detail }
-errors-save-stray-field = command { $number }: unknown field `{ $field }` in a `{ $tag }`
-errors-save-variant-roles = the variant '{ $variant }' must name each piece kind at most once, and at least one
-errors-save-die-without-faces = a die in the file has no faces
-errors-save-deck = the cards in the file: { $reason }
-errors-save-deck-card = card '{ $card }' in the file: { $reason }
-errors-save-setup = the game cannot be set up: { $reason }
-errors-save-board = the board in the file: { $reason }
-errors-save-refused = command { $number } cannot be replayed: the file was changed or comes from an incompatible version. { $reason }
-errors-save-mismatch = replaying its { $commands } commands does not reproduce the saved state ({ $differs } differ); the file was changed or comes from an incompatible version
+errors-save = Spielstand { $file }: { $reason }
+errors-save-at = Spielstand { $file }, Zeile { $line }, Spalte { $column }: { $reason }
+errors-save-missing = diese Datei gibt es nicht
+errors-save-io = lässt sich nicht lesen: { $why }
+errors-save-write = lässt sich nicht schreiben: { $error }
+errors-save-truncated = die Datei hört zu früh auf; sie wurde abgeschnitten
+errors-save-garbled = die Datei ist kaputt, kein gültiges JSON: { $detail }
+errors-save-not-a-save = das ist kein gespeichertes Spiel (es hat keine "format"-Versionsnummer)
+errors-save-future-version = gespeichert im Format { $version } von einer neueren Version des Spiels; diese liest Formate bis { $format }
+errors-save-schema = falsches JSON: { $detail }
+errors-save-stray-field = Befehl { $number }: unbekanntes Feld `{ $field }` in einem `{ $tag }`
+errors-save-variant-roles = die Spielart '{ $variant }' muss jede Figur höchstens einmal nennen, und mindestens eine
+errors-save-die-without-faces = ein Würfel in der Datei hat keine Seiten
+errors-save-deck = die Karten in der Datei: { $reason }
+errors-save-deck-card = Karte '{ $card }' in der Datei: { $reason }
+errors-save-setup = das Spiel lässt sich nicht aufstellen: { $reason }
+errors-save-board = der Spielplan in der Datei: { $reason }
+errors-save-refused = Befehl { $number } lässt sich nicht nachspielen: die Datei wurde geändert oder stammt von einer unpassenden Version. { $reason }
+errors-save-mismatch = das Nachspielen der { $commands } Befehle ergibt nicht den gespeicherten Stand ({ $differs } weichen ab); die Datei wurde geändert oder stammt von einer unpassenden Version
 errors-save-part =
     { $part ->
-        [setup] setup
-        [board] board
-        [dice] dice
-        [cards] cards
-        [positions] piece positions
-        [turn] turn
-        [placings] placings
-       *[generator] dice generator
+        [setup] Aufstellung
+        [board] Spielplan
+        [dice] Würfel
+        [cards] Karten
+        [positions] Stellung der Figuren
+        [turn] Zug
+        [placings] Platzierungen
+       *[generator] Würfelzufall
     }

@@ -14,149 +14,149 @@
 
 ## Why a file could not be read.
 
-errors-read-missing = there is no such file
-errors-read-not-a-file = it is not a regular file (a folder or a device)
-errors-read-too-large = it is larger than { $max } MB, too large for a game file
-errors-read-not-text = it is not UTF-8 text
+errors-read-missing = ese archivo no existe
+errors-read-not-a-file = no es un archivo normal (una carpeta o un dispositivo)
+errors-read-too-large = el archivo pasa de { $max } MB, es demasiado grande para un archivo del juego
+errors-read-not-text = no es texto UTF-8
 errors-read-system = { $error }
 
 ## A board file.
 
-errors-board = board file { $file }: { $reason }
-errors-board-at = board file { $file }, line { $line }, column { $column }: { $reason }
-errors-board-io = cannot read the file: { $why }
-errors-board-unknown-cell = unknown cell '{ $cell }' (use # . a-d A-D 1-4 w-z, see the comments of the classic board)
+errors-board = archivo de tablero { $file }: { $reason }
+errors-board-at = archivo de tablero { $file }, línea { $line }, columna { $column }: { $reason }
+errors-board-io = no se puede leer el archivo: { $why }
+errors-board-unknown-cell = casilla desconocida '{ $cell }' (usa # . a-d A-D 1-4 w-z, mira los comentarios del tablero clásico)
 errors-board-ragged-row =
-    this row has { $found ->
-        [one] { $found } cell
-       *[other] { $found } cells
-    } but the first row has { $expected }: the grid must be rectangular
-errors-board-no-rows = the file has no grid rows
-errors-board-too-large = the grid is { $width } x { $height }; at most { $max } squares are supported
-errors-board-bad-line = cannot read the { -blocking-line } '{ $text }': write 'line S x=X y=Y0..Y1' or 'line S y=Y x=X0..X1'
-errors-board-duplicate-line = { track-seat } has a second { -blocking-line }
-errors-board-missing-line = { track-seat } has fields but no { -blocking-line }
-errors-board-line-without-seat = { track-seat } has a { -blocking-line } but no fields
-errors-board-line-off-grid = the { -blocking-line } leaves the grid: its ends must lie within x=0..{ $width } and y=0..{ $height }
+    esta fila tiene { $found ->
+        [one] { $found } casilla
+       *[other] { $found } casillas
+    } pero la primera tiene { $expected }: la cuadrícula debe ser rectangular
+errors-board-no-rows = el archivo no tiene filas de cuadrícula
+errors-board-too-large = la cuadrícula mide { $width } x { $height }; como mucho se admiten { $max } casillas
+errors-board-bad-line = no se puede leer la { -blocking-line } '{ $text }': escribe 'line S x=X y=Y0..Y1' o 'line S y=Y x=X0..X1'
+errors-board-duplicate-line = { track-seat }: una segunda { -blocking-line }
+errors-board-missing-line = { track-seat }: tiene casillas pero ninguna { -blocking-line }
+errors-board-line-without-seat = { track-seat }: tiene una { -blocking-line } pero ninguna casilla
+errors-board-line-off-grid = la { -blocking-line } sale de la cuadrícula: sus extremos deben estar en x=0..{ $width } e y=0..{ $height }
 errors-board-start-field-count =
-    { track-seat } has { $count ->
+    { track-seat }: { $count ->
         [one] { $count } { -start-field }
        *[other] { $count } { -start-field(count: 2) }
-    }; it needs exactly 2
+    }; hacen falta exactamente 2
 errors-board-entry-field-count =
-    { track-seat } has { $count ->
+    { track-seat }: { $count ->
         [one] { $count } { -entry-field }
        *[other] { $count } { -entry-field(count: 2) }
-    }; it needs exactly 2
-errors-board-no-house = { track-seat } has no { -house } squares
-errors-board-house-does-not-touch-entry = the { -entry-field } { $square } of { track-seat } does not touch a { -house } square of { track-seat } (orthogonally)
-errors-board-house-apart = the { -house } square { $square } of { track-seat } is not joined to its { -house } beside the { -entry-field(count: 2) }
-errors-board-pause-walled-in = the { -pause-field } { $square } of { track-seat } has only walls around it; no piece could reach it
-errors-board-line-does-not-separate = the { -blocking-line } of { track-seat } does not separate its { -start-field(count: 2) } from its { -entry-field(count: 2) } along the track
-errors-board-entry-unreachable = the { -entry-field(count: 2) } of { track-seat } cannot be reached from its { -start-field(count: 2) } without crossing its { -blocking-line }
-errors-board-no-pause-field = { track-seat } has no { -pause-field }
+    }; hacen falta exactamente 2
+errors-board-no-house = { track-seat }: ninguna casilla de { -house }
+errors-board-house-does-not-touch-entry = { track-seat }: la { -entry-field } { $square } no toca ninguna casilla de su { -house } (en línea recta)
+errors-board-house-apart = { track-seat }: la casilla de { -house } { $square } no está unida al resto de la { -house } junto a las { -entry-field(count: 2) }
+errors-board-pause-walled-in = { track-seat }: la { -pause-field } { $square } solo tiene muros alrededor; ninguna pieza puede llegar
+errors-board-line-does-not-separate = { track-seat }: la { -blocking-line } no separa las { -start-field(count: 2) } de las { -entry-field(count: 2) } a lo largo del recorrido
+errors-board-entry-unreachable = { track-seat }: desde las { -start-field(count: 2) } no se llega a las { -entry-field(count: 2) } sin cruzar la { -blocking-line }
+errors-board-no-pause-field = { track-seat }: ninguna { -pause-field }
 errors-board-too-few-seats =
-    the board has { $count ->
-        [one] { $count } complete seat
-       *[other] { $count } complete seats
-    }; at least 2 are needed
+    el tablero tiene { $count ->
+        [one] { $count } puesto completo
+       *[other] { $count } puestos completos
+    }; hacen falta al menos 2
 
 ## A card deck.
 
-errors-deck = card file { $file }: { $reason }
-errors-deck-card = card file { $file }, card '{ $card }': { $reason }
-errors-deck-at = card file { $file }, line { $line }, column { $column }: { $reason }
-errors-deck-card-at = card file { $file }, card '{ $card }', line { $line }, column { $column }: { $reason }
-errors-deck-io = cannot read: { $why }
-errors-deck-json = { $detail }
-errors-deck-unknown-field = unknown field `{ $field }` in a `{ $tag }`
-errors-deck-text-too-long = the { $lang } text has { $length } characters; at most { $max } are allowed
-errors-deck-empty-text = the { $lang } text is empty
-errors-deck-no-language = "text" gives no language
-errors-deck-empty-id = the id is empty
-errors-deck-duplicate-id = this id is used by another card too
-errors-deck-zero-count = count is 0; a card needs at least 1 copy
+errors-deck = archivo de cartas { $file }: { $reason }
+errors-deck-card = archivo de cartas { $file }, carta '{ $card }': { $reason }
+errors-deck-at = archivo de cartas { $file }, línea { $line }, columna { $column }: { $reason }
+errors-deck-card-at = archivo de cartas { $file }, carta '{ $card }', línea { $line }, columna { $column }: { $reason }
+errors-deck-io = no se puede leer: { $why }
+errors-deck-json = JSON incorrecto: { $detail }
+errors-deck-unknown-field = campo desconocido `{ $field }` en un `{ $tag }`
+errors-deck-text-too-long = el texto en { $lang } tiene { $length } caracteres; como mucho se permiten { $max }
+errors-deck-empty-text = el texto en { $lang } está vacío
+errors-deck-no-language = "text" no da ningún idioma
+errors-deck-empty-id = el identificador está vacío
+errors-deck-duplicate-id = otra carta también tiene este identificador
+errors-deck-zero-count = count es 0; una carta tiene que estar al menos 1 vez
 errors-deck-bad-moves =
     { $moves ->
-        [one] { $moves } move
-       *[other] { $moves } moves
-    }; use 1 to 12
-errors-deck-role-not-listed = the effect names the { chess-piece } but "roles" does not list it
-errors-deck-empty = the deck has no cards
+        [one] { $moves } movimiento
+       *[other] { $moves } movimientos
+    }; usa de 1 a 12
+errors-deck-role-not-listed = el efecto nombra la pieza { chess-piece }, pero "roles" no la incluye
+errors-deck-empty = el mazo no tiene cartas
 
 ## The seats of a game.
 
-errors-setup-seat-not-on-board = the board has no seat for { track-seat }
-errors-setup-bad-seats = a game needs 2 to 4 different seats
-errors-setup-first-not-playing = { track-seat } starts but does not play
+errors-setup-seat-not-on-board = el tablero no tiene sitio para { track-seat }
+errors-setup-bad-seats = una partida necesita de 2 a 4 puestos distintos
+errors-setup-first-not-playing = { track-seat } debe empezar pero no juega
 
 ## A lesson file.
 
-errors-lesson = lesson file { $file }: { $reason }
-errors-lesson-line = lesson file { $file }, line { $line }: { $reason }
-errors-lesson-level = lesson file { $file }, level { $level }: { $reason }
-errors-lesson-line-level = lesson file { $file }, line { $line }, level { $level }: { $reason }
-errors-lesson-json = { $detail }
+errors-lesson = archivo de lección { $file }: { $reason }
+errors-lesson-line = archivo de lección { $file }, línea { $line }: { $reason }
+errors-lesson-level = archivo de lección { $file }, nivel { $level }: { $reason }
+errors-lesson-line-level = archivo de lección { $file }, línea { $line }, nivel { $level }: { $reason }
+errors-lesson-json = JSON incorrecto: { $detail }
 errors-lesson-json-field = { $field }: { $detail }
-errors-lesson-no-course-id = a course needs an id
-errors-lesson-no-levels = a course needs levels
-errors-lesson-id-twice = the id is used twice
-errors-lesson-no-level-id = a level needs an id
-errors-lesson-unknown-variant = unknown variant '{ $variant }'
-errors-lesson-no-language = a text gives no language
-errors-lesson-empty-text = the { $lang } text is empty
-errors-lesson-text-too-long = the { $lang } text is too long
-errors-lesson-no-such-seat = seat { $number } does not exist
-errors-lesson-not-on-track = { $square } is not a track square
-errors-lesson-two-pieces = two pieces on { $square }
-errors-lesson-kind-twice = a seat has one piece of each kind at most
-errors-lesson-no-piece-to-play = { track-seat } has no piece to play
-errors-lesson-pips-and-dice = give pips or dice, not both
-errors-lesson-no-pips-nor-dice = give pips or dice
-errors-lesson-bad-dice = dice are 1 to 12 pips, or "+"
-errors-lesson-plus-needs-box = a "+" needs a piece in the { -start-box }, in the small game
-errors-lesson-bad-pips = pips are 1 to 12
-errors-lesson-zero-par = par is at least 1
-errors-lesson-no-stars = a stars goal needs stars
-errors-lesson-too-many-stars = a stars goal has at most { $max } stars, not { $count }
-errors-lesson-star-off-track = every star lies on the track
-errors-lesson-reach-off-track = the square to reach lies on the track
-errors-lesson-nothing-to-capture = no other seat's piece on { $square } to capture
-errors-lesson-every-square-needs = an every-square goal needs one piece of the seat and pips
-errors-lesson-same-par-alone = same_par_because: give it with teaches, the rule whose par it keeps
-errors-lesson-same-par-empty = same_par_because: say why, or leave it out
-errors-lesson-cover-needs-large = teaches: cover, but only the large game protects { -covered } pieces
-errors-lesson-bring-in-needs-plus = teaches: bring_in, but the dice have no "+" to { -bring-in(form: "a-piece") }
+errors-lesson-no-course-id = un curso necesita un identificador
+errors-lesson-no-levels = un curso necesita niveles
+errors-lesson-id-twice = el identificador se usa dos veces
+errors-lesson-no-level-id = un nivel necesita un identificador
+errors-lesson-unknown-variant = variante desconocida '{ $variant }'
+errors-lesson-no-language = un texto no da ningún idioma
+errors-lesson-empty-text = el texto en { $lang } está vacío
+errors-lesson-text-too-long = el texto en { $lang } es demasiado largo
+errors-lesson-no-such-seat = el puesto { $number } no existe
+errors-lesson-not-on-track = { $square } no es una casilla del recorrido
+errors-lesson-two-pieces = dos piezas en { $square }
+errors-lesson-kind-twice = un puesto tiene como mucho una pieza de cada tipo
+errors-lesson-no-piece-to-play = { track-seat }: ninguna pieza para jugar
+errors-lesson-pips-and-dice = da pips o dice, no los dos
+errors-lesson-no-pips-nor-dice = da pips o dice
+errors-lesson-bad-dice = las tiradas son de 1 a 12 puntos, o "+"
+errors-lesson-plus-needs-box = un "+" necesita una pieza en la { -start-box }, en el juego pequeño
+errors-lesson-bad-pips = pips va de 1 a 12
+errors-lesson-zero-par = par es al menos 1
+errors-lesson-no-stars = un objetivo de estrellas necesita estrellas
+errors-lesson-too-many-stars = un objetivo de estrellas tiene como mucho { $max } estrellas, no { $count }
+errors-lesson-star-off-track = cada estrella está en el recorrido
+errors-lesson-reach-off-track = la casilla a alcanzar está en el recorrido
+errors-lesson-nothing-to-capture = en { $square } no hay pieza de otro puesto para capturar
+errors-lesson-every-square-needs = un objetivo «todas las casillas» necesita una sola pieza del puesto y pips
+errors-lesson-same-par-alone = same_par_because: solo junto con teaches, la regla cuyo par mantiene
+errors-lesson-same-par-empty = same_par_because: di por qué, o quítalo
+errors-lesson-cover-needs-large = teaches: cover, pero solo el juego grande protege las piezas { -covered(count: 2) }
+errors-lesson-bring-in-needs-plus = teaches: bring_in, pero los dados no tienen un "+" para { -bring-in }
 
 ## A save file.
 
-errors-save = save file { $file }: { $reason }
-errors-save-at = save file { $file }, line { $line }, column { $column }: { $reason }
-errors-save-missing = there is no such file
-errors-save-io = cannot read it: { $why }
-errors-save-write = cannot write it: { $error }
-errors-save-truncated = the file ends too early; it was cut off (truncated)
-errors-save-garbled = the file is garbled, not valid JSON: { $detail }
-errors-save-not-a-save = this is not a saved game (it has no "format" version number)
-errors-save-future-version = it was saved in format version { $version } by a newer version of the game; this one reads versions up to { $format }
-errors-save-schema = { $detail }
-errors-save-stray-field = command { $number }: unknown field `{ $field }` in a `{ $tag }`
-errors-save-variant-roles = the variant '{ $variant }' must name each piece kind at most once, and at least one
-errors-save-die-without-faces = a die in the file has no faces
-errors-save-deck = the cards in the file: { $reason }
-errors-save-deck-card = card '{ $card }' in the file: { $reason }
-errors-save-setup = the game cannot be set up: { $reason }
-errors-save-board = the board in the file: { $reason }
-errors-save-refused = command { $number } cannot be replayed: the file was changed or comes from an incompatible version. { $reason }
-errors-save-mismatch = replaying its { $commands } commands does not reproduce the saved state ({ $differs } differ); the file was changed or comes from an incompatible version
+errors-save = partida guardada { $file }: { $reason }
+errors-save-at = partida guardada { $file }, línea { $line }, columna { $column }: { $reason }
+errors-save-missing = ese archivo no existe
+errors-save-io = no se puede leer: { $why }
+errors-save-write = no se puede escribir: { $error }
+errors-save-truncated = el archivo termina demasiado pronto; se cortó
+errors-save-garbled = el archivo está estropeado, no es JSON válido: { $detail }
+errors-save-not-a-save = no es una partida guardada (no tiene número de versión "format")
+errors-save-future-version = guardada en el formato { $version } por una versión más nueva del juego; esta lee formatos hasta el { $format }
+errors-save-schema = JSON incorrecto: { $detail }
+errors-save-stray-field = orden { $number }: campo desconocido `{ $field }` en un `{ $tag }`
+errors-save-variant-roles = la variante '{ $variant }' debe nombrar cada tipo de pieza como mucho una vez, y al menos uno
+errors-save-die-without-faces = un dado del archivo no tiene caras
+errors-save-deck = las cartas del archivo: { $reason }
+errors-save-deck-card = carta '{ $card }' del archivo: { $reason }
+errors-save-setup = la partida no se puede preparar: { $reason }
+errors-save-board = el tablero del archivo: { $reason }
+errors-save-refused = la orden { $number } no se puede repetir: el archivo se cambió o viene de otra versión. { $reason }
+errors-save-mismatch = al repetir sus { $commands } órdenes no se llega a la partida guardada (difieren: { $differs }); el archivo se cambió o viene de otra versión
 errors-save-part =
     { $part ->
-        [setup] setup
-        [board] board
-        [dice] dice
-        [cards] cards
-        [positions] piece positions
-        [turn] turn
-        [placings] placings
-       *[generator] dice generator
+        [setup] preparación
+        [board] tablero
+        [dice] dados
+        [cards] cartas
+        [positions] posiciones de las piezas
+        [turn] turno
+        [placings] clasificación
+       *[generator] azar de los dados
     }

@@ -14,149 +14,149 @@
 
 ## Why a file could not be read.
 
-errors-read-missing = there is no such file
-errors-read-not-a-file = it is not a regular file (a folder or a device)
-errors-read-too-large = it is larger than { $max } MB, too large for a game file
-errors-read-not-text = it is not UTF-8 text
+errors-read-missing = ce fichier n’existe pas
+errors-read-not-a-file = ce n’est pas un fichier normal (un dossier ou un appareil)
+errors-read-too-large = le fichier dépasse { $max } Mo, c’est trop grand pour un fichier du jeu
+errors-read-not-text = ce n’est pas du texte UTF-8
 errors-read-system = { $error }
 
 ## A board file.
 
-errors-board = board file { $file }: { $reason }
-errors-board-at = board file { $file }, line { $line }, column { $column }: { $reason }
-errors-board-io = cannot read the file: { $why }
-errors-board-unknown-cell = unknown cell '{ $cell }' (use # . a-d A-D 1-4 w-z, see the comments of the classic board)
+errors-board = fichier de plateau { $file } : { $reason }
+errors-board-at = fichier de plateau { $file }, ligne { $line }, colonne { $column } : { $reason }
+errors-board-io = impossible de lire le fichier : { $why }
+errors-board-unknown-cell = case inconnue '{ $cell }' (utilise # . a-d A-D 1-4 w-z, voir les commentaires du plateau classique)
 errors-board-ragged-row =
-    this row has { $found ->
-        [one] { $found } cell
-       *[other] { $found } cells
-    } but the first row has { $expected }: the grid must be rectangular
-errors-board-no-rows = the file has no grid rows
-errors-board-too-large = the grid is { $width } x { $height }; at most { $max } squares are supported
-errors-board-bad-line = cannot read the { -blocking-line } '{ $text }': write 'line S x=X y=Y0..Y1' or 'line S y=Y x=X0..X1'
-errors-board-duplicate-line = { track-seat } has a second { -blocking-line }
-errors-board-missing-line = { track-seat } has fields but no { -blocking-line }
-errors-board-line-without-seat = { track-seat } has a { -blocking-line } but no fields
-errors-board-line-off-grid = the { -blocking-line } leaves the grid: its ends must lie within x=0..{ $width } and y=0..{ $height }
+    cette ligne a { $found ->
+        [one] { $found } case
+       *[other] { $found } cases
+    } mais la première en a { $expected } : la grille doit être rectangulaire
+errors-board-no-rows = le fichier n’a aucune ligne de grille
+errors-board-too-large = la grille fait { $width } x { $height } ; { $max } cases au plus sont possibles
+errors-board-bad-line = impossible de lire la { -blocking-line } '{ $text }' : écris 'line S x=X y=Y0..Y1' ou 'line S y=Y x=X0..X1'
+errors-board-duplicate-line = { track-seat } : une deuxième { -blocking-line }
+errors-board-missing-line = { track-seat } : des cases, mais pas de { -blocking-line }
+errors-board-line-without-seat = { track-seat } : une { -blocking-line }, mais pas de cases
+errors-board-line-off-grid = la { -blocking-line } sort de la grille : ses bouts doivent être dans x=0..{ $width } et y=0..{ $height }
 errors-board-start-field-count =
-    { track-seat } has { $count ->
+    { track-seat } : { $count ->
         [one] { $count } { -start-field }
        *[other] { $count } { -start-field(count: 2) }
-    }; it needs exactly 2
+    } ; il en faut exactement 2
 errors-board-entry-field-count =
-    { track-seat } has { $count ->
+    { track-seat } : { $count ->
         [one] { $count } { -entry-field }
        *[other] { $count } { -entry-field(count: 2) }
-    }; it needs exactly 2
-errors-board-no-house = { track-seat } has no { -house } squares
-errors-board-house-does-not-touch-entry = the { -entry-field } { $square } of { track-seat } does not touch a { -house } square of { track-seat } (orthogonally)
-errors-board-house-apart = the { -house } square { $square } of { track-seat } is not joined to its { -house } beside the { -entry-field(count: 2) }
-errors-board-pause-walled-in = the { -pause-field } { $square } of { track-seat } has only walls around it; no piece could reach it
-errors-board-line-does-not-separate = the { -blocking-line } of { track-seat } does not separate its { -start-field(count: 2) } from its { -entry-field(count: 2) } along the track
-errors-board-entry-unreachable = the { -entry-field(count: 2) } of { track-seat } cannot be reached from its { -start-field(count: 2) } without crossing its { -blocking-line }
-errors-board-no-pause-field = { track-seat } has no { -pause-field }
+    } ; il en faut exactement 2
+errors-board-no-house = { track-seat } : aucune case de { -house }
+errors-board-house-does-not-touch-entry = { track-seat } : la { -entry-field } { $square } ne touche aucune case de sa { -house } (en ligne droite)
+errors-board-house-apart = { track-seat } : la case de { -house } { $square } n’est pas reliée au reste de la { -house } près des { -entry-field(count: 2) }
+errors-board-pause-walled-in = { track-seat } : la { -pause-field } { $square } n’a que des murs autour ; aucune pièce ne peut y aller
+errors-board-line-does-not-separate = { track-seat } : la { -blocking-line } ne sépare pas les { -start-field(count: 2) } des { -entry-field(count: 2) } sur le parcours
+errors-board-entry-unreachable = { track-seat } : depuis les { -start-field(count: 2) }, on ne peut pas atteindre les { -entry-field(count: 2) } sans traverser la { -blocking-line }
+errors-board-no-pause-field = { track-seat } : aucune { -pause-field }
 errors-board-too-few-seats =
-    the board has { $count ->
-        [one] { $count } complete seat
-       *[other] { $count } complete seats
-    }; at least 2 are needed
+    le plateau a { $count ->
+        [one] { $count } place complète
+       *[other] { $count } places complètes
+    } ; il en faut au moins 2
 
 ## A card deck.
 
-errors-deck = card file { $file }: { $reason }
-errors-deck-card = card file { $file }, card '{ $card }': { $reason }
-errors-deck-at = card file { $file }, line { $line }, column { $column }: { $reason }
-errors-deck-card-at = card file { $file }, card '{ $card }', line { $line }, column { $column }: { $reason }
-errors-deck-io = cannot read: { $why }
-errors-deck-json = { $detail }
-errors-deck-unknown-field = unknown field `{ $field }` in a `{ $tag }`
-errors-deck-text-too-long = the { $lang } text has { $length } characters; at most { $max } are allowed
-errors-deck-empty-text = the { $lang } text is empty
-errors-deck-no-language = "text" gives no language
-errors-deck-empty-id = the id is empty
-errors-deck-duplicate-id = this id is used by another card too
-errors-deck-zero-count = count is 0; a card needs at least 1 copy
+errors-deck = fichier de cartes { $file } : { $reason }
+errors-deck-card = fichier de cartes { $file }, carte '{ $card }' : { $reason }
+errors-deck-at = fichier de cartes { $file }, ligne { $line }, colonne { $column } : { $reason }
+errors-deck-card-at = fichier de cartes { $file }, carte '{ $card }', ligne { $line }, colonne { $column } : { $reason }
+errors-deck-io = impossible de lire : { $why }
+errors-deck-json = JSON incorrect : { $detail }
+errors-deck-unknown-field = champ inconnu `{ $field }` dans un `{ $tag }`
+errors-deck-text-too-long = le texte en { $lang } a { $length } caractères ; { $max } au plus sont permis
+errors-deck-empty-text = le texte en { $lang } est vide
+errors-deck-no-language = "text" ne donne aucune langue
+errors-deck-empty-id = l’identifiant est vide
+errors-deck-duplicate-id = une autre carte a aussi cet identifiant
+errors-deck-zero-count = count vaut 0 ; une carte doit exister au moins 1 fois
 errors-deck-bad-moves =
     { $moves ->
-        [one] { $moves } move
-       *[other] { $moves } moves
-    }; use 1 to 12
-errors-deck-role-not-listed = the effect names the { chess-piece } but "roles" does not list it
-errors-deck-empty = the deck has no cards
+        [one] { $moves } coup
+       *[other] { $moves } coups
+    } ; utilise 1 à 12
+errors-deck-role-not-listed = l’effet nomme la pièce { chess-piece }, mais "roles" ne la contient pas
+errors-deck-empty = le paquet n’a aucune carte
 
 ## The seats of a game.
 
-errors-setup-seat-not-on-board = the board has no seat for { track-seat }
-errors-setup-bad-seats = a game needs 2 to 4 different seats
-errors-setup-first-not-playing = { track-seat } starts but does not play
+errors-setup-seat-not-on-board = le plateau n’a pas de place pour { track-seat }
+errors-setup-bad-seats = une partie demande 2 à 4 places différentes
+errors-setup-first-not-playing = { track-seat } doit commencer mais ne joue pas
 
 ## A lesson file.
 
-errors-lesson = lesson file { $file }: { $reason }
-errors-lesson-line = lesson file { $file }, line { $line }: { $reason }
-errors-lesson-level = lesson file { $file }, level { $level }: { $reason }
-errors-lesson-line-level = lesson file { $file }, line { $line }, level { $level }: { $reason }
-errors-lesson-json = { $detail }
-errors-lesson-json-field = { $field }: { $detail }
-errors-lesson-no-course-id = a course needs an id
-errors-lesson-no-levels = a course needs levels
-errors-lesson-id-twice = the id is used twice
-errors-lesson-no-level-id = a level needs an id
-errors-lesson-unknown-variant = unknown variant '{ $variant }'
-errors-lesson-no-language = a text gives no language
-errors-lesson-empty-text = the { $lang } text is empty
-errors-lesson-text-too-long = the { $lang } text is too long
-errors-lesson-no-such-seat = seat { $number } does not exist
-errors-lesson-not-on-track = { $square } is not a track square
-errors-lesson-two-pieces = two pieces on { $square }
-errors-lesson-kind-twice = a seat has one piece of each kind at most
-errors-lesson-no-piece-to-play = { track-seat } has no piece to play
-errors-lesson-pips-and-dice = give pips or dice, not both
-errors-lesson-no-pips-nor-dice = give pips or dice
-errors-lesson-bad-dice = dice are 1 to 12 pips, or "+"
-errors-lesson-plus-needs-box = a "+" needs a piece in the { -start-box }, in the small game
-errors-lesson-bad-pips = pips are 1 to 12
-errors-lesson-zero-par = par is at least 1
-errors-lesson-no-stars = a stars goal needs stars
-errors-lesson-too-many-stars = a stars goal has at most { $max } stars, not { $count }
-errors-lesson-star-off-track = every star lies on the track
-errors-lesson-reach-off-track = the square to reach lies on the track
-errors-lesson-nothing-to-capture = no other seat's piece on { $square } to capture
-errors-lesson-every-square-needs = an every-square goal needs one piece of the seat and pips
-errors-lesson-same-par-alone = same_par_because: give it with teaches, the rule whose par it keeps
-errors-lesson-same-par-empty = same_par_because: say why, or leave it out
-errors-lesson-cover-needs-large = teaches: cover, but only the large game protects { -covered } pieces
-errors-lesson-bring-in-needs-plus = teaches: bring_in, but the dice have no "+" to { -bring-in(form: "a-piece") }
+errors-lesson = fichier de leçon { $file } : { $reason }
+errors-lesson-line = fichier de leçon { $file }, ligne { $line } : { $reason }
+errors-lesson-level = fichier de leçon { $file }, niveau { $level } : { $reason }
+errors-lesson-line-level = fichier de leçon { $file }, ligne { $line }, niveau { $level } : { $reason }
+errors-lesson-json = JSON incorrect : { $detail }
+errors-lesson-json-field = { $field } : { $detail }
+errors-lesson-no-course-id = un cours a besoin d’un identifiant
+errors-lesson-no-levels = un cours a besoin de niveaux
+errors-lesson-id-twice = l’identifiant est utilisé deux fois
+errors-lesson-no-level-id = un niveau a besoin d’un identifiant
+errors-lesson-unknown-variant = variante inconnue '{ $variant }'
+errors-lesson-no-language = un texte ne donne aucune langue
+errors-lesson-empty-text = le texte en { $lang } est vide
+errors-lesson-text-too-long = le texte en { $lang } est trop long
+errors-lesson-no-such-seat = la place { $number } n’existe pas
+errors-lesson-not-on-track = { $square } n’est pas une case du parcours
+errors-lesson-two-pieces = deux pièces sur { $square }
+errors-lesson-kind-twice = une place a au plus une pièce de chaque sorte
+errors-lesson-no-piece-to-play = { track-seat } : aucune pièce à jouer
+errors-lesson-pips-and-dice = donne pips ou dice, pas les deux
+errors-lesson-no-pips-nor-dice = donne pips ou dice
+errors-lesson-bad-dice = les lancers vont de 1 à 12 points, ou "+"
+errors-lesson-plus-needs-box = un "+" demande une pièce dans la { -start-box }, dans le petit jeu
+errors-lesson-bad-pips = pips va de 1 à 12
+errors-lesson-zero-par = par vaut au moins 1
+errors-lesson-no-stars = un but d’étoiles a besoin d’étoiles
+errors-lesson-too-many-stars = un but d’étoiles a au plus { $max } étoiles, pas { $count }
+errors-lesson-star-off-track = chaque étoile est sur le parcours
+errors-lesson-reach-off-track = la case à atteindre est sur le parcours
+errors-lesson-nothing-to-capture = aucune pièce d’une autre place à prendre sur { $square }
+errors-lesson-every-square-needs = un but « toutes les cases » demande une seule pièce de la place, et pips
+errors-lesson-same-par-alone = same_par_because : seulement avec teaches, la règle dont il garde le par
+errors-lesson-same-par-empty = same_par_because : dis pourquoi, ou enlève-le
+errors-lesson-cover-needs-large = teaches : cover, mais seul le grand jeu protège les pièces { -covered(count: 2) }
+errors-lesson-bring-in-needs-plus = teaches : bring_in, mais les dés n’ont pas de "+" pour { -bring-in } une pièce
 
 ## A save file.
 
-errors-save = save file { $file }: { $reason }
-errors-save-at = save file { $file }, line { $line }, column { $column }: { $reason }
-errors-save-missing = there is no such file
-errors-save-io = cannot read it: { $why }
-errors-save-write = cannot write it: { $error }
-errors-save-truncated = the file ends too early; it was cut off (truncated)
-errors-save-garbled = the file is garbled, not valid JSON: { $detail }
-errors-save-not-a-save = this is not a saved game (it has no "format" version number)
-errors-save-future-version = it was saved in format version { $version } by a newer version of the game; this one reads versions up to { $format }
-errors-save-schema = { $detail }
-errors-save-stray-field = command { $number }: unknown field `{ $field }` in a `{ $tag }`
-errors-save-variant-roles = the variant '{ $variant }' must name each piece kind at most once, and at least one
-errors-save-die-without-faces = a die in the file has no faces
-errors-save-deck = the cards in the file: { $reason }
-errors-save-deck-card = card '{ $card }' in the file: { $reason }
-errors-save-setup = the game cannot be set up: { $reason }
-errors-save-board = the board in the file: { $reason }
-errors-save-refused = command { $number } cannot be replayed: the file was changed or comes from an incompatible version. { $reason }
-errors-save-mismatch = replaying its { $commands } commands does not reproduce the saved state ({ $differs } differ); the file was changed or comes from an incompatible version
+errors-save = partie sauvegardée { $file } : { $reason }
+errors-save-at = partie sauvegardée { $file }, ligne { $line }, colonne { $column } : { $reason }
+errors-save-missing = ce fichier n’existe pas
+errors-save-io = impossible de le lire : { $why }
+errors-save-write = impossible de l’écrire : { $error }
+errors-save-truncated = le fichier s’arrête trop tôt ; il a été coupé
+errors-save-garbled = le fichier est abîmé, ce n’est pas du JSON valide : { $detail }
+errors-save-not-a-save = ce n’est pas une partie sauvegardée (pas de numéro de version "format")
+errors-save-future-version = sauvegardée au format { $version } par une version plus récente du jeu ; celle-ci lit les formats jusqu’à { $format }
+errors-save-schema = JSON incorrect : { $detail }
+errors-save-stray-field = ordre { $number } : champ inconnu `{ $field }` dans un `{ $tag }`
+errors-save-variant-roles = la variante '{ $variant }' doit nommer chaque sorte de pièce une fois au plus, et au moins une
+errors-save-die-without-faces = un dé du fichier n’a pas de faces
+errors-save-deck = les cartes du fichier : { $reason }
+errors-save-deck-card = carte '{ $card }' du fichier : { $reason }
+errors-save-setup = la partie ne peut pas être mise en place : { $reason }
+errors-save-board = le plateau du fichier : { $reason }
+errors-save-refused = l’ordre { $number } ne peut pas être rejoué : le fichier a été changé ou vient d’une autre version. { $reason }
+errors-save-mismatch = rejouer ses { $commands } ordres ne redonne pas la partie sauvegardée ({ $differs } diffèrent) ; le fichier a été changé ou vient d’une autre version
 errors-save-part =
     { $part ->
-        [setup] setup
-        [board] board
-        [dice] dice
-        [cards] cards
-        [positions] piece positions
-        [turn] turn
-        [placings] placings
-       *[generator] dice generator
+        [setup] réglages
+        [board] plateau
+        [dice] dés
+        [cards] cartes
+        [positions] places des pièces
+        [turn] tour
+        [placings] classement
+       *[generator] hasard des dés
     }

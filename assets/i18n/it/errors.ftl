@@ -14,149 +14,149 @@
 
 ## Why a file could not be read.
 
-errors-read-missing = there is no such file
-errors-read-not-a-file = it is not a regular file (a folder or a device)
-errors-read-too-large = it is larger than { $max } MB, too large for a game file
-errors-read-not-text = it is not UTF-8 text
+errors-read-missing = questo file non esiste
+errors-read-not-a-file = non è un file normale (una cartella o un dispositivo)
+errors-read-too-large = il file supera { $max } MB, è troppo grande per un file del gioco
+errors-read-not-text = non è testo UTF-8
 errors-read-system = { $error }
 
 ## A board file.
 
-errors-board = board file { $file }: { $reason }
-errors-board-at = board file { $file }, line { $line }, column { $column }: { $reason }
-errors-board-io = cannot read the file: { $why }
-errors-board-unknown-cell = unknown cell '{ $cell }' (use # . a-d A-D 1-4 w-z, see the comments of the classic board)
+errors-board = file del tabellone { $file }: { $reason }
+errors-board-at = file del tabellone { $file }, riga { $line }, colonna { $column }: { $reason }
+errors-board-io = non si può leggere il file: { $why }
+errors-board-unknown-cell = casella sconosciuta '{ $cell }' (usa # . a-d A-D 1-4 w-z, vedi i commenti del tabellone classico)
 errors-board-ragged-row =
-    this row has { $found ->
-        [one] { $found } cell
-       *[other] { $found } cells
-    } but the first row has { $expected }: the grid must be rectangular
-errors-board-no-rows = the file has no grid rows
-errors-board-too-large = the grid is { $width } x { $height }; at most { $max } squares are supported
-errors-board-bad-line = cannot read the { -blocking-line } '{ $text }': write 'line S x=X y=Y0..Y1' or 'line S y=Y x=X0..X1'
-errors-board-duplicate-line = { track-seat } has a second { -blocking-line }
-errors-board-missing-line = { track-seat } has fields but no { -blocking-line }
-errors-board-line-without-seat = { track-seat } has a { -blocking-line } but no fields
-errors-board-line-off-grid = the { -blocking-line } leaves the grid: its ends must lie within x=0..{ $width } and y=0..{ $height }
+    questa riga ha { $found ->
+        [one] { $found } casella
+       *[other] { $found } caselle
+    } ma la prima ne ha { $expected }: la griglia deve essere rettangolare
+errors-board-no-rows = il file non ha righe di griglia
+errors-board-too-large = la griglia è { $width } x { $height }; al massimo { $max } caselle sono possibili
+errors-board-bad-line = non si può leggere la { -blocking-line } '{ $text }': scrivi 'line S x=X y=Y0..Y1' o 'line S y=Y x=X0..X1'
+errors-board-duplicate-line = { track-seat }: una seconda { -blocking-line }
+errors-board-missing-line = { track-seat }: ci sono caselle ma nessuna { -blocking-line }
+errors-board-line-without-seat = { track-seat }: c’è una { -blocking-line } ma nessuna casella
+errors-board-line-off-grid = la { -blocking-line } esce dalla griglia: le sue estremità devono stare in x=0..{ $width } e y=0..{ $height }
 errors-board-start-field-count =
-    { track-seat } has { $count ->
+    { track-seat }: { $count ->
         [one] { $count } { -start-field }
        *[other] { $count } { -start-field(count: 2) }
-    }; it needs exactly 2
+    }; ne servono esattamente 2
 errors-board-entry-field-count =
-    { track-seat } has { $count ->
+    { track-seat }: { $count ->
         [one] { $count } { -entry-field }
        *[other] { $count } { -entry-field(count: 2) }
-    }; it needs exactly 2
-errors-board-no-house = { track-seat } has no { -house } squares
-errors-board-house-does-not-touch-entry = the { -entry-field } { $square } of { track-seat } does not touch a { -house } square of { track-seat } (orthogonally)
-errors-board-house-apart = the { -house } square { $square } of { track-seat } is not joined to its { -house } beside the { -entry-field(count: 2) }
-errors-board-pause-walled-in = the { -pause-field } { $square } of { track-seat } has only walls around it; no piece could reach it
-errors-board-line-does-not-separate = the { -blocking-line } of { track-seat } does not separate its { -start-field(count: 2) } from its { -entry-field(count: 2) } along the track
-errors-board-entry-unreachable = the { -entry-field(count: 2) } of { track-seat } cannot be reached from its { -start-field(count: 2) } without crossing its { -blocking-line }
-errors-board-no-pause-field = { track-seat } has no { -pause-field }
+    }; ne servono esattamente 2
+errors-board-no-house = { track-seat }: nessuna casella di { -house }
+errors-board-house-does-not-touch-entry = { track-seat }: la { -entry-field } { $square } non tocca nessuna casella della sua { -house } (in linea retta)
+errors-board-house-apart = { track-seat }: la casella di { -house } { $square } non è unita al resto della { -house } vicino alle { -entry-field(count: 2) }
+errors-board-pause-walled-in = { track-seat }: la { -pause-field } { $square } ha solo muri intorno; nessun pezzo può arrivarci
+errors-board-line-does-not-separate = { track-seat }: la { -blocking-line } non separa le { -start-field(count: 2) } dalle { -entry-field(count: 2) } lungo il percorso
+errors-board-entry-unreachable = { track-seat }: dalle { -start-field(count: 2) } non si arriva alle { -entry-field(count: 2) } senza attraversare la { -blocking-line }
+errors-board-no-pause-field = { track-seat }: nessuna { -pause-field }
 errors-board-too-few-seats =
-    the board has { $count ->
-        [one] { $count } complete seat
-       *[other] { $count } complete seats
-    }; at least 2 are needed
+    il tabellone ha { $count ->
+        [one] { $count } posto completo
+       *[other] { $count } posti completi
+    }; ne servono almeno 2
 
 ## A card deck.
 
-errors-deck = card file { $file }: { $reason }
-errors-deck-card = card file { $file }, card '{ $card }': { $reason }
-errors-deck-at = card file { $file }, line { $line }, column { $column }: { $reason }
-errors-deck-card-at = card file { $file }, card '{ $card }', line { $line }, column { $column }: { $reason }
-errors-deck-io = cannot read: { $why }
-errors-deck-json = { $detail }
-errors-deck-unknown-field = unknown field `{ $field }` in a `{ $tag }`
-errors-deck-text-too-long = the { $lang } text has { $length } characters; at most { $max } are allowed
-errors-deck-empty-text = the { $lang } text is empty
-errors-deck-no-language = "text" gives no language
-errors-deck-empty-id = the id is empty
-errors-deck-duplicate-id = this id is used by another card too
-errors-deck-zero-count = count is 0; a card needs at least 1 copy
+errors-deck = file delle carte { $file }: { $reason }
+errors-deck-card = file delle carte { $file }, carta '{ $card }': { $reason }
+errors-deck-at = file delle carte { $file }, riga { $line }, colonna { $column }: { $reason }
+errors-deck-card-at = file delle carte { $file }, carta '{ $card }', riga { $line }, colonna { $column }: { $reason }
+errors-deck-io = non si può leggere: { $why }
+errors-deck-json = JSON sbagliato: { $detail }
+errors-deck-unknown-field = campo sconosciuto `{ $field }` in un `{ $tag }`
+errors-deck-text-too-long = il testo in { $lang } ha { $length } caratteri; al massimo { $max } sono permessi
+errors-deck-empty-text = il testo in { $lang } è vuoto
+errors-deck-no-language = "text" non dà nessuna lingua
+errors-deck-empty-id = l’identificativo è vuoto
+errors-deck-duplicate-id = anche un’altra carta ha questo identificativo
+errors-deck-zero-count = count è 0; una carta deve esserci almeno 1 volta
 errors-deck-bad-moves =
     { $moves ->
-        [one] { $moves } move
-       *[other] { $moves } moves
-    }; use 1 to 12
-errors-deck-role-not-listed = the effect names the { chess-piece } but "roles" does not list it
-errors-deck-empty = the deck has no cards
+        [one] { $moves } mossa
+       *[other] { $moves } mosse
+    }; usa da 1 a 12
+errors-deck-role-not-listed = l’effetto nomina il pezzo { chess-piece }, ma "roles" non lo elenca
+errors-deck-empty = il mazzo non ha carte
 
 ## The seats of a game.
 
-errors-setup-seat-not-on-board = the board has no seat for { track-seat }
-errors-setup-bad-seats = a game needs 2 to 4 different seats
-errors-setup-first-not-playing = { track-seat } starts but does not play
+errors-setup-seat-not-on-board = il tabellone non ha un posto per { track-seat }
+errors-setup-bad-seats = una partita ha bisogno di 2-4 posti diversi
+errors-setup-first-not-playing = { track-seat } deve cominciare ma non gioca
 
 ## A lesson file.
 
-errors-lesson = lesson file { $file }: { $reason }
-errors-lesson-line = lesson file { $file }, line { $line }: { $reason }
-errors-lesson-level = lesson file { $file }, level { $level }: { $reason }
-errors-lesson-line-level = lesson file { $file }, line { $line }, level { $level }: { $reason }
-errors-lesson-json = { $detail }
+errors-lesson = file della lezione { $file }: { $reason }
+errors-lesson-line = file della lezione { $file }, riga { $line }: { $reason }
+errors-lesson-level = file della lezione { $file }, livello { $level }: { $reason }
+errors-lesson-line-level = file della lezione { $file }, riga { $line }, livello { $level }: { $reason }
+errors-lesson-json = JSON sbagliato: { $detail }
 errors-lesson-json-field = { $field }: { $detail }
-errors-lesson-no-course-id = a course needs an id
-errors-lesson-no-levels = a course needs levels
-errors-lesson-id-twice = the id is used twice
-errors-lesson-no-level-id = a level needs an id
-errors-lesson-unknown-variant = unknown variant '{ $variant }'
-errors-lesson-no-language = a text gives no language
-errors-lesson-empty-text = the { $lang } text is empty
-errors-lesson-text-too-long = the { $lang } text is too long
-errors-lesson-no-such-seat = seat { $number } does not exist
-errors-lesson-not-on-track = { $square } is not a track square
-errors-lesson-two-pieces = two pieces on { $square }
-errors-lesson-kind-twice = a seat has one piece of each kind at most
-errors-lesson-no-piece-to-play = { track-seat } has no piece to play
-errors-lesson-pips-and-dice = give pips or dice, not both
-errors-lesson-no-pips-nor-dice = give pips or dice
-errors-lesson-bad-dice = dice are 1 to 12 pips, or "+"
-errors-lesson-plus-needs-box = a "+" needs a piece in the { -start-box }, in the small game
-errors-lesson-bad-pips = pips are 1 to 12
-errors-lesson-zero-par = par is at least 1
-errors-lesson-no-stars = a stars goal needs stars
-errors-lesson-too-many-stars = a stars goal has at most { $max } stars, not { $count }
-errors-lesson-star-off-track = every star lies on the track
-errors-lesson-reach-off-track = the square to reach lies on the track
-errors-lesson-nothing-to-capture = no other seat's piece on { $square } to capture
-errors-lesson-every-square-needs = an every-square goal needs one piece of the seat and pips
-errors-lesson-same-par-alone = same_par_because: give it with teaches, the rule whose par it keeps
-errors-lesson-same-par-empty = same_par_because: say why, or leave it out
-errors-lesson-cover-needs-large = teaches: cover, but only the large game protects { -covered } pieces
-errors-lesson-bring-in-needs-plus = teaches: bring_in, but the dice have no "+" to { -bring-in(form: "a-piece") }
+errors-lesson-no-course-id = un corso ha bisogno di un identificativo
+errors-lesson-no-levels = un corso ha bisogno di livelli
+errors-lesson-id-twice = l’identificativo è usato due volte
+errors-lesson-no-level-id = un livello ha bisogno di un identificativo
+errors-lesson-unknown-variant = variante sconosciuta '{ $variant }'
+errors-lesson-no-language = un testo non dà nessuna lingua
+errors-lesson-empty-text = il testo in { $lang } è vuoto
+errors-lesson-text-too-long = il testo in { $lang } è troppo lungo
+errors-lesson-no-such-seat = il posto { $number } non esiste
+errors-lesson-not-on-track = { $square } non è una casella del percorso
+errors-lesson-two-pieces = due pezzi su { $square }
+errors-lesson-kind-twice = un posto ha al massimo un pezzo per tipo
+errors-lesson-no-piece-to-play = { track-seat }: nessun pezzo da giocare
+errors-lesson-pips-and-dice = dai pips o dice, non tutti e due
+errors-lesson-no-pips-nor-dice = dai pips o dice
+errors-lesson-bad-dice = i lanci vanno da 1 a 12 punti, oppure "+"
+errors-lesson-plus-needs-box = un "+" ha bisogno di un pezzo nella { -start-box }, nel gioco piccolo
+errors-lesson-bad-pips = pips va da 1 a 12
+errors-lesson-zero-par = par è almeno 1
+errors-lesson-no-stars = un obiettivo di stelle ha bisogno di stelle
+errors-lesson-too-many-stars = un obiettivo di stelle ha al massimo { $max } stelle, non { $count }
+errors-lesson-star-off-track = ogni stella sta sul percorso
+errors-lesson-reach-off-track = la casella da raggiungere sta sul percorso
+errors-lesson-nothing-to-capture = su { $square } non c’è un pezzo di un altro posto da catturare
+errors-lesson-every-square-needs = un obiettivo «ogni casella» ha bisogno di un solo pezzo del posto e di pips
+errors-lesson-same-par-alone = same_par_because: solo insieme a teaches, la regola di cui tiene il par
+errors-lesson-same-par-empty = same_par_because: di’ perché, o toglilo
+errors-lesson-cover-needs-large = teaches: cover, ma solo il gioco grande protegge i pezzi { -covered(count: 2) }
+errors-lesson-bring-in-needs-plus = teaches: bring_in, ma i dadi non hanno un "+" per { -bring-in } un pezzo
 
 ## A save file.
 
-errors-save = save file { $file }: { $reason }
-errors-save-at = save file { $file }, line { $line }, column { $column }: { $reason }
-errors-save-missing = there is no such file
-errors-save-io = cannot read it: { $why }
-errors-save-write = cannot write it: { $error }
-errors-save-truncated = the file ends too early; it was cut off (truncated)
-errors-save-garbled = the file is garbled, not valid JSON: { $detail }
-errors-save-not-a-save = this is not a saved game (it has no "format" version number)
-errors-save-future-version = it was saved in format version { $version } by a newer version of the game; this one reads versions up to { $format }
-errors-save-schema = { $detail }
-errors-save-stray-field = command { $number }: unknown field `{ $field }` in a `{ $tag }`
-errors-save-variant-roles = the variant '{ $variant }' must name each piece kind at most once, and at least one
-errors-save-die-without-faces = a die in the file has no faces
-errors-save-deck = the cards in the file: { $reason }
-errors-save-deck-card = card '{ $card }' in the file: { $reason }
-errors-save-setup = the game cannot be set up: { $reason }
-errors-save-board = the board in the file: { $reason }
-errors-save-refused = command { $number } cannot be replayed: the file was changed or comes from an incompatible version. { $reason }
-errors-save-mismatch = replaying its { $commands } commands does not reproduce the saved state ({ $differs } differ); the file was changed or comes from an incompatible version
+errors-save = partita salvata { $file }: { $reason }
+errors-save-at = partita salvata { $file }, riga { $line }, colonna { $column }: { $reason }
+errors-save-missing = questo file non esiste
+errors-save-io = non si può leggere: { $why }
+errors-save-write = non si può scrivere: { $error }
+errors-save-truncated = il file finisce troppo presto; è stato tagliato
+errors-save-garbled = il file è rovinato, non è JSON valido: { $detail }
+errors-save-not-a-save = non è una partita salvata (non ha un numero di versione "format")
+errors-save-future-version = salvata nel formato { $version } da una versione più nuova del gioco; questa legge i formati fino a { $format }
+errors-save-schema = JSON sbagliato: { $detail }
+errors-save-stray-field = comando { $number }: campo sconosciuto `{ $field }` in un `{ $tag }`
+errors-save-variant-roles = la variante '{ $variant }' deve nominare ogni tipo di pezzo al massimo una volta, e almeno uno
+errors-save-die-without-faces = un dado del file non ha facce
+errors-save-deck = le carte del file: { $reason }
+errors-save-deck-card = carta '{ $card }' del file: { $reason }
+errors-save-setup = la partita non si può preparare: { $reason }
+errors-save-board = il tabellone del file: { $reason }
+errors-save-refused = il comando { $number } non si può rigiocare: il file è stato cambiato o viene da un’altra versione. { $reason }
+errors-save-mismatch = rigiocando i suoi { $commands } comandi non si torna alla partita salvata ({ $differs } diversi); il file è stato cambiato o viene da un’altra versione
 errors-save-part =
     { $part ->
-        [setup] setup
-        [board] board
-        [dice] dice
-        [cards] cards
-        [positions] piece positions
-        [turn] turn
-        [placings] placings
-       *[generator] dice generator
+        [setup] impostazione
+        [board] tabellone
+        [dice] dadi
+        [cards] carte
+        [positions] posizione dei pezzi
+        [turn] turno
+        [placings] classifica
+       *[generator] caso dei dadi
     }

@@ -14,149 +14,149 @@
 
 ## Why a file could not be read.
 
-errors-read-missing = there is no such file
-errors-read-not-a-file = it is not a regular file (a folder or a device)
-errors-read-too-large = it is larger than { $max } MB, too large for a game file
-errors-read-not-text = it is not UTF-8 text
+errors-read-missing = dit bestand bestaat niet
+errors-read-not-a-file = dit is geen gewoon bestand (een map of een apparaat)
+errors-read-too-large = het bestand is groter dan { $max } MB, te groot voor een bestand van het spel
+errors-read-not-text = dit is geen UTF-8-tekst
 errors-read-system = { $error }
 
 ## A board file.
 
-errors-board = board file { $file }: { $reason }
-errors-board-at = board file { $file }, line { $line }, column { $column }: { $reason }
-errors-board-io = cannot read the file: { $why }
-errors-board-unknown-cell = unknown cell '{ $cell }' (use # . a-d A-D 1-4 w-z, see the comments of the classic board)
+errors-board = bordbestand { $file }: { $reason }
+errors-board-at = bordbestand { $file }, regel { $line }, kolom { $column }: { $reason }
+errors-board-io = het bestand is niet te lezen: { $why }
+errors-board-unknown-cell = onbekend veldteken '{ $cell }' (gebruik # . a-d A-D 1-4 w-z, zie de opmerkingen bij het klassieke bord)
 errors-board-ragged-row =
-    this row has { $found ->
-        [one] { $found } cell
-       *[other] { $found } cells
-    } but the first row has { $expected }: the grid must be rectangular
-errors-board-no-rows = the file has no grid rows
-errors-board-too-large = the grid is { $width } x { $height }; at most { $max } squares are supported
-errors-board-bad-line = cannot read the { -blocking-line } '{ $text }': write 'line S x=X y=Y0..Y1' or 'line S y=Y x=X0..X1'
-errors-board-duplicate-line = { track-seat } has a second { -blocking-line }
-errors-board-missing-line = { track-seat } has fields but no { -blocking-line }
-errors-board-line-without-seat = { track-seat } has a { -blocking-line } but no fields
-errors-board-line-off-grid = the { -blocking-line } leaves the grid: its ends must lie within x=0..{ $width } and y=0..{ $height }
+    deze rij heeft { $found ->
+        [one] { $found } veld
+       *[other] { $found } velden
+    } maar de eerste rij { $expected }: het raster moet rechthoekig zijn
+errors-board-no-rows = het bestand heeft geen rasterrijen
+errors-board-too-large = het raster is { $width } x { $height }; er kunnen hoogstens { $max } velden zijn
+errors-board-bad-line = de { -blocking-line } '{ $text }' is niet te lezen: schrijf 'line S x=X y=Y0..Y1' of 'line S y=Y x=X0..X1'
+errors-board-duplicate-line = { track-seat } heeft een tweede { -blocking-line }
+errors-board-missing-line = { track-seat } heeft velden maar geen { -blocking-line }
+errors-board-line-without-seat = { track-seat } heeft een { -blocking-line } maar geen velden
+errors-board-line-off-grid = de { -blocking-line } gaat buiten het raster: de uiteinden moeten in x=0..{ $width } en y=0..{ $height } liggen
 errors-board-start-field-count =
-    { track-seat } has { $count ->
+    { track-seat } heeft { $count ->
         [one] { $count } { -start-field }
        *[other] { $count } { -start-field(count: 2) }
-    }; it needs exactly 2
+    }; het moeten er precies 2 zijn
 errors-board-entry-field-count =
-    { track-seat } has { $count ->
+    { track-seat } heeft { $count ->
         [one] { $count } { -entry-field }
        *[other] { $count } { -entry-field(count: 2) }
-    }; it needs exactly 2
-errors-board-no-house = { track-seat } has no { -house } squares
-errors-board-house-does-not-touch-entry = the { -entry-field } { $square } of { track-seat } does not touch a { -house } square of { track-seat } (orthogonally)
-errors-board-house-apart = the { -house } square { $square } of { track-seat } is not joined to its { -house } beside the { -entry-field(count: 2) }
-errors-board-pause-walled-in = the { -pause-field } { $square } of { track-seat } has only walls around it; no piece could reach it
-errors-board-line-does-not-separate = the { -blocking-line } of { track-seat } does not separate its { -start-field(count: 2) } from its { -entry-field(count: 2) } along the track
-errors-board-entry-unreachable = the { -entry-field(count: 2) } of { track-seat } cannot be reached from its { -start-field(count: 2) } without crossing its { -blocking-line }
-errors-board-no-pause-field = { track-seat } has no { -pause-field }
+    }; het moeten er precies 2 zijn
+errors-board-no-house = { track-seat } heeft geen velden in het { -house }
+errors-board-house-does-not-touch-entry = het { -entry-field } { $square } van { track-seat } raakt geen veld van het { -house } van { track-seat } (recht, niet schuin)
+errors-board-house-apart = het veld { $square } in het { -house } van { track-seat } hangt niet samen met de rest van het { -house } bij de { -entry-field(count: 2) }
+errors-board-pause-walled-in = het { -pause-field } { $square } van { track-seat } heeft alleen muren rondom; geen stuk kan erheen
+errors-board-line-does-not-separate = de { -blocking-line } van { track-seat } scheidt de { -start-field(count: 2) } op de baan niet van de { -entry-field(count: 2) }
+errors-board-entry-unreachable = de { -entry-field(count: 2) } van { track-seat } zijn vanaf de { -start-field(count: 2) } niet te bereiken zonder de { -blocking-line } over te gaan
+errors-board-no-pause-field = { track-seat } heeft geen { -pause-field }
 errors-board-too-few-seats =
-    the board has { $count ->
-        [one] { $count } complete seat
-       *[other] { $count } complete seats
-    }; at least 2 are needed
+    het bord heeft { $count ->
+        [one] { $count } volledige plaats
+       *[other] { $count } volledige plaatsen
+    }; er zijn er minstens 2 nodig
 
 ## A card deck.
 
-errors-deck = card file { $file }: { $reason }
-errors-deck-card = card file { $file }, card '{ $card }': { $reason }
-errors-deck-at = card file { $file }, line { $line }, column { $column }: { $reason }
-errors-deck-card-at = card file { $file }, card '{ $card }', line { $line }, column { $column }: { $reason }
-errors-deck-io = cannot read: { $why }
-errors-deck-json = { $detail }
-errors-deck-unknown-field = unknown field `{ $field }` in a `{ $tag }`
-errors-deck-text-too-long = the { $lang } text has { $length } characters; at most { $max } are allowed
-errors-deck-empty-text = the { $lang } text is empty
-errors-deck-no-language = "text" gives no language
-errors-deck-empty-id = the id is empty
-errors-deck-duplicate-id = this id is used by another card too
-errors-deck-zero-count = count is 0; a card needs at least 1 copy
+errors-deck = kaartenbestand { $file }: { $reason }
+errors-deck-card = kaartenbestand { $file }, kaart '{ $card }': { $reason }
+errors-deck-at = kaartenbestand { $file }, regel { $line }, kolom { $column }: { $reason }
+errors-deck-card-at = kaartenbestand { $file }, kaart '{ $card }', regel { $line }, kolom { $column }: { $reason }
+errors-deck-io = niet te lezen: { $why }
+errors-deck-json = fout in de JSON: { $detail }
+errors-deck-unknown-field = onbekend veld `{ $field }` in een `{ $tag }`
+errors-deck-text-too-long = de tekst in het { $lang } heeft { $length } tekens; hoogstens { $max } mogen
+errors-deck-empty-text = de tekst in het { $lang } is leeg
+errors-deck-no-language = "text" geeft geen taal
+errors-deck-empty-id = de id is leeg
+errors-deck-duplicate-id = een andere kaart heeft deze id ook
+errors-deck-zero-count = count is 0; een kaart moet er minstens 1 keer zijn
 errors-deck-bad-moves =
     { $moves ->
-        [one] { $moves } move
-       *[other] { $moves } moves
-    }; use 1 to 12
-errors-deck-role-not-listed = the effect names the { chess-piece } but "roles" does not list it
-errors-deck-empty = the deck has no cards
+        [one] { $moves } zet
+       *[other] { $moves } zetten
+    }; gebruik 1 tot 12
+errors-deck-role-not-listed = het effect noemt het stuk { chess-piece }, maar "roles" noemt het niet
+errors-deck-empty = de stapel heeft geen kaarten
 
 ## The seats of a game.
 
-errors-setup-seat-not-on-board = the board has no seat for { track-seat }
-errors-setup-bad-seats = a game needs 2 to 4 different seats
-errors-setup-first-not-playing = { track-seat } starts but does not play
+errors-setup-seat-not-on-board = het bord heeft geen plaats voor { track-seat }
+errors-setup-bad-seats = een spel heeft 2 tot 4 verschillende plaatsen nodig
+errors-setup-first-not-playing = { track-seat } moet beginnen maar speelt niet mee
 
 ## A lesson file.
 
-errors-lesson = lesson file { $file }: { $reason }
-errors-lesson-line = lesson file { $file }, line { $line }: { $reason }
-errors-lesson-level = lesson file { $file }, level { $level }: { $reason }
-errors-lesson-line-level = lesson file { $file }, line { $line }, level { $level }: { $reason }
-errors-lesson-json = { $detail }
+errors-lesson = lesbestand { $file }: { $reason }
+errors-lesson-line = lesbestand { $file }, regel { $line }: { $reason }
+errors-lesson-level = lesbestand { $file }, niveau { $level }: { $reason }
+errors-lesson-line-level = lesbestand { $file }, regel { $line }, niveau { $level }: { $reason }
+errors-lesson-json = fout in de JSON: { $detail }
 errors-lesson-json-field = { $field }: { $detail }
-errors-lesson-no-course-id = a course needs an id
-errors-lesson-no-levels = a course needs levels
-errors-lesson-id-twice = the id is used twice
-errors-lesson-no-level-id = a level needs an id
-errors-lesson-unknown-variant = unknown variant '{ $variant }'
-errors-lesson-no-language = a text gives no language
-errors-lesson-empty-text = the { $lang } text is empty
-errors-lesson-text-too-long = the { $lang } text is too long
-errors-lesson-no-such-seat = seat { $number } does not exist
-errors-lesson-not-on-track = { $square } is not a track square
-errors-lesson-two-pieces = two pieces on { $square }
-errors-lesson-kind-twice = a seat has one piece of each kind at most
-errors-lesson-no-piece-to-play = { track-seat } has no piece to play
-errors-lesson-pips-and-dice = give pips or dice, not both
-errors-lesson-no-pips-nor-dice = give pips or dice
-errors-lesson-bad-dice = dice are 1 to 12 pips, or "+"
-errors-lesson-plus-needs-box = a "+" needs a piece in the { -start-box }, in the small game
-errors-lesson-bad-pips = pips are 1 to 12
-errors-lesson-zero-par = par is at least 1
-errors-lesson-no-stars = a stars goal needs stars
-errors-lesson-too-many-stars = a stars goal has at most { $max } stars, not { $count }
-errors-lesson-star-off-track = every star lies on the track
-errors-lesson-reach-off-track = the square to reach lies on the track
-errors-lesson-nothing-to-capture = no other seat's piece on { $square } to capture
-errors-lesson-every-square-needs = an every-square goal needs one piece of the seat and pips
-errors-lesson-same-par-alone = same_par_because: give it with teaches, the rule whose par it keeps
-errors-lesson-same-par-empty = same_par_because: say why, or leave it out
-errors-lesson-cover-needs-large = teaches: cover, but only the large game protects { -covered } pieces
-errors-lesson-bring-in-needs-plus = teaches: bring_in, but the dice have no "+" to { -bring-in(form: "a-piece") }
+errors-lesson-no-course-id = een cursus heeft een id nodig
+errors-lesson-no-levels = een cursus heeft niveaus nodig
+errors-lesson-id-twice = de id komt twee keer voor
+errors-lesson-no-level-id = een niveau heeft een id nodig
+errors-lesson-unknown-variant = onbekende spelvorm '{ $variant }'
+errors-lesson-no-language = een tekst geeft geen taal
+errors-lesson-empty-text = de tekst in het { $lang } is leeg
+errors-lesson-text-too-long = de tekst in het { $lang } is te lang
+errors-lesson-no-such-seat = plaats { $number } bestaat niet
+errors-lesson-not-on-track = { $square } is geen veld van de baan
+errors-lesson-two-pieces = twee stukken op { $square }
+errors-lesson-kind-twice = een plaats heeft hoogstens één stuk van elke soort
+errors-lesson-no-piece-to-play = { track-seat } heeft geen stuk om mee te spelen
+errors-lesson-pips-and-dice = geef pips of dice, niet allebei
+errors-lesson-no-pips-nor-dice = geef pips of dice
+errors-lesson-bad-dice = worpen zijn 1 tot 12 ogen, of "+"
+errors-lesson-plus-needs-box = een "+" heeft een stuk in de { -start-box } nodig, in het kleine spel
+errors-lesson-bad-pips = pips is 1 tot 12
+errors-lesson-zero-par = par is minstens 1
+errors-lesson-no-stars = een sterrendoel heeft sterren nodig
+errors-lesson-too-many-stars = een sterrendoel heeft hoogstens { $max } sterren, niet { $count }
+errors-lesson-star-off-track = elke ster ligt op de baan
+errors-lesson-reach-off-track = het veld om te bereiken ligt op de baan
+errors-lesson-nothing-to-capture = op { $square } staat geen stuk van een andere plaats om te slaan
+errors-lesson-every-square-needs = een doel "elk veld" heeft één stuk van de plaats en pips nodig
+errors-lesson-same-par-alone = same_par_because: alleen samen met teaches, de regel waarvan het de par houdt
+errors-lesson-same-par-empty = same_par_because: zeg waarom, of laat het weg
+errors-lesson-cover-needs-large = teaches: cover, maar alleen het grote spel beschermt { -covered(ending: "e") } stukken
+errors-lesson-bring-in-needs-plus = teaches: bring_in, maar de dobbelstenen hebben geen "+" om een stuk { -bring-in(form: "te") }
 
 ## A save file.
 
-errors-save = save file { $file }: { $reason }
-errors-save-at = save file { $file }, line { $line }, column { $column }: { $reason }
-errors-save-missing = there is no such file
-errors-save-io = cannot read it: { $why }
-errors-save-write = cannot write it: { $error }
-errors-save-truncated = the file ends too early; it was cut off (truncated)
-errors-save-garbled = the file is garbled, not valid JSON: { $detail }
-errors-save-not-a-save = this is not a saved game (it has no "format" version number)
-errors-save-future-version = it was saved in format version { $version } by a newer version of the game; this one reads versions up to { $format }
-errors-save-schema = { $detail }
-errors-save-stray-field = command { $number }: unknown field `{ $field }` in a `{ $tag }`
-errors-save-variant-roles = the variant '{ $variant }' must name each piece kind at most once, and at least one
-errors-save-die-without-faces = a die in the file has no faces
-errors-save-deck = the cards in the file: { $reason }
-errors-save-deck-card = card '{ $card }' in the file: { $reason }
-errors-save-setup = the game cannot be set up: { $reason }
-errors-save-board = the board in the file: { $reason }
-errors-save-refused = command { $number } cannot be replayed: the file was changed or comes from an incompatible version. { $reason }
-errors-save-mismatch = replaying its { $commands } commands does not reproduce the saved state ({ $differs } differ); the file was changed or comes from an incompatible version
+errors-save = opgeslagen spel { $file }: { $reason }
+errors-save-at = opgeslagen spel { $file }, regel { $line }, kolom { $column }: { $reason }
+errors-save-missing = dit bestand bestaat niet
+errors-save-io = niet te lezen: { $why }
+errors-save-write = niet te schrijven: { $error }
+errors-save-truncated = het bestand houdt te vroeg op; het is afgebroken
+errors-save-garbled = het bestand is kapot, geen geldige JSON: { $detail }
+errors-save-not-a-save = dit is geen opgeslagen spel (het heeft geen versienummer "format")
+errors-save-future-version = opgeslagen in formaat { $version } door een nieuwere versie van het spel; deze leest formaten tot { $format }
+errors-save-schema = fout in de JSON: { $detail }
+errors-save-stray-field = opdracht { $number }: onbekend veld `{ $field }` in een `{ $tag }`
+errors-save-variant-roles = de spelvorm '{ $variant }' moet elke soort stuk hoogstens één keer noemen, en minstens één
+errors-save-die-without-faces = een dobbelsteen in het bestand heeft geen kanten
+errors-save-deck = de kaarten in het bestand: { $reason }
+errors-save-deck-card = kaart '{ $card }' in het bestand: { $reason }
+errors-save-setup = het spel kan niet klaargezet worden: { $reason }
+errors-save-board = het bord in het bestand: { $reason }
+errors-save-refused = opdracht { $number } kan niet opnieuw gespeeld worden: het bestand is veranderd of komt van een andere versie. { $reason }
+errors-save-mismatch = de { $commands } opdrachten opnieuw spelen geeft niet het opgeslagen spel ({ $differs } verschillen); het bestand is veranderd of komt van een andere versie
 errors-save-part =
     { $part ->
-        [setup] setup
-        [board] board
-        [dice] dice
-        [cards] cards
-        [positions] piece positions
-        [turn] turn
-        [placings] placings
-       *[generator] dice generator
+        [setup] opstelling
+        [board] bord
+        [dice] dobbelstenen
+        [cards] kaarten
+        [positions] plaats van de stukken
+        [turn] beurt
+        [placings] uitslag
+       *[generator] toeval van de dobbelstenen
     }

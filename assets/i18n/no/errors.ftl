@@ -14,149 +14,149 @@
 
 ## Why a file could not be read.
 
-errors-read-missing = there is no such file
-errors-read-not-a-file = it is not a regular file (a folder or a device)
-errors-read-too-large = it is larger than { $max } MB, too large for a game file
-errors-read-not-text = it is not UTF-8 text
+errors-read-missing = denne filen finnes ikke
+errors-read-not-a-file = det er ikke en vanlig fil (en mappe eller en enhet)
+errors-read-too-large = filen er større enn { $max } MB, for stor for en fil i spillet
+errors-read-not-text = det er ikke UTF-8-tekst
 errors-read-system = { $error }
 
 ## A board file.
 
-errors-board = board file { $file }: { $reason }
-errors-board-at = board file { $file }, line { $line }, column { $column }: { $reason }
-errors-board-io = cannot read the file: { $why }
-errors-board-unknown-cell = unknown cell '{ $cell }' (use # . a-d A-D 1-4 w-z, see the comments of the classic board)
+errors-board = brettfil { $file }: { $reason }
+errors-board-at = brettfil { $file }, linje { $line }, kolonne { $column }: { $reason }
+errors-board-io = kan ikke lese filen: { $why }
+errors-board-unknown-cell = ukjent felttegn '{ $cell }' (bruk # . a-d A-D 1-4 w-z, se kommentarene i det klassiske brettet)
 errors-board-ragged-row =
-    this row has { $found ->
-        [one] { $found } cell
-       *[other] { $found } cells
-    } but the first row has { $expected }: the grid must be rectangular
-errors-board-no-rows = the file has no grid rows
-errors-board-too-large = the grid is { $width } x { $height }; at most { $max } squares are supported
-errors-board-bad-line = cannot read the { -blocking-line } '{ $text }': write 'line S x=X y=Y0..Y1' or 'line S y=Y x=X0..X1'
-errors-board-duplicate-line = { track-seat } has a second { -blocking-line }
-errors-board-missing-line = { track-seat } has fields but no { -blocking-line }
-errors-board-line-without-seat = { track-seat } has a { -blocking-line } but no fields
-errors-board-line-off-grid = the { -blocking-line } leaves the grid: its ends must lie within x=0..{ $width } and y=0..{ $height }
+    denne raden har { $found ->
+        [one] { $found } felt
+       *[other] { $found } felt
+    }, men den første raden har { $expected }: rutenettet må være rektangulært
+errors-board-no-rows = filen har ingen rader i rutenettet
+errors-board-too-large = rutenettet er { $width } x { $height }; høyst { $max } felt er mulig
+errors-board-bad-line = kan ikke lese { -blocking-line(form: "definite") } '{ $text }': skriv 'line S x=X y=Y0..Y1' eller 'line S y=Y x=X0..X1'
+errors-board-duplicate-line = { track-seat } har en { -blocking-line } til
+errors-board-missing-line = { track-seat } har felt, men ingen { -blocking-line }
+errors-board-line-without-seat = { track-seat } har en { -blocking-line }, men ingen felt
+errors-board-line-off-grid = { -blocking-line(form: "definite") } går utenfor rutenettet: endene må ligge innenfor x=0..{ $width } og y=0..{ $height }
 errors-board-start-field-count =
-    { track-seat } has { $count ->
+    { track-seat } har { $count ->
         [one] { $count } { -start-field }
        *[other] { $count } { -start-field(count: 2) }
-    }; it needs exactly 2
+    }; det må være nøyaktig 2
 errors-board-entry-field-count =
-    { track-seat } has { $count ->
+    { track-seat } har { $count ->
         [one] { $count } { -entry-field }
        *[other] { $count } { -entry-field(count: 2) }
-    }; it needs exactly 2
-errors-board-no-house = { track-seat } has no { -house } squares
-errors-board-house-does-not-touch-entry = the { -entry-field } { $square } of { track-seat } does not touch a { -house } square of { track-seat } (orthogonally)
-errors-board-house-apart = the { -house } square { $square } of { track-seat } is not joined to its { -house } beside the { -entry-field(count: 2) }
-errors-board-pause-walled-in = the { -pause-field } { $square } of { track-seat } has only walls around it; no piece could reach it
-errors-board-line-does-not-separate = the { -blocking-line } of { track-seat } does not separate its { -start-field(count: 2) } from its { -entry-field(count: 2) } along the track
-errors-board-entry-unreachable = the { -entry-field(count: 2) } of { track-seat } cannot be reached from its { -start-field(count: 2) } without crossing its { -blocking-line }
-errors-board-no-pause-field = { track-seat } has no { -pause-field }
+    }; det må være nøyaktig 2
+errors-board-no-house = { track-seat } har ingen felt i { -house(form: "definite") }
+errors-board-house-does-not-touch-entry = { -entry-field(form: "definite") } { $square } til { track-seat } grenser ikke til noe felt i { -house(form: "definite") } til { track-seat } (rett, ikke på skrå)
+errors-board-house-apart = feltet { $square } i { -house(form: "definite") } til { track-seat } henger ikke sammen med resten av { -house(form: "definite") } ved { -entry-field(count: 2, form: "definite") }
+errors-board-pause-walled-in = { -pause-field(form: "definite") } { $square } til { track-seat } har bare murer rundt seg; ingen brikke kan komme dit
+errors-board-line-does-not-separate = { -blocking-line(form: "definite") } til { track-seat } skiller ikke { -start-field(count: 2, form: "definite") } fra { -entry-field(count: 2, form: "definite") } langs banen
+errors-board-entry-unreachable = { -entry-field(count: 2, form: "definite") } til { track-seat } kan ikke nås fra { -start-field(count: 2, form: "definite") } uten å krysse { -blocking-line(form: "definite") }
+errors-board-no-pause-field = { track-seat } har ikke noe { -pause-field }
 errors-board-too-few-seats =
-    the board has { $count ->
-        [one] { $count } complete seat
-       *[other] { $count } complete seats
-    }; at least 2 are needed
+    brettet har { $count ->
+        [one] { $count } fullstendig plass
+       *[other] { $count } fullstendige plasser
+    }; det trengs minst 2
 
 ## A card deck.
 
-errors-deck = card file { $file }: { $reason }
-errors-deck-card = card file { $file }, card '{ $card }': { $reason }
-errors-deck-at = card file { $file }, line { $line }, column { $column }: { $reason }
-errors-deck-card-at = card file { $file }, card '{ $card }', line { $line }, column { $column }: { $reason }
-errors-deck-io = cannot read: { $why }
-errors-deck-json = { $detail }
-errors-deck-unknown-field = unknown field `{ $field }` in a `{ $tag }`
-errors-deck-text-too-long = the { $lang } text has { $length } characters; at most { $max } are allowed
-errors-deck-empty-text = the { $lang } text is empty
-errors-deck-no-language = "text" gives no language
-errors-deck-empty-id = the id is empty
-errors-deck-duplicate-id = this id is used by another card too
-errors-deck-zero-count = count is 0; a card needs at least 1 copy
+errors-deck = kortfil { $file }: { $reason }
+errors-deck-card = kortfil { $file }, kort '{ $card }': { $reason }
+errors-deck-at = kortfil { $file }, linje { $line }, kolonne { $column }: { $reason }
+errors-deck-card-at = kortfil { $file }, kort '{ $card }', linje { $line }, kolonne { $column }: { $reason }
+errors-deck-io = kan ikke lese: { $why }
+errors-deck-json = feil i JSON: { $detail }
+errors-deck-unknown-field = ukjent felt `{ $field }` i en `{ $tag }`
+errors-deck-text-too-long = teksten på { $lang } har { $length } tegn; høyst { $max } er lov
+errors-deck-empty-text = teksten på { $lang } er tom
+errors-deck-no-language = "text" gir ikke noe språk
+errors-deck-empty-id = id-en er tom
+errors-deck-duplicate-id = et annet kort har også denne id-en
+errors-deck-zero-count = count er 0; et kort må finnes minst 1 gang
 errors-deck-bad-moves =
     { $moves ->
-        [one] { $moves } move
-       *[other] { $moves } moves
-    }; use 1 to 12
-errors-deck-role-not-listed = the effect names the { chess-piece } but "roles" does not list it
-errors-deck-empty = the deck has no cards
+        [one] { $moves } trekk
+       *[other] { $moves } trekk
+    }; bruk 1 til 12
+errors-deck-role-not-listed = effekten nevner brikken { chess-piece }, men "roles" har den ikke med
+errors-deck-empty = bunken har ingen kort
 
 ## The seats of a game.
 
-errors-setup-seat-not-on-board = the board has no seat for { track-seat }
-errors-setup-bad-seats = a game needs 2 to 4 different seats
-errors-setup-first-not-playing = { track-seat } starts but does not play
+errors-setup-seat-not-on-board = brettet har ingen plass til { track-seat }
+errors-setup-bad-seats = et spill trenger 2 til 4 forskjellige plasser
+errors-setup-first-not-playing = { track-seat } skal begynne, men er ikke med
 
 ## A lesson file.
 
-errors-lesson = lesson file { $file }: { $reason }
-errors-lesson-line = lesson file { $file }, line { $line }: { $reason }
-errors-lesson-level = lesson file { $file }, level { $level }: { $reason }
-errors-lesson-line-level = lesson file { $file }, line { $line }, level { $level }: { $reason }
-errors-lesson-json = { $detail }
+errors-lesson = leksjonsfil { $file }: { $reason }
+errors-lesson-line = leksjonsfil { $file }, linje { $line }: { $reason }
+errors-lesson-level = leksjonsfil { $file }, nivå { $level }: { $reason }
+errors-lesson-line-level = leksjonsfil { $file }, linje { $line }, nivå { $level }: { $reason }
+errors-lesson-json = feil i JSON: { $detail }
 errors-lesson-json-field = { $field }: { $detail }
-errors-lesson-no-course-id = a course needs an id
-errors-lesson-no-levels = a course needs levels
-errors-lesson-id-twice = the id is used twice
-errors-lesson-no-level-id = a level needs an id
-errors-lesson-unknown-variant = unknown variant '{ $variant }'
-errors-lesson-no-language = a text gives no language
-errors-lesson-empty-text = the { $lang } text is empty
-errors-lesson-text-too-long = the { $lang } text is too long
-errors-lesson-no-such-seat = seat { $number } does not exist
-errors-lesson-not-on-track = { $square } is not a track square
-errors-lesson-two-pieces = two pieces on { $square }
-errors-lesson-kind-twice = a seat has one piece of each kind at most
-errors-lesson-no-piece-to-play = { track-seat } has no piece to play
-errors-lesson-pips-and-dice = give pips or dice, not both
-errors-lesson-no-pips-nor-dice = give pips or dice
-errors-lesson-bad-dice = dice are 1 to 12 pips, or "+"
-errors-lesson-plus-needs-box = a "+" needs a piece in the { -start-box }, in the small game
-errors-lesson-bad-pips = pips are 1 to 12
-errors-lesson-zero-par = par is at least 1
-errors-lesson-no-stars = a stars goal needs stars
-errors-lesson-too-many-stars = a stars goal has at most { $max } stars, not { $count }
-errors-lesson-star-off-track = every star lies on the track
-errors-lesson-reach-off-track = the square to reach lies on the track
-errors-lesson-nothing-to-capture = no other seat's piece on { $square } to capture
-errors-lesson-every-square-needs = an every-square goal needs one piece of the seat and pips
-errors-lesson-same-par-alone = same_par_because: give it with teaches, the rule whose par it keeps
-errors-lesson-same-par-empty = same_par_because: say why, or leave it out
-errors-lesson-cover-needs-large = teaches: cover, but only the large game protects { -covered } pieces
-errors-lesson-bring-in-needs-plus = teaches: bring_in, but the dice have no "+" to { -bring-in(form: "a-piece") }
+errors-lesson-no-course-id = et kurs trenger en id
+errors-lesson-no-levels = et kurs trenger nivåer
+errors-lesson-id-twice = id-en brukes to ganger
+errors-lesson-no-level-id = et nivå trenger en id
+errors-lesson-unknown-variant = ukjent spillvariant '{ $variant }'
+errors-lesson-no-language = en tekst gir ikke noe språk
+errors-lesson-empty-text = teksten på { $lang } er tom
+errors-lesson-text-too-long = teksten på { $lang } er for lang
+errors-lesson-no-such-seat = plass { $number } finnes ikke
+errors-lesson-not-on-track = { $square } er ikke et felt på banen
+errors-lesson-two-pieces = to brikker på { $square }
+errors-lesson-kind-twice = en plass har høyst én brikke av hvert slag
+errors-lesson-no-piece-to-play = { track-seat } har ingen brikke å spille med
+errors-lesson-pips-and-dice = gi pips eller dice, ikke begge
+errors-lesson-no-pips-nor-dice = gi pips eller dice
+errors-lesson-bad-dice = kast er 1 til 12 øyne, eller "+"
+errors-lesson-plus-needs-box = et "+" trenger en brikke i { -start-box(form: "definite") }, i det lille spillet
+errors-lesson-bad-pips = pips er 1 til 12
+errors-lesson-zero-par = par er minst 1
+errors-lesson-no-stars = et stjernemål trenger stjerner
+errors-lesson-too-many-stars = et stjernemål har høyst { $max } stjerner, ikke { $count }
+errors-lesson-star-off-track = hver stjerne ligger på banen
+errors-lesson-reach-off-track = feltet som skal nås, ligger på banen
+errors-lesson-nothing-to-capture = på { $square } står ingen brikke fra en annen plass å slå
+errors-lesson-every-square-needs = et mål «hvert felt» trenger én brikke fra plassen og pips
+errors-lesson-same-par-alone = same_par_because: bare sammen med teaches, regelen som den holder par for
+errors-lesson-same-par-empty = same_par_because: si hvorfor, eller ta det bort
+errors-lesson-cover-needs-large = teaches: cover, men bare det store spillet beskytter { -covered(ending: "e") } brikker
+errors-lesson-bring-in-needs-plus = teaches: bring_in, men terningene har ikke noe "+" for å { -bring-in } en brikke
 
 ## A save file.
 
-errors-save = save file { $file }: { $reason }
-errors-save-at = save file { $file }, line { $line }, column { $column }: { $reason }
-errors-save-missing = there is no such file
-errors-save-io = cannot read it: { $why }
-errors-save-write = cannot write it: { $error }
-errors-save-truncated = the file ends too early; it was cut off (truncated)
-errors-save-garbled = the file is garbled, not valid JSON: { $detail }
-errors-save-not-a-save = this is not a saved game (it has no "format" version number)
-errors-save-future-version = it was saved in format version { $version } by a newer version of the game; this one reads versions up to { $format }
-errors-save-schema = { $detail }
-errors-save-stray-field = command { $number }: unknown field `{ $field }` in a `{ $tag }`
-errors-save-variant-roles = the variant '{ $variant }' must name each piece kind at most once, and at least one
-errors-save-die-without-faces = a die in the file has no faces
-errors-save-deck = the cards in the file: { $reason }
-errors-save-deck-card = card '{ $card }' in the file: { $reason }
-errors-save-setup = the game cannot be set up: { $reason }
-errors-save-board = the board in the file: { $reason }
-errors-save-refused = command { $number } cannot be replayed: the file was changed or comes from an incompatible version. { $reason }
-errors-save-mismatch = replaying its { $commands } commands does not reproduce the saved state ({ $differs } differ); the file was changed or comes from an incompatible version
+errors-save = lagret spill { $file }: { $reason }
+errors-save-at = lagret spill { $file }, linje { $line }, kolonne { $column }: { $reason }
+errors-save-missing = denne filen finnes ikke
+errors-save-io = kan ikke lese den: { $why }
+errors-save-write = kan ikke skrive den: { $error }
+errors-save-truncated = filen slutter for tidlig; den ble kuttet av
+errors-save-garbled = filen er ødelagt, ikke gyldig JSON: { $detail }
+errors-save-not-a-save = dette er ikke et lagret spill (det har ikke noe versjonsnummer "format")
+errors-save-future-version = lagret i format { $version } av en nyere versjon av spillet; denne leser formater til og med { $format }
+errors-save-schema = feil i JSON: { $detail }
+errors-save-stray-field = kommando { $number }: ukjent felt `{ $field }` i en `{ $tag }`
+errors-save-variant-roles = spillvarianten '{ $variant }' må nevne hver brikketype høyst én gang, og minst én
+errors-save-die-without-faces = en terning i filen har ingen sider
+errors-save-deck = kortene i filen: { $reason }
+errors-save-deck-card = kort '{ $card }' i filen: { $reason }
+errors-save-setup = spillet kan ikke settes opp: { $reason }
+errors-save-board = brettet i filen: { $reason }
+errors-save-refused = kommando { $number } kan ikke spilles på nytt: filen er endret eller kommer fra en annen versjon. { $reason }
+errors-save-mismatch = å spille de { $commands } kommandoene på nytt gir ikke det lagrede spillet ({ $differs } er forskjellig); filen er endret eller kommer fra en annen versjon
 errors-save-part =
     { $part ->
-        [setup] setup
-        [board] board
-        [dice] dice
-        [cards] cards
-        [positions] piece positions
-        [turn] turn
-        [placings] placings
-       *[generator] dice generator
+        [setup] oppsett
+        [board] brett
+        [dice] terninger
+        [cards] kort
+        [positions] brikkenes plass
+        [turn] tur
+        [placings] plasseringer
+       *[generator] terningenes tilfeldighet
     }

@@ -14,149 +14,149 @@
 
 ## Why a file could not be read.
 
-errors-read-missing = there is no such file
-errors-read-not-a-file = it is not a regular file (a folder or a device)
-errors-read-too-large = it is larger than { $max } MB, too large for a game file
-errors-read-not-text = it is not UTF-8 text
+errors-read-missing = esse ficheiro não existe
+errors-read-not-a-file = não é um ficheiro normal (uma pasta ou um dispositivo)
+errors-read-too-large = o ficheiro tem mais de { $max } MB, é grande demais para um ficheiro do jogo
+errors-read-not-text = não é texto UTF-8
 errors-read-system = { $error }
 
 ## A board file.
 
-errors-board = board file { $file }: { $reason }
-errors-board-at = board file { $file }, line { $line }, column { $column }: { $reason }
-errors-board-io = cannot read the file: { $why }
-errors-board-unknown-cell = unknown cell '{ $cell }' (use # . a-d A-D 1-4 w-z, see the comments of the classic board)
+errors-board = ficheiro de tabuleiro { $file }: { $reason }
+errors-board-at = ficheiro de tabuleiro { $file }, linha { $line }, coluna { $column }: { $reason }
+errors-board-io = não é possível ler o ficheiro: { $why }
+errors-board-unknown-cell = casa desconhecida '{ $cell }' (usa # . a-d A-D 1-4 w-z, vê os comentários do tabuleiro clássico)
 errors-board-ragged-row =
-    this row has { $found ->
-        [one] { $found } cell
-       *[other] { $found } cells
-    } but the first row has { $expected }: the grid must be rectangular
-errors-board-no-rows = the file has no grid rows
-errors-board-too-large = the grid is { $width } x { $height }; at most { $max } squares are supported
-errors-board-bad-line = cannot read the { -blocking-line } '{ $text }': write 'line S x=X y=Y0..Y1' or 'line S y=Y x=X0..X1'
-errors-board-duplicate-line = { track-seat } has a second { -blocking-line }
-errors-board-missing-line = { track-seat } has fields but no { -blocking-line }
-errors-board-line-without-seat = { track-seat } has a { -blocking-line } but no fields
-errors-board-line-off-grid = the { -blocking-line } leaves the grid: its ends must lie within x=0..{ $width } and y=0..{ $height }
+    esta linha tem { $found ->
+        [one] { $found } casa
+       *[other] { $found } casas
+    } mas a primeira tem { $expected }: a grelha tem de ser retangular
+errors-board-no-rows = o ficheiro não tem linhas de grelha
+errors-board-too-large = a grelha mede { $width } x { $height }; no máximo são possíveis { $max } casas
+errors-board-bad-line = não é possível ler a { -blocking-line } '{ $text }': escreve 'line S x=X y=Y0..Y1' ou 'line S y=Y x=X0..X1'
+errors-board-duplicate-line = { track-seat }: uma segunda { -blocking-line }
+errors-board-missing-line = { track-seat }: tem casas mas nenhuma { -blocking-line }
+errors-board-line-without-seat = { track-seat }: tem uma { -blocking-line } mas nenhuma casa
+errors-board-line-off-grid = a { -blocking-line } sai da grelha: as pontas têm de ficar em x=0..{ $width } e y=0..{ $height }
 errors-board-start-field-count =
-    { track-seat } has { $count ->
+    { track-seat }: { $count ->
         [one] { $count } { -start-field }
        *[other] { $count } { -start-field(count: 2) }
-    }; it needs exactly 2
+    }; são precisas exatamente 2
 errors-board-entry-field-count =
-    { track-seat } has { $count ->
+    { track-seat }: { $count ->
         [one] { $count } { -entry-field }
        *[other] { $count } { -entry-field(count: 2) }
-    }; it needs exactly 2
-errors-board-no-house = { track-seat } has no { -house } squares
-errors-board-house-does-not-touch-entry = the { -entry-field } { $square } of { track-seat } does not touch a { -house } square of { track-seat } (orthogonally)
-errors-board-house-apart = the { -house } square { $square } of { track-seat } is not joined to its { -house } beside the { -entry-field(count: 2) }
-errors-board-pause-walled-in = the { -pause-field } { $square } of { track-seat } has only walls around it; no piece could reach it
-errors-board-line-does-not-separate = the { -blocking-line } of { track-seat } does not separate its { -start-field(count: 2) } from its { -entry-field(count: 2) } along the track
-errors-board-entry-unreachable = the { -entry-field(count: 2) } of { track-seat } cannot be reached from its { -start-field(count: 2) } without crossing its { -blocking-line }
-errors-board-no-pause-field = { track-seat } has no { -pause-field }
+    }; são precisas exatamente 2
+errors-board-no-house = { track-seat }: nenhuma casa de { -house }
+errors-board-house-does-not-touch-entry = { track-seat }: a { -entry-field } { $square } não toca em nenhuma casa da sua { -house } (em linha reta)
+errors-board-house-apart = { track-seat }: a casa de { -house } { $square } não está ligada ao resto da { -house } junto às { -entry-field(count: 2) }
+errors-board-pause-walled-in = { track-seat }: a { -pause-field } { $square } só tem paredes à volta; nenhuma peça lá chega
+errors-board-line-does-not-separate = { track-seat }: a { -blocking-line } não separa as { -start-field(count: 2) } das { -entry-field(count: 2) } ao longo do percurso
+errors-board-entry-unreachable = { track-seat }: das { -start-field(count: 2) } não se chega às { -entry-field(count: 2) } sem atravessar a { -blocking-line }
+errors-board-no-pause-field = { track-seat }: nenhuma { -pause-field }
 errors-board-too-few-seats =
-    the board has { $count ->
-        [one] { $count } complete seat
-       *[other] { $count } complete seats
-    }; at least 2 are needed
+    o tabuleiro tem { $count ->
+        [one] { $count } lugar completo
+       *[other] { $count } lugares completos
+    }; são precisos pelo menos 2
 
 ## A card deck.
 
-errors-deck = card file { $file }: { $reason }
-errors-deck-card = card file { $file }, card '{ $card }': { $reason }
-errors-deck-at = card file { $file }, line { $line }, column { $column }: { $reason }
-errors-deck-card-at = card file { $file }, card '{ $card }', line { $line }, column { $column }: { $reason }
-errors-deck-io = cannot read: { $why }
-errors-deck-json = { $detail }
-errors-deck-unknown-field = unknown field `{ $field }` in a `{ $tag }`
-errors-deck-text-too-long = the { $lang } text has { $length } characters; at most { $max } are allowed
-errors-deck-empty-text = the { $lang } text is empty
-errors-deck-no-language = "text" gives no language
-errors-deck-empty-id = the id is empty
-errors-deck-duplicate-id = this id is used by another card too
-errors-deck-zero-count = count is 0; a card needs at least 1 copy
+errors-deck = ficheiro de cartas { $file }: { $reason }
+errors-deck-card = ficheiro de cartas { $file }, carta '{ $card }': { $reason }
+errors-deck-at = ficheiro de cartas { $file }, linha { $line }, coluna { $column }: { $reason }
+errors-deck-card-at = ficheiro de cartas { $file }, carta '{ $card }', linha { $line }, coluna { $column }: { $reason }
+errors-deck-io = não é possível ler: { $why }
+errors-deck-json = JSON errado: { $detail }
+errors-deck-unknown-field = campo desconhecido `{ $field }` num `{ $tag }`
+errors-deck-text-too-long = o texto em { $lang } tem { $length } carateres; no máximo são permitidos { $max }
+errors-deck-empty-text = o texto em { $lang } está vazio
+errors-deck-no-language = "text" não dá nenhuma língua
+errors-deck-empty-id = o id está vazio
+errors-deck-duplicate-id = outra carta também tem este id
+errors-deck-zero-count = count é 0; uma carta tem de estar pelo menos 1 vez
 errors-deck-bad-moves =
     { $moves ->
-        [one] { $moves } move
-       *[other] { $moves } moves
-    }; use 1 to 12
-errors-deck-role-not-listed = the effect names the { chess-piece } but "roles" does not list it
-errors-deck-empty = the deck has no cards
+        [one] { $moves } jogada
+       *[other] { $moves } jogadas
+    }; usa de 1 a 12
+errors-deck-role-not-listed = o efeito nomeia a peça { chess-piece }, mas "roles" não a inclui
+errors-deck-empty = o baralho não tem cartas
 
 ## The seats of a game.
 
-errors-setup-seat-not-on-board = the board has no seat for { track-seat }
-errors-setup-bad-seats = a game needs 2 to 4 different seats
-errors-setup-first-not-playing = { track-seat } starts but does not play
+errors-setup-seat-not-on-board = o tabuleiro não tem lugar para { track-seat }
+errors-setup-bad-seats = um jogo precisa de 2 a 4 lugares diferentes
+errors-setup-first-not-playing = { track-seat } devia começar mas não joga
 
 ## A lesson file.
 
-errors-lesson = lesson file { $file }: { $reason }
-errors-lesson-line = lesson file { $file }, line { $line }: { $reason }
-errors-lesson-level = lesson file { $file }, level { $level }: { $reason }
-errors-lesson-line-level = lesson file { $file }, line { $line }, level { $level }: { $reason }
-errors-lesson-json = { $detail }
+errors-lesson = ficheiro de lição { $file }: { $reason }
+errors-lesson-line = ficheiro de lição { $file }, linha { $line }: { $reason }
+errors-lesson-level = ficheiro de lição { $file }, nível { $level }: { $reason }
+errors-lesson-line-level = ficheiro de lição { $file }, linha { $line }, nível { $level }: { $reason }
+errors-lesson-json = JSON errado: { $detail }
 errors-lesson-json-field = { $field }: { $detail }
-errors-lesson-no-course-id = a course needs an id
-errors-lesson-no-levels = a course needs levels
-errors-lesson-id-twice = the id is used twice
-errors-lesson-no-level-id = a level needs an id
-errors-lesson-unknown-variant = unknown variant '{ $variant }'
-errors-lesson-no-language = a text gives no language
-errors-lesson-empty-text = the { $lang } text is empty
-errors-lesson-text-too-long = the { $lang } text is too long
-errors-lesson-no-such-seat = seat { $number } does not exist
-errors-lesson-not-on-track = { $square } is not a track square
-errors-lesson-two-pieces = two pieces on { $square }
-errors-lesson-kind-twice = a seat has one piece of each kind at most
-errors-lesson-no-piece-to-play = { track-seat } has no piece to play
-errors-lesson-pips-and-dice = give pips or dice, not both
-errors-lesson-no-pips-nor-dice = give pips or dice
-errors-lesson-bad-dice = dice are 1 to 12 pips, or "+"
-errors-lesson-plus-needs-box = a "+" needs a piece in the { -start-box }, in the small game
-errors-lesson-bad-pips = pips are 1 to 12
-errors-lesson-zero-par = par is at least 1
-errors-lesson-no-stars = a stars goal needs stars
-errors-lesson-too-many-stars = a stars goal has at most { $max } stars, not { $count }
-errors-lesson-star-off-track = every star lies on the track
-errors-lesson-reach-off-track = the square to reach lies on the track
-errors-lesson-nothing-to-capture = no other seat's piece on { $square } to capture
-errors-lesson-every-square-needs = an every-square goal needs one piece of the seat and pips
-errors-lesson-same-par-alone = same_par_because: give it with teaches, the rule whose par it keeps
-errors-lesson-same-par-empty = same_par_because: say why, or leave it out
-errors-lesson-cover-needs-large = teaches: cover, but only the large game protects { -covered } pieces
-errors-lesson-bring-in-needs-plus = teaches: bring_in, but the dice have no "+" to { -bring-in(form: "a-piece") }
+errors-lesson-no-course-id = um curso precisa de um id
+errors-lesson-no-levels = um curso precisa de níveis
+errors-lesson-id-twice = o id é usado duas vezes
+errors-lesson-no-level-id = um nível precisa de um id
+errors-lesson-unknown-variant = variante desconhecida '{ $variant }'
+errors-lesson-no-language = um texto não dá nenhuma língua
+errors-lesson-empty-text = o texto em { $lang } está vazio
+errors-lesson-text-too-long = o texto em { $lang } é longo demais
+errors-lesson-no-such-seat = o lugar { $number } não existe
+errors-lesson-not-on-track = { $square } não é uma casa do percurso
+errors-lesson-two-pieces = duas peças em { $square }
+errors-lesson-kind-twice = um lugar tem no máximo uma peça de cada tipo
+errors-lesson-no-piece-to-play = { track-seat }: nenhuma peça para jogar
+errors-lesson-pips-and-dice = dá pips ou dice, não os dois
+errors-lesson-no-pips-nor-dice = dá pips ou dice
+errors-lesson-bad-dice = os lançamentos são de 1 a 12 pontos, ou "+"
+errors-lesson-plus-needs-box = um "+" precisa de uma peça na { -start-box }, no jogo pequeno
+errors-lesson-bad-pips = pips vai de 1 a 12
+errors-lesson-zero-par = par é pelo menos 1
+errors-lesson-no-stars = um objetivo de estrelas precisa de estrelas
+errors-lesson-too-many-stars = um objetivo de estrelas tem no máximo { $max } estrelas, não { $count }
+errors-lesson-star-off-track = cada estrela fica no percurso
+errors-lesson-reach-off-track = a casa a alcançar fica no percurso
+errors-lesson-nothing-to-capture = em { $square } não há peça de outro lugar para capturar
+errors-lesson-every-square-needs = um objetivo «todas as casas» precisa de uma só peça do lugar e de pips
+errors-lesson-same-par-alone = same_par_because: só junto com teaches, a regra cujo par mantém
+errors-lesson-same-par-empty = same_par_because: diz porquê, ou tira-o
+errors-lesson-cover-needs-large = teaches: cover, mas só o jogo grande protege as peças { -covered(count: 2) }
+errors-lesson-bring-in-needs-plus = teaches: bring_in, mas os dados não têm um "+" para { -bring-in }
 
 ## A save file.
 
-errors-save = save file { $file }: { $reason }
-errors-save-at = save file { $file }, line { $line }, column { $column }: { $reason }
-errors-save-missing = there is no such file
-errors-save-io = cannot read it: { $why }
-errors-save-write = cannot write it: { $error }
-errors-save-truncated = the file ends too early; it was cut off (truncated)
-errors-save-garbled = the file is garbled, not valid JSON: { $detail }
-errors-save-not-a-save = this is not a saved game (it has no "format" version number)
-errors-save-future-version = it was saved in format version { $version } by a newer version of the game; this one reads versions up to { $format }
-errors-save-schema = { $detail }
-errors-save-stray-field = command { $number }: unknown field `{ $field }` in a `{ $tag }`
-errors-save-variant-roles = the variant '{ $variant }' must name each piece kind at most once, and at least one
-errors-save-die-without-faces = a die in the file has no faces
-errors-save-deck = the cards in the file: { $reason }
-errors-save-deck-card = card '{ $card }' in the file: { $reason }
-errors-save-setup = the game cannot be set up: { $reason }
-errors-save-board = the board in the file: { $reason }
-errors-save-refused = command { $number } cannot be replayed: the file was changed or comes from an incompatible version. { $reason }
-errors-save-mismatch = replaying its { $commands } commands does not reproduce the saved state ({ $differs } differ); the file was changed or comes from an incompatible version
+errors-save = jogo guardado { $file }: { $reason }
+errors-save-at = jogo guardado { $file }, linha { $line }, coluna { $column }: { $reason }
+errors-save-missing = esse ficheiro não existe
+errors-save-io = não é possível lê-lo: { $why }
+errors-save-write = não é possível escrevê-lo: { $error }
+errors-save-truncated = o ficheiro acaba cedo demais; foi cortado
+errors-save-garbled = o ficheiro está estragado, não é JSON válido: { $detail }
+errors-save-not-a-save = não é um jogo guardado (não tem número de versão "format")
+errors-save-future-version = guardado no formato { $version } por uma versão mais nova do jogo; esta lê formatos até { $format }
+errors-save-schema = JSON errado: { $detail }
+errors-save-stray-field = comando { $number }: campo desconhecido `{ $field }` num `{ $tag }`
+errors-save-variant-roles = a variante '{ $variant }' tem de nomear cada tipo de peça no máximo uma vez, e pelo menos um
+errors-save-die-without-faces = um dado do ficheiro não tem faces
+errors-save-deck = as cartas do ficheiro: { $reason }
+errors-save-deck-card = carta '{ $card }' do ficheiro: { $reason }
+errors-save-setup = o jogo não se pode preparar: { $reason }
+errors-save-board = o tabuleiro do ficheiro: { $reason }
+errors-save-refused = o comando { $number } não se pode repetir: o ficheiro foi mudado ou vem de outra versão. { $reason }
+errors-save-mismatch = ao repetir os seus { $commands } comandos não se chega ao jogo guardado (diferem: { $differs }); o ficheiro foi mudado ou vem de outra versão
 errors-save-part =
     { $part ->
-        [setup] setup
-        [board] board
-        [dice] dice
-        [cards] cards
-        [positions] piece positions
-        [turn] turn
-        [placings] placings
-       *[generator] dice generator
+        [setup] preparação
+        [board] tabuleiro
+        [dice] dados
+        [cards] cartas
+        [positions] posições das peças
+        [turn] vez
+        [placings] classificação
+       *[generator] sorte dos dados
     }
