@@ -1,7 +1,8 @@
 //! Why a file could not be read as a game's text, as a value: the app says it in words
 //! (`ui::i18n::say_read_error`). The desktop's [`read_text`](super::read_text) refuses
 //! what is no regular file or too large with an `io::Error` that carries a
-//! [`ReadError`]; [`ReadError::of`] reads any `io::Error` back as one.
+//! [`ReadError`]; [`ReadError::of`] reads any `io::Error` back as one. Its `Display` is
+//! English, so that an `io::Error` printed as it is still reads well.
 
 use std::fmt;
 
@@ -23,8 +24,8 @@ pub enum ReadError {
     System(String),
 }
 
-/// How [`ReadError`]'s `Display` writes each problem the game names itself; anything
-/// else is the system's message.
+/// How [`ReadError::detail`] writes each problem the game names itself; anything else
+/// is the system's message.
 const MISSING: &str = "missing";
 const NOT_A_FILE: &str = "not-a-file";
 const TOO_LARGE: &str = "too-large-mb:";
@@ -43,8 +44,20 @@ impl ReadError {
         }
     }
 
-    /// The problem written by `Display` (as a data file's error keeps it: the
-    /// `Io(String)` of a board's or a deck's error), read back.
+    /// The problem as data (`not-a-file`, `too-large-mb:16`), or the system's message: as
+    /// a data file's error keeps it (the `Io(String)` of a board's or a deck's error).
+    /// [`ReadError::from_detail`] reads it back.
+    pub fn detail(&self) -> String {
+        match self {
+            ReadError::Missing => MISSING.into(),
+            ReadError::NotAFile => NOT_A_FILE.into(),
+            ReadError::TooLarge { max_mb } => format!("{TOO_LARGE}{max_mb}"),
+            ReadError::NotText => NOT_TEXT.into(),
+            ReadError::System(s) => s.clone(),
+        }
+    }
+
+    /// The problem written by [`ReadError::detail`], read back.
     pub fn from_detail(detail: &str) -> ReadError {
         match detail {
             MISSING => ReadError::Missing,
@@ -64,16 +77,11 @@ impl ReadError {
 }
 
 impl fmt::Display for ReadError {
-    /// The problem as data (`not-a-file`, `too-large-mb:16`), or the system's message;
-    /// [`ReadError::from_detail`] reads it back.
+    /// In English, for the command line and an `io::Error` that carries it;
+    /// `ui::i18n::say_read_error` says it in a language.
     fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
-        match self {
-            ReadError::Missing => f.write_str(MISSING),
-            ReadError::NotAFile => f.write_str(NOT_A_FILE),
-            ReadError::TooLarge { max_mb } => write!(f, "{TOO_LARGE}{max_mb}"),
-            ReadError::NotText => f.write_str(NOT_TEXT),
-            ReadError::System(s) => f.write_str(s),
-        }
+        let lang = crate::ui::i18n::Lang::En;
+        f.write_str(&crate::ui::i18n::say_read_error(lang, self))
     }
 }
 
@@ -92,7 +100,7 @@ mod tests {
             ReadError::NotText,
             ReadError::System("Permission denied (os error 13)".into()),
         ] {
-            assert_eq!(ReadError::from_detail(&e.to_string()), e);
+            assert_eq!(ReadError::from_detail(&e.detail()), e);
             assert_eq!(ReadError::of(&e.clone().into_io()), e);
         }
     }

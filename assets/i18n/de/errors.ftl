@@ -160,3 +160,8 @@ errors-save-part =
         [placings] Platzierungen
        *[generator] Würfelzufall
     }
+
+## The learners' stars file.
+
+errors-progress-unreadable = { $file }: { $why }
+errors-progress-not-stars = { $file }: keine Sterne-Datei: { $detail }

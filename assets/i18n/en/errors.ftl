@@ -160,3 +160,8 @@ errors-save-part =
         [placings] placings
        *[generator] dice generator
     }
+
+## The learners' stars file.
+
+errors-progress-unreadable = { $file }: { $why }
+errors-progress-not-stars = { $file }: not a stars file: { $detail }

@@ -160,3 +160,8 @@ errors-save-part =
         [placings] clasificación
        *[generator] azar de los dados
     }
+
+## The learners' stars file.
+
+errors-progress-unreadable = { $file }: { $why }
+errors-progress-not-stars = { $file }: no es un archivo de estrellas: { $detail }

@@ -160,3 +160,8 @@ errors-save-part =
         [placings] classement
        *[generator] hasard des dés
     }
+
+## The learners' stars file.
+
+errors-progress-unreadable = { $file } : { $why }
+errors-progress-not-stars = { $file } : ce n’est pas un fichier d’étoiles : { $detail }

@@ -160,3 +160,8 @@ errors-save-part =
         [placings] classifica
        *[generator] caso dei dadi
     }
+
+## The learners' stars file.
+
+errors-progress-unreadable = { $file }: { $why }
+errors-progress-not-stars = { $file }: non è un file di stelle: { $detail }

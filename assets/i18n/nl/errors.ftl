@@ -160,3 +160,8 @@ errors-save-part =
         [placings] uitslag
        *[generator] toeval van de dobbelstenen
     }
+
+## The learners' stars file.
+
+errors-progress-unreadable = { $file }: { $why }
+errors-progress-not-stars = { $file }: geen sterrenbestand: { $detail }

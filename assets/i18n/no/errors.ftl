@@ -160,3 +160,8 @@ errors-save-part =
         [placings] plasseringer
        *[generator] terningenes tilfeldighet
     }
+
+## The learners' stars file.
+
+errors-progress-unreadable = { $file }: { $why }
+errors-progress-not-stars = { $file }: ikke en stjernefil: { $detail }

@@ -160,3 +160,8 @@ errors-save-part =
         [placings] classificação
        *[generator] sorte dos dados
     }
+
+## The learners' stars file.
+
+errors-progress-unreadable = { $file }: { $why }
+errors-progress-not-stars = { $file }: não é um ficheiro de estrelas: { $detail }

@@ -4,6 +4,7 @@
 
 use super::*;
 use crate::platform::ReadError;
+use crate::save::progress::ProgressError;
 use crate::save::{SaveError, SaveErrorKind, SavePart, SaveProblem};
 use school::{LessonError, LessonProblem};
 use track::board::{BoardError, BoardErrorKind};
@@ -82,7 +83,7 @@ fn board_kinds() -> Vec<BoardErrorKind> {
         TooFewSeats(1),
         TooFewSeats(0),
     ];
-    all.extend(read_errors().iter().map(|e| Io(e.to_string())));
+    all.extend(read_errors().iter().map(|e| Io(e.detail())));
     for k in &all {
         match k {
             Io(_)
@@ -158,7 +159,7 @@ fn deck_kinds() -> Vec<DeckErrorKind> {
         RoleNotListed(Role::Knight),
         EmptyDeck,
     ];
-    all.extend(read_errors().iter().map(|e| Io(e.to_string())));
+    all.extend(read_errors().iter().map(|e| Io(e.detail())));
     for k in &all {
         match k {
             Io(_)
@@ -406,6 +407,27 @@ fn save_kinds() -> Vec<SaveErrorKind> {
     all
 }
 
+/// Every stars file error.
+pub(super) fn progress_errors() -> Vec<ProgressError> {
+    let mut all: Vec<ProgressError> = read_errors()
+        .into_iter()
+        .map(|why| ProgressError::Unreadable {
+            file: FILE.into(),
+            why,
+        })
+        .collect();
+    all.push(ProgressError::NotStars {
+        file: FILE.into(),
+        detail: "expected value at line 1 column 1".into(),
+    });
+    for e in &all {
+        match e {
+            ProgressError::Unreadable { .. } | ProgressError::NotStars { .. } => {}
+        }
+    }
+    all
+}
+
 /// Every save error.
 pub(super) fn save_errors() -> Vec<SaveError> {
     save_kinds()
@@ -451,6 +473,9 @@ fn every_data_file_error_is_said_in_every_language() {
                     | SaveErrorKind::Schema { .. }
             );
             said.push((format!("{e:?}"), keys::errors::save(&e), true, line));
+        }
+        for e in progress_errors() {
+            said.push((format!("{e:?}"), keys::errors::progress(&e), true, false));
         }
         for (what, (id, args), file, line) in said {
             checked += 1;

@@ -216,6 +216,11 @@ pub fn say_read_error(lang: Lang, e: &crate::platform::ReadError) -> String {
     say(lang, keys::errors::read(e))
 }
 
+/// Why the learners' stars file could not be read, in words.
+pub fn say_progress_error(lang: Lang, e: &crate::save::progress::ProgressError) -> String {
+    say(lang, keys::errors::progress(e))
+}
+
 /// The text of a piece school message.
 pub fn school_text(lang: Lang, m: &SchoolMsg) -> String {
     say(lang, keys::school::key(m))

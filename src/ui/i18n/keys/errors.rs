@@ -5,6 +5,7 @@
 use super::track::seat;
 use super::Key;
 use crate::platform::ReadError;
+use crate::save::progress::ProgressError;
 use crate::save::{SaveError, SaveErrorKind, SavePart, SaveProblem};
 use crate::ui::i18n::fluent::{Args, Join};
 use school::{LessonError, LessonProblem};
@@ -403,5 +404,21 @@ pub(crate) fn save(e: &SaveError) -> Key {
             args.number("line", line).number("column", column),
         ),
         None => ("errors-save", args),
+    }
+}
+
+/// Why the learners' stars file could not be read.
+pub(crate) fn progress(e: &ProgressError) -> Key {
+    match e {
+        ProgressError::Unreadable { file, why } => (
+            "errors-progress-unreadable",
+            said(Args::new().text("file", file.as_str()), "why", read(why)),
+        ),
+        ProgressError::NotStars { file, detail } => (
+            "errors-progress-not-stars",
+            Args::new()
+                .text("file", file.as_str())
+                .text("detail", detail.as_str()),
+        ),
     }
 }
