@@ -2,6 +2,8 @@
 //! the values a message needs; the words are in `assets/i18n/<lang>/cli.ftl`
 //! ([`crate::ui::i18n::say_cli_error`], [`crate::ui::i18n::say_cli_note`]).
 
+use crate::platform::ReadError;
+use crate::save::progress::ProgressError;
 use crate::save::SaveError;
 use chess::fen::FenError;
 use chess::pgn::PgnError;
@@ -34,8 +36,8 @@ pub enum CliError {
     CannotRead {
         /// The file (with the option that named it, e.g. `--out x.json`).
         path: String,
-        /// The system's words.
-        error: String,
+        /// Why.
+        error: ReadError,
     },
     /// A file cannot be written.
     CannotWrite {
@@ -53,7 +55,7 @@ pub enum CliError {
     /// A save that cannot be written.
     SaveWrite(SaveError),
     /// A stars file (the piece school's progress) that cannot be read.
-    Progress(String),
+    Progress(ProgressError),
     /// A bot name that `--bots` does not know.
     UnknownBot(String),
     /// `--bots` names neither one bot nor one per player.
@@ -250,11 +252,11 @@ pub enum CliNote {
 }
 
 impl CliError {
-    /// A file that cannot be read: `path` and the system's words.
-    pub fn cannot_read(path: &Path, e: impl std::fmt::Display) -> CliError {
+    /// A file that cannot be read: `path` and why.
+    pub fn cannot_read(path: &Path, e: &std::io::Error) -> CliError {
         CliError::CannotRead {
             path: path.display().to_string(),
-            error: e.to_string(),
+            error: ReadError::of(e),
         }
     }
 
@@ -308,7 +310,7 @@ mod tests {
             },
             CannotRead {
                 path: path(),
-                error: "denied".into(),
+                error: ReadError::Missing,
             },
             CannotWrite {
                 path: path(),
@@ -318,7 +320,10 @@ mod tests {
             Deck(deck),
             Save(save.clone()),
             SaveWrite(save),
-            Progress("progress.json".into()),
+            Progress(
+                crate::save::progress::read_only(&std::path::PathBuf::from("/dev/null/x"))
+                    .expect_err("no such folder"),
+            ),
             UnknownBot("clever".into()),
             BotCount {
                 bots: 3,

@@ -11,14 +11,15 @@ use track::cards::{CardSet, DeckError, DeckErrorKind};
 ///
 /// # Errors
 /// A [`BoardError`] naming the file, line, column and reason (line 0 when the file
-/// cannot be read).
+/// cannot be read: then `Io` holds the [`platform::ReadError`]'s
+/// [`detail`](platform::ReadError::detail)); `ui::i18n::say_board_error` says it.
 pub fn load_board(path: &Path) -> Result<Board, BoardError> {
     let name = path.display().to_string();
     let text = platform::read_text(path).map_err(|e| BoardError {
         path: name.clone(),
         line: 0,
         column: 0,
-        kind: BoardErrorKind::Io(e.to_string()),
+        kind: BoardErrorKind::Io(platform::ReadError::of(&e).detail()),
     })?;
     Board::parse(&text, &name)
 }
@@ -26,12 +27,13 @@ pub fn load_board(path: &Path) -> Result<Board, BoardError> {
 /// Reads every `*.json` deck file of a directory, in sorted file-name order.
 ///
 /// # Errors
-/// A [`DeckError`] naming the file, and the card and position where known.
+/// A [`DeckError`] naming the file, and the card and position where known;
+/// `ui::i18n::say_deck_error` says it.
 pub fn load_deck_dir(dir: &Path) -> Result<CardSet, DeckError> {
     let files = platform::read_dir_texts(dir, "json").map_err(|(file, e)| DeckError {
         file,
         card: None,
-        kind: DeckErrorKind::Io(e.to_string()),
+        kind: DeckErrorKind::Io(platform::ReadError::of(&e).detail()),
     })?;
     if files.is_empty() {
         return Err(DeckError {

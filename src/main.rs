@@ -73,7 +73,7 @@ fn read_models(out: &std::path::Path) -> Result<track::bots::value::WinModels, C
             error: e.to_string(),
         })?,
         Err(e) if e.kind() == std::io::ErrorKind::NotFound => Default::default(),
-        Err(e) => return Err(CliError::cannot_read(&flagged, e)),
+        Err(e) => return Err(CliError::cannot_read(&flagged, &e)),
     };
     platform::check_writable(out).map_err(|e| CliError::cannot_write(&flagged, e))?;
     Ok(models)

@@ -9,6 +9,8 @@
 mod browser;
 #[cfg(target_arch = "wasm32")]
 pub use browser::*;
+mod read_error;
+pub use read_error::ReadError;
 
 #[cfg(not(target_arch = "wasm32"))]
 use std::io::Write;
@@ -117,20 +119,23 @@ pub const MAX_READ_BYTES: u64 = 16 * 1024 * 1024;
 /// [`MAX_READ_BYTES`].
 ///
 /// # Errors
-/// Any I/O error, including a missing file; `InvalidInput` for what is not a regular
-/// file or is too large, `InvalidData` for text that is not UTF-8.
+/// Any I/O error, including a missing file; `InvalidInput` carrying a [`ReadError`]
+/// for what is not a regular file or is too large, `InvalidData` for text that is not
+/// UTF-8 ([`ReadError::of`] tells them apart).
 pub fn read_text(path: &Path) -> std::io::Result<String> {
-    use std::io::{Error, ErrorKind, Read};
+    use std::io::Read;
+    let too_large = || {
+        ReadError::TooLarge {
+            max_mb: MAX_READ_BYTES / (1024 * 1024),
+        }
+        .into_io()
+    };
     let meta = std::fs::metadata(path)?;
     if !meta.is_file() {
-        return Err(Error::new(ErrorKind::InvalidInput, "not a regular file"));
+        return Err(ReadError::NotAFile.into_io());
     }
     if meta.len() > MAX_READ_BYTES {
-        let mb = MAX_READ_BYTES / (1024 * 1024);
-        return Err(Error::new(
-            ErrorKind::InvalidInput,
-            format!("larger than {mb} MB, too large for a game file"),
-        ));
+        return Err(too_large());
     }
     let mut text = String::new();
     // A file that grows while it is read stops at the limit too.
@@ -138,10 +143,7 @@ pub fn read_text(path: &Path) -> std::io::Result<String> {
         .take(MAX_READ_BYTES + 1)
         .read_to_string(&mut text)?;
     if text.len() as u64 > MAX_READ_BYTES {
-        return Err(Error::new(
-            ErrorKind::InvalidInput,
-            "too large for a game file",
-        ));
+        return Err(too_large());
     }
     Ok(text)
 }

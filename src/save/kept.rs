@@ -4,7 +4,7 @@
 //! `ui::i18n::file_note` says in the player's language. Used for the settings, the
 //! learners' stars and the autosaves of every game.
 
-use crate::platform;
+use crate::platform::{self, ReadError};
 use std::io::ErrorKind;
 use std::path::{Path, PathBuf};
 
@@ -16,6 +16,8 @@ pub enum Why {
     /// What the reader said (a parser's message, quoting at most about 60 characters
     /// of the file): it stays as the reader says it.
     Said(String),
+    /// It could not be read at all (no permission, a folder).
+    Unread(ReadError),
 }
 
 /// What happened to a stored file the game could not read, for the player.
@@ -43,8 +45,8 @@ pub enum FileNote {
     Unreadable {
         /// The file's path.
         file: String,
-        /// The system's error.
-        error: String,
+        /// Why it could not be read.
+        error: ReadError,
     },
 }
 
@@ -65,6 +67,11 @@ fn name(p: &Path) -> String {
 /// message, its quotes shortened to at most about 60 characters).
 pub fn keep_aside(path: &Path, why: &str) -> FileNote {
     keep_aside_for(path, Why::Said(crate::quoting::shorten_quotes(why)))
+}
+
+/// Moves a file the game could not read at all out of the way, and says so.
+pub fn keep_aside_unread(path: &Path, error: ReadError) -> FileNote {
+    keep_aside_for(path, Why::Unread(error))
 }
 
 fn keep_aside_for(path: &Path, why: Why) -> FileNote {
@@ -96,7 +103,7 @@ pub fn read_kept(path: &Path) -> Result<Option<String>, FileNote> {
         Err(e) if e.kind() == ErrorKind::InvalidData => Err(keep_aside_for(path, Why::NotText)),
         Err(e) => Err(FileNote::Unreadable {
             file: path.display().to_string(),
-            error: e.to_string(),
+            error: ReadError::of(&e),
         }),
     }
 }

@@ -29,12 +29,15 @@
 //! ```
 
 pub mod chess;
+mod error;
 pub mod kept;
 pub mod progress;
 
+use error::{bare_message, differences};
+pub use error::{SaveError, SaveErrorKind, SavePart, SaveProblem};
+
 use crate::platform;
 use serde::{Deserialize, Serialize};
-use std::fmt;
 use std::path::{Path, PathBuf};
 use std::sync::Arc;
 use track::board::Board;
@@ -43,7 +46,7 @@ use track::cards::{Card, CardSet};
 use track::dice::Dice;
 use track::pieces::Seat;
 use track::variant::{HouseRules, Variant};
-use track::{Command, Event, Refusal, Setup, State};
+use track::{Command, Event, Setup, State};
 
 /// The save format this program writes, and the newest it reads.
 pub const FORMAT: u32 = 1;
@@ -137,128 +140,6 @@ pub struct Step {
     pub events: Vec<Event>,
     /// The state after it.
     pub after: State,
-}
-
-/// What is wrong with a save file.
-#[derive(Clone, Debug, PartialEq, Eq)]
-pub enum SaveErrorKind {
-    /// There is no such file.
-    Missing,
-    /// The file could not be read.
-    Io(String),
-    /// The file could not be written.
-    Write(String),
-    /// The JSON stops in the middle: the file was cut off.
-    Truncated {
-        /// 1-based line.
-        line: usize,
-        /// 1-based column.
-        column: usize,
-    },
-    /// The text is not JSON.
-    Garbled {
-        /// 1-based line.
-        line: usize,
-        /// 1-based column.
-        column: usize,
-        /// serde's explanation.
-        message: String,
-    },
-    /// JSON, but without a `format` version number: not a saved game.
-    NotASave,
-    /// Written by a newer program in a format this one does not know.
-    FutureVersion(u64),
-    /// JSON that does not fit the save format: an unknown or missing field, a wrong type,
-    /// a bad board inside it.
-    Schema {
-        /// 1-based line.
-        line: usize,
-        /// 1-based column.
-        column: usize,
-        /// serde's explanation.
-        message: String,
-    },
-    /// The setup, dice or cards in the file cannot make a game.
-    Invalid(String),
-    /// A command of the list is not allowed where it stands.
-    Refused {
-        /// 1-based number of the command.
-        number: usize,
-        /// Why the rules refuse it.
-        reason: Refusal,
-    },
-    /// The commands replay to a different state than the snapshot.
-    Mismatch {
-        /// Commands replayed.
-        commands: usize,
-        /// What differs.
-        differs: String,
-    },
-}
-
-/// A save error: the file and what is wrong.
-#[derive(Clone, Debug, PartialEq, Eq)]
-pub struct SaveError {
-    /// The file's path (or the name given to [`SaveGame::from_json`]).
-    pub path: String,
-    /// What is wrong.
-    pub kind: SaveErrorKind,
-}
-
-impl fmt::Display for SaveError {
-    fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
-        use SaveErrorKind::*;
-        let p = &self.path;
-        match &self.kind {
-            Missing => write!(f, "save file {p}: there is no such file"),
-            Io(e) => write!(f, "save file {p}: cannot read it: {e}"),
-            Write(e) => write!(f, "save file {p}: cannot write it: {e}"),
-            Truncated { line, column } => write!(
-                f,
-                "save file {p}, line {line}, column {column}: the file ends too early; it was cut off (truncated)"
-            ),
-            Garbled {
-                line,
-                column,
-                message,
-            } => write!(
-                f,
-                "save file {p}, line {line}, column {column}: the file is garbled, not valid JSON: {message}"
-            ),
-            NotASave => write!(
-                f,
-                "save file {p}: this is not a saved game (it has no \"format\" version number)"
-            ),
-            FutureVersion(v) => write!(
-                f,
-                "save file {p}: it was saved in format version {v} by a newer version of the game; this one reads versions up to {FORMAT}"
-            ),
-            Schema {
-                line,
-                column,
-                message,
-            } => write!(f, "save file {p}, line {line}, column {column}: {message}"),
-            Invalid(e) => write!(f, "save file {p}: {e}"),
-            Refused { number, reason } => write!(
-                f,
-                "save file {p}: command {number} cannot be replayed ({}); the file was changed or comes from an incompatible version",
-                crate::ui::i18n::refusal(crate::ui::i18n::Lang::En, reason).trim_end_matches('.')
-            ),
-            Mismatch { commands, differs } => write!(
-                f,
-                "save file {p}: replaying its {commands} commands does not reproduce the saved state ({differs} differ); the file was changed or comes from an incompatible version"
-            ),
-        }
-    }
-}
-
-impl std::error::Error for SaveError {}
-
-/// serde_json's message without its trailing " at line L column C", which we say first.
-fn bare_message(e: &serde_json::Error) -> String {
-    let s = e.to_string();
-    let suffix = format!(" at line {} column {}", e.line(), e.column());
-    crate::quoting::shorten_quotes(s.strip_suffix(&suffix).unwrap_or(&s))
 }
 
 impl SaveGame {
@@ -382,7 +263,7 @@ impl SaveGame {
             kind: if e.kind() == std::io::ErrorKind::NotFound {
                 SaveErrorKind::Missing
             } else {
-                SaveErrorKind::Io(e.to_string())
+                SaveErrorKind::Io(platform::ReadError::of(&e))
             },
         })?;
         Self::from_json(&text, &name)
@@ -425,12 +306,20 @@ impl SaveGame {
         let tags = track::strict::unit_tags(&Command::UNIT_VARIANTS);
         let commands = value.get("commands").and_then(|c| c.as_array());
         for (i, command) in commands.into_iter().flatten().enumerate() {
-            track::strict::bare_unit_variants(command, &tags).map_err(|message| {
-                err(SaveErrorKind::Invalid(format!(
-                    "command {}: {message}",
-                    i + 1
-                )))
+            track::strict::bare_unit_variants(command, &tags).map_err(|field| {
+                err(SaveErrorKind::Invalid(SaveProblem::StrayField {
+                    command: i + 1,
+                    field,
+                }))
             })?;
+        }
+        // A board that does not read is said as a board's error, not in serde's words.
+        if let Some(board) = value.get("board") {
+            let field = |k| board.get(k).and_then(serde_json::Value::as_str);
+            if let (Some(name), Some(source)) = (field("name"), field("source")) {
+                Board::parse(source, name)
+                    .map_err(|e| err(SaveErrorKind::Invalid(SaveProblem::Board(e))))?;
+            }
         }
         drop(value);
         let save: SaveGame = serde_json::from_str(text).map_err(|e| {
@@ -455,27 +344,25 @@ impl SaveGame {
     /// # Errors
     /// [`SaveErrorKind::Invalid`] when the setup, dice or cards cannot make a game.
     pub fn start(&self) -> Result<State, SaveErrorKind> {
-        let invalid = |s: String| SaveErrorKind::Invalid(s);
+        let invalid = SaveErrorKind::Invalid;
         let roles = &self.variant.roles;
         if roles.is_empty() || (1..roles.len()).any(|i| roles[..i].contains(&roles[i])) {
-            return Err(invalid(format!(
-                "the variant '{}' must name each piece kind at most once, and at least one",
-                self.variant.id
-            )));
+            return Err(invalid(SaveProblem::VariantRoles(self.variant.id.clone())));
         }
         if self.dice.white.is_empty() || (self.variant.orange_die && self.dice.orange.is_empty()) {
-            return Err(invalid("a die in the file has no faces".into()));
+            return Err(invalid(SaveProblem::DieWithoutFaces));
         }
         if !self.cards.is_empty() {
             let text = serde_json::to_string(&self.cards).expect("cards serialize");
-            CardSet::from_files([("the saved deck".to_string(), text)])
-                .map_err(|e| invalid(e.to_string()))?;
+            // The file's name is the save's field: the error says the saved cards.
+            CardSet::from_files([(String::from("cards"), text)])
+                .map_err(|e| invalid(SaveProblem::Deck(e)))?;
         }
         let set = CardSet {
             cards: self.cards.clone(),
         };
         State::new(self.setup(), self.board.clone(), self.dice.clone(), &set)
-            .map_err(|e| invalid(format!("the game cannot be set up: {e}")))
+            .map_err(|e| invalid(SaveProblem::Setup(e)))
     }
 
     /// The same game `before_end` commands before its last, with every seat a person:
@@ -560,36 +447,6 @@ fn list(items: impl Iterator<Item = String>) -> String {
     } else {
         items.join(",\n") + "\n"
     }
-}
-
-/// Which parts of two states differ, for the mismatch message.
-fn differences(a: &State, b: &State) -> String {
-    let mut d = vec![];
-    if a.setup() != b.setup() {
-        d.push("setup");
-    }
-    if a.board() != b.board() {
-        d.push("board");
-    }
-    if a.dice() != b.dice() {
-        d.push("dice");
-    }
-    if a.deck() != b.deck() {
-        d.push("cards");
-    }
-    if a.position() != b.position() {
-        d.push("piece positions");
-    }
-    if a.phase() != b.phase() || a.turn() != b.turn() || a.round() != b.round() {
-        d.push("turn");
-    }
-    if a.placings() != b.placings() || a.missing_next() != b.missing_next() {
-        d.push("placings");
-    }
-    if d.is_empty() {
-        d.push("dice generator");
-    }
-    d.join(", ")
 }
 
 /// Plays a game with bots from `start`, recording every command, until it is over or

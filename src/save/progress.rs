@@ -3,7 +3,7 @@
 //! and reported, never lost.
 
 use super::kept;
-use crate::platform;
+use crate::platform::{self, ReadError};
 use school::progress::Progress;
 use std::path::{Path, PathBuf};
 
@@ -12,25 +12,61 @@ pub fn path(data_dir: &Path) -> PathBuf {
     data_dir.join("progress.json")
 }
 
+/// What is wrong with the progress file, for the `progress` subcommand.
+#[derive(Clone, Debug, PartialEq, Eq)]
+pub enum ProgressError {
+    /// It could not be read as text.
+    Unreadable {
+        /// The file's path.
+        file: String,
+        /// Why.
+        why: ReadError,
+    },
+    /// It is text, but not a stars file.
+    NotStars {
+        /// The file's path.
+        file: String,
+        /// The JSON reader's words.
+        detail: String,
+    },
+}
+
+impl std::fmt::Display for ProgressError {
+    /// In English, for the command line; `ui::i18n::say_progress_error` says it in a
+    /// language.
+    fn fmt(&self, f: &mut std::fmt::Formatter<'_>) -> std::fmt::Result {
+        let lang = crate::ui::i18n::Lang::En;
+        f.write_str(&crate::ui::i18n::say_progress_error(lang, self))
+    }
+}
+
+impl std::error::Error for ProgressError {}
+
 /// Reads the progress file and nothing else: unlike [`ProgressFile::load`] it never
 /// moves a broken file aside (the `progress` subcommand only looks). `Ok(None)` if there
 /// is none.
 ///
 /// # Errors
 /// What is wrong with the file (not text, not a stars file), naming it.
-pub fn read_only(data_dir: &Path) -> Result<Option<Progress>, String> {
+pub fn read_only(data_dir: &Path) -> Result<Option<Progress>, ProgressError> {
     let p = path(data_dir);
+    let file = p.display().to_string();
     let text = match platform::read_text(&p) {
         Ok(text) => text,
         Err(e) if e.kind() == std::io::ErrorKind::NotFound => return Ok(None),
-        Err(e) if e.kind() == std::io::ErrorKind::InvalidData => {
-            return Err(format!("{}: not UTF-8 text", p.display()))
+        Err(e) => {
+            return Err(ProgressError::Unreadable {
+                file,
+                why: ReadError::of(&e),
+            })
         }
-        Err(e) => return Err(format!("{}: {e}", p.display())),
     };
     serde_json::from_str(&text)
         .map(Some)
-        .map_err(|e| format!("{}: not a stars file: {e}", p.display()))
+        .map_err(|e| ProgressError::NotStars {
+            file,
+            detail: e.to_string(),
+        })
 }
 
 /// Reading and writing the progress file: the school's stars are values, the file is

@@ -207,7 +207,9 @@ impl TrackScreen {
             .iter()
             .find(|s| self.cfg.board.seat(**s).is_none())
         {
-            self.notice = Some(format!("{}: {s}", self.cfg.board.name()));
+            let why =
+                super::i18n::say_setup_error(self.lang, &track::SetupError::SeatNotOnBoard(*s));
+            self.notice = Some(format!("{}: {why}", self.cfg.board.name()));
             return;
         }
         self.save_settings();
@@ -218,7 +220,7 @@ impl TrackScreen {
             &self.cfg.cards,
         ) {
             Ok(state) => self.start(state, bots),
-            Err(e) => self.notice = Some(e.to_string()),
+            Err(e) => self.notice = Some(super::i18n::say_setup_error(self.lang, &e)),
         }
     }
 

@@ -2,7 +2,7 @@
 //! offer to resume the autosave at start. All file access goes through
 //! [`crate::platform`].
 
-use super::i18n::{file_note, Msg};
+use super::i18n::{file_note, say_save_error, Msg};
 use super::setup::SetupModel;
 use super::{TrackScreen, WindowConfig};
 use crate::platform;
@@ -47,7 +47,7 @@ impl TrackScreen {
     pub(super) fn autosave(&mut self) {
         let Some(save) = &self.save else { return };
         if let Err(e) = save.save_atomic(&crate::save::autosave_path(&self.cfg.data_dir)) {
-            self.messages.push_front(e.to_string());
+            self.messages.push_front(say_save_error(self.lang, &e));
         }
     }
 
@@ -64,7 +64,7 @@ impl TrackScreen {
             Err(e) => {
                 self.notice = Some(file_note(
                     self.lang,
-                    &kept::keep_aside(&path, &e.to_string()),
+                    &kept::keep_aside(&path, &say_save_error(self.lang, &e)),
                 ));
                 None
             }
@@ -78,7 +78,7 @@ impl TrackScreen {
                 let name = kept.strip_prefix(&self.cfg.data_dir).unwrap_or(&kept);
                 self.t(Msg::UnfinishedKept(name.display().to_string()))
             }
-            Err(e) => e.to_string(),
+            Err(e) => say_save_error(self.lang, &e),
         })
     }
 
@@ -93,7 +93,7 @@ impl TrackScreen {
                 platform::offer_download(&format!("race-{name}"), &save.to_json());
                 self.t(Msg::SavedAs(path.display().to_string()))
             }
-            Err(e) => e.to_string(),
+            Err(e) => say_save_error(self.lang, &e),
         };
         self.messages.push_front(msg);
     }
@@ -114,7 +114,7 @@ impl TrackScreen {
             Err(e) => {
                 self.notice = Some(file_note(
                     self.lang,
-                    &kept::keep_aside(&path, &e.to_string()),
+                    &kept::keep_aside(&path, &say_save_error(self.lang, &e)),
                 ))
             }
         }

@@ -2,7 +2,8 @@
 //! loading never writes, and custom boards and decks travel inside the save.
 
 use schachschlamassel::save::{
-    autosave_path, bot_game, named_save_path, Player, SaveErrorKind, SaveGame, FORMAT,
+    autosave_path, bot_game, named_save_path, Player, SaveErrorKind, SaveGame, SavePart,
+    SaveProblem, FORMAT,
 };
 use schachschlamassel::ui::i18n::Lang;
 use std::path::{Path, PathBuf};
@@ -395,7 +396,10 @@ fn a_broken_board_inside_the_save_is_reported() {
     let text = finished_game().0.to_json();
     let bad = text.replacen("line 0 x=9", "line 0 x=q", 1);
     let (kind, msg) = expect_error(&bad);
-    assert!(matches!(kind, SaveErrorKind::Schema { .. }), "{kind:?}");
+    assert!(
+        matches!(kind, SaveErrorKind::Invalid(SaveProblem::Board(_))),
+        "{kind:?}"
+    );
     assert!(msg.contains("cannot read the blocking line"), "{msg}");
 }
 
@@ -432,7 +436,7 @@ fn a_changed_snapshot_does_not_match_the_replay() {
     let changed = snap.replacen(&round, "\"round\":999", 1);
     let (kind, msg) = expect_error(&text.replacen(&snap, &changed, 1));
     assert!(
-        matches!(&kind, SaveErrorKind::Mismatch { differs, .. } if differs == "turn"),
+        matches!(&kind, SaveErrorKind::Mismatch { differs, .. } if differs == &[SavePart::Turn]),
         "{kind:?}"
     );
     assert!(
@@ -456,7 +460,7 @@ fn impossible_setups_are_refused_not_played() {
         ),
         (
             text.replacen("\"first\": 0", "\"first\": 3", 1),
-            "seat 3 starts but does not play",
+            "Red starts but does not play",
         ),
         (
             text.replacen(

@@ -4,16 +4,20 @@
 //! and the line.
 
 mod attempt;
+mod error;
 pub mod progress;
 pub mod solve;
 
 pub use attempt::{Attempt, AttemptStep, Pick};
+pub use error::{LessonError, LessonProblem};
+
+use error::{json_error, line_of};
 
 use serde::{Deserialize, Serialize};
 use std::fmt;
 use std::sync::{Arc, OnceLock};
 use track::board::{Board, Cell};
-use track::cards::{TextProblem, Texts};
+use track::cards::Texts;
 use track::dice::Face;
 use track::geometry::Square;
 use track::pieces::{Location, PieceId, Position, Role, Seat};
@@ -262,110 +266,6 @@ pub struct Course {
     pub levels: Vec<Level>,
 }
 
-/// What is wrong with a lesson file.
-#[derive(Clone, Debug, PartialEq, Eq)]
-pub struct LessonError {
-    /// The file.
-    pub file: String,
-    /// The level, where known.
-    pub level: Option<String>,
-    /// The line, where known (0: unknown).
-    pub line: usize,
-    /// What is wrong.
-    pub message: String,
-}
-
-impl fmt::Display for LessonError {
-    fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
-        write!(f, "lesson file {}", self.file)?;
-        if self.line > 0 {
-            write!(f, ", line {}", self.line)?;
-        }
-        if let Some(l) = &self.level {
-            write!(f, ", level {l}")?;
-        }
-        write!(f, ": {}", self.message)
-    }
-}
-
-impl std::error::Error for LessonError {}
-
-/// The line of a level's id in a file's text, for error messages.
-fn line_of(text: &str, id: &str) -> usize {
-    let needle = format!("\"{id}\"");
-    text.lines()
-        .position(|l| l.contains(&needle))
-        .map_or(0, |i| i + 1)
-}
-
-/// Where a JSON error points, as a byte offset into the text (serde counts lines and
-/// columns from 1), on a character boundary.
-fn offset_at(text: &str, line: usize, column: usize) -> usize {
-    let start: usize = text
-        .split_inclusive('\n')
-        .take(line.saturating_sub(1))
-        .map(str::len)
-        .sum();
-    let mut at = (start + column.saturating_sub(1)).min(text.len());
-    while !text.is_char_boundary(at) {
-        at -= 1;
-    }
-    at
-}
-
-/// The level a mistake at `offset` lies in: the last level id written before it
-/// (every shipped level begins with its id).
-fn level_at(text: &str, offset: usize) -> Option<String> {
-    let levels = text.find("\"levels\"")?;
-    let before = text.get(levels..offset)?;
-    let key = before.rfind("\"id\"")?;
-    let rest = before[key + 4..].trim_start().strip_prefix(':')?;
-    let value = rest.trim_start().strip_prefix('"')?;
-    value.find('"').map(|end| value[..end].to_string())
-}
-
-/// The field whose value a mistake at `offset` lies in: the last `"key":` before it.
-fn field_at(text: &str, offset: usize) -> Option<&str> {
-    let before = text.get(..offset)?;
-    let mut end = before.len();
-    while let Some(colon) = before[..end].rfind(':') {
-        end = colon;
-        let key = before[..colon].trim_end();
-        if let Some(key) = key.strip_suffix('"') {
-            if let Some(open) = key.rfind('"') {
-                return Some(&key[open + 1..]);
-            }
-        }
-    }
-    None
-}
-
-/// A JSON mistake in a lesson file, with the level it lies in and, for a wrong value,
-/// the field.
-fn json_error(name: &str, text: &str, e: &serde_json::Error) -> LessonError {
-    let at = offset_at(text, e.line(), e.column());
-    let message = e.to_string();
-    // A wrong value is reported just after it, so the last key names its field; a
-    // missing or unknown field is named by serde itself.
-    let wrong_value = [
-        "unknown variant",
-        "invalid type",
-        "invalid value",
-        "expected value",
-    ]
-    .iter()
-    .any(|w| message.starts_with(w));
-    LessonError {
-        file: name.into(),
-        level: level_at(text, at),
-        line: e.line(),
-        message: match field_at(text, at) {
-            Some(field) if wrong_value => format!("{field}: {message}"),
-            _ => message,
-        },
-    }
-}
-
 impl Level {
     /// The pips of roll `k`: the fixed list's, or `pips` for ever; 0 for a `+`.
     pub fn roll(&self, k: usize) -> Option<u8> {
@@ -489,12 +389,12 @@ impl Level {
     }
 
     /// Checks the level against the board and the rules of lessons.
-    fn validate(&self, board: &Board) -> Result<(), String> {
+    fn validate(&self, board: &Board) -> Result<(), LessonProblem> {
         if self.id.trim().is_empty() {
-            return Err("a level needs an id".into());
+            return Err(LessonProblem::NoLevelId);
         }
         if Variant::by_id(&self.variant).is_none() {
-            return Err(format!("unknown variant '{}'", self.variant));
+            return Err(LessonProblem::UnknownVariant(self.variant.clone()));
         }
         for t in [&self.title, &self.goal_text].into_iter().flatten() {
             check_text(t)?;
@@ -503,13 +403,13 @@ impl Level {
         for p in &self.pieces {
             let sq = Square::new(p.at[0], p.at[1]);
             if p.seat > 3 {
-                return Err(format!("seat {} does not exist", p.seat));
+                return Err(LessonProblem::NoSuchSeat(p.seat));
             }
             if !board.contains(sq) || !board.cell(sq).is_track() {
-                return Err(format!("{sq} is not a track square"));
+                return Err(LessonProblem::NotOnTrack(sq));
             }
             if seen.contains(&sq) {
-                return Err(format!("two pieces on {sq}"));
+                return Err(LessonProblem::TwoPieces(sq));
             }
             seen.push(sq);
         }
@@ -522,11 +422,11 @@ impl Level {
             .collect();
         kinds.sort();
         if kinds.windows(2).any(|w| w[0] == w[1]) {
-            return Err("a seat has one piece of each kind at most".into());
+            return Err(LessonProblem::KindTwice);
         }
         let mine: Vec<&Placed> = self.pieces.iter().filter(|p| p.seat == self.seat).collect();
         if mine.is_empty() && self.in_box.is_empty() {
-            return Err(format!("seat {} has no piece to play", self.seat));
+            return Err(LessonProblem::NoPieceToPlay(self.seat));
         }
         let mut roles: Vec<Role> = mine
             .iter()
@@ -537,29 +437,29 @@ impl Level {
         roles.sort_by_key(|r| r.index());
         roles.dedup();
         if roles.len() != placed {
-            return Err("a seat has one piece of each kind at most".into());
+            return Err(LessonProblem::KindTwice);
         }
         match (&self.dice, self.pips) {
-            (Some(_), Some(_)) => return Err("give pips or dice, not both".into()),
-            (None, None) => return Err("give pips or dice".into()),
+            (Some(_), Some(_)) => return Err(LessonProblem::PipsAndDice),
+            (None, None) => return Err(LessonProblem::NoPipsNorDice),
             (Some(d), None)
                 if d.is_empty()
                     || d.iter()
                         .any(|r| matches!(r, LessonRoll::Pips(p) if *p == 0 || *p > 12)) =>
             {
-                return Err("dice are 1 to 12 pips, or \"+\"".into())
+                return Err(LessonProblem::BadDice)
             }
             (Some(d), None)
                 if d.iter().any(|r| matches!(r, LessonRoll::Plus(_)))
                     && (self.in_box.is_empty() || self.large()) =>
             {
-                return Err("a \"+\" needs a piece in the box, in the small game".into())
+                return Err(LessonProblem::PlusNeedsBox)
             }
-            (None, Some(p)) if p == 0 || p > 12 => return Err("pips are 1 to 12".into()),
+            (None, Some(p)) if p == 0 || p > 12 => return Err(LessonProblem::BadPips),
             _ => {}
         }
         if self.par == 0 {
-            return Err("par is at least 1".into());
+            return Err(LessonProblem::ZeroPar);
         }
         self.validate_teaches()?;
         let on_track = |xy: &[u8; 2]| {
@@ -567,27 +467,24 @@ impl Level {
             board.contains(sq) && board.cell(sq) != Cell::Wall
         };
         match &self.goal {
-            Goal::Stars { stars } if stars.is_empty() => Err("a stars goal needs stars".into()),
+            Goal::Stars { stars } if stars.is_empty() => Err(LessonProblem::NoStars),
             // The solver counts the stars landed on in the bits of a `u64`.
-            Goal::Stars { stars } if stars.len() > MAX_STARS => Err(format!(
-                "a stars goal has at most {MAX_STARS} stars, not {}",
-                stars.len()
-            )),
+            Goal::Stars { stars } if stars.len() > MAX_STARS => {
+                Err(LessonProblem::TooManyStars(stars.len()))
+            }
             Goal::Stars { stars } if !stars.iter().all(on_track) => {
-                Err("every star lies on the track".into())
+                Err(LessonProblem::StarOffTrack)
             }
-            Goal::Reach { square, .. } if !on_track(square) => {
-                Err("the square to reach lies on the track".into())
-            }
+            Goal::Reach { square, .. } if !on_track(square) => Err(LessonProblem::ReachOffTrack),
             Goal::Capture { square } => {
                 let sq = Square::new(square[0], square[1]);
                 match self.position().piece_at(sq) {
                     Some(p) if p.seat.0 != self.seat => Ok(()),
-                    _ => Err(format!("no other seat's piece on {sq} to capture")),
+                    _ => Err(LessonProblem::NothingToCapture(sq)),
                 }
             }
             Goal::EverySquare if self.pips.is_none() || mine.len() != 1 => {
-                Err("an every-square goal needs one piece of the seat and pips".into())
+                Err(LessonProblem::EverySquareNeeds)
             }
             _ => Ok(()),
         }
@@ -595,12 +492,10 @@ impl Level {
 
     /// Checks `teaches` and `same_par_because`: a rule the level can use at all, and a
     /// reason only beside a rule.
-    fn validate_teaches(&self) -> Result<(), String> {
+    fn validate_teaches(&self) -> Result<(), LessonProblem> {
         let Some(rule) = self.teaches else {
             return match &self.same_par_because {
-                Some(_) => Err("same_par_because: give it with teaches, the rule whose \
-                                par it keeps"
-                    .into()),
+                Some(_) => Err(LessonProblem::SameParAlone),
                 None => Ok(()),
             };
         };
@@ -609,7 +504,7 @@ impl Level {
             .as_ref()
             .is_some_and(|why| why.trim().is_empty())
         {
-            return Err("same_par_because: say why, or leave it out".into());
+            return Err(LessonProblem::SameParEmpty);
         }
         let plus = self
             .dice
@@ -617,24 +512,16 @@ impl Level {
             .flatten()
             .any(|r| matches!(r, LessonRoll::Plus(_)));
         match rule {
-            Rule::Cover if !self.large() => Err(format!(
-                "teaches: {rule}, but only the large game protects covered pieces"
-            )),
-            Rule::BringIn if !plus => Err(format!(
-                "teaches: {rule}, but the dice have no \"+\" to bring a piece in"
-            )),
+            Rule::Cover if !self.large() => Err(LessonProblem::CoverNeedsLarge),
+            Rule::BringIn if !plus => Err(LessonProblem::BringInNeedsPlus),
             _ => Ok(()),
         }
     }
 }
 
 /// Checks a text a lesson file gives itself: at least one language, none empty.
-fn check_text(t: &Texts) -> Result<(), String> {
-    t.check(usize::MAX).map_err(|p| match p {
-        TextProblem::NoLanguage => "a text gives no language".to_string(),
-        TextProblem::Empty(lang) => format!("the {lang} text is empty"),
-        TextProblem::TooLong { lang, .. } => format!("the {lang} text is too long"),
-    })
+fn check_text(t: &Texts) -> Result<(), LessonProblem> {
+    t.check(usize::MAX).map_err(LessonProblem::Text)
 }
 
 /// Parses and validates one course file.
@@ -648,28 +535,28 @@ pub fn parse_course(name: &str, text: &str) -> Result<Course, LessonError> {
             file: name.into(),
             level: None,
             line: line_of(text, "id"),
-            message: "a course needs an id".into(),
+            problem: LessonProblem::NoCourseId,
         });
     }
     if let Some(t) = &course.title {
-        check_text(t).map_err(|message| LessonError {
+        check_text(t).map_err(|problem| LessonError {
             file: name.into(),
             level: None,
             line: line_of(text, "title"),
-            message,
+            problem,
         })?;
     }
     let board = Board::classic();
     let mut ids: Vec<&str> = vec![];
     for level in &course.levels {
-        let err = |message: String| LessonError {
+        let err = |problem: LessonProblem| LessonError {
             file: name.into(),
             level: Some(level.id.clone()),
             line: line_of(text, &level.id),
-            message,
+            problem,
         };
         if ids.contains(&level.id.as_str()) {
-            return Err(err("the id is used twice".into()));
+            return Err(err(LessonProblem::IdTwice));
         }
         ids.push(&level.id);
         level.validate(&board).map_err(err)?;
@@ -679,7 +566,7 @@ pub fn parse_course(name: &str, text: &str) -> Result<Course, LessonError> {
             file: name.into(),
             level: None,
             line: 1,
-            message: "a course needs levels".into(),
+            problem: LessonProblem::NoLevels,
         });
     }
     Ok(course)

@@ -279,7 +279,7 @@ pub enum DeckErrorKind {
         message: String,
     },
     /// A field on an effect that takes none (`{"type": "swap", "x": 1}`).
-    UnknownField(String),
+    UnknownField(crate::strict::StrayField),
     /// A text longer than [`MAX_TEXT`] characters.
     TextTooLong {
         /// The language code (`de`, `en`, …).
@@ -317,38 +317,20 @@ pub struct DeckError {
 }
 
 impl fmt::Display for DeckError {
+    /// The file, the position and card where known, and the kind as data
+    /// (`x.json ['mute']: NoLanguage`): the app says it in words
+    /// (`ui::i18n::say_deck_error`); serde's own message stays as serde says it.
     fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
-        write!(f, "card file {}", self.file)?;
+        f.write_str(&self.file)?;
+        if let DeckErrorKind::Json { line, column, .. } = &self.kind {
+            write!(f, ":{line}:{column}")?;
+        }
         if let Some(c) = &self.card {
-            write!(f, ", card '{c}'")?;
+            write!(f, " ['{c}']")?;
         }
         match &self.kind {
-            DeckErrorKind::Io(e) => write!(f, ": cannot read: {e}"),
-            DeckErrorKind::Json {
-                line,
-                column,
-                message,
-            } => {
-                write!(f, ", line {line}, column {column}: {message}")
-            }
-            DeckErrorKind::UnknownField(message) => write!(f, ": {message}"),
-            DeckErrorKind::TextTooLong { lang, length } => write!(
-                f,
-                ": the {lang} text has {length} characters; at most {MAX_TEXT} are allowed"
-            ),
-            DeckErrorKind::EmptyText(lang) => write!(f, ": the {lang} text is empty"),
-            DeckErrorKind::NoLanguage => write!(f, ": \"text\" gives no language"),
-            DeckErrorKind::EmptyId => write!(f, ": the id is empty"),
-            DeckErrorKind::DuplicateId => write!(f, ": this id is used by another card too"),
-            DeckErrorKind::ZeroCount => write!(f, ": count is 0; a card needs at least 1 copy"),
-            DeckErrorKind::BadMoves(n) => write!(f, ": {n} moves; use 1 to 12"),
-            DeckErrorKind::RoleNotListed(r) => {
-                write!(
-                    f,
-                    ": the effect names the {r} but \"roles\" does not list it"
-                )
-            }
-            DeckErrorKind::EmptyDeck => write!(f, ": the deck has no cards"),
+            DeckErrorKind::Json { message, .. } => write!(f, ": {message}"),
+            kind => write!(f, ": {kind:?}"),
         }
     }
 }
@@ -490,8 +472,8 @@ fn card_id_near(text: &str, line: usize) -> Option<String> {
 }
 
 /// Refuses a field on an effect that takes none (`{"type":"swap","x":1}`), which the
-/// typed reading lets through (see [`crate::strict`]): the card and the message.
-fn bare_effects(text: &str) -> Result<(), (Option<String>, String)> {
+/// typed reading lets through (see [`crate::strict`]): the card and the field.
+fn bare_effects(text: &str) -> Result<(), (Option<String>, crate::strict::StrayField)> {
     let tags = crate::strict::unit_tags(&Effect::UNIT_VARIANTS);
     let Ok(serde_json::Value::Array(cards)) = serde_json::from_str(text) else {
         return Ok(());

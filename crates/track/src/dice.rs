@@ -64,7 +64,7 @@ impl serde::de::Visitor<'_> for FaceVisitor {
     }
 
     fn visit_str<E: serde::de::Error>(self, s: &str) -> Result<Face, E> {
-        Face::parse(s).ok_or_else(|| E::custom(format!("unknown die face '{s}'")))
+        Face::parse(s).ok_or_else(|| E::invalid_value(serde::de::Unexpected::Str(s), &self))
     }
 
     fn visit_u64<E: serde::de::Error>(self, n: u64) -> Result<Face, E> {
@@ -72,11 +72,11 @@ impl serde::de::Visitor<'_> for FaceVisitor {
             .ok()
             .filter(|n| *n > 0)
             .map(Face::Pips)
-            .ok_or_else(|| E::custom(format!("unknown die face '{n}'")))
+            .ok_or_else(|| E::invalid_value(serde::de::Unexpected::Unsigned(n), &self))
     }
 
     fn visit_i64<E: serde::de::Error>(self, n: i64) -> Result<Face, E> {
-        Err(E::custom(format!("unknown die face '{n}'")))
+        Err(E::invalid_value(serde::de::Unexpected::Signed(n), &self))
     }
 }
 

@@ -59,12 +59,10 @@ pub enum SetupError {
 }
 
 impl fmt::Display for SetupError {
+    /// The error as data (`SeatNotOnBoard(Seat(3))`): the app says it in words
+    /// (`ui::i18n::say_setup_error`).
     fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
-        match self {
-            SetupError::SeatNotOnBoard(s) => write!(f, "the board has no {s}"),
-            SetupError::BadSeats => write!(f, "a game needs 2 to 4 different seats"),
-            SetupError::FirstNotPlaying(s) => write!(f, "{s} starts but does not play"),
-        }
+        write!(f, "{self:?}")
     }
 }
 

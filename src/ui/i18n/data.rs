@@ -113,6 +113,7 @@ pub fn file_note(lang: Lang, note: &crate::save::kept::FileNote) -> String {
     let why = |w: &Why| match w {
         Why::NotText => fluent::format(lang.code(), "files-not-text", &Args::new()),
         Why::Said(s) => s.clone(),
+        Why::Unread(e) => super::say_read_error(lang, e),
     };
     let (id, args) = match note {
         FileNote::KeptAside {
@@ -141,7 +142,7 @@ pub fn file_note(lang: Lang, note: &crate::save::kept::FileNote) -> String {
             "files-unreadable",
             Args::new()
                 .text("file", file.as_str())
-                .text("error", error.as_str()),
+                .text("error", super::say_read_error(lang, error)),
         ),
     };
     fluent::format(lang.code(), id, &args)

@@ -187,6 +187,45 @@ pub fn chess_refusal(lang: Lang, refusal: &::chess::Refusal) -> String {
     say(lang, keys::reasons::chess_refusal(refusal))
 }
 
+/// A board file's error in words: the file, the line and column, and what is wrong.
+pub fn say_board_error(lang: Lang, e: &track::board::BoardError) -> String {
+    say(lang, keys::errors::board(e))
+}
+
+/// A card deck's error in words: the file, the card and position where known, and
+/// what is wrong.
+pub fn say_deck_error(lang: Lang, e: &track::cards::DeckError) -> String {
+    say(lang, keys::errors::deck(e))
+}
+
+/// Why the seats of a setup do not make a game, in words.
+pub fn say_setup_error(lang: Lang, e: &track::SetupError) -> String {
+    say(lang, keys::errors::setup(e))
+}
+
+/// A lesson file's error in words: the file, the line and level where known, and what
+/// is wrong.
+pub fn say_lesson_error(lang: Lang, e: &school::LessonError) -> String {
+    say(lang, keys::errors::lesson(e))
+}
+
+/// A save file's error in words: the file, the line and column where there are any,
+/// and what is wrong.
+pub fn say_save_error(lang: Lang, e: &crate::save::SaveError) -> String {
+    say(lang, keys::errors::save(e))
+}
+
+/// Why a file could not be read (no such file, not a regular file, too large, not
+/// text, or the system's own message), in words.
+pub fn say_read_error(lang: Lang, e: &crate::platform::ReadError) -> String {
+    say(lang, keys::errors::read(e))
+}
+
+/// Why the learners' stars file could not be read, in words.
+pub fn say_progress_error(lang: Lang, e: &crate::save::progress::ProgressError) -> String {
+    say(lang, keys::errors::progress(e))
+}
+
 /// The text of a piece school message.
 pub fn school_text(lang: Lang, m: &SchoolMsg) -> String {
     say(lang, keys::school::key(m))
@@ -269,13 +308,15 @@ fn book(lang: Lang, pages: &[&str]) -> Vec<(String, Vec<String>)> {
 pub fn say_cli_error(lang: Lang, e: &crate::cli_error::CliError) -> String {
     use crate::cli_error::CliError::*;
     let detail = match e {
-        Board(b) => b.to_string(),
-        Deck(d) => d.to_string(),
-        Save(s) | SaveWrite(s) => s.to_string(),
+        Board(b) => say_board_error(lang, b),
+        Deck(d) => say_deck_error(lang, d),
+        Save(s) | SaveWrite(s) => say_save_error(lang, s),
+        Progress(p) => say_progress_error(lang, p),
+        CannotRead { error, .. } => say_read_error(lang, error),
         Fen { error, .. } => say_fen_error(lang, error),
         Pgn { error, .. } => say_pgn_error(lang, error),
         Yfen { error, .. } => say_yfen_error(lang, error),
-        Progress(s) | SimGame(s) | Said(s) | Levels(s) => s.clone(),
+        SimGame(s) | Said(s) | Levels(s) => s.clone(),
         _ => String::new(),
     };
     let message = say(lang, keys::cli::error(e, detail));
@@ -298,11 +339,15 @@ pub fn say_cli_note(lang: Lang, n: &crate::cli_error::CliNote) -> String {
 #[cfg(test)]
 mod chess_error_tests;
 #[cfg(test)]
+mod error_samples;
+#[cfg(test)]
 mod fluent_tests;
 #[cfg(test)]
 mod lab_tests;
 #[cfg(test)]
 mod reason_samples;
+#[cfg(test)]
+mod sentence_scan;
 #[cfg(test)]
 mod snapshot;
 #[cfg(test)]

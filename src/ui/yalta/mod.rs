@@ -206,7 +206,10 @@ fn saved_record_or_kept(
         Err(Unread::Note(crate::save::kept::FileNote::Unreadable { error, .. }))
             if platform::exists(path) =>
         {
-            (None, note(&crate::save::kept::keep_aside(path, &error)))
+            (
+                None,
+                note(&crate::save::kept::keep_aside_unread(path, error)),
+            )
         }
         Err(Unread::Note(n)) => (None, note(&n)),
         Err(Unread::Why(why)) if platform::exists(path) => {

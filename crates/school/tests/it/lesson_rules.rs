@@ -1,7 +1,11 @@
 //! The piece school's lessons: every shipped level can be solved, its par is the true
 //! optimum found by the rules engine, and bad lesson files are rejected clearly.
 
-use school::{courses, parse_course, solve, stars, Attempt, Goal, Pick};
+use school::{
+    courses, parse_course, solve, stars, Attempt, Goal, LessonError, LessonProblem, Pick,
+};
+use track::cards::TextProblem;
+use track::geometry::Square;
 
 #[test]
 fn every_shipped_level_is_solvable_in_exactly_its_par() {
@@ -82,10 +86,16 @@ fn stars_are_three_at_par_two_just_above_one_beyond() {
     assert_eq!(stars(2, 5), 1);
 }
 
-fn bad(text: &str) -> String {
-    parse_course("bad.json", text)
-        .expect_err("a bad file is refused")
-        .to_string()
+fn bad(text: &str) -> LessonError {
+    parse_course("bad.json", text).expect_err("a bad file is refused")
+}
+
+/// serde's message of a JSON problem, after its field (empty for any other problem).
+fn json_detail(e: &LessonError) -> String {
+    match &e.problem {
+        LessonProblem::Json { .. } => e.problem.to_string(),
+        _ => String::new(),
+    }
 }
 
 const GOOD_LEVEL: &str = r#"{ "id": "x-1", "title": {"de": "T", "en": "T"}, "goal_text": {"de": "G", "en": "G"},
@@ -148,120 +158,128 @@ fn a_stars_goal_has_at_most_sixty_four_stars() {
         .collect();
     assert!(track.len() >= 65);
     let many = GOOD_LEVEL.replace("[[16, 16]]", &format!("[{}]", track[..65].join(", ")));
-    let msg = bad(&course_with(&many));
-    assert!(msg.contains("at most 64 stars"), "{msg}");
+    let err = bad(&course_with(&many));
+    assert_eq!(err.problem, LessonProblem::TooManyStars(65), "{err}");
 }
 
 #[test]
 fn bad_lesson_files_are_refused_with_file_level_and_reason() {
-    let cases = [
-        ("{ not json", "line 1"),
+    use LessonProblem::*;
+    let json = |want: &'static str| Err(want);
+    let cases: [(&str, Result<LessonProblem, &str>); 15] = [
+        ("{ not json", json("line 1")),
         (
             &course_with(&GOOD_LEVEL.replace("\"par\": 1", "\"par\": 1, \"extra\": 2")),
-            "unknown field",
+            json("unknown field"),
         ),
         (
             &course_with(&GOOD_LEVEL.replace("[10, 16]", "[5, 5]")),
-            "not a track square",
+            Ok(NotOnTrack(Square::new(5, 5))),
         ),
         (
             &course_with(&GOOD_LEVEL.replace("\"pips\": 1", "\"pips\": 0")),
-            "pips are 1 to 12",
+            Ok(BadPips),
         ),
         (
             &course_with(&GOOD_LEVEL.replace("\"par\": 1", "\"par\": 0")),
-            "par is at least 1",
+            Ok(ZeroPar),
         ),
         (
             &course_with(&GOOD_LEVEL.replace("}], \"seat\": 0,", "}], \"seat\": 1,")),
-            "no piece to play",
+            Ok(NoPieceToPlay(1)),
         ),
         (
             &course_with(&format!("{GOOD_LEVEL}, {GOOD_LEVEL}")),
-            "used twice",
+            Ok(IdTwice),
         ),
         (
             &course_with(&GOOD_LEVEL.replace("\"de\": \"G\"", "\"de\": \" \"")),
-            "the de text is empty",
+            Ok(Text(TextProblem::Empty("de"))),
         ),
         (
             &course_with(&GOOD_LEVEL.replace("{\"de\": \"G\", \"en\": \"G\"}", "{}")),
-            "gives no language",
+            Ok(Text(TextProblem::NoLanguage)),
         ),
         (
             &course_with(&GOOD_LEVEL.replace("\"de\": \"T\"", "\"xx\": \"T\"")),
-            "unknown field `xx`",
+            json("unknown field `xx`"),
         ),
         (
             &r#"{ "id": "x", "title": {"de": ""}, "levels": [LEVEL] }"#
                 .replace("LEVEL", GOOD_LEVEL),
-            "the de text is empty",
+            Ok(Text(TextProblem::Empty("de"))),
         ),
         (
             &course_with(&GOOD_LEVEL.replace("\"pips\": 1", "\"pips\": 1, \"dice\": [1]")),
-            "not both",
+            Ok(PipsAndDice),
         ),
         (
             &course_with(&GOOD_LEVEL.replace("\"pips\": 1", "\"dice\": [\"+\", 1]")),
-            "needs a piece in the box",
+            Ok(PlusNeedsBox),
         ),
         (
             &course_with(&GOOD_LEVEL.replace("\"pips\": 1", "\"dice\": [\"#\"]")),
-            "LessonRoll at line 3",
+            json("LessonRoll at line 3"),
         ),
         (
             &course_with(&GOOD_LEVEL.replace("\"pips\": 1", "\"in_box\": [\"rook\"], \"pips\": 1")),
-            "one piece of each kind",
+            Ok(KindTwice),
         ),
     ];
     for (text, want) in cases {
-        let msg = bad(text);
-        assert!(msg.starts_with("lesson file bad.json"), "{msg}");
-        assert!(msg.contains(want), "expected '{want}' in: {msg}");
+        let err = bad(text);
+        assert_eq!(err.file, "bad.json");
+        match want {
+            Ok(problem) => assert_eq!(err.problem, problem, "{err}"),
+            Err(detail) => assert!(
+                json_detail(&err).contains(detail),
+                "expected '{detail}' in: {err}"
+            ),
+        }
     }
 }
 
 #[test]
 fn what_a_level_teaches_is_checked_with_file_level_and_field() {
+    use LessonProblem::*;
     let teaching = |fields: &str| {
         course_with(&GOOD_LEVEL.replace("\"par\": 1", &format!("\"par\": 1, {fields}")))
     };
     assert!(parse_course("good.json", &teaching(r#""teaches": "blocking_line""#)).is_ok());
+    let json = |want: &'static str| Err(want);
     let cases = [
         (
             teaching(r#""teaches": "blocking_lines""#),
-            "teaches: unknown variant `blocking_lines`",
+            json("teaches: unknown variant `blocking_lines`"),
         ),
-        (teaching(r#""teaches": 3"#), "teaches: expected value"),
+        (teaching(r#""teaches": 3"#), json("teaches: expected value")),
         (
             teaching(r#""same_par_because": "It shows the way.""#),
-            "same_par_because: give it with teaches",
+            Ok(SameParAlone),
         ),
         (
             teaching(r#""teaches": "capture", "same_par_because": " ""#),
-            "same_par_because: say why",
+            Ok(SameParEmpty),
         ),
-        (
-            teaching(r#""teaches": "cover""#),
-            "teaches: cover, but only the large game",
-        ),
-        (
-            teaching(r#""teaches": "bring_in""#),
-            "teaches: bring_in, but the dice have no \"+\"",
-        ),
+        (teaching(r#""teaches": "cover""#), Ok(CoverNeedsLarge)),
+        (teaching(r#""teaches": "bring_in""#), Ok(BringInNeedsPlus)),
         (
             teaching(r#""teaches_by": "capture""#),
-            "unknown field `teaches_by`",
+            json("unknown field `teaches_by`"),
         ),
     ];
     for (text, want) in cases {
-        let msg = bad(&text);
-        assert!(
-            msg.starts_with("lesson file bad.json, line "),
-            "the file and line: {msg}"
-        );
-        assert!(msg.contains(", level x-1: "), "the level: {msg}");
-        assert!(msg.contains(want), "expected '{want}' in: {msg}");
+        let err = bad(&text);
+        assert_eq!(err.file, "bad.json");
+        assert!(err.line > 0, "the line: {err}");
+        assert_eq!(err.level.as_deref(), Some("x-1"), "the level: {err}");
+        match want {
+            Ok(problem) => assert_eq!(err.problem, problem, "{err}"),
+            Err(detail) => assert!(
+                json_detail(&err).contains(detail),
+                "expected '{detail}' in: {err}"
+            ),
+        }
     }
 }
 

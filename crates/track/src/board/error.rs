@@ -1,6 +1,6 @@
 //! What can be wrong with a board file, with the line and column.
 
-use crate::geometry::{Square, MAX_SQUARES};
+use crate::geometry::Square;
 use crate::pieces::Seat;
 use std::fmt;
 
@@ -20,7 +20,8 @@ pub enum BoardErrorKind {
     },
     /// The file holds no grid rows.
     NoRows,
-    /// The grid has more squares than the engine supports, or a side longer than 255.
+    /// The grid has more squares than the engine supports ([`crate::geometry::MAX_SQUARES`]),
+    /// or a side longer than 255.
     TooLarge {
         /// Columns.
         width: usize,
@@ -66,60 +67,9 @@ pub enum BoardErrorKind {
 }
 
 impl fmt::Display for BoardErrorKind {
+    /// The kind as data (`UnknownCell('?')`): the app says it in words.
     fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
-        use BoardErrorKind::*;
-        match self {
-            Io(e) => write!(f, "cannot read the file: {e}"),
-            UnknownCell(c) => write!(
-                f,
-                "unknown cell '{c}' (use # . a-d A-D 1-4 w-z, see the comments of the classic board)"
-            ),
-            RaggedRow { expected, found } => write!(
-                f,
-                "this row has {found} cells but the first row has {expected}: the grid must be rectangular"
-            ),
-            NoRows => write!(f, "the file has no grid rows"),
-            TooLarge { width, height } => write!(
-                f,
-                "the grid is {width} x {height}; at most {MAX_SQUARES} squares are supported"
-            ),
-            BadLine(s) => write!(
-                f,
-                "cannot read the blocking line '{s}': write 'line S x=X y=Y0..Y1' or 'line S y=Y x=X0..X1'"
-            ),
-            DuplicateLine(s) => write!(f, "{s} has a second blocking line"),
-            MissingLine(s) => write!(f, "{s} has fields but no blocking line"),
-            LineWithoutSeat(s) => write!(f, "{s} has a blocking line but no fields"),
-            LineOffGrid { width, height } => write!(
-                f,
-                "the blocking line leaves the grid: its ends must lie within x=0..{width} and y=0..{height}"
-            ),
-            StartFieldCount(s, n) => write!(f, "{s} has {n} start fields; it needs exactly 2"),
-            EntryFieldCount(s, n) => write!(f, "{s} has {n} entry fields; it needs exactly 2"),
-            NoHouse(s) => write!(f, "{s} has no house squares"),
-            HouseDoesNotTouchEntry(s, q) => write!(
-                f,
-                "the entry field {q} of {s} does not touch a house square of {s} (orthogonally)"
-            ),
-            LineDoesNotSeparate(s) => write!(
-                f,
-                "the blocking line of {s} does not separate its start fields from its entry fields along the track"
-            ),
-            EntryUnreachable(s) => write!(
-                f,
-                "the entry fields of {s} cannot be reached from its start fields without crossing its blocking line"
-            ),
-            NoPauseField(s) => write!(f, "{s} has no pause field"),
-            HouseApart(s, q) => write!(
-                f,
-                "the house square {q} of {s} is not joined to its house beside the entry fields"
-            ),
-            PauseWalledIn(s, q) => write!(
-                f,
-                "the pause field {q} of {s} has only walls around it; no piece could reach it"
-            ),
-            TooFewSeats(n) => write!(f, "the board has {n} complete seat(s); at least 2 are needed"),
-        }
+        write!(f, "{self:?}")
     }
 }
 
@@ -137,14 +87,16 @@ pub struct BoardError {
 }
 
 impl fmt::Display for BoardError {
+    /// The file, line and column, and the kind as data (`board.txt:3:1: UnknownCell('?')`):
+    /// the app says it in words (`ui::i18n::say_board_error`).
     fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
         if self.line == 0 {
             // No position to name (the file could not be read at all).
-            return write!(f, "board file {}: {}", self.path, self.kind);
+            return write!(f, "{}: {}", self.path, self.kind);
         }
         write!(
             f,
-            "board file {}, line {}, column {}: {}",
+            "{}:{}:{}: {}",
             self.path, self.line, self.column, self.kind
         )
     }

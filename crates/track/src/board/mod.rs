@@ -187,7 +187,7 @@ impl Board {
     /// assert!(open != classic);
     /// ```
     pub fn without_blocking_lines(&self) -> Board {
-        let mut board = self.altered("without blocking lines");
+        let mut board = self.altered("no-blocking-lines");
         for t in &mut board.grid.tables {
             t.from_ok = board.grid.on_grid;
         }
@@ -197,7 +197,7 @@ impl Board {
     /// This board with every pause field an ordinary track square: no piece is safe on
     /// one. Like [`Board::without_blocking_lines`], for the piece school's checks.
     pub fn without_pause_fields(&self) -> Board {
-        let mut board = self.altered("without pause fields");
+        let mut board = self.altered("no-pause-fields");
         for c in &mut board.cells {
             if matches!(c, Cell::Pause(_)) {
                 *c = Cell::Track;
@@ -209,7 +209,8 @@ impl Board {
         board
     }
 
-    /// A copy to alter, its name and source marked with `what` and its maps cleared.
+    /// A copy to alter, its name and source marked with `what` (an id, never shown: the
+    /// piece school only solves on it) and its maps cleared.
     fn altered(&self, what: &str) -> Board {
         let mut board = self.clone();
         board.name = format!("{} ({what})", self.name);

@@ -20,7 +20,7 @@ pub(crate) fn error(e: &CliError, detail: String) -> Key {
         OutNotModels { path: p, error } => {
             ("cli-out-not-models", path(p).text("error", error.as_str()))
         }
-        CannotRead { path: p, error } => ("cli-cannot-read", path(p).text("error", error.as_str())),
+        CannotRead { path: p, .. } => ("cli-cannot-read", path(p).text("error", detail)),
         CannotWrite { path: p, error } => {
             ("cli-cannot-write", path(p).text("error", error.as_str()))
         }

@@ -6,6 +6,7 @@
 pub(super) mod chess;
 pub(super) mod chess_errors;
 pub(super) mod cli;
+pub(super) mod errors;
 pub(super) mod lab;
 pub(super) mod pages;
 pub(super) mod reasons;
