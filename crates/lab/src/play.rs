@@ -124,6 +124,10 @@ pub fn play_game(mut state: State, bots: &[BotKind], max_rounds: u32) -> GameOut
             lead.observe(&progress);
         }
     }
+    if state.round() > max_rounds {
+        // Stopped at the cap: the turn just begun was never played.
+        turns.open = false;
+    }
     turns.close(&mut out);
     out.finished = state.is_over();
     out.rounds = state.round();
