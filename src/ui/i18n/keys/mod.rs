@@ -4,6 +4,7 @@
 //! selects on (`side: "white"`), which are the same in every language.
 
 pub(super) mod chess;
+pub(super) mod lab_figures;
 pub(super) mod pages;
 pub(super) mod reasons;
 pub(super) mod school;
