@@ -30,14 +30,18 @@ pub fn quartiles(sorted: &[u32]) -> (u32, u32, u32) {
     (at(0.25), at(0.5), at(0.75))
 }
 
-/// The smallest round width (1, 2 or 5 times a power of ten) that covers `from..=to`
-/// in at most `buckets` buckets.
+/// The smallest round width (1, 2, 2.5 or 5 times a power of ten, a whole number) that
+/// covers `from..=to` in at most `buckets` buckets.
 pub(crate) fn bucket_width(from: u32, to: u32, buckets: u32) -> u32 {
     let span = u64::from(to.saturating_sub(from)) + 1;
     let mut power = 1u64;
     loop {
-        for m in [1, 2, 5] {
-            let w = m * power;
+        // In tenths of the power: 2.5 only where it is a whole number.
+        for w in [10, 20, 25, 50].map(|m| m * power) {
+            if w % 10 != 0 {
+                continue;
+            }
+            let w = w / 10;
             if span.div_ceil(w) <= u64::from(buckets.max(1)) {
                 return w.min(u64::from(u32::MAX)) as u32;
             }
