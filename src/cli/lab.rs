@@ -10,6 +10,7 @@ use schachschlamassel::ui::i18n::{
 use std::sync::atomic::{AtomicBool, AtomicUsize};
 use std::sync::Arc;
 use track::board::Board;
+use track::bots::BotKind;
 use track::cards::CardSet;
 use track::dice::Dice;
 use track::variant::{HouseRules, Variant};
@@ -24,9 +25,13 @@ pub struct LabOpts {
     /// Players per game (2–4).
     #[arg(long, default_value_t = 4, value_parser = clap::value_parser!(u8).range(2..=4))]
     pub players: u8,
-    /// Games of one hard player against easy ones (default: one per 20 fair games).
+    /// Games of one hard player against easy ones (default: one per 50 fair games).
     #[arg(long = "skill-games", value_name = "N")]
     pub skill_games: Option<usize>,
+    /// The skilled player of the skill games: hard, or normal for a quicker run.
+    #[arg(long = "skill-bot", value_name = "LEVEL", default_value = "hard",
+          value_parser = ["random", "greedy", "easy", "normal", "hard"])]
+    pub skill_bot: String,
     /// A game not over after this many rounds is stopped and counted as unfinished.
     #[arg(long = "max-rounds", value_name = "N", default_value_t = lab::DEFAULT_MAX_ROUNDS,
           value_parser = clap::value_parser!(u32).range(1..))]
@@ -64,6 +69,9 @@ pub fn run(opts: &LabOpts, game: LabGame, seed: u64, lang: Lang) -> Result<(), S
     let mut lab_run = LabRun::new(opts.games, seed);
     lab_run.players = usize::from(opts.players);
     lab_run.max_rounds = opts.max_rounds;
+    if let Some(bot) = BotKind::from_name(&opts.skill_bot) {
+        lab_run.skill_bot = bot;
+    }
     if let Some(n) = opts.skill_games {
         lab_run.skill_games = n;
     }

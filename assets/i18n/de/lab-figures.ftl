@@ -30,7 +30,7 @@ lab-fig-minutes-how = Die Minuten sind geschätzt: { $roll } Sekunden für jeden
 lab-fig-player-line = Spieler { $player } gewinnt { $share } % der Spiele (sicher zwischen { $low } und { $high } %).
 lab-fig-start-line = Wer anfängt, gewinnt { $share } % (zwischen { $low } und { $high } %). Gerecht wären { $fair } %.
 lab-fig-skill-line =
-    Ein schwerer Computerspieler gegen leichte gewinnt { $share } % (zwischen { $low } und { $high } %). Gerecht wären { $fair } %. ({ $games ->
+    Computer ({ computer-level }) gegen leichte gewinnt { $share } % (zwischen { $low } und { $high } %). Gerecht wären { $fair } %. ({ $games ->
         [one] { $games } Spiel
        *[other] { $games } Spiele
     })

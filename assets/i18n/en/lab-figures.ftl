@@ -1,7 +1,8 @@
 ## The rule lab's figures: what "Try it" and the `lab` command show about a rule set (keys/lab_figures.rs).
 ## Values: numbers $played, $games, $players, $player (from 1), $median, $low, $high,
 ## $share, $fair (whole percent), $roll, $card (seconds), $count, $cap (rounds), $from,
-## $to, $threads; texts $seed, and $n, $seconds (a number already written with the
+## $to, $threads; texts $seed, $level (random, greedy, easy, normal, hard: the skilled
+## computer player), and $n, $seconds (a number already written with the
 ## decimal mark of lab-fig-decimal-mark).
 
 # The decimal mark of a number such as 41.9.
@@ -36,7 +37,7 @@ lab-fig-minutes-how = The minutes are a guess: { $roll } seconds for each roll, 
 lab-fig-player-line = Player { $player } wins { $share } % of the games (surely between { $low } and { $high } %).
 lab-fig-start-line = The player who starts wins { $share } % (between { $low } and { $high } %). Fair would be { $fair } %.
 lab-fig-skill-line =
-    A hard computer player against easy ones wins { $share } % (between { $low } and { $high } %). Fair would be { $fair } %. ({ $games ->
+    Computer ({ computer-level }) against easy ones wins { $share } % (between { $low } and { $high } %). Fair would be { $fair } %. ({ $games ->
         [one] { $games } game
        *[other] { $games } games
     })

@@ -30,7 +30,7 @@ lab-fig-minutes-how = Los minutos son un cálculo: { $roll } segundos por tirada
 lab-fig-player-line = El jugador { $player } gana el { $share } % de las partidas (seguro entre el { $low } y el { $high } %).
 lab-fig-start-line = Quien empieza gana el { $share } % (entre el { $low } y el { $high } %). Lo justo sería el { $fair } %.
 lab-fig-skill-line =
-    Un jugador de ordenador difícil contra fáciles gana el { $share } % (entre el { $low } y el { $high } %). Lo justo sería el { $fair } %. ({ $games ->
+    Ordenador ({ computer-level }) contra fáciles gana el { $share } % (entre el { $low } y el { $high } %). Lo justo sería el { $fair } %. ({ $games ->
         [one] { $games } partida
        *[other] { $games } partidas
     })

@@ -30,7 +30,7 @@ lab-fig-minutes-how = Les minutes sont estimées : { $roll } secondes par lancer
 lab-fig-player-line = Le joueur { $player } gagne { $share } % des parties (sûrement entre { $low } et { $high } %).
 lab-fig-start-line = Le joueur qui commence gagne { $share } % (entre { $low } et { $high } %). Ce serait juste avec { $fair } %.
 lab-fig-skill-line =
-    Un joueur ordinateur difficile contre des faciles gagne { $share } % (entre { $low } et { $high } %). Ce serait juste avec { $fair } %. ({ $games ->
+    Ordinateur ({ computer-level }) contre des faciles gagne { $share } % (entre { $low } et { $high } %). Ce serait juste avec { $fair } %. ({ $games ->
         [one] { $games } partie
        *[other] { $games } parties
     })

@@ -30,7 +30,7 @@ lab-fig-minutes-how = I minuti sono stimati: { $roll } secondi per ogni lancio, 
 lab-fig-player-line = Il giocatore { $player } vince il { $share } % delle partite (di sicuro tra { $low } e { $high } %).
 lab-fig-start-line = Chi comincia vince il { $share } % (tra { $low } e { $high } %). Giusto sarebbe il { $fair } %.
 lab-fig-skill-line =
-    Un giocatore computer difficile contro quelli facili vince il { $share } % (tra { $low } e { $high } %). Giusto sarebbe il { $fair } %. ({ $games ->
+    Computer ({ computer-level }) contro quelli facili vince il { $share } % (tra { $low } e { $high } %). Giusto sarebbe il { $fair } %. ({ $games ->
         [one] { $games } partita
        *[other] { $games } partite
     })

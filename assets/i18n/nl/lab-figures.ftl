@@ -30,7 +30,7 @@ lab-fig-minutes-how = De minuten zijn geschat: { $roll } seconden voor elke worp
 lab-fig-player-line = Speler { $player } wint { $share } % van de spellen (zeker tussen { $low } en { $high } %).
 lab-fig-start-line = Wie begint, wint { $share } % (tussen { $low } en { $high } %). Eerlijk zou { $fair } % zijn.
 lab-fig-skill-line =
-    Een moeilijke computerspeler tegen makkelijke wint { $share } % (tussen { $low } en { $high } %). Eerlijk zou { $fair } % zijn. ({ $games ->
+    Computer ({ computer-level }) tegen makkelijke wint { $share } % (tussen { $low } en { $high } %). Eerlijk zou { $fair } % zijn. ({ $games ->
         [one] { $games } spel
        *[other] { $games } spellen
     })

@@ -30,7 +30,7 @@ lab-fig-minutes-how = Minuttene er anslått: { $roll } sekunder for hvert kast, 
 lab-fig-player-line = Spiller { $player } vinner { $share } % av spillene (sikkert mellom { $low } og { $high } %).
 lab-fig-start-line = Den som begynner, vinner { $share } % (mellom { $low } og { $high } %). Rettferdig ville vært { $fair } %.
 lab-fig-skill-line =
-    En vanskelig dataspiller mot lette vinner { $share } % (mellom { $low } og { $high } %). Rettferdig ville vært { $fair } %. ({ $games ->
+    Datamaskin ({ computer-level }) mot lette vinner { $share } % (mellom { $low } og { $high } %). Rettferdig ville vært { $fair } %. ({ $games ->
         [one] { $games } spill
        *[other] { $games } spill
     })

@@ -30,7 +30,7 @@ lab-fig-minutes-how = Os minutos são uma estimativa: { $roll } segundos por lan
 lab-fig-player-line = O jogador { $player } ganha { $share } % dos jogos (de certeza entre { $low } e { $high } %).
 lab-fig-start-line = Quem começa ganha { $share } % (entre { $low } e { $high } %). Justo seria { $fair } %.
 lab-fig-skill-line =
-    Um jogador de computador difícil contra fáceis ganha { $share } % (entre { $low } e { $high } %). Justo seria { $fair } %. ({ $games ->
+    Computador ({ computer-level }) contra fáceis ganha { $share } % (entre { $low } e { $high } %). Justo seria { $fair } %. ({ $games ->
         [one] { $games } jogo
        *[other] { $games } jogos
     })

@@ -7,7 +7,7 @@
 
 use crate::play::GameOutcome;
 use crate::stats::{bucket_width, quartiles, wilson};
-use crate::{LabRun, FAIR_BOT, SKILL_BOT};
+use crate::{LabRun, FAIR_BOT};
 use serde::Serialize;
 
 /// Seconds a family spends on one roll: throwing, reading the die, counting the moves
@@ -131,7 +131,7 @@ pub struct FairFigures {
 /// The skill games: one skilled player against the fair games' player.
 #[derive(Clone, Debug, Default, PartialEq, Serialize)]
 pub struct SkillFigures {
-    /// The skilled player (`hard`).
+    /// The skilled player (`hard` unless the run chose another).
     pub bot: String,
     /// The others (`easy`).
     pub against: String,
@@ -286,7 +286,7 @@ pub fn skill_figures(run: &LabRun, played: &[(&GameOutcome, usize)]) -> SkillFig
         .filter(|(g, seat)| g.winner_seat == Some(*seat))
         .count() as u64;
     SkillFigures {
-        bot: SKILL_BOT.name().to_string(),
+        bot: run.skill_bot.name().to_string(),
         against: FAIR_BOT.name().to_string(),
         games: run.skill_games,
         played: played.len(),

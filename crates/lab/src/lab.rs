@@ -4,7 +4,7 @@
 
 use crate::figures::{fair_figures, skill_figures, LabFigures, SECONDS_PER_CARD, SECONDS_PER_ROLL};
 use crate::play::{play_game, GameOutcome};
-use crate::{LabGame, LabRun, FAIR_BOT, SKILL_BOT};
+use crate::{LabGame, LabRun, FAIR_BOT};
 use track::bots::BotKind;
 use track::{Setup, SetupError, State};
 
@@ -73,7 +73,7 @@ fn play_job(game: &LabGame, run: &LabRun, j: usize) -> GameOutcome {
     };
     let bots: Vec<BotKind> = (0..run.players)
         .map(|s| match b {
-            Batch::Skill(k) if k == s => SKILL_BOT,
+            Batch::Skill(k) if k == s => run.skill_bot,
             _ => FAIR_BOT,
         })
         .collect();

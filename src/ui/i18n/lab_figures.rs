@@ -4,6 +4,7 @@
 
 use super::{fluent::Args, keys, say, Lang};
 use lab::{LabError, LabFigures, SeatShare};
+use track::bots::BotKind;
 
 /// A figure with one decimal, as tenths: 41.9 is `Tenths(419)`. Said with the
 /// language's decimal mark.
@@ -118,8 +119,10 @@ pub enum LabFiguresMsg {
         /// The fair share, in percent.
         fair: u32,
     },
-    /// The hard player's share against easy ones, and the fair share.
+    /// The skilled player's share against easy ones, and the fair share.
     SkillLine {
+        /// The skilled player.
+        level: BotKind,
         /// Share, in percent.
         share: u32,
         /// The 95 % interval's lower end, in percent.
@@ -279,6 +282,7 @@ pub fn lab_figures_lines(lang: Lang, f: &LabFigures) -> Vec<String> {
         } else {
             let s = &skill.skilled;
             out.push(t(M::SkillLine {
+                level: BotKind::from_name(&skill.bot).unwrap_or(lab::SKILL_BOT),
                 share: percent(s.share),
                 low: percent(s.low),
                 high: percent(s.high),
@@ -359,6 +363,7 @@ mod tests {
                 fair: 25,
             },
             SkillLine {
+                level: BotKind::Normal,
                 share: 60,
                 low: 46,
                 high: 72,

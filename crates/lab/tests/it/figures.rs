@@ -162,3 +162,16 @@ fn the_skilled_players_share_counts_its_wins_at_its_rotating_seat() {
     assert!(s.skilled.wins <= 4);
     assert_eq!(s.fair_share, 0.25);
 }
+
+#[test]
+fn the_skill_games_play_the_skilled_player_the_run_names() {
+    let r = lab::LabRun {
+        skill_bot: BotKind::Normal,
+        ..run(0, 8)
+    };
+    let mut lab = Lab::new(game("small"), r).unwrap();
+    lab.step(8);
+    let s = lab.figures().skill;
+    assert_eq!(s.bot, "normal");
+    assert_eq!(s.skilled.of, 8);
+}

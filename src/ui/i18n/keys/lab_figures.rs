@@ -82,6 +82,7 @@ pub(crate) fn key(m: &LabFiguresMsg, mark: &str) -> Key {
             share(*s, *low, *high).number("fair", *fair),
         ),
         SkillLine {
+            level,
             share: s,
             low,
             high,
@@ -91,7 +92,8 @@ pub(crate) fn key(m: &LabFiguresMsg, mark: &str) -> Key {
             "lab-fig-skill-line",
             share(*s, *low, *high)
                 .number("fair", *fair)
-                .number("games", *games),
+                .number("games", *games)
+                .text("level", level.name()),
         ),
         CapturesLine(n) => (
             "lab-fig-captures-line",
