@@ -27,7 +27,7 @@ lab-fig-played =
 lab-fig-rounds-line = Ein Spiel dauert { $median } Runden. Die Hälfte der Spiele dauert { $low } bis { $high } Runden.
 lab-fig-minutes-line = Am Tisch sind das etwa { $median } Minuten (die Hälfte der Spiele: { $low } bis { $high } Minuten).
 lab-fig-minutes-how = Die Minuten sind geschätzt: { $roll } Sekunden für jeden Wurf, { $card } Sekunden mehr für jede Karte.
-lab-fig-player-line = Spieler { $player } gewinnt { $share } % der Spiele (sicher zwischen { $low } und { $high } %).
+lab-fig-player-line = Spieler { $player } gewinnt { $share } % der Spiele (wahrscheinlich zwischen { $low } und { $high } %).
 lab-fig-start-line = Wer anfängt, gewinnt { $share } % (zwischen { $low } und { $high } %). Gerecht wären { $fair } %.
 lab-fig-skill-line =
     Computer ({ computer-level }) gegen leichte gewinnt { $share } % (zwischen { $low } und { $high } %). Gerecht wären { $fair } %. ({ $games ->

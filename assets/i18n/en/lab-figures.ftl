@@ -34,7 +34,7 @@ lab-fig-played =
 lab-fig-rounds-line = A game lasts { $median } rounds. Half of the games take { $low } to { $high } rounds.
 lab-fig-minutes-line = At the table that is about { $median } minutes (half of the games: { $low } to { $high } minutes).
 lab-fig-minutes-how = The minutes are a guess: { $roll } seconds for each roll, { $card } seconds more for each card.
-lab-fig-player-line = Player { $player } wins { $share } % of the games (surely between { $low } and { $high } %).
+lab-fig-player-line = Player { $player } wins { $share } % of the games (most likely between { $low } and { $high } %).
 lab-fig-start-line = The player who starts wins { $share } % (between { $low } and { $high } %). Fair would be { $fair } %.
 lab-fig-skill-line =
     Computer ({ computer-level }) against easy ones wins { $share } % (between { $low } and { $high } %). Fair would be { $fair } %. ({ $games ->

@@ -27,7 +27,7 @@ lab-fig-played =
 lab-fig-rounds-line = Una partida dura { $median } rondas. La mitad de las partidas dura de { $low } a { $high } rondas.
 lab-fig-minutes-line = En la mesa son unos { $median } minutos (la mitad de las partidas: de { $low } a { $high } minutos).
 lab-fig-minutes-how = Los minutos son un cálculo: { $roll } segundos por tirada, { $card } segundos más por carta.
-lab-fig-player-line = El jugador { $player } gana el { $share } % de las partidas (seguro entre el { $low } y el { $high } %).
+lab-fig-player-line = El jugador { $player } gana el { $share } % de las partidas (muy probablemente entre el { $low } y el { $high } %).
 lab-fig-start-line = Quien empieza gana el { $share } % (entre el { $low } y el { $high } %). Lo justo sería el { $fair } %.
 lab-fig-skill-line =
     Ordenador ({ computer-level }) contra fáciles gana el { $share } % (entre el { $low } y el { $high } %). Lo justo sería el { $fair } %. ({ $games ->

@@ -20,14 +20,14 @@ lab-fig-cards-drawn = Cartes tirées
 lab-fig-bar = { $from }–{ $to } tours
 
 lab-fig-played =
-    { $played } { $games ->
+    { $played } { $played ->
         [one] partie jouée sur { $games }
        *[other] parties jouées sur { $games }
     }, par { $players } joueurs ordinateur (graine { $seed }).
 lab-fig-rounds-line = Une partie dure { $median } tours. La moitié des parties dure de { $low } à { $high } tours.
 lab-fig-minutes-line = À table, cela fait environ { $median } minutes (la moitié des parties : de { $low } à { $high } minutes).
 lab-fig-minutes-how = Les minutes sont estimées : { $roll } secondes par lancer, { $card } secondes de plus par carte.
-lab-fig-player-line = Le joueur { $player } gagne { $share } % des parties (sûrement entre { $low } et { $high } %).
+lab-fig-player-line = Le joueur { $player } gagne { $share } % des parties (très probablement entre { $low } et { $high } %).
 lab-fig-start-line = Le joueur qui commence gagne { $share } % (entre { $low } et { $high } %). Ce serait juste avec { $fair } %.
 lab-fig-skill-line =
     Ordinateur ({ computer-level }) contre des faciles gagne { $share } % (entre { $low } et { $high } %). Ce serait juste avec { $fair } %. ({ $games ->

@@ -20,14 +20,14 @@ lab-fig-cards-drawn = Carte pescate
 lab-fig-bar = { $from }–{ $to } giri
 
 lab-fig-played =
-    { $played } { $games ->
+    { $played } { $played ->
         [one] partita giocata su { $games }
        *[other] partite giocate su { $games }
     }, da { $players } giocatori computer (seme { $seed }).
 lab-fig-rounds-line = Una partita dura { $median } giri. Metà delle partite dura da { $low } a { $high } giri.
 lab-fig-minutes-line = Al tavolo sono circa { $median } minuti (metà delle partite: da { $low } a { $high } minuti).
 lab-fig-minutes-how = I minuti sono stimati: { $roll } secondi per ogni lancio, { $card } secondi in più per ogni carta.
-lab-fig-player-line = Il giocatore { $player } vince il { $share } % delle partite (di sicuro tra { $low } e { $high } %).
+lab-fig-player-line = Il giocatore { $player } vince il { $share } % delle partite (molto probabilmente tra { $low } e { $high } %).
 lab-fig-start-line = Chi comincia vince il { $share } % (tra { $low } e { $high } %). Giusto sarebbe il { $fair } %.
 lab-fig-skill-line =
     Computer ({ computer-level }) contro quelli facili vince il { $share } % (tra { $low } e { $high } %). Giusto sarebbe il { $fair } %. ({ $games ->

@@ -27,7 +27,7 @@ lab-fig-played =
 lab-fig-rounds-line = Een spel duurt { $median } rondes. De helft van de spellen duurt { $low } tot { $high } rondes.
 lab-fig-minutes-line = Aan tafel is dat ongeveer { $median } minuten (de helft van de spellen: { $low } tot { $high } minuten).
 lab-fig-minutes-how = De minuten zijn geschat: { $roll } seconden voor elke worp, { $card } seconden meer voor elke kaart.
-lab-fig-player-line = Speler { $player } wint { $share } % van de spellen (zeker tussen { $low } en { $high } %).
+lab-fig-player-line = Speler { $player } wint { $share } % van de spellen (waarschijnlijk tussen { $low } en { $high } %).
 lab-fig-start-line = Wie begint, wint { $share } % (tussen { $low } en { $high } %). Eerlijk zou { $fair } % zijn.
 lab-fig-skill-line =
     Computer ({ computer-level }) tegen makkelijke wint { $share } % (tussen { $low } en { $high } %). Eerlijk zou { $fair } % zijn. ({ $games ->

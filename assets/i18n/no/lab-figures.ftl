@@ -27,7 +27,7 @@ lab-fig-played =
 lab-fig-rounds-line = Et spill varer { $median } runder. Halvparten av spillene varer { $low } til { $high } runder.
 lab-fig-minutes-line = Ved bordet blir det omtrent { $median } minutter (halvparten av spillene: { $low } til { $high } minutter).
 lab-fig-minutes-how = Minuttene er anslått: { $roll } sekunder for hvert kast, { $card } sekunder til for hvert kort.
-lab-fig-player-line = Spiller { $player } vinner { $share } % av spillene (sikkert mellom { $low } og { $high } %).
+lab-fig-player-line = Spiller { $player } vinner { $share } % av spillene (trolig mellom { $low } og { $high } %).
 lab-fig-start-line = Den som begynner, vinner { $share } % (mellom { $low } og { $high } %). Rettferdig ville vært { $fair } %.
 lab-fig-skill-line =
     Datamaskin ({ computer-level }) mot lette vinner { $share } % (mellom { $low } og { $high } %). Rettferdig ville vært { $fair } %. ({ $games ->

@@ -27,7 +27,7 @@ lab-fig-played =
 lab-fig-rounds-line = Um jogo dura { $median } rondas. Metade dos jogos dura de { $low } a { $high } rondas.
 lab-fig-minutes-line = À mesa são cerca de { $median } minutos (metade dos jogos: de { $low } a { $high } minutos).
 lab-fig-minutes-how = Os minutos são uma estimativa: { $roll } segundos por lançamento, mais { $card } segundos por carta.
-lab-fig-player-line = O jogador { $player } ganha { $share } % dos jogos (de certeza entre { $low } e { $high } %).
+lab-fig-player-line = O jogador { $player } ganha { $share } % dos jogos (muito provavelmente entre { $low } e { $high } %).
 lab-fig-start-line = Quem começa ganha { $share } % (entre { $low } e { $high } %). Justo seria { $fair } %.
 lab-fig-skill-line =
     Computador ({ computer-level }) contra fáceis ganha { $share } % (entre { $low } e { $high } %). Justo seria { $fair } %. ({ $games ->
