@@ -10,7 +10,7 @@ use track::{Setup, SetupError, State};
 
 /// Which batch a game of the run belongs to.
 #[derive(Clone, Copy, Debug, PartialEq, Eq)]
-pub enum Batch {
+enum Batch {
     /// Every seat the same player.
     Fair,
     /// One skilled player; its seat (an index among the playing seats).

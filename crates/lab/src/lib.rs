@@ -28,7 +28,7 @@ pub use figures::{
 };
 #[cfg(not(target_arch = "wasm32"))]
 pub use lab::run_parallel;
-pub use lab::{Batch, Lab, LabError};
+pub use lab::{Lab, LabError};
 pub use lead::{lead_changes, piece_progress, seat_progress, LeadTracker, FULL_WAY};
 pub use play::{play_game, GameOutcome};
 pub use stats::{quartiles, wilson};

@@ -242,7 +242,7 @@ pub fn lab_figures_lines(lang: Lang, f: &LabFigures) -> Vec<String> {
             .collect();
         let width = labels.iter().map(|l| l.chars().count()).max().unwrap_or(0);
         for (b, label) in fair.rounds_histogram.iter().zip(labels) {
-            let bar = "█".repeat(((b.games * BAR_WIDTH).div_ceil(most)) as usize);
+            let bar = "=".repeat(((b.games * BAR_WIDTH).div_ceil(most)) as usize);
             out.push(format!("  {label:<width$}  {bar} {}", b.games));
         }
         out.push(t(M::MinutesLine {
@@ -478,9 +478,9 @@ mod tests {
             .any(|l| l.starts_with("A game lasts 100 rounds")));
         assert!(!lines.iter().any(|l| l.contains("No game ended")));
         // The histogram's bars: the longest 30 blocks wide.
-        let bars: Vec<&String> = lines.iter().filter(|l| l.contains('█')).collect();
+        let bars: Vec<&String> = lines.iter().filter(|l| l.contains('=')).collect();
         assert_eq!(bars.len(), 2);
-        assert!(bars[1].contains(&"█".repeat(30)) && bars[1].ends_with(" 6"));
+        assert!(bars[1].contains(&"=".repeat(30)) && bars[1].ends_with(" 6"));
         assert_eq!(lines.iter().filter(|l| l.contains("Player")).count(), 4);
     }
 }
