@@ -3,6 +3,7 @@
 //! ([`crate::ui::i18n::say_cli_error`], [`crate::ui::i18n::say_cli_note`]).
 
 use crate::platform::ReadError;
+use crate::rule_sets::RuleFileError;
 use crate::save::progress::ProgressError;
 use crate::save::SaveError;
 use chess::fen::FenError;
@@ -52,6 +53,8 @@ pub enum CliError {
     Deck(DeckError),
     /// A bad save file.
     Save(SaveError),
+    /// A rule file that cannot make a game (`lab --rules`).
+    RuleFile(RuleFileError),
     /// A save that cannot be written.
     SaveWrite(SaveError),
     /// A stars file (the piece school's progress) that cannot be read.
@@ -319,6 +322,7 @@ mod tests {
             Board(board),
             Deck(deck),
             Save(save.clone()),
+            RuleFile(crate::rule_sets::from_json("{", "mine.json").expect_err("not a rule set")),
             SaveWrite(save),
             Progress(
                 crate::save::progress::read_only(&std::path::PathBuf::from("/dev/null/x"))
@@ -398,6 +402,7 @@ mod tests {
             match e {
                 NoFolder { .. } | OutIsFolder(_) | OutNotModels { .. } | CannotRead { .. } => {}
                 CannotWrite { .. } | Board(_) | Deck(_) | Save(_) | SaveWrite(_) => {}
+                RuleFile(_) => {}
                 Progress(_) | UnknownBot(_) | BotCount { .. } | SimGame(_) | Said(_) => {}
                 Levels(_) | UnknownPiece(_) | BadSeat | NotASquare(_) => {}
                 TooFewPositions { .. } | BoardHasNoSeat { .. } | UnknownLevel { .. } => {}

@@ -276,6 +276,17 @@ fn run(cli: Cli) -> Result<(), CliError> {
             }
             Ok(())
         }
+        Some(Sub::Lab(opts)) => {
+            let game = match &opts.rule_file {
+                Some(path) => {
+                    let rules = schachschlamassel::rule_sets::read_with_deck(path, &cards)
+                        .map_err(CliError::RuleFile)?;
+                    cli::lab::rule_set_game(&rules, board, &cards)
+                }
+                None => cli::lab::game((variant, rules), board, cards),
+            };
+            cli::lab::run(&opts, game, seed_or_clock(&cli), lang_of(&cli)).map_err(CliError::Said)
+        }
         Some(Sub::Tournament {
             levels,
             games,

@@ -21,6 +21,9 @@ cli-deck =
 cli-save =
     { $error }
     Tipp: öffne einen Spielstand dieses Spiels: autosave.json im Datenordner, eine Datei aus „Speichern unter …“ oder simulate --save
+cli-rule-file =
+    { $error }
+    Tipp: das Format der Regeldatei steht in docs/rule-sets.md
 cli-plain = { $error }
 cli-progress =
     { $error }

@@ -21,6 +21,9 @@ cli-deck =
 cli-save =
     { $error }
     hint: open a save written by this game: autosave.json in the data directory, a file from "Save as…", or simulate --save
+cli-rule-file =
+    { $error }
+    hint: see docs/rule-sets.md for the rule file format
 cli-plain = { $error }
 cli-progress =
     { $error }

@@ -21,6 +21,9 @@ cli-deck =
 cli-save =
     { $error }
     consejo: abre una partida guardada por este juego: autosave.json en la carpeta de datos, un archivo hecho con «Guardar como…» o simulate --save
+cli-rule-file =
+    { $error }
+    consejo: el formato del archivo de reglas está en docs/rule-sets.md
 cli-plain = { $error }
 cli-progress =
     { $error }

@@ -21,6 +21,9 @@ cli-deck =
 cli-save =
     { $error }
     conseil : ouvre une partie enregistrée par ce jeu : autosave.json dans le dossier des données, un fichier fait avec « Enregistrer sous … », ou simulate --save
+cli-rule-file =
+    { $error }
+    conseil : le format du fichier de règles est dans docs/rule-sets.md
 cli-plain = { $error }
 cli-progress =
     { $error }

@@ -21,6 +21,9 @@ cli-deck =
 cli-save =
     { $error }
     consiglio: apri una partita salvata da questo gioco: autosave.json nella cartella dei dati, un file fatto con «Salva come…», oppure simulate --save
+cli-rule-file =
+    { $error }
+    consiglio: il formato del file delle regole è in docs/rule-sets.md
 cli-plain = { $error }
 cli-progress =
     { $error }

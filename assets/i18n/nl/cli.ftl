@@ -21,6 +21,9 @@ cli-deck =
 cli-save =
     { $error }
     tip: open een bestand dat dit spel zelf heeft opgeslagen: autosave.json in de datamap, een bestand uit ‘Opslaan als …’ of simulate --save
+cli-rule-file =
+    { $error }
+    tip: het formaat van het regelbestand staat in docs/rule-sets.md
 cli-plain = { $error }
 cli-progress =
     { $error }

@@ -21,6 +21,9 @@ cli-deck =
 cli-save =
     { $error }
     tips: åpne et spill som er lagret av dette spillet: autosave.json i datamappen, en fil fra «Lagre som …» eller simulate --save
+cli-rule-file =
+    { $error }
+    tips: formatet for regelfilen står i docs/rule-sets.md
 cli-plain = { $error }
 cli-progress =
     { $error }

@@ -21,6 +21,9 @@ cli-deck =
 cli-save =
     { $error }
     dica: abre um ficheiro guardado por este jogo: autosave.json na pasta de dados, um ficheiro de «Guardar como…» ou simulate --save
+cli-rule-file =
+    { $error }
+    dica: o formato do ficheiro de regras está em docs/rule-sets.md
 cli-plain = { $error }
 cli-progress =
     { $error }

@@ -13,6 +13,7 @@ pub mod chess_words;
 mod data;
 mod fluent;
 mod keys;
+mod lab_figures;
 mod messages;
 pub mod yalta_words;
 
@@ -24,6 +25,7 @@ pub use data::{
     card_has_words, card_shows_id, card_text, card_tone, cards_head, cards_total, course_title,
     file_note, level_goal, level_title,
 };
+pub use lab_figures::{lab_figures_lines, lab_figures_text, LabFiguresMsg, Tenths};
 pub use messages::{
     CardIdle, ChessMsg, EndColumn, FieldName, LessonAim, Msg, SchoolMsg, YaltaMsg, YaltaStanding,
 };
@@ -312,6 +314,7 @@ pub fn say_cli_error(lang: Lang, e: &crate::cli_error::CliError) -> String {
         Deck(d) => say_deck_error(lang, d),
         Save(s) | SaveWrite(s) => say_save_error(lang, s),
         Progress(p) => say_progress_error(lang, p),
+        RuleFile(r) => say_rule_file_error(lang, r),
         CannotRead { error, .. } => say_read_error(lang, error),
         Fen { error, .. } => say_fen_error(lang, error),
         Pgn { error, .. } => say_pgn_error(lang, error),

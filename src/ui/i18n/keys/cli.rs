@@ -27,6 +27,7 @@ pub(crate) fn error(e: &CliError, detail: String) -> Key {
         Board(_) => ("cli-board", Args::new().text("error", detail)),
         Deck(_) => ("cli-deck", Args::new().text("error", detail)),
         Save(_) => ("cli-save", Args::new().text("error", detail)),
+        RuleFile(_) => ("cli-rule-file", Args::new().text("error", detail)),
         SaveWrite(_) | SimGame(_) | Said(_) => ("cli-plain", Args::new().text("error", detail)),
         Progress(_) => ("cli-progress", Args::new().text("error", detail)),
         UnknownBot(b) => ("cli-unknown-bot", Args::new().text("name", b.as_str())),

@@ -8,6 +8,7 @@ pub(super) mod chess_errors;
 pub(super) mod cli;
 pub(super) mod errors;
 pub(super) mod lab;
+pub(super) mod lab_figures;
 pub(super) mod pages;
 pub(super) mod reasons;
 pub(super) mod school;
