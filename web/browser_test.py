@@ -233,6 +233,25 @@ def press(browser, touch, button, key=None):
         print(f"pressed {key} for {button}")
 
 
+def choose_language(browser, touch, shot, code):
+    """The start screen's Language button, then a language in the chooser, by tap or
+    click: the game speaks it at once and remembers it."""
+    press(browser, touch, "language")
+    wait_for(browser, "the language chooser", lambda s: f"lang_{code}" in s["tap"])
+    settle(0.5)
+    shot(f"languages-{code}")
+    press(browser, touch, f"lang_{code}")
+    now = wait_for(browser, f"the game in {code}",
+                   lambda s: s["lang"] == code and "play" in s["tap"])
+    settle(0.5)
+    shot(f"start-{code}")
+    kept = browser.js("return localStorage.getItem('schachschlamassel/settings.json')") or ""
+    if f'"lang":"{code}"' not in kept.replace(" ", ""):
+        raise Failure(f"the language {code} is not remembered in the settings: {kept[:200]}")
+    print(f"ok: {'tapped' if touch else 'clicked'} the language {code}: the game speaks it "
+          f"and remembers it ({now['lang']})")
+
+
 def play(browser, page, shots, touch, lang):
     prefix = ("touch-" if touch else "") + ("" if lang.startswith("en") else lang[:2] + "-")
     shot = lambda name: browser.screenshot(os.path.join(shots, prefix + name + ".png"))
@@ -246,6 +265,9 @@ def play(browser, page, shots, touch, lang):
     wait_for(browser, "the start screen", on("Start"))
     settle()
     start = shot("start")
+
+    choose_language(browser, touch, shot, "fr")
+    choose_language(browser, touch, shot, lang[:2])
 
     press(browser, touch, "play", "Enter")
     now = wait_for(browser, "the setup screen", on("Setup"))

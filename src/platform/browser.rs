@@ -115,7 +115,7 @@ pub fn remove_file(path: &Path) -> std::io::Result<()> {
     let k = key(path);
     let mut s = storage();
     if s.get(&k).is_none() {
-        return Err(not_found(path));
+        return Err(not_found());
     }
     s.remove(&k);
     s.remove(&format!("{k}{WRITTEN}"));

@@ -10,7 +10,7 @@
 //! "show me" and "back", stepping through the replay).
 
 use super::class_page::ClassButton;
-use super::i18n::{school_text, text, Msg, SchoolMsg};
+use super::i18n::{school_text, text, Lang, Msg, SchoolMsg};
 use super::input::{Button, CursorItem};
 use super::layout::{Layout, Rect};
 use super::panel::PanelButton;
@@ -93,6 +93,12 @@ impl Shell {
         let mut tap = Map::new();
         if self.rules_page.is_some() {
             // The rules pages: their page buttons and Esc are all they need.
+        } else if self.up == Up::Start && self.language_chooser.is_some() {
+            // The language chooser: a button per language (`lang_fr`), then Back.
+            let names = Lang::ALL.iter().map(|l| format!("lang_{}", l.code()));
+            for (name, r) in names.chain(["lang_back".to_string()]).zip(shown_buttons()) {
+                tap.insert(name, centre(r));
+            }
         } else if self.up == Up::Start {
             let items = self.start_items();
             let rects = self.start_rects(w, h);
@@ -106,6 +112,7 @@ impl Shell {
                     StartItem::Chess => "chess",
                     StartItem::Yalta => "yalta",
                     StartItem::Open => "open",
+                    StartItem::Language => "language",
                     _ => continue,
                 };
                 tap.insert(name.into(), centre(r));
