@@ -48,17 +48,17 @@ pub enum CliError {
         error: String,
     },
     /// A bad board file.
-    Board(BoardError),
+    Board(Box<BoardError>),
     /// A bad card deck.
-    Deck(DeckError),
+    Deck(Box<DeckError>),
     /// A bad save file.
-    Save(SaveError),
+    Save(Box<SaveError>),
     /// A rule file that cannot make a game (`lab --rules`).
-    RuleFile(RuleFileError),
+    RuleFile(Box<RuleFileError>),
     /// A save that cannot be written.
-    SaveWrite(SaveError),
+    SaveWrite(Box<SaveError>),
     /// A stars file (the piece school's progress) that cannot be read.
-    Progress(ProgressError),
+    Progress(Box<ProgressError>),
     /// A bot name that `--bots` does not know.
     UnknownBot(String),
     /// `--bots` names neither one bot nor one per player.
@@ -116,14 +116,14 @@ pub enum CliError {
         /// `--fen`, or empty for `chess-perft`'s argument.
         flag: String,
         /// What is wrong.
-        error: FenError,
+        error: Box<FenError>,
     },
     /// A bad PGN file.
     Pgn {
         /// The option (`--pgn`), or empty.
         flag: String,
         /// What is wrong.
-        error: PgnError,
+        error: Box<PgnError>,
     },
     /// A PGN file of several games, and no number chose one.
     PgnChoose {
@@ -154,7 +154,7 @@ pub enum CliError {
         /// The line of standard input, from 1; 0 for a command-line argument.
         line: usize,
         /// What is wrong.
-        error: YfenError,
+        error: Box<YfenError>,
     },
     /// Standard input cannot be read.
     StandardInput(String),
@@ -319,15 +319,17 @@ mod tests {
                 path: path(),
                 error: "denied".into(),
             },
-            Board(board),
-            Deck(deck),
-            Save(save.clone()),
-            RuleFile(crate::rule_sets::from_json("{", "mine.json").expect_err("not a rule set")),
-            SaveWrite(save),
-            Progress(
+            Board(Box::new(board)),
+            Deck(Box::new(deck)),
+            Save(Box::new(save.clone())),
+            RuleFile(Box::new(
+                crate::rule_sets::from_json("{", "mine.json").expect_err("not a rule set"),
+            )),
+            SaveWrite(Box::new(save)),
+            Progress(Box::new(
                 crate::save::progress::read_only(&std::path::PathBuf::from("/dev/null/x"))
                     .expect_err("no such folder"),
-            ),
+            )),
             UnknownBot("clever".into()),
             BotCount {
                 bots: 3,
@@ -358,11 +360,11 @@ mod tests {
             DepthTooDeep(9),
             Fen {
                 flag: "--fen".into(),
-                error: fen.clone(),
+                error: Box::new(fen.clone()),
             },
             Pgn {
                 flag: "none".into(),
-                error: pgn,
+                error: Box::new(pgn),
             },
             PgnChoose {
                 path: path(),
@@ -385,7 +387,7 @@ mod tests {
             FenAndPgn,
             Yfen {
                 line: 7,
-                error: yfen,
+                error: Box::new(yfen),
             },
             StandardInput("x".into()),
             StandardOutput("x".into()),
@@ -511,5 +513,29 @@ mod tests {
             .map(|e| say_cli_error(Lang::En, e))
             .unwrap_or_default();
         assert!(choose.contains("1. Anna – Ben, 1-0, 1 move"), "{choose}");
+    }
+}
+
+/// The wrapped errors are boxed, so that a `Result` of the command line stays small.
+macro_rules! boxed {
+    ($($variant:ident($t:ty)),*) => {$(
+        impl From<$t> for CliError {
+            fn from(e: $t) -> CliError {
+                CliError::$variant(Box::new(e))
+            }
+        }
+    )*};
+}
+boxed!(
+    Board(BoardError),
+    Deck(DeckError),
+    RuleFile(RuleFileError),
+    Progress(ProgressError)
+);
+
+impl From<SaveError> for CliError {
+    /// A save that cannot be read (a save that cannot be written is `SaveWrite`).
+    fn from(e: SaveError) -> CliError {
+        CliError::Save(Box::new(e))
     }
 }

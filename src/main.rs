@@ -98,7 +98,7 @@ fn load_board(cli: &Cli) -> Result<Arc<Board>, CliError> {
         None => Ok(Arc::new(Board::classic())),
         Some(p) => data_files::load_board(p)
             .map(Arc::new)
-            .map_err(CliError::Board),
+            .map_err(CliError::from),
     }
 }
 
@@ -106,7 +106,7 @@ fn load_cards(cli: &Cli) -> Result<Arc<CardSet>, CliError> {
     match &cli.common.cards {
         None => Ok(Arc::new(CardSet::default_deck())),
         Some(dir) => {
-            let deck = data_files::load_deck_dir(dir).map_err(CliError::Deck)?;
+            let deck = data_files::load_deck_dir(dir).map_err(CliError::from)?;
             // A card of one's own that neither the game's words nor its file say
             // shows its id; the player hears it once, here.
             let lang = lang_of(cli);
@@ -173,7 +173,8 @@ fn run(cli: Cli) -> Result<(), CliError> {
                         .cut_for_people(n)
                         .map_err(|e| CliError::SimGame(format!("{e:?}")))?;
                 }
-                game.save_atomic(path).map_err(CliError::SaveWrite)?;
+                game.save_atomic(path)
+                    .map_err(|e| CliError::SaveWrite(Box::new(e)))?;
             }
             let threads = threads.map_or_else(schachschlamassel::platform::cores, usize::from);
             let report =
@@ -200,7 +201,7 @@ fn run(cli: Cli) -> Result<(), CliError> {
             if seat.is_some_and(|s| s > 3) {
                 return Err(CliError::BadSeat);
             }
-            let (game, _) = SaveGame::load(&load).map_err(CliError::Save)?;
+            let (game, _) = SaveGame::load(&load).map_err(CliError::from)?;
             let q = schachschlamassel::explain::Question {
                 at,
                 seat: seat.map(Seat),
@@ -265,7 +266,7 @@ fn run(cli: Cli) -> Result<(), CliError> {
             class_overview(cli.common.data_dir.as_deref(), lang, csv)
         }
         Some(Sub::Replay { path }) => {
-            let (game, _) = SaveGame::load(&path).map_err(CliError::Save)?;
+            let (game, _) = SaveGame::load(&path).map_err(CliError::from)?;
             let lang = lang_of(&cli);
             let mut out = std::io::stdout().lock();
             for line in schachschlamassel::replay::lines(&game, lang) {
@@ -280,7 +281,7 @@ fn run(cli: Cli) -> Result<(), CliError> {
             let game = match &opts.rule_file {
                 Some(path) => {
                     let rules = schachschlamassel::rule_sets::read_with_deck(path, &cards)
-                        .map_err(CliError::RuleFile)?;
+                        .map_err(CliError::from)?;
                     cli::lab::rule_set_game(&rules, board, &cards)
                 }
                 None => cli::lab::game((variant, rules), board, cards),
@@ -385,7 +386,7 @@ fn run(cli: Cli) -> Result<(), CliError> {
             let lang = lang_of(&cli);
             // A bad save must fail before any window opens.
             let load = match &w.load {
-                Some(p) => Some(SaveGame::load(p).map_err(CliError::Save)?),
+                Some(p) => Some(SaveGame::load(p).map_err(CliError::from)?),
                 None => None,
             };
             let mut cfg = WindowConfig {
@@ -437,7 +438,7 @@ fn class_overview(
     use schachschlamassel::ui::i18n::{school_text, SchoolMsg};
     let dir = platform::data_dir(data_dir);
     let progress = schachschlamassel::save::progress::read_only(&dir)
-        .map_err(CliError::Progress)?
+        .map_err(CliError::from)?
         .unwrap_or_default();
     let overview = ClassOverview::new(&progress, &school::courses(), lang);
     let nobody = overview.learners.is_empty();

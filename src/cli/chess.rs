@@ -57,7 +57,7 @@ pub fn perft(fen: &str, depth: u32, split: bool, lang: Lang) -> Result<(), CliEr
     }
     let game = ChessGame::from_fen(fen).map_err(|error| CliError::Fen {
         flag: "none".into(),
-        error,
+        error: Box::new(error),
     })?;
     let clock = platform::Stopwatch::start();
     if split {
@@ -104,7 +104,7 @@ fn choose_game(
     let mut all =
         pgn::import_all(&text, &path.display().to_string()).map_err(|error| CliError::Pgn {
             flag: pgn_flag.to_string(),
-            error,
+            error: Box::new(error),
         })?;
     let n = all.len();
     match number {
@@ -160,7 +160,7 @@ pub fn window_start(w: &WindowOpts) -> Result<Option<ChessStart>, CliError> {
         (Some(f), None) => (
             ChessGame::from_fen(f).map_err(|error| CliError::Fen {
                 flag: "--fen".into(),
-                error,
+                error: Box::new(error),
             })?,
             vec![],
             None,

@@ -12,7 +12,10 @@ fn position(text: &str) -> Result<Position, CliError> {
     if text.trim() == "start" {
         return Ok(Position::start(RedQueen::Light));
     }
-    Position::from_yfen(text).map_err(|error| CliError::Yfen { line: 0, error })
+    Position::from_yfen(text).map_err(|error| CliError::Yfen {
+        line: 0,
+        error: Box::new(error),
+    })
 }
 
 /// `yalta-perft YFEN|start DEPTH`: the leaf count, and the time on stderr.
@@ -42,8 +45,10 @@ pub fn moves() -> Result<(), CliError> {
         if line.trim().is_empty() {
             continue;
         }
-        let pos =
-            Position::from_yfen(&line).map_err(|error| CliError::Yfen { line: i + 1, error })?;
+        let pos = Position::from_yfen(&line).map_err(|error| CliError::Yfen {
+            line: i + 1,
+            error: Box::new(error),
+        })?;
         let mut names: Vec<String> = pos.legal_moves().iter().map(|m| m.to_string()).collect();
         names.sort();
         if let Err(e) = writeln!(out, "{}", names.join(" ")) {

@@ -142,7 +142,10 @@ fn lab_says_in_words_when_no_game_ends() {
 
 #[test]
 fn lab_plays_a_rule_file_and_its_variant_is_the_rule_sets_name() {
-    let file = concat!(env!("CARGO_MANIFEST_DIR"), "/docs/rule-sets/only-knights.json");
+    let file = concat!(
+        env!("CARGO_MANIFEST_DIR"),
+        "/docs/rule-sets/only-knights.json"
+    );
     let (_, v) = lab_json(&["--rules", file]);
     let rules: serde_json::Value =
         serde_json::from_str(&std::fs::read_to_string(file).expect("the example")).expect("JSON");
