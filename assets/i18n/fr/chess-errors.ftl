@@ -102,5 +102,4 @@ yalta-record-refused = le coup { $number } '{ $move }' n’est pas permis : { $r
 ## A chess save (JSON holding the game as PGN).
 chess-file-unreadable = { $file } : { $error }
 chess-file-not-a-save = { $file }:{ $line }:{ $column } : ce n’est pas une partie d’échecs enregistrée : { $error }
-chess-file-version = { $file } : une sauvegarde de type '{ $kind }', version { $version }
- ; ce programme lit 'schachschlamassel-chess' jusqu’à la version { $newest }
+chess-file-version = { $file } : une sauvegarde de type '{ $kind }', version { $version } ; ce programme lit 'schachschlamassel-chess' jusqu’à la version { $newest }

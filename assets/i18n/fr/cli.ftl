@@ -143,4 +143,3 @@ cli-bench-line = { $piece }, { $pips ->
     }  { $micros } µs par résultat  { $route } µs de plus pour un chemin vers chacun
 cli-no-font = erreur : impossible de charger la police fournie avec le jeu : { $error }
 cli-no-shot-screen = erreur : pas d’écran { $when } en { $frames } images ; aucune capture d’écran n’a été prise
-

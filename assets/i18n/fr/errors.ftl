@@ -156,7 +156,6 @@ errors-save-part =
         [dice] dés
         [cards] cartes
         [positions] positions des pièces
-
         [turn] tour
         [placings] classement
        *[generator] hasard des dés

@@ -45,8 +45,7 @@ lab-fig-unfinished =
         [one] { $count } partie n’était pas terminée
        *[other] { $count } parties n’étaient pas terminées
     } après { $cap } tours.
-lab-fig-no-game-ended = Aucune partie n’était terminée après
- { $cap } tours.
+lab-fig-no-game-ended = Aucune partie n’était terminée après { $cap } tours.
 lab-fig-time =
     { $games ->
         [one] { $games } partie

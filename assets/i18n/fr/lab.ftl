@@ -49,7 +49,6 @@ lab-file-unwritable = Fichier de règles { $file } : impossible de l’écrire (
 lab-file-not-json = Fichier de règles { $file }, ligne { $line }, colonne { $column } : ce n’est pas du JSON. Manque-t-il une virgule, un guillemet ou un crochet ?
 lab-file-not-rules = Fichier de règles { $file } : ce fichier ne contient pas de règles. Il lui faut au moins « name » et « base ».
 lab-file-unknown-field = Fichier de règles { $file }, ligne { $line }, colonne { $column } : les règles n’ont pas de champ « { $field } ».
-
 lab-file-missing-field = Fichier de règles { $file } : le champ « { $field } » manque. { lab-field-needs }
 lab-file-bad-value = Fichier de règles { $file }, ligne { $line }, colonne { $column } : le champ « { $field } » ne convient pas. { lab-field-needs }
 lab-file-problem = Fichier de règles { $file } : { $problem }

@@ -94,8 +94,7 @@ yfen-kings-side-by-side = i { -king(count: 2) } di { $player } e di { $other } s
 yfen-last-mover-in-check = { $player } ha mosso per ultimo ma è sotto { -check }; nessuna mossa può lasciare il proprio { -king } sotto { -check }
 
 ## A Yalta record (a saved game): its version, its start, a move ($number from 1).
-yalta-record-version = la versione { $version } di questa registrazione è sconosciuta
- (questo gioco scrive la versione { $newest })
+yalta-record-version = la versione { $version } di questa registrazione è sconosciuta (questo gioco scrive la versione { $newest })
 yalta-record-start = la posizione di partenza: { $problem }
 yalta-record-bad-move-name = la mossa { $number } '{ $move }' non è il nome di una mossa come we2-we4
 yalta-record-refused = la mossa { $number } '{ $move }' non è permessa: { $reason }

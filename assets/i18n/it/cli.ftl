@@ -143,4 +143,3 @@ cli-bench-line = { $piece }, { $pips ->
     }  { $micros } µs per ogni risultato  { $route } µs in più per un percorso verso ciascuno
 cli-no-font = errore: non si riesce a caricare il carattere incluso nel gioco: { $error }
 cli-no-shot-screen = errore: nessuna schermata { $when } in { $frames } fotogrammi; non è stato salvato nessuno screenshot
-

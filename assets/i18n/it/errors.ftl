@@ -159,7 +159,6 @@ errors-save-part =
         [turn] turno
         [placings] classifica
        *[generator] generatore dei dadi
-
     }
 
 ## The learners' stars file.

@@ -42,11 +42,10 @@ lab-fig-lost-how = Un turno è perso quando nessun pezzo si muove: un #, niente 
 lab-fig-cards-line = { CAPITAL(-action-card(count: 2)) } pescate in una partita: { $n }
 lab-fig-unfinished =
     { $count ->
-        [one] { $count } partita non era ancora finita
-       *[other] { $count } partite non erano ancora finite
-    } dopo { $cap } giri.
-lab-fig-no-game-ended = Nessuna partita era ancora finita dopo
- { $cap } giri.
+        [one] { $count } partita non è finita
+       *[other] { $count } partite non sono finite
+    } entro { $cap } giri.
+lab-fig-no-game-ended = Nessuna partita è finita entro { $cap } giri.
 lab-fig-time =
     { $games ->
         [one] { $games } partita

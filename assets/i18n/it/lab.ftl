@@ -51,7 +51,6 @@ lab-file-unreadable = File di regole { $file }: non si riesce a leggerlo ({ $err
 lab-file-unwritable = File di regole { $file }: non si riesce a scriverlo ({ $error }).
 lab-file-not-json = File di regole { $file }, riga { $line }, colonna { $column }: questo non è JSON. Manca una virgola, una virgoletta o una parentesi?
 lab-file-not-rules = File di regole { $file }: questo file non contiene regole. Servono almeno «name» e «base».
-
 lab-file-unknown-field = File di regole { $file }, riga { $line }, colonna { $column }: le regole non hanno un campo «{ $field }».
 lab-file-missing-field = File di regole { $file }: manca il campo «{ $field }». { lab-field-needs }
 lab-file-bad-value = File di regole { $file }, riga { $line }, colonna { $column }: il campo «{ $field }» non va bene. { lab-field-needs }
