@@ -87,7 +87,7 @@ errors-deck-empty = le paquet n’a aucune carte
 ## The seats of a game.
 
 errors-setup-seat-not-on-board = le plateau n’a pas de place pour { track-seat }
-errors-setup-bad-seats = une partie se joue avec 2 à 4 places différentes
+errors-setup-bad-seats = une partie se joue avec 2, 3 ou 4 places différentes
 errors-setup-first-not-playing = { track-seat } doit commencer mais ne joue pas
 
 ## A lesson file.
