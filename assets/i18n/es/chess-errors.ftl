@@ -26,14 +26,14 @@ fen-rank-count =
         [one] { $count } fila; un tablero tiene 8
        *[other] { $count } filas; un tablero tiene 8
     }
-fen-rank-length = la fila { $rank } no tiene justo 8 casillas
+fen-rank-length = la fila { $rank } no tiene exactamente 8 casillas
 fen-digit-run = la fila { $rank } tiene dos cifras seguidas
 fen-unknown-piece = '{ $letter }' no es una pieza (PNBRQK, pnbrqk)
-fen-king-count = { chess-side } no tienen justo un { -king } (tienen { $count })
+fen-king-count = { chess-side } no tienen exactamente un { -king } (tienen { $count })
 fen-kings-adjacent = un { -king } está justo al lado del otro
-fen-pawn-on-edge-rank = hay un { -pawn } en { $square }, una fila del borde
+fen-pawn-on-edge-rank = hay un { -pawn } en { $square }, en la primera o la última fila
 fen-waiting-side-in-check = el bando que no mueve está en { -check }
-fen-too-many-checkers = { $count } piezas dan { -check }; ninguna jugada da más de dos
+fen-too-many-checkers = { $count } piezas dan { -check } a la vez; una jugada no puede dar { -check } con más de dos piezas
 fen-side-to-move = tiene que ser w o b
 fen-castling-letters = tiene que ser - o KQkq (en este orden)
 fen-castling-without-pieces = '{ $letter }' necesita el { -king } y la { -rook } en sus casillas de salida
@@ -53,10 +53,10 @@ pgn-illegal-move =
        *[black] ...
     } { $san } no está permitida aquí
 pgn-move-after-end = la jugada { $san } viene después del final de la partida
-pgn-ambiguous = jugada { $number }: con { $san } pueden ir allí dos piezas iguales (escribe la columna o la fila de la que sale, por ejemplo Nbd2)
+pgn-ambiguous = jugada { $number }: { $san } no está clara, dos piezas del mismo tipo pueden ir a esa casilla (escribe también la columna o la fila de salida, por ejemplo Nbd2)
 pgn-empty = no se ha encontrado ninguna partida
 # A game read only up to a null move (--): the file's line, the move number.
-pgn-null-move = línea { $line }: una jugada nula (--) en la jugada { $number } no es una jugada de una partida: la partida se lee hasta ahí y el resto se deja fuera
+pgn-null-move = línea { $line }: una jugada nula (--) en la jugada { $number } no es una jugada de verdad: la partida se lee hasta ahí y el resto se ignora
 
 ## A YFEN line: the field's number and name ($field), and what is wrong ($problem).
 yfen-error = campo { $number } de la YFEN ({ $field }): { $problem }
@@ -70,14 +70,14 @@ yfen-field-count = una YFEN tiene 6 campos separados por espacios, esta tiene { 
 yfen-area-count = se esperan 3 zonas separadas por '/', hay { $count }
 yfen-area-rank-count = la zona de { $player } necesita 4 filas separadas por '.', hay { $count }
 yfen-bad-empty-run = { $player }, fila { $rank }: '{ $letter }' no es un número de 1 a 8 casillas vacías
-yfen-bad-piece = { $player }, fila { $rank }: una pieza son dos letras, el jugador w/b/r y la clase K Q R B N P
-yfen-rank-length = { $player }, la fila { $rank } tiene { $count } casillas en vez de 8
+yfen-bad-piece = { $player }, fila { $rank }: una pieza son dos letras, el jugador w/b/r y el tipo K Q R B N P
+yfen-rank-length = { $player }, fila { $rank }: { $count } casillas en vez de 8
 yfen-not-a-player = '{ $text }' no es w, b ni r
 yfen-bad-castling-part = '{ $text }' no tiene la forma jugador:columnas como w:ah
 yfen-not-a-cell = '{ $text }' no es un nombre de casilla como we3
-yfen-two-en-passant-cells = { $player } tienen dos casillas de { -en-passant }; solo un paso doble cada vez
+yfen-two-en-passant-cells = { $player } tienen dos casillas de { -en-passant }; solo un { -pawn } puede avanzar dos casillas cada vez
 yfen-not-a-number = '{ $text }' no es un número de jugadas
-yfen-not-a-round = '{ $text }' no es un número de ronda desde 1
+yfen-not-a-round = '{ $text }' no es un número de ronda a partir de 1
 yfen-no-king = { $player } no tienen { -king }
 yfen-several-kings = { $player } tienen más de un { -king }
 yfen-pawn-on-back-row = hay un { -pawn } en la casilla { $cell } de la última fila
@@ -85,12 +85,12 @@ yfen-pawn-on-back-row = hay un { -pawn } en la casilla { $cell } de la última f
 yfen-rook-not-on-corner = { $player } pueden enrocar con la { -rook } { $letter }, pero no hay ninguna { -rook } de { $player } en { $cell }
 # A castling right, but the king is not on $cell or $cell2 (d1, e1 of its own area).
 yfen-king-not-on-start-row = { $player } pueden enrocar, pero su { -king } no está en { $cell } ni en { $cell2 }
-yfen-no-double-stepped-pawn = detrás de la casilla de { -en-passant } { $cell } no hay ningún { -pawn } que acabe de dar un paso doble
+yfen-no-double-stepped-pawn = detrás de la casilla de { -en-passant } { $cell } no hay ningún { -pawn } que acabe de avanzar dos casillas
 yfen-kings-side-by-side = el { -king } de { $player } y el de { $other } están uno al lado del otro
-yfen-last-mover-in-check = { $player } movieron las últimas, pero están en { -check }; ninguna jugada puede dejar al propio { -king } en { -check }
+yfen-last-mover-in-check = { $player } movieron en último lugar, pero están en { -check }; ninguna jugada puede dejar al propio { -king } en { -check }
 
 ## A Yalta record (a saved game): its version, its start, a move ($number from 1).
-yalta-record-version = la versión { $version } de la partida guardada es desconocida (este juego escribe la versión { $newest })
+yalta-record-version = la versión { $version } de este registro es desconocida (este juego escribe la versión { $newest })
 yalta-record-start = la posición inicial: { $problem }
 yalta-record-bad-move-name = la jugada { $number } '{ $move }' no es un nombre de jugada como we2-we4
 yalta-record-refused = la jugada { $number } '{ $move }' no está permitida: { $reason }
@@ -98,4 +98,4 @@ yalta-record-refused = la jugada { $number } '{ $move }' no está permitida: { $
 ## A chess save (JSON holding the game as PGN).
 chess-file-unreadable = { $file }: { $error }
 chess-file-not-a-save = { $file }:{ $line }:{ $column }: no es una partida de ajedrez guardada: { $error }
-chess-file-version = { $file }: una partida guardada de clase '{ $kind }', versión { $version }; este programa lee 'schachschlamassel-chess' hasta la versión { $newest }
+chess-file-version = { $file }: una partida guardada de tipo '{ $kind }', versión { $version }; este programa lee 'schachschlamassel-chess' hasta la versión { $newest }

@@ -20,14 +20,14 @@ cli-deck =
     consejo: el formato de las cartas se explica en cards/deck.json y en el README
 cli-save =
     { $error }
-    consejo: abre una partida guardada por este juego: autosave.json en la carpeta de datos, un archivo hecho con «Guardar como…» o simulate --save
+    consejo: abre una partida guardada por este juego: autosave.json en la carpeta de datos, un archivo creado con «Guardar como…» o simulate --save
 cli-rule-file =
     { $error }
-    consejo: el formato del archivo de reglas está en docs/rule-sets.md
+    consejo: el formato del archivo de reglas se explica en docs/rule-sets.md
 cli-plain = { $error }
 cli-progress =
     { $error }
-    consejo: al abrirse, la Escuela de piezas guarda aparte un archivo así como progress.json.broken; --data-dir indica la carpeta de datos
+    consejo: al abrirse, la Escuela de piezas aparta un archivo así con el nombre progress.json.broken; --data-dir indica la carpeta de datos
 cli-unknown-bot =
     jugador de ordenador desconocido '{ $name }' en --bots
     consejo: usa random, greedy, easy, normal o hard
@@ -36,7 +36,7 @@ cli-bot-count =
         [one] { $bots } jugador de ordenador
        *[other] { $bots } jugadores de ordenador
     } para { $players } jugadores
-    consejo: da un nombre para cada jugador, o uno para todos
+    consejo: indica un nombre por jugador, o uno para todos
 cli-levels =
     { $error }
     consejo: usa de 2 a 4 nombres entre random, greedy, easy, normal, hard, por ejemplo --levels hard,normal,normal,normal
@@ -79,7 +79,7 @@ cli-fen =
         [none] { $error }
        *[other] { $flag }: { $error }
     }
-    consejo: da una posición FEN como 'rnbqkbnr/pppppppp/8/8/8/8/PPPPPPPP/RNBQKBNR w KQkq - 0 1', o start
+    consejo: indica una posición FEN como 'rnbqkbnr/pppppppp/8/8/8/8/PPPPPPPP/RNBQKBNR w KQkq - 0 1', o start
 cli-pgn =
     { $flag ->
         [none] { $error }
@@ -94,7 +94,7 @@ cli-pgn-number = { $path }: { $flag } { $number }: el archivo tiene { $count ->
        *[other] { $count } partidas, de la 1 a la { $count }
     }
 cli-chess-options-without-chess = --fen, --pgn, --pgn-game y --chess-players solo funcionan con --game chess
-cli-fen-and-pgn = da --fen o --pgn, no los dos
+cli-fen-and-pgn = usa --fen o --pgn, no los dos
 cli-yfen =
     { $line ->
         [0] { $error }
@@ -103,7 +103,7 @@ cli-yfen =
     consejo: YFEN se explica en design §5; si no, usa start
 cli-standard-input = entrada estándar: { $error }
 cli-standard-output = salida estándar: { $error }
-cli-screenshot-is-folder = --screenshot { $path }: es una carpeta; da un nombre de archivo, por ejemplo shot.png
+cli-screenshot-is-folder = --screenshot { $path }: es una carpeta; indica un nombre de archivo, por ejemplo shot.png
 cli-no-display = no hay pantalla: la ventana del juego necesita una pantalla X (DISPLAY no está definida). Las órdenes sin ventana, como `simulate` y `cards`, funcionan sin pantalla.
 cli-count-below-one = tiene que ser al menos 1
 cli-not-a-whole-number = '{ $text }' no es un número entero
@@ -140,6 +140,6 @@ cli-bench-line = { $piece }, { $pips ->
     }  { $results ->
         [one] { $results } resultado
        *[other] { $results } resultados
-    }  { $micros } µs para todos los resultados  { $route } µs más para un camino hasta cada uno
+    }  { $micros } µs por resultado  { $route } µs más para un camino hasta cada uno
 cli-no-font = error: no se puede cargar la fuente que viene con el juego: { $error }
 cli-no-shot-screen = error: ninguna pantalla { $when } en { $frames } fotogramas; no se ha hecho ninguna captura de pantalla

@@ -16,7 +16,7 @@
 
 errors-read-missing = ese archivo no existe
 errors-read-not-a-file = no es un archivo normal (una carpeta o un dispositivo)
-errors-read-too-large = el archivo pasa de { $max } MB, es demasiado grande para un archivo del juego
+errors-read-too-large = pasa de { $max } MB: es demasiado grande para un archivo del juego
 errors-read-not-text = no es texto UTF-8
 errors-read-system = { $error }
 
@@ -31,13 +31,13 @@ errors-board-ragged-row =
         [one] { $found } casilla
        *[other] { $found } casillas
     } pero la primera tiene { $expected }: la cuadrícula debe ser rectangular
-errors-board-no-rows = el archivo no tiene filas de cuadrícula
-errors-board-too-large = la cuadrícula mide { $width } x { $height }; como mucho se admiten { $max } casillas
+errors-board-no-rows = el archivo no tiene ninguna fila de cuadrícula
+errors-board-too-large = la cuadrícula mide { $width } x { $height }; puede tener como mucho { $max } casillas
 errors-board-bad-line = no se puede leer la { -blocking-line } '{ $text }': escribe 'line S x=X y=Y0..Y1' o 'line S y=Y x=X0..X1'
 errors-board-duplicate-line = { track-seat }: una segunda { -blocking-line }
 errors-board-missing-line = { track-seat }: tiene casillas pero ninguna { -blocking-line }
 errors-board-line-without-seat = { track-seat }: tiene una { -blocking-line } pero ninguna casilla
-errors-board-line-off-grid = la { -blocking-line } sale de la cuadrícula: sus extremos deben estar en x=0..{ $width } e y=0..{ $height }
+errors-board-line-off-grid = la { -blocking-line } sale de la cuadrícula: sus extremos deben quedar dentro de x=0..{ $width } e y=0..{ $height }
 errors-board-start-field-count =
     { track-seat }: { $count ->
         [one] { $count } { -start-field }
@@ -49,9 +49,9 @@ errors-board-entry-field-count =
        *[other] { $count } { -entry-field(count: 2) }
     }; hacen falta exactamente 2
 errors-board-no-house = { track-seat }: ninguna casilla de { -house }
-errors-board-house-does-not-touch-entry = { track-seat }: la { -entry-field } { $square } no toca ninguna casilla de su { -house } (en línea recta)
+errors-board-house-does-not-touch-entry = { track-seat }: la { -entry-field } { $square } no toca ninguna casilla de su { -house } (por un lado)
 errors-board-house-apart = { track-seat }: la casilla de { -house } { $square } no está unida al resto de la { -house } junto a las { -entry-field(count: 2) }
-errors-board-pause-walled-in = { track-seat }: la { -pause-field } { $square } solo tiene muros alrededor; ninguna pieza puede llegar
+errors-board-pause-walled-in = { track-seat }: la { -pause-field } { $square } está rodeada de muros; ninguna pieza puede llegar a ella
 errors-board-line-does-not-separate = { track-seat }: la { -blocking-line } no separa las { -start-field(count: 2) } de las { -entry-field(count: 2) } a lo largo del recorrido
 errors-board-entry-unreachable = { track-seat }: desde las { -start-field(count: 2) } no se llega a las { -entry-field(count: 2) } sin cruzar la { -blocking-line }
 errors-board-no-pause-field = { track-seat }: ninguna { -pause-field }
@@ -72,7 +72,7 @@ errors-deck-json = JSON incorrecto: { $detail }
 errors-deck-unknown-field = campo desconocido `{ $field }` en un `{ $tag }`
 errors-deck-text-too-long = el texto en { $lang } tiene { $length } caracteres; como mucho se permiten { $max }
 errors-deck-empty-text = el texto en { $lang } está vacío
-errors-deck-no-language = "text" no da ningún idioma
+errors-deck-no-language = "text" no indica ningún idioma
 errors-deck-empty-id = el identificador está vacío
 errors-deck-duplicate-id = otra carta también tiene este identificador
 errors-deck-zero-count = count es 0; una carta tiene que estar al menos 1 vez
@@ -81,13 +81,13 @@ errors-deck-bad-moves =
         [one] { $moves } movimiento
        *[other] { $moves } movimientos
     }; usa de 1 a 12
-errors-deck-role-not-listed = el efecto nombra la pieza { chess-piece }, pero "roles" no la incluye
-errors-deck-empty = el mazo no tiene cartas
+errors-deck-role-not-listed = el efecto habla de la pieza { chess-piece }, pero "roles" no la incluye
+errors-deck-empty = el mazo no tiene ninguna carta
 
 ## The seats of a game.
 
 errors-setup-seat-not-on-board = el tablero no tiene sitio para { track-seat }
-errors-setup-bad-seats = una partida necesita de 2 a 4 puestos distintos
+errors-setup-bad-seats = una partida se juega con 2, 3 o 4 puestos distintos
 errors-setup-first-not-playing = { track-seat } debe empezar pero no juega
 
 ## A lesson file.
@@ -103,24 +103,24 @@ errors-lesson-no-levels = un curso necesita niveles
 errors-lesson-id-twice = el identificador se usa dos veces
 errors-lesson-no-level-id = un nivel necesita un identificador
 errors-lesson-unknown-variant = variante desconocida '{ $variant }'
-errors-lesson-no-language = un texto no da ningún idioma
+errors-lesson-no-language = un texto no indica ningún idioma
 errors-lesson-empty-text = el texto en { $lang } está vacío
 errors-lesson-text-too-long = el texto en { $lang } es demasiado largo
 errors-lesson-no-such-seat = el puesto { $number } no existe
 errors-lesson-not-on-track = { $square } no es una casilla del recorrido
 errors-lesson-two-pieces = dos piezas en { $square }
-errors-lesson-kind-twice = un puesto tiene como mucho una pieza de cada tipo
-errors-lesson-no-piece-to-play = { track-seat }: ninguna pieza para jugar
-errors-lesson-pips-and-dice = da pips o dice, no los dos
-errors-lesson-no-pips-nor-dice = da pips o dice
-errors-lesson-bad-dice = las tiradas son de 1 a 12 puntos, o "+"
+errors-lesson-kind-twice = un puesto puede tener como mucho una pieza de cada tipo
+errors-lesson-no-piece-to-play = { track-seat }: no tiene ninguna pieza para jugar
+errors-lesson-pips-and-dice = indica pips o dice, no los dos
+errors-lesson-no-pips-nor-dice = indica pips o dice
+errors-lesson-bad-dice = un dado va de 1 a 12 puntos, o "+"
 errors-lesson-plus-needs-box = un "+" necesita una pieza en la { -start-box }, en el juego pequeño
-errors-lesson-bad-pips = pips va de 1 a 12
-errors-lesson-zero-par = par es al menos 1
+errors-lesson-bad-pips = pips debe ir de 1 a 12
+errors-lesson-zero-par = par debe ser al menos 1
 errors-lesson-no-stars = un objetivo de estrellas necesita estrellas
 errors-lesson-too-many-stars = un objetivo de estrellas tiene como mucho { $max } estrellas, no { $count }
-errors-lesson-star-off-track = cada estrella está en el recorrido
-errors-lesson-reach-off-track = la casilla a alcanzar está en el recorrido
+errors-lesson-star-off-track = cada estrella debe estar en el recorrido
+errors-lesson-reach-off-track = la casilla que hay que alcanzar debe estar en el recorrido
 errors-lesson-nothing-to-capture = en { $square } no hay pieza de otro puesto para capturar
 errors-lesson-every-square-needs = un objetivo «todas las casillas» necesita una sola pieza del puesto y pips
 errors-lesson-same-par-alone = same_par_because: solo junto con teaches, la regla cuyo par mantiene
@@ -135,10 +135,10 @@ errors-save-at = partida guardada { $file }, línea { $line }, columna { $column
 errors-save-missing = ese archivo no existe
 errors-save-io = no se puede leer: { $why }
 errors-save-write = no se puede escribir: { $error }
-errors-save-truncated = el archivo termina demasiado pronto; se cortó
+errors-save-truncated = el archivo termina demasiado pronto: está cortado
 errors-save-garbled = el archivo está estropeado, no es JSON válido: { $detail }
 errors-save-not-a-save = no es una partida guardada (no tiene número de versión "format")
-errors-save-future-version = guardada en el formato { $version } por una versión más nueva del juego; esta lee formatos hasta el { $format }
+errors-save-future-version = guardada en el formato { $version } por una versión más reciente del juego; esta lee formatos hasta el { $format }
 errors-save-schema = JSON incorrecto: { $detail }
 errors-save-stray-field = orden { $number }: campo desconocido `{ $field }` en un `{ $tag }`
 errors-save-variant-roles = la variante '{ $variant }' debe nombrar cada tipo de pieza como mucho una vez, y al menos uno
@@ -147,8 +147,8 @@ errors-save-deck = las cartas del archivo: { $reason }
 errors-save-deck-card = carta '{ $card }' del archivo: { $reason }
 errors-save-setup = la partida no se puede preparar: { $reason }
 errors-save-board = el tablero del archivo: { $reason }
-errors-save-refused = la orden { $number } no se puede repetir: el archivo se cambió o viene de otra versión. { $reason }
-errors-save-mismatch = al repetir sus { $commands } órdenes no se llega a la partida guardada (difieren: { $differs }); el archivo se cambió o viene de otra versión
+errors-save-refused = la orden { $number } no se puede repetir: el archivo se ha modificado o viene de una versión incompatible. { $reason }
+errors-save-mismatch = al repetir sus { $commands } órdenes no se llega a la partida guardada (difieren: { $differs }); el archivo se ha modificado o viene de una versión incompatible
 errors-save-part =
     { $part ->
         [setup] preparación
@@ -158,7 +158,7 @@ errors-save-part =
         [positions] posiciones de las piezas
         [turn] turno
         [placings] clasificación
-       *[generator] azar de los dados
+       *[generator] generador de los dados
     }
 
 ## The learners' stars file.

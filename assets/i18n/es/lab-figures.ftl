@@ -3,18 +3,18 @@
 
 lab-fig-decimal-mark = ,
 
-lab-fig-title = Cómo va el juego
+lab-fig-title = Cómo va una partida
 lab-fig-length = Cuánto dura una partida
 lab-fig-rounds = Rondas
 lab-fig-minutes = Minutos en la mesa
-lab-fig-fairness = Qué justo es
+lab-fig-fairness = ¿Es justo?
 lab-fig-player = Jugador { $player }
 lab-fig-starting-player = Quien empieza
-lab-fig-fair-share = Parte justa
+lab-fig-fair-share = Parte igual
 lab-fig-skill = Cuánto cuenta la habilidad
-lab-fig-liveliness = Qué animado es
+lab-fig-liveliness = ¿Es animado?
 lab-fig-captures = Capturas
-lab-fig-lead-changes = Cambios en cabeza
+lab-fig-lead-changes = Cambios de líder
 lab-fig-lost-turns = Turnos perdidos
 lab-fig-cards-drawn = Cartas robadas
 lab-fig-bar = { $from }–{ $to } rondas
@@ -26,11 +26,11 @@ lab-fig-played =
     } por { $players } jugadores de ordenador (semilla { $seed }).
 lab-fig-rounds-line = Una partida dura { $median } rondas. La mitad de las partidas dura de { $low } a { $high } rondas.
 lab-fig-minutes-line = En la mesa son unos { $median } minutos (la mitad de las partidas: de { $low } a { $high } minutos).
-lab-fig-minutes-how = Los minutos son un cálculo: { $roll } segundos por tirada, { $card } segundos más por carta.
+lab-fig-minutes-how = Los minutos son una estimación: { $roll } segundos por tirada, { $card } segundos más por carta.
 lab-fig-player-line = El jugador { $player } gana el { $share } % de las partidas (muy probablemente entre el { $low } y el { $high } %).
 lab-fig-start-line = Quien empieza gana el { $share } % (entre el { $low } y el { $high } %). Lo justo sería el { $fair } %.
 lab-fig-skill-line =
-    Ordenador ({ computer-level }) contra fáciles gana el { $share } % (entre el { $low } y el { $high } %). Lo justo sería el { $fair } %. ({ $games ->
+    El ordenador ({ computer-level }) gana el { $share } % de las partidas contra ordenadores fáciles (entre el { $low } y el { $high } %). Lo justo sería el { $fair } %. ({ $games ->
         [one] { $games } partida
        *[other] { $games } partidas
     })
@@ -38,14 +38,14 @@ lab-fig-captures-line = Piezas capturadas en una partida: { $n }
 lab-fig-lead-line = Veces que cambia quien va en cabeza en una partida: { $n }
 lab-fig-lead-how = Va en cabeza el jugador cuyas piezas han avanzado más en su camino.
 lab-fig-lost-line = Turnos perdidos en una partida: { $n } ({ $share } % de todos los turnos)
-lab-fig-lost-how = Un turno se pierde cuando no se mueve ninguna pieza: un #, no se puede { -bring-in }, o ningún movimiento tras todos los intentos.
+lab-fig-lost-how = Un turno se pierde cuando no se mueve ninguna pieza: sale un #, no se puede { -bring-in } o no hay ningún movimiento tras todos los intentos.
 lab-fig-cards-line = { CAPITAL(-action-card(count: 2)) } robadas en una partida: { $n }
 lab-fig-unfinished =
     { $count ->
-        [one] { $count } partida no había terminado
-       *[other] { $count } partidas no habían terminado
-    } tras { $cap } rondas.
-lab-fig-no-game-ended = Ninguna partida había terminado tras { $cap } rondas.
+        [one] { $count } partida no terminó
+       *[other] { $count } partidas no terminaron
+    } en { $cap } rondas.
+lab-fig-no-game-ended = Ninguna partida terminó en { $cap } rondas.
 lab-fig-time =
     { $games ->
         [one] { $games } partida
@@ -55,6 +55,6 @@ lab-fig-time =
        *[other] { $threads } hilos
     }.
 
-lab-fig-refused-players = Una partida necesita de 2 a 4 jugadores.
+lab-fig-refused-players = Una partida se juega con 2, 3 o 4 jugadores.
 lab-fig-refused-seats = El tablero no tiene sitio para estos jugadores.
-lab-fig-refused-empty-die = Un dado no tiene caras: nadie podría tirar nunca.
+lab-fig-refused-empty-die = Un dado no tiene ninguna cara: nadie podría tirar nunca.

@@ -16,7 +16,7 @@ lab-problem-piece-twice =
         [queen] La
         [rook] La
        *[king] El
-    } { chess-piece } está dos veces en la lista. Cada pieza juega solo una vez.
+    } { chess-piece } está dos veces en la lista. Cada pieza solo puede estar una vez.
 lab-problem-no-faces =
     El dado { $die ->
         [white] blanco
@@ -26,18 +26,18 @@ lab-problem-too-many-faces =
     El dado { $die ->
         [white] blanco
        *[orange] naranja
-    } tiene { $faces } caras. Caben { $max } como mucho.
+    } tiene { $faces } caras. Puede tener { $max } como mucho.
 lab-problem-number-too-high =
     El dado { $die ->
         [white] blanco
        *[orange] naranja
     } muestra un { $number }. El número más alto es { $max }.
-lab-problem-orange-symbol = El dado naranja muestra un { $face }. Mueve al { -king } y al { -pawn }, así que solo puede mostrar números.
+lab-problem-orange-symbol = El dado naranja muestra un { $face }. Con él se mueven el { -king } y el { -pawn }, así que solo puede mostrar números.
 lab-problem-no-number = Ninguna cara del dado blanco muestra un número: ninguna pieza podría moverse nunca.
 lab-problem-no-bring-in = Ninguna cara sirve para { -bring-in }: nadie podría salir nunca de la { -start-box }.
 lab-problem-tries = Elige de { $min } a { $max } intentos, no { $tries }.
 lab-problem-unknown-card = En el mazo no hay ninguna carta «{ $card }».
-lab-problem-count-too-high = La carta «{ $card }» está { $count } veces en el mazo. Caben { $max } como mucho.
+lab-problem-count-too-high = La carta «{ $card }» está { $count } veces en el mazo. Puede estar { $max } veces como mucho.
 lab-problem-no-cards = Las { -action-card(count: 2) } están activadas, pero no queda ninguna carta para estas piezas.
 lab-problem-needs-cards = La regla de la casa «{ $rule }» necesita las { -action-card(count: 2) }.
 
@@ -47,10 +47,10 @@ lab-file-missing = Archivo de reglas { $file }: ese archivo no existe.
 lab-file-unreadable = Archivo de reglas { $file }: no se puede leer ({ $error }).
 lab-file-unwritable = Archivo de reglas { $file }: no se puede escribir ({ $error }).
 lab-file-not-json = Archivo de reglas { $file }, línea { $line }, columna { $column }: esto no es JSON. ¿Falta una coma, unas comillas o un corchete?
-lab-file-not-rules = Archivo de reglas { $file }: esto no son reglas. Hacen falta al menos «name» y «base».
+lab-file-not-rules = Archivo de reglas { $file }: este archivo no tiene reglas. Hacen falta al menos «name» y «base».
 lab-file-unknown-field = Archivo de reglas { $file }, línea { $line }, columna { $column }: las reglas no tienen ningún campo «{ $field }».
 lab-file-missing-field = Archivo de reglas { $file }: falta el campo «{ $field }». { lab-field-needs }
-lab-file-bad-value = Archivo de reglas { $file }, línea { $line }, columna { $column }: el campo «{ $field }» no vale. { lab-field-needs }
+lab-file-bad-value = Archivo de reglas { $file }, línea { $line }, columna { $column }: el campo «{ $field }» no es válido. { lab-field-needs }
 lab-file-problem = Archivo de reglas { $file }: { $problem }
 # Qué necesita un campo ($kind).
 lab-field-needs =

@@ -20,10 +20,10 @@ cli-deck =
     conseil : le format des cartes est décrit dans cards/deck.json et dans le README
 cli-save =
     { $error }
-    conseil : ouvre une partie enregistrée par ce jeu : autosave.json dans le dossier des données, un fichier fait avec « Enregistrer sous … », ou simulate --save
+    conseil : ouvre une partie enregistrée par ce jeu : autosave.json dans le dossier des données, un fichier créé avec « Enregistrer sous … », ou simulate --save
 cli-rule-file =
     { $error }
-    conseil : le format du fichier de règles est dans docs/rule-sets.md
+    conseil : le format du fichier de règles est décrit dans docs/rule-sets.md
 cli-plain = { $error }
 cli-progress =
     { $error }
@@ -93,7 +93,7 @@ cli-pgn-number = { $path } : { $flag } { $number } : le fichier contient { $coun
         [one] { $count } partie
        *[other] { $count } parties, de 1 à { $count }
     }
-cli-chess-options-without-chess = --fen, --pgn, --pgn-game et --chess-players ne marchent qu’avec --game chess
+cli-chess-options-without-chess = --fen, --pgn, --pgn-game et --chess-players ne fonctionnent qu’avec --game chess
 cli-fen-and-pgn = donne --fen ou --pgn, pas les deux
 cli-yfen =
     { $line ->
@@ -104,11 +104,11 @@ cli-yfen =
 cli-standard-input = entrée standard : { $error }
 cli-standard-output = sortie standard : { $error }
 cli-screenshot-is-folder = --screenshot { $path } : c’est un dossier ; donne un nom de fichier, par exemple shot.png
-cli-no-display = pas d’écran : la fenêtre du jeu a besoin d’un affichage X (DISPLAY n’est pas défini). Les commandes sans fenêtre, comme `simulate` et `cards`, marchent sans écran.
+cli-no-display = pas d’écran : la fenêtre du jeu a besoin d’un affichage X (DISPLAY n’est pas défini). Les commandes sans fenêtre, comme `simulate` et `cards`, fonctionnent sans écran.
 cli-count-below-one = doit valoir au moins 1
 cli-not-a-whole-number = '{ $text }' n’est pas un nombre entier
 cli-not-a-number = '{ $text }' n’est pas un nombre
-cli-speed-out-of-range = la vitesse doit être entre 0.1 et 1000
+cli-speed-out-of-range = la vitesse doit être comprise entre 0.1 et 1000
 cli-bad-size = '{ $text }' n’est pas une taille de fenêtre entre 320x240 et 8192x8192, par exemple 1280x720
 cli-web-on-desktop = schachschlamassel-web tourne dans un navigateur : construis-le avec web/build.sh ; sur l’ordinateur, lance schachschlamassel
 
@@ -140,6 +140,6 @@ cli-bench-line = { $piece }, { $pips ->
     }  { $results ->
         [one] { $results } résultat
        *[other] { $results } résultats
-    }  { $micros } µs pour tous les résultats  { $route } µs de plus pour un chemin vers chacun
+    }  { $micros } µs par résultat  { $route } µs de plus pour un chemin vers chacun
 cli-no-font = erreur : impossible de charger la police fournie avec le jeu : { $error }
-cli-no-shot-screen = erreur : pas d’écran { $when } en { $frames } images ; aucune capture d’écran n’a été faite
+cli-no-shot-screen = erreur : pas d’écran { $when } en { $frames } images ; aucune capture d’écran n’a été prise

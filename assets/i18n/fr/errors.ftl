@@ -16,7 +16,7 @@
 
 errors-read-missing = ce fichier n’existe pas
 errors-read-not-a-file = ce n’est pas un fichier normal (un dossier ou un appareil)
-errors-read-too-large = le fichier dépasse { $max } Mo, c’est trop grand pour un fichier du jeu
+errors-read-too-large = il dépasse { $max } Mo, c’est trop gros pour un fichier du jeu
 errors-read-not-text = ce n’est pas du texte UTF-8
 errors-read-system = { $error }
 
@@ -32,12 +32,12 @@ errors-board-ragged-row =
        *[other] { $found } cases
     } mais la première en a { $expected } : la grille doit être rectangulaire
 errors-board-no-rows = le fichier n’a aucune ligne de grille
-errors-board-too-large = la grille fait { $width } x { $height } ; { $max } cases au plus sont possibles
+errors-board-too-large = la grille fait { $width } x { $height } ; elle peut avoir { $max } cases au plus
 errors-board-bad-line = impossible de lire la { -blocking-line } '{ $text }' : écris 'line S x=X y=Y0..Y1' ou 'line S y=Y x=X0..X1'
 errors-board-duplicate-line = { track-seat } : une deuxième { -blocking-line }
 errors-board-missing-line = { track-seat } : des cases, mais pas de { -blocking-line }
 errors-board-line-without-seat = { track-seat } : une { -blocking-line }, mais pas de cases
-errors-board-line-off-grid = la { -blocking-line } sort de la grille : ses bouts doivent être dans x=0..{ $width } et y=0..{ $height }
+errors-board-line-off-grid = la { -blocking-line } sort de la grille : ses extrémités doivent rester dans x=0..{ $width } et y=0..{ $height }
 errors-board-start-field-count =
     { track-seat } : { $count ->
         [one] { $count } { -start-field }
@@ -49,9 +49,9 @@ errors-board-entry-field-count =
        *[other] { $count } { -entry-field(count: 2) }
     } ; il en faut exactement 2
 errors-board-no-house = { track-seat } : aucune case de { -house }
-errors-board-house-does-not-touch-entry = { track-seat } : la { -entry-field } { $square } ne touche aucune case de sa { -house } (en ligne droite)
+errors-board-house-does-not-touch-entry = { track-seat } : la { -entry-field } { $square } ne touche aucune case de sa { -house } (par un côté)
 errors-board-house-apart = { track-seat } : la case de { -house } { $square } n’est pas reliée au reste de la { -house } près des { -entry-field(count: 2) }
-errors-board-pause-walled-in = { track-seat } : la { -pause-field } { $square } n’a que des murs autour ; aucune pièce ne peut y aller
+errors-board-pause-walled-in = { track-seat } : la { -pause-field } { $square } est entourée de murs ; aucune pièce ne peut l’atteindre
 errors-board-line-does-not-separate = { track-seat } : la { -blocking-line } ne sépare pas les { -start-field(count: 2) } des { -entry-field(count: 2) } sur le parcours
 errors-board-entry-unreachable = { track-seat } : depuis les { -start-field(count: 2) }, on ne peut pas atteindre les { -entry-field(count: 2) } sans traverser la { -blocking-line }
 errors-board-no-pause-field = { track-seat } : aucune { -pause-field }
@@ -81,13 +81,13 @@ errors-deck-bad-moves =
         [one] { $moves } coup
        *[other] { $moves } coups
     } ; utilise 1 à 12
-errors-deck-role-not-listed = l’effet nomme la pièce { chess-piece }, mais "roles" ne la contient pas
+errors-deck-role-not-listed = l’effet parle de la pièce { chess-piece }, mais "roles" ne la cite pas
 errors-deck-empty = le paquet n’a aucune carte
 
 ## The seats of a game.
 
 errors-setup-seat-not-on-board = le plateau n’a pas de place pour { track-seat }
-errors-setup-bad-seats = une partie demande 2 à 4 places différentes
+errors-setup-bad-seats = une partie se joue avec 2, 3 ou 4 places différentes
 errors-setup-first-not-playing = { track-seat } doit commencer mais ne joue pas
 
 ## A lesson file.
@@ -109,20 +109,20 @@ errors-lesson-text-too-long = le texte en { $lang } est trop long
 errors-lesson-no-such-seat = la place { $number } n’existe pas
 errors-lesson-not-on-track = { $square } n’est pas une case du parcours
 errors-lesson-two-pieces = deux pièces sur { $square }
-errors-lesson-kind-twice = une place a au plus une pièce de chaque sorte
+errors-lesson-kind-twice = une place ne peut avoir qu’une pièce de chaque sorte
 errors-lesson-no-piece-to-play = { track-seat } : aucune pièce à jouer
 errors-lesson-pips-and-dice = donne pips ou dice, pas les deux
 errors-lesson-no-pips-nor-dice = donne pips ou dice
-errors-lesson-bad-dice = les lancers vont de 1 à 12 points, ou "+"
+errors-lesson-bad-dice = un dé fait de 1 à 12 points, ou "+"
 errors-lesson-plus-needs-box = un "+" demande une pièce dans la { -start-box }, dans le petit jeu
-errors-lesson-bad-pips = pips va de 1 à 12
-errors-lesson-zero-par = par vaut au moins 1
+errors-lesson-bad-pips = pips doit aller de 1 à 12
+errors-lesson-zero-par = par doit valoir au moins 1
 errors-lesson-no-stars = un but d’étoiles a besoin d’étoiles
-errors-lesson-too-many-stars = un but d’étoiles a au plus { $max } étoiles, pas { $count }
-errors-lesson-star-off-track = chaque étoile est sur le parcours
-errors-lesson-reach-off-track = la case à atteindre est sur le parcours
+errors-lesson-too-many-stars = un but d’étoiles a { $max } étoiles au plus, pas { $count }
+errors-lesson-star-off-track = chaque étoile doit être sur le parcours
+errors-lesson-reach-off-track = la case à atteindre doit être sur le parcours
 errors-lesson-nothing-to-capture = aucune pièce d’une autre place à prendre sur { $square }
-errors-lesson-every-square-needs = un but « toutes les cases » demande une seule pièce de la place, et pips
+errors-lesson-every-square-needs = un but « toutes les cases » demande une seule pièce de la place, et des pips
 errors-lesson-same-par-alone = same_par_because : seulement avec teaches, la règle dont il garde le par
 errors-lesson-same-par-empty = same_par_because : dis pourquoi, ou enlève-le
 errors-lesson-cover-needs-large = teaches : cover, mais seul le grand jeu protège les pièces { -covered(count: 2) }
@@ -135,27 +135,27 @@ errors-save-at = partie sauvegardée { $file }, ligne { $line }, colonne { $colu
 errors-save-missing = ce fichier n’existe pas
 errors-save-io = impossible de le lire : { $why }
 errors-save-write = impossible de l’écrire : { $error }
-errors-save-truncated = le fichier s’arrête trop tôt ; il a été coupé
+errors-save-truncated = le fichier s’arrête trop tôt : il a été coupé
 errors-save-garbled = le fichier est abîmé, ce n’est pas du JSON valide : { $detail }
 errors-save-not-a-save = ce n’est pas une partie sauvegardée (pas de numéro de version "format")
 errors-save-future-version = sauvegardée au format { $version } par une version plus récente du jeu ; celle-ci lit les formats jusqu’à { $format }
 errors-save-schema = JSON incorrect : { $detail }
-errors-save-stray-field = ordre { $number } : champ inconnu `{ $field }` dans un `{ $tag }`
+errors-save-stray-field = commande { $number } : champ inconnu `{ $field }` dans un `{ $tag }`
 errors-save-variant-roles = la variante '{ $variant }' doit nommer chaque sorte de pièce une fois au plus, et au moins une
-errors-save-die-without-faces = un dé du fichier n’a pas de faces
+errors-save-die-without-faces = un dé du fichier n’a aucune face
 errors-save-deck = les cartes du fichier : { $reason }
 errors-save-deck-card = carte '{ $card }' du fichier : { $reason }
 errors-save-setup = la partie ne peut pas être mise en place : { $reason }
 errors-save-board = le plateau du fichier : { $reason }
-errors-save-refused = l’ordre { $number } ne peut pas être rejoué : le fichier a été changé ou vient d’une autre version. { $reason }
-errors-save-mismatch = rejouer ses { $commands } ordres ne redonne pas la partie sauvegardée ({ $differs } diffèrent) ; le fichier a été changé ou vient d’une autre version
+errors-save-refused = la commande { $number } ne peut pas être rejouée : le fichier a été modifié ou vient d’une version incompatible. { $reason }
+errors-save-mismatch = en rejouant ses { $commands } commandes, on ne retrouve pas la partie sauvegardée ({ $differs } diffèrent) ; le fichier a été modifié ou vient d’une version incompatible
 errors-save-part =
     { $part ->
         [setup] réglages
         [board] plateau
         [dice] dés
         [cards] cartes
-        [positions] places des pièces
+        [positions] positions des pièces
         [turn] tour
         [placings] classement
        *[generator] hasard des dés

@@ -3,15 +3,15 @@
 
 lab-fig-decimal-mark = ,
 
-lab-fig-title = Comment se joue la partie
-lab-fig-length = Durée d'une partie
+lab-fig-title = Comment se déroule une partie
+lab-fig-length = Durée d’une partie
 lab-fig-rounds = Tours
 lab-fig-minutes = Minutes à table
 lab-fig-fairness = Est-ce juste ?
 lab-fig-player = Joueur { $player }
 lab-fig-starting-player = Premier joueur
-lab-fig-fair-share = Part juste
-lab-fig-skill = Le poids de l'habileté
+lab-fig-fair-share = Part égale
+lab-fig-skill = Faut-il être habile ?
 lab-fig-liveliness = Est-ce animé ?
 lab-fig-captures = Prises
 lab-fig-lead-changes = Changements de meneur
@@ -24,13 +24,13 @@ lab-fig-played =
         [one] partie jouée sur { $games }
        *[other] parties jouées sur { $games }
     }, par { $players } joueurs ordinateur (graine { $seed }).
-lab-fig-rounds-line = Une partie dure { $median } tours. La moitié des parties dure de { $low } à { $high } tours.
+lab-fig-rounds-line = Une partie dure { $median } tours. La moitié des parties durent de { $low } à { $high } tours.
 lab-fig-minutes-line = À table, cela fait environ { $median } minutes (la moitié des parties : de { $low } à { $high } minutes).
 lab-fig-minutes-how = Les minutes sont estimées : { $roll } secondes par lancer, { $card } secondes de plus par carte.
 lab-fig-player-line = Le joueur { $player } gagne { $share } % des parties (très probablement entre { $low } et { $high } %).
 lab-fig-start-line = Le joueur qui commence gagne { $share } % (entre { $low } et { $high } %). Ce serait juste avec { $fair } %.
 lab-fig-skill-line =
-    Ordinateur ({ computer-level }) contre des faciles gagne { $share } % (entre { $low } et { $high } %). Ce serait juste avec { $fair } %. ({ $games ->
+    L’ordinateur ({ computer-level }) gagne { $share } % des parties contre des ordinateurs faciles (entre { $low } et { $high } %). Ce serait juste avec { $fair } %. ({ $games ->
         [one] { $games } partie
        *[other] { $games } parties
     })
@@ -42,19 +42,19 @@ lab-fig-lost-how = Un tour est perdu quand aucune pièce ne bouge : un #, rien �
 lab-fig-cards-line = { CAPITAL(-action-card(count: 2)) } tirées dans une partie : { $n }
 lab-fig-unfinished =
     { $count ->
-        [one] { $count } partie n'était pas finie
-       *[other] { $count } parties n'étaient pas finies
+        [one] { $count } partie n’était pas terminée
+       *[other] { $count } parties n’étaient pas terminées
     } après { $cap } tours.
-lab-fig-no-game-ended = Aucune partie n'était finie après { $cap } tours.
+lab-fig-no-game-ended = Aucune partie n’était terminée après { $cap } tours.
 lab-fig-time =
     { $games ->
         [one] { $games } partie
        *[other] { $games } parties
     } en { $seconds } secondes sur { $threads ->
-        [one] { $threads } fil
-       *[other] { $threads } fils
+        [one] { $threads } fil de calcul
+       *[other] { $threads } fils de calcul
     }.
 
 lab-fig-refused-players = Une partie se joue à 2, 3 ou 4 joueurs.
-lab-fig-refused-seats = Le plateau n'a pas de place pour ces joueurs.
-lab-fig-refused-empty-die = Un dé n'a aucune face : personne ne pourrait jamais lancer.
+lab-fig-refused-seats = Le plateau n’a pas de place pour ces joueurs.
+lab-fig-refused-empty-die = Un dé n’a aucune face : personne ne pourrait jamais lancer.

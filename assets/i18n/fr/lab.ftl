@@ -9,14 +9,14 @@ lab-problem-name-too-long =
     Le nom est trop long : { $length ->
         [one] { $length } lettre
        *[other] { $length } lettres
-    }. { $max } au plus.
+    }. Il peut en avoir { $max } au plus.
 lab-problem-no-piece = Aucune pièce ne joue. Choisis-en au moins une.
 lab-problem-piece-twice =
     { $piece ->
         [queen] La { -queen }
         [rook] La { -rook }
        *[king] Le { chess-piece }
-    } est deux fois dans la liste. Chaque pièce ne joue qu’une fois.
+    } est deux fois dans la liste. Chaque pièce ne peut y être qu’une fois.
 lab-problem-no-faces =
     Le dé { $die ->
         [white] blanc
@@ -26,7 +26,7 @@ lab-problem-too-many-faces =
     Le dé { $die ->
         [white] blanc
        *[orange] orange
-    } a { $faces } faces. { $max } au plus.
+    } a { $faces } faces. Il peut en avoir { $max } au plus.
 lab-problem-number-too-high =
     Le dé { $die ->
         [white] blanc
@@ -37,7 +37,7 @@ lab-problem-no-number = Aucune face du dé blanc ne montre un nombre : aucune pi
 lab-problem-no-bring-in = Aucune face ne permet de { -bring-in } une pièce : personne ne pourrait jamais quitter la { -start-box }.
 lab-problem-tries = Choisis entre { $min } et { $max } essais, pas { $tries }.
 lab-problem-unknown-card = Le paquet n’a pas de carte « { $card } ».
-lab-problem-count-too-high = La carte « { $card } » est { $count } fois dans le paquet. { $max } au plus.
+lab-problem-count-too-high = La carte « { $card } » est { $count } fois dans le paquet. Elle peut y être { $max } fois au plus.
 lab-problem-no-cards = Les { -action-card(count: 2) } sont en jeu, mais il ne reste aucune carte pour ces pièces.
 lab-problem-needs-cards = La règle maison « { $rule } » a besoin des { -action-card(count: 2) }.
 
@@ -47,7 +47,7 @@ lab-file-missing = Fichier de règles { $file } : ce fichier n’existe pas.
 lab-file-unreadable = Fichier de règles { $file } : impossible de le lire ({ $error }).
 lab-file-unwritable = Fichier de règles { $file } : impossible de l’écrire ({ $error }).
 lab-file-not-json = Fichier de règles { $file }, ligne { $line }, colonne { $column } : ce n’est pas du JSON. Manque-t-il une virgule, un guillemet ou un crochet ?
-lab-file-not-rules = Fichier de règles { $file } : ce ne sont pas des règles. Il faut au moins « name » et « base ».
+lab-file-not-rules = Fichier de règles { $file } : ce fichier ne contient pas de règles. Il lui faut au moins « name » et « base ».
 lab-file-unknown-field = Fichier de règles { $file }, ligne { $line }, colonne { $column } : les règles n’ont pas de champ « { $field } ».
 lab-file-missing-field = Fichier de règles { $file } : le champ « { $field } » manque. { lab-field-needs }
 lab-file-bad-value = Fichier de règles { $file }, ligne { $line }, colonne { $column } : le champ « { $field } » ne convient pas. { lab-field-needs }

@@ -26,29 +26,29 @@ fen-rank-count =
         [one] { $count } traversa; una scacchiera ne ha 8
        *[other] { $count } traverse; una scacchiera ne ha 8
     }
-fen-rank-length = la traversa { $rank } non ha esattamente 8 case
+fen-rank-length = la traversa { $rank } non ha esattamente 8 caselle
 fen-digit-run = la traversa { $rank } ha due cifre di fila
 fen-unknown-piece = '{ $letter }' non è un pezzo (PNBRQK, pnbrqk)
 fen-king-count =
     { $count ->
-        [one] { chess-side } ha { $count } { -king }; ne serve uno solo
-       *[other] { chess-side } ha { $count } { -king(count: 2) }; ne serve uno solo
+        [one] { chess-side } ha { $count } { -king }; ne serve esattamente uno
+       *[other] { chess-side } ha { $count } { -king(count: 2) }; ne serve esattamente uno
     }
-fen-kings-adjacent = i due { -king(count: 2) } sono uno accanto all'altro
-fen-pawn-on-edge-rank = un { -pawn } sta su { $square }, una traversa del bordo
+fen-kings-adjacent = i due { -king(count: 2) } sono uno accanto all’altro
+fen-pawn-on-edge-rank = un { -pawn } sta su { $square }, sulla prima o sull’ultima traversa
 fen-waiting-side-in-check = chi non deve muovere è sotto { -check }
-fen-too-many-checkers = { $count } pezzi danno { -check }; nessuna mossa ne dà più di due
+fen-too-many-checkers = { $count } pezzi danno { -check } insieme; una mossa non può dare { -check } con più di due pezzi
 fen-side-to-move = ci vuole w o b
-fen-castling-letters = ci vuole - o KQkq (in quest'ordine)
-fen-castling-without-pieces = '{ $letter }' vuole il { -king } e la { -rook } sulle loro case di partenza
-fen-en-passant-square = ci vuole - o una casa della 3ª o della 6ª traversa
-fen-en-passant-without-pawn = nessun { -pawn } ha appena fatto due passi oltre { $square }
+fen-castling-letters = ci vuole - o KQkq (in quest’ordine)
+fen-castling-without-pieces = '{ $letter }' richiede il { -king } e la { -rook } sulle loro caselle di partenza
+fen-en-passant-square = ci vuole - o una casella della 3ª o della 6ª traversa
+fen-en-passant-without-pawn = nessun { -pawn } è appena avanzato di due caselle passando per { $square }
 fen-not-a-number = ci vuole un numero
 fen-rejected = le regole degli scacchi non lo permettono
 
 ## A PGN: the file, the line and what is wrong ($problem).
 pgn-error = { $file }:{ $line }: { $problem }
-pgn-bad-tag = etichetta sbagliata '{ $tag }' (si aspetta [Nome "valore"])
+pgn-bad-tag = etichetta sbagliata '{ $tag }' (atteso: [Nome "valore"])
 pgn-unterminated = '{ $open }' non viene mai chiuso
 # A move that is not legal: its number, and whose move it was ($side).
 pgn-illegal-move =
@@ -57,44 +57,44 @@ pgn-illegal-move =
        *[black] ...
     } { $san } qui non è permessa
 pgn-move-after-end = la mossa { $san } viene dopo la fine della partita
-pgn-ambiguous = mossa { $number }: con { $san } due pezzi uguali possono andarci (scrivi la colonna o la traversa da cui parte, per esempio Nbd2)
+pgn-ambiguous = mossa { $number }: { $san } non è chiara, due pezzi dello stesso tipo possono andare su quella casella (scrivi anche la colonna o la traversa di partenza, per esempio Nbd2)
 pgn-empty = nessuna partita trovata
 # A game read only up to a null move (--): the file's line, the move number.
-pgn-null-move = riga { $line }: una mossa nulla (--) alla mossa { $number } non è una mossa di una partita: la partita si legge fino a lì, il resto viene lasciato fuori
+pgn-null-move = riga { $line }: una mossa nulla (--) alla mossa { $number } non è una vera mossa: la partita viene letta fino a lì, il resto viene ignorato
 
 ## A YFEN line: the field's number and name ($field), and what is wrong ($problem).
 yfen-error = campo { $number } della YFEN ({ $field }): { $problem }
-yfen-field-cells = le case
+yfen-field-cells = le caselle
 yfen-field-to-move = chi deve muovere
 yfen-field-castling = diritti di { -castling }
 yfen-field-en-passant = { -en-passant }
-yfen-field-halfmove-clock = mosse dall'ultima presa o dall'ultima mossa di { -pawn }
+yfen-field-halfmove-clock = mosse dall’ultima presa o dall’ultima mossa di { -pawn }
 yfen-field-round = giro
 yfen-field-count = una YFEN ha 6 campi separati da spazi, questa ne ha { $count }
 yfen-area-count = servono 3 zone separate da '/', ce ne sono { $count }
-yfen-area-rank-count = la zona di { $player } vuole 4 traverse separate da '.', ce ne sono { $count }
-yfen-bad-empty-run = { $player }, traversa { $rank }: '{ $letter }' non è un numero da 1 a 8 case vuote
+yfen-area-rank-count = la zona di { $player } deve avere 4 traverse separate da '.', ce ne sono { $count }
+yfen-bad-empty-run = { $player }, traversa { $rank }: '{ $letter }' non è un numero da 1 a 8 caselle vuote
 yfen-bad-piece = { $player }, traversa { $rank }: un pezzo si scrive con due lettere, il giocatore w/b/r e il tipo K Q R B N P
-yfen-rank-length = { $player }, la traversa { $rank } ha { $count } case invece di 8
+yfen-rank-length = { $player }, traversa { $rank }: { $count } caselle invece di 8
 yfen-not-a-player = '{ $text }' non è w, b o r
 yfen-bad-castling-part = '{ $text }' non ha la forma giocatore:colonne come w:ah
-yfen-not-a-cell = '{ $text }' non è il nome di una casa come we3
-yfen-two-en-passant-cells = { $player } ha due case { -en-passant }; un solo passo doppio alla volta
+yfen-not-a-cell = '{ $text }' non è il nome di una casella come we3
+yfen-two-en-passant-cells = { $player } ha due caselle { -en-passant }; un solo { -pawn } alla volta può avanzare di due caselle
 yfen-not-a-number = '{ $text }' non è un numero di mosse
 yfen-not-a-round = '{ $text }' non è un numero di giro da 1 in su
 yfen-no-king = { $player } non ha il { -king }
 yfen-several-kings = { $player } ha più di un { -king }
-yfen-pawn-on-back-row = un { -pawn } sta sulla casa { $cell } dell'ultima traversa
+yfen-pawn-on-back-row = un { -pawn } sta sulla casella { $cell } dell’ultima traversa
 # A castling right with the rook of file $letter, which is not on its corner $cell.
 yfen-rook-not-on-corner = { $player } può arroccare con la { -rook } { $letter }, ma nessuna { -rook } di { $player } sta su { $cell }
 # A castling right, but the king is not on $cell or $cell2 (d1, e1 of its own area).
 yfen-king-not-on-start-row = { $player } può arroccare, ma il { -king } di { $player } non sta su { $cell } o { $cell2 }
-yfen-no-double-stepped-pawn = dietro la casa { -en-passant } { $cell } non c'è un { -pawn } che ha appena fatto un passo doppio
-yfen-kings-side-by-side = i { -king(count: 2) } di { $player } e di { $other } sono uno accanto all'altro
+yfen-no-double-stepped-pawn = dietro la casella { -en-passant } { $cell } non c’è un { -pawn } appena avanzato di due caselle
+yfen-kings-side-by-side = i { -king(count: 2) } di { $player } e di { $other } sono uno accanto all’altro
 yfen-last-mover-in-check = { $player } ha mosso per ultimo ma è sotto { -check }; nessuna mossa può lasciare il proprio { -king } sotto { -check }
 
 ## A Yalta record (a saved game): its version, its start, a move ($number from 1).
-yalta-record-version = la versione { $version } della partita salvata non è conosciuta (questo gioco scrive la versione { $newest })
+yalta-record-version = la versione { $version } di questa registrazione è sconosciuta (questo gioco scrive la versione { $newest })
 yalta-record-start = la posizione di partenza: { $problem }
 yalta-record-bad-move-name = la mossa { $number } '{ $move }' non è il nome di una mossa come we2-we4
 yalta-record-refused = la mossa { $number } '{ $move }' non è permessa: { $reason }

@@ -10,8 +10,8 @@ cli-out-is-folder =
     --out { $path } è una cartella
     consiglio: --out indica un file, per esempio assets/win_chances.json
 cli-out-not-models = --out { $path }: non è un file di modelli delle probabilità di vittoria: { $error }
-cli-cannot-read = { $path }: non si può leggere: { $error }
-cli-cannot-write = { $path }: lì non si può scrivere: { $error }
+cli-cannot-read = { $path }: non si riesce a leggerlo: { $error }
+cli-cannot-write = { $path }: non si riesce a scriverci: { $error }
 cli-board =
     { $error }
     consiglio: il formato è descritto in assets/board-classic.txt
@@ -20,14 +20,14 @@ cli-deck =
     consiglio: il formato delle carte è descritto in cards/deck.json e nel README
 cli-save =
     { $error }
-    consiglio: apri una partita salvata da questo gioco: autosave.json nella cartella dei dati, un file fatto con «Salva come…», oppure simulate --save
+    consiglio: apri una partita salvata da questo gioco: autosave.json nella cartella dei dati, un file creato con «Salva come…», oppure simulate --save
 cli-rule-file =
     { $error }
-    consiglio: il formato del file delle regole è in docs/rule-sets.md
+    consiglio: il formato del file delle regole è descritto in docs/rule-sets.md
 cli-plain = { $error }
 cli-progress =
     { $error }
-    consiglio: quando si apre, la Scuola dei pezzi mette da parte un file così come progress.json.broken; --data-dir indica la cartella dei dati
+    consiglio: quando si apre, la Scuola dei pezzi mette da parte un file del genere con il nome progress.json.broken; --data-dir indica la cartella dei dati
 cli-unknown-bot =
     giocatore computer sconosciuto '{ $name }' in --bots
     consiglio: usa random, greedy, easy, normal o hard
@@ -36,7 +36,7 @@ cli-bot-count =
         [one] { $bots } giocatore computer
        *[other] { $bots } giocatori computer
     } per { $players } giocatori
-    consiglio: dai un nome per ogni giocatore, oppure uno solo per tutti
+    consiglio: indica un nome per ogni giocatore, oppure uno solo per tutti
 cli-levels =
     { $error }
     consiglio: usa da 2 a 4 nomi tra random, greedy, easy, normal, hard, per esempio --levels hard,normal,normal,normal
@@ -47,7 +47,7 @@ cli-too-few-positions =
     solo { $positions ->
         [one] { $positions } posizione
        *[other] { $positions } posizioni
-    } da cui imparare (ne servono almeno { $needed }); niente è stato scritto in { $path }
+    } da cui imparare (ne servono almeno { $needed }); non è stato scritto niente in { $path }
     consiglio: più --games, oppure un --every più piccolo
 cli-board-has-no-seat = il tabellone { $board } non ha un posto per { track-seat }
 cli-unknown-level =
@@ -79,7 +79,7 @@ cli-fen =
         [none] { $error }
        *[other] { $flag }: { $error }
     }
-    consiglio: dai una posizione FEN come 'rnbqkbnr/pppppppp/8/8/8/8/PPPPPPPP/RNBQKBNR w KQkq - 0 1', oppure start
+    consiglio: indica una posizione FEN come 'rnbqkbnr/pppppppp/8/8/8/8/PPPPPPPP/RNBQKBNR w KQkq - 0 1', oppure start
 cli-pgn =
     { $flag ->
         [none] { $error }
@@ -94,7 +94,7 @@ cli-pgn-number = { $path }: { $flag } { $number }: il file contiene { $count ->
        *[other] { $count } partite, da 1 a { $count }
     }
 cli-chess-options-without-chess = --fen, --pgn, --pgn-game e --chess-players funzionano solo con --game chess
-cli-fen-and-pgn = dai --fen oppure --pgn, non tutti e due
+cli-fen-and-pgn = usa --fen oppure --pgn, non tutti e due
 cli-yfen =
     { $line ->
         [0] { $error }
@@ -103,8 +103,8 @@ cli-yfen =
     consiglio: YFEN è descritto in design §5; altrimenti usa start
 cli-standard-input = standard input: { $error }
 cli-standard-output = standard output: { $error }
-cli-screenshot-is-folder = --screenshot { $path }: è una cartella; dai un nome di file, per esempio shot.png
-cli-no-display = nessuno schermo: la finestra del gioco ha bisogno di un display X (DISPLAY non è impostato). I comandi senza finestra, come `simulate` e `cards`, funzionano anche così.
+cli-screenshot-is-folder = --screenshot { $path }: è una cartella; indica un nome di file, per esempio shot.png
+cli-no-display = nessuno schermo: la finestra del gioco ha bisogno di un display X (DISPLAY non è impostato). I comandi senza finestra, come `simulate` e `cards`, funzionano anche senza.
 cli-count-below-one = deve essere almeno 1
 cli-not-a-whole-number = '{ $text }' non è un numero intero
 cli-not-a-number = '{ $text }' non è un numero
@@ -140,6 +140,6 @@ cli-bench-line = { $piece }, { $pips ->
     }  { $results ->
         [one] { $results } risultato
        *[other] { $results } risultati
-    }  { $micros } µs per tutti i risultati  { $route } µs in più per un percorso verso ciascuno
+    }  { $micros } µs per ogni risultato  { $route } µs in più per un percorso verso ciascuno
 cli-no-font = errore: non si riesce a caricare il carattere incluso nel gioco: { $error }
-cli-no-shot-screen = errore: nessuna schermata { $when } in { $frames } fotogrammi; nessuno screenshot è stato fatto
+cli-no-shot-screen = errore: nessuna schermata { $when } in { $frames } fotogrammi; non è stato salvato nessuno screenshot

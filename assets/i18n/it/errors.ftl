@@ -16,7 +16,7 @@
 
 errors-read-missing = questo file non esiste
 errors-read-not-a-file = non è un file normale (una cartella o un dispositivo)
-errors-read-too-large = il file supera { $max } MB, è troppo grande per un file del gioco
+errors-read-too-large = supera { $max } MB: è troppo grande per un file del gioco
 errors-read-not-text = non è testo UTF-8
 errors-read-system = { $error }
 
@@ -31,13 +31,13 @@ errors-board-ragged-row =
         [one] { $found } casella
        *[other] { $found } caselle
     } ma la prima ne ha { $expected }: la griglia deve essere rettangolare
-errors-board-no-rows = il file non ha righe di griglia
-errors-board-too-large = la griglia è { $width } x { $height }; al massimo { $max } caselle sono possibili
+errors-board-no-rows = il file non ha nessuna riga della griglia
+errors-board-too-large = la griglia è di { $width } x { $height }; può avere al massimo { $max } caselle
 errors-board-bad-line = non si può leggere la { -blocking-line } '{ $text }': scrivi 'line S x=X y=Y0..Y1' o 'line S y=Y x=X0..X1'
 errors-board-duplicate-line = { track-seat }: una seconda { -blocking-line }
 errors-board-missing-line = { track-seat }: ci sono caselle ma nessuna { -blocking-line }
 errors-board-line-without-seat = { track-seat }: c’è una { -blocking-line } ma nessuna casella
-errors-board-line-off-grid = la { -blocking-line } esce dalla griglia: le sue estremità devono stare in x=0..{ $width } e y=0..{ $height }
+errors-board-line-off-grid = la { -blocking-line } esce dalla griglia: le sue estremità devono restare dentro x=0..{ $width } e y=0..{ $height }
 errors-board-start-field-count =
     { track-seat }: { $count ->
         [one] { $count } { -start-field }
@@ -49,9 +49,9 @@ errors-board-entry-field-count =
        *[other] { $count } { -entry-field(count: 2) }
     }; ne servono esattamente 2
 errors-board-no-house = { track-seat }: nessuna casella di { -house }
-errors-board-house-does-not-touch-entry = { track-seat }: la { -entry-field } { $square } non tocca nessuna casella della sua { -house } (in linea retta)
+errors-board-house-does-not-touch-entry = { track-seat }: la { -entry-field } { $square } non tocca nessuna casella della sua { -house } (per un lato)
 errors-board-house-apart = { track-seat }: la casella di { -house } { $square } non è unita al resto della { -house } vicino alle { -entry-field(count: 2) }
-errors-board-pause-walled-in = { track-seat }: la { -pause-field } { $square } ha solo muri intorno; nessun pezzo può arrivarci
+errors-board-pause-walled-in = { track-seat }: la { -pause-field } { $square } è circondata da muri; nessun pezzo può arrivarci
 errors-board-line-does-not-separate = { track-seat }: la { -blocking-line } non separa le { -start-field(count: 2) } dalle { -entry-field(count: 2) } lungo il percorso
 errors-board-entry-unreachable = { track-seat }: dalle { -start-field(count: 2) } non si arriva alle { -entry-field(count: 2) } senza attraversare la { -blocking-line }
 errors-board-no-pause-field = { track-seat }: nessuna { -pause-field }
@@ -70,9 +70,9 @@ errors-deck-card-at = file delle carte { $file }, carta '{ $card }', riga { $lin
 errors-deck-io = non si può leggere: { $why }
 errors-deck-json = JSON sbagliato: { $detail }
 errors-deck-unknown-field = campo sconosciuto `{ $field }` in un `{ $tag }`
-errors-deck-text-too-long = il testo in { $lang } ha { $length } caratteri; al massimo { $max } sono permessi
+errors-deck-text-too-long = il testo in { $lang } ha { $length } caratteri; ne sono permessi al massimo { $max }
 errors-deck-empty-text = il testo in { $lang } è vuoto
-errors-deck-no-language = "text" non dà nessuna lingua
+errors-deck-no-language = "text" non indica nessuna lingua
 errors-deck-empty-id = l’identificativo è vuoto
 errors-deck-duplicate-id = anche un’altra carta ha questo identificativo
 errors-deck-zero-count = count è 0; una carta deve esserci almeno 1 volta
@@ -81,13 +81,13 @@ errors-deck-bad-moves =
         [one] { $moves } mossa
        *[other] { $moves } mosse
     }; usa da 1 a 12
-errors-deck-role-not-listed = l’effetto nomina il pezzo { chess-piece }, ma "roles" non lo elenca
-errors-deck-empty = il mazzo non ha carte
+errors-deck-role-not-listed = l’effetto riguarda il pezzo { chess-piece }, ma "roles" non lo elenca
+errors-deck-empty = il mazzo non ha nessuna carta
 
 ## The seats of a game.
 
 errors-setup-seat-not-on-board = il tabellone non ha un posto per { track-seat }
-errors-setup-bad-seats = una partita ha bisogno di 2-4 posti diversi
+errors-setup-bad-seats = una partita si gioca con 2, 3 o 4 posti diversi
 errors-setup-first-not-playing = { track-seat } deve cominciare ma non gioca
 
 ## A lesson file.
@@ -103,24 +103,24 @@ errors-lesson-no-levels = un corso ha bisogno di livelli
 errors-lesson-id-twice = l’identificativo è usato due volte
 errors-lesson-no-level-id = un livello ha bisogno di un identificativo
 errors-lesson-unknown-variant = variante sconosciuta '{ $variant }'
-errors-lesson-no-language = un testo non dà nessuna lingua
+errors-lesson-no-language = un testo non indica nessuna lingua
 errors-lesson-empty-text = il testo in { $lang } è vuoto
 errors-lesson-text-too-long = il testo in { $lang } è troppo lungo
 errors-lesson-no-such-seat = il posto { $number } non esiste
 errors-lesson-not-on-track = { $square } non è una casella del percorso
 errors-lesson-two-pieces = due pezzi su { $square }
-errors-lesson-kind-twice = un posto ha al massimo un pezzo per tipo
+errors-lesson-kind-twice = un posto può avere al massimo un pezzo per tipo
 errors-lesson-no-piece-to-play = { track-seat }: nessun pezzo da giocare
-errors-lesson-pips-and-dice = dai pips o dice, non tutti e due
-errors-lesson-no-pips-nor-dice = dai pips o dice
-errors-lesson-bad-dice = i lanci vanno da 1 a 12 punti, oppure "+"
+errors-lesson-pips-and-dice = indica pips o dice, non tutti e due
+errors-lesson-no-pips-nor-dice = indica pips o dice
+errors-lesson-bad-dice = un dado va da 1 a 12 punti, oppure "+"
 errors-lesson-plus-needs-box = un "+" ha bisogno di un pezzo nella { -start-box }, nel gioco piccolo
-errors-lesson-bad-pips = pips va da 1 a 12
-errors-lesson-zero-par = par è almeno 1
+errors-lesson-bad-pips = pips deve andare da 1 a 12
+errors-lesson-zero-par = par deve essere almeno 1
 errors-lesson-no-stars = un obiettivo di stelle ha bisogno di stelle
 errors-lesson-too-many-stars = un obiettivo di stelle ha al massimo { $max } stelle, non { $count }
-errors-lesson-star-off-track = ogni stella sta sul percorso
-errors-lesson-reach-off-track = la casella da raggiungere sta sul percorso
+errors-lesson-star-off-track = ogni stella deve stare sul percorso
+errors-lesson-reach-off-track = la casella da raggiungere deve stare sul percorso
 errors-lesson-nothing-to-capture = su { $square } non c’è un pezzo di un altro posto da catturare
 errors-lesson-every-square-needs = un obiettivo «ogni casella» ha bisogno di un solo pezzo del posto e di pips
 errors-lesson-same-par-alone = same_par_because: solo insieme a teaches, la regola di cui tiene il par
@@ -133,12 +133,12 @@ errors-lesson-bring-in-needs-plus = teaches: bring_in, ma i dadi non hanno un "+
 errors-save = partita salvata { $file }: { $reason }
 errors-save-at = partita salvata { $file }, riga { $line }, colonna { $column }: { $reason }
 errors-save-missing = questo file non esiste
-errors-save-io = non si può leggere: { $why }
-errors-save-write = non si può scrivere: { $error }
-errors-save-truncated = il file finisce troppo presto; è stato tagliato
+errors-save-io = non si riesce a leggerlo: { $why }
+errors-save-write = non si riesce a scriverlo: { $error }
+errors-save-truncated = il file finisce troppo presto: è stato troncato
 errors-save-garbled = il file è rovinato, non è JSON valido: { $detail }
 errors-save-not-a-save = non è una partita salvata (non ha un numero di versione "format")
-errors-save-future-version = salvata nel formato { $version } da una versione più nuova del gioco; questa legge i formati fino a { $format }
+errors-save-future-version = salvata nel formato { $version } da una versione più recente del gioco; questa legge i formati fino al { $format }
 errors-save-schema = JSON sbagliato: { $detail }
 errors-save-stray-field = comando { $number }: campo sconosciuto `{ $field }` in un `{ $tag }`
 errors-save-variant-roles = la variante '{ $variant }' deve nominare ogni tipo di pezzo al massimo una volta, e almeno uno
@@ -147,18 +147,18 @@ errors-save-deck = le carte del file: { $reason }
 errors-save-deck-card = carta '{ $card }' del file: { $reason }
 errors-save-setup = la partita non si può preparare: { $reason }
 errors-save-board = il tabellone del file: { $reason }
-errors-save-refused = il comando { $number } non si può rigiocare: il file è stato cambiato o viene da un’altra versione. { $reason }
-errors-save-mismatch = rigiocando i suoi { $commands } comandi non si torna alla partita salvata ({ $differs } diversi); il file è stato cambiato o viene da un’altra versione
+errors-save-refused = il comando { $number } non si può rigiocare: il file è stato modificato o viene da una versione non compatibile. { $reason }
+errors-save-mismatch = rigiocando i suoi { $commands } comandi non si ritrova la partita salvata (sono diversi: { $differs }); il file è stato modificato o viene da una versione non compatibile
 errors-save-part =
     { $part ->
         [setup] impostazione
         [board] tabellone
         [dice] dadi
         [cards] carte
-        [positions] posizione dei pezzi
+        [positions] posizioni dei pezzi
         [turn] turno
         [placings] classifica
-       *[generator] caso dei dadi
+       *[generator] generatore dei dadi
     }
 
 ## The learners' stars file.

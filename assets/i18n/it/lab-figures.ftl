@@ -3,18 +3,18 @@
 
 lab-fig-decimal-mark = ,
 
-lab-fig-title = Come va il gioco
+lab-fig-title = Come va una partita
 lab-fig-length = Quanto dura una partita
 lab-fig-rounds = Giri
 lab-fig-minutes = Minuti al tavolo
 lab-fig-fairness = Quanto è giusto
 lab-fig-player = Giocatore { $player }
 lab-fig-starting-player = Chi comincia
-lab-fig-fair-share = Parte giusta
+lab-fig-fair-share = Parte uguale
 lab-fig-skill = Quanto conta la bravura
 lab-fig-liveliness = Quanto è vivace
 lab-fig-captures = Catture
-lab-fig-lead-changes = Cambi in testa
+lab-fig-lead-changes = Cambi di chi è in testa
 lab-fig-lost-turns = Turni persi
 lab-fig-cards-drawn = Carte pescate
 lab-fig-bar = { $from }–{ $to } giri
@@ -25,12 +25,12 @@ lab-fig-played =
        *[other] partite giocate su { $games }
     }, da { $players } giocatori computer (seme { $seed }).
 lab-fig-rounds-line = Una partita dura { $median } giri. Metà delle partite dura da { $low } a { $high } giri.
-lab-fig-minutes-line = Al tavolo sono circa { $median } minuti (metà delle partite: da { $low } a { $high } minuti).
+lab-fig-minutes-line = Al tavolo fanno circa { $median } minuti (metà delle partite: da { $low } a { $high } minuti).
 lab-fig-minutes-how = I minuti sono stimati: { $roll } secondi per ogni lancio, { $card } secondi in più per ogni carta.
 lab-fig-player-line = Il giocatore { $player } vince il { $share } % delle partite (molto probabilmente tra { $low } e { $high } %).
 lab-fig-start-line = Chi comincia vince il { $share } % (tra { $low } e { $high } %). Giusto sarebbe il { $fair } %.
 lab-fig-skill-line =
-    Computer ({ computer-level }) contro quelli facili vince il { $share } % (tra { $low } e { $high } %). Giusto sarebbe il { $fair } %. ({ $games ->
+    Il computer ({ computer-level }) vince il { $share } % delle partite contro computer facili (tra { $low } e { $high } %). Giusto sarebbe il { $fair } %. ({ $games ->
         [one] { $games } partita
        *[other] { $games } partite
     })
@@ -42,19 +42,19 @@ lab-fig-lost-how = Un turno è perso quando nessun pezzo si muove: un #, niente 
 lab-fig-cards-line = { CAPITAL(-action-card(count: 2)) } pescate in una partita: { $n }
 lab-fig-unfinished =
     { $count ->
-        [one] { $count } partita non era finita
-       *[other] { $count } partite non erano finite
-    } dopo { $cap } giri.
-lab-fig-no-game-ended = Nessuna partita era finita dopo { $cap } giri.
+        [one] { $count } partita non è finita
+       *[other] { $count } partite non sono finite
+    } entro { $cap } giri.
+lab-fig-no-game-ended = Nessuna partita è finita entro { $cap } giri.
 lab-fig-time =
     { $games ->
         [one] { $games } partita
        *[other] { $games } partite
     } in { $seconds } secondi su { $threads ->
-        [one] { $threads } filo
-       *[other] { $threads } fili
+        [one] { $threads } thread
+       *[other] { $threads } thread
     }.
 
 lab-fig-refused-players = Una partita si gioca in 2, 3 o 4.
-lab-fig-refused-seats = Sul tabellone non c'è posto per questi giocatori.
+lab-fig-refused-seats = Sul tabellone non c’è posto per questi giocatori.
 lab-fig-refused-empty-die = Un dado non ha facce: nessuno potrebbe mai tirare.

@@ -9,7 +9,7 @@ lab-problem-name-too-long =
     Il nome è troppo lungo: { $length ->
         [one] { $length } lettera
        *[other] { $length } lettere
-    }. Al massimo { $max }.
+    }. Ne può avere al massimo { $max }.
 lab-problem-no-piece = Nessun pezzo gioca. Scegline almeno uno.
 lab-problem-piece-twice =
     { $piece ->
@@ -19,7 +19,7 @@ lab-problem-piece-twice =
         [bishop] L’{ -bishop }
         [knight] Il { -knight }
        *[pawn] Il { -pawn }
-    } è due volte nella lista. Ogni pezzo gioca una volta sola.
+    } è due volte nella lista. Ogni pezzo può esserci una volta sola.
 lab-problem-no-faces =
     Il dado { $die ->
         [white] bianco
@@ -29,7 +29,7 @@ lab-problem-too-many-faces =
     Il dado { $die ->
         [white] bianco
        *[orange] arancione
-    } ha { $faces } facce. Al massimo { $max }.
+    } ha { $faces } facce. Ne può avere al massimo { $max }.
 lab-problem-number-too-high =
     Il dado { $die ->
         [white] bianco
@@ -40,7 +40,7 @@ lab-problem-no-number = Nessuna faccia del dado bianco mostra un numero: nessun 
 lab-problem-no-bring-in = Con nessuna faccia si può { -bring-in } un pezzo: nessuno potrebbe mai uscire dalla { -start-box }.
 lab-problem-tries = Scegli da { $min } a { $max } tentativi, non { $tries }.
 lab-problem-unknown-card = Nel mazzo non c’è nessuna carta «{ $card }».
-lab-problem-count-too-high = La carta «{ $card }» è { $count } volte nel mazzo. Al massimo { $max }.
+lab-problem-count-too-high = La carta «{ $card }» è { $count } volte nel mazzo. Può esserci al massimo { $max } volte.
 lab-problem-no-cards = Le { -action-card(count: 2) } sono attive, ma per questi pezzi non resta nessuna carta.
 lab-problem-needs-cards = La regola speciale «{ $rule }» ha bisogno delle { -action-card(count: 2) }.
 
@@ -50,7 +50,7 @@ lab-file-missing = File di regole { $file }: questo file non esiste.
 lab-file-unreadable = File di regole { $file }: non si riesce a leggerlo ({ $error }).
 lab-file-unwritable = File di regole { $file }: non si riesce a scriverlo ({ $error }).
 lab-file-not-json = File di regole { $file }, riga { $line }, colonna { $column }: questo non è JSON. Manca una virgola, una virgoletta o una parentesi?
-lab-file-not-rules = File di regole { $file }: queste non sono regole. Servono almeno «name» e «base».
+lab-file-not-rules = File di regole { $file }: questo file non contiene regole. Servono almeno «name» e «base».
 lab-file-unknown-field = File di regole { $file }, riga { $line }, colonna { $column }: le regole non hanno un campo «{ $field }».
 lab-file-missing-field = File di regole { $file }: manca il campo «{ $field }». { lab-field-needs }
 lab-file-bad-value = File di regole { $file }, riga { $line }, colonna { $column }: il campo «{ $field }» non va bene. { lab-field-needs }
