@@ -8,7 +8,7 @@
 ## Yalta refusal); $error: the system's or the JSON reader's own words.
 
 ## A FEN: what is wrong ($problem) in which field ($field).
-fen-error = Foute FEN '{ $fen }': { $field }: { $problem }
+fen-error = foute FEN '{ $fen }': { $field }: { $problem }
 fen-field-whole = de FEN
 fen-field-placement = veld 1 (de stukken)
 fen-field-side-to-move = veld 2 (wie aan zet is)
@@ -18,8 +18,8 @@ fen-field-halfmove-clock = veld 5 (de teller van halve zetten)
 fen-field-fullmove-number = veld 6 (het zetnummer)
 fen-field-count =
     { $count ->
-        [one] { $count } veld; een FEN heeft er 4 tot 6
-       *[other] { $count } velden; een FEN heeft er 4 tot 6
+        [one] { $count } veld; een FEN heeft er 4 tot en met 6
+       *[other] { $count } velden; een FEN heeft er 4 tot en met 6
     }
 fen-rank-count =
     { $count ->
@@ -35,20 +35,20 @@ fen-king-count =
        *[other] { chess-side } heeft { $count } { -king(count: 2) }; er moet er precies één zijn
     }
 fen-kings-adjacent = de twee { -king(count: 2) } staan vlak naast elkaar
-fen-pawn-on-edge-rank = er staat een { -pawn } op { $square }, een rand-rij
+fen-pawn-on-edge-rank = er staat een { -pawn } op { $square }, op de eerste of achtste rij
 fen-waiting-side-in-check = de kant die niet aan zet is, staat { -check }
-fen-too-many-checkers = { $count } stukken geven { -check }; geen zet geeft er meer dan twee
+fen-too-many-checkers = { $count } stukken geven { -check }; na één zet kunnen hoogstens twee stukken { -check } geven
 fen-side-to-move = hier moet w of b staan
 fen-castling-letters = hier moet - of KQkq staan (in deze volgorde)
 fen-castling-without-pieces = '{ $letter }' heeft de { -king } en de { -rook } op hun beginvelden nodig
 fen-en-passant-square = hier moet - of een veld op de 3e of 6e rij staan
-fen-en-passant-without-pawn = er is geen { -pawn } die net twee velden langs { $square } is gegaan
+fen-en-passant-without-pawn = er is geen { -pawn } die net met een dubbele stap over { $square } is gegaan
 fen-not-a-number = hier moet een getal staan
 fen-rejected = de schaakregels staan dat niet toe
 
 ## A PGN: the file, the line and what is wrong ($problem).
 pgn-error = { $file }:{ $line }: { $problem }
-pgn-bad-tag = foute tag '{ $tag }' (verwacht: [Naam "waarde"])
+pgn-bad-tag = ongeldige tag '{ $tag }' (verwacht: [Naam "waarde"])
 pgn-unterminated = '{ $open }' wordt nooit gesloten
 # A move that is not legal: its number, and whose move it was ($side).
 pgn-illegal-move =
@@ -57,31 +57,31 @@ pgn-illegal-move =
        *[black] ...
     } { $san } mag hier niet
 pgn-move-after-end = zet { $san } komt na het einde van de partij
-pgn-ambiguous = zet { $number }: bij { $san } kunnen twee gelijke stukken daarheen (schrijf erbij van welke lijn of rij het komt, bijvoorbeeld Nbd2)
+pgn-ambiguous = zet { $number }: { $san } is niet eenduidig: twee gelijke stukken kunnen daarheen (schrijf erbij van welke lijn of rij het stuk komt, bijvoorbeeld Nbd2)
 pgn-empty = geen partij gevonden
 # A game read only up to a null move (--): the file's line, the move number.
-pgn-null-move = regel { $line }: een nulzet (--) bij zet { $number } is geen zet van een partij: de partij wordt tot daar gelezen, de rest blijft weg
+pgn-null-move = regel { $line }: een nulzet (--) bij zet { $number } is geen zet van een partij: de partij wordt tot daar gelezen, de rest wordt overgeslagen
 
 ## A YFEN line: the field's number and name ($field), and what is wrong ($problem).
 yfen-error = YFEN-veld { $number } ({ $field }): { $problem }
 yfen-field-cells = de velden
 yfen-field-to-move = wie aan zet is
-yfen-field-castling = rechten op { -castling }
+yfen-field-castling = { -castling }rechten
 yfen-field-en-passant = { -en-passant }
 yfen-field-halfmove-clock = zetten sinds de laatste slag of { -pawn }zet
 yfen-field-round = ronde
-yfen-field-count = een YFEN heeft 6 velden met spaties ertussen, deze heeft er { $count }
-yfen-area-count = 3 gebieden met '/' ertussen verwacht, gevonden: { $count }
-yfen-area-rank-count = het gebied van { $player } heeft 4 rijen met '.' ertussen nodig, gevonden: { $count }
-yfen-bad-empty-run = { $player }, rij { $rank }: '{ $letter }' is geen getal van 1 tot 8 lege velden
+yfen-field-count = een YFEN heeft 6 velden, gescheiden door spaties; deze heeft er { $count }
+yfen-area-count = verwacht: 3 gebieden, gescheiden door '/'; gevonden: { $count }
+yfen-area-rank-count = het gebied van { $player } heeft 4 rijen nodig, gescheiden door '.'; gevonden: { $count }
+yfen-bad-empty-run = { $player }, rij { $rank }: '{ $letter }' is geen aantal lege velden van 1 tot en met 8
 yfen-bad-piece = { $player }, rij { $rank }: een stuk is twee letters, eigenaar w/b/r en soort K Q R B N P
-yfen-rank-length = { $player }, rij { $rank } heeft { $count } velden in plaats van 8
+yfen-rank-length = { $player }, rij { $rank }: de rij heeft { $count } velden in plaats van 8
 yfen-not-a-player = '{ $text }' is geen w, b of r
-yfen-bad-castling-part = '{ $text }' heeft niet de vorm eigenaar:lijnen zoals w:ah
-yfen-not-a-cell = '{ $text }' is geen veldnaam zoals we3
-yfen-two-en-passant-cells = { $player } heeft twee { -en-passant }-velden; maar één dubbele stap tegelijk
+yfen-bad-castling-part = '{ $text }' heeft niet de vorm eigenaar:lijnen, bijvoorbeeld w:ah
+yfen-not-a-cell = '{ $text }' is geen veldnaam, bijvoorbeeld we3
+yfen-two-en-passant-cells = { $player } heeft twee { -en-passant }-velden; er kan maar één dubbele stap tegelijk zijn
 yfen-not-a-number = '{ $text }' is geen aantal zetten
-yfen-not-a-round = '{ $text }' is geen rondenummer vanaf 1
+yfen-not-a-round = '{ $text }' is geen rondenummer (1 of hoger)
 yfen-no-king = { $player } heeft geen { -king }
 yfen-several-kings = { $player } heeft meer dan één { -king }
 yfen-pawn-on-back-row = er staat een { -pawn } op de achterste rij, op { $cell }
@@ -89,17 +89,17 @@ yfen-pawn-on-back-row = er staat een { -pawn } op de achterste rij, op { $cell }
 yfen-rook-not-on-corner = { $player } mag rokeren met de { $letter }-{ -rook }, maar er staat geen { -rook } van { $player } op { $cell }
 # A castling right, but the king is not on $cell or $cell2 (d1, e1 of its own area).
 yfen-king-not-on-start-row = { $player } mag rokeren, maar de { -king } van { $player } staat niet op { $cell } of { $cell2 }
-yfen-no-double-stepped-pawn = achter het { -en-passant }-veld { $cell } staat geen { -pawn } die net een dubbele stap deed
+yfen-no-double-stepped-pawn = achter het { -en-passant }-veld { $cell } staat geen { -pawn } die net een dubbele stap heeft gedaan
 yfen-kings-side-by-side = de { -king(count: 2) } van { $player } en { $other } staan vlak naast elkaar
-yfen-last-mover-in-check = { $player } zette als laatste, maar staat { -check }; geen zet mag de eigen { -king } { -check } laten staan
+yfen-last-mover-in-check = { $player } zette als laatste, maar staat { -check }; niemand mag de eigen { -king } { -check } laten staan
 
 ## A Yalta record (a saved game): its version, its start, a move ($number from 1).
-yalta-record-version = versie { $version } van het opgeslagen spel is onbekend (dit spel schrijft versie { $newest })
+yalta-record-version = opslagversie { $version } is onbekend (dit spel schrijft versie { $newest })
 yalta-record-start = de beginstand: { $problem }
-yalta-record-bad-move-name = zet { $number } '{ $move }' is geen zetnaam zoals we2-we4
+yalta-record-bad-move-name = zet { $number } '{ $move }' is geen zetnaam, bijvoorbeeld we2-we4
 yalta-record-refused = zet { $number } '{ $move }' mag niet: { $reason }
 
 ## A chess save (JSON holding the game as PGN).
 chess-file-unreadable = { $file }: { $error }
 chess-file-not-a-save = { $file }:{ $line }:{ $column }: geen opgeslagen schaakpartij: { $error }
-chess-file-version = { $file }: een opslag van de soort '{ $kind }', versie { $version }; dit programma leest 'schachschlamassel-chess' tot en met versie { $newest }
+chess-file-version = { $file }: een opgeslagen bestand van de soort '{ $kind }', versie { $version }; dit programma leest 'schachschlamassel-chess' tot en met versie { $newest }

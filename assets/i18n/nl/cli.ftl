@@ -39,7 +39,7 @@ cli-bot-count =
     tip: geef één naam per speler, of één voor allemaal
 cli-levels =
     { $error }
-    tip: gebruik 2 tot 4 van random, greedy, easy, normal, hard, bijvoorbeeld --levels hard,normal,normal,normal
+    tip: gebruik 2 tot en met 4 van random, greedy, easy, normal, hard, bijvoorbeeld --levels hard,normal,normal,normal
 cli-unknown-piece = onbekend stuk '{ $name }': gebruik queen, rook, bishop, knight, king of pawn
 cli-bad-seat = --seat moet 0, 1, 2 of 3 zijn
 cli-not-a-square = '{ $text }' is geen veld: schrijf X,Y, bijvoorbeeld 5,16
@@ -73,7 +73,7 @@ cli-chess-player-count =
     tip: geef er twee, bijvoorbeeld --chess-players person,hard
 cli-depth-too-deep =
     diepte { $depth } zou uren duren
-    tip: gebruik een diepte van 0 tot 7
+    tip: gebruik een diepte van 0 tot en met 7
 cli-fen =
     { $flag ->
         [none] { $error }
@@ -110,7 +110,7 @@ cli-not-a-whole-number = '{ $text }' is geen geheel getal
 cli-not-a-number = '{ $text }' is geen getal
 cli-speed-out-of-range = de snelheid moet tussen 0.1 en 1000 liggen
 cli-bad-size = '{ $text }' is geen venstergrootte tussen 320x240 en 8192x8192, bijvoorbeeld 1280x720
-cli-web-on-desktop = schachschlamassel-web draait in een browser: bouw het met web/build.sh; op de computer start je schachschlamassel
+cli-web-on-desktop = schachschlamassel-web draait in een browser: bouw het met web/build.sh; op een gewone computer start je schachschlamassel
 
 ## Notes and the words inside listings.
 cli-seed = seed { $seed }
@@ -129,7 +129,7 @@ cli-result = uitslag: { $token } ({ $how ->
         [seventy-five-moves] 75-zettenregel
         [threefold-repetition] drie keer dezelfde stelling
         [fivefold-repetition] vijf keer dezelfde stelling
-        [agreement] afgesproken
+        [agreement] afgesproken { -draw }
        *[going-on] de partij loopt nog
     })
 cli-chess-perft = perft({ $depth }) = { $leaves }  ({ $seconds } s, { $speed } M zetten/s)
@@ -141,5 +141,5 @@ cli-bench-line = { $piece }, { $pips ->
         [one] { $results } resultaat
        *[other] { $results } resultaten
     }  { $micros } µs voor alle resultaten  { $route } µs extra voor een weg naar elk
-cli-no-font = fout: het lettertype van het spel kan niet geladen worden: { $error }
+cli-no-font = fout: het meegeleverde lettertype kan niet geladen worden: { $error }
 cli-no-shot-screen = fout: geen scherm { $when } binnen { $frames } beelden; er is geen schermafbeelding gemaakt

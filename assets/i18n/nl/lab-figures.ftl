@@ -3,17 +3,17 @@
 
 lab-fig-decimal-mark = ,
 
-lab-fig-title = Zo speelt het spel
+lab-fig-title = Zo loopt het spel
 lab-fig-length = Hoe lang een spel duurt
 lab-fig-rounds = Rondes
 lab-fig-minutes = Minuten aan tafel
 lab-fig-fairness = Hoe eerlijk het is
 lab-fig-player = Speler { $player }
 lab-fig-starting-player = Wie begint
-lab-fig-fair-share = Eerlijk deel
-lab-fig-skill = Hoeveel kunde telt
+lab-fig-fair-share = Eerlijk aandeel
+lab-fig-skill = Hoeveel slim spelen uitmaakt
 lab-fig-liveliness = Hoe levendig het is
-lab-fig-captures = Geslagen
+lab-fig-captures = Geslagen stukken
 lab-fig-lead-changes = Wisselingen aan kop
 lab-fig-lost-turns = Verloren beurten
 lab-fig-cards-drawn = Getrokken kaarten
@@ -24,21 +24,21 @@ lab-fig-played =
         [one] { $games } spel
        *[other] { $games } spellen
     } gespeeld door { $players } computerspelers (startgetal { $seed }).
-lab-fig-rounds-line = Een spel duurt { $median } rondes. De helft van de spellen duurt { $low } tot { $high } rondes.
+lab-fig-rounds-line = Een spel duurt { $median } rondes. De helft van de spellen duurt tussen { $low } en { $high } rondes.
 lab-fig-minutes-line = Aan tafel is dat ongeveer { $median } minuten (de helft van de spellen: { $low } tot { $high } minuten).
-lab-fig-minutes-how = De minuten zijn geschat: { $roll } seconden voor elke worp, { $card } seconden meer voor elke kaart.
+lab-fig-minutes-how = De minuten zijn geschat: { $roll } seconden voor elke worp, { $card } seconden extra voor elke kaart.
 lab-fig-player-line = Speler { $player } wint { $share } % van de spellen (waarschijnlijk tussen { $low } en { $high } %).
 lab-fig-start-line = Wie begint, wint { $share } % (tussen { $low } en { $high } %). Eerlijk zou { $fair } % zijn.
 lab-fig-skill-line =
-    Computer ({ computer-level }) tegen makkelijke wint { $share } % (tussen { $low } en { $high } %). Eerlijk zou { $fair } % zijn. ({ $games ->
+    De computer ({ computer-level }) wint { $share } % tegen makkelijke tegenstanders (tussen { $low } en { $high } %). Eerlijk zou { $fair } % zijn. ({ $games ->
         [one] { $games } spel
        *[other] { $games } spellen
     })
 lab-fig-captures-line = Geslagen stukken in een spel: { $n }
-lab-fig-lead-line = Zo vaak komt er een ander aan kop in een spel: { $n }
+lab-fig-lead-line = Zo vaak komt er in een spel een ander aan kop: { $n }
 lab-fig-lead-how = Aan kop staat de speler wiens stukken samen het verst op hun weg zijn.
 lab-fig-lost-line = Verloren beurten in een spel: { $n } ({ $share } % van alle beurten)
-lab-fig-lost-how = Een beurt is verloren als geen stuk zet: een #, niets om { -bring-in(form: "te") }, of geen zet na alle pogingen.
+lab-fig-lost-how = Een beurt is verloren als geen enkel stuk verder kan: een #, niets om { -bring-in(form: "te") }, of geen zet na alle pogingen.
 lab-fig-cards-line = Getrokken { -action-card(count: 2) } in een spel: { $n }
 lab-fig-unfinished =
     { $count ->

@@ -8,7 +8,7 @@ cli-no-folder =
     tips: lag den først, eller skriv til en mappe som finnes
 cli-out-is-folder =
     --out { $path } er en mappe
-    tips: --out skal være en fil, for eksempel assets/win_chances.json
+    tips: --out skal være et filnavn, for eksempel assets/win_chances.json
 cli-out-not-models = --out { $path }: ikke en fil med modeller for vinnersjanser: { $error }
 cli-cannot-read = { $path }: kan ikke leses: { $error }
 cli-cannot-write = { $path }: kan ikke skrive dit: { $error }
@@ -108,9 +108,9 @@ cli-no-display = ingen skjerm: spillvinduet trenger en X-skjerm (DISPLAY er ikke
 cli-count-below-one = må være minst 1
 cli-not-a-whole-number = '{ $text }' er ikke et helt tall
 cli-not-a-number = '{ $text }' er ikke et tall
-cli-speed-out-of-range = farten må være mellom 0.1 og 1000
+cli-speed-out-of-range = hastigheten må være mellom 0.1 og 1000
 cli-bad-size = '{ $text }' er ikke en vindusstørrelse mellom 320x240 og 8192x8192, for eksempel 1280x720
-cli-web-on-desktop = schachschlamassel-web kjører i en nettleser: bygg det med web/build.sh; på datamaskinen starter du schachschlamassel
+cli-web-on-desktop = schachschlamassel-web kjører i en nettleser: bygg det med web/build.sh; på en vanlig datamaskin starter du schachschlamassel
 
 ## Notes and the words inside listings.
 cli-seed = frø { $seed }
@@ -129,8 +129,8 @@ cli-result = resultat: { $token } ({ $how ->
         [seventy-five-moves] 75-trekksregelen
         [threefold-repetition] tre like stillinger
         [fivefold-repetition] fem like stillinger
-        [agreement] enighet
-       *[going-on] partiet er ikke ferdig
+        [agreement] avtalt { -draw }
+       *[going-on] partiet pågår fortsatt
     })
 cli-chess-perft = perft({ $depth }) = { $leaves }  ({ $seconds } s, { $speed } M trekk/s)
 cli-yalta-perft = dybde { $depth }: { $leaves } blader på { $seconds } s ({ $speed } M blader/s)
@@ -142,4 +142,4 @@ cli-bench-line = { $piece }, { $pips ->
        *[other] { $results } resultater
     }  { $micros } µs for alle resultatene  { $route } µs mer for en vei til hvert
 cli-no-font = feil: kan ikke laste inn skrifttypen som følger med spillet: { $error }
-cli-no-shot-screen = feil: ingen skjerm { $when } etter { $frames } bilder; tok ikke noe skjermbilde
+cli-no-shot-screen = feil: ingen skjerm { $when } innen { $frames } bilder; det ble ikke tatt noe skjermbilde

@@ -32,9 +32,9 @@ errors-board-ragged-row =
        *[other] { $found } felt
     }, men den første raden har { $expected }: rutenettet må være rektangulært
 errors-board-no-rows = filen har ingen rader i rutenettet
-errors-board-too-large = rutenettet er { $width } x { $height }; høyst { $max } felt er mulig
+errors-board-too-large = rutenettet er { $width } x { $height }; spillet takler høyst { $max } felt
 errors-board-bad-line = kan ikke lese { -blocking-line(form: "definite") } '{ $text }': skriv 'line S x=X y=Y0..Y1' eller 'line S y=Y x=X0..X1'
-errors-board-duplicate-line = { track-seat } har en { -blocking-line } til
+errors-board-duplicate-line = { track-seat } har mer enn én { -blocking-line }
 errors-board-missing-line = { track-seat } har felt, men ingen { -blocking-line }
 errors-board-line-without-seat = { track-seat } har en { -blocking-line }, men ingen felt
 errors-board-line-off-grid = { -blocking-line(form: "definite") } går utenfor rutenettet: endene må ligge innenfor x=0..{ $width } og y=0..{ $height }
@@ -51,7 +51,7 @@ errors-board-entry-field-count =
 errors-board-no-house = { track-seat } har ingen felt i { -house(form: "definite") }
 errors-board-house-does-not-touch-entry = { -entry-field(form: "definite") } { $square } til { track-seat } grenser ikke til noe felt i { -house(form: "definite") } til { track-seat } (rett, ikke på skrå)
 errors-board-house-apart = feltet { $square } i { -house(form: "definite") } til { track-seat } henger ikke sammen med resten av { -house(form: "definite") } ved { -entry-field(count: 2, form: "definite") }
-errors-board-pause-walled-in = { -pause-field(form: "definite") } { $square } til { track-seat } har bare murer rundt seg; ingen brikke kan komme dit
+errors-board-pause-walled-in = { -pause-field(form: "definite") } { $square } til { track-seat } har bare vegger rundt seg; ingen brikke kan komme dit
 errors-board-line-does-not-separate = { -blocking-line(form: "definite") } til { track-seat } skiller ikke { -start-field(count: 2, form: "definite") } fra { -entry-field(count: 2, form: "definite") } langs banen
 errors-board-entry-unreachable = { -entry-field(count: 2, form: "definite") } til { track-seat } kan ikke nås fra { -start-field(count: 2, form: "definite") } uten å krysse { -blocking-line(form: "definite") }
 errors-board-no-pause-field = { track-seat } har ikke noe { -pause-field }
@@ -67,21 +67,29 @@ errors-deck = kortfil { $file }: { $reason }
 errors-deck-card = kortfil { $file }, kort '{ $card }': { $reason }
 errors-deck-at = kortfil { $file }, linje { $line }, kolonne { $column }: { $reason }
 errors-deck-card-at = kortfil { $file }, kort '{ $card }', linje { $line }, kolonne { $column }: { $reason }
-errors-deck-io = kan ikke lese: { $why }
+errors-deck-io = kan ikke lese filen: { $why }
 errors-deck-json = feil i JSON: { $detail }
 errors-deck-unknown-field = ukjent felt `{ $field }` i en `{ $tag }`
 errors-deck-text-too-long = teksten på { $lang } har { $length } tegn; høyst { $max } er lov
 errors-deck-empty-text = teksten på { $lang } er tom
-errors-deck-no-language = "text" gir ikke noe språk
+errors-deck-no-language = "text" oppgir ikke noe språk
 errors-deck-empty-id = id-en er tom
 errors-deck-duplicate-id = et annet kort har også denne id-en
-errors-deck-zero-count = count er 0; et kort må finnes minst 1 gang
+errors-deck-zero-count = count er 0; et kort må være med minst 1 gang
 errors-deck-bad-moves =
     { $moves ->
         [one] { $moves } trekk
        *[other] { $moves } trekk
     }; bruk 1 til 12
-errors-deck-role-not-listed = effekten nevner brikken { chess-piece }, men "roles" har den ikke med
+errors-deck-role-not-listed =
+    effekten nevner { $piece ->
+        [king] { -king(form: "definite") }
+        [queen] { -queen(form: "definite") }
+        [rook] { -rook(form: "definite") }
+        [bishop] { -bishop(form: "definite") }
+        [knight] { -knight(form: "definite") }
+       *[pawn] { -pawn(form: "definite") }
+    }, men "roles" har den ikke med
 errors-deck-empty = bunken har ingen kort
 
 ## The seats of a game.
@@ -103,28 +111,28 @@ errors-lesson-no-levels = et kurs trenger nivåer
 errors-lesson-id-twice = id-en brukes to ganger
 errors-lesson-no-level-id = et nivå trenger en id
 errors-lesson-unknown-variant = ukjent spillvariant '{ $variant }'
-errors-lesson-no-language = en tekst gir ikke noe språk
+errors-lesson-no-language = en tekst oppgir ikke noe språk
 errors-lesson-empty-text = teksten på { $lang } er tom
 errors-lesson-text-too-long = teksten på { $lang } er for lang
 errors-lesson-no-such-seat = plass { $number } finnes ikke
 errors-lesson-not-on-track = { $square } er ikke et felt på banen
 errors-lesson-two-pieces = to brikker på { $square }
-errors-lesson-kind-twice = en plass har høyst én brikke av hvert slag
+errors-lesson-kind-twice = en plass kan ha høyst én brikke av hvert slag
 errors-lesson-no-piece-to-play = { track-seat } har ingen brikke å spille med
-errors-lesson-pips-and-dice = gi pips eller dice, ikke begge
-errors-lesson-no-pips-nor-dice = gi pips eller dice
-errors-lesson-bad-dice = kast er 1 til 12 øyne, eller "+"
+errors-lesson-pips-and-dice = oppgi pips eller dice, ikke begge
+errors-lesson-no-pips-nor-dice = oppgi pips eller dice
+errors-lesson-bad-dice = et kast er 1 til 12 øyne, eller "+"
 errors-lesson-plus-needs-box = et "+" trenger en brikke i { -start-box(form: "definite") }, i det lille spillet
-errors-lesson-bad-pips = pips er 1 til 12
-errors-lesson-zero-par = par er minst 1
+errors-lesson-bad-pips = pips må være fra 1 til 12
+errors-lesson-zero-par = par må være minst 1
 errors-lesson-no-stars = et stjernemål trenger stjerner
-errors-lesson-too-many-stars = et stjernemål har høyst { $max } stjerner, ikke { $count }
-errors-lesson-star-off-track = hver stjerne ligger på banen
-errors-lesson-reach-off-track = feltet som skal nås, ligger på banen
-errors-lesson-nothing-to-capture = på { $square } står ingen brikke fra en annen plass å slå
+errors-lesson-too-many-stars = et stjernemål kan ha høyst { $max } stjerner, ikke { $count }
+errors-lesson-star-off-track = hver stjerne må ligge på banen
+errors-lesson-reach-off-track = feltet som skal nås, må ligge på banen
+errors-lesson-nothing-to-capture = på { $square } står det ingen brikke fra en annen plass som kan slås
 errors-lesson-every-square-needs = et mål «hvert felt» trenger én brikke fra plassen og pips
-errors-lesson-same-par-alone = same_par_because: bare sammen med teaches, regelen som den holder par for
-errors-lesson-same-par-empty = same_par_because: si hvorfor, eller ta det bort
+errors-lesson-same-par-alone = same_par_because: bruk det bare sammen med teaches, regelen som par-en gjelder for
+errors-lesson-same-par-empty = same_par_because: skriv hvorfor, eller ta det bort
 errors-lesson-cover-needs-large = teaches: cover, men bare det store spillet beskytter { -covered(ending: "e") } brikker
 errors-lesson-bring-in-needs-plus = teaches: bring_in, men terningene har ikke noe "+" for å { -bring-in } en brikke
 
@@ -134,11 +142,11 @@ errors-save = lagret spill { $file }: { $reason }
 errors-save-at = lagret spill { $file }, linje { $line }, kolonne { $column }: { $reason }
 errors-save-missing = denne filen finnes ikke
 errors-save-io = kan ikke lese den: { $why }
-errors-save-write = kan ikke skrive den: { $error }
-errors-save-truncated = filen slutter for tidlig; den ble kuttet av
+errors-save-write = kan ikke lagre den: { $error }
+errors-save-truncated = filen slutter for tidlig; den er blitt kuttet av
 errors-save-garbled = filen er ødelagt, ikke gyldig JSON: { $detail }
 errors-save-not-a-save = dette er ikke et lagret spill (det har ikke noe versjonsnummer "format")
-errors-save-future-version = lagret i format { $version } av en nyere versjon av spillet; denne leser formater til og med { $format }
+errors-save-future-version = den ble lagret i formatversjon { $version } av en nyere versjon av spillet; denne versjonen leser til og med formatversjon { $format }
 errors-save-schema = feil i JSON: { $detail }
 errors-save-stray-field = kommando { $number }: ukjent felt `{ $field }` i en `{ $tag }`
 errors-save-variant-roles = spillvarianten '{ $variant }' må nevne hver brikketype høyst én gang, og minst én
@@ -147,8 +155,8 @@ errors-save-deck = kortene i filen: { $reason }
 errors-save-deck-card = kort '{ $card }' i filen: { $reason }
 errors-save-setup = spillet kan ikke settes opp: { $reason }
 errors-save-board = brettet i filen: { $reason }
-errors-save-refused = kommando { $number } kan ikke spilles på nytt: filen er endret eller kommer fra en annen versjon. { $reason }
-errors-save-mismatch = å spille de { $commands } kommandoene på nytt gir ikke det lagrede spillet ({ $differs } er forskjellig); filen er endret eller kommer fra en annen versjon
+errors-save-refused = kommando { $number } kan ikke spilles på nytt: filen er endret eller kommer fra en versjon som ikke passer. { $reason }
+errors-save-mismatch = når de { $commands } kommandoene spilles på nytt, blir spillet ikke det samme som det lagrede (forskjell i: { $differs }); filen er endret eller kommer fra en versjon som ikke passer
 errors-save-part =
     { $part ->
         [setup] oppsett
@@ -158,7 +166,7 @@ errors-save-part =
         [positions] brikkenes plass
         [turn] tur
         [placings] plasseringer
-       *[generator] terningenes tilfeldighet
+       *[generator] terningenes tilfeldighetsgenerator
     }
 
 ## The learners' stars file.

@@ -41,14 +41,14 @@ lab-problem-no-bring-in = Ingen side lar deg { -bring-in } en brikke: ingen komm
 lab-problem-tries = Velg fra { $min } til { $max } forsøk, ikke { $tries }.
 lab-problem-unknown-card = Kortstokken har ikke noe kort som heter «{ $card }».
 lab-problem-count-too-high = Kortet «{ $card }» er med { $count } ganger. Høyst { $max } får plass.
-lab-problem-no-cards = { CAPITAL(-action-card(count: 2, form: "definite")) } er på, men det er ingen kort igjen for disse brikkene.
+lab-problem-no-cards = { CAPITAL(-action-card(count: 2, form: "definite")) } er slått på, men det er ingen kort igjen for disse brikkene.
 lab-problem-needs-cards = Husregelen «{ $rule }» trenger { -action-card(count: 2, form: "definite") }.
 
 ## Hva som er galt med en regelfil.
 
 lab-file-missing = Regelfil { $file }: filen finnes ikke.
 lab-file-unreadable = Regelfil { $file }: den kan ikke leses ({ $error }).
-lab-file-unwritable = Regelfil { $file }: den kan ikke skrives ({ $error }).
+lab-file-unwritable = Regelfil { $file }: den kan ikke lagres ({ $error }).
 lab-file-not-json = Regelfil { $file }, linje { $line }, kolonne { $column }: dette er ikke JSON. Mangler det et komma, et anførselstegn eller en klamme?
 lab-file-not-rules = Regelfil { $file }: dette er ikke et regelsett. Det trenger minst «name» og «base».
 lab-file-unknown-field = Regelfil { $file }, linje { $line }, kolonne { $column }: et regelsett har ingen oppføring «{ $field }».
@@ -59,7 +59,7 @@ lab-file-problem = Regelfil { $file }: { $problem }
 lab-field-needs =
     { $kind ->
         [name] Den trenger et navn i anførselstegn, som "Bare springere".
-        [base] Den trenger "small", "small-action", "large" eller "large-action".
+        [base] Den må være "small", "small-action", "large" eller "large-action".
         [roles] Den trenger en liste med brikker: "queen", "rook", "bishop", "knight", "king", "pawn".
         [white] Den trenger en liste med sider: tall, "+" og "#".
         [orange] Den trenger en liste med tall.
@@ -67,5 +67,5 @@ lab-field-needs =
         [house-rules] Den trenger en liste med husregler, som "may-stop-early".
         [action] Den trenger true eller false.
         [protection] Den trenger true eller false.
-       *[deck] Den trenger kort med antallet sitt, som "swap": 2.
+       *[deck] Den trenger kort, hvert med et antall, som "swap": 2.
     }

@@ -14,8 +14,8 @@ fen-field-placement = campo 1 (as peças)
 fen-field-side-to-move = campo 2 (quem joga)
 fen-field-castling = campo 3 ({ -castling })
 fen-field-en-passant = campo 4 ({ -en-passant })
-fen-field-halfmove-clock = campo 5 (o contador de meios lances)
-fen-field-fullmove-number = campo 6 (o número do lance)
+fen-field-halfmove-clock = campo 5 (o contador de meias jogadas)
+fen-field-fullmove-number = campo 6 (o número da jogada)
 fen-field-count =
     { $count ->
         [0] nenhum campo; uma FEN tem de 4 a 6
@@ -24,6 +24,7 @@ fen-field-count =
     }
 fen-rank-count =
     { $count ->
+        [0] { $count } fileiras; um tabuleiro tem 8
         [one] { $count } fileira; um tabuleiro tem 8
        *[other] { $count } fileiras; um tabuleiro tem 8
     }
@@ -32,9 +33,9 @@ fen-digit-run = a fileira { $rank } tem dois algarismos seguidos
 fen-unknown-piece = '{ $letter }' não é uma peça (PNBRQK, pnbrqk)
 fen-king-count = { chess-side } não têm exatamente um { -king } (têm { $count })
 fen-kings-adjacent = um { -king } está mesmo ao lado do outro
-fen-pawn-on-edge-rank = há um { -pawn } em { $square }, uma fileira da borda
+fen-pawn-on-edge-rank = há um { -pawn } em { $square }, na primeira ou na oitava fileira
 fen-waiting-side-in-check = o lado que não joga está em { -check }
-fen-too-many-checkers = { $count } peças dão { -check }; nenhum lance dá mais de dois
+fen-too-many-checkers = { $count } peças dão { -check }; uma jogada nunca dá { -check } com mais de duas peças
 fen-side-to-move = tem de ser w ou b
 fen-castling-letters = tem de ser - ou KQkq (por esta ordem)
 fen-castling-without-pieces = '{ $letter }' precisa do { -king } e da { -rook } nas suas casas de partida
@@ -45,19 +46,19 @@ fen-rejected = as regras do xadrez não o permitem
 
 ## A PGN: the file, the line and what is wrong ($problem).
 pgn-error = { $file }:{ $line }: { $problem }
-pgn-bad-tag = etiqueta errada '{ $tag }' (espera-se [Nome "valor"])
+pgn-bad-tag = etiqueta inválida '{ $tag }' (espera-se [Nome "valor"])
 pgn-unterminated = '{ $open }' nunca é fechado
 # A move that is not legal: its number, and whose move it was ($side).
 pgn-illegal-move =
-    o lance { $number }{ $side ->
+    a jogada { $number }{ $side ->
         [white] .
        *[black] ...
-    } { $san } não é permitido aqui
-pgn-move-after-end = o lance { $san } vem depois do fim da partida
-pgn-ambiguous = lance { $number }: com { $san } podem ir para lá duas peças iguais (escreve a coluna ou a fileira de onde ela vem, por exemplo Nbd2)
+    } { $san } não é permitida aqui
+pgn-move-after-end = a jogada { $san } vem depois do fim da partida
+pgn-ambiguous = jogada { $number }: { $san } é ambíguo: há duas peças iguais que podem ir para lá (escreve a coluna ou a fileira de onde a peça vem, por exemplo Nbd2)
 pgn-empty = nenhuma partida encontrada
 # A game read only up to a null move (--): the file's line, the move number.
-pgn-null-move = linha { $line }: um lance nulo (--) no lance { $number } não é um lance de uma partida: a partida é lida até aí e o resto fica de fora
+pgn-null-move = linha { $line }: uma jogada nula (--) na jogada { $number } não é uma jogada de uma partida: a partida é lida até aí e o resto fica de fora
 
 ## A YFEN line: the field's number and name ($field), and what is wrong ($problem).
 yfen-error = campo { $number } da YFEN ({ $field }): { $problem }
@@ -65,20 +66,20 @@ yfen-field-cells = as casas
 yfen-field-to-move = quem joga
 yfen-field-castling = direitos de { -castling }
 yfen-field-en-passant = { -en-passant }
-yfen-field-halfmove-clock = lances desde a última captura ou o último lance de { -pawn }
+yfen-field-halfmove-clock = jogadas desde a última captura ou a última jogada de { -pawn }
 yfen-field-round = ronda
-yfen-field-count = uma YFEN tem 6 campos separados por espaços, esta tem { $count }
+yfen-field-count = uma YFEN tem 6 campos separados por espaços; esta tem { $count }
 yfen-area-count = esperavam-se 3 zonas separadas por '/', há { $count }
 yfen-area-rank-count = a zona de { $player } precisa de 4 fileiras separadas por '.', há { $count }
-yfen-bad-empty-run = { $player }, fileira { $rank }: '{ $letter }' não é um número de 1 a 8 casas vazias
+yfen-bad-empty-run = { $player }, fileira { $rank }: '{ $letter }' não é um número de casas vazias de 1 a 8
 yfen-bad-piece = { $player }, fileira { $rank }: uma peça são duas letras, o jogador w/b/r e o tipo K Q R B N P
-yfen-rank-length = { $player }, a fileira { $rank } tem { $count } casas em vez de 8
+yfen-rank-length = { $player }, fileira { $rank }: tem { $count } casas em vez de 8
 yfen-not-a-player = '{ $text }' não é w, b nem r
-yfen-bad-castling-part = '{ $text }' não tem a forma jogador:colunas como w:ah
-yfen-not-a-cell = '{ $text }' não é um nome de casa como we3
-yfen-two-en-passant-cells = { $player } têm duas casas de { -en-passant }; só um passo duplo de cada vez
-yfen-not-a-number = '{ $text }' não é um número de lances
-yfen-not-a-round = '{ $text }' não é um número de ronda a partir de 1
+yfen-bad-castling-part = '{ $text }' não tem a forma jogador:colunas, por exemplo w:ah
+yfen-not-a-cell = '{ $text }' não é um nome de casa, por exemplo we3
+yfen-two-en-passant-cells = { $player } têm duas casas de { -en-passant }; só pode haver um passo duplo de cada vez
+yfen-not-a-number = '{ $text }' não é um número de jogadas
+yfen-not-a-round = '{ $text }' não é um número de ronda (1 ou mais)
 yfen-no-king = { $player } não têm { -king }
 yfen-several-kings = { $player } têm mais de um { -king }
 yfen-pawn-on-back-row = há um { -pawn } na casa { $cell } da última fileira
@@ -88,15 +89,15 @@ yfen-rook-not-on-corner = { $player } podem fazer { -castling } com a { -rook } 
 yfen-king-not-on-start-row = { $player } podem fazer { -castling }, mas o seu { -king } não está em { $cell } nem em { $cell2 }
 yfen-no-double-stepped-pawn = atrás da casa de { -en-passant } { $cell } não há nenhum { -pawn } que tenha acabado de dar um passo duplo
 yfen-kings-side-by-side = o { -king } de { $player } e o de { $other } estão lado a lado
-yfen-last-mover-in-check = { $player } jogaram por último, mas estão em { -check }; nenhum lance pode deixar o próprio { -king } em { -check }
+yfen-last-mover-in-check = { $player } jogaram por último, mas estão em { -check }; ninguém pode deixar o próprio { -king } em { -check }
 
 ## A Yalta record (a saved game): its version, its start, a move ($number from 1).
-yalta-record-version = a versão { $version } da partida guardada é desconhecida (este jogo escreve a versão { $newest })
+yalta-record-version = a versão de gravação { $version } é desconhecida (este jogo escreve a versão { $newest })
 yalta-record-start = a posição inicial: { $problem }
-yalta-record-bad-move-name = o lance { $number } '{ $move }' não é um nome de lance como we2-we4
-yalta-record-refused = o lance { $number } '{ $move }' não é permitido: { $reason }
+yalta-record-bad-move-name = a jogada { $number } '{ $move }' não é um nome de jogada, por exemplo we2-we4
+yalta-record-refused = a jogada { $number } '{ $move }' não é permitida: { $reason }
 
 ## A chess save (JSON holding the game as PGN).
 chess-file-unreadable = { $file }: { $error }
 chess-file-not-a-save = { $file }:{ $line }:{ $column }: não é uma partida de xadrez guardada: { $error }
-chess-file-version = { $file }: uma gravação do tipo '{ $kind }', versão { $version }; este programa lê 'schachschlamassel-chess' até à versão { $newest }
+chess-file-version = { $file }: um ficheiro guardado do tipo '{ $kind }', versão { $version }; este programa lê 'schachschlamassel-chess' até à versão { $newest }

@@ -27,7 +27,7 @@ cli-rule-file =
 cli-plain = { $error }
 cli-progress =
     { $error }
-    dica: ao abrir, a Escola das peças guarda à parte um ficheiro assim como progress.json.broken; --data-dir indica a pasta de dados
+    dica: ao abrir, a Escola das peças põe de lado um ficheiro destes, com o nome progress.json.broken; --data-dir indica a pasta de dados
 cli-unknown-bot =
     jogador de computador desconhecido '{ $name }' em --bots
     dica: usa random, greedy, easy, normal ou hard
@@ -116,7 +116,7 @@ cli-not-a-whole-number = '{ $text }' não é um número inteiro
 cli-not-a-number = '{ $text }' não é um número
 cli-speed-out-of-range = a velocidade tem de estar entre 0.1 e 1000
 cli-bad-size = '{ $text }' não é um tamanho de janela entre 320x240 e 8192x8192, por exemplo 1280x720
-cli-web-on-desktop = schachschlamassel-web funciona num navegador: compila-o com web/build.sh; no computador, abre schachschlamassel
+cli-web-on-desktop = schachschlamassel-web funciona num navegador: compila-o com web/build.sh; num computador normal, abre schachschlamassel
 
 ## Notes and the words inside listings.
 cli-seed = semente { $seed }
@@ -136,7 +136,7 @@ cli-result = resultado: { $token } ({ $how ->
         [seventy-five-moves] regra das 75 jogadas
         [threefold-repetition] tripla repetição
         [fivefold-repetition] quíntupla repetição
-        [agreement] acordo
+        [agreement] { -draw } por acordo
        *[going-on] a partida continua
     })
 cli-chess-perft = perft({ $depth }) = { $leaves }  ({ $seconds } s, { $speed } M jogadas/s)

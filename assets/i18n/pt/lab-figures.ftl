@@ -30,7 +30,7 @@ lab-fig-minutes-how = Os minutos são uma estimativa: { $roll } segundos por lan
 lab-fig-player-line = O jogador { $player } ganha { $share } % dos jogos (muito provavelmente entre { $low } e { $high } %).
 lab-fig-start-line = Quem começa ganha { $share } % (entre { $low } e { $high } %). Justo seria { $fair } %.
 lab-fig-skill-line =
-    Computador ({ computer-level }) contra fáceis ganha { $share } % (entre { $low } e { $high } %). Justo seria { $fair } %. ({ $games ->
+    O computador ({ computer-level }) ganha { $share } % contra adversários fáceis (entre { $low } e { $high } %). Justo seria { $fair } %. ({ $games ->
         [one] { $games } jogo
        *[other] { $games } jogos
     })
@@ -38,21 +38,21 @@ lab-fig-captures-line = Peças capturadas num jogo: { $n }
 lab-fig-lead-line = Vezes que muda quem vai à frente num jogo: { $n }
 lab-fig-lead-how = Vai à frente o jogador cujas peças já fizeram mais caminho.
 lab-fig-lost-line = Vezes perdidas num jogo: { $n } ({ $share } % de todas as vezes)
-lab-fig-lost-how = Uma vez perde-se quando nenhuma peça se move: um #, nada para { -bring-in(form: "short") }, ou nenhuma jogada depois de todas as tentativas.
+lab-fig-lost-how = Perde-se a vez quando nenhuma peça se move: um #, nada para { -bring-in(form: "short") }, ou nenhuma jogada depois de todas as tentativas.
 lab-fig-cards-line = { CAPITAL(-action-card(count: 2)) } tiradas num jogo: { $n }
 lab-fig-unfinished =
     { $count ->
-        [one] { $count } jogo não tinha acabado
-       *[other] { $count } jogos não tinham acabado
-    } depois de { $cap } rondas.
-lab-fig-no-game-ended = Nenhum jogo tinha acabado depois de { $cap } rondas.
+        [one] { $count } jogo não acabou
+       *[other] { $count } jogos não acabaram
+    } ao fim de { $cap } rondas.
+lab-fig-no-game-ended = Nenhum jogo acabou ao fim de { $cap } rondas.
 lab-fig-time =
     { $games ->
         [one] { $games } jogo
        *[other] { $games } jogos
     } em { $seconds } segundos em { $threads ->
-        [one] { $threads } fio
-       *[other] { $threads } fios
+        [one] { $threads } fio de execução
+       *[other] { $threads } fios de execução
     }.
 
 lab-fig-refused-players = Um jogo precisa de 2 a 4 jogadores.
