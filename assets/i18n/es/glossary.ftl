@@ -87,7 +87,11 @@
 ## a test checks that these are its words. The Yalta sheet (seed 001) calls stalemate
 ## "tablas" and a draw "empate".
 
--king = rey
+-king =
+    { $count ->
+       *[one] rey
+        [other] reyes
+    }
     .gender = masculine
 -queen =
     { $count ->
@@ -105,7 +109,11 @@
         [other] caballos
     }
     .gender = masculine
--pawn = peón
+-pawn =
+    { $count ->
+       *[one] peón
+        [other] peones
+    }
     .gender = masculine
 -check = jaque
 -checkmate = jaque mate
