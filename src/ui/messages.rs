@@ -169,7 +169,11 @@ pub fn roll_hints(lang: Lang, names: &Names, state: &State) -> Vec<String> {
     let t = |m: Msg| text(lang, &m);
     let Phase::Decide { white, orange } = state.phase() else {
         if matches!(state.phase(), Phase::Roll) && stuck_in_box(state, state.turn().seat) {
-            let left = track::TRIES - state.turn().tries_used;
+            let left = state
+                .setup()
+                .variant
+                .tries
+                .saturating_sub(state.turn().tries_used);
             return vec![t(Msg::NeedPlus(
                 names.of(state.turn().seat),
                 hash_brings_in(state),

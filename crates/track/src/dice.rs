@@ -48,8 +48,35 @@ impl Serialize for Face {
 
 impl<'de> Deserialize<'de> for Face {
     fn deserialize<D: Deserializer<'de>>(d: D) -> Result<Self, D::Error> {
-        let s = String::deserialize(d)?;
-        Face::parse(&s).ok_or_else(|| serde::de::Error::custom(format!("unknown die face '{s}'")))
+        d.deserialize_any(FaceVisitor)
+    }
+}
+
+/// Reads a face written as text (`"3"`, `"+"`, `"#"`), as the game writes it, or as a
+/// bare number (`3`), as a person writing a rule file may.
+struct FaceVisitor;
+
+impl serde::de::Visitor<'_> for FaceVisitor {
+    type Value = Face;
+
+    fn expecting(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
+        f.write_str("a die face: a number from 1, \"+\" or \"#\"")
+    }
+
+    fn visit_str<E: serde::de::Error>(self, s: &str) -> Result<Face, E> {
+        Face::parse(s).ok_or_else(|| E::custom(format!("unknown die face '{s}'")))
+    }
+
+    fn visit_u64<E: serde::de::Error>(self, n: u64) -> Result<Face, E> {
+        u8::try_from(n)
+            .ok()
+            .filter(|n| *n > 0)
+            .map(Face::Pips)
+            .ok_or_else(|| E::custom(format!("unknown die face '{n}'")))
+    }
+
+    fn visit_i64<E: serde::de::Error>(self, n: i64) -> Result<Face, E> {
+        Err(E::custom(format!("unknown die face '{n}'")))
     }
 }
 

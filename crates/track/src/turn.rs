@@ -7,8 +7,9 @@ use super::pieces::{Location, PieceId, Seat};
 use super::variant::HouseRule;
 use super::{Command, Event, Refusal};
 
-/// How many rolls a player without active pieces gets in one turn (§4.5).
-pub const TRIES: u8 = 3;
+/// How many rolls a player without active pieces gets in one turn in the booklet's
+/// games (§4.5); a rule set may change it ([`crate::variant::Variant::tries`]).
+pub const TRIES: u8 = crate::variant::BOOKLET_TRIES;
 
 impl State {
     /// Checks a command and returns the events it produces, without changing `self`.
@@ -210,9 +211,10 @@ impl State {
     pub(super) fn useless_roll(&mut self, white: Face, ev: &mut Vec<Event>) {
         let seat = self.turn().seat;
         let trying = !self.position().has_active(seat) && !self.turn().brought_in;
-        if trying && self.turn().tries_used + 1 < TRIES {
+        let tries = self.setup().variant.tries;
+        if trying && self.turn().tries_used + 1 < tries {
             self.emit(ev, Event::RollLost { seat });
-            let tries_left = TRIES - self.turn().tries_used - 1;
+            let tries_left = tries - self.turn().tries_used - 1;
             self.emit(ev, Event::TryAgain { seat, tries_left });
         } else {
             if white == Face::Hash && !trying {

@@ -21,6 +21,22 @@ pub struct Variant {
     pub action: bool,
     /// Whether covered pieces cannot be captured (§6).
     pub protection: bool,
+    /// How many rolls a player without active pieces gets in one turn (§4.5): 3 in
+    /// the booklet's games, which is left out of the JSON so that the presets and the
+    /// saves written before a rule set could change it read and write as they did.
+    #[serde(default = "booklet_tries", skip_serializing_if = "is_booklet_tries")]
+    pub tries: u8,
+}
+
+/// The booklet's number of tries (§4.5).
+pub const BOOKLET_TRIES: u8 = 3;
+
+fn booklet_tries() -> u8 {
+    BOOKLET_TRIES
+}
+
+fn is_booklet_tries(n: &u8) -> bool {
+    *n == BOOKLET_TRIES
 }
 
 impl Variant {

@@ -7,10 +7,12 @@ mod common;
 mod fair_play;
 mod movement_rules;
 mod piece_reasons;
+mod rule_sets;
 #[path = "../../../../tests/shared/scale.rs"]
 mod scale;
 mod seeded_logs;
 mod thousand_logs;
+mod tries;
 mod turn_rules;
 mod walk_rules;
 mod whole_games;
