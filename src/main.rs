@@ -276,6 +276,10 @@ fn run(cli: Cli) -> Result<(), CliError> {
             }
             Ok(())
         }
+        Some(Sub::Lab(opts)) => {
+            let game = cli::lab::game((variant, rules), board, cards);
+            cli::lab::run(&opts, game, seed_or_clock(&cli), lang_of(&cli)).map_err(UsageError)
+        }
         Some(Sub::Tournament {
             levels,
             games,

@@ -1,6 +1,7 @@
 //! The command line (design/cli.md): names here are a contract with scripts and CI.
 
 pub mod chess;
+pub mod lab;
 pub mod yalta;
 
 use clap::{Args, Parser, Subcommand};
@@ -134,7 +135,7 @@ pub fn lang_of_environment() -> Lang {
 }
 
 /// A number of games (or positions) of at least 1.
-fn parse_count(s: &str) -> Result<usize, String> {
+pub(crate) fn parse_count(s: &str) -> Result<usize, String> {
     match s.parse::<usize>() {
         Ok(0) => Err(refused(CliError::CountBelowOne)),
         Ok(n) => Ok(n),
@@ -191,6 +192,10 @@ pub enum Sub {
         #[arg(long, value_name = "N", value_parser = clap::value_parser!(u16).range(1..=256))]
         threads: Option<u16>,
     },
+    /// The rule lab: plays the rule set of --variant, --rule, --board and --cards many
+    /// times with computer players and says how it plays: how long, how fair, how much
+    /// skill matters, how lively (docs/lab.md).
+    Lab(lab::LabOpts),
     /// Computer players against each other with seats rotated game by game: per level,
     /// games, wins, win share, 95% confidence interval and decision time.
     Tournament {

@@ -15,6 +15,7 @@ mod fuzz_inputs;
 mod fuzz_more_inputs;
 mod kill_progress;
 mod kill_save;
+mod lab_cli;
 mod log_texts;
 mod progress_cli;
 mod progress_files;

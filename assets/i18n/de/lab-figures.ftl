@@ -1,1 +1,60 @@
 ## The rule lab's figures: what "Try it" and the `lab` command show about a rule set (keys/lab_figures.rs).
+## Values: see en/lab-figures.ftl.
+
+lab-fig-decimal-mark = ,
+
+lab-fig-title = So spielt sich das Spiel
+lab-fig-length = Wie lange ein Spiel dauert
+lab-fig-rounds = Runden
+lab-fig-minutes = Minuten am Tisch
+lab-fig-fairness = Wie gerecht es ist
+lab-fig-player = Spieler { $player }
+lab-fig-starting-player = Wer anfängt
+lab-fig-fair-share = Gerechter Anteil
+lab-fig-skill = Wie viel Können zählt
+lab-fig-liveliness = Wie lebhaft es ist
+lab-fig-captures = Geschlagen
+lab-fig-lead-changes = Führungswechsel
+lab-fig-lost-turns = Verlorene Züge
+lab-fig-cards-drawn = Gezogene Karten
+lab-fig-bar = { $from }–{ $to } Runden
+
+lab-fig-played =
+    { $played } von { $games ->
+        [one] { $games } Spiel
+       *[other] { $games } Spielen
+    } gespielt, von { $players } Computerspielern (Startzahl { $seed }).
+lab-fig-rounds-line = Ein Spiel dauert { $median } Runden. Die Hälfte der Spiele dauert { $low } bis { $high } Runden.
+lab-fig-minutes-line = Am Tisch sind das etwa { $median } Minuten (die Hälfte der Spiele: { $low } bis { $high } Minuten).
+lab-fig-minutes-how = Die Minuten sind geschätzt: { $roll } Sekunden für jeden Wurf, { $card } Sekunden mehr für jede Karte.
+lab-fig-player-line = Spieler { $player } gewinnt { $share } % der Spiele (sicher zwischen { $low } und { $high } %).
+lab-fig-start-line = Wer anfängt, gewinnt { $share } % (zwischen { $low } und { $high } %). Gerecht wären { $fair } %.
+lab-fig-skill-line =
+    Ein schwerer Computerspieler gegen leichte gewinnt { $share } % (zwischen { $low } und { $high } %). Gerecht wären { $fair } %. ({ $games ->
+        [one] { $games } Spiel
+       *[other] { $games } Spiele
+    })
+lab-fig-captures-line = Geschlagene Figuren in einem Spiel: { $n }
+lab-fig-lead-line = So oft wechselt die Führung in einem Spiel: { $n }
+lab-fig-lead-how = Es führt, wessen Figuren zusammen am weitesten auf ihrem Weg gekommen sind.
+lab-fig-lost-line = Verlorene Züge in einem Spiel: { $n } ({ $share } % aller Züge)
+lab-fig-lost-how = Ein Zug ist verloren, wenn keine Figur zieht: ein #, nichts zum { -bring-in }, oder kein Zug nach allen Versuchen.
+lab-fig-cards-line = Gezogene { -action-card(count: 2) } in einem Spiel: { $n }
+lab-fig-unfinished =
+    { $count ->
+        [one] { $count } Spiel war
+       *[other] { $count } Spiele waren
+    } nach { $cap } Runden nicht zu Ende.
+lab-fig-no-game-ended = Kein Spiel war nach { $cap } Runden zu Ende.
+lab-fig-time =
+    { $games ->
+        [one] { $games } Spiel
+       *[other] { $games } Spiele
+    } in { $seconds } Sekunden auf { $threads ->
+        [one] { $threads } Faden
+       *[other] { $threads } Fäden
+    }.
+
+lab-fig-refused-players = Ein Spiel braucht 2 bis 4 Spieler.
+lab-fig-refused-seats = Auf dem Spielbrett ist kein Platz für diese Spieler.
+lab-fig-refused-empty-die = Ein Würfel hat keine Seite: niemand könnte je würfeln.

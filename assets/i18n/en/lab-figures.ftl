@@ -1,1 +1,67 @@
 ## The rule lab's figures: what "Try it" and the `lab` command show about a rule set (keys/lab_figures.rs).
+## Values: numbers $played, $games, $players, $player (from 1), $median, $low, $high,
+## $share, $fair (whole percent), $roll, $card (seconds), $count, $cap (rounds), $from,
+## $to, $threads; texts $seed, and $n, $seconds (a number already written with the
+## decimal mark of lab-fig-decimal-mark).
+
+# The decimal mark of a number such as 41.9.
+lab-fig-decimal-mark = .
+
+# Short labels of the pictures.
+lab-fig-title = How the game plays
+lab-fig-length = How long a game lasts
+lab-fig-rounds = Rounds
+lab-fig-minutes = Minutes at the table
+lab-fig-fairness = How fair it is
+lab-fig-player = Player { $player }
+lab-fig-starting-player = Starting player
+lab-fig-fair-share = Fair share
+lab-fig-skill = How much skill matters
+lab-fig-liveliness = How lively it is
+lab-fig-captures = Captures
+lab-fig-lead-changes = Changes of the lead
+lab-fig-lost-turns = Lost turns
+lab-fig-cards-drawn = Cards drawn
+lab-fig-bar = { $from }–{ $to } rounds
+
+# The sentences.
+lab-fig-played =
+    { $played } of { $games ->
+        [one] { $games } game
+       *[other] { $games } games
+    } played by { $players } computer players (seed { $seed }).
+lab-fig-rounds-line = A game lasts { $median } rounds. Half of the games take { $low } to { $high } rounds.
+lab-fig-minutes-line = At the table that is about { $median } minutes (half of the games: { $low } to { $high } minutes).
+lab-fig-minutes-how = The minutes are a guess: { $roll } seconds for each roll, { $card } seconds more for each card.
+lab-fig-player-line = Player { $player } wins { $share } % of the games (surely between { $low } and { $high } %).
+lab-fig-start-line = The player who starts wins { $share } % (between { $low } and { $high } %). Fair would be { $fair } %.
+lab-fig-skill-line =
+    A hard computer player against easy ones wins { $share } % (between { $low } and { $high } %). Fair would be { $fair } %. ({ $games ->
+        [one] { $games } game
+       *[other] { $games } games
+    })
+lab-fig-captures-line = Captures in a game: { $n }
+lab-fig-lead-line = The lead changes hands in a game: { $n } times
+lab-fig-lead-how = The leader is the player whose pieces have gone furthest along their way.
+lab-fig-lost-line = Lost turns in a game: { $n } ({ $share } % of all turns)
+lab-fig-lost-how = A turn is lost when no piece moves: a #, nothing to { -bring-in }, or no move after every try.
+lab-fig-cards-line = { CAPITAL(-action-card(count: 2)) } drawn in a game: { $n }
+lab-fig-unfinished =
+    { $count ->
+        [one] { $count } game did
+       *[other] { $count } games did
+    } not end in { $cap } rounds.
+lab-fig-no-game-ended = No game ended in { $cap } rounds.
+lab-fig-time =
+    { $games ->
+        [one] { $games } game
+       *[other] { $games } games
+    } in { $seconds } seconds on { $threads ->
+        [one] { $threads } thread
+       *[other] { $threads } threads
+    }.
+
+# Why a run cannot be played.
+lab-fig-refused-players = A game needs 2 to 4 players.
+lab-fig-refused-seats = The board has no place for these players.
+lab-fig-refused-empty-die = A die has no face: nobody could ever roll.

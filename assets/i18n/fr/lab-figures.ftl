@@ -1,1 +1,60 @@
 ## The rule lab's figures: what "Try it" and the `lab` command show about a rule set (keys/lab_figures.rs).
+## Values: see en/lab-figures.ftl.
+
+lab-fig-decimal-mark = ,
+
+lab-fig-title = Comment se joue la partie
+lab-fig-length = Durée d'une partie
+lab-fig-rounds = Tours
+lab-fig-minutes = Minutes à table
+lab-fig-fairness = Est-ce juste ?
+lab-fig-player = Joueur { $player }
+lab-fig-starting-player = Premier joueur
+lab-fig-fair-share = Part juste
+lab-fig-skill = Le poids de l'habileté
+lab-fig-liveliness = Est-ce animé ?
+lab-fig-captures = Prises
+lab-fig-lead-changes = Changements de meneur
+lab-fig-lost-turns = Tours perdus
+lab-fig-cards-drawn = Cartes tirées
+lab-fig-bar = { $from }–{ $to } tours
+
+lab-fig-played =
+    { $played } { $games ->
+        [one] partie jouée sur { $games }
+       *[other] parties jouées sur { $games }
+    }, par { $players } joueurs ordinateur (graine { $seed }).
+lab-fig-rounds-line = Une partie dure { $median } tours. La moitié des parties dure de { $low } à { $high } tours.
+lab-fig-minutes-line = À table, cela fait environ { $median } minutes (la moitié des parties : de { $low } à { $high } minutes).
+lab-fig-minutes-how = Les minutes sont estimées : { $roll } secondes par lancer, { $card } secondes de plus par carte.
+lab-fig-player-line = Le joueur { $player } gagne { $share } % des parties (sûrement entre { $low } et { $high } %).
+lab-fig-start-line = Le joueur qui commence gagne { $share } % (entre { $low } et { $high } %). Ce serait juste avec { $fair } %.
+lab-fig-skill-line =
+    Un joueur ordinateur difficile contre des faciles gagne { $share } % (entre { $low } et { $high } %). Ce serait juste avec { $fair } %. ({ $games ->
+        [one] { $games } partie
+       *[other] { $games } parties
+    })
+lab-fig-captures-line = Pièces prises dans une partie : { $n }
+lab-fig-lead-line = Le meneur change dans une partie : { $n } fois
+lab-fig-lead-how = Le meneur est le joueur dont les pièces ont fait le plus de chemin.
+lab-fig-lost-line = Tours perdus dans une partie : { $n } ({ $share } % de tous les tours)
+lab-fig-lost-how = Un tour est perdu quand aucune pièce ne bouge : un #, rien à { -bring-in }, ou aucun coup après tous les essais.
+lab-fig-cards-line = { CAPITAL(-action-card(count: 2)) } tirées dans une partie : { $n }
+lab-fig-unfinished =
+    { $count ->
+        [one] { $count } partie n'était pas finie
+       *[other] { $count } parties n'étaient pas finies
+    } après { $cap } tours.
+lab-fig-no-game-ended = Aucune partie n'était finie après { $cap } tours.
+lab-fig-time =
+    { $games ->
+        [one] { $games } partie
+       *[other] { $games } parties
+    } en { $seconds } secondes sur { $threads ->
+        [one] { $threads } fil
+       *[other] { $threads } fils
+    }.
+
+lab-fig-refused-players = Une partie se joue à 2, 3 ou 4 joueurs.
+lab-fig-refused-seats = Le plateau n'a pas de place pour ces joueurs.
+lab-fig-refused-empty-die = Un dé n'a aucune face : personne ne pourrait jamais lancer.

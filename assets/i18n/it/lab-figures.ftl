@@ -1,1 +1,60 @@
 ## The rule lab's figures: what "Try it" and the `lab` command show about a rule set (keys/lab_figures.rs).
+## Values: see en/lab-figures.ftl.
+
+lab-fig-decimal-mark = ,
+
+lab-fig-title = Come va il gioco
+lab-fig-length = Quanto dura una partita
+lab-fig-rounds = Giri
+lab-fig-minutes = Minuti al tavolo
+lab-fig-fairness = Quanto è giusto
+lab-fig-player = Giocatore { $player }
+lab-fig-starting-player = Chi comincia
+lab-fig-fair-share = Parte giusta
+lab-fig-skill = Quanto conta la bravura
+lab-fig-liveliness = Quanto è vivace
+lab-fig-captures = Catture
+lab-fig-lead-changes = Cambi in testa
+lab-fig-lost-turns = Turni persi
+lab-fig-cards-drawn = Carte pescate
+lab-fig-bar = { $from }–{ $to } giri
+
+lab-fig-played =
+    { $played } { $games ->
+        [one] partita giocata su { $games }
+       *[other] partite giocate su { $games }
+    }, da { $players } giocatori computer (seme { $seed }).
+lab-fig-rounds-line = Una partita dura { $median } giri. Metà delle partite dura da { $low } a { $high } giri.
+lab-fig-minutes-line = Al tavolo sono circa { $median } minuti (metà delle partite: da { $low } a { $high } minuti).
+lab-fig-minutes-how = I minuti sono stimati: { $roll } secondi per ogni lancio, { $card } secondi in più per ogni carta.
+lab-fig-player-line = Il giocatore { $player } vince il { $share } % delle partite (di sicuro tra { $low } e { $high } %).
+lab-fig-start-line = Chi comincia vince il { $share } % (tra { $low } e { $high } %). Giusto sarebbe il { $fair } %.
+lab-fig-skill-line =
+    Un giocatore computer difficile contro quelli facili vince il { $share } % (tra { $low } e { $high } %). Giusto sarebbe il { $fair } %. ({ $games ->
+        [one] { $games } partita
+       *[other] { $games } partite
+    })
+lab-fig-captures-line = Pezzi catturati in una partita: { $n }
+lab-fig-lead-line = Quante volte cambia chi è in testa in una partita: { $n }
+lab-fig-lead-how = È in testa il giocatore i cui pezzi hanno fatto più strada.
+lab-fig-lost-line = Turni persi in una partita: { $n } ({ $share } % di tutti i turni)
+lab-fig-lost-how = Un turno è perso quando nessun pezzo si muove: un #, niente da { -bring-in }, o nessuna mossa dopo tutti i tentativi.
+lab-fig-cards-line = { CAPITAL(-action-card(count: 2)) } pescate in una partita: { $n }
+lab-fig-unfinished =
+    { $count ->
+        [one] { $count } partita non era finita
+       *[other] { $count } partite non erano finite
+    } dopo { $cap } giri.
+lab-fig-no-game-ended = Nessuna partita era finita dopo { $cap } giri.
+lab-fig-time =
+    { $games ->
+        [one] { $games } partita
+       *[other] { $games } partite
+    } in { $seconds } secondi su { $threads ->
+        [one] { $threads } filo
+       *[other] { $threads } fili
+    }.
+
+lab-fig-refused-players = Una partita si gioca in 2, 3 o 4.
+lab-fig-refused-seats = Sul tabellone non c'è posto per questi giocatori.
+lab-fig-refused-empty-die = Un dado non ha facce: nessuno potrebbe mai tirare.

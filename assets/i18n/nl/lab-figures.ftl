@@ -1,1 +1,60 @@
 ## The rule lab's figures: what "Try it" and the `lab` command show about a rule set (keys/lab_figures.rs).
+## Values: see en/lab-figures.ftl.
+
+lab-fig-decimal-mark = ,
+
+lab-fig-title = Zo speelt het spel
+lab-fig-length = Hoe lang een spel duurt
+lab-fig-rounds = Rondes
+lab-fig-minutes = Minuten aan tafel
+lab-fig-fairness = Hoe eerlijk het is
+lab-fig-player = Speler { $player }
+lab-fig-starting-player = Wie begint
+lab-fig-fair-share = Eerlijk deel
+lab-fig-skill = Hoeveel kunde telt
+lab-fig-liveliness = Hoe levendig het is
+lab-fig-captures = Geslagen
+lab-fig-lead-changes = Wisselingen aan kop
+lab-fig-lost-turns = Verloren beurten
+lab-fig-cards-drawn = Getrokken kaarten
+lab-fig-bar = { $from }–{ $to } rondes
+
+lab-fig-played =
+    { $played } van { $games ->
+        [one] { $games } spel
+       *[other] { $games } spellen
+    } gespeeld door { $players } computerspelers (startgetal { $seed }).
+lab-fig-rounds-line = Een spel duurt { $median } rondes. De helft van de spellen duurt { $low } tot { $high } rondes.
+lab-fig-minutes-line = Aan tafel is dat ongeveer { $median } minuten (de helft van de spellen: { $low } tot { $high } minuten).
+lab-fig-minutes-how = De minuten zijn geschat: { $roll } seconden voor elke worp, { $card } seconden meer voor elke kaart.
+lab-fig-player-line = Speler { $player } wint { $share } % van de spellen (zeker tussen { $low } en { $high } %).
+lab-fig-start-line = Wie begint, wint { $share } % (tussen { $low } en { $high } %). Eerlijk zou { $fair } % zijn.
+lab-fig-skill-line =
+    Een moeilijke computerspeler tegen makkelijke wint { $share } % (tussen { $low } en { $high } %). Eerlijk zou { $fair } % zijn. ({ $games ->
+        [one] { $games } spel
+       *[other] { $games } spellen
+    })
+lab-fig-captures-line = Geslagen stukken in een spel: { $n }
+lab-fig-lead-line = Zo vaak komt er een ander aan kop in een spel: { $n }
+lab-fig-lead-how = Aan kop staat de speler wiens stukken samen het verst op hun weg zijn.
+lab-fig-lost-line = Verloren beurten in een spel: { $n } ({ $share } % van alle beurten)
+lab-fig-lost-how = Een beurt is verloren als geen stuk zet: een #, niets om { -bring-in(form: "te") }, of geen zet na alle pogingen.
+lab-fig-cards-line = Getrokken { -action-card(count: 2) } in een spel: { $n }
+lab-fig-unfinished =
+    { $count ->
+        [one] { $count } spel was
+       *[other] { $count } spellen waren
+    } na { $cap } rondes niet af.
+lab-fig-no-game-ended = Geen enkel spel was na { $cap } rondes af.
+lab-fig-time =
+    { $games ->
+        [one] { $games } spel
+       *[other] { $games } spellen
+    } in { $seconds } seconden op { $threads ->
+        [one] { $threads } draad
+       *[other] { $threads } draden
+    }.
+
+lab-fig-refused-players = Een spel heeft 2 tot 4 spelers nodig.
+lab-fig-refused-seats = Het bord heeft geen plaats voor deze spelers.
+lab-fig-refused-empty-die = Een dobbelsteen heeft geen kanten: niemand zou ooit kunnen gooien.

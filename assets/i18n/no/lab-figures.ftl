@@ -1,1 +1,60 @@
 ## The rule lab's figures: what "Try it" and the `lab` command show about a rule set (keys/lab_figures.rs).
+## Values: see en/lab-figures.ftl.
+
+lab-fig-decimal-mark = ,
+
+lab-fig-title = Slik går spillet
+lab-fig-length = Hvor lenge et spill varer
+lab-fig-rounds = Runder
+lab-fig-minutes = Minutter ved bordet
+lab-fig-fairness = Hvor rettferdig det er
+lab-fig-player = Spiller { $player }
+lab-fig-starting-player = Den som begynner
+lab-fig-fair-share = Rettferdig del
+lab-fig-skill = Hvor mye dyktighet betyr
+lab-fig-liveliness = Hvor livlig det er
+lab-fig-captures = Slått ut
+lab-fig-lead-changes = Nye ledere
+lab-fig-lost-turns = Tapte turer
+lab-fig-cards-drawn = Trukne kort
+lab-fig-bar = { $from }–{ $to } runder
+
+lab-fig-played =
+    { $played } av { $games ->
+        [one] { $games } spill
+       *[other] { $games } spill
+    } spilt av { $players } dataspillere (frø { $seed }).
+lab-fig-rounds-line = Et spill varer { $median } runder. Halvparten av spillene varer { $low } til { $high } runder.
+lab-fig-minutes-line = Ved bordet blir det omtrent { $median } minutter (halvparten av spillene: { $low } til { $high } minutter).
+lab-fig-minutes-how = Minuttene er anslått: { $roll } sekunder for hvert kast, { $card } sekunder til for hvert kort.
+lab-fig-player-line = Spiller { $player } vinner { $share } % av spillene (sikkert mellom { $low } og { $high } %).
+lab-fig-start-line = Den som begynner, vinner { $share } % (mellom { $low } og { $high } %). Rettferdig ville vært { $fair } %.
+lab-fig-skill-line =
+    En vanskelig dataspiller mot lette vinner { $share } % (mellom { $low } og { $high } %). Rettferdig ville vært { $fair } %. ({ $games ->
+        [one] { $games } spill
+       *[other] { $games } spill
+    })
+lab-fig-captures-line = Brikker slått ut i et spill: { $n }
+lab-fig-lead-line = Så mange ganger får spillet en ny leder: { $n }
+lab-fig-lead-how = Lederen er den spilleren som har kommet lengst med brikkene sine.
+lab-fig-lost-line = Tapte turer i et spill: { $n } ({ $share } % av alle turene)
+lab-fig-lost-how = En tur er tapt når ingen brikke flytter: en #, ingenting å { -bring-in }, eller ingen flytt etter alle forsøk.
+lab-fig-cards-line = Trukne { -action-card(count: 2) } i et spill: { $n }
+lab-fig-unfinished =
+    { $count ->
+        [one] { $count } spill
+       *[other] { $count } spill
+    } var ikke ferdig etter { $cap } runder.
+lab-fig-no-game-ended = Ingen spill var ferdige etter { $cap } runder.
+lab-fig-time =
+    { $games ->
+        [one] { $games } spill
+       *[other] { $games } spill
+    } på { $seconds } sekunder med { $threads ->
+        [one] { $threads } tråd
+       *[other] { $threads } tråder
+    }.
+
+lab-fig-refused-players = Et spill trenger 2 til 4 spillere.
+lab-fig-refused-seats = Brettet har ikke plass til disse spillerne.
+lab-fig-refused-empty-die = En terning har ingen sider: ingen kunne noen gang kaste.

@@ -12,6 +12,7 @@ pub mod chess_words;
 mod data;
 mod fluent;
 mod keys;
+mod lab_figures;
 mod messages;
 pub mod yalta_words;
 
@@ -19,6 +20,7 @@ pub use data::{
     card_has_words, card_shows_id, card_text, card_tone, cards_head, cards_total, course_title,
     file_note, level_goal, level_title,
 };
+pub use lab_figures::{lab_figures_lines, lab_figures_text, LabFiguresMsg, Tenths};
 pub use messages::{
     CardIdle, ChessMsg, EndColumn, FieldName, LessonAim, Msg, SchoolMsg, YaltaMsg, YaltaStanding,
 };

@@ -1,0 +1,122 @@
+//! The rule lab (issue 32): a rule set played many times by computer players, and what
+//! the games say about it: how long a game lasts, how fair it is between the seats, how
+//! much skill matters, how lively it is.
+//!
+//! A rule set reaches the lab as the pieces a game needs ([`LabGame`]); a run
+//! ([`LabRun`]) says how many games and from which seed. Two batches are played:
+//!
+//! - the **fair games**: every seat the same computer player ([`FAIR_BOT`]), game `i`
+//!   with seed `seed + i` and the `(i mod players)`-th seat rolling first;
+//! - the **skill games**: one [`SKILL_BOT`] player against easy ones, its seat rotating.
+//!
+//! [`Lab`] plays them a few at a time (the window drives it frame by frame, so the
+//! browser, which has no threads, never freezes); [`run_parallel`] plays them on
+//! threads (desktop only). Both gather the results by game index: the same seed gives
+//! the same [`LabFigures`] for any number of threads.
+//!
+//! No window, no file, no clock: the caller times the runs.
+
+mod figures;
+mod lab;
+mod lead;
+mod play;
+mod stats;
+
+pub use figures::{
+    FairFigures, Histogram, LabFigures, Quartiles, SeatShare, SkillFigures, SECONDS_PER_CARD,
+    SECONDS_PER_ROLL,
+};
+#[cfg(not(target_arch = "wasm32"))]
+pub use lab::run_parallel;
+pub use lab::{Batch, Lab, LabError};
+pub use lead::{lead_changes, piece_progress, seat_progress, LeadTracker, FULL_WAY};
+pub use play::{play_game, GameOutcome};
+pub use stats::{quartiles, wilson};
+
+use std::sync::Arc;
+use track::board::Board;
+use track::bots::BotKind;
+use track::cards::CardSet;
+use track::dice::Dice;
+use track::variant::{HouseRules, Variant};
+
+/// The computer player of the fair games: the greedy player with slips now and then,
+/// which plays as a family does (it goes for the nearest way home and a capture, and
+/// sometimes overlooks one) and takes about half a millisecond a game.
+pub const FAIR_BOT: BotKind = BotKind::Easy;
+
+/// The skilled player of the skill games, against [`FAIR_BOT`]s.
+pub const SKILL_BOT: BotKind = BotKind::Hard;
+
+/// A rule set as the games need it: exactly what a rule set gives.
+#[derive(Clone, Debug)]
+pub struct LabGame {
+    /// Which pieces play, which dice, whether cards and protection.
+    pub variant: Variant,
+    /// The house rules in force.
+    pub rules: HouseRules,
+    /// The faces of the white and the orange die.
+    pub dice: Dice,
+    /// The action cards.
+    pub cards: Arc<CardSet>,
+    /// The board.
+    pub board: Arc<Board>,
+}
+
+/// How many games, from which seed.
+#[derive(Clone, Debug, PartialEq, Eq)]
+pub struct LabRun {
+    /// Fair games (every seat the same player).
+    pub games: usize,
+    /// Skill games (one [`SKILL_BOT`] against the others); see [`LabRun::skill_games_for`].
+    pub skill_games: usize,
+    /// Game `i` of each batch uses seed `seed + i`.
+    pub seed: u64,
+    /// Players per game, 2 to 4.
+    pub players: usize,
+    /// A game not over after this many rounds is stopped and counted as unfinished.
+    pub max_rounds: u32,
+}
+
+/// Players per game when the run does not say.
+pub const DEFAULT_PLAYERS: usize = 4;
+
+/// The round cap when the run does not say.
+pub const DEFAULT_MAX_ROUNDS: u32 = 2000;
+
+/// Fair games when the run does not say.
+pub const DEFAULT_GAMES: usize = 1000;
+
+impl LabRun {
+    /// `games` fair games from `seed`, four players, a cap of 2,000 rounds, and the
+    /// skill games that fit beside them ([`LabRun::skill_games_for`]).
+    pub fn new(games: usize, seed: u64) -> LabRun {
+        LabRun {
+            games,
+            skill_games: Self::skill_games_for(games),
+            seed,
+            players: DEFAULT_PLAYERS,
+            max_rounds: DEFAULT_MAX_ROUNDS,
+        }
+    }
+
+    /// The skill games beside `games` fair ones: one in twenty, at least one when there
+    /// are fair games. A hard player thinks about 400 times longer than an easy one (a
+    /// game of one hard and three easy players takes about 0.2 processor seconds, an
+    /// easy game 0.5 ms), so 50 skill games cost as much as 20,000 fair ones: with 1,000
+    /// fair games, the whole run takes a few seconds on two cores.
+    pub fn skill_games_for(games: usize) -> usize {
+        games.div_ceil(20)
+    }
+
+    /// Every game of the run: the fair games, then the skill games.
+    pub fn total(&self) -> usize {
+        self.games + self.skill_games
+    }
+}
+
+impl Default for LabRun {
+    fn default() -> LabRun {
+        LabRun::new(DEFAULT_GAMES, 0)
+    }
+}

@@ -1,0 +1,96 @@
+//! The `lab` subcommand (issue 32): a rule set played many times by computer players,
+//! and how it plays, in words (`lab-figures.ftl`) or as JSON (`docs/lab.md`).
+
+use clap::Args;
+use lab::{run_parallel, LabGame, LabRun};
+use schachschlamassel::platform;
+use schachschlamassel::ui::i18n::{
+    lab_figures_lines, lab_figures_text, LabFiguresMsg, Lang, Tenths,
+};
+use std::sync::atomic::{AtomicBool, AtomicUsize};
+use std::sync::Arc;
+use track::board::Board;
+use track::cards::CardSet;
+use track::dice::Dice;
+use track::variant::{HouseRules, Variant};
+
+/// The options of `lab`; the rule set is the global `--variant`, `--rule`, `--board`
+/// and `--cards`, the seed `--seed`.
+#[derive(Args, Debug, Clone)]
+pub struct LabOpts {
+    /// Fair games: every seat an easy computer player.
+    #[arg(long, default_value_t = lab::DEFAULT_GAMES, value_parser = super::parse_count)]
+    pub games: usize,
+    /// Players per game (2–4).
+    #[arg(long, default_value_t = 4, value_parser = clap::value_parser!(u8).range(2..=4))]
+    pub players: u8,
+    /// Games of one hard player against easy ones (default: one per 20 fair games).
+    #[arg(long = "skill-games", value_name = "N")]
+    pub skill_games: Option<usize>,
+    /// A game not over after this many rounds is stopped and counted as unfinished.
+    #[arg(long = "max-rounds", value_name = "N", default_value_t = lab::DEFAULT_MAX_ROUNDS,
+          value_parser = clap::value_parser!(u32).range(1..))]
+    pub max_rounds: u32,
+    /// Threads to play on (default: every core); the figures do not depend on it.
+    #[arg(long, value_name = "N", value_parser = clap::value_parser!(u16).range(1..=256))]
+    pub threads: Option<u16>,
+    /// Print the figures as one JSON object (keys: docs/lab.md).
+    #[arg(long)]
+    pub json: bool,
+    // RULE FILE (issue 32, `--rules PATH`): when the rule-file loader (src/rule_sets.rs)
+    // lands, its option goes here, and `game` below takes the rule set's pieces from it
+    // instead of from --variant, --rule and --cards.
+}
+
+/// The rule set of the global options: a variant with its house rules, the default
+/// dice, the deck and the board.
+pub fn game(
+    (variant, rules): (Variant, HouseRules),
+    board: Arc<Board>,
+    cards: Arc<CardSet>,
+) -> LabGame {
+    LabGame {
+        variant,
+        rules,
+        dice: Dice::default_dice(),
+        cards,
+        board,
+    }
+}
+
+/// Plays the run and prints its figures (JSON, or lines in `lang`); the time it took
+/// goes to standard error, so the same seed prints the same.
+pub fn run(opts: &LabOpts, game: LabGame, seed: u64, lang: Lang) -> Result<(), String> {
+    let mut lab_run = LabRun::new(opts.games, seed);
+    lab_run.players = usize::from(opts.players);
+    lab_run.max_rounds = opts.max_rounds;
+    if let Some(n) = opts.skill_games {
+        lab_run.skill_games = n;
+    }
+    let threads = opts.threads.map_or_else(platform::cores, usize::from);
+    let clock = platform::Stopwatch::start();
+    let (stop, done) = (AtomicBool::new(false), AtomicUsize::new(0));
+    let figures = run_parallel(&game, &lab_run, threads, &stop, &done)
+        .map_err(|e| lab_figures_text(lang, &LabFiguresMsg::Refused(e)))?;
+    let seconds = clock.elapsed().as_secs_f64();
+    if opts.json {
+        let text = serde_json::to_string_pretty(&figures).map_err(|e| e.to_string())?;
+        outln!("{text}");
+    } else {
+        for line in lab_figures_lines(lang, &figures) {
+            outln!("{line}");
+        }
+    }
+    eprintln!(
+        "{}",
+        lab_figures_text(
+            lang,
+            &LabFiguresMsg::Time {
+                games: lab_run.total(),
+                seconds: Tenths::of(seconds),
+                threads: threads.clamp(1, lab_run.total().max(1)),
+            }
+        )
+    );
+    Ok(())
+}

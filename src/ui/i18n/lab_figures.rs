@@ -1,0 +1,481 @@
+//! The rule lab's figures in words: short labels for the pictures of the window's
+//! "Try it" screen, and the sentences under them, which the `lab` command prints. The
+//! words are in `assets/i18n/<language>/lab-figures.ftl`, named by `keys/lab_figures.rs`.
+
+use super::{fluent::Args, keys, say, Lang};
+use lab::{LabError, LabFigures, SeatShare};
+
+/// A figure with one decimal, as tenths: 41.9 is `Tenths(419)`. Said with the
+/// language's decimal mark.
+#[derive(Clone, Copy, Debug, PartialEq, Eq)]
+pub struct Tenths(pub u64);
+
+impl Tenths {
+    /// A figure rounded to tenths (negative figures are 0).
+    pub fn of(x: f64) -> Tenths {
+        Tenths((x.max(0.0) * 10.0).round() as u64)
+    }
+}
+
+/// A figure with one decimal, with the language's decimal mark (`41,9`).
+pub(super) fn decimal(t: Tenths, mark: &str) -> String {
+    format!("{}{mark}{}", t.0 / 10, t.0 % 10)
+}
+
+/// A text of the rule lab's figures. Percentages are whole numbers (25 is 25 %).
+#[derive(Clone, Debug, PartialEq, Eq)]
+pub enum LabFiguresMsg {
+    /// Label: the figures' title.
+    Title,
+    /// Label: the picture of how long a game lasts.
+    Length,
+    /// Label: rounds.
+    Rounds,
+    /// Label: minutes at the table.
+    Minutes,
+    /// Label: the picture of how fair the game is.
+    Fairness,
+    /// Label: player `n` (from 1, in seat order).
+    Player(usize),
+    /// Label: the starting player.
+    StartingPlayer,
+    /// Label: the fair share.
+    FairShare,
+    /// Label: the picture of how much skill matters.
+    Skill,
+    /// Label: the picture of how lively the game is.
+    Liveliness,
+    /// Label: captures per game.
+    Captures,
+    /// Label: changes of the lead per game.
+    LeadChanges,
+    /// Label: lost turns.
+    LostTurns,
+    /// Label: cards drawn per game.
+    CardsDrawn,
+    /// Label: a bar of the rounds' histogram, `from` to `to` rounds.
+    Bar {
+        /// First round of the bar.
+        from: u32,
+        /// Last round of the bar.
+        to: u32,
+    },
+    /// How many games were played, of how many, with how many players, from which seed.
+    Played {
+        /// Games played.
+        played: usize,
+        /// Games asked for.
+        games: usize,
+        /// Players per game.
+        players: usize,
+        /// The seed.
+        seed: u64,
+    },
+    /// How many rounds a game lasts: the median, and the middle half of the games.
+    RoundsLine {
+        /// The median.
+        median: u32,
+        /// The lower quartile.
+        low: u32,
+        /// The upper quartile.
+        high: u32,
+    },
+    /// Minutes at the table: the median, and the middle half of the games.
+    MinutesLine {
+        /// The median.
+        median: u32,
+        /// The lower quartile.
+        low: u32,
+        /// The upper quartile.
+        high: u32,
+    },
+    /// How the minutes are estimated.
+    MinutesHow {
+        /// Seconds per roll.
+        roll: u32,
+        /// Seconds more per card.
+        card: u32,
+    },
+    /// Player `player`'s share of the wins with its uncertainty.
+    PlayerLine {
+        /// The player, from 1.
+        player: usize,
+        /// Share of the wins, in percent.
+        share: u32,
+        /// The 95 % interval's lower end, in percent.
+        low: u32,
+        /// Its upper end, in percent.
+        high: u32,
+    },
+    /// The starting player's share against the fair share.
+    StartLine {
+        /// Share, in percent.
+        share: u32,
+        /// The 95 % interval's lower end, in percent.
+        low: u32,
+        /// Its upper end, in percent.
+        high: u32,
+        /// The fair share, in percent.
+        fair: u32,
+    },
+    /// The hard player's share against easy ones, and the fair share.
+    SkillLine {
+        /// Share, in percent.
+        share: u32,
+        /// The 95 % interval's lower end, in percent.
+        low: u32,
+        /// Its upper end, in percent.
+        high: u32,
+        /// The fair share, in percent.
+        fair: u32,
+        /// Skill games played.
+        games: usize,
+    },
+    /// Captures per game.
+    CapturesLine(Tenths),
+    /// Changes of the lead per game.
+    LeadLine(Tenths),
+    /// Lost turns per game and as a share of all turns.
+    LostLine {
+        /// Per game.
+        per_game: Tenths,
+        /// Share of all turns, in percent.
+        share: u32,
+    },
+    /// Cards drawn per game.
+    CardsLine(Tenths),
+    /// Who leads.
+    LeadHow,
+    /// What a lost turn is.
+    LostHow,
+    /// Some games did not end within the cap.
+    Unfinished {
+        /// How many.
+        count: usize,
+        /// The cap in rounds.
+        cap: u32,
+    },
+    /// No game ended within the cap.
+    NoGameEnded {
+        /// The cap in rounds.
+        cap: u32,
+    },
+    /// How long the run took.
+    Time {
+        /// Games played.
+        games: usize,
+        /// Seconds.
+        seconds: Tenths,
+        /// Threads.
+        threads: usize,
+    },
+    /// Why a run cannot be played.
+    Refused(LabError),
+}
+
+/// A rule lab figures' text in a language.
+pub fn lab_figures_text(lang: Lang, m: &LabFiguresMsg) -> String {
+    let mark = say(lang, ("lab-fig-decimal-mark", Args::new()));
+    say(lang, keys::lab_figures::key(m, &mark))
+}
+
+fn percent(x: f64) -> u32 {
+    (x.clamp(0.0, 1.0) * 100.0).round() as u32
+}
+
+fn share_line(player: usize, s: &SeatShare) -> LabFiguresMsg {
+    LabFiguresMsg::PlayerLine {
+        player,
+        share: percent(s.share),
+        low: percent(s.low),
+        high: percent(s.high),
+    }
+}
+
+/// The width of a histogram's longest bar, in characters.
+const BAR_WIDTH: u64 = 30;
+
+/// The figures as lines of text, as the `lab` command prints them: what was played, how
+/// long a game lasts (with a histogram of bars), how fair it is, how much skill matters,
+/// how lively it is.
+pub fn lab_figures_lines(lang: Lang, f: &LabFigures) -> Vec<String> {
+    use LabFiguresMsg as M;
+    let t = |m: M| lab_figures_text(lang, &m);
+    let mut out = vec![];
+    let fair = &f.fair;
+    out.push(t(M::Title));
+    out.push(t(M::Played {
+        played: fair.played,
+        games: fair.games,
+        players: f.players,
+        seed: f.seed,
+    }));
+    out.push(String::new());
+    out.push(t(M::Length));
+    if fair.no_game_ended {
+        out.push(t(M::NoGameEnded { cap: f.max_rounds }));
+    } else {
+        out.push(t(M::RoundsLine {
+            median: fair.rounds.median,
+            low: fair.rounds.lower_quartile,
+            high: fair.rounds.upper_quartile,
+        }));
+        let most = fair
+            .rounds_histogram
+            .iter()
+            .map(|b| b.games)
+            .max()
+            .unwrap_or(1)
+            .max(1);
+        let labels: Vec<String> = fair
+            .rounds_histogram
+            .iter()
+            .map(|b| {
+                t(M::Bar {
+                    from: b.from,
+                    to: b.to,
+                })
+            })
+            .collect();
+        let width = labels.iter().map(|l| l.chars().count()).max().unwrap_or(0);
+        for (b, label) in fair.rounds_histogram.iter().zip(labels) {
+            let bar = "█".repeat(((b.games * BAR_WIDTH).div_ceil(most)) as usize);
+            out.push(format!("  {label:<width$}  {bar} {}", b.games));
+        }
+        out.push(t(M::MinutesLine {
+            median: fair.minutes.median,
+            low: fair.minutes.lower_quartile,
+            high: fair.minutes.upper_quartile,
+        }));
+        out.push(t(M::MinutesHow {
+            roll: f.seconds_per_roll,
+            card: f.seconds_per_card,
+        }));
+    }
+    if fair.unfinished > 0 && !fair.no_game_ended {
+        out.push(t(M::Unfinished {
+            count: fair.unfinished,
+            cap: f.max_rounds,
+        }));
+    }
+    out.push(String::new());
+    out.push(t(M::Fairness));
+    for (i, s) in fair.wins_by_seat.iter().enumerate() {
+        out.push(format!("  {}", t(share_line(i + 1, s))));
+    }
+    let s = &fair.starting_player;
+    out.push(t(M::StartLine {
+        share: percent(s.share),
+        low: percent(s.low),
+        high: percent(s.high),
+        fair: percent(fair.fair_share),
+    }));
+    let skill = &f.skill;
+    if skill.played > 0 {
+        out.push(String::new());
+        out.push(t(M::Skill));
+        if skill.no_game_ended {
+            out.push(t(M::NoGameEnded { cap: f.max_rounds }));
+        } else {
+            let s = &skill.skilled;
+            out.push(t(M::SkillLine {
+                share: percent(s.share),
+                low: percent(s.low),
+                high: percent(s.high),
+                fair: percent(skill.fair_share),
+                games: skill.played,
+            }));
+        }
+    }
+    out.push(String::new());
+    out.push(t(M::Liveliness));
+    out.push(t(M::CapturesLine(Tenths::of(fair.captures_per_game))));
+    out.push(t(M::LeadLine(Tenths::of(fair.lead_changes_per_game))));
+    out.push(t(M::LeadHow));
+    out.push(t(M::LostLine {
+        per_game: Tenths::of(fair.lost_turns_per_game),
+        share: percent(fair.lost_turn_share),
+    }));
+    out.push(t(M::LostHow));
+    if fair.cards_drawn_per_game > 0.0 {
+        out.push(t(M::CardsLine(Tenths::of(fair.cards_drawn_per_game))));
+    }
+    out
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+    use crate::ui::i18n::fluent::{try_format, FILES};
+    use lab::{FairFigures, Histogram, LabFigures, Quartiles, SkillFigures};
+    use track::SetupError;
+
+    /// One message of every kind.
+    fn samples() -> Vec<LabFiguresMsg> {
+        use LabFiguresMsg::*;
+        vec![
+            Title,
+            Length,
+            Rounds,
+            Minutes,
+            Fairness,
+            Player(2),
+            StartingPlayer,
+            FairShare,
+            Skill,
+            Liveliness,
+            Captures,
+            LeadChanges,
+            LostTurns,
+            CardsDrawn,
+            Bar { from: 80, to: 89 },
+            Played {
+                played: 1,
+                games: 1000,
+                players: 4,
+                seed: u64::MAX,
+            },
+            RoundsLine {
+                median: 114,
+                low: 98,
+                high: 131,
+            },
+            MinutesLine {
+                median: 55,
+                low: 1,
+                high: 61,
+            },
+            MinutesHow { roll: 10, card: 15 },
+            PlayerLine {
+                player: 1,
+                share: 26,
+                low: 23,
+                high: 29,
+            },
+            StartLine {
+                share: 30,
+                low: 27,
+                high: 33,
+                fair: 25,
+            },
+            SkillLine {
+                share: 60,
+                low: 46,
+                high: 72,
+                fair: 25,
+                games: 1,
+            },
+            CapturesLine(Tenths(419)),
+            LeadLine(Tenths(5)),
+            LostLine {
+                per_game: Tenths(1234),
+                share: 40,
+            },
+            CardsLine(Tenths(0)),
+            LeadHow,
+            LostHow,
+            Unfinished {
+                count: 1,
+                cap: 2000,
+            },
+            Unfinished {
+                count: 3,
+                cap: 2000,
+            },
+            NoGameEnded { cap: 2000 },
+            Time {
+                games: 1050,
+                seconds: Tenths(31),
+                threads: 1,
+            },
+            Refused(LabError::EmptyDie),
+            Refused(LabError::Setup(SetupError::BadSeats)),
+            Refused(LabError::Setup(SetupError::FirstNotPlaying(
+                track::pieces::Seat(1),
+            ))),
+        ]
+    }
+
+    #[test]
+    fn every_lab_figures_message_is_said_without_an_error_in_every_language() {
+        for (code, _) in FILES {
+            let mark = try_format(code, "lab-fig-decimal-mark", &Args::new()).unwrap();
+            assert!(mark == "." || mark == ",", "{code}: {mark:?}");
+            for m in samples() {
+                let (id, args) = keys::lab_figures::key(&m, &mark);
+                let said = try_format(code, id, &args);
+                assert!(
+                    said.as_ref().is_ok_and(|s| !s.is_empty()),
+                    "{code} {m:?}: {said:?}"
+                );
+            }
+        }
+    }
+
+    #[test]
+    fn a_figure_with_a_decimal_is_said_with_the_languages_mark() {
+        let n = LabFiguresMsg::CapturesLine(Tenths(419));
+        assert!(lab_figures_text(Lang::En, &n).ends_with("41.9"));
+        assert!(lab_figures_text(Lang::De, &n).ends_with("41,9"));
+        assert_eq!(Tenths::of(41.94), Tenths(419));
+        assert_eq!(Tenths::of(-1.0), Tenths(0));
+    }
+
+    fn figures(no_game_ended: bool) -> LabFigures {
+        LabFigures {
+            variant: "small".into(),
+            players: 4,
+            seed: 1,
+            max_rounds: 2000,
+            seconds_per_roll: 10,
+            seconds_per_card: 15,
+            fair: FairFigures {
+                games: 10,
+                played: 10,
+                finished: if no_game_ended { 0 } else { 10 },
+                unfinished: if no_game_ended { 10 } else { 0 },
+                no_game_ended,
+                rounds: Quartiles {
+                    lower_quartile: 90,
+                    median: 100,
+                    upper_quartile: 110,
+                    mean: 100.0,
+                    max: 130,
+                },
+                rounds_histogram: vec![
+                    Histogram {
+                        from: 80,
+                        to: 99,
+                        games: 4,
+                    },
+                    Histogram {
+                        from: 100,
+                        to: 119,
+                        games: 6,
+                    },
+                ],
+                wins_by_seat: vec![lab::SeatShare::new(3, 10); 4],
+                fair_share: 0.25,
+                ..FairFigures::default()
+            },
+            skill: SkillFigures::default(),
+        }
+    }
+
+    #[test]
+    fn the_lines_say_when_no_game_ended_and_give_no_rounds_then() {
+        let lines = lab_figures_lines(Lang::En, &figures(true));
+        assert!(lines.iter().any(|l| l == "No game ended in 2000 rounds."));
+        assert!(!lines.iter().any(|l| l.starts_with("A game lasts")));
+        let lines = lab_figures_lines(Lang::En, &figures(false));
+        assert!(lines
+            .iter()
+            .any(|l| l.starts_with("A game lasts 100 rounds")));
+        assert!(!lines.iter().any(|l| l.contains("No game ended")));
+        // The histogram's bars: the longest 30 blocks wide.
+        let bars: Vec<&String> = lines.iter().filter(|l| l.contains('█')).collect();
+        assert_eq!(bars.len(), 2);
+        assert!(bars[1].contains(&"█".repeat(30)) && bars[1].ends_with(" 6"));
+        assert_eq!(lines.iter().filter(|l| l.contains("Player")).count(), 4);
+    }
+}
