@@ -278,7 +278,7 @@ fn run(cli: Cli) -> Result<(), CliError> {
         }
         Some(Sub::Lab(opts)) => {
             let game = cli::lab::game((variant, rules), board, cards);
-            cli::lab::run(&opts, game, seed_or_clock(&cli), lang_of(&cli)).map_err(UsageError)
+            cli::lab::run(&opts, game, seed_or_clock(&cli), lang_of(&cli)).map_err(CliError::Said)
         }
         Some(Sub::Tournament {
             levels,
