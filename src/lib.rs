@@ -47,5 +47,6 @@ pub mod platform;
 pub mod quoting;
 #[cfg(not(target_arch = "wasm32"))]
 pub mod replay;
+pub mod rule_sets;
 pub mod save;
 pub mod ui;

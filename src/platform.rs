@@ -174,6 +174,43 @@ pub fn read_dir_texts(
 }
 
 #[cfg(not(target_arch = "wasm32"))]
+/// Each file of a directory whose name ends in `.ext`, in sorted file-name order, as
+/// (path shown to people, its text or why it could not be read): one file that cannot
+/// be read does not hide the others. A directory that does not exist has no files.
+///
+/// # Errors
+/// The directory exists but cannot be read.
+#[allow(clippy::type_complexity)]
+pub fn read_dir_each(
+    dir: &Path,
+    ext: &str,
+) -> std::io::Result<Vec<(String, std::io::Result<String>)>> {
+    let entries = match std::fs::read_dir(dir) {
+        Ok(entries) => entries,
+        Err(e) if e.kind() == std::io::ErrorKind::NotFound => return Ok(vec![]),
+        Err(e) => return Err(e),
+    };
+    let mut paths: Vec<PathBuf> = entries
+        .filter_map(|e| e.ok().map(|e| e.path()))
+        .filter(|p| p.extension().is_some_and(|e| e == ext))
+        .collect();
+    paths.sort();
+    Ok(paths
+        .into_iter()
+        .map(|p| (p.display().to_string(), read_text(&p)))
+        .collect())
+}
+
+#[cfg(not(target_arch = "wasm32"))]
+/// Removes a file.
+///
+/// # Errors
+/// Any I/O error, including a missing file.
+pub fn remove_file(path: &Path) -> std::io::Result<()> {
+    std::fs::remove_file(path)
+}
+
+#[cfg(not(target_arch = "wasm32"))]
 /// The names of a directory's entries (files and folders), sorted.
 ///
 /// # Errors

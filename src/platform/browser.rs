@@ -94,6 +94,34 @@ pub fn read_dir_texts(
         .collect())
 }
 
+/// Each entry under `dir/` whose name ends in `.ext`, sorted by key, as (key, text).
+///
+/// # Errors
+/// None in practice; the signature is the desktop's.
+#[allow(clippy::type_complexity)]
+pub fn read_dir_each(
+    dir: &Path,
+    ext: &str,
+) -> std::io::Result<Vec<(String, std::io::Result<String>)>> {
+    let found = read_dir_texts(dir, ext).map_err(|(_, e)| e)?;
+    Ok(found.into_iter().map(|(k, t)| (k, Ok(t))).collect())
+}
+
+/// Removes the entry stored under the path, and its write time.
+///
+/// # Errors
+/// `NotFound` if nothing is stored there.
+pub fn remove_file(path: &Path) -> std::io::Result<()> {
+    let k = key(path);
+    let mut s = storage();
+    if s.get(&k).is_none() {
+        return Err(not_found(path));
+    }
+    s.remove(&k);
+    s.remove(&format!("{k}{WRITTEN}"));
+    Ok(())
+}
+
 /// Whether something is stored under the path, or under a key below it.
 pub fn exists(path: &Path) -> bool {
     storage().get(&key(path)).is_some() || is_dir(path)

@@ -1,1 +1,67 @@
 ## The rule lab: a rule set of ones own, its editor, and why a rule set is refused (keys/lab.rs).
+##
+## Values: see en/lab.ftl.
+
+## Warum ein Regelwerk kein Spiel ergibt.
+
+lab-problem-empty-name = Das Spiel braucht einen Namen.
+lab-problem-name-too-long =
+    Der Name ist zu lang: { $length ->
+        [one] { $length } Buchstabe
+       *[other] { $length } Buchstaben
+    }. Höchstens { $max } passen.
+lab-problem-no-piece = Keine Figur spielt mit. Wähle mindestens eine.
+lab-problem-piece-twice =
+    { $piece ->
+        [queen] Die
+       *[other] Der
+    } { chess-piece } steht zweimal in der Liste. Jede Figur spielt nur einmal mit.
+lab-problem-no-faces =
+    Der { $die ->
+        [white] weiße
+       *[orange] orange
+    } Würfel hat keine Seiten.
+lab-problem-too-many-faces =
+    Der { $die ->
+        [white] weiße
+       *[orange] orange
+    } Würfel hat { $faces } Seiten. Höchstens { $max } passen.
+lab-problem-number-too-high =
+    Der { $die ->
+        [white] weiße
+       *[orange] orange
+    } Würfel zeigt eine { $number }. Die größte Zahl ist { $max }.
+lab-problem-orange-symbol = Der orange Würfel zeigt ein { $face }. Mit ihm ziehen { -king } und { -pawn }, darum darf er nur Zahlen zeigen.
+lab-problem-no-number = Keine Seite des weißen Würfels zeigt eine Zahl: Keine Figur könnte je ziehen.
+lab-problem-no-bring-in = Mit keiner Seite kann man eine Figur { -bring-in }: Niemand käme je aus der { -start-box }.
+lab-problem-tries = Wähle { $min } bis { $max } Versuche, nicht { $tries }.
+lab-problem-unknown-card = Im Stapel gibt es keine Karte „{ $card }“.
+lab-problem-count-too-high = Die Karte „{ $card }“ ist { $count }-mal im Stapel. Höchstens { $max } passen.
+lab-problem-no-cards = Die { -action-card(count: 2) } sind an, aber für diese Figuren bleibt keine Karte übrig.
+lab-problem-needs-cards = Die Hausregel „{ $rule }“ braucht die { -action-card(count: 2) }.
+
+## Was mit einer Regeldatei nicht stimmt.
+
+lab-file-missing = Regeldatei { $file }: Diese Datei gibt es nicht.
+lab-file-unreadable = Regeldatei { $file }: Sie lässt sich nicht lesen ({ $error }).
+lab-file-unwritable = Regeldatei { $file }: Sie lässt sich nicht schreiben ({ $error }).
+lab-file-not-json = Regeldatei { $file }, Zeile { $line }, Spalte { $column }: Das ist kein JSON. Fehlt ein Komma, ein Anführungszeichen oder eine Klammer?
+lab-file-not-rules = Regeldatei { $file }: Das ist kein Regelwerk. Es braucht mindestens „name“ und „base“.
+lab-file-unknown-field = Regeldatei { $file }, Zeile { $line }, Spalte { $column }: Ein Regelwerk hat keinen Eintrag „{ $field }“.
+lab-file-missing-field = Regeldatei { $file }: Der Eintrag „{ $field }“ fehlt. { lab-field-needs }
+lab-file-bad-value = Regeldatei { $file }, Zeile { $line }, Spalte { $column }: Der Eintrag „{ $field }“ passt nicht. { lab-field-needs }
+lab-file-problem = Regeldatei { $file }: { $problem }
+# Was ein Eintrag braucht ($kind).
+lab-field-needs =
+    { $kind ->
+        [name] Er braucht einen Namen in Anführungszeichen, etwa "Nur Springer".
+        [base] Er braucht "small", "small-action", "large" oder "large-action".
+        [roles] Er braucht eine Liste von Figuren: "queen", "rook", "bishop", "knight", "king", "pawn".
+        [white] Er braucht eine Liste von Seiten: Zahlen, "+" und "#".
+        [orange] Er braucht eine Liste von Zahlen.
+        [tries] Er braucht eine Zahl von 1 bis 6.
+        [house-rules] Er braucht eine Liste von Hausregeln, etwa "may-stop-early".
+        [action] Er braucht true oder false.
+        [protection] Er braucht true oder false.
+       *[deck] Er braucht Karten mit ihrer Anzahl, etwa "swap": 2.
+    }

@@ -1,1 +1,68 @@
 ## The rule lab: a rule set of ones own, its editor, and why a rule set is refused (keys/lab.rs).
+##
+## Values: see en/lab.ftl.
+
+## Por qué unas reglas no dan un juego.
+
+lab-problem-empty-name = El juego necesita un nombre.
+lab-problem-name-too-long =
+    El nombre es demasiado largo: { $length ->
+        [one] { $length } letra
+       *[other] { $length } letras
+    }. Caben { $max } como mucho.
+lab-problem-no-piece = No juega ninguna pieza. Elige al menos una.
+lab-problem-piece-twice =
+    { $piece ->
+        [queen] La
+        [rook] La
+       *[king] El
+    } { chess-piece } está dos veces en la lista. Cada pieza juega solo una vez.
+lab-problem-no-faces =
+    El dado { $die ->
+        [white] blanco
+       *[orange] naranja
+    } no tiene caras.
+lab-problem-too-many-faces =
+    El dado { $die ->
+        [white] blanco
+       *[orange] naranja
+    } tiene { $faces } caras. Caben { $max } como mucho.
+lab-problem-number-too-high =
+    El dado { $die ->
+        [white] blanco
+       *[orange] naranja
+    } muestra un { $number }. El número más alto es { $max }.
+lab-problem-orange-symbol = El dado naranja muestra un { $face }. Mueve al { -king } y al { -pawn }, así que solo puede mostrar números.
+lab-problem-no-number = Ninguna cara del dado blanco muestra un número: ninguna pieza podría moverse nunca.
+lab-problem-no-bring-in = Ninguna cara sirve para { -bring-in }: nadie podría salir nunca de la { -start-box }.
+lab-problem-tries = Elige de { $min } a { $max } intentos, no { $tries }.
+lab-problem-unknown-card = En el mazo no hay ninguna carta «{ $card }».
+lab-problem-count-too-high = La carta «{ $card }» está { $count } veces en el mazo. Caben { $max } como mucho.
+lab-problem-no-cards = Las { -action-card(count: 2) } están activadas, pero no queda ninguna carta para estas piezas.
+lab-problem-needs-cards = La regla de la casa «{ $rule }» necesita las { -action-card(count: 2) }.
+
+## Qué falla en un archivo de reglas.
+
+lab-file-missing = Archivo de reglas { $file }: ese archivo no existe.
+lab-file-unreadable = Archivo de reglas { $file }: no se puede leer ({ $error }).
+lab-file-unwritable = Archivo de reglas { $file }: no se puede escribir ({ $error }).
+lab-file-not-json = Archivo de reglas { $file }, línea { $line }, columna { $column }: esto no es JSON. ¿Falta una coma, unas comillas o un corchete?
+lab-file-not-rules = Archivo de reglas { $file }: esto no son reglas. Hacen falta al menos «name» y «base».
+lab-file-unknown-field = Archivo de reglas { $file }, línea { $line }, columna { $column }: las reglas no tienen ningún campo «{ $field }».
+lab-file-missing-field = Archivo de reglas { $file }: falta el campo «{ $field }». { lab-field-needs }
+lab-file-bad-value = Archivo de reglas { $file }, línea { $line }, columna { $column }: el campo «{ $field }» no vale. { lab-field-needs }
+lab-file-problem = Archivo de reglas { $file }: { $problem }
+# Qué necesita un campo ($kind).
+lab-field-needs =
+    { $kind ->
+        [name] Necesita un nombre entre comillas, como "Solo caballos".
+        [base] Necesita "small", "small-action", "large" o "large-action".
+        [roles] Necesita una lista de piezas: "queen", "rook", "bishop", "knight", "king", "pawn".
+        [white] Necesita una lista de caras: números, "+" y "#".
+        [orange] Necesita una lista de números.
+        [tries] Necesita un número del 1 al 6.
+        [house-rules] Necesita una lista de reglas de la casa, como "may-stop-early".
+        [action] Necesita true o false.
+        [protection] Necesita true o false.
+       *[deck] Necesita cartas con su número, como "swap": 2.
+    }

@@ -1,1 +1,71 @@
 ## The rule lab: a rule set of ones own, its editor, and why a rule set is refused (keys/lab.rs).
+##
+## Values: see en/lab.ftl.
+
+## Hvorfor et regelsett ikke blir et spill.
+
+lab-problem-empty-name = Spillet trenger et navn.
+lab-problem-name-too-long =
+    Navnet er for langt: { $length ->
+        [one] { $length } tegn
+       *[other] { $length } tegn
+    }. Høyst { $max } får plass.
+lab-problem-no-piece = Ingen brikke er med. Velg minst én.
+lab-problem-piece-twice =
+    { $piece ->
+        [king] { CAPITAL(-king(form: "definite")) }
+        [queen] { CAPITAL(-queen(form: "definite")) }
+        [rook] { CAPITAL(-rook(form: "definite")) }
+        [bishop] { CAPITAL(-bishop(form: "definite")) }
+        [knight] { CAPITAL(-knight(form: "definite")) }
+       *[pawn] { CAPITAL(-pawn(form: "definite")) }
+    } står to ganger på lista. Hver brikke kan bare være med én gang.
+lab-problem-no-faces =
+    Den { $die ->
+        [white] hvite
+       *[orange] oransje
+    } terningen har ingen sider.
+lab-problem-too-many-faces =
+    Den { $die ->
+        [white] hvite
+       *[orange] oransje
+    } terningen har { $faces } sider. Høyst { $max } får plass.
+lab-problem-number-too-high =
+    Den { $die ->
+        [white] hvite
+       *[orange] oransje
+    } terningen viser { $number }. Det høyeste tallet er { $max }.
+lab-problem-orange-symbol = Den oransje terningen viser { $face }. Den flytter { -king(form: "definite") } og { -pawn(form: "definite") }, så den kan bare vise tall.
+lab-problem-no-number = Ingen side på den hvite terningen viser et tall: ingen brikke kan noen gang flytte.
+lab-problem-no-bring-in = Ingen side lar deg { -bring-in } en brikke: ingen kommer noen gang ut av { -start-box(form: "definite") }.
+lab-problem-tries = Velg fra { $min } til { $max } forsøk, ikke { $tries }.
+lab-problem-unknown-card = Kortstokken har ikke noe kort som heter «{ $card }».
+lab-problem-count-too-high = Kortet «{ $card }» er med { $count } ganger. Høyst { $max } får plass.
+lab-problem-no-cards = { CAPITAL(-action-card(count: 2, form: "definite")) } er på, men det er ingen kort igjen for disse brikkene.
+lab-problem-needs-cards = Husregelen «{ $rule }» trenger { -action-card(count: 2, form: "definite") }.
+
+## Hva som er galt med en regelfil.
+
+lab-file-missing = Regelfil { $file }: filen finnes ikke.
+lab-file-unreadable = Regelfil { $file }: den kan ikke leses ({ $error }).
+lab-file-unwritable = Regelfil { $file }: den kan ikke skrives ({ $error }).
+lab-file-not-json = Regelfil { $file }, linje { $line }, kolonne { $column }: dette er ikke JSON. Mangler det et komma, et anførselstegn eller en klamme?
+lab-file-not-rules = Regelfil { $file }: dette er ikke et regelsett. Det trenger minst «name» og «base».
+lab-file-unknown-field = Regelfil { $file }, linje { $line }, kolonne { $column }: et regelsett har ingen oppføring «{ $field }».
+lab-file-missing-field = Regelfil { $file }: oppføringen «{ $field }» mangler. { lab-field-needs }
+lab-file-bad-value = Regelfil { $file }, linje { $line }, kolonne { $column }: oppføringen «{ $field }» passer ikke. { lab-field-needs }
+lab-file-problem = Regelfil { $file }: { $problem }
+# Hva en oppføring trenger ($kind).
+lab-field-needs =
+    { $kind ->
+        [name] Den trenger et navn i anførselstegn, som "Bare springere".
+        [base] Den trenger "small", "small-action", "large" eller "large-action".
+        [roles] Den trenger en liste med brikker: "queen", "rook", "bishop", "knight", "king", "pawn".
+        [white] Den trenger en liste med sider: tall, "+" og "#".
+        [orange] Den trenger en liste med tall.
+        [tries] Den trenger et tall fra 1 til 6.
+        [house-rules] Den trenger en liste med husregler, som "may-stop-early".
+        [action] Den trenger true eller false.
+        [protection] Den trenger true eller false.
+       *[deck] Den trenger kort med antallet sitt, som "swap": 2.
+    }

@@ -79,6 +79,68 @@ pub enum Die {
     Orange,
 }
 
+/// A field of a rule file, as a reader's error names it.
+#[derive(Clone, Copy, Debug, PartialEq, Eq, Hash)]
+pub enum RuleField {
+    /// `name`.
+    Name,
+    /// `base`.
+    Base,
+    /// `roles`.
+    Roles,
+    /// `white`.
+    White,
+    /// `orange`.
+    Orange,
+    /// `tries`.
+    Tries,
+    /// `house_rules`.
+    HouseRules,
+    /// `action`.
+    Action,
+    /// `protection`.
+    Protection,
+    /// `deck`.
+    Deck,
+}
+
+impl RuleField {
+    /// Every field, in the order a rule set writes them.
+    pub const ALL: [RuleField; 10] = [
+        RuleField::Name,
+        RuleField::Base,
+        RuleField::Roles,
+        RuleField::White,
+        RuleField::Orange,
+        RuleField::Tries,
+        RuleField::HouseRules,
+        RuleField::Action,
+        RuleField::Protection,
+        RuleField::Deck,
+    ];
+
+    /// The field's name in the JSON.
+    pub fn name(self) -> &'static str {
+        match self {
+            RuleField::Name => "name",
+            RuleField::Base => "base",
+            RuleField::Roles => "roles",
+            RuleField::White => "white",
+            RuleField::Orange => "orange",
+            RuleField::Tries => "tries",
+            RuleField::HouseRules => "house_rules",
+            RuleField::Action => "action",
+            RuleField::Protection => "protection",
+            RuleField::Deck => "deck",
+        }
+    }
+
+    /// The field of a JSON name.
+    pub fn from_name(s: &str) -> Option<RuleField> {
+        RuleField::ALL.into_iter().find(|f| f.name() == s)
+    }
+}
+
 /// A family's own rules: everything that makes a game of the track but the board and
 /// the players. It round-trips through JSON (`docs/rule-sets.md`).
 #[derive(Clone, Debug, PartialEq, Eq, Serialize, Deserialize)]

@@ -200,6 +200,16 @@ pub fn yalta_refusal(lang: Lang, names: &[String; 3], r: &yalta::why_not::Refusa
     say(lang, keys::reasons::yalta_refusal(names, r))
 }
 
+/// Why a rule set makes no game, in words a family understands.
+pub fn say_rule_set_problem(lang: Lang, p: &track::RuleSetProblem) -> String {
+    say(lang, keys::lab::rule_set_problem(p))
+}
+
+/// What is wrong with a rule file: the file, where, and what the field needs.
+pub fn say_rule_file_error(lang: Lang, e: &crate::rule_sets::RuleFileError) -> String {
+    say(lang, keys::lab::rule_file_error(e))
+}
+
 /// The name and one-line description of a variant, by its id.
 pub fn variant_line(lang: Lang, id: &str) -> (String, String) {
     name_and_line(lang, keys::pages::variant(id))
@@ -284,6 +294,8 @@ pub fn say_cli_note(lang: Lang, n: &crate::cli_error::CliNote) -> String {
 
 #[cfg(test)]
 mod fluent_tests;
+#[cfg(test)]
+mod lab_tests;
 #[cfg(test)]
 mod reason_samples;
 #[cfg(test)]
