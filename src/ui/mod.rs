@@ -36,6 +36,7 @@ pub mod sound;
 mod step_walk;
 pub mod text_layout;
 mod text_pen;
+mod track_rules_hook;
 mod track_screen;
 mod walk_view;
 mod web_status;
