@@ -327,7 +327,12 @@ fn draw_setup_controls(pen: &Pen, model: &SetupModel, notice: Option<&str>, w: f
                 check_row(pen, *r, &name, line, ts, small, on, is_focused, true);
             }
             Control::OwnRules => {
-                let (name, line) = own_rules_line(model, lang);
+                let (mut name, line) = own_rules_line(model, lang, true);
+                // The stepper's arrows go first when the name would not fit: a click or
+                // Left/Right still steps.
+                if pen.measure(&name, small).0 > r.w - ts * 1.4 {
+                    name = own_rules_line(model, lang, false).0;
+                }
                 let line = if sizes.explained { line.as_str() } else { "" };
                 let on = model.chosen_rule_set().is_some();
                 check_row(pen, *r, &name, line, ts, small, on, is_focused, true);
@@ -461,8 +466,8 @@ fn draw_setup_controls(pen: &Pen, model: &SetupModel, notice: Option<&str>, w: f
         _ if sizes.explained => None,
         Control::Rule(rule) => Some(rule_line(lang, rule).1),
         Control::Variant(i) => Some(variant_line(lang, presets[i].id.as_str()).1),
-        Control::OwnRules => Some(own_rules_line(model, lang).1),
-        _ if model.chosen_rule_set().is_some() => Some(own_rules_line(model, lang).1),
+        Control::OwnRules => Some(own_rules_line(model, lang, false).1),
+        _ if model.chosen_rule_set().is_some() => Some(own_rules_line(model, lang, false).1),
         _ => Some(variant_line(lang, &model.variant).1),
     };
     if let Some(line) = strip {
@@ -483,11 +488,11 @@ fn draw_setup_controls(pen: &Pen, model: &SetupModel, notice: Option<&str>, w: f
 
 /// The row of the family's own rules: "Our rules: ◀ name ▶" (the arrows only when there
 /// is more than one to step through) and what the rule set on show plays with.
-fn own_rules_line(model: &SetupModel, lang: Lang) -> (String, String) {
+fn own_rules_line(model: &SetupModel, lang: Lang, arrows: bool) -> (String, String) {
     let Some(rules) = model.shown_rule_set() else {
         return (String::new(), String::new());
     };
-    let name = if model.saved_rule_sets().len() > 1 {
+    let name = if arrows && model.saved_rule_sets().len() > 1 {
         format!("◀ {} ▶", rules.name)
     } else {
         rules.name.clone()
