@@ -685,18 +685,50 @@ impl TrackScreen {
     }
 
     /// "Continue the saved game?" as a dialog; Esc starts a new setup (the save stays).
+    /// A game of a family's own rules is named.
     pub(in crate::ui) fn resume_dialog(&self) -> Dialog {
         let (minutes, round) = self
             .resume
             .as_ref()
             .map_or((0, 1), |(_, state, m)| (*m, state.round()));
+        let question = match self.resume.as_ref().and_then(|(_, s, _)| own_rules_name(s)) {
+            Some(name) => lab_play_text(
+                self.lang,
+                &LabPlayMsg::ResumeQuestion {
+                    name,
+                    minutes,
+                    round,
+                },
+            ),
+            None => self.t(Msg::ResumeQuestion(minutes, round)),
+        };
         Dialog::new(
             self.t(Msg::Title),
-            self.t(Msg::ResumeQuestion(minutes, round)),
+            question,
             vec![self.t(Msg::Resume), self.t(Msg::NewSetup)],
             Some(1),
         )
     }
+
+    /// The start screen's *Continue* for the race's autosave: a game of a family's own
+    /// rules is named.
+    pub(in crate::ui) fn continue_label(&self) -> String {
+        let state = self.resume.as_ref().map(|(_, state, _)| state);
+        let round = state.map_or(1, |s| s.round());
+        match state.and_then(own_rules_name) {
+            Some(name) => lab_play_text(self.lang, &LabPlayMsg::Continue { name, round }),
+            None => self.t(Msg::StartContinue(round)),
+        }
+    }
+}
+
+/// The name of a game's own rules: its variant's id, when the game is not one of the
+/// booklet's (other pieces, tries or dice than the preset of that id).
+pub(in crate::ui) fn own_rules_name(state: &track::State) -> Option<String> {
+    let variant = &state.setup().variant;
+    let booklet = Variant::by_id(&variant.id).as_ref() == Some(variant)
+        && *state.dice() == track::dice::Dice::default_dice();
+    (!booklet).then(|| variant.id.clone())
 }
 
 #[cfg(test)]
