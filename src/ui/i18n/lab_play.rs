@@ -95,6 +95,12 @@ impl LabPlayMsg {
     }
 }
 
+/// A die's faces as the dice show them, a space between two: `1 2 + + # 3`.
+pub(super) fn faces_text(faces: &[Face]) -> String {
+    let shown: Vec<String> = faces.iter().map(|f| f.to_string()).collect();
+    shown.join(" ")
+}
+
 /// A text about playing a family's own rule set, in a language.
 pub fn lab_play_text(lang: Lang, m: &LabPlayMsg) -> String {
     say(lang, keys::lab_play::key(m))

@@ -16,7 +16,8 @@ use track::variant::{HouseRule, Variant};
 
 /// The setup screen's sizes. Text never goes below the window's small size (1/40 of
 /// its height); where the columns would not fit, the rows lose their explanation line
-/// (the focused row's shows under the column) and the gaps and boxes shrink.
+/// (the focused row's shows under the column), the gaps and boxes shrink, and last
+/// the rows' names.
 #[derive(Clone, Copy, Debug, PartialEq)]
 pub(in crate::ui) struct SetupSizes {
     /// Headings and the rows' names.
@@ -66,6 +67,11 @@ pub(in crate::ui) fn setup_sizes(model: &SetupModel, w: f32, h: f32) -> SetupSiz
     sizes.explained = false;
     while !fits(&sizes) && sizes.unit > small * 0.5 {
         sizes.unit -= 1.0;
+    }
+    // Last, the rows' names come down towards the small size (a tall window with the
+    // family's own rules as a fifth game).
+    while !fits(&sizes) && sizes.ts > small {
+        sizes.ts = (sizes.ts - 1.0).max(small);
     }
     sizes
 }
@@ -746,7 +752,32 @@ mod tests {
             s.plays = true;
             s.computer = true;
         }
-        vec![people, computers]
+        // Saved rule sets offered, one with a long name chosen.
+        let mut own = SetupModel::default();
+        let long = crate::rule_sets::from_json(
+            r#"{"name": "Unsere ganz besonders lange Regel dazu", "base": "large"}"#,
+            "long.json",
+        );
+        let short = crate::rule_sets::from_json(r#"{"name": "Nur", "base": "small"}"#, "x");
+        own.take_rule_sets(vec![long.expect("a rule set"), short.expect("a rule set")]);
+        own.activate(Control::OwnRules);
+        let mut own_computers = own.clone();
+        own_computers.seats = computers.seats.clone();
+        vec![people, computers, own, own_computers]
+    }
+
+    #[test]
+    fn the_own_rules_row_stands_under_the_booklets_games_and_above_the_house_rules() {
+        for (w, h) in SIZES {
+            let m = &models()[2];
+            let rects = setup_rects(m, w, h);
+            let at = |c: Control| rects.iter().find(|(x, _)| *x == c).map(|(_, r)| *r);
+            let own = at(Control::OwnRules).expect("the row is there");
+            let last_game = at(Control::Variant(3)).expect("the large action game");
+            let first_rule = at(Control::Rule(HouseRule::ALL[0])).expect("a house rule");
+            assert!(last_game.y + last_game.h <= own.y + 0.5, "{w}×{h}");
+            assert!(own.y + own.h <= first_rule.y + 0.5, "{w}×{h}");
+        }
     }
 
     #[test]

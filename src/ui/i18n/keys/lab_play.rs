@@ -17,10 +17,7 @@ fn pieces(args: Args, roles: &[Role]) -> Args {
 
 /// A die's faces as the dice show them (`1 2 + + # 3`).
 fn faces(f: &[Face]) -> String {
-    f.iter()
-        .map(|f| f.to_string())
-        .collect::<Vec<_>>()
-        .join(" ")
+    crate::ui::i18n::lab_play::faces_text(f)
 }
 
 /// A text's id and values.
