@@ -18,7 +18,7 @@ lab-play-line-orange =
         [one] { $tries } Versuch
        *[other] { $tries } Versuche
     }
-lab-play-gone = Die Regeln „{ $name }“ sind nicht mehr gespeichert. Jetzt ist „{ variant-small }“ gewählt.
+lab-play-gone = Die Regeln „{ $name }“ sind weg: „{ variant-small }“ ist gewählt.
 lab-play-broken =
     Weggelassen: { $error }{ $more ->
         [0] {""}

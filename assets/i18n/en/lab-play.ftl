@@ -18,7 +18,7 @@ lab-play-line-orange =
         [one] { $tries } try
        *[other] { $tries } tries
     }
-lab-play-gone = The rules “{ $name }” are no longer saved. Now “{ variant-small }” is chosen.
+lab-play-gone = The rules “{ $name }” are gone: “{ variant-small }” is chosen.
 lab-play-broken =
     Left out: { $error }{ $more ->
         [0] {""}

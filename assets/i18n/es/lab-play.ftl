@@ -18,7 +18,7 @@ lab-play-line-orange =
         [one] { $tries } intento
        *[other] { $tries } intentos
     }
-lab-play-gone = Las reglas «{ $name }» ya no están guardadas. Ahora está elegido «{ variant-small }».
+lab-play-gone = Las reglas «{ $name }» ya no están: está elegido «{ variant-small }».
 lab-play-broken =
     Se deja fuera: { $error }{ $more ->
         [0] {""}

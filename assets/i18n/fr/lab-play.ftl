@@ -18,7 +18,7 @@ lab-play-line-orange =
         [one] { $tries } essai
        *[other] { $tries } essais
     }
-lab-play-gone = Les règles « { $name } » ne sont plus enregistrées. Maintenant, « { variant-small } » est choisi.
+lab-play-gone = Les règles « { $name } » n’existent plus : « { variant-small } » est choisi.
 lab-play-broken =
     Laissé de côté : { $error }{ $more ->
         [0] {""}

@@ -18,7 +18,7 @@ lab-play-line-orange =
         [one] { $tries } tentativo
        *[other] { $tries } tentativi
     }
-lab-play-gone = Le regole «{ $name }» non sono più salvate. Ora è scelto «{ variant-small }».
+lab-play-gone = Le regole «{ $name }» non ci sono più: è scelto «{ variant-small }».
 lab-play-broken =
     Lasciato fuori: { $error }{ $more ->
         [0] {""}

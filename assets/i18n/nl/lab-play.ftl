@@ -18,7 +18,7 @@ lab-play-line-orange =
         [one] { $tries } poging
        *[other] { $tries } pogingen
     }
-lab-play-gone = De regels „{ $name }” zijn niet meer bewaard. Nu is „{ variant-small }” gekozen.
+lab-play-gone = De regels „{ $name }” zijn weg: „{ variant-small }” is gekozen.
 lab-play-broken =
     Weggelaten: { $error }{ $more ->
         [0] {""}

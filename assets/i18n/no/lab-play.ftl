@@ -18,7 +18,7 @@ lab-play-line-orange =
         [one] { $tries } forsøk
        *[other] { $tries } forsøk
     }
-lab-play-gone = Reglene «{ $name }» er ikke lagret lenger. Nå er «{ variant-small }» valgt.
+lab-play-gone = Reglene «{ $name }» finnes ikke lenger: «{ variant-small }» er valgt.
 lab-play-broken =
     Utelatt: { $error }{ $more ->
         [0] {""}

@@ -18,7 +18,7 @@ lab-play-line-orange =
         [one] { $tries } tentativa
        *[other] { $tries } tentativas
     }
-lab-play-gone = As regras «{ $name }» já não estão guardadas. Agora está escolhido o «{ variant-small }».
+lab-play-gone = As regras «{ $name }» já não existem: está escolhido o «{ variant-small }».
 lab-play-broken =
     Ficou de fora: { $error }{ $more ->
         [0] {""}

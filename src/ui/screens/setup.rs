@@ -588,10 +588,11 @@ impl TrackScreen {
             .into_iter()
             .filter(|e| !self.setup.broken_said.contains(&e.file))
             .collect();
-        self.setup
-            .broken_said
-            .extend(new.iter().map(|e| e.file.clone()));
+        // One notice at a time: the broken files wait for a setup without one.
         if let (Some(first), None) = (new.first(), &self.notice) {
+            self.setup
+                .broken_said
+                .extend(new.iter().map(|e| e.file.clone()));
             // The file's name, not the whole path: the line is short.
             let mut first = first.clone();
             if let Some(name) = std::path::Path::new(&first.file).file_name() {
@@ -673,8 +674,10 @@ impl TrackScreen {
                 }
                 // No game is on show here: back to the start screen at once.
                 SetupAction::Back => {
-                    // The rule sets are read again when the setup is next entered.
+                    // The rule sets are read again when the setup is next entered, and
+                    // its notice has been seen.
                     self.setup.rule_sets = None;
+                    self.notice = None;
                     self.leave_now(crate::ui::flow::Leave::ToStart)
                 }
                 SetupAction::None => {}
