@@ -213,12 +213,12 @@ impl TrackScreen {
             return;
         }
         self.save_settings();
-        match State::new(
-            setup,
-            self.cfg.board.clone(),
-            Dice::default_dice(),
-            &self.cfg.cards,
-        ) {
+        // A family's own rule set brings its dice and cards; the booklet's games the
+        // booklet's dice and the deck of the command line.
+        let (dice, cards) = self.setup.dice_and_cards(&self.cfg.cards);
+        // The saved rule sets are read again when the setup is next shown.
+        self.setup.rule_sets = None;
+        match State::new(setup, self.cfg.board.clone(), dice, &cards) {
             Ok(state) => self.start(state, bots),
             Err(e) => self.notice = Some(super::i18n::say_setup_error(self.lang, &e)),
         }

@@ -36,6 +36,7 @@ pub mod sound;
 mod step_walk;
 pub mod text_layout;
 mod text_pen;
+mod track_rules_hook;
 mod track_screen;
 mod walk_view;
 mod web_status;
@@ -164,7 +165,8 @@ impl Shell {
             Exit::ToStart => self.open_start(),
             Exit::Rules(book) => self.rules_page = Some((book, 0)),
             Exit::Keys(book) => {
-                self.rules_page = Some((book, screens::rules::keys_page(lang, book)))
+                let own = usize::from(self.own_rules_page(book).is_some());
+                self.rules_page = Some((book, screens::rules::keys_page(lang, book) + own))
             }
             // A page cannot close its browser tab: "Quit" goes back to the start screen.
             #[cfg(target_arch = "wasm32")]
@@ -179,7 +181,8 @@ impl Shell {
         let (w, h) = (screen_width(), screen_height());
         let pen = Pen { font: &self.font };
         if let Some((book, page)) = self.rules_page {
-            screens::rules::draw_rules(&pen, self.lang(), book, page, w, h);
+            let own = self.own_rules_page(book);
+            screens::rules::draw_rules(&pen, self.lang(), (book, page), own, w, h);
             return;
         }
         match self.game_ref() {

@@ -1,11 +1,17 @@
 //! The setup screen's logic, without a window: what can be chosen, keyboard focus,
 //! and turning the choices into a game. Remembered in a settings file.
+//!
+//! Besides the booklet's four games, a family's own rule sets (issue 32), saved in the
+//! data directory, can be chosen by name: the setup remembers the name, and a game of
+//! them gets their pieces, dice, tries, house rules and cards.
 
 use serde::{Deserialize, Serialize};
 use track::bots::BotKind;
+use track::cards::CardSet;
+use track::dice::Dice;
 use track::pieces::Seat;
 use track::variant::{HouseRule, HouseRules, Variant};
-use track::Setup;
+use track::{RuleSet, Setup};
 
 /// How much the game helps a person.
 #[derive(Clone, Copy, Debug, Default, PartialEq, Eq, Serialize, Deserialize)]
@@ -46,8 +52,18 @@ pub struct SeatChoice {
 #[derive(Clone, Debug, PartialEq, Eq, Serialize, Deserialize)]
 #[serde(deny_unknown_fields)]
 pub struct SetupModel {
-    /// The variant id.
+    /// The variant id (with a rule set chosen: the booklet's game it started from).
     pub variant: String,
+    /// The family's own rule set chosen, by its name, in place of a booklet game.
+    #[serde(default, skip_serializing_if = "Option::is_none")]
+    pub rule_set: Option<String>,
+    /// The rule sets saved in the data directory, as last read (`None`: not read since
+    /// the setup screen was last entered). Never in the settings file.
+    #[serde(skip)]
+    pub rule_sets: Option<Vec<RuleSet>>,
+    /// The rule files found broken and said already (each is said once).
+    #[serde(skip)]
+    pub broken_said: Vec<String>,
     /// House rules switched on.
     pub rules: Vec<HouseRule>,
     /// The four seats.
@@ -69,6 +85,9 @@ pub struct SetupModel {
 pub enum Control {
     /// Choose the variant with this index among the presets.
     Variant(usize),
+    /// Choose one of the family's own rule sets: "Our rules: ◀ name ▶" (only when
+    /// some are saved).
+    OwnRules,
     /// Toggle a house rule.
     Rule(HouseRule),
     /// Whether the seat plays.
@@ -145,6 +164,9 @@ impl Default for SetupModel {
         };
         SetupModel {
             variant: "small".into(),
+            rule_set: None,
+            rule_sets: None,
+            broken_said: vec![],
             rules: vec![],
             seats: [
                 seat(true, false),
@@ -166,6 +188,9 @@ impl SetupModel {
         let mut c: Vec<Control> = (0..Variant::presets().len())
             .map(Control::Variant)
             .collect();
+        if !self.saved_rule_sets().is_empty() {
+            c.push(Control::OwnRules);
+        }
         c.extend(HouseRule::ALL.map(Control::Rule));
         for s in Seat::ALL {
             c.push(Control::Plays(s));
@@ -199,7 +224,79 @@ impl SetupModel {
 
     /// Whether the choices make a game; else the reason (a message key for the screen).
     pub fn can_start(&self) -> bool {
-        (2..=4).contains(&self.playing().len()) && Variant::by_id(&self.variant).is_some()
+        let game = match &self.rule_set {
+            Some(_) => self.chosen_rule_set().is_some(),
+            None => Variant::by_id(&self.variant).is_some(),
+        };
+        (2..=4).contains(&self.playing().len()) && game
+    }
+
+    /// The saved rule sets as last read (none before they are read).
+    pub fn saved_rule_sets(&self) -> &[RuleSet] {
+        self.rule_sets.as_deref().unwrap_or(&[])
+    }
+
+    /// The chosen rule set, if one is chosen and still saved.
+    pub fn chosen_rule_set(&self) -> Option<&RuleSet> {
+        let name = self.rule_set.as_ref()?;
+        self.saved_rule_sets().iter().find(|r| &r.name == name)
+    }
+
+    /// The rule set the stepper shows: the chosen one, else the first saved.
+    pub fn shown_rule_set(&self) -> Option<&RuleSet> {
+        self.chosen_rule_set()
+            .or_else(|| self.saved_rule_sets().first())
+    }
+
+    /// Chooses a saved rule set by its index: its name, its base game, and its house
+    /// rules shown as chosen.
+    fn choose_rule_set(&mut self, i: usize) {
+        let Some(r) = self.saved_rule_sets().get(i).cloned() else {
+            return;
+        };
+        self.rule_set = Some(r.name.clone());
+        self.variant = r.base.id().to_string();
+        self.rules = r.house_rules.0.clone();
+    }
+
+    /// Takes the rule sets just read from the data directory. A remembered rule set that
+    /// is no longer among them falls back to the small game: its name is returned, to
+    /// be said once.
+    pub fn take_rule_sets(&mut self, found: Vec<RuleSet>) -> Option<String> {
+        self.rule_sets = Some(found);
+        let gone = self.rule_set.is_some() && self.chosen_rule_set().is_none();
+        if !gone {
+            return None;
+        }
+        let keep = self.focused();
+        let name = self.rule_set.take();
+        self.variant = "small".into();
+        self.rules.clear();
+        self.focus_on(keep);
+        name
+    }
+
+    /// Takes the rule sets just read and chooses `rules` among them (added when it is
+    /// not there: its file may not have been written), with the focus on it.
+    pub fn choose_own(&mut self, mut found: Vec<RuleSet>, rules: RuleSet) {
+        found.retain(|r| r.name != rules.name);
+        found.push(rules.clone());
+        found.sort_by(|a, b| {
+            (a.name.to_lowercase(), &a.name).cmp(&(b.name.to_lowercase(), &b.name))
+        });
+        let i = found.iter().position(|r| r.name == rules.name).unwrap_or(0);
+        self.rule_sets = Some(found);
+        self.choose_rule_set(i);
+        self.focus_on(Control::OwnRules);
+    }
+
+    /// The dice and cards of the chosen game: a rule set's own, else the booklet's dice
+    /// and `base_deck`.
+    pub fn dice_and_cards(&self, base_deck: &CardSet) -> (Dice, CardSet) {
+        match self.chosen_rule_set() {
+            Some(r) => (r.dice(), r.cards(base_deck)),
+            None => (Dice::default_dice(), base_deck.clone()),
+        }
     }
 
     /// Moves the focus onto a control (after a click).
@@ -216,7 +313,20 @@ impl SetupModel {
             Control::Variant(i) => {
                 if let Some(v) = Variant::presets().get(i) {
                     self.variant = v.id.clone();
+                    self.rule_set = None;
                 }
+            }
+            // A first click chooses the rule set on show; the next ones the next.
+            Control::OwnRules if self.chosen_rule_set().is_some() => {
+                self.change(Control::OwnRules, 1)
+            }
+            Control::OwnRules => {
+                let shown = self.shown_rule_set().map(|r| r.name.clone());
+                let i = self
+                    .saved_rule_sets()
+                    .iter()
+                    .position(|r| Some(&r.name) == shown.as_ref());
+                self.choose_rule_set(i.unwrap_or(0));
             }
             Control::Rule(r) => {
                 if self.rules.contains(&r) {
@@ -264,7 +374,25 @@ impl SetupModel {
                 let i = p.iter().position(|v| v.id == self.variant).unwrap_or(0);
                 let j = cycle(p.len(), i);
                 self.variant = p[j].id.clone();
+                self.rule_set = None;
                 self.focus_on(Control::Variant(j));
+            }
+            Control::OwnRules => {
+                let n = self.saved_rule_sets().len();
+                if n == 0 {
+                    return;
+                }
+                let now = self.chosen_rule_set().map(|r| r.name.clone());
+                let j = match now {
+                    Some(name) => {
+                        let i = self.saved_rule_sets().iter().position(|r| r.name == name);
+                        cycle(n, i.unwrap_or(0))
+                    }
+                    // Not chosen yet: the one on show is chosen first.
+                    None => 0,
+                };
+                self.choose_rule_set(j);
+                self.focus_on(Control::OwnRules);
             }
             Control::Level(s) => {
                 let l = levels();
@@ -334,7 +462,10 @@ impl SetupModel {
         if !self.can_start() {
             return None;
         }
-        let variant = Variant::by_id(&self.variant)?;
+        let variant = match &self.rule_set {
+            Some(_) => self.chosen_rule_set()?.variant(),
+            None => Variant::by_id(&self.variant)?,
+        };
         let mut rules = HouseRules::default();
         for r in &self.rules {
             rules = rules.with(*r);
@@ -373,7 +504,8 @@ impl SetupModel {
                     if Variant::by_id(&m.variant).is_none() {
                         m.variant = "small".into();
                     }
-                    if !m.can_start() {
+                    // The rule sets are read later (`take_rule_sets`): only the seats here.
+                    if !(2..=4).contains(&m.playing().len()) {
                         m.seats = SetupModel::default().seats;
                     }
                     for s in &mut m.seats {

@@ -14,6 +14,7 @@ mod data;
 mod fluent;
 mod keys;
 mod lab_figures;
+mod lab_play;
 mod messages;
 pub mod yalta_words;
 
@@ -26,6 +27,7 @@ pub use data::{
     file_note, level_goal, level_title,
 };
 pub use lab_figures::{lab_figures_lines, lab_figures_text, LabFiguresMsg, Tenths};
+pub use lab_play::{lab_play_text, LabPlayMsg};
 pub use messages::{
     CardIdle, ChessMsg, EndColumn, FieldName, LessonAim, Msg, SchoolMsg, YaltaMsg, YaltaStanding,
 };

@@ -29,10 +29,18 @@ const TEXT_SIZE: f32 = 1.05;
 const PARAGRAPH_GAP: f32 = 0.6;
 
 impl Shell {
+    /// The page of a family's own rules, first in the race book while a game of them
+    /// is up (see `TrackScreen::own_rules_page`).
+    pub(in crate::ui) fn own_rules_page(&self, book: RulesBook) -> Option<(String, Vec<String>)> {
+        (book == RulesBook::Race && self.up == crate::ui::Up::Track)
+            .then(|| self.track.own_rules_page(self.lang()))
+            .flatten()
+    }
+
     /// One frame of the rules screen's keys and clicks: turn pages, or leave.
     pub(in crate::ui) fn update_rules(&mut self) {
         let (book, page) = self.rules_page.unwrap_or((RulesBook::Race, 0));
-        let n = pages(self.lang(), book).len();
+        let n = pages_with(self.lang(), book, self.own_rules_page(book)).len();
         if is_key_pressed(KeyCode::Escape) || is_key_pressed(KeyCode::Backspace) {
             self.rules_page = None;
             return;
@@ -55,17 +63,21 @@ impl Shell {
 }
 
 /// Draws one page of a rules book.
+/// `own` is the page of a family's own rules, first in the book (see
+/// [`Shell::own_rules_page`]).
 pub(in crate::ui) fn draw_rules(
     pen: &Pen,
     lang: Lang,
-    book: RulesBook,
-    page: usize,
+    (book, page): (RulesBook, usize),
+    own: Option<(String, Vec<String>)>,
     w: f32,
     h: f32,
 ) {
     let (ts, small) = text_sizes(reading_height(w, h));
     clear_background(PAPER);
-    let pages = pages(lang, book);
+    // The pictures belong to the usual pages, after the page of one's own rules.
+    let offset = usize::from(own.is_some());
+    let pages = pages_with(lang, book, own);
     let page = page.min(pages.len() - 1);
     let (title, paras) = &pages[page];
     let title = format!("{} ({}/{})", title, page + 1, pages.len());
@@ -97,7 +109,8 @@ pub(in crate::ui) fn draw_rules(
     // The paragraphs, over the picture of the page (if any: only the race book has
     // pictures).
     let race = book == RulesBook::Race;
-    let picture = match page {
+    let usual = page.checked_sub(offset).unwrap_or(usize::MAX);
+    let picture = match usual {
         PIECES_PAGE if race => pieces_side(w, h) + small * 2.0,
         FIELDS_PAGE if race => h * 0.3,
         _ => 0.0,
@@ -117,7 +130,7 @@ pub(in crate::ui) fn draw_rules(
     );
     pen.stack(&body, w * TEXT_X, w * TEXT_W, h * TEXT_Y, Align::Left, INK);
     let y = h * TEXT_Y + body.height() + ts * PARAGRAPH_GAP;
-    if race && page == FIELDS_PAGE {
+    if race && usual == FIELDS_PAGE {
         let side = (foot_top - small * 0.5 - y).max(h * 0.3);
         draw_labelled_board(
             pen,
@@ -132,7 +145,7 @@ pub(in crate::ui) fn draw_rules(
         );
     }
     // The pieces page: each piece's moves as a picture.
-    if race && page == PIECES_PAGE {
+    if race && usual == PIECES_PAGE {
         let roles = track::pieces::Role::ALL;
         let side = pieces_side(w, h);
         let gap = (w * TEXT_W - side * roles.len() as f32) / (roles.len() as f32 - 1.0);
@@ -189,6 +202,19 @@ pub(in crate::ui) fn pages(lang: Lang, book: RulesBook) -> Vec<(String, Vec<Stri
         .collect();
     pages.push((text(lang, &Msg::KeysTitle), keys));
     pages
+}
+
+/// Every page of a rules book, the page of a family's own rules first (race only).
+pub(in crate::ui) fn pages_with(
+    lang: Lang,
+    book: RulesBook,
+    own: Option<(String, Vec<String>)>,
+) -> Vec<(String, Vec<String>)> {
+    let mut all = pages(lang, book);
+    if let Some(own) = own.filter(|_| book == RulesBook::Race) {
+        all.insert(0, own);
+    }
+    all
 }
 
 /// The keys page's number in a book (the last page).

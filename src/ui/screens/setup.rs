@@ -4,11 +4,11 @@
 
 use crate::ui::app::pressed;
 use crate::ui::draw::*;
-use crate::ui::i18n::{rule_line, text, variant_line, Lang, Msg};
+use crate::ui::i18n::{lab_play_text, rule_line, text, variant_line, LabPlayMsg, Lang, Msg};
 use crate::ui::layout::{reading_height, text_sizes, Rect, BIG_BUTTONS_PER_SCREEN};
 use crate::ui::setup::{self, Control, SetupAction, SetupKey, SetupModel};
 use crate::ui::shell::dialog::{self, Dialog};
-use crate::ui::text_layout::{lay_out, Align};
+use crate::ui::text_layout::{fit_line, lay_out, Align};
 use crate::ui::TrackScreen;
 use macroquad::prelude::*;
 use track::pieces::Seat;
@@ -16,7 +16,8 @@ use track::variant::{HouseRule, Variant};
 
 /// The setup screen's sizes. Text never goes below the window's small size (1/40 of
 /// its height); where the columns would not fit, the rows lose their explanation line
-/// (the focused row's shows under the column) and the gaps and boxes shrink.
+/// (the focused row's shows under the column), the gaps and boxes shrink, and last
+/// the rows' names.
 #[derive(Clone, Copy, Debug, PartialEq)]
 pub(in crate::ui) struct SetupSizes {
     /// Headings and the rows' names.
@@ -66,6 +67,11 @@ pub(in crate::ui) fn setup_sizes(model: &SetupModel, w: f32, h: f32) -> SetupSiz
     sizes.explained = false;
     while !fits(&sizes) && sizes.unit > small * 0.5 {
         sizes.unit -= 1.0;
+    }
+    // Last, the rows' names come down towards the small size (a tall window with the
+    // family's own rules as a fifth game).
+    while !fits(&sizes) && sizes.ts > small {
+        sizes.ts = (sizes.ts - 1.0).max(small);
     }
     sizes
 }
@@ -164,6 +170,10 @@ fn setup_rects_sized(
     };
     for i in 0..Variant::presets().len() {
         push_row(Control::Variant(i), &mut y);
+    }
+    // The family's own rule sets, one row under the booklet's games.
+    if !model.saved_rule_sets().is_empty() {
+        push_row(Control::OwnRules, &mut y);
     }
     y += ts * 1.4;
     for r in HouseRule::ALL {
@@ -317,9 +327,20 @@ fn draw_setup_controls(pen: &Pen, model: &SetupModel, notice: Option<&str>, w: f
         match c {
             Control::Variant(i) => {
                 let id = presets[*i].id.as_str();
-                let on = model.variant == id;
+                let on = model.variant == id && model.rule_set.is_none();
                 let (name, line) = variant_line(lang, id);
                 let line = if sizes.explained { line.as_str() } else { "" };
+                check_row(pen, *r, &name, line, ts, small, on, is_focused, true);
+            }
+            Control::OwnRules => {
+                let (mut name, line) = own_rules_line(model, lang, true);
+                // The stepper's arrows go first when the name would not fit: a click or
+                // Left/Right still steps.
+                if pen.measure(&name, small).0 > r.w - ts * 1.4 {
+                    name = own_rules_line(model, lang, false).0;
+                }
+                let line = if sizes.explained { line.as_str() } else { "" };
+                let on = model.chosen_rule_set().is_some();
                 check_row(pen, *r, &name, line, ts, small, on, is_focused, true);
             }
             Control::Rule(rule) => {
@@ -451,6 +472,8 @@ fn draw_setup_controls(pen: &Pen, model: &SetupModel, notice: Option<&str>, w: f
         _ if sizes.explained => None,
         Control::Rule(rule) => Some(rule_line(lang, rule).1),
         Control::Variant(i) => Some(variant_line(lang, presets[i].id.as_str()).1),
+        Control::OwnRules => Some(own_rules_line(model, lang, false).1),
+        _ if model.chosen_rule_set().is_some() => Some(own_rules_line(model, lang, false).1),
         _ => Some(variant_line(lang, &model.variant).1),
     };
     if let Some(line) = strip {
@@ -464,8 +487,26 @@ fn draw_setup_controls(pen: &Pen, model: &SetupModel, notice: Option<&str>, w: f
     }
     pen.left(&t(Msg::SetupKeys), w * LEFT_X, h - small * 1.2, small, INK);
     if let Some(n) = notice {
-        pen.left(n, w * LEFT_X, h - small * 2.6, small, NOTICE);
+        let (n, size) = fit_line(pen, n, w * (1.0 - 2.0 * LEFT_X), small, small);
+        pen.left(&n, w * LEFT_X, h - small * 2.6, size, NOTICE);
     }
+}
+
+/// The row of the family's own rules: "Our rules: ◀ name ▶" (the arrows only when there
+/// is more than one to step through) and what the rule set on show plays with.
+fn own_rules_line(model: &SetupModel, lang: Lang, arrows: bool) -> (String, String) {
+    let Some(rules) = model.shown_rule_set() else {
+        return (String::new(), String::new());
+    };
+    let name = if arrows && model.saved_rule_sets().len() > 1 {
+        format!("◀ {} ▶", rules.name)
+    } else {
+        rules.name.clone()
+    };
+    (
+        lab_play_text(lang, &LabPlayMsg::OurRules(name)),
+        lab_play_text(lang, &LabPlayMsg::line_of(rules)),
+    )
 }
 
 #[allow(clippy::too_many_arguments)]
@@ -505,21 +546,70 @@ fn check_row(
             pen.center("✔", bx, by, ts * 0.9, INK);
         }
     }
-    pen.left(name, r.x + ts * 1.4, by, ts, INK);
+    // A long name (a family's rule set) is set smaller down to the small size, then
+    // cut short with "…"; so is the line under it.
+    let room = r.w - ts * 1.4;
+    let (name, size) = fit_line(pen, name, room, ts, small);
+    pen.left(&name, r.x + ts * 1.4, by, size, INK);
     if !line.is_empty() {
+        let (line, size) = fit_line(pen, line, room, small, small);
         pen.left(
-            line,
+            &line,
             r.x + ts * 1.4,
             by + ts * 0.5 + small * 0.75,
-            small,
+            size,
             EXPLANATION,
         );
     }
 }
 
 impl TrackScreen {
+    /// Reads the saved rule sets, once each time the setup is entered (see
+    /// [`TrackScreen::take_rule_sets`]).
+    pub(in crate::ui) fn look_for_rule_sets(&mut self) {
+        if self.setup.rule_sets.is_none() {
+            let (found, broken) = crate::rule_sets::list(&self.cfg.data_dir);
+            self.take_rule_sets(found, broken);
+        }
+    }
+
+    /// Takes the rule sets just read: a remembered one that is gone falls back to the
+    /// small game, and a broken file is left out; each is said once.
+    pub(in crate::ui) fn take_rule_sets(
+        &mut self,
+        found: Vec<track::RuleSet>,
+        broken: Vec<crate::rule_sets::RuleFileError>,
+    ) {
+        if let Some(name) = self.setup.take_rule_sets(found) {
+            self.notice = Some(lab_play_text(self.lang, &LabPlayMsg::Gone(name)));
+            self.save_settings();
+        }
+        let new: Vec<_> = broken
+            .into_iter()
+            .filter(|e| !self.setup.broken_said.contains(&e.file))
+            .collect();
+        // One notice at a time: the broken files wait for a setup without one.
+        if let (Some(first), None) = (new.first(), &self.notice) {
+            self.setup
+                .broken_said
+                .extend(new.iter().map(|e| e.file.clone()));
+            // The file's name, not the whole path: the line is short.
+            let mut first = first.clone();
+            if let Some(name) = std::path::Path::new(&first.file).file_name() {
+                first.file = name.to_string_lossy().into();
+            }
+            let error = crate::rule_sets::say_rule_file_error(self.lang, &first);
+            let more = new.len() - 1;
+            self.notice = Some(lab_play_text(
+                self.lang,
+                &LabPlayMsg::Broken { error, more },
+            ));
+        }
+    }
+
     /// One frame of the setup screen's keys and clicks (or of the resume offer over it).
     pub(in crate::ui) fn update_setup(&mut self) {
+        self.look_for_rule_sets();
         if self.resume.is_some() {
             let mut focus = self.end_focus;
             let chosen = dialog::ask(&self.resume_dialog(), &mut focus);
@@ -583,7 +673,13 @@ impl TrackScreen {
                     return;
                 }
                 // No game is on show here: back to the start screen at once.
-                SetupAction::Back => self.leave_now(crate::ui::flow::Leave::ToStart),
+                SetupAction::Back => {
+                    // The rule sets are read again when the setup is next entered, and
+                    // its notice has been seen.
+                    self.setup.rule_sets = None;
+                    self.notice = None;
+                    self.leave_now(crate::ui::flow::Leave::ToStart)
+                }
                 SetupAction::None => {}
             }
         }
@@ -598,18 +694,50 @@ impl TrackScreen {
     }
 
     /// "Continue the saved game?" as a dialog; Esc starts a new setup (the save stays).
+    /// A game of a family's own rules is named.
     pub(in crate::ui) fn resume_dialog(&self) -> Dialog {
         let (minutes, round) = self
             .resume
             .as_ref()
             .map_or((0, 1), |(_, state, m)| (*m, state.round()));
+        let question = match self.resume.as_ref().and_then(|(_, s, _)| own_rules_name(s)) {
+            Some(name) => lab_play_text(
+                self.lang,
+                &LabPlayMsg::ResumeQuestion {
+                    name,
+                    minutes,
+                    round,
+                },
+            ),
+            None => self.t(Msg::ResumeQuestion(minutes, round)),
+        };
         Dialog::new(
             self.t(Msg::Title),
-            self.t(Msg::ResumeQuestion(minutes, round)),
+            question,
             vec![self.t(Msg::Resume), self.t(Msg::NewSetup)],
             Some(1),
         )
     }
+
+    /// The start screen's *Continue* for the race's autosave: a game of a family's own
+    /// rules is named.
+    pub(in crate::ui) fn continue_label(&self) -> String {
+        let state = self.resume.as_ref().map(|(_, state, _)| state);
+        let round = state.map_or(1, |s| s.round());
+        match state.and_then(own_rules_name) {
+            Some(name) => lab_play_text(self.lang, &LabPlayMsg::Continue { name, round }),
+            None => self.t(Msg::StartContinue(round)),
+        }
+    }
+}
+
+/// The name of a game's own rules: its variant's id, when the game is not one of the
+/// booklet's (other pieces, tries or dice than the preset of that id).
+pub(in crate::ui) fn own_rules_name(state: &track::State) -> Option<String> {
+    let variant = &state.setup().variant;
+    let booklet = Variant::by_id(&variant.id).as_ref() == Some(variant)
+        && *state.dice() == track::dice::Dice::default_dice();
+    (!booklet).then(|| variant.id.clone())
 }
 
 #[cfg(test)]
@@ -627,7 +755,32 @@ mod tests {
             s.plays = true;
             s.computer = true;
         }
-        vec![people, computers]
+        // Saved rule sets offered, one with a long name chosen.
+        let mut own = SetupModel::default();
+        let long = crate::rule_sets::from_json(
+            r#"{"name": "Unsere ganz besonders lange Regel dazu", "base": "large"}"#,
+            "long.json",
+        );
+        let short = crate::rule_sets::from_json(r#"{"name": "Nur", "base": "small"}"#, "x");
+        own.take_rule_sets(vec![long.expect("a rule set"), short.expect("a rule set")]);
+        own.activate(Control::OwnRules);
+        let mut own_computers = own.clone();
+        own_computers.seats = computers.seats.clone();
+        vec![people, computers, own, own_computers]
+    }
+
+    #[test]
+    fn the_own_rules_row_stands_under_the_booklets_games_and_above_the_house_rules() {
+        for (w, h) in SIZES {
+            let m = &models()[2];
+            let rects = setup_rects(m, w, h);
+            let at = |c: Control| rects.iter().find(|(x, _)| *x == c).map(|(_, r)| *r);
+            let own = at(Control::OwnRules).expect("the row is there");
+            let last_game = at(Control::Variant(3)).expect("the large action game");
+            let first_rule = at(Control::Rule(HouseRule::ALL[0])).expect("a house rule");
+            assert!(last_game.y + last_game.h <= own.y + 0.5, "{w}×{h}");
+            assert!(own.y + own.h <= first_rule.y + 0.5, "{w}×{h}");
+        }
     }
 
     #[test]

@@ -154,14 +154,7 @@ impl Shell {
 
     fn start_label(&self, item: StartItem) -> String {
         match item {
-            StartItem::Continue => {
-                let round = self
-                    .track
-                    .resume
-                    .as_ref()
-                    .map_or(1, |(_, state, _)| state.round());
-                self.t(Msg::StartContinue(round))
-            }
+            StartItem::Continue => self.track.continue_label(),
             StartItem::ContinueChess => {
                 let (m, computer) = self.start_saved.0.unwrap_or((1, false));
                 self.t(Msg::StartContinueChess(m, computer))
