@@ -18,6 +18,7 @@ pub mod flow;
 pub mod i18n;
 mod input;
 pub mod interact;
+pub mod lab;
 pub mod layout;
 mod lesson;
 mod lesson_hint;
@@ -36,6 +37,7 @@ pub mod sound;
 mod step_walk;
 pub mod text_layout;
 mod text_pen;
+mod track_rules_hook;
 mod track_screen;
 mod walk_view;
 mod web_status;
@@ -61,6 +63,8 @@ enum Up {
     Chess,
     /// Yalta, chess for three.
     Yalta,
+    /// The rule lab: a family's own rules, and how they play.
+    Lab,
 }
 
 /// The shell: every game is one of its [`GameScreen`]s; it owns the start screen, the
@@ -94,6 +98,8 @@ struct Shell {
     yalta: Option<yalta::YaltaScreen>,
     /// Why a file the player chose to open holds no game (on the start screen).
     start_note: Option<String>,
+    /// The rule lab, while it is up.
+    lab: Option<lab::LabScreen>,
 }
 
 /// Quantile of the frame times printed by `--bench-frames`.
@@ -112,6 +118,7 @@ impl Shell {
             Up::Track => Some(&mut self.track),
             Up::Chess => Some(&mut self.chess),
             Up::Yalta => self.yalta.as_mut().map(|y| y as &mut dyn GameScreen),
+            Up::Lab => self.lab.as_mut().map(|l| l as &mut dyn GameScreen),
         }
     }
 
@@ -122,6 +129,7 @@ impl Shell {
             Up::Track => Some(&self.track),
             Up::Chess => Some(&self.chess),
             Up::Yalta => self.yalta.as_ref().map(|y| y as &dyn GameScreen),
+            Up::Lab => self.lab.as_ref().map(|l| l as &dyn GameScreen),
         }
     }
 
@@ -140,7 +148,8 @@ impl Shell {
         if is_key_pressed(KeyCode::F11) {
             self.track.toggle_fullscreen();
         }
-        if is_key_pressed(KeyCode::K) && self.track.new_learner.is_none() {
+        let typing = self.up == Up::Lab && self.lab.as_ref().is_some_and(|l| l.typing());
+        if is_key_pressed(KeyCode::K) && self.track.new_learner.is_none() && !typing {
             self.track.sounds.muted = !self.track.sounds.muted;
         }
         if self.rules_page.is_some() {
@@ -165,6 +174,12 @@ impl Shell {
             Exit::Rules(book) => self.rules_page = Some((book, 0)),
             Exit::Keys(book) => {
                 self.rules_page = Some((book, screens::rules::keys_page(lang, book)))
+            }
+            Exit::PlayRules => {
+                if let Some(rules) = self.lab.as_mut().and_then(|l| l.take_rules()) {
+                    self.track.open_setup_with_rule_set(rules);
+                    self.open(Up::Track);
+                }
             }
             // A page cannot close its browser tab: "Quit" goes back to the start screen.
             #[cfg(target_arch = "wasm32")]
@@ -198,6 +213,10 @@ impl Shell {
     fn open(&mut self, up: Up) {
         if up != Up::Yalta {
             self.yalta = None;
+        }
+        if up != Up::Lab {
+            // Leaving the lab stops a run still going.
+            self.lab = None;
         }
         self.up = up;
         self.rules_page = None;
@@ -305,6 +324,7 @@ async fn game_loop(cfg: WindowConfig) {
         track,
         yalta,
         start_note: None,
+        lab: None,
     };
     let mut frame: u32 = 0;
     let mut cpu: Vec<f64> = vec![];
