@@ -242,7 +242,10 @@ mod tests {
                 let (id, args) = keys::lab_screen::key(&m, ",");
                 let said = try_format(lang.code(), id, &args);
                 assert!(said.is_ok(), "{lang:?} {m:?}: {said:?}");
-                assert!(!said.unwrap_or_default().trim().is_empty(), "{lang:?} {m:?}");
+                assert!(
+                    !said.unwrap_or_default().trim().is_empty(),
+                    "{lang:?} {m:?}"
+                );
             }
         }
     }

@@ -211,7 +211,12 @@ impl Editor {
     /// The buttons under every page, in focus order (Import only in the browser, which
     /// has a file chooser; the desktop opens the rule files of its data folder).
     pub fn bottom_controls() -> Vec<Control> {
-        let mut c = vec![Control::TryIt, Control::Save, Control::PlayIt, Control::Open];
+        let mut c = vec![
+            Control::TryIt,
+            Control::Save,
+            Control::PlayIt,
+            Control::Open,
+        ];
         if cfg!(target_arch = "wasm32") {
             c.push(Control::Import);
         }
@@ -448,7 +453,12 @@ mod tests {
             e.activate(Control::Piece(r));
         }
         assert_eq!(e.problem(), Some(RuleSetProblem::NoPiece));
-        for c in [Control::TryIt, Control::Save, Control::PlayIt, Control::Export] {
+        for c in [
+            Control::TryIt,
+            Control::Save,
+            Control::PlayIt,
+            Control::Export,
+        ] {
             assert_eq!(e.activate(c), EditorAction::None, "{c:?} is refused");
         }
         e.activate(Control::Piece(Role::Knight));
@@ -463,7 +473,12 @@ mod tests {
         let plus = e.rules.white.iter().position(|f| *f == Face::Plus).unwrap();
         e.activate(Control::Face(Die::White, plus));
         assert_eq!(e.rules.white[plus], Face::Hash);
-        let hash = e.rules.white.iter().rposition(|f| *f == Face::Hash).unwrap();
+        let hash = e
+            .rules
+            .white
+            .iter()
+            .rposition(|f| *f == Face::Hash)
+            .unwrap();
         e.activate(Control::Face(Die::White, hash));
         assert_eq!(e.rules.white[hash], Face::Pips(1), "after # comes 1 again");
         // No + and # that brings nobody in (small game, no house rule): refused.

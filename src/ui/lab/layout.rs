@@ -82,7 +82,14 @@ fn sizes(w: f32, h: f32) -> Sizes {
 
 /// A button with its label fitted into it (at the normal size, down to the small one,
 /// cut short with "…" only if even that does not fit).
-fn button<C>(m: &dyn Measure, control: C, text: &str, rect: Rect, s: &Sizes, look: Look) -> LabButton<C> {
+fn button<C>(
+    m: &dyn Measure,
+    control: C,
+    text: &str,
+    rect: Rect,
+    s: &Sizes,
+    look: Look,
+) -> LabButton<C> {
     let (left, align) = match look {
         Look::Toggle(_) => (rect.h * 0.85, Align::Left),
         Look::Field => (s.ts * 0.4, Align::Left),
@@ -109,7 +116,14 @@ fn need(m: &dyn Measure, labels: &[String], s: &Sizes, toggle: bool) -> f32 {
 }
 
 /// The most columns (at most `max`) in which every label fits at least at the small size.
-fn columns(m: &dyn Measure, labels: &[String], width: f32, s: &Sizes, toggle: bool, max: usize) -> usize {
+fn columns(
+    m: &dyn Measure,
+    labels: &[String],
+    width: f32,
+    s: &Sizes,
+    toggle: bool,
+    max: usize,
+) -> usize {
     let need = need(m, labels, s, toggle);
     (1..=max.max(1))
         .rev()
@@ -139,7 +153,15 @@ fn grid_height(n: usize, cols: usize, s: &Sizes) -> f32 {
 
 /// A paragraph at `size` from `top`, wrapped to `width`.
 fn para(m: &dyn Measure, text: &str, x: f32, width: f32, top: f32, size: f32) -> Vec<Line> {
-    place(m, &wrap(m, text, size, width), size, x, width, top, Align::Left)
+    place(
+        m,
+        &wrap(m, text, size, width),
+        size,
+        x,
+        width,
+        top,
+        Align::Left,
+    )
 }
 
 /// The bottom of a set of lines.
@@ -185,7 +207,11 @@ pub fn label(ed: &Editor, lang: Lang, c: Control) -> String {
         Control::Piece(r) => t(LabScreenMsg::Piece(r)),
         Control::Tries(Step::Less) | Control::Count(_, Step::Less) => t(LabScreenMsg::Less),
         Control::Tries(Step::More) | Control::Count(_, Step::More) => t(LabScreenMsg::More),
-        Control::Face(die, i) => ed.faces(die).get(i).map(|f| f.to_string()).unwrap_or_default(),
+        Control::Face(die, i) => ed
+            .faces(die)
+            .get(i)
+            .map(|f| f.to_string())
+            .unwrap_or_default(),
         Control::AddFace(_) => t(LabScreenMsg::AddFace),
         Control::RemoveFace(_) => t(LabScreenMsg::RemoveFace),
         Control::Rule(r) => rule_line(lang, r).0,
@@ -221,21 +247,42 @@ pub fn editor_layout(
     let mut buttons = vec![];
     let mut y = s.margin;
     // The title.
-    let (title, size) = fit_line(m, &t(LabScreenMsg::Title), cw, (s.ts * 1.3).round(), s.small);
+    let (title, size) = fit_line(
+        m,
+        &t(LabScreenMsg::Title),
+        cw,
+        (s.ts * 1.3).round(),
+        s.small,
+    );
     texts.push(line_at(m, &title, size, x0, cw, y, Align::Left));
     y += size * LINE_HEIGHT + s.gap;
     // The name.
     let name_label = t(LabScreenMsg::NameLabel);
     let lw = m.width(&name_label, s.ts).min(cw * 0.4);
     let (nl, ns) = fit_line(m, &name_label, lw, s.ts, s.small);
-    texts.push(line_at(m, &nl, ns, x0, lw, y + (s.bh - ns * LINE_HEIGHT) / 2.0, Align::Left));
+    texts.push(line_at(
+        m,
+        &nl,
+        ns,
+        x0,
+        lw,
+        y + (s.bh - ns * LINE_HEIGHT) / 2.0,
+        Align::Left,
+    ));
     let field = Rect {
         x: x0 + lw + s.gap,
         y,
         w: cw - lw - s.gap,
         h: s.bh,
     };
-    buttons.push(button(m, Control::Name, &lbl(Control::Name), field, &s, Look::Field));
+    buttons.push(button(
+        m,
+        Control::Name,
+        &lbl(Control::Name),
+        field,
+        &s,
+        Look::Field,
+    ));
     y += s.bh + s.gap;
     // The tabs.
     let tabs: Vec<Control> = EditorPage::ALL.map(Control::Page).to_vec();
@@ -296,19 +343,61 @@ pub fn editor_layout(
             }
             y += grid_height(6, cols, &s) + s.gap * 1.5;
             // The tries: − the number +.
-            let less = Rect { x: x0, y, w: s.bh, h: s.bh };
+            let less = Rect {
+                x: x0,
+                y,
+                w: s.bh,
+                h: s.bh,
+            };
             let tries = t(LabScreenMsg::Tries(ed.rules.tries));
-            let tw = m.width(&t(LabScreenMsg::Tries(6)), s.ts).max(m.width(&tries, s.ts));
-            let more = Rect { x: x0 + s.bh + tw + 2.0 * s.gap, y, w: s.bh, h: s.bh };
-            buttons.push(button(m, Control::Tries(Step::Less), &lbl(Control::Tries(Step::Less)), less, &s, Look::Plain));
-            texts.push(line_at(m, &tries, s.ts, less.x + less.w + s.gap, tw, y + (s.bh - s.ts * LINE_HEIGHT) / 2.0, Align::Center));
-            buttons.push(button(m, Control::Tries(Step::More), &lbl(Control::Tries(Step::More)), more, &s, Look::Plain));
+            let tw = m
+                .width(&t(LabScreenMsg::Tries(6)), s.ts)
+                .max(m.width(&tries, s.ts));
+            let more = Rect {
+                x: x0 + s.bh + tw + 2.0 * s.gap,
+                y,
+                w: s.bh,
+                h: s.bh,
+            };
+            buttons.push(button(
+                m,
+                Control::Tries(Step::Less),
+                &lbl(Control::Tries(Step::Less)),
+                less,
+                &s,
+                Look::Plain,
+            ));
+            texts.push(line_at(
+                m,
+                &tries,
+                s.ts,
+                less.x + less.w + s.gap,
+                tw,
+                y + (s.bh - s.ts * LINE_HEIGHT) / 2.0,
+                Align::Center,
+            ));
+            buttons.push(button(
+                m,
+                Control::Tries(Step::More),
+                &lbl(Control::Tries(Step::More)),
+                more,
+                &s,
+                Look::Plain,
+            ));
             let hx = more.x + more.w + s.gap;
             let how = t(LabScreenMsg::TriesHow);
             let beside = wrap(m, &how, s.small, x0 + cw - hx);
             if beside.len() <= 2 && x0 + cw - hx > s.ts * 6.0 {
                 let top = y + (s.bh - beside.len() as f32 * s.small * LINE_HEIGHT) / 2.0;
-                texts.extend(place(m, &beside, s.small, hx, x0 + cw - hx, top, Align::Left));
+                texts.extend(place(
+                    m,
+                    &beside,
+                    s.small,
+                    hx,
+                    x0 + cw - hx,
+                    top,
+                    Align::Left,
+                ));
             } else {
                 texts.extend(para(m, &how, x0, cw, y + s.bh + s.gap * 0.5, s.small));
             }
@@ -377,8 +466,20 @@ pub fn editor_layout(
             }
         }
         EditorPage::Cards => {
-            let toggle = Rect { x: x0, y, w: cw, h: s.bh };
-            buttons.push(button(m, Control::Action, &lbl(Control::Action), toggle, &s, Look::Toggle(ed.rules.action)));
+            let toggle = Rect {
+                x: x0,
+                y,
+                w: cw,
+                h: s.bh,
+            };
+            buttons.push(button(
+                m,
+                Control::Action,
+                &lbl(Control::Action),
+                toggle,
+                &s,
+                Look::Toggle(ed.rules.action),
+            ));
             y += s.bh + s.gap * 1.5;
             if !ed.rules.action {
                 texts.extend(para(m, &t(LabScreenMsg::CardsOff), x0, cw, y, s.small));
@@ -393,13 +494,31 @@ pub fn editor_layout(
                 let count_w = m.width("9", s.ts) + s.gap * 2.0;
                 for (row, i) in range.clone().enumerate() {
                     let ry = y + row as f32 * (s.bh + s.gap);
-                    let less = Rect { x: x0, y: ry, w: s.bh, h: s.bh };
-                    let more = Rect { x: x0 + s.bh + count_w, y: ry, w: s.bh, h: s.bh };
+                    let less = Rect {
+                        x: x0,
+                        y: ry,
+                        w: s.bh,
+                        h: s.bh,
+                    };
+                    let more = Rect {
+                        x: x0 + s.bh + count_w,
+                        y: ry,
+                        w: s.bh,
+                        h: s.bh,
+                    };
                     let (cl, cm) = (Control::Count(i, Step::Less), Control::Count(i, Step::More));
                     buttons.push(button(m, cl, &lbl(cl), less, &s, Look::Plain));
                     let count = ed.count(i).to_string();
                     let cy = ry + (s.bh - s.ts * LINE_HEIGHT) / 2.0;
-                    texts.push(line_at(m, &count, s.ts, less.x + less.w, count_w, cy, Align::Center));
+                    texts.push(line_at(
+                        m,
+                        &count,
+                        s.ts,
+                        less.x + less.w,
+                        count_w,
+                        cy,
+                        Align::Center,
+                    ));
                     buttons.push(button(m, cm, &lbl(cm), more, &s, Look::Plain));
                     let tx = more.x + more.w + s.gap;
                     let words = card_text(lang, &cards[i]);
@@ -407,9 +526,22 @@ pub fn editor_layout(
                     let top = ry + (s.bh - size * LINE_HEIGHT) / 2.0;
                     texts.push(line_at(m, &line, size, tx, x0 + cw - tx, top, Align::Left));
                 }
-                let prev = Rect { x: x0, y: pager_y, w: s.bh * 1.5, h: s.bh };
-                let next = Rect { x: x0 + cw - s.bh * 1.5, y: pager_y, w: s.bh * 1.5, h: s.bh };
-                let (cp, cn) = (Control::CardsPage(Step::Less), Control::CardsPage(Step::More));
+                let prev = Rect {
+                    x: x0,
+                    y: pager_y,
+                    w: s.bh * 1.5,
+                    h: s.bh,
+                };
+                let next = Rect {
+                    x: x0 + cw - s.bh * 1.5,
+                    y: pager_y,
+                    w: s.bh * 1.5,
+                    h: s.bh,
+                };
+                let (cp, cn) = (
+                    Control::CardsPage(Step::Less),
+                    Control::CardsPage(Step::More),
+                );
                 buttons.push(button(m, cp, &lbl(cp), prev, &s, Look::Plain));
                 buttons.push(button(m, cn, &lbl(cn), next, &s, Look::Plain));
                 let which = t(LabScreenMsg::CardsPage {
@@ -487,7 +619,13 @@ pub fn try_layout(m: &dyn Measure, lang: Lang, v: &TryView, w: f32, h: f32) -> T
     let (x0, cw) = (s.margin, w - 2.0 * s.margin);
     let mut texts = vec![];
     let mut y = s.margin;
-    let (title, size) = fit_line(m, &t(LabScreenMsg::TryTitle(v.name.clone())), cw, (s.ts * 1.3).round(), s.small);
+    let (title, size) = fit_line(
+        m,
+        &t(LabScreenMsg::TryTitle(v.name.clone())),
+        cw,
+        (s.ts * 1.3).round(),
+        s.small,
+    );
     texts.push(line_at(m, &title, size, x0, cw, y, Align::Left));
     y += size * LINE_HEIGHT + s.gap;
     let mut info = t(LabScreenMsg::TryPlaying(v.games));
@@ -502,7 +640,14 @@ pub fn try_layout(m: &dyn Measure, lang: Lang, v: &TryView, w: f32, h: f32) -> T
         done: v.done,
         total: v.total,
     });
-    let pw = m.width(&t(LabScreenMsg::Progress { done: v.total, total: v.total }), s.small)
+    let pw = m
+        .width(
+            &t(LabScreenMsg::Progress {
+                done: v.total,
+                total: v.total,
+            }),
+            s.small,
+        )
         .max(m.width(&progress, s.small))
         .min(cw * 0.6);
     let bar = Rect {
@@ -513,7 +658,15 @@ pub fn try_layout(m: &dyn Measure, lang: Lang, v: &TryView, w: f32, h: f32) -> T
     };
     let (pl, ps) = fit_line(m, &progress, pw, s.small, s.small);
     let px = bar.x + bar.w + s.gap;
-    texts.push(line_at(m, &pl, ps, px, x0 + cw - px, y + (s.bh - ps * LINE_HEIGHT) / 2.0, Align::Left));
+    texts.push(line_at(
+        m,
+        &pl,
+        ps,
+        px,
+        x0 + cw - px,
+        y + (s.bh - ps * LINE_HEIGHT) / 2.0,
+        Align::Left,
+    ));
     y += s.bh + s.gap;
     if v.finished {
         let end = if v.stopped {
@@ -543,7 +696,11 @@ pub fn try_layout(m: &dyn Measure, lang: Lang, v: &TryView, w: f32, h: f32) -> T
     TryLayout {
         texts,
         bar,
-        filled: if v.total == 0 { 0.0 } else { v.done as f32 / v.total as f32 },
+        filled: if v.total == 0 {
+            0.0
+        } else {
+            v.done as f32 / v.total as f32
+        },
         pictures,
         buttons,
     }

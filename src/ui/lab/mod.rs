@@ -249,7 +249,14 @@ impl LabScreen {
             (try_it::DESKTOP_GAMES, mode)
         };
         let rules = &self.editor.rules;
-        match TryRun::start(rules, self.editor.deck(), &self.board, games, self.seed, mode) {
+        match TryRun::start(
+            rules,
+            self.editor.deck(),
+            &self.board,
+            games,
+            self.seed,
+            mode,
+        ) {
             Ok(run) => {
                 self.trying = Some(Trying {
                     run,
@@ -301,12 +308,18 @@ impl LabScreen {
         } else if input.has(Action::Confirm) {
             action = self.editor.activate(self.editor.focus);
         } else if input.has(Action::Next) {
-            self.editor.move_focus(!is_key_down(KeyCode::LeftShift) && !is_key_down(KeyCode::RightShift));
+            self.editor
+                .move_focus(!is_key_down(KeyCode::LeftShift) && !is_key_down(KeyCode::RightShift));
         } else if input.has(Action::Previous) {
             self.editor.move_focus(false);
         }
         if let Some((x, y)) = input.press {
-            let hit = self.shown.borrow().iter().find(|(_, r)| r.contains(x, y)).map(|(c, _)| *c);
+            let hit = self
+                .shown
+                .borrow()
+                .iter()
+                .find(|(_, r)| r.contains(x, y))
+                .map(|(c, _)| *c);
             if let Some(c) = hit {
                 action = self.editor.activate(c);
             }
@@ -475,10 +488,18 @@ fn draw_lab_button(pen: &Pen, b: &LabButton<Control>, placeholder: bool, ed: &Ed
         Look::Field => {
             draw_rectangle(r.x, r.y, r.w, r.h, WHITE);
             draw_rectangle_lines(r.x, r.y, r.w, r.h, 2.0, INK);
-            let colour = if placeholder { Color::new(0.5, 0.5, 0.5, 1.0) } else { INK };
+            let colour = if placeholder {
+                Color::new(0.5, 0.5, 0.5, 1.0)
+            } else {
+                INK
+            };
             pen.left(&l.text, l.rect.x, l.center_y(), l.size, colour);
             if ed.focus == Control::Name && (get_time() * 2.0) as i64 % 2 == 0 {
-                let x = if placeholder { l.rect.x } else { l.rect.x + l.rect.w + 2.0 };
+                let x = if placeholder {
+                    l.rect.x
+                } else {
+                    l.rect.x + l.rect.w + 2.0
+                };
                 draw_line(x, r.y + r.h * 0.2, x, r.y + r.h * 0.8, 2.0, INK);
             }
         }

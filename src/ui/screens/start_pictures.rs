@@ -182,7 +182,14 @@ fn yalta(pen: &Pen, cx: f32, cy: f32, s: f32) {
 
 /// A die showing `#` and a pencil across it, writing a new face.
 fn lab(pen: &Pen, cx: f32, cy: f32, s: f32) {
-    draw_die(pen, Some(Face::Hash), cx - s * 0.12, cy + s * 0.05, s * 0.55, WHITE);
+    draw_die(
+        pen,
+        Some(Face::Hash),
+        cx - s * 0.12,
+        cy + s * 0.05,
+        s * 0.55,
+        WHITE,
+    );
     // The pencil: from the upper right down to the die's corner.
     let (tip_x, tip_y) = (cx + s * 0.08, cy - s * 0.02);
     let (dx, dy) = (0.62f32, -0.78f32);

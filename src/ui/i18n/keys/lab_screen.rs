@@ -2,7 +2,9 @@
 
 use super::{plain, Key};
 use crate::ui::i18n::fluent::Args;
+use crate::ui::i18n::lab_figures::decimal;
 use crate::ui::i18n::lab_screen::{EditorPage, LabScreenMsg};
+use crate::ui::i18n::Tenths;
 use track::pieces::Role;
 
 /// The key of an editor page (`$page` selects on it).
@@ -84,7 +86,10 @@ pub(crate) fn key(m: &LabScreenMsg, mark: &str) -> Key {
         Leave => plain("lab-screen-leave"),
         Stay => plain("lab-screen-stay"),
         TryTitle(name) => text("lab-screen-try-title", "name", name),
-        TryPlaying(games) => ("lab-screen-try-playing", Args::new().number("games", *games)),
+        TryPlaying(games) => (
+            "lab-screen-try-playing",
+            Args::new().number("games", *games),
+        ),
         BrowserFewer(games) => (
             "lab-screen-browser-fewer",
             Args::new().number("games", *games),
@@ -99,7 +104,7 @@ pub(crate) fn key(m: &LabScreenMsg, mark: &str) -> Key {
             "lab-screen-done",
             Args::new()
                 .number("games", *games)
-                .text("seconds", format!("{}{mark}{}", tenths / 10, tenths % 10)),
+                .text("seconds", decimal(Tenths(*tenths), mark)),
         ),
         CannotRun(reason) => text("lab-screen-cannot-run", "reason", reason),
     }
