@@ -31,7 +31,7 @@ pub(in crate::ui) fn draw(
                 },
             )
         };
-        let y = area.y + size * (1.0 + 3.0 * i as f32);
+        let y = area.y + size * (1.0 + 4.5 * i as f32);
         pen.left(name, area.x, y, size, INK);
         let percent = |x: f64| (x * 100.0).round() as u32;
         let start = &f.fair.starting_player;
