@@ -229,8 +229,13 @@ pub fn label(ed: &Editor, lang: Lang, c: Control) -> String {
     }
 }
 
+/// How far the buttons and gaps may shrink, step by step, where a page does not fit
+/// (the text stays at its sizes).
+const SHRINK: [f32; 6] = [1.0, 0.9, 0.8, 0.72, 0.66, 0.6];
+
 /// The editor in a `w` × `h` window; `note` is what the last action said (saved, …),
-/// shown when the rules make a game.
+/// shown when the rules make a game. Where the page does not fit, its buttons and gaps
+/// get lower, never below a line of small text.
 pub fn editor_layout(
     m: &dyn Measure,
     ed: &Editor,
@@ -239,7 +244,36 @@ pub fn editor_layout(
     w: f32,
     h: f32,
 ) -> EditorLayout {
-    let s = sizes(w, h);
+    let full = sizes(w, h);
+    let mut last = None;
+    for k in SHRINK {
+        let s = Sizes {
+            bh: (full.bh * k)
+                .round()
+                .max((full.ts * LINE_HEIGHT).ceil() + 2.0),
+            gap: (full.gap * k).round().max(2.0),
+            ..full
+        };
+        let (lay, fits) = editor_layout_sized(m, ed, lang, note, w, h, &s);
+        if fits {
+            return lay;
+        }
+        last = Some(lay);
+    }
+    last.expect("SHRINK has a step")
+}
+
+/// The editor with these sizes, and whether its page fits above the status.
+fn editor_layout_sized(
+    m: &dyn Measure,
+    ed: &Editor,
+    lang: Lang,
+    note: Option<&str>,
+    w: f32,
+    h: f32,
+    s: &Sizes,
+) -> (EditorLayout, bool) {
+    let s = *s;
     let t = |msg: LabScreenMsg| lab_screen_text(lang, &msg);
     let lbl = |c: Control| label(ed, lang, c);
     let (x0, cw) = (s.margin, w - 2.0 * s.margin);
@@ -314,6 +348,7 @@ pub fn editor_layout(
     let status = place(m, &status_lines, s.small, x0, cw, status_top, Align::Left);
     let body_bottom = status_top - s.gap;
     let mut cards_per_page = ed.cards_per_page;
+    let (texts_from, buttons_from) = (texts.len(), buttons.len());
     match ed.page {
         EditorPage::Game => {
             let head = para(m, &t(LabScreenMsg::StartFrom), x0, cw, y, s.small);
@@ -557,14 +592,20 @@ pub fn editor_layout(
             }
         }
     }
+    let page_bottom = texts[texts_from..]
+        .iter()
+        .map(|l| l.rect.y + l.rect.h)
+        .chain(buttons[buttons_from..].iter().map(|b| b.rect.y + b.rect.h))
+        .fold(0.0, f32::max);
     buttons.extend(bottom_buttons);
-    EditorLayout {
+    let lay = EditorLayout {
         buttons,
         texts,
         status,
         refused,
         cards_per_page,
-    }
+    };
+    (lay, page_bottom <= body_bottom + 0.5)
 }
 
 /// A button of the *Try it* page.
