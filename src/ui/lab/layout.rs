@@ -108,7 +108,11 @@ fn button<C>(
 
 /// The widest a label needs at the small size, with the button's margins.
 fn need(m: &dyn Measure, labels: &[String], s: &Sizes, toggle: bool) -> f32 {
-    let extra = if toggle { s.bh * 0.85 } else { s.ts * 0.6 };
+    let extra = if toggle {
+        s.bh * 0.85 + s.ts * 0.3
+    } else {
+        s.ts * 0.6
+    };
     labels
         .iter()
         .map(|l| m.width(l, s.small) + extra + 1.0)
@@ -521,30 +525,38 @@ fn editor_layout_sized(
             } else {
                 let pager_y = body_bottom - s.bh;
                 let room = pager_y - s.gap - y;
-                cards_per_page = (((room + s.gap) / (s.bh + s.gap)).floor() as usize).max(1);
+                // Card rows are lower than buttons, and stand in two columns where the
+                // window is wide.
+                let rh = ((s.ts * LINE_HEIGHT).ceil() + 2.0).max((s.bh * 0.78).round());
+                let cols = if cw >= s.ts * 44.0 { 2 } else { 1 };
+                let col_w = (cw - (cols - 1) as f32 * s.gap * 3.0) / cols as f32;
+                let rows = (((room + s.gap) / (rh + s.gap)).floor() as usize).max(1);
+                cards_per_page = rows * cols;
                 let cards = &ed.deck().cards;
                 let pages = cards.len().div_ceil(cards_per_page).max(1);
                 let page = ed.card_page.min(pages - 1);
                 let range = page * cards_per_page..((page + 1) * cards_per_page).min(cards.len());
                 let count_w = m.width("9", s.ts) + s.gap * 2.0;
-                for (row, i) in range.clone().enumerate() {
-                    let ry = y + row as f32 * (s.bh + s.gap);
+                let small_sizes = Sizes { bh: rh, ..s };
+                for (k, i) in range.clone().enumerate() {
+                    let cx = x0 + (k / rows) as f32 * (col_w + s.gap * 3.0);
+                    let ry = y + (k % rows) as f32 * (rh + s.gap);
                     let less = Rect {
-                        x: x0,
+                        x: cx,
                         y: ry,
-                        w: s.bh,
-                        h: s.bh,
+                        w: rh,
+                        h: rh,
                     };
                     let more = Rect {
-                        x: x0 + s.bh + count_w,
+                        x: cx + rh + count_w,
                         y: ry,
-                        w: s.bh,
-                        h: s.bh,
+                        w: rh,
+                        h: rh,
                     };
                     let (cl, cm) = (Control::Count(i, Step::Less), Control::Count(i, Step::More));
-                    buttons.push(button(m, cl, &lbl(cl), less, &s, Look::Plain));
+                    buttons.push(button(m, cl, &lbl(cl), less, &small_sizes, Look::Plain));
                     let count = ed.count(i).to_string();
-                    let cy = ry + (s.bh - s.ts * LINE_HEIGHT) / 2.0;
+                    let cy = ry + (rh - s.ts * LINE_HEIGHT) / 2.0;
                     texts.push(line_at(
                         m,
                         &count,
@@ -554,12 +566,13 @@ fn editor_layout_sized(
                         cy,
                         Align::Center,
                     ));
-                    buttons.push(button(m, cm, &lbl(cm), more, &s, Look::Plain));
+                    buttons.push(button(m, cm, &lbl(cm), more, &small_sizes, Look::Plain));
                     let tx = more.x + more.w + s.gap;
                     let words = card_text(lang, &cards[i]);
-                    let (line, size) = fit_line(m, &words, x0 + cw - tx, s.small, s.small);
-                    let top = ry + (s.bh - size * LINE_HEIGHT) / 2.0;
-                    texts.push(line_at(m, &line, size, tx, x0 + cw - tx, top, Align::Left));
+                    let tw = cx + col_w - tx;
+                    let (line, size) = fit_line(m, &words, tw, s.small, s.small);
+                    let top = ry + (rh - size * LINE_HEIGHT) / 2.0;
+                    texts.push(line_at(m, &line, size, tx, tw, top, Align::Left));
                 }
                 let prev = Rect {
                     x: x0,
