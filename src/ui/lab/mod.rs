@@ -22,6 +22,7 @@ use crate::ui::shell::dialog::{self, Dialog};
 use crate::ui::shell::keys::{Action, Input};
 use crate::ui::shell::{Exit, GameScreen};
 use editor::{Control, Editor, EditorAction};
+use lab::LabFigures;
 use layout::{editor_layout, try_layout, LabButton, Look, TryControl, TryView};
 use macroquad::prelude::*;
 use std::cell::{Cell, RefCell};
@@ -84,6 +85,9 @@ pub struct LabScreen {
     shown_try: RefCell<Vec<(TryControl, Rect)>>,
     /// How many cards the cards page showed last.
     cards_shown: Cell<usize>,
+    /// The figures of the booklet's games played before, by base and games: the same
+    /// seed gives the same figures, so they are played once a visit.
+    base_figures: Vec<((track::rule_set::Base, usize), LabFigures)>,
 }
 
 impl LabScreen {
@@ -101,6 +105,7 @@ impl LabScreen {
             shown: RefCell::new(vec![]),
             shown_try: RefCell::new(vec![]),
             cards_shown: Cell::new(6),
+            base_figures: vec![],
         }
     }
 
@@ -239,24 +244,33 @@ impl LabScreen {
     /// Starts *Try it*: on threads on the desktop, stepped with fewer games in the
     /// browser.
     fn start_try(&mut self, lang: Lang) {
-        let (games, mode) = if cfg!(target_arch = "wasm32") {
-            (try_it::BROWSER_GAMES, Mode::Stepped)
+        let games = if cfg!(target_arch = "wasm32") {
+            try_it::BROWSER_GAMES
         } else {
-            #[cfg(not(target_arch = "wasm32"))]
-            let mode = Mode::Threads((crate::platform::cores() / 2).max(1));
-            #[cfg(target_arch = "wasm32")]
-            let mode = Mode::Stepped;
-            (try_it::DESKTOP_GAMES, mode)
+            try_it::DESKTOP_GAMES
         };
+        let key = (self.editor.rules.base, games);
+        let known = self
+            .base_figures
+            .iter()
+            .find(|(k, _)| *k == key)
+            .map(|(_, f)| f.clone());
+        // On the desktop the two runs share the cores; a base played before leaves them
+        // all to the family's rules.
+        #[cfg(not(target_arch = "wasm32"))]
+        let mode = {
+            let cores = crate::platform::cores().max(1);
+            Mode::Threads(if known.is_some() {
+                cores
+            } else {
+                (cores / 2).max(1)
+            })
+        };
+        #[cfg(target_arch = "wasm32")]
+        let mode = Mode::Stepped;
         let rules = &self.editor.rules;
-        match TryRun::start(
-            rules,
-            self.editor.deck(),
-            &self.board,
-            games,
-            self.seed,
-            mode,
-        ) {
+        let deck = self.editor.deck();
+        match TryRun::start(rules, deck, &self.board, (games, self.seed), mode, known) {
             Ok(run) => {
                 self.trying = Some(Trying {
                     run,
@@ -344,6 +358,12 @@ impl LabScreen {
         }
         if trying.run.finished() && trying.seconds.is_none() {
             trying.seconds = Some(get_time() - trying.started);
+            if let Some(f) = trying.run.base_figures() {
+                let key = (self.editor.rules.base, trying.run.games);
+                if !self.base_figures.iter().any(|(k, _)| *k == key) {
+                    self.base_figures.push((key, f));
+                }
+            }
         }
         let input = Input::read();
         let buttons: Vec<(TryControl, Rect)> = self.shown_try.borrow().clone();

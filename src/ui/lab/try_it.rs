@@ -40,6 +40,8 @@ struct Threaded {
 
 /// One of the two runs.
 enum Runner {
+    /// Played before: its figures and its number of games.
+    Known(Box<LabFigures>, usize),
     Stepped(Box<Lab>),
     #[cfg(not(target_arch = "wasm32"))]
     Threaded(Threaded),
@@ -72,6 +74,7 @@ impl Runner {
 
     fn done(&self) -> usize {
         match self {
+            Runner::Known(_, total) => *total,
             Runner::Stepped(lab) => lab.done(),
             #[cfg(not(target_arch = "wasm32"))]
             Runner::Threaded(t) => t
@@ -83,6 +86,7 @@ impl Runner {
 
     fn total(&self) -> usize {
         match self {
+            Runner::Known(_, total) => *total,
             Runner::Stepped(lab) => lab.total(),
             #[cfg(not(target_arch = "wasm32"))]
             Runner::Threaded(t) => t.total,
@@ -92,6 +96,7 @@ impl Runner {
     /// Whether its figures are ready (every game played, or stopped and wound up).
     fn ready(&self, stopped: bool) -> bool {
         match self {
+            Runner::Known(..) => true,
             Runner::Stepped(lab) => stopped || lab.is_complete(),
             #[cfg(not(target_arch = "wasm32"))]
             Runner::Threaded(t) => t.result.is_some(),
@@ -126,6 +131,7 @@ impl Runner {
 
     fn figures(&self) -> LabFigures {
         match self {
+            Runner::Known(f, _) => (**f).clone(),
             Runner::Stepped(lab) => lab.figures(),
             #[cfg(not(target_arch = "wasm32"))]
             Runner::Threaded(t) => t.result.clone().unwrap_or_default(),
@@ -176,6 +182,8 @@ pub struct TryRun {
 
 impl TryRun {
     /// Starts both runs: `games` fair games each (and their skill games), from `seed`.
+    /// The base's figures of the same games and seed, when `known` (a base is the same
+    /// game every time), are not played again.
     ///
     /// # Errors
     /// [`LabError`] when the lab cannot play the rules (a die without faces).
@@ -183,13 +191,16 @@ impl TryRun {
         rules: &RuleSet,
         deck: &CardSet,
         board: &Arc<Board>,
-        games: usize,
-        seed: u64,
+        (games, seed): (usize, u64),
         mode: Mode,
+        known: Option<LabFigures>,
     ) -> Result<TryRun, LabError> {
         let run = LabRun::new(games, seed);
         let ours = Runner::start(lab_game(rules, deck, board), run.clone(), mode)?;
-        let base = Runner::start(base_game(rules, deck, board), run, mode)?;
+        let base = match known {
+            Some(f) => Runner::Known(Box::new(f), run.total()),
+            None => Runner::start(base_game(rules, deck, board), run, mode)?,
+        };
         Ok(TryRun {
             ours,
             base,
@@ -224,6 +235,11 @@ impl TryRun {
         self.stopped = true;
         self.ours.stop();
         self.base.stop();
+    }
+
+    /// The base's figures of a whole run (not a stopped one), to keep for the next.
+    pub fn base_figures(&self) -> Option<LabFigures> {
+        (self.finished() && !self.stopped).then(|| self.base.figures())
     }
 
     /// Whether the run was stopped before its end.
@@ -279,7 +295,15 @@ mod tests {
     #[test]
     fn a_stepped_try_reaches_its_total_and_gives_both_figures() {
         let deck = CardSet::default_deck();
-        let mut t = TryRun::start(&knights_only(), &deck, &board(), 6, 1, Mode::Stepped).unwrap();
+        let mut t = TryRun::start(
+            &knights_only(),
+            &deck,
+            &board(),
+            (6, 1),
+            Mode::Stepped,
+            None,
+        )
+        .unwrap();
         assert_eq!(t.total(), 2 * LabRun::new(6, 1).total());
         let mut frames = 0;
         while !t.finished() {
@@ -299,7 +323,15 @@ mod tests {
     #[test]
     fn stop_keeps_the_figures_of_the_games_played_so_far() {
         let deck = CardSet::default_deck();
-        let mut t = TryRun::start(&knights_only(), &deck, &board(), 40, 1, Mode::Stepped).unwrap();
+        let mut t = TryRun::start(
+            &knights_only(),
+            &deck,
+            &board(),
+            (40, 1),
+            Mode::Stepped,
+            None,
+        )
+        .unwrap();
         t.step(10);
         assert!(!t.finished());
         t.stop();
@@ -315,11 +347,13 @@ mod tests {
     fn the_threaded_try_gives_the_same_figures_as_the_stepped_one() {
         let deck = CardSet::default_deck();
         let rules = knights_only();
-        let mut stepped = TryRun::start(&rules, &deck, &board(), 8, 3, Mode::Stepped).unwrap();
+        let mut stepped =
+            TryRun::start(&rules, &deck, &board(), (8, 3), Mode::Stepped, None).unwrap();
         while !stepped.finished() {
             stepped.step(50);
         }
-        let mut threaded = TryRun::start(&rules, &deck, &board(), 8, 3, Mode::Threads(2)).unwrap();
+        let mut threaded =
+            TryRun::start(&rules, &deck, &board(), (8, 3), Mode::Threads(2), None).unwrap();
         let mut waited = 0;
         while !threaded.finished() {
             std::thread::sleep(std::time::Duration::from_millis(20));
@@ -337,7 +371,7 @@ mod tests {
         let deck = CardSet::default_deck();
         let mut rules = knights_only();
         rules.white = vec![Face::Hash];
-        let mut t = TryRun::start(&rules, &deck, &board(), 2, 1, Mode::Stepped).unwrap();
+        let mut t = TryRun::start(&rules, &deck, &board(), (2, 1), Mode::Stepped, None).unwrap();
         let mut frames = 0;
         while !t.finished() {
             t.step(1);
@@ -349,5 +383,25 @@ mod tests {
         assert_eq!(ours.fair.unfinished, 2);
         assert!(ours.fair.no_game_ended);
         assert!(!base.fair.no_game_ended, "the booklet's game ends");
+    }
+
+    #[test]
+    fn the_base_played_before_is_not_played_again_and_gives_the_same_figures() {
+        let deck = CardSet::default_deck();
+        let rules = knights_only();
+        let mut first =
+            TryRun::start(&rules, &deck, &board(), (6, 2), Mode::Stepped, None).unwrap();
+        while !first.finished() {
+            first.step(50);
+        }
+        let known = first.base_figures();
+        assert!(known.is_some());
+        let mut again =
+            TryRun::start(&rules, &deck, &board(), (6, 2), Mode::Stepped, known).unwrap();
+        assert_eq!(again.done(), again.total() / 2, "the base is done at once");
+        while !again.finished() {
+            again.step(50);
+        }
+        assert_eq!(again.figures(), first.figures());
     }
 }
