@@ -55,7 +55,7 @@ use track_screen::{Screen, TrackScreen};
 /// What the shell shows.
 #[derive(Clone, Copy, Debug, PartialEq, Eq)]
 enum Up {
-    /// The start screen: the four games, rules, language, quit.
+    /// The start screen: the four games, the rule lab, rules, language, quit.
     Start,
     /// The booklet's track: the race game and the piece school.
     Track,
