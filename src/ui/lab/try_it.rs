@@ -44,7 +44,7 @@ enum Runner {
     Known(Box<LabFigures>, usize),
     Stepped(Box<Lab>),
     #[cfg(not(target_arch = "wasm32"))]
-    Threaded(Threaded),
+    Threaded(Box<Threaded>),
 }
 
 impl Runner {
@@ -61,13 +61,13 @@ impl Runner {
                 let handle = std::thread::spawn(move || {
                     lab::run_parallel(&game, &run, threads.max(1), &s, &d)
                 });
-                Ok(Runner::Threaded(Threaded {
+                Ok(Runner::Threaded(Box::new(Threaded {
                     stop,
                     done,
                     total: lab.total(),
                     handle: Some(handle),
                     result: None,
-                }))
+                })))
             }
         }
     }

@@ -22,15 +22,6 @@ const TEST_WINDOWS: [(f32, f32); 7] = [
     (3840.0, 2160.0),
 ];
 
-fn text_rect(r: Rect) -> TextRect {
-    TextRect {
-        x: r.x,
-        y: r.y,
-        w: r.w,
-        h: r.h,
-    }
-}
-
 /// One screen: the free texts inside the window, the labels inside their buttons, and
 /// the buttons apart from each other and from every free text.
 fn shot<C: std::fmt::Debug>(
