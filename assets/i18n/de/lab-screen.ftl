@@ -35,7 +35,7 @@ lab-screen-tries =
        *[other] { $tries } Versuche
     }
 lab-screen-tries-how = So oft darfst du würfeln, solange keine Figur von dir draußen ist.
-lab-screen-less = -
+lab-screen-less = −
 lab-screen-more = +
 lab-screen-protection = { CAPITAL(-covered(ending: "e")) } Figuren sind sicher
 lab-screen-action = Mit { -action-card(count: 2) } spielen

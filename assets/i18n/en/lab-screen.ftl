@@ -35,7 +35,7 @@ lab-screen-tries =
        *[other] { $tries } tries
     }
 lab-screen-tries-how = How often you may roll when none of your pieces is out yet.
-lab-screen-less = -
+lab-screen-less = −
 lab-screen-more = +
 lab-screen-protection = { CAPITAL(-covered) } pieces are safe
 lab-screen-action = Play with { -action-card(count: 2) }

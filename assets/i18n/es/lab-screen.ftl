@@ -35,7 +35,7 @@ lab-screen-tries =
        *[other] { $tries } intentos
     }
 lab-screen-tries-how = Cuántas veces puedes tirar cuando todavía no ha salido ninguna de tus piezas.
-lab-screen-less = -
+lab-screen-less = −
 lab-screen-more = +
 lab-screen-protection = Las piezas { -covered(count: 2) } están a salvo
 lab-screen-action = Jugar con { -action-card(count: 2) }

@@ -35,7 +35,7 @@ lab-screen-tries =
        *[other] { $tries } essais
     }
 lab-screen-tries-how = Combien de fois tu peux lancer quand aucune de tes pièces n'est encore sortie.
-lab-screen-less = -
+lab-screen-less = −
 lab-screen-more = +
 lab-screen-protection = Les pièces { -covered(count: 2) } ne peuvent pas être prises
 lab-screen-action = Jouer avec les { -action-card(count: 2) }

@@ -35,7 +35,7 @@ lab-screen-tries =
        *[other] { $tries } tentativi
     }
 lab-screen-tries-how = Quante volte puoi tirare quando nessun tuo pezzo è ancora uscito.
-lab-screen-less = -
+lab-screen-less = −
 lab-screen-more = +
 lab-screen-protection = I pezzi { -covered(count: 2) } sono al sicuro
 lab-screen-action = Gioca con le { -action-card(count: 2) }

@@ -35,7 +35,7 @@ lab-screen-tries =
        *[other] { $tries } pogingen
     }
 lab-screen-tries-how = Zo vaak mag je gooien als nog geen van je stukken buiten is.
-lab-screen-less = -
+lab-screen-less = −
 lab-screen-more = +
 lab-screen-protection = { CAPITAL(-covered(ending: "e")) } stukken zijn veilig
 lab-screen-action = Spelen met { -action-card(count: 2) }

@@ -35,7 +35,7 @@ lab-screen-tries =
        *[other] { $tries } forsøk
     }
 lab-screen-tries-how = Så mange ganger kan du kaste når ingen av brikkene dine er ute ennå.
-lab-screen-less = -
+lab-screen-less = −
 lab-screen-more = +
 lab-screen-protection = { CAPITAL(-covered(ending: "e")) } brikker er trygge
 lab-screen-action = Spill med { -action-card(count: 2) }

@@ -35,7 +35,7 @@ lab-screen-tries =
        *[other] { $tries } tentativas
     }
 lab-screen-tries-how = Quantas vezes podes lançar quando ainda não saiu nenhuma das tuas peças.
-lab-screen-less = -
+lab-screen-less = −
 lab-screen-more = +
 lab-screen-protection = As peças { -covered(count: 2) } estão a salvo
 lab-screen-action = Jogar com { -action-card(count: 2) }
