@@ -352,7 +352,9 @@ impl LabScreen {
         let t0 = get_time();
         loop {
             trying.run.step(1);
-            if trying.run.finished() || get_time() - t0 > STEP_BUDGET {
+            // Threads play on their own: the frame only looks once.
+            let stepped = trying.run.stepped();
+            if !stepped || trying.run.finished() || get_time() - t0 > STEP_BUDGET {
                 break;
             }
         }

@@ -230,6 +230,14 @@ impl TryRun {
         self.base.poll();
     }
 
+    /// Whether the window's thread plays the games (the browser's way): then it steps
+    /// a few each frame; else threads play them and a frame only looks.
+    pub fn stepped(&self) -> bool {
+        [&self.ours, &self.base]
+            .iter()
+            .any(|r| matches!(r, Runner::Stepped(_)))
+    }
+
     /// Stops both runs: the figures are of the games played so far.
     pub fn stop(&mut self) {
         self.stopped = true;
