@@ -33,6 +33,9 @@ use track::rule_set::Die;
 use track::RuleSet;
 use try_it::{Mode, TryRun};
 
+/// The seed of every run of *Try it*: the same rules always give the same pictures
+/// (and the same figures as `lab --seed 0`).
+pub const LAB_SEED: u64 = 0;
 /// The colour of a refusal under the editor.
 const REFUSED: Color = Color::new(0.7, 0.1, 0.1, 1.0);
 /// The colour of "these rules make a game" and of notes.

@@ -297,7 +297,7 @@ impl Shell {
                 let lab = crate::ui::lab::LabScreen::new(
                     self.lang(),
                     self.cfg.data_dir.clone(),
-                    self.cfg.seed,
+                    crate::ui::lab::LAB_SEED,
                 );
                 self.open(Up::Lab);
                 self.lab = Some(lab);
