@@ -5,6 +5,8 @@
 //! bar, the pictures' area, Stop and Back). Text never goes below the window's small
 //! size; the cards page shows as many cards as fit and pages through the rest.
 
+pub use super::try_layout::{try_layout, TryControl, TryLayout, TryView};
+
 use super::editor::{Control, Editor, Step};
 use crate::ui::i18n::{
     card_text, lab_screen_text, rule_line, say_rule_set_problem, variant_line, EditorPage,
@@ -61,15 +63,21 @@ pub struct EditorLayout {
 
 /// The shared sizes of the lab's pages.
 #[derive(Clone, Copy, Debug)]
-struct Sizes {
-    ts: f32,
-    small: f32,
-    margin: f32,
-    gap: f32,
-    bh: f32,
+pub(super) struct Sizes {
+    /// The normal text size.
+    pub(super) ts: f32,
+    /// The small text size (never smaller).
+    pub(super) small: f32,
+    /// The window's margin.
+    pub(super) margin: f32,
+    /// The gap between buttons.
+    pub(super) gap: f32,
+    /// A button's height.
+    pub(super) bh: f32,
 }
 
-fn sizes(w: f32, h: f32) -> Sizes {
+/// The sizes of a `w` × `h` window.
+pub(super) fn sizes(w: f32, h: f32) -> Sizes {
     let (ts, small) = text_sizes(reading_height(w, h));
     Sizes {
         ts,
@@ -82,7 +90,7 @@ fn sizes(w: f32, h: f32) -> Sizes {
 
 /// A button with its label fitted into it (at the normal size, down to the small one,
 /// cut short with "…" only if even that does not fit).
-fn button<C>(
+pub(super) fn button<C>(
     m: &dyn Measure,
     control: C,
     text: &str,
@@ -156,7 +164,14 @@ fn grid_height(n: usize, cols: usize, s: &Sizes) -> f32 {
 }
 
 /// A paragraph at `size` from `top`, wrapped to `width`.
-fn para(m: &dyn Measure, text: &str, x: f32, width: f32, top: f32, size: f32) -> Vec<Line> {
+pub(super) fn para(
+    m: &dyn Measure,
+    text: &str,
+    x: f32,
+    width: f32,
+    top: f32,
+    size: f32,
+) -> Vec<Line> {
     place(
         m,
         &wrap(m, text, size, width),
@@ -169,13 +184,13 @@ fn para(m: &dyn Measure, text: &str, x: f32, width: f32, top: f32, size: f32) ->
 }
 
 /// The bottom of a set of lines.
-fn bottom(lines: &[Line], or: f32) -> f32 {
+pub(super) fn bottom(lines: &[Line], or: f32) -> f32 {
     lines.iter().map(|l| l.rect.y + l.rect.h).fold(or, f32::max)
 }
 
 /// A row of buttons across the bottom of the window, in as many rows as their labels
 /// need: returns the buttons and the top of the row.
-fn bottom_row<C: Copy>(
+pub(super) fn bottom_row<C: Copy>(
     m: &dyn Measure,
     items: &[(C, String)],
     w: f32,
@@ -619,143 +634,4 @@ fn editor_layout_sized(
         cards_per_page,
     };
     (lay, page_bottom <= body_bottom + 0.5)
-}
-
-/// A button of the *Try it* page.
-#[derive(Clone, Copy, Debug, PartialEq, Eq)]
-pub enum TryControl {
-    /// Stop the run (while it runs).
-    Stop,
-    /// Back to the editor.
-    Back,
-}
-
-/// What the *Try it* page shows.
-#[derive(Clone, Debug, PartialEq)]
-pub struct TryView {
-    /// The rule set's name.
-    pub name: String,
-    /// Fair games of each run.
-    pub games: usize,
-    /// Whether the browser plays fewer games.
-    pub browser: bool,
-    /// Games played, both runs together.
-    pub done: usize,
-    /// Games of both runs.
-    pub total: usize,
-    /// Whether the figures are there.
-    pub finished: bool,
-    /// Whether the run was stopped.
-    pub stopped: bool,
-    /// Tenths of a second the run took (once finished).
-    pub tenths: u64,
-}
-
-/// The *Try it* page laid out.
-#[derive(Clone, Debug, PartialEq)]
-pub struct TryLayout {
-    /// Title, what is played, progress, how it ended.
-    pub texts: Vec<Line>,
-    /// The progress bar.
-    pub bar: Rect,
-    /// Its filled part (0 to 1).
-    pub filled: f32,
-    /// Where the pictures go.
-    pub pictures: Rect,
-    /// Stop (while running) and Back.
-    pub buttons: Vec<LabButton<TryControl>>,
-}
-
-/// The *Try it* page in a `w` × `h` window.
-pub fn try_layout(m: &dyn Measure, lang: Lang, v: &TryView, w: f32, h: f32) -> TryLayout {
-    let s = sizes(w, h);
-    let t = |msg: LabScreenMsg| lab_screen_text(lang, &msg);
-    let (x0, cw) = (s.margin, w - 2.0 * s.margin);
-    let mut texts = vec![];
-    let mut y = s.margin;
-    let (title, size) = fit_line(
-        m,
-        &t(LabScreenMsg::TryTitle(v.name.clone())),
-        cw,
-        (s.ts * 1.3).round(),
-        s.small,
-    );
-    texts.push(line_at(m, &title, size, x0, cw, y, Align::Left));
-    y += size * LINE_HEIGHT + s.gap;
-    let mut info = t(LabScreenMsg::TryPlaying(v.games));
-    if v.browser {
-        info = format!("{info}\n{}", t(LabScreenMsg::BrowserFewer(v.games)));
-    }
-    let lines = para(m, &info, x0, cw, y, s.small);
-    y = bottom(&lines, y) + s.gap;
-    texts.extend(lines);
-    // The bar, the progress in words beside it.
-    let progress = t(LabScreenMsg::Progress {
-        done: v.done,
-        total: v.total,
-    });
-    let pw = m
-        .width(
-            &t(LabScreenMsg::Progress {
-                done: v.total,
-                total: v.total,
-            }),
-            s.small,
-        )
-        .max(m.width(&progress, s.small))
-        .min(cw * 0.6);
-    let bar = Rect {
-        x: x0,
-        y: y + s.bh * 0.2,
-        w: (cw - pw - s.gap).max(s.bh),
-        h: s.bh * 0.6,
-    };
-    let (pl, ps) = fit_line(m, &progress, pw, s.small, s.small);
-    let px = bar.x + bar.w + s.gap;
-    texts.push(line_at(
-        m,
-        &pl,
-        ps,
-        px,
-        x0 + cw - px,
-        y + (s.bh - ps * LINE_HEIGHT) / 2.0,
-        Align::Left,
-    ));
-    y += s.bh + s.gap;
-    if v.finished {
-        let end = if v.stopped {
-            t(LabScreenMsg::Stopped(v.done))
-        } else {
-            t(LabScreenMsg::Done {
-                games: v.done,
-                tenths: v.tenths,
-            })
-        };
-        let lines = para(m, &end, x0, cw, y, s.small);
-        y = bottom(&lines, y) + s.gap;
-        texts.extend(lines);
-    }
-    let mut items = vec![];
-    if !v.finished {
-        items.push((TryControl::Stop, t(LabScreenMsg::Stop)));
-    }
-    items.push((TryControl::Back, t(LabScreenMsg::Back)));
-    let (buttons, row_top) = bottom_row(m, &items, w, h, &s);
-    let pictures = Rect {
-        x: x0,
-        y,
-        w: cw,
-        h: (row_top - s.gap - y).max(0.0),
-    };
-    TryLayout {
-        texts,
-        bar,
-        filled: if v.total == 0 {
-            0.0
-        } else {
-            v.done as f32 / v.total as f32
-        },
-        pictures,
-        buttons,
-    }
 }

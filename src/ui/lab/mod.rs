@@ -10,6 +10,7 @@ pub mod editor;
 pub mod layout;
 mod pictures;
 pub mod try_it;
+mod try_layout;
 
 use crate::rule_sets;
 use crate::ui::draw::{draw_button, draw_die, draw_focus_ring, Pen, INK, PAPER};
