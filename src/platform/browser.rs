@@ -68,7 +68,7 @@ pub fn remove_stale_temps(_dir: &Path) {}
 /// # Errors
 /// `NotFound` if nothing is stored there.
 pub fn read_text(path: &Path) -> std::io::Result<String> {
-    storage().get(&key(path)).ok_or_else(|| not_found())
+    storage().get(&key(path)).ok_or_else(not_found)
 }
 
 /// The entries under `dir/` whose names end in `.ext`, sorted by key, each as (key,
@@ -140,7 +140,7 @@ pub fn is_dir(path: &Path) -> bool {
 pub fn rename(from: &Path, to: &Path) -> std::io::Result<()> {
     let (f, t) = (key(from), key(to));
     let mut s = storage();
-    let text = s.get(&f).ok_or_else(|| not_found())?;
+    let text = s.get(&f).ok_or_else(not_found)?;
     s.set(&t, &text);
     s.remove(&f);
     let (fw, tw) = (format!("{f}{WRITTEN}"), format!("{t}{WRITTEN}"));

@@ -18,6 +18,7 @@ pub mod flow;
 pub mod i18n;
 mod input;
 pub mod interact;
+pub mod lab;
 pub mod layout;
 mod lesson;
 mod lesson_hint;
@@ -54,7 +55,7 @@ use track_screen::{Screen, TrackScreen};
 /// What the shell shows.
 #[derive(Clone, Copy, Debug, PartialEq, Eq)]
 enum Up {
-    /// The start screen: the four games, rules, language, quit.
+    /// The start screen: the four games, the rule lab, rules, language, quit.
     Start,
     /// The booklet's track: the race game and the piece school.
     Track,
@@ -62,6 +63,8 @@ enum Up {
     Chess,
     /// Yalta, chess for three.
     Yalta,
+    /// The rule lab: a family's own rules, and how they play.
+    Lab,
 }
 
 /// The shell: every game is one of its [`GameScreen`]s; it owns the start screen, the
@@ -95,6 +98,8 @@ struct Shell {
     yalta: Option<yalta::YaltaScreen>,
     /// Why a file the player chose to open holds no game (on the start screen).
     start_note: Option<String>,
+    /// The rule lab, while it is up.
+    lab: Option<lab::LabScreen>,
 }
 
 /// Quantile of the frame times printed by `--bench-frames`.
@@ -113,6 +118,7 @@ impl Shell {
             Up::Track => Some(&mut self.track),
             Up::Chess => Some(&mut self.chess),
             Up::Yalta => self.yalta.as_mut().map(|y| y as &mut dyn GameScreen),
+            Up::Lab => self.lab.as_mut().map(|l| l as &mut dyn GameScreen),
         }
     }
 
@@ -123,6 +129,7 @@ impl Shell {
             Up::Track => Some(&self.track),
             Up::Chess => Some(&self.chess),
             Up::Yalta => self.yalta.as_ref().map(|y| y as &dyn GameScreen),
+            Up::Lab => self.lab.as_ref().map(|l| l as &dyn GameScreen),
         }
     }
 
@@ -141,7 +148,8 @@ impl Shell {
         if is_key_pressed(KeyCode::F11) {
             self.track.toggle_fullscreen();
         }
-        if is_key_pressed(KeyCode::K) && self.track.new_learner.is_none() {
+        let typing = self.up == Up::Lab && self.lab.as_ref().is_some_and(|l| l.typing());
+        if is_key_pressed(KeyCode::K) && self.track.new_learner.is_none() && !typing {
             self.track.sounds.muted = !self.track.sounds.muted;
         }
         if self.rules_page.is_some() {
@@ -167,6 +175,12 @@ impl Shell {
             Exit::Keys(book) => {
                 let own = usize::from(self.own_rules_page(book).is_some());
                 self.rules_page = Some((book, screens::rules::keys_page(lang, book) + own))
+            }
+            Exit::PlayRules => {
+                if let Some(rules) = self.lab.as_mut().and_then(|l| l.take_rules()) {
+                    self.track.open_setup_with_rule_set(rules);
+                    self.open(Up::Track);
+                }
             }
             // A page cannot close its browser tab: "Quit" goes back to the start screen.
             #[cfg(target_arch = "wasm32")]
@@ -201,6 +215,10 @@ impl Shell {
     fn open(&mut self, up: Up) {
         if up != Up::Yalta {
             self.yalta = None;
+        }
+        if up != Up::Lab {
+            // Leaving the lab stops a run still going.
+            self.lab = None;
         }
         self.up = up;
         self.rules_page = None;
@@ -308,6 +326,7 @@ async fn game_loop(cfg: WindowConfig) {
         track,
         yalta,
         start_note: None,
+        lab: None,
     };
     let mut frame: u32 = 0;
     let mut cpu: Vec<f64> = vec![];

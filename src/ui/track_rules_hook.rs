@@ -14,7 +14,6 @@ impl TrackScreen {
     /// the same), its house rules show as chosen, and the focus is on it. The shell
     /// shows the track afterwards (`Up::Track`). A resume offer does not stand in the
     /// way: the family asked for these rules.
-    #[allow(dead_code)] // Called by the rule lab's screen.
     pub(in crate::ui) fn open_setup_with_rule_set(&mut self, rules: RuleSet) {
         let (found, broken) = crate::rule_sets::list(&self.cfg.data_dir);
         self.setup.choose_own(found, rules);

@@ -111,11 +111,17 @@ impl Shell {
                     StartItem::Learn => "learn",
                     StartItem::Chess => "chess",
                     StartItem::Yalta => "yalta",
+                    StartItem::Lab => "lab",
                     StartItem::Open => "open",
                     StartItem::Language => "language",
                     _ => continue,
                 };
                 tap.insert(name.into(), centre(r));
+            }
+        } else if self.up == Up::Lab {
+            // The rule lab: every button it drew last, by its control's name.
+            for (name, r) in self.lab.iter().flat_map(|l| l.tap_spots()) {
+                tap.insert(name, centre(r));
             }
         } else {
             return self.track.web_status(w, h);
@@ -124,6 +130,7 @@ impl Shell {
             Up::Start => "Start".to_string(),
             Up::Chess => "Chess".to_string(),
             Up::Yalta => "Yalta".to_string(),
+            Up::Lab => "Lab".to_string(),
             Up::Track => format!("{:?}", self.track.screen),
         };
         json!({

@@ -1,1 +1,75 @@
 ## The rule lab's screen: the editor and the Try it page (keys/lab_screen.rs).
+##
+## Values:
+##   $page    an editor page's key: game, dice, rules, cards
+##   $piece   a piece's key: king, queen, rook, bishop, knight, pawn
+##   $name    a rule set's name; $path, $file where it is written
+##   $reason  why the lab cannot play the rules, already said
+##   $seconds a number of seconds, already written with its decimal mark
+##   $tries, $first, $last, $of, $games, $done, $total   numbers
+
+lab-screen-start = Regeln erfinden
+lab-screen-title = Erfinde deine eigenen Regeln
+lab-screen-default-name = Unser Spiel
+lab-screen-name = Name:
+lab-screen-name-empty = Tippe einen Namen
+lab-screen-page =
+    { $page ->
+        [game] Spiel
+        [dice] Würfel
+        [rules] Hausregeln
+       *[cards] Karten
+    }
+lab-screen-start-from = Neu anfangen mit einem Spiel aus dem Heft:
+lab-screen-pieces = Welche Figuren spielen mit?
+lab-screen-piece = { chess-piece }
+lab-screen-orange-needed = Der orange Würfel spielt nur mit { -king } oder { -pawn } mit.
+lab-screen-white-die = Weißer Würfel
+lab-screen-orange-die = Oranger Würfel
+lab-screen-add-face = Seite dazu
+lab-screen-remove-face = Seite weg
+lab-screen-face-how = Klicke auf eine Seite, um sie zu ändern: 1 bis 12, + oder #.
+lab-screen-tries =
+    { $tries ->
+        [one] { $tries } Versuch
+       *[other] { $tries } Versuche
+    }
+lab-screen-tries-how = So oft darfst du würfeln, solange keine Figur von dir draußen ist.
+lab-screen-less = −
+lab-screen-more = +
+lab-screen-protection = { CAPITAL(-covered(ending: "e")) } Figuren sind sicher
+lab-screen-action = Mit { -action-card(count: 2) } spielen
+lab-screen-cards-page = Karten { $first } bis { $last } von { $of }
+lab-screen-previous-page = ◀
+lab-screen-next-page = ▶
+lab-screen-cards-off = Schalte die { -action-card(count: 2) } an, dann kannst du wählen, wie oft jede dabei ist.
+lab-screen-ready = Mit diesen Regeln kann man spielen.
+lab-screen-try-it = Ausprobieren
+lab-screen-save = Speichern
+lab-screen-play-it = Spielen
+lab-screen-open = Öffnen
+lab-screen-import = Laden
+lab-screen-export = Exportieren
+lab-screen-back = Zurück
+lab-screen-saved = Gespeichert: { $path }
+lab-screen-exported = { $file } kann jetzt heruntergeladen werden.
+lab-screen-exported-here = Deine Regel-Datei liegt hier: { $path }
+lab-screen-opened = „{ $name }“ ist offen.
+lab-screen-nothing-saved = Es sind noch keine Regeln gespeichert.
+lab-screen-open-title = Deine gespeicherten Regeln öffnen
+lab-screen-leave-title = Gehen, ohne zu speichern?
+lab-screen-leave-body = Deine Änderungen an „{ $name }“ sind nicht gespeichert.
+lab-screen-leave = Gehen
+lab-screen-stay = Bleiben
+lab-screen-try-title = So spielt sich „{ $name }“
+lab-screen-try-playing = Der Computer spielt { $games } Spiele mit deinen Regeln und { $games } mit dem Spiel aus dem Heft.
+lab-screen-browser-fewer = Im Browser spielt der Computer nur { $games } Spiele von jedem, damit die Seite nicht hängt.
+lab-screen-progress = { $done } von { $total } Spielen
+lab-screen-stop = Anhalten
+lab-screen-stopped =
+    Angehalten. Die Bilder zeigen { $done ->
+        [one] das eine Spiel
+       *[other] die { $done } Spiele
+    }, die schon gespielt sind.
+lab-screen-done = { $games } Spiele in { $seconds } Sekunden.
+lab-screen-cannot-run = Der Computer kann diese Regeln nicht spielen: { $reason }

@@ -1,1 +1,75 @@
 ## The rule lab's screen: the editor and the Try it page (keys/lab_screen.rs).
+##
+## Values:
+##   $page    an editor page's key: game, dice, rules, cards
+##   $piece   a piece's key: king, queen, rook, bishop, knight, pawn
+##   $name    a rule set's name; $path, $file where it is written
+##   $reason  why the lab cannot play the rules, already said
+##   $seconds a number of seconds, already written with its decimal mark
+##   $tries, $first, $last, $of, $games, $done, $total   numbers
+
+lab-screen-start = Invent rules
+lab-screen-title = Invent your own rules
+lab-screen-default-name = Our game
+lab-screen-name = Name:
+lab-screen-name-empty = Type a name
+lab-screen-page =
+    { $page ->
+        [game] Game
+        [dice] Dice
+        [rules] House rules
+       *[cards] Cards
+    }
+lab-screen-start-from = Start again from a game of the booklet:
+lab-screen-pieces = Which pieces play?
+lab-screen-piece = { CAPITAL(chess-piece) }
+lab-screen-orange-needed = The orange die only plays with the { -king } or the { -pawn }.
+lab-screen-white-die = White die
+lab-screen-orange-die = Orange die
+lab-screen-add-face = Add a face
+lab-screen-remove-face = Remove a face
+lab-screen-face-how = Click a face to change it: 1 to 12, + or #.
+lab-screen-tries =
+    { $tries ->
+        [one] { $tries } try
+       *[other] { $tries } tries
+    }
+lab-screen-tries-how = How often you may roll when none of your pieces is out yet.
+lab-screen-less = −
+lab-screen-more = +
+lab-screen-protection = { CAPITAL(-covered) } pieces are safe
+lab-screen-action = Play with { -action-card(count: 2) }
+lab-screen-cards-page = Cards { $first } to { $last } of { $of }
+lab-screen-previous-page = ◀
+lab-screen-next-page = ▶
+lab-screen-cards-off = Switch the { -action-card(count: 2) } on to choose how many of each.
+lab-screen-ready = These rules make a game.
+lab-screen-try-it = Try it
+lab-screen-save = Save
+lab-screen-play-it = Play it
+lab-screen-open = Open
+lab-screen-import = Import
+lab-screen-export = Export
+lab-screen-back = Back
+lab-screen-saved = Saved: { $path }
+lab-screen-exported = { $file } is ready to download.
+lab-screen-exported-here = Your rule file is here: { $path }
+lab-screen-opened = “{ $name }” is open.
+lab-screen-nothing-saved = No rules are saved yet.
+lab-screen-open-title = Open your saved rules
+lab-screen-leave-title = Leave without saving?
+lab-screen-leave-body = Your changes to “{ $name }” are not saved.
+lab-screen-leave = Leave
+lab-screen-stay = Stay
+lab-screen-try-title = How “{ $name }” plays
+lab-screen-try-playing = The computer plays { $games } games with your rules and { $games } with the booklet's game.
+lab-screen-browser-fewer = In the browser the computer plays only { $games } games of each, so the page does not freeze.
+lab-screen-progress = { $done } of { $total } games
+lab-screen-stop = Stop
+lab-screen-stopped =
+    Stopped. The pictures show the { $done ->
+        [one] game
+       *[other] { $done } games
+    } played so far.
+lab-screen-done = { $games } games in { $seconds } seconds.
+lab-screen-cannot-run = The computer cannot play these rules: { $reason }

@@ -1,1 +1,75 @@
 ## The rule lab's screen: the editor and the Try it page (keys/lab_screen.rs).
+##
+## Values:
+##   $page    an editor page's key: game, dice, rules, cards
+##   $piece   a piece's key: king, queen, rook, bishop, knight, pawn
+##   $name    a rule set's name; $path, $file where it is written
+##   $reason  why the lab cannot play the rules, already said
+##   $seconds a number of seconds, already written with its decimal mark
+##   $tries, $first, $last, $of, $games, $done, $total   numbers
+
+lab-screen-start = Inventar reglas
+lab-screen-title = Inventa tus propias reglas
+lab-screen-default-name = Nuestro juego
+lab-screen-name = Nombre:
+lab-screen-name-empty = Escribe un nombre
+lab-screen-page =
+    { $page ->
+        [game] Juego
+        [dice] Dados
+        [rules] Reglas de casa
+       *[cards] Cartas
+    }
+lab-screen-start-from = Empezar de nuevo con un juego del folleto:
+lab-screen-pieces = ¿Qué piezas juegan?
+lab-screen-piece = { CAPITAL(chess-piece) }
+lab-screen-orange-needed = El dado naranja solo juega con el { -king } o el { -pawn }.
+lab-screen-white-die = Dado blanco
+lab-screen-orange-die = Dado naranja
+lab-screen-add-face = Añadir una cara
+lab-screen-remove-face = Quitar una cara
+lab-screen-face-how = Haz clic en una cara para cambiarla: del 1 al 12, + o #.
+lab-screen-tries =
+    { $tries ->
+        [one] { $tries } intento
+       *[other] { $tries } intentos
+    }
+lab-screen-tries-how = Cuántas veces puedes tirar cuando todavía no ha salido ninguna de tus piezas.
+lab-screen-less = −
+lab-screen-more = +
+lab-screen-protection = Las piezas { -covered(count: 2) } están a salvo
+lab-screen-action = Jugar con { -action-card(count: 2) }
+lab-screen-cards-page = Cartas { $first } a { $last } de { $of }
+lab-screen-previous-page = ◀
+lab-screen-next-page = ▶
+lab-screen-cards-off = Activa las { -action-card(count: 2) } para elegir cuántas hay de cada una.
+lab-screen-ready = Con estas reglas se puede jugar.
+lab-screen-try-it = Probar
+lab-screen-save = Guardar
+lab-screen-play-it = Jugar
+lab-screen-open = Abrir
+lab-screen-import = Importar
+lab-screen-export = Exportar
+lab-screen-back = Volver
+lab-screen-saved = Guardado: { $path }
+lab-screen-exported = { $file } está listo para descargar.
+lab-screen-exported-here = Tu archivo de reglas está aquí: { $path }
+lab-screen-opened = «{ $name }» está abierto.
+lab-screen-nothing-saved = Todavía no hay reglas guardadas.
+lab-screen-open-title = Abrir tus reglas guardadas
+lab-screen-leave-title = ¿Salir sin guardar?
+lab-screen-leave-body = Tus cambios en «{ $name }» no están guardados.
+lab-screen-leave = Salir
+lab-screen-stay = Quedarse
+lab-screen-try-title = Cómo se juega «{ $name }»
+lab-screen-try-playing = El ordenador juega { $games } partidas con tus reglas y { $games } con el juego del folleto.
+lab-screen-browser-fewer = En el navegador, el ordenador solo juega { $games } partidas de cada uno, para que la página no se bloquee.
+lab-screen-progress = { $done } de { $total } partidas
+lab-screen-stop = Parar
+lab-screen-stopped =
+    Parado. Los dibujos muestran { $done ->
+        [one] la partida jugada hasta ahora
+       *[other] las { $done } partidas jugadas hasta ahora
+    }.
+lab-screen-done = { $games } partidas en { $seconds } segundos.
+lab-screen-cannot-run = El ordenador no puede jugar con estas reglas: { $reason }

@@ -1,1 +1,75 @@
 ## The rule lab's screen: the editor and the Try it page (keys/lab_screen.rs).
+##
+## Values:
+##   $page    an editor page's key: game, dice, rules, cards
+##   $piece   a piece's key: king, queen, rook, bishop, knight, pawn
+##   $name    a rule set's name; $path, $file where it is written
+##   $reason  why the lab cannot play the rules, already said
+##   $seconds a number of seconds, already written with its decimal mark
+##   $tries, $first, $last, $of, $games, $done, $total   numbers
+
+lab-screen-start = Inventer des règles
+lab-screen-title = Invente tes propres règles
+lab-screen-default-name = Notre jeu
+lab-screen-name = Nom :
+lab-screen-name-empty = Écris un nom
+lab-screen-page =
+    { $page ->
+        [game] Jeu
+        [dice] Dés
+        [rules] Règles maison
+       *[cards] Cartes
+    }
+lab-screen-start-from = Recommencer avec un jeu du livret :
+lab-screen-pieces = Quelles pièces jouent ?
+lab-screen-piece = { CAPITAL(chess-piece) }
+lab-screen-orange-needed = Le dé orange ne joue qu'avec le { -king } ou le { -pawn }.
+lab-screen-white-die = Dé blanc
+lab-screen-orange-die = Dé orange
+lab-screen-add-face = Ajouter une face
+lab-screen-remove-face = Enlever une face
+lab-screen-face-how = Clique sur une face pour la changer : 1 à 12, + ou #.
+lab-screen-tries =
+    { $tries ->
+        [one] { $tries } essai
+       *[other] { $tries } essais
+    }
+lab-screen-tries-how = Combien de fois tu peux lancer quand aucune de tes pièces n'est encore sortie.
+lab-screen-less = −
+lab-screen-more = +
+lab-screen-protection = Les pièces { -covered(count: 2) } ne peuvent pas être prises
+lab-screen-action = Jouer avec les { -action-card(count: 2) }
+lab-screen-cards-page = Cartes { $first } à { $last } sur { $of }
+lab-screen-previous-page = ◀
+lab-screen-next-page = ▶
+lab-screen-cards-off = Mets les { -action-card(count: 2) } en jeu pour choisir combien il y a de chaque carte.
+lab-screen-ready = Avec ces règles, on peut jouer.
+lab-screen-try-it = Essayer
+lab-screen-save = Enregistrer
+lab-screen-play-it = Jouer
+lab-screen-open = Ouvrir
+lab-screen-import = Importer
+lab-screen-export = Exporter
+lab-screen-back = Retour
+lab-screen-saved = Enregistré : { $path }
+lab-screen-exported = { $file } est prêt à être téléchargé.
+lab-screen-exported-here = Ton fichier de règles est ici : { $path }
+lab-screen-opened = « { $name } » est ouvert.
+lab-screen-nothing-saved = Aucune règle n'est encore enregistrée.
+lab-screen-open-title = Ouvrir tes règles enregistrées
+lab-screen-leave-title = Partir sans enregistrer ?
+lab-screen-leave-body = Tes changements à « { $name } » ne sont pas enregistrés.
+lab-screen-leave = Partir
+lab-screen-stay = Rester
+lab-screen-try-title = Comment se joue « { $name } »
+lab-screen-try-playing = L'ordinateur joue { $games } parties avec tes règles et { $games } avec le jeu du livret.
+lab-screen-browser-fewer = Dans le navigateur, l'ordinateur ne joue que { $games } parties de chaque, pour que la page ne se bloque pas.
+lab-screen-progress = { $done } parties sur { $total }
+lab-screen-stop = Arrêter
+lab-screen-stopped =
+    Arrêté. Les images montrent { $done ->
+        [one] la partie déjà jouée
+       *[other] les { $done } parties déjà jouées
+    }.
+lab-screen-done = { $games } parties en { $seconds } secondes.
+lab-screen-cannot-run = L'ordinateur ne peut pas jouer avec ces règles : { $reason }

@@ -1,1 +1,75 @@
 ## The rule lab's screen: the editor and the Try it page (keys/lab_screen.rs).
+##
+## Values:
+##   $page    an editor page's key: game, dice, rules, cards
+##   $piece   a piece's key: king, queen, rook, bishop, knight, pawn
+##   $name    a rule set's name; $path, $file where it is written
+##   $reason  why the lab cannot play the rules, already said
+##   $seconds a number of seconds, already written with its decimal mark
+##   $tries, $first, $last, $of, $games, $done, $total   numbers
+
+lab-screen-start = Inventa regole
+lab-screen-title = Inventa le tue regole
+lab-screen-default-name = Il nostro gioco
+lab-screen-name = Nome:
+lab-screen-name-empty = Scrivi un nome
+lab-screen-page =
+    { $page ->
+        [game] Gioco
+        [dice] Dadi
+        [rules] Regole di casa
+       *[cards] Carte
+    }
+lab-screen-start-from = Ricomincia da un gioco del libretto:
+lab-screen-pieces = Quali pezzi giocano?
+lab-screen-piece = { CAPITAL(chess-piece) }
+lab-screen-orange-needed = Il dado arancione gioca solo con il { -king } o il { -pawn }.
+lab-screen-white-die = Dado bianco
+lab-screen-orange-die = Dado arancione
+lab-screen-add-face = Aggiungi una faccia
+lab-screen-remove-face = Togli una faccia
+lab-screen-face-how = Clicca su una faccia per cambiarla: da 1 a 12, + o #.
+lab-screen-tries =
+    { $tries ->
+        [one] { $tries } tentativo
+       *[other] { $tries } tentativi
+    }
+lab-screen-tries-how = Quante volte puoi tirare quando nessun tuo pezzo è ancora uscito.
+lab-screen-less = −
+lab-screen-more = +
+lab-screen-protection = I pezzi { -covered(count: 2) } sono al sicuro
+lab-screen-action = Gioca con le { -action-card(count: 2) }
+lab-screen-cards-page = Carte da { $first } a { $last } di { $of }
+lab-screen-previous-page = ◀
+lab-screen-next-page = ▶
+lab-screen-cards-off = Attiva le { -action-card(count: 2) } per scegliere quante ce ne sono di ognuna.
+lab-screen-ready = Con queste regole si può giocare.
+lab-screen-try-it = Prova
+lab-screen-save = Salva
+lab-screen-play-it = Gioca
+lab-screen-open = Apri
+lab-screen-import = Importa
+lab-screen-export = Esporta
+lab-screen-back = Indietro
+lab-screen-saved = Salvato: { $path }
+lab-screen-exported = { $file } è pronto da scaricare.
+lab-screen-exported-here = Il tuo file di regole è qui: { $path }
+lab-screen-opened = «{ $name }» è aperto.
+lab-screen-nothing-saved = Non ci sono ancora regole salvate.
+lab-screen-open-title = Apri le tue regole salvate
+lab-screen-leave-title = Uscire senza salvare?
+lab-screen-leave-body = Le tue modifiche a «{ $name }» non sono salvate.
+lab-screen-leave = Esci
+lab-screen-stay = Resta
+lab-screen-try-title = Come si gioca «{ $name }»
+lab-screen-try-playing = Il computer gioca { $games } partite con le tue regole e { $games } con il gioco del libretto.
+lab-screen-browser-fewer = Nel browser il computer gioca solo { $games } partite di ciascuno, così la pagina non si blocca.
+lab-screen-progress = { $done } partite su { $total }
+lab-screen-stop = Ferma
+lab-screen-stopped =
+    Fermato. Le figure mostrano { $done ->
+        [one] l'unica partita già giocata
+       *[other] le { $done } partite già giocate
+    }.
+lab-screen-done = { $games } partite in { $seconds } secondi.
+lab-screen-cannot-run = Il computer non può giocare con queste regole: { $reason }

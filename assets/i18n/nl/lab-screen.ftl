@@ -1,1 +1,75 @@
 ## The rule lab's screen: the editor and the Try it page (keys/lab_screen.rs).
+##
+## Values:
+##   $page    an editor page's key: game, dice, rules, cards
+##   $piece   a piece's key: king, queen, rook, bishop, knight, pawn
+##   $name    a rule set's name; $path, $file where it is written
+##   $reason  why the lab cannot play the rules, already said
+##   $seconds a number of seconds, already written with its decimal mark
+##   $tries, $first, $last, $of, $games, $done, $total   numbers
+
+lab-screen-start = Regels bedenken
+lab-screen-title = Bedenk je eigen regels
+lab-screen-default-name = Ons spel
+lab-screen-name = Naam:
+lab-screen-name-empty = Typ een naam
+lab-screen-page =
+    { $page ->
+        [game] Spel
+        [dice] Dobbelstenen
+        [rules] Huisregels
+       *[cards] Kaarten
+    }
+lab-screen-start-from = Opnieuw beginnen met een spel uit het boekje:
+lab-screen-pieces = Welke stukken doen mee?
+lab-screen-piece = { CAPITAL(chess-piece) }
+lab-screen-orange-needed = De oranje dobbelsteen doet alleen mee met de { -king } of de { -pawn }.
+lab-screen-white-die = Witte dobbelsteen
+lab-screen-orange-die = Oranje dobbelsteen
+lab-screen-add-face = Kant erbij
+lab-screen-remove-face = Kant eraf
+lab-screen-face-how = Klik op een kant om hem te veranderen: 1 tot 12, + of #.
+lab-screen-tries =
+    { $tries ->
+        [one] { $tries } poging
+       *[other] { $tries } pogingen
+    }
+lab-screen-tries-how = Zo vaak mag je gooien als nog geen van je stukken buiten is.
+lab-screen-less = −
+lab-screen-more = +
+lab-screen-protection = { CAPITAL(-covered(ending: "e")) } stukken zijn veilig
+lab-screen-action = Spelen met { -action-card(count: 2) }
+lab-screen-cards-page = Kaarten { $first } tot { $last } van { $of }
+lab-screen-previous-page = ◀
+lab-screen-next-page = ▶
+lab-screen-cards-off = Zet de { -action-card(count: 2) } aan om te kiezen hoeveel er van elke kaart zijn.
+lab-screen-ready = Met deze regels kun je spelen.
+lab-screen-try-it = Uitproberen
+lab-screen-save = Bewaren
+lab-screen-play-it = Spelen
+lab-screen-open = Openen
+lab-screen-import = Inlezen
+lab-screen-export = Exporteren
+lab-screen-back = Terug
+lab-screen-saved = Bewaard: { $path }
+lab-screen-exported = { $file } staat klaar om te downloaden.
+lab-screen-exported-here = Je regelbestand staat hier: { $path }
+lab-screen-opened = ‘{ $name }’ is open.
+lab-screen-nothing-saved = Er zijn nog geen regels bewaard.
+lab-screen-open-title = Je bewaarde regels openen
+lab-screen-leave-title = Weggaan zonder te bewaren?
+lab-screen-leave-body = Je veranderingen aan ‘{ $name }’ zijn niet bewaard.
+lab-screen-leave = Weggaan
+lab-screen-stay = Blijven
+lab-screen-try-title = Zo speelt ‘{ $name }’
+lab-screen-try-playing = De computer speelt { $games } spellen met jouw regels en { $games } met het spel uit het boekje.
+lab-screen-browser-fewer = In de browser speelt de computer maar { $games } spellen van elk, zodat de pagina niet vastloopt.
+lab-screen-progress = { $done } van { $total } spellen
+lab-screen-stop = Stoppen
+lab-screen-stopped =
+    Gestopt. De plaatjes tonen { $done ->
+        [one] het ene spel
+       *[other] de { $done } spellen
+    } die al gespeeld zijn.
+lab-screen-done = { $games } spellen in { $seconds } seconden.
+lab-screen-cannot-run = De computer kan niet met deze regels spelen: { $reason }

@@ -1,1 +1,75 @@
 ## The rule lab's screen: the editor and the Try it page (keys/lab_screen.rs).
+##
+## Values:
+##   $page    an editor page's key: game, dice, rules, cards
+##   $piece   a piece's key: king, queen, rook, bishop, knight, pawn
+##   $name    a rule set's name; $path, $file where it is written
+##   $reason  why the lab cannot play the rules, already said
+##   $seconds a number of seconds, already written with its decimal mark
+##   $tries, $first, $last, $of, $games, $done, $total   numbers
+
+lab-screen-start = Lag regler
+lab-screen-title = Lag dine egne regler
+lab-screen-default-name = Spillet vårt
+lab-screen-name = Navn:
+lab-screen-name-empty = Skriv et navn
+lab-screen-page =
+    { $page ->
+        [game] Spill
+        [dice] Terninger
+        [rules] Husregler
+       *[cards] Kort
+    }
+lab-screen-start-from = Begynn på nytt med et spill fra heftet:
+lab-screen-pieces = Hvilke brikker er med?
+lab-screen-piece = { CAPITAL(chess-piece) }
+lab-screen-orange-needed = Den oransje terningen er bare med når { -king(form: "definite") } eller { -pawn(form: "definite") } er med.
+lab-screen-white-die = Hvit terning
+lab-screen-orange-die = Oransje terning
+lab-screen-add-face = Legg til en side
+lab-screen-remove-face = Ta bort en side
+lab-screen-face-how = Klikk på en side for å endre den: 1 til 12, + eller #.
+lab-screen-tries =
+    { $tries ->
+        [one] { $tries } forsøk
+       *[other] { $tries } forsøk
+    }
+lab-screen-tries-how = Så mange ganger kan du kaste når ingen av brikkene dine er ute ennå.
+lab-screen-less = −
+lab-screen-more = +
+lab-screen-protection = { CAPITAL(-covered(ending: "e")) } brikker er trygge
+lab-screen-action = Spill med { -action-card(count: 2) }
+lab-screen-cards-page = Kort { $first } til { $last } av { $of }
+lab-screen-previous-page = ◀
+lab-screen-next-page = ▶
+lab-screen-cards-off = Slå på { -action-card(count: 2, form: "definite") } for å velge hvor mange av hvert kort.
+lab-screen-ready = Med disse reglene kan dere spille.
+lab-screen-try-it = Prøv
+lab-screen-save = Lagre
+lab-screen-play-it = Spill
+lab-screen-open = Åpne
+lab-screen-import = Hent fil
+lab-screen-export = Eksporter
+lab-screen-back = Tilbake
+lab-screen-saved = Lagret: { $path }
+lab-screen-exported = { $file } er klar til å lastes ned.
+lab-screen-exported-here = Regelfilen din ligger her: { $path }
+lab-screen-opened = «{ $name }» er åpen.
+lab-screen-nothing-saved = Ingen regler er lagret ennå.
+lab-screen-open-title = Åpne de lagrede reglene dine
+lab-screen-leave-title = Gå uten å lagre?
+lab-screen-leave-body = Endringene dine i «{ $name }» er ikke lagret.
+lab-screen-leave = Gå
+lab-screen-stay = Bli
+lab-screen-try-title = Slik spilles «{ $name }»
+lab-screen-try-playing = Datamaskinen spiller { $games } spill med reglene dine og { $games } med spillet fra heftet.
+lab-screen-browser-fewer = I nettleseren spiller datamaskinen bare { $games } spill av hvert, så siden ikke henger seg opp.
+lab-screen-progress = { $done } av { $total } spill
+lab-screen-stop = Stopp
+lab-screen-stopped =
+    Stoppet. Bildene viser { $done ->
+        [one] det ene spillet
+       *[other] de { $done } spillene
+    } som er spilt så langt.
+lab-screen-done = { $games } spill på { $seconds } sekunder.
+lab-screen-cannot-run = Datamaskinen kan ikke spille med disse reglene: { $reason }

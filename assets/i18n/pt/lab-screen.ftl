@@ -1,1 +1,75 @@
 ## The rule lab's screen: the editor and the Try it page (keys/lab_screen.rs).
+##
+## Values:
+##   $page    an editor page's key: game, dice, rules, cards
+##   $piece   a piece's key: king, queen, rook, bishop, knight, pawn
+##   $name    a rule set's name; $path, $file where it is written
+##   $reason  why the lab cannot play the rules, already said
+##   $seconds a number of seconds, already written with its decimal mark
+##   $tries, $first, $last, $of, $games, $done, $total   numbers
+
+lab-screen-start = Inventar regras
+lab-screen-title = Inventa as tuas próprias regras
+lab-screen-default-name = O nosso jogo
+lab-screen-name = Nome:
+lab-screen-name-empty = Escreve um nome
+lab-screen-page =
+    { $page ->
+        [game] Jogo
+        [dice] Dados
+        [rules] Regras da casa
+       *[cards] Cartas
+    }
+lab-screen-start-from = Recomeçar com um jogo do livrinho:
+lab-screen-pieces = Que peças jogam?
+lab-screen-piece = { CAPITAL(chess-piece) }
+lab-screen-orange-needed = O dado laranja só joga com o { -king } ou o { -pawn }.
+lab-screen-white-die = Dado branco
+lab-screen-orange-die = Dado laranja
+lab-screen-add-face = Juntar uma face
+lab-screen-remove-face = Tirar uma face
+lab-screen-face-how = Clica numa face para a mudar: de 1 a 12, + ou #.
+lab-screen-tries =
+    { $tries ->
+        [one] { $tries } tentativa
+       *[other] { $tries } tentativas
+    }
+lab-screen-tries-how = Quantas vezes podes lançar quando ainda não saiu nenhuma das tuas peças.
+lab-screen-less = −
+lab-screen-more = +
+lab-screen-protection = As peças { -covered(count: 2) } estão a salvo
+lab-screen-action = Jogar com { -action-card(count: 2) }
+lab-screen-cards-page = Cartas { $first } a { $last } de { $of }
+lab-screen-previous-page = ◀
+lab-screen-next-page = ▶
+lab-screen-cards-off = Liga as { -action-card(count: 2) } para escolher quantas há de cada uma.
+lab-screen-ready = Com estas regras pode-se jogar.
+lab-screen-try-it = Experimentar
+lab-screen-save = Guardar
+lab-screen-play-it = Jogar
+lab-screen-open = Abrir
+lab-screen-import = Importar
+lab-screen-export = Exportar
+lab-screen-back = Voltar
+lab-screen-saved = Guardado: { $path }
+lab-screen-exported = { $file } está pronto para descarregar.
+lab-screen-exported-here = O teu ficheiro de regras está aqui: { $path }
+lab-screen-opened = «{ $name }» está aberto.
+lab-screen-nothing-saved = Ainda não há regras guardadas.
+lab-screen-open-title = Abrir as tuas regras guardadas
+lab-screen-leave-title = Sair sem guardar?
+lab-screen-leave-body = As tuas mudanças em «{ $name }» não estão guardadas.
+lab-screen-leave = Sair
+lab-screen-stay = Ficar
+lab-screen-try-title = Como se joga «{ $name }»
+lab-screen-try-playing = O computador joga { $games } jogos com as tuas regras e { $games } com o jogo do livrinho.
+lab-screen-browser-fewer = No navegador, o computador só joga { $games } jogos de cada, para a página não ficar presa.
+lab-screen-progress = { $done } de { $total } jogos
+lab-screen-stop = Parar
+lab-screen-stopped =
+    Parado. As imagens mostram { $done ->
+        [one] o jogo jogado até agora
+       *[other] os { $done } jogos jogados até agora
+    }.
+lab-screen-done = { $games } jogos em { $seconds } segundos.
+lab-screen-cannot-run = O computador não consegue jogar com estas regras: { $reason }

@@ -15,6 +15,7 @@ mod fluent;
 mod keys;
 mod lab_figures;
 mod lab_play;
+mod lab_screen;
 mod messages;
 pub mod yalta_words;
 
@@ -28,6 +29,7 @@ pub use data::{
 };
 pub use lab_figures::{lab_figures_lines, lab_figures_text, LabFiguresMsg, Tenths};
 pub use lab_play::{lab_play_text, LabPlayMsg};
+pub use lab_screen::{lab_screen_text, EditorPage, LabScreenMsg};
 pub use messages::{
     CardIdle, ChessMsg, EndColumn, FieldName, LessonAim, Msg, SchoolMsg, YaltaMsg, YaltaStanding,
 };

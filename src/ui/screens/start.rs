@@ -1,5 +1,6 @@
-//! The start screen, a page of its own: the four things to do as large picture buttons
-//! a child can choose without reading (the race, the piece school, chess, Yalta), a
+//! The start screen, a page of its own: the five things to do as large picture buttons
+//! a child can choose without reading (the race, the piece school, chess, Yalta, the
+//! rule lab), a
 //! *Continue* button for each game left unfinished in an autosave, and Rules, the
 //! language and Quit beside them. Esc here only moves the focus to Quit.
 
@@ -32,6 +33,8 @@ pub(in crate::ui) enum StartItem {
     Chess,
     /// Yalta, chess for three.
     Yalta,
+    /// The rule lab: invent rules and see how they play.
+    Lab,
     /// The rules pages.
     Rules,
     /// The language chooser: the eight languages, each in its own name.
@@ -45,9 +48,10 @@ pub(in crate::ui) enum StartItem {
 /// The colour of a note that something could not be done.
 const NOTE_RED: Color = Color::new(0.7, 0.1, 0.1, 1.0);
 
-/// The four picture buttons, in order.
-pub(in crate::ui) const PICTURES: [StartItem; 4] = [
+/// The picture buttons, in order: the rule lab beside Play.
+pub(in crate::ui) const PICTURES: [StartItem; 5] = [
     StartItem::Play,
+    StartItem::Lab,
     StartItem::Learn,
     StartItem::Chess,
     StartItem::Yalta,
@@ -62,14 +66,15 @@ pub(in crate::ui) struct StartLayout {
     pub title_size: f32,
     /// The *Continue* buttons.
     pub continues: Vec<Rect>,
-    /// The four picture buttons, in [`PICTURES`] order.
-    pub pictures: [Rect; 4],
+    /// The picture buttons, in [`PICTURES`] order.
+    pub pictures: [Rect; 5],
     /// Rules, language, quit.
     pub side: [Rect; 3],
 }
 
-/// The start screen's layout with `continues` *Continue* buttons: the pictures four in
-/// a row in a wide window, two by two otherwise.
+/// The start screen's layout with `continues` *Continue* buttons: the five pictures in
+/// one row, in rows of three and two, or of two, two and one, whichever gives the
+/// biggest pictures.
 pub(in crate::ui) fn start_layout(w: f32, h: f32, continues: usize) -> StartLayout {
     let (ts, _) = text_sizes(reading_height(w, h));
     let bh = (h / BIG_BUTTONS_PER_SCREEN).round();
@@ -99,24 +104,31 @@ pub(in crate::ui) fn start_layout(w: f32, h: f32, continues: usize) -> StartLayo
     });
     let room_h = side_y - gap - y - gap;
     let room_w = w - 2.0 * margin;
-    // Four in a row if that gives the bigger pictures, else two by two.
-    let one_row = (room_w - 3.0 * gap) / 4.0;
-    let one_row = one_row.min(room_h);
-    let two_rows = ((room_w - gap) / 2.0).min((room_h - gap) / 2.0);
-    let (cols, size) = if one_row >= two_rows {
-        (4, one_row)
-    } else {
-        (2, two_rows)
+    // Columns 5, 3 or 2: the one that gives the biggest pictures.
+    let n = PICTURES.len();
+    let fit = |cols: usize| {
+        let rows = n.div_ceil(cols) as f32;
+        let across = (room_w - (cols as f32 - 1.0) * gap) / cols as f32;
+        let down = (room_h - (rows - 1.0) * gap) / rows;
+        across.min(down)
     };
-    let size = size.max(bh).floor();
-    let rows = 4 / cols;
-    let x0 = (w - cols as f32 * size - (cols - 1) as f32 * gap) / 2.0;
+    let cols = [5, 3, 2]
+        .into_iter()
+        .max_by(|a, b| fit(*a).total_cmp(&fit(*b)))
+        .unwrap_or(3);
+    let size = fit(cols).max(bh).floor();
+    let rows = n.div_ceil(cols);
     let y0 = y + gap + (room_h - rows as f32 * size - (rows - 1) as f32 * gap).max(0.0) / 2.0;
-    let pictures = [0, 1, 2, 3].map(|i| Rect {
-        x: (x0 + (i % cols) as f32 * (size + gap)).round(),
-        y: (y0 + (i / cols) as f32 * (size + gap)).round(),
-        w: size,
-        h: size,
+    let pictures = [0, 1, 2, 3, 4].map(|i| {
+        // Each row centred: the last one may hold fewer.
+        let in_row = (n - (i / cols) * cols).min(cols);
+        let x0 = (w - in_row as f32 * size - (in_row - 1) as f32 * gap) / 2.0;
+        Rect {
+            x: (x0 + (i % cols) as f32 * (size + gap)).round(),
+            y: (y0 + (i / cols) as f32 * (size + gap)).round(),
+            w: size,
+            h: size,
+        }
     });
     StartLayout {
         title_y,
@@ -166,6 +178,10 @@ impl Shell {
             StartItem::Learn => self.t(Msg::StartLearn),
             StartItem::Chess => self.t(Msg::StartChess),
             StartItem::Yalta => self.t(Msg::StartYalta),
+            StartItem::Lab => crate::ui::i18n::lab_screen_text(
+                self.lang(),
+                &crate::ui::i18n::LabScreenMsg::StartEntry,
+            ),
             StartItem::Rules => self.t(Msg::MenuRules),
             StartItem::Language => self.t(Msg::StartLanguage),
             StartItem::Quit => self.t(Msg::MenuQuit),
@@ -270,6 +286,15 @@ impl Shell {
                 self.chess.open_setup();
             }
             Some(StartItem::Yalta) => self.open_yalta(),
+            Some(StartItem::Lab) => {
+                let lab = crate::ui::lab::LabScreen::new(
+                    self.lang(),
+                    self.cfg.data_dir.clone(),
+                    crate::ui::lab::LAB_SEED,
+                );
+                self.open(Up::Lab);
+                self.lab = Some(lab);
+            }
             Some(StartItem::Rules) => self.rules_page = Some((RulesBook::Race, 0)),
             Some(StartItem::Language) => {
                 let now = Lang::ALL.iter().position(|l| *l == self.lang());
@@ -403,6 +428,7 @@ fn draw_picture_button(pen: &Pen, item: StartItem, r: Rect, label: &str, ts: f32
         StartItem::Learn => Picture::School,
         StartItem::Chess => Picture::Chess,
         StartItem::Yalta => Picture::Yalta,
+        StartItem::Lab => Picture::Lab,
         _ => Picture::Race,
     };
     draw_picture(pen, picture, pic);

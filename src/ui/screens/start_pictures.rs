@@ -1,6 +1,7 @@
 //! The start screen's pictures, drawn in code: the race (a die and pieces in the seats'
 //! colours on a track), the piece school (a knight and the squares it reaches), chess (a
-//! board with two kings) and Yalta (the three-coloured hexagon).
+//! board with two kings), Yalta (the three-coloured hexagon) and the rule lab (a die
+//! with a pencil).
 
 use crate::ui::draw::{draw_die, draw_piece, seat_color, Pen, INK, TRACK_DARK, TRACK_LIGHT};
 use crate::ui::layout::Rect;
@@ -19,6 +20,8 @@ pub(super) enum Picture {
     Chess,
     /// Yalta: the three-coloured hexagon.
     Yalta,
+    /// The rule lab: a die with a pencil writing on it.
+    Lab,
 }
 
 /// Draws a picture into `r`.
@@ -30,6 +33,7 @@ pub(super) fn draw_picture(pen: &Pen, picture: Picture, r: Rect) {
         Picture::School => school(pen, cx, cy, s),
         Picture::Chess => chess(pen, cx, cy, s),
         Picture::Yalta => yalta(pen, cx, cy, s),
+        Picture::Lab => lab(pen, cx, cy, s),
     }
 }
 
@@ -174,4 +178,50 @@ fn yalta(pen: &Pen, cx: f32, cy: f32, s: f32) {
         let glyph_colour = if t == 0 { INK } else { WHITE };
         pen.center("\u{265A}", x, y, rad * 0.5, glyph_colour);
     }
+}
+
+/// A die showing `#` and a pencil across it, writing a new face.
+fn lab(pen: &Pen, cx: f32, cy: f32, s: f32) {
+    draw_die(
+        pen,
+        Some(Face::Hash),
+        cx - s * 0.12,
+        cy + s * 0.05,
+        s * 0.55,
+        WHITE,
+    );
+    // The pencil: from the upper right down to the die's corner.
+    let (tip_x, tip_y) = (cx + s * 0.08, cy - s * 0.02);
+    let (dx, dy) = (0.62f32, -0.78f32);
+    let len = s * 0.42;
+    let half = s * 0.055;
+    let (nx, ny) = (-dy, dx);
+    let at = |t: f32, k: f32| {
+        vec2(
+            tip_x + dx * t + nx * half * k,
+            tip_y + dy * t + ny * half * k,
+        )
+    };
+    let wood = Color::new(0.93, 0.78, 0.5, 1.0);
+    let body = Color::new(0.95, 0.72, 0.1, 1.0);
+    let rubber = Color::new(0.9, 0.45, 0.5, 1.0);
+    let cone = s * 0.12;
+    draw_triangle(vec2(tip_x, tip_y), at(cone, 1.0), at(cone, -1.0), wood);
+    draw_triangle(
+        vec2(tip_x, tip_y),
+        at(cone * 0.35, 0.35),
+        at(cone * 0.35, -0.35),
+        INK,
+    );
+    draw_triangle(at(cone, 1.0), at(len, 1.0), at(len, -1.0), body);
+    draw_triangle(at(cone, 1.0), at(len, -1.0), at(cone, -1.0), body);
+    let end = len + s * 0.07;
+    draw_triangle(at(len, 1.0), at(end, 1.0), at(end, -1.0), rubber);
+    draw_triangle(at(len, 1.0), at(end, -1.0), at(len, -1.0), rubber);
+    for (a, b) in [(1.0, 1.0), (-1.0, -1.0)] {
+        let (p, q) = (at(cone, a), at(end, b));
+        draw_line(p.x, p.y, q.x, q.y, 2.0, INK);
+    }
+    let (p, q) = (at(end, 1.0), at(end, -1.0));
+    draw_line(p.x, p.y, q.x, q.y, 2.0, INK);
 }

@@ -28,6 +28,9 @@ pub enum Exit {
     Rules(RulesBook),
     /// The keys page (the last page) of this book over the screen (its menu's *Keys*).
     Keys(RulesBook),
+    /// Play a game with the rule lab's rules: the shell takes them from the lab and
+    /// opens the race's setup with them.
+    PlayRules,
     /// Close the program (in the browser, where a page cannot close its tab: the start
     /// screen). The screen has already asked and saved.
     Quit,

@@ -187,5 +187,6 @@ pub fn assert_clean(shots: &[Shot], what: &str) {
 mod chess_game;
 mod class_page;
 mod dialogs;
+mod lab_screen;
 mod track_game;
 mod yalta_game;

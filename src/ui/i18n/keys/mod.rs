@@ -10,6 +10,7 @@ pub(super) mod errors;
 pub(super) mod lab;
 pub(super) mod lab_figures;
 pub(super) mod lab_play;
+pub(super) mod lab_screen;
 pub(super) mod pages;
 pub(super) mod reasons;
 pub(super) mod school;

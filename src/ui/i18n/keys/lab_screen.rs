@@ -1,0 +1,111 @@
+//! The names of the rule lab screen's messages ([`LabScreenMsg`]).
+
+use super::{plain, Key};
+use crate::ui::i18n::fluent::Args;
+use crate::ui::i18n::lab_figures::decimal;
+use crate::ui::i18n::lab_screen::{EditorPage, LabScreenMsg};
+use crate::ui::i18n::Tenths;
+use track::pieces::Role;
+
+/// The key of an editor page (`$page` selects on it).
+fn page(p: EditorPage) -> &'static str {
+    match p {
+        EditorPage::Game => "game",
+        EditorPage::Dice => "dice",
+        EditorPage::Rules => "rules",
+        EditorPage::Cards => "cards",
+    }
+}
+
+/// The key of a piece kind (`chess-piece` selects on it).
+fn piece(r: Role) -> &'static str {
+    match r {
+        Role::Queen => "queen",
+        Role::Rook => "rook",
+        Role::Bishop => "bishop",
+        Role::Knight => "knight",
+        Role::King => "king",
+        Role::Pawn => "pawn",
+    }
+}
+
+/// A lab screen message's id and values; `mark` is the language's decimal mark.
+pub(crate) fn key(m: &LabScreenMsg, mark: &str) -> Key {
+    use LabScreenMsg::*;
+    let text = |id: &'static str, name: &'static str, value: &str| {
+        (id, Args::new().text(name, value.to_string()))
+    };
+    match m {
+        StartEntry => plain("lab-screen-start"),
+        Title => plain("lab-screen-title"),
+        DefaultName => plain("lab-screen-default-name"),
+        NameLabel => plain("lab-screen-name"),
+        NameEmpty => plain("lab-screen-name-empty"),
+        Page(p) => ("lab-screen-page", Args::new().text("page", page(*p))),
+        StartFrom => plain("lab-screen-start-from"),
+        Pieces => plain("lab-screen-pieces"),
+        Piece(r) => ("lab-screen-piece", Args::new().text("piece", piece(*r))),
+        OrangeNeeded => plain("lab-screen-orange-needed"),
+        WhiteDie => plain("lab-screen-white-die"),
+        OrangeDie => plain("lab-screen-orange-die"),
+        AddFace => plain("lab-screen-add-face"),
+        RemoveFace => plain("lab-screen-remove-face"),
+        FaceHow => plain("lab-screen-face-how"),
+        Tries(n) => ("lab-screen-tries", Args::new().number("tries", *n)),
+        TriesHow => plain("lab-screen-tries-how"),
+        Less => plain("lab-screen-less"),
+        More => plain("lab-screen-more"),
+        Protection => plain("lab-screen-protection"),
+        Action => plain("lab-screen-action"),
+        CardsPage { first, last, of } => (
+            "lab-screen-cards-page",
+            Args::new()
+                .number("first", *first)
+                .number("last", *last)
+                .number("of", *of),
+        ),
+        PreviousPage => plain("lab-screen-previous-page"),
+        NextPage => plain("lab-screen-next-page"),
+        CardsOff => plain("lab-screen-cards-off"),
+        Ready => plain("lab-screen-ready"),
+        TryIt => plain("lab-screen-try-it"),
+        Save => plain("lab-screen-save"),
+        PlayIt => plain("lab-screen-play-it"),
+        Open => plain("lab-screen-open"),
+        Import => plain("lab-screen-import"),
+        Export => plain("lab-screen-export"),
+        Back => plain("lab-screen-back"),
+        Saved(path) => text("lab-screen-saved", "path", path),
+        Exported(file) => text("lab-screen-exported", "file", file),
+        ExportedHere(path) => text("lab-screen-exported-here", "path", path),
+        Opened(name) => text("lab-screen-opened", "name", name),
+        NothingSaved => plain("lab-screen-nothing-saved"),
+        OpenTitle => plain("lab-screen-open-title"),
+        LeaveTitle => plain("lab-screen-leave-title"),
+        LeaveBody(name) => text("lab-screen-leave-body", "name", name),
+        Leave => plain("lab-screen-leave"),
+        Stay => plain("lab-screen-stay"),
+        TryTitle(name) => text("lab-screen-try-title", "name", name),
+        TryPlaying(games) => (
+            "lab-screen-try-playing",
+            Args::new().number("games", *games),
+        ),
+        BrowserFewer(games) => (
+            "lab-screen-browser-fewer",
+            Args::new().number("games", *games),
+        ),
+        Progress { done, total } => (
+            "lab-screen-progress",
+            Args::new().number("done", *done).number("total", *total),
+        ),
+        Stop => plain("lab-screen-stop"),
+        Stopped(done) => ("lab-screen-stopped", Args::new().number("done", *done)),
+        Done { games, tenths } => (
+            "lab-screen-done",
+            Args::new()
+                .number("games", *games)
+                .text("seconds", decimal(Tenths(*tenths), mark)),
+        ),
+        CannotRun(reason) => text("lab-screen-cannot-run", "reason", reason),
+    }
+}

@@ -1,0 +1,570 @@
+//! The rule lab's window (issue 32): a family invents its own rules and sees how they
+//! play. [`LabScreen`] is a [`GameScreen`] of two pages: the editor (`editor.rs`, the
+//! rules as data and what each control changes; `layout.rs`, where everything goes)
+//! and *Try it* (`try_it.rs`: the lab plays the rules and the booklet's game they came
+//! from; `pictures.rs` draws the figures side by side). Saving, opening, exporting and
+//! importing go through [`crate::rule_sets`]; *Play it* hands the rules to the race's
+//! setup through the shell ([`Exit::PlayRules`]). The boxes are the shell's one dialog.
+
+pub mod editor;
+pub mod layout;
+mod pictures;
+pub mod try_it;
+mod try_layout;
+
+use crate::rule_sets;
+use crate::ui::draw::{draw_button, draw_die, draw_focus_ring, Pen, INK, PAPER};
+use crate::ui::i18n::{
+    lab_figures_text, lab_screen_text, say_rule_file_error, variant_line, LabFiguresMsg,
+    LabScreenMsg, Lang,
+};
+use crate::ui::layout::Rect;
+use crate::ui::shell::dialog::{self, Dialog};
+use crate::ui::shell::keys::{Action, Input};
+use crate::ui::shell::{Exit, GameScreen};
+use editor::{Control, Editor, EditorAction};
+use lab::LabFigures;
+use layout::{editor_layout, try_layout, LabButton, Look, TryControl, TryView};
+use macroquad::prelude::*;
+use std::cell::{Cell, RefCell};
+use std::path::PathBuf;
+use std::sync::Arc;
+use track::board::Board;
+use track::rule_set::Die;
+use track::RuleSet;
+use try_it::{Mode, TryRun};
+
+/// The seed of every run of *Try it*: the same rules always give the same pictures
+/// (and the same figures as `lab --seed 0`).
+pub const LAB_SEED: u64 = 0;
+/// The colour of a refusal under the editor.
+const REFUSED: Color = Color::new(0.7, 0.1, 0.1, 1.0);
+/// The colour of "these rules make a game" and of notes.
+const FINE: Color = Color::new(0.1, 0.4, 0.2, 1.0);
+/// The orange die's body.
+const ORANGE_DIE: Color = Color::from_rgba(0xF5, 0xA6, 0x23, 255);
+/// The progress bar's fill.
+const BAR: Color = Color::new(0.16, 0.42, 0.27, 1.0);
+/// Seconds of a frame the stepped run (the browser's) may take.
+const STEP_BUDGET: f64 = 0.012;
+/// The most saved rule sets the open box lists.
+const MAX_LISTED: usize = 10;
+
+/// A box over the editor.
+enum LabBox {
+    /// Leave with unsaved changes?
+    Leave,
+    /// The saved rule sets to open.
+    Open(Vec<RuleSet>),
+}
+
+/// A run of *Try it* on screen.
+struct Trying {
+    run: TryRun,
+    /// When it started (the window's clock, seconds).
+    started: f64,
+    /// How long it took, once finished.
+    seconds: Option<f64>,
+    /// The focused button.
+    focus: usize,
+}
+
+/// The rule lab: the editor, and the *Try it* page over it.
+pub struct LabScreen {
+    editor: Editor,
+    /// What the last action said (saved, exported, opened, a file's error).
+    note: Option<String>,
+    /// The box on top and its focused button.
+    lab_box: Option<(LabBox, usize)>,
+    /// The run on show, if *Try it* is up.
+    trying: Option<Trying>,
+    /// The rules to play, when *Play it* asked for a game.
+    to_play: Option<RuleSet>,
+    data_dir: PathBuf,
+    seed: u64,
+    board: Arc<Board>,
+    /// The buttons as drawn last: what a click is judged against.
+    shown: RefCell<Vec<(Control, Rect)>>,
+    /// The *Try it* page's buttons as drawn last.
+    shown_try: RefCell<Vec<(TryControl, Rect)>>,
+    /// How many cards the cards page showed last.
+    cards_shown: Cell<usize>,
+    /// The figures of the booklet's games played before, by base and games: the same
+    /// seed gives the same figures, so they are played once a visit.
+    base_figures: Vec<((track::rule_set::Base, usize), LabFigures)>,
+}
+
+impl LabScreen {
+    /// The rule lab on the small game, its rules saved in `data_dir`; runs from `seed`.
+    pub fn new(lang: Lang, data_dir: PathBuf, seed: u64) -> LabScreen {
+        LabScreen {
+            editor: Editor::new(lab_screen_text(lang, &LabScreenMsg::DefaultName)),
+            note: None,
+            lab_box: None,
+            trying: None,
+            to_play: None,
+            data_dir,
+            seed,
+            board: Arc::new(Board::classic()),
+            shown: RefCell::new(vec![]),
+            shown_try: RefCell::new(vec![]),
+            cards_shown: Cell::new(6),
+            base_figures: vec![],
+        }
+    }
+
+    /// The rules *Play it* asked to play (once).
+    pub fn take_rules(&mut self) -> Option<RuleSet> {
+        self.to_play.take()
+    }
+
+    /// Whether typed letters go into the name (the shell then keeps K from muting).
+    pub fn typing(&self) -> bool {
+        self.trying.is_none() && self.lab_box.is_none() && self.editor.focus == Control::Name
+    }
+
+    /// The box's dialog.
+    fn dialog(&self, lang: Lang) -> Option<Dialog> {
+        let t = |m: LabScreenMsg| lab_screen_text(lang, &m);
+        let (b, _) = self.lab_box.as_ref()?;
+        Some(match b {
+            LabBox::Leave => Dialog::new(
+                t(LabScreenMsg::LeaveTitle),
+                t(LabScreenMsg::LeaveBody(self.editor.rules.name.clone())),
+                vec![t(LabScreenMsg::Leave), t(LabScreenMsg::Stay)],
+                Some(1),
+            ),
+            LabBox::Open(list) => {
+                let mut buttons: Vec<String> = list.iter().map(|r| r.name.clone()).collect();
+                buttons.push(t(LabScreenMsg::Back));
+                let safe = Some(buttons.len() - 1);
+                Dialog::new(t(LabScreenMsg::OpenTitle), String::new(), buttons, safe)
+            }
+        })
+    }
+
+    /// One frame of the box on top.
+    fn update_box(&mut self, lang: Lang) -> Exit {
+        let Some(d) = self.dialog(lang) else {
+            return Exit::Stay;
+        };
+        let Some((_, focus)) = self.lab_box.as_mut() else {
+            return Exit::Stay;
+        };
+        let Some(chosen) = dialog::ask(&d, focus) else {
+            return Exit::Stay;
+        };
+        let Some((b, _)) = self.lab_box.take() else {
+            return Exit::Stay;
+        };
+        match b {
+            LabBox::Leave if chosen == 0 => return Exit::ToStart,
+            LabBox::Leave => {}
+            LabBox::Open(list) => {
+                if let Some(rules) = list.into_iter().nth(chosen) {
+                    self.note = Some(lab_screen_text(
+                        lang,
+                        &LabScreenMsg::Opened(rules.name.clone()),
+                    ));
+                    self.editor.open(rules);
+                }
+            }
+        }
+        Exit::Stay
+    }
+
+    /// Carries out what a control asked for.
+    fn act(&mut self, lang: Lang, action: EditorAction) -> Exit {
+        let t = |m: LabScreenMsg| lab_screen_text(lang, &m);
+        match action {
+            EditorAction::None => {}
+            EditorAction::TryIt => self.start_try(lang),
+            EditorAction::Save => {
+                self.save(lang);
+            }
+            EditorAction::PlayIt => {
+                if self.save(lang) {
+                    self.to_play = Some(self.editor.rules.clone());
+                    return Exit::PlayRules;
+                }
+            }
+            EditorAction::Export => {
+                if cfg!(target_arch = "wasm32") {
+                    let path = rule_sets::path_of(&self.data_dir, &self.editor.rules.name);
+                    let file = path
+                        .file_name()
+                        .map(|f| f.to_string_lossy().to_string())
+                        .unwrap_or_default();
+                    crate::platform::offer_download(&file, &rule_sets::to_json(&self.editor.rules));
+                    self.note = Some(t(LabScreenMsg::Exported(file)));
+                } else {
+                    match rule_sets::save(&self.data_dir, &self.editor.rules) {
+                        Ok(path) => {
+                            self.editor.mark_kept();
+                            let path = path.display().to_string();
+                            self.note = Some(t(LabScreenMsg::ExportedHere(path)));
+                        }
+                        Err(e) => self.note = Some(say_rule_file_error(lang, &e)),
+                    }
+                }
+            }
+            EditorAction::Open => {
+                let (mut list, _) = rule_sets::list(&self.data_dir);
+                list.truncate(MAX_LISTED);
+                if list.is_empty() {
+                    self.note = Some(t(LabScreenMsg::NothingSaved));
+                } else {
+                    self.lab_box = Some((LabBox::Open(list), 0));
+                }
+            }
+            EditorAction::Import => crate::platform::ask_open_file(),
+            EditorAction::Back => {
+                if self.editor.changed() {
+                    self.lab_box = Some((LabBox::Leave, 1));
+                } else {
+                    return Exit::ToStart;
+                }
+            }
+        }
+        Exit::Stay
+    }
+
+    /// Saves the rules under their name and says so; whether it worked.
+    fn save(&mut self, lang: Lang) -> bool {
+        match rule_sets::save(&self.data_dir, &self.editor.rules) {
+            Ok(path) => {
+                self.editor.mark_kept();
+                let path = path.display().to_string();
+                self.note = Some(lab_screen_text(lang, &LabScreenMsg::Saved(path)));
+                true
+            }
+            Err(e) => {
+                self.note = Some(say_rule_file_error(lang, &e));
+                false
+            }
+        }
+    }
+
+    /// Starts *Try it*: on threads on the desktop, stepped with fewer games in the
+    /// browser.
+    fn start_try(&mut self, lang: Lang) {
+        let games = if cfg!(target_arch = "wasm32") {
+            try_it::BROWSER_GAMES
+        } else {
+            try_it::DESKTOP_GAMES
+        };
+        let key = (self.editor.rules.base, games);
+        let known = self
+            .base_figures
+            .iter()
+            .find(|(k, _)| *k == key)
+            .map(|(_, f)| f.clone());
+        // On the desktop the two runs share the cores; a base played before leaves them
+        // all to the family's rules.
+        #[cfg(not(target_arch = "wasm32"))]
+        let mode = {
+            let cores = crate::platform::cores().max(1);
+            Mode::Threads(if known.is_some() {
+                cores
+            } else {
+                (cores / 2).max(1)
+            })
+        };
+        #[cfg(target_arch = "wasm32")]
+        let mode = Mode::Stepped;
+        let rules = &self.editor.rules;
+        let deck = self.editor.deck();
+        match TryRun::start(rules, deck, &self.board, (games, self.seed), mode, known) {
+            Ok(run) => {
+                self.trying = Some(Trying {
+                    run,
+                    started: get_time(),
+                    seconds: None,
+                    focus: 0,
+                })
+            }
+            Err(e) => {
+                let said = lab_figures_text(lang, &LabFiguresMsg::Refused(e));
+                self.note = Some(lab_screen_text(lang, &LabScreenMsg::CannotRun(said)));
+            }
+        }
+    }
+
+    /// A file chosen in the browser's file chooser: into the editor, or why not.
+    fn take_imported(&mut self, lang: Lang) {
+        let Some((name, text)) = crate::platform::take_opened_file() else {
+            return;
+        };
+        match rule_sets::from_json(&text, &name) {
+            Ok(rules) => {
+                self.note = Some(lab_screen_text(
+                    lang,
+                    &LabScreenMsg::Opened(rules.name.clone()),
+                ));
+                // An imported rule set is not in the data folder yet: leaving asks.
+                self.editor.import(rules);
+            }
+            Err(e) => self.note = Some(say_rule_file_error(lang, &e)),
+        }
+    }
+
+    /// One frame of the editor.
+    fn update_editor(&mut self, lang: Lang) -> Exit {
+        self.take_imported(lang);
+        self.editor.cards_per_page = self.cards_shown.get().max(1);
+        let before = self.editor.rules.clone();
+        while let Some(ch) = get_char_pressed() {
+            self.editor.type_char(ch);
+        }
+        if is_key_pressed(KeyCode::Backspace) {
+            self.editor.backspace();
+        }
+        let input = Input::read();
+        let mut action = EditorAction::None;
+        if input.has(Action::Back) {
+            action = EditorAction::Back;
+        } else if input.has(Action::Confirm) {
+            action = self.editor.activate(self.editor.focus);
+        } else if input.has(Action::Next) {
+            self.editor
+                .move_focus(!is_key_down(KeyCode::LeftShift) && !is_key_down(KeyCode::RightShift));
+        } else if input.has(Action::Previous) {
+            self.editor.move_focus(false);
+        }
+        if let Some((x, y)) = input.press {
+            let hit = self
+                .shown
+                .borrow()
+                .iter()
+                .find(|(_, r)| r.contains(x, y))
+                .map(|(c, _)| *c);
+            if let Some(c) = hit {
+                action = self.editor.activate(c);
+            }
+        }
+        if self.editor.rules != before {
+            self.note = None;
+        }
+        self.act(lang, action)
+    }
+
+    /// One frame of *Try it*.
+    fn update_try(&mut self) {
+        let Some(trying) = self.trying.as_mut() else {
+            return;
+        };
+        let t0 = get_time();
+        loop {
+            trying.run.step(1);
+            // Threads play on their own: the frame only looks once.
+            let stepped = trying.run.stepped();
+            if !stepped || trying.run.finished() || get_time() - t0 > STEP_BUDGET {
+                break;
+            }
+        }
+        if trying.run.finished() && trying.seconds.is_none() {
+            trying.seconds = Some(get_time() - trying.started);
+            if let Some(f) = trying.run.base_figures() {
+                let key = (self.editor.rules.base, trying.run.games);
+                if !self.base_figures.iter().any(|(k, _)| *k == key) {
+                    self.base_figures.push((key, f));
+                }
+            }
+        }
+        let input = Input::read();
+        let buttons: Vec<(TryControl, Rect)> = self.shown_try.borrow().clone();
+        let n = buttons.len().max(1);
+        let mut chosen = None;
+        if input.has(Action::Back) {
+            chosen = Some(if trying.run.finished() {
+                TryControl::Back
+            } else {
+                TryControl::Stop
+            });
+        }
+        if input.has(Action::Next) {
+            trying.focus = (trying.focus + 1) % n;
+        }
+        if input.has(Action::Previous) {
+            trying.focus = (trying.focus + n - 1) % n;
+        }
+        if input.has(Action::Confirm) {
+            chosen = buttons.get(trying.focus.min(n - 1)).map(|(c, _)| *c);
+        }
+        if let Some((x, y)) = input.press {
+            if let Some((c, _)) = buttons.iter().find(|(_, r)| r.contains(x, y)) {
+                chosen = Some(*c);
+            }
+        }
+        match chosen {
+            Some(TryControl::Stop) => {
+                trying.run.stop();
+                trying.focus = 0;
+            }
+            Some(TryControl::Back) => self.trying = None,
+            None => {}
+        }
+    }
+
+    /// What the *Try it* page shows.
+    fn try_view(&self, trying: &Trying) -> TryView {
+        TryView {
+            name: self.editor.rules.name.clone(),
+            games: trying.run.games,
+            browser: cfg!(target_arch = "wasm32"),
+            done: trying.run.done(),
+            total: trying.run.total(),
+            finished: trying.run.finished(),
+            stopped: trying.run.stopped(),
+            tenths: (trying.seconds.unwrap_or(0.0) * 10.0).round() as u64,
+        }
+    }
+
+    fn draw_editor(&self, pen: &Pen, lang: Lang, w: f32, h: f32) {
+        let lay = editor_layout(pen, &self.editor, lang, self.note.as_deref(), w, h);
+        self.cards_shown.set(lay.cards_per_page);
+        *self.shown.borrow_mut() = lay.buttons.iter().map(|b| (b.control, b.rect)).collect();
+        for l in &lay.texts {
+            pen.left(&l.text, l.rect.x, l.center_y(), l.size, INK);
+        }
+        let colour = if lay.refused { REFUSED } else { FINE };
+        for l in &lay.status {
+            pen.left(&l.text, l.rect.x, l.center_y(), l.size, colour);
+        }
+        for b in &lay.buttons {
+            let empty_name = b.control == Control::Name && self.editor.rules.name.is_empty();
+            draw_lab_button(pen, b, empty_name, &self.editor);
+        }
+        if self.lab_box.is_none() {
+            if let Some(b) = lay.buttons.iter().find(|b| b.control == self.editor.focus) {
+                draw_focus_ring(b.rect);
+            }
+        }
+        if let (Some(d), Some((_, focus))) = (self.dialog(lang), self.lab_box.as_ref()) {
+            dialog::draw(pen, &d, *focus, w, h);
+        }
+    }
+
+    fn draw_try(&self, pen: &Pen, lang: Lang, trying: &Trying, w: f32, h: f32) {
+        let lay = try_layout(pen, lang, &self.try_view(trying), w, h);
+        *self.shown_try.borrow_mut() = lay.buttons.iter().map(|b| (b.control, b.rect)).collect();
+        for l in &lay.texts {
+            pen.left(&l.text, l.rect.x, l.center_y(), l.size, INK);
+        }
+        let bar = lay.bar;
+        draw_rectangle(bar.x, bar.y, bar.w, bar.h, WHITE);
+        draw_rectangle(bar.x, bar.y, bar.w * lay.filled, bar.h, BAR);
+        draw_rectangle_lines(bar.x, bar.y, bar.w, bar.h, 2.0, INK);
+        if let Some((base, ours)) = trying.run.figures() {
+            let p = lay.pictures;
+            let base_name = variant_line(lang, self.editor.rules.base.id()).0;
+            pictures::draw(
+                pen,
+                lang,
+                macroquad::prelude::Rect::new(p.x, p.y, p.w, p.h),
+                &base,
+                &ours,
+                &base_name,
+                &self.editor.rules.name,
+            );
+        }
+        for (i, b) in lay.buttons.iter().enumerate() {
+            draw_button(pen, b.rect, &b.label.text, b.label.size, false);
+            if i == trying.focus.min(lay.buttons.len().saturating_sub(1)) {
+                draw_focus_ring(b.rect);
+            }
+        }
+    }
+
+    /// The buttons on show by name, for the browser page's tap spots.
+    pub fn tap_spots(&self) -> Vec<(String, Rect)> {
+        if self.trying.is_some() {
+            return self
+                .shown_try
+                .borrow()
+                .iter()
+                .map(|(c, r)| (format!("lab_{c:?}").to_lowercase(), *r))
+                .collect();
+        }
+        self.shown
+            .borrow()
+            .iter()
+            .map(|(c, r)| (format!("lab_{c:?}").to_lowercase(), *r))
+            .collect()
+    }
+}
+
+/// Draws one of the editor's buttons as its look says.
+fn draw_lab_button(pen: &Pen, b: &LabButton<Control>, placeholder: bool, ed: &Editor) {
+    let r = b.rect;
+    let l = &b.label;
+    match b.look {
+        Look::Plain => draw_button(pen, r, &l.text, l.size, false),
+        Look::Choice(chosen) => draw_button(pen, r, &l.text, l.size, chosen),
+        Look::Toggle(on) => {
+            draw_button(pen, r, "", l.size, on);
+            let s = r.h * 0.5;
+            let (x, y) = (r.x + r.h * 0.2, r.y + r.h * 0.25);
+            draw_rectangle_lines(x, y, s, s, 2.0, WHITE);
+            if on {
+                draw_rectangle(x + s * 0.2, y + s * 0.2, s * 0.6, s * 0.6, WHITE);
+            }
+            pen.left(&l.text, l.rect.x, l.center_y(), l.size, WHITE);
+        }
+        Look::Field => {
+            draw_rectangle(r.x, r.y, r.w, r.h, WHITE);
+            draw_rectangle_lines(r.x, r.y, r.w, r.h, 2.0, INK);
+            let colour = if placeholder {
+                Color::new(0.5, 0.5, 0.5, 1.0)
+            } else {
+                INK
+            };
+            pen.left(&l.text, l.rect.x, l.center_y(), l.size, colour);
+            if ed.focus == Control::Name && (get_time() * 2.0) as i64 % 2 == 0 {
+                let x = if placeholder {
+                    l.rect.x
+                } else {
+                    l.rect.x + l.rect.w + 2.0
+                };
+                draw_line(x, r.y + r.h * 0.2, x, r.y + r.h * 0.8, 2.0, INK);
+            }
+        }
+        Look::Face(die) => {
+            let Control::Face(_, i) = b.control else {
+                return;
+            };
+            let body = if die == Die::White { WHITE } else { ORANGE_DIE };
+            let (cx, cy) = r.center();
+            draw_die(pen, ed.faces(die).get(i).copied(), cx, cy, r.h * 0.92, body);
+        }
+    }
+}
+
+impl GameScreen for LabScreen {
+    fn update(&mut self, lang: Lang) -> Exit {
+        if self.trying.is_some() {
+            while get_char_pressed().is_some() {}
+            self.update_try();
+            return Exit::Stay;
+        }
+        if self.lab_box.is_some() {
+            while get_char_pressed().is_some() {}
+            return self.update_box(lang);
+        }
+        self.update_editor(lang)
+    }
+
+    fn draw(&self, pen: &Pen, lang: Lang, w: f32, h: f32) {
+        clear_background(PAPER);
+        match &self.trying {
+            Some(trying) => self.draw_try(pen, lang, trying, w, h),
+            None => self.draw_editor(pen, lang, w, h),
+        }
+    }
+
+    fn end_on_screen(&self) -> bool {
+        self.trying.as_ref().is_some_and(|t| t.run.finished())
+    }
+
+    fn save(&mut self) {}
+}
