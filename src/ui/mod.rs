@@ -18,6 +18,7 @@ pub mod flow;
 pub mod i18n;
 mod input;
 pub mod interact;
+pub(in crate::ui) mod lab;
 pub mod layout;
 mod lesson;
 mod lesson_hint;

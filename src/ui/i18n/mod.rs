@@ -13,6 +13,7 @@ mod data;
 mod fluent;
 mod keys;
 mod lab_figures;
+mod lab_pictures;
 mod messages;
 pub mod yalta_words;
 
@@ -21,6 +22,7 @@ pub use data::{
     file_note, level_goal, level_title,
 };
 pub use lab_figures::{lab_figures_lines, lab_figures_text, LabFiguresMsg, Tenths};
+pub use lab_pictures::{lab_pictures_text, LabPicturesMsg};
 pub use messages::{
     CardIdle, ChessMsg, EndColumn, FieldName, LessonAim, Msg, SchoolMsg, YaltaMsg, YaltaStanding,
 };

@@ -7,6 +7,7 @@ pub(super) mod chess;
 pub(super) mod cli;
 pub(super) mod lab;
 pub(super) mod lab_figures;
+pub(super) mod lab_pictures;
 pub(super) mod pages;
 pub(super) mod reasons;
 pub(super) mod school;
