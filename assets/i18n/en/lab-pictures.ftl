@@ -23,7 +23,7 @@ lab-pic-minutes-how = Minutes are a guess: { $roll } s a roll, { $card } s a car
 lab-pic-fair = fair
 lab-pic-percent = { $n } %
 lab-pic-fair-at = fair: { $n } %
-lab-pic-starter = The player who starts wins { $n } %.
+lab-pic-starter = The first player wins { $n } %.
 lab-pic-skill-who =
     A hard player against { $others ->
         [one] { $others } easy one

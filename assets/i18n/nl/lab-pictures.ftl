@@ -17,7 +17,7 @@ lab-pic-rounds =
        *[other] { $n } rondes
     }
 lab-pic-number = { $n }
-lab-pic-minutes = ongeveer { $n } min
+lab-pic-minutes = zo'n { $n } min
 lab-pic-minutes-how = De minuten zijn geschat: { $roll } s per worp, { $card } s per kaart.
 # The word at the dashed line of the fair share.
 lab-pic-fair = eerlijk

@@ -23,7 +23,7 @@ lab-pic-minutes-how = Minuttene er gjettet: { $roll } s per kast, { $card } s pe
 lab-pic-fair = rettferdig
 lab-pic-percent = { $n } %
 lab-pic-fair-at = rettferdig: { $n } %
-lab-pic-starter = Den som begynner, vinner { $n } %.
+lab-pic-starter = Den som starter, vinner { $n } %.
 lab-pic-skill-who =
     En vanskelig spiller mot { $others ->
         [one] { $others } lett

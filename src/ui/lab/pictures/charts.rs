@@ -135,7 +135,7 @@ pub(super) fn length(c: &Ctx, cell: Rect) -> Drawn {
             [c.width(&sw.rounds), c.width(&sw.minutes)]
         })
         .fold(0.0, f32::max)
-        .min(room.w * 0.45);
+        .min(room.w * 0.5);
     let hist_w = room.w - tw - pad;
     // The fixed heights: rows of words in place of a histogram, the axis, the notes.
     let gap_lines: Vec<usize> = Series::BOTH
@@ -357,7 +357,7 @@ pub(super) fn skill(c: &Ctx, cell: Rect) -> Drawn {
     let scale = (room.w - numw - pad).max(1.0);
     let x_of = |v: f64| room.x + v.clamp(0.0, 1.0) as f32 * scale;
     let mut y = room.y + who_h + pad * 0.5;
-    let rows_top = y;
+    let mut bar_rows = vec![];
     for x in Series::BOTH {
         let i = x.index();
         if let Some(g) = gaps[i] {
@@ -375,6 +375,7 @@ pub(super) fn skill(c: &Ctx, cell: Rect) -> Drawn {
             w: x_of(share.share) - room.x,
             h: bh,
         };
+        bar_rows.push((y, y + row_h));
         marks.push(Mark::Bar(r, x));
         marks.push(Mark::Whisker(
             (x_of(share.low), mid),
@@ -396,8 +397,10 @@ pub(super) fn skill(c: &Ctx, cell: Rect) -> Drawn {
             .fair_share
             .max(c.figures[0].skill.fair_share);
         let fx = x_of(fair);
-        marks.push(Mark::Dashed((fx, rows_top), (fx, y)));
-        marks.push(Mark::Axis((room.x, rows_top), (room.x, y)));
+        for (top, end) in bar_rows {
+            marks.push(Mark::Dashed((fx, top), (fx, end)));
+            marks.push(Mark::Axis((room.x, top), (room.x, end)));
+        }
         let fw = c.width(&w.fair_at).min(room.w);
         let lx = (fx - fw / 2.0).clamp(room.x, right(room) - fw);
         marks.push(c.line(&w.fair_at, lx, fw, y, Align::Left));
