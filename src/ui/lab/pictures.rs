@@ -89,10 +89,13 @@ fn paint(pen: &Pen, mark: &Mark) {
             let len = (dx * dx + dy * dy).sqrt().max(1e-3);
             // Ticks across the whisker at both ends.
             let (tx, ty) = (-dy / len * 6.0, dx / len * 6.0);
-            for (x, y) in [*a, *b] {
-                draw_line(x - tx, y - ty, x + tx, y + ty, 2.5, INK);
+            // A white halo first, so the whisker shows over a dark bar too.
+            for (width, ink) in [(6.0, mq::WHITE), (2.5, INK)] {
+                for (x, y) in [*a, *b] {
+                    draw_line(x - tx, y - ty, x + tx, y + ty, width, ink);
+                }
+                draw_line(a.0, a.1, b.0, b.1, width, ink);
             }
-            draw_line(a.0, a.1, b.0, b.1, 2.5, INK);
         }
         Mark::Dashed(a, b) => dashed(*a, *b),
         Mark::Median(a, b) => {
