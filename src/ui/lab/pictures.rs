@@ -67,9 +67,11 @@ pub(in crate::ui) fn draw(
         h: area.h,
     };
     let window = (mq::screen_width(), mq::screen_height());
-    let pages = lay_out_pictures(pen, &words, window, area, 0, base, ours).pages;
-    let page = page_at(pages, mq::get_time());
-    let pictures = lay_out_pictures(pen, &words, window, area, page, base, ours);
+    let mut pictures = lay_out_pictures(pen, &words, window, area, 0, base, ours);
+    let page = page_at(pictures.pages, mq::get_time());
+    if page > 0 {
+        pictures = lay_out_pictures(pen, &words, window, area, page, base, ours);
+    }
     for mark in &pictures.marks {
         paint(pen, mark);
     }
