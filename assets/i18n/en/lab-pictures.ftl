@@ -1,1 +1,32 @@
 ## The rule lab's pictures: how long, how fair, how much skill, how lively (keys/lab_pictures.rs).
+## Values: numbers $games, $n, $roll, $card (seconds), $others (easy players); texts
+## $name (a game's name), and $n of lab-pic-per-game (a number already written with
+## the decimal mark of lab-fig-decimal-mark).
+
+# The legend: a game's name and how many games its pictures come from.
+lab-pic-legend =
+    { $name } ({ $games ->
+        [one] { $games } game
+       *[other] { $games } games
+    })
+lab-pic-not-played = No game played yet.
+# At a histogram: how many rounds a game lasts (half of the games are shorter).
+lab-pic-rounds =
+    { $n ->
+        [one] { $n } round
+       *[other] { $n } rounds
+    }
+lab-pic-number = { $n }
+lab-pic-minutes = about { $n } min
+lab-pic-minutes-how = Minutes are a guess: { $roll } s a roll, { $card } s a card.
+# The word at the dashed line of the fair share.
+lab-pic-fair = fair
+lab-pic-percent = { $n } %
+lab-pic-fair-at = fair: { $n } %
+lab-pic-starter = The first player wins { $n } %.
+lab-pic-skill-who =
+    A hard player against { $others ->
+        [one] { $others } easy one
+       *[other] { $others } easy ones
+    } wins:
+lab-pic-per-game = { $n }

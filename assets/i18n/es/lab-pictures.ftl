@@ -1,1 +1,32 @@
 ## The rule lab's pictures: how long, how fair, how much skill, how lively (keys/lab_pictures.rs).
+## Values: numbers $games, $n, $roll, $card (seconds), $others (easy players); texts
+## $name (a game's name), and $n of lab-pic-per-game (a number already written with
+## the decimal mark of lab-fig-decimal-mark).
+
+# The legend: a game's name and how many games its pictures come from.
+lab-pic-legend =
+    { $name } ({ $games ->
+        [one] { $games } partida
+       *[other] { $games } partidas
+    })
+lab-pic-not-played = Todavía no se ha jugado ninguna partida.
+# At a histogram: how many rounds a game lasts (half of the games are shorter).
+lab-pic-rounds =
+    { $n ->
+        [one] { $n } ronda
+       *[other] { $n } rondas
+    }
+lab-pic-number = { $n }
+lab-pic-minutes = unos { $n } min
+lab-pic-minutes-how = Los minutos son un cálculo: { $roll } s por tirada, { $card } s por carta.
+# The word at the dashed line of the fair share.
+lab-pic-fair = justo
+lab-pic-percent = { $n } %
+lab-pic-fair-at = justo: { $n } %
+lab-pic-starter = Quien empieza gana el { $n } %.
+lab-pic-skill-who =
+    Un jugador difícil contra { $others ->
+        [one] { $others } fácil
+       *[other] { $others } fáciles
+    } gana:
+lab-pic-per-game = { $n }

@@ -1,1 +1,32 @@
 ## The rule lab's pictures: how long, how fair, how much skill, how lively (keys/lab_pictures.rs).
+## Values: numbers $games, $n, $roll, $card (seconds), $others (easy players); texts
+## $name (a game's name), and $n of lab-pic-per-game (a number already written with
+## the decimal mark of lab-fig-decimal-mark).
+
+# The legend: a game's name and how many games its pictures come from.
+lab-pic-legend =
+    { $name } ({ $games ->
+        [one] { $games } partita
+       *[other] { $games } partite
+    })
+lab-pic-not-played = Ancora nessuna partita giocata.
+# At a histogram: how many rounds a game lasts (half of the games are shorter).
+lab-pic-rounds =
+    { $n ->
+        [one] { $n } giro
+       *[other] { $n } giri
+    }
+lab-pic-number = { $n }
+lab-pic-minutes = circa { $n } min
+lab-pic-minutes-how = I minuti sono stimati: { $roll } s per tiro, { $card } s per carta.
+# The word at the dashed line of the fair share.
+lab-pic-fair = giusto
+lab-pic-percent = { $n } %
+lab-pic-fair-at = giusto: { $n } %
+lab-pic-starter = Chi comincia vince il { $n } %.
+lab-pic-skill-who =
+    Un giocatore difficile contro { $others ->
+        [one] { $others } facile
+       *[other] { $others } facili
+    } vince:
+lab-pic-per-game = { $n }

@@ -1,1 +1,32 @@
 ## The rule lab's pictures: how long, how fair, how much skill, how lively (keys/lab_pictures.rs).
+## Values: numbers $games, $n, $roll, $card (seconds), $others (easy players); texts
+## $name (a game's name), and $n of lab-pic-per-game (a number already written with
+## the decimal mark of lab-fig-decimal-mark).
+
+# The legend: a game's name and how many games its pictures come from.
+lab-pic-legend =
+    { $name } ({ $games ->
+        [one] { $games } spel
+       *[other] { $games } spellen
+    })
+lab-pic-not-played = Nog geen spel gespeeld.
+# At a histogram: how many rounds a game lasts (half of the games are shorter).
+lab-pic-rounds =
+    { $n ->
+        [one] { $n } ronde
+       *[other] { $n } rondes
+    }
+lab-pic-number = { $n }
+lab-pic-minutes = zo'n { $n } min
+lab-pic-minutes-how = De minuten zijn geschat: { $roll } s per worp, { $card } s per kaart.
+# The word at the dashed line of the fair share.
+lab-pic-fair = eerlijk
+lab-pic-percent = { $n } %
+lab-pic-fair-at = eerlijk: { $n } %
+lab-pic-starter = Wie begint, wint { $n } %.
+lab-pic-skill-who =
+    Een moeilijke speler tegen { $others ->
+        [one] { $others } makkelijke
+       *[other] { $others } makkelijke
+    } wint:
+lab-pic-per-game = { $n }

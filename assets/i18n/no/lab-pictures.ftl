@@ -1,1 +1,32 @@
 ## The rule lab's pictures: how long, how fair, how much skill, how lively (keys/lab_pictures.rs).
+## Values: numbers $games, $n, $roll, $card (seconds), $others (easy players); texts
+## $name (a game's name), and $n of lab-pic-per-game (a number already written with
+## the decimal mark of lab-fig-decimal-mark).
+
+# The legend: a game's name and how many games its pictures come from.
+lab-pic-legend =
+    { $name } ({ $games ->
+        [one] { $games } spill
+       *[other] { $games } spill
+    })
+lab-pic-not-played = Ingen spill spilt ennå.
+# At a histogram: how many rounds a game lasts (half of the games are shorter).
+lab-pic-rounds =
+    { $n ->
+        [one] { $n } runde
+       *[other] { $n } runder
+    }
+lab-pic-number = { $n }
+lab-pic-minutes = omtrent { $n } min
+lab-pic-minutes-how = Minuttene er gjettet: { $roll } s per kast, { $card } s per kort.
+# The word at the dashed line of the fair share.
+lab-pic-fair = rettferdig
+lab-pic-percent = { $n } %
+lab-pic-fair-at = rettferdig: { $n } %
+lab-pic-starter = Den som starter, vinner { $n } %.
+lab-pic-skill-who =
+    En vanskelig spiller mot { $others ->
+        [one] { $others } lett
+       *[other] { $others } lette
+    } vinner:
+lab-pic-per-game = { $n }

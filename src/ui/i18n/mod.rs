@@ -14,6 +14,7 @@ mod data;
 mod fluent;
 mod keys;
 mod lab_figures;
+mod lab_pictures;
 mod lab_play;
 mod lab_screen;
 mod messages;
@@ -28,6 +29,7 @@ pub use data::{
     file_note, level_goal, level_title,
 };
 pub use lab_figures::{lab_figures_lines, lab_figures_text, LabFiguresMsg, Tenths};
+pub use lab_pictures::{lab_pictures_text, LabPicturesMsg};
 pub use lab_play::{lab_play_text, LabPlayMsg};
 pub use lab_screen::{lab_screen_text, EditorPage, LabScreenMsg};
 pub use messages::{

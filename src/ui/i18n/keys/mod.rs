@@ -9,6 +9,7 @@ pub(super) mod cli;
 pub(super) mod errors;
 pub(super) mod lab;
 pub(super) mod lab_figures;
+pub(super) mod lab_pictures;
 pub(super) mod lab_play;
 pub(super) mod lab_screen;
 pub(super) mod pages;

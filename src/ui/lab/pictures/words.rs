@@ -1,0 +1,184 @@
+//! The words on the pictures, said once per frame in the player's language: the
+//! legend, the titles, the numbers at the bars and the short lines (window-free).
+
+use crate::ui::i18n::{
+    lab_figures_text, lab_pictures_text, LabFiguresMsg as F, LabPicturesMsg as P, Lang, Tenths,
+};
+use lab::LabFigures;
+
+/// How far a batch of games has come: what its pictures can show.
+#[derive(Clone, Copy, Debug, PartialEq, Eq)]
+pub(super) enum Played {
+    /// No game played yet.
+    Nothing,
+    /// Games were played and none ended within the cap.
+    NoneEnded,
+    /// Games ended: the pictures show them.
+    Some,
+}
+
+impl Played {
+    /// The fair games' state.
+    pub(super) fn fair(f: &LabFigures) -> Played {
+        Played::of(f.fair.played, f.fair.no_game_ended)
+    }
+
+    /// The skill games' state.
+    pub(super) fn skill(f: &LabFigures) -> Played {
+        Played::of(f.skill.played, f.skill.no_game_ended)
+    }
+
+    fn of(played: usize, none_ended: bool) -> Played {
+        if played == 0 {
+            Played::Nothing
+        } else if none_ended {
+            Played::NoneEnded
+        } else {
+            Played::Some
+        }
+    }
+}
+
+/// The words of one game's figures (the booklet's or the family's).
+#[derive(Clone, Debug, PartialEq)]
+pub(super) struct SeriesWords {
+    /// The legend: its name and how many games.
+    pub legend: String,
+    /// In place of the fair games' pictures when they show nothing: "No game ended in
+    /// 2000 rounds." or "No game played yet."
+    pub fair_gap: Option<String>,
+    /// In place of the skill game's bar when it shows nothing.
+    pub skill_gap: Option<String>,
+    /// The median rounds.
+    pub rounds: String,
+    /// The median minutes.
+    pub minutes: String,
+    /// Some games did not end, when some did.
+    pub unfinished: Option<String>,
+    /// The starting player's share.
+    pub starter: String,
+    /// The skilled player's share.
+    pub skill: String,
+    /// Captures, lead changes, lost turns, cards drawn per game.
+    pub lively: [String; 4],
+}
+
+/// Every word on the pictures.
+#[derive(Clone, Debug, PartialEq)]
+pub(super) struct Words {
+    /// The booklet's game, then the family's.
+    pub series: [SeriesWords; 2],
+    /// The four pictures' titles: how long, how fair, how much skill, how lively.
+    pub titles: [String; 4],
+    /// The rounds axis: its first value, and its last with the word.
+    pub axis: (String, String),
+    /// How the minutes are guessed.
+    pub minutes_how: String,
+    /// The word at the fair share's line.
+    pub fair: String,
+    /// The fair share in percent, at its line.
+    pub fair_percent: String,
+    /// "fair: 25 %", under the skill picture's line.
+    pub fair_at: String,
+    /// Who plays the skill games.
+    pub skill_who: String,
+    /// The liveliness rows: captures, lead changes, lost turns, cards drawn.
+    pub lively: [String; 4],
+}
+
+fn percent(x: f64) -> u32 {
+    (x.clamp(0.0, 1.0) * 100.0).round() as u32
+}
+
+/// The rounds axis' ends: the first and last round of both histograms.
+pub(super) fn rounds_span(base: &LabFigures, ours: &LabFigures) -> Option<(u32, u32)> {
+    let bars = [base, ours]
+        .into_iter()
+        .filter(|f| Played::fair(f) == Played::Some)
+        .flat_map(|f| f.fair.rounds_histogram.iter());
+    let lo = bars.clone().map(|b| b.from).min()?;
+    let hi = bars.map(|b| b.to.saturating_add(1)).max()?;
+    Some((lo, hi.max(lo + 1)))
+}
+
+fn series(lang: Lang, f: &LabFigures, name: &str) -> SeriesWords {
+    let p = |m: P| lab_pictures_text(lang, &m);
+    let gap = |state: Played| match state {
+        Played::Nothing => Some(p(P::NotPlayed)),
+        Played::NoneEnded => Some(lab_figures_text(
+            lang,
+            &F::NoGameEnded { cap: f.max_rounds },
+        )),
+        Played::Some => None,
+    };
+    let fair = &f.fair;
+    let unfinished = (fair.unfinished > 0 && !fair.no_game_ended).then(|| {
+        lab_figures_text(
+            lang,
+            &F::Unfinished {
+                count: fair.unfinished,
+                cap: f.max_rounds,
+            },
+        )
+    });
+    let per_game = |x: f64| p(P::PerGame(Tenths::of(x)));
+    SeriesWords {
+        legend: p(P::Legend {
+            name: name.to_string(),
+            games: fair.played,
+        }),
+        fair_gap: gap(Played::fair(f)),
+        skill_gap: gap(Played::skill(f)),
+        rounds: p(P::Rounds(fair.rounds.median)),
+        minutes: p(P::Minutes(fair.minutes.median)),
+        unfinished,
+        starter: p(P::Starter(percent(fair.starting_player.share))),
+        skill: p(P::Percent(percent(f.skill.skilled.share))),
+        lively: [
+            per_game(fair.captures_per_game),
+            per_game(fair.lead_changes_per_game),
+            per_game(fair.lost_turns_per_game),
+            per_game(fair.cards_drawn_per_game),
+        ],
+    }
+}
+
+/// Every word of the pictures of `base` (the booklet's game) beside `ours`.
+pub(super) fn words(
+    lang: Lang,
+    base: &LabFigures,
+    ours: &LabFigures,
+    base_name: &str,
+    our_name: &str,
+) -> Words {
+    let p = |m: P| lab_pictures_text(lang, &m);
+    let f = |m: F| lab_figures_text(lang, &m);
+    let (lo, hi) = rounds_span(base, ours).unwrap_or((0, 1));
+    let fair_share = if ours.fair.fair_share > 0.0 {
+        ours.fair.fair_share
+    } else {
+        base.fair.fair_share
+    };
+    let players = ours.players.max(base.players).max(2);
+    Words {
+        series: [series(lang, base, base_name), series(lang, ours, our_name)],
+        titles: [f(F::Length), f(F::Fairness), f(F::Skill), f(F::Liveliness)],
+        axis: (p(P::Number(lo)), p(P::Rounds(hi))),
+        minutes_how: p(P::MinutesHow {
+            roll: ours.seconds_per_roll,
+            card: ours.seconds_per_card,
+        }),
+        fair: p(P::Fair),
+        fair_percent: p(P::Percent(percent(fair_share))),
+        fair_at: p(P::FairAt(percent(fair_share))),
+        skill_who: p(P::SkillWho {
+            others: players - 1,
+        }),
+        lively: [
+            f(F::Captures),
+            f(F::LeadChanges),
+            f(F::LostTurns),
+            f(F::CardsDrawn),
+        ],
+    }
+}
