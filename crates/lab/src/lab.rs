@@ -200,8 +200,10 @@ pub fn run_parallel(
     use std::sync::atomic::{AtomicUsize, Ordering};
     check(game, run)?;
     let total = run.total();
-    // The slow skill games first, so that no thread is left with one at the end.
-    let order: Vec<usize> = (run.games..total).chain(0..run.games).collect();
+    // The fair games first, as the stepped lab plays them: a run stopped early has
+    // figures of how the game plays; the slow skill games come last (one may keep a
+    // thread a second longer at the end).
+    let order: Vec<usize> = (0..total).collect();
     let next = AtomicUsize::new(0);
     let threads = threads.clamp(1, total.max(1));
     let mut outcomes: Vec<Option<GameOutcome>> = vec![None; total];

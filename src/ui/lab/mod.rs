@@ -452,9 +452,11 @@ impl LabScreen {
             pen.left(&l.text, l.rect.x, l.center_y(), l.size, INK);
         }
         let bar = lay.bar;
-        draw_rectangle(bar.x, bar.y, bar.w, bar.h, WHITE);
-        draw_rectangle(bar.x, bar.y, bar.w * lay.filled, bar.h, BAR);
-        draw_rectangle_lines(bar.x, bar.y, bar.w, bar.h, 2.0, INK);
+        if bar.w > 0.0 {
+            draw_rectangle(bar.x, bar.y, bar.w, bar.h, WHITE);
+            draw_rectangle(bar.x, bar.y, bar.w * lay.filled, bar.h, BAR);
+            draw_rectangle_lines(bar.x, bar.y, bar.w, bar.h, 2.0, INK);
+        }
         if let Some((base, ours)) = trying.run.figures() {
             let p = lay.pictures;
             let base_name = variant_line(lang, self.editor.rules.base.id()).0;

@@ -43,7 +43,7 @@ pub struct TryView {
 pub struct TryLayout {
     /// Title, what is played, progress, how it ended.
     pub texts: Vec<Line>,
-    /// The progress bar.
+    /// The progress bar (none, `w` 0, once the figures are there).
     pub bar: Rect,
     /// Its filled part (0 to 1).
     pub filled: f32,
@@ -69,46 +69,56 @@ pub fn try_layout(m: &dyn Measure, lang: Lang, v: &TryView, w: f32, h: f32) -> T
     );
     texts.push(line_at(m, &title, size, x0, cw, y, Align::Left));
     y += size * LINE_HEIGHT + s.gap;
-    let mut info = t(LabScreenMsg::TryPlaying(v.games));
-    if v.browser {
-        info = format!("{info}\n{}", t(LabScreenMsg::BrowserFewer(v.games)));
-    }
-    let lines = para(m, &info, x0, cw, y, s.small);
-    y = bottom(&lines, y) + s.gap;
-    texts.extend(lines);
-    // The bar, the progress in words beside it.
-    let progress = t(LabScreenMsg::Progress {
-        done: v.done,
-        total: v.total,
-    });
-    let pw = m
-        .width(
-            &t(LabScreenMsg::Progress {
-                done: v.total,
-                total: v.total,
-            }),
-            s.small,
-        )
-        .max(m.width(&progress, s.small))
-        .min(cw * 0.6);
-    let bar = Rect {
+    // Once the figures are there, the pictures take the room of what was played and
+    // the bar: the line under the title says how the run ended.
+    let mut bar = Rect {
         x: x0,
-        y: y + s.bh * 0.2,
-        w: (cw - pw - s.gap).max(s.bh),
-        h: s.bh * 0.6,
+        y,
+        w: 0.0,
+        h: 0.0,
     };
-    let (pl, ps) = fit_line(m, &progress, pw, s.small, s.small);
-    let px = bar.x + bar.w + s.gap;
-    texts.push(line_at(
-        m,
-        &pl,
-        ps,
-        px,
-        x0 + cw - px,
-        y + (s.bh - ps * LINE_HEIGHT) / 2.0,
-        Align::Left,
-    ));
-    y += s.bh + s.gap;
+    if !v.finished {
+        let mut info = t(LabScreenMsg::TryPlaying(v.games));
+        if v.browser {
+            info = format!("{info}\n{}", t(LabScreenMsg::BrowserFewer(v.games)));
+        }
+        let lines = para(m, &info, x0, cw, y, s.small);
+        y = bottom(&lines, y) + s.gap;
+        texts.extend(lines);
+        // The bar, the progress in words beside it.
+        let progress = t(LabScreenMsg::Progress {
+            done: v.done,
+            total: v.total,
+        });
+        let pw = m
+            .width(
+                &t(LabScreenMsg::Progress {
+                    done: v.total,
+                    total: v.total,
+                }),
+                s.small,
+            )
+            .max(m.width(&progress, s.small))
+            .min(cw * 0.6);
+        bar = Rect {
+            x: x0,
+            y: y + s.bh * 0.2,
+            w: (cw - pw - s.gap).max(s.bh),
+            h: s.bh * 0.6,
+        };
+        let (pl, ps) = fit_line(m, &progress, pw, s.small, s.small);
+        let px = bar.x + bar.w + s.gap;
+        texts.push(line_at(
+            m,
+            &pl,
+            ps,
+            px,
+            x0 + cw - px,
+            y + (s.bh - ps * LINE_HEIGHT) / 2.0,
+            Align::Left,
+        ));
+        y += s.bh + s.gap;
+    }
     if v.finished {
         let end = if v.stopped {
             t(LabScreenMsg::Stopped(v.done))
