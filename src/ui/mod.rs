@@ -265,6 +265,14 @@ pub fn run(cfg: WindowConfig) {
 }
 
 async fn game_loop(cfg: WindowConfig) {
+    // The browser build fetches its languages but English from beside the page, before
+    // the first text is said; one that does not come falls back on English.
+    #[cfg(target_arch = "wasm32")]
+    for lang in Lang::ALL.into_iter().filter(|l| *l != Lang::En) {
+        if let Ok(text) = load_string(&format!("i18n/{}.ftl", lang.code())).await {
+            i18n::add_fetched_language(lang.code(), text);
+        }
+    }
     let font = match load_ttf_font_from_bytes(FONT) {
         Ok(f) => f,
         Err(e) => {

@@ -65,6 +65,7 @@ macro_rules! language {
 
 /// Every language's files (`language!` lists them, in the order a bundle reads them),
 /// by language code. English first: it is the fallback.
+#[cfg(not(target_arch = "wasm32"))]
 pub(crate) const FILES: [(&str, [(&str, &str); 18]); 8] = [
     language!("en"),
     language!("de"),
@@ -75,6 +76,22 @@ pub(crate) const FILES: [(&str, [(&str, &str); 18]); 8] = [
     language!("nl"),
     language!("pt"),
 ];
+
+/// The browser build embeds English alone, the fallback; the other languages are files
+/// beside the page (`web/build.sh` writes `i18n/<code>.ftl`), fetched at the start
+/// ([`add_fetched_language`]): a smaller download, as each page needs one or two.
+#[cfg(target_arch = "wasm32")]
+pub(crate) const FILES: [(&str, [(&str, &str); 18]); 1] = [language!("en")];
+
+/// The languages the browser build fetched, by code: each one's files joined.
+static FETCHED: std::sync::Mutex<Vec<(&'static str, String)>> = std::sync::Mutex::new(Vec::new());
+
+/// Hands over a language fetched beside the page (the browser build), before the first
+/// text is said: its bundle is built with the others on first use.
+pub fn add_fetched_language(code: &'static str, text: String) {
+    let mut fetched = FETCHED.lock().unwrap_or_else(|p| p.into_inner());
+    fetched.push((code, text));
+}
 
 /// The language every other one falls back on.
 const FALLBACK: &str = "en";
@@ -204,13 +221,19 @@ pub(crate) struct Problems(pub(crate) Vec<String>);
 fn bundles() -> &'static [(&'static str, Bundle, Problems)] {
     static BUNDLES: OnceLock<Vec<(&'static str, Bundle, Problems)>> = OnceLock::new();
     BUNDLES.get_or_init(|| {
-        FILES
+        let mut all: Vec<_> = FILES
             .iter()
             .map(|(code, files)| {
                 let (bundle, problems) = build(code, files);
                 (*code, bundle, problems)
             })
-            .collect()
+            .collect();
+        let fetched = FETCHED.lock().unwrap_or_else(|p| p.into_inner());
+        for (code, text) in fetched.iter() {
+            let (bundle, problems) = build(code, &[("all", text.as_str())]);
+            all.push((*code, bundle, problems));
+        }
+        all
     })
 }
 
