@@ -7,5 +7,6 @@ pub(super) mod menu;
 pub(super) mod replay;
 pub(super) mod rules;
 pub(super) mod setup;
+mod setup_layout;
 pub(super) mod start;
 mod start_pictures;
