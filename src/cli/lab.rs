@@ -27,11 +27,11 @@ pub struct LabOpts {
     /// Players per game (2–4).
     #[arg(long, default_value_t = 4, value_parser = clap::value_parser!(u8).range(2..=4))]
     pub players: u8,
-    /// Games of one hard player against easy ones (default: one per 50 fair games).
+    /// Games of one skilled player against easy ones (default: one per 20 fair games).
     #[arg(long = "skill-games", value_name = "N")]
     pub skill_games: Option<usize>,
-    /// The skilled player of the skill games: hard, or normal for a quicker run.
-    #[arg(long = "skill-bot", value_name = "LEVEL", default_value = "hard",
+    /// The skilled player of the skill games: normal, or hard (30 to 50 times slower).
+    #[arg(long = "skill-bot", value_name = "LEVEL", default_value = "normal",
           value_parser = ["random", "greedy", "easy", "normal", "hard"])]
     pub skill_bot: String,
     /// A game not over after this many rounds is stopped and counted as unfinished.

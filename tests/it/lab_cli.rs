@@ -95,7 +95,7 @@ fn lab_json_has_the_documented_keys_and_the_same_seed_gives_the_same_output() {
     }
     assert_eq!(fair["games"], 50);
     assert_eq!(fair["played"], 50);
-    assert_eq!(skill["games"], 1);
+    assert_eq!(skill["games"], 3);
     assert_eq!(v["seed"], 3);
     assert_eq!(fair["wins_by_seat"].as_array().map(Vec::len), Some(4));
     let (again, _) = lab_json(&["--threads", "1"]);

@@ -1,5 +1,5 @@
 ## The rule lab's pictures: how long, how fair, how much skill, how lively (keys/lab_pictures.rs).
-## Values: numbers $games, $n, $roll, $card (seconds), $others (easy players); texts
+## Values: numbers $games, $n, $roll, $card (seconds), $others (easy players); texts $level (the skilled computer player: random, greedy, easy, normal, hard),
 ## $name (a game's name), and $n of lab-pic-per-game (a number already written with
 ## the decimal mark of lab-fig-decimal-mark).
 
@@ -25,8 +25,8 @@ lab-pic-percent = { $n } %
 lab-pic-fair-at = juste : { $n } %
 lab-pic-starter = Le premier joueur gagne { $n } %.
 lab-pic-skill-who =
-    Un joueur difficile contre { $others ->
-        [one] { $others } joueur facile
-       *[other] { $others } joueurs faciles
+    L’ordinateur ({ computer-level }) contre { $others ->
+        [one] { $others } ordinateur facile
+       *[other] { $others } ordinateurs faciles
     } gagne :
 lab-pic-per-game = { $n }

@@ -1,5 +1,5 @@
 ## The rule lab's pictures: how long, how fair, how much skill, how lively (keys/lab_pictures.rs).
-## Values: numbers $games, $n, $roll, $card (seconds), $others (easy players); texts
+## Values: numbers $games, $n, $roll, $card (seconds), $others (easy players); texts $level (the skilled computer player: random, greedy, easy, normal, hard),
 ## $name (a game's name), and $n of lab-pic-per-game (a number already written with
 ## the decimal mark of lab-fig-decimal-mark).
 
@@ -25,8 +25,8 @@ lab-pic-percent = { $n } %
 lab-pic-fair-at = giusto: { $n } %
 lab-pic-starter = Chi comincia vince il { $n } %.
 lab-pic-skill-who =
-    Un giocatore difficile contro { $others ->
-        [one] { $others } facile
-       *[other] { $others } facili
+    Il computer ({ computer-level }) contro { $others ->
+        [one] { $others } computer facile
+       *[other] { $others } computer facili
     } vince:
 lab-pic-per-game = { $n }

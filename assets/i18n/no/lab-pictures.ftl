@@ -1,5 +1,5 @@
 ## The rule lab's pictures: how long, how fair, how much skill, how lively (keys/lab_pictures.rs).
-## Values: numbers $games, $n, $roll, $card (seconds), $others (easy players); texts
+## Values: numbers $games, $n, $roll, $card (seconds), $others (easy players); texts $level (the skilled computer player: random, greedy, easy, normal, hard),
 ## $name (a game's name), and $n of lab-pic-per-game (a number already written with
 ## the decimal mark of lab-fig-decimal-mark).
 
@@ -25,7 +25,7 @@ lab-pic-percent = { $n } %
 lab-pic-fair-at = rettferdig: { $n } %
 lab-pic-starter = Den som starter, vinner { $n } %.
 lab-pic-skill-who =
-    En vanskelig spiller mot { $others ->
+    Datamaskinen ({ computer-level }) mot { $others ->
         [one] { $others } lett
        *[other] { $others } lette
     } vinner:

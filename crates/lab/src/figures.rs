@@ -131,7 +131,7 @@ pub struct FairFigures {
 /// The skill games: one skilled player against the fair games' player.
 #[derive(Clone, Debug, Default, PartialEq, Serialize)]
 pub struct SkillFigures {
-    /// The skilled player (`hard` unless the run chose another).
+    /// The skilled player (`normal` unless the run chose another).
     pub bot: String,
     /// The others (`easy`).
     pub against: String,

@@ -7,7 +7,8 @@
 //!
 //! - the **fair games**: every seat the same computer player ([`FAIR_BOT`]), game `i`
 //!   with seed `seed + i` and the `(i mod players)`-th seat rolling first;
-//! - the **skill games**: one [`SKILL_BOT`] player against easy ones, its seat rotating.
+//! - the **skill games**: one [`SKILL_BOT`] player (normal) against easy ones, its seat
+//!   rotating.
 //!
 //! [`Lab`] plays them a few at a time (the window drives it frame by frame, so the
 //! browser, which has no threads, never freezes); [`run_parallel`] plays them on
@@ -48,8 +49,13 @@ use track::variant::{HouseRules, Variant};
 pub const FAIR_BOT: BotKind = BotKind::Easy;
 
 /// The skilled player of the skill games when the run does not say, against
-/// [`FAIR_BOT`]s: the strongest, so that the figure says how much skill can matter.
-pub const SKILL_BOT: BotKind = BotKind::Hard;
+/// [`FAIR_BOT`]s: the normal player, which weighs every choice by the distance home,
+/// the captures and the danger. It wins most games against easy players in every
+/// booklet game (80 to 95 %), so the figure tells whether a rule set rewards care, and
+/// a game of it takes about 25 ms of one core. The hard player looks ahead over the
+/// dice and wins about as often against easy players but thinks 30 to 50 times longer
+/// (0.2 to 1.2 s a game): `lab --skill-bot hard` when there is time.
+pub const SKILL_BOT: BotKind = BotKind::Normal;
 
 /// A rule set as the games need it: exactly what a rule set gives.
 #[derive(Clone, Debug)]
@@ -73,9 +79,7 @@ pub struct LabRun {
     pub games: usize,
     /// Skill games (one `skill_bot` against [`FAIR_BOT`]s); see [`LabRun::skill_games_for`].
     pub skill_games: usize,
-    /// The skilled player of the skill games ([`SKILL_BOT`] unless said). A hard game
-    /// takes 0.2 to 1.2 s of one core, so a window that plays a few games a frame
-    /// without threads (the browser) may choose `normal` (10 ms) instead.
+    /// The skilled player of the skill games ([`SKILL_BOT`] unless said).
     pub skill_bot: BotKind,
     /// Game `i` of each batch uses seed `seed + i`.
     pub seed: u64,
@@ -108,15 +112,14 @@ impl LabRun {
         }
     }
 
-    /// The skill games beside `games` fair ones: one in fifty, at least one when there
-    /// are fair games. The hard player thinks hundreds of times longer than an easy one:
-    /// a game of one hard and three easy players takes 0.2 s of one core in the small
-    /// game and 1.2 s in the large action game, against 1 and 5 ms for an easy game. So
-    /// 20 skill games cost 4 to 24 core-seconds, as much as 1,000 fair games and more;
-    /// more would not fit in seconds. Twenty games tell a strong player from a fair
-    /// share (a 90 % share has the interval 70–97 %), which is the question.
+    /// The skill games beside `games` fair ones: one in twenty, at least one when there
+    /// are fair games. A skill game of the normal player costs about five easy games
+    /// (25 ms of one core in the large action game against 5 ms), so the fifty skill
+    /// games beside 1,000 fair ones cost a quarter of the run. Fifty games tell a
+    /// strong player from a fair share (a 90 % share has the interval 79–96 %), which
+    /// is the question.
     pub fn skill_games_for(games: usize) -> usize {
-        games.div_ceil(50)
+        games.div_ceil(20)
     }
 
     /// Every game of the run: the fair games, then the skill games.

@@ -5,6 +5,7 @@
 
 use super::lab_figures::Tenths;
 use super::{fluent::Args, keys, say, Lang};
+use track::bots::BotKind;
 
 /// A text of the rule lab's pictures. Percentages are whole numbers (25 is 25 %).
 #[derive(Clone, Debug, PartialEq, Eq)]
@@ -39,8 +40,10 @@ pub enum LabPicturesMsg {
     FairAt(u32),
     /// The starting player's share.
     Starter(u32),
-    /// Who plays the skill games: a hard player against `others` easy ones.
+    /// Who plays the skill games: a computer player of `level` against `others` easy ones.
     SkillWho {
+        /// How well the skilled player plays.
+        level: BotKind,
         /// The easy players.
         others: usize,
     },
@@ -82,8 +85,14 @@ mod tests {
             Percent(31),
             FairAt(25),
             Starter(31),
-            SkillWho { others: 1 },
-            SkillWho { others: 3 },
+            SkillWho {
+                level: BotKind::Normal,
+                others: 1,
+            },
+            SkillWho {
+                level: BotKind::Hard,
+                others: 3,
+            },
             PerGame(Tenths(419)),
         ]
     }

@@ -155,7 +155,7 @@ fn the_skilled_players_share_counts_its_wins_at_its_rotating_seat() {
     let mut lab = Lab::new(game("small"), run(0, 4)).unwrap();
     lab.step(4);
     let s = lab.figures().skill;
-    assert_eq!(s.bot, "hard");
+    assert_eq!(s.bot, "normal");
     assert_eq!(s.against, "easy");
     assert_eq!(s.played, 4);
     assert_eq!(s.skilled.of, 4);

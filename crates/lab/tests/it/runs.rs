@@ -115,9 +115,10 @@ fn a_run_of_one_player_or_a_die_without_faces_is_refused() {
 }
 
 #[test]
-fn the_skill_games_are_one_in_fifty() {
-    assert_eq!(LabRun::new(1000, 0).skill_games, 20);
-    assert_eq!(LabRun::new(50, 0).skill_games, 1);
+fn the_skill_games_are_one_in_twenty() {
+    assert_eq!(LabRun::new(1000, 0).skill_games, 50);
+    assert_eq!(LabRun::new(50, 0).skill_games, 3);
+    assert_eq!(LabRun::new(20, 0).skill_games, 1);
     assert_eq!(LabRun::new(0, 0).skill_games, 0);
     assert_eq!(LabRun::default().players, 4);
     assert_eq!(LabRun::default().max_rounds, 2000);

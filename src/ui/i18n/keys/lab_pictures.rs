@@ -28,7 +28,12 @@ pub(crate) fn key(m: &LabPicturesMsg, mark: &str) -> Key {
         Percent(x) => n("lab-pic-percent", *x),
         FairAt(x) => n("lab-pic-fair-at", *x),
         Starter(x) => n("lab-pic-starter", *x),
-        SkillWho { others } => ("lab-pic-skill-who", Args::new().number("others", *others)),
+        SkillWho { level, others } => (
+            "lab-pic-skill-who",
+            Args::new()
+                .number("others", *others)
+                .text("level", level.name()),
+        ),
         PerGame(t) => ("lab-pic-per-game", Args::new().text("n", decimal(*t, mark))),
     }
 }

@@ -5,6 +5,7 @@ use crate::ui::i18n::{
     lab_figures_text, lab_pictures_text, LabFiguresMsg as F, LabPicturesMsg as P, Lang, Tenths,
 };
 use lab::LabFigures;
+use track::bots::BotKind;
 
 /// How far a batch of games has come: what its pictures can show.
 #[derive(Clone, Copy, Debug, PartialEq, Eq)]
@@ -172,6 +173,7 @@ pub(super) fn words(
         fair_percent: p(P::Percent(percent(fair_share))),
         fair_at: p(P::FairAt(percent(fair_share))),
         skill_who: p(P::SkillWho {
+            level: BotKind::from_name(&ours.skill.bot).unwrap_or(lab::SKILL_BOT),
             others: players - 1,
         }),
         lively: [
