@@ -12,7 +12,7 @@ lab-screen-start = Regeln erfinden
 lab-screen-title = Erfinde deine eigenen Regeln
 lab-screen-default-name = Unser Spiel
 lab-screen-name = Name:
-lab-screen-name-empty = Tippe einen Namen
+lab-screen-name-empty = Gib einen Namen ein
 lab-screen-page =
     { $page ->
         [game] Spiel
@@ -20,10 +20,10 @@ lab-screen-page =
         [rules] Hausregeln
        *[cards] Karten
     }
-lab-screen-start-from = Neu anfangen mit einem Spiel aus dem Heft:
+lab-screen-start-from = Fang neu an, mit einem Spiel aus dem Heft:
 lab-screen-pieces = Welche Figuren spielen mit?
 lab-screen-piece = { chess-piece }
-lab-screen-orange-needed = Der orange Würfel spielt nur mit { -king } oder { -pawn } mit.
+lab-screen-orange-needed = Den orangen Würfel gibt es nur, wenn der { -king } oder der { -pawn } mitspielt.
 lab-screen-white-die = Weißer Würfel
 lab-screen-orange-die = Oranger Würfel
 lab-screen-add-face = Seite dazu
@@ -34,7 +34,7 @@ lab-screen-tries =
         [one] { $tries } Versuch
        *[other] { $tries } Versuche
     }
-lab-screen-tries-how = So oft darfst du würfeln, solange keine Figur von dir draußen ist.
+lab-screen-tries-how = So oft darfst du würfeln, wenn du noch keine Figur auf der Strecke hast.
 lab-screen-less = −
 lab-screen-more = +
 lab-screen-protection = { CAPITAL(-covered(ending: "e")) } Figuren sind sicher
@@ -42,34 +42,34 @@ lab-screen-action = Mit { -action-card(count: 2) } spielen
 lab-screen-cards-page = Karten { $first } bis { $last } von { $of }
 lab-screen-previous-page = ◀
 lab-screen-next-page = ▶
-lab-screen-cards-off = Schalte die { -action-card(count: 2) } an, dann kannst du wählen, wie oft jede dabei ist.
+lab-screen-cards-off = Schalte die { -action-card(count: 2) } ein, dann kannst du wählen, wie oft jede dabei ist.
 lab-screen-ready = Mit diesen Regeln kann man spielen.
 lab-screen-try-it = Ausprobieren
 lab-screen-save = Speichern
 lab-screen-play-it = Spielen
 lab-screen-open = Öffnen
-lab-screen-import = Laden
+lab-screen-import = Importieren
 lab-screen-export = Exportieren
 lab-screen-back = Zurück
 lab-screen-saved = Gespeichert: { $path }
 lab-screen-exported = { $file } kann jetzt heruntergeladen werden.
-lab-screen-exported-here = Deine Regel-Datei liegt hier: { $path }
-lab-screen-opened = „{ $name }“ ist offen.
+lab-screen-exported-here = Deine Regeldatei liegt hier: { $path }
+lab-screen-opened = „{ $name }“ ist geöffnet.
 lab-screen-nothing-saved = Es sind noch keine Regeln gespeichert.
-lab-screen-open-title = Deine gespeicherten Regeln öffnen
-lab-screen-leave-title = Gehen, ohne zu speichern?
+lab-screen-open-title = Gespeicherte Regeln öffnen
+lab-screen-leave-title = Ohne Speichern gehen?
 lab-screen-leave-body = Deine Änderungen an „{ $name }“ sind nicht gespeichert.
 lab-screen-leave = Gehen
 lab-screen-stay = Bleiben
 lab-screen-try-title = So spielt sich „{ $name }“
 lab-screen-try-playing = Der Computer spielt { $games } Spiele mit deinen Regeln und { $games } mit dem Spiel aus dem Heft.
-lab-screen-browser-fewer = Im Browser spielt der Computer nur { $games } Spiele von jedem, damit die Seite nicht hängt.
+lab-screen-browser-fewer = Im Browser spielt der Computer nur je { $games } Spiele, damit die Seite nicht hängen bleibt.
 lab-screen-progress = { $done } von { $total } Spielen
 lab-screen-stop = Anhalten
 lab-screen-stopped =
     Angehalten. Die Bilder zeigen { $done ->
-        [one] das eine Spiel
-       *[other] die { $done } Spiele
-    }, die schon gespielt sind.
+        [one] das erste Spiel
+       *[other] die ersten { $done } Spiele
+    }.
 lab-screen-done = { $games } Spiele in { $seconds } Sekunden.
 lab-screen-cannot-run = Der Computer kann diese Regeln nicht spielen: { $reason }
