@@ -26,7 +26,7 @@ lab-pic-fair-at = gerecht: { $n } %
 lab-pic-starter = Wer anfängt, gewinnt { $n } %.
 lab-pic-skill-who =
     Computer ({ computer-level }) gegen { $others ->
-        [one] { $others } leichten
-       *[other] { $others } leichte
+        [one] { $others } leichten Gegner
+       *[other] { $others } leichte Gegner
     } gewinnt:
 lab-pic-per-game = { $n }
