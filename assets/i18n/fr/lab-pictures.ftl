@@ -9,7 +9,7 @@ lab-pic-legend =
         [one] { $games } partie
        *[other] { $games } parties
     })
-lab-pic-not-played = Aucune partie jouée pour l'instant.
+lab-pic-not-played = Aucune partie jouée pour l’instant.
 # At a histogram: how many rounds a game lasts (half of the games are shorter).
 lab-pic-rounds =
     { $n ->

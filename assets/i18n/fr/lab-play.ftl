@@ -40,14 +40,14 @@ lab-play-page-pieces = Ces pièces jouent : { $pieces }.
 lab-play-page-white = Le dé blanc montre { $faces }.
 lab-play-page-orange = Le dé orange montre { $faces }. Il fait avancer le { -king } et le { -pawn }.
 lab-play-page-tries =
-    Qui ne peut bouger aucune pièce peut lancer le dé { $tries ->
+    Si tu ne peux bouger aucune pièce, tu peux lancer le dé { $tries ->
         [one] une seule fois
        *[other] jusqu’à { $tries } fois
     } pour { -bring-in } une pièce.
 lab-play-page-cards =
     { $cards ->
         [0] Ce jeu n’a pas de { -action-card(count: 2) }.
-        [one] Le paquet a { $cards } { -action-card }.
-       *[other] Le paquet a { $cards } { -action-card(count: 2) }.
+        [one] Il y a { $cards } { -action-card } dans le paquet.
+       *[other] Il y a { $cards } { -action-card(count: 2) } dans le paquet.
     }
 lab-play-page-booklet = Les pages suivantes donnent les règles habituelles. Là où elles disent autre chose, ce sont vos règles qui comptent.

@@ -23,7 +23,7 @@ lab-screen-page =
 lab-screen-start-from = Recommencer avec un jeu du livret :
 lab-screen-pieces = Quelles pièces jouent ?
 lab-screen-piece = { CAPITAL(chess-piece) }
-lab-screen-orange-needed = Le dé orange ne joue qu'avec le { -king } ou le { -pawn }.
+lab-screen-orange-needed = Le dé orange ne sert que si le { -king } ou le { -pawn } est en jeu.
 lab-screen-white-die = Dé blanc
 lab-screen-orange-die = Dé orange
 lab-screen-add-face = Ajouter une face
@@ -34,15 +34,15 @@ lab-screen-tries =
         [one] { $tries } essai
        *[other] { $tries } essais
     }
-lab-screen-tries-how = Combien de fois tu peux lancer quand aucune de tes pièces n'est encore sortie.
+lab-screen-tries-how = Combien de fois tu peux lancer le dé quand aucune de tes pièces n’est encore sortie.
 lab-screen-less = −
 lab-screen-more = +
-lab-screen-protection = Les pièces { -covered(count: 2) } ne peuvent pas être prises
+lab-screen-protection = Pièces { -covered(count: 2) } à l’abri
 lab-screen-action = Jouer avec les { -action-card(count: 2) }
 lab-screen-cards-page = Cartes { $first } à { $last } sur { $of }
 lab-screen-previous-page = ◀
 lab-screen-next-page = ▶
-lab-screen-cards-off = Mets les { -action-card(count: 2) } en jeu pour choisir combien il y a de chaque carte.
+lab-screen-cards-off = Active les { -action-card(count: 2) } pour choisir combien il y a de chaque carte.
 lab-screen-ready = Avec ces règles, on peut jouer.
 lab-screen-try-it = Essayer
 lab-screen-save = Enregistrer
@@ -55,16 +55,16 @@ lab-screen-saved = Enregistré : { $path }
 lab-screen-exported = { $file } est prêt à être téléchargé.
 lab-screen-exported-here = Ton fichier de règles est ici : { $path }
 lab-screen-opened = « { $name } » est ouvert.
-lab-screen-nothing-saved = Aucune règle n'est encore enregistrée.
+lab-screen-nothing-saved = Aucune règle n’est encore enregistrée.
 lab-screen-open-title = Ouvrir tes règles enregistrées
 lab-screen-leave-title = Partir sans enregistrer ?
-lab-screen-leave-body = Tes changements à « { $name } » ne sont pas enregistrés.
+lab-screen-leave-body = Tes changements dans « { $name } » ne sont pas enregistrés.
 lab-screen-leave = Partir
 lab-screen-stay = Rester
 lab-screen-try-title = Comment se joue « { $name } »
-lab-screen-try-playing = L'ordinateur joue { $games } parties avec tes règles et { $games } avec le jeu du livret.
-lab-screen-browser-fewer = Dans le navigateur, l'ordinateur ne joue que { $games } parties de chaque, pour que la page ne se bloque pas.
-lab-screen-progress = { $done } parties sur { $total }
+lab-screen-try-playing = L’ordinateur joue { $games } parties avec tes règles et { $games } avec le jeu du livret.
+lab-screen-browser-fewer = Dans le navigateur, l’ordinateur joue seulement { $games } parties de chaque jeu, pour que la page ne se bloque pas.
+lab-screen-progress = { $done } sur { $total } parties
 lab-screen-stop = Arrêter
 lab-screen-stopped =
     Arrêté. Les images montrent { $done ->
@@ -72,4 +72,4 @@ lab-screen-stopped =
        *[other] les { $done } parties déjà jouées
     }.
 lab-screen-done = { $games } parties en { $seconds } secondes.
-lab-screen-cannot-run = L'ordinateur ne peut pas jouer avec ces règles : { $reason }
+lab-screen-cannot-run = L’ordinateur ne peut pas jouer avec ces règles : { $reason }
