@@ -23,7 +23,7 @@ lab-play-broken =
     Lasciato fuori: { $error }{ $more ->
         [0] {""}
         [one] {" "}(e ancora { $more } file)
-       *[other] {" "}(e ancora { $more } file)
+       *[other] {" "}(e altri { $more } file)
     }
 lab-play-resume-question =
     Riprendere la partita «{ $name }» di { $minutes ->
@@ -40,7 +40,7 @@ lab-play-page-pieces = Giocano questi pezzi: { $pieces }.
 lab-play-page-white = Il dado bianco mostra { $faces }.
 lab-play-page-orange = Il dado arancione mostra { $faces }. Muove il { -king } e il { -pawn }.
 lab-play-page-tries =
-    Chi non può muovere nessun pezzo può tirare { $tries ->
+    Se non puoi muovere nessun pezzo, puoi tirare il dado { $tries ->
         [one] una volta sola
        *[other] fino a { $tries } volte
     } per { -bring-in } un pezzo.
@@ -50,4 +50,4 @@ lab-play-page-cards =
         [one] Nel mazzo c’è { $cards } { -action-card }.
        *[other] Nel mazzo ci sono { $cards } { -action-card(count: 2) }.
     }
-lab-play-page-booklet = Le pagine seguenti spiegano le regole solite. Dove dicono altro, valgono le vostre regole.
+lab-play-page-booklet = Le pagine seguenti spiegano le solite regole. Dove dicono altro, valgono le vostre regole.

@@ -8,7 +8,7 @@
 ##   $seconds a number of seconds, already written with its decimal mark
 ##   $tries, $first, $last, $of, $games, $done, $total   numbers
 
-lab-screen-start = Inventa regole
+lab-screen-start = Inventa nuove regole
 lab-screen-title = Inventa le tue regole
 lab-screen-default-name = Il nostro gioco
 lab-screen-name = Nome:
@@ -17,13 +17,13 @@ lab-screen-page =
     { $page ->
         [game] Gioco
         [dice] Dadi
-        [rules] Regole di casa
+        [rules] Regole speciali
        *[cards] Carte
     }
 lab-screen-start-from = Ricomincia da un gioco del libretto:
 lab-screen-pieces = Quali pezzi giocano?
 lab-screen-piece = { CAPITAL(chess-piece) }
-lab-screen-orange-needed = Il dado arancione gioca solo con il { -king } o il { -pawn }.
+lab-screen-orange-needed = Il dado arancione serve solo se giocano il { -king } o il { -pawn }.
 lab-screen-white-die = Dado bianco
 lab-screen-orange-die = Dado arancione
 lab-screen-add-face = Aggiungi una faccia
@@ -34,10 +34,10 @@ lab-screen-tries =
         [one] { $tries } tentativo
        *[other] { $tries } tentativi
     }
-lab-screen-tries-how = Quante volte puoi tirare quando nessun tuo pezzo è ancora uscito.
+lab-screen-tries-how = Quante volte puoi tirare il dado quando nessuno dei tuoi pezzi è ancora in gioco.
 lab-screen-less = −
 lab-screen-more = +
-lab-screen-protection = I pezzi { -covered(count: 2) } sono al sicuro
+lab-screen-protection = Pezzi { -covered(count: 2) } al sicuro
 lab-screen-action = Gioca con le { -action-card(count: 2) }
 lab-screen-cards-page = Carte da { $first } a { $last } di { $of }
 lab-screen-previous-page = ◀
@@ -63,12 +63,12 @@ lab-screen-leave = Esci
 lab-screen-stay = Resta
 lab-screen-try-title = Come si gioca «{ $name }»
 lab-screen-try-playing = Il computer gioca { $games } partite con le tue regole e { $games } con il gioco del libretto.
-lab-screen-browser-fewer = Nel browser il computer gioca solo { $games } partite di ciascuno, così la pagina non si blocca.
-lab-screen-progress = { $done } partite su { $total }
+lab-screen-browser-fewer = Nel browser il computer gioca solo { $games } partite per ciascun gioco, così la pagina non si blocca.
+lab-screen-progress = { $done } su { $total } partite
 lab-screen-stop = Ferma
 lab-screen-stopped =
-    Fermato. Le figure mostrano { $done ->
-        [one] l'unica partita già giocata
+    Fermato. Le immagini mostrano { $done ->
+        [one] l’unica partita già giocata
        *[other] le { $done } partite già giocate
     }.
 lab-screen-done = { $games } partite in { $seconds } secondi.
