@@ -26,7 +26,7 @@ lab-pic-fair-at = rettferdig: { $n } %
 lab-pic-starter = Den som starter, vinner { $n } %.
 lab-pic-skill-who =
     Datamaskinen ({ computer-level }) mot { $others ->
-        [one] { $others } lett
-       *[other] { $others } lette
+        [one] { $others } lett motstander
+       *[other] { $others } lette motstandere
     } vinner:
 lab-pic-per-game = { $n }

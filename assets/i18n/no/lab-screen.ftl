@@ -34,7 +34,7 @@ lab-screen-tries =
         [one] { $tries } forsøk
        *[other] { $tries } forsøk
     }
-lab-screen-tries-how = Så mange ganger kan du kaste når ingen av brikkene dine er ute ennå.
+lab-screen-tries-how = Så mange ganger kan du kaste når ingen av brikkene dine er på banen ennå.
 lab-screen-less = −
 lab-screen-more = +
 lab-screen-protection = { CAPITAL(-covered(ending: "e")) } brikker er trygge
@@ -42,7 +42,7 @@ lab-screen-action = Spill med { -action-card(count: 2) }
 lab-screen-cards-page = Kort { $first } til { $last } av { $of }
 lab-screen-previous-page = ◀
 lab-screen-next-page = ▶
-lab-screen-cards-off = Slå på { -action-card(count: 2, form: "definite") } for å velge hvor mange av hvert kort.
+lab-screen-cards-off = Slå på { -action-card(count: 2, form: "definite") } for å velge hvor mange det skal være av hvert kort.
 lab-screen-ready = Med disse reglene kan dere spille.
 lab-screen-try-it = Prøv
 lab-screen-save = Lagre
@@ -54,7 +54,7 @@ lab-screen-back = Tilbake
 lab-screen-saved = Lagret: { $path }
 lab-screen-exported = { $file } er klar til å lastes ned.
 lab-screen-exported-here = Regelfilen din ligger her: { $path }
-lab-screen-opened = «{ $name }» er åpen.
+lab-screen-opened = «{ $name }» er åpnet.
 lab-screen-nothing-saved = Ingen regler er lagret ennå.
 lab-screen-open-title = Åpne de lagrede reglene dine
 lab-screen-leave-title = Gå uten å lagre?
@@ -63,7 +63,7 @@ lab-screen-leave = Gå
 lab-screen-stay = Bli
 lab-screen-try-title = Slik spilles «{ $name }»
 lab-screen-try-playing = Datamaskinen spiller { $games } spill med reglene dine og { $games } med spillet fra heftet.
-lab-screen-browser-fewer = I nettleseren spiller datamaskinen bare { $games } spill av hvert, så siden ikke henger seg opp.
+lab-screen-browser-fewer = I nettleseren spiller datamaskinen bare { $games } spill med hvert regelsett, så siden ikke henger seg opp.
 lab-screen-progress = { $done } av { $total } spill
 lab-screen-stop = Stopp
 lab-screen-stopped =
