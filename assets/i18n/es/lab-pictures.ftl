@@ -18,7 +18,7 @@ lab-pic-rounds =
     }
 lab-pic-number = { $n }
 lab-pic-minutes = unos { $n } min
-lab-pic-minutes-how = Los minutos son un cálculo: { $roll } s por tirada, { $card } s por carta.
+lab-pic-minutes-how = Los minutos son aproximados: { $roll } s por tirada, { $card } s por carta.
 # The word at the dashed line of the fair share.
 lab-pic-fair = justo
 lab-pic-percent = { $n } %
@@ -26,7 +26,7 @@ lab-pic-fair-at = justo: { $n } %
 lab-pic-starter = Quien empieza gana el { $n } %.
 lab-pic-skill-who =
     El ordenador ({ computer-level }) contra { $others ->
-        [one] { $others } fácil
-       *[other] { $others } fáciles
+        [one] { $others } rival fácil
+       *[other] { $others } rivales fáciles
     } gana:
 lab-pic-per-game = { $n }

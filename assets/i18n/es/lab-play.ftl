@@ -18,9 +18,9 @@ lab-play-line-orange =
         [one] { $tries } intento
        *[other] { $tries } intentos
     }
-lab-play-gone = Las reglas «{ $name }» ya no están: está elegido «{ variant-small }».
+lab-play-gone = Las reglas «{ $name }» ya no están: se ha elegido «{ variant-small }».
 lab-play-broken =
-    Se deja fuera: { $error }{ $more ->
+    Se ha dejado fuera: { $error }{ $more ->
         [0] {""}
         [one] {" "}(y { $more } archivo más)
        *[other] {" "}(y { $more } archivos más)
@@ -40,7 +40,7 @@ lab-play-page-pieces = Juegan estas piezas: { $pieces }.
 lab-play-page-white = El dado blanco muestra { $faces }.
 lab-play-page-orange = El dado naranja muestra { $faces }. Mueve el { -king } y el { -pawn }.
 lab-play-page-tries =
-    Quien no puede mover ninguna pieza puede tirar { $tries ->
+    Si no puedes mover ninguna pieza, puedes tirar { $tries ->
         [one] solo una vez
        *[other] hasta { $tries } veces
     } para { -bring-in }.

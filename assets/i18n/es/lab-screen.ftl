@@ -17,13 +17,13 @@ lab-screen-page =
     { $page ->
         [game] Juego
         [dice] Dados
-        [rules] Reglas de casa
+        [rules] Reglas caseras
        *[cards] Cartas
     }
 lab-screen-start-from = Empezar de nuevo con un juego del folleto:
 lab-screen-pieces = ¿Qué piezas juegan?
 lab-screen-piece = { CAPITAL(chess-piece) }
-lab-screen-orange-needed = El dado naranja solo juega con el { -king } o el { -pawn }.
+lab-screen-orange-needed = El dado naranja solo se usa si juega el { -king } o el { -pawn }.
 lab-screen-white-die = Dado blanco
 lab-screen-orange-die = Dado naranja
 lab-screen-add-face = Añadir una cara
@@ -37,7 +37,7 @@ lab-screen-tries =
 lab-screen-tries-how = Cuántas veces puedes tirar cuando todavía no ha salido ninguna de tus piezas.
 lab-screen-less = −
 lab-screen-more = +
-lab-screen-protection = Las piezas { -covered(count: 2) } están a salvo
+lab-screen-protection = Piezas { -covered(count: 2) } a salvo
 lab-screen-action = Jugar con { -action-card(count: 2) }
 lab-screen-cards-page = Cartas { $first } a { $last } de { $of }
 lab-screen-previous-page = ◀
@@ -63,12 +63,12 @@ lab-screen-leave = Salir
 lab-screen-stay = Quedarse
 lab-screen-try-title = Cómo se juega «{ $name }»
 lab-screen-try-playing = El ordenador juega { $games } partidas con tus reglas y { $games } con el juego del folleto.
-lab-screen-browser-fewer = En el navegador, el ordenador solo juega { $games } partidas de cada uno, para que la página no se bloquee.
+lab-screen-browser-fewer = En el navegador, el ordenador solo juega { $games } partidas de cada juego, para que la página no se bloquee.
 lab-screen-progress = { $done } de { $total } partidas
 lab-screen-stop = Parar
 lab-screen-stopped =
-    Parado. Los dibujos muestran { $done ->
-        [one] la partida jugada hasta ahora
+    Detenido. Los dibujos muestran { $done ->
+        [one] la única partida jugada hasta ahora
        *[other] las { $done } partidas jugadas hasta ahora
     }.
 lab-screen-done = { $games } partidas en { $seconds } segundos.
