@@ -26,7 +26,7 @@ lab-pic-fair-at = eerlijk: { $n } %
 lab-pic-starter = Wie begint, wint { $n } %.
 lab-pic-skill-who =
     De computer ({ computer-level }) tegen { $others ->
-        [one] { $others } makkelijke
-       *[other] { $others } makkelijke
+        [one] { $others } makkelijke tegenstander
+       *[other] { $others } makkelijke tegenstanders
     } wint:
 lab-pic-per-game = { $n }

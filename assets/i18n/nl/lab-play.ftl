@@ -27,7 +27,7 @@ lab-play-broken =
     }
 lab-play-resume-question =
     Verder met het spel „{ $name }” van { $minutes ->
-        [0] net
+        [0] zojuist
         [one] { $minutes } minuut geleden
        *[other] { $minutes } minuten geleden
     } (ronde { $round })?
@@ -40,14 +40,14 @@ lab-play-page-pieces = Deze stukken spelen mee: { $pieces }.
 lab-play-page-white = De witte dobbelsteen toont { $faces }.
 lab-play-page-orange = De oranje dobbelsteen toont { $faces }. Daarmee lopen de { -king } en de { -pawn }.
 lab-play-page-tries =
-    Wie geen stuk kan zetten, mag { $tries ->
+    Als je geen stuk kunt zetten, mag je { $tries ->
         [one] maar één keer
        *[other] tot { $tries } keer
     } gooien om een stuk { -bring-in(form: "te") }.
 lab-play-page-cards =
     { $cards ->
         [0] Dit spel heeft geen { -action-card(count: 2) }.
-        [one] De stapel heeft { $cards } { -action-card }.
-       *[other] De stapel heeft { $cards } { -action-card(count: 2) }.
+        [one] In de stapel zit { $cards } { -action-card }.
+       *[other] In de stapel zitten { $cards } { -action-card(count: 2) }.
     }
-lab-play-page-booklet = De volgende bladzijden vertellen de gewone regels. Waar daar iets anders staat, gelden jullie eigen regels.
+lab-play-page-booklet = De volgende bladzijden leggen de gewone regels uit. Waar daar iets anders staat, gelden jullie eigen regels.

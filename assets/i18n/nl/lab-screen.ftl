@@ -23,7 +23,7 @@ lab-screen-page =
 lab-screen-start-from = Opnieuw beginnen met een spel uit het boekje:
 lab-screen-pieces = Welke stukken doen mee?
 lab-screen-piece = { CAPITAL(chess-piece) }
-lab-screen-orange-needed = De oranje dobbelsteen doet alleen mee met de { -king } of de { -pawn }.
+lab-screen-orange-needed = De oranje dobbelsteen doet alleen mee als de { -king } of de { -pawn } meedoet.
 lab-screen-white-die = Witte dobbelsteen
 lab-screen-orange-die = Oranje dobbelsteen
 lab-screen-add-face = Kant erbij
@@ -34,7 +34,7 @@ lab-screen-tries =
         [one] { $tries } poging
        *[other] { $tries } pogingen
     }
-lab-screen-tries-how = Zo vaak mag je gooien als nog geen van je stukken buiten is.
+lab-screen-tries-how = Zo vaak mag je gooien als nog geen van je stukken op de baan staat.
 lab-screen-less = −
 lab-screen-more = +
 lab-screen-protection = { CAPITAL(-covered(ending: "e")) } stukken zijn veilig
@@ -42,34 +42,34 @@ lab-screen-action = Spelen met { -action-card(count: 2) }
 lab-screen-cards-page = Kaarten { $first } tot { $last } van { $of }
 lab-screen-previous-page = ◀
 lab-screen-next-page = ▶
-lab-screen-cards-off = Zet de { -action-card(count: 2) } aan om te kiezen hoeveel er van elke kaart zijn.
+lab-screen-cards-off = Zet de { -action-card(count: 2) } aan om te kiezen hoeveel je van elke kaart wilt.
 lab-screen-ready = Met deze regels kun je spelen.
 lab-screen-try-it = Uitproberen
-lab-screen-save = Bewaren
+lab-screen-save = Opslaan
 lab-screen-play-it = Spelen
 lab-screen-open = Openen
-lab-screen-import = Inlezen
+lab-screen-import = Importeren
 lab-screen-export = Exporteren
 lab-screen-back = Terug
-lab-screen-saved = Bewaard: { $path }
+lab-screen-saved = Opgeslagen: { $path }
 lab-screen-exported = { $file } staat klaar om te downloaden.
 lab-screen-exported-here = Je regelbestand staat hier: { $path }
-lab-screen-opened = ‘{ $name }’ is open.
-lab-screen-nothing-saved = Er zijn nog geen regels bewaard.
-lab-screen-open-title = Je bewaarde regels openen
-lab-screen-leave-title = Weggaan zonder te bewaren?
-lab-screen-leave-body = Je veranderingen aan ‘{ $name }’ zijn niet bewaard.
+lab-screen-opened = „{ $name }” is geopend.
+lab-screen-nothing-saved = Er zijn nog geen regels opgeslagen.
+lab-screen-open-title = Je opgeslagen regels openen
+lab-screen-leave-title = Weggaan zonder op te slaan?
+lab-screen-leave-body = Je veranderingen aan „{ $name }” zijn niet opgeslagen.
 lab-screen-leave = Weggaan
 lab-screen-stay = Blijven
-lab-screen-try-title = Zo speelt ‘{ $name }’
+lab-screen-try-title = Zo speelt „{ $name }”
 lab-screen-try-playing = De computer speelt { $games } spellen met jouw regels en { $games } met het spel uit het boekje.
-lab-screen-browser-fewer = In de browser speelt de computer maar { $games } spellen van elk, zodat de pagina niet vastloopt.
+lab-screen-browser-fewer = In de browser speelt de computer elk spel maar { $games } keer, zodat de pagina niet vastloopt.
 lab-screen-progress = { $done } van { $total } spellen
 lab-screen-stop = Stoppen
 lab-screen-stopped =
     Gestopt. De plaatjes tonen { $done ->
-        [one] het ene spel
-       *[other] de { $done } spellen
-    } die al gespeeld zijn.
+        [one] het eerste spel
+       *[other] de eerste { $done } spellen
+    }.
 lab-screen-done = { $games } spellen in { $seconds } seconden.
 lab-screen-cannot-run = De computer kan niet met deze regels spelen: { $reason }
