@@ -67,9 +67,10 @@ lab-screen-browser-fewer = Dans le navigateur, l’ordinateur joue seulement { $
 lab-screen-progress = { $done } sur { $total } parties
 lab-screen-stop = Arrêter
 lab-screen-stopped =
-    Arrêté. Les images montrent { $done ->
-        [one] la partie déjà jouée
-       *[other] les { $done } parties déjà jouées
-    }.
+    Arrêté. { $done ->
+        [0] Aucune partie n’est encore finie.
+        [one] Les images montrent la seule partie déjà jouée.
+       *[other] Les images montrent les { $done } parties déjà jouées.
+    }
 lab-screen-done = { $games } parties en { $seconds } secondes.
 lab-screen-cannot-run = L’ordinateur ne peut pas jouer avec ces règles : { $reason }
