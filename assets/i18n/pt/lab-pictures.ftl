@@ -6,6 +6,7 @@
 # The legend: a game's name and how many games its pictures come from.
 lab-pic-legend =
     { $name } ({ $games ->
+        [0] { $games } jogos
         [one] { $games } jogo
        *[other] { $games } jogos
     })
@@ -13,6 +14,7 @@ lab-pic-not-played = Ainda não se jogou nenhum jogo.
 # At a histogram: how many rounds a game lasts (half of the games are shorter).
 lab-pic-rounds =
     { $n ->
+        [0] { $n } rondas
         [one] { $n } ronda
        *[other] { $n } rondas
     }
@@ -26,7 +28,7 @@ lab-pic-fair-at = justo: { $n } %
 lab-pic-starter = Quem começa ganha { $n } %.
 lab-pic-skill-who =
     O computador ({ computer-level }) contra { $others ->
-        [one] { $others } fácil
-       *[other] { $others } fáceis
+        [one] { $others } adversário fácil
+       *[other] { $others } adversários fáceis
     } ganha:
 lab-pic-per-game = { $n }

@@ -10,15 +10,17 @@
 lab-play-our-rules = As nossas regras: { $name }
 lab-play-line =
     { $pieces } · dado { $white } · { $tries ->
+        [0] { $tries } tentativas
         [one] { $tries } tentativa
        *[other] { $tries } tentativas
     }
 lab-play-line-orange =
     { $pieces } · dados { $white } e { $orange } · { $tries ->
+        [0] { $tries } tentativas
         [one] { $tries } tentativa
        *[other] { $tries } tentativas
     }
-lab-play-gone = As regras «{ $name }» já não existem: está escolhido o «{ variant-small }».
+lab-play-gone = As regras «{ $name }» já não existem: foi escolhido o «{ variant-small }».
 lab-play-broken =
     Ficou de fora: { $error }{ $more ->
         [0] {""}
@@ -40,7 +42,7 @@ lab-play-page-pieces = Jogam estas peças: { $pieces }.
 lab-play-page-white = O dado branco mostra { $faces }.
 lab-play-page-orange = O dado laranja mostra { $faces }. Move o { -king } e o { -pawn }.
 lab-play-page-tries =
-    Quem não pode mover nenhuma peça pode lançar o dado { $tries ->
+    Se não podes mover nenhuma peça, podes lançar o dado { $tries ->
         [one] só uma vez
        *[other] até { $tries } vezes
     } para { -bring-in }.

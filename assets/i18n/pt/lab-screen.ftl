@@ -23,7 +23,7 @@ lab-screen-page =
 lab-screen-start-from = Recomeçar com um jogo do livrinho:
 lab-screen-pieces = Que peças jogam?
 lab-screen-piece = { CAPITAL(chess-piece) }
-lab-screen-orange-needed = O dado laranja só joga com o { -king } ou o { -pawn }.
+lab-screen-orange-needed = O dado laranja só se usa quando jogam o { -king } ou o { -pawn }.
 lab-screen-white-die = Dado branco
 lab-screen-orange-die = Dado laranja
 lab-screen-add-face = Juntar uma face
@@ -31,13 +31,14 @@ lab-screen-remove-face = Tirar uma face
 lab-screen-face-how = Clica numa face para a mudar: de 1 a 12, + ou #.
 lab-screen-tries =
     { $tries ->
+        [0] { $tries } tentativas
         [one] { $tries } tentativa
        *[other] { $tries } tentativas
     }
-lab-screen-tries-how = Quantas vezes podes lançar quando ainda não saiu nenhuma das tuas peças.
+lab-screen-tries-how = Quantas vezes podes lançar o dado quando ainda não tens nenhuma peça em jogo.
 lab-screen-less = −
 lab-screen-more = +
-lab-screen-protection = As peças { -covered(count: 2) } estão a salvo
+lab-screen-protection = Peças { -covered(count: 2) } a salvo
 lab-screen-action = Jogar com { -action-card(count: 2) }
 lab-screen-cards-page = Cartas { $first } a { $last } de { $of }
 lab-screen-previous-page = ◀
@@ -58,18 +59,19 @@ lab-screen-opened = «{ $name }» está aberto.
 lab-screen-nothing-saved = Ainda não há regras guardadas.
 lab-screen-open-title = Abrir as tuas regras guardadas
 lab-screen-leave-title = Sair sem guardar?
-lab-screen-leave-body = As tuas mudanças em «{ $name }» não estão guardadas.
+lab-screen-leave-body = As tuas alterações a «{ $name }» não estão guardadas.
 lab-screen-leave = Sair
 lab-screen-stay = Ficar
 lab-screen-try-title = Como se joga «{ $name }»
 lab-screen-try-playing = O computador joga { $games } jogos com as tuas regras e { $games } com o jogo do livrinho.
-lab-screen-browser-fewer = No navegador, o computador só joga { $games } jogos de cada, para a página não ficar presa.
+lab-screen-browser-fewer = No navegador, o computador só joga { $games } jogos com cada conjunto de regras, para a página não ficar presa.
 lab-screen-progress = { $done } de { $total } jogos
 lab-screen-stop = Parar
 lab-screen-stopped =
-    Parado. As imagens mostram { $done ->
-        [one] o jogo jogado até agora
-       *[other] os { $done } jogos jogados até agora
-    }.
+    Parado. { $done ->
+        [0] Ainda não acabou nenhum jogo.
+        [one] As imagens mostram o único jogo jogado até agora.
+       *[other] As imagens mostram os { $done } jogos jogados até agora.
+    }
 lab-screen-done = { $games } jogos em { $seconds } segundos.
 lab-screen-cannot-run = O computador não consegue jogar com estas regras: { $reason }
