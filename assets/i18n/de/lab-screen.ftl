@@ -20,7 +20,7 @@ lab-screen-page =
         [rules] Hausregeln
        *[cards] Karten
     }
-lab-screen-start-from = Fang neu an, mit einem Spiel aus dem Heft:
+lab-screen-start-from = Fang mit einem Spiel aus dem Heft neu an:
 lab-screen-pieces = Welche Figuren spielen mit?
 lab-screen-piece = { chess-piece }
 lab-screen-orange-needed = Den orangen Würfel gibt es nur, wenn der { -king } oder der { -pawn } mitspielt.

@@ -28,7 +28,7 @@ lab-screen-white-die = Dé blanc
 lab-screen-orange-die = Dé orange
 lab-screen-add-face = Ajouter une face
 lab-screen-remove-face = Enlever une face
-lab-screen-face-how = Clique sur une face pour la changer : 1 à 12, + ou #.
+lab-screen-face-how = Clique sur une face pour la changer : de 1 à 12, + ou #.
 lab-screen-tries =
     { $tries ->
         [one] { $tries } essai
