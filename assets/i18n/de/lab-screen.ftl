@@ -68,8 +68,8 @@ lab-screen-progress = { $done } von { $total } Spielen
 lab-screen-stop = Anhalten
 lab-screen-stopped =
     Angehalten. Die Bilder zeigen { $done ->
-        [one] das erste Spiel
-       *[other] die ersten { $done } Spiele
+        [one] das eine Spiel, das schon fertig ist
+       *[other] die { $done } Spiele, die schon fertig sind
     }.
 lab-screen-done = { $games } Spiele in { $seconds } Sekunden.
 lab-screen-cannot-run = Der Computer kann diese Regeln nicht spielen: { $reason }

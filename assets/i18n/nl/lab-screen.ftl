@@ -68,8 +68,8 @@ lab-screen-progress = { $done } van { $total } spellen
 lab-screen-stop = Stoppen
 lab-screen-stopped =
     Gestopt. De plaatjes tonen { $done ->
-        [one] het eerste spel
-       *[other] de eerste { $done } spellen
+        [one] het ene spel dat al klaar is
+       *[other] de { $done } spellen die al klaar zijn
     }.
 lab-screen-done = { $games } spellen in { $seconds } seconden.
 lab-screen-cannot-run = De computer kan niet met deze regels spelen: { $reason }
