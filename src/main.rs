@@ -397,6 +397,7 @@ fn run(cli: Cli) -> Result<(), CliError> {
                 screenshot: w.screenshot.clone(),
                 frames: w.frames.max(1),
                 bench_frames: w.bench_frames.map(|n| n.max(1)),
+                bench_idle: f64::from(w.bench_idle),
                 seed: 0,
                 lang,
                 variant,

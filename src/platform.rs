@@ -293,6 +293,33 @@ pub fn thread_cpu_ns() -> Option<u64> {
 }
 
 #[cfg(not(target_arch = "wasm32"))]
+/// The CPU time the whole process (every thread: the window's, the software renderer's)
+/// has run, in seconds (Linux: `/proc/self/stat`, in ticks of 1/100 s; `None`
+/// elsewhere). The frame benchmark measures a still window's cost with it.
+pub fn process_cpu_seconds() -> Option<f64> {
+    let text = std::fs::read_to_string("/proc/self/stat").ok()?;
+    // The command name (field 2) may hold spaces; the fields after it are plain.
+    let rest = &text[text.rfind(')')? + 1..];
+    let fields: Vec<&str> = rest.split_whitespace().collect();
+    // Fields 14 and 15 of the line (utime, stime) are the 12th and 13th after the name.
+    let ticks: u64 = fields.get(11)?.parse::<u64>().ok()? + fields.get(12)?.parse::<u64>().ok()?;
+    Some(ticks as f64 / CLOCK_TICKS)
+}
+
+/// The kernel's clock ticks per second in `/proc` (USER_HZ, 100 on every Linux build
+/// that matters here).
+#[cfg(not(target_arch = "wasm32"))]
+const CLOCK_TICKS: f64 = 100.0;
+
+#[cfg(not(target_arch = "wasm32"))]
+/// Waits `seconds` (the window's frame pacing while nothing moves).
+pub fn sleep(seconds: f64) {
+    if seconds > 0.0 && seconds.is_finite() {
+        std::thread::sleep(std::time::Duration::from_secs_f64(seconds.min(1.0)));
+    }
+}
+
+#[cfg(not(target_arch = "wasm32"))]
 /// A monotonic stopwatch for the headless benchmarks and reports.
 #[derive(Clone, Copy, Debug)]
 pub struct Stopwatch(std::time::Instant);

@@ -83,9 +83,15 @@ pub struct WindowOpts {
     /// Game speed factor for animations and computer pauses (1 = normal; for demos and CI).
     #[arg(long, default_value_t = 1.0, value_parser = parse_speed)]
     pub speed: f32,
-    /// Run N frames and print frame CPU times.
+    /// Time N frames of the screen (once --screenshot-on's moment comes) and print their
+    /// median, 95th percentile and longest, in ms.
     #[arg(long = "bench-frames", value_name = "N")]
     pub bench_frames: Option<u32>,
+    /// With --bench-frames: then S seconds without input, and the window's CPU use then
+    /// (percent of one core).
+    #[arg(long = "bench-idle", value_name = "S", default_value_t = 0,
+          value_parser = clap::value_parser!(u16).range(0..=60))]
+    pub bench_idle: u16,
     /// Open a saved game.
     #[arg(long, value_name = "PATH")]
     pub load: Option<PathBuf>,

@@ -24,8 +24,10 @@ pub struct WindowConfig {
     pub screenshot: Option<std::path::PathBuf>,
     /// Frames before the screenshot.
     pub frames: u32,
-    /// Print frame CPU times after this many frames and exit.
+    /// Time this many frames of the screen, print them and exit (`ui/frame_bench.rs`).
     pub bench_frames: Option<u32>,
+    /// Seconds of idle measured after the timed frames (0: none).
+    pub bench_idle: f64,
     /// The game's seed.
     pub seed: u64,
     /// Interface language.
@@ -124,6 +126,7 @@ impl WindowConfig {
             screenshot: None,
             frames: 1,
             bench_frames: None,
+            bench_idle: 0.0,
             seed,
             lang,
             variant: Variant::by_id("small").expect("the small game is a built-in variant"),

@@ -210,34 +210,38 @@ impl Pen<'_> {
     pub fn left(&self, text: &str, x: f32, cy: f32, size: f32, color: Color) {
         let size = size.round().max(1.0) as u16;
         let d = measure_text(text, Some(self.font), size, 1.0);
-        draw_text_ex(
-            text,
-            x.round(),
-            (cy + d.offset_y / 2.0).round(),
-            TextParams {
-                font: Some(self.font),
-                font_size: size,
-                color,
-                ..Default::default()
-            },
-        );
+        super::flat_fill::with_text(|| {
+            draw_text_ex(
+                text,
+                x.round(),
+                (cy + d.offset_y / 2.0).round(),
+                TextParams {
+                    font: Some(self.font),
+                    font_size: size,
+                    color,
+                    ..Default::default()
+                },
+            );
+        });
     }
 
     /// Draws text centred at (cx, cy).
     pub fn center(&self, text: &str, cx: f32, cy: f32, size: f32, color: Color) {
         let s = size.round().max(1.0) as u16;
         let d = measure_text(text, Some(self.font), s, 1.0);
-        draw_text_ex(
-            text,
-            (cx - d.width / 2.0).round(),
-            (cy + d.offset_y / 2.0).round(),
-            TextParams {
-                font: Some(self.font),
-                font_size: s,
-                color,
-                ..Default::default()
-            },
-        );
+        super::flat_fill::with_text(|| {
+            draw_text_ex(
+                text,
+                (cx - d.width / 2.0).round(),
+                (cy + d.offset_y / 2.0).round(),
+                TextParams {
+                    font: Some(self.font),
+                    font_size: s,
+                    color,
+                    ..Default::default()
+                },
+            );
+        });
     }
 
     /// The largest size up to `size` at which `text` fits in `width` on one line.

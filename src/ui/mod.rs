@@ -14,7 +14,10 @@ pub mod diagram;
 pub mod draw;
 mod effects;
 mod find_squares;
+mod flat_fill;
 pub mod flow;
+mod frame_bench;
+mod frame_pace;
 pub mod i18n;
 mod input;
 pub mod interact;
@@ -101,9 +104,6 @@ struct Shell {
     /// The rule lab, while it is up.
     lab: Option<lab::LabScreen>,
 }
-
-/// Quantile of the frame times printed by `--bench-frames`.
-const BENCH_QUANTILE: f64 = 0.95;
 
 impl Shell {
     /// The interface language (a setting, kept with the track's settings).
@@ -193,6 +193,7 @@ impl Shell {
     /// One frame of drawing, for the screen that is up.
     fn draw(&self) {
         let (w, h) = (screen_width(), screen_height());
+        flat_fill::shapes();
         let pen = Pen { font: &self.font };
         if let Some((book, page)) = self.rules_page {
             let own = self.own_rules_page(book);
@@ -234,6 +235,26 @@ impl Shell {
         self.open(Up::Start);
     }
 
+    /// Whether nothing on screen moves or waits for time ([`GameScreen::still`]): the
+    /// start screen, the rules pages and the language chooser are.
+    fn still(&self) -> bool {
+        if self.rules_page.is_some() {
+            return true;
+        }
+        self.game_ref().is_none_or(|g| g.still())
+    }
+
+    /// Whether the screen `--screenshot` shoots and `--bench-frames` measures is up
+    /// (`--screenshot-on` says which: at once, once a card shows, once the end page
+    /// shows).
+    fn bench_ready(&self) -> bool {
+        match self.cfg.screenshot_on {
+            ShotOn::Frames => true,
+            ShotOn::Card => self.up == Up::Track && self.track.card_on_screen(),
+            ShotOn::End => self.end_on_screen(),
+        }
+    }
+
     /// Whether a finished game's end page is on screen (for `--screenshot-on end`).
     fn end_on_screen(&self) -> bool {
         self.game_ref().is_some_and(|g| g.end_on_screen())
@@ -273,6 +294,7 @@ async fn game_loop(cfg: WindowConfig) {
             i18n::add_fetched_language(lang.code(), text);
         }
     }
+    flat_fill::load();
     let font = match load_ttf_font_from_bytes(FONT) {
         Ok(f) => f,
         Err(e) => {
@@ -337,13 +359,27 @@ async fn game_loop(cfg: WindowConfig) {
         lab: None,
     };
     let mut frame: u32 = 0;
-    let mut cpu: Vec<f64> = vec![];
     let mut status = String::new();
+    let mut pace = frame_pace::FramePace::default();
+    let mut bench = app
+        .cfg
+        .bench_frames
+        .map(|n| frame_bench::FrameBench::new(n, app.cfg.bench_idle));
+    let mut cpu_ms = 0.0;
     loop {
         let start = get_time();
+        if let Some(b) = bench.as_mut() {
+            if app.bench_ready() {
+                if let Some(report) = b.frame(start, cpu_ms, frame_bench::process_cpu_seconds) {
+                    println!("{}", report.line());
+                    std::process::exit(0);
+                }
+            }
+        }
+        pace.look(start, app.still());
         app.update();
         app.draw();
-        cpu.push((get_time() - start) * 1000.0);
+        cpu_ms = (get_time() - start) * 1000.0;
         if cfg!(target_arch = "wasm32") {
             // The page's view of the game, for the browser test (see web_status.rs).
             let now = app.web_status();
@@ -359,8 +395,7 @@ async fn game_loop(cfg: WindowConfig) {
         if let Some(path) = &app.cfg.screenshot {
             let ready = match app.cfg.screenshot_on {
                 ShotOn::Frames => frame >= app.cfg.frames,
-                ShotOn::Card => app.up == Up::Track && app.track.card_on_screen(),
-                ShotOn::End => app.end_on_screen(),
+                ShotOn::Card | ShotOn::End => app.bench_ready(),
             };
             if ready {
                 get_screen_data().export_png(&path.to_string_lossy());
@@ -375,18 +410,16 @@ async fn game_loop(cfg: WindowConfig) {
                 std::process::exit(1);
             }
         }
-        if let Some(n) = app.cfg.bench_frames {
-            if frame >= n {
-                let mut sorted = cpu.clone();
-                sorted.sort_by(|a, b| a.total_cmp(b));
-                let mean = cpu.iter().sum::<f64>() / cpu.len() as f64;
-                let p95 =
-                    sorted[((sorted.len() as f64 * BENCH_QUANTILE) as usize).min(sorted.len() - 1)];
-                let max = sorted.last().copied().unwrap_or(0.0);
-                println!("frame_cpu_ms mean={mean:.3} p95={p95:.3} max={max:.3} frames={n}");
-                std::process::exit(0);
-            }
-        }
         next_frame().await;
+        // A still window rests between frames; the screenshot and frame counts of the
+        // command line keep every frame, but for the benchmark's idle seconds.
+        let measuring = app.cfg.screenshot.is_some() || app.cfg.bench_frames.is_some();
+        let idling = bench.as_ref().is_some_and(|b| b.idling());
+        #[cfg(not(target_arch = "wasm32"))]
+        if !measuring || idling {
+            crate::platform::sleep(pace.pause(start, get_time()));
+        }
+        #[cfg(target_arch = "wasm32")]
+        let _ = (measuring, idling);
     }
 }

@@ -23,18 +23,20 @@ impl Pen<'_> {
     pub fn line_up(&self, text: &str, cx: f32, bottom: f32, size: f32, color: Color) {
         let s = size.round().max(1.0) as u16;
         let d = measure_text(text, Some(self.font), s, 1.0);
-        draw_text_ex(
-            text,
-            (cx + d.offset_y / 2.0).round(),
-            bottom.round(),
-            TextParams {
-                font: Some(self.font),
-                font_size: s,
-                color,
-                rotation: -std::f32::consts::FRAC_PI_2,
-                ..Default::default()
-            },
-        );
+        super::flat_fill::with_text(|| {
+            draw_text_ex(
+                text,
+                (cx + d.offset_y / 2.0).round(),
+                bottom.round(),
+                TextParams {
+                    font: Some(self.font),
+                    font_size: s,
+                    color,
+                    rotation: -std::f32::consts::FRAC_PI_2,
+                    ..Default::default()
+                },
+            );
+        });
     }
 
     /// Draws the page on show of a text laid out by [`super::text_layout::lay_out`], in

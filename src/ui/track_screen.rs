@@ -229,4 +229,26 @@ impl GameScreen for TrackScreen {
     fn save(&mut self) {
         self.autosave();
     }
+
+    fn still(&self) -> bool {
+        match self.screen {
+            Screen::Setup | Screen::Courses | Screen::Class => true,
+            // A replay may step on its own.
+            Screen::Game if self.replay.is_some() || self.cfg.demo => false,
+            Screen::Game if self.menu.is_some() || self.leave_ask.is_some() => true,
+            Screen::Game => {
+                let lesson_still = self
+                    .lesson
+                    .as_ref()
+                    .is_none_or(|run| run.showing.is_none() && run.next.is_none());
+                self.idle()
+                    && self.effects.is_empty()
+                    && self.refusal.is_none()
+                    && self.card_hold.is_none()
+                    && self.hand_over == flow::HandOver::default()
+                    && lesson_still
+                    && (self.state.is_over() || !self.is_computer_turn())
+            }
+        }
+    }
 }

@@ -594,6 +594,22 @@ impl crate::ui::shell::GameScreen for ChessScreen {
     fn save(&mut self) {
         self.autosave();
     }
+
+    fn still(&self) -> bool {
+        let settled = !self.demo
+            && self.guard <= 0.0
+            && self.refusal.is_none()
+            && self.notice.is_none()
+            && self.review.is_none();
+        settled
+            && (self.overlay.is_some()
+                || !self.started
+                || if self.game.is_over() {
+                    self.end_shown >= END_PAUSE
+                } else {
+                    self.person_to_move()
+                })
+    }
 }
 
 /// A screen for the tests: no window, a data folder of its own, no autosave.

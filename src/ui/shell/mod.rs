@@ -62,6 +62,13 @@ pub trait GameScreen {
     fn end_on_screen(&self) -> bool;
     /// Keeps an unfinished game in the autosave (the shell calls it before it leaves).
     fn save(&mut self);
+    /// Whether nothing on screen moves or waits for time: no animation, no computer
+    /// about to play, no message that times out. The frame loop then draws only a few
+    /// frames a second (`ui/frame_pace.rs`) until input comes. `false`, the safe
+    /// default, keeps every frame.
+    fn still(&self) -> bool {
+        false
+    }
     /// The actions on screen that only a key reaches, as (`KeyboardEvent.code`, label),
     /// for the browser page's key bar, so a tablet needs no keyboard. None by default:
     /// a screen whose every action has a button needs no bar.

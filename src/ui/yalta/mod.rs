@@ -698,4 +698,17 @@ impl crate::ui::shell::GameScreen for YaltaScreen {
     fn save(&mut self) {
         self.autosave();
     }
+
+    fn still(&self) -> bool {
+        !self.demo
+            && match self.top() {
+                Top::Setup | Top::Ask(_) | Top::Menu | Top::Promotion => true,
+                Top::Review => false,
+                Top::End => self.end_wait >= END_PAUSE,
+                Top::Game => {
+                    let mover = self.game.position().to_move();
+                    !matches!(self.seats[mover.index()], SeatKind::Computer(_))
+                }
+            }
+    }
 }

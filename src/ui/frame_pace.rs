@@ -1,0 +1,104 @@
+//! The frame loop's pace (issue 33): every frame while something moves or input comes,
+//! a few frames a second while the screen is still.
+//!
+//! A software renderer (Mesa's llvmpipe on a school PC without a graphics card, a
+//! virtual machine, a thin client) spends a whole frame's work on a frame that shows
+//! what the last one showed. So once nothing has moved and no input has come for
+//! [`STILL_AFTER`] seconds, and the screen says it is still
+//! ([`crate::ui::shell::GameScreen::still`]), the loop sleeps between frames and draws
+//! [`STILL_FPS`] frames a second: enough for a text that turns its pages by time, and a
+//! key or click is seen within a tenth of a second or so. The first input wakes it at
+//! once to every frame again.
+//!
+//! The browser paces itself (a hidden tab gets no frames), and the screenshot and
+//! benchmark runs of the command line count frames, so both keep every frame; the
+//! frame benchmark's idle measurement turns the pace on (`ui/frame_bench.rs`).
+
+use macroquad::prelude::*;
+
+/// Seconds without input or movement before the loop slows down.
+pub const STILL_AFTER: f64 = 0.5;
+
+/// Frames a second while still.
+pub const STILL_FPS: f64 = 8.0;
+
+/// What the loop knows of the frames before.
+#[derive(Clone, Debug, Default)]
+pub struct FramePace {
+    /// When input or movement came last (seconds of the window's clock).
+    last_active: f64,
+    /// The mouse and the window's size last frame.
+    last_mouse: (f32, f32),
+    last_size: (f32, f32),
+}
+
+impl FramePace {
+    /// Looks at this frame's input: whether anything came (a key, a button, the wheel, a
+    /// touch, the mouse moved, the window changed size) or the screen is not
+    /// `still`. Call it before the frame's update.
+    pub fn look(&mut self, now: f64, still: bool) {
+        let mouse = mouse_position();
+        let size = (screen_width(), screen_height());
+        let wheel = mouse_wheel();
+        let input = !get_keys_down().is_empty()
+            || !get_keys_pressed().is_empty()
+            || !get_keys_released().is_empty()
+            || [MouseButton::Left, MouseButton::Right, MouseButton::Middle]
+                .into_iter()
+                .any(|b| {
+                    is_mouse_button_down(b)
+                        || is_mouse_button_pressed(b)
+                        || is_mouse_button_released(b)
+                })
+            || wheel.0 != 0.0
+            || wheel.1 != 0.0
+            || !touches().is_empty()
+            || mouse != self.last_mouse
+            || size != self.last_size;
+        self.last_mouse = mouse;
+        self.last_size = size;
+        if input || !still {
+            self.last_active = now;
+        }
+    }
+
+    /// Whether the screen has been still long enough to slow down at `now`.
+    pub fn resting(&self, now: f64) -> bool {
+        now - self.last_active >= STILL_AFTER
+    }
+
+    /// How long to sleep after a frame that began at `started` and ends at `now`, so
+    /// that a resting loop draws [`STILL_FPS`] frames a second (0 when not resting).
+    pub fn pause(&self, started: f64, now: f64) -> f64 {
+        if !self.resting(now) {
+            return 0.0;
+        }
+        (1.0 / STILL_FPS - (now - started)).max(0.0)
+    }
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+
+    #[test]
+    fn a_still_screen_rests_only_after_the_grace_and_a_moving_one_never() {
+        let pace = FramePace {
+            last_active: 10.0,
+            ..FramePace::default()
+        };
+        assert!(!pace.resting(10.2), "within the grace every frame is drawn");
+        assert!(pace.resting(10.6));
+        assert_eq!(pace.pause(10.0, 10.2), 0.0);
+        let p = pace.pause(20.0, 20.025);
+        assert!(
+            (p - 0.1).abs() < 1e-9,
+            "a resting frame of 25 ms sleeps 100 ms: {p}"
+        );
+        assert_eq!(
+            pace.pause(20.0, 20.3),
+            0.0,
+            "a slow frame is not slowed more"
+        );
+    }
+}
