@@ -147,6 +147,13 @@ pub enum CliError {
     },
     /// Chess options without `--game chess`.
     ChessOptionsWithoutChess,
+    /// `--lesson` names no level of the piece school (as given, e.g. `9.1` or `x`).
+    NoSuchLesson {
+        /// What was given.
+        given: String,
+        /// The school's courses.
+        courses: usize,
+    },
     /// Both `--fen` and `--pgn`.
     FenAndPgn,
     /// A bad YFEN (Yalta position), on a line of standard input or not.
@@ -384,6 +391,10 @@ mod tests {
                 games: 1,
             },
             ChessOptionsWithoutChess,
+            NoSuchLesson {
+                given: "9.1".into(),
+                courses: 5,
+            },
             FenAndPgn,
             Yfen {
                 line: 7,
@@ -411,6 +422,7 @@ mod tests {
                 ChessLevelCount(_) | YaltaLevelCount(_) | ChessPlayerCount(_) => {}
                 DepthTooDeep(_) | Fen { .. } | Pgn { .. } | PgnChoose { .. } => {}
                 PgnNumber { .. } | ChessOptionsWithoutChess | FenAndPgn | Yfen { .. } => {}
+                NoSuchLesson { .. } => {}
                 StandardInput(_) | StandardOutput(_) | ScreenshotIsFolder(_) | NoDisplay => {}
                 CountBelowOne | NotAWholeNumber(_) | NotANumber(_) | SpeedOutOfRange => {}
                 BadSize(_) | WebOnDesktop => {}

@@ -377,6 +377,7 @@ fn run(cli: Cli) -> Result<(), CliError> {
             levels,
             json,
         }) => cli::yalta::selfplay(games, &levels, cli.common.seed.unwrap_or(1), json),
+        Some(Sub::FrameBench(opts)) => cli::frame_bench::run(&opts),
         Some(Sub::Bench { iterations }) => {
             bench_moves(&board, iterations.max(1), lang_of(&cli));
             Ok(())
@@ -416,6 +417,7 @@ fn run(cli: Cli) -> Result<(), CliError> {
                 lang_given: cli.common.lang.is_some(),
                 chess: cli::chess::window_start(w)?,
                 yalta: w.game.as_deref() == Some("yalta"),
+                open_at: ui::OpenAt::from_options(w.game.as_deref(), w.lesson.as_deref())?,
             };
             ui::preflight(&cfg)?;
             // The seed is printed only once the window can open, so that a missing

@@ -312,6 +312,12 @@ pub fn process_cpu_seconds() -> Option<f64> {
 const CLOCK_TICKS: f64 = 100.0;
 
 #[cfg(not(target_arch = "wasm32"))]
+/// Removes a folder and everything in it (the frame benchmark's scratch folders).
+pub fn remove_dir_all(path: &Path) -> std::io::Result<()> {
+    std::fs::remove_dir_all(path)
+}
+
+#[cfg(not(target_arch = "wasm32"))]
 /// Waits `seconds` (the window's frame pacing while nothing moves).
 pub fn sleep(seconds: f64) {
     if seconds > 0.0 && seconds.is_finite() {

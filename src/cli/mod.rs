@@ -1,6 +1,7 @@
 //! The command line (design/cli.md): names here are a contract with scripts and CI.
 
 pub mod chess;
+pub mod frame_bench;
 pub mod lab;
 pub mod yalta;
 
@@ -95,10 +96,14 @@ pub struct WindowOpts {
     /// Open a saved game.
     #[arg(long, value_name = "PATH")]
     pub load: Option<PathBuf>,
-    /// Open straight into another game: `chess` (classic chess) or `yalta` (three-player
-    /// chess).
-    #[arg(long, value_name = "GAME", value_parser = ["chess", "yalta"])]
+    /// Open straight into another game: `chess` (classic chess), `yalta` (three-player
+    /// chess), `race` (the race's setup), `school` (the piece school's courses) or `lab`
+    /// (the rule lab).
+    #[arg(long, value_name = "GAME", value_parser = ["chess", "yalta", "race", "school", "lab"])]
     pub game: Option<String>,
+    /// The piece school: open straight into level L of course C, e.g. 1.3.
+    #[arg(long, value_name = "C.L")]
+    pub lesson: Option<String>,
     /// Chess: who plays White and Black (person, easy, normal, hard), e.g. person,normal.
     #[arg(long = "chess-players", value_name = "W,B", value_delimiter = ',')]
     pub chess_players: Option<Vec<String>>,
@@ -159,7 +164,7 @@ fn parse_speed(s: &str) -> Result<f32, String> {
     Ok(v)
 }
 
-fn parse_size(s: &str) -> Result<(u32, u32), String> {
+pub(crate) fn parse_size(s: &str) -> Result<(u32, u32), String> {
     let bad = || refused(CliError::BadSize(s.to_string()));
     let (w, h) = s.split_once(['x', 'X']).ok_or_else(bad)?;
     let w: u32 = w.trim().parse().map_err(|_| bad())?;
@@ -331,6 +336,9 @@ pub enum Sub {
         #[arg(long)]
         json: bool,
     },
+    /// Times every screen of the window at two sizes: the median and 95th percentile
+    /// frame, and the CPU a still screen costs (needs a display: run it under xvfb-run).
+    FrameBench(frame_bench::FrameBenchOpts),
     /// Times the movement engine: every result of a 4-pip queen roll and an 8-pip king roll on a crowded board.
     Bench {
         /// Repetitions of each measurement.

@@ -59,6 +59,57 @@ pub struct WindowConfig {
     pub chess: Option<ChessStart>,
     /// Open straight into Yalta (`--game yalta`).
     pub yalta: bool,
+    /// Open straight into another screen (`--game race|school|lab`, `--lesson`).
+    pub open_at: Option<OpenAt>,
+}
+
+/// A screen the window opens straight into, as the start screen would open it.
+#[derive(Clone, Copy, Debug, PartialEq, Eq)]
+pub enum OpenAt {
+    /// The race's setup (`--game race`).
+    Race,
+    /// The piece school's courses (`--game school`), or a level of a course, both
+    /// counted from 0 (`--lesson C.L`, counted from 1).
+    School(Option<(usize, usize)>),
+    /// The rule lab (`--game lab`).
+    Lab,
+}
+
+impl OpenAt {
+    /// The screen of `--game` and `--lesson` (a level opens the school).
+    ///
+    /// # Errors
+    /// [`CliError::NoSuchLesson`] when `--lesson` is not `C.L` of a course and level
+    /// of the school.
+    pub fn from_options(
+        game: Option<&str>,
+        lesson: Option<&str>,
+    ) -> Result<Option<OpenAt>, CliError> {
+        if let Some(given) = lesson {
+            let courses = school::courses();
+            let wrong = || CliError::NoSuchLesson {
+                given: given.to_string(),
+                courses: courses.len(),
+            };
+            let (c, l) = given.split_once('.').ok_or_else(wrong)?;
+            let c: usize = c.trim().parse().map_err(|_| wrong())?;
+            let l: usize = l.trim().parse().map_err(|_| wrong())?;
+            let levels = c
+                .checked_sub(1)
+                .and_then(|c| courses.get(c))
+                .map(|k| k.levels.len());
+            if c == 0 || l == 0 || levels.is_none_or(|n| l > n) {
+                return Err(wrong());
+            }
+            return Ok(Some(OpenAt::School(Some((c - 1, l - 1)))));
+        }
+        Ok(match game {
+            Some("race") => Some(OpenAt::Race),
+            Some("school") => Some(OpenAt::School(None)),
+            Some("lab") => Some(OpenAt::Lab),
+            _ => None,
+        })
+    }
 }
 
 /// When `--screenshot` is taken.
@@ -127,6 +178,7 @@ impl WindowConfig {
             frames: 1,
             bench_frames: None,
             bench_idle: 0.0,
+            open_at: None,
             seed,
             lang,
             variant: Variant::by_id("small").expect("the small game is a built-in variant"),

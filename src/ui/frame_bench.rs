@@ -64,6 +64,26 @@ impl FrameReport {
     }
 }
 
+impl FrameReport {
+    /// Reads a report's [`FrameReport::line`] back (`None`: another line).
+    pub fn parse(line: &str) -> Option<FrameReport> {
+        let rest = line.strip_prefix("frame_ms ")?;
+        let value = |key: &str| {
+            rest.split_whitespace()
+                .find_map(|kv| kv.strip_prefix(key)?.strip_prefix('='))
+        };
+        let number = |key: &str| value(key)?.parse::<f64>().ok();
+        Some(FrameReport {
+            median: number("median")?,
+            p95: number("p95")?,
+            max: number("max")?,
+            frames: value("frames")?.parse().ok()?,
+            cpu_mean: number("cpu_ms_mean")?,
+            idle_cpu_percent: number("idle_cpu_percent"),
+        })
+    }
+}
+
 /// The process's CPU seconds ([`crate::platform::process_cpu_seconds`]; none in the
 /// browser, which has no command line to ask for a benchmark).
 pub fn process_cpu_seconds() -> Option<f64> {
@@ -171,6 +191,10 @@ mod tests {
         let idle = r.idle_cpu_percent.expect("measured");
         assert!((idle - 10.0).abs() < 1e-6, "0.25 s of CPU in 2.5 s: {idle}");
         assert!(r.line().starts_with("frame_ms median=10.00 p95="));
+        let back = FrameReport::parse(&r.line()).expect("its own line");
+        assert_eq!(back.frames, 4);
+        assert_eq!(back.idle_cpu_percent, Some(10.0));
+        assert_eq!(FrameReport::parse("first_frame_ms=3.0"), None);
     }
 
     #[test]
@@ -181,5 +205,9 @@ mod tests {
         let r = b.frame(0.2, 1.0, || None).expect("two frames timed");
         assert_eq!(r.idle_cpu_percent, None);
         assert!(r.line().ends_with("idle_cpu_percent=none"));
+        assert_eq!(
+            FrameReport::parse(&r.line()).map(|b| b.idle_cpu_percent),
+            Some(None)
+        );
     }
 }

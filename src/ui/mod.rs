@@ -47,7 +47,8 @@ mod web_status;
 pub mod why_view;
 pub mod yalta;
 
-pub use config::{preflight, ShotOn, WindowConfig};
+pub use config::{preflight, OpenAt, ShotOn, WindowConfig};
+pub use frame_bench::FrameReport;
 
 use draw::Pen;
 use i18n::Lang;
@@ -358,6 +359,19 @@ async fn game_loop(cfg: WindowConfig) {
         start_note: None,
         lab: None,
     };
+    if let Some(at) = app.cfg.open_at {
+        app.track.lang = app.cfg.lang;
+        match at {
+            OpenAt::Race => app.open_track(Screen::Setup),
+            OpenAt::School(level) => {
+                app.open_track(Screen::Courses);
+                if let Some((course, level)) = level {
+                    app.track.start_lesson(course, level);
+                }
+            }
+            OpenAt::Lab => app.open_lab(),
+        }
+    }
     let mut frame: u32 = 0;
     let mut status = String::new();
     let mut pace = frame_pace::FramePace::default();

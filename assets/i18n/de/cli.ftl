@@ -91,6 +91,7 @@ cli-pgn-number = { $path }: { $flag } { $number }: die Datei hat { $count ->
        *[other] { $count } Partien, 1 bis { $count }
     }
 cli-chess-options-without-chess = --fen, --pgn, --pgn-game und --chess-players brauchen --game chess
+cli-no-such-lesson = --lesson { $given }: Diese Stufe gibt es nicht. Gib Kurs und Stufe an, z. B. --lesson 1.3 (Kurse 1 bis { $courses })
 cli-fen-and-pgn = gib --fen oder --pgn an, nicht beide
 cli-yfen =
     { $line ->

@@ -88,6 +88,7 @@ cli-pgn-number = { $path }: { $flag } { $number }: the file has { $count ->
        *[other] { $count } games, 1 to { $count }
     }
 cli-chess-options-without-chess = --fen, --pgn, --pgn-game and --chess-players need --game chess
+cli-no-such-lesson = --lesson { $given }: no such level. Give the course and the level, e.g. --lesson 1.3 (courses 1 to { $courses })
 cli-fen-and-pgn = give --fen or --pgn, not both
 cli-yfen =
     { $line ->

@@ -94,6 +94,7 @@ cli-pgn-number = { $path }: { $flag } { $number }: el archivo tiene { $count ->
        *[other] { $count } partidas, de la 1 a la { $count }
     }
 cli-chess-options-without-chess = --fen, --pgn, --pgn-game y --chess-players solo funcionan con --game chess
+cli-no-such-lesson = --lesson { $given }: ese nivel no existe. Indica el curso y el nivel, p. ej. --lesson 1.3 (cursos del 1 al { $courses })
 cli-fen-and-pgn = usa --fen o --pgn, no los dos
 cli-yfen =
     { $line ->

@@ -94,6 +94,7 @@ cli-pgn-number = { $path } : { $flag } { $number } : le fichier contient { $coun
        *[other] { $count } parties, de 1 à { $count }
     }
 cli-chess-options-without-chess = --fen, --pgn, --pgn-game et --chess-players ne fonctionnent qu’avec --game chess
+cli-no-such-lesson = --lesson { $given } : ce niveau n’existe pas. Donne le cours et le niveau, par ex. --lesson 1.3 (cours 1 à { $courses })
 cli-fen-and-pgn = donne --fen ou --pgn, pas les deux
 cli-yfen =
     { $line ->

@@ -94,6 +94,7 @@ cli-pgn-number = { $path }: { $flag } { $number }: il file contiene { $count ->
        *[other] { $count } partite, da 1 a { $count }
     }
 cli-chess-options-without-chess = --fen, --pgn, --pgn-game e --chess-players funzionano solo con --game chess
+cli-no-such-lesson = --lesson { $given }: questo livello non esiste. Indica corso e livello, per es. --lesson 1.3 (corsi da 1 a { $courses })
 cli-fen-and-pgn = usa --fen oppure --pgn, non tutti e due
 cli-yfen =
     { $line ->

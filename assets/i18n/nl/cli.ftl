@@ -94,6 +94,7 @@ cli-pgn-number = { $path }: { $flag } { $number }: het bestand heeft { $count ->
        *[other] { $count } partijen, 1 tot en met { $count }
     }
 cli-chess-options-without-chess = --fen, --pgn, --pgn-game en --chess-players werken alleen met --game chess
+cli-no-such-lesson = --lesson { $given }: dat niveau bestaat niet. Geef de cursus en het niveau, bijv. --lesson 1.3 (cursussen 1 tot en met { $courses })
 cli-fen-and-pgn = geef --fen of --pgn, niet allebei
 cli-yfen =
     { $line ->

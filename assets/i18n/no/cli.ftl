@@ -94,6 +94,7 @@ cli-pgn-number = { $path }: { $flag } { $number }: filen har { $count ->
        *[other] { $count } partier, fra 1 til { $count }
     }
 cli-chess-options-without-chess = --fen, --pgn, --pgn-game og --chess-players virker bare med --game chess
+cli-no-such-lesson = --lesson { $given }: det nivået finnes ikke. Oppgi kurs og nivå, f.eks. --lesson 1.3 (kurs 1 til { $courses })
 cli-fen-and-pgn = gi --fen eller --pgn, ikke begge
 cli-yfen =
     { $line ->

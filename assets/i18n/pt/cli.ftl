@@ -100,6 +100,7 @@ cli-pgn-number = { $path }: { $flag } { $number }: o ficheiro tem { $count ->
        *[other] { $count } partidas, da 1 à { $count }
     }
 cli-chess-options-without-chess = --fen, --pgn, --pgn-game e --chess-players só funcionam com --game chess
+cli-no-such-lesson = --lesson { $given }: esse nível não existe. Indica o curso e o nível, p. ex. --lesson 1.3 (cursos de 1 a { $courses })
 cli-fen-and-pgn = dá --fen ou --pgn, não os dois
 cli-yfen =
     { $line ->

@@ -286,15 +286,7 @@ impl Shell {
                 self.chess.open_setup();
             }
             Some(StartItem::Yalta) => self.open_yalta(),
-            Some(StartItem::Lab) => {
-                let lab = crate::ui::lab::LabScreen::new(
-                    self.lang(),
-                    self.cfg.data_dir.clone(),
-                    crate::ui::lab::LAB_SEED,
-                );
-                self.open(Up::Lab);
-                self.lab = Some(lab);
-            }
+            Some(StartItem::Lab) => self.open_lab(),
             Some(StartItem::Rules) => self.rules_page = Some((RulesBook::Race, 0)),
             Some(StartItem::Language) => {
                 let now = Lang::ALL.iter().position(|l| *l == self.lang());
@@ -331,9 +323,20 @@ impl Shell {
     }
 
     /// Opens one of the track's screens (the race's setup, the course map).
-    fn open_track(&mut self, screen: Screen) {
+    pub(in crate::ui) fn open_track(&mut self, screen: Screen) {
         self.track.go_to(screen);
         self.open(Up::Track);
+    }
+
+    /// Opens the rule lab.
+    pub(in crate::ui) fn open_lab(&mut self) {
+        let lab = crate::ui::lab::LabScreen::new(
+            self.lang(),
+            self.cfg.data_dir.clone(),
+            crate::ui::lab::LAB_SEED,
+        );
+        self.open(Up::Lab);
+        self.lab = Some(lab);
     }
 
     /// Opens Yalta's setup.

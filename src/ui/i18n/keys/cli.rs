@@ -103,6 +103,12 @@ pub(crate) fn error(e: &CliError, detail: String) -> Key {
                 .number("count", *games),
         ),
         ChessOptionsWithoutChess => plain("cli-chess-options-without-chess"),
+        NoSuchLesson { given, courses } => (
+            "cli-no-such-lesson",
+            Args::new()
+                .text("given", given.clone())
+                .number("courses", *courses),
+        ),
         FenAndPgn => plain("cli-fen-and-pgn"),
         Yfen { line, .. } => (
             "cli-yfen",
