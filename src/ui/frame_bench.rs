@@ -121,6 +121,14 @@ impl FrameBench {
         self.idle_from.is_some()
     }
 
+    /// A frame begins while the screen to measure is not up (a card has gone again):
+    /// the time until it is up again is no frame's.
+    pub fn not_up(&mut self) {
+        if self.idle_from.is_none() {
+            self.last = None;
+        }
+    }
+
     /// A frame begins at `now` (seconds) while the screen to measure is up; the last
     /// frame's update and drawing took `cpu_ms`. `cpu_seconds` reads the process's CPU
     /// time. Returns the report once everything is measured.
@@ -195,6 +203,21 @@ mod tests {
         assert_eq!(back.frames, 4);
         assert_eq!(back.idle_cpu_percent, Some(10.0));
         assert_eq!(FrameReport::parse("first_frame_ms=3.0"), None);
+    }
+
+    #[test]
+    fn the_time_while_the_screen_is_not_up_is_no_frames() {
+        let mut b = FrameBench::new(2, 0.0);
+        assert_eq!(b.frame(0.0, 1.0, || None), None);
+        assert_eq!(b.frame(0.01, 1.0, || None), None);
+        b.not_up();
+        assert_eq!(b.frame(5.0, 1.0, || None), None, "the card shows again");
+        let r = b.frame(5.02, 1.0, || None).expect("two frames timed");
+        assert!(
+            (r.max - 20.0).abs() < 1e-6,
+            "10 and 20 ms, not 5 s: {}",
+            r.max
+        );
     }
 
     #[test]

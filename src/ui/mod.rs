@@ -383,11 +383,14 @@ async fn game_loop(cfg: WindowConfig) {
     loop {
         let start = get_time();
         if let Some(b) = bench.as_mut() {
-            if app.bench_ready() {
+            // The idle seconds run on whatever shows (a card may have gone).
+            if app.bench_ready() || b.idling() {
                 if let Some(report) = b.frame(start, cpu_ms, frame_bench::process_cpu_seconds) {
                     println!("{}", report.line());
                     std::process::exit(0);
                 }
+            } else {
+                b.not_up();
             }
         }
         pace.look(start, app.still());
