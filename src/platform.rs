@@ -318,10 +318,11 @@ pub fn remove_dir_all(path: &Path) -> std::io::Result<()> {
 }
 
 #[cfg(not(target_arch = "wasm32"))]
-/// Waits `seconds` (the window's frame pacing while nothing moves).
+/// Waits `seconds` (the window's frame pacing while nothing moves, the frame
+/// benchmark's idle seconds).
 pub fn sleep(seconds: f64) {
     if seconds > 0.0 && seconds.is_finite() {
-        std::thread::sleep(std::time::Duration::from_secs_f64(seconds.min(1.0)));
+        std::thread::sleep(std::time::Duration::from_secs_f64(seconds));
     }
 }
 

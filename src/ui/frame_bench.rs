@@ -6,8 +6,9 @@
 //! frame to the start of the next: the update, the drawing, and the renderer's work
 //! when the frame is handed over, which on a software renderer is most of it. Then,
 //! with `--bench-idle S`, the window runs `S` more seconds with no input, at the pace
-//! of an ordinary run ([`crate::ui::frame_pace`]), and the process's CPU time over
-//! those seconds says what a still screen costs. One line on standard output:
+//! of an ordinary run ([`crate::ui::frame_pace`]: a resting screen draws nothing), and
+//! the process's CPU time over those seconds, read on a thread of its own, says what a
+//! still screen costs. One line on standard output:
 //!
 //! ```text
 //! frame_ms median=5.81 p95=9.02 max=14.40 frames=300 cpu_ms_mean=0.312 idle_cpu_percent=3.0
@@ -29,8 +30,8 @@ pub struct FrameBench {
     cpu: Vec<f64>,
     /// When the last timed frame began.
     last: Option<f64>,
-    /// When the idle seconds began, and the process's CPU seconds then.
-    idle_from: Option<(f64, Option<f64>)>,
+    /// Whether the frames are timed and the idle seconds run.
+    idling: bool,
 }
 
 /// A finished measurement.
@@ -51,6 +52,18 @@ pub struct FrameReport {
     pub idle_cpu_percent: Option<f64>,
 }
 
+/// What the benchmark asks of the loop after a frame.
+#[derive(Clone, Debug, PartialEq)]
+pub enum BenchStep {
+    /// Go on.
+    More,
+    /// The frames are timed: measure this many seconds of idle ([`measure_idle`]),
+    /// then say the report.
+    Idle(FrameReport, f64),
+    /// Everything is measured.
+    Done(FrameReport),
+}
+
 impl FrameReport {
     /// The report's one line.
     pub fn line(&self) -> String {
@@ -62,9 +75,7 @@ impl FrameReport {
             self.median, self.p95, self.max, self.frames, self.cpu_mean
         )
     }
-}
 
-impl FrameReport {
     /// Reads a report's [`FrameReport::line`] back (`None`: another line).
     pub fn parse(line: &str) -> Option<FrameReport> {
         let rest = line.strip_prefix("frame_ms ")?;
@@ -84,13 +95,34 @@ impl FrameReport {
     }
 }
 
-/// The process's CPU seconds ([`crate::platform::process_cpu_seconds`]; none in the
-/// browser, which has no command line to ask for a benchmark).
-pub fn process_cpu_seconds() -> Option<f64> {
+/// CPU seconds used over wall seconds, in percent of one core.
+pub fn idle_percent(cpu_before: f64, cpu_after: f64, wall: f64) -> f64 {
+    100.0 * (cpu_after - cpu_before).max(0.0) / wall.max(1e-9)
+}
+
+/// Measures `seconds` of idle on a thread of its own (a resting window draws no frame
+/// that could do it), then prints `report` with the idle CPU and ends the program.
+pub fn measure_idle(report: FrameReport, seconds: f64) {
     #[cfg(not(target_arch = "wasm32"))]
-    return crate::platform::process_cpu_seconds();
+    std::thread::spawn(move || {
+        let before = crate::platform::process_cpu_seconds();
+        let clock = crate::platform::Stopwatch::start();
+        crate::platform::sleep(seconds);
+        let wall = clock.elapsed().as_secs_f64();
+        let after = crate::platform::process_cpu_seconds();
+        let idle = before.zip(after).map(|(b, a)| idle_percent(b, a, wall));
+        let report = FrameReport {
+            idle_cpu_percent: idle,
+            ..report
+        };
+        println!("{}", report.line());
+        std::process::exit(0);
+    });
     #[cfg(target_arch = "wasm32")]
-    None
+    {
+        let _ = seconds;
+        println!("{}", report.line());
+    }
 }
 
 /// The value at quantile `q` (0 to 1) of sorted values (0 when none).
@@ -111,40 +143,27 @@ impl FrameBench {
             times: vec![],
             cpu: vec![],
             last: None,
-            idle_from: None,
+            idling: false,
         }
     }
 
     /// Whether the frames are timed and the idle seconds run: the loop then paces
     /// itself as an ordinary run does.
     pub fn idling(&self) -> bool {
-        self.idle_from.is_some()
+        self.idling
     }
 
     /// A frame begins while the screen to measure is not up (a card has gone again):
     /// the time until it is up again is no frame's.
     pub fn not_up(&mut self) {
-        if self.idle_from.is_none() {
-            self.last = None;
-        }
+        self.last = None;
     }
 
     /// A frame begins at `now` (seconds) while the screen to measure is up; the last
-    /// frame's update and drawing took `cpu_ms`. `cpu_seconds` reads the process's CPU
-    /// time. Returns the report once everything is measured.
-    pub fn frame(
-        &mut self,
-        now: f64,
-        cpu_ms: f64,
-        cpu_seconds: impl Fn() -> Option<f64>,
-    ) -> Option<FrameReport> {
-        if let Some((from, cpu_from)) = self.idle_from {
-            if now - from < self.idle_seconds {
-                return None;
-            }
-            let used = cpu_seconds().zip(cpu_from).map(|(b, a)| b - a);
-            let wall = (now - from).max(1e-9);
-            return Some(self.report(used.map(|u| 100.0 * u / wall)));
+    /// frame's update and drawing took `cpu_ms`.
+    pub fn frame(&mut self, now: f64, cpu_ms: f64) -> BenchStep {
+        if self.idling {
+            return BenchStep::More;
         }
         if let Some(last) = self.last {
             self.times.push((now - last) * 1000.0);
@@ -152,16 +171,16 @@ impl FrameBench {
         }
         self.last = Some(now);
         if self.times.len() < self.frames {
-            return None;
+            return BenchStep::More;
         }
         if self.idle_seconds > 0.0 {
-            self.idle_from = Some((now, cpu_seconds()));
-            return None;
+            self.idling = true;
+            return BenchStep::Idle(self.report(), self.idle_seconds);
         }
-        Some(self.report(None))
+        BenchStep::Done(self.report())
     }
 
-    fn report(&self, idle_cpu_percent: Option<f64>) -> FrameReport {
+    fn report(&self) -> FrameReport {
         let mut sorted = self.times.clone();
         sorted.sort_by(|a, b| a.total_cmp(b));
         FrameReport {
@@ -170,7 +189,7 @@ impl FrameBench {
             max: sorted.last().copied().unwrap_or(0.0),
             frames: sorted.len(),
             cpu_mean: self.cpu.iter().sum::<f64>() / self.cpu.len().max(1) as f64,
-            idle_cpu_percent,
+            idle_cpu_percent: None,
         }
     }
 }
@@ -180,15 +199,17 @@ mod tests {
     use super::*;
 
     #[test]
-    fn the_frame_times_are_start_to_start_and_the_idle_cost_is_cpu_over_wall() {
+    fn the_frame_times_are_start_to_start_then_the_idle_seconds_begin() {
         let mut b = FrameBench::new(4, 2.0);
-        let starts = [1.0, 1.010, 1.030, 1.040, 1.050];
+        let starts = [1.0, 1.010, 1.030, 1.040];
         for (i, t) in starts.iter().enumerate() {
-            assert_eq!(b.frame(*t, 0.5, || Some(7.0)), None, "frame {i}");
+            assert_eq!(b.frame(*t, 0.5), BenchStep::More, "frame {i}");
         }
-        assert!(b.idling(), "four frames timed: the idle seconds begin");
-        assert_eq!(b.frame(2.0, 0.5, || Some(7.1)), None, "not two seconds yet");
-        let r = b.frame(3.55, 0.5, || Some(7.25)).expect("the report");
+        let BenchStep::Idle(r, seconds) = b.frame(1.050, 0.5) else {
+            panic!("four frames timed: the idle seconds begin");
+        };
+        assert!(b.idling());
+        assert_eq!(seconds, 2.0);
         assert_eq!(r.frames, 4);
         assert!(
             (r.median - 10.0).abs() < 1e-6,
@@ -196,41 +217,43 @@ mod tests {
             r.median
         );
         assert!((r.max - 20.0).abs() < 1e-6);
-        let idle = r.idle_cpu_percent.expect("measured");
-        assert!((idle - 10.0).abs() < 1e-6, "0.25 s of CPU in 2.5 s: {idle}");
+        assert_eq!(
+            b.frame(1.06, 0.5),
+            BenchStep::More,
+            "idle frames are not timed"
+        );
+        assert!(
+            (idle_percent(7.0, 7.25, 2.5) - 10.0).abs() < 1e-9,
+            "0.25 s in 2.5 s"
+        );
         assert!(r.line().starts_with("frame_ms median=10.00 p95="));
         let back = FrameReport::parse(&r.line()).expect("its own line");
         assert_eq!(back.frames, 4);
-        assert_eq!(back.idle_cpu_percent, Some(10.0));
+        assert_eq!(back.idle_cpu_percent, None);
+        let with_idle = FrameReport {
+            idle_cpu_percent: Some(3.5),
+            ..r
+        };
+        let parsed = FrameReport::parse(&with_idle.line()).expect("with its idle CPU");
+        assert_eq!(parsed.idle_cpu_percent, Some(3.5));
         assert_eq!(FrameReport::parse("first_frame_ms=3.0"), None);
     }
 
     #[test]
     fn the_time_while_the_screen_is_not_up_is_no_frames() {
         let mut b = FrameBench::new(2, 0.0);
-        assert_eq!(b.frame(0.0, 1.0, || None), None);
-        assert_eq!(b.frame(0.01, 1.0, || None), None);
+        assert_eq!(b.frame(0.0, 1.0), BenchStep::More);
+        assert_eq!(b.frame(0.01, 1.0), BenchStep::More);
         b.not_up();
-        assert_eq!(b.frame(5.0, 1.0, || None), None, "the card shows again");
-        let r = b.frame(5.02, 1.0, || None).expect("two frames timed");
+        assert_eq!(b.frame(5.0, 1.0), BenchStep::More, "the card shows again");
+        let BenchStep::Done(r) = b.frame(5.02, 1.0) else {
+            panic!("two frames timed, no idle seconds: done");
+        };
         assert!(
             (r.max - 20.0).abs() < 1e-6,
             "10 and 20 ms, not 5 s: {}",
             r.max
         );
-    }
-
-    #[test]
-    fn without_idle_seconds_the_report_comes_after_the_frames() {
-        let mut b = FrameBench::new(2, 0.0);
-        assert_eq!(b.frame(0.0, 1.0, || None), None);
-        assert_eq!(b.frame(0.1, 1.0, || None), None);
-        let r = b.frame(0.2, 1.0, || None).expect("two frames timed");
-        assert_eq!(r.idle_cpu_percent, None);
         assert!(r.line().ends_with("idle_cpu_percent=none"));
-        assert_eq!(
-            FrameReport::parse(&r.line()).map(|b| b.idle_cpu_percent),
-            Some(None)
-        );
     }
 }

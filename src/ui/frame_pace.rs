@@ -1,18 +1,24 @@
-//! The frame loop's pace (issue 33): every frame while something moves or input comes,
-//! a few frames a second while the screen is still.
+//! The frame loop's pace (issue 33): every frame while something moves or input comes;
+//! no frame at all while the screen rests.
 //!
 //! A software renderer (Mesa's llvmpipe on a school PC without a graphics card, a
 //! virtual machine, a thin client) spends a whole frame's work on a frame that shows
 //! what the last one showed. So once nothing has moved and no input has come for
 //! [`STILL_AFTER`] seconds, and the screen says it is still
-//! ([`crate::ui::shell::GameScreen::still`]), the loop sleeps between frames and draws
-//! [`STILL_FPS`] frames a second: enough for a text that turns its pages by time, and a
-//! key or click is seen within a tenth of a second or so. The first input wakes it at
-//! once to every frame again.
+//! ([`crate::ui::shell::GameScreen::still`]), the desktop's loop waits for the next
+//! input (miniquad's blocking event loop: each busy frame asks for the next one, a
+//! resting frame does not), and the window keeps its last picture. A text that turns
+//! its pages by time ([`crate::ui::text_layout::page_at`]) still changes: while one is
+//! on screen the loop draws [`STILL_FPS`] frames a second instead.
+//!
+//! One seam of miniquad's X11 loop: a resting loop that finds events already queued
+//! waits for one more before it draws. A key pressed and released within the very frame
+//! in which the screen came to rest is then seen with the next input (a mouse move, the
+//! next key); a person's key or click, whose release comes a moment later, wakes it.
 //!
 //! The browser paces itself (a hidden tab gets no frames), and the screenshot and
 //! benchmark runs of the command line count frames, so both keep every frame; the
-//! frame benchmark's idle measurement turns the pace on (`ui/frame_bench.rs`).
+//! frame benchmark's idle measurement lets the pace rest (`ui/frame_bench.rs`).
 
 use macroquad::prelude::*;
 
@@ -75,6 +81,29 @@ impl FramePace {
         }
         (1.0 / STILL_FPS - (now - started)).max(0.0)
     }
+
+    /// What comes after a frame that began at `started` and ends at `now`; `paged`: a
+    /// text that turns its pages by time was drawn.
+    pub fn step(&self, started: f64, now: f64, paged: bool) -> Step {
+        if !self.resting(now) {
+            Step::Next
+        } else if paged {
+            Step::After(self.pause(started, now))
+        } else {
+            Step::OnInput
+        }
+    }
+}
+
+/// What the loop does after a frame.
+#[derive(Clone, Copy, Debug, PartialEq)]
+pub enum Step {
+    /// The next frame at once.
+    Next,
+    /// The next frame after this many seconds.
+    After(f64),
+    /// No frame until input comes.
+    OnInput,
 }
 
 #[cfg(test)]

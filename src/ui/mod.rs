@@ -281,6 +281,27 @@ pub fn run(cfg: WindowConfig) {
         fullscreen: cfg.fullscreen,
         high_dpi: false,
         window_resizable: true,
+        // The desktop's loop waits for input while the screen rests
+        // (`ui/frame_pace.rs`); every other frame asks for the next one.
+        platform: macroquad::miniquad::conf::Platform {
+            blocking_event_loop: cfg!(not(target_arch = "wasm32")),
+            ..Default::default()
+        },
+        ..Default::default()
+    };
+    // Every input wakes a resting loop (macroquad's triggers are all off by default).
+    let update_on = macroquad::conf::UpdateTrigger {
+        key_down: true,
+        mouse_down: true,
+        mouse_up: true,
+        mouse_motion: true,
+        mouse_wheel: true,
+        specific_key: None,
+        touch: true,
+    };
+    let conf = macroquad::conf::Conf {
+        miniquad_conf: conf,
+        update_on: Some(update_on),
         ..Default::default()
     };
     macroquad::Window::from_config(conf, game_loop(cfg));
@@ -383,11 +404,16 @@ async fn game_loop(cfg: WindowConfig) {
     loop {
         let start = get_time();
         if let Some(b) = bench.as_mut() {
-            // The idle seconds run on whatever shows (a card may have gone).
-            if app.bench_ready() || b.idling() {
-                if let Some(report) = b.frame(start, cpu_ms, frame_bench::process_cpu_seconds) {
-                    println!("{}", report.line());
-                    std::process::exit(0);
+            if app.bench_ready() {
+                match b.frame(start, cpu_ms) {
+                    frame_bench::BenchStep::More => {}
+                    frame_bench::BenchStep::Idle(report, seconds) => {
+                        frame_bench::measure_idle(report, seconds)
+                    }
+                    frame_bench::BenchStep::Done(report) => {
+                        println!("{}", report.line());
+                        std::process::exit(0);
+                    }
                 }
             } else {
                 b.not_up();
@@ -427,16 +453,29 @@ async fn game_loop(cfg: WindowConfig) {
                 std::process::exit(1);
             }
         }
-        next_frame().await;
-        // A still window rests between frames; the screenshot and frame counts of the
+        // A resting window waits for input (or, with a text that turns its pages by
+        // time, draws a few frames a second); the screenshot and frame counts of the
         // command line keep every frame, but for the benchmark's idle seconds.
         let measuring = app.cfg.screenshot.is_some() || app.cfg.bench_frames.is_some();
         let idling = bench.as_ref().is_some_and(|b| b.idling());
+        let paged = text_layout::take_paged();
+        let now = get_time();
+        let step = if measuring && !idling {
+            frame_pace::Step::Next
+        } else {
+            pace.step(start, now, paged)
+        };
         #[cfg(not(target_arch = "wasm32"))]
-        if !measuring || idling {
-            crate::platform::sleep(pace.pause(start, get_time()));
+        match step {
+            frame_pace::Step::Next => macroquad::miniquad::window::schedule_update(),
+            frame_pace::Step::After(seconds) => {
+                macroquad::miniquad::window::schedule_update();
+                crate::platform::sleep(seconds);
+            }
+            frame_pace::Step::OnInput => {}
         }
         #[cfg(target_arch = "wasm32")]
-        let _ = (measuring, idling);
+        let _ = step;
+        next_frame().await;
     }
 }

@@ -379,12 +379,26 @@ pub fn place(
 /// Seconds each page of a paged text stays before the next one shows.
 pub const PAGE_SECONDS: f64 = 5.0;
 
-/// The page of `pages` on show `seconds` after some start: they take turns.
+/// The page of `pages` on show `seconds` after some start: they take turns. A text of
+/// several pages changes by time alone, so the frame loop learns of it
+/// ([`take_paged`]) and keeps drawing a few frames a second while it is on screen.
 pub fn page_at(pages: usize, seconds: f64) -> usize {
     if pages <= 1 || !seconds.is_finite() || seconds < 0.0 {
         return 0;
     }
+    PAGED.with(|p| p.set(true));
     (seconds / PAGE_SECONDS) as usize % pages
+}
+
+thread_local! {
+    /// Whether a text that turns its pages by time was drawn since [`take_paged`].
+    static PAGED: std::cell::Cell<bool> = const { std::cell::Cell::new(false) };
+}
+
+/// Whether a text that turns its pages by time ([`page_at`]) was drawn since the last
+/// call (the frame loop asks once a frame).
+pub fn take_paged() -> bool {
+    PAGED.with(|p| p.replace(false))
 }
 
 /// An axis-aligned rectangle of text on screen, for the overlap checks.
@@ -535,6 +549,10 @@ mod tests {
         assert_eq!(page_at(3, 0.0), 0);
         assert_eq!(page_at(3, PAGE_SECONDS + 0.1), 1);
         assert_eq!(page_at(3, 3.0 * PAGE_SECONDS + 0.1), 0);
+        assert!(take_paged(), "a paged text was asked for its page");
+        assert!(!take_paged(), "once a frame");
+        page_at(1, 7.0);
+        assert!(!take_paged(), "one page does not change by time");
         assert_eq!(page_at(2, f64::NAN), 0);
     }
 
