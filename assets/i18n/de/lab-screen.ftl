@@ -42,6 +42,7 @@ lab-screen-action = Mit { -action-card(count: 2) } spielen
 lab-screen-cards-page = Karten { $first } bis { $last } von { $of }
 lab-screen-previous-page = ◀
 lab-screen-next-page = ▶
+lab-screen-pictures-page = { $page }/{ $of } ▶
 lab-screen-cards-off = Schalte die { -action-card(count: 2) } an, dann kannst du wählen, wie oft jede dabei ist.
 lab-screen-ready = Mit diesen Regeln kann man spielen.
 lab-screen-try-it = Ausprobieren

@@ -42,6 +42,7 @@ lab-screen-action = Jouer avec les { -action-card(count: 2) }
 lab-screen-cards-page = Cartes { $first } à { $last } sur { $of }
 lab-screen-previous-page = ◀
 lab-screen-next-page = ▶
+lab-screen-pictures-page = { $page }/{ $of } ▶
 lab-screen-cards-off = Mets les { -action-card(count: 2) } en jeu pour choisir combien il y a de chaque carte.
 lab-screen-ready = Avec ces règles, on peut jouer.
 lab-screen-try-it = Essayer

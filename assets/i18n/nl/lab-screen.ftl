@@ -42,6 +42,7 @@ lab-screen-action = Spelen met { -action-card(count: 2) }
 lab-screen-cards-page = Kaarten { $first } tot { $last } van { $of }
 lab-screen-previous-page = ◀
 lab-screen-next-page = ▶
+lab-screen-pictures-page = { $page }/{ $of } ▶
 lab-screen-cards-off = Zet de { -action-card(count: 2) } aan om te kiezen hoeveel er van elke kaart zijn.
 lab-screen-ready = Met deze regels kun je spelen.
 lab-screen-try-it = Uitproberen

@@ -42,6 +42,7 @@ lab-screen-action = Spill med { -action-card(count: 2) }
 lab-screen-cards-page = Kort { $first } til { $last } av { $of }
 lab-screen-previous-page = ◀
 lab-screen-next-page = ▶
+lab-screen-pictures-page = { $page }/{ $of } ▶
 lab-screen-cards-off = Slå på { -action-card(count: 2, form: "definite") } for å velge hvor mange av hvert kort.
 lab-screen-ready = Med disse reglene kan dere spille.
 lab-screen-try-it = Prøv

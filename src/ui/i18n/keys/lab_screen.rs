@@ -66,6 +66,10 @@ pub(crate) fn key(m: &LabScreenMsg, mark: &str) -> Key {
         ),
         PreviousPage => plain("lab-screen-previous-page"),
         NextPage => plain("lab-screen-next-page"),
+        PicturesPage { page, of } => (
+            "lab-screen-pictures-page",
+            Args::new().number("page", *page).number("of", *of),
+        ),
         CardsOff => plain("lab-screen-cards-off"),
         Ready => plain("lab-screen-ready"),
         TryIt => plain("lab-screen-try-it"),
