@@ -34,7 +34,8 @@ pub use lab_pictures::{lab_pictures_text, LabPicturesMsg};
 pub use lab_play::{lab_play_text, LabPlayMsg};
 pub use lab_screen::{lab_screen_text, EditorPage, LabScreenMsg};
 pub use messages::{
-    CardIdle, ChessMsg, EndColumn, FieldName, LessonAim, Msg, SchoolMsg, YaltaMsg, YaltaStanding,
+    BringInRoll, CardIdle, ChessMsg, EndColumn, FieldName, LessonAim, Msg, SchoolMsg, YaltaMsg,
+    YaltaStanding,
 };
 
 use chess_words::Language;
