@@ -227,6 +227,39 @@ fn saving_refuses_rules_that_make_no_game() {
 }
 
 #[test]
+fn a_name_whose_file_holds_another_rule_set_is_refused_naming_it() {
+    let dir = folder("taken");
+    let mut first = only_knights();
+    first.name = "My_rules".into();
+    rule_sets::save(&dir, &first).expect("saved");
+    // A space, a character no file name holds, capitals: the same file, or the same
+    // file on some systems.
+    for other in ["My rules", "My?rules", "my_rules", "MY RULES"] {
+        let mut second = only_knights();
+        second.name = other.into();
+        second.tries = 3;
+        let e = rule_sets::save(&dir, &second).expect_err(other);
+        assert_eq!(
+            e.kind,
+            RuleFileErrorKind::NameTaken("My_rules".into()),
+            "{other}"
+        );
+        let said = rule_sets::say_rule_file_error(Lang::En, &e);
+        assert!(said.contains("“My_rules”"), "{said}");
+    }
+    assert_eq!(
+        rule_sets::list(&dir).0,
+        vec![first.clone()],
+        "nothing written"
+    );
+    // The rule set itself is saved again over its own file.
+    first.tries = 3;
+    rule_sets::save(&dir, &first).expect("saved again");
+    assert_eq!(rule_sets::list(&dir).0, vec![first]);
+    let _ = std::fs::remove_dir_all(&dir);
+}
+
+#[test]
 fn a_rule_sets_name_never_leaves_its_folder() {
     let dir = PathBuf::from("data");
     for name in ["../../etc/passwd", "/root", "a/b\\c", "..", ""] {

@@ -158,6 +158,7 @@ pub(crate) fn rule_file_error(e: &RuleFileError) -> Key {
                 .text("field", f.name())
                 .text("kind", field(*f)),
         ),
+        NameTaken(name) => ("lab-file-name-taken", file.text("name", name.as_str())),
         Problem(p) => (
             "lab-file-problem",
             file.list("problem", Join::Comma, vec![rule_set_problem(p)]),
