@@ -11,14 +11,15 @@ use schachschlamassel::ui::lab::layout::{editor_layout, try_layout, LabButton, T
 use track::dice::Face;
 use track::rule_set::Base;
 
-/// The windows, a narrower portrait one and a 4K projector.
-const TEST_WINDOWS: [(f32, f32); 7] = [
+/// The windows, two narrower portrait ones and a 4K projector.
+const TEST_WINDOWS: [(f32, f32); 8] = [
     WINDOWS[0],
     WINDOWS[1],
     WINDOWS[2],
     WINDOWS[3],
     WINDOWS[4],
     (800.0, 1280.0),
+    (600.0, 900.0),
     (3840.0, 2160.0),
 ];
 
@@ -46,6 +47,13 @@ fn shot<C: std::fmt::Debug>(
             faults.push(format!(
                 "{name} {w}x{h}: {:?} {r:?} leaves the window",
                 b.control
+            ));
+        }
+        // Every label whole (the name field shows as much of a long name as fits).
+        if b.label.text.ends_with('…') && format!("{:?}", b.control) != "Name" {
+            faults.push(format!(
+                "{name} {w}x{h}: {:?} cut short: {:?}",
+                b.control, b.label.text
             ));
         }
         for o in &buttons[i + 1..] {
