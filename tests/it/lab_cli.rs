@@ -1,6 +1,7 @@
 //! `lab` (issue 32): a rule set played many times; its JSON keys (docs/lab.md) and the
 //! same figures for the same seed, whatever the threads.
 
+use crate::rule_files::Folder;
 use std::process::Command;
 
 fn game() -> Command {
@@ -155,16 +156,16 @@ fn lab_plays_a_rule_file_and_its_variant_is_the_rule_sets_name() {
 
 #[test]
 fn a_bad_rule_file_is_one_message_naming_the_field_and_exit_code_2() {
-    let dir = std::env::temp_dir().join(format!("lab-rules-{}", std::process::id()));
-    std::fs::create_dir_all(&dir).expect("a temporary folder");
-    let path = dir.join("mine.json");
-    std::fs::write(&path, r#"{"name": "mine", "base": "small", "trys": 2}"#).expect("written");
+    let folder = Folder::new("lab-rules");
+    let path = folder.file(
+        "mine.json",
+        r#"{"name": "mine", "base": "small", "trys": 2}"#,
+    );
     let out = game()
         .args(["--lang", "en", "lab", "--games", "5", "--rules"])
         .arg(&path)
         .output()
         .expect("the game runs");
-    let _ = std::fs::remove_dir_all(&dir);
     assert_eq!(out.status.code(), Some(2));
     let err = String::from_utf8_lossy(&out.stderr);
     assert!(err.starts_with("error: ") && err.contains("trys"), "{err}");
