@@ -355,8 +355,8 @@ mod error_samples;
 mod fluent_tests;
 #[cfg(test)]
 mod lab_tests;
-#[cfg(test)]
-mod reason_samples;
+#[doc(hidden)]
+pub mod reason_samples;
 #[cfg(test)]
 mod sentence_scan;
 #[cfg(test)]
