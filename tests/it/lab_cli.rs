@@ -105,37 +105,18 @@ fn lab_json_has_the_documented_keys_and_the_same_seed_gives_the_same_output() {
 
 #[test]
 fn lab_says_in_words_when_no_game_ends() {
-    let out = game()
-        .args([
-            "--seed",
-            "1",
-            "--lang",
-            "en",
-            "lab",
-            "--games",
-            "2",
-            "--skill-games",
-            "0",
-        ])
-        .args(["--max-rounds", "1", "--players", "1"])
-        .output()
-        .expect("the game runs");
+    // Two short games without skill games, in English, and `extra`.
+    let lab = |extra: &[&str]| {
+        game()
+            .args(["--seed", "1", "--lang", "en", "lab", "--games", "2"])
+            .args(["--skill-games", "0"])
+            .args(extra)
+            .output()
+            .expect("the game runs")
+    };
+    let out = lab(&["--max-rounds", "1", "--players", "1"]);
     assert_eq!(out.status.code(), Some(2), "one player is refused by clap");
-    let out = game()
-        .args([
-            "--seed",
-            "1",
-            "--lang",
-            "en",
-            "lab",
-            "--games",
-            "2",
-            "--skill-games",
-            "0",
-        ])
-        .args(["--max-rounds", "3"])
-        .output()
-        .expect("the game runs");
+    let out = lab(&["--max-rounds", "3"]);
     assert!(out.status.success());
     let text = String::from_utf8_lossy(&out.stdout);
     assert!(text.contains("No game ended in 3 rounds."), "{text}");

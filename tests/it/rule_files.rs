@@ -104,38 +104,28 @@ fn a_value_that_does_not_fit_names_its_field_line_and_column() {
         } => assert_eq!((field, line, column), (RuleField::Tries, 4, 16)),
         other => panic!("{other:?}"),
     }
-    let text = "{\"name\": \"x\", \"base\": \"small\", \"roles\": [\"queen\", \"horse\"]}";
-    assert!(matches!(
-        error_of(text),
-        RuleFileErrorKind::BadValue {
-            field: RuleField::Roles,
-            ..
+    // A value that does not fit, and the field it is named by.
+    let bad = [
+        (
+            r#"{"name": "x", "base": "small", "roles": ["queen", "horse"]}"#,
+            RuleField::Roles,
+        ),
+        (r#"{"name": "x", "base": "medium"}"#, RuleField::Base),
+        (
+            r#"{"name": "x", "base": "small", "white": [1, "*"]}"#,
+            RuleField::White,
+        ),
+        (
+            r#"{"name": "x", "base": "small", "deck": {"swap": 300}}"#,
+            RuleField::Deck,
+        ),
+    ];
+    for (text, named) in bad {
+        match error_of(text) {
+            RuleFileErrorKind::BadValue { field, .. } => assert_eq!(field, named, "{text}"),
+            other => panic!("{text}: {other:?}"),
         }
-    ));
-    let text = "{\"name\": \"x\", \"base\": \"medium\"}";
-    assert!(matches!(
-        error_of(text),
-        RuleFileErrorKind::BadValue {
-            field: RuleField::Base,
-            ..
-        }
-    ));
-    let text = "{\"name\": \"x\", \"base\": \"small\", \"white\": [1, \"*\"]}";
-    assert!(matches!(
-        error_of(text),
-        RuleFileErrorKind::BadValue {
-            field: RuleField::White,
-            ..
-        }
-    ));
-    let text = "{\"name\": \"x\", \"base\": \"small\", \"deck\": {\"swap\": 300}}";
-    assert!(matches!(
-        error_of(text),
-        RuleFileErrorKind::BadValue {
-            field: RuleField::Deck,
-            ..
-        }
-    ));
+    }
 }
 
 #[test]

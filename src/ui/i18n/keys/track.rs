@@ -11,7 +11,7 @@ use track::cards::Tone;
 use track::pieces::{Location, Role, Seat};
 
 /// The key of a piece's kind (`chess-piece` selects on it as `$piece`).
-fn role(r: Role) -> &'static str {
+pub(super) fn role(r: Role) -> &'static str {
     r.name()
 }
 
