@@ -191,19 +191,19 @@ fn saved_rule_sets_are_listed_by_name_and_deleted() {
     zebra.name = "zebra".into();
     let mut anton = only_knights();
     anton.name = "Anton".into();
-    let path = rule_sets::save(&dir, &zebra).expect("saved");
+    let path = rule_sets::save(dir, &zebra).expect("saved");
     assert!(path.starts_with(dir.join(rule_sets::DIR)));
-    rule_sets::save(&dir, &anton).expect("saved");
-    rule_sets::save(&dir, &only_knights()).expect("saved");
-    let (found, errors) = rule_sets::list(&dir);
+    rule_sets::save(dir, &anton).expect("saved");
+    rule_sets::save(dir, &only_knights()).expect("saved");
+    let (found, errors) = rule_sets::list(dir);
     assert!(errors.is_empty(), "{errors:?}");
     let names: Vec<&str> = found.iter().map(|r| r.name.as_str()).collect();
     assert_eq!(names, ["Anton", "Nur Springer", "zebra"]);
     assert_eq!(found[1], only_knights());
-    rule_sets::delete(&dir, "zebra").expect("deleted");
-    assert_eq!(rule_sets::list(&dir).0.len(), 2);
+    rule_sets::delete(dir, "zebra").expect("deleted");
+    assert_eq!(rule_sets::list(dir).0.len(), 2);
     assert_eq!(
-        rule_sets::delete(&dir, "zebra").expect_err("gone").kind,
+        rule_sets::delete(dir, "zebra").expect_err("gone").kind,
         RuleFileErrorKind::Missing
     );
 }
@@ -212,12 +212,12 @@ fn saved_rule_sets_are_listed_by_name_and_deleted() {
 fn a_broken_file_in_the_folder_is_skipped_and_reported() {
     let folder = Folder::new("rules-broken");
     let dir = folder.path();
-    rule_sets::save(&dir, &only_knights()).expect("saved");
+    rule_sets::save(dir, &only_knights()).expect("saved");
     let in_dir = |file: &str| format!("{}/{file}", rule_sets::DIR);
     folder.file(&in_dir("cut.json"), "{\"name\": \"cut\", \"ba");
     folder.file(&in_dir("bad.json"), [0xff, 0xfe, 0x00]);
     folder.file(&in_dir("notes.txt"), "not a rule file");
-    let (found, errors) = rule_sets::list(&dir);
+    let (found, errors) = rule_sets::list(dir);
     assert_eq!(found, vec![only_knights()]);
     assert_eq!(errors.len(), 2, "{errors:?}");
     assert!(errors
@@ -237,7 +237,7 @@ fn saving_refuses_rules_that_make_no_game() {
     let dir = folder.path();
     let mut rules = only_knights();
     rules.tries = 0;
-    let e = rule_sets::save(&dir, &rules).expect_err("refused");
+    let e = rule_sets::save(dir, &rules).expect_err("refused");
     assert!(matches!(
         e.kind,
         RuleFileErrorKind::Problem(RuleSetProblem::TriesOutOfRange { .. })
@@ -251,14 +251,14 @@ fn a_name_whose_file_holds_another_rule_set_is_refused_naming_it() {
     let dir = folder.path();
     let mut first = only_knights();
     first.name = "My_rules".into();
-    rule_sets::save(&dir, &first).expect("saved");
+    rule_sets::save(dir, &first).expect("saved");
     // A space, a character no file name holds, capitals: the same file, or the same
     // file on some systems.
     for other in ["My rules", "My?rules", "my_rules", "MY RULES"] {
         let mut second = only_knights();
         second.name = other.into();
         second.tries = 3;
-        let e = rule_sets::save(&dir, &second).expect_err(other);
+        let e = rule_sets::save(dir, &second).expect_err(other);
         assert_eq!(
             e.kind,
             RuleFileErrorKind::NameTaken("My_rules".into()),
@@ -268,14 +268,14 @@ fn a_name_whose_file_holds_another_rule_set_is_refused_naming_it() {
         assert!(said.contains("“My_rules”"), "{said}");
     }
     assert_eq!(
-        rule_sets::list(&dir).0,
+        rule_sets::list(dir).0,
         vec![first.clone()],
         "nothing written"
     );
     // The rule set itself is saved again over its own file.
     first.tries = 3;
-    rule_sets::save(&dir, &first).expect("saved again");
-    assert_eq!(rule_sets::list(&dir).0, vec![first]);
+    rule_sets::save(dir, &first).expect("saved again");
+    assert_eq!(rule_sets::list(dir).0, vec![first]);
 }
 
 #[test]
