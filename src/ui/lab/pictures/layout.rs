@@ -1,9 +1,11 @@
 //! Where everything of the pictures goes, window-free: the legend on top, then the four
-//! pictures in a grid (two by two in a wide area, one under the other in a tall one),
-//! each a list of [`Mark`]s. Where the four do not fit at the window's text sizes, they
-//! take turns on pages, two or one at a time. Tested at seven window sizes in every
-//! language (`tests.rs`): no text over another or over a bar, nothing outside the area,
-//! no text below the window's small size.
+//! pictures in a grid (two by two in a wide area, its rows split by need; one under the
+//! other in a tall one), each a list of [`Mark`]s. Where the four do not fit at the
+//! window's text sizes, they go on pages, two or one at a time, that the family turns
+//! (the *Try it* page's ◀ and "1/2 ▶" buttons, the arrow keys, Page Up and Page Down;
+//! never a timer). Tested at seven window sizes in every language (`tests.rs`): no text
+//! over another or over a bar, nothing outside the area, no text below the window's
+//! small size; all four on one page of *Try it* at 1024×768, 1280×720 and 1920×1080.
 
 use super::charts::{fairness, length, liveliness, skill, Ctx};
 use super::words::{rounds_span, Words};
@@ -83,7 +85,7 @@ impl Mark {
 pub(super) struct Pictures {
     /// Everything to draw, in drawing order.
     pub marks: Vec<Mark>,
-    /// How many pages the four pictures take (they take turns).
+    /// How many pages the four pictures take (the family turns them).
     pub pages: usize,
 }
 
