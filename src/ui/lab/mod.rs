@@ -93,6 +93,9 @@ pub struct LabScreen {
     cards_shown: Cell<usize>,
     /// How many pages the *Try it* pictures took when drawn last.
     pages_shown: Cell<usize>,
+    /// The window size the pages were counted for before drawing (a new size, or the
+    /// first frame of the figures, counts them again).
+    pages_counted: Cell<Option<(f32, f32)>>,
     /// The figures of the booklet's games played before, by base and games: the same
     /// seed gives the same figures, so they are played once a visit.
     base_figures: Vec<((track::rule_set::Base, usize), LabFigures)>,
@@ -114,6 +117,7 @@ impl LabScreen {
             shown_try: RefCell::new(vec![]),
             cards_shown: Cell::new(6),
             pages_shown: Cell::new(1),
+            pages_counted: Cell::new(None),
             base_figures: vec![],
         }
     }
@@ -289,6 +293,7 @@ impl LabScreen {
                     page: 0,
                 });
                 self.pages_shown.set(1);
+                self.pages_counted.set(None);
             }
             Err(e) => {
                 let said = lab_figures_text(lang, &LabFiguresMsg::Refused(e));
@@ -478,11 +483,13 @@ impl LabScreen {
     fn draw_try(&self, pen: &Pen, lang: Lang, trying: &Trying, w: f32, h: f32) {
         let mut lay = try_layout(pen, lang, &self.try_view(trying), w, h);
         // Where the pictures take another number of pages than drawn last (the first
-        // frame of the figures), the page buttons come or go at once.
-        if let Some((base, ours)) = trying.run.figures() {
+        // frame of the figures, a new window size), the page buttons come or go at once.
+        let figures = trying.run.figures();
+        if let (Some((base, ours)), false) = (&figures, self.pages_counted.get() == Some((w, h))) {
+            self.pages_counted.set(Some((w, h)));
             let base_name = variant_line(lang, self.editor.rules.base.id()).0;
             let names = (base_name.as_str(), self.editor.rules.name.as_str());
-            let pages = pictures::pages(pen, lang, lay.pictures, (&base, &ours), names);
+            let pages = pictures::pages(pen, lang, lay.pictures, (base, ours), names);
             if pages != self.pages_shown.get() {
                 self.pages_shown.set(pages);
                 lay = try_layout(pen, lang, &self.try_view(trying), w, h);
@@ -498,7 +505,7 @@ impl LabScreen {
             draw_rectangle(bar.x, bar.y, bar.w * lay.filled, bar.h, BAR);
             draw_rectangle_lines(bar.x, bar.y, bar.w, bar.h, 2.0, INK);
         }
-        if let Some((base, ours)) = trying.run.figures() {
+        if let Some((base, ours)) = figures {
             let p = lay.pictures;
             let base_name = variant_line(lang, self.editor.rules.base.id()).0;
             let pages = pictures::draw(

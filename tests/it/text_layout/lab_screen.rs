@@ -219,10 +219,7 @@ fn the_try_it_page_fits_every_window_in_every_language() {
                 let lay = try_layout(&m, lang, &v, w, h);
                 let name = format!("{lang:?} try {finished} {stopped} {browser} {pages}");
                 // Pages the family turns: the marker on the button to the next one.
-                let marker = lay
-                    .buttons
-                    .iter()
-                    .any(|b| b.label.text.starts_with("2/4"));
+                let marker = lay.buttons.iter().any(|b| b.label.text.starts_with("2/4"));
                 assert_eq!(marker, finished && pages > 1, "{name} {w}x{h}");
                 let (s, f) = shot(name.clone(), (w, h), &lay.texts, &lay.buttons);
                 shots.push(s);
