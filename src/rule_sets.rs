@@ -74,6 +74,10 @@ pub enum RuleFileErrorKind {
     },
     /// The rules can make no game: the reason.
     Problem(RuleSetProblem),
+    /// Another rule set is saved in the file this one's name would be saved in (names
+    /// that differ only by spaces and underscores, by characters a file name cannot
+    /// hold, or by capitals): its name. Nothing is written.
+    NameTaken(String),
 }
 
 /// A rule file's error: the file and what is wrong with it.
@@ -167,12 +171,14 @@ pub fn path_of(data_dir: &Path, name: &str) -> PathBuf {
     data_dir.join(DIR).join(format!("{clean}.json"))
 }
 
-/// Checks a rule set against the embedded deck and saves it under its name (a rule
-/// set of the same file name is replaced). Returns where it was written.
+/// Checks a rule set against the embedded deck and saves it under its name (the rule
+/// set of the same name saved before is replaced). Returns where it was written.
 ///
 /// # Errors
-/// [`RuleFileErrorKind::Problem`] for rules that make no game (nothing is written);
-/// [`RuleFileErrorKind::Unwritable`].
+/// [`RuleFileErrorKind::Problem`] for rules that make no game;
+/// [`RuleFileErrorKind::NameTaken`] when another rule set is saved in its file (or in
+/// one whose name differs only by capitals, which is the same file on some systems):
+/// nothing is written then; [`RuleFileErrorKind::Unwritable`].
 pub fn save(data_dir: &Path, rules: &RuleSet) -> Result<PathBuf, RuleFileError> {
     let path = path_of(data_dir, &rules.name);
     let err = |kind| RuleFileError {
@@ -182,9 +188,34 @@ pub fn save(data_dir: &Path, rules: &RuleSet) -> Result<PathBuf, RuleFileError> 
     rules
         .check(&CardSet::default_deck())
         .map_err(|p| err(RuleFileErrorKind::Problem(p)))?;
+    if let Some(other) = saved_in_same_file(&path, &rules.name) {
+        return Err(err(RuleFileErrorKind::NameTaken(other)));
+    }
     platform::write_atomic(&path, to_json(rules).as_bytes())
         .map_err(|e| err(RuleFileErrorKind::Unwritable(e.to_string())))?;
     Ok(path)
+}
+
+/// The name of another rule set saved in the file at `path`, or in a file of its folder
+/// whose name differs from it only by capitals; `None` when there is none, or only
+/// the rule set called `name` itself. A file that is no rule set with a name is not
+/// one (it is said where the rule sets are listed).
+fn saved_in_same_file(path: &Path, name: &str) -> Option<String> {
+    let stem = path.file_stem()?.to_string_lossy().to_lowercase();
+    let dir = path.parent()?;
+    let files = platform::read_dir_each(dir, "json").ok()?;
+    files.into_iter().find_map(|(file, text)| {
+        let file_stem = Path::new(&file)
+            .file_stem()?
+            .to_string_lossy()
+            .to_lowercase();
+        if file_stem != stem {
+            return None;
+        }
+        let value: serde_json::Value = serde_json::from_str(&text.ok()?).ok()?;
+        let saved = value.get("name")?.as_str()?;
+        (saved != name).then(|| saved.to_string())
+    })
 }
 
 /// Every saved rule set, sorted by name, and an error for each file of the folder that

@@ -3,7 +3,7 @@
 //! a family reads.
 
 pub use super::i18n::card_text;
-use super::i18n::{text, CardIdle, Lang, Msg};
+use super::i18n::{text, BringInRoll, CardIdle, Lang, Msg};
 use track::cards::Effect;
 use track::dice::Face;
 use track::pieces::{PieceId, Role, Seat};
@@ -29,12 +29,23 @@ impl Names {
     }
 }
 
-/// Whether a `#` can also bring a piece in for this game (house rule, or an action
-/// game where `#` does not only draw a card).
-fn hash_brings_in(state: &State) -> bool {
+/// What a player stuck in the box needs: the faces of the white die that bring a
+/// piece in. A `+` always does; a `#` with the house rule, or in an action game where
+/// `#` does not only draw a card. A family's own dice may have no `+`, or no `#`.
+fn bring_in_roll(state: &State) -> BringInRoll {
     let setup = state.setup();
-    setup.rules.has(HouseRule::SymbolsBringIn)
-        || (setup.variant.action && !setup.rules.has(HouseRule::HashDrawsCard))
+    let hash_brings_in = setup.rules.has(HouseRule::SymbolsBringIn)
+        || (setup.variant.action && !setup.rules.has(HouseRule::HashDrawsCard));
+    let white = &state.dice().white;
+    let plus = white.contains(&Face::Plus);
+    let hash = hash_brings_in && white.contains(&Face::Hash);
+    match (plus, hash) {
+        (false, true) => BringInRoll::Hash,
+        (true, true) => BringInRoll::PlusOrHash,
+        // Without either (a card brings in), the booklet's words.
+        (false, false) if hash_brings_in => BringInRoll::PlusOrHash,
+        _ => BringInRoll::Plus,
+    }
 }
 
 /// Whether a seat is trying to bring a piece in: nothing on the track, none brought
@@ -101,14 +112,14 @@ pub fn event_line(
             return None
         }
         Event::RollLost { seat } if stuck_in_box(before, *seat) => {
-            t(Msg::NeedPlus(who(*seat), hash_brings_in(before), 0))
+            t(Msg::NeedPlus(who(*seat), bring_in_roll(before), 0))
         }
         Event::RollLost { seat } => t(Msg::RollLost(who(*seat))),
         Event::MissedTurn { .. } if matches!(prev, Some(Event::Rolled { .. })) => return None,
         Event::MissedTurn { seat } => t(Msg::MissedTurn(who(*seat))),
         Event::TryAgain { seat, tries_left } => t(Msg::NeedPlus(
             who(*seat),
-            hash_brings_in(before),
+            bring_in_roll(before),
             *tries_left,
         )),
         Event::RollAgain { seat, .. } => t(Msg::RollAgain(who(*seat))),
@@ -176,7 +187,7 @@ pub fn roll_hints(lang: Lang, names: &Names, state: &State) -> Vec<String> {
                 .saturating_sub(state.turn().tries_used);
             return vec![t(Msg::NeedPlus(
                 names.of(state.turn().seat),
-                hash_brings_in(state),
+                bring_in_roll(state),
                 left,
             ))];
         }

@@ -1,6 +1,7 @@
 //! `lab` (issue 32): a rule set played many times; its JSON keys (docs/lab.md) and the
 //! same figures for the same seed, whatever the threads.
 
+use crate::rule_files::Folder;
 use std::process::Command;
 
 fn game() -> Command {
@@ -104,37 +105,18 @@ fn lab_json_has_the_documented_keys_and_the_same_seed_gives_the_same_output() {
 
 #[test]
 fn lab_says_in_words_when_no_game_ends() {
-    let out = game()
-        .args([
-            "--seed",
-            "1",
-            "--lang",
-            "en",
-            "lab",
-            "--games",
-            "2",
-            "--skill-games",
-            "0",
-        ])
-        .args(["--max-rounds", "1", "--players", "1"])
-        .output()
-        .expect("the game runs");
+    // Two short games without skill games, in English, and `extra`.
+    let lab = |extra: &[&str]| {
+        game()
+            .args(["--seed", "1", "--lang", "en", "lab", "--games", "2"])
+            .args(["--skill-games", "0"])
+            .args(extra)
+            .output()
+            .expect("the game runs")
+    };
+    let out = lab(&["--max-rounds", "1", "--players", "1"]);
     assert_eq!(out.status.code(), Some(2), "one player is refused by clap");
-    let out = game()
-        .args([
-            "--seed",
-            "1",
-            "--lang",
-            "en",
-            "lab",
-            "--games",
-            "2",
-            "--skill-games",
-            "0",
-        ])
-        .args(["--max-rounds", "3"])
-        .output()
-        .expect("the game runs");
+    let out = lab(&["--max-rounds", "3"]);
     assert!(out.status.success());
     let text = String::from_utf8_lossy(&out.stdout);
     assert!(text.contains("No game ended in 3 rounds."), "{text}");
@@ -155,16 +137,16 @@ fn lab_plays_a_rule_file_and_its_variant_is_the_rule_sets_name() {
 
 #[test]
 fn a_bad_rule_file_is_one_message_naming_the_field_and_exit_code_2() {
-    let dir = std::env::temp_dir().join(format!("lab-rules-{}", std::process::id()));
-    std::fs::create_dir_all(&dir).expect("a temporary folder");
-    let path = dir.join("mine.json");
-    std::fs::write(&path, r#"{"name": "mine", "base": "small", "trys": 2}"#).expect("written");
+    let folder = Folder::new("lab-rules");
+    let path = folder.file(
+        "mine.json",
+        r#"{"name": "mine", "base": "small", "trys": 2}"#,
+    );
     let out = game()
         .args(["--lang", "en", "lab", "--games", "5", "--rules"])
         .arg(&path)
         .output()
         .expect("the game runs");
-    let _ = std::fs::remove_dir_all(&dir);
     assert_eq!(out.status.code(), Some(2));
     let err = String::from_utf8_lossy(&out.stderr);
     assert!(err.starts_with("error: ") && err.contains("trys"), "{err}");

@@ -185,6 +185,51 @@ fn a_player_stuck_in_the_box_is_told_a_plus_is_needed() {
     );
 }
 
+/// A game of the small game with `white` as the white die's faces.
+fn small_game_with_white(white: &[Face], rules: &[track::variant::HouseRule]) -> State {
+    let dice = track::dice::Dice {
+        white: white.to_vec(),
+        ..track::dice::Dice::default_dice()
+    };
+    State::new(
+        setup("small", 4, rules),
+        std::sync::Arc::new(track::board::Board::classic()),
+        dice,
+        &track::cards::CardSet::default_deck(),
+    )
+    .expect("the small game's seats")
+}
+
+#[test]
+fn a_player_stuck_in_the_box_is_told_the_face_their_dice_bring_in_with() {
+    use track::variant::HouseRule::SymbolsBringIn;
+    let hint = |s: &State| roll_hints(Lang::En, &names(), s);
+    // A family's die without +: the # brings in by the house rule, so a # is needed.
+    let no_plus = [Face::Pips(1), Face::Pips(2), Face::Pips(3), Face::Hash];
+    assert_eq!(
+        hint(&small_game_with_white(&no_plus, &[SymbolsBringIn])),
+        vec!["Anna needs a # to bring a piece in (3 tries left)."]
+    );
+    // With a + and a # both bring in.
+    let both = [Face::Pips(1), Face::Plus, Face::Hash];
+    assert_eq!(
+        hint(&small_game_with_white(&both, &[SymbolsBringIn])),
+        vec!["Anna needs a + or # to bring a piece in (3 tries left)."]
+    );
+    // Without # on the die only the + is needed, the house rule or not.
+    let no_hash = [Face::Pips(1), Face::Plus];
+    assert_eq!(
+        hint(&small_game_with_white(&no_hash, &[SymbolsBringIn])),
+        vec!["Anna needs a + to bring a piece in (3 tries left)."]
+    );
+    let de = roll_hints(
+        Lang::De,
+        &names(),
+        &small_game_with_white(&no_plus, &[SymbolsBringIn]),
+    );
+    assert!(de[0].contains("ein #"), "{de:?}");
+}
+
 #[test]
 fn a_lost_try_is_told_once_with_the_tries_left() {
     let s = small_game();

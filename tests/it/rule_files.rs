@@ -5,7 +5,7 @@
 use schachschlamassel::rule_sets::{self, RuleFileErrorKind};
 use schachschlamassel::save::{bot_game, Player, SaveGame};
 use schachschlamassel::ui::i18n::Lang;
-use std::path::PathBuf;
+use std::path::{Path, PathBuf};
 use std::sync::Arc;
 use track::board::Board;
 use track::bots::BotKind;
@@ -15,11 +15,38 @@ use track::pieces::Role;
 use track::rule_set::RuleField;
 use track::{RuleSet, RuleSetProblem, Setup, State};
 
-/// A fresh folder for one test.
-fn folder(name: &str) -> PathBuf {
-    let dir = std::env::temp_dir().join(format!("ssl-rules-{name}-{}", std::process::id()));
-    let _ = std::fs::remove_dir_all(&dir);
-    dir
+/// A fresh folder of one test's own for rule files (the data directory of a game, or
+/// a folder of files for the command line), removed when the test ends, passed or not.
+pub(crate) struct Folder(PathBuf);
+
+impl Folder {
+    /// The folder `ssl-NAME-PID` in the system's temporary folder, empty.
+    pub(crate) fn new(name: &str) -> Folder {
+        let dir = std::env::temp_dir().join(format!("ssl-{name}-{}", std::process::id()));
+        Folder(dir)
+    }
+
+    /// Where it is.
+    pub(crate) fn path(&self) -> &Path {
+        &self.0
+    }
+
+    /// Writes `content` into the file `name` of the folder (a path inside it; the
+    /// folders on the way are made) and returns the file's path.
+    pub(crate) fn file(&self, name: &str, content: impl AsRef<[u8]>) -> PathBuf {
+        let path = self.0.join(name);
+        if let Some(parent) = path.parent() {
+            std::fs::create_dir_all(parent).expect("a temporary folder");
+        }
+        std::fs::write(&path, content).expect("written");
+        path
+    }
+}
+
+impl Drop for Folder {
+    fn drop(&mut self) {
+        let _ = std::fs::remove_dir_all(&self.0);
+    }
 }
 
 /// The kind of error a rule file given as text gets.
@@ -77,38 +104,28 @@ fn a_value_that_does_not_fit_names_its_field_line_and_column() {
         } => assert_eq!((field, line, column), (RuleField::Tries, 4, 16)),
         other => panic!("{other:?}"),
     }
-    let text = "{\"name\": \"x\", \"base\": \"small\", \"roles\": [\"queen\", \"horse\"]}";
-    assert!(matches!(
-        error_of(text),
-        RuleFileErrorKind::BadValue {
-            field: RuleField::Roles,
-            ..
+    // A value that does not fit, and the field it is named by.
+    let bad = [
+        (
+            r#"{"name": "x", "base": "small", "roles": ["queen", "horse"]}"#,
+            RuleField::Roles,
+        ),
+        (r#"{"name": "x", "base": "medium"}"#, RuleField::Base),
+        (
+            r#"{"name": "x", "base": "small", "white": [1, "*"]}"#,
+            RuleField::White,
+        ),
+        (
+            r#"{"name": "x", "base": "small", "deck": {"swap": 300}}"#,
+            RuleField::Deck,
+        ),
+    ];
+    for (text, named) in bad {
+        match error_of(text) {
+            RuleFileErrorKind::BadValue { field, .. } => assert_eq!(field, named, "{text}"),
+            other => panic!("{text}: {other:?}"),
         }
-    ));
-    let text = "{\"name\": \"x\", \"base\": \"medium\"}";
-    assert!(matches!(
-        error_of(text),
-        RuleFileErrorKind::BadValue {
-            field: RuleField::Base,
-            ..
-        }
-    ));
-    let text = "{\"name\": \"x\", \"base\": \"small\", \"white\": [1, \"*\"]}";
-    assert!(matches!(
-        error_of(text),
-        RuleFileErrorKind::BadValue {
-            field: RuleField::White,
-            ..
-        }
-    ));
-    let text = "{\"name\": \"x\", \"base\": \"small\", \"deck\": {\"swap\": 300}}";
-    assert!(matches!(
-        error_of(text),
-        RuleFileErrorKind::BadValue {
-            field: RuleField::Deck,
-            ..
-        }
-    ));
+    }
 }
 
 #[test]
@@ -161,69 +178,104 @@ fn rules_that_make_no_game_are_refused_with_their_reason() {
 
 #[test]
 fn a_missing_rule_file_is_said_to_be_missing() {
-    let e = rule_sets::read(&folder("missing").join("none.json")).expect_err("missing");
+    let e = rule_sets::read(&Folder::new("rules-missing").path().join("none.json"))
+        .expect_err("missing");
     assert_eq!(e.kind, RuleFileErrorKind::Missing);
 }
 
 #[test]
 fn saved_rule_sets_are_listed_by_name_and_deleted() {
-    let dir = folder("list");
+    let folder = Folder::new("rules-list");
+    let dir = folder.path();
     let mut zebra = only_knights();
     zebra.name = "zebra".into();
     let mut anton = only_knights();
     anton.name = "Anton".into();
-    let path = rule_sets::save(&dir, &zebra).expect("saved");
+    let path = rule_sets::save(dir, &zebra).expect("saved");
     assert!(path.starts_with(dir.join(rule_sets::DIR)));
-    rule_sets::save(&dir, &anton).expect("saved");
-    rule_sets::save(&dir, &only_knights()).expect("saved");
-    let (found, errors) = rule_sets::list(&dir);
+    rule_sets::save(dir, &anton).expect("saved");
+    rule_sets::save(dir, &only_knights()).expect("saved");
+    let (found, errors) = rule_sets::list(dir);
     assert!(errors.is_empty(), "{errors:?}");
     let names: Vec<&str> = found.iter().map(|r| r.name.as_str()).collect();
     assert_eq!(names, ["Anton", "Nur Springer", "zebra"]);
     assert_eq!(found[1], only_knights());
-    rule_sets::delete(&dir, "zebra").expect("deleted");
-    assert_eq!(rule_sets::list(&dir).0.len(), 2);
+    rule_sets::delete(dir, "zebra").expect("deleted");
+    assert_eq!(rule_sets::list(dir).0.len(), 2);
     assert_eq!(
-        rule_sets::delete(&dir, "zebra").expect_err("gone").kind,
+        rule_sets::delete(dir, "zebra").expect_err("gone").kind,
         RuleFileErrorKind::Missing
     );
-    let _ = std::fs::remove_dir_all(&dir);
 }
 
 #[test]
 fn a_broken_file_in_the_folder_is_skipped_and_reported() {
-    let dir = folder("broken");
-    rule_sets::save(&dir, &only_knights()).expect("saved");
-    let sub = dir.join(rule_sets::DIR);
-    std::fs::write(sub.join("cut.json"), "{\"name\": \"cut\", \"ba").expect("written");
-    std::fs::write(sub.join("bad.json"), [0xff, 0xfe, 0x00]).expect("written");
-    std::fs::write(sub.join("notes.txt"), "not a rule file").expect("written");
-    let (found, errors) = rule_sets::list(&dir);
+    let folder = Folder::new("rules-broken");
+    let dir = folder.path();
+    rule_sets::save(dir, &only_knights()).expect("saved");
+    let in_dir = |file: &str| format!("{}/{file}", rule_sets::DIR);
+    folder.file(&in_dir("cut.json"), "{\"name\": \"cut\", \"ba");
+    folder.file(&in_dir("bad.json"), [0xff, 0xfe, 0x00]);
+    folder.file(&in_dir("notes.txt"), "not a rule file");
+    let (found, errors) = rule_sets::list(dir);
     assert_eq!(found, vec![only_knights()]);
     assert_eq!(errors.len(), 2, "{errors:?}");
     assert!(errors
         .iter()
         .all(|e| !rule_sets::say_rule_file_error(Lang::De, e).is_empty()));
-    let _ = std::fs::remove_dir_all(&dir);
 }
 
 #[test]
 fn no_folder_means_no_rule_sets() {
-    let (found, errors) = rule_sets::list(&folder("none"));
+    let (found, errors) = rule_sets::list(Folder::new("rules-none").path());
     assert!(found.is_empty() && errors.is_empty());
 }
 
 #[test]
 fn saving_refuses_rules_that_make_no_game() {
-    let dir = folder("refused");
+    let folder = Folder::new("rules-refused");
+    let dir = folder.path();
     let mut rules = only_knights();
     rules.tries = 0;
-    let e = rule_sets::save(&dir, &rules).expect_err("refused");
+    let e = rule_sets::save(dir, &rules).expect_err("refused");
     assert!(matches!(
         e.kind,
         RuleFileErrorKind::Problem(RuleSetProblem::TriesOutOfRange { .. })
     ));
     assert!(!dir.exists(), "nothing is written");
+}
+
+#[test]
+fn a_name_whose_file_holds_another_rule_set_is_refused_naming_it() {
+    let folder = Folder::new("rules-taken");
+    let dir = folder.path();
+    let mut first = only_knights();
+    first.name = "My_rules".into();
+    rule_sets::save(dir, &first).expect("saved");
+    // A space, a character no file name holds, capitals: the same file, or the same
+    // file on some systems.
+    for other in ["My rules", "My?rules", "my_rules", "MY RULES"] {
+        let mut second = only_knights();
+        second.name = other.into();
+        second.tries = 3;
+        let e = rule_sets::save(dir, &second).expect_err(other);
+        assert_eq!(
+            e.kind,
+            RuleFileErrorKind::NameTaken("My_rules".into()),
+            "{other}"
+        );
+        let said = rule_sets::say_rule_file_error(Lang::En, &e);
+        assert!(said.contains("“My_rules”"), "{said}");
+    }
+    assert_eq!(
+        rule_sets::list(dir).0,
+        vec![first.clone()],
+        "nothing written"
+    );
+    // The rule set itself is saved again over its own file.
+    first.tries = 3;
+    rule_sets::save(dir, &first).expect("saved again");
+    assert_eq!(rule_sets::list(dir).0, vec![first]);
 }
 
 #[test]

@@ -43,6 +43,7 @@ lab-screen-cards-page = Karten { $first } bis { $last } von { $of }
 lab-screen-previous-page = ◀
 lab-screen-next-page = ▶
 lab-screen-cards-off = Schalte die { -action-card(count: 2) } ein, dann kannst du wählen, wie oft jede dabei ist.
+lab-screen-pictures-page = { $page }/{ $of } ▶
 lab-screen-ready = Mit diesen Regeln kann man spielen.
 lab-screen-try-it = Ausprobieren
 lab-screen-save = Speichern

@@ -51,6 +51,7 @@ lab-file-unknown-field = Regeldatei { $file }, Zeile { $line }, Spalte { $column
 lab-file-missing-field = Regeldatei { $file }: Der Eintrag „{ $field }“ fehlt. { lab-field-needs }
 lab-file-bad-value = Regeldatei { $file }, Zeile { $line }, Spalte { $column }: Der Eintrag „{ $field }“ passt nicht. { lab-field-needs }
 lab-file-problem = Regeldatei { $file }: { $problem }
+lab-file-name-taken = Regeldatei { $file }: Dort sind schon die Regeln „{ $name }“ gespeichert. Gib deinen Regeln einen anderen Namen.
 # Was ein Eintrag braucht ($kind).
 lab-field-needs =
     { $kind ->

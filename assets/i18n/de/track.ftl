@@ -134,6 +134,7 @@ track-moves = { $name } zieht { $piece ->
     }.
 track-need-plus =
     { $name } braucht { $roll ->
+        [hash] ein #
         [plus-or-hash] ein + oder #
        *[plus] ein +
     }, um eine Figur { -bring-in(form: "zu-infinitive") }{ $tries ->

@@ -1,7 +1,7 @@
 ## The rule lab's screen: the editor and the Try it page (keys/lab_screen.rs).
 ##
 ## Values:
-##   $page    an editor page's key: game, dice, rules, cards
+##   $page    an editor page's key: game, dice, rules, cards (in pictures-page a number)
 ##   $piece   a piece's key: king, queen, rook, bishop, knight, pawn
 ##   $name    a rule set's name; $path, $file where it is written
 ##   $reason  why the lab cannot play the rules, already said
@@ -42,6 +42,7 @@ lab-screen-action = Play with { -action-card(count: 2) }
 lab-screen-cards-page = Cards { $first } to { $last } of { $of }
 lab-screen-previous-page = ◀
 lab-screen-next-page = ▶
+lab-screen-pictures-page = { $page }/{ $of } ▶
 lab-screen-cards-off = Switch the { -action-card(count: 2) } on to choose how many of each.
 lab-screen-ready = These rules make a game.
 lab-screen-try-it = Try it

@@ -7,6 +7,7 @@
 ##   $card    a card's id as the rule file writes it
 ##   $rule    a house rule's name, already said
 ##   $problem why the rules make no game, already said
+##   $name    a rule set's name
 ##   $file    a rule file; $line, $column where in it
 ##   $field   a field's name as the file writes it; $kind its key (name, base, roles,
 ##            white, orange, tries, house-rules, action, protection, deck)
@@ -62,6 +63,7 @@ lab-file-unknown-field = Rule file { $file }, line { $line }, column { $column }
 lab-file-missing-field = Rule file { $file }: the field “{ $field }” is missing. { lab-field-needs }
 lab-file-bad-value = Rule file { $file }, line { $line }, column { $column }: the field “{ $field }” does not fit. { lab-field-needs }
 lab-file-problem = Rule file { $file }: { $problem }
+lab-file-name-taken = Rule file { $file }: the rules “{ $name }” are saved there already. Give your rules another name.
 # What a field needs ($kind).
 lab-field-needs =
     { $kind ->

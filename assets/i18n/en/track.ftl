@@ -116,6 +116,7 @@ track-moves =
     }.
 track-need-plus =
     { $name } needs { $roll ->
+        [hash] a #
         [plus-or-hash] a + or #
        *[plus] a +
     } to { -bring-in(form: "a-piece") }{ $tries ->

@@ -42,6 +42,7 @@ lab-screen-action = Jugar con { -action-card(count: 2) }
 lab-screen-cards-page = Cartas { $first } a { $last } de { $of }
 lab-screen-previous-page = ◀
 lab-screen-next-page = ▶
+lab-screen-pictures-page = { $page }/{ $of } ▶
 lab-screen-cards-off = Activa las { -action-card(count: 2) } para elegir cuántas hay de cada una.
 lab-screen-ready = Con estas reglas se puede jugar.
 lab-screen-try-it = Probar

@@ -52,6 +52,7 @@ lab-file-unknown-field = Archivo de reglas { $file }, línea { $line }, columna 
 lab-file-missing-field = Archivo de reglas { $file }: falta el campo «{ $field }». { lab-field-needs }
 lab-file-bad-value = Archivo de reglas { $file }, línea { $line }, columna { $column }: el campo «{ $field }» no es válido. { lab-field-needs }
 lab-file-problem = Archivo de reglas { $file }: { $problem }
+lab-file-name-taken = Archivo de reglas { $file }: ahí ya están guardadas las reglas «{ $name }». Ponles otro nombre a tus reglas.
 # Qué necesita un campo ($kind).
 lab-field-needs =
     { $kind ->

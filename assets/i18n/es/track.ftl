@@ -137,6 +137,7 @@ track-moves =
     }.
 track-need-plus =
     { $name } necesita { $roll ->
+        [hash] un #
         [plus-or-hash] un + o un #
        *[plus] un +
     } para { -bring-in(form: "infinitive") }{ $tries ->

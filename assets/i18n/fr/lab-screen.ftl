@@ -43,6 +43,7 @@ lab-screen-cards-page = Cartes { $first } à { $last } sur { $of }
 lab-screen-previous-page = ◀
 lab-screen-next-page = ▶
 lab-screen-cards-off = Active les { -action-card(count: 2) } pour choisir combien il y a de chaque carte.
+lab-screen-pictures-page = { $page }/{ $of } ▶
 lab-screen-ready = Avec ces règles, on peut jouer.
 lab-screen-try-it = Essayer
 lab-screen-save = Enregistrer

@@ -52,6 +52,7 @@ lab-file-unknown-field = Fichier de règles { $file }, ligne { $line }, colonne 
 lab-file-missing-field = Fichier de règles { $file } : le champ « { $field } » manque. { lab-field-needs }
 lab-file-bad-value = Fichier de règles { $file }, ligne { $line }, colonne { $column } : le champ « { $field } » ne convient pas. { lab-field-needs }
 lab-file-problem = Fichier de règles { $file } : { $problem }
+lab-file-name-taken = Fichier de règles { $file } : les règles « { $name } » y sont déjà enregistrées. Donne un autre nom à tes règles.
 # Ce qu’il faut dans un champ ($kind).
 lab-field-needs =
     { $kind ->

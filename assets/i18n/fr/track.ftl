@@ -134,6 +134,7 @@ track-moves =
     }.
 track-need-plus =
     Pour { -bring-in } une pièce, { $name } a besoin { $roll ->
+        [hash] d’un #
         [plus-or-hash] d’un + ou d’un #
        *[plus] d’un +
     }{ $tries ->

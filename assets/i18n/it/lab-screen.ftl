@@ -42,6 +42,7 @@ lab-screen-action = Gioca con le { -action-card(count: 2) }
 lab-screen-cards-page = Carte da { $first } a { $last } di { $of }
 lab-screen-previous-page = ◀
 lab-screen-next-page = ▶
+lab-screen-pictures-page = { $page }/{ $of } ▶
 lab-screen-cards-off = Attiva le { -action-card(count: 2) } per scegliere quante ce ne sono di ognuna.
 lab-screen-ready = Con queste regole si può giocare.
 lab-screen-try-it = Prova

@@ -55,6 +55,7 @@ lab-file-unknown-field = File di regole { $file }, riga { $line }, colonna { $co
 lab-file-missing-field = File di regole { $file }: manca il campo «{ $field }». { lab-field-needs }
 lab-file-bad-value = File di regole { $file }, riga { $line }, colonna { $column }: il campo «{ $field }» non va bene. { lab-field-needs }
 lab-file-problem = File di regole { $file }: { $problem }
+lab-file-name-taken = File di regole { $file }: lì sono già salvate le regole «{ $name }». Dai un altro nome alle tue regole.
 # Che cosa serve in un campo ($kind).
 lab-field-needs =
     { $kind ->

@@ -146,6 +146,7 @@ track-moves =
     }.
 track-need-plus =
     { $name }: serve { $roll ->
+        [hash] un #
         [plus-or-hash] un + o un #
        *[plus] un +
     } per { -bring-in } un pezzo{ $tries ->

@@ -43,6 +43,7 @@ lab-screen-cards-page = Kaarten { $first } tot { $last } van { $of }
 lab-screen-previous-page = ◀
 lab-screen-next-page = ▶
 lab-screen-cards-off = Zet de { -action-card(count: 2) } aan om te kiezen hoeveel je van elke kaart wilt.
+lab-screen-pictures-page = { $page }/{ $of } ▶
 lab-screen-ready = Met deze regels kun je spelen.
 lab-screen-try-it = Uitproberen
 lab-screen-save = Opslaan

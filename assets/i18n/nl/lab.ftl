@@ -51,6 +51,7 @@ lab-file-unknown-field = Regelbestand { $file }, regel { $line }, kolom { $colum
 lab-file-missing-field = Regelbestand { $file }: het veld „{ $field }” ontbreekt. { lab-field-needs }
 lab-file-bad-value = Regelbestand { $file }, regel { $line }, kolom { $column }: het veld „{ $field }” klopt niet. { lab-field-needs }
 lab-file-problem = Regelbestand { $file }: { $problem }
+lab-file-name-taken = Regelbestand { $file }: daar zijn de spelregels „{ $name }” al bewaard. Geef je spelregels een andere naam.
 # Wat een veld nodig heeft ($kind).
 lab-field-needs =
     { $kind ->

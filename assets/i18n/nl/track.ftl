@@ -124,6 +124,7 @@ track-moves =
     }.
 track-need-plus =
     { $name } heeft { $roll ->
+        [hash] een #
         [plus-or-hash] een + of #
        *[plus] een +
     } nodig om een stuk { -bring-in(form: "te") }{ $tries ->

@@ -43,6 +43,7 @@ lab-screen-cards-page = Kort { $first } til { $last } av { $of }
 lab-screen-previous-page = ◀
 lab-screen-next-page = ▶
 lab-screen-cards-off = Slå på { -action-card(count: 2, form: "definite") } for å velge hvor mange det skal være av hvert kort.
+lab-screen-pictures-page = { $page }/{ $of } ▶
 lab-screen-ready = Med disse reglene kan dere spille.
 lab-screen-try-it = Prøv
 lab-screen-save = Lagre

@@ -55,6 +55,7 @@ lab-file-unknown-field = Regelfil { $file }, linje { $line }, kolonne { $column 
 lab-file-missing-field = Regelfil { $file }: oppføringen «{ $field }» mangler. { lab-field-needs }
 lab-file-bad-value = Regelfil { $file }, linje { $line }, kolonne { $column }: oppføringen «{ $field }» passer ikke. { lab-field-needs }
 lab-file-problem = Regelfil { $file }: { $problem }
+lab-file-name-taken = Regelfil { $file }: reglene «{ $name }» er allerede lagret der. Gi reglene dine et annet navn.
 # Hva en oppføring trenger ($kind).
 lab-field-needs =
     { $kind ->

@@ -148,6 +148,7 @@ track-moves =
     }.
 track-need-plus =
     { $name } trenger { $roll ->
+        [hash] #
         [plus-or-hash] + eller #
        *[plus] +
     } for å { -bring-in } en brikke{ $tries ->

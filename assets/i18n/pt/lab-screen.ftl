@@ -43,6 +43,7 @@ lab-screen-action = Jogar com { -action-card(count: 2) }
 lab-screen-cards-page = Cartas { $first } a { $last } de { $of }
 lab-screen-previous-page = ◀
 lab-screen-next-page = ▶
+lab-screen-pictures-page = { $page }/{ $of } ▶
 lab-screen-cards-off = Liga as { -action-card(count: 2) } para escolher quantas há de cada uma.
 lab-screen-ready = Com estas regras pode-se jogar.
 lab-screen-try-it = Experimentar

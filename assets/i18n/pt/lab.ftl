@@ -52,6 +52,7 @@ lab-file-unknown-field = Ficheiro de regras { $file }, linha { $line }, coluna {
 lab-file-missing-field = Ficheiro de regras { $file }: falta o campo «{ $field }». { lab-field-needs }
 lab-file-bad-value = Ficheiro de regras { $file }, linha { $line }, coluna { $column }: o campo «{ $field }» não está certo. { lab-field-needs }
 lab-file-problem = Ficheiro de regras { $file }: { $problem }
+lab-file-name-taken = Ficheiro de regras { $file }: as regras «{ $name }» já estão guardadas aí. Dá outro nome às tuas regras.
 # O que um campo precisa ($kind).
 lab-field-needs =
     { $kind ->

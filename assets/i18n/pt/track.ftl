@@ -137,6 +137,7 @@ track-moves =
     }.
 track-need-plus =
     { $name } precisa de { $roll ->
+        [hash] um #
         [plus-or-hash] um + ou um #
        *[plus] um +
     } para { -bring-in }{ $tries ->

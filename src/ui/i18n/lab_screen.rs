@@ -86,6 +86,13 @@ pub enum LabScreenMsg {
     PreviousPage,
     /// The next page of cards.
     NextPage,
+    /// The *Try it* pictures' page marker on the button to the next page ("1/2 ▶").
+    PicturesPage {
+        /// The page on show, from 1.
+        page: usize,
+        /// How many pages.
+        of: usize,
+    },
     /// The action cards are off.
     CardsOff,
     /// The rules make a game.
@@ -190,6 +197,7 @@ pub(super) fn samples() -> Vec<LabScreenMsg> {
         },
         PreviousPage,
         NextPage,
+        PicturesPage { page: 1, of: 2 },
         CardsOff,
         Ready,
         TryIt,

@@ -90,6 +90,7 @@ fn file_errors() -> Vec<RuleFileError> {
             column: 9,
         },
         Problem(RuleSetProblem::NoBringIn),
+        NameTaken("My rules".into()),
     ];
     for field in RuleField::ALL {
         kinds.push(MissingField(field));

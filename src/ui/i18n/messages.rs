@@ -23,6 +23,18 @@ pub enum EndColumn {
     Longest,
 }
 
+/// The faces of the white die that bring a piece in: what a player stuck in the box
+/// needs (a family's own dice may have no `+`).
+#[derive(Clone, Copy, Debug, PartialEq, Eq)]
+pub enum BringInRoll {
+    /// A `+`.
+    Plus,
+    /// A `#` (the die has no `+`; the `#` brings in by the house rule).
+    Hash,
+    /// A `+` or a `#`.
+    PlusOrHash,
+}
+
 /// A message with its parameters.
 #[derive(Clone, Debug, PartialEq, Eq)]
 pub enum Msg {
@@ -252,9 +264,9 @@ pub enum Msg {
     RollsHashMisses(String),
     /// A player's piece made a roll of this many moves.
     Moves(String, Role, u8),
-    /// A player with every piece in the box needs a `+` (or `#`, with the house
-    /// rule) to bring one in; tries left this turn.
-    NeedPlus(String, bool, u8),
+    /// A player with every piece in the box needs a face that brings one in (a `+`, a
+    /// `#` with the house rule, as the white die has them); tries left this turn.
+    NeedPlus(String, BringInRoll, u8),
     /// One die of the large game cannot move any piece, the other can: the die that
     /// cannot (white?, its number), the die that can (its number).
     DieUseless(bool, u8, u8),

@@ -34,7 +34,8 @@ pub use lab_pictures::{lab_pictures_text, LabPicturesMsg};
 pub use lab_play::{lab_play_text, LabPlayMsg};
 pub use lab_screen::{lab_screen_text, EditorPage, LabScreenMsg};
 pub use messages::{
-    CardIdle, ChessMsg, EndColumn, FieldName, LessonAim, Msg, SchoolMsg, YaltaMsg, YaltaStanding,
+    BringInRoll, CardIdle, ChessMsg, EndColumn, FieldName, LessonAim, Msg, SchoolMsg, YaltaMsg,
+    YaltaStanding,
 };
 
 use chess_words::Language;
@@ -354,8 +355,8 @@ mod error_samples;
 mod fluent_tests;
 #[cfg(test)]
 mod lab_tests;
-#[cfg(test)]
-mod reason_samples;
+#[doc(hidden)]
+pub mod reason_samples;
 #[cfg(test)]
 mod sentence_scan;
 #[cfg(test)]

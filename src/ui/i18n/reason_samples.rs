@@ -1,6 +1,7 @@
-//! One sample of every reason of every game (the lists of `tests/it/every_refusal.rs`):
-//! the snapshot records their German and English words, and every language must say
-//! each without an error. Each list is exhaustive by construction: a `match` without a
+//! One sample of every reason of every game, for the tests (the lib's and
+//! `tests/it/every_refusal.rs`, so the lists are written once): the snapshot records
+//! their German and English words, and every language must say each without an error
+//! and within a line. Each list is exhaustive by construction: a `match` without a
 //! wildcard, so that a new kind does not compile until it has a sample here.
 
 use crate::ui::input::Declined;
@@ -28,7 +29,7 @@ fn pc(seat: u8, role: Role) -> PieceId {
 
 /// One sample of every reason why a square or a piece is refused in the race and the
 /// school (the longest words where a reason has a list).
-pub(super) fn track_why_nots() -> Vec<WhyNot> {
+pub fn track_why_nots() -> Vec<WhyNot> {
     let line = Board::classic()
         .seat(Seat(0))
         .map(|l| l.line)
@@ -172,7 +173,7 @@ pub(super) fn track_why_nots() -> Vec<WhyNot> {
 }
 
 /// One sample of every input the race's and the school's window declines, and why.
-pub(super) fn declines() -> Vec<Declined> {
+pub fn declines() -> Vec<Declined> {
     let mut all: Vec<Declined> = track_why_nots()
         .into_iter()
         .map(|why| Declined::Piece {
@@ -252,7 +253,7 @@ pub(super) fn declines() -> Vec<Declined> {
 
 /// Every refused command of the race (the window sends only legal ones; a save's
 /// command that no longer plays meets these).
-pub(super) fn track_refusals() -> Vec<::track::Refusal> {
+pub fn track_refusals() -> Vec<::track::Refusal> {
     use ::track::Refusal as R;
     let all = vec![
         R::GameOver,
@@ -276,7 +277,7 @@ pub(super) fn track_refusals() -> Vec<::track::Refusal> {
 }
 
 /// Every reason why a chess move is refused, castling's among them.
-pub(super) fn chess_why_nots() -> Vec<::chess::WhyNot> {
+pub fn chess_why_nots() -> Vec<::chess::WhyNot> {
     use ::chess::WhyNot as W;
     let s = |t: &str| -> ::chess::Square { t.parse().expect("a square") };
     let bans = vec![
@@ -368,7 +369,7 @@ pub(super) fn chess_why_nots() -> Vec<::chess::WhyNot> {
 }
 
 /// Every refused chess command.
-pub(super) fn chess_refusals() -> Vec<::chess::Refusal> {
+pub fn chess_refusals() -> Vec<::chess::Refusal> {
     use ::chess::Refusal as R;
     let mut all = vec![
         R::GameOver,
@@ -394,7 +395,7 @@ pub(super) fn chess_refusals() -> Vec<::chess::Refusal> {
 }
 
 /// Every refused Yalta move, castling's reasons among them.
-pub(super) fn yalta_refusals() -> Vec<YaltaRefusal> {
+pub fn yalta_refusals() -> Vec<YaltaRefusal> {
     use YaltaRefusal as R;
     let c = |t: &str| Cell::parse(t).expect("a cell");
     let two = vec![Player::Black, Player::Red];

@@ -338,12 +338,20 @@ fn editor_layout_sized(
     ));
     y += s.bh + s.gap;
     // The tabs.
+    // In a row of four where every label fits at least at the small size, else two by
+    // two (a narrow window in a language of long words: "Règles maison").
     let tabs: Vec<Control> = EditorPage::ALL.map(Control::Page).to_vec();
-    for (c, r) in tabs.iter().zip(grid(4, 4, x0, cw, y, &s)) {
+    let tab_labels: Vec<String> = tabs.iter().map(|c| lbl(*c)).collect();
+    let tab_cols = match columns(m, &tab_labels, cw, &s, false, 4) {
+        4 => 4,
+        1 => 1,
+        _ => 2,
+    };
+    for (c, r) in tabs.iter().zip(grid(4, tab_cols, x0, cw, y, &s)) {
         let chosen = matches!(c, Control::Page(p) if *p == ed.page);
         buttons.push(button(m, *c, &lbl(*c), r, &s, Look::Choice(chosen)));
     }
-    y += s.bh + s.gap * 2.0;
+    y += grid_height(4, tab_cols, &s) + s.gap * 2.0;
     // The buttons at the bottom, and the status over them.
     let items: Vec<(Control, String)> = Editor::bottom_controls()
         .into_iter()

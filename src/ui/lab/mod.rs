@@ -67,6 +67,8 @@ struct Trying {
     seconds: Option<f64>,
     /// The focused button.
     focus: usize,
+    /// The pictures' page on show (where they take more than one).
+    page: usize,
 }
 
 /// The rule lab: the editor, and the *Try it* page over it.
@@ -89,6 +91,11 @@ pub struct LabScreen {
     shown_try: RefCell<Vec<(TryControl, Rect)>>,
     /// How many cards the cards page showed last.
     cards_shown: Cell<usize>,
+    /// How many pages the *Try it* pictures took when drawn last.
+    pages_shown: Cell<usize>,
+    /// The window size the pages were counted for before drawing (a new size, or the
+    /// first frame of the figures, counts them again).
+    pages_counted: Cell<Option<(f32, f32)>>,
     /// The figures of the booklet's games played before, by base and games: the same
     /// seed gives the same figures, so they are played once a visit.
     base_figures: Vec<((track::rule_set::Base, usize), LabFigures)>,
@@ -109,6 +116,8 @@ impl LabScreen {
             shown: RefCell::new(vec![]),
             shown_try: RefCell::new(vec![]),
             cards_shown: Cell::new(6),
+            pages_shown: Cell::new(1),
+            pages_counted: Cell::new(None),
             base_figures: vec![],
         }
     }
@@ -281,7 +290,10 @@ impl LabScreen {
                     started: get_time(),
                     seconds: None,
                     focus: 0,
-                })
+                    page: 0,
+                });
+                self.pages_shown.set(1);
+                self.pages_counted.set(None);
             }
             Err(e) => {
                 let said = lab_figures_text(lang, &LabFiguresMsg::Refused(e));
@@ -364,6 +376,8 @@ impl LabScreen {
         }
         if trying.run.finished() && trying.seconds.is_none() {
             trying.seconds = Some(get_time() - trying.started);
+            // The focus on Back, the last button.
+            trying.focus = usize::MAX;
             if let Some(f) = trying.run.base_figures() {
                 let key = (self.editor.rules.base, trying.run.games);
                 if !self.base_figures.iter().any(|(k, _)| *k == key) {
@@ -374,6 +388,8 @@ impl LabScreen {
         let input = Input::read();
         let buttons: Vec<(TryControl, Rect)> = self.shown_try.borrow().clone();
         let n = buttons.len().max(1);
+        // The focus as shown (it stays on the last button, Back, when the buttons change).
+        let focus = trying.focus.min(n - 1);
         let mut chosen = None;
         if input.has(Action::Back) {
             chosen = Some(if trying.run.finished() {
@@ -382,26 +398,43 @@ impl LabScreen {
                 TryControl::Stop
             });
         }
-        if input.has(Action::Next) {
-            trying.focus = (trying.focus + 1) % n;
-        }
-        if input.has(Action::Previous) {
-            trying.focus = (trying.focus + n - 1) % n;
+        // Where the pictures take pages, the arrow keys and Page Up / Page Down turn
+        // them; else Right and Left move the focus as everywhere.
+        let paged = buttons.iter().any(|(c, _)| *c == TryControl::PageNext);
+        let turn_next = paged
+            && [KeyCode::Right, KeyCode::PageDown]
+                .into_iter()
+                .any(is_key_pressed);
+        let turn_back = paged
+            && [KeyCode::Left, KeyCode::PageUp]
+                .into_iter()
+                .any(is_key_pressed);
+        if turn_next {
+            chosen = Some(TryControl::PageNext);
+        } else if turn_back {
+            chosen = Some(TryControl::PagePrevious);
+        } else if input.has(Action::Next) {
+            trying.focus = (focus + 1) % n;
+        } else if input.has(Action::Previous) {
+            trying.focus = (focus + n - 1) % n;
         }
         if input.has(Action::Confirm) {
-            chosen = buttons.get(trying.focus.min(n - 1)).map(|(c, _)| *c);
+            chosen = buttons.get(focus).map(|(c, _)| *c);
         }
         if let Some((x, y)) = input.press {
             if let Some((c, _)) = buttons.iter().find(|(_, r)| r.contains(x, y)) {
                 chosen = Some(*c);
             }
         }
+        let pages = self.pages_shown.get().max(1);
         match chosen {
             Some(TryControl::Stop) => {
                 trying.run.stop();
-                trying.focus = 0;
+                trying.focus = usize::MAX;
             }
             Some(TryControl::Back) => self.trying = None,
+            Some(TryControl::PageNext) => trying.page = (trying.page + 1) % pages,
+            Some(TryControl::PagePrevious) => trying.page = (trying.page + pages - 1) % pages,
             None => {}
         }
     }
@@ -417,6 +450,8 @@ impl LabScreen {
             finished: trying.run.finished(),
             stopped: trying.run.stopped(),
             tenths: (trying.seconds.unwrap_or(0.0) * 10.0).round() as u64,
+            page: trying.page,
+            pages: self.pages_shown.get(),
         }
     }
 
@@ -446,7 +481,20 @@ impl LabScreen {
     }
 
     fn draw_try(&self, pen: &Pen, lang: Lang, trying: &Trying, w: f32, h: f32) {
-        let lay = try_layout(pen, lang, &self.try_view(trying), w, h);
+        let mut lay = try_layout(pen, lang, &self.try_view(trying), w, h);
+        // Where the pictures take another number of pages than drawn last (the first
+        // frame of the figures, a new window size), the page buttons come or go at once.
+        let figures = trying.run.figures();
+        if let (Some((base, ours)), false) = (&figures, self.pages_counted.get() == Some((w, h))) {
+            self.pages_counted.set(Some((w, h)));
+            let base_name = variant_line(lang, self.editor.rules.base.id()).0;
+            let names = (base_name.as_str(), self.editor.rules.name.as_str());
+            let pages = pictures::pages(pen, lang, lay.pictures, (base, ours), names);
+            if pages != self.pages_shown.get() {
+                self.pages_shown.set(pages);
+                lay = try_layout(pen, lang, &self.try_view(trying), w, h);
+            }
+        }
         *self.shown_try.borrow_mut() = lay.buttons.iter().map(|b| (b.control, b.rect)).collect();
         for l in &lay.texts {
             pen.left(&l.text, l.rect.x, l.center_y(), l.size, INK);
@@ -457,18 +505,20 @@ impl LabScreen {
             draw_rectangle(bar.x, bar.y, bar.w * lay.filled, bar.h, BAR);
             draw_rectangle_lines(bar.x, bar.y, bar.w, bar.h, 2.0, INK);
         }
-        if let Some((base, ours)) = trying.run.figures() {
+        if let Some((base, ours)) = figures {
             let p = lay.pictures;
             let base_name = variant_line(lang, self.editor.rules.base.id()).0;
-            pictures::draw(
+            let pages = pictures::draw(
                 pen,
                 lang,
                 macroquad::prelude::Rect::new(p.x, p.y, p.w, p.h),
+                trying.page,
                 &base,
                 &ours,
                 &base_name,
                 &self.editor.rules.name,
             );
+            self.pages_shown.set(pages);
         }
         for (i, b) in lay.buttons.iter().enumerate() {
             draw_button(pen, b.rect, &b.label.text, b.label.size, false);

@@ -17,7 +17,6 @@ use crate::ui::draw::{draw_shape, seat_color, seat_shape, Pen, INK};
 use crate::ui::i18n::Lang;
 use crate::ui::layout::Rect;
 use crate::ui::palette;
-use crate::ui::text_layout::page_at;
 use layout::{lay_out_pictures, Mark, Series};
 use macroquad::prelude as mq;
 use macroquad::prelude::{draw_line, draw_rectangle, draw_rectangle_lines, Color};
@@ -49,16 +48,19 @@ fn tint(c: Color, amount: f32) -> Color {
 
 /// Draws the pictures of `base` (the booklet's game, named `base_name`) beside `ours`
 /// (the family's rule set, `our_name`) in `area`. Where the window is too small for all
-/// four, they take turns on pages.
+/// four, they go on pages the family turns: `page` is drawn (past the last, the last);
+/// returns how many pages there are.
+#[allow(clippy::too_many_arguments)]
 pub(in crate::ui) fn draw(
     pen: &Pen,
     lang: Lang,
     area: mq::Rect,
+    page: usize,
     base: &lab::LabFigures,
     ours: &lab::LabFigures,
     base_name: &str,
     our_name: &str,
-) {
+) -> usize {
     let words = words::words(lang, base, ours, base_name, our_name);
     let area = Rect {
         x: area.x,
@@ -67,14 +69,24 @@ pub(in crate::ui) fn draw(
         h: area.h,
     };
     let window = (mq::screen_width(), mq::screen_height());
-    let mut pictures = lay_out_pictures(pen, &words, window, area, 0, base, ours);
-    let page = page_at(pictures.pages, mq::get_time());
-    if page > 0 {
-        pictures = lay_out_pictures(pen, &words, window, area, page, base, ours);
-    }
+    let pictures = lay_out_pictures(pen, &words, window, area, page, base, ours);
     for mark in &pictures.marks {
         paint(pen, mark);
     }
+    pictures.pages
+}
+
+/// How many pages the pictures take in `area` (as [`draw`] would lay them out).
+pub(in crate::ui) fn pages(
+    pen: &Pen,
+    lang: Lang,
+    area: Rect,
+    (base, ours): (&lab::LabFigures, &lab::LabFigures),
+    (base_name, our_name): (&str, &str),
+) -> usize {
+    let words = words::words(lang, base, ours, base_name, our_name);
+    let window = (mq::screen_width(), mq::screen_height());
+    lay_out_pictures(pen, &words, window, area, 0, base, ours).pages
 }
 
 /// Draws one mark.

@@ -3,10 +3,10 @@
 //! every language): the title, what is played, the bar with its words, how the run
 //! ended, the pictures' area, Stop and Back.
 
-use super::layout::{bottom, bottom_row, para, sizes, LabButton};
+use super::layout::{bottom, bottom_row, button, para, sizes, LabButton, Look, Sizes};
 use crate::ui::i18n::{lab_screen_text, LabScreenMsg, Lang};
 use crate::ui::layout::Rect;
-use crate::ui::text_layout::{fit_line, line_at, Align, Line, Measure, LINE_HEIGHT};
+use crate::ui::text_layout::{fit_line, line_at, place, wrap, Align, Line, Measure, LINE_HEIGHT};
 
 /// A button of the *Try it* page.
 #[derive(Clone, Copy, Debug, PartialEq, Eq)]
@@ -15,6 +15,10 @@ pub enum TryControl {
     Stop,
     /// Back to the editor.
     Back,
+    /// The pictures' previous page (where they take more than one).
+    PagePrevious,
+    /// The pictures' next page, its label the page marker ("1/2 ▶").
+    PageNext,
 }
 
 /// What the *Try it* page shows.
@@ -36,6 +40,10 @@ pub struct TryView {
     pub stopped: bool,
     /// Tenths of a second the run took (once finished).
     pub tenths: u64,
+    /// The pictures' page on show (from 0).
+    pub page: usize,
+    /// How many pages the pictures take (1 when all four fit, as last drawn).
+    pub pages: usize,
 }
 
 /// The *Try it* page laid out.
@@ -49,7 +57,7 @@ pub struct TryLayout {
     pub filled: f32,
     /// Where the pictures go.
     pub pictures: Rect,
-    /// Stop (while running) and Back.
+    /// Stop (while running), the page buttons (where the pictures take pages), Back.
     pub buttons: Vec<LabButton<TryControl>>,
 }
 
@@ -60,15 +68,39 @@ pub fn try_layout(m: &dyn Measure, lang: Lang, v: &TryView, w: f32, h: f32) -> T
     let (x0, cw) = (s.margin, w - 2.0 * s.margin);
     let mut texts = vec![];
     let mut y = s.margin;
+    // Once the figures are there, the title at the normal size: the pictures need the
+    // room.
+    let title_size = if v.finished {
+        s.ts
+    } else {
+        (s.ts * 1.3).round()
+    };
     let (title, size) = fit_line(
         m,
         &t(LabScreenMsg::TryTitle(v.name.clone())),
         cw,
-        (s.ts * 1.3).round(),
+        title_size,
         s.small,
     );
     texts.push(line_at(m, &title, size, x0, cw, y, Align::Left));
-    y += size * LINE_HEIGHT + s.gap;
+    // The pictures' own panels keep them apart from the title and the buttons: half a
+    // gap does once they are there.
+    let space = if v.finished {
+        (s.gap * 0.5).round()
+    } else {
+        s.gap
+    };
+    y += size * LINE_HEIGHT + space;
+    let end = v.finished.then(|| {
+        if v.stopped {
+            t(LabScreenMsg::Stopped(v.done))
+        } else {
+            t(LabScreenMsg::Done {
+                games: v.done,
+                tenths: v.tenths,
+            })
+        }
+    });
     // Once the figures are there, the pictures take the room of what was played and
     // the bar: the line under the title says how the run ended.
     let mut bar = Rect {
@@ -119,30 +151,43 @@ pub fn try_layout(m: &dyn Measure, lang: Lang, v: &TryView, w: f32, h: f32) -> T
         ));
         y += s.bh + s.gap;
     }
-    if v.finished {
-        let end = if v.stopped {
-            t(LabScreenMsg::Stopped(v.done))
-        } else {
-            t(LabScreenMsg::Done {
-                games: v.done,
-                tenths: v.tenths,
-            })
-        };
-        let lines = para(m, &end, x0, cw, y, s.small);
-        y = bottom(&lines, y) + s.gap;
-        texts.extend(lines);
-    }
     let mut items = vec![];
     if !v.finished {
         items.push((TryControl::Stop, t(LabScreenMsg::Stop)));
     }
+    if v.finished && v.pages > 1 {
+        items.push((TryControl::PagePrevious, t(LabScreenMsg::PreviousPage)));
+        let marker = LabScreenMsg::PicturesPage {
+            page: v.page.min(v.pages - 1) + 1,
+            of: v.pages,
+        };
+        items.push((TryControl::PageNext, t(marker)));
+    }
     items.push((TryControl::Back, t(LabScreenMsg::Back)));
-    let (buttons, row_top) = bottom_row(m, &items, w, h, &s);
+    // Once finished, how the run ended goes at the left of the buttons where it fits
+    // in two lines, so the pictures get the room; else above them.
+    let beside = end
+        .as_ref()
+        .and_then(|end| row_with_words(m, end, &items, w, h, &s));
+    let (buttons, row_top) = match beside {
+        Some((buttons, lines, top)) => {
+            texts.extend(lines);
+            (buttons, top)
+        }
+        None => {
+            if let Some(end) = &end {
+                let lines = para(m, end, x0, cw, y, s.small);
+                y = bottom(&lines, y) + s.gap;
+                texts.extend(lines);
+            }
+            bottom_row(m, &items, w, h, &s)
+        }
+    };
     let pictures = Rect {
         x: x0,
         y,
         w: cw,
-        h: (row_top - s.gap - y).max(0.0),
+        h: (row_top - space - y).max(0.0),
     };
     TryLayout {
         texts,
@@ -155,4 +200,51 @@ pub fn try_layout(m: &dyn Measure, lang: Lang, v: &TryView, w: f32, h: f32) -> T
         pictures,
         buttons,
     }
+}
+
+/// The buttons at the bottom right at their labels' widths, `words` wrapped at their
+/// left in at most two lines of small text: the buttons, the lines and the row's top;
+/// `None` where they do not fit so.
+fn row_with_words<C: Copy>(
+    m: &dyn Measure,
+    words: &str,
+    items: &[(C, String)],
+    w: f32,
+    h: f32,
+    s: &Sizes,
+) -> Option<(Vec<LabButton<C>>, Vec<Line>, f32)> {
+    let cw = w - 2.0 * s.margin;
+    let widths: Vec<f32> = items
+        .iter()
+        .map(|(_, l)| (m.width(l, s.ts) + s.ts * 0.6 + 1.0).max(cw * 0.15).round())
+        .collect();
+    let buttons_w = widths.iter().sum::<f32>() + s.gap * items.len() as f32;
+    let room = cw - buttons_w;
+    if room < cw * 0.3 {
+        return None;
+    }
+    let lines = wrap(m, words, s.small, room);
+    if lines.len() > 2 {
+        return None;
+    }
+    let text_h = lines.len() as f32 * s.small * LINE_HEIGHT;
+    let row_h = text_h.max(s.bh);
+    let top = h - s.margin - row_h;
+    let mut x = s.margin + cw;
+    let mut buttons = vec![];
+    for ((c, l), bw) in items.iter().zip(&widths).rev() {
+        x -= bw;
+        let r = Rect {
+            x,
+            y: top + row_h - s.bh,
+            w: *bw,
+            h: s.bh,
+        };
+        buttons.push(button(m, *c, l, r, s, Look::Plain));
+        x -= s.gap;
+    }
+    buttons.reverse();
+    let text_top = top + (row_h - text_h) / 2.0;
+    let lines = place(m, &lines, s.small, s.margin, room, text_top, Align::Left);
+    Some((buttons, lines, top))
 }

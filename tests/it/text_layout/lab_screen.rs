@@ -11,14 +11,15 @@ use schachschlamassel::ui::lab::layout::{editor_layout, try_layout, LabButton, T
 use track::dice::Face;
 use track::rule_set::Base;
 
-/// The windows, a narrower portrait one and a 4K projector.
-const TEST_WINDOWS: [(f32, f32); 7] = [
+/// The windows, two narrower portrait ones and a 4K projector.
+const TEST_WINDOWS: [(f32, f32); 8] = [
     WINDOWS[0],
     WINDOWS[1],
     WINDOWS[2],
     WINDOWS[3],
     WINDOWS[4],
     (800.0, 1280.0),
+    (600.0, 900.0),
     (3840.0, 2160.0),
 ];
 
@@ -46,6 +47,13 @@ fn shot<C: std::fmt::Debug>(
             faults.push(format!(
                 "{name} {w}x{h}: {:?} {r:?} leaves the window",
                 b.control
+            ));
+        }
+        // Every label whole (the name field shows as much of a long name as fits).
+        if b.label.text.ends_with('…') && format!("{:?}", b.control) != "Name" {
+            faults.push(format!(
+                "{name} {w}x{h}: {:?} cut short: {:?}",
+                b.control, b.label.text
             ));
         }
         for o in &buttons[i + 1..] {
@@ -185,15 +193,17 @@ fn the_try_it_page_fits_every_window_in_every_language() {
     let m = FontMeasure::new();
     let mut shots = vec![];
     let mut faults = vec![];
+    // (finished, stopped, browser, the pictures' pages)
     let views = [
-        (false, false, false),
-        (true, true, false),
-        (true, false, true),
-        (false, false, true),
+        (false, false, false, 1),
+        (true, true, false, 1),
+        (true, false, true, 1),
+        (false, false, true, 1),
+        (true, false, false, 4),
     ];
     for (w, h) in TEST_WINDOWS {
         for lang in LANGS {
-            for (finished, stopped, browser) in views {
+            for (finished, stopped, browser, pages) in views {
                 let v = TryView {
                     name: "Nur Springer mit sehr langem Namen dazu!".into(),
                     games: if browser { 200 } else { 1000 },
@@ -203,20 +213,28 @@ fn the_try_it_page_fits_every_window_in_every_language() {
                     finished,
                     stopped,
                     tenths: 123,
+                    page: 1,
+                    pages,
                 };
                 let lay = try_layout(&m, lang, &v, w, h);
-                let name = format!("{lang:?} try {finished} {stopped} {browser}");
+                let name = format!("{lang:?} try {finished} {stopped} {browser} {pages}");
+                // Pages the family turns: the marker on the button to the next one.
+                let marker = lay.buttons.iter().any(|b| b.label.text.starts_with("2/4"));
+                assert_eq!(marker, finished && pages > 1, "{name} {w}x{h}");
                 let (s, f) = shot(name.clone(), (w, h), &lay.texts, &lay.buttons);
                 shots.push(s);
                 faults.extend(f);
                 let p = lay.pictures;
                 assert!(p.h >= h * 0.35, "{name} {w}x{h}: the pictures get {p:?}");
-                let below = lay
-                    .texts
-                    .iter()
-                    .map(|l| l.rect.y + l.rect.h)
-                    .fold(0.0, f32::max);
-                assert!(p.y >= below, "{name} {w}x{h}: the pictures under the texts");
+                // Every text above the pictures, or in the row of buttons under them.
+                for l in &lay.texts {
+                    let r = l.rect;
+                    assert!(
+                        r.y + r.h <= p.y + 0.5 || r.y >= p.y + p.h - 0.5,
+                        "{name} {w}x{h}: {:?} over the pictures {p:?}",
+                        l.text
+                    );
+                }
                 assert!(lay.buttons.iter().all(|b| b.rect.y >= p.y + p.h), "{name}");
             }
         }

@@ -395,7 +395,11 @@ fn panel_lines_fit_whole_inside_the_panel_and_nothing_shows_twice() {
         let layout = Layout::new(w, h, &board);
         for lang in LANGS {
             let t = |msg: Msg| text(lang, &msg);
-            let need_plus = t(Msg::NeedPlus(t(Msg::SeatName(Seat(0))), true, 2));
+            let need_plus = t(Msg::NeedPlus(
+                t(Msg::SeatName(Seat(0))),
+                schachschlamassel::ui::i18n::BringInRoll::PlusOrHash,
+                2,
+            ));
             let hints = vec![
                 Hint::must(need_plus.clone()),
                 Hint::extra(t(Msg::HintKey)),

@@ -5,21 +5,8 @@ use super::{pages, plain, Key};
 use crate::rule_sets::{RuleFileError, RuleFileErrorKind};
 use crate::ui::i18n::fluent::{Args, Join};
 use track::dice::Face;
-use track::pieces::Role;
 use track::rule_set::{Die, RuleField};
 use track::RuleSetProblem;
-
-/// The key of a piece kind (`chess-piece` selects on it).
-fn piece_of_role(r: Role) -> &'static str {
-    match r {
-        Role::Queen => "queen",
-        Role::Rook => "rook",
-        Role::Bishop => "bishop",
-        Role::Knight => "knight",
-        Role::King => "king",
-        Role::Pawn => "pawn",
-    }
-}
 
 /// The key of a die (`$die` selects on it).
 fn die(d: Die) -> &'static str {
@@ -57,7 +44,7 @@ pub(crate) fn rule_set_problem(p: &RuleSetProblem) -> Key {
         NoPiece => plain("lab-problem-no-piece"),
         PieceTwice(role) => (
             "lab-problem-piece-twice",
-            Args::new().text("piece", piece_of_role(*role)),
+            Args::new().text("piece", super::track::role(*role)),
         ),
         NoFaces(d) => ("lab-problem-no-faces", Args::new().text("die", die(*d))),
         TooManyFaces { die: d, faces, max } => (
@@ -158,6 +145,7 @@ pub(crate) fn rule_file_error(e: &RuleFileError) -> Key {
                 .text("field", f.name())
                 .text("kind", field(*f)),
         ),
+        NameTaken(name) => ("lab-file-name-taken", file.text("name", name.as_str())),
         Problem(p) => (
             "lab-file-problem",
             file.list("problem", Join::Comma, vec![rule_set_problem(p)]),

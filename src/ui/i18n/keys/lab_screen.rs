@@ -1,11 +1,11 @@
 //! The names of the rule lab screen's messages ([`LabScreenMsg`]).
 
+use super::track::role;
 use super::{plain, Key};
 use crate::ui::i18n::fluent::Args;
 use crate::ui::i18n::lab_figures::decimal;
 use crate::ui::i18n::lab_screen::{EditorPage, LabScreenMsg};
 use crate::ui::i18n::Tenths;
-use track::pieces::Role;
 
 /// The key of an editor page (`$page` selects on it).
 fn page(p: EditorPage) -> &'static str {
@@ -14,18 +14,6 @@ fn page(p: EditorPage) -> &'static str {
         EditorPage::Dice => "dice",
         EditorPage::Rules => "rules",
         EditorPage::Cards => "cards",
-    }
-}
-
-/// The key of a piece kind (`chess-piece` selects on it).
-fn piece(r: Role) -> &'static str {
-    match r {
-        Role::Queen => "queen",
-        Role::Rook => "rook",
-        Role::Bishop => "bishop",
-        Role::Knight => "knight",
-        Role::King => "king",
-        Role::Pawn => "pawn",
     }
 }
 
@@ -44,7 +32,7 @@ pub(crate) fn key(m: &LabScreenMsg, mark: &str) -> Key {
         Page(p) => ("lab-screen-page", Args::new().text("page", page(*p))),
         StartFrom => plain("lab-screen-start-from"),
         Pieces => plain("lab-screen-pieces"),
-        Piece(r) => ("lab-screen-piece", Args::new().text("piece", piece(*r))),
+        Piece(r) => ("lab-screen-piece", Args::new().text("piece", role(*r))),
         OrangeNeeded => plain("lab-screen-orange-needed"),
         WhiteDie => plain("lab-screen-white-die"),
         OrangeDie => plain("lab-screen-orange-die"),
@@ -66,6 +54,10 @@ pub(crate) fn key(m: &LabScreenMsg, mark: &str) -> Key {
         ),
         PreviousPage => plain("lab-screen-previous-page"),
         NextPage => plain("lab-screen-next-page"),
+        PicturesPage { page, of } => (
+            "lab-screen-pictures-page",
+            Args::new().number("page", *page).number("of", *of),
+        ),
         CardsOff => plain("lab-screen-cards-off"),
         Ready => plain("lab-screen-ready"),
         TryIt => plain("lab-screen-try-it"),

@@ -3,7 +3,7 @@
 
 use super::{plain, Key};
 use crate::ui::i18n::fluent::{Args, Join};
-use crate::ui::i18n::{CardIdle, EndColumn, FieldName, Msg};
+use crate::ui::i18n::{BringInRoll, CardIdle, EndColumn, FieldName, Msg};
 use crate::ui::setup::Help;
 use crate::ui::shell::end_page::EndButton;
 use crate::ui::shell::keys::Action;
@@ -11,7 +11,7 @@ use track::cards::Tone;
 use track::pieces::{Location, Role, Seat};
 
 /// The key of a piece's kind (`chess-piece` selects on it as `$piece`).
-fn role(r: Role) -> &'static str {
+pub(super) fn role(r: Role) -> &'static str {
     r.name()
 }
 
@@ -401,11 +401,18 @@ pub(crate) fn key(m: &Msg) -> Key {
                 .text("piece", role(*r))
                 .number("times", *n),
         ),
-        NeedPlus(w, hash, n) => (
+        NeedPlus(w, roll, n) => (
             "track-need-plus",
             Args::new()
                 .text("name", w.as_str())
-                .text("roll", if *hash { "plus-or-hash" } else { "plus" })
+                .text(
+                    "roll",
+                    match roll {
+                        BringInRoll::Plus => "plus",
+                        BringInRoll::Hash => "hash",
+                        BringInRoll::PlusOrHash => "plus-or-hash",
+                    },
+                )
                 .number("tries", *n),
         ),
         DieUseless(white, a, b) => {

@@ -239,7 +239,7 @@ pub(super) fn fairness(c: &Ctx, cell: Rect) -> Drawn {
         .sum::<usize>() as f32
         * lh;
     let chart_h = room.h - words_h - lh - pad * 0.5;
-    if chart_h < 2.0 * lh {
+    if chart_h < 1.5 * lh {
         return Err(marks);
     }
     let gutter = c.width(&w.fair).max(c.width(&w.fair_percent)) + pad;
@@ -310,7 +310,9 @@ pub(super) fn fairness(c: &Ctx, cell: Rect) -> Drawn {
         (chart.x, bottom(chart)),
         (right(chart), bottom(chart)),
     ));
-    let ly = (fy - lh).clamp(chart.y, bottom(chart) - 2.0 * lh);
+    // Its two lines in the gutter, inside the chart where it is two lines high, else
+    // from its top (the seats' row under the chart leaves the gutter free).
+    let ly = (fy - lh).min(bottom(chart) - 2.0 * lh).max(chart.y);
     let gw = gutter - pad;
     marks.push(c.line(&w.fair, room.x, gw, ly, Align::Center));
     marks.push(c.line(&w.fair_percent, room.x, gw, ly + lh, Align::Center));
@@ -409,15 +411,33 @@ pub(super) fn skill(c: &Ctx, cell: Rect) -> Drawn {
     fits(c, marks, y - room.y, room)
 }
 
+/// How a liveliness row places its label and its two bars.
+#[derive(Clone, Copy, Debug, PartialEq, Eq)]
+enum Arrange {
+    /// The label at the left, each game's bar under the other's.
+    Under,
+    /// The label at the left, the bars side by side (a line per figure, wide cells).
+    Beside,
+    /// The label on a line of its own, the bars side by side under it (narrow cells).
+    Above,
+}
+
 /// How lively it is: a row per figure (captures, lead changes, lost turns, and the
 /// cards drawn where a game has cards), its label and a pair of bars with their numbers.
 pub(super) fn liveliness(c: &Ctx, cell: Rect) -> Drawn {
     let cards = c.figures.iter().any(|f| f.fair.cards_drawn_per_game > 0.0);
-    let tries = [(4, false), (4, true), (3, false), (3, true)];
+    let tries = [
+        (4, Arrange::Under),
+        (4, Arrange::Beside),
+        (4, Arrange::Above),
+        (3, Arrange::Under),
+        (3, Arrange::Beside),
+        (3, Arrange::Above),
+    ];
     let mut last = None;
-    for (rows, side) in tries.into_iter().filter(|(r, _)| cards || *r == 3) {
+    for (rows, arrange) in tries.into_iter().filter(|(r, _)| cards || *r == 3) {
         c.cut.set(false);
-        match lively_rows(c, cell, rows, side) {
+        match lively_rows(c, cell, rows, arrange) {
             Ok(marks) => return Ok(marks),
             Err(marks) => last = Some(Err(marks)),
         }
@@ -425,31 +445,40 @@ pub(super) fn liveliness(c: &Ctx, cell: Rect) -> Drawn {
     last.unwrap_or(Err(vec![]))
 }
 
-/// The liveliness picture with `rows` figures: each game's bar under the other's
-/// (`side` false), or beside it (`side` true, a line per figure, for wide cells).
-fn lively_rows(c: &Ctx, cell: Rect, rows: usize, side: bool) -> Drawn {
+/// The liveliness picture with `rows` figures, arranged as `arrange` says.
+fn lively_rows(c: &Ctx, cell: Rect, rows: usize, arrange: Arrange) -> Drawn {
     let (s, w) = (c.s, c.words);
     let (lh, pad) = (s.line(), s.pad());
     let (mut marks, room) = c.frame(cell, &w.titles[3]);
     let labels = &w.lively[..rows];
-    // As wide as the widest label, or 40 % of the picture, but never less than a word.
+    // As wide as the widest label, or 40 % of the picture, but never less than a word;
+    // the whole width when the label stands above its bars.
     let word = labels
         .iter()
         .flat_map(|l| l.split_whitespace())
         .map(|x| c.width(x))
         .fold(0.0, f32::max);
-    let label_w = labels
-        .iter()
-        .map(|l| c.width(l))
-        .fold(0.0, f32::max)
-        .min(room.w * 0.4)
-        .max(word);
+    let label_w = if arrange == Arrange::Above {
+        room.w
+    } else {
+        labels
+            .iter()
+            .map(|l| c.width(l))
+            .fold(0.0, f32::max)
+            .min(room.w * 0.4)
+            .max(word)
+    };
     let numw = w
         .series
         .iter()
         .flat_map(|sw| sw.lively[..rows].iter().map(|n| c.width(n)))
         .fold(0.0, f32::max);
-    let bars_x = room.x + label_w + pad;
+    let bars_x = if arrange == Arrange::Above {
+        room.x
+    } else {
+        room.x + label_w + pad
+    };
+    let side = arrange != Arrange::Under;
     let columns = if side { 2.0 } else { 1.0 };
     let column_w = (right(room) - bars_x) / columns;
     let scale = column_w - numw - 1.5 * pad;
@@ -463,17 +492,34 @@ fn lively_rows(c: &Ctx, cell: Rect, rows: usize, side: bool) -> Drawn {
         .collect();
     let label_lines: Vec<usize> = labels.iter().map(|l| c.lines(l, label_w)).collect();
     let bar_lines = if side { 1 } else { 2 };
+    // The lines of a row: beside its label, or under it.
+    let row_lines = |label: usize| {
+        if arrange == Arrange::Above {
+            label + bar_lines
+        } else {
+            label.max(bar_lines)
+        }
+    };
     let need: f32 = label_lines
         .iter()
-        .map(|n| (*n).max(bar_lines) as f32 * lh)
+        .map(|n| row_lines(*n) as f32 * lh)
         .sum::<f32>()
         + (rows - 1) as f32 * pad * 0.5;
     let extra = ((room.h - need) / rows as f32).clamp(0.0, lh);
     let mut y = room.y;
     for (row, label) in labels.iter().enumerate() {
-        let row_h = label_lines[row].max(bar_lines) as f32 * lh + extra;
+        let row_h = row_lines(label_lines[row]) as f32 * lh + extra;
         let label_h = label_lines[row] as f32 * lh;
-        let (m, _) = c.wrapped(label, room.x, label_w, y + (row_h - label_h) / 2.0);
+        let (label_y, bars_y, bars_h) = if arrange == Arrange::Above {
+            (
+                y + extra / 2.0,
+                y + extra / 2.0 + label_h,
+                row_h - label_h - extra,
+            )
+        } else {
+            (y + (row_h - label_h) / 2.0, y, row_h)
+        };
+        let (m, _) = c.wrapped(label, room.x, label_w, label_y);
         marks.extend(m);
         let values: Vec<f64> = c
             .figures
@@ -489,16 +535,16 @@ fn lively_rows(c: &Ctx, cell: Rect, rows: usize, side: bool) -> Drawn {
             })
             .collect();
         let most = values.iter().copied().fold(0.0, f64::max);
-        let slot = row_h / bar_lines as f32;
+        let slot = bars_h / bar_lines as f32;
         for x in Series::BOTH {
             let i = x.index();
             if !shown[i] {
                 continue;
             }
             let (sx, sy) = if side {
-                (bars_x + i as f32 * column_w, y)
+                (bars_x + i as f32 * column_w, bars_y)
             } else {
-                (bars_x, y + i as f32 * slot)
+                (bars_x, bars_y + i as f32 * slot)
             };
             let bh = slot.min(lh) * 0.7;
             let len = if most > 0.0 {
@@ -518,7 +564,7 @@ fn lively_rows(c: &Ctx, cell: Rect, rows: usize, side: bool) -> Drawn {
             let ty = sy + (slot - lh) / 2.0;
             let text = &w.series[i].lively[row];
             marks.push(c.line(text, nx, numw + pad, ty, Align::Left));
-            marks.push(Mark::Axis((sx, y), (sx, y + row_h)));
+            marks.push(Mark::Axis((sx, bars_y), (sx, bars_y + bars_h)));
         }
         y += row_h + pad * 0.5;
     }

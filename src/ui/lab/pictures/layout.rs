@@ -1,9 +1,11 @@
 //! Where everything of the pictures goes, window-free: the legend on top, then the four
-//! pictures in a grid (two by two in a wide area, one under the other in a tall one),
-//! each a list of [`Mark`]s. Where the four do not fit at the window's text sizes, they
-//! take turns on pages, two or one at a time. Tested at seven window sizes in every
-//! language (`tests.rs`): no text over another or over a bar, nothing outside the area,
-//! no text below the window's small size.
+//! pictures in a grid (two by two in a wide area, its rows split by need; one under the
+//! other in a tall one), each a list of [`Mark`]s. Where the four do not fit at the
+//! window's text sizes, they go on pages, two or one at a time, that the family turns
+//! (the *Try it* page's ◀ and "1/2 ▶" buttons, the arrow keys, Page Up and Page Down;
+//! never a timer). Tested at seven window sizes in every language (`tests.rs`): no text
+//! over another or over a bar, nothing outside the area, no text below the window's
+//! small size; all four on one page of *Try it* at 1024×768, 1280×720 and 1920×1080.
 
 use super::charts::{fairness, length, liveliness, skill, Ctx};
 use super::words::{rounds_span, Words};
@@ -83,7 +85,7 @@ impl Mark {
 pub(super) struct Pictures {
     /// Everything to draw, in drawing order.
     pub marks: Vec<Mark>,
-    /// How many pages the four pictures take (they take turns).
+    /// How many pages the four pictures take (the family turns them).
     pub pages: usize,
 }
 
@@ -242,21 +244,39 @@ fn footer(c: &Ctx, area: Rect) -> (Vec<Mark>, f32) {
     (marks, h)
 }
 
-/// The cells of a page: `grid` in `r`, with gaps.
-fn cells(r: Rect, grid: Grid, gap: f32) -> Vec<Rect> {
+/// The cells of a page: `grid` in `r`, with gaps; of two rows, the first gets `split`
+/// of the height (the pictures of one row may need more than those of the other).
+fn cells(r: Rect, grid: Grid, gap: f32, split: f32) -> Vec<Rect> {
     let w = (r.w - gap * (grid.cols - 1) as f32) / grid.cols as f32;
-    let h = (r.h - gap * (grid.rows - 1) as f32) / grid.rows as f32;
-    (0..grid.rows)
-        .flat_map(|row| {
-            (0..grid.cols).map(move |col| Rect {
-                x: r.x + col as f32 * (w + gap),
-                y: r.y + row as f32 * (h + gap),
-                w,
-                h,
-            })
-        })
-        .collect()
+    let free = r.h - gap * (grid.rows - 1) as f32;
+    let height = |row: usize| {
+        if grid.rows == 2 {
+            if row == 0 {
+                free * split
+            } else {
+                free * (1.0 - split)
+            }
+        } else {
+            free / grid.rows as f32
+        }
+    };
+    let mut top = r.y;
+    let mut out = vec![];
+    for row in 0..grid.rows {
+        let h = height(row);
+        out.extend((0..grid.cols).map(|col| Rect {
+            x: r.x + col as f32 * (w + gap),
+            y: top,
+            w,
+            h,
+        }));
+        top += h + gap;
+    }
+    out
 }
+
+/// How the height is split between two rows, tried in turn: evenly first.
+const SPLITS: [f32; 5] = [0.5, 0.46, 0.54, 0.42, 0.58];
 
 /// One picture in its cell: `Ok` when it fits, else `Err` with what it would draw.
 pub(super) type Drawn = Result<Vec<Mark>, Vec<Mark>>;
@@ -297,20 +317,34 @@ pub(super) fn lay_out_pictures(
     };
     for grid in grids(area) {
         for s in tries {
-            if let Some(p) = attempt(&c(s), area, grid, page, false) {
-                return p;
+            let splits = if grid.rows == 2 {
+                &SPLITS[..]
+            } else {
+                &SPLITS[..1]
+            };
+            for split in splits {
+                if let Some(p) = attempt(&c(s), area, (grid, *split), page, false) {
+                    return p;
+                }
             }
         }
     }
     let last = grids(area)[4];
-    attempt(&c(tries[2]), area, last, page, true).unwrap_or(Pictures {
+    attempt(&c(tries[2]), area, (last, 0.5), page, true).unwrap_or(Pictures {
         marks: vec![],
         pages: 4,
     })
 }
 
-/// The pictures laid out in `grid`, or `None` if one does not fit (unless `force`).
-fn attempt(c: &Ctx, area: Rect, grid: Grid, page: usize, force: bool) -> Option<Pictures> {
+/// The pictures laid out in `grid` with its rows split so, or `None` if one does not
+/// fit (unless `force`).
+fn attempt(
+    c: &Ctx,
+    area: Rect,
+    (grid, split): (Grid, f32),
+    page: usize,
+    force: bool,
+) -> Option<Pictures> {
     let s = c.s;
     let (mut marks, head) = legend(c.m, c.words, area, s);
     let (foot, foot_h) = footer(c, area);
@@ -322,7 +356,7 @@ fn attempt(c: &Ctx, area: Rect, grid: Grid, page: usize, force: bool) -> Option<
         w: area.w,
         h: (area.h - head - s.pad() - gap(foot_h)).max(0.0),
     };
-    let cells = cells(body, grid, s.pad());
+    let cells = cells(body, grid, s.pad(), split);
     let per = grid.per_page();
     let pages = 4usize.div_ceil(per);
     let drawn: Vec<Drawn> = (0..4)

@@ -326,3 +326,44 @@ fn the_legend_names_both_games_with_the_games_played() {
     assert_eq!(w.series[0].starter, "The first player wins 31 %.");
     assert_eq!(w.fair_at, "fair: 25 %");
 }
+
+/// The pictures' area of the finished *Try it* page, as the screen lays it out.
+fn try_area(m: &FontMeasure, lang: Lang, window: (f32, f32), stopped: bool) -> Rect {
+    let v = crate::ui::lab::layout::TryView {
+        name: "Nur Springer".into(),
+        games: 1000,
+        browser: false,
+        done: 2100,
+        total: 2100,
+        finished: true,
+        stopped,
+        tenths: 53,
+        page: 0,
+        pages: 1,
+    };
+    crate::ui::lab::layout::try_layout(m, lang, &v, window.0, window.1).pictures
+}
+
+#[test]
+fn all_four_pictures_fit_on_one_page_of_try_it_at_1024_by_768_and_1280_by_720() {
+    let m = FontMeasure::new();
+    let mut all = vec![];
+    for (what, base, ours, name) in cases() {
+        for lang in Lang::ALL {
+            let w = words(lang, &base, &ours, "Das kleine Spiel", name);
+            for window in [(1024.0, 768.0), (1280.0, 720.0), (1920.0, 1080.0)] {
+                for stopped in [false, true] {
+                    let a = try_area(&m, lang, window, stopped);
+                    let p = lay_out_pictures(&m, &w, window, a, 0, &base, &ours);
+                    if p.pages != 1 {
+                        all.push(format!(
+                            "{what}, {lang:?}, {window:?}, stopped {stopped}: {} pages in {a:?}",
+                            p.pages
+                        ));
+                    }
+                }
+            }
+        }
+    }
+    assert!(all.is_empty(), "{} faults:\n{}", all.len(), all.join("\n"));
+}
