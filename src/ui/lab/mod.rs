@@ -619,4 +619,13 @@ impl GameScreen for LabScreen {
     }
 
     fn save(&mut self) {}
+
+    fn still(&self) -> bool {
+        match &self.trying {
+            // A finished run's pictures stand still; a running one fills its bar.
+            Some(trying) => trying.run.finished() && trying.seconds.is_some(),
+            // The name field's caret blinks while it has the focus.
+            None => !self.typing(),
+        }
+    }
 }
