@@ -37,7 +37,7 @@ def one_load(page, lang, size):
             const wasm = performance.getEntriesByType('resource')
                 .find(e => e.name.endsWith('.wasm'));
             return {first: window.sslFirstFrameMs, main: window.sslMainMs || null,
-                    wasm: wasm ? wasm.responseEnd : null, marks: window.sslMarks || null,
+                    wasm: wasm ? wasm.responseEnd : null,
                     files: performance.getEntriesByType('resource')
                         .map(e => e.name.split('/').pop() + '@' + Math.round(e.startTime)
                              + '-' + Math.round(e.responseEnd))};""")
@@ -76,8 +76,6 @@ def main():
                   f"main {main_ms})")
             if args.files:
                 print("  " + " ".join(r["files"]))
-                if r["marks"]:
-                    print("  " + " ".join(f"{n}@{t}" for n, t in r["marks"]))
     except bt.Failure as e:
         print(f"error: {e}", file=sys.stderr)
         return 1

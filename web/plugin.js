@@ -30,6 +30,7 @@ miniquad_add_plugin({
 miniquad_add_plugin({
     name: "ssl_web",
     version: 1,
+    // When the .wasm is ready and its main() starts (web/first_frame.py reports it).
     on_init: function () { window.sslMainMs = performance.now(); },
     register_plugin: function (importObject) {
         const env = importObject.env;
@@ -79,8 +80,6 @@ miniquad_add_plugin({
             window.sslOpened = null;
             return js_object(o || "");
         };
-        window.sslMarks = [];
-        env.ssl_mark = (s) => { window.sslMarks.push([get_js_object(s), Math.round(performance.now())]); };
         env.ssl_show_status = (s) => {
             if (window.sslFirstFrameMs === undefined) {
                 window.sslFirstFrameMs = performance.now();
