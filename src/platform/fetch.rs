@@ -19,9 +19,12 @@ impl std::fmt::Display for FetchError {
     }
 }
 
+/// What a fetch brought: the file's bytes, or why it did not come.
+pub type Fetched = Result<Vec<u8>, FetchError>;
+
 /// A file beside the page on its way: [`fetch`] starts it, [`Fetch::take`] hands it
 /// over once it is there.
-pub struct Fetch(Rc<RefCell<Option<Result<Vec<u8>, FetchError>>>>);
+pub struct Fetch(Rc<RefCell<Option<Fetched>>>);
 
 /// Starts fetching a file beside the page (a path relative to the page, e.g.
 /// `i18n/de.ftl`).
@@ -42,7 +45,7 @@ impl Fetch {
 
     /// The file's bytes, or why it did not come, once it is done; `None` while it is
     /// on its way (and after it was taken).
-    pub fn take(&self) -> Option<Result<Vec<u8>, FetchError>> {
+    pub fn take(&self) -> Option<Fetched> {
         self.0.borrow_mut().take()
     }
 }
