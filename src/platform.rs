@@ -9,6 +9,10 @@
 mod browser;
 #[cfg(target_arch = "wasm32")]
 pub use browser::*;
+#[cfg(target_arch = "wasm32")]
+mod fetch;
+#[cfg(target_arch = "wasm32")]
+pub use fetch::{all_done, fetch, Fetch, FetchError, Fetched};
 mod read_error;
 pub use read_error::ReadError;
 

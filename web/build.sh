@@ -33,14 +33,16 @@ mkdir -p "$out"
 # No wasm-opt: Debian's binaryen (108) -Oz took 30 s for 2% less gzipped (measured).
 cp "$wasm" "$out/schachschlamassel.wasm"
 cp "$macroquad_js/mq_js_bundle.js" "$jsutils_js/sapp_jsutils.js" web/index.html web/plugin.js "$out/"
-# The wasm embeds English alone; each other language is one file beside the page,
-# fetched at the start (src/ui/i18n/fluent.rs): its area files joined, glossary first.
+# The wasm embeds no language and no font: each language is one file beside the page,
+# fetched when the game first needs it (src/ui/i18n/fluent.rs): its area files joined,
+# glossary first. The font (DejaVu Sans cut down, web/subset_font.py) is fetched at the
+# start (src/ui/mod.rs); index.html asks for it and the first languages early.
 mkdir -p "$out/i18n"
 for dir in assets/i18n/*/; do
   code=$(basename "$dir")
-  [ "$code" = en ] && continue
   cat "$dir/glossary.ftl" $(ls "$dir"*.ftl | grep -v '/glossary.ftl$') > "$out/i18n/$code.ftl"
 done
+cp assets/fonts/DejaVuSans-web.ttf assets/fonts/DejaVu-LICENSE.txt "$out/"
 
 raw=$(stat -c %s "$out/schachschlamassel.wasm")
 gz=$(gzip -9 -c "$out/schachschlamassel.wasm" | wc -c)

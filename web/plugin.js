@@ -30,6 +30,8 @@ miniquad_add_plugin({
 miniquad_add_plugin({
     name: "ssl_web",
     version: 1,
+    // When the .wasm is ready and its main() starts (web/first_frame.py reports it).
+    on_init: function () { window.sslMainMs = performance.now(); },
     register_plugin: function (importObject) {
         const env = importObject.env;
         // Every language the page is given, in order ("fr-CH,fr,de"): the game takes the

@@ -267,9 +267,23 @@ impl Shell {
 /// checks it), which keeps the `.wasm` small.
 #[cfg(not(target_arch = "wasm32"))]
 pub const FONT: &[u8] = include_bytes!("../../assets/fonts/DejaVuSans.ttf");
-/// The font: DejaVu Sans, cut down by `web/subset_font.py` for the browser build.
+/// The font of the browser build: DejaVu Sans cut down by `web/subset_font.py`, a file
+/// beside the page (`web/build.sh` copies it there), fetched at the start.
 #[cfg(target_arch = "wasm32")]
-pub const FONT: &[u8] = include_bytes!("../../assets/fonts/DejaVuSans-web.ttf");
+pub const WEB_FONT_FILE: &str = "DejaVuSans-web.ttf";
+
+/// The font of the browser build, fetched from beside the page; why not, in the
+/// browser's words.
+#[cfg(target_arch = "wasm32")]
+async fn web_font() -> Result<Font, String> {
+    let file = crate::platform::fetch(WEB_FONT_FILE);
+    crate::platform::all_done(&[&file]).await;
+    match file.take() {
+        Some(Ok(bytes)) => load_ttf_font_from_bytes(&bytes).map_err(|e| e.to_string()),
+        Some(Err(e)) => Err(format!("{WEB_FONT_FILE}: {e}")),
+        None => Err(WEB_FONT_FILE.to_string()),
+    }
+}
 
 /// Opens the window and runs the game until it is closed (or the screenshot or
 /// benchmark is done). Call [`preflight`] first.
@@ -308,19 +322,23 @@ pub fn run(cfg: WindowConfig) {
 }
 
 async fn game_loop(cfg: WindowConfig) {
-    // The browser build fetches its languages but English from beside the page, before
-    // the first text is said; one that does not come falls back on English.
+    // The browser build fetches the font and its languages from beside the page, all at
+    // once: English (the fallback) and the browser's language now, a remembered one
+    // below, any other when it is chosen (in the loop). One that does not come leaves
+    // English.
     #[cfg(target_arch = "wasm32")]
-    for lang in Lang::ALL.into_iter().filter(|l| *l != Lang::En) {
-        if let Ok(text) = load_string(&format!("i18n/{}.ftl", lang.code())).await {
-            i18n::add_fetched_language(lang.code(), text);
-        }
+    for lang in [Lang::En, cfg.lang] {
+        i18n::fetch_language(lang.code());
     }
     flat_fill::load();
-    let font = match load_ttf_font_from_bytes(FONT) {
+    #[cfg(target_arch = "wasm32")]
+    let font = web_font().await;
+    #[cfg(not(target_arch = "wasm32"))]
+    let font = load_ttf_font_from_bytes(FONT).map_err(|e| e.to_string());
+    let font = match font {
         Ok(f) => f,
         Err(e) => {
-            let note = crate::cli_error::CliNote::NoFont(e.to_string());
+            let note = crate::cli_error::CliNote::NoFont(e);
             eprintln!("{}", i18n::say_cli_note(cfg.lang, &note));
             std::process::exit(1);
         }
@@ -329,7 +347,18 @@ async fn game_loop(cfg: WindowConfig) {
     let loaded = cfg.load.take();
     let (state, bots) = TrackScreen::command_line_game(&cfg, 0);
     let mut track = TrackScreen::new(cfg.clone(), font.clone(), &state);
-    track.sounds = sound::Sounds::load().await;
+    #[cfg(target_arch = "wasm32")]
+    i18n::load_languages(&[Lang::En.code(), cfg.lang.code(), track.lang.code()]).await;
+    // The browser's sounds come while the first frames are drawn (each one takes the
+    // browser a frame or more to decode): the loop hands them over.
+    #[cfg(target_arch = "wasm32")]
+    let mut sounds_coming = Some(macroquad::experimental::coroutines::start_coroutine(
+        sound::Sounds::load(),
+    ));
+    #[cfg(not(target_arch = "wasm32"))]
+    {
+        track.sounds = sound::Sounds::load().await;
+    }
     if !cfg.demo {
         crate::platform::remove_stale_temps(&cfg.data_dir);
     }
@@ -423,6 +452,18 @@ async fn game_loop(cfg: WindowConfig) {
         app.update();
         app.draw();
         cpu_ms = (get_time() - start) * 1000.0;
+        #[cfg(target_arch = "wasm32")]
+        {
+            // A language chosen since comes from beside the page (English until then).
+            i18n::fetch_language(app.lang().code());
+            i18n::fetch_language(Lang::from_code(&app.track.setup.lang).code());
+            if let Some(sounds) = sounds_coming.as_ref().and_then(|c| c.retrieve()) {
+                let muted = app.track.sounds.muted;
+                app.track.sounds = sounds;
+                app.track.sounds.muted = muted;
+                sounds_coming = None;
+            }
+        }
         if cfg!(target_arch = "wasm32") {
             // The page's view of the game, for the browser test (see web_status.rs).
             let now = app.web_status();

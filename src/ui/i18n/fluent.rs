@@ -1,7 +1,8 @@
 //! The translation loader: the only module that knows about Project Fluent.
 //!
 //! Every language's texts are `.ftl` files under `assets/i18n/<code>/`, one per area,
-//! embedded in the program at build time. The first file of each language is its
+//! embedded in the program at build time (the browser build fetches them from beside
+//! the page instead, one language when it is first needed). The first file of each language is its
 //! `glossary.ftl`: the booklet's terms and the chess words as Fluent terms (`-house`,
 //! `-pawn`), which every other file of the language uses. One bundle per language is
 //! built the first time a text is asked for, and kept.
@@ -18,6 +19,7 @@ use fluent_bundle::{FluentArgs, FluentResource, FluentValue};
 use std::sync::OnceLock;
 
 /// The file of one area of one language, embedded.
+#[cfg(not(target_arch = "wasm32"))]
 macro_rules! ftl {
     ($lang:literal, $area:literal) => {
         (
@@ -35,6 +37,7 @@ macro_rules! ftl {
 }
 
 /// The files of a language, glossary first, as (area, text).
+#[cfg(not(target_arch = "wasm32"))]
 macro_rules! language {
     ($lang:literal) => {
         (
@@ -77,21 +80,108 @@ pub(crate) const FILES: [(&str, [(&str, &str); 18]); 8] = [
     language!("pt"),
 ];
 
-/// The browser build embeds English alone, the fallback; the other languages are files
-/// beside the page (`web/build.sh` writes `i18n/<code>.ftl`), fetched at the start
-/// ([`add_fetched_language`]): a smaller download, as each page needs one or two.
+/// The browser build embeds no language: each one is a file beside the page
+/// (`web/build.sh` writes `i18n/<code>.ftl`, its area files joined, glossary first),
+/// fetched when the game first needs it ([`fetch_language`]) and read on its first
+/// text: a smaller `.wasm`, and a first frame that waits for one language only.
 #[cfg(target_arch = "wasm32")]
-pub(crate) const FILES: [(&str, [(&str, &str); 18]); 1] = [language!("en")];
+pub(crate) const FILES: [(&str, [(&str, &str); 18]); 0] = [];
 
-/// The languages the browser build fetched, by code: each one's files joined.
+/// The languages fetched beside the page (the browser build), by code: each one's
+/// files joined, until its bundle is built.
 static FETCHED: std::sync::Mutex<Vec<(&'static str, String)>> = std::sync::Mutex::new(Vec::new());
 
-/// Hands over a language fetched beside the page (the browser build), before the first
-/// text is said: its bundle is built with the others on first use.
+/// The bundles of the fetched languages, each built on its first text and kept.
+static BUILT: std::sync::Mutex<Vec<(&'static str, &'static Bundle)>> =
+    std::sync::Mutex::new(Vec::new());
+
+/// Hands over a language fetched beside the page (the browser build): its bundle is
+/// built on its first text.
 pub fn add_fetched_language(code: &'static str, text: String) {
     let mut fetched = FETCHED.lock().unwrap_or_else(|p| p.into_inner());
     fetched.push((code, text));
 }
+
+/// The bundle of a fetched language, built the first time it is asked for; `None`
+/// for a language not (yet) fetched.
+fn fetched_bundle(code: &str) -> Option<&'static Bundle> {
+    let mut built = BUILT.lock().unwrap_or_else(|p| p.into_inner());
+    if let Some((_, b)) = built.iter().find(|(c, _)| *c == code) {
+        return Some(b);
+    }
+    let (code, text) = {
+        let mut fetched = FETCHED.lock().unwrap_or_else(|p| p.into_inner());
+        let i = fetched.iter().position(|(c, _)| *c == code)?;
+        fetched.swap_remove(i)
+    };
+    // A file that reads with problems still gives the messages it has (the tests read
+    // the same files from assets/i18n/ without a problem).
+    let (bundle, _problems) = build(code, &[("all", text.as_str())]);
+    let bundle: &'static Bundle = Box::leak(Box::new(bundle));
+    built.push((code, bundle));
+    Some(bundle)
+}
+
+#[cfg(target_arch = "wasm32")]
+mod fetching {
+    //! The browser build's languages on their way from beside the page.
+
+    use crate::platform::Fetch;
+    use std::cell::RefCell;
+
+    thread_local! {
+        /// Every language asked for, by code: its fetch while it is on its way, then
+        /// `None` (arrived, or will not come: the game then speaks English).
+        static ASKED: RefCell<Vec<(&'static str, Option<Fetch>)>> =
+            const { RefCell::new(Vec::new()) };
+    }
+
+    /// Starts fetching a language (`i18n/<code>.ftl` beside the page), unless it was
+    /// asked for before; then hands over the languages that have come since.
+    pub fn fetch_language(code: &'static str) {
+        ASKED.with(|asked| {
+            let mut asked = asked.borrow_mut();
+            if !asked.iter().any(|(c, _)| *c == code) {
+                asked.push((
+                    code,
+                    Some(crate::platform::fetch(&format!("i18n/{code}.ftl"))),
+                ));
+            }
+            for (code, on_its_way) in asked.iter_mut() {
+                let Some(answer) = on_its_way.as_ref().and_then(Fetch::take) else {
+                    continue;
+                };
+                *on_its_way = None;
+                // One that does not come, or is not text, leaves English.
+                if let Ok(Ok(text)) = answer.map(String::from_utf8) {
+                    super::add_fetched_language(code, text);
+                }
+            }
+        });
+    }
+
+    /// Fetches the languages and waits, a frame at a time, until each has come (or
+    /// will not).
+    pub async fn load_languages(codes: &[&'static str]) {
+        loop {
+            for code in codes {
+                fetch_language(code);
+            }
+            let waiting = ASKED.with(|asked| {
+                asked
+                    .borrow()
+                    .iter()
+                    .any(|(c, f)| codes.contains(c) && f.is_some())
+            });
+            if !waiting {
+                return;
+            }
+            macroquad::window::next_frame().await;
+        }
+    }
+}
+#[cfg(target_arch = "wasm32")]
+pub use fetching::{fetch_language, load_languages};
 
 /// The language every other one falls back on.
 const FALLBACK: &str = "en";
@@ -221,19 +311,13 @@ pub(crate) struct Problems(pub(crate) Vec<String>);
 fn bundles() -> &'static [(&'static str, Bundle, Problems)] {
     static BUNDLES: OnceLock<Vec<(&'static str, Bundle, Problems)>> = OnceLock::new();
     BUNDLES.get_or_init(|| {
-        let mut all: Vec<_> = FILES
+        FILES
             .iter()
             .map(|(code, files)| {
                 let (bundle, problems) = build(code, files);
                 (*code, bundle, problems)
             })
-            .collect();
-        let fetched = FETCHED.lock().unwrap_or_else(|p| p.into_inner());
-        for (code, text) in fetched.iter() {
-            let (bundle, problems) = build(code, &[("all", text.as_str())]);
-            all.push((*code, bundle, problems));
-        }
-        all
+            .collect()
     })
 }
 
@@ -287,6 +371,7 @@ fn bundle(code: &str) -> Option<&'static Bundle> {
         .iter()
         .find(|(c, _, _)| *c == code)
         .map(|(_, b, _)| b)
+        .or_else(|| fetched_bundle(code))
 }
 
 /// The problems of reading a language's files (for the tests).

@@ -29,6 +29,8 @@ pub use data::{
     file_note, level_goal, level_title,
 };
 pub use fluent::add_fetched_language;
+#[cfg(target_arch = "wasm32")]
+pub use fluent::{fetch_language, load_languages};
 pub use lab_figures::{lab_figures_lines, lab_figures_text, LabFiguresMsg, Tenths};
 pub use lab_pictures::{lab_pictures_text, LabPicturesMsg};
 pub use lab_play::{lab_play_text, LabPlayMsg};
