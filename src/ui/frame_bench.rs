@@ -96,6 +96,7 @@ impl FrameReport {
 }
 
 /// CPU seconds used over wall seconds, in percent of one core.
+#[cfg_attr(target_arch = "wasm32", allow(dead_code))]
 pub fn idle_percent(cpu_before: f64, cpu_after: f64, wall: f64) -> f64 {
     100.0 * (cpu_after - cpu_before).max(0.0) / wall.max(1e-9)
 }

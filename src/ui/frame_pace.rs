@@ -130,4 +130,18 @@ mod tests {
             "a slow frame is not slowed more"
         );
     }
+
+    #[test]
+    fn a_resting_screen_waits_for_input_unless_a_text_turns_its_pages() {
+        let pace = FramePace {
+            last_active: 10.0,
+            ..FramePace::default()
+        };
+        assert_eq!(pace.step(10.1, 10.2, false), Step::Next, "in the grace");
+        assert_eq!(pace.step(11.0, 11.0, false), Step::OnInput);
+        match pace.step(11.0, 11.0, true) {
+            Step::After(s) => assert!((s - 1.0 / STILL_FPS).abs() < 1e-9),
+            other => panic!("a paged text keeps a few frames a second: {other:?}"),
+        }
+    }
 }
