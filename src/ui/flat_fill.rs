@@ -75,15 +75,38 @@ pub fn shapes() {
     });
 }
 
-/// Draws a text (`draw`) with macroquad's material, then goes back to the shapes'.
-pub fn with_text<T>(draw: impl FnOnce() -> T) -> T {
+/// Draws a text (`draw`) with macroquad's material, then goes back to the shapes'. In
+/// a glyph pass ([`glyph_pass`]) it draws nothing: the pen has measured the text, which
+/// put its glyphs in the font's atlas.
+pub fn with_text(draw: impl FnOnce()) {
+    if GLYPH_PASS.with(|g| g.get()) {
+        return;
+    }
     let flat = FLAT.with(|f| f.borrow().is_some());
     if flat {
         gl_use_default_material();
     }
-    let out = draw();
+    draw();
     if flat {
         shapes();
     }
-    out
+}
+
+thread_local! {
+    /// Whether the frame is drawn only to gather its glyphs ([`glyph_pass`]).
+    static GLYPH_PASS: std::cell::Cell<bool> = const { std::cell::Cell::new(false) };
+}
+
+/// Draws a frame once only to measure its texts (`draw`), then throws that drawing
+/// away. macroquad sends its whole glyph atlas to the graphics card again after every
+/// text that brings a glyph the atlas lacked; a first frame full of new words did that
+/// once per text (a third of a second of the browser's first frame on a software
+/// renderer). After this pass the atlas holds every glyph, and the frame drawn next
+/// sends it once.
+pub fn glyph_pass(draw: impl FnOnce()) {
+    GLYPH_PASS.with(|g| g.set(true));
+    draw();
+    GLYPH_PASS.with(|g| g.set(false));
+    // Clearing drops the draw calls gathered so far.
+    clear_background(BLACK);
 }

@@ -16,6 +16,8 @@
 //! in which the screen came to rest is then seen with the next input (a mouse move, the
 //! next key); a person's key or click, whose release comes a moment later, wakes it.
 //!
+//! While something moves, frames come at most [`MAX_FPS`] a second.
+//!
 //! The browser paces itself (a hidden tab gets no frames), and the screenshot and
 //! benchmark runs of the command line count frames, so both keep every frame; the
 //! frame benchmark's idle measurement lets the pace rest (`ui/frame_bench.rs`).
@@ -27,6 +29,11 @@ pub const STILL_AFTER: f64 = 0.5;
 
 /// Frames a second while still.
 pub const STILL_FPS: f64 = 8.0;
+
+/// At most this many frames a second while something moves. A software renderer
+/// without vertical sync (Xvfb, many virtual machines) would otherwise draw as fast as
+/// it can and burn every core; with vertical sync the screen's own 60 Hz comes first.
+pub const MAX_FPS: f64 = 75.0;
 
 /// What the loop knows of the frames before.
 #[derive(Clone, Debug, Default)]
@@ -86,7 +93,12 @@ impl FramePace {
     /// text that turns its pages by time was drawn.
     pub fn step(&self, started: f64, now: f64, paged: bool) -> Step {
         if !self.resting(now) {
-            Step::Next
+            let spare = 1.0 / MAX_FPS - (now - started);
+            if spare > 0.0 {
+                Step::After(spare)
+            } else {
+                Step::Next
+            }
         } else if paged {
             Step::After(self.pause(started, now))
         } else {
@@ -138,6 +150,10 @@ mod tests {
             ..FramePace::default()
         };
         assert_eq!(pace.step(10.1, 10.2, false), Step::Next, "in the grace");
+        match pace.step(10.1, 10.105, false) {
+            Step::After(s) => assert!((s - (1.0 / MAX_FPS - 0.005)).abs() < 1e-9),
+            other => panic!("a quick frame waits for the frame rate's cap: {other:?}"),
+        }
         assert_eq!(pace.step(11.0, 11.0, false), Step::OnInput);
         match pace.step(11.0, 11.0, true) {
             Step::After(s) => assert!((s - 1.0 / STILL_FPS).abs() < 1e-9),

@@ -450,6 +450,9 @@ async fn game_loop(cfg: WindowConfig) {
         }
         pace.look(start, app.still());
         app.update();
+        if frame == 0 {
+            flat_fill::glyph_pass(|| app.draw());
+        }
         app.draw();
         cpu_ms = (get_time() - start) * 1000.0;
         #[cfg(target_arch = "wasm32")]

@@ -395,8 +395,15 @@ thread_local! {
     static PAGED: std::cell::Cell<bool> = const { std::cell::Cell::new(false) };
 }
 
-/// Whether a text that turns its pages by time ([`page_at`]) was drawn since the last
-/// call (the frame loop asks once a frame).
+/// Something on screen changes by time alone (a blinking caret): the frame loop keeps a
+/// few frames a second, as for a paged text.
+pub fn note_timed() {
+    PAGED.with(|p| p.set(true));
+}
+
+/// Whether a text that turns its pages by time ([`page_at`]), or anything else that
+/// changes by time alone ([`note_timed`]), was drawn since the last call (the frame
+/// loop asks once a frame).
 pub fn take_paged() -> bool {
     PAGED.with(|p| p.replace(false))
 }

@@ -572,6 +572,10 @@ fn draw_lab_button(pen: &Pen, b: &LabButton<Control>, placeholder: bool, ed: &Ed
                 INK
             };
             pen.left(&l.text, l.rect.x, l.center_y(), l.size, colour);
+            if ed.focus == Control::Name {
+                // The caret blinks: a resting loop keeps a few frames a second.
+                crate::ui::text_layout::note_timed();
+            }
             if ed.focus == Control::Name && (get_time() * 2.0) as i64 % 2 == 0 {
                 let x = if placeholder {
                     l.rect.x
@@ -624,8 +628,8 @@ impl GameScreen for LabScreen {
         match &self.trying {
             // A finished run's pictures stand still; a running one fills its bar.
             Some(trying) => trying.run.finished() && trying.seconds.is_some(),
-            // The name field's caret blinks while it has the focus.
-            None => !self.typing(),
+            // The name field's caret blinks by time (`text_layout::note_timed`).
+            None => true,
         }
     }
 }
