@@ -76,6 +76,8 @@ pub struct LabScreen {
     editor: Editor,
     /// What the last action said (saved, exported, opened, a file's error).
     note: Option<String>,
+    /// Whether the note says why something was refused (drawn red, not green).
+    note_refused: bool,
     /// The box on top and its focused button.
     lab_box: Option<(LabBox, usize)>,
     /// The run on show, if *Try it* is up.
@@ -102,11 +104,24 @@ pub struct LabScreen {
 }
 
 impl LabScreen {
+    /// Shows why something was refused, in red under the editor.
+    fn refuse(&mut self, why: String) {
+        self.note = Some(why);
+        self.note_refused = true;
+    }
+
+    /// Shows a note (what was done), in green under the editor.
+    fn tell(&mut self, what: String) {
+        self.note_refused = false;
+        self.note = Some(what);
+    }
+
     /// The rule lab on the small game, its rules saved in `data_dir`; runs from `seed`.
     pub fn new(lang: Lang, data_dir: PathBuf, seed: u64) -> LabScreen {
         LabScreen {
             editor: Editor::new(lab_screen_text(lang, &LabScreenMsg::DefaultName)),
             note: None,
+            note_refused: false,
             lab_box: None,
             trying: None,
             to_play: None,
@@ -171,7 +186,7 @@ impl LabScreen {
             LabBox::Leave => {}
             LabBox::Open(list) => {
                 if let Some(rules) = list.into_iter().nth(chosen) {
-                    self.note = Some(lab_screen_text(
+                    self.tell(lab_screen_text(
                         lang,
                         &LabScreenMsg::Opened(rules.name.clone()),
                     ));
@@ -205,15 +220,15 @@ impl LabScreen {
                         .map(|f| f.to_string_lossy().to_string())
                         .unwrap_or_default();
                     crate::platform::offer_download(&file, &rule_sets::to_json(&self.editor.rules));
-                    self.note = Some(t(LabScreenMsg::Exported(file)));
+                    self.tell(t(LabScreenMsg::Exported(file)));
                 } else {
                     match rule_sets::save(&self.data_dir, &self.editor.rules) {
                         Ok(path) => {
                             self.editor.mark_kept();
                             let path = path.display().to_string();
-                            self.note = Some(t(LabScreenMsg::ExportedHere(path)));
+                            self.tell(t(LabScreenMsg::ExportedHere(path)));
                         }
-                        Err(e) => self.note = Some(say_rule_file_error(lang, &e)),
+                        Err(e) => self.refuse(say_rule_file_error(lang, &e)),
                     }
                 }
             }
@@ -221,7 +236,7 @@ impl LabScreen {
                 let (mut list, _) = rule_sets::list(&self.data_dir);
                 list.truncate(MAX_LISTED);
                 if list.is_empty() {
-                    self.note = Some(t(LabScreenMsg::NothingSaved));
+                    self.tell(t(LabScreenMsg::NothingSaved));
                 } else {
                     self.lab_box = Some((LabBox::Open(list), 0));
                 }
@@ -244,11 +259,11 @@ impl LabScreen {
             Ok(path) => {
                 self.editor.mark_kept();
                 let path = path.display().to_string();
-                self.note = Some(lab_screen_text(lang, &LabScreenMsg::Saved(path)));
+                self.tell(lab_screen_text(lang, &LabScreenMsg::Saved(path)));
                 true
             }
             Err(e) => {
-                self.note = Some(say_rule_file_error(lang, &e));
+                self.refuse(say_rule_file_error(lang, &e));
                 false
             }
         }
@@ -297,7 +312,7 @@ impl LabScreen {
             }
             Err(e) => {
                 let said = lab_figures_text(lang, &LabFiguresMsg::Refused(e));
-                self.note = Some(lab_screen_text(lang, &LabScreenMsg::CannotRun(said)));
+                self.refuse(lab_screen_text(lang, &LabScreenMsg::CannotRun(said)));
             }
         }
     }
@@ -309,14 +324,14 @@ impl LabScreen {
         };
         match rule_sets::from_json(&text, &name) {
             Ok(rules) => {
-                self.note = Some(lab_screen_text(
+                self.tell(lab_screen_text(
                     lang,
                     &LabScreenMsg::Opened(rules.name.clone()),
                 ));
                 // An imported rule set is not in the data folder yet: leaving asks.
                 self.editor.import(rules);
             }
-            Err(e) => self.note = Some(say_rule_file_error(lang, &e)),
+            Err(e) => self.refuse(say_rule_file_error(lang, &e)),
         }
     }
 
@@ -462,7 +477,8 @@ impl LabScreen {
         for l in &lay.texts {
             pen.left(&l.text, l.rect.x, l.center_y(), l.size, INK);
         }
-        let colour = if lay.refused { REFUSED } else { FINE };
+        let refused = lay.refused || (self.note.is_some() && self.note_refused);
+        let colour = if refused { REFUSED } else { FINE };
         for l in &lay.status {
             pen.left(&l.text, l.rect.x, l.center_y(), l.size, colour);
         }
