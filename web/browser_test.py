@@ -651,6 +651,16 @@ def key_bar(browser, touch, code):
     print(f"{'tapped' if touch else 'clicked'} the key bar's {code} at {where}")
 
 
+def what_is_missing(dist):
+    """Why the page cannot be loaded here (None: it can): no built page, or no
+    chromedriver. The test and web/first_frame.py ask it first."""
+    if not os.path.isfile(os.path.join(dist, "index.html")):
+        return f"{dist}/index.html is missing: run web/build.sh first"
+    if not shutil.which("chromedriver"):
+        return "chromedriver is missing (Debian: apt-get install chromium chromium-driver)"
+    return None
+
+
 def main():
     ap = argparse.ArgumentParser(description=__doc__.splitlines()[0])
     ap.add_argument("--dist", default="dist/web")
@@ -659,15 +669,10 @@ def main():
     ap.add_argument("--lang", default="en-US", help="the browser's language, e.g. de-DE")
     ap.add_argument("--size", default="1280x720", metavar="WxH",
                     help="the page's size, e.g. 800x1280 for a tablet held upright")
-    ap.add_argument("--measure", type=int, default=0, metavar="N",
-                    help="only load the page N times and print the time to the first frame")
     args = ap.parse_args()
-    if not os.path.isfile(os.path.join(args.dist, "index.html")):
-        print(f"error: {args.dist}/index.html is missing: run web/build.sh first", file=sys.stderr)
-        return 2
-    if not shutil.which("chromedriver"):
-        print("error: chromedriver is missing (Debian: apt-get install chromium chromium-driver)",
-              file=sys.stderr)
+    missing = what_is_missing(args.dist)
+    if missing:
+        print(f"error: {missing}", file=sys.stderr)
         return 2
     shots = args.shots or tempfile.mkdtemp(prefix="web-shots-")
     os.makedirs(shots, exist_ok=True)
@@ -678,14 +683,6 @@ def main():
     try:
         browser = Browser(profile, args.lang)
         browser.viewport(*(int(v) for v in args.size.lower().split("x")))
-        if args.measure:
-            for i in range(args.measure):
-                browser.go("about:blank")
-                browser.go(page)
-                wait_for(browser, "the first frame", lambda s: True, timeout=90)
-                print(f"load {i + 1}: first_frame_ms="
-                      f"{browser.js('return window.sslFirstFrameMs'):.0f}")
-            return 0
         play(browser, page, shots, args.touch, args.lang)
         # A panic in the game shows as an error on the console ("unreachable").
         # Not counted: the missing favicon, and macroquad's font atlas growing in the middle

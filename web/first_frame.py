@@ -55,12 +55,9 @@ def main():
     ap.add_argument("--size", default="1280x720", metavar="WxH")
     ap.add_argument("--files", action="store_true", help="also list each file's fetch times")
     args = ap.parse_args()
-    if not os.path.isfile(os.path.join(args.dist, "index.html")):
-        print(f"error: {args.dist}/index.html is missing: run web/build.sh first", file=sys.stderr)
-        return 2
-    if not shutil.which("chromedriver"):
-        print("error: chromedriver is missing (Debian: apt-get install chromium chromium-driver)",
-              file=sys.stderr)
+    missing = bt.what_is_missing(args.dist)
+    if missing:
+        print(f"error: {missing}", file=sys.stderr)
         return 2
     size = tuple(int(v) for v in args.size.lower().split("x"))
     server = bt.serve(args.dist)
