@@ -1,0 +1,362 @@
+//! One try at a chess level without a window: the position, the tries counted, the
+//! stars and squares found, the other side's searched replies, and for every wrong try
+//! the reason ([`Wrong`]).
+
+use crate::level::{CastleSide, ChessGoal, ChessLevel, Verdict};
+use crate::notation_choices::choices;
+use crate::prove::{
+    after, after_standing_still, best_capture, captured, is_castling, is_mate, legal_moves, meets,
+    toughest_reply, verdict, way_out,
+};
+use crate::why::{escape, not_mate, said, some_move, Slip, Wrong};
+use chess::{ChessGame, ChessMove, WhyNot};
+use cozy_chess::{Board, File, Piece, Rank, Square};
+
+/// What the child does in a level.
+#[derive(Clone, Copy, Debug, PartialEq, Eq)]
+pub enum Try {
+    /// A move on the board.
+    Move(ChessMove),
+    /// One of the choices of a question (by index).
+    Answer(usize),
+    /// A square clicked in a level of squares to find.
+    Square(Square),
+}
+
+/// An answer offered in a question level.
+#[derive(Clone, Debug, PartialEq, Eq)]
+pub enum Choice {
+    /// Mate, stalemate or neither.
+    Verdict(Verdict),
+    /// Yes or no.
+    YesNo(bool),
+    /// A move written down.
+    Notation(String),
+}
+
+/// What a try did.
+#[derive(Clone, Debug, PartialEq, Eq)]
+pub enum Step {
+    /// The move was played and the level goes on; in a mate level, the other side's
+    /// reply (its move and SAN), searched as the toughest defence.
+    GoesOn(Option<(ChessMove, String)>),
+    /// A square to find was found.
+    Found(Square),
+    /// The goal is reached: the stars earned (1–3).
+    Won(u8),
+    /// The try is not what the level asks, and why. The position stays as it was.
+    Wrong(Wrong),
+}
+
+/// The stars for reaching the goal in `tries` when `par` is the fewest: three at par,
+/// two within two more, one otherwise.
+pub fn stars_for(tries: u32, par: u8) -> u8 {
+    let par = u32::from(par);
+    if tries <= par {
+        3
+    } else if tries <= par + 2 {
+        2
+    } else {
+        1
+    }
+}
+
+/// A try at a level.
+#[derive(Clone, Debug)]
+pub struct ChessAttempt {
+    level: ChessLevel,
+    board: Board,
+    last: Option<ChessMove>,
+    tries: u32,
+    found: Vec<Square>,
+    collected: Vec<Square>,
+    mate_left: u8,
+    won: Option<u8>,
+}
+
+impl ChessAttempt {
+    /// A fresh try at `level`.
+    pub fn new(level: &ChessLevel) -> ChessAttempt {
+        let mate_left = match level.goal {
+            ChessGoal::Mate(n) => n,
+            _ => 0,
+        };
+        ChessAttempt {
+            level: level.clone(),
+            board: level.board.clone(),
+            last: None,
+            tries: 0,
+            found: vec![],
+            collected: vec![],
+            mate_left,
+            won: None,
+        }
+    }
+
+    /// The level.
+    pub fn level(&self) -> &ChessLevel {
+        &self.level
+    }
+
+    /// The position now.
+    pub fn board(&self) -> &Board {
+        &self.board
+    }
+
+    /// The position now as a game (legal moves, targets, "why not?").
+    pub fn game(&self) -> ChessGame {
+        ChessGame::from_board(self.board.clone())
+    }
+
+    /// The last move on the board (the learner's, or the reply to it).
+    pub fn last(&self) -> Option<ChessMove> {
+        self.last
+    }
+
+    /// The tries so far: moves, clicks and answers, the wrong ones included.
+    pub fn tries(&self) -> u32 {
+        self.tries
+    }
+
+    /// The stars earned, once won.
+    pub fn won(&self) -> Option<u8> {
+        self.won
+    }
+
+    /// The squares found so far.
+    pub fn found(&self) -> &[Square] {
+        &self.found
+    }
+
+    /// The stars not collected yet.
+    pub fn stars_left(&self) -> Vec<Square> {
+        match &self.level.goal {
+            ChessGoal::Stars(s) => crate::prove::missing(s, &self.collected),
+            _ => vec![],
+        }
+    }
+
+    /// The answers of a question level, in the order shown (none for a board level).
+    pub fn choices(&self) -> Vec<Choice> {
+        match &self.level.goal {
+            ChessGoal::MateOrStalemate(_) => Verdict::ALL.map(Choice::Verdict).to_vec(),
+            ChessGoal::CanCastle(..) => vec![Choice::YesNo(true), Choice::YesNo(false)],
+            ChessGoal::WriteMove(mv, answer) => {
+                let piece = self.board.piece_on(mv.from).unwrap_or(Piece::Pawn);
+                choices(answer, piece, mv.to)
+                    .into_iter()
+                    .map(|(t, _)| Choice::Notation(t))
+                    .collect()
+            }
+            _ => vec![],
+        }
+    }
+
+    /// The index of the right answer of a question level.
+    pub fn right_choice(&self) -> Option<usize> {
+        (0..self.choices().len()).find(|i| self.judge_answer(*i).is_ok())
+    }
+
+    /// Plays a try.
+    pub fn play(&mut self, t: Try) -> Step {
+        if let Some(stars) = self.won {
+            return Step::Won(stars);
+        }
+        let step = match t {
+            Try::Move(mv) => self.play_move(mv),
+            Try::Answer(i) => match self.judge_answer(i) {
+                Ok(()) => {
+                    self.tries += 1;
+                    self.win()
+                }
+                Err(w) => Step::Wrong(w),
+            },
+            Try::Square(sq) => self.click(sq),
+        };
+        if let Step::Wrong(w) = &step {
+            if !matches!(w, Wrong::FoundAlready(_)) {
+                self.tries += 1;
+            }
+        }
+        step
+    }
+
+    fn win(&mut self) -> Step {
+        let stars = stars_for(self.tries, self.level.par);
+        self.won = Some(stars);
+        Step::Won(stars)
+    }
+
+    fn click(&mut self, sq: Square) -> Step {
+        let ChessGoal::Squares(all) = &self.level.goal else {
+            return Step::Wrong(Wrong::NotThatSquare(sq));
+        };
+        if self.found.contains(&sq) {
+            return Step::Wrong(Wrong::FoundAlready(sq));
+        }
+        if !all.contains(&sq) {
+            return Step::Wrong(Wrong::NotThatSquare(sq));
+        }
+        self.found.push(sq);
+        self.tries += 1;
+        if self.found.len() == all.len() {
+            return self.win();
+        }
+        Step::Found(sq)
+    }
+
+    fn judge_answer(&self, i: usize) -> Result<(), Wrong> {
+        let chosen = self.choices().get(i).cloned();
+        match (&self.level.goal, chosen) {
+            (ChessGoal::MateOrStalemate(_), Some(Choice::Verdict(v))) => {
+                let truth = verdict(&self.board);
+                if v == truth {
+                    return Ok(());
+                }
+                let escape = escape(&self.board);
+                let a_move = (truth == Verdict::Neither && escape.is_none())
+                    .then(|| some_move(&self.board))
+                    .flatten();
+                Err(Wrong::Verdict {
+                    truth,
+                    escape,
+                    a_move,
+                })
+            }
+            (ChessGoal::CanCastle(side, _), Some(Choice::YesNo(yes))) => {
+                let truth = legal_moves(&self.board)
+                    .into_iter()
+                    .any(|m| is_castling(&self.board, m) == Some(*side));
+                if yes == truth {
+                    return Ok(());
+                }
+                Err(Wrong::CanCastle {
+                    truth,
+                    ban: self.castling_ban(*side),
+                })
+            }
+            (ChessGoal::WriteMove(mv, answer), Some(Choice::Notation(text))) => {
+                let piece = self.board.piece_on(mv.from).unwrap_or(Piece::Pawn);
+                match choices(answer, piece, mv.to)
+                    .into_iter()
+                    .find(|(t, _)| *t == text)
+                    .and_then(|(_, slip)| slip)
+                {
+                    None => Ok(()),
+                    Some(slip) => Err(Wrong::Notation(slip)),
+                }
+            }
+            _ => Err(Wrong::Notation(Slip::NoX)),
+        }
+    }
+
+    /// Why castling to `side` is forbidden now, as the chess screen says it.
+    fn castling_ban(&self, side: CastleSide) -> Option<chess::CastlingBan> {
+        let us = self.board.side_to_move();
+        let from = Square::new(File::E, Rank::First.relative_to(us));
+        let file = match side {
+            CastleSide::Short => File::G,
+            CastleSide::Long => File::C,
+        };
+        match self.game().why_not(from, Square::new(file, from.rank())) {
+            Some(WhyNot::Castling(ban)) => Some(ban),
+            _ => None,
+        }
+    }
+
+    fn play_move(&mut self, mut mv: ChessMove) -> Step {
+        let game = self.game();
+        if mv.promotion.is_none() && game.is_promotion(mv.from, mv.to) {
+            mv.promotion = Some(Piece::Queen);
+        }
+        let Some(m) = game.to_crate_move(mv) else {
+            let why = game
+                .why_not(mv.from, mv.to)
+                .unwrap_or(WhyNot::NotHowItMoves {
+                    piece: self.board.piece_on(mv.from).unwrap_or(Piece::Pawn),
+                });
+            return Step::Wrong(Wrong::Illegal(why));
+        };
+        let board = self.board.clone();
+        let goal = self.level.goal.clone();
+        match goal {
+            ChessGoal::Stars(stars) => {
+                let Some(next) = after_standing_still(&board, m) else {
+                    return Step::Wrong(Wrong::LeaveTheKing);
+                };
+                self.moved(next, mv);
+                if stars.contains(&m.to) && !self.collected.contains(&m.to) {
+                    self.collected.push(m.to);
+                }
+                if self.collected.len() == stars.len() {
+                    return self.win();
+                }
+                Step::GoesOn(None)
+            }
+            ChessGoal::Promote => {
+                let Some(next) = after_standing_still(&board, m) else {
+                    return Step::Wrong(Wrong::LeaveTheKing);
+                };
+                self.moved(next, mv);
+                if m.promotion.is_some() {
+                    return self.win();
+                }
+                Step::GoesOn(None)
+            }
+            ChessGoal::Mate(_) => self.mate_move(&board, m, mv),
+            goal if meets(&board, &goal, m) => {
+                self.moved(after(&board, m), mv);
+                self.win()
+            }
+            ChessGoal::Check => Step::Wrong(Wrong::NoCheck),
+            ChessGoal::OutOfCheck(wanted) => Step::Wrong(Wrong::OtherWay {
+                wanted,
+                took: way_out(&board, m),
+            }),
+            ChessGoal::Castle(side) => Step::Wrong(match is_castling(&board, m) {
+                Some(_) => Wrong::OtherCastling(side),
+                None => Wrong::NotCastling,
+            }),
+            ChessGoal::EnPassant => Step::Wrong(Wrong::NotEnPassant),
+            ChessGoal::BestCapture => Step::Wrong(match captured(&board, m) {
+                None => Wrong::NotACapture,
+                Some(took) => Wrong::SmallerCapture {
+                    took,
+                    best: best_capture(&board).unwrap_or(took),
+                },
+            }),
+            _ => Step::Wrong(Wrong::NoCheck),
+        }
+    }
+
+    /// A move of a mate level: mate wins; otherwise the toughest defence answers, or the
+    /// move is wrong because no mate follows in time.
+    fn mate_move(&mut self, board: &Board, m: cozy_chess::Move, mv: ChessMove) -> Step {
+        let next = after(board, m);
+        if is_mate(&next) {
+            self.moved(next, mv);
+            return self.win();
+        }
+        if self.mate_left <= 1 {
+            return Step::Wrong(not_mate(board, m));
+        }
+        match toughest_reply(&next, self.mate_left - 1) {
+            None => Step::Wrong(Wrong::Stalemate),
+            Some((r, None)) => Step::Wrong(Wrong::NoMateAfter {
+                reply: said(&next, r).1,
+            }),
+            Some((r, Some(_))) => {
+                let (reply, text) = said(&next, r);
+                self.moved(after(&next, r), reply);
+                self.mate_left -= 1;
+                Step::GoesOn(Some((reply, text)))
+            }
+        }
+    }
+
+    fn moved(&mut self, next: Board, mv: ChessMove) {
+        self.board = next;
+        self.last = Some(mv);
+        self.tries += 1;
+    }
+}

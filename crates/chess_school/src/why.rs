@@ -1,0 +1,149 @@
+//! Why a try in a chess level is wrong: typed reasons, each with what the child needs
+//! to hear ("the king can still flee to g7"); the app says them in words.
+
+use crate::level::{CastleSide, Verdict, Way};
+use crate::prove::{after, legal_moves, way_out};
+use chess::game::to_player_move;
+use chess::notation::san;
+use chess::{CastlingBan, ChessMove, WhyNot};
+use cozy_chess::{Board, Piece, Square};
+
+/// How a checked king gets away, so the child sees why a check is not mate.
+#[derive(Clone, Copy, Debug, PartialEq, Eq)]
+pub enum Escape {
+    /// The king steps to this square.
+    Flee(Square),
+    /// This piece captures the checking piece on that square.
+    Capture(Piece, Square),
+    /// A piece steps between, on this square.
+    Block(Square),
+}
+
+/// The first way out of check the side to move has (none when not in check), capturing first (the manual's
+/// "best move"), then fleeing, then blocking.
+pub fn escape(board: &Board) -> Option<Escape> {
+    if board.checkers().is_empty() {
+        return None;
+    }
+    let moves = legal_moves(board);
+    let of = |way: Way| moves.iter().find(|m| way_out(board, **m) == way);
+    if let Some(m) = of(Way::Capture) {
+        return Some(Escape::Capture(board.piece_on(m.from)?, m.to));
+    }
+    if let Some(m) = of(Way::Flee) {
+        return Some(Escape::Flee(m.to));
+    }
+    of(Way::Block).map(|m| Escape::Block(m.to))
+}
+
+/// A mistake in writing a move down.
+#[derive(Clone, Debug, PartialEq, Eq)]
+pub enum Slip {
+    /// The wrong piece letter: the piece that moves, and its letter.
+    Letter(Piece),
+    /// A letter for a pawn, which has none.
+    PawnLetter,
+    /// A capture written without its `x`.
+    NoX,
+    /// An `x` where nothing is captured.
+    ExtraX,
+    /// A check without its `+`.
+    NoPlus,
+    /// The wrong target square: the right one.
+    Square(Square),
+    /// The other castling: the right one.
+    Castling(CastleSide),
+}
+
+/// Why a try is not what the level asks for.
+#[derive(Clone, Debug, PartialEq, Eq)]
+pub enum Wrong {
+    /// The move breaks a rule of chess (the chess screen's "why not?").
+    Illegal(WhyNot),
+    /// The move would give check, while the other side only watches in this level.
+    LeaveTheKing,
+    /// The move gives no check.
+    NoCheck,
+    /// The move answers the check, but in another way than the level asks.
+    OtherWay {
+        /// The way asked for.
+        wanted: Way,
+        /// The way the move took.
+        took: Way,
+    },
+    /// Check, but not mate: how the king gets away.
+    NotMate(Option<Escape>),
+    /// Not even check.
+    NoCheckNoMate,
+    /// Stalemate, not mate: a draw.
+    Stalemate,
+    /// After the move the other side answers so that no mate follows in time.
+    NoMateAfter {
+        /// The answer, in SAN.
+        reply: String,
+    },
+    /// The move is no castling.
+    NotCastling,
+    /// Castling to the other side.
+    OtherCastling(CastleSide),
+    /// Not the en passant capture.
+    NotEnPassant,
+    /// No capture at all.
+    NotACapture,
+    /// A smaller capture than the best one: what was taken, what could be.
+    SmallerCapture {
+        /// The piece taken.
+        took: Piece,
+        /// The most valuable piece that could be taken.
+        best: Piece,
+    },
+    /// The wrong verdict: the true one, and for "neither" a way the king still has.
+    Verdict {
+        /// What the position is.
+        truth: Verdict,
+        /// In check but not mated: how the king gets away.
+        escape: Option<Escape>,
+        /// A legal move of the side to move, when it is neither (in SAN).
+        a_move: Option<String>,
+    },
+    /// "Yes" where castling is forbidden (and why), or "no" where it is allowed.
+    CanCastle {
+        /// Whether castling is allowed.
+        truth: bool,
+        /// Why it is forbidden.
+        ban: Option<CastlingBan>,
+    },
+    /// The wrong notation.
+    Notation(Slip),
+    /// A square that is not asked for: the square clicked, so the child learns its name.
+    NotThatSquare(Square),
+    /// A square already found.
+    FoundAlready(Square),
+}
+
+/// Why the move `m` (legal) of `board` is not mate.
+pub fn not_mate(board: &Board, m: cozy_chess::Move) -> Wrong {
+    let b = after(board, m);
+    if b.checkers().is_empty() {
+        if legal_moves(&b).is_empty() {
+            return Wrong::Stalemate;
+        }
+        return Wrong::NoCheckNoMate;
+    }
+    Wrong::NotMate(escape(&b))
+}
+
+/// The SAN of the first legal move, for "it still has a move".
+pub fn some_move(board: &Board) -> Option<String> {
+    let moves = legal_moves(board);
+    let m = moves
+        .iter()
+        .find(|m| board.piece_on(m.from) == Some(Piece::King))
+        .or(moves.first())?;
+    Some(san(board, *m))
+}
+
+/// A legal move of the side to move as the player sees it, with its SAN.
+pub fn said(board: &Board, m: cozy_chess::Move) -> (ChessMove, String) {
+    (to_player_move(board, m), san(board, m))
+}

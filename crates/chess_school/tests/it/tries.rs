@@ -1,0 +1,243 @@
+//! Every wrong try is explained: the reason a try in a level is not what it asks.
+
+use chess::{ChessMove, Piece, Square, WhyNot};
+use chess_school::{
+    courses, ChessAttempt, ChessLevel, Escape, Slip, Step, Try, Verdict, Way, Wrong,
+};
+
+fn level(id: &str) -> ChessLevel {
+    courses()
+        .unwrap()
+        .into_iter()
+        .flat_map(|c| c.levels)
+        .find(|l| l.id == id)
+        .unwrap_or_else(|| panic!("no level {id}"))
+}
+
+fn mv(from: &str, to: &str) -> Try {
+    Try::Move(ChessMove::new(from.parse().unwrap(), to.parse().unwrap()))
+}
+
+fn sq(s: &str) -> Square {
+    s.parse().unwrap()
+}
+
+#[test]
+fn fleeing_along_the_checking_line_leaves_the_king_in_check_from_the_rook() {
+    let mut a = ChessAttempt::new(&level("check-3"));
+    match a.play(mv("e1", "f1")) {
+        Step::Wrong(Wrong::Illegal(WhyNot::KingWouldBeInCheck { .. })) => {}
+        other => panic!("{other:?}"),
+    }
+    assert_eq!(a.tries(), 1);
+    assert_eq!(a.play(mv("e1", "e2")), Step::Won(2));
+}
+
+#[test]
+fn the_block_level_says_fleeing_is_another_way() {
+    let mut a = ChessAttempt::new(&level("check-4"));
+    assert_eq!(
+        a.play(mv("g1", "h2")),
+        Step::Wrong(Wrong::OtherWay {
+            wanted: Way::Block,
+            took: Way::Flee
+        })
+    );
+    assert_eq!(a.play(mv("d3", "f1")), Step::Won(2));
+}
+
+#[test]
+fn capturing_the_checking_queen_is_the_capture_way() {
+    let mut a = ChessAttempt::new(&level("check-5"));
+    assert_eq!(
+        a.play(mv("g2", "g3")),
+        Step::Wrong(Wrong::OtherWay {
+            wanted: Way::Capture,
+            took: Way::Block
+        })
+    );
+    assert_eq!(a.play(mv("f3", "h4")), Step::Won(2));
+}
+
+#[test]
+fn a_check_that_is_not_mate_names_the_kings_escape() {
+    let mut a = ChessAttempt::new(&level("mate-1"));
+    assert_eq!(
+        a.play(mv("a7", "a8")),
+        Step::Wrong(Wrong::NotMate(Some(Escape::Flee(sq("g7")))))
+    );
+    assert_eq!(a.board(), &level("mate-1").board, "a wrong try is not kept");
+    assert_eq!(a.play(mv("b1", "b8")), Step::Won(2));
+}
+
+#[test]
+fn a_queen_move_that_leaves_no_move_and_no_check_is_stalemate_not_mate() {
+    let mut a = ChessAttempt::new(&level("stalemate-6"));
+    assert_eq!(a.play(mv("c1", "c7")), Step::Wrong(Wrong::Stalemate));
+    assert_eq!(a.play(mv("c1", "c8")), Step::Won(2));
+}
+
+#[test]
+fn in_a_mate_in_two_the_other_side_answers_with_the_toughest_defence() {
+    let l = level("mate-5");
+    let mut a = ChessAttempt::new(&l);
+    // Rh1+ lets the king out at g8: no mate follows.
+    match a.play(mv("a1", "h1")) {
+        Step::Wrong(Wrong::NoMateAfter { reply }) => assert_eq!(reply, "Kg8"),
+        other => panic!("{other:?}"),
+    }
+    match a.play(mv("f6", "f7")) {
+        Step::GoesOn(Some((_, reply))) => assert_eq!(reply, "Kh7"),
+        other => panic!("{other:?}"),
+    }
+    assert_eq!(a.play(mv("a1", "h1")), Step::Won(2));
+}
+
+#[test]
+fn castling_the_other_way_or_stepping_the_king_is_no_short_castling() {
+    let mut a = ChessAttempt::new(&level("castling-1"));
+    assert_eq!(
+        a.play(mv("e1", "c1")),
+        Step::Wrong(Wrong::OtherCastling(chess_school::CastleSide::Short))
+    );
+    assert_eq!(a.play(mv("e1", "f1")), Step::Wrong(Wrong::NotCastling));
+    assert_eq!(a.play(mv("e1", "g1")), Step::Won(2), "two wrong tries: two stars");
+}
+
+#[test]
+fn yes_to_castling_through_an_attacked_square_names_the_square() {
+    let mut a = ChessAttempt::new(&level("castling-4"));
+    let yes = a
+        .choices()
+        .iter()
+        .position(|c| *c == chess_school::Choice::YesNo(true))
+        .unwrap();
+    match a.play(Try::Answer(yes)) {
+        Step::Wrong(Wrong::CanCastle {
+            truth: false,
+            ban: Some(chess::CastlingBan::PassesAttackedSquare { square, .. }),
+        }) => {
+            assert_eq!(square, sq("f1"))
+        }
+        other => panic!("{other:?}"),
+    }
+}
+
+#[test]
+fn en_passant_only_takes_the_pawn_that_just_made_its_double_step() {
+    let mut a = ChessAttempt::new(&level("en-passant-3"));
+    assert!(matches!(
+        a.play(mv("e5", "f6")),
+        Step::Wrong(Wrong::Illegal(_))
+    ));
+    assert_eq!(a.play(mv("e5", "e6")), Step::Wrong(Wrong::NotEnPassant));
+    assert_eq!(a.play(mv("e5", "d6")), Step::Won(2));
+}
+
+#[test]
+fn the_biggest_capture_is_the_queen_worth_nine() {
+    let mut a = ChessAttempt::new(&level("pieces-7"));
+    assert_eq!(
+        a.play(mv("d4", "f5")),
+        Step::Wrong(Wrong::SmallerCapture {
+            took: Piece::Rook,
+            best: Piece::Queen
+        })
+    );
+    assert_eq!(a.play(mv("d4", "b3")), Step::Wrong(Wrong::NotACapture));
+    assert_eq!(a.play(mv("d4", "e6")), Step::Won(2));
+}
+
+#[test]
+fn stalemate_answered_as_mate_says_the_king_is_not_in_check() {
+    let mut a = ChessAttempt::new(&level("stalemate-1"));
+    let mate = a
+        .choices()
+        .iter()
+        .position(|c| *c == chess_school::Choice::Verdict(Verdict::Mate))
+        .unwrap();
+    assert_eq!(
+        a.play(Try::Answer(mate)),
+        Step::Wrong(Wrong::Verdict {
+            truth: Verdict::Stalemate,
+            escape: None,
+            a_move: None
+        })
+    );
+}
+
+#[test]
+fn a_pawn_that_can_still_move_means_neither_mate_nor_stalemate() {
+    let mut a = ChessAttempt::new(&level("stalemate-5"));
+    let stale = a
+        .choices()
+        .iter()
+        .position(|c| *c == chess_school::Choice::Verdict(Verdict::Stalemate))
+        .unwrap();
+    assert_eq!(
+        a.play(Try::Answer(stale)),
+        Step::Wrong(Wrong::Verdict {
+            truth: Verdict::Neither,
+            escape: None,
+            a_move: Some("a4".into())
+        })
+    );
+}
+
+#[test]
+fn every_wrong_notation_says_its_slip_and_the_right_one_wins() {
+    let l = level("notation-3");
+    let a = ChessAttempt::new(&l);
+    let texts: Vec<String> = a
+        .choices()
+        .into_iter()
+        .map(|c| match c {
+            chess_school::Choice::Notation(t) => t,
+            other => panic!("{other:?}"),
+        })
+        .collect();
+    assert_eq!(texts.len(), 4);
+    assert!(texts.contains(&"Nxe5".to_string()));
+    for (i, t) in texts.iter().enumerate() {
+        let mut a = ChessAttempt::new(&l);
+        match (t.as_str(), a.play(Try::Answer(i))) {
+            ("Nxe5", Step::Won(3)) => {}
+            ("Ne5", Step::Wrong(Wrong::Notation(Slip::NoX))) => {}
+            ("Kxe5", Step::Wrong(Wrong::Notation(Slip::Letter(Piece::Knight)))) => {}
+            ("Nxf5", Step::Wrong(Wrong::Notation(Slip::Square(s)))) => assert_eq!(s, sq("e5")),
+            (t, step) => panic!("{t}: {step:?}"),
+        }
+    }
+}
+
+#[test]
+fn a_clicked_square_that_is_not_asked_for_is_named() {
+    let mut a = ChessAttempt::new(&level("board-1"));
+    assert_eq!(
+        a.play(Try::Square(sq("b2"))),
+        Step::Wrong(Wrong::NotThatSquare(sq("b2")))
+    );
+    assert_eq!(a.play(Try::Square(sq("a1"))), Step::Found(sq("a1")));
+    assert_eq!(
+        a.play(Try::Square(sq("a1"))),
+        Step::Wrong(Wrong::FoundAlready(sq("a1")))
+    );
+    assert_eq!(a.play(Try::Square(sq("h8"))), Step::Won(2));
+}
+
+#[test]
+fn a_star_move_that_would_check_the_watching_king_is_refused() {
+    let mut a = ChessAttempt::new(&level("pieces-1"));
+    assert_eq!(a.play(mv("a1", "a8")), Step::Wrong(Wrong::LeaveTheKing));
+    assert_eq!(a.play(mv("a1", "a6")), Step::GoesOn(None));
+    assert_eq!(a.stars_left(), vec![sq("f6")]);
+    assert_eq!(a.play(mv("a6", "f6")), Step::Won(2));
+}
+
+#[test]
+fn stars_are_three_at_par_two_within_two_more_and_one_after() {
+    use chess_school::stars_for;
+    assert_eq!(stars_for(1, 1), 3);
+    assert_eq!(stars_for(3, 1), 2);
+    assert_eq!(stars_for(4, 1), 1);
+}
