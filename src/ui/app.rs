@@ -64,6 +64,10 @@ impl TrackScreen {
             count_map: false,
             courses: school::courses(),
             lesson: None,
+            // The embedded courses are proved by the chess school's tests.
+            chess_courses: chess_school::courses().unwrap_or_default(),
+            chess_lesson: None,
+            chess_part: false,
             progress,
             progress_note,
             course_focus: 0,

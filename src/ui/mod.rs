@@ -7,6 +7,7 @@ mod animation;
 mod app;
 pub mod card_box;
 pub mod chess;
+mod chess_lesson;
 pub mod class_page;
 mod config;
 mod declines;

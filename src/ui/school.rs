@@ -3,7 +3,10 @@
 //! `lesson.rs`.
 
 use super::draw::*;
-use super::i18n::{course_title, school_text, Msg, SchoolMsg};
+use super::i18n::{
+    chess_course_title, chess_school_text, course_title, school_text, ChessSchoolMsg, Msg,
+    SchoolMsg,
+};
 use super::layout::{reading_height, text_sizes, Rect};
 use super::text_layout::{lay_out, Align, Measure};
 use super::TrackScreen;
@@ -123,21 +126,76 @@ impl TrackScreen {
         course_buttons(&pen, &self.course_labels(), w, h)
     }
 
+    /// The course map's rows in the part on show: each course's title and its levels'
+    /// progress ids (the track's courses, or the chess school's).
+    pub(super) fn map_rows(&self) -> Vec<(String, Vec<String>)> {
+        if self.chess_part {
+            self.chess_courses
+                .iter()
+                .map(|c| {
+                    (
+                        chess_course_title(self.lang, &c.id),
+                        c.levels
+                            .iter()
+                            .map(super::chess_lesson::progress_id)
+                            .collect(),
+                    )
+                })
+                .collect()
+        } else {
+            self.courses
+                .iter()
+                .map(|c| {
+                    (
+                        course_title(self.lang, c),
+                        c.levels.iter().map(|l| l.id.clone()).collect(),
+                    )
+                })
+                .collect()
+        }
+    }
+
+    /// The course map's tabs at the bottom left: the track's courses, the chess
+    /// school's.
+    pub(super) fn tab_rects(&self, w: f32, h: f32) -> [Rect; 2] {
+        let (_, small) = text_sizes(reading_height(w, h));
+        let b = self.course_buttons(w, h)[0];
+        let gap = small * 0.5;
+        let room = (b.x - gap - w * 0.05).max(0.0);
+        let tw = (room - gap) / 2.0;
+        [0.0, 1.0].map(|i| Rect {
+            x: w * 0.05 + i * (tw + gap),
+            y: b.y,
+            w: tw,
+            h: b.h,
+        })
+    }
+
+    /// The labels of the tabs.
+    fn tab_labels(&self) -> [String; 2] {
+        [ChessSchoolMsg::TabTrack, ChessSchoolMsg::TabChess]
+            .map(|m| chess_school_text(self.lang, &m))
+    }
+
+    /// Shows the track's courses or the chess school's on the course map.
+    pub(super) fn show_part(&mut self, chess: bool) {
+        if self.chess_part != chess {
+            self.chess_part = chess;
+            self.course_focus = 0;
+        }
+    }
+
     /// The rectangles of the course map's level buttons: (course, level, rect).
     pub(super) fn level_rects(&self, w: f32, h: f32) -> Vec<(usize, usize, Rect)> {
         let (ts, _) = text_sizes(reading_height(w, h));
         let mut out = vec![];
-        let row = course_row(h, self.courses.len());
-        let most = self
-            .courses
-            .iter()
-            .map(|c| c.levels.len())
-            .max()
-            .unwrap_or(1) as f32;
+        let rows = self.map_rows();
+        let row = course_row(h, rows.len());
+        let most = rows.iter().map(|c| c.1.len()).max().unwrap_or(1) as f32;
         let bw = ((w * 0.66 - ts * 0.3 * most) / most).min(ts * 5.0);
-        for (c, course) in self.courses.iter().enumerate() {
+        for (c, (_, levels)) in rows.iter().enumerate() {
             let y = h * MAP_TOP + c as f32 * row;
-            for (l, _) in course.levels.iter().enumerate() {
+            for (l, _) in levels.iter().enumerate() {
                 out.push((
                     c,
                     l,
@@ -197,6 +255,15 @@ impl TrackScreen {
         }
         let [class, race, back] = self.course_buttons(w, h);
         let on = |r: Rect| clicked && r.contains(mx, my);
+        let [track_tab, chess_tab] = self.tab_rects(w, h);
+        if on(track_tab) || is_key_pressed(KeyCode::PageUp) {
+            self.show_part(false);
+            return;
+        }
+        if on(chess_tab) || is_key_pressed(KeyCode::PageDown) {
+            self.show_part(true);
+            return;
+        }
         if is_key_pressed(KeyCode::Escape) || on(back) {
             self.back_to_start();
             return;
@@ -230,8 +297,10 @@ impl TrackScreen {
                 .find(|(_, _, r)| r.contains(mx, my))
                 .map(|(c, l, _)| (*c, *l));
         }
-        if let Some((c, l)) = pick {
-            self.start_lesson(c, l);
+        match pick {
+            Some((c, l)) if self.chess_part => self.start_chess_lesson(c, l),
+            Some((c, l)) => self.start_lesson(c, l),
+            None => {}
         }
     }
 
@@ -294,22 +363,21 @@ impl TrackScreen {
         };
         let lsize = pen.fitting(&label, small, nr.w - small * 0.6);
         draw_button(pen, nr, &label, lsize, self.new_learner.is_some());
-        let row = course_row(h, self.courses.len());
-        for (c, course) in self.courses.iter().enumerate() {
+        let rows = self.map_rows();
+        let row = course_row(h, rows.len());
+        for (c, (title, _)) in rows.iter().enumerate() {
             let y = h * MAP_TOP + c as f32 * row + row * 0.41;
-            let title = course_title(self.lang, course);
             // The course's title in its row, beside its levels.
             let room = row * LEVEL_HEIGHT;
-            let b = lay_out(pen, &title, w * 0.24, room, ts, small);
+            let b = lay_out(pen, title, w * 0.24, room, ts, small);
             let top = y - row * 0.41 + (room - b.height()) / 2.0;
             pen.block(&b, w * 0.05, w * 0.24, top, Align::Left, INK);
         }
         // The next level: the first one without stars, framed in gold.
-        let next = self.level_rects(w, h).into_iter().find(|(c, l, _)| {
-            self.progress
-                .stars(&learner, &self.courses[*c].levels[*l].id)
-                == 0
-        });
+        let next = self
+            .level_rects(w, h)
+            .into_iter()
+            .find(|(c, l, _)| self.progress.stars(&learner, &rows[*c].1[*l]) == 0);
         if let Some((_, _, r)) = next {
             let pad = small * 0.25;
             draw_rectangle(
@@ -321,34 +389,33 @@ impl TrackScreen {
             );
         }
         for (i, (c, l, r)) in self.level_rects(w, h).into_iter().enumerate() {
-            let level = &self.courses[c].levels[l];
-            let got = self.progress.stars(&learner, &level.id);
+            let got = self.progress.stars(&learner, &rows[c].1[l]);
             super::level_button::draw_level_button(pen, r, l + 1, got, small);
             if i == self.course_focus {
                 draw_focus_ring(r);
             }
         }
-        let keys = match &self.progress_note {
-            Some(name) => self.school_text(SchoolMsg::ProgressKept(name.clone())),
-            None => self.school_text(SchoolMsg::MapKeys),
-        };
         let buttons = self.course_buttons(w, h);
-        let room = buttons[0].x - w * 0.05 - small;
-        let ksize = pen.fitting(&keys, small, room);
-        let kblock = crate::ui::text_layout::lay_out(pen, &keys, room, small * 2.6, small, small);
-        let ky = buttons[0].y + buttons[0].h / 2.0 - kblock.height() / 2.0;
-        // The key legend only where it fits whole (the buttons say the rest).
-        if kblock.pages() == 1 {
-            for (i, l) in kblock.page(0).iter().enumerate() {
-                let lh = kblock.line_height();
-                pen.left(
-                    l,
-                    w * 0.05,
-                    ky + lh * (i as f32 + 0.5),
-                    ksize.max(kblock.size),
-                    INK,
-                );
-            }
+        for (i, (r, label)) in self
+            .tab_rects(w, h)
+            .iter()
+            .zip(self.tab_labels())
+            .enumerate()
+        {
+            let size = pen.fitting(&label, small, r.w - small * 0.6);
+            draw_button(pen, *r, &label, size, (i == 1) == self.chess_part);
+        }
+        if let Some(name) = &self.progress_note {
+            let note = self.school_text(SchoolMsg::ProgressKept(name.clone()));
+            let b = lay_out(pen, &note, w * 0.9, small * 2.6, small, small);
+            pen.block(
+                &b,
+                w * 0.05,
+                w * 0.9,
+                buttons[0].y - b.height() - small * 0.3,
+                Align::Left,
+                INK,
+            );
         }
         for (r, label) in buttons.iter().zip(self.course_labels()) {
             draw_button(pen, *r, &label, small, false);

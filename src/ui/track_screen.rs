@@ -26,6 +26,8 @@ pub(in crate::ui) enum Screen {
     Game,
     /// The piece school's class page: every learner's stars per course.
     Class,
+    /// A level of the chess school.
+    ChessLesson,
 }
 
 /// The booklet's track game and the piece school (they share the board, the dice and
@@ -77,6 +79,12 @@ pub(in crate::ui) struct TrackScreen {
     pub(in crate::ui) courses: Vec<::school::Course>,
     /// The level being played, if any.
     pub(in crate::ui) lesson: Option<super::lesson::LessonRun>,
+    /// The chess school's courses (issue 34).
+    pub(in crate::ui) chess_courses: Vec<::chess_school::ChessCourse>,
+    /// The chess level being played, if any.
+    pub(in crate::ui) chess_lesson: Option<super::chess_lesson::ChessLessonRun>,
+    /// Whether the course map shows the chess courses (else the track's).
+    pub(in crate::ui) chess_part: bool,
     /// Every learner's stars.
     pub(in crate::ui) progress: ::school::progress::Progress,
     /// The name a progress file that could not be read was kept aside under (the course
@@ -134,6 +142,7 @@ impl TrackScreen {
         match self.screen {
             Screen::Courses => self.update_courses(),
             Screen::Class => self.update_class(),
+            Screen::ChessLesson => self.update_chess_lesson(),
             Screen::Setup => self.update_setup(),
             Screen::Game if self.replay.is_some() => self.update_replay(),
             Screen::Game if self.menu.is_some() => self.update_menu(),
@@ -146,6 +155,7 @@ impl TrackScreen {
         match self.screen {
             Screen::Courses => self.draw_courses(pen, w, h),
             Screen::Class => self.draw_class(pen, w, h),
+            Screen::ChessLesson => self.draw_chess_lesson(pen, w, h),
             Screen::Setup => self.draw_setup(pen, w, h),
             Screen::Game => {
                 self.draw_game();
@@ -233,6 +243,10 @@ impl GameScreen for TrackScreen {
     fn still(&self) -> bool {
         match self.screen {
             Screen::Setup | Screen::Courses | Screen::Class => true,
+            Screen::ChessLesson => self
+                .chess_lesson
+                .as_ref()
+                .is_none_or(|run| run.showing.is_none()),
             // A replay may step on its own.
             Screen::Game if self.replay.is_some() || self.cfg.demo => false,
             Screen::Game if self.menu.is_some() || self.leave_ask.is_some() => true,

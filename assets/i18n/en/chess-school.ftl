@@ -92,7 +92,7 @@ chess-wrong-found-already = You found { $square } already.
 ## The courses, in the manual's order.
 
 chess-course-board = The board
-chess-course-pieces = Pieces and their worth
+chess-course-pieces = The pieces
 chess-course-check = { CAPITAL(-check) }
 chess-course-mate = { CAPITAL(-checkmate) }
 chess-course-castling = { CAPITAL(-castling) }

@@ -46,7 +46,7 @@ impl BoardKeys {
 
 /// The square one arrow step from `sq` in the direction `(dx, dy)` on the screen (right
 /// and down positive) of a board drawn by `layout`; at the board's edge it stays.
-pub(super) fn step(layout: &ChessLayout, sq: Square, (dx, dy): (i8, i8)) -> Square {
+pub(in crate::ui) fn step(layout: &ChessLayout, sq: Square, (dx, dy): (i8, i8)) -> Square {
     let (col, row) = layout.column_row(sq);
     let move_by = |v: usize, d: i8| (v as i32 + d.signum() as i32).clamp(0, 7) as usize;
     layout.square_at_cell(move_by(col, dx), move_by(row, dy))

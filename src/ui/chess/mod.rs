@@ -9,6 +9,7 @@ pub mod board;
 mod end;
 mod games_list;
 mod keyboard;
+pub(in crate::ui) use keyboard::step as keyboard_step;
 pub mod layout;
 mod menu;
 pub mod panel;

@@ -9,6 +9,7 @@
 //! glossary says the same words (a test checks it).
 
 mod chess_errors;
+mod chess_school;
 pub mod chess_words;
 mod data;
 mod fluent;
@@ -23,6 +24,9 @@ pub mod yalta_words;
 pub use chess_errors::{
     say_chess_save_error, say_fen_error, say_null_move, say_pgn_error, say_record_error,
     say_yfen_error,
+};
+pub use chess_school::{
+    chess_course_title, chess_level_text, chess_school_text, local_san, ChessSchoolMsg, LevelPart,
 };
 pub use data::{
     card_has_words, card_shows_id, card_text, card_tone, cards_head, cards_total, course_title,

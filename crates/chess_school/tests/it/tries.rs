@@ -101,7 +101,11 @@ fn castling_the_other_way_or_stepping_the_king_is_no_short_castling() {
         Step::Wrong(Wrong::OtherCastling(chess_school::CastleSide::Short))
     );
     assert_eq!(a.play(mv("e1", "f1")), Step::Wrong(Wrong::NotCastling));
-    assert_eq!(a.play(mv("e1", "g1")), Step::Won(2), "two wrong tries: two stars");
+    assert_eq!(
+        a.play(mv("e1", "g1")),
+        Step::Won(2),
+        "two wrong tries: two stars"
+    );
 }
 
 #[test]

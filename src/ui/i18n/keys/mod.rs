@@ -5,6 +5,7 @@
 
 pub(super) mod chess;
 pub(super) mod chess_errors;
+pub(super) mod chess_school;
 pub(super) mod cli;
 pub(super) mod errors;
 pub(super) mod lab;
@@ -29,7 +30,7 @@ fn plain(id: &'static str) -> Key {
 }
 
 /// The key of a chess piece (`chess-piece` selects on it).
-fn piece(p: ::chess::Piece) -> &'static str {
+pub(super) fn piece(p: ::chess::Piece) -> &'static str {
     use ::chess::Piece::*;
     match p {
         King => "king",

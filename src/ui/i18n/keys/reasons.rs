@@ -262,7 +262,7 @@ fn on(p: ::chess::Piece, square: &::chess::Square) -> Args {
 }
 
 /// Why chess allows no castling.
-fn castling(ban: &CastlingBan) -> Key {
+pub(super) fn castling(ban: &CastlingBan) -> Key {
     use CastlingBan::*;
     match ban {
         KingMoved => plain("chess-why-castling-king-moved"),

@@ -1,0 +1,388 @@
+//! Playing a level of the chess school (issue 34) on the real chess board: clicks or
+//! the arrows and Enter, every wrong try explained in the child's words, the other
+//! side's searched replies, *Show me*, *Try again*, the won box and the stars. The
+//! rules of a level are the `chess_school` crate's; here it is shown and played. The
+//! course map holds the chess courses beside the track courses (`school.rs`).
+
+mod view;
+
+pub(super) use view::LessonLayout;
+
+use super::i18n::{chess_school_text, local_san, ChessSchoolMsg, SchoolMsg};
+use super::shell::dialog::{self, Dialog};
+use super::shell::keys;
+use super::{Screen, TrackScreen};
+use crate::save::progress::ProgressFile;
+use ::chess::{ChessMove, Square, WhyNot};
+use chess_school::prove::{prove, Proof};
+use chess_school::{ChessAttempt, ChessGoal, ChessLevel, Step, Try};
+use macroquad::prelude::*;
+
+/// `won` after "Show me" reached the goal (no stars).
+const SHOWN: u8 = u8::MAX;
+/// Seconds between the steps of "Show me".
+const SHOW_STEP: f32 = 1.0;
+
+/// The progress id of a chess level: its id after `chess-`, apart from the track's.
+pub(super) fn progress_id(level: &ChessLevel) -> String {
+    format!("chess-{}", level.id)
+}
+
+/// A chess level being played.
+pub(super) struct ChessLessonRun {
+    /// The course's index among the chess courses.
+    pub(super) course: usize,
+    /// The level's index in its course.
+    pub(super) level: usize,
+    /// The try at the level.
+    pub(super) attempt: ChessAttempt,
+    /// The chosen piece's square.
+    pub(super) selected: Option<Square>,
+    /// What was said last, and whether it says a mistake.
+    pub(super) said: Option<(ChessSchoolMsg, bool)>,
+    /// A refused move on the board: its square and the chess reason.
+    pub(super) refused: Option<(Square, WhyNot)>,
+    /// "Show me": the proof, the next step, and the seconds since the last.
+    pub(super) showing: Option<(Proof, usize, f32)>,
+    /// The stars earned once won ([`SHOWN`] after "Show me").
+    pub(super) won: Option<u8>,
+    /// The keyboard's square.
+    pub(super) cursor: Square,
+    /// Whether the keys are in use (the cursor shows).
+    pub(super) keyboard: bool,
+    /// The focused answer of a question level.
+    pub(super) answer_focus: usize,
+}
+
+impl TrackScreen {
+    /// The chess level being played.
+    pub(super) fn chess_level(&self) -> Option<&ChessLevel> {
+        let run = self.chess_lesson.as_ref()?;
+        self.chess_courses.get(run.course)?.levels.get(run.level)
+    }
+
+    /// Starts a chess level: its position on the board.
+    pub(super) fn start_chess_lesson(&mut self, course: usize, level: usize) {
+        let Some(l) = self
+            .chess_courses
+            .get(course)
+            .and_then(|c| c.levels.get(level))
+        else {
+            return;
+        };
+        let attempt = ChessAttempt::new(l);
+        let cursor = attempt.board().king(attempt.board().side_to_move());
+        self.chess_lesson = Some(ChessLessonRun {
+            course,
+            level,
+            attempt,
+            selected: None,
+            said: None,
+            refused: None,
+            showing: None,
+            won: None,
+            cursor,
+            keyboard: false,
+            answer_focus: 0,
+        });
+        self.end_focus = 0;
+        self.go_to(Screen::ChessLesson);
+    }
+
+    /// Leaves the level for the course map (its chess courses on show).
+    pub(super) fn end_chess_lesson(&mut self) {
+        self.chess_lesson = None;
+        self.chess_part = true;
+        self.go_to(Screen::Courses);
+    }
+
+    /// The next level after the chess level (`course`, `level`), if any.
+    fn next_chess_level(&self, course: usize, level: usize) -> Option<(usize, usize)> {
+        if level + 1 < self.chess_courses.get(course)?.levels.len() {
+            Some((course, level + 1))
+        } else if course + 1 < self.chess_courses.len() {
+            Some((course + 1, 0))
+        } else {
+            None
+        }
+    }
+
+    /// One frame of a chess level.
+    pub(super) fn update_chess_lesson(&mut self) {
+        let Some(run) = self.chess_lesson.as_ref() else {
+            self.go_to(Screen::Courses);
+            return;
+        };
+        let (c, l) = (run.course, run.level);
+        if run.won.is_some() {
+            let mut focus = self.end_focus.min(2);
+            let chosen = self
+                .chess_won_dialog()
+                .and_then(|d| dialog::ask(&d, &mut focus));
+            self.end_focus = focus;
+            match chosen {
+                Some(0) => match self.next_chess_level(c, l) {
+                    Some((c, l)) => self.start_chess_lesson(c, l),
+                    None => self.end_chess_lesson(),
+                },
+                Some(1) => self.start_chess_lesson(c, l),
+                Some(2) => self.end_chess_lesson(),
+                _ => {}
+            }
+            return;
+        }
+        if run.showing.is_some() {
+            self.step_show_me(get_frame_time());
+            if keys::pressed(keys::Action::Back) {
+                self.start_chess_lesson(c, l);
+            }
+            return;
+        }
+        let (w, h) = (screen_width(), screen_height());
+        let lay = self.chess_lesson_layout(w, h);
+        let clicked = is_mouse_button_pressed(MouseButton::Left);
+        let (mx, my) = mouse_position();
+        let on = |r: super::layout::Rect| clicked && r.contains(mx, my);
+        let [show, again, map] = lay.buttons;
+        if keys::pressed(keys::Action::Back) || on(map) {
+            self.end_chess_lesson();
+            return;
+        }
+        if is_key_pressed(KeyCode::R) || on(again) {
+            self.start_chess_lesson(c, l);
+            return;
+        }
+        if is_key_pressed(KeyCode::Z) || on(show) {
+            self.show_me();
+            return;
+        }
+        if let Some(i) = lay.answers.iter().position(|r| on(*r)) {
+            self.chess_try(Try::Answer(i));
+            return;
+        }
+        if !lay.answers.is_empty() {
+            self.answer_keys(lay.answers.len());
+            return;
+        }
+        if clicked {
+            if let Some(sq) = lay.chess.square_at(mx, my) {
+                if let Some(run) = self.chess_lesson.as_mut() {
+                    run.keyboard = false;
+                    run.cursor = sq;
+                }
+                self.chess_square(sq);
+            }
+            return;
+        }
+        self.board_keys(&lay);
+    }
+
+    /// The keys of a question: the arrows move the focus, Enter or 1–4 answers.
+    fn answer_keys(&mut self, n: usize) {
+        let Some(run) = self.chess_lesson.as_mut() else {
+            return;
+        };
+        if let Some(d) = keys::tab_pressed() {
+            run.answer_focus =
+                (run.answer_focus as i64 + i64::from(d)).rem_euclid(n as i64) as usize;
+        } else if let Some((dx, dy)) = keys::arrow_pressed() {
+            let d = if dx + dy > 0 { 1 } else { n as i64 - 1 };
+            run.answer_focus = (run.answer_focus as i64 + d).rem_euclid(n as i64) as usize;
+        }
+        let digit = [KeyCode::Key1, KeyCode::Key2, KeyCode::Key3, KeyCode::Key4]
+            .iter()
+            .take(n)
+            .position(|k| is_key_pressed(*k));
+        let focus = run.answer_focus;
+        if let Some(i) = digit {
+            self.chess_try(Try::Answer(i));
+        } else if keys::pressed(keys::Action::Confirm) {
+            self.chess_try(Try::Answer(focus));
+        }
+    }
+
+    /// The keys on the board: the arrows walk the cursor (as seen from the bottom of
+    /// the board), Enter clicks the square under it.
+    fn board_keys(&mut self, lay: &LessonLayout) {
+        let Some(run) = self.chess_lesson.as_mut() else {
+            return;
+        };
+        if let Some(step) = keys::arrow_pressed() {
+            run.cursor = super::chess::keyboard_step(&lay.chess, run.cursor, step);
+            run.keyboard = true;
+        } else if keys::pressed(keys::Action::Confirm) {
+            run.keyboard = true;
+            let sq = run.cursor;
+            self.chess_square(sq);
+        }
+    }
+
+    /// A square clicked (or chosen by the keys): found, chosen, or the move's target.
+    fn chess_square(&mut self, sq: Square) {
+        let Some(run) = self.chess_lesson.as_mut() else {
+            return;
+        };
+        if matches!(run.attempt.level().goal, ChessGoal::Squares(_)) {
+            self.chess_try(Try::Square(sq));
+            return;
+        }
+        let board = run.attempt.board();
+        let ours = board.color_on(sq) == Some(board.side_to_move());
+        match run.selected {
+            Some(from) if from == sq => run.selected = None,
+            _ if ours => {
+                run.selected = Some(sq);
+                run.refused = None;
+            }
+            Some(from) => {
+                run.selected = None;
+                self.chess_try(Try::Move(ChessMove::new(from, sq)));
+            }
+            None => {
+                // Not a piece of the side to move: say why, as the chess screen does.
+                let why = run
+                    .attempt
+                    .game()
+                    .why_not(sq, sq)
+                    .unwrap_or(WhyNot::NoPiece);
+                run.refused = Some((sq, why));
+                let mover = board.side_to_move();
+                run.said = Some((
+                    ChessSchoolMsg::Wrong(chess_school::Wrong::Illegal(why), mover),
+                    true,
+                ));
+            }
+        }
+    }
+
+    /// Plays a try and says what it did.
+    pub(super) fn chess_try(&mut self, t: Try) {
+        let lang = self.lang;
+        let Some(run) = self.chess_lesson.as_mut() else {
+            return;
+        };
+        let mover = run.attempt.board().side_to_move();
+        let stars_before = run.attempt.stars_left().len();
+        run.refused = None;
+        run.selected = None;
+        match run.attempt.play(t) {
+            Step::GoesOn(Some((_, san))) => {
+                run.said = Some((ChessSchoolMsg::Reply(!mover, local_san(lang, &san)), false));
+            }
+            Step::GoesOn(None) => {
+                let left = run.attempt.stars_left().len();
+                run.said = (left < stars_before).then_some((ChessSchoolMsg::Star(left), false));
+            }
+            Step::Found(sq) => run.said = Some((ChessSchoolMsg::Found(sq), false)),
+            Step::Won(stars) => {
+                run.said = Some((ChessSchoolMsg::Good, false));
+                self.chess_won(stars);
+            }
+            Step::Wrong(w) => {
+                if let (chess_school::Wrong::Illegal(why), Try::Move(mv)) = (&w, t) {
+                    run.refused = Some((mv.to, *why));
+                }
+                run.said = Some((ChessSchoolMsg::Wrong(w, mover), true));
+            }
+        }
+    }
+
+    /// The level is won: the stars are recorded (none after "Show me").
+    fn chess_won(&mut self, stars: u8) {
+        let learner = self.learner();
+        let Some(run) = self.chess_lesson.as_mut() else {
+            return;
+        };
+        self.end_focus = 0;
+        if run.showing.take().is_some() {
+            run.won = Some(SHOWN);
+            self.end_focus = 1;
+            return;
+        }
+        run.won = Some(stars);
+        let id = run.attempt.level().clone();
+        self.progress.record(&learner, &progress_id(&id), stars);
+        if let Err(e) = self.progress.save(&self.cfg.data_dir) {
+            self.notice = Some(e.to_string());
+        }
+    }
+
+    /// "Show me": the level from its start, the search's way played step by step.
+    pub(super) fn show_me(&mut self) {
+        let Some((c, l)) = self.chess_lesson.as_ref().map(|r| (r.course, r.level)) else {
+            return;
+        };
+        let Some(proof) = self.chess_level().and_then(|lv| prove(lv).ok()) else {
+            return;
+        };
+        self.start_chess_lesson(c, l);
+        if let Some(run) = self.chess_lesson.as_mut() {
+            run.showing = Some((proof, 0, 0.0));
+        }
+    }
+
+    /// One step of "Show me" when its time has come: the next square, answer or move
+    /// (the other side's replies come from the attempt, as in a try).
+    fn step_show_me(&mut self, dt: f32) {
+        let Some(run) = self.chess_lesson.as_mut() else {
+            return;
+        };
+        let Some((proof, i, t)) = run.showing.as_mut() else {
+            return;
+        };
+        *t += dt;
+        if *t < SHOW_STEP {
+            return;
+        }
+        *t = 0.0;
+        let next = match &run.attempt.level().goal {
+            ChessGoal::Squares(all) => chess_school::prove::missing(all, run.attempt.found())
+                .first()
+                .map(|s| Try::Square(*s)),
+            g if g.is_question() => run.attempt.right_choice().map(Try::Answer),
+            _ => proof.line.get(*i).map(|m| Try::Move(*m)),
+        };
+        let mate = matches!(run.attempt.level().goal, ChessGoal::Mate(_));
+        *i += if mate { 2 } else { 1 };
+        match next {
+            Some(t) => self.chess_try(t),
+            None => {
+                if let Some(run) = self.chess_lesson.as_mut() {
+                    run.showing = None;
+                }
+            }
+        }
+    }
+
+    /// The won level's box: the level's title, the stars and the score; Next level,
+    /// Try again, Course map (safe).
+    pub(super) fn chess_won_dialog(&self) -> Option<Dialog> {
+        let run = self.chess_lesson.as_ref()?;
+        let level = self.chess_level()?;
+        let got = run.won?;
+        let line = if got == SHOWN {
+            self.school_text(SchoolMsg::Shown)
+        } else {
+            self.school_text(SchoolMsg::WellDone(
+                "★".repeat(got as usize) + &"☆".repeat(3 - got as usize),
+            ))
+        };
+        let score = chess_school_text(
+            self.lang,
+            &ChessSchoolMsg::Tries {
+                tries: run.attempt.tries(),
+                par: level.par,
+            },
+        );
+        Some(Dialog::new(
+            super::i18n::chess_level_text(self.lang, &level.id, super::i18n::LevelPart::Title),
+            format!("{line}\n{score}"),
+            vec![
+                self.school_text(SchoolMsg::NextLevel),
+                self.school_text(SchoolMsg::TryAgain),
+                self.school_text(SchoolMsg::CourseMap),
+            ],
+            Some(2),
+        ))
+    }
+}

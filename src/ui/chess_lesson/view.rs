@@ -1,0 +1,311 @@
+//! The chess level on screen: the chess screen's board and layout, the stars and found
+//! squares on it, the marked move to write down, and a panel with the level's title,
+//! goal and lesson, what the last try did, the answers of a question and the buttons.
+//! Where things go is window-free ([`LessonLayout::new`]) and tested.
+
+use super::{ChessLessonRun, TrackScreen};
+use crate::ui::chess::board::{draw_chess_board, ChessLayout, Marks};
+use crate::ui::draw::*;
+use crate::ui::i18n::{
+    chess_level_text, chess_school_text, local_san, ChessSchoolMsg, Lang, LevelPart,
+};
+use crate::ui::layout::Rect;
+use crate::ui::text_layout::{lay_out, Align};
+use chess_school::{ChessGoal, Choice, Verdict};
+use macroquad::prelude::*;
+
+/// A mistake's words.
+const WRONG: Color = Color::new(0.80, 0.05, 0.12, 1.0);
+/// Good news.
+const RIGHT: Color = Color::new(0.1, 0.4, 0.2, 1.0);
+/// The star's gold.
+const GOLD: Color = Color::new(0.95, 0.7, 0.0, 1.0);
+/// A found square's frame, and the move to write down.
+const MARK: Color = Color::new(0.1, 0.45, 0.8, 1.0);
+
+/// Where a chess level's things go.
+#[derive(Clone, Debug)]
+pub(in crate::ui) struct LessonLayout {
+    /// The board, its strips and the panel (the chess screen's layout).
+    pub(in crate::ui) chess: ChessLayout,
+    /// Show me, Try again, Course map.
+    pub(in crate::ui) buttons: [Rect; 3],
+    /// The answers of a question level, under the panel's words.
+    pub(in crate::ui) answers: Vec<Rect>,
+    /// The room of the panel's words.
+    pub(in crate::ui) words: Rect,
+}
+
+impl LessonLayout {
+    /// The layout for a window of `w` × `h`, the board turned when Black plays, with
+    /// `answers` answer buttons.
+    pub(in crate::ui) fn new(w: f32, h: f32, flipped: bool, answers: usize) -> LessonLayout {
+        let chess = ChessLayout::new(w, h, flipped);
+        let rects = chess.button_rects();
+        let gap = chess.button_gap;
+        // The chess screen has six buttons, a level three: they take the last row (or,
+        // beside the board, the last two), and the panel's words the room above.
+        let mut panel = chess.panel;
+        let buttons = if chess.button_cols >= 3 {
+            panel.h = (rects[3].y - gap - panel.y).max(0.0);
+            [rects[3], rects[4], rects[5]]
+        } else {
+            panel.h = (rects[2].y - gap - panel.y).max(0.0);
+            let wide = Rect {
+                w: rects[5].x + rects[5].w - rects[4].x,
+                ..rects[4]
+            };
+            [rects[2], rects[3], wide]
+        };
+        let (ts, small) = chess.text;
+        let bh = (small * 2.4).max(ts * 1.6);
+        let cols = if answers > 2 && panel.h < 6.0 * bh {
+            2
+        } else {
+            1
+        };
+        let rows = answers.div_ceil(cols);
+        let area_h = rows as f32 * bh + rows.saturating_sub(1) as f32 * gap;
+        let top = panel.y + panel.h - area_h;
+        let bw = (panel.w - gap * (cols as f32 - 1.0)) / cols as f32;
+        let answers: Vec<Rect> = (0..answers)
+            .map(|i| Rect {
+                x: panel.x + (i % cols) as f32 * (bw + gap),
+                y: top + (i / cols) as f32 * (bh + gap),
+                w: bw,
+                h: bh,
+            })
+            .collect();
+        let words = Rect {
+            h: if answers.is_empty() {
+                panel.h
+            } else {
+                (top - gap - panel.y).max(0.0)
+            },
+            ..panel
+        };
+        LessonLayout {
+            chess,
+            buttons,
+            answers,
+            words,
+        }
+    }
+}
+
+/// The words of an answer button.
+pub(super) fn answer_label(lang: Lang, c: &Choice, i: usize) -> String {
+    let text = match c {
+        Choice::Verdict(Verdict::Mate) => chess_school_text(lang, &ChessSchoolMsg::AnswerMate),
+        Choice::Verdict(Verdict::Stalemate) => {
+            chess_school_text(lang, &ChessSchoolMsg::AnswerStalemate)
+        }
+        Choice::Verdict(Verdict::Neither) => {
+            chess_school_text(lang, &ChessSchoolMsg::AnswerNeither)
+        }
+        Choice::YesNo(true) => chess_school_text(lang, &ChessSchoolMsg::Yes),
+        Choice::YesNo(false) => chess_school_text(lang, &ChessSchoolMsg::No),
+        Choice::Notation(s) => local_san(lang, s),
+    };
+    format!("{} {text}", i + 1)
+}
+
+/// Whether the board is turned: Black plays a move level from the bottom.
+fn flipped(run: &ChessLessonRun) -> bool {
+    let level = run.attempt.level();
+    level.board.side_to_move() == ::chess::Color::Black && !level.goal.is_question()
+}
+
+impl TrackScreen {
+    /// The layout of the level on show.
+    pub(in crate::ui) fn chess_lesson_layout(&self, w: f32, h: f32) -> LessonLayout {
+        match &self.chess_lesson {
+            Some(run) => LessonLayout::new(w, h, flipped(run), run.attempt.choices().len()),
+            None => LessonLayout::new(w, h, false, 0),
+        }
+    }
+
+    /// Draws the chess level: board, marks, panel, buttons, and the won box on top.
+    pub(in crate::ui) fn draw_chess_lesson(&self, pen: &Pen, w: f32, h: f32) {
+        clear_background(PAPER);
+        let Some(run) = &self.chess_lesson else {
+            return;
+        };
+        let lay = self.chess_lesson_layout(w, h);
+        let board = run.attempt.board();
+        let game = run.attempt.game();
+        let check = (!board.checkers().is_empty()).then(|| board.king(board.side_to_move()));
+        let marks = Marks {
+            selected: run.selected,
+            targets: run
+                .selected
+                .map(|s| game.targets_from(s))
+                .unwrap_or_default(),
+            last: run.attempt.last().map(|m| (m.from, m.to)),
+            check,
+            refused: run.refused,
+            cursor: run.keyboard.then_some(run.cursor),
+        };
+        draw_chess_board(pen, &lay.chess, board, &marks);
+        self.draw_level_marks(pen, run, &lay.chess);
+        self.draw_lesson_panel(pen, run, &lay);
+        if let Some(d) = self.chess_won_dialog() {
+            crate::ui::shell::dialog::draw(pen, &d, self.end_focus.min(2), w, h);
+        }
+    }
+
+    /// The stars left, the squares found, the move to write down.
+    fn draw_level_marks(&self, pen: &Pen, run: &ChessLessonRun, lay: &ChessLayout) {
+        let c = lay.cell();
+        for sq in run.attempt.stars_left() {
+            let r = lay.square_rect(sq);
+            let (cx, cy) = r.center();
+            let occupied = run.attempt.board().piece_on(sq).is_some();
+            // On a piece to take, the star sits in the square's corner.
+            let (x, y, s) = if occupied {
+                (r.x + c * 0.8, r.y + c * 0.22, c * 0.45)
+            } else {
+                (cx, cy, c * 0.95)
+            };
+            pen.center("★", x, y, s, GOLD);
+            pen.center("☆", x, y, s, INK);
+        }
+        for sq in run.attempt.found() {
+            let r = lay.square_rect(*sq);
+            let t = (c * 0.08).max(3.0);
+            draw_rectangle_lines(r.x + 2.0, r.y + 2.0, r.w - 4.0, r.h - 4.0, t, MARK);
+            pen.center(
+                &sq.to_string(),
+                r.x + r.w / 2.0,
+                r.y + r.h / 2.0,
+                c * 0.4,
+                MARK,
+            );
+        }
+        if let ChessGoal::WriteMove(mv, _) = &run.attempt.level().goal {
+            let (a, b) = (lay.square_rect(mv.from), lay.square_rect(mv.to));
+            let t = (c * 0.1).max(3.0);
+            for r in [a, b] {
+                draw_rectangle_lines(r.x + 2.0, r.y + 2.0, r.w - 4.0, r.h - 4.0, t, MARK);
+            }
+            let ((x1, y1), (x2, y2)) = (a.center(), b.center());
+            draw_line(x1, y1, x2, y2, t, MARK);
+            draw_circle(x2, y2, t * 1.6, MARK);
+        }
+    }
+
+    /// The panel: title, goal, lesson, tries, what the last try did; the answers; the
+    /// buttons.
+    fn draw_lesson_panel(&self, pen: &Pen, run: &ChessLessonRun, lay: &LessonLayout) {
+        let lang = self.lang;
+        let (ts, small) = lay.chess.text;
+        let level = run.attempt.level();
+        let said = run.said.as_ref().map(|(m, wrong)| {
+            (
+                chess_school_text(lang, m),
+                if *wrong { WRONG } else { RIGHT },
+            )
+        });
+        let status = format!(
+            "{} · {}",
+            chess_school_text(
+                lang,
+                &ChessSchoolMsg::ToMove(run.attempt.board().side_to_move())
+            ),
+            chess_school_text(
+                lang,
+                &ChessSchoolMsg::Tries {
+                    tries: run.attempt.tries(),
+                    par: level.par,
+                }
+            )
+        );
+        let parts: Vec<(String, f32, Color)> = [
+            Some((
+                chess_level_text(lang, &level.id, LevelPart::Title),
+                ts * 1.15,
+                INK,
+            )),
+            Some((chess_level_text(lang, &level.id, LevelPart::Goal), ts, INK)),
+            Some((
+                chess_level_text(lang, &level.id, LevelPart::Tell),
+                small,
+                INK,
+            )),
+            Some((status, small, INK)),
+            said.map(|(t, col)| (t, ts, col)),
+        ]
+        .into_iter()
+        .flatten()
+        .collect();
+        let words = lay.words;
+        let gap = small * 0.5;
+        let mut y = words.y;
+        for (text, size, color) in &parts {
+            let left = (words.y + words.h - y).max(small * 1.3);
+            // The last part keeps what is left; the others take what they need.
+            let b = lay_out(pen, text, words.w, left, *size, small);
+            let bh = b.height();
+            pen.block(&b, words.x, words.w, y, Align::Left, *color);
+            y += bh + gap;
+        }
+        let choices = run.attempt.choices();
+        for (i, (r, c)) in lay.answers.iter().zip(&choices).enumerate() {
+            let label = answer_label(lang, c, i);
+            let size = pen.fitting(&label, ts, r.w - small);
+            draw_button(pen, *r, &label, size, false);
+            if i == run.answer_focus && run.won.is_none() {
+                draw_focus_ring(*r);
+            }
+        }
+        let labels = [
+            ChessSchoolMsg::ShowMe,
+            ChessSchoolMsg::Again,
+            ChessSchoolMsg::Map,
+        ];
+        for (r, m) in lay.buttons.iter().zip(labels) {
+            let label = chess_school_text(lang, &m);
+            let size = pen.fitting(&label, small, r.w - small * 0.6);
+            draw_button(pen, *r, &label, size, false);
+        }
+    }
+}
+
+#[cfg(test)]
+mod tests {
+    use super::LessonLayout;
+
+    #[test]
+    fn the_answers_buttons_and_board_never_overlap_at_seven_sizes() {
+        for (w, h) in [
+            (1280.0, 720.0),
+            (1024.0, 768.0),
+            (1920.0, 1080.0),
+            (800.0, 600.0),
+            (600.0, 900.0),
+            (720.0, 1280.0),
+            (1366.0, 768.0),
+        ] {
+            for answers in [0, 2, 3, 4] {
+                let lay = LessonLayout::new(w, h, false, answers);
+                let mut rects = vec![lay.chess.board, lay.words];
+                rects.extend(lay.buttons);
+                rects.extend(lay.answers.iter().copied());
+                for (i, a) in rects.iter().enumerate() {
+                    assert!(
+                        a.x >= 0.0 && a.y >= 0.0 && a.x + a.w <= w + 0.5 && a.y + a.h <= h + 0.5,
+                        "{w}x{h}, {answers} answers: rect {i} {a:?} leaves the window"
+                    );
+                    for b in &rects[i + 1..] {
+                        let overlap = a.x < b.x + b.w - 0.5
+                            && b.x < a.x + a.w - 0.5
+                            && a.y < b.y + b.h - 0.5
+                            && b.y < a.y + a.h - 0.5;
+                        assert!(!overlap, "{w}x{h}, {answers} answers: {a:?} overlaps {b:?}");
+                    }
+                }
+                assert!(lay.words.h > 0.0, "{w}x{h}: no room for words");
+            }
+        }
+    }
+}
