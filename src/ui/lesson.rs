@@ -167,6 +167,12 @@ impl TrackScreen {
                     };
                     match next {
                         Some((c, l)) => self.start_lesson(c, l),
+                        // The track school's last level leads on to the chess school.
+                        None if !self.chess_courses.is_empty() => {
+                            self.lesson = None;
+                            self.keep_lesson();
+                            self.start_chess_lesson(0, 0);
+                        }
                         None => self.end_lesson(),
                     }
                 }
@@ -311,11 +317,21 @@ impl TrackScreen {
                 "★".repeat(got as usize) + &"☆".repeat(3 - got as usize),
             ))
         };
-        let score = self.school_text(SchoolMsg::Score {
+        let mut score = self.school_text(SchoolMsg::Score {
             count: run.attempt.rolls(),
             par: level.par,
             clicks: level.goal == Goal::EverySquare,
         });
+        let last = run.course + 1 == self.courses.len()
+            && run.level + 1 == self.courses[run.course].levels.len();
+        if last && got != 0 && !self.chess_courses.is_empty() {
+            // The bridge: the next level is the chess school's first.
+            score.push('\n');
+            score.push_str(&super::i18n::chess_school_text(
+                self.lang,
+                &super::i18n::ChessSchoolMsg::Bridge,
+            ));
+        }
         Some(Dialog::new(
             level_title(self.lang, level),
             format!("{line}\n{score}"),

@@ -7,7 +7,7 @@ mod animation;
 mod app;
 pub mod card_box;
 pub mod chess;
-mod chess_lesson;
+pub(in crate::ui) mod chess_lesson;
 pub mod class_page;
 mod config;
 mod declines;
@@ -177,6 +177,10 @@ impl Shell {
             Exit::Keys(book) => {
                 let own = usize::from(self.own_rules_page(book).is_some());
                 self.rules_page = Some((book, screens::rules::keys_page(lang, book) + own))
+            }
+            Exit::ChessLesson(id) => {
+                self.open_track(Screen::Courses);
+                self.track.open_chess_level(id);
             }
             Exit::PlayRules => {
                 if let Some(rules) = self.lab.as_mut().and_then(|l| l.take_rules()) {

@@ -246,7 +246,7 @@ impl GameScreen for TrackScreen {
             Screen::ChessLesson => self
                 .chess_lesson
                 .as_ref()
-                .is_none_or(|run| run.showing.is_none()),
+                .is_none_or(|run| run.showing.is_none() && run.pause <= 0.0),
             // A replay may step on its own.
             Screen::Game if self.replay.is_some() || self.cfg.demo => false,
             Screen::Game if self.menu.is_some() || self.leave_ask.is_some() => true,

@@ -7,6 +7,7 @@
 //! file or clock here.
 
 mod attempt;
+mod bridge;
 mod error;
 mod level;
 pub mod notation_choices;
@@ -14,6 +15,7 @@ pub mod prove;
 mod why;
 
 pub use attempt::{stars_for, ChessAttempt, Choice, Step, Try};
+pub use bridge::lesson_for;
 pub use error::{ChessLessonError, ChessLessonProblem};
 pub use level::{
     read_course, CastleSide, ChessCourse, ChessGoal, ChessLevel, Verdict, Way, MAX_MATE,
@@ -79,4 +81,15 @@ pub fn courses() -> Result<Vec<ChessCourse>, ChessLessonError> {
         }
     }
     Ok(courses)
+}
+
+/// Where a level is: its course's and its own index, by the level's id.
+pub fn find_level(courses: &[ChessCourse], id: &str) -> Option<(usize, usize)> {
+    courses.iter().enumerate().find_map(|(c, course)| {
+        course
+            .levels
+            .iter()
+            .position(|l| l.id == id)
+            .map(|l| (c, l))
+    })
 }

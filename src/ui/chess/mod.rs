@@ -298,6 +298,14 @@ impl ChessScreen {
             self.guard -= dt;
             return Exit::Stay;
         }
+        if let Some((_, why, _)) = &self.refusal {
+            // L: the chess school's level that teaches what the move broke.
+            let lesson = crate::ui::chess_lesson::learn_it(lang, why);
+            if let (Some((id, _)), true) = (lesson, is_key_pressed(KeyCode::L)) {
+                self.autosave();
+                return Exit::ChessLesson(id);
+            }
+        }
         if let Some((_, _, t)) = &mut self.refusal {
             *t += dt;
             if *t > REFUSAL_SECONDS {
@@ -582,6 +590,15 @@ fn next_seat(s: ChessSeat) -> ChessSeat {
 impl crate::ui::shell::GameScreen for ChessScreen {
     fn update(&mut self, lang: Lang) -> Exit {
         ChessScreen::update(self, lang)
+    }
+
+    fn key_bar(&self, lang: Lang) -> Vec<(&'static str, String)> {
+        self.refusal
+            .as_ref()
+            .and_then(|(_, why, _)| crate::ui::chess_lesson::learn_it(lang, why))
+            .map(|(_, learn)| ("KeyL", learn))
+            .into_iter()
+            .collect()
     }
 
     fn draw(&self, pen: &Pen, lang: Lang, w: f32, h: f32) {

@@ -8,7 +8,7 @@ mod view;
 
 pub(super) use view::LessonLayout;
 
-use super::i18n::{chess_school_text, local_san, ChessSchoolMsg, SchoolMsg};
+use super::i18n::{chess_school_text, local_san, ChessSchoolMsg, Lang, SchoolMsg};
 use super::shell::dialog::{self, Dialog};
 use super::shell::keys;
 use super::{Screen, TrackScreen};
@@ -22,6 +22,27 @@ use macroquad::prelude::*;
 const SHOWN: u8 = u8::MAX;
 /// Seconds between the steps of "Show me".
 const SHOW_STEP: f32 = 1.0;
+/// Seconds the winning position shows before the won box.
+const WON_PAUSE: f32 = 0.9;
+
+/// Where a wrong try shows on the board, with the chess reason that frames its cause:
+/// a refused move's target, or the king's landing square of a forbidden castling.
+fn refused_mark(w: &chess_school::Wrong, t: Try, level: &ChessLevel) -> Option<(Square, WhyNot)> {
+    use chess_school::{CastleSide, Wrong};
+    use cozy_chess::{File, Rank};
+    match (w, t, &level.goal) {
+        (Wrong::Illegal(why), Try::Move(mv), _) => Some((mv.to, *why)),
+        (Wrong::CanCastle { ban: Some(ban), .. }, _, ChessGoal::CanCastle(side, _)) => {
+            let file = match side {
+                CastleSide::Short => File::G,
+                CastleSide::Long => File::C,
+            };
+            let rank = Rank::First.relative_to(level.board.side_to_move());
+            Some((Square::new(file, rank), WhyNot::Castling(*ban)))
+        }
+        _ => None,
+    }
+}
 
 /// The progress id of a chess level: its id after `chess-`, apart from the track's.
 pub(super) fn progress_id(level: &ChessLevel) -> String {
@@ -52,9 +73,38 @@ pub(super) struct ChessLessonRun {
     pub(super) keyboard: bool,
     /// The focused answer of a question level.
     pub(super) answer_focus: usize,
+    /// Seconds until the won box shows, so that the winning move is seen first.
+    pub(super) pause: f32,
+}
+
+/// The chess school's courses, read once (the chess screen points into them).
+fn courses() -> &'static [chess_school::ChessCourse] {
+    static COURSES: std::sync::OnceLock<Vec<chess_school::ChessCourse>> =
+        std::sync::OnceLock::new();
+    COURSES.get_or_init(|| chess_school::courses().unwrap_or_default())
+}
+
+/// The level that teaches what a refused chess move broke: its id, and the pointer to
+/// it in words ("Learn it in the chess school: Check, level 3 (L)").
+pub(super) fn learn_it(lang: Lang, why: &WhyNot) -> Option<(&'static str, String)> {
+    let id = chess_school::lesson_for(why)?;
+    let (c, l) = chess_school::find_level(courses(), id)?;
+    let course = super::i18n::chess_course_title(lang, &courses()[c].id);
+    Some((
+        id,
+        chess_school_text(lang, &ChessSchoolMsg::LearnIt(course, l + 1)),
+    ))
 }
 
 impl TrackScreen {
+    /// Opens the chess level with this id (from the chess screen), if there is one.
+    pub(super) fn open_chess_level(&mut self, id: &str) {
+        self.chess_part = true;
+        if let Some((c, l)) = chess_school::find_level(&self.chess_courses, id) {
+            self.start_chess_lesson(c, l);
+        }
+    }
+
     /// The chess level being played.
     pub(super) fn chess_level(&self) -> Option<&ChessLevel> {
         let run = self.chess_lesson.as_ref()?;
@@ -84,6 +134,7 @@ impl TrackScreen {
             cursor,
             keyboard: false,
             answer_focus: 0,
+            pause: 0.0,
         });
         self.end_focus = 0;
         self.go_to(Screen::ChessLesson);
@@ -114,6 +165,12 @@ impl TrackScreen {
             return;
         };
         let (c, l) = (run.course, run.level);
+        if run.won.is_some() && run.pause > 0.0 {
+            if let Some(run) = self.chess_lesson.as_mut() {
+                run.pause -= get_frame_time();
+            }
+            return;
+        }
         if run.won.is_some() {
             let mut focus = self.end_focus.min(2);
             let chosen = self
@@ -279,9 +336,7 @@ impl TrackScreen {
                 self.chess_won(stars);
             }
             Step::Wrong(w) => {
-                if let (chess_school::Wrong::Illegal(why), Try::Move(mv)) = (&w, t) {
-                    run.refused = Some((mv.to, *why));
-                }
+                run.refused = refused_mark(&w, t, run.attempt.level());
                 run.said = Some((ChessSchoolMsg::Wrong(w, mover), true));
             }
         }
@@ -294,6 +349,7 @@ impl TrackScreen {
             return;
         };
         self.end_focus = 0;
+        run.pause = WON_PAUSE;
         if run.showing.take().is_some() {
             run.won = Some(SHOWN);
             self.end_focus = 1;
@@ -359,7 +415,7 @@ impl TrackScreen {
     pub(super) fn chess_won_dialog(&self) -> Option<Dialog> {
         let run = self.chess_lesson.as_ref()?;
         let level = self.chess_level()?;
-        let got = run.won?;
+        let got = run.won.filter(|_| run.pause <= 0.0)?;
         let line = if got == SHOWN {
             self.school_text(SchoolMsg::Shown)
         } else {

@@ -31,6 +31,9 @@ pub enum Exit {
     /// Play a game with the rule lab's rules: the shell takes them from the lab and
     /// opens the race's setup with them.
     PlayRules,
+    /// A level of the chess school, by its id (the chess screen's pointer to the
+    /// lesson that teaches what a refused move broke).
+    ChessLesson(&'static str),
     /// Close the program (in the browser, where a page cannot close its tab: the start
     /// screen). The screen has already asked and saved.
     Quit,

@@ -79,3 +79,45 @@ fn the_check_course_asks_for_each_of_the_three_ways_in_turn() {
         .collect();
     assert_eq!(&ways[..3], &[Way::Flee, Way::Block, Way::Capture]);
 }
+
+#[test]
+fn every_refused_move_that_a_level_teaches_points_to_a_level_that_exists() {
+    use chess::{CastlingBan, Piece, Square, WhyNot};
+    use chess_school::{find_level, lesson_for};
+    let courses = courses().unwrap();
+    let (by, piece) = (Square::A1, Piece::Rook);
+    let whys = [
+        WhyNot::KingWouldBeInCheck { by, piece },
+        WhyNot::MustAnswerCheck { by, piece },
+        WhyNot::Castling(CastlingBan::KingInCheck { by, piece }),
+        WhyNot::Castling(CastlingBan::PassesAttackedSquare {
+            square: by,
+            by,
+            piece,
+        }),
+        WhyNot::Castling(CastlingBan::LandsOnAttackedSquare {
+            square: by,
+            by,
+            piece,
+        }),
+        WhyNot::Castling(CastlingBan::KingMoved),
+        WhyNot::NotHowItMoves {
+            piece: Piece::Knight,
+        },
+        WhyNot::PawnMovesOnlyForward,
+    ];
+    for w in whys {
+        let id = lesson_for(&w).unwrap_or_else(|| panic!("no lesson for {w:?}"));
+        assert!(find_level(&courses, id).is_some(), "{id} for {w:?}");
+    }
+    // The castling bans each have their own level.
+    assert_eq!(
+        lesson_for(&WhyNot::Castling(CastlingBan::PassesAttackedSquare {
+            square: by,
+            by,
+            piece
+        })),
+        Some("castling-4")
+    );
+    assert_eq!(lesson_for(&WhyNot::NoPiece), None);
+}
