@@ -65,8 +65,8 @@ chess-wrong-no-mate-after = Dann zieht { chess-side } { $reply }, und das { -che
 chess-wrong-not-castling = Das ist keine { -castling }: Dabei geht der { -king } zwei Felder auf einen { -rook } zu.
 chess-wrong-other-castling =
     { $side ->
-        [short] Das ist die { -castling } zur anderen Seite. Hier die kurze, zum nahen { -rook }.
-       *[long] Das ist die { -castling } zur anderen Seite. Hier die lange, zum fernen { -rook }.
+        [short] Das ist die { -castling } zur anderen Seite. Hier: kurz rochieren, zum nahen { -rook }.
+       *[long] Das ist die { -castling } zur anderen Seite. Hier: lang rochieren, zum fernen { -rook }.
     }
 chess-wrong-not-en-passant = Das ist nicht { -en-passant }: Schlag den { -pawn(case: "accusative") } mit dem Doppelschritt, auf dem Feld, das er übersprungen hat.
 chess-wrong-not-a-capture = Das schlägt nichts. Schlag eine Figur!

@@ -57,7 +57,7 @@ chess-wrong-not-mate-capture =
     { CAPITAL(-check) }, maar geen { -checkmate }: { $piece ->
         [knight] het { -knight }
        *[king] de { chess-piece }
-    } kan slaan op { $square }.
+    } kan op { $square } slaan.
 chess-wrong-not-mate-block = { CAPITAL(-check) }, maar geen { -checkmate }: een stuk kan ertussen op { $square }.
 chess-wrong-no-check-no-mate = Dat is niet eens { -check }: niets valt de { -king } aan.
 chess-wrong-stalemate = Dat is een { -stalemate }, geen { -checkmate }: de { -king } staat niet { -check }, maar kan niet zetten. { CAPITAL(-draw) }!
