@@ -3,273 +3,285 @@
 ## title; `chess-level-` and a level's id is the level's title, `.goal` what to do,
 ## `.tell` what it teaches, in the manual's order and words.
 
-chess-school-tab-track = On the track
-chess-school-tab-chess = Chess
-chess-school-tries = Tries: { $tries } · par { $par }
-chess-school-to-move = { chess-side } to move
-chess-school-show-me = Show me (Z)
-chess-school-again = Try again (R)
-chess-school-map = Course map (Esc)
-chess-school-keys = Arrows and Enter, or a click: choose · Z: show me · R: again · Esc: course map
-chess-school-answer-mate = { CAPITAL(-checkmate) }
-chess-school-answer-stalemate = { CAPITAL(-stalemate) }
-chess-school-answer-neither = Neither: a move is left
-chess-school-yes = Yes
-chess-school-no = No
-chess-school-found = Right: that is { $square }.
+chess-school-tab-track = Auf der Bahn
+chess-school-tab-chess = Schach
+chess-school-tries = Versuche: { $tries } · Ziel: { $par }
+chess-school-to-move = { chess-side } ist am Zug
+chess-school-show-me = Zeig es mir (Z)
+chess-school-again = Nochmal (R)
+chess-school-map = Kursübersicht (Esc)
+chess-school-keys = Pfeile und Eingabe oder ein Klick: wählen · Z: zeig es mir · R: nochmal · Esc: Kursübersicht
+chess-school-answer-mate = { -checkmate }
+chess-school-answer-stalemate = { -stalemate }
+chess-school-answer-neither = Keins von beiden: Ein Zug bleibt
+chess-school-yes = Ja
+chess-school-no = Nein
+chess-school-found = Richtig: Das ist { $square }.
 chess-school-star =
     { $left ->
-        [0] A star!
-        [one] A star! One more.
-       *[other] A star! { $left } more.
+        [0] Ein Stern!
+        [one] Ein Stern! Noch einer.
+       *[other] Ein Stern! Noch { $left }.
     }
-chess-school-reply = { chess-side } answers { $move }. Your move!
-chess-school-good = Right!
-chess-school-bridge = You know every piece on the track. Next: the chess school!
-chess-school-learn-it = Learn it in the chess school: { $course }, level { $level } (L)
+chess-school-reply = { chess-side } antwortet { $move }. Du bist dran!
+chess-school-good = Richtig!
+chess-school-bridge = Du kennst jede Figur auf der Bahn. Jetzt kommt die Schachschule!
+chess-school-learn-it = Lerne es in der Schachschule: { $course }, Stufe { $level } (L)
 # The letter of a piece in written moves ($piece: king, queen, rook, bishop, knight).
 chess-letter =
     { $piece ->
         [king] K
-        [queen] Q
-        [rook] R
-        [bishop] B
-       *[knight] N
+        [queen] D
+        [rook] T
+        [bishop] L
+       *[knight] S
     }
 
 ## Why a try is wrong ($square, $move: a square or a move as written; $side: white or
 ## black; $took, $best: pieces, already said; $why: a reason, already said).
 
-chess-wrong-leave-the-king = Not this one: it would give { -check }. In this level the other { -king } only watches.
-chess-wrong-no-check = That gives no { -check }: afterwards no piece attacks the { -king }.
+chess-wrong-leave-the-king = Nicht diesen Zug: Er würde { -check } geben. In dieser Stufe schaut der andere { -king } nur zu.
+chess-wrong-no-check = Das gibt kein { -check }: Danach greift keine Figur den { -king } an.
 chess-wrong-other-way =
     { $took ->
-        [flee] That gets out of { -check } by fleeing.
-        [block] That gets out of { -check } by stepping between.
-       *[capture] That gets out of { -check } by capturing.
+        [flee] So entkommst du dem { -check } durch Fliehen.
+        [block] So entkommst du dem { -check } durch Dazwischenstellen.
+       *[capture] So entkommst du dem { -check } durch Schlagen.
     } { $wanted ->
-        [flee] Here, flee with the { -king }.
-        [block] Here, put a piece between.
-       *[capture] Here, capture the piece that gives { -check }.
+        [flee] Hier: Flieh mit dem { -king }.
+        [block] Hier: Stell eine Figur dazwischen.
+       *[capture] Hier: Schlag die Figur, die { -check } gibt.
     }
-chess-wrong-not-mate-flee = { CAPITAL(-check) }, but not { -checkmate }: the { -king } can still flee to { $square }.
-chess-wrong-not-mate-capture = { CAPITAL(-check) }, but not { -checkmate }: the { chess-piece } can capture on { $square }.
-chess-wrong-not-mate-block = { CAPITAL(-check) }, but not { -checkmate }: a piece can step between on { $square }.
-chess-wrong-no-check-no-mate = That is not even { -check }: nothing attacks the { -king }.
-chess-wrong-stalemate = That is { -stalemate }, not { -checkmate }: the { -king } is not in { -check } but cannot move. A { -draw }!
-chess-wrong-no-mate-after = Then { chess-side } answers { $reply }, and there is no { -checkmate } in time.
-chess-wrong-not-castling = That is no { -castling }: the { -king } goes two squares toward a { -rook }.
+chess-wrong-not-mate-flee = { -check }, aber nicht { -checkmate }: Der { -king } kann noch nach { $square } fliehen.
+chess-wrong-not-mate-capture =
+    { -check }, aber nicht { -checkmate }: { $piece ->
+        [queen] Die
+       *[pawn] Der
+    } { chess-piece } kann auf { $square } schlagen.
+chess-wrong-not-mate-block = { -check }, aber nicht { -checkmate }: Eine Figur kann sich auf { $square } dazwischenstellen.
+chess-wrong-no-check-no-mate = Das ist nicht einmal { -check }: Nichts greift den { -king } an.
+chess-wrong-stalemate = Das ist { -stalemate }, nicht { -checkmate }: Der { -king } steht nicht im { -check }, kann aber nicht ziehen. { -draw }!
+chess-wrong-no-mate-after = Dann zieht { chess-side } { $reply }, und das { -checkmate } kommt nicht mehr rechtzeitig.
+chess-wrong-not-castling = Das ist keine { -castling }: Dabei geht der { -king } zwei Felder auf einen { -rook } zu.
 chess-wrong-other-castling =
     { $side ->
-        [short] That castles to the other side. Here castle short, toward the near { -rook }.
-       *[long] That castles to the other side. Here castle long, toward the far { -rook }.
+        [short] Das ist die { -castling } zur anderen Seite. Hier: kurz rochieren, zum nahen { -rook }.
+       *[long] Das ist die { -castling } zur anderen Seite. Hier: lang rochieren, zum fernen { -rook }.
     }
-chess-wrong-not-en-passant = That is not { -en-passant }: take the { -pawn } that just made its double step, on the square it passed.
-chess-wrong-not-a-capture = That captures nothing. Take a piece!
-chess-wrong-smaller-capture = The { $took } is worth { $took-value }, but the { $best } is worth { $best-value }. Take the bigger catch!
-chess-wrong-verdict-mate = No: the { -king } is in { -check } and cannot escape. That is { -checkmate }.
-chess-wrong-verdict-stalemate = No: the { -king } is not in { -check }, but nothing can move. That is { -stalemate }: a { -draw }.
-chess-wrong-verdict-flee = No: the { -king } can still flee to { $square }.
-chess-wrong-verdict-capture = No: the { chess-piece } can capture the attacker on { $square }.
-chess-wrong-verdict-block = No: a piece can step between on { $square }.
-chess-wrong-verdict-move = No: there is still a move: { $move }.
-chess-wrong-can-castle-yes = Yes, it may: the { -king } is not in { -check }, and the squares it passes and lands on are not attacked.
-chess-wrong-can-castle-no = No. { $why }
-chess-wrong-notation-letter = The { chess-piece } is written { $letter }.
-chess-wrong-notation-pawn = A { -pawn } has no letter: write only the square.
-chess-wrong-notation-no-x = This move captures: write an x before the square.
-chess-wrong-notation-extra-x = This move captures nothing: no x.
-chess-wrong-notation-no-plus = This move gives { -check }: it ends with + (with # for { -checkmate }).
-chess-wrong-notation-square = The piece goes to { $square }.
+chess-wrong-not-en-passant = Das ist nicht { -en-passant }: Schlag den { -pawn(case: "accusative") } mit dem Doppelschritt, auf dem Feld, das er übersprungen hat.
+chess-wrong-not-a-capture = Das schlägt nichts. Schlag eine Figur!
+chess-wrong-smaller-capture = Du schlägst: { $took }, { $took-value } wert. Besser: { $best }, { $best-value } wert. Nimm den größeren Fang!
+chess-wrong-verdict-mate = Nein: Der { -king } steht im { -check } und kann nicht entkommen. Das ist { -checkmate }.
+chess-wrong-verdict-stalemate = Nein: Der { -king } steht nicht im { -check }, aber nichts kann ziehen. Das ist { -stalemate }: { -draw }.
+chess-wrong-verdict-flee = Nein: Der { -king } kann noch nach { $square } fliehen.
+chess-wrong-verdict-capture =
+    Nein: { $piece ->
+        [queen] Die
+       *[pawn] Der
+    } { chess-piece } kann den Angreifer auf { $square } schlagen.
+chess-wrong-verdict-block = Nein: Eine Figur kann sich auf { $square } dazwischenstellen.
+chess-wrong-verdict-move = Nein: Es gibt noch einen Zug: { $move }.
+chess-wrong-can-castle-yes = Ja: Der { -king } steht nicht im { -check }, und die Felder, über die er geht und auf denen er landet, sind nicht angegriffen.
+chess-wrong-can-castle-no = Nein. { $why }
+chess-wrong-notation-letter =
+    { $piece ->
+        [queen] Die
+       *[pawn] Der
+    } { chess-piece } wird { $letter } geschrieben.
+chess-wrong-notation-pawn = Ein { -pawn } hat keinen Buchstaben: Schreib nur das Feld.
+chess-wrong-notation-no-x = Dieser Zug schlägt: Schreib ein x vor das Feld.
+chess-wrong-notation-extra-x = Dieser Zug schlägt nichts: kein x.
+chess-wrong-notation-no-plus = Dieser Zug gibt { -check }: Er endet mit + (mit # bei { -checkmate }).
+chess-wrong-notation-square = Die Figur zieht nach { $square }.
 chess-wrong-notation-castling =
     { $side ->
-        [short] Short { -castling } is written O-O.
-       *[long] Long { -castling } is written O-O-O.
+        [short] Die kurze { -castling } schreibt man O-O.
+       *[long] Die lange { -castling } schreibt man O-O-O.
     }
-chess-wrong-not-that-square = That is { $square }.
-chess-wrong-found-already = You found { $square } already.
+chess-wrong-not-that-square = Das ist { $square }.
+chess-wrong-found-already = { $square } hast du schon gefunden.
 
 ## The courses, in the manual's order.
 
-chess-course-board = The board
-chess-course-pieces = Pieces and their worth
-chess-course-check = { CAPITAL(-check) }
-chess-course-mate = { CAPITAL(-checkmate) }
-chess-course-castling = { CAPITAL(-castling) }
+chess-course-board = Das Schachbrett
+chess-course-pieces = Die Figuren und ihr Wert
+chess-course-check = { -check }
+chess-course-mate = { -checkmate }
+chess-course-castling = Die { -castling }
 chess-course-en-passant = { CAPITAL(-en-passant) }
-chess-course-stalemate = { CAPITAL(-stalemate) }
-chess-course-notation = Writing moves
+chess-course-stalemate = { -stalemate }
+chess-course-notation = Züge aufschreiben
 
 ## The board: ranks, files, diagonals, and how board and pieces are set up.
 
-chess-level-board-1 = The corners
-    .goal = Click the squares a1 and h8.
-    .tell = Every square has a name: its file, a letter from a to h, then its rank, a number from 1 to 8.
-chess-level-board-2 = The centre
-    .goal = Click the four middle squares: d4, e4, d5 and e5.
-    .tell = The rows across the board are the ranks, the rows up the board are the files.
-chess-level-board-3 = A file
-    .goal = Click every square of the c-file, from c1 to c8.
-    .tell = A file goes straight up the board: eight squares with the same letter.
-chess-level-board-4 = A diagonal
-    .goal = Click every square of the long diagonal from a1 to h8.
-    .tell = A diagonal runs slantwise, and all its squares have the same colour.
-chess-level-board-5 = White on the right
-    .goal = Click the corner square at each player's right hand.
-    .tell = The board is set so that each player has a white square in the right-hand corner.
-chess-level-board-6 = The queen on her colour
-    .goal = Where do the queens stand at the start? Click both squares.
-    .tell = At the start the white { -queen } stands on a white square, the black { -queen } on a dark one.
+chess-level-board-1 = Die Ecken
+    .goal = Klicke auf die Felder a1 und h8.
+    .tell = Jedes Feld hat einen Namen: erst seine Linie, ein Buchstabe von a bis h, dann seine Reihe, eine Zahl von 1 bis 8.
+chess-level-board-2 = Die Mitte
+    .goal = Klicke auf die vier Felder in der Mitte: d4, e4, d5 und e5.
+    .tell = Die Felder quer über das Brett heißen Reihe, die Felder von unten nach oben heißen Linie.
+chess-level-board-3 = Eine Linie
+    .goal = Klicke auf jedes Feld der c-Linie, von c1 bis c8.
+    .tell = Eine Linie geht gerade nach oben: acht Felder mit demselben Buchstaben.
+chess-level-board-4 = Eine Diagonale
+    .goal = Klicke auf jedes Feld der langen Diagonale von a1 bis h8.
+    .tell = Eine Diagonale läuft schräg, und alle ihre Felder haben dieselbe Farbe.
+chess-level-board-5 = Weiß rechts
+    .goal = Klicke auf das Eckfeld, das jeder Spieler rechts vor sich hat.
+    .tell = Das Brett liegt so, dass jeder Spieler rechts in der Ecke ein weißes Feld hat.
+chess-level-board-6 = Die { -queen } auf ihrer Farbe
+    .goal = Wo stehen die { -queen(count: 2) } am Anfang? Klicke auf beide Felder.
+    .tell = Am Anfang steht die weiße { -queen } auf einem weißen Feld, die schwarze { -queen } auf einem dunklen.
 
 ## How each piece moves and what it is worth.
 
-chess-level-pieces-1 = The { -rook }
-    .goal = Take both stars with the { -rook }.
-    .tell = The { -rook } goes straight, as far as it likes, and cannot jump. It is worth 5 { -pawn(count: 2) }.
-chess-level-pieces-2 = The { -bishop }
-    .goal = Take both stars with the { -bishop }.
-    .tell = The { -bishop } goes diagonally and keeps to its colour. It is worth 3 { -pawn(count: 2) }.
-chess-level-pieces-3 = The { -knight }
-    .goal = Take both stars with the { -knight }.
-    .tell = The { -knight } jumps like an L: two squares one way, one to the side. It is worth 3 { -pawn(count: 2) }.
-chess-level-pieces-4 = The { -queen }
-    .goal = Take both stars with the { -queen }.
-    .tell = The { -queen } goes like a { -rook } and a { -bishop } together. She is worth 9 { -pawn(count: 2) }.
-chess-level-pieces-5 = The { -king }
-    .goal = Walk the { -king } to the star.
-    .tell = The { -king } steps one square in any direction. He is worth the whole game.
-chess-level-pieces-6 = The { -pawn } becomes a { -queen }
-    .goal = Walk the { -pawn } to the last rank.
-    .tell = A { -pawn } goes straight forward. On the last rank it becomes a { -queen } (or a { -rook }, { -bishop } or { -knight }).
-chess-level-pieces-7 = The biggest catch
-    .goal = Make the capture that wins the most.
-    .tell = { CAPITAL(-queen) } 9, { -rook } 5, { -bishop } 3, { -knight } 3, { -pawn } 1. Which piece can your { -knight } take?
-chess-level-pieces-8 = Count again
-    .goal = Make the capture that wins the most.
-    .tell = Your { -bishop } can take three pieces. Which one is worth the most?
+chess-level-pieces-1 = Der { -rook }
+    .goal = Hol beide Sterne mit dem { -rook }.
+    .tell = Der { -rook } zieht gerade, so weit er will, und kann nicht springen. Er ist 5 { -pawn(count: 2) } wert.
+chess-level-pieces-2 = Der { -bishop }
+    .goal = Hol beide Sterne mit dem { -bishop }.
+    .tell = Der { -bishop } zieht schräg und bleibt immer auf seiner Farbe. Er ist 3 { -pawn(count: 2) } wert.
+chess-level-pieces-3 = Der { -knight }
+    .goal = Hol beide Sterne mit dem { -knight }.
+    .tell = Der { -knight } springt wie ein L: zwei Felder in eine Richtung, eins zur Seite. Er ist 3 { -pawn(count: 2) } wert.
+chess-level-pieces-4 = Die { -queen }
+    .goal = Hol beide Sterne mit der { -queen }.
+    .tell = Die { -queen } zieht wie { -rook } und { -bishop } zusammen. Sie ist 9 { -pawn(count: 2) } wert.
+chess-level-pieces-5 = Der { -king }
+    .goal = Bring den { -king } zum Stern.
+    .tell = Der { -king } geht ein Feld in jede Richtung. Er ist die ganze Partie wert.
+chess-level-pieces-6 = Der { -pawn } wird { -queen }
+    .goal = Bring den { -pawn(case: "accusative") } auf die letzte Reihe.
+    .tell = Der { -pawn } zieht geradeaus nach vorn. Auf der letzten Reihe wird er zur { -queen } (oder zum { -rook }, { -bishop } oder { -knight }).
+chess-level-pieces-7 = Der größte Fang
+    .goal = Schlag so, dass du am meisten gewinnst.
+    .tell = { -queen } 9, { -rook } 5, { -bishop } 3, { -knight } 3, { -pawn } 1. Welche Figur kann dein { -knight } schlagen?
+chess-level-pieces-8 = Nochmal zählen
+    .goal = Schlag so, dass du am meisten gewinnst.
+    .tell = Dein { -bishop } kann drei Figuren schlagen. Welche ist am meisten wert?
 
 ## Check and its three answers.
 
-chess-level-check-1 = { CAPITAL(-check) }!
-    .goal = Give { -check } with the { -rook }.
-    .tell = When a piece attacks the { -king }, that is { -check }.
-chess-level-check-2 = { CAPITAL(-check) } by the { -knight }
-    .goal = Give { -check } with the { -knight }.
-    .tell = The { -knight } jumps: nothing can step between the { -king } and its { -check }.
-chess-level-check-3 = Flee
-    .goal = Your { -king } is in { -check }. Flee with the { -king }.
-    .tell = The first answer to { -check }: the { -king } steps to a square nobody attacks.
-chess-level-check-4 = Step between
-    .goal = Your { -king } is in { -check }. Put a piece between.
-    .tell = The second answer: a piece steps between the { -king } and the piece that gives { -check }.
-chess-level-check-5 = Capture the attacker
-    .goal = Your { -king } is in { -check }. Capture the piece that gives it.
-    .tell = The third answer, often the best move: capture the piece that gives { -check }.
-chess-level-check-6 = Only one way
-    .goal = Your { -king } is in { -check }. Find the move that saves it.
-    .tell = Try all three answers in your head: flee, step between, capture.
+chess-level-check-1 = { -check }!
+    .goal = Gib { -check } mit dem { -rook }.
+    .tell = Wenn eine Figur den { -king } angreift, ist das { -check }.
+chess-level-check-2 = { -check } mit dem { -knight }
+    .goal = Gib { -check } mit dem { -knight }.
+    .tell = Der { -knight } springt: Nichts kann sich zwischen ihn und den { -king } stellen.
+chess-level-check-3 = Fliehen
+    .goal = Dein { -king } steht im { -check }. Flieh mit dem { -king }.
+    .tell = Die erste Antwort auf { -check }: Der { -king } geht auf ein Feld, das niemand angreift.
+chess-level-check-4 = Dazwischenstellen
+    .goal = Dein { -king } steht im { -check }. Stell eine Figur dazwischen.
+    .tell = Die zweite Antwort: Eine Figur stellt sich zwischen den { -king } und die Figur, die { -check } gibt.
+chess-level-check-5 = Den Angreifer schlagen
+    .goal = Dein { -king } steht im { -check }. Schlag die Figur, die { -check } gibt.
+    .tell = Die dritte Antwort, oft der beste Zug: Schlag die Figur, die { -check } gibt.
+chess-level-check-6 = Nur ein Weg
+    .goal = Dein { -king } steht im { -check }. Finde den Zug, der ihn rettet.
+    .tell = Probier alle drei Antworten im Kopf: fliehen, dazwischenstellen, schlagen.
 
 ## Checkmate and its patterns.
 
-chess-level-mate-1 = The two rooks' mate
-    .goal = { CAPITAL(-checkmate) } in one move.
-    .tell = { CAPITAL(-checkmate) }: the { -king } is in { -check } and cannot flee, block or capture. One { -rook } guards a rank, the other gives { -check }.
-chess-level-mate-2 = The corridor mate
-    .goal = { CAPITAL(-checkmate) } in one move.
-    .tell = The { -king } is shut in by its own { -pawn(count: 2) }. A { -rook } on the back rank mates.
-chess-level-mate-3 = The smothered mate
-    .goal = { CAPITAL(-checkmate) } in one move.
-    .tell = The { -king } is smothered by its own pieces, and nothing can step between a { -knight } and the { -king }.
-chess-level-mate-4 = The queen's mate
-    .goal = { CAPITAL(-checkmate) } in one move.
-    .tell = { CAPITAL(-queen) } and { -king } together: the { -queen } gives { -check }, the { -king } guards the squares around. Watch out for { -stalemate }!
-chess-level-mate-5 = Mate in two
-    .goal = { CAPITAL(-checkmate) } in two moves.
-    .tell = First a quiet move that takes squares away from the { -king }, then mate. Black defends as well as it can.
-chess-level-mate-6 = The rook ladder
-    .goal = { CAPITAL(-checkmate) } in two moves.
-    .tell = One { -rook } closes a rank, the other gives { -check } on the next: the { -rook(count: 2) } climb like a ladder.
+chess-level-mate-1 = Das Matt der zwei { -rook(count: 2) }
+    .goal = { -checkmate } in einem Zug.
+    .tell = { -checkmate }: Der { -king } steht im { -check } und kann weder fliehen noch sich schützen noch schlagen. Ein { -rook } bewacht eine Reihe, der andere gibt { -check }.
+chess-level-mate-2 = Das Grundreihenmatt
+    .goal = { -checkmate } in einem Zug.
+    .tell = Der { -king } ist von seinen eigenen { -pawn(count: 2) } eingesperrt. Ein { -rook } auf der Grundreihe setzt matt.
+chess-level-mate-3 = Das erstickte Matt
+    .goal = { -checkmate } in einem Zug.
+    .tell = Der { -king } ist von seinen eigenen Figuren eingeklemmt, und nichts kann sich zwischen { -knight } und { -king } stellen.
+chess-level-mate-4 = Matt mit der { -queen }
+    .goal = { -checkmate } in einem Zug.
+    .tell = { -queen } und { -king } zusammen: Die { -queen } gibt { -check }, der { -king } bewacht die Felder rundherum. Pass auf, dass es kein { -stalemate } wird!
+chess-level-mate-5 = Matt in zwei
+    .goal = { -checkmate } in zwei Zügen.
+    .tell = Erst ein stiller Zug, der dem { -king } Felder wegnimmt, dann matt. Schwarz verteidigt sich, so gut es kann.
+chess-level-mate-6 = Das Treppenmatt
+    .goal = { -checkmate } in zwei Zügen.
+    .tell = Ein { -rook } sperrt eine Reihe, der andere gibt auf der nächsten { -check }: Die { -rook(count: 2) } steigen wie auf einer Treppe.
 
 ## Castling, and the three cases where it is forbidden.
 
-chess-level-castling-1 = Castling short
-    .goal = Castle short: the { -king } goes two squares toward the near { -rook }.
-    .tell = { CAPITAL(-castling) } puts the { -king } in safety: it steps two squares toward a { -rook }, and the { -rook } jumps over it. Neither may have moved before.
-chess-level-castling-2 = Castling long
-    .goal = Castle long: the { -king } goes two squares toward the far { -rook }.
-    .tell = Long { -castling } goes toward the { -queen }'s side; the { -rook } jumps over the { -king } to d1.
-chess-level-castling-3 = In { -check }?
-    .goal = May White castle short now?
-    .tell = { CAPITAL(-castling) } is forbidden while the { -king } is in { -check }.
-chess-level-castling-4 = Through { -check }?
-    .goal = May White castle short now?
-    .tell = { CAPITAL(-castling) } is forbidden if the { -king } would pass an attacked square.
-chess-level-castling-5 = Into { -check }?
-    .goal = May White castle short now?
-    .tell = { CAPITAL(-castling) } is forbidden if the { -king } would land on an attacked square.
-chess-level-castling-6 = The { -rook } may pass
-    .goal = May White castle long now?
-    .tell = Only the { -king }'s squares count: the { -rook } may cross an attacked square.
+chess-level-castling-1 = Kurze { -castling }
+    .goal = Rochiere kurz: Der { -king } geht zwei Felder auf den nahen { -rook } zu.
+    .tell = Die { -castling } bringt den { -king } in Sicherheit: Er geht zwei Felder auf einen { -rook } zu, und der { -rook } springt über ihn. Beide dürfen vorher noch nicht gezogen haben.
+chess-level-castling-2 = Lange { -castling }
+    .goal = Rochiere lang: Der { -king } geht zwei Felder auf den fernen { -rook } zu.
+    .tell = Die lange { -castling } geht zur Seite der { -queen }; der { -rook } springt über den { -king } nach d1.
+chess-level-castling-3 = Im { -check }?
+    .goal = Darf Weiß jetzt kurz rochieren?
+    .tell = Die { -castling } ist verboten, solange der { -king } im { -check } steht.
+chess-level-castling-4 = Durch { -check }?
+    .goal = Darf Weiß jetzt kurz rochieren?
+    .tell = Die { -castling } ist verboten, wenn der { -king } über ein angegriffenes Feld gehen müsste.
+chess-level-castling-5 = Ins { -check }?
+    .goal = Darf Weiß jetzt kurz rochieren?
+    .tell = Die { -castling } ist verboten, wenn der { -king } auf einem angegriffenen Feld landen würde.
+chess-level-castling-6 = Der { -rook } darf vorbei
+    .goal = Darf Weiß jetzt lang rochieren?
+    .tell = Nur die Felder des { -king }s zählen: Der { -rook } darf über ein angegriffenes Feld ziehen.
 
 ## En passant, only right after the double step.
 
-chess-level-en-passant-1 = In passing
-    .goal = Take the black { -pawn } { -en-passant }.
-    .tell = The black { -pawn } just went two squares, past your { -pawn }. Now, and only now, your { -pawn } may take it as if it had gone one.
-chess-level-en-passant-2 = Black takes
-    .goal = Take the white { -pawn } { -en-passant }.
-    .tell = Black may do it too: the white { -pawn } just made its double step.
-chess-level-en-passant-3 = Which { -pawn }?
-    .goal = Take { -en-passant }.
-    .tell = Only the { -pawn } that made its double step in the very last move can be taken in passing.
-chess-level-en-passant-4 = Out of { -check } { -en-passant }
-    .goal = A { -pawn } gives { -check }. Take it { -en-passant }.
-    .tell = The { -pawn } that just moved gives { -check }. Taking it in passing saves the { -king }.
-chess-level-en-passant-5 = Two can take
-    .goal = Take the white { -pawn } { -en-passant }.
-    .tell = Both black { -pawn(count: 2) } stand beside it: either may take.
+chess-level-en-passant-1 = Im Vorbeigehen
+    .goal = Schlag den schwarzen { -pawn(case: "accusative") } { -en-passant }.
+    .tell = Der schwarze { -pawn } ist gerade zwei Felder gezogen, an deinem { -pawn(case: "dative") } vorbei. Jetzt, und nur jetzt, darf dein { -pawn } ihn schlagen, als wäre er nur eins gezogen.
+chess-level-en-passant-2 = Schwarz schlägt
+    .goal = Schlag den weißen { -pawn(case: "accusative") } { -en-passant }.
+    .tell = Schwarz darf das auch: Der weiße { -pawn } hat gerade seinen Doppelschritt gemacht.
+chess-level-en-passant-3 = Welcher { -pawn }?
+    .goal = Schlag { -en-passant }.
+    .tell = Nur der { -pawn }, der im allerletzten Zug den Doppelschritt gemacht hat, kann im Vorbeigehen geschlagen werden.
+chess-level-en-passant-4 = { CAPITAL(-en-passant) } aus dem { -check }
+    .goal = Ein { -pawn } gibt { -check }. Schlag ihn { -en-passant }.
+    .tell = Der { -pawn }, der gerade gezogen ist, gibt { -check }. Schlägst du ihn im Vorbeigehen, ist dein { -king } gerettet.
+chess-level-en-passant-5 = Zwei können schlagen
+    .goal = Schlag den weißen { -pawn(case: "accusative") } { -en-passant }.
+    .tell = Beide schwarzen { -pawn(count: 2) } stehen daneben: Jeder von ihnen darf schlagen.
 
 ## Stalemate against mate.
 
-chess-level-stalemate-1 = Stuck
-    .goal = Black to move: { -checkmate }, { -stalemate } or neither?
-    .tell = { CAPITAL(-stalemate) }: the { -king } is not in { -check }, but nothing can move. The game is a { -draw }.
-chess-level-stalemate-2 = Caught
-    .goal = Black to move: { -checkmate }, { -stalemate } or neither?
-    .tell = { CAPITAL(-checkmate) }: the { -king } is in { -check } and cannot get away.
-chess-level-stalemate-3 = A way out?
-    .goal = Black to move: { -checkmate }, { -stalemate } or neither?
-    .tell = Look at every square the { -king } could go to.
-chess-level-stalemate-4 = In the corner
-    .goal = Black to move: { -checkmate }, { -stalemate } or neither?
-    .tell = Is the { -king } attacked? Can it move?
-chess-level-stalemate-5 = The { -pawn }!
-    .goal = Black to move: { -checkmate }, { -stalemate } or neither?
-    .tell = { CAPITAL(-stalemate) } means no piece at all can move. Look at every piece, not only the { -king }.
-chess-level-stalemate-6 = Mate, not stalemate
-    .goal = { CAPITAL(-checkmate) } in one move, and no { -stalemate }!
-    .tell = With the { -queen }, take all the { -king }'s squares away and give { -check } at the same time.
+chess-level-stalemate-1 = Festgefahren
+    .goal = Schwarz ist am Zug: { -checkmate }, { -stalemate } oder keins von beiden?
+    .tell = { -stalemate }: Der { -king } steht nicht im { -check }, aber nichts kann ziehen. Die Partie endet { -draw }.
+chess-level-stalemate-2 = Gefangen
+    .goal = Schwarz ist am Zug: { -checkmate }, { -stalemate } oder keins von beiden?
+    .tell = { -checkmate }: Der { -king } steht im { -check } und kann nicht entkommen.
+chess-level-stalemate-3 = Ein Ausweg?
+    .goal = Schwarz ist am Zug: { -checkmate }, { -stalemate } oder keins von beiden?
+    .tell = Schau dir jedes Feld an, auf das der { -king } gehen könnte.
+chess-level-stalemate-4 = In der Ecke
+    .goal = Schwarz ist am Zug: { -checkmate }, { -stalemate } oder keins von beiden?
+    .tell = Wird der { -king } angegriffen? Kann er ziehen?
+chess-level-stalemate-5 = Der { -pawn }!
+    .goal = Schwarz ist am Zug: { -checkmate }, { -stalemate } oder keins von beiden?
+    .tell = { -stalemate } heißt: Keine einzige Figur kann ziehen. Schau jede Figur an, nicht nur den { -king }.
+chess-level-stalemate-6 = Matt, nicht { -stalemate }
+    .goal = { -checkmate } in einem Zug, und kein { -stalemate }!
+    .tell = Nimm dem { -king } mit der { -queen } alle Felder weg und gib ihm zugleich { -check }.
 
 ## Writing the moves.
 
-chess-level-notation-1 = A { -pawn } move
-    .goal = How is the marked move written?
-    .tell = Write the piece's letter, then the square it goes to. A { -pawn } has no letter: only the square.
-chess-level-notation-2 = A { -knight } move
-    .goal = How is the marked move written?
-    .tell = The letters: K { -king }, Q { -queen }, R { -rook }, B { -bishop }, N { -knight }.
-chess-level-notation-3 = A capture
-    .goal = How is the marked move written?
-    .tell = A capture gets an x between the letter and the square.
-chess-level-notation-4 = A { -pawn } captures
-    .goal = How is the marked move written?
-    .tell = A capturing { -pawn } is written with the file it comes from, as in exd5.
-chess-level-notation-5 = { CAPITAL(-check) }
-    .goal = How is the marked move written?
-    .tell = A move that gives { -check } gets a + at the end.
-chess-level-notation-6 = { CAPITAL(-castling) }
-    .goal = How is the marked move written?
-    .tell = Short { -castling } is written O-O, long { -castling } O-O-O.
-chess-level-notation-7 = { CAPITAL(-checkmate) }
-    .goal = How is the marked move written?
-    .tell = A move that mates gets a # at the end.
+chess-level-notation-1 = Ein { -pawn } zieht
+    .goal = Wie schreibt man den markierten Zug?
+    .tell = Schreib den Buchstaben der Figur, dann das Feld, auf das sie zieht. Ein { -pawn } hat keinen Buchstaben: nur das Feld.
+chess-level-notation-2 = Ein { -knight } zieht
+    .goal = Wie schreibt man den markierten Zug?
+    .tell = Die Buchstaben: K { -king }, D { -queen }, T { -rook }, L { -bishop }, S { -knight }.
+chess-level-notation-3 = Ein Schlagzug
+    .goal = Wie schreibt man den markierten Zug?
+    .tell = Beim Schlagen kommt ein x zwischen den Buchstaben und das Feld.
+chess-level-notation-4 = Ein { -pawn } schlägt
+    .goal = Wie schreibt man den markierten Zug?
+    .tell = Schlägt ein { -pawn }, schreibt man die Linie davor, von der er kommt, wie in exd5.
+chess-level-notation-5 = { -check }
+    .goal = Wie schreibt man den markierten Zug?
+    .tell = Ein Zug, der { -check } gibt, bekommt am Ende ein +.
+chess-level-notation-6 = Die { -castling }
+    .goal = Wie schreibt man den markierten Zug?
+    .tell = Die kurze { -castling } schreibt man O-O, die lange O-O-O.
+chess-level-notation-7 = { -checkmate }
+    .goal = Wie schreibt man den markierten Zug?
+    .tell = Ein Zug, der matt setzt, bekommt am Ende ein # dazu.

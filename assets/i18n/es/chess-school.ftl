@@ -3,273 +3,300 @@
 ## title; `chess-level-` and a level's id is the level's title, `.goal` what to do,
 ## `.tell` what it teaches, in the manual's order and words.
 
-chess-school-tab-track = On the track
-chess-school-tab-chess = Chess
-chess-school-tries = Tries: { $tries } · par { $par }
-chess-school-to-move = { chess-side } to move
-chess-school-show-me = Show me (Z)
-chess-school-again = Try again (R)
-chess-school-map = Course map (Esc)
-chess-school-keys = Arrows and Enter, or a click: choose · Z: show me · R: again · Esc: course map
+chess-school-tab-track = En el recorrido
+chess-school-tab-chess = Ajedrez
+chess-school-tries = Intentos: { $tries } · objetivo { $par }
+chess-school-to-move =
+    { $side ->
+        [white] Juegan las blancas
+       *[black] Juegan las negras
+    }
+chess-school-show-me = Enséñamelo (Z)
+chess-school-again = Otra vez (R)
+chess-school-map = Los cursos (Esc)
+chess-school-keys = Flechas y Enter, o un clic: elegir · Z: enséñamelo · R: otra vez · Esc: los cursos
 chess-school-answer-mate = { CAPITAL(-checkmate) }
 chess-school-answer-stalemate = { CAPITAL(-stalemate) }
-chess-school-answer-neither = Neither: a move is left
-chess-school-yes = Yes
+chess-school-answer-neither = Ni lo uno ni lo otro: queda una jugada
+chess-school-yes = Sí
 chess-school-no = No
-chess-school-found = Right: that is { $square }.
+chess-school-found = ¡Bien! Esa es { $square }.
 chess-school-star =
     { $left ->
-        [0] A star!
-        [one] A star! One more.
-       *[other] A star! { $left } more.
+        [0] ¡Una estrella!
+        [one] ¡Una estrella! Falta una.
+       *[other] ¡Una estrella! Faltan { $left }.
     }
-chess-school-reply = { chess-side } answers { $move }. Your move!
-chess-school-good = Right!
-chess-school-bridge = You know every piece on the track. Next: the chess school!
-chess-school-learn-it = Learn it in the chess school: { $course }, level { $level } (L)
+chess-school-reply =
+    { $side ->
+        [white] Las blancas responden { $move }. ¡Te toca!
+       *[black] Las negras responden { $move }. ¡Te toca!
+    }
+chess-school-good = ¡Bien!
+chess-school-bridge = Ya conoces todas las piezas del recorrido. ¡Ahora, la escuela de ajedrez!
+chess-school-learn-it = Apréndelo en la escuela de ajedrez: { $course }, nivel { $level } (L)
 # The letter of a piece in written moves ($piece: king, queen, rook, bishop, knight).
 chess-letter =
     { $piece ->
-        [king] K
-        [queen] Q
-        [rook] R
-        [bishop] B
-       *[knight] N
+        [king] R
+        [queen] D
+        [rook] T
+        [bishop] A
+       *[knight] C
     }
 
 ## Why a try is wrong ($square, $move: a square or a move as written; $side: white or
 ## black; $took, $best: pieces, already said; $why: a reason, already said).
 
-chess-wrong-leave-the-king = Not this one: it would give { -check }. In this level the other { -king } only watches.
-chess-wrong-no-check = That gives no { -check }: afterwards no piece attacks the { -king }.
+chess-wrong-leave-the-king = Esta no: daría { -check }. En este nivel, el otro { -king } solo mira.
+chess-wrong-no-check = Eso no da { -check }: después, ninguna pieza ataca al { -king }.
 chess-wrong-other-way =
     { $took ->
-        [flee] That gets out of { -check } by fleeing.
-        [block] That gets out of { -check } by stepping between.
-       *[capture] That gets out of { -check } by capturing.
+        [flee] Así sales del { -check } huyendo.
+        [block] Así sales del { -check } tapando.
+       *[capture] Así sales del { -check } comiendo.
     } { $wanted ->
-        [flee] Here, flee with the { -king }.
-        [block] Here, put a piece between.
-       *[capture] Here, capture the piece that gives { -check }.
+        [flee] Aquí, huye con el { -king }.
+        [block] Aquí, pon una pieza en medio.
+       *[capture] Aquí, come la pieza que da { -check }.
     }
-chess-wrong-not-mate-flee = { CAPITAL(-check) }, but not { -checkmate }: the { -king } can still flee to { $square }.
-chess-wrong-not-mate-capture = { CAPITAL(-check) }, but not { -checkmate }: the { chess-piece } can capture on { $square }.
-chess-wrong-not-mate-block = { CAPITAL(-check) }, but not { -checkmate }: a piece can step between on { $square }.
-chess-wrong-no-check-no-mate = That is not even { -check }: nothing attacks the { -king }.
-chess-wrong-stalemate = That is { -stalemate }, not { -checkmate }: the { -king } is not in { -check } but cannot move. A { -draw }!
-chess-wrong-no-mate-after = Then { chess-side } answers { $reply }, and there is no { -checkmate } in time.
-chess-wrong-not-castling = That is no { -castling }: the { -king } goes two squares toward a { -rook }.
+chess-wrong-not-mate-flee = { CAPITAL(-check) }, pero no { -checkmate }: el { -king } aún puede huir a { $square }.
+chess-wrong-not-mate-capture =
+    { CAPITAL(-check) }, pero no { -checkmate }: { $piece ->
+        [queen] la { -queen }
+        [rook] la { -rook }
+       *[king] el { chess-piece }
+    } puede comer en { $square }.
+chess-wrong-not-mate-block = { CAPITAL(-check) }, pero no { -checkmate }: una pieza puede ponerse en medio en { $square }.
+chess-wrong-no-check-no-mate = Eso ni siquiera es { -check }: nada ataca al { -king }.
+chess-wrong-stalemate = Son { -stalemate } por { -king } ahogado, no { -checkmate }: el { -king } no está en { -check }, pero no puede moverse.
+chess-wrong-no-mate-after =
+    { $side ->
+        [white] Entonces las blancas responden { $reply }, y el { -checkmate } no llega a tiempo.
+       *[black] Entonces las negras responden { $reply }, y el { -checkmate } no llega a tiempo.
+    }
+chess-wrong-not-castling = Eso no es un { -castling }: el { -king } va dos casillas hacia una { -rook }.
 chess-wrong-other-castling =
     { $side ->
-        [short] That castles to the other side. Here castle short, toward the near { -rook }.
-       *[long] That castles to the other side. Here castle long, toward the far { -rook }.
+        [short] Ese es el { -castling } del otro lado. Aquí haz el { -castling } corto, hacia la { -rook } cercana.
+       *[long] Ese es el { -castling } del otro lado. Aquí haz el { -castling } largo, hacia la { -rook } lejana.
     }
-chess-wrong-not-en-passant = That is not { -en-passant }: take the { -pawn } that just made its double step, on the square it passed.
-chess-wrong-not-a-capture = That captures nothing. Take a piece!
-chess-wrong-smaller-capture = The { $took } is worth { $took-value }, but the { $best } is worth { $best-value }. Take the bigger catch!
-chess-wrong-verdict-mate = No: the { -king } is in { -check } and cannot escape. That is { -checkmate }.
-chess-wrong-verdict-stalemate = No: the { -king } is not in { -check }, but nothing can move. That is { -stalemate }: a { -draw }.
-chess-wrong-verdict-flee = No: the { -king } can still flee to { $square }.
-chess-wrong-verdict-capture = No: the { chess-piece } can capture the attacker on { $square }.
-chess-wrong-verdict-block = No: a piece can step between on { $square }.
-chess-wrong-verdict-move = No: there is still a move: { $move }.
-chess-wrong-can-castle-yes = Yes, it may: the { -king } is not in { -check }, and the squares it passes and lands on are not attacked.
+chess-wrong-not-en-passant = Eso no es una { -en-passant }: come el { -pawn } que acaba de avanzar dos, en la casilla que saltó.
+chess-wrong-not-a-capture = Esa jugada no come nada. ¡Come una pieza!
+chess-wrong-smaller-capture = Comes: { $took }, que vale { $took-value }. Mejor: { $best }, que vale { $best-value }. ¡Come la pieza más gorda!
+chess-wrong-verdict-mate = No: el { -king } está en { -check } y no puede escapar. Es { -checkmate }.
+chess-wrong-verdict-stalemate = No: el { -king } no está en { -check }, pero nada puede moverse. Son { -stalemate } por { -king } ahogado.
+chess-wrong-verdict-flee = No: el { -king } aún puede huir a { $square }.
+chess-wrong-verdict-capture =
+    No: { $piece ->
+        [queen] la { -queen }
+        [rook] la { -rook }
+       *[king] el { chess-piece }
+    } puede comer al atacante en { $square }.
+chess-wrong-verdict-block = No: una pieza puede ponerse en medio en { $square }.
+chess-wrong-verdict-move = No: aún queda una jugada: { $move }.
+chess-wrong-can-castle-yes = Sí: el { -king } no está en { -check }, y las casillas que cruza y a la que llega no están atacadas.
 chess-wrong-can-castle-no = No. { $why }
-chess-wrong-notation-letter = The { chess-piece } is written { $letter }.
-chess-wrong-notation-pawn = A { -pawn } has no letter: write only the square.
-chess-wrong-notation-no-x = This move captures: write an x before the square.
-chess-wrong-notation-extra-x = This move captures nothing: no x.
-chess-wrong-notation-no-plus = This move gives { -check }: it ends with + (with # for { -checkmate }).
-chess-wrong-notation-square = The piece goes to { $square }.
+chess-wrong-notation-letter =
+    { $piece ->
+        [queen] La { -queen }
+        [rook] La { -rook }
+       *[king] El { chess-piece }
+    } se escribe { $letter }.
+chess-wrong-notation-pawn = Un { -pawn } no tiene letra: escribe solo la casilla.
+chess-wrong-notation-no-x = Esta jugada come: escribe una x antes de la casilla.
+chess-wrong-notation-extra-x = Esta jugada no come nada: sin x.
+chess-wrong-notation-no-plus = Esta jugada da { -check }: termina con + (con # si es { -checkmate }).
+chess-wrong-notation-square = La pieza va a { $square }.
 chess-wrong-notation-castling =
     { $side ->
-        [short] Short { -castling } is written O-O.
-       *[long] Long { -castling } is written O-O-O.
+        [short] El { -castling } corto se escribe O-O.
+       *[long] El { -castling } largo se escribe O-O-O.
     }
-chess-wrong-not-that-square = That is { $square }.
-chess-wrong-found-already = You found { $square } already.
+chess-wrong-not-that-square = Esa es { $square }.
+chess-wrong-found-already = Ya has encontrado { $square }.
 
 ## The courses, in the manual's order.
 
-chess-course-board = The board
-chess-course-pieces = Pieces and their worth
+chess-course-board = El tablero
+chess-course-pieces = Las piezas y su valor
 chess-course-check = { CAPITAL(-check) }
 chess-course-mate = { CAPITAL(-checkmate) }
-chess-course-castling = { CAPITAL(-castling) }
-chess-course-en-passant = { CAPITAL(-en-passant) }
-chess-course-stalemate = { CAPITAL(-stalemate) }
-chess-course-notation = Writing moves
+chess-course-castling = El { -castling }
+chess-course-en-passant = La { -en-passant }
+chess-course-stalemate = { CAPITAL(-stalemate) } por { -king } ahogado
+chess-course-notation = Escribir las jugadas
 
 ## The board: ranks, files, diagonals, and how board and pieces are set up.
 
-chess-level-board-1 = The corners
-    .goal = Click the squares a1 and h8.
-    .tell = Every square has a name: its file, a letter from a to h, then its rank, a number from 1 to 8.
-chess-level-board-2 = The centre
-    .goal = Click the four middle squares: d4, e4, d5 and e5.
-    .tell = The rows across the board are the ranks, the rows up the board are the files.
-chess-level-board-3 = A file
-    .goal = Click every square of the c-file, from c1 to c8.
-    .tell = A file goes straight up the board: eight squares with the same letter.
-chess-level-board-4 = A diagonal
-    .goal = Click every square of the long diagonal from a1 to h8.
-    .tell = A diagonal runs slantwise, and all its squares have the same colour.
-chess-level-board-5 = White on the right
-    .goal = Click the corner square at each player's right hand.
-    .tell = The board is set so that each player has a white square in the right-hand corner.
-chess-level-board-6 = The queen on her colour
-    .goal = Where do the queens stand at the start? Click both squares.
-    .tell = At the start the white { -queen } stands on a white square, the black { -queen } on a dark one.
+chess-level-board-1 = Las esquinas
+    .goal = Haz clic en las casillas a1 y h8.
+    .tell = Cada casilla tiene un nombre: primero su columna, una letra de la a a la h, y luego su fila, un número del 1 al 8.
+chess-level-board-2 = El centro
+    .goal = Haz clic en las cuatro casillas del centro: d4, e4, d5 y e5.
+    .tell = Las filas cruzan el tablero de lado a lado; las columnas van de abajo arriba.
+chess-level-board-3 = Una columna
+    .goal = Haz clic en todas las casillas de la columna c, de c1 a c8.
+    .tell = Una columna sube recta por el tablero: ocho casillas con la misma letra.
+chess-level-board-4 = Una diagonal
+    .goal = Haz clic en todas las casillas de la gran diagonal, de a1 a h8.
+    .tell = Una diagonal va inclinada, y todas sus casillas son del mismo color.
+chess-level-board-5 = Blanca a la derecha
+    .goal = Haz clic en la casilla de la esquina que cada jugador tiene a su derecha.
+    .tell = El tablero se coloca para que cada jugador tenga una casilla blanca en la esquina de su derecha.
+chess-level-board-6 = La { -queen } en su color
+    .goal = ¿Dónde están las { -queen(count: 2) } al empezar? Haz clic en las dos casillas.
+    .tell = Al empezar, la { -queen } blanca está en una casilla blanca y la { -queen } negra en una oscura.
 
 ## How each piece moves and what it is worth.
 
-chess-level-pieces-1 = The { -rook }
-    .goal = Take both stars with the { -rook }.
-    .tell = The { -rook } goes straight, as far as it likes, and cannot jump. It is worth 5 { -pawn(count: 2) }.
-chess-level-pieces-2 = The { -bishop }
-    .goal = Take both stars with the { -bishop }.
-    .tell = The { -bishop } goes diagonally and keeps to its colour. It is worth 3 { -pawn(count: 2) }.
-chess-level-pieces-3 = The { -knight }
-    .goal = Take both stars with the { -knight }.
-    .tell = The { -knight } jumps like an L: two squares one way, one to the side. It is worth 3 { -pawn(count: 2) }.
-chess-level-pieces-4 = The { -queen }
-    .goal = Take both stars with the { -queen }.
-    .tell = The { -queen } goes like a { -rook } and a { -bishop } together. She is worth 9 { -pawn(count: 2) }.
-chess-level-pieces-5 = The { -king }
-    .goal = Walk the { -king } to the star.
-    .tell = The { -king } steps one square in any direction. He is worth the whole game.
-chess-level-pieces-6 = The { -pawn } becomes a { -queen }
-    .goal = Walk the { -pawn } to the last rank.
-    .tell = A { -pawn } goes straight forward. On the last rank it becomes a { -queen } (or a { -rook }, { -bishop } or { -knight }).
-chess-level-pieces-7 = The biggest catch
-    .goal = Make the capture that wins the most.
-    .tell = { CAPITAL(-queen) } 9, { -rook } 5, { -bishop } 3, { -knight } 3, { -pawn } 1. Which piece can your { -knight } take?
-chess-level-pieces-8 = Count again
-    .goal = Make the capture that wins the most.
-    .tell = Your { -bishop } can take three pieces. Which one is worth the most?
+chess-level-pieces-1 = La { -rook }
+    .goal = Coge las dos estrellas con la { -rook }.
+    .tell = La { -rook } va recta, tan lejos como quiera, y no puede saltar. Vale 5 { -pawn(count: 2) }.
+chess-level-pieces-2 = El { -bishop }
+    .goal = Coge las dos estrellas con el { -bishop }.
+    .tell = El { -bishop } va en diagonal y se queda siempre en su color. Vale 3 { -pawn(count: 2) }.
+chess-level-pieces-3 = El { -knight }
+    .goal = Coge las dos estrellas con el { -knight }.
+    .tell = El { -knight } salta en forma de L: dos casillas en una dirección y una hacia el lado. Vale 3 { -pawn(count: 2) }.
+chess-level-pieces-4 = La { -queen }
+    .goal = Coge las dos estrellas con la { -queen }.
+    .tell = La { -queen } se mueve como una { -rook } y un { -bishop } juntos. Vale 9 { -pawn(count: 2) }.
+chess-level-pieces-5 = El { -king }
+    .goal = Lleva al { -king } hasta la estrella.
+    .tell = El { -king } da un paso en cualquier dirección. Vale toda la partida.
+chess-level-pieces-6 = El { -pawn } se hace { -queen }
+    .goal = Lleva el { -pawn } a la última fila.
+    .tell = El { -pawn } avanza recto. En la última fila se convierte en { -queen } (o en { -rook }, { -bishop } o { -knight }).
+chess-level-pieces-7 = La mejor captura
+    .goal = Haz la captura que más gana.
+    .tell = { CAPITAL(-queen) } 9, { -rook } 5, { -bishop } 3, { -knight } 3, { -pawn } 1. ¿Qué pieza puede comer tu { -knight }?
+chess-level-pieces-8 = Cuenta otra vez
+    .goal = Haz la captura que más gana.
+    .tell = Tu { -bishop } puede comer tres piezas. ¿Cuál vale más?
 
 ## Check and its three answers.
 
-chess-level-check-1 = { CAPITAL(-check) }!
-    .goal = Give { -check } with the { -rook }.
-    .tell = When a piece attacks the { -king }, that is { -check }.
-chess-level-check-2 = { CAPITAL(-check) } by the { -knight }
-    .goal = Give { -check } with the { -knight }.
-    .tell = The { -knight } jumps: nothing can step between the { -king } and its { -check }.
-chess-level-check-3 = Flee
-    .goal = Your { -king } is in { -check }. Flee with the { -king }.
-    .tell = The first answer to { -check }: the { -king } steps to a square nobody attacks.
-chess-level-check-4 = Step between
-    .goal = Your { -king } is in { -check }. Put a piece between.
-    .tell = The second answer: a piece steps between the { -king } and the piece that gives { -check }.
-chess-level-check-5 = Capture the attacker
-    .goal = Your { -king } is in { -check }. Capture the piece that gives it.
-    .tell = The third answer, often the best move: capture the piece that gives { -check }.
-chess-level-check-6 = Only one way
-    .goal = Your { -king } is in { -check }. Find the move that saves it.
-    .tell = Try all three answers in your head: flee, step between, capture.
+chess-level-check-1 = ¡{ CAPITAL(-check) }!
+    .goal = Da { -check } con la { -rook }.
+    .tell = Cuando una pieza ataca al { -king }, eso es { -check }.
+chess-level-check-2 = { CAPITAL(-check) } de { -knight }
+    .goal = Da { -check } con el { -knight }.
+    .tell = El { -knight } salta: nada puede ponerse entre él y el { -king }.
+chess-level-check-3 = Huir
+    .goal = Tu { -king } está en { -check }. Huye con el { -king }.
+    .tell = La primera respuesta al { -check }: el { -king } va a una casilla que nadie ataca.
+chess-level-check-4 = Tapar
+    .goal = Tu { -king } está en { -check }. Pon una pieza en medio.
+    .tell = La segunda respuesta: una pieza se pone entre el { -king } y la pieza que da { -check }.
+chess-level-check-5 = Comer al atacante
+    .goal = Tu { -king } está en { -check }. Come la pieza que da { -check }.
+    .tell = La tercera respuesta, muchas veces la mejor jugada: comer la pieza que da { -check }.
+chess-level-check-6 = Un solo camino
+    .goal = Tu { -king } está en { -check }. Encuentra la jugada que lo salva.
+    .tell = Prueba las tres respuestas en tu cabeza: huir, tapar, comer.
 
 ## Checkmate and its patterns.
 
-chess-level-mate-1 = The two rooks' mate
-    .goal = { CAPITAL(-checkmate) } in one move.
-    .tell = { CAPITAL(-checkmate) }: the { -king } is in { -check } and cannot flee, block or capture. One { -rook } guards a rank, the other gives { -check }.
-chess-level-mate-2 = The corridor mate
-    .goal = { CAPITAL(-checkmate) } in one move.
-    .tell = The { -king } is shut in by its own { -pawn(count: 2) }. A { -rook } on the back rank mates.
-chess-level-mate-3 = The smothered mate
-    .goal = { CAPITAL(-checkmate) } in one move.
-    .tell = The { -king } is smothered by its own pieces, and nothing can step between a { -knight } and the { -king }.
-chess-level-mate-4 = The queen's mate
-    .goal = { CAPITAL(-checkmate) } in one move.
-    .tell = { CAPITAL(-queen) } and { -king } together: the { -queen } gives { -check }, the { -king } guards the squares around. Watch out for { -stalemate }!
-chess-level-mate-5 = Mate in two
-    .goal = { CAPITAL(-checkmate) } in two moves.
-    .tell = First a quiet move that takes squares away from the { -king }, then mate. Black defends as well as it can.
-chess-level-mate-6 = The rook ladder
-    .goal = { CAPITAL(-checkmate) } in two moves.
-    .tell = One { -rook } closes a rank, the other gives { -check } on the next: the { -rook(count: 2) } climb like a ladder.
+chess-level-mate-1 = El mate de las dos torres
+    .goal = { CAPITAL(-checkmate) } en una jugada.
+    .tell = { CAPITAL(-checkmate) }: el { -king } está en { -check } y no puede huir, ni tapar, ni comer. Una { -rook } vigila una fila y la otra da { -check }.
+chess-level-mate-2 = El mate del pasillo
+    .goal = { CAPITAL(-checkmate) } en una jugada.
+    .tell = El { -king } está encerrado por sus propios { -pawn(count: 2) }. Una { -rook } en la última fila da mate.
+chess-level-mate-3 = El mate ahogado
+    .goal = { CAPITAL(-checkmate) } en una jugada.
+    .tell = El { -king } está rodeado por sus propias piezas, y nada puede ponerse entre el { -knight } y el { -king }.
+chess-level-mate-4 = El mate de la { -queen }
+    .goal = { CAPITAL(-checkmate) } en una jugada.
+    .tell = { CAPITAL(-queen) } y { -king } juntos: la { -queen } da { -check } y el { -king } vigila las casillas de alrededor. ¡Cuidado con el { -king } ahogado!
+chess-level-mate-5 = Mate en dos
+    .goal = { CAPITAL(-checkmate) } en dos jugadas.
+    .tell = Primero una jugada tranquila que le quita casillas al { -king }, y luego mate. Las negras se defienden lo mejor que pueden.
+chess-level-mate-6 = La escalera de torres
+    .goal = { CAPITAL(-checkmate) } en dos jugadas.
+    .tell = Una { -rook } cierra una fila y la otra da { -check } en la siguiente: las torres suben como por una escalera.
 
 ## Castling, and the three cases where it is forbidden.
 
-chess-level-castling-1 = Castling short
-    .goal = Castle short: the { -king } goes two squares toward the near { -rook }.
-    .tell = { CAPITAL(-castling) } puts the { -king } in safety: it steps two squares toward a { -rook }, and the { -rook } jumps over it. Neither may have moved before.
-chess-level-castling-2 = Castling long
-    .goal = Castle long: the { -king } goes two squares toward the far { -rook }.
-    .tell = Long { -castling } goes toward the { -queen }'s side; the { -rook } jumps over the { -king } to d1.
-chess-level-castling-3 = In { -check }?
-    .goal = May White castle short now?
-    .tell = { CAPITAL(-castling) } is forbidden while the { -king } is in { -check }.
-chess-level-castling-4 = Through { -check }?
-    .goal = May White castle short now?
-    .tell = { CAPITAL(-castling) } is forbidden if the { -king } would pass an attacked square.
-chess-level-castling-5 = Into { -check }?
-    .goal = May White castle short now?
-    .tell = { CAPITAL(-castling) } is forbidden if the { -king } would land on an attacked square.
-chess-level-castling-6 = The { -rook } may pass
-    .goal = May White castle long now?
-    .tell = Only the { -king }'s squares count: the { -rook } may cross an attacked square.
+chess-level-castling-1 = { CAPITAL(-castling) } corto
+    .goal = Haz el { -castling } corto: el { -king } va dos casillas hacia la { -rook } cercana.
+    .tell = El { -castling } pone al { -king } a salvo: va dos casillas hacia una { -rook }, y la { -rook } salta por encima. Ninguno de los dos puede haberse movido antes.
+chess-level-castling-2 = { CAPITAL(-castling) } largo
+    .goal = Haz el { -castling } largo: el { -king } va dos casillas hacia la { -rook } lejana.
+    .tell = El { -castling } largo va hacia el lado de la { -queen }; la { -rook } salta por encima del { -king } hasta d1.
+chess-level-castling-3 = ¿En { -check }?
+    .goal = ¿Pueden las blancas hacer ahora el { -castling } corto?
+    .tell = El { -castling } está prohibido si el { -king } está en { -check }.
+chess-level-castling-4 = ¿Pasar por { -check }?
+    .goal = ¿Pueden las blancas hacer ahora el { -castling } corto?
+    .tell = El { -castling } está prohibido si el { -king } pasa por una casilla atacada.
+chess-level-castling-5 = ¿Acabar en { -check }?
+    .goal = ¿Pueden las blancas hacer ahora el { -castling } corto?
+    .tell = El { -castling } está prohibido si el { -king } llega a una casilla atacada.
+chess-level-castling-6 = La { -rook } sí puede pasar
+    .goal = ¿Pueden las blancas hacer ahora el { -castling } largo?
+    .tell = Solo cuentan las casillas del { -king }: la { -rook } puede cruzar una casilla atacada.
 
 ## En passant, only right after the double step.
 
-chess-level-en-passant-1 = In passing
-    .goal = Take the black { -pawn } { -en-passant }.
-    .tell = The black { -pawn } just went two squares, past your { -pawn }. Now, and only now, your { -pawn } may take it as if it had gone one.
-chess-level-en-passant-2 = Black takes
-    .goal = Take the white { -pawn } { -en-passant }.
-    .tell = Black may do it too: the white { -pawn } just made its double step.
-chess-level-en-passant-3 = Which { -pawn }?
-    .goal = Take { -en-passant }.
-    .tell = Only the { -pawn } that made its double step in the very last move can be taken in passing.
-chess-level-en-passant-4 = Out of { -check } { -en-passant }
-    .goal = A { -pawn } gives { -check }. Take it { -en-passant }.
-    .tell = The { -pawn } that just moved gives { -check }. Taking it in passing saves the { -king }.
-chess-level-en-passant-5 = Two can take
-    .goal = Take the white { -pawn } { -en-passant }.
-    .tell = Both black { -pawn(count: 2) } stand beside it: either may take.
+chess-level-en-passant-1 = Al paso
+    .goal = Haz una { -en-passant }: come el { -pawn } negro.
+    .tell = El { -pawn } negro acaba de avanzar dos casillas y ha pasado junto a tu { -pawn }. Ahora, y solo ahora, tu { -pawn } puede comerlo como si hubiera avanzado solo una.
+chess-level-en-passant-2 = Comen las negras
+    .goal = Haz una { -en-passant }: come el { -pawn } blanco.
+    .tell = Las negras también pueden: el { -pawn } blanco acaba de dar su paso doble.
+chess-level-en-passant-3 = ¿Qué { -pawn }?
+    .goal = Haz una { -en-passant }.
+    .tell = Solo se puede comer al paso el { -pawn } que ha dado su paso doble en la última jugada.
+chess-level-en-passant-4 = Salir del { -check } al paso
+    .goal = Un { -pawn } da { -check }. Haz una { -en-passant } para comerlo.
+    .tell = El { -pawn } que acaba de moverse da { -check }. Si lo comes al paso, salvas a tu { -king }.
+chess-level-en-passant-5 = Pueden comer dos
+    .goal = Haz una { -en-passant }: come el { -pawn } blanco.
+    .tell = Los dos { -pawn(count: 2) } negros están a su lado: cualquiera de los dos puede comer.
 
 ## Stalemate against mate.
 
-chess-level-stalemate-1 = Stuck
-    .goal = Black to move: { -checkmate }, { -stalemate } or neither?
-    .tell = { CAPITAL(-stalemate) }: the { -king } is not in { -check }, but nothing can move. The game is a { -draw }.
-chess-level-stalemate-2 = Caught
-    .goal = Black to move: { -checkmate }, { -stalemate } or neither?
-    .tell = { CAPITAL(-checkmate) }: the { -king } is in { -check } and cannot get away.
-chess-level-stalemate-3 = A way out?
-    .goal = Black to move: { -checkmate }, { -stalemate } or neither?
-    .tell = Look at every square the { -king } could go to.
-chess-level-stalemate-4 = In the corner
-    .goal = Black to move: { -checkmate }, { -stalemate } or neither?
-    .tell = Is the { -king } attacked? Can it move?
-chess-level-stalemate-5 = The { -pawn }!
-    .goal = Black to move: { -checkmate }, { -stalemate } or neither?
-    .tell = { CAPITAL(-stalemate) } means no piece at all can move. Look at every piece, not only the { -king }.
-chess-level-stalemate-6 = Mate, not stalemate
-    .goal = { CAPITAL(-checkmate) } in one move, and no { -stalemate }!
-    .tell = With the { -queen }, take all the { -king }'s squares away and give { -check } at the same time.
+chess-level-stalemate-1 = Atascado
+    .goal = Juegan las negras: ¿{ -checkmate }, { -stalemate } o ni lo uno ni lo otro?
+    .tell = { CAPITAL(-stalemate) } por { -king } ahogado: el { -king } no está en { -check }, pero nada puede moverse. La partida acaba en { -draw }.
+chess-level-stalemate-2 = Atrapado
+    .goal = Juegan las negras: ¿{ -checkmate }, { -stalemate } o ni lo uno ni lo otro?
+    .tell = { CAPITAL(-checkmate) }: el { -king } está en { -check } y no puede escapar.
+chess-level-stalemate-3 = ¿Una salida?
+    .goal = Juegan las negras: ¿{ -checkmate }, { -stalemate } o ni lo uno ni lo otro?
+    .tell = Mira cada casilla a la que podría ir el { -king }.
+chess-level-stalemate-4 = En la esquina
+    .goal = Juegan las negras: ¿{ -checkmate }, { -stalemate } o ni lo uno ni lo otro?
+    .tell = ¿Está atacado el { -king }? ¿Puede moverse?
+chess-level-stalemate-5 = ¡El { -pawn }!
+    .goal = Juegan las negras: ¿{ -checkmate }, { -stalemate } o ni lo uno ni lo otro?
+    .tell = Para que haya { -stalemate } por { -king } ahogado, ninguna pieza puede moverse. Mira todas las piezas, no solo el { -king }.
+chess-level-stalemate-6 = Mate, no { -stalemate }
+    .goal = ¡{ CAPITAL(-checkmate) } en una jugada, y sin { -stalemate }!
+    .tell = Con la { -queen }, quítale todas las casillas al { -king } y dale { -check } a la vez.
 
 ## Writing the moves.
 
-chess-level-notation-1 = A { -pawn } move
-    .goal = How is the marked move written?
-    .tell = Write the piece's letter, then the square it goes to. A { -pawn } has no letter: only the square.
-chess-level-notation-2 = A { -knight } move
-    .goal = How is the marked move written?
-    .tell = The letters: K { -king }, Q { -queen }, R { -rook }, B { -bishop }, N { -knight }.
-chess-level-notation-3 = A capture
-    .goal = How is the marked move written?
-    .tell = A capture gets an x between the letter and the square.
-chess-level-notation-4 = A { -pawn } captures
-    .goal = How is the marked move written?
-    .tell = A capturing { -pawn } is written with the file it comes from, as in exd5.
+chess-level-notation-1 = Una jugada de { -pawn }
+    .goal = ¿Cómo se escribe la jugada marcada?
+    .tell = Escribe la letra de la pieza y luego la casilla adonde va. El { -pawn } no tiene letra: solo la casilla.
+chess-level-notation-2 = Una jugada de { -knight }
+    .goal = ¿Cómo se escribe la jugada marcada?
+    .tell = Las letras: R { -king }, D { -queen } (dama), T { -rook }, A { -bishop }, C { -knight }.
+chess-level-notation-3 = Una captura
+    .goal = ¿Cómo se escribe la jugada marcada?
+    .tell = Cuando se come, se pone una x entre la letra y la casilla.
+chess-level-notation-4 = Un { -pawn } come
+    .goal = ¿Cómo se escribe la jugada marcada?
+    .tell = Si come un { -pawn }, se escribe la columna de la que sale, como en exd5.
 chess-level-notation-5 = { CAPITAL(-check) }
-    .goal = How is the marked move written?
-    .tell = A move that gives { -check } gets a + at the end.
+    .goal = ¿Cómo se escribe la jugada marcada?
+    .tell = Una jugada que da { -check } lleva un + al final.
 chess-level-notation-6 = { CAPITAL(-castling) }
-    .goal = How is the marked move written?
-    .tell = Short { -castling } is written O-O, long { -castling } O-O-O.
+    .goal = ¿Cómo se escribe la jugada marcada?
+    .tell = El { -castling } corto se escribe O-O; el largo, O-O-O.
 chess-level-notation-7 = { CAPITAL(-checkmate) }
-    .goal = How is the marked move written?
-    .tell = A move that mates gets a # at the end.
+    .goal = ¿Cómo se escribe la jugada marcada?
+    .tell = Una jugada que da mate lleva un # al final.

@@ -3,273 +3,288 @@
 ## title; `chess-level-` and a level's id is the level's title, `.goal` what to do,
 ## `.tell` what it teaches, in the manual's order and words.
 
-chess-school-tab-track = On the track
-chess-school-tab-chess = Chess
-chess-school-tries = Tries: { $tries } · par { $par }
-chess-school-to-move = { chess-side } to move
-chess-school-show-me = Show me (Z)
-chess-school-again = Try again (R)
-chess-school-map = Course map (Esc)
-chess-school-keys = Arrows and Enter, or a click: choose · Z: show me · R: again · Esc: course map
+chess-school-tab-track = Sur la piste
+chess-school-tab-chess = Échecs
+chess-school-tries = Essais : { $tries } · objectif { $par }
+chess-school-to-move = Aux { chess-side } de jouer
+chess-school-show-me = Montre-moi (Z)
+chess-school-again = Recommencer (R)
+chess-school-map = Les cours (Échap)
+chess-school-keys = Flèches et Entrée, ou un clic : choisir · Z : montre-moi · R : recommencer · Échap : les cours
 chess-school-answer-mate = { CAPITAL(-checkmate) }
 chess-school-answer-stalemate = { CAPITAL(-stalemate) }
-chess-school-answer-neither = Neither: a move is left
-chess-school-yes = Yes
-chess-school-no = No
-chess-school-found = Right: that is { $square }.
+chess-school-answer-neither = Ni l’un ni l’autre : il reste un coup
+chess-school-yes = Oui
+chess-school-no = Non
+chess-school-found = Bravo : c’est { $square }.
 chess-school-star =
     { $left ->
-        [0] A star!
-        [one] A star! One more.
-       *[other] A star! { $left } more.
+        [0] Une étoile !
+        [one] Une étoile ! Encore une.
+       *[other] Une étoile ! Encore { $left }.
     }
-chess-school-reply = { chess-side } answers { $move }. Your move!
-chess-school-good = Right!
-chess-school-bridge = You know every piece on the track. Next: the chess school!
-chess-school-learn-it = Learn it in the chess school: { $course }, level { $level } (L)
+chess-school-reply = Les { chess-side } répondent { $move }. À toi !
+chess-school-good = Bravo !
+chess-school-bridge = Tu connais toutes les pièces de la piste. Maintenant, l’école d’échecs !
+chess-school-learn-it = Apprends-le à l’école d’échecs : { $course }, niveau { $level } (L)
 # The letter of a piece in written moves ($piece: king, queen, rook, bishop, knight).
 chess-letter =
     { $piece ->
-        [king] K
-        [queen] Q
-        [rook] R
-        [bishop] B
-       *[knight] N
+        [king] R
+        [queen] D
+        [rook] T
+        [bishop] F
+       *[knight] C
     }
 
 ## Why a try is wrong ($square, $move: a square or a move as written; $side: white or
 ## black; $took, $best: pieces, already said; $why: a reason, already said).
 
-chess-wrong-leave-the-king = Not this one: it would give { -check }. In this level the other { -king } only watches.
-chess-wrong-no-check = That gives no { -check }: afterwards no piece attacks the { -king }.
+chess-wrong-leave-the-king = Pas ce coup : il donnerait { -check }. Dans ce niveau, l’autre { -king } regarde seulement.
+chess-wrong-no-check = Ce coup ne donne pas { -check } : ensuite, aucune pièce n’attaque le { -king }.
 chess-wrong-other-way =
     { $took ->
-        [flee] That gets out of { -check } by fleeing.
-        [block] That gets out of { -check } by stepping between.
-       *[capture] That gets out of { -check } by capturing.
+        [flee] Ce coup pare l’{ -check } en fuyant.
+        [block] Ce coup pare l’{ -check } en s’interposant.
+       *[capture] Ce coup pare l’{ -check } en prenant.
     } { $wanted ->
-        [flee] Here, flee with the { -king }.
-        [block] Here, put a piece between.
-       *[capture] Here, capture the piece that gives { -check }.
+        [flee] Ici, fuis avec le { -king }.
+        [block] Ici, mets une pièce entre les deux.
+       *[capture] Ici, prends la pièce qui donne { -check }.
     }
-chess-wrong-not-mate-flee = { CAPITAL(-check) }, but not { -checkmate }: the { -king } can still flee to { $square }.
-chess-wrong-not-mate-capture = { CAPITAL(-check) }, but not { -checkmate }: the { chess-piece } can capture on { $square }.
-chess-wrong-not-mate-block = { CAPITAL(-check) }, but not { -checkmate }: a piece can step between on { $square }.
-chess-wrong-no-check-no-mate = That is not even { -check }: nothing attacks the { -king }.
-chess-wrong-stalemate = That is { -stalemate }, not { -checkmate }: the { -king } is not in { -check } but cannot move. A { -draw }!
-chess-wrong-no-mate-after = Then { chess-side } answers { $reply }, and there is no { -checkmate } in time.
-chess-wrong-not-castling = That is no { -castling }: the { -king } goes two squares toward a { -rook }.
+chess-wrong-not-mate-flee = { CAPITAL(-check) }, mais pas { -checkmate } : le { -king } peut encore fuir en { $square }.
+chess-wrong-not-mate-capture =
+    { CAPITAL(-check) }, mais pas { -checkmate } : { $piece ->
+        [queen] la { -queen }
+        [rook] la { -rook }
+       *[king] le { chess-piece }
+    } peut prendre en { $square }.
+chess-wrong-not-mate-block = { CAPITAL(-check) }, mais pas { -checkmate } : une pièce peut s’interposer en { $square }.
+chess-wrong-no-check-no-mate = Ce n’est même pas { -check } : rien n’attaque le { -king }.
+chess-wrong-stalemate = C’est { -stalemate }, pas { -checkmate } : le { -king } n’est pas en { -check }, mais ne peut pas bouger. { CAPITAL(-draw) } !
+chess-wrong-no-mate-after = Alors les { chess-side } jouent { $reply }, et le { -checkmate } n’arrive pas à temps.
+chess-wrong-not-castling = Ce n’est pas un { -castling } : le { -king } va de deux cases vers une { -rook }.
 chess-wrong-other-castling =
     { $side ->
-        [short] That castles to the other side. Here castle short, toward the near { -rook }.
-       *[long] That castles to the other side. Here castle long, toward the far { -rook }.
+        [short] C’est le { -castling } de l’autre côté. Ici, fais le petit { -castling }, vers la { -rook } proche.
+       *[long] C’est le { -castling } de l’autre côté. Ici, fais le grand { -castling }, vers la { -rook } lointaine.
     }
-chess-wrong-not-en-passant = That is not { -en-passant }: take the { -pawn } that just made its double step, on the square it passed.
-chess-wrong-not-a-capture = That captures nothing. Take a piece!
-chess-wrong-smaller-capture = The { $took } is worth { $took-value }, but the { $best } is worth { $best-value }. Take the bigger catch!
-chess-wrong-verdict-mate = No: the { -king } is in { -check } and cannot escape. That is { -checkmate }.
-chess-wrong-verdict-stalemate = No: the { -king } is not in { -check }, but nothing can move. That is { -stalemate }: a { -draw }.
-chess-wrong-verdict-flee = No: the { -king } can still flee to { $square }.
-chess-wrong-verdict-capture = No: the { chess-piece } can capture the attacker on { $square }.
-chess-wrong-verdict-block = No: a piece can step between on { $square }.
-chess-wrong-verdict-move = No: there is still a move: { $move }.
-chess-wrong-can-castle-yes = Yes, it may: the { -king } is not in { -check }, and the squares it passes and lands on are not attacked.
-chess-wrong-can-castle-no = No. { $why }
-chess-wrong-notation-letter = The { chess-piece } is written { $letter }.
-chess-wrong-notation-pawn = A { -pawn } has no letter: write only the square.
-chess-wrong-notation-no-x = This move captures: write an x before the square.
-chess-wrong-notation-extra-x = This move captures nothing: no x.
-chess-wrong-notation-no-plus = This move gives { -check }: it ends with + (with # for { -checkmate }).
-chess-wrong-notation-square = The piece goes to { $square }.
+chess-wrong-not-en-passant = Ce n’est pas la prise { -en-passant } : prends le { -pawn } qui vient d’avancer de deux cases, sur la case sautée.
+chess-wrong-not-a-capture = Ce coup ne prend rien. Prends une pièce !
+chess-wrong-smaller-capture = Ta prise : { $took }, qui vaut { $took-value }. Mieux : { $best }, qui vaut { $best-value }. Prends la plus grosse !
+chess-wrong-verdict-mate = Non : le { -king } est en { -check } et ne peut pas s’échapper. C’est { -checkmate }.
+chess-wrong-verdict-stalemate = Non : le { -king } n’est pas en { -check }, mais rien ne peut bouger. C’est { -stalemate } : { -draw }.
+chess-wrong-verdict-flee = Non : le { -king } peut encore fuir en { $square }.
+chess-wrong-verdict-capture =
+    Non : { $piece ->
+        [queen] la { -queen }
+        [rook] la { -rook }
+       *[king] le { chess-piece }
+    } peut prendre l’attaquant en { $square }.
+chess-wrong-verdict-block = Non : une pièce peut s’interposer en { $square }.
+chess-wrong-verdict-move = Non : il reste un coup : { $move }.
+chess-wrong-can-castle-yes = Oui : le { -king } n’est pas en { -check }, et les cases qu’il traverse ou atteint ne sont pas attaquées.
+chess-wrong-can-castle-no = Non. { $why }
+chess-wrong-notation-letter =
+    { $piece ->
+        [queen] La { -queen }
+        [rook] La { -rook }
+       *[king] Le { chess-piece }
+    } s’écrit { $letter }.
+chess-wrong-notation-pawn = Un { -pawn } n’a pas de lettre : écris seulement la case.
+chess-wrong-notation-no-x = Ce coup prend : écris un x avant la case.
+chess-wrong-notation-extra-x = Ce coup ne prend rien : pas de x.
+chess-wrong-notation-no-plus = Ce coup donne { -check } : il finit par + (par # si c’est { -checkmate }).
+chess-wrong-notation-square = La pièce va en { $square }.
 chess-wrong-notation-castling =
     { $side ->
-        [short] Short { -castling } is written O-O.
-       *[long] Long { -castling } is written O-O-O.
+        [short] Le petit { -castling } s’écrit O-O.
+       *[long] Le grand { -castling } s’écrit O-O-O.
     }
-chess-wrong-not-that-square = That is { $square }.
-chess-wrong-found-already = You found { $square } already.
+chess-wrong-not-that-square = Ça, c’est { $square }.
+chess-wrong-found-already = Tu as déjà trouvé { $square }.
 
 ## The courses, in the manual's order.
 
-chess-course-board = The board
-chess-course-pieces = Pieces and their worth
+chess-course-board = L’échiquier
+chess-course-pieces = Les pièces et leur valeur
 chess-course-check = { CAPITAL(-check) }
 chess-course-mate = { CAPITAL(-checkmate) }
-chess-course-castling = { CAPITAL(-castling) }
-chess-course-en-passant = { CAPITAL(-en-passant) }
-chess-course-stalemate = { CAPITAL(-stalemate) }
-chess-course-notation = Writing moves
+chess-course-castling = Le { -castling }
+chess-course-en-passant = La prise { -en-passant }
+chess-course-stalemate = Le { -stalemate }
+chess-course-notation = Écrire les coups
 
 ## The board: ranks, files, diagonals, and how board and pieces are set up.
 
-chess-level-board-1 = The corners
-    .goal = Click the squares a1 and h8.
-    .tell = Every square has a name: its file, a letter from a to h, then its rank, a number from 1 to 8.
-chess-level-board-2 = The centre
-    .goal = Click the four middle squares: d4, e4, d5 and e5.
-    .tell = The rows across the board are the ranks, the rows up the board are the files.
-chess-level-board-3 = A file
-    .goal = Click every square of the c-file, from c1 to c8.
-    .tell = A file goes straight up the board: eight squares with the same letter.
-chess-level-board-4 = A diagonal
-    .goal = Click every square of the long diagonal from a1 to h8.
-    .tell = A diagonal runs slantwise, and all its squares have the same colour.
-chess-level-board-5 = White on the right
-    .goal = Click the corner square at each player's right hand.
-    .tell = The board is set so that each player has a white square in the right-hand corner.
-chess-level-board-6 = The queen on her colour
-    .goal = Where do the queens stand at the start? Click both squares.
-    .tell = At the start the white { -queen } stands on a white square, the black { -queen } on a dark one.
+chess-level-board-1 = Les coins
+    .goal = Clique sur les cases a1 et h8.
+    .tell = Chaque case a un nom : d’abord sa colonne, une lettre de a à h, puis sa rangée, un chiffre de 1 à 8.
+chess-level-board-2 = Le centre
+    .goal = Clique sur les quatre cases du milieu : d4, e4, d5 et e5.
+    .tell = Les lignes qui traversent l’échiquier sont les rangées, celles qui montent sont les colonnes.
+chess-level-board-3 = Une colonne
+    .goal = Clique sur toutes les cases de la colonne c, de c1 à c8.
+    .tell = Une colonne monte tout droit : huit cases avec la même lettre.
+chess-level-board-4 = Une diagonale
+    .goal = Clique sur toutes les cases de la grande diagonale, de a1 à h8.
+    .tell = Une diagonale va en biais, et toutes ses cases ont la même couleur.
+chess-level-board-5 = Blanc à droite
+    .goal = Clique sur la case du coin, à la droite de chaque joueur.
+    .tell = On pose l’échiquier pour que chaque joueur ait une case blanche dans le coin, à sa droite.
+chess-level-board-6 = La { -queen } sur sa couleur
+    .goal = Où sont les { -queen(count: 2) } au début ? Clique sur les deux cases.
+    .tell = Au début, la { -queen } blanche est sur une case blanche, la { -queen } noire sur une case foncée.
 
 ## How each piece moves and what it is worth.
 
-chess-level-pieces-1 = The { -rook }
-    .goal = Take both stars with the { -rook }.
-    .tell = The { -rook } goes straight, as far as it likes, and cannot jump. It is worth 5 { -pawn(count: 2) }.
-chess-level-pieces-2 = The { -bishop }
-    .goal = Take both stars with the { -bishop }.
-    .tell = The { -bishop } goes diagonally and keeps to its colour. It is worth 3 { -pawn(count: 2) }.
-chess-level-pieces-3 = The { -knight }
-    .goal = Take both stars with the { -knight }.
-    .tell = The { -knight } jumps like an L: two squares one way, one to the side. It is worth 3 { -pawn(count: 2) }.
-chess-level-pieces-4 = The { -queen }
-    .goal = Take both stars with the { -queen }.
-    .tell = The { -queen } goes like a { -rook } and a { -bishop } together. She is worth 9 { -pawn(count: 2) }.
-chess-level-pieces-5 = The { -king }
-    .goal = Walk the { -king } to the star.
-    .tell = The { -king } steps one square in any direction. He is worth the whole game.
-chess-level-pieces-6 = The { -pawn } becomes a { -queen }
-    .goal = Walk the { -pawn } to the last rank.
-    .tell = A { -pawn } goes straight forward. On the last rank it becomes a { -queen } (or a { -rook }, { -bishop } or { -knight }).
-chess-level-pieces-7 = The biggest catch
-    .goal = Make the capture that wins the most.
-    .tell = { CAPITAL(-queen) } 9, { -rook } 5, { -bishop } 3, { -knight } 3, { -pawn } 1. Which piece can your { -knight } take?
-chess-level-pieces-8 = Count again
-    .goal = Make the capture that wins the most.
-    .tell = Your { -bishop } can take three pieces. Which one is worth the most?
+chess-level-pieces-1 = La { -rook }
+    .goal = Prends les deux étoiles avec la { -rook }.
+    .tell = La { -rook } va tout droit, aussi loin qu’elle veut, et ne peut pas sauter. Elle vaut 5 { -pawn(count: 2) }.
+chess-level-pieces-2 = Le { -bishop }
+    .goal = Prends les deux étoiles avec le { -bishop }.
+    .tell = Le { -bishop } va en diagonale et reste toujours sur sa couleur. Il vaut 3 { -pawn(count: 2) }.
+chess-level-pieces-3 = Le { -knight }
+    .goal = Prends les deux étoiles avec le { -knight }.
+    .tell = Le { -knight } saute en forme de L : deux cases dans un sens, une sur le côté. Il vaut 3 { -pawn(count: 2) }.
+chess-level-pieces-4 = La { -queen }
+    .goal = Prends les deux étoiles avec la { -queen }.
+    .tell = La { -queen } va comme une { -rook } et un { -bishop } à la fois. Elle vaut 9 { -pawn(count: 2) }.
+chess-level-pieces-5 = Le { -king }
+    .goal = Amène le { -king } jusqu’à l’étoile.
+    .tell = Le { -king } avance d’une case, dans toutes les directions. Il vaut toute la partie.
+chess-level-pieces-6 = Le { -pawn } devient { -queen }
+    .goal = Amène le { -pawn } sur la dernière rangée.
+    .tell = Le { -pawn } avance tout droit. Sur la dernière rangée, il devient une { -queen } (ou une { -rook }, un { -bishop } ou un { -knight }).
+chess-level-pieces-7 = La plus grosse prise
+    .goal = Fais la prise qui rapporte le plus.
+    .tell = { CAPITAL(-queen) } 9, { -rook } 5, { -bishop } 3, { -knight } 3, { -pawn } 1. Quelle pièce ton { -knight } peut-il prendre ?
+chess-level-pieces-8 = Compte encore
+    .goal = Fais la prise qui rapporte le plus.
+    .tell = Ton { -bishop } peut prendre trois pièces. Laquelle vaut le plus ?
 
 ## Check and its three answers.
 
-chess-level-check-1 = { CAPITAL(-check) }!
-    .goal = Give { -check } with the { -rook }.
-    .tell = When a piece attacks the { -king }, that is { -check }.
-chess-level-check-2 = { CAPITAL(-check) } by the { -knight }
-    .goal = Give { -check } with the { -knight }.
-    .tell = The { -knight } jumps: nothing can step between the { -king } and its { -check }.
-chess-level-check-3 = Flee
-    .goal = Your { -king } is in { -check }. Flee with the { -king }.
-    .tell = The first answer to { -check }: the { -king } steps to a square nobody attacks.
-chess-level-check-4 = Step between
-    .goal = Your { -king } is in { -check }. Put a piece between.
-    .tell = The second answer: a piece steps between the { -king } and the piece that gives { -check }.
-chess-level-check-5 = Capture the attacker
-    .goal = Your { -king } is in { -check }. Capture the piece that gives it.
-    .tell = The third answer, often the best move: capture the piece that gives { -check }.
-chess-level-check-6 = Only one way
-    .goal = Your { -king } is in { -check }. Find the move that saves it.
-    .tell = Try all three answers in your head: flee, step between, capture.
+chess-level-check-1 = { CAPITAL(-check) } !
+    .goal = Donne { -check } avec la { -rook }.
+    .tell = Quand une pièce attaque le { -king }, c’est { -check }.
+chess-level-check-2 = { CAPITAL(-check) } du { -knight }
+    .goal = Donne { -check } avec le { -knight }.
+    .tell = Le { -knight } saute : rien ne peut se mettre entre lui et le { -king }.
+chess-level-check-3 = Fuir
+    .goal = Ton { -king } est en { -check }. Fuis avec le { -king }.
+    .tell = Première réponse à l’{ -check } : le { -king } va sur une case que personne n’attaque.
+chess-level-check-4 = S’interposer
+    .goal = Ton { -king } est en { -check }. Mets une pièce entre les deux.
+    .tell = Deuxième réponse : une pièce se met entre le { -king } et la pièce qui donne { -check }.
+chess-level-check-5 = Prendre l’attaquant
+    .goal = Ton { -king } est en { -check }. Prends la pièce qui donne { -check }.
+    .tell = Troisième réponse, souvent le meilleur coup : prendre la pièce qui donne { -check }.
+chess-level-check-6 = Un seul chemin
+    .goal = Ton { -king } est en { -check }. Trouve le coup qui le sauve.
+    .tell = Essaie les trois réponses dans ta tête : fuir, s’interposer, prendre.
 
 ## Checkmate and its patterns.
 
-chess-level-mate-1 = The two rooks' mate
-    .goal = { CAPITAL(-checkmate) } in one move.
-    .tell = { CAPITAL(-checkmate) }: the { -king } is in { -check } and cannot flee, block or capture. One { -rook } guards a rank, the other gives { -check }.
-chess-level-mate-2 = The corridor mate
-    .goal = { CAPITAL(-checkmate) } in one move.
-    .tell = The { -king } is shut in by its own { -pawn(count: 2) }. A { -rook } on the back rank mates.
-chess-level-mate-3 = The smothered mate
-    .goal = { CAPITAL(-checkmate) } in one move.
-    .tell = The { -king } is smothered by its own pieces, and nothing can step between a { -knight } and the { -king }.
-chess-level-mate-4 = The queen's mate
-    .goal = { CAPITAL(-checkmate) } in one move.
-    .tell = { CAPITAL(-queen) } and { -king } together: the { -queen } gives { -check }, the { -king } guards the squares around. Watch out for { -stalemate }!
-chess-level-mate-5 = Mate in two
-    .goal = { CAPITAL(-checkmate) } in two moves.
-    .tell = First a quiet move that takes squares away from the { -king }, then mate. Black defends as well as it can.
-chess-level-mate-6 = The rook ladder
-    .goal = { CAPITAL(-checkmate) } in two moves.
-    .tell = One { -rook } closes a rank, the other gives { -check } on the next: the { -rook(count: 2) } climb like a ladder.
+chess-level-mate-1 = Le mat des deux { -rook(count: 2) }
+    .goal = { CAPITAL(-checkmate) } en un coup.
+    .tell = { CAPITAL(-checkmate) } : le { -king } est en { -check } et ne peut ni fuir, ni s’abriter, ni prendre. Une { -rook } garde une rangée, l’autre donne { -check }.
+chess-level-mate-2 = Le mat du couloir
+    .goal = { CAPITAL(-checkmate) } en un coup.
+    .tell = Le { -king } est enfermé par ses propres { -pawn(count: 2) }. Une { -rook } sur la dernière rangée fait mat.
+chess-level-mate-3 = Le mat étouffé
+    .goal = { CAPITAL(-checkmate) } en un coup.
+    .tell = Le { -king } est étouffé par ses propres pièces, et rien ne peut se mettre entre le { -knight } et le { -king }.
+chess-level-mate-4 = Le mat de la { -queen }
+    .goal = { CAPITAL(-checkmate) } en un coup.
+    .tell = { CAPITAL(-queen) } et { -king } ensemble : la { -queen } donne { -check }, le { -king } garde les cases autour. Attention au { -stalemate } !
+chess-level-mate-5 = Mat en deux
+    .goal = { CAPITAL(-checkmate) } en deux coups.
+    .tell = D’abord un coup calme qui prend des cases au { -king }, puis mat. Les Noirs se défendent de leur mieux.
+chess-level-mate-6 = L’échelle des { -rook(count: 2) }
+    .goal = { CAPITAL(-checkmate) } en deux coups.
+    .tell = Une { -rook } ferme une rangée, l’autre donne { -check } sur la suivante : les { -rook(count: 2) } montent comme sur une échelle.
 
 ## Castling, and the three cases where it is forbidden.
 
-chess-level-castling-1 = Castling short
-    .goal = Castle short: the { -king } goes two squares toward the near { -rook }.
-    .tell = { CAPITAL(-castling) } puts the { -king } in safety: it steps two squares toward a { -rook }, and the { -rook } jumps over it. Neither may have moved before.
-chess-level-castling-2 = Castling long
-    .goal = Castle long: the { -king } goes two squares toward the far { -rook }.
-    .tell = Long { -castling } goes toward the { -queen }'s side; the { -rook } jumps over the { -king } to d1.
-chess-level-castling-3 = In { -check }?
-    .goal = May White castle short now?
-    .tell = { CAPITAL(-castling) } is forbidden while the { -king } is in { -check }.
-chess-level-castling-4 = Through { -check }?
-    .goal = May White castle short now?
-    .tell = { CAPITAL(-castling) } is forbidden if the { -king } would pass an attacked square.
-chess-level-castling-5 = Into { -check }?
-    .goal = May White castle short now?
-    .tell = { CAPITAL(-castling) } is forbidden if the { -king } would land on an attacked square.
-chess-level-castling-6 = The { -rook } may pass
-    .goal = May White castle long now?
-    .tell = Only the { -king }'s squares count: the { -rook } may cross an attacked square.
+chess-level-castling-1 = Le petit { -castling }
+    .goal = Fais le petit { -castling } : le { -king } va de deux cases vers la { -rook } proche.
+    .tell = Le { -castling } met le { -king } à l’abri : il va de deux cases vers une { -rook }, et la { -rook } saute par-dessus. Aucun des deux ne doit avoir bougé avant.
+chess-level-castling-2 = Le grand { -castling }
+    .goal = Fais le grand { -castling } : le { -king } va de deux cases vers la { -rook } lointaine.
+    .tell = Le grand { -castling } se fait du côté de la { -queen } ; la { -rook } saute par-dessus le { -king } jusqu’en d1.
+chess-level-castling-3 = En { -check } ?
+    .goal = Les Blancs peuvent-ils faire le petit { -castling } maintenant ?
+    .tell = Le { -castling } est interdit quand le { -king } est en { -check }.
+chess-level-castling-4 = Traverser l’{ -check } ?
+    .goal = Les Blancs peuvent-ils faire le petit { -castling } maintenant ?
+    .tell = Le { -castling } est interdit si le { -king } doit passer sur une case attaquée.
+chess-level-castling-5 = Arriver en { -check } ?
+    .goal = Les Blancs peuvent-ils faire le petit { -castling } maintenant ?
+    .tell = Le { -castling } est interdit si le { -king } arrive sur une case attaquée.
+chess-level-castling-6 = La { -rook } peut passer
+    .goal = Les Blancs peuvent-ils faire le grand { -castling } maintenant ?
+    .tell = Seules les cases du { -king } comptent : la { -rook } peut traverser une case attaquée.
 
 ## En passant, only right after the double step.
 
-chess-level-en-passant-1 = In passing
-    .goal = Take the black { -pawn } { -en-passant }.
-    .tell = The black { -pawn } just went two squares, past your { -pawn }. Now, and only now, your { -pawn } may take it as if it had gone one.
-chess-level-en-passant-2 = Black takes
-    .goal = Take the white { -pawn } { -en-passant }.
-    .tell = Black may do it too: the white { -pawn } just made its double step.
-chess-level-en-passant-3 = Which { -pawn }?
-    .goal = Take { -en-passant }.
-    .tell = Only the { -pawn } that made its double step in the very last move can be taken in passing.
-chess-level-en-passant-4 = Out of { -check } { -en-passant }
-    .goal = A { -pawn } gives { -check }. Take it { -en-passant }.
-    .tell = The { -pawn } that just moved gives { -check }. Taking it in passing saves the { -king }.
-chess-level-en-passant-5 = Two can take
-    .goal = Take the white { -pawn } { -en-passant }.
-    .tell = Both black { -pawn(count: 2) } stand beside it: either may take.
+chess-level-en-passant-1 = Au passage
+    .goal = Prends le { -pawn } noir { -en-passant }.
+    .tell = Le { -pawn } noir vient d’avancer de deux cases, à côté de ton { -pawn }. Maintenant, et seulement maintenant, ton { -pawn } peut le prendre comme s’il n’avait avancé que d’une case.
+chess-level-en-passant-2 = Les Noirs prennent
+    .goal = Prends le { -pawn } blanc { -en-passant }.
+    .tell = Les Noirs aussi peuvent le faire : le { -pawn } blanc vient de faire son double pas.
+chess-level-en-passant-3 = Quel { -pawn } ?
+    .goal = Prends { -en-passant }.
+    .tell = Seul le { -pawn } qui vient de faire son double pas, au tout dernier coup, peut être pris au passage.
+chess-level-en-passant-4 = Parer l’{ -check } { -en-passant }
+    .goal = Un { -pawn } donne { -check }. Prends-le { -en-passant }.
+    .tell = Le { -pawn } qui vient de bouger donne { -check }. Le prendre au passage sauve le { -king }.
+chess-level-en-passant-5 = Deux peuvent prendre
+    .goal = Prends le { -pawn } blanc { -en-passant }.
+    .tell = Les deux { -pawn(count: 2) } noirs sont juste à côté : l’un ou l’autre peut prendre.
 
 ## Stalemate against mate.
 
-chess-level-stalemate-1 = Stuck
-    .goal = Black to move: { -checkmate }, { -stalemate } or neither?
-    .tell = { CAPITAL(-stalemate) }: the { -king } is not in { -check }, but nothing can move. The game is a { -draw }.
-chess-level-stalemate-2 = Caught
-    .goal = Black to move: { -checkmate }, { -stalemate } or neither?
-    .tell = { CAPITAL(-checkmate) }: the { -king } is in { -check } and cannot get away.
-chess-level-stalemate-3 = A way out?
-    .goal = Black to move: { -checkmate }, { -stalemate } or neither?
-    .tell = Look at every square the { -king } could go to.
-chess-level-stalemate-4 = In the corner
-    .goal = Black to move: { -checkmate }, { -stalemate } or neither?
-    .tell = Is the { -king } attacked? Can it move?
-chess-level-stalemate-5 = The { -pawn }!
-    .goal = Black to move: { -checkmate }, { -stalemate } or neither?
-    .tell = { CAPITAL(-stalemate) } means no piece at all can move. Look at every piece, not only the { -king }.
-chess-level-stalemate-6 = Mate, not stalemate
-    .goal = { CAPITAL(-checkmate) } in one move, and no { -stalemate }!
-    .tell = With the { -queen }, take all the { -king }'s squares away and give { -check } at the same time.
+chess-level-stalemate-1 = Coincé
+    .goal = Aux Noirs de jouer : { -checkmate }, { -stalemate } ou ni l’un ni l’autre ?
+    .tell = { CAPITAL(-stalemate) } : le { -king } n’est pas en { -check }, mais rien ne peut bouger. La partie est { -draw(form: "short") }.
+chess-level-stalemate-2 = Attrapé
+    .goal = Aux Noirs de jouer : { -checkmate }, { -stalemate } ou ni l’un ni l’autre ?
+    .tell = { CAPITAL(-checkmate) } : le { -king } est en { -check } et ne peut pas s’échapper.
+chess-level-stalemate-3 = Une sortie ?
+    .goal = Aux Noirs de jouer : { -checkmate }, { -stalemate } ou ni l’un ni l’autre ?
+    .tell = Regarde chaque case où le { -king } pourrait aller.
+chess-level-stalemate-4 = Dans le coin
+    .goal = Aux Noirs de jouer : { -checkmate }, { -stalemate } ou ni l’un ni l’autre ?
+    .tell = Le { -king } est-il attaqué ? Peut-il bouger ?
+chess-level-stalemate-5 = Le { -pawn } !
+    .goal = Aux Noirs de jouer : { -checkmate }, { -stalemate } ou ni l’un ni l’autre ?
+    .tell = { CAPITAL(-stalemate) }, c’est quand aucune pièce ne peut bouger. Regarde toutes les pièces, pas seulement le { -king }.
+chess-level-stalemate-6 = Mat, pas { -stalemate }
+    .goal = { CAPITAL(-checkmate) } en un coup, et pas de { -stalemate } !
+    .tell = Avec la { -queen }, prends toutes les cases du { -king } et donne { -check } en même temps.
 
 ## Writing the moves.
 
-chess-level-notation-1 = A { -pawn } move
-    .goal = How is the marked move written?
-    .tell = Write the piece's letter, then the square it goes to. A { -pawn } has no letter: only the square.
-chess-level-notation-2 = A { -knight } move
-    .goal = How is the marked move written?
-    .tell = The letters: K { -king }, Q { -queen }, R { -rook }, B { -bishop }, N { -knight }.
-chess-level-notation-3 = A capture
-    .goal = How is the marked move written?
-    .tell = A capture gets an x between the letter and the square.
-chess-level-notation-4 = A { -pawn } captures
-    .goal = How is the marked move written?
-    .tell = A capturing { -pawn } is written with the file it comes from, as in exd5.
+chess-level-notation-1 = Un coup de { -pawn }
+    .goal = Comment écrit-on le coup marqué ?
+    .tell = Écris la lettre de la pièce, puis la case où elle va. Un { -pawn } n’a pas de lettre : seulement la case.
+chess-level-notation-2 = Un coup de { -knight }
+    .goal = Comment écrit-on le coup marqué ?
+    .tell = Les lettres : R { -king }, D { -queen }, T { -rook }, F { -bishop }, C { -knight }.
+chess-level-notation-3 = Une prise
+    .goal = Comment écrit-on le coup marqué ?
+    .tell = Une prise s’écrit avec un x entre la lettre et la case.
+chess-level-notation-4 = Un { -pawn } prend
+    .goal = Comment écrit-on le coup marqué ?
+    .tell = Un { -pawn } qui prend s’écrit avec la colonne d’où il part, comme exd5.
 chess-level-notation-5 = { CAPITAL(-check) }
-    .goal = How is the marked move written?
-    .tell = A move that gives { -check } gets a + at the end.
+    .goal = Comment écrit-on le coup marqué ?
+    .tell = Un coup qui donne { -check } se termine par un +.
 chess-level-notation-6 = { CAPITAL(-castling) }
-    .goal = How is the marked move written?
-    .tell = Short { -castling } is written O-O, long { -castling } O-O-O.
+    .goal = Comment écrit-on le coup marqué ?
+    .tell = Le petit { -castling } s’écrit O-O, le grand { -castling } O-O-O.
 chess-level-notation-7 = { CAPITAL(-checkmate) }
-    .goal = How is the marked move written?
-    .tell = A move that mates gets a # at the end.
+    .goal = Comment écrit-on le coup marqué ?
+    .tell = Un coup qui fait mat se termine par un #.

@@ -3,273 +3,297 @@
 ## title; `chess-level-` and a level's id is the level's title, `.goal` what to do,
 ## `.tell` what it teaches, in the manual's order and words.
 
-chess-school-tab-track = On the track
-chess-school-tab-chess = Chess
-chess-school-tries = Tries: { $tries } · par { $par }
-chess-school-to-move = { chess-side } to move
-chess-school-show-me = Show me (Z)
-chess-school-again = Try again (R)
-chess-school-map = Course map (Esc)
-chess-school-keys = Arrows and Enter, or a click: choose · Z: show me · R: again · Esc: course map
+chess-school-tab-track = Sul percorso
+chess-school-tab-chess = Scacchi
+chess-school-tries = Tentativi: { $tries } · obiettivo { $par }
+chess-school-to-move = Tocca al { chess-side }
+chess-school-show-me = Fammi vedere (Z)
+chess-school-again = Riprova (R)
+chess-school-map = I corsi (Esc)
+chess-school-keys = Frecce e Invio, o un clic: scegli · Z: fammi vedere · R: riprova · Esc: i corsi
 chess-school-answer-mate = { CAPITAL(-checkmate) }
 chess-school-answer-stalemate = { CAPITAL(-stalemate) }
-chess-school-answer-neither = Neither: a move is left
-chess-school-yes = Yes
+chess-school-answer-neither = Nessuno dei due: c’è ancora una mossa
+chess-school-yes = Sì
 chess-school-no = No
-chess-school-found = Right: that is { $square }.
+chess-school-found = Giusto: è { $square }.
 chess-school-star =
     { $left ->
-        [0] A star!
-        [one] A star! One more.
-       *[other] A star! { $left } more.
+        [0] Una stella!
+        [one] Una stella! Ne manca una.
+       *[other] Una stella! Ne mancano { $left }.
     }
-chess-school-reply = { chess-side } answers { $move }. Your move!
-chess-school-good = Right!
-chess-school-bridge = You know every piece on the track. Next: the chess school!
-chess-school-learn-it = Learn it in the chess school: { $course }, level { $level } (L)
+chess-school-reply = Il { chess-side } risponde { $move }. Tocca a te!
+chess-school-good = Giusto!
+chess-school-bridge = Conosci tutti i pezzi del percorso. Ora tocca alla scuola di scacchi!
+chess-school-learn-it = Imparalo alla scuola di scacchi: { $course }, livello { $level } (L)
 # The letter of a piece in written moves ($piece: king, queen, rook, bishop, knight).
 chess-letter =
     { $piece ->
-        [king] K
-        [queen] Q
-        [rook] R
-        [bishop] B
-       *[knight] N
+        [king] R
+        [queen] D
+        [rook] T
+        [bishop] A
+       *[knight] C
     }
 
 ## Why a try is wrong ($square, $move: a square or a move as written; $side: white or
 ## black; $took, $best: pieces, already said; $why: a reason, already said).
 
-chess-wrong-leave-the-king = Not this one: it would give { -check }. In this level the other { -king } only watches.
-chess-wrong-no-check = That gives no { -check }: afterwards no piece attacks the { -king }.
+chess-wrong-leave-the-king = Non questa: darebbe { -check }. In questo livello l’altro { -king } guarda soltanto.
+chess-wrong-no-check = Questa mossa non dà { -check }: dopo, nessun pezzo minaccia il { -king }.
 chess-wrong-other-way =
     { $took ->
-        [flee] That gets out of { -check } by fleeing.
-        [block] That gets out of { -check } by stepping between.
-       *[capture] That gets out of { -check } by capturing.
+        [flee] Così esci dallo { -check } scappando.
+        [block] Così esci dallo { -check } mettendo un pezzo in mezzo.
+       *[capture] Così esci dallo { -check } catturando.
     } { $wanted ->
-        [flee] Here, flee with the { -king }.
-        [block] Here, put a piece between.
-       *[capture] Here, capture the piece that gives { -check }.
+        [flee] Qui scappa con il { -king }.
+        [block] Qui metti un pezzo in mezzo.
+       *[capture] Qui cattura il pezzo che dà { -check }.
     }
-chess-wrong-not-mate-flee = { CAPITAL(-check) }, but not { -checkmate }: the { -king } can still flee to { $square }.
-chess-wrong-not-mate-capture = { CAPITAL(-check) }, but not { -checkmate }: the { chess-piece } can capture on { $square }.
-chess-wrong-not-mate-block = { CAPITAL(-check) }, but not { -checkmate }: a piece can step between on { $square }.
-chess-wrong-no-check-no-mate = That is not even { -check }: nothing attacks the { -king }.
-chess-wrong-stalemate = That is { -stalemate }, not { -checkmate }: the { -king } is not in { -check } but cannot move. A { -draw }!
-chess-wrong-no-mate-after = Then { chess-side } answers { $reply }, and there is no { -checkmate } in time.
-chess-wrong-not-castling = That is no { -castling }: the { -king } goes two squares toward a { -rook }.
+chess-wrong-not-mate-flee = { CAPITAL(-check) }, ma non { -checkmate }: il { -king } può ancora scappare in { $square }.
+chess-wrong-not-mate-capture =
+    { CAPITAL(-check) }, ma non { -checkmate }: { $piece ->
+        [king] il { -king }
+        [queen] la { -queen }
+        [rook] la { -rook }
+        [bishop] l’{ -bishop }
+        [knight] il { -knight }
+       *[pawn] il { -pawn }
+    } può catturare in { $square }.
+chess-wrong-not-mate-block = { CAPITAL(-check) }, ma non { -checkmate }: un pezzo può mettersi in mezzo in { $square }.
+chess-wrong-no-check-no-mate = Questo non è neanche { -check }: nessuno minaccia il { -king }.
+chess-wrong-stalemate = È { -stalemate }, non { -checkmate }: il { -king } non è sotto { -check }, ma non può muovere. { CAPITAL(-draw) }!
+chess-wrong-no-mate-after = Poi il { chess-side } risponde { $reply }, e lo { -checkmate } non arriva in tempo.
+chess-wrong-not-castling = Questo non è l’{ -castling }: il { -king } fa due passi verso una { -rook }.
 chess-wrong-other-castling =
     { $side ->
-        [short] That castles to the other side. Here castle short, toward the near { -rook }.
-       *[long] That castles to the other side. Here castle long, toward the far { -rook }.
+        [short] Questo è l’{ -castling } dall’altra parte. Qui fai l’{ -castling } corto, verso la { -rook } più vicina.
+       *[long] Questo è l’{ -castling } dall’altra parte. Qui fai l’{ -castling } lungo, verso la { -rook } più lontana.
     }
-chess-wrong-not-en-passant = That is not { -en-passant }: take the { -pawn } that just made its double step, on the square it passed.
-chess-wrong-not-a-capture = That captures nothing. Take a piece!
-chess-wrong-smaller-capture = The { $took } is worth { $took-value }, but the { $best } is worth { $best-value }. Take the bigger catch!
-chess-wrong-verdict-mate = No: the { -king } is in { -check } and cannot escape. That is { -checkmate }.
-chess-wrong-verdict-stalemate = No: the { -king } is not in { -check }, but nothing can move. That is { -stalemate }: a { -draw }.
-chess-wrong-verdict-flee = No: the { -king } can still flee to { $square }.
-chess-wrong-verdict-capture = No: the { chess-piece } can capture the attacker on { $square }.
-chess-wrong-verdict-block = No: a piece can step between on { $square }.
-chess-wrong-verdict-move = No: there is still a move: { $move }.
-chess-wrong-can-castle-yes = Yes, it may: the { -king } is not in { -check }, and the squares it passes and lands on are not attacked.
+chess-wrong-not-en-passant = Non è { -en-passant }: mangia il { -pawn } che ha appena fatto due passi, sulla casella che ha saltato.
+chess-wrong-not-a-capture = Questa mossa non mangia niente. Cattura un pezzo!
+chess-wrong-smaller-capture = Prendi: { $took }, vale { $took-value }. Meglio: { $best }, vale { $best-value }. Prendi il pezzo più grosso!
+chess-wrong-verdict-mate = No: il { -king } è sotto { -check } e non può scappare. È { -checkmate }.
+chess-wrong-verdict-stalemate = No: il { -king } non è sotto { -check }, ma nessun pezzo può muovere. È { -stalemate }: la partita è { -draw }.
+chess-wrong-verdict-flee = No: il { -king } può ancora scappare in { $square }.
+chess-wrong-verdict-capture =
+    No: { $piece ->
+        [king] il { -king }
+        [queen] la { -queen }
+        [rook] la { -rook }
+        [bishop] l’{ -bishop }
+        [knight] il { -knight }
+       *[pawn] il { -pawn }
+    } può catturare l’attaccante in { $square }.
+chess-wrong-verdict-block = No: un pezzo può mettersi in mezzo in { $square }.
+chess-wrong-verdict-move = No: c’è ancora una mossa: { $move }.
+chess-wrong-can-castle-yes = Sì, può: il { -king } non è sotto { -check }, e le caselle dove passa e arriva non sono minacciate.
 chess-wrong-can-castle-no = No. { $why }
-chess-wrong-notation-letter = The { chess-piece } is written { $letter }.
-chess-wrong-notation-pawn = A { -pawn } has no letter: write only the square.
-chess-wrong-notation-no-x = This move captures: write an x before the square.
-chess-wrong-notation-extra-x = This move captures nothing: no x.
-chess-wrong-notation-no-plus = This move gives { -check }: it ends with + (with # for { -checkmate }).
-chess-wrong-notation-square = The piece goes to { $square }.
+chess-wrong-notation-letter =
+    { $piece ->
+        [king] Il { -king }
+        [queen] La { -queen }
+        [rook] La { -rook }
+        [bishop] L’{ -bishop }
+        [knight] Il { -knight }
+       *[pawn] Il { -pawn }
+    } si scrive { $letter }.
+chess-wrong-notation-pawn = Il { -pawn } non ha lettera: scrivi solo la casella.
+chess-wrong-notation-no-x = Questa mossa cattura: scrivi una x prima della casella.
+chess-wrong-notation-extra-x = Questa mossa non cattura niente: niente x.
+chess-wrong-notation-no-plus = Questa mossa dà { -check }: finisce con + (con # per lo { -checkmate }).
+chess-wrong-notation-square = Il pezzo va in { $square }.
 chess-wrong-notation-castling =
     { $side ->
-        [short] Short { -castling } is written O-O.
-       *[long] Long { -castling } is written O-O-O.
+        [short] L’{ -castling } corto si scrive O-O.
+       *[long] L’{ -castling } lungo si scrive O-O-O.
     }
-chess-wrong-not-that-square = That is { $square }.
-chess-wrong-found-already = You found { $square } already.
+chess-wrong-not-that-square = Questa è { $square }.
+chess-wrong-found-already = Hai già trovato { $square }.
 
 ## The courses, in the manual's order.
 
-chess-course-board = The board
-chess-course-pieces = Pieces and their worth
+chess-course-board = La scacchiera
+chess-course-pieces = I pezzi e il loro valore
 chess-course-check = { CAPITAL(-check) }
 chess-course-mate = { CAPITAL(-checkmate) }
-chess-course-castling = { CAPITAL(-castling) }
-chess-course-en-passant = { CAPITAL(-en-passant) }
-chess-course-stalemate = { CAPITAL(-stalemate) }
-chess-course-notation = Writing moves
+chess-course-castling = L’{ -castling }
+chess-course-en-passant = L’{ -en-passant }
+chess-course-stalemate = Lo { -stalemate }
+chess-course-notation = Scrivere le mosse
 
 ## The board: ranks, files, diagonals, and how board and pieces are set up.
 
-chess-level-board-1 = The corners
-    .goal = Click the squares a1 and h8.
-    .tell = Every square has a name: its file, a letter from a to h, then its rank, a number from 1 to 8.
-chess-level-board-2 = The centre
-    .goal = Click the four middle squares: d4, e4, d5 and e5.
-    .tell = The rows across the board are the ranks, the rows up the board are the files.
-chess-level-board-3 = A file
-    .goal = Click every square of the c-file, from c1 to c8.
-    .tell = A file goes straight up the board: eight squares with the same letter.
-chess-level-board-4 = A diagonal
-    .goal = Click every square of the long diagonal from a1 to h8.
-    .tell = A diagonal runs slantwise, and all its squares have the same colour.
-chess-level-board-5 = White on the right
-    .goal = Click the corner square at each player's right hand.
-    .tell = The board is set so that each player has a white square in the right-hand corner.
-chess-level-board-6 = The queen on her colour
-    .goal = Where do the queens stand at the start? Click both squares.
-    .tell = At the start the white { -queen } stands on a white square, the black { -queen } on a dark one.
+chess-level-board-1 = Gli angoli
+    .goal = Clicca le caselle a1 e h8.
+    .tell = Ogni casella ha un nome: prima la colonna, una lettera da a a h, poi la traversa, un numero da 1 a 8.
+chess-level-board-2 = Il centro
+    .goal = Clicca le quattro caselle del centro: d4, e4, d5 ed e5.
+    .tell = Le file orizzontali della scacchiera si chiamano traverse, le file verticali si chiamano colonne.
+chess-level-board-3 = Una colonna
+    .goal = Clicca tutte le caselle della colonna c, da c1 a c8.
+    .tell = Una colonna va dritta in su: otto caselle con la stessa lettera.
+chess-level-board-4 = Una diagonale
+    .goal = Clicca tutte le caselle della grande diagonale da a1 a h8.
+    .tell = Una diagonale è una fila di caselle oblique, tutte dello stesso colore.
+chess-level-board-5 = Bianco a destra
+    .goal = Clicca la casella d’angolo alla destra di ogni giocatore.
+    .tell = La scacchiera va messa in modo che l’angolino a destra di ogni giocatore sia bianco.
+chess-level-board-6 = La { -queen } sul suo colore
+    .goal = Dove stanno le { -queen(count: 2) } all’inizio? Clicca tutte e due le caselle.
+    .tell = All’inizio la { -queen } bianca sta su una casella bianca, la { -queen } nera su una casella scura.
 
 ## How each piece moves and what it is worth.
 
-chess-level-pieces-1 = The { -rook }
-    .goal = Take both stars with the { -rook }.
-    .tell = The { -rook } goes straight, as far as it likes, and cannot jump. It is worth 5 { -pawn(count: 2) }.
-chess-level-pieces-2 = The { -bishop }
-    .goal = Take both stars with the { -bishop }.
-    .tell = The { -bishop } goes diagonally and keeps to its colour. It is worth 3 { -pawn(count: 2) }.
-chess-level-pieces-3 = The { -knight }
-    .goal = Take both stars with the { -knight }.
-    .tell = The { -knight } jumps like an L: two squares one way, one to the side. It is worth 3 { -pawn(count: 2) }.
-chess-level-pieces-4 = The { -queen }
-    .goal = Take both stars with the { -queen }.
-    .tell = The { -queen } goes like a { -rook } and a { -bishop } together. She is worth 9 { -pawn(count: 2) }.
-chess-level-pieces-5 = The { -king }
-    .goal = Walk the { -king } to the star.
-    .tell = The { -king } steps one square in any direction. He is worth the whole game.
-chess-level-pieces-6 = The { -pawn } becomes a { -queen }
-    .goal = Walk the { -pawn } to the last rank.
-    .tell = A { -pawn } goes straight forward. On the last rank it becomes a { -queen } (or a { -rook }, { -bishop } or { -knight }).
-chess-level-pieces-7 = The biggest catch
-    .goal = Make the capture that wins the most.
-    .tell = { CAPITAL(-queen) } 9, { -rook } 5, { -bishop } 3, { -knight } 3, { -pawn } 1. Which piece can your { -knight } take?
-chess-level-pieces-8 = Count again
-    .goal = Make the capture that wins the most.
-    .tell = Your { -bishop } can take three pieces. Which one is worth the most?
+chess-level-pieces-1 = La { -rook }
+    .goal = Prendi le due stelle con la { -rook }.
+    .tell = La { -rook } si muove dritta di quante caselle vuole e non può saltare sopra i pezzi. Vale circa come 5 { -pawn(count: 2) }.
+chess-level-pieces-2 = L’{ -bishop }
+    .goal = Prendi le due stelle con l’{ -bishop }.
+    .tell = L’{ -bishop } si muove in diagonale e resta sempre sul suo colore. Vale circa come 3 { -pawn(count: 2) }.
+chess-level-pieces-3 = Il { -knight }
+    .goal = Prendi le due stelle con il { -knight }.
+    .tell = Il { -knight } si muove come una L: 2 caselle in una direzione e una di traverso. Vale circa come 3 { -pawn(count: 2) }.
+chess-level-pieces-4 = La { -queen }
+    .goal = Prendi le due stelle con la { -queen }.
+    .tell = La { -queen } si muove come una { -rook } e un { -bishop } insieme. Vale circa come 9 { -pawn(count: 2) }.
+chess-level-pieces-5 = Il { -king }
+    .goal = Porta il { -king } sulla stella.
+    .tell = Il { -king } si muove di una casella sola, in ogni direzione. Si dice che vale la partita.
+chess-level-pieces-6 = Il { -pawn } diventa { -queen }
+    .goal = Porta il { -pawn } in fondo alla scacchiera.
+    .tell = Il { -pawn } va diritto in avanti. In fondo alla scacchiera si trasforma in { -queen } (o in { -rook }, { -bishop } o { -knight }).
+chess-level-pieces-7 = Il pezzo più grosso
+    .goal = Fai la cattura che vale di più.
+    .tell = { CAPITAL(-queen) } 9, { -rook } 5, { -bishop } 3, { -knight } 3, { -pawn } 1. Quale pezzo può mangiare il tuo { -knight }?
+chess-level-pieces-8 = Conta ancora
+    .goal = Fai la cattura che vale di più.
+    .tell = Il tuo { -bishop } può mangiare tre pezzi. Quale vale di più?
 
 ## Check and its three answers.
 
-chess-level-check-1 = { CAPITAL(-check) }!
-    .goal = Give { -check } with the { -rook }.
-    .tell = When a piece attacks the { -king }, that is { -check }.
-chess-level-check-2 = { CAPITAL(-check) } by the { -knight }
-    .goal = Give { -check } with the { -knight }.
-    .tell = The { -knight } jumps: nothing can step between the { -king } and its { -check }.
-chess-level-check-3 = Flee
-    .goal = Your { -king } is in { -check }. Flee with the { -king }.
-    .tell = The first answer to { -check }: the { -king } steps to a square nobody attacks.
-chess-level-check-4 = Step between
-    .goal = Your { -king } is in { -check }. Put a piece between.
-    .tell = The second answer: a piece steps between the { -king } and the piece that gives { -check }.
-chess-level-check-5 = Capture the attacker
-    .goal = Your { -king } is in { -check }. Capture the piece that gives it.
-    .tell = The third answer, often the best move: capture the piece that gives { -check }.
-chess-level-check-6 = Only one way
-    .goal = Your { -king } is in { -check }. Find the move that saves it.
-    .tell = Try all three answers in your head: flee, step between, capture.
+chess-level-check-1 = { CAPITAL(-check) } al { -king }!
+    .goal = Dai { -check } con la { -rook }.
+    .tell = Quando un pezzo minaccia il { -king }, è { -check }.
+chess-level-check-2 = { CAPITAL(-check) } di { -knight }
+    .goal = Dai { -check } con il { -knight }.
+    .tell = Il { -knight } salta: nessun pezzo può mettersi in mezzo tra lui e il { -king }.
+chess-level-check-3 = Scappa!
+    .goal = Il tuo { -king } è sotto { -check }. Scappa con il { -king }.
+    .tell = La prima difesa dallo { -check }: il { -king } scappa su una casella che nessuno minaccia.
+chess-level-check-4 = Un pezzo in mezzo
+    .goal = Il tuo { -king } è sotto { -check }. Proteggilo con un pezzo in mezzo.
+    .tell = La seconda difesa: un pezzo si mette in mezzo tra il { -king } e il pezzo che dà { -check }.
+chess-level-check-5 = Cattura l’attaccante
+    .goal = Il tuo { -king } è sotto { -check }. Cattura il pezzo che dà { -check }.
+    .tell = La terza difesa, spesso la mossa migliore: cattura il pezzo che dà { -check }.
+chess-level-check-6 = Una sola via
+    .goal = Il tuo { -king } è sotto { -check }. Trova la mossa che lo salva.
+    .tell = Prova le tre difese nella testa: scappare, mettere un pezzo in mezzo, catturare.
 
 ## Checkmate and its patterns.
 
-chess-level-mate-1 = The two rooks' mate
-    .goal = { CAPITAL(-checkmate) } in one move.
-    .tell = { CAPITAL(-checkmate) }: the { -king } is in { -check } and cannot flee, block or capture. One { -rook } guards a rank, the other gives { -check }.
-chess-level-mate-2 = The corridor mate
-    .goal = { CAPITAL(-checkmate) } in one move.
-    .tell = The { -king } is shut in by its own { -pawn(count: 2) }. A { -rook } on the back rank mates.
-chess-level-mate-3 = The smothered mate
-    .goal = { CAPITAL(-checkmate) } in one move.
-    .tell = The { -king } is smothered by its own pieces, and nothing can step between a { -knight } and the { -king }.
-chess-level-mate-4 = The queen's mate
-    .goal = { CAPITAL(-checkmate) } in one move.
-    .tell = { CAPITAL(-queen) } and { -king } together: the { -queen } gives { -check }, the { -king } guards the squares around. Watch out for { -stalemate }!
-chess-level-mate-5 = Mate in two
-    .goal = { CAPITAL(-checkmate) } in two moves.
-    .tell = First a quiet move that takes squares away from the { -king }, then mate. Black defends as well as it can.
-chess-level-mate-6 = The rook ladder
-    .goal = { CAPITAL(-checkmate) } in two moves.
-    .tell = One { -rook } closes a rank, the other gives { -check } on the next: the { -rook(count: 2) } climb like a ladder.
+chess-level-mate-1 = Matto delle due torri
+    .goal = { CAPITAL(-checkmate) } in una mossa.
+    .tell = { CAPITAL(-checkmate) }: il { -king } è sotto { -check } e non può scappare, né proteggersi, né catturare. Una { -rook } chiude una traversa, l’altra dà { -check }.
+chess-level-mate-2 = Matto del corridoio
+    .goal = { CAPITAL(-checkmate) } in una mossa.
+    .tell = Il { -king } è chiuso dai suoi stessi { -pawn(count: 2) }. Una { -rook } sulla prima traversa dà matto.
+chess-level-mate-3 = Matto affogato
+    .goal = { CAPITAL(-checkmate) } in una mossa.
+    .tell = Il { -king } è soffocato dai suoi stessi pezzi, e nessuno può mettersi in mezzo tra il { -knight } e il { -king }.
+chess-level-mate-4 = Matto della { -queen }
+    .goal = { CAPITAL(-checkmate) } in una mossa.
+    .tell = { CAPITAL(-queen) } e { -king } insieme: la { -queen } dà { -check }, il { -king } protegge le caselle intorno. Attenzione allo { -stalemate }!
+chess-level-mate-5 = Matto in due
+    .goal = { CAPITAL(-checkmate) } in due mosse.
+    .tell = Prima una mossa tranquilla che toglie caselle al { -king }, poi matto. Il Nero si difende come può.
+chess-level-mate-6 = La scala delle torri
+    .goal = { CAPITAL(-checkmate) } in due mosse.
+    .tell = Una { -rook } chiude una traversa, l’altra dà { -check } su quella dopo: le torri salgono come su una scala.
 
 ## Castling, and the three cases where it is forbidden.
 
-chess-level-castling-1 = Castling short
-    .goal = Castle short: the { -king } goes two squares toward the near { -rook }.
-    .tell = { CAPITAL(-castling) } puts the { -king } in safety: it steps two squares toward a { -rook }, and the { -rook } jumps over it. Neither may have moved before.
-chess-level-castling-2 = Castling long
-    .goal = Castle long: the { -king } goes two squares toward the far { -rook }.
-    .tell = Long { -castling } goes toward the { -queen }'s side; the { -rook } jumps over the { -king } to d1.
-chess-level-castling-3 = In { -check }?
-    .goal = May White castle short now?
-    .tell = { CAPITAL(-castling) } is forbidden while the { -king } is in { -check }.
-chess-level-castling-4 = Through { -check }?
-    .goal = May White castle short now?
-    .tell = { CAPITAL(-castling) } is forbidden if the { -king } would pass an attacked square.
-chess-level-castling-5 = Into { -check }?
-    .goal = May White castle short now?
-    .tell = { CAPITAL(-castling) } is forbidden if the { -king } would land on an attacked square.
-chess-level-castling-6 = The { -rook } may pass
-    .goal = May White castle long now?
-    .tell = Only the { -king }'s squares count: the { -rook } may cross an attacked square.
+chess-level-castling-1 = { CAPITAL(-castling) } corto
+    .goal = Fai l’{ -castling } corto: il { -king } fa due passi verso la { -rook } più vicina.
+    .tell = L’{ -castling } mette il { -king } al sicuro: fa due passi verso una { -rook }, e la { -rook } lo salta. Il { -king } e la { -rook } non devono aver mai mosso.
+chess-level-castling-2 = { CAPITAL(-castling) } lungo
+    .goal = Fai l’{ -castling } lungo: il { -king } fa due passi verso la { -rook } più lontana.
+    .tell = L’{ -castling } lungo va dal lato della { -queen }: la { -rook } salta il { -king } e va in d1.
+chess-level-castling-3 = Sotto { -check }?
+    .goal = Il Bianco può fare l’{ -castling } corto adesso?
+    .tell = L’{ -castling } è vietato quando il { -king } è sotto { -check }.
+chess-level-castling-4 = Passa sotto { -check }?
+    .goal = Il Bianco può fare l’{ -castling } corto adesso?
+    .tell = L’{ -castling } è vietato se il { -king } passa su una casella minacciata.
+chess-level-castling-5 = Finisce sotto { -check }?
+    .goal = Il Bianco può fare l’{ -castling } corto adesso?
+    .tell = L’{ -castling } è vietato se il { -king } arriva su una casella minacciata.
+chess-level-castling-6 = La { -rook } può passare
+    .goal = Il Bianco può fare l’{ -castling } lungo adesso?
+    .tell = Contano solo le caselle del { -king }: la { -rook } può passare su una casella minacciata.
 
 ## En passant, only right after the double step.
 
-chess-level-en-passant-1 = In passing
-    .goal = Take the black { -pawn } { -en-passant }.
-    .tell = The black { -pawn } just went two squares, past your { -pawn }. Now, and only now, your { -pawn } may take it as if it had gone one.
-chess-level-en-passant-2 = Black takes
-    .goal = Take the white { -pawn } { -en-passant }.
-    .tell = Black may do it too: the white { -pawn } just made its double step.
-chess-level-en-passant-3 = Which { -pawn }?
-    .goal = Take { -en-passant }.
-    .tell = Only the { -pawn } that made its double step in the very last move can be taken in passing.
-chess-level-en-passant-4 = Out of { -check } { -en-passant }
-    .goal = A { -pawn } gives { -check }. Take it { -en-passant }.
-    .tell = The { -pawn } that just moved gives { -check }. Taking it in passing saves the { -king }.
-chess-level-en-passant-5 = Two can take
-    .goal = Take the white { -pawn } { -en-passant }.
-    .tell = Both black { -pawn(count: 2) } stand beside it: either may take.
+chess-level-en-passant-1 = Mentre passa
+    .goal = Mangia il { -pawn } nero { -en-passant }.
+    .tell = Il { -pawn } nero ha appena fatto due passi, passando accanto al tuo { -pawn }. Ora, e solo ora, il tuo { -pawn } può mangiarlo come se avesse fatto un passo solo.
+chess-level-en-passant-2 = Il Nero mangia
+    .goal = Mangia il { -pawn } bianco { -en-passant }.
+    .tell = Anche il Nero può farlo: il { -pawn } bianco ha appena fatto il doppio passo.
+chess-level-en-passant-3 = Quale { -pawn }?
+    .goal = Mangia { -en-passant }.
+    .tell = Si può mangiare mentre passa solo il { -pawn } che ha fatto il doppio passo proprio nell’ultima mossa.
+chess-level-en-passant-4 = Via dallo { -check }
+    .goal = Un { -pawn } dà { -check }. Mangialo { -en-passant }.
+    .tell = Il { -pawn } che ha appena mosso dà { -check }. Se lo mangi mentre passa, salvi il { -king }.
+chess-level-en-passant-5 = Due possono mangiare
+    .goal = Mangia il { -pawn } bianco { -en-passant }.
+    .tell = Tutti e due i { -pawn(count: 2) } neri gli stanno accanto: può mangiare l’uno o l’altro.
 
 ## Stalemate against mate.
 
-chess-level-stalemate-1 = Stuck
-    .goal = Black to move: { -checkmate }, { -stalemate } or neither?
-    .tell = { CAPITAL(-stalemate) }: the { -king } is not in { -check }, but nothing can move. The game is a { -draw }.
-chess-level-stalemate-2 = Caught
-    .goal = Black to move: { -checkmate }, { -stalemate } or neither?
-    .tell = { CAPITAL(-checkmate) }: the { -king } is in { -check } and cannot get away.
-chess-level-stalemate-3 = A way out?
-    .goal = Black to move: { -checkmate }, { -stalemate } or neither?
-    .tell = Look at every square the { -king } could go to.
-chess-level-stalemate-4 = In the corner
-    .goal = Black to move: { -checkmate }, { -stalemate } or neither?
-    .tell = Is the { -king } attacked? Can it move?
-chess-level-stalemate-5 = The { -pawn }!
-    .goal = Black to move: { -checkmate }, { -stalemate } or neither?
-    .tell = { CAPITAL(-stalemate) } means no piece at all can move. Look at every piece, not only the { -king }.
-chess-level-stalemate-6 = Mate, not stalemate
-    .goal = { CAPITAL(-checkmate) } in one move, and no { -stalemate }!
-    .tell = With the { -queen }, take all the { -king }'s squares away and give { -check } at the same time.
+chess-level-stalemate-1 = Bloccato
+    .goal = Tocca al Nero: { -checkmate }, { -stalemate } o nessuno dei due?
+    .tell = { CAPITAL(-stalemate) }: il { -king } non è sotto { -check }, ma nessun pezzo può muovere. La partita è { -draw }.
+chess-level-stalemate-2 = Preso!
+    .goal = Tocca al Nero: { -checkmate }, { -stalemate } o nessuno dei due?
+    .tell = { CAPITAL(-checkmate) }: il { -king } è sotto { -check } e non può più scappare.
+chess-level-stalemate-3 = Una via d’uscita?
+    .goal = Tocca al Nero: { -checkmate }, { -stalemate } o nessuno dei due?
+    .tell = Guarda ogni casella dove il { -king } potrebbe andare.
+chess-level-stalemate-4 = Nell’angolo
+    .goal = Tocca al Nero: { -checkmate }, { -stalemate } o nessuno dei due?
+    .tell = Il { -king } è minacciato? Può muovere?
+chess-level-stalemate-5 = Il { -pawn }!
+    .goal = Tocca al Nero: { -checkmate }, { -stalemate } o nessuno dei due?
+    .tell = { CAPITAL(-stalemate) } vuol dire che nessun pezzo può muovere. Guarda tutti i pezzi, non solo il { -king }.
+chess-level-stalemate-6 = Matto, non { -stalemate }
+    .goal = { CAPITAL(-checkmate) } in una mossa, e niente { -stalemate }!
+    .tell = Con la { -queen } togli al { -king } tutte le caselle e, nello stesso momento, dagli { -check }.
 
 ## Writing the moves.
 
-chess-level-notation-1 = A { -pawn } move
-    .goal = How is the marked move written?
-    .tell = Write the piece's letter, then the square it goes to. A { -pawn } has no letter: only the square.
-chess-level-notation-2 = A { -knight } move
-    .goal = How is the marked move written?
-    .tell = The letters: K { -king }, Q { -queen }, R { -rook }, B { -bishop }, N { -knight }.
-chess-level-notation-3 = A capture
-    .goal = How is the marked move written?
-    .tell = A capture gets an x between the letter and the square.
-chess-level-notation-4 = A { -pawn } captures
-    .goal = How is the marked move written?
-    .tell = A capturing { -pawn } is written with the file it comes from, as in exd5.
+chess-level-notation-1 = Mossa di { -pawn }
+    .goal = Come si scrive la mossa segnata?
+    .tell = Scrivi la lettera del pezzo, poi la casella dove va. Il { -pawn } non ha lettera: solo la casella.
+chess-level-notation-2 = Mossa di { -knight }
+    .goal = Come si scrive la mossa segnata?
+    .tell = Le lettere: R { -king }, D { -queen } (o donna), T { -rook }, A { -bishop }, C { -knight }.
+chess-level-notation-3 = Una cattura
+    .goal = Come si scrive la mossa segnata?
+    .tell = Quando si mangia, si scrive una x tra la lettera e la casella.
+chess-level-notation-4 = Il { -pawn } mangia
+    .goal = Come si scrive la mossa segnata?
+    .tell = Quando un { -pawn } mangia, si scrive anche la colonna da cui parte, come in exd5.
 chess-level-notation-5 = { CAPITAL(-check) }
-    .goal = How is the marked move written?
-    .tell = A move that gives { -check } gets a + at the end.
+    .goal = Come si scrive la mossa segnata?
+    .tell = Una mossa che dà { -check } ha un + alla fine.
 chess-level-notation-6 = { CAPITAL(-castling) }
-    .goal = How is the marked move written?
-    .tell = Short { -castling } is written O-O, long { -castling } O-O-O.
+    .goal = Come si scrive la mossa segnata?
+    .tell = L’{ -castling } corto si scrive O-O, quello lungo O-O-O.
 chess-level-notation-7 = { CAPITAL(-checkmate) }
-    .goal = How is the marked move written?
-    .tell = A move that mates gets a # at the end.
+    .goal = Come si scrive la mossa segnata?
+    .tell = Una mossa che dà matto ha un # alla fine.

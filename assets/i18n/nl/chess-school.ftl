@@ -3,273 +3,285 @@
 ## title; `chess-level-` and a level's id is the level's title, `.goal` what to do,
 ## `.tell` what it teaches, in the manual's order and words.
 
-chess-school-tab-track = On the track
-chess-school-tab-chess = Chess
-chess-school-tries = Tries: { $tries } · par { $par }
-chess-school-to-move = { chess-side } to move
-chess-school-show-me = Show me (Z)
-chess-school-again = Try again (R)
-chess-school-map = Course map (Esc)
-chess-school-keys = Arrows and Enter, or a click: choose · Z: show me · R: again · Esc: course map
+chess-school-tab-track = Op de baan
+chess-school-tab-chess = Schaken
+chess-school-tries = Pogingen: { $tries } · doel { $par }
+chess-school-to-move = { chess-side } is aan zet
+chess-school-show-me = Laat zien (Z)
+chess-school-again = Opnieuw (R)
+chess-school-map = De cursussen (Esc)
+chess-school-keys = Pijltjes en Enter, of een klik: kiezen · Z: laat zien · R: opnieuw · Esc: de cursussen
 chess-school-answer-mate = { CAPITAL(-checkmate) }
 chess-school-answer-stalemate = { CAPITAL(-stalemate) }
-chess-school-answer-neither = Neither: a move is left
-chess-school-yes = Yes
-chess-school-no = No
-chess-school-found = Right: that is { $square }.
+chess-school-answer-neither = Geen van beide: er is nog een zet
+chess-school-yes = Ja
+chess-school-no = Nee
+chess-school-found = Goed zo: dat is { $square }.
 chess-school-star =
     { $left ->
-        [0] A star!
-        [one] A star! One more.
-       *[other] A star! { $left } more.
+        [0] Een ster!
+        [one] Een ster! Nog één.
+       *[other] Een ster! Nog { $left }.
     }
-chess-school-reply = { chess-side } answers { $move }. Your move!
-chess-school-good = Right!
-chess-school-bridge = You know every piece on the track. Next: the chess school!
-chess-school-learn-it = Learn it in the chess school: { $course }, level { $level } (L)
+chess-school-reply = { chess-side } antwoordt { $move }. Nu jij!
+chess-school-good = Goed zo!
+chess-school-bridge = Je kent alle stukken op de baan. Nu de schaakschool!
+chess-school-learn-it = Leer het in de schaakschool: { $course }, niveau { $level } (L)
 # The letter of a piece in written moves ($piece: king, queen, rook, bishop, knight).
 chess-letter =
     { $piece ->
         [king] K
-        [queen] Q
-        [rook] R
-        [bishop] B
-       *[knight] N
+        [queen] D
+        [rook] T
+        [bishop] L
+       *[knight] P
     }
 
 ## Why a try is wrong ($square, $move: a square or a move as written; $side: white or
 ## black; $took, $best: pieces, already said; $why: a reason, already said).
 
-chess-wrong-leave-the-king = Not this one: it would give { -check }. In this level the other { -king } only watches.
-chess-wrong-no-check = That gives no { -check }: afterwards no piece attacks the { -king }.
+chess-wrong-leave-the-king = Deze niet: die zou { -check } geven. In dit niveau kijkt de andere { -king } alleen toe.
+chess-wrong-no-check = Dat geeft geen { -check }: daarna valt geen enkel stuk de { -king } aan.
 chess-wrong-other-way =
     { $took ->
-        [flee] That gets out of { -check } by fleeing.
-        [block] That gets out of { -check } by stepping between.
-       *[capture] That gets out of { -check } by capturing.
+        [flee] Zo kom je uit { -check } door te vluchten.
+        [block] Zo kom je uit { -check } door een stuk ertussen te zetten.
+       *[capture] Zo kom je uit { -check } door te slaan.
     } { $wanted ->
-        [flee] Here, flee with the { -king }.
-        [block] Here, put a piece between.
-       *[capture] Here, capture the piece that gives { -check }.
+        [flee] Vlucht hier met de { -king }.
+        [block] Zet hier een stuk ertussen.
+       *[capture] Sla hier het stuk dat { -check } geeft.
     }
-chess-wrong-not-mate-flee = { CAPITAL(-check) }, but not { -checkmate }: the { -king } can still flee to { $square }.
-chess-wrong-not-mate-capture = { CAPITAL(-check) }, but not { -checkmate }: the { chess-piece } can capture on { $square }.
-chess-wrong-not-mate-block = { CAPITAL(-check) }, but not { -checkmate }: a piece can step between on { $square }.
-chess-wrong-no-check-no-mate = That is not even { -check }: nothing attacks the { -king }.
-chess-wrong-stalemate = That is { -stalemate }, not { -checkmate }: the { -king } is not in { -check } but cannot move. A { -draw }!
-chess-wrong-no-mate-after = Then { chess-side } answers { $reply }, and there is no { -checkmate } in time.
-chess-wrong-not-castling = That is no { -castling }: the { -king } goes two squares toward a { -rook }.
+chess-wrong-not-mate-flee = { CAPITAL(-check) }, maar geen { -checkmate }: de { -king } kan nog naar { $square } vluchten.
+chess-wrong-not-mate-capture =
+    { CAPITAL(-check) }, maar geen { -checkmate }: { $piece ->
+        [knight] het { -knight }
+       *[king] de { chess-piece }
+    } kan op { $square } slaan.
+chess-wrong-not-mate-block = { CAPITAL(-check) }, maar geen { -checkmate }: een stuk kan ertussen op { $square }.
+chess-wrong-no-check-no-mate = Dat is niet eens { -check }: niets valt de { -king } aan.
+chess-wrong-stalemate = Dat is een { -stalemate }, geen { -checkmate }: de { -king } staat niet { -check }, maar kan niet zetten. { CAPITAL(-draw) }!
+chess-wrong-no-mate-after = Dan antwoordt { chess-side } { $reply }, en het { -checkmate } komt niet op tijd.
+chess-wrong-not-castling = Dat is geen { -castling }: de { -king } gaat twee velden naar een { -rook } toe.
 chess-wrong-other-castling =
     { $side ->
-        [short] That castles to the other side. Here castle short, toward the near { -rook }.
-       *[long] That castles to the other side. Here castle long, toward the far { -rook }.
+        [short] Dat is de { -castling } naar de andere kant. Doe hier de korte { -castling }, naar de dichtste { -rook }.
+       *[long] Dat is de { -castling } naar de andere kant. Doe hier de lange { -castling }, naar de verste { -rook }.
     }
-chess-wrong-not-en-passant = That is not { -en-passant }: take the { -pawn } that just made its double step, on the square it passed.
-chess-wrong-not-a-capture = That captures nothing. Take a piece!
-chess-wrong-smaller-capture = The { $took } is worth { $took-value }, but the { $best } is worth { $best-value }. Take the bigger catch!
-chess-wrong-verdict-mate = No: the { -king } is in { -check } and cannot escape. That is { -checkmate }.
-chess-wrong-verdict-stalemate = No: the { -king } is not in { -check }, but nothing can move. That is { -stalemate }: a { -draw }.
-chess-wrong-verdict-flee = No: the { -king } can still flee to { $square }.
-chess-wrong-verdict-capture = No: the { chess-piece } can capture the attacker on { $square }.
-chess-wrong-verdict-block = No: a piece can step between on { $square }.
-chess-wrong-verdict-move = No: there is still a move: { $move }.
-chess-wrong-can-castle-yes = Yes, it may: the { -king } is not in { -check }, and the squares it passes and lands on are not attacked.
-chess-wrong-can-castle-no = No. { $why }
-chess-wrong-notation-letter = The { chess-piece } is written { $letter }.
-chess-wrong-notation-pawn = A { -pawn } has no letter: write only the square.
-chess-wrong-notation-no-x = This move captures: write an x before the square.
-chess-wrong-notation-extra-x = This move captures nothing: no x.
-chess-wrong-notation-no-plus = This move gives { -check }: it ends with + (with # for { -checkmate }).
-chess-wrong-notation-square = The piece goes to { $square }.
+chess-wrong-not-en-passant = Dat is geen { -en-passant }: sla de { -pawn } die net twee stappen deed, op het veld dat hij oversloeg.
+chess-wrong-not-a-capture = Die zet slaat niets. Sla een stuk!
+chess-wrong-smaller-capture = Je slaat: { $took }, { $took-value } waard. Beter: { $best }, { $best-value } waard. Pak de grootste vangst!
+chess-wrong-verdict-mate = Nee: de { -king } staat { -check } en kan niet ontsnappen. Dat is { -checkmate }.
+chess-wrong-verdict-stalemate = Nee: de { -king } staat niet { -check }, maar niets kan zetten. Dat is een { -stalemate }: { -draw }.
+chess-wrong-verdict-flee = Nee: de { -king } kan nog naar { $square } vluchten.
+chess-wrong-verdict-capture =
+    Nee: { $piece ->
+        [knight] het { -knight }
+       *[king] de { chess-piece }
+    } kan de aanvaller op { $square } slaan.
+chess-wrong-verdict-block = Nee: een stuk kan ertussen op { $square }.
+chess-wrong-verdict-move = Nee: er is nog een zet: { $move }.
+chess-wrong-can-castle-yes = Ja: de { -king } staat niet { -check }, en de velden waar hij overheen gaat en op komt, worden niet aangevallen.
+chess-wrong-can-castle-no = Nee. { $why }
+chess-wrong-notation-letter =
+    { $piece ->
+        [knight] Het { -knight }
+       *[king] De { chess-piece }
+    } schrijf je als { $letter }.
+chess-wrong-notation-pawn = Een { -pawn } heeft geen letter: schrijf alleen het veld.
+chess-wrong-notation-no-x = Deze zet slaat: schrijf een x voor het veld.
+chess-wrong-notation-extra-x = Deze zet slaat niets: geen x.
+chess-wrong-notation-no-plus = Deze zet geeft { -check }: hij eindigt op + (op # bij { -checkmate }).
+chess-wrong-notation-square = Het stuk gaat naar { $square }.
 chess-wrong-notation-castling =
     { $side ->
-        [short] Short { -castling } is written O-O.
-       *[long] Long { -castling } is written O-O-O.
+        [short] De korte { -castling } schrijf je als O-O.
+       *[long] De lange { -castling } schrijf je als O-O-O.
     }
-chess-wrong-not-that-square = That is { $square }.
-chess-wrong-found-already = You found { $square } already.
+chess-wrong-not-that-square = Dat is { $square }.
+chess-wrong-found-already = { $square } had je al gevonden.
 
 ## The courses, in the manual's order.
 
-chess-course-board = The board
-chess-course-pieces = Pieces and their worth
+chess-course-board = Het schaakbord
+chess-course-pieces = De stukken en hun waarde
 chess-course-check = { CAPITAL(-check) }
 chess-course-mate = { CAPITAL(-checkmate) }
-chess-course-castling = { CAPITAL(-castling) }
+chess-course-castling = De { -castling }
 chess-course-en-passant = { CAPITAL(-en-passant) }
-chess-course-stalemate = { CAPITAL(-stalemate) }
-chess-course-notation = Writing moves
+chess-course-stalemate = De { -stalemate }
+chess-course-notation = Zetten opschrijven
 
 ## The board: ranks, files, diagonals, and how board and pieces are set up.
 
-chess-level-board-1 = The corners
-    .goal = Click the squares a1 and h8.
-    .tell = Every square has a name: its file, a letter from a to h, then its rank, a number from 1 to 8.
-chess-level-board-2 = The centre
-    .goal = Click the four middle squares: d4, e4, d5 and e5.
-    .tell = The rows across the board are the ranks, the rows up the board are the files.
-chess-level-board-3 = A file
-    .goal = Click every square of the c-file, from c1 to c8.
-    .tell = A file goes straight up the board: eight squares with the same letter.
-chess-level-board-4 = A diagonal
-    .goal = Click every square of the long diagonal from a1 to h8.
-    .tell = A diagonal runs slantwise, and all its squares have the same colour.
-chess-level-board-5 = White on the right
-    .goal = Click the corner square at each player's right hand.
-    .tell = The board is set so that each player has a white square in the right-hand corner.
-chess-level-board-6 = The queen on her colour
-    .goal = Where do the queens stand at the start? Click both squares.
-    .tell = At the start the white { -queen } stands on a white square, the black { -queen } on a dark one.
+chess-level-board-1 = De hoeken
+    .goal = Klik op de velden a1 en h8.
+    .tell = Elk veld heeft een naam: eerst de lijn, een letter van a tot h, dan de rij, een getal van 1 tot 8.
+chess-level-board-2 = Het midden
+    .goal = Klik op de vier middelste velden: d4, e4, d5 en e5.
+    .tell = De rijen lopen dwars over het bord, de lijnen lopen van onder naar boven.
+chess-level-board-3 = Een lijn
+    .goal = Klik op elk veld van de c-lijn, van c1 tot c8.
+    .tell = Een lijn loopt recht omhoog: acht velden met dezelfde letter.
+chess-level-board-4 = Een diagonaal
+    .goal = Klik op elk veld van de lange diagonaal, van a1 tot h8.
+    .tell = Een diagonaal loopt schuin, en al zijn velden hebben dezelfde kleur.
+chess-level-board-5 = Wit rechts
+    .goal = Klik op het hoekveld aan de rechterhand van elke speler.
+    .tell = Het bord ligt zo dat elke speler rechts in de hoek een wit veld heeft.
+chess-level-board-6 = De { -queen } op haar kleur
+    .goal = Waar staan de { -queen(count: 2) } aan het begin? Klik op beide velden.
+    .tell = Aan het begin staat de witte { -queen } op een wit veld, de zwarte { -queen } op een donker veld.
 
 ## How each piece moves and what it is worth.
 
-chess-level-pieces-1 = The { -rook }
-    .goal = Take both stars with the { -rook }.
-    .tell = The { -rook } goes straight, as far as it likes, and cannot jump. It is worth 5 { -pawn(count: 2) }.
-chess-level-pieces-2 = The { -bishop }
-    .goal = Take both stars with the { -bishop }.
-    .tell = The { -bishop } goes diagonally and keeps to its colour. It is worth 3 { -pawn(count: 2) }.
-chess-level-pieces-3 = The { -knight }
-    .goal = Take both stars with the { -knight }.
-    .tell = The { -knight } jumps like an L: two squares one way, one to the side. It is worth 3 { -pawn(count: 2) }.
-chess-level-pieces-4 = The { -queen }
-    .goal = Take both stars with the { -queen }.
-    .tell = The { -queen } goes like a { -rook } and a { -bishop } together. She is worth 9 { -pawn(count: 2) }.
-chess-level-pieces-5 = The { -king }
-    .goal = Walk the { -king } to the star.
-    .tell = The { -king } steps one square in any direction. He is worth the whole game.
-chess-level-pieces-6 = The { -pawn } becomes a { -queen }
-    .goal = Walk the { -pawn } to the last rank.
-    .tell = A { -pawn } goes straight forward. On the last rank it becomes a { -queen } (or a { -rook }, { -bishop } or { -knight }).
-chess-level-pieces-7 = The biggest catch
-    .goal = Make the capture that wins the most.
-    .tell = { CAPITAL(-queen) } 9, { -rook } 5, { -bishop } 3, { -knight } 3, { -pawn } 1. Which piece can your { -knight } take?
-chess-level-pieces-8 = Count again
-    .goal = Make the capture that wins the most.
-    .tell = Your { -bishop } can take three pieces. Which one is worth the most?
+chess-level-pieces-1 = De { -rook }
+    .goal = Pak beide sterren met de { -rook }.
+    .tell = De { -rook } gaat recht, zo ver hij wil, en kan niet springen. Hij is 5 { -pawn(count: 2) } waard.
+chess-level-pieces-2 = De { -bishop }
+    .goal = Pak beide sterren met de { -bishop }.
+    .tell = De { -bishop } gaat schuin en blijft altijd op zijn kleur. Hij is 3 { -pawn(count: 2) } waard.
+chess-level-pieces-3 = Het { -knight }
+    .goal = Pak beide sterren met het { -knight }.
+    .tell = Het { -knight } springt als een L: twee velden de ene kant op, één opzij. Het is 3 { -pawn(count: 2) } waard.
+chess-level-pieces-4 = De { -queen }
+    .goal = Pak beide sterren met de { -queen }.
+    .tell = De { -queen } gaat als een { -rook } en een { -bishop } samen. Ze is 9 { -pawn(count: 2) } waard.
+chess-level-pieces-5 = De { -king }
+    .goal = Breng de { -king } naar de ster.
+    .tell = De { -king } zet één stap, in elke richting. Hij is de hele partij waard.
+chess-level-pieces-6 = De { -pawn } wordt { -queen }
+    .goal = Breng de { -pawn } naar de laatste rij.
+    .tell = Een { -pawn } gaat recht vooruit. Op de laatste rij wordt hij een { -queen } (of een { -rook }, { -bishop } of { -knight }).
+chess-level-pieces-7 = De grootste vangst
+    .goal = Sla zo dat je het meeste wint.
+    .tell = { CAPITAL(-queen) } 9, { -rook } 5, { -bishop } 3, { -knight } 3, { -pawn } 1. Welk stuk kan jouw { -knight } slaan?
+chess-level-pieces-8 = Tel nog eens
+    .goal = Sla zo dat je het meeste wint.
+    .tell = Jouw { -bishop } kan drie stukken slaan. Welk stuk is het meest waard?
 
 ## Check and its three answers.
 
 chess-level-check-1 = { CAPITAL(-check) }!
-    .goal = Give { -check } with the { -rook }.
-    .tell = When a piece attacks the { -king }, that is { -check }.
-chess-level-check-2 = { CAPITAL(-check) } by the { -knight }
-    .goal = Give { -check } with the { -knight }.
-    .tell = The { -knight } jumps: nothing can step between the { -king } and its { -check }.
-chess-level-check-3 = Flee
-    .goal = Your { -king } is in { -check }. Flee with the { -king }.
-    .tell = The first answer to { -check }: the { -king } steps to a square nobody attacks.
-chess-level-check-4 = Step between
-    .goal = Your { -king } is in { -check }. Put a piece between.
-    .tell = The second answer: a piece steps between the { -king } and the piece that gives { -check }.
-chess-level-check-5 = Capture the attacker
-    .goal = Your { -king } is in { -check }. Capture the piece that gives it.
-    .tell = The third answer, often the best move: capture the piece that gives { -check }.
-chess-level-check-6 = Only one way
-    .goal = Your { -king } is in { -check }. Find the move that saves it.
-    .tell = Try all three answers in your head: flee, step between, capture.
+    .goal = Geef { -check } met de { -rook }.
+    .tell = Als een stuk de { -king } aanvalt, is dat { -check }.
+chess-level-check-2 = { CAPITAL(-check) } met het { -knight }
+    .goal = Geef { -check } met het { -knight }.
+    .tell = Het { -knight } springt: niets kan tussen het { -knight } en de { -king } gaan staan.
+chess-level-check-3 = Vluchten
+    .goal = Je { -king } staat { -check }. Vlucht met de { -king }.
+    .tell = Het eerste antwoord op { -check }: de { -king } gaat naar een veld dat niemand aanvalt.
+chess-level-check-4 = Ertussen zetten
+    .goal = Je { -king } staat { -check }. Zet een stuk ertussen.
+    .tell = Het tweede antwoord: een stuk gaat tussen de { -king } en het stuk dat { -check } geeft staan.
+chess-level-check-5 = Sla de aanvaller
+    .goal = Je { -king } staat { -check }. Sla het stuk dat { -check } geeft.
+    .tell = Het derde antwoord, vaak de beste zet: sla het stuk dat { -check } geeft.
+chess-level-check-6 = Maar één weg
+    .goal = Je { -king } staat { -check }. Zoek de zet die hem redt.
+    .tell = Probeer alle drie antwoorden in je hoofd: vluchten, ertussen zetten, slaan.
 
 ## Checkmate and its patterns.
 
-chess-level-mate-1 = The two rooks' mate
-    .goal = { CAPITAL(-checkmate) } in one move.
-    .tell = { CAPITAL(-checkmate) }: the { -king } is in { -check } and cannot flee, block or capture. One { -rook } guards a rank, the other gives { -check }.
-chess-level-mate-2 = The corridor mate
-    .goal = { CAPITAL(-checkmate) } in one move.
-    .tell = The { -king } is shut in by its own { -pawn(count: 2) }. A { -rook } on the back rank mates.
-chess-level-mate-3 = The smothered mate
-    .goal = { CAPITAL(-checkmate) } in one move.
-    .tell = The { -king } is smothered by its own pieces, and nothing can step between a { -knight } and the { -king }.
-chess-level-mate-4 = The queen's mate
-    .goal = { CAPITAL(-checkmate) } in one move.
-    .tell = { CAPITAL(-queen) } and { -king } together: the { -queen } gives { -check }, the { -king } guards the squares around. Watch out for { -stalemate }!
-chess-level-mate-5 = Mate in two
-    .goal = { CAPITAL(-checkmate) } in two moves.
-    .tell = First a quiet move that takes squares away from the { -king }, then mate. Black defends as well as it can.
-chess-level-mate-6 = The rook ladder
-    .goal = { CAPITAL(-checkmate) } in two moves.
-    .tell = One { -rook } closes a rank, the other gives { -check } on the next: the { -rook(count: 2) } climb like a ladder.
+chess-level-mate-1 = Mat met twee { -rook(count: 2) }
+    .goal = { CAPITAL(-checkmate) } in één zet.
+    .tell = { CAPITAL(-checkmate) }: de { -king } staat { -check } en kan niet vluchten, niets ertussen zetten en niet slaan. Eén { -rook } bewaakt een rij, de andere geeft { -check }.
+chess-level-mate-2 = Het gangmat
+    .goal = { CAPITAL(-checkmate) } in één zet.
+    .tell = De { -king } zit opgesloten achter zijn eigen { -pawn(count: 2) }. Een { -rook } op de achterste rij zet mat.
+chess-level-mate-3 = Het stikmat
+    .goal = { CAPITAL(-checkmate) } in één zet.
+    .tell = De { -king } zit klem tussen zijn eigen stukken, en niets kan tussen het { -knight } en de { -king } komen.
+chess-level-mate-4 = Mat met de { -queen }
+    .goal = { CAPITAL(-checkmate) } in één zet.
+    .tell = { CAPITAL(-queen) } en { -king } samen: de { -queen } geeft { -check }, de { -king } bewaakt de velden eromheen. Pas op voor een { -stalemate }!
+chess-level-mate-5 = Mat in twee
+    .goal = { CAPITAL(-checkmate) } in twee zetten.
+    .tell = Eerst een rustige zet die de { -king } velden afpakt, dan mat. Zwart verdedigt zich zo goed als het kan.
+chess-level-mate-6 = De ladder van de { -rook(count: 2) }
+    .goal = { CAPITAL(-checkmate) } in twee zetten.
+    .tell = Eén { -rook } sluit een rij af, de andere geeft { -check } op de volgende: de { -rook(count: 2) } klimmen als op een ladder.
 
 ## Castling, and the three cases where it is forbidden.
 
-chess-level-castling-1 = Castling short
-    .goal = Castle short: the { -king } goes two squares toward the near { -rook }.
-    .tell = { CAPITAL(-castling) } puts the { -king } in safety: it steps two squares toward a { -rook }, and the { -rook } jumps over it. Neither may have moved before.
-chess-level-castling-2 = Castling long
-    .goal = Castle long: the { -king } goes two squares toward the far { -rook }.
-    .tell = Long { -castling } goes toward the { -queen }'s side; the { -rook } jumps over the { -king } to d1.
-chess-level-castling-3 = In { -check }?
-    .goal = May White castle short now?
-    .tell = { CAPITAL(-castling) } is forbidden while the { -king } is in { -check }.
-chess-level-castling-4 = Through { -check }?
-    .goal = May White castle short now?
-    .tell = { CAPITAL(-castling) } is forbidden if the { -king } would pass an attacked square.
-chess-level-castling-5 = Into { -check }?
-    .goal = May White castle short now?
-    .tell = { CAPITAL(-castling) } is forbidden if the { -king } would land on an attacked square.
-chess-level-castling-6 = The { -rook } may pass
-    .goal = May White castle long now?
-    .tell = Only the { -king }'s squares count: the { -rook } may cross an attacked square.
+chess-level-castling-1 = Korte { -castling }
+    .goal = Doe de korte { -castling }: de { -king } gaat twee velden naar de dichtste { -rook }.
+    .tell = De { -castling } brengt de { -king } in veiligheid: hij gaat twee velden naar een { -rook } toe, en de { -rook } springt over hem heen. Geen van beide mag al gezet hebben.
+chess-level-castling-2 = Lange { -castling }
+    .goal = Doe de lange { -castling }: de { -king } gaat twee velden naar de verste { -rook }.
+    .tell = De lange { -castling } gaat naar de kant van de { -queen }; de { -rook } springt over de { -king } naar d1.
+chess-level-castling-3 = Staat hij { -check }?
+    .goal = Mag Wit nu de korte { -castling } doen?
+    .tell = De { -castling } mag niet als de { -king } { -check } staat.
+chess-level-castling-4 = Door { -check } heen?
+    .goal = Mag Wit nu de korte { -castling } doen?
+    .tell = De { -castling } mag niet als de { -king } over een aangevallen veld moet.
+chess-level-castling-5 = In { -check } terecht?
+    .goal = Mag Wit nu de korte { -castling } doen?
+    .tell = De { -castling } mag niet als de { -king } op een aangevallen veld zou komen.
+chess-level-castling-6 = De { -rook } mag erlangs
+    .goal = Mag Wit nu de lange { -castling } doen?
+    .tell = Alleen de velden van de { -king } tellen: de { -rook } mag over een aangevallen veld.
 
 ## En passant, only right after the double step.
 
-chess-level-en-passant-1 = In passing
-    .goal = Take the black { -pawn } { -en-passant }.
-    .tell = The black { -pawn } just went two squares, past your { -pawn }. Now, and only now, your { -pawn } may take it as if it had gone one.
-chess-level-en-passant-2 = Black takes
-    .goal = Take the white { -pawn } { -en-passant }.
-    .tell = Black may do it too: the white { -pawn } just made its double step.
-chess-level-en-passant-3 = Which { -pawn }?
-    .goal = Take { -en-passant }.
-    .tell = Only the { -pawn } that made its double step in the very last move can be taken in passing.
-chess-level-en-passant-4 = Out of { -check } { -en-passant }
-    .goal = A { -pawn } gives { -check }. Take it { -en-passant }.
-    .tell = The { -pawn } that just moved gives { -check }. Taking it in passing saves the { -king }.
-chess-level-en-passant-5 = Two can take
-    .goal = Take the white { -pawn } { -en-passant }.
-    .tell = Both black { -pawn(count: 2) } stand beside it: either may take.
+chess-level-en-passant-1 = In het voorbijgaan
+    .goal = Sla de zwarte { -pawn } { -en-passant }.
+    .tell = De zwarte { -pawn } ging net twee velden vooruit, langs jouw { -pawn }. Nu, en alleen nu, mag jouw { -pawn } hem slaan alsof hij maar één veld ging.
+chess-level-en-passant-2 = Zwart slaat
+    .goal = Sla de witte { -pawn } { -en-passant }.
+    .tell = Zwart mag het ook: de witte { -pawn } deed net zijn dubbele stap.
+chess-level-en-passant-3 = Welke { -pawn }?
+    .goal = Sla { -en-passant }.
+    .tell = Alleen de { -pawn } die in de allerlaatste zet een dubbele stap deed, kan in het voorbijgaan geslagen worden.
+chess-level-en-passant-4 = Uit { -check } { -en-passant }
+    .goal = Een { -pawn } geeft { -check }. Sla hem { -en-passant }.
+    .tell = De { -pawn } die net zette, geeft { -check }. Sla je hem in het voorbijgaan, dan is je { -king } gered.
+chess-level-en-passant-5 = Twee kunnen slaan
+    .goal = Sla de witte { -pawn } { -en-passant }.
+    .tell = Beide zwarte { -pawn(count: 2) } staan ernaast: allebei mogen ze slaan.
 
 ## Stalemate against mate.
 
-chess-level-stalemate-1 = Stuck
-    .goal = Black to move: { -checkmate }, { -stalemate } or neither?
-    .tell = { CAPITAL(-stalemate) }: the { -king } is not in { -check }, but nothing can move. The game is a { -draw }.
-chess-level-stalemate-2 = Caught
-    .goal = Black to move: { -checkmate }, { -stalemate } or neither?
-    .tell = { CAPITAL(-checkmate) }: the { -king } is in { -check } and cannot get away.
-chess-level-stalemate-3 = A way out?
-    .goal = Black to move: { -checkmate }, { -stalemate } or neither?
-    .tell = Look at every square the { -king } could go to.
-chess-level-stalemate-4 = In the corner
-    .goal = Black to move: { -checkmate }, { -stalemate } or neither?
-    .tell = Is the { -king } attacked? Can it move?
-chess-level-stalemate-5 = The { -pawn }!
-    .goal = Black to move: { -checkmate }, { -stalemate } or neither?
-    .tell = { CAPITAL(-stalemate) } means no piece at all can move. Look at every piece, not only the { -king }.
-chess-level-stalemate-6 = Mate, not stalemate
-    .goal = { CAPITAL(-checkmate) } in one move, and no { -stalemate }!
-    .tell = With the { -queen }, take all the { -king }'s squares away and give { -check } at the same time.
+chess-level-stalemate-1 = Vast
+    .goal = Zwart is aan zet: { -checkmate }, { -stalemate } of geen van beide?
+    .tell = { CAPITAL(-stalemate) }: de { -king } staat niet { -check }, maar niets kan zetten. De partij eindigt in { -draw }.
+chess-level-stalemate-2 = Gevangen
+    .goal = Zwart is aan zet: { -checkmate }, { -stalemate } of geen van beide?
+    .tell = { CAPITAL(-checkmate) }: de { -king } staat { -check } en kan niet ontsnappen.
+chess-level-stalemate-3 = Een uitweg?
+    .goal = Zwart is aan zet: { -checkmate }, { -stalemate } of geen van beide?
+    .tell = Kijk naar elk veld waar de { -king } heen zou kunnen.
+chess-level-stalemate-4 = In de hoek
+    .goal = Zwart is aan zet: { -checkmate }, { -stalemate } of geen van beide?
+    .tell = Wordt de { -king } aangevallen? Kan hij zetten?
+chess-level-stalemate-5 = De { -pawn }!
+    .goal = Zwart is aan zet: { -checkmate }, { -stalemate } of geen van beide?
+    .tell = { CAPITAL(-stalemate) } betekent: geen enkel stuk kan zetten. Kijk naar alle stukken, niet alleen naar de { -king }.
+chess-level-stalemate-6 = Mat, geen { -stalemate }
+    .goal = { CAPITAL(-checkmate) } in één zet, en geen { -stalemate }!
+    .tell = Pak met de { -queen } alle velden van de { -king } af en geef tegelijk { -check }.
 
 ## Writing the moves.
 
-chess-level-notation-1 = A { -pawn } move
-    .goal = How is the marked move written?
-    .tell = Write the piece's letter, then the square it goes to. A { -pawn } has no letter: only the square.
-chess-level-notation-2 = A { -knight } move
-    .goal = How is the marked move written?
-    .tell = The letters: K { -king }, Q { -queen }, R { -rook }, B { -bishop }, N { -knight }.
-chess-level-notation-3 = A capture
-    .goal = How is the marked move written?
-    .tell = A capture gets an x between the letter and the square.
-chess-level-notation-4 = A { -pawn } captures
-    .goal = How is the marked move written?
-    .tell = A capturing { -pawn } is written with the file it comes from, as in exd5.
+chess-level-notation-1 = Een zet van de { -pawn }
+    .goal = Hoe schrijf je de gemarkeerde zet?
+    .tell = Schrijf de letter van het stuk, dan het veld waar het heen gaat. Een { -pawn } heeft geen letter: alleen het veld.
+chess-level-notation-2 = Een zet van het { -knight }
+    .goal = Hoe schrijf je de gemarkeerde zet?
+    .tell = De letters: K { -king }, D { -queen } (dame), T { -rook }, L { -bishop }, P { -knight }.
+chess-level-notation-3 = Een slagzet
+    .goal = Hoe schrijf je de gemarkeerde zet?
+    .tell = Bij slaan komt er een x tussen de letter en het veld.
+chess-level-notation-4 = Een { -pawn } slaat
+    .goal = Hoe schrijf je de gemarkeerde zet?
+    .tell = Slaat een { -pawn }, dan schrijf je de lijn waar hij vandaan komt ervoor, zoals in exd5.
 chess-level-notation-5 = { CAPITAL(-check) }
-    .goal = How is the marked move written?
-    .tell = A move that gives { -check } gets a + at the end.
+    .goal = Hoe schrijf je de gemarkeerde zet?
+    .tell = Een zet die { -check } geeft, krijgt een + aan het eind.
 chess-level-notation-6 = { CAPITAL(-castling) }
-    .goal = How is the marked move written?
-    .tell = Short { -castling } is written O-O, long { -castling } O-O-O.
+    .goal = Hoe schrijf je de gemarkeerde zet?
+    .tell = De korte { -castling } schrijf je als O-O, de lange als O-O-O.
 chess-level-notation-7 = { CAPITAL(-checkmate) }
-    .goal = How is the marked move written?
-    .tell = A move that mates gets a # at the end.
+    .goal = Hoe schrijf je de gemarkeerde zet?
+    .tell = Een zet die mat zet, krijgt een # aan het eind.

@@ -3,273 +3,297 @@
 ## title; `chess-level-` and a level's id is the level's title, `.goal` what to do,
 ## `.tell` what it teaches, in the manual's order and words.
 
-chess-school-tab-track = On the track
-chess-school-tab-chess = Chess
-chess-school-tries = Tries: { $tries } · par { $par }
-chess-school-to-move = { chess-side } to move
-chess-school-show-me = Show me (Z)
-chess-school-again = Try again (R)
-chess-school-map = Course map (Esc)
-chess-school-keys = Arrows and Enter, or a click: choose · Z: show me · R: again · Esc: course map
+chess-school-tab-track = På banen
+chess-school-tab-chess = Sjakk
+chess-school-tries = Forsøk: { $tries } · mål { $par }
+chess-school-to-move = { chess-side } skal trekke
+chess-school-show-me = Vis meg (Z)
+chess-school-again = Prøv igjen (R)
+chess-school-map = Kursene (Esc)
+chess-school-keys = Piler og Enter, eller et klikk: velg · Z: vis meg · R: prøv igjen · Esc: kursene
 chess-school-answer-mate = { CAPITAL(-checkmate) }
 chess-school-answer-stalemate = { CAPITAL(-stalemate) }
-chess-school-answer-neither = Neither: a move is left
-chess-school-yes = Yes
-chess-school-no = No
-chess-school-found = Right: that is { $square }.
+chess-school-answer-neither = Ingen av delene: det finnes et trekk
+chess-school-yes = Ja
+chess-school-no = Nei
+chess-school-found = Riktig: det er { $square }.
 chess-school-star =
     { $left ->
-        [0] A star!
-        [one] A star! One more.
-       *[other] A star! { $left } more.
+        [0] En stjerne!
+        [one] En stjerne! Én til.
+       *[other] En stjerne! { $left } til.
     }
-chess-school-reply = { chess-side } answers { $move }. Your move!
-chess-school-good = Right!
-chess-school-bridge = You know every piece on the track. Next: the chess school!
-chess-school-learn-it = Learn it in the chess school: { $course }, level { $level } (L)
+chess-school-reply = { chess-side } svarer { $move }. Din tur!
+chess-school-good = Riktig!
+chess-school-bridge = Du kjenner alle brikkene på banen. Nå: sjakkskolen!
+chess-school-learn-it = Lær det i sjakkskolen: { $course }, nivå { $level } (L)
 # The letter of a piece in written moves ($piece: king, queen, rook, bishop, knight).
 chess-letter =
     { $piece ->
         [king] K
-        [queen] Q
-        [rook] R
-        [bishop] B
-       *[knight] N
+        [queen] D
+        [rook] T
+        [bishop] L
+       *[knight] S
     }
 
 ## Why a try is wrong ($square, $move: a square or a move as written; $side: white or
 ## black; $took, $best: pieces, already said; $why: a reason, already said).
 
-chess-wrong-leave-the-king = Not this one: it would give { -check }. In this level the other { -king } only watches.
-chess-wrong-no-check = That gives no { -check }: afterwards no piece attacks the { -king }.
+chess-wrong-leave-the-king = Ikke dette: det ville gitt { -check }. På dette nivået ser den andre { -king(form: "definite") } bare på.
+chess-wrong-no-check = Det gir ikke { -check }: etterpå angriper ingen brikke { -king(form: "definite") }.
 chess-wrong-other-way =
     { $took ->
-        [flee] That gets out of { -check } by fleeing.
-        [block] That gets out of { -check } by stepping between.
-       *[capture] That gets out of { -check } by capturing.
+        [flee] Slik kommer du ut av { -check } ved å flykte.
+        [block] Slik kommer du ut av { -check } ved å sette en brikke imellom.
+       *[capture] Slik kommer du ut av { -check } ved å slå.
     } { $wanted ->
-        [flee] Here, flee with the { -king }.
-        [block] Here, put a piece between.
-       *[capture] Here, capture the piece that gives { -check }.
+        [flee] Her skal du flykte med { -king(form: "definite") }.
+        [block] Her skal du sette en brikke imellom.
+       *[capture] Her skal du slå brikken som gir { -check }.
     }
-chess-wrong-not-mate-flee = { CAPITAL(-check) }, but not { -checkmate }: the { -king } can still flee to { $square }.
-chess-wrong-not-mate-capture = { CAPITAL(-check) }, but not { -checkmate }: the { chess-piece } can capture on { $square }.
-chess-wrong-not-mate-block = { CAPITAL(-check) }, but not { -checkmate }: a piece can step between on { $square }.
-chess-wrong-no-check-no-mate = That is not even { -check }: nothing attacks the { -king }.
-chess-wrong-stalemate = That is { -stalemate }, not { -checkmate }: the { -king } is not in { -check } but cannot move. A { -draw }!
-chess-wrong-no-mate-after = Then { chess-side } answers { $reply }, and there is no { -checkmate } in time.
-chess-wrong-not-castling = That is no { -castling }: the { -king } goes two squares toward a { -rook }.
+chess-wrong-not-mate-flee = { CAPITAL(-check) }, men ikke { -checkmate }: { -king(form: "definite") } kan fortsatt flykte til { $square }.
+chess-wrong-not-mate-capture =
+    { CAPITAL(-check) }, men ikke { -checkmate }: { $piece ->
+        [king] { -king(form: "definite") }
+        [queen] { -queen(form: "definite") }
+        [rook] { -rook(form: "definite") }
+        [bishop] { -bishop(form: "definite") }
+        [knight] { -knight(form: "definite") }
+       *[pawn] { -pawn(form: "definite") }
+    } kan slå på { $square }.
+chess-wrong-not-mate-block = { CAPITAL(-check) }, men ikke { -checkmate }: en brikke kan sette seg imellom på { $square }.
+chess-wrong-no-check-no-mate = Det er ikke engang { -check }: ingenting angriper { -king(form: "definite") }.
+chess-wrong-stalemate = Det er { -stalemate }, ikke { -checkmate }: { -king(form: "definite") } står ikke i { -check }, men kan ikke flytte. { CAPITAL(-draw) }!
+chess-wrong-no-mate-after = Da svarer { chess-side } { $reply }, og { -checkmate } kommer ikke i tide.
+chess-wrong-not-castling = Det er ikke { -castling }: { -king(form: "definite") } går to felt mot et { -rook }.
 chess-wrong-other-castling =
     { $side ->
-        [short] That castles to the other side. Here castle short, toward the near { -rook }.
-       *[long] That castles to the other side. Here castle long, toward the far { -rook }.
+        [short] Det er { -castling } til den andre siden. Her: kort { -castling }, mot det nære { -rook(form: "definite") }.
+       *[long] Det er { -castling } til den andre siden. Her: lang { -castling }, mot det fjerne { -rook(form: "definite") }.
     }
-chess-wrong-not-en-passant = That is not { -en-passant }: take the { -pawn } that just made its double step, on the square it passed.
-chess-wrong-not-a-capture = That captures nothing. Take a piece!
-chess-wrong-smaller-capture = The { $took } is worth { $took-value }, but the { $best } is worth { $best-value }. Take the bigger catch!
-chess-wrong-verdict-mate = No: the { -king } is in { -check } and cannot escape. That is { -checkmate }.
-chess-wrong-verdict-stalemate = No: the { -king } is not in { -check }, but nothing can move. That is { -stalemate }: a { -draw }.
-chess-wrong-verdict-flee = No: the { -king } can still flee to { $square }.
-chess-wrong-verdict-capture = No: the { chess-piece } can capture the attacker on { $square }.
-chess-wrong-verdict-block = No: a piece can step between on { $square }.
-chess-wrong-verdict-move = No: there is still a move: { $move }.
-chess-wrong-can-castle-yes = Yes, it may: the { -king } is not in { -check }, and the squares it passes and lands on are not attacked.
-chess-wrong-can-castle-no = No. { $why }
-chess-wrong-notation-letter = The { chess-piece } is written { $letter }.
-chess-wrong-notation-pawn = A { -pawn } has no letter: write only the square.
-chess-wrong-notation-no-x = This move captures: write an x before the square.
-chess-wrong-notation-extra-x = This move captures nothing: no x.
-chess-wrong-notation-no-plus = This move gives { -check }: it ends with + (with # for { -checkmate }).
-chess-wrong-notation-square = The piece goes to { $square }.
+chess-wrong-not-en-passant = Det er ikke { -en-passant }: slå { -pawn(form: "definite") } som nettopp tok dobbeltsteg, på feltet den hoppet over.
+chess-wrong-not-a-capture = Det slår ingenting. Slå en brikke!
+chess-wrong-smaller-capture = Du slår: { $took }, verdt { $took-value }. Bedre: { $best }, verdt { $best-value }. Ta den største fangsten!
+chess-wrong-verdict-mate = Nei: { -king(form: "definite") } står i { -check } og kommer seg ikke unna. Det er { -checkmate }.
+chess-wrong-verdict-stalemate = Nei: { -king(form: "definite") } står ikke i { -check }, men ingenting kan flytte. Det er { -stalemate }: { -draw }.
+chess-wrong-verdict-flee = Nei: { -king(form: "definite") } kan fortsatt flykte til { $square }.
+chess-wrong-verdict-capture =
+    Nei: { $piece ->
+        [king] { -king(form: "definite") }
+        [queen] { -queen(form: "definite") }
+        [rook] { -rook(form: "definite") }
+        [bishop] { -bishop(form: "definite") }
+        [knight] { -knight(form: "definite") }
+       *[pawn] { -pawn(form: "definite") }
+    } kan slå angriperen på { $square }.
+chess-wrong-verdict-block = Nei: en brikke kan sette seg imellom på { $square }.
+chess-wrong-verdict-move = Nei: det finnes fortsatt et trekk: { $move }.
+chess-wrong-can-castle-yes = Ja: { -king(form: "definite") } står ikke i { -check }, og feltene den går over og lander på, er ikke angrepet.
+chess-wrong-can-castle-no = Nei. { $why }
+chess-wrong-notation-letter =
+    { $piece ->
+        [king] { CAPITAL(-king(form: "definite")) }
+        [queen] { CAPITAL(-queen(form: "definite")) }
+        [rook] { CAPITAL(-rook(form: "definite")) }
+        [bishop] { CAPITAL(-bishop(form: "definite")) }
+        [knight] { CAPITAL(-knight(form: "definite")) }
+       *[pawn] { CAPITAL(-pawn(form: "definite")) }
+    } skrives { $letter }.
+chess-wrong-notation-pawn = En { -pawn } har ingen bokstav: skriv bare feltet.
+chess-wrong-notation-no-x = Dette trekket slår: skriv en x foran feltet.
+chess-wrong-notation-extra-x = Dette trekket slår ingenting: ingen x.
+chess-wrong-notation-no-plus = Dette trekket gir { -check }: det slutter med + (med # ved { -checkmate }).
+chess-wrong-notation-square = Brikken går til { $square }.
 chess-wrong-notation-castling =
     { $side ->
-        [short] Short { -castling } is written O-O.
-       *[long] Long { -castling } is written O-O-O.
+        [short] Kort { -castling } skrives O-O.
+       *[long] Lang { -castling } skrives O-O-O.
     }
-chess-wrong-not-that-square = That is { $square }.
-chess-wrong-found-already = You found { $square } already.
+chess-wrong-not-that-square = Det er { $square }.
+chess-wrong-found-already = Du har allerede funnet { $square }.
 
 ## The courses, in the manual's order.
 
-chess-course-board = The board
-chess-course-pieces = Pieces and their worth
+chess-course-board = Sjakkbrettet
+chess-course-pieces = Brikkene og verdien deres
 chess-course-check = { CAPITAL(-check) }
 chess-course-mate = { CAPITAL(-checkmate) }
 chess-course-castling = { CAPITAL(-castling) }
 chess-course-en-passant = { CAPITAL(-en-passant) }
 chess-course-stalemate = { CAPITAL(-stalemate) }
-chess-course-notation = Writing moves
+chess-course-notation = Skrive ned trekk
 
 ## The board: ranks, files, diagonals, and how board and pieces are set up.
 
-chess-level-board-1 = The corners
-    .goal = Click the squares a1 and h8.
-    .tell = Every square has a name: its file, a letter from a to h, then its rank, a number from 1 to 8.
-chess-level-board-2 = The centre
-    .goal = Click the four middle squares: d4, e4, d5 and e5.
-    .tell = The rows across the board are the ranks, the rows up the board are the files.
-chess-level-board-3 = A file
-    .goal = Click every square of the c-file, from c1 to c8.
-    .tell = A file goes straight up the board: eight squares with the same letter.
-chess-level-board-4 = A diagonal
-    .goal = Click every square of the long diagonal from a1 to h8.
-    .tell = A diagonal runs slantwise, and all its squares have the same colour.
-chess-level-board-5 = White on the right
-    .goal = Click the corner square at each player's right hand.
-    .tell = The board is set so that each player has a white square in the right-hand corner.
-chess-level-board-6 = The queen on her colour
-    .goal = Where do the queens stand at the start? Click both squares.
-    .tell = At the start the white { -queen } stands on a white square, the black { -queen } on a dark one.
+chess-level-board-1 = Hjørnene
+    .goal = Klikk på feltene a1 og h8.
+    .tell = Hvert felt har et navn: først linjen, en bokstav fra a til h, så rekken, et tall fra 1 til 8.
+chess-level-board-2 = Midten
+    .goal = Klikk på de fire feltene i midten: d4, e4, d5 og e5.
+    .tell = Radene på tvers av brettet heter rekker, radene oppover brettet heter linjer.
+chess-level-board-3 = En linje
+    .goal = Klikk på hvert felt på c-linjen, fra c1 til c8.
+    .tell = En linje går rett oppover brettet: åtte felt med samme bokstav.
+chess-level-board-4 = En diagonal
+    .goal = Klikk på hvert felt på den lange diagonalen fra a1 til h8.
+    .tell = En diagonal går på skrå, og alle feltene på den har samme farge.
+chess-level-board-5 = Hvitt til høyre
+    .goal = Klikk på hjørnefeltet ved hver spillers høyre hånd.
+    .tell = Brettet skal ligge slik at hver spiller har et hvitt felt i hjørnet til høyre.
+chess-level-board-6 = { CAPITAL(-queen(form: "definite")) } på sin farge
+    .goal = Hvor står { -queen(count: 2, form: "definite") } i starten? Klikk på begge feltene.
+    .tell = I starten står den hvite { -queen(form: "definite") } på et hvitt felt, den svarte { -queen(form: "definite") } på et mørkt.
 
 ## How each piece moves and what it is worth.
 
-chess-level-pieces-1 = The { -rook }
-    .goal = Take both stars with the { -rook }.
-    .tell = The { -rook } goes straight, as far as it likes, and cannot jump. It is worth 5 { -pawn(count: 2) }.
-chess-level-pieces-2 = The { -bishop }
-    .goal = Take both stars with the { -bishop }.
-    .tell = The { -bishop } goes diagonally and keeps to its colour. It is worth 3 { -pawn(count: 2) }.
-chess-level-pieces-3 = The { -knight }
-    .goal = Take both stars with the { -knight }.
-    .tell = The { -knight } jumps like an L: two squares one way, one to the side. It is worth 3 { -pawn(count: 2) }.
-chess-level-pieces-4 = The { -queen }
-    .goal = Take both stars with the { -queen }.
-    .tell = The { -queen } goes like a { -rook } and a { -bishop } together. She is worth 9 { -pawn(count: 2) }.
-chess-level-pieces-5 = The { -king }
-    .goal = Walk the { -king } to the star.
-    .tell = The { -king } steps one square in any direction. He is worth the whole game.
-chess-level-pieces-6 = The { -pawn } becomes a { -queen }
-    .goal = Walk the { -pawn } to the last rank.
-    .tell = A { -pawn } goes straight forward. On the last rank it becomes a { -queen } (or a { -rook }, { -bishop } or { -knight }).
-chess-level-pieces-7 = The biggest catch
-    .goal = Make the capture that wins the most.
-    .tell = { CAPITAL(-queen) } 9, { -rook } 5, { -bishop } 3, { -knight } 3, { -pawn } 1. Which piece can your { -knight } take?
-chess-level-pieces-8 = Count again
-    .goal = Make the capture that wins the most.
-    .tell = Your { -bishop } can take three pieces. Which one is worth the most?
+chess-level-pieces-1 = { CAPITAL(-rook(form: "definite")) }
+    .goal = Ta begge stjernene med { -rook(form: "definite") }.
+    .tell = { CAPITAL(-rook(form: "definite")) } går rett fram, så langt det vil, og kan ikke hoppe. Det er verdt 5 { -pawn(count: 2) }.
+chess-level-pieces-2 = { CAPITAL(-bishop(form: "definite")) }
+    .goal = Ta begge stjernene med { -bishop(form: "definite") }.
+    .tell = { CAPITAL(-bishop(form: "definite")) } går på skrå og holder seg alltid på sin farge. Den er verdt 3 { -pawn(count: 2) }.
+chess-level-pieces-3 = { CAPITAL(-knight(form: "definite")) }
+    .goal = Ta begge stjernene med { -knight(form: "definite") }.
+    .tell = { CAPITAL(-knight(form: "definite")) } hopper som en L: to felt én vei, ett til siden. Den er verdt 3 { -pawn(count: 2) }.
+chess-level-pieces-4 = { CAPITAL(-queen(form: "definite")) }
+    .goal = Ta begge stjernene med { -queen(form: "definite") }.
+    .tell = { CAPITAL(-queen(form: "definite")) } går som et { -rook } og en { -bishop } til sammen. Hun er verdt 9 { -pawn(count: 2) }.
+chess-level-pieces-5 = { CAPITAL(-king(form: "definite")) }
+    .goal = Gå med { -king(form: "definite") } til stjernen.
+    .tell = { CAPITAL(-king(form: "definite")) } går ett felt i alle retninger. Han er verdt hele partiet.
+chess-level-pieces-6 = { CAPITAL(-pawn(form: "definite")) } blir { -queen }
+    .goal = Gå med { -pawn(form: "definite") } til siste rekke.
+    .tell = En { -pawn } går rett fram. På siste rekke blir den en { -queen } (eller et { -rook }, en { -bishop } eller en { -knight }).
+chess-level-pieces-7 = Den største fangsten
+    .goal = Slå det som gir mest.
+    .tell = { CAPITAL(-queen) } 9, { -rook } 5, { -bishop } 3, { -knight } 3, { -pawn } 1. Hvilken brikke kan { -knight(form: "definite") } din slå?
+chess-level-pieces-8 = Tell igjen
+    .goal = Slå det som gir mest.
+    .tell = { CAPITAL(-bishop(form: "definite")) } din kan slå tre brikker. Hvilken er verdt mest?
 
 ## Check and its three answers.
 
 chess-level-check-1 = { CAPITAL(-check) }!
-    .goal = Give { -check } with the { -rook }.
-    .tell = When a piece attacks the { -king }, that is { -check }.
-chess-level-check-2 = { CAPITAL(-check) } by the { -knight }
-    .goal = Give { -check } with the { -knight }.
-    .tell = The { -knight } jumps: nothing can step between the { -king } and its { -check }.
-chess-level-check-3 = Flee
-    .goal = Your { -king } is in { -check }. Flee with the { -king }.
-    .tell = The first answer to { -check }: the { -king } steps to a square nobody attacks.
-chess-level-check-4 = Step between
-    .goal = Your { -king } is in { -check }. Put a piece between.
-    .tell = The second answer: a piece steps between the { -king } and the piece that gives { -check }.
-chess-level-check-5 = Capture the attacker
-    .goal = Your { -king } is in { -check }. Capture the piece that gives it.
-    .tell = The third answer, often the best move: capture the piece that gives { -check }.
-chess-level-check-6 = Only one way
-    .goal = Your { -king } is in { -check }. Find the move that saves it.
-    .tell = Try all three answers in your head: flee, step between, capture.
+    .goal = Gi { -check } med { -rook(form: "definite") }.
+    .tell = Når en brikke angriper { -king(form: "definite") }, er det { -check }.
+chess-level-check-2 = { CAPITAL(-check) } med { -knight(form: "definite") }
+    .goal = Gi { -check } med { -knight(form: "definite") }.
+    .tell = { CAPITAL(-knight(form: "definite")) } hopper: ingenting kan sette seg mellom den og { -king(form: "definite") }.
+chess-level-check-3 = Flykt
+    .goal = { CAPITAL(-king(form: "definite")) } din står i { -check }. Flykt med { -king(form: "definite") }.
+    .tell = Det første svaret på { -check }: { -king(form: "definite") } går til et felt som ingen angriper.
+chess-level-check-4 = Sett imellom
+    .goal = { CAPITAL(-king(form: "definite")) } din står i { -check }. Sett en brikke imellom.
+    .tell = Det andre svaret: en brikke setter seg mellom { -king(form: "definite") } og brikken som gir { -check }.
+chess-level-check-5 = Slå angriperen
+    .goal = { CAPITAL(-king(form: "definite")) } din står i { -check }. Slå brikken som gir { -check }.
+    .tell = Det tredje svaret, ofte det beste trekket: slå brikken som gir { -check }.
+chess-level-check-6 = Bare én vei
+    .goal = { CAPITAL(-king(form: "definite")) } din står i { -check }. Finn trekket som redder den.
+    .tell = Prøv alle tre svarene i hodet: flykte, sette imellom, slå.
 
 ## Checkmate and its patterns.
 
-chess-level-mate-1 = The two rooks' mate
-    .goal = { CAPITAL(-checkmate) } in one move.
-    .tell = { CAPITAL(-checkmate) }: the { -king } is in { -check } and cannot flee, block or capture. One { -rook } guards a rank, the other gives { -check }.
-chess-level-mate-2 = The corridor mate
-    .goal = { CAPITAL(-checkmate) } in one move.
-    .tell = The { -king } is shut in by its own { -pawn(count: 2) }. A { -rook } on the back rank mates.
-chess-level-mate-3 = The smothered mate
-    .goal = { CAPITAL(-checkmate) } in one move.
-    .tell = The { -king } is smothered by its own pieces, and nothing can step between a { -knight } and the { -king }.
-chess-level-mate-4 = The queen's mate
-    .goal = { CAPITAL(-checkmate) } in one move.
-    .tell = { CAPITAL(-queen) } and { -king } together: the { -queen } gives { -check }, the { -king } guards the squares around. Watch out for { -stalemate }!
-chess-level-mate-5 = Mate in two
-    .goal = { CAPITAL(-checkmate) } in two moves.
-    .tell = First a quiet move that takes squares away from the { -king }, then mate. Black defends as well as it can.
-chess-level-mate-6 = The rook ladder
-    .goal = { CAPITAL(-checkmate) } in two moves.
-    .tell = One { -rook } closes a rank, the other gives { -check } on the next: the { -rook(count: 2) } climb like a ladder.
+chess-level-mate-1 = Matt med to { -rook(count: 2) }
+    .goal = { CAPITAL(-checkmate) } i ett trekk.
+    .tell = { CAPITAL(-checkmate) }: { -king(form: "definite") } står i { -check } og kan ikke flykte, sette imellom eller slå. Ett { -rook } vokter en rekke, det andre gir { -check }.
+chess-level-mate-2 = Korridormatt
+    .goal = { CAPITAL(-checkmate) } i ett trekk.
+    .tell = { CAPITAL(-king(form: "definite")) } er stengt inne av sine egne { -pawn(count: 2) }. Et { -rook } på bakerste rekke setter matt.
+chess-level-mate-3 = Kvelningsmatt
+    .goal = { CAPITAL(-checkmate) } i ett trekk.
+    .tell = { CAPITAL(-king(form: "definite")) } er innestengt av sine egne brikker, og ingenting kan sette seg mellom { -knight(form: "definite") } og { -king(form: "definite") }.
+chess-level-mate-4 = Matt med { -queen(form: "definite") }
+    .goal = { CAPITAL(-checkmate) } i ett trekk.
+    .tell = { CAPITAL(-queen) } og { -king } sammen: { -queen(form: "definite") } gir { -check }, { -king(form: "definite") } vokter feltene rundt. Pass deg for { -stalemate }!
+chess-level-mate-5 = Matt i to
+    .goal = { CAPITAL(-checkmate) } i to trekk.
+    .tell = Først et stille trekk som tar felt fra { -king(form: "definite") }, så matt. Svart forsvarer seg så godt den kan.
+chess-level-mate-6 = Stigen
+    .goal = { CAPITAL(-checkmate) } i to trekk.
+    .tell = Ett { -rook } stenger en rekke, det andre gir { -check } på den neste: { -rook(count: 2, form: "definite") } klatrer som på en stige.
 
 ## Castling, and the three cases where it is forbidden.
 
-chess-level-castling-1 = Castling short
-    .goal = Castle short: the { -king } goes two squares toward the near { -rook }.
-    .tell = { CAPITAL(-castling) } puts the { -king } in safety: it steps two squares toward a { -rook }, and the { -rook } jumps over it. Neither may have moved before.
-chess-level-castling-2 = Castling long
-    .goal = Castle long: the { -king } goes two squares toward the far { -rook }.
-    .tell = Long { -castling } goes toward the { -queen }'s side; the { -rook } jumps over the { -king } to d1.
-chess-level-castling-3 = In { -check }?
-    .goal = May White castle short now?
-    .tell = { CAPITAL(-castling) } is forbidden while the { -king } is in { -check }.
-chess-level-castling-4 = Through { -check }?
-    .goal = May White castle short now?
-    .tell = { CAPITAL(-castling) } is forbidden if the { -king } would pass an attacked square.
-chess-level-castling-5 = Into { -check }?
-    .goal = May White castle short now?
-    .tell = { CAPITAL(-castling) } is forbidden if the { -king } would land on an attacked square.
-chess-level-castling-6 = The { -rook } may pass
-    .goal = May White castle long now?
-    .tell = Only the { -king }'s squares count: the { -rook } may cross an attacked square.
+chess-level-castling-1 = Kort { -castling }
+    .goal = Rokér kort: { -king(form: "definite") } går to felt mot det nære { -rook(form: "definite") }.
+    .tell = { CAPITAL(-castling) } setter { -king(form: "definite") } i sikkerhet: den går to felt mot et { -rook }, og { -rook(form: "definite") } hopper over den. Ingen av dem kan ha flyttet før.
+chess-level-castling-2 = Lang { -castling }
+    .goal = Rokér langt: { -king(form: "definite") } går to felt mot det fjerne { -rook(form: "definite") }.
+    .tell = Lang { -castling } går mot siden til { -queen(form: "definite") }; { -rook(form: "definite") } hopper over { -king(form: "definite") } til d1.
+chess-level-castling-3 = I { -check }?
+    .goal = Kan Hvit rokere kort nå?
+    .tell = { CAPITAL(-castling) } er forbudt når { -king(form: "definite") } står i { -check }.
+chess-level-castling-4 = Gjennom { -check }?
+    .goal = Kan Hvit rokere kort nå?
+    .tell = { CAPITAL(-castling) } er forbudt hvis { -king(form: "definite") } må gå over et angrepet felt.
+chess-level-castling-5 = Inn i { -check }?
+    .goal = Kan Hvit rokere kort nå?
+    .tell = { CAPITAL(-castling) } er forbudt hvis { -king(form: "definite") } ville lande på et angrepet felt.
+chess-level-castling-6 = { CAPITAL(-rook(form: "definite")) } kan gå forbi
+    .goal = Kan Hvit rokere langt nå?
+    .tell = Bare feltene til { -king(form: "definite") } teller: { -rook(form: "definite") } kan gå over et angrepet felt.
 
 ## En passant, only right after the double step.
 
-chess-level-en-passant-1 = In passing
-    .goal = Take the black { -pawn } { -en-passant }.
-    .tell = The black { -pawn } just went two squares, past your { -pawn }. Now, and only now, your { -pawn } may take it as if it had gone one.
-chess-level-en-passant-2 = Black takes
-    .goal = Take the white { -pawn } { -en-passant }.
-    .tell = Black may do it too: the white { -pawn } just made its double step.
-chess-level-en-passant-3 = Which { -pawn }?
-    .goal = Take { -en-passant }.
-    .tell = Only the { -pawn } that made its double step in the very last move can be taken in passing.
-chess-level-en-passant-4 = Out of { -check } { -en-passant }
-    .goal = A { -pawn } gives { -check }. Take it { -en-passant }.
-    .tell = The { -pawn } that just moved gives { -check }. Taking it in passing saves the { -king }.
-chess-level-en-passant-5 = Two can take
-    .goal = Take the white { -pawn } { -en-passant }.
-    .tell = Both black { -pawn(count: 2) } stand beside it: either may take.
+chess-level-en-passant-1 = I forbifarten
+    .goal = Slå den svarte { -pawn(form: "definite") } { -en-passant }.
+    .tell = Den svarte { -pawn(form: "definite") } gikk nettopp to felt, forbi { -pawn(form: "definite") } din. Nå, og bare nå, kan { -pawn(form: "definite") } din slå den som om den bare hadde gått ett.
+chess-level-en-passant-2 = Svart slår
+    .goal = Slå den hvite { -pawn(form: "definite") } { -en-passant }.
+    .tell = Svart kan også gjøre det: den hvite { -pawn(form: "definite") } tok nettopp dobbeltsteg.
+chess-level-en-passant-3 = Hvilken { -pawn }?
+    .goal = Slå { -en-passant }.
+    .tell = Bare { -pawn(form: "definite") } som tok dobbeltsteg i det aller siste trekket, kan slås i forbifarten.
+chess-level-en-passant-4 = Ut av { -check } { -en-passant }
+    .goal = En { -pawn } gir { -check }. Slå den { -en-passant }.
+    .tell = { CAPITAL(-pawn(form: "definite")) } som nettopp flyttet, gir { -check }. Slår du den i forbifarten, er { -king(form: "definite") } reddet.
+chess-level-en-passant-5 = To kan slå
+    .goal = Slå den hvite { -pawn(form: "definite") } { -en-passant }.
+    .tell = Begge de svarte { -pawn(count: 2, form: "definite") } står ved siden av: begge kan slå.
 
 ## Stalemate against mate.
 
-chess-level-stalemate-1 = Stuck
-    .goal = Black to move: { -checkmate }, { -stalemate } or neither?
-    .tell = { CAPITAL(-stalemate) }: the { -king } is not in { -check }, but nothing can move. The game is a { -draw }.
-chess-level-stalemate-2 = Caught
-    .goal = Black to move: { -checkmate }, { -stalemate } or neither?
-    .tell = { CAPITAL(-checkmate) }: the { -king } is in { -check } and cannot get away.
-chess-level-stalemate-3 = A way out?
-    .goal = Black to move: { -checkmate }, { -stalemate } or neither?
-    .tell = Look at every square the { -king } could go to.
-chess-level-stalemate-4 = In the corner
-    .goal = Black to move: { -checkmate }, { -stalemate } or neither?
-    .tell = Is the { -king } attacked? Can it move?
-chess-level-stalemate-5 = The { -pawn }!
-    .goal = Black to move: { -checkmate }, { -stalemate } or neither?
-    .tell = { CAPITAL(-stalemate) } means no piece at all can move. Look at every piece, not only the { -king }.
-chess-level-stalemate-6 = Mate, not stalemate
-    .goal = { CAPITAL(-checkmate) } in one move, and no { -stalemate }!
-    .tell = With the { -queen }, take all the { -king }'s squares away and give { -check } at the same time.
+chess-level-stalemate-1 = Fast
+    .goal = Svart skal trekke: { -checkmate }, { -stalemate } eller ingen av delene?
+    .tell = { CAPITAL(-stalemate) }: { -king(form: "definite") } står ikke i { -check }, men ingenting kan flytte. Partiet ender med { -draw }.
+chess-level-stalemate-2 = Fanget
+    .goal = Svart skal trekke: { -checkmate }, { -stalemate } eller ingen av delene?
+    .tell = { CAPITAL(-checkmate) }: { -king(form: "definite") } står i { -check } og kommer seg ikke unna.
+chess-level-stalemate-3 = En vei ut?
+    .goal = Svart skal trekke: { -checkmate }, { -stalemate } eller ingen av delene?
+    .tell = Se på hvert felt { -king(form: "definite") } kunne gått til.
+chess-level-stalemate-4 = I hjørnet
+    .goal = Svart skal trekke: { -checkmate }, { -stalemate } eller ingen av delene?
+    .tell = Blir { -king(form: "definite") } angrepet? Kan den flytte?
+chess-level-stalemate-5 = { CAPITAL(-pawn(form: "definite")) }!
+    .goal = Svart skal trekke: { -checkmate }, { -stalemate } eller ingen av delene?
+    .tell = { CAPITAL(-stalemate) } betyr at ingen brikke i det hele tatt kan flytte. Se på hver brikke, ikke bare { -king(form: "definite") }.
+chess-level-stalemate-6 = Matt, ikke { -stalemate }
+    .goal = { CAPITAL(-checkmate) } i ett trekk, og ikke { -stalemate }!
+    .tell = Ta alle feltene fra { -king(form: "definite") } med { -queen(form: "definite") }, og gi { -check } samtidig.
 
 ## Writing the moves.
 
-chess-level-notation-1 = A { -pawn } move
-    .goal = How is the marked move written?
-    .tell = Write the piece's letter, then the square it goes to. A { -pawn } has no letter: only the square.
-chess-level-notation-2 = A { -knight } move
-    .goal = How is the marked move written?
-    .tell = The letters: K { -king }, Q { -queen }, R { -rook }, B { -bishop }, N { -knight }.
-chess-level-notation-3 = A capture
-    .goal = How is the marked move written?
-    .tell = A capture gets an x between the letter and the square.
-chess-level-notation-4 = A { -pawn } captures
-    .goal = How is the marked move written?
-    .tell = A capturing { -pawn } is written with the file it comes from, as in exd5.
+chess-level-notation-1 = Et trekk med { -pawn(form: "definite") }
+    .goal = Hvordan skrives det merkede trekket?
+    .tell = Skriv bokstaven til brikken, så feltet den går til. En { -pawn } har ingen bokstav: bare feltet.
+chess-level-notation-2 = Et trekk med { -knight(form: "definite") }
+    .goal = Hvordan skrives det merkede trekket?
+    .tell = Bokstavene: K { -king }, D { -queen }, T { -rook }, L { -bishop }, S { -knight }.
+chess-level-notation-3 = Et slag
+    .goal = Hvordan skrives det merkede trekket?
+    .tell = Når man slår, kommer det en x mellom bokstaven og feltet.
+chess-level-notation-4 = En { -pawn } slår
+    .goal = Hvordan skrives det merkede trekket?
+    .tell = Når en { -pawn } slår, skriver man linjen den kommer fra, som i exd5.
 chess-level-notation-5 = { CAPITAL(-check) }
-    .goal = How is the marked move written?
-    .tell = A move that gives { -check } gets a + at the end.
+    .goal = Hvordan skrives det merkede trekket?
+    .tell = Et trekk som gir { -check }, får + på slutten.
 chess-level-notation-6 = { CAPITAL(-castling) }
-    .goal = How is the marked move written?
-    .tell = Short { -castling } is written O-O, long { -castling } O-O-O.
+    .goal = Hvordan skrives det merkede trekket?
+    .tell = Kort { -castling } skrives O-O, lang { -castling } O-O-O.
 chess-level-notation-7 = { CAPITAL(-checkmate) }
-    .goal = How is the marked move written?
-    .tell = A move that mates gets a # at the end.
+    .goal = Hvordan skrives det merkede trekket?
+    .tell = Et trekk som setter matt, får # på slutten.

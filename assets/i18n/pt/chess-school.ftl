@@ -3,273 +3,300 @@
 ## title; `chess-level-` and a level's id is the level's title, `.goal` what to do,
 ## `.tell` what it teaches, in the manual's order and words.
 
-chess-school-tab-track = On the track
-chess-school-tab-chess = Chess
-chess-school-tries = Tries: { $tries } · par { $par }
-chess-school-to-move = { chess-side } to move
-chess-school-show-me = Show me (Z)
-chess-school-again = Try again (R)
-chess-school-map = Course map (Esc)
-chess-school-keys = Arrows and Enter, or a click: choose · Z: show me · R: again · Esc: course map
+chess-school-tab-track = No percurso
+chess-school-tab-chess = Xadrez
+chess-school-tries = Tentativas: { $tries } · objetivo { $par }
+chess-school-to-move =
+    { $side ->
+        [white] Jogam as brancas
+       *[black] Jogam as pretas
+    }
+chess-school-show-me = Mostra-me (Z)
+chess-school-again = Outra vez (R)
+chess-school-map = Os cursos (Esc)
+chess-school-keys = Setas e Enter, ou um clique: escolher · Z: mostra-me · R: outra vez · Esc: os cursos
 chess-school-answer-mate = { CAPITAL(-checkmate) }
-chess-school-answer-stalemate = { CAPITAL(-stalemate) }
-chess-school-answer-neither = Neither: a move is left
-chess-school-yes = Yes
-chess-school-no = No
-chess-school-found = Right: that is { $square }.
+chess-school-answer-stalemate = { CAPITAL(-stalemate) } por afogamento
+chess-school-answer-neither = Nenhum: ainda há um lance
+chess-school-yes = Sim
+chess-school-no = Não
+chess-school-found = Certo: é { $square }.
 chess-school-star =
     { $left ->
-        [0] A star!
-        [one] A star! One more.
-       *[other] A star! { $left } more.
+        [0] Uma estrela!
+        [one] Uma estrela! Falta uma.
+       *[other] Uma estrela! Faltam { $left }.
     }
-chess-school-reply = { chess-side } answers { $move }. Your move!
-chess-school-good = Right!
-chess-school-bridge = You know every piece on the track. Next: the chess school!
-chess-school-learn-it = Learn it in the chess school: { $course }, level { $level } (L)
+chess-school-reply =
+    { $side ->
+        [white] As brancas respondem { $move }. É a tua vez!
+       *[black] As pretas respondem { $move }. É a tua vez!
+    }
+chess-school-good = Certo!
+chess-school-bridge = Já conheces todas as peças do percurso. Agora, a escola de xadrez!
+chess-school-learn-it = Aprende isto na escola de xadrez: { $course }, nível { $level } (L)
 # The letter of a piece in written moves ($piece: king, queen, rook, bishop, knight).
 chess-letter =
     { $piece ->
-        [king] K
-        [queen] Q
-        [rook] R
+        [king] R
+        [queen] D
+        [rook] T
         [bishop] B
-       *[knight] N
+       *[knight] C
     }
 
 ## Why a try is wrong ($square, $move: a square or a move as written; $side: white or
 ## black; $took, $best: pieces, already said; $why: a reason, already said).
 
-chess-wrong-leave-the-king = Not this one: it would give { -check }. In this level the other { -king } only watches.
-chess-wrong-no-check = That gives no { -check }: afterwards no piece attacks the { -king }.
+chess-wrong-leave-the-king = Esta não: daria { -check }. Neste nível, o outro { -king } só está a ver.
+chess-wrong-no-check = Isso não dá { -check }: depois, nenhuma peça ataca o { -king }.
 chess-wrong-other-way =
     { $took ->
-        [flee] That gets out of { -check } by fleeing.
-        [block] That gets out of { -check } by stepping between.
-       *[capture] That gets out of { -check } by capturing.
+        [flee] Assim sais do { -check } a fugir.
+        [block] Assim sais do { -check } a pôr uma peça no meio.
+       *[capture] Assim sais do { -check } a comer.
     } { $wanted ->
-        [flee] Here, flee with the { -king }.
-        [block] Here, put a piece between.
-       *[capture] Here, capture the piece that gives { -check }.
+        [flee] Aqui, foge com o { -king }.
+        [block] Aqui, põe uma peça no meio.
+       *[capture] Aqui, come a peça que dá { -check }.
     }
-chess-wrong-not-mate-flee = { CAPITAL(-check) }, but not { -checkmate }: the { -king } can still flee to { $square }.
-chess-wrong-not-mate-capture = { CAPITAL(-check) }, but not { -checkmate }: the { chess-piece } can capture on { $square }.
-chess-wrong-not-mate-block = { CAPITAL(-check) }, but not { -checkmate }: a piece can step between on { $square }.
-chess-wrong-no-check-no-mate = That is not even { -check }: nothing attacks the { -king }.
-chess-wrong-stalemate = That is { -stalemate }, not { -checkmate }: the { -king } is not in { -check } but cannot move. A { -draw }!
-chess-wrong-no-mate-after = Then { chess-side } answers { $reply }, and there is no { -checkmate } in time.
-chess-wrong-not-castling = That is no { -castling }: the { -king } goes two squares toward a { -rook }.
+chess-wrong-not-mate-flee = { CAPITAL(-check) }, mas não { -checkmate }: o { -king } ainda pode fugir para { $square }.
+chess-wrong-not-mate-capture =
+    { CAPITAL(-check) }, mas não { -checkmate }: { $piece ->
+        [queen] a { -queen }
+        [rook] a { -rook }
+       *[king] o { chess-piece }
+    } pode comer em { $square }.
+chess-wrong-not-mate-block = { CAPITAL(-check) }, mas não { -checkmate }: uma peça pode pôr-se no meio em { $square }.
+chess-wrong-no-check-no-mate = Isso nem sequer é { -check }: nada ataca o { -king }.
+chess-wrong-stalemate = Isso é { -stalemate } por afogamento, não { -checkmate }: o { -king } não está em { -check }, mas não se pode mexer.
+chess-wrong-no-mate-after =
+    { $side ->
+        [white] Então as brancas respondem { $reply }, e o { -checkmate } não chega a tempo.
+       *[black] Então as pretas respondem { $reply }, e o { -checkmate } não chega a tempo.
+    }
+chess-wrong-not-castling = Isso não é um { -castling }: o { -king } anda duas casas em direção a uma { -rook }.
 chess-wrong-other-castling =
     { $side ->
-        [short] That castles to the other side. Here castle short, toward the near { -rook }.
-       *[long] That castles to the other side. Here castle long, toward the far { -rook }.
+        [short] Isso é o { -castling } para o outro lado. Aqui faz o { -castling } pequeno, para a { -rook } mais perto.
+       *[long] Isso é o { -castling } para o outro lado. Aqui faz o { -castling } grande, para a { -rook } mais longe.
     }
-chess-wrong-not-en-passant = That is not { -en-passant }: take the { -pawn } that just made its double step, on the square it passed.
-chess-wrong-not-a-capture = That captures nothing. Take a piece!
-chess-wrong-smaller-capture = The { $took } is worth { $took-value }, but the { $best } is worth { $best-value }. Take the bigger catch!
-chess-wrong-verdict-mate = No: the { -king } is in { -check } and cannot escape. That is { -checkmate }.
-chess-wrong-verdict-stalemate = No: the { -king } is not in { -check }, but nothing can move. That is { -stalemate }: a { -draw }.
-chess-wrong-verdict-flee = No: the { -king } can still flee to { $square }.
-chess-wrong-verdict-capture = No: the { chess-piece } can capture the attacker on { $square }.
-chess-wrong-verdict-block = No: a piece can step between on { $square }.
-chess-wrong-verdict-move = No: there is still a move: { $move }.
-chess-wrong-can-castle-yes = Yes, it may: the { -king } is not in { -check }, and the squares it passes and lands on are not attacked.
-chess-wrong-can-castle-no = No. { $why }
-chess-wrong-notation-letter = The { chess-piece } is written { $letter }.
-chess-wrong-notation-pawn = A { -pawn } has no letter: write only the square.
-chess-wrong-notation-no-x = This move captures: write an x before the square.
-chess-wrong-notation-extra-x = This move captures nothing: no x.
-chess-wrong-notation-no-plus = This move gives { -check }: it ends with + (with # for { -checkmate }).
-chess-wrong-notation-square = The piece goes to { $square }.
+chess-wrong-not-en-passant = Isso não é { -en-passant }: come o { -pawn } que acabou de avançar duas casas, na casa por onde passou.
+chess-wrong-not-a-capture = Esse lance não come nada. Come uma peça!
+chess-wrong-smaller-capture = Comes: { $took }, que vale { $took-value }. Melhor: { $best }, que vale { $best-value }. Come a peça maior!
+chess-wrong-verdict-mate = Não: o { -king } está em { -check } e não pode escapar. É { -checkmate }.
+chess-wrong-verdict-stalemate = Não: o { -king } não está em { -check }, mas nada se pode mexer. É { -stalemate } por afogamento.
+chess-wrong-verdict-flee = Não: o { -king } ainda pode fugir para { $square }.
+chess-wrong-verdict-capture =
+    Não: { $piece ->
+        [queen] a { -queen }
+        [rook] a { -rook }
+       *[king] o { chess-piece }
+    } pode comer o atacante em { $square }.
+chess-wrong-verdict-block = Não: uma peça pode pôr-se no meio em { $square }.
+chess-wrong-verdict-move = Não: ainda há um lance: { $move }.
+chess-wrong-can-castle-yes = Sim: o { -king } não está em { -check }, e as casas por onde passa e onde chega não estão atacadas.
+chess-wrong-can-castle-no = Não. { $why }
+chess-wrong-notation-letter =
+    { $piece ->
+        [queen] A { -queen }
+        [rook] A { -rook }
+       *[king] O { chess-piece }
+    } escreve-se { $letter }.
+chess-wrong-notation-pawn = O { -pawn } não tem letra: escreve só a casa.
+chess-wrong-notation-no-x = Este lance come: escreve um x antes da casa.
+chess-wrong-notation-extra-x = Este lance não come nada: sem x.
+chess-wrong-notation-no-plus = Este lance dá { -check }: acaba com + (com # se for { -checkmate }).
+chess-wrong-notation-square = A peça vai para { $square }.
 chess-wrong-notation-castling =
     { $side ->
-        [short] Short { -castling } is written O-O.
-       *[long] Long { -castling } is written O-O-O.
+        [short] O { -castling } pequeno escreve-se O-O.
+       *[long] O { -castling } grande escreve-se O-O-O.
     }
-chess-wrong-not-that-square = That is { $square }.
-chess-wrong-found-already = You found { $square } already.
+chess-wrong-not-that-square = Essa é { $square }.
+chess-wrong-found-already = Já encontraste { $square }.
 
 ## The courses, in the manual's order.
 
-chess-course-board = The board
-chess-course-pieces = Pieces and their worth
+chess-course-board = O tabuleiro
+chess-course-pieces = As peças e o seu valor
 chess-course-check = { CAPITAL(-check) }
 chess-course-mate = { CAPITAL(-checkmate) }
-chess-course-castling = { CAPITAL(-castling) }
+chess-course-castling = O { -castling }
 chess-course-en-passant = { CAPITAL(-en-passant) }
-chess-course-stalemate = { CAPITAL(-stalemate) }
-chess-course-notation = Writing moves
+chess-course-stalemate = { CAPITAL(-stalemate) } por afogamento
+chess-course-notation = Escrever os lances
 
 ## The board: ranks, files, diagonals, and how board and pieces are set up.
 
-chess-level-board-1 = The corners
-    .goal = Click the squares a1 and h8.
-    .tell = Every square has a name: its file, a letter from a to h, then its rank, a number from 1 to 8.
-chess-level-board-2 = The centre
-    .goal = Click the four middle squares: d4, e4, d5 and e5.
-    .tell = The rows across the board are the ranks, the rows up the board are the files.
-chess-level-board-3 = A file
-    .goal = Click every square of the c-file, from c1 to c8.
-    .tell = A file goes straight up the board: eight squares with the same letter.
-chess-level-board-4 = A diagonal
-    .goal = Click every square of the long diagonal from a1 to h8.
-    .tell = A diagonal runs slantwise, and all its squares have the same colour.
-chess-level-board-5 = White on the right
-    .goal = Click the corner square at each player's right hand.
-    .tell = The board is set so that each player has a white square in the right-hand corner.
-chess-level-board-6 = The queen on her colour
-    .goal = Where do the queens stand at the start? Click both squares.
-    .tell = At the start the white { -queen } stands on a white square, the black { -queen } on a dark one.
+chess-level-board-1 = Os cantos
+    .goal = Clica nas casas a1 e h8.
+    .tell = Cada casa tem um nome: primeiro a coluna, uma letra de a a h, depois a fila, um número de 1 a 8.
+chess-level-board-2 = O centro
+    .goal = Clica nas quatro casas do meio: d4, e4, d5 e e5.
+    .tell = As filas atravessam o tabuleiro de lado a lado; as colunas vão de baixo para cima.
+chess-level-board-3 = Uma coluna
+    .goal = Clica em todas as casas da coluna c, de c1 a c8.
+    .tell = Uma coluna sobe a direito: oito casas com a mesma letra.
+chess-level-board-4 = Uma diagonal
+    .goal = Clica em todas as casas da grande diagonal, de a1 a h8.
+    .tell = Uma diagonal vai inclinada, e todas as suas casas têm a mesma cor.
+chess-level-board-5 = Branca à direita
+    .goal = Clica na casa do canto que cada jogador tem à sua direita.
+    .tell = O tabuleiro põe-se de maneira que cada jogador tenha uma casa branca no canto da direita.
+chess-level-board-6 = A { -queen } na sua cor
+    .goal = Onde está cada { -queen } no início? Clica nas duas casas.
+    .tell = No início, a { -queen } branca está numa casa branca e a { -queen } preta numa casa escura.
 
 ## How each piece moves and what it is worth.
 
-chess-level-pieces-1 = The { -rook }
-    .goal = Take both stars with the { -rook }.
-    .tell = The { -rook } goes straight, as far as it likes, and cannot jump. It is worth 5 { -pawn(count: 2) }.
-chess-level-pieces-2 = The { -bishop }
-    .goal = Take both stars with the { -bishop }.
-    .tell = The { -bishop } goes diagonally and keeps to its colour. It is worth 3 { -pawn(count: 2) }.
-chess-level-pieces-3 = The { -knight }
-    .goal = Take both stars with the { -knight }.
-    .tell = The { -knight } jumps like an L: two squares one way, one to the side. It is worth 3 { -pawn(count: 2) }.
-chess-level-pieces-4 = The { -queen }
-    .goal = Take both stars with the { -queen }.
-    .tell = The { -queen } goes like a { -rook } and a { -bishop } together. She is worth 9 { -pawn(count: 2) }.
-chess-level-pieces-5 = The { -king }
-    .goal = Walk the { -king } to the star.
-    .tell = The { -king } steps one square in any direction. He is worth the whole game.
-chess-level-pieces-6 = The { -pawn } becomes a { -queen }
-    .goal = Walk the { -pawn } to the last rank.
-    .tell = A { -pawn } goes straight forward. On the last rank it becomes a { -queen } (or a { -rook }, { -bishop } or { -knight }).
-chess-level-pieces-7 = The biggest catch
-    .goal = Make the capture that wins the most.
-    .tell = { CAPITAL(-queen) } 9, { -rook } 5, { -bishop } 3, { -knight } 3, { -pawn } 1. Which piece can your { -knight } take?
-chess-level-pieces-8 = Count again
-    .goal = Make the capture that wins the most.
-    .tell = Your { -bishop } can take three pieces. Which one is worth the most?
+chess-level-pieces-1 = A { -rook }
+    .goal = Apanha as duas estrelas com a { -rook }.
+    .tell = A { -rook } anda a direito, até onde quiser, e não pode saltar. Vale 5 peões.
+chess-level-pieces-2 = O { -bishop }
+    .goal = Apanha as duas estrelas com o { -bishop }.
+    .tell = O { -bishop } anda na diagonal e fica sempre na sua cor. Vale 3 peões.
+chess-level-pieces-3 = O { -knight }
+    .goal = Apanha as duas estrelas com o { -knight }.
+    .tell = O { -knight } salta em L: duas casas numa direção e uma para o lado. Vale 3 peões.
+chess-level-pieces-4 = A { -queen }
+    .goal = Apanha as duas estrelas com a { -queen }.
+    .tell = A { -queen } anda como uma { -rook } e um { -bishop } juntos. Vale 9 peões.
+chess-level-pieces-5 = O { -king }
+    .goal = Leva o { -king } até à estrela.
+    .tell = O { -king } anda uma casa em qualquer direção. Vale o jogo inteiro.
+chess-level-pieces-6 = O { -pawn } torna-se { -queen }
+    .goal = Leva o { -pawn } até à última fila.
+    .tell = O { -pawn } anda a direito para a frente. Na última fila transforma-se em { -queen } (ou em { -rook }, { -bishop } ou { -knight }).
+chess-level-pieces-7 = A maior captura
+    .goal = Faz a captura que ganha mais.
+    .tell = { CAPITAL(-queen) } 9, { -rook } 5, { -bishop } 3, { -knight } 3, { -pawn } 1. Que peça pode o teu { -knight } comer?
+chess-level-pieces-8 = Conta outra vez
+    .goal = Faz a captura que ganha mais.
+    .tell = O teu { -bishop } pode comer três peças. Qual vale mais?
 
 ## Check and its three answers.
 
 chess-level-check-1 = { CAPITAL(-check) }!
-    .goal = Give { -check } with the { -rook }.
-    .tell = When a piece attacks the { -king }, that is { -check }.
-chess-level-check-2 = { CAPITAL(-check) } by the { -knight }
-    .goal = Give { -check } with the { -knight }.
-    .tell = The { -knight } jumps: nothing can step between the { -king } and its { -check }.
-chess-level-check-3 = Flee
-    .goal = Your { -king } is in { -check }. Flee with the { -king }.
-    .tell = The first answer to { -check }: the { -king } steps to a square nobody attacks.
-chess-level-check-4 = Step between
-    .goal = Your { -king } is in { -check }. Put a piece between.
-    .tell = The second answer: a piece steps between the { -king } and the piece that gives { -check }.
-chess-level-check-5 = Capture the attacker
-    .goal = Your { -king } is in { -check }. Capture the piece that gives it.
-    .tell = The third answer, often the best move: capture the piece that gives { -check }.
-chess-level-check-6 = Only one way
-    .goal = Your { -king } is in { -check }. Find the move that saves it.
-    .tell = Try all three answers in your head: flee, step between, capture.
+    .goal = Dá { -check } com a { -rook }.
+    .tell = Quando uma peça ataca o { -king }, isso é { -check }.
+chess-level-check-2 = { CAPITAL(-check) } de { -knight }
+    .goal = Dá { -check } com o { -knight }.
+    .tell = O { -knight } salta: nada se pode pôr entre ele e o { -king }.
+chess-level-check-3 = Fugir
+    .goal = O teu { -king } está em { -check }. Foge com o { -king }.
+    .tell = A primeira resposta ao { -check }: o { -king } vai para uma casa que ninguém ataca.
+chess-level-check-4 = Pôr no meio
+    .goal = O teu { -king } está em { -check }. Põe uma peça no meio.
+    .tell = A segunda resposta: uma peça põe-se entre o { -king } e a peça que dá { -check }.
+chess-level-check-5 = Comer o atacante
+    .goal = O teu { -king } está em { -check }. Come a peça que dá { -check }.
+    .tell = A terceira resposta, muitas vezes o melhor lance: comer a peça que dá { -check }.
+chess-level-check-6 = Só um caminho
+    .goal = O teu { -king } está em { -check }. Encontra o lance que o salva.
+    .tell = Experimenta as três respostas na cabeça: fugir, pôr no meio, comer.
 
 ## Checkmate and its patterns.
 
-chess-level-mate-1 = The two rooks' mate
-    .goal = { CAPITAL(-checkmate) } in one move.
-    .tell = { CAPITAL(-checkmate) }: the { -king } is in { -check } and cannot flee, block or capture. One { -rook } guards a rank, the other gives { -check }.
-chess-level-mate-2 = The corridor mate
-    .goal = { CAPITAL(-checkmate) } in one move.
-    .tell = The { -king } is shut in by its own { -pawn(count: 2) }. A { -rook } on the back rank mates.
-chess-level-mate-3 = The smothered mate
-    .goal = { CAPITAL(-checkmate) } in one move.
-    .tell = The { -king } is smothered by its own pieces, and nothing can step between a { -knight } and the { -king }.
-chess-level-mate-4 = The queen's mate
-    .goal = { CAPITAL(-checkmate) } in one move.
-    .tell = { CAPITAL(-queen) } and { -king } together: the { -queen } gives { -check }, the { -king } guards the squares around. Watch out for { -stalemate }!
-chess-level-mate-5 = Mate in two
-    .goal = { CAPITAL(-checkmate) } in two moves.
-    .tell = First a quiet move that takes squares away from the { -king }, then mate. Black defends as well as it can.
-chess-level-mate-6 = The rook ladder
-    .goal = { CAPITAL(-checkmate) } in two moves.
-    .tell = One { -rook } closes a rank, the other gives { -check } on the next: the { -rook(count: 2) } climb like a ladder.
+chess-level-mate-1 = O mate das duas torres
+    .goal = { CAPITAL(-checkmate) } num lance.
+    .tell = { CAPITAL(-checkmate) }: o { -king } está em { -check } e não pode fugir, tapar nem comer. Uma { -rook } guarda uma fila, a outra dá { -check }.
+chess-level-mate-2 = O mate do corredor
+    .goal = { CAPITAL(-checkmate) } num lance.
+    .tell = O { -king } está fechado pelos seus próprios peões. Uma { -rook } na última fila dá mate.
+chess-level-mate-3 = O mate abafado
+    .goal = { CAPITAL(-checkmate) } num lance.
+    .tell = O { -king } está abafado pelas suas próprias peças, e nada se pode pôr entre o { -knight } e o { -king }.
+chess-level-mate-4 = O mate da { -queen }
+    .goal = { CAPITAL(-checkmate) } num lance.
+    .tell = { CAPITAL(-queen) } e { -king } juntos: a { -queen } dá { -check }, o { -king } guarda as casas à volta. Cuidado com o { -stalemate } por afogamento!
+chess-level-mate-5 = Mate em dois
+    .goal = { CAPITAL(-checkmate) } em dois lances.
+    .tell = Primeiro um lance calmo que tira casas ao { -king }, depois mate. As pretas defendem-se o melhor que podem.
+chess-level-mate-6 = A escada de torres
+    .goal = { CAPITAL(-checkmate) } em dois lances.
+    .tell = Uma { -rook } fecha uma fila, a outra dá { -check } na seguinte: as torres sobem como numa escada.
 
 ## Castling, and the three cases where it is forbidden.
 
-chess-level-castling-1 = Castling short
-    .goal = Castle short: the { -king } goes two squares toward the near { -rook }.
-    .tell = { CAPITAL(-castling) } puts the { -king } in safety: it steps two squares toward a { -rook }, and the { -rook } jumps over it. Neither may have moved before.
-chess-level-castling-2 = Castling long
-    .goal = Castle long: the { -king } goes two squares toward the far { -rook }.
-    .tell = Long { -castling } goes toward the { -queen }'s side; the { -rook } jumps over the { -king } to d1.
-chess-level-castling-3 = In { -check }?
-    .goal = May White castle short now?
-    .tell = { CAPITAL(-castling) } is forbidden while the { -king } is in { -check }.
-chess-level-castling-4 = Through { -check }?
-    .goal = May White castle short now?
-    .tell = { CAPITAL(-castling) } is forbidden if the { -king } would pass an attacked square.
-chess-level-castling-5 = Into { -check }?
-    .goal = May White castle short now?
-    .tell = { CAPITAL(-castling) } is forbidden if the { -king } would land on an attacked square.
-chess-level-castling-6 = The { -rook } may pass
-    .goal = May White castle long now?
-    .tell = Only the { -king }'s squares count: the { -rook } may cross an attacked square.
+chess-level-castling-1 = { CAPITAL(-castling) } pequeno
+    .goal = Faz o { -castling } pequeno: o { -king } anda duas casas para a { -rook } mais perto.
+    .tell = O { -castling } põe o { -king } em segurança: anda duas casas para uma { -rook }, e a { -rook } salta por cima dele. Nenhum dos dois se pode ter mexido antes.
+chess-level-castling-2 = { CAPITAL(-castling) } grande
+    .goal = Faz o { -castling } grande: o { -king } anda duas casas para a { -rook } mais longe.
+    .tell = O { -castling } grande é para o lado da { -queen }; a { -rook } salta por cima do { -king } até d1.
+chess-level-castling-3 = Em { -check }?
+    .goal = As brancas podem fazer agora o { -castling } pequeno?
+    .tell = O { -castling } é proibido quando o { -king } está em { -check }.
+chess-level-castling-4 = Passar pelo { -check }?
+    .goal = As brancas podem fazer agora o { -castling } pequeno?
+    .tell = O { -castling } é proibido se o { -king } passa por uma casa atacada.
+chess-level-castling-5 = Acabar em { -check }?
+    .goal = As brancas podem fazer agora o { -castling } pequeno?
+    .tell = O { -castling } é proibido se o { -king } chega a uma casa atacada.
+chess-level-castling-6 = A { -rook } pode passar
+    .goal = As brancas podem fazer agora o { -castling } grande?
+    .tell = Só contam as casas do { -king }: a { -rook } pode passar por uma casa atacada.
 
 ## En passant, only right after the double step.
 
-chess-level-en-passant-1 = In passing
-    .goal = Take the black { -pawn } { -en-passant }.
-    .tell = The black { -pawn } just went two squares, past your { -pawn }. Now, and only now, your { -pawn } may take it as if it had gone one.
-chess-level-en-passant-2 = Black takes
-    .goal = Take the white { -pawn } { -en-passant }.
-    .tell = Black may do it too: the white { -pawn } just made its double step.
-chess-level-en-passant-3 = Which { -pawn }?
-    .goal = Take { -en-passant }.
-    .tell = Only the { -pawn } that made its double step in the very last move can be taken in passing.
-chess-level-en-passant-4 = Out of { -check } { -en-passant }
-    .goal = A { -pawn } gives { -check }. Take it { -en-passant }.
-    .tell = The { -pawn } that just moved gives { -check }. Taking it in passing saves the { -king }.
-chess-level-en-passant-5 = Two can take
-    .goal = Take the white { -pawn } { -en-passant }.
-    .tell = Both black { -pawn(count: 2) } stand beside it: either may take.
+chess-level-en-passant-1 = De passagem
+    .goal = Come o { -pawn } preto { -en-passant }.
+    .tell = O { -pawn } preto acabou de avançar duas casas, passando ao lado do teu { -pawn }. Agora, e só agora, o teu { -pawn } pode comê-lo como se tivesse avançado só uma.
+chess-level-en-passant-2 = As pretas comem
+    .goal = Come o { -pawn } branco { -en-passant }.
+    .tell = As pretas também podem: o { -pawn } branco acabou de dar o seu passo duplo.
+chess-level-en-passant-3 = Qual { -pawn }?
+    .goal = Come { -en-passant }.
+    .tell = Só o { -pawn } que deu o passo duplo no último lance pode ser comido de passagem.
+chess-level-en-passant-4 = Sair do { -check } { -en-passant }
+    .goal = Um { -pawn } dá { -check }. Come-o { -en-passant }.
+    .tell = O { -pawn } que acabou de se mexer dá { -check }. Se o comeres de passagem, salvas o { -king }.
+chess-level-en-passant-5 = Dois podem comer
+    .goal = Come o { -pawn } branco { -en-passant }.
+    .tell = Os dois peões pretos estão ao lado dele: qualquer um pode comer.
 
 ## Stalemate against mate.
 
-chess-level-stalemate-1 = Stuck
-    .goal = Black to move: { -checkmate }, { -stalemate } or neither?
-    .tell = { CAPITAL(-stalemate) }: the { -king } is not in { -check }, but nothing can move. The game is a { -draw }.
-chess-level-stalemate-2 = Caught
-    .goal = Black to move: { -checkmate }, { -stalemate } or neither?
-    .tell = { CAPITAL(-checkmate) }: the { -king } is in { -check } and cannot get away.
-chess-level-stalemate-3 = A way out?
-    .goal = Black to move: { -checkmate }, { -stalemate } or neither?
-    .tell = Look at every square the { -king } could go to.
-chess-level-stalemate-4 = In the corner
-    .goal = Black to move: { -checkmate }, { -stalemate } or neither?
-    .tell = Is the { -king } attacked? Can it move?
-chess-level-stalemate-5 = The { -pawn }!
-    .goal = Black to move: { -checkmate }, { -stalemate } or neither?
-    .tell = { CAPITAL(-stalemate) } means no piece at all can move. Look at every piece, not only the { -king }.
-chess-level-stalemate-6 = Mate, not stalemate
-    .goal = { CAPITAL(-checkmate) } in one move, and no { -stalemate }!
-    .tell = With the { -queen }, take all the { -king }'s squares away and give { -check } at the same time.
+chess-level-stalemate-1 = Preso
+    .goal = Jogam as pretas: { -checkmate }, { -stalemate } por afogamento ou nenhum?
+    .tell = { CAPITAL(-stalemate) } por afogamento: o { -king } não está em { -check }, mas nada se pode mexer. O jogo acaba em { -draw }.
+chess-level-stalemate-2 = Apanhado
+    .goal = Jogam as pretas: { -checkmate }, { -stalemate } por afogamento ou nenhum?
+    .tell = { CAPITAL(-checkmate) }: o { -king } está em { -check } e não consegue fugir.
+chess-level-stalemate-3 = Uma saída?
+    .goal = Jogam as pretas: { -checkmate }, { -stalemate } por afogamento ou nenhum?
+    .tell = Olha para cada casa para onde o { -king } podia ir.
+chess-level-stalemate-4 = No canto
+    .goal = Jogam as pretas: { -checkmate }, { -stalemate } por afogamento ou nenhum?
+    .tell = O { -king } está atacado? Pode mexer-se?
+chess-level-stalemate-5 = O { -pawn }!
+    .goal = Jogam as pretas: { -checkmate }, { -stalemate } por afogamento ou nenhum?
+    .tell = Há { -stalemate } por afogamento quando nenhuma peça se pode mexer. Olha para todas as peças, não só para o { -king }.
+chess-level-stalemate-6 = Mate, e não { -stalemate }
+    .goal = { CAPITAL(-checkmate) } num lance, sem { -stalemate } por afogamento!
+    .tell = Com a { -queen }, tira todas as casas ao { -king } e dá-lhe { -check } ao mesmo tempo.
 
 ## Writing the moves.
 
-chess-level-notation-1 = A { -pawn } move
-    .goal = How is the marked move written?
-    .tell = Write the piece's letter, then the square it goes to. A { -pawn } has no letter: only the square.
-chess-level-notation-2 = A { -knight } move
-    .goal = How is the marked move written?
-    .tell = The letters: K { -king }, Q { -queen }, R { -rook }, B { -bishop }, N { -knight }.
-chess-level-notation-3 = A capture
-    .goal = How is the marked move written?
-    .tell = A capture gets an x between the letter and the square.
-chess-level-notation-4 = A { -pawn } captures
-    .goal = How is the marked move written?
-    .tell = A capturing { -pawn } is written with the file it comes from, as in exd5.
+chess-level-notation-1 = Um lance de { -pawn }
+    .goal = Como se escreve o lance marcado?
+    .tell = Escreve a letra da peça e depois a casa para onde vai. O { -pawn } não tem letra: só a casa.
+chess-level-notation-2 = Um lance de { -knight }
+    .goal = Como se escreve o lance marcado?
+    .tell = As letras: R { -king }, D { -queen } (dama), T { -rook }, B { -bishop }, C { -knight }.
+chess-level-notation-3 = Uma captura
+    .goal = Como se escreve o lance marcado?
+    .tell = Numa captura, põe-se um x entre a letra e a casa.
+chess-level-notation-4 = Um { -pawn } come
+    .goal = Como se escreve o lance marcado?
+    .tell = Quando um { -pawn } come, escreve-se a coluna de onde sai, como em exd5.
 chess-level-notation-5 = { CAPITAL(-check) }
-    .goal = How is the marked move written?
-    .tell = A move that gives { -check } gets a + at the end.
+    .goal = Como se escreve o lance marcado?
+    .tell = Um lance que dá { -check } leva um + no fim.
 chess-level-notation-6 = { CAPITAL(-castling) }
-    .goal = How is the marked move written?
-    .tell = Short { -castling } is written O-O, long { -castling } O-O-O.
+    .goal = Como se escreve o lance marcado?
+    .tell = O { -castling } pequeno escreve-se O-O; o grande, O-O-O.
 chess-level-notation-7 = { CAPITAL(-checkmate) }
-    .goal = How is the marked move written?
-    .tell = A move that mates gets a # at the end.
+    .goal = Como se escreve o lance marcado?
+    .tell = Um lance que dá mate leva um # no fim.
