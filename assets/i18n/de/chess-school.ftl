@@ -82,7 +82,7 @@ chess-wrong-verdict-capture =
 chess-wrong-verdict-block = Nein: Eine Figur kann sich auf { $square } dazwischenstellen.
 chess-wrong-verdict-move = Nein: Es gibt noch einen Zug: { $move }.
 chess-wrong-can-castle-yes = Ja: Der { -king } steht nicht im { -check }, und die Felder, über die er geht und auf denen er landet, sind nicht angegriffen.
-chess-wrong-can-castle-no = Nein. { $why }
+chess-wrong-can-castle-no = { $why }
 chess-wrong-notation-letter =
     { $piece ->
         [queen] Die
@@ -104,7 +104,7 @@ chess-wrong-found-already = { $square } hast du schon gefunden.
 ## The courses, in the manual's order.
 
 chess-course-board = Das Schachbrett
-chess-course-pieces = Die Figuren und ihr Wert
+chess-course-pieces = Die Figuren
 chess-course-check = { -check }
 chess-course-mate = { -checkmate }
 chess-course-castling = Die { -castling }

@@ -96,7 +96,7 @@ chess-wrong-verdict-capture =
 chess-wrong-verdict-block = No: una pieza puede ponerse en medio en { $square }.
 chess-wrong-verdict-move = No: aún queda una jugada: { $move }.
 chess-wrong-can-castle-yes = Sí: el { -king } no está en { -check }, y las casillas que cruza y a la que llega no están atacadas.
-chess-wrong-can-castle-no = No. { $why }
+chess-wrong-can-castle-no = { $why }
 chess-wrong-notation-letter =
     { $piece ->
         [queen] La { -queen }
@@ -119,7 +119,7 @@ chess-wrong-found-already = Ya has encontrado { $square }.
 ## The courses, in the manual's order.
 
 chess-course-board = El tablero
-chess-course-pieces = Las piezas y su valor
+chess-course-pieces = Las piezas
 chess-course-check = { CAPITAL(-check) }
 chess-course-mate = { CAPITAL(-checkmate) }
 chess-course-castling = El { -castling }

@@ -84,7 +84,7 @@ chess-wrong-verdict-capture =
 chess-wrong-verdict-block = Non : une pièce peut s’interposer en { $square }.
 chess-wrong-verdict-move = Non : il reste un coup : { $move }.
 chess-wrong-can-castle-yes = Oui : le { -king } n’est pas en { -check }, et les cases qu’il traverse ou atteint ne sont pas attaquées.
-chess-wrong-can-castle-no = Non. { $why }
+chess-wrong-can-castle-no = { $why }
 chess-wrong-notation-letter =
     { $piece ->
         [queen] La { -queen }
@@ -107,7 +107,7 @@ chess-wrong-found-already = Tu as déjà trouvé { $square }.
 ## The courses, in the manual's order.
 
 chess-course-board = L’échiquier
-chess-course-pieces = Les pièces et leur valeur
+chess-course-pieces = Les pièces
 chess-course-check = { CAPITAL(-check) }
 chess-course-mate = { CAPITAL(-checkmate) }
 chess-course-castling = Le { -castling }

@@ -90,7 +90,7 @@ chess-wrong-verdict-capture =
 chess-wrong-verdict-block = No: un pezzo può mettersi in mezzo in { $square }.
 chess-wrong-verdict-move = No: c’è ancora una mossa: { $move }.
 chess-wrong-can-castle-yes = Sì, può: il { -king } non è sotto { -check }, e le caselle dove passa e arriva non sono minacciate.
-chess-wrong-can-castle-no = No. { $why }
+chess-wrong-can-castle-no = { $why }
 chess-wrong-notation-letter =
     { $piece ->
         [king] Il { -king }
@@ -116,7 +116,7 @@ chess-wrong-found-already = Hai già trovato { $square }.
 ## The courses, in the manual's order.
 
 chess-course-board = La scacchiera
-chess-course-pieces = I pezzi e il loro valore
+chess-course-pieces = I pezzi
 chess-course-check = { CAPITAL(-check) }
 chess-course-mate = { CAPITAL(-checkmate) }
 chess-course-castling = L’{ -castling }

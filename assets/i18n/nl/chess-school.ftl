@@ -82,7 +82,7 @@ chess-wrong-verdict-capture =
 chess-wrong-verdict-block = Nee: een stuk kan ertussen op { $square }.
 chess-wrong-verdict-move = Nee: er is nog een zet: { $move }.
 chess-wrong-can-castle-yes = Ja: de { -king } staat niet { -check }, en de velden waar hij overheen gaat en op komt, worden niet aangevallen.
-chess-wrong-can-castle-no = Nee. { $why }
+chess-wrong-can-castle-no = { $why }
 chess-wrong-notation-letter =
     { $piece ->
         [knight] Het { -knight }
@@ -104,7 +104,7 @@ chess-wrong-found-already = { $square } had je al gevonden.
 ## The courses, in the manual's order.
 
 chess-course-board = Het schaakbord
-chess-course-pieces = De stukken en hun waarde
+chess-course-pieces = De stukken
 chess-course-check = { CAPITAL(-check) }
 chess-course-mate = { CAPITAL(-checkmate) }
 chess-course-castling = De { -castling }

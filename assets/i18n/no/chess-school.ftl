@@ -90,7 +90,7 @@ chess-wrong-verdict-capture =
 chess-wrong-verdict-block = Nei: en brikke kan sette seg imellom på { $square }.
 chess-wrong-verdict-move = Nei: det finnes fortsatt et trekk: { $move }.
 chess-wrong-can-castle-yes = Ja: { -king(form: "definite") } står ikke i { -check }, og feltene den går over og lander på, er ikke angrepet.
-chess-wrong-can-castle-no = Nei. { $why }
+chess-wrong-can-castle-no = { $why }
 chess-wrong-notation-letter =
     { $piece ->
         [king] { CAPITAL(-king(form: "definite")) }
@@ -116,7 +116,7 @@ chess-wrong-found-already = Du har allerede funnet { $square }.
 ## The courses, in the manual's order.
 
 chess-course-board = Sjakkbrettet
-chess-course-pieces = Brikkene og verdien deres
+chess-course-pieces = Brikkene
 chess-course-check = { CAPITAL(-check) }
 chess-course-mate = { CAPITAL(-checkmate) }
 chess-course-castling = { CAPITAL(-castling) }

@@ -96,7 +96,7 @@ chess-wrong-verdict-capture =
 chess-wrong-verdict-block = Não: uma peça pode pôr-se no meio em { $square }.
 chess-wrong-verdict-move = Não: ainda há um lance: { $move }.
 chess-wrong-can-castle-yes = Sim: o { -king } não está em { -check }, e as casas por onde passa e onde chega não estão atacadas.
-chess-wrong-can-castle-no = Não. { $why }
+chess-wrong-can-castle-no = { $why }
 chess-wrong-notation-letter =
     { $piece ->
         [queen] A { -queen }
@@ -119,7 +119,7 @@ chess-wrong-found-already = Já encontraste { $square }.
 ## The courses, in the manual's order.
 
 chess-course-board = O tabuleiro
-chess-course-pieces = As peças e o seu valor
+chess-course-pieces = As peças
 chess-course-check = { CAPITAL(-check) }
 chess-course-mate = { CAPITAL(-checkmate) }
 chess-course-castling = O { -castling }

@@ -356,6 +356,8 @@ pub fn say_cli_note(lang: Lang, n: &crate::cli_error::CliNote) -> String {
 #[cfg(test)]
 mod chess_error_tests;
 #[cfg(test)]
+mod chess_school_tests;
+#[cfg(test)]
 mod error_samples;
 #[cfg(test)]
 mod fluent_tests;

@@ -1,0 +1,207 @@
+//! The chess school's words: every text and every reason said in every language, every
+//! course and level named, moves written with each language's letters.
+
+use super::fluent::{try_format, Args, FILES};
+use super::keys;
+use super::{local_san, ChessSchoolMsg, Lang};
+use ::chess::{CastlingBan, Color, Piece, Square, WhyNot};
+use chess_school::{CastleSide, Escape, Slip, Verdict, Way, Wrong};
+
+/// One reason of every kind (the match makes a new kind fail to compile until it has
+/// a sample).
+fn wrong_samples() -> Vec<Wrong> {
+    let sq = Square::E4;
+    let all = vec![
+        Wrong::Illegal(WhyNot::KingWouldBeInCheck {
+            by: sq,
+            piece: Piece::Rook,
+        }),
+        Wrong::LeaveTheKing,
+        Wrong::NoCheck,
+        Wrong::OtherWay {
+            wanted: Way::Block,
+            took: Way::Flee,
+        },
+        Wrong::OtherWay {
+            wanted: Way::Capture,
+            took: Way::Block,
+        },
+        Wrong::OtherWay {
+            wanted: Way::Flee,
+            took: Way::Capture,
+        },
+        Wrong::NotMate(Some(Escape::Flee(sq))),
+        Wrong::NotMate(Some(Escape::Capture(Piece::Knight, sq))),
+        Wrong::NotMate(Some(Escape::Block(sq))),
+        Wrong::NotMate(None),
+        Wrong::NoCheckNoMate,
+        Wrong::Stalemate,
+        Wrong::NoMateAfter {
+            reply: "Kg8".into(),
+        },
+        Wrong::NotCastling,
+        Wrong::OtherCastling(CastleSide::Short),
+        Wrong::OtherCastling(CastleSide::Long),
+        Wrong::NotEnPassant,
+        Wrong::NotACapture,
+        Wrong::SmallerCapture {
+            took: Piece::Rook,
+            best: Piece::Queen,
+        },
+        Wrong::Verdict {
+            truth: Verdict::Mate,
+            escape: None,
+            a_move: None,
+        },
+        Wrong::Verdict {
+            truth: Verdict::Stalemate,
+            escape: None,
+            a_move: None,
+        },
+        Wrong::Verdict {
+            truth: Verdict::Neither,
+            escape: Some(Escape::Flee(sq)),
+            a_move: None,
+        },
+        Wrong::Verdict {
+            truth: Verdict::Neither,
+            escape: None,
+            a_move: Some("a4".into()),
+        },
+        Wrong::CanCastle {
+            truth: true,
+            ban: None,
+        },
+        Wrong::CanCastle {
+            truth: false,
+            ban: Some(CastlingBan::PassesAttackedSquare {
+                square: Square::F1,
+                by: Square::F8,
+                piece: Piece::Rook,
+            }),
+        },
+        Wrong::Notation(Slip::Letter(Piece::Knight)),
+        Wrong::Notation(Slip::PawnLetter),
+        Wrong::Notation(Slip::NoX),
+        Wrong::Notation(Slip::ExtraX),
+        Wrong::Notation(Slip::NoPlus),
+        Wrong::Notation(Slip::Square(sq)),
+        Wrong::Notation(Slip::Castling(CastleSide::Long)),
+        Wrong::NotThatSquare(sq),
+        Wrong::FoundAlready(sq),
+    ];
+    for w in &all {
+        match w {
+            Wrong::Illegal(_)
+            | Wrong::LeaveTheKing
+            | Wrong::NoCheck
+            | Wrong::OtherWay { .. }
+            | Wrong::NotMate(_)
+            | Wrong::NoCheckNoMate
+            | Wrong::Stalemate
+            | Wrong::NoMateAfter { .. }
+            | Wrong::NotCastling
+            | Wrong::OtherCastling(_)
+            | Wrong::NotEnPassant
+            | Wrong::NotACapture
+            | Wrong::SmallerCapture { .. }
+            | Wrong::Verdict { .. }
+            | Wrong::CanCastle { .. }
+            | Wrong::Notation(_)
+            | Wrong::NotThatSquare(_)
+            | Wrong::FoundAlready(_) => {}
+        }
+    }
+    all
+}
+
+fn samples() -> Vec<ChessSchoolMsg> {
+    use ChessSchoolMsg::*;
+    let mut all = vec![
+        TabTrack,
+        TabChess,
+        Tries { tries: 1, par: 2 },
+        ToMove(Color::White),
+        ToMove(Color::Black),
+        ShowMe,
+        Again,
+        Map,
+        Keys,
+        AnswerMate,
+        AnswerStalemate,
+        AnswerNeither,
+        Yes,
+        No,
+        Found(Square::A1),
+        Star(0),
+        Star(1),
+        Star(3),
+        Reply(Color::Black, "Kh7".into()),
+        Good,
+        Bridge,
+        LearnIt("Check".into(), 3),
+    ];
+    all.extend(
+        [
+            Piece::King,
+            Piece::Queen,
+            Piece::Rook,
+            Piece::Bishop,
+            Piece::Knight,
+        ]
+        .map(Letter),
+    );
+    all.extend(wrong_samples().into_iter().map(|w| Wrong(w, Color::White)));
+    all
+}
+
+#[test]
+fn every_chess_school_text_and_reason_is_said_in_every_language_in_at_most_140_characters() {
+    for (code, _) in FILES {
+        for m in samples() {
+            let (id, args) = keys::chess_school::key(&m);
+            let said = try_format(code, id, &args);
+            let said = said.unwrap_or_else(|e| panic!("{code}: {id}: {e}"));
+            assert!(!said.trim().is_empty(), "{code}: {id}");
+            assert!(said.chars().count() <= 140, "{code}: {id}: {said}");
+        }
+    }
+}
+
+#[test]
+fn every_course_and_level_has_a_short_title_a_goal_and_a_lesson_in_every_language() {
+    let courses = chess_school::courses().expect("the courses load");
+    for (code, _) in FILES {
+        for c in &courses {
+            let title = try_format(code, &format!("chess-course-{}", c.id), &Args::new());
+            assert!(
+                title.is_ok_and(|t| t.chars().count() <= 24),
+                "{code}: {}",
+                c.id
+            );
+            for l in &c.levels {
+                let id = format!("chess-level-{}", l.id);
+                let title =
+                    try_format(code, &id, &Args::new()).unwrap_or_else(|e| panic!("{code}: {e}"));
+                assert!(title.chars().count() <= 32, "{code}: {id}: {title}");
+                for part in ["goal", "tell"] {
+                    let said = try_format(code, &format!("{id}.{part}"), &Args::new());
+                    assert!(
+                        said.is_ok_and(|s| !s.trim().is_empty()),
+                        "{code}: {id}.{part}"
+                    );
+                }
+            }
+        }
+    }
+}
+
+#[test]
+fn moves_are_written_with_the_languages_piece_letters() {
+    assert_eq!(local_san(Lang::En, "Nxe5+"), "Nxe5+");
+    assert_eq!(local_san(Lang::De, "Nxe5+"), "Sxe5+");
+    assert_eq!(local_san(Lang::It, "Qd8#"), "Dd8#");
+    assert_eq!(local_san(Lang::Fr, "Bb5"), "Fb5");
+    assert_eq!(local_san(Lang::De, "O-O-O"), "O-O-O");
+    assert_eq!(local_san(Lang::Nl, "exd5"), "exd5");
+}
