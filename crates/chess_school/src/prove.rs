@@ -123,7 +123,7 @@ pub fn after_standing_still(board: &Board, m: Move) -> Option<Board> {
     after(board, m).null_move()
 }
 
-/// The fewest moves (≤ `most`) to mate, with the side to move mating, against every
+/// The fewest moves (at most `most`) to mate, with the side to move mating, against every
 /// defence; `None` if there is none within `most`.
 pub fn mate_distance(board: &Board, most: u8) -> Option<u8> {
     (1..=most).find(|n| mating_move(board, *n).is_some())
