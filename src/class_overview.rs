@@ -3,7 +3,7 @@
 //! `progress` subcommand prints it as a table or, with `--csv`, as CSV. Window-free and
 //! file-free: it is made from the learners' stars ([`Progress`]) and the courses.
 
-use crate::ui::i18n::{course_title, school_text, Lang, SchoolMsg};
+use crate::ui::i18n::{chess_course_title, course_title, school_text, Lang, SchoolMsg};
 use school::progress::Progress;
 use school::Course;
 
@@ -96,6 +96,38 @@ impl ClassOverview {
             courses: columns,
             learners,
         }
+    }
+
+    /// The overview with the chess school's courses as further columns (their levels'
+    /// stars are kept as `chess-<level id>`, see `ui::chess_lesson`).
+    pub fn with_chess(
+        mut self,
+        progress: &Progress,
+        chess: &[chess_school::ChessCourse],
+        lang: Lang,
+    ) -> ClassOverview {
+        for c in chess {
+            let title = chess_course_title(lang, &c.id);
+            self.courses.push(CourseColumn {
+                id: format!("chess-{}", c.id),
+                short: title.clone(),
+                title,
+                most: LEVEL_STARS * c.levels.len() as u32,
+            });
+            for l in &mut self.learners {
+                let got: u32 = c
+                    .levels
+                    .iter()
+                    .map(|lv| {
+                        u32::from(progress.stars(&l.name, &format!("chess-{}", lv.id)))
+                            .min(LEVEL_STARS)
+                    })
+                    .sum();
+                l.stars.push(got);
+                l.total += got;
+            }
+        }
+        self
     }
 
     /// The most stars of every course together.

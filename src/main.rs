@@ -443,7 +443,11 @@ fn class_overview(
     let progress = schachschlamassel::save::progress::read_only(&dir)
         .map_err(CliError::from)?
         .unwrap_or_default();
-    let overview = ClassOverview::new(&progress, &school::courses(), lang);
+    let overview = ClassOverview::new(&progress, &school::courses(), lang).with_chess(
+        &progress,
+        &chess_school::courses().unwrap_or_default(),
+        lang,
+    );
     let nobody = overview.learners.is_empty();
     if csv {
         // The head line alone is a class of nobody; the words go to stderr, so that the

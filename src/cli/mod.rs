@@ -101,7 +101,8 @@ pub struct WindowOpts {
     /// (the rule lab).
     #[arg(long, value_name = "GAME", value_parser = ["chess", "yalta", "race", "school", "lab"])]
     pub game: Option<String>,
-    /// The piece school: open straight into level L of course C, e.g. 1.3.
+    /// The piece school: open straight into level L of course C, e.g. 1.3; the chess
+    /// school's with `chess.C.L`, e.g. chess.3.1.
     #[arg(long, value_name = "C.L")]
     pub lesson: Option<String>,
     /// Chess: who plays White and Black (person, easy, normal, hard), e.g. person,normal.

@@ -561,7 +561,11 @@ pub(super) struct ClassState {
 impl TrackScreen {
     /// The class overview of the stars as they are now.
     pub(super) fn class_overview(&self) -> ClassOverview {
-        ClassOverview::new(&self.progress, &self.courses, self.lang)
+        ClassOverview::new(&self.progress, &self.courses, self.lang).with_chess(
+            &self.progress,
+            &self.chess_courses,
+            self.lang,
+        )
     }
 
     /// The class page as it lies in a `w` × `h` window.

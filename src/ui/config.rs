@@ -73,6 +73,9 @@ pub enum OpenAt {
     School(Option<(usize, usize)>),
     /// The rule lab (`--game lab`).
     Lab,
+    /// A level of the chess school, course and level counted from 0 (`--lesson
+    /// chess.C.L`, counted from 1).
+    ChessLevel(usize, usize),
 }
 
 impl OpenAt {
@@ -85,6 +88,17 @@ impl OpenAt {
         game: Option<&str>,
         lesson: Option<&str>,
     ) -> Result<Option<OpenAt>, CliError> {
+        if let Some(chess) = lesson.and_then(|g| g.strip_prefix("chess.")) {
+            let given = lesson.unwrap_or_default();
+            let courses = chess_school::courses().unwrap_or_default();
+            let lengths: Vec<usize> = courses.iter().map(|c| c.levels.len()).collect();
+            let (c, l) =
+                course_and_level(chess, &lengths).ok_or_else(|| CliError::NoSuchLesson {
+                    given: given.to_string(),
+                    courses: courses.len(),
+                })?;
+            return Ok(Some(OpenAt::ChessLevel(c, l)));
+        }
         if let Some(given) = lesson {
             let courses = school::courses();
             let wrong = || CliError::NoSuchLesson {
@@ -110,6 +124,15 @@ impl OpenAt {
             _ => None,
         })
     }
+}
+
+/// `C.L` (counted from 1) of courses with these numbers of levels, counted from 0.
+fn course_and_level(given: &str, lengths: &[usize]) -> Option<(usize, usize)> {
+    let (c, l) = given.split_once('.')?;
+    let c: usize = c.trim().parse().ok()?;
+    let l: usize = l.trim().parse().ok()?;
+    let levels = *lengths.get(c.checked_sub(1)?)?;
+    (l >= 1 && l <= levels).then(|| (c - 1, l - 1))
 }
 
 /// When `--screenshot` is taken.

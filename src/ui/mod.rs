@@ -425,6 +425,11 @@ async fn game_loop(cfg: WindowConfig) {
                 }
             }
             OpenAt::Lab => app.open_lab(),
+            OpenAt::ChessLevel(course, level) => {
+                app.open_track(Screen::Courses);
+                app.track.chess_part = true;
+                app.track.start_chess_lesson(course, level);
+            }
         }
     }
     let mut frame: u32 = 0;

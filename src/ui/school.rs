@@ -277,7 +277,9 @@ impl TrackScreen {
             return;
         }
         let rects = self.level_rects(screen_width(), screen_height());
-        let n = rects.len().max(1);
+        // The focus goes round the levels, then the two tabs.
+        let levels = rects.len();
+        let n = levels + 2;
         let mut f = self.course_focus.min(n - 1);
         if is_key_pressed(KeyCode::Right) || is_key_pressed(KeyCode::Tab) {
             f = (f + 1) % n;
@@ -288,6 +290,13 @@ impl TrackScreen {
         self.course_focus = f;
         let mut pick = None;
         if is_key_pressed(KeyCode::Enter) || is_key_pressed(KeyCode::KpEnter) {
+            if f >= levels {
+                let chess = f == levels + 1;
+                self.show_part(chess);
+                // The focus stays on the tab just chosen.
+                self.course_focus = self.level_rects(w, h).len() + usize::from(chess);
+                return;
+            }
             pick = rects.get(f).map(|(c, l, _)| (*c, *l));
         }
         if is_mouse_button_pressed(MouseButton::Left) {

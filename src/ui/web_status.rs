@@ -162,11 +162,33 @@ impl TrackScreen {
                 tap.insert("course_class".into(), centre(class));
                 tap.insert("course_race".into(), centre(race));
                 tap.insert("course_back".into(), centre(back));
+                let [track_tab, chess_tab] = self.tab_rects(w, h);
+                tap.insert("tab_track".into(), centre(track_tab));
+                tap.insert("tab_chess".into(), centre(chess_tab));
                 // The level a child would play next (framed in gold).
                 let levels = self.level_rects(w, h);
                 if let Some((_, _, r)) = levels.get(self.course_focus.min(levels.len().max(1) - 1))
                 {
                     tap.insert("level".into(), centre(*r));
+                }
+            }
+            Screen::ChessLesson => {
+                // A chess level: its won box, or its buttons, answers and the first
+                // piece that can move.
+                if self.chess_won_dialog().is_some() {
+                    let rects = shown_buttons();
+                    put(&mut tap, "next_level", &rects, 0);
+                    put(&mut tap, "try_again", &rects, 1);
+                    put(&mut tap, "course_map", &rects, 2);
+                } else {
+                    let lay = self.chess_lesson_layout(w, h);
+                    let [show, again, map] = lay.buttons;
+                    tap.insert("show_me".into(), centre(show));
+                    tap.insert("try_again".into(), centre(again));
+                    tap.insert("course_map".into(), centre(map));
+                    for (i, r) in lay.answers.iter().enumerate() {
+                        tap.insert(format!("answer_{}", i + 1), centre(*r));
+                    }
                 }
             }
             Screen::Class => {
@@ -303,7 +325,11 @@ impl TrackScreen {
             "lesson": self.lesson.as_ref().map(|run| json!({
                 "won": run.won,
                 "rolls": run.attempt.rolls(),
-            })),
+            })).or_else(|| self.chess_lesson.as_ref().map(|run| json!({
+                "won": run.won,
+                "rolls": run.attempt.tries(),
+                "level": run.attempt.level().id,
+            }))),
             "step_mode": self.interaction.step_mode,
             "resume": offer,
             "menu": self.menu.is_some(),

@@ -227,3 +227,25 @@ fn progress_is_listed_in_the_help() {
         "{help}"
     );
 }
+
+#[test]
+fn the_overview_counts_the_chess_schools_stars_in_their_own_columns() {
+    let mut progress = school::progress::Progress::default();
+    progress.record("Mia", "chess-check-1", 3);
+    progress.record("Mia", "chess-check-2", 2);
+    progress.record("Mia", "rook-1", 1);
+    let chess = chess_school::courses().unwrap();
+    let courses = school::courses();
+    let o =
+        ClassOverview::new(&progress, &courses, Lang::En).with_chess(&progress, &chess, Lang::En);
+    assert_eq!(o.courses.len(), courses.len() + chess.len());
+    let check = o
+        .courses
+        .iter()
+        .position(|c| c.id == "chess-check")
+        .unwrap();
+    let mia = &o.learners[0];
+    assert_eq!(mia.stars[check], 5);
+    assert_eq!(mia.total, 6, "a track star and five chess stars");
+    assert_eq!(o.courses[check].most, 3 * chess[2].levels.len() as u32);
+}
