@@ -44,7 +44,8 @@ CHROME_FLAGS = [
     "--autoplay-policy=no-user-gesture-required",
 ]
 KEYS = {"Enter": "\ue007", "Space": " ", "Escape": "\ue00c", "s": "s", "h": "h", "c": "c",
-        "ArrowDown": "\ue015", "ArrowRight": "\ue014"}
+        "ArrowDown": "\ue015", "ArrowRight": "\ue014", "PageUp": "\ue00e", "PageDown": "\ue00f",
+        "z": "z"}
 
 
 class Failure(Exception):
@@ -438,6 +439,23 @@ def play(browser, page, shots, touch, lang):
     press(browser, touch, "class_back", "Escape")
     wait_for(browser, "the course map from the class page", lambda s: "course_back" in s["tap"])
     print("ok: the class page opens from the course map and Back returns to it")
+    # The chess school: its tab, a level played by "show me", back to the track's tab.
+    press(browser, touch, "tab_chess", "PageDown")
+    settle(0.6)
+    changed(courses, shot("chess-courses"), "the course map's 'Chess' tab")
+    press(browser, touch, "level", "Enter")
+    wait_for(browser, "a chess level",
+             lambda s: s["screen"] == "ChessLesson" and "show_me" in s["tap"])
+    settle()
+    press(browser, touch, "show_me", "z")
+    wait_for(browser, "the chess level shown", lambda s: "next_level" in s["tap"], timeout=30)
+    settle()
+    shot("chess-lesson-shown")
+    press(browser, touch, "course_map")
+    wait_for(browser, "the chess courses", lambda s: "tab_track" in s["tap"])
+    press(browser, touch, "tab_track", "PageUp")
+    settle(0.6)
+    print("ok: the chess school's tab, a chess level shown to its end, and back")
     press(browser, touch, "course_back")
     wait_for(browser, "the start screen from the course map's Back", on("Start"))
     print("ok: the course map's buttons and key bar work")

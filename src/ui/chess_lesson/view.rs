@@ -10,7 +10,7 @@ use crate::ui::i18n::{
     chess_level_text, chess_school_text, local_san, ChessSchoolMsg, Lang, LevelPart,
 };
 use crate::ui::layout::Rect;
-use crate::ui::text_layout::{lay_out, Align};
+use crate::ui::text_layout::{lay_out, stack, Align};
 use chess_school::{ChessGoal, Choice, Verdict};
 use macroquad::prelude::*;
 
@@ -59,11 +59,8 @@ impl LessonLayout {
         };
         let (ts, small) = chess.text;
         let bh = (small * 2.4).max(ts * 1.6);
-        let cols = if answers > 2 && panel.h < 6.0 * bh {
-            2
-        } else {
-            1
-        };
+        // Four written moves are short: two columns; the other answers one under another.
+        let cols = if answers > 3 { 2 } else { 1 };
         let rows = answers.div_ceil(cols);
         let area_h = rows as f32 * bh + rows.saturating_sub(1) as f32 * gap;
         let top = panel.y + panel.h - area_h;
@@ -220,34 +217,59 @@ impl TrackScreen {
                 }
             )
         );
-        let parts: Vec<(String, f32, Color)> = [
-            Some((
-                chess_level_text(lang, &level.id, LevelPart::Title),
-                ts * 1.15,
-                INK,
-            )),
-            Some((chess_level_text(lang, &level.id, LevelPart::Goal), ts, INK)),
-            Some((
-                chess_level_text(lang, &level.id, LevelPart::Tell),
-                small,
-                INK,
-            )),
-            Some((status, small, INK)),
-            said.map(|(t, col)| (t, ts, col)),
-        ]
-        .into_iter()
-        .flatten()
-        .collect();
+        let title = chess_level_text(lang, &level.id, LevelPart::Title);
+        let goal = chess_level_text(lang, &level.id, LevelPart::Goal);
+        let tell = chess_level_text(lang, &level.id, LevelPart::Tell);
         let words = lay.words;
         let gap = small * 0.5;
-        let mut y = words.y;
-        for (text, size, color) in &parts {
-            let left = (words.y + words.h - y).max(small * 1.3);
-            // The last part keeps what is left; the others take what they need.
-            let b = lay_out(pen, text, words.w, left, *size, small);
-            let bh = b.height();
-            pen.block(&b, words.x, words.w, y, Align::Left, *color);
-            y += bh + gap;
+        // Title, goal, lesson, tries and what the last try did, each at its size; where
+        // they do not all fit, the lesson goes first (the goal and the last try's words
+        // matter more), then everything is set small, paged if it must be.
+        let with_tell = [
+            (title.clone(), ts * 1.15, INK),
+            (goal.clone(), ts, INK),
+            (tell, small, INK),
+            (status.clone(), small, INK),
+        ];
+        let without_tell = [
+            (title, ts * 1.15, INK),
+            (goal, ts, INK),
+            (status, small, INK),
+        ];
+        let said_part = said.map(|(t, col)| (t, ts, col));
+        let height = |parts: &[(String, f32, Color)]| -> f32 {
+            parts
+                .iter()
+                .map(|(t, size, _)| lay_out(pen, t, words.w, f32::MAX, *size, *size).height() + gap)
+                .sum()
+        };
+        let mut parts: Vec<(String, f32, Color)> = with_tell.to_vec();
+        parts.extend(said_part.clone());
+        if height(&parts) > words.h {
+            parts = without_tell.to_vec();
+            parts.extend(said_part);
+        }
+        if height(&parts) > words.h {
+            let texts: Vec<&str> = parts.iter().map(|(t, _, _)| t.as_str()).collect();
+            let st = stack(pen, &texts, words.w, words.h, small, small * 0.8, 0.3);
+            let page = crate::ui::text_layout::page_at(st.pages(), get_time());
+            for l in st.page(page) {
+                let color = parts.get(l.item).map_or(INK, |p| p.2);
+                pen.left(
+                    &l.text,
+                    words.x,
+                    words.y + l.top + st.line_height() / 2.0,
+                    st.size,
+                    color,
+                );
+            }
+        } else {
+            let mut y = words.y;
+            for (text, size, color) in &parts {
+                let b = lay_out(pen, text, words.w, f32::MAX, *size, *size);
+                pen.block(&b, words.x, words.w, y, Align::Left, *color);
+                y += b.height() + gap;
+            }
         }
         let choices = run.attempt.choices();
         for (i, (r, c)) in lay.answers.iter().zip(&choices).enumerate() {
