@@ -300,7 +300,7 @@ impl ChessScreen {
         }
         if let Some((_, why, _)) = &self.refusal {
             // L: the chess school's level that teaches what the move broke.
-            let lesson = crate::ui::chess_lesson::learn_it(lang, why);
+            let lesson = crate::ui::chess_lesson::learn_it::learn_it(lang, why);
             if let (Some((id, _)), true) = (lesson, is_key_pressed(KeyCode::L)) {
                 self.autosave();
                 return Exit::ChessLesson(id);
@@ -595,7 +595,7 @@ impl crate::ui::shell::GameScreen for ChessScreen {
     fn key_bar(&self, lang: Lang) -> Vec<(&'static str, String)> {
         self.refusal
             .as_ref()
-            .and_then(|(_, why, _)| crate::ui::chess_lesson::learn_it(lang, why))
+            .and_then(|(_, why, _)| crate::ui::chess_lesson::learn_it::learn_it(lang, why))
             .map(|(_, learn)| ("KeyL", learn))
             .into_iter()
             .collect()

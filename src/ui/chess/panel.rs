@@ -438,10 +438,12 @@ impl ChessScreen {
         };
         let message = if let Some((_, why, _)) = &self.refusal {
             // The reason, and the chess school's level that teaches it.
-            Some(match crate::ui::chess_lesson::learn_it(lang, why) {
-                Some((_, learn)) => format!("{} {learn}", why_not_text(lang, why)),
-                None => why_not_text(lang, why),
-            })
+            Some(
+                match crate::ui::chess_lesson::learn_it::learn_it(lang, why) {
+                    Some((_, learn)) => format!("{} {learn}", why_not_text(lang, why)),
+                    None => why_not_text(lang, why),
+                },
+            )
         } else if let Some((n, _)) = &self.notice {
             Some(n.clone())
         } else if self.game.can_claim_draw() {

@@ -4,11 +4,12 @@
 //! rules of a level are the `chess_school` crate's; here it is shown and played. The
 //! course map holds the chess courses beside the track courses (`school.rs`).
 
+pub(in crate::ui) mod learn_it;
 mod view;
 
 pub(super) use view::LessonLayout;
 
-use super::i18n::{chess_school_text, local_san, ChessSchoolMsg, Lang, SchoolMsg};
+use super::i18n::{chess_school_text, local_san, ChessSchoolMsg, SchoolMsg};
 use super::shell::dialog::{self, Dialog};
 use super::shell::keys;
 use super::{Screen, TrackScreen};
@@ -75,25 +76,6 @@ pub(super) struct ChessLessonRun {
     pub(super) answer_focus: usize,
     /// Seconds until the won box shows, so that the winning move is seen first.
     pub(super) pause: f32,
-}
-
-/// The chess school's courses, read once (the chess screen points into them).
-fn courses() -> &'static [chess_school::ChessCourse] {
-    static COURSES: std::sync::OnceLock<Vec<chess_school::ChessCourse>> =
-        std::sync::OnceLock::new();
-    COURSES.get_or_init(|| chess_school::courses().unwrap_or_default())
-}
-
-/// The level that teaches what a refused chess move broke: its id, and the pointer to
-/// it in words ("Learn it in the chess school: Check, level 3 (L)").
-pub(super) fn learn_it(lang: Lang, why: &WhyNot) -> Option<(&'static str, String)> {
-    let id = chess_school::lesson_for(why)?;
-    let (c, l) = chess_school::find_level(courses(), id)?;
-    let course = super::i18n::chess_course_title(lang, &courses()[c].id);
-    Some((
-        id,
-        chess_school_text(lang, &ChessSchoolMsg::LearnIt(course, l + 1)),
-    ))
 }
 
 impl TrackScreen {

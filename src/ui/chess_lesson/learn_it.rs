@@ -1,0 +1,24 @@
+//! The bridge from the chess screen to the chess school: the level that teaches what a
+//! refused move broke, and the pointer to it in words.
+
+use crate::ui::i18n::{chess_course_title, chess_school_text, ChessSchoolMsg, Lang};
+use ::chess::WhyNot;
+
+/// The chess school's courses, read once (the chess screen points into them).
+fn courses() -> &'static [chess_school::ChessCourse] {
+    static COURSES: std::sync::OnceLock<Vec<chess_school::ChessCourse>> =
+        std::sync::OnceLock::new();
+    COURSES.get_or_init(|| chess_school::courses().unwrap_or_default())
+}
+
+/// The level that teaches what a refused chess move broke: its id, and the pointer to
+/// it in words ("Learn it in the chess school: Check, level 3 (L)").
+pub(in crate::ui) fn learn_it(lang: Lang, why: &WhyNot) -> Option<(&'static str, String)> {
+    let id = chess_school::lesson_for(why)?;
+    let (c, l) = chess_school::find_level(courses(), id)?;
+    let course = chess_course_title(lang, &courses()[c].id);
+    Some((
+        id,
+        chess_school_text(lang, &ChessSchoolMsg::LearnIt(course, l + 1)),
+    ))
+}
