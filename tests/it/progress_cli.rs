@@ -60,9 +60,12 @@ fn the_csv_has_a_head_line_and_a_line_a_learner_quoted_as_rfc_4180_says() {
     assert!(out.ends_with("\r\n"), "every line ends with CRLF: {out:?}");
     let lines: Vec<&str> = out.trim_end_matches("\r\n").split("\r\n").collect();
     let courses = school::courses();
-    // The head: the name, every course's title in German, the total.
+    let chess = chess_school::courses().unwrap();
+    // The head: the name, every course's title in German (the track's, then the chess
+    // school's), the total.
     let head: Vec<&str> = lines[0].split(',').collect();
-    assert_eq!(head.len(), courses.len() + 2, "{}", lines[0]);
+    assert_eq!(head.len(), courses.len() + chess.len() + 2, "{}", lines[0]);
+    assert_eq!(head[courses.len() + 1], "Das Schachbrett");
     assert_eq!(head[0], "Name");
     assert_eq!(head[1], "Der Turm");
     assert_eq!(*head.last().unwrap(), "Gesamt");
@@ -84,7 +87,7 @@ fn the_csv_has_a_head_line_and_a_line_a_learner_quoted_as_rfc_4180_says() {
         "a level no course has counts nothing"
     );
     // The comma and the quotes: the field quoted, its quotes doubled.
-    let zeros = vec!["0"; courses.len() + 1].join(",");
+    let zeros = vec!["0"; courses.len() + chess.len() + 1].join(",");
     assert_eq!(lines[3], format!("\"Kim, \"\"die Eule\"\"\",{zeros}"));
     let _ = std::fs::remove_dir_all(&dir);
 }
@@ -108,7 +111,12 @@ fn the_table_shows_each_courses_stars_out_of_its_most_and_the_total() {
     let most = 3 * school::courses()
         .iter()
         .map(|c| c.levels.len() as u32)
-        .sum::<u32>();
+        .sum::<u32>()
+        + 3 * chess_school::courses()
+            .unwrap()
+            .iter()
+            .map(|c| c.levels.len() as u32)
+            .sum::<u32>();
     let anna = lines[1];
     assert!(anna.starts_with("Anna "), "{anna}");
     assert!(
