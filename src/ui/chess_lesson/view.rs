@@ -197,11 +197,15 @@ impl TrackScreen {
         let lang = self.lang;
         let (ts, small) = lay.chess.text;
         let level = run.attempt.level();
+        // Good news in green with a tick, a mistake in red: the tick tells them apart
+        // on a monochrome projector too.
         let said = run.said.as_ref().map(|(m, wrong)| {
-            (
-                chess_school_text(lang, m),
-                if *wrong { WRONG } else { RIGHT },
-            )
+            let text = chess_school_text(lang, m);
+            if *wrong {
+                (text, WRONG)
+            } else {
+                (format!("✓ {text}"), RIGHT)
+            }
         });
         let status = format!(
             "{} · {}",
