@@ -180,6 +180,9 @@ chess-level-check-5 = Den Angreifer schlagen
 chess-level-check-6 = Nur ein Weg
     .goal = Dein { -king } steht im { -check }. Finde den Zug, der ihn rettet.
     .tell = Probier alle drei Antworten im Kopf: fliehen, dazwischenstellen, schlagen.
+chess-level-check-7 = Der beste Zug
+    .goal = Dein { -king } steht im { -check }. Finde die beste der drei Antworten.
+    .tell = Der { -king } könnte fliehen, der { -rook } dazwischengehen, aber wer die { -queen } schlägt, gewinnt sie: der beste Zug!
 
 ## Checkmate and its patterns.
 
@@ -246,6 +249,9 @@ chess-level-en-passant-5 = Zwei können schlagen
 chess-level-stalemate-1 = Festgefahren
     .goal = Schwarz ist am Zug: { -checkmate }, { -stalemate } oder keins von beiden?
     .tell = { -stalemate }: Der { -king } steht nicht im { -check }, aber nichts kann ziehen. Die Partie endet { -draw }.
+chess-level-stalemate-8 = Blockiert
+    .goal = Schwarz ist am Zug: { -checkmate }, { -stalemate } oder keins von beiden?
+    .tell = Der schwarze { -pawn } ist blockiert, und der { -king } darf nicht dorthin, wo er geschlagen würde.
 chess-level-stalemate-2 = Gefangen
     .goal = Schwarz ist am Zug: { -checkmate }, { -stalemate } oder keins von beiden?
     .tell = { -checkmate }: Der { -king } steht im { -check } und kann nicht entkommen.

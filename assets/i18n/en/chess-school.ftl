@@ -168,6 +168,9 @@ chess-level-check-5 = Capture the attacker
 chess-level-check-6 = Only one way
     .goal = Your { -king } is in { -check }. Find the move that saves it.
     .tell = Try all three answers in your head: flee, step between, capture.
+chess-level-check-7 = The best move
+    .goal = Your { -king } is in { -check }. Find the best of the three answers.
+    .tell = The { -king } could flee, the { -rook } could step between, but capturing the { -queen } wins her: the best move!
 
 ## Checkmate and its patterns.
 
@@ -234,6 +237,9 @@ chess-level-en-passant-5 = Two can take
 chess-level-stalemate-1 = Stuck
     .goal = Black to move: { -checkmate }, { -stalemate } or neither?
     .tell = { CAPITAL(-stalemate) }: the { -king } is not in { -check }, but nothing can move. The game is a { -draw }.
+chess-level-stalemate-8 = Blocked
+    .goal = Black to move: { -checkmate }, { -stalemate } or neither?
+    .tell = The black { -pawn } is blocked, and the { -king } may not step where it would be taken.
 chess-level-stalemate-2 = Caught
     .goal = Black to move: { -checkmate }, { -stalemate } or neither?
     .tell = { CAPITAL(-checkmate) }: the { -king } is in { -check } and cannot get away.

@@ -195,6 +195,9 @@ chess-level-check-5 = Comer al atacante
 chess-level-check-6 = Un solo camino
     .goal = Tu { -king } está en { -check }. Encuentra la jugada que lo salva.
     .tell = Prueba las tres respuestas en tu cabeza: huir, tapar, comer.
+chess-level-check-7 = La mejor jugada
+    .goal = Tu { -king } está en { -check }. Busca la mejor de las tres respuestas.
+    .tell = El { -king } podría huir, la { -rook } ponerse en medio, pero comer la { -queen } la gana: ¡la mejor jugada!
 
 ## Checkmate and its patterns.
 
@@ -261,6 +264,9 @@ chess-level-en-passant-5 = Pueden comer dos
 chess-level-stalemate-1 = Atascado
     .goal = Juegan las negras: ¿{ -checkmate }, { -stalemate } o ni lo uno ni lo otro?
     .tell = { CAPITAL(-stalemate) } por { -king } ahogado: el { -king } no está en { -check }, pero nada puede moverse. La partida acaba en { -draw }.
+chess-level-stalemate-8 = Bloqueado
+    .goal = Juegan las negras: ¿{ -checkmate }, { -stalemate } o ni lo uno ni lo otro?
+    .tell = El { -pawn } negro está bloqueado, y el { -king } no puede ir donde lo comerían.
 chess-level-stalemate-2 = Atrapado
     .goal = Juegan las negras: ¿{ -checkmate }, { -stalemate } o ni lo uno ni lo otro?
     .tell = { CAPITAL(-checkmate) }: el { -king } está en { -check } y no puede escapar.

@@ -183,6 +183,9 @@ chess-level-check-5 = Prendre l’attaquant
 chess-level-check-6 = Un seul chemin
     .goal = Ton { -king } est en { -check }. Trouve le coup qui le sauve.
     .tell = Essaie les trois réponses dans ta tête : fuir, s’interposer, prendre.
+chess-level-check-7 = Le meilleur coup
+    .goal = Ton { -king } est en { -check }. Trouve la meilleure des trois réponses.
+    .tell = Le { -king } pourrait fuir, la { -rook } s’interposer, mais prendre la { -queen } la gagne : le meilleur coup !
 
 ## Checkmate and its patterns.
 
@@ -249,6 +252,9 @@ chess-level-en-passant-5 = Deux peuvent prendre
 chess-level-stalemate-1 = Coincé
     .goal = Aux Noirs de jouer : { -checkmate }, { -stalemate } ou ni l’un ni l’autre ?
     .tell = { CAPITAL(-stalemate) } : le { -king } n’est pas en { -check }, mais rien ne peut bouger. La partie est { -draw(form: "short") }.
+chess-level-stalemate-8 = Bloqué
+    .goal = Aux Noirs de jouer : { -checkmate }, { -stalemate } ou ni l’un ni l’autre ?
+    .tell = Le { -pawn } noir est bloqué, et le { -king } ne peut pas aller là où il serait pris.
 chess-level-stalemate-2 = Attrapé
     .goal = Aux Noirs de jouer : { -checkmate }, { -stalemate } ou ni l’un ni l’autre ?
     .tell = { CAPITAL(-checkmate) } : le { -king } est en { -check } et ne peut pas s’échapper.

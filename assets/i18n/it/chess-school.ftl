@@ -192,6 +192,9 @@ chess-level-check-5 = Cattura l’attaccante
 chess-level-check-6 = Una sola via
     .goal = Il tuo { -king } è sotto { -check }. Trova la mossa che lo salva.
     .tell = Prova le tre difese nella testa: scappare, mettere un pezzo in mezzo, catturare.
+chess-level-check-7 = La mossa migliore
+    .goal = Il tuo { -king } è sotto { -check }. Trova la migliore delle tre difese.
+    .tell = Il { -king } potrebbe scappare, la { -rook } mettersi davanti, ma mangiare la { -queen } la vince: la mossa migliore!
 
 ## Checkmate and its patterns.
 
@@ -258,6 +261,9 @@ chess-level-en-passant-5 = Due possono mangiare
 chess-level-stalemate-1 = Bloccato
     .goal = Tocca al Nero: { -checkmate }, { -stalemate } o nessuno dei due?
     .tell = { CAPITAL(-stalemate) }: il { -king } non è sotto { -check }, ma nessun pezzo può muovere. La partita è { -draw }.
+chess-level-stalemate-8 = Pedoni bloccati
+    .goal = Tocca al Nero: { -checkmate }, { -stalemate } o nessuno dei due?
+    .tell = Il { -pawn } nero è bloccato e il { -king } non può andare dove lo mangiano.
 chess-level-stalemate-2 = Preso!
     .goal = Tocca al Nero: { -checkmate }, { -stalemate } o nessuno dei due?
     .tell = { CAPITAL(-checkmate) }: il { -king } è sotto { -check } e non può più scappare.

@@ -180,6 +180,9 @@ chess-level-check-5 = Sla de aanvaller
 chess-level-check-6 = Maar één weg
     .goal = Je { -king } staat { -check }. Zoek de zet die hem redt.
     .tell = Probeer alle drie antwoorden in je hoofd: vluchten, ertussen zetten, slaan.
+chess-level-check-7 = De beste zet
+    .goal = Je { -king } staat { -check }. Zoek het beste van de drie antwoorden.
+    .tell = De { -king } kan vluchten, de { -rook } kan ertussen gaan, maar de { -queen } slaan wint haar: de beste zet!
 
 ## Checkmate and its patterns.
 
@@ -246,6 +249,9 @@ chess-level-en-passant-5 = Twee kunnen slaan
 chess-level-stalemate-1 = Vast
     .goal = Zwart is aan zet: { -checkmate }, { -stalemate } of geen van beide?
     .tell = { CAPITAL(-stalemate) }: de { -king } staat niet { -check }, maar niets kan zetten. De partij eindigt in { -draw }.
+chess-level-stalemate-8 = Geblokkeerd
+    .goal = Zwart is aan zet: { -checkmate }, { -stalemate } of geen van beide?
+    .tell = De zwarte { -pawn } is geblokkeerd, en de { -king } mag niet gaan waar hij geslagen wordt.
 chess-level-stalemate-2 = Gevangen
     .goal = Zwart is aan zet: { -checkmate }, { -stalemate } of geen van beide?
     .tell = { CAPITAL(-checkmate) }: de { -king } staat { -check } en kan niet ontsnappen.

@@ -192,6 +192,9 @@ chess-level-check-5 = Slå angriperen
 chess-level-check-6 = Bare én vei
     .goal = { CAPITAL(-king(form: "definite")) } din står i { -check }. Finn trekket som redder den.
     .tell = Prøv alle tre svarene i hodet: flykte, sette imellom, slå.
+chess-level-check-7 = Det beste trekket
+    .goal = { CAPITAL(-king(form: "definite")) } din står i { -check }. Finn det beste av de tre svarene.
+    .tell = { CAPITAL(-king(form: "definite")) } kunne flykte, { -rook(form: "definite") } kunne stille seg imellom, men å slå { -queen(form: "definite") } vinner henne: det beste trekket!
 
 ## Checkmate and its patterns.
 
@@ -258,6 +261,9 @@ chess-level-en-passant-5 = To kan slå
 chess-level-stalemate-1 = Fast
     .goal = Svart skal trekke: { -checkmate }, { -stalemate } eller ingen av delene?
     .tell = { CAPITAL(-stalemate) }: { -king(form: "definite") } står ikke i { -check }, men ingenting kan flytte. Partiet ender med { -draw }.
+chess-level-stalemate-8 = Sperret
+    .goal = Svart skal trekke: { -checkmate }, { -stalemate } eller ingen av delene?
+    .tell = Den svarte { -pawn(form: "definite") } er sperret, og { -king(form: "definite") } får ikke gå dit den kan bli slått.
 chess-level-stalemate-2 = Fanget
     .goal = Svart skal trekke: { -checkmate }, { -stalemate } eller ingen av delene?
     .tell = { CAPITAL(-checkmate) }: { -king(form: "definite") } står i { -check } og kommer seg ikke unna.

@@ -195,6 +195,9 @@ chess-level-check-5 = Comer o atacante
 chess-level-check-6 = Só um caminho
     .goal = O teu { -king } está em { -check }. Encontra o lance que o salva.
     .tell = Experimenta as três respostas na cabeça: fugir, pôr no meio, comer.
+chess-level-check-7 = O melhor lance
+    .goal = O teu { -king } está em { -check }. Encontra a melhor das três respostas.
+    .tell = O { -king } podia fugir, a { -rook } pôr-se no meio, mas comer a { -queen } ganha-a: o melhor lance!
 
 ## Checkmate and its patterns.
 
@@ -261,6 +264,9 @@ chess-level-en-passant-5 = Dois podem comer
 chess-level-stalemate-1 = Preso
     .goal = Jogam as pretas: { -checkmate }, { -stalemate } por afogamento ou nenhum?
     .tell = { CAPITAL(-stalemate) } por afogamento: o { -king } não está em { -check }, mas nada se pode mexer. O jogo acaba em { -draw }.
+chess-level-stalemate-8 = Bloqueado
+    .goal = Jogam as pretas: { -checkmate }, { -stalemate } por afogamento ou nenhum?
+    .tell = O { -pawn } preto está bloqueado, e o { -king } não pode ir para onde seria comido.
 chess-level-stalemate-2 = Apanhado
     .goal = Jogam as pretas: { -checkmate }, { -stalemate } por afogamento ou nenhum?
     .tell = { CAPITAL(-checkmate) }: o { -king } está em { -check } e não consegue fugir.
