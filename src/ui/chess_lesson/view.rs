@@ -226,8 +226,8 @@ impl TrackScreen {
         let tell = chess_level_text(lang, &level.id, LevelPart::Tell);
         let words = lay.words;
         let gap = small * 0.5;
-        // Title, goal, lesson, tries and what the last try did, each at its size; where
-        // they do not all fit, the lesson goes first (the goal and the last try's words
+        // Title, goal, lesson, tries, what the last try did and the keys, each at its
+        // size; where they do not all fit, the keys go first, then the lesson (the goal and the last try's words
         // matter more), then everything is set small, paged if it must be.
         let with_tell = [
             (title.clone(), ts * 1.15, INK),
@@ -247,8 +247,14 @@ impl TrackScreen {
                 .map(|(t, size, _)| lay_out(pen, t, words.w, f32::MAX, *size, *size).height() + gap)
                 .sum()
         };
+        // The keys come last, where there is room for them.
+        let keys = (chess_school_text(lang, &ChessSchoolMsg::Keys), small, INK);
         let mut parts: Vec<(String, f32, Color)> = with_tell.to_vec();
         parts.extend(said_part.clone());
+        parts.push(keys);
+        if height(&parts) > words.h {
+            parts.pop();
+        }
         if height(&parts) > words.h {
             parts = without_tell.to_vec();
             parts.extend(said_part);
