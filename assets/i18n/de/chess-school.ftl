@@ -10,7 +10,7 @@ chess-school-to-move = { chess-side } ist am Zug
 chess-school-show-me = Zeig es mir (Z)
 chess-school-again = Nochmal (R)
 chess-school-map = Kursübersicht (Esc)
-chess-school-keys = Pfeile und Eingabe oder ein Klick: wählen · Z: zeig es mir · R: nochmal · Esc: Kursübersicht
+chess-school-keys = Pfeile und Eingabe oder ein Klick: wählen · H: Tipp · Z: zeig es mir · R: nochmal · Esc: Kursübersicht
 chess-school-answer-mate = { -checkmate }
 chess-school-answer-stalemate = { -stalemate }
 chess-school-answer-neither = Keins von beiden: Ein Zug bleibt
@@ -25,6 +25,9 @@ chess-school-star =
     }
 chess-school-reply = { chess-side } antwortet { $move }. Du bist dran!
 chess-school-good = Richtig!
+chess-school-hint-move = Tipp: Zieh mit der Figur auf { $square } ({ chess-piece }).
+chess-school-hint-square = Tipp: Such { $square }.
+chess-school-hint-key = Tipp (H)
 chess-school-bridge = Du kennst jede Figur auf der Bahn. Jetzt kommt die Schachschule!
 chess-school-learn-it = Lerne es in der Schachschule: { $course }, Stufe { $level } (L)
 # The letter of a piece in written moves ($piece: king, queen, rook, bishop, knight).

@@ -10,7 +10,7 @@ chess-school-to-move = { chess-side } to move
 chess-school-show-me = Show me (Z)
 chess-school-again = Try again (R)
 chess-school-map = Course map (Esc)
-chess-school-keys = Arrows and Enter, or a click: choose · Z: show me · R: again · Esc: course map
+chess-school-keys = Arrows and Enter, or a click: choose · H: hint · Z: show me · R: again · Esc: course map
 chess-school-answer-mate = { CAPITAL(-checkmate) }
 chess-school-answer-stalemate = { CAPITAL(-stalemate) }
 chess-school-answer-neither = Neither: a move is left
@@ -25,6 +25,9 @@ chess-school-star =
     }
 chess-school-reply = { chess-side } answers { $move }. Your move!
 chess-school-good = Right!
+chess-school-hint-move = Hint: move the piece on { $square } (the { chess-piece }).
+chess-school-hint-square = Hint: look for { $square }.
+chess-school-hint-key = Hint (H)
 chess-school-bridge = You know every piece on the track. Next: the chess school!
 chess-school-learn-it = Learn it in the chess school: { $course }, level { $level } (L)
 # The letter of a piece in written moves ($piece: king, queen, rook, bishop, knight).

@@ -14,7 +14,7 @@ chess-school-to-move =
 chess-school-show-me = Enséñamelo (Z)
 chess-school-again = Otra vez (R)
 chess-school-map = Los cursos (Esc)
-chess-school-keys = Flechas y Enter, o un clic: elegir · Z: enséñamelo · R: otra vez · Esc: los cursos
+chess-school-keys = Flechas y Enter, o un clic: elegir · H: pista · Z: enséñamelo · R: otra vez · Esc: los cursos
 chess-school-answer-mate = { CAPITAL(-checkmate) }
 chess-school-answer-stalemate = { CAPITAL(-stalemate) }
 chess-school-answer-neither = Ni lo uno ni lo otro: queda una jugada
@@ -33,6 +33,9 @@ chess-school-reply =
        *[black] Las negras responden { $move }. ¡Te toca!
     }
 chess-school-good = ¡Bien!
+chess-school-hint-move = Pista: mueve la pieza de { $square } ({ chess-piece }).
+chess-school-hint-square = Pista: busca { $square }.
+chess-school-hint-key = Pista (H)
 chess-school-bridge = Ya conoces todas las piezas del recorrido. ¡Ahora, la escuela de ajedrez!
 chess-school-learn-it = Apréndelo en la escuela de ajedrez: { $course }, nivel { $level } (L)
 # The letter of a piece in written moves ($piece: king, queen, rook, bishop, knight).

@@ -10,7 +10,7 @@ chess-school-to-move = Aux { chess-side } de jouer
 chess-school-show-me = Montre-moi (Z)
 chess-school-again = Recommencer (R)
 chess-school-map = Les cours (Échap)
-chess-school-keys = Flèches et Entrée, ou un clic : choisir · Z : montre-moi · R : recommencer · Échap : les cours
+chess-school-keys = Flèches et Entrée, ou un clic : choisir · H : indice · Z : montre-moi · R : recommencer · Échap : les cours
 chess-school-answer-mate = { CAPITAL(-checkmate) }
 chess-school-answer-stalemate = { CAPITAL(-stalemate) }
 chess-school-answer-neither = Ni l’un ni l’autre : il reste un coup
@@ -25,6 +25,9 @@ chess-school-star =
     }
 chess-school-reply = Les { chess-side } répondent { $move }. À toi !
 chess-school-good = Bravo !
+chess-school-hint-move = Indice : joue la pièce en { $square } ({ chess-piece }).
+chess-school-hint-square = Indice : cherche { $square }.
+chess-school-hint-key = Indice (H)
 chess-school-bridge = Tu connais toutes les pièces de la piste. Maintenant, l’école d’échecs !
 chess-school-learn-it = Apprends-le à l’école d’échecs : { $course }, niveau { $level } (L)
 # The letter of a piece in written moves ($piece: king, queen, rook, bishop, knight).

@@ -10,7 +10,7 @@ chess-school-to-move = Tocca al { chess-side }
 chess-school-show-me = Fammi vedere (Z)
 chess-school-again = Riprova (R)
 chess-school-map = I corsi (Esc)
-chess-school-keys = Frecce e Invio, o un clic: scegli · Z: fammi vedere · R: riprova · Esc: i corsi
+chess-school-keys = Frecce e Invio, o un clic: scegli · H: suggerimento · Z: fammi vedere · R: riprova · Esc: i corsi
 chess-school-answer-mate = { CAPITAL(-checkmate) }
 chess-school-answer-stalemate = { CAPITAL(-stalemate) }
 chess-school-answer-neither = Nessuno dei due: c’è ancora una mossa
@@ -25,6 +25,9 @@ chess-school-star =
     }
 chess-school-reply = Il { chess-side } risponde { $move }. Tocca a te!
 chess-school-good = Giusto!
+chess-school-hint-move = Suggerimento: muovi il pezzo in { $square } ({ chess-piece }).
+chess-school-hint-square = Suggerimento: cerca { $square }.
+chess-school-hint-key = Suggerimento (H)
 chess-school-bridge = Conosci tutti i pezzi del percorso. Ora tocca alla scuola di scacchi!
 chess-school-learn-it = Imparalo alla scuola di scacchi: { $course }, livello { $level } (L)
 # The letter of a piece in written moves ($piece: king, queen, rook, bishop, knight).

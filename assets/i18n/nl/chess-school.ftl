@@ -10,7 +10,7 @@ chess-school-to-move = { chess-side } is aan zet
 chess-school-show-me = Laat zien (Z)
 chess-school-again = Opnieuw (R)
 chess-school-map = De cursussen (Esc)
-chess-school-keys = Pijltjes en Enter, of een klik: kiezen · Z: laat zien · R: opnieuw · Esc: de cursussen
+chess-school-keys = Pijltjes en Enter, of een klik: kiezen · H: tip · Z: laat zien · R: opnieuw · Esc: de cursussen
 chess-school-answer-mate = { CAPITAL(-checkmate) }
 chess-school-answer-stalemate = { CAPITAL(-stalemate) }
 chess-school-answer-neither = Geen van beide: er is nog een zet
@@ -25,6 +25,9 @@ chess-school-star =
     }
 chess-school-reply = { chess-side } antwoordt { $move }. Nu jij!
 chess-school-good = Goed zo!
+chess-school-hint-move = Tip: zet met het stuk op { $square } ({ chess-piece }).
+chess-school-hint-square = Tip: zoek { $square }.
+chess-school-hint-key = Tip (H)
 chess-school-bridge = Je kent alle stukken op de baan. Nu de schaakschool!
 chess-school-learn-it = Leer het in de schaakschool: { $course }, niveau { $level } (L)
 # The letter of a piece in written moves ($piece: king, queen, rook, bishop, knight).

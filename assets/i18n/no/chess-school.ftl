@@ -10,7 +10,7 @@ chess-school-to-move = { chess-side } skal trekke
 chess-school-show-me = Vis meg (Z)
 chess-school-again = Prøv igjen (R)
 chess-school-map = Kursene (Esc)
-chess-school-keys = Piler og Enter, eller et klikk: velg · Z: vis meg · R: prøv igjen · Esc: kursene
+chess-school-keys = Piler og Enter, eller et klikk: velg · H: tips · Z: vis meg · R: prøv igjen · Esc: kursene
 chess-school-answer-mate = { CAPITAL(-checkmate) }
 chess-school-answer-stalemate = { CAPITAL(-stalemate) }
 chess-school-answer-neither = Ingen av delene: det finnes et trekk
@@ -25,6 +25,9 @@ chess-school-star =
     }
 chess-school-reply = { chess-side } svarer { $move }. Din tur!
 chess-school-good = Riktig!
+chess-school-hint-move = Tips: flytt brikken på { $square } ({ chess-piece }).
+chess-school-hint-square = Tips: se etter { $square }.
+chess-school-hint-key = Tips (H)
 chess-school-bridge = Du kjenner alle brikkene på banen. Nå: sjakkskolen!
 chess-school-learn-it = Lær det i sjakkskolen: { $course }, nivå { $level } (L)
 # The letter of a piece in written moves ($piece: king, queen, rook, bishop, knight).

@@ -14,7 +14,7 @@ chess-school-to-move =
 chess-school-show-me = Mostra-me (Z)
 chess-school-again = Outra vez (R)
 chess-school-map = Os cursos (Esc)
-chess-school-keys = Setas e Enter, ou um clique: escolher · Z: mostra-me · R: outra vez · Esc: os cursos
+chess-school-keys = Setas e Enter, ou um clique: escolher · H: dica · Z: mostra-me · R: outra vez · Esc: os cursos
 chess-school-answer-mate = { CAPITAL(-checkmate) }
 chess-school-answer-stalemate = { CAPITAL(-stalemate) } por afogamento
 chess-school-answer-neither = Nenhum: ainda há um lance
@@ -33,6 +33,9 @@ chess-school-reply =
        *[black] As pretas respondem { $move }. É a tua vez!
     }
 chess-school-good = Certo!
+chess-school-hint-move = Dica: joga com a peça em { $square } ({ chess-piece }).
+chess-school-hint-square = Dica: procura { $square }.
+chess-school-hint-key = Dica (H)
 chess-school-bridge = Já conheces todas as peças do percurso. Agora, a escola de xadrez!
 chess-school-learn-it = Aprende isto na escola de xadrez: { $course }, nível { $level } (L)
 # The letter of a piece in written moves ($piece: king, queen, rook, bishop, knight).

@@ -157,6 +157,36 @@ impl ChessAttempt {
         (0..self.choices().len()).find(|i| self.judge_answer(*i).is_ok())
     }
 
+    /// A hint from the search: the square to click next in a level of squares, or the
+    /// next move of the fewest from where the try stands (the stars still to take, the
+    /// moves of the mate still left). None for a question, or once won.
+    pub fn hint(&self) -> Option<Try> {
+        if self.won.is_some() {
+            return None;
+        }
+        let goal = match &self.level.goal {
+            ChessGoal::Squares(all) => {
+                return crate::prove::missing(all, &self.found)
+                    .first()
+                    .map(|s| Try::Square(*s));
+            }
+            g if g.is_question() => return None,
+            ChessGoal::Stars(_) => ChessGoal::Stars(self.stars_left()),
+            ChessGoal::Mate(_) => ChessGoal::Mate(self.mate_left),
+            g => g.clone(),
+        };
+        let here = ChessLevel {
+            board: self.board.clone(),
+            goal,
+            ..self.level.clone()
+        };
+        crate::prove::prove(&here)
+            .ok()?
+            .line
+            .first()
+            .map(|m| Try::Move(*m))
+    }
+
     /// Plays a try.
     pub fn play(&mut self, t: Try) -> Step {
         if let Some(stars) = self.won {

@@ -195,6 +195,10 @@ impl TrackScreen {
             self.show_me();
             return;
         }
+        if keys::pressed(keys::Action::Hint) {
+            self.chess_hint();
+            return;
+        }
         if let Some(i) = lay.answers.iter().position(|r| on(*r)) {
             self.chess_try(Try::Answer(i));
             return;
@@ -291,6 +295,29 @@ impl TrackScreen {
                     true,
                 ));
             }
+        }
+    }
+
+    /// H: the search's next step from where the try stands, shown and said: the piece
+    /// to move chosen, or the square to find under the cursor. It costs no try.
+    fn chess_hint(&mut self) {
+        let Some(run) = self.chess_lesson.as_mut() else {
+            return;
+        };
+        match run.attempt.hint() {
+            Some(Try::Move(m)) => {
+                let piece = run.attempt.board().piece_on(m.from);
+                run.selected = Some(m.from);
+                run.cursor = m.from;
+                run.refused = None;
+                run.said = piece.map(|p| (ChessSchoolMsg::HintMove(p, m.from), false));
+            }
+            Some(Try::Square(sq)) => {
+                run.cursor = sq;
+                run.keyboard = true;
+                run.said = Some((ChessSchoolMsg::HintSquare(sq), false));
+            }
+            _ => {}
         }
     }
 

@@ -201,10 +201,11 @@ impl TrackScreen {
         // on a monochrome projector too.
         let said = run.said.as_ref().map(|(m, wrong)| {
             let text = chess_school_text(lang, m);
-            if *wrong {
-                (text, WRONG)
-            } else {
-                (format!("✓ {text}"), RIGHT)
+            match m {
+                _ if *wrong => (text, WRONG),
+                // A hint is neither.
+                ChessSchoolMsg::HintMove(..) | ChessSchoolMsg::HintSquare(_) => (text, INK),
+                _ => (format!("✓ {text}"), RIGHT),
             }
         });
         let status = format!(

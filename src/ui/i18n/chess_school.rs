@@ -50,6 +50,12 @@ pub enum ChessSchoolMsg {
     Reply(Color, String),
     /// A right answer.
     Good,
+    /// The hint of a move: the piece to move and where it stands.
+    HintMove(Piece, Square),
+    /// The hint of a square to find.
+    HintSquare(Square),
+    /// The key bar's hint button.
+    HintKey,
     /// The piece school's last level leads on to the chess school.
     Bridge,
     /// The chess screen's pointer to the lesson that teaches what just went wrong: the

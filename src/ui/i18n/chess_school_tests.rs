@@ -138,6 +138,9 @@ fn samples() -> Vec<ChessSchoolMsg> {
         Star(3),
         Reply(Color::Black, "Kh7".into()),
         Good,
+        HintMove(Piece::Knight, Square::G5),
+        HintSquare(Square::H8),
+        HintKey,
         Bridge,
         LearnIt("Check".into(), 3),
     ];

@@ -245,3 +245,25 @@ fn stars_are_three_at_par_two_within_two_more_and_one_after() {
     assert_eq!(stars_for(3, 1), 2);
     assert_eq!(stars_for(4, 1), 1);
 }
+
+#[test]
+fn a_hint_is_the_searchs_next_move_from_where_the_try_stands() {
+    // Mate in two: the first hint is a quiet king move, after the reply the mate.
+    let mut a = ChessAttempt::new(&level("mate-5"));
+    let first = a.hint().expect("a hint");
+    let Try::Move(m) = first else {
+        panic!("{first:?}")
+    };
+    assert!(matches!(a.play(first), Step::GoesOn(Some(_))), "{m:?}");
+    let second = a.hint().expect("a second hint");
+    assert_eq!(a.play(second), Step::Won(3));
+    // Stars: after the first star, the hint goes for the one left.
+    let mut a = ChessAttempt::new(&level("pieces-1"));
+    a.play(mv("a1", "a6"));
+    assert_eq!(a.hint(), Some(mv("a6", "f6")));
+    // Squares: the first square not found; a question has none.
+    let mut a = ChessAttempt::new(&level("board-1"));
+    a.play(Try::Square(sq("a1")));
+    assert_eq!(a.hint(), Some(Try::Square(sq("h8"))));
+    assert_eq!(ChessAttempt::new(&level("stalemate-1")).hint(), None);
+}

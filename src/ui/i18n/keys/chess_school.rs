@@ -196,6 +196,17 @@ pub(crate) fn key(m: &ChessSchoolMsg) -> Key {
             Args::new().text("side", side(*c)).text("move", mv.as_str()),
         ),
         Good => plain("chess-school-good"),
+        HintMove(p, sq) => (
+            "chess-school-hint-move",
+            Args::new()
+                .text("piece", piece(*p))
+                .text("square", sq.to_string()),
+        ),
+        HintSquare(sq) => (
+            "chess-school-hint-square",
+            Args::new().text("square", sq.to_string()),
+        ),
+        HintKey => plain("chess-school-hint-key"),
         Bridge => plain("chess-school-bridge"),
         LearnIt(course, level) => (
             "chess-school-learn-it",
