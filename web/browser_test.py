@@ -388,8 +388,12 @@ def play(browser, page, shots, touch, lang):
     # solves it.
     if not touch:
         # The bishop's "far diagonal" (par 5): a level that one roll does not win.
+        # One key a frame: the course map takes one of them per frame (a learner's
+        # change ends the frame), so two keys in one frame would lose the second.
         browser.key("ArrowDown")
+        settle(0.4)
         browser.key("ArrowRight")
+        settle(0.4)
     press(browser, touch, "level", "Enter")
     wait_for(browser, "a level", lambda s: s["lesson"] is not None and s["keys"])
     settle()
