@@ -346,7 +346,11 @@ impl TrackScreen {
         clear_background(PAPER);
         let (ts, small) = text_sizes(reading_height(w, h));
         let learner = self.learner();
-        let head = self.school_text(SchoolMsg::Title);
+        let head = if self.chess_part {
+            chess_school_text(self.lang, &ChessSchoolMsg::Title)
+        } else {
+            self.school_text(SchoolMsg::Title)
+        };
         let who = match &self.new_learner {
             Some(typed) => self.school_text(SchoolMsg::Typing(typed.clone())),
             None => self.school_text(SchoolMsg::Learner(learner.clone())),

@@ -243,10 +243,9 @@ impl GameScreen for TrackScreen {
     fn still(&self) -> bool {
         match self.screen {
             Screen::Setup | Screen::Courses | Screen::Class => true,
-            Screen::ChessLesson => self
-                .chess_lesson
-                .as_ref()
-                .is_none_or(|run| run.showing.is_none() && run.pause <= 0.0),
+            Screen::ChessLesson => self.chess_lesson.as_ref().is_none_or(|run| {
+                run.showing.is_none() && run.pause <= 0.0 && run.before_reply.is_none()
+            }),
             // A replay may step on its own.
             Screen::Game if self.replay.is_some() || self.cfg.demo => false,
             Screen::Game if self.menu.is_some() || self.leave_ask.is_some() => true,

@@ -3,6 +3,7 @@
 ## title; `chess-level-` and a level's id is the level's title, `.goal` what to do,
 ## `.tell` what it teaches, in the manual's order and words.
 
+chess-school-title = Chess school
 chess-school-tab-track = Auf der Bahn
 chess-school-tab-chess = Schach
 chess-school-tries = Versuche: { $tries } · Ziel: { $par }
@@ -72,6 +73,8 @@ chess-wrong-other-castling =
        *[long] Das ist die { -castling } zur anderen Seite. Hier: lang rochieren, zum fernen { -rook }.
     }
 chess-wrong-not-en-passant = Das ist nicht { -en-passant }: Schlag den { -pawn(case: "accusative") } mit dem Doppelschritt, auf dem Feld, das er übersprungen hat.
+chess-wrong-not-the-double-step = The { -pawn } on { $pawn } did not just make its double step: only the { -pawn } on { $double } may be taken in passing.
+chess-wrong-no-star = No star on that square. Go on!
 chess-wrong-not-a-capture = Das schlägt nichts. Schlag eine Figur!
 chess-wrong-smaller-capture = Du schlägst: { $took }, { $took-value } wert. Besser: { $best }, { $best-value } wert. Nimm den größeren Fang!
 chess-wrong-verdict-mate = Nein: Der { -king } steht im { -check } und kann nicht entkommen. Das ist { -checkmate }.

@@ -3,6 +3,7 @@
 ## title; `chess-level-` and a level's id is the level's title, `.goal` what to do,
 ## `.tell` what it teaches, in the manual's order and words.
 
+chess-school-title = Chess school
 chess-school-tab-track = On the track
 chess-school-tab-chess = Chess
 chess-school-tries = Tries: { $tries } · par { $par }
@@ -68,6 +69,8 @@ chess-wrong-other-castling =
        *[long] That castles to the other side. Here castle long, toward the far { -rook }.
     }
 chess-wrong-not-en-passant = That is not { -en-passant }: take the { -pawn } that just made its double step, on the square it passed.
+chess-wrong-not-the-double-step = The { -pawn } on { $pawn } did not just make its double step: only the { -pawn } on { $double } may be taken in passing.
+chess-wrong-no-star = No star on that square. Go on!
 chess-wrong-not-a-capture = That captures nothing. Take a piece!
 chess-wrong-smaller-capture = The { $took } is worth { $took-value }, but the { $best } is worth { $best-value }. Take the bigger catch!
 chess-wrong-verdict-mate = No: the { -king } is in { -check } and cannot escape. That is { -checkmate }.
@@ -79,7 +82,7 @@ chess-wrong-verdict-move = No: there is still a move: { $move }.
 chess-wrong-can-castle-yes = Yes, it may: the { -king } is not in { -check }, and the squares it passes and lands on are not attacked.
 chess-wrong-can-castle-no = { $why }
 chess-wrong-notation-letter = The { chess-piece } is written { $letter }.
-chess-wrong-notation-pawn = A { -pawn } has no letter: write only the square.
+chess-wrong-notation-pawn = A { -pawn } has no letter of its own: no P.
 chess-wrong-notation-no-x = This move captures: write an x before the square.
 chess-wrong-notation-extra-x = This move captures nothing: no x.
 chess-wrong-notation-no-plus = This move gives { -check }: it ends with + (with # for { -checkmate }).
@@ -110,7 +113,7 @@ chess-level-board-1 = The corners
     .tell = Every square has a name: its file, a letter from a to h, then its rank, a number from 1 to 8.
 chess-level-board-2 = The centre
     .goal = Click the four middle squares: d4, e4, d5 and e5.
-    .tell = The rows across the board are the ranks, the rows up the board are the files.
+    .tell = The four squares in the middle are the centre: from there a piece reaches the most squares.
 chess-level-board-3 = A file
     .goal = Click every square of the c-file, from c1 to c8.
     .tell = A file goes straight up the board: eight squares with the same letter.
@@ -147,9 +150,9 @@ chess-level-pieces-6 = The { -pawn } becomes a { -queen }
 chess-level-pieces-7 = The biggest catch
     .goal = Make the capture that wins the most.
     .tell = { CAPITAL(-queen) } 9, { -rook } 5, { -bishop } 3, { -knight } 3, { -pawn } 1. Which piece can your { -knight } take?
-chess-level-pieces-8 = Count again
+chess-level-pieces-8 = The { -pawn } captures
     .goal = Make the capture that wins the most.
-    .tell = Your { -bishop } can take three pieces. Which one is worth the most?
+    .tell = A { -pawn } goes straight forward, but captures one square diagonally forward.
 
 ## Check and its three answers.
 
@@ -204,18 +207,18 @@ chess-level-castling-1 = Castling short
 chess-level-castling-2 = Castling long
     .goal = Castle long: the { -king } goes two squares toward the far { -rook }.
     .tell = Long { -castling } goes toward the { -queen }'s side; the { -rook } jumps over the { -king } to d1.
-chess-level-castling-3 = In { -check }?
+chess-level-castling-3 = Castle now? (1)
     .goal = May White castle short now?
-    .tell = { CAPITAL(-castling) } is forbidden while the { -king } is in { -check }.
-chess-level-castling-4 = Through { -check }?
+    .tell = { CAPITAL(-castling) } is forbidden when the { -king } is in { -check }, or would pass or land on an attacked square.
+chess-level-castling-4 = Castle now? (2)
     .goal = May White castle short now?
-    .tell = { CAPITAL(-castling) } is forbidden if the { -king } would pass an attacked square.
-chess-level-castling-5 = Into { -check }?
+    .tell = { CAPITAL(-castling) } is forbidden when the { -king } is in { -check }, or would pass or land on an attacked square.
+chess-level-castling-5 = Castle now? (3)
     .goal = May White castle short now?
-    .tell = { CAPITAL(-castling) } is forbidden if the { -king } would land on an attacked square.
-chess-level-castling-6 = The { -rook } may pass
+    .tell = { CAPITAL(-castling) } is forbidden when the { -king } is in { -check }, or would pass or land on an attacked square.
+chess-level-castling-6 = Castle now? (4)
     .goal = May White castle long now?
-    .tell = Only the { -king }'s squares count: the { -rook } may cross an attacked square.
+    .tell = { CAPITAL(-castling) } is forbidden when the { -king } is in { -check }, or would pass or land on an attacked square.
 
 ## En passant, only right after the double step.
 
@@ -237,24 +240,24 @@ chess-level-en-passant-5 = Two can take
 
 ## Stalemate against mate.
 
-chess-level-stalemate-1 = Stuck
+chess-level-stalemate-1 = The queen's corner
     .goal = Black to move: { -checkmate }, { -stalemate } or neither?
-    .tell = { CAPITAL(-stalemate) }: the { -king } is not in { -check }, but nothing can move. The game is a { -draw }.
-chess-level-stalemate-8 = Blocked
+    .tell = { CAPITAL(-checkmate) }: in { -check } with no way out. { CAPITAL(-stalemate) }: not in { -check }, but no move at all.
+chess-level-stalemate-8 = The pawns
     .goal = Black to move: { -checkmate }, { -stalemate } or neither?
-    .tell = The black { -pawn } is blocked, and the { -king } may not step where it would be taken.
-chess-level-stalemate-2 = Caught
+    .tell = Look at every black piece: can any of them move?
+chess-level-stalemate-2 = The queen up close
     .goal = Black to move: { -checkmate }, { -stalemate } or neither?
-    .tell = { CAPITAL(-checkmate) }: the { -king } is in { -check } and cannot get away.
-chess-level-stalemate-3 = A way out?
+    .tell = Is the { -king } attacked? Where could it go?
+chess-level-stalemate-3 = The rook's rank
     .goal = Black to move: { -checkmate }, { -stalemate } or neither?
     .tell = Look at every square the { -king } could go to.
 chess-level-stalemate-4 = In the corner
     .goal = Black to move: { -checkmate }, { -stalemate } or neither?
     .tell = Is the { -king } attacked? Can it move?
-chess-level-stalemate-5 = The { -pawn }!
+chess-level-stalemate-5 = One more pawn
     .goal = Black to move: { -checkmate }, { -stalemate } or neither?
-    .tell = { CAPITAL(-stalemate) } means no piece at all can move. Look at every piece, not only the { -king }.
+    .tell = Look at every piece, not only the { -king }.
 chess-level-stalemate-6 = Mate, not stalemate
     .goal = { CAPITAL(-checkmate) } in one move, and no { -stalemate }!
     .tell = With the { -queen }, take all the { -king }'s squares away and give { -check } at the same time.
@@ -272,7 +275,7 @@ chess-level-notation-3 = A capture
     .tell = A capture gets an x between the letter and the square.
 chess-level-notation-4 = A { -pawn } captures
     .goal = How is the marked move written?
-    .tell = A capturing { -pawn } is written with the file it comes from, as in exd5.
+    .tell = A capturing { -pawn } is written with the file it comes from, as in dxc6.
 chess-level-notation-5 = { CAPITAL(-check) }
     .goal = How is the marked move written?
     .tell = A move that gives { -check } gets a + at the end.

@@ -3,6 +3,7 @@
 ## title; `chess-level-` and a level's id is the level's title, `.goal` what to do,
 ## `.tell` what it teaches, in the manual's order and words.
 
+chess-school-title = Chess school
 chess-school-tab-track = En el recorrido
 chess-school-tab-chess = Ajedrez
 chess-school-tries = Intentos: { $tries } · objetivo { $par }
@@ -85,6 +86,8 @@ chess-wrong-other-castling =
        *[long] Ese es el { -castling } del otro lado. Aquí haz el { -castling } largo, hacia la { -rook } lejana.
     }
 chess-wrong-not-en-passant = Eso no es una { -en-passant }: come el { -pawn } que acaba de avanzar dos, en la casilla que saltó.
+chess-wrong-not-the-double-step = The { -pawn } on { $pawn } did not just make its double step: only the { -pawn } on { $double } may be taken in passing.
+chess-wrong-no-star = No star on that square. Go on!
 chess-wrong-not-a-capture = Esa jugada no come nada. ¡Come una pieza!
 chess-wrong-smaller-capture = Comes: { $took }, que vale { $took-value }. Mejor: { $best }, que vale { $best-value }. ¡Come la pieza más gorda!
 chess-wrong-verdict-mate = No: el { -king } está en { -check } y no puede escapar. Es { -checkmate }.

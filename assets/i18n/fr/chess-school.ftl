@@ -3,6 +3,7 @@
 ## title; `chess-level-` and a level's id is the level's title, `.goal` what to do,
 ## `.tell` what it teaches, in the manual's order and words.
 
+chess-school-title = Chess school
 chess-school-tab-track = Sur la piste
 chess-school-tab-chess = Échecs
 chess-school-tries = Essais : { $tries } · objectif { $par }
@@ -73,6 +74,8 @@ chess-wrong-other-castling =
        *[long] C’est le { -castling } de l’autre côté. Ici, fais le grand { -castling }, vers la { -rook } lointaine.
     }
 chess-wrong-not-en-passant = Ce n’est pas la prise { -en-passant } : prends le { -pawn } qui vient d’avancer de deux cases, sur la case sautée.
+chess-wrong-not-the-double-step = The { -pawn } on { $pawn } did not just make its double step: only the { -pawn } on { $double } may be taken in passing.
+chess-wrong-no-star = No star on that square. Go on!
 chess-wrong-not-a-capture = Ce coup ne prend rien. Prends une pièce !
 chess-wrong-smaller-capture = Ta prise : { $took }, qui vaut { $took-value }. Mieux : { $best }, qui vaut { $best-value }. Prends la plus grosse !
 chess-wrong-verdict-mate = Non : le { -king } est en { -check } et ne peut pas s’échapper. C’est { -checkmate }.

@@ -3,6 +3,7 @@
 ## title; `chess-level-` and a level's id is the level's title, `.goal` what to do,
 ## `.tell` what it teaches, in the manual's order and words.
 
+chess-school-title = Chess school
 chess-school-tab-track = Sul percorso
 chess-school-tab-chess = Scacchi
 chess-school-tries = Tentativi: { $tries } · obiettivo { $par }
@@ -76,6 +77,8 @@ chess-wrong-other-castling =
        *[long] Questo è l’{ -castling } dall’altra parte. Qui fai l’{ -castling } lungo, verso la { -rook } più lontana.
     }
 chess-wrong-not-en-passant = Non è { -en-passant }: mangia il { -pawn } che ha appena fatto due passi, sulla casella che ha saltato.
+chess-wrong-not-the-double-step = The { -pawn } on { $pawn } did not just make its double step: only the { -pawn } on { $double } may be taken in passing.
+chess-wrong-no-star = No star on that square. Go on!
 chess-wrong-not-a-capture = Questa mossa non mangia niente. Cattura un pezzo!
 chess-wrong-smaller-capture = Prendi: { $took }, vale { $took-value }. Meglio: { $best }, vale { $best-value }. Prendi il pezzo più grosso!
 chess-wrong-verdict-mate = No: il { -king } è sotto { -check } e non può scappare. È { -checkmate }.

@@ -3,6 +3,7 @@
 ## title; `chess-level-` and a level's id is the level's title, `.goal` what to do,
 ## `.tell` what it teaches, in the manual's order and words.
 
+chess-school-title = Chess school
 chess-school-tab-track = Op de baan
 chess-school-tab-chess = Schaken
 chess-school-tries = Pogingen: { $tries } · doel { $par }
@@ -72,6 +73,8 @@ chess-wrong-other-castling =
        *[long] Dat is de { -castling } naar de andere kant. Doe hier de lange { -castling }, naar de verste { -rook }.
     }
 chess-wrong-not-en-passant = Dat is geen { -en-passant }: sla de { -pawn } die net twee stappen deed, op het veld dat hij oversloeg.
+chess-wrong-not-the-double-step = The { -pawn } on { $pawn } did not just make its double step: only the { -pawn } on { $double } may be taken in passing.
+chess-wrong-no-star = No star on that square. Go on!
 chess-wrong-not-a-capture = Die zet slaat niets. Sla een stuk!
 chess-wrong-smaller-capture = Je slaat: { $took }, { $took-value } waard. Beter: { $best }, { $best-value } waard. Pak de grootste vangst!
 chess-wrong-verdict-mate = Nee: de { -king } staat { -check } en kan niet ontsnappen. Dat is { -checkmate }.

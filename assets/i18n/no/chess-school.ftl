@@ -3,6 +3,7 @@
 ## title; `chess-level-` and a level's id is the level's title, `.goal` what to do,
 ## `.tell` what it teaches, in the manual's order and words.
 
+chess-school-title = Chess school
 chess-school-tab-track = På banen
 chess-school-tab-chess = Sjakk
 chess-school-tries = Forsøk: { $tries } · mål { $par }
@@ -76,6 +77,8 @@ chess-wrong-other-castling =
        *[long] Det er { -castling } til den andre siden. Her: lang { -castling }, mot det fjerne { -rook(form: "definite") }.
     }
 chess-wrong-not-en-passant = Det er ikke { -en-passant }: slå { -pawn(form: "definite") } som nettopp tok dobbeltsteg, på feltet den hoppet over.
+chess-wrong-not-the-double-step = The { -pawn } on { $pawn } did not just make its double step: only the { -pawn } on { $double } may be taken in passing.
+chess-wrong-no-star = No star on that square. Go on!
 chess-wrong-not-a-capture = Det slår ingenting. Slå en brikke!
 chess-wrong-smaller-capture = Du slår: { $took }, verdt { $took-value }. Bedre: { $best }, verdt { $best-value }. Ta den største fangsten!
 chess-wrong-verdict-mate = Nei: { -king(form: "definite") } står i { -check } og kommer seg ikke unna. Det er { -checkmate }.

@@ -3,6 +3,7 @@
 ## title; `chess-level-` and a level's id is the level's title, `.goal` what to do,
 ## `.tell` what it teaches, in the manual's order and words.
 
+chess-school-title = Chess school
 chess-school-tab-track = No percurso
 chess-school-tab-chess = Xadrez
 chess-school-tries = Tentativas: { $tries } · objetivo { $par }
@@ -85,6 +86,8 @@ chess-wrong-other-castling =
        *[long] Isso é o { -castling } para o outro lado. Aqui faz o { -castling } grande, para a { -rook } mais longe.
     }
 chess-wrong-not-en-passant = Isso não é { -en-passant }: come o { -pawn } que acabou de avançar duas casas, na casa por onde passou.
+chess-wrong-not-the-double-step = The { -pawn } on { $pawn } did not just make its double step: only the { -pawn } on { $double } may be taken in passing.
+chess-wrong-no-star = No star on that square. Go on!
 chess-wrong-not-a-capture = Esse lance não come nada. Come uma peça!
 chess-wrong-smaller-capture = Comes: { $took }, que vale { $took-value }. Melhor: { $best }, que vale { $best-value }. Come a peça maior!
 chess-wrong-verdict-mate = Não: o { -king } está em { -check } e não pode escapar. É { -checkmate }.

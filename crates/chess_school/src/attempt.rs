@@ -46,6 +46,9 @@ pub enum Step {
     Won(u8),
     /// The try is not what the level asks, and why. The position stays as it was.
     Wrong(Wrong),
+    /// The move was played and counted, though it did not do what the level asks (a
+    /// move onto no star): why, and the level goes on.
+    Played(Wrong),
 }
 
 /// The stars for reaching the goal in `tries` when `par` is the fewest: three at par,
@@ -300,6 +303,9 @@ impl ChessAttempt {
             mv.promotion = Some(Piece::Queen);
         }
         let Some(m) = game.to_crate_move(mv) else {
+            if let Some(w) = self.not_the_double_step(mv) {
+                return Step::Wrong(w);
+            }
             let why = game
                 .why_not(mv.from, mv.to)
                 .unwrap_or(WhyNot::NotHowItMoves {
@@ -315,11 +321,16 @@ impl ChessAttempt {
                     return Step::Wrong(Wrong::LeaveTheKing);
                 };
                 self.moved(next, mv);
-                if stars.contains(&m.to) && !self.collected.contains(&m.to) {
+                let star = stars.contains(&m.to) && !self.collected.contains(&m.to);
+                if star {
                     self.collected.push(m.to);
                 }
                 if self.collected.len() == stars.len() {
                     return self.win();
+                }
+                if !star {
+                    // Played and counted, but said: the way to a star may need it.
+                    return Step::Played(Wrong::NoStar);
                 }
                 Step::GoesOn(None)
             }
@@ -357,6 +368,37 @@ impl ChessAttempt {
             }),
             _ => Step::Wrong(Wrong::NoCheck),
         }
+    }
+
+    /// In an en passant level, a pawn's diagonal step beside an enemy pawn that did not
+    /// just make its double step: which one did.
+    fn not_the_double_step(&self, mv: ChessMove) -> Option<Wrong> {
+        if self.level.goal != ChessGoal::EnPassant {
+            return None;
+        }
+        let b = &self.board;
+        let us = b.side_to_move();
+        let beside = Square::new(mv.to.file(), mv.from.rank());
+        let diagonal = mv.from.file() != mv.to.file()
+            && (mv.from.rank() as i8 - mv.to.rank() as i8).abs() == 1;
+        let enemy_pawn = b.piece_on(beside) == Some(Piece::Pawn) && b.color_on(beside) == Some(!us);
+        if b.piece_on(mv.from) != Some(Piece::Pawn) || !diagonal || !enemy_pawn {
+            return None;
+        }
+        let file = b.en_passant()?;
+        let double = Square::new(file, mv.from.rank());
+        (double != beside).then_some(Wrong::NotTheDoubleStep {
+            pawn: beside,
+            double,
+        })
+    }
+
+    /// The level from its position again, the tries so far kept ("try again" in the
+    /// middle of a level: the mistakes still count).
+    pub fn restart(&mut self) {
+        let tries = self.tries;
+        *self = ChessAttempt::new(&self.level);
+        self.tries = tries;
     }
 
     /// A move of a mate level: mate wins; otherwise the toughest defence answers, or the

@@ -42,13 +42,9 @@ pub fn choices(answer: &str, piece: Piece, to: Square) -> Vec<(String, Option<Sl
             (answer.replacen("O-O", "O-O-O", 1), CastleSide::Short)
         };
         wrong.push((other, Slip::Castling(side)));
-        wrong.push((
-            format!(
-                "K{}",
-                answer.trim_start_matches("O-O-O").trim_start_matches("O-O")
-            ),
-            Slip::Castling(side),
-        ));
+        // The king's own step written as a king move: castling has its own sign.
+        let mark = answer.trim_start_matches("O-O-O").trim_start_matches("O-O");
+        wrong.push((format!("K{to}{mark}"), Slip::Castling(side)));
     } else {
         match letter(piece) {
             Some(l) => wrong.push((

@@ -88,6 +88,16 @@ pub enum Wrong {
     OtherCastling(CastleSide),
     /// Not the en passant capture.
     NotEnPassant,
+    /// A pawn taken in passing that did not just make its double step: that pawn, and
+    /// the one that did.
+    NotTheDoubleStep {
+        /// The pawn the try would take.
+        pawn: Square,
+        /// The pawn that just made its double step.
+        double: Square,
+    },
+    /// The move reaches no star (the level goes on).
+    NoStar,
     /// No capture at all.
     NotACapture,
     /// A smaller capture than the best one: what was taken, what could be.

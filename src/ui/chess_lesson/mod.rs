@@ -39,11 +39,32 @@ fn refused_mark(w: &chess_school::Wrong, t: Try, level: &ChessLevel) -> Option<(
                 CastleSide::Long => File::C,
             };
             let rank = Rank::First.relative_to(level.board.side_to_move());
-            Some((Square::new(file, rank), WhyNot::Castling(*ban)))
+            // The square the rule is about: the one passed or landed on, else where
+            // the king would go.
+            let at = match ban {
+                ::chess::CastlingBan::PassesAttackedSquare { square, .. }
+                | ::chess::CastlingBan::LandsOnAttackedSquare { square, .. } => *square,
+                _ => Square::new(file, rank),
+            };
+            Some((at, WhyNot::Castling(*ban)))
         }
         _ => None,
     }
 }
+
+/// How a said line sounds.
+#[derive(Clone, Copy, Debug, PartialEq, Eq)]
+pub(super) enum Tone {
+    /// Good news (green, with a tick).
+    Good,
+    /// A mistake (red).
+    Wrong,
+    /// Neither: a hint, a move onto no star (ink).
+    Plain,
+}
+
+/// Seconds the learner's move shows before the other side's answer.
+const REPLY_PAUSE: f32 = 0.7;
 
 /// The progress id of a chess level: its id after `chess-`, apart from the track's.
 pub(super) fn progress_id(level: &ChessLevel) -> String {
@@ -60,8 +81,11 @@ pub(super) struct ChessLessonRun {
     pub(super) attempt: ChessAttempt,
     /// The chosen piece's square.
     pub(super) selected: Option<Square>,
-    /// What was said last, and whether it says a mistake.
-    pub(super) said: Option<(ChessSchoolMsg, bool)>,
+    /// What was said last, and how.
+    pub(super) said: Option<(ChessSchoolMsg, Tone)>,
+    /// After the other side's reply, the position before it and the seconds it still
+    /// shows (the learner's move first, then the answer).
+    pub(super) before_reply: Option<(::chess::ChessGame, ChessMove, f32)>,
     /// A refused move on the board: its square and the chess reason.
     pub(super) refused: Option<(Square, WhyNot)>,
     /// "Show me": the proof, the next step, and the seconds since the last.
@@ -110,6 +134,7 @@ impl TrackScreen {
             attempt,
             selected: None,
             said: None,
+            before_reply: None,
             refused: None,
             showing: None,
             won: None,
@@ -124,7 +149,14 @@ impl TrackScreen {
 
     /// Leaves the level for the course map (its chess courses on show).
     pub(super) fn end_chess_lesson(&mut self) {
-        self.chess_lesson = None;
+        if let Some(run) = self.chess_lesson.take() {
+            // The focus on the level just left.
+            let before: usize = self.chess_courses[..run.course.min(self.chess_courses.len())]
+                .iter()
+                .map(|c| c.levels.len())
+                .sum();
+            self.course_focus = before + run.level;
+        }
         self.chess_part = true;
         self.go_to(Screen::Courses);
     }
@@ -170,6 +202,17 @@ impl TrackScreen {
             }
             return;
         }
+        if run.before_reply.is_some() {
+            if let Some(run) = self.chess_lesson.as_mut() {
+                if let Some((_, _, t)) = run.before_reply.as_mut() {
+                    *t -= get_frame_time();
+                    if *t <= 0.0 {
+                        run.before_reply = None;
+                    }
+                }
+            }
+            return;
+        }
         if run.showing.is_some() {
             self.step_show_me(get_frame_time());
             if keys::pressed(keys::Action::Back) {
@@ -188,7 +231,14 @@ impl TrackScreen {
             return;
         }
         if is_key_pressed(KeyCode::R) || on(again) {
-            self.start_chess_lesson(c, l);
+            // The position again; the mistakes so far still count.
+            if let Some(run) = self.chess_lesson.as_mut() {
+                run.attempt.restart();
+                run.selected = None;
+                run.refused = None;
+                run.said = None;
+                run.before_reply = None;
+            }
             return;
         }
         if is_key_pressed(KeyCode::Z) || on(show) {
@@ -292,7 +342,7 @@ impl TrackScreen {
                 let mover = board.side_to_move();
                 run.said = Some((
                     ChessSchoolMsg::Wrong(chess_school::Wrong::Illegal(why), mover),
-                    true,
+                    Tone::Wrong,
                 ));
             }
         }
@@ -310,12 +360,12 @@ impl TrackScreen {
                 run.selected = Some(m.from);
                 run.cursor = m.from;
                 run.refused = None;
-                run.said = piece.map(|p| (ChessSchoolMsg::HintMove(p, m.from), false));
+                run.said = piece.map(|p| (ChessSchoolMsg::HintMove(p, m.from), Tone::Plain));
             }
             Some(Try::Square(sq)) => {
                 run.cursor = sq;
                 run.keyboard = true;
-                run.said = Some((ChessSchoolMsg::HintSquare(sq), false));
+                run.said = Some((ChessSchoolMsg::HintSquare(sq), Tone::Plain));
             }
             _ => {}
         }
@@ -329,24 +379,37 @@ impl TrackScreen {
         };
         let mover = run.attempt.board().side_to_move();
         let stars_before = run.attempt.stars_left().len();
+        let before = run.attempt.game();
         run.refused = None;
         run.selected = None;
         match run.attempt.play(t) {
             Step::GoesOn(Some((_, san))) => {
-                run.said = Some((ChessSchoolMsg::Reply(!mover, local_san(lang, &san)), false));
+                // The learner's move shows first, then the answer.
+                if let Try::Move(mv) = t {
+                    let mut shown = before.clone();
+                    if shown.play(&::chess::Command::Move(mv)).is_ok() {
+                        run.before_reply = Some((shown, mv, REPLY_PAUSE));
+                    }
+                }
+                run.said = Some((
+                    ChessSchoolMsg::Reply(!mover, local_san(lang, &san)),
+                    Tone::Good,
+                ));
             }
             Step::GoesOn(None) => {
                 let left = run.attempt.stars_left().len();
-                run.said = (left < stars_before).then_some((ChessSchoolMsg::Star(left), false));
+                run.said =
+                    (left < stars_before).then_some((ChessSchoolMsg::Star(left), Tone::Good));
             }
-            Step::Found(sq) => run.said = Some((ChessSchoolMsg::Found(sq), false)),
+            Step::Played(w) => run.said = Some((ChessSchoolMsg::Wrong(w, mover), Tone::Plain)),
+            Step::Found(sq) => run.said = Some((ChessSchoolMsg::Found(sq), Tone::Good)),
             Step::Won(stars) => {
-                run.said = Some((ChessSchoolMsg::Good, false));
+                run.said = Some((ChessSchoolMsg::Good, Tone::Good));
                 self.chess_won(stars);
             }
             Step::Wrong(w) => {
                 run.refused = refused_mark(&w, t, run.attempt.level());
-                run.said = Some((ChessSchoolMsg::Wrong(w, mover), true));
+                run.said = Some((ChessSchoolMsg::Wrong(w, mover), Tone::Wrong));
             }
         }
     }
@@ -404,7 +467,15 @@ impl TrackScreen {
             ChessGoal::Squares(all) => chess_school::prove::missing(all, run.attempt.found())
                 .first()
                 .map(|s| Try::Square(*s)),
-            g if g.is_question() => run.attempt.right_choice().map(Try::Answer),
+            g if g.is_question() => {
+                let right = run.attempt.right_choice();
+                if right.is_some_and(|r| r != run.answer_focus) {
+                    // First the right answer is marked, a step later chosen.
+                    run.answer_focus = right.unwrap_or_default();
+                    return;
+                }
+                right.map(Try::Answer)
+            }
             _ => proof.line.get(*i).map(|m| Try::Move(*m)),
         };
         let mate = matches!(run.attempt.level().goal, ChessGoal::Mate(_));

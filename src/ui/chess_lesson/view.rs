@@ -3,7 +3,7 @@
 //! goal and lesson, what the last try did, the answers of a question and the buttons.
 //! Where things go is window-free ([`LessonLayout::new`]) and tested.
 
-use super::{ChessLessonRun, TrackScreen};
+use super::{ChessLessonRun, Tone, TrackScreen};
 use crate::ui::chess::board::{draw_chess_board, ChessLayout, Marks};
 use crate::ui::draw::*;
 use crate::ui::i18n::{
@@ -107,6 +107,21 @@ pub(super) fn answer_label(lang: Lang, c: &Choice, i: usize) -> String {
     format!("{} {text}", i + 1)
 }
 
+/// The double step just made, in a position with an en passant square: the last move
+/// the position tells of (so that the child sees which pawn may be taken in passing).
+fn double_step(run: &ChessLessonRun) -> Option<::chess::ChessMove> {
+    use ::chess::Square;
+    use cozy_chess::Rank;
+    let board = &run.attempt.level().board;
+    let file = board.en_passant()?;
+    let them = !board.side_to_move();
+    // The other side's pawn went from its second rank to its fourth.
+    let from = Square::new(file, Rank::Second.relative_to(them));
+    let to = Square::new(file, Rank::Fourth.relative_to(them));
+    (run.attempt.last().is_none() && run.attempt.board() == board)
+        .then_some(::chess::ChessMove::new(from, to))
+}
+
 /// Whether the board is turned: Black plays a move level from the bottom.
 fn flipped(run: &ChessLessonRun) -> bool {
     let level = run.attempt.level();
@@ -129,16 +144,23 @@ impl TrackScreen {
             return;
         };
         let lay = self.chess_lesson_layout(w, h);
-        let board = run.attempt.board();
-        let game = run.attempt.game();
-        let check = (!board.checkers().is_empty()).then(|| board.king(board.side_to_move()));
+        // Before the other side's answer shows, the learner's own move.
+        let (game, last) = match &run.before_reply {
+            Some((shown, mv, _)) => (shown.clone(), Some(*mv)),
+            None => (run.attempt.game(), run.attempt.last().or(double_step(run))),
+        };
+        let board = game.board();
+        // "Mate or stalemate?" does not give half the answer away.
+        let verdict = matches!(run.attempt.level().goal, ChessGoal::MateOrStalemate(_));
+        let check =
+            (!board.checkers().is_empty() && !verdict).then(|| board.king(board.side_to_move()));
         let marks = Marks {
             selected: run.selected,
             targets: run
                 .selected
                 .map(|s| game.targets_from(s))
                 .unwrap_or_default(),
-            last: run.attempt.last().map(|m| (m.from, m.to)),
+            last: last.map(|m| (m.from, m.to)),
             check,
             refused: run.refused,
             cursor: run.keyboard.then_some(run.cursor),
@@ -199,15 +221,18 @@ impl TrackScreen {
         let level = run.attempt.level();
         // Good news in green with a tick, a mistake in red: the tick tells them apart
         // on a monochrome projector too.
-        let said = run.said.as_ref().map(|(m, wrong)| {
-            let text = chess_school_text(lang, m);
-            match m {
-                _ if *wrong => (text, WRONG),
-                // A hint is neither.
-                ChessSchoolMsg::HintMove(..) | ChessSchoolMsg::HintSquare(_) => (text, INK),
-                _ => (format!("✓ {text}"), RIGHT),
-            }
-        });
+        let said = run
+            .said
+            .as_ref()
+            .filter(|_| run.before_reply.is_none())
+            .map(|(m, tone)| {
+                let text = chess_school_text(lang, m);
+                match tone {
+                    Tone::Wrong => (text, WRONG),
+                    Tone::Plain => (text, INK),
+                    Tone::Good => (format!("✓ {text}"), RIGHT),
+                }
+            });
         let status = format!(
             "{} · {}",
             chess_school_text(

@@ -11,6 +11,8 @@ use chess_school::Wrong;
 /// A text of the chess school.
 #[derive(Clone, Debug, PartialEq, Eq)]
 pub enum ChessSchoolMsg {
+    /// The course map's heading on the chess tab.
+    Title,
     /// The course map's tab of the track courses.
     TabTrack,
     /// The course map's tab of the chess courses.

@@ -43,6 +43,11 @@ fn wrong_samples() -> Vec<Wrong> {
         Wrong::OtherCastling(CastleSide::Short),
         Wrong::OtherCastling(CastleSide::Long),
         Wrong::NotEnPassant,
+        Wrong::NotTheDoubleStep {
+            pawn: Square::F5,
+            double: Square::D5,
+        },
+        Wrong::NoStar,
         Wrong::NotACapture,
         Wrong::SmallerCapture {
             took: Piece::Rook,
@@ -103,6 +108,8 @@ fn wrong_samples() -> Vec<Wrong> {
             | Wrong::NotCastling
             | Wrong::OtherCastling(_)
             | Wrong::NotEnPassant
+            | Wrong::NotTheDoubleStep { .. }
+            | Wrong::NoStar
             | Wrong::NotACapture
             | Wrong::SmallerCapture { .. }
             | Wrong::Verdict { .. }
@@ -118,6 +125,7 @@ fn wrong_samples() -> Vec<Wrong> {
 fn samples() -> Vec<ChessSchoolMsg> {
     use ChessSchoolMsg::*;
     let mut all = vec![
+        Title,
         TabTrack,
         TabChess,
         Tries { tries: 1, par: 2 },

@@ -130,10 +130,13 @@ fn yes_to_castling_through_an_attacked_square_names_the_square() {
 #[test]
 fn en_passant_only_takes_the_pawn_that_just_made_its_double_step() {
     let mut a = ChessAttempt::new(&level("en-passant-3"));
-    assert!(matches!(
+    assert_eq!(
         a.play(mv("e5", "f6")),
-        Step::Wrong(Wrong::Illegal(_))
-    ));
+        Step::Wrong(Wrong::NotTheDoubleStep {
+            pawn: sq("f5"),
+            double: sq("d5")
+        })
+    );
     assert_eq!(a.play(mv("e5", "e6")), Step::Wrong(Wrong::NotEnPassant));
     assert_eq!(a.play(mv("e5", "d6")), Step::Won(2));
 }
@@ -233,9 +236,27 @@ fn a_clicked_square_that_is_not_asked_for_is_named() {
 fn a_star_move_that_would_check_the_watching_king_is_refused() {
     let mut a = ChessAttempt::new(&level("pieces-1"));
     assert_eq!(a.play(mv("a1", "a8")), Step::Wrong(Wrong::LeaveTheKing));
-    assert_eq!(a.play(mv("a1", "a6")), Step::GoesOn(None));
+    assert_eq!(
+        a.play(mv("a1", "a3")),
+        Step::Played(Wrong::NoStar),
+        "played and counted"
+    );
+    assert_eq!(a.play(mv("a3", "a6")), Step::GoesOn(None));
     assert_eq!(a.stars_left(), vec![sq("f6")]);
-    assert_eq!(a.play(mv("a6", "f6")), Step::Won(2));
+    assert_eq!(
+        a.play(mv("a6", "f6")),
+        Step::Won(2),
+        "four tries for a par of two"
+    );
+}
+
+#[test]
+fn trying_again_in_the_middle_keeps_the_mistakes() {
+    let mut a = ChessAttempt::new(&level("mate-4"));
+    assert_eq!(a.play(mv("f5", "f7")), Step::Wrong(Wrong::Stalemate));
+    a.restart();
+    assert_eq!(a.tries(), 1);
+    assert_eq!(a.play(mv("f5", "f8")), Step::Won(2));
 }
 
 #[test]

@@ -101,6 +101,13 @@ fn wrong(w: &Wrong, mover: Color) -> Key {
             Args::new().text("side", castle(*s)),
         ),
         Wrong::NotEnPassant => plain("chess-wrong-not-en-passant"),
+        Wrong::NotTheDoubleStep { pawn, double } => (
+            "chess-wrong-not-the-double-step",
+            Args::new()
+                .text("pawn", pawn.to_string())
+                .text("double", double.to_string()),
+        ),
+        Wrong::NoStar => plain("chess-wrong-no-star"),
         Wrong::NotACapture => plain("chess-wrong-not-a-capture"),
         Wrong::SmallerCapture { took, best } => (
             "chess-wrong-smaller-capture",
@@ -170,6 +177,7 @@ fn notation(slip: &Slip) -> Key {
 pub(crate) fn key(m: &ChessSchoolMsg) -> Key {
     use ChessSchoolMsg::*;
     match m {
+        Title => plain("chess-school-title"),
         TabTrack => plain("chess-school-tab-track"),
         TabChess => plain("chess-school-tab-chess"),
         Tries { tries, par } => (
