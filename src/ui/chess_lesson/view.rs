@@ -253,7 +253,8 @@ impl TrackScreen {
         let words = lay.words;
         let gap = small * 0.5;
         // Title, goal, lesson, tries, what the last try did and the keys, each at its
-        // size; where they do not all fit, the keys go first, then the lesson (the goal and the last try's words
+        // size; where they do not all fit, the keys go first, then everything but the
+        // title is set small, then the lesson goes (the goal and the last try's words
         // matter more), then everything is set small, paged if it must be.
         let with_tell = [
             (title.clone(), ts * 1.15, INK),
@@ -282,8 +283,20 @@ impl TrackScreen {
             parts.pop();
         }
         if height(&parts) > words.h {
-            parts = without_tell.to_vec();
-            parts.extend(said_part);
+            // Everything but the title at the small size, the lesson kept...
+            let small_parts: Vec<(String, f32, Color)> = parts
+                .iter()
+                .enumerate()
+                .map(|(i, (t, size, c))| (t.clone(), if i == 0 { *size } else { small }, *c))
+                .collect();
+            parts = if height(&small_parts) <= words.h {
+                small_parts
+            } else {
+                // ...else without it.
+                let mut p = without_tell.to_vec();
+                p.extend(said_part);
+                p
+            };
         }
         if height(&parts) > words.h {
             let texts: Vec<&str> = parts.iter().map(|(t, _, _)| t.as_str()).collect();
