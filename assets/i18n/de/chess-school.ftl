@@ -73,7 +73,7 @@ chess-wrong-other-castling =
        *[long] Das ist die { -castling } zur anderen Seite. Hier: lang rochieren, zum fernen { -rook }.
     }
 chess-wrong-not-en-passant = Das ist nicht { -en-passant }: Schlag den { -pawn(case: "accusative") } mit dem Doppelschritt, auf dem Feld, das er übersprungen hat.
-chess-wrong-not-the-double-step = Der { -pawn } auf { $pawn } hat nicht gerade den Doppelschritt gemacht: Nur den auf { $double } darfst du im Vorbeigehen schlagen.
+chess-wrong-not-the-double-step = Der { -pawn } auf { $pawn } hat nicht gerade den Doppelschritt gemacht: Nur den { -pawn(case: "accusative") } auf { $double } darfst du im Vorbeigehen schlagen.
 chess-wrong-no-star = Auf diesem Feld ist kein Stern. Mach weiter!
 chess-wrong-not-a-capture = Das schlägt nichts. Schlag eine Figur!
 chess-wrong-smaller-capture = Du schlägst: { $took }, { $took-value } wert. Besser: { $best }, { $best-value } wert. Nimm den größeren Fang!

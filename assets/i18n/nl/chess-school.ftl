@@ -73,7 +73,7 @@ chess-wrong-other-castling =
        *[long] Dat is de { -castling } naar de andere kant. Doe hier de lange { -castling }, naar de verste { -rook }.
     }
 chess-wrong-not-en-passant = Dat is geen { -en-passant }: sla de { -pawn } die net twee stappen deed, op het veld dat hij oversloeg.
-chess-wrong-not-the-double-step = De { -pawn } op { $pawn } deed niet net een dubbele stap: alleen de { -pawn } op { $double } mag je in het voorbijgaan slaan.
+chess-wrong-not-the-double-step = De { -pawn } op { $pawn } heeft niet net een dubbele stap gedaan: alleen de { -pawn } op { $double } mag je in het voorbijgaan slaan.
 chess-wrong-no-star = Op dat veld ligt geen ster. Ga door!
 chess-wrong-not-a-capture = Die zet slaat niets. Sla een stuk!
 chess-wrong-smaller-capture = Je slaat: { $took }, { $took-value } waard. Beter: { $best }, { $best-value } waard. Pak de grootste vangst!

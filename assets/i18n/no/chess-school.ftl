@@ -77,7 +77,7 @@ chess-wrong-other-castling =
        *[long] Det er { -castling } til den andre siden. Her: lang { -castling }, mot det fjerne { -rook(form: "definite") }.
     }
 chess-wrong-not-en-passant = Det er ikke { -en-passant }: slå { -pawn(form: "definite") } som nettopp tok dobbeltsteg, på feltet den hoppet over.
-chess-wrong-not-the-double-step = { CAPITAL(-pawn(form: "definite")) } på { $pawn } tok ikke dobbeltsteg nå nettopp: bare { -pawn(form: "definite") } på { $double } kan slås i forbifarten.
+chess-wrong-not-the-double-step = { CAPITAL(-pawn(form: "definite")) } på { $pawn } har ikke nettopp tatt dobbeltsteg: bare { -pawn(form: "definite") } på { $double } kan slås i forbifarten.
 chess-wrong-no-star = Det er ingen stjerne på det feltet. Fortsett!
 chess-wrong-not-a-capture = Det slår ingenting. Slå en brikke!
 chess-wrong-smaller-capture = Du slår: { $took }, verdt { $took-value }. Bedre: { $best }, verdt { $best-value }. Ta den største fangsten!
