@@ -3,7 +3,7 @@
 ## title; `chess-level-` and a level's id is the level's title, `.goal` what to do,
 ## `.tell` what it teaches, in the manual's order and words.
 
-chess-school-title = Chess school
+chess-school-title = Schachschule
 chess-school-tab-track = Auf der Bahn
 chess-school-tab-chess = Schach
 chess-school-tries = Versuche: { $tries } · Ziel: { $par }
@@ -11,7 +11,7 @@ chess-school-to-move = { chess-side } ist am Zug
 chess-school-show-me = Zeig es mir (Z)
 chess-school-again = Nochmal (R)
 chess-school-map = Kursübersicht (Esc)
-chess-school-keys = Pfeile und Eingabe oder ein Klick: wählen · H: Tipp · Z: zeig es mir · R: nochmal · Esc: Kursübersicht
+chess-school-keys = Pfeile und Eingabe oder Klick: wählen · H: Tipp · Z: zeig es mir · R: nochmal · Esc: Kursübersicht
 chess-school-answer-mate = { -checkmate }
 chess-school-answer-stalemate = { -stalemate }
 chess-school-answer-neither = Keins von beiden: Ein Zug bleibt
@@ -26,8 +26,8 @@ chess-school-star =
     }
 chess-school-reply = { chess-side } antwortet { $move }. Du bist dran!
 chess-school-good = Richtig!
-chess-school-hint-move = Tipp: Zieh mit der Figur auf { $square } ({ chess-piece }).
-chess-school-hint-square = Tipp: Such { $square }.
+chess-school-hint-move = Tipp: Zieh mit der Figur, die auf { $square } steht ({ chess-piece }).
+chess-school-hint-square = Tipp: Suche das Feld { $square }.
 chess-school-hint-key = Tipp (H)
 chess-school-bridge = Du kennst jede Figur auf der Bahn. Jetzt kommt die Schachschule!
 chess-school-learn-it = Lerne es in der Schachschule: { $course }, Stufe { $level } (L)
@@ -73,8 +73,8 @@ chess-wrong-other-castling =
        *[long] Das ist die { -castling } zur anderen Seite. Hier: lang rochieren, zum fernen { -rook }.
     }
 chess-wrong-not-en-passant = Das ist nicht { -en-passant }: Schlag den { -pawn(case: "accusative") } mit dem Doppelschritt, auf dem Feld, das er übersprungen hat.
-chess-wrong-not-the-double-step = The { -pawn } on { $pawn } did not just make its double step: only the { -pawn } on { $double } may be taken in passing.
-chess-wrong-no-star = No star on that square. Go on!
+chess-wrong-not-the-double-step = Der { -pawn } auf { $pawn } hat nicht gerade den Doppelschritt gemacht: Nur den { -pawn(case: "accusative") } auf { $double } darfst du im Vorbeigehen schlagen.
+chess-wrong-no-star = Auf diesem Feld ist kein Stern. Mach weiter!
 chess-wrong-not-a-capture = Das schlägt nichts. Schlag eine Figur!
 chess-wrong-smaller-capture = Du schlägst: { $took }, { $took-value } wert. Besser: { $best }, { $best-value } wert. Nimm den größeren Fang!
 chess-wrong-verdict-mate = Nein: Der { -king } steht im { -check } und kann nicht entkommen. Das ist { -checkmate }.
@@ -94,7 +94,7 @@ chess-wrong-notation-letter =
         [queen] Die
        *[pawn] Der
     } { chess-piece } wird { $letter } geschrieben.
-chess-wrong-notation-pawn = Ein { -pawn } hat keinen Buchstaben: Schreib nur das Feld.
+chess-wrong-notation-pawn = Ein { -pawn } hat keinen eigenen Buchstaben: kein P.
 chess-wrong-notation-no-x = Dieser Zug schlägt: Schreib ein x vor das Feld.
 chess-wrong-notation-extra-x = Dieser Zug schlägt nichts: kein x.
 chess-wrong-notation-no-plus = Dieser Zug gibt { -check }: Er endet mit + (mit # bei { -checkmate }).
@@ -125,7 +125,7 @@ chess-level-board-1 = Die Ecken
     .tell = Jedes Feld hat einen Namen: erst seine Linie, ein Buchstabe von a bis h, dann seine Reihe, eine Zahl von 1 bis 8.
 chess-level-board-2 = Die Mitte
     .goal = Klicke auf die vier Felder in der Mitte: d4, e4, d5 und e5.
-    .tell = Die Felder quer über das Brett heißen Reihe, die Felder von unten nach oben heißen Linie.
+    .tell = Die vier Felder in der Mitte sind das Zentrum: Von dort aus erreicht eine Figur die meisten Felder.
 chess-level-board-3 = Eine Linie
     .goal = Klicke auf jedes Feld der c-Linie, von c1 bis c8.
     .tell = Eine Linie geht gerade nach oben: acht Felder mit demselben Buchstaben.
@@ -162,9 +162,9 @@ chess-level-pieces-6 = Der { -pawn } wird { -queen }
 chess-level-pieces-7 = Der größte Fang
     .goal = Schlag so, dass du am meisten gewinnst.
     .tell = { -queen } 9, { -rook } 5, { -bishop } 3, { -knight } 3, { -pawn } 1. Welche Figur kann dein { -knight } schlagen?
-chess-level-pieces-8 = Nochmal zählen
+chess-level-pieces-8 = Der { -pawn } schlägt
     .goal = Schlag so, dass du am meisten gewinnst.
-    .tell = Dein { -bishop } kann drei Figuren schlagen. Welche ist am meisten wert?
+    .tell = Ein { -pawn } zieht geradeaus nach vorn, aber er schlägt schräg nach vorn, ein Feld weit.
 
 ## Check and its three answers.
 
@@ -188,7 +188,7 @@ chess-level-check-6 = Nur ein Weg
     .tell = Probier alle drei Antworten im Kopf: fliehen, dazwischenstellen, schlagen.
 chess-level-check-7 = Der beste Zug
     .goal = Dein { -king } steht im { -check }. Finde die beste der drei Antworten.
-    .tell = Der { -king } könnte fliehen, der { -rook } dazwischengehen, aber wer die { -queen } schlägt, gewinnt sie: der beste Zug!
+    .tell = Der { -king } könnte fliehen, der { -rook } sich dazwischenstellen. Aber schlägst du die { -queen }, gewinnst du sie: der beste Zug!
 
 ## Checkmate and its patterns.
 
@@ -219,18 +219,18 @@ chess-level-castling-1 = Kurze { -castling }
 chess-level-castling-2 = Lange { -castling }
     .goal = Rochiere lang: Der { -king } geht zwei Felder auf den fernen { -rook } zu.
     .tell = Die lange { -castling } geht zur Seite der { -queen }; der { -rook } springt über den { -king } nach d1.
-chess-level-castling-3 = Im { -check }?
+chess-level-castling-3 = Jetzt rochieren? (1)
     .goal = Darf Weiß jetzt kurz rochieren?
-    .tell = Die { -castling } ist verboten, solange der { -king } im { -check } steht.
-chess-level-castling-4 = Durch { -check }?
+    .tell = Die { -castling } ist verboten, wenn der { -king } im { -check } steht oder über ein angegriffenes Feld ziehen oder darauf landen müsste.
+chess-level-castling-4 = Jetzt rochieren? (2)
     .goal = Darf Weiß jetzt kurz rochieren?
-    .tell = Die { -castling } ist verboten, wenn der { -king } über ein angegriffenes Feld gehen müsste.
-chess-level-castling-5 = Ins { -check }?
+    .tell = Die { -castling } ist verboten, wenn der { -king } im { -check } steht oder über ein angegriffenes Feld ziehen oder darauf landen müsste.
+chess-level-castling-5 = Jetzt rochieren? (3)
     .goal = Darf Weiß jetzt kurz rochieren?
-    .tell = Die { -castling } ist verboten, wenn der { -king } auf einem angegriffenen Feld landen würde.
-chess-level-castling-6 = Der { -rook } darf vorbei
+    .tell = Die { -castling } ist verboten, wenn der { -king } im { -check } steht oder über ein angegriffenes Feld ziehen oder darauf landen müsste.
+chess-level-castling-6 = Jetzt rochieren? (4)
     .goal = Darf Weiß jetzt lang rochieren?
-    .tell = Nur die Felder des { -king }s zählen: Der { -rook } darf über ein angegriffenes Feld ziehen.
+    .tell = Die { -castling } ist verboten, wenn der { -king } im { -check } steht oder über ein angegriffenes Feld ziehen oder darauf landen müsste.
 
 ## En passant, only right after the double step.
 
@@ -252,24 +252,24 @@ chess-level-en-passant-5 = Zwei können schlagen
 
 ## Stalemate against mate.
 
-chess-level-stalemate-1 = Festgefahren
+chess-level-stalemate-1 = Die Ecke der { -queen }
     .goal = Schwarz ist am Zug: { -checkmate }, { -stalemate } oder keins von beiden?
-    .tell = { -stalemate }: Der { -king } steht nicht im { -check }, aber nichts kann ziehen. Die Partie endet { -draw }.
-chess-level-stalemate-8 = Blockiert
+    .tell = { -checkmate }: im { -check } und kein Ausweg. { -stalemate }: nicht im { -check }, aber gar kein Zug.
+chess-level-stalemate-8 = Die { -pawn(count: 2) }
     .goal = Schwarz ist am Zug: { -checkmate }, { -stalemate } oder keins von beiden?
-    .tell = Der schwarze { -pawn } ist blockiert, und der { -king } darf nicht dorthin, wo er geschlagen würde.
-chess-level-stalemate-2 = Gefangen
+    .tell = Schau dir jede schwarze Figur an: Kann eine von ihnen ziehen?
+chess-level-stalemate-2 = Die { -queen } ganz nah
     .goal = Schwarz ist am Zug: { -checkmate }, { -stalemate } oder keins von beiden?
-    .tell = { -checkmate }: Der { -king } steht im { -check } und kann nicht entkommen.
-chess-level-stalemate-3 = Ein Ausweg?
+    .tell = Wird der { -king } angegriffen? Wohin könnte er gehen?
+chess-level-stalemate-3 = Die Reihe des { -rook }s
     .goal = Schwarz ist am Zug: { -checkmate }, { -stalemate } oder keins von beiden?
     .tell = Schau dir jedes Feld an, auf das der { -king } gehen könnte.
 chess-level-stalemate-4 = In der Ecke
     .goal = Schwarz ist am Zug: { -checkmate }, { -stalemate } oder keins von beiden?
     .tell = Wird der { -king } angegriffen? Kann er ziehen?
-chess-level-stalemate-5 = Der { -pawn }!
+chess-level-stalemate-5 = Noch ein { -pawn }
     .goal = Schwarz ist am Zug: { -checkmate }, { -stalemate } oder keins von beiden?
-    .tell = { -stalemate } heißt: Keine einzige Figur kann ziehen. Schau jede Figur an, nicht nur den { -king }.
+    .tell = Schau dir jede Figur an, nicht nur den { -king }.
 chess-level-stalemate-6 = Matt, nicht { -stalemate }
     .goal = { -checkmate } in einem Zug, und kein { -stalemate }!
     .tell = Nimm dem { -king } mit der { -queen } alle Felder weg und gib ihm zugleich { -check }.
@@ -287,7 +287,7 @@ chess-level-notation-3 = Ein Schlagzug
     .tell = Beim Schlagen kommt ein x zwischen den Buchstaben und das Feld.
 chess-level-notation-4 = Ein { -pawn } schlägt
     .goal = Wie schreibt man den markierten Zug?
-    .tell = Schlägt ein { -pawn }, schreibt man die Linie davor, von der er kommt, wie in exd5.
+    .tell = Schlägt ein { -pawn }, schreibt man die Linie davor, von der er kommt, wie in dxc6.
 chess-level-notation-5 = { -check }
     .goal = Wie schreibt man den markierten Zug?
     .tell = Ein Zug, der { -check } gibt, bekommt am Ende ein +.

@@ -3,7 +3,7 @@
 ## title; `chess-level-` and a level's id is the level's title, `.goal` what to do,
 ## `.tell` what it teaches, in the manual's order and words.
 
-chess-school-title = Chess school
+chess-school-title = Escuela de ajedrez
 chess-school-tab-track = En el recorrido
 chess-school-tab-chess = Ajedrez
 chess-school-tries = Intentos: { $tries } · objetivo { $par }
@@ -34,8 +34,8 @@ chess-school-reply =
        *[black] Las negras responden { $move }. ¡Te toca!
     }
 chess-school-good = ¡Bien!
-chess-school-hint-move = Pista: mueve la pieza de { $square } ({ chess-piece }).
-chess-school-hint-square = Pista: busca { $square }.
+chess-school-hint-move = Pista: mueve la pieza que está en { $square } ({ chess-piece }).
+chess-school-hint-square = Pista: busca la casilla { $square }.
 chess-school-hint-key = Pista (H)
 chess-school-bridge = Ya conoces todas las piezas del recorrido. ¡Ahora, la escuela de ajedrez!
 chess-school-learn-it = Apréndelo en la escuela de ajedrez: { $course }, nivel { $level } (L)
@@ -86,8 +86,8 @@ chess-wrong-other-castling =
        *[long] Ese es el { -castling } del otro lado. Aquí haz el { -castling } largo, hacia la { -rook } lejana.
     }
 chess-wrong-not-en-passant = Eso no es una { -en-passant }: come el { -pawn } que acaba de avanzar dos, en la casilla que saltó.
-chess-wrong-not-the-double-step = The { -pawn } on { $pawn } did not just make its double step: only the { -pawn } on { $double } may be taken in passing.
-chess-wrong-no-star = No star on that square. Go on!
+chess-wrong-not-the-double-step = El { -pawn } de { $pawn } no acaba de dar su paso doble: solo se puede comer al paso el { -pawn } de { $double }.
+chess-wrong-no-star = En esa casilla no hay ninguna estrella. ¡Sigue!
 chess-wrong-not-a-capture = Esa jugada no come nada. ¡Come una pieza!
 chess-wrong-smaller-capture = Comes: { $took }, que vale { $took-value }. Mejor: { $best }, que vale { $best-value }. ¡Come la pieza más gorda!
 chess-wrong-verdict-mate = No: el { -king } está en { -check } y no puede escapar. Es { -checkmate }.
@@ -109,7 +109,7 @@ chess-wrong-notation-letter =
         [rook] La { -rook }
        *[king] El { chess-piece }
     } se escribe { $letter }.
-chess-wrong-notation-pawn = Un { -pawn } no tiene letra: escribe solo la casilla.
+chess-wrong-notation-pawn = Un { -pawn } no tiene letra propia: sin P.
 chess-wrong-notation-no-x = Esta jugada come: escribe una x antes de la casilla.
 chess-wrong-notation-extra-x = Esta jugada no come nada: sin x.
 chess-wrong-notation-no-plus = Esta jugada da { -check }: termina con + (con # si es { -checkmate }).
@@ -140,7 +140,7 @@ chess-level-board-1 = Las esquinas
     .tell = Cada casilla tiene un nombre: primero su columna, una letra de la a a la h, y luego su fila, un número del 1 al 8.
 chess-level-board-2 = El centro
     .goal = Haz clic en las cuatro casillas del centro: d4, e4, d5 y e5.
-    .tell = Las filas cruzan el tablero de lado a lado; las columnas van de abajo arriba.
+    .tell = Las cuatro casillas del medio son el centro: desde ahí una pieza llega a más casillas.
 chess-level-board-3 = Una columna
     .goal = Haz clic en todas las casillas de la columna c, de c1 a c8.
     .tell = Una columna sube recta por el tablero: ocho casillas con la misma letra.
@@ -177,9 +177,9 @@ chess-level-pieces-6 = El { -pawn } se hace { -queen }
 chess-level-pieces-7 = La mejor captura
     .goal = Haz la captura que más gana.
     .tell = { CAPITAL(-queen) } 9, { -rook } 5, { -bishop } 3, { -knight } 3, { -pawn } 1. ¿Qué pieza puede comer tu { -knight }?
-chess-level-pieces-8 = Cuenta otra vez
+chess-level-pieces-8 = El { -pawn } come
     .goal = Haz la captura que más gana.
-    .tell = Tu { -bishop } puede comer tres piezas. ¿Cuál vale más?
+    .tell = El { -pawn } avanza recto, pero come en diagonal, una casilla hacia delante.
 
 ## Check and its three answers.
 
@@ -203,7 +203,7 @@ chess-level-check-6 = Un solo camino
     .tell = Prueba las tres respuestas en tu cabeza: huir, tapar, comer.
 chess-level-check-7 = La mejor jugada
     .goal = Tu { -king } está en { -check }. Busca la mejor de las tres respuestas.
-    .tell = El { -king } podría huir, la { -rook } ponerse en medio, pero comer la { -queen } la gana: ¡la mejor jugada!
+    .tell = El { -king } podría huir y la { -rook } podría ponerse en medio, pero si comes la { -queen }, la ganas: ¡la mejor jugada!
 
 ## Checkmate and its patterns.
 
@@ -234,18 +234,18 @@ chess-level-castling-1 = { CAPITAL(-castling) } corto
 chess-level-castling-2 = { CAPITAL(-castling) } largo
     .goal = Haz el { -castling } largo: el { -king } va dos casillas hacia la { -rook } lejana.
     .tell = El { -castling } largo va hacia el lado de la { -queen }; la { -rook } salta por encima del { -king } hasta d1.
-chess-level-castling-3 = ¿En { -check }?
+chess-level-castling-3 = ¿{ CAPITAL(-castling) } ahora? (1)
     .goal = ¿Pueden las blancas hacer ahora el { -castling } corto?
-    .tell = El { -castling } está prohibido si el { -king } está en { -check }.
-chess-level-castling-4 = ¿Pasar por { -check }?
+    .tell = El { -castling } está prohibido si el { -king } está en { -check }, o si pasa por una casilla atacada o llega a una.
+chess-level-castling-4 = ¿{ CAPITAL(-castling) } ahora? (2)
     .goal = ¿Pueden las blancas hacer ahora el { -castling } corto?
-    .tell = El { -castling } está prohibido si el { -king } pasa por una casilla atacada.
-chess-level-castling-5 = ¿Acabar en { -check }?
+    .tell = El { -castling } está prohibido si el { -king } está en { -check }, o si pasa por una casilla atacada o llega a una.
+chess-level-castling-5 = ¿{ CAPITAL(-castling) } ahora? (3)
     .goal = ¿Pueden las blancas hacer ahora el { -castling } corto?
-    .tell = El { -castling } está prohibido si el { -king } llega a una casilla atacada.
-chess-level-castling-6 = La { -rook } sí puede pasar
+    .tell = El { -castling } está prohibido si el { -king } está en { -check }, o si pasa por una casilla atacada o llega a una.
+chess-level-castling-6 = ¿{ CAPITAL(-castling) } ahora? (4)
     .goal = ¿Pueden las blancas hacer ahora el { -castling } largo?
-    .tell = Solo cuentan las casillas del { -king }: la { -rook } puede cruzar una casilla atacada.
+    .tell = El { -castling } está prohibido si el { -king } está en { -check }, o si pasa por una casilla atacada o llega a una.
 
 ## En passant, only right after the double step.
 
@@ -267,24 +267,24 @@ chess-level-en-passant-5 = Pueden comer dos
 
 ## Stalemate against mate.
 
-chess-level-stalemate-1 = Atascado
+chess-level-stalemate-1 = La esquina de la { -queen }
     .goal = Juegan las negras: ¿{ -checkmate }, { -stalemate } o ni lo uno ni lo otro?
-    .tell = { CAPITAL(-stalemate) } por { -king } ahogado: el { -king } no está en { -check }, pero nada puede moverse. La partida acaba en { -draw }.
-chess-level-stalemate-8 = Bloqueado
+    .tell = { CAPITAL(-checkmate) }: en { -check } y sin salida. { CAPITAL(-stalemate) } por { -king } ahogado: sin { -check }, pero sin ninguna jugada.
+chess-level-stalemate-8 = Los { -pawn(count: 2) }
     .goal = Juegan las negras: ¿{ -checkmate }, { -stalemate } o ni lo uno ni lo otro?
-    .tell = El { -pawn } negro está bloqueado, y el { -king } no puede ir donde lo comerían.
-chess-level-stalemate-2 = Atrapado
+    .tell = Mira cada pieza negra: ¿puede moverse alguna?
+chess-level-stalemate-2 = La { -queen } muy cerca
     .goal = Juegan las negras: ¿{ -checkmate }, { -stalemate } o ni lo uno ni lo otro?
-    .tell = { CAPITAL(-checkmate) }: el { -king } está en { -check } y no puede escapar.
-chess-level-stalemate-3 = ¿Una salida?
+    .tell = ¿Está atacado el { -king }? ¿Adónde podría ir?
+chess-level-stalemate-3 = La fila de la { -rook }
     .goal = Juegan las negras: ¿{ -checkmate }, { -stalemate } o ni lo uno ni lo otro?
     .tell = Mira cada casilla a la que podría ir el { -king }.
 chess-level-stalemate-4 = En la esquina
     .goal = Juegan las negras: ¿{ -checkmate }, { -stalemate } o ni lo uno ni lo otro?
     .tell = ¿Está atacado el { -king }? ¿Puede moverse?
-chess-level-stalemate-5 = ¡El { -pawn }!
+chess-level-stalemate-5 = Un { -pawn } más
     .goal = Juegan las negras: ¿{ -checkmate }, { -stalemate } o ni lo uno ni lo otro?
-    .tell = Para que haya { -stalemate } por { -king } ahogado, ninguna pieza puede moverse. Mira todas las piezas, no solo el { -king }.
+    .tell = Mira todas las piezas, no solo el { -king }.
 chess-level-stalemate-6 = Mate, no { -stalemate }
     .goal = ¡{ CAPITAL(-checkmate) } en una jugada, y sin { -stalemate }!
     .tell = Con la { -queen }, quítale todas las casillas al { -king } y dale { -check } a la vez.
@@ -302,7 +302,7 @@ chess-level-notation-3 = Una captura
     .tell = Cuando se come, se pone una x entre la letra y la casilla.
 chess-level-notation-4 = Un { -pawn } come
     .goal = ¿Cómo se escribe la jugada marcada?
-    .tell = Si come un { -pawn }, se escribe la columna de la que sale, como en exd5.
+    .tell = Si come un { -pawn }, se escribe la columna de la que sale, como en dxc6.
 chess-level-notation-5 = { CAPITAL(-check) }
     .goal = ¿Cómo se escribe la jugada marcada?
     .tell = Una jugada que da { -check } lleva un + al final.

@@ -3,7 +3,7 @@
 ## title; `chess-level-` and a level's id is the level's title, `.goal` what to do,
 ## `.tell` what it teaches, in the manual's order and words.
 
-chess-school-title = Chess school
+chess-school-title = École d’échecs
 chess-school-tab-track = Sur la piste
 chess-school-tab-chess = Échecs
 chess-school-tries = Essais : { $tries } · objectif { $par }
@@ -26,8 +26,8 @@ chess-school-star =
     }
 chess-school-reply = Les { chess-side } répondent { $move }. À toi !
 chess-school-good = Bravo !
-chess-school-hint-move = Indice : joue la pièce en { $square } ({ chess-piece }).
-chess-school-hint-square = Indice : cherche { $square }.
+chess-school-hint-move = Indice : bouge la pièce qui est en { $square } ({ chess-piece }).
+chess-school-hint-square = Indice : cherche la case { $square }.
 chess-school-hint-key = Indice (H)
 chess-school-bridge = Tu connais toutes les pièces de la piste. Maintenant, l’école d’échecs !
 chess-school-learn-it = Apprends-le à l’école d’échecs : { $course }, niveau { $level } (L)
@@ -74,8 +74,8 @@ chess-wrong-other-castling =
        *[long] C’est le { -castling } de l’autre côté. Ici, fais le grand { -castling }, vers la { -rook } lointaine.
     }
 chess-wrong-not-en-passant = Ce n’est pas la prise { -en-passant } : prends le { -pawn } qui vient d’avancer de deux cases, sur la case sautée.
-chess-wrong-not-the-double-step = The { -pawn } on { $pawn } did not just make its double step: only the { -pawn } on { $double } may be taken in passing.
-chess-wrong-no-star = No star on that square. Go on!
+chess-wrong-not-the-double-step = Le { -pawn } en { $pawn } n’a pas fait son double pas au dernier coup : seul le { -pawn } en { $double } peut être pris au passage.
+chess-wrong-no-star = Pas d’étoile sur cette case. Continue !
 chess-wrong-not-a-capture = Ce coup ne prend rien. Prends une pièce !
 chess-wrong-smaller-capture = Ta prise : { $took }, qui vaut { $took-value }. Mieux : { $best }, qui vaut { $best-value }. Prends la plus grosse !
 chess-wrong-verdict-mate = Non : le { -king } est en { -check } et ne peut pas s’échapper. C’est { -checkmate }.
@@ -97,7 +97,7 @@ chess-wrong-notation-letter =
         [rook] La { -rook }
        *[king] Le { chess-piece }
     } s’écrit { $letter }.
-chess-wrong-notation-pawn = Un { -pawn } n’a pas de lettre : écris seulement la case.
+chess-wrong-notation-pawn = Un { -pawn } n’a pas de lettre à lui : pas de P.
 chess-wrong-notation-no-x = Ce coup prend : écris un x avant la case.
 chess-wrong-notation-extra-x = Ce coup ne prend rien : pas de x.
 chess-wrong-notation-no-plus = Ce coup donne { -check } : il finit par + (par # si c’est { -checkmate }).
@@ -128,7 +128,7 @@ chess-level-board-1 = Les coins
     .tell = Chaque case a un nom : d’abord sa colonne, une lettre de a à h, puis sa rangée, un chiffre de 1 à 8.
 chess-level-board-2 = Le centre
     .goal = Clique sur les quatre cases du milieu : d4, e4, d5 et e5.
-    .tell = Les lignes qui traversent l’échiquier sont les rangées, celles qui montent sont les colonnes.
+    .tell = Les quatre cases du milieu forment le centre : de là, une pièce atteint le plus de cases.
 chess-level-board-3 = Une colonne
     .goal = Clique sur toutes les cases de la colonne c, de c1 à c8.
     .tell = Une colonne monte tout droit : huit cases avec la même lettre.
@@ -165,9 +165,9 @@ chess-level-pieces-6 = Le { -pawn } devient { -queen }
 chess-level-pieces-7 = La plus grosse prise
     .goal = Fais la prise qui rapporte le plus.
     .tell = { CAPITAL(-queen) } 9, { -rook } 5, { -bishop } 3, { -knight } 3, { -pawn } 1. Quelle pièce ton { -knight } peut-il prendre ?
-chess-level-pieces-8 = Compte encore
+chess-level-pieces-8 = Le { -pawn } prend
     .goal = Fais la prise qui rapporte le plus.
-    .tell = Ton { -bishop } peut prendre trois pièces. Laquelle vaut le plus ?
+    .tell = Le { -pawn } avance tout droit, mais il prend en diagonale, d’une case vers l’avant.
 
 ## Check and its three answers.
 
@@ -191,7 +191,7 @@ chess-level-check-6 = Un seul chemin
     .tell = Essaie les trois réponses dans ta tête : fuir, s’interposer, prendre.
 chess-level-check-7 = Le meilleur coup
     .goal = Ton { -king } est en { -check }. Trouve la meilleure des trois réponses.
-    .tell = Le { -king } pourrait fuir, la { -rook } s’interposer, mais prendre la { -queen } la gagne : le meilleur coup !
+    .tell = Le { -king } pourrait fuir, la { -rook } pourrait s’interposer. Mais si tu prends la { -queen }, tu la gagnes : c’est le meilleur coup !
 
 ## Checkmate and its patterns.
 
@@ -222,18 +222,18 @@ chess-level-castling-1 = Le petit { -castling }
 chess-level-castling-2 = Le grand { -castling }
     .goal = Fais le grand { -castling } : le { -king } va de deux cases vers la { -rook } lointaine.
     .tell = Le grand { -castling } se fait du côté de la { -queen } ; la { -rook } saute par-dessus le { -king } jusqu’en d1.
-chess-level-castling-3 = En { -check } ?
+chess-level-castling-3 = { CAPITAL(-castling) } possible ? (1)
     .goal = Les Blancs peuvent-ils faire le petit { -castling } maintenant ?
-    .tell = Le { -castling } est interdit quand le { -king } est en { -check }.
-chess-level-castling-4 = Traverser l’{ -check } ?
+    .tell = Le { -castling } est interdit si le { -king } est en { -check }, ou s’il passe ou arrive sur une case attaquée.
+chess-level-castling-4 = { CAPITAL(-castling) } possible ? (2)
     .goal = Les Blancs peuvent-ils faire le petit { -castling } maintenant ?
-    .tell = Le { -castling } est interdit si le { -king } doit passer sur une case attaquée.
-chess-level-castling-5 = Arriver en { -check } ?
+    .tell = Le { -castling } est interdit si le { -king } est en { -check }, ou s’il passe ou arrive sur une case attaquée.
+chess-level-castling-5 = { CAPITAL(-castling) } possible ? (3)
     .goal = Les Blancs peuvent-ils faire le petit { -castling } maintenant ?
-    .tell = Le { -castling } est interdit si le { -king } arrive sur une case attaquée.
-chess-level-castling-6 = La { -rook } peut passer
+    .tell = Le { -castling } est interdit si le { -king } est en { -check }, ou s’il passe ou arrive sur une case attaquée.
+chess-level-castling-6 = { CAPITAL(-castling) } possible ? (4)
     .goal = Les Blancs peuvent-ils faire le grand { -castling } maintenant ?
-    .tell = Seules les cases du { -king } comptent : la { -rook } peut traverser une case attaquée.
+    .tell = Le { -castling } est interdit si le { -king } est en { -check }, ou s’il passe ou arrive sur une case attaquée.
 
 ## En passant, only right after the double step.
 
@@ -255,24 +255,24 @@ chess-level-en-passant-5 = Deux peuvent prendre
 
 ## Stalemate against mate.
 
-chess-level-stalemate-1 = Coincé
+chess-level-stalemate-1 = Le coin de la { -queen }
     .goal = Aux Noirs de jouer : { -checkmate }, { -stalemate } ou ni l’un ni l’autre ?
-    .tell = { CAPITAL(-stalemate) } : le { -king } n’est pas en { -check }, mais rien ne peut bouger. La partie est { -draw(form: "short") }.
-chess-level-stalemate-8 = Bloqué
+    .tell = { CAPITAL(-checkmate) } : en { -check }, sans issue. { CAPITAL(-stalemate) } : pas en { -check }, mais aucun coup possible.
+chess-level-stalemate-8 = Les { -pawn(count: 2) }
     .goal = Aux Noirs de jouer : { -checkmate }, { -stalemate } ou ni l’un ni l’autre ?
-    .tell = Le { -pawn } noir est bloqué, et le { -king } ne peut pas aller là où il serait pris.
-chess-level-stalemate-2 = Attrapé
+    .tell = Regarde chaque pièce noire : l’une d’elles peut-elle bouger ?
+chess-level-stalemate-2 = La { -queen } tout près
     .goal = Aux Noirs de jouer : { -checkmate }, { -stalemate } ou ni l’un ni l’autre ?
-    .tell = { CAPITAL(-checkmate) } : le { -king } est en { -check } et ne peut pas s’échapper.
-chess-level-stalemate-3 = Une sortie ?
+    .tell = Le { -king } est-il attaqué ? Où pourrait-il aller ?
+chess-level-stalemate-3 = La rangée de la { -rook }
     .goal = Aux Noirs de jouer : { -checkmate }, { -stalemate } ou ni l’un ni l’autre ?
     .tell = Regarde chaque case où le { -king } pourrait aller.
 chess-level-stalemate-4 = Dans le coin
     .goal = Aux Noirs de jouer : { -checkmate }, { -stalemate } ou ni l’un ni l’autre ?
     .tell = Le { -king } est-il attaqué ? Peut-il bouger ?
-chess-level-stalemate-5 = Le { -pawn } !
+chess-level-stalemate-5 = Un { -pawn } de plus
     .goal = Aux Noirs de jouer : { -checkmate }, { -stalemate } ou ni l’un ni l’autre ?
-    .tell = { CAPITAL(-stalemate) }, c’est quand aucune pièce ne peut bouger. Regarde toutes les pièces, pas seulement le { -king }.
+    .tell = Regarde toutes les pièces, pas seulement le { -king }.
 chess-level-stalemate-6 = Mat, pas { -stalemate }
     .goal = { CAPITAL(-checkmate) } en un coup, et pas de { -stalemate } !
     .tell = Avec la { -queen }, prends toutes les cases du { -king } et donne { -check } en même temps.
@@ -290,7 +290,7 @@ chess-level-notation-3 = Une prise
     .tell = Une prise s’écrit avec un x entre la lettre et la case.
 chess-level-notation-4 = Un { -pawn } prend
     .goal = Comment écrit-on le coup marqué ?
-    .tell = Un { -pawn } qui prend s’écrit avec la colonne d’où il part, comme exd5.
+    .tell = Un { -pawn } qui prend s’écrit avec la colonne d’où il part, comme dxc6.
 chess-level-notation-5 = { CAPITAL(-check) }
     .goal = Comment écrit-on le coup marqué ?
     .tell = Un coup qui donne { -check } se termine par un +.

@@ -3,7 +3,7 @@
 ## title; `chess-level-` and a level's id is the level's title, `.goal` what to do,
 ## `.tell` what it teaches, in the manual's order and words.
 
-chess-school-title = Chess school
+chess-school-title = Scuola di scacchi
 chess-school-tab-track = Sul percorso
 chess-school-tab-chess = Scacchi
 chess-school-tries = Tentativi: { $tries } · obiettivo { $par }
@@ -26,8 +26,8 @@ chess-school-star =
     }
 chess-school-reply = Il { chess-side } risponde { $move }. Tocca a te!
 chess-school-good = Giusto!
-chess-school-hint-move = Suggerimento: muovi il pezzo in { $square } ({ chess-piece }).
-chess-school-hint-square = Suggerimento: cerca { $square }.
+chess-school-hint-move = Suggerimento: muovi il pezzo che sta in { $square } ({ chess-piece }).
+chess-school-hint-square = Suggerimento: cerca la casella { $square }.
 chess-school-hint-key = Suggerimento (H)
 chess-school-bridge = Conosci tutti i pezzi del percorso. Ora tocca alla scuola di scacchi!
 chess-school-learn-it = Imparalo alla scuola di scacchi: { $course }, livello { $level } (L)
@@ -77,8 +77,8 @@ chess-wrong-other-castling =
        *[long] Questo è l’{ -castling } dall’altra parte. Qui fai l’{ -castling } lungo, verso la { -rook } più lontana.
     }
 chess-wrong-not-en-passant = Non è { -en-passant }: mangia il { -pawn } che ha appena fatto due passi, sulla casella che ha saltato.
-chess-wrong-not-the-double-step = The { -pawn } on { $pawn } did not just make its double step: only the { -pawn } on { $double } may be taken in passing.
-chess-wrong-no-star = No star on that square. Go on!
+chess-wrong-not-the-double-step = Il { -pawn } in { $pawn } non ha appena fatto il doppio passo: puoi mangiare mentre passa solo il { -pawn } in { $double }.
+chess-wrong-no-star = Su questa casella non c’è nessuna stella. Continua!
 chess-wrong-not-a-capture = Questa mossa non mangia niente. Cattura un pezzo!
 chess-wrong-smaller-capture = Prendi: { $took }, vale { $took-value }. Meglio: { $best }, vale { $best-value }. Prendi il pezzo più grosso!
 chess-wrong-verdict-mate = No: il { -king } è sotto { -check } e non può scappare. È { -checkmate }.
@@ -106,7 +106,7 @@ chess-wrong-notation-letter =
         [knight] Il { -knight }
        *[pawn] Il { -pawn }
     } si scrive { $letter }.
-chess-wrong-notation-pawn = Il { -pawn } non ha lettera: scrivi solo la casella.
+chess-wrong-notation-pawn = Il { -pawn } non ha una lettera sua: niente P.
 chess-wrong-notation-no-x = Questa mossa cattura: scrivi una x prima della casella.
 chess-wrong-notation-extra-x = Questa mossa non cattura niente: niente x.
 chess-wrong-notation-no-plus = Questa mossa dà { -check }: finisce con + (con # per lo { -checkmate }).
@@ -137,7 +137,7 @@ chess-level-board-1 = Gli angoli
     .tell = Ogni casella ha un nome: prima la colonna, una lettera da a a h, poi la traversa, un numero da 1 a 8.
 chess-level-board-2 = Il centro
     .goal = Clicca le quattro caselle del centro: d4, e4, d5 ed e5.
-    .tell = Le file orizzontali della scacchiera si chiamano traverse, le file verticali si chiamano colonne.
+    .tell = Le quattro caselle in mezzo sono il centro: da lì un pezzo raggiunge il maggior numero di caselle.
 chess-level-board-3 = Una colonna
     .goal = Clicca tutte le caselle della colonna c, da c1 a c8.
     .tell = Una colonna va dritta in su: otto caselle con la stessa lettera.
@@ -174,9 +174,9 @@ chess-level-pieces-6 = Il { -pawn } diventa { -queen }
 chess-level-pieces-7 = Il pezzo più grosso
     .goal = Fai la cattura che vale di più.
     .tell = { CAPITAL(-queen) } 9, { -rook } 5, { -bishop } 3, { -knight } 3, { -pawn } 1. Quale pezzo può mangiare il tuo { -knight }?
-chess-level-pieces-8 = Conta ancora
+chess-level-pieces-8 = Il { -pawn } mangia
     .goal = Fai la cattura che vale di più.
-    .tell = Il tuo { -bishop } può mangiare tre pezzi. Quale vale di più?
+    .tell = Il { -pawn } va diritto in avanti, ma mangia solo in diagonale in avanti, di una casella.
 
 ## Check and its three answers.
 
@@ -200,7 +200,7 @@ chess-level-check-6 = Una sola via
     .tell = Prova le tre difese nella testa: scappare, mettere un pezzo in mezzo, catturare.
 chess-level-check-7 = La mossa migliore
     .goal = Il tuo { -king } è sotto { -check }. Trova la migliore delle tre difese.
-    .tell = Il { -king } potrebbe scappare, la { -rook } mettersi davanti, ma mangiare la { -queen } la vince: la mossa migliore!
+    .tell = Il { -king } potrebbe scappare e la { -rook } potrebbe mettersi davanti, ma se mangi la { -queen } la vinci: è la mossa migliore!
 
 ## Checkmate and its patterns.
 
@@ -231,18 +231,18 @@ chess-level-castling-1 = { CAPITAL(-castling) } corto
 chess-level-castling-2 = { CAPITAL(-castling) } lungo
     .goal = Fai l’{ -castling } lungo: il { -king } fa due passi verso la { -rook } più lontana.
     .tell = L’{ -castling } lungo va dal lato della { -queen }: la { -rook } salta il { -king } e va in d1.
-chess-level-castling-3 = Sotto { -check }?
+chess-level-castling-3 = { CAPITAL(-castling) } adesso? (1)
     .goal = Il Bianco può fare l’{ -castling } corto adesso?
-    .tell = L’{ -castling } è vietato quando il { -king } è sotto { -check }.
-chess-level-castling-4 = Passa sotto { -check }?
+    .tell = L’{ -castling } è vietato se il { -king } è sotto { -check }, o se passa o arriva su una casella minacciata.
+chess-level-castling-4 = { CAPITAL(-castling) } adesso? (2)
     .goal = Il Bianco può fare l’{ -castling } corto adesso?
-    .tell = L’{ -castling } è vietato se il { -king } passa su una casella minacciata.
-chess-level-castling-5 = Finisce sotto { -check }?
+    .tell = L’{ -castling } è vietato se il { -king } è sotto { -check }, o se passa o arriva su una casella minacciata.
+chess-level-castling-5 = { CAPITAL(-castling) } adesso? (3)
     .goal = Il Bianco può fare l’{ -castling } corto adesso?
-    .tell = L’{ -castling } è vietato se il { -king } arriva su una casella minacciata.
-chess-level-castling-6 = La { -rook } può passare
+    .tell = L’{ -castling } è vietato se il { -king } è sotto { -check }, o se passa o arriva su una casella minacciata.
+chess-level-castling-6 = { CAPITAL(-castling) } adesso? (4)
     .goal = Il Bianco può fare l’{ -castling } lungo adesso?
-    .tell = Contano solo le caselle del { -king }: la { -rook } può passare su una casella minacciata.
+    .tell = L’{ -castling } è vietato se il { -king } è sotto { -check }, o se passa o arriva su una casella minacciata.
 
 ## En passant, only right after the double step.
 
@@ -264,24 +264,24 @@ chess-level-en-passant-5 = Due possono mangiare
 
 ## Stalemate against mate.
 
-chess-level-stalemate-1 = Bloccato
+chess-level-stalemate-1 = L’angolo della { -queen }
     .goal = Tocca al Nero: { -checkmate }, { -stalemate } o nessuno dei due?
-    .tell = { CAPITAL(-stalemate) }: il { -king } non è sotto { -check }, ma nessun pezzo può muovere. La partita è { -draw }.
-chess-level-stalemate-8 = Pedoni bloccati
+    .tell = { CAPITAL(-checkmate) }: sotto { -check } e senza via d’uscita. { CAPITAL(-stalemate) }: non sotto { -check }, ma nessuna mossa possibile.
+chess-level-stalemate-8 = I { -pawn(count: 2) }
     .goal = Tocca al Nero: { -checkmate }, { -stalemate } o nessuno dei due?
-    .tell = Il { -pawn } nero è bloccato e il { -king } non può andare dove lo mangiano.
-chess-level-stalemate-2 = Preso!
+    .tell = Guarda ogni pezzo nero: ce n’è uno che può muovere?
+chess-level-stalemate-2 = La { -queen } vicina
     .goal = Tocca al Nero: { -checkmate }, { -stalemate } o nessuno dei due?
-    .tell = { CAPITAL(-checkmate) }: il { -king } è sotto { -check } e non può più scappare.
-chess-level-stalemate-3 = Una via d’uscita?
+    .tell = Il { -king } è minacciato? Dove potrebbe andare?
+chess-level-stalemate-3 = La traversa della { -rook }
     .goal = Tocca al Nero: { -checkmate }, { -stalemate } o nessuno dei due?
     .tell = Guarda ogni casella dove il { -king } potrebbe andare.
 chess-level-stalemate-4 = Nell’angolo
     .goal = Tocca al Nero: { -checkmate }, { -stalemate } o nessuno dei due?
     .tell = Il { -king } è minacciato? Può muovere?
-chess-level-stalemate-5 = Il { -pawn }!
+chess-level-stalemate-5 = Un { -pawn } in più
     .goal = Tocca al Nero: { -checkmate }, { -stalemate } o nessuno dei due?
-    .tell = { CAPITAL(-stalemate) } vuol dire che nessun pezzo può muovere. Guarda tutti i pezzi, non solo il { -king }.
+    .tell = Guarda tutti i pezzi, non solo il { -king }.
 chess-level-stalemate-6 = Matto, non { -stalemate }
     .goal = { CAPITAL(-checkmate) } in una mossa, e niente { -stalemate }!
     .tell = Con la { -queen } togli al { -king } tutte le caselle e, nello stesso momento, dagli { -check }.
@@ -299,7 +299,7 @@ chess-level-notation-3 = Una cattura
     .tell = Quando si mangia, si scrive una x tra la lettera e la casella.
 chess-level-notation-4 = Il { -pawn } mangia
     .goal = Come si scrive la mossa segnata?
-    .tell = Quando un { -pawn } mangia, si scrive anche la colonna da cui parte, come in exd5.
+    .tell = Quando un { -pawn } mangia, si scrive anche la colonna da cui parte, come in dxc6.
 chess-level-notation-5 = { CAPITAL(-check) }
     .goal = Come si scrive la mossa segnata?
     .tell = Una mossa che dà { -check } ha un + alla fine.

@@ -3,7 +3,7 @@
 ## title; `chess-level-` and a level's id is the level's title, `.goal` what to do,
 ## `.tell` what it teaches, in the manual's order and words.
 
-chess-school-title = Chess school
+chess-school-title = Schaakschool
 chess-school-tab-track = Op de baan
 chess-school-tab-chess = Schaken
 chess-school-tries = Pogingen: { $tries } · doel { $par }
@@ -26,8 +26,8 @@ chess-school-star =
     }
 chess-school-reply = { chess-side } antwoordt { $move }. Nu jij!
 chess-school-good = Goed zo!
-chess-school-hint-move = Tip: zet met het stuk op { $square } ({ chess-piece }).
-chess-school-hint-square = Tip: zoek { $square }.
+chess-school-hint-move = Tip: zet met het stuk dat op { $square } staat ({ chess-piece }).
+chess-school-hint-square = Tip: zoek het veld { $square }.
 chess-school-hint-key = Tip (H)
 chess-school-bridge = Je kent alle stukken op de baan. Nu de schaakschool!
 chess-school-learn-it = Leer het in de schaakschool: { $course }, niveau { $level } (L)
@@ -73,8 +73,8 @@ chess-wrong-other-castling =
        *[long] Dat is de { -castling } naar de andere kant. Doe hier de lange { -castling }, naar de verste { -rook }.
     }
 chess-wrong-not-en-passant = Dat is geen { -en-passant }: sla de { -pawn } die net twee stappen deed, op het veld dat hij oversloeg.
-chess-wrong-not-the-double-step = The { -pawn } on { $pawn } did not just make its double step: only the { -pawn } on { $double } may be taken in passing.
-chess-wrong-no-star = No star on that square. Go on!
+chess-wrong-not-the-double-step = De { -pawn } op { $pawn } heeft niet net een dubbele stap gedaan: alleen de { -pawn } op { $double } mag je in het voorbijgaan slaan.
+chess-wrong-no-star = Op dat veld ligt geen ster. Ga door!
 chess-wrong-not-a-capture = Die zet slaat niets. Sla een stuk!
 chess-wrong-smaller-capture = Je slaat: { $took }, { $took-value } waard. Beter: { $best }, { $best-value } waard. Pak de grootste vangst!
 chess-wrong-verdict-mate = Nee: de { -king } staat { -check } en kan niet ontsnappen. Dat is { -checkmate }.
@@ -94,7 +94,7 @@ chess-wrong-notation-letter =
         [knight] Het { -knight }
        *[king] De { chess-piece }
     } schrijf je als { $letter }.
-chess-wrong-notation-pawn = Een { -pawn } heeft geen letter: schrijf alleen het veld.
+chess-wrong-notation-pawn = Een { -pawn } heeft geen eigen letter: geen P.
 chess-wrong-notation-no-x = Deze zet slaat: schrijf een x voor het veld.
 chess-wrong-notation-extra-x = Deze zet slaat niets: geen x.
 chess-wrong-notation-no-plus = Deze zet geeft { -check }: hij eindigt op + (op # bij { -checkmate }).
@@ -125,7 +125,7 @@ chess-level-board-1 = De hoeken
     .tell = Elk veld heeft een naam: eerst de lijn, een letter van a tot h, dan de rij, een getal van 1 tot 8.
 chess-level-board-2 = Het midden
     .goal = Klik op de vier middelste velden: d4, e4, d5 en e5.
-    .tell = De rijen lopen dwars over het bord, de lijnen lopen van onder naar boven.
+    .tell = De vier velden in het midden zijn het centrum: van daaruit bereikt een stuk de meeste velden.
 chess-level-board-3 = Een lijn
     .goal = Klik op elk veld van de c-lijn, van c1 tot c8.
     .tell = Een lijn loopt recht omhoog: acht velden met dezelfde letter.
@@ -162,9 +162,9 @@ chess-level-pieces-6 = De { -pawn } wordt { -queen }
 chess-level-pieces-7 = De grootste vangst
     .goal = Sla zo dat je het meeste wint.
     .tell = { CAPITAL(-queen) } 9, { -rook } 5, { -bishop } 3, { -knight } 3, { -pawn } 1. Welk stuk kan jouw { -knight } slaan?
-chess-level-pieces-8 = Tel nog eens
+chess-level-pieces-8 = De { -pawn } slaat
     .goal = Sla zo dat je het meeste wint.
-    .tell = Jouw { -bishop } kan drie stukken slaan. Welk stuk is het meest waard?
+    .tell = Een { -pawn } gaat recht vooruit, maar slaat schuin vooruit, één veld ver.
 
 ## Check and its three answers.
 
@@ -188,7 +188,7 @@ chess-level-check-6 = Maar één weg
     .tell = Probeer alle drie antwoorden in je hoofd: vluchten, ertussen zetten, slaan.
 chess-level-check-7 = De beste zet
     .goal = Je { -king } staat { -check }. Zoek het beste van de drie antwoorden.
-    .tell = De { -king } kan vluchten, de { -rook } kan ertussen gaan, maar de { -queen } slaan wint haar: de beste zet!
+    .tell = De { -king } kan vluchten en de { -rook } kan ertussen gaan. Maar als je de { -queen } slaat, win je haar: de beste zet!
 
 ## Checkmate and its patterns.
 
@@ -219,18 +219,18 @@ chess-level-castling-1 = Korte { -castling }
 chess-level-castling-2 = Lange { -castling }
     .goal = Doe de lange { -castling }: de { -king } gaat twee velden naar de verste { -rook }.
     .tell = De lange { -castling } gaat naar de kant van de { -queen }; de { -rook } springt over de { -king } naar d1.
-chess-level-castling-3 = Staat hij { -check }?
+chess-level-castling-3 = Nu de { -castling }? (1)
     .goal = Mag Wit nu de korte { -castling } doen?
-    .tell = De { -castling } mag niet als de { -king } { -check } staat.
-chess-level-castling-4 = Door { -check } heen?
+    .tell = De { -castling } mag niet als de { -king } { -check } staat, of als hij over een aangevallen veld moet of erop zou komen.
+chess-level-castling-4 = Nu de { -castling }? (2)
     .goal = Mag Wit nu de korte { -castling } doen?
-    .tell = De { -castling } mag niet als de { -king } over een aangevallen veld moet.
-chess-level-castling-5 = In { -check } terecht?
+    .tell = De { -castling } mag niet als de { -king } { -check } staat, of als hij over een aangevallen veld moet of erop zou komen.
+chess-level-castling-5 = Nu de { -castling }? (3)
     .goal = Mag Wit nu de korte { -castling } doen?
-    .tell = De { -castling } mag niet als de { -king } op een aangevallen veld zou komen.
-chess-level-castling-6 = De { -rook } mag erlangs
+    .tell = De { -castling } mag niet als de { -king } { -check } staat, of als hij over een aangevallen veld moet of erop zou komen.
+chess-level-castling-6 = Nu de { -castling }? (4)
     .goal = Mag Wit nu de lange { -castling } doen?
-    .tell = Alleen de velden van de { -king } tellen: de { -rook } mag over een aangevallen veld.
+    .tell = De { -castling } mag niet als de { -king } { -check } staat, of als hij over een aangevallen veld moet of erop zou komen.
 
 ## En passant, only right after the double step.
 
@@ -252,24 +252,24 @@ chess-level-en-passant-5 = Twee kunnen slaan
 
 ## Stalemate against mate.
 
-chess-level-stalemate-1 = Vast
+chess-level-stalemate-1 = De hoek van de { -queen }
     .goal = Zwart is aan zet: { -checkmate }, { -stalemate } of geen van beide?
-    .tell = { CAPITAL(-stalemate) }: de { -king } staat niet { -check }, maar niets kan zetten. De partij eindigt in { -draw }.
-chess-level-stalemate-8 = Geblokkeerd
+    .tell = { CAPITAL(-checkmate) }: { -check } en geen uitweg. { CAPITAL(-stalemate) }: geen { -check }, maar ook geen enkele zet.
+chess-level-stalemate-8 = De { -pawn(count: 2) }
     .goal = Zwart is aan zet: { -checkmate }, { -stalemate } of geen van beide?
-    .tell = De zwarte { -pawn } is geblokkeerd, en de { -king } mag niet gaan waar hij geslagen wordt.
-chess-level-stalemate-2 = Gevangen
+    .tell = Kijk naar elk zwart stuk: kan een van hen zetten?
+chess-level-stalemate-2 = De { -queen } dichtbij
     .goal = Zwart is aan zet: { -checkmate }, { -stalemate } of geen van beide?
-    .tell = { CAPITAL(-checkmate) }: de { -king } staat { -check } en kan niet ontsnappen.
-chess-level-stalemate-3 = Een uitweg?
+    .tell = Wordt de { -king } aangevallen? Waar kan hij heen?
+chess-level-stalemate-3 = De rij van de { -rook }
     .goal = Zwart is aan zet: { -checkmate }, { -stalemate } of geen van beide?
     .tell = Kijk naar elk veld waar de { -king } heen zou kunnen.
 chess-level-stalemate-4 = In de hoek
     .goal = Zwart is aan zet: { -checkmate }, { -stalemate } of geen van beide?
     .tell = Wordt de { -king } aangevallen? Kan hij zetten?
-chess-level-stalemate-5 = De { -pawn }!
+chess-level-stalemate-5 = Nog een { -pawn }
     .goal = Zwart is aan zet: { -checkmate }, { -stalemate } of geen van beide?
-    .tell = { CAPITAL(-stalemate) } betekent: geen enkel stuk kan zetten. Kijk naar alle stukken, niet alleen naar de { -king }.
+    .tell = Kijk naar alle stukken, niet alleen naar de { -king }.
 chess-level-stalemate-6 = Mat, geen { -stalemate }
     .goal = { CAPITAL(-checkmate) } in één zet, en geen { -stalemate }!
     .tell = Pak met de { -queen } alle velden van de { -king } af en geef tegelijk { -check }.
@@ -287,7 +287,7 @@ chess-level-notation-3 = Een slagzet
     .tell = Bij slaan komt er een x tussen de letter en het veld.
 chess-level-notation-4 = Een { -pawn } slaat
     .goal = Hoe schrijf je de gemarkeerde zet?
-    .tell = Slaat een { -pawn }, dan schrijf je de lijn waar hij vandaan komt ervoor, zoals in exd5.
+    .tell = Slaat een { -pawn }, dan schrijf je de lijn waar hij vandaan komt ervoor, zoals in dxc6.
 chess-level-notation-5 = { CAPITAL(-check) }
     .goal = Hoe schrijf je de gemarkeerde zet?
     .tell = Een zet die { -check } geeft, krijgt een + aan het eind.

@@ -3,7 +3,7 @@
 ## title; `chess-level-` and a level's id is the level's title, `.goal` what to do,
 ## `.tell` what it teaches, in the manual's order and words.
 
-chess-school-title = Chess school
+chess-school-title = Sjakkskolen
 chess-school-tab-track = På banen
 chess-school-tab-chess = Sjakk
 chess-school-tries = Forsøk: { $tries } · mål { $par }
@@ -26,8 +26,8 @@ chess-school-star =
     }
 chess-school-reply = { chess-side } svarer { $move }. Din tur!
 chess-school-good = Riktig!
-chess-school-hint-move = Tips: flytt brikken på { $square } ({ chess-piece }).
-chess-school-hint-square = Tips: se etter { $square }.
+chess-school-hint-move = Tips: flytt brikken som står på { $square } ({ chess-piece }).
+chess-school-hint-square = Tips: finn feltet { $square }.
 chess-school-hint-key = Tips (H)
 chess-school-bridge = Du kjenner alle brikkene på banen. Nå: sjakkskolen!
 chess-school-learn-it = Lær det i sjakkskolen: { $course }, nivå { $level } (L)
@@ -77,8 +77,8 @@ chess-wrong-other-castling =
        *[long] Det er { -castling } til den andre siden. Her: lang { -castling }, mot det fjerne { -rook(form: "definite") }.
     }
 chess-wrong-not-en-passant = Det er ikke { -en-passant }: slå { -pawn(form: "definite") } som nettopp tok dobbeltsteg, på feltet den hoppet over.
-chess-wrong-not-the-double-step = The { -pawn } on { $pawn } did not just make its double step: only the { -pawn } on { $double } may be taken in passing.
-chess-wrong-no-star = No star on that square. Go on!
+chess-wrong-not-the-double-step = { CAPITAL(-pawn(form: "definite")) } på { $pawn } har ikke nettopp tatt dobbeltsteg: bare { -pawn(form: "definite") } på { $double } kan slås i forbifarten.
+chess-wrong-no-star = Det er ingen stjerne på det feltet. Fortsett!
 chess-wrong-not-a-capture = Det slår ingenting. Slå en brikke!
 chess-wrong-smaller-capture = Du slår: { $took }, verdt { $took-value }. Bedre: { $best }, verdt { $best-value }. Ta den største fangsten!
 chess-wrong-verdict-mate = Nei: { -king(form: "definite") } står i { -check } og kommer seg ikke unna. Det er { -checkmate }.
@@ -106,7 +106,7 @@ chess-wrong-notation-letter =
         [knight] { CAPITAL(-knight(form: "definite")) }
        *[pawn] { CAPITAL(-pawn(form: "definite")) }
     } skrives { $letter }.
-chess-wrong-notation-pawn = En { -pawn } har ingen bokstav: skriv bare feltet.
+chess-wrong-notation-pawn = En { -pawn } har ingen egen bokstav: ingen P.
 chess-wrong-notation-no-x = Dette trekket slår: skriv en x foran feltet.
 chess-wrong-notation-extra-x = Dette trekket slår ingenting: ingen x.
 chess-wrong-notation-no-plus = Dette trekket gir { -check }: det slutter med + (med # ved { -checkmate }).
@@ -137,7 +137,7 @@ chess-level-board-1 = Hjørnene
     .tell = Hvert felt har et navn: først linjen, en bokstav fra a til h, så rekken, et tall fra 1 til 8.
 chess-level-board-2 = Midten
     .goal = Klikk på de fire feltene i midten: d4, e4, d5 og e5.
-    .tell = Radene på tvers av brettet heter rekker, radene oppover brettet heter linjer.
+    .tell = De fire feltene i midten er sentrum: derfra når en brikke flest felt.
 chess-level-board-3 = En linje
     .goal = Klikk på hvert felt på c-linjen, fra c1 til c8.
     .tell = En linje går rett oppover brettet: åtte felt med samme bokstav.
@@ -174,9 +174,9 @@ chess-level-pieces-6 = { CAPITAL(-pawn(form: "definite")) } blir { -queen }
 chess-level-pieces-7 = Den største fangsten
     .goal = Slå det som gir mest.
     .tell = { CAPITAL(-queen) } 9, { -rook } 5, { -bishop } 3, { -knight } 3, { -pawn } 1. Hvilken brikke kan { -knight(form: "definite") } din slå?
-chess-level-pieces-8 = Tell igjen
+chess-level-pieces-8 = { CAPITAL(-pawn(form: "definite")) } slår
     .goal = Slå det som gir mest.
-    .tell = { CAPITAL(-bishop(form: "definite")) } din kan slå tre brikker. Hvilken er verdt mest?
+    .tell = En { -pawn } går rett fram, men slår ett felt på skrå framover.
 
 ## Check and its three answers.
 
@@ -200,7 +200,7 @@ chess-level-check-6 = Bare én vei
     .tell = Prøv alle tre svarene i hodet: flykte, sette imellom, slå.
 chess-level-check-7 = Det beste trekket
     .goal = { CAPITAL(-king(form: "definite")) } din står i { -check }. Finn det beste av de tre svarene.
-    .tell = { CAPITAL(-king(form: "definite")) } kunne flykte, { -rook(form: "definite") } kunne stille seg imellom, men å slå { -queen(form: "definite") } vinner henne: det beste trekket!
+    .tell = { CAPITAL(-king(form: "definite")) } kunne flykte, og { -rook(form: "definite") } kunne stille seg imellom. Men slår du { -queen(form: "definite") }, vinner du henne: det beste trekket!
 
 ## Checkmate and its patterns.
 
@@ -231,18 +231,18 @@ chess-level-castling-1 = Kort { -castling }
 chess-level-castling-2 = Lang { -castling }
     .goal = Rokér langt: { -king(form: "definite") } går to felt mot det fjerne { -rook(form: "definite") }.
     .tell = Lang { -castling } går mot siden til { -queen(form: "definite") }; { -rook(form: "definite") } hopper over { -king(form: "definite") } til d1.
-chess-level-castling-3 = I { -check }?
+chess-level-castling-3 = Rokere nå? (1)
     .goal = Kan Hvit rokere kort nå?
-    .tell = { CAPITAL(-castling) } er forbudt når { -king(form: "definite") } står i { -check }.
-chess-level-castling-4 = Gjennom { -check }?
+    .tell = { CAPITAL(-castling) } er forbudt når { -king(form: "definite") } står i { -check }, eller må gå over eller lande på et angrepet felt.
+chess-level-castling-4 = Rokere nå? (2)
     .goal = Kan Hvit rokere kort nå?
-    .tell = { CAPITAL(-castling) } er forbudt hvis { -king(form: "definite") } må gå over et angrepet felt.
-chess-level-castling-5 = Inn i { -check }?
+    .tell = { CAPITAL(-castling) } er forbudt når { -king(form: "definite") } står i { -check }, eller må gå over eller lande på et angrepet felt.
+chess-level-castling-5 = Rokere nå? (3)
     .goal = Kan Hvit rokere kort nå?
-    .tell = { CAPITAL(-castling) } er forbudt hvis { -king(form: "definite") } ville lande på et angrepet felt.
-chess-level-castling-6 = { CAPITAL(-rook(form: "definite")) } kan gå forbi
+    .tell = { CAPITAL(-castling) } er forbudt når { -king(form: "definite") } står i { -check }, eller må gå over eller lande på et angrepet felt.
+chess-level-castling-6 = Rokere nå? (4)
     .goal = Kan Hvit rokere langt nå?
-    .tell = Bare feltene til { -king(form: "definite") } teller: { -rook(form: "definite") } kan gå over et angrepet felt.
+    .tell = { CAPITAL(-castling) } er forbudt når { -king(form: "definite") } står i { -check }, eller må gå over eller lande på et angrepet felt.
 
 ## En passant, only right after the double step.
 
@@ -264,24 +264,24 @@ chess-level-en-passant-5 = To kan slå
 
 ## Stalemate against mate.
 
-chess-level-stalemate-1 = Fast
+chess-level-stalemate-1 = Hjørnet til { -queen(form: "definite") }
     .goal = Svart skal trekke: { -checkmate }, { -stalemate } eller ingen av delene?
-    .tell = { CAPITAL(-stalemate) }: { -king(form: "definite") } står ikke i { -check }, men ingenting kan flytte. Partiet ender med { -draw }.
-chess-level-stalemate-8 = Sperret
+    .tell = { CAPITAL(-checkmate) }: i { -check } og ingen vei ut. { CAPITAL(-stalemate) }: ikke i { -check }, men ikke ett eneste trekk.
+chess-level-stalemate-8 = { CAPITAL(-pawn(count: 2, form: "definite")) }
     .goal = Svart skal trekke: { -checkmate }, { -stalemate } eller ingen av delene?
-    .tell = Den svarte { -pawn(form: "definite") } er sperret, og { -king(form: "definite") } får ikke gå dit den kan bli slått.
-chess-level-stalemate-2 = Fanget
+    .tell = Se på hver svart brikke: kan noen av dem flytte?
+chess-level-stalemate-2 = { CAPITAL(-queen(form: "definite")) } tett på
     .goal = Svart skal trekke: { -checkmate }, { -stalemate } eller ingen av delene?
-    .tell = { CAPITAL(-checkmate) }: { -king(form: "definite") } står i { -check } og kommer seg ikke unna.
-chess-level-stalemate-3 = En vei ut?
+    .tell = Blir { -king(form: "definite") } angrepet? Hvor kan den gå?
+chess-level-stalemate-3 = Rekken til { -rook(form: "definite") }
     .goal = Svart skal trekke: { -checkmate }, { -stalemate } eller ingen av delene?
     .tell = Se på hvert felt { -king(form: "definite") } kunne gått til.
 chess-level-stalemate-4 = I hjørnet
     .goal = Svart skal trekke: { -checkmate }, { -stalemate } eller ingen av delene?
     .tell = Blir { -king(form: "definite") } angrepet? Kan den flytte?
-chess-level-stalemate-5 = { CAPITAL(-pawn(form: "definite")) }!
+chess-level-stalemate-5 = En { -pawn } til
     .goal = Svart skal trekke: { -checkmate }, { -stalemate } eller ingen av delene?
-    .tell = { CAPITAL(-stalemate) } betyr at ingen brikke i det hele tatt kan flytte. Se på hver brikke, ikke bare { -king(form: "definite") }.
+    .tell = Se på hver brikke, ikke bare { -king(form: "definite") }.
 chess-level-stalemate-6 = Matt, ikke { -stalemate }
     .goal = { CAPITAL(-checkmate) } i ett trekk, og ikke { -stalemate }!
     .tell = Ta alle feltene fra { -king(form: "definite") } med { -queen(form: "definite") }, og gi { -check } samtidig.
@@ -299,7 +299,7 @@ chess-level-notation-3 = Et slag
     .tell = Når man slår, kommer det en x mellom bokstaven og feltet.
 chess-level-notation-4 = En { -pawn } slår
     .goal = Hvordan skrives det merkede trekket?
-    .tell = Når en { -pawn } slår, skriver man linjen den kommer fra, som i exd5.
+    .tell = Når en { -pawn } slår, skriver man linjen den kommer fra, som i dxc6.
 chess-level-notation-5 = { CAPITAL(-check) }
     .goal = Hvordan skrives det merkede trekket?
     .tell = Et trekk som gir { -check }, får + på slutten.

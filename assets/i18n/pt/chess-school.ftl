@@ -3,7 +3,7 @@
 ## title; `chess-level-` and a level's id is the level's title, `.goal` what to do,
 ## `.tell` what it teaches, in the manual's order and words.
 
-chess-school-title = Chess school
+chess-school-title = Escola de xadrez
 chess-school-tab-track = No percurso
 chess-school-tab-chess = Xadrez
 chess-school-tries = Tentativas: { $tries } · objetivo { $par }
@@ -34,8 +34,8 @@ chess-school-reply =
        *[black] As pretas respondem { $move }. É a tua vez!
     }
 chess-school-good = Certo!
-chess-school-hint-move = Dica: joga com a peça em { $square } ({ chess-piece }).
-chess-school-hint-square = Dica: procura { $square }.
+chess-school-hint-move = Dica: mexe a peça que está em { $square } ({ chess-piece }).
+chess-school-hint-square = Dica: procura a casa { $square }.
 chess-school-hint-key = Dica (H)
 chess-school-bridge = Já conheces todas as peças do percurso. Agora, a escola de xadrez!
 chess-school-learn-it = Aprende isto na escola de xadrez: { $course }, nível { $level } (L)
@@ -86,8 +86,8 @@ chess-wrong-other-castling =
        *[long] Isso é o { -castling } para o outro lado. Aqui faz o { -castling } grande, para a { -rook } mais longe.
     }
 chess-wrong-not-en-passant = Isso não é { -en-passant }: come o { -pawn } que acabou de avançar duas casas, na casa por onde passou.
-chess-wrong-not-the-double-step = The { -pawn } on { $pawn } did not just make its double step: only the { -pawn } on { $double } may be taken in passing.
-chess-wrong-no-star = No star on that square. Go on!
+chess-wrong-not-the-double-step = O { -pawn } em { $pawn } não acabou de dar o passo duplo: só o { -pawn } em { $double } pode ser comido de passagem.
+chess-wrong-no-star = Nessa casa não há nenhuma estrela. Continua!
 chess-wrong-not-a-capture = Esse lance não come nada. Come uma peça!
 chess-wrong-smaller-capture = Comes: { $took }, que vale { $took-value }. Melhor: { $best }, que vale { $best-value }. Come a peça maior!
 chess-wrong-verdict-mate = Não: o { -king } está em { -check } e não pode escapar. É { -checkmate }.
@@ -109,7 +109,7 @@ chess-wrong-notation-letter =
         [rook] A { -rook }
        *[king] O { chess-piece }
     } escreve-se { $letter }.
-chess-wrong-notation-pawn = O { -pawn } não tem letra: escreve só a casa.
+chess-wrong-notation-pawn = O { -pawn } não tem letra própria: sem P.
 chess-wrong-notation-no-x = Este lance come: escreve um x antes da casa.
 chess-wrong-notation-extra-x = Este lance não come nada: sem x.
 chess-wrong-notation-no-plus = Este lance dá { -check }: acaba com + (com # se for { -checkmate }).
@@ -140,7 +140,7 @@ chess-level-board-1 = Os cantos
     .tell = Cada casa tem um nome: primeiro a coluna, uma letra de a a h, depois a fila, um número de 1 a 8.
 chess-level-board-2 = O centro
     .goal = Clica nas quatro casas do meio: d4, e4, d5 e e5.
-    .tell = As filas atravessam o tabuleiro de lado a lado; as colunas vão de baixo para cima.
+    .tell = As quatro casas do meio são o centro: dali, uma peça chega ao maior número de casas.
 chess-level-board-3 = Uma coluna
     .goal = Clica em todas as casas da coluna c, de c1 a c8.
     .tell = Uma coluna sobe a direito: oito casas com a mesma letra.
@@ -177,9 +177,9 @@ chess-level-pieces-6 = O { -pawn } torna-se { -queen }
 chess-level-pieces-7 = A maior captura
     .goal = Faz a captura que ganha mais.
     .tell = { CAPITAL(-queen) } 9, { -rook } 5, { -bishop } 3, { -knight } 3, { -pawn } 1. Que peça pode o teu { -knight } comer?
-chess-level-pieces-8 = Conta outra vez
+chess-level-pieces-8 = O { -pawn } come
     .goal = Faz a captura que ganha mais.
-    .tell = O teu { -bishop } pode comer três peças. Qual vale mais?
+    .tell = O { -pawn } anda a direito para a frente, mas come na diagonal, uma casa para a frente.
 
 ## Check and its three answers.
 
@@ -203,7 +203,7 @@ chess-level-check-6 = Só um caminho
     .tell = Experimenta as três respostas na cabeça: fugir, pôr no meio, comer.
 chess-level-check-7 = O melhor lance
     .goal = O teu { -king } está em { -check }. Encontra a melhor das três respostas.
-    .tell = O { -king } podia fugir, a { -rook } pôr-se no meio, mas comer a { -queen } ganha-a: o melhor lance!
+    .tell = O { -king } podia fugir e a { -rook } podia pôr-se no meio, mas se comeres a { -queen }, ganha-la: o melhor lance!
 
 ## Checkmate and its patterns.
 
@@ -234,18 +234,18 @@ chess-level-castling-1 = { CAPITAL(-castling) } pequeno
 chess-level-castling-2 = { CAPITAL(-castling) } grande
     .goal = Faz o { -castling } grande: o { -king } anda duas casas para a { -rook } mais longe.
     .tell = O { -castling } grande é para o lado da { -queen }; a { -rook } salta por cima do { -king } até d1.
-chess-level-castling-3 = Em { -check }?
+chess-level-castling-3 = { CAPITAL(-castling) } agora? (1)
     .goal = As brancas podem fazer agora o { -castling } pequeno?
-    .tell = O { -castling } é proibido quando o { -king } está em { -check }.
-chess-level-castling-4 = Passar pelo { -check }?
+    .tell = O { -castling } é proibido se o { -king } está em { -check }, ou se passa por uma casa atacada ou chega a uma.
+chess-level-castling-4 = { CAPITAL(-castling) } agora? (2)
     .goal = As brancas podem fazer agora o { -castling } pequeno?
-    .tell = O { -castling } é proibido se o { -king } passa por uma casa atacada.
-chess-level-castling-5 = Acabar em { -check }?
+    .tell = O { -castling } é proibido se o { -king } está em { -check }, ou se passa por uma casa atacada ou chega a uma.
+chess-level-castling-5 = { CAPITAL(-castling) } agora? (3)
     .goal = As brancas podem fazer agora o { -castling } pequeno?
-    .tell = O { -castling } é proibido se o { -king } chega a uma casa atacada.
-chess-level-castling-6 = A { -rook } pode passar
+    .tell = O { -castling } é proibido se o { -king } está em { -check }, ou se passa por uma casa atacada ou chega a uma.
+chess-level-castling-6 = { CAPITAL(-castling) } agora? (4)
     .goal = As brancas podem fazer agora o { -castling } grande?
-    .tell = Só contam as casas do { -king }: a { -rook } pode passar por uma casa atacada.
+    .tell = O { -castling } é proibido se o { -king } está em { -check }, ou se passa por uma casa atacada ou chega a uma.
 
 ## En passant, only right after the double step.
 
@@ -267,24 +267,24 @@ chess-level-en-passant-5 = Dois podem comer
 
 ## Stalemate against mate.
 
-chess-level-stalemate-1 = Preso
+chess-level-stalemate-1 = O canto da { -queen }
     .goal = Jogam as pretas: { -checkmate }, { -stalemate } por afogamento ou nenhum?
-    .tell = { CAPITAL(-stalemate) } por afogamento: o { -king } não está em { -check }, mas nada se pode mexer. O jogo acaba em { -draw }.
-chess-level-stalemate-8 = Bloqueado
+    .tell = { CAPITAL(-checkmate) }: em { -check } e sem saída. { CAPITAL(-stalemate) } por afogamento: sem { -check }, mas sem nenhum lance.
+chess-level-stalemate-8 = Os peões
     .goal = Jogam as pretas: { -checkmate }, { -stalemate } por afogamento ou nenhum?
-    .tell = O { -pawn } preto está bloqueado, e o { -king } não pode ir para onde seria comido.
-chess-level-stalemate-2 = Apanhado
+    .tell = Olha para cada peça preta: alguma se pode mexer?
+chess-level-stalemate-2 = A { -queen } muito perto
     .goal = Jogam as pretas: { -checkmate }, { -stalemate } por afogamento ou nenhum?
-    .tell = { CAPITAL(-checkmate) }: o { -king } está em { -check } e não consegue fugir.
-chess-level-stalemate-3 = Uma saída?
+    .tell = O { -king } está atacado? Para onde podia ir?
+chess-level-stalemate-3 = A fila da { -rook }
     .goal = Jogam as pretas: { -checkmate }, { -stalemate } por afogamento ou nenhum?
     .tell = Olha para cada casa para onde o { -king } podia ir.
 chess-level-stalemate-4 = No canto
     .goal = Jogam as pretas: { -checkmate }, { -stalemate } por afogamento ou nenhum?
     .tell = O { -king } está atacado? Pode mexer-se?
-chess-level-stalemate-5 = O { -pawn }!
+chess-level-stalemate-5 = Mais um { -pawn }
     .goal = Jogam as pretas: { -checkmate }, { -stalemate } por afogamento ou nenhum?
-    .tell = Há { -stalemate } por afogamento quando nenhuma peça se pode mexer. Olha para todas as peças, não só para o { -king }.
+    .tell = Olha para todas as peças, não só para o { -king }.
 chess-level-stalemate-6 = Mate, e não { -stalemate }
     .goal = { CAPITAL(-checkmate) } num lance, sem { -stalemate } por afogamento!
     .tell = Com a { -queen }, tira todas as casas ao { -king } e dá-lhe { -check } ao mesmo tempo.
@@ -302,7 +302,7 @@ chess-level-notation-3 = Uma captura
     .tell = Numa captura, põe-se um x entre a letra e a casa.
 chess-level-notation-4 = Um { -pawn } come
     .goal = Como se escreve o lance marcado?
-    .tell = Quando um { -pawn } come, escreve-se a coluna de onde sai, como em exd5.
+    .tell = Quando um { -pawn } come, escreve-se a coluna de onde sai, como em dxc6.
 chess-level-notation-5 = { CAPITAL(-check) }
     .goal = Como se escreve o lance marcado?
     .tell = Um lance que dá { -check } leva um + no fim.
