@@ -189,6 +189,13 @@ impl TrackScreen {
                     for (i, r) in lay.answers.iter().enumerate() {
                         tap.insert(format!("answer_{}", i + 1), centre(*r));
                     }
+                    // Two corners of the board: every square lies between them.
+                    for (name, sq) in [
+                        ("square_a1", ::chess::Square::A1),
+                        ("square_h8", ::chess::Square::H8),
+                    ] {
+                        tap.insert(name.into(), centre(lay.chess.square_rect(sq)));
+                    }
                 }
             }
             Screen::Class => {
