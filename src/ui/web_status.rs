@@ -361,10 +361,18 @@ impl TrackScreen {
             // The review bar has its buttons.
             Screen::Game if self.replay.is_some() => vec![],
             // A chess level: its buttons, and H for a hint.
-            Screen::ChessLesson if self.chess_won_dialog().is_none() => vec![key(
-                "KeyH",
-                super::i18n::chess_school_text(self.lang, &super::i18n::ChessSchoolMsg::HintKey),
-            )],
+            Screen::ChessLesson
+                if self.chess_won_dialog().is_none()
+                    && self.chess_level().is_some_and(|l| !l.goal.is_question()) =>
+            {
+                vec![key(
+                    "KeyH",
+                    super::i18n::chess_school_text(
+                        self.lang,
+                        &super::i18n::ChessSchoolMsg::HintKey,
+                    ),
+                )]
+            }
             Screen::Game => match &self.lesson {
                 Some(run) if run.won.is_none() && run.showing.is_none() => vec![
                     key("KeyR", t(SchoolMsg::TryAgain)),
