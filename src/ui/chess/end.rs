@@ -34,6 +34,11 @@ impl ChessScreen {
             )));
             marks.push(Some(mark));
         }
+        // A stalemate, where a person plays: the lesson that tells it from mate.
+        if let Some((_, learn)) = self.end_lesson(lang) {
+            figures.push(learn);
+            marks.push(None);
+        }
         Some(EndPage {
             title: t(&ChessMsg::EndTitle(o)),
             figures,
@@ -45,6 +50,15 @@ impl ChessScreen {
             show_label: text(lang, &Msg::EndShowResult),
             note: self.end_saved.as_ref().map(t).unwrap_or_default(),
         })
+    }
+
+    /// The chess school's level that teaches how the game ended, where a person played.
+    pub(super) fn end_lesson(&self, lang: Lang) -> Option<(&'static str, String)> {
+        let person = self.white == ChessSeat::Person || self.black == ChessSeat::Person;
+        let o = self.game.outcome()?;
+        person
+            .then(|| crate::ui::chess_lesson::learn_it::learn_the_end(lang, o))
+            .flatten()
     }
 
     /// One frame of a finished game: the pause before the page, the review, the page
@@ -66,6 +80,11 @@ impl ChessScreen {
         let Some(page) = self.end_page(lang) else {
             return Exit::Stay;
         };
+        if is_key_pressed(KeyCode::L) {
+            if let Some((id, _)) = self.end_lesson(lang) {
+                return Exit::ChessLesson(id);
+            }
+        }
         let mut focus = self.end_focus;
         let chosen = end_page::ask(&page, self.end_folded, &mut focus);
         self.end_focus = focus;
@@ -156,6 +175,13 @@ mod tests {
         assert_eq!(p.title, "Remis!");
         assert!(p.figures[0].starts_with("Patt"), "{}", p.figures[0]);
         assert_eq!(p.figures[1], "Weiß: Material 9 · 0 geschlagen · 0 Züge");
+        // A person played: the page points to the lesson that tells stalemate from mate.
+        assert_eq!(p.figures.len(), 4);
+        assert!(p.figures[3].contains("Patt"), "{}", p.figures[3]);
+        assert_eq!(s.end_lesson(Lang::De).map(|l| l.0), Some("stalemate-1"));
+        // A mate needs no such pointer.
+        let mate = finished(START, &["f3", "e5", "g4", "Qh4#"]);
+        assert_eq!(mate.end_lesson(Lang::En), None);
     }
 
     #[test]

@@ -593,9 +593,15 @@ impl crate::ui::shell::GameScreen for ChessScreen {
     }
 
     fn key_bar(&self, lang: Lang) -> Vec<(&'static str, String)> {
+        // L: the chess school's level that teaches a refused move, or how the game ended.
         self.refusal
             .as_ref()
             .and_then(|(_, why, _)| crate::ui::chess_lesson::learn_it::learn_it(lang, why))
+            .or_else(|| {
+                self.end_on_screen()
+                    .then(|| self.end_lesson(lang))
+                    .flatten()
+            })
             .map(|(_, learn)| ("KeyL", learn))
             .into_iter()
             .collect()

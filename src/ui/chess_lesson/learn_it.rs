@@ -14,7 +14,23 @@ fn courses() -> &'static [chess_school::ChessCourse] {
 /// The level that teaches what a refused chess move broke: its id, and the pointer to
 /// it in words ("Learn it in the chess school: Check, level 3 (L)").
 pub(in crate::ui) fn learn_it(lang: Lang, why: &WhyNot) -> Option<(&'static str, String)> {
-    let id = chess_school::lesson_for(why)?;
+    pointer(lang, chess_school::lesson_for(why)?)
+}
+
+/// The level that teaches how a game ended, where a person may not know it: a
+/// stalemate (a draw, not a win).
+pub(in crate::ui) fn learn_the_end(
+    lang: Lang,
+    outcome: ::chess::Outcome,
+) -> Option<(&'static str, String)> {
+    match outcome {
+        ::chess::Outcome::Draw(::chess::DrawReason::Stalemate) => pointer(lang, "stalemate-1"),
+        _ => None,
+    }
+}
+
+/// The pointer to the level with this id, in words.
+fn pointer(lang: Lang, id: &'static str) -> Option<(&'static str, String)> {
     let (c, l) = chess_school::find_level(courses(), id)?;
     let course = chess_course_title(lang, &courses()[c].id);
     Some((
