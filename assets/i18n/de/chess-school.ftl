@@ -12,6 +12,8 @@ chess-school-show-me = Zeig es mir (Z)
 chess-school-again = Nochmal (R)
 chess-school-map = Kursübersicht (Esc)
 chess-school-keys = Pfeile und Eingabe oder Klick: wählen · H: Tipp · Z: zeig es mir · R: nochmal · Esc: Kursübersicht
+# The keys of a question level (no hint: the answer is the child's).
+chess-school-keys-question = Pfeile und Eingabe oder Klick: wählen · Z: zeig es mir · R: nochmal · Esc: Kursübersicht
 chess-school-answer-mate = { -checkmate }
 chess-school-answer-stalemate = { -stalemate }
 chess-school-answer-neither = Keins von beiden: Ein Zug bleibt

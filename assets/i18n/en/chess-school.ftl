@@ -12,6 +12,8 @@ chess-school-show-me = Show me (Z)
 chess-school-again = Try again (R)
 chess-school-map = Course map (Esc)
 chess-school-keys = Arrows and Enter, or a click: choose · H: hint · Z: show me · R: again · Esc: course map
+# The keys of a question level (no hint: the answer is the child's).
+chess-school-keys-question = Arrows and Enter, or a click: choose · Z: show me · R: again · Esc: course map
 chess-school-answer-mate = { CAPITAL(-checkmate) }
 chess-school-answer-stalemate = { CAPITAL(-stalemate) }
 chess-school-answer-neither = Neither: a move is left

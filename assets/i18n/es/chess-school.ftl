@@ -16,6 +16,8 @@ chess-school-show-me = Enséñamelo (Z)
 chess-school-again = Otra vez (R)
 chess-school-map = Los cursos (Esc)
 chess-school-keys = Flechas y Enter, o un clic: elegir · H: pista · Z: enséñamelo · R: otra vez · Esc: los cursos
+# The keys of a question level (no hint: the answer is the child's).
+chess-school-keys-question = Flechas y Enter, o un clic: elegir · Z: enséñamelo · R: otra vez · Esc: los cursos
 chess-school-answer-mate = { CAPITAL(-checkmate) }
 chess-school-answer-stalemate = { CAPITAL(-stalemate) }
 chess-school-answer-neither = Ni lo uno ni lo otro: queda una jugada

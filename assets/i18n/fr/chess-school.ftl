@@ -12,6 +12,8 @@ chess-school-show-me = Montre-moi (Z)
 chess-school-again = Recommencer (R)
 chess-school-map = Les cours (Échap)
 chess-school-keys = Flèches et Entrée, ou un clic : choisir · H : indice · Z : montre-moi · R : recommencer · Échap : les cours
+# The keys of a question level (no hint: the answer is the child's).
+chess-school-keys-question = Flèches et Entrée, ou un clic : choisir · Z : montre-moi · R : recommencer · Échap : les cours
 chess-school-answer-mate = { CAPITAL(-checkmate) }
 chess-school-answer-stalemate = { CAPITAL(-stalemate) }
 chess-school-answer-neither = Ni l’un ni l’autre : il reste un coup

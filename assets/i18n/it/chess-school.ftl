@@ -12,6 +12,8 @@ chess-school-show-me = Fammi vedere (Z)
 chess-school-again = Riprova (R)
 chess-school-map = I corsi (Esc)
 chess-school-keys = Frecce e Invio, o un clic: scegli · H: suggerimento · Z: fammi vedere · R: riprova · Esc: i corsi
+# The keys of a question level (no hint: the answer is the child's).
+chess-school-keys-question = Frecce e Invio, o un clic: scegli · Z: fammi vedere · R: riprova · Esc: i corsi
 chess-school-answer-mate = { CAPITAL(-checkmate) }
 chess-school-answer-stalemate = { CAPITAL(-stalemate) }
 chess-school-answer-neither = Nessuno dei due: c’è ancora una mossa

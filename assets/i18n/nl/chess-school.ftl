@@ -12,6 +12,8 @@ chess-school-show-me = Laat zien (Z)
 chess-school-again = Opnieuw (R)
 chess-school-map = De cursussen (Esc)
 chess-school-keys = Pijltjes en Enter, of een klik: kiezen · H: tip · Z: laat zien · R: opnieuw · Esc: de cursussen
+# The keys of a question level (no hint: the answer is the child's).
+chess-school-keys-question = Pijltjes en Enter, of een klik: kiezen · Z: laat zien · R: opnieuw · Esc: de cursussen
 chess-school-answer-mate = { CAPITAL(-checkmate) }
 chess-school-answer-stalemate = { CAPITAL(-stalemate) }
 chess-school-answer-neither = Geen van beide: er is nog een zet

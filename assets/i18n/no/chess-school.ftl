@@ -12,6 +12,8 @@ chess-school-show-me = Vis meg (Z)
 chess-school-again = Prøv igjen (R)
 chess-school-map = Kursene (Esc)
 chess-school-keys = Piler og Enter, eller et klikk: velg · H: tips · Z: vis meg · R: prøv igjen · Esc: kursene
+# The keys of a question level (no hint: the answer is the child's).
+chess-school-keys-question = Piler og Enter, eller et klikk: velg · Z: vis meg · R: prøv igjen · Esc: kursene
 chess-school-answer-mate = { CAPITAL(-checkmate) }
 chess-school-answer-stalemate = { CAPITAL(-stalemate) }
 chess-school-answer-neither = Ingen av delene: det finnes et trekk

@@ -16,6 +16,8 @@ chess-school-show-me = Mostra-me (Z)
 chess-school-again = Outra vez (R)
 chess-school-map = Os cursos (Esc)
 chess-school-keys = Setas e Enter, ou um clique: escolher · H: dica · Z: mostra-me · R: outra vez · Esc: os cursos
+# The keys of a question level (no hint: the answer is the child's).
+chess-school-keys-question = Setas e Enter, ou um clique: escolher · Z: mostra-me · R: outra vez · Esc: os cursos
 chess-school-answer-mate = { CAPITAL(-checkmate) }
 chess-school-answer-stalemate = { CAPITAL(-stalemate) } por afogamento
 chess-school-answer-neither = Nenhum: ainda há um lance

@@ -275,7 +275,12 @@ impl TrackScreen {
                 .sum()
         };
         // The keys come last, where there is room for them.
-        let keys = (chess_school_text(lang, &ChessSchoolMsg::Keys), small, INK);
+        let keys_msg = if level.goal.is_question() {
+            ChessSchoolMsg::KeysQuestion
+        } else {
+            ChessSchoolMsg::Keys
+        };
+        let keys = (chess_school_text(lang, &keys_msg), small, INK);
         let mut parts: Vec<(String, f32, Color)> = with_tell.to_vec();
         parts.extend(said_part.clone());
         parts.push(keys);

@@ -34,6 +34,8 @@ pub enum ChessSchoolMsg {
     Map,
     /// The keys of a level.
     Keys,
+    /// The keys of a question level (it has no hint).
+    KeysQuestion,
     /// The answer "checkmate".
     AnswerMate,
     /// The answer "stalemate".

@@ -135,6 +135,7 @@ fn samples() -> Vec<ChessSchoolMsg> {
         Again,
         Map,
         Keys,
+        KeysQuestion,
         AnswerMate,
         AnswerStalemate,
         AnswerNeither,

@@ -189,6 +189,7 @@ pub(crate) fn key(m: &ChessSchoolMsg) -> Key {
         Again => plain("chess-school-again"),
         Map => plain("chess-school-map"),
         Keys => plain("chess-school-keys"),
+        KeysQuestion => plain("chess-school-keys-question"),
         AnswerMate => plain("chess-school-answer-mate"),
         AnswerStalemate => plain("chess-school-answer-stalemate"),
         AnswerNeither => plain("chess-school-answer-neither"),
