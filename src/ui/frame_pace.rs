@@ -11,11 +11,12 @@
 //! its pages by time ([`crate::ui::text_layout::page_at`]) still changes: while one is
 //! on screen the loop draws [`STILL_FPS`] frames a second instead.
 //!
-//! miniquad's X11 loop used to wait for one more event when it came to rest with events
-//! already queued, so a key pressed and released within the very frame in which the
-//! screen came to rest was seen only with the next input. The vendored miniquad
-//! (`vendor/miniquad`, one line, as its pull request #458) waits only when nothing is
-//! queued.
+//! One seam of miniquad's X11 loop: a resting loop that finds events already queued
+//! waits for one more before it draws. A key pressed and released within the very frame
+//! in which the screen came to rest is then seen with the next input (a mouse move, the
+//! next key); a person's key or click, whose release comes a moment later, wakes it.
+//! miniquad's open pull request #458 mends it upstream (wait only when nothing is
+//! queued); a release with it will close the seam.
 //!
 //! While something moves, frames come at most [`MAX_FPS`] a second.
 //!

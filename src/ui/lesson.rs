@@ -13,7 +13,7 @@ use track::geometry::Square;
 use track::{Command, Event};
 
 /// `won` after "Show me" reached the goal (no stars).
-const SHOWN: u8 = u8::MAX;
+pub(super) const SHOWN: u8 = u8::MAX;
 /// Seconds between the moves of "Show me".
 const SHOW_STEP: f32 = 1.0;
 
@@ -308,15 +308,6 @@ impl TrackScreen {
     fn won_dialog(&self) -> Option<Dialog> {
         let (run, level) = (self.lesson.as_ref()?, self.lesson_level()?);
         let got = run.won?;
-        let line = if got == SHOWN {
-            self.school_text(SchoolMsg::Shown)
-        } else if got == 0 {
-            self.school_text(SchoolMsg::DiceUsedUp)
-        } else {
-            self.school_text(SchoolMsg::WellDone(
-                "★".repeat(got as usize) + &"☆".repeat(3 - got as usize),
-            ))
-        };
         let mut score = self.school_text(SchoolMsg::Score {
             count: run.attempt.rolls(),
             par: level.par,
@@ -332,8 +323,24 @@ impl TrackScreen {
                 &super::i18n::ChessSchoolMsg::Bridge,
             ));
         }
-        Some(Dialog::new(
-            level_title(self.lang, level),
+        Some(self.won_box(level_title(self.lang, level), got, score))
+    }
+
+    /// A won level's box, the piece school's and the chess school's: the level's own
+    /// title (so the child sees what was just learnt), the stars (or "shown", or "the
+    /// dice ran out") over the score; Next level, Try again, Course map (safe).
+    pub(super) fn won_box(&self, title: String, got: u8, score: String) -> Dialog {
+        let line = if got == SHOWN {
+            self.school_text(SchoolMsg::Shown)
+        } else if got == 0 {
+            self.school_text(SchoolMsg::DiceUsedUp)
+        } else {
+            self.school_text(SchoolMsg::WellDone(
+                "★".repeat(got as usize) + &"☆".repeat(3 - got as usize),
+            ))
+        };
+        Dialog::new(
+            title,
             format!("{line}\n{score}"),
             vec![
                 self.school_text(SchoolMsg::NextLevel),
@@ -341,7 +348,7 @@ impl TrackScreen {
                 self.school_text(SchoolMsg::CourseMap),
             ],
             Some(2),
-        ))
+        )
     }
 
     /// Once the level is won, the stars earned, over everything.

@@ -9,7 +9,8 @@ mod view;
 
 pub(super) use view::LessonLayout;
 
-use super::i18n::{chess_school_text, local_san, ChessSchoolMsg, SchoolMsg};
+use super::i18n::{chess_school_text, local_san, ChessSchoolMsg};
+use super::lesson::SHOWN;
 use super::shell::dialog::{self, Dialog};
 use super::shell::keys;
 use super::{Screen, TrackScreen};
@@ -19,8 +20,6 @@ use chess_school::prove::{prove, Proof};
 use chess_school::{ChessAttempt, ChessGoal, ChessLevel, Step, Try};
 use macroquad::prelude::*;
 
-/// `won` after "Show me" reached the goal (no stars).
-const SHOWN: u8 = u8::MAX;
 /// Seconds between the steps of "Show me".
 const SHOW_STEP: f32 = 1.0;
 /// Seconds the winning position shows before the won box.
@@ -496,13 +495,6 @@ impl TrackScreen {
         let run = self.chess_lesson.as_ref()?;
         let level = self.chess_level()?;
         let got = run.won.filter(|_| run.pause <= 0.0)?;
-        let line = if got == SHOWN {
-            self.school_text(SchoolMsg::Shown)
-        } else {
-            self.school_text(SchoolMsg::WellDone(
-                "★".repeat(got as usize) + &"☆".repeat(3 - got as usize),
-            ))
-        };
         let score = chess_school_text(
             self.lang,
             &ChessSchoolMsg::Tries {
@@ -510,15 +502,8 @@ impl TrackScreen {
                 par: level.par,
             },
         );
-        Some(Dialog::new(
-            super::i18n::chess_level_text(self.lang, &level.id, super::i18n::LevelPart::Title),
-            format!("{line}\n{score}"),
-            vec![
-                self.school_text(SchoolMsg::NextLevel),
-                self.school_text(SchoolMsg::TryAgain),
-                self.school_text(SchoolMsg::CourseMap),
-            ],
-            Some(2),
-        ))
+        let title =
+            super::i18n::chess_level_text(self.lang, &level.id, super::i18n::LevelPart::Title);
+        Some(self.won_box(title, got, score))
     }
 }

@@ -1,2 +1,0 @@
-pub mod apple_util;
-pub mod frameworks;
