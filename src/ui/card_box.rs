@@ -10,6 +10,7 @@ use super::layout::Rect;
 use super::messages::card_text;
 use super::shell::dialog::{self, Dialog};
 use super::text_layout::{lay_out, stack, Align, Line, Measure, LINE_HEIGHT};
+use crate::ui::flat_fill::{draw_rectangle, draw_rectangle_lines};
 use macroquad::prelude::*;
 use track::cards::{Card, Tone};
 

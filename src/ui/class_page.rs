@@ -16,6 +16,7 @@ use super::layout::{reading_height, text_sizes, Rect};
 use super::text_layout::{fit_line, lay_out, line_at, Align, Line, Measure, TextRect, LINE_HEIGHT};
 use super::{Screen, TrackScreen};
 use crate::class_overview::ClassOverview;
+use crate::ui::flat_fill::{draw_line, draw_rectangle};
 use macroquad::prelude::*;
 
 /// A row is this many line heights high.
@@ -706,7 +707,7 @@ impl TrackScreen {
 
     /// Draws the class page.
     pub(super) fn draw_class(&self, pen: &Pen, w: f32, h: f32) {
-        clear_background(PAPER);
+        crate::ui::flat_fill::clear(PAPER);
         let lay = self.class_layout(w, h);
         let learner = self.learner();
         let o = self.class_overview();

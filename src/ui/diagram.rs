@@ -3,6 +3,7 @@
 
 use super::draw::*;
 use super::layout::Rect;
+use crate::ui::flat_fill::{draw_circle, draw_rectangle};
 use macroquad::prelude::*;
 use track::pieces::{Role, Seat};
 

@@ -4,6 +4,10 @@
 
 use super::layout::{Layout, Rect};
 use super::palette;
+use crate::ui::flat_fill::{
+    draw_circle, draw_circle_lines, draw_line, draw_poly, draw_poly_lines, draw_rectangle,
+    draw_rectangle_ex, draw_rectangle_lines, draw_triangle, draw_triangle_lines,
+};
 use macroquad::prelude::*;
 use track::board::{Board, Cell};
 use track::cards::Tone;

@@ -4,6 +4,7 @@
 use super::draw::seat_color;
 use super::layout::Layout;
 use super::TrackScreen;
+use crate::ui::flat_fill::draw_rectangle;
 use macroquad::prelude::*;
 use track::pieces::Seat;
 use track::Event;

@@ -5,6 +5,7 @@
 use super::draw::Pen;
 use super::layout::Layout;
 use super::TrackScreen;
+use crate::ui::flat_fill::draw_rectangle;
 use macroquad::prelude::*;
 use school::{Goal, Pick};
 

@@ -1,14 +1,19 @@
-//! Shapes drawn without a texture lookup (issue 33).
+//! Shapes drawn without a texture lookup, and opaque ones without blending (issue 33).
 //!
 //! macroquad draws every rectangle, circle and line through its one material, which
-//! multiplies the colour by a texel of a white texture. On a software renderer
-//! (Mesa's llvmpipe, the school PC without a graphics card) that lookup is most of the
-//! cost of a pixel: a full-window rectangle took three times as long as with a
-//! material that only writes the colour. So the window draws its shapes with such a
-//! material ([`shapes`]), and its texts, whose glyphs are texture, with macroquad's own
-//! ([`with_text`], which the pen calls). Both blend alike, so the picture is the same.
+//! multiplies the colour by a texel of a white texture and blends it over what is
+//! there. On a software renderer (Mesa's llvmpipe, the school PC without a graphics
+//! card) the lookup is most of the cost of a pixel: a full-window rectangle took three
+//! times as long as with a material that only writes the colour. Blending costs again:
+//! it reads every pixel before writing it, and an opaque colour blended over anything
+//! is that colour. So the window draws its shapes with the functions of this module,
+//! which have macroquad's names and arguments: an opaque colour with a material that
+//! writes it ([`OPAQUE`]), a translucent one with a material that blends it; its texts,
+//! whose glyphs are texture, with macroquad's own ([`with_text`], which the pen calls).
+//! The picture is the same pixel for pixel. `clippy.toml` forbids macroquad's own shape
+//! functions elsewhere, so no shape slips past.
 
-use macroquad::miniquad::{BlendFactor, BlendState, BlendValue, Equation};
+use macroquad::miniquad::{BlendFactor, BlendState, BlendValue, Equation, PassAction};
 use macroquad::prelude::*;
 use std::cell::RefCell;
 
@@ -36,43 +41,70 @@ void main() {
     gl_FragColor = color;
 }"#;
 
-thread_local! {
-    /// The shape material, once the window is open (`None` if it could not be made:
-    /// the window then draws everything with macroquad's material, as before).
-    static FLAT: RefCell<Option<Material>> = const { RefCell::new(None) };
+/// The two shape materials: a translucent colour blended, an opaque one written.
+struct Materials {
+    blended: Material,
+    opaque: Material,
 }
 
-/// Makes the shape material; call once the window is open.
-pub fn load() {
+thread_local! {
+    /// The shape materials, once the window is open (`None` if they could not be made:
+    /// the window then draws everything with macroquad's material, as before).
+    static FLAT: RefCell<Option<Materials>> = const { RefCell::new(None) };
+}
+
+/// A colour material, blended over what is there or not.
+fn material(blend: Option<BlendState>) -> Option<Material> {
     let params = MaterialParams {
         pipeline_params: PipelineParams {
-            color_blend: Some(BlendState::new(
-                Equation::Add,
-                BlendFactor::Value(BlendValue::SourceAlpha),
-                BlendFactor::OneMinusValue(BlendValue::SourceAlpha),
-            )),
+            color_blend: blend,
             ..Default::default()
         },
         ..Default::default()
     };
-    let made = load_material(
+    load_material(
         ShaderSource::Glsl {
             vertex: VERTEX,
             fragment: FRAGMENT,
         },
         params,
     )
-    .ok();
+    .ok()
+}
+
+/// Makes the shape materials; call once the window is open.
+pub fn load() {
+    let blended = material(Some(BlendState::new(
+        Equation::Add,
+        BlendFactor::Value(BlendValue::SourceAlpha),
+        BlendFactor::OneMinusValue(BlendValue::SourceAlpha),
+    )));
+    let made = blended
+        .zip(material(None))
+        .map(|(blended, opaque)| Materials { blended, opaque });
     FLAT.with(|f| *f.borrow_mut() = made);
 }
 
-/// From here on, shapes are drawn with the shape material (call at a frame's start).
-pub fn shapes() {
-    FLAT.with(|f| {
-        if let Some(m) = f.borrow().as_ref() {
-            gl_use_material(m);
-        }
+/// The alpha from which a colour is opaque: blending it would give the colour itself.
+pub const OPAQUE: f32 = 1.0;
+
+/// Whether a shape of this colour is written without blending.
+pub fn is_opaque(color: Color) -> bool {
+    color.a >= OPAQUE
+}
+
+/// The next shapes are of this colour: the material that draws it.
+fn shapes_of(color: Color) {
+    FLAT.with(|f| match f.borrow().as_ref() {
+        Some(m) if is_opaque(color) => gl_use_material(&m.opaque),
+        Some(m) => gl_use_material(&m.blended),
+        None => gl_use_default_material(),
     });
+}
+
+/// From here on, shapes are drawn with a shape material (call at a frame's start).
+pub fn shapes() {
+    shapes_of(Color::new(0.0, 0.0, 0.0, 0.0));
 }
 
 /// Draws a text (`draw`) with macroquad's material, then goes back to the shapes'. In
@@ -82,14 +114,8 @@ pub fn with_text(draw: impl FnOnce()) {
     if GLYPH_PASS.with(|g| g.get()) {
         return;
     }
-    let flat = FLAT.with(|f| f.borrow().is_some());
-    if flat {
-        gl_use_default_material();
-    }
+    gl_use_default_material();
     draw();
-    if flat {
-        shapes();
-    }
 }
 
 thread_local! {
@@ -108,5 +134,104 @@ pub fn glyph_pass(draw: impl FnOnce()) {
     draw();
     GLYPH_PASS.with(|g| g.set(false));
     // Clearing drops the draw calls gathered so far.
-    clear_background(BLACK);
+    clear(BLACK);
 }
+
+/// Clears the window to `color`, and only its colour: macroquad's `clear_background`
+/// clears the depth buffer too, which the window never uses. On llvmpipe that clear
+/// keeps the stencil bits of every pixel, so it reads and writes the whole buffer:
+/// the profile found it the single costliest step of a frame (issue 33).
+pub fn clear(color: Color) {
+    // SAFETY: macroquad's context, used on the one thread that draws, between frames'
+    // drawing calls as macroquad's own `clear_background` does.
+    let gl = unsafe { get_internal_gl() };
+    // Draws gathered so far would land on the cleared picture: dropped, as macroquad's.
+    gl.quad_gl.clear_draw_calls();
+    gl.quad_context.begin_default_pass(PassAction::Clear {
+        color: Some((color.r, color.g, color.b, color.a)),
+        depth: None,
+        stencil: None,
+    });
+    gl.quad_context.end_render_pass();
+}
+
+/// Shapes of the window, with macroquad's names and arguments (see the module's text).
+#[allow(clippy::disallowed_methods)]
+mod shape {
+    use super::shapes_of;
+    use macroquad::prelude::{Color, DrawRectangleParams, Vec2};
+    use macroquad::shapes as mq;
+
+    /// A filled rectangle.
+    pub fn draw_rectangle(x: f32, y: f32, w: f32, h: f32, color: Color) {
+        shapes_of(color);
+        mq::draw_rectangle(x, y, w, h, color);
+    }
+
+    /// A rectangle's outline.
+    pub fn draw_rectangle_lines(x: f32, y: f32, w: f32, h: f32, thickness: f32, color: Color) {
+        shapes_of(color);
+        mq::draw_rectangle_lines(x, y, w, h, thickness, color);
+    }
+
+    /// A turned or offset rectangle.
+    pub fn draw_rectangle_ex(x: f32, y: f32, w: f32, h: f32, params: DrawRectangleParams) {
+        shapes_of(params.color);
+        mq::draw_rectangle_ex(x, y, w, h, params);
+    }
+
+    /// A filled circle.
+    pub fn draw_circle(x: f32, y: f32, r: f32, color: Color) {
+        shapes_of(color);
+        mq::draw_circle(x, y, r, color);
+    }
+
+    /// A circle's outline.
+    pub fn draw_circle_lines(x: f32, y: f32, r: f32, thickness: f32, color: Color) {
+        shapes_of(color);
+        mq::draw_circle_lines(x, y, r, thickness, color);
+    }
+
+    /// A line.
+    pub fn draw_line(x1: f32, y1: f32, x2: f32, y2: f32, thickness: f32, color: Color) {
+        shapes_of(color);
+        mq::draw_line(x1, y1, x2, y2, thickness, color);
+    }
+
+    /// A filled triangle.
+    pub fn draw_triangle(v1: Vec2, v2: Vec2, v3: Vec2, color: Color) {
+        shapes_of(color);
+        mq::draw_triangle(v1, v2, v3, color);
+    }
+
+    /// A triangle's outline.
+    pub fn draw_triangle_lines(v1: Vec2, v2: Vec2, v3: Vec2, thickness: f32, color: Color) {
+        shapes_of(color);
+        mq::draw_triangle_lines(v1, v2, v3, thickness, color);
+    }
+
+    /// A filled regular polygon.
+    pub fn draw_poly(x: f32, y: f32, sides: u8, radius: f32, rotation: f32, color: Color) {
+        shapes_of(color);
+        mq::draw_poly(x, y, sides, radius, rotation, color);
+    }
+
+    /// A regular polygon's outline.
+    pub fn draw_poly_lines(
+        x: f32,
+        y: f32,
+        sides: u8,
+        radius: f32,
+        rotation: f32,
+        thickness: f32,
+        color: Color,
+    ) {
+        shapes_of(color);
+        mq::draw_poly_lines(x, y, sides, radius, rotation, thickness, color);
+    }
+}
+
+pub use shape::{
+    draw_circle, draw_circle_lines, draw_line, draw_poly, draw_poly_lines, draw_rectangle,
+    draw_rectangle_ex, draw_rectangle_lines, draw_triangle, draw_triangle_lines,
+};

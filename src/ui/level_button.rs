@@ -3,6 +3,7 @@
 
 use super::draw::{draw_button, Pen, INK};
 use super::layout::Rect;
+use crate::ui::flat_fill::{draw_line, draw_triangle};
 use macroquad::prelude::*;
 
 /// A five-pointed star of radius `r` at (`x`, `y`): filled gold where `earned`, else an

@@ -11,6 +11,7 @@ use super::layout::{reading_height, text_sizes, Rect};
 use super::text_layout::{lay_out, Align, Measure};
 use super::TrackScreen;
 use crate::save::progress::ProgressFile;
+use crate::ui::flat_fill::draw_rectangle;
 use macroquad::prelude::*;
 
 /// The course map's first row starts this fraction of the height down…
@@ -343,7 +344,7 @@ impl TrackScreen {
 
     /// Draws the course map: each course with its levels and the stars earned.
     pub(super) fn draw_courses(&self, pen: &Pen, w: f32, h: f32) {
-        clear_background(PAPER);
+        crate::ui::flat_fill::clear(PAPER);
         let (ts, small) = text_sizes(reading_height(w, h));
         let learner = self.learner();
         let head = if self.chess_part {

@@ -7,6 +7,7 @@ use super::draw::*;
 use super::interact::Picking;
 use super::layout::{Layout, Rect};
 use super::TrackScreen;
+use crate::ui::flat_fill::{draw_circle, draw_circle_lines, draw_line};
 use macroquad::prelude::*;
 use track::geometry::Square;
 use track::pieces::PieceId;

@@ -8,6 +8,9 @@ use super::interact::{Declined, Picking};
 use super::layout::{reading_height, text_sizes, Layout, Rect, SMALL_TEXT_LINES_PER_SCREEN};
 use super::text_layout::{lay_out, page_at, Align, Line, Measure};
 use super::TrackScreen;
+use crate::ui::flat_fill::{
+    draw_circle, draw_circle_lines, draw_line, draw_rectangle, draw_rectangle_lines,
+};
 use macroquad::prelude::*;
 use track::board::Cell;
 use track::geometry::Square;

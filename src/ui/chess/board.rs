@@ -4,6 +4,7 @@
 //! [`super::layout`]'s.
 
 use crate::ui::draw::{draw_capture_target, draw_selection, Pen, INK};
+use crate::ui::flat_fill::{draw_circle, draw_line, draw_rectangle, draw_rectangle_lines};
 use crate::ui::layout::Rect;
 use chess::why_not::{CastlingBan, WhyNot};
 use chess::{Color as Side, Piece, Square};

@@ -478,7 +478,7 @@ impl ChessScreen {
     /// Draws the chess screen: the board and the panel (or the review's), then the end
     /// page, then the box on top.
     pub(in crate::ui) fn draw(&self, pen: &Pen, lang: Lang, w: f32, h: f32) {
-        clear_background(crate::ui::draw::PAPER);
+        crate::ui::flat_fill::clear(crate::ui::draw::PAPER);
         let layout = self.layout_in(w, h);
         if let Some(r) = &self.review {
             self.draw_review(pen, lang, &layout, r);

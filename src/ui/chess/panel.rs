@@ -26,6 +26,7 @@ pub(super) fn draw_label_button(pen: &Pen, r: Rect, label: &str, small: f32) {
         WHITE,
     );
 }
+use crate::ui::flat_fill::draw_rectangle;
 use crate::ui::i18n::{text, Lang, Msg};
 use crate::ui::layout::Rect;
 use crate::ui::text_layout::{

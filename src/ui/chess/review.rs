@@ -8,6 +8,7 @@ use super::board::draw_chess_piece;
 use super::panel::{draw_label_button, OFF};
 use super::*;
 use crate::ui::draw::{draw_button, INK};
+use crate::ui::flat_fill::draw_rectangle;
 use chess::game::to_player_move;
 use chess::notation::{balance, figurine, move_list_lines, san};
 

@@ -4,6 +4,7 @@
 use super::board::draw_chess_piece;
 use super::texts::{chess_text, ChessMsg};
 use crate::ui::draw::{Pen, INK, PAPER};
+use crate::ui::flat_fill::{draw_line, draw_rectangle};
 use crate::ui::i18n::chess_words::{word, Language, Word};
 use crate::ui::i18n::Lang;
 use crate::ui::layout::{reading_height, text_sizes};

@@ -6,6 +6,7 @@
 use super::{ChessLessonRun, Tone, TrackScreen};
 use crate::ui::chess::board::{draw_chess_board, ChessLayout, Marks};
 use crate::ui::draw::*;
+use crate::ui::flat_fill::{draw_circle, draw_line, draw_rectangle_lines};
 use crate::ui::i18n::{
     chess_level_text, chess_school_text, local_san, ChessSchoolMsg, Lang, LevelPart,
 };
@@ -139,7 +140,7 @@ impl TrackScreen {
 
     /// Draws the chess level: board, marks, panel, buttons, and the won box on top.
     pub(in crate::ui) fn draw_chess_lesson(&self, pen: &Pen, w: f32, h: f32) {
-        clear_background(PAPER);
+        crate::ui::flat_fill::clear(PAPER);
         let Some(run) = &self.chess_lesson else {
             return;
         };

@@ -14,6 +14,7 @@ mod try_layout;
 
 use crate::rule_sets;
 use crate::ui::draw::{draw_button, draw_die, draw_focus_ring, Pen, INK, PAPER};
+use crate::ui::flat_fill::{draw_line, draw_rectangle, draw_rectangle_lines};
 use crate::ui::i18n::{
     lab_figures_text, lab_screen_text, say_rule_file_error, variant_line, LabFiguresMsg,
     LabScreenMsg, Lang,
@@ -627,7 +628,7 @@ impl GameScreen for LabScreen {
     }
 
     fn draw(&self, pen: &Pen, lang: Lang, w: f32, h: f32) {
-        clear_background(PAPER);
+        crate::ui::flat_fill::clear(PAPER);
         match &self.trying {
             Some(trying) => self.draw_try(pen, lang, trying, w, h),
             None => self.draw_editor(pen, lang, w, h),

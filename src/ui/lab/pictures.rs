@@ -14,12 +14,13 @@ mod tests;
 mod words;
 
 use crate::ui::draw::{draw_shape, seat_color, seat_shape, Pen, INK};
+use crate::ui::flat_fill::{draw_line, draw_rectangle, draw_rectangle_lines};
 use crate::ui::i18n::Lang;
 use crate::ui::layout::Rect;
 use crate::ui::palette;
 use layout::{lay_out_pictures, Mark, Series};
 use macroquad::prelude as mq;
-use macroquad::prelude::{draw_line, draw_rectangle, draw_rectangle_lines, Color};
+use macroquad::prelude::Color;
 use track::pieces::Seat;
 
 /// The booklet's game's colour: the palette's blue.

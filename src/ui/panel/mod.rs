@@ -10,6 +10,7 @@ use super::layout::{reading_height, text_sizes, Layout, Rect};
 use super::messages::{card_text, roll_hints};
 use super::text_layout::{fit_line, LINE_HEIGHT};
 use super::TrackScreen;
+use crate::ui::flat_fill::{draw_rectangle, draw_rectangle_lines};
 use macroquad::prelude::*;
 
 mod texts;

@@ -7,6 +7,7 @@ use crate::ui::app::{pressed, slots_of};
 use crate::ui::card_box::{card_dialog, draw_card_dialog, CardTexts};
 use crate::ui::diagram::draw_move_diagram;
 use crate::ui::draw::*;
+use crate::ui::flat_fill::{draw_circle, draw_circle_lines, draw_line, draw_rectangle_lines};
 use crate::ui::i18n::Msg;
 use crate::ui::interact::{self, Button, Input, Key, Outcome};
 use crate::ui::layout::{Layout, Rect, SMALL_TEXT_LINES_PER_SCREEN};
@@ -359,7 +360,7 @@ impl TrackScreen {
     /// Draws the board, the highlights of a person's choice in progress, the pieces
     /// (one perhaps in motion), the dice and the side panel.
     pub(in crate::ui) fn draw_game(&self) {
-        clear_background(PAPER);
+        crate::ui::flat_fill::clear(PAPER);
         let pen = Pen { font: &self.font };
         let shown = &self.shown;
         let board = shown.board();

@@ -3,6 +3,7 @@
 
 use crate::ui::diagram::draw_move_diagram;
 use crate::ui::draw::*;
+use crate::ui::flat_fill::{draw_circle, draw_line};
 use crate::ui::i18n::{
     chess_rules_pages, rules_pages, text, yalta_rules_pages, FieldName, Lang, Msg,
 };
@@ -74,7 +75,7 @@ pub(in crate::ui) fn draw_rules(
     h: f32,
 ) {
     let (ts, small) = text_sizes(reading_height(w, h));
-    clear_background(PAPER);
+    crate::ui::flat_fill::clear(PAPER);
     // The pictures belong to the usual pages, after the page of one's own rules.
     let offset = usize::from(own.is_some());
     let pages = pages_with(lang, book, own);

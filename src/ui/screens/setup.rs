@@ -6,6 +6,7 @@ use super::setup_layout::*;
 pub(in crate::ui) use super::setup_layout::{setup_rects, setup_sizes};
 use crate::ui::app::pressed;
 use crate::ui::draw::*;
+use crate::ui::flat_fill::{draw_circle, draw_circle_lines, draw_rectangle, draw_rectangle_lines};
 use crate::ui::i18n::{lab_play_text, rule_line, text, variant_line, LabPlayMsg, Lang, Msg};
 use crate::ui::layout::Rect;
 use crate::ui::setup::{self, Control, SetupAction, SetupKey, SetupModel};
@@ -43,7 +44,7 @@ fn pill(pen: &Pen, r: Rect, label: &str, size: f32, on: bool, focused: bool) {
 
 /// Draws the setup screen.
 fn draw_setup_controls(pen: &Pen, model: &SetupModel, notice: Option<&str>, w: f32, h: f32) {
-    clear_background(PAPER);
+    crate::ui::flat_fill::clear(PAPER);
     let lang = Lang::from_code(&model.lang);
     let t = |m: Msg| text(lang, &m);
     let sizes = setup_sizes(model, w, h);

@@ -6,6 +6,7 @@
 
 use super::start_pictures::{draw_picture, Picture};
 use crate::ui::draw::{draw_button, draw_focus_ring, Pen, INK, PAPER};
+use crate::ui::flat_fill::{draw_rectangle, draw_rectangle_lines};
 use crate::ui::i18n::text;
 use crate::ui::i18n::{Lang, Msg};
 use crate::ui::layout::{reading_height, text_sizes, Rect, BIG_BUTTONS_PER_SCREEN};
@@ -351,7 +352,7 @@ impl Shell {
 
     /// Draws the start screen.
     pub(in crate::ui) fn draw_start(&self, pen: &Pen, w: f32, h: f32) {
-        clear_background(PAPER);
+        crate::ui::flat_fill::clear(PAPER);
         let (ts, _) = text_sizes(reading_height(w, h));
         let items = self.start_items();
         let rects = self.start_rects(w, h);

@@ -4,6 +4,9 @@
 //! with a pencil).
 
 use crate::ui::draw::{draw_die, draw_piece, seat_color, Pen, INK, TRACK_DARK, TRACK_LIGHT};
+use crate::ui::flat_fill::{
+    draw_circle, draw_circle_lines, draw_line, draw_rectangle, draw_rectangle_lines, draw_triangle,
+};
 use crate::ui::layout::Rect;
 use macroquad::prelude::*;
 use track::dice::Face;

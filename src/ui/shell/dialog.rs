@@ -209,7 +209,7 @@ pub fn shown_buttons() -> Vec<Rect> {
 
 /// Draws a dialog over the screen, with the focus ring on button `focus`; returns its box.
 pub fn draw(pen: &Pen, d: &Dialog, focus: usize, w: f32, h: f32) -> Rect {
-    use macroquad::prelude::{draw_rectangle, draw_rectangle_lines};
+    use crate::ui::flat_fill::{draw_rectangle, draw_rectangle_lines};
     let lay = layout(d, pen, w, h);
     let (ts, _) = text_sizes(reading_height(w, h));
     draw_rectangle(0.0, 0.0, w, h, SHADE);

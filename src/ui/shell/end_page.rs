@@ -328,7 +328,7 @@ pub fn tap_name(b: EndButton) -> &'static str {
 
 /// Draws the end page over the final position.
 pub fn draw(pen: &Pen, page: &EndPage, folded: bool, focus: usize, w: f32, h: f32) {
-    use macroquad::prelude::{draw_rectangle, draw_rectangle_lines};
+    use crate::ui::flat_fill::{draw_rectangle, draw_rectangle_lines};
     let lay = layout(page, pen, w, h, folded);
     let (ts, _) = text_sizes(reading_height(w, h));
     let p = lay.panel;
@@ -343,8 +343,8 @@ pub fn draw(pen: &Pen, page: &EndPage, folded: bool, focus: usize, w: f32, h: f3
             if let Some(Some(c)) = page.marks.get(k) {
                 let r = block.size * 0.35;
                 let cy = top + block.line_height() / 2.0;
-                macroquad::prelude::draw_circle(p.x + ts + r, cy, r, *c);
-                macroquad::prelude::draw_circle_lines(p.x + ts + r, cy, r, 2.0, INK);
+                crate::ui::flat_fill::draw_circle(p.x + ts + r, cy, r, *c);
+                crate::ui::flat_fill::draw_circle_lines(p.x + ts + r, cy, r, 2.0, INK);
             }
         }
         for (i, (r, label)) in lay.buttons.iter().zip(&page.labels).enumerate() {

@@ -5,6 +5,7 @@
 
 use super::keys::{Action, Input};
 use crate::ui::draw::{draw_button, Pen};
+use crate::ui::flat_fill::draw_rectangle;
 use crate::ui::layout::{reading_height, text_sizes, Rect, BIG_BUTTONS_PER_SCREEN};
 use crate::ui::text_layout::lay_out;
 use macroquad::prelude::*;

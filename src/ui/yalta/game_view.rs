@@ -3,6 +3,7 @@
 //! draws its positions with the same [`YaltaScreen::draw_scene`].
 
 use super::*;
+use crate::ui::flat_fill::{draw_rectangle, draw_rectangle_lines};
 use crate::ui::text_layout::page_at;
 
 impl YaltaScreen {

@@ -5,6 +5,7 @@
 //! positions are the rules' own: the game's moves replayed through the `yalta` crate.
 
 use super::*;
+use crate::ui::flat_fill::draw_rectangle;
 use crate::ui::shell::keys::Input;
 use yalta::game::Event;
 use yalta::position::Position;

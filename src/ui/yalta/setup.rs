@@ -2,6 +2,7 @@
 //! Red's queen stands, and the offer to continue a saved game.
 
 use super::*;
+use crate::ui::flat_fill::{draw_rectangle, draw_rectangle_lines};
 
 /// The setup's controls, as the keys walk them.
 #[derive(Clone, Copy, Debug, PartialEq, Eq)]

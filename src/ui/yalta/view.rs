@@ -3,6 +3,7 @@
 //! marks (where the hexagon lies is [`super::frame`]'s).
 
 use crate::ui::draw::Pen;
+use crate::ui::flat_fill::{draw_circle, draw_circle_lines, draw_line, draw_triangle};
 use macroquad::prelude::*;
 use yalta::board::Board;
 use yalta::cell::{Cell, Player};
