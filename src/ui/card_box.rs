@@ -204,8 +204,9 @@ pub fn panel_card(
 /// Draws a laid-out card of a tone with page `page` of its text.
 pub fn draw_card_box(pen: &Pen, b: &CardBox, tone: Tone, page: usize) {
     let r = b.frame;
-    draw_rectangle(r.x + CARD_SHADOW.0, r.y + CARD_SHADOW.1, r.w, r.h, SHADOW);
-    draw_rectangle(r.x, r.y, r.w, r.h, tone_color(tone));
+    let fill = tone_color(tone);
+    crate::ui::flat_fill::draw_shadow((r.x, r.y, r.w, r.h), CARD_SHADOW, SHADOW, fill);
+    draw_rectangle(r.x, r.y, r.w, r.h, fill);
     draw_rectangle_lines(r.x, r.y, r.w, r.h, CARD_OUTLINE, INK);
     for l in b.lines(page) {
         pen.line(l, INK);

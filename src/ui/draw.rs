@@ -555,13 +555,8 @@ pub fn draw_die_turned(
         w: size,
         h: size,
     };
-    draw_rectangle(
-        r.x + size * DIE_SHADOW,
-        r.y + size * DIE_SHADOW,
-        r.w,
-        r.h,
-        SHADOW,
-    );
+    let s = size * DIE_SHADOW;
+    crate::ui::flat_fill::draw_shadow((r.x, r.y, r.w, r.h), (s, s), SHADOW, body);
     draw_rectangle(r.x, r.y, r.w, r.h, body);
     draw_rectangle_lines(
         r.x,
@@ -654,12 +649,11 @@ pub fn draw_selection(r: Rect) {
 /// A big button; returns its rectangle.
 pub fn draw_button(pen: &Pen, r: Rect, label: &str, text_size: f32, hot: bool) {
     let fill = if hot { BUTTON_HOT } else { BUTTON_COLD };
-    draw_rectangle(
-        r.x + BUTTON_SHADOW_OFFSET.0,
-        r.y + BUTTON_SHADOW_OFFSET.1,
-        r.w,
-        r.h,
+    crate::ui::flat_fill::draw_shadow(
+        (r.x, r.y, r.w, r.h),
+        BUTTON_SHADOW_OFFSET,
         BUTTON_SHADOW,
+        fill,
     );
     draw_rectangle(r.x, r.y, r.w, r.h, fill);
     draw_rectangle_lines(r.x, r.y, r.w, r.h, BUTTON_OUTLINE, INK);

@@ -155,6 +155,32 @@ pub fn clear(color: Color) {
     gl.quad_context.end_render_pass();
 }
 
+/// The shadow of a rectangle (`x`, `y`, `w`, `h`) of colour `over` that falls `dx`
+/// right and `dy` down. Under an opaque rectangle only the two strips that show beside
+/// it, right and below, are drawn: drawn whole, the shadow would be blended under the
+/// rectangle too, where nothing of it shows (a start screen's cards had more hidden
+/// shadow than visible picture); the strips give the same pixels. Draw the rectangle
+/// itself after it, as before.
+pub fn draw_shadow(rect: (f32, f32, f32, f32), (dx, dy): (f32, f32), color: Color, over: Color) {
+    let (x, y, w, h) = rect;
+    if !is_opaque(over) || dx <= 0.0 || dy <= 0.0 || dx >= w || dy >= h {
+        // Not the usual right-and-down shadow: the whole of it.
+        draw_rectangle(x + dx, y + dy, w, h, color);
+        return;
+    }
+    draw_rectangle(x + w, y + dy, dx, h, color);
+    draw_rectangle(x + dx, y + h, w - dx, dy, color);
+}
+
+/// A band `t` wide round the rectangle (`x`, `y`, `w`, `h`), outside it: a board's
+/// frame, without painting the board's whole area first.
+pub fn draw_around(x: f32, y: f32, w: f32, h: f32, t: f32, color: Color) {
+    draw_rectangle(x - t, y - t, w + 2.0 * t, t, color);
+    draw_rectangle(x - t, y + h, w + 2.0 * t, t, color);
+    draw_rectangle(x - t, y, t, h, color);
+    draw_rectangle(x + w, y, t, h, color);
+}
+
 /// Shapes of the window, with macroquad's names and arguments (see the module's text).
 #[allow(clippy::disallowed_methods)]
 mod shape {

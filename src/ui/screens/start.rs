@@ -394,13 +394,8 @@ fn draw_picture_button(pen: &Pen, item: StartItem, r: Rect, label: &str, ts: f32
     } else {
         Color::new(1.0, 0.995, 0.975, 1.0)
     };
-    draw_rectangle(
-        r.x + 4.0,
-        r.y + 5.0,
-        r.w,
-        r.h,
-        Color::new(0.0, 0.0, 0.0, 0.2),
-    );
+    let shadow = Color::new(0.0, 0.0, 0.0, 0.2);
+    crate::ui::flat_fill::draw_shadow((r.x, r.y, r.w, r.h), (4.0, 5.0), shadow, fill);
     draw_rectangle(r.x, r.y, r.w, r.h, fill);
     draw_rectangle_lines(r.x, r.y, r.w, r.h, 3.0, INK);
     let (_, small) = text_sizes(reading_height(screen_width(), screen_height()));
