@@ -341,7 +341,10 @@ async fn game_loop(cfg: WindowConfig) {
     #[cfg(not(target_arch = "wasm32"))]
     let font = load_ttf_font_from_bytes(FONT).map_err(|e| e.to_string());
     let font = match font {
-        Ok(f) => f,
+        Ok(mut f) => {
+            flat_fill::text_filter(&mut f);
+            f
+        }
         Err(e) => {
             let note = crate::cli_error::CliNote::NoFont(e);
             eprintln!("{}", i18n::say_cli_note(cfg.lang, &note));
