@@ -206,14 +206,14 @@ pub struct Pen<'a> {
 impl Pen<'_> {
     /// Width and height of a text at a size.
     pub fn measure(&self, text: &str, size: f32) -> (f32, f32) {
-        let d = measure_text(text, Some(self.font), size.round().max(1.0) as u16, 1.0);
+        let d = self.dimensions(text, size.round().max(1.0) as u16);
         (d.width, d.height)
     }
 
     /// Draws text with its left edge at x and its vertical centre at cy.
     pub fn left(&self, text: &str, x: f32, cy: f32, size: f32, color: Color) {
         let size = size.round().max(1.0) as u16;
-        let d = measure_text(text, Some(self.font), size, 1.0);
+        let d = self.dimensions(text, size);
         super::flat_fill::with_text(|| {
             draw_text_ex(
                 text,
@@ -232,7 +232,7 @@ impl Pen<'_> {
     /// Draws text centred at (cx, cy).
     pub fn center(&self, text: &str, cx: f32, cy: f32, size: f32, color: Color) {
         let s = size.round().max(1.0) as u16;
-        let d = measure_text(text, Some(self.font), s, 1.0);
+        let d = self.dimensions(text, s);
         super::flat_fill::with_text(|| {
             draw_text_ex(
                 text,

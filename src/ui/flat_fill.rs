@@ -107,10 +107,13 @@ pub fn shapes() {
     shapes_of(Color::new(0.0, 0.0, 0.0, 0.0));
 }
 
-/// Samples the font's glyphs texel by texel. The pen puts every glyph's picture on
-/// whole pixels at its own size, so each pixel falls on one texel's centre and the
-/// linear filter macroquad sets would only average a texel with itself; on llvmpipe
-/// that averaging doubled the cost of a text's pixels.
+/// Samples the font's glyphs texel by texel. The pen puts each text on a whole pixel
+/// and each glyph's picture is drawn at its own size, so a text's first glyph, and
+/// every lone glyph (a chess piece), falls texel on pixel, where macroquad's linear
+/// filter only averaged a texel with itself. A later glyph may start between two
+/// pixels: the filter smeared it over both, the nearest texel puts it on the closer
+/// one (a shade crisper, at most half a pixel over). On llvmpipe the filter doubled
+/// the cost of a text's pixels.
 pub fn text_filter(font: &mut Font) {
     font.set_filter(FilterMode::Nearest);
 }

@@ -3,9 +3,41 @@
 
 use super::draw::Pen;
 use super::text_layout::{page_at, Align, Line, Stack, TextBlock};
-use macroquad::prelude::{draw_text_ex, get_time, measure_text, Color, TextParams};
+use macroquad::prelude::{draw_text_ex, get_time, measure_text, Color, TextDimensions, TextParams};
+use std::cell::RefCell;
+use std::collections::HashMap;
+
+/// Texts measured: at most this many are kept (a screen shows a few hundred).
+const MEASURED_MAX: usize = 4096;
+
+thread_local! {
+    /// What the pen has measured, by size and text. macroquad measures a text glyph by
+    /// glyph, each looked up in two tables; a screen lays out the same words every
+    /// frame, so the pen asks once (issue 33: a third of the window's own work per
+    /// frame was measuring). Measuring also puts the glyphs in the font's atlas, which
+    /// keeps them, so a text found here has its glyphs there.
+    static MEASURED: RefCell<HashMap<u16, HashMap<String, TextDimensions>>> =
+        RefCell::new(HashMap::new());
+}
 
 impl Pen<'_> {
+    /// A text's size on screen at font size `size`, as macroquad measures it.
+    pub fn dimensions(&self, text: &str, size: u16) -> TextDimensions {
+        let known = MEASURED.with(|m| m.borrow().get(&size).and_then(|t| t.get(text)).copied());
+        if let Some(d) = known {
+            return d;
+        }
+        let d = measure_text(text, Some(self.font), size, 1.0);
+        MEASURED.with(|m| {
+            let mut m = m.borrow_mut();
+            if m.values().map(HashMap::len).sum::<usize>() >= MEASURED_MAX {
+                m.clear();
+            }
+            m.entry(size).or_default().insert(text.to_string(), d);
+        });
+        d
+    }
+
     /// Draws a laid-out line.
     pub fn line(&self, l: &Line, color: Color) {
         self.left(&l.text, l.rect.x, l.center_y(), l.size, color);
@@ -22,7 +54,7 @@ impl Pen<'_> {
     /// centred across on `cx`.
     pub fn line_up(&self, text: &str, cx: f32, bottom: f32, size: f32, color: Color) {
         let s = size.round().max(1.0) as u16;
-        let d = measure_text(text, Some(self.font), s, 1.0);
+        let d = self.dimensions(text, s);
         super::flat_fill::with_text(|| {
             draw_text_ex(
                 text,
