@@ -443,11 +443,12 @@ async fn game_loop(cfg: WindowConfig) {
         .bench_frames
         .map(|n| frame_bench::FrameBench::new(n, app.cfg.bench_idle));
     let mut cpu_ms = 0.0;
+    let mut draws = 0;
     loop {
         let start = get_time();
         if let Some(b) = bench.as_mut() {
             if app.bench_ready() {
-                match b.frame(start, cpu_ms) {
+                match b.frame(start, cpu_ms, draws) {
                     frame_bench::BenchStep::More => {}
                     frame_bench::BenchStep::Idle(report, seconds) => {
                         frame_bench::measure_idle(report, seconds)
@@ -467,6 +468,7 @@ async fn game_loop(cfg: WindowConfig) {
             flat_fill::glyph_pass(|| app.draw());
         }
         app.draw();
+        draws = flat_fill::take_batches();
         cpu_ms = (get_time() - start) * 1000.0;
         #[cfg(target_arch = "wasm32")]
         {
