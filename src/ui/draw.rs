@@ -214,38 +214,47 @@ impl Pen<'_> {
     pub fn left(&self, text: &str, x: f32, cy: f32, size: f32, color: Color) {
         let size = size.round().max(1.0) as u16;
         let d = self.dimensions(text, size);
-        super::flat_fill::with_text(|| {
-            draw_text_ex(
-                text,
-                x.round(),
-                (cy + d.offset_y / 2.0).round(),
-                TextParams {
-                    font: Some(self.font),
-                    font_size: size,
-                    color,
-                    ..Default::default()
-                },
-            );
-        });
+        self.put(
+            text,
+            x.round(),
+            (cy + d.offset_y / 2.0).round(),
+            size,
+            color,
+            &d,
+        );
     }
 
     /// Draws text centred at (cx, cy).
     pub fn center(&self, text: &str, cx: f32, cy: f32, size: f32, color: Color) {
         let s = size.round().max(1.0) as u16;
         let d = self.dimensions(text, s);
-        super::flat_fill::with_text(|| {
-            draw_text_ex(
-                text,
-                (cx - d.width / 2.0).round(),
-                (cy + d.offset_y / 2.0).round(),
-                TextParams {
-                    font: Some(self.font),
-                    font_size: s,
-                    color,
-                    ..Default::default()
-                },
-            );
-        });
+        let (x, y) = (
+            (cx - d.width / 2.0).round(),
+            (cy + d.offset_y / 2.0).round(),
+        );
+        self.put(text, x, y, s, color, &d);
+    }
+
+    /// Draws a text measured `d`, its baseline beginning at (`x`, `y`).
+    fn put(&self, text: &str, x: f32, y: f32, size: u16, color: Color, d: &TextDimensions) {
+        // Where its glyphs may write: the measured box, and a margin for a glyph
+        // reaching past its advance.
+        let m = f32::from(size) * 0.25 + 1.0;
+        let bounds = (
+            x - m,
+            y - d.offset_y - m,
+            d.width + 2.0 * m,
+            d.height + 2.0 * m,
+        );
+        let t = super::flat_fill::Text {
+            text: text.to_string(),
+            x,
+            y,
+            size,
+            rotation: 0.0,
+            font: self.font.clone(),
+        };
+        super::flat_fill::text(t, color, Some(bounds));
     }
 
     /// The largest size up to `size` at which `text` fits in `width` on one line.

@@ -13,6 +13,7 @@
 //! The picture is the same pixel for pixel. `clippy.toml` forbids macroquad's own shape
 //! functions elsewhere, so no shape slips past.
 
+use super::draw_list;
 use macroquad::miniquad::{BlendFactor, BlendState, BlendValue, Equation, PassAction};
 use macroquad::prelude::*;
 use std::cell::RefCell;
@@ -161,16 +162,32 @@ pub fn text_filter(font: &mut Font) {
     font.set_filter(FilterMode::Nearest);
 }
 
-/// Draws a text (`draw`) with macroquad's material, then goes back to the shapes'. In
-/// a glyph pass ([`glyph_pass`]) it draws nothing: the pen has measured the text, which
-/// put its glyphs in the font's atlas.
-pub fn with_text(draw: impl FnOnce()) {
+/// A text to draw: its words, where its baseline begins, its size and turn, the font.
+#[derive(Clone, Debug)]
+pub struct Text {
+    /// The words.
+    pub text: String,
+    /// Where the baseline begins.
+    pub x: f32,
+    /// The baseline.
+    pub y: f32,
+    /// The font size, in pixels.
+    pub size: u16,
+    /// The turn, in radians.
+    pub rotation: f32,
+    /// The font.
+    pub font: Font,
+}
+
+/// Draws a text in `color` with macroquad's material, or puts it on the frame's list;
+/// `bounds`: where its glyphs may write (`None`: unknown). In a glyph pass
+/// ([`glyph_pass`]) it draws nothing: the pen has measured the text, which put its
+/// glyphs in the font's atlas.
+pub fn text(t: Text, color: Color, bounds: Option<Area>) {
     if GLYPH_PASS.with(|g| g.get()) {
         return;
     }
-    drawing(Drawing::Text);
-    gl_use_default_material();
-    draw();
+    put(Item::Text(t, color, bounds));
 }
 
 thread_local! {
@@ -197,6 +214,11 @@ pub fn glyph_pass(draw: impl FnOnce()) {
 /// keeps the stencil bits of every pixel, so it reads and writes the whole buffer:
 /// the profile found it the single costliest step of a frame (issue 33).
 pub fn clear(color: Color) {
+    put(Item::Clear(color));
+}
+
+/// Clears the window now (see [`clear`]).
+fn clear_now(color: Color) {
     // SAFETY: macroquad's context, used on the one thread that draws, between frames'
     // drawing calls as macroquad's own `clear_background` does.
     let gl = unsafe { get_internal_gl() };
@@ -211,8 +233,100 @@ pub fn clear(color: Color) {
     gl.quad_context.end_render_pass();
 }
 
-/// A rectangle: left, top, width, height.
-pub type Area = (f32, f32, f32, f32);
+pub use super::draw_list::Area;
+
+/// A drawing of the frame's list.
+type Item = draw_list::Item<Shape, Text>;
+
+thread_local! {
+    /// The frame's drawings, while the loop gathers them.
+    static LIST: draw_list::Cell<Shape, Text> = const { RefCell::new(draw_list::List::new()) };
+}
+
+/// From here on, the drawings are gathered (the loop, before a frame's drawing).
+pub fn begin() {
+    LIST.with(|l| {
+        let mut l = l.borrow_mut();
+        l.gathering = true;
+        l.items.clear();
+    });
+}
+
+/// Draws the frame's drawings gathered since [`begin`]: less what a later opaque
+/// rectangle covers whole, and what lies under a full-window shade darker instead of
+/// the shade ([`draw_list`]). Drawings go straight to macroquad again afterwards.
+pub fn flush() {
+    let mut items = LIST.with(|l| {
+        let mut l = l.borrow_mut();
+        l.gathering = false;
+        std::mem::take(&mut l.items)
+    });
+    let rect = |s: &Shape| match s {
+        Shape::Rect(a) => Some(*a),
+        _ => None,
+    };
+    draw_list::fold_shades(&mut items, rect, screen_width(), screen_height());
+    draw_list::cull_covered(&mut items, |item| match item {
+        Item::Shape(Shape::Rect(a), c, _) if is_opaque(*c) => Some(*a),
+        _ => None,
+    });
+    for item in items.drain(..) {
+        paint(item);
+    }
+    // The list's room is kept for the next frame.
+    LIST.with(|l| {
+        let mut l = l.borrow_mut();
+        if l.items.is_empty() {
+            l.items = items;
+        }
+    });
+}
+
+/// Puts a drawing on the frame's list, or draws it at once outside a frame.
+fn put(item: Item) {
+    let item = LIST.with(|l| {
+        let mut l = l.borrow_mut();
+        if !l.gathering {
+            return Some(item);
+        }
+        if matches!(item, Item::Clear(_)) {
+            // What was drawn before is cleared away.
+            l.items.clear();
+        }
+        l.items.push(item);
+        None
+    });
+    if let Some(item) = item {
+        paint(item);
+    }
+}
+
+/// Draws one drawing now.
+fn paint(item: Item) {
+    match item {
+        Item::Clear(c) => clear_now(c),
+        Item::Shape(s, c, _) => {
+            shapes_of(c);
+            s.paint(c);
+        }
+        Item::Text(t, color, _) => {
+            drawing(Drawing::Text);
+            gl_use_default_material();
+            draw_text_ex(
+                &t.text,
+                t.x,
+                t.y,
+                TextParams {
+                    font: Some(&t.font),
+                    font_size: t.size,
+                    color,
+                    rotation: t.rotation,
+                    ..Default::default()
+                },
+            );
+        }
+    }
+}
 
 /// The shadow of a rectangle (`x`, `y`, `w`, `h`) of colour `over` that falls `dx`
 /// right and `dy` down. Under an opaque rectangle only the two strips that show beside
@@ -262,65 +376,132 @@ pub fn band_around((x, y, w, h): Area, t: f32) -> [Area; 4] {
     ]
 }
 
+/// A shape of the window, in macroquad's terms.
+#[derive(Clone, Debug)]
+pub enum Shape {
+    /// A filled rectangle.
+    Rect(Area),
+    /// A rectangle's outline, this thick (inside the rectangle).
+    RectLines(Area, f32),
+    /// A turned or offset rectangle (its colour is the item's).
+    RectEx(Area, DrawRectangleParams),
+    /// A filled circle: centre and radius.
+    Circle(f32, f32, f32),
+    /// A circle's outline: centre, radius, thickness.
+    CircleLines(f32, f32, f32, f32),
+    /// A line: from, to, thickness.
+    Line(f32, f32, f32, f32, f32),
+    /// A filled triangle.
+    Triangle(Vec2, Vec2, Vec2),
+    /// A triangle's outline, this thick.
+    TriangleLines(Vec2, Vec2, Vec2, f32),
+    /// A filled regular polygon: centre, sides, radius, turn.
+    Poly(f32, f32, u8, f32, f32),
+    /// A regular polygon's outline: centre, sides, radius, turn, thickness.
+    PolyLines(f32, f32, u8, f32, f32, f32),
+}
+
+impl Shape {
+    /// Where it may write.
+    pub fn bounds(&self) -> Area {
+        use draw_list::around;
+        let v = |p: &Vec2| (p.x, p.y);
+        match self {
+            Shape::Rect(a) | Shape::RectLines(a, _) => draw_list::normal(*a),
+            Shape::RectEx((x, y, w, h), p) => {
+                let d = (w.abs() + h.abs()) * (1.0 + p.offset.x.abs() + p.offset.y.abs());
+                (x - d, y - d, 2.0 * d, 2.0 * d)
+            }
+            Shape::Circle(x, y, r) | Shape::Poly(x, y, _, r, _) => around(&[(*x, *y)], *r),
+            Shape::CircleLines(x, y, r, t) | Shape::PolyLines(x, y, _, r, _, t) => {
+                around(&[(*x, *y)], r + t)
+            }
+            Shape::Line(x1, y1, x2, y2, t) => around(&[(*x1, *y1), (*x2, *y2)], *t),
+            Shape::Triangle(a, b, c) => around(&[v(a), v(b), v(c)], 0.0),
+            Shape::TriangleLines(a, b, c, t) => around(&[v(a), v(b), v(c)], *t),
+        }
+    }
+
+    /// Puts it on the frame's list (or draws it) in `color`.
+    fn put(self, color: Color) {
+        let bounds = self.bounds();
+        put(Item::Shape(self, color, Some(bounds)));
+    }
+}
+
 /// Shapes of the window, with macroquad's names and arguments (see the module's text).
 #[allow(clippy::disallowed_methods)]
 mod shape {
-    use super::shapes_of;
+    use super::Shape;
     use macroquad::prelude::{Color, DrawRectangleParams, Vec2};
     use macroquad::shapes as mq;
 
+    impl Shape {
+        /// Draws it now in `color`, with the material in use.
+        pub(super) fn paint(self, color: Color) {
+            match self {
+                Shape::Rect((x, y, w, h)) => mq::draw_rectangle(x, y, w, h, color),
+                Shape::RectLines((x, y, w, h), t) => mq::draw_rectangle_lines(x, y, w, h, t, color),
+                Shape::RectEx((x, y, w, h), p) => {
+                    mq::draw_rectangle_ex(x, y, w, h, DrawRectangleParams { color, ..p })
+                }
+                Shape::Circle(x, y, r) => mq::draw_circle(x, y, r, color),
+                Shape::CircleLines(x, y, r, t) => mq::draw_circle_lines(x, y, r, t, color),
+                Shape::Line(x1, y1, x2, y2, t) => mq::draw_line(x1, y1, x2, y2, t, color),
+                Shape::Triangle(a, b, c) => mq::draw_triangle(a, b, c, color),
+                Shape::TriangleLines(a, b, c, t) => mq::draw_triangle_lines(a, b, c, t, color),
+                Shape::Poly(x, y, n, r, turn) => mq::draw_poly(x, y, n, r, turn, color),
+                Shape::PolyLines(x, y, n, r, turn, t) => {
+                    mq::draw_poly_lines(x, y, n, r, turn, t, color)
+                }
+            }
+        }
+    }
+
     /// A filled rectangle.
     pub fn draw_rectangle(x: f32, y: f32, w: f32, h: f32, color: Color) {
-        shapes_of(color);
-        mq::draw_rectangle(x, y, w, h, color);
+        Shape::Rect((x, y, w, h)).put(color);
     }
 
     /// A rectangle's outline.
     pub fn draw_rectangle_lines(x: f32, y: f32, w: f32, h: f32, thickness: f32, color: Color) {
-        shapes_of(color);
-        mq::draw_rectangle_lines(x, y, w, h, thickness, color);
+        Shape::RectLines((x, y, w, h), thickness).put(color);
     }
 
     /// A turned or offset rectangle.
     pub fn draw_rectangle_ex(x: f32, y: f32, w: f32, h: f32, params: DrawRectangleParams) {
-        shapes_of(params.color);
-        mq::draw_rectangle_ex(x, y, w, h, params);
+        let color = params.color;
+        Shape::RectEx((x, y, w, h), params).put(color);
     }
 
     /// A filled circle.
     pub fn draw_circle(x: f32, y: f32, r: f32, color: Color) {
-        shapes_of(color);
-        mq::draw_circle(x, y, r, color);
+        Shape::Circle(x, y, r).put(color);
     }
 
     /// A circle's outline.
     pub fn draw_circle_lines(x: f32, y: f32, r: f32, thickness: f32, color: Color) {
-        shapes_of(color);
-        mq::draw_circle_lines(x, y, r, thickness, color);
+        Shape::CircleLines(x, y, r, thickness).put(color);
     }
 
     /// A line.
     pub fn draw_line(x1: f32, y1: f32, x2: f32, y2: f32, thickness: f32, color: Color) {
-        shapes_of(color);
-        mq::draw_line(x1, y1, x2, y2, thickness, color);
+        Shape::Line(x1, y1, x2, y2, thickness).put(color);
     }
 
     /// A filled triangle.
     pub fn draw_triangle(v1: Vec2, v2: Vec2, v3: Vec2, color: Color) {
-        shapes_of(color);
-        mq::draw_triangle(v1, v2, v3, color);
+        Shape::Triangle(v1, v2, v3).put(color);
     }
 
     /// A triangle's outline.
     pub fn draw_triangle_lines(v1: Vec2, v2: Vec2, v3: Vec2, thickness: f32, color: Color) {
-        shapes_of(color);
-        mq::draw_triangle_lines(v1, v2, v3, thickness, color);
+        Shape::TriangleLines(v1, v2, v3, thickness).put(color);
     }
 
     /// A filled regular polygon.
     pub fn draw_poly(x: f32, y: f32, sides: u8, radius: f32, rotation: f32, color: Color) {
-        shapes_of(color);
-        mq::draw_poly(x, y, sides, radius, rotation, color);
+        Shape::Poly(x, y, sides, radius, rotation).put(color);
     }
 
     /// A regular polygon's outline.
@@ -333,8 +514,7 @@ mod shape {
         thickness: f32,
         color: Color,
     ) {
-        shapes_of(color);
-        mq::draw_poly_lines(x, y, sides, radius, rotation, thickness, color);
+        Shape::PolyLines(x, y, sides, radius, rotation, thickness).put(color);
     }
 }
 

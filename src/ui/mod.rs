@@ -13,6 +13,7 @@ mod config;
 mod declines;
 pub mod diagram;
 pub mod draw;
+mod draw_list;
 mod effects;
 mod find_squares;
 mod flat_fill;
@@ -464,10 +465,12 @@ async fn game_loop(cfg: WindowConfig) {
         }
         pace.look(start, app.still());
         app.update();
+        flat_fill::begin();
         if frame == 0 {
             flat_fill::glyph_pass(|| app.draw());
         }
         app.draw();
+        flat_fill::flush();
         draws = flat_fill::take_batches();
         cpu_ms = (get_time() - start) * 1000.0;
         #[cfg(target_arch = "wasm32")]

@@ -3,7 +3,7 @@
 
 use super::draw::Pen;
 use super::text_layout::{page_at, Align, Line, Stack, TextBlock};
-use macroquad::prelude::{draw_text_ex, get_time, measure_text, Color, TextDimensions, TextParams};
+use macroquad::prelude::{get_time, measure_text, Color, TextDimensions};
 use std::cell::RefCell;
 use std::collections::HashMap;
 
@@ -55,20 +55,16 @@ impl Pen<'_> {
     pub fn line_up(&self, text: &str, cx: f32, bottom: f32, size: f32, color: Color) {
         let s = size.round().max(1.0) as u16;
         let d = self.dimensions(text, s);
-        super::flat_fill::with_text(|| {
-            draw_text_ex(
-                text,
-                (cx + d.offset_y / 2.0).round(),
-                bottom.round(),
-                TextParams {
-                    font: Some(self.font),
-                    font_size: s,
-                    color,
-                    rotation: -std::f32::consts::FRAC_PI_2,
-                    ..Default::default()
-                },
-            );
-        });
+        let t = super::flat_fill::Text {
+            text: text.to_string(),
+            x: (cx + d.offset_y / 2.0).round(),
+            y: bottom.round(),
+            size: s,
+            rotation: -std::f32::consts::FRAC_PI_2,
+            font: self.font.clone(),
+        };
+        // Turned: where its glyphs write is not worked out, so it is always drawn.
+        super::flat_fill::text(t, color, None);
     }
 
     /// Draws the page on show of a text laid out by [`super::text_layout::lay_out`], in
