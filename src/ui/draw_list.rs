@@ -178,6 +178,95 @@ pub fn fold_shades<S, T>(
     }
 }
 
+/// How many batches back a drawing may move to join one of its kind.
+pub const LOOK_BACK: usize = 12;
+
+/// Whether two rectangles share a point (grown by the margin).
+fn meet(a: Area, b: Area) -> bool {
+    a.0 - MARGIN < b.0 + b.2
+        && b.0 - MARGIN < a.0 + a.2
+        && a.1 - MARGIN < b.1 + b.3
+        && b.1 - MARGIN < a.1 + a.3
+}
+
+/// Drawings of one kind, drawn one after the other: one draw call.
+struct Batch {
+    /// Their kind.
+    kind: u8,
+    /// Where they are in the list.
+    items: Vec<usize>,
+    /// Where each may write (`None`: anywhere).
+    bounds: Vec<Option<Area>>,
+    /// All of them together (`None`: anywhere).
+    union: Option<Area>,
+}
+
+impl Batch {
+    /// Whether a drawing that may write in `b` meets one of the batch's.
+    fn meets(&self, b: Option<Area>) -> bool {
+        let (Some(b), Some(u)) = (b, self.union) else {
+            return true;
+        };
+        meet(b, u) && self.bounds.iter().any(|x| x.is_none_or(|x| meet(b, x)))
+    }
+
+    fn add(&mut self, i: usize, b: Option<Area>) {
+        self.items.push(i);
+        self.bounds.push(b);
+        self.union = match (self.union, b) {
+            (Some(u), Some(b)) => {
+                let (x0, y0) = (u.0.min(b.0), u.1.min(b.1));
+                let (x1, y1) = ((u.0 + u.2).max(b.0 + b.2), (u.1 + u.3).max(b.1 + b.3));
+                Some((x0, y0, x1 - x0, y1 - y0))
+            }
+            _ => None,
+        };
+    }
+}
+
+/// Puts drawings of one kind together where that changes no pixel, so the renderer
+/// gets fewer draw calls (on llvmpipe each costs about 13 µs, whatever it draws).
+/// `kind` says what a drawing is drawn with (opaque shapes, blended shapes, texts):
+/// each change of kind is a draw call. A drawing moves back to join the last batch of
+/// its kind within [`LOOK_BACK`] batches, past batches whose drawings all write
+/// elsewhere (drawings that share no pixel may be drawn in either order); one that
+/// meets a batch stays after it. A drawing whose bounds are unknown moves nowhere and
+/// nothing moves past it.
+pub fn batch<S, T>(items: Vec<Item<S, T>>, kind: impl Fn(&Item<S, T>) -> u8) -> Vec<Item<S, T>> {
+    let mut batches: Vec<Batch> = vec![];
+    for (i, item) in items.iter().enumerate() {
+        let (k, b) = (kind(item), item.bounds());
+        let mut target = None;
+        for (j, batch) in batches.iter().enumerate().rev().take(LOOK_BACK) {
+            if batch.kind == k {
+                target = Some(j);
+            }
+            if batch.meets(b) {
+                break;
+            }
+        }
+        match target {
+            Some(j) => batches[j].add(i, b),
+            None => {
+                let mut batch = Batch {
+                    kind: k,
+                    items: vec![],
+                    bounds: vec![],
+                    union: b,
+                };
+                batch.add(i, b);
+                batches.push(batch);
+            }
+        }
+    }
+    let mut slots: Vec<Option<Item<S, T>>> = items.into_iter().map(Some).collect();
+    batches
+        .iter()
+        .flat_map(|b| b.items.iter())
+        .filter_map(|&i| slots[i].take())
+        .collect()
+}
+
 /// A frame's list of drawings and whether one is being gathered.
 pub struct List<S, T> {
     /// Whether the frame's drawings are gathered (else drawn at once).
@@ -333,6 +422,89 @@ mod tests {
         fold_shades(&mut items, |a| Some(*a), 640.0, 480.0);
         assert_eq!(items.len(), 3);
         assert!(matches!(items[0], Item::Clear(c) if c == WHITE));
+    }
+
+    /// The kind of a test drawing: 0 opaque, 1 translucent, 2 text, 3 clear.
+    fn kind(item: &It) -> u8 {
+        match item {
+            Item::Shape(_, c, _) if c.a >= 1.0 => 0,
+            Item::Shape(..) => 1,
+            Item::Text(..) => 2,
+            Item::Clear(_) => 3,
+        }
+    }
+
+    fn draw_calls(items: &[It]) -> usize {
+        let kinds: Vec<u8> = items.iter().map(kind).collect();
+        kinds.windows(2).filter(|w| w[0] != w[1]).count() + usize::from(!kinds.is_empty())
+    }
+
+    /// Paints the drawings on a grid of pixels, each keeping what was drawn on it in
+    /// order from its last opaque drawing on: what a renderer would show there.
+    fn paint(items: &[It]) -> Vec<Vec<String>> {
+        let mut pixels: Vec<Vec<(String, bool)>> = vec![vec![]; 40 * 40];
+        for item in items {
+            let (label, opaque) = match item {
+                Item::Shape(a, c, _) => (format!("{a:?}"), c.a >= 1.0),
+                Item::Text(t, _, _) => (t.to_string(), false),
+                Item::Clear(_) => ("clear".to_string(), true),
+            };
+            for (i, pixel) in pixels.iter_mut().enumerate() {
+                let (x, y) = ((i % 40) as f32 + 0.5, (i / 40) as f32 + 0.5);
+                let hit = item
+                    .bounds()
+                    .is_none_or(|b| x >= b.0 && x < b.0 + b.2 && y >= b.1 && y < b.1 + b.3);
+                if hit {
+                    pixel.push((label.clone(), opaque));
+                }
+            }
+        }
+        pixels
+            .into_iter()
+            .map(|p| {
+                let from = p.iter().rposition(|(_, o)| *o).unwrap_or(0);
+                p[from..].iter().map(|(l, _)| l.clone()).collect()
+            })
+            .collect()
+    }
+
+    #[test]
+    fn drawings_of_one_kind_that_share_no_pixel_are_put_together() {
+        // The board's squares and their words, square by square: six draw calls.
+        let items = vec![
+            Item::Clear(WHITE),
+            rect((0.0, 0.0, 10.0, 10.0), BLUE),
+            Item::Text("a", BLACK, Some((2.0, 2.0, 5.0, 5.0))),
+            rect((15.0, 0.0, 10.0, 10.0), BLUE),
+            Item::Text("bb", BLACK, Some((17.0, 2.0, 5.0, 5.0))),
+            rect((30.0, 0.0, 8.0, 8.0), Color::new(1.0, 0.0, 0.0, 0.5)),
+            // A square drawn over the first word: it must stay after it.
+            rect((1.0, 1.0, 5.0, 5.0), BLUE),
+        ];
+        let before = paint(&items);
+        let calls = draw_calls(&items);
+        let batched = batch(items, kind);
+        assert_eq!(batched.len(), 7);
+        assert_eq!(paint(&batched), before, "the same picture");
+        assert!(
+            draw_calls(&batched) < calls,
+            "{} < {calls}",
+            draw_calls(&batched)
+        );
+        let order: Vec<u8> = batched.iter().map(kind).collect();
+        assert_eq!(order, vec![3, 0, 0, 2, 2, 1, 0]);
+    }
+
+    #[test]
+    fn nothing_moves_past_a_drawing_that_may_write_anywhere() {
+        let items = vec![
+            rect((0.0, 0.0, 10.0, 10.0), BLUE),
+            Item::Text("turned", BLACK, None),
+            rect((20.0, 20.0, 10.0, 10.0), BLUE),
+        ];
+        let batched = batch(items, kind);
+        let order: Vec<u8> = batched.iter().map(kind).collect();
+        assert_eq!(order, vec![0, 2, 0]);
     }
 
     #[test]

@@ -270,6 +270,12 @@ pub fn flush() {
         Item::Shape(Shape::Rect(a), c, _) if is_opaque(*c) => Some(*a),
         _ => None,
     });
+    let mut items = draw_list::batch(items, |item| match item {
+        Item::Clear(_) => 0,
+        Item::Shape(_, c, _) if is_opaque(*c) => 1,
+        Item::Shape(..) => 2,
+        Item::Text(..) => 3,
+    });
     for item in items.drain(..) {
         paint(item);
     }
