@@ -391,6 +391,25 @@ pub fn draw_board(board: &Board, layout: &Layout, playing: &[Seat], pieces_per_s
             fade(seat, seat_color(seat)),
         );
     }
+    // The walls, a row's run of them as one rectangle: the same pixels as a square
+    // each, with a tenth of the renderer's work (issue 33).
+    for y in 0..board.height() {
+        let wall = |x: usize| board.cell(Square::new(x as u8, y as u8)) == Cell::Wall;
+        let mut x = 0;
+        while x < board.width() {
+            if !wall(x) {
+                x += 1;
+                continue;
+            }
+            let from = x;
+            while x < board.width() && wall(x) {
+                x += 1;
+            }
+            let first = layout.square_rect(Square::new(from as u8, y as u8));
+            let last = layout.square_rect(Square::new(x as u8 - 1, y as u8));
+            draw_rectangle(first.x, first.y, last.x + last.w - first.x, first.h, WALL);
+        }
+    }
     for y in 0..board.height() {
         for x in 0..board.width() {
             let sq = Square::new(x as u8, y as u8);
@@ -401,7 +420,7 @@ pub fn draw_board(board: &Board, layout: &Layout, playing: &[Seat], pieces_per_s
                 TRACK_DARK
             };
             match board.cell(sq) {
-                Cell::Wall => draw_rectangle(r.x, r.y, r.w, r.h, WALL),
+                Cell::Wall => {}
                 Cell::House(s) => {
                     draw_rectangle(r.x, r.y, r.w, r.h, fade(s, seat_tint(s, HOUSE_TINT)))
                 }
