@@ -499,15 +499,16 @@ pub fn draw_board(board: &Board, layout: &Layout, playing: &[Seat], pieces_per_s
             }
         }
     }
-    // Grid lines on the track, thin.
-    for y in 0..board.height() {
-        for x in 0..board.width() {
-            let sq = Square::new(x as u8, y as u8);
-            if board.cell(sq).is_track() {
-                let r = layout.square_rect(sq);
-                draw_rectangle_lines(r.x, r.y, r.w, r.h, GRID_LINE, GRID);
-            }
-        }
+    // Grid lines on the track, thin: each square's outline (half the line inside its
+    // edge, as macroquad draws one), joined into few strips.
+    let square = |c: usize, r: usize| {
+        let q = layout.square_rect(Square::new(c as u8, r as u8));
+        (q.x, q.y, q.w, q.h)
+    };
+    let track = |c: usize, r: usize| board.cell(Square::new(c as u8, r as u8)).is_track();
+    let size = (board.width(), board.height());
+    for (x, y, w, h) in super::board_grid::grid_strips(size, track, square, GRID_LINE / 2.0) {
+        draw_rectangle(x, y, w, h, GRID);
     }
     // Blocking lines: thick bars in the seat colour with a dark edge.
     for seat in board.seats() {

@@ -5,6 +5,7 @@
 
 mod animation;
 mod app;
+mod board_grid;
 pub mod card_box;
 pub mod chess;
 pub(in crate::ui) mod chess_lesson;
