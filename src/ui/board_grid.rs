@@ -1,4 +1,5 @@
-//! The track's thin grid lines as few rectangles (issue 33).
+//! The board's many squares as few rectangles (issue 33): the track's thin grid lines,
+//! and runs of like squares.
 //!
 //! Each square of the track has a thin outline inside its edge. Drawn as an outline per
 //! square (macroquad's eight triangles each), the grid was about 1,300 long, thin,
@@ -81,6 +82,30 @@ pub fn grid_strips(
     strips
 }
 
+/// The runs of squares for which `on(column, row)` holds in each row of a `cols` ×
+/// `rows` grid: (row, first column, last column), each run as long as it goes.
+pub fn row_runs(
+    (cols, rows): (usize, usize),
+    on: impl Fn(usize, usize) -> bool,
+) -> Vec<(usize, usize, usize)> {
+    let mut runs = vec![];
+    for r in 0..rows {
+        let mut c = 0;
+        while c < cols {
+            if !on(c, r) {
+                c += 1;
+                continue;
+            }
+            let from = c;
+            while c < cols && on(c, r) {
+                c += 1;
+            }
+            runs.push((r, from, c - 1));
+        }
+    }
+    runs
+}
+
 #[cfg(test)]
 mod tests {
     use super::*;
@@ -129,6 +154,28 @@ mod tests {
         covered_once_as_by_outlines(13.0, (3.0, 7.0), 0.5);
         covered_once_as_by_outlines(12.7, (2.25, 5.5), 0.5);
         covered_once_as_by_outlines(20.0, (0.0, 0.0), 2.0);
+    }
+
+    #[test]
+    fn a_rows_like_squares_are_one_run_each_square_in_exactly_one() {
+        let centre =
+            |c: usize, r: usize| (2..7).contains(&c) && (2..7).contains(&r) && (c, r) != (4, 4);
+        let runs = row_runs((9, 9), centre);
+        assert_eq!(runs[0], (2, 2, 6));
+        assert!(
+            runs.contains(&(4, 2, 3)) && runs.contains(&(4, 5, 6)),
+            "split by the gap"
+        );
+        for r in 0..9 {
+            for c in 0..9 {
+                let n = runs
+                    .iter()
+                    .filter(|&&(row, from, to)| row == r && (from..=to).contains(&c))
+                    .count();
+                assert_eq!(n, usize::from(centre(c, r)), "square ({c}, {r})");
+            }
+        }
+        assert_eq!(runs.len(), 6, "five rows, the middle one split");
     }
 
     #[test]

@@ -1,9 +1,10 @@
-//! Drawing primitives with macroquad: board, pieces, dice, targets, buttons, cards and
-//! text, in screen pixels at native resolution (no scaled render targets), from the
+//! Drawing primitives with macroquad: board, pieces, dice, targets, buttons and cards
+//! (texts: the pen, [`super::text_pen`]), in screen pixels at native resolution (no scaled render targets), from the
 //! layout.
 
 use super::layout::{Layout, Rect};
 use super::palette;
+pub use super::text_pen::Pen;
 use crate::ui::flat_fill::{
     draw_circle, draw_circle_lines, draw_line, draw_poly, draw_poly_lines, draw_rectangle,
     draw_rectangle_ex, draw_rectangle_lines, draw_triangle, draw_triangle_lines,
@@ -197,83 +198,6 @@ pub fn glyphs(role: Role) -> (&'static str, &'static str) {
     }
 }
 
-/// Text drawing with the bundled font.
-pub struct Pen<'a> {
-    /// The font.
-    pub font: &'a Font,
-}
-
-impl Pen<'_> {
-    /// Width and height of a text at a size.
-    pub fn measure(&self, text: &str, size: f32) -> (f32, f32) {
-        let d = self.dimensions(text, size.round().max(1.0) as u16);
-        (d.width, d.height)
-    }
-
-    /// Draws text with its left edge at x and its vertical centre at cy.
-    pub fn left(&self, text: &str, x: f32, cy: f32, size: f32, color: Color) {
-        let size = size.round().max(1.0) as u16;
-        let d = self.dimensions(text, size);
-        self.put(
-            text,
-            x.round(),
-            (cy + d.offset_y / 2.0).round(),
-            size,
-            color,
-            &d,
-        );
-    }
-
-    /// Draws text centred at (cx, cy).
-    pub fn center(&self, text: &str, cx: f32, cy: f32, size: f32, color: Color) {
-        let s = size.round().max(1.0) as u16;
-        let d = self.dimensions(text, s);
-        let (x, y) = (
-            (cx - d.width / 2.0).round(),
-            (cy + d.offset_y / 2.0).round(),
-        );
-        self.put(text, x, y, s, color, &d);
-    }
-
-    /// Draws a text measured `d`, its baseline beginning at (`x`, `y`).
-    fn put(&self, text: &str, x: f32, y: f32, size: u16, color: Color, d: &TextDimensions) {
-        // Where its glyphs may write: the measured box, and a margin for a glyph
-        // reaching past its advance.
-        let m = f32::from(size) * 0.25 + 1.0;
-        let bounds = (
-            x - m,
-            y - d.offset_y - m,
-            d.width + 2.0 * m,
-            d.height + 2.0 * m,
-        );
-        let t = super::flat_fill::Text {
-            text: text.to_string(),
-            x,
-            y,
-            size,
-            rotation: 0.0,
-            font: self.font.clone(),
-        };
-        super::flat_fill::text(t, color, Some(bounds));
-    }
-
-    /// The largest size up to `size` at which `text` fits in `width` on one line.
-    pub fn fitting(&self, text: &str, size: f32, width: f32) -> f32 {
-        let w = self.measure(text, size).0;
-        if w <= width || w <= 0.0 {
-            size
-        } else {
-            (size * width / w).floor().max(1.0)
-        }
-    }
-}
-
-impl super::text_layout::Measure for Pen<'_> {
-    fn width(&self, text: &str, size: f32) -> f32 {
-        self.measure(text, size).0
-    }
-}
-
 /// Draws a piece centred at (x, y): the seat's shape as a base, the filled glyph in the
 /// seat colour, the outline glyph dark over it.
 pub fn draw_piece(pen: &Pen, seat: Seat, role: Role, x: f32, y: f32, size: f32, alpha: f32) {
@@ -393,22 +317,11 @@ pub fn draw_board(board: &Board, layout: &Layout, playing: &[Seat], pieces_per_s
     }
     // The walls, a row's run of them as one rectangle: the same pixels as a square
     // each, with a tenth of the renderer's work (issue 33).
-    for y in 0..board.height() {
-        let wall = |x: usize| board.cell(Square::new(x as u8, y as u8)) == Cell::Wall;
-        let mut x = 0;
-        while x < board.width() {
-            if !wall(x) {
-                x += 1;
-                continue;
-            }
-            let from = x;
-            while x < board.width() && wall(x) {
-                x += 1;
-            }
-            let first = layout.square_rect(Square::new(from as u8, y as u8));
-            let last = layout.square_rect(Square::new(x as u8 - 1, y as u8));
-            draw_rectangle(first.x, first.y, last.x + last.w - first.x, first.h, WALL);
-        }
+    let wall = |c: usize, r: usize| board.cell(Square::new(c as u8, r as u8)) == Cell::Wall;
+    for (y, from, to) in super::board_grid::row_runs((board.width(), board.height()), wall) {
+        let first = layout.square_rect(Square::new(from as u8, y as u8));
+        let last = layout.square_rect(Square::new(to as u8, y as u8));
+        draw_rectangle(first.x, first.y, last.x + last.w - first.x, first.h, WALL);
     }
     for y in 0..board.height() {
         for x in 0..board.width() {

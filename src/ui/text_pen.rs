@@ -1,11 +1,88 @@
-//! Laid-out text ([`super::text_layout`]) drawn with the window's pen, where the layout
-//! put it; a text on pages shows the page whose turn it is.
+//! The window's pen: texts in the bundled font, measured once, and laid-out text
+//! ([`super::text_layout`]) drawn where the layout put it; a text on pages shows the
+//! page whose turn it is.
 
-use super::draw::Pen;
 use super::text_layout::{page_at, Align, Line, Stack, TextBlock};
-use macroquad::prelude::{get_time, measure_text, Color, TextDimensions};
+use macroquad::prelude::{get_time, measure_text, Color, Font, TextDimensions};
 use std::cell::RefCell;
 use std::collections::HashMap;
+
+/// Text drawing with the bundled font.
+pub struct Pen<'a> {
+    /// The font.
+    pub font: &'a Font,
+}
+
+impl Pen<'_> {
+    /// Width and height of a text at a size.
+    pub fn measure(&self, text: &str, size: f32) -> (f32, f32) {
+        let d = self.dimensions(text, size.round().max(1.0) as u16);
+        (d.width, d.height)
+    }
+
+    /// Draws text with its left edge at x and its vertical centre at cy.
+    pub fn left(&self, text: &str, x: f32, cy: f32, size: f32, color: Color) {
+        let size = size.round().max(1.0) as u16;
+        let d = self.dimensions(text, size);
+        self.put(
+            text,
+            x.round(),
+            (cy + d.offset_y / 2.0).round(),
+            size,
+            color,
+            &d,
+        );
+    }
+
+    /// Draws text centred at (cx, cy).
+    pub fn center(&self, text: &str, cx: f32, cy: f32, size: f32, color: Color) {
+        let s = size.round().max(1.0) as u16;
+        let d = self.dimensions(text, s);
+        let (x, y) = (
+            (cx - d.width / 2.0).round(),
+            (cy + d.offset_y / 2.0).round(),
+        );
+        self.put(text, x, y, s, color, &d);
+    }
+
+    /// Draws a text measured `d`, its baseline beginning at (`x`, `y`).
+    fn put(&self, text: &str, x: f32, y: f32, size: u16, color: Color, d: &TextDimensions) {
+        // Where its glyphs may write: the measured box, and a margin for a glyph
+        // reaching past its advance.
+        let m = f32::from(size) * 0.25 + 1.0;
+        let bounds = (
+            x - m,
+            y - d.offset_y - m,
+            d.width + 2.0 * m,
+            d.height + 2.0 * m,
+        );
+        let t = super::flat_fill::Text {
+            text: text.to_string(),
+            x,
+            y,
+            size,
+            rotation: 0.0,
+            font: self.font.clone(),
+        };
+        super::flat_fill::text(t, color, Some(bounds));
+    }
+
+    /// The largest size up to `size` at which `text` fits in `width` on one line.
+    pub fn fitting(&self, text: &str, size: f32, width: f32) -> f32 {
+        let w = self.measure(text, size).0;
+        if w <= width || w <= 0.0 {
+            size
+        } else {
+            (size * width / w).floor().max(1.0)
+        }
+    }
+}
+
+impl super::text_layout::Measure for Pen<'_> {
+    fn width(&self, text: &str, size: f32) -> f32 {
+        self.measure(text, size).0
+    }
+}
 
 /// Texts measured: at most this many are kept (a screen shows a few hundred).
 const MEASURED_MAX: usize = 4096;
