@@ -1,6 +1,6 @@
 //! Drawing primitives with macroquad: board, pieces, dice, targets, buttons and cards
-//! (texts: the pen, [`super::text_pen`]), in screen pixels at native resolution (no scaled render targets), from the
-//! layout.
+//! (texts: the [`Pen`]), in screen pixels at native resolution (no scaled render
+//! targets), from the layout.
 
 use super::layout::{Layout, Rect};
 use super::palette;
