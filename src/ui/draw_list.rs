@@ -15,6 +15,10 @@
 //!   rounding of one step instead of two). A full-window blend is the single
 //!   costliest thing a llvmpipe frame can draw (3.4 ms at 1920×1080).
 //!
+//! And the list puts drawings of one kind together where no pixel changes by it
+//! ([`batch`]): every change between opaque shapes, blended shapes and texts is a draw
+//! call of its own, and each costs llvmpipe about 13 µs, whatever it draws.
+//!
 //! Outside a frame of the loop (`begin` … `flush`) everything is drawn at once.
 
 use macroquad::prelude::*;
