@@ -35,18 +35,11 @@ pub fn grid_strips(
                 let row = if top { r } else { r - 1 };
                 let (x0, _, _, _) = square(from, row);
                 let (xl, _, wl, _) = square(c - 1, row);
-                let y0 = if below {
+                let before = below.then(|| {
                     let (_, y, _, h) = square(from, r - 1);
-                    y + h - t
-                } else {
-                    square(from, r).1
-                };
-                let y1 = if top {
-                    square(from, r).1 + t
-                } else {
-                    let (_, y, _, h) = square(from, r - 1);
-                    y + h
-                };
+                    (y, h)
+                });
+                let (y0, y1) = across(before, top.then(|| square(from, r).1), t);
                 strips.push((x0, y0, xl + wl - x0, y1 - y0));
             }
             if run.is_none() {
@@ -64,22 +57,26 @@ pub fn grid_strips(
                 continue;
             }
             let (_, y, _, h) = square(if right { c } else { c - 1 }, r);
-            let x0 = if left {
+            let before = left.then(|| {
                 let (x, _, w, _) = square(c - 1, r);
-                x + w - t
-            } else {
-                square(c, r).0
-            };
-            let x1 = if right {
-                square(c, r).0 + t
-            } else {
-                let (x, _, w, _) = square(c - 1, r);
-                x + w
-            };
+                (x, w)
+            });
+            let (x0, x1) = across(before, right.then(|| square(c, r).0), t);
             strips.push((x0, y + t, x1 - x0, h - 2.0 * t));
         }
     }
     strips
+}
+
+/// Where the facing strips across an edge lie, from one end to the other: from `t`
+/// inside the end of the square before the edge (its start and size), or from the
+/// edge (the start of the square after it) if that square has no strip; to `t` inside
+/// the start of the square after it, or to the edge (the end of the one before).
+fn across(before: Option<(f32, f32)>, after: Option<f32>, t: f32) -> (f32, f32) {
+    let end = |(start, size): (f32, f32)| start + size;
+    let from = before.map_or(after.unwrap_or_default(), |b| end(b) - t);
+    let to = after.map_or(before.map_or(0.0, end), |a| a + t);
+    (from, to)
 }
 
 /// The runs of squares for which `on(column, row)` holds in each row of a `cols` ×

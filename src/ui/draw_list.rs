@@ -119,7 +119,7 @@ pub fn cull_covered<S, T>(
 }
 
 /// Whether an item is a shade over the whole `w` × `h` window: translucent black, over
-/// everything drawn before it. `shade` gives a shape's area when it is a filled
+/// everything drawn before it. `rect` gives a shape's area when it is a filled
 /// rectangle.
 fn shade_alpha<S, T>(
     item: &Item<S, T>,
