@@ -10,10 +10,13 @@
 //! which have macroquad's names and arguments: an opaque colour with a material that
 //! writes it ([`OPAQUE`]), a translucent one with a material that blends it; its texts,
 //! whose glyphs are texture, with macroquad's own ([`with_text`], which the pen calls).
-//! The picture is the same pixel for pixel. `clippy.toml` forbids macroquad's own shape
-//! functions elsewhere, so no shape slips past.
+//! Circles and regular polygons are each drawn as one square by a material of their own
+//! ([`round_fill`]) instead of macroquad's fans of triangles. The picture is the same
+//! pixel for pixel. `clippy.toml` forbids macroquad's own shape functions elsewhere, so
+//! no shape slips past.
 
 use super::draw_list;
+use super::round_fill::{self, Round};
 use macroquad::miniquad::{BlendFactor, BlendState, BlendValue, Equation, PassAction};
 use macroquad::prelude::*;
 use std::cell::RefCell;
@@ -42,8 +45,16 @@ void main() {
     gl_FragColor = color;
 }"#;
 
-/// The two shape materials: a translucent colour blended, an opaque one written.
+/// The shape materials: a translucent colour blended, an opaque one written.
 struct Materials {
+    blended: Material,
+    opaque: Material,
+    /// The same two for round shapes ([`round_fill`]; `None`: macroquad's triangles).
+    rounds: Option<Rounds>,
+}
+
+/// The round shapes' materials: blended, written.
+struct Rounds {
     blended: Material,
     opaque: Material,
 }
@@ -75,14 +86,21 @@ fn material(blend: Option<BlendState>) -> Option<Material> {
 
 /// Makes the shape materials; call once the window is open.
 pub fn load() {
-    let blended = material(Some(BlendState::new(
+    let blend = BlendState::new(
         Equation::Add,
         BlendFactor::Value(BlendValue::SourceAlpha),
         BlendFactor::OneMinusValue(BlendValue::SourceAlpha),
-    )));
-    let made = blended
+    );
+    let rounds = round_fill::material(Some(blend))
+        .zip(round_fill::material(None))
+        .map(|(blended, opaque)| Rounds { blended, opaque });
+    let made = material(Some(blend))
         .zip(material(None))
-        .map(|(blended, opaque)| Materials { blended, opaque });
+        .map(|(blended, opaque)| Materials {
+            blended,
+            opaque,
+            rounds,
+        });
     FLAT.with(|f| *f.borrow_mut() = made);
 }
 
@@ -106,6 +124,10 @@ enum Drawing {
     Blended,
     /// Texts: the font's glyphs, with macroquad's material.
     Text,
+    /// Opaque round shapes ([`round_fill`]), written.
+    RoundOpaque,
+    /// Translucent round shapes, blended.
+    RoundBlended,
 }
 
 thread_local! {
@@ -144,6 +166,26 @@ fn shapes_of(color: Color) {
         }
         None => gl_use_default_material(),
     });
+}
+
+/// The next shape is a round one of this colour: the round material that draws it
+/// (`false`: there is none, and macroquad's triangles draw it).
+fn rounds_of(color: Color) -> bool {
+    FLAT.with(
+        |f| match f.borrow().as_ref().and_then(|m| m.rounds.as_ref()) {
+            Some(r) if is_opaque(color) => {
+                drawing(Drawing::RoundOpaque);
+                gl_use_material(&r.opaque);
+                true
+            }
+            Some(r) => {
+                drawing(Drawing::RoundBlended);
+                gl_use_material(&r.blended);
+                true
+            }
+            None => false,
+        },
+    )
 }
 
 /// From here on, shapes are drawn with a shape material (call at a frame's start).
@@ -272,8 +314,12 @@ pub fn flush() {
     });
     let mut items = draw_list::batch(items, |item| match item {
         Item::Clear(_) => 0,
-        Item::Shape(_, c, _) if is_opaque(*c) => 1,
-        Item::Shape(..) => 2,
+        Item::Shape(s, c, _) => match (s.round().is_some(), is_opaque(*c)) {
+            (false, true) => 1,
+            (false, false) => 2,
+            (true, true) => 4,
+            (true, false) => 5,
+        },
         Item::Text(..) => 3,
     });
     for item in items.drain(..) {
@@ -311,10 +357,13 @@ fn put(item: Item) {
 fn paint(item: Item) {
     match item {
         Item::Clear(c) => clear_now(c),
-        Item::Shape(s, c, _) => {
-            shapes_of(c);
-            s.paint(c);
-        }
+        Item::Shape(s, c, _) => match s.round() {
+            Some(round) if rounds_of(c) => round.paint(c),
+            _ => {
+                shapes_of(c);
+                s.paint(c);
+            }
+        },
         Item::Text(t, color, _) => {
             drawing(Drawing::Text);
             gl_use_default_material();
@@ -426,6 +475,20 @@ impl Shape {
             Shape::Triangle(a, b, c) => around(&[v(a), v(b), v(c)], 0.0),
             Shape::TriangleLines(a, b, c, t) => around(&[v(a), v(b), v(c)], *t),
         }
+    }
+
+    /// The round shape it is, if the round material can draw it ([`round_fill`]).
+    fn round(&self) -> Option<Round> {
+        let round = match *self {
+            Shape::Circle(x, y, r) => Round::poly(x, y, round_fill::CIRCLE_SIDES, r, 0.0),
+            Shape::CircleLines(x, y, r, t) => {
+                Round::poly_lines(x, y, round_fill::CIRCLE_LINE_SIDES, r, 0.0, t)
+            }
+            Shape::Poly(x, y, n, r, turn) => Round::poly(x, y, n, r, turn),
+            Shape::PolyLines(x, y, n, r, turn, t) => Round::poly_lines(x, y, n, r, turn, t),
+            _ => return None,
+        };
+        round.drawable().then_some(round)
     }
 
     /// Puts it on the frame's list (or draws it) in `color`.
