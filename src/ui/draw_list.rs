@@ -193,6 +193,17 @@ fn meet(a: Area, b: Area) -> bool {
         && b.1 - MARGIN < a.1 + a.3
 }
 
+/// The smallest rectangle holding both (`None`: anywhere).
+fn union(a: Option<Area>, b: Option<Area>) -> Option<Area> {
+    let (u, b) = (a?, b?);
+    let (x0, y0) = (u.0.min(b.0), u.1.min(b.1));
+    let (x1, y1) = ((u.0 + u.2).max(b.0 + b.2), (u.1 + u.3).max(b.1 + b.3));
+    Some((x0, y0, x1 - x0, y1 - y0))
+}
+
+/// How many drawings of a batch share one bounding rectangle ([`Batch::meets`]).
+const CHUNK: usize = 16;
+
 /// Drawings of one kind, drawn one after the other: one draw call.
 struct Batch {
     /// Their kind.
@@ -201,6 +212,10 @@ struct Batch {
     items: Vec<usize>,
     /// Where each may write (`None`: anywhere).
     bounds: Vec<Option<Area>>,
+    /// Each [`CHUNK`] of them together, in order (`None`: anywhere): a drawing that
+    /// misses a chunk's rectangle misses all its drawings. A board's squares are one
+    /// batch of hundreds; a piece or a word meets a few chunks at most.
+    chunks: Vec<Option<Area>>,
     /// All of them together (`None`: anywhere).
     union: Option<Area>,
 }
@@ -211,20 +226,25 @@ impl Batch {
         let (Some(b), Some(u)) = (b, self.union) else {
             return true;
         };
-        meet(b, u) && self.bounds.iter().any(|x| x.is_none_or(|x| meet(b, x)))
+        meet(b, u)
+            && self.chunks.iter().enumerate().any(|(c, chunk)| {
+                chunk.is_none_or(|chunk| meet(b, chunk))
+                    && self.bounds[c * CHUNK..]
+                        .iter()
+                        .take(CHUNK)
+                        .any(|x| x.is_none_or(|x| meet(b, x)))
+            })
     }
 
     fn add(&mut self, i: usize, b: Option<Area>) {
+        if self.bounds.len() % CHUNK == 0 {
+            self.chunks.push(b);
+        } else if let Some(last) = self.chunks.last_mut() {
+            *last = union(*last, b);
+        }
         self.items.push(i);
         self.bounds.push(b);
-        self.union = match (self.union, b) {
-            (Some(u), Some(b)) => {
-                let (x0, y0) = (u.0.min(b.0), u.1.min(b.1));
-                let (x1, y1) = ((u.0 + u.2).max(b.0 + b.2), (u.1 + u.3).max(b.1 + b.3));
-                Some((x0, y0, x1 - x0, y1 - y0))
-            }
-            _ => None,
-        };
+        self.union = union(self.union, b);
     }
 }
 
@@ -256,6 +276,7 @@ pub fn batch<S, T>(items: Vec<Item<S, T>>, kind: impl Fn(&Item<S, T>) -> u8) -> 
                     kind: k,
                     items: vec![],
                     bounds: vec![],
+                    chunks: vec![],
                     union: b,
                 };
                 batch.add(i, b);
@@ -497,6 +518,78 @@ mod tests {
         );
         let order: Vec<u8> = batched.iter().map(kind).collect();
         assert_eq!(order, vec![3, 0, 0, 2, 2, 1, 0]);
+    }
+
+    /// The batching without chunks: each drawing tested against every drawing of a batch.
+    fn batch_one_by_one(items: &[It]) -> Vec<usize> {
+        let mut batches: Vec<(u8, Vec<usize>)> = vec![];
+        for (i, item) in items.iter().enumerate() {
+            let (k, b) = (kind(item), item.bounds());
+            let mut target = None;
+            for (j, (bk, members)) in batches.iter().enumerate().rev().take(LOOK_BACK) {
+                if *bk == k {
+                    target = Some(j);
+                }
+                let meets = members.iter().any(|&m| match (b, items[m].bounds()) {
+                    (Some(b), Some(x)) => meet(b, x),
+                    _ => true,
+                });
+                if meets {
+                    break;
+                }
+            }
+            match target {
+                Some(j) => batches[j].1.push(i),
+                None => batches.push((k, vec![i])),
+            }
+        }
+        batches.into_iter().flat_map(|(_, m)| m).collect()
+    }
+
+    #[test]
+    fn a_board_of_hundreds_of_squares_is_batched_as_square_by_square_testing_would() {
+        // A 20 x 20 board of 2-pixel squares, a word on every seventh, a translucent
+        // mark on every eleventh, and a second layer of squares over part of it (a
+        // shade smaller, so that every drawing has a name of its own).
+        let mut items = vec![Item::Clear(WHITE)];
+        for layer in 0..2 {
+            let side = if layer == 0 { 2.0 } else { 1.9 };
+            for n in 0..400 {
+                let (x, y) = ((n % 20) as f32 * 2.0, (n / 20) as f32 * 2.0);
+                if layer == 1 && n % 3 != 0 {
+                    continue;
+                }
+                items.push(rect((x, y, side, side), BLUE));
+                if n % 7 == 0 {
+                    let word: &'static str = Box::leak(format!("w{layer}-{n}").into_boxed_str());
+                    items.push(Item::Text(word, BLACK, Some((x, y, 3.0, 1.0 + side - 2.0))));
+                }
+                if n % 11 == 0 {
+                    let mark = (x, y, 1.0, side + 1.0);
+                    items.push(rect(mark, Color::new(1.0, 0.0, 0.0, 0.5)));
+                }
+            }
+        }
+        let name = |it: &It| match it {
+            Item::Shape(a, _, _) => format!("{a:?}"),
+            Item::Text(t, _, _) => t.to_string(),
+            Item::Clear(_) => "clear".to_string(),
+        };
+        let names: Vec<String> = items.iter().map(name).collect();
+        let expected: Vec<String> = batch_one_by_one(&items)
+            .into_iter()
+            .map(|i| names[i].clone())
+            .collect();
+        let before = paint(&items);
+        let calls = draw_calls(&items);
+        let batched = batch(items, kind);
+        assert_eq!(batched.iter().map(name).collect::<Vec<_>>(), expected);
+        assert_eq!(paint(&batched), before, "the same picture");
+        assert!(
+            draw_calls(&batched) * 3 < calls,
+            "{} of {calls}",
+            draw_calls(&batched)
+        );
     }
 
     #[test]
