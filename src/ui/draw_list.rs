@@ -237,7 +237,7 @@ impl Batch {
     }
 
     fn add(&mut self, i: usize, b: Option<Area>) {
-        if self.bounds.len() % CHUNK == 0 {
+        if self.bounds.len().is_multiple_of(CHUNK) {
             self.chunks.push(b);
         } else if let Some(last) = self.chunks.last_mut() {
             *last = union(*last, b);
