@@ -91,9 +91,12 @@ pub fn load() {
         BlendFactor::Value(BlendValue::SourceAlpha),
         BlendFactor::OneMinusValue(BlendValue::SourceAlpha),
     );
+    // The browser's canvas smooths the edges of triangles (WebGL's antialiasing), not
+    // those of pixels a shader leaves out: there macroquad's triangles stay.
     let rounds = round_fill::material(Some(blend))
         .zip(round_fill::material(None))
-        .map(|(blended, opaque)| Rounds { blended, opaque });
+        .map(|(blended, opaque)| Rounds { blended, opaque })
+        .filter(|_| !cfg!(target_arch = "wasm32"));
     let made = material(Some(blend))
         .zip(material(None))
         .map(|(blended, opaque)| Materials {
