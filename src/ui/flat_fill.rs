@@ -93,10 +93,13 @@ pub fn load() {
     );
     // The browser's canvas smooths the edges of triangles (WebGL's antialiasing), not
     // those of pixels a shader leaves out: there macroquad's triangles stay.
-    let rounds = round_fill::material(Some(blend))
-        .zip(round_fill::material(None))
-        .map(|(blended, opaque)| Rounds { blended, opaque })
-        .filter(|_| !cfg!(target_arch = "wasm32"));
+    let rounds = if cfg!(target_arch = "wasm32") {
+        None
+    } else {
+        round_fill::material(Some(blend))
+            .zip(round_fill::material(None))
+            .map(|(blended, opaque)| Rounds { blended, opaque })
+    };
     let made = material(Some(blend))
         .zip(material(None))
         .map(|(blended, opaque)| Materials {
