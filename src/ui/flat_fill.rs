@@ -65,8 +65,9 @@ thread_local! {
     static FLAT: RefCell<Option<Materials>> = const { RefCell::new(None) };
 }
 
-/// A colour material, blended over what is there or not.
-fn material(blend: Option<BlendState>) -> Option<Material> {
+/// A material of these shaders, blended over what is there or not (`None`: it could not
+/// be made).
+fn material(vertex: &str, fragment: &str, blend: Option<BlendState>) -> Option<Material> {
     let params = MaterialParams {
         pipeline_params: PipelineParams {
             color_blend: blend,
@@ -74,14 +75,7 @@ fn material(blend: Option<BlendState>) -> Option<Material> {
         },
         ..Default::default()
     };
-    load_material(
-        ShaderSource::Glsl {
-            vertex: VERTEX,
-            fragment: FRAGMENT,
-        },
-        params,
-    )
-    .ok()
+    load_material(ShaderSource::Glsl { vertex, fragment }, params).ok()
 }
 
 /// Makes the shape materials; call once the window is open.
@@ -96,12 +90,13 @@ pub fn load() {
     let rounds = if cfg!(target_arch = "wasm32") {
         None
     } else {
-        round_fill::material(Some(blend))
-            .zip(round_fill::material(None))
+        let round = |blend| material(round_fill::VERTEX, round_fill::FRAGMENT, blend);
+        round(Some(blend))
+            .zip(round(None))
             .map(|(blended, opaque)| Rounds { blended, opaque })
     };
-    let made = material(Some(blend))
-        .zip(material(None))
+    let made = material(VERTEX, FRAGMENT, Some(blend))
+        .zip(material(VERTEX, FRAGMENT, None))
         .map(|(blended, opaque)| Materials {
             blended,
             opaque,

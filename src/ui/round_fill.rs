@@ -16,8 +16,8 @@
 
 use macroquad::prelude::*;
 
-/// The vertex shader: the position, and the shape (sides, inner ratio, turn) passed on.
-const VERTEX: &str = r#"#version 100
+/// The vertex shader of the round material (`flat_fill` makes it): the position, and the shape (sides, inner ratio, turn) passed on.
+pub const VERTEX: &str = r#"#version 100
 attribute vec3 position;
 attribute vec2 texcoord;
 attribute vec4 color0;
@@ -45,7 +45,7 @@ void main() {
 /// Only a pixel between a polygon's inner and outer circle needs the angle: the
 /// distance to the side there is its radius times the cosine of its angle from the
 /// side's middle (a few terms of the series: that angle is small).
-const FRAGMENT: &str = r#"#version 100
+pub const FRAGMENT: &str = r#"#version 100
 #ifdef GL_FRAGMENT_PRECISION_HIGH
 precision highp float;
 #else
@@ -74,26 +74,6 @@ void main() {
     }
     gl_FragColor = color;
 }"#;
-
-/// A material for round shapes, blended over what is there or not (`None`: it could not
-/// be made, and the shapes are drawn as macroquad draws them).
-pub fn material(blend: Option<miniquad::BlendState>) -> Option<Material> {
-    let params = MaterialParams {
-        pipeline_params: PipelineParams {
-            color_blend: blend,
-            ..Default::default()
-        },
-        ..Default::default()
-    };
-    load_material(
-        ShaderSource::Glsl {
-            vertex: VERTEX,
-            fragment: FRAGMENT,
-        },
-        params,
-    )
-    .ok()
-}
 
 /// A regular polygon as macroquad draws it, or the band between two of them.
 #[derive(Clone, Copy, Debug, PartialEq)]
