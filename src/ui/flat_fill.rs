@@ -313,9 +313,11 @@ pub fn flush() {
         Item::Shape(Shape::Rect(a), c, _) if is_opaque(*c) => Some(*a),
         _ => None,
     });
+    // Round shapes are a kind of their own only where the round material draws them.
+    let rounds = FLAT.with(|f| f.borrow().as_ref().is_some_and(|m| m.rounds.is_some()));
     let mut items = draw_list::batch(items, |item| match item {
         Item::Clear(_) => 0,
-        Item::Shape(s, c, _) => match (s.round().is_some(), is_opaque(*c)) {
+        Item::Shape(s, c, _) => match (rounds && s.round().is_some(), is_opaque(*c)) {
             (false, true) => 1,
             (false, false) => 2,
             (true, true) => 4,
