@@ -205,7 +205,7 @@ pub fn panel_card(
 pub fn draw_card_box(pen: &Pen, b: &CardBox, tone: Tone, page: usize) {
     let r = b.frame;
     let fill = tone_color(tone);
-    crate::ui::flat_fill::draw_shadow((r.x, r.y, r.w, r.h), CARD_SHADOW, SHADOW, fill);
+    crate::ui::rect_edges::draw_shadow((r.x, r.y, r.w, r.h), CARD_SHADOW, SHADOW, fill);
     draw_rectangle(r.x, r.y, r.w, r.h, fill);
     draw_rectangle_lines(r.x, r.y, r.w, r.h, CARD_OUTLINE, INK);
     for l in b.lines(page) {

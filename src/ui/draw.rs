@@ -498,7 +498,7 @@ pub fn draw_die_turned(
         h: size,
     };
     let s = size * DIE_SHADOW;
-    crate::ui::flat_fill::draw_shadow((r.x, r.y, r.w, r.h), (s, s), SHADOW, body);
+    crate::ui::rect_edges::draw_shadow((r.x, r.y, r.w, r.h), (s, s), SHADOW, body);
     draw_rectangle(r.x, r.y, r.w, r.h, body);
     draw_rectangle_lines(
         r.x,
@@ -591,7 +591,7 @@ pub fn draw_selection(r: Rect) {
 /// A big button; returns its rectangle.
 pub fn draw_button(pen: &Pen, r: Rect, label: &str, text_size: f32, hot: bool) {
     let fill = if hot { BUTTON_HOT } else { BUTTON_COLD };
-    crate::ui::flat_fill::draw_shadow(
+    crate::ui::rect_edges::draw_shadow(
         (r.x, r.y, r.w, r.h),
         BUTTON_SHADOW_OFFSET,
         BUTTON_SHADOW,

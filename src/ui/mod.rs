@@ -34,6 +34,7 @@ pub mod messages;
 mod open_file;
 pub mod palette;
 pub mod panel;
+mod rect_edges;
 mod round_fill;
 mod saving;
 mod school;

@@ -119,7 +119,7 @@ fn reason_square(why: &WhyNot) -> Option<Square> {
 pub fn draw_chess_board(pen: &Pen, layout: &ChessLayout, board: &Board, marks: &Marks) {
     let c = layout.cell();
     let b = layout.board;
-    crate::ui::flat_fill::draw_around((b.x, b.y, b.w, b.h), 3.0, INK);
+    crate::ui::rect_edges::draw_around((b.x, b.y, b.w, b.h), 3.0, INK);
     for sq in Square::ALL {
         let r = layout.square_rect(sq);
         let light = (sq.file() as usize + sq.rank() as usize) % 2 == 1;

@@ -395,7 +395,7 @@ fn draw_picture_button(pen: &Pen, item: StartItem, r: Rect, label: &str, ts: f32
         Color::new(1.0, 0.995, 0.975, 1.0)
     };
     let shadow = Color::new(0.0, 0.0, 0.0, 0.2);
-    crate::ui::flat_fill::draw_shadow((r.x, r.y, r.w, r.h), (4.0, 5.0), shadow, fill);
+    crate::ui::rect_edges::draw_shadow((r.x, r.y, r.w, r.h), (4.0, 5.0), shadow, fill);
     draw_rectangle(r.x, r.y, r.w, r.h, fill);
     draw_rectangle_lines(r.x, r.y, r.w, r.h, 3.0, INK);
     let (_, small) = text_sizes(reading_height(screen_width(), screen_height()));
