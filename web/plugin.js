@@ -39,6 +39,23 @@ miniquad_add_plugin({
         env.ssl_browser_language = () =>
             js_object((navigator.languages && navigator.languages.length
                 ? navigator.languages : [navigator.language || ""]).join(","));
+        // The audio context when the first sound is handed over, not at macroquad's
+        // start: creating it (macroquad's audio_init makes two) held back the first frame
+        // (issue 33). The game hands its sounds over after its first frame; every other
+        // audio call needs a sound handed over first.
+        const audioInit = env.audio_init;
+        const addBuffer = env.audio_add_buffer;
+        if (audioInit && addBuffer) {
+            let audioReady = false;
+            env.audio_init = () => {};
+            env.audio_add_buffer = function () {
+                if (!audioReady) {
+                    audioReady = true;
+                    audioInit();
+                }
+                return addBuffer.apply(this, arguments);
+            };
+        }
         // Counts the sounds started (macroquad's audio plugin registered before this
         // one), so that the browser test can tell that the game makes sounds.
         const play = env.audio_play_buffer;
