@@ -87,7 +87,7 @@ impl ClassOverview {
                 }
             })
             .collect();
-        learners.sort_by(|a, b| {
+        crate::order::sort_by(&mut learners, |a, b| {
             sort_key(&a.name)
                 .cmp(&sort_key(&b.name))
                 .then_with(|| a.name.cmp(&b.name))

@@ -43,6 +43,7 @@ pub mod cli_error;
 pub mod data_files;
 #[cfg(not(target_arch = "wasm32"))]
 pub mod explain;
+pub mod order;
 pub mod platform;
 pub mod quoting;
 #[cfg(not(target_arch = "wasm32"))]

@@ -168,7 +168,7 @@ pub fn read_dir_texts(
         .filter_map(|e| e.ok().map(|e| e.path()))
         .filter(|p| p.extension().is_some_and(|e| e == ext))
         .collect();
-    paths.sort();
+    crate::order::sort(&mut paths);
     paths
         .into_iter()
         .map(|p| {
@@ -200,7 +200,7 @@ pub fn read_dir_each(
         .filter_map(|e| e.ok().map(|e| e.path()))
         .filter(|p| p.extension().is_some_and(|e| e == ext))
         .collect();
-    paths.sort();
+    crate::order::sort(&mut paths);
     Ok(paths
         .into_iter()
         .map(|p| (p.display().to_string(), read_text(&p)))
@@ -225,7 +225,7 @@ pub fn list_dir(dir: &Path) -> std::io::Result<Vec<String>> {
     let mut names = std::fs::read_dir(dir)?
         .filter_map(|e| e.ok().map(|e| e.file_name().to_string_lossy().into_owned()))
         .collect::<Vec<_>>();
-    names.sort();
+    crate::order::sort(&mut names);
     Ok(names)
 }
 

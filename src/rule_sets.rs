@@ -245,7 +245,7 @@ pub fn list(data_dir: &Path) -> (Vec<RuleSet>, Vec<RuleFileError>) {
             Err(e) => errors.push(e),
         }
     }
-    found.sort_by(|a: &RuleSet, b: &RuleSet| {
+    crate::order::sort_by(&mut found, |a: &RuleSet, b: &RuleSet| {
         (a.name.to_lowercase(), &a.name).cmp(&(b.name.to_lowercase(), &b.name))
     });
     (found, errors)

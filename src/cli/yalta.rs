@@ -50,7 +50,7 @@ pub fn moves() -> Result<(), CliError> {
             error: Box::new(error),
         })?;
         let mut names: Vec<String> = pos.legal_moves().iter().map(|m| m.to_string()).collect();
-        names.sort();
+        schachschlamassel::order::sort(&mut names);
         if let Err(e) = writeln!(out, "{}", names.join(" ")) {
             return quiet_on_closed_pipe(e);
         }

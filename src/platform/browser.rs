@@ -86,7 +86,7 @@ pub fn read_dir_texts(
         .into_iter()
         .filter(|k| k.starts_with(&prefix) && k.ends_with(&suffix))
         .collect();
-    found.sort();
+    crate::order::sort(&mut found);
     let s = storage();
     Ok(found
         .into_iter()

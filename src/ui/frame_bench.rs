@@ -191,7 +191,7 @@ impl FrameBench {
 
     fn report(&self) -> FrameReport {
         let mut sorted = self.times.clone();
-        sorted.sort_by(|a, b| a.total_cmp(b));
+        crate::order::sort_by(&mut sorted, f64::total_cmp);
         FrameReport {
             median: quantile(&sorted, 0.5),
             p95: quantile(&sorted, 0.95),

@@ -201,7 +201,7 @@ pub fn roll_hints(lang: Lang, names: &Names, state: &State) -> Vec<String> {
             }
         }
     }
-    movable.sort_by_key(|r| r.index());
+    crate::order::sort_by_key(&mut movable, |r| r.index());
     let (by_orange, by_white): (Vec<Role>, Vec<Role>) =
         movable.iter().partition(|r| r.uses_orange_die());
     match (white, orange) {

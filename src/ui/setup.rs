@@ -281,7 +281,7 @@ impl SetupModel {
     pub fn choose_own(&mut self, mut found: Vec<RuleSet>, rules: RuleSet) {
         found.retain(|r| r.name != rules.name);
         found.push(rules.clone());
-        found.sort_by(|a, b| {
+        crate::order::sort_by(&mut found, |a, b| {
             (a.name.to_lowercase(), &a.name).cmp(&(b.name.to_lowercase(), &b.name))
         });
         let i = found.iter().position(|r| r.name == rules.name).unwrap_or(0);

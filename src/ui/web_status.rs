@@ -272,7 +272,7 @@ impl TrackScreen {
                 // Coming home first, then a final target: in step-by-step mode the
                 // first lit square may be a step back.
                 let mut items = self.interaction.cursor_items(&self.state);
-                items.sort_by_key(|item| match item {
+                crate::order::sort_by_key(&mut items, |item| match item {
                     CursorItem::Lit(l) if l.home => 0,
                     CursorItem::Lit(l) if l.last => 1,
                     _ => 2,

@@ -56,7 +56,7 @@ pub(in crate::ui) fn step(layout: &ChessLayout, sq: Square, (dx, dy): (i8, i8)) 
 /// first, left to right).
 pub(super) fn movable(game: &ChessGame, layout: &ChessLayout) -> Vec<Square> {
     let mut from: Vec<Square> = game.legal_moves().iter().map(|m| m.from).collect();
-    from.sort_by_key(|&s| {
+    crate::order::sort_by_key(&mut from, |&s| {
         let (c, r) = layout.column_row(s);
         (r, c)
     });
@@ -82,7 +82,7 @@ impl ChessScreen {
             let squares = match self.selected {
                 Some(s) => {
                     let mut t = self.game.targets_from(s);
-                    t.sort_by_key(|&q| {
+                    crate::order::sort_by_key(&mut t, |&q| {
                         let (c, r) = layout.column_row(q);
                         (r, c)
                     });

@@ -468,7 +468,7 @@ impl ChessScreen {
             moves: move_list_lines(&self.game),
             captured: [Side::White, Side::Black].map(|c| {
                 let mut taken = self.game.captured_by(c).to_vec();
-                taken.sort_by_key(|&pc| -piece_value(pc));
+                crate::order::sort_by_key(&mut taken, |&pc| -piece_value(pc));
                 taken
             }),
         }

@@ -40,7 +40,7 @@ pub(super) fn tally(game: &Game) -> Tally {
         }
     });
     for t in &mut tally {
-        t.1.sort();
+        crate::order::sort(&mut t.1);
     }
     tally
 }

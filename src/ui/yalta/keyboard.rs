@@ -58,7 +58,7 @@ impl YaltaScreen {
                 .into_iter()
                 .collect(),
         };
-        cells.sort_by_key(|c| reading_key(*c));
+        crate::order::sort_by_key(&mut cells, |c| reading_key(*c));
         cells.dedup();
         cells
     }
