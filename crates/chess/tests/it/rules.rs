@@ -46,6 +46,29 @@ fn perft_of_kiwipete_to_depth_3_is_97862() {
     assert_eq!(perft(game.board(), 3), 97_862);
 }
 
+/// The computer seeds its choices with the position's hash, so the same seed plays the
+/// same game only if every build hashes alike. These tests run on the keys the browser
+/// build makes at run time (vendor/README.md); the numbers are upstream cozy-chess
+/// 0.3.4's, printed with its built-in keys.
+#[test]
+fn a_positions_hash_is_cozy_chess_own_in_every_build() {
+    for (fen, hash) in [
+        (
+            "rnbqkbnr/pppppppp/8/8/8/8/PPPPPPPP/RNBQKBNR w KQkq - 0 1",
+            0x33ab_452b_8705_6e0f_u64,
+        ),
+        (KIWIPETE, 0xe8ad_0188_f23e_b8a7),
+        (
+            "rnbqkbnr/ppp1p1pp/8/3pPp2/8/8/PPPP1PPP/RNBQKBNR w KQkq f6 0 3",
+            0x0f15_810b_356e_591f,
+        ),
+        ("r3k2r/8/8/8/8/8/8/R3K2R b Kq - 0 1", 0xaf49_46f0_c440_a699),
+    ] {
+        let game = ChessGame::from_fen(fen).unwrap();
+        assert_eq!(game.board().hash(), hash, "{fen}");
+    }
+}
+
 #[test]
 fn the_four_move_mate_is_checkmate() {
     let mut game = ChessGame::new();

@@ -13,7 +13,11 @@ struct ZobristConstants {
     black_to_move: u64
 }
 
-const ZOBRIST: ZobristConstants = {
+// Schachschlamassel's change (vendor/README.md): the keys come from a `const fn`, so that
+// with the feature `fill-at-first-use` (the browser build) they are made at run time on
+// first use, the same numbers, instead of being carried, 6 kB that do not compress, in
+// the download. Without it they are a constant, as upstream has them.
+const fn zobrist_constants() -> ZobristConstants {
     // Simple Pcg64Mcg impl
     let mut state = 0x7369787465656E2062797465206E756Du128 | 1;
     macro_rules! rand {
@@ -67,7 +71,102 @@ const ZOBRIST: ZobristConstants = {
         en_passant,
         black_to_move
     }
-};
+}
+
+#[cfg(not(feature = "fill-at-first-use"))]
+mod keys {
+    use super::*;
+
+    const ZOBRIST: ZobristConstants = zobrist_constants();
+
+    #[inline(always)]
+    pub(super) fn piece(color: Color, piece: Piece, square: Square) -> u64 {
+        ZOBRIST.color[color as usize].pieces[piece as usize][square as usize]
+    }
+
+    #[inline(always)]
+    pub(super) fn castle_right(color: Color, file: File) -> u64 {
+        ZOBRIST.color[color as usize].castle_rights[file as usize]
+    }
+
+    #[inline(always)]
+    pub(super) fn en_passant(file: File) -> u64 {
+        ZOBRIST.en_passant[file as usize]
+    }
+
+    #[inline(always)]
+    pub(super) fn black_to_move() -> u64 {
+        ZOBRIST.black_to_move
+    }
+}
+
+#[cfg(feature = "fill-at-first-use")]
+mod keys {
+    use super::*;
+    use core::sync::atomic::{AtomicBool, AtomicU64, Ordering};
+
+    // One colour's keys: its pieces' (piece by piece, square by square), then its
+    // castle rights'; after both colours, en passant's, then black to move's.
+    const PIECES: usize = Piece::NUM * Square::NUM;
+    const PER_COLOR: usize = PIECES + File::NUM;
+    const EN_PASSANT: usize = Color::NUM * PER_COLOR;
+    const BLACK_TO_MOVE: usize = EN_PASSANT + File::NUM;
+
+    // Zeros until filled: a zeroed static takes no bytes in the wasm file.
+    #[allow(clippy::declare_interior_mutable_const)]
+    const EMPTY: AtomicU64 = AtomicU64::new(0);
+    static KEYS: [AtomicU64; BLACK_TO_MOVE + 1] = [EMPTY; BLACK_TO_MOVE + 1];
+    static FILLED: AtomicBool = AtomicBool::new(false);
+
+    #[cold]
+    #[inline(never)]
+    fn fill() {
+        let z = zobrist_constants();
+        for (c, color) in z.color.iter().enumerate() {
+            for (p, squares) in color.pieces.iter().enumerate() {
+                for (s, &key) in squares.iter().enumerate() {
+                    KEYS[c * PER_COLOR + p * Square::NUM + s].store(key, Ordering::Relaxed);
+                }
+            }
+            for (f, &key) in color.castle_rights.iter().enumerate() {
+                KEYS[c * PER_COLOR + PIECES + f].store(key, Ordering::Relaxed);
+            }
+        }
+        for (f, &key) in z.en_passant.iter().enumerate() {
+            KEYS[EN_PASSANT + f].store(key, Ordering::Relaxed);
+        }
+        KEYS[BLACK_TO_MOVE].store(z.black_to_move, Ordering::Relaxed);
+        FILLED.store(true, Ordering::Release);
+    }
+
+    #[inline(always)]
+    fn key(index: usize) -> u64 {
+        if !FILLED.load(Ordering::Acquire) {
+            fill();
+        }
+        KEYS[index].load(Ordering::Relaxed)
+    }
+
+    #[inline(always)]
+    pub(super) fn piece(color: Color, piece: Piece, square: Square) -> u64 {
+        key(color as usize * PER_COLOR + piece as usize * Square::NUM + square as usize)
+    }
+
+    #[inline(always)]
+    pub(super) fn castle_right(color: Color, file: File) -> u64 {
+        key(color as usize * PER_COLOR + PIECES + file as usize)
+    }
+
+    #[inline(always)]
+    pub(super) fn en_passant(file: File) -> u64 {
+        key(EN_PASSANT + file as usize)
+    }
+
+    #[inline(always)]
+    pub(super) fn black_to_move() -> u64 {
+        key(BLACK_TO_MOVE)
+    }
+}
 
 // This is Copy for performance reasons, since Copy guarantees a bit-for-bit copy.
 #[derive(Debug, Clone, Copy, PartialEq, Eq, Hash)]
@@ -130,7 +229,7 @@ impl ZobristBoard {
     pub fn hash_without_ep(&self) -> u64 {
         let mut hash = self.hash;
         if let Some(file) = self.en_passant {
-            hash ^= ZOBRIST.en_passant[file as usize];
+            hash ^= keys::en_passant(file);
         }
         hash
     }
@@ -147,10 +246,7 @@ impl ZobristBoard {
         let square_bb = square.bitboard();
         self.pieces[piece as usize] ^= square_bb;
         self.colors[color as usize] ^= square_bb;
-        self.hash ^= ZOBRIST
-            .color[color as usize]
-            .pieces[piece as usize]
-            [square as usize];
+        self.hash ^= keys::piece(color, piece, square);
     }
 
     pub fn set_castle_right(&mut self, color: Color, short: bool, file: Option<File>)  {
@@ -161,26 +257,26 @@ impl ZobristBoard {
             &mut rights.long
         };
         if let Some(prev) = core::mem::replace(right, file) {
-            self.hash ^= ZOBRIST.color[color as usize].castle_rights[prev as usize];
+            self.hash ^= keys::castle_right(color, prev);
         }
         if let Some(file) = file {
-            self.hash ^= ZOBRIST.color[color as usize].castle_rights[file as usize];
+            self.hash ^= keys::castle_right(color, file);
         }
     }
 
     pub fn set_en_passant(&mut self, new_en_passant: Option<File>) {
         if let Some(file) = core::mem::replace(&mut self.en_passant, new_en_passant) {
-            self.hash ^= ZOBRIST.en_passant[file as usize];
+            self.hash ^= keys::en_passant(file);
         }
         if let Some(file) = self.en_passant {
-            self.hash ^= ZOBRIST.en_passant[file as usize];
+            self.hash ^= keys::en_passant(file);
         }
     }
 
     #[inline(always)]
     pub fn toggle_side_to_move(&mut self) {
         self.side_to_move = !self.side_to_move;
-        self.hash ^= ZOBRIST.black_to_move;
+        self.hash ^= keys::black_to_move();
     }
 }
 
