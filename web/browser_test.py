@@ -181,8 +181,31 @@ def serve(directory):
 
 
 class QuietHandler(http.server.SimpleHTTPRequestHandler):
+    """Serves dist/web as a server with precompressed files does (nginx's `gzip_static`,
+    Caddy's `precompressed`): a file's ready-made .br or .gz (web/build.sh) to a browser
+    that accepts that encoding, so the test plays the compressed files a school's server
+    would send. `sent` records each path and the encoding it went with."""
+
     extensions_map = {**http.server.SimpleHTTPRequestHandler.extensions_map,
                       ".wasm": "application/wasm"}
+    sent = {}
+
+    def send_head(self):
+        path = self.translate_path(self.path)
+        accepted = [e.split(";")[0].strip()
+                    for e in self.headers.get("Accept-Encoding", "").split(",")]
+        for encoding, ending in (("br", ".br"), ("gzip", ".gz")):
+            if encoding in accepted and os.path.isfile(path + ending):
+                body = open(path + ending, "rb")
+                self.send_response(200)
+                self.send_header("Content-Type", self.guess_type(path))
+                self.send_header("Content-Encoding", encoding)
+                self.send_header("Content-Length", str(os.fstat(body.fileno()).st_size))
+                self.end_headers()
+                QuietHandler.sent[self.path.split("?")[0]] = encoding
+                return body
+        QuietHandler.sent[self.path.split("?")[0]] = "identity"
+        return super().send_head()
 
     def log_message(self, *args):
         pass
@@ -706,6 +729,12 @@ def main():
         browser = Browser(profile, args.lang)
         browser.viewport(*(int(v) for v in args.size.lower().split("x")))
         play(browser, page, shots, args.touch, args.lang)
+        wasm = "/schachschlamassel.wasm"
+        if os.path.isfile(os.path.join(args.dist, wasm[1:] + ".gz")):
+            encoding = QuietHandler.sent.get(wasm, "unasked")
+            if encoding not in ("gzip", "br"):
+                raise Failure(f"the wasm went {encoding}, not as its compressed file")
+            print(f"ok: the game ran from the wasm's ready-made {encoding} file")
         # A panic in the game shows as an error on the console ("unreachable").
         # Not counted: the missing favicon, and macroquad's font atlas growing in the middle
         # of a frame (the draws already batched still name the old texture, so WebGL

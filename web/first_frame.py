@@ -79,7 +79,8 @@ def main():
     finally:
         server.shutdown()
     print(f"first_frame_ms median={statistics.median(firsts):.0f} min={min(firsts):.0f} "
-          f"max={max(firsts):.0f} loads={len(firsts)}")
+          f"max={max(firsts):.0f} loads={len(firsts)} "
+          f"wasm_sent_as={bt.QuietHandler.sent.get('/schachschlamassel.wasm', '-')}")
     return 0
 
 
