@@ -192,6 +192,7 @@ class QuietHandler(http.server.SimpleHTTPRequestHandler):
 
     def send_head(self):
         path = self.translate_path(self.path)
+        asked = self.path.split("?")[0]
         accepted = [e.split(";")[0].strip()
                     for e in self.headers.get("Accept-Encoding", "").split(",")]
         for encoding, ending in (("br", ".br"), ("gzip", ".gz")):
@@ -202,9 +203,9 @@ class QuietHandler(http.server.SimpleHTTPRequestHandler):
                 self.send_header("Content-Encoding", encoding)
                 self.send_header("Content-Length", str(os.fstat(body.fileno()).st_size))
                 self.end_headers()
-                QuietHandler.sent[self.path.split("?")[0]] = encoding
+                QuietHandler.sent[asked] = encoding
                 return body
-        QuietHandler.sent[self.path.split("?")[0]] = "identity"
+        QuietHandler.sent[asked] = "identity"
         return super().send_head()
 
     def log_message(self, *args):
