@@ -238,6 +238,12 @@ impl TrackScreen {
         self.playing.is_none() && self.queue.is_empty()
     }
 
+    /// Whether a person is to act on the board on show: nothing waits to be shown, no
+    /// review is on, and it is a person's turn in a game not over.
+    pub(super) fn person_to_act(&self) -> bool {
+        self.idle() && !self.reviewing() && !self.is_computer_turn() && !self.state.is_over()
+    }
+
     /// Plays a command: records it, queues its events for showing, and autosaves when
     /// a turn is over; a refused command becomes a message.
     pub(super) fn send(&mut self, cmd: track::Command) {

@@ -117,7 +117,7 @@ pub(in crate::ui) struct TrackScreen {
     /// A saved game offered for resuming at start: the save, its state, its age in minutes.
     pub(in crate::ui) resume: Option<(SaveGame, State, u64)>,
     /// Stepping through the game so far: every step, and the one on show.
-    pub(in crate::ui) replay: Option<(Vec<crate::save::Step>, State, usize)>,
+    pub(in crate::ui) replay: Option<super::screens::replay::Review>,
     /// What the shell is asked for after this frame (to the start screen, the rules…).
     pub(in crate::ui) exit: shell::Exit,
 }

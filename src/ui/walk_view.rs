@@ -45,7 +45,7 @@ pub(super) struct Walking {
 impl TrackScreen {
     /// The piece a person is walking step by step, once it has made a move.
     pub(super) fn walking(&self) -> Option<Walking> {
-        if !self.idle() || self.is_computer_turn() || self.shown.is_over() {
+        if !self.person_to_act() || self.shown.is_over() {
             return None;
         }
         let Picking::Roll(role) = self.interaction.picking else {

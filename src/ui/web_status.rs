@@ -243,7 +243,7 @@ impl TrackScreen {
                 }
             }
             Screen::Game if self.replay.is_some() => {
-                let bar = review_bar::layout(w, h);
+                let bar = review_bar::layout(w, h, self.review_side(w, h));
                 tap.insert("review_prev".into(), centre(bar.previous));
                 tap.insert("review_next".into(), centre(bar.next));
                 tap.insert("review_back".into(), centre(bar.back));

@@ -185,7 +185,7 @@ impl TrackScreen {
         let Picking::Roll(role) = self.interaction.picking else {
             return;
         };
-        if !self.idle() || self.is_computer_turn() {
+        if !self.person_to_act() {
             return;
         }
         if self.interaction.step_mode {
@@ -236,7 +236,7 @@ impl TrackScreen {
         self.draw_hover_route(&layout);
         let cell = layout.cell;
         let min_text = layout.screen.1 / SMALL_TEXT_LINES_PER_SCREEN;
-        if self.count_map && self.idle() {
+        if self.count_map && self.idle() && !self.reviewing() {
             if let Picking::Roll(role) = self.interaction.picking {
                 let piece = PieceId {
                     seat: self.state.turn().seat,

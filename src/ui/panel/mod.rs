@@ -206,7 +206,11 @@ impl TrackScreen {
         // piece school); for a player or an expert their buttons are not shown.
         let beginner = self.lesson.is_some()
             || self.help_of(self.state.turn().seat) == super::setup::Help::Beginner;
-        let human = self.idle() && !self.is_computer_turn() && !self.state.is_over();
+        if self.reviewing() {
+            // Only the review bar works in a review.
+            return vec![];
+        }
+        let human = self.person_to_act();
         let actions: Vec<Button> = if human {
             self.interaction
                 .buttons(&self.state)
@@ -383,7 +387,7 @@ impl TrackScreen {
         };
         // What to do now.
         let mut hints: Vec<Hint> = vec![];
-        if self.idle() && !shown.is_over() {
+        if self.idle() && !shown.is_over() && !self.reviewing() {
             if self.is_computer_turn() {
                 hints.push(Hint::must(self.t(Msg::ComputerTurn(self.seat_name(seat)))));
             } else {
@@ -391,7 +395,10 @@ impl TrackScreen {
             }
         }
         let messages: Vec<String> = self.messages.iter().cloned().collect();
-        let bottom = texts_bottom(layout, &buttons);
+        let mut bottom = texts_bottom(layout, &buttons);
+        if self.reviewing() {
+            bottom = bottom.min(self.review_bar_top(layout) - small * 0.5);
+        }
         let texts = panel_texts(
             pen,
             layout,

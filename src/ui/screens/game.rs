@@ -368,8 +368,7 @@ impl TrackScreen {
         let (n, slot) = slots_of(shown);
         draw_board(board, &layout, &shown.setup().seats, n);
         let cell = layout.cell;
-        let idle = self.idle();
-        let human_turn = idle && !self.is_computer_turn() && !shown.is_over();
+        let human_turn = self.person_to_act() && !shown.is_over();
         let min_text = layout.screen.1 / SMALL_TEXT_LINES_PER_SCREEN;
 
         // Every player's last roll, faintly, with numbered steps.

@@ -1,60 +1,268 @@
 //! Reviewing the race game: stepping through the game so far, one command at a time,
-//! on the shell's review bar.
+//! on the shell's review bar. The board, the trails and the panel's event lines are
+//! those of the step on show (as the game showed them then); the panel offers nothing
+//! but the bar, since nothing else works in a review.
 
+use crate::save::Step;
 use crate::ui::draw::Pen;
-use crate::ui::i18n::Msg;
+use crate::ui::flow::Trails;
+use crate::ui::i18n::{text, Lang, Msg};
+use crate::ui::layout::{Layout, Rect};
+use crate::ui::messages::{event_line, Names, MESSAGES_KEPT};
 use crate::ui::shell::review_bar;
 use crate::ui::TrackScreen;
-use track::State;
+use macroquad::prelude::{screen_height, screen_width};
+use std::collections::VecDeque;
+use track::{Event, State};
+
+/// A review of the race game: every step, the start, the step on show, and what the
+/// game showed before the review began (given back when it ends).
+pub(in crate::ui) struct Review {
+    /// Every step of the game so far.
+    steps: Vec<Step>,
+    /// The state before the first step.
+    start: State,
+    /// How many steps are made on the board on show (0: the start).
+    at: usize,
+    /// The game's own trails and event lines, back when the review ends.
+    live: (Trails, VecDeque<String>),
+}
+
+/// What the game showed after its first `at` steps: the panel's event lines (newest
+/// first, at most [`MESSAGES_KEPT`]) and every player's last roll as a trail.
+#[derive(Clone, Debug, PartialEq)]
+pub(in crate::ui) struct Told {
+    /// The event lines, newest first.
+    pub lines: VecDeque<String>,
+    /// Every player's last roll up to then.
+    pub trails: Trails,
+}
+
+/// The first step whose events the panel's lines after `at` steps can come from: far
+/// enough back for [`MESSAGES_KEPT`] lines and for a whole round of turns.
+fn told_from(steps: &[Step], at: usize, seats: usize) -> usize {
+    let mut turns = 0;
+    for k in (0..at).rev() {
+        turns += steps[k]
+            .events
+            .iter()
+            .filter(|e| matches!(e, Event::TurnStarted { .. } | Event::TurnSkipped { .. }))
+            .count();
+        if turns > seats && at - k >= 2 * MESSAGES_KEPT {
+            return k;
+        }
+    }
+    0
+}
+
+/// What the game showed after its first `at` steps (see [`Told`]): its events said in
+/// the words of the panel, as the game said them when they were shown.
+pub(in crate::ui) fn told_at(
+    lang: Lang,
+    names: &Names,
+    start: &State,
+    steps: &[Step],
+    at: usize,
+) -> Told {
+    let at = at.min(steps.len());
+    let mut trails = Trails::default();
+    for step in &steps[..at] {
+        for e in &step.events {
+            trails.on_event(e);
+        }
+    }
+    let from = told_from(steps, at, start.setup().seats.len());
+    let mut lines = VecDeque::new();
+    if from == 0 {
+        lines.push_front(text(lang, &Msg::Starts(names.of(start.setup().first))));
+    }
+    let mut before = if from == 0 {
+        start.clone()
+    } else {
+        steps[from - 1].after.clone()
+    };
+    let mut last: Option<&Event> = from
+        .checked_sub(1)
+        .and_then(|k| steps[..=k].iter().rev().find_map(|s| s.events.last()));
+    for step in &steps[from..at] {
+        for (j, e) in step.events.iter().enumerate() {
+            if let Some(line) = event_line(lang, names, &before, e, last, &step.events[j + 1..]) {
+                lines.push_front(line);
+                lines.truncate(MESSAGES_KEPT);
+            }
+            before.apply(e);
+            last = Some(e);
+        }
+    }
+    Told { lines, trails }
+}
 
 impl TrackScreen {
-    /// Starts stepping through the game so far (a finished or loaded game too).
+    /// Whether a review is on show.
+    pub(in crate::ui) fn reviewing(&self) -> bool {
+        self.replay.is_some()
+    }
+
+    /// The panel the review bar stands in, beside the board; `None` in portrait, where
+    /// it is a strip over the window's foot.
+    pub(in crate::ui) fn review_side(&self, w: f32, h: f32) -> Option<Rect> {
+        (w >= h).then(|| Layout::new(w, h, self.shown.board()).panel)
+    }
+
+    /// The top of the review bar, which the panel's texts keep above.
+    pub(in crate::ui) fn review_bar_top(&self, layout: &Layout) -> f32 {
+        let (w, h) = layout.screen;
+        review_bar::layout(w, h, self.review_side(w, h)).bar.y
+    }
+
+    /// Starts stepping through the game so far (a finished or loaded game too), at its
+    /// last step.
     pub(in crate::ui) fn start_replay(&mut self) {
         let Some(save) = &self.save else { return };
         match (save.steps(), save.start()) {
             (Ok(steps), Ok(start)) => {
-                let last = steps.len();
-                self.replay = Some((steps, start, last));
+                let at = steps.len();
+                let live = (self.trails.clone(), self.messages.clone());
+                self.replay = Some(Review {
+                    steps,
+                    start,
+                    at,
+                    live,
+                });
                 self.menu = None;
+                self.refusal = None;
+                // The end page's confetti has had its moment.
+                self.effects.clear();
+                self.show_review_step();
             }
             (Err(e), _) | (_, Err(e)) => self.messages.push_front(format!("{e:?}")),
         }
     }
 
-    /// The state on show while replaying: the start, or the state after step `i`.
-    fn replay_state(&self) -> Option<&State> {
-        let (steps, start, i) = self.replay.as_ref()?;
-        Some(if *i == 0 { start } else { &steps[i - 1].after })
+    /// Shows the step the review stands at: its board, trails and event lines.
+    fn show_review_step(&mut self) {
+        let names = self.names();
+        let Some(r) = &self.replay else { return };
+        let told = told_at(self.lang, &names, &r.start, &r.steps, r.at);
+        self.shown = match r.at {
+            0 => r.start.clone(),
+            i => r.steps[i - 1].after.clone(),
+        };
+        self.trails = told.trails;
+        self.messages = told.lines;
+    }
+
+    /// Ends the review: the game as it stands, with its own trails and lines.
+    fn leave_review(&mut self) {
+        if let Some(r) = self.replay.take() {
+            (self.trails, self.messages) = r.live;
+        }
+        self.shown = self.state.clone();
     }
 
     /// One frame of the review bar: forward, back, first, last, or leave.
     pub(in crate::ui) fn update_replay(&mut self) {
-        let Some((steps, _, i)) = &mut self.replay else {
+        let side = self.review_side(screen_width(), screen_height());
+        let Some(r) = &mut self.replay else {
             return;
         };
-        let n = steps.len();
-        let Some(step) = review_bar::ask() else {
+        let Some(step) = review_bar::ask(side) else {
             return;
         };
-        match review_bar::step(*i, n, step) {
-            Some(at) => *i = at,
-            None => {
-                self.replay = None;
-                self.shown = self.state.clone();
-                return;
+        match review_bar::step(r.at, r.steps.len(), step) {
+            Some(at) if at == r.at => {}
+            Some(at) => {
+                r.at = at;
+                self.show_review_step();
             }
-        }
-        if let Some(st) = self.replay_state() {
-            self.shown = st.clone();
+            None => self.leave_review(),
         }
     }
 
     /// Draws the review bar at the bottom, while replaying.
     pub(in crate::ui) fn draw_replay_banner(&self, pen: &Pen, w: f32, h: f32) {
-        if let Some((steps, _, i)) = &self.replay {
-            let line = self.t(Msg::ReplayStep(*i, steps.len()));
+        if let Some(r) = &self.replay {
+            let line = self.t(Msg::ReplayStep(r.at, r.steps.len()));
             let back = self.t(Msg::ReviewBack(self.state.is_over()));
-            review_bar::draw(pen, &line, &back, w, h);
+            review_bar::draw(pen, &line, &back, w, h, self.review_side(w, h));
         }
+    }
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+    use crate::save::bot_game;
+    use std::sync::Arc;
+    use track::bots::BotKind;
+    use track::dice::Dice;
+    use track::Setup;
+
+    /// A finished game of four computers in the small game with cards, as steps.
+    fn game() -> (State, Vec<Step>) {
+        let variant = track::variant::Variant::by_id("small-action").unwrap();
+        let start = State::new(
+            Setup::new(variant, Default::default(), 4, 11),
+            Arc::new(track::board::Board::classic()),
+            Dice::default_dice(),
+            &track::cards::CardSet::default_deck(),
+        )
+        .unwrap();
+        let (save, end) = bot_game(start.clone(), &[], &[BotKind::Greedy; 4], 400);
+        assert!(end.is_over(), "the computers finish the game");
+        (start, save.steps().unwrap())
+    }
+
+    /// What the game showed after `at` steps, told from its very start as the game
+    /// shows its events one by one.
+    fn told_from_the_start(names: &Names, start: &State, steps: &[Step], at: usize) -> Told {
+        let mut lines =
+            VecDeque::from([text(Lang::En, &Msg::Starts(names.of(start.setup().first)))]);
+        let mut trails = Trails::default();
+        let mut before = start.clone();
+        let mut last: Option<&Event> = None;
+        for step in &steps[..at] {
+            for (j, e) in step.events.iter().enumerate() {
+                if let Some(l) =
+                    event_line(Lang::En, names, &before, e, last, &step.events[j + 1..])
+                {
+                    lines.push_front(l);
+                    lines.truncate(MESSAGES_KEPT);
+                }
+                trails.on_event(e);
+                before.apply(e);
+                last = Some(e);
+            }
+        }
+        Told { lines, trails }
+    }
+
+    #[test]
+    fn the_review_tells_each_step_as_the_game_told_it_then() {
+        let (start, steps) = game();
+        let names = Names::colours(Lang::En);
+        let n = steps.len();
+        let game_over = text(Lang::En, &Msg::GameOver);
+        for at in [0, 1, 5, 37, n / 2, n - 1, n] {
+            let told = told_at(Lang::En, &names, &start, &steps, at);
+            assert_eq!(
+                told,
+                told_from_the_start(&names, &start, &steps, at),
+                "step {at} of {n}"
+            );
+            assert_eq!(
+                told.lines.iter().any(|l| *l == game_over),
+                at == n,
+                "the end is told only at the last step (step {at} of {n}): {:?}",
+                told.lines
+            );
+        }
+        let early = told_at(Lang::En, &names, &start, &steps, 5);
+        let last = told_at(Lang::En, &names, &start, &steps, n);
+        assert_ne!(
+            early.trails, last.trails,
+            "the last move's trail is not on step 5"
+        );
+        assert!(!early.lines.is_empty(), "step 5 says what happened");
     }
 }

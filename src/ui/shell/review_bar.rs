@@ -4,7 +4,7 @@
 //! Previous and Next actions), Home and End step and jump, Esc goes back.
 
 use super::keys::{Action, Input};
-use crate::ui::draw::{draw_button, Pen};
+use crate::ui::draw::{draw_button, Pen, INK};
 use crate::ui::flat_fill::draw_rectangle;
 use crate::ui::layout::{reading_height, text_sizes, Rect, BIG_BUTTONS_PER_SCREEN};
 use crate::ui::text_layout::lay_out;
@@ -31,7 +31,7 @@ const BAR: Color = Color::new(0.1, 0.1, 0.12, 0.88);
 /// Where the bar's parts go: the bar, ◀, ▶, Back, and the room for its line.
 #[derive(Clone, Copy, Debug, PartialEq)]
 pub struct ReviewLayout {
-    /// The whole bar.
+    /// The whole bar: a strip over the window's foot, or the foot of a side panel.
     pub bar: Rect,
     /// ◀.
     pub previous: Rect,
@@ -39,15 +39,60 @@ pub struct ReviewLayout {
     pub next: Rect,
     /// Back.
     pub back: Rect,
-    /// The line between ▶ and Back.
+    /// The line that says where the review stands.
     pub text: Rect,
+    /// Whether the bar is a dark strip over the window's foot (else it stands in a side
+    /// panel, on the paper).
+    pub strip: bool,
 }
 
-/// The bar in a `w` × `h` window.
-pub fn layout(w: f32, h: f32) -> ReviewLayout {
+/// The bar in a `w` × `h` window: at the foot of the `side` panel beside the board where
+/// there is one (clear of the board: the line, ◀ and ▶ side by side, Back under them),
+/// else a strip over the window's foot (◀, ▶, the line, Back in one row).
+pub fn layout(w: f32, h: f32, side: Option<Rect>) -> ReviewLayout {
     let (ts, _) = text_sizes(reading_height(w, h));
     let bh = (h / BIG_BUTTONS_PER_SCREEN).round();
     let gap = (ts * 0.4).round();
+    if let Some(p) = side {
+        let back = Rect {
+            x: p.x,
+            y: p.y + p.h - bh,
+            w: p.w,
+            h: bh,
+        };
+        let half = (p.w - gap) / 2.0;
+        let y = back.y - gap - bh;
+        let previous = Rect {
+            x: p.x,
+            y,
+            w: half,
+            h: bh,
+        };
+        let next = Rect {
+            x: p.x + half + gap,
+            ..previous
+        };
+        let text = Rect {
+            x: p.x,
+            y: y - gap - bh,
+            w: p.w,
+            h: bh,
+        };
+        let bar = Rect {
+            x: p.x,
+            y: text.y,
+            w: p.w,
+            h: back.y + back.h - text.y,
+        };
+        return ReviewLayout {
+            bar,
+            previous,
+            next,
+            back,
+            text,
+            strip: false,
+        };
+    }
     let bar = Rect {
         x: 0.0,
         y: h - bh - 2.0 * gap,
@@ -87,6 +132,7 @@ pub fn layout(w: f32, h: f32) -> ReviewLayout {
         next,
         back,
         text,
+        strip: true,
     }
 }
 
@@ -118,9 +164,9 @@ pub fn decide(lay: &ReviewLayout, input: &Input, home: bool, end: bool) -> Optio
     .map(|(_, s)| s)
 }
 
-/// One frame of the review bar on screen.
-pub fn ask() -> Option<ReviewStep> {
-    let lay = layout(screen_width(), screen_height());
+/// One frame of the review bar on screen, beside the board in the `side` panel if any.
+pub fn ask(side: Option<Rect>) -> Option<ReviewStep> {
+    let lay = layout(screen_width(), screen_height(), side);
     decide(
         &lay,
         &Input::read(),
@@ -140,12 +186,16 @@ pub fn step(at: usize, n: usize, s: ReviewStep) -> Option<usize> {
     }
 }
 
-/// Draws the bar: `line` says where the review stands, `back` is the Back button's label.
-pub fn draw(pen: &Pen, line: &str, back: &str, w: f32, h: f32) {
-    let lay = layout(w, h);
+/// Draws the bar (in the `side` panel if any): `line` says where the review stands,
+/// `back` is the Back button's label.
+pub fn draw(pen: &Pen, line: &str, back: &str, w: f32, h: f32, side: Option<Rect>) {
+    let lay = layout(w, h, side);
     let (ts, small) = text_sizes(reading_height(w, h));
     let b = lay.bar;
-    draw_rectangle(b.x, b.y, b.w, b.h, BAR);
+    if lay.strip {
+        draw_rectangle(b.x, b.y, b.w, b.h, BAR);
+    }
+    let ink = if lay.strip { WHITE } else { INK };
     draw_button(pen, lay.previous, "◀", ts * 1.2, false);
     draw_button(pen, lay.next, "▶", ts * 1.2, false);
     draw_button(pen, lay.back, back, ts, false);
@@ -158,7 +208,7 @@ pub fn draw(pen: &Pen, line: &str, back: &str, w: f32, h: f32) {
             lay.text.x + lay.text.w / 2.0,
             top + lh * (i as f32 + 0.5),
             block.size,
-            WHITE,
+            ink,
         );
     }
 }
@@ -179,8 +229,20 @@ mod tests {
 
     #[test]
     fn the_bar_answers_taps_on_its_buttons_and_the_arrows() {
-        for (w, h) in [(800.0, 600.0), (1280.0, 720.0), (720.0, 1280.0)] {
-            let lay = layout(w, h);
+        let side = |w: f32, h: f32| Rect {
+            x: w * 0.6,
+            y: 10.0,
+            w: w * 0.38,
+            h: h - 20.0,
+        };
+        for (w, h, panel) in [
+            (800.0, 600.0, None),
+            (1280.0, 720.0, None),
+            (720.0, 1280.0, None),
+            (1280.0, 720.0, Some(side(1280.0, 720.0))),
+            (1024.0, 768.0, Some(side(1024.0, 768.0))),
+        ] {
+            let lay = layout(w, h, panel);
             let tap = |r: Rect| Input {
                 actions: vec![],
                 press: Some(r.center()),
@@ -204,7 +266,7 @@ mod tests {
             actions: vec![a],
             press: None,
         };
-        let lay = layout(1024.0, 768.0);
+        let lay = layout(1024.0, 768.0, None);
         assert_eq!(
             decide(&lay, &key(Action::Back), false, false),
             Some(ReviewStep::Back)
@@ -217,5 +279,45 @@ mod tests {
             decide(&lay, &Input::default(), true, false),
             Some(ReviewStep::First)
         );
+    }
+
+    #[test]
+    fn beside_the_board_the_bar_stands_in_the_panel_clear_of_the_board() {
+        use crate::ui::layout::Layout;
+        use track::board::Board;
+        let board = Board::classic();
+        for (w, h) in [
+            (1280.0, 720.0),
+            (1024.0, 768.0),
+            (800.0, 600.0),
+            (1920.0, 1080.0),
+        ] {
+            let l = Layout::new(w, h, &board);
+            let lay = layout(w, h, Some(l.panel));
+            let parts = [lay.text, lay.previous, lay.next, lay.back];
+            for r in parts {
+                assert!(
+                    r.x >= l.panel.x - 0.5
+                        && r.x + r.w <= l.panel.x + l.panel.w + 0.5
+                        && r.y >= l.panel.y - 0.5
+                        && r.y + r.h <= l.panel.y + l.panel.h + 0.5,
+                    "{r:?} in the panel {:?} at {w}×{h}",
+                    l.panel
+                );
+            }
+            for (i, a) in parts.iter().enumerate() {
+                for b in &parts[i + 1..] {
+                    let apart = a.x + a.w <= b.x
+                        || b.x + b.w <= a.x
+                        || a.y + a.h <= b.y
+                        || b.y + b.h <= a.y;
+                    assert!(apart, "{a:?} and {b:?} overlap at {w}×{h}");
+                }
+            }
+            assert!(
+                lay.bar.y >= l.panel.y + l.panel.h * 0.5,
+                "the bar keeps to the panel's foot"
+            );
+        }
     }
 }
