@@ -25,6 +25,9 @@ pub struct Interaction {
     /// Whether the targets are shown (off: a teacher's quiz, where a wrong answer is
     /// still explained and a right one still played).
     pub show_moves: bool,
+    /// The computer's hint on show: the command Enter plays, its way drawn on the board.
+    /// Any other input puts it away.
+    pub hinted: Option<Command>,
 }
 
 impl Default for Interaction {
@@ -35,6 +38,7 @@ impl Default for Interaction {
             step_mode: false,
             cursor: None,
             show_moves: true,
+            hinted: None,
         }
     }
 }
@@ -49,6 +53,7 @@ impl Interaction {
         self.picking = Picking::Nothing;
         self.walk.clear();
         self.cursor = None;
+        self.hinted = None;
     }
 
     /// What the arrow keys step through: the highlighted squares, or else the pieces
@@ -74,31 +79,63 @@ impl Interaction {
             .collect()
     }
 
+    /// The choices a hint may suggest now: with a walk begun step by step, only the
+    /// walked piece's results that the walk still leads to (the walk stays); else every
+    /// legal choice.
+    pub fn hint_choices(&self, state: &State) -> Vec<Choice> {
+        let choices = state.legal_choices();
+        let Picking::Roll(role) = self.picking else {
+            return choices;
+        };
+        if self.walk.is_empty() {
+            return choices;
+        }
+        let on: Vec<Choice> = choices
+            .iter()
+            .filter(|c| {
+                matches!(c, Choice::Move { role: r, target, .. }
+                if *r == role && self.route_through(state, role, *target).is_some())
+            })
+            .cloned()
+            .collect();
+        if on.is_empty() {
+            choices
+        } else {
+            on
+        }
+    }
+
     /// Shows a suggested choice (the computer's hint): for a roll or a bring-in, selects
-    /// the piece and puts the keyboard cursor on the target, so Enter plays it; any
-    /// other choice is sent at once.
+    /// the piece and keeps the command to play, which the board draws and Enter plays
+    /// (a walk begun step by step stays, and the hint goes on from where it stands);
+    /// any other choice is sent at once. Step by step stays as the player set it.
     pub fn suggest(&mut self, state: &State, choice: &Choice) -> Outcome {
-        let (picking, square) = match choice {
+        let (picking, cmd) = match choice {
             Choice::Move { role, target, .. } => {
-                let sq = match target {
-                    Target::Square(s) => Some(*s),
-                    Target::Home => None,
-                };
-                (Picking::Roll(*role), sq)
+                let walking = self.picking == Picking::Roll(*role) && !self.walk.is_empty();
+                let through = walking
+                    .then(|| self.route_through(state, *role, *target))
+                    .flatten();
+                match through {
+                    Some(cmd) => {
+                        self.cursor = None;
+                        self.hinted = Some(cmd);
+                        return Outcome::Changed;
+                    }
+                    None => (Picking::Roll(*role), state.command_for(choice)),
+                }
             }
-            Choice::BringIn { role, field } => (Picking::BringIn(Some(*role)), Some(*field)),
+            Choice::BringIn { role, .. } => {
+                (Picking::BringIn(Some(*role)), state.command_for(choice))
+            }
             other => {
                 self.reset();
                 return Outcome::Send(state.command_for(other));
             }
         };
         self.reset();
-        self.step_mode = false;
         self.picking = picking;
-        self.cursor = self.lit(state).iter().position(|l| match square {
-            Some(sq) => l.square == sq && !l.home,
-            None => l.home,
-        });
+        self.hinted = Some(cmd);
         Outcome::Changed
     }
 
@@ -245,6 +282,13 @@ impl Interaction {
 
     /// Handles one input: a command to send, a changed selection, or why not.
     pub fn handle(&mut self, state: &State, input: Input) -> Outcome {
+        // A hint on show: Enter plays it, anything else puts it away.
+        if let Some(cmd) = self.hinted.take() {
+            if input == Input::Key(Key::Enter) && !state.is_over() {
+                self.reset();
+                return Outcome::Send(cmd);
+            }
+        }
         if state.is_over() {
             return declined(None, Declined::GameOver);
         }

@@ -6,6 +6,7 @@
 use super::declines::declined;
 use super::input::{Declined, Lit, Outcome, Picking};
 use super::interact::Interaction;
+use std::collections::HashSet;
 use track::geometry::Square;
 use track::movement::Target;
 use track::pieces::{PieceId, Role};
@@ -109,6 +110,18 @@ impl Interaction {
         }
     }
 
+    /// The legal move of `role` to `target` that goes on from the walk so far (the walk
+    /// first, then the rest), if the walk leads there.
+    pub(super) fn route_through(
+        &self,
+        state: &State,
+        role: Role,
+        target: Target,
+    ) -> Option<Command> {
+        let mut route = self.walk.clone();
+        extend_to(state, role, target, &mut route, &mut HashSet::new())
+    }
+
     /// Enter with nothing under the keyboard cursor: stops a walked roll that may stop
     /// here (house rule *may stop early*), or says why not.
     pub(super) fn enter_without_cursor(&mut self, state: &State) -> Outcome {
@@ -133,4 +146,45 @@ impl Interaction {
             _ => declined(None, Declined::NothingUnderCursor),
         }
     }
+}
+
+/// Depth first through the next moves from `route` until a legal move of `role` ends on
+/// `target`. The next moves depend only on how many moves are made and where the piece
+/// stands, so a (moves, square) found not to lead there is not walked again (`dead`).
+fn extend_to(
+    state: &State,
+    role: Role,
+    target: Target,
+    route: &mut Vec<Square>,
+    dead: &mut HashSet<(usize, Square)>,
+) -> Option<Command> {
+    for step in state.next_steps(role, route) {
+        if step.home {
+            if target == Target::Home {
+                if let Some(cmd) = state.home_command(role, route) {
+                    return Some(cmd);
+                }
+            }
+            continue;
+        }
+        route.push(step.square);
+        if target == Target::Square(step.square) && step.may_end {
+            let cmd = Command::Move {
+                role,
+                route: route.clone(),
+            };
+            if state.check(&cmd).is_ok() {
+                return Some(cmd);
+            }
+        }
+        let key = (route.len(), step.square);
+        if !step.last && !dead.contains(&key) {
+            if let Some(cmd) = extend_to(state, role, target, route, dead) {
+                return Some(cmd);
+            }
+            dead.insert(key);
+        }
+        route.pop();
+    }
+    None
 }

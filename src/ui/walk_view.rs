@@ -1,7 +1,8 @@
 //! Step by step on the board: the walked piece stands on the square it has reached,
 //! its start square keeps a faint ghost in a dashed frame, the walked moves are a
 //! numbered trail, and the way a click on a square further along would walk is drawn
-//! under the pointer.
+//! under the pointer. The computer's hint draws the whole way Enter plays, from where
+//! the walk stands.
 
 use super::draw::*;
 use super::interact::Picking;
@@ -30,6 +31,8 @@ const DASHES: usize = 4;
 const WAY: Color = Color::new(0.0, 0.45, 0.3, 0.85);
 /// The way's line, in cells.
 const WAY_LINE: f32 = 0.09;
+/// The hint's way: its colour.
+const HINT_INK: Color = Color::new(0.1, 0.3, 0.85, 0.9);
 
 /// The piece a person walks step by step, where its roll began and where it stands.
 #[derive(Clone, Copy, Debug, PartialEq, Eq)]
@@ -64,6 +67,7 @@ impl TrackScreen {
     /// squares, each numbered (the square the piece stands on shows it over the piece).
     pub(super) fn draw_walk_marks(&self, pen: &Pen, layout: &Layout, min_text: f32) {
         let cell = layout.cell;
+        self.draw_hint(pen, layout, min_text);
         let Some(w) = self.walking() else {
             return;
         };
@@ -85,6 +89,56 @@ impl TrackScreen {
             let size = (cell * WALK_NUMBER).max(min_text);
             draw_circle(cx, cy, (cell * WALK_DOT).max(size * 0.62), WALK_INK);
             pen.center(&(i + 1).to_string(), cx, cy, size, WHITE);
+        }
+    }
+
+    /// The computer's hint on show: the way of the move Enter plays, from where the
+    /// piece (or its walk) stands, each move numbered, the end ringed; for a bring-in,
+    /// the start field ringed.
+    fn draw_hint(&self, pen: &Pen, layout: &Layout, min_text: f32) {
+        if !self.person_to_act() {
+            return;
+        }
+        let cell = layout.cell;
+        let line = (cell * WALK_LINE).max(WALK_LINE_MIN);
+        let ring = |sq: Square| {
+            let (x, y) = layout.square_rect(sq).center();
+            draw_circle_lines(x, y, cell * 0.45, line * 1.5, HINT_INK);
+        };
+        match &self.interaction.hinted {
+            Some(track::Command::Move { role, route }) => {
+                let piece = PieceId {
+                    seat: self.state.turn().seat,
+                    role: *role,
+                };
+                let walked = self.interaction.walk.len().min(route.len());
+                let Some(from) = self
+                    .interaction
+                    .walk
+                    .last()
+                    .copied()
+                    .or_else(|| self.state.position().square_of(piece))
+                else {
+                    return;
+                };
+                let mut prev = layout.square_rect(from).center();
+                for sq in &route[walked..] {
+                    let c = layout.square_rect(*sq).center();
+                    draw_line(prev.0, prev.1, c.0, c.1, line, HINT_INK);
+                    prev = c;
+                }
+                let size = (cell * WALK_NUMBER).max(min_text);
+                for (i, sq) in route.iter().enumerate().skip(walked) {
+                    let (cx, cy) = layout.square_rect(*sq).center();
+                    draw_circle(cx, cy, (cell * WALK_DOT).max(size * 0.62), HINT_INK);
+                    pen.center(&(i + 1).to_string(), cx, cy, size, WHITE);
+                }
+                if let Some(last) = route.last() {
+                    ring(*last);
+                }
+            }
+            Some(track::Command::BringIn { field, .. }) => ring(*field),
+            _ => {}
         }
     }
 

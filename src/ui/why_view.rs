@@ -185,7 +185,8 @@ impl TrackScreen {
         let Picking::Roll(role) = self.interaction.picking else {
             return;
         };
-        if !self.person_to_act() {
+        if !self.person_to_act() || self.interaction.hinted.is_some() {
+            // A hint on show draws its own way, the one Enter plays.
             return;
         }
         if self.interaction.step_mode {

@@ -26,6 +26,7 @@ mod save_format;
 mod scale;
 mod text_layout;
 mod ui_flow;
+mod ui_hint;
 mod ui_interaction;
 mod ui_walk;
 mod web_font;

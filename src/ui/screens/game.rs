@@ -232,6 +232,7 @@ impl TrackScreen {
             }
         }
         let step_before = self.interaction.step_mode;
+        let hinted = self.interaction.hinted.is_some();
         for input in inputs {
             let walked = self.interaction.walk.len();
             match self.interaction.handle(&self.state, input) {
@@ -246,6 +247,10 @@ impl TrackScreen {
                 Outcome::Ignored => {}
             }
         }
+        if hinted && self.interaction.hinted.is_none() {
+            // The hint put away: its reason goes with it.
+            self.hint_why = None;
+        }
         if self.interaction.step_mode != step_before {
             self.remember_step_mode();
         }
@@ -257,7 +262,7 @@ impl TrackScreen {
         if let Some(sent) = self.lesson_hint() {
             return sent;
         }
-        let choices = self.state.legal_choices();
+        let choices = self.interaction.hint_choices(&self.state);
         let Some(c) =
             track::bots::GreedyBot::pick(&self.state, &choices, &mut self.state.decision_rng())
         else {
