@@ -19,6 +19,8 @@ mod effects;
 mod find_squares;
 mod flat_fill;
 pub mod flow;
+#[cfg(test)]
+mod font_measure;
 mod frame_bench;
 mod frame_pace;
 pub mod i18n;

@@ -274,7 +274,7 @@ setup-seat-person = Persona
 setup-keys = Tab/flechas: moverse · Enter: cambiar · Esc: volver
 setup-help-level =
     { $help ->
-        [beginner] principiante
+        [beginner] novato
         [player] jugador
        *[expert] experto
     }

@@ -209,7 +209,7 @@ track-hint-safer = Perché: lì { $piece ->
 track-hint-bring-in = Perché: fa { -bring-in(form: "enter") } un nuovo pezzo.
 track-hint-card = Perché: una carta può aiutare.
 track-hint-other = Perché: non c’è niente di meglio.
-track-aids-for-beginners = Consigli (H) e mappa delle mosse (D) sono per principianti: scegli «principiante» in una nuova partita.
+track-aids-for-beginners = Consigli (H) e mappa delle mosse (D) sono per principianti: scegli «novizio» in una nuova partita.
 track-back = Indietro
 track-walk-further = Clicca più avanti: il pezzo va fin lì
 
@@ -297,7 +297,7 @@ setup-seat-person = Persona
 setup-keys = Tab/frecce: muovi · Invio: cambia · Esc: indietro
 setup-help-level =
     { $help ->
-        [beginner] principiante
+        [beginner] novizio
         [player] giocatore
        *[expert] esperto
     }

@@ -211,7 +211,7 @@ track-hint-safer = Hvorfor: { $piece ->
 track-hint-bring-in = Hvorfor: en ny brikke kommer i spill.
 track-hint-card = Hvorfor: et kort kan hjelpe.
 track-hint-other = Hvorfor: ingenting annet er bedre.
-track-aids-for-beginners = Tips (H) og trekkartet (D) er for nybegynnere: velg «nybegynner» i et nytt spill.
+track-aids-for-beginners = Tips (H) og trekkartet (D) er for begynnere: velg «begynner» i et nytt spill.
 track-back = Tilbake
 track-walk-further = Klikk lenger fram for å gå dit
 
@@ -285,7 +285,7 @@ setup-seat-person = Menneske
 setup-keys = Tab/piler: flytt · Enter: endre · Esc: tilbake
 setup-help-level =
     { $help ->
-        [beginner] nybegynner
+        [beginner] begynner
         [player] spiller
        *[expert] ekspert
     }

@@ -271,7 +271,7 @@ setup-seat-person = Pessoa
 setup-keys = Tab/setas: mover · Enter: mudar · Esc: voltar
 setup-help-level =
     { $help ->
-        [beginner] principiante
+        [beginner] novato
         [player] jogador
        *[expert] perito
     }

@@ -69,8 +69,10 @@ pub enum LabScreenMsg {
     Less,
     /// One more.
     More,
-    /// The protection toggle.
+    /// The protection toggle (the rule alone, the deck as it is).
     Protection,
+    /// What the protection toggle does (under it while it has the focus).
+    ProtectionHow,
     /// The action cards' toggle.
     Action,
     /// Which cards a page shows.
@@ -133,9 +135,10 @@ pub enum LabScreenMsg {
     Stay,
     /// The *Try it* page's title.
     TryTitle(String),
-    /// How many games of each are played.
+    /// How many games of each are played: the games of one run, all of them (the
+    /// progress counts both runs' games, twice this).
     TryPlaying(usize),
-    /// The browser plays fewer games.
+    /// The browser plays fewer games: the games of one run.
     BrowserFewer(usize),
     /// Progress.
     Progress {
@@ -189,6 +192,7 @@ pub(super) fn samples() -> Vec<LabScreenMsg> {
         Less,
         More,
         Protection,
+        ProtectionHow,
         Action,
         CardsPage {
             first: 1,

@@ -520,8 +520,13 @@ fn editor_layout_sized(
             }
             y += rows + s.gap;
             // The focused rule's explanation, where there is room for it.
-            if let Control::Rule(r) = ed.focus {
-                let lines = para(m, &rule_line(lang, r).1, x0, cw, y, s.small);
+            let how = match ed.focus {
+                Control::Rule(r) => Some(rule_line(lang, r).1),
+                Control::Protection => Some(t(LabScreenMsg::ProtectionHow)),
+                _ => None,
+            };
+            if let Some(how) = how {
+                let lines = para(m, &how, x0, cw, y, s.small);
                 if bottom(&lines, y) <= body_bottom {
                     texts.extend(lines);
                 }

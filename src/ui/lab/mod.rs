@@ -459,10 +459,9 @@ impl LabScreen {
     fn try_view(&self, trying: &Trying) -> TryView {
         TryView {
             name: self.editor.rules.name.clone(),
-            games: trying.run.games,
+            each: trying.run.each(),
             browser: cfg!(target_arch = "wasm32"),
             done: trying.run.done(),
-            total: trying.run.total(),
             finished: trying.run.finished(),
             stopped: trying.run.stopped(),
             tenths: (trying.seconds.unwrap_or(0.0) * 10.0).round() as u64,

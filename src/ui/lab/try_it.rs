@@ -260,6 +260,12 @@ impl TryRun {
         self.ours.done() + self.base.done()
     }
 
+    /// Games of each run: its fair and its skill games (both runs play the same
+    /// number, a base known from before included).
+    pub fn each(&self) -> usize {
+        self.ours.total()
+    }
+
     /// Games of both runs together.
     pub fn total(&self) -> usize {
         self.ours.total() + self.base.total()
@@ -411,5 +417,11 @@ mod tests {
             again.step(50);
         }
         assert_eq!(again.figures(), first.figures());
+        // The page says "n games with your rules and n with the booklet's" beside
+        // "of 2n games": each run counts its skill games too, a known base as well.
+        for t in [&first, &again] {
+            assert_eq!(t.each(), LabRun::new(6, 2).total());
+            assert_eq!(2 * t.each(), t.total());
+        }
     }
 }

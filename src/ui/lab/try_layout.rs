@@ -26,14 +26,13 @@ pub enum TryControl {
 pub struct TryView {
     /// The rule set's name.
     pub name: String,
-    /// Fair games of each run.
-    pub games: usize,
+    /// Games of each run: its fair games and its skill games. The page says this number
+    /// of each, and counts the progress out of both runs' games (twice it): one truth.
+    pub each: usize,
     /// Whether the browser plays fewer games.
     pub browser: bool,
     /// Games played, both runs together.
     pub done: usize,
-    /// Games of both runs.
-    pub total: usize,
     /// Whether the figures are there.
     pub finished: bool,
     /// Whether the run was stopped.
@@ -44,6 +43,13 @@ pub struct TryView {
     pub page: usize,
     /// How many pages the pictures take (1 when all four fit, as last drawn).
     pub pages: usize,
+}
+
+impl TryView {
+    /// Games of both runs together: the progress's whole.
+    pub fn total(&self) -> usize {
+        2 * self.each
+    }
 }
 
 /// The *Try it* page laid out.
@@ -109,10 +115,11 @@ pub fn try_layout(m: &dyn Measure, lang: Lang, v: &TryView, w: f32, h: f32) -> T
         w: 0.0,
         h: 0.0,
     };
+    let total = v.total();
     if !v.finished {
-        let mut info = t(LabScreenMsg::TryPlaying(v.games));
+        let mut info = t(LabScreenMsg::TryPlaying(v.each));
         if v.browser {
-            info = format!("{info}\n{}", t(LabScreenMsg::BrowserFewer(v.games)));
+            info = format!("{info}\n{}", t(LabScreenMsg::BrowserFewer(v.each)));
         }
         let lines = para(m, &info, x0, cw, y, s.small);
         y = bottom(&lines, y) + s.gap;
@@ -120,16 +127,10 @@ pub fn try_layout(m: &dyn Measure, lang: Lang, v: &TryView, w: f32, h: f32) -> T
         // The bar, the progress in words beside it.
         let progress = t(LabScreenMsg::Progress {
             done: v.done,
-            total: v.total,
+            total,
         });
         let pw = m
-            .width(
-                &t(LabScreenMsg::Progress {
-                    done: v.total,
-                    total: v.total,
-                }),
-                s.small,
-            )
+            .width(&t(LabScreenMsg::Progress { done: total, total }), s.small)
             .max(m.width(&progress, s.small))
             .min(cw * 0.6);
         bar = Rect {
@@ -192,10 +193,10 @@ pub fn try_layout(m: &dyn Measure, lang: Lang, v: &TryView, w: f32, h: f32) -> T
     TryLayout {
         texts,
         bar,
-        filled: if v.total == 0 {
+        filled: if total == 0 {
             0.0
         } else {
-            v.done as f32 / v.total as f32
+            v.done as f32 / total as f32
         },
         pictures,
         buttons,

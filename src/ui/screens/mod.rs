@@ -8,5 +8,7 @@ pub(super) mod replay;
 pub(super) mod rules;
 pub(super) mod setup;
 mod setup_layout;
+#[cfg(test)]
+mod setup_words_tests;
 pub(super) mod start;
 mod start_pictures;

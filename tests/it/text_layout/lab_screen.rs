@@ -90,6 +90,12 @@ fn editors() -> Vec<(&'static str, Editor)> {
         }
         out.push(("large action", e));
     }
+    // The protection toggle in focus: its explanation under the rules.
+    let mut e = Editor::new("Geschützt".into());
+    e.activate(Control::Base(Base::SmallAction));
+    e.activate(Control::Page(EditorPage::Rules));
+    e.focus = Control::Protection;
+    out.push(("protection explained", e));
     // Twelve faces on each die, and a refusal under them.
     let mut e = Editor::new("Zwölf".into());
     e.activate(Control::Base(Base::Large));
@@ -152,6 +158,36 @@ fn the_rule_lab_editor_fits_every_window_in_every_language() {
 }
 
 #[test]
+fn no_two_switches_of_a_rule_lab_page_share_a_label_in_any_language() {
+    // The house rule "covered pieces are safe" and the protection toggle once both read
+    // "Covered pieces are safe": two boxes, one label, and no way to tell them apart.
+    use schachschlamassel::ui::lab::layout::Look;
+    let m = FontMeasure::new();
+    let mut same = vec![];
+    for lang in LANGS {
+        for (what, e) in editors() {
+            let lay = editor_layout(&m, &e, lang, None, 1280.0, 720.0);
+            let switches: Vec<&LabButton<Control>> = lay
+                .buttons
+                .iter()
+                .filter(|b| matches!(b.look, Look::Toggle(_) | Look::Choice(_)))
+                .collect();
+            for (i, a) in switches.iter().enumerate() {
+                for b in &switches[i + 1..] {
+                    if a.label.text == b.label.text {
+                        same.push(format!(
+                            "{lang:?} {what}: {:?} and {:?} both read {:?}",
+                            a.control, b.control, a.label.text
+                        ));
+                    }
+                }
+            }
+        }
+    }
+    assert!(same.is_empty(), "{}", same.join("\n"));
+}
+
+#[test]
 fn every_card_of_the_deck_is_reached_on_the_cards_pages() {
     let m = FontMeasure::new();
     for (w, h) in TEST_WINDOWS {
@@ -206,10 +242,9 @@ fn the_try_it_page_fits_every_window_in_every_language() {
             for (finished, stopped, browser, pages) in views {
                 let v = TryView {
                     name: "Nur Springer mit sehr langem Namen dazu!".into(),
-                    games: if browser { 200 } else { 1000 },
+                    each: if browser { 210 } else { 1050 },
                     browser,
                     done: 1412,
-                    total: 2100,
                     finished,
                     stopped,
                     tenths: 123,

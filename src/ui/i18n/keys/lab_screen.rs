@@ -44,6 +44,7 @@ pub(crate) fn key(m: &LabScreenMsg, mark: &str) -> Key {
         Less => plain("lab-screen-less"),
         More => plain("lab-screen-more"),
         Protection => plain("lab-screen-protection"),
+        ProtectionHow => plain("lab-screen-protection-how"),
         Action => plain("lab-screen-action"),
         CardsPage { first, last, of } => (
             "lab-screen-cards-page",

@@ -4,42 +4,10 @@
 
 use super::layout::{lay_out_pictures, Mark, Pictures};
 use super::words::{words, Played};
+use crate::ui::font_measure::FontMeasure;
 use crate::ui::i18n::Lang;
 use crate::ui::layout::{reading_height, text_sizes, Rect};
-use crate::ui::text_layout::Measure;
 use lab::{FairFigures, Histogram, LabFigures, Quartiles, SeatShare, SkillFigures};
-use std::cell::RefCell;
-use std::collections::HashMap;
-
-/// Measures as macroquad's `measure_text` does, with the game's font.
-struct FontMeasure {
-    font: fontdue::Font,
-    advance: RefCell<HashMap<(char, u16), f32>>,
-}
-
-impl FontMeasure {
-    fn new() -> FontMeasure {
-        FontMeasure {
-            font: fontdue::Font::from_bytes(crate::ui::FONT, fontdue::FontSettings::default())
-                .expect("the game's font reads"),
-            advance: RefCell::new(HashMap::new()),
-        }
-    }
-}
-
-impl Measure for FontMeasure {
-    fn width(&self, text: &str, size: f32) -> f32 {
-        let size = size.round().max(1.0) as u16;
-        let mut cache = self.advance.borrow_mut();
-        text.chars()
-            .map(|c| {
-                *cache
-                    .entry((c, size))
-                    .or_insert_with(|| self.font.metrics(c, f32::from(size)).advance_width)
-            })
-            .sum()
-    }
-}
 
 /// The window sizes: 4:3 small and large, 16:9 small and large, a laptop, portrait.
 const WINDOWS: [(f32, f32); 7] = [
@@ -331,10 +299,9 @@ fn the_legend_names_both_games_with_the_games_played() {
 fn try_area(m: &FontMeasure, lang: Lang, window: (f32, f32), stopped: bool) -> Rect {
     let v = crate::ui::lab::layout::TryView {
         name: "Nur Springer".into(),
-        games: 1000,
+        each: 1050,
         browser: false,
         done: 2100,
-        total: 2100,
         finished: true,
         stopped,
         tenths: 53,

@@ -1,0 +1,65 @@
+//! The setup's steppers in every language (issue 49): a stepper shows its value between
+//! ◀ and ▶, and drops the arrows only when the words would not fit its box. A language
+//! whose words are longer than English's lost them where English keeps them (the Dutch
+//! "gooien om te beginnen" at 1280×720): where English shows a stepper's every value
+//! with its arrows, so does every language.
+
+use super::setup_layout::{setup_rects, setup_sizes};
+use crate::ui::font_measure::FontMeasure;
+use crate::ui::i18n::{text, Lang, Msg};
+use crate::ui::setup::{Control, Help, SetupModel};
+use crate::ui::text_layout::Measure;
+use track::bots::BotKind;
+use track::pieces::Seat;
+
+/// Every value a stepper of the setup shows, in a language.
+fn values(lang: Lang, c: Control) -> Vec<String> {
+    let t = |m: Msg| text(lang, &m);
+    match c {
+        Control::Level(_) => BotKind::ALL.map(|k| t(Msg::Level(k))).to_vec(),
+        Control::Help(_) => Help::ALL.map(|h| t(Msg::HelpLevel(h))).to_vec(),
+        Control::First => {
+            let mut v = vec![t(Msg::RollForIt)];
+            v.extend((0..4).map(|s| t(Msg::SeatName(Seat(s)))));
+            v
+        }
+        _ => vec![],
+    }
+}
+
+#[test]
+fn no_language_drops_a_steppers_arrows_where_english_keeps_them() {
+    let m = FontMeasure::new();
+    // Every seat a person (the help steppers), and every seat a computer (the levels).
+    let people = SetupModel::default();
+    let mut computers = SetupModel::default();
+    for s in &mut computers.seats {
+        s.plays = true;
+        s.computer = true;
+    }
+    let mut dropped = vec![];
+    for (w, h) in crate::ui::layout::TEST_WINDOWS {
+        for model in [&people, &computers] {
+            let small = setup_sizes(model, w, h).small;
+            for (c, r) in setup_rects(model, w, h) {
+                // As the pill draws it: the arrows go first when the words do not fit.
+                let fits = |v: &str| m.width(&format!("◀ {v} ▶"), small) <= r.w - small * 0.4;
+                // Where English shows every value of the stepper with its arrows.
+                let english = values(Lang::En, c);
+                if english.is_empty() || !english.iter().all(|v| fits(v)) {
+                    continue;
+                }
+                for lang in Lang::ALL {
+                    for v in values(lang, c).iter().filter(|v| !fits(v)) {
+                        dropped.push(format!("{w}×{h} {lang:?} {c:?}: {v:?}"));
+                    }
+                }
+            }
+        }
+    }
+    assert!(
+        dropped.is_empty(),
+        "arrows dropped:\n{}",
+        dropped.join("\n")
+    );
+}
