@@ -21,6 +21,9 @@ pub struct CourseColumn {
     pub short: String,
     /// The most stars it gives: three a level.
     pub most: u32,
+    /// Whether it is a course of the chess school (the class page keeps each school's
+    /// courses on pages of their own where not all fit side by side).
+    pub chess: bool,
 }
 
 /// A learner as a row of the overview.
@@ -64,6 +67,7 @@ impl ClassOverview {
                     ),
                     title,
                     most: LEVEL_STARS * c.levels.len() as u32,
+                    chess: false,
                 }
             })
             .collect();
@@ -108,11 +112,19 @@ impl ClassOverview {
     ) -> ClassOverview {
         for c in chess {
             let title = chess_course_title(lang, &c.id);
+            let id = format!("chess-{}", c.id);
             self.courses.push(CourseColumn {
-                id: format!("chess-{}", c.id),
-                short: title.clone(),
+                short: school_text(
+                    lang,
+                    &SchoolMsg::CourseShort {
+                        id: id.clone(),
+                        title: title.clone(),
+                    },
+                ),
+                id,
                 title,
                 most: LEVEL_STARS * c.levels.len() as u32,
+                chess: true,
             });
             for l in &mut self.learners {
                 let got: u32 = c

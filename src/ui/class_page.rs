@@ -1,9 +1,10 @@
 //! The piece school's class page (issue 30): one page for a teacher, every learner with
 //! their stars per course, from the course map's *Class* button or C. Learners are rows
 //! (a page of them at a time when there are many: ▲ ▼, the arrows, Page Up/Down, the
-//! mouse wheel), courses are columns headed by their short names read upwards (a page of
-//! them at a time where they do not fit side by side: ◀ ▶), each cell the course's stars
-//! shaded deeper gold the more of the course's stars the learner has, and a total. A
+//! mouse wheel), courses are columns headed by their short names read upwards (where
+//! they do not all fit side by side, a page at a time, each school's on pages of their
+//! own: ◀ ▶ and the arrows turn them round), each cell the course's stars shaded deeper
+//! gold the more of the course's stars the learner has, and a total of every course. A
 //! click or tap on a learner puts the focus there; Enter, or a click on the learner in
 //! focus, chooses them on the course map; Esc, C or *Back* returns to it.
 //!
@@ -15,19 +16,25 @@ use super::i18n::{school_text, text, Lang, Msg, SchoolMsg};
 use super::layout::{reading_height, text_sizes, Rect};
 use super::text_layout::{fit_line, lay_out, line_at, Align, Line, Measure, TextRect, LINE_HEIGHT};
 use super::{Screen, TrackScreen};
-use crate::class_overview::ClassOverview;
+use crate::class_overview::{ClassOverview, CourseColumn};
 use crate::ui::flat_fill::{draw_line, draw_rectangle};
 use macroquad::prelude::*;
+use std::ops::Range;
 
 /// A row is this many line heights high.
 const ROW: f32 = 1.2;
-/// The column heads read upwards at most this fraction of the window high.
+/// A column head longer than this fraction of the window high takes two lines where its
+/// column is wide enough.
 const HEAD_MOST: f32 = 0.24;
+/// The column heads leave room for at least this many learners' rows.
+const MIN_ROWS: usize = 8;
 /// The names' column takes at most this fraction of the table's width.
 const NAME_MOST: f32 = 0.3;
 /// A course's column is at most this many text sizes wide (a wide window keeps the
 /// numbers near their names).
 const COLUMN_MOST: f32 = 3.4;
+/// A number's cell has this many text sizes of room either side.
+const NUMBER_PAD: f32 = 0.2;
 /// Every other row is shaded a little, to follow a row across.
 const STRIPE: Color = Color::new(0.0, 0.0, 0.0, 0.045);
 /// A cell with a few of its course's stars…
@@ -100,8 +107,12 @@ pub struct Cell {
 /// A column's head, read upwards from its bottom: a course's short name, or *Total*.
 #[derive(Clone, Debug, PartialEq)]
 pub struct Head {
-    /// The text (cut short with "…" only if longer than the head's room).
+    /// The whole text.
     pub text: String,
+    /// Its lines, each with its centre across: one, or two side by side where the
+    /// column is wide enough (the first at the left); cut short with "…" only if
+    /// longer than the longest room a head may have.
+    pub lines: Vec<(String, f32)>,
     /// Its font size.
     pub size: f32,
     /// The column's centre.
@@ -146,8 +157,10 @@ pub struct ClassLayout {
     pub nobody: Vec<Line>,
     /// The learners a page holds.
     pub rows_per_page: usize,
-    /// The courses a page holds.
-    pub courses_per_page: usize,
+    /// The pages of courses: the courses of each, in order (one page where all fit).
+    pub course_pages: Vec<Range<usize>>,
+    /// The page of courses on show.
+    pub course_page: usize,
     /// The view, kept within the learners and courses there are.
     pub view: ClassView,
 }
@@ -184,6 +197,58 @@ impl ClassLayout {
             .chain(self.nobody.iter())
             .collect()
     }
+}
+
+impl ClassLayout {
+    /// The first course of the page after the one on show (`forward`) or before it;
+    /// past the last page comes the first again, and before the first the last, so ◀
+    /// and ▶ always turn a page.
+    pub fn turned_courses(&self, forward: bool) -> usize {
+        let n = self.course_pages.len().max(1);
+        let page = if forward {
+            (self.course_page + 1) % n
+        } else {
+            (self.course_page + n - 1) % n
+        };
+        self.course_pages.get(page).map_or(0, |p| p.start)
+    }
+}
+
+/// The pages of `courses` when a page holds `per` of them side by side: all on one page
+/// where they fit, else each school's courses on pages of their own, each school's
+/// pages as even as can be.
+pub fn course_pages(courses: &[CourseColumn], per: usize) -> Vec<Range<usize>> {
+    let (n, per) = (courses.len(), per.max(1));
+    if n <= per {
+        return std::iter::once(0..n).collect();
+    }
+    let mut pages = vec![];
+    let mut start = 0;
+    while start < n {
+        let chess = courses[start].chess;
+        let end = courses[start..]
+            .iter()
+            .position(|c| c.chess != chess)
+            .map_or(n, |k| start + k);
+        let len = end - start;
+        let k = len.div_ceil(per);
+        pages.extend((0..k).map(|i| start + len * i / k..start + len * (i + 1) / k));
+        start = end;
+    }
+    pages
+}
+
+/// `text` on two lines split between words where the longer is shortest, if it has two
+/// words or more.
+fn two_lines(m: &dyn Measure, text: &str, size: f32) -> Option<Vec<String>> {
+    let words: Vec<&str> = text.split_whitespace().collect();
+    (1..words.len())
+        .map(|k| [words[..k].join(" "), words[k..].join(" ")])
+        .min_by(|a, b| {
+            let long = |l: &[String; 2]| m.width(&l[0], size).max(m.width(&l[1], size));
+            long(a).total_cmp(&long(b))
+        })
+        .map(Vec::from)
 }
 
 /// The first of a page of `per` among `n` that shows `first` and runs to the end at most.
@@ -261,7 +326,9 @@ pub fn layout(
         .chain([m.width(&name_head, size), m.width(&most_label, size)])
         .fold(0.0, f32::max);
     let name_w = (widest_name + 2.0 * pad).min(avail * NAME_MOST);
-    let number_w = |n: u32| m.width(&n.to_string(), size) + 2.0 * pad;
+    // A number needs less room either side than a name (its cell is centred).
+    let number_pad = size * NUMBER_PAD;
+    let number_w = |n: u32| m.width(&n.to_string(), size) + 2.0 * number_pad + 1.0;
     let course_min = o
         .courses
         .iter()
@@ -270,37 +337,79 @@ pub fn layout(
     let total_w = number_w(o.most()).max(lh + pad);
     let room = avail - name_w - total_w;
     let n_courses = o.courses.len();
+    // A page's columns share the room, none wider than a few text sizes.
+    let column_w = |courses: usize| {
+        (room / courses.max(1) as f32)
+            .min(course_min.max(size * COLUMN_MOST))
+            .max(course_min.min(room))
+    };
+    // The heads, read upwards: a course's name on one line, or on two where one would
+    // be longer than a share of the window and the column is wide enough.
+    let one_line = h * HEAD_MOST - 2.0 * pad;
+    let head_lines = |s: &str, column: f32| -> Vec<String> {
+        if column >= 2.0 * lh + pad && m.width(s, size) > one_line {
+            if let Some(two) = two_lines(m, s, size) {
+                return two;
+            }
+        }
+        vec![s.to_string()]
+    };
+    let longest = |lines: &[String]| lines.iter().map(|l| m.width(l, size)).fold(0.0, f32::max);
+    let total_head = t(SchoolMsg::ClassTotal);
+    // The longest head of every page: the heads' area is that long, so that it stays
+    // put from page to page…
+    let heads_len = |pages: &[Range<usize>]| {
+        pages
+            .iter()
+            .flat_map(|p| o.courses[p.clone()].iter().map(|c| (c, column_w(p.len()))))
+            .map(|(c, column)| longest(&head_lines(&c.short, column)))
+            .chain([m.width(&total_head, size)])
+            .fold(lh, f32::max)
+    };
+    // …and leaves room for a few rows of learners.
+    let head_room = (by - gap - top - (MIN_ROWS as f32 + 1.0) * rh - 2.0 * pad).max(lh);
     let per_courses = ((room / course_min).floor().max(1.0) as usize).min(n_courses.max(1));
-    let course_w = (room / per_courses as f32)
-        .min(course_min.max(size * COLUMN_MOST))
-        .max(course_min.min(room));
-    let first_course = clamp_first(view.first_course, per_courses, n_courses);
-    let shown: Vec<usize> = (first_course..(first_course + per_courses).min(n_courses)).collect();
+    let mut pages = course_pages(&o.courses, per_courses);
+    let largest_school = o
+        .courses
+        .iter()
+        .filter(|c| c.chess)
+        .count()
+        .max(o.courses.iter().filter(|c| !c.chess).count());
+    if pages.len() == 1 && heads_len(&pages) > head_room && largest_school < n_courses {
+        // Where a head would not fit whole, each school on a page of its own gives its
+        // columns room for heads on two lines.
+        let apart = course_pages(&o.courses, largest_school);
+        if heads_len(&apart) < heads_len(&pages) {
+            pages = apart;
+        }
+    }
+    let head_len = heads_len(&pages).min(head_room);
+    let page = pages
+        .iter()
+        .position(|p| p.contains(&view.first_course))
+        .unwrap_or(pages.len() - 1);
+    let shown: Vec<usize> = pages[page].clone().collect();
+    let first_course = pages[page].start;
+    let course_w = column_w(shown.len());
     let x_names = margin;
     let x_courses = x_names + name_w;
     let x_total = x_courses + shown.len() as f32 * course_w;
 
-    // The heads, read upwards, as long as the longest (at most a share of the window).
-    let head_most = h * HEAD_MOST - 2.0 * pad;
-    let mut labels: Vec<(String, f32)> = shown
+    let mut labels: Vec<(String, Vec<String>, f32)> = shown
         .iter()
         .map(|&c| {
-            (
-                o.courses[c].short.clone(),
-                x_courses + (c - first_course) as f32 * course_w + course_w / 2.0,
-            )
+            let short = &o.courses[c].short;
+            let x = x_courses + (c - first_course) as f32 * course_w + course_w / 2.0;
+            (short.clone(), head_lines(short, course_w), x)
         })
         .collect();
-    labels.push((t(SchoolMsg::ClassTotal), x_total + total_w / 2.0));
-    let labels: Vec<(String, f32, f32)> = labels
-        .into_iter()
-        .map(|(s, x)| {
-            let (cut, _) = fit_line(m, &s, head_most, size, size);
-            let len = m.width(&cut, size);
-            (cut, x, len)
-        })
-        .collect();
-    let head_h = labels.iter().map(|l| l.2).fold(lh, f32::max) + 2.0 * pad;
+    labels.push((
+        total_head.clone(),
+        vec![total_head],
+        x_total + total_w / 2.0,
+    ));
+    let head_h = head_len + 2.0 * pad;
     let head_bottom = top + head_h - pad;
     out.head_area = Rect {
         x: x_courses,
@@ -310,17 +419,32 @@ pub fn layout(
     };
     out.heads = labels
         .into_iter()
-        .map(|(text, x, len)| Head {
-            rect: TextRect {
-                x: x - lh / 2.0,
-                y: head_bottom - len,
-                w: lh,
-                h: len,
-            },
-            text,
-            size,
-            x,
-            bottom: head_bottom,
+        .map(|(text, lines, x)| {
+            // Cut short only where even the longest area leaves it too long.
+            let lines: Vec<String> = lines
+                .iter()
+                .map(|l| fit_line(m, l, head_len, size, size).0)
+                .collect();
+            let len = longest(&lines);
+            let n = lines.len() as f32;
+            let lines = lines
+                .into_iter()
+                .enumerate()
+                .map(|(i, l)| (l, x + (i as f32 - (n - 1.0) / 2.0) * lh))
+                .collect();
+            Head {
+                rect: TextRect {
+                    x: x - n * lh / 2.0,
+                    y: head_bottom - len,
+                    w: n * lh,
+                    h: len,
+                },
+                text,
+                lines,
+                size,
+                x,
+                bottom: head_bottom,
+            }
         })
         .collect();
     let (nh, _) = fit_line(m, &name_head, name_w - 2.0 * pad, size, size);
@@ -343,7 +467,7 @@ pub fn layout(
     let mut bottom = by - gap;
     let mut rows_per_page = per_rows(bottom);
     let paged_rows = n > rows_per_page;
-    let paged_courses = per_courses < n_courses;
+    let paged_courses = pages.len() > 1;
     let arrow_w = bh * 1.3;
     let mut x = back.x - gap;
     let mut arrows = vec![];
@@ -423,7 +547,8 @@ pub fn layout(
         h: rows_top + rows_per_page.min(n) as f32 * rh - top,
     };
     out.rows_per_page = rows_per_page;
-    out.courses_per_page = per_courses;
+    out.course_pages = pages;
+    out.course_page = page;
     out.view = ClassView {
         first_row,
         first_course,
@@ -431,11 +556,16 @@ pub fn layout(
 
     // The cells.
     let cell = |rect: Rect, text: &str, fill: f32, kind: CellKind, align: Align| {
-        let inner = rect.w - 2.0 * pad;
+        let side = if align == Align::Center {
+            number_pad
+        } else {
+            pad
+        };
+        let inner = rect.w - 2.0 * side;
         let (text, s) = fit_line(m, text, inner, size, size);
         let top = rect.y + (rect.h - lh) / 2.0;
         Cell {
-            line: line_at(m, &text, s, rect.x + pad, inner, top, align),
+            line: line_at(m, &text, s, rect.x + side, inner, top, align),
             rect,
             fill,
             kind,
@@ -651,13 +781,11 @@ impl TrackScreen {
             first = (first as isize + step).clamp(0, n.saturating_sub(per) as isize) as usize;
             focus = focus.clamp(first, (first + per).min(n).saturating_sub(1));
         }
-        let n_courses = self.courses.len();
-        let per_courses = lay.courses_per_page.max(1);
         if is_key_pressed(KeyCode::Right) || button == Some(ClassButton::Right) {
-            first_course = (first_course + per_courses).min(n_courses.saturating_sub(per_courses));
+            first_course = lay.turned_courses(true);
         }
         if is_key_pressed(KeyCode::Left) || button == Some(ClassButton::Left) {
-            first_course = first_course.saturating_sub(per_courses);
+            first_course = lay.turned_courses(false);
         }
         // The learner in focus stays on show.
         if focus < first {
@@ -758,7 +886,9 @@ impl TrackScreen {
             draw_line(t.x, t.y, t.x, t.y + t.h, thin, INK);
         }
         for head in &lay.heads {
-            pen.line_up(&head.text, head.x, head.bottom, head.size, INK);
+            for (line, x) in &head.lines {
+                pen.line_up(line, *x, head.bottom, head.size, INK);
+            }
         }
         if let Some(l) = &lay.name_head {
             pen.line(l, INK);

@@ -64,7 +64,7 @@ school-class-out-of = out of
 school-class-nobody = No learner has played yet: there are no stars.
 school-class-rows = Learners { $first }–{ $last } of { $of }
 school-class-courses = Courses { $first }–{ $last } of { $of }
-# A course's short name, for the head of its column.
+# A course's short name, for the head of its column (the chess school's as chess-<course>).
 school-course-short =
     { $id ->
         [rook] { CAPITAL(-rook) }
@@ -79,5 +79,13 @@ school-course-short =
         [pause] { CAPITAL(-pause-field) }
         [covered] { CAPITAL(-covered) }
         [bringin] { CAPITAL(-bring-in) }
+        [chess-board] Board
+        [chess-pieces] Pieces
+        [chess-check] { CAPITAL(-check) }
+        [chess-mate] { CAPITAL(-checkmate) }
+        [chess-castling] { CAPITAL(-castling) }
+        [chess-en-passant] { CAPITAL(-en-passant) }
+        [chess-stalemate] { CAPITAL(-stalemate) }
+        [chess-notation] Notation
        *[other] { $title }
     }

@@ -76,5 +76,13 @@ school-course-short =
         [pause] Seguro
         [covered] { CAPITAL(-covered) }
         [bringin] Sacar
+        [chess-board] Tablero
+        [chess-pieces] Piezas
+        [chess-check] { CAPITAL(-check) }
+        [chess-mate] { CAPITAL(-checkmate) }
+        [chess-castling] { CAPITAL(-castling) }
+        [chess-en-passant] { CAPITAL(-en-passant) }
+        [chess-stalemate] { CAPITAL(-stalemate) }
+        [chess-notation] Notación
        *[other] { $title }
     }

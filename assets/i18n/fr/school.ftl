@@ -76,5 +76,13 @@ school-course-short =
         [pause] Repos
         [covered] { CAPITAL(-covered) }
         [bringin] { CAPITAL(-bring-in) }
+        [chess-board] Échiquier
+        [chess-pieces] Pièces
+        [chess-check] { CAPITAL(-check) }
+        [chess-mate] { CAPITAL(-checkmate) }
+        [chess-castling] { CAPITAL(-castling) }
+        [chess-en-passant] { CAPITAL(-en-passant) }
+        [chess-stalemate] { CAPITAL(-stalemate) }
+        [chess-notation] Notation
        *[other] { $title }
     }

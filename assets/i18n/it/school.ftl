@@ -72,5 +72,13 @@ school-course-short =
         [pause] Riposo
         [covered] { CAPITAL(-covered) }
         [bringin] In gioco
+        [chess-board] Scacchiera
+        [chess-pieces] Pezzi
+        [chess-check] { CAPITAL(-check) }
+        [chess-mate] { CAPITAL(-checkmate) }
+        [chess-castling] { CAPITAL(-castling) }
+        [chess-en-passant] { CAPITAL(-en-passant) }
+        [chess-stalemate] { CAPITAL(-stalemate) }
+        [chess-notation] Notazione
        *[other] { $title }
     }

@@ -66,5 +66,13 @@ school-course-short =
         [pause] { CAPITAL(-pause-field) }
         [covered] { CAPITAL(-covered) }
         [bringin] { CAPITAL(-bring-in) }
+        [chess-board] Brettet
+        [chess-pieces] Brikkene
+        [chess-check] { CAPITAL(-check) }
+        [chess-mate] { CAPITAL(-checkmate) }
+        [chess-castling] { CAPITAL(-castling) }
+        [chess-en-passant] { CAPITAL(-en-passant) }
+        [chess-stalemate] { CAPITAL(-stalemate) }
+        [chess-notation] Notasjon
        *[other] { $title }
     }

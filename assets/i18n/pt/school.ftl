@@ -82,5 +82,13 @@ school-course-short =
         [pause] Segura
         [covered] { CAPITAL(-covered) }
         [bringin] Em jogo
+        [chess-board] Tabuleiro
+        [chess-pieces] Peças
+        [chess-check] { CAPITAL(-check) }
+        [chess-mate] { CAPITAL(-checkmate) }
+        [chess-castling] { CAPITAL(-castling) }
+        [chess-en-passant] { CAPITAL(-en-passant) }
+        [chess-stalemate] { CAPITAL(-stalemate) }
+        [chess-notation] Notação
        *[other] { $title }
     }
