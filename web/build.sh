@@ -11,7 +11,12 @@ fi
 
 # The size profile [profile.web] of Cargo.toml; the feature `web` turns the sound on.
 cargo build --profile web --target "$TARGET" --bin schachschlamassel-web --features web
-wasm="target/$TARGET/web/schachschlamassel-web.wasm"
+# Where cargo put it: its target directory as cargo itself reports it, so that
+# CARGO_TARGET_DIR (or a `build.target-dir` of a cargo config) is honoured.
+target_dir=$(cargo metadata --format-version 1 --no-deps |
+  python3 -c 'import json, sys; print(json.load(sys.stdin)["target_directory"])')
+wasm="$target_dir/$TARGET/web/schachschlamassel-web.wasm"
+[ -f "$wasm" ] || { echo "error: the build left no $wasm" >&2; exit 1; }
 
 # The JS loader comes from the crates this build uses, so that its version always matches.
 js_dir() {
