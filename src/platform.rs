@@ -373,9 +373,36 @@ pub fn offer_download(_name: &str, _text: &str) {}
 pub fn ask_open_file() {}
 
 #[cfg(not(target_arch = "wasm32"))]
+/// Lays the page's text field over a name box (see the browser backend); the desktop
+/// types with its keyboard.
+pub fn show_name_field(_spec: &str) {}
+
+#[cfg(not(target_arch = "wasm32"))]
+/// What the page's text field holds (see the browser backend); there is none here.
+pub fn take_name_field() -> Option<String> {
+    None
+}
+
+#[cfg(not(target_arch = "wasm32"))]
 /// The file chosen in the browser's file chooser (see the browser backend); none here.
 pub fn take_opened_file() -> Option<(String, String)> {
     None
+}
+
+/// The file a save's message names: the one the player gets. In the browser the saved
+/// game is handed over as the download `download` (the page's own storage is out of
+/// sight, so a path in it helps nobody); on the desktop it is `written`, the file in
+/// the player's folder as the caller shows it (whole, or from the data folder on).
+pub fn saved_file_shown(written: String, download: &str) -> String {
+    shown_save(cfg!(target_arch = "wasm32"), written, download)
+}
+
+fn shown_save(in_browser: bool, written: String, download: &str) -> String {
+    if in_browser {
+        download.to_string()
+    } else {
+        written
+    }
 }
 
 /// The processor time this process has used so far, all its threads together, in
@@ -451,6 +478,16 @@ pub fn remove_test_dir(dir: &Path) {
 #[cfg(test)]
 mod tests {
     use super::*;
+
+    #[test]
+    fn a_save_in_the_browser_names_the_downloaded_file_and_on_the_desktop_the_written_one() {
+        let written = "/home/anna/.local/share/schachschlamassel/games/game-1.json";
+        assert_eq!(
+            shown_save(true, written.into(), "race-game-1.json"),
+            "race-game-1.json"
+        );
+        assert_eq!(shown_save(false, written.into(), "race-game-1.json"), written);
+    }
 
     #[test]
     fn atomic_write_replaces_the_file_and_leaves_no_temporary() {

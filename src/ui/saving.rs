@@ -90,8 +90,10 @@ impl TrackScreen {
         let msg = match save.save_atomic(&path) {
             Ok(()) => {
                 let name = path.file_name().unwrap_or_default().to_string_lossy();
-                platform::offer_download(&format!("race-{name}"), &save.to_json());
-                self.t(Msg::SavedAs(path.display().to_string()))
+                let download = format!("race-{name}");
+                platform::offer_download(&download, &save.to_json());
+                let shown = platform::saved_file_shown(path.display().to_string(), &download);
+                self.t(Msg::SavedAs(shown))
             }
             Err(e) => say_save_error(self.lang, &e),
         };

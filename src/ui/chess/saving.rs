@@ -126,10 +126,12 @@ impl ChessScreen {
         let (msg, short) = match platform::write_atomic(&path, text.as_bytes()) {
             Ok(()) => {
                 let file = path.file_name().unwrap_or_default().to_string_lossy();
-                platform::offer_download(&format!("chess-{file}"), &text);
+                let download = format!("chess-{file}");
+                platform::offer_download(&download, &text);
+                let shown = |written: String| platform::saved_file_shown(written, &download);
                 (
-                    ChessMsg::Saved(path.display().to_string()),
-                    ChessMsg::Saved(format!("chess-games/{file}")),
+                    ChessMsg::Saved(shown(path.display().to_string())),
+                    ChessMsg::Saved(shown(format!("chess-games/{file}"))),
                 )
             }
             Err(e) => (ChessMsg::SaveFailed(e.to_string()), ChessMsg::NotSaved),

@@ -291,12 +291,15 @@ impl YaltaScreen {
             .find(|p| !platform::exists(p))
             .unwrap_or_else(|| dir.join("game.json"));
         let record = self.game.record(&self.names);
+        let download = format!(
+            "yalta-{}",
+            path.file_name().unwrap_or_default().to_string_lossy()
+        );
         let written = serde_json::to_string_pretty(&record)
             .map_err(|e| e.to_string())
             .and_then(|json| {
                 platform::write_atomic(&path, json.as_bytes()).map_err(|e| e.to_string())?;
-                let name = path.file_name().unwrap_or_default().to_string_lossy();
-                platform::offer_download(&format!("yalta-{name}"), &json);
+                platform::offer_download(&download, &json);
                 Ok(())
             });
         let shown = if whole {
@@ -304,8 +307,9 @@ impl YaltaScreen {
         } else {
             path.strip_prefix(&data).unwrap_or(&path)
         };
+        let shown = platform::saved_file_shown(shown.display().to_string(), &download);
         match written {
-            Ok(()) => self.text(YaltaMsg::SavedTo(shown.display().to_string())),
+            Ok(()) => self.text(YaltaMsg::SavedTo(shown)),
             Err(e) => self.text(YaltaMsg::SaveFailed(e)),
         }
     }
