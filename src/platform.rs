@@ -486,7 +486,10 @@ mod tests {
             shown_save(true, written.into(), "race-game-1.json"),
             "race-game-1.json"
         );
-        assert_eq!(shown_save(false, written.into(), "race-game-1.json"), written);
+        assert_eq!(
+            shown_save(false, written.into(), "race-game-1.json"),
+            written
+        );
     }
 
     #[test]

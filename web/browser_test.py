@@ -44,6 +44,7 @@ CHROME_FLAGS = [
     "--autoplay-policy=no-user-gesture-required",
 ]
 KEYS = {"Enter": "\ue007", "Space": " ", "Escape": "\ue00c", "s": "s", "h": "h", "c": "c",
+        "n": "n",
         "ArrowDown": "\ue015", "ArrowRight": "\ue014", "PageUp": "\ue00e", "PageDown": "\ue00f",
         "z": "z"}
 
@@ -103,13 +104,19 @@ class Browser:
         self.url = f"{self.base}/session/{self.session}"
 
     def viewport(self, width, height):
-        """Sizes the window so that the page itself is width × height."""
-        rect = {"width": width, "height": height}
-        request("POST", self.url + "/window/rect", rect)
-        inner = self.js("return [window.innerWidth, window.innerHeight]")
-        if inner and inner != [width, height]:
-            rect = {"width": 2 * width - inner[0], "height": 2 * height - inner[1]}
-            request("POST", self.url + "/window/rect", rect)
+        """Sizes the window so that the page itself is width × height: the window's
+        size is corrected by what the page measures until the two agree (headless
+        Chromium may apply a size late, or count no frame round the page)."""
+        rect = [width, height]
+        inner = None
+        for _ in range(6):
+            request("POST", self.url + "/window/rect", {"width": rect[0], "height": rect[1]})
+            time.sleep(0.2)
+            inner = self.js("return [window.innerWidth, window.innerHeight]")
+            if inner == [width, height]:
+                return
+            rect = [rect[0] + width - inner[0], rect[1] + height - inner[1]]
+        raise Failure(f"the page is {inner}, not {width}x{height}")
 
     def go(self, url):
         request("POST", self.url + "/url", {"url": url})
@@ -135,6 +142,21 @@ class Browser:
             "actions": [{"type": "keyDown", "value": k}, {"type": "pause", "duration": 80},
                         {"type": "keyUp", "value": k}]}]})
         request("DELETE", self.url + "/actions")
+
+    def type_keys(self, text):
+        """Keys typed into whatever has the focus (the canvas untouched), one by one."""
+        steps = []
+        for k in text:
+            steps += [{"type": "keyDown", "value": k}, {"type": "keyUp", "value": k}]
+        request("POST", self.url + "/actions", {"actions": [{
+            "type": "key", "id": "keyboard", "actions": steps}]})
+        request("DELETE", self.url + "/actions")
+
+    def type_into(self, css, text):
+        """Text typed into a page element, as a tablet's on-screen keyboard types."""
+        found = request("POST", self.url + "/element", {"using": "css selector", "value": css})
+        element = next(iter(found.values()))
+        request("POST", self.url + f"/element/{element}/value", {"text": text})
 
     def click(self, x, y):
         """A mouse click."""
@@ -310,8 +332,14 @@ def play(browser, page, shots, touch, lang):
         # The action game, so that cards can come up.
         press(browser, touch, "action_game")
         settle(0.5)
+        # The first player's name, typed as a tablet types it.
+        enter_name(browser, touch, shot, "name_0", "Mia", "setup-name")
+        settle(0.5)
     press(browser, touch, "start")  # "Let's go": a click, or a tap
     wait_for(browser, "the game", lambda s: s["screen"] == "Game" and "roll" in s["tap"])
+    kept = browser.js("return localStorage.getItem('schachschlamassel/settings.json')") or ""
+    if touch and '"Mia"' not in kept:
+        raise Failure(f"the player's name typed in the name box is not kept: {kept[:300]}")
     settle(2)
     game = shot("game")
     changed(setup, game, "Let's go")
@@ -330,7 +358,19 @@ def play(browser, page, shots, touch, lang):
     # Step by step (on for a beginner) switched off by hand stays off after a reload.
     if not status(browser)["step_mode"]:
         raise Failure("a beginner's game does not begin step by step")
-    press(browser, touch, "step_mode", "s")
+    if touch and "step_mode" not in status(browser)["tap"]:
+        # A narrow panel (4:3, portrait) keeps its toggles in the menu.
+        press(browser, touch, "menu")
+        wait_for(browser, "the menu", lambda s: "menu_step_mode" in s["tap"])
+        settle(0.5)
+        press(browser, touch, "menu_step_mode")
+        wait_for(browser, "step by step switched off", lambda s: not s["step_mode"])
+        settle(0.5)
+        press(browser, touch, "menu_back")
+        wait_for(browser, "the menu closed", lambda s: not s["menu"] and "roll" in s["tap"])
+        settle(0.5)
+    else:
+        press(browser, touch, "step_mode", "s")
     wait_for(browser, "step by step switched off", lambda s: not s["step_mode"])
     kept = browser.js("return localStorage.getItem('schachschlamassel/autosave.json')")
     if '"step_by_step":false' not in (kept or ""):
@@ -408,6 +448,7 @@ def play(browser, page, shots, touch, lang):
         raise Failure(f"the course map lacks back, next learner or 'how fast?': {now}")
     settle()
     courses = shot("courses")
+    new_learners(browser, touch, shot)
     # A level: Enter (or a tap) plays the next one; "show me" (from the key bar)
     # solves it.
     if not touch:
@@ -502,6 +543,76 @@ def play(browser, page, shots, touch, lang):
     open_a_file(browser, touch, shot)
     yalta_to_the_end(browser, touch, shot)
     return first_ms
+
+
+def name_box_open(s):
+    return "name_field" in s["tap"]
+
+
+def enter_name(browser, touch, shot, opener, name, picture):
+    """A name typed in the game's name box: `opener` tapped (or clicked), the page's
+    text field over the box has the focus at once, `name` typed into it (by the
+    on-screen keyboard's way, or keys), then Done tapped (or Enter)."""
+    press(browser, touch, opener)
+    wait_for(browser, "the name box", name_box_open)
+    settle(0.5)
+    focused = browser.js("return document.activeElement && document.activeElement.id")
+    if focused != "namefield":
+        raise Failure(f"the name box's field has no focus (a tablet shows no keyboard): {focused}")
+    if touch:
+        browser.type_into("#namefield", name)
+    else:
+        browser.type_keys(name)
+    settle(0.5)
+    shot(picture)
+    if touch:
+        press(browser, touch, "name_done")
+    else:
+        browser.type_keys(KEYS["Enter"])
+    wait_for(browser, "the name box closed by Done", lambda s: not name_box_open(s))
+    hidden = browser.js("const f = document.getElementById('namefield'); return !f || f.hidden")
+    if not hidden:
+        raise Failure("the page's name field stayed after the box closed")
+    print(f"ok: {'tapped' if touch else 'typed'} the name {name} into the name box")
+
+
+def new_learners(browser, touch, shot):
+    """New learners on the course map, as a tablet (or a keyboard) names them: Done
+    keeps a name, Cancel drops one, and a tap outside the box keeps the name and does
+    what it hits (the class page), so that no tap is dead while a name is typed."""
+    progress = "return localStorage.getItem('schachschlamassel/progress.json') || ''"
+    enter_name(browser, touch, shot, "course_new", "Zoë", "name-box")
+    if "Zoë" not in browser.js(progress):
+        raise Failure(f"the new learner Zoë is not kept: {browser.js(progress)[:300]}")
+    press(browser, touch, "course_new")
+    wait_for(browser, "the name box again", name_box_open)
+    settle(0.5)
+    browser.type_into("#namefield", "Xaver") if touch else browser.type_keys("Xaver")
+    settle(0.3)
+    if touch:
+        press(browser, touch, "name_cancel")
+    else:
+        browser.type_keys(KEYS["Escape"])
+    wait_for(browser, "the name box closed by Cancel", lambda s: not name_box_open(s))
+    if "Xaver" in browser.js(progress):
+        raise Failure("a name cancelled was kept")
+    print("ok: Cancel drops the name typed")
+    press(browser, touch, "course_new")
+    wait_for(browser, "the name box a third time", name_box_open)
+    settle(0.5)
+    browser.type_into("#namefield", "Uli") if touch else browser.type_keys("Uli")
+    settle(0.3)
+    press(browser, touch, "course_class")
+    wait_for(browser, "the class page from a tap outside the name box",
+             lambda s: s["screen"] == "Class" and not name_box_open(s))
+    if "Uli" not in browser.js(progress):
+        raise Failure("a tap outside the name box lost the name typed")
+    settle(0.5)
+    shot("class-after-name")
+    press(browser, touch, "class_back", "Escape")
+    wait_for(browser, "the course map from the class page", lambda s: "course_back" in s["tap"])
+    settle(0.5)
+    print("ok: a tap outside the name box keeps the name and opens the class page")
 
 
 def yalta_and_back(browser, touch, shot):

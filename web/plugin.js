@@ -1,7 +1,8 @@
 // The game's own JS for the browser build, loaded after mq_js_bundle.js and
 // sapp_jsutils.js (whose js_object / get_js_object it uses). Two miniquad plugins:
 //  - quad_storage: the functions the quad-storage crate imports, on window.localStorage;
-//  - ssl_web: the browser's language, and what is on screen for the browser test.
+//  - ssl_web: the browser's language, what is on screen for the browser test, downloads,
+//    the file chooser, and the text field laid over the game's name box.
 "use strict";
 
 miniquad_add_plugin({
@@ -29,7 +30,8 @@ miniquad_add_plugin({
 
 miniquad_add_plugin({
     name: "ssl_web",
-    version: 1,
+    // src/platform/browser.rs's ssl_web_crate_version(): the two change together.
+    version: 2,
     // When the .wasm is ready and its main() starts (web/first_frame.py reports it).
     on_init: function () { window.sslMainMs = performance.now(); },
     register_plugin: function (importObject) {
@@ -97,6 +99,9 @@ miniquad_add_plugin({
             window.sslOpened = null;
             return js_object(o || "");
         };
+        // The name box (src/ui/shell/name_entry.rs): the page's text field over it.
+        env.ssl_name_field = (spec) => showNameField(get_js_object(spec));
+        env.ssl_name_field_news = () => js_object(nameFieldNews());
         env.ssl_show_status = (s) => {
             if (window.sslFirstFrameMs === undefined) {
                 window.sslFirstFrameMs = performance.now();
@@ -142,8 +147,111 @@ function showKeyBar(keys) {
 }
 
 function sendKey(code) {
+    // A key of the bar is a press outside the name box: it keeps the name and goes on.
+    nameFieldEnd("outside");
     const canvas = document.getElementById("glcanvas");
     canvas.focus();
     canvas.dispatchEvent(new KeyboardEvent("keydown", { code: code, bubbles: true }));
     setTimeout(() => canvas.dispatchEvent(new KeyboardEvent("keyup", { code: code, bubbles: true })), 60);
 }
+
+// The name field: while the game asks for a name (a learner's, a player's, a rule set's),
+// a real text field of the page lies over the field of the game's name box, so that a
+// tablet's on-screen keyboard opens on it and types into it (the canvas takes no text).
+// The game says where it lies (ssl_name_field, in the canvas's pixels; "" hides it) and
+// reads each frame what it holds and how it ended (ssl_name_field_news): Enter (or the
+// on-screen keyboard's Done, or Tab) keeps the name, Esc drops it; a tap on the canvas
+// is the game's to judge, a press of the key bar keeps the name and goes on.
+let nameSerial = null;
+let nameEnded = null;
+let nameOpenedAt = 0;
+// When the last touch on the canvas began: the tap that opened the field began before
+// the field was there, and its end (a user gesture, which a tablet needs before it
+// shows its keyboard) focuses the field again.
+let touchBegan = 0;
+
+function nameInput() {
+    let input = document.getElementById("namefield");
+    if (input) return input;
+    input = document.createElement("input");
+    input.id = "namefield";
+    input.type = "text";
+    input.hidden = true;
+    input.autocomplete = "off";
+    input.spellcheck = false;
+    input.setAttribute("autocapitalize", "words");
+    input.setAttribute("autocorrect", "off");
+    input.setAttribute("enterkeyhint", "done");
+    input.addEventListener("keydown", (e) => {
+        const end = { Enter: "done", Tab: "done", Escape: "cancel" }[e.key];
+        if (end) {
+            e.preventDefault();
+            nameFieldEnd(end);
+        }
+    });
+    // While the box is up the field keeps the keyboard's focus (a click on the box
+    // beside it would give it to the canvas, which takes no text).
+    input.addEventListener("blur", () => {
+        setTimeout(() => {
+            if (nameSerial !== null && !input.hidden) input.focus({ preventScroll: true });
+        }, 0);
+    });
+    document.body.appendChild(input);
+    const canvas = document.getElementById("glcanvas");
+    canvas.addEventListener("touchstart", () => { touchBegan = performance.now(); }, true);
+    canvas.addEventListener("touchend", () => {
+        if (nameSerial !== null && touchBegan < nameOpenedAt && document.activeElement !== input) {
+            input.focus({ preventScroll: true });
+        }
+    }, true);
+    return input;
+}
+
+function showNameField(specText) {
+    const input = nameInput();
+    if (!specText) {
+        if (nameSerial !== null) {
+            nameSerial = null;
+            nameEnded = null;
+            const had = document.activeElement === input;
+            input.hidden = true;
+            if (had) document.getElementById("glcanvas").focus({ preventScroll: true });
+        }
+        return;
+    }
+    const spec = JSON.parse(specText);
+    const canvas = document.getElementById("glcanvas");
+    const c = canvas.getBoundingClientRect();
+    const k = canvas.width > 0 ? c.width / canvas.width : 1;
+    Object.assign(input.style, {
+        left: c.left + spec.x * k + "px",
+        top: c.top + spec.y * k + "px",
+        width: spec.w * k + "px",
+        height: spec.h * k + "px",
+        fontSize: spec.size * k + "px",
+        padding: "0 " + spec.pad * k + "px",
+    });
+    input.maxLength = spec.max;
+    if (spec.serial !== nameSerial) {
+        // A new name: the field starts with the game's text, the caret at its end.
+        nameSerial = spec.serial;
+        nameEnded = null;
+        nameOpenedAt = performance.now();
+        input.value = spec.text;
+        input.hidden = false;
+        input.focus({ preventScroll: true });
+        input.setSelectionRange(input.value.length, input.value.length);
+    }
+}
+
+function nameFieldEnd(end) {
+    if (nameSerial !== null && nameEnded === null) nameEnded = end;
+}
+
+function nameFieldNews() {
+    if (nameSerial === null) return "";
+    const news = { serial: nameSerial, text: nameInput().value, end: nameEnded };
+    nameEnded = null;
+    return JSON.stringify(news);
+}
+nameInput();

@@ -252,9 +252,36 @@ pub fn take_opened_file() -> Option<(String, String)> {
     Some((opened.name, opened.text))
 }
 
+extern "C" {
+    /// Lays the page's text field over the game's name box, or hides it (""), from
+    /// `web/plugin.js`.
+    fn ssl_name_field(spec: sapp_jsutils::JsObjectWeak);
+    /// What the page's text field holds and how it ended (JSON), or "", from
+    /// `web/plugin.js`.
+    fn ssl_name_field_news() -> sapp_jsutils::JsObject;
+}
+
+/// Lays the page's text field over a name box (`spec`: where, how large, what it holds
+/// at first; `src/ui/shell/name_entry.rs`), so that a tablet's on-screen keyboard can
+/// type into it; "" hides it.
+pub fn show_name_field(spec: &str) {
+    let spec = sapp_jsutils::JsObject::string(spec);
+    // SAFETY: a function of web/plugin.js that reads the string and keeps no reference.
+    unsafe { ssl_name_field(spec.weak()) };
+}
+
+/// What the page's text field holds and how it ended, as JSON, while it is shown.
+pub fn take_name_field() -> Option<String> {
+    // SAFETY: a function of web/plugin.js returning a new JS string it does not keep.
+    let object = unsafe { ssl_name_field_news() };
+    let mut json = String::new();
+    object.to_string(&mut json);
+    (!json.is_empty()).then_some(json)
+}
+
 /// The version of the `ssl_web` plugin of `web/plugin.js` this build expects (miniquad's
 /// loader compares the two and warns on a mismatch).
 #[no_mangle]
 extern "C" fn ssl_web_crate_version() -> u32 {
-    1
+    2
 }

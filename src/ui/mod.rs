@@ -156,8 +156,12 @@ impl Shell {
         if is_key_pressed(KeyCode::F11) {
             self.track.toggle_fullscreen();
         }
-        let typing = self.up == Up::Lab && self.lab.as_ref().is_some_and(|l| l.typing());
-        if is_key_pressed(KeyCode::K) && self.track.new_learner.is_none() && !typing {
+        // Typed letters for a name (a box open, or a name with the keyboard focus that
+        // the next letter opens) never mute.
+        let typing = shell::name_entry::is_open()
+            || (self.up == Up::Lab && self.lab.as_ref().is_some_and(|l| l.typing()))
+            || (self.up == Up::Track && self.track.typing_name());
+        if is_key_pressed(KeyCode::K) && !typing {
             self.track.sounds.muted = !self.track.sounds.muted;
         }
         if self.rules_page.is_some() {
@@ -475,6 +479,7 @@ async fn game_loop(cfg: WindowConfig) {
             flat_fill::glyph_pass(|| app.draw());
         }
         app.draw();
+        shell::name_entry::end_frame();
         flat_fill::flush();
         draws = flat_fill::take_batches();
         cpu_ms = (get_time() - start) * 1000.0;

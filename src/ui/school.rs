@@ -4,10 +4,11 @@
 
 use super::draw::*;
 use super::i18n::{
-    chess_course_title, chess_school_text, course_title, school_text, ChessSchoolMsg, Msg,
-    SchoolMsg,
+    chess_course_title, chess_school_text, course_title, name_entry_buttons, name_entry_text,
+    school_text, ChessSchoolMsg, Msg, NameEntryMsg, SchoolMsg,
 };
 use super::layout::{reading_height, text_sizes, Rect};
+use super::shell::name_entry::{NameEntry, Step};
 use super::text_layout::{lay_out, Align, Measure};
 use super::TrackScreen;
 use crate::save::progress::ProgressFile;
@@ -25,7 +26,7 @@ const LEVEL_HEIGHT: f32 = 0.82;
 const NEXT_LEVEL: Color = Color::new(0.95, 0.7, 0.0, 1.0);
 
 /// The course map's "new name" button, at the top right.
-fn new_learner_rect(w: f32, h: f32) -> Rect {
+pub(super) fn new_learner_rect(w: f32, h: f32) -> Rect {
     let (ts, _) = text_sizes(reading_height(w, h));
     let bw = (ts * 9.0).min(w * 0.3);
     Rect {
@@ -239,7 +240,7 @@ impl TrackScreen {
         let clicked = is_mouse_button_pressed(MouseButton::Left);
         let (mx, my) = mouse_position();
         if is_key_pressed(KeyCode::N) || (clicked && new_learner_rect(w, h).contains(mx, my)) {
-            self.new_learner = Some(String::new());
+            self.new_learner = Some(NameEntry::new("", school::progress::NAME_MAX));
             while get_char_pressed().is_some() {}
             return;
         }
@@ -314,32 +315,27 @@ impl TrackScreen {
         }
     }
 
-    /// Typing a new learner's name: letters, Backspace, Enter keeps it (and chooses
-    /// that learner), Esc drops it. Returns whether the frame was the name's.
+    /// A new learner's name in the name box (`shell/name_entry.rs`): *Done* keeps it
+    /// and chooses that learner, *Cancel* drops it, a tap elsewhere keeps it and goes on.
+    /// Returns whether the frame was the name box's.
     fn update_new_learner(&mut self) -> bool {
-        let Some(name) = self.new_learner.as_mut() else {
+        let Some(entry) = self.new_learner.as_mut() else {
             return false;
         };
-        while let Some(c) = get_char_pressed() {
-            if !c.is_control() && name.chars().count() < school::progress::NAME_MAX {
-                name.push(c);
+        let (typed, go_on) = match entry.update() {
+            Step::Typing => return true,
+            Step::Cancel => (None, false),
+            Step::Done(name) => (Some(name), false),
+            Step::Outside(name) => (Some(name), true),
+        };
+        self.new_learner = None;
+        if let Some(kept) = typed.and_then(|t| self.progress.add_learner(&t)) {
+            if let Err(e) = self.progress.save(&self.cfg.data_dir) {
+                self.notice = Some(e.to_string());
             }
+            self.learner_index = self.learners().iter().position(|n| *n == kept).unwrap_or(0);
         }
-        if is_key_pressed(KeyCode::Backspace) {
-            name.pop();
-        }
-        if is_key_pressed(KeyCode::Escape) {
-            self.new_learner = None;
-        } else if is_key_pressed(KeyCode::Enter) || is_key_pressed(KeyCode::KpEnter) {
-            let typed = self.new_learner.take().unwrap_or_default();
-            if let Some(kept) = self.progress.add_learner(&typed) {
-                if let Err(e) = self.progress.save(&self.cfg.data_dir) {
-                    self.notice = Some(e.to_string());
-                }
-                self.learner_index = self.learners().iter().position(|n| *n == kept).unwrap_or(0);
-            }
-        }
-        true
+        !go_on
     }
 
     /// Draws the course map: each course with its levels and the stars earned.
@@ -352,10 +348,7 @@ impl TrackScreen {
         } else {
             self.school_text(SchoolMsg::Title)
         };
-        let who = match &self.new_learner {
-            Some(typed) => self.school_text(SchoolMsg::Typing(typed.clone())),
-            None => self.school_text(SchoolMsg::Learner(learner.clone())),
-        };
+        let who = self.school_text(SchoolMsg::Learner(learner.clone()));
         let line = format!("{head} · {who}");
         let nr = new_learner_rect(w, h);
         // The heading over the map: wrapped, never below the small size.
@@ -370,11 +363,7 @@ impl TrackScreen {
         );
         let top = (h * 0.08 - b.height() / 2.0).max(0.0);
         pen.block(&b, w * 0.05, width, top, Align::Left, INK);
-        let label = if self.new_learner.is_some() {
-            self.school_text(SchoolMsg::NameDone)
-        } else {
-            self.school_text(SchoolMsg::NewName)
-        };
+        let label = self.school_text(SchoolMsg::NewName);
         let lsize = pen.fitting(&label, small, nr.w - small * 0.6);
         draw_button(pen, nr, &label, lsize, self.new_learner.is_some());
         let rows = self.map_rows();
@@ -439,6 +428,11 @@ impl TrackScreen {
         }
         if self.race {
             self.draw_race(pen, w, h);
+        }
+        if let Some(entry) = &self.new_learner {
+            let prompt = name_entry_text(self.lang, &NameEntryMsg::Learner);
+            let [done, cancel] = name_entry_buttons(self.lang);
+            entry.draw(pen, &prompt, [&done, &cancel], w, h);
         }
     }
 

@@ -5,6 +5,7 @@
 //! data directory, can be chosen by name: the setup remembers the name, and a game of
 //! them gets their pieces, dice, tries, house rules and cards.
 
+use crate::ui::shell::name_entry::{NameEntry, NameKey, Step};
 use serde::{Deserialize, Serialize};
 use track::bots::BotKind;
 use track::cards::CardSet;
@@ -78,6 +79,9 @@ pub struct SetupModel {
     /// Which control has the keyboard focus.
     #[serde(skip)]
     pub focus: usize,
+    /// A seat's name being typed in the name box (`shell/name_entry.rs`).
+    #[serde(skip)]
+    pub naming: Option<(Seat, NameEntry)>,
 }
 
 /// One focusable control of the setup screen.
@@ -178,6 +182,7 @@ impl Default for SetupModel {
             lang: "en".into(),
             fullscreen: false,
             focus: 0,
+            naming: None,
         }
     }
 }
@@ -351,7 +356,9 @@ impl SetupModel {
             }
             Control::Level(s) => self.change(Control::Level(s), 1),
             Control::Help(s) => self.change(Control::Help(s), 1),
-            Control::Name(_) => {}
+            Control::Name(s) => {
+                self.naming = Some((s, NameEntry::new(&self.seats[s.index()].name, MAX_NAME)))
+            }
             Control::First => self.change(Control::First, 1),
             Control::Lang => self.change(Control::Lang, 1),
             Control::Start => {
@@ -439,21 +446,39 @@ impl SetupModel {
             SetupKey::Right => self.change(focused, 1),
             SetupKey::Activate => return self.activate(focused),
             SetupKey::Escape => return SetupAction::Back,
-            SetupKey::Backspace => {
+            // A letter or Backspace on a name opens the name box with its change.
+            SetupKey::Backspace | SetupKey::Char(_) => {
                 if let Control::Name(s) = focused {
-                    self.seats[s.index()].name.pop();
-                }
-            }
-            SetupKey::Char(c) => {
-                if let Control::Name(s) = focused {
-                    let name = &mut self.seats[s.index()].name;
-                    if !c.is_control() && name.chars().count() < MAX_NAME {
-                        name.push(c);
-                    }
+                    let k = match key {
+                        SetupKey::Char(c) => NameKey::Char(c),
+                        _ => NameKey::Backspace,
+                    };
+                    let name = &self.seats[s.index()].name;
+                    self.naming = Some((s, NameEntry::begun_by(name, MAX_NAME, k)));
                 }
             }
         }
         SetupAction::None
+    }
+
+    /// What a frame of the name box did: *Done*, or a press outside it, keeps the
+    /// typed name; *Cancel* leaves the name as it was. Returns whether the frame goes
+    /// on to the setup (a press outside the box is the setup's too).
+    pub fn end_naming(&mut self, step: Step) -> bool {
+        let Some((seat, _)) = self.naming else {
+            return true;
+        };
+        let (name, go_on) = match step {
+            Step::Typing => return false,
+            Step::Cancel => (None, false),
+            Step::Done(name) => (Some(name), false),
+            Step::Outside(name) => (Some(name), true),
+        };
+        if let Some(name) = name {
+            self.seats[seat.index()].name = name;
+        }
+        self.naming = None;
+        go_on
     }
 
     /// The game setup and, per playing seat, its computer level (`None`: a person).
@@ -619,17 +644,44 @@ mod tests {
     }
 
     #[test]
-    fn names_are_typed_and_erased_in_the_focused_field() {
+    fn a_letter_on_a_focused_name_opens_the_name_box_with_it_and_done_keeps_the_name() {
         let mut m = SetupModel::default();
+        m.seats[0].name = "Mi".into();
         m.focus_on(Control::Name(Seat(0)));
-        for c in "Mia".chars() {
-            m.key(SetupKey::Char(c));
-        }
-        m.key(SetupKey::Backspace);
-        assert_eq!(m.seats[0].name, "Mi");
+        m.key(SetupKey::Char('a'));
+        let (seat, entry) = m.naming.clone().expect("the name box is open");
+        assert_eq!((seat, entry.text.as_str()), (Seat(0), "Mia"));
+        assert_eq!(
+            m.seats[0].name, "Mi",
+            "the name changes only when it is kept"
+        );
+        assert!(!m.end_naming(Step::Typing));
+        assert!(!m.end_naming(Step::Done("Mia".into())));
+        assert_eq!(
+            (m.seats[0].name.as_str(), m.naming.is_none()),
+            ("Mia", true)
+        );
         m.focus_on(Control::Lang);
         m.key(SetupKey::Char('x'));
-        assert_eq!(m.seats[0].name, "Mi", "typing elsewhere changes no name");
+        assert!(m.naming.is_none(), "typing elsewhere opens no name box");
+    }
+
+    #[test]
+    fn a_tap_on_a_name_opens_the_name_box_cancel_keeps_the_name_and_a_tap_outside_goes_on() {
+        let mut m = SetupModel::default();
+        m.seats[1].name = "Ole".into();
+        m.activate(Control::Name(Seat(1)));
+        assert_eq!(m.naming.as_ref().map(|(_, e)| e.text.as_str()), Some("Ole"));
+        assert!(!m.end_naming(Step::Cancel));
+        assert_eq!(
+            (m.seats[1].name.as_str(), m.naming.is_none()),
+            ("Ole", true)
+        );
+        m.activate(Control::Name(Seat(1)));
+        assert!(m.end_naming(Step::Outside("Ola".into())), "the tap goes on");
+        assert_eq!(m.seats[1].name, "Ola");
+        // Nothing open: the frame is the setup's.
+        assert!(m.end_naming(Step::Typing));
     }
 
     #[test]

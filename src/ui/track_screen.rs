@@ -93,7 +93,7 @@ pub(in crate::ui) struct TrackScreen {
     /// Which learner the piece school counts stars for (an index into the learners).
     pub(in crate::ui) learner_index: usize,
     /// A new learner's name being typed on the course map.
-    pub(in crate::ui) new_learner: Option<String>,
+    pub(in crate::ui) new_learner: Option<crate::ui::shell::name_entry::NameEntry>,
     /// Whether "how fast is each piece?" is on show.
     pub(in crate::ui) race: bool,
     /// The focused level on the course map.

@@ -17,7 +17,7 @@ use super::panel::PanelButton;
 use super::screens::{setup::setup_rects, start::StartItem};
 use super::setup::Control;
 use super::shell::dialog::shown_buttons;
-use super::shell::{end_page, review_bar};
+use super::shell::{end_page, name_entry, review_bar};
 use super::{Screen, Shell, TrackScreen, Up};
 use macroquad::prelude::{screen_height, screen_width};
 use serde_json::{json, Map, Value};
@@ -39,6 +39,13 @@ fn centre(r: Rect) -> Value {
     json!([(r.x + r.w / 2.0).round(), (r.y + r.h / 2.0).round()])
 }
 
+/// The name box's field, *Done* and *Cancel*, over whatever screen opened it.
+fn name_box(tap: &mut Map<String, Value>) {
+    for (name, r) in name_entry::tap_spots() {
+        tap.insert(name.into(), centre(r));
+    }
+}
+
 impl Shell {
     /// The page's view of the game, e.g.
     /// `{"screen":"Setup","resume":true,"lang":"de","tap":{"resume":[640,300],"new":[640,380]}}`.
@@ -53,11 +60,12 @@ impl Shell {
         };
         if let (Up::Yalta, Some(y), None) = (self.up, &self.yalta, self.rules_page) {
             // Yalta: its own buttons, and the keys its bar offers.
-            let tap: Map<String, Value> = y
+            let mut tap: Map<String, Value> = y
                 .tap_spots()
                 .into_iter()
                 .map(|(name, r)| (name.to_string(), centre(r)))
                 .collect();
+            name_box(&mut tap);
             return json!({
                 "screen": "Yalta",
                 "keys": bar,
@@ -123,6 +131,7 @@ impl Shell {
             for (name, r) in self.lab.iter().flat_map(|l| l.tap_spots()) {
                 tap.insert(name, centre(r));
             }
+            name_box(&mut tap);
         } else {
             return self.track.web_status(w, h);
         }
@@ -159,6 +168,10 @@ impl TrackScreen {
             }
             Screen::Courses if !self.race => {
                 let [class, race, back] = self.course_buttons(w, h);
+                tap.insert(
+                    "course_new".into(),
+                    centre(super::school::new_learner_rect(w, h)),
+                );
                 tap.insert("course_class".into(), centre(class));
                 tap.insert("course_race".into(), centre(race));
                 tap.insert("course_back".into(), centre(back));
@@ -223,6 +236,9 @@ impl TrackScreen {
             Screen::Setup => {
                 for (c, r) in setup_rects(&self.setup, w, h) {
                     match c {
+                        Control::Name(s) => {
+                            tap.insert(format!("name_{}", s.index()), centre(r));
+                        }
                         Control::Start => {
                             tap.insert("start".into(), centre(r));
                         }
@@ -324,6 +340,7 @@ impl TrackScreen {
             }
             _ => {}
         }
+        name_box(&mut tap);
         json!({
             "screen": format!("{:?}", self.screen),
             "keys": self.key_only_actions(),

@@ -62,6 +62,7 @@ macro_rules! language {
                 ftl!($lang, "lab-pictures"),
                 ftl!($lang, "lab-play"),
                 ftl!($lang, "chess-school"),
+                ftl!($lang, "name-entry"),
             ],
         )
     };
@@ -70,7 +71,7 @@ macro_rules! language {
 /// Every language's files (`language!` lists them, in the order a bundle reads them),
 /// by language code. English first: it is the fallback.
 #[cfg(not(target_arch = "wasm32"))]
-pub(crate) const FILES: [(&str, [(&str, &str); 19]); 8] = [
+pub(crate) const FILES: [(&str, [(&str, &str); 20]); 8] = [
     language!("en"),
     language!("de"),
     language!("fr"),
@@ -86,7 +87,7 @@ pub(crate) const FILES: [(&str, [(&str, &str); 19]); 8] = [
 /// fetched when the game first needs it ([`fetch_language`]) and read on its first
 /// text: a smaller `.wasm`, and a first frame that waits for one language only.
 #[cfg(target_arch = "wasm32")]
-pub(crate) const FILES: [(&str, [(&str, &str); 19]); 0] = [];
+pub(crate) const FILES: [(&str, [(&str, &str); 20]); 0] = [];
 
 /// The languages fetched beside the page (the browser build), by code: each one's
 /// files joined, until its bundle is built.

@@ -19,6 +19,7 @@ mod lab_pictures;
 mod lab_play;
 mod lab_screen;
 mod messages;
+mod name_entry;
 pub mod yalta_words;
 
 pub use chess_errors::{
@@ -43,6 +44,7 @@ pub use messages::{
     BringInRoll, CardIdle, ChessMsg, EndColumn, FieldName, LessonAim, Msg, SchoolMsg, YaltaMsg,
     YaltaStanding,
 };
+pub use name_entry::{name_entry_buttons, name_entry_text, NameEntryMsg};
 
 use chess_words::Language;
 use track::pieces::{Role, Seat};

@@ -5,6 +5,7 @@
 //! *Export* are refused while a reason stands; the screen says it under the editor.
 
 use crate::ui::i18n::EditorPage;
+use crate::ui::shell::name_entry::{NameEntry, NameKey, Step as NameStep};
 use track::cards::CardSet;
 use track::dice::{Dice, Face};
 use track::pieces::Role;
@@ -111,6 +112,8 @@ pub struct Editor {
     kept: RuleSet,
     /// The deck the counts are of.
     deck: CardSet,
+    /// The name being typed in the name box (`shell/name_entry.rs`).
+    pub naming: Option<NameEntry>,
 }
 
 impl Editor {
@@ -127,6 +130,7 @@ impl Editor {
             card_page: 0,
             cards_per_page: 6,
             deck,
+            naming: None,
         }
     }
 
@@ -285,21 +289,44 @@ impl Editor {
         self.focus = c[j];
     }
 
-    /// A typed character, into the name when it has the focus.
+    /// A typed character: while the name has the focus, it opens the name box with it.
     pub fn type_char(&mut self, ch: char) {
-        if self.focus == Control::Name
-            && !ch.is_control()
-            && self.rules.name.chars().count() < MAX_NAME
-        {
-            self.rules.name.push(ch);
+        if !ch.is_control() {
+            self.begin_naming(NameKey::Char(ch));
         }
     }
 
-    /// Backspace, in the name when it has the focus.
+    /// Backspace: while the name has the focus, it opens the name box without the
+    /// name's last letter.
     pub fn backspace(&mut self) {
-        if self.focus == Control::Name {
-            self.rules.name.pop();
+        self.begin_naming(NameKey::Backspace);
+    }
+
+    /// Opens the name box, with `key`'s change, while the name has the focus.
+    fn begin_naming(&mut self, key: NameKey) {
+        if self.focus == Control::Name && self.naming.is_none() {
+            self.naming = Some(NameEntry::begun_by(&self.rules.name, MAX_NAME, key));
         }
+    }
+
+    /// What a frame of the name box did: *Done*, or a press outside it, gives the rules
+    /// the typed name; *Cancel* leaves it. Returns whether the frame goes on to the
+    /// editor (a press outside the box is the editor's too).
+    pub fn end_naming(&mut self, step: NameStep) -> bool {
+        if self.naming.is_none() {
+            return true;
+        }
+        let (name, go_on) = match step {
+            NameStep::Typing => return false,
+            NameStep::Cancel => (None, false),
+            NameStep::Done(name) => (Some(name), false),
+            NameStep::Outside(name) => (Some(name), true),
+        };
+        if let Some(name) = name {
+            self.rules.name = name;
+        }
+        self.naming = None;
+        go_on
     }
 
     /// Carries out a click on a control, or Enter on the focused one.
@@ -307,7 +334,9 @@ impl Editor {
         self.focus = control;
         let blocked = self.problem().is_some();
         match control {
-            Control::Name => {}
+            Control::Name => {
+                self.naming = Some(NameEntry::new(&self.rules.name, MAX_NAME));
+            }
             Control::Page(p) => {
                 self.page = p;
                 self.card_page = 0;
@@ -534,23 +563,40 @@ mod tests {
     }
 
     #[test]
-    fn the_name_takes_typing_only_while_it_has_the_focus_and_an_empty_name_is_refused() {
+    fn the_name_box_opens_only_while_the_name_has_the_focus_and_an_empty_name_is_refused() {
         let mut e = editor();
-        e.focus = Control::Name;
-        for _ in 0..20 {
-            e.backspace();
-        }
-        assert_eq!(e.problem(), Some(RuleSetProblem::EmptyName));
-        for ch in "Nur Springer".chars() {
-            e.type_char(ch);
-        }
         e.focus = Control::Save;
         e.type_char('x');
+        e.backspace();
+        assert_eq!(
+            (e.naming.as_ref(), e.rules.name.as_str()),
+            (None, "Unser Spiel")
+        );
+        e.focus = Control::Name;
+        e.backspace();
+        let typed = e.naming.as_ref().map(|n| n.text.clone());
+        assert_eq!(
+            typed.as_deref(),
+            Some("Unser Spie"),
+            "Backspace's change is kept"
+        );
+        assert!(!e.end_naming(NameStep::Done(String::new())));
+        assert_eq!(e.problem(), Some(RuleSetProblem::EmptyName));
+        // A tap on the name opens the box; Cancel leaves the name as it was.
+        e.activate(Control::Name);
+        assert!(!e.end_naming(NameStep::Cancel));
+        assert_eq!((e.naming.is_none(), e.rules.name.as_str()), (true, ""));
+        e.type_char('N');
+        assert!(
+            e.end_naming(NameStep::Outside("Nur Springer".into())),
+            "the tap goes on"
+        );
         assert_eq!(e.rules.name, "Nur Springer");
-        for _ in 0..60 {
-            e.focus = Control::Name;
-            e.type_char('a');
-        }
+        e.type_char('a');
+        let long: String = std::iter::repeat_n('a', 60).collect();
+        let box_max = e.naming.as_ref().map(|n| n.max);
+        assert_eq!(box_max, Some(MAX_NAME), "the box holds the longest name");
+        assert!(!e.end_naming(NameStep::Done(long.chars().take(MAX_NAME).collect())));
         assert_eq!(e.rules.name.chars().count(), MAX_NAME);
     }
 

@@ -16,8 +16,8 @@ use crate::rule_sets;
 use crate::ui::draw::{draw_button, draw_die, draw_focus_ring, Pen, INK, PAPER};
 use crate::ui::flat_fill::{draw_line, draw_rectangle, draw_rectangle_lines};
 use crate::ui::i18n::{
-    lab_figures_text, lab_screen_text, say_rule_file_error, variant_line, LabFiguresMsg,
-    LabScreenMsg, Lang,
+    lab_figures_text, lab_screen_text, name_entry_buttons, name_entry_text, say_rule_file_error,
+    variant_line, LabFiguresMsg, LabScreenMsg, Lang, NameEntryMsg,
 };
 use crate::ui::layout::Rect;
 use crate::ui::shell::dialog::{self, Dialog};
@@ -145,7 +145,9 @@ impl LabScreen {
 
     /// Whether typed letters go into the name (the shell then keeps K from muting).
     pub fn typing(&self) -> bool {
-        self.trying.is_none() && self.lab_box.is_none() && self.editor.focus == Control::Name
+        self.trying.is_none()
+            && self.lab_box.is_none()
+            && (self.editor.focus == Control::Name || self.editor.naming.is_some())
     }
 
     /// The box's dialog.
@@ -341,6 +343,16 @@ impl LabScreen {
         self.take_imported(lang);
         self.editor.cards_per_page = self.cards_shown.get().max(1);
         let before = self.editor.rules.clone();
+        if let Some(entry) = self.editor.naming.as_mut() {
+            // The name box: the frame is its own, unless a press outside it goes on.
+            let step = entry.update();
+            if !self.editor.end_naming(step) {
+                if self.editor.rules != before {
+                    self.note = None;
+                }
+                return Exit::Stay;
+            }
+        }
         while let Some(ch) = get_char_pressed() {
             self.editor.type_char(ch);
         }
@@ -494,6 +506,11 @@ impl LabScreen {
         if let (Some(d), Some((_, focus))) = (self.dialog(lang), self.lab_box.as_ref()) {
             dialog::draw(pen, &d, *focus, w, h);
         }
+        if let Some(entry) = &self.editor.naming {
+            let prompt = name_entry_text(lang, &NameEntryMsg::RuleSet);
+            let [done, cancel] = name_entry_buttons(lang);
+            entry.draw(pen, &prompt, [&done, &cancel], w, h);
+        }
     }
 
     fn draw_try(&self, pen: &Pen, lang: Lang, trying: &Trying, w: f32, h: f32) {
@@ -588,11 +605,9 @@ fn draw_lab_button(pen: &Pen, b: &LabButton<Control>, placeholder: bool, ed: &Ed
                 INK
             };
             pen.left(&l.text, l.rect.x, l.center_y(), l.size, colour);
+            // A steady caret while the name has the focus (the next letter opens the
+            // name box): nothing on screen changes by itself.
             if ed.focus == Control::Name {
-                // The caret blinks: a resting loop keeps a few frames a second.
-                crate::ui::text_layout::note_timed();
-            }
-            if ed.focus == Control::Name && (get_time() * 2.0) as i64 % 2 == 0 {
                 let x = if placeholder {
                     l.rect.x
                 } else {

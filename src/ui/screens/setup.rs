@@ -7,7 +7,10 @@ pub(in crate::ui) use super::setup_layout::{setup_rects, setup_sizes};
 use crate::ui::app::pressed;
 use crate::ui::draw::*;
 use crate::ui::flat_fill::{draw_circle, draw_circle_lines, draw_rectangle, draw_rectangle_lines};
-use crate::ui::i18n::{lab_play_text, rule_line, text, variant_line, LabPlayMsg, Lang, Msg};
+use crate::ui::i18n::{
+    lab_play_text, name_entry_buttons, name_entry_text, rule_line, text, variant_line, LabPlayMsg,
+    Lang, Msg, NameEntryMsg,
+};
 use crate::ui::layout::Rect;
 use crate::ui::setup::{self, Control, SetupAction, SetupKey, SetupModel};
 use crate::ui::shell::dialog::{self, Dialog};
@@ -367,6 +370,14 @@ impl TrackScreen {
             }
             return;
         }
+        // A name in the name box: the frame is the box's, unless a press outside it
+        // goes on to the setup.
+        if let Some((_, entry)) = self.setup.naming.as_mut() {
+            let step = entry.update();
+            if !self.setup.end_naming(step) {
+                return;
+            }
+        }
         let shift = is_key_down(KeyCode::LeftShift) || is_key_down(KeyCode::RightShift);
         let typing = matches!(self.setup.focused(), setup::Control::Name(_));
         let mut keys = pressed(&[
@@ -430,9 +441,23 @@ impl TrackScreen {
     /// Draws the setup screen, and the offer to resume the autosave over it.
     pub(in crate::ui) fn draw_setup(&self, pen: &Pen, w: f32, h: f32) {
         draw_setup_controls(pen, &self.setup, self.notice.as_deref(), w, h);
+        if let Some((seat, entry)) = &self.setup.naming {
+            let prompt = NameEntryMsg::Player(self.t(Msg::SeatName(*seat)));
+            let [done, cancel] = name_entry_buttons(self.lang);
+            let prompt = name_entry_text(self.lang, &prompt);
+            entry.draw(pen, &prompt, [&done, &cancel], w, h);
+        }
         if self.resume.is_some() {
             dialog::draw(pen, &self.resume_dialog(), self.end_focus, w, h);
         }
+    }
+
+    /// Whether a letter typed now goes into a player's name (the shell then keeps K
+    /// from muting).
+    pub(in crate::ui) fn typing_name(&self) -> bool {
+        self.screen == crate::ui::Screen::Setup
+            && self.resume.is_none()
+            && matches!(self.setup.focused(), Control::Name(_))
     }
 
     /// "Continue the saved game?" as a dialog; Esc starts a new setup (the save stays).

@@ -1,7 +1,8 @@
 //! The shell every game lives in: the start screen and the switch between screens
 //! (`ui/mod.rs` drives them), and the parts every screen shares — one dialog
-//! ([`dialog`]), one end page ([`end_page`]), one input map ([`keys`]), one text layout
-//! (`ui/text_layout.rs`), one theme (`ui/palette.rs`, `ui/layout.rs`).
+//! ([`dialog`]), one end page ([`end_page`]), one input map ([`keys`]), one name entry
+//! ([`name_entry`]), one text layout (`ui/text_layout.rs`), one theme (`ui/palette.rs`,
+//! `ui/layout.rs`).
 //!
 //! Every game is a [`GameScreen`]: the shell asks it for a frame's update and drawing,
 //! what Back means ([`Exit`]), and to save. The booklet's track (the race and the piece
@@ -12,6 +13,7 @@
 pub mod dialog;
 pub mod end_page;
 pub mod keys;
+pub mod name_entry;
 pub mod review_bar;
 
 use super::draw::Pen;

@@ -107,7 +107,8 @@ pub struct YaltaScreen {
     seats: [SeatKind; 3],
     names: Names,
     red_queen: RedQueen,
-    name_focus: Option<usize>,
+    /// A seat's name being typed in the name box (`shell/name_entry.rs`).
+    naming: Option<(usize, crate::ui::shell::name_entry::NameEntry)>,
     game: Game,
     rng: ChaCha8Rng,
     selected: Option<Cell>,
@@ -262,7 +263,7 @@ impl YaltaScreen {
             ],
             names,
             red_queen: RedQueen::Light,
-            name_focus: None,
+            naming: None,
             game: Game::new(RedQueen::Light),
             rng: ChaCha8Rng::seed_from_u64(seed),
             selected: None,
@@ -520,8 +521,14 @@ impl YaltaScreen {
         };
         match self.top() {
             Top::Setup => {
-                let (_, kinds, _, start, back) = setup::setup_rects(w, h);
+                let (names, kinds, _, start, back) = setup::setup_rects(w, h);
                 let mut spots = vec![("start", start), ("back", back)];
+                // Each seat's name: a tap opens the name box.
+                spots.extend(
+                    ["name_white", "name_black", "name_red"]
+                        .into_iter()
+                        .zip(names),
+                );
                 // Who plays each seat: a tap cycles person → computer levels.
                 spots.extend(
                     ["seat_white", "seat_black", "seat_red"]

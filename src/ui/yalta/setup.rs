@@ -3,6 +3,8 @@
 
 use super::*;
 use crate::ui::flat_fill::{draw_rectangle, draw_rectangle_lines};
+use crate::ui::i18n::{name_entry_buttons, name_entry_text, NameEntryMsg};
+use crate::ui::shell::name_entry::{NameEntry, Step};
 
 /// The setup's controls, as the keys walk them.
 #[derive(Clone, Copy, Debug, PartialEq, Eq)]
@@ -198,21 +200,21 @@ impl YaltaScreen {
     pub(super) fn update_setup(&mut self) -> Exit {
         let (w, h) = (screen_width(), screen_height());
         let (names, kinds, queen, start, back) = setup_rects(w, h);
-        if let Some(i) = self.name_focus {
-            while let Some(ch) = get_char_pressed() {
-                if !ch.is_control() && self.names[i].chars().count() < NAME_MAX {
-                    self.names[i].push(ch);
-                }
+        if let Some((i, entry)) = self.naming.as_mut() {
+            // The name box: the frame is its own, unless a press outside it goes on.
+            let i = *i;
+            let (name, go_on) = match entry.update() {
+                Step::Typing => return Exit::Stay,
+                Step::Cancel => (None, false),
+                Step::Done(name) => (Some(name), false),
+                Step::Outside(name) => (Some(name), true),
+            };
+            if let Some(name) = name {
+                self.names[i] = name;
             }
-            if is_key_pressed(KeyCode::Backspace) {
-                self.names[i].pop();
-            }
-            // Enter, Esc or Tab end the typing.
-            if keys::pressed(Action::Confirm)
-                || keys::pressed(Action::Back)
-                || is_key_pressed(KeyCode::Tab)
-            {
-                self.name_focus = None;
+            self.naming = None;
+            if !go_on {
+                return Exit::Stay;
             }
         } else {
             while get_char_pressed().is_some() {}
@@ -236,8 +238,9 @@ impl YaltaScreen {
         }
         if is_mouse_button_pressed(MouseButton::Left) {
             let (mx, my) = mouse_position();
-            self.name_focus = names.iter().position(|r| r.contains(mx, my));
-            let clicked = if let Some(i) = self.name_focus {
+            let name = names.iter().position(|r| r.contains(mx, my));
+            let clicked = if let Some(i) = name {
+                self.name_seat(i);
                 Some(SetupItem::Name(i))
             } else if let Some(i) = kinds.iter().position(|r| r.contains(mx, my)) {
                 Some(SetupItem::Seat(i))
@@ -267,7 +270,7 @@ impl YaltaScreen {
         let item = self.setup_focus;
         match (key, item) {
             (SetupKey::Back, _) => return Exit::ToStart,
-            (SetupKey::Confirm, SetupItem::Name(i)) => self.name_focus = Some(i),
+            (SetupKey::Confirm, SetupItem::Name(i)) => self.name_seat(i),
             (SetupKey::Confirm, SetupItem::Seat(i)) => self.seats[i] = self.seats[i].next(),
             (SetupKey::Arrow((dx, 0)), SetupItem::Seat(i)) if dx != 0 => {
                 self.seats[i] = if dx > 0 {
@@ -290,6 +293,11 @@ impl YaltaScreen {
         }
         self.setup_focus = setup_focus_after(item, key, self.resume.is_some());
         Exit::Stay
+    }
+
+    /// Opens the name box for seat `i`'s name.
+    fn name_seat(&mut self, i: usize) {
+        self.naming = Some((i, NameEntry::new(&self.names[i], NAME_MAX)));
     }
 
     /// The remembered setup of the data directory, if there is one: names, seats and
@@ -414,13 +422,8 @@ impl YaltaScreen {
             };
             draw_rectangle(sw.x, sw.y, sw.w, sw.h, player_color(p));
             draw_rectangle_lines(sw.x, sw.y, sw.w, sw.h, 2.0, LIGHTGRAY);
-            let typing = self.name_focus == Some(i);
-            let label = if typing {
-                format!("{}|", self.names[i])
-            } else {
-                self.names[i].clone()
-            };
-            button(r, &label, ts, typing);
+            let typing = self.naming.as_ref().is_some_and(|(n, _)| *n == i);
+            button(r, &self.names[i], ts, typing);
             // ◀ ▶ say that the arrows change the seat, where there is room for them.
             let kind = self.seats[i].label(self.lang);
             let arrows = format!("\u{25C0} {kind} \u{25B6}");
@@ -439,7 +442,7 @@ impl YaltaScreen {
             button(resume_rect(w, h), &label, normal, false);
         }
         button(back, &self.text(YaltaMsg::Back), ts, false);
-        if self.name_focus.is_none() {
+        if self.naming.is_none() {
             crate::ui::draw::draw_focus_ring(self.setup_item_rect(self.setup_focus, w, h));
         }
         if let Some(note) = &self.kept_note {
@@ -457,6 +460,12 @@ impl YaltaScreen {
         let top = h - step * 0.3 - lines.len() as f32 * step;
         for (i, l) in lines.iter().enumerate() {
             pen.center(l, w / 2.0, top + step * (i as f32 + 0.5), small, LIGHTGRAY);
+        }
+        if let Some((i, entry)) = &self.naming {
+            let seat = self.text(YaltaMsg::Colour(Player::ALL[*i]));
+            let prompt = name_entry_text(self.lang, &NameEntryMsg::Player(seat));
+            let [done, cancel] = name_entry_buttons(self.lang);
+            entry.draw(pen, &prompt, [&done, &cancel], w, h);
         }
     }
 }

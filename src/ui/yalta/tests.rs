@@ -411,7 +411,16 @@ fn tap_spots_name_the_buttons_of_each_screen() {
     let at = |s: &YaltaScreen| names(&s.spots_in(&Mono, w, h));
     assert_eq!(
         at(&s),
-        ["start", "back", "seat_white", "seat_black", "seat_red"]
+        [
+            "start",
+            "back",
+            "name_white",
+            "name_black",
+            "name_red",
+            "seat_white",
+            "seat_black",
+            "seat_red"
+        ]
     );
     s.play_from_setup();
     play(&mut s.game, "we2-we4");

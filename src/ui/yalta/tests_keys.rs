@@ -147,8 +147,12 @@ fn setup_arrows_change_a_seat_and_enter_on_play_starts() {
     assert_eq!(s.red_queen, RedQueen::Dark);
     s.setup_focus = SetupItem::Name(0);
     s.setup_key(SetupKey::Confirm);
-    assert_eq!(s.name_focus, Some(0), "Enter on a name types it");
-    s.name_focus = None;
+    assert_eq!(
+        s.naming.as_ref().map(|(i, e)| (*i, e.text.clone())),
+        Some((0, s.names[0].clone())),
+        "Enter on a name opens the name box with it"
+    );
+    s.naming = None;
     s.setup_focus = SetupItem::Play;
     assert_eq!(s.setup_key(SetupKey::Confirm), Exit::Stay);
     assert_eq!(s.top(), Top::Game);
