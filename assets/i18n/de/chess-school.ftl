@@ -33,14 +33,18 @@ chess-school-hint-square = Tipp: Suche das Feld { $square }.
 chess-school-hint-key = Tipp (H)
 chess-school-bridge = Du kennst jede Figur auf der Bahn. Jetzt kommt die Schachschule!
 chess-school-learn-it = Lerne es in der Schachschule: { $course }, Stufe { $level } (L)
-# The letter of a piece in written moves ($piece: king, queen, rook, bishop, knight).
+# The letter of a piece in written moves ($piece: king, queen, rook, bishop, knight), one
+# place for every letter the game says (the promotion's choice, a written move). A pawn has
+# none: [pawn] is the letter a child might wrongly give it (its name's first letter);
+# where that is another piece's letter, the notation levels do not offer it as a slip.
 chess-letter =
     { $piece ->
         [king] K
         [queen] D
         [rook] T
         [bishop] L
-       *[knight] S
+        [knight] S
+       *[pawn] B
     }
 
 ## Why a try is wrong ($square, $move: a square or a move as written; $side: white or
@@ -96,7 +100,7 @@ chess-wrong-notation-letter =
         [queen] Die
        *[pawn] Der
     } { chess-piece } wird { $letter } geschrieben.
-chess-wrong-notation-pawn = Ein { -pawn } hat keinen eigenen Buchstaben: kein P.
+chess-wrong-notation-pawn = Ein { -pawn } hat keinen eigenen Buchstaben: kein { $letter }.
 chess-wrong-notation-no-x = Dieser Zug schlägt: Schreib ein x vor das Feld.
 chess-wrong-notation-extra-x = Dieser Zug schlägt nichts: kein x.
 chess-wrong-notation-no-plus = Dieser Zug gibt { -check }: Er endet mit + (mit # bei { -checkmate }).

@@ -330,7 +330,7 @@ chess-why-castling-lands =
        *[other] der
     } { chess-piece } auf { $square } den { -king } an.
 chess-why-game-over = Die Partie ist vorbei.
-chess-why-promotion-piece-missing = Wähle die Figur, zu der der { -pawn } wird: D, T, L oder S.
+chess-why-promotion-piece-missing = Wähle die Figur, zu der der { -pawn } wird: { $letters }.
 chess-why-bad-promotion-piece = Ein { -pawn } wird { -queen }, { -rook }, { -bishop } oder { -knight }, und nur auf der letzten Reihe.
 chess-why-no-draw-to-claim = Keine Stellung kam dreimal, keine 50 Züge ohne Schlagen oder Bauernzug: kein { -draw }.
 chess-why-offer-stands = Ein Remisangebot steht schon.

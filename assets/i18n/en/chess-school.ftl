@@ -33,14 +33,18 @@ chess-school-hint-square = Hint: look for { $square }.
 chess-school-hint-key = Hint (H)
 chess-school-bridge = You know every piece on the track. Next: the chess school!
 chess-school-learn-it = Learn it in the chess school: { $course }, level { $level } (L)
-# The letter of a piece in written moves ($piece: king, queen, rook, bishop, knight).
+# The letter of a piece in written moves ($piece: king, queen, rook, bishop, knight), one
+# place for every letter the game says (the promotion's choice, a written move). A pawn has
+# none: [pawn] is the letter a child might wrongly give it (its name's first letter);
+# where that is another piece's letter, the notation levels do not offer it as a slip.
 chess-letter =
     { $piece ->
         [king] K
         [queen] Q
         [rook] R
         [bishop] B
-       *[knight] N
+        [knight] N
+       *[pawn] P
     }
 
 ## Why a try is wrong ($square, $move: a square or a move as written; $side: white or
@@ -84,7 +88,7 @@ chess-wrong-verdict-move = No: there is still a move: { $move }.
 chess-wrong-can-castle-yes = Yes, it may: the { -king } is not in { -check }, and the squares it passes and lands on are not attacked.
 chess-wrong-can-castle-no = { $why }
 chess-wrong-notation-letter = The { chess-piece } is written { $letter }.
-chess-wrong-notation-pawn = A { -pawn } has no letter of its own: no P.
+chess-wrong-notation-pawn = A { -pawn } has no letter of its own: no { $letter }.
 chess-wrong-notation-no-x = This move captures: write an x before the square.
 chess-wrong-notation-extra-x = This move captures nothing: no x.
 chess-wrong-notation-no-plus = This move gives { -check }: it ends with + (with # for { -checkmate }).

@@ -13,6 +13,7 @@
 ##   $needed, $pips, $left, $walked, $moves, $step   numbers (of moves, a roll's pips)
 ##   $works    counts as a list, made with list-comma, list-or and count-span
 ##   $side     white, black; $square, $passed, $target chess squares; $cell a Yalta cell
+##   $letters  the letters a pawn may become (queen, rook, bishop, knight), the chess school's, said as a list
 ##   $count, $by1, $by2   Yalta: how many players give check, and their names
 
 ## Helper messages: the lists of counts and names, and a player's name as an owner.
@@ -205,7 +206,7 @@ chess-why-castling-in-check = No { -castling }: the { chess-piece } on { $square
 chess-why-castling-passes = No { -castling }: the { -king } would pass { $passed }, which the { chess-piece } on { $square } attacks.
 chess-why-castling-lands = No { -castling }: on { $target } the { chess-piece } on { $square } would attack the { -king }.
 chess-why-game-over = The game is over.
-chess-why-promotion-piece-missing = Choose the piece the { -pawn } becomes: Q, R, B or N.
+chess-why-promotion-piece-missing = Choose the piece the { -pawn } becomes: { $letters }.
 chess-why-bad-promotion-piece = A { -pawn } becomes a { -queen }, { -rook }, { -bishop } or { -knight }, and only on the last rank.
 chess-why-no-draw-to-claim = Nothing to claim: no position came 3 times, no 50 moves without capture or { -pawn } move.
 chess-why-offer-stands = A { -draw } offer already stands.

@@ -41,14 +41,18 @@ chess-school-hint-square = Pista: busca la casilla { $square }.
 chess-school-hint-key = Pista (H)
 chess-school-bridge = Ya conoces todas las piezas del recorrido. ¡Ahora, la escuela de ajedrez!
 chess-school-learn-it = Apréndelo en la escuela de ajedrez: { $course }, nivel { $level } (L)
-# The letter of a piece in written moves ($piece: king, queen, rook, bishop, knight).
+# The letter of a piece in written moves ($piece: king, queen, rook, bishop, knight), one
+# place for every letter the game says (the promotion's choice, a written move). A pawn has
+# none: [pawn] is the letter a child might wrongly give it (its name's first letter);
+# where that is another piece's letter, the notation levels do not offer it as a slip.
 chess-letter =
     { $piece ->
         [king] R
         [queen] D
         [rook] T
         [bishop] A
-       *[knight] C
+        [knight] C
+       *[pawn] P
     }
 
 ## Why a try is wrong ($square, $move: a square or a move as written; $side: white or
@@ -111,7 +115,7 @@ chess-wrong-notation-letter =
         [rook] La { -rook }
        *[king] El { chess-piece }
     } se escribe { $letter }.
-chess-wrong-notation-pawn = Un { -pawn } no tiene letra propia: sin P.
+chess-wrong-notation-pawn = Un { -pawn } no tiene letra propia: sin { $letter }.
 chess-wrong-notation-no-x = Esta jugada come: escribe una x antes de la casilla.
 chess-wrong-notation-extra-x = Esta jugada no come nada: sin x.
 chess-wrong-notation-no-plus = Esta jugada da { -check }: termina con + (con # si es { -checkmate }).

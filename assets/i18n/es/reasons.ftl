@@ -13,6 +13,7 @@
 ##   $needed, $pips, $left, $walked, $moves, $step   numbers (of moves, a roll's pips)
 ##   $works    counts as a list, made with list-comma, list-or and count-span
 ##   $side     white, black; $square, $passed, $target chess squares; $cell a Yalta cell
+##   $letters  the letters a pawn may become (queen, rook, bishop, knight), the chess school's, said as a list
 ##   $count, $by1, $by2   Yalta: how many players give check, and their names
 ##
 ## Spanish: a piece named by $piece gets its article here (la torre, el alfil; del,
@@ -349,7 +350,7 @@ chess-why-castling-lands = No hay { -castling }: en { $target }, { $piece ->
        *[king] el
     } { chess-piece } de { $square } atacaría al { -king }.
 chess-why-game-over = La partida ha terminado.
-chess-why-promotion-piece-missing = Elige en qué se convierte el { -pawn }: Q, R, B o N.
+chess-why-promotion-piece-missing = Elige en qué se convierte el { -pawn }: { $letters }.
 chess-why-bad-promotion-piece = Un { -pawn } se convierte en { -queen }, { -rook }, { -bishop } o { -knight }, y solo en la última fila.
 chess-why-no-draw-to-claim = Nada que pedir: ni 3 veces la misma posición, ni 50 jugadas sin comer ni mover { -pawn }.
 chess-why-offer-stands = Ya hay una oferta de { -draw }.

@@ -33,14 +33,18 @@ chess-school-hint-square = Indice : cherche la case { $square }.
 chess-school-hint-key = Indice (H)
 chess-school-bridge = Tu connais toutes les pièces de la piste. Maintenant, l’école d’échecs !
 chess-school-learn-it = Apprends-le à l’école d’échecs : { $course }, niveau { $level } (L)
-# The letter of a piece in written moves ($piece: king, queen, rook, bishop, knight).
+# The letter of a piece in written moves ($piece: king, queen, rook, bishop, knight), one
+# place for every letter the game says (the promotion's choice, a written move). A pawn has
+# none: [pawn] is the letter a child might wrongly give it (its name's first letter);
+# where that is another piece's letter, the notation levels do not offer it as a slip.
 chess-letter =
     { $piece ->
         [king] R
         [queen] D
         [rook] T
         [bishop] F
-       *[knight] C
+        [knight] C
+       *[pawn] P
     }
 
 ## Why a try is wrong ($square, $move: a square or a move as written; $side: white or
@@ -99,7 +103,7 @@ chess-wrong-notation-letter =
         [rook] La { -rook }
        *[king] Le { chess-piece }
     } s’écrit { $letter }.
-chess-wrong-notation-pawn = Un { -pawn } n’a pas de lettre à lui : pas de P.
+chess-wrong-notation-pawn = Un { -pawn } n’a pas de lettre à lui : pas de { $letter }.
 chess-wrong-notation-no-x = Ce coup prend : écris un x avant la case.
 chess-wrong-notation-extra-x = Ce coup ne prend rien : pas de x.
 chess-wrong-notation-no-plus = Ce coup donne { -check } : il finit par + (par # si c’est { -checkmate }).

@@ -13,6 +13,7 @@
 ##   $needed, $pips, $left, $walked, $moves, $step   numbers (of moves, a roll's pips)
 ##   $works    counts as a list, made with list-comma, list-or and count-span
 ##   $side     white, black; $square, $passed, $target chess squares; $cell a Yalta cell
+##   $letters  the letters a pawn may become (queen, rook, bishop, knight), the chess school's, said as a list
 ##   $count, $by1, $by2   Yalta: how many players give check, and their names
 ##
 ## French: a piece's article is chosen by $piece inside each message (la dame, la tour,
@@ -379,7 +380,7 @@ chess-why-castling-lands =
        *[king] le { chess-piece }
     } en { $square } attaquerait le { -king }.
 chess-why-game-over = La partie est finie.
-chess-why-promotion-piece-missing = Choisis ce que devient le { -pawn } : Q, R, B ou N.
+chess-why-promotion-piece-missing = Choisis ce que devient le { -pawn } : { $letters }.
 chess-why-bad-promotion-piece = Un { -pawn } devient { -queen }, { -rook }, { -bishop } ou { -knight }, et seulement sur la dernière rangée.
 chess-why-no-draw-to-claim = Rien à réclamer : ni position 3 fois, ni 50 coups sans prise ni coup de { -pawn }.
 chess-why-offer-stands = Une proposition de { -draw(form: "short") } est déjà faite.

@@ -33,14 +33,18 @@ chess-school-hint-square = Suggerimento: cerca la casella { $square }.
 chess-school-hint-key = Suggerimento (H)
 chess-school-bridge = Conosci tutti i pezzi del percorso. Ora tocca alla scuola di scacchi!
 chess-school-learn-it = Imparalo alla scuola di scacchi: { $course }, livello { $level } (L)
-# The letter of a piece in written moves ($piece: king, queen, rook, bishop, knight).
+# The letter of a piece in written moves ($piece: king, queen, rook, bishop, knight), one
+# place for every letter the game says (the promotion's choice, a written move). A pawn has
+# none: [pawn] is the letter a child might wrongly give it (its name's first letter);
+# where that is another piece's letter, the notation levels do not offer it as a slip.
 chess-letter =
     { $piece ->
         [king] R
         [queen] D
         [rook] T
         [bishop] A
-       *[knight] C
+        [knight] C
+       *[pawn] P
     }
 
 ## Why a try is wrong ($square, $move: a square or a move as written; $side: white or
@@ -108,7 +112,7 @@ chess-wrong-notation-letter =
         [knight] Il { -knight }
        *[pawn] Il { -pawn }
     } si scrive { $letter }.
-chess-wrong-notation-pawn = Il { -pawn } non ha una lettera sua: niente P.
+chess-wrong-notation-pawn = Il { -pawn } non ha una lettera sua: niente { $letter }.
 chess-wrong-notation-no-x = Questa mossa cattura: scrivi una x prima della casella.
 chess-wrong-notation-extra-x = Questa mossa non cattura niente: niente x.
 chess-wrong-notation-no-plus = Questa mossa dà { -check }: finisce con + (con # per lo { -checkmate }).

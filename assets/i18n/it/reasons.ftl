@@ -13,6 +13,7 @@
 ##   $needed, $pips, $left, $walked, $moves, $step   numbers (of moves, a roll's pips)
 ##   $works    counts as a list, made with list-comma, list-or and count-span
 ##   $side     white, black; $square, $passed, $target chess squares; $cell a Yalta cell
+##   $letters  the letters a pawn may become (queen, rook, bishop, knight), the chess school's, said as a list
 ##   $count, $by1, $by2   Yalta: how many players give check, and their names
 ## A piece named by $piece gets its article inside the message (il, la, l’).
 
@@ -462,7 +463,7 @@ chess-why-castling-lands = Niente { -castling }: in { $target } il { -king } sar
        *[pawn] del { -pawn }
     } in { $square }.
 chess-why-game-over = La partita è finita.
-chess-why-promotion-piece-missing = Scegli in cosa si trasforma il { -pawn }: D, T, A o C.
+chess-why-promotion-piece-missing = Scegli in cosa si trasforma il { -pawn }: { $letters }.
 chess-why-bad-promotion-piece = Il { -pawn } diventa { -queen }, { -rook }, { -bishop } o { -knight }, e solo sull’ultima traversa.
 chess-why-no-draw-to-claim = Niente da chiedere: nessuna posizione 3 volte, né 50 mosse senza prese o mosse di { -pawn }.
 chess-why-offer-stands = C’è già una proposta di { -draw }.

@@ -33,14 +33,18 @@ chess-school-hint-square = Tip: zoek het veld { $square }.
 chess-school-hint-key = Tip (H)
 chess-school-bridge = Je kent alle stukken op de baan. Nu de schaakschool!
 chess-school-learn-it = Leer het in de schaakschool: { $course }, niveau { $level } (L)
-# The letter of a piece in written moves ($piece: king, queen, rook, bishop, knight).
+# The letter of a piece in written moves ($piece: king, queen, rook, bishop, knight), one
+# place for every letter the game says (the promotion's choice, a written move). A pawn has
+# none: [pawn] is the letter a child might wrongly give it (its name's first letter);
+# where that is another piece's letter, the notation levels do not offer it as a slip.
 chess-letter =
     { $piece ->
         [king] K
         [queen] D
         [rook] T
         [bishop] L
-       *[knight] P
+        [knight] P
+       *[pawn] P
     }
 
 ## Why a try is wrong ($square, $move: a square or a move as written; $side: white or
@@ -96,7 +100,7 @@ chess-wrong-notation-letter =
         [knight] Het { -knight }
        *[king] De { chess-piece }
     } schrijf je als { $letter }.
-chess-wrong-notation-pawn = Een { -pawn } heeft geen eigen letter: geen P.
+chess-wrong-notation-pawn = Een { -pawn } heeft geen eigen letter: geen { $letter }.
 chess-wrong-notation-no-x = Deze zet slaat: schrijf een x voor het veld.
 chess-wrong-notation-extra-x = Deze zet slaat niets: geen x.
 chess-wrong-notation-no-plus = Deze zet geeft { -check }: hij eindigt op + (op # bij { -checkmate }).

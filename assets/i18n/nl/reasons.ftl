@@ -13,6 +13,7 @@
 ##   $needed, $pips, $left, $walked, $moves, $step   numbers (of moves, a roll's pips)
 ##   $works    counts as a list, made with list-comma, list-or and count-span
 ##   $side     white, black; $square, $passed, $target chess squares; $cell a Yalta cell
+##   $letters  the letters a pawn may become (queen, rook, bishop, knight), the chess school's, said as a list
 ##   $count, $by1, $by2   Yalta: how many players give check, and their names
 
 ## Helper messages: the lists of counts and names, and a player's name as an owner.
@@ -307,7 +308,7 @@ chess-why-castling-lands = Geen { -castling }: op { $target } zou { $piece ->
        *[other] de
     } { chess-piece } op { $square } de { -king } aanvallen.
 chess-why-game-over = De partij is uit.
-chess-why-promotion-piece-missing = Kies wat de { -pawn } wordt: D, T, L of P.
+chess-why-promotion-piece-missing = Kies wat de { -pawn } wordt: { $letters }.
 chess-why-bad-promotion-piece = Een { -pawn } wordt alleen op de laatste rij een { -queen }, { -rook }, { -bishop } of { -knight }.
 chess-why-no-draw-to-claim = Niets te claimen: geen stelling 3 keer, geen 50 zetten zonder slaan of pionzet.
 chess-why-offer-stands = Er is al { -draw } aangeboden.

@@ -33,14 +33,18 @@ chess-school-hint-square = Tips: finn feltet { $square }.
 chess-school-hint-key = Tips (H)
 chess-school-bridge = Du kjenner alle brikkene på banen. Nå: sjakkskolen!
 chess-school-learn-it = Lær det i sjakkskolen: { $course }, nivå { $level } (L)
-# The letter of a piece in written moves ($piece: king, queen, rook, bishop, knight).
+# The letter of a piece in written moves ($piece: king, queen, rook, bishop, knight), one
+# place for every letter the game says (the promotion's choice, a written move). A pawn has
+# none: [pawn] is the letter a child might wrongly give it (its name's first letter);
+# where that is another piece's letter, the notation levels do not offer it as a slip.
 chess-letter =
     { $piece ->
         [king] K
         [queen] D
         [rook] T
         [bishop] L
-       *[knight] S
+        [knight] S
+       *[pawn] B
     }
 
 ## Why a try is wrong ($square, $move: a square or a move as written; $side: white or
@@ -108,7 +112,7 @@ chess-wrong-notation-letter =
         [knight] { CAPITAL(-knight(form: "definite")) }
        *[pawn] { CAPITAL(-pawn(form: "definite")) }
     } skrives { $letter }.
-chess-wrong-notation-pawn = En { -pawn } har ingen egen bokstav: ingen P.
+chess-wrong-notation-pawn = En { -pawn } har ingen egen bokstav: ingen { $letter }.
 chess-wrong-notation-no-x = Dette trekket slår: skriv en x foran feltet.
 chess-wrong-notation-extra-x = Dette trekket slår ingenting: ingen x.
 chess-wrong-notation-no-plus = Dette trekket gir { -check }: det slutter med + (med # ved { -checkmate }).

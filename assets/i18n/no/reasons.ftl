@@ -13,6 +13,7 @@
 ##   $needed, $pips, $left, $walked, $moves, $step   numbers (of moves, a roll's pips)
 ##   $works    counts as a list, made with list-comma, list-or and count-span
 ##   $side     white, black; $square, $passed, $target chess squares; $cell a Yalta cell
+##   $letters  the letters a pawn may become (queen, rook, bishop, knight), the chess school's, said as a list
 ##   $count, $by1, $by2   Yalta: how many players give check, and their names
 ##
 ## Norwegian says "the piece" with the definite form ("dronningen"): the messages
@@ -416,7 +417,7 @@ chess-why-castling-lands = Ingen { -castling }: på { $target } ville { $piece -
        *[pawn] { -pawn(form: "definite") }
     } på { $square } angripe { -king(form: "definite") }.
 chess-why-game-over = Partiet er over.
-chess-why-promotion-piece-missing = Velg hva { -pawn(form: "definite") } skal bli: Q, R, B eller N.
+chess-why-promotion-piece-missing = Velg hva { -pawn(form: "definite") } skal bli: { $letters }.
 chess-why-bad-promotion-piece = En { -pawn } blir til { -queen }, { -rook }, { -bishop } eller { -knight }, og bare på siste rad.
 chess-why-no-draw-to-claim = Ingenting å kreve: ingen stilling kom 3 ganger, ingen 50 trekk uten slag eller bondetrekk.
 chess-why-offer-stands = Et tilbud om { -draw } står allerede.

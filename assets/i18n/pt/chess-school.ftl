@@ -41,14 +41,18 @@ chess-school-hint-square = Dica: procura a casa { $square }.
 chess-school-hint-key = Dica (H)
 chess-school-bridge = Já conheces todas as peças do percurso. Agora, a escola de xadrez!
 chess-school-learn-it = Aprende isto na escola de xadrez: { $course }, nível { $level } (L)
-# The letter of a piece in written moves ($piece: king, queen, rook, bishop, knight).
+# The letter of a piece in written moves ($piece: king, queen, rook, bishop, knight), one
+# place for every letter the game says (the promotion's choice, a written move). A pawn has
+# none: [pawn] is the letter a child might wrongly give it (its name's first letter);
+# where that is another piece's letter, the notation levels do not offer it as a slip.
 chess-letter =
     { $piece ->
         [king] R
         [queen] D
         [rook] T
         [bishop] B
-       *[knight] C
+        [knight] C
+       *[pawn] P
     }
 
 ## Why a try is wrong ($square, $move: a square or a move as written; $side: white or
@@ -111,7 +115,7 @@ chess-wrong-notation-letter =
         [rook] A { -rook }
        *[king] O { chess-piece }
     } escreve-se { $letter }.
-chess-wrong-notation-pawn = O { -pawn } não tem letra própria: sem P.
+chess-wrong-notation-pawn = O { -pawn } não tem letra própria: sem { $letter }.
 chess-wrong-notation-no-x = Este lance come: escreve um x antes da casa.
 chess-wrong-notation-extra-x = Este lance não come nada: sem x.
 chess-wrong-notation-no-plus = Este lance dá { -check }: acaba com + (com # se for { -checkmate }).

@@ -13,6 +13,7 @@
 ##   $needed, $pips, $left, $walked, $moves, $step   numbers (of moves, a roll's pips)
 ##   $works    counts as a list, made with list-comma, list-or and count-span
 ##   $side     white, black; $square, $passed, $target chess squares; $cell a Yalta cell
+##   $letters  the letters a pawn may become (queen, rook, bishop, knight), the chess school's, said as a list
 ##   $count, $by1, $by2   Yalta: how many players give check, and their names
 
 ## Helper messages: the lists of counts and names, and a player's name as an owner.
@@ -362,7 +363,7 @@ chess-why-castling-lands = Não há { -castling }: em { $target }, { $piece ->
        *[king] o
     } { chess-piece } em { $square } atacava o { -king }.
 chess-why-game-over = A partida acabou.
-chess-why-promotion-piece-missing = Escolhe em que peça o { -pawn } se transforma: Q, R, B ou N.
+chess-why-promotion-piece-missing = Escolhe em que peça o { -pawn } se transforma: { $letters }.
 chess-why-bad-promotion-piece = O { -pawn } passa a { -queen }, { -rook }, { -bishop } ou { -knight }, e só na última fila.
 chess-why-no-draw-to-claim = Nada a pedir: nada se repetiu 3 vezes, nem houve 50 jogadas sem comer nem mover { -pawn }.
 chess-why-offer-stands = Já há uma proposta de { -draw }.

@@ -75,6 +75,7 @@ pub struct ChessAttempt {
     collected: Vec<Square>,
     mate_left: u8,
     won: Option<u8>,
+    pawn_letter: bool,
 }
 
 impl ChessAttempt {
@@ -93,7 +94,16 @@ impl ChessAttempt {
             collected: vec![],
             mate_left,
             won: None,
+            pawn_letter: true,
         }
+    }
+
+    /// Whether a question of writing a pawn's move may offer a letter before it as a
+    /// wrong choice (yes unless said): not where the reader's letter for a pawn is
+    /// another piece's, since that choice would be a move of that piece.
+    pub fn with_pawn_letter(mut self, offered: bool) -> ChessAttempt {
+        self.pawn_letter = offered;
+        self
     }
 
     /// The level.
@@ -146,7 +156,7 @@ impl ChessAttempt {
             ChessGoal::CanCastle(..) => vec![Choice::YesNo(true), Choice::YesNo(false)],
             ChessGoal::WriteMove(mv, answer) => {
                 let piece = self.board.piece_on(mv.from).unwrap_or(Piece::Pawn);
-                choices(answer, piece, mv.to)
+                choices(answer, piece, mv.to, self.pawn_letter)
                     .into_iter()
                     .map(|(t, _)| Choice::Notation(t))
                     .collect()
@@ -270,7 +280,7 @@ impl ChessAttempt {
             }
             (ChessGoal::WriteMove(mv, answer), Some(Choice::Notation(text))) => {
                 let piece = self.board.piece_on(mv.from).unwrap_or(Piece::Pawn);
-                match choices(answer, piece, mv.to)
+                match choices(answer, piece, mv.to, self.pawn_letter)
                     .into_iter()
                     .find(|(t, _)| *t == text)
                     .and_then(|(_, slip)| slip)
@@ -397,7 +407,7 @@ impl ChessAttempt {
     /// middle of a level: the mistakes still count).
     pub fn restart(&mut self) {
         let tries = self.tries;
-        *self = ChessAttempt::new(&self.level);
+        *self = ChessAttempt::new(&self.level).with_pawn_letter(self.pawn_letter);
         self.tries = tries;
     }
 

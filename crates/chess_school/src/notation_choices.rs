@@ -32,7 +32,16 @@ fn other_letter(p: Piece) -> char {
 
 /// The choices for writing `answer`, the SAN of a move of `piece` to `to`: the right
 /// one (no slip) and up to three wrong ones with their slip, in the order shown.
-pub fn choices(answer: &str, piece: Piece, to: Square) -> Vec<(String, Option<Slip>)> {
+/// `pawn_letter` says whether a letter before a pawn's move may be offered as a slip:
+/// not where the language's letter for a pawn is another piece's (the Dutch *pion* and
+/// *paard* both begin with P, and "Pe4" would be a knight's move); a second wrong
+/// square takes its place.
+pub fn choices(
+    answer: &str,
+    piece: Piece,
+    to: Square,
+    pawn_letter: bool,
+) -> Vec<(String, Option<Slip>)> {
     let mut wrong: Vec<(String, Slip)> = vec![];
     let check = answer.ends_with('+') || answer.ends_with('#');
     if answer.starts_with("O-O") {
@@ -51,7 +60,8 @@ pub fn choices(answer: &str, piece: Piece, to: Square) -> Vec<(String, Option<Sl
                 answer.replacen(l, &other_letter(piece).to_string(), 1),
                 Slip::Letter(piece),
             )),
-            None => wrong.push((format!("P{answer}"), Slip::PawnLetter)),
+            None if pawn_letter => wrong.push((format!("P{answer}"), Slip::PawnLetter)),
+            None => {}
         }
         if answer.contains('x') {
             wrong.push((answer.replacen('x', "", 1), Slip::NoX));
@@ -68,6 +78,9 @@ pub fn choices(answer: &str, piece: Piece, to: Square) -> Vec<(String, Option<Sl
         let name = to.to_string();
         let near = Square::index((to as usize) ^ 1).to_string();
         wrong.push((answer.replacen(&name, &near, 1), Slip::Square(to)));
+        // The square a rank away, where the slips above leave room.
+        let above = Square::index((to as usize) ^ 8).to_string();
+        wrong.push((answer.replacen(&name, &above, 1), Slip::Square(to)));
     }
     let mut out: Vec<(String, Option<Slip>)> = vec![(answer.to_string(), None)];
     for (text, slip) in wrong {

@@ -125,7 +125,8 @@ impl TrackScreen {
         else {
             return;
         };
-        let attempt = ChessAttempt::new(l);
+        let attempt =
+            ChessAttempt::new(l).with_pawn_letter(super::i18n::pawn_letter_is_a_slip(self.lang));
         let cursor = attempt.board().king(attempt.board().side_to_move());
         self.chess_lesson = Some(ChessLessonRun {
             course,

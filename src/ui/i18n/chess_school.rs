@@ -103,7 +103,8 @@ pub enum LevelPart {
 }
 
 /// A move written in SAN (`Nxe5+`) with the language's piece letters (`Sxe5+` in
-/// German); castling and squares stay as they are.
+/// German); castling and squares stay as they are. A `P` (a pawn's letter, which SAN
+/// never writes: a notation level's wrong choice) is the language's pawn letter.
 pub fn local_san(lang: Lang, san: &str) -> String {
     if san.starts_with("O-O") {
         return san.to_string();
@@ -116,9 +117,28 @@ pub fn local_san(lang: Lang, san: &str) -> String {
                 'R' => Piece::Rook,
                 'B' => Piece::Bishop,
                 'N' => Piece::Knight,
+                'P' => Piece::Pawn,
                 other => return other.to_string(),
             };
             chess_school_text(lang, &ChessSchoolMsg::Letter(piece))
         })
         .collect()
+}
+
+/// Whether a notation level may offer a letter before a pawn's move as a wrong choice
+/// in a language: only where the letter a child might give a pawn is no piece's letter
+/// (the Dutch *pion* and *paard* share the P, and "Pe4" would be a knight's move).
+pub fn pawn_letter_is_a_slip(lang: Lang) -> bool {
+    let letter = |p: Piece| chess_school_text(lang, &ChessSchoolMsg::Letter(p));
+    let pawn = letter(Piece::Pawn);
+    !pawn.is_empty()
+        && [
+            Piece::King,
+            Piece::Queen,
+            Piece::Rook,
+            Piece::Bishop,
+            Piece::Knight,
+        ]
+        .into_iter()
+        .all(|p| letter(p) != pawn)
 }

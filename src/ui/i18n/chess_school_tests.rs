@@ -217,3 +217,106 @@ fn moves_are_written_with_the_languages_piece_letters() {
     assert_eq!(local_san(Lang::De, "O-O-O"), "O-O-O");
     assert_eq!(local_san(Lang::Nl, "exd5"), "exd5");
 }
+
+/// The letter of a piece in a language, as the chess school teaches it.
+fn letter(lang: Lang, p: Piece) -> String {
+    super::chess_school_text(lang, &ChessSchoolMsg::Letter(p))
+}
+
+/// The single capital letters of a text, in order ("Q, R, B or N" gives Q R B N).
+fn capital_letters(text: &str) -> Vec<String> {
+    text.split(|c: char| !c.is_alphanumeric())
+        .filter(|w| w.chars().count() == 1 && w.chars().all(char::is_uppercase))
+        .map(str::to_string)
+        .collect()
+}
+
+#[test]
+fn the_promotion_reason_names_the_chess_schools_letters_in_every_language() {
+    // The French, Norwegian, Spanish and Portuguese reasons once said "Q, R, B ou N"
+    // while the chess school taught D, T, F, C.
+    for lang in Lang::ALL {
+        let said = super::chess_refusal(lang, &::chess::Refusal::PromotionPieceMissing);
+        let taught: Vec<String> = [Piece::Queen, Piece::Rook, Piece::Bishop, Piece::Knight]
+            .map(|p| letter(lang, p))
+            .to_vec();
+        assert_eq!(capital_letters(&said), taught, "{lang:?}: {said}");
+    }
+}
+
+#[test]
+fn the_letters_level_names_every_pieces_letter_as_the_school_writes_it() {
+    for lang in Lang::ALL {
+        let tell = super::chess_level_text(lang, "notation-2", super::LevelPart::Tell);
+        let taught: Vec<String> = [
+            Piece::King,
+            Piece::Queen,
+            Piece::Rook,
+            Piece::Bishop,
+            Piece::Knight,
+        ]
+        .map(|p| letter(lang, p))
+        .to_vec();
+        assert_eq!(capital_letters(&tell), taught, "{lang:?}: {tell}");
+    }
+}
+
+#[test]
+fn a_notation_levels_wrong_choice_is_wrong_in_the_readers_language() {
+    // The Dutch level offered "Pe4" as "a pawn has no letter", but P is the Dutch knight.
+    let levels: Vec<chess_school::ChessLevel> = chess_school::courses()
+        .expect("the chess school's courses")
+        .into_iter()
+        .flat_map(|c| c.levels)
+        .filter(|l| matches!(l.goal, chess_school::ChessGoal::WriteMove(..)))
+        .collect();
+    assert!(levels.len() >= 5, "the notation levels are found");
+    for lang in Lang::ALL {
+        let pieces: Vec<String> = [
+            Piece::King,
+            Piece::Queen,
+            Piece::Rook,
+            Piece::Bishop,
+            Piece::Knight,
+        ]
+        .map(|p| letter(lang, p))
+        .to_vec();
+        for l in &levels {
+            let a = chess_school::ChessAttempt::new(l)
+                .with_pawn_letter(super::pawn_letter_is_a_slip(lang));
+            let shown: Vec<String> = a
+                .choices()
+                .iter()
+                .map(|c| match c {
+                    chess_school::Choice::Notation(t) => local_san(lang, t),
+                    other => panic!("{other:?}"),
+                })
+                .collect();
+            assert!(shown.len() >= 3, "{lang:?} {}: {shown:?}", l.id);
+            let mut distinct = shown.clone();
+            distinct.sort();
+            distinct.dedup();
+            assert_eq!(distinct.len(), shown.len(), "{lang:?} {}: {shown:?}", l.id);
+            for (i, text) in shown.iter().enumerate() {
+                let mut tried = a.clone();
+                let step = tried.play(chess_school::Try::Answer(i));
+                if let chess_school::Step::Wrong(Wrong::Notation(Slip::PawnLetter)) = step {
+                    let first = text.chars().next().map(String::from).unwrap_or_default();
+                    assert!(
+                        !pieces.contains(&first),
+                        "{lang:?} {}: {text} is a piece's move, not a pawn's slip",
+                        l.id
+                    );
+                }
+            }
+        }
+    }
+    assert!(
+        !super::pawn_letter_is_a_slip(Lang::Nl),
+        "P is the Dutch knight"
+    );
+    assert!(
+        super::pawn_letter_is_a_slip(Lang::De),
+        "B is no German piece"
+    );
+}

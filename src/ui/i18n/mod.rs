@@ -27,7 +27,8 @@ pub use chess_errors::{
     say_yfen_error,
 };
 pub use chess_school::{
-    chess_course_title, chess_level_text, chess_school_text, local_san, ChessSchoolMsg, LevelPart,
+    chess_course_title, chess_level_text, chess_school_text, local_san, pawn_letter_is_a_slip,
+    ChessSchoolMsg, LevelPart,
 };
 pub use data::{
     card_has_words, card_shows_id, card_text, card_tone, cards_head, cards_total, course_title,

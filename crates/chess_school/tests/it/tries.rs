@@ -217,6 +217,45 @@ fn every_wrong_notation_says_its_slip_and_the_right_one_wins() {
     }
 }
 
+/// The texts of a notation level's choices.
+fn notations(a: &ChessAttempt) -> Vec<String> {
+    a.choices()
+        .into_iter()
+        .map(|c| match c {
+            chess_school::Choice::Notation(t) => t,
+            other => panic!("{other:?}"),
+        })
+        .collect()
+}
+
+#[test]
+fn a_pawn_move_offers_a_pawn_letter_only_where_it_is_no_pieces_letter() {
+    for id in ["notation-1", "notation-4"] {
+        let l = level(id);
+        let with = notations(&ChessAttempt::new(&l));
+        assert!(with.iter().any(|t| t.starts_with('P')), "{id}: {with:?}");
+        // The Dutch P is the knight's: "Pe4" would be a knight's move, not a slip.
+        let a = ChessAttempt::new(&l).with_pawn_letter(false);
+        let without = notations(&a);
+        assert_eq!(without.len(), 4, "{id}: still four choices: {without:?}");
+        assert!(
+            !without.iter().any(|t| t.starts_with('P')),
+            "{id}: {without:?}"
+        );
+        for (i, text) in without.iter().enumerate() {
+            let mut a = a.clone();
+            match a.play(Try::Answer(i)) {
+                Step::Won(_) | Step::Wrong(Wrong::Notation(_)) => {}
+                other => panic!("{id} {text}: {other:?}"),
+            }
+        }
+        // Trying again keeps the choice.
+        let mut again = a.clone();
+        again.restart();
+        assert_eq!(notations(&again), without);
+    }
+}
+
 #[test]
 fn a_clicked_square_that_is_not_asked_for_is_named() {
     let mut a = ChessAttempt::new(&level("board-1"));

@@ -158,7 +158,14 @@ fn notation(slip: &Slip) -> Key {
                 vec![("chess-letter", Args::new().text("piece", piece(*p)))],
             ),
         ),
-        Slip::PawnLetter => plain("chess-wrong-notation-pawn"),
+        Slip::PawnLetter => (
+            "chess-wrong-notation-pawn",
+            Args::new().list(
+                "letter",
+                Join::Comma,
+                vec![("chess-letter", Args::new().text("piece", "pawn"))],
+            ),
+        ),
         Slip::NoX => plain("chess-wrong-notation-no-x"),
         Slip::ExtraX => plain("chess-wrong-notation-extra-x"),
         Slip::NoPlus => plain("chess-wrong-notation-no-plus"),

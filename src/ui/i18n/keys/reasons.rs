@@ -5,7 +5,7 @@
 //! values, their words ("or", "to") from the same file.
 
 use super::{piece, plain, Key};
-use crate::ui::i18n::fluent::{self, Args};
+use crate::ui::i18n::fluent::{self, Args, Join};
 use crate::ui::i18n::Lang;
 use crate::ui::input::Declined;
 use ::chess::{CastlingBan, Refusal as ChessRefusal, WhyNot as ChessWhyNot};
@@ -323,7 +323,17 @@ pub(crate) fn chess_refusal(refusal: &ChessRefusal) -> Key {
     match refusal {
         ChessRefusal::Illegal(w) => chess_why_not(w),
         ChessRefusal::GameOver => plain("chess-why-game-over"),
-        ChessRefusal::PromotionPieceMissing => plain("chess-why-promotion-piece-missing"),
+        ChessRefusal::PromotionPieceMissing => (
+            "chess-why-promotion-piece-missing",
+            // The chess school's letters, from its one place (`chess-letter`).
+            Args::new().list(
+                "letters",
+                Join::Or,
+                ["queen", "rook", "bishop", "knight"]
+                    .map(|p| ("chess-letter", Args::new().text("piece", p)))
+                    .to_vec(),
+            ),
+        ),
         ChessRefusal::BadPromotionPiece => plain("chess-why-bad-promotion-piece"),
         ChessRefusal::NoRepetitionToClaim => plain("chess-why-no-draw-to-claim"),
         ChessRefusal::OfferStands => plain("chess-why-offer-stands"),
