@@ -96,10 +96,9 @@ struct Shell {
     /// Whether the start screen has looked for unfinished autosaves since it was last
     /// entered (to offer "Continue").
     start_looked: bool,
-    /// What the start screen found to continue: the chess game's move number (and
-    /// whether a person plays the computer) and the Yalta game's number of moves (the
-    /// race's autosave is the track's resume offer).
-    start_saved: (Option<(usize, bool)>, Option<usize>),
+    /// What the start screen found to continue: the chess game's move number and the
+    /// Yalta game's number of moves (the race's autosave is the track's resume offer).
+    start_saved: (Option<usize>, Option<usize>),
     /// The booklet's race and the piece school. It also keeps the settings (language,
     /// full screen, names), which its setup screen edits.
     track: TrackScreen,

@@ -150,7 +150,7 @@ pub enum Msg {
     /// The start screen: continue the race game of the autosave (its round).
     StartContinue(u32),
     /// The start screen: continue the chess game (its move number).
-    StartContinueChess(usize, bool),
+    StartContinueChess(usize),
     /// The start screen: continue the Yalta game (its number of moves).
     StartContinueYalta(usize),
     /// The start screen: a new race game.

@@ -60,115 +60,175 @@ pub enum PanelButton {
     Hint,
 }
 
-/// The panel's buttons: the `actions` for the decision at hand, then a grid of toggles
-/// at the bottom (step by step, show moves, for a `beginner` the move map and the hint,
-/// fullscreen, menu; in a narrow panel only the hint and the menu). The texts above
-/// them, from `text_top` on, keep room for [`MIN_TEXT_LINES`] small lines: where the
-/// grid would leave less, only the hint and the menu stay, side by side in one row
-/// (the others are in the menu); where that still leaves less, the actions stand side by
-/// side in one row too, if each stays wide enough for its label.
+/// The most game actions at once: a roll that may bring a piece in, draw a card or
+/// pass. Each has its own place in the panel (the roll, alone at its decision, takes the
+/// place of the last), kept free at every decision, so that no button moves when they
+/// come and go.
+pub const MOST_ACTIONS: [Button; 3] = [Button::BringIn, Button::DrawCard, Button::Pass];
+
+/// The places of the actions in a game with `cards` or without: the most actions at
+/// once, without drawing a card where the game has no cards.
+fn action_slots(cards: bool) -> Vec<Button> {
+    MOST_ACTIONS
+        .into_iter()
+        .filter(|b| cards || *b != Button::DrawCard)
+        .collect()
+}
+
+/// How the panel's buttons stand: the toggles as a grid (step by step, show moves, the
+/// move map, the hint, fullscreen, menu; in a narrow panel the hint over the menu) or
+/// `compact` (the hint and the menu side by side in one row, the others in the menu),
+/// and the actions stacked or `in_row` (side by side in one row).
+#[derive(Clone, Copy, Debug, PartialEq, Eq)]
+pub struct ButtonArrangement {
+    /// The hint and the menu side by side, the other toggles in the menu.
+    pub compact: bool,
+    /// The actions side by side in one row.
+    pub in_row: bool,
+}
+
+/// The panel's buttons: the `actions` for the decision at hand, then the toggles at the
+/// bottom (for a `beginner` also the move map and the hint), in the one
+/// [`button_arrangement`] of this window and game (with `cards` or without). A button
+/// keeps its place and size whatever the decision and whoever's turn it is: the toggles
+/// stand in the same places for everyone (a player who is not a beginner sees the
+/// hint's and the move map's places empty), and each action has its own place.
 pub fn panel_buttons(
     layout: &Layout,
     beginner: bool,
+    cards: bool,
     actions: &[Button],
     text_top: f32,
 ) -> Vec<(PanelButton, Rect)> {
+    let slots = action_slots(cards);
+    let a = button_arrangement(layout, cards, text_top);
+    arrange_buttons(layout, beginner, &slots, actions, a)
+}
+
+/// The arrangement of the panel's buttons for this window and a game (with `cards` or
+/// without) whose texts start at `text_top`: chosen for the most actions at once and
+/// every toggle, so that the texts above keep room for [`MIN_TEXT_LINES`] small lines at
+/// every decision. The full grid with the actions stacked first; then the actions side
+/// by side (if each stays wide enough for its label); then the compact toggles,
+/// likewise. In portrait (the panel under the board, short) the toggles are always
+/// compact and the actions side by side.
+pub fn button_arrangement(layout: &Layout, cards: bool, text_top: f32) -> ButtonArrangement {
     let (ts, small) = text_sizes(reading_height(layout.screen.0, layout.screen.1));
     let need = MIN_TEXT_LINES as f32 * small * LINE_HEIGHT + small * 0.5;
     let portrait = layout.screen.1 > layout.screen.0;
-    let row_w = layout.panel.w / actions.len().max(1) as f32;
-    let can_row = actions.len() > 1 && row_w >= ts * ACTION_MIN_TEXT;
-    let mut out = vec![];
-    for (compact, in_row) in [
+    let slots = action_slots(cards);
+    let can_row = row_width(layout, slots.len()) >= ts * ACTION_MIN_TEXT;
+    let tries = [
         (portrait, portrait),
+        (portrait, portrait || can_row),
         (true, portrait),
         (true, portrait || can_row),
-    ] {
-        out = arrange_buttons(layout, beginner, actions, compact, in_row);
-        let top = out.iter().map(|(_, r)| r.y).fold(f32::MAX, f32::min);
-        if top - text_top >= need {
-            break;
-        }
-    }
-    out
+    ]
+    .map(|(compact, in_row)| ButtonArrangement { compact, in_row });
+    tries
+        .into_iter()
+        .find(|a| {
+            let out = arrange_buttons(layout, true, &slots, &slots, *a);
+            let top = out.iter().map(|(_, r)| r.y).fold(f32::MAX, f32::min);
+            top - text_top >= need
+        })
+        .unwrap_or(tries[tries.len() - 1])
 }
 
-/// The panel's buttons, with the toggles `compact` (the hint and the menu in one row) or
-/// not, and the actions `in_row` (side by side) or stacked.
-fn arrange_buttons(
-    layout: &Layout,
-    beginner: bool,
-    actions: &[Button],
-    compact: bool,
-    in_row: bool,
-) -> Vec<(PanelButton, Rect)> {
-    let p = layout.panel;
-    // Sized by the reading height (the width, in portrait), so that a tall window's
-    // buttons still fit the panel under the board.
+/// The heights of an action and of a toggle, and the gap between buttons. Sized by the
+/// reading height (the width, in portrait), so that a tall window's buttons still fit
+/// the panel under the board.
+fn button_sizes(layout: &Layout) -> (f32, f32, f32) {
     let rh = reading_height(layout.screen.0, layout.screen.1);
     let bh = (rh / ACTION_BUTTONS_PER_SCREEN).round();
     let th = (rh / TOGGLES_PER_SCREEN).round();
-    let gap = (bh * BUTTON_GAP).round();
+    (bh, th, (bh * BUTTON_GAP).round())
+}
+
+/// The width of each of `n` actions side by side across the panel.
+fn row_width(layout: &Layout, n: usize) -> f32 {
+    let (_, _, gap) = button_sizes(layout);
+    let n = n.max(1) as f32;
+    (layout.panel.w - gap * (n - 1.0)) / n
+}
+
+/// The panel's buttons in the arrangement `a`, the `actions` each in its place among
+/// the `slots`.
+fn arrange_buttons(
+    layout: &Layout,
+    beginner: bool,
+    slots: &[Button],
+    actions: &[Button],
+    a: ButtonArrangement,
+) -> Vec<(PanelButton, Rect)> {
+    let p = layout.panel;
+    let (bh, th, gap) = button_sizes(layout);
     let mut out = vec![];
     let half = (p.w - gap) / 2.0;
     let y2 = p.y + p.h - th;
     let y1 = y2 - th - gap;
     let y0 = y1 - th - gap;
-    // A narrow panel keeps Hint and Menu, full width, one above the other; the
-    // other toggles are in the menu (where they also are in a wide panel).
-    // In portrait (the panel under the board, short) Hint and Menu share one row.
-    let toggles: Vec<(PanelButton, f32, f32, f32)> = match (layout.narrow_panel(), beginner) {
-        _ if compact && beginner => vec![
+    // Every toggle's place, the beginner's; the others see the move map's and the
+    // hint's places empty, so that the menu and the rest stay where they were.
+    let toggles: Vec<(PanelButton, f32, f32, f32)> = if a.compact {
+        vec![
             (PanelButton::Hint, p.x, y2, half),
             (PanelButton::Menu, p.x + half + gap, y2, half),
-        ],
-        _ if compact => vec![(PanelButton::Menu, p.x, y2, p.w)],
-        (true, true) => vec![
+        ]
+    } else if layout.narrow_panel() {
+        // A narrow panel keeps Hint and Menu, full width, one above the other; the
+        // other toggles are in the menu (where they also are in a wide panel).
+        vec![
             (PanelButton::Hint, p.x, y1, p.w),
             (PanelButton::Menu, p.x, y2, p.w),
-        ],
-        (true, false) => vec![(PanelButton::Menu, p.x, y2, p.w)],
-        (false, true) => vec![
+        ]
+    } else {
+        vec![
             (PanelButton::Game(Button::StepMode), p.x, y0, half),
             (PanelButton::ShowMoves, p.x + half + gap, y0, half),
             (PanelButton::MoveMap, p.x, y1, half),
             (PanelButton::Hint, p.x + half + gap, y1, half),
             (PanelButton::Fullscreen, p.x, y2, half),
             (PanelButton::Menu, p.x + half + gap, y2, half),
-        ],
-        (false, false) => vec![
-            (PanelButton::Game(Button::StepMode), p.x, y1, half),
-            (PanelButton::ShowMoves, p.x + half + gap, y1, half),
-            (PanelButton::Fullscreen, p.x, y2, half),
-            (PanelButton::Menu, p.x + half + gap, y2, half),
-        ],
+        ]
     };
     let top = toggles.iter().map(|t| t.2).fold(y2, f32::min);
     for (b, x, y, w) in toggles {
-        out.push((b, Rect { x, y, w, h: th }));
+        if beginner || !matches!(b, PanelButton::Hint | PanelButton::MoveMap) {
+            out.push((b, Rect { x, y, w, h: th }));
+        }
     }
+    // The actions' row (side by side) or lowest place (stacked).
     let y = top - gap * 2.0 - bh;
-    if in_row && !actions.is_empty() {
-        // Side by side in one row: the short panel keeps room for its text.
-        let n = actions.len() as f32;
-        let w = (p.w - gap * (n - 1.0)) / n;
-        for (i, b) in actions.iter().enumerate() {
-            let x = p.x + i as f32 * (w + gap);
-            out.push((PanelButton::Game(*b), Rect { x, y, w, h: bh }));
-        }
-    } else {
-        for (i, b) in actions.iter().rev().enumerate() {
-            let y = y - i as f32 * (bh + gap);
-            out.push((
-                PanelButton::Game(*b),
-                Rect {
-                    x: p.x,
-                    y,
-                    w: p.w,
-                    h: bh,
+    let last = slots.len().saturating_sub(1);
+    for b in actions {
+        // An action not among the slots (the roll, alone at its decision) takes the
+        // place of the last one, and the whole row.
+        let (k, whole) = match slots.iter().position(|s| s == b) {
+            Some(k) => (k, false),
+            None => (last, true),
+        };
+        let rect = if a.in_row {
+            let w = row_width(layout, slots.len());
+            Rect {
+                x: if whole {
+                    p.x
+                } else {
+                    p.x + k as f32 * (w + gap)
                 },
-            ));
-        }
+                y,
+                w: if whole { p.w } else { w },
+                h: bh,
+            }
+        } else {
+            Rect {
+                x: p.x,
+                y: y - (last - k) as f32 * (bh + gap),
+                w: p.w,
+                h: bh,
+            }
+        };
+        out.push((PanelButton::Game(*b), rect));
     }
     out
 }
@@ -222,7 +282,7 @@ impl TrackScreen {
         };
         let setup = self.shown.setup();
         let top = texts_top(layout, setup.seats.len(), setup.variant.action);
-        panel_buttons(layout, beginner, &actions, top)
+        panel_buttons(layout, beginner, setup.variant.action, &actions, top)
     }
 
     fn label(&self, b: PanelButton) -> String {

@@ -10,9 +10,9 @@ use crate::ui::flat_fill::{draw_rectangle, draw_rectangle_lines};
 use crate::ui::i18n::text;
 use crate::ui::i18n::{Lang, Msg};
 use crate::ui::layout::{reading_height, text_sizes, Rect, BIG_BUTTONS_PER_SCREEN};
-use crate::ui::shell::keys::{Action, Input};
+use crate::ui::shell::keys::{self, Action, Input};
 use crate::ui::shell::RulesBook;
-use crate::ui::text_layout::lay_out;
+use crate::ui::text_layout::{lay_out, Measure, TextBlock, LINE_HEIGHT};
 use crate::ui::track_screen::Screen;
 use crate::ui::{Shell, Up};
 use macroquad::prelude::*;
@@ -65,35 +65,52 @@ pub(in crate::ui) struct StartLayout {
     pub title_y: f32,
     /// The title's size.
     pub title_size: f32,
-    /// The *Continue* buttons.
-    pub continues: Vec<Rect>,
+    /// The places of the *Continue* buttons, side by side under the title: the race's,
+    /// chess's and Yalta's, each used when its game waits in an autosave.
+    pub continues: [Rect; 3],
     /// The picture buttons, in [`PICTURES`] order.
     pub pictures: [Rect; 5],
     /// Rules, language, quit.
     pub side: [Rect; 3],
 }
 
-/// The start screen's layout with `continues` *Continue* buttons: the five pictures in
-/// one row, in rows of three and two, or of two, two and one, whichever gives the
-/// biggest pictures.
-pub(in crate::ui) fn start_layout(w: f32, h: f32, continues: usize) -> StartLayout {
-    let (ts, _) = text_sizes(reading_height(w, h));
+/// The place of a *Continue* button among [`StartLayout::continues`].
+pub(in crate::ui) fn continue_place(item: StartItem) -> Option<usize> {
+    match item {
+        StartItem::Continue => Some(0),
+        StartItem::ContinueChess => Some(1),
+        StartItem::ContinueYalta => Some(2),
+        _ => None,
+    }
+}
+
+/// The start screen's layout: under the title a row with a place for each game's
+/// *Continue* button (two lines of small text high), then the five pictures in one
+/// row, in rows of three and two, or of two, two and one, whichever gives the biggest
+/// pictures (at most half again as wide as high), then Rules, the language and Quit.
+/// Nothing on it depends on which games wait in an autosave, so no button moves or
+/// changes its size when a *Continue* button comes or goes.
+pub(in crate::ui) fn start_layout(w: f32, h: f32) -> StartLayout {
+    let (ts, small) = text_sizes(reading_height(w, h));
     let bh = (h / BIG_BUTTONS_PER_SCREEN).round();
     let gap = (ts * 0.6).round();
     let margin = (w.min(h) * 0.03).round();
     let title_size = (ts * 2.2).round();
     let title_y = margin + title_size * 0.7;
-    let mut y = title_y + title_size * 0.8;
-    let cont_w = (w - 2.0 * margin).min(ts * 26.0);
-    let continues = (0..continues)
-        .map(|i| Rect {
-            x: ((w - cont_w) / 2.0).round(),
-            y: y + gap + i as f32 * (bh + gap),
-            w: cont_w,
-            h: bh,
-        })
-        .collect::<Vec<_>>();
-    y += gap + continues.len() as f32 * (bh + gap);
+    let y = title_y + title_size * 0.8;
+    // The Continue buttons: side by side, each two lines of small text high (and
+    // never lower than a big button).
+    let cont_h = (small * LINE_HEIGHT * 2.0 + small * 0.6).max(bh).round();
+    let row_w = (w - 2.0 * margin).min(ts * 40.0);
+    let cont_w = ((row_w - 2.0 * gap) / 3.0).floor();
+    let cont_x = ((w - 3.0 * cont_w - 2.0 * gap) / 2.0).round();
+    let continues = [0, 1, 2].map(|i| Rect {
+        x: cont_x + i as f32 * (cont_w + gap),
+        y: (y + gap).round(),
+        w: cont_w,
+        h: cont_h,
+    });
+    let y = y + gap + cont_h;
     let side_y = h - margin - bh;
     let side_w = ((w - 2.0 * margin - 2.0 * gap) / 3.0).min(ts * 10.0);
     let side_x = (w - 3.0 * side_w - 2.0 * gap) / 2.0;
@@ -111,24 +128,29 @@ pub(in crate::ui) fn start_layout(w: f32, h: f32, continues: usize) -> StartLayo
         let rows = n.div_ceil(cols) as f32;
         let across = (room_w - (cols as f32 - 1.0) * gap) / cols as f32;
         let down = (room_h - (rows - 1.0) * gap) / rows;
-        across.min(down)
+        let high = across.min(down);
+        (across.min(high * 1.5), high)
     };
     let cols = [5, 3, 2]
         .into_iter()
-        .max_by(|a, b| fit(*a).total_cmp(&fit(*b)))
+        .max_by(|a, b| {
+            let (fa, fb) = (fit(*a), fit(*b));
+            (fa.0 * fa.1).total_cmp(&(fb.0 * fb.1))
+        })
         .unwrap_or(3);
-    let size = fit(cols).max(bh).floor();
+    let (across, high) = fit(cols);
+    let (pw, ph) = (across.max(bh).floor(), high.max(bh).floor());
     let rows = n.div_ceil(cols);
-    let y0 = y + gap + (room_h - rows as f32 * size - (rows - 1) as f32 * gap).max(0.0) / 2.0;
+    let y0 = y + gap + (room_h - rows as f32 * ph - (rows - 1) as f32 * gap).max(0.0) / 2.0;
     let pictures = [0, 1, 2, 3, 4].map(|i| {
         // Each row centred: the last one may hold fewer.
         let in_row = (n - (i / cols) * cols).min(cols);
-        let x0 = (w - in_row as f32 * size - (in_row - 1) as f32 * gap) / 2.0;
+        let x0 = (w - in_row as f32 * pw - (in_row - 1) as f32 * gap) / 2.0;
         Rect {
-            x: (x0 + (i % cols) as f32 * (size + gap)).round(),
-            y: (y0 + (i / cols) as f32 * (size + gap)).round(),
-            w: size,
-            h: size,
+            x: (x0 + (i % cols) as f32 * (pw + gap)).round(),
+            y: (y0 + (i / cols) as f32 * (ph + gap)).round(),
+            w: pw,
+            h: ph,
         }
     });
     StartLayout {
@@ -140,37 +162,180 @@ pub(in crate::ui) fn start_layout(w: f32, h: f32, continues: usize) -> StartLayo
     }
 }
 
-impl Shell {
-    /// The start screen's entries in focus order: "Continue" first for every game that
-    /// waits in an autosave, then the pictures, then rules, language, quit.
-    pub(in crate::ui) fn start_items(&self) -> Vec<StartItem> {
-        let mut items = vec![];
-        if self.track.resume.is_some() {
-            items.push(StartItem::Continue);
+/// The start screen's entries in focus order: "Continue" first for every game that
+/// waits in an autosave (the `race`, `chess`, `yalta`), then the pictures, then rules,
+/// language, quit.
+pub(in crate::ui) fn start_items(race: bool, chess: bool, yalta: bool) -> Vec<StartItem> {
+    let mut items = vec![];
+    for (waits, item) in [
+        (race, StartItem::Continue),
+        (chess, StartItem::ContinueChess),
+        (yalta, StartItem::ContinueYalta),
+    ] {
+        if waits {
+            items.push(item);
         }
-        if self.start_saved.0.is_some() {
-            items.push(StartItem::ContinueChess);
-        }
-        if self.start_saved.1.is_some() {
-            items.push(StartItem::ContinueYalta);
-        }
-        items.extend(PICTURES);
-        // A page cannot close its tab: there, the last button opens a saved game.
-        let last = if cfg!(target_arch = "wasm32") {
-            StartItem::Open
-        } else {
-            StartItem::Quit
+    }
+    items.extend(PICTURES);
+    // A page cannot close its tab: there, the last button opens a saved game.
+    let last = if cfg!(target_arch = "wasm32") {
+        StartItem::Open
+    } else {
+        StartItem::Quit
+    };
+    items.extend([StartItem::Rules, StartItem::Language, last]);
+    items
+}
+
+/// The button of each of the `items` in the layout `lay`: a *Continue* button in its
+/// game's place.
+pub(in crate::ui) fn item_rects(lay: &StartLayout, items: &[StartItem]) -> Vec<Rect> {
+    items
+        .iter()
+        .map(|item| match item {
+            StartItem::Rules => lay.side[0],
+            StartItem::Language => lay.side[1],
+            StartItem::Quit | StartItem::Open => lay.side[2],
+            _ => match continue_place(*item) {
+                Some(k) => lay.continues[k],
+                None => {
+                    let k = PICTURES.iter().position(|p| p == item).unwrap_or(0);
+                    lay.pictures[k]
+                }
+            },
+        })
+        .collect()
+}
+
+/// The picture buttons' names laid out at one size, so that no tile's name is larger
+/// than another's: on one line each where every name fits on one line at a readable
+/// size (at least a little over `small`), else wrapped at the largest size at which
+/// every name fits in the lower part of its tile, `tile_w` wide and `tile_h` high.
+/// With the height every name gets (the tallest one's), so that the pictures above
+/// them are one size too.
+pub(in crate::ui) fn tile_labels(
+    m: &dyn Measure,
+    labels: &[String],
+    tile_w: f32,
+    tile_h: f32,
+    ts: f32,
+    small: f32,
+) -> (Vec<TextBlock>, f32) {
+    let room = tile_w - ts * 0.6;
+    let largest = (ts * 1.1).round();
+    let one_line = (small as i32..=largest as i32)
+        .rev()
+        .map(|s| s as f32)
+        .find(|s| labels.iter().all(|l| m.width(l, *s) <= room))
+        .filter(|s| *s >= small * 1.1);
+    let blocks = match one_line {
+        Some(s) => labels
+            .iter()
+            .map(|l| lay_out(m, l, room, tile_h, s, s))
+            .collect(),
+        None => one_size(m, labels, room, tile_h * 0.5, largest, small),
+    };
+    let label_h = blocks
+        .iter()
+        .map(|b| b.height() + ts * 0.8)
+        .fold(ts * 2.2, f32::max);
+    (blocks, label_h)
+}
+
+/// The *Continue* buttons' words laid out at one size in buttons `w` × `h`.
+pub(in crate::ui) fn continue_labels(
+    m: &dyn Measure,
+    labels: &[String],
+    w: f32,
+    h: f32,
+    ts: f32,
+    small: f32,
+) -> Vec<TextBlock> {
+    one_size(m, labels, w - ts * 0.6, h - small * 0.4, ts, small)
+}
+
+/// `labels` laid out at one size, each in a box `room` wide and `room_h` high: the
+/// largest size from `largest` down to `small` at which each fits whole, else `small`.
+fn one_size(
+    m: &dyn Measure,
+    labels: &[String],
+    room: f32,
+    room_h: f32,
+    largest: f32,
+    small: f32,
+) -> Vec<TextBlock> {
+    let at = |s: f32| -> Vec<TextBlock> {
+        labels
+            .iter()
+            .map(|l| lay_out(m, l, room, room_h, s, s))
+            .collect()
+    };
+    let whole = |blocks: &Vec<TextBlock>| {
+        blocks
+            .iter()
+            .all(|b| b.pages() == 1 && b.lines.iter().all(|l| m.width(l, b.size) <= room + 0.5))
+    };
+    (small.round() as i32..=largest.round() as i32)
+        .rev()
+        .map(|s| at(s as f32))
+        .find(whole)
+        .unwrap_or_else(|| at(small))
+}
+
+/// The button an arrow leads to from button `from`: of the buttons wholly beyond it in
+/// the arrow's direction (`dx`, `dy`: right and down positive), the nearest, the
+/// distance across the direction counting twice; where no button lies that way, the
+/// focus stays. So Up goes to the button above, never to the one before in the
+/// reading order (Tab walks that order).
+pub(in crate::ui) fn focus_toward(rects: &[Rect], from: usize, (dx, dy): (i8, i8)) -> usize {
+    let Some(a) = rects.get(from) else {
+        return from;
+    };
+    let (ax, ay) = a.center();
+    // How far `b` lies beyond `a` in the direction, edge to edge, if wholly beyond.
+    let beyond = |b: &Rect| -> Option<f32> {
+        let along = match (dx.signum(), dy.signum()) {
+            (1, _) => b.x - (a.x + a.w),
+            (-1, _) => a.x - (b.x + b.w),
+            (_, 1) => b.y - (a.y + a.h),
+            (_, -1) => a.y - (b.y + b.h),
+            _ => return None,
         };
-        items.extend([StartItem::Rules, StartItem::Language, last]);
-        items
+        (along >= 0.0).then_some(along)
+    };
+    rects
+        .iter()
+        .enumerate()
+        .filter(|(i, _)| *i != from)
+        .filter_map(|(i, b)| {
+            let along = beyond(b)?;
+            let (bx, by) = b.center();
+            let across = if dx != 0 {
+                (by - ay).abs()
+            } else {
+                (bx - ax).abs()
+            };
+            Some((i, along + 2.0 * across))
+        })
+        .min_by(|p, q| p.1.total_cmp(&q.1))
+        .map_or(from, |(i, _)| i)
+}
+
+impl Shell {
+    /// The start screen's entries in focus order (see [`start_items`]).
+    pub(in crate::ui) fn start_items(&self) -> Vec<StartItem> {
+        start_items(
+            self.track.resume.is_some(),
+            self.start_saved.0.is_some(),
+            self.start_saved.1.is_some(),
+        )
     }
 
     fn start_label(&self, item: StartItem) -> String {
         match item {
             StartItem::Continue => self.track.continue_label(),
             StartItem::ContinueChess => {
-                let (m, computer) = self.start_saved.0.unwrap_or((1, false));
-                self.t(Msg::StartContinueChess(m, computer))
+                self.t(Msg::StartContinueChess(self.start_saved.0.unwrap_or(1)))
             }
             StartItem::ContinueYalta => {
                 self.t(Msg::StartContinueYalta(self.start_saved.1.unwrap_or(0)))
@@ -192,13 +357,7 @@ impl Shell {
 
     /// Every entry's button, in [`Shell::start_items`] order.
     pub(in crate::ui) fn start_rects(&self, w: f32, h: f32) -> Vec<Rect> {
-        let items = self.start_items();
-        let continues = items.len() - PICTURES.len() - 3;
-        let lay = start_layout(w, h, continues);
-        let mut rects = lay.continues.clone();
-        rects.extend(lay.pictures);
-        rects.extend(lay.side);
-        rects
+        item_rects(&start_layout(w, h), &self.start_items())
     }
 
     /// One frame of the start screen. On arriving, it looks once for unfinished games in
@@ -208,15 +367,8 @@ impl Shell {
             self.start_looked = true;
             if !self.cfg.demo {
                 self.track.offer_resume();
-                let against_computer = crate::save::chess::ChessSave::load(
-                    &crate::save::chess::chess_autosave_path(&self.cfg.data_dir),
-                )
-                .is_ok_and(|(s, _)| {
-                    [s.white, s.black].contains(&crate::save::chess::ChessSeat::Person)
-                        && s.white != s.black
-                });
                 self.start_saved = (
-                    self.chess.saved_game_move().map(|m| (m, against_computer)),
+                    self.chess.saved_game_move(),
                     crate::ui::yalta::saved_game_moves(&self.cfg.data_dir),
                 );
             }
@@ -236,11 +388,12 @@ impl Shell {
         let n = items.len();
         let mut focus = self.start_focus.min(n - 1);
         let input = Input::read();
-        if input.has(Action::Next) {
-            focus = (focus + 1) % n;
-        }
-        if input.has(Action::Previous) {
-            focus = (focus + n - 1) % n;
+        // The arrows go where they point; Tab (Shift+Tab) walks the reading order.
+        if let Some(arrow) = keys::arrow_pressed() {
+            let rects = self.start_rects(screen_width(), screen_height());
+            focus = focus_toward(&rects, focus, arrow);
+        } else if let Some(step) = keys::tab_pressed() {
+            focus = (focus + n).wrapping_add_signed(step as isize) % n;
         }
         if input.has(Action::Back) {
             // Esc never quits at once: it shows where Quit is.
@@ -356,7 +509,7 @@ impl Shell {
         let (ts, _) = text_sizes(reading_height(w, h));
         let items = self.start_items();
         let rects = self.start_rects(w, h);
-        let lay = start_layout(w, h, rects.len() - PICTURES.len() - 3);
+        let lay = start_layout(w, h);
         let title = self.t(Msg::Title);
         let size = pen.fitting(&title, lay.title_size, w * 0.94);
         pen.center(&title, w / 2.0, lay.title_y, size, INK);
@@ -373,12 +526,34 @@ impl Shell {
             }
         }
         let focus = self.start_focus.min(items.len() - 1);
+        let (_, small) = text_sizes(reading_height(w, h));
+        let names: Vec<String> = PICTURES.iter().map(|p| self.start_label(*p)).collect();
+        let tile = lay.pictures[0];
+        let (blocks, label_h) = tile_labels(pen, &names, tile.w, tile.h, ts, small);
+        // The Continue buttons' words, all at one size too.
+        let continues: Vec<StartItem> = items
+            .iter()
+            .copied()
+            .filter(|i| continue_place(*i).is_some())
+            .collect();
+        let words: Vec<String> = continues.iter().map(|i| self.start_label(*i)).collect();
+        let slot = lay.continues[0];
+        let said = continue_labels(pen, &words, slot.w, slot.h, ts, small);
         for (i, (item, r)) in items.iter().zip(&rects).enumerate() {
-            let label = self.start_label(*item);
-            if PICTURES.contains(item) {
-                draw_picture_button(pen, *item, *r, &label, ts, i == focus);
+            if let Some(k) = PICTURES.iter().position(|p| p == item) {
+                draw_picture_button(pen, *item, *r, (&blocks[k], label_h), ts, i == focus);
+            } else if let Some(k) = continues.iter().position(|c| c == item) {
+                draw_button(pen, *r, "", ts, i == focus);
+                let block = &said[k];
+                let lines = block.page(0);
+                let (cx, cy) = r.center();
+                let lh = block.line_height();
+                for (j, l) in lines.iter().enumerate() {
+                    let y = cy + (j as f32 - (lines.len() - 1) as f32 / 2.0) * lh;
+                    pen.center(l, cx, y, block.size, WHITE);
+                }
             } else {
-                draw_button(pen, *r, &label, ts * 1.05, i == focus);
+                draw_button(pen, *r, &self.start_label(*item), ts * 1.05, i == focus);
             }
             if i == focus {
                 draw_focus_ring(*r);
@@ -387,8 +562,16 @@ impl Shell {
     }
 }
 
-/// A picture button: the picture on a light card, its name under it.
-fn draw_picture_button(pen: &Pen, item: StartItem, r: Rect, label: &str, ts: f32, hot: bool) {
+/// A picture button: the picture on a light card, its name (laid out by
+/// [`tile_labels`], with the height every name gets) under it.
+fn draw_picture_button(
+    pen: &Pen,
+    item: StartItem,
+    r: Rect,
+    (block, label_h): (&TextBlock, f32),
+    ts: f32,
+    hot: bool,
+) {
     let fill = if hot {
         Color::new(1.0, 0.97, 0.88, 1.0)
     } else {
@@ -398,19 +581,6 @@ fn draw_picture_button(pen: &Pen, item: StartItem, r: Rect, label: &str, ts: f32
     crate::ui::rect_edges::draw_shadow((r.x, r.y, r.w, r.h), (4.0, 5.0), shadow, fill);
     draw_rectangle(r.x, r.y, r.w, r.h, fill);
     draw_rectangle_lines(r.x, r.y, r.w, r.h, 3.0, INK);
-    let (_, small) = text_sizes(reading_height(screen_width(), screen_height()));
-    // One line if it fits at a readable size, else two lines (the picture gives room).
-    let room = r.w - ts * 0.6;
-    let mut one_line = pen.fitting(label, ts * 1.1, room);
-    while one_line > small && pen.measure(label, one_line).0 > room {
-        one_line -= 1.0;
-    }
-    let block = if one_line >= small * 1.1 {
-        lay_out(pen, label, room, r.h * 0.4, one_line, one_line)
-    } else {
-        lay_out(pen, label, room, r.h * 0.4, ts * 1.1, small)
-    };
-    let label_h = (block.height() + ts * 0.8).max(ts * 2.2);
     let lines = block.page(0);
     let lh = block.line_height();
     for (i, l) in lines.iter().enumerate() {
@@ -445,25 +615,33 @@ mod tests {
         (720.0, 1280.0),
     ];
 
+    /// Every set of games waiting in an autosave.
+    fn waiting() -> Vec<(bool, bool, bool)> {
+        (0..8)
+            .map(|m| (m & 1 != 0, m & 2 != 0, m & 4 != 0))
+            .collect()
+    }
+
     #[test]
     fn the_start_screen_keeps_every_button_apart_and_inside_the_window() {
         for (w, h) in SIZES {
-            for continues in 0..=3 {
-                let lay = start_layout(w, h, continues);
-                let mut all = lay.continues.clone();
-                all.extend(lay.pictures);
-                all.extend(lay.side);
-                for (i, a) in all.iter().enumerate() {
-                    assert!(a.x >= 0.0 && a.y >= 0.0, "{w}×{h}: {a:?}");
-                    assert!(a.x + a.w <= w && a.y + a.h <= h, "{w}×{h}: {a:?}");
-                    for b in &all[i + 1..] {
-                        let apart = a.x + a.w <= b.x
-                            || b.x + b.w <= a.x
-                            || a.y + a.h <= b.y
-                            || b.y + b.h <= a.y;
-                        assert!(apart, "{w}×{h} with {continues}: {a:?} and {b:?}");
-                    }
+            let lay = start_layout(w, h);
+            let mut all = lay.continues.to_vec();
+            all.extend(lay.pictures);
+            all.extend(lay.side);
+            for (i, a) in all.iter().enumerate() {
+                assert!(a.x >= 0.0 && a.y >= 0.0, "{w}×{h}: {a:?}");
+                assert!(a.x + a.w <= w && a.y + a.h <= h, "{w}×{h}: {a:?}");
+                for b in &all[i + 1..] {
+                    assert_eq!(a.overlap(b), 0.0, "{w}×{h}: {a:?} and {b:?}");
                 }
+            }
+            let (_, small) = text_sizes(reading_height(w, h));
+            for c in lay.continues {
+                assert!(
+                    c.h >= small * LINE_HEIGHT * 2.0,
+                    "{w}×{h}: {c:?} holds no two lines"
+                );
             }
         }
     }
@@ -471,9 +649,130 @@ mod tests {
     #[test]
     fn the_pictures_are_large_enough_for_a_child_to_hit() {
         for (w, h) in SIZES {
-            let lay = start_layout(w, h, 3);
-            for p in lay.pictures {
-                assert!(p.w >= h.min(w) / 6.0, "{w}×{h}: a picture of {}", p.w);
+            for p in start_layout(w, h).pictures {
+                assert!(
+                    p.w.min(p.h) >= h.min(w) / 6.0,
+                    "{w}×{h}: a picture of {p:?}"
+                );
+            }
+        }
+    }
+
+    #[test]
+    fn no_start_button_moves_or_changes_its_size_when_continue_buttons_come() {
+        for (w, h) in SIZES {
+            let lay = start_layout(w, h);
+            let mut first: Vec<(StartItem, Rect)> = vec![];
+            for (race, chess, yalta) in waiting() {
+                let items = start_items(race, chess, yalta);
+                let rects = item_rects(&lay, &items);
+                assert_eq!(items.len(), rects.len());
+                for (i, (item, r)) in items.iter().zip(&rects).enumerate() {
+                    match first.iter().find(|(k, _)| k == item) {
+                        Some((_, was)) => assert_eq!(was, r, "{w}×{h}: {item:?} moved"),
+                        None => first.push((*item, *r)),
+                    }
+                    for b in &rects[i + 1..] {
+                        assert_eq!(r.overlap(b), 0.0, "{w}×{h}: {item:?} covers another");
+                    }
+                }
+            }
+        }
+    }
+
+    /// Every character is half the size wide.
+    struct Mono;
+    impl Measure for Mono {
+        fn width(&self, text: &str, size: f32) -> f32 {
+            text.chars().count() as f32 * size * 0.5
+        }
+    }
+
+    #[test]
+    fn every_tile_name_has_one_size_and_fits_its_tile() {
+        let short = ["Race", "Lab", "School", "Chess", "Yalta"];
+        // The longest names, the Dutch ones.
+        let long = [
+            "De race",
+            "Regels bedenken",
+            "Stukkenschool",
+            "Schaken",
+            "Yalta: schaken met z'n drieën",
+        ];
+        for (w, h) in SIZES {
+            let (ts, small) = text_sizes(reading_height(w, h));
+            let tile = start_layout(w, h).pictures[0];
+            for names in [short, long] {
+                let names: Vec<String> = names.iter().map(|n| n.to_string()).collect();
+                let (blocks, label_h) = tile_labels(&Mono, &names, tile.w, tile.h, ts, small);
+                let size = blocks[0].size;
+                for (n, b) in names.iter().zip(&blocks) {
+                    assert_eq!(b.size, size, "{w}×{h}: {n:?} has a size of its own");
+                    assert!(b.size >= small, "{w}×{h}: {n:?} at {}", b.size);
+                    assert_eq!(b.pages(), 1, "{w}×{h}: {n:?} does not fit");
+                    for l in &b.lines {
+                        assert!(Mono.width(l, b.size) <= tile.w - ts * 0.6, "{w}×{h}: {l:?}");
+                    }
+                    assert!(b.height() + ts * 0.8 <= label_h, "{w}×{h}: {n:?}");
+                }
+                assert!(
+                    label_h < tile.h * 0.6,
+                    "{w}×{h}: the names leave no picture: {label_h} of {tile:?} {:?}",
+                    blocks
+                        .iter()
+                        .map(|b| (b.size, b.lines.clone()))
+                        .collect::<Vec<_>>()
+                );
+            }
+        }
+    }
+
+    #[test]
+    fn the_arrows_go_where_they_point_on_the_start_screen() {
+        type Beyond = fn(Rect, Rect) -> bool;
+        let ways: [((i8, i8), Beyond); 4] = [
+            ((0, -1), |a, b| b.y + b.h <= a.y),
+            ((0, 1), |a, b| b.y >= a.y + a.h),
+            ((-1, 0), |a, b| b.x + b.w <= a.x),
+            ((1, 0), |a, b| b.x >= a.x + a.w),
+        ];
+        for (w, h) in SIZES {
+            let lay = start_layout(w, h);
+            for (race, chess, yalta) in waiting() {
+                let items = start_items(race, chess, yalta);
+                let all = item_rects(&lay, &items);
+                for from in 0..all.len() {
+                    let a = all[from];
+                    for (d, beyond) in ways {
+                        let to = focus_toward(&all, from, d);
+                        if all.iter().any(|b| beyond(a, *b)) {
+                            assert!(
+                                beyond(a, all[to]),
+                                "{w}×{h} {items:?}: {d:?} from {from} went to {to}"
+                            );
+                        } else {
+                            assert_eq!(to, from, "{w}×{h}: {d:?} from {from} has nowhere to go");
+                        }
+                    }
+                }
+                // Up from Rules reaches a picture or a Continue button, never Rules'
+                // neighbours in the reading order.
+                let rules = items.iter().position(|i| *i == StartItem::Rules).unwrap();
+                let up = focus_toward(&all, rules, (0, -1));
+                assert!(
+                    all[up].y + all[up].h <= all[rules].y,
+                    "{w}×{h}: Up from Rules"
+                );
+                // Up from the pictures' first row reaches a Continue button where there
+                // is one.
+                let first = items.iter().position(|i| *i == PICTURES[0]).unwrap();
+                if race || chess || yalta {
+                    let up = focus_toward(&all, first, (0, -1));
+                    assert!(
+                        continue_place(items[up]).is_some(),
+                        "{w}×{h}: Up from a picture"
+                    );
+                }
             }
         }
     }

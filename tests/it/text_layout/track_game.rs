@@ -7,7 +7,9 @@ use schachschlamassel::ui::i18n::{text, why_not, Lang, Msg};
 use schachschlamassel::ui::interact::Button;
 use schachschlamassel::ui::layout::Layout;
 use schachschlamassel::ui::messages::{card_idle, event_line, Names, MESSAGES_KEPT};
-use schachschlamassel::ui::panel::{panel_buttons, panel_texts, texts_bottom, texts_top, Hint};
+use schachschlamassel::ui::panel::{
+    panel_buttons, panel_texts, texts_bottom, texts_top, Hint, PanelButton,
+};
 use schachschlamassel::ui::shell::dialog;
 use schachschlamassel::ui::text_layout::PAGE_SECONDS;
 use schachschlamassel::ui::why_view::why_bubble;
@@ -115,7 +117,7 @@ fn track_panel(
     } else {
         &[Button::BringIn, Button::DrawCard, Button::Pass]
     };
-    let buttons = panel_buttons(layout, true, actions, top);
+    let buttons = panel_buttons(layout, true, true, actions, top);
     let bottom = texts_bottom(layout, &buttons);
     let p = layout.panel;
     let within = Rect {
@@ -372,7 +374,7 @@ fn decision_panel(
     messages: &[String],
 ) -> (Rect, schachschlamassel::ui::panel::PanelTexts) {
     let top = texts_top(layout, 3, true);
-    let buttons = panel_buttons(layout, true, &[Button::Roll], top);
+    let buttons = panel_buttons(layout, true, true, &[Button::Roll], top);
     let bottom = texts_bottom(layout, &buttons);
     let p = layout.panel;
     let within = Rect {
@@ -468,6 +470,88 @@ fn panel_lines_fit_whole_inside_the_panel_and_nothing_shows_twice() {
                     others[i].split_whitespace().collect::<Vec<_>>(),
                     "{name}: an event is cut"
                 );
+            }
+        }
+    }
+}
+
+/// Every set of actions the panel shows at one decision (the roll alone; bringing in,
+/// drawing a card and passing after a roll, in every combination; passing alone with a
+/// card at hand; none at a computer's turn).
+fn action_sets(cards: bool) -> Vec<Vec<Button>> {
+    let mut out = vec![vec![], vec![Button::Roll]];
+    let kinds: Vec<Button> = [Button::BringIn, Button::DrawCard, Button::Pass]
+        .into_iter()
+        .filter(|b| cards || *b != Button::DrawCard)
+        .collect();
+    for mask in 1..(1u32 << kinds.len()) {
+        out.push(
+            kinds
+                .iter()
+                .enumerate()
+                .filter(|(i, _)| mask & (1 << i) != 0)
+                .map(|(_, b)| *b)
+                .collect(),
+        );
+    }
+    out
+}
+
+#[test]
+fn panel_buttons_keep_their_place_and_size_whatever_the_actions_and_whoever_plays() {
+    let board = Board::classic();
+    for (w, h) in WINDOWS {
+        let layout = Layout::new(w, h, &board);
+        for seats in 2..=4 {
+            for cards in [false, true] {
+                let top = texts_top(&layout, seats, cards);
+                // Where each button stood the first time it was seen.
+                let mut seen: Vec<(PanelButton, Rect)> = vec![];
+                for beginner in [true, false] {
+                    for actions in action_sets(cards) {
+                        let buttons = panel_buttons(&layout, beginner, cards, &actions, top);
+                        let name = format!(
+                            "{w}x{h}, {seats} seats, cards {cards}, beginner {beginner}, {actions:?}"
+                        );
+                        // The menu is always there; the hint for a beginner.
+                        assert!(
+                            buttons.iter().any(|(b, _)| *b == PanelButton::Menu),
+                            "{name}"
+                        );
+                        assert_eq!(
+                            buttons.iter().any(|(b, _)| *b == PanelButton::Hint),
+                            beginner,
+                            "{name}"
+                        );
+                        for a in &actions {
+                            assert!(
+                                buttons.iter().any(|(b, _)| *b == PanelButton::Game(*a)),
+                                "{name}: {a:?} has no button"
+                            );
+                        }
+                        for (b, r) in &buttons {
+                            match seen.iter().find(|(k, _)| k == b) {
+                                Some((_, first)) => {
+                                    assert_eq!(first, r, "{name}: {b:?} moved or changed its size")
+                                }
+                                None => seen.push((*b, *r)),
+                            }
+                            let p = layout.panel;
+                            assert!(
+                                r.x >= p.x - 0.5
+                                    && r.x + r.w <= p.x + p.w + 0.5
+                                    && r.y + r.h <= p.y + p.h + 0.5
+                                    && r.y >= top,
+                                "{name}: {b:?} {r:?} leaves the panel under its texts"
+                            );
+                        }
+                        for (i, (a, ra)) in buttons.iter().enumerate() {
+                            for (b, rb) in &buttons[i + 1..] {
+                                assert_eq!(ra.overlap(rb), 0.0, "{name}: {a:?} on {b:?}");
+                            }
+                        }
+                    }
+                }
             }
         }
     }

@@ -291,13 +291,7 @@ pub(crate) fn key(m: &Msg) -> Key {
         MenuNewGame => plain("menu-new-game"),
         MenuToStart => plain("menu-to-start"),
         StartContinue(r) => ("start-continue", Args::new().number("round", *r)),
-        StartContinueChess(m, true) => (
-            "start-continue-chess-computer",
-            Args::new().number("move", *m),
-        ),
-        StartContinueChess(m, false) => {
-            ("start-continue-chess-two", Args::new().number("move", *m))
-        }
+        StartContinueChess(m) => ("start-continue-chess", Args::new().number("move", *m)),
         StartContinueYalta(n) => ("start-continue-yalta", Args::new().number("moves", *n)),
         StartPlay => plain("start-play"),
         StartLearn => plain("start-learn"),
