@@ -79,6 +79,9 @@ impl TrackScreen {
                     self.last_shown.as_ref(),
                     self.queue.make_contiguous(),
                 );
+                let seats = self.shown.setup().seats.len();
+                let turn = self.shown.turn().seat;
+                self.held.on_event(&e, line.as_deref(), turn, seats);
                 if let Some(m) = line {
                     self.messages.push_front(m);
                     self.messages.truncate(MESSAGES_KEPT);

@@ -55,6 +55,7 @@ impl TrackScreen {
             card_hold: None,
             hand_over: Default::default(),
             trails: Default::default(),
+            held: Default::default(),
             started: false,
             refusal: None,
             walked_shown: 0,
@@ -146,6 +147,7 @@ impl TrackScreen {
         self.end_focus = 0;
         self.interaction.show_moves = true;
         self.trails.clear();
+        self.held.clear();
         self.card_hold = None;
         self.last_shown = None;
         self.figures = Default::default();
@@ -190,6 +192,7 @@ impl TrackScreen {
         self.interaction.show_moves = true;
         self.take_helps();
         self.trails.clear();
+        self.held.clear();
         self.card_hold = None;
         self.last_shown = None;
         self.started = true;

@@ -1,11 +1,11 @@
 //! The window's rules of the road, without a window, so that tests can check them:
 //! leaving a running game asks first, input never carries over from one screen to
 //! the next, a drawn card stays until it has been seen, a turn handed to the next
-//! person ignores stray input for a moment, and each player's last roll stays on
-//! the board as a trail.
+//! person ignores stray input for a moment, each player's last roll stays on the
+//! board as a trail, and the last capture, swap and card stay on the panel for a round.
 
 use track::geometry::Square;
-use track::pieces::Seat;
+use track::pieces::{Location, Seat};
 use track::Event;
 
 /// Seconds that input for a person's seat is ignored after the turn passed to them,
@@ -184,6 +184,89 @@ impl Trails {
     /// The squares of a seat's last roll, from where it started; empty if none.
     pub fn route(&self, seat: Seat) -> &[Square] {
         &self.routes[seat.index() % 4]
+    }
+}
+
+/// The events whose line the panel holds for a whole round.
+#[derive(Clone, Copy, Debug, PartialEq, Eq)]
+pub enum HeldKind {
+    /// A piece captured, or sent back to its box by a card.
+    Capture,
+    /// Two pieces swapped by a card.
+    Swap,
+    /// A card drawn.
+    Card,
+}
+
+impl HeldKind {
+    /// The kind of an event whose line is held, if it is one.
+    pub fn of(e: &Event) -> Option<HeldKind> {
+        match e {
+            Event::Captured { .. }
+            | Event::Placed {
+                to: Location::Box, ..
+            } => Some(HeldKind::Capture),
+            Event::Swapped { .. } => Some(HeldKind::Swap),
+            Event::CardDrawn { .. } => Some(HeldKind::Card),
+            _ => None,
+        }
+    }
+}
+
+/// One held line: its kind, its words, the seat in whose turn it happened, and how many
+/// turns have begun since.
+#[derive(Clone, Debug, PartialEq, Eq)]
+struct HeldLine {
+    kind: HeldKind,
+    text: String,
+    seat: Seat,
+    turns: usize,
+}
+
+/// The last capture, the last swap and the last card in words: each stays readable on
+/// the panel, however many lines came after it, until the turn comes round again to
+/// the player in whose turn it happened, so that every other player has had a turn with
+/// it on show (the player who lost a piece among them).
+#[derive(Clone, Debug, Default, PartialEq, Eq)]
+pub struct Held {
+    /// Newest first; at most one of each kind.
+    lines: Vec<HeldLine>,
+}
+
+impl Held {
+    /// Follows an event as it is shown: `line` is what the panel says of it, `turn` the
+    /// seat whose turn it is, `seats` how many play.
+    pub fn on_event(&mut self, e: &Event, line: Option<&str>, turn: Seat, seats: usize) {
+        if let Event::TurnStarted { seat, .. } | Event::TurnSkipped { seat } = e {
+            for l in &mut self.lines {
+                l.turns += 1;
+            }
+            // Round again to its player (or, for a player who has finished, a round on).
+            self.lines
+                .retain(|l| l.seat != *seat && l.turns <= seats.max(1));
+        }
+        if let (Some(kind), Some(text)) = (HeldKind::of(e), line) {
+            self.lines.retain(|l| l.kind != kind);
+            self.lines.insert(
+                0,
+                HeldLine {
+                    kind,
+                    text: text.to_string(),
+                    seat: turn,
+                    turns: 0,
+                },
+            );
+        }
+    }
+
+    /// The held lines, newest first.
+    pub fn lines(&self) -> Vec<String> {
+        self.lines.iter().map(|l| l.text.clone()).collect()
+    }
+
+    /// Forgets every held line (a new game).
+    pub fn clear(&mut self) {
+        self.lines.clear();
     }
 }
 

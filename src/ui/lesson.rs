@@ -67,6 +67,7 @@ impl TrackScreen {
         self.interaction.step_mode = true;
         self.messages.clear();
         self.trails.clear();
+        self.held.clear();
         self.refusal = None;
         self.lesson = Some(LessonRun {
             course,

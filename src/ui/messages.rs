@@ -6,7 +6,7 @@ pub use super::i18n::card_text;
 use super::i18n::{text, BringInRoll, CardIdle, Lang, Msg};
 use track::cards::Effect;
 use track::dice::Face;
-use track::pieces::{PieceId, Role, Seat};
+use track::pieces::{Location, PieceId, Role, Seat};
 use track::variant::HouseRule;
 use track::{Choice, Event, Phase, State};
 
@@ -130,6 +130,18 @@ pub fn event_line(
             by_role: by.role,
         }),
         Event::BroughtIn { piece, .. } => t(Msg::BroughtIn(who(piece.seat), piece.role)),
+        // A card's doing: a piece sent back to its box, two pieces swapped.
+        Event::Placed {
+            piece,
+            to: Location::Box,
+            ..
+        } => t(Msg::SentBack(who(piece.seat), piece.role)),
+        Event::Swapped { a, b } => t(Msg::Swapped {
+            name: who(a.seat),
+            role: a.role,
+            other: who(b.seat),
+            other_role: b.role,
+        }),
         Event::Finished { seat, placing } => t(Msg::Finished(who(*seat), *placing)),
         Event::GameOver { .. } => t(Msg::GameOver),
         Event::CardDrawn { seat, card } => {

@@ -58,6 +58,8 @@ pub(in crate::ui) struct TrackScreen {
     pub(in crate::ui) hand_over: flow::HandOver,
     /// Every player's last roll.
     pub(in crate::ui) trails: flow::Trails,
+    /// The last capture, swap and card, held on the panel for a round.
+    pub(in crate::ui) held: flow::Held,
     /// A refused square or input on show: where, why, and for how long so far.
     pub(in crate::ui) refusal: Option<super::why_view::Said>,
     /// The moves of a roll walked step by step, already shown where the piece stood:

@@ -174,3 +174,114 @@ fn the_end_screen_counts_captures_losses_lost_rolls_and_the_longest_roll() {
     assert_eq!((anna.captures, anna.lost, anna.longest), (1, 0, 2));
     assert_eq!((papa.captures, papa.lost, papa.lost_rolls), (0, 1, 2));
 }
+
+/// A held line's test: `seat`'s turn begins.
+fn turn_starts(h: &mut Held, seat: u8) {
+    h.on_event(
+        &Event::TurnStarted {
+            seat: Seat(seat),
+            round: 1,
+        },
+        None,
+        Seat(seat),
+        4,
+    );
+}
+
+#[test]
+fn a_capture_stays_held_until_the_turn_comes_round_to_its_player_again() {
+    let mia_queen = PieceId {
+        seat: Seat(0),
+        role: Role::Queen,
+    };
+    let green_rook = PieceId {
+        seat: Seat(1),
+        role: Role::Rook,
+    };
+    let mut h = Held::default();
+    turn_starts(&mut h, 1);
+    let capture = Event::Captured {
+        piece: mia_queen,
+        by: green_rook,
+        at: Square::new(5, 16),
+    };
+    h.on_event(&capture, Some("Green takes Mia's queen"), Seat(1), 4);
+    // Lines that are not held come and go.
+    h.on_event(
+        &Event::Passed { seat: Seat(1) },
+        Some("Green passes"),
+        Seat(1),
+        4,
+    );
+    for seat in [2, 3, 0] {
+        turn_starts(&mut h, seat);
+        h.on_event(
+            &Event::Passed { seat: Seat(seat) },
+            Some("passes"),
+            Seat(seat),
+            4,
+        );
+        assert_eq!(
+            h.lines(),
+            vec!["Green takes Mia's queen"],
+            "held through seat {seat}'s turn, Mia's among them"
+        );
+    }
+    turn_starts(&mut h, 1);
+    assert!(h.lines().is_empty(), "round again to Green: let go");
+}
+
+#[test]
+fn the_last_capture_swap_and_card_are_held_side_by_side_the_newest_first() {
+    let p = |seat: u8, role| PieceId {
+        seat: Seat(seat),
+        role,
+    };
+    let mut h = Held::default();
+    turn_starts(&mut h, 0);
+    let capture = |by: u8, victim: u8| Event::Captured {
+        piece: p(victim, Role::Knight),
+        by: p(by, Role::Queen),
+        at: Square::new(3, 16),
+    };
+    h.on_event(&capture(0, 1), Some("capture 1"), Seat(0), 4);
+    h.on_event(
+        &Event::CardDrawn {
+            seat: Seat(0),
+            card: track::cards::CardId("swap".into()),
+        },
+        Some("card"),
+        Seat(0),
+        4,
+    );
+    h.on_event(
+        &Event::Swapped {
+            a: p(0, Role::Rook),
+            b: p(2, Role::Bishop),
+        },
+        Some("swap"),
+        Seat(0),
+        4,
+    );
+    assert_eq!(h.lines(), vec!["swap", "card", "capture 1"]);
+    // A newer capture takes the older one's place; a card's sending back is a capture.
+    turn_starts(&mut h, 1);
+    h.on_event(&capture(1, 2), Some("capture 2"), Seat(1), 4);
+    assert_eq!(h.lines(), vec!["capture 2", "swap", "card"]);
+    h.on_event(
+        &Event::Placed {
+            piece: p(3, Role::Rook),
+            from: track::pieces::Location::Track(Square::new(8, 8)),
+            to: track::pieces::Location::Box,
+        },
+        Some("sent back"),
+        Seat(1),
+        4,
+    );
+    assert_eq!(h.lines(), vec!["sent back", "swap", "card"]);
+    // A player who has finished has no next turn: a round on, their lines go.
+    for seat in [2, 3, 1, 2, 3] {
+        turn_starts(&mut h, seat);
+    }
+    assert!(h.lines().is_empty(), "{:?}", h.lines());
+}

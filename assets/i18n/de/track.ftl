@@ -85,6 +85,21 @@ track-brought-in = { $name } setzt { $piece ->
         [knight] den { -knight(case: "accusative") }
        *[pawn] den { -pawn(case: "accusative") }
     } ein.
+track-sent-back = { $piece ->
+        [queen] Die
+       *[other] Der
+    } { chess-piece } von { $name } geht zurück in die { -start-box }.
+track-swapped = { $piece ->
+        [queen] Die
+       *[other] Der
+    } { chess-piece } von { $name } und { $other-piece ->
+        [king] der { -king }
+        [queen] die { -queen }
+        [rook] der { -rook }
+        [bishop] der { -bishop }
+        [knight] der { -knight }
+       *[pawn] der { -pawn }
+    } von { $other } tauschen die Plätze.
 track-finished = { $name } wird { track-placing }
 track-game-over = Spiel vorbei!
 track-card-drawn = { $name } zieht eine Karte

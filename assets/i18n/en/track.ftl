@@ -73,6 +73,16 @@ track-captured =
     } captures { $name }'s { chess-piece }: it goes back to the box.
 track-came-home = { $name }'s { chess-piece } is home!
 track-brought-in = { $name } { -bring-in(form: "s") } the { chess-piece }.
+track-sent-back = { $name }'s { chess-piece } goes back to the { -start-box }.
+track-swapped =
+    { $name }'s { chess-piece } and { $other }'s { $other-piece ->
+        [king] { -king }
+        [queen] { -queen }
+        [rook] { -rook }
+        [bishop] { -bishop }
+        [knight] { -knight }
+       *[pawn] { -pawn }
+    } swap places.
 track-finished = { $name } finishes { track-placing }
 track-game-over = Game over!
 track-card-drawn = { $name } draws a card

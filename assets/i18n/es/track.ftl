@@ -90,6 +90,25 @@ track-brought-in =
         [rook] la
        *[king] el
     } { chess-piece }.
+track-sent-back =
+    { $piece ->
+        [queen] La
+        [rook] La
+       *[king] El
+    } { chess-piece } de { $name } vuelve a la { -start-box }.
+track-swapped =
+    { $piece ->
+        [queen] La
+        [rook] La
+       *[king] El
+    } { chess-piece } de { $name } y { $other-piece ->
+        [king] el { -king }
+        [queen] la { -queen }
+        [rook] la { -rook }
+        [bishop] el { -bishop }
+        [knight] el { -knight }
+       *[pawn] el { -pawn }
+    } de { $other } se cambian de sitio.
 track-finished = { $name } llega en el puesto { $place }
 track-game-over = ¡Se acabó la partida!
 track-card-drawn = { $name } coge una carta

@@ -87,6 +87,25 @@ track-brought-in =
         [rook] la { -rook }
        *[king] le { chess-piece }
     }.
+track-sent-back =
+    { $piece ->
+        [queen] La { -queen }
+        [rook] La { -rook }
+       *[king] Le { chess-piece }
+    } de { $name } retourne dans la { -start-box }.
+track-swapped =
+    { $piece ->
+        [queen] La { -queen }
+        [rook] La { -rook }
+       *[king] Le { chess-piece }
+    } de { $name } et { $other-piece ->
+        [king] le { -king }
+        [queen] la { -queen }
+        [rook] la { -rook }
+        [bishop] le { -bishop }
+        [knight] le { -knight }
+       *[pawn] le { -pawn }
+    } de { $other } échangent leurs places.
 track-finished = { $name } finit { track-placing }
 track-game-over = Partie finie !
 track-card-drawn = { $name } pioche une carte

@@ -96,6 +96,29 @@ track-brought-in = { $name } { -bring-in(form: "present") } { $piece ->
         [knight] il { -knight }
        *[pawn] il { -pawn }
     }.
+track-sent-back = { $piece ->
+        [king] Il { -king }
+        [queen] La { -queen }
+        [rook] La { -rook }
+        [bishop] L’{ -bishop }
+        [knight] Il { -knight }
+       *[pawn] Il { -pawn }
+    } di { $name } torna nella { -start-box }.
+track-swapped = { $piece ->
+        [king] Il { -king }
+        [queen] La { -queen }
+        [rook] La { -rook }
+        [bishop] L’{ -bishop }
+        [knight] Il { -knight }
+       *[pawn] Il { -pawn }
+    } di { $name } e { $other-piece ->
+        [king] il { -king }
+        [queen] la { -queen }
+        [rook] la { -rook }
+        [bishop] l’{ -bishop }
+        [knight] il { -knight }
+       *[pawn] il { -pawn }
+    } di { $other } si scambiano di posto.
 track-finished = { $name } arriva { track-placing }
 track-game-over = Partita finita!
 track-card-drawn = { $name } pesca una carta

@@ -78,6 +78,23 @@ track-brought-in =
         [knight] Het
        *[other] De
     } { chess-piece } van { $name } is { -bring-in(form: "pp") }.
+track-sent-back =
+    { $piece ->
+        [knight] Het
+       *[other] De
+    } { chess-piece } van { $name } gaat terug naar de { -start-box }.
+track-swapped =
+    { $piece ->
+        [knight] Het
+       *[other] De
+    } { chess-piece } van { $name } en { $other-piece ->
+        [king] de { -king }
+        [queen] de { -queen }
+        [rook] de { -rook }
+        [bishop] de { -bishop }
+        [knight] het { -knight }
+       *[pawn] de { -pawn }
+    } van { $other } ruilen van plaats.
 track-finished = { $name } wordt { track-placing }
 track-game-over = Het spel is uit!
 track-card-drawn = { $name } pakt een kaart

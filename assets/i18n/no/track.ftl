@@ -98,6 +98,29 @@ track-brought-in = { $name } setter inn { $piece ->
         [knight] { -knight(form: "definite") }
        *[pawn] { -pawn(form: "definite") }
     }.
+track-sent-back = { $piece ->
+        [king] { CAPITAL(-king(form: "definite")) }
+        [queen] { CAPITAL(-queen(form: "definite")) }
+        [rook] { CAPITAL(-rook(form: "definite")) }
+        [bishop] { CAPITAL(-bishop(form: "definite")) }
+        [knight] { CAPITAL(-knight(form: "definite")) }
+       *[pawn] { CAPITAL(-pawn(form: "definite")) }
+    } til { $name } går tilbake til { -start-box(form: "definite") }.
+track-swapped = { $piece ->
+        [king] { CAPITAL(-king(form: "definite")) }
+        [queen] { CAPITAL(-queen(form: "definite")) }
+        [rook] { CAPITAL(-rook(form: "definite")) }
+        [bishop] { CAPITAL(-bishop(form: "definite")) }
+        [knight] { CAPITAL(-knight(form: "definite")) }
+       *[pawn] { CAPITAL(-pawn(form: "definite")) }
+    } til { $name } og { $other-piece ->
+        [king] { -king(form: "definite") }
+        [queen] { -queen(form: "definite") }
+        [rook] { -rook(form: "definite") }
+        [bishop] { -bishop(form: "definite") }
+        [knight] { -knight(form: "definite") }
+       *[pawn] { -pawn(form: "definite") }
+    } til { $other } bytter plass.
 track-finished = { $name } blir nr. { track-placing }
 track-game-over = Spillet er over!
 track-card-drawn = { $name } trekker et kort

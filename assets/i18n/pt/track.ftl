@@ -89,6 +89,23 @@ track-brought-in = { $name } põe { $piece ->
         [rook] a
        *[king] o
     } { chess-piece } em jogo.
+track-sent-back = { $piece ->
+        [queen] A
+        [rook] A
+       *[king] O
+    } { chess-piece } de { $name } volta para a { -start-box }.
+track-swapped = { $piece ->
+        [queen] A
+        [rook] A
+       *[king] O
+    } { chess-piece } de { $name } e { $other-piece ->
+        [king] o { -king }
+        [queen] a { -queen }
+        [rook] a { -rook }
+        [bishop] o { -bishop }
+        [knight] o { -knight }
+       *[pawn] o { -pawn }
+    } de { $other } trocam de lugar.
 track-finished = { $name } acaba em { track-placing } lugar
 track-game-over = Fim do jogo!
 track-card-drawn = { $name } tira uma carta

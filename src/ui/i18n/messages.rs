@@ -89,6 +89,19 @@ pub enum Msg {
     CameHome(String, Role),
     /// A piece was brought in.
     BroughtIn(String, Role),
+    /// A card sent a piece back to its start box.
+    SentBack(String, Role),
+    /// A card swapped two pieces.
+    Swapped {
+        /// The first piece's player.
+        name: String,
+        /// The first piece's kind.
+        role: Role,
+        /// The second piece's player.
+        other: String,
+        /// The second piece's kind.
+        other_role: Role,
+    },
     /// A placing.
     Finished(String, u8),
     /// The game is over.

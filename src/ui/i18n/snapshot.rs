@@ -570,6 +570,18 @@ pub(super) fn track_samples() -> Vec<Msg> {
         all.push(Msg::LevelLine(k));
         all.push(Msg::Level(k));
     }
+    // A card's doing (issue 49): every kind sent back, every pair swapped.
+    for r in Role::ALL {
+        all.push(Msg::SentBack(name("Anna"), r));
+        for o in Role::ALL {
+            all.push(Msg::Swapped {
+                name: name("Anna"),
+                role: r,
+                other: name("Ben"),
+                other_role: o,
+            });
+        }
+    }
     all
 }
 

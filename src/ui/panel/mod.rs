@@ -14,7 +14,7 @@ use crate::ui::flat_fill::{draw_rectangle, draw_rectangle_lines};
 use macroquad::prelude::*;
 
 mod texts;
-pub use texts::{panel_texts, whole_line, Hint, Need, PanelTexts};
+pub use texts::{panel_texts, panel_texts_held, whole_line, Hint, Need, PanelTexts};
 use track::pieces::Location;
 use track::{CardTask, Choice, Phase};
 
@@ -459,7 +459,7 @@ impl TrackScreen {
         if self.reviewing() {
             bottom = bottom.min(self.review_bar_top(layout) - small * 0.5);
         }
-        let texts = panel_texts(
+        let texts = panel_texts_held(
             pen,
             layout,
             top,
@@ -467,6 +467,7 @@ impl TrackScreen {
             card.as_ref(),
             &hints,
             &messages,
+            &self.held.lines(),
             get_time(),
         );
         if let (Some(b), Phase::Card { card, .. }) = (&texts.card, shown.phase()) {

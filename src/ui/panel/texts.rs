@@ -99,14 +99,8 @@ impl PanelTexts {
 /// Lays out the panel's texts between `top` and `bottom`, one under the other, as they
 /// show `seconds` into the game: the card at hand, what to do now (`hints`, at the
 /// normal size if they fit, else smaller down to the small size), and the latest events
-/// (`messages`, newest first, at the small size).
-///
-/// Every line fits whole or is left out whole, and nothing shows twice (an instruction
-/// the card says, an event an instruction says). The needed instructions always show;
-/// then the newest event, then the useful instructions, then the extra ones, each where
-/// it still fits with the others on one page; then the older events, whole, in the room
-/// left. Only what cannot fit alone goes on pages that take turns: the needed
-/// instructions, or with no instructions the newest event.
+/// (`messages`, newest first, at the small size). See [`panel_texts_held`]; here no
+/// line is held.
 #[allow(clippy::too_many_arguments)]
 pub fn panel_texts(
     m: &dyn Measure,
@@ -116,6 +110,35 @@ pub fn panel_texts(
     card: Option<&CardTexts>,
     hints: &[Hint],
     messages: &[String],
+    seconds: f64,
+) -> PanelTexts {
+    panel_texts_held(m, layout, top, bottom, card, hints, messages, &[], seconds)
+}
+
+/// Lays out the panel's texts between `top` and `bottom`, one under the other, as they
+/// show `seconds` into the game: the card at hand, what to do now (`hints`, at the
+/// normal size if they fit, else smaller down to the small size), and the latest events
+/// (`messages`, newest first, at the small size), with the `held` lines (the last
+/// capture, swap and card, newest first: [`crate::ui::flow::Held`]) among them, or
+/// under them where they have dropped out of the latest.
+///
+/// Every line fits whole or is left out whole, and nothing shows twice (an instruction
+/// the card says, an event an instruction says). The needed instructions always show;
+/// then the newest event and the held ones, then the useful instructions, then the
+/// extra ones, each where it still fits with the others on one page; then the older
+/// events, whole, in the room left (a held line stays readable, never faded beyond the
+/// second line's ink). Only what cannot fit alone goes on pages that take turns: the
+/// needed instructions, or with no instructions the newest event.
+#[allow(clippy::too_many_arguments)]
+pub fn panel_texts_held(
+    m: &dyn Measure,
+    layout: &Layout,
+    top: f32,
+    bottom: f32,
+    card: Option<&CardTexts>,
+    hints: &[Hint],
+    messages: &[String],
+    held: &[String],
     seconds: f64,
 ) -> PanelTexts {
     let p = layout.panel;
@@ -149,10 +172,22 @@ pub fn panel_texts(
         }
     }
     let card = card.map(|(b, _)| b);
-    let messages: Vec<&String> = messages
+    // The events, newest first, each marked held or not; a held line no longer among
+    // the latest comes after them.
+    let mut events: Vec<(&str, bool)> = messages
         .iter()
         .filter(|t| !t.trim().is_empty() && !said.contains(&t.as_str()))
+        .map(|t| (t.as_str(), false))
         .collect();
+    for h in held {
+        if h.trim().is_empty() || said.contains(&h.as_str()) {
+            continue;
+        }
+        match events.iter_mut().find(|(t, is)| *t == h.as_str() && !*is) {
+            Some(e) => e.1 = true,
+            None => events.push((h.as_str(), true)),
+        }
+    }
     let room = bottom - y;
     let text_height = |t: &str| wrap(m, t, small, p.w).len() as f32 * line;
     // The instructions `chosen` on one page, with `below` kept under them.
@@ -176,14 +211,28 @@ pub fn panel_texts(
         (texts.is_empty() || (s.pages() == 1 && s.height() <= r + 0.5)).then_some(s)
     };
     let mut chosen: Vec<bool> = kept.iter().map(|h| h.need == Need::Must).collect();
-    let newest = messages.first().map(|t| text_height(t)).unwrap_or(0.0);
+    // The room the newest event and the held ones take, together or each.
+    let newest = events
+        .first()
+        .filter(|(_, is)| !*is)
+        .map(|(t, _)| text_height(t))
+        .unwrap_or(0.0);
+    let held_height: f32 = events
+        .iter()
+        .filter(|(_, is)| *is)
+        .map(|(t, _)| text_height(t))
+        .sum();
     let mut below = 0.0;
     let hint_stack = match one_page(&chosen, 0.0) {
         Some(mut fitting) => {
-            if !messages.is_empty() {
-                if let Some(s) = one_page(&chosen, newest) {
-                    below = newest;
+            for wanted in [newest + held_height, held_height, newest] {
+                if wanted <= 0.0 {
+                    continue;
+                }
+                if let Some(s) = one_page(&chosen, wanted) {
+                    below = wanted;
                     fitting = s;
+                    break;
                 }
             }
             for need in [Need::Useful, Need::Extra] {
@@ -223,21 +272,39 @@ pub fn panel_texts(
         y += hint_stack.height() + gap;
     }
     // The events: the newest where it fits whole (or, with nothing else to say, on
-    // pages), then older ones whole while they fit.
+    // pages), and the held ones; then older ones whole while they fit with the held
+    // ones still to come.
     let mut shown = vec![];
-    for (i, text) in messages.iter().enumerate() {
+    let mut older_left_out = false;
+    // The newest event goes first only where room was kept for it with the held ones.
+    let newest_kept = held_height <= 0.0 || below >= newest + held_height - 0.5;
+    for (i, (text, is_held)) in events.iter().enumerate() {
         if bottom - y < line - 0.5 {
             break;
         }
         let block = lay_out(m, text, p.w, bottom - y, small, small);
         let alone = i == 0 && hint_lines.is_empty();
         if block.pages() > 1 && !alone {
-            break;
+            older_left_out |= !is_held;
+            continue;
+        }
+        if !is_held && (i > 0 || !newest_kept) {
+            let held_after: f32 = events[i + 1..]
+                .iter()
+                .filter(|(_, is)| *is)
+                .map(|(t, _)| text_height(t))
+                .sum();
+            if older_left_out || block.height() > bottom - y - held_after + 0.5 {
+                older_left_out = true;
+                continue;
+            }
         }
         pages = pages.max(block.pages());
         let page = page_at(block.pages(), seconds);
+        // A held line is never faded beyond the second line's ink.
+        let ink_rank = if *is_held { i.min(1) } else { i };
         for l in block.place(m, page, p.x, p.w, y, Align::Left) {
-            shown.push((i, l));
+            shown.push((ink_rank, l));
         }
         y += block.height();
     }
@@ -356,5 +423,67 @@ mod tests {
         assert_eq!(deck_rows(&layout(1920.0, 1080.0), true), 1);
         assert!(whole_line(&Mono, "Deck 21 · discards 0", 50.0, 20.0, 20.0).is_none());
         assert!(whole_line(&Mono, "Deck 21", 200.0, 20.0, 20.0).is_some());
+    }
+
+    #[test]
+    fn a_held_line_outranks_older_events_and_the_extra_instructions() {
+        let l = layout(1280.0, 720.0);
+        let (_, small) = text_sizes(reading_height(l.screen.0, l.screen.1));
+        let top = l.panel.y;
+        // Room for four small lines: the needed instruction, the newest event, the
+        // held capture; the keys and the older events give way.
+        let bottom = top + 4.2 * small * LINE_HEIGHT;
+        let messages: Vec<String> = [
+            "Blue rolls 3.",
+            "Red rolls 2.",
+            "Red passes.",
+            "Green rolls 5.",
+        ]
+        .iter()
+        .map(|s| s.to_string())
+        .collect();
+        let held = vec!["Green takes Mia's queen.".to_string()];
+        let t = panel_texts_held(
+            &Mono,
+            &l,
+            top,
+            bottom,
+            None,
+            &[Hint::must("Roll"), Hint::extra("H: hint")],
+            &messages,
+            &held,
+            0.0,
+        );
+        let said: Vec<&str> = t.lines().map(|l| l.text.as_str()).collect();
+        assert!(said.contains(&"Green takes Mia's queen."), "{said:?}");
+        assert!(
+            said.contains(&"Roll") && said.contains(&"Blue rolls 3."),
+            "{said:?}"
+        );
+        assert!(!said.contains(&"H: hint"), "the extra gives way: {said:?}");
+        assert!(
+            !said.contains(&"Red passes."),
+            "older events give way: {said:?}"
+        );
+        let (rank, _) = t
+            .messages
+            .iter()
+            .find(|(_, l)| l.text == "Green takes Mia's queen.")
+            .unwrap();
+        assert!(*rank <= 1, "a held line keeps its ink");
+        // Held lines among the latest stay in their place, once.
+        let t = panel_texts_held(
+            &Mono,
+            &l,
+            top,
+            bottom + 10.0 * small,
+            None,
+            &[Hint::must("Roll")],
+            &[held[0].clone(), messages[0].clone()],
+            &held,
+            0.0,
+        );
+        let said: Vec<&str> = t.messages.iter().map(|(_, l)| l.text.as_str()).collect();
+        assert_eq!(said, vec!["Green takes Mia's queen.", "Blue rolls 3."]);
     }
 }

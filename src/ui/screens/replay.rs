@@ -5,7 +5,7 @@
 
 use crate::save::Step;
 use crate::ui::draw::Pen;
-use crate::ui::flow::Trails;
+use crate::ui::flow::{Held, Trails};
 use crate::ui::i18n::{text, Lang, Msg};
 use crate::ui::layout::{Layout, Rect};
 use crate::ui::messages::{event_line, Names, MESSAGES_KEPT};
@@ -24,16 +24,19 @@ pub(in crate::ui) struct Review {
     start: State,
     /// How many steps are made on the board on show (0: the start).
     at: usize,
-    /// The game's own trails and event lines, back when the review ends.
-    live: (Trails, VecDeque<String>),
+    /// The game's own trails, event lines and held lines, back when the review ends.
+    live: (Trails, VecDeque<String>, Held),
 }
 
 /// What the game showed after its first `at` steps: the panel's event lines (newest
-/// first, at most [`MESSAGES_KEPT`]) and every player's last roll as a trail.
+/// first, at most [`MESSAGES_KEPT`]), the lines it held (the last capture, swap and
+/// card) and every player's last roll as a trail.
 #[derive(Clone, Debug, PartialEq)]
 pub(in crate::ui) struct Told {
     /// The event lines, newest first.
     pub lines: VecDeque<String>,
+    /// The held lines then.
+    pub held: Held,
     /// Every player's last roll up to then.
     pub trails: Trails,
 }
@@ -73,6 +76,8 @@ pub(in crate::ui) fn told_at(
     }
     let from = told_from(steps, at, start.setup().seats.len());
     let mut lines = VecDeque::new();
+    let mut held = Held::default();
+    let seats = start.setup().seats.len();
     if from == 0 {
         lines.push_front(text(lang, &Msg::Starts(names.of(start.setup().first))));
     }
@@ -86,7 +91,9 @@ pub(in crate::ui) fn told_at(
         .and_then(|k| steps[..=k].iter().rev().find_map(|s| s.events.last()));
     for step in &steps[from..at] {
         for (j, e) in step.events.iter().enumerate() {
-            if let Some(line) = event_line(lang, names, &before, e, last, &step.events[j + 1..]) {
+            let line = event_line(lang, names, &before, e, last, &step.events[j + 1..]);
+            held.on_event(e, line.as_deref(), before.turn().seat, seats);
+            if let Some(line) = line {
                 lines.push_front(line);
                 lines.truncate(MESSAGES_KEPT);
             }
@@ -94,7 +101,11 @@ pub(in crate::ui) fn told_at(
             last = Some(e);
         }
     }
-    Told { lines, trails }
+    Told {
+        lines,
+        held,
+        trails,
+    }
 }
 
 impl TrackScreen {
@@ -122,7 +133,11 @@ impl TrackScreen {
         match (save.steps(), save.start()) {
             (Ok(steps), Ok(start)) => {
                 let at = steps.len();
-                let live = (self.trails.clone(), self.messages.clone());
+                let live = (
+                    self.trails.clone(),
+                    self.messages.clone(),
+                    self.held.clone(),
+                );
                 self.replay = Some(Review {
                     steps,
                     start,
@@ -150,12 +165,13 @@ impl TrackScreen {
         };
         self.trails = told.trails;
         self.messages = told.lines;
+        self.held = told.held;
     }
 
     /// Ends the review: the game as it stands, with its own trails and lines.
     fn leave_review(&mut self) {
         if let Some(r) = self.replay.take() {
-            (self.trails, self.messages) = r.live;
+            (self.trails, self.messages, self.held) = r.live;
         }
         self.shown = self.state.clone();
     }
@@ -219,13 +235,14 @@ mod tests {
         let mut lines =
             VecDeque::from([text(Lang::En, &Msg::Starts(names.of(start.setup().first)))]);
         let mut trails = Trails::default();
+        let mut held = Held::default();
         let mut before = start.clone();
         let mut last: Option<&Event> = None;
         for step in &steps[..at] {
             for (j, e) in step.events.iter().enumerate() {
-                if let Some(l) =
-                    event_line(Lang::En, names, &before, e, last, &step.events[j + 1..])
-                {
+                let l = event_line(Lang::En, names, &before, e, last, &step.events[j + 1..]);
+                held.on_event(e, l.as_deref(), before.turn().seat, 4);
+                if let Some(l) = l {
                     lines.push_front(l);
                     lines.truncate(MESSAGES_KEPT);
                 }
@@ -234,7 +251,11 @@ mod tests {
                 last = Some(e);
             }
         }
-        Told { lines, trails }
+        Told {
+            lines,
+            held,
+            trails,
+        }
     }
 
     #[test]

@@ -249,6 +249,20 @@ pub(crate) fn key(m: &Msg) -> Key {
         ),
         CameHome(s, r) => named_piece("track-came-home", s, *r),
         BroughtIn(s, r) => named_piece("track-brought-in", s, *r),
+        SentBack(s, r) => named_piece("track-sent-back", s, *r),
+        Swapped {
+            name,
+            role: r,
+            other,
+            other_role,
+        } => (
+            "track-swapped",
+            Args::new()
+                .text("name", name.as_str())
+                .text("piece", role(*r))
+                .text("other", other.as_str())
+                .text("other-piece", role(*other_role)),
+        ),
         Finished(s, p) => (
             "track-finished",
             Args::new().text("name", s.as_str()).number("place", *p),
