@@ -647,6 +647,10 @@ def yalta_to_the_end(browser, touch, shot):
     press(browser, touch, "yalta")
     wait_for(browser, "Yalta's setup", lambda s: s["screen"] == "Yalta" and "seat_white" in s["tap"])
     settle(0.6)
+    if touch:
+        # White's player named as a tablet names them (the computer then plays as Oma).
+        enter_name(browser, touch, shot, "name_white", "Oma", "yalta-name")
+        settle(0.6)
     press(browser, touch, "seat_white")
     settle(0.6)
     press(browser, touch, "seat_black")

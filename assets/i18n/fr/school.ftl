@@ -1,5 +1,5 @@
 ## The piece school: the course map, the lessons, the race page, the class overview.
-## Values: names as they are typed ($typed, $name); $stars the stars drawn (★☆);
+## Values: names as they are typed ($name); $stars the stars drawn (★☆);
 ## numbers $found, $of, $clicks, $rolls, $par, $count, $n, $first, $last; $aim (star,
 ## stars, square, home, capture) is what a level asks for; $id is a course's id (rook,
 ## bishop, queen, knight, king, pawn, line, home, capture, pause, covered, bringin),
@@ -7,9 +7,7 @@
 
 school-guest = Invité
 school-title = École des pièces
-school-typing = Nouveau nom : { $typed }_
 school-learner = Élève : { $name } (▲▼)
-school-name-done = Entrée : fini
 school-new-name = + Nouveau nom (N)
 school-map-keys = Flèches : choisir · Entrée : jouer
 school-progress-kept = Étoiles illisibles, gardées dans { $name }

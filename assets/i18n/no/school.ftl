@@ -1,5 +1,5 @@
 ## The piece school: the course map, the lessons, the race page, the class overview.
-## Values: names as they are typed ($typed, $name); $stars the stars drawn (★☆);
+## Values: names as they are typed ($name); $stars the stars drawn (★☆);
 ## numbers $found, $of, $clicks, $rolls, $par, $count, $n, $first, $last; $aim (star,
 ## stars, square, home, capture) is what a level asks for; $id is a course's id (rook,
 ## bishop, queen, knight, king, pawn, line, home, capture, pause, covered, bringin),
@@ -7,9 +7,7 @@
 
 school-guest = Gjest
 school-title = Brikkeskolen
-school-typing = Nytt navn: { $typed }_
 school-learner = Elev: { $name } (▲▼)
-school-name-done = Enter: ferdig
 school-new-name = + Nytt navn (N)
 school-map-keys = Piler: velg · Enter: spill
 school-progress-kept = Stjernene kunne ikke leses, lagret som { $name }

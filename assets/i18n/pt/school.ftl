@@ -1,5 +1,5 @@
 ## The piece school: the course map, the lessons, the race page, the class overview.
-## Values: names as they are typed ($typed, $name); $stars the stars drawn (★☆);
+## Values: names as they are typed ($name); $stars the stars drawn (★☆);
 ## numbers $found, $of, $clicks, $rolls, $par, $count, $n, $first, $last; $aim (star,
 ## stars, square, home, capture) is what a level asks for; $id is a course's id (rook,
 ## bishop, queen, knight, king, pawn, line, home, capture, pause, covered, bringin),
@@ -10,9 +10,7 @@
 
 school-guest = Convidado
 school-title = Escola das peças
-school-typing = Nome novo: { $typed }_
 school-learner = Aluno: { $name } (▲▼)
-school-name-done = Enter: pronto
 school-new-name = + Nome novo (N)
 school-map-keys = Setas: escolher · Enter: jogar
 school-progress-kept = Estrelas ilegíveis, guardadas como { $name }

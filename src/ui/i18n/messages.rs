@@ -681,12 +681,8 @@ pub enum SchoolMsg {
     Guest,
     /// The course map's title.
     Title,
-    /// A new learner's name as it is typed.
-    Typing(String),
     /// Who learns (a name).
     Learner(String),
-    /// The button that ends typing a name.
-    NameDone,
     /// The button that starts a new name.
     NewName,
     /// The course map's keys.

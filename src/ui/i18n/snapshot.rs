@@ -235,10 +235,7 @@ pub(super) fn school_samples() -> Vec<SchoolMsg> {
     let mut all = vec![
         SchoolMsg::Guest,
         SchoolMsg::Title,
-        SchoolMsg::Typing(name("")),
-        SchoolMsg::Typing(name("Mi")),
         SchoolMsg::Learner(name("Mia")),
-        SchoolMsg::NameDone,
         SchoolMsg::NewName,
         SchoolMsg::MapKeys,
         SchoolMsg::ProgressKept(name("progress.json.broken")),

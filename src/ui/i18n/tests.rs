@@ -211,9 +211,7 @@ fn school_samples() -> Vec<SchoolMsg> {
     let all = vec![
         SchoolMsg::Guest,
         SchoolMsg::Title,
-        SchoolMsg::Typing("Mi".into()),
         SchoolMsg::Learner("Mia".into()),
-        SchoolMsg::NameDone,
         SchoolMsg::NewName,
         SchoolMsg::MapKeys,
         SchoolMsg::RaceTitle,
@@ -273,9 +271,7 @@ fn school_samples() -> Vec<SchoolMsg> {
         .map(|m| match m {
             SchoolMsg::Guest => 0,
             SchoolMsg::Title => 1,
-            SchoolMsg::Typing(_) => 2,
             SchoolMsg::Learner(_) => 3,
-            SchoolMsg::NameDone => 4,
             SchoolMsg::NewName => 5,
             SchoolMsg::MapKeys => 6,
             SchoolMsg::RaceTitle => 7,

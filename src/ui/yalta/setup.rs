@@ -210,7 +210,12 @@ impl YaltaScreen {
                 Step::Outside(name) => (Some(name), true),
             };
             if let Some(name) = name {
-                self.names[i] = name;
+                // No name is the colour's name, as at Play.
+                self.names[i] = if name.trim().is_empty() {
+                    texts::colour(self.lang, Player::from_index(i))
+                } else {
+                    name
+                };
             }
             self.naming = None;
             if !go_on {
@@ -295,9 +300,16 @@ impl YaltaScreen {
         Exit::Stay
     }
 
-    /// Opens the name box for seat `i`'s name.
+    /// Opens the name box for seat `i`'s name: empty while the seat bears its colour's
+    /// name, which is no one's (so a name typed does not follow "White").
     fn name_seat(&mut self, i: usize) {
-        self.naming = Some((i, NameEntry::new(&self.names[i], NAME_MAX)));
+        let colour = texts::colour(self.lang, Player::from_index(i));
+        let name = if self.names[i] == colour {
+            ""
+        } else {
+            &self.names[i]
+        };
+        self.naming = Some((i, NameEntry::new(name, NAME_MAX)));
     }
 
     /// The remembered setup of the data directory, if there is one: names, seats and

@@ -148,9 +148,16 @@ fn setup_arrows_change_a_seat_and_enter_on_play_starts() {
     s.setup_focus = SetupItem::Name(0);
     s.setup_key(SetupKey::Confirm);
     assert_eq!(
-        s.naming.as_ref().map(|(i, e)| (*i, e.text.clone())),
-        Some((0, s.names[0].clone())),
-        "Enter on a name opens the name box with it"
+        s.naming.as_ref().map(|(i, e)| (*i, e.text.as_str())),
+        Some((0, "")),
+        "Enter on a seat that bears its colour's name opens an empty name box"
+    );
+    s.names[0] = "Ada".into();
+    s.setup_key(SetupKey::Confirm);
+    assert_eq!(
+        s.naming.as_ref().map(|(_, e)| e.text.as_str()),
+        Some("Ada"),
+        "a name of its own is in the box to change"
     );
     s.naming = None;
     s.setup_focus = SetupItem::Play;

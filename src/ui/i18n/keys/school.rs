@@ -29,9 +29,7 @@ pub(crate) fn key(m: &SchoolMsg) -> Key {
     match m {
         Guest => plain("school-guest"),
         Title => plain("school-title"),
-        Typing(typed) => ("school-typing", Args::new().text("typed", typed.as_str())),
         Learner(name) => ("school-learner", Args::new().text("name", name.as_str())),
-        NameDone => plain("school-name-done"),
         NewName => plain("school-new-name"),
         MapKeys => plain("school-map-keys"),
         ProgressKept(name) => (
