@@ -111,7 +111,9 @@ fn load_cards(cli: &Cli) -> Result<Arc<CardSet>, CliError> {
             // shows its id; the player hears it once, here.
             let lang = lang_of(cli);
             for c in deck.cards.iter().filter(|c| !i18n::card_has_words(c)) {
-                eprintln!("{}: {}", dir.display(), i18n::card_shows_id(lang, c));
+                let file = dir.display().to_string();
+                let said = i18n::card_shows_id(lang, c);
+                eprintln!("{}", i18n::text(lang, &i18n::Msg::Labelled(file, said)));
             }
             Ok(Arc::new(deck))
         }

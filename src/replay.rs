@@ -19,7 +19,8 @@ pub fn lines(save: &SaveGame, lang: Lang) -> Vec<String> {
         &Msg::ReplayHead(setup.variant.id.clone(), setup.seed, save.commands().len()),
     )];
     for rule in &setup.rules.0 {
-        out.push(format!("{}: {rule}", text(lang, &Msg::SetupRules)));
+        let rules = text(lang, &Msg::SetupRules);
+        out.push(text(lang, &Msg::Labelled(rules, rule.to_string())));
     }
     for p in save.players() {
         let who = match p.computer {
@@ -31,11 +32,12 @@ pub fn lines(save: &SaveGame, lang: Lang) -> Vec<String> {
             None => text(lang, &Msg::SeatComputer(false)),
         };
         let seat = text(lang, &Msg::SeatName(p.seat));
-        if p.name.is_empty() {
-            out.push(format!("{seat}: {who}"));
+        let who = if p.name.is_empty() {
+            who
         } else {
-            out.push(format!("{seat}: {}, {who}", p.name));
-        }
+            format!("{}, {who}", p.name)
+        };
+        out.push(text(lang, &Msg::Labelled(seat, who)));
     }
     let deck = save.snapshot().deck();
     for e in save.events() {
@@ -74,16 +76,15 @@ pub fn describe(lang: Lang, e: &Event, card_text: impl Fn(&CardId) -> String) ->
             white,
             orange,
             ..
-        } => format!(
-            "{}: {}",
+        } => t(Msg::Labelled(
             t(Msg::SeatName(*seat)),
-            t(Msg::Rolled(*white, *orange))
-        ),
+            t(Msg::Rolled(*white, *orange)),
+        )),
         Event::BroughtIn { piece: p, field } => {
             format!("{} {field}", t(Msg::BroughtIn(c(p.seat), p.role)))
         }
         Event::Stepped { piece: p, from, to } => {
-            format!("{}: {from} → {to}", piece(lang, *p))
+            t(Msg::Labelled(piece(lang, *p), format!("{from} → {to}")))
         }
         Event::Captured { piece: p, by, at } => format!(
             "{} {at}",
@@ -94,9 +95,10 @@ pub fn describe(lang: Lang, e: &Event, card_text: impl Fn(&CardId) -> String) ->
                 by_role: by.role,
             })
         ),
-        Event::CameHome { piece: p, from, to } => {
-            format!("{}: {from} → {to}", t(Msg::CameHome(c(p.seat), p.role)))
-        }
+        Event::CameHome { piece: p, from, to } => t(Msg::Labelled(
+            t(Msg::CameHome(c(p.seat), p.role)),
+            format!("{from} → {to}"),
+        )),
         Event::RollAgain {
             seat,
             capture_covered,
@@ -111,20 +113,16 @@ pub fn describe(lang: Lang, e: &Event, card_text: impl Fn(&CardId) -> String) ->
         Event::TryAgain { seat, tries_left } => t(Msg::TryAgain(c(*seat), *tries_left)),
         Event::MissedTurn { seat } => t(Msg::MissedTurn(c(*seat))),
         Event::Passed { seat } => t(Msg::Passed(c(*seat))),
-        Event::CardDrawn { seat, card } => format!(
-            "{}: {}",
-            t(Msg::CardDrawn(c(*seat))),
-            t(Msg::CardQuote(card_text(card)))
-        ),
+        Event::CardDrawn { seat, card } => {
+            t(Msg::CardDrawn(c(*seat), t(Msg::CardQuote(card_text(card)))))
+        }
         Event::DeckShuffled { .. } => t(Msg::DeckShuffled),
         Event::CardNotCarriedOut { .. } => t(Msg::CardNotCarriedOut),
         Event::CardDiscarded { .. } => t(Msg::CardDiscarded),
-        Event::Placed { piece: p, from, to } => format!(
-            "{}: {} → {}",
+        Event::Placed { piece: p, from, to } => t(Msg::Labelled(
             piece(lang, *p),
-            location(lang, *from),
-            location(lang, *to)
-        ),
+            format!("{} → {}", location(lang, *from), location(lang, *to)),
+        )),
         Event::Swapped { a, b } => format!("{} ⇄ {}", piece(lang, *a), piece(lang, *b)),
         Event::WillMissTurn { seat } => t(Msg::WillMissTurn(c(*seat))),
         Event::Finished { seat, placing } => t(Msg::Finished(c(*seat), *placing)),

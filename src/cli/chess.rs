@@ -11,7 +11,7 @@ use schachschlamassel::cli_error::{CliError, CliNote};
 use schachschlamassel::platform;
 use schachschlamassel::save::chess::ChessSeat;
 use schachschlamassel::ui::chess::ChessStart;
-use schachschlamassel::ui::i18n::{say_cli_note, say_null_move, Lang};
+use schachschlamassel::ui::i18n::{say_cli_note, say_null_move, text, Lang, Msg};
 use std::path::Path;
 
 fn level(name: &str, flag: &str) -> Result<Level, CliError> {
@@ -80,7 +80,9 @@ pub fn perft(fen: &str, depth: u32, split: bool, lang: Lang) -> Result<(), CliEr
 pub fn show_pgn(path: &Path, number: Option<usize>, lang: Lang) -> Result<(), CliError> {
     let imported = choose_game(path, number, "--game", "none")?;
     if let Some(at) = imported.stopped_at_null_move {
-        eprintln!("{}: {}", path.display(), say_null_move(lang, &at));
+        let file = path.display().to_string();
+        let said = say_null_move(lang, &at);
+        eprintln!("{}", text(lang, &Msg::Labelled(file, said)));
     }
     let game = &imported.game;
     for line in notation::move_list_lines(game) {

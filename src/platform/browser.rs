@@ -47,12 +47,7 @@ pub fn data_dir(_given: Option<&Path>) -> PathBuf {
 /// # Errors
 /// Bytes that are not UTF-8 text.
 pub fn write_atomic(path: &Path, bytes: &[u8]) -> std::io::Result<()> {
-    let text = std::str::from_utf8(bytes).map_err(|e| {
-        Error::new(
-            ErrorKind::InvalidData,
-            format!("{}: not text: {e}", path.display()),
-        )
-    })?;
+    let text = std::str::from_utf8(bytes).map_err(|e| Error::new(ErrorKind::InvalidData, e))?;
     let k = key(path);
     let mut s = storage();
     s.set(&k, text);

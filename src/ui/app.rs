@@ -216,7 +216,8 @@ impl TrackScreen {
         {
             let why =
                 super::i18n::say_setup_error(self.lang, &track::SetupError::SeatNotOnBoard(*s));
-            self.notice = Some(format!("{}: {why}", self.cfg.board.name()));
+            let file = self.cfg.board.name().to_string();
+            self.notice = Some(self.t(Msg::Labelled(file, why)));
             return;
         }
         self.save_settings();

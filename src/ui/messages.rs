@@ -146,11 +146,7 @@ pub fn event_line(
         Event::GameOver { .. } => t(Msg::GameOver),
         Event::CardDrawn { seat, card } => {
             let c = before.deck().card(card).map(|c| card_text(lang, c));
-            format!(
-                "{}: {}",
-                t(Msg::CardDrawn(who(*seat))),
-                c.unwrap_or_default()
-            )
+            t(Msg::CardDrawn(who(*seat), c.unwrap_or_default()))
         }
         Event::CardNotCarriedOut { card, .. } => match before.deck().card(card) {
             Some(c) => t(Msg::NothingHappens(t(Msg::CardIdle(card_idle(

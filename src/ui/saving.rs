@@ -38,7 +38,8 @@ impl TrackScreen {
     pub(super) fn save_settings(&mut self) {
         if let Ok(json) = serde_json::to_string_pretty(&self.setup) {
             if let Err(e) = platform::write_atomic(&self.settings_path(), json.as_bytes()) {
-                self.notice = Some(format!("{}: {e}", self.settings_path().display()));
+                let file = self.settings_path().display().to_string();
+                self.notice = Some(self.t(Msg::Labelled(file, e.to_string())));
             }
         }
     }

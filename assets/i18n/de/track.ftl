@@ -102,7 +102,10 @@ track-swapped = { $piece ->
     } von { $other } tauschen die Plätze.
 track-finished = { $name } wird { track-placing }
 track-game-over = Spiel vorbei!
-track-card-drawn = { $name } zieht eine Karte
+track-card-drawn = { $name } zieht eine Karte: { $card }
+# A text after its label, both said ($label, $text): a seat and its counts, a file and
+# what went wrong with it, a replay line.
+track-labelled = { $label }: { $text }
 track-card-not-carried-out = Die Karte kann nichts ändern
 track-passed = { $name } tut nichts
 track-will-miss-turn = { $name } setzt nächstes Mal aus
@@ -325,10 +328,8 @@ end-button-save = Speichern
 end-button-start = Startbildschirm
 end-button-see-board = Brett ansehen (Leertaste)
 end-show-result = Ergebnis zeigen
-end-column-captured = geschlagen
-end-column-lost = verloren
-end-column-lost-rolls = Würfe verfallen
-end-column-longest = längster Wurf
+# A player's line on the end page ($place, $name, $figures: end-figures said).
+end-line = { track-placing } { $name }: { $figures }
 end-figures =
     { $captured } geschlagen · { $lost } verloren · { $lost-rolls } { $lost-rolls ->
         [one] Wurf verfallen

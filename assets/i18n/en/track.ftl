@@ -85,7 +85,10 @@ track-swapped =
     } swap places.
 track-finished = { $name } finishes { track-placing }
 track-game-over = Game over!
-track-card-drawn = { $name } draws a card
+track-card-drawn = { $name } draws a card: { $card }
+# A text after its label, both said ($label, $text): a seat and its counts, a file and
+# what went wrong with it, a replay line.
+track-labelled = { $label }: { $text }
 track-card-not-carried-out = The card cannot change anything
 track-passed = { $name } does nothing
 track-will-miss-turn = { $name } will miss the next turn
@@ -259,10 +262,8 @@ end-button-save = Save
 end-button-start = Start screen
 end-button-see-board = See the board (Space)
 end-show-result = Show the result
-end-column-captured = captured
-end-column-lost = lost
-end-column-lost-rolls = lost rolls
-end-column-longest = longest roll
+# A player's line on the end page ($place, $name, $figures: end-figures said).
+end-line = { track-placing } { $name }: { $figures }
 end-figures =
     { $captured } captured · { $lost } lost · { $lost-rolls ->
         [one] { $lost-rolls } lost roll

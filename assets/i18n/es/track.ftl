@@ -111,7 +111,10 @@ track-swapped =
     } de { $other } se cambian de sitio.
 track-finished = { $name } llega en el puesto { $place }
 track-game-over = ¡Se acabó la partida!
-track-card-drawn = { $name } coge una carta
+track-card-drawn = { $name } coge una carta: { $card }
+# A text after its label, both said ($label, $text): a seat and its counts, a file and
+# what went wrong with it, a replay line.
+track-labelled = { $label }: { $text }
 track-card-not-carried-out = La carta no hace nada
 track-passed = { $name } no hace nada
 track-will-miss-turn = { $name } perderá el próximo turno
@@ -324,10 +327,8 @@ end-button-save = Guardar
 end-button-start = Pantalla de inicio
 end-button-see-board = Ver el tablero (Espacio)
 end-show-result = Ver el resultado
-end-column-captured = comidas
-end-column-lost = perdidas
-end-column-lost-rolls = tiradas perdidas
-end-column-longest = tirada más larga
+# A player's line on the end page ($place, $name, $figures: end-figures said).
+end-line = { track-placing } { $name }: { $figures }
 end-figures =
     { $captured } comidas · { $lost } perdidas · { $lost-rolls ->
         [one] { $lost-rolls } tirada perdida

@@ -108,7 +108,10 @@ track-swapped =
     } de { $other } échangent leurs places.
 track-finished = { $name } finit { track-placing }
 track-game-over = Partie finie !
-track-card-drawn = { $name } pioche une carte
+track-card-drawn = { $name } pioche une carte : { $card }
+# A text after its label, both said ($label, $text): a seat and its counts, a file and
+# what went wrong with it, a replay line.
+track-labelled = { $label } : { $text }
 track-card-not-carried-out = La carte ne change rien
 track-passed = { $name } ne fait rien
 track-will-miss-turn = { $name } passera son prochain tour
@@ -325,10 +328,8 @@ end-button-save = Enregistrer
 end-button-start = Écran d’accueil
 end-button-see-board = Voir le plateau (Espace)
 end-show-result = Voir le résultat
-end-column-captured = prises
-end-column-lost = perdues
-end-column-lost-rolls = lancers perdus
-end-column-longest = plus long lancer
+# A player's line on the end page ($place, $name, $figures: end-figures said).
+end-line = { track-placing } { $name } : { $figures }
 end-figures =
     { $captured } prises · { $lost } perdues · { $lost-rolls ->
         [one] { $lost-rolls } lancer perdu

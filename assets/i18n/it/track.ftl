@@ -121,7 +121,10 @@ track-swapped = { $piece ->
     } di { $other } si scambiano di posto.
 track-finished = { $name } arriva { track-placing }
 track-game-over = Partita finita!
-track-card-drawn = { $name } pesca una carta
+track-card-drawn = { $name } pesca una carta: { $card }
+# A text after its label, both said ($label, $text): a seat and its counts, a file and
+# what went wrong with it, a replay line.
+track-labelled = { $label }: { $text }
 track-card-not-carried-out = La carta non cambia niente
 track-passed = { $name } non fa niente
 track-will-miss-turn = { $name } { -miss-a-turn(form: "future") }
@@ -351,10 +354,8 @@ end-button-save = Salva
 end-button-start = Schermata iniziale
 end-button-see-board = Guarda il tabellone (Spazio)
 end-show-result = Mostra il risultato
-end-column-captured = mangiati
-end-column-lost = persi
-end-column-lost-rolls = tiri persi
-end-column-longest = tiro più lungo
+# A player's line on the end page ($place, $name, $figures: end-figures said).
+end-line = { track-placing } { $name }: { $figures }
 end-figures =
     { $captured } mangiati · { $lost } persi · { $lost-rolls ->
         [one] { $lost-rolls } tiro perso

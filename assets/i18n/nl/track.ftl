@@ -97,7 +97,10 @@ track-swapped =
     } van { $other } ruilen van plaats.
 track-finished = { $name } wordt { track-placing }
 track-game-over = Het spel is uit!
-track-card-drawn = { $name } pakt een kaart
+track-card-drawn = { $name } pakt een kaart: { $card }
+# A text after its label, both said ($label, $text): a seat and its counts, a file and
+# what went wrong with it, a replay line.
+track-labelled = { $label }: { $text }
 track-card-not-carried-out = De kaart kan niets veranderen
 track-passed = { $name } doet niets
 track-will-miss-turn = { $name } moet de volgende keer { -miss-a-turn }
@@ -302,10 +305,8 @@ end-button-save = Opslaan
 end-button-start = Startscherm
 end-button-see-board = Bord bekijken (spatie)
 end-show-result = Uitslag laten zien
-end-column-captured = geslagen
-end-column-lost = kwijt
-end-column-lost-rolls = verloren worpen
-end-column-longest = langste worp
+# A player's line on the end page ($place, $name, $figures: end-figures said).
+end-line = { track-placing } { $name }: { $figures }
 end-figures =
     { $captured } geslagen · { $lost } kwijt · { $lost-rolls ->
         [one] { $lost-rolls } verloren worp

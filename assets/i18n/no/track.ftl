@@ -123,7 +123,10 @@ track-swapped = { $piece ->
     } til { $other } bytter plass.
 track-finished = { $name } blir nr. { track-placing }
 track-game-over = Spillet er over!
-track-card-drawn = { $name } trekker et kort
+track-card-drawn = { $name } trekker et kort: { $card }
+# A text after its label, both said ($label, $text): a seat and its counts, a file and
+# what went wrong with it, a replay line.
+track-labelled = { $label }: { $text }
 track-card-not-carried-out = Kortet kan ikke endre noe
 track-passed = { $name } gjør ingenting
 track-will-miss-turn = { $name } må { -miss-a-turn } neste gang
@@ -339,10 +342,8 @@ end-button-save = Lagre
 end-button-start = Startskjermen
 end-button-see-board = Se brettet (mellomrom)
 end-show-result = Vis resultatet
-end-column-captured = slått
-end-column-lost = tapt
-end-column-lost-rolls = tapte kast
-end-column-longest = lengste kast
+# A player's line on the end page ($place, $name, $figures: end-figures said).
+end-line = { track-placing } { $name }: { $figures }
 end-figures =
     { $captured } slått · { $lost } tapt · { $lost-rolls ->
         [one] { $lost-rolls } tapt kast

@@ -108,7 +108,10 @@ track-swapped = { $piece ->
     } de { $other } trocam de lugar.
 track-finished = { $name } acaba em { track-placing } lugar
 track-game-over = Fim do jogo!
-track-card-drawn = { $name } tira uma carta
+track-card-drawn = { $name } tira uma carta: { $card }
+# A text after its label, both said ($label, $text): a seat and its counts, a file and
+# what went wrong with it, a replay line.
+track-labelled = { $label }: { $text }
 track-card-not-carried-out = A carta não muda nada
 track-passed = { $name } não faz nada
 track-will-miss-turn = { $name } vai { -miss-a-turn } na próxima jogada
@@ -319,10 +322,8 @@ end-button-save = Guardar
 end-button-start = Ecrã inicial
 end-button-see-board = Ver o tabuleiro (Espaço)
 end-show-result = Mostrar o resultado
-end-column-captured = comidas
-end-column-lost = perdidas
-end-column-lost-rolls = lançamentos perdidos
-end-column-longest = maior lançamento
+# A player's line on the end page ($place, $name, $figures: end-figures said).
+end-line = { track-placing } { $name }: { $figures }
 end-figures =
     { $captured } comidas · { $lost } perdidas · { $lost-rolls ->
         [0] { $lost-rolls } lançamentos perdidos

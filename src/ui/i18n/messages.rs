@@ -10,19 +10,6 @@ use yalta::bot::Level as YaltaLevel;
 use yalta::cell::Player;
 use yalta::position::{Kind, RedQueen};
 
-/// A column of the end screen's table of figures.
-#[derive(Clone, Copy, Debug, PartialEq, Eq)]
-pub enum EndColumn {
-    /// Pieces the player captured.
-    Captured,
-    /// Pieces of the player that were captured.
-    Lost,
-    /// The player's lost rolls.
-    LostRolls,
-    /// The player's longest roll, in moves.
-    Longest,
-}
-
 /// The faces of the white die that bring a piece in: what a player stuck in the box
 /// needs (a family's own dice may have no `+`).
 #[derive(Clone, Copy, Debug, PartialEq, Eq)]
@@ -106,8 +93,11 @@ pub enum Msg {
     Finished(String, u8),
     /// The game is over.
     GameOver,
-    /// A card was drawn.
-    CardDrawn(String),
+    /// A card was drawn: who, and the card's words (said).
+    CardDrawn(String, String),
+    /// A text after its label ("Yellow: 3 in the box"), both said: the language puts
+    /// the colon (a space before it in French).
+    Labelled(String, String),
     /// A card could not be carried out.
     CardNotCarriedOut,
     /// The player passed.
@@ -192,8 +182,8 @@ pub enum Msg {
     NewSetup,
     /// End screen title.
     Placings,
-    /// End screen: the heading of a column of the players' figures.
-    EndColumn(EndColumn),
+    /// The end page's line of a player: the placing, the name, the figures (said).
+    EndLine(u8, String, String),
     /// The end page's title: who won.
     EndWinner(String),
     /// A button of the end page (the same in every game).

@@ -42,8 +42,7 @@ pub use lab_pictures::{lab_pictures_text, LabPicturesMsg};
 pub use lab_play::{lab_play_text, LabPlayMsg};
 pub use lab_screen::{lab_screen_text, EditorPage, LabScreenMsg};
 pub use messages::{
-    BringInRoll, CardIdle, ChessMsg, EndColumn, FieldName, LessonAim, Msg, SchoolMsg, YaltaMsg,
-    YaltaStanding,
+    BringInRoll, CardIdle, ChessMsg, FieldName, LessonAim, Msg, SchoolMsg, YaltaMsg, YaltaStanding,
 };
 pub use name_entry::{name_entry_buttons, name_entry_text, NameEntryMsg};
 

@@ -1,6 +1,8 @@
 //! No Rust source outside the translation loader holds a sentence for a user: every
 //! string literal of the app and the rules crates is read, and one with three words in
-//! a row is a sentence that belongs in `assets/i18n/`.
+//! a row is a sentence that belongs in `assets/i18n/`. Nor does the app's code put
+//! punctuation around a text (`"{}: {}"`): French writes a space before `:`, `;`, `!`
+//! and `?`, so where a text goes with its label, a language's message says how.
 
 use crate::platform;
 use std::path::{Path, PathBuf};
@@ -15,14 +17,16 @@ const NOT_READ: [(&str, &str); 3] = [
     ("crates/bench", "developers' benchmark reports"),
 ];
 
-/// Every `.rs` file under `dir`, but test files and tests folders.
+/// Every `.rs` file under `dir`, but test files (`tests*.rs`, `*_tests.rs`) and tests
+/// folders.
 fn sources(dir: &Path, out: &mut Vec<PathBuf>) {
     let Ok(names) = platform::list_dir(dir) else {
         return;
     };
     for name in names {
         let path = dir.join(&name);
-        if name == "tests" || name.starts_with("tests") && name.ends_with(".rs") {
+        let test_file = name.starts_with("tests") || name.ends_with("_tests.rs");
+        if name == "tests" || test_file && name.ends_with(".rs") {
             continue;
         }
         if platform::is_dir(&path) {
@@ -33,9 +37,18 @@ fn sources(dir: &Path, out: &mut Vec<PathBuf>) {
     }
 }
 
-/// The code of a source without its tests (a `#[cfg(test)]` module at its end).
+/// The code of a source without its tests (a `#[cfg(test)]` module written in it, at
+/// its end; a test module in a file of its own, `#[cfg(test)] mod x;`, is no end).
 fn code_of(source: &str) -> &str {
-    source.find("#[cfg(test)]").map_or(source, |i| &source[..i])
+    let mut from = 0;
+    while let Some(i) = source[from..].find("#[cfg(test)]").map(|i| from + i) {
+        let next = source[i..].lines().nth(1).unwrap_or("").trim();
+        if next.starts_with("mod ") && next.ends_with('{') {
+            return &source[..i];
+        }
+        from = i + 1;
+    }
+    source
 }
 
 /// Whether a line is for programmers: a comment, an attribute, a message of a check
@@ -98,6 +111,106 @@ fn is_sentence(literal: &str) -> bool {
         }
     }
     false
+}
+
+/// The app's formats that put `:` after a value for a reason other than language, each
+/// with its reason: (file, the literal).
+const PUNCTUATION_KEPT: [(&str, &str, &str); 2] = [
+    (
+        "src/cli/chess.rs",
+        "{mv}: {n}",
+        "perft's divide lines as every chess engine prints them, for scripts to compare",
+    ),
+    (
+        "src/ui/mod.rs",
+        "{WEB_FONT_FILE}: {e}",
+        "the browser console's detail of a font file that did not come, for developers",
+    ),
+];
+
+/// Whether a format literal puts `:`, `;`, `!` or `?` right after or before a value
+/// (`{}: {}`, `{name}!`, `Seed: {}`); a JSON key's colon (`\"seed\": {}`) is data.
+fn glues_punctuation(literal: &str) -> bool {
+    let chars: Vec<char> = literal.chars().collect();
+    chars.iter().enumerate().any(|(i, c)| {
+        if !matches!(c, ':' | ';' | '!' | '?') {
+            return false;
+        }
+        let after_value = i > 0 && chars[i - 1] == '}' && !(i > 1 && chars[i - 2] == '}');
+        let rest: String = chars[i + 1..].iter().collect();
+        let rest = rest.trim_start();
+        let before_value = rest.starts_with('{') && !rest.starts_with("{{");
+        let json_key = i > 0 && chars[i - 1] == '"';
+        (after_value || before_value) && !json_key
+    })
+}
+
+#[test]
+fn no_app_source_puts_punctuation_around_a_text() {
+    // "pioche une carte: Relance le dé" was glued in messages.rs, where French wants
+    // "pioche une carte : …".
+    let root = Path::new(env!("CARGO_MANIFEST_DIR"));
+    let mut files = Vec::new();
+    sources(&root.join("src"), &mut files);
+    let skipped = |p: &Path| {
+        NOT_READ
+            .iter()
+            .any(|(dir, _)| p.starts_with(root.join(dir)))
+    };
+    let mut glued = Vec::new();
+    let mut kept = 0;
+    for path in files.iter().filter(|p| !skipped(p)) {
+        let source = platform::read_text(path).expect("a source is readable");
+        let shown = path
+            .strip_prefix(root)
+            .unwrap_or(path)
+            .display()
+            .to_string();
+        for (n, line) in code_of(&source).lines().enumerate() {
+            if for_programmers(line) {
+                continue;
+            }
+            for lit in literals(line).into_iter().filter(|l| l.contains('{')) {
+                if !glues_punctuation(&lit) {
+                    continue;
+                }
+                if PUNCTUATION_KEPT
+                    .iter()
+                    .any(|(file, kept, _)| shown == *file && lit == *kept)
+                {
+                    kept += 1;
+                    continue;
+                }
+                glued.push(format!("{shown}:{}: \"{lit}\"", n + 1));
+            }
+        }
+    }
+    assert_eq!(
+        kept,
+        PUNCTUATION_KEPT.len(),
+        "every kept format is still there"
+    );
+    assert!(
+        glued.is_empty(),
+        "punctuation around a text in Rust (say it with a message, e.g. Msg::Labelled):\n{}",
+        glued.join("\n")
+    );
+}
+
+#[test]
+fn the_punctuation_scan_finds_a_glued_colon_and_passes_data() {
+    assert!(glues_punctuation("{}: {}"));
+    assert!(glues_punctuation("{name}!"));
+    assert!(glues_punctuation("Seed: {}"));
+    assert!(!glues_punctuation("{} · {}"));
+    assert!(!glues_punctuation("{} → {}"));
+    assert!(!glues_punctuation(r#"  \"seed\": {},\n"#));
+    assert!(!glues_punctuation("{{}}: literal braces"));
+    let source = "fn a() {}\n#[cfg(test)]\nmod font;\nfn b() {}\n#[cfg(test)]\nmod tests {\n}\n";
+    assert_eq!(
+        code_of(source),
+        "fn a() {}\n#[cfg(test)]\nmod font;\nfn b() {}\n"
+    );
 }
 
 #[test]

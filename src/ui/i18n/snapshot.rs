@@ -347,7 +347,7 @@ pub(super) fn track_samples() -> Vec<Msg> {
         Msg::RollAgain(name("Anna")),
         Msg::MustFreeStart,
         Msg::GameOver,
-        Msg::CardDrawn(name("Anna")),
+        Msg::CardDrawn(name("Anna"), "Roll again!".into()),
         Msg::CardNotCarriedOut,
         Msg::Passed(name("Anna")),
         Msg::WillMissTurn(name("Anna")),
@@ -551,14 +551,12 @@ pub(super) fn track_samples() -> Vec<Msg> {
     for (a, _) in KEY_MAP {
         all.push(Msg::KeyAction(*a));
     }
-    for c in [
-        EndColumn::Captured,
-        EndColumn::Lost,
-        EndColumn::LostRolls,
-        EndColumn::Longest,
-    ] {
-        all.push(Msg::EndColumn(c));
-    }
+    all.push(Msg::EndLine(
+        2,
+        "Anna".into(),
+        "3 captured · 2 lost · 0 lost rolls · longest roll 12".into(),
+    ));
+    all.push(Msg::Labelled("Gelb".into(), "2 im Kasten".into()));
     for h in [Help::Beginner, Help::Player, Help::Expert] {
         all.push(Msg::HelpLine(h));
         all.push(Msg::HelpLevel(h));

@@ -392,12 +392,9 @@ impl TrackScreen {
             // Where the counts do not fit whole, the name alone.
             let name = format!("{}{}", self.seat_name(*s), place);
             let counts = (!layout.narrow_panel()).then(|| {
-                format!(
-                    "{}: {}{}",
-                    self.seat_name(*s),
-                    self.t(Msg::SeatCounts(boxed, track, home)),
-                    place
-                )
+                let counts = self.t(Msg::SeatCounts(boxed, track, home));
+                let line = self.t(Msg::Labelled(self.seat_name(*s), counts));
+                format!("{line}{place}")
             });
             let room = p.w - small * 1.4;
             let (line, size) = counts

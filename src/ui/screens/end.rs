@@ -5,7 +5,7 @@
 
 use crate::ui::draw::*;
 use crate::ui::flow::Leave;
-use crate::ui::i18n::{EndColumn, Msg};
+use crate::ui::i18n::Msg;
 use crate::ui::shell::end_page::{self, EndButton, EndChoice, EndPage, BUTTONS};
 use crate::ui::{Screen, TrackScreen};
 use track::bots::BotKind;
@@ -73,29 +73,13 @@ impl TrackScreen {
             || self.t(Msg::Placings),
             |s| self.t(Msg::EndWinner(self.seat_name(*s))),
         );
-        let columns = [
-            EndColumn::Captured,
-            EndColumn::Lost,
-            EndColumn::LostRolls,
-            EndColumn::Longest,
-        ];
         let figures = placings
             .iter()
             .enumerate()
             .map(|(i, s)| {
                 let f = self.figures.of(*s);
-                let values = [f.captures, f.lost, f.lost_rolls, u32::from(f.longest)];
-                let cells: Vec<String> = columns
-                    .iter()
-                    .zip(values)
-                    .map(|(c, v)| format!("{} {v}", self.t(Msg::EndColumn(*c))))
-                    .collect();
-                format!(
-                    "{} {}: {}",
-                    self.t(Msg::Placing(i as u8 + 1)),
-                    self.seat_name(*s),
-                    cells.join(" · ")
-                )
+                let said = self.t(Msg::EndFigures(f.captures, f.lost, f.lost_rolls, f.longest));
+                self.t(Msg::EndLine(i as u8 + 1, self.seat_name(*s), said))
             })
             .collect();
         EndPage {

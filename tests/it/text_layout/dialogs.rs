@@ -3,7 +3,7 @@
 //! course, and the race game's end page with four long names, folded and not.
 
 use super::*;
-use schachschlamassel::ui::i18n::{text, EndColumn, Msg, SchoolMsg};
+use schachschlamassel::ui::i18n::{text, Msg, SchoolMsg};
 use schachschlamassel::ui::shell::dialog::{self, Dialog};
 use schachschlamassel::ui::shell::end_page::{self, EndPage, BUTTONS};
 
@@ -116,25 +116,13 @@ fn the_race_end_page_fits_with_four_long_names_folded_or_not() {
     for (w, h) in WINDOWS {
         for lang in LANGS {
             let t = |msg: Msg| text(lang, &msg);
-            let columns = [
-                EndColumn::Captured,
-                EndColumn::Lost,
-                EndColumn::LostRolls,
-                EndColumn::Longest,
-            ];
             let figures = names
                 .iter()
                 .enumerate()
                 .map(|(i, n)| {
-                    let cells: Vec<String> = columns
-                        .iter()
-                        .map(|c| format!("{} {}", t(Msg::EndColumn(*c)), 100 + i))
-                        .collect();
-                    format!(
-                        "{} {n}: {}",
-                        t(Msg::Placing(i as u8 + 1)),
-                        cells.join(" · ")
-                    )
+                    let k = 100 + i as u32;
+                    let said = t(Msg::EndFigures(k, k, k, 12));
+                    t(Msg::EndLine(i as u8 + 1, n.to_string(), said))
                 })
                 .collect();
             let page = EndPage {

@@ -3,7 +3,7 @@
 
 use super::{plain, Key};
 use crate::ui::i18n::fluent::{Args, Join};
-use crate::ui::i18n::{BringInRoll, CardIdle, EndColumn, FieldName, Msg};
+use crate::ui::i18n::{BringInRoll, CardIdle, FieldName, Msg};
 use crate::ui::setup::Help;
 use crate::ui::shell::end_page::EndButton;
 use crate::ui::shell::keys::Action;
@@ -101,16 +101,6 @@ fn key_action(a: Action) -> &'static str {
         Action::Fold => "key-action-fold",
         Action::Fullscreen => "key-action-fullscreen",
         Action::Mute => "key-action-mute",
-    }
-}
-
-/// A column of the end page's figures.
-fn end_column(c: EndColumn) -> &'static str {
-    match c {
-        EndColumn::Captured => "end-column-captured",
-        EndColumn::Lost => "end-column-lost",
-        EndColumn::LostRolls => "end-column-lost-rolls",
-        EndColumn::Longest => "end-column-longest",
     }
 }
 
@@ -268,7 +258,14 @@ pub(crate) fn key(m: &Msg) -> Key {
             Args::new().text("name", s.as_str()).number("place", *p),
         ),
         GameOver => plain("track-game-over"),
-        CardDrawn(s) => named("track-card-drawn", s),
+        CardDrawn(s, card) => (
+            "track-card-drawn",
+            Args::new().text("name", s).text("card", card),
+        ),
+        Labelled(label, text) => (
+            "track-labelled",
+            Args::new().text("label", label).text("text", text),
+        ),
         CardNotCarriedOut => plain("track-card-not-carried-out"),
         Passed(s) => named("track-passed", s),
         WillMissTurn(s) => named("track-will-miss-turn", s),
@@ -325,7 +322,13 @@ pub(crate) fn key(m: &Msg) -> Key {
         PlayAgain => plain("end-play-again"),
         NewSetup => plain("end-new-setup"),
         Placings => plain("end-placings"),
-        EndColumn(c) => plain(end_column(*c)),
+        EndLine(place, name, figures) => (
+            "end-line",
+            Args::new()
+                .number("place", *place)
+                .text("name", name)
+                .text("figures", figures),
+        ),
         EndWinner(name) => named("end-winner", name),
         EndButton(b) => plain(end_button(*b)),
         EndShowResult => plain("end-show-result"),
