@@ -4,6 +4,7 @@
 //! rules of a level are the `chess_school` crate's; here it is shown and played. The
 //! course map holds the chess courses beside the track courses (`school.rs`).
 
+mod kept;
 pub(in crate::ui) mod learn_it;
 mod view;
 
@@ -99,6 +100,107 @@ pub(super) struct ChessLessonRun {
     pub(super) answer_focus: usize,
     /// Seconds until the won box shows, so that the winning move is seen first.
     pub(super) pause: f32,
+    /// The try's steps so far, as kept (`kept.rs`).
+    pub(super) kept: Vec<kept::KeptTry>,
+    /// The move of the hint (H) on show: Enter, or a click on its target, plays it.
+    pub(super) hinted: Option<ChessMove>,
+}
+
+/// What a square chosen on the board does.
+#[derive(Clone, Copy, Debug, PartialEq, Eq)]
+enum OnSquare {
+    /// The chosen piece is put down again.
+    Drop,
+    /// A piece of the side to move is chosen.
+    Choose,
+    /// The move is played.
+    Play(ChessMove),
+    /// No piece of the side to move is chosen: why not.
+    Refuse,
+}
+
+/// What choosing `sq` does, with the piece on `selected` chosen and the hint's move
+/// `hinted` on show: the hint's target plays the hint's move (its promotion too).
+fn on_square(
+    board: &cozy_chess::Board,
+    selected: Option<Square>,
+    hinted: Option<ChessMove>,
+    sq: Square,
+) -> OnSquare {
+    if let Some(m) = hinted.filter(|m| selected == Some(m.from) && m.to == sq) {
+        return OnSquare::Play(m);
+    }
+    let ours = board.color_on(sq) == Some(board.side_to_move());
+    match selected {
+        Some(from) if from == sq => OnSquare::Drop,
+        _ if ours => OnSquare::Choose,
+        Some(from) => OnSquare::Play(ChessMove::new(from, sq)),
+        None => OnSquare::Refuse,
+    }
+}
+
+impl ChessLessonRun {
+    /// A square chosen (a click, or Enter on the cursor's square): the try it makes, if
+    /// any; else the piece chosen or put down, or why no piece can be chosen there.
+    fn choose(&mut self, sq: Square) -> Option<Try> {
+        if matches!(self.attempt.level().goal, ChessGoal::Squares(_)) {
+            return Some(Try::Square(sq));
+        }
+        let board = self.attempt.board();
+        match on_square(board, self.selected, self.hinted, sq) {
+            OnSquare::Drop => {
+                self.selected = None;
+                self.hinted = None;
+            }
+            OnSquare::Choose => {
+                self.selected = Some(sq);
+                self.hinted = None;
+                self.refused = None;
+            }
+            OnSquare::Play(m) => {
+                self.selected = None;
+                return Some(Try::Move(m));
+            }
+            OnSquare::Refuse => {
+                // Not a piece of the side to move: say why, as the chess screen does.
+                let why = self
+                    .attempt
+                    .game()
+                    .why_not(sq, sq)
+                    .unwrap_or(WhyNot::NoPiece);
+                let mover = board.side_to_move();
+                self.refused = Some((sq, why));
+                self.said = Some((
+                    ChessSchoolMsg::Wrong(chess_school::Wrong::Illegal(why), mover),
+                    Tone::Wrong,
+                ));
+            }
+        }
+        None
+    }
+
+    /// H: the search's next step from where the try stands: the piece to move chosen,
+    /// its way drawn and the cursor on its target, so that Enter (or a click there)
+    /// plays exactly that move; or the square to find under the cursor.
+    fn hint(&mut self) {
+        match self.attempt.hint() {
+            Some(Try::Move(m)) => {
+                let piece = self.attempt.board().piece_on(m.from);
+                self.selected = Some(m.from);
+                self.hinted = Some(m);
+                self.cursor = m.to;
+                self.keyboard = true;
+                self.refused = None;
+                self.said = piece.map(|p| (ChessSchoolMsg::HintMove(p, m.from), Tone::Plain));
+            }
+            Some(Try::Square(sq)) => {
+                self.cursor = sq;
+                self.keyboard = true;
+                self.said = Some((ChessSchoolMsg::HintSquare(sq), Tone::Plain));
+            }
+            _ => {}
+        }
+    }
 }
 
 impl TrackScreen {
@@ -116,24 +218,48 @@ impl TrackScreen {
         self.chess_courses.get(run.course)?.levels.get(run.level)
     }
 
-    /// Starts a chess level: its position on the board.
+    /// Starts a chess level where the learner's try at it stands: its position on the
+    /// board, or the position and tries the learner left it with (`kept.rs`).
     pub(super) fn start_chess_lesson(&mut self, course: usize, level: usize) {
+        self.open_chess_lesson(course, level, true);
+    }
+
+    /// Starts a chess level afresh: a new try once it is won, or *Show me*.
+    fn start_chess_lesson_afresh(&mut self, course: usize, level: usize) {
+        self.open_chess_lesson(course, level, false);
+    }
+
+    /// Opens a chess level, the learner's kept try at it resumed if `resume`.
+    fn open_chess_lesson(&mut self, course: usize, level: usize, resume: bool) {
         let Some(l) = self
             .chess_courses
             .get(course)
             .and_then(|c| c.levels.get(level))
+            .cloned()
         else {
             return;
         };
-        let attempt =
-            ChessAttempt::new(l).with_pawn_letter(super::i18n::pawn_letter_is_a_slip(self.lang));
+        let slip = super::i18n::pawn_letter_is_a_slip(self.lang);
+        let fresh = || ChessAttempt::new(&l).with_pawn_letter(slip);
+        let mut attempt = fresh();
+        let mut steps = if resume {
+            self.kept_chess_steps(&l.id)
+        } else {
+            vec![]
+        };
+        if kept::replay(&mut attempt, &steps).is_err() {
+            // Steps that no longer fit the level: it begins afresh.
+            attempt = fresh();
+            steps.clear();
+        }
+        let said = (!steps.is_empty()).then_some((ChessSchoolMsg::Resumed, Tone::Plain));
         let cursor = attempt.board().king(attempt.board().side_to_move());
         self.chess_lesson = Some(ChessLessonRun {
             course,
             level,
             attempt,
             selected: None,
-            said: None,
+            said,
             before_reply: None,
             refused: None,
             showing: None,
@@ -142,13 +268,19 @@ impl TrackScreen {
             keyboard: false,
             answer_focus: 0,
             pause: 0.0,
+            kept: steps,
+            hinted: None,
         });
         self.end_focus = 0;
+        if resume {
+            self.keep_chess_try();
+        }
         self.go_to(Screen::ChessLesson);
     }
 
     /// Leaves the level for the course map (its chess courses on show).
     pub(super) fn end_chess_lesson(&mut self) {
+        self.keep_no_chess_level();
         if let Some(run) = self.chess_lesson.take() {
             // The focus on the level just left.
             let before: usize = self.chess_courses[..run.course.min(self.chess_courses.len())]
@@ -196,7 +328,10 @@ impl TrackScreen {
                     Some((c, l)) => self.start_chess_lesson(c, l),
                     None => self.end_chess_lesson(),
                 },
-                Some(1) => self.start_chess_lesson(c, l),
+                Some(1) => {
+                    self.start_chess_lesson_afresh(c, l);
+                    self.keep_chess_try();
+                }
                 Some(2) => self.end_chess_lesson(),
                 _ => {}
             }
@@ -234,11 +369,14 @@ impl TrackScreen {
             // The position again; the mistakes so far still count.
             if let Some(run) = self.chess_lesson.as_mut() {
                 run.attempt.restart();
+                run.kept.push(kept::KeptTry::Again);
                 run.selected = None;
+                run.hinted = None;
                 run.refused = None;
                 run.said = None;
                 run.before_reply = None;
             }
+            self.keep_chess_try();
             return;
         }
         if is_key_pressed(KeyCode::Z) || on(show) {
@@ -312,62 +450,16 @@ impl TrackScreen {
 
     /// A square clicked (or chosen by the keys): found, chosen, or the move's target.
     fn chess_square(&mut self, sq: Square) {
-        let Some(run) = self.chess_lesson.as_mut() else {
-            return;
-        };
-        if matches!(run.attempt.level().goal, ChessGoal::Squares(_)) {
-            self.chess_try(Try::Square(sq));
-            return;
-        }
-        let board = run.attempt.board();
-        let ours = board.color_on(sq) == Some(board.side_to_move());
-        match run.selected {
-            Some(from) if from == sq => run.selected = None,
-            _ if ours => {
-                run.selected = Some(sq);
-                run.refused = None;
-            }
-            Some(from) => {
-                run.selected = None;
-                self.chess_try(Try::Move(ChessMove::new(from, sq)));
-            }
-            None => {
-                // Not a piece of the side to move: say why, as the chess screen does.
-                let why = run
-                    .attempt
-                    .game()
-                    .why_not(sq, sq)
-                    .unwrap_or(WhyNot::NoPiece);
-                run.refused = Some((sq, why));
-                let mover = board.side_to_move();
-                run.said = Some((
-                    ChessSchoolMsg::Wrong(chess_school::Wrong::Illegal(why), mover),
-                    Tone::Wrong,
-                ));
-            }
+        if let Some(t) = self.chess_lesson.as_mut().and_then(|run| run.choose(sq)) {
+            self.chess_try(t);
         }
     }
 
-    /// H: the search's next step from where the try stands, shown and said: the piece
-    /// to move chosen, or the square to find under the cursor. It costs no try.
+    /// H: the search's next step from where the try stands, shown and said. It costs
+    /// no try.
     fn chess_hint(&mut self) {
-        let Some(run) = self.chess_lesson.as_mut() else {
-            return;
-        };
-        match run.attempt.hint() {
-            Some(Try::Move(m)) => {
-                let piece = run.attempt.board().piece_on(m.from);
-                run.selected = Some(m.from);
-                run.cursor = m.from;
-                run.refused = None;
-                run.said = piece.map(|p| (ChessSchoolMsg::HintMove(p, m.from), Tone::Plain));
-            }
-            Some(Try::Square(sq)) => {
-                run.cursor = sq;
-                run.keyboard = true;
-                run.said = Some((ChessSchoolMsg::HintSquare(sq), Tone::Plain));
-            }
-            _ => {}
+        if let Some(run) = self.chess_lesson.as_mut() {
+            run.hint();
         }
     }
 
@@ -382,7 +474,12 @@ impl TrackScreen {
         let before = run.attempt.game();
         run.refused = None;
         run.selected = None;
-        match run.attempt.play(t) {
+        run.hinted = None;
+        let step = run.attempt.play(t);
+        if run.showing.is_none() {
+            run.kept.push(kept::KeptTry::of(t));
+        }
+        match step {
             Step::GoesOn(Some((_, san))) => {
                 // The learner's move shows first, then the answer.
                 if let Try::Move(mv) = t {
@@ -412,6 +509,7 @@ impl TrackScreen {
                 run.said = Some((ChessSchoolMsg::Wrong(w, mover), Tone::Wrong));
             }
         }
+        self.keep_chess_try();
     }
 
     /// The level is won: the stars are recorded (none after "Show me").
@@ -443,10 +541,13 @@ impl TrackScreen {
         let Some(proof) = self.chess_level().and_then(|lv| prove(lv).ok()) else {
             return;
         };
-        self.start_chess_lesson(c, l);
+        // The way is shown from the level's start; the learner's own try stays kept
+        // until the show reaches the goal.
+        self.start_chess_lesson_afresh(c, l);
         if let Some(run) = self.chess_lesson.as_mut() {
             run.showing = Some((proof, 0, 0.0));
         }
+        self.keep_chess_try();
     }
 
     /// One step of "Show me" when its time has come: the next square, answer or move
@@ -506,5 +607,77 @@ impl TrackScreen {
         let title =
             super::i18n::chess_level_text(self.lang, &level.id, super::i18n::LevelPart::Title);
         Some(self.won_box(title, got, score))
+    }
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+
+    fn level(id: &str) -> ChessLevel {
+        let courses = chess_school::courses().unwrap();
+        let (c, l) = chess_school::find_level(&courses, id).unwrap();
+        courses[c].levels[l].clone()
+    }
+
+    /// A fresh run of a level, as the course map starts it.
+    fn run_of(lv: &ChessLevel) -> ChessLessonRun {
+        let attempt = ChessAttempt::new(lv);
+        let cursor = attempt.board().king(attempt.board().side_to_move());
+        ChessLessonRun {
+            course: 0,
+            level: 0,
+            attempt,
+            selected: None,
+            said: None,
+            before_reply: None,
+            refused: None,
+            showing: None,
+            won: None,
+            cursor,
+            keyboard: false,
+            answer_focus: 0,
+            pause: 0.0,
+            kept: vec![],
+            hinted: None,
+        }
+    }
+
+    #[test]
+    fn enter_after_the_hint_plays_the_hinted_move() {
+        // Every level's first hint, then Enter: the square under the cursor is chosen,
+        // and that plays the hinted move (or finds the hinted square).
+        let courses = chess_school::courses().unwrap();
+        let mut checked = 0;
+        for lv in courses.iter().flat_map(|c| &c.levels) {
+            let mut run = run_of(lv);
+            let Some(hint) = run.attempt.hint() else {
+                continue;
+            };
+            run.hint();
+            let cursor = run.cursor;
+            assert_eq!(run.choose(cursor), Some(hint), "{}", lv.id);
+            checked += 1;
+        }
+        assert!(checked > 30, "{checked} levels with a hint");
+        // The hint's own promotion is played, not a queen.
+        let lv = level("check-1");
+        let a = ChessAttempt::new(&lv);
+        let Some(Try::Move(m)) = a.hint() else {
+            panic!("check-1 hints a move");
+        };
+        let under = ChessMove {
+            promotion: Some(cozy_chess::Piece::Knight),
+            ..m
+        };
+        assert_eq!(
+            on_square(a.board(), Some(m.from), Some(under), m.to),
+            OnSquare::Play(under)
+        );
+        // A click on the chosen piece puts it down, the hint with it.
+        let mut run = run_of(&lv);
+        run.hint();
+        assert_eq!(run.choose(m.from), None);
+        assert_eq!((run.selected, run.hinted), (None, None));
     }
 }

@@ -1,5 +1,5 @@
 //! The chess level on screen: the chess screen's board and layout, the stars and found
-//! squares on it, the marked move to write down, and a panel with the level's title,
+//! squares on it, the marked move to write down or the hint's move, and a panel with the level's title,
 //! goal and lesson, what the last try did, the answers of a question and the buttons.
 //! Where things go is window-free ([`LessonLayout::new`]) and tested.
 
@@ -202,7 +202,12 @@ impl TrackScreen {
                 MARK,
             );
         }
-        if let ChessGoal::WriteMove(mv, _) = &run.attempt.level().goal {
+        // The move to write down, or the hint's move (Enter plays it).
+        let way = match &run.attempt.level().goal {
+            ChessGoal::WriteMove(mv, _) => Some(*mv),
+            _ => run.hinted,
+        };
+        if let Some(mv) = way {
             let (a, b) = (lay.square_rect(mv.from), lay.square_rect(mv.to));
             let t = (c * 0.1).max(3.0);
             for r in [a, b] {

@@ -69,6 +69,8 @@ pub enum ChessSchoolMsg {
     Letter(Piece),
     /// Why a try is wrong; the side that moves in the level.
     Wrong(Wrong, Color),
+    /// A level left in the middle goes on where it was left.
+    Resumed,
 }
 
 /// A chess school text.

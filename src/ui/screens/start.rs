@@ -434,6 +434,7 @@ impl Shell {
                 self.open_track(Screen::Courses);
                 // A level left in the middle (a closed window, a reloaded page) goes on.
                 self.track.resume_lesson();
+                self.track.resume_chess_lesson();
             }
             Some(StartItem::Chess) => {
                 self.open(Up::Chess);

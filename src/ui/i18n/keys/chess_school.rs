@@ -223,6 +223,7 @@ pub(crate) fn key(m: &ChessSchoolMsg) -> Key {
             Args::new().text("square", sq.to_string()),
         ),
         HintKey => plain("chess-school-hint-key"),
+        Resumed => plain("school-level-resumed"),
         Bridge => plain("chess-school-bridge"),
         LearnIt(course, level) => (
             "chess-school-learn-it",
