@@ -72,6 +72,12 @@ impl FramePace {
             || size != self.last_size;
         self.last_mouse = mouse;
         self.last_size = size;
+        self.look_at(now, input, still);
+    }
+
+    /// What [`FramePace::look`] found: `input` came, or the screen is not `still`, at
+    /// `now`.
+    pub fn look_at(&mut self, now: f64, input: bool, still: bool) {
         if input || !still {
             self.last_active = now;
         }
@@ -91,9 +97,18 @@ impl FramePace {
         (1.0 / STILL_FPS - (now - started)).max(0.0)
     }
 
-    /// What comes after a frame that began at `started` and ends at `now`; `paged`: a
-    /// text that turns its pages by time was drawn.
-    pub fn step(&self, started: f64, now: f64, paged: bool) -> Step {
+    /// What comes after a frame that began at `started` and ends at `now`. `still`: the
+    /// screen is still *after* the frame's update (a computer that chose its move in
+    /// this frame has left animations to show); `timed`: something drawn changes by time
+    /// alone (a blinking caret, [`crate::ui::text_layout::note_timed`]).
+    ///
+    /// A screen that is not still never rests, however long its frame took: a frame of
+    /// more than [`STILL_AFTER`] (a computer thinking on a busy machine, the process held
+    /// up) once made the loop wait for input with the computer's move unshown (issue 49).
+    pub fn step(&mut self, started: f64, now: f64, still: bool, timed: bool) -> Step {
+        if !still {
+            self.last_active = now;
+        }
         if !self.resting(now) {
             let spare = 1.0 / MAX_FPS - (now - started);
             if spare > 0.0 {
@@ -101,7 +116,7 @@ impl FramePace {
             } else {
                 Step::Next
             }
-        } else if paged {
+        } else if timed {
             Step::After(self.pause(started, now))
         } else {
             Step::OnInput
@@ -151,15 +166,52 @@ mod tests {
             last_active: 10.0,
             ..FramePace::default()
         };
-        assert_eq!(pace.step(10.1, 10.2, false), Step::Next, "in the grace");
-        match pace.step(10.1, 10.105, false) {
+        assert_eq!(
+            pace.clone().step(10.1, 10.2, true, false),
+            Step::Next,
+            "in the grace"
+        );
+        match pace.clone().step(10.1, 10.105, true, false) {
             Step::After(s) => assert!((s - (1.0 / MAX_FPS - 0.005)).abs() < 1e-9),
             other => panic!("a quick frame waits for the frame rate's cap: {other:?}"),
         }
-        assert_eq!(pace.step(11.0, 11.0, false), Step::OnInput);
-        match pace.step(11.0, 11.0, true) {
+        assert_eq!(pace.clone().step(11.0, 11.0, true, false), Step::OnInput);
+        match pace.clone().step(11.0, 11.0, true, true) {
             Step::After(s) => assert!((s - 1.0 / STILL_FPS).abs() < 1e-9),
-            other => panic!("a paged text keeps a few frames a second: {other:?}"),
+            other => panic!("a blinking caret keeps a few frames a second: {other:?}"),
         }
+    }
+
+    #[test]
+    fn a_long_frame_of_a_screen_that_is_not_still_never_rests() {
+        // The issue's case: a computer's turn, its frame began at 10.0 with the screen
+        // busy and took 0.8 s (the computer thought on a loaded machine). Its move is
+        // queued for showing: the next frame must come.
+        let mut pace = FramePace {
+            last_active: 10.0,
+            ..FramePace::default()
+        };
+        assert_eq!(pace.step(10.0, 10.8, false, false), Step::Next);
+        // The frames after it show the move, however long they take.
+        for k in 1..20 {
+            let t = 10.8 + f64::from(k) * 0.6;
+            assert_ne!(pace.step(t - 0.6, t, false, false), Step::OnInput, "{t}");
+        }
+        // Once the screen is still, it rests after the grace, counted from the end of
+        // the last busy frame.
+        let end = 10.8 + 19.0 * 0.6;
+        assert_ne!(pace.step(end, end + 0.1, true, false), Step::OnInput);
+        assert_eq!(pace.step(end + 0.6, end + 0.6, true, false), Step::OnInput);
+    }
+
+    #[test]
+    fn a_screen_that_became_still_during_its_frame_rests_only_after_the_grace() {
+        // Busy when the frame began (an animation's last step), still after it: the
+        // frame's own picture is the last one, drawn; the grace still runs.
+        let mut pace = FramePace::default();
+        pace.look_at(20.0, false, false);
+        assert_ne!(pace.step(20.0, 20.01, true, false), Step::OnInput);
+        assert_ne!(pace.step(20.3, 20.31, true, false), Step::OnInput);
+        assert_eq!(pace.step(20.6, 20.61, true, false), Step::OnInput);
     }
 }

@@ -524,17 +524,20 @@ async fn game_loop(cfg: WindowConfig) {
                 std::process::exit(1);
             }
         }
-        // A resting window waits for input (or, with a text that turns its pages by
-        // time, draws a few frames a second); the screenshot and frame counts of the
+        // A resting window waits for input (or, with a blinking caret, draws a few
+        // frames a second); the screenshot and frame counts of the
         // command line keep every frame, but for the benchmark's idle seconds.
         let measuring = app.cfg.screenshot.is_some() || app.cfg.bench_frames.is_some();
         let idling = bench.as_ref().is_some_and(|b| b.idling());
-        let paged = text_layout::take_paged();
+        let timed = text_layout::take_timed();
         let now = get_time();
+        // Still as the frame leaves it: a computer's move chosen in a long frame is
+        // shown, never left waiting for input.
+        let still = app.still();
         let step = if measuring && !idling {
             frame_pace::Step::Next
         } else {
-            pace.step(start, now, paged)
+            pace.step(start, now, still, timed)
         };
         #[cfg(not(target_arch = "wasm32"))]
         match step {

@@ -381,7 +381,7 @@ pub const PAGE_SECONDS: f64 = 5.0;
 
 /// The page of `pages` on show `seconds` after some start: they take turns. A text of
 /// several pages changes by time alone, so the frame loop learns of it
-/// ([`take_paged`]) and keeps drawing a few frames a second while it is on screen.
+/// ([`take_timed`]) and keeps drawing a few frames a second while it is on screen.
 pub fn page_at(pages: usize, seconds: f64) -> usize {
     if pages <= 1 || !seconds.is_finite() || seconds < 0.0 {
         return 0;
@@ -391,7 +391,7 @@ pub fn page_at(pages: usize, seconds: f64) -> usize {
 }
 
 thread_local! {
-    /// Whether a text that turns its pages by time was drawn since [`take_paged`].
+    /// Whether a text that turns its pages by time was drawn since [`take_timed`].
     static PAGED: std::cell::Cell<bool> = const { std::cell::Cell::new(false) };
 }
 
@@ -404,7 +404,7 @@ pub fn note_timed() {
 /// Whether a text that turns its pages by time ([`page_at`]), or anything else that
 /// changes by time alone ([`note_timed`]), was drawn since the last call (the frame
 /// loop asks once a frame).
-pub fn take_paged() -> bool {
+pub fn take_timed() -> bool {
     PAGED.with(|p| p.replace(false))
 }
 
@@ -556,10 +556,10 @@ mod tests {
         assert_eq!(page_at(3, 0.0), 0);
         assert_eq!(page_at(3, PAGE_SECONDS + 0.1), 1);
         assert_eq!(page_at(3, 3.0 * PAGE_SECONDS + 0.1), 0);
-        assert!(take_paged(), "a paged text was asked for its page");
-        assert!(!take_paged(), "once a frame");
+        assert!(take_timed(), "a paged text was asked for its page");
+        assert!(!take_timed(), "once a frame");
         page_at(1, 7.0);
-        assert!(!take_paged(), "one page does not change by time");
+        assert!(!take_timed(), "one page does not change by time");
         assert_eq!(page_at(2, f64::NAN), 0);
     }
 

@@ -249,7 +249,10 @@ impl GameScreen for TrackScreen {
                 run.showing.is_none() && run.pause <= 0.0 && run.before_reply.is_none()
             }),
             // A replay may step on its own.
-            Screen::Game if self.replay.is_some() || self.cfg.demo => false,
+            Screen::Game if self.replay.is_some() => false,
+            Screen::Game if self.cfg.demo && !(self.state.is_over() && self.demo_holds_end()) => {
+                false
+            }
             Screen::Game if self.menu.is_some() || self.leave_ask.is_some() => true,
             Screen::Game => {
                 let lesson_still = self

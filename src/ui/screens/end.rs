@@ -18,7 +18,7 @@ const DEMO_NEXT_GAME_AFTER: f32 = 3.0;
 impl TrackScreen {
     /// One frame of the end page; `dt` is the frame's game time in seconds.
     pub(in crate::ui) fn update_end(&mut self, dt: f32) {
-        if self.cfg.demo {
+        if self.cfg.demo && !self.demo_holds_end() {
             self.wait += dt;
             if self.wait > DEMO_NEXT_GAME_AFTER {
                 self.games += 1;
@@ -42,6 +42,14 @@ impl TrackScreen {
             Some(EndChoice::Button(EndButton::Start)) => self.leave(Leave::ToStart),
             None => {}
         }
+    }
+
+    /// Whether a `--demo` keeps its first end page, the one `--screenshot-on end` shoots
+    /// or measures, rather than start the next game: the page then rests as a family's
+    /// does once its confetti has fallen (issue 49: `frame-bench` measured the next
+    /// games as the end page's idle cost).
+    pub(in crate::ui) fn demo_holds_end(&self) -> bool {
+        self.cfg.demo && self.cfg.screenshot_on == crate::ui::ShotOn::End
     }
 
     /// The same setup again, with the next seed.
