@@ -6,7 +6,7 @@
 //! school opens it again after a reload. A level won, or played to its end by *Show
 //! me*, starts afresh. All file access goes through [`crate::platform`].
 
-use super::super::i18n::file_note;
+use super::super::i18n::{file_note, Msg};
 use super::super::TrackScreen;
 use crate::platform;
 use crate::save::kept;
@@ -184,7 +184,8 @@ impl TrackScreen {
         };
         let path = self.chess_kept_path();
         if let Err(e) = platform::write_atomic(&path, json.as_bytes()) {
-            self.notice = Some(format!("{}: {e}", path.display()));
+            let file = path.display().to_string();
+            self.notice = Some(self.t(Msg::Labelled(file, e.to_string())));
         }
     }
 
