@@ -789,6 +789,7 @@ def walk_end_page(browser, touch, shot, end, game):
     print(f"ok: {game}: Save stores the game and offers it as a download")
     wait_for(browser, f"{game}'s end page after saving", lambda s: "end_see_board" in s["tap"])
     settle(0.6)
+    shot(f"{game}-saved")  # the note names the downloaded file
     press(browser, touch, "end_see_board")
     wait_for(browser, f"{game}'s folded end page", lambda s: "end_show" in s["tap"])
     settle(0.6)
