@@ -29,8 +29,10 @@ pub struct CourseColumn {
 /// A learner as a row of the overview.
 #[derive(Clone, Debug, PartialEq, Eq)]
 pub struct LearnerRow {
-    /// The name, as the stars file has it.
+    /// The name, as the stars file has it (the guest's is empty).
     pub name: String,
+    /// The name as the reader sees it: the guest's in the language.
+    pub shown: String,
     /// The stars of each course, in the order of the columns.
     pub stars: Vec<u32>,
     /// The stars of every course together.
@@ -86,14 +88,15 @@ impl ClassOverview {
                     .collect();
                 LearnerRow {
                     name: name.clone(),
+                    shown: crate::ui::i18n::learner_name(lang, name),
                     total: stars.iter().sum(),
                     stars,
                 }
             })
             .collect();
         crate::order::sort_by(&mut learners, |a, b| {
-            sort_key(&a.name)
-                .cmp(&sort_key(&b.name))
+            sort_key(&a.shown)
+                .cmp(&sort_key(&b.shown))
                 .then_with(|| a.name.cmp(&b.name))
         });
         ClassOverview {
@@ -157,7 +160,7 @@ impl ClassOverview {
         head.push(t(SchoolMsg::ClassTotal));
         let mut rows = vec![head];
         for l in &self.learners {
-            let mut row = vec![printable(&l.name)];
+            let mut row = vec![printable(&l.shown)];
             row.extend(
                 l.stars
                     .iter()
@@ -202,7 +205,7 @@ impl ClassOverview {
         head.push(csv_field(&t(SchoolMsg::ClassTotal)));
         let mut out = head.join(",") + "\r\n";
         for l in &self.learners {
-            let mut row = vec![csv_field(&l.name)];
+            let mut row = vec![csv_field(&l.shown)];
             row.extend(l.stars.iter().map(u32::to_string));
             row.push(l.total.to_string());
             out.push_str(&row.join(","));

@@ -4,6 +4,7 @@
 
 use super::kept;
 use crate::platform::{self, ReadError};
+use crate::ui::i18n::{school_text, Lang, SchoolMsg};
 use school::progress::Progress;
 use std::path::{Path, PathBuf};
 
@@ -62,11 +63,21 @@ pub fn read_only(data_dir: &Path) -> Result<Option<Progress>, ProgressError> {
         }
     };
     serde_json::from_str(&text)
-        .map(Some)
+        .map(|p| Some(with_one_guest(p)))
         .map_err(|e| ProgressError::NotStars {
             file,
             detail: e.to_string(),
         })
+}
+
+/// The stars of a file with the guest under a word of some language ("Guest", "Gast":
+/// files from before the guest had its own name) under the guest's own name, so that
+/// the guest is said in the reader's language and is one learner in every language.
+fn with_one_guest(mut progress: Progress) -> Progress {
+    for lang in Lang::ALL {
+        progress.join_guest(&school_text(lang, &SchoolMsg::Guest));
+    }
+    progress
 }
 
 /// Reading and writing the progress file: the school's stars are values, the file is
@@ -92,7 +103,7 @@ impl ProgressFile for Progress {
             Err(note) => return (Progress::default(), Some(note)),
         };
         match serde_json::from_str(&text) {
-            Ok(progress) => (progress, None),
+            Ok(progress) => (with_one_guest(progress), None),
             Err(e) => (
                 Progress::default(),
                 Some(kept::keep_aside(&p, &e.to_string())),

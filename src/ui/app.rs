@@ -282,7 +282,7 @@ impl TrackScreen {
             Some(Seat(level.seat))
         });
         if learner_seat == Some(seat) {
-            return self.learner();
+            return super::i18n::learner_name(self.lang, &self.learner());
         }
         let name = &self.setup.seats[seat.index()].name;
         if self.cfg.skip_setup || name.is_empty() {

@@ -322,7 +322,7 @@ pub fn layout(
     let widest_name = o
         .learners
         .iter()
-        .map(|l| m.width(&l.name, size))
+        .map(|l| m.width(&l.shown, size))
         .chain([m.width(&name_head, size), m.width(&most_label, size)])
         .fold(0.0, f32::max);
     let name_w = (widest_name + 2.0 * pad).min(avail * NAME_MOST);
@@ -651,7 +651,7 @@ pub fn layout(
             .collect();
         out.cells.extend(row_cells(
             y,
-            &l.name,
+            &l.shown,
             CellKind::Stars,
             &values,
             (l.total, o.most()),

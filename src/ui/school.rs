@@ -4,8 +4,8 @@
 
 use super::draw::*;
 use super::i18n::{
-    chess_course_title, chess_school_text, course_title, name_entry_buttons, name_entry_text,
-    school_text, ChessSchoolMsg, Msg, NameEntryMsg, SchoolMsg,
+    chess_course_title, chess_school_text, course_title, learner_name, name_entry_buttons,
+    name_entry_text, school_text, ChessSchoolMsg, Msg, NameEntryMsg, SchoolMsg,
 };
 use super::layout::{reading_height, text_sizes, Rect};
 use super::shell::name_entry::{NameEntry, Step};
@@ -85,7 +85,8 @@ impl TrackScreen {
         school_text(self.lang, &m)
     }
 
-    /// The learner: the first player's name on the setup screen, or "Gast"/"Guest".
+    /// The learner: the first player's name on the setup screen, or the guest
+    /// ([`school::progress::GUEST`], said by [`learner_name`]).
     pub(super) fn learner(&self) -> String {
         let names = self.learners();
         names[self.learner_index % names.len()].clone()
@@ -106,7 +107,7 @@ impl TrackScreen {
                 names.push(n.clone());
             }
         }
-        let guest = self.school_text(SchoolMsg::Guest);
+        let guest = school::progress::GUEST.to_string();
         if !names.contains(&guest) {
             names.push(guest);
         }
@@ -348,7 +349,7 @@ impl TrackScreen {
         } else {
             self.school_text(SchoolMsg::Title)
         };
-        let who = self.school_text(SchoolMsg::Learner(learner.clone()));
+        let who = self.school_text(SchoolMsg::Learner(learner_name(self.lang, &learner)));
         let line = format!("{head} · {who}");
         let nr = new_learner_rect(w, h);
         // The heading over the map: wrapped, never below the small size.

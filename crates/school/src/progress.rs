@@ -15,6 +15,12 @@ pub struct Progress {
 /// The longest learner's name, in characters.
 pub const NAME_MAX: usize = 16;
 
+/// The learner with no name given (the guest): kept under the empty name, which no
+/// typed name can be ([`Progress::add_learner`] refuses a blank one), so that the
+/// window says it in the reader's language ("Guest", "Gast", "Invité") whatever the
+/// language was when the stars were won.
+pub const GUEST: &str = "";
+
 impl Progress {
     /// A learner's stars for a level (0: not won yet).
     pub fn stars(&self, learner: &str, level: &str) -> u8 {
@@ -42,6 +48,21 @@ impl Progress {
         }
         self.learners.entry(clean.clone()).or_default();
         Some(clean)
+    }
+
+    /// The stars kept under `name` join the guest's, the best of each level kept (a
+    /// stars file from before the guest had its own name, or one language's word for
+    /// the guest).
+    pub fn join_guest(&mut self, name: &str) {
+        if name == GUEST {
+            return;
+        }
+        let Some(stars) = self.learners.remove(name) else {
+            return;
+        };
+        for (level, got) in stars {
+            self.record(GUEST, &level, got);
+        }
     }
 
     /// Records a win, keeping the best stars.

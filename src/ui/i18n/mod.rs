@@ -249,6 +249,16 @@ pub fn school_text(lang: Lang, m: &SchoolMsg) -> String {
     say(lang, keys::school::key(m))
 }
 
+/// A learner's name as the reader sees it: the guest (stored under no name) in the
+/// reader's language, everybody else as typed.
+pub fn learner_name(lang: Lang, learner: &str) -> String {
+    if learner == school::progress::GUEST {
+        school_text(lang, &SchoolMsg::Guest)
+    } else {
+        learner.to_string()
+    }
+}
+
 /// The text of a Yalta screen's message.
 pub fn yalta_text(lang: Lang, m: &YaltaMsg) -> String {
     say(lang, keys::yalta::key(m))
