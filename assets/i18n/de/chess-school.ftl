@@ -83,8 +83,9 @@ chess-wrong-not-the-double-step = Der { -pawn } auf { $pawn } hat nicht gerade d
 chess-wrong-no-star = Auf diesem Feld ist kein Stern. Mach weiter!
 chess-wrong-not-a-capture = Das schlägt nichts. Schlag eine Figur!
 chess-wrong-smaller-capture = Du schlägst: { $took }, { $took-value } wert. Besser: { $best }, { $best-value } wert. Nimm den größeren Fang!
-chess-wrong-verdict-mate = Nein: Der { -king } steht im { -check } und kann nicht entkommen. Das ist { -checkmate }.
-chess-wrong-verdict-stalemate = Nein: Der { -king } steht nicht im { -check }, aber nichts kann ziehen. Das ist { -stalemate }: { -draw }.
+chess-wrong-verdict-in-check = Nein: Der { -king } steht im { -check }.
+chess-wrong-verdict-no-check = Nein: Der { -king } steht nicht im { -check }.
+chess-wrong-verdict-no-move = Nein: Es gibt keinen einzigen Zug.
 chess-wrong-verdict-flee = Nein: Der { -king } kann noch nach { $square } fliehen.
 chess-wrong-verdict-capture =
     Nein: { $piece ->

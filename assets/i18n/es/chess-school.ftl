@@ -96,8 +96,9 @@ chess-wrong-not-the-double-step = El { -pawn } de { $pawn } no acaba de dar su p
 chess-wrong-no-star = En esa casilla no hay ninguna estrella. ¡Sigue!
 chess-wrong-not-a-capture = Esa jugada no come nada. ¡Come una pieza!
 chess-wrong-smaller-capture = Comes: { $took }, que vale { $took-value }. Mejor: { $best }, que vale { $best-value }. ¡Come la pieza más gorda!
-chess-wrong-verdict-mate = No: el { -king } está en { -check } y no puede escapar. Es { -checkmate }.
-chess-wrong-verdict-stalemate = No: el { -king } no está en { -check }, pero nada puede moverse. Son { -stalemate } por { -king } ahogado.
+chess-wrong-verdict-in-check = No: el { -king } está en { -check }.
+chess-wrong-verdict-no-check = No: el { -king } no está en { -check }.
+chess-wrong-verdict-no-move = No: no queda ninguna jugada.
 chess-wrong-verdict-flee = No: el { -king } aún puede huir a { $square }.
 chess-wrong-verdict-capture =
     No: { $piece ->

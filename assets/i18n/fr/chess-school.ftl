@@ -84,8 +84,9 @@ chess-wrong-not-the-double-step = Le { -pawn } en { $pawn } n’a pas fait son d
 chess-wrong-no-star = Pas d’étoile sur cette case. Continue !
 chess-wrong-not-a-capture = Ce coup ne prend rien. Prends une pièce !
 chess-wrong-smaller-capture = Ta prise : { $took }, qui vaut { $took-value }. Mieux : { $best }, qui vaut { $best-value }. Prends la plus grosse !
-chess-wrong-verdict-mate = Non : le { -king } est en { -check } et ne peut pas s’échapper. C’est { -checkmate }.
-chess-wrong-verdict-stalemate = Non : le { -king } n’est pas en { -check }, mais rien ne peut bouger. C’est { -stalemate } : { -draw }.
+chess-wrong-verdict-in-check = Non : le { -king } est en { -check }.
+chess-wrong-verdict-no-check = Non : le { -king } n’est pas en { -check }.
+chess-wrong-verdict-no-move = Non : il n’y a plus aucun coup.
 chess-wrong-verdict-flee = Non : le { -king } peut encore fuir en { $square }.
 chess-wrong-verdict-capture =
     Non : { $piece ->

@@ -87,8 +87,9 @@ chess-wrong-not-the-double-step = Il { -pawn } in { $pawn } non ha appena fatto 
 chess-wrong-no-star = Su questa casella non c’è nessuna stella. Continua!
 chess-wrong-not-a-capture = Questa mossa non mangia niente. Cattura un pezzo!
 chess-wrong-smaller-capture = Prendi: { $took }, vale { $took-value }. Meglio: { $best }, vale { $best-value }. Prendi il pezzo più grosso!
-chess-wrong-verdict-mate = No: il { -king } è sotto { -check } e non può scappare. È { -checkmate }.
-chess-wrong-verdict-stalemate = No: il { -king } non è sotto { -check }, ma nessun pezzo può muovere. È { -stalemate }: la partita è { -draw }.
+chess-wrong-verdict-in-check = No: il { -king } è sotto { -check }.
+chess-wrong-verdict-no-check = No: il { -king } non è sotto { -check }.
+chess-wrong-verdict-no-move = No: non c’è nessuna mossa.
 chess-wrong-verdict-flee = No: il { -king } può ancora scappare in { $square }.
 chess-wrong-verdict-capture =
     No: { $piece ->

@@ -83,8 +83,9 @@ chess-wrong-not-the-double-step = De { -pawn } op { $pawn } heeft niet net een d
 chess-wrong-no-star = Op dat veld ligt geen ster. Ga door!
 chess-wrong-not-a-capture = Die zet slaat niets. Sla een stuk!
 chess-wrong-smaller-capture = Je slaat: { $took }, { $took-value } waard. Beter: { $best }, { $best-value } waard. Pak de grootste vangst!
-chess-wrong-verdict-mate = Nee: de { -king } staat { -check } en kan niet ontsnappen. Dat is { -checkmate }.
-chess-wrong-verdict-stalemate = Nee: de { -king } staat niet { -check }, maar niets kan zetten. Dat is een { -stalemate }: { -draw }.
+chess-wrong-verdict-in-check = Nee: de { -king } staat { -check }.
+chess-wrong-verdict-no-check = Nee: de { -king } staat niet { -check }.
+chess-wrong-verdict-no-move = Nee: er is geen enkele zet.
 chess-wrong-verdict-flee = Nee: de { -king } kan nog naar { $square } vluchten.
 chess-wrong-verdict-capture =
     Nee: { $piece ->

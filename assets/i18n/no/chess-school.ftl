@@ -87,8 +87,9 @@ chess-wrong-not-the-double-step = { CAPITAL(-pawn(form: "definite")) } på { $pa
 chess-wrong-no-star = Det er ingen stjerne på det feltet. Fortsett!
 chess-wrong-not-a-capture = Det slår ingenting. Slå en brikke!
 chess-wrong-smaller-capture = Du slår: { $took }, verdt { $took-value }. Bedre: { $best }, verdt { $best-value }. Ta den største fangsten!
-chess-wrong-verdict-mate = Nei: { -king(form: "definite") } står i { -check } og kommer seg ikke unna. Det er { -checkmate }.
-chess-wrong-verdict-stalemate = Nei: { -king(form: "definite") } står ikke i { -check }, men ingenting kan flytte. Det er { -stalemate }: { -draw }.
+chess-wrong-verdict-in-check = Nei: { -king(form: "definite") } står i { -check }.
+chess-wrong-verdict-no-check = Nei: { -king(form: "definite") } står ikke i { -check }.
+chess-wrong-verdict-no-move = Nei: det finnes ikke ett eneste trekk.
 chess-wrong-verdict-flee = Nei: { -king(form: "definite") } kan fortsatt flykte til { $square }.
 chess-wrong-verdict-capture =
     Nei: { $piece ->

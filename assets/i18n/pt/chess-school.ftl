@@ -96,8 +96,9 @@ chess-wrong-not-the-double-step = O { -pawn } em { $pawn } não acabou de dar o 
 chess-wrong-no-star = Nessa casa não há nenhuma estrela. Continua!
 chess-wrong-not-a-capture = Esse lance não come nada. Come uma peça!
 chess-wrong-smaller-capture = Comes: { $took }, que vale { $took-value }. Melhor: { $best }, que vale { $best-value }. Come a peça maior!
-chess-wrong-verdict-mate = Não: o { -king } está em { -check } e não pode escapar. É { -checkmate }.
-chess-wrong-verdict-stalemate = Não: o { -king } não está em { -check }, mas nada se pode mexer. É { -stalemate } por afogamento.
+chess-wrong-verdict-in-check = Não: o { -king } está em { -check }.
+chess-wrong-verdict-no-check = Não: o { -king } não está em { -check }.
+chess-wrong-verdict-no-move = Não: não há nenhum lance.
 chess-wrong-verdict-flee = Não: o { -king } ainda pode fugir para { $square }.
 chess-wrong-verdict-capture =
     Não: { $piece ->

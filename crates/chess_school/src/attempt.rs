@@ -8,7 +8,7 @@ use crate::prove::{
     after, after_standing_still, best_capture, captured, is_castling, is_mate, legal_moves, meets,
     toughest_reply, verdict, way_out,
 };
-use crate::why::{escape, not_mate, said, some_move, Slip, Wrong};
+use crate::why::{not_mate, said, verdict_slip, Slip, Wrong};
 use chess::{ChessGame, ChessMove, WhyNot};
 use cozy_chess::{Board, File, Piece, Rank, Square};
 
@@ -256,15 +256,7 @@ impl ChessAttempt {
                 if v == truth {
                     return Ok(());
                 }
-                let escape = escape(&self.board);
-                let a_move = (truth == Verdict::Neither && escape.is_none())
-                    .then(|| some_move(&self.board))
-                    .flatten();
-                Err(Wrong::Verdict {
-                    truth,
-                    escape,
-                    a_move,
-                })
+                Err(Wrong::Verdict(verdict_slip(&self.board, v)))
             }
             (ChessGoal::CanCastle(side, _), Some(Choice::YesNo(yes))) => {
                 let truth = legal_moves(&self.board)

@@ -20,7 +20,7 @@ pub use error::{ChessLessonError, ChessLessonProblem};
 pub use level::{
     read_course, CastleSide, ChessCourse, ChessGoal, ChessLevel, Verdict, Way, MAX_MATE,
 };
-pub use why::{escape, Escape, Slip, Wrong};
+pub use why::{escape, verdict_slip, Escape, Slip, VerdictSlip, Wrong};
 
 /// The embedded courses, one per chapter of the manual, in its order.
 pub const COURSES: [(&str, &str); 8] = [

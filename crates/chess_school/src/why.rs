@@ -107,15 +107,9 @@ pub enum Wrong {
         /// The most valuable piece that could be taken.
         best: Piece,
     },
-    /// The wrong verdict: the true one, and for "neither" a way the king still has.
-    Verdict {
-        /// What the position is.
-        truth: Verdict,
-        /// In check but not mated: how the king gets away.
-        escape: Option<Escape>,
-        /// A legal move of the side to move, when it is neither (in SAN).
-        a_move: Option<String>,
-    },
+    /// The wrong verdict of "mate, stalemate or neither?", and why the answer chosen
+    /// is wrong, without naming the right one (the next try is no gift).
+    Verdict(VerdictSlip),
     /// "Yes" where castling is forbidden (and why), or "no" where it is allowed.
     CanCastle {
         /// Whether castling is allowed.
@@ -129,6 +123,34 @@ pub enum Wrong {
     NotThatSquare(Square),
     /// A square already found.
     FoundAlready(Square),
+}
+
+/// Why a verdict chosen is wrong: what it needs that the position lacks.
+#[derive(Clone, Debug, PartialEq, Eq)]
+pub enum VerdictSlip {
+    /// "Mate" of a king not in check.
+    NotInCheck,
+    /// "Stalemate" of a king in check.
+    InCheck,
+    /// "Mate" of a king in check that gets away, and how.
+    Escapes(Escape),
+    /// "Stalemate" where the side to move still has a move (in SAN).
+    HasMove(String),
+    /// "Neither" where the side to move has no move at all.
+    NoMove,
+}
+
+/// Why `chosen` is the wrong verdict of `board` (whose true verdict it is not).
+pub fn verdict_slip(board: &Board, chosen: Verdict) -> VerdictSlip {
+    let in_check = !board.checkers().is_empty();
+    let has_move = || some_move(board).map_or(VerdictSlip::NoMove, VerdictSlip::HasMove);
+    match chosen {
+        Verdict::Neither => VerdictSlip::NoMove,
+        Verdict::Stalemate if in_check => VerdictSlip::InCheck,
+        Verdict::Stalemate => has_move(),
+        Verdict::Mate if !in_check => VerdictSlip::NotInCheck,
+        Verdict::Mate => escape(board).map_or_else(has_move, VerdictSlip::Escapes),
+    }
 }
 
 /// Why the move `m` (legal) of `board` is not mate.

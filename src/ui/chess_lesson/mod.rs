@@ -680,4 +680,47 @@ mod tests {
         assert_eq!(run.choose(m.from), None);
         assert_eq!((run.selected, run.hinted), (None, None));
     }
+
+    #[test]
+    fn a_wrong_verdict_never_names_the_right_one() {
+        use crate::ui::i18n::{chess_school_text, Lang};
+        use chess_school::{prove::verdict, Choice, Verdict};
+        let courses = chess_school::courses().unwrap();
+        let label = |lang, v| {
+            let m = match v {
+                Verdict::Mate => ChessSchoolMsg::AnswerMate,
+                Verdict::Stalemate => ChessSchoolMsg::AnswerStalemate,
+                Verdict::Neither => ChessSchoolMsg::AnswerNeither,
+            };
+            chess_school_text(lang, &m).to_lowercase()
+        };
+        let mut said = 0;
+        for lv in courses.iter().flat_map(|c| &c.levels) {
+            if !matches!(lv.goal, ChessGoal::MateOrStalemate(_)) {
+                continue;
+            }
+            let truth = verdict(&lv.board);
+            let mover = lv.board.side_to_move();
+            for (i, choice) in ChessAttempt::new(lv).choices().iter().enumerate() {
+                let Choice::Verdict(v) = choice else { continue };
+                if *v == truth {
+                    continue;
+                }
+                let Step::Wrong(w) = ChessAttempt::new(lv).play(Try::Answer(i)) else {
+                    panic!("{}: {v:?} is wrong", lv.id);
+                };
+                for lang in Lang::ALL {
+                    let text = chess_school_text(lang, &ChessSchoolMsg::Wrong(w.clone(), mover));
+                    let right = label(lang, truth);
+                    assert!(
+                        !text.to_lowercase().contains(&right),
+                        "{lang:?} {}: {v:?} answered with {text:?}, naming {right:?}",
+                        lv.id
+                    );
+                    said += 1;
+                }
+            }
+        }
+        assert!(said >= 80, "{said} wrong answers said");
+    }
 }

@@ -5,7 +5,7 @@ use super::fluent::{try_format, Args, FILES};
 use super::keys;
 use super::{local_san, ChessSchoolMsg, Lang};
 use ::chess::{CastlingBan, Color, Piece, Square, WhyNot};
-use chess_school::{CastleSide, Escape, Slip, Verdict, Way, Wrong};
+use chess_school::{CastleSide, Escape, Slip, VerdictSlip, Way, Wrong};
 
 /// One reason of every kind (the match makes a new kind fail to compile until it has
 /// a sample).
@@ -53,26 +53,11 @@ fn wrong_samples() -> Vec<Wrong> {
             took: Piece::Rook,
             best: Piece::Queen,
         },
-        Wrong::Verdict {
-            truth: Verdict::Mate,
-            escape: None,
-            a_move: None,
-        },
-        Wrong::Verdict {
-            truth: Verdict::Stalemate,
-            escape: None,
-            a_move: None,
-        },
-        Wrong::Verdict {
-            truth: Verdict::Neither,
-            escape: Some(Escape::Flee(sq)),
-            a_move: None,
-        },
-        Wrong::Verdict {
-            truth: Verdict::Neither,
-            escape: None,
-            a_move: Some("a4".into()),
-        },
+        Wrong::Verdict(VerdictSlip::NotInCheck),
+        Wrong::Verdict(VerdictSlip::InCheck),
+        Wrong::Verdict(VerdictSlip::Escapes(Escape::Flee(sq))),
+        Wrong::Verdict(VerdictSlip::HasMove("a4".into())),
+        Wrong::Verdict(VerdictSlip::NoMove),
         Wrong::CanCastle {
             truth: true,
             ban: None,

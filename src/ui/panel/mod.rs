@@ -334,8 +334,9 @@ impl TrackScreen {
             self.t(Msg::GameOver)
         } else if flash {
             self.t(Msg::YourTurn(self.seat_name(seat)))
-        } else if layout.narrow_panel() {
-            // A narrow banner keeps the name large; the round is left out.
+        } else if layout.narrow_panel() || self.lesson.is_some() {
+            // A narrow banner keeps the name large; the round is left out (a lesson
+            // has no rounds).
             self.seat_name(seat)
         } else {
             format!(
@@ -391,7 +392,8 @@ impl TrackScreen {
             // show the counts.
             // Where the counts do not fit whole, the name alone.
             let name = format!("{}{}", self.seat_name(*s), place);
-            let counts = (!layout.narrow_panel()).then(|| {
+            // A lesson's counts say nothing the level asks.
+            let counts = (!layout.narrow_panel() && self.lesson.is_none()).then(|| {
                 let counts = self.t(Msg::SeatCounts(boxed, track, home));
                 let line = self.t(Msg::Labelled(self.seat_name(*s), counts));
                 format!("{line}{place}")
@@ -603,7 +605,8 @@ impl TrackScreen {
         if !matches!(s.phase(), Phase::Roll) && beginner {
             out.push(Hint::extra(self.t(Msg::HintKey)));
         }
-        if matches!(s.phase(), Phase::Decide { .. } | Phase::Card { .. }) {
+        // A lesson's pieces are few and named in its goal: no legend of every piece.
+        if self.lesson.is_none() && matches!(s.phase(), Phase::Decide { .. } | Phase::Card { .. }) {
             out.push(Hint::extra(
                 self.t(Msg::KeyLegend(s.setup().variant.roles.clone())),
             ));

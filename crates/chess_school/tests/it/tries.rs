@@ -2,7 +2,7 @@
 
 use chess::{ChessMove, Piece, Square, WhyNot};
 use chess_school::{
-    courses, ChessAttempt, ChessLevel, Escape, Slip, Step, Try, Verdict, Way, Wrong,
+    courses, ChessAttempt, ChessLevel, Escape, Slip, Step, Try, Verdict, VerdictSlip, Way, Wrong,
 };
 
 fn level(id: &str) -> ChessLevel {
@@ -155,40 +155,69 @@ fn the_biggest_capture_is_the_queen_worth_nine() {
     assert_eq!(a.play(mv("d4", "e6")), Step::Won(2));
 }
 
+/// The index of the answer `v` of a level's choices.
+fn answer(a: &ChessAttempt, v: Verdict) -> usize {
+    a.choices()
+        .iter()
+        .position(|c| *c == chess_school::Choice::Verdict(v))
+        .unwrap()
+}
+
 #[test]
 fn stalemate_answered_as_mate_says_the_king_is_not_in_check() {
     let mut a = ChessAttempt::new(&level("stalemate-1"));
-    let mate = a
-        .choices()
-        .iter()
-        .position(|c| *c == chess_school::Choice::Verdict(Verdict::Mate))
-        .unwrap();
+    let mate = answer(&a, Verdict::Mate);
     assert_eq!(
         a.play(Try::Answer(mate)),
-        Step::Wrong(Wrong::Verdict {
-            truth: Verdict::Stalemate,
-            escape: None,
-            a_move: None
-        })
+        Step::Wrong(Wrong::Verdict(VerdictSlip::NotInCheck))
     );
 }
 
 #[test]
 fn a_pawn_that_can_still_move_means_neither_mate_nor_stalemate() {
     let mut a = ChessAttempt::new(&level("stalemate-5"));
-    let stale = a
-        .choices()
-        .iter()
-        .position(|c| *c == chess_school::Choice::Verdict(Verdict::Stalemate))
-        .unwrap();
+    let stale = answer(&a, Verdict::Stalemate);
     assert_eq!(
         a.play(Try::Answer(stale)),
-        Step::Wrong(Wrong::Verdict {
-            truth: Verdict::Neither,
-            escape: None,
-            a_move: Some("a4".into())
-        })
+        Step::Wrong(Wrong::Verdict(VerdictSlip::HasMove("a4".into())))
     );
+}
+
+#[test]
+fn a_wrong_verdict_says_what_the_answer_chosen_lacks() {
+    // Every wrong answer of every "mate, stalemate or neither?" level: its reason is a
+    // fact of the position that rules out the answer chosen (not in check, in check, a
+    // way out, a move; against "neither": no move at all, as in mate and in stalemate
+    // alike), never the right answer named (issue 49: the next try is no gift).
+    let courses = chess_school::courses().unwrap();
+    let mut wrong = 0;
+    for lv in courses.iter().flat_map(|c| &c.levels) {
+        if !matches!(lv.goal, chess_school::ChessGoal::MateOrStalemate(_)) {
+            continue;
+        }
+        let truth = chess_school::prove::verdict(&lv.board);
+        let in_check = !lv.board.checkers().is_empty();
+        for v in Verdict::ALL {
+            if v == truth {
+                continue;
+            }
+            let mut a = ChessAttempt::new(lv);
+            let Step::Wrong(Wrong::Verdict(slip)) = a.play(Try::Answer(answer(&a, v))) else {
+                panic!("{}: {v:?} is wrong", lv.id);
+            };
+            let fits = match (&slip, v) {
+                (VerdictSlip::NotInCheck, Verdict::Mate) => !in_check,
+                (VerdictSlip::InCheck, Verdict::Stalemate) => in_check,
+                (VerdictSlip::Escapes(_), Verdict::Mate) => in_check,
+                (VerdictSlip::HasMove(_), Verdict::Stalemate) => !in_check,
+                (VerdictSlip::NoMove, Verdict::Neither) => truth != Verdict::Neither,
+                _ => false,
+            };
+            assert!(fits, "{}: {v:?} answered with {slip:?}", lv.id);
+            wrong += 1;
+        }
+    }
+    assert!(wrong >= 10, "{wrong} wrong answers");
 }
 
 #[test]

@@ -5,7 +5,7 @@ use crate::ui::i18n::fluent::{Args, Join};
 use crate::ui::i18n::ChessSchoolMsg;
 use ::chess::notation::piece_value;
 use ::chess::{Color, Piece};
-use chess_school::{CastleSide, Escape, Slip, Verdict, Way, Wrong};
+use chess_school::{CastleSide, Escape, Slip, VerdictSlip, Way, Wrong};
 
 /// The key of a side (`chess-side` selects on it).
 fn side(c: Color) -> &'static str {
@@ -115,18 +115,15 @@ fn wrong(w: &Wrong, mover: Color) -> Key {
                 .number("took-value", piece_value(*took))
                 .number("best-value", piece_value(*best)),
         ),
-        Wrong::Verdict {
-            truth,
-            escape: e,
-            a_move,
-        } => match (truth, e, a_move) {
-            (Verdict::Mate, _, _) => plain("chess-wrong-verdict-mate"),
-            (Verdict::Stalemate, _, _) => plain("chess-wrong-verdict-stalemate"),
-            (Verdict::Neither, Some(e), _) => escape(Prefix::Verdict, e),
-            (Verdict::Neither, None, m) => (
+        Wrong::Verdict(slip) => match slip {
+            VerdictSlip::NotInCheck => plain("chess-wrong-verdict-no-check"),
+            VerdictSlip::InCheck => plain("chess-wrong-verdict-in-check"),
+            VerdictSlip::Escapes(e) => escape(Prefix::Verdict, e),
+            VerdictSlip::HasMove(m) => (
                 "chess-wrong-verdict-move",
-                Args::new().text("move", m.clone().unwrap_or_default()),
+                Args::new().text("move", m.as_str()),
             ),
+            VerdictSlip::NoMove => plain("chess-wrong-verdict-no-move"),
         },
         Wrong::CanCastle { truth: true, .. } | Wrong::CanCastle { ban: None, .. } => {
             plain("chess-wrong-can-castle-yes")
