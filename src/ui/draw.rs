@@ -17,7 +17,7 @@ use track::geometry::Square;
 use track::pieces::{Role, Seat};
 
 /// A palette colour for macroquad.
-fn rgb(c: palette::Rgb) -> Color {
+pub(crate) fn rgb(c: palette::Rgb) -> Color {
     Color::from_rgba(c[0], c[1], c[2], 255)
 }
 

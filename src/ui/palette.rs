@@ -23,6 +23,29 @@ pub const TRACK_LIGHT: Rgb = [0xFF, 0xFD, 0xF5];
 /// The dark track squares.
 pub const TRACK_DARK: Rgb = [0xEA, 0xE3, 0xD6];
 
+/// Yalta's window behind the board: dark, so that its three colours of pieces stand out.
+pub const YALTA_BACKDROP: Rgb = [46, 52, 64];
+/// Yalta's panel, darker still.
+pub const YALTA_PANEL: Rgb = [30, 34, 42];
+/// Yalta's quiet text: the events, the players' material, the review's lines, the
+/// setup's notes and keys.
+pub const YALTA_QUIET: Rgb = [199, 199, 199];
+/// Yalta's help lines (the keys): quieter than the events, still read at 4.5:1.
+pub const YALTA_HELP: Rgb = [172, 178, 188];
+/// Yalta's warning of a check.
+pub const YALTA_CHECK: Rgb = [255, 115, 115];
+/// Every text colour of Yalta's screens (white, the titles and names; the why-not's
+/// head in orange; the review's step in gold), each to be read on its backdrop and its
+/// panel.
+pub const YALTA_TEXTS: [Rgb; 6] = [
+    [255, 255, 255],
+    YALTA_QUIET,
+    YALTA_HELP,
+    YALTA_CHECK,
+    [255, 161, 0],
+    [255, 203, 0],
+];
+
 /// One channel from sRGB to linear light.
 fn linear(c: u8) -> f64 {
     let c = f64::from(c) / 255.0;
@@ -161,5 +184,20 @@ mod tests {
         assert!(
             difference(red, green, Vision::Deutan) < difference(red, green, Vision::Typical) / 2.0
         );
+    }
+
+    #[test]
+    fn every_yalta_text_reads_at_four_and_a_half_to_one_on_its_dark_grounds() {
+        for (i, ink) in YALTA_TEXTS.iter().enumerate() {
+            for ground in [YALTA_BACKDROP, YALTA_PANEL] {
+                let c = contrast(*ink, ground);
+                assert!(
+                    c >= 4.5,
+                    "Yalta's text colour {i} {ink:?} on {ground:?}: {c:.2}"
+                );
+            }
+        }
+        // The help lines are quieter than the events, but not grey on grey.
+        assert!(luminance(YALTA_HELP) < luminance(YALTA_QUIET));
     }
 }

@@ -180,7 +180,7 @@ impl YaltaScreen {
             lay.y,
             lay.w,
             lay.h,
-            Color::from_rgba(30, 34, 42, 255),
+            crate::ui::draw::rgb(crate::ui::palette::YALTA_PANEL),
         );
         let words = self.panel_words();
         let mut laid = layout::panel_lines(pen, w, h, &words, 0);
@@ -199,18 +199,29 @@ impl YaltaScreen {
             draw_rectangle(r.x, r.y, r.w, r.h, player_color(row.player));
             draw_rectangle_lines(r.x, r.y, r.w, r.h, 2.0, LIGHTGRAY);
             pen.lines([&row.name], WHITE);
-            pen.lines([&row.material], LIGHTGRAY);
+            pen.lines(
+                [&row.material],
+                crate::ui::draw::rgb(crate::ui::palette::YALTA_QUIET),
+            );
             for (b, piece) in &row.pieces {
                 let (cx, cy) = b.center();
                 view::draw_piece(pen, *piece, vec2(cx, cy), b.h);
             }
         }
-        pen.lines(&laid.checks, Color::new(1.0, 0.45, 0.45, 1.0));
-        pen.lines(&laid.messages, LIGHTGRAY);
+        pen.lines(
+            &laid.checks,
+            crate::ui::draw::rgb(crate::ui::palette::YALTA_CHECK),
+        );
+        pen.lines(
+            &laid.messages,
+            crate::ui::draw::rgb(crate::ui::palette::YALTA_QUIET),
+        );
         pen.lines(&laid.why_head, ORANGE);
         pen.lines(&laid.why, WHITE);
-        pen.lines(&laid.legend_more, GRAY);
-        pen.lines(&laid.legend, GRAY);
+        // The help lines: quiet, still read at 4.5:1 (`palette.rs`).
+        let help = crate::ui::draw::rgb(crate::ui::palette::YALTA_HELP);
+        pen.lines(&laid.legend_more, help);
+        pen.lines(&laid.legend, help);
         // The foot: the Menu button (the end page has its own buttons).
         if !self.game.is_over() {
             draw_button(

@@ -656,7 +656,7 @@ impl YaltaScreen {
 
     /// Draws the screen that is up, and remembers its tap spots.
     pub fn draw(&self, pen: &Pen, w: f32, h: f32) {
-        crate::ui::flat_fill::clear(Color::from_rgba(46, 52, 64, 255));
+        crate::ui::flat_fill::clear(crate::ui::draw::rgb(crate::ui::palette::YALTA_BACKDROP));
         let top = self.top();
         match top {
             Top::Setup => self.draw_setup(pen, w, h),

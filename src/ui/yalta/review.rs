@@ -193,7 +193,7 @@ impl YaltaScreen {
             lay.y,
             lay.w,
             lay.h,
-            Color::from_rgba(30, 34, 42, 255),
+            crate::ui::draw::rgb(crate::ui::palette::YALTA_PANEL),
         );
         let mut y = lay.y + ts * 1.5;
         pen.left(&self.text(YaltaMsg::ReviewTitle), left, y, ts * 1.3, WHITE);
@@ -214,12 +214,24 @@ impl YaltaScreen {
             if y + ts > legend_top {
                 break;
             }
-            pen.left(&l, left, y, ts, LIGHTGRAY);
+            pen.left(
+                &l,
+                left,
+                y,
+                ts,
+                crate::ui::draw::rgb(crate::ui::palette::YALTA_QUIET),
+            );
             y += ts * 1.3;
         }
         for (i, l) in legend.iter().enumerate() {
             let cy = legend_top + legend_step * (i as f32 + 0.5);
-            pen.left(l, left, cy, small, GRAY);
+            pen.left(
+                l,
+                left,
+                cy,
+                small,
+                crate::ui::draw::rgb(crate::ui::palette::YALTA_HELP),
+            );
         }
         let [prev, next] = lay.steps;
         draw_button(pen, prev, "\u{25C0}", prev.h * 0.5, r.at > 0);

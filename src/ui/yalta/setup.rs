@@ -462,7 +462,13 @@ impl YaltaScreen {
             let step = small * crate::ui::text_layout::LINE_HEIGHT;
             let lines = crate::ui::text_layout::wrap(pen, note, small, w * 0.96);
             for (i, l) in lines.iter().take(2).enumerate() {
-                pen.center(l, w / 2.0, step * (i as f32 + 0.6), small, LIGHTGRAY);
+                pen.center(
+                    l,
+                    w / 2.0,
+                    step * (i as f32 + 0.6),
+                    small,
+                    crate::ui::draw::rgb(crate::ui::palette::YALTA_QUIET),
+                );
             }
         }
         // The keys, wrapped, from the window's foot up (below Play and Back).
@@ -471,7 +477,13 @@ impl YaltaScreen {
         let step = small * crate::ui::text_layout::LINE_HEIGHT;
         let top = h - step * 0.3 - lines.len() as f32 * step;
         for (i, l) in lines.iter().enumerate() {
-            pen.center(l, w / 2.0, top + step * (i as f32 + 0.5), small, LIGHTGRAY);
+            pen.center(
+                l,
+                w / 2.0,
+                top + step * (i as f32 + 0.5),
+                small,
+                crate::ui::draw::rgb(crate::ui::palette::YALTA_HELP),
+            );
         }
         if let Some((i, entry)) = &self.naming {
             let seat = self.text(YaltaMsg::Colour(Player::ALL[*i]));
