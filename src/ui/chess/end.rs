@@ -49,6 +49,7 @@ impl ChessScreen {
                 .collect(),
             show_label: text(lang, &Msg::EndShowResult),
             note: self.end_saved.as_ref().map(t).unwrap_or_default(),
+            clear: vec![],
         })
     }
 

@@ -6,6 +6,7 @@
 use crate::ui::draw::*;
 use crate::ui::flow::Leave;
 use crate::ui::i18n::Msg;
+use crate::ui::layout::Layout;
 use crate::ui::shell::end_page::{self, EndButton, EndChoice, EndPage, BUTTONS};
 use crate::ui::{Screen, TrackScreen};
 use track::bots::BotKind;
@@ -28,7 +29,12 @@ impl TrackScreen {
             return;
         }
         let mut focus = self.end_focus;
-        let chosen = end_page::ask(&self.end_page(), self.end_folded, &mut focus);
+        let (w, h) = (
+            macroquad::window::screen_width(),
+            macroquad::window::screen_height(),
+        );
+        let page = self.end_page_in(w, h);
+        let chosen = end_page::ask(&page, self.end_folded, &mut focus);
         self.end_focus = focus;
         match chosen {
             Some(EndChoice::Unfold) => self.end_folded = false,
@@ -97,6 +103,17 @@ impl TrackScreen {
             labels: BUTTONS.iter().map(|b| self.t(Msg::EndButton(*b))).collect(),
             show_label: self.t(Msg::EndShowResult),
             note: self.end_note.clone().unwrap_or_default(),
+            clear: vec![],
+        }
+    }
+
+    /// The end page in a `w` × `h` window, clear of the panel: its seats' placings
+    /// stay whole beside the page, never half covered.
+    pub(in crate::ui) fn end_page_in(&self, w: f32, h: f32) -> EndPage {
+        let panel = Layout::new(w, h, self.state.board()).panel;
+        EndPage {
+            clear: vec![panel],
+            ..self.end_page()
         }
     }
 
@@ -107,6 +124,7 @@ impl TrackScreen {
 
     /// Draws the end page over the final board.
     pub(in crate::ui) fn draw_end(&self, pen: &Pen, w: f32, h: f32) {
-        end_page::draw(pen, &self.end_page(), self.end_folded, self.end_focus, w, h);
+        let page = self.end_page_in(w, h);
+        end_page::draw(pen, &page, self.end_folded, self.end_focus, w, h);
     }
 }

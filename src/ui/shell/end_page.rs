@@ -61,6 +61,10 @@ pub struct EndPage {
     pub show_label: String,
     /// A line under everything (a saved file's name, a hint), if any.
     pub note: String,
+    /// What the result is about on the screen under the page (the mated king and the
+    /// pieces that mate it, the panel's placings), what matters most first: the
+    /// unfolded page stands clear of it wherever it can.
+    pub clear: Vec<Rect>,
 }
 
 /// Where the end page's parts go.
@@ -128,6 +132,21 @@ pub fn layout(page: &EndPage, m: &dyn Measure, w: f32, h: f32, folded: bool) -> 
     } else {
         (w * WIDTH).max(ts * 24.0).min(w * 0.94)
     };
+    let centred = unfolded(page, m, w, h, pw, h * MAX_HEIGHT);
+    if page.clear.is_empty() {
+        return centred;
+    }
+    clear_of(page, m, w, h, centred)
+}
+
+/// The unfolded page `pw` wide and at most about `most_h` high (its words take smaller
+/// sizes to fit), in the middle of the window.
+fn unfolded(page: &EndPage, m: &dyn Measure, w: f32, h: f32, pw: f32, most_h: f32) -> EndLayout {
+    let (ts, small) = text_sizes(reading_height(w, h));
+    // Sized by the reading height (the width, in portrait), so that a tall window's
+    // page leaves room above or under it.
+    let bh = (reading_height(w, h) / BIG_BUTTONS_PER_SCREEN).round();
+    let gap = (ts * 0.5).round();
     let inner = pw - ts * 2.0;
     // Buttons: two columns of two, and "See the board" across the bottom (one column in
     // a narrow window).
@@ -136,7 +155,7 @@ pub fn layout(page: &EndPage, m: &dyn Measure, w: f32, h: f32, folded: bool) -> 
     let main_rows = 4usize.div_ceil(cols);
     let buttons_h = (main_rows + 1) as f32 * (bh + gap);
     let title = lay_out(m, &page.title, inner, h * 0.2, ts * 1.3, small);
-    let mut room = h * MAX_HEIGHT - gap * 3.0 - title.height() - buttons_h;
+    let mut room = most_h - gap * 3.0 - title.height() - buttons_h;
     let note =
         (!page.note.is_empty()).then(|| lay_out(m, &page.note, inner, room / 3.0, small, small));
     if let Some(n) = &note {
@@ -203,6 +222,119 @@ pub fn layout(page: &EndPage, m: &dyn Measure, w: f32, h: f32, folded: bool) -> 
         figures,
         note,
         buttons,
+    }
+}
+
+/// The unfolded page moved (and, where that is not enough, made as narrow as it may
+/// be or as the room beside the first thing kept clear, or as low as the room above or
+/// under what it keeps clear of) so that it covers
+/// nothing of [`EndPage::clear`]: in the middle of the window, or of the room beside,
+/// above or under what it keeps clear of, or at an edge of the window; where every
+/// place covers some of it, the place that covers least, and rather across its whole
+/// width than across part of it (a line half covered reads as a cut word).
+fn clear_of(page: &EndPage, m: &dyn Measure, w: f32, h: f32, centred: EndLayout) -> EndLayout {
+    let (ts, _) = text_sizes(reading_height(w, h));
+    let edge = (ts * 0.5).round();
+    // What a place covers: the first thing kept clear weighs most; a thing covered
+    // across part of its width (its lines cut, as "e 1st") counts ten times.
+    let covers = |r: &Rect| {
+        page.clear
+            .iter()
+            .enumerate()
+            .map(|(i, c)| {
+                let o = r.overlap(c) * if i == 0 { 100.0 } else { 1.0 };
+                let across = r.x <= c.x + 0.5 && r.x + r.w >= c.x + c.w - 0.5;
+                if o > 0.0 && !across {
+                    o * 10.0
+                } else {
+                    o
+                }
+            })
+            .sum::<f32>()
+    };
+    let left = page.clear.iter().map(|c| c.x).fold(w, f32::min);
+    let right = page.clear.iter().map(|c| c.x + c.w).fold(0.0, f32::max);
+    let top = page.clear.iter().map(|c| c.y).fold(h, f32::min);
+    let bottom = page.clear.iter().map(|c| c.y + c.h).fold(0.0, f32::max);
+    let narrow = (ts * 24.0).min(centred.panel.w);
+    let pw = centred.panel.w;
+    // As wide as the room beside the first thing kept clear, where that is not too
+    // narrow for the page's buttons.
+    let first = page.clear[0];
+    let beside = [first.x - 2.0 * edge, w - first.x - first.w - 2.0 * edge]
+        .into_iter()
+        .filter(|room| *room >= ts * 16.0 && *room < narrow)
+        .map(|room| unfolded(page, m, w, h, room.floor(), h * MAX_HEIGHT));
+    let mut best: Option<(f32, EndLayout)> = None;
+    let tries = [
+        centred.clone(),
+        unfolded(page, m, w, h, narrow, h * MAX_HEIGHT),
+        unfolded(page, m, w, h, pw, top - 2.0 * edge),
+        unfolded(page, m, w, h, pw, h - bottom - 2.0 * edge),
+    ];
+    for lay in tries.into_iter().chain(beside) {
+        // A narrower or lower page whose words fit less whole is no place for them.
+        if paged(&lay) > paged(&centred) {
+            continue;
+        }
+        let p = lay.panel;
+        let xs = [
+            p.x,
+            (left - p.w) / 2.0,
+            right + (w - right - p.w) / 2.0,
+            edge,
+            w - p.w - edge,
+        ];
+        let ys = [
+            p.y,
+            (top - p.h) / 2.0,
+            bottom + (h - bottom - p.h) / 2.0,
+            edge,
+            h - p.h - edge,
+        ];
+        for y in ys {
+            for x in xs {
+                let x = x.clamp(0.0, (w - p.w).max(0.0)).round();
+                let y = y.clamp(0.0, (h - p.h).max(0.0)).round();
+                let cost = covers(&Rect { x, y, ..p });
+                if best.as_ref().is_none_or(|(c, _)| cost < *c) {
+                    best = Some((cost, moved(&lay, x - p.x, y - p.y)));
+                }
+                if cost == 0.0 {
+                    return best.map_or(centred, |(_, l)| l);
+                }
+            }
+        }
+    }
+    best.map_or(centred, |(_, l)| l)
+}
+
+/// How many of the layout's texts are paged (do not fit whole).
+fn paged(lay: &EndLayout) -> usize {
+    let blocks = std::iter::once(&lay.title)
+        .chain(lay.figures.iter().map(|(b, _)| b))
+        .chain(lay.note.iter().map(|(b, _)| b));
+    blocks.filter(|b| b.pages() > 1).count()
+}
+
+/// The layout `lay` moved by `dx` across and `dy` down.
+fn moved(lay: &EndLayout, dx: f32, dy: f32) -> EndLayout {
+    let shift = |r: Rect| Rect {
+        x: r.x + dx,
+        y: r.y + dy,
+        ..r
+    };
+    EndLayout {
+        panel: shift(lay.panel),
+        title: lay.title.clone(),
+        title_y: lay.title_y + dy,
+        figures: lay
+            .figures
+            .iter()
+            .map(|(b, top)| (b.clone(), top + dy))
+            .collect(),
+        note: lay.note.as_ref().map(|(b, top)| (b.clone(), top + dy)),
+        buttons: lay.buttons.iter().map(|r| shift(*r)).collect(),
     }
 }
 
@@ -380,6 +512,7 @@ mod tests {
                 .to_vec(),
             show_label: "Show the result".into(),
             note: "Saved: game-2026-11-24.json".into(),
+            clear: vec![],
         }
     }
 

@@ -107,7 +107,50 @@ impl YaltaScreen {
                 .collect(),
             show_label: text(self.lang, &Msg::EndShowResult),
             note: self.end_note.clone().unwrap_or_default(),
+            clear: vec![],
         }
+    }
+
+    /// The end page in a `w` × `h` window, clear of what its result is about: the
+    /// mated king and the pieces that give the mate, or the stalemated king.
+    pub(super) fn end_page_in(&self, w: f32, h: f32) -> EndPage {
+        let mut page = self.end_page();
+        let pos = self.game.position();
+        let cells = match self.game.outcome() {
+            Some(Outcome::Checkmate { loser, .. }) => {
+                let king = pos.king(*loser);
+                let mut cells = vec![king];
+                cells.extend(
+                    attacker_cells(pos, king, *loser)
+                        .into_iter()
+                        .map(|(_, c)| c),
+                );
+                cells
+            }
+            Some(Outcome::Stalemate(p)) => vec![pos.king(*p)],
+            _ => vec![],
+        };
+        // The board as it stands under the unfolded page.
+        let view = frame::frame_in(w, h, h).board;
+        page.clear = cells
+            .into_iter()
+            .map(|c| {
+                let q = view.quad(c);
+                let (x0, y0) = q
+                    .iter()
+                    .fold((f32::MAX, f32::MAX), |(x, y), p| (x.min(p.x), y.min(p.y)));
+                let (x1, y1) = q
+                    .iter()
+                    .fold((f32::MIN, f32::MIN), |(x, y), p| (x.max(p.x), y.max(p.y)));
+                Rect {
+                    x: x0,
+                    y: y0,
+                    w: x1 - x0,
+                    h: y1 - y0,
+                }
+            })
+            .collect();
+        page
     }
 
     /// One frame of the end page; a demo plays on by itself.
@@ -123,7 +166,8 @@ impl YaltaScreen {
             return Exit::Stay;
         }
         let mut focus = self.end_focus;
-        let chosen = end_page::ask(&self.end_page(), self.end_folded, &mut focus);
+        let page = self.end_page_in(screen_width(), screen_height());
+        let chosen = end_page::ask(&page, self.end_folded, &mut focus);
         self.end_focus = focus;
         chosen.map_or(Exit::Stay, |c| self.choose_end(c))
     }

@@ -79,7 +79,9 @@ impl YaltaScreen {
         // Folded, the end page's bar takes the window's foot: the board moves up above
         // it, so that the final position shows whole (the mated king too).
         let board_h = if self.top() == Top::End && self.end_folded {
-            end_page::layout(&self.end_page(), pen, w, h, true).panel.y
+            end_page::layout(&self.end_page_in(w, h), pen, w, h, true)
+                .panel
+                .y
         } else {
             h
         };

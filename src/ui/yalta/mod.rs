@@ -562,11 +562,11 @@ impl YaltaScreen {
             ),
             Top::End if self.end_folded => named(
                 &["end_show"],
-                end_page::layout(&self.end_page(), m, w, h, true).buttons,
+                end_page::layout(&self.end_page_in(w, h), m, w, h, true).buttons,
             ),
             Top::End => named(
                 &end::SPOTS,
-                end_page::layout(&self.end_page(), m, w, h, false).buttons,
+                end_page::layout(&self.end_page_in(w, h), m, w, h, false).buttons,
             ),
             Top::Game => {
                 let mut spots = vec![("menu", panel_in(w, h).foot)];
@@ -675,7 +675,7 @@ impl YaltaScreen {
                 dialog::draw(pen, &self.promotion_dialog(), focus, w, h);
             }
             Top::End => {
-                let page = self.end_page();
+                let page = self.end_page_in(w, h);
                 end_page::draw(pen, &page, self.end_folded, self.end_focus, w, h);
             }
             Top::Setup | Top::Review | Top::Game => {}

@@ -7,7 +7,7 @@ use super::menu::{MenuItem, MENU, PROMOTION_CANCEL};
 use super::review::{decide, Go};
 use super::*;
 use crate::ui::i18n::{text, Msg};
-use crate::ui::shell::end_page::{EndButton, EndChoice, BUTTONS};
+use crate::ui::shell::end_page::{EndButton, EndChoice, EndPage, BUTTONS};
 use crate::ui::shell::keys::Input;
 use crate::ui::shell::RulesBook;
 use yalta::game::Outcome;
@@ -491,7 +491,7 @@ fn tap_spots_lie_in_the_window_apart_and_where_the_boxes_take_taps() {
     // The end page: a tap on end_review is Review.
     let s = screen_with(mate(), None);
     let (w, h) = SIZES[0];
-    let lay = end_page::layout(&s.end_page(), &Mono, w, h, false);
+    let lay = end_page::layout(&s.end_page_in(w, h), &Mono, w, h, false);
     let r = spot(&s, "end_review", (w, h));
     assert_eq!(
         end_page::decide(&lay, false, &press_at(r), &mut 0),
@@ -532,4 +532,78 @@ fn a_broken_autosave_is_kept_aside_and_the_setup_says_where() {
     let note = s.kept_note.clone().expect("the setup says where");
     assert!(note.contains("yalta-autosave.json.broken"), "{note}");
     crate::platform::remove_test_dir(&dir);
+}
+
+#[test]
+fn the_end_page_keeps_clear_of_the_mated_king_and_the_pieces_that_mate_it() {
+    for (w, h) in crate::ui::layout::TEST_WINDOWS {
+        for (name, s) in [
+            ("mate", screen_with(mate(), None)),
+            ("stalemate", screen_with(stalemate(), None)),
+        ] {
+            let page = s.end_page_in(w, h);
+            // The king first: its cell's middle lies in the first thing kept clear.
+            let view = super::frame::frame_in(w, h, h).board;
+            let loser = Player::Red;
+            let (king, _) = view.centre(s.game.position().king(loser));
+            let first = page.clear.first().expect("the king is kept clear");
+            assert!(first.contains(king.x, king.y), "{w}x{h} {name}: {first:?}");
+            assert_eq!(
+                page.clear.len() > 1,
+                name == "mate",
+                "{name}: {:?}",
+                page.clear
+            );
+            // The king always; the pieces that mate it where the window leaves room
+            // (as any cell, below).
+            let lay = end_page::layout(&page, &Mono, w, h, false);
+            assert_eq!(
+                lay.panel.overlap(first),
+                0.0,
+                "{w}x{h} {name}: {:?}",
+                lay.panel
+            );
+        }
+    }
+}
+
+#[test]
+fn the_end_page_keeps_clear_of_any_cell_where_the_window_has_room_beside_it() {
+    let s = screen_with(mate(), None);
+    for (w, h) in crate::ui::layout::TEST_WINDOWS {
+        let view = super::frame::frame_in(w, h, h).board;
+        let centred = end_page::layout(&s.end_page(), &Mono, w, h, false).panel;
+        let (ts, _) = text_sizes(reading_height(w, h));
+        let edge = (ts * 0.5).round() * 2.0;
+        for cell in Cell::all() {
+            let q = view.quad(cell);
+            let x0 = q.iter().map(|p| p.x).fold(f32::MAX, f32::min);
+            let x1 = q.iter().map(|p| p.x).fold(f32::MIN, f32::max);
+            let y0 = q.iter().map(|p| p.y).fold(f32::MAX, f32::min);
+            let y1 = q.iter().map(|p| p.y).fold(f32::MIN, f32::max);
+            let c = Rect {
+                x: x0,
+                y: y0,
+                w: x1 - x0,
+                h: y1 - y0,
+            };
+            let room = x0 >= centred.w + edge
+                || w - x1 >= centred.w + edge
+                || y0 >= centred.h + edge
+                || h - y1 >= centred.h + edge;
+            if room {
+                let page = EndPage {
+                    clear: vec![c],
+                    ..s.end_page()
+                };
+                let lay = end_page::layout(&page, &Mono, w, h, false);
+                assert_eq!(
+                    lay.panel.overlap(&c),
+                    0.0,
+                    "{w}x{h} {cell:?}: {:?}",
+                    lay.panel
+                );
+            }
+        }
+    }
 }

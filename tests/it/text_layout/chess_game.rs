@@ -354,6 +354,7 @@ fn chess_end_page(lang: Lang, o: Outcome, note: String) -> EndPage {
             .collect(),
         show_label: text(lang, &Msg::EndShowResult),
         note,
+        clear: vec![],
     }
 }
 

@@ -113,7 +113,10 @@ fn the_race_end_page_fits_with_four_long_names_folded_or_not() {
         "Anna-Lena",
         "Konstantin",
     ];
+    let board = track::board::Board::classic();
+    let mut clear_in_english = 0;
     for (w, h) in WINDOWS {
+        let panel = schachschlamassel::ui::layout::Layout::new(w, h, &board).panel;
         for lang in LANGS {
             let t = |msg: Msg| text(lang, &msg);
             let figures = names
@@ -135,9 +138,24 @@ fn the_race_end_page_fits_with_four_long_names_folded_or_not() {
                     "/home/teacher/.local/share/schachschlamassel/saves/game-1764000000.json"
                         .into(),
                 )),
+                // The panel, whose seats say the placings: never half covered.
+                clear: vec![panel],
             };
             for folded in [false, true] {
                 let lay = end_page::layout(&page, &m, w, h, folded);
+                if !folded {
+                    // Clear of the panel, or (where the page cannot be, long names in a
+                    // small window) over its whole width: no line of it cut.
+                    let p = lay.panel;
+                    let across = p.x <= panel.x + 0.5 && p.x + p.w >= panel.x + panel.w - 0.5;
+                    assert!(
+                        p.overlap(&panel) == 0.0 || across,
+                        "{lang:?} {w}x{h}: the race's end page {p:?} cuts the panel {panel:?}"
+                    );
+                    if lang == Lang::En {
+                        clear_in_english += usize::from(p.overlap(&panel) == 0.0);
+                    }
+                }
                 let mut shot = Shot::new(format!("{lang:?} race end {folded}"), (w, h));
                 shot.lines(
                     "end page",
@@ -152,4 +170,10 @@ fn the_race_end_page_fits_with_four_long_names_folded_or_not() {
         }
     }
     assert_clean(&shots, "race end page");
+    // In English the page keeps clear of the panel at every size.
+    assert_eq!(
+        clear_in_english,
+        WINDOWS.len(),
+        "English end pages over the panel"
+    );
 }

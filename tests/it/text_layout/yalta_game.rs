@@ -230,6 +230,7 @@ fn every_yalta_end_fits_its_box() {
                     labels: BUTTONS.iter().map(|b| text(lang, &Msg::EndButton(*b))).collect(),
                     show_label: text(lang, &Msg::EndShowResult),
                     note: "/home/a-long-user-name/.local/share/schachschlamassel/yalta-games/game-12.json".into(),
+                    clear: vec![],
                 };
                 for folded in [false, true] {
                     let lay = end_page::layout(&page, &m, w, h, folded);
