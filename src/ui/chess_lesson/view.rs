@@ -123,6 +123,19 @@ fn double_step(run: &ChessLessonRun) -> Option<::chess::ChessMove> {
         .then_some(::chess::ChessMove::new(from, to))
 }
 
+/// The squares a won level's box keeps clear of: every piece on the board (the one
+/// that did it, the king it is about, the pieces that helped), the last move's squares
+/// and the squares found.
+pub(super) fn about_squares(run: &ChessLessonRun) -> Vec<::chess::Square> {
+    let board = run.attempt.board();
+    let mut squares: Vec<::chess::Square> = board.occupied().into_iter().collect();
+    if let Some(m) = run.attempt.last() {
+        squares.extend([m.from, m.to]);
+    }
+    squares.extend(run.attempt.found());
+    squares
+}
+
 /// Whether the board is turned: Black plays a move level from the bottom.
 fn flipped(run: &ChessLessonRun) -> bool {
     let level = run.attempt.level();
@@ -170,7 +183,13 @@ impl TrackScreen {
         self.draw_level_marks(pen, run, &lay.chess);
         self.draw_lesson_panel(pen, run, &lay);
         if let Some(d) = self.chess_won_dialog() {
-            crate::ui::shell::dialog::draw(pen, &d, self.end_focus.min(2), w, h);
+            use crate::ui::shell::dialog;
+            let keep: Vec<Rect> = about_squares(run)
+                .into_iter()
+                .map(|sq| lay.chess.square_rect(sq))
+                .collect();
+            let placed = dialog::layout_clear_of(&d, pen, w, h, &keep);
+            dialog::draw_laid_out(pen, &d, placed, self.end_focus.min(2), w, h);
         }
     }
 
@@ -356,6 +375,96 @@ impl TrackScreen {
 #[cfg(test)]
 mod tests {
     use super::LessonLayout;
+
+    /// Measures as a font of even letters does.
+    struct Mono;
+    impl crate::ui::text_layout::Measure for Mono {
+        fn width(&self, text: &str, size: f32) -> f32 {
+            text.chars().count() as f32 * size * 0.6
+        }
+    }
+
+    /// The level played to its goal the search's way, as *Show me* plays it.
+    fn won(lv: &chess_school::ChessLevel) -> super::ChessLessonRun {
+        use chess_school::{prove, ChessAttempt, ChessGoal, Step, Try};
+        let mut attempt = ChessAttempt::new(lv);
+        let proof = prove::prove(lv).unwrap();
+        let mut line = proof.line.iter();
+        loop {
+            let t = match &lv.goal {
+                ChessGoal::Squares(all) => Try::Square(prove::missing(all, attempt.found())[0]),
+                g if g.is_question() => Try::Answer(attempt.right_choice().unwrap()),
+                _ => Try::Move(*line.next().unwrap()),
+            };
+            match attempt.play(t) {
+                Step::Won(_) => break,
+                Step::GoesOn(Some(_)) => {
+                    line.next();
+                }
+                Step::Wrong(w) => panic!("{}: the proof's way is wrong: {w:?}", lv.id),
+                _ => {}
+            }
+        }
+        let cursor = attempt.board().king(attempt.board().side_to_move());
+        super::ChessLessonRun {
+            course: 0,
+            level: 0,
+            attempt,
+            selected: None,
+            said: None,
+            before_reply: None,
+            refused: None,
+            showing: None,
+            won: Some(3),
+            cursor,
+            keyboard: false,
+            answer_focus: 0,
+            pause: 0.0,
+            kept: vec![],
+            hinted: None,
+        }
+    }
+
+    #[test]
+    fn the_won_box_covers_no_piece_of_the_final_position() {
+        use crate::ui::shell::dialog::{layout_clear_of, Dialog};
+        let d = Dialog::new(
+            "Mate in two".into(),
+            "Well done! ★★★\nTries: 2 · par 2".into(),
+            vec!["Next level".into(), "Try again".into(), "Course map".into()],
+            Some(2),
+        );
+        let courses = chess_school::courses().unwrap();
+        let sizes = [
+            (1024.0, 768.0),
+            (800.0, 600.0),
+            (1280.0, 720.0),
+            (1920.0, 1080.0),
+            (800.0, 1280.0),
+            (768.0, 1024.0),
+        ];
+        for lv in courses.iter().flat_map(|c| &c.levels) {
+            let run = won(lv);
+            for (w, h) in sizes {
+                let lay =
+                    LessonLayout::new(w, h, super::flipped(&run), run.attempt.choices().len());
+                let keep: Vec<_> = super::about_squares(&run)
+                    .into_iter()
+                    .map(|sq| (sq, lay.chess.square_rect(sq)))
+                    .collect();
+                let rects: Vec<_> = keep.iter().map(|k| k.1).collect();
+                let p = layout_clear_of(&d, &Mono, w, h, &rects).panel;
+                for (sq, r) in &keep {
+                    assert_eq!(
+                        r.overlap(&p),
+                        0.0,
+                        "{} at {w}x{h}: the box covers {sq}",
+                        lv.id
+                    );
+                }
+            }
+        }
+    }
 
     #[test]
     fn the_answers_buttons_and_board_never_overlap_at_seven_sizes() {

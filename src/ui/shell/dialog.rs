@@ -77,13 +77,83 @@ pub struct DialogLayout {
 
 /// Lays a dialog out in a `w` × `h` window.
 pub fn layout(d: &Dialog, m: &dyn Measure, w: f32, h: f32) -> DialogLayout {
+    layout_wide(d, m, w, h, w * WIDTH, false)
+}
+
+/// The dialog laid out clear of `keep`, the things its message is about (a box never
+/// covers the squares it speaks of): centred where that covers none of them, else where
+/// it covers fewest, at its usual size before its narrowest and then with buttons of
+/// the panels' height, nearest the centre.
+pub fn layout_clear_of(d: &Dialog, m: &dyn Measure, w: f32, h: f32, keep: &[Rect]) -> DialogLayout {
+    const STEPS: usize = 16;
+    let covered = |p: &Rect| keep.iter().filter(|k| k.overlap(p) > 0.0).count();
+    let centred = layout(d, m, w, h);
+    if covered(&centred.panel) == 0 {
+        return centred;
+    }
+    let mut best = (usize::MAX, usize::MAX, f32::MAX, centred.clone());
+    let smaller = [
+        centred,
+        layout_wide(d, m, w, h, 0.0, false),
+        layout_wide(d, m, w, h, 0.0, true),
+    ];
+    for (narrow, lay) in smaller.into_iter().enumerate() {
+        let p = lay.panel;
+        for i in 0..=STEPS {
+            for j in 0..=STEPS {
+                let x = ((w - p.w).max(0.0) * i as f32 / STEPS as f32).round();
+                let y = ((h - p.h).max(0.0) * j as f32 / STEPS as f32).round();
+                let (dx, dy) = (x - p.x, y - p.y);
+                let moved = Rect { x, y, ..p };
+                let (cx, cy) = moved.center();
+                let off = (cx - w / 2.0).powi(2) + (cy - h / 2.0).powi(2);
+                let rank = (covered(&moved), narrow, off);
+                if rank < (best.0, best.1, best.2) {
+                    let shifted = DialogLayout {
+                        panel: moved,
+                        title_y: lay.title_y + dy,
+                        body_y: lay.body_y + dy,
+                        buttons: lay
+                            .buttons
+                            .iter()
+                            .map(|b| Rect {
+                                x: b.x + dx,
+                                y: b.y + dy,
+                                ..*b
+                            })
+                            .collect(),
+                        ..lay.clone()
+                    };
+                    best = (rank.0, rank.1, rank.2, shifted);
+                }
+            }
+        }
+    }
+    best.3
+}
+
+/// A dialog laid out with buttons `wide` wide (at least a few text heights); `compact`,
+/// with buttons as high as the panels' (where the big ones would be higher).
+fn layout_wide(
+    d: &Dialog,
+    m: &dyn Measure,
+    w: f32,
+    h: f32,
+    wide: f32,
+    compact: bool,
+) -> DialogLayout {
     let (ts, small) = text_sizes(reading_height(w, h));
-    let bh = (h / BIG_BUTTONS_PER_SCREEN).round();
+    let big = (h / BIG_BUTTONS_PER_SCREEN).round();
+    let bh = if compact {
+        big.min((small * 2.2).round())
+    } else {
+        big
+    };
     let n = d.buttons.len();
     let cols = if n > ONE_COLUMN_MAX { 2 } else { 1 };
     let rows = n.div_ceil(cols);
     let gap = (ts * GAP).round();
-    let bw = (w * WIDTH)
+    let bw = wide
         .max(ts * MIN_WIDTH_TEXT)
         .min((w * MAX_WIDTH - ts * 2.0 - gap * (cols as f32 - 1.0)) / cols as f32);
     let inner = bw * cols as f32 + gap * (cols as f32 - 1.0);
@@ -209,8 +279,19 @@ pub fn shown_buttons() -> Vec<Rect> {
 
 /// Draws a dialog over the screen, with the focus ring on button `focus`; returns its box.
 pub fn draw(pen: &Pen, d: &Dialog, focus: usize, w: f32, h: f32) -> Rect {
+    draw_laid_out(pen, d, layout(d, pen, w, h), focus, w, h)
+}
+
+/// Draws a dialog laid out as `lay` (see [`layout_clear_of`]); returns its box.
+pub fn draw_laid_out(
+    pen: &Pen,
+    d: &Dialog,
+    lay: DialogLayout,
+    focus: usize,
+    w: f32,
+    h: f32,
+) -> Rect {
     use crate::ui::flat_fill::{draw_rectangle, draw_rectangle_lines};
-    let lay = layout(d, pen, w, h);
     let (ts, _) = text_sizes(reading_height(w, h));
     draw_rectangle(0.0, 0.0, w, h, SHADE);
     let p = lay.panel;
@@ -322,5 +403,45 @@ mod tests {
                 assert!(Mono.width(l, lay.body.size) <= p.w);
             }
         }
+    }
+
+    #[test]
+    fn a_box_keeps_clear_of_what_it_is_about_where_it_can() {
+        let d = leave();
+        let (w, h) = (1024.0, 768.0);
+        let centred = layout(&d, &Mono, w, h);
+        // Something in the middle: the box moves off it, still whole in the window.
+        let middle = Rect {
+            x: w / 2.0 - 40.0,
+            y: h / 2.0 - 40.0,
+            w: 80.0,
+            h: 80.0,
+        };
+        let lay = layout_clear_of(&d, &Mono, w, h, &[middle]);
+        let p = lay.panel;
+        assert_eq!(p.overlap(&middle), 0.0);
+        assert!(p.x >= 0.0 && p.y >= 0.0 && p.x + p.w <= w + 0.5 && p.y + p.h <= h + 0.5);
+        // Its parts move with it: the title at its top, the buttons inside.
+        assert!(lay.title_y >= p.y && lay.title_y < lay.body_y);
+        for b in &lay.buttons {
+            assert!(b.x >= p.x && b.y >= lay.body_y && b.x + b.w <= p.x + p.w);
+            assert!(b.y + b.h <= p.y + p.h + 0.5);
+        }
+        // Nothing to keep clear of: the box stays in the middle.
+        assert_eq!(layout_clear_of(&d, &Mono, w, h, &[]), centred);
+        // No room anywhere: it covers as few as it can.
+        let everywhere: Vec<Rect> = (0..8)
+            .flat_map(|i| {
+                (0..6).map(move |j| Rect {
+                    x: i as f32 * 128.0,
+                    y: j as f32 * 128.0,
+                    w: 10.0,
+                    h: 10.0,
+                })
+            })
+            .collect();
+        let lay = layout_clear_of(&d, &Mono, w, h, &everywhere);
+        let covered = |p: &Rect| everywhere.iter().filter(|k| k.overlap(p) > 0.0).count();
+        assert!(covered(&lay.panel) < covered(&centred.panel));
     }
 }
