@@ -32,6 +32,7 @@ pub mod chess;
 mod error;
 pub mod kept;
 pub mod progress;
+pub mod unfinished;
 
 use error::{bare_message, differences};
 pub use error::{SaveError, SaveErrorKind, SavePart, SaveProblem};

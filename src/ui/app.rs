@@ -110,8 +110,10 @@ impl TrackScreen {
         (state, bots)
     }
 
-    /// Starts a new game with these computer levels (`None`: a person) per seat.
+    /// Starts a new game with these computer levels (`None`: a person) per seat; an
+    /// unfinished game in the autosave is kept first, and the panel says where.
     pub(super) fn start(&mut self, state: State, bots: Vec<Option<BotKind>>) {
+        let kept = self.keep_unfinished_autosave(None);
         let players: Vec<Player> = state
             .setup()
             .seats
@@ -140,6 +142,7 @@ impl TrackScreen {
         self.playing = None;
         self.interaction.reset();
         self.messages.clear();
+        self.messages.extend(kept);
         self.messages
             .push_front(self.t(Msg::Starts(self.seat_name(self.state.setup().first))));
         self.wait = 0.0;
@@ -163,8 +166,11 @@ impl TrackScreen {
         self.autosave();
     }
 
-    /// Continues a saved game: its state, its players' names and levels.
+    /// Continues a saved game: its state, its players' names and levels. It takes the
+    /// autosave's place at once: an unfinished game there (another one) is kept first,
+    /// and a kept game continued leaves its slot.
     pub(super) fn continue_saved(&mut self, save: SaveGame, state: State) {
+        let kept = self.keep_unfinished_autosave(Some(&save));
         self.figures = Default::default();
         for e in save.events() {
             self.figures.on_event(&e);
@@ -185,6 +191,14 @@ impl TrackScreen {
         self.playing = None;
         self.interaction.reset();
         self.messages.clear();
+        self.messages.extend(kept);
+        if let Some(save) = &self.save {
+            let dir = self.cfg.data_dir.clone();
+            let written = save.save_atomic(&crate::save::autosave_path(&dir)).is_ok();
+            if written {
+                crate::save::unfinished::release_kept(&dir, save);
+            }
+        }
         self.wait = 0.0;
         self.menu = None;
         self.replay = None;

@@ -396,11 +396,8 @@ async fn game_loop(cfg: WindowConfig) {
         up = Up::Chess;
     } else if cfg.skip_setup {
         track.lang = cfg.lang;
-        let kept = track.keep_unfinished_autosave();
+        // An unfinished game in the autosave is kept first (`start` says where).
         track.start(state, bots);
-        if let Some(kept) = kept {
-            track.messages.push_front(kept);
-        }
         up = Up::Track;
     }
     let mut yalta = None;

@@ -52,35 +52,31 @@ impl TrackScreen {
         }
     }
 
-    /// Before a game started from the command line (`--players`) takes the autosave's
-    /// place: an unfinished game there is kept as a named save; the message that says
-    /// where (`--load` opens it again), if one was kept.
-    pub(super) fn keep_unfinished_autosave(&mut self) -> Option<String> {
+    /// Before another game takes the autosave's place (`opening`, a game from a file or
+    /// a kept one; `None`, a new game): an unfinished game there that is not `opening`
+    /// is kept in a slot of its own (`save::unfinished`), offered to continue once the
+    /// autosave is free again. The message that says where, if one was kept.
+    pub(super) fn keep_unfinished_autosave(
+        &mut self,
+        opening: Option<&SaveGame>,
+    ) -> Option<String> {
         let path = crate::save::autosave_path(&self.cfg.data_dir);
         if self.cfg.demo || !platform::exists(&path) {
             return None;
         }
-        let unfinished = match SaveGame::load(&path) {
-            Ok((save, state)) => (!state.is_over()).then_some(save),
-            Err(e) => {
-                self.notice = Some(file_note(
-                    self.lang,
-                    &kept::keep_aside(&path, &say_save_error(self.lang, &e)),
-                ));
-                None
-            }
-        };
-        let save = unfinished?;
-        let secs = platform::now_unix_secs();
-        let kept = crate::save::named_save_path(&self.cfg.data_dir, &format!("unfinished-{secs}"));
-        Some(match save.save_atomic(&kept) {
-            // The name in the data folder, short enough for the panel.
-            Ok(()) => {
-                let name = kept.strip_prefix(&self.cfg.data_dir).unwrap_or(&kept);
-                self.t(Msg::UnfinishedKept(name.display().to_string()))
-            }
-            Err(e) => say_save_error(self.lang, &e),
-        })
+        if let Err(e) = SaveGame::load(&path) {
+            self.notice = Some(file_note(
+                self.lang,
+                &kept::keep_aside(&path, &say_save_error(self.lang, &e)),
+            ));
+            return None;
+        }
+        match crate::save::unfinished::keep_unfinished(&self.cfg.data_dir, opening) {
+            // Where it is matters less than that it comes back.
+            Ok(Some(_)) => Some(self.t(Msg::UnfinishedKeptLater)),
+            Ok(None) => None,
+            Err(e) => Some(say_save_error(self.lang, &e)),
+        }
     }
 
     /// "Save as…": a named save in the data directory.
@@ -101,11 +97,20 @@ impl TrackScreen {
         self.messages.push_front(msg);
     }
 
-    /// Offers to resume the autosave, if there is an unfinished one; a broken one is
-    /// kept aside, never overwritten.
+    /// Offers to resume the autosave, if there is an unfinished one, else the first
+    /// unfinished game kept when another took the autosave's place; a broken autosave
+    /// is kept aside, never overwritten.
     pub(super) fn offer_resume(&mut self) {
         let path = crate::save::autosave_path(&self.cfg.data_dir);
+        let dir = self.cfg.data_dir.clone();
+        let kept = || {
+            crate::save::unfinished::first_kept(&dir).map(|(slot, save, state)| {
+                let minutes = platform::minutes_since_modified(&slot).unwrap_or(0);
+                (save, state, minutes)
+            })
+        };
         if !platform::exists(&path) {
+            self.resume = kept();
             return;
         }
         match SaveGame::load(&path) {
@@ -113,12 +118,13 @@ impl TrackScreen {
                 let minutes = platform::minutes_since_modified(&path).unwrap_or(0);
                 self.resume = Some((save, state, minutes));
             }
-            Ok(_) => {}
+            Ok(_) => self.resume = kept(),
             Err(e) => {
                 self.notice = Some(file_note(
                     self.lang,
                     &kept::keep_aside(&path, &say_save_error(self.lang, &e)),
-                ))
+                ));
+                self.resume = kept();
             }
         }
     }

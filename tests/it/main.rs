@@ -29,6 +29,7 @@ mod ui_flow;
 mod ui_hint;
 mod ui_interaction;
 mod ui_walk;
+mod unfinished_kept;
 mod web_font;
 mod why_not_rules;
 mod yalta_words;

@@ -127,6 +127,7 @@ track-starts = { $name } fängt an
 track-hint-key = H: Tipp vom Computer, Eingabe: ausführen
 track-saved-as = Gespeichert: { $path }
 track-unfinished-kept = Das unfertige Spiel ist aufgehoben: { $path }
+track-unfinished-kept-later = Das unfertige Spiel ist aufgehoben: Der Startbildschirm bietet es wieder an, sobald dieses Spiel vorbei ist.
 track-resume-question =
     Das Spiel von { $minutes ->
         [0] gerade eben

@@ -110,6 +110,7 @@ track-starts = { $name } starts
 track-hint-key = H: the computer's hint, Enter: play it
 track-saved-as = Saved: { $path }
 track-unfinished-kept = The unfinished game is kept: { $path }
+track-unfinished-kept-later = The unfinished game is kept: the start screen offers it again once this game is over.
 track-resume-question =
     Resume the game from { $minutes ->
         [0] just now

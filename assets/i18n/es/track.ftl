@@ -136,6 +136,7 @@ track-starts = Empieza { $name }
 track-hint-key = H: consejo del ordenador, Enter: hacerlo
 track-saved-as = Guardado: { $path }
 track-unfinished-kept = La partida a medias queda guardada: { $path }
+track-unfinished-kept-later = La partida a medias queda guardada: la pantalla de inicio la ofrecerá de nuevo cuando termine esta.
 track-resume-question =
     ¿Seguir la partida de { $minutes ->
         [0] hace un momento

@@ -133,6 +133,7 @@ track-starts = { $name } commence
 track-hint-key = H : le conseil de l’ordinateur, Entrée : le jouer
 track-saved-as = Enregistré : { $path }
 track-unfinished-kept = La partie en cours est gardée : { $path }
+track-unfinished-kept-later = La partie en cours est gardée : l’écran d’accueil la proposera de nouveau quand celle-ci sera finie.
 track-resume-question =
     Reprendre la partie laissée { $minutes ->
         [0] à l’instant

@@ -146,6 +146,7 @@ track-starts = Comincia { $name }
 track-hint-key = H: il consiglio del computer, Invio: giocalo
 track-saved-as = Salvata: { $path }
 track-unfinished-kept = La partita in corso è conservata: { $path }
+track-unfinished-kept-later = La partita in corso è conservata: la schermata iniziale la riproporrà quando questa sarà finita.
 track-resume-question =
     Riprendere la partita di { $minutes ->
         [0] poco fa

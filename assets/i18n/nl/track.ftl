@@ -122,6 +122,7 @@ track-starts = { $name } begint
 track-hint-key = H: een tip van de computer, Enter: doe het
 track-saved-as = Opgeslagen: { $path }
 track-unfinished-kept = Het spel dat nog niet af was, is bewaard: { $path }
+track-unfinished-kept-later = Het spel dat nog niet af was, is bewaard: het startscherm biedt het weer aan zodra dit spel uit is.
 track-resume-question =
     Verder met het spel van { $minutes ->
         [0] net

@@ -148,6 +148,7 @@ track-starts = { $name } begynner
 track-hint-key = H: datamaskinens tips, Enter: spill det
 track-saved-as = Lagret: { $path }
 track-unfinished-kept = Det uferdige spillet er tatt vare på: { $path }
+track-unfinished-kept-later = Det uferdige spillet er tatt vare på: startskjermen tilbyr det igjen når dette spillet er over.
 track-resume-question =
     Fortsette spillet fra { $minutes ->
         [0] akkurat nå

@@ -133,6 +133,7 @@ track-starts = Começa { $name }
 track-hint-key = H: a dica do computador, Enter: jogá-la
 track-saved-as = Guardado: { $path }
 track-unfinished-kept = O jogo por acabar ficou guardado: { $path }
+track-unfinished-kept-later = O jogo por acabar ficou guardado: o ecrã inicial volta a oferecê-lo quando este acabar.
 track-resume-question =
     Continuar o jogo { $minutes ->
         [0] de agora mesmo

@@ -249,6 +249,8 @@ pub enum Msg {
     /// A game started from the command line found an unfinished one in the autosave and
     /// kept it under this path.
     UnfinishedKept(String),
+    /// The unfinished race was kept; the start screen offers it again later.
+    UnfinishedKeptLater,
     /// Resume the autosaved game (minutes ago, round)?
     ResumeQuestion(u64, u32),
     /// Resume button.

@@ -379,6 +379,7 @@ pub(crate) fn key(m: &Msg) -> Key {
             "track-unfinished-kept",
             Args::new().text("path", p.as_str()),
         ),
+        UnfinishedKeptLater => plain("track-unfinished-kept-later"),
         ResumeQuestion(m, r) => (
             "track-resume-question",
             Args::new().number("minutes", *m).number("round", *r),
