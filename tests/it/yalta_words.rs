@@ -1,6 +1,8 @@
 //! The chess words of the Yalta sheet (seed 001) in Spanish, Dutch and Portuguese.
 
-use schachschlamassel::ui::i18n::yalta_words::{word, ChessWord, SheetLanguage, SHEET_WORDS};
+use schachschlamassel::ui::i18n::yalta_words::{
+    word, ChessWord, SheetLanguage, NOT_THE_SHEETS, SHEET_WORDS,
+};
 use std::collections::HashSet;
 
 #[test]
@@ -32,12 +34,32 @@ fn every_chess_word_appears_in_the_rule_sheet() {
     let sheet = sheet.to_lowercase();
     for lang in SheetLanguage::ALL {
         for w in SHEET_WORDS {
-            let text = word(lang, w);
+            // A word that is not the sheet's: the sheet's own is there.
+            let text = NOT_THE_SHEETS
+                .iter()
+                .find(|(l, x, _)| *l == lang && *x == w)
+                .map_or(word(lang, w), |(_, _, sheets)| sheets);
             assert!(
                 sheet.contains(text),
                 "{} {w:?}: '{text}' is not in the sheet",
                 lang.code()
             );
+        }
+    }
+}
+
+#[test]
+fn no_language_calls_a_stalemate_by_the_word_for_a_draw() {
+    // The Spanish and Portuguese sheets head their stalemate section "tablas" and
+    // "empate", which mean a draw; a child then learns that a stalemate is any draw.
+    use schachschlamassel::ui::i18n::chess_words::{word as table_word, Language, Word};
+    for lang in Language::ALL {
+        let stalemate = table_word(Word::Stalemate, lang);
+        assert_ne!(stalemate, table_word(Word::Draw, lang), "{lang:?}");
+        for draw_word in [
+            "tablas", "empate", "remis", "remise", "draw", "patta", "remi",
+        ] {
+            assert_ne!(stalemate, draw_word, "{lang:?}");
         }
     }
 }

@@ -77,6 +77,31 @@
     }
     .gender = feminine
 
+## The game's own words: one idea, one word, said through these terms. A "# Not:" line
+## under a term's comment lists words for the same idea that this language's texts do
+## not use (a test checks it), and a test checks that the messages naming the idea say
+## it through the term.
+
+# How many moves the chosen piece needs to each square (key D).
+# Not: Zugkarte
+-move-map = Zugzahlen
+# Every player having had a turn once.
+-round =
+    { $count ->
+       *[one] Runde
+        [other] Runden
+    }
+# The played cards, beside the deck.
+-discard-pile = Ablage
+# Of a piece: on the track (the action cards' word). $ending: none, e, er, en.
+-active =
+    { $ending ->
+       *[none] aktiv
+        [e] aktive
+        [er] aktiver
+        [en] aktiven
+    }
+
 ## The chess words: the seeds' table (src/ui/i18n/chess_words.rs) is the authority, and
 ## a test checks that these are its words.
 

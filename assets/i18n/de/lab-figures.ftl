@@ -5,7 +5,7 @@ lab-fig-decimal-mark = ,
 
 lab-fig-title = So spielt sich das Spiel
 lab-fig-length = Wie lange ein Spiel dauert
-lab-fig-rounds = Runden
+lab-fig-rounds = { -round(count: 2) }
 lab-fig-minutes = Minuten am Tisch
 lab-fig-fairness = Wie gerecht es ist
 lab-fig-player = Spieler { $player }
@@ -17,14 +17,14 @@ lab-fig-captures = Geschlagen
 lab-fig-lead-changes = Führungswechsel
 lab-fig-lost-turns = Verlorene Züge
 lab-fig-cards-drawn = Gezogene Karten
-lab-fig-bar = { $from }–{ $to } Runden
+lab-fig-bar = { $from }–{ $to } { -round(count: 2) }
 
 lab-fig-played =
     { $played } von { $games ->
         [one] { $games } Spiel
        *[other] { $games } Spielen
     } gespielt, von { $players } Computerspielern (Startzahl { $seed }).
-lab-fig-rounds-line = Ein Spiel dauert { $median } Runden. Die Hälfte der Spiele dauert { $low } bis { $high } Runden.
+lab-fig-rounds-line = Ein Spiel dauert { $median } { -round(count: 2) }. Die Hälfte der Spiele dauert { $low } bis { $high } { -round(count: 2) }.
 lab-fig-minutes-line = Am Tisch sind das etwa { $median } Minuten (die Hälfte der Spiele: { $low } bis { $high } Minuten).
 lab-fig-minutes-how = Die Minuten sind geschätzt: { $roll } Sekunden für jeden Wurf, { $card } Sekunden mehr für jede Karte.
 lab-fig-player-line = Spieler { $player } gewinnt { $share } % der Spiele (wahrscheinlich zwischen { $low } und { $high } %).
@@ -44,8 +44,8 @@ lab-fig-unfinished =
     { $count ->
         [one] { $count } Spiel war
        *[other] { $count } Spiele waren
-    } nach { $cap } Runden nicht zu Ende.
-lab-fig-no-game-ended = Kein Spiel war nach { $cap } Runden zu Ende.
+    } nach { $cap } { -round(count: 2) } nicht zu Ende.
+lab-fig-no-game-ended = Kein Spiel war nach { $cap } { -round(count: 2) } zu Ende.
 lab-fig-time =
     { $games ->
         [one] { $games } Spiel

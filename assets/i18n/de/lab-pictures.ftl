@@ -13,8 +13,8 @@ lab-pic-not-played = Noch kein Spiel gespielt.
 # At a histogram: how many rounds a game lasts (half of the games are shorter).
 lab-pic-rounds =
     { $n ->
-        [one] { $n } Runde
-       *[other] { $n } Runden
+        [one] { $n } { -round }
+       *[other] { $n } { -round(count: 2) }
     }
 lab-pic-number = { $n }
 lab-pic-minutes = etwa { $n } Min.

@@ -30,8 +30,8 @@ lab-play-resume-question =
         [0] gerade eben
         [one] vor { $minutes } Minute
        *[other] vor { $minutes } Minuten
-    } (Runde { $round }) fortsetzen?
-lab-play-continue = „{ $name }“ weiterspielen, Runde { $round }
+    } ({ -round } { $round }) fortsetzen?
+lab-play-continue = „{ $name }“ weiterspielen, { -round } { $round }
 
 ## The rules page of a game with rules of ones own (before the usual pages).
 

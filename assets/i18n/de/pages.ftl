@@ -50,7 +50,7 @@ rules-race-rolling = Würfeln
 rules-race-large = Großes Spiel und Karten
     .p1 = Der weiße Würfel zieht Dame, Turm, Läufer, Springer; der orangene König und Bauer.
     .p2 = { CAPITAL(-covered(ending: "e")) } Figuren dürfen nicht geschlagen werden: eine eigene Figur könnte den Schläger schlagen.
-    .p3 = Aktionsspiel: bei + oder # { -bring-in } oder eine Karte ziehen. Karten mit 'aktiv' meinen Figuren auf der Strecke.
+    .p3 = Aktionsspiel: bei + oder # { -bring-in } oder eine Karte ziehen. Karten mit '{ -active }' meinen Figuren auf der Strecke.
 
 ## The chess rules book, written from the chess sets' rule sheets and the children's
 ## manual, and how to play on the chess screen.

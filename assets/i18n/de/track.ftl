@@ -117,10 +117,10 @@ track-choose-send-back = Wähle eine gegnerische Figur
 track-choose-safe-spot = Wähle Figur und { -pause-field }
 track-demo = Vorführung: Computer gegen Computer
 track-next-game = Neues Spiel
-track-round = Runde { $round }
-track-deck-count = Kartenstapel { $deck } · Ablage { $discards }
+track-round = { -round } { $round }
+track-deck-count = Kartenstapel { $deck } · { -discard-pile } { $discards }
 track-deck-left = Kartenstapel { $deck }
-track-discard-pile = Ablage { $discards }
+track-discard-pile = { -discard-pile } { $discards }
 track-seat-counts = Box { $box } · Feld { $track } · { -house } { $home }
 track-show-moves = Züge zeigen: { track-on-off }
 track-starts = { $name } fängt an
@@ -133,7 +133,7 @@ track-resume-question =
         [0] gerade eben
         [one] vor { $minutes } Minute
        *[other] vor { $minutes } Minuten
-    } (Runde { $round }) fortsetzen?
+    } ({ -round } { $round }) fortsetzen?
 track-resume = Fortsetzen
 track-replay-step = Schritt { $step } von { $of } (Pfeile)
 track-every-ring = Jedes Ziel: { track-moves-count }
@@ -176,7 +176,7 @@ track-leave-saved = Es bleibt gespeichert und kann fortgesetzt werden.
 track-leave-yes = Ja, verlassen
 track-leave-no = Nein, weiterspielen
 track-your-turn = { $name } ist dran!
-track-move-map-button = Zugzahlen (D): { track-on-off }
+track-move-map-button = { -move-map } (D): { track-on-off }
 track-hint-button = Tipp (H)
 track-moves-home = { $items }
 track-moves-home-item = { chess-piece }: { track-moves-count } bis nach Hause
@@ -216,7 +216,7 @@ track-hint-safer = Warum: { $piece ->
 track-hint-bring-in = Warum: eine neue Figur kommt ins Spiel.
 track-hint-card = Warum: eine Karte kann helfen.
 track-hint-other = Warum: nichts anderes ist besser.
-track-aids-for-beginners = Tipps (H) und die Zugkarte (D) gibt es für Anfänger: beim neuen Spiel einstellen.
+track-aids-for-beginners = Tipps (H) und die { -move-map } (D) gibt es für Anfänger: beim neuen Spiel einstellen.
 track-back = Zurück
 track-walk-further = Ein Klick weiter vorn geht bis dorthin
 
@@ -232,9 +232,9 @@ card-tone =
 card-nothing-happens = Nichts passiert: { $why }
 card-idle-no-active =
     { $piece ->
-        [queen] keine
-       *[other] kein
-    } { chess-piece } auf der Strecke
+        [queen] keine { -active(ending: "e") }
+       *[other] kein { -active(ending: "er") }
+    } { chess-piece }
 card-idle-cannot-move = { $piece ->
         [king] der { -king }
         [queen] die { -queen }
@@ -268,7 +268,7 @@ menu-back = Zurück zum Spiel
 menu-keys = Tasten
 menu-save-as = Speichern unter …
 menu-replay = Spiel nachspielen
-start-continue = Weiterspielen: Runde { $round }
+start-continue = Weiterspielen: { -round } { $round }
 start-continue-chess = Weiterspielen: Zug { $move }
 start-continue-yalta = Weiterspielen: { yalta-moves }
 start-play = Das Rennen
@@ -351,7 +351,7 @@ key-action-confirm = den markierten Knopf oder das Feld wählen
 key-action-next = den nächsten Knopf oder das nächste Feld markieren
 key-action-previous = den vorigen markieren
 key-action-hint = ein Tipp: was der Computer tun würde
-key-action-move-map = die Zugkarte: wie viele Züge die Figur braucht
+key-action-move-map = die { -move-map }: wie viele Züge die Figur braucht
 key-action-fold = am Ende: Ergebnis weg, das Brett ansehen, und zurück
 key-action-fullscreen = Vollbild an oder aus
 key-action-mute = Ton an oder aus
@@ -379,7 +379,7 @@ replay-head =
 replay-roll-again-covered = { $name } würfelt noch einmal. (darf auch { -covered(ending: "e") } Figuren schlagen)
 replay-card-quote = „{ $text }“
 replay-deck-shuffled = Die Ablage wird gemischt und ist der neue Stapel
-replay-card-discarded = Die Karte kommt auf die Ablage
+replay-card-discarded = Die Karte kommt auf die { -discard-pile }
 replay-place-box = Box
 replay-place-house = { -house }
 replay-place-square = { $square }

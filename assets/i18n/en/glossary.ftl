@@ -59,6 +59,24 @@
         [other] action cards
     }
 
+## The game's own words: one idea, one word, said through these terms. A "# Not:" line
+## under a term's comment lists words for the same idea that this language's texts do
+## not use (a test checks it), and a test checks that the messages naming the idea say
+## it through the term.
+
+# The map of how many moves the chosen piece needs to each square (key D).
+-move-map = move map
+# Every player having had a turn once.
+-round =
+    { $count ->
+       *[one] round
+        [other] rounds
+    }
+# The played cards, beside the deck.
+-discard-pile = discard pile
+# Of a piece: on the track (the action cards' word).
+-active = active
+
 ## The chess words: the seeds' table (src/ui/i18n/chess_words.rs) is the authority, and
 ## a test checks that these are its words.
 

@@ -11,7 +11,7 @@ lab-fig-decimal-mark = .
 # Short labels of the pictures.
 lab-fig-title = How the game plays
 lab-fig-length = How long a game lasts
-lab-fig-rounds = Rounds
+lab-fig-rounds = { CAPITAL(-round(count: 2)) }
 lab-fig-minutes = Minutes at the table
 lab-fig-fairness = How fair it is
 lab-fig-player = Player { $player }
@@ -23,7 +23,7 @@ lab-fig-captures = Captures
 lab-fig-lead-changes = Changes of the lead
 lab-fig-lost-turns = Lost turns
 lab-fig-cards-drawn = Cards drawn
-lab-fig-bar = { $from }–{ $to } rounds
+lab-fig-bar = { $from }–{ $to } { -round(count: 2) }
 
 # The sentences.
 lab-fig-played =
@@ -31,7 +31,7 @@ lab-fig-played =
         [one] { $games } game
        *[other] { $games } games
     } played by { $players } computer players (seed { $seed }).
-lab-fig-rounds-line = A game lasts { $median } rounds. Half of the games take { $low } to { $high } rounds.
+lab-fig-rounds-line = A game lasts { $median } { -round(count: 2) }. Half of the games take { $low } to { $high } { -round(count: 2) }.
 lab-fig-minutes-line = At the table that is about { $median } minutes (half of the games: { $low } to { $high } minutes).
 lab-fig-minutes-how = The minutes are a guess: { $roll } seconds for each roll, { $card } seconds more for each card.
 lab-fig-player-line = Player { $player } wins { $share } % of the games (most likely between { $low } and { $high } %).
@@ -51,8 +51,8 @@ lab-fig-unfinished =
     { $count ->
         [one] { $count } game did
        *[other] { $count } games did
-    } not end in { $cap } rounds.
-lab-fig-no-game-ended = No game ended in { $cap } rounds.
+    } not end in { $cap } { -round(count: 2) }.
+lab-fig-no-game-ended = No game ended in { $cap } { -round(count: 2) }.
 lab-fig-time =
     { $games ->
         [one] { $games } game

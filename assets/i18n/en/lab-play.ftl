@@ -30,8 +30,8 @@ lab-play-resume-question =
         [0] just now
         [one] { $minutes } minute ago
        *[other] { $minutes } minutes ago
-    } (round { $round })?
-lab-play-continue = Continue “{ $name }”, round { $round }
+    } ({ -round } { $round })?
+lab-play-continue = Continue “{ $name }”, { -round } { $round }
 
 ## The rules page of a game with rules of ones own (before the usual pages).
 

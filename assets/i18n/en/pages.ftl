@@ -50,7 +50,7 @@ rules-race-rolling = Rolling
 rules-race-large = Large game and cards
     .p1 = The white die moves queen, rook, bishop, knight; the orange die moves king and pawn.
     .p2 = { CAPITAL(-covered) } pieces cannot be captured: one of their own pieces could capture the capturer.
-    .p3 = Action games: on + or # { -bring-in } or draw a card. Cards saying 'active' mean pieces on the track.
+    .p3 = Action games: on + or # { -bring-in } or draw a card. Cards saying '{ -active }' mean pieces on the track.
 
 ## The chess rules book, written from the chess sets' rule sheets and the children's
 ## manual, and how to play on the chess screen.

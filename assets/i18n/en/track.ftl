@@ -100,10 +100,10 @@ track-choose-send-back = Choose an opponent's piece
 track-choose-safe-spot = Choose a piece and a { -pause-field }
 track-demo = Demo: computer against computer
 track-next-game = New game
-track-round = Round { $round }
-track-deck-count = Deck { $deck } · discards { $discards }
+track-round = { CAPITAL(-round) } { $round }
+track-deck-count = Deck { $deck } · { -discard-pile } { $discards }
 track-deck-left = Deck { $deck }
-track-discard-pile = Discards { $discards }
+track-discard-pile = { CAPITAL(-discard-pile) } { $discards }
 track-seat-counts = Box { $box } · Track { $track } · Home { $home }
 track-show-moves = Show moves: { track-on-off }
 track-starts = { $name } starts
@@ -116,7 +116,7 @@ track-resume-question =
         [0] just now
         [one] { $minutes } minute ago
        *[other] { $minutes } minutes ago
-    } (round { $round })?
+    } ({ -round } { $round })?
 track-resume = Resume
 track-replay-step = Step { $step } of { $of } (arrows)
 track-every-ring = Every target: { track-moves-count }
@@ -153,7 +153,7 @@ track-leave-saved = It stays saved and can be resumed.
 track-leave-yes = Yes, leave
 track-leave-no = No, keep playing
 track-your-turn = { $name }'s turn!
-track-move-map-button = Move map (D): { track-on-off }
+track-move-map-button = { CAPITAL(-move-map) } (D): { track-on-off }
 track-hint-button = Hint (H)
 track-moves-home = { $items }
 track-moves-home-item = { CAPITAL(chess-piece) }: { track-moves-count } home
@@ -165,7 +165,7 @@ track-hint-safer = Why: the { chess-piece } stands safer there.
 track-hint-bring-in = Why: a new piece comes into play.
 track-hint-card = Why: a card may help.
 track-hint-other = Why: nothing else is better.
-track-aids-for-beginners = Hints (H) and the move map (D) are for beginners: choose it for a new game.
+track-aids-for-beginners = Hints (H) and the { -move-map } (D) are for beginners: choose it for a new game.
 track-back = Back
 track-walk-further = A click further along walks there
 
@@ -179,7 +179,7 @@ card-tone =
        *[mixed] mixed
     }
 card-nothing-happens = Nothing happens: { $why }
-card-idle-no-active = no active { chess-piece }
+card-idle-no-active = no { -active } { chess-piece }
 card-idle-cannot-move = the { chess-piece } cannot move
 card-idle-no-swap = no two pieces can swap
 card-idle-no-send-back = no opponent's piece can go back
@@ -202,7 +202,7 @@ menu-back = Back to the game
 menu-keys = Keys
 menu-save-as = Save as …
 menu-replay = Replay the game
-start-continue = Continue: round { $round }
+start-continue = Continue: { -round } { $round }
 start-continue-chess = Continue: move { $move }
 start-continue-yalta = Continue: { yalta-moves } played
 start-play = The race
@@ -285,7 +285,7 @@ key-action-confirm = choose the marked button or square
 key-action-next = mark the next button or square
 key-action-previous = mark the previous one
 key-action-hint = a hint: what the computer would do
-key-action-move-map = the move map: how many moves the piece needs
+key-action-move-map = the { -move-map }: how many moves the piece needs
 key-action-fold = at the end: the result folds away to show the board, and back
 key-action-fullscreen = full screen on or off
 key-action-mute = sound on or off
@@ -313,7 +313,7 @@ replay-head =
 replay-roll-again-covered = { $name } rolls again. (may capture { -covered } pieces too)
 replay-card-quote = “{ $text }”
 replay-deck-shuffled = The discards are shuffled into a new pile
-replay-card-discarded = The card goes to the discard pile
+replay-card-discarded = The card goes to the { -discard-pile }
 replay-place-box = box
 replay-place-house = { -house }
 replay-place-square = { $square }

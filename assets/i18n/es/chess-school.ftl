@@ -79,7 +79,7 @@ chess-wrong-not-mate-capture =
     } puede comer en { $square }.
 chess-wrong-not-mate-block = { CAPITAL(-check) }, pero no { -checkmate }: una pieza puede ponerse en medio en { $square }.
 chess-wrong-no-check-no-mate = Eso ni siquiera es { -check }: nada ataca al { -king }.
-chess-wrong-stalemate = Son { -stalemate } por { -king } ahogado, no { -checkmate }: el { -king } no está en { -check }, pero no puede moverse.
+chess-wrong-stalemate = Es { -stalemate }, no { -checkmate }: el { -king } no está en { -check }, pero no puede moverse.
 chess-wrong-no-mate-after =
     { $side ->
         [white] Entonces las blancas responden { $reply }, y el { -checkmate } no llega a tiempo.
@@ -137,7 +137,7 @@ chess-course-check = { CAPITAL(-check) }
 chess-course-mate = { CAPITAL(-checkmate) }
 chess-course-castling = El { -castling }
 chess-course-en-passant = La { -en-passant }
-chess-course-stalemate = { CAPITAL(-stalemate) } por { -king } ahogado
+chess-course-stalemate = { CAPITAL(-stalemate) }
 chess-course-notation = Escribir las jugadas
 
 ## The board: ranks, files, diagonals, and how board and pieces are set up.
@@ -225,7 +225,7 @@ chess-level-mate-3 = El mate ahogado
     .tell = El { -king } está rodeado por sus propias piezas, y nada puede ponerse entre el { -knight } y el { -king }.
 chess-level-mate-4 = El mate de la { -queen }
     .goal = { CAPITAL(-checkmate) } en una jugada.
-    .tell = { CAPITAL(-queen) } y { -king } juntos: la { -queen } da { -check } y el { -king } vigila las casillas de alrededor. ¡Cuidado con el { -king } ahogado!
+    .tell = { CAPITAL(-queen) } y { -king } juntos: la { -queen } da { -check } y el { -king } vigila las casillas de alrededor. ¡Cuidado con el { -stalemate }!
 chess-level-mate-5 = Mate en dos
     .goal = { CAPITAL(-checkmate) } en dos jugadas.
     .tell = Primero una jugada tranquila que le quita casillas al { -king }, y luego mate. Las negras se defienden lo mejor que pueden.
@@ -276,7 +276,7 @@ chess-level-en-passant-5 = Pueden comer dos
 
 chess-level-stalemate-1 = La esquina de la { -queen }
     .goal = Juegan las negras: ¿{ -checkmate }, { -stalemate } o ni lo uno ni lo otro?
-    .tell = { CAPITAL(-checkmate) }: en { -check } y sin salida. { CAPITAL(-stalemate) } por { -king } ahogado: sin { -check }, pero sin ninguna jugada.
+    .tell = { CAPITAL(-checkmate) }: en { -check } y sin salida. { CAPITAL(-stalemate) }: sin { -check }, pero sin ninguna jugada.
 chess-level-stalemate-8 = Los { -pawn(count: 2) }
     .goal = Juegan las negras: ¿{ -checkmate }, { -stalemate } o ni lo uno ni lo otro?
     .tell = Mira cada pieza negra: ¿puede moverse alguna?

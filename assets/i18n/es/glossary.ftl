@@ -83,9 +83,35 @@
     }
     .gender = feminine
 
+## The game's own words: one idea, one word, said through these terms. A "# Not:" line
+## under a term's comment lists words for the same idea that this language's texts do
+## not use (a test checks it), and a test checks that the messages naming the idea say
+## it through the term.
+
+# The map of how many moves the chosen piece needs to each square (key D).
+-move-map = mapa de jugadas
+# Every player having had a turn once.
+-round =
+    { $count ->
+       *[one] ronda
+        [other] rondas
+    }
+# The played cards, beside the deck.
+-discard-pile = descartes
+# Of a piece: on the track (the action cards' word, as the rules say it). $form: m
+# (the default), f, m-pl, f-pl.
+-active =
+    { $form ->
+       *[m] activo
+        [f] activa
+        [m-pl] activos
+        [f-pl] activas
+    }
+
 ## The chess words: the seeds' table (src/ui/i18n/chess_words.rs) is the authority, and
-## a test checks that these are its words. The Yalta sheet (seed 001) calls stalemate
-## "tablas" and a draw "empate".
+## a test checks that these are its words. The Yalta sheet (seed 001) heads its stalemate
+## section "tablas", which is the word for a draw; the game says "rey ahogado", as chess
+## players do, and "empate" for a draw (issue 49).
 
 -king =
     { $count ->
@@ -117,7 +143,8 @@
     .gender = masculine
 -check = jaque
 -checkmate = jaque mate
--stalemate = tablas
+# Not: tablas
+-stalemate = rey ahogado
 -draw = empate
 -castling = enroque
 -en-passant = captura al paso

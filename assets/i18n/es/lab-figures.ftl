@@ -5,7 +5,7 @@ lab-fig-decimal-mark = ,
 
 lab-fig-title = Cómo va una partida
 lab-fig-length = Cuánto dura una partida
-lab-fig-rounds = Rondas
+lab-fig-rounds = { CAPITAL(-round(count: 2)) }
 lab-fig-minutes = Minutos en la mesa
 lab-fig-fairness = ¿Es justo?
 lab-fig-player = Jugador { $player }
@@ -17,14 +17,14 @@ lab-fig-captures = Capturas
 lab-fig-lead-changes = Cambios de líder
 lab-fig-lost-turns = Turnos perdidos
 lab-fig-cards-drawn = Cartas robadas
-lab-fig-bar = { $from }–{ $to } rondas
+lab-fig-bar = { $from }–{ $to } { -round(count: 2) }
 
 lab-fig-played =
     { $played } de { $games ->
         [one] { $games } partida jugada
        *[other] { $games } partidas jugadas
     } por { $players } jugadores de ordenador (semilla { $seed }).
-lab-fig-rounds-line = Una partida dura { $median } rondas. La mitad de las partidas dura de { $low } a { $high } rondas.
+lab-fig-rounds-line = Una partida dura { $median } { -round(count: 2) }. La mitad de las partidas dura de { $low } a { $high } { -round(count: 2) }.
 lab-fig-minutes-line = En la mesa son unos { $median } minutos (la mitad de las partidas: de { $low } a { $high } minutos).
 lab-fig-minutes-how = Los minutos son una estimación: { $roll } segundos por tirada, { $card } segundos más por carta.
 lab-fig-player-line = El jugador { $player } gana el { $share } % de las partidas (muy probablemente entre el { $low } y el { $high } %).
@@ -44,8 +44,8 @@ lab-fig-unfinished =
     { $count ->
         [one] { $count } partida no terminó
        *[other] { $count } partidas no terminaron
-    } en { $cap } rondas.
-lab-fig-no-game-ended = Ninguna partida terminó en { $cap } rondas.
+    } en { $cap } { -round(count: 2) }.
+lab-fig-no-game-ended = Ninguna partida terminó en { $cap } { -round(count: 2) }.
 lab-fig-time =
     { $games ->
         [one] { $games } partida

@@ -13,8 +13,8 @@ lab-pic-not-played = Todavía no se ha jugado ninguna partida.
 # At a histogram: how many rounds a game lasts (half of the games are shorter).
 lab-pic-rounds =
     { $n ->
-        [one] { $n } ronda
-       *[other] { $n } rondas
+        [one] { $n } { -round }
+       *[other] { $n } { -round(count: 2) }
     }
 lab-pic-number = { $n }
 lab-pic-minutes = unos { $n } min

@@ -30,8 +30,8 @@ lab-play-resume-question =
         [0] hace un momento
         [one] hace { $minutes } minuto
        *[other] hace { $minutes } minutos
-    } (ronda { $round })?
-lab-play-continue = Seguir «{ $name }», ronda { $round }
+    } ({ -round } { $round })?
+lab-play-continue = Seguir «{ $name }», { -round } { $round }
 
 ## The rules page of a game with rules of ones own (before the usual pages).
 

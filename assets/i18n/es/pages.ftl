@@ -50,7 +50,7 @@ rules-race-rolling = La tirada
 rules-race-large = Juego grande y cartas
     .p1 = El dado blanco mueve reina, torre, alfil y caballo; el naranja, rey y peón.
     .p2 = Una pieza { -covered } no se puede comer: otra pieza de su color podría comerse a quien se la coma.
-    .p3 = Juegos de acción: con + o # { -bring-in(form: "you") } o robas una carta. Si una carta dice «activa», habla de piezas en el recorrido.
+    .p3 = Juegos de acción: con + o # { -bring-in(form: "you") } o robas una carta. Si una carta dice «{ -active(form: "f") }», habla de piezas en el recorrido.
 
 ## The chess rules book, written from the chess sets' rule sheets and the children's
 ## manual, and how to play on the chess screen.
@@ -76,7 +76,7 @@ rules-chess-castling = Enroque y jaque
     .p3 = Jaque: el rey está atacado. Hay que responder enseguida: mueve el rey, cómete la pieza que ataca o pon una pieza en medio. Nunca puedes dejar a tu rey en jaque.
     .p4 = Jaque mate: el rey está en jaque y no tiene escapatoria. La partida se acaba y gana quien ha dado jaque mate.
 rules-chess-draws = El empate
-    .p1 = Tablas: el jugador al que le toca no está en jaque, pero no puede hacer ninguna jugada. La partida acaba en empate.
+    .p1 = Rey ahogado: el jugador al que le toca no está en jaque, pero no puede hacer ninguna jugada. La partida acaba en empate.
     .p2 = Con «Ofrecer empate», en el panel, le preguntas al otro jugador; si acepta, es empate. «Rendirse» le da la partida.
     .p3 = Cuando la misma posición se repite por tercera vez, el jugador al que le toca puede pulsar «Pedir empate».
     .p4 = También hay empate, sin pedirlo, tras 50 jugadas de cada uno sin comer ni mover un peón, o cuando queda demasiado poco para dar jaque mate, como rey contra rey.

@@ -126,10 +126,10 @@ track-choose-send-back = Elige una pieza de otro jugador
 track-choose-safe-spot = Elige una pieza y una { -pause-field }
 track-demo = Demo: el ordenador juega solo
 track-next-game = Partida nueva
-track-round = Ronda { $round }
-track-deck-count = Mazo { $deck } · descartes { $discards }
+track-round = { CAPITAL(-round) } { $round }
+track-deck-count = Mazo { $deck } · { -discard-pile } { $discards }
 track-deck-left = Mazo { $deck }
-track-discard-pile = Descartes { $discards }
+track-discard-pile = { CAPITAL(-discard-pile) } { $discards }
 track-seat-counts = { CAPITAL(-start-box) } { $box } · Recorrido { $track } · { CAPITAL(-house) } { $home }
 track-show-moves = Ver jugadas: { track-on-off }
 track-starts = Empieza { $name }
@@ -142,7 +142,7 @@ track-resume-question =
         [0] hace un momento
         [one] hace { $minutes } minuto
        *[other] hace { $minutes } minutos
-    } (ronda { $round })?
+    } ({ -round } { $round })?
 track-resume = Seguir
 track-replay-step = Paso { $step } de { $of } (flechas)
 track-every-ring = Cada destino: { track-moves-count }
@@ -183,7 +183,7 @@ track-leave-saved = Queda guardada y puedes seguirla luego.
 track-leave-yes = Sí, salir
 track-leave-no = No, seguir jugando
 track-your-turn = ¡Te toca, { $name }!
-track-move-map-button = Mapa de jugadas (D): { track-on-off }
+track-move-map-button = { CAPITAL(-move-map) } (D): { track-on-off }
 track-hint-button = Consejo (H)
 track-moves-home = { $items }
 track-moves-home-item = { CAPITAL(chess-piece) }: { track-moves-count } hasta la { -house }
@@ -215,7 +215,7 @@ track-hint-safer =
 track-hint-bring-in = Por qué: entra en juego una pieza nueva.
 track-hint-card = Por qué: una carta puede ayudar.
 track-hint-other = Por qué: no hay nada mejor.
-track-aids-for-beginners = El consejo (H) y el mapa de jugadas (D) son para principiantes: elige ese nivel en una partida nueva.
+track-aids-for-beginners = El consejo (H) y el { -move-map } (D) son para principiantes: elige ese nivel en una partida nueva.
 track-back = Volver
 track-walk-further = Haz clic más adelante y la pieza sigue hasta allí
 
@@ -231,9 +231,9 @@ card-tone =
 card-nothing-happens = No pasa nada: { $why }
 card-idle-no-active =
     { $piece ->
-        [queen] no hay ninguna { chess-piece } en juego
-        [rook] no hay ninguna { chess-piece } en juego
-       *[king] no hay ningún { chess-piece } en juego
+        [queen] no hay ninguna { chess-piece } { -active(form: "f") }
+        [rook] no hay ninguna { chess-piece } { -active(form: "f") }
+       *[king] no hay ningún { chess-piece } { -active }
     }
 card-idle-cannot-move =
     { $piece ->
@@ -267,7 +267,7 @@ menu-back = Volver a la partida
 menu-keys = Teclas
 menu-save-as = Guardar como…
 menu-replay = Ver la partida otra vez
-start-continue = Seguir: ronda { $round }
+start-continue = Seguir: { -round } { $round }
 start-continue-chess = Seguir: jugada { $move }
 start-continue-yalta = Seguir: { yalta-moves }
 start-play = La carrera
@@ -350,7 +350,7 @@ key-action-confirm = elegir el botón o la casilla marcada
 key-action-next = marcar el botón o la casilla siguiente
 key-action-previous = marcar el anterior
 key-action-hint = un consejo: lo que haría el ordenador
-key-action-move-map = el mapa de jugadas: cuántas jugadas necesita la pieza
+key-action-move-map = el { -move-map }: cuántas jugadas necesita la pieza
 key-action-fold = al final: quita el resultado para ver el tablero, y lo vuelve a poner
 key-action-fullscreen = pantalla completa sí o no
 key-action-mute = sonido sí o no
@@ -378,7 +378,7 @@ replay-head =
 replay-roll-again-covered = { $name } vuelve a tirar. (también puede comer piezas { -covered(count: 2) })
 replay-card-quote = «{ $text }»
 replay-deck-shuffled = Los descartes se barajan y forman un mazo nuevo
-replay-card-discarded = La carta va a los descartes
+replay-card-discarded = La carta va a los { -discard-pile }
 replay-place-box = { -start-box }
 replay-place-house = { -house }
 replay-place-square = { $square }

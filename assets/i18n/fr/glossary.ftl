@@ -73,6 +73,32 @@
     }
     .gender = feminine
 
+## The game's own words: one idea, one word, said through these terms. A "# Not:" line
+## under a term's comment lists words for the same idea that this language's texts do
+## not use (a test checks it), and a test checks that the messages naming the idea say
+## it through the term.
+
+# The map of how many moves the chosen piece needs to each square (key D).
+-move-map = carte des coups
+# Every player having had a turn once: a « manche » (the rook is the « tour », and a
+# player's turn too).
+-round =
+    { $count ->
+       *[one] manche
+        [other] manches
+    }
+# The played cards, beside the deck.
+-discard-pile = défausse
+# Of a piece: on the track (the action cards' word). $form: m (the default), f, m-pl,
+# f-pl.
+-active =
+    { $form ->
+       *[m] actif
+        [f] active
+        [m-pl] actifs
+        [f-pl] actives
+    }
+
 ## The chess words: the seeds' table (src/ui/i18n/chess_words.rs) is the authority, and
 ## a test checks that these are its words.
 

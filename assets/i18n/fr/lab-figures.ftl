@@ -5,7 +5,7 @@ lab-fig-decimal-mark = ,
 
 lab-fig-title = Comment se déroule une partie
 lab-fig-length = Durée d’une partie
-lab-fig-rounds = Tours
+lab-fig-rounds = { CAPITAL(-round(count: 2)) }
 lab-fig-minutes = Minutes à table
 lab-fig-fairness = Est-ce juste ?
 lab-fig-player = Joueur { $player }
@@ -17,14 +17,14 @@ lab-fig-captures = Prises
 lab-fig-lead-changes = Changements de meneur
 lab-fig-lost-turns = Tours perdus
 lab-fig-cards-drawn = Cartes tirées
-lab-fig-bar = { $from }–{ $to } tours
+lab-fig-bar = { $from }–{ $to } { -round(count: 2) }
 
 lab-fig-played =
     { $played } { $played ->
         [one] partie jouée sur { $games }
        *[other] parties jouées sur { $games }
     }, par { $players } joueurs ordinateur (graine { $seed }).
-lab-fig-rounds-line = Une partie dure { $median } tours. La moitié des parties durent de { $low } à { $high } tours.
+lab-fig-rounds-line = Une partie dure { $median } { -round(count: 2) }. La moitié des parties durent de { $low } à { $high } { -round(count: 2) }.
 lab-fig-minutes-line = À table, cela fait environ { $median } minutes (la moitié des parties : de { $low } à { $high } minutes).
 lab-fig-minutes-how = Les minutes sont estimées : { $roll } secondes par lancer, { $card } secondes de plus par carte.
 lab-fig-player-line = Le joueur { $player } gagne { $share } % des parties (très probablement entre { $low } et { $high } %).
@@ -44,8 +44,8 @@ lab-fig-unfinished =
     { $count ->
         [one] { $count } partie n’était pas terminée
        *[other] { $count } parties n’étaient pas terminées
-    } après { $cap } tours.
-lab-fig-no-game-ended = Aucune partie n’était terminée après { $cap } tours.
+    } après { $cap } { -round(count: 2) }.
+lab-fig-no-game-ended = Aucune partie n’était terminée après { $cap } { -round(count: 2) }.
 lab-fig-time =
     { $games ->
         [one] { $games } partie

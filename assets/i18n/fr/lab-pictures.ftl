@@ -13,8 +13,8 @@ lab-pic-not-played = Aucune partie jouée pour l’instant.
 # At a histogram: how many rounds a game lasts (half of the games are shorter).
 lab-pic-rounds =
     { $n ->
-        [one] { $n } tour
-       *[other] { $n } tours
+        [one] { $n } { -round }
+       *[other] { $n } { -round(count: 2) }
     }
 lab-pic-number = { $n }
 lab-pic-minutes = environ { $n } min

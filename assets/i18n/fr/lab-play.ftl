@@ -30,8 +30,8 @@ lab-play-resume-question =
         [0] à l’instant
         [one] il y a { $minutes } minute
        *[other] il y a { $minutes } minutes
-    } (tour { $round }) ?
-lab-play-continue = Continuer « { $name } », tour { $round }
+    } ({ -round } { $round }) ?
+lab-play-continue = Continuer « { $name } », { -round } { $round }
 
 ## The rules page of a game with rules of ones own (before the usual pages).
 

@@ -50,7 +50,7 @@ rules-race-rolling = Lancer le dé
 rules-race-large = Grand jeu et cartes
     .p1 = Le dé blanc fait jouer la dame, la tour, le fou et le cavalier ; le dé orange, le roi et le pion.
     .p2 = Une pièce { -covered } ne peut pas être prise : une pièce de sa couleur pourrait la venger.
-    .p3 = Jeux avec cartes : sur + ou #, { -bring-in(form: "imperative") } une pièce ou pioche une carte. Une carte qui dit « active » parle des pièces sur le parcours.
+    .p3 = Jeux avec cartes : sur + ou #, { -bring-in(form: "imperative") } une pièce ou pioche une carte. Une carte qui dit « { -active(form: "f") } » parle des pièces sur le parcours.
 
 ## The chess rules book, written from the chess sets' rule sheets and the children's
 ## manual, and how to play on the chess screen.

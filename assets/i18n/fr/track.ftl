@@ -123,10 +123,10 @@ track-choose-send-back = Choisis une pièce d’un adversaire
 track-choose-safe-spot = Choisis une pièce et une { -pause-field }
 track-demo = Démo : l’ordinateur contre l’ordinateur
 track-next-game = Nouvelle partie
-track-round = Tour { $round }
-track-deck-count = Pioche { $deck } · défausse { $discards }
+track-round = { CAPITAL(-round) } { $round }
+track-deck-count = Pioche { $deck } · { -discard-pile } { $discards }
 track-deck-left = Pioche { $deck }
-track-discard-pile = Défausse { $discards }
+track-discard-pile = { CAPITAL(-discard-pile) } { $discards }
 track-seat-counts = Boîte { $box } · Parcours { $track } · Maison { $home }
 track-show-moves = Montrer les coups : { track-on-off }
 track-starts = { $name } commence
@@ -139,7 +139,7 @@ track-resume-question =
         [0] à l’instant
         [one] il y a { $minutes } minute
        *[other] il y a { $minutes } minutes
-    } (tour { $round }) ?
+    } ({ -round } { $round }) ?
 track-resume = Reprendre
 track-replay-step = Étape { $step } sur { $of } (flèches)
 track-every-ring = Chaque case : { track-moves-count }
@@ -180,7 +180,7 @@ track-leave-saved = Elle reste enregistrée, tu pourras la reprendre.
 track-leave-yes = Oui, quitter
 track-leave-no = Non, je joue
 track-your-turn = À { $name } de jouer !
-track-move-map-button = Carte des coups (D) : { track-on-off }
+track-move-map-button = { CAPITAL(-move-map) } (D) : { track-on-off }
 track-hint-button = Conseil (H)
 track-moves-home = { $items }
 track-moves-home-item = { CAPITAL(chess-piece) } : { track-moves-count } jusqu’à la { -house }
@@ -212,7 +212,7 @@ track-hint-safer =
 track-hint-bring-in = Pourquoi : une nouvelle pièce entre en jeu.
 track-hint-card = Pourquoi : une carte peut aider.
 track-hint-other = Pourquoi : rien d’autre n’est mieux.
-track-aids-for-beginners = Le conseil (H) et la carte des coups (D) sont pour les débutants : choisis « débutant » pour une nouvelle partie.
+track-aids-for-beginners = Le conseil (H) et la { -move-map } (D) sont pour les débutants : choisis « débutant » pour une nouvelle partie.
 track-back = Retour
 track-walk-further = Clique plus loin : la pièce va jusque-là
 
@@ -232,9 +232,9 @@ card-idle-no-active =
         [rook] { -rook }
        *[king] { chess-piece }
     }{ $piece ->
-        [queen] {" "}active
-        [rook] {" "}active
-       *[king] {" "}actif
+        [queen] {" "}{ -active(form: "f") }
+        [rook] {" "}{ -active(form: "f") }
+       *[king] {" "}{ -active }
     }
 card-idle-cannot-move =
     { $piece ->
@@ -268,7 +268,7 @@ menu-back = Retour à la partie
 menu-keys = Touches
 menu-save-as = Enregistrer sous …
 menu-replay = Revoir la partie
-start-continue = Continuer : tour { $round }
+start-continue = Continuer : { -round } { $round }
 start-continue-chess = Continuer : coup { $move }
 start-continue-yalta = Continuer : { yalta-moves } joués
 start-play = La course
@@ -351,7 +351,7 @@ key-action-confirm = choisir le bouton ou la case marqués
 key-action-next = marquer le bouton ou la case suivants
 key-action-previous = marquer le précédent
 key-action-hint = un conseil : ce que l’ordinateur ferait
-key-action-move-map = la carte des coups : combien de coups il faut à la pièce
+key-action-move-map = la { -move-map } : combien de coups il faut à la pièce
 key-action-fold = à la fin : le résultat se replie pour montrer le plateau, et revient
 key-action-fullscreen = plein écran ou non
 key-action-mute = son ou silence
@@ -379,7 +379,7 @@ replay-head =
 replay-roll-again-covered = { $name } relance le dé. (peut aussi prendre les pièces { -covered(count: 2) })
 replay-card-quote = « { $text } »
 replay-deck-shuffled = La défausse est mélangée : c’est la nouvelle pioche
-replay-card-discarded = La carte va dans la défausse
+replay-card-discarded = La carte va dans la { -discard-pile }
 replay-place-box = boîte
 replay-place-house = { -house }
 replay-place-square = { $square }

@@ -5,25 +5,25 @@
 ##
 ## A deck of one's own (--cards DIR) may give a card that is not here its text in the
 ## file ("text": {"en": "…"}); a card without either shows its id.
-## An active piece is one « in gioco » (on the track).
+## An active piece is one on the track: « attivo » (-active), as the rules say it.
 
 card-all-queens-to-start = Tutte le { -queen(count: 2) } devono andare su una { -start-field }.
 card-all-knights-to-start = Tutti i { -knight(count: 2) } devono andare su una { -start-field }.
-card-extra-queen-3 = La tua { -queen } in gioco ora fa 3 mosse.
-card-extra-rook-3 = La tua { -rook } in gioco ora fa 3 mosse.
-card-extra-bishop-4 = Il tuo { -bishop } in gioco ora fa 4 mosse.
-card-extra-knight-4 = Il tuo { -knight } in gioco ora fa 4 mosse.
-card-extra-king-6 = Il tuo { -king } in gioco ora fa 6 mosse.
-card-extra-pawn-6 = Il tuo { -pawn } in gioco ora fa 6 mosse.
-card-swap = Scambia due pezzi in gioco, tuoi o degli altri.
-card-own-bishop-to-box = Il tuo { -bishop } in gioco torna nella { -start-box }.
-card-opponent-to-box = Rimanda un pezzo in gioco di un avversario nella sua { -start-box }.
+card-extra-queen-3 = La tua { -queen } { -active(form: "f") } ora fa 3 mosse.
+card-extra-rook-3 = La tua { -rook } { -active(form: "f") } ora fa 3 mosse.
+card-extra-bishop-4 = Il tuo { -bishop } { -active } ora fa 4 mosse.
+card-extra-knight-4 = Il tuo { -knight } { -active } ora fa 4 mosse.
+card-extra-king-6 = Il tuo { -king } { -active } ora fa 6 mosse.
+card-extra-pawn-6 = Il tuo { -pawn } { -active } ora fa 6 mosse.
+card-swap = Scambia due pezzi { -active(form: "m-pl") }, tuoi o degli altri.
+card-own-bishop-to-box = Il tuo { -bishop } { -active } torna nella { -start-box }.
+card-opponent-to-box = Rimanda un pezzo { -active } di un avversario nella sua { -start-box }.
 card-miss-turn = Salti il prossimo turno.
 card-roll-again = Tira ancora!
-card-safe-spot = Metti un tuo pezzo in gioco su una { -pause-field } libera del tuo colore.
+card-safe-spot = Metti un tuo pezzo { -active } su una { -pause-field } libera del tuo colore.
 card-bring-in = { CAPITAL(-bring-in(form: "imperative")) } un pezzo dalla tua { -start-box } su una { -start-field }.
-card-castling = { CAPITAL(-castling) }: il tuo { -king } e la tua { -rook } in gioco si scambiano di posto.
-card-promotion = { CAPITAL(-promotion) }: il tuo { -pawn } in gioco ora fa 3 mosse da { -queen }.
+card-castling = { CAPITAL(-castling) }: il tuo { -king } e la tua { -rook } { -active(form: "m-pl") } si scambiano di posto.
+card-promotion = { CAPITAL(-promotion) }: il tuo { -pawn } { -active } ora fa 3 mosse da { -queen }.
 card-capture-covered-1 = { card-capture-covered }
 card-capture-covered-2 = { card-capture-covered }
 card-capture-covered-3 = { card-capture-covered }

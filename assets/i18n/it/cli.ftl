@@ -102,8 +102,8 @@ cli-yfen =
        *[other] riga { $line } dello standard input: { $error }
     }
     consiglio: YFEN è descritto in design §5; altrimenti usa start
-cli-standard-input = standard input: { $error }
-cli-standard-output = standard output: { $error }
+cli-standard-input = ingresso standard: { $error }
+cli-standard-output = uscita standard: { $error }
 cli-screenshot-is-folder = --screenshot { $path }: è una cartella; indica un nome di file, per esempio shot.png
 cli-no-display = nessuno schermo: la finestra del gioco ha bisogno di un display X (DISPLAY non è impostato). I comandi senza finestra, come `simulate` e `cards`, funzionano anche senza.
 cli-count-below-one = deve essere almeno 1

@@ -95,6 +95,31 @@
     }
     .gender = feminine
 
+## The game's own words: one idea, one word, said through these terms. A "# Not:" line
+## under a term's comment lists words for the same idea that this language's texts do
+## not use (a test checks it), and a test checks that the messages naming the idea say
+## it through the term.
+
+# The map of how many moves the chosen piece needs to each square (key D).
+-move-map = mappa delle mosse
+# Every player having had a turn once.
+-round =
+    { $count ->
+       *[one] giro
+        [other] giri
+    }
+# The played cards, beside the deck.
+-discard-pile = scarti
+# Of a piece: on the track (the action cards' word, as the rules say it; « in gioco »
+# is for bringing a piece in). $form: m (the default), f, m-pl, f-pl.
+-active =
+    { $form ->
+       *[m] attivo
+        [f] attiva
+        [m-pl] attivi
+        [f-pl] attive
+    }
+
 ## The chess words: the seeds' table (src/ui/i18n/chess_words.rs) is the authority, and
 ## a test checks that these are its words.
 

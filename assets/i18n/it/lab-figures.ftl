@@ -5,7 +5,7 @@ lab-fig-decimal-mark = ,
 
 lab-fig-title = Come va una partita
 lab-fig-length = Quanto dura una partita
-lab-fig-rounds = Giri
+lab-fig-rounds = { CAPITAL(-round(count: 2)) }
 lab-fig-minutes = Minuti al tavolo
 lab-fig-fairness = Quanto è giusto
 lab-fig-player = Giocatore { $player }
@@ -17,14 +17,14 @@ lab-fig-captures = Catture
 lab-fig-lead-changes = Cambi di chi è in testa
 lab-fig-lost-turns = Turni persi
 lab-fig-cards-drawn = Carte pescate
-lab-fig-bar = { $from }–{ $to } giri
+lab-fig-bar = { $from }–{ $to } { -round(count: 2) }
 
 lab-fig-played =
     { $played } { $played ->
         [one] partita giocata su { $games }
        *[other] partite giocate su { $games }
     }, da { $players } giocatori computer (seme { $seed }).
-lab-fig-rounds-line = Una partita dura { $median } giri. Metà delle partite dura da { $low } a { $high } giri.
+lab-fig-rounds-line = Una partita dura { $median } { -round(count: 2) }. Metà delle partite dura da { $low } a { $high } { -round(count: 2) }.
 lab-fig-minutes-line = Al tavolo fanno circa { $median } minuti (metà delle partite: da { $low } a { $high } minuti).
 lab-fig-minutes-how = I minuti sono stimati: { $roll } secondi per ogni lancio, { $card } secondi in più per ogni carta.
 lab-fig-player-line = Il giocatore { $player } vince il { $share } % delle partite (molto probabilmente tra { $low } e { $high } %).
@@ -44,8 +44,8 @@ lab-fig-unfinished =
     { $count ->
         [one] { $count } partita non è finita
        *[other] { $count } partite non sono finite
-    } entro { $cap } giri.
-lab-fig-no-game-ended = Nessuna partita è finita entro { $cap } giri.
+    } entro { $cap } { -round(count: 2) }.
+lab-fig-no-game-ended = Nessuna partita è finita entro { $cap } { -round(count: 2) }.
 lab-fig-time =
     { $games ->
         [one] { $games } partita

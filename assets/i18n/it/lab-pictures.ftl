@@ -13,8 +13,8 @@ lab-pic-not-played = Ancora nessuna partita giocata.
 # At a histogram: how many rounds a game lasts (half of the games are shorter).
 lab-pic-rounds =
     { $n ->
-        [one] { $n } giro
-       *[other] { $n } giri
+        [one] { $n } { -round }
+       *[other] { $n } { -round(count: 2) }
     }
 lab-pic-number = { $n }
 lab-pic-minutes = circa { $n } min

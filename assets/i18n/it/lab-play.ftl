@@ -30,8 +30,8 @@ lab-play-resume-question =
         [0] poco fa
         [one] { $minutes } minuto fa
        *[other] { $minutes } minuti fa
-    } (giro { $round })?
-lab-play-continue = Continua «{ $name }», giro { $round }
+    } ({ -round } { $round })?
+lab-play-continue = Continua «{ $name }», { -round } { $round }
 
 ## The rules page of a game with rules of ones own (before the usual pages).
 

@@ -50,7 +50,7 @@ rules-race-rolling = Tirare il dado
 rules-race-large = Gioco grande e carte
     .p1 = Il dado bianco muove regina, torre, alfiere e cavallo; quello arancione muove re e pedone.
     .p2 = Un pezzo { -covered } non si può mangiare: un pezzo del suo colore potrebbe vendicarlo.
-    .p3 = Giochi con carte: con + o # { -bring-in(form: "imperative") } un pezzo o pesca una carta. Se una carta dice «attivo», parla dei pezzi sul percorso.
+    .p3 = Giochi con carte: con + o # { -bring-in(form: "imperative") } un pezzo o pesca una carta. Se una carta dice «{ -active }», parla dei pezzi sul percorso.
 
 ## The chess rules book, written from the chess sets' rule sheets and the children's
 ## manual, and how to play on the chess screen.

@@ -136,10 +136,10 @@ track-choose-send-back = Scegli un pezzo avversario
 track-choose-safe-spot = Scegli un pezzo e una { -pause-field }
 track-demo = Demo: computer contro computer
 track-next-game = Nuova partita
-track-round = Giro { $round }
-track-deck-count = Mazzo { $deck } · scarti { $discards }
+track-round = { CAPITAL(-round) } { $round }
+track-deck-count = Mazzo { $deck } · { -discard-pile } { $discards }
 track-deck-left = Mazzo { $deck }
-track-discard-pile = Scarti { $discards }
+track-discard-pile = { CAPITAL(-discard-pile) } { $discards }
 track-seat-counts = { CAPITAL(-start-box(form: "short")) } { $box } · Percorso { $track } · { CAPITAL(-house) } { $home }
 track-show-moves = Mostra le mosse: { track-on-off }
 track-starts = Comincia { $name }
@@ -152,7 +152,7 @@ track-resume-question =
         [0] poco fa
         [one] { $minutes } minuto fa
        *[other] { $minutes } minuti fa
-    } (giro { $round })?
+    } ({ -round } { $round })?
 track-resume = Riprendi
 track-replay-step = Passo { $step } di { $of } (frecce)
 track-every-ring = Ogni meta: { track-moves-count }
@@ -196,7 +196,7 @@ track-leave-saved = Resta salvata e puoi riprenderla.
 track-leave-yes = Sì, esco
 track-leave-no = No, continuo
 track-your-turn = Tocca a { $name }!
-track-move-map-button = Mappa delle mosse (D): { track-on-off }
+track-move-map-button = { CAPITAL(-move-map) } (D): { track-on-off }
 track-hint-button = Consiglio (H)
 track-moves-home = { $items }
 track-moves-home-item = { CAPITAL(chess-piece) }: { track-moves-count } fino a { -house }
@@ -236,7 +236,7 @@ track-hint-safer = Perché: lì { $piece ->
 track-hint-bring-in = Perché: fa { -bring-in(form: "enter") } un nuovo pezzo.
 track-hint-card = Perché: una carta può aiutare.
 track-hint-other = Perché: non c’è niente di meglio.
-track-aids-for-beginners = Consigli (H) e mappa delle mosse (D) sono per principianti: scegli «novizio» in una nuova partita.
+track-aids-for-beginners = Consigli (H) e { -move-map } (D) sono per principianti: scegli «novizio» in una nuova partita.
 track-back = Indietro
 track-walk-further = Clicca più avanti: il pezzo va fin lì
 
@@ -251,12 +251,12 @@ card-tone =
     }
 card-nothing-happens = Non succede niente: { $why }
 card-idle-no-active = { $piece ->
-        [king] nessun { -king } in gioco
-        [queen] nessuna { -queen } in gioco
-        [rook] nessuna { -rook } in gioco
-        [bishop] nessun { -bishop } in gioco
-        [knight] nessun { -knight } in gioco
-       *[pawn] nessun { -pawn } in gioco
+        [king] nessun { -king } { -active }
+        [queen] nessuna { -queen } { -active(form: "f") }
+        [rook] nessuna { -rook } { -active(form: "f") }
+        [bishop] nessun { -bishop } { -active }
+        [knight] nessun { -knight } { -active }
+       *[pawn] nessun { -pawn } { -active }
     }
 card-idle-cannot-move = { $piece ->
         [king] il { -king }
@@ -294,7 +294,7 @@ menu-back = Torna alla partita
 menu-keys = Tasti
 menu-save-as = Salva come…
 menu-replay = Rivedi la partita
-start-continue = Continua: giro { $round }
+start-continue = Continua: { -round } { $round }
 start-continue-chess = Continua: mossa { $move }
 start-continue-yalta = Continua: { yalta-moves }
 start-play = La corsa
@@ -377,7 +377,7 @@ key-action-confirm = sceglie il pulsante o la casella segnata
 key-action-next = segna il pulsante o la casella successiva
 key-action-previous = segna quello precedente
 key-action-hint = un consiglio: cosa farebbe il computer
-key-action-move-map = la mappa delle mosse: quante mosse servono al pezzo
+key-action-move-map = la { -move-map }: quante mosse servono al pezzo
 key-action-fold = alla fine: il risultato si nasconde per mostrare la scacchiera, e ritorna
 key-action-fullscreen = schermo intero sì o no
 key-action-mute = suono sì o no
@@ -405,7 +405,7 @@ replay-head =
 replay-roll-again-covered = { $name } tira ancora. (può mangiare anche pezzi { -covered(count: 2) })
 replay-card-quote = «{ $text }»
 replay-deck-shuffled = Gli scarti vengono mescolati in un nuovo mazzo
-replay-card-discarded = La carta va negli scarti
+replay-card-discarded = La carta va negli { -discard-pile }
 replay-place-box = { -start-box(form: "short") }
 replay-place-house = { -house }
 replay-place-square = { $square }

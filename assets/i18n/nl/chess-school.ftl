@@ -32,7 +32,7 @@ chess-school-hint-move = Tip: zet met het stuk dat op { $square } staat ({ chess
 chess-school-hint-square = Tip: zoek het veld { $square }.
 chess-school-hint-key = Tip (H)
 chess-school-bridge = Je kent alle stukken op de baan. Nu de schaakschool!
-chess-school-learn-it = Leer het in de schaakschool: { $course }, niveau { $level } (L)
+chess-school-learn-it = Leer het in de schaakschool: { $course }, { -level } { $level } (L)
 # The letter of a piece in written moves ($piece: king, queen, rook, bishop, knight), one
 # place for every letter the game says (the promotion's choice, a written move). A pawn has
 # none: [pawn] is the letter a child might wrongly give it (its name's first letter);

@@ -114,7 +114,7 @@ cli-bad-size = '{ $text }' is geen venstergrootte tussen 320x240 en 8192x8192, b
 cli-web-on-desktop = schachschlamassel-web draait in een browser: bouw het met web/build.sh; op een gewone computer start je schachschlamassel
 
 ## Notes and the words inside listings.
-cli-seed = seed { $seed }
+cli-seed = { -seed } { $seed }
 cli-lesson-line = {"  "}{ $id } doel { $par }: { $goal } | { $solution }
 cli-pgn-game = { $number }. { $white } – { $black }, { $result }, { $moves ->
         [one] { $moves } zet

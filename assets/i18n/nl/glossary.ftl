@@ -69,6 +69,38 @@
         [other] actiekaarten
     }
 
+## The game's own words: one idea, one word, said through these terms. A "# Not:" line
+## under a term's comment lists words for the same idea that this language's texts do
+## not use (a test checks it), and a test checks that the messages naming the idea say
+## it through the term.
+
+# The map of how many moves the chosen piece needs to each square (key D).
+-move-map = zettenkaart
+# Every player having had a turn once.
+-round =
+    { $count ->
+       *[one] ronde
+        [other] rondes
+    }
+# The played cards, beside the deck.
+-discard-pile = aflegstapel
+# Of a piece: on the track (the action cards' word). $ending: none, e.
+-active =
+    { $ending ->
+       *[none] actief
+        [e] actieve
+    }
+# A level of the piece school or the chess school, and how well the computer plays.
+# Not: level, levels
+-level =
+    { $count ->
+       *[one] niveau
+        [other] niveaus
+    }
+# The number a run of games starts its dice from (--seed).
+# Not: seed
+-seed = startgetal
+
 ## The chess words: the seeds' table (src/ui/i18n/chess_words.rs; the Dutch column
 ## comes from the Yalta sheet, seed 001) is the authority, and a test checks that these
 ## are its words.

@@ -5,7 +5,7 @@ lab-fig-decimal-mark = ,
 
 lab-fig-title = Zo loopt het spel
 lab-fig-length = Hoe lang een spel duurt
-lab-fig-rounds = Rondes
+lab-fig-rounds = { CAPITAL(-round(count: 2)) }
 lab-fig-minutes = Minuten aan tafel
 lab-fig-fairness = Hoe eerlijk het is
 lab-fig-player = Speler { $player }
@@ -17,14 +17,14 @@ lab-fig-captures = Geslagen stukken
 lab-fig-lead-changes = Wisselingen aan kop
 lab-fig-lost-turns = Verloren beurten
 lab-fig-cards-drawn = Getrokken kaarten
-lab-fig-bar = { $from }–{ $to } rondes
+lab-fig-bar = { $from }–{ $to } { -round(count: 2) }
 
 lab-fig-played =
     { $played } van { $games ->
         [one] { $games } spel
        *[other] { $games } spellen
-    } gespeeld door { $players } computerspelers (startgetal { $seed }).
-lab-fig-rounds-line = Een spel duurt { $median } rondes. De helft van de spellen duurt tussen { $low } en { $high } rondes.
+    } gespeeld door { $players } computerspelers ({ -seed } { $seed }).
+lab-fig-rounds-line = Een spel duurt { $median } { -round(count: 2) }. De helft van de spellen duurt tussen { $low } en { $high } { -round(count: 2) }.
 lab-fig-minutes-line = Aan tafel is dat ongeveer { $median } minuten (de helft van de spellen: { $low } tot { $high } minuten).
 lab-fig-minutes-how = De minuten zijn geschat: { $roll } seconden voor elke worp, { $card } seconden extra voor elke kaart.
 lab-fig-player-line = Speler { $player } wint { $share } % van de spellen (waarschijnlijk tussen { $low } en { $high } %).
@@ -44,8 +44,8 @@ lab-fig-unfinished =
     { $count ->
         [one] { $count } spel was
        *[other] { $count } spellen waren
-    } na { $cap } rondes niet af.
-lab-fig-no-game-ended = Geen enkel spel was na { $cap } rondes af.
+    } na { $cap } { -round(count: 2) } niet af.
+lab-fig-no-game-ended = Geen enkel spel was na { $cap } { -round(count: 2) } af.
 lab-fig-time =
     { $games ->
         [one] { $games } spel

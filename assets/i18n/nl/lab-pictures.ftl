@@ -13,8 +13,8 @@ lab-pic-not-played = Nog geen spel gespeeld.
 # At a histogram: how many rounds a game lasts (half of the games are shorter).
 lab-pic-rounds =
     { $n ->
-        [one] { $n } ronde
-       *[other] { $n } rondes
+        [one] { $n } { -round }
+       *[other] { $n } { -round(count: 2) }
     }
 lab-pic-number = { $n }
 lab-pic-minutes = zo'n { $n } min

@@ -30,8 +30,8 @@ lab-play-resume-question =
         [0] zojuist
         [one] { $minutes } minuut geleden
        *[other] { $minutes } minuten geleden
-    } (ronde { $round })?
-lab-play-continue = Verder met „{ $name }”, ronde { $round }
+    } ({ -round } { $round })?
+lab-play-continue = Verder met „{ $name }”, { -round } { $round }
 
 ## The rules page of a game with rules of ones own (before the usual pages).
 

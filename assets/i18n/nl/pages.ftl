@@ -50,7 +50,7 @@ rules-race-rolling = Gooien
 rules-race-large = Groot spel en kaarten
     .p1 = De witte dobbelsteen is voor koningin, toren, loper en paard; de oranje voor koning en pion.
     .p2 = { CAPITAL(-covered(ending: "e")) } stukken kun je niet slaan: een stuk van dezelfde kleur zou dan terugslaan.
-    .p3 = Actiespellen: bij + of # mag je { -bring-in } of een kaart pakken. ‘Actief’ op een kaart betekent: stukken op de baan.
+    .p3 = Actiespellen: bij + of # mag je { -bring-in } of een kaart pakken. ‘{ CAPITAL(-active) }’ op een kaart betekent: stukken op de baan.
 
 ## The chess rules book, written from the chess sets' rule sheets and the children's
 ## manual, and how to play on the chess screen.

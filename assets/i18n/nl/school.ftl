@@ -28,7 +28,7 @@ school-score-rolls =
         [one] { $count } worp
        *[other] { $count } worpen
     }, doel { $par }
-school-next-level = Volgend level
+school-next-level = Volgend { -level }
 school-try-again = Opnieuw
 school-course-map = De cursussen
 school-next-learner-key = Volgende leerling ▼
@@ -51,7 +51,7 @@ school-hint-find =
         [one] { $n } zet
        *[other] { $n } zetten
     } vanaf het stuk in elke richting. Het kader wijst een veld aan: Enter.
-school-level-resumed = Het level gaat verder waar je was gebleven.
+school-level-resumed = Het { -level } gaat verder waar je was gebleven.
 school-class-button = Klas (C)
 school-class-title = Klas: sterren per cursus
 school-class-name = Leerling

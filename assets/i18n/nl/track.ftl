@@ -112,10 +112,10 @@ track-choose-send-back = Kies een stuk van een ander
 track-choose-safe-spot = Kies een stuk en een { -pause-field }
 track-demo = Demo: computer tegen computer
 track-next-game = Nieuw spel
-track-round = Ronde { $round }
-track-deck-count = Stapel { $deck } · afgelegd { $discards }
+track-round = { CAPITAL(-round) } { $round }
+track-deck-count = Stapel { $deck } · { -discard-pile } { $discards }
 track-deck-left = Stapel { $deck }
-track-discard-pile = Afgelegd { $discards }
+track-discard-pile = { CAPITAL(-discard-pile) } { $discards }
 track-seat-counts = { CAPITAL(-start-box) } { $box } · Baan { $track } · { CAPITAL(-house) } { $home }
 track-show-moves = Zetten laten zien: { track-on-off }
 track-starts = { $name } begint
@@ -128,7 +128,7 @@ track-resume-question =
         [0] net
         [one] { $minutes } minuut geleden
        *[other] { $minutes } minuten geleden
-    } (ronde { $round })?
+    } ({ -round } { $round })?
 track-resume = Verder spelen
 track-replay-step = Stap { $step } van { $of } (pijltjes)
 track-every-ring = Elk doel: { track-moves-count }
@@ -168,7 +168,7 @@ track-leave-saved = Het blijft bewaard en je kunt later verder.
 track-leave-yes = Ja, stoppen
 track-leave-no = Nee, verder spelen
 track-your-turn = { $name } is aan de beurt!
-track-move-map-button = Zettenkaart (D): { track-on-off }
+track-move-map-button = { CAPITAL(-move-map) } (D): { track-on-off }
 track-hint-button = Tip (H)
 track-moves-home = { $items }
 track-moves-home-item = { CAPITAL(chess-piece) }: { track-moves-count } naar huis
@@ -196,7 +196,7 @@ track-hint-safer =
 track-hint-bring-in = Waarom: er komt een nieuw stuk in het spel.
 track-hint-card = Waarom: een kaart kan helpen.
 track-hint-other = Waarom: niets anders is beter.
-track-aids-for-beginners = Tips (H) en de zettenkaart (D) zijn voor beginners: kies «beginner» bij een nieuw spel.
+track-aids-for-beginners = Tips (H) en de { -move-map } (D) zijn voor beginners: kies «beginner» bij een nieuw spel.
 track-back = Terug
 track-walk-further = Klik verderop, dan loopt het stuk daarheen
 
@@ -212,8 +212,8 @@ card-tone =
 card-nothing-happens = Er gebeurt niets: { $why }
 card-idle-no-active =
     { $piece ->
-        [knight] geen actief
-       *[other] geen actieve
+        [knight] geen { -active }
+       *[other] geen { -active(ending: "e") }
     } { chess-piece }
 card-idle-cannot-move =
     { $piece ->
@@ -245,7 +245,7 @@ menu-back = Terug naar het spel
 menu-keys = Toetsen
 menu-save-as = Opslaan als …
 menu-replay = Spel naspelen
-start-continue = Verder: ronde { $round }
+start-continue = Verder: { -round } { $round }
 start-continue-chess = Verder: zet { $move }
 start-continue-yalta = Verder: { yalta-moves } gespeeld
 start-play = De race
@@ -328,7 +328,7 @@ key-action-confirm = de gemarkeerde knop of het veld kiezen
 key-action-next = de volgende knop of het volgende veld markeren
 key-action-previous = de vorige markeren
 key-action-hint = een tip: wat de computer zou doen
-key-action-move-map = de zettenkaart: hoeveel zetten het stuk nodig heeft
+key-action-move-map = de { -move-map }: hoeveel zetten het stuk nodig heeft
 key-action-fold = aan het eind: de uitslag wegklappen om het bord te zien, en terug
 key-action-fullscreen = volledig scherm aan of uit
 key-action-mute = geluid aan of uit
@@ -349,14 +349,14 @@ field-name-pause-field = { -pause-field }
 ## A replay's lines (the `replay` subcommand) and `explain`'s answer.
 
 replay-head =
-    Schachschlamassel: spel { $variant }, seed { $seed }, { $commands ->
+    Schachschlamassel: spel { $variant }, { -seed } { $seed }, { $commands ->
         [one] { $commands } opdracht
        *[other] { $commands } opdrachten
     } bewaard
 replay-roll-again-covered = { $name } mag nog een keer gooien. (mag ook { -covered(ending: "e") } stukken slaan)
 replay-card-quote = “{ $text }”
 replay-deck-shuffled = De afgelegde kaarten worden geschud tot een nieuwe stapel
-replay-card-discarded = De kaart gaat naar de aflegstapel
+replay-card-discarded = De kaart gaat naar de { -discard-pile }
 replay-place-box = { -start-box }
 replay-place-house = { -house }
 replay-place-square = { $square }

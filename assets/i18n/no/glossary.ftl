@@ -106,6 +106,38 @@
             }
     }
 
+## The game's own words: one idea, one word, said through these terms. A "# Not:" line
+## under a term's comment lists words for the same idea that this language's texts do
+## not use (a test checks it), and a test checks that the messages naming the idea say
+## it through the term.
+
+# The map of how many moves the chosen piece needs to each square (key D). $form:
+# indefinite (the default), definite.
+-move-map =
+    { $form ->
+       *[indefinite] trekkart
+        [definite] trekkartet
+    }
+# Every player having had a turn once.
+-round =
+    { $count ->
+       *[one] runde
+        [other] runder
+    }
+# The played cards, beside the deck ("kastet" is the roll). $form: indefinite (the
+# default), definite.
+-discard-pile =
+    { $form ->
+       *[indefinite] kastebunke
+        [definite] kastebunken
+    }
+# Of a piece: on the track (the action cards' word). $ending: none, e.
+-active =
+    { $ending ->
+       *[none] aktiv
+        [e] aktive
+    }
+
 ## The chess words: the seeds' table (src/ui/i18n/chess_words.rs; the Norwegian column
 ## comes from seed 004) is the authority, and a test checks that these are its words.
 ## $count: (count: 2) gives the plural ("konger"). $form: indefinite (the default,

@@ -5,7 +5,7 @@ lab-fig-decimal-mark = ,
 
 lab-fig-title = Slik går spillet
 lab-fig-length = Hvor lenge et spill varer
-lab-fig-rounds = Runder
+lab-fig-rounds = { CAPITAL(-round(count: 2)) }
 lab-fig-minutes = Minutter ved bordet
 lab-fig-fairness = Hvor rettferdig det er
 lab-fig-player = Spiller { $player }
@@ -17,14 +17,14 @@ lab-fig-captures = Utslåtte brikker
 lab-fig-lead-changes = Lederskifter
 lab-fig-lost-turns = Tapte turer
 lab-fig-cards-drawn = Trukne kort
-lab-fig-bar = { $from }–{ $to } runder
+lab-fig-bar = { $from }–{ $to } { -round(count: 2) }
 
 lab-fig-played =
     { $played } av { $games ->
         [one] { $games } spill
        *[other] { $games } spill
     } spilt av { $players } datamaskinspillere (frø { $seed }).
-lab-fig-rounds-line = Et spill varer { $median } runder. Halvparten av spillene varer fra { $low } til { $high } runder.
+lab-fig-rounds-line = Et spill varer { $median } { -round(count: 2) }. Halvparten av spillene varer fra { $low } til { $high } { -round(count: 2) }.
 lab-fig-minutes-line = Ved bordet blir det omtrent { $median } minutter (halvparten av spillene: { $low } til { $high } minutter).
 lab-fig-minutes-how = Minuttene er anslått: { $roll } sekunder for hvert kast, { $card } sekunder til for hvert kort.
 lab-fig-player-line = Spiller { $player } vinner { $share } % av spillene (trolig mellom { $low } og { $high } %).
@@ -44,8 +44,8 @@ lab-fig-unfinished =
     { $count ->
         [one] { $count } spill
        *[other] { $count } spill
-    } var ikke ferdig etter { $cap } runder.
-lab-fig-no-game-ended = Ingen av spillene var ferdige etter { $cap } runder.
+    } var ikke ferdig etter { $cap } { -round(count: 2) }.
+lab-fig-no-game-ended = Ingen av spillene var ferdige etter { $cap } { -round(count: 2) }.
 lab-fig-time =
     { $games ->
         [one] { $games } spill

@@ -30,8 +30,8 @@ lab-play-resume-question =
         [0] akkurat nå
         [one] { $minutes } minutt siden
        *[other] { $minutes } minutter siden
-    } (runde { $round })?
-lab-play-continue = Fortsett «{ $name }», runde { $round }
+    } ({ -round } { $round })?
+lab-play-continue = Fortsett «{ $name }», { -round } { $round }
 
 ## The rules page of a game with rules of ones own (before the usual pages).
 

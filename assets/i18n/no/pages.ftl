@@ -50,7 +50,7 @@ rules-race-rolling = Terningkast
 rules-race-large = Stort spill og kort
     .p1 = Den hvite terningen flytter dronning, tårn, løper og springer; den oransje flytter konge og bonde.
     .p2 = { CAPITAL(-covered(ending: "e")) } brikker kan ikke bli slått: en brikke i samme farge kan slå tilbake.
-    .p3 = Aksjonsspill: på + eller # kan du { -bring-in } eller trekke et kort. Står det «aktiv» på kortet, gjelder det brikker på banen.
+    .p3 = Aksjonsspill: på + eller # kan du { -bring-in } eller trekke et kort. Står det «{ -active }» på kortet, gjelder det brikker på banen.
 
 ## The chess rules book, written from the chess sets' rule sheets and the children's
 ## manual, and how to play on the chess screen.

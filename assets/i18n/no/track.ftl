@@ -138,10 +138,10 @@ track-choose-send-back = Velg en brikke fra en motspiller
 track-choose-safe-spot = Velg en brikke og et { -pause-field }
 track-demo = Demo: datamaskin mot datamaskin
 track-next-game = Nytt spill
-track-round = Runde { $round }
-track-deck-count = Bunke { $deck } · kastet { $discards }
+track-round = { CAPITAL(-round) } { $round }
+track-deck-count = Bunke { $deck } · { -discard-pile } { $discards }
 track-deck-left = Bunke { $deck }
-track-discard-pile = Kastet { $discards }
+track-discard-pile = { CAPITAL(-discard-pile) } { $discards }
 track-seat-counts = { CAPITAL(-start-box) } { $box } · Bane { $track } · Hjemme { $home }
 track-show-moves = Vis trekk: { track-on-off }
 track-starts = { $name } begynner
@@ -154,7 +154,7 @@ track-resume-question =
         [0] akkurat nå
         [one] { $minutes } minutt siden
        *[other] { $minutes } minutter siden
-    } (runde { $round })?
+    } ({ -round } { $round })?
 track-resume = Fortsett
 track-replay-step = Steg { $step } av { $of } (piler)
 track-every-ring = Hvert mål: { track-moves-count }
@@ -198,7 +198,7 @@ track-leave-saved = Det blir lagret, og du kan fortsette senere.
 track-leave-yes = Ja, gå ut
 track-leave-no = Nei, spill videre
 track-your-turn = { $name } sin tur!
-track-move-map-button = Trekkart (D): { track-on-off }
+track-move-map-button = { CAPITAL(-move-map) } (D): { track-on-off }
 track-hint-button = Tips (H)
 track-moves-home = { $items }
 track-moves-home-item = { CAPITAL(chess-piece) }: { track-moves-count } hjem
@@ -238,7 +238,7 @@ track-hint-safer = Hvorfor: { $piece ->
 track-hint-bring-in = Hvorfor: en ny brikke kommer i spill.
 track-hint-card = Hvorfor: et kort kan hjelpe.
 track-hint-other = Hvorfor: ingenting annet er bedre.
-track-aids-for-beginners = Tips (H) og trekkartet (D) er for begynnere: velg «begynner» i et nytt spill.
+track-aids-for-beginners = Tips (H) og { -move-map(form: "definite") } (D) er for begynnere: velg «begynner» i et nytt spill.
 track-back = Tilbake
 track-walk-further = Klikk lenger fram for å gå dit
 
@@ -252,7 +252,7 @@ card-tone =
        *[mixed] blandet
     }
 card-nothing-happens = Ingenting skjer: { $why }
-card-idle-no-active = ingen aktiv { chess-piece }
+card-idle-no-active = ingen { -active } { chess-piece }
 card-idle-cannot-move = { $piece ->
         [king] { -king(form: "definite") }
         [queen] { -queen(form: "definite") }
@@ -282,7 +282,7 @@ menu-back = Tilbake til spillet
 menu-keys = Taster
 menu-save-as = Lagre som …
 menu-replay = Spill av partiet igjen
-start-continue = Fortsett: runde { $round }
+start-continue = Fortsett: { -round } { $round }
 start-continue-chess = Fortsett: trekk { $move }
 start-continue-yalta = Fortsett: { yalta-moves } spilt
 start-play = Løpet
@@ -365,7 +365,7 @@ key-action-confirm = velg den merkede knappen eller feltet
 key-action-next = merk neste knapp eller felt
 key-action-previous = merk den forrige
 key-action-hint = et tips: hva datamaskinen ville gjort
-key-action-move-map = trekkartet: hvor mange trekk brikken trenger
+key-action-move-map = { -move-map(form: "definite") }: hvor mange trekk brikken trenger
 key-action-fold = på slutten: skjul resultatet og se brettet, og vis det igjen
 key-action-fullscreen = fullskjerm på eller av
 key-action-mute = lyd på eller av
@@ -393,7 +393,7 @@ replay-head =
 replay-roll-again-covered = { $name } kaster igjen. (kan også slå { -covered(ending: "e") } brikker)
 replay-card-quote = «{ $text }»
 replay-deck-shuffled = De kastede kortene stokkes til en ny bunke
-replay-card-discarded = Kortet legges i kastebunken
+replay-card-discarded = Kortet legges i { -discard-pile(form: "definite") }
 replay-place-box = { -start-box }
 replay-place-house = { -house }
 replay-place-square = { $square }

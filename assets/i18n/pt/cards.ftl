@@ -6,29 +6,29 @@
 ## A deck of one's own (--cards DIR) may give a card that is not here its text in the
 ## file ("text": {"en": "…"}); a card without either shows its id.
 
-card-all-queens-to-start = Cada { -queen } em jogo volta para uma { -start-field }.
-card-all-knights-to-start = Cada { -knight } em jogo volta para uma { -start-field }.
-card-extra-queen-3 = A tua { -queen } em jogo anda agora 3 vezes.
-card-extra-rook-3 = A tua { -rook } em jogo anda agora 3 vezes.
-card-extra-bishop-4 = O teu { -bishop } em jogo anda agora 4 vezes.
-card-extra-knight-4 = O teu { -knight } em jogo anda agora 4 vezes.
-card-extra-king-6 = O teu { -king } em jogo anda agora 6 vezes.
-card-extra-pawn-6 = O teu { -pawn } em jogo anda agora 6 vezes.
-card-swap = Troca de lugar duas peças em jogo, tuas ou de outro jogador.
-card-own-bishop-to-box = O teu { -bishop } em jogo volta para a { -start-box }.
-card-opponent-to-box = Manda uma peça em jogo de um adversário de volta para a { -start-box } dele.
+card-all-queens-to-start = Cada { -queen } { -active(form: "f") } volta para uma { -start-field }.
+card-all-knights-to-start = Cada { -knight } { -active } volta para uma { -start-field }.
+card-extra-queen-3 = A tua { -queen } { -active(form: "f") } anda agora 3 vezes.
+card-extra-rook-3 = A tua { -rook } { -active(form: "f") } anda agora 3 vezes.
+card-extra-bishop-4 = O teu { -bishop } { -active } anda agora 4 vezes.
+card-extra-knight-4 = O teu { -knight } { -active } anda agora 4 vezes.
+card-extra-king-6 = O teu { -king } { -active } anda agora 6 vezes.
+card-extra-pawn-6 = O teu { -pawn } { -active } anda agora 6 vezes.
+card-swap = Troca de lugar duas peças { -active(form: "f-pl") }, tuas ou de outro jogador.
+card-own-bishop-to-box = O teu { -bishop } { -active } volta para a { -start-box }.
+card-opponent-to-box = Manda uma peça { -active(form: "f") } de um adversário de volta para a { -start-box } dele.
 card-miss-turn = Na próxima ronda, { -miss-a-turn(form: "you") }.
 card-roll-again = Lança outra vez!
-card-safe-spot = Põe uma das tuas peças em jogo numa { -pause-field } livre da tua cor.
+card-safe-spot = Põe uma das tuas peças { -active(form: "f-pl") } numa { -pause-field } livre da tua cor.
 card-bring-in = Leva uma peça da tua { -start-box } para uma { -start-field }.
-card-castling = { CAPITAL(-castling) }: o teu { -king } e a tua { -rook } em jogo trocam de lugar.
-card-promotion = { CAPITAL(-promotion) }: o teu { -pawn } em jogo anda agora 3 vezes como uma { -queen }.
+card-castling = { CAPITAL(-castling) }: o teu { -king } e a tua { -rook } { -active(form: "m-pl") } trocam de lugar.
+card-promotion = { CAPITAL(-promotion) }: o teu { -pawn } { -active } anda agora 3 vezes como uma { -queen }.
 card-capture-covered-1 = { card-capture-covered }
 card-capture-covered-2 = { card-capture-covered }
 card-capture-covered-3 = { card-capture-covered }
 card-capture-covered-4 = { card-capture-covered }
 # The text of the four capture-covered cards.
-card-capture-covered = Lança outra vez: nesta jogada também podes comer peças { -covered(count: 2) }.
+card-capture-covered = Lança outra vez: neste lançamento também podes comer peças { -covered(count: 2) }.
 
 ## The `cards` command's table: the tone of a card for the player who draws it, the
 ## columns' heads, the total.

@@ -19,8 +19,8 @@ chess-school-keys = Setas e Enter, ou um clique: escolher · H: dica · Z: mostr
 # The keys of a question level (no hint: the answer is the child's).
 chess-school-keys-question = Setas e Enter, ou um clique: escolher · Z: mostra-me · R: outra vez · Esc: os cursos
 chess-school-answer-mate = { CAPITAL(-checkmate) }
-chess-school-answer-stalemate = { CAPITAL(-stalemate) } por afogamento
-chess-school-answer-neither = Nenhum: ainda há um lance
+chess-school-answer-stalemate = { CAPITAL(-stalemate) }
+chess-school-answer-neither = Nenhum: ainda há uma jogada
 chess-school-yes = Sim
 chess-school-no = Não
 chess-school-found = Certo: é { $square }.
@@ -79,7 +79,7 @@ chess-wrong-not-mate-capture =
     } pode comer em { $square }.
 chess-wrong-not-mate-block = { CAPITAL(-check) }, mas não { -checkmate }: uma peça pode pôr-se no meio em { $square }.
 chess-wrong-no-check-no-mate = Isso nem sequer é { -check }: nada ataca o { -king }.
-chess-wrong-stalemate = Isso é { -stalemate } por afogamento, não { -checkmate }: o { -king } não está em { -check }, mas não se pode mexer.
+chess-wrong-stalemate = Isso é { -stalemate }, não { -checkmate }: o { -king } não está em { -check }, mas não se pode mexer.
 chess-wrong-no-mate-after =
     { $side ->
         [white] Então as brancas respondem { $reply }, e o { -checkmate } não chega a tempo.
@@ -94,11 +94,11 @@ chess-wrong-other-castling =
 chess-wrong-not-en-passant = Isso não é { -en-passant }: come o { -pawn } que acabou de avançar duas casas, na casa por onde passou.
 chess-wrong-not-the-double-step = O { -pawn } em { $pawn } não acabou de dar o passo duplo: só o { -pawn } em { $double } pode ser comido de passagem.
 chess-wrong-no-star = Nessa casa não há nenhuma estrela. Continua!
-chess-wrong-not-a-capture = Esse lance não come nada. Come uma peça!
+chess-wrong-not-a-capture = Essa jogada não come nada. Come uma peça!
 chess-wrong-smaller-capture = Comes: { $took }, que vale { $took-value }. Melhor: { $best }, que vale { $best-value }. Come a peça maior!
 chess-wrong-verdict-in-check = Não: o { -king } está em { -check }.
 chess-wrong-verdict-no-check = Não: o { -king } não está em { -check }.
-chess-wrong-verdict-no-move = Não: não há nenhum lance.
+chess-wrong-verdict-no-move = Não: não há nenhuma jogada.
 chess-wrong-verdict-flee = Não: o { -king } ainda pode fugir para { $square }.
 chess-wrong-verdict-capture =
     Não: { $piece ->
@@ -107,7 +107,7 @@ chess-wrong-verdict-capture =
        *[king] o { chess-piece }
     } pode comer o atacante em { $square }.
 chess-wrong-verdict-block = Não: uma peça pode pôr-se no meio em { $square }.
-chess-wrong-verdict-move = Não: ainda há um lance: { $move }.
+chess-wrong-verdict-move = Não: ainda há uma jogada: { $move }.
 chess-wrong-can-castle-yes = Sim: o { -king } não está em { -check }, e as casas por onde passa e onde chega não estão atacadas.
 chess-wrong-can-castle-no = { $why }
 chess-wrong-notation-letter =
@@ -117,9 +117,9 @@ chess-wrong-notation-letter =
        *[king] O { chess-piece }
     } escreve-se { $letter }.
 chess-wrong-notation-pawn = O { -pawn } não tem letra própria: sem { $letter }.
-chess-wrong-notation-no-x = Este lance come: escreve um x antes da casa.
-chess-wrong-notation-extra-x = Este lance não come nada: sem x.
-chess-wrong-notation-no-plus = Este lance dá { -check }: acaba com + (com # se for { -checkmate }).
+chess-wrong-notation-no-x = Esta jogada come: escreve um x antes da casa.
+chess-wrong-notation-extra-x = Esta jogada não come nada: sem x.
+chess-wrong-notation-no-plus = Esta jogada dá { -check }: acaba com + (com # se for { -checkmate }).
 chess-wrong-notation-square = A peça vai para { $square }.
 chess-wrong-notation-castling =
     { $side ->
@@ -137,8 +137,8 @@ chess-course-check = { CAPITAL(-check) }
 chess-course-mate = { CAPITAL(-checkmate) }
 chess-course-castling = O { -castling }
 chess-course-en-passant = { CAPITAL(-en-passant) }
-chess-course-stalemate = { CAPITAL(-stalemate) } por afogamento
-chess-course-notation = Escrever os lances
+chess-course-stalemate = { CAPITAL(-stalemate) }
+chess-course-notation = Escrever as jogadas
 
 ## The board: ranks, files, diagonals, and how board and pieces are set up.
 
@@ -204,33 +204,33 @@ chess-level-check-4 = Pôr no meio
     .tell = A segunda resposta: uma peça põe-se entre o { -king } e a peça que dá { -check }.
 chess-level-check-5 = Comer o atacante
     .goal = O teu { -king } está em { -check }. Come a peça que dá { -check }.
-    .tell = A terceira resposta, muitas vezes o melhor lance: comer a peça que dá { -check }.
+    .tell = A terceira resposta, muitas vezes a melhor jogada: comer a peça que dá { -check }.
 chess-level-check-6 = Só um caminho
-    .goal = O teu { -king } está em { -check }. Encontra o lance que o salva.
+    .goal = O teu { -king } está em { -check }. Encontra a jogada que o salva.
     .tell = Experimenta as três respostas na cabeça: fugir, pôr no meio, comer.
-chess-level-check-7 = O melhor lance
+chess-level-check-7 = A melhor jogada
     .goal = O teu { -king } está em { -check }. Encontra a melhor das três respostas.
-    .tell = O { -king } podia fugir e a { -rook } podia pôr-se no meio, mas se comeres a { -queen }, ganha-la: o melhor lance!
+    .tell = O { -king } podia fugir e a { -rook } podia pôr-se no meio, mas se comeres a { -queen }, ganha-la: a melhor jogada!
 
 ## Checkmate and its patterns.
 
 chess-level-mate-1 = O mate das duas torres
-    .goal = { CAPITAL(-checkmate) } num lance.
+    .goal = { CAPITAL(-checkmate) } numa jogada.
     .tell = { CAPITAL(-checkmate) }: o { -king } está em { -check } e não pode fugir, tapar nem comer. Uma { -rook } guarda uma fila, a outra dá { -check }.
 chess-level-mate-2 = O mate do corredor
-    .goal = { CAPITAL(-checkmate) } num lance.
+    .goal = { CAPITAL(-checkmate) } numa jogada.
     .tell = O { -king } está fechado pelos seus próprios peões. Uma { -rook } na última fila dá mate.
 chess-level-mate-3 = O mate abafado
-    .goal = { CAPITAL(-checkmate) } num lance.
+    .goal = { CAPITAL(-checkmate) } numa jogada.
     .tell = O { -king } está abafado pelas suas próprias peças, e nada se pode pôr entre o { -knight } e o { -king }.
 chess-level-mate-4 = O mate da { -queen }
-    .goal = { CAPITAL(-checkmate) } num lance.
-    .tell = { CAPITAL(-queen) } e { -king } juntos: a { -queen } dá { -check }, o { -king } guarda as casas à volta. Cuidado com o { -stalemate } por afogamento!
+    .goal = { CAPITAL(-checkmate) } numa jogada.
+    .tell = { CAPITAL(-queen) } e { -king } juntos: a { -queen } dá { -check }, o { -king } guarda as casas à volta. Cuidado com o { -stalemate }!
 chess-level-mate-5 = Mate em dois
-    .goal = { CAPITAL(-checkmate) } em dois lances.
-    .tell = Primeiro um lance calmo que tira casas ao { -king }, depois mate. As pretas defendem-se o melhor que podem.
+    .goal = { CAPITAL(-checkmate) } em duas jogadas.
+    .tell = Primeiro uma jogada calma que tira casas ao { -king }, depois mate. As pretas defendem-se o melhor que podem.
 chess-level-mate-6 = A escada de torres
-    .goal = { CAPITAL(-checkmate) } em dois lances.
+    .goal = { CAPITAL(-checkmate) } em duas jogadas.
     .tell = Uma { -rook } fecha uma fila, a outra dá { -check } na seguinte: as torres sobem como numa escada.
 
 ## Castling, and the three cases where it is forbidden.
@@ -264,7 +264,7 @@ chess-level-en-passant-2 = As pretas comem
     .tell = As pretas também podem: o { -pawn } branco acabou de dar o seu passo duplo.
 chess-level-en-passant-3 = Qual { -pawn }?
     .goal = Come { -en-passant }.
-    .tell = Só o { -pawn } que deu o passo duplo no último lance pode ser comido de passagem.
+    .tell = Só o { -pawn } que deu o passo duplo na última jogada pode ser comido de passagem.
 chess-level-en-passant-4 = Sair do { -check } { -en-passant }
     .goal = Um { -pawn } dá { -check }. Come-o { -en-passant }.
     .tell = O { -pawn } que acabou de se mexer dá { -check }. Se o comeres de passagem, salvas o { -king }.
@@ -275,47 +275,47 @@ chess-level-en-passant-5 = Dois podem comer
 ## Stalemate against mate.
 
 chess-level-stalemate-1 = O canto da { -queen }
-    .goal = Jogam as pretas: { -checkmate }, { -stalemate } por afogamento ou nenhum?
-    .tell = { CAPITAL(-checkmate) }: em { -check } e sem saída. { CAPITAL(-stalemate) } por afogamento: sem { -check }, mas sem nenhum lance.
+    .goal = Jogam as pretas: { -checkmate }, { -stalemate } ou nenhum?
+    .tell = { CAPITAL(-checkmate) }: em { -check } e sem saída. { CAPITAL(-stalemate) }: sem { -check }, mas sem nenhuma jogada.
 chess-level-stalemate-8 = Os peões
-    .goal = Jogam as pretas: { -checkmate }, { -stalemate } por afogamento ou nenhum?
+    .goal = Jogam as pretas: { -checkmate }, { -stalemate } ou nenhum?
     .tell = Olha para cada peça preta: alguma se pode mexer?
 chess-level-stalemate-2 = A { -queen } muito perto
-    .goal = Jogam as pretas: { -checkmate }, { -stalemate } por afogamento ou nenhum?
+    .goal = Jogam as pretas: { -checkmate }, { -stalemate } ou nenhum?
     .tell = O { -king } está atacado? Para onde podia ir?
 chess-level-stalemate-3 = A fila da { -rook }
-    .goal = Jogam as pretas: { -checkmate }, { -stalemate } por afogamento ou nenhum?
+    .goal = Jogam as pretas: { -checkmate }, { -stalemate } ou nenhum?
     .tell = Olha para cada casa para onde o { -king } podia ir.
 chess-level-stalemate-4 = No canto
-    .goal = Jogam as pretas: { -checkmate }, { -stalemate } por afogamento ou nenhum?
+    .goal = Jogam as pretas: { -checkmate }, { -stalemate } ou nenhum?
     .tell = O { -king } está atacado? Pode mexer-se?
 chess-level-stalemate-5 = Mais um { -pawn }
-    .goal = Jogam as pretas: { -checkmate }, { -stalemate } por afogamento ou nenhum?
+    .goal = Jogam as pretas: { -checkmate }, { -stalemate } ou nenhum?
     .tell = Olha para todas as peças, não só para o { -king }.
 chess-level-stalemate-6 = Mate, e não { -stalemate }
-    .goal = { CAPITAL(-checkmate) } num lance, sem { -stalemate } por afogamento!
+    .goal = { CAPITAL(-checkmate) } numa jogada, sem { -stalemate }!
     .tell = Com a { -queen }, tira todas as casas ao { -king } e dá-lhe { -check } ao mesmo tempo.
 
 ## Writing the moves.
 
-chess-level-notation-1 = Um lance de { -pawn }
-    .goal = Como se escreve o lance marcado?
+chess-level-notation-1 = Uma jogada de { -pawn }
+    .goal = Como se escreve a jogada marcada?
     .tell = Escreve a letra da peça e depois a casa para onde vai. O { -pawn } não tem letra: só a casa.
-chess-level-notation-2 = Um lance de { -knight }
-    .goal = Como se escreve o lance marcado?
+chess-level-notation-2 = Uma jogada de { -knight }
+    .goal = Como se escreve a jogada marcada?
     .tell = As letras: R { -king }, D { -queen } (dama), T { -rook }, B { -bishop }, C { -knight }.
 chess-level-notation-3 = Uma captura
-    .goal = Como se escreve o lance marcado?
+    .goal = Como se escreve a jogada marcada?
     .tell = Numa captura, põe-se um x entre a letra e a casa.
 chess-level-notation-4 = Um { -pawn } come
-    .goal = Como se escreve o lance marcado?
+    .goal = Como se escreve a jogada marcada?
     .tell = Quando um { -pawn } come, escreve-se a coluna de onde sai, como em dxc6.
 chess-level-notation-5 = { CAPITAL(-check) }
-    .goal = Como se escreve o lance marcado?
-    .tell = Um lance que dá { -check } leva um + no fim.
+    .goal = Como se escreve a jogada marcada?
+    .tell = Uma jogada que dá { -check } leva um + no fim.
 chess-level-notation-6 = { CAPITAL(-castling) }
-    .goal = Como se escreve o lance marcado?
+    .goal = Como se escreve a jogada marcada?
     .tell = O { -castling } pequeno escreve-se O-O; o grande, O-O-O.
 chess-level-notation-7 = { CAPITAL(-checkmate) }
-    .goal = Como se escreve o lance marcado?
-    .tell = Um lance que dá mate leva um # no fim.
+    .goal = Como se escreve a jogada marcada?
+    .tell = Uma jogada que dá mate leva um # no fim.

@@ -87,9 +87,45 @@
     }
     .gender = feminine
 
+## The game's own words: one idea, one word, said through these terms. A "# Not:" line
+## under a term's comment lists words for the same idea that this language's texts do
+## not use (a test checks it), and a test checks that the messages naming the idea say
+## it through the term.
+
+# The map of how many moves the chosen piece needs to each square (key D).
+-move-map = mapa das jogadas
+# Every player having had a turn once.
+-round =
+    { $count ->
+       *[one] ronda
+        [other] rondas
+    }
+# The played cards, beside the deck.
+-discard-pile = cartas usadas
+# Of a piece: on the track (the action cards' word, as the rules say it; « em jogo »
+# is for bringing a piece in). $form: m (the default), f, m-pl, f-pl.
+-active =
+    { $form ->
+       *[m] ativo
+        [f] ativa
+        [m-pl] ativos
+        [f-pl] ativas
+    }
+# The way around the board.
+# Not: pista, pistas
+-track = percurso
+# A move: a piece's step in the race, and a player's move in chess.
+# Not: movimento, movimentos, lance, lances
+-move =
+    { $count ->
+       *[one] jogada
+        [other] jogadas
+    }
+
 ## The chess words: the seeds' table (src/ui/i18n/chess_words.rs) is the authority, and
 ## a test checks that these are its words. The Yalta sheet (seed 001) calls stalemate
-## and a draw both "empate".
+## and a draw both "empate"; the game says "afogamento" for stalemate, as chess players
+## do, and "empate" for a draw only (issue 49).
 
 -king = rei
     .gender = masculine
@@ -105,7 +141,7 @@
     .gender = masculine
 -check = xeque
 -checkmate = xeque-mate
--stalemate = empate
+-stalemate = afogamento
 -draw = empate
 -castling = roque
 -en-passant = en passant

@@ -5,7 +5,7 @@ lab-fig-decimal-mark = ,
 
 lab-fig-title = Como corre o jogo
 lab-fig-length = Quanto dura um jogo
-lab-fig-rounds = Rondas
+lab-fig-rounds = { CAPITAL(-round(count: 2)) }
 lab-fig-minutes = Minutos à mesa
 lab-fig-fairness = Quão justo é
 lab-fig-player = Jogador { $player }
@@ -17,14 +17,14 @@ lab-fig-captures = Capturas
 lab-fig-lead-changes = Trocas na liderança
 lab-fig-lost-turns = Vezes perdidas
 lab-fig-cards-drawn = Cartas tiradas
-lab-fig-bar = { $from }–{ $to } rondas
+lab-fig-bar = { $from }–{ $to } { -round(count: 2) }
 
 lab-fig-played =
     { $played } de { $games ->
         [one] { $games } jogo jogado
        *[other] { $games } jogos jogados
     } por { $players } jogadores de computador (semente { $seed }).
-lab-fig-rounds-line = Um jogo dura { $median } rondas. Metade dos jogos dura de { $low } a { $high } rondas.
+lab-fig-rounds-line = Um jogo dura { $median } { -round(count: 2) }. Metade dos jogos dura de { $low } a { $high } { -round(count: 2) }.
 lab-fig-minutes-line = À mesa são cerca de { $median } minutos (metade dos jogos: de { $low } a { $high } minutos).
 lab-fig-minutes-how = Os minutos são uma estimativa: { $roll } segundos por lançamento, mais { $card } segundos por carta.
 lab-fig-player-line = O jogador { $player } ganha { $share } % dos jogos (muito provavelmente entre { $low } e { $high } %).
@@ -44,8 +44,8 @@ lab-fig-unfinished =
     { $count ->
         [one] { $count } jogo não acabou
        *[other] { $count } jogos não acabaram
-    } ao fim de { $cap } rondas.
-lab-fig-no-game-ended = Nenhum jogo acabou ao fim de { $cap } rondas.
+    } ao fim de { $cap } { -round(count: 2) }.
+lab-fig-no-game-ended = Nenhum jogo acabou ao fim de { $cap } { -round(count: 2) }.
 lab-fig-time =
     { $games ->
         [one] { $games } jogo

@@ -14,9 +14,9 @@ lab-pic-not-played = Ainda não se jogou nenhum jogo.
 # At a histogram: how many rounds a game lasts (half of the games are shorter).
 lab-pic-rounds =
     { $n ->
-        [0] { $n } rondas
-        [one] { $n } ronda
-       *[other] { $n } rondas
+        [0] { $n } { -round(count: 2) }
+        [one] { $n } { -round }
+       *[other] { $n } { -round(count: 2) }
     }
 lab-pic-number = { $n }
 lab-pic-minutes = cerca de { $n } min

@@ -32,8 +32,8 @@ lab-play-resume-question =
         [0] de agora mesmo
         [one] de há { $minutes } minuto
        *[other] de há { $minutes } minutos
-    } (ronda { $round })?
-lab-play-continue = Continuar «{ $name }», ronda { $round }
+    } ({ -round } { $round })?
+lab-play-continue = Continuar «{ $name }», { -round } { $round }
 
 ## The rules page of a game with rules of ones own (before the usual pages).
 

@@ -24,7 +24,7 @@ house-rule-hash-draws-card = # tira uma carta
 house-rule-protect-covered = Peças { -covered(count: 2) } a salvo, com 4 cartas
     .line = também no jogo pequeno; 4 cartas podem comê-las na mesma
 house-rule-may-stop-early = Parar antes
-    .line = podes fazer menos movimentos
+    .line = podes fazer menos jogadas
 house-rule-end-after-first-winner = Acabar com o primeiro vencedor
     .line = o jogo acaba quando alguém termina
 
@@ -32,7 +32,7 @@ house-rule-end-after-first-winner = Acabar com o primeiro vencedor
 
 rules-race-goal = O objetivo
     .p1 = Leva todas as tuas peças uma volta inteira pelo percurso até à tua { -house }.
-    .p2 = Cada ponto do dado é um movimento de xadrez da peça escolhida: um 3 são 3 movimentos.
+    .p2 = Cada ponto do dado é uma jogada de xadrez da peça escolhida: um 3 são 3 jogadas.
     .p3 = A volta faz-se no sentido contrário ao dos ponteiros do relógio.
 rules-race-pieces = As peças
     .p1 = Rainha: em linha reta e na diagonal, até onde quiser. Torre: só em linha reta. Bispo: só na diagonal. Nenhuma salta por cima de peças.
@@ -41,16 +41,16 @@ rules-race-pieces = As peças
 rules-race-fields = As casas
     .p1 = { CAPITAL(-start-field(count: 2)) } (contorno da tua cor): é por aqui que entram as peças que estão na { -start-box }.
     .p2 = { CAPITAL(-blocking-line) } (barra grossa da tua cor): as tuas peças nunca a podem atravessar.
-    .p3 = { CAPITAL(-entry-field(count: 2)) } (seta): só por elas se entra na { -house }. Os movimentos que sobram perdem-se.
+    .p3 = { CAPITAL(-entry-field(count: 2)) } (seta): só por elas se entra na { -house }. As jogadas que sobram perdem-se.
     .p4 = { CAPITAL(-pause-field) } da tua cor: aí ninguém pode comer a tua peça.
 rules-race-rolling = O dado
     .p1 = + : { -bring-in(form: "imperative") } e lança outra vez.  # : { -miss-a-turn(form: "you") }.
-    .p2 = Só se pode comer com o último movimento; a peça comida volta para a sua { -start-box }.
+    .p2 = Só se pode comer com a última jogada; a peça comida volta para a sua { -start-box }.
     .p3 = Sem peças no percurso: até três tentativas. Uma { -start-field } tem de ficar livre.
 rules-race-large = Jogo grande e cartas
     .p1 = O dado branco move a rainha, a torre, o bispo e o cavalo; o laranja, o rei e o peão.
     .p2 = Uma peça { -covered } não pode ser comida: outra peça da mesma cor poderia comer quem a comesse.
-    .p3 = Jogos de ação: com + ou # { -bring-in(form: "you") } ou tiras uma carta. Se uma carta diz «ativa», fala de peças no percurso.
+    .p3 = Jogos de ação: com + ou # { -bring-in(form: "you") } ou tiras uma carta. Se uma carta diz «{ -active(form: "f") }», fala de peças no percurso.
 
 ## The chess rules book, written from the chess sets' rule sheets and the children's
 ## manual, and how to play on the chess screen.
@@ -76,7 +76,7 @@ rules-chess-castling = Roque e xeque
     .p3 = Xeque: o rei está a ser atacado. Tens de responder logo: tira o rei dali, come a peça que ataca ou põe uma peça no meio. Nunca podes deixar o teu rei em xeque.
     .p4 = Xeque-mate: o rei está em xeque e não tem saída. A partida acaba e ganha quem deu xeque-mate.
 rules-chess-draws = O empate
-    .p1 = Empate: quem tem a vez não está em xeque, mas não tem nenhuma jogada possível. Ninguém ganha.
+    .p1 = Afogamento: quem tem a vez não está em xeque, mas não tem nenhuma jogada possível. É empate: ninguém ganha.
     .p2 = No painel, «Propor empate» pergunta ao outro jogador; se ele aceitar, é empate. «Desistir» dá-lhe a vitória.
     .p3 = Quando a mesma posição se repete pela terceira vez, quem tem a vez pode clicar em «Pedir empate».
     .p4 = Também há empate, sem ser preciso pedir, depois de 50 jogadas de cada um sem comer nem mover um peão, ou quando sobra muito pouco para dar xeque-mate, como rei contra rei.

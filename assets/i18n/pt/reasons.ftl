@@ -42,7 +42,7 @@ why-not-on-track = { $piece ->
         [queen] A
         [rook] A
        *[king] O
-    } { chess-piece } não está na pista.
+    } { chess-piece } não está no { -track }.
 why-need-plus =
     { $piece ->
         [queen] A
@@ -66,7 +66,7 @@ why-not-this-roll = Com este lançamento, { $piece ->
         [rook] a
        *[king] o
     } { chess-piece } não se pode mexer.
-why-wall = Essa casa não faz parte da pista.
+why-wall = Essa casa não faz parte do { -track }.
 why-foreign-house = Essa é a { -house } { reason-owner }.
 why-own-piece = Ali já está uma peça tua: { $piece ->
         [queen] a
@@ -105,10 +105,10 @@ why-covered =
        *[pawn] pelo { -pawn }
     }: não se pode comer.
 why-capture-only-last =
-    Só se come no último movimento: são precisos { $needed ->
-        [0] { $needed } movimentos
-        [one] { $needed } movimento
-       *[other] { $needed } movimentos
+    Só se come na última jogada: são precisas { $needed ->
+        [0] { $needed } jogadas
+        [one] { $needed } jogada
+       *[other] { $needed } jogadas
     }, saiu { $pips }.
 why-too-far =
     Longe demais: { $piece ->
@@ -116,9 +116,9 @@ why-too-far =
         [rook] a
        *[king] o
     } { chess-piece } precisa de { $needed ->
-        [0] { $needed } movimentos
-        [one] { $needed } movimento
-       *[other] { $needed } movimentos
+        [0] { $needed } jogadas
+        [one] { $needed } jogada
+       *[other] { $needed } jogadas
     }, saiu { $pips }.
 why-not-exactly =
     { $piece ->
@@ -126,9 +126,9 @@ why-not-exactly =
         [rook] A
        *[king] O
     } { chess-piece } não pode acabar ali com exatamente { $pips ->
-        [0] { $pips } movimentos
-        [one] { $pips } movimento
-       *[other] { $pips } movimentos
+        [0] { $pips } jogadas
+        [one] { $pips } jogada
+       *[other] { $pips } jogadas
     }.
 why-not-exactly-but =
     { $piece ->
@@ -136,9 +136,9 @@ why-not-exactly-but =
         [rook] A
        *[king] O
     } { chess-piece } não acaba ali com exatamente { $pips ->
-        [0] { $pips } movimentos
-        [one] { $pips } movimento
-       *[other] { $pips } movimentos
+        [0] { $pips } jogadas
+        [one] { $pips } jogada
+       *[other] { $pips } jogadas
     }, só com { $works }.
 why-house-over-entry = Só se entra na { -house } pelas tuas { -entry-field(count: 2) }.
 why-pawn-straight = O { -pawn } anda em frente e só come na diagonal.
@@ -155,9 +155,9 @@ why-back-to-start =
         [rook] A
        *[king] O
     } { chess-piece } não volta à sua casa com exatamente { $pips ->
-        [0] { $pips } movimentos
-        [one] { $pips } movimento
-       *[other] { $pips } movimentos
+        [0] { $pips } jogadas
+        [one] { $pips } jogada
+       *[other] { $pips } jogadas
     }.
 why-back-to-start-only =
     { $piece ->
@@ -165,9 +165,9 @@ why-back-to-start-only =
         [rook] A
        *[king] O
     } { chess-piece } não volta à sua casa com exatamente { $pips ->
-        [0] { $pips } movimentos
-        [one] { $pips } movimento
-       *[other] { $pips } movimentos
+        [0] { $pips } jogadas
+        [one] { $pips } jogada
+       *[other] { $pips } jogadas
     }, só com { $works }.
 why-foreign-piece = { $piece ->
         [queen] A
@@ -185,14 +185,14 @@ why-stuck =
         [rook] a
        *[king] o
     } { chess-piece } não encontra caminho de exatamente { $pips ->
-        [0] { $pips } movimentos
-        [one] { $pips } movimento
-       *[other] { $pips } movimentos
+        [0] { $pips } jogadas
+        [one] { $pips } jogada
+       *[other] { $pips } jogadas
     }.
 why-start-fields-taken = As duas { -start-field(count: 2) } estão ocupadas: agora nada pode entrar.
 why-card-wants-foreign = Esta carta é para uma peça de outro jogador.
 why-card-wants-own = Esta carta é para uma peça tua.
-why-card-wants-active = Esta carta é só para peças na pista, e { $piece ->
+why-card-wants-active = Esta carta é só para peças no { -track }, e { $piece ->
         [queen] a
         [rook] a
        *[king] o
@@ -233,14 +233,14 @@ declined-need-plus =
         [plus] um +
        *[plus-or-hash] um + ou um #
     } { -bring-in(form: "it") }.
-declined-nothing-to-take-back = Não há nenhum movimento para desfazer.
+declined-nothing-to-take-back = Não há nenhuma jogada para desfazer.
 declined-nothing-to-choose = Agora não há nada para escolher no tabuleiro: usa os botões.
 declined-nothing-under-cursor = Primeiro escolhe com as setas, depois carrega em Enter.
 declined-walk-goes-on =
     O lançamento ainda não acabou: { $left ->
-        [0] faltam { $left } movimentos
-        [one] falta { $left } movimento
-       *[other] faltam { $left } movimentos
+        [0] faltam { $left } jogadas
+        [one] falta { $left } jogada
+       *[other] faltam { $left } jogadas
     }.
 declined-choose-piece-first = Primeiro escolhe uma peça: as que têm moldura podem mexer-se.
 declined-use-buttons-bring-in = Clica numa peça da tua { -start-box } para a pôr em jogo, ou usa um botão.
@@ -255,13 +255,13 @@ declined-stands-here = { $piece ->
         [queen] A
         [rook] A
        *[king] O
-    } { chess-piece } está agora aqui: escolhe o movimento seguinte.
-declined-several-ways = Há vários caminhos até ali: escolhe tu o movimento seguinte.
+    } { chess-piece } está agora aqui: escolhe a jogada seguinte.
+declined-several-ways = Há vários caminhos até ali: escolhe tu a jogada seguinte.
 declined-several-ways-walked =
     Há vários caminhos até ali: já andaste { $walked ->
-        [0] { $walked } movimentos
-        [one] { $walked } movimento
-       *[other] { $walked } movimentos
+        [0] { $walked } jogadas
+        [one] { $walked } jogada
+       *[other] { $walked } jogadas
     }, escolhe tu o seguinte.
 declined-not-from-here =
     Daqui, { $piece ->
@@ -269,22 +269,22 @@ declined-not-from-here =
         [rook] a
        *[king] o
     } { chess-piece } não chega lá com { $left ->
-        [0] { $left } movimentos
-        [one] { $left } movimento
-       *[other] { $left } movimentos
-    }: desfaz movimentos.
+        [0] { $left } jogadas
+        [one] { $left } jogada
+       *[other] { $left } jogadas
+    }: desfaz jogadas.
 
 ## A refused command of the race.
 
 refusal-game-over = O jogo acabou.
 refusal-not-now = Agora não é isso que se está a decidir.
 refusal-not-legal = Agora isso não é permitido.
-refusal-bad-route = O movimento { $step } do caminho não é possível.
+refusal-bad-route = A jogada { $step } do caminho não é possível.
 refusal-wrong-length =
     O caminho tem { $moves ->
-        [0] { $moves } movimentos
-        [one] { $moves } movimento
-       *[other] { $moves } movimentos
+        [0] { $moves } jogadas
+        [one] { $moves } jogada
+       *[other] { $moves } jogadas
     }, mas saiu { $pips }.
 refusal-piece-not-movable = { $piece ->
         [queen] A

@@ -19,9 +19,9 @@ track-on-off =
     }
 track-moves-count =
     { $moves ->
-        [0] { $moves } movimentos
-        [one] { $moves } movimento
-       *[other] { $moves } movimentos
+        [0] { $moves } jogadas
+        [one] { $moves } jogada
+       *[other] { $moves } jogadas
     }
 track-role = { CAPITAL(chess-piece) }
 track-seat =
@@ -45,8 +45,8 @@ track-rolled = Saiu: { $white }
 track-rolled-orange = Saiu: { $white } | { $orange }
 track-choose-piece = Escolhe uma peça (clica ou 1–6)
 track-choose-target = { CAPITAL(chess-piece) }: escolhe para onde vai
-track-move-of = movimento { $move } de { $of }
-track-backspace-hint = Backspace: um movimento atrás
+track-move-of = jogada { $move } de { $of }
+track-backspace-hint = Backspace: uma jogada atrás
 track-bring-in-button = { CAPITAL(-bring-in(form: "short")) }
 track-draw-card-button = Tirar uma carta
 track-pass-button = Não fazer nada
@@ -61,7 +61,7 @@ track-try-again =
        *[other] ainda tens { $tries } tentativas
     }
 track-roll-again = { $name } lança outra vez.
-track-must-free-start = Este movimento tem de libertar uma { -start-field }!
+track-must-free-start = Esta jogada tem de libertar uma { -start-field }!
 track-captured =
     { $by-piece ->
         [queen] A
@@ -114,7 +114,7 @@ track-card-drawn = { $name } tira uma carta: { $card }
 track-labelled = { $label }: { $text }
 track-card-not-carried-out = A carta não muda nada
 track-passed = { $name } não faz nada
-track-will-miss-turn = { $name } vai { -miss-a-turn } na próxima jogada
+track-will-miss-turn = { $name } vai { -miss-a-turn } na próxima { -round }
 track-turn-skipped = { $name } { -miss-a-turn(form: "it") }
 track-computer-turn = O computador { $name } está a pensar…
 track-step-mode = Passo a passo: { track-on-off }
@@ -123,11 +123,11 @@ track-choose-send-back = Escolhe uma peça de um adversário
 track-choose-safe-spot = Escolhe uma peça e uma { -pause-field }
 track-demo = Demonstração: computador contra computador
 track-next-game = Jogo novo
-track-round = Ronda { $round }
-track-deck-count = Baralho { $deck } · usadas { $discards }
+track-round = { CAPITAL(-round) } { $round }
+track-deck-count = Baralho { $deck } · { -discard-pile } { $discards }
 track-deck-left = Baralho { $deck }
-track-discard-pile = Usadas { $discards }
-track-seat-counts = { CAPITAL(-start-box) } { $box } · Pista { $track } · { CAPITAL(-house) } { $home }
+track-discard-pile = { CAPITAL(-discard-pile) } { $discards }
+track-seat-counts = { CAPITAL(-start-box) } { $box } · { CAPITAL(-track) } { $track } · { CAPITAL(-house) } { $home }
 track-show-moves = Mostrar jogadas: { track-on-off }
 track-starts = Começa { $name }
 track-hint-key = H: a dica do computador, Enter: jogá-la
@@ -139,7 +139,7 @@ track-resume-question =
         [0] de agora mesmo
         [one] de há { $minutes } minuto
        *[other] de há { $minutes } minutos
-    } (ronda { $round })?
+    } ({ -round } { $round })?
 track-resume = Continuar
 track-replay-step = Passo { $step } de { $of } (setas)
 track-every-ring = Cada alvo: { track-moves-count }
@@ -181,7 +181,7 @@ track-leave-saved = Fica guardado e podes continuá-lo mais tarde.
 track-leave-yes = Sim, sair
 track-leave-no = Não, continuar a jogar
 track-your-turn = É a vez de { $name }!
-track-move-map-button = Mapa (D): { track-on-off }
+track-move-map-button = { CAPITAL(-move-map) } (D): { track-on-off }
 track-hint-button = Dica (H)
 track-moves-home = { $items }
 track-moves-home-item = { CAPITAL(chess-piece) }: { track-moves-count } até à { -house }
@@ -213,7 +213,7 @@ track-hint-safer = Porquê: ali, { $piece ->
 track-hint-bring-in = Porquê: entra uma peça nova em jogo.
 track-hint-card = Porquê: uma carta pode ajudar.
 track-hint-other = Porquê: não há nada melhor.
-track-aids-for-beginners = As dicas (H) e o mapa (D) são para principiantes: escolhe esse nível num jogo novo.
+track-aids-for-beginners = As dicas (H) e o { -move-map } (D) são para principiantes: escolhe esse nível num jogo novo.
 track-back = Voltar
 track-walk-further = Clica mais à frente e a peça segue até lá
 
@@ -228,10 +228,10 @@ card-tone =
     }
 card-nothing-happens = Não acontece nada: { $why }
 card-idle-no-active = não há { $piece ->
-        [queen] nenhuma
-        [rook] nenhuma
-       *[king] nenhum
-    } { chess-piece } na pista
+        [queen] nenhuma { chess-piece } { -active(form: "f") }
+        [rook] nenhuma { chess-piece } { -active(form: "f") }
+       *[king] nenhum { chess-piece } { -active }
+    }
 card-idle-cannot-move = { $piece ->
         [queen] a
         [rook] a
@@ -241,7 +241,7 @@ card-idle-no-swap = não há duas peças que se possam trocar
 card-idle-no-send-back = nenhuma peça de um adversário pode voltar
 card-idle-no-safe-spot = não há { -pause-field } livre, ou não há peça
 card-idle-no-bring-in = nenhuma peça pode entrar
-card-idle-no-castling = o { -king } e a { -rook } não estão os dois na pista
+card-idle-no-castling = o { -king } e a { -rook } não estão os dois no { -track }
 card-idle-none-to-start = { $piece ->
         [queen] nenhuma
         [rook] nenhuma
@@ -262,7 +262,7 @@ menu-back = Voltar ao jogo
 menu-keys = Teclas
 menu-save-as = Guardar como…
 menu-replay = Rever o jogo
-start-continue = Continuar: ronda { $round }
+start-continue = Continuar: { -round } { $round }
 start-continue-chess = Continuar: jogada { $move }
 start-continue-yalta = Continuar: { yalta-moves }
 start-play = A corrida
@@ -346,7 +346,7 @@ key-action-confirm = escolher o botão ou a casa marcada
 key-action-next = marcar o botão ou a casa seguinte
 key-action-previous = marcar o anterior
 key-action-hint = uma dica: o que o computador faria
-key-action-move-map = o mapa: quantos movimentos a peça precisa
+key-action-move-map = o { -move-map }: quantas jogadas a peça precisa
 key-action-fold = no fim: esconde o resultado para ver o tabuleiro, e mostra-o outra vez
 key-action-fullscreen = ecrã inteiro sim ou não
 key-action-mute = som sim ou não
@@ -375,7 +375,7 @@ replay-head =
 replay-roll-again-covered = { $name } lança outra vez. (também pode comer peças { -covered(count: 2) })
 replay-card-quote = «{ $text }»
 replay-deck-shuffled = As cartas usadas são baralhadas e formam um baralho novo
-replay-card-discarded = A carta vai para as usadas
+replay-card-discarded = A carta vai para as { -discard-pile }
 replay-place-box = { -start-box }
 replay-place-house = { -house }
 replay-place-square = { $square }

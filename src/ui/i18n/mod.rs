@@ -386,4 +386,6 @@ mod snapshot_data;
 #[cfg(test)]
 mod snapshot_reasons;
 #[cfg(test)]
+mod term_tests;
+#[cfg(test)]
 mod tests;

@@ -1,8 +1,11 @@
 //! Chess words in Spanish, Dutch and Portuguese, as the Yalta rule sheet (seed 001)
 //! uses them: the three languages that issue 20 adds to the chess-words table of
-//! classic chess ([`crate::ui::i18n::chess_words::word`] answers them from here). Where the sheet's word differs from common chess usage, the sheet
-//! wins and the README says so (the Spanish and Portuguese sheets head the stalemate
-//! section "tablas" and "empate", words that mean "draw").
+//! classic chess ([`crate::ui::i18n::chess_words::word`] answers them from here). Where
+//! the sheet's word differs from common chess usage, the sheet wins and the README says
+//! so, but for one word: the Spanish and Portuguese sheets head the stalemate section
+//! "tablas" and "empate", words that mean "draw", and a game that says a draw for a
+//! stalemate teaches a child the wrong thing; the stalemate is "rey ahogado" and
+//! "afogamento", as chess players say (issue 49, [`NOT_THE_SHEETS`]).
 
 /// The chess words: classic chess's table ([`crate::ui::i18n::chess_words::Word`]), which these
 /// three languages join.
@@ -23,6 +26,13 @@ pub const SHEET_WORDS: [ChessWord; 12] = [
     ChessWord::Castling,
     ChessWord::EnPassant,
     ChessWord::Promotion,
+];
+
+/// The words that are not the sheet's, each with the sheet's word: the stalemate, which
+/// the Spanish and Portuguese sheets call by the word for a draw.
+pub const NOT_THE_SHEETS: [(SheetLanguage, ChessWord, &str); 2] = [
+    (SheetLanguage::Spanish, ChessWord::Stalemate, "tablas"),
+    (SheetLanguage::Portuguese, ChessWord::Stalemate, "empate"),
 ];
 
 /// The three languages of the sheet that issue 20 adds.
@@ -67,7 +77,8 @@ pub fn word(lang: SheetLanguage, word: ChessWord) -> &'static str {
             Pawn => "peón",
             Check => "jaque",
             Checkmate => "jaque mate",
-            Stalemate => "tablas",
+            // The sheet's "tablas" is the word for a draw (NOT_THE_SHEETS).
+            Stalemate => "rey ahogado",
             // "el juego se declarará en empate"
             Draw => "empate",
             Castling => "enroque",
@@ -99,7 +110,8 @@ pub fn word(lang: SheetLanguage, word: ChessWord) -> &'static str {
             Pawn => "peão",
             Check => "xeque",
             Checkmate => "xeque-mate",
-            Stalemate => "empate",
+            // The sheet's "empate" is the word for a draw (NOT_THE_SHEETS).
+            Stalemate => "afogamento",
             // "o jogo é declarado empatado"
             Draw => "empate",
             Castling => "roque",
