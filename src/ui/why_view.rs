@@ -4,7 +4,7 @@
 
 use super::draw::*;
 use super::i18n::{declined, why_not};
-use super::interact::{Declined, Picking};
+use super::interact::{Declined, Interaction, Picking};
 use super::layout::{reading_height, text_sizes, Layout, Rect, SMALL_TEXT_LINES_PER_SCREEN};
 use super::text_layout::{lay_out, page_at, Align, Line, Measure};
 use super::TrackScreen;
@@ -15,7 +15,7 @@ use macroquad::prelude::*;
 use track::board::Cell;
 use track::geometry::Square;
 use track::pieces::PieceId;
-use track::WhyNot;
+use track::{State, WhyNot};
 
 /// The reason's bubble is at most this many cells wide.
 const BUBBLE_CELLS: f32 = 7.0;
@@ -167,19 +167,63 @@ pub fn count_place(field: Cell, cell: f32, size: f32) -> (f32, f32) {
     }
 }
 
-impl TrackScreen {
-    /// The squares a reason refers to, besides the clicked one.
-    fn referred(&self, why: &WhyNot) -> Vec<Square> {
-        let pos = self.state.position();
-        match why {
-            WhyNot::Blocked { blocker } => vec![*blocker],
-            WhyNot::Covered { by, .. } => pos.square_of(*by).into_iter().collect(),
-            WhyNot::HouseOverEntry { entries } => entries.to_vec(),
-            WhyNot::MustFreeStart { fields } => fields.to_vec(),
-            _ => vec![],
-        }
+/// The squares the rules' reason `why` refers to, besides the clicked one.
+pub fn referred(state: &State, why: &WhyNot) -> Vec<Square> {
+    let pos = state.position();
+    match why {
+        WhyNot::Blocked { blocker } => vec![*blocker],
+        WhyNot::Covered { by, .. } => pos.square_of(*by).into_iter().collect(),
+        WhyNot::HouseOverEntry { entries } => entries.to_vec(),
+        WhyNot::MustFreeStart { fields } => fields.to_vec(),
+        _ => vec![],
     }
+}
 
+/// What a reason's bubble keeps clear of, most important first: where the chosen piece
+/// stands (where its walk has reached), the squares the rules' reason `why` refers to,
+/// and the squares marked to choose from now (the lit targets, which "Choose one of the
+/// marked squares" points at; the pieces on the track to choose, where none is chosen).
+pub fn kept_clear(state: &State, interaction: &Interaction, why: Option<&WhyNot>) -> Vec<Square> {
+    let mut out: Vec<Square> = vec![];
+    if let Picking::Roll(role) = interaction.picking {
+        let piece = PieceId {
+            seat: state.turn().seat,
+            role,
+        };
+        let at = interaction
+            .walk
+            .last()
+            .copied()
+            .or_else(|| state.position().square_of(piece));
+        out.extend(at);
+    }
+    if let Some(why) = why {
+        out.extend(referred(state, why));
+    }
+    if interaction.show_moves {
+        out.extend(interaction.lit(state).into_iter().map(|l| l.square));
+    }
+    if interaction.picking == Picking::Nothing {
+        out.extend(
+            interaction
+                .clickable_pieces(state)
+                .into_iter()
+                .filter_map(|p| match state.position().location(p) {
+                    Some(track::pieces::Location::Track(sq)) => Some(sq),
+                    _ => None,
+                }),
+        );
+    }
+    let mut seen = vec![];
+    out.retain(|q| {
+        let new = !seen.contains(q);
+        seen.push(*q);
+        new
+    });
+    out
+}
+
+impl TrackScreen {
     /// The route the chosen piece would take to the target under the pointer.
     fn draw_hover_route(&self, layout: &Layout) {
         let Picking::Roll(role) = self.interaction.picking else {
@@ -313,7 +357,7 @@ impl TrackScreen {
         }
         // What the reason refers to, for every help level but the expert's.
         if let (Some(why), false) = (rules, expert) {
-            for q in self.referred(why) {
+            for q in referred(&self.state, why) {
                 let m = layout.square_rect(q);
                 draw_rectangle_lines(m.x, m.y, m.w, m.h, line_w * 1.5, REFUSED);
             }
@@ -330,29 +374,12 @@ impl TrackScreen {
                 draw_rectangle_lines(m.x, m.y, m.w, m.h, line_w * 1.5, REFUSED);
             }
         }
-        // Clear of the chosen piece (where its walk stands) and of what the reason
-        // refers to.
-        let mut clear: Vec<Rect> = vec![];
-        if let Picking::Roll(role) = self.interaction.picking {
-            let piece = PieceId {
-                seat: self.state.turn().seat,
-                role,
-            };
-            let at = self
-                .interaction
-                .walk
-                .last()
-                .copied()
-                .or_else(|| self.state.position().square_of(piece));
-            clear.extend(at.map(|q| layout.square_rect(q)));
-        }
-        if let Some(why) = rules {
-            clear.extend(
-                self.referred(why)
-                    .into_iter()
-                    .map(|q| layout.square_rect(q)),
-            );
-        }
+        // Clear of the chosen piece, of what the reason refers to and of the marked
+        // squares.
+        let clear: Vec<Rect> = kept_clear(&self.state, &self.interaction, rules)
+            .into_iter()
+            .map(|q| layout.square_rect(q))
+            .collect();
         let b = why_bubble(pen, &layout, r, &clear, &text);
         let f = b.frame;
         let frame = if refused { REFUSED } else { NOTE };

@@ -4,7 +4,7 @@
 use super::*;
 use schachschlamassel::ui::card_box::{card_dialog, CardTexts};
 use schachschlamassel::ui::i18n::{text, why_not, Lang, Msg};
-use schachschlamassel::ui::interact::Button;
+use schachschlamassel::ui::interact::{Button, Interaction};
 use schachschlamassel::ui::layout::Layout;
 use schachschlamassel::ui::messages::{card_idle, event_line, Names, MESSAGES_KEPT};
 use schachschlamassel::ui::panel::{
@@ -555,4 +555,92 @@ fn panel_buttons_keep_their_place_and_size_whatever_the_actions_and_whoever_play
             }
         }
     }
+}
+
+/// Seat 0 after a +: the queen on the track, the rest in the box; the player chose the
+/// rook to bring in, so the free start fields are marked.
+fn choosing_a_start_field() -> (State, Interaction) {
+    use schachschlamassel::ui::interact::{Input, Key};
+    use track::dice::Face;
+    use track::pieces::{Location, PieceId, Position};
+    let mut pos = Position::empty();
+    for seat in 0..4 {
+        for role in [Role::Queen, Role::Rook, Role::Bishop, Role::Knight] {
+            pos.set(
+                PieceId {
+                    seat: Seat(seat),
+                    role,
+                },
+                Location::Box,
+            );
+        }
+    }
+    let queen = PieceId {
+        seat: Seat(0),
+        role: Role::Queen,
+    };
+    pos.set(queen, Location::Track(Square::new(12, 16)));
+    let setup = Setup::new(
+        Variant::by_id("small").unwrap(),
+        HouseRules::default(),
+        4,
+        1,
+    );
+    let state = State::classic(setup).with_position(pos).with_phase(
+        Seat(0),
+        track::Phase::Decide {
+            white: Face::Plus,
+            orange: None,
+        },
+    );
+    let mut i = Interaction::default();
+    i.handle(&state, Input::Key(Key::Digit(2)));
+    (state, i)
+}
+
+#[test]
+fn a_why_not_bubble_never_covers_the_marked_squares_it_points_at() {
+    use schachschlamassel::ui::interact::{Declined, Input, Outcome, Picking};
+    use schachschlamassel::ui::why_view::kept_clear;
+    let m = FontMeasure::new();
+    let board = Board::classic();
+    let (state, interaction) = choosing_a_start_field();
+    assert_eq!(interaction.picking, Picking::BringIn(Some(Role::Rook)));
+    let marked: Vec<Square> = interaction.lit(&state).iter().map(|l| l.square).collect();
+    assert_eq!(marked.len(), 2, "the two free start fields");
+    let mut said = 0;
+    for (w, h) in WINDOWS {
+        let layout = Layout::new(w, h, &board);
+        for lang in LANGS {
+            let n = names(lang);
+            for x in 0..board.width() {
+                for y in 0..board.height() {
+                    let sq = Square::new(x as u8, y as u8);
+                    let mut i = interaction.clone();
+                    let Outcome::Declined {
+                        square: Some(at),
+                        why: why @ Declined::ChooseMarked,
+                    } = i.handle(&state, Input::Square(sq))
+                    else {
+                        continue;
+                    };
+                    let text = schachschlamassel::ui::i18n::declined(lang, &why, &|s| n.of(s));
+                    let clear: Vec<Rect> = kept_clear(&state, &interaction, None)
+                        .into_iter()
+                        .map(|q| layout.square_rect(q))
+                        .collect();
+                    let b = why_bubble(&m, &layout, layout.square_rect(at), &clear, &text);
+                    for q in &marked {
+                        assert_eq!(
+                            b.frame.overlap(&layout.square_rect(*q)),
+                            0.0,
+                            "{lang:?} {w}x{h}: {text:?} for ({x},{y}) covers the marked {q:?}"
+                        );
+                    }
+                    said += 1;
+                }
+            }
+        }
+    }
+    assert!(said > 1000, "only {said} refusals");
 }
