@@ -133,7 +133,9 @@ fn lay_out_card(
     let inner_x = x + s.pad;
     let inner_w = (width - 2.0 * s.pad).max(1.0);
     let inner_h = (max_h - 2.0 * s.pad).max(1.0);
-    let heading = lay_out(m, &t.heading, inner_w, inner_h / 4.0, s.heading, s.min);
+    // The heading takes the lines it needs ("Action card ·" over "good" where one is too
+    // narrow), up to half the card.
+    let heading = lay_out(m, &t.heading, inner_w, inner_h / 2.0, s.heading, s.min);
     let heading_h = heading.height() + heading.size * GAP;
     // The lines under the text get up to a third of the room, the text the rest.
     let under = stack(
@@ -164,14 +166,13 @@ fn lay_out_card(
     let body_top = top + s.pad + heading_h;
     CardBox {
         frame,
-        heading: heading.place(m, 0, inner_x, inner_w, top + s.pad, Align::Left),
+        heading: heading.place_on_show(m, inner_x, inner_w, top + s.pad, Align::Left),
         body: (0..body.pages())
             .map(|p| body.place(m, p, inner_x, inner_w, body_top, Align::Left))
             .collect(),
         // The lines under the text sit at the card's foot.
-        under: under.place(
+        under: under.place_on_show(
             m,
-            0,
             inner_x,
             inner_w,
             top + h - s.pad - under.height(),

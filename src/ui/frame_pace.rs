@@ -7,9 +7,10 @@
 //! [`STILL_AFTER`] seconds, and the screen says it is still
 //! ([`crate::ui::shell::GameScreen::still`]), the desktop's loop waits for the next
 //! input (miniquad's blocking event loop: each busy frame asks for the next one, a
-//! resting frame does not), and the window keeps its last picture. A text that turns
-//! its pages by time ([`crate::ui::text_layout::page_at`]) still changes: while one is
-//! on screen the loop draws [`STILL_FPS`] frames a second instead.
+//! resting frame does not), and the window keeps its last picture. Nothing but a
+//! blinking caret changes by time ([`crate::ui::text_layout::note_timed`]; text on pages
+//! is turned by hand, issue 49): while one is on screen the loop draws [`STILL_FPS`]
+//! frames a second instead.
 //!
 //! One seam of miniquad's X11 loop: a resting loop that finds events already queued
 //! waits for one more before it draws. A key pressed and released within the very frame
@@ -29,7 +30,7 @@ use macroquad::prelude::*;
 /// Seconds without input or movement before the loop slows down.
 pub const STILL_AFTER: f64 = 0.5;
 
-/// Frames a second while still.
+/// Frames a second while still with a blinking caret on screen.
 pub const STILL_FPS: f64 = 8.0;
 
 /// At most this many frames a second while something moves. A software renderer

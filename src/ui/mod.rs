@@ -40,7 +40,7 @@ mod rect_edges;
 mod round_fill;
 mod saving;
 mod school;
-mod screens;
+pub mod screens;
 pub mod setup;
 pub mod shell;
 pub mod sound;
@@ -184,8 +184,10 @@ impl Shell {
             Exit::ToStart => self.open_start(),
             Exit::Rules(book) => self.rules_page = Some((book, 0)),
             Exit::Keys(book) => {
-                let own = usize::from(self.own_rules_page(book).is_some());
-                self.rules_page = Some((book, screens::rules::keys_page(lang, book) + own))
+                let own = self.own_rules_page(book);
+                let pen = Pen { font: &self.font };
+                let sheet = screens::rules::keys_sheet(&pen, lang, book, own, w, h);
+                self.rules_page = Some((book, sheet))
             }
             Exit::ChessLesson(id) => {
                 self.open_track(Screen::Courses);
@@ -273,6 +275,21 @@ impl Shell {
     /// Whether a finished game's end page is on screen (for `--screenshot-on end`).
     fn end_on_screen(&self) -> bool {
         self.game_ref().is_some_and(|g| g.end_on_screen())
+    }
+}
+
+/// A click on a text's page marker, as drawn the frame before, turns that text's page
+/// and reaches nothing else (`text_layout`: text on pages is turned by hand).
+fn turn_clicked_page() {
+    let markers = text_layout::take_markers();
+    if markers.is_empty() || !is_mouse_button_pressed(MouseButton::Left) {
+        return;
+    }
+    let (x, y) = mouse_position();
+    let (_, small) = layout::text_sizes(layout::reading_height(screen_width(), screen_height()));
+    if let Some((turn, forward)) = text_layout::marker_hit(&markers, x, y, small * 0.3) {
+        text_layout::turn_page(turn, forward);
+        clear_input_queue();
     }
 }
 
@@ -469,6 +486,7 @@ async fn game_loop(cfg: WindowConfig) {
             }
         }
         pace.look(start, app.still());
+        turn_clicked_page();
         app.update();
         flat_fill::begin();
         if frame == 0 {

@@ -80,6 +80,20 @@ fn course_row(h: f32, courses: usize) -> f32 {
     h * MAP_ROWS / courses.max(1) as f32
 }
 
+thread_local! {
+    /// The widest course title at the small size, as the course map last measured it:
+    /// the levels start right of it (issue 49: "Rentrer à la maison" took turns with
+    /// itself in a column too narrow for it).
+    static TITLES_W: std::cell::Cell<f32> = const { std::cell::Cell::new(0.0) };
+}
+
+/// Where the levels start: right of the widest title where it fits on one line, but at
+/// most a little right of the usual place (a narrow window's titles take two lines).
+fn levels_x(w: f32, ts: f32) -> f32 {
+    let want = w * 0.05 + TITLES_W.with(std::cell::Cell::get) + ts * 0.3;
+    want.clamp(w * 0.3, w * 0.36)
+}
+
 impl TrackScreen {
     pub(super) fn school_text(&self, m: SchoolMsg) -> String {
         school_text(self.lang, &m)
@@ -195,7 +209,8 @@ impl TrackScreen {
         let rows = self.map_rows();
         let row = course_row(h, rows.len());
         let most = rows.iter().map(|c| c.1.len()).max().unwrap_or(1) as f32;
-        let bw = ((w * 0.66 - ts * 0.3 * most) / most).min(ts * 5.0);
+        let x0 = levels_x(w, ts);
+        let bw = ((w * 0.96 - x0 - ts * 0.3 * (most - 1.0)) / most).min(ts * 5.0);
         for (c, (_, levels)) in rows.iter().enumerate() {
             let y = h * MAP_TOP + c as f32 * row;
             for (l, _) in levels.iter().enumerate() {
@@ -203,7 +218,7 @@ impl TrackScreen {
                     c,
                     l,
                     Rect {
-                        x: w * 0.3 + l as f32 * (bw + ts * 0.3),
+                        x: x0 + l as f32 * (bw + ts * 0.3),
                         y,
                         w: bw,
                         h: row * LEVEL_HEIGHT,
@@ -369,13 +384,19 @@ impl TrackScreen {
         draw_button(pen, nr, &label, lsize, self.new_learner.is_some());
         let rows = self.map_rows();
         let row = course_row(h, rows.len());
+        let widest = rows
+            .iter()
+            .map(|(t, _)| pen.width(t, small))
+            .fold(0.0, f32::max);
+        TITLES_W.with(|t| t.set(widest));
+        let title_w = levels_x(w, ts) - w * 0.05 - ts * 0.3;
         for (c, (title, _)) in rows.iter().enumerate() {
-            let y = h * MAP_TOP + c as f32 * row + row * 0.41;
-            // The course's title in its row, beside its levels.
-            let room = row * LEVEL_HEIGHT;
-            let b = lay_out(pen, title, w * 0.24, room, ts, small);
-            let top = y - row * 0.41 + (room - b.height()) / 2.0;
-            pen.block(&b, w * 0.05, w * 0.24, top, Align::Left, INK);
+            let y = h * MAP_TOP + c as f32 * row;
+            // The course's title in its row, beside its levels: on one line, or on two
+            // where the window is narrow (its row is then high enough).
+            let b = lay_out(pen, title, title_w, row, ts, small);
+            let top = y + (row * LEVEL_HEIGHT - b.height()) / 2.0;
+            pen.block(&b, w * 0.05, title_w, top.max(y), Align::Left, INK);
         }
         // The next level: the first one without stars, framed in gold.
         let next = self

@@ -1,9 +1,9 @@
 //! The window's pen: texts in the bundled font, measured once, and laid-out text
 //! ([`super::text_layout`]) drawn where the layout put it; a text on pages shows the
-//! page whose turn it is.
+//! page the reader turned to, and its page marker, which a click turns.
 
-use super::text_layout::{page_at, Align, Line, Stack, TextBlock};
-use macroquad::prelude::{get_time, measure_text, Color, Font, TextDimensions};
+use super::text_layout::{note_marker, Align, Line, Stack, TextBlock};
+use macroquad::prelude::{measure_text, Color, Font, TextDimensions};
 use std::cell::RefCell;
 use std::collections::HashMap;
 
@@ -115,9 +115,10 @@ impl Pen<'_> {
         d
     }
 
-    /// Draws a laid-out line.
+    /// Draws a laid-out line (a page marker too, which a click then turns).
     pub fn line(&self, l: &Line, color: Color) {
         self.left(&l.text, l.rect.x, l.center_y(), l.size, color);
+        note_marker(l);
     }
 
     /// Draws laid-out lines in one colour.
@@ -145,15 +146,14 @@ impl Pen<'_> {
     }
 
     /// Draws the page on show of a text laid out by [`super::text_layout::lay_out`], in
-    /// a box from `x`, `width` wide, its first line's top at `top`.
+    /// a box from `x`, `width` wide, its first line's top at `top` (on pages, with its
+    /// marker).
     pub fn block(&self, b: &TextBlock, x: f32, width: f32, top: f32, align: Align, color: Color) {
-        let page = page_at(b.pages(), get_time());
-        self.lines(&b.place(self, page, x, width, top, align), color);
+        self.lines(&b.place_on_show(self, x, width, top, align), color);
     }
 
     /// Draws the page on show of texts laid out by [`super::text_layout::stack`].
     pub fn stack(&self, s: &Stack, x: f32, width: f32, top: f32, align: Align, color: Color) {
-        let page = page_at(s.pages(), get_time());
-        self.lines(&s.place(self, page, x, width, top, align), color);
+        self.lines(&s.place_on_show(self, x, width, top, align), color);
     }
 }

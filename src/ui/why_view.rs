@@ -6,7 +6,7 @@ use super::draw::*;
 use super::i18n::{declined, why_not};
 use super::interact::{Declined, Interaction, Picking};
 use super::layout::{reading_height, text_sizes, Layout, Rect, SMALL_TEXT_LINES_PER_SCREEN};
-use super::text_layout::{lay_out, page_at, Align, Line, Measure};
+use super::text_layout::{lay_out, turned_page, Align, Line, Measure};
 use super::TrackScreen;
 use crate::ui::flat_fill::{
     draw_circle, draw_circle_lines, draw_line, draw_rectangle, draw_rectangle_lines,
@@ -385,7 +385,7 @@ impl TrackScreen {
         let frame = if refused { REFUSED } else { NOTE };
         draw_rectangle(f.x, f.y, f.w, f.h, WHITE);
         draw_rectangle_lines(f.x, f.y, f.w, f.h, line_w, frame);
-        pen.lines(b.page(page_at(b.pages.len(), get_time())), INK);
+        pen.lines(b.page(turned_page(b.pages.iter().flatten())), INK);
     }
 }
 

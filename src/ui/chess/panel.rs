@@ -29,9 +29,7 @@ pub(super) fn draw_label_button(pen: &Pen, r: Rect, label: &str, small: f32) {
 use crate::ui::flat_fill::draw_rectangle;
 use crate::ui::i18n::{text, Lang, Msg};
 use crate::ui::layout::Rect;
-use crate::ui::text_layout::{
-    lay_out, line_at, page_at, place, wrap, Align, Line, Measure, LINE_HEIGHT,
-};
+use crate::ui::text_layout::{lay_out, line_at, place, wrap, Align, Line, Measure, LINE_HEIGHT};
 use macroquad::prelude::*;
 
 /// A panel button.
@@ -190,7 +188,7 @@ pub fn panel_lines(
         2.0 * ts * LINE_HEIGHT
     };
     let head = lay_out(m, &t.head, info.w - indent, head_room, ts, small);
-    for l in head.place(m, 0, info.x + indent, info.w - indent, y, Align::Left) {
+    for l in head.place_on_show(m, info.x + indent, info.w - indent, y, Align::Left) {
         lines.push((Part::Head, l));
     }
     y += head.height() + gap;
@@ -229,6 +227,8 @@ pub fn panel_lines(
                 w: info.w + 8.0,
                 h,
             });
+            // The page the reader turned to, `page` pages on (the tests see each).
+            let page = (b.page_on_show() + page) % b.pages();
             for l in b.place(m, page, info.x, info.w, y, Align::Left) {
                 lines.push((Part::Message, l));
             }
@@ -479,10 +479,7 @@ impl ChessScreen {
         let p = layout.panel;
         let (ts, small) = layout.text;
         let words = self.panel_words(lang);
-        let mut laid = panel_lines(pen, layout, &words, 0);
-        if laid.pages > 1 {
-            laid = panel_lines(pen, layout, &words, page_at(laid.pages, get_time()));
-        }
+        let laid = panel_lines(pen, layout, &words, 0);
         if let Some(b) = laid.message_box {
             draw_rectangle(b.x, b.y, b.w, b.h, Color::new(1.0, 1.0, 1.0, 0.7));
         }

@@ -330,17 +330,17 @@ impl TrackScreen {
         }
         if height(&parts) > words.h {
             let texts: Vec<&str> = parts.iter().map(|(t, _, _)| t.as_str()).collect();
-            let st = stack(pen, &texts, words.w, words.h, small, small * 0.8, 0.3);
-            let page = crate::ui::text_layout::page_at(st.pages(), get_time());
-            for l in st.page(page) {
-                let color = parts.get(l.item).map_or(INK, |p| p.2);
-                pen.left(
-                    &l.text,
-                    words.x,
-                    words.y + l.top + st.line_height() / 2.0,
-                    st.size,
-                    color,
-                );
+            // On pages the reader turns (never below the small size).
+            let st = stack(pen, &texts, words.w, words.h, small, small, 0.3);
+            let page = st.page_on_show();
+            let items: Vec<usize> = st.page(page).iter().map(|l| l.item).collect();
+            let lines = st.place(pen, page, words.x, words.w, words.y, Align::Left);
+            for (i, l) in lines.iter().enumerate() {
+                let color = items
+                    .get(i)
+                    .and_then(|&k| parts.get(k))
+                    .map_or(INK, |p| p.2);
+                pen.line(l, color);
             }
         } else {
             let mut y = words.y;

@@ -467,7 +467,7 @@ impl TrackScreen {
             &hints,
             &messages,
             &self.held.lines(),
-            get_time(),
+            0,
         );
         if let (Some(b), Phase::Card { card, .. }) = (&texts.card, shown.phase()) {
             if let Some(c) = shown.deck().card(card) {

@@ -5,7 +5,7 @@ use super::{HINT_GAP, MESSAGE_GAP};
 use crate::ui::card_box::{panel_card, CardBox, CardTexts};
 use crate::ui::layout::{reading_height, text_sizes, Layout};
 use crate::ui::text_layout::{
-    fit_line, lay_out, page_at, stack, wrap, Align, Line, Measure, Stack, LINE_HEIGHT,
+    fit_line, lay_out, stack, turned_page, wrap, Align, Line, Measure, Stack, LINE_HEIGHT,
 };
 
 /// `text` on one line `width` wide at `size`, or smaller down to `min_size`, but whole:
@@ -97,7 +97,7 @@ impl PanelTexts {
 }
 
 /// Lays out the panel's texts between `top` and `bottom`, one under the other, as they
-/// show `seconds` into the game: the card at hand, what to do now (`hints`, at the
+/// show: the card at hand, what to do now (`hints`, at the
 /// normal size if they fit, else smaller down to the small size), and the latest events
 /// (`messages`, newest first, at the small size). See [`panel_texts_held`]; here no
 /// line is held.
@@ -110,13 +110,13 @@ pub fn panel_texts(
     card: Option<&CardTexts>,
     hints: &[Hint],
     messages: &[String],
-    seconds: f64,
+    page: usize,
 ) -> PanelTexts {
-    panel_texts_held(m, layout, top, bottom, card, hints, messages, &[], seconds)
+    panel_texts_held(m, layout, top, bottom, card, hints, messages, &[], page)
 }
 
 /// Lays out the panel's texts between `top` and `bottom`, one under the other, as they
-/// show `seconds` into the game: the card at hand, what to do now (`hints`, at the
+/// show: the card at hand, what to do now (`hints`, at the
 /// normal size if they fit, else smaller down to the small size), and the latest events
 /// (`messages`, newest first, at the small size), with the `held` lines (the last
 /// capture, swap and card, newest first: [`crate::ui::flow::Held`]) among them, or
@@ -127,8 +127,10 @@ pub fn panel_texts(
 /// then the newest event and the held ones, then the useful instructions, then the
 /// extra ones, each where it still fits with the others on one page; then the older
 /// events, whole, in the room left (a held line stays readable, never faded beyond the
-/// second line's ink). Only what cannot fit alone goes on pages that take turns: the
-/// needed instructions, or with no instructions the newest event.
+/// second line's ink). Only what cannot fit alone goes on pages, which the reader turns
+/// by their marker: the needed instructions, or with no instructions the newest event.
+/// `page`: each text on pages shows the page `page` on from the one the reader turned to
+/// (the window gives 0; the tests see every page).
 #[allow(clippy::too_many_arguments)]
 pub fn panel_texts_held(
     m: &dyn Measure,
@@ -139,7 +141,28 @@ pub fn panel_texts_held(
     hints: &[Hint],
     messages: &[String],
     held: &[String],
-    seconds: f64,
+    page: usize,
+) -> PanelTexts {
+    let with_card = lay_out_panel(m, layout, (top, bottom), card, hints, messages, held, page);
+    // Where the needed instructions go on pages under the card, the card gives way:
+    // the instructions say its text too.
+    if card.is_some() && with_card.hints.iter().any(|l| l.turn.is_some()) {
+        return lay_out_panel(m, layout, (top, bottom), None, hints, messages, held, page);
+    }
+    with_card
+}
+
+/// [`panel_texts_held`] with the card at hand or without it.
+#[allow(clippy::too_many_arguments)]
+fn lay_out_panel(
+    m: &dyn Measure,
+    layout: &Layout,
+    (top, bottom): (f32, f32),
+    card: Option<&CardTexts>,
+    hints: &[Hint],
+    messages: &[String],
+    held: &[String],
+    page: usize,
 ) -> PanelTexts {
     let p = layout.panel;
     let (ts, small) = text_sizes(reading_height(layout.screen.0, layout.screen.1));
@@ -262,7 +285,7 @@ pub fn panel_texts_held(
     pages = pages.max(hint_stack.pages());
     let hint_lines = hint_stack.place(
         m,
-        page_at(hint_stack.pages(), seconds),
+        (hint_stack.page_on_show() + page) % hint_stack.pages(),
         p.x,
         p.w,
         y,
@@ -300,16 +323,18 @@ pub fn panel_texts_held(
             }
         }
         pages = pages.max(block.pages());
-        let page = page_at(block.pages(), seconds);
+        let on_show = (block.page_on_show() + page) % block.pages();
         // A held line is never faded beyond the second line's ink.
         let ink_rank = if *is_held { i.min(1) } else { i };
-        for l in block.place(m, page, p.x, p.w, y, Align::Left) {
+        for l in block.place(m, on_show, p.x, p.w, y, Align::Left) {
             shown.push((ink_rank, l));
         }
         y += block.height();
     }
     PanelTexts {
-        card_page: card.as_ref().map_or(0, |c| page_at(c.pages(), seconds)),
+        card_page: card.as_ref().map_or(0, |c| {
+            (turned_page(c.body.iter().flatten()) + page) % c.pages()
+        }),
         card,
         hints: hint_lines,
         messages: shown,
@@ -341,7 +366,7 @@ mod tests {
         let top = l.panel.y;
         let bottom = top + lines * small * LINE_HEIGHT;
         let messages: Vec<String> = messages.iter().map(|s| s.to_string()).collect();
-        panel_texts(&Mono, l, top, bottom, None, hints, &messages, 0.0)
+        panel_texts(&Mono, l, top, bottom, None, hints, &messages, 0)
     }
 
     #[test]
@@ -408,9 +433,14 @@ mod tests {
         );
         assert!(!t.hints.is_empty());
         assert!(t.pages > 1, "too long for the panel: on pages");
+        let (marker, words) = t.hints.split_last().expect("lines");
         assert!(
-            t.hints.iter().all(|l| l.text.starts_with("word")),
+            words.iter().all(|l| l.text.starts_with("word")),
             "the extra gives way"
+        );
+        assert!(
+            marker.turn.is_some(),
+            "the reader turns the pages: {marker:?}"
         );
     }
 
@@ -452,7 +482,7 @@ mod tests {
             &[Hint::must("Roll"), Hint::extra("H: hint")],
             &messages,
             &held,
-            0.0,
+            0,
         );
         let said: Vec<&str> = t.lines().map(|l| l.text.as_str()).collect();
         assert!(said.contains(&"Green takes Mia's queen."), "{said:?}");
@@ -481,7 +511,7 @@ mod tests {
             &[Hint::must("Roll")],
             &[held[0].clone(), messages[0].clone()],
             &held,
-            0.0,
+            0,
         );
         let said: Vec<&str> = t.messages.iter().map(|(_, l)| l.text.as_str()).collect();
         assert_eq!(said, vec!["Green takes Mia's queen.", "Blue rolls 3."]);

@@ -5,7 +5,7 @@ pub(super) mod end;
 pub(super) mod game;
 pub(super) mod menu;
 pub(super) mod replay;
-pub(super) mod rules;
+pub mod rules;
 pub(super) mod setup;
 mod setup_layout;
 #[cfg(test)]

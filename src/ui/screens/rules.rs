@@ -1,5 +1,6 @@
 //! The rules screen: a game's rules book (the booklet's race, chess or Yalta), page by
-//! page, each book ending with the keys page.
+//! page, each book ending with the keys page. A page too long for the window is shown
+//! in parts, each a sheet of its own, turned by hand like the pages ([`sheets`]).
 
 use crate::ui::diagram::draw_move_diagram;
 use crate::ui::draw::*;
@@ -10,7 +11,7 @@ use crate::ui::i18n::{
 use crate::ui::layout::{reading_height, text_sizes, Rect};
 use crate::ui::shell::keys::{keys_label, KEY_MAP};
 use crate::ui::shell::RulesBook;
-use crate::ui::text_layout::{lay_out, stack, Align};
+use crate::ui::text_layout::{lay_out, line_at, stack, Align, Line, Measure, Stack};
 use crate::ui::Shell;
 use macroquad::prelude::*;
 
@@ -41,12 +42,14 @@ impl Shell {
     /// One frame of the rules screen's keys and clicks: turn pages, or leave.
     pub(in crate::ui) fn update_rules(&mut self) {
         let (book, page) = self.rules_page.unwrap_or((RulesBook::Race, 0));
-        let n = pages_with(self.lang(), book, self.own_rules_page(book)).len();
+        let (w, h) = (screen_width(), screen_height());
+        let pen = Pen { font: &self.font };
+        let n = sheets(&pen, self.lang(), book, self.own_rules_page(book), w, h).len();
         if is_key_pressed(KeyCode::Escape) || is_key_pressed(KeyCode::Backspace) {
             self.rules_page = None;
             return;
         }
-        let [back, next, close] = page_buttons(screen_width(), screen_height());
+        let [back, next, close] = page_buttons(w, h);
         let clicked = is_mouse_button_pressed(MouseButton::Left).then(mouse_position);
         let on = |r: Rect| clicked.is_some_and(|(x, y)| r.contains(x, y));
         if on(close) {
@@ -63,74 +66,171 @@ impl Shell {
     }
 }
 
-/// Draws one page of a rules book.
-/// `own` is the page of a family's own rules, first in the book (see
-/// [`Shell::own_rules_page`]).
+/// One sheet of a rules book as the window shows it: a page, or, where a page's
+/// paragraphs do not fit the window even at the small size, one part of it. The sheets
+/// are turned by hand (◀ ▶, the arrows); the title counts them ("Cards (3/7)").
+#[derive(Clone, Debug, PartialEq)]
+pub struct Sheet {
+    /// The book's page it shows (a page of one's own rules first, if any).
+    pub page: usize,
+    /// The title with the sheet's number, its lines placed.
+    pub title: Vec<Line>,
+    /// The paragraphs' lines of this sheet, placed.
+    pub body: Vec<Line>,
+    /// Where the paragraphs end.
+    pub body_bottom: f32,
+    /// The keys' help at the foot, placed.
+    pub keys: Vec<Line>,
+    /// The top of the foot (the keys' help or the buttons, whichever is higher).
+    pub foot_top: f32,
+    /// Back, next, close.
+    pub buttons: [Rect; 3],
+}
+
+/// The sheets of a rules book in a `w` × `h` window (`own`: the page of a family's own
+/// rules, first in the race book). Nothing is left out and nothing turns by time: a
+/// page too long for the window is cut between lines into sheets of its own.
+pub fn sheets(
+    m: &dyn Measure,
+    lang: Lang,
+    book: RulesBook,
+    own: Option<(String, Vec<String>)>,
+    w: f32,
+    h: f32,
+) -> Vec<Sheet> {
+    let (ts, small) = text_sizes(reading_height(w, h));
+    // The pictures belong to the usual pages, after the page of one's own rules.
+    let offset = usize::from(own.is_some());
+    let pages = pages_with(lang, book, own);
+    // The foot: the keys beside the page buttons, or over them where that is too narrow.
+    let buttons = page_buttons(w, h);
+    let keys_text = text(lang, &Msg::RulesKeys);
+    let beside = buttons[0].x - w * TITLE_X - small;
+    let kb = lay_out(m, &keys_text, beside.max(1.0), buttons[0].h, small, small);
+    let (keys, foot_top) = if kb.pages() == 1 && beside > 0.0 {
+        let top = buttons[0].y + buttons[0].h - kb.height();
+        (
+            kb.place(m, 0, w * TITLE_X, beside, top, Align::Left),
+            top.min(buttons[0].y),
+        )
+    } else {
+        let kb = lay_out(m, &keys_text, w * TEXT_W, h * 0.2, small, small);
+        let top = buttons[0].y - small * 0.3 - kb.height();
+        (
+            kb.place_on_show(m, w * TITLE_X, w * TEXT_W, top, Align::Left),
+            top,
+        )
+    };
+    let race = book == RulesBook::Race;
+    // Each page's paragraphs over its picture (if any: only the race book has pictures),
+    // at one size, in as many parts as they need.
+    let bodies: Vec<Stack> = pages
+        .iter()
+        .enumerate()
+        .map(|(page, (_, paras))| {
+            let usual = page.checked_sub(offset).unwrap_or(usize::MAX);
+            let picture = match usual {
+                PIECES_PAGE if race => pieces_side(w, h) + small * 2.0,
+                FIELDS_PAGE if race => h * 0.3,
+                _ => 0.0,
+            };
+            let room = foot_top - small * 0.5 - picture - h * TEXT_Y;
+            // The keys page is a list: its lines stand close, so that it fits on one page.
+            let keys_list = page + 1 == pages.len();
+            let gap = if keys_list { 0.15 } else { PARAGRAPH_GAP };
+            stack(
+                m,
+                paras,
+                w * TEXT_W,
+                room,
+                (ts * TEXT_SIZE).round(),
+                small,
+                gap,
+            )
+        })
+        .collect();
+    let count: usize = bodies.iter().map(Stack::pages).sum();
+    let mut out = vec![];
+    for (page, body) in bodies.iter().enumerate() {
+        for part in 0..body.pages() {
+            let title = format!("{} ({}/{})", pages[page].0, out.len() + 1, count);
+            let tb = lay_out(
+                m,
+                &title,
+                w * TEXT_W,
+                h * (TEXT_Y - 0.02),
+                (ts * 1.4).round(),
+                small,
+            );
+            let top = (h * TITLE_Y - tb.height() / 2.0).max(small * 0.3);
+            // The part's lines alone: the sheets are the pages' markers.
+            let lines: Vec<Line> = body
+                .page(part)
+                .iter()
+                .map(|l| {
+                    line_at(
+                        m,
+                        &l.text,
+                        body.size,
+                        w * TEXT_X,
+                        w * TEXT_W,
+                        h * TEXT_Y + l.top,
+                        Align::Left,
+                    )
+                })
+                .collect();
+            let body_bottom = lines.last().map_or(h * TEXT_Y, |l| l.rect.y + l.rect.h);
+            out.push(Sheet {
+                page,
+                title: tb.place_on_show(m, w * TITLE_X, w * TEXT_W, top, Align::Left),
+                body: lines,
+                body_bottom,
+                keys: keys.clone(),
+                foot_top,
+                buttons,
+            });
+        }
+    }
+    out
+}
+
+/// The first sheet of the keys page (the book's last page).
+pub(in crate::ui) fn keys_sheet(
+    m: &dyn Measure,
+    lang: Lang,
+    book: RulesBook,
+    own: Option<(String, Vec<String>)>,
+    w: f32,
+    h: f32,
+) -> usize {
+    let keys = keys_page(lang, book) + usize::from(own.is_some());
+    let all = sheets(m, lang, book, own, w, h);
+    all.iter().position(|s| s.page == keys).unwrap_or(0)
+}
+
+/// Draws sheet `sheet` of a rules book (see [`sheets`]).
 pub(in crate::ui) fn draw_rules(
     pen: &Pen,
     lang: Lang,
-    (book, page): (RulesBook, usize),
+    (book, sheet): (RulesBook, usize),
     own: Option<(String, Vec<String>)>,
     w: f32,
     h: f32,
 ) {
     let (ts, small) = text_sizes(reading_height(w, h));
     crate::ui::flat_fill::clear(PAPER);
-    // The pictures belong to the usual pages, after the page of one's own rules.
     let offset = usize::from(own.is_some());
-    let pages = pages_with(lang, book, own);
-    let page = page.min(pages.len() - 1);
-    let (title, paras) = &pages[page];
-    let title = format!("{} ({}/{})", title, page + 1, pages.len());
-    let tb = lay_out(
-        pen,
-        &title,
-        w * TEXT_W,
-        h * (TEXT_Y - 0.02),
-        (ts * 1.4).round(),
-        small,
-    );
-    let top = (h * TITLE_Y - tb.height() / 2.0).max(small * 0.3);
-    pen.block(&tb, w * TITLE_X, w * TEXT_W, top, Align::Left, INK);
-    // The foot: the keys beside the page buttons, or over them where that is too narrow.
-    let buttons = page_buttons(w, h);
-    let keys = text(lang, &Msg::RulesKeys);
-    let beside = buttons[0].x - w * TITLE_X - small;
-    let kb = lay_out(pen, &keys, beside.max(1.0), buttons[0].h, small, small);
-    let foot_top = if kb.pages() == 1 && beside > 0.0 {
-        let top = buttons[0].y + buttons[0].h - kb.height();
-        pen.block(&kb, w * TITLE_X, beside, top, Align::Left, INK);
-        top.min(buttons[0].y)
-    } else {
-        let kb = lay_out(pen, &keys, w * TEXT_W, h * 0.2, small, small);
-        let top = buttons[0].y - small * 0.3 - kb.height();
-        pen.block(&kb, w * TITLE_X, w * TEXT_W, top, Align::Left, INK);
-        top
+    let all = sheets(pen, lang, book, own, w, h);
+    let Some(s) = all.get(sheet.min(all.len().saturating_sub(1))) else {
+        return;
     };
-    // The paragraphs, over the picture of the page (if any: only the race book has
-    // pictures).
+    pen.lines(&s.title, INK);
+    pen.lines(&s.keys, INK);
+    pen.lines(&s.body, INK);
     let race = book == RulesBook::Race;
-    let usual = page.checked_sub(offset).unwrap_or(usize::MAX);
-    let picture = match usual {
-        PIECES_PAGE if race => pieces_side(w, h) + small * 2.0,
-        FIELDS_PAGE if race => h * 0.3,
-        _ => 0.0,
-    };
-    let room = foot_top - small * 0.5 - picture - h * TEXT_Y;
-    // The keys page is a list: its lines stand close, so that it fits on one page.
-    let keys_list = page + 1 == pages.len();
-    let gap = if keys_list { 0.15 } else { PARAGRAPH_GAP };
-    let body = stack(
-        pen,
-        paras,
-        w * TEXT_W,
-        room,
-        (ts * TEXT_SIZE).round(),
-        small,
-        gap,
-    );
-    pen.stack(&body, w * TEXT_X, w * TEXT_W, h * TEXT_Y, Align::Left, INK);
-    let y = h * TEXT_Y + body.height() + ts * PARAGRAPH_GAP;
+    let usual = s.page.checked_sub(offset).unwrap_or(usize::MAX);
+    let y = s.body_bottom + ts * PARAGRAPH_GAP;
+    let foot_top = s.foot_top;
     if race && usual == FIELDS_PAGE {
         let side = (foot_top - small * 0.5 - y).max(h * 0.3);
         draw_labelled_board(
@@ -169,7 +269,7 @@ pub(in crate::ui) fn draw_rules(
         }
     }
     let labels = [Msg::RulesBack, Msg::RulesNext, Msg::RulesClose];
-    for (r, label) in buttons.into_iter().zip(labels) {
+    for (r, label) in s.buttons.into_iter().zip(labels) {
         draw_button(pen, r, &text(lang, &label), small, false);
     }
 }
@@ -182,7 +282,7 @@ fn pieces_side(w: f32, h: f32) -> f32 {
 
 /// Every page of a rules book: the game's rules, then the keys (the one input map, as
 /// it is).
-pub(in crate::ui) fn pages(lang: Lang, book: RulesBook) -> Vec<(String, Vec<String>)> {
+pub fn pages(lang: Lang, book: RulesBook) -> Vec<(String, Vec<String>)> {
     let rules = match book {
         RulesBook::Race => rules_pages(lang),
         RulesBook::Chess => chess_rules_pages(lang),
@@ -206,7 +306,7 @@ pub(in crate::ui) fn pages(lang: Lang, book: RulesBook) -> Vec<(String, Vec<Stri
 }
 
 /// Every page of a rules book, the page of a family's own rules first (race only).
-pub(in crate::ui) fn pages_with(
+pub fn pages_with(
     lang: Lang,
     book: RulesBook,
     own: Option<(String, Vec<String>)>,

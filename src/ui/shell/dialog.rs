@@ -234,10 +234,10 @@ pub fn placed_lines(m: &dyn Measure, lay: &DialogLayout, w: f32, h: f32) -> Vec<
     let inner = p.w - ts * 2.0;
     let mut lines = lay
         .title
-        .place(m, 0, p.x + ts, inner, lay.title_y, Align::Center);
+        .place_on_show(m, p.x + ts, inner, lay.title_y, Align::Center);
     lines.extend(
         lay.body
-            .place(m, 0, p.x + ts, inner, lay.body_y, Align::Center),
+            .place_on_show(m, p.x + ts, inner, lay.body_y, Align::Center),
     );
     lines
 }

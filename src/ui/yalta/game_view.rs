@@ -4,7 +4,6 @@
 
 use super::*;
 use crate::ui::flat_fill::{draw_rectangle, draw_rectangle_lines};
-use crate::ui::text_layout::page_at;
 
 impl YaltaScreen {
     /// The game on screen: the board, the names at the sides and the panel.
@@ -185,10 +184,7 @@ impl YaltaScreen {
             crate::ui::draw::rgb(crate::ui::palette::YALTA_PANEL),
         );
         let words = self.panel_words();
-        let mut laid = layout::panel_lines(pen, w, h, &words, 0);
-        if laid.pages > 1 {
-            laid = layout::panel_lines(pen, w, h, &words, page_at(laid.pages, get_time()));
-        }
+        let laid = layout::panel_lines(pen, w, h, &words, 0);
         pen.lines(&laid.title, WHITE);
         let mover = self.game.position().to_move();
         if let Some((band, lines)) = &laid.turn {

@@ -389,7 +389,15 @@ pub fn panel_lines(m: &dyn Measure, w: f32, h: f32, t: &PanelWords, page: usize)
     // The checks take what why not leaves (smaller if they must).
     let checks_room = (bottom - y - lay.gap - why_need).max(line);
     let cs = stack(m, &t.checks, room_w, checks_room, ts, small, 0.0);
-    let checks = cs.place(m, page % cs.pages(), left, room_w, y, Align::Left);
+    // The page the reader turned to, `page` pages on (the tests see each).
+    let checks = cs.place(
+        m,
+        (cs.page_on_show() + page) % cs.pages(),
+        left,
+        room_w,
+        y,
+        Align::Left,
+    );
     y += cs.height();
     let top = y + lay.gap;
     // Why not: its heading and as much of the reason as fits.
@@ -441,10 +449,10 @@ pub fn panel_lines(m: &dyn Measure, w: f32, h: f32, t: &PanelWords, page: usize)
         if !shown.is_empty() {
             y += lay.gap;
         }
-        why_head = hb.place(m, 0, left, room_w, y, Align::Left);
+        why_head = hb.place_on_show(m, left, room_w, y, Align::Left);
         why = rb.place(
             m,
-            page % rb.pages(),
+            (rb.page_on_show() + page) % rb.pages(),
             left,
             room_w,
             y + hb.height(),

@@ -11,7 +11,6 @@ use schachschlamassel::ui::panel::{
     panel_buttons, panel_texts, texts_bottom, texts_top, Hint, PanelButton,
 };
 use schachschlamassel::ui::shell::dialog;
-use schachschlamassel::ui::text_layout::PAGE_SECONDS;
 use schachschlamassel::ui::why_view::why_bubble;
 use track::board::Board;
 use track::bots::BotKind;
@@ -126,18 +125,7 @@ fn track_panel(
         w: p.w,
         h: bottom - top,
     };
-    let at = |page: usize| {
-        panel_texts(
-            m,
-            layout,
-            top,
-            bottom,
-            card,
-            hints,
-            messages,
-            page as f64 * PAGE_SECONDS + 0.1,
-        )
-    };
+    let at = |page: usize| panel_texts(m, layout, top, bottom, card, hints, messages, page);
     let first = at(0);
     let mut shots = vec![];
     for page in 0..first.pages {
@@ -385,7 +373,7 @@ fn decision_panel(
     };
     (
         within,
-        panel_texts(m, layout, top, bottom, None, hints, messages, 0.0),
+        panel_texts(m, layout, top, bottom, None, hints, messages, 0),
     )
 }
 
