@@ -21,11 +21,11 @@ house-rule-symbols-bring-in = + e # { -bring-in(form: "they") }
     .line = com # só { -miss-a-turn(form: "you") } se nenhuma peça puder entrar
 house-rule-hash-draws-card = # tira uma carta
     .line = jogos de ação: # tira carta, + { -bring-in(form: "it") }
-house-rule-protect-covered = Peças { -covered(count: 2) } a salvo, com 4 cartas
+house-rule-protect-covered = { CAPITAL(-covered(count: 2)) } a salvo, 4 cartas
     .line = também no jogo pequeno; 4 cartas podem comê-las na mesma
 house-rule-may-stop-early = Parar antes
     .line = podes fazer menos jogadas
-house-rule-end-after-first-winner = Acabar com o primeiro vencedor
+house-rule-end-after-first-winner = Fim com o primeiro vencedor
     .line = o jogo acaba quando alguém termina
 
 ## The race game's rules book, written from the booklet.

@@ -63,3 +63,35 @@ fn no_language_drops_a_steppers_arrows_where_english_keeps_them() {
         dropped.join("\n")
     );
 }
+
+#[test]
+fn every_game_and_house_rule_is_named_whole_on_the_setup_in_every_language() {
+    // The house rule "covered pieces are safe, with 4 cards" once ran out of its row in
+    // Dutch at 1024×768 ("Gedekte stukken veilig, met…").
+    use crate::ui::i18n::{rule_line, variant_line};
+    use crate::ui::text_layout::fit_line;
+    use track::variant::Variant;
+    let m = FontMeasure::new();
+    let presets = Variant::presets();
+    let model = SetupModel::default();
+    let mut cut = vec![];
+    for (w, h) in crate::ui::layout::TEST_WINDOWS {
+        let sizes = setup_sizes(&model, w, h);
+        for (c, r) in setup_rects(&model, w, h) {
+            for lang in Lang::ALL {
+                let name = match c {
+                    Control::Variant(i) => variant_line(lang, presets[i].id.as_str()).0,
+                    Control::Rule(rule) => rule_line(lang, rule).0,
+                    _ => continue,
+                };
+                // As the row draws it: from the heading size down to the small one.
+                let room = r.w - sizes.ts * 1.4;
+                let (line, _) = fit_line(&m, &name, room, sizes.ts, sizes.small);
+                if line != name {
+                    cut.push(format!("{w}×{h} {lang:?} {c:?}: {line:?}"));
+                }
+            }
+        }
+    }
+    assert!(cut.is_empty(), "names cut short:\n{}", cut.join("\n"));
+}
