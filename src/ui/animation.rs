@@ -59,7 +59,33 @@ fn duration_of(e: &Event) -> f32 {
     }
 }
 
+/// Game time a computer's turn covers in one second at the time share `share` of its
+/// speed ([`ComputerSpeed::time_share`](super::setup::ComputerSpeed::time_share)): at no time at all, everything waiting is done
+/// in one frame.
+fn computer_time(dt: f32, share: f32) -> f32 {
+    if share > 0.0 {
+        dt / share
+    } else {
+        INSTANT
+    }
+}
+
+/// Game time enough for every waiting event, pause and card of a computer's turn.
+const INSTANT: f32 = 1.0e6;
+
 impl TrackScreen {
+    /// The game time `dt` seconds of the window make now: while a computer's turn is on
+    /// show, at the chosen computer speed ([`ComputerSpeed`](super::setup::ComputerSpeed): every move still shown at
+    /// the quick one, the turn at once at the instant one); a person's turn always at
+    /// the normal pace.
+    pub(super) fn game_dt(&self, dt: f32) -> f32 {
+        if self.is_computer(self.shown.turn().seat) && self.lesson.is_none() {
+            computer_time(dt, self.setup.computer_speed.time_share())
+        } else {
+            dt
+        }
+    }
+
     /// Advances animations by `dt` seconds; `skip` (a click, or Enter) finishes every
     /// waiting event at once and takes a drawn card away.
     pub(super) fn animate(&mut self, dt: f32, skip: bool) {
@@ -232,5 +258,89 @@ impl TrackScreen {
     /// Whether a drawn card is shown large right now.
     pub(super) fn card_on_screen(&self) -> bool {
         matches!(&self.playing, Some(Playing { event: Event::CardDrawn { .. }, t, duration }) if *t > duration * CARD_SHOWN_FROM)
+    }
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+    use crate::ui::setup::ComputerSpeed;
+
+    /// Seconds a computer's whole turn of `events` takes on screen at `speed`, with its
+    /// pause before deciding, counted in frames of 1/60 s.
+    fn turn_seconds(speed: ComputerSpeed, events: &[Event]) -> f32 {
+        let frame = 1.0 / 60.0;
+        let game = computer_time(frame, speed.time_share());
+        let mut frames = 0u32;
+        let mut left = crate::ui::screens::game::COMPUTER_PAUSE;
+        while left > 0.0 {
+            left -= game;
+            frames += 1;
+        }
+        for e in events {
+            let mut left = duration_of(e);
+            while left > 0.0 {
+                left -= game;
+                frames += 1;
+            }
+        }
+        frames as f32 * frame
+    }
+
+    fn a_turn() -> Vec<Event> {
+        use track::pieces::{PieceId, Role, Seat};
+        let piece = PieceId {
+            seat: Seat(1),
+            role: Role::Queen,
+        };
+        let step = |a: u8, b: u8| Event::Stepped {
+            piece,
+            from: Square::new(a, 16),
+            to: Square::new(b, 16),
+        };
+        vec![
+            Event::Rolled {
+                seat: Seat(1),
+                white: Face::Pips(3),
+                orange: None,
+                dealt: 0,
+            },
+            step(4, 5),
+            step(5, 6),
+            step(6, 7),
+        ]
+    }
+
+    #[test]
+    fn the_quick_speed_keeps_every_move_on_screen_but_short() {
+        let turn = a_turn();
+        let normal = turn_seconds(ComputerSpeed::Normal, &turn);
+        let quick = turn_seconds(ComputerSpeed::Quick, &turn);
+        assert!(
+            quick < normal / 2.5,
+            "quick {quick} s against normal {normal} s"
+        );
+        // Every move still takes frames of its own: a piece is seen on its way.
+        let frame = 1.0 / 60.0;
+        let step = duration_of(&turn[1]);
+        let frames = step / computer_time(frame, ComputerSpeed::Quick.time_share());
+        assert!(
+            frames >= 3.0,
+            "a move of the quick speed lasts {frames} frames"
+        );
+    }
+
+    #[test]
+    fn the_instant_speed_does_a_whole_turn_in_one_frame() {
+        let frame = 1.0 / 60.0;
+        let game = computer_time(frame, ComputerSpeed::Instant.time_share());
+        let whole: f32 = a_turn().iter().map(duration_of).sum::<f32>()
+            + crate::ui::screens::game::COMPUTER_PAUSE
+            + crate::ui::flow::COMPUTER_CARD_TIME;
+        assert!(game >= whole);
+        assert_eq!(
+            computer_time(frame, ComputerSpeed::Normal.time_share()),
+            frame
+        );
     }
 }

@@ -32,6 +32,47 @@ impl Help {
     pub const ALL: [Help; 3] = [Help::Beginner, Help::Player, Help::Expert];
 }
 
+/// How fast the computers play their turns (a person's own moves always show at the
+/// normal pace).
+#[derive(Clone, Copy, Debug, Default, PartialEq, Eq, Serialize, Deserialize)]
+#[serde(rename_all = "lowercase")]
+pub enum ComputerSpeed {
+    /// Every roll, move and card at the pace a person follows.
+    #[default]
+    Normal,
+    /// Every move still shown, each short: a round of three computers in a few seconds.
+    Quick,
+    /// The computers' turns at once: each event one frame, their cards not held.
+    Instant,
+}
+
+impl ComputerSpeed {
+    /// Every speed, in the order the setup and the menu cycle through.
+    pub const ALL: [ComputerSpeed; 3] = [
+        ComputerSpeed::Normal,
+        ComputerSpeed::Quick,
+        ComputerSpeed::Instant,
+    ];
+
+    /// The share of the normal time a computer's event, pause or card takes.
+    pub fn time_share(self) -> f32 {
+        match self {
+            ComputerSpeed::Normal => 1.0,
+            ComputerSpeed::Quick => 0.3,
+            ComputerSpeed::Instant => 0.0,
+        }
+    }
+
+    /// The next speed (the menu's entry steps through them).
+    pub fn next(self) -> ComputerSpeed {
+        let i = ComputerSpeed::ALL
+            .iter()
+            .position(|s| *s == self)
+            .unwrap_or(0);
+        ComputerSpeed::ALL[(i + 1) % ComputerSpeed::ALL.len()]
+    }
+}
+
 /// One seat at the table.
 #[derive(Clone, Debug, PartialEq, Eq, Serialize, Deserialize)]
 #[serde(deny_unknown_fields)]
@@ -76,6 +117,9 @@ pub struct SetupModel {
     /// Whether the window was fullscreen last time.
     #[serde(default)]
     pub fullscreen: bool,
+    /// How fast the computers play.
+    #[serde(default)]
+    pub computer_speed: ComputerSpeed,
     /// Which control has the keyboard focus.
     #[serde(skip)]
     pub focus: usize,
@@ -106,6 +150,8 @@ pub enum Control {
     Name(Seat),
     /// Who starts.
     First,
+    /// How fast the computers play.
+    Speed,
     /// The language.
     Lang,
     /// Start the game.
@@ -181,6 +227,7 @@ impl Default for SetupModel {
             first: None,
             lang: "en".into(),
             fullscreen: false,
+            computer_speed: ComputerSpeed::Normal,
             focus: 0,
             naming: None,
         }
@@ -209,7 +256,13 @@ impl SetupModel {
                 c.push(Control::Name(s));
             }
         }
-        c.extend([Control::First, Control::Lang, Control::Start, Control::Back]);
+        c.extend([
+            Control::First,
+            Control::Speed,
+            Control::Lang,
+            Control::Start,
+            Control::Back,
+        ]);
         c
     }
 
@@ -360,6 +413,7 @@ impl SetupModel {
                 self.naming = Some((s, NameEntry::new(&self.seats[s.index()].name, MAX_NAME)))
             }
             Control::First => self.change(Control::First, 1),
+            Control::Speed => self.change(Control::Speed, 1),
             Control::Lang => self.change(Control::Lang, 1),
             Control::Start => {
                 if self.can_start() {
@@ -421,6 +475,14 @@ impl SetupModel {
                 options.extend(self.playing().into_iter().map(Some));
                 let i = options.iter().position(|o| *o == self.first).unwrap_or(0);
                 self.first = options[cycle(options.len(), i)];
+            }
+            Control::Speed => {
+                let all = ComputerSpeed::ALL;
+                let i = all
+                    .iter()
+                    .position(|s| *s == self.computer_speed)
+                    .unwrap_or(0);
+                self.computer_speed = all[cycle(all.len(), i)];
             }
             Control::Lang => {
                 let all = crate::ui::i18n::Lang::ALL;
@@ -590,6 +652,32 @@ mod tests {
         assert!(!old.contains("help"));
         let back: SetupModel = serde_json::from_str(&old).unwrap();
         assert_eq!(back.seats[0].help, Help::Beginner);
+    }
+
+    #[test]
+    fn the_computer_speed_steps_in_the_setup_and_is_kept_in_the_settings() {
+        let mut m = SetupModel::default();
+        assert_eq!(m.computer_speed, ComputerSpeed::Normal);
+        assert!(m.controls().contains(&Control::Speed));
+        m.focus_on(Control::Speed);
+        m.key(SetupKey::Right);
+        assert_eq!(m.computer_speed, ComputerSpeed::Quick);
+        m.key(SetupKey::Activate);
+        assert_eq!(m.computer_speed, ComputerSpeed::Instant);
+        m.key(SetupKey::Right);
+        assert_eq!(m.computer_speed, ComputerSpeed::Normal);
+        m.key(SetupKey::Left);
+        assert_eq!(m.computer_speed, ComputerSpeed::Instant);
+        assert_eq!(ComputerSpeed::Instant.next(), ComputerSpeed::Normal);
+        // Remembered in the settings file; settings written before it load as normal.
+        let json = serde_json::to_string(&m).unwrap();
+        assert!(json.contains("\"computer_speed\":\"instant\""), "{json}");
+        let back: SetupModel = serde_json::from_str(&json).unwrap();
+        assert_eq!(back.computer_speed, ComputerSpeed::Instant);
+        let old = json.replace(",\"computer_speed\":\"instant\"", "");
+        assert!(!old.contains("computer_speed"));
+        let back: SetupModel = serde_json::from_str(&old).unwrap();
+        assert_eq!(back.computer_speed, ComputerSpeed::Normal);
     }
 
     #[test]

@@ -268,6 +268,7 @@ menu-back = Zurück zum Spiel
 menu-keys = Tasten
 menu-save-as = Speichern unter …
 menu-replay = Spiel nachspielen
+menu-speed = { setup-speed }: { setup-speed-name }
 start-continue = Weiterspielen: { -round } { $round }
 start-continue-chess = Weiterspielen: Zug { $move }
 start-continue-yalta = Weiterspielen: { yalta-moves }
@@ -287,6 +288,19 @@ setup-rules = Hausregeln
 setup-players = Spieler
 setup-first = Wer fängt an?
 setup-roll-for-it = auswürfeln
+setup-speed = Computer
+setup-speed-name =
+    { $speed ->
+        [normal] normal
+        [quick] schnell
+       *[instant] sofort
+    }
+setup-speed-line =
+    { $speed ->
+        [normal] Normal: in Ruhe zu verfolgen
+        [quick] Schnell: alles bleibt zu sehen, nur kurz
+       *[instant] Sofort: die Computer spielen ohne Pause
+    }
 setup-language = Sprache: Deutsch
 setup-start = Los geht's!
 setup-back = Zurück

@@ -202,6 +202,7 @@ menu-back = Back to the game
 menu-keys = Keys
 menu-save-as = Save as …
 menu-replay = Replay the game
+menu-speed = { setup-speed }: { setup-speed-name }
 start-continue = Continue: { -round } { $round }
 start-continue-chess = Continue: move { $move }
 start-continue-yalta = Continue: { yalta-moves } played
@@ -221,6 +222,19 @@ setup-rules = House rules
 setup-players = Players
 setup-first = Who starts?
 setup-roll-for-it = roll for it
+setup-speed = Computers
+setup-speed-name =
+    { $speed ->
+        [normal] normal
+        [quick] quick
+       *[instant] instant
+    }
+setup-speed-line =
+    { $speed ->
+        [normal] Normal: every move at a pace that is easy to follow
+        [quick] Quick: every move still shown, but short
+       *[instant] Instant: the computers play without pausing
+    }
 setup-language = Language: English
 setup-start = Let's go!
 setup-back = Back

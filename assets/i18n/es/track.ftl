@@ -267,6 +267,7 @@ menu-back = Volver a la partida
 menu-keys = Teclas
 menu-save-as = Guardar como…
 menu-replay = Ver la partida otra vez
+menu-speed = { setup-speed }: { setup-speed-name }
 start-continue = Seguir: { -round } { $round }
 start-continue-chess = Seguir: jugada { $move }
 start-continue-yalta = Seguir: { yalta-moves }
@@ -286,6 +287,19 @@ setup-rules = Reglas de la casa
 setup-players = Jugadores
 setup-first = ¿Quién empieza?
 setup-roll-for-it = a los dados
+setup-speed = Ordenadores
+setup-speed-name =
+    { $speed ->
+        [normal] normales
+        [quick] rápidos
+       *[instant] inmediatos
+    }
+setup-speed-line =
+    { $speed ->
+        [normal] Normales: un ritmo fácil de seguir
+        [quick] Rápidos: cada jugada se sigue viendo, pero breve
+       *[instant] Inmediatos: los ordenadores juegan sin pausa
+    }
 setup-language = Idioma: español
 setup-start = ¡A jugar!
 setup-back = Volver

@@ -268,6 +268,7 @@ menu-back = Retour à la partie
 menu-keys = Touches
 menu-save-as = Enregistrer sous …
 menu-replay = Revoir la partie
+menu-speed = { setup-speed } : { setup-speed-name }
 start-continue = Continuer : { -round } { $round }
 start-continue-chess = Continuer : coup { $move }
 start-continue-yalta = Continuer : { yalta-moves } joués
@@ -287,6 +288,19 @@ setup-rules = Règles maison
 setup-players = Joueurs
 setup-first = Qui commence ?
 setup-roll-for-it = au dé
+setup-speed = Ordinateurs
+setup-speed-name =
+    { $speed ->
+        [normal] normaux
+        [quick] rapides
+       *[instant] immédiats
+    }
+setup-speed-line =
+    { $speed ->
+        [normal] Normaux : un rythme facile à suivre
+        [quick] Rapides : chaque coup reste visible, mais bref
+       *[instant] Immédiats : les ordinateurs jouent sans pause
+    }
 setup-language = Langue : français
 setup-start = C’est parti !
 setup-back = Retour

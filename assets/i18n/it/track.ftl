@@ -294,6 +294,7 @@ menu-back = Torna alla partita
 menu-keys = Tasti
 menu-save-as = Salva come…
 menu-replay = Rivedi la partita
+menu-speed = { setup-speed }: { setup-speed-name }
 start-continue = Continua: { -round } { $round }
 start-continue-chess = Continua: mossa { $move }
 start-continue-yalta = Continua: { yalta-moves }
@@ -313,6 +314,19 @@ setup-rules = Regole speciali
 setup-players = Giocatori
 setup-first = Chi comincia?
 setup-roll-for-it = decide il dado
+setup-speed = Computer
+setup-speed-name =
+    { $speed ->
+        [normal] normali
+        [quick] rapidi
+       *[instant] immediati
+    }
+setup-speed-line =
+    { $speed ->
+        [normal] Normali: un ritmo facile da seguire
+        [quick] Rapidi: ogni mossa resta visibile, ma breve
+       *[instant] Immediati: i computer giocano senza pause
+    }
 setup-language = Lingua: italiano
 setup-start = Si comincia!
 setup-back = Indietro

@@ -245,6 +245,7 @@ menu-back = Terug naar het spel
 menu-keys = Toetsen
 menu-save-as = Opslaan als …
 menu-replay = Spel naspelen
+menu-speed = { setup-speed }: { setup-speed-name }
 start-continue = Verder: { -round } { $round }
 start-continue-chess = Verder: zet { $move }
 start-continue-yalta = Verder: { yalta-moves } gespeeld
@@ -264,6 +265,19 @@ setup-rules = Huisregels
 setup-players = Spelers
 setup-first = Wie begint?
 setup-roll-for-it = dobbelen
+setup-speed = Computers
+setup-speed-name =
+    { $speed ->
+        [normal] normaal
+        [quick] snel
+       *[instant] meteen
+    }
+setup-speed-line =
+    { $speed ->
+        [normal] Normaal: een tempo dat goed te volgen is
+        [quick] Snel: elke zet blijft zichtbaar, maar kort
+       *[instant] Meteen: de computers spelen zonder pauze
+    }
 setup-language = Taal: Nederlands
 setup-start = Start!
 setup-back = Terug

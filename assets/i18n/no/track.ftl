@@ -282,6 +282,7 @@ menu-back = Tilbake til spillet
 menu-keys = Taster
 menu-save-as = Lagre som …
 menu-replay = Spill av partiet igjen
+menu-speed = { setup-speed }: { setup-speed-name }
 start-continue = Fortsett: { -round } { $round }
 start-continue-chess = Fortsett: trekk { $move }
 start-continue-yalta = Fortsett: { yalta-moves } spilt
@@ -301,6 +302,19 @@ setup-rules = Husregler
 setup-players = Spillere
 setup-first = Hvem begynner?
 setup-roll-for-it = kast om det
+setup-speed = Datamaskiner
+setup-speed-name =
+    { $speed ->
+        [normal] normale
+        [quick] raske
+       *[instant] lynraske
+    }
+setup-speed-line =
+    { $speed ->
+        [normal] Normale: et tempo som er lett å følge
+        [quick] Raske: hvert trekk vises fortsatt, men kort
+       *[instant] Lynraske: datamaskinene spiller uten pause
+    }
 setup-language = Språk: norsk
 setup-start = Sett i gang!
 setup-back = Tilbake

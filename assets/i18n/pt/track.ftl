@@ -262,6 +262,7 @@ menu-back = Voltar ao jogo
 menu-keys = Teclas
 menu-save-as = Guardar como…
 menu-replay = Rever o jogo
+menu-speed = { setup-speed }: { setup-speed-name }
 start-continue = Continuar: { -round } { $round }
 start-continue-chess = Continuar: jogada { $move }
 start-continue-yalta = Continuar: { yalta-moves }
@@ -281,6 +282,19 @@ setup-rules = Regras da casa
 setup-players = Jogadores
 setup-first = Quem começa?
 setup-roll-for-it = tirar à sorte
+setup-speed = Computadores
+setup-speed-name =
+    { $speed ->
+        [normal] normais
+        [quick] rápidos
+       *[instant] imediatos
+    }
+setup-speed-line =
+    { $speed ->
+        [normal] Normais: um ritmo fácil de seguir
+        [quick] Rápidos: cada jogada continua visível, mas breve
+       *[instant] Imediatos: os computadores jogam sem pausa
+    }
 setup-language = Língua: português
 setup-start = Vamos jogar!
 setup-back = Voltar

@@ -216,6 +216,14 @@ pub enum Msg {
     SetupFirst,
     /// Setup: roll for it.
     RollForIt,
+    /// Setup: how fast the computers play (the question beside its stepper).
+    SetupSpeed,
+    /// A computer speed's name.
+    Speed(crate::ui::setup::ComputerSpeed),
+    /// Setup: what a computer speed does, in one line.
+    SpeedLine(crate::ui::setup::ComputerSpeed),
+    /// The menu's entry: the computers' speed, and the next on a click.
+    MenuSpeed(crate::ui::setup::ComputerSpeed),
     /// Setup: language.
     SetupLang,
     /// Setup: start button.

@@ -561,6 +561,12 @@ pub(super) fn track_samples() -> Vec<Msg> {
         all.push(Msg::HelpLine(h));
         all.push(Msg::HelpLevel(h));
     }
+    all.push(Msg::SetupSpeed);
+    for v in crate::ui::setup::ComputerSpeed::ALL {
+        all.push(Msg::Speed(v));
+        all.push(Msg::SpeedLine(v));
+        all.push(Msg::MenuSpeed(v));
+    }
     for k in BotKind::ALL {
         all.push(Msg::LevelLine(k));
         all.push(Msg::Level(k));

@@ -23,7 +23,7 @@ use track::pieces::{Location, PieceId};
 use track::{Choice, Event};
 
 /// Seconds a computer waits before each decision, so people can follow.
-const COMPUTER_PAUSE: f32 = 0.7;
+pub(in crate::ui) const COMPUTER_PAUSE: f32 = 0.7;
 /// The longest frame time counted, in seconds, so that a stalled window does not
 /// jump ahead.
 const MAX_FRAME_TIME: f32 = 0.1;
@@ -89,7 +89,8 @@ impl TrackScreen {
     /// end screen once the game is over).
     pub(in crate::ui) fn update_game(&mut self) {
         let real_dt = get_frame_time().min(MAX_FRAME_TIME);
-        let dt = real_dt * self.cfg.speed;
+        // A computer's turn at the chosen computer speed.
+        let dt = self.game_dt(real_dt * self.cfg.speed);
         let clicked = is_mouse_button_pressed(MouseButton::Left);
         let enter = is_key_pressed(KeyCode::Enter) || is_key_pressed(KeyCode::KpEnter);
         self.hand_over.tick(real_dt);

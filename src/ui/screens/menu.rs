@@ -18,6 +18,8 @@ enum MenuItem {
     StepMode,
     ShowMoves,
     MoveMap,
+    /// How fast the computers play: the next speed on a click.
+    ComputerSpeed,
     Fullscreen,
     SaveAs,
     Replay,
@@ -60,6 +62,7 @@ impl TrackScreen {
             return items;
         }
         items.extend([
+            MenuItem::ComputerSpeed,
             MenuItem::Fullscreen,
             MenuItem::SaveAs,
             MenuItem::Replay,
@@ -81,6 +84,7 @@ impl TrackScreen {
                 MenuItem::StepMode => "menu_step_mode",
                 MenuItem::ShowMoves => "menu_show_moves",
                 MenuItem::MoveMap => "menu_move_map",
+                MenuItem::ComputerSpeed => "menu_speed",
                 MenuItem::Fullscreen => "menu_fullscreen",
                 MenuItem::SaveAs => "menu_save",
                 MenuItem::Replay => "menu_review",
@@ -102,6 +106,7 @@ impl TrackScreen {
             MenuItem::StepMode => self.t(Msg::StepMode(self.interaction.step_mode)),
             MenuItem::ShowMoves => self.t(Msg::ShowMoves(self.interaction.show_moves)),
             MenuItem::MoveMap => self.t(Msg::MoveMapButton(self.count_map)),
+            MenuItem::ComputerSpeed => self.t(Msg::MenuSpeed(self.setup.computer_speed)),
             MenuItem::Fullscreen => self.t(Msg::Fullscreen),
             MenuItem::SaveAs => self.t(Msg::MenuSaveAs),
             MenuItem::Replay => self.t(Msg::MenuReplay),
@@ -130,6 +135,12 @@ impl TrackScreen {
             }
             Some(MenuItem::ShowMoves) => self.interaction.show_moves = !self.interaction.show_moves,
             Some(MenuItem::MoveMap) => self.count_map = !self.count_map,
+            Some(MenuItem::ComputerSpeed) => {
+                self.setup.computer_speed = self.setup.computer_speed.next();
+                if !self.cfg.demo {
+                    self.save_settings();
+                }
+            }
             Some(MenuItem::Fullscreen) => self.toggle_fullscreen(),
             Some(MenuItem::SaveAs) => {
                 self.save_as();

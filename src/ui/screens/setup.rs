@@ -11,7 +11,7 @@ use crate::ui::i18n::{
     lab_play_text, name_entry_buttons, name_entry_text, rule_line, text, variant_line, LabPlayMsg,
     Lang, Msg, NameEntryMsg,
 };
-use crate::ui::layout::Rect;
+use crate::ui::layout::{reading_height, Rect};
 use crate::ui::setup::{self, Control, SetupAction, SetupKey, SetupModel};
 use crate::ui::shell::dialog::{self, Dialog};
 use crate::ui::text_layout::{fit_line, lay_out, Align};
@@ -52,7 +52,8 @@ fn draw_setup_controls(pen: &Pen, model: &SetupModel, notice: Option<&str>, w: f
     let t = |m: Msg| text(lang, &m);
     let sizes = setup_sizes(model, w, h);
     let (ts, small) = (sizes.ts, sizes.small);
-    pen.left(&t(Msg::SetupTitle), w * LEFT_X, h * TITLE_Y, ts * 1.4, INK);
+    let title_y = reading_height(w, h) * TITLE_Y;
+    pen.left(&t(Msg::SetupTitle), w * LEFT_X, title_y, ts * 1.4, INK);
     let rects = setup_rects(model, w, h);
     let focused = model.focused();
     let presets = Variant::presets();
@@ -164,18 +165,20 @@ fn draw_setup_controls(pen: &Pen, model: &SetupModel, notice: Option<&str>, w: f
                     ink,
                 );
             }
-            Control::First => {
+            Control::First | Control::Speed => {
                 // The question stands left of its stepper: a long one ("Hvem begynner?")
                 // is set smaller to keep clear of it, but never below 1/40 of the window.
-                let question = t(Msg::SetupFirst);
+                let (question, label) = match (c, model.first) {
+                    (Control::Speed, _) => {
+                        (t(Msg::SetupSpeed), t(Msg::Speed(model.computer_speed)))
+                    }
+                    (_, None) => (t(Msg::SetupFirst), t(Msg::RollForIt)),
+                    (_, Some(s)) => (t(Msg::SetupFirst), t(Msg::SeatName(s))),
+                };
                 let x = columns(w, h)[1].0;
                 let room = r.x - x - small * 0.3;
                 let size = pen.fitting(&question, small, room).max(h / 40.0);
                 pen.left(&question, x, r.y + r.h / 2.0, size, INK);
-                let label = match model.first {
-                    None => t(Msg::RollForIt),
-                    Some(s) => t(Msg::SeatName(s)),
-                };
                 pill(pen, *r, &format!("◀ {label} ▶"), small, false, is_focused);
             }
             Control::Lang => pill(pen, *r, &t(Msg::SetupLang), small, false, is_focused),
@@ -214,6 +217,7 @@ fn draw_setup_controls(pen: &Pen, model: &SetupModel, notice: Option<&str>, w: f
         {
             Some(seat_line(s))
         }
+        Control::Speed => Some(t(Msg::SpeedLine(model.computer_speed))),
         _ if sizes.explained => None,
         Control::Rule(rule) => Some(rule_line(lang, rule).1),
         Control::Variant(i) => Some(variant_line(lang, presets[i].id.as_str()).1),
@@ -510,7 +514,7 @@ pub(in crate::ui) fn own_rules_name(state: &track::State) -> Option<String> {
 #[cfg(test)]
 mod tests {
     use super::*;
-    use crate::ui::layout::{reading_height, CAP_HEIGHT};
+    use crate::ui::layout::CAP_HEIGHT;
 
     const SIZES: [(f32, f32); 7] = crate::ui::layout::TEST_WINDOWS;
 

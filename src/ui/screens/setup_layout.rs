@@ -76,9 +76,10 @@ pub(super) const LEFT_X: f32 = 0.03;
 pub(super) const RIGHT_X: f32 = 0.52;
 /// Both columns are this fraction of the width wide.
 pub(super) const COLUMN_W: f32 = 0.45;
-/// The columns start this fraction of the height down.
+/// The columns start this fraction of the reading height down (the width, in portrait:
+/// a tall window's title needs no more room than a wide one's).
 pub(super) const COLUMNS_Y: f32 = 0.12;
-/// The heading sits this fraction of the height down.
+/// The heading sits this fraction of the reading height down.
 pub(super) const TITLE_Y: f32 = 0.05;
 /// Where a seat's name and pills start, in normal text heights from the column's edge
 /// (room for its shape).
@@ -87,6 +88,10 @@ pub(super) const SEAT_INDENT: f32 = 1.6;
 pub(super) const PLAYS_W: f32 = 0.24;
 /// …and the "person/computer" pill's (the level or help takes the rest).
 pub(super) const COMPUTER_W: f32 = 0.36;
+/// The share of the right column "Who starts?" takes left of its stepper…
+pub(super) const FIRST_QUESTION_W: f32 = 0.4;
+/// …and the computers' speed question (its values are short, "Datamaskiner" long).
+pub(super) const SPEED_QUESTION_W: f32 = 0.45;
 /// A pill's height, in normal text heights.
 pub(super) const PILL_H: f32 = 1.5;
 /// A pill's outline, in pixels.
@@ -148,7 +153,8 @@ pub(super) fn setup_rects_sized(
     let (ts, unit) = (sizes.ts, sizes.unit);
     let [(lx, lw), (rx, rw)] = columns(w, h);
     let mut out = vec![];
-    let mut y = h * COLUMNS_Y + ts * 1.4;
+    let top = reading_height(w, h) * COLUMNS_Y;
+    let mut y = top + ts * 1.4;
     let row = sizes.row();
     let mut push_row = |c: Control, y: &mut f32| {
         out.push((
@@ -176,7 +182,7 @@ pub(super) fn setup_rects_sized(
     let mut y = if h > w {
         explanation_top(&out, sizes) + explanation_room(sizes) + ts * 1.4
     } else {
-        h * COLUMNS_Y + ts * 1.4
+        top + ts * 1.4
     };
     let pill_h = sizes.pill();
     // A seat: its shape beside its name field, its pills under the name.
@@ -224,9 +230,20 @@ pub(super) fn setup_rects_sized(
     out.push((
         Control::First,
         Rect {
-            x: rx + rw * 0.4,
+            x: rx + rw * FIRST_QUESTION_W,
             y,
-            w: rw * 0.6,
+            w: rw * (1.0 - FIRST_QUESTION_W),
+            h: pill_h,
+        },
+    ));
+    y += pill_h + unit * 0.5;
+    // How fast the computers play: a question left of its stepper, as "Who starts?".
+    out.push((
+        Control::Speed,
+        Rect {
+            x: rx + rw * SPEED_QUESTION_W,
+            y,
+            w: rw * (1.0 - SPEED_QUESTION_W),
             h: pill_h,
         },
     ));

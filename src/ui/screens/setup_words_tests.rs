@@ -7,7 +7,7 @@
 use super::setup_layout::{setup_rects, setup_sizes};
 use crate::ui::font_measure::FontMeasure;
 use crate::ui::i18n::{text, Lang, Msg};
-use crate::ui::setup::{Control, Help, SetupModel};
+use crate::ui::setup::{ComputerSpeed, Control, Help, SetupModel};
 use crate::ui::text_layout::Measure;
 use track::bots::BotKind;
 use track::pieces::Seat;
@@ -23,6 +23,7 @@ fn values(lang: Lang, c: Control) -> Vec<String> {
             v.extend((0..4).map(|s| t(Msg::SeatName(Seat(s)))));
             v
         }
+        Control::Speed => ComputerSpeed::ALL.map(|s| t(Msg::Speed(s))).to_vec(),
         _ => vec![],
     }
 }
@@ -94,4 +95,34 @@ fn every_game_and_house_rule_is_named_whole_on_the_setup_in_every_language() {
         }
     }
     assert!(cut.is_empty(), "names cut short:\n{}", cut.join("\n"));
+}
+
+#[test]
+fn the_computers_speed_question_fits_beside_its_stepper_in_every_language() {
+    let m = FontMeasure::new();
+    let model = SetupModel::default();
+    let mut long = vec![];
+    for (w, h) in crate::ui::layout::TEST_WINDOWS {
+        let small = setup_sizes(&model, w, h).small;
+        let x = super::setup_layout::columns(w, h)[1].0;
+        for (c, r) in setup_rects(&model, w, h) {
+            if c != Control::Speed {
+                continue;
+            }
+            // As the setup draws it: the question from the column's edge to the stepper.
+            let room = r.x - x - small * 0.3;
+            for lang in Lang::ALL {
+                let q = text(lang, &Msg::SetupSpeed);
+                if m.width(&q, small) > room {
+                    long.push(format!("{w}×{h} {lang:?}: {q:?}"));
+                }
+                for v in values(lang, c) {
+                    if m.width(&format!("◀ {v} ▶"), small) > r.w - small * 0.4 {
+                        long.push(format!("{w}×{h} {lang:?}: {v:?}"));
+                    }
+                }
+            }
+        }
+    }
+    assert!(long.is_empty(), "too long:\n{}", long.join("\n"));
 }

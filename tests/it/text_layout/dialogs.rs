@@ -55,6 +55,9 @@ fn every_dialog_of_the_race_and_the_school_fits_its_box() {
                     t(Msg::StepMode(true)),
                     t(Msg::ShowMoves(false)),
                     t(Msg::MoveMapButton(true)),
+                    t(Msg::MenuSpeed(
+                        schachschlamassel::ui::setup::ComputerSpeed::Instant,
+                    )),
                     t(Msg::Fullscreen),
                     t(Msg::MenuSaveAs),
                     t(Msg::MenuReplay),

@@ -4,7 +4,7 @@
 use super::{plain, Key};
 use crate::ui::i18n::fluent::{Args, Join};
 use crate::ui::i18n::{BringInRoll, CardIdle, FieldName, Msg};
-use crate::ui::setup::Help;
+use crate::ui::setup::{ComputerSpeed, Help};
 use crate::ui::shell::end_page::EndButton;
 use crate::ui::shell::keys::Action;
 use track::cards::Tone;
@@ -121,6 +121,14 @@ fn help(h: Help) -> &'static str {
         Help::Beginner => "beginner",
         Help::Player => "player",
         Help::Expert => "expert",
+    }
+}
+
+fn speed(v: ComputerSpeed) -> &'static str {
+    match v {
+        ComputerSpeed::Normal => "normal",
+        ComputerSpeed::Quick => "quick",
+        ComputerSpeed::Instant => "instant",
     }
 }
 
@@ -346,6 +354,10 @@ pub(crate) fn key(m: &Msg) -> Key {
         SetupPlayers => plain("setup-players"),
         SetupFirst => plain("setup-first"),
         RollForIt => plain("setup-roll-for-it"),
+        SetupSpeed => plain("setup-speed"),
+        Speed(v) => ("setup-speed-name", Args::new().text("speed", speed(*v))),
+        SpeedLine(v) => ("setup-speed-line", Args::new().text("speed", speed(*v))),
+        MenuSpeed(v) => ("menu-speed", Args::new().text("speed", speed(*v))),
         SetupLang => plain("setup-language"),
         SetupStart => plain("setup-start"),
         SeatPlays(on) => plain(if *on {
