@@ -72,6 +72,7 @@ impl TrackScreen {
             progress,
             progress_note,
             course_focus: 0,
+            course_keys: false,
             class: Default::default(),
             race: false,
             learner_index: 0,

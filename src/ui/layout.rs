@@ -106,55 +106,6 @@ pub fn text_sizes(h: f32) -> (f32, f32) {
     (ts, small.max(ts * SMALL_TEXT_MIN).round())
 }
 
-/// Where a level's number and its three stars go in its button on the course map: the
-/// number at the left, at least the small text size; the stars, each at least 1/40 of
-/// the window high, in a row where three fit beside the number, else two over one.
-#[derive(Clone, Copy, Debug, PartialEq)]
-pub struct LevelBadge {
-    /// The number's centre.
-    pub number: (f32, f32),
-    /// The number's font size.
-    pub number_size: f32,
-    /// The stars' centres.
-    pub stars: [(f32, f32); 3],
-    /// A star's radius.
-    pub star_r: f32,
-}
-
-/// See [`LevelBadge`]: a level's button `r`, the number `digits` long, `text` the small
-/// text size, `min` the smallest a star may be across.
-pub fn level_badge(r: Rect, digits: usize, text: f32, min: f32) -> LevelBadge {
-    let pad = (r.h * 0.08).max(2.0);
-    let number_size = text.max(r.h * 0.5);
-    let number_w = number_size * 0.64 * digits.max(1) as f32;
-    let left = r.x + pad + number_w + pad;
-    let room_w = r.x + r.w - pad - left;
-    let room_h = r.h - 2.0 * pad;
-    // A row of three, as big as the room allows; else two over one.
-    let row_r = (room_w / 6.0).min(room_h / 2.0);
-    let stars;
-    let star_r;
-    if row_r * 2.0 >= min {
-        star_r = row_r;
-        let cy = r.y + r.h / 2.0;
-        stars = [0.0, 1.0, 2.0].map(|i| (left + star_r * (1.0 + 2.0 * i), cy));
-    } else {
-        star_r = (room_w / 4.0).min(room_h / 4.0).max(min / 2.0);
-        let (top, bottom) = (r.y + r.h / 2.0 - star_r, r.y + r.h / 2.0 + star_r);
-        stars = [
-            (left + star_r, top),
-            (left + 3.0 * star_r, top),
-            (left + 2.0 * star_r, bottom),
-        ];
-    }
-    LevelBadge {
-        number: (r.x + pad + number_w / 2.0, r.y + r.h / 2.0),
-        number_size,
-        stars,
-        star_r,
-    }
-}
-
 /// The screen layout of one frame.
 #[derive(Clone, Debug, PartialEq)]
 pub struct Layout {
@@ -465,50 +416,6 @@ mod tests {
                         && x < 17.0 + MARGIN_CELLS
                         && y > -MARGIN_CELLS
                         && y < 17.0 + MARGIN_CELLS
-                );
-            }
-        }
-    }
-
-    #[test]
-    fn course_map_stars_and_numbers_are_never_below_a_fortieth_of_the_window() {
-        for (w, h) in [
-            (800.0, 600.0),
-            (1024.0, 768.0),
-            (1280.0, 720.0),
-            (1920.0, 1080.0),
-        ] {
-            // Landscape windows only: in portrait (720x1280) eight levels side by side
-            // leave each button too narrow for three such stars (still to be laid out).
-            let (_, small) = text_sizes(reading_height(w, h));
-            // The course map's narrowest level button: eight levels in two thirds of
-            // the width, twelve courses in three quarters of the height.
-            let bw = ((w * 0.66 - small * 0.3 * 8.0) / 8.0).min(small * 5.0);
-            let r = Rect {
-                x: 100.0,
-                y: 100.0,
-                w: bw,
-                h: h * 0.75 / 12.0 * 0.82,
-            };
-            let b = level_badge(r, 1, small, h / SMALL_TEXT_LINES_PER_SCREEN);
-            assert!(
-                b.star_r * 2.0 >= h / 40.0 - 0.01,
-                "{w}x{h}: star {}",
-                b.star_r
-            );
-            assert!(b.number_size >= small);
-            for (x, y) in b.stars {
-                assert!(
-                    x - b.star_r >= r.x && x + b.star_r <= r.x + r.w + 0.5,
-                    "{w}x{h}: a star leaves its button across"
-                );
-                assert!(
-                    y - b.star_r >= r.y - 0.5 && y + b.star_r <= r.y + r.h + 0.5,
-                    "{w}x{h}: a star leaves its button up or down"
-                );
-                assert!(
-                    x - b.star_r >= b.number.0,
-                    "{w}x{h}: a star over the number"
                 );
             }
         }

@@ -1,6 +1,8 @@
-//! A level's button on the piece school's course map: its number and its stars, drawn
-//! large enough to read from the back of a classroom (see `layout::level_badge`).
+//! A level's button on the course map: its number and its stars, drawn where
+//! `course_map::level_badge` puts them (inside the button, large enough to read from the
+//! back of a classroom).
 
+use super::course_map::LevelBadge;
 use super::draw::{draw_button, Pen, INK};
 use super::layout::Rect;
 use crate::ui::flat_fill::{draw_line, draw_triangle};
@@ -31,15 +33,18 @@ pub fn draw_star(x: f32, y: f32, r: f32, earned: bool) {
     }
 }
 
-/// A level's button on the course map: its number at the `text` size or larger, and its
-/// stars, none smaller than 1/40 of the window's height.
-pub fn draw_level_button(pen: &Pen, r: Rect, number: usize, stars: u8, text: f32) {
-    draw_button(pen, r, "", text, stars > 0);
-    let label = number.to_string();
-    let min = screen_height() / super::layout::SMALL_TEXT_LINES_PER_SCREEN;
-    let b = super::layout::level_badge(r, label.chars().count(), text, min);
-    pen.center(&label, b.number.0, b.number.1, b.number_size, WHITE);
-    for (i, (x, y)) in b.stars.iter().enumerate() {
-        draw_star(*x, *y, b.star_r, (i as u8) < stars);
+/// A level's button on the course map: its number and its stars where `badge` puts
+/// them, `stars` of them earned.
+pub fn draw_level_button(pen: &Pen, r: Rect, number: usize, stars: u8, badge: &LevelBadge) {
+    draw_button(pen, r, "", badge.number_size, stars > 0);
+    pen.center(
+        &number.to_string(),
+        badge.number.0,
+        badge.number.1,
+        badge.number_size,
+        WHITE,
+    );
+    for (i, (x, y)) in badge.stars.iter().enumerate() {
+        draw_star(*x, *y, badge.star_r, (i as u8) < stars);
     }
 }

@@ -11,6 +11,7 @@ pub mod chess;
 pub(in crate::ui) mod chess_lesson;
 pub mod class_page;
 mod config;
+pub mod course_map;
 mod declines;
 pub mod diagram;
 pub mod draw;

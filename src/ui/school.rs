@@ -2,6 +2,7 @@
 //! earned per level, the next level, "how fast is each piece?". Playing a level is in
 //! `lesson.rs`.
 
+use super::course_map::MapLayout;
 use super::draw::*;
 use super::i18n::{
     chess_course_title, chess_school_text, course_title, learner_name, name_entry_buttons,
@@ -9,90 +10,14 @@ use super::i18n::{
 };
 use super::layout::{reading_height, text_sizes, Rect};
 use super::shell::name_entry::{NameEntry, Step};
-use super::text_layout::{lay_out, Align, Measure};
+use super::text_layout::{lay_out, Align};
 use super::TrackScreen;
 use crate::save::progress::ProgressFile;
 use crate::ui::flat_fill::draw_rectangle;
 use macroquad::prelude::*;
 
-/// The course map's first row starts this fraction of the height down…
-const MAP_TOP: f32 = 0.15;
-/// …and the rows fill this fraction of it.
-const MAP_ROWS: f32 = 0.75;
-/// A level's button is this fraction of its course's row high.
-const LEVEL_HEIGHT: f32 = 0.82;
-
 /// The frame of the next level to play on the course map (gold).
 const NEXT_LEVEL: Color = Color::new(0.95, 0.7, 0.0, 1.0);
-
-/// The course map's "new name" button, at the top right.
-pub(super) fn new_learner_rect(w: f32, h: f32) -> Rect {
-    let (ts, _) = text_sizes(reading_height(w, h));
-    let bw = (ts * 9.0).min(w * 0.3);
-    Rect {
-        x: w * 0.95 - bw,
-        y: h * 0.08 - ts * 0.9,
-        w: bw,
-        h: ts * 1.8,
-    }
-}
-
-/// The course map's buttons at the bottom right: the class page, "How fast is each
-/// piece?" and Back, each as wide as its label needs (so that the key legend keeps room
-/// beside them), none wider than a third of the window.
-pub(super) fn course_buttons(m: &dyn Measure, labels: &[String; 3], w: f32, h: f32) -> [Rect; 3] {
-    let (ts, small) = text_sizes(reading_height(w, h));
-    let gap = ts * 0.5;
-    let most = (w * 0.9 - 2.0 * gap) / 3.0;
-    let widths = labels
-        .clone()
-        .map(|l| (m.width(&l, small) + small * 0.9).clamp(ts * 4.0, most));
-    let bh = small * 2.2;
-    let y = h - bh - small * 0.5;
-    let mut right = w * 0.95;
-    let mut out = [Rect::default(); 3];
-    for i in (0..3).rev() {
-        out[i] = Rect {
-            x: right - widths[i],
-            y,
-            w: widths[i],
-            h: bh,
-        };
-        right -= widths[i] + gap;
-    }
-    out
-}
-
-/// The course map's heading line, where a tap chooses the next learner.
-fn learner_rect(w: f32, h: f32) -> Rect {
-    let (ts, _) = text_sizes(reading_height(w, h));
-    let right = new_learner_rect(w, h).x;
-    Rect {
-        x: w * 0.05,
-        y: h * 0.08 - ts,
-        w: right - w * 0.07,
-        h: ts * 2.0,
-    }
-}
-
-/// The height of one course's row on the map.
-fn course_row(h: f32, courses: usize) -> f32 {
-    h * MAP_ROWS / courses.max(1) as f32
-}
-
-thread_local! {
-    /// The widest course title at the small size, as the course map last measured it:
-    /// the levels start right of it (issue 49: "Rentrer à la maison" took turns with
-    /// itself in a column too narrow for it).
-    static TITLES_W: std::cell::Cell<f32> = const { std::cell::Cell::new(0.0) };
-}
-
-/// Where the levels start: right of the widest title where it fits on one line, but at
-/// most a little right of the usual place (a narrow window's titles take two lines).
-fn levels_x(w: f32, ts: f32) -> f32 {
-    let want = w * 0.05 + TITLES_W.with(std::cell::Cell::get) + ts * 0.3;
-    want.clamp(w * 0.3, w * 0.36)
-}
 
 impl TrackScreen {
     pub(super) fn school_text(&self, m: SchoolMsg) -> String {
@@ -137,10 +62,38 @@ impl TrackScreen {
         ]
     }
 
+    /// Where the course map's things go in a `w` × `h` window (`course_map.rs`).
+    pub(super) fn map_layout(&self, w: f32, h: f32) -> MapLayout {
+        let pen = Pen { font: &self.font };
+        let head = if self.chess_part {
+            chess_school_text(self.lang, &ChessSchoolMsg::Title)
+        } else {
+            self.school_text(SchoolMsg::Title)
+        };
+        let learner = learner_name(self.lang, &self.learner());
+        let who = self.school_text(SchoolMsg::Learner(learner));
+        let courses: Vec<(String, usize)> = self
+            .map_rows()
+            .into_iter()
+            .map(|(title, levels)| (title, levels.len()))
+            .collect();
+        let words = super::course_map::MapWords {
+            heading: format!("{head} · {who}"),
+            new_name: self.school_text(SchoolMsg::NewName),
+            tabs: self.tab_labels(),
+            buttons: self.course_labels(),
+        };
+        super::course_map::layout(&pen, &words, &courses, w, h)
+    }
+
     /// The course map's buttons at the bottom right: the class page, "how fast?", Back.
     pub(super) fn course_buttons(&self, w: f32, h: f32) -> [Rect; 3] {
-        let pen = Pen { font: &self.font };
-        course_buttons(&pen, &self.course_labels(), w, h)
+        self.map_layout(w, h).buttons
+    }
+
+    /// The course map's *+ New name* button.
+    pub(super) fn new_learner_rect(&self, w: f32, h: f32) -> Rect {
+        self.map_layout(w, h).new_name
     }
 
     /// The course map's rows in the part on show: each course's title and its levels'
@@ -172,20 +125,10 @@ impl TrackScreen {
         }
     }
 
-    /// The course map's tabs at the bottom left: the track's courses, the chess
+    /// The course map's tabs under the heading: the track's courses, the chess
     /// school's.
     pub(super) fn tab_rects(&self, w: f32, h: f32) -> [Rect; 2] {
-        let (_, small) = text_sizes(reading_height(w, h));
-        let b = self.course_buttons(w, h)[0];
-        let gap = small * 0.5;
-        let room = (b.x - gap - w * 0.05).max(0.0);
-        let tw = (room - gap) / 2.0;
-        [0.0, 1.0].map(|i| Rect {
-            x: w * 0.05 + i * (tw + gap),
-            y: b.y,
-            w: tw,
-            h: b.h,
-        })
+        self.map_layout(w, h).tabs
     }
 
     /// The labels of the tabs.
@@ -199,34 +142,23 @@ impl TrackScreen {
         if self.chess_part != chess {
             self.chess_part = chess;
             self.course_focus = 0;
+            self.course_keys = false;
         }
     }
 
     /// The rectangles of the course map's level buttons: (course, level, rect).
     pub(super) fn level_rects(&self, w: f32, h: f32) -> Vec<(usize, usize, Rect)> {
-        let (ts, _) = text_sizes(reading_height(w, h));
-        let mut out = vec![];
-        let rows = self.map_rows();
-        let row = course_row(h, rows.len());
-        let most = rows.iter().map(|c| c.1.len()).max().unwrap_or(1) as f32;
-        let x0 = levels_x(w, ts);
-        let bw = ((w * 0.96 - x0 - ts * 0.3 * (most - 1.0)) / most).min(ts * 5.0);
-        for (c, (_, levels)) in rows.iter().enumerate() {
-            let y = h * MAP_TOP + c as f32 * row;
-            for (l, _) in levels.iter().enumerate() {
-                out.push((
-                    c,
-                    l,
-                    Rect {
-                        x: x0 + l as f32 * (bw + ts * 0.3),
-                        y,
-                        w: bw,
-                        h: row * LEVEL_HEIGHT,
-                    },
-                ));
-            }
-        }
-        out
+        self.map_layout(w, h).level_rects()
+    }
+
+    /// The next level to play: the first one of the part on show without stars (as an
+    /// index into [`Self::level_rects`]).
+    fn next_level(&self) -> Option<usize> {
+        let learner = self.learner();
+        self.map_rows()
+            .iter()
+            .flat_map(|(_, levels)| levels)
+            .position(|id| self.progress.stars(&learner, id) == 0)
     }
 
     /// One frame of the course map: arrows and Enter, or a click on a level; Esc back.
@@ -253,15 +185,26 @@ impl TrackScreen {
             return;
         }
         let (w, h) = (screen_width(), screen_height());
+        let lay = self.map_layout(w, h);
         let clicked = is_mouse_button_pressed(MouseButton::Left);
         let (mx, my) = mouse_position();
-        if is_key_pressed(KeyCode::N) || (clicked && new_learner_rect(w, h).contains(mx, my)) {
+        if clicked {
+            // The pointer chooses: the keys' focus ring goes until the keys come back.
+            self.course_keys = false;
+        }
+        if !self.course_keys {
+            // Until the keys move it, the focus is the next level (its gold frame).
+            if let Some(next) = self.next_level() {
+                self.course_focus = next;
+            }
+        }
+        if is_key_pressed(KeyCode::N) || (clicked && lay.new_name.contains(mx, my)) {
             self.new_learner = Some(NameEntry::new("", school::progress::NAME_MAX));
             while get_char_pressed().is_some() {}
             return;
         }
         let up = is_key_pressed(KeyCode::Up);
-        if up || is_key_pressed(KeyCode::Down) || (clicked && learner_rect(w, h).contains(mx, my)) {
+        if up || is_key_pressed(KeyCode::Down) || (clicked && lay.learner.contains(mx, my)) {
             // The next (or previous) learner; a tap on the name does the same.
             let n = self.learners().len().max(1);
             self.learner_index = if up {
@@ -271,9 +214,9 @@ impl TrackScreen {
             };
             return;
         }
-        let [class, race, back] = self.course_buttons(w, h);
+        let [class, race, back] = lay.buttons;
         let on = |r: Rect| clicked && r.contains(mx, my);
-        let [track_tab, chess_tab] = self.tab_rects(w, h);
+        let [track_tab, chess_tab] = lay.tabs;
         if on(track_tab) || is_key_pressed(KeyCode::PageUp) {
             self.show_part(false);
             return;
@@ -294,16 +237,19 @@ impl TrackScreen {
             self.open_class();
             return;
         }
-        let rects = self.level_rects(screen_width(), screen_height());
-        // The focus goes round the levels, then the two tabs.
+        let rects = lay.level_rects();
+        // The focus goes round the levels, then the two tabs; its ring shows once the
+        // keys move it.
         let levels = rects.len();
         let n = levels + 2;
         let mut f = self.course_focus.min(n - 1);
         if is_key_pressed(KeyCode::Right) || is_key_pressed(KeyCode::Tab) {
             f = (f + 1) % n;
+            self.course_keys = true;
         }
         if is_key_pressed(KeyCode::Left) {
             f = (f + n - 1) % n;
+            self.course_keys = true;
         }
         self.course_focus = f;
         let mut pick = None;
@@ -313,6 +259,7 @@ impl TrackScreen {
                 self.show_part(chess);
                 // The focus stays on the tab just chosen.
                 self.course_focus = self.level_rects(w, h).len() + usize::from(chess);
+                self.course_keys = true;
                 return;
             }
             pick = rects.get(f).map(|(c, l, _)| (*c, *l));
@@ -354,56 +301,30 @@ impl TrackScreen {
         !go_on
     }
 
-    /// Draws the course map: each course with its levels and the stars earned.
+    /// Draws the course map: each course with its levels and the stars earned, the next
+    /// level framed in gold (and, once the keys move it, the focus's ring: one frame
+    /// where they are the same level).
     pub(super) fn draw_courses(&self, pen: &Pen, w: f32, h: f32) {
         crate::ui::flat_fill::clear(PAPER);
-        let (ts, small) = text_sizes(reading_height(w, h));
+        let small = text_sizes(reading_height(w, h)).1;
+        let lay = self.map_layout(w, h);
         let learner = self.learner();
-        let head = if self.chess_part {
-            chess_school_text(self.lang, &ChessSchoolMsg::Title)
-        } else {
-            self.school_text(SchoolMsg::Title)
-        };
-        let who = self.school_text(SchoolMsg::Learner(learner_name(self.lang, &learner)));
-        let line = format!("{head} · {who}");
-        let nr = new_learner_rect(w, h);
-        // The heading over the map: wrapped, never below the small size.
-        let width = nr.x - w * 0.07;
-        let b = lay_out(
-            pen,
-            &line,
-            width,
-            h * MAP_TOP - small * 0.5,
-            (ts * 1.3).round(),
-            small,
-        );
-        let top = (h * 0.08 - b.height() / 2.0).max(0.0);
-        pen.block(&b, w * 0.05, width, top, Align::Left, INK);
+        pen.lines(&lay.heading, INK);
         let label = self.school_text(SchoolMsg::NewName);
-        let lsize = pen.fitting(&label, small, nr.w - small * 0.6);
-        draw_button(pen, nr, &label, lsize, self.new_learner.is_some());
+        draw_button(
+            pen,
+            lay.new_name,
+            &label,
+            lay.label_size,
+            self.new_learner.is_some(),
+        );
         let rows = self.map_rows();
-        let row = course_row(h, rows.len());
-        let widest = rows
-            .iter()
-            .map(|(t, _)| pen.width(t, small))
-            .fold(0.0, f32::max);
-        TITLES_W.with(|t| t.set(widest));
-        let title_w = levels_x(w, ts) - w * 0.05 - ts * 0.3;
-        for (c, (title, _)) in rows.iter().enumerate() {
-            let y = h * MAP_TOP + c as f32 * row;
-            // The course's title in its row, beside its levels: on one line, or on two
-            // where the window is narrow (its row is then high enough).
-            let b = lay_out(pen, title, title_w, row, ts, small);
-            let top = y + (row * LEVEL_HEIGHT - b.height()) / 2.0;
-            pen.block(&b, w * 0.05, title_w, top.max(y), Align::Left, INK);
+        for row in &lay.rows {
+            pen.lines(&row.title, INK);
         }
-        // The next level: the first one without stars, framed in gold.
-        let next = self
-            .level_rects(w, h)
-            .into_iter()
-            .find(|(c, l, _)| self.progress.stars(&learner, &rows[*c].1[*l]) == 0);
-        if let Some((_, _, r)) = next {
+        let next = self.next_level();
+        let levels: Vec<(usize, usize, Rect)> = lay.level_rects();
+        if let Some((_, _, r)) = next.and_then(|i| levels.get(i)) {
             let pad = small * 0.25;
             draw_rectangle(
                 r.x - pad,
@@ -413,22 +334,24 @@ impl TrackScreen {
                 NEXT_LEVEL,
             );
         }
-        for (i, (c, l, r)) in self.level_rects(w, h).into_iter().enumerate() {
-            let got = self.progress.stars(&learner, &rows[c].1[l]);
-            super::level_button::draw_level_button(pen, r, l + 1, got, small);
-            if i == self.course_focus {
+        for (c, row) in lay.rows.iter().enumerate() {
+            for (l, (r, badge)) in row.levels.iter().enumerate() {
+                let got = self.progress.stars(&learner, &rows[c].1[l]);
+                super::level_button::draw_level_button(pen, *r, l + 1, got, badge);
+            }
+        }
+        if self.course_keys && next != Some(self.course_focus) {
+            let focused = levels
+                .get(self.course_focus)
+                .map(|(_, _, r)| *r)
+                .or_else(|| lay.tabs.get(self.course_focus - levels.len()).copied());
+            if let Some(r) = focused {
                 draw_focus_ring(r);
             }
         }
-        let buttons = self.course_buttons(w, h);
-        for (i, (r, label)) in self
-            .tab_rects(w, h)
-            .iter()
-            .zip(self.tab_labels())
-            .enumerate()
-        {
-            let size = pen.fitting(&label, small, r.w - small * 0.6);
-            draw_button(pen, *r, &label, size, (i == 1) == self.chess_part);
+        let buttons = lay.buttons;
+        for (i, (r, label)) in lay.tabs.iter().zip(self.tab_labels()).enumerate() {
+            draw_button(pen, *r, &label, lay.label_size, (i == 1) == self.chess_part);
         }
         if let Some(name) = &self.progress_note {
             let note = self.school_text(SchoolMsg::ProgressKept(name.clone()));
@@ -443,7 +366,7 @@ impl TrackScreen {
             );
         }
         for (r, label) in buttons.iter().zip(self.course_labels()) {
-            draw_button(pen, *r, &label, small, false);
+            draw_button(pen, *r, &label, lay.label_size, false);
         }
         if let Some(n) = &self.notice {
             pen.left(n, w * 0.05, h - small * 3.0, small, INK);

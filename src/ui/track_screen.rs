@@ -100,6 +100,9 @@ pub(in crate::ui) struct TrackScreen {
     pub(in crate::ui) race: bool,
     /// The focused level on the course map.
     pub(in crate::ui) course_focus: usize,
+    /// Whether the keys moved the course map's focus (its ring shows; else the focus is
+    /// the next level, framed in gold).
+    pub(in crate::ui) course_keys: bool,
     /// The class page's learners and courses on show, and its focus.
     pub(in crate::ui) class: super::class_page::ClassState,
     /// Whether a game was started or resumed in this window.
@@ -185,6 +188,7 @@ impl TrackScreen {
     /// Switches the screen; nothing pressed before the switch reaches the new one.
     pub(in crate::ui) fn go_to(&mut self, screen: Screen) {
         self.screen = screen;
+        self.course_keys = false;
         self.menu = None;
         clear_input_queue();
         self.fence.screen_changed();

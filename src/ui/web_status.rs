@@ -168,10 +168,7 @@ impl TrackScreen {
             }
             Screen::Courses if !self.race => {
                 let [class, race, back] = self.course_buttons(w, h);
-                tap.insert(
-                    "course_new".into(),
-                    centre(super::school::new_learner_rect(w, h)),
-                );
+                tap.insert("course_new".into(), centre(self.new_learner_rect(w, h)));
                 tap.insert("course_class".into(), centre(class));
                 tap.insert("course_race".into(), centre(race));
                 tap.insert("course_back".into(), centre(back));

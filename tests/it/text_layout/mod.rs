@@ -186,6 +186,7 @@ pub fn assert_clean(shots: &[Shot], what: &str) {
 
 mod chess_game;
 mod class_page;
+mod course_map;
 mod dialogs;
 mod lab_screen;
 mod track_game;
