@@ -311,7 +311,7 @@ pub fn layout(
         let room = by - gap - top;
         let b = lay_out(m, &t(SchoolMsg::ClassNobody), avail, room, ts, small);
         let y = top + (room - b.height()) / 2.0;
-        out.nobody = b.place(m, 0, margin, avail, y.max(top), Align::Center);
+        out.nobody = b.place_on_show(m, margin, avail, y.max(top), Align::Center);
         return out;
     }
 

@@ -5,10 +5,13 @@
 //! shows, once the end page shows), the next `N` frames are timed from the start of one
 //! frame to the start of the next: the update, the drawing, and the renderer's work
 //! when the frame is handed over, which on a software renderer is most of it. Then,
-//! with `--bench-idle S`, the window runs `S` more seconds with no input, at the pace
-//! of an ordinary run ([`crate::ui::frame_pace`]: a resting screen draws nothing), and
-//! the process's CPU time over those seconds, read on a thread of its own, says what a
-//! still screen costs. One line on standard output:
+//! with `--bench-idle S`, the window runs at the pace of an ordinary run
+//! ([`crate::ui::frame_pace`]: a resting screen draws nothing) until it comes to rest
+//! (its animations over: the end page's confetti falls for 3 s) or for [`SETTLE_MAX`]
+//! seconds at most (a screen that keeps moving is measured moving), then `S` more
+//! seconds with no input, and the process's CPU time over those seconds, read on a
+//! thread of its own, says what the screen costs while nothing happens (issue 49: the
+//! end page was measured with its confetti still falling). One line on standard output:
 //!
 //! ```text
 //! frame_ms median=5.81 p95=9.02 max=14.40 frames=300 cpu_ms_mean=0.312 draws_mean=42.0 idle_cpu_percent=3.0
@@ -16,6 +19,10 @@
 //!
 //! `frame-bench` (`cli/frame_bench.rs`) opens every screen at two sizes this way and
 //! prints the table.
+
+/// Seconds at most between the timed frames and the idle seconds: a screen that has not
+/// come to rest by then is measured as it is.
+pub const SETTLE_MAX: f64 = 10.0;
 
 /// What the benchmark has measured so far.
 #[derive(Clone, Debug)]
@@ -34,6 +41,8 @@ pub struct FrameBench {
     last: Option<f64>,
     /// Whether the frames are timed and the idle seconds run.
     idling: bool,
+    /// The timed frames' report and when they ended, until the idle seconds begin.
+    settling: Option<(FrameReport, f64)>,
 }
 
 /// A finished measurement.
@@ -152,6 +161,7 @@ impl FrameBench {
             draws: vec![],
             last: None,
             idling: false,
+            settling: None,
         }
     }
 
@@ -184,9 +194,22 @@ impl FrameBench {
         }
         if self.idle_seconds > 0.0 {
             self.idling = true;
-            return BenchStep::Idle(self.report(), self.idle_seconds);
+            self.settling = Some((self.report(), now));
+            return BenchStep::More;
         }
         BenchStep::Done(self.report())
+    }
+
+    /// After a frame that ended at `now`: whether the idle seconds begin, with the timed
+    /// frames' report: once the loop rests (`resting`: it waits for input), or
+    /// [`SETTLE_MAX`] seconds after the timed frames at the latest.
+    pub fn settle(&mut self, now: f64, resting: bool) -> Option<BenchStep> {
+        let (_, since) = self.settling.as_ref()?;
+        if !resting && now - since < SETTLE_MAX {
+            return None;
+        }
+        let (report, _) = self.settling.take()?;
+        Some(BenchStep::Idle(report, self.idle_seconds))
     }
 
     fn report(&self) -> FrameReport {
@@ -216,10 +239,17 @@ mod tests {
         for (i, t) in starts.iter().enumerate() {
             assert_eq!(b.frame(*t, 0.5, 10), BenchStep::More, "frame {i}");
         }
-        let BenchStep::Idle(r, seconds) = b.frame(1.050, 0.5, 10) else {
-            panic!("four frames timed: the idle seconds begin");
+        assert_eq!(
+            b.frame(1.050, 0.5, 10),
+            BenchStep::More,
+            "four frames timed"
+        );
+        assert!(b.idling(), "the loop paces itself");
+        assert_eq!(b.settle(1.06, false), None, "the screen still moves");
+        let Some(BenchStep::Idle(r, seconds)) = b.settle(1.5, true) else {
+            panic!("the screen rests: the idle seconds begin");
         };
-        assert!(b.idling());
+        assert_eq!(b.settle(1.6, true), None, "once");
         assert_eq!(seconds, 2.0);
         assert_eq!(r.frames, 4);
         assert!(
@@ -249,6 +279,18 @@ mod tests {
         let parsed = FrameReport::parse(&with_idle.line()).expect("with its idle CPU");
         assert_eq!(parsed.idle_cpu_percent, Some(3.5));
         assert_eq!(FrameReport::parse("first_frame_ms=3.0"), None);
+    }
+
+    #[test]
+    fn a_screen_that_keeps_moving_is_measured_after_the_longest_wait() {
+        let mut b = FrameBench::new(1, 5.0);
+        assert_eq!(b.frame(0.0, 1.0, 10), BenchStep::More);
+        assert_eq!(b.frame(0.01, 1.0, 10), BenchStep::More);
+        assert_eq!(b.settle(SETTLE_MAX - 0.1, false), None);
+        assert!(matches!(
+            b.settle(SETTLE_MAX + 0.02, false),
+            Some(BenchStep::Idle(_, s)) if s == 5.0
+        ));
     }
 
     #[test]

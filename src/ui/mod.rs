@@ -555,6 +555,13 @@ async fn game_loop(cfg: WindowConfig) {
         } else {
             pace.step(start, now, still, timed)
         };
+        // The benchmark's idle seconds begin once the screen rests (its animations over).
+        if let Some(frame_bench::BenchStep::Idle(report, seconds)) = bench
+            .as_mut()
+            .and_then(|b| b.settle(now, step == frame_pace::Step::OnInput))
+        {
+            frame_bench::measure_idle(report, seconds);
+        }
         #[cfg(not(target_arch = "wasm32"))]
         match step {
             frame_pace::Step::Next => macroquad::miniquad::window::schedule_update(),

@@ -32,6 +32,9 @@ pub struct TextBlock {
     /// How many lines fit on one page (at least 1); a text on pages gives one more line
     /// of each page to its page marker.
     pub per_page: usize,
+    /// Whether a word had to break at a syllable (it is wider than the box even at the
+    /// smallest size): a screen that can give more room or choose another size does.
+    pub broken: bool,
 }
 
 impl TextBlock {
@@ -122,7 +125,8 @@ fn wrap_words(m: &dyn Measure, text: &str, size: f32, width: f32) -> (Vec<String
     let mut broken = false;
     for para in text.split('\n') {
         let mut cur = String::new();
-        for word in para.split_whitespace() {
+        for word in units(para) {
+            let word = word.as_str();
             let joined = if cur.is_empty() {
                 word.to_string()
             } else {
@@ -150,6 +154,34 @@ fn wrap_words(m: &dyn Measure, text: &str, size: f32, width: f32) -> (Vec<String
         }
     }
     (lines, broken)
+}
+
+/// The words of `para` as lines may break between them: a mark that French sets apart
+/// ("maison !", "« Échec »", "coup :") stays with its word, never alone on a line.
+fn units(para: &str) -> Vec<String> {
+    let mut out: Vec<String> = vec![];
+    let mut open: Option<String> = None;
+    for w in para.split_whitespace() {
+        let mark = w.chars().all(|c| "!?:;»…%".contains(c));
+        match out.last_mut() {
+            Some(last) if mark && open.is_none() => {
+                last.push(' ');
+                last.push_str(w);
+                continue;
+            }
+            _ => {}
+        }
+        if w == "«" {
+            open = Some(open.map_or_else(|| w.to_string(), |o| format!("{o} {w}")));
+            continue;
+        }
+        out.push(match open.take() {
+            Some(o) => format!("{o} {w}"),
+            None => w.to_string(),
+        });
+    }
+    out.extend(open);
+    out
 }
 
 /// Whether `c` is a vowel (of the game's eight languages).
@@ -289,6 +321,7 @@ pub fn lay_out(
                 size: s,
                 per_page: if fits { lines.len().max(1) } else { per_page },
                 lines,
+                broken,
             };
         }
         s = (s - 1.0).max(min_size);
@@ -1010,6 +1043,15 @@ mod tests {
         assert_eq!(pieces, ["Brikkes-", "kolen"]);
         let pieces = wrap(&Mono, "Stukkenschool", 10.0, 45.0);
         assert_eq!(pieces, ["Stukken-", "school"]);
+    }
+
+    #[test]
+    fn a_mark_set_apart_stays_with_its_word() {
+        // "maison !" never leaves the "!" alone on the next line.
+        let lines = wrap(&Mono, "le fou est à la maison !", 10.0, 110.0);
+        assert_eq!(lines, ["le fou est à la", "maison !"]);
+        let lines = wrap(&Mono, "« Échec » dit-il", 10.0, 50.0);
+        assert_eq!(lines, ["« Échec »", "dit-il"]);
     }
 
     #[test]

@@ -201,7 +201,7 @@ pub fn panel_lines(
         };
         let b = lay_out(m, text, info.w, 3.0 * size * LINE_HEIGHT, size, small);
         if y + b.height() <= bottom + 0.5 {
-            for l in b.place(m, 0, info.x, info.w, y, Align::Left) {
+            for l in b.place_on_show(m, info.x, info.w, y, Align::Left) {
                 lines.push((part, l));
             }
             y += b.height() + gap;

@@ -8,7 +8,7 @@ use super::i18n::Msg;
 use super::interact::{self, Button};
 use super::layout::{reading_height, text_sizes, Layout, Rect};
 use super::messages::{card_text, roll_hints};
-use super::text_layout::{fit_line, LINE_HEIGHT};
+use super::text_layout::{fit_line, lay_out, Align, Measure, TextBlock, LINE_HEIGHT};
 use super::TrackScreen;
 use crate::ui::flat_fill::{draw_rectangle, draw_rectangle_lines};
 use macroquad::prelude::*;
@@ -247,9 +247,77 @@ pub fn deck_rows(layout: &Layout, action: bool) -> usize {
 /// under the turn banner, the rows of the `seats` and, in an `action` game, the deck's
 /// count.
 pub fn texts_top(layout: &Layout, seats: usize, action: bool) -> f32 {
-    let (ts, small) = text_sizes(reading_height(layout.screen.0, layout.screen.1));
+    let (_, small) = text_sizes(reading_height(layout.screen.0, layout.screen.1));
     let rows = seats + deck_rows(layout, action);
-    layout.panel.y + ts * BANNER_LINES + small * 0.5 + rows as f32 * small * SEAT_ROW + small * 0.4
+    layout.panel.y
+        + banner_height(layout)
+        + small * 0.5
+        + rows as f32 * small * SEAT_ROW
+        + small * 0.4
+}
+
+/// The turn banner's height: two normal lines; in a narrow panel (a 4:3 window) room
+/// for two small lines as well, so that "Partie finie !" or a long name's turn takes a
+/// second line rather than being cut (issue 49). The same for every text: nothing under
+/// the banner moves.
+pub fn banner_height(layout: &Layout) -> f32 {
+    let (ts, small) = text_sizes(reading_height(layout.screen.0, layout.screen.1));
+    let two = if layout.narrow_panel() {
+        small * (2.0 * LINE_HEIGHT + 0.4)
+    } else {
+        0.0
+    };
+    (ts * BANNER_LINES).max(two).round()
+}
+
+/// What the banner says of a name.
+type Say<'a> = dyn Fn(&str) -> String + 'a;
+
+/// The turn banner's words laid out.
+#[derive(Clone, Debug, PartialEq)]
+pub struct Banner {
+    /// The words said: `say` of the name, or of the name cut short.
+    pub text: String,
+    /// Laid out.
+    pub block: TextBlock,
+    /// Whether the seat's shape stands beside them (else they take the whole width).
+    pub shape: bool,
+}
+
+/// The turn banner's words, `say` of a player's `name` (`""` where they name nobody):
+/// beside the seat's shape on one line (from a little over the normal size down to the
+/// small one) or two; where they need the banner's whole width, without the shape.
+/// Every word whole: only a name too long for two lines is cut short ("À Großpa… de
+/// jouer !"; the seats' rows under the banner name it whole).
+pub fn banner_text(m: &dyn Measure, layout: &Layout, say: &Say, name: &str) -> Banner {
+    let (ts, small) = text_sizes(reading_height(layout.screen.0, layout.screen.1));
+    let p = layout.panel;
+    let banner_h = banner_height(layout);
+    let room_h = banner_h - small * 0.3;
+    let fits = |b: &TextBlock| b.pages() == 1 && !b.broken;
+    let chars: Vec<char> = name.chars().collect();
+    for keep in (1..=chars.len()).rev().chain([0]) {
+        let n = if keep == chars.len() {
+            name.to_string()
+        } else if keep > 0 {
+            format!("{}…", chars[..keep].iter().collect::<String>().trim_end())
+        } else {
+            break;
+        };
+        let text = say(&n);
+        for (width, shape) in [(p.w - banner_h * 1.1, true), (p.w - small, false)] {
+            let block = lay_out(m, &text, width, room_h, ts * 1.1, small);
+            if fits(&block) {
+                return Banner { text, block, shape };
+            }
+        }
+    }
+    let (text, size) = fit_line(m, &say(name), p.w - small, small, small);
+    Banner {
+        block: lay_out(m, &text, p.w - small, room_h, size, size),
+        text,
+        shape: false,
+    }
 }
 
 /// The bottom of the panel's texts: above its buttons.
@@ -310,7 +378,7 @@ impl TrackScreen {
         let mut y = p.y;
         // Turn banner: colour, shape and name.
         let seat = shown.turn().seat;
-        let banner_h = ts * BANNER_LINES;
+        let banner_h = banner_height(layout);
         // At a hand-over the banner flashes the next person's name.
         let flash = self.hand_over.flash_on() && !shown.is_over();
         draw_rectangle(
@@ -321,43 +389,44 @@ impl TrackScreen {
             if flash { INK } else { seat_color(seat) },
         );
         draw_rectangle_lines(p.x, y, p.w, banner_h, BANNER_OUTLINE, INK);
-        draw_shape(
-            seat_shape(seat),
-            p.x + banner_h * 0.5,
-            y + banner_h * 0.5,
-            banner_h * 0.3,
-            WHITE,
-            INK,
-            2.0,
-        );
-        let banner = if shown.is_over() {
-            self.t(Msg::GameOver)
+        let name = self.seat_name(seat);
+        let round = self.t(Msg::Round(shown.round()));
+        let (say, name): (Box<Say>, &str) = if shown.is_over() {
+            (Box::new(|_| self.t(Msg::GameOver)), "")
         } else if flash {
-            self.t(Msg::YourTurn(self.seat_name(seat)))
+            (Box::new(|n| self.t(Msg::YourTurn(n.to_string()))), &name)
         } else if layout.narrow_panel() || self.lesson.is_some() {
             // A narrow banner keeps the name large; the round is left out (a lesson
             // has no rounds).
-            self.seat_name(seat)
+            (Box::new(|n| n.to_string()), &name)
         } else {
-            format!(
-                "{} · {}",
-                self.seat_name(seat),
-                self.t(Msg::Round(shown.round()))
-            )
+            (Box::new(|n| format!("{n} · {round}")), &name)
         };
         let banner_ink = if seat.index() == 0 && !flash {
             INK
         } else {
             WHITE
         };
-        let (banner, size) = fit_line(pen, &banner, p.w - banner_h * 1.1, ts * 1.1, small);
-        pen.left(
-            &banner,
-            p.x + banner_h,
-            y + banner_h * 0.5,
-            size,
-            banner_ink,
-        );
+        let Banner { block, shape, .. } = banner_text(pen, layout, &*say, name);
+        if shape {
+            let r = (banner_h * 0.3).min(ts * 0.6);
+            draw_shape(
+                seat_shape(seat),
+                p.x + banner_h * 0.5,
+                y + banner_h * 0.5,
+                r,
+                WHITE,
+                INK,
+                2.0,
+            );
+        }
+        let x = if shape {
+            p.x + banner_h
+        } else {
+            p.x + small * 0.5
+        };
+        let top = y + (banner_h - block.height()) / 2.0;
+        pen.block(&block, x, p.x + p.w - x, top, Align::Left, banner_ink);
         y += banner_h + small * 0.5;
         // Every seat: its pieces in the box, on the track and at home, and its placing.
         for s in &shown.setup().seats {

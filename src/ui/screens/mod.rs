@@ -10,5 +10,5 @@ pub(super) mod setup;
 mod setup_layout;
 #[cfg(test)]
 mod setup_words_tests;
-pub(super) mod start;
+pub mod start;
 mod start_pictures;

@@ -230,7 +230,7 @@ fn draw_setup_controls(pen: &Pen, model: &SetupModel, notice: Option<&str>, w: f
         let top = explanation_top(&rects, &sizes);
         let [(lx, lw), _] = columns(w, h);
         let block = lay_out(pen, line, lw, small * 2.7, small, small);
-        for l in block.place(pen, 0, lx, lw, top, Align::Left) {
+        for l in block.place_on_show(pen, lx, lw, top, Align::Left) {
             pen.left(&l.text, l.rect.x, l.center_y(), l.size, EXPLANATION);
         }
     }

@@ -60,7 +60,7 @@ pub(in crate::ui) const PICTURES: [StartItem; 5] = [
 
 /// Where the start screen's parts go.
 #[derive(Clone, Debug, PartialEq)]
-pub(in crate::ui) struct StartLayout {
+pub struct StartLayout {
     /// The title's centre line.
     pub title_y: f32,
     /// The title's size.
@@ -90,7 +90,7 @@ pub(in crate::ui) fn continue_place(item: StartItem) -> Option<usize> {
 /// pictures (at most half again as wide as high), then Rules, the language and Quit.
 /// Nothing on it depends on which games wait in an autosave, so no button moves or
 /// changes its size when a *Continue* button comes or goes.
-pub(in crate::ui) fn start_layout(w: f32, h: f32) -> StartLayout {
+pub fn start_layout(w: f32, h: f32) -> StartLayout {
     let (ts, small) = text_sizes(reading_height(w, h));
     let bh = (h / BIG_BUTTONS_PER_SCREEN).round();
     let gap = (ts * 0.6).round();
@@ -213,7 +213,7 @@ pub(in crate::ui) fn item_rects(lay: &StartLayout, items: &[StartItem]) -> Vec<R
 /// every name fits in the lower part of its tile, `tile_w` wide and `tile_h` high.
 /// With the height every name gets (the tallest one's), so that the pictures above
 /// them are one size too.
-pub(in crate::ui) fn tile_labels(
+pub fn tile_labels(
     m: &dyn Measure,
     labels: &[String],
     tile_w: f32,
@@ -271,9 +271,9 @@ fn one_size(
             .collect()
     };
     let whole = |blocks: &Vec<TextBlock>| {
-        blocks
-            .iter()
-            .all(|b| b.pages() == 1 && b.lines.iter().all(|l| m.width(l, b.size) <= room + 0.5))
+        blocks.iter().all(|b| {
+            b.pages() == 1 && !b.broken && b.lines.iter().all(|l| m.width(l, b.size) <= room + 0.5)
+        })
     };
     (small.round() as i32..=largest.round() as i32)
         .rev()

@@ -382,17 +382,19 @@ pub fn placed_lines(m: &dyn Measure, lay: &EndLayout, w: f32, h: f32, folded: bo
     let p = lay.panel;
     if folded {
         let room = lay.buttons.first().map_or(p.w, |b| b.x) - ts * 2.0;
-        return lay.title.place(m, 0, ts, room, lay.title_y, Align::Left);
+        return lay
+            .title
+            .place_on_show(m, ts, room, lay.title_y, Align::Left);
     }
     let inner = p.w - ts * 2.0;
     let mut lines = lay
         .title
-        .place(m, 0, p.x + ts, inner, lay.title_y, Align::Center);
+        .place_on_show(m, p.x + ts, inner, lay.title_y, Align::Center);
     for (block, top) in &lay.figures {
-        lines.extend(block.place(m, 0, p.x + ts * 2.5, inner - ts * 1.5, *top, Align::Left));
+        lines.extend(block.place_on_show(m, p.x + ts * 2.5, inner - ts * 1.5, *top, Align::Left));
     }
     if let Some((block, top)) = &lay.note {
-        lines.extend(block.place(m, 0, p.x + ts, inner, *top, Align::Center));
+        lines.extend(block.place_on_show(m, p.x + ts, inner, *top, Align::Center));
     }
     lines
 }

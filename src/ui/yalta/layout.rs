@@ -320,7 +320,7 @@ pub fn panel_lines(m: &dyn Measure, w: f32, h: f32, t: &PanelWords, page: usize)
         let mut y = lay.y + if with_title { ts * 0.6 } else { lay.gap };
         let title_lines = if with_title {
             let title = lay_out(m, "Yalta", room_w, ts * 2.0, (ts * 1.3).round(), small);
-            let placed = title.place(m, 0, left, room_w, y, Align::Left);
+            let placed = title.place_on_show(m, left, room_w, y, Align::Left);
             y += title.height() + lay.gap;
             placed
         } else {
@@ -345,7 +345,7 @@ pub fn panel_lines(m: &dyn Measure, w: f32, h: f32, t: &PanelWords, page: usize)
             y += band.h + lay.gap;
             (
                 band,
-                b.place(m, 0, left, room_w, band.y + pad, Align::Center),
+                b.place_on_show(m, left, room_w, band.y + pad, Align::Center),
             )
         });
         (title_lines, turn, y)

@@ -160,8 +160,12 @@ fn the_race_end_page_fits_with_four_long_names_folded_or_not() {
                     }
                 }
                 let mut shot = Shot::new(format!("{lang:?} race end {folded}"), (w, h));
-                shot.lines(
+                // Every word whole (issue 49), the title's, the figures' and the note's.
+                let mut said = vec![page.title.clone(), page.note.clone()];
+                said.extend(page.figures.iter().cloned());
+                shot.text(
                     "end page",
+                    &said.join(" \n "),
                     &end_page::placed_lines(&m, &lay, w, h, folded),
                     lay.panel,
                 );

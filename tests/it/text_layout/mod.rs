@@ -10,7 +10,7 @@
 
 use schachschlamassel::ui::i18n::Lang;
 use schachschlamassel::ui::layout::{reading_height, text_sizes, Rect};
-use schachschlamassel::ui::text_layout::{Line, Measure, TextRect};
+use schachschlamassel::ui::text_layout::{syllable_breaks, Line, Measure, TextRect};
 use std::cell::RefCell;
 use std::collections::HashMap;
 
@@ -73,6 +73,8 @@ pub struct Shot {
     pub name: String,
     pub window: (f32, f32),
     pub items: Vec<Item>,
+    /// Texts whose lines cut or break a word (issue 49), said.
+    pub cut: Vec<String>,
 }
 
 impl Shot {
@@ -81,7 +83,26 @@ impl Shot {
             name,
             window,
             items: vec![],
+            cut: vec![],
         }
+    }
+
+    /// The laid-out lines of one text, `source`, that must stay inside `within` and
+    /// keep every word whole (see [`cut_words`]).
+    pub fn text<'a>(
+        &mut self,
+        what: &str,
+        source: &str,
+        lines: impl IntoIterator<Item = &'a Line>,
+        within: Rect,
+    ) {
+        let lines: Vec<&Line> = lines.into_iter().collect();
+        self.cut.extend(
+            cut_words(source, lines.iter().copied())
+                .into_iter()
+                .map(|f| format!("{what}: {f}")),
+        );
+        self.lines(what, lines, within);
     }
 
     /// Laid-out lines that must stay inside `within`.
@@ -156,10 +177,82 @@ impl Shot {
                 }
             }
         }
+        out.extend(self.cut.iter().cloned());
         out.into_iter()
             .map(|f| format!("{} at {w}x{h}: {f}", self.name))
             .collect()
     }
+}
+
+/// What `lines`, laid out from the text `source`, cut or break (issue 49): a line cut
+/// short with "…" the text does not have, a word broken anywhere but at a syllable with
+/// a hyphen ([`syllable_breaks`]: "Stukken-" over "school", never "Stukkensc" over
+/// "hool"), words the text does not have in that order. Page markers ("◀ 1/2 ▶") are
+/// the layout's, not the text's.
+pub fn cut_words<'a>(source: &str, lines: impl IntoIterator<Item = &'a Line>) -> Vec<String> {
+    let words: Vec<&str> = source.split_whitespace().collect();
+    let mut out = vec![];
+    for l in lines {
+        if l.turn.is_some() {
+            continue;
+        }
+        let tokens: Vec<&str> = l.text.split_whitespace().collect();
+        if tokens.is_empty() {
+            continue;
+        }
+        if l.text.trim_end().ends_with('…') && !source.contains(l.text.trim()) {
+            out.push(format!("{:?} is cut short (of {source:?})", l.text));
+            continue;
+        }
+        let fits = (0..words.len()).any(|j| run_matches(&tokens, &words[j..]));
+        if !fits {
+            out.push(format!("{:?} breaks a word of {source:?}", l.text));
+        }
+    }
+    out
+}
+
+/// Whether `tokens` (a line's words) are `words` from the first on: whole, but for the
+/// first, which may be a word's end, and the last, which may be a word's start, each
+/// broken at a syllable.
+fn run_matches(tokens: &[&str], words: &[&str]) -> bool {
+    if tokens.len() > words.len() {
+        return false;
+    }
+    let n = tokens.len();
+    tokens.iter().zip(words).enumerate().all(|(i, (t, w))| {
+        if t == w {
+            return true;
+        }
+        let chars: Vec<char> = w.chars().collect();
+        let breaks = syllable_breaks(w);
+        let at_break = |k: usize, hyphen: bool| breaks.contains(&(k, hyphen));
+        // The start of the word, up to a syllable break (with its hyphen).
+        let start = |t: &str| {
+            let (piece, hyphen) = match t.strip_suffix('-') {
+                Some(p) if !w.starts_with(t) => (p, true),
+                _ => (t, false),
+            };
+            let k = piece.chars().count();
+            w.starts_with(piece) && k < chars.len() && at_break(k, hyphen)
+        };
+        // The end of the word, from a syllable break.
+        let end = |t: &str| {
+            let k = chars.len().saturating_sub(t.chars().count());
+            w.ends_with(t) && k > 0 && (at_break(k, true) || at_break(k, false))
+        };
+        // A piece between two breaks (a word longer than two lines).
+        let middle = |t: &str| {
+            let piece = t.strip_suffix('-').unwrap_or(t);
+            w.contains(piece) && t.ends_with('-')
+        };
+        match (i == 0, i + 1 == n) {
+            (true, true) => start(t) || end(t) || middle(t),
+            (true, false) => end(t),
+            (false, true) => start(t),
+            (false, false) => false,
+        }
+    })
 }
 
 /// A rectangle less a hair on every side: lines that touch do not overlap.
@@ -187,7 +280,9 @@ pub fn assert_clean(shots: &[Shot], what: &str) {
 mod chess_game;
 mod class_page;
 mod course_map;
+mod cut_words;
 mod dialogs;
 mod lab_screen;
+mod rules_book;
 mod track_game;
 mod yalta_game;

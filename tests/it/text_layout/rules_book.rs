@@ -11,7 +11,12 @@ use schachschlamassel::ui::shell::RulesBook;
 /// Every sheet of a book as a screen state.
 fn sheet_shot(name: String, s: &Sheet, (w, h): (f32, f32)) -> Shot {
     let mut shot = Shot::new(name, (w, h));
-    let window = Rect { x: 0.0, y: 0.0, w, h };
+    let window = Rect {
+        x: 0.0,
+        y: 0.0,
+        w,
+        h,
+    };
     shot.lines("title", &s.title, window);
     shot.lines("keys", &s.keys, window);
     let body = Rect {
@@ -43,11 +48,8 @@ fn every_rules_page_fits_or_is_cut_into_sheets_turned_by_hand() {
                         continue;
                     }
                     let all = sheets(&m, lang, book, own.clone(), window.0, window.1);
-                    let pages = schachschlamassel::ui::screens::rules::pages_with(
-                        lang,
-                        book,
-                        own.clone(),
-                    );
+                    let pages =
+                        schachschlamassel::ui::screens::rules::pages_with(lang, book, own.clone());
                     // Every sheet's title counts the sheets.
                     for (i, s) in all.iter().enumerate() {
                         let title: String = s
