@@ -17,7 +17,7 @@ mod review;
 mod saving;
 pub mod texts;
 pub mod why_text;
-mod words_page;
+pub mod words_page;
 
 use crate::save::chess::{chess_autosave_path, ChessSave, ChessSaveError, ChessSeat};
 use crate::ui::config::WindowConfig;
@@ -319,10 +319,7 @@ impl ChessScreen {
             }
         }
         if self.overlay == Some(Overlay::Words) {
-            if keys::pressed(Action::Back)
-                || keys::pressed(Action::Confirm)
-                || is_mouse_button_pressed(MouseButton::Left)
-            {
+            if words_page::update_words() {
                 self.overlay = self.words_from.take();
             }
             return Exit::Stay;

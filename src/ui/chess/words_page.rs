@@ -1,15 +1,31 @@
 //! The "chess words" page: the pieces, check, checkmate, stalemate, draw, castling, en
 //! passant and promotion in every language of [`crate::ui::i18n::chess_words`].
+//!
+//! One size for every cell of the table (issue 49: each cell shrank its own word until
+//! "bondeforvandling" was too small to read): every word whole at that size, the
+//! languages side by side as many as fit, the reader's own first, the others on pages
+//! turned by ◀ ▶ (the arrow keys, Page Up/Down). Where everything goes is window-free
+//! ([`layout`]) and tested at every size (`tests/it/text_layout/words_page.rs`).
 
 use super::board::draw_chess_piece;
 use super::texts::{chess_text, ChessMsg};
-use crate::ui::draw::{Pen, INK, PAPER};
+use crate::ui::draw::{draw_button, Pen, INK, PAPER};
 use crate::ui::flat_fill::{draw_line, draw_rectangle};
 use crate::ui::i18n::chess_words::{word, Language, Word};
-use crate::ui::i18n::Lang;
-use crate::ui::layout::{reading_height, text_sizes};
+use crate::ui::i18n::{chess_language, Lang};
+use crate::ui::layout::{reading_height, text_sizes, Rect};
+use crate::ui::shell::keys::{self, Action};
+use crate::ui::text_layout::{fit_line, line_at, Align, Line, Measure, LINE_HEIGHT};
 use chess::{Color as Side, Piece};
 use macroquad::prelude::*;
+use std::cell::RefCell;
+
+/// A cell has this many text sizes of room beside its word.
+const CELL_PAD: f32 = 0.6;
+/// The pieces' column is this many text sizes wide.
+const ICON: f32 = 1.6;
+/// Every other row is shaded a little.
+const STRIPE: Color = Color::new(0.0, 0.0, 0.0, 0.05);
 
 fn piece_of(w: Word) -> Option<Piece> {
     Some(match w {
@@ -23,82 +39,285 @@ fn piece_of(w: Word) -> Option<Piece> {
     })
 }
 
-/// Draws the page over the whole window.
-pub(super) fn draw_words(pen: &Pen, lang: Lang, w: f32, h: f32) {
-    let (ts, small) = text_sizes(reading_height(w, h));
-    draw_rectangle(0.0, 0.0, w, h, PAPER);
-    let title = chess_text(lang, &ChessMsg::WordsTitle);
-    pen.center(
-        &title,
-        w / 2.0,
-        h * 0.06,
-        pen.fitting(&title, ts * 1.2, w * 0.9),
-        INK,
-    );
-    let rows = Word::ALL.len() + 1;
-    let top = h * 0.13;
-    let row_h = (h * 0.8 / rows as f32).max(small * 1.25);
-    let icon_w = small * 2.0;
-    let col_w = (w * 0.94 - icon_w) / Language::ALL.len() as f32;
-    let x0 = w * 0.03 + icon_w;
-    let size = small.max(row_h * 0.55).min(ts);
-    for (i, l) in Language::ALL.iter().enumerate() {
-        let x = x0 + col_w * i as f32;
-        pen.left(
-            l.name(),
-            x,
-            top,
-            pen.fitting(l.name(), size, col_w - small * 0.4),
-            INK,
-        );
+/// The page's arrows.
+#[derive(Clone, Copy, Debug, PartialEq, Eq)]
+pub enum WordsButton {
+    /// The languages before.
+    Previous,
+    /// The next languages.
+    Next,
+}
+
+/// The words page laid out in a window.
+#[derive(Clone, Debug, Default, PartialEq)]
+pub struct WordsLayout {
+    /// The heading.
+    pub title: Option<Line>,
+    /// How to go back.
+    pub hint: Option<Line>,
+    /// The languages' names over their columns.
+    pub heads: Vec<Line>,
+    /// Every word on show, a row a word, the rows' cells in the columns' order.
+    pub cells: Vec<Line>,
+    /// The rows of words (the first under the heads).
+    pub rows: Vec<Rect>,
+    /// The languages on show, in the columns' order.
+    pub columns: Vec<Language>,
+    /// The pages of languages: each page's languages.
+    pub pages: Vec<Vec<Language>>,
+    /// The page on show.
+    pub page: usize,
+    /// ◀ and ▶, where there is more than one page.
+    pub buttons: Vec<(WordsButton, Rect)>,
+    /// The page on show of how many ("2/3"), between the arrows.
+    pub marker: Option<Line>,
+    /// The size of every cell's and head's text.
+    pub size: f32,
+    /// The pieces' column: its left and its width.
+    pub icons: (f32, f32),
+}
+
+impl WordsLayout {
+    /// Every line of text on the page.
+    pub fn lines(&self) -> Vec<&Line> {
+        self.title
+            .iter()
+            .chain(&self.heads)
+            .chain(&self.cells)
+            .chain(self.hint.iter())
+            .chain(self.marker.iter())
+            .collect()
     }
-    draw_line(
-        w * 0.03,
-        top + row_h * 0.5,
-        w * 0.97,
-        top + row_h * 0.5,
-        2.0,
-        INK,
-    );
+}
+
+/// The languages in the table's order for a reader of `lang`: theirs first.
+fn columns_for(lang: Lang) -> Vec<Language> {
+    let own = chess_language(lang);
+    std::iter::once(own)
+        .chain(Language::ALL.into_iter().filter(|l| *l != own))
+        .collect()
+}
+
+/// Lays the words page out in a `w` × `h` window for a reader of `lang`, `page` of the
+/// languages on show (past the last, the first again).
+pub fn layout(m: &dyn Measure, lang: Lang, page: usize, w: f32, h: f32) -> WordsLayout {
+    let (ts, small) = text_sizes(reading_height(w, h));
+    let margin = (w * 0.03).max(small * 0.5);
+    let avail = w - 2.0 * margin;
+    let gap = (small * 0.4).round();
+    let mut out = WordsLayout::default();
+
+    // The heading, whole, as large as fits.
+    let title = chess_text(lang, &ChessMsg::WordsTitle);
+    let (title, tsize) = fit_line(m, &title, avail, (ts * 1.2).round(), small);
+    let title_line = line_at(m, &title, tsize, margin, avail, gap, Align::Center);
+    let top = title_line.rect.y + title_line.rect.h + gap;
+    out.title = Some(title_line);
+
+    // The bottom: how to go back, and the arrows with the page between them.
+    let bh = (small * 2.2).round();
+    let by = h - bh - gap;
+    let arrow_w = (bh * 1.3).round();
+
+    // The table between: one size for every cell, as large as the rows allow.
+    let rows = Word::ALL.len() + 1;
+    let row_h = ((by - gap - top) / rows as f32).max(small * LINE_HEIGHT);
+    let size = (row_h / LINE_HEIGHT).floor().clamp(small, ts);
+    let icon_w = size * ICON;
+    let column_w = |l: Language| {
+        Word::ALL
+            .iter()
+            .map(|wd| m.width(word(*wd, l), size))
+            .chain([m.width(l.name(), size)])
+            .fold(0.0, f32::max)
+            + size * CELL_PAD
+    };
+    // Pages: as many languages side by side as fit, in order.
+    let room = avail - icon_w;
+    let mut pages: Vec<Vec<Language>> = vec![];
+    let mut used = f32::MAX;
+    for l in columns_for(lang) {
+        let cw = column_w(l);
+        if used + cw > room {
+            pages.push(vec![]);
+            used = 0.0;
+        }
+        used += cw;
+        if let Some(p) = pages.last_mut() {
+            p.push(l);
+        }
+    }
+    let page = page % pages.len().max(1);
+    let columns = pages.get(page).cloned().unwrap_or_default();
+    let x0 = margin + icon_w;
+    let mut x = x0;
+    let mut xs = vec![];
+    for l in &columns {
+        xs.push(x);
+        x += column_w(*l);
+    }
+    let right = x;
+    let line = |text: &str, x: f32, width: f32, y: f32| {
+        line_at(
+            m,
+            text,
+            size,
+            x,
+            width,
+            y + (row_h - size * LINE_HEIGHT) / 2.0,
+            Align::Left,
+        )
+    };
+    for (l, x) in columns.iter().zip(&xs) {
+        out.heads.push(line(l.name(), *x, column_w(*l), top));
+    }
     for (r, wd) in Word::ALL.iter().enumerate() {
         let y = top + row_h * (r as f32 + 1.0);
-        if r % 2 == 0 {
-            draw_rectangle(
-                w * 0.03,
-                y - row_h * 0.5,
-                w * 0.94,
-                row_h,
-                Color::new(0.0, 0.0, 0.0, 0.05),
-            );
+        out.rows.push(Rect {
+            x: margin,
+            y,
+            w: right - margin,
+            h: row_h,
+        });
+        for (l, x) in columns.iter().zip(&xs) {
+            out.cells.push(line(word(*wd, *l), *x, column_w(*l), y));
         }
-        if let Some(p) = piece_of(*wd) {
+    }
+
+    let paged = pages.len() > 1;
+    let mut hint_right = margin + avail;
+    if paged {
+        let next = Rect {
+            x: margin + avail - arrow_w,
+            y: by,
+            w: arrow_w,
+            h: bh,
+        };
+        let marker = format!("{}/{}", page + 1, pages.len());
+        let mw = m.width(&marker, small) + gap * 2.0;
+        let previous = Rect {
+            x: next.x - mw - arrow_w,
+            ..next
+        };
+        out.marker = Some(line_at(
+            m,
+            &marker,
+            small,
+            previous.x + arrow_w,
+            mw,
+            by + (bh - small * LINE_HEIGHT) / 2.0,
+            Align::Center,
+        ));
+        out.buttons = vec![(WordsButton::Previous, previous), (WordsButton::Next, next)];
+        hint_right = previous.x - gap;
+    }
+    let back = chess_text(lang, &ChessMsg::PageBack);
+    let (back, bsize) = fit_line(m, &back, hint_right - margin, small, small);
+    out.hint = Some(line_at(
+        m,
+        &back,
+        bsize,
+        margin,
+        hint_right - margin,
+        by + (bh - bsize * LINE_HEIGHT) / 2.0,
+        Align::Left,
+    ));
+    out.columns = columns;
+    out.pages = pages;
+    out.page = page;
+    out.size = size;
+    out.icons = (margin, icon_w);
+    out
+}
+
+/// The page of languages on show, and the arrows as they were last drawn (what a click
+/// is judged against) with the number of pages.
+#[derive(Default)]
+struct Shown {
+    page: usize,
+    buttons: Vec<(WordsButton, Rect)>,
+    pages: usize,
+}
+
+thread_local! {
+    static SHOWN: RefCell<Shown> = RefCell::new(Shown::default());
+}
+
+/// One frame of the words page: ◀ ▶ (a click, the arrow keys, Page Up/Down) turn its
+/// pages round; Enter, Esc or a click elsewhere close it. Returns whether it closes.
+pub(super) fn update_words() -> bool {
+    let clicked = is_mouse_button_pressed(MouseButton::Left).then(mouse_position);
+    SHOWN.with(|s| {
+        let mut s = s.borrow_mut();
+        let on = clicked.and_then(|(x, y)| {
+            s.buttons
+                .iter()
+                .find(|(_, r)| r.contains(x, y))
+                .map(|(b, _)| *b)
+        });
+        let n = s.pages.max(1);
+        if on == Some(WordsButton::Next)
+            || is_key_pressed(KeyCode::Right)
+            || is_key_pressed(KeyCode::PageDown)
+        {
+            s.page = (s.page + 1) % n;
+            return false;
+        }
+        if on == Some(WordsButton::Previous)
+            || is_key_pressed(KeyCode::Left)
+            || is_key_pressed(KeyCode::PageUp)
+        {
+            s.page = (s.page + n - 1) % n;
+            return false;
+        }
+        let close =
+            keys::pressed(Action::Back) || keys::pressed(Action::Confirm) || clicked.is_some();
+        if close {
+            // The next time, the reader's own language first again.
+            s.page = 0;
+        }
+        close
+    })
+}
+
+/// Draws the page over the whole window.
+pub(super) fn draw_words(pen: &Pen, lang: Lang, w: f32, h: f32) {
+    draw_rectangle(0.0, 0.0, w, h, PAPER);
+    let page = SHOWN.with(|s| s.borrow().page);
+    let lay = layout(pen, lang, page, w, h);
+    SHOWN.with(|s| {
+        let mut s = s.borrow_mut();
+        s.buttons = lay.buttons.clone();
+        s.pages = lay.pages.len();
+    });
+    for (i, r) in lay.rows.iter().enumerate() {
+        if i % 2 == 0 {
+            draw_rectangle(r.x, r.y, r.w, r.h, STRIPE);
+        }
+        if let Some(p) = Word::ALL.get(i).and_then(|wd| piece_of(*wd)) {
+            let (x, iw) = lay.icons;
             draw_chess_piece(
                 pen,
                 Side::White,
                 p,
-                w * 0.03 + icon_w * 0.45,
-                y,
-                row_h * 0.9,
-            );
-        }
-        for (i, l) in Language::ALL.iter().enumerate() {
-            let text = word(*wd, *l);
-            let x = x0 + col_w * i as f32;
-            pen.left(
-                text,
-                x,
-                y,
-                pen.fitting(text, size, col_w - small * 0.4),
-                INK,
+                x + iw * 0.45,
+                r.y + r.h / 2.0,
+                (r.h * 0.9).min(iw * 0.85),
             );
         }
     }
-    let back = chess_text(lang, &ChessMsg::PageBack);
-    pen.center(
-        &back,
-        w / 2.0,
-        h * 0.965,
-        pen.fitting(&back, small, w * 0.9),
-        INK,
-    );
+    if let Some(first) = lay.rows.first() {
+        draw_line(first.x, first.y, first.x + first.w, first.y, 2.0, INK);
+    }
+    for l in lay.lines() {
+        pen.line(l, INK);
+    }
+    let (_, small) = text_sizes(reading_height(w, h));
+    for (b, r) in &lay.buttons {
+        let label = match b {
+            WordsButton::Previous => "◀",
+            WordsButton::Next => "▶",
+        };
+        draw_button(pen, *r, label, small, false);
+    }
 }

@@ -285,4 +285,5 @@ mod dialogs;
 mod lab_screen;
 mod rules_book;
 mod track_game;
+mod words_page;
 mod yalta_game;
