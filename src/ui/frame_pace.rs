@@ -162,7 +162,7 @@ mod tests {
     }
 
     #[test]
-    fn a_resting_screen_waits_for_input_unless_a_text_turns_its_pages() {
+    fn a_resting_screen_waits_for_input_unless_a_caret_blinks() {
         let pace = FramePace {
             last_active: 10.0,
             ..FramePace::default()
