@@ -68,7 +68,7 @@ pub struct StartLayout {
     /// The places of the *Continue* buttons, side by side under the title: the race's,
     /// chess's and Yalta's, each used when its game waits in an autosave.
     pub continues: [Rect; 3],
-    /// The picture buttons, in [`PICTURES`] order.
+    /// The picture buttons, in the order of `PICTURES`.
     pub pictures: [Rect; 5],
     /// Rules, language, quit.
     pub side: [Rect; 3],
