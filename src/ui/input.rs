@@ -19,6 +19,9 @@ pub enum Button {
     Pass,
     /// Toggle walking a roll move by move.
     StepMode,
+    /// One move of a walk back (what Backspace does): on the board under the dice while
+    /// a walk is on, so that a finger needs no key.
+    StepBack,
 }
 
 /// A key that means something in the game.

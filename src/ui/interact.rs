@@ -346,7 +346,7 @@ impl Interaction {
                 self.reset();
                 Outcome::Changed
             }
-            Input::Key(Key::Backspace) => {
+            Input::Key(Key::Backspace) | Input::Button(Button::StepBack) => {
                 self.cursor = None;
                 if self.walk.pop().is_some() {
                     Outcome::Changed

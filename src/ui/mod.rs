@@ -48,6 +48,7 @@ pub mod sound;
 mod step_walk;
 pub mod text_layout;
 mod text_pen;
+pub mod touch;
 mod track_rules_hook;
 mod track_screen;
 mod walk_view;
@@ -489,6 +490,10 @@ async fn game_loop(cfg: WindowConfig) {
         pace.look(start, app.still());
         turn_clicked_page();
         app.update();
+        // A finger, a key or a mouse click: whether the screen is used by touch, from
+        // this frame's drawing on (the update judged its input against what was drawn,
+        // labels and all, so no tap is lost to a label that changed).
+        touch::note_frame();
         flat_fill::begin();
         if frame == 0 {
             flat_fill::glyph_pass(|| app.draw());

@@ -376,10 +376,12 @@ impl TrackScreen {
         }
         // Clear of the chosen piece, of what the reason refers to and of the marked
         // squares.
-        let clear: Vec<Rect> = kept_clear(&self.state, &self.interaction, rules)
+        let mut clear: Vec<Rect> = kept_clear(&self.state, &self.interaction, rules)
             .into_iter()
             .map(|q| layout.square_rect(q))
             .collect();
+        // A key's reason goes beside the dice: clear of the walk's button under them.
+        clear.extend(self.step_back_button(&layout));
         let b = why_bubble(pen, &layout, r, &clear, &text);
         let f = b.frame;
         let frame = if refused { REFUSED } else { NOTE };

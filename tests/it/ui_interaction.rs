@@ -202,6 +202,34 @@ fn step_mode_lights_one_move_at_a_time_and_backspace_takes_it_back() {
 }
 
 #[test]
+fn the_one_move_back_button_takes_a_walked_move_back_as_backspace_does() {
+    let s = decide(Face::Pips(2));
+    let mut i = Interaction::default();
+    i.handle(&s, Input::Button(Button::StepMode));
+    i.handle(&s, Input::Key(Key::Digit(1)));
+    let step = Square::new(16, 16);
+    assert_eq!(i.handle(&s, Input::Square(step)), Outcome::Changed);
+    assert_eq!(i.walk, vec![step]);
+    assert_eq!(
+        i.handle(&s, Input::Button(Button::StepBack)),
+        Outcome::Changed
+    );
+    assert!(i.walk.is_empty());
+    assert_eq!(
+        i.picking,
+        Picking::Roll(Role::Queen),
+        "the piece stays chosen"
+    );
+    assert_eq!(
+        i.handle(&s, Input::Button(Button::StepBack)),
+        Outcome::Declined {
+            square: None,
+            why: Declined::NothingToTakeBack
+        }
+    );
+}
+
+#[test]
 fn plus_offers_bring_in_and_pass_buttons() {
     let s = decide(Face::Plus);
     let i = Interaction::default();

@@ -216,6 +216,14 @@ pub enum Msg {
     SetupFirst,
     /// Setup: roll for it.
     RollForIt,
+    /// The walk's button that takes one move back (what Backspace does).
+    StepBackButton,
+    /// The hint button while a hint is on show: it plays the hinted move.
+    PlayHintButton,
+    /// On a touch screen: choose a piece by tapping it.
+    ChoosePieceTouch,
+    /// On a touch screen: what the hint button does, then plays.
+    HintTouch,
     /// Setup: how fast the computers play (the question beside its stepper).
     SetupSpeed,
     /// A computer speed's name.

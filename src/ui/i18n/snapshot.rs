@@ -562,6 +562,12 @@ pub(super) fn track_samples() -> Vec<Msg> {
         all.push(Msg::HelpLevel(h));
     }
     all.push(Msg::SetupSpeed);
+    all.extend([
+        Msg::StepBackButton,
+        Msg::PlayHintButton,
+        Msg::ChoosePieceTouch,
+        Msg::HintTouch,
+    ]);
     for v in crate::ui::setup::ComputerSpeed::ALL {
         all.push(Msg::Speed(v));
         all.push(Msg::SpeedLine(v));

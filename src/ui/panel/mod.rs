@@ -233,6 +233,25 @@ fn arrange_buttons(
     out
 }
 
+/// The walk's "one move back" button (what Backspace does), on the board under the dice
+/// (in the track's empty middle, clear of the houses): as wide as its `label` needs at
+/// the small size, between three and nine cells (under the side houses), and as high
+/// as a finger needs. It comes while a walk has moves to take back; nothing else moves.
+pub fn step_back_rect(m: &dyn Measure, layout: &Layout, dice: Rect, label: &str) -> Rect {
+    let (_, small) = text_sizes(reading_height(layout.screen.0, layout.screen.1));
+    let h = (layout.cell * 1.1).max(small * 1.8).round();
+    let w = (m.width(label, small) + small * 1.2)
+        .clamp(layout.cell * 3.0, layout.cell * 9.0)
+        .round();
+    let (cx, _) = dice.center();
+    Rect {
+        x: (cx - w / 2.0).round(),
+        y: (dice.y + dice.h + layout.cell * 0.4).round(),
+        w,
+        h,
+    }
+}
+
 /// How many rows the deck's count takes: none without cards, two in a narrow panel (the
 /// deck and the discard pile, each whole), else one.
 pub fn deck_rows(layout: &Layout, action: bool) -> usize {
@@ -353,7 +372,12 @@ impl TrackScreen {
         panel_buttons(layout, beginner, setup.variant.action, &actions, top)
     }
 
+    /// A button's label: without its key on a touch screen ([`crate::ui::touch`]).
     fn label(&self, b: PanelButton) -> String {
+        crate::ui::touch::label(self.label_with_key(b))
+    }
+
+    fn label_with_key(&self, b: PanelButton) -> String {
         match b {
             PanelButton::Game(Button::Roll) => self.t(Msg::RollButton),
             PanelButton::Game(Button::BringIn) => format!("{} (B)", self.t(Msg::BringInButton)),
@@ -366,8 +390,20 @@ impl TrackScreen {
             PanelButton::Fullscreen => self.t(Msg::Fullscreen),
             PanelButton::Menu => self.t(Msg::MenuButton),
             PanelButton::MoveMap => self.t(Msg::MoveMapButton(self.count_map)),
+            // A hint on show: the same button plays it (as Enter does).
+            PanelButton::Hint if self.interaction.hinted.is_some() => self.t(Msg::PlayHintButton),
             PanelButton::Hint => self.t(Msg::HintButton),
+            PanelButton::Game(Button::StepBack) => self.t(Msg::StepBackButton),
         }
+    }
+
+    /// Where the walk's "one move back" button is now: under the dice while a person's
+    /// walk has moves to take back ([`step_back_rect`]).
+    pub(super) fn step_back_button(&self, layout: &Layout) -> Option<Rect> {
+        let walking = !self.interaction.walk.is_empty() && self.person_to_act();
+        let label = self.label(PanelButton::Game(Button::StepBack));
+        let pen = Pen { font: &self.font };
+        walking.then(|| step_back_rect(&pen, layout, self.dice_rect(layout), &label))
     }
 
     /// Draws the side panel.
@@ -571,11 +607,17 @@ impl TrackScreen {
             };
             draw_button(pen, r, &self.label(b), size, hot);
         }
+        if let Some(r) = self.step_back_button(layout) {
+            let label = self.label(PanelButton::Game(Button::StepBack));
+            draw_button(pen, r, &label, small, false);
+        }
     }
 
-    /// The instructions for the human player at this moment.
+    /// The instructions for the human player at this moment; on a touch screen they
+    /// name the buttons to tap, never keys.
     fn hints(&self) -> Vec<Hint> {
         let s = &self.state;
+        let touch = crate::ui::touch::touch_screen();
         let mut out = self.lesson_lines();
         if self.finding_squares() {
             // Clicking squares, not playing a roll: the game's instructions would mislead.
@@ -615,7 +657,8 @@ impl TrackScreen {
                     let pips = s.outcomes_for(role).map(|o| o.pips).unwrap_or(0);
                     let k = (self.interaction.walk.len() as u8 + 1).min(pips);
                     out.push(Hint::must(self.t(Msg::MoveOf(k, pips))));
-                    if !self.interaction.walk.is_empty() {
+                    // On a touch screen the button under the dice says it.
+                    if !self.interaction.walk.is_empty() && !touch {
                         out.push(Hint::useful(self.t(Msg::BackspaceHint)));
                     }
                     if k < pips {
@@ -632,7 +675,12 @@ impl TrackScreen {
             interact::Picking::Nothing => {
                 let choices = s.legal_choices();
                 if choices.iter().any(|c| matches!(c, Choice::Move { .. })) {
-                    out.push(Hint::must(self.t(Msg::ChoosePiece)));
+                    let choose = if touch {
+                        Msg::ChoosePieceTouch
+                    } else {
+                        Msg::ChoosePiece
+                    };
+                    out.push(Hint::must(self.t(choose)));
                 }
                 if let Phase::Card { task, .. } = s.phase() {
                     match task {
@@ -672,10 +720,13 @@ impl TrackScreen {
         let beginner =
             self.lesson.is_some() || self.help_of(s.turn().seat) == super::setup::Help::Beginner;
         if !matches!(s.phase(), Phase::Roll) && beginner {
-            out.push(Hint::extra(self.t(Msg::HintKey)));
+            let hint = if touch { Msg::HintTouch } else { Msg::HintKey };
+            out.push(Hint::extra(self.t(hint)));
         }
-        // A lesson's pieces are few and named in its goal: no legend of every piece.
-        if self.lesson.is_none() && matches!(s.phase(), Phase::Decide { .. } | Phase::Card { .. }) {
+        // A lesson's pieces are few and named in its goal: no legend of every piece;
+        // nor on a touch screen, where the digits are no use.
+        let legend = self.lesson.is_none() && !touch;
+        if legend && matches!(s.phase(), Phase::Decide { .. } | Phase::Card { .. }) {
             out.push(Hint::extra(
                 self.t(Msg::KeyLegend(s.setup().variant.roles.clone())),
             ));

@@ -100,7 +100,10 @@ impl TrackScreen {
             title,
             figures,
             marks: placings.iter().map(|s| Some(seat_color(*s))).collect(),
-            labels: BUTTONS.iter().map(|b| self.t(Msg::EndButton(*b))).collect(),
+            labels: BUTTONS
+                .iter()
+                .map(|b| crate::ui::touch::label(self.t(Msg::EndButton(*b))))
+                .collect(),
             show_label: self.t(Msg::EndShowResult),
             note: self.end_note.clone().unwrap_or_default(),
             clear: vec![],

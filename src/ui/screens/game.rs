@@ -193,8 +193,13 @@ impl TrackScreen {
             .into_iter()
             .map(|d| Input::Key(Key::Digit(d))),
         );
-        if clicked {
-            let (mx, my) = mouse_position();
+        // The walk's "one move back" under the dice, then the panel's buttons, then the
+        // board.
+        let (mx, my) = mouse_position();
+        let step_back = self.step_back_button(&layout);
+        if clicked && step_back.is_some_and(|r| r.contains(mx, my)) {
+            inputs.push(Input::Button(Button::StepBack));
+        } else if clicked {
             match self
                 .button_rects(&layout)
                 .into_iter()
@@ -211,6 +216,10 @@ impl TrackScreen {
                     return;
                 }
                 Some(PanelButton::MoveMap) if beginner => self.count_map = !self.count_map,
+                // A hint on show: the same button plays it, as Enter does.
+                Some(PanelButton::Hint) if beginner && self.interaction.hinted.is_some() => {
+                    inputs.push(Input::Key(Key::Enter))
+                }
                 Some(PanelButton::Hint) if beginner => {
                     if self.hint() {
                         return;
@@ -642,8 +651,8 @@ impl TrackScreen {
                         self.t(Msg::CardIdle(card_idle(&self.shown, &c.effect))),
                     )));
                 }
-                let go_on =
-                    (!self.is_computer(self.shown.turn().seat)).then(|| self.t(Msg::CardGoOn));
+                let go_on = (!self.is_computer(self.shown.turn().seat))
+                    .then(|| crate::ui::touch::label(self.t(Msg::CardGoOn)));
                 let d = card_dialog(&CardTexts::of(self.lang, c, under), go_on);
                 draw_card_dialog(pen, &d, c.tone, w, h);
             }

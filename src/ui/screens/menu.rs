@@ -171,7 +171,7 @@ impl TrackScreen {
         let labels: Vec<String> = self
             .menu_items()
             .into_iter()
-            .map(|i| self.menu_label(i))
+            .map(|i| crate::ui::touch::label(self.menu_label(i)))
             .collect();
         Dialog::new(self.t(Msg::Title), String::new(), labels, Some(0))
     }

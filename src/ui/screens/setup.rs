@@ -234,7 +234,10 @@ fn draw_setup_controls(pen: &Pen, model: &SetupModel, notice: Option<&str>, w: f
             pen.left(&l.text, l.rect.x, l.center_y(), l.size, EXPLANATION);
         }
     }
-    pen.left(&t(Msg::SetupKeys), w * LEFT_X, h - small * 1.2, small, INK);
+    // The keys, for a keyboard: a touch screen has none.
+    if !crate::ui::touch::touch_screen() {
+        pen.left(&t(Msg::SetupKeys), w * LEFT_X, h - small * 1.2, small, INK);
+    }
     if let Some(n) = notice {
         let (n, size) = fit_line(pen, n, w * (1.0 - 2.0 * LEFT_X), small, small);
         pen.left(&n, w * LEFT_X, h - small * 2.6, size, NOTICE);

@@ -151,13 +151,14 @@ impl YaltaScreen {
             turn,
             players: self.player_words(),
             checks,
-            // None at the end, where the end page's keys are its own.
-            legend: if self.game.is_over() {
+            // None at the end, where the end page's keys are its own, nor on a touch
+            // screen, which has no keys.
+            legend: if self.game.is_over() || crate::ui::touch::touch_screen() {
                 String::new()
             } else {
                 self.text(YaltaMsg::Keys)
             },
-            legend_more: if self.game.is_over() {
+            legend_more: if self.game.is_over() || crate::ui::touch::touch_screen() {
                 String::new()
             } else {
                 self.text(YaltaMsg::KeysYfen)
@@ -225,7 +226,10 @@ impl YaltaScreen {
             draw_button(
                 pen,
                 lay.foot,
-                &crate::ui::i18n::text(self.lang, &crate::ui::i18n::Msg::MenuButton),
+                &crate::ui::touch::label(crate::ui::i18n::text(
+                    self.lang,
+                    &crate::ui::i18n::Msg::MenuButton,
+                )),
                 ts * 1.1,
                 false,
             );

@@ -202,8 +202,13 @@ impl YaltaScreen {
         let size = pen.fitting(&where_, ts * 1.2, room);
         pen.left(&where_, left, y, size, GOLD);
         y += ts * 2.0;
-        let legend =
-            crate::ui::text_layout::wrap(pen, &self.text(YaltaMsg::ReviewKeys), small, room);
+        // The keys, for a keyboard: a touch screen has the buttons.
+        let keys = if crate::ui::touch::touch_screen() {
+            String::new()
+        } else {
+            self.text(YaltaMsg::ReviewKeys)
+        };
+        let legend = crate::ui::text_layout::wrap(pen, &keys, small, room);
         let legend_step = small * 1.2;
         let legend_top = lay.texts_bottom(true) - legend.len() as f32 * legend_step;
         for l in step

@@ -471,9 +471,14 @@ impl YaltaScreen {
                 );
             }
         }
-        // The keys, wrapped, from the window's foot up (below Play and Back).
-        let lines =
-            crate::ui::text_layout::wrap(pen, &self.text(YaltaMsg::SetupKeys), small, w * 0.94);
+        // The keys, wrapped, from the window's foot up (below Play and Back); none on a
+        // touch screen.
+        let keys = if crate::ui::touch::touch_screen() {
+            String::new()
+        } else {
+            self.text(YaltaMsg::SetupKeys)
+        };
+        let lines = crate::ui::text_layout::wrap(pen, &keys, small, w * 0.94);
         let step = small * crate::ui::text_layout::LINE_HEIGHT;
         let top = h - step * 0.3 - lines.len() as f32 * step;
         for (i, l) in lines.iter().enumerate() {

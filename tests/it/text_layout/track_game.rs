@@ -632,3 +632,56 @@ fn a_why_not_bubble_never_covers_the_marked_squares_it_points_at() {
     }
     assert!(said > 1000, "only {said} refusals");
 }
+
+#[test]
+fn the_one_move_back_button_lies_on_the_boards_empty_middle_under_the_dice() {
+    use schachschlamassel::ui::panel::step_back_rect;
+    let m = FontMeasure::new();
+    let board = Board::classic();
+    for (w, h) in WINDOWS {
+        let layout = Layout::new(w, h, &board);
+        let (_, small) = text_sizes(reading_height(w, h));
+        // The dice: a square of 2.3 cells in the board's middle.
+        let (cx, cy) = layout.point(board.width() as f32 / 2.0, board.height() as f32 / 2.0);
+        let d = layout.cell * 2.3;
+        let dice = Rect {
+            x: cx - d / 2.0,
+            y: cy - d / 2.0,
+            w: d,
+            h: d,
+        };
+        for lang in LANGS {
+            let label = text(lang, &Msg::StepBackButton);
+            let r = step_back_rect(&m, &layout, dice, &label);
+            // Its words whole at the small size, as the button draws them.
+            assert!(
+                m.width(&label, small) <= r.w - small * 0.6,
+                "{lang:?} {w}x{h}: {label:?} does not fit {r:?}"
+            );
+            on_the_middle(&layout, &board, dice, r, &format!("{lang:?} {w}x{h}"));
+        }
+    }
+}
+
+/// The button `r` under the dice, on no square of the board and off the panel.
+fn on_the_middle(layout: &Layout, board: &Board, dice: Rect, r: Rect, name: &str) {
+    use track::board::Cell;
+    let (w, h) = layout.screen;
+    let (_, small) = text_sizes(reading_height(w, h));
+    assert_eq!(r.overlap(&dice), 0.0, "{name}: on the dice");
+    assert!(r.y >= dice.y + dice.h, "{name}: under the dice");
+    assert!(
+        r.h + 0.5 >= small * 1.8,
+        "{name}: {r:?} too low for a finger"
+    );
+    assert_eq!(r.overlap(&layout.panel), 0.0, "{name}: on the panel");
+    for x in 0..board.width() {
+        for y in 0..board.height() {
+            let sq = Square::new(x as u8, y as u8);
+            if board.cell(sq) != Cell::Wall {
+                let c = layout.square_rect(sq);
+                assert_eq!(r.overlap(&c), 0.0, "{name}: on {sq:?} {:?}", board.cell(sq));
+            }
+        }
+    }
+}
