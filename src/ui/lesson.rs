@@ -262,7 +262,7 @@ impl TrackScreen {
         };
         let (title, goal) = (level_title(self.lang, level), level_goal(self.lang, level));
         let found = run.attempt.found().len();
-        vec![
+        let mut lines = vec![
             Hint::useful(title),
             Hint::must(goal),
             Hint::must(self.school_text(if level.goal == Goal::EverySquare {
@@ -277,8 +277,13 @@ impl TrackScreen {
                     par: level.par,
                 }
             })),
-            Hint::extra(self.school_text(SchoolMsg::LessonKeys)),
-        ]
+        ];
+        // The keys, for a keyboard: a touch screen has their buttons (the page's bar and
+        // the menu).
+        if !super::touch::touch_screen() {
+            lines.push(Hint::extra(self.school_text(SchoolMsg::LessonKeys)));
+        }
+        lines
     }
 
     /// Draws the level's stars (and found squares) on the board, under any "why not?".
