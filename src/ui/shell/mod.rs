@@ -1,7 +1,7 @@
 //! The shell every game lives in: the start screen and the switch between screens
 //! (`ui/mod.rs` drives them), and the parts every screen shares — one dialog
 //! ([`dialog`]), one end page ([`end_page`]), one input map ([`keys`]), one name entry
-//! ([`name_entry`]), one text layout (`ui/text_layout.rs`), one theme (`ui/palette.rs`,
+//! ([`name_entry`]), one text layout (`ui/text_layout/`), one theme (`ui/palette.rs`,
 //! `ui/layout.rs`).
 //!
 //! Every game is a [`GameScreen`]: the shell asks it for a frame's update and drawing,
