@@ -1,14 +1,16 @@
-//! Every user-facing string. Typed messages (`messages.rs`: an enum per area, a variant
-//! per text with its parameters) are said in a language on Project Fluent: `keys/` names
-//! each message (its Fluent id and values) and the words are in
-//! `assets/i18n/<language>/<area>.ftl`, read by `fluent.rs`, the only module that knows
-//! about Fluent (see `assets/i18n/README.md`).
+//! Every user-facing string. Typed messages (`messages.rs` the race game's and the shared
+//! screens', `chess_messages.rs` chess's and Yalta's, `school_messages.rs` the piece
+//! school's: an enum per area, a variant per text with its parameters) are said in a
+//! language on Project Fluent: `keys/` names each message (its Fluent id and values) and
+//! the words are in `assets/i18n/<language>/<area>.ftl`, read by `fluent.rs`, the only
+//! module that knows about Fluent (see `assets/i18n/README.md`).
 //!
 //! This module hands a message to its language. The chess words of the seeds
 //! (`chess_words.rs`, `yalta_words.rs`) are data tables of their own; each language's
 //! glossary says the same words (a test checks it).
 
 mod chess_errors;
+mod chess_messages;
 mod chess_school;
 pub mod chess_words;
 mod data;
@@ -20,12 +22,14 @@ mod lab_play;
 mod lab_screen;
 mod messages;
 mod name_entry;
+mod school_messages;
 pub mod yalta_words;
 
 pub use chess_errors::{
     say_chess_save_error, say_fen_error, say_null_move, say_pgn_error, say_record_error,
     say_yfen_error,
 };
+pub use chess_messages::{ChessMsg, YaltaMsg, YaltaStanding};
 pub use chess_school::{
     chess_course_title, chess_level_text, chess_school_text, local_san, pawn_letter_is_a_slip,
     ChessSchoolMsg, LevelPart,
@@ -41,10 +45,9 @@ pub use lab_figures::{lab_figures_lines, lab_figures_text, LabFiguresMsg, Tenths
 pub use lab_pictures::{lab_pictures_text, LabPicturesMsg};
 pub use lab_play::{lab_play_text, LabPlayMsg};
 pub use lab_screen::{lab_screen_text, EditorPage, LabScreenMsg};
-pub use messages::{
-    BringInRoll, CardIdle, ChessMsg, FieldName, LessonAim, Msg, SchoolMsg, YaltaMsg, YaltaStanding,
-};
+pub use messages::{BringInRoll, CardIdle, FieldName, Msg};
 pub use name_entry::{name_entry_buttons, name_entry_text, NameEntryMsg};
+pub use school_messages::{LessonAim, SchoolMsg};
 
 use chess_words::Language;
 use track::pieces::{Role, Seat};
