@@ -1,24 +1,14 @@
-//! The piece school's class page (issue 30): one page for a teacher, every learner with
-//! their stars per course, from the course map's *Class* button or C. Learners are rows
-//! (a page of them at a time when there are many: ▲ ▼, the arrows, Page Up/Down, the
-//! mouse wheel), courses are columns headed by their short names read upwards (where
-//! they do not all fit side by side, a page at a time, each school's on pages of their
-//! own: ◀ ▶ and the arrows turn them round), each cell the course's stars shaded deeper
-//! gold the more of the course's stars the learner has, and a total of every course. A
-//! click or tap on a learner puts the focus there; Enter, or a click on the learner in
-//! focus, chooses them on the course map; Esc, C or *Back* returns to it.
-//!
-//! Where everything goes is window-free ([`layout`]) and tested with the game's font at
-//! every window size (`tests/it/text_layout/class_page.rs`); the drawing only draws it.
+//! The class page's table laid out in a `w` × `h` window, window-free: the heading, the
+//! column heads read upwards, the row of the most stars, a page of learners' rows, the
+//! buttons and the line that says which learners and courses are on show.
 
-use super::draw::{draw_button, draw_focus_ring, Pen, INK, PAPER};
-use super::i18n::{school_text, text, Lang, Msg, SchoolMsg};
-use super::layout::{reading_height, text_sizes, Rect};
-use super::text_layout::{fit_line, lay_out, line_at, Align, Line, Measure, TextRect, LINE_HEIGHT};
-use super::{Screen, TrackScreen};
-use crate::class_overview::{ClassOverview, CourseColumn};
-use crate::ui::flat_fill::{draw_line, draw_rectangle};
-use macroquad::prelude::*;
+use super::paging::{clamp_first, course_pages};
+use crate::class_overview::ClassOverview;
+use crate::ui::i18n::{school_text, text, Lang, Msg, SchoolMsg};
+use crate::ui::layout::{reading_height, text_sizes, Rect};
+use crate::ui::text_layout::{
+    fit_line, lay_out, line_at, Align, Line, Measure, TextRect, LINE_HEIGHT,
+};
 use std::ops::Range;
 
 /// A row is this many line heights high.
@@ -35,20 +25,8 @@ const NAME_MOST: f32 = 0.3;
 const COLUMN_MOST: f32 = 3.4;
 /// A number's cell has this many text sizes of room either side.
 const NUMBER_PAD: f32 = 0.2;
-/// Every other row is shaded a little, to follow a row across.
-const STRIPE: Color = Color::new(0.0, 0.0, 0.0, 0.045);
-/// A cell with a few of its course's stars…
-const SOME: Color = Color::new(1.0, 0.95, 0.78, 1.0);
-/// …with nearly all of them…
-const MOST: Color = Color::new(0.99, 0.80, 0.36, 1.0);
-/// …and with every one.
-const FULL: Color = Color::new(0.95, 0.66, 0.0, 1.0);
-/// The row of the learner chosen on the course map.
-const CHOSEN: Color = Color::new(0.55, 0.75, 0.95, 0.35);
-/// The quieter text: the most stars, and no stars yet.
-const QUIET: Color = Color::new(0.33, 0.31, 0.34, 1.0);
 /// A course without stars yet.
-const NONE: &str = "–";
+pub(super) const NONE: &str = "–";
 
 /// The class page's buttons.
 #[derive(Clone, Copy, Debug, PartialEq, Eq)]
@@ -199,45 +177,6 @@ impl ClassLayout {
     }
 }
 
-impl ClassLayout {
-    /// The first course of the page after the one on show (`forward`) or before it;
-    /// past the last page comes the first again, and before the first the last, so ◀
-    /// and ▶ always turn a page.
-    pub fn turned_courses(&self, forward: bool) -> usize {
-        let n = self.course_pages.len().max(1);
-        let page = if forward {
-            (self.course_page + 1) % n
-        } else {
-            (self.course_page + n - 1) % n
-        };
-        self.course_pages.get(page).map_or(0, |p| p.start)
-    }
-}
-
-/// The pages of `courses` when a page holds `per` of them side by side: all on one page
-/// where they fit, else each school's courses on pages of their own, each school's
-/// pages as even as can be.
-pub fn course_pages(courses: &[CourseColumn], per: usize) -> Vec<Range<usize>> {
-    let (n, per) = (courses.len(), per.max(1));
-    if n <= per {
-        return std::iter::once(0..n).collect();
-    }
-    let mut pages = vec![];
-    let mut start = 0;
-    while start < n {
-        let chess = courses[start].chess;
-        let end = courses[start..]
-            .iter()
-            .position(|c| c.chess != chess)
-            .map_or(n, |k| start + k);
-        let len = end - start;
-        let k = len.div_ceil(per);
-        pages.extend((0..k).map(|i| start + len * i / k..start + len * (i + 1) / k));
-        start = end;
-    }
-    pages
-}
-
 /// `text` on two lines split between words where the longer is shortest, if it has two
 /// words or more.
 fn two_lines(m: &dyn Measure, text: &str, size: f32) -> Option<Vec<String>> {
@@ -249,11 +188,6 @@ fn two_lines(m: &dyn Measure, text: &str, size: f32) -> Option<Vec<String>> {
             long(a).total_cmp(&long(b))
         })
         .map(Vec::from)
-}
-
-/// The first of a page of `per` among `n` that shows `first` and runs to the end at most.
-fn clamp_first(first: usize, per: usize, n: usize) -> usize {
-    first.min(n.saturating_sub(per.max(1)))
 }
 
 /// Lays the class page out in a `w` × `h` window: every text at the small size (at
@@ -667,240 +601,4 @@ pub fn layout(
         ));
     }
     out
-}
-
-/// `a` turned toward `b` by `t` (0 to 1).
-fn mix(a: Color, b: Color, t: f32) -> Color {
-    let t = t.clamp(0.0, 1.0);
-    Color::new(
-        a.r + (b.r - a.r) * t,
-        a.g + (b.g - a.g) * t,
-        a.b + (b.b - a.b) * t,
-        1.0,
-    )
-}
-
-/// The class page's state on the track screen: the view, and the learner in focus.
-#[derive(Clone, Copy, Debug, Default, PartialEq, Eq)]
-pub(super) struct ClassState {
-    /// The learners and courses on show.
-    pub(super) view: ClassView,
-    /// The learner in focus (an index into the overview's learners).
-    pub(super) focus: usize,
-}
-
-impl TrackScreen {
-    /// The class overview of the stars as they are now.
-    pub(super) fn class_overview(&self) -> ClassOverview {
-        ClassOverview::new(&self.progress, &self.courses, self.lang).with_chess(
-            &self.progress,
-            &self.chess_courses,
-            self.lang,
-        )
-    }
-
-    /// The class page as it lies in a `w` × `h` window.
-    pub(super) fn class_layout(&self, w: f32, h: f32) -> ClassLayout {
-        let pen = Pen { font: &self.font };
-        layout(
-            &pen,
-            &self.class_overview(),
-            self.lang,
-            self.class.view,
-            w,
-            h,
-        )
-    }
-
-    /// Opens the class page, the course map's learner in focus.
-    pub(super) fn open_class(&mut self) {
-        let learner = self.learner();
-        let o = self.class_overview();
-        let focus = o
-            .learners
-            .iter()
-            .position(|l| l.name == learner)
-            .unwrap_or(0);
-        self.class = ClassState {
-            view: ClassView {
-                first_row: focus,
-                first_course: 0,
-            },
-            focus,
-        };
-        self.go_to(Screen::Class);
-        // The learner in focus on the first page that shows them.
-        let lay = self.class_layout(screen_width(), screen_height());
-        self.class.view.first_row = focus.saturating_sub(lay.rows_per_page.saturating_sub(1));
-    }
-
-    /// One frame of the class page: arrows, pages, the wheel, a click on a learner (the
-    /// focus), Enter or a click on the learner in focus (chosen on the course map), Esc, C
-    /// or Back to the course map.
-    pub(super) fn update_class(&mut self) {
-        let (w, h) = (screen_width(), screen_height());
-        let lay = self.class_layout(w, h);
-        let n = self.class_overview().learners.len();
-        let per = lay.rows_per_page.max(1);
-        let clicked = is_mouse_button_pressed(MouseButton::Left).then(mouse_position);
-        let button = clicked.and_then(|(x, y)| lay.button_at(x, y));
-        if is_key_pressed(KeyCode::Escape)
-            || is_key_pressed(KeyCode::C)
-            || button == Some(ClassButton::Back)
-        {
-            self.go_to(Screen::Courses);
-            return;
-        }
-        let mut focus = self.class.focus.min(n.saturating_sub(1));
-        let mut first = lay.view.first_row;
-        let mut first_course = lay.view.first_course;
-        let pages = |k: isize, first: usize| {
-            (first as isize + k * per as isize).clamp(0, n.saturating_sub(per) as isize) as usize
-        };
-        if is_key_pressed(KeyCode::Down) || is_key_pressed(KeyCode::Tab) {
-            focus = (focus + 1).min(n.saturating_sub(1));
-        }
-        if is_key_pressed(KeyCode::Up) {
-            focus = focus.saturating_sub(1);
-        }
-        if is_key_pressed(KeyCode::Home) {
-            focus = 0;
-        }
-        if is_key_pressed(KeyCode::End) {
-            focus = n.saturating_sub(1);
-        }
-        let page_down = is_key_pressed(KeyCode::PageDown) || button == Some(ClassButton::Down);
-        let page_up = is_key_pressed(KeyCode::PageUp) || button == Some(ClassButton::Up);
-        if page_down || page_up {
-            first = pages(if page_down { 1 } else { -1 }, first);
-            focus = focus.clamp(first, (first + per).min(n).saturating_sub(1));
-        }
-        let wheel = mouse_wheel().1;
-        if wheel != 0.0 {
-            let step = if wheel < 0.0 { 1 } else { -1 };
-            first = (first as isize + step).clamp(0, n.saturating_sub(per) as isize) as usize;
-            focus = focus.clamp(first, (first + per).min(n).saturating_sub(1));
-        }
-        if is_key_pressed(KeyCode::Right) || button == Some(ClassButton::Right) {
-            first_course = lay.turned_courses(true);
-        }
-        if is_key_pressed(KeyCode::Left) || button == Some(ClassButton::Left) {
-            first_course = lay.turned_courses(false);
-        }
-        // The learner in focus stays on show.
-        if focus < first {
-            first = focus;
-        } else if focus >= first + per {
-            first = focus + 1 - per;
-        }
-        self.class = ClassState {
-            view: ClassView {
-                first_row: first,
-                first_course,
-            },
-            focus,
-        };
-        let chosen = if is_key_pressed(KeyCode::Enter) || is_key_pressed(KeyCode::KpEnter) {
-            (n > 0).then_some(focus)
-        } else if button.is_none() {
-            // A first click or tap on a learner puts the focus there (a teacher pointing
-            // at a row stays on the page); a click on the learner in focus chooses them.
-            match clicked.and_then(|(x, y)| lay.learner_at(x, y)) {
-                Some(i) if i == focus => Some(i),
-                Some(i) => {
-                    self.class.focus = i;
-                    None
-                }
-                None => None,
-            }
-        } else {
-            None
-        };
-        if let Some(i) = chosen {
-            self.choose_learner(i);
-        }
-    }
-
-    /// The learner `i` of the overview becomes the course map's learner, and the course
-    /// map comes back.
-    fn choose_learner(&mut self, i: usize) {
-        let o = self.class_overview();
-        if let Some(l) = o.learners.get(i) {
-            if let Some(k) = self.learners().iter().position(|n| *n == l.name) {
-                self.learner_index = k;
-            }
-        }
-        self.go_to(Screen::Courses);
-    }
-
-    /// Draws the class page.
-    pub(super) fn draw_class(&self, pen: &Pen, w: f32, h: f32) {
-        crate::ui::flat_fill::clear(PAPER);
-        let lay = self.class_layout(w, h);
-        let learner = self.learner();
-        let o = self.class_overview();
-        if let Some(t) = &lay.title {
-            pen.line(t, INK);
-        }
-        for l in &lay.nobody {
-            pen.line(l, INK);
-        }
-        for (k, (i, r)) in lay.rows.iter().enumerate() {
-            if o.learners[*i].name == learner {
-                draw_rectangle(r.x, r.y, r.w, r.h, CHOSEN);
-            } else if k % 2 == 1 {
-                draw_rectangle(r.x, r.y, r.w, r.h, STRIPE);
-            }
-        }
-        let (_, small) = text_sizes(reading_height(w, h));
-        let thin = (small * 0.08).max(1.0);
-        for c in &lay.cells {
-            let r = c.rect;
-            if c.fill > 0.0 {
-                // The more stars, the deeper the gold: gaps show from the back of the
-                // room.
-                let inset = (r.h * 0.08).max(1.0);
-                let color = if c.fill >= 1.0 {
-                    FULL
-                } else {
-                    mix(SOME, MOST, c.fill)
-                };
-                draw_rectangle(
-                    r.x + inset,
-                    r.y + inset,
-                    r.w - 2.0 * inset,
-                    r.h - 2.0 * inset,
-                    color,
-                );
-            }
-            let quiet = c.kind == CellKind::Most || c.line.text == NONE;
-            pen.line(&c.line, if quiet { QUIET } else { INK });
-        }
-        // Lines above and under the row of the most stars, and before the total.
-        if let Some(first) = lay.cells.first() {
-            let (x0, x1) = (first.rect.x, lay.total_column.x + lay.total_column.w);
-            let y = first.rect.y;
-            draw_line(x0, y, x1, y, thin, INK);
-            draw_line(x0, y + first.rect.h, x1, y + first.rect.h, thin, INK);
-            let t = lay.total_column;
-            draw_line(t.x, t.y, t.x, t.y + t.h, thin, INK);
-        }
-        for head in &lay.heads {
-            for (line, x) in &head.lines {
-                pen.line_up(line, *x, head.bottom, head.size, INK);
-            }
-        }
-        if let Some(l) = &lay.name_head {
-            pen.line(l, INK);
-        }
-        if let Some(l) = &lay.info {
-            pen.line(l, INK);
-        }
-        if let Some((_, r)) = lay.rows.iter().find(|(i, _)| *i == self.class.focus) {
-            draw_focus_ring(*r);
-        }
-        for (b, r) in &lay.buttons {
-            draw_button(pen, *r, &b.label(self.lang), small, false);
-        }
-    }
 }
