@@ -1,26 +1,32 @@
 //! The game's own font measured without a window, for the tests of the window-free
-//! layouts: as macroquad's `measure_text` measures it (the advance widths of the
-//! characters at the size rounded to whole pixels, summed, without kerning), with
-//! fontdue, the rasteriser macroquad uses.
+//! layouts (the library's and `tests/it/text_layout/`): as macroquad's `measure_text`
+//! measures it (the advance widths of the characters at the size rounded to whole
+//! pixels, summed, without kerning), with fontdue, the rasteriser macroquad uses.
 
 use crate::ui::text_layout::Measure;
 use std::cell::RefCell;
 use std::collections::HashMap;
 
 /// Measures text as the window does, with the game's font.
-pub(crate) struct FontMeasure {
+pub struct FontMeasure {
     font: fontdue::Font,
     advance: RefCell<HashMap<(char, u16), f32>>,
 }
 
 impl FontMeasure {
     /// The game's font, read.
-    pub(crate) fn new() -> FontMeasure {
+    pub fn new() -> FontMeasure {
         FontMeasure {
             font: fontdue::Font::from_bytes(crate::ui::FONT, fontdue::FontSettings::default())
                 .expect("the game's font reads"),
             advance: RefCell::new(HashMap::new()),
         }
+    }
+}
+
+impl Default for FontMeasure {
+    fn default() -> FontMeasure {
+        FontMeasure::new()
     }
 }
 

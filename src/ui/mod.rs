@@ -20,8 +20,8 @@ mod effects;
 mod find_squares;
 mod flat_fill;
 pub mod flow;
-#[cfg(test)]
-mod font_measure;
+#[cfg(not(target_arch = "wasm32"))]
+pub mod font_measure;
 mod frame_bench;
 mod frame_pace;
 pub mod i18n;
@@ -188,7 +188,8 @@ impl Shell {
             Exit::Keys(book) => {
                 let own = self.own_rules_page(book);
                 let pen = Pen { font: &self.font };
-                let sheet = screens::rules::keys_sheet(&pen, lang, book, own, w, h);
+                let sheets = screens::rules::sheets(&pen, lang, book, own, w, h);
+                let sheet = screens::rules::keys_sheet(&sheets);
                 self.rules_page = Some((book, sheet))
             }
             Exit::ChessLesson(id) => {

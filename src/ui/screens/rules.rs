@@ -194,18 +194,10 @@ pub fn sheets(
     out
 }
 
-/// The first sheet of the keys page (the book's last page).
-pub(in crate::ui) fn keys_sheet(
-    m: &dyn Measure,
-    lang: Lang,
-    book: RulesBook,
-    own: Option<(String, Vec<String>)>,
-    w: f32,
-    h: f32,
-) -> usize {
-    let keys = keys_page(lang, book) + usize::from(own.is_some());
-    let all = sheets(m, lang, book, own, w, h);
-    all.iter().position(|s| s.page == keys).unwrap_or(0)
+/// Among a book's sheets ([`sheets`]), the first of the keys page (the book's last page).
+pub(in crate::ui) fn keys_sheet(all: &[Sheet]) -> usize {
+    let keys = all.last().map(|s| s.page);
+    all.iter().position(|s| Some(s.page) == keys).unwrap_or(0)
 }
 
 /// Draws sheet `sheet` of a rules book (see [`sheets`]).
@@ -318,11 +310,6 @@ pub fn pages_with(
     all
 }
 
-/// The keys page's number in a book (the last page).
-pub(in crate::ui) fn keys_page(lang: Lang, book: RulesBook) -> usize {
-    pages(lang, book).len() - 1
-}
-
 /// The race book's page that shows the pieces.
 const PIECES_PAGE: usize = 1;
 /// The race book's page that shows the board's fields.
@@ -383,6 +370,11 @@ fn page_buttons(w: f32, h: f32) -> [Rect; 3] {
 #[cfg(test)]
 mod tests {
     use super::*;
+
+    /// The keys page's number in a book (the last page).
+    fn keys_page(lang: Lang, book: RulesBook) -> usize {
+        pages(lang, book).len() - 1
+    }
 
     #[test]
     fn every_book_has_its_pages_in_both_languages_and_ends_with_the_keys() {

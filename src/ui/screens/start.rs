@@ -607,6 +607,7 @@ fn draw_picture_button(
 #[cfg(test)]
 mod tests {
     use super::*;
+    use crate::ui::text_layout::Mono;
 
     const SIZES: [(f32, f32); 5] = [
         (800.0, 600.0),
@@ -678,14 +679,6 @@ mod tests {
                     }
                 }
             }
-        }
-    }
-
-    /// Every character is half the size wide.
-    struct Mono;
-    impl Measure for Mono {
-        fn width(&self, text: &str, size: f32) -> f32 {
-            text.chars().count() as f32 * size * 0.5
         }
     }
 

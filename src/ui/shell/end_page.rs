@@ -278,24 +278,10 @@ fn clear_of(page: &EndPage, m: &dyn Measure, w: f32, h: f32, centred: EndLayout)
             continue;
         }
         let p = lay.panel;
-        let xs = [
-            p.x,
-            (left - p.w) / 2.0,
-            right + (w - right - p.w) / 2.0,
-            edge,
-            w - p.w - edge,
-        ];
-        let ys = [
-            p.y,
-            (top - p.h) / 2.0,
-            bottom + (h - bottom - p.h) / 2.0,
-            edge,
-            h - p.h - edge,
-        ];
+        let xs = places(p.x, p.w, left, right, w, edge);
+        let ys = places(p.y, p.h, top, bottom, h, edge);
         for y in ys {
             for x in xs {
-                let x = x.clamp(0.0, (w - p.w).max(0.0)).round();
-                let y = y.clamp(0.0, (h - p.h).max(0.0)).round();
                 let cost = covers(&Rect { x, y, ..p });
                 if best.as_ref().is_none_or(|(c, _)| cost < *c) {
                     best = Some((cost, moved(&lay, x - p.x, y - p.y)));
@@ -307,6 +293,21 @@ fn clear_of(page: &EndPage, m: &dyn Measure, w: f32, h: f32, centred: EndLayout)
         }
     }
     best.map_or(centred, |(_, l)| l)
+}
+
+/// Where a page `size` long may start along one of the window's axes (`extent` long)
+/// to keep clear of what lies from `lo` to `hi` on it: where it is (`at`), in the middle
+/// of the room before `lo` or after `hi`, or `edge` in from either end; each within the
+/// window, in whole pixels.
+fn places(at: f32, size: f32, lo: f32, hi: f32, extent: f32, edge: f32) -> [f32; 5] {
+    [
+        at,
+        (lo - size) / 2.0,
+        hi + (extent - hi - size) / 2.0,
+        edge,
+        extent - size - edge,
+    ]
+    .map(|v| v.clamp(0.0, (extent - size).max(0.0)).round())
 }
 
 /// How many of the layout's texts are paged (do not fit whole).

@@ -70,12 +70,7 @@ impl TextBlock {
         align: Align,
     ) -> Vec<Line> {
         let mut lines = place(m, self.page(page), self.size, x, width, top, align);
-        if self.pages() > 1 {
-            let turn = PageTurn {
-                key: self.key(),
-                page: page.min(self.pages() - 1),
-                pages: self.pages(),
-            };
+        if let Some(turn) = PageTurn::of(|| self.key(), page, self.pages()) {
             let y = top + self.per_page as f32 * self.line_height();
             lines.push(marker_line(m, turn, self.size, x, width, y));
         }

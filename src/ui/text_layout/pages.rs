@@ -17,6 +17,18 @@ pub struct PageTurn {
     pub pages: usize,
 }
 
+impl PageTurn {
+    /// The marker of page `page` of a text on `pages` pages, which `key` names (the last
+    /// page where `page` is past it): none where the text is on one page.
+    pub(super) fn of(key: impl FnOnce() -> u64, page: usize, pages: usize) -> Option<PageTurn> {
+        (pages > 1).then(|| PageTurn {
+            key: key(),
+            page: page.min(pages - 1),
+            pages,
+        })
+    }
+}
+
 /// A page marker's words: "◀ 2/3 ▶".
 pub fn marker_text(turn: PageTurn) -> String {
     format!("◀ {}/{} ▶", turn.page + 1, turn.pages)

@@ -97,12 +97,7 @@ impl Stack {
             .iter()
             .map(|l| line_at(m, &l.text, self.size, x, width, top + l.top, align))
             .collect();
-        if self.pages() > 1 {
-            let turn = PageTurn {
-                key: self.key(),
-                page: page.min(self.pages() - 1),
-                pages: self.pages(),
-            };
+        if let Some(turn) = PageTurn::of(|| self.key(), page, self.pages()) {
             let y = top + self.lines_height();
             lines.push(marker_line(m, turn, self.size, x, width, y));
         }

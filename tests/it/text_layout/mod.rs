@@ -4,15 +4,15 @@
 //! its box or leave the window, and no text may be smaller than the window's small size
 //! (its cap height at least 1/40 of the window's reading height).
 //!
-//! The font is measured as macroquad measures it: the advance widths of the characters
-//! at the font size rounded to whole pixels, summed (`measure_text`, without kerning),
-//! with fontdue, the rasteriser macroquad uses.
+//! The font is measured as macroquad measures it, by the game's own window-free measure
+//! (`ui::font_measure::FontMeasure`): the advance widths of the characters at the font
+//! size rounded to whole pixels, summed (`measure_text`, without kerning), with fontdue,
+//! the rasteriser macroquad uses.
 
+pub use schachschlamassel::ui::font_measure::FontMeasure;
 use schachschlamassel::ui::i18n::Lang;
 use schachschlamassel::ui::layout::{reading_height, text_sizes, Rect};
 use schachschlamassel::ui::text_layout::{syllable_breaks, Line, Measure, TextRect};
-use std::cell::RefCell;
-use std::collections::HashMap;
 
 /// The window sizes of the issue: 4:3 small and large, 16:9 small and large, portrait.
 pub const WINDOWS: [(f32, f32); 5] = [
@@ -25,37 +25,6 @@ pub const WINDOWS: [(f32, f32); 5] = [
 
 /// Every language: the longest one sets the boxes.
 pub const LANGS: [Lang; 8] = Lang::ALL;
-
-const FONT: &[u8] = include_bytes!("../../../assets/fonts/DejaVuSans.ttf");
-
-/// Measures as macroquad's `measure_text` does, with the same font.
-pub struct FontMeasure {
-    font: fontdue::Font,
-    advance: RefCell<HashMap<(char, u16), f32>>,
-}
-
-impl FontMeasure {
-    pub fn new() -> FontMeasure {
-        FontMeasure {
-            font: fontdue::Font::from_bytes(FONT, fontdue::FontSettings::default()).unwrap(),
-            advance: RefCell::new(HashMap::new()),
-        }
-    }
-}
-
-impl Measure for FontMeasure {
-    fn width(&self, text: &str, size: f32) -> f32 {
-        let size = size.round().max(1.0) as u16;
-        let mut cache = self.advance.borrow_mut();
-        text.chars()
-            .map(|c| {
-                *cache
-                    .entry((c, size))
-                    .or_insert_with(|| self.font.metrics(c, f32::from(size)).advance_width)
-            })
-            .sum()
-    }
-}
 
 /// One thing on a screen that text must keep clear of: a line of text (with its size
 /// and the box it must stay in), or a button (its label is text too).
