@@ -9,7 +9,7 @@ use super::i18n::{
     name_entry_text, school_text, ChessSchoolMsg, Msg, NameEntryMsg, SchoolMsg,
 };
 use super::layout::{reading_height, text_sizes, Rect};
-use super::shell::name_entry::{NameEntry, Step};
+use super::shell::name_entry::NameEntry;
 use super::text_layout::{lay_out, Align};
 use super::TrackScreen;
 use crate::save::progress::ProgressFile;
@@ -285,11 +285,8 @@ impl TrackScreen {
         let Some(entry) = self.new_learner.as_mut() else {
             return false;
         };
-        let (typed, go_on) = match entry.update() {
-            Step::Typing => return true,
-            Step::Cancel => (None, false),
-            Step::Done(name) => (Some(name), false),
-            Step::Outside(name) => (Some(name), true),
+        let Some((typed, go_on)) = entry.update().ended() else {
+            return true;
         };
         self.new_learner = None;
         if let Some(kept) = typed.and_then(|t| self.progress.add_learner(&t)) {

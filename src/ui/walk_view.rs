@@ -11,7 +11,7 @@ use super::TrackScreen;
 use crate::ui::flat_fill::{draw_circle, draw_circle_lines, draw_line};
 use macroquad::prelude::*;
 use track::geometry::Square;
-use track::pieces::PieceId;
+use track::pieces::{PieceId, Role};
 
 /// The walk's colour: its trail, numbers and the start's frame.
 const WALK_INK: Color = Color::new(0.9, 0.1, 0.4, 0.85);
@@ -63,6 +63,20 @@ impl TrackScreen {
         Some(Walking { piece, origin, at })
     }
 
+    /// Where the mover's piece of `role` stands for the ways drawn from it: where its
+    /// walk has come to, else its own square (`None`: it is not on the board).
+    fn walk_stands(&self, role: Role) -> Option<Square> {
+        let piece = PieceId {
+            seat: self.state.turn().seat,
+            role,
+        };
+        self.interaction
+            .walk
+            .last()
+            .copied()
+            .or_else(|| self.state.position().square_of(piece))
+    }
+
     /// Under the pieces: the walk's trail from the start square through the walked
     /// squares, each numbered (the square the piece stands on shows it over the piece).
     pub(super) fn draw_walk_marks(&self, pen: &Pen, layout: &Layout, min_text: f32) {
@@ -107,18 +121,8 @@ impl TrackScreen {
         };
         match &self.interaction.hinted {
             Some(track::Command::Move { role, route }) => {
-                let piece = PieceId {
-                    seat: self.state.turn().seat,
-                    role: *role,
-                };
                 let walked = self.interaction.walk.len().min(route.len());
-                let Some(from) = self
-                    .interaction
-                    .walk
-                    .last()
-                    .copied()
-                    .or_else(|| self.state.position().square_of(piece))
-                else {
+                let Some(from) = self.walk_stands(*role) else {
                     return;
                 };
                 let mut prev = layout.square_rect(from).center();
@@ -184,17 +188,7 @@ impl TrackScreen {
         let Some((moves, arrives)) = self.interaction.way_to(&self.state, sq) else {
             return;
         };
-        let piece = PieceId {
-            seat: self.state.turn().seat,
-            role,
-        };
-        let Some(from) = self
-            .interaction
-            .walk
-            .last()
-            .copied()
-            .or_else(|| self.state.position().square_of(piece))
-        else {
+        let Some(from) = self.walk_stands(role) else {
             return;
         };
         let w = (layout.cell * WAY_LINE).max(2.0);

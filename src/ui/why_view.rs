@@ -450,15 +450,8 @@ impl Said {
 #[cfg(test)]
 mod tests {
     use super::*;
+    use crate::ui::text_layout::Mono;
     use track::board::Board;
-
-    /// Every character is half the size wide.
-    struct Mono;
-    impl Measure for Mono {
-        fn width(&self, text: &str, size: f32) -> f32 {
-            text.chars().count() as f32 * size * 0.5
-        }
-    }
 
     const WINDOWS: [(f32, f32); 5] = [
         (800.0, 600.0),

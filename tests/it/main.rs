@@ -13,6 +13,7 @@ mod explain_cli;
 mod fit_value_cli;
 mod fuzz_inputs;
 mod fuzz_more_inputs;
+mod games;
 mod kill_progress;
 mod kill_save;
 mod lab_cli;

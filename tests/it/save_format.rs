@@ -55,15 +55,7 @@ fn finished_game() -> (SaveGame, State) {
 
 /// A game stopped after `n` commands.
 fn game_after(variant: &str, seed: u64, n: usize) -> (SaveGame, State) {
-    let mut state = start(variant, 4, seed);
-    let mut save = SaveGame::new(&state, &[]);
-    let mut bot = BotKind::Greedy.make();
-    for _ in 0..n {
-        let Some(cmd) = bot.choose(&state) else { break };
-        state.play(&cmd).unwrap();
-        save.record(&cmd, &state);
-    }
-    (save, state)
+    crate::games::stopped_after(start(variant, 4, seed), n)
 }
 
 fn temp_dir(name: &str) -> PathBuf {

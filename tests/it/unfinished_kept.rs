@@ -17,25 +17,13 @@ use track::{Setup, State};
 
 /// A race of four computers stopped after `n` commands (unfinished).
 fn game_after(seed: u64, n: usize) -> SaveGame {
-    let mut state = State::new(
-        Setup::new(
-            Variant::by_id("small").unwrap(),
-            HouseRules::default(),
-            4,
-            seed,
-        ),
-        Arc::new(Board::classic()),
-        Dice::default_dice(),
-        &CardSet::default_deck(),
-    )
-    .unwrap();
-    let mut save = SaveGame::new(&state, &[]);
-    let mut bot = BotKind::Greedy.make();
-    for _ in 0..n {
-        let Some(cmd) = bot.choose(&state) else { break };
-        state.play(&cmd).unwrap();
-        save.record(&cmd, &state);
-    }
+    let start = State::classic(Setup::new(
+        Variant::by_id("small").unwrap(),
+        HouseRules::default(),
+        4,
+        seed,
+    ));
+    let (save, state) = crate::games::stopped_after(start, n);
     assert!(!state.is_over());
     save
 }

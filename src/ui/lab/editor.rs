@@ -316,11 +316,8 @@ impl Editor {
         if self.naming.is_none() {
             return true;
         }
-        let (name, go_on) = match step {
-            NameStep::Typing => return false,
-            NameStep::Cancel => (None, false),
-            NameStep::Done(name) => (Some(name), false),
-            NameStep::Outside(name) => (Some(name), true),
+        let Some((name, go_on)) = step.ended() else {
+            return false;
         };
         if let Some(name) = name {
             self.rules.name = name;

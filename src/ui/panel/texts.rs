@@ -346,15 +346,8 @@ fn lay_out_panel(
 mod tests {
     use super::super::deck_rows;
     use super::*;
+    use crate::ui::text_layout::Mono;
     use track::board::Board;
-
-    /// Every character is half the size wide.
-    struct Mono;
-    impl Measure for Mono {
-        fn width(&self, text: &str, size: f32) -> f32 {
-            text.chars().count() as f32 * size * 0.5
-        }
-    }
 
     fn layout(w: f32, h: f32) -> Layout {
         Layout::new(w, h, &Board::classic())

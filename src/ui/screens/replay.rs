@@ -75,11 +75,15 @@ pub(in crate::ui) fn told_at(
         }
     }
     let from = told_from(steps, at, start.setup().seats.len());
-    let mut lines = VecDeque::new();
-    let mut held = Held::default();
+    let mut told = Told {
+        lines: VecDeque::new(),
+        held: Held::default(),
+        trails,
+    };
     let seats = start.setup().seats.len();
     if from == 0 {
-        lines.push_front(text(lang, &Msg::Starts(names.of(start.setup().first))));
+        told.lines
+            .push_front(text(lang, &Msg::Starts(names.of(start.setup().first))));
     }
     let mut before = if from == 0 {
         start.clone()
@@ -90,21 +94,34 @@ pub(in crate::ui) fn told_at(
         .checked_sub(1)
         .and_then(|k| steps[..=k].iter().rev().find_map(|s| s.events.last()));
     for step in &steps[from..at] {
-        for (j, e) in step.events.iter().enumerate() {
-            let line = event_line(lang, names, &before, e, last, &step.events[j + 1..]);
-            held.on_event(e, line.as_deref(), before.turn().seat, seats);
-            if let Some(line) = line {
-                lines.push_front(line);
-                lines.truncate(MESSAGES_KEPT);
-            }
-            before.apply(e);
-            last = Some(e);
-        }
+        tell_step(lang, names, step, seats, &mut before, &mut last, &mut told);
     }
-    Told {
-        lines,
-        held,
-        trails,
+    told
+}
+
+/// Tells a step's events as the game shows them, one by one: each said in the words of
+/// the panel against the state `before` it and the event shown `last`, its line first
+/// among the kept ones (at most [`MESSAGES_KEPT`]), the held lines updated; `before` and
+/// `last` move on with each event. `told`'s trails are left as they are.
+fn tell_step<'a>(
+    lang: Lang,
+    names: &Names,
+    step: &'a Step,
+    seats: usize,
+    before: &mut State,
+    last: &mut Option<&'a Event>,
+    told: &mut Told,
+) {
+    for (j, e) in step.events.iter().enumerate() {
+        let line = event_line(lang, names, before, e, *last, &step.events[j + 1..]);
+        told.held
+            .on_event(e, line.as_deref(), before.turn().seat, seats);
+        if let Some(line) = line {
+            told.lines.push_front(line);
+            told.lines.truncate(MESSAGES_KEPT);
+        }
+        before.apply(e);
+        *last = Some(e);
     }
 }
 
@@ -232,30 +249,20 @@ mod tests {
     /// What the game showed after `at` steps, told from its very start as the game
     /// shows its events one by one.
     fn told_from_the_start(names: &Names, start: &State, steps: &[Step], at: usize) -> Told {
-        let mut lines =
-            VecDeque::from([text(Lang::En, &Msg::Starts(names.of(start.setup().first)))]);
-        let mut trails = Trails::default();
-        let mut held = Held::default();
+        let mut told = Told {
+            lines: VecDeque::from([text(Lang::En, &Msg::Starts(names.of(start.setup().first)))]),
+            held: Held::default(),
+            trails: Trails::default(),
+        };
         let mut before = start.clone();
         let mut last: Option<&Event> = None;
         for step in &steps[..at] {
-            for (j, e) in step.events.iter().enumerate() {
-                let l = event_line(Lang::En, names, &before, e, last, &step.events[j + 1..]);
-                held.on_event(e, l.as_deref(), before.turn().seat, 4);
-                if let Some(l) = l {
-                    lines.push_front(l);
-                    lines.truncate(MESSAGES_KEPT);
-                }
-                trails.on_event(e);
-                before.apply(e);
-                last = Some(e);
+            tell_step(Lang::En, names, step, 4, &mut before, &mut last, &mut told);
+            for e in &step.events {
+                told.trails.on_event(e);
             }
         }
-        Told {
-            lines,
-            held,
-            trails,
-        }
+        told
     }
 
     #[test]

@@ -227,27 +227,22 @@ pub(super) fn setup_rects_sized(
         y += 2.0 * pill_h + unit * 0.8;
     }
     y += unit * 0.2;
-    out.push((
-        Control::First,
-        Rect {
-            x: rx + rw * FIRST_QUESTION_W,
-            y,
-            w: rw * (1.0 - FIRST_QUESTION_W),
-            h: pill_h,
-        },
-    ));
-    y += pill_h + unit * 0.5;
+    // A stepper right of its question, which takes `question` of the column.
+    let mut stepper = |c: Control, question: f32, y: &mut f32| {
+        out.push((
+            c,
+            Rect {
+                x: rx + rw * question,
+                y: *y,
+                w: rw * (1.0 - question),
+                h: pill_h,
+            },
+        ));
+        *y += pill_h + unit * 0.5;
+    };
+    stepper(Control::First, FIRST_QUESTION_W, &mut y);
     // How fast the computers play: a question left of its stepper, as "Who starts?".
-    out.push((
-        Control::Speed,
-        Rect {
-            x: rx + rw * SPEED_QUESTION_W,
-            y,
-            w: rw * (1.0 - SPEED_QUESTION_W),
-            h: pill_h,
-        },
-    ));
-    y += pill_h + unit * 0.5;
+    stepper(Control::Speed, SPEED_QUESTION_W, &mut y);
     out.push((
         Control::Lang,
         Rect {

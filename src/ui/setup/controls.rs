@@ -281,11 +281,8 @@ impl SetupModel {
         let Some((seat, _)) = self.naming else {
             return true;
         };
-        let (name, go_on) = match step {
-            Step::Typing => return false,
-            Step::Cancel => (None, false),
-            Step::Done(name) => (Some(name), false),
-            Step::Outside(name) => (Some(name), true),
+        let Some((name, go_on)) = step.ended() else {
+            return false;
         };
         if let Some(name) = name {
             self.seats[seat.index()].name = name;

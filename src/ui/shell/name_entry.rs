@@ -114,6 +114,20 @@ pub enum Step {
     Outside(String),
 }
 
+impl Step {
+    /// What the frame means for the screen under the box: `None` while typing (the
+    /// frame was the box's); else the name to keep (`None`: *Cancel* keeps the old one)
+    /// and whether the frame goes on to the screen (a press outside the box).
+    pub fn ended(self) -> Option<(Option<String>, bool)> {
+        match self {
+            Step::Typing => None,
+            Step::Cancel => Some((None, false)),
+            Step::Done(name) => Some((Some(name), false)),
+            Step::Outside(name) => Some((Some(name), true)),
+        }
+    }
+}
+
 /// Where a name box's parts go in a window.
 #[derive(Clone, Debug, Default, PartialEq)]
 pub struct NameBoxLayout {

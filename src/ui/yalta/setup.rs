@@ -4,7 +4,7 @@
 use super::*;
 use crate::ui::flat_fill::{draw_rectangle, draw_rectangle_lines};
 use crate::ui::i18n::{name_entry_buttons, name_entry_text, NameEntryMsg};
-use crate::ui::shell::name_entry::{NameEntry, Step};
+use crate::ui::shell::name_entry::NameEntry;
 
 /// The setup's controls, as the keys walk them.
 #[derive(Clone, Copy, Debug, PartialEq, Eq)]
@@ -203,11 +203,8 @@ impl YaltaScreen {
         if let Some((i, entry)) = self.naming.as_mut() {
             // The name box: the frame is its own, unless a press outside it goes on.
             let i = *i;
-            let (name, go_on) = match entry.update() {
-                Step::Typing => return Exit::Stay,
-                Step::Cancel => (None, false),
-                Step::Done(name) => (Some(name), false),
-                Step::Outside(name) => (Some(name), true),
+            let Some((name, go_on)) = entry.update().ended() else {
+                return Exit::Stay;
             };
             if let Some(name) = name {
                 // No name is the colour's name, as at Play.
