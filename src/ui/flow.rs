@@ -4,8 +4,9 @@
 //! person ignores stray input for a moment, each player's last roll stays on the
 //! board as a trail, and the last capture, swap and card stay on the panel for a round.
 
+use track::cards::CardId;
 use track::geometry::Square;
-use track::pieces::{Location, Seat};
+use track::pieces::{Location, PieceId, Seat};
 use track::Event;
 
 /// Seconds that input for a person's seat is ignored after the turn passed to them,
@@ -201,23 +202,77 @@ pub enum HeldKind {
 impl HeldKind {
     /// The kind of an event whose line is held, if it is one.
     pub fn of(e: &Event) -> Option<HeldKind> {
+        HeldPicture::of(e).map(|p| p.kind())
+    }
+}
+
+/// What a held event shows as a picture on the board's middle ([`crate::ui::held_view`]),
+/// readable beside the panel's words at every size.
+#[derive(Clone, Debug, PartialEq, Eq)]
+pub enum HeldPicture {
+    /// `piece` went back to its box: captured `by` a piece, or sent by a card (`None`).
+    Capture {
+        /// The piece that went back.
+        piece: PieceId,
+        /// The capturing piece.
+        by: Option<PieceId>,
+    },
+    /// Two pieces swapped by a card.
+    Swap {
+        /// One piece.
+        a: PieceId,
+        /// The other.
+        b: PieceId,
+    },
+    /// A card drawn by a seat.
+    Card {
+        /// Who drew it.
+        seat: Seat,
+        /// Which card.
+        card: CardId,
+    },
+}
+
+impl HeldPicture {
+    /// The picture of an event that is held, if it is one.
+    pub fn of(e: &Event) -> Option<HeldPicture> {
         match e {
-            Event::Captured { .. }
-            | Event::Placed {
-                to: Location::Box, ..
-            } => Some(HeldKind::Capture),
-            Event::Swapped { .. } => Some(HeldKind::Swap),
-            Event::CardDrawn { .. } => Some(HeldKind::Card),
+            Event::Captured { piece, by, .. } => Some(HeldPicture::Capture {
+                piece: *piece,
+                by: Some(*by),
+            }),
+            Event::Placed {
+                piece,
+                to: Location::Box,
+                ..
+            } => Some(HeldPicture::Capture {
+                piece: *piece,
+                by: None,
+            }),
+            Event::Swapped { a, b } => Some(HeldPicture::Swap { a: *a, b: *b }),
+            Event::CardDrawn { seat, card } => Some(HeldPicture::Card {
+                seat: *seat,
+                card: card.clone(),
+            }),
             _ => None,
+        }
+    }
+
+    /// Its kind.
+    pub fn kind(&self) -> HeldKind {
+        match self {
+            HeldPicture::Capture { .. } => HeldKind::Capture,
+            HeldPicture::Swap { .. } => HeldKind::Swap,
+            HeldPicture::Card { .. } => HeldKind::Card,
         }
     }
 }
 
-/// One held line: its kind, its words, the seat in whose turn it happened, and how many
+/// One held line: its picture, its words, the seat in whose turn it happened, and how many
 /// turns have begun since.
 #[derive(Clone, Debug, PartialEq, Eq)]
 struct HeldLine {
-    kind: HeldKind,
+    picture: HeldPicture,
     text: String,
     seat: Seat,
     turns: usize,
@@ -245,12 +300,12 @@ impl Held {
             self.lines
                 .retain(|l| l.seat != *seat && l.turns <= seats.max(1));
         }
-        if let (Some(kind), Some(text)) = (HeldKind::of(e), line) {
-            self.lines.retain(|l| l.kind != kind);
+        if let (Some(picture), Some(text)) = (HeldPicture::of(e), line) {
+            self.lines.retain(|l| l.picture.kind() != picture.kind());
             self.lines.insert(
                 0,
                 HeldLine {
-                    kind,
+                    picture,
                     text: text.to_string(),
                     seat: turn,
                     turns: 0,
@@ -262,6 +317,11 @@ impl Held {
     /// The held lines, newest first.
     pub fn lines(&self) -> Vec<String> {
         self.lines.iter().map(|l| l.text.clone()).collect()
+    }
+
+    /// The held events' pictures, newest first: shown as long as their lines.
+    pub fn pictures(&self) -> Vec<HeldPicture> {
+        self.lines.iter().map(|l| l.picture.clone()).collect()
     }
 
     /// Forgets every held line (a new game).

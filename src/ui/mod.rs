@@ -24,6 +24,7 @@ pub mod flow;
 pub mod font_measure;
 mod frame_bench;
 mod frame_pace;
+pub mod held_view;
 pub mod i18n;
 mod input;
 pub mod interact;

@@ -279,9 +279,29 @@ fn the_last_capture_swap_and_card_are_held_side_by_side_the_newest_first() {
         4,
     );
     assert_eq!(h.lines(), vec!["sent back", "swap", "card"]);
+    // Each held line has its picture for the board's middle, in the same order: a card's
+    // sending back has no capturing piece.
+    assert_eq!(
+        h.pictures(),
+        vec![
+            HeldPicture::Capture {
+                piece: p(3, Role::Rook),
+                by: None
+            },
+            HeldPicture::Swap {
+                a: p(0, Role::Rook),
+                b: p(2, Role::Bishop)
+            },
+            HeldPicture::Card {
+                seat: Seat(0),
+                card: track::cards::CardId("swap".into())
+            },
+        ]
+    );
     // A player who has finished has no next turn: a round on, their lines go.
     for seat in [2, 3, 1, 2, 3] {
         turn_starts(&mut h, seat);
     }
     assert!(h.lines().is_empty(), "{:?}", h.lines());
+    assert!(h.pictures().is_empty(), "the pictures go with their lines");
 }

@@ -8,14 +8,17 @@ use crate::ui::card_box::{card_dialog, draw_card_dialog, CardTexts};
 use crate::ui::diagram::draw_move_diagram;
 use crate::ui::draw::*;
 use crate::ui::flat_fill::{draw_circle, draw_circle_lines, draw_line, draw_rectangle_lines};
+use crate::ui::held_view::{draw_held, held_tiles};
 use crate::ui::i18n::Msg;
 use crate::ui::interact::{self, Button, Input, Key, Outcome};
 use crate::ui::layout::{Layout, Rect, SMALL_TEXT_LINES_PER_SCREEN};
 use crate::ui::messages::card_idle;
-use crate::ui::panel::PanelButton;
+use crate::ui::panel::{step_back_rect, PanelButton};
+use crate::ui::text_layout::Measure;
 use crate::ui::why_view::Said;
 use crate::ui::TrackScreen;
 use macroquad::prelude::*;
+use track::board::Board;
 use track::dice::Face;
 use track::geometry::Square;
 use track::movement::Target;
@@ -331,20 +334,25 @@ impl TrackScreen {
 
     /// Where the dice lie, in the board's middle (a key's refusal is said beside them).
     pub(in crate::ui) fn dice_rect(&self, layout: &Layout) -> Rect {
-        let board = self.shown.board();
-        let (cx, cy) = layout.point(board.width() as f32 / 2.0, board.height() as f32 / 2.0);
-        let dsize = layout.cell * DIE_SIZE;
-        let w = if self.shown.setup().variant.orange_die {
-            dsize * (1.0 + DICE_APART)
-        } else {
-            dsize
-        };
-        Rect {
-            x: cx - w / 2.0,
-            y: cy - dsize / 2.0,
-            w,
-            h: dsize,
-        }
+        dice_area(
+            layout,
+            self.shown.board(),
+            self.shown.setup().variant.orange_die,
+        )
+    }
+
+    /// Where the held pictures go on the board's middle (`held_view`): clear of the
+    /// dice, of the move diagram and of the one-move-back button, wherever they show.
+    pub(in crate::ui) fn held_tiles(&self, layout: &Layout) -> Vec<Rect> {
+        let label = self.t(Msg::StepBackButton);
+        let pen = Pen { font: &self.font };
+        race_held_tiles(
+            &pen,
+            layout,
+            self.shown.board(),
+            self.shown.setup().variant.orange_die,
+            &label,
+        )
     }
 
     /// A piece drawn in a start box or a house under the pointer.
@@ -602,27 +610,21 @@ impl TrackScreen {
                 -turn * 0.8,
             );
         }
+        // What just happened that matters: the last capture, swap and card.
+        let held = self.held.pictures();
+        if !held.is_empty() {
+            let tone = |c: &track::cards::CardId| shown.deck().card(c).map(|c| c.tone);
+            draw_held(&pen, &self.held_tiles(&layout), &held, tone);
+        }
         // How the chosen piece moves, in the table's corner.
         if let interact::Picking::Roll(role) = self.interaction.picking {
             if human_turn {
-                let (x0, y0) = layout.point(DIAGRAM_AT.0, DIAGRAM_AT.1);
-                let side = cell * DIAGRAM_SIZE;
                 let moves_as = self
                     .state
                     .outcomes_for(role)
                     .map(|o| o.moves_as)
                     .unwrap_or(role);
-                draw_move_diagram(
-                    &pen,
-                    moves_as,
-                    shown.turn().seat,
-                    Rect {
-                        x: x0,
-                        y: y0,
-                        w: side,
-                        h: side,
-                    },
-                );
+                draw_move_diagram(&pen, moves_as, shown.turn().seat, diagram_area(&layout));
             }
         }
 
@@ -658,4 +660,53 @@ impl TrackScreen {
             }
         }
     }
+}
+
+/// Where the dice lie in a race: in the board's middle, the white die alone or the
+/// orange one beside it (`two`).
+pub fn dice_area(layout: &Layout, board: &Board, two: bool) -> Rect {
+    let (cx, cy) = layout.point(board.width() as f32 / 2.0, board.height() as f32 / 2.0);
+    let dsize = layout.cell * DIE_SIZE;
+    let w = if two {
+        dsize * (1.0 + DICE_APART)
+    } else {
+        dsize
+    };
+    Rect {
+        x: cx - w / 2.0,
+        y: cy - dsize / 2.0,
+        w,
+        h: dsize,
+    }
+}
+
+/// Where the diagram of how the chosen piece moves shows, in the table's corner.
+pub fn diagram_area(layout: &Layout) -> Rect {
+    let (x, y) = layout.point(DIAGRAM_AT.0, DIAGRAM_AT.1);
+    let side = layout.cell * DIAGRAM_SIZE;
+    Rect {
+        x,
+        y,
+        w: side,
+        h: side,
+    }
+}
+
+/// Where a race's held pictures go ([`crate::ui::held_view::held_tiles`]): clear of the
+/// dice (`two`: both), the move diagram and the one-move-back button (its words
+/// `step_back`), so that they stay in one place whatever shows.
+pub fn race_held_tiles(
+    m: &dyn Measure,
+    layout: &Layout,
+    board: &Board,
+    two: bool,
+    step_back: &str,
+) -> Vec<Rect> {
+    let dice = dice_area(layout, board, two);
+    let keep_clear = [
+        dice,
+        diagram_area(layout),
+        step_back_rect(m, layout, dice, step_back),
+    ];
+    held_tiles(layout, board, &keep_clear)
 }

@@ -2,7 +2,7 @@
 //! dialog.
 
 pub(super) mod end;
-pub(super) mod game;
+pub mod game;
 pub(super) mod menu;
 pub(super) mod replay;
 pub mod rules;

@@ -685,3 +685,77 @@ fn on_the_middle(layout: &Layout, board: &Board, dice: Rect, r: Rect, name: &str
         }
     }
 }
+
+#[test]
+fn the_last_capture_swap_and_card_have_a_place_of_their_own_on_the_boards_middle() {
+    use schachschlamassel::ui::held_view::TILES;
+    use schachschlamassel::ui::panel::step_back_rect;
+    use schachschlamassel::ui::screens::game::race_held_tiles;
+    use track::board::Cell;
+    let m = FontMeasure::new();
+    let board = Board::classic();
+    let mut sizes = WINDOWS.to_vec();
+    sizes.extend([(1280.0, 720.0), (768.0, 1024.0)]);
+    for (w, h) in sizes {
+        let layout = Layout::new(w, h, &board);
+        let (_, small) = text_sizes(reading_height(w, h));
+        let (cx, cy) = layout.point(board.width() as f32 / 2.0, board.height() as f32 / 2.0);
+        // The dice: one or two squares of 2.3 cells in the board's middle.
+        let d = layout.cell * 2.3;
+        // The diagram of the chosen piece's moves, in the top left of the middle.
+        let (dx, dy) = layout.point(4.4, 4.4);
+        let diagram = Rect {
+            x: dx,
+            y: dy,
+            w: layout.cell * 2.9,
+            h: layout.cell * 2.9,
+        };
+        for two in [false, true] {
+            let dw = if two { d * 2.3 } else { d };
+            let dice = Rect {
+                x: cx - dw / 2.0,
+                y: cy - d / 2.0,
+                w: dw,
+                h: d,
+            };
+            for lang in LANGS {
+                let label = text(lang, &Msg::StepBackButton);
+                let name = format!("{lang:?} {w}x{h} two dice {two}");
+                let tiles = race_held_tiles(&m, &layout, &board, two, &label);
+                assert_eq!(tiles.len(), TILES, "{name}: no room for the pictures");
+                let back = step_back_rect(&m, &layout, dice, &label);
+                for (i, t) in tiles.iter().enumerate() {
+                    // Its pieces (0.86 of its height) at least as large as the board's
+                    // own (0.92 of a cell), and larger than the small text's capitals.
+                    let caps = small * schachschlamassel::ui::layout::CAP_HEIGHT;
+                    assert!(
+                        t.h * 0.86 >= layout.cell * 0.92 && t.h * 0.86 >= caps,
+                        "{name}: tile {t:?} too small (cell {}, origin {:?})",
+                        layout.cell,
+                        layout.origin
+                    );
+                    for (what, r) in [
+                        ("the dice", dice),
+                        ("the move diagram", diagram),
+                        ("the one-move-back button", back),
+                        ("the panel", layout.panel),
+                    ] {
+                        assert_eq!(t.overlap(&r), 0.0, "{name}: tile {i} on {what}");
+                    }
+                    for o in &tiles[i + 1..] {
+                        assert_eq!(t.overlap(o), 0.0, "{name}: tiles overlap");
+                    }
+                    for x in 0..board.width() {
+                        for y in 0..board.height() {
+                            let sq = Square::new(x as u8, y as u8);
+                            if board.cell(sq) != Cell::Wall {
+                                let c = layout.square_rect(sq);
+                                assert_eq!(t.overlap(&c), 0.0, "{name}: tile {i} on {sq:?}");
+                            }
+                        }
+                    }
+                }
+            }
+        }
+    }
+}
