@@ -11,6 +11,7 @@ use super::i18n::{
 use super::layout::{reading_height, text_sizes, Rect};
 use super::shell::name_entry::NameEntry;
 use super::text_layout::{lay_out, Align};
+use super::touch;
 use super::TrackScreen;
 use crate::save::progress::ProgressFile;
 use crate::ui::flat_fill::draw_rectangle;
@@ -60,6 +61,12 @@ impl TrackScreen {
             self.t(Msg::CourseRace),
             self.t(Msg::CourseBack),
         ]
+        .map(touch::label)
+    }
+
+    /// The course map's "+ New name" button's words (without its key on a touch screen).
+    fn new_name_label(&self) -> String {
+        touch::label(self.school_text(SchoolMsg::NewName))
     }
 
     /// Where the course map's things go in a `w` × `h` window (`course_map.rs`).
@@ -71,7 +78,11 @@ impl TrackScreen {
             self.school_text(SchoolMsg::Title)
         };
         let learner = learner_name(self.lang, &self.learner());
-        let who = self.school_text(SchoolMsg::Learner(learner));
+        // The learner's keys (▲▼) left out on a touch screen: a tap on the name does it.
+        // (The name itself may hold brackets: the words are stripped round a stand-in.)
+        let stand_in = "\u{1}";
+        let who = touch::label(self.school_text(SchoolMsg::Learner(stand_in.into())))
+            .replace(stand_in, &learner);
         let courses: Vec<(String, usize)> = self
             .map_rows()
             .into_iter()
@@ -79,7 +90,7 @@ impl TrackScreen {
             .collect();
         let words = super::course_map::MapWords {
             heading: format!("{head} · {who}"),
-            new_name: self.school_text(SchoolMsg::NewName),
+            new_name: self.new_name_label(),
             tabs: self.tab_labels(),
             buttons: self.course_labels(),
         };
@@ -307,7 +318,7 @@ impl TrackScreen {
         let lay = self.map_layout(w, h);
         let learner = self.learner();
         pen.lines(&lay.heading, INK);
-        let label = self.school_text(SchoolMsg::NewName);
+        let label = self.new_name_label();
         draw_button(
             pen,
             lay.new_name,

@@ -256,7 +256,12 @@ impl ChessScreen {
         pen.left(&bal, p.x, y, small, INK);
         y += small * 1.5;
         // The keys, at the panel's foot.
-        let hint = crate::ui::text_layout::wrap(pen, &t(&ChessMsg::ReviewKeys), small * 0.9, p.w);
+        // (None on a touch screen: its buttons say what to tap.)
+        let hint = if crate::ui::touch::touch_screen() {
+            vec![]
+        } else {
+            crate::ui::text_layout::wrap(pen, &t(&ChessMsg::ReviewKeys), small * 0.9, p.w)
+        };
         let hint_top = p.y + p.h - hint.len() as f32 * small * 1.1;
         for (i, l) in hint.iter().enumerate() {
             pen.left(l, p.x, hint_top + i as f32 * small * 1.1, small * 0.9, INK);

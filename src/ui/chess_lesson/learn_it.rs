@@ -35,6 +35,10 @@ fn pointer(lang: Lang, id: &'static str) -> Option<(&'static str, String)> {
     let course = chess_course_title(lang, &courses()[c].id);
     Some((
         id,
-        chess_school_text(lang, &ChessSchoolMsg::LearnIt(course, l + 1)),
+        // Its key (L) left out on a touch screen, where a tap on it opens the level.
+        crate::ui::touch::label(chess_school_text(
+            lang,
+            &ChessSchoolMsg::LearnIt(course, l + 1),
+        )),
     ))
 }

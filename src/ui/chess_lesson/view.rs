@@ -308,9 +308,12 @@ impl TrackScreen {
         let keys = (chess_school_text(lang, &keys_msg), small, INK);
         let mut parts: Vec<(String, f32, Color)> = with_tell.to_vec();
         parts.extend(said_part.clone());
-        parts.push(keys);
-        if height(&parts) > words.h {
-            parts.pop();
+        // No keys on a touch screen: its buttons say what to tap.
+        if !crate::ui::touch::touch_screen() {
+            parts.push(keys);
+            if height(&parts) > words.h {
+                parts.pop();
+            }
         }
         if height(&parts) > words.h {
             // Everything but the title at the small size, the lesson kept...
@@ -365,7 +368,7 @@ impl TrackScreen {
             ChessSchoolMsg::Map,
         ];
         for (r, m) in lay.buttons.iter().zip(labels) {
-            let label = chess_school_text(lang, &m);
+            let label = crate::ui::touch::label(chess_school_text(lang, &m));
             let size = pen.fitting(&label, small, r.w - small * 0.6);
             draw_button(pen, *r, &label, size, false);
         }

@@ -101,7 +101,13 @@ impl TrackScreen {
             draw_focus_ring(*r);
         }
         for (b, r) in &lay.buttons {
-            draw_button(pen, *r, &b.label(self.lang), small, false);
+            draw_button(
+                pen,
+                *r,
+                &crate::ui::touch::label(b.label(self.lang)),
+                small,
+                false,
+            );
         }
     }
 }
