@@ -104,7 +104,12 @@ pub fn sheets(
     let pages = pages_with(lang, book, own);
     // The foot: the keys beside the page buttons, or over them where that is too narrow.
     let buttons = page_buttons(w, h);
-    let keys_text = text(lang, &Msg::RulesKeys);
+    // (No keys on a touch screen: the page buttons say what to tap.)
+    let keys_text = if crate::ui::touch::touch_screen() {
+        String::new()
+    } else {
+        text(lang, &Msg::RulesKeys)
+    };
     let beside = buttons[0].x - w * TITLE_X - small;
     let kb = lay_out(m, &keys_text, beside.max(1.0), buttons[0].h, small, small);
     let (keys, foot_top) = if kb.pages() == 1 && beside > 0.0 {
