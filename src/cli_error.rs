@@ -169,8 +169,8 @@ pub enum CliError {
     StandardOutput(String),
     /// The screenshot path is a folder.
     ScreenshotIsFolder(String),
-    /// No display for the window.
-    NoDisplay,
+    /// No display for the window: why.
+    NoDisplay(crate::platform::NoDisplay),
     /// A count option below 1 (`--games 0`).
     CountBelowOne,
     /// Not a whole number.
@@ -403,7 +403,9 @@ mod tests {
             StandardInput("x".into()),
             StandardOutput("x".into()),
             ScreenshotIsFolder(path()),
-            NoDisplay,
+            NoDisplay(crate::platform::NoDisplay::NotSet),
+            NoDisplay(crate::platform::NoDisplay::MissingLibrary("libX11.so.6")),
+            NoDisplay(crate::platform::NoDisplay::Unreachable(":99".into())),
             CountBelowOne,
             NotAWholeNumber("x".into()),
             NotANumber("x".into()),
@@ -423,7 +425,7 @@ mod tests {
                 DepthTooDeep(_) | Fen { .. } | Pgn { .. } | PgnChoose { .. } => {}
                 PgnNumber { .. } | ChessOptionsWithoutChess | FenAndPgn | Yfen { .. } => {}
                 NoSuchLesson { .. } => {}
-                StandardInput(_) | StandardOutput(_) | ScreenshotIsFolder(_) | NoDisplay => {}
+                StandardInput(_) | StandardOutput(_) | ScreenshotIsFolder(_) | NoDisplay(_) => {}
                 CountBelowOne | NotAWholeNumber(_) | NotANumber(_) | SpeedOutOfRange => {}
                 BadSize(_) | WebOnDesktop => {}
             }

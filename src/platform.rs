@@ -15,6 +15,8 @@ mod fetch;
 pub use fetch::{all_done, fetch, Fetch, FetchError, Fetched};
 mod read_error;
 pub use read_error::ReadError;
+mod display;
+pub use display::{check_display, NoDisplay};
 
 #[cfg(not(target_arch = "wasm32"))]
 use std::io::Write;

@@ -5,6 +5,23 @@
 /// The most characters of a quoted piece of input a message shows.
 pub const MAX_QUOTED: usize = 60;
 
+/// A piece of input as a message quotes it (a field's name, a card's id, a move, a
+/// display's name): whole when it has at most [`MAX_QUOTED`] characters, else its first
+/// ones and "…", so that the message stays one short line whatever the input was. A line
+/// break or another control character shows as a space. Every message that quotes
+/// input takes it through here (`Args::quoted` in `ui/i18n/fluent.rs`).
+pub fn excerpt(input: &str) -> String {
+    let mut out = String::with_capacity(input.len().min(4 * MAX_QUOTED));
+    for (i, c) in input.chars().enumerate() {
+        if i == MAX_QUOTED - 1 && input.chars().nth(MAX_QUOTED).is_some() {
+            out.push('…');
+            break;
+        }
+        out.push(if c.is_control() { ' ' } else { c });
+    }
+    out
+}
+
 /// `message` with every quoted part ('…', "…", `…`) longer than [`MAX_QUOTED`]
 /// characters cut to that length and ended with "…", and any line longer than
 /// [`MAX_LINE`] cut likewise.
@@ -85,6 +102,18 @@ pub const MAX_LINE: usize = 400;
 #[cfg(test)]
 mod tests {
     use super::*;
+
+    #[test]
+    fn an_excerpt_is_the_input_when_short_and_sixty_characters_ending_in_an_ellipsis_else() {
+        assert_eq!(excerpt("tires"), "tires");
+        let exact = "x".repeat(MAX_QUOTED);
+        assert_eq!(excerpt(&exact), exact);
+        let long = "é".repeat(10_000);
+        let cut = excerpt(&long);
+        assert_eq!(cut.chars().count(), MAX_QUOTED);
+        assert!(cut.ends_with("é…"), "{cut}");
+        assert_eq!(excerpt("a\nb\tc"), "a b c");
+    }
 
     #[test]
     fn a_message_quotes_at_most_sixty_characters_of_its_input() {

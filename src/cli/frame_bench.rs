@@ -110,9 +110,7 @@ pub struct Row {
 /// [`CliError::NoDisplay`] without a display; [`CliError::CannotRead`] when a run
 /// cannot be started or says nothing.
 pub fn run(opts: &FrameBenchOpts) -> Result<(), CliError> {
-    if std::env::var_os("DISPLAY").is_none() && std::env::var_os("WAYLAND_DISPLAY").is_none() {
-        return Err(CliError::NoDisplay);
-    }
+    platform::check_display().map_err(CliError::NoDisplay)?;
     let exe = std::env::current_exe().map_err(|e| CliError::CannotRead {
         path: "current_exe".into(),
         error: platform::ReadError::System(e.to_string()),

@@ -171,12 +171,7 @@ pub fn preflight(cfg: &WindowConfig) -> Result<(), CliError> {
             )
         })?;
     }
-    if cfg!(target_os = "linux")
-        && std::env::var_os("DISPLAY").is_none()
-        && std::env::var_os("WAYLAND_DISPLAY").is_none()
-    {
-        return Err(CliError::NoDisplay);
-    }
+    platform::check_display().map_err(CliError::NoDisplay)?;
     for s in Setup::default_seats(cfg.players) {
         if cfg.board.seat(s).is_none() {
             return Err(CliError::BoardHasNoSeat {

@@ -123,7 +123,14 @@ pub(crate) fn error(e: &CliError, detail: String) -> Key {
             Args::new().text("error", err.as_str()),
         ),
         ScreenshotIsFolder(p) => ("cli-screenshot-is-folder", path(p)),
-        NoDisplay => plain("cli-no-display"),
+        NoDisplay(crate::platform::NoDisplay::NotSet) => plain("cli-no-display"),
+        NoDisplay(crate::platform::NoDisplay::MissingLibrary(lib)) => {
+            ("cli-no-display-library", Args::new().text("library", *lib))
+        }
+        NoDisplay(crate::platform::NoDisplay::Unreachable(name)) => (
+            "cli-no-display-unreachable",
+            Args::new().text("display", crate::quoting::excerpt(name)),
+        ),
         CountBelowOne => plain("cli-count-below-one"),
         NotAWholeNumber(s) => (
             "cli-not-a-whole-number",

@@ -1,0 +1,51 @@
+//! Whether the window can open on this desktop, asked before it opens (issue 50): the
+//! window library (miniquad) panics when it finds no display, so the game asks the same
+//! question first, the same way, and says what is missing in words.
+
+/// Why the game window cannot open here.
+#[derive(Clone, Debug, PartialEq, Eq)]
+pub enum NoDisplay {
+    /// `DISPLAY` is not set (on a Wayland desktop without XWayland, too: the window
+    /// speaks X11).
+    NotSet,
+    /// A library the window needs is not installed: its file name (`libX11.so.6`).
+    MissingLibrary(&'static str),
+    /// `DISPLAY` names a display that does not answer (no X server there, or one that
+    /// does not let this user in): its name.
+    Unreachable(String),
+}
+
+/// Checks that the window can open: on Linux, that libX11 and libxkbcommon load and
+/// libX11 opens the display of `DISPLAY`, as the window library does next; elsewhere
+/// (and in the browser) there is nothing to check.
+///
+/// # Errors
+/// What is missing ([`NoDisplay`]).
+pub fn check_display() -> Result<(), NoDisplay> {
+    #[cfg(target_os = "linux")]
+    {
+        let Some(name) = std::env::var_os("DISPLAY").filter(|d| !d.is_empty()) else {
+            return Err(NoDisplay::NotSet);
+        };
+        use macroquad::miniquad::native::linux_x11::libx11::{LibX11, LibXkbCommon};
+        // The libraries and the call miniquad's X11 window makes (`XOpenDisplay(NULL)`
+        // reads DISPLAY), so that a display that passes here opens there.
+        let lib = LibX11::try_load().map_err(|_| NoDisplay::MissingLibrary("libX11.so.6"))?;
+        LibXkbCommon::try_load().map_err(|_| NoDisplay::MissingLibrary("libxkbcommon.so.0"))?;
+        // SAFETY: XOpenDisplay takes a null pointer to mean "the display of DISPLAY" and
+        // returns null or a display that XCloseDisplay frees; nothing else holds it.
+        let opened = unsafe {
+            let display = (lib.XOpenDisplay)(std::ptr::null());
+            if display.is_null() {
+                false
+            } else {
+                (lib.XCloseDisplay)(display);
+                true
+            }
+        };
+        if !opened {
+            return Err(NoDisplay::Unreachable(name.to_string_lossy().into_owned()));
+        }
+    }
+    Ok(())
+}
