@@ -73,6 +73,40 @@ pub fn write_atomic(path: &Path, bytes: &[u8]) -> std::io::Result<()> {
     result
 }
 
+#[cfg(not(target_arch = "wasm32"))]
+/// Rewrites a file from what it holds now, with no other writer in between: under a
+/// lock on `.NAME.lock` beside it, `merge` gets the file's text as it is now (or why it
+/// could not be read, `NotFound` if there is none) and returns the new bytes, which are
+/// written atomically. Two windows on one data folder so join their changes instead of
+/// throwing away each other's. The lock is the system's (`flock`): it ends with the
+/// process, so a crashed game never leaves it held; the empty lock file stays.
+///
+/// # Errors
+/// The lock file or the file cannot be written; the old file is then untouched.
+pub fn write_merged(
+    path: &Path,
+    merge: impl FnOnce(std::io::Result<String>) -> Vec<u8>,
+) -> std::io::Result<()> {
+    let dir = path
+        .parent()
+        .filter(|d| !d.as_os_str().is_empty())
+        .unwrap_or(Path::new("."));
+    std::fs::create_dir_all(dir)?;
+    let name = path
+        .file_name()
+        .map(|n| n.to_string_lossy().into_owned())
+        .unwrap_or_else(|| "file".into());
+    let lock = std::fs::OpenOptions::new()
+        .create(true)
+        .truncate(false)
+        .write(true)
+        .open(dir.join(format!(".{name}.lock")))?;
+    lock.lock()?;
+    let result = write_atomic(path, &merge(read_text(path)));
+    let _ = lock.unlock();
+    result
+}
+
 /// How old a temporary file of [`write_atomic`] must be before another write of the
 /// same file removes it (a younger one may belong to a writer still at work).
 #[cfg(not(target_arch = "wasm32"))]

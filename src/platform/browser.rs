@@ -55,6 +55,19 @@ pub fn write_atomic(path: &Path, bytes: &[u8]) -> std::io::Result<()> {
     Ok(())
 }
 
+/// Rewrites an entry from what it holds now (see the desktop's `write_merged`): a
+/// page's script runs on one thread, so nothing writes between the read and the write.
+///
+/// # Errors
+/// Bytes that are not UTF-8 text.
+pub fn write_merged(
+    path: &Path,
+    merge: impl FnOnce(std::io::Result<String>) -> Vec<u8>,
+) -> std::io::Result<()> {
+    let bytes = merge(read_text(path));
+    write_atomic(path, &bytes)
+}
+
 /// Nothing to do: local storage leaves no temporary files.
 pub fn remove_stale_temps(_dir: &Path) {}
 

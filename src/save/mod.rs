@@ -32,6 +32,7 @@ pub mod chess;
 mod error;
 pub mod kept;
 pub mod progress;
+pub mod settings;
 pub mod unfinished;
 
 use error::{bare_message, differences};

@@ -92,6 +92,15 @@ pub trait ProgressFile: Sized {
     /// # Errors
     /// The I/O error; the old file is then untouched.
     fn save(&self, data_dir: &Path) -> std::io::Result<()>;
+
+    /// Writes the progress file with what another window on the same data folder wrote
+    /// since this one read it: every learner of both, the best stars of each level (the
+    /// joined stars are this window's from now on). A file that is no stars file by then
+    /// is kept aside first.
+    ///
+    /// # Errors
+    /// The I/O error; the old file is then untouched.
+    fn save_merged(&mut self, data_dir: &Path) -> std::io::Result<()>;
 }
 
 impl ProgressFile for Progress {
@@ -109,6 +118,23 @@ impl ProgressFile for Progress {
                 Some(kept::keep_aside(&p, &e.to_string())),
             ),
         }
+    }
+
+    fn save_merged(&mut self, data_dir: &Path) -> std::io::Result<()> {
+        let p = path(data_dir);
+        platform::write_merged(&p, |now| {
+            if let Ok(text) = now {
+                match serde_json::from_str::<Progress>(&text) {
+                    Ok(theirs) => self.merge(&with_one_guest(theirs)),
+                    Err(e) => {
+                        kept::keep_aside(&p, &e.to_string());
+                    }
+                }
+            }
+            serde_json::to_string_pretty(self)
+                .unwrap_or_default()
+                .into_bytes()
+        })
     }
 
     fn save(&self, data_dir: &Path) -> std::io::Result<()> {

@@ -20,7 +20,7 @@ impl TrackScreen {
     /// The app before its first frame: the setup screen with the remembered choices,
     /// and `state` (the command-line game) behind it.
     pub(super) fn new(cfg: WindowConfig, font: Font, state: &State) -> TrackScreen {
-        let (setup, broken) = Self::load_setup(&cfg);
+        let (setup, settings_read, broken) = Self::load_setup(&cfg);
         let (progress, unreadable) = school::progress::Progress::load(&cfg.data_dir);
         // A stars file kept aside: the course map names it.
         let aside = crate::save::kept::aside_path(&crate::save::progress::path(&cfg.data_dir));
@@ -41,6 +41,7 @@ impl TrackScreen {
                 text(lang, &Msg::SettingsBroken(super::i18n::file_note(lang, &b)))
             }),
             setup,
+            settings_read,
             bots: vec![],
             shown: state.clone(),
             state: state.clone(),

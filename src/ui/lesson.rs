@@ -6,7 +6,6 @@ use super::i18n::{level_goal, level_title, SchoolMsg};
 use super::panel::Hint;
 use super::shell::dialog::{self, Dialog};
 use super::{Screen, TrackScreen};
-use crate::save::progress::ProgressFile;
 use macroquad::prelude::*;
 use school::{solve, AttemptStep, Goal, Level};
 use track::geometry::Square;
@@ -140,9 +139,7 @@ impl TrackScreen {
         } else {
             run.won = Some(got);
             self.progress.record(&learner, &id, got);
-            if let Err(e) = self.progress.save(&self.cfg.data_dir) {
-                self.notice = Some(e.to_string());
-            }
+            self.save_progress();
         }
     }
 

@@ -7,6 +7,7 @@ use super::setup::SetupModel;
 use super::{TrackScreen, WindowConfig};
 use crate::platform;
 use crate::save::kept::{self, FileNote};
+use crate::save::settings::write_changed;
 use crate::save::SaveGame;
 
 /// The settings file in the data directory.
@@ -17,9 +18,12 @@ impl TrackScreen {
         self.cfg.data_dir.join(SETTINGS_FILE)
     }
 
-    /// The remembered setup (defaults if there is none), and the error if the settings
-    /// were broken. A given `--lang`, or having no settings at all, sets the language.
-    pub(super) fn load_setup(cfg: &WindowConfig) -> (SetupModel, Option<FileNote>) {
+    /// The remembered setup (defaults if there is none), the settings as read (what a
+    /// save compares with, `save::settings`), and the error if the settings were
+    /// broken. A given `--lang`, or having no settings at all, sets the language.
+    pub(super) fn load_setup(
+        cfg: &WindowConfig,
+    ) -> (SetupModel, Option<serde_json::Value>, Option<FileNote>) {
         let path = cfg.data_dir.join(SETTINGS_FILE);
         let (settings, unreadable) = match kept::read_kept(&path) {
             Ok(text) => (text, None),
@@ -28,16 +32,21 @@ impl TrackScreen {
         let (mut setup, broken) = SetupModel::load(settings.as_deref());
         // Broken settings are kept aside, not overwritten by the next save.
         let broken = unreadable.or_else(|| broken.map(|why| kept::keep_aside(&path, &why)));
+        let read = (settings.is_some() && broken.is_none())
+            .then(|| serde_json::to_value(&setup).ok())
+            .flatten();
         if cfg.lang_given || settings.is_none() {
             setup.lang = cfg.lang.code().into();
         }
-        (setup, broken)
+        (setup, read, broken)
     }
 
-    /// Remembers the setup, language and fullscreen in the settings file (atomically).
+    /// Remembers the setup, language and fullscreen in the settings file (atomically):
+    /// only what this window changed, so that another window's changes stay.
     pub(super) fn save_settings(&mut self) {
-        if let Ok(json) = serde_json::to_string_pretty(&self.setup) {
-            if let Err(e) = platform::write_atomic(&self.settings_path(), json.as_bytes()) {
+        if let Ok(mine) = serde_json::to_value(&self.setup) {
+            let path = self.settings_path();
+            if let Err(e) = write_changed(&path, &mut self.settings_read, &mine) {
                 let file = self.settings_path().display().to_string();
                 self.notice = Some(self.t(Msg::Labelled(file, e.to_string())));
             }

@@ -34,6 +34,18 @@ impl TrackScreen {
 
     /// Everybody who can learn: the players' names on the setup screen, everybody with
     /// stars already, and a guest. One child, one name, one set of stars.
+    /// Writes the stars, joined with what another window on the same data folder wrote
+    /// meanwhile (its learners come in too); the chosen learner stays chosen.
+    pub(in crate::ui) fn save_progress(&mut self) {
+        let chosen = self.learners().get(self.learner_index).cloned();
+        if let Err(e) = self.progress.save_merged(&self.cfg.data_dir) {
+            self.notice = Some(e.to_string());
+        }
+        if let Some(at) = chosen.and_then(|c| self.learners().iter().position(|n| *n == c)) {
+            self.learner_index = at;
+        }
+    }
+
     pub(super) fn learners(&self) -> Vec<String> {
         let mut names: Vec<String> = self
             .setup
@@ -301,9 +313,7 @@ impl TrackScreen {
         };
         self.new_learner = None;
         if let Some(kept) = typed.and_then(|t| self.progress.add_learner(&t)) {
-            if let Err(e) = self.progress.save(&self.cfg.data_dir) {
-                self.notice = Some(e.to_string());
-            }
+            self.save_progress();
             self.learner_index = self.learners().iter().position(|n| *n == kept).unwrap_or(0);
         }
         !go_on

@@ -38,6 +38,8 @@ pub(in crate::ui) struct TrackScreen {
     pub(in crate::ui) font: Font,
     pub(in crate::ui) screen: Screen,
     pub(in crate::ui) setup: SetupModel,
+    /// The settings as this window read or last wrote them (`save::settings`).
+    pub(in crate::ui) settings_read: Option<serde_json::Value>,
     pub(in crate::ui) notice: Option<String>,
     pub(in crate::ui) lang: Lang,
     pub(in crate::ui) state: State,

@@ -27,6 +27,7 @@ mod save_format;
 #[path = "../shared/scale.rs"]
 mod scale;
 mod text_layout;
+mod two_windows;
 mod ui_flow;
 mod ui_hint;
 mod ui_interaction;

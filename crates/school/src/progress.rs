@@ -65,6 +65,17 @@ impl Progress {
         }
     }
 
+    /// Joins the stars of another copy of the file (another window's on the same data
+    /// folder): every learner of either, and the best stars of each level.
+    pub fn merge(&mut self, other: &Progress) {
+        for (learner, levels) in &other.learners {
+            for (level, got) in levels {
+                self.record(learner, level, *got);
+            }
+            self.learners.entry(learner.clone()).or_default();
+        }
+    }
+
     /// Records a win, keeping the best stars.
     pub fn record(&mut self, learner: &str, level: &str, stars: u8) {
         let best = self

@@ -15,7 +15,6 @@ use super::lesson::SHOWN;
 use super::shell::dialog::{self, Dialog};
 use super::shell::keys;
 use super::{Screen, TrackScreen};
-use crate::save::progress::ProgressFile;
 use ::chess::{ChessMove, Square, WhyNot};
 use chess_school::prove::{prove, Proof};
 use chess_school::{ChessAttempt, ChessGoal, ChessLevel, Step, Try};
@@ -528,9 +527,7 @@ impl TrackScreen {
         run.won = Some(stars);
         let id = run.attempt.level().clone();
         self.progress.record(&learner, &progress_id(&id), stars);
-        if let Err(e) = self.progress.save(&self.cfg.data_dir) {
-            self.notice = Some(e.to_string());
-        }
+        self.save_progress();
     }
 
     /// "Show me": the level from its start, the search's way played step by step.
