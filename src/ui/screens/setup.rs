@@ -175,10 +175,16 @@ fn draw_setup_controls(pen: &Pen, model: &SetupModel, notice: Option<&str>, w: f
                     (_, None) => (t(Msg::SetupFirst), t(Msg::RollForIt)),
                     (_, Some(s)) => (t(Msg::SetupFirst), t(Msg::SeatName(s))),
                 };
+                // (Or above it, where the stepper takes the column's width.)
                 let x = columns(w, h)[1].0;
-                let room = r.x - x - small * 0.3;
-                let size = pen.fitting(&question, small, room).max(h / 40.0);
-                pen.left(&question, x, r.y + r.h / 2.0, size, INK);
+                if r.x <= x + 0.5 {
+                    let y = r.y - small * QUESTION_LINE / 2.0;
+                    pen.left(&question, x, y, pen.fitting(&question, small, r.w), INK);
+                } else {
+                    let room = r.x - x - small * 0.3;
+                    let size = pen.fitting(&question, small, room).max(small);
+                    pen.left(&question, x, r.y + r.h / 2.0, size, INK);
+                }
                 pill(pen, *r, &format!("◀ {label} ▶"), small, false, is_focused);
             }
             Control::Lang => pill(pen, *r, &t(Msg::SetupLang), small, false, is_focused),

@@ -90,6 +90,12 @@ pub(super) const PLAYS_W: f32 = 0.24;
 pub(super) const COMPUTER_W: f32 = 0.36;
 /// The share of the right column "Who starts?" takes left of its stepper…
 pub(super) const FIRST_QUESTION_W: f32 = 0.4;
+/// The longest "Who starts?" of the eight languages, in small sizes ("¿Quién empieza?"
+/// 8.6): where the question's share is narrower, it stands on a line of its own above its
+/// stepper, which then takes the column's width (a 4:3 window).
+pub(super) const WHO_STARTS_EMS: f32 = 8.8;
+/// A question's line above its stepper, in small sizes.
+pub(super) const QUESTION_LINE: f32 = 1.35;
 /// …and the computers' speed question (its values are short, "Datamaskiner" long).
 pub(super) const SPEED_QUESTION_W: f32 = 0.45;
 /// A pill's height, in normal text heights.
@@ -227,8 +233,15 @@ pub(super) fn setup_rects_sized(
         y += 2.0 * pill_h + unit * 0.8;
     }
     y += unit * 0.2;
-    // A stepper right of its question, which takes `question` of the column.
-    let mut stepper = |c: Control, question: f32, y: &mut f32| {
+    // A stepper right of its question, which takes `question` of the column; or, where
+    // `above`, under its question across the column.
+    let mut stepper = |c: Control, question: f32, above: bool, y: &mut f32| {
+        let question = if above {
+            *y += sizes.small * QUESTION_LINE;
+            0.0
+        } else {
+            question
+        };
         out.push((
             c,
             Rect {
@@ -240,9 +253,10 @@ pub(super) fn setup_rects_sized(
         ));
         *y += pill_h + unit * 0.5;
     };
-    stepper(Control::First, FIRST_QUESTION_W, &mut y);
+    let first_above = rw * FIRST_QUESTION_W - sizes.small * 0.3 < sizes.small * WHO_STARTS_EMS;
+    stepper(Control::First, FIRST_QUESTION_W, first_above, &mut y);
     // How fast the computers play: a question left of its stepper, as "Who starts?".
-    stepper(Control::Speed, SPEED_QUESTION_W, &mut y);
+    stepper(Control::Speed, SPEED_QUESTION_W, false, &mut y);
     out.push((
         Control::Lang,
         Rect {

@@ -98,7 +98,7 @@ fn every_game_and_house_rule_is_named_whole_on_the_setup_in_every_language() {
 }
 
 #[test]
-fn the_computers_speed_question_fits_beside_its_stepper_in_every_language() {
+fn who_starts_and_the_computers_speed_fit_beside_their_steppers_in_every_language() {
     let m = FontMeasure::new();
     let model = SetupModel::default();
     let mut long = vec![];
@@ -106,15 +106,25 @@ fn the_computers_speed_question_fits_beside_its_stepper_in_every_language() {
         let small = setup_sizes(&model, w, h).small;
         let x = super::setup_layout::columns(w, h)[1].0;
         for (c, r) in setup_rects(&model, w, h) {
-            if c != Control::Speed {
-                continue;
-            }
-            // As the setup draws it: the question from the column's edge to the stepper.
-            let room = r.x - x - small * 0.3;
+            let question = match c {
+                Control::Speed => Msg::SetupSpeed,
+                Control::First => Msg::SetupFirst,
+                _ => continue,
+            };
+            // As the setup draws it: the question from the column's edge to the stepper,
+            // or above the stepper across the column.
+            let room = if r.x <= x + 0.5 {
+                r.w
+            } else {
+                r.x - x - small * 0.3
+            };
             for lang in Lang::ALL {
-                let q = text(lang, &Msg::SetupSpeed);
+                let q = text(lang, &question);
                 if m.width(&q, small) > room {
-                    long.push(format!("{w}×{h} {lang:?}: {q:?}"));
+                    long.push(format!(
+                        "{w}×{h} {lang:?}: {q:?} {} > {room}",
+                        m.width(&q, small)
+                    ));
                 }
                 for v in values(lang, c) {
                     if m.width(&format!("◀ {v} ▶"), small) > r.w - small * 0.4 {
