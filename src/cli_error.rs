@@ -165,6 +165,16 @@ pub enum CliError {
     },
     /// Standard input cannot be read.
     StandardInput(String),
+    /// A line of standard input longer than any input it takes (`yalta-moves`): reading
+    /// stops there.
+    LineTooLong {
+        /// The line, from 1.
+        line: usize,
+        /// The most bytes a line may have.
+        max: usize,
+    },
+    /// A line of standard input that is not UTF-8 text: its number, from 1.
+    LineNotText(usize),
     /// Standard output cannot be written.
     StandardOutput(String),
     /// The screenshot path is a folder.
@@ -401,6 +411,8 @@ mod tests {
                 error: Box::new(yfen),
             },
             StandardInput("x".into()),
+            LineTooLong { line: 1, max: 1024 },
+            LineNotText(3),
             StandardOutput("x".into()),
             ScreenshotIsFolder(path()),
             NoDisplay(crate::platform::NoDisplay::NotSet),
@@ -424,7 +436,7 @@ mod tests {
                 ChessLevelCount(_) | YaltaLevelCount(_) | ChessPlayerCount(_) => {}
                 DepthTooDeep(_) | Fen { .. } | Pgn { .. } | PgnChoose { .. } => {}
                 PgnNumber { .. } | ChessOptionsWithoutChess | FenAndPgn | Yfen { .. } => {}
-                NoSuchLesson { .. } => {}
+                NoSuchLesson { .. } | LineTooLong { .. } | LineNotText(_) => {}
                 StandardInput(_) | StandardOutput(_) | ScreenshotIsFolder(_) | NoDisplay(_) => {}
                 CountBelowOne | NotAWholeNumber(_) | NotANumber(_) | SpeedOutOfRange => {}
                 BadSize(_) | WebOnDesktop => {}

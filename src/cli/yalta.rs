@@ -4,7 +4,7 @@ use arena::yalta_selfplay::selfplay as selfplay_games;
 use schachschlamassel::cli_error::{CliError, CliNote};
 use schachschlamassel::platform;
 use schachschlamassel::ui::i18n::{say_cli_note, Lang};
-use std::io::{BufRead, Write};
+use std::io::{BufRead, Read, Write};
 use yalta::bot::Level;
 use yalta::position::{Position, RedQueen};
 
@@ -34,20 +34,54 @@ pub fn perft(text: &str, depth: u32, lang: Lang) -> Result<(), CliError> {
     Ok(())
 }
 
-/// `yalta-moves`: one line of sorted legal moves per YFEN line on stdin. A bad line
-/// stops with its message (and the line number) and exit code 2.
+/// The longest line `yalta-moves` reads, in bytes: far longer than any YFEN (96 cells of
+/// two letters, all castling rights and en passant cells, two 20-digit counters stay
+/// under 300), so that an endless line (`< /dev/zero`) stops at once instead of filling
+/// memory.
+pub const MAX_LINE_BYTES: usize = 1024;
+
+/// `yalta-moves`: one line of sorted legal moves per YFEN line (or `start`) on stdin. A
+/// bad line stops with its message (and the line number) and exit code 2: a line longer
+/// than [`MAX_LINE_BYTES`] or not UTF-8 text too. A byte-order mark before the first
+/// line is skipped.
 pub fn moves() -> Result<(), CliError> {
     let stdin = std::io::stdin();
+    let mut input = stdin.lock();
     let stdout = std::io::stdout();
     let mut out = std::io::BufWriter::new(stdout.lock());
-    for (i, line) in stdin.lock().lines().enumerate() {
-        let line = line.map_err(|e| CliError::StandardInput(e.to_string()))?;
+    let mut bytes = Vec::with_capacity(256);
+    for number in 1.. {
+        bytes.clear();
+        let read = (&mut input)
+            .take(MAX_LINE_BYTES as u64 + 1)
+            .read_until(b'\n', &mut bytes)
+            .map_err(|e| CliError::StandardInput(e.to_string()))?;
+        if read == 0 {
+            break;
+        }
+        if bytes.last() != Some(&b'\n') && bytes.len() > MAX_LINE_BYTES {
+            return Err(CliError::LineTooLong {
+                line: number,
+                max: MAX_LINE_BYTES,
+            });
+        }
+        let line = std::str::from_utf8(&bytes).map_err(|_| CliError::LineNotText(number))?;
+        let line = line.strip_suffix('\n').unwrap_or(line);
+        let line = line.strip_suffix('\r').unwrap_or(line);
+        let line = if number == 1 {
+            line.strip_prefix('\u{feff}').unwrap_or(line)
+        } else {
+            line
+        };
         if line.trim().is_empty() {
             continue;
         }
-        let pos = Position::from_yfen(&line).map_err(|error| CliError::Yfen {
-            line: i + 1,
-            error: Box::new(error),
+        let pos = position(line).map_err(|e| match e {
+            CliError::Yfen { error, .. } => CliError::Yfen {
+                line: number,
+                error,
+            },
+            other => other,
         })?;
         let mut names: Vec<String> = pos.legal_moves().iter().map(|m| m.to_string()).collect();
         schachschlamassel::order::sort(&mut names);

@@ -35,4 +35,5 @@ mod ui_walk;
 mod unfinished_kept;
 mod web_font;
 mod why_not_rules;
+mod yalta_moves_input;
 mod yalta_words;

@@ -100,6 +100,8 @@ cli-yfen =
     }
     Tipp: YFEN steht in design §5, oder nimm start
 cli-standard-input = Standardeingabe: { $error }
+cli-line-too-long = Zeile { $line } der Standardeingabe ist länger als jede Stellung (höchstens { $max } Bytes): hier wurde das Lesen beendet
+cli-line-not-text = Zeile { $line } der Standardeingabe ist kein UTF-8-Text
 cli-standard-output = Standardausgabe: { $error }
 cli-screenshot-is-folder = --screenshot { $path }: das ist ein Ordner; gib einen Dateinamen an, etwa shot.png
 cli-no-display = kein Bildschirm: das Spielfenster braucht eine X-Anzeige (DISPLAY ist nicht gesetzt; auf einem Wayland-Desktop gibt XWayland eine). Befehle ohne Fenster wie `simulate` und `cards` gehen auch so.

@@ -97,6 +97,8 @@ cli-yfen =
     }
     hint: see design §5 for YFEN, or use start
 cli-standard-input = standard input: { $error }
+cli-line-too-long = line { $line } of standard input is longer than any position ({ $max } bytes at most): reading stopped there
+cli-line-not-text = line { $line } of standard input is not UTF-8 text
 cli-standard-output = standard output: { $error }
 cli-screenshot-is-folder = --screenshot { $path }: this is a folder; give a file name such as shot.png
 cli-no-display = no display: the game window needs an X display (DISPLAY is not set; on a Wayland desktop, XWayland provides one). Headless commands such as `simulate` and `cards` work without one.

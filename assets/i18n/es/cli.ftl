@@ -103,6 +103,8 @@ cli-yfen =
     }
     consejo: YFEN se explica en design §5; si no, usa start
 cli-standard-input = entrada estándar: { $error }
+cli-line-too-long = la línea { $line } de la entrada estándar es más larga que cualquier posición ({ $max } bytes como máximo): la lectura se detiene ahí
+cli-line-not-text = la línea { $line } de la entrada estándar no es texto UTF-8
 cli-standard-output = salida estándar: { $error }
 cli-screenshot-is-folder = --screenshot { $path }: es una carpeta; indica un nombre de archivo, por ejemplo shot.png
 cli-no-display = no hay pantalla: la ventana del juego necesita una pantalla X (DISPLAY no está definida; en un escritorio Wayland, XWayland da una). Las órdenes sin ventana, como `simulate` y `cards`, funcionan sin pantalla.

@@ -103,6 +103,8 @@ cli-yfen =
     }
     conseil : YFEN est décrit dans design §5 ; sinon, utilise start
 cli-standard-input = entrée standard : { $error }
+cli-line-too-long = la ligne { $line } de l’entrée standard est plus longue que toute position ({ $max } octets au plus) : la lecture s’arrête là
+cli-line-not-text = la ligne { $line } de l’entrée standard n’est pas du texte UTF-8
 cli-standard-output = sortie standard : { $error }
 cli-screenshot-is-folder = --screenshot { $path } : c’est un dossier ; donne un nom de fichier, par exemple shot.png
 cli-no-display = pas d’écran : la fenêtre du jeu a besoin d’un affichage X (DISPLAY n’est pas défini ; sur un bureau Wayland, XWayland en fournit un). Les commandes sans fenêtre, comme `simulate` et `cards`, fonctionnent sans écran.

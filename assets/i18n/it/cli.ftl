@@ -103,6 +103,8 @@ cli-yfen =
     }
     consiglio: YFEN è descritto in design §5; altrimenti usa start
 cli-standard-input = ingresso standard: { $error }
+cli-line-too-long = la riga { $line } dello standard input è più lunga di qualsiasi posizione (al massimo { $max } byte): la lettura si ferma qui
+cli-line-not-text = la riga { $line } dello standard input non è testo UTF-8
 cli-standard-output = uscita standard: { $error }
 cli-screenshot-is-folder = --screenshot { $path }: è una cartella; indica un nome di file, per esempio shot.png
 cli-no-display = nessuno schermo: la finestra del gioco ha bisogno di un display X (DISPLAY non è impostato; su un desktop Wayland lo fornisce XWayland). I comandi senza finestra, come `simulate` e `cards`, funzionano anche senza.

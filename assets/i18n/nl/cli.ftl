@@ -103,6 +103,8 @@ cli-yfen =
     }
     tip: YFEN staat in design §5, of gebruik start
 cli-standard-input = standaardinvoer: { $error }
+cli-line-too-long = regel { $line } van de standaardinvoer is langer dan welke stelling ook (hoogstens { $max } bytes): het lezen stopt daar
+cli-line-not-text = regel { $line } van de standaardinvoer is geen UTF-8-tekst
 cli-standard-output = standaarduitvoer: { $error }
 cli-screenshot-is-folder = --screenshot { $path }: dit is een map; geef een bestandsnaam, bijvoorbeeld shot.png
 cli-no-display = geen beeldscherm: het spelvenster heeft een X-display nodig (DISPLAY is niet ingesteld; op een Wayland-bureaublad geeft XWayland er een). Opdrachten zonder venster, zoals `simulate` en `cards`, werken ook zonder beeldscherm.

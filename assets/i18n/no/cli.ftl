@@ -103,6 +103,8 @@ cli-yfen =
     }
     tips: YFEN står i design §5, eller bruk start
 cli-standard-input = standard inndata: { $error }
+cli-line-too-long = linje { $line } i standard inndata er lengre enn noen stilling (høyst { $max } byte): lesingen stopper der
+cli-line-not-text = linje { $line } i standard inndata er ikke UTF-8-tekst
 cli-standard-output = standard utdata: { $error }
 cli-screenshot-is-folder = --screenshot { $path }: dette er en mappe; gi et filnavn, for eksempel shot.png
 cli-no-display = ingen skjerm: spillvinduet trenger en X-skjerm (DISPLAY er ikke satt; på et Wayland-skrivebord gir XWayland en). Kommandoer uten vindu, som `simulate` og `cards`, virker uten skjerm.

@@ -109,6 +109,8 @@ cli-yfen =
     }
     dica: o YFEN está explicado em design §5; senão, usa start
 cli-standard-input = entrada padrão: { $error }
+cli-line-too-long = a linha { $line } da entrada padrão é mais longa do que qualquer posição ({ $max } bytes no máximo): a leitura para aí
+cli-line-not-text = a linha { $line } da entrada padrão não é texto UTF-8
 cli-standard-output = saída padrão: { $error }
 cli-screenshot-is-folder = --screenshot { $path }: é uma pasta; dá um nome de ficheiro, por exemplo shot.png
 cli-no-display = sem ecrã: a janela do jogo precisa de um ecrã X (DISPLAY não está definido; num ambiente Wayland, o XWayland dá um). Os comandos sem janela, como `simulate` e `cards`, funcionam sem ecrã.

@@ -118,6 +118,11 @@ pub(crate) fn error(e: &CliError, detail: String) -> Key {
             "cli-standard-input",
             Args::new().text("error", err.as_str()),
         ),
+        LineTooLong { line, max } => (
+            "cli-line-too-long",
+            Args::new().number("line", *line).number("max", *max),
+        ),
+        LineNotText(line) => ("cli-line-not-text", Args::new().number("line", *line)),
         StandardOutput(err) => (
             "cli-standard-output",
             Args::new().text("error", err.as_str()),
