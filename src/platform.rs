@@ -15,6 +15,8 @@ mod fetch;
 pub use fetch::{all_done, fetch, Fetch, FetchError, Fetched};
 mod read_error;
 pub use read_error::ReadError;
+mod write_error;
+pub use write_error::WriteError;
 mod display;
 pub use display::{check_display, NoDisplay};
 

@@ -20,6 +20,10 @@ pub enum ReadError {
     },
     /// Its bytes are not UTF-8 text.
     NotText,
+    /// The game may not read it.
+    NoPermission,
+    /// The folder it should be in is a file.
+    FolderIsAFile,
     /// What the system said (no permission, …): it stays as the system says it.
     System(String),
 }
@@ -30,6 +34,8 @@ const MISSING: &str = "missing";
 const NOT_A_FILE: &str = "not-a-file";
 const TOO_LARGE: &str = "too-large-mb:";
 const NOT_TEXT: &str = "not-text";
+const NO_PERMISSION: &str = "no-permission";
+const FOLDER_IS_A_FILE: &str = "folder-is-a-file";
 
 impl ReadError {
     /// The problem of an I/O error from reading a file.
@@ -40,6 +46,8 @@ impl ReadError {
         match e.kind() {
             std::io::ErrorKind::NotFound => ReadError::Missing,
             std::io::ErrorKind::InvalidData => ReadError::NotText,
+            std::io::ErrorKind::PermissionDenied => ReadError::NoPermission,
+            std::io::ErrorKind::NotADirectory => ReadError::FolderIsAFile,
             _ => ReadError::System(e.to_string()),
         }
     }
@@ -53,6 +61,8 @@ impl ReadError {
             ReadError::NotAFile => NOT_A_FILE.into(),
             ReadError::TooLarge { max_mb } => format!("{TOO_LARGE}{max_mb}"),
             ReadError::NotText => NOT_TEXT.into(),
+            ReadError::NoPermission => NO_PERMISSION.into(),
+            ReadError::FolderIsAFile => FOLDER_IS_A_FILE.into(),
             ReadError::System(s) => s.clone(),
         }
     }
@@ -63,6 +73,8 @@ impl ReadError {
             MISSING => ReadError::Missing,
             NOT_A_FILE => ReadError::NotAFile,
             NOT_TEXT => ReadError::NotText,
+            NO_PERMISSION => ReadError::NoPermission,
+            FOLDER_IS_A_FILE => ReadError::FolderIsAFile,
             _ => match detail.strip_prefix(TOO_LARGE).map(str::parse) {
                 Some(Ok(max_mb)) => ReadError::TooLarge { max_mb },
                 _ => ReadError::System(detail.to_string()),
@@ -98,7 +110,9 @@ mod tests {
             ReadError::NotAFile,
             ReadError::TooLarge { max_mb: 16 },
             ReadError::NotText,
-            ReadError::System("Permission denied (os error 13)".into()),
+            ReadError::NoPermission,
+            ReadError::FolderIsAFile,
+            ReadError::System("Input/output error (os error 5)".into()),
         ] {
             assert_eq!(ReadError::from_detail(&e.detail()), e);
             assert_eq!(ReadError::of(&e.clone().into_io()), e);

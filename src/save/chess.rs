@@ -56,8 +56,10 @@ pub struct ChessSave {
 /// Why a chess save cannot be read.
 #[derive(Debug)]
 pub enum ChessSaveError {
-    /// The file cannot be read or written.
+    /// The file cannot be read.
     Io(String, std::io::Error),
+    /// The file cannot be written.
+    Write(String, platform::WriteError),
     /// Not JSON of this shape: the file, line and column.
     Json(String, serde_json::Error),
     /// Not a chess save, or a newer version.
@@ -131,8 +133,9 @@ impl ChessSave {
     /// # Errors
     /// The file that cannot be written.
     pub fn save_atomic(&self, path: &Path) -> Result<(), ChessSaveError> {
-        platform::write_atomic(path, self.to_json().as_bytes())
-            .map_err(|e| ChessSaveError::Io(path.display().to_string(), e))
+        platform::write_atomic(path, self.to_json().as_bytes()).map_err(|e| {
+            ChessSaveError::Write(path.display().to_string(), platform::WriteError::of(&e))
+        })
     }
 
     /// Reads a save file.

@@ -1,7 +1,7 @@
 //! What can be wrong with a save file, as values: the app says them in words
 //! (`ui::i18n::say_save_error`); `Display` says them in English, for the command line.
 
-use crate::platform::ReadError;
+use crate::platform::{ReadError, WriteError};
 use std::fmt;
 use track::board::BoardError;
 use track::cards::DeckError;
@@ -15,8 +15,8 @@ pub enum SaveErrorKind {
     Missing,
     /// The file could not be read.
     Io(ReadError),
-    /// The file could not be written: the system's message.
-    Write(String),
+    /// The file could not be written.
+    Write(WriteError),
     /// The JSON stops in the middle: the file was cut off.
     Truncated {
         /// 1-based line.

@@ -4,7 +4,7 @@
 //! `ui::i18n::file_note` says in the player's language. Used for the settings, the
 //! learners' stars and the autosaves of every game.
 
-use crate::platform::{self, ReadError};
+use crate::platform::{self, ReadError, WriteError};
 use std::io::ErrorKind;
 use std::path::{Path, PathBuf};
 
@@ -39,7 +39,7 @@ pub enum FileNote {
         /// Why it could not be read.
         why: Why,
         /// Why it could not be moved.
-        error: String,
+        error: WriteError,
     },
     /// It could not be read at all (no permission, a folder): it stays where it is.
     Unreadable {
@@ -85,7 +85,7 @@ fn keep_aside_for(path: &Path, why: Why) -> FileNote {
         Err(e) => FileNote::NotKeptAside {
             file: name(path),
             why,
-            error: e.to_string(),
+            error: WriteError::of(&e),
         },
     }
 }

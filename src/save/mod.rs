@@ -250,7 +250,7 @@ impl SaveGame {
     pub fn save_atomic(&self, path: &Path) -> Result<(), SaveError> {
         platform::write_atomic(path, self.to_json().as_bytes()).map_err(|e| SaveError {
             path: path.display().to_string(),
-            kind: SaveErrorKind::Write(e.to_string()),
+            kind: SaveErrorKind::Write(platform::WriteError::of(&e)),
         })
     }
 

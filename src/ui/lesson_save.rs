@@ -3,7 +3,7 @@
 //! learner, level, rolls and squares found. A level won, shown or left is no longer in
 //! progress. All file access goes through [`crate::platform`].
 
-use super::i18n::{file_note, Msg, SchoolMsg};
+use super::i18n::{file_note, SchoolMsg};
 use super::lesson::LessonRun;
 use super::TrackScreen;
 use crate::platform;
@@ -69,7 +69,8 @@ impl TrackScreen {
         };
         if let Err(e) = platform::write_atomic(&self.lesson_path(), json.as_bytes()) {
             let file = self.lesson_path().display().to_string();
-            self.notice = Some(self.t(Msg::Labelled(file, e.to_string())));
+            let why = platform::WriteError::of(&e);
+            self.notice = Some(crate::ui::i18n::say_not_written(self.lang, &file, &why));
         }
     }
 

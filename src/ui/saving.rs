@@ -2,7 +2,7 @@
 //! offer to resume the autosave at start. All file access goes through
 //! [`crate::platform`].
 
-use super::i18n::{file_note, say_save_error, Msg};
+use super::i18n::{file_note, say_not_written, say_save_error, Msg};
 use super::setup::SetupModel;
 use super::{TrackScreen, WindowConfig};
 use crate::platform;
@@ -47,8 +47,9 @@ impl TrackScreen {
         if let Ok(mine) = serde_json::to_value(&self.setup) {
             let path = self.settings_path();
             if let Err(e) = write_changed(&path, &mut self.settings_read, &mine) {
-                let file = self.settings_path().display().to_string();
-                self.notice = Some(self.t(Msg::Labelled(file, e.to_string())));
+                let file = path.display().to_string();
+                let why = platform::WriteError::of(&e);
+                self.notice = Some(say_not_written(self.lang, &file, &why));
             }
         }
     }

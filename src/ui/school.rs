@@ -39,7 +39,11 @@ impl TrackScreen {
     pub(in crate::ui) fn save_progress(&mut self) {
         let chosen = self.learners().get(self.learner_index).cloned();
         if let Err(e) = self.progress.save_merged(&self.cfg.data_dir) {
-            self.notice = Some(e.to_string());
+            let file = crate::save::progress::path(&self.cfg.data_dir);
+            let why = crate::platform::WriteError::of(&e);
+            let said =
+                crate::ui::i18n::say_not_written(self.lang, &file.display().to_string(), &why);
+            self.notice = Some(said);
         }
         if let Some(at) = chosen.and_then(|c| self.learners().iter().position(|n| *n == c)) {
             self.learner_index = at;

@@ -8,6 +8,7 @@ mod chess_why_not;
 mod cli_output;
 #[path = "../../crates/track/tests/it/common.rs"]
 mod common;
+mod data_folder_errors;
 mod every_refusal;
 mod explain_cli;
 mod fit_value_cli;

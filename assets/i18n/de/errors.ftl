@@ -19,6 +19,15 @@ errors-read-not-a-file = das ist keine normale Datei (ein Ordner oder ein Gerät
 errors-read-too-large = die Datei ist größer als { $max } MB, zu groß für eine Spieldatei
 errors-read-not-text = das ist kein UTF-8-Text
 errors-read-system = { $error }
+errors-read-no-permission = das Spiel darf sie nicht lesen; erlaube es in den Rechten der Datei
+errors-read-folder-is-a-file = der Ordner, in dem sie liegen sollte, ist eine Datei und kein Ordner
+
+## Why a file could not be written, and what to do (after errors-save-write or files-not-written).
+
+errors-write-folder-is-a-file = ihr Ordner ist eine Datei und kein Ordner; schiebe diese Datei beiseite oder starte das Spiel mit --data-dir und einem anderen Ordner
+errors-write-no-permission = das Spiel darf dort nicht schreiben; erlaube es in den Rechten des Ordners oder starte das Spiel mit --data-dir und einem eigenen Ordner
+errors-write-full = der Datenträger ist voll; lösche Dateien, die du nicht mehr brauchst, dann kann das Spiel wieder speichern
+errors-write-system = { $error }
 
 ## A board file.
 

@@ -7,5 +7,6 @@
 files-kept-aside = { $file }: { $why }; beiseitegelegt als { $aside }
 files-not-kept-aside = { $file }: { $why }; konnte nicht beiseitegelegt werden: { $error }
 files-unreadable = { $file }: { $error }
+files-not-written = { $file }: lässt sich nicht schreiben: { $why }
 files-not-text = kein UTF-8-Text
 files-card-shows-id = Karte '{ $card }' hat keinen Text, weder vom Spiel noch aus ihrer Datei: sie zeigt ihre Kennung

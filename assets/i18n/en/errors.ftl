@@ -19,6 +19,15 @@ errors-read-not-a-file = it is not a regular file (a folder or a device)
 errors-read-too-large = it is larger than { $max } MB, too large for a game file
 errors-read-not-text = it is not UTF-8 text
 errors-read-system = { $error }
+errors-read-no-permission = the game may not read it; allow it in the file's permissions
+errors-read-folder-is-a-file = the folder it should be in is a file, not a folder
+
+## Why a file could not be written, and what to do (after errors-save-write or files-not-written).
+
+errors-write-folder-is-a-file = the folder it belongs in is a file, not a folder; move that file out of the way, or start the game with --data-dir and another folder
+errors-write-no-permission = the game may not write there; allow it in the folder's permissions, or start the game with --data-dir and a folder of your own
+errors-write-full = the disk is full; delete files you no longer need, and the game can save again
+errors-write-system = { $error }
 
 ## A board file.
 

@@ -7,5 +7,6 @@
 files-kept-aside = { $file }: { $why }; kept aside as { $aside }
 files-not-kept-aside = { $file }: { $why }; could not keep it aside: { $error }
 files-unreadable = { $file }: { $error }
+files-not-written = { $file }: cannot write it: { $why }
 files-not-text = not UTF-8 text
 files-card-shows-id = card '{ $card }' has no text, neither the game's nor its file's: it shows its id

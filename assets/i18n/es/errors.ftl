@@ -19,6 +19,15 @@ errors-read-not-a-file = no es un archivo normal (una carpeta o un dispositivo)
 errors-read-too-large = pasa de { $max } MB: es demasiado grande para un archivo del juego
 errors-read-not-text = no es texto UTF-8
 errors-read-system = { $error }
+errors-read-no-permission = el juego no tiene permiso para leerlo; permíteselo en los permisos del archivo
+errors-read-folder-is-a-file = la carpeta en la que debería estar es un archivo, no una carpeta
+
+## Why a file could not be written, and what to do (after errors-save-write or files-not-written).
+
+errors-write-folder-is-a-file = su carpeta es un archivo, no una carpeta; aparta ese archivo o inicia el juego con --data-dir y otra carpeta
+errors-write-no-permission = el juego no tiene permiso para escribir aquí; permíteselo en los permisos de la carpeta o inicia el juego con --data-dir y una carpeta tuya
+errors-write-full = el disco está lleno; borra archivos que ya no necesites y el juego podrá guardar de nuevo
+errors-write-system = { $error }
 
 ## A board file.
 

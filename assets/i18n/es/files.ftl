@@ -7,5 +7,6 @@
 files-kept-aside = { $file }: { $why }; se ha guardado aparte como { $aside }
 files-not-kept-aside = { $file }: { $why }; no se ha podido guardar aparte: { $error }
 files-unreadable = { $file }: { $error }
+files-not-written = { $file }: no se puede escribir: { $why }
 files-not-text = no es texto UTF-8
 files-card-shows-id = la carta «{ $card }» no tiene texto, ni del juego ni de su archivo: se ve su id

@@ -19,6 +19,15 @@ errors-read-not-a-file = ce n’est pas un fichier normal (un dossier ou un appa
 errors-read-too-large = il dépasse { $max } Mo, c’est trop gros pour un fichier du jeu
 errors-read-not-text = ce n’est pas du texte UTF-8
 errors-read-system = { $error }
+errors-read-no-permission = le jeu n’a pas le droit de le lire ; autorise-le dans les droits du fichier
+errors-read-folder-is-a-file = le dossier où il devrait se trouver est un fichier, pas un dossier
+
+## Why a file could not be written, and what to do (after errors-save-write or files-not-written).
+
+errors-write-folder-is-a-file = son dossier est un fichier, pas un dossier ; déplace ce fichier ailleurs ou lance le jeu avec --data-dir et un autre dossier
+errors-write-no-permission = le jeu n’a pas le droit d’écrire ici ; autorise-le dans les droits du dossier ou lance le jeu avec --data-dir et un dossier à toi
+errors-write-full = le disque est plein ; supprime des fichiers dont tu n’as plus besoin, et le jeu pourra de nouveau enregistrer
+errors-write-system = { $error }
 
 ## A board file.
 

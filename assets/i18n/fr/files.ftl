@@ -7,5 +7,6 @@
 files-kept-aside = { $file } : { $why } ; mis de côté sous le nom { $aside }
 files-not-kept-aside = { $file } : { $why } ; impossible de le mettre de côté : { $error }
 files-unreadable = { $file } : { $error }
+files-not-written = { $file } : impossible de l’écrire : { $why }
 files-not-text = ce n’est pas du texte UTF-8
 files-card-shows-id = la carte « { $card } » n’a pas de texte, ni dans le jeu ni dans son fichier : elle montre son nom

@@ -19,6 +19,15 @@ errors-read-not-a-file = non è un file normale (una cartella o un dispositivo)
 errors-read-too-large = supera { $max } MB: è troppo grande per un file del gioco
 errors-read-not-text = non è testo UTF-8
 errors-read-system = { $error }
+errors-read-no-permission = il gioco non ha il permesso di leggerlo; concedilo nei permessi del file
+errors-read-folder-is-a-file = la cartella in cui dovrebbe trovarsi è un file, non una cartella
+
+## Why a file could not be written, and what to do (after errors-save-write or files-not-written).
+
+errors-write-folder-is-a-file = la sua cartella è un file, non una cartella; sposta quel file altrove oppure avvia il gioco con --data-dir e un’altra cartella
+errors-write-no-permission = il gioco non ha il permesso di scrivere qui; concedilo nei permessi della cartella oppure avvia il gioco con --data-dir e una cartella tua
+errors-write-full = il disco è pieno; cancella i file che non ti servono più, e il gioco potrà salvare di nuovo
+errors-write-system = { $error }
 
 ## A board file.
 

@@ -7,5 +7,6 @@
 files-kept-aside = { $file }: { $why }; messo da parte come { $aside }
 files-not-kept-aside = { $file }: { $why }; non è stato possibile metterlo da parte: { $error }
 files-unreadable = { $file }: { $error }
+files-not-written = { $file }: non si riesce a scriverlo: { $why }
 files-not-text = non è testo UTF-8
 files-card-shows-id = la carta «{ $card }» non ha testo, né del gioco né del suo file: mostra il suo nome

@@ -19,6 +19,15 @@ errors-read-not-a-file = dit is geen gewoon bestand (een map of een apparaat)
 errors-read-too-large = het bestand is groter dan { $max } MB, te groot voor een spelbestand
 errors-read-not-text = dit is geen UTF-8-tekst
 errors-read-system = { $error }
+errors-read-no-permission = het spel mag het niet lezen; sta het toe in de rechten van het bestand
+errors-read-folder-is-a-file = de map waarin het zou moeten staan, is een bestand en geen map
+
+## Why a file could not be written, and what to do (after errors-save-write or files-not-written).
+
+errors-write-folder-is-a-file = de map ervan is een bestand en geen map; zet dat bestand ergens anders neer of start het spel met --data-dir en een andere map
+errors-write-no-permission = het spel mag hier niet schrijven; sta het toe in de rechten van de map of start het spel met --data-dir en een eigen map
+errors-write-full = de schijf is vol; verwijder bestanden die je niet meer nodig hebt, dan kan het spel weer opslaan
+errors-write-system = { $error }
 
 ## A board file.
 

@@ -7,5 +7,6 @@
 files-kept-aside = { $file }: { $why }; apart bewaard als { $aside }
 files-not-kept-aside = { $file }: { $why }; apart bewaren lukte niet: { $error }
 files-unreadable = { $file }: { $error }
+files-not-written = { $file }: het bestand kan niet geschreven worden: { $why }
 files-not-text = geen UTF-8-tekst
 files-card-shows-id = de kaart ‘{ $card }’ heeft geen tekst, niet van het spel en ook niet uit zijn eigen bestand: daarom zie je de id

@@ -19,6 +19,15 @@ errors-read-not-a-file = det er ikke en vanlig fil (en mappe eller en enhet)
 errors-read-too-large = filen er større enn { $max } MB, for stor for en fil i spillet
 errors-read-not-text = det er ikke UTF-8-tekst
 errors-read-system = { $error }
+errors-read-no-permission = spillet har ikke lov til å lese den; gi lov i filens rettigheter
+errors-read-folder-is-a-file = mappen den skulle ligge i, er en fil og ikke en mappe
+
+## Why a file could not be written, and what to do (after errors-save-write or files-not-written).
+
+errors-write-folder-is-a-file = mappen dens er en fil og ikke en mappe; flytt den filen bort, eller start spillet med --data-dir og en annen mappe
+errors-write-no-permission = spillet har ikke lov til å skrive her; gi lov i mappens rettigheter, eller start spillet med --data-dir og en egen mappe
+errors-write-full = disken er full; slett filer du ikke trenger lenger, så kan spillet lagre igjen
+errors-write-system = { $error }
 
 ## A board file.
 

@@ -7,5 +7,6 @@
 files-kept-aside = { $file }: { $why }; lagt til side som { $aside }
 files-not-kept-aside = { $file }: { $why }; kunne ikke legge den til side: { $error }
 files-unreadable = { $file }: { $error }
+files-not-written = { $file }: kan ikke skrive den: { $why }
 files-not-text = ikke UTF-8-tekst
 files-card-shows-id = kortet «{ $card }» har ingen tekst, verken fra spillet eller fra filen: det viser id-en sin

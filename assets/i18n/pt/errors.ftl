@@ -19,6 +19,15 @@ errors-read-not-a-file = não é um ficheiro normal (uma pasta ou um dispositivo
 errors-read-too-large = o ficheiro tem mais de { $max } MB, é grande demais para um ficheiro do jogo
 errors-read-not-text = não é texto UTF-8
 errors-read-system = { $error }
+errors-read-no-permission = o jogo não tem permissão para o ler; dá-lha nas permissões do ficheiro
+errors-read-folder-is-a-file = a pasta onde devia estar é um ficheiro, não uma pasta
+
+## Why a file could not be written, and what to do (after errors-save-write or files-not-written).
+
+errors-write-folder-is-a-file = a sua pasta é um ficheiro, não uma pasta; tira esse ficheiro do caminho ou inicia o jogo com --data-dir e outra pasta
+errors-write-no-permission = o jogo não tem permissão para escrever aqui; dá-lha nas permissões da pasta ou inicia o jogo com --data-dir e uma pasta tua
+errors-write-full = o disco está cheio; apaga ficheiros de que já não precisas e o jogo poderá guardar de novo
+errors-write-system = { $error }
 
 ## A board file.
 

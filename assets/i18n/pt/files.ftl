@@ -7,5 +7,6 @@
 files-kept-aside = { $file }: { $why }; guardado à parte como { $aside }
 files-not-kept-aside = { $file }: { $why }; não foi possível guardá-lo à parte: { $error }
 files-unreadable = { $file }: { $error }
+files-not-written = { $file }: não é possível escrevê-lo: { $why }
 files-not-text = não é texto UTF-8
 files-card-shows-id = a carta «{ $card }» não tem texto, nem do jogo nem do seu ficheiro: mostra o seu id

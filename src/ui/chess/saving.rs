@@ -134,7 +134,11 @@ impl ChessScreen {
                     ChessMsg::Saved(shown(format!("chess-games/{file}"))),
                 )
             }
-            Err(e) => (ChessMsg::SaveFailed(e.to_string()), ChessMsg::NotSaved),
+            Err(e) => {
+                let why = platform::WriteError::of(&e);
+                let said = crate::ui::i18n::say_write_error(lang, &why);
+                (ChessMsg::SaveFailed(said), ChessMsg::NotSaved)
+            }
         };
         if self.game.is_over() {
             self.end_saved = Some(short);

@@ -6,7 +6,7 @@
 //! school opens it again after a reload. A level won, or played to its end by *Show
 //! me*, starts afresh. All file access goes through [`crate::platform`].
 
-use super::super::i18n::{file_note, Msg};
+use super::super::i18n::file_note;
 use super::super::TrackScreen;
 use crate::platform;
 use crate::save::kept;
@@ -185,7 +185,8 @@ impl TrackScreen {
         let path = self.chess_kept_path();
         if let Err(e) = platform::write_atomic(&path, json.as_bytes()) {
             let file = path.display().to_string();
-            self.notice = Some(self.t(Msg::Labelled(file, e.to_string())));
+            let why = platform::WriteError::of(&e);
+            self.notice = Some(crate::ui::i18n::say_not_written(self.lang, &file, &why));
         }
     }
 

@@ -268,7 +268,7 @@ fn record_errors() -> Vec<(RecordError, Vec<String>)> {
 /// Every kind of chess save error, with the values it must show.
 fn chess_save_errors() -> Vec<(ChessSaveError, Vec<String>)> {
     let json = serde_json::from_str::<u32>("\n\n  x").expect_err("not JSON");
-    let io = std::io::Error::new(std::io::ErrorKind::NotFound, "gone");
+    let io = std::io::Error::other("gone");
     let pgn = PgnError {
         file: "save.json (pgn)".into(),
         line: 3,
@@ -289,10 +289,15 @@ fn chess_save_errors() -> Vec<(ChessSaveError, Vec<String>)> {
             v(&["c.json", "other", "9"]),
         ),
         (ChessSaveError::Pgn(pgn), v(&["save.json (pgn)", "3"])),
+        (
+            ChessSaveError::Write("d.json".into(), crate::platform::WriteError::Full),
+            v(&["d.json"]),
+        ),
     ];
     for (e, _) in &all {
         match e {
             ChessSaveError::Io(..)
+            | ChessSaveError::Write(..)
             | ChessSaveError::Json(..)
             | ChessSaveError::Version(..)
             | ChessSaveError::Pgn(_) => {}

@@ -136,7 +136,7 @@ pub fn file_note(lang: Lang, note: &crate::save::kept::FileNote) -> String {
             Args::new()
                 .text("file", file.as_str())
                 .text("why", why(w))
-                .text("error", error.as_str()),
+                .text("error", super::say_write_error(lang, error)),
         ),
         FileNote::Unreadable { file, error } => (
             "files-unreadable",
@@ -307,7 +307,7 @@ mod tests {
         let not_text = FileNote::NotKeptAside {
             file: "progress.json".into(),
             why: Why::NotText,
-            error: "denied".into(),
+            error: crate::platform::WriteError::System("denied".into()),
         };
         assert_eq!(
             file_note(Lang::En, &not_text),

@@ -3,7 +3,7 @@
 //! every one is said in every language.
 
 use super::*;
-use crate::platform::ReadError;
+use crate::platform::{ReadError, WriteError};
 use crate::save::progress::ProgressError;
 use crate::save::{SaveError, SaveErrorKind, SavePart, SaveProblem};
 use school::{LessonError, LessonProblem};
@@ -28,7 +28,9 @@ pub(super) fn read_errors() -> Vec<ReadError> {
         ReadError::NotAFile,
         ReadError::TooLarge { max_mb: 16 },
         ReadError::NotText,
-        ReadError::System("Permission denied (os error 13)".into()),
+        ReadError::NoPermission,
+        ReadError::FolderIsAFile,
+        ReadError::System("Input/output error (os error 5)".into()),
     ];
     for e in &all {
         match e {
@@ -36,7 +38,28 @@ pub(super) fn read_errors() -> Vec<ReadError> {
             | ReadError::NotAFile
             | ReadError::TooLarge { .. }
             | ReadError::NotText
+            | ReadError::NoPermission
+            | ReadError::FolderIsAFile
             | ReadError::System(_) => {}
+        }
+    }
+    all
+}
+
+/// Every write error.
+pub(super) fn write_errors() -> Vec<WriteError> {
+    let all = vec![
+        WriteError::FolderIsAFile,
+        WriteError::NoPermission,
+        WriteError::Full,
+        WriteError::System("Input/output error (os error 5)".into()),
+    ];
+    for e in &all {
+        match e {
+            WriteError::FolderIsAFile
+            | WriteError::NoPermission
+            | WriteError::Full
+            | WriteError::System(_) => {}
         }
     }
     all
@@ -318,7 +341,6 @@ fn save_kinds() -> Vec<SaveErrorKind> {
     use SaveErrorKind::*;
     let mut all = vec![
         Missing,
-        Write("No space left on device (os error 28)".into()),
         Truncated {
             line: LINE,
             column: COLUMN,
@@ -367,6 +389,7 @@ fn save_kinds() -> Vec<SaveErrorKind> {
         },
     ];
     all.extend(read_errors().into_iter().map(Io));
+    all.extend(write_errors().into_iter().map(Write));
     all.extend(
         deck_errors()
             .into_iter()
@@ -449,6 +472,18 @@ fn every_data_file_error_is_said_in_every_language() {
         let mut said: Vec<(String, keys::Key, bool, bool)> = vec![];
         for e in read_errors() {
             said.push((format!("{e:?}"), keys::errors::read(&e), false, false));
+        }
+        for e in write_errors() {
+            said.push((format!("{e:?}"), keys::errors::write(&e), false, false));
+            let not_written = (
+                "files-not-written",
+                fluent::Args::new().text("file", FILE).list(
+                    "why",
+                    fluent::Join::Comma,
+                    vec![keys::errors::write(&e)],
+                ),
+            );
+            said.push((format!("not written: {e:?}"), not_written, true, false));
         }
         for e in board_errors() {
             let line = e.line > 0;

@@ -242,6 +242,25 @@ pub fn say_read_error(lang: Lang, e: &crate::platform::ReadError) -> String {
     say(lang, keys::errors::read(e))
 }
 
+/// Why a file could not be written (its folder is a file, no permission, a full disk,
+/// or the system's own message), in words that say what to do.
+pub fn say_write_error(lang: Lang, e: &crate::platform::WriteError) -> String {
+    say(lang, keys::errors::write(e))
+}
+
+/// A file that could not be written, and why, in words that say what to do.
+pub fn say_not_written(lang: Lang, file: &str, e: &crate::platform::WriteError) -> String {
+    say(
+        lang,
+        (
+            "files-not-written",
+            fluent::Args::new()
+                .text("file", file)
+                .text("why", say_write_error(lang, e)),
+        ),
+    )
+}
+
 /// Why the learners' stars file could not be read, in words.
 pub fn say_progress_error(lang: Lang, e: &crate::save::progress::ProgressError) -> String {
     say(lang, keys::errors::progress(e))

@@ -298,7 +298,10 @@ impl YaltaScreen {
         let written = serde_json::to_string_pretty(&record)
             .map_err(|e| e.to_string())
             .and_then(|json| {
-                platform::write_atomic(&path, json.as_bytes()).map_err(|e| e.to_string())?;
+                platform::write_atomic(&path, json.as_bytes()).map_err(|e| {
+                    let why = platform::WriteError::of(&e);
+                    crate::ui::i18n::say_write_error(self.lang, &why)
+                })?;
                 platform::offer_download(&download, &json);
                 Ok(())
             });

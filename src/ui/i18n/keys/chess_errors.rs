@@ -248,11 +248,22 @@ pub(crate) fn colours() -> [Key; 3] {
 /// A chess save that cannot be read (or written).
 pub(crate) fn chess_save_error(e: &ChessSaveError) -> Key {
     match e {
-        ChessSaveError::Io(file, err) => (
-            "chess-file-unreadable",
-            Args::new()
-                .text("file", file.as_str())
-                .text("error", err.to_string()),
+        ChessSaveError::Io(file, err) => {
+            let why = super::errors::read(&crate::platform::ReadError::of(err));
+            (
+                "chess-file-unreadable",
+                Args::new()
+                    .text("file", file.as_str())
+                    .list("error", Join::Comma, vec![why]),
+            )
+        }
+        ChessSaveError::Write(file, why) => (
+            "files-not-written",
+            Args::new().text("file", file.as_str()).list(
+                "why",
+                Join::Comma,
+                vec![super::errors::write(why)],
+            ),
         ),
         ChessSaveError::Json(file, err) => (
             "chess-file-not-a-save",

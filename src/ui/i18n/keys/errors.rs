@@ -4,7 +4,7 @@
 
 use super::track::seat;
 use super::Key;
-use crate::platform::ReadError;
+use crate::platform::{ReadError, WriteError};
 use crate::save::progress::ProgressError;
 use crate::save::{SaveError, SaveErrorKind, SavePart, SaveProblem};
 use crate::ui::i18n::fluent::{Args, Join};
@@ -43,7 +43,19 @@ pub(crate) fn read(e: &ReadError) -> Key {
             ("errors-read-too-large", Args::new().number("max", *max_mb))
         }
         ReadError::NotText => ("errors-read-not-text", Args::new()),
+        ReadError::NoPermission => ("errors-read-no-permission", Args::new()),
+        ReadError::FolderIsAFile => ("errors-read-folder-is-a-file", Args::new()),
         ReadError::System(s) => ("errors-read-system", Args::new().text("error", s.as_str())),
+    }
+}
+
+/// Why a file could not be written.
+pub(crate) fn write(e: &WriteError) -> Key {
+    match e {
+        WriteError::FolderIsAFile => ("errors-write-folder-is-a-file", Args::new()),
+        WriteError::NoPermission => ("errors-write-no-permission", Args::new()),
+        WriteError::Full => ("errors-write-full", Args::new()),
+        WriteError::System(s) => ("errors-write-system", Args::new().text("error", s.as_str())),
     }
 }
 
@@ -347,7 +359,7 @@ fn save_kind(k: &SaveErrorKind) -> (Key, Option<(usize, usize)>) {
     let key = match k {
         Missing => ("errors-save-missing", Args::new()),
         Io(e) => ("errors-save-io", said(Args::new(), "why", read(e))),
-        Write(e) => ("errors-save-write", Args::new().text("error", e.as_str())),
+        Write(e) => ("errors-save-write", said(Args::new(), "error", write(e))),
         Truncated { .. } => ("errors-save-truncated", Args::new()),
         Garbled { message, .. } => (
             "errors-save-garbled",
