@@ -156,15 +156,14 @@ pub fn remove_stale_temps(dir: &Path) {
 pub const MAX_READ_BYTES: u64 = 16 * 1024 * 1024;
 
 #[cfg(not(target_arch = "wasm32"))]
-/// Reads a file as text: only a regular file (not a device such as `/dev/zero`, a
+/// Reads a file's bytes: only a regular file (not a device such as `/dev/zero`, a
 /// folder or a named pipe, which would never end or block), of at most
 /// [`MAX_READ_BYTES`].
 ///
 /// # Errors
 /// Any I/O error, including a missing file; `InvalidInput` carrying a [`ReadError`]
-/// for what is not a regular file or is too large, `InvalidData` for text that is not
-/// UTF-8 ([`ReadError::of`] tells them apart).
-pub fn read_text(path: &Path) -> std::io::Result<String> {
+/// for what is not a regular file or is too large.
+pub fn read_bytes(path: &Path) -> std::io::Result<Vec<u8>> {
     use std::io::Read;
     let too_large = || {
         ReadError::TooLarge {
@@ -179,15 +178,46 @@ pub fn read_text(path: &Path) -> std::io::Result<String> {
     if meta.len() > MAX_READ_BYTES {
         return Err(too_large());
     }
-    let mut text = String::new();
+    let mut bytes = Vec::new();
     // A file that grows while it is read stops at the limit too.
     std::fs::File::open(path)?
         .take(MAX_READ_BYTES + 1)
-        .read_to_string(&mut text)?;
-    if text.len() as u64 > MAX_READ_BYTES {
+        .read_to_end(&mut bytes)?;
+    if bytes.len() as u64 > MAX_READ_BYTES {
         return Err(too_large());
     }
-    Ok(text)
+    Ok(bytes)
+}
+
+#[cfg(not(target_arch = "wasm32"))]
+/// Reads a file as text ([`read_bytes`]): UTF-8, without the byte-order mark some
+/// editors write first.
+///
+/// # Errors
+/// As [`read_bytes`]; `InvalidData` for text that is not UTF-8 ([`ReadError::of`]
+/// tells them apart).
+pub fn read_text(path: &Path) -> std::io::Result<String> {
+    let text = String::from_utf8(read_bytes(path)?)
+        .map_err(|e| std::io::Error::new(std::io::ErrorKind::InvalidData, e))?;
+    Ok(without_byte_order_mark(text))
+}
+
+#[cfg(not(target_arch = "wasm32"))]
+/// Reads a PGN file ([`read_bytes`]) as chess programs do: UTF-8 when its bytes are,
+/// else Latin-1, the PGN standard's own character set ([`chess::pgn::decode`]).
+///
+/// # Errors
+/// As [`read_bytes`].
+pub fn read_pgn(path: &Path) -> std::io::Result<String> {
+    Ok(chess::pgn::decode(&read_bytes(path)?))
+}
+
+/// The text without the byte-order mark (U+FEFF) some editors write before it.
+pub fn without_byte_order_mark(mut text: String) -> String {
+    if text.starts_with('\u{feff}') {
+        text.drain(..'\u{feff}'.len_utf8());
+    }
+    text
 }
 
 #[cfg(not(target_arch = "wasm32"))]

@@ -137,6 +137,8 @@ pub fn from_json_with_deck(
         file: name.to_string(),
         kind,
     };
+    // A byte-order mark, as some editors write one, is no part of the text.
+    let text = text.strip_prefix('\u{feff}').unwrap_or(text);
     let rules: RuleSet = serde_json::from_str(text).map_err(|e| err(kind_of(text, &e)))?;
     rules
         .check(base_deck)

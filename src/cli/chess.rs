@@ -102,7 +102,7 @@ fn choose_game(
     flag: &str,
     pgn_flag: &str,
 ) -> Result<pgn::Imported, CliError> {
-    let text = platform::read_text(path).map_err(|e| CliError::cannot_read(path, &e))?;
+    let text = platform::read_pgn(path).map_err(|e| CliError::cannot_read(path, &e))?;
     let mut all =
         pgn::import_all(&text, &path.display().to_string()).map_err(|error| CliError::Pgn {
             flag: pgn_flag.to_string(),

@@ -110,6 +110,8 @@ impl ChessSave {
     /// # Errors
     /// A [`ChessSaveError`] naming the file and what is wrong.
     pub fn from_json(text: &str, name: &str) -> Result<(ChessSave, ChessGame), ChessSaveError> {
+        // A byte-order mark, as some editors write one, is no part of the text.
+        let text = text.strip_prefix('\u{feff}').unwrap_or(text);
         let save: ChessSave =
             serde_json::from_str(text).map_err(|e| ChessSaveError::Json(name.into(), e))?;
         if save.kind != "schachschlamassel-chess"

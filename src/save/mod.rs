@@ -279,6 +279,8 @@ impl SaveGame {
     /// unknown field, data that cannot make a game, or commands that do not replay to
     /// the snapshot.
     pub fn from_json(text: &str, name: &str) -> Result<(SaveGame, State), SaveError> {
+        // A byte-order mark, as some editors write one, is no part of the text.
+        let text = text.strip_prefix('\u{feff}').unwrap_or(text);
         let err = |kind| SaveError {
             path: name.to_string(),
             kind,

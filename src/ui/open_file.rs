@@ -19,6 +19,8 @@ enum Opened {
 
 /// Reads a chosen file: the game it holds, or why it holds none (in `lang`).
 fn read(lang: Lang, name: &str, text: &str) -> Result<Opened, String> {
+    // A byte-order mark, as some editors write one, is no part of the text.
+    let text = text.strip_prefix('\u{feff}').unwrap_or(text);
     let json = text.trim_start().starts_with('{');
     if !json {
         let games = chess::pgn::import_all(text, name).map_err(|e| say_pgn_error(lang, &e))?;
@@ -93,6 +95,11 @@ mod tests {
         .to_json();
         assert!(matches!(
             read(Lang::En, "r.json", &race),
+            Ok(Opened::Race(_))
+        ));
+        // With a byte-order mark before it, it is still a race save, not a PGN.
+        assert!(matches!(
+            read(Lang::En, "r.json", &format!("\u{feff}{race}")),
             Ok(Opened::Race(_))
         ));
         let record = yalta::game::Game::new(yalta::position::RedQueen::Light).record(&[

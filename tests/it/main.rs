@@ -2,6 +2,7 @@
 //! the command line. The rules crates test themselves in `crates/*/tests/it`.
 
 mod board_files;
+mod byte_order_mark;
 mod chess_cli;
 mod chess_save;
 mod chess_why_not;

@@ -121,7 +121,8 @@ impl std::error::Error for FenError {}
 /// # Errors
 /// A [`FenError`] naming the field and what is wrong with it.
 pub fn parse_fen(fen: &str) -> Result<Board, FenError> {
-    let fen = fen.trim();
+    // A byte-order mark, as some editors write one, is no part of the text.
+    let fen = fen.trim_start_matches('\u{feff}').trim();
     if fen == "start" || fen == "startpos" {
         return Ok(Board::default());
     }

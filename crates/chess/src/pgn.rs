@@ -505,6 +505,38 @@ pub fn import_all(text: &str, file: &str) -> Result<Vec<Imported>, PgnError> {
         .collect()
 }
 
+/// The text of a PGN file's bytes, read as chess programs read them: UTF-8 (a
+/// byte-order mark dropped) when the bytes are UTF-8, else Latin-1, the character set of
+/// the PGN standard (§4.1), with the letters Windows-1252 puts at 0x80–0x9F (`€`, `„`,
+/// `Š`, …), as the files of Windows chess programs have them.
+///
+/// ```
+/// let latin1 = b"[White \"M\xfcller\"]\n\n1. e4 *\n";
+/// assert!(chess::pgn::decode(latin1).contains("Müller"));
+/// assert_eq!(chess::pgn::decode("\u{feff}1. e4 *".as_bytes()), "1. e4 *");
+/// ```
+pub fn decode(bytes: &[u8]) -> String {
+    match std::str::from_utf8(bytes) {
+        Ok(text) => text.trim_start_matches(is_byte_order_mark).to_string(),
+        Err(_) => bytes.iter().map(|&b| latin1(b)).collect(),
+    }
+}
+
+/// A Latin-1 byte as its letter; 0x80–0x9F as Windows-1252 has them (the five it leaves
+/// unused stay the control characters Latin-1 has there).
+fn latin1(b: u8) -> char {
+    const WINDOWS_1252: [u16; 32] = [
+        0x20AC, 0x81, 0x201A, 0x0192, 0x201E, 0x2026, 0x2020, 0x2021, 0x02C6, 0x2030, 0x0160,
+        0x2039, 0x0152, 0x8D, 0x017D, 0x8F, 0x90, 0x2018, 0x2019, 0x201C, 0x201D, 0x2022, 0x2013,
+        0x2014, 0x02DC, 0x2122, 0x0161, 0x203A, 0x0153, 0x9D, 0x017E, 0x0178,
+    ];
+    match b {
+        0x80..=0x9F => char::from_u32(u32::from(WINDOWS_1252[usize::from(b - 0x80)]))
+            .unwrap_or(char::REPLACEMENT_CHARACTER),
+        _ => char::from(b),
+    }
+}
+
 /// The byte-order mark U+FEFF, which some editors write before the text (told by its
 /// number: the window never draws it).
 fn is_byte_order_mark(c: char) -> bool {

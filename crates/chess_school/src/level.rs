@@ -178,6 +178,8 @@ pub const MAX_MATE: u8 = 2;
 /// # Errors
 /// The first mistake, with the file, the level and the field.
 pub fn read_course(file: &str, text: &str) -> Result<ChessCourse, ChessLessonError> {
+    // A byte-order mark, as some editors write one, is no part of the text.
+    let text = text.strip_prefix('\u{feff}').unwrap_or(text);
     let raw: RawCourse = serde_json::from_str(text).map_err(|e| ChessLessonError {
         file: file.to_string(),
         level: None,

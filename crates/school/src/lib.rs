@@ -529,6 +529,8 @@ fn check_text(t: &Texts) -> Result<(), LessonProblem> {
 /// # Errors
 /// A [`LessonError`] naming the file, the line and the level.
 pub fn parse_course(name: &str, text: &str) -> Result<Course, LessonError> {
+    // A byte-order mark, as some editors write one, is no part of the text.
+    let text = text.strip_prefix('\u{feff}').unwrap_or(text);
     let course: Course = serde_json::from_str(text).map_err(|e| json_error(name, text, &e))?;
     if course.id.trim().is_empty() {
         return Err(LessonError {

@@ -366,6 +366,11 @@ impl CardSet {
         let mut cards: Vec<Card> = Vec::new();
         let mut last_file = String::from("<none>");
         for (name, text) in files {
+            // A byte-order mark, as some editors write one, is no part of the text.
+            let text = text
+                .strip_prefix('\u{feff}')
+                .map(str::to_string)
+                .unwrap_or(text);
             let parsed: Vec<Card> = serde_json::from_str(&text).map_err(|e| DeckError {
                 file: name.clone(),
                 card: card_id_near(&text, e.line()),

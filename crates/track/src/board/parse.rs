@@ -24,6 +24,8 @@ impl Board {
             column,
             kind,
         };
+        // A byte-order mark, as some editors write one, is no part of the text.
+        let text = text.strip_prefix('\u{feff}').unwrap_or(text);
         let mut rows: Vec<Vec<(Cell, usize)>> = Vec::new();
         let mut row_lines: Vec<usize> = Vec::new();
         let mut lines: [Option<(BlockingLine, usize)>; SEATS] = [None; SEATS];
