@@ -35,7 +35,7 @@ fn pill(pen: &Pen, r: Rect, label: &str, size: f32, on: bool, focused: bool) {
     let (cx, cy) = r.center();
     // A stepper's arrows ("◀ normal ▶") go first when the label would not fit in the
     // box (1024×768): the value matters, and a click or Left/Right still changes it.
-    let room = r.w - size * 0.4;
+    let room = r.w - size * PILL_MARGIN;
     let mut label = label;
     if pen.measure(label, size).0 > room {
         if let Some(value) = label.strip_prefix("◀ ").and_then(|l| l.strip_suffix(" ▶")) {
@@ -50,11 +50,11 @@ fn draw_setup_controls(pen: &Pen, model: &SetupModel, notice: Option<&str>, w: f
     crate::ui::flat_fill::clear(PAPER);
     let lang = Lang::from_code(&model.lang);
     let t = |m: Msg| text(lang, &m);
-    let sizes = setup_sizes(model, w, h);
+    let sizes = setup_sizes(pen, model, w, h);
     let (ts, small) = (sizes.ts, sizes.small);
     let title_y = reading_height(w, h) * TITLE_Y;
     pen.left(&t(Msg::SetupTitle), w * LEFT_X, title_y, ts * 1.4, INK);
-    let rects = setup_rects(model, w, h);
+    let rects = setup_rects(pen, model, w, h);
     let focused = model.focused();
     let presets = Variant::presets();
     let first_rect = |c: Control| rects.iter().find(|(x, _)| *x == c).map(|(_, r)| *r);
@@ -424,7 +424,8 @@ impl TrackScreen {
         }
         if is_mouse_button_pressed(MouseButton::Left) {
             let (mx, my) = mouse_position();
-            let rects = setup_rects(&self.setup, screen_width(), screen_height());
+            let pen = Pen { font: &self.font };
+            let rects = setup_rects(&pen, &self.setup, screen_width(), screen_height());
             if let Some((c, _)) = rects.into_iter().find(|(_, r)| r.contains(mx, my)) {
                 actions.push(self.setup.activate(c));
             }
@@ -523,6 +524,7 @@ pub(in crate::ui) fn own_rules_name(state: &track::State) -> Option<String> {
 #[cfg(test)]
 mod tests {
     use super::*;
+    use crate::ui::font_measure::FontMeasure;
     use crate::ui::layout::CAP_HEIGHT;
 
     const SIZES: [(f32, f32); 7] = crate::ui::layout::TEST_WINDOWS;
@@ -553,7 +555,7 @@ mod tests {
     fn the_own_rules_row_stands_under_the_booklets_games_and_above_the_house_rules() {
         for (w, h) in SIZES {
             let m = &models()[2];
-            let rects = setup_rects(m, w, h);
+            let rects = setup_rects(&FontMeasure::new(), m, w, h);
             let at = |c: Control| rects.iter().find(|(x, _)| *x == c).map(|(_, r)| *r);
             let own = at(Control::OwnRules).expect("the row is there");
             let last_game = at(Control::Variant(3)).expect("the large action game");
@@ -567,7 +569,7 @@ mod tests {
     fn the_setup_text_is_never_below_a_fortieth_of_the_window() {
         for (w, h) in SIZES {
             for m in models() {
-                let s = setup_sizes(&m, w, h);
+                let s = setup_sizes(&FontMeasure::new(), &m, w, h);
                 let fortieth = reading_height(w, h) / 40.0;
                 assert!(s.small * CAP_HEIGHT >= fortieth - 0.01, "{w}×{h}: {s:?}");
                 assert!(s.ts >= s.small, "{w}×{h}: {s:?}");
@@ -580,8 +582,8 @@ mod tests {
     fn every_setup_control_lies_inside_the_window_apart_from_the_others() {
         for (w, h) in SIZES {
             for m in models() {
-                let s = setup_sizes(&m, w, h);
-                let rects = setup_rects(&m, w, h);
+                let s = setup_sizes(&FontMeasure::new(), &m, w, h);
+                let rects = setup_rects(&FontMeasure::new(), &m, w, h);
                 let keys_line = h - s.small * 2.9;
                 for (i, (c, a)) in rects.iter().enumerate() {
                     assert!(a.x >= 0.0 && a.x + a.w <= w + 0.5, "{w}×{h}: {c:?} {a:?}");

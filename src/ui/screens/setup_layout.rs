@@ -2,9 +2,12 @@
 //! controls into a window, the two columns, and every control's box (drawn and clicked
 //! by `setup.rs`).
 
+use crate::ui::i18n::{text, Lang, Msg};
 use crate::ui::layout::{reading_height, text_sizes, Rect, BIG_BUTTONS_PER_SCREEN};
-use crate::ui::setup::{Control, SetupModel};
+use crate::ui::setup::{Control, Help, SetupModel};
+use crate::ui::text_layout::Measure;
 use macroquad::prelude::*;
+use track::bots::BotKind;
 use track::pieces::Seat;
 use track::variant::{HouseRule, Variant};
 
@@ -41,7 +44,12 @@ impl SetupSizes {
 }
 
 /// The sizes that fit `model`'s controls into a `w` × `h` window (see [`SetupSizes`]).
-pub(in crate::ui) fn setup_sizes(model: &SetupModel, w: f32, h: f32) -> SetupSizes {
+pub(in crate::ui) fn setup_sizes(
+    m: &dyn Measure,
+    model: &SetupModel,
+    w: f32,
+    h: f32,
+) -> SetupSizes {
     let (ts, small) = text_sizes(reading_height(w, h));
     let mut sizes = SetupSizes {
         ts,
@@ -50,7 +58,7 @@ pub(in crate::ui) fn setup_sizes(model: &SetupModel, w: f32, h: f32) -> SetupSiz
         explained: true,
     };
     let fits = |s: &SetupSizes| {
-        let rects = setup_rects_sized(model, w, h, s);
+        let rects = setup_rects_sized(m, model, w, h, s);
         let lowest = h - s.small * 2.9;
         rects.iter().all(|(_, r)| r.y + r.h <= lowest)
             && explanation_top(&rects, s) + explanation_room(s) <= lowest
@@ -89,17 +97,17 @@ pub(super) const PLAYS_W: f32 = 0.24;
 /// …and the "person/computer" pill's (the level or help takes the rest).
 pub(super) const COMPUTER_W: f32 = 0.36;
 /// The share of the right column "Who starts?" takes left of its stepper…
+/// (where the question does not fit there at the small size, it stands on a line of its
+/// own above its stepper, which then takes the column's width: a 4:3 window)…
 pub(super) const FIRST_QUESTION_W: f32 = 0.4;
-/// The longest "Who starts?" of the eight languages, in small sizes ("¿Quién empieza?"
-/// 8.6): where the question's share is narrower, it stands on a line of its own above its
-/// stepper, which then takes the column's width (a 4:3 window).
-pub(super) const WHO_STARTS_EMS: f32 = 8.8;
 /// A question's line above its stepper, in small sizes.
 pub(super) const QUESTION_LINE: f32 = 1.35;
 /// …and the computers' speed question (its values are short, "Datamaskiner" long).
 pub(super) const SPEED_QUESTION_W: f32 = 0.45;
 /// A pill's height, in normal text heights.
 pub(super) const PILL_H: f32 = 1.5;
+/// A pill's margin beside its words, in small sizes.
+pub(super) const PILL_MARGIN: f32 = 0.4;
 /// A pill's outline, in pixels.
 pub(super) const PILL_OUTLINE: f32 = 2.0;
 /// A check row's focus band reaches this many pixels beyond it, left and right…
@@ -118,8 +126,100 @@ pub(super) const EXPLANATION: Color = Color::new(0.3, 0.3, 0.32, 1.0);
 pub(super) const NOTICE: Color = Color::new(0.7, 0.1, 0.1, 1.0);
 
 /// Where every setup control is, for a window size.
-pub(in crate::ui) fn setup_rects(model: &SetupModel, w: f32, h: f32) -> Vec<(Control, Rect)> {
-    setup_rects_sized(model, w, h, &setup_sizes(model, w, h))
+/// Where every setup control is, for a window size, its words measured by `m`.
+pub(in crate::ui) fn setup_rects(
+    m: &dyn Measure,
+    model: &SetupModel,
+    w: f32,
+    h: f32,
+) -> Vec<(Control, Rect)> {
+    setup_rects_sized(m, model, w, h, &setup_sizes(m, model, w, h))
+}
+
+/// The widest of `labels` at `size` in its pill, with the pill's margin.
+fn pill_need(m: &dyn Measure, labels: &[String], size: f32) -> f32 {
+    labels.iter().map(|l| m.width(l, size)).fold(0.0, f32::max) + size * PILL_MARGIN
+}
+
+/// The widths a seat's pills need in `lang` at the small size: "plays", "person" or
+/// "computer", and the level or help stepper with its arrows and without.
+pub(super) fn pill_needs(m: &dyn Measure, lang: Lang, small: f32) -> [f32; 4] {
+    let t = |msg: Msg| text(lang, &msg);
+    let values: Vec<String> = BotKind::ALL
+        .map(|k| t(Msg::Level(k)))
+        .into_iter()
+        .chain(Help::ALL.map(|h| t(Msg::HelpLevel(h))))
+        .collect();
+    let arrowed: Vec<String> = values.iter().map(|v| format!("◀ {v} ▶")).collect();
+    [
+        pill_need(
+            m,
+            &[t(Msg::SeatPlays(true)), t(Msg::SeatPlays(false))],
+            small,
+        ),
+        pill_need(
+            m,
+            &[t(Msg::SeatComputer(true)), t(Msg::SeatComputer(false))],
+            small,
+        ),
+        pill_need(m, &arrowed, small),
+        pill_need(m, &values, small),
+    ]
+}
+
+/// A seat's pills: their widths, and whether the stepper stands on the name's row.
+#[derive(Clone, Copy, Debug, PartialEq)]
+struct PillRow {
+    /// "plays"…
+    plays: f32,
+    /// …"person" or "computer"…
+    computer: f32,
+    /// …and the level or help stepper.
+    stepper: f32,
+    /// Whether the stepper stands right of the name (the name the narrower).
+    beside_name: bool,
+}
+
+/// A seat's pills in `room` (plays; person or computer; the level or help stepper),
+/// from what their widest words `needs` at the small size ([`pill_needs`]): where all
+/// three fit in a row, each has what it needs and the rest is shared as the defaults
+/// share the row; where the stepper's arrows do not fit too, the first two have their
+/// words and the stepper the rest (its value without arrows); where even that does not
+/// fit, the stepper stands beside the name, with its arrows where they fit in half the
+/// row, and the first two share the row by their words. The same whatever a seat is
+/// set to, so no pill moves when one changes.
+fn pill_row(needs: [f32; 4], room: f32) -> PillRow {
+    let shares = [PLAYS_W, COMPUTER_W, 1.0 - PLAYS_W - COMPUTER_W];
+    let [plays, computer, arrowed, plain] = needs;
+    let total = plays + computer + arrowed;
+    let row = |plays, computer, stepper| PillRow {
+        plays,
+        computer,
+        stepper,
+        beside_name: false,
+    };
+    if total <= room {
+        let extra = room - total;
+        row(
+            plays + extra * shares[0],
+            computer + extra * shares[1],
+            arrowed + extra * shares[2],
+        )
+    } else if plays + computer + plain <= room {
+        row(plays, computer, room - plays - computer)
+    } else {
+        let two = (room - plays - computer).max(0.0);
+        PillRow {
+            plays: plays + two * shares[0] / (shares[0] + shares[1]),
+            computer: computer + two * shares[1] / (shares[0] + shares[1]),
+            stepper: if arrowed <= room * 0.5 {
+                arrowed
+            } else {
+                plain.min(room * 0.5)
+            },
+            beside_name: true,
+        }
+    }
 }
 
 /// The two columns: (x, width) of the games and rules, and of the players; in portrait
@@ -151,6 +251,7 @@ pub(super) fn explanation_room(sizes: &SetupSizes) -> f32 {
 
 /// Where every setup control is, with these sizes.
 pub(super) fn setup_rects_sized(
+    m: &dyn Measure,
     model: &SetupModel,
     w: f32,
     h: f32,
@@ -195,40 +296,59 @@ pub(super) fn setup_rects_sized(
     let indent = ts * SEAT_INDENT;
     let gap = unit * 0.4;
     let room = rw - indent - 2.0 * gap;
+    let lang = Lang::from_code(&model.lang);
+    let pills = pill_row(pill_needs(m, lang, sizes.small), room);
     for s in Seat::ALL {
         let c = &model.seats[s.index()];
+        let name_w = if pills.beside_name {
+            rw - indent - pills.stepper - gap
+        } else {
+            rw - indent
+        };
         out.push((
             Control::Name(s),
             Rect {
                 x: rx + indent,
                 y,
-                w: rw - indent,
+                w: name_w,
                 h: pill_h,
             },
         ));
         let py = y + pill_h + unit * 0.25;
         let mut x = rx + indent;
-        let mut pill = |c: Control, share: f32, x: &mut f32| {
+        let mut pill = |c: Control, width: f32, x: &mut f32| {
             out.push((
                 c,
                 Rect {
                     x: *x,
                     y: py,
-                    w: room * share,
+                    w: width,
                     h: pill_h,
                 },
             ));
-            *x += room * share + gap;
+            *x += width + gap;
         };
-        pill(Control::Plays(s), PLAYS_W, &mut x);
+        pill(Control::Plays(s), pills.plays, &mut x);
         if c.plays {
-            pill(Control::Computer(s), COMPUTER_W, &mut x);
+            pill(Control::Computer(s), pills.computer, &mut x);
             let level = if c.computer {
                 Control::Level(s)
             } else {
                 Control::Help(s)
             };
-            pill(level, 1.0 - PLAYS_W - COMPUTER_W, &mut x);
+            if pills.beside_name {
+                out.push((
+                    level,
+                    Rect {
+                        x: rx + rw - pills.stepper,
+                        y,
+                        w: pills.stepper,
+                        h: pill_h,
+                    },
+                ));
+            } else {
+                pill(level, pills.stepper, &mut x);
+            }
         }
         y += 2.0 * pill_h + unit * 0.8;
     }
@@ -253,7 +373,8 @@ pub(super) fn setup_rects_sized(
         ));
         *y += pill_h + unit * 0.5;
     };
-    let first_above = rw * FIRST_QUESTION_W - sizes.small * 0.3 < sizes.small * WHO_STARTS_EMS;
+    let who_starts = m.width(&text(lang, &Msg::SetupFirst), sizes.small);
+    let first_above = rw * FIRST_QUESTION_W - sizes.small * 0.3 < who_starts;
     stepper(Control::First, FIRST_QUESTION_W, first_above, &mut y);
     // How fast the computers play: a question left of its stepper, as "Who starts?".
     stepper(Control::Speed, SPEED_QUESTION_W, false, &mut y);

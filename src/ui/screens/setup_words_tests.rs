@@ -1,16 +1,25 @@
-//! The setup's steppers in every language (issue 49): a stepper shows its value between
-//! ◀ and ▶, and drops the arrows only when the words would not fit its box. A language
-//! whose words are longer than English's lost them where English keeps them (the Dutch
-//! "gooien om te beginnen" at 1280×720): where English shows a stepper's every value
-//! with its arrows, so does every language.
+//! The setup's steppers and pills in every language (issue 49): a stepper shows its value
+//! between ◀ and ▶, and drops the arrows only when the words would not fit its box; a
+//! seat's pills have the widths their words need at the small size ("Computador" was set
+//! below it at 800×600), so a stepper drops its arrows only where the seat's other pills
+//! leave it too little room (the Dutch "gooien om te beginnen" once lost them at 1280×720
+//! where English kept them).
 
-use super::setup_layout::{setup_rects, setup_sizes};
+use super::setup_layout::{setup_rects, setup_sizes, PILL_MARGIN};
 use crate::ui::font_measure::FontMeasure;
 use crate::ui::i18n::{text, Lang, Msg};
 use crate::ui::setup::{ComputerSpeed, Control, Help, SetupModel};
 use crate::ui::text_layout::Measure;
 use track::bots::BotKind;
 use track::pieces::Seat;
+
+/// The setup in a language, else as it starts.
+fn in_language(lang: Lang) -> SetupModel {
+    SetupModel {
+        lang: lang.code().to_string(),
+        ..SetupModel::default()
+    }
+}
 
 /// Every value a stepper of the setup shows, in a language.
 fn values(lang: Lang, c: Control) -> Vec<String> {
@@ -29,30 +38,46 @@ fn values(lang: Lang, c: Control) -> Vec<String> {
 }
 
 #[test]
-fn no_language_drops_a_steppers_arrows_where_english_keeps_them() {
+fn a_stepper_drops_its_arrows_only_where_the_seats_other_pills_leave_too_little_room() {
     let m = FontMeasure::new();
-    // Every seat a person (the help steppers), and every seat a computer (the levels).
-    let people = SetupModel::default();
-    let mut computers = SetupModel::default();
-    for s in &mut computers.seats {
-        s.plays = true;
-        s.computer = true;
-    }
     let mut dropped = vec![];
-    for (w, h) in crate::ui::layout::TEST_WINDOWS {
-        for model in [&people, &computers] {
-            let small = setup_sizes(model, w, h).small;
-            for (c, r) in setup_rects(model, w, h) {
-                // As the pill draws it: the arrows go first when the words do not fit.
-                let fits = |v: &str| m.width(&format!("◀ {v} ▶"), small) <= r.w - small * 0.4;
-                // Where English shows every value of the stepper with its arrows.
-                let english = values(Lang::En, c);
-                if english.is_empty() || !english.iter().all(|v| fits(v)) {
-                    continue;
-                }
-                for lang in Lang::ALL {
-                    for v in values(lang, c).iter().filter(|v| !fits(v)) {
-                        dropped.push(format!("{w}×{h} {lang:?} {c:?}: {v:?}"));
+    for lang in Lang::ALL {
+        // Every seat a person (the help steppers), and every seat a computer (the levels).
+        let people = in_language(lang);
+        let mut computers = people.clone();
+        for s in &mut computers.seats {
+            s.plays = true;
+            s.computer = true;
+        }
+        for (w, h) in crate::ui::layout::TEST_WINDOWS {
+            for model in [&people, &computers] {
+                let small = setup_sizes(&m, model, w, h).small;
+                let rects = setup_rects(&m, model, w, h);
+                let needs = super::setup_layout::pill_needs(&m, lang, small);
+                for (c, r) in &rects {
+                    // As the pill draws it: the arrows go first when the words do not fit.
+                    let fits = |v: &str| {
+                        m.width(&format!("◀ {v} ▶"), small) <= r.w - small * PILL_MARGIN + 0.01
+                    };
+                    if values(lang, *c).iter().all(|v| fits(v)) {
+                        continue;
+                    }
+                    // Then the seat's other pills have only what their words need, or
+                    // the stepper stands beside the name with half the row.
+                    let (Control::Level(s) | Control::Help(s)) = *c else {
+                        dropped.push(format!("{w}×{h} {lang:?} {c:?}"));
+                        continue;
+                    };
+                    let at = |c: Control| rects.iter().find(|(x, _)| *x == c).unwrap().1;
+                    let (plays, computer) = (at(Control::Plays(s)).w, at(Control::Computer(s)).w);
+                    let name = at(Control::Name(s));
+                    let beside_name = (name.y - r.y).abs() < 0.5 && r.w + 0.5 >= name.w * 0.5;
+                    if !beside_name && (plays > needs[0] + 0.5 || computer > needs[1] + 0.5) {
+                        dropped.push(format!(
+                            "{w}×{h} {lang:?} {c:?}: plays {plays} (needs {}), computer \
+                             {computer} (needs {})",
+                            needs[0], needs[1]
+                        ));
                     }
                 }
             }
@@ -60,8 +85,42 @@ fn no_language_drops_a_steppers_arrows_where_english_keeps_them() {
     }
     assert!(
         dropped.is_empty(),
-        "arrows dropped:\n{}",
+        "arrows dropped though there was room:\n{}",
         dropped.join("\n")
+    );
+}
+
+#[test]
+fn a_seats_pills_say_plays_person_and_computer_whole_at_the_small_size_in_every_language() {
+    let m = FontMeasure::new();
+    let mut small_words = vec![];
+    for lang in Lang::ALL {
+        let mut model = in_language(lang);
+        for s in &mut model.seats {
+            s.plays = true;
+        }
+        for (w, h) in crate::ui::layout::TEST_WINDOWS {
+            let small = setup_sizes(&m, &model, w, h).small;
+            for (c, r) in setup_rects(&m, &model, w, h) {
+                let words = match c {
+                    Control::Plays(_) => [true, false].map(|p| text(lang, &Msg::SeatPlays(p))),
+                    Control::Computer(_) => {
+                        [true, false].map(|p| text(lang, &Msg::SeatComputer(p)))
+                    }
+                    _ => continue,
+                };
+                for word in words {
+                    if m.width(&word, small) > r.w - small * PILL_MARGIN + 0.01 {
+                        small_words.push(format!("{w}×{h} {lang:?}: {word:?}"));
+                    }
+                }
+            }
+        }
+    }
+    assert!(
+        small_words.is_empty(),
+        "set below the small size:\n{}",
+        small_words.join("\n")
     );
 }
 
@@ -77,8 +136,8 @@ fn every_game_and_house_rule_is_named_whole_on_the_setup_in_every_language() {
     let model = SetupModel::default();
     let mut cut = vec![];
     for (w, h) in crate::ui::layout::TEST_WINDOWS {
-        let sizes = setup_sizes(&model, w, h);
-        for (c, r) in setup_rects(&model, w, h) {
+        let sizes = setup_sizes(&m, &model, w, h);
+        for (c, r) in setup_rects(&m, &model, w, h) {
             for lang in Lang::ALL {
                 let name = match c {
                     Control::Variant(i) => variant_line(lang, presets[i].id.as_str()).0,
@@ -100,25 +159,25 @@ fn every_game_and_house_rule_is_named_whole_on_the_setup_in_every_language() {
 #[test]
 fn who_starts_and_the_computers_speed_fit_beside_their_steppers_in_every_language() {
     let m = FontMeasure::new();
-    let model = SetupModel::default();
     let mut long = vec![];
-    for (w, h) in crate::ui::layout::TEST_WINDOWS {
-        let small = setup_sizes(&model, w, h).small;
-        let x = super::setup_layout::columns(w, h)[1].0;
-        for (c, r) in setup_rects(&model, w, h) {
-            let question = match c {
-                Control::Speed => Msg::SetupSpeed,
-                Control::First => Msg::SetupFirst,
-                _ => continue,
-            };
-            // As the setup draws it: the question from the column's edge to the stepper,
-            // or above the stepper across the column.
-            let room = if r.x <= x + 0.5 {
-                r.w
-            } else {
-                r.x - x - small * 0.3
-            };
-            for lang in Lang::ALL {
+    for lang in Lang::ALL {
+        let model = in_language(lang);
+        for (w, h) in crate::ui::layout::TEST_WINDOWS {
+            let small = setup_sizes(&m, &model, w, h).small;
+            let x = super::setup_layout::columns(w, h)[1].0;
+            for (c, r) in setup_rects(&m, &model, w, h) {
+                let question = match c {
+                    Control::Speed => Msg::SetupSpeed,
+                    Control::First => Msg::SetupFirst,
+                    _ => continue,
+                };
+                // As the setup draws it: the question from the column's edge to the
+                // stepper, or above the stepper across the column.
+                let room = if r.x <= x + 0.5 {
+                    r.w
+                } else {
+                    r.x - x - small * 0.3
+                };
                 let q = text(lang, &question);
                 if m.width(&q, small) > room {
                     long.push(format!(
@@ -127,7 +186,7 @@ fn who_starts_and_the_computers_speed_fit_beside_their_steppers_in_every_languag
                     ));
                 }
                 for v in values(lang, c) {
-                    if m.width(&format!("◀ {v} ▶"), small) > r.w - small * 0.4 {
+                    if m.width(&format!("◀ {v} ▶"), small) > r.w - small * PILL_MARGIN {
                         long.push(format!("{w}×{h} {lang:?}: {v:?}"));
                     }
                 }
