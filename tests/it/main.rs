@@ -20,6 +20,7 @@ mod kill_progress;
 mod kill_save;
 mod lab_cli;
 mod log_texts;
+mod long_values;
 mod no_display;
 mod own_rules_setup;
 mod progress_cli;

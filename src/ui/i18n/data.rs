@@ -153,7 +153,7 @@ pub fn card_shows_id(lang: Lang, card: &Card) -> String {
     fluent::format(
         lang.code(),
         "files-card-shows-id",
-        &Args::new().text("card", card.id.as_str()),
+        &Args::new().quoted("card", card.id.as_str()),
     )
 }
 

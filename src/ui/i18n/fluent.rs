@@ -245,6 +245,19 @@ impl Args {
         self
     }
 
+    /// With a piece of input the message quotes (a field's name, a card's id, a move, a
+    /// tag): at most a short excerpt of it ([`crate::quoting::excerpt`]), so that a
+    /// 10,000-character value gives one short line.
+    pub fn quoted(self, name: &'static str, input: &str) -> Args {
+        self.text(name, crate::quoting::excerpt(input))
+    }
+
+    /// With a reader's own words (serde's, a parser's), which may quote the input: every
+    /// quoted part cut short ([`crate::quoting::shorten_quotes`]).
+    pub fn detail(self, name: &'static str, words: &str) -> Args {
+        self.text(name, crate::quoting::shorten_quotes(words))
+    }
+
     /// With a number.
     pub fn number(mut self, name: &'static str, value: impl Number) -> Args {
         self.0.push((name, Value::Number(value.to_f64())));

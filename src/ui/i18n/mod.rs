@@ -397,6 +397,8 @@ mod error_samples;
 mod fluent_tests;
 #[cfg(test)]
 mod lab_tests;
+#[cfg(test)]
+mod long_input_tests;
 #[doc(hidden)]
 pub mod reason_samples;
 #[cfg(test)]

@@ -93,7 +93,8 @@ impl TextBlock {
 /// Lays `text` out in a box `width` wide and at most `room` high: at `size` if it fits,
 /// else at the largest smaller size down to `min_size` at which it fits with every word
 /// whole, else at `min_size`, on pages turned by hand if it must (each page's last line
-/// is its marker).
+/// is its marker). A text longer than [`MAX_LAID_OUT`](super::MAX_LAID_OUT) characters
+/// is cut there first.
 pub fn lay_out(
     m: &dyn Measure,
     text: &str,
@@ -102,6 +103,7 @@ pub fn lay_out(
     size: f32,
     min_size: f32,
 ) -> TextBlock {
+    let text = &*super::bounded(text);
     let min_size = min_size.min(size).max(1.0);
     let mut s = size.max(min_size);
     loop {

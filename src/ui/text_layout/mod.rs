@@ -26,7 +26,28 @@ pub use pages::{
 pub use stack::{stack, Stack, StackLine};
 pub use words::{split_word, syllable_breaks, wrap};
 
+use std::borrow::Cow;
 use std::cell::Cell;
+
+/// The most characters a text layout lays out (issue 50): far more than any message,
+/// page or name of the game holds (the longest, a rules page's paragraph, has about 720),
+/// so that a value from a file that a message did not cut short still costs one frame
+/// its length, not seconds. Messages quote input as a short excerpt in the first place
+/// (`crate::quoting`).
+pub const MAX_LAID_OUT: usize = 4_000;
+
+/// `text` as the layout takes it: whole up to [`MAX_LAID_OUT`] characters, else its
+/// first ones and "…".
+pub fn bounded(text: &str) -> Cow<'_, str> {
+    match text.char_indices().nth(MAX_LAID_OUT) {
+        None => Cow::Borrowed(text),
+        Some(_) => {
+            let mut cut: String = text.chars().take(MAX_LAID_OUT - 1).collect();
+            cut.push('…');
+            Cow::Owned(cut)
+        }
+    }
+}
 
 /// Measures text at a size (pixels of font size).
 pub trait Measure {
@@ -62,5 +83,62 @@ pub(crate) struct Mono;
 impl Measure for Mono {
     fn width(&self, text: &str, size: f32) -> f32 {
         text.chars().count() as f32 * size * 0.5
+    }
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+
+    /// [`Mono`], counting the characters it is asked to measure: what a layout costs.
+    #[derive(Default)]
+    struct Counting(Cell<usize>);
+
+    impl Measure for Counting {
+        fn width(&self, text: &str, size: f32) -> f32 {
+            self.0.set(self.0.get() + text.chars().count());
+            Mono.width(text, size)
+        }
+    }
+
+    #[test]
+    fn a_text_longer_than_any_message_is_cut_before_it_is_laid_out() {
+        let short = "word ".repeat(100);
+        assert!(matches!(bounded(&short), Cow::Borrowed(s) if s == short));
+        let long = "x".repeat(70_000);
+        let cut = bounded(&long);
+        assert_eq!(cut.chars().count(), MAX_LAID_OUT);
+        assert!(cut.ends_with("x…"));
+        let lines = wrap(&Mono, &long, 10.0, 400.0);
+        assert_eq!(
+            lines.concat().replace('-', "").chars().count(),
+            MAX_LAID_OUT
+        );
+    }
+
+    #[test]
+    fn a_long_text_costs_the_layout_a_bounded_number_of_measured_characters() {
+        // A 70,000-character value once took a frame 6.5 s: each character cut from a
+        // line measured the whole rest again, and a long word was broken the same way.
+        let texts = [
+            "x".repeat(70_000),
+            "Brikkeskolen".repeat(6_000),
+            "word ".repeat(14_000),
+        ];
+        for text in &texts {
+            let m = Counting::default();
+            let (line, _) = fit_line(&m, text, 600.0, 20.0, 18.0);
+            assert!(line.ends_with('…') && Mono.width(&line, 18.0) <= 600.0);
+            let block = lay_out(&m, text, 600.0, 200.0, 20.0, 18.0);
+            assert!(block.pages() > 1);
+            stack(&m, &[text.as_str()], 600.0, 200.0, 20.0, 18.0, 0.5);
+            let measured = m.0.get();
+            assert!(
+                measured < 1_000 * MAX_LAID_OUT,
+                "{} characters measured for a text of {}",
+                measured,
+                text.chars().count()
+            );
+        }
     }
 }

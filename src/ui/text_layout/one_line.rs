@@ -16,24 +16,34 @@ pub fn fit_line(
     size: f32,
     min_size: f32,
 ) -> (String, f32) {
+    let text = &*super::bounded(text);
     let s = fit_size(m, text, width, size, min_size);
     if m.width(text, s) <= width {
         return (text.to_string(), s);
     }
-    let mut cut: Vec<char> = text.chars().collect();
-    while !cut.is_empty() {
-        cut.pop();
-        let t: String = cut.iter().collect::<String>().trim_end().to_string() + "…";
-        if m.width(&t, s) <= width {
-            return (t, s);
+    // The most characters that fit with "…", found by halving: a long text costs a few
+    // measures of itself, not one for each character it loses.
+    let chars: Vec<char> = text.chars().collect();
+    let cut = |n: usize| chars[..n].iter().collect::<String>().trim_end().to_string() + "…";
+    let (mut fits, mut too_wide) = (0, chars.len());
+    while too_wide - fits > 1 {
+        let mid = (fits + too_wide) / 2;
+        if m.width(&cut(mid), s) <= width {
+            fits = mid;
+        } else {
+            too_wide = mid;
         }
     }
-    (String::new(), s)
+    if fits == 0 && m.width("…", s) > width {
+        return (String::new(), s);
+    }
+    (cut(fits), s)
 }
 
 /// The largest size from `size` down to `min_size` at which `text` is at most `width`
 /// wide on one line (`min_size` where none is).
 pub fn fit_size(m: &dyn Measure, text: &str, width: f32, size: f32, min_size: f32) -> f32 {
+    let text = &*super::bounded(text);
     let min_size = min_size.min(size).max(1.0);
     let w = m.width(text, size);
     if w <= width {

@@ -135,7 +135,7 @@ pub fn stack<T: AsRef<str>>(
         let wrapped: Vec<Vec<String>> = texts
             .iter()
             .map(|t| {
-                let (lines, b) = wrap_words(m, t.as_ref(), s, width);
+                let (lines, b) = wrap_words(m, &super::bounded(t.as_ref()), s, width);
                 broken |= b;
                 lines
             })

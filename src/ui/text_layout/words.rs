@@ -6,9 +6,10 @@ use super::Measure;
 
 /// Breaks `text` into lines no wider than `width` at `size`. Paragraphs (`\n`) start new
 /// lines; lines break between words, and a word wider than the box breaks at a syllable
-/// ([`split_word`]).
+/// ([`split_word`]). A text longer than [`MAX_LAID_OUT`](super::MAX_LAID_OUT) characters
+/// is cut there first.
 pub fn wrap(m: &dyn Measure, text: &str, size: f32, width: f32) -> Vec<String> {
-    wrap_words(m, text, size, width).0
+    wrap_words(m, &super::bounded(text), size, width).0
 }
 
 /// As [`wrap`], and whether a word had to be broken.
@@ -162,14 +163,21 @@ pub fn split_word(m: &dyn Measure, word: &str, size: f32, width: f32) -> Vec<Str
             }
             p
         };
+        // The longest piece that fits even without its hyphen ends at `limit`: no piece
+        // ending later fits, so only breaks up to it are tried (a long word costs its
+        // pieces' lengths, not its own length for each piece).
+        let mut limit = from;
+        while limit < chars.len() && m.width(&piece(limit + 1, false), size) <= width {
+            limit += 1;
+        }
         let at = breaks
             .iter()
             .rev()
-            .filter(|(i, _)| *i > from)
+            .filter(|(i, _)| *i > from && *i <= limit)
             .map(|&(i, h)| (i, piece(i, h)))
             .find(|(_, p)| m.width(p, size) <= width)
             .or_else(|| {
-                (from + 1..chars.len())
+                (from + 1..=limit.min(chars.len() - 1))
                     .rev()
                     .map(|i| (i, piece(i, true)))
                     .find(|(_, p)| m.width(p, size) <= width)

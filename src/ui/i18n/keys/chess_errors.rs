@@ -99,7 +99,7 @@ pub(crate) fn fen_error(e: &FenError) -> Key {
 fn pgn_problem(kind: &PgnErrorKind) -> Key {
     use PgnErrorKind::*;
     match kind {
-        BadTag(t) => ("pgn-bad-tag", Args::new().text("tag", t.as_str())),
+        BadTag(t) => ("pgn-bad-tag", Args::new().quoted("tag", t)),
         BadFen(e) => fen_error(e),
         Unterminated(c) => ("pgn-unterminated", Args::new().text("open", c.to_string())),
         IllegalMove { number, white, san } => (
@@ -107,14 +107,12 @@ fn pgn_problem(kind: &PgnErrorKind) -> Key {
             Args::new()
                 .number("number", *number)
                 .text("side", if *white { "white" } else { "black" })
-                .text("san", san.as_str()),
+                .quoted("san", san),
         ),
-        MoveAfterEnd(san) => ("pgn-move-after-end", Args::new().text("san", san.as_str())),
+        MoveAfterEnd(san) => ("pgn-move-after-end", Args::new().quoted("san", san)),
         Ambiguous { number, san } => (
             "pgn-ambiguous",
-            Args::new()
-                .number("number", *number)
-                .text("san", san.as_str()),
+            Args::new().number("number", *number).quoted("san", san),
         ),
         Empty => plain("pgn-empty"),
     }
@@ -159,7 +157,7 @@ fn cell(args: Args, name: &'static str, c: Cell) -> Args {
 fn yfen_problem(p: &YfenProblem) -> Key {
     use YfenProblem::*;
     let who = |p: &Player| player(Args::new(), "player", *p);
-    let text = |id, t: &String| (id, Args::new().text("text", t.as_str()));
+    let text = |id, t: &String| (id, Args::new().quoted("text", t));
     match p {
         FieldCount(n) => ("yfen-field-count", Args::new().number("count", *n)),
         AreaCount(n) => ("yfen-area-count", Args::new().number("count", *n)),
@@ -215,8 +213,7 @@ pub(crate) fn yfen_error(e: &YfenError) -> Key {
 /// A Yalta record that cannot be read back; a refused move's reason names the players
 /// by `names` (by player index).
 pub(crate) fn record_error(e: &RecordError, names: &[String; 3]) -> Key {
-    let numbered =
-        |i: &usize, m: &String| Args::new().number("number", *i).text("move", m.as_str());
+    let numbered = |i: &usize, m: &String| Args::new().number("number", *i).quoted("move", m);
     match e {
         RecordError::Version(v) => (
             "yalta-record-version",
@@ -271,13 +268,13 @@ pub(crate) fn chess_save_error(e: &ChessSaveError) -> Key {
                 .text("file", file.as_str())
                 .number("line", err.line())
                 .number("column", err.column())
-                .text("error", err.to_string()),
+                .detail("error", &err.to_string()),
         ),
         ChessSaveError::Version(file, kind, v) => (
             "chess-file-version",
             Args::new()
                 .text("file", file.as_str())
-                .text("kind", kind.as_str())
+                .quoted("kind", kind)
                 .number("version", *v)
                 .number("newest", CHESS_FORMAT),
         ),

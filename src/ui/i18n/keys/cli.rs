@@ -17,9 +17,7 @@ pub(crate) fn error(e: &CliError, detail: String) -> Key {
     match e {
         NoFolder { path: p, folder } => ("cli-no-folder", path(p).text("folder", folder.as_str())),
         OutIsFolder(p) => ("cli-out-is-folder", path(p)),
-        OutNotModels { path: p, error } => {
-            ("cli-out-not-models", path(p).text("error", error.as_str()))
-        }
+        OutNotModels { path: p, error } => ("cli-out-not-models", path(p).detail("error", error)),
         CannotRead { path: p, .. } => ("cli-cannot-read", path(p).text("error", detail)),
         CannotWrite { path: p, error } => {
             ("cli-cannot-write", path(p).text("error", error.as_str()))
@@ -30,7 +28,7 @@ pub(crate) fn error(e: &CliError, detail: String) -> Key {
         RuleFile(_) => ("cli-rule-file", Args::new().text("error", detail)),
         SaveWrite(_) | SimGame(_) | Said(_) => ("cli-plain", Args::new().text("error", detail)),
         Progress(_) => ("cli-progress", Args::new().text("error", detail)),
-        UnknownBot(b) => ("cli-unknown-bot", Args::new().text("name", b.as_str())),
+        UnknownBot(b) => ("cli-unknown-bot", Args::new().quoted("name", b)),
         BotCount { bots, players } => (
             "cli-bot-count",
             Args::new()
@@ -38,9 +36,9 @@ pub(crate) fn error(e: &CliError, detail: String) -> Key {
                 .number("players", *players),
         ),
         Levels(_) => ("cli-levels", Args::new().text("error", detail)),
-        UnknownPiece(p) => ("cli-unknown-piece", Args::new().text("name", p.as_str())),
+        UnknownPiece(p) => ("cli-unknown-piece", Args::new().quoted("name", p)),
         BadSeat => plain("cli-bad-seat"),
-        NotASquare(s) => ("cli-not-a-square", Args::new().text("text", s.as_str())),
+        NotASquare(s) => ("cli-not-a-square", Args::new().quoted("text", s)),
         TooFewPositions {
             positions,
             needed,
@@ -59,9 +57,7 @@ pub(crate) fn error(e: &CliError, detail: String) -> Key {
         ),
         UnknownLevel { name, flag } => (
             "cli-unknown-level",
-            Args::new()
-                .text("name", name.as_str())
-                .text("flag", flag.as_str()),
+            Args::new().quoted("name", name).text("flag", flag.as_str()),
         ),
         ChessLevelCount(n) => ("cli-chess-level-count", Args::new().number("count", *n)),
         YaltaLevelCount(n) => ("cli-yalta-level-count", Args::new().number("count", *n)),
@@ -137,13 +133,10 @@ pub(crate) fn error(e: &CliError, detail: String) -> Key {
             Args::new().text("display", crate::quoting::excerpt(name)),
         ),
         CountBelowOne => plain("cli-count-below-one"),
-        NotAWholeNumber(s) => (
-            "cli-not-a-whole-number",
-            Args::new().text("text", s.as_str()),
-        ),
-        NotANumber(s) => ("cli-not-a-number", Args::new().text("text", s.as_str())),
+        NotAWholeNumber(s) => ("cli-not-a-whole-number", Args::new().quoted("text", s)),
+        NotANumber(s) => ("cli-not-a-number", Args::new().quoted("text", s)),
         SpeedOutOfRange => plain("cli-speed-out-of-range"),
-        BadSize(s) => ("cli-bad-size", Args::new().text("text", s.as_str())),
+        BadSize(s) => ("cli-bad-size", Args::new().quoted("text", s)),
         WebOnDesktop => plain("cli-web-on-desktop"),
     }
 }

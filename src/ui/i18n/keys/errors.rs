@@ -85,10 +85,7 @@ fn board_kind(k: &BoardErrorKind) -> Key {
                 .number("height", *height)
                 .number("max", track::geometry::MAX_SQUARES),
         ),
-        BadLine(text) => (
-            "errors-board-bad-line",
-            Args::new().text("text", text.as_str()),
-        ),
+        BadLine(text) => ("errors-board-bad-line", Args::new().quoted("text", text)),
         DuplicateLine(s) => of_seat("errors-board-duplicate-line", *s),
         MissingLine(s) => of_seat("errors-board-missing-line", *s),
         LineWithoutSeat(s) => of_seat("errors-board-line-without-seat", *s),
@@ -145,15 +142,10 @@ fn deck_kind(k: &DeckErrorKind) -> Key {
             "errors-deck-io",
             said(Args::new(), "why", read(&ReadError::from_detail(detail))),
         ),
-        Json { message, .. } => (
-            "errors-deck-json",
-            Args::new().text("detail", message.as_str()),
-        ),
+        Json { message, .. } => ("errors-deck-json", Args::new().detail("detail", message)),
         UnknownField(f) => (
             "errors-deck-unknown-field",
-            Args::new()
-                .text("field", f.field.as_str())
-                .text("tag", f.tag.as_str()),
+            Args::new().quoted("field", &f.field).quoted("tag", &f.tag),
         ),
         TextTooLong { lang, length } => (
             "errors-deck-text-too-long",
@@ -184,7 +176,7 @@ pub(crate) fn deck(e: &DeckError) -> Key {
         deck_kind(&e.kind),
     );
     if let Some(card) = &e.card {
-        args = args.text("card", card.as_str());
+        args = args.quoted("card", card);
     }
     let at = match &e.kind {
         DeckErrorKind::Json { line, column, .. } => Some((*line, *column)),
@@ -222,24 +214,19 @@ fn lesson_problem(p: &LessonProblem) -> Key {
             detail,
         } => (
             "errors-lesson-json-field",
-            Args::new()
-                .text("field", field.as_str())
-                .text("detail", detail.as_str()),
+            Args::new().quoted("field", field).detail("detail", detail),
         ),
         Json {
             field: None,
             detail,
-        } => (
-            "errors-lesson-json",
-            Args::new().text("detail", detail.as_str()),
-        ),
+        } => ("errors-lesson-json", Args::new().detail("detail", detail)),
         NoCourseId => plain("errors-lesson-no-course-id"),
         NoLevels => plain("errors-lesson-no-levels"),
         IdTwice => plain("errors-lesson-id-twice"),
         NoLevelId => plain("errors-lesson-no-level-id"),
         UnknownVariant(v) => (
             "errors-lesson-unknown-variant",
-            Args::new().text("variant", v.as_str()),
+            Args::new().quoted("variant", v),
         ),
         Text(TextProblem::NoLanguage) => plain("errors-lesson-no-language"),
         Text(TextProblem::Empty(lang)) => {
@@ -298,7 +285,7 @@ pub(crate) fn lesson(e: &LessonError) -> Key {
         args = args.number("line", e.line);
     }
     if let Some(level) = &e.level {
-        args = args.text("level", level.as_str());
+        args = args.quoted("level", level);
     }
     let id = match (e.line > 0, &e.level) {
         (false, None) => "errors-lesson",
@@ -330,18 +317,18 @@ fn save_problem(p: &SaveProblem) -> Key {
             "errors-save-stray-field",
             Args::new()
                 .number("number", *command)
-                .text("field", field.field.as_str())
-                .text("tag", field.tag.as_str()),
+                .quoted("field", &field.field)
+                .quoted("tag", &field.tag),
         ),
         SaveProblem::VariantRoles(id) => (
             "errors-save-variant-roles",
-            Args::new().text("variant", id.as_str()),
+            Args::new().quoted("variant", id),
         ),
         SaveProblem::DieWithoutFaces => ("errors-save-die-without-faces", Args::new()),
         SaveProblem::Deck(e) => match &e.card {
             Some(card) => (
                 "errors-save-deck-card",
-                said(Args::new(), "reason", deck_kind(&e.kind)).text("card", card.as_str()),
+                said(Args::new(), "reason", deck_kind(&e.kind)).quoted("card", card),
             ),
             None => (
                 "errors-save-deck",
@@ -361,10 +348,7 @@ fn save_kind(k: &SaveErrorKind) -> (Key, Option<(usize, usize)>) {
         Io(e) => ("errors-save-io", said(Args::new(), "why", read(e))),
         Write(e) => ("errors-save-write", said(Args::new(), "error", write(e))),
         Truncated { .. } => ("errors-save-truncated", Args::new()),
-        Garbled { message, .. } => (
-            "errors-save-garbled",
-            Args::new().text("detail", message.as_str()),
-        ),
+        Garbled { message, .. } => ("errors-save-garbled", Args::new().detail("detail", message)),
         NotASave => ("errors-save-not-a-save", Args::new()),
         FutureVersion(v) => (
             "errors-save-future-version",
@@ -372,10 +356,7 @@ fn save_kind(k: &SaveErrorKind) -> (Key, Option<(usize, usize)>) {
                 .number("version", *v)
                 .number("format", crate::save::FORMAT),
         ),
-        Schema { message, .. } => (
-            "errors-save-schema",
-            Args::new().text("detail", message.as_str()),
-        ),
+        Schema { message, .. } => ("errors-save-schema", Args::new().detail("detail", message)),
         Invalid(p) => save_problem(p),
         Refused { number, reason } => (
             "errors-save-refused",
@@ -430,7 +411,7 @@ pub(crate) fn progress(e: &ProgressError) -> Key {
             "errors-progress-not-stars",
             Args::new()
                 .text("file", file.as_str())
-                .text("detail", detail.as_str()),
+                .detail("detail", detail),
         ),
     }
 }

@@ -78,14 +78,11 @@ pub(crate) fn rule_set_problem(p: &RuleSetProblem) -> Key {
                 .number("min", *min)
                 .number("max", *max),
         ),
-        UnknownCard(card) => (
-            "lab-problem-unknown-card",
-            Args::new().text("card", card.as_str()),
-        ),
+        UnknownCard(card) => ("lab-problem-unknown-card", Args::new().quoted("card", card)),
         CountTooHigh { card, count, max } => (
             "lab-problem-count-too-high",
             Args::new()
-                .text("card", card.as_str())
+                .quoted("card", card)
                 .number("count", *count)
                 .number("max", *max),
         ),
@@ -128,7 +125,7 @@ pub(crate) fn rule_file_error(e: &RuleFileError) -> Key {
             column,
         } => (
             "lab-file-unknown-field",
-            at(line, column).text("field", name.as_str()),
+            at(line, column).quoted("field", name),
         ),
         MissingField(f) => (
             "lab-file-missing-field",
@@ -145,7 +142,7 @@ pub(crate) fn rule_file_error(e: &RuleFileError) -> Key {
                 .text("field", f.name())
                 .text("kind", field(*f)),
         ),
-        NameTaken(name) => ("lab-file-name-taken", file.text("name", name.as_str())),
+        NameTaken(name) => ("lab-file-name-taken", file.quoted("name", name)),
         Problem(p) => (
             "lab-file-problem",
             file.list("problem", Join::Comma, vec![rule_set_problem(p)]),

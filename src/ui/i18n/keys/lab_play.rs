@@ -42,7 +42,7 @@ pub(crate) fn key(m: &LabPlayMsg) -> Key {
                 None => ("lab-play-line", args),
             }
         }
-        Gone(name) => ("lab-play-gone", Args::new().text("name", name.as_str())),
+        Gone(name) => ("lab-play-gone", Args::new().quoted("name", name)),
         Broken { error, more } => (
             "lab-play-broken",
             Args::new()
