@@ -60,8 +60,17 @@ pub enum RuleFileErrorKind {
     },
     /// A field that must be there (`name`, `base`) is not.
     MissingField(RuleField),
+    /// A field written twice (which of the two values was meant cannot be told).
+    FieldTwice {
+        /// The field.
+        field: RuleField,
+        /// 1-based line (of the second one, as serde counts).
+        line: usize,
+        /// 1-based column.
+        column: usize,
+    },
     /// A field whose value does not fit it (an unknown piece, a face, a word for a
-    /// number, a field written twice).
+    /// number).
     BadValue {
         /// The field.
         field: RuleField,
@@ -297,10 +306,14 @@ fn kind_of(text: &str, e: &serde_json::Error) -> RuleFileErrorKind {
     if let Some(field) = named("missing field `").and_then(|f| RuleField::from_name(&f)) {
         return RuleFileErrorKind::MissingField(field);
     }
-    let field = named("duplicate field `")
-        .and_then(|f| RuleField::from_name(&f))
-        .or_else(|| field_at(text, line, column));
-    match field {
+    if let Some(field) = named("duplicate field `").and_then(|f| RuleField::from_name(&f)) {
+        return RuleFileErrorKind::FieldTwice {
+            field,
+            line,
+            column,
+        };
+    }
+    match field_at(text, line, column) {
         Some(field) => RuleFileErrorKind::BadValue {
             field,
             line,

@@ -129,6 +129,39 @@ fn a_value_that_does_not_fit_names_its_field_line_and_column() {
 }
 
 #[test]
+fn a_field_written_twice_says_so_not_what_its_value_needs() {
+    // Both values fit (3 tries is allowed): the only fault is that "tries" is there twice.
+    let text = "{\n  \"name\": \"x\",\n  \"base\": \"small\",\n  \"tries\": 2,\n  \"tries\": 3\n}";
+    let kind = error_of(text);
+    assert!(
+        matches!(
+            kind,
+            RuleFileErrorKind::FieldTwice {
+                field: RuleField::Tries,
+                line: 5,
+                ..
+            }
+        ),
+        "{kind:?}"
+    );
+    let said = schachschlamassel::rule_sets::say_rule_file_error(
+        schachschlamassel::ui::i18n::Lang::En,
+        &rule_sets::from_json(text, "twice.json").unwrap_err(),
+    );
+    assert!(said.contains("written twice"), "{said}");
+    assert!(!said.contains("number from"), "{said}");
+    // A field of the pieces twice, too.
+    let text = r#"{"name": "x", "base": "small", "roles": ["knight"], "roles": ["rook"]}"#;
+    assert!(matches!(
+        error_of(text),
+        RuleFileErrorKind::FieldTwice {
+            field: RuleField::Roles,
+            ..
+        }
+    ));
+}
+
+#[test]
 fn an_unknown_field_is_named() {
     let text = "{\"name\": \"x\", \"base\": \"small\", \"tires\": 2}";
     assert!(matches!(

@@ -49,6 +49,7 @@ lab-file-not-json = Regeldatei { $file }, Zeile { $line }, Spalte { $column }: D
 lab-file-not-rules = Regeldatei { $file }: Das ist kein Regelwerk. Es braucht mindestens „name“ und „base“.
 lab-file-unknown-field = Regeldatei { $file }, Zeile { $line }, Spalte { $column }: Ein Regelwerk hat keinen Eintrag „{ $field }“.
 lab-file-missing-field = Regeldatei { $file }: Der Eintrag „{ $field }“ fehlt. { lab-field-needs }
+lab-file-field-twice = Regeldatei { $file }, Zeile { $line }, Spalte { $column }: Der Eintrag „{ $field }“ steht zweimal da. Lass einen davon stehen, dann ist klar, welcher gilt.
 lab-file-bad-value = Regeldatei { $file }, Zeile { $line }, Spalte { $column }: Der Eintrag „{ $field }“ passt nicht. { lab-field-needs }
 lab-file-problem = Regeldatei { $file }: { $problem }
 lab-file-name-taken = Regeldatei { $file }: Dort sind schon die Regeln „{ $name }“ gespeichert. Gib deinen Regeln einen anderen Namen.

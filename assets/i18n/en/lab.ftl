@@ -61,6 +61,7 @@ lab-file-not-json = Rule file { $file }, line { $line }, column { $column }: thi
 lab-file-not-rules = Rule file { $file }: this is not a rule set. It needs at least a “name” and a “base”.
 lab-file-unknown-field = Rule file { $file }, line { $line }, column { $column }: a rule set has no field “{ $field }”.
 lab-file-missing-field = Rule file { $file }: the field “{ $field }” is missing. { lab-field-needs }
+lab-file-field-twice = Rule file { $file }, line { $line }, column { $column }: the field “{ $field }” is written twice. Keep one of them, so that it is clear which one counts.
 lab-file-bad-value = Rule file { $file }, line { $line }, column { $column }: the field “{ $field }” does not fit. { lab-field-needs }
 lab-file-problem = Rule file { $file }: { $problem }
 lab-file-name-taken = Rule file { $file }: the rules “{ $name }” are saved there already. Give your rules another name.

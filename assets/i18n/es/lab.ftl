@@ -50,6 +50,7 @@ lab-file-not-json = Archivo de reglas { $file }, línea { $line }, columna { $co
 lab-file-not-rules = Archivo de reglas { $file }: este archivo no tiene reglas. Hacen falta al menos «name» y «base».
 lab-file-unknown-field = Archivo de reglas { $file }, línea { $line }, columna { $column }: las reglas no tienen ningún campo «{ $field }».
 lab-file-missing-field = Archivo de reglas { $file }: falta el campo «{ $field }». { lab-field-needs }
+lab-file-field-twice = Archivo de reglas { $file }, línea { $line }, columna { $column }: el campo «{ $field }» está escrito dos veces. Deja solo uno, para que quede claro cuál vale.
 lab-file-bad-value = Archivo de reglas { $file }, línea { $line }, columna { $column }: el campo «{ $field }» no es válido. { lab-field-needs }
 lab-file-problem = Archivo de reglas { $file }: { $problem }
 lab-file-name-taken = Archivo de reglas { $file }: ahí ya están guardadas las reglas «{ $name }». Ponles otro nombre a tus reglas.

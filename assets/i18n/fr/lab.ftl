@@ -50,6 +50,7 @@ lab-file-not-json = Fichier de règles { $file }, ligne { $line }, colonne { $co
 lab-file-not-rules = Fichier de règles { $file } : ce fichier ne contient pas de règles. Il lui faut au moins « name » et « base ».
 lab-file-unknown-field = Fichier de règles { $file }, ligne { $line }, colonne { $column } : les règles n’ont pas de champ « { $field } ».
 lab-file-missing-field = Fichier de règles { $file } : le champ « { $field } » manque. { lab-field-needs }
+lab-file-field-twice = Fichier de règles { $file }, ligne { $line }, colonne { $column } : le champ « { $field } » est écrit deux fois. Garde-n’en un seul, pour qu’on sache lequel compte.
 lab-file-bad-value = Fichier de règles { $file }, ligne { $line }, colonne { $column } : le champ « { $field } » ne convient pas. { lab-field-needs }
 lab-file-problem = Fichier de règles { $file } : { $problem }
 lab-file-name-taken = Fichier de règles { $file } : les règles « { $name } » y sont déjà enregistrées. Donne un autre nom à tes règles.

@@ -53,6 +53,7 @@ lab-file-not-json = File di regole { $file }, riga { $line }, colonna { $column 
 lab-file-not-rules = File di regole { $file }: questo file non contiene regole. Servono almeno «name» e «base».
 lab-file-unknown-field = File di regole { $file }, riga { $line }, colonna { $column }: le regole non hanno un campo «{ $field }».
 lab-file-missing-field = File di regole { $file }: manca il campo «{ $field }». { lab-field-needs }
+lab-file-field-twice = File di regole { $file }, riga { $line }, colonna { $column }: il campo «{ $field }» è scritto due volte. Tienine uno solo, così è chiaro quale vale.
 lab-file-bad-value = File di regole { $file }, riga { $line }, colonna { $column }: il campo «{ $field }» non va bene. { lab-field-needs }
 lab-file-problem = File di regole { $file }: { $problem }
 lab-file-name-taken = File di regole { $file }: lì sono già salvate le regole «{ $name }». Dai un altro nome alle tue regole.

@@ -49,6 +49,7 @@ lab-file-not-json = Regelbestand { $file }, regel { $line }, kolom { $column }: 
 lab-file-not-rules = Regelbestand { $file }: dit zijn geen spelregels. Er moeten minstens „name” en „base” in staan.
 lab-file-unknown-field = Regelbestand { $file }, regel { $line }, kolom { $column }: spelregels hebben geen veld „{ $field }”.
 lab-file-missing-field = Regelbestand { $file }: het veld „{ $field }” ontbreekt. { lab-field-needs }
+lab-file-field-twice = Regelbestand { $file }, regel { $line }, kolom { $column }: het veld „{ $field }” staat er twee keer. Laat er één staan, dan is duidelijk welke telt.
 lab-file-bad-value = Regelbestand { $file }, regel { $line }, kolom { $column }: het veld „{ $field }” klopt niet. { lab-field-needs }
 lab-file-problem = Regelbestand { $file }: { $problem }
 lab-file-name-taken = Regelbestand { $file }: daar zijn de spelregels „{ $name }” al bewaard. Geef je spelregels een andere naam.

@@ -53,6 +53,7 @@ lab-file-not-json = Regelfil { $file }, linje { $line }, kolonne { $column }: de
 lab-file-not-rules = Regelfil { $file }: dette er ikke et regelsett. Det trenger minst «name» og «base».
 lab-file-unknown-field = Regelfil { $file }, linje { $line }, kolonne { $column }: et regelsett har ingen oppføring «{ $field }».
 lab-file-missing-field = Regelfil { $file }: oppføringen «{ $field }» mangler. { lab-field-needs }
+lab-file-field-twice = Regelfil { $file }, linje { $line }, kolonne { $column }: oppføringen «{ $field }» står der to ganger. Behold bare én, så det er klart hvilken som gjelder.
 lab-file-bad-value = Regelfil { $file }, linje { $line }, kolonne { $column }: oppføringen «{ $field }» passer ikke. { lab-field-needs }
 lab-file-problem = Regelfil { $file }: { $problem }
 lab-file-name-taken = Regelfil { $file }: reglene «{ $name }» er allerede lagret der. Gi reglene dine et annet navn.

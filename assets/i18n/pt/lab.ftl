@@ -50,6 +50,7 @@ lab-file-not-json = Ficheiro de regras { $file }, linha { $line }, coluna { $col
 lab-file-not-rules = Ficheiro de regras { $file }: isto não é um conjunto de regras. São precisos pelo menos «name» e «base».
 lab-file-unknown-field = Ficheiro de regras { $file }, linha { $line }, coluna { $column }: um conjunto de regras não tem nenhum campo «{ $field }».
 lab-file-missing-field = Ficheiro de regras { $file }: falta o campo «{ $field }». { lab-field-needs }
+lab-file-field-twice = Ficheiro de regras { $file }, linha { $line }, coluna { $column }: o campo «{ $field }» está escrito duas vezes. Deixa só um, para ficar claro qual conta.
 lab-file-bad-value = Ficheiro de regras { $file }, linha { $line }, coluna { $column }: o campo «{ $field }» não está certo. { lab-field-needs }
 lab-file-problem = Ficheiro de regras { $file }: { $problem }
 lab-file-name-taken = Ficheiro de regras { $file }: as regras «{ $name }» já estão guardadas aí. Dá outro nome às tuas regras.

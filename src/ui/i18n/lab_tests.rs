@@ -94,6 +94,11 @@ fn file_errors() -> Vec<RuleFileError> {
     ];
     for field in RuleField::ALL {
         kinds.push(MissingField(field));
+        kinds.push(FieldTwice {
+            field,
+            line: 5,
+            column: 3,
+        });
         kinds.push(BadValue {
             field,
             line: 4,

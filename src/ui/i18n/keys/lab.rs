@@ -131,6 +131,14 @@ pub(crate) fn rule_file_error(e: &RuleFileError) -> Key {
             "lab-file-missing-field",
             file.text("field", f.name()).text("kind", field(*f)),
         ),
+        FieldTwice {
+            field: f,
+            line,
+            column,
+        } => (
+            "lab-file-field-twice",
+            at(line, column).text("field", f.name()),
+        ),
         BadValue {
             field: f,
             line,
