@@ -388,7 +388,10 @@ fn run(cli: Cli) -> Result<(), CliError> {
             let w = &cli.window;
             let lang = lang_of(&cli);
             // A bad save must fail before any window opens.
+            let chess = cli::chess::window_start(w, lang)?;
             let load = match &w.load {
+                // A chess save given to --load opens in chess (`chess`).
+                Some(_) if chess.is_some() => None,
                 Some(p) => Some(SaveGame::load(p).map_err(CliError::from)?),
                 None => None,
             };
@@ -417,7 +420,7 @@ fn run(cli: Cli) -> Result<(), CliError> {
                     _ => ui::ShotOn::Frames,
                 },
                 lang_given: cli.common.lang.is_some(),
-                chess: cli::chess::window_start(w)?,
+                chess,
                 yalta: w.game.as_deref() == Some("yalta"),
                 open_at: ui::OpenAt::from_options(w.game.as_deref(), w.lesson.as_deref())?,
             };

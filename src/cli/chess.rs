@@ -9,9 +9,11 @@ use chess::pgn;
 use chess::{notation, ChessGame};
 use schachschlamassel::cli_error::{CliError, CliNote};
 use schachschlamassel::platform;
-use schachschlamassel::save::chess::ChessSeat;
+use schachschlamassel::save::chess::{ChessSave, ChessSeat};
 use schachschlamassel::ui::chess::ChessStart;
-use schachschlamassel::ui::i18n::{say_cli_note, say_null_move, text, Lang, Msg};
+use schachschlamassel::ui::i18n::{
+    say_chess_save_error, say_cli_note, say_null_move, text, Lang, Msg,
+};
 use std::path::Path;
 
 fn level(name: &str, flag: &str) -> Result<Level, CliError> {
@@ -149,8 +151,34 @@ fn seat(name: &str) -> Result<ChessSeat, CliError> {
     level(name, "--chess-players").map(|level| ChessSeat::Computer { level })
 }
 
-/// The chess game the window opens straight into (`--game chess`), or `None`.
-pub fn window_start(w: &WindowOpts) -> Result<Option<ChessStart>, CliError> {
+/// A chess save (the autosave, a kept unfinished game) given to `--pgn` or `--load`:
+/// the game it holds with its players, or why it does not read; `None` if the file is no
+/// chess save (`kind` is not `schachschlamassel-chess`).
+pub fn chess_save_start(path: &Path, lang: Lang) -> Option<Result<ChessStart, CliError>> {
+    let text = platform::read_text(path).ok()?;
+    let value: serde_json::Value = serde_json::from_str(&text).ok()?;
+    if value.get("kind").and_then(|k| k.as_str()) != Some("schachschlamassel-chess") {
+        return None;
+    }
+    let read = ChessSave::from_json(&text, &path.display().to_string());
+    Some(
+        read.map(|(save, game)| ChessStart {
+            white: save.white,
+            black: save.black,
+            game,
+            tags: vec![],
+            null_move: None,
+        })
+        .map_err(|e| CliError::Said(say_chess_save_error(lang, &e))),
+    )
+}
+
+/// The chess game the window opens straight into (`--game chess`, or `--load` with a
+/// chess save), or `None`.
+pub fn window_start(w: &WindowOpts, lang: Lang) -> Result<Option<ChessStart>, CliError> {
+    if let Some(start) = w.load.as_deref().and_then(|p| chess_save_start(p, lang)) {
+        return start.map(Some);
+    }
     if w.game.as_deref() != Some("chess") {
         if w.fen.is_some() || w.chess_players.is_some() || w.pgn.is_some() || w.pgn_game.is_some() {
             return Err(CliError::ChessOptionsWithoutChess);
@@ -168,6 +196,13 @@ pub fn window_start(w: &WindowOpts) -> Result<Option<ChessStart>, CliError> {
             None,
         ),
         (None, Some(path)) => {
+            if let Some(start) = chess_save_start(path, lang) {
+                let mut start = start?;
+                if let Some(p) = w.chess_players.as_ref().filter(|p| p.len() == 2) {
+                    (start.white, start.black) = (seat(&p[0])?, seat(&p[1])?);
+                }
+                return Ok(Some(start));
+            }
             let imported = choose_game(path, w.pgn_game, "--pgn-game", "--pgn")?;
             (imported.game, imported.tags, imported.stopped_at_null_move)
         }

@@ -29,6 +29,7 @@
 //! ```
 
 pub mod chess;
+pub mod chess_unfinished;
 mod error;
 pub mod kept;
 pub mod progress;

@@ -4,6 +4,7 @@
 mod board_files;
 mod byte_order_mark;
 mod chess_cli;
+mod chess_kept;
 mod chess_save;
 mod chess_why_not;
 mod cli_output;

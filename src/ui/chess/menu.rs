@@ -415,14 +415,18 @@ mod tests {
         s.autosave();
         let dir = s.data_dir.clone();
         assert!(crate::platform::exists(&chess_autosave_path(&dir)));
-        let note = s.keep_unfinished_autosave(Lang::En).expect("kept");
-        assert!(
-            note.starts_with("The unfinished game is kept: chess-unfinished-"),
-            "{note}"
-        );
-        let name = note.rsplit(' ').next().unwrap_or_default();
-        let (_, kept) = ChessSave::load(&dir.join(name)).expect("the kept game reads");
+        let note = s.keep_unfinished_autosave(Lang::En, None).expect("kept");
+        assert!(note.starts_with("The unfinished game is kept: "), "{note}");
+        let slot = crate::save::chess_unfinished::chess_kept_slot(&dir, 1);
+        let (_, kept) = ChessSave::load(&slot).expect("the kept game reads");
         assert_eq!(kept.moves().len(), 3);
+        // It is offered again once the autosave holds no unfinished game.
+        crate::platform::remove_file(&chess_autosave_path(&dir)).unwrap();
+        assert_eq!(s.saved_game_move(), Some(2));
+        s.continue_saved();
+        assert_eq!(s.game.moves().len(), 3, "continued");
+        assert!(!crate::platform::exists(&slot), "its slot is freed");
+        assert!(crate::platform::exists(&chess_autosave_path(&dir)));
         crate::platform::remove_test_dir(&dir);
     }
 

@@ -109,13 +109,19 @@ impl ChessScreen {
     /// The screen for the window's options: straight into a game with `--game chess`.
     pub(in crate::ui) fn new(cfg: &WindowConfig) -> ChessScreen {
         let mut s = ChessScreen::blank(cfg.data_dir.clone(), cfg.seed, cfg.demo, cfg.speed);
+        #[cfg(not(target_arch = "wasm32"))]
+        if !cfg.demo {
+            crate::save::chess_unfinished::adopt_old_kept(&cfg.data_dir);
+        }
         if let Some(st) = cfg.chess.clone() {
+            let opening = ChessSave::new(&st.game, st.white, st.black, s.seed);
             let kept = (!cfg.demo)
-                .then(|| s.keep_unfinished_autosave(cfg.lang))
+                .then(|| s.keep_unfinished_autosave(cfg.lang, Some(&opening)))
                 .flatten();
             s.white = st.white;
             s.black = st.black;
             s.begin(st.game);
+            s.take_from_kept();
             s.imported_tags = st.tags;
             let cut = st.null_move.map(|at| s.null_move_note(cfg.lang, at));
             s.notice = kept.or(cut).map(|note| (note, 0.0));
@@ -176,14 +182,16 @@ impl ChessScreen {
         self.focus = menu::SETUP_GO;
         let path = chess_autosave_path(&self.data_dir);
         self.resume = match ChessSave::load(&path) {
-            Ok((save, game)) => (!game.is_over()).then_some((save, game)),
-            Err(ChessSaveError::Io(_, e)) if e.kind() == std::io::ErrorKind::NotFound => None,
+            Ok(_) => self.offered_game(),
+            Err(ChessSaveError::Io(_, e)) if e.kind() == std::io::ErrorKind::NotFound => {
+                self.offered_game()
+            }
             // Kept aside, never overwritten by the next game; the setup says where.
             Err(e) if !self.demo => {
                 let why = crate::ui::i18n::say_chess_save_error(self.lang, &e);
                 let note = crate::save::kept::keep_aside(&path, &why);
                 self.kept_note = Some(crate::ui::i18n::file_note(self.lang, &note));
-                None
+                self.offered_game()
             }
             Err(_) => None,
         };

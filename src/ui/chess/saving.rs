@@ -8,30 +8,29 @@ use super::texts::{chess_text, ChessMsg};
 use super::ChessScreen;
 use crate::platform;
 use crate::save::chess::{chess_autosave_path, ChessSave, ChessSaveError, ChessSeat};
-use crate::ui::i18n::Lang;
+use crate::save::chess_unfinished;
+use crate::ui::i18n::{Lang, Msg};
 use chess::pgn::{self, Tags};
+use chess::ChessGame;
 use chess::Color as Side;
 
 impl ChessScreen {
-    /// Before a game started from the command line takes the autosave's place: an
-    /// unfinished game there is kept as `chess-unfinished-SECONDS.json` beside it, and
-    /// the message for the panel says so (a game over is simply replaced; a broken file
-    /// is kept aside).
-    pub(super) fn keep_unfinished_autosave(&mut self, lang: Lang) -> Option<String> {
+    /// Before a game from the command line or a file (`opening`) takes the autosave's
+    /// place: an unfinished game there is kept (`save::chess_unfinished`, offered again
+    /// once the autosave holds no unfinished game), and the message for the panel says
+    /// so (a game over is simply replaced; a broken file is kept aside).
+    pub(super) fn keep_unfinished_autosave(
+        &mut self,
+        lang: Lang,
+        opening: Option<&ChessSave>,
+    ) -> Option<String> {
         let path = chess_autosave_path(&self.data_dir);
         match ChessSave::load(&path) {
-            Ok((save, game)) if !game.is_over() => {
-                let secs = crate::platform::now_unix_secs();
-                let kept = self.data_dir.join(format!("chess-unfinished-{secs}.json"));
-                Some(match save.save_atomic(&kept) {
-                    Ok(()) => {
-                        let name = kept.file_name().unwrap_or_default().to_string_lossy();
-                        chess_text(lang, &ChessMsg::UnfinishedKept(name.into()))
-                    }
-                    Err(e) => crate::ui::i18n::say_chess_save_error(lang, &e),
-                })
-            }
-            Ok(_) => None,
+            Ok(_) => match chess_unfinished::keep_unfinished(&self.data_dir, opening) {
+                Ok(Some(_)) => Some(crate::ui::i18n::text(lang, &Msg::UnfinishedKeptLater)),
+                Ok(None) => None,
+                Err(e) => Some(crate::ui::i18n::say_chess_save_error(lang, &e)),
+            },
             Err(ChessSaveError::Io(_, e)) if e.kind() == std::io::ErrorKind::NotFound => None,
             Err(e) => Some(crate::ui::i18n::file_note(
                 lang,
@@ -43,13 +42,33 @@ impl ChessScreen {
         }
     }
 
-    /// The full-move number of the unfinished chess game of the autosave, if there is
-    /// one (the start screen's "Continue").
-    pub(in crate::ui) fn saved_game_move(&self) -> Option<usize> {
+    /// The unfinished chess game to offer: the autosave's, else the newest kept one.
+    pub(super) fn offered_game(&self) -> Option<(ChessSave, ChessGame)> {
         ChessSave::load(&chess_autosave_path(&self.data_dir))
             .ok()
             .filter(|(_, g)| !g.is_over())
-            .map(|(_, g)| g.moves().len() / 2 + 1)
+            .or_else(|| {
+                chess_unfinished::newest_kept(&self.data_dir).map(|(_, save, game)| (save, game))
+            })
+    }
+
+    /// The full-move number of the unfinished chess game on offer (the autosave's, else
+    /// the newest kept one), if there is one (the start screen's "Continue").
+    pub(in crate::ui) fn saved_game_move(&self) -> Option<usize> {
+        self.offered_game().map(|(_, g)| g.moves().len() / 2 + 1)
+    }
+
+    /// Once a game is on the board that a kept slot holds (continued, or opened from
+    /// its file): it goes into the autosave and its slot is freed.
+    pub(super) fn take_from_kept(&mut self) {
+        if self.demo {
+            return;
+        }
+        let save = ChessSave::new(&self.game, self.white, self.black, self.seed);
+        if chess_unfinished::is_kept(&self.data_dir, &save) {
+            self.autosave();
+            chess_unfinished::release_kept(&self.data_dir, &save);
+        }
     }
 
     /// Plays on with a game opened from a PGN file (its tags kept for saving it again),
@@ -57,7 +76,14 @@ impl ChessScreen {
     pub(in crate::ui) fn open_imported(&mut self, imported: pgn::Imported) {
         self.open_setup();
         self.resume = None;
+        let opening = ChessSave::new(&imported.game, self.white, self.black, self.seed);
+        let kept = (!self.demo)
+            .then(|| self.keep_unfinished_autosave(self.lang, Some(&opening)))
+            .flatten();
         self.begin(imported.game);
+        if let Some(note) = kept {
+            self.say(note);
+        }
         self.imported_tags = imported.tags;
         if let Some(at) = imported.stopped_at_null_move {
             let note = self.null_move_note(self.lang, at);
@@ -90,6 +116,7 @@ impl ChessScreen {
             self.black = save.black;
             self.seed = save.seed;
             self.begin(game);
+            self.take_from_kept();
         }
     }
 
