@@ -41,6 +41,7 @@ lab-problem-number-too-high =
 lab-problem-orange-symbol = The orange die shows { $face }. It moves the { -king } and the { -pawn }, so it may only show numbers.
 lab-problem-no-number = No face of the white die shows a number: no piece could ever move.
 lab-problem-no-bring-in = No face brings a piece in: nobody could ever leave the { -start-box }.
+lab-problem-orange-never-used = The white die shows only #. The orange die, which moves the { -king } and the { -pawn }, counts only with a number or a +: they could never move, and no game would ever end.
 lab-problem-tries =
     { $tries ->
         [one] { $tries } try

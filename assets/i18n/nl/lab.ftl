@@ -34,6 +34,7 @@ lab-problem-number-too-high =
 lab-problem-orange-symbol = De oranje dobbelsteen toont een { $face }. Hij is voor de { -king } en de { -pawn }, dus hij mag alleen getallen tonen.
 lab-problem-no-number = Geen kant van de witte dobbelsteen toont een getal: geen stuk kan ooit een zet doen.
 lab-problem-no-bring-in = Met geen enkele kant kun je een stuk { -bring-in }: niemand komt ooit uit de { -start-box }.
+lab-problem-orange-never-used = De witte dobbelsteen toont alleen #. De oranje dobbelsteen, waarmee de { -king } en de { -pawn } lopen, telt alleen bij een getal of een +: ze zouden nooit kunnen lopen, en geen spel zou ooit aflopen.
 lab-problem-tries = Kies { $min } tot en met { $max } pogingen, niet { $tries }.
 lab-problem-unknown-card = In de stapel zit geen kaart die „{ $card }” heet.
 lab-problem-count-too-high = De kaart „{ $card }” zit { $count } keer in de stapel. Er passen er hoogstens { $max }.

@@ -35,6 +35,7 @@ lab-problem-number-too-high =
 lab-problem-orange-symbol = O dado laranja mostra um { $face }. Ele move o { -king } e o { -pawn }, por isso só pode mostrar números.
 lab-problem-no-number = Nenhuma face do dado branco mostra um número: nenhuma peça se poderia mexer.
 lab-problem-no-bring-in = Nenhuma face deixa { -bring-in }: ninguém poderia sair da { -start-box }.
+lab-problem-orange-never-used = O dado branco só mostra #. O dado laranja, que move o { -king } e o { -pawn }, só conta com um número ou um +: nunca se poderiam mexer, e nenhum jogo acabaria.
 lab-problem-tries = Escolhe de { $min } a { $max } tentativas, não { $tries }.
 lab-problem-unknown-card = O baralho não tem nenhuma carta chamada «{ $card }».
 lab-problem-count-too-high = A carta «{ $card }» está { $count } vezes no baralho. Cabem no máximo { $max }.

@@ -248,6 +248,9 @@ pub enum RuleSetProblem {
     /// No face brings a piece in (no `+`, and `#` does not bring in): nobody could ever
     /// leave the start box.
     NoBringIn,
+    /// The white die shows only `#`, so the orange die is never used: the pieces it
+    /// moves (king, pawn) could never move, and no card moves them either.
+    OrangeNeverUsed,
     /// The tries are outside [`TRIES_RANGE`].
     TriesOutOfRange {
         /// The tries asked for.
@@ -420,6 +423,23 @@ impl RuleSet {
             .any(|f| self.face_brings_in(*f, card_brings_in))
         {
             return Err(P::NoBringIn);
+        }
+        // The orange die moves king and pawn on a number or a `+` of the white die; a
+        // `#` moves nothing. A card that gives moves to such a piece moves it too.
+        let orange_used = self
+            .white
+            .iter()
+            .any(|f| matches!(f, Face::Pips(_) | Face::Plus));
+        let stuck = self.roles.iter().any(|r| {
+            r.uses_orange_die()
+                && !orange_used
+                && !(self.action
+                    && in_game
+                        .iter()
+                        .any(|c| matches!(c.effect, Effect::ExtraMoves { role, .. } if role == *r)))
+        });
+        if stuck {
+            return Err(P::OrangeNeverUsed);
         }
         Ok(())
     }

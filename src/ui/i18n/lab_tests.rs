@@ -39,6 +39,7 @@ pub(super) fn problems() -> Vec<RuleSetProblem> {
         OrangeSymbol(Face::Plus),
         NoNumberFace,
         NoBringIn,
+        OrangeNeverUsed,
         TriesOutOfRange {
             tries: 0,
             min: 1,
@@ -65,6 +66,7 @@ pub(super) fn problems() -> Vec<RuleSetProblem> {
             | OrangeSymbol(_)
             | NoNumberFace
             | NoBringIn
+            | OrangeNeverUsed
             | TriesOutOfRange { .. }
             | UnknownCard(_)
             | CountTooHigh { .. }

@@ -250,6 +250,28 @@ fn a_white_die_without_a_number_is_refused_unless_only_king_and_pawn_play() {
 }
 
 #[test]
+fn a_white_die_of_only_hash_is_refused_when_king_or_pawn_could_never_move() {
+    // The orange die counts only with a number or a `+` of the white die: with only `#`
+    // (which brings in here), the pawns come in and never move, and no game ends.
+    assert_eq!(
+        problem("small", |r| {
+            r.white = vec![Hash];
+            r.roles = vec![Role::Pawn];
+            r.house_rules = HouseRules::default().with(HouseRule::SymbolsBringIn);
+        }),
+        Err(P::OrangeNeverUsed)
+    );
+    // A `+` uses the orange die: they move.
+    assert_eq!(
+        problem("small", |r| {
+            r.white = vec![Hash, Plus];
+            r.roles = vec![Role::Pawn];
+        }),
+        Ok(())
+    );
+}
+
+#[test]
 fn no_face_that_brings_in_is_refused() {
     assert_eq!(
         problem("small", |r| r.white = vec![Pips(1), Hash]),

@@ -71,6 +71,7 @@ pub(crate) fn rule_set_problem(p: &RuleSetProblem) -> Key {
         ),
         NoNumberFace => plain("lab-problem-no-number"),
         NoBringIn => plain("lab-problem-no-bring-in"),
+        OrangeNeverUsed => plain("lab-problem-orange-never-used"),
         TriesOutOfRange { tries, min, max } => (
             "lab-problem-tries",
             Args::new()
