@@ -3,7 +3,8 @@
 //! the heading (the school and the learner) beside *+ New name*, the two tabs under it
 //! as large as the buttons, the courses one under another, each with its title whole
 //! (wrapped, never cut or paged) and its levels' buttons, and at the bottom *Class*,
-//! *How fast?* and *Back*. A level's button holds its number and its three stars, each
+//! *How fast?* and *Back*, and a notice in a band of its own above them (issue 50: never
+//! over the last row of levels). A level's button holds its number and its three stars, each
 //! star inside its button and at least as high as the small text's capitals (1/40 of
 //! the window's reading height). Where a course's title and its levels do not fit side
 //! by side with stars that large (a portrait screen), the title stands over its levels.
@@ -16,6 +17,9 @@ use super::text_layout::{lay_out, place, wrap, Align, Line, Measure, LINE_HEIGHT
 const BUTTON: f32 = 2.2;
 /// A button's label has this many small text sizes of room beside it.
 const LABEL_PAD: f32 = 0.9;
+/// A notice takes at most this many lines a page (its page marker one of them): the
+/// rows keep room for their titles and stars at every size.
+const NOTICE_LINES: usize = 2;
 /// A level's button is this fraction of its course's row high…
 const LEVEL_HEIGHT: f32 = 0.9;
 /// …and at most this many normal text sizes wide.
@@ -190,6 +194,9 @@ pub struct MapLayout {
     pub rows: Vec<CourseRow>,
     /// Whether each course's title stands over its levels (else beside them).
     pub titles_over: bool,
+    /// The notice (stars kept aside, a name not saved) in its own band above the buttons,
+    /// whole (on pages turned by hand where it is long); none without one.
+    pub notice: Vec<Line>,
 }
 
 impl MapLayout {
@@ -233,6 +240,8 @@ pub struct MapWords {
     pub tabs: [String; 2],
     /// The labels of *Class*, *How fast?* and *Back*.
     pub buttons: [String; 3],
+    /// A notice for the player (empty: none).
+    pub notice: String,
 }
 
 /// Lays the course map out in a `w` × `h` window with its `words`, `courses` each
@@ -249,6 +258,7 @@ pub fn layout(
         new_name,
         tabs,
         buttons,
+        notice,
     } = words;
     let (ts, small) = text_sizes(reading_height(w, h));
     let margin = (w * 0.04).min(small);
@@ -312,9 +322,20 @@ pub fn layout(
         h: bh,
     });
 
-    // The courses between the tabs and the buttons.
+    // The notice in a band of its own above the buttons, at the small size on at most
+    // NOTICE_LINES lines a page.
+    let notice_block = (!notice.trim().is_empty()).then(|| {
+        let room = NOTICE_LINES as f32 * small * LINE_HEIGHT;
+        lay_out(m, notice, avail, room, small, small)
+    });
+    let notice_top = by - gap - notice_block.as_ref().map_or(0.0, |b| b.height() + gap);
+    let notice_lines = notice_block.map_or_else(Vec::new, |b| {
+        b.place_on_show(m, margin, avail, notice_top, Align::Left)
+    });
+
+    // The courses between the tabs and the notice or the buttons.
     let map_top = tab_y + bh + gap;
-    let map_bottom = by - gap;
+    let map_bottom = notice_top - gap;
     let n = courses.len().max(1);
     let row_h = (map_bottom - map_top) / n as f32;
     let most = courses.iter().map(|c| c.1).max().unwrap_or(1).max(1);
@@ -440,5 +461,6 @@ pub fn layout(
         label_size: small,
         rows,
         titles_over,
+        notice: notice_lines,
     }
 }

@@ -109,8 +109,22 @@ impl TrackScreen {
             new_name: self.new_name_label(),
             tabs: self.tab_labels(),
             buttons: self.course_labels(),
+            notice: self.map_notice(),
         };
         super::course_map::layout(&pen, &words, &courses, w, h)
+    }
+
+    /// The course map's notice: the stars kept aside, and what could not be saved, one
+    /// under the other.
+    fn map_notice(&self) -> String {
+        let kept = self
+            .progress_note
+            .as_ref()
+            .map(|name| self.school_text(SchoolMsg::ProgressKept(name.clone())));
+        kept.into_iter()
+            .chain(self.notice.clone())
+            .collect::<Vec<_>>()
+            .join("\n")
     }
 
     /// The course map's buttons at the bottom right: the class page, "how fast?", Back.
@@ -375,23 +389,10 @@ impl TrackScreen {
         for (i, (r, label)) in lay.tabs.iter().zip(self.tab_labels()).enumerate() {
             draw_button(pen, *r, &label, lay.label_size, (i == 1) == self.chess_part);
         }
-        if let Some(name) = &self.progress_note {
-            let note = self.school_text(SchoolMsg::ProgressKept(name.clone()));
-            let b = lay_out(pen, &note, w * 0.9, small * 2.6, small, small);
-            pen.block(
-                &b,
-                w * 0.05,
-                w * 0.9,
-                buttons[0].y - b.height() - small * 0.3,
-                Align::Left,
-                INK,
-            );
-        }
+        // The notice in its band above the buttons (`course_map.rs`).
+        pen.lines(&lay.notice, INK);
         for (r, label) in buttons.iter().zip(self.course_labels()) {
             draw_button(pen, *r, &label, lay.label_size, false);
-        }
-        if let Some(n) = &self.notice {
-            pen.left(n, w * 0.05, h - small * 3.0, small, INK);
         }
         if self.race {
             self.draw_race(pen, w, h);

@@ -231,8 +231,13 @@ impl TrackScreen {
                 put(&mut tap, "new", &rects, 1);
             }
             Screen::Setup => {
-                for (c, r) in setup_rects(&super::draw::Pen { font: &self.font }, &self.setup, w, h)
-                {
+                for (c, r) in setup_rects(
+                    &super::draw::Pen { font: &self.font },
+                    &self.setup,
+                    self.notice.as_deref(),
+                    w,
+                    h,
+                ) {
                     match c {
                         Control::Name(s) => {
                             tap.insert(format!("name_{}", s.index()), centre(r));

@@ -8,6 +8,7 @@ pub(super) mod replay;
 pub mod rules;
 pub(super) mod setup;
 mod setup_layout;
+mod setup_notice;
 #[cfg(test)]
 mod setup_words_tests;
 pub mod start;

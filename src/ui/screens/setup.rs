@@ -4,6 +4,7 @@
 
 use super::setup_layout::*;
 pub(in crate::ui) use super::setup_layout::{setup_rects, setup_sizes};
+use super::setup_notice::{notice_block, notice_box, notice_on_strip};
 use crate::ui::app::pressed;
 use crate::ui::draw::*;
 use crate::ui::flat_fill::{draw_circle, draw_circle_lines, draw_rectangle, draw_rectangle_lines};
@@ -50,11 +51,11 @@ fn draw_setup_controls(pen: &Pen, model: &SetupModel, notice: Option<&str>, w: f
     crate::ui::flat_fill::clear(PAPER);
     let lang = Lang::from_code(&model.lang);
     let t = |m: Msg| text(lang, &m);
-    let sizes = setup_sizes(pen, model, w, h);
+    let sizes = setup_sizes(pen, model, notice, w, h);
     let (ts, small) = (sizes.ts, sizes.small);
     let title_y = reading_height(w, h) * TITLE_Y;
     pen.left(&t(Msg::SetupTitle), w * LEFT_X, title_y, ts * 1.4, INK);
-    let rects = setup_rects(pen, model, w, h);
+    let rects = setup_rects(pen, model, notice, w, h);
     let focused = model.focused();
     let presets = Variant::presets();
     let first_rect = |c: Control| rects.iter().find(|(x, _)| *x == c).map(|(_, r)| *r);
@@ -231,6 +232,8 @@ fn draw_setup_controls(pen: &Pen, model: &SetupModel, notice: Option<&str>, w: f
         _ if model.chosen_rule_set().is_some() => Some(own_rules_line(model, lang, false).1),
         _ => Some(variant_line(lang, &model.variant).1),
     };
+    let notice_room = notice.map(|_| notice_box(&rects, &sizes, w, h));
+    let strip = strip.filter(|_| !notice_room.is_some_and(|r| notice_on_strip(r, &rects, &sizes)));
     if let Some(line) = strip {
         let line = line.as_str();
         let top = explanation_top(&rects, &sizes);
@@ -244,9 +247,10 @@ fn draw_setup_controls(pen: &Pen, model: &SetupModel, notice: Option<&str>, w: f
     if !crate::ui::touch::touch_screen() {
         pen.left(&t(Msg::SetupKeys), w * LEFT_X, h - small * 1.2, small, INK);
     }
-    if let Some(n) = notice {
-        let (n, size) = fit_line(pen, n, w * (1.0 - 2.0 * LEFT_X), small, small);
-        pen.left(&n, w * LEFT_X, h - small * 2.6, size, NOTICE);
+    // The notice in its own place, whole (on pages where it is long).
+    if let (Some(n), Some(room)) = (notice, notice_room) {
+        let block = notice_block(pen, n, room, &sizes);
+        pen.block(&block, room.x, room.w, room.y, Align::Left, NOTICE);
     }
 }
 
@@ -425,7 +429,13 @@ impl TrackScreen {
         if is_mouse_button_pressed(MouseButton::Left) {
             let (mx, my) = mouse_position();
             let pen = Pen { font: &self.font };
-            let rects = setup_rects(&pen, &self.setup, screen_width(), screen_height());
+            let rects = setup_rects(
+                &pen,
+                &self.setup,
+                self.notice.as_deref(),
+                screen_width(),
+                screen_height(),
+            );
             if let Some((c, _)) = rects.into_iter().find(|(_, r)| r.contains(mx, my)) {
                 actions.push(self.setup.activate(c));
             }
@@ -555,7 +565,7 @@ mod tests {
     fn the_own_rules_row_stands_under_the_booklets_games_and_above_the_house_rules() {
         for (w, h) in SIZES {
             let m = &models()[2];
-            let rects = setup_rects(&FontMeasure::new(), m, w, h);
+            let rects = setup_rects(&FontMeasure::new(), m, None, w, h);
             let at = |c: Control| rects.iter().find(|(x, _)| *x == c).map(|(_, r)| *r);
             let own = at(Control::OwnRules).expect("the row is there");
             let last_game = at(Control::Variant(3)).expect("the large action game");
@@ -569,7 +579,7 @@ mod tests {
     fn the_setup_text_is_never_below_a_fortieth_of_the_window() {
         for (w, h) in SIZES {
             for m in models() {
-                let s = setup_sizes(&FontMeasure::new(), &m, w, h);
+                let s = setup_sizes(&FontMeasure::new(), &m, None, w, h);
                 let fortieth = reading_height(w, h) / 40.0;
                 assert!(s.small * CAP_HEIGHT >= fortieth - 0.01, "{w}×{h}: {s:?}");
                 assert!(s.ts >= s.small, "{w}×{h}: {s:?}");
@@ -582,8 +592,8 @@ mod tests {
     fn every_setup_control_lies_inside_the_window_apart_from_the_others() {
         for (w, h) in SIZES {
             for m in models() {
-                let s = setup_sizes(&FontMeasure::new(), &m, w, h);
-                let rects = setup_rects(&FontMeasure::new(), &m, w, h);
+                let s = setup_sizes(&FontMeasure::new(), &m, None, w, h);
+                let rects = setup_rects(&FontMeasure::new(), &m, None, w, h);
                 let keys_line = h - s.small * 2.9;
                 for (i, (c, a)) in rects.iter().enumerate() {
                     assert!(a.x >= 0.0 && a.x + a.w <= w + 0.5, "{w}×{h}: {c:?} {a:?}");

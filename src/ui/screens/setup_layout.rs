@@ -43,10 +43,12 @@ impl SetupSizes {
     }
 }
 
-/// The sizes that fit `model`'s controls into a `w` × `h` window (see [`SetupSizes`]).
+/// The sizes that fit `model`'s controls into a `w` × `h` window (see [`SetupSizes`]),
+/// with room for the `notice` there is (`setup_notice.rs`).
 pub(in crate::ui) fn setup_sizes(
     m: &dyn Measure,
     model: &SetupModel,
+    notice: Option<&str>,
     w: f32,
     h: f32,
 ) -> SetupSizes {
@@ -62,6 +64,10 @@ pub(in crate::ui) fn setup_sizes(
         let lowest = h - s.small * 2.9;
         rects.iter().all(|(_, r)| r.y + r.h <= lowest)
             && explanation_top(&rects, s) + explanation_room(s) <= lowest
+            && notice.is_none_or(|n| {
+                let room = super::setup_notice::notice_box(&rects, s, w, h);
+                super::setup_notice::notice_fits(m, n, room, s)
+            })
     };
     if fits(&sizes) {
         return sizes;
@@ -125,15 +131,16 @@ pub(super) const EXPLANATION: Color = Color::new(0.3, 0.3, 0.32, 1.0);
 /// The colour of a notice (broken settings, a board without a seat).
 pub(super) const NOTICE: Color = Color::new(0.7, 0.1, 0.1, 1.0);
 
-/// Where every setup control is, for a window size.
-/// Where every setup control is, for a window size, its words measured by `m`.
+/// Where every setup control is, for a window size, its words measured by `m`, with
+/// room for the `notice` there is.
 pub(in crate::ui) fn setup_rects(
     m: &dyn Measure,
     model: &SetupModel,
+    notice: Option<&str>,
     w: f32,
     h: f32,
 ) -> Vec<(Control, Rect)> {
-    setup_rects_sized(m, model, w, h, &setup_sizes(m, model, w, h))
+    setup_rects_sized(m, model, w, h, &setup_sizes(m, model, notice, w, h))
 }
 
 /// The widest of `labels` at `size` in its pill, with the pill's margin.

@@ -51,8 +51,8 @@ fn a_stepper_drops_its_arrows_only_where_the_seats_other_pills_leave_too_little_
         }
         for (w, h) in crate::ui::layout::TEST_WINDOWS {
             for model in [&people, &computers] {
-                let small = setup_sizes(&m, model, w, h).small;
-                let rects = setup_rects(&m, model, w, h);
+                let small = setup_sizes(&m, model, None, w, h).small;
+                let rects = setup_rects(&m, model, None, w, h);
                 let needs = super::setup_layout::pill_needs(&m, lang, small);
                 for (c, r) in &rects {
                     // As the pill draws it: the arrows go first when the words do not fit.
@@ -100,8 +100,8 @@ fn a_seats_pills_say_plays_person_and_computer_whole_at_the_small_size_in_every_
             s.plays = true;
         }
         for (w, h) in crate::ui::layout::TEST_WINDOWS {
-            let small = setup_sizes(&m, &model, w, h).small;
-            for (c, r) in setup_rects(&m, &model, w, h) {
+            let small = setup_sizes(&m, &model, None, w, h).small;
+            for (c, r) in setup_rects(&m, &model, None, w, h) {
                 let words = match c {
                     Control::Plays(_) => [true, false].map(|p| text(lang, &Msg::SeatPlays(p))),
                     Control::Computer(_) => {
@@ -136,8 +136,8 @@ fn every_game_and_house_rule_is_named_whole_on_the_setup_in_every_language() {
     let model = SetupModel::default();
     let mut cut = vec![];
     for (w, h) in crate::ui::layout::TEST_WINDOWS {
-        let sizes = setup_sizes(&m, &model, w, h);
-        for (c, r) in setup_rects(&m, &model, w, h) {
+        let sizes = setup_sizes(&m, &model, None, w, h);
+        for (c, r) in setup_rects(&m, &model, None, w, h) {
             for lang in Lang::ALL {
                 let name = match c {
                     Control::Variant(i) => variant_line(lang, presets[i].id.as_str()).0,
@@ -163,9 +163,9 @@ fn who_starts_and_the_computers_speed_fit_beside_their_steppers_in_every_languag
     for lang in Lang::ALL {
         let model = in_language(lang);
         for (w, h) in crate::ui::layout::TEST_WINDOWS {
-            let small = setup_sizes(&m, &model, w, h).small;
+            let small = setup_sizes(&m, &model, None, w, h).small;
             let x = super::setup_layout::columns(w, h)[1].0;
-            for (c, r) in setup_rects(&m, &model, w, h) {
+            for (c, r) in setup_rects(&m, &model, None, w, h) {
                 let question = match c {
                     Control::Speed => Msg::SetupSpeed,
                     Control::First => Msg::SetupFirst,

@@ -31,6 +31,18 @@ fn map(
     learner: &str,
     (w, h): (f32, f32),
 ) -> (MapLayout, Vec<String>, String) {
+    map_with_notice(m, lang, chess, learner, "", (w, h))
+}
+
+/// The course map as [`map`] lays it out, with a `notice` (empty: none).
+fn map_with_notice(
+    m: &FontMeasure,
+    lang: Lang,
+    chess: bool,
+    learner: &str,
+    notice: &str,
+    (w, h): (f32, f32),
+) -> (MapLayout, Vec<String>, String) {
     let courses: Vec<(String, usize)> = if chess {
         chess_school::courses()
             .unwrap()
@@ -62,6 +74,7 @@ fn map(
         new_name: school_text(lang, &SchoolMsg::NewName),
         tabs,
         buttons,
+        notice: notice.to_string(),
     };
     let lay = layout(m, &words, &courses, w, h);
     (lay, courses.into_iter().map(|c| c.0).collect(), heading)
@@ -166,4 +179,74 @@ fn every_label_fits_its_button_at_the_buttons_size() {
             }
         }
     }
+}
+
+/// The notices the course map shows, in `lang`: the stars kept aside (a broken
+/// `progress.json`), the stars that could not be written, and both, one under the other.
+fn notices(lang: Lang) -> [String; 3] {
+    use schachschlamassel::platform::WriteError;
+    use schachschlamassel::ui::i18n::say_not_written;
+    let kept = school_text(
+        lang,
+        &SchoolMsg::ProgressKept("progress.json.broken".into()),
+    );
+    let file = "/home/anna/.local/share/schachschlamassel/progress.json";
+    let not_written = say_not_written(lang, file, &WriteError::Full);
+    [
+        kept.clone(),
+        not_written.clone(),
+        format!("{kept}\n{not_written}"),
+    ]
+}
+
+#[test]
+fn a_notice_has_a_band_of_its_own_above_the_buttons_at_every_size_in_every_language() {
+    // "Stars unreadable: kept as progress.json.broken" was drawn over the last row of
+    // levels at 800×600 and 1280×720.
+    let m = FontMeasure::new();
+    let mut shots = vec![];
+    for (w, h) in TEST_WINDOWS {
+        let window = Rect {
+            x: 0.0,
+            y: 0.0,
+            w,
+            h,
+        };
+        for lang in LANGS {
+            for chess in [false, true] {
+                for (i, notice) in notices(lang).into_iter().enumerate() {
+                    let (lay, _, _) = map_with_notice(&m, lang, chess, "Mia", &notice, (w, h));
+                    let name = format!("{lang:?} course map with a notice, chess {chess}");
+                    let mut shot = Shot::new(name.clone(), (w, h));
+                    shot.text("notice", &notice, &lay.notice, window);
+                    // The stars kept aside whole on one page: every word of it, none
+                    // paged away (a longer notice may take pages turned by hand).
+                    if i == 0 {
+                        assert!(
+                            lay.notice.iter().all(|l| l.turn.is_none()),
+                            "{name} at {w}x{h}: {notice:?} is paged"
+                        );
+                        // (A word wider than the band breaks at a syllable.)
+                        assert_eq!(
+                            words(&lay.notice).replace("- ", ""),
+                            notice.split_whitespace().collect::<Vec<_>>().join(" "),
+                            "{name} at {w}x{h}"
+                        );
+                    }
+                    assert!(!lay.notice.is_empty(), "{name} at {w}x{h}");
+                    for row in &lay.rows {
+                        shot.lines("course title", &row.title, window);
+                        for (r, _) in &row.levels {
+                            shot.obstacle("level", *r);
+                        }
+                    }
+                    for r in lay.tabs.iter().chain(&lay.buttons).chain([&lay.new_name]) {
+                        shot.obstacle("button", *r);
+                    }
+                    shots.push(shot);
+                }
+            }
+        }
+    }
+    assert_clean(&shots, "the course map with a notice");
 }

@@ -1,0 +1,204 @@
+//! The setup's notice (issue 50): a broken autosave kept aside, a rule file left out, a
+//! board without a seat. It has a place of its own that no control takes, window-free:
+//! in a landscape window under the left column's explanation strip, in portrait under
+//! *Let's go!*, down to the keys line (where a tall window is full to it, in the
+//! explanation strip, which it takes while it is shown). The sizes leave it room for its lines (up to
+//! [`NOTICE_LINES`]); a longer one is on pages turned by hand, never cut.
+
+use super::setup_layout::{columns, explanation_room, explanation_top, SetupSizes};
+use crate::ui::layout::Rect;
+use crate::ui::setup::Control;
+use crate::ui::text_layout::{lay_out, Measure, TextBlock, LINE_HEIGHT};
+
+/// The most lines the sizes make room for; a notice of more is paged.
+pub(super) const NOTICE_LINES: usize = 3;
+/// The keys line's room at the window's bottom, in small sizes.
+const KEYS_ROOM: f32 = 1.9;
+
+/// Where the notice goes with these controls and sizes in a `w` × `h` window.
+pub(in crate::ui) fn notice_box(
+    rects: &[(Control, Rect)],
+    sizes: &SetupSizes,
+    w: f32,
+    h: f32,
+) -> Rect {
+    let [(x, width), _] = columns(w, h);
+    let gap = sizes.small * 0.3;
+    let top = if h > w {
+        // One column under the other: under the lowest control.
+        rects.iter().map(|(_, r)| r.y + r.h).fold(0.0, f32::max) + gap
+    } else {
+        explanation_top(rects, sizes) + explanation_room(sizes) + gap
+    };
+    let bottom = h - sizes.small * KEYS_ROOM;
+    let under = Rect {
+        x,
+        y: top,
+        w: width,
+        h: (bottom - top).max(0.0),
+    };
+    if h > w && under.h < 2.0 * sizes.small * LINE_HEIGHT {
+        // A tall window full to its keys line: the explanation strip's two lines, which
+        // the notice takes while it is shown.
+        return Rect {
+            x,
+            y: explanation_top(rects, sizes),
+            w: width,
+            h: explanation_room(sizes),
+        };
+    }
+    under
+}
+
+/// Whether the notice takes the explanation strip's place (a full tall window).
+pub(in crate::ui) fn notice_on_strip(
+    room: Rect,
+    rects: &[(Control, Rect)],
+    sizes: &SetupSizes,
+) -> bool {
+    (room.y - explanation_top(rects, sizes)).abs() < 0.5
+}
+
+/// The notice laid out in its box, at the small size.
+pub(in crate::ui) fn notice_block(
+    m: &dyn Measure,
+    notice: &str,
+    room: Rect,
+    sizes: &SetupSizes,
+) -> TextBlock {
+    lay_out(m, notice, room.w, room.h, sizes.small, sizes.small)
+}
+
+/// Whether the notice's box holds its lines (or [`NOTICE_LINES`] of a longer one).
+pub(super) fn notice_fits(m: &dyn Measure, notice: &str, room: Rect, sizes: &SetupSizes) -> bool {
+    let lines = lay_out(m, notice, room.w, f32::MAX, sizes.small, sizes.small)
+        .lines
+        .len();
+    let need = lines.clamp(1, NOTICE_LINES) as f32 * sizes.small * LINE_HEIGHT;
+    room.h + 0.5 >= need
+}
+
+#[cfg(test)]
+mod tests {
+    use super::super::setup_layout::{setup_rects, setup_sizes};
+    use super::*;
+    use crate::save::kept::{FileNote, Why};
+    use crate::save::{SaveError, SaveErrorKind};
+    use crate::ui::font_measure::FontMeasure;
+    use crate::ui::i18n::{file_note, lab_play_text, say_save_error, LabPlayMsg, Lang};
+    use crate::ui::layout::{reading_height, text_sizes, TEST_WINDOWS};
+    use crate::ui::setup::SetupModel;
+    use crate::ui::text_layout::Align;
+
+    /// The setups a notice may come onto: the booklet's games, and the family's own
+    /// rules offered (a row more in the left column).
+    fn models() -> Vec<SetupModel> {
+        let mut own = SetupModel::default();
+        let rules = crate::rule_sets::from_json(r#"{"name": "Nur", "base": "small"}"#, "x");
+        own.take_rule_sets(vec![rules.expect("a rule set")]);
+        vec![SetupModel::default(), own]
+    }
+
+    /// The broken autosave kept aside (it ends where it went), and a rule file left out.
+    fn notices(lang: Lang) -> [String; 2] {
+        let broken = SaveError {
+            path: "/home/anna/.local/share/schachschlamassel/autosave.json".into(),
+            kind: SaveErrorKind::Truncated {
+                line: 1,
+                column: 14,
+            },
+        };
+        let kept = FileNote::KeptAside {
+            file: "autosave.json".into(),
+            why: Why::Said(say_save_error(lang, &broken)),
+            aside: "autosave.json.broken".into(),
+        };
+        let rule_file = crate::rule_sets::RuleFileError {
+            file: "unsere-regeln.json".into(),
+            kind: crate::rule_sets::RuleFileErrorKind::UnknownField {
+                field: "x".repeat(10_000),
+                line: 1,
+                column: 10_033,
+            },
+        };
+        let error = crate::rule_sets::say_rule_file_error(lang, &rule_file);
+        [
+            file_note(lang, &kept),
+            lab_play_text(lang, &LabPlayMsg::Broken { error, more: 2 }),
+        ]
+    }
+
+    #[test]
+    fn a_notice_has_a_place_of_its_own_on_the_setup_at_every_size_in_every_language() {
+        // The broken autosave's notice was one line cut before it said where the file
+        // went ("…, column 14: the fil…").
+        let m = FontMeasure::new();
+        let mut faults = vec![];
+        for (w, h) in TEST_WINDOWS {
+            let (_, small) = text_sizes(reading_height(w, h));
+            for model in models() {
+                for lang in Lang::ALL {
+                    for notice in notices(lang) {
+                        let sizes = setup_sizes(&m, &model, Some(&notice), w, h);
+                        let rects = setup_rects(&m, &model, Some(&notice), w, h);
+                        let room = notice_box(&rects, &sizes, w, h);
+                        let block = notice_block(&m, &notice, room, &sizes);
+                        let at = format!("{w}x{h} {lang:?} {notice:?}");
+                        // Whole: every word on its pages, the last ones (where the file
+                        // went) too.
+                        // (A word wider than the box breaks at a syllable or a slash.)
+                        let letters = |t: &str| t.replace(['-', ' ', '\n'], "");
+                        let shown = block.lines.concat();
+                        if letters(&shown) != letters(&notice) {
+                            faults.push(format!("{at}: shows {shown:?}"));
+                        }
+                        let pages = (0..block.pages())
+                            .flat_map(|p| block.place(&m, p, room.x, room.w, room.y, Align::Left));
+                        for l in pages {
+                            let r = l.rect;
+                            if l.size < small - 0.01 {
+                                faults.push(format!("{at}: size {}", l.size));
+                            }
+                            if r.x < -0.5 || r.x + r.w > w + 0.5 || r.y + r.h > h + 0.5 {
+                                faults.push(format!("{at}: {r:?} leaves the window"));
+                            }
+                            if r.y + r.h > room.y + room.h + 0.5
+                                || r.x + r.w > room.x + room.w + 0.5
+                            {
+                                faults.push(format!("{at}: {r:?} leaves its box {room:?}"));
+                            }
+                            let line = Rect {
+                                x: r.x,
+                                y: r.y,
+                                w: r.w,
+                                h: r.h,
+                            };
+                            for (c, b) in &rects {
+                                if line.overlap(b) > 0.5 {
+                                    faults.push(format!("{at}: {:?} over {c:?}", l.text));
+                                }
+                            }
+                        }
+                        // Under the house rules' explanation strip, above the keys line.
+                        let keys_top = h - small * 1.8;
+                        if room.y + room.h > keys_top {
+                            faults.push(format!("{at}: its box {room:?} reaches the keys line"));
+                        }
+                    }
+                }
+            }
+        }
+        assert!(
+            faults.is_empty(),
+            "{} faults, the first:\n{}",
+            faults.len(),
+            faults
+                .iter()
+                .map(|f| f.split(' ').next().unwrap_or_default())
+                .collect::<std::collections::BTreeSet<_>>()
+                .into_iter()
+                .collect::<Vec<_>>()
+                .join(" ")
+        );
+    }
+}
