@@ -29,6 +29,22 @@ pub fn same_game(a: &ChessSave, b: &ChessSave) -> bool {
     a.white == b.white && a.black == b.black && a.pgn == b.pgn
 }
 
+/// The game a save holds.
+fn game_of(save: &ChessSave) -> Option<ChessGame> {
+    ChessSave::from_json(&save.to_json(), "kept")
+        .ok()
+        .map(|(_, game)| game)
+}
+
+/// Whether `later` is `earlier`'s game played on, or the same: the same players and
+/// start, and `earlier`'s moves the first of `later`'s.
+fn continues(later: (&ChessSave, &ChessGame), earlier: (&ChessSave, &ChessGame)) -> bool {
+    later.0.white == earlier.0.white
+        && later.0.black == earlier.0.black
+        && later.1.start_board() == earlier.1.start_board()
+        && later.1.moves().starts_with(earlier.1.moves())
+}
+
 /// The unfinished game at `path`, if there is one that reads.
 fn unfinished_at(path: &Path) -> Option<(ChessSave, ChessGame)> {
     if !platform::exists(path) {
@@ -39,14 +55,16 @@ fn unfinished_at(path: &Path) -> Option<(ChessSave, ChessGame)> {
         .filter(|(_, game)| !game.is_over())
 }
 
-/// The slot that keeps `save`'s game, if one does.
+/// The slot that keeps `save`'s game, or an earlier state of it, if one does.
 fn slot_of(data_dir: &Path, save: &ChessSave) -> Option<usize> {
+    let game = game_of(save)?;
     (1..=CHESS_KEPT_SLOTS).find(|&i| {
-        unfinished_at(&chess_kept_slot(data_dir, i)).is_some_and(|(s, _)| same_game(&s, save))
+        unfinished_at(&chess_kept_slot(data_dir, i))
+            .is_some_and(|(s, g)| continues((save, &game), (&s, &g)))
     })
 }
 
-/// Whether a kept slot holds `save`'s game.
+/// Whether a kept slot holds `save`'s game (or an earlier state of it).
 pub fn is_kept(data_dir: &Path, save: &ChessSave) -> bool {
     slot_of(data_dir, save).is_some()
 }
@@ -89,10 +107,86 @@ pub fn keep_unfinished(
     if opening.is_some_and(|o| same_game(o, &old)) {
         return Ok(None);
     }
-    if let Some(i) = slot_of(data_dir, &old) {
-        return Ok(Some(chess_kept_slot(data_dir, i)));
+    keep(data_dir, &old).map(|(slot, _)| Some(slot))
+}
+
+/// Keeps `old` in a slot: the one that holds it or an earlier state of its game (then
+/// brought up to date), else slot 1 as the newest. Returns the slot, and whether it was
+/// taken for this game just now.
+fn keep(data_dir: &Path, old: &ChessSave) -> Result<(PathBuf, bool), ChessSaveError> {
+    if let Some(i) = slot_of(data_dir, old) {
+        let slot = chess_kept_slot(data_dir, i);
+        if ChessSave::load(&slot).map_or(true, |(s, _)| s != *old) {
+            old.save_atomic(&slot)?;
+        }
+        return Ok((slot, false));
     }
-    keep_newest(data_dir, &old).map(Some)
+    keep_newest(data_dir, old).map(|slot| (slot, true))
+}
+
+/// What a window knows of the chess autosave it writes (two windows on one data
+/// folder, issue 50): the text it last wrote there, and whether it has told its player
+/// that another window's game was kept.
+#[derive(Clone, Debug, Default, PartialEq, Eq)]
+pub struct ChessAutosaveSeen {
+    written: Option<String>,
+    told: bool,
+}
+
+/// Writes `save` into the chess autosave, never over another window's game: if the
+/// autosave holds something this window did not write, an unfinished game there that
+/// `save` does not continue is kept in a slot first (offered again), and a slot that
+/// held an earlier state of `save`'s game is freed. Returns the slot, the first time
+/// this window keeps another's game (to tell the player once).
+///
+/// # Errors
+/// The autosave or the slot cannot be written; then the autosave is left as it was.
+pub fn write_chess_autosave(
+    data_dir: &Path,
+    save: &ChessSave,
+    seen: &mut ChessAutosaveSeen,
+) -> Result<Option<PathBuf>, ChessSaveError> {
+    let path = chess_autosave_path(data_dir);
+    let text = save.to_json();
+    let mut kept: Result<Option<PathBuf>, ChessSaveError> = Ok(None);
+    let written = platform::write_merged(&path, |now| {
+        let Ok(now) = now else {
+            return text.clone().into_bytes();
+        };
+        if seen.written.as_deref() == Some(now.as_str()) {
+            return text.clone().into_bytes();
+        }
+        let Some(game) = game_of(save) else {
+            return text.clone().into_bytes();
+        };
+        let theirs = match ChessSave::from_json(&now, &path.display().to_string()) {
+            Ok((theirs, g)) if !g.is_over() && !continues((save, &game), (&theirs, &g)) => theirs,
+            Ok(_) => return text.clone().into_bytes(),
+            Err(e) => {
+                super::kept::keep_aside(&path, &format!("{e}"));
+                return text.clone().into_bytes();
+            }
+        };
+        // This window's game as the other kept it is freed first: its slot takes theirs.
+        release_kept(data_dir, save);
+        match keep(data_dir, &theirs) {
+            Ok((slot, new)) => {
+                kept = Ok((new && !seen.told).then_some(slot));
+                text.clone().into_bytes()
+            }
+            Err(e) => {
+                kept = Err(e);
+                now.into_bytes()
+            }
+        }
+    });
+    written.map_err(|e| {
+        ChessSaveError::Write(path.display().to_string(), platform::WriteError::of(&e))
+    })?;
+    let kept = kept?;
+    seen.written = Some(text);
+    seen.told |= kept.is_some();
+    Ok(kept)
 }
 
 /// The newest kept unfinished game, to offer when the autosave holds none: its slot,
@@ -105,7 +199,7 @@ pub fn newest_kept(data_dir: &Path) -> Option<(PathBuf, ChessSave, ChessGame)> {
 }
 
 /// Once `save`'s game is continued and written into the autosave: the kept slot that
-/// held it is freed, the older ones move up a slot. Returns the slot freed, if any.
+/// held it (or an earlier state of it) is freed, the older ones move up a slot. Returns the slot freed, if any.
 pub fn release_kept(data_dir: &Path, save: &ChessSave) -> Option<PathBuf> {
     let at = slot_of(data_dir, save)?;
     let slot = chess_kept_slot(data_dir, at);

@@ -206,6 +206,21 @@ impl SaveGame {
         &self.players
     }
 
+    /// Whether this save's game is `earlier`'s game played on, or the same: the same
+    /// setup, and `earlier`'s commands the first of this one's.
+    pub fn continues(&self, earlier: &SaveGame) -> bool {
+        self.format == earlier.format
+            && self.variant == earlier.variant
+            && self.rules == earlier.rules
+            && self.players == earlier.players
+            && self.first == earlier.first
+            && self.seed == earlier.seed
+            && self.board == earlier.board
+            && self.dice == earlier.dice
+            && self.cards == earlier.cards
+            && self.commands.starts_with(&earlier.commands)
+    }
+
     /// Every command so far.
     pub fn commands(&self) -> &[Command] {
         &self.commands

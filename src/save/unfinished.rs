@@ -53,12 +53,24 @@ pub fn keep_unfinished(
     if opening == Some(&old) {
         return Ok(None);
     }
-    // Kept already (the autosave not yet overwritten since): that slot.
+    keep(data_dir, &old).map(|(slot, _)| Some(slot))
+}
+
+/// Keeps `old` in a slot: the one that holds it or an earlier state of its game (then
+/// brought up to date), else the first free one. Returns the slot, and whether it was
+/// taken for this game just now.
+fn keep(data_dir: &Path, old: &SaveGame) -> Result<(PathBuf, bool), SaveError> {
     let kept = (1..=KEPT_SLOTS)
         .map(|i| kept_slot(data_dir, i))
-        .find(|p| unfinished_at(p).is_some_and(|(s, _)| s == old));
-    if kept.is_some() {
-        return Ok(kept);
+        .find_map(|p| {
+            let (s, _) = unfinished_at(&p)?;
+            old.continues(&s).then_some((p, s))
+        });
+    if let Some((slot, s)) = kept {
+        if s != *old {
+            old.save_atomic(&slot)?;
+        }
+        return Ok((slot, false));
     }
     let slot = (1..=KEPT_SLOTS)
         .map(|i| kept_slot(data_dir, i))
@@ -68,7 +80,7 @@ pub fn keep_unfinished(
             named_save_path(data_dir, &format!("unfinished-race-{secs}"))
         });
     old.save_atomic(&slot)?;
-    Ok(Some(slot))
+    Ok((slot, true))
 }
 
 /// The first kept unfinished game, to offer when the autosave holds none: its slot, the
@@ -80,12 +92,77 @@ pub fn first_kept(data_dir: &Path) -> Option<(PathBuf, SaveGame, State)> {
     })
 }
 
-/// Once `save` is continued and written into the autosave: the kept slot that held it
-/// is freed (its game lives on in the autosave). Returns the slot freed, if any.
+/// Once `save` is continued and written into the autosave: the kept slot that held it,
+/// or an earlier state of its game, is freed (its game lives on in the autosave).
+/// Returns the slot freed, if any.
 pub fn release_kept(data_dir: &Path, save: &SaveGame) -> Option<PathBuf> {
     let slot = (1..=KEPT_SLOTS)
         .map(|i| kept_slot(data_dir, i))
-        .find(|p| unfinished_at(p).is_some_and(|(s, _)| s == *save))?;
+        .find(|p| unfinished_at(p).is_some_and(|(s, _)| save.continues(&s)))?;
     platform::remove_file(&slot).ok()?;
     Some(slot)
+}
+
+/// What a window knows of the autosave it writes (two windows on one data folder,
+/// issue 50): the text it last wrote there, and whether it has told its player that
+/// another window's game was kept.
+#[derive(Clone, Debug, Default, PartialEq, Eq)]
+pub struct AutosaveSeen {
+    written: Option<String>,
+    told: bool,
+}
+
+/// Writes `save` into the autosave, never over another window's game: if the autosave
+/// holds something this window did not write, an unfinished game there that `save`
+/// does not continue is kept in a slot first (offered again on the start screen), and a
+/// slot that held an earlier state of `save`'s game (kept by the other window) is freed.
+/// Returns the slot, the first time this window keeps another's game (to tell the
+/// player once).
+///
+/// # Errors
+/// The autosave or the slot cannot be written; then the autosave is left as it was.
+pub fn write_autosave(
+    data_dir: &Path,
+    save: &SaveGame,
+    seen: &mut AutosaveSeen,
+) -> Result<Option<PathBuf>, SaveError> {
+    let path = autosave_path(data_dir);
+    let text = save.to_json();
+    let mut kept: Result<Option<PathBuf>, SaveError> = Ok(None);
+    let written = platform::write_merged(&path, |now| {
+        let Ok(now) = now else {
+            return text.clone().into_bytes();
+        };
+        if seen.written.as_deref() == Some(now.as_str()) {
+            return text.clone().into_bytes();
+        }
+        let theirs = match SaveGame::from_json(&now, &path.display().to_string()) {
+            Ok((theirs, state)) if !state.is_over() && !save.continues(&theirs) => theirs,
+            Ok(_) => return text.clone().into_bytes(),
+            Err(e) => {
+                super::kept::keep_aside(&path, &e.to_string());
+                return text.clone().into_bytes();
+            }
+        };
+        // This window's game as the other kept it is freed first: its slot takes theirs.
+        release_kept(data_dir, save);
+        match keep(data_dir, &theirs) {
+            Ok((slot, new)) => {
+                kept = Ok((new && !seen.told).then_some(slot));
+                text.clone().into_bytes()
+            }
+            Err(e) => {
+                kept = Err(e);
+                now.into_bytes()
+            }
+        }
+    });
+    written.map_err(|e| SaveError {
+        path: path.display().to_string(),
+        kind: super::SaveErrorKind::Write(platform::WriteError::of(&e)),
+    })?;
+    let kept = kept?;
+    seen.written = Some(text);
+    seen.told |= kept.is_some();
+    Ok(kept)
 }

@@ -42,6 +42,7 @@ impl TrackScreen {
             }),
             setup,
             settings_read,
+            autosave_seen: Default::default(),
             bots: vec![],
             shown: state.clone(),
             state: state.clone(),
@@ -196,7 +197,8 @@ impl TrackScreen {
         self.messages.extend(kept);
         if let Some(save) = &self.save {
             let dir = self.cfg.data_dir.clone();
-            let written = save.save_atomic(&crate::save::autosave_path(&dir)).is_ok();
+            let seen = &mut self.autosave_seen;
+            let written = crate::save::unfinished::write_autosave(&dir, save, seen).is_ok();
             if written {
                 crate::save::unfinished::release_kept(&dir, save);
             }

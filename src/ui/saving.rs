@@ -54,11 +54,16 @@ impl TrackScreen {
         }
     }
 
-    /// Writes the autosave (atomically); never in `--demo`.
+    /// Writes the autosave (atomically; never in `--demo`), never over another
+    /// window's unfinished game: that one is kept and offered again, and the player is
+    /// told once (`save::unfinished::write_autosave`).
     pub(super) fn autosave(&mut self) {
         let Some(save) = &self.save else { return };
-        if let Err(e) = save.save_atomic(&crate::save::autosave_path(&self.cfg.data_dir)) {
-            self.messages.push_front(say_save_error(self.lang, &e));
+        let dir = &self.cfg.data_dir;
+        match crate::save::unfinished::write_autosave(dir, save, &mut self.autosave_seen) {
+            Ok(None) => {}
+            Ok(Some(_)) => self.messages.push_front(self.t(Msg::UnfinishedKeptLater)),
+            Err(e) => self.messages.push_front(say_save_error(self.lang, &e)),
         }
     }
 

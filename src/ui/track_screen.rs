@@ -40,6 +40,8 @@ pub(in crate::ui) struct TrackScreen {
     pub(in crate::ui) setup: SetupModel,
     /// The settings as this window read or last wrote them (`save::settings`).
     pub(in crate::ui) settings_read: Option<serde_json::Value>,
+    /// What this window last wrote into the autosave (`save::unfinished`).
+    pub(in crate::ui) autosave_seen: crate::save::unfinished::AutosaveSeen,
     pub(in crate::ui) notice: Option<String>,
     pub(in crate::ui) lang: Lang,
     pub(in crate::ui) state: State,

@@ -1,6 +1,8 @@
 //! Two windows on one data folder lose nothing (issue 50): two processes read the
 //! learners' stars and the settings, then each writes its own changes many times over,
-//! at the same time; afterwards the files hold both windows' changes.
+//! at the same time; afterwards the files hold both windows' changes. Two processes
+//! playing a race and a chess game each into the same autosaves: afterwards one game
+//! is in each autosave and the other, as far as it was played, in a kept slot.
 //!
 //! The children are this test executable itself, started with `--ignored --exact
 //! two_windows::window_child` and environment variables naming the data folder and the
@@ -8,13 +10,22 @@
 //! file), so a write that does not join the other's changes loses them every time.
 #![cfg(unix)]
 
+use chess::ChessGame;
+use schachschlamassel::save::chess::{chess_autosave_path, ChessSave, ChessSeat};
+use schachschlamassel::save::chess_unfinished::{
+    chess_kept_slot, write_chess_autosave, ChessAutosaveSeen,
+};
 use schachschlamassel::save::progress::ProgressFile;
 use schachschlamassel::save::settings::write_changed;
+use schachschlamassel::save::unfinished::{kept_slot, write_autosave, AutosaveSeen};
+use schachschlamassel::save::{autosave_path, SaveGame};
 use school::progress::Progress;
 use serde_json::{json, Value};
 use std::io::{BufRead, BufReader, Read, Write};
 use std::path::{Path, PathBuf};
 use std::process::{Command, Stdio};
+use track::variant::{HouseRules, Variant};
+use track::{Setup, State};
 
 /// The data folder of the children; set only for them.
 const DIR: &str = "SCHACHSCHLAMASSEL_TWO_WINDOWS_DIR";
@@ -72,13 +83,13 @@ fn window_child() {
 
 /// Starts window `which` and waits until it has read the files; the rest of its output
 /// is kept open until it ends (a closed pipe would fail its last words).
-fn start(dir: &Path, which: usize) -> (std::process::Child, impl BufRead) {
+fn start(dir: &Path, which: usize, child: &str) -> (std::process::Child, impl BufRead) {
     let exe = std::env::current_exe().unwrap();
     let mut child = Command::new(exe)
         .args([
             "--ignored",
             "--exact",
-            "two_windows::window_child",
+            child,
             "--nocapture",
             "--test-threads=1",
         ])
@@ -115,7 +126,10 @@ fn two_windows_writing_at_once_keep_each_others_learners_stars_and_settings() {
         r#"{"variant": "small", "lang": "de", "fullscreen": true}"#,
     )
     .unwrap();
-    let children = [start(&dir, 0), start(&dir, 1)];
+    let children = [
+        start(&dir, 0, "two_windows::window_child"),
+        start(&dir, 1, "two_windows::window_child"),
+    ];
     std::fs::write(dir.join("go"), b"").unwrap();
     for (mut c, mut out) in children {
         std::io::copy(&mut out, &mut std::io::sink()).unwrap();
@@ -139,5 +153,112 @@ fn two_windows_writing_at_once_keep_each_others_learners_stars_and_settings() {
         assert_eq!(now[key], value(which, WRITES - 1), "{key}: {now}");
         assert_eq!(now["fullscreen"], json!(true), "{now}");
     }
+    let _ = std::fs::remove_dir_all(&dir);
+}
+
+/// How many commands (race) and moves (chess) each playing window makes.
+const PLAYED: usize = 40;
+
+/// Window `which`'s race, stopped after `n` commands.
+fn race_after(which: usize, n: usize) -> SaveGame {
+    let start = State::classic(Setup::new(
+        Variant::by_id("small").unwrap(),
+        HouseRules::default(),
+        2,
+        100 + which as u64,
+    ));
+    crate::games::stopped_after(start, n).0
+}
+
+/// Window `which`'s chess game after `n` moves: its own first move, then the first
+/// legal move each time.
+fn chess_after(which: usize, n: usize) -> ChessSave {
+    let mut game = ChessGame::new();
+    for k in 0..n {
+        let moves = game.legal_moves();
+        let m = if k == 0 { moves[which + 10] } else { moves[0] };
+        game.play(&chess::Command::Move(m)).unwrap();
+    }
+    assert!(!game.is_over(), "window {which}'s game goes on");
+    ChessSave::new(&game, ChessSeat::Person, ChessSeat::Person, which as u64)
+}
+
+/// A child playing: after the go, each command of its race and each move of its chess
+/// game is autosaved, as a window does.
+#[test]
+#[ignore = "the two-window test's playing child process; the two-window test starts it"]
+fn playing_child() {
+    let (Some(dir), Some(which)) = (std::env::var_os(DIR), std::env::var_os(WHICH)) else {
+        panic!("playing_child is the two-window test's child: it needs {DIR} and {WHICH}");
+    };
+    let dir = PathBuf::from(dir);
+    let which: usize = which.to_string_lossy().parse().unwrap();
+    let (mut race_seen, mut chess_seen) = (AutosaveSeen::default(), ChessAutosaveSeen::default());
+    println!("READY");
+    std::io::stdout().flush().unwrap();
+    while !dir.join("go").exists() {
+        std::thread::yield_now();
+    }
+    for n in 1..=PLAYED {
+        write_autosave(&dir, &race_after(which, n), &mut race_seen).unwrap();
+        write_chess_autosave(&dir, &chess_after(which, n), &mut chess_seen).unwrap();
+    }
+}
+
+/// How many kept slots (`saves/PREFIX…`) there are.
+fn slots(dir: &Path, prefix: &str) -> usize {
+    std::fs::read_dir(dir.join("saves"))
+        .unwrap()
+        .flatten()
+        .filter(|e| e.file_name().to_string_lossy().starts_with(prefix))
+        .count()
+}
+
+#[test]
+fn two_windows_playing_at_once_keep_each_others_games() {
+    let dir = PathBuf::from(env!("CARGO_TARGET_TMPDIR"))
+        .join(format!("two-windows-playing-{}", std::process::id()));
+    let _ = std::fs::remove_dir_all(&dir);
+    std::fs::create_dir_all(&dir).unwrap();
+    let children = [
+        start(&dir, 0, "two_windows::playing_child"),
+        start(&dir, 1, "two_windows::playing_child"),
+    ];
+    std::fs::write(dir.join("go"), b"").unwrap();
+    for (mut c, mut out) in children {
+        std::io::copy(&mut out, &mut std::io::sink()).unwrap();
+        assert!(c.wait().unwrap().success(), "a window failed");
+    }
+    // Each autosave holds one window's whole game, a kept slot the other's.
+    let (race, _) = SaveGame::load(&autosave_path(&dir)).unwrap();
+    let last = (0..2)
+        .find(|&w| race == race_after(w, PLAYED))
+        .expect("a whole race");
+    let (kept, _) = SaveGame::load(&kept_slot(&dir, 1)).expect("the other race is kept");
+    assert_eq!(
+        kept,
+        race_after(1 - last, PLAYED),
+        "the other window's whole race"
+    );
+    assert_eq!(
+        slots(&dir, "unfinished-race-"),
+        1,
+        "one slot, not one a move"
+    );
+    let (chess, _) = ChessSave::load(&chess_autosave_path(&dir)).unwrap();
+    let last = (0..2)
+        .find(|&w| chess == chess_after(w, PLAYED))
+        .expect("a whole game");
+    let (kept, _) = ChessSave::load(&chess_kept_slot(&dir, 1)).expect("the other is kept");
+    assert_eq!(
+        kept,
+        chess_after(1 - last, PLAYED),
+        "the other window's whole game"
+    );
+    assert_eq!(
+        slots(&dir, "unfinished-chess-"),
+        1,
+        "one slot, not one a move"
+    );
     let _ = std::fs::remove_dir_all(&dir);
 }

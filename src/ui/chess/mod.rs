@@ -83,6 +83,8 @@ pub(in crate::ui) struct ChessScreen {
     speed: f32,
     data_dir: std::path::PathBuf,
     resume: Option<(ChessSave, ChessGame)>,
+    /// What this window last wrote into the autosave (`save::chess_unfinished`).
+    autosave_seen: crate::save::chess_unfinished::ChessAutosaveSeen,
     /// Where a broken autosave was kept aside (the setup box says so).
     kept_note: Option<String>,
     /// The tags of the PGN the game came from (`--pgn`), kept in a PGN saved again.
@@ -154,6 +156,7 @@ impl ChessScreen {
             speed: speed.max(0.1),
             data_dir,
             resume: None,
+            autosave_seen: Default::default(),
             started: false,
             lang: Lang::En,
             seen_overlay: None,

@@ -125,7 +125,14 @@ impl ChessScreen {
             return;
         }
         let save = ChessSave::new(&self.game, self.white, self.black, self.seed);
-        let _ = save.save_atomic(&chess_autosave_path(&self.data_dir));
+        let seen = &mut self.autosave_seen;
+        // Another window's game kept: said once (`save::chess_unfinished`).
+        let note = match chess_unfinished::write_chess_autosave(&self.data_dir, &save, seen) {
+            Ok(None) => return,
+            Ok(Some(_)) => crate::ui::i18n::text(self.lang, &Msg::UnfinishedKeptLater),
+            Err(e) => crate::ui::i18n::say_chess_save_error(self.lang, &e),
+        };
+        self.say(note);
     }
 
     /// Writes the game as PGN into `DATA_DIR/chess-games/game-N.pgn`; a finished game's
