@@ -21,9 +21,14 @@ use track::RuleSet;
 /// and `--cards`, the seed `--seed`.
 #[derive(Args, Debug, Clone)]
 pub struct LabOpts {
-    /// Fair games: every seat an easy computer player.
-    #[arg(long, default_value_t = lab::DEFAULT_GAMES, value_parser = super::parse_count)]
-    pub games: usize,
+    /// Fair games, every seat the same computer player (--bots). Without it the lab
+    /// plays until the figures are clear: 250 games, then twice as many, up to 4000.
+    #[arg(long, value_parser = super::parse_count)]
+    pub games: Option<usize>,
+    /// The computer player at every seat of the fair games, and against the skilled one.
+    #[arg(long, value_name = "LEVEL", default_value = "easy",
+          value_parser = ["random", "greedy", "easy", "normal", "hard"])]
+    pub bots: String,
     /// Players per game (2–4).
     #[arg(long, default_value_t = 4, value_parser = clap::value_parser!(u8).range(2..=4))]
     pub players: u8,
@@ -81,7 +86,13 @@ pub fn game(
 /// Plays the run and prints its figures (JSON, or lines in `lang`); the time it took
 /// goes to standard error, so the same seed prints the same.
 pub fn run(opts: &LabOpts, game: LabGame, seed: u64, lang: Lang) -> Result<(), String> {
-    let mut lab_run = LabRun::new(opts.games, seed);
+    let mut lab_run = match opts.games {
+        Some(games) => LabRun::new(games, seed),
+        None => LabRun::until_clear(lab::MOST_GAMES, seed),
+    };
+    if let Some(bot) = BotKind::from_name(&opts.bots) {
+        lab_run.fair_bot = bot;
+    }
     lab_run.players = usize::from(opts.players);
     lab_run.max_rounds = opts.max_rounds;
     if let Some(bot) = BotKind::from_name(&opts.skill_bot) {

@@ -37,7 +37,7 @@ lab-fig-skill-line =
 lab-fig-captures-line = Geschlagene Figuren in einem Spiel: { $n }
 lab-fig-lead-line = So oft wechselt die Führung in einem Spiel: { $n }
 lab-fig-lead-how = Es führt, wessen Figuren zusammen am weitesten auf ihrem Weg gekommen sind.
-lab-fig-lost-line = Verlorene Züge in einem Spiel: { $n } ({ $share } % aller Züge)
+lab-fig-lost-line = Verlorene Züge: { $share } % aller Züge ({ $n } in einem Spiel)
 lab-fig-lost-how = Ein Zug ist verloren, wenn keine Figur zieht: ein #, nichts zum { -bring-in }, oder kein Zug nach allen Versuchen.
 lab-fig-cards-line = Gezogene { -action-card(count: 2) } in einem Spiel: { $n }
 lab-fig-unfinished =
@@ -58,3 +58,28 @@ lab-fig-time =
 lab-fig-refused-players = Ein Spiel braucht 2 bis 4 Spieler.
 lab-fig-refused-seats = Auf dem Spielbrett ist kein Platz für diese Spieler.
 lab-fig-refused-empty-die = Ein Würfel hat keine Seite: niemand könnte je würfeln.
+# Was Zufall ist (Issue 51): Die Anteile werden alle zugleich am gerechten Anteil gemessen,
+# sodass ein gerechtes Spiel in weniger als einem von zwanzig Läufen ungerecht heißt.
+# $way: more, less (und within beim Können); $most die meisten Spiele eines Laufs.
+lab-fig-bots = Alle Spieler waren Computerspieler ({ computer-level }): Die Anteile und Minuten gelten für Spieler wie sie.
+lab-fig-fair = Gerecht: Die Unterschiede zwischen den Spielern liegen im Bereich des Zufalls.
+lab-fig-no-winner = Kein Spiel hatte einen Sieger, darum lässt sich nichts darüber sagen, wer gewinnt.
+lab-fig-starter-really =
+    { $way ->
+        [more] Wer anfängt, gewinnt wirklich öfter
+       *[less] Wer anfängt, gewinnt wirklich seltener
+    }: { $share } %, wo { $fair } % gerecht wären.
+lab-fig-player-really =
+    { $way ->
+        [more] Spieler { $player } gewinnt wirklich öfter
+       *[less] Spieler { $player } gewinnt wirklich seltener
+    }: { $share } %, wo { $fair } % gerecht wären.
+lab-fig-skill-verdict =
+    { $way ->
+        [more] Können zählt wirklich: Der bessere Spieler gewinnt öfter, als der Zufall es ihm gäbe.
+        [less] Der bessere Spieler gewinnt wirklich seltener: Mit diesen Regeln lohnt sich Sorgfalt nicht.
+       *[within] Der Unterschied liegt im Bereich des Zufalls: Glück entscheidet mehr als Können.
+    }
+lab-fig-stopped = Nach { $played } Spielen waren die Zahlen klar, darum hat das Labor dort aufgehört (es hätte bis zu { $most } gespielt).
+lab-fig-not-clear = Auch nach { $most } Spielen sind manche Unterschiede zu klein, um sicher zu sein.
+

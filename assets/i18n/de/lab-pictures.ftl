@@ -18,12 +18,12 @@ lab-pic-rounds =
     }
 lab-pic-number = { $n }
 lab-pic-minutes = etwa { $n } Min.
-lab-pic-minutes-how = Die Minuten sind geschätzt: { $roll } s pro Wurf, { $card } s pro Karte.
+lab-pic-minutes-how = Minuten für Computer ({ computer-level }): { $roll } s pro Wurf, { $card } s pro Karte.
 # The word at the dashed line of the fair share.
 lab-pic-fair = gerecht
 lab-pic-percent = { $n } %
 lab-pic-fair-at = gerecht: { $n } %
-lab-pic-starter = Wer anfängt, gewinnt { $n } %.
+lab-pic-starter = Wer anfängt: { $n } % ({ $low }–{ $high } %)
 lab-pic-skill-who =
     Computer ({ computer-level }) gegen { $others ->
         [one] { $others } leichten Gegner

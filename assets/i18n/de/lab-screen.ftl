@@ -64,7 +64,7 @@ lab-screen-leave-body = Deine Änderungen an „{ $name }“ sind nicht gespeich
 lab-screen-leave = Gehen
 lab-screen-stay = Bleiben
 lab-screen-try-title = So spielt sich „{ $name }“
-lab-screen-try-playing = Der Computer spielt { $games } Spiele mit deinen Regeln und { $games } mit dem Spiel aus dem Heft.
+lab-screen-try-playing = Der Computer spielt deine Regeln und das Spiel aus dem Heft, bis die Zahlen klar sind: höchstens je { $games } Spiele.
 lab-screen-browser-fewer = Im Browser spielt der Computer nur je { $games } Spiele, damit die Seite nicht hängen bleibt.
 lab-screen-progress = { $done } von { $total } Spielen
 lab-screen-stop = Anhalten
@@ -73,5 +73,5 @@ lab-screen-stopped =
         [one] das eine Spiel, das schon fertig ist
        *[other] die { $done } Spiele, die schon fertig sind
     }.
-lab-screen-done = { $games } Spiele in { $seconds } Sekunden.
+lab-screen-done = { $games } Spiele in { $seconds } Sekunden (Startzahl { $seed }).
 lab-screen-cannot-run = Der Computer kann diese Regeln nicht spielen: { $reason }

@@ -44,7 +44,7 @@ lab-fig-skill-line =
 lab-fig-captures-line = Captures in a game: { $n }
 lab-fig-lead-line = The lead changes hands in a game: { $n } times
 lab-fig-lead-how = The leader is the player whose pieces have gone furthest along their way.
-lab-fig-lost-line = Lost turns in a game: { $n } ({ $share } % of all turns)
+lab-fig-lost-line = Lost turns: { $share } % of all turns ({ $n } in a game)
 lab-fig-lost-how = A turn is lost when no piece moves: a #, nothing to { -bring-in }, or no move after every try.
 lab-fig-cards-line = { CAPITAL(-action-card(count: 2)) } drawn in a game: { $n }
 lab-fig-unfinished =
@@ -61,6 +61,31 @@ lab-fig-time =
         [one] { $threads } thread
        *[other] { $threads } threads
     }.
+
+# What is chance (issue 51): the shares judged against the fair share, all at once, so
+# that a fair game is called unfair in fewer than one run in twenty. $way: more, less
+# (and within for the skill verdict); $most the most games a run would play.
+lab-fig-bots = Every player was a computer player ({ computer-level }): the shares and the minutes are for players like these.
+lab-fig-fair = Fair: the differences between the players are within chance.
+lab-fig-no-winner = No game had a winner, so nothing can be said about who wins.
+lab-fig-starter-really =
+    { $way ->
+        [more] The player who starts really wins more
+       *[less] The player who starts really wins less
+    }: { $share } % where { $fair } % is fair.
+lab-fig-player-really =
+    { $way ->
+        [more] Player { $player } really wins more
+       *[less] Player { $player } really wins less
+    }: { $share } % where { $fair } % is fair.
+lab-fig-skill-verdict =
+    { $way ->
+        [more] Skill really matters: the better player wins more than chance would give.
+        [less] The better player really wins less: care does not pay with these rules.
+       *[within] The difference is within chance: luck decides more than skill.
+    }
+lab-fig-stopped = The figures were clear after { $played } games, so the lab stopped there (it would have played up to { $most }).
+lab-fig-not-clear = Even after { $most } games some differences are too small to be sure of.
 
 # Why a run cannot be played.
 lab-fig-refused-players = A game needs 2 to 4 players.

@@ -18,12 +18,12 @@ lab-pic-rounds =
     }
 lab-pic-number = { $n }
 lab-pic-minutes = about { $n } min
-lab-pic-minutes-how = Minutes are a guess: { $roll } s a roll, { $card } s a card.
+lab-pic-minutes-how = Minutes for computer players ({ computer-level }), a guess: { $roll } s a roll, { $card } s a card.
 # The word at the dashed line of the fair share.
 lab-pic-fair = fair
 lab-pic-percent = { $n } %
 lab-pic-fair-at = fair: { $n } %
-lab-pic-starter = The first player wins { $n } %.
+lab-pic-starter = First player: { $n } % ({ $low }–{ $high } %)
 lab-pic-skill-who =
     Computer ({ computer-level }) against { $others ->
         [one] { $others } easy one

@@ -64,7 +64,7 @@ lab-screen-leave-body = Your changes to “{ $name }” are not saved.
 lab-screen-leave = Leave
 lab-screen-stay = Stay
 lab-screen-try-title = How “{ $name }” plays
-lab-screen-try-playing = The computer plays { $games } games with your rules and { $games } with the booklet's game.
+lab-screen-try-playing = The computer plays your rules and the booklet's game until the figures are clear: at most { $games } games of each.
 lab-screen-browser-fewer = In the browser the computer plays only { $games } games of each, so the page does not freeze.
 lab-screen-progress = { $done } of { $total } games
 lab-screen-stop = Stop
@@ -73,5 +73,5 @@ lab-screen-stopped =
         [one] game
        *[other] { $done } games
     } played so far.
-lab-screen-done = { $games } games in { $seconds } seconds.
+lab-screen-done = { $games } games in { $seconds } seconds (seed { $seed }).
 lab-screen-cannot-run = The computer cannot play these rules: { $reason }

@@ -37,7 +37,7 @@ lab-fig-skill-line =
 lab-fig-captures-line = Piezas capturadas en una partida: { $n }
 lab-fig-lead-line = Veces que cambia quien va en cabeza en una partida: { $n }
 lab-fig-lead-how = Va en cabeza el jugador cuyas piezas han avanzado más en su camino.
-lab-fig-lost-line = Turnos perdidos en una partida: { $n } ({ $share } % de todos los turnos)
+lab-fig-lost-line = Turnos perdidos: { $share } % de todos los turnos ({ $n } en una partida)
 lab-fig-lost-how = Un turno se pierde cuando no se mueve ninguna pieza: sale un #, no se puede { -bring-in } o no hay ningún movimiento tras todos los intentos.
 lab-fig-cards-line = { CAPITAL(-action-card(count: 2)) } robadas en una partida: { $n }
 lab-fig-unfinished =
@@ -58,3 +58,27 @@ lab-fig-time =
 lab-fig-refused-players = Una partida se juega con 2, 3 o 4 jugadores.
 lab-fig-refused-seats = El tablero no tiene sitio para estos jugadores.
 lab-fig-refused-empty-die = Un dado no tiene ninguna cara: nadie podría tirar nunca.
+# Lo que es azar (issue 51). $way: more, less (y within para la habilidad); $most el
+# máximo de partidas de una prueba.
+lab-fig-bots = Todos los jugadores eran jugadores de ordenador ({ computer-level }): las partes y los minutos valen para jugadores como ellos.
+lab-fig-fair = Justo: las diferencias entre los jugadores están dentro de lo que da el azar.
+lab-fig-no-winner = Ninguna partida tuvo ganador, así que no se puede decir nada de quién gana.
+lab-fig-starter-really =
+    { $way ->
+        [more] Quien empieza gana de verdad más a menudo
+       *[less] Quien empieza gana de verdad menos a menudo
+    }: el { $share } % donde lo justo sería el { $fair } %.
+lab-fig-player-really =
+    { $way ->
+        [more] El jugador { $player } gana de verdad más a menudo
+       *[less] El jugador { $player } gana de verdad menos a menudo
+    }: el { $share } % donde lo justo sería el { $fair } %.
+lab-fig-skill-verdict =
+    { $way ->
+        [more] La habilidad cuenta de verdad: el mejor jugador gana más de lo que daría el azar.
+        [less] El mejor jugador gana de verdad menos: con estas reglas no compensa pensar.
+       *[within] La diferencia está dentro de lo que da el azar: la suerte decide más que la habilidad.
+    }
+lab-fig-stopped = Tras { $played } partidas las cifras estaban claras, así que el laboratorio paró ahí (habría jugado hasta { $most }).
+lab-fig-not-clear = Incluso tras { $most } partidas, algunas diferencias son demasiado pequeñas para estar seguros.
+

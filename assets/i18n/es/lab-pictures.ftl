@@ -18,12 +18,12 @@ lab-pic-rounds =
     }
 lab-pic-number = { $n }
 lab-pic-minutes = unos { $n } min
-lab-pic-minutes-how = Los minutos son aproximados: { $roll } s por tirada, { $card } s por carta.
+lab-pic-minutes-how = Minutos, ordenador { computer-level }: { $roll } s por tirada, { $card } s por carta.
 # The word at the dashed line of the fair share.
 lab-pic-fair = justo
 lab-pic-percent = { $n } %
 lab-pic-fair-at = justo: { $n } %
-lab-pic-starter = Quien empieza gana el { $n } %.
+lab-pic-starter = El primero: { $n } % ({ $low }–{ $high } %)
 lab-pic-skill-who =
     El ordenador ({ computer-level }) contra { $others ->
         [one] { $others } rival fácil

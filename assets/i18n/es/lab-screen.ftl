@@ -64,7 +64,7 @@ lab-screen-leave-body = Tus cambios en «{ $name }» no están guardados.
 lab-screen-leave = Salir
 lab-screen-stay = Quedarse
 lab-screen-try-title = Cómo se juega «{ $name }»
-lab-screen-try-playing = El ordenador juega { $games } partidas con tus reglas y { $games } con el juego del folleto.
+lab-screen-try-playing = El ordenador juega tus reglas y el juego del folleto hasta que las cifras estén claras: como mucho { $games } partidas de cada uno.
 lab-screen-browser-fewer = En el navegador, el ordenador solo juega { $games } partidas de cada juego, para que la página no se bloquee.
 lab-screen-progress = { $done } de { $total } partidas
 lab-screen-stop = Parar
@@ -73,5 +73,5 @@ lab-screen-stopped =
         [one] la única partida jugada hasta ahora
        *[other] las { $done } partidas jugadas hasta ahora
     }.
-lab-screen-done = { $games } partidas en { $seconds } segundos.
+lab-screen-done = { $games } partidas en { $seconds } segundos (semilla { $seed }).
 lab-screen-cannot-run = El ordenador no puede jugar con estas reglas: { $reason }

@@ -37,7 +37,7 @@ lab-fig-skill-line =
 lab-fig-captures-line = Pièces prises dans une partie : { $n }
 lab-fig-lead-line = Le meneur change dans une partie : { $n } fois
 lab-fig-lead-how = Le meneur est le joueur dont les pièces ont fait le plus de chemin.
-lab-fig-lost-line = Tours perdus dans une partie : { $n } ({ $share } % de tous les tours)
+lab-fig-lost-line = Tours perdus : { $share } % de tous les tours ({ $n } dans une partie)
 lab-fig-lost-how = Un tour est perdu quand aucune pièce ne bouge : un #, rien à { -bring-in }, ou aucun coup après tous les essais.
 lab-fig-cards-line = { CAPITAL(-action-card(count: 2)) } tirées dans une partie : { $n }
 lab-fig-unfinished =
@@ -58,3 +58,27 @@ lab-fig-time =
 lab-fig-refused-players = Une partie se joue à 2, 3 ou 4 joueurs.
 lab-fig-refused-seats = Le plateau n’a pas de place pour ces joueurs.
 lab-fig-refused-empty-die = Un dé n’a aucune face : personne ne pourrait jamais lancer.
+# Ce qui est dû au hasard (ticket 51). $way : more, less (et within pour l’habileté) ;
+# $most le plus de parties qu’un essai jouerait.
+lab-fig-bots = Chaque joueur était un joueur ordinateur ({ computer-level }) : les parts et les minutes valent pour des joueurs comme eux.
+lab-fig-fair = Juste : les différences entre les joueurs restent dans les limites du hasard.
+lab-fig-no-winner = Aucune partie n’a eu de gagnant : on ne peut rien dire de qui gagne.
+lab-fig-starter-really =
+    { $way ->
+        [more] Le joueur qui commence gagne vraiment plus souvent
+       *[less] Le joueur qui commence gagne vraiment moins souvent
+    } : { $share } % là où { $fair } % serait juste.
+lab-fig-player-really =
+    { $way ->
+        [more] Le joueur { $player } gagne vraiment plus souvent
+       *[less] Le joueur { $player } gagne vraiment moins souvent
+    } : { $share } % là où { $fair } % serait juste.
+lab-fig-skill-verdict =
+    { $way ->
+        [more] L’habileté compte vraiment : le meilleur joueur gagne plus que le hasard ne le voudrait.
+        [less] Le meilleur joueur gagne vraiment moins : avec ces règles, le soin ne paie pas.
+       *[within] La différence reste dans les limites du hasard : la chance décide plus que l’habileté.
+    }
+lab-fig-stopped = Les chiffres étaient clairs après { $played } parties : le labo s’est arrêté là (il en aurait joué jusqu’à { $most }).
+lab-fig-not-clear = Même après { $most } parties, certaines différences sont trop petites pour être sûres.
+

@@ -18,12 +18,12 @@ lab-pic-rounds =
     }
 lab-pic-number = { $n }
 lab-pic-minutes = environ { $n } min
-lab-pic-minutes-how = Les minutes sont estimées : { $roll } s par lancer, { $card } s par carte.
+lab-pic-minutes-how = Minutes, ordinateur { computer-level } : { $roll } s par lancer, { $card } s par carte.
 # The word at the dashed line of the fair share.
 lab-pic-fair = juste
 lab-pic-percent = { $n } %
 lab-pic-fair-at = juste : { $n } %
-lab-pic-starter = Le premier joueur gagne { $n } %.
+lab-pic-starter = Premier : { $n } % ({ $low }–{ $high } %)
 lab-pic-skill-who =
     L’ordinateur ({ computer-level }) contre { $others ->
         [one] { $others } ordinateur facile

@@ -64,7 +64,7 @@ lab-screen-leave-body = Tes changements dans « { $name } » ne sont pas enregis
 lab-screen-leave = Partir
 lab-screen-stay = Rester
 lab-screen-try-title = Comment se joue « { $name } »
-lab-screen-try-playing = L’ordinateur joue { $games } parties avec tes règles et { $games } avec le jeu du livret.
+lab-screen-try-playing = L’ordinateur joue tes règles et le jeu du livret jusqu’à ce que les chiffres soient clairs : au plus { $games } parties de chaque.
 lab-screen-browser-fewer = Dans le navigateur, l’ordinateur joue seulement { $games } parties de chaque jeu, pour que la page ne se bloque pas.
 lab-screen-progress = { $done } sur { $total } parties
 lab-screen-stop = Arrêter
@@ -74,5 +74,5 @@ lab-screen-stopped =
         [one] Les images montrent la seule partie déjà jouée.
        *[other] Les images montrent les { $done } parties déjà jouées.
     }
-lab-screen-done = { $games } parties en { $seconds } secondes.
+lab-screen-done = { $games } parties en { $seconds } secondes (graine { $seed }).
 lab-screen-cannot-run = L’ordinateur ne peut pas jouer avec ces règles : { $reason }

@@ -37,7 +37,7 @@ lab-fig-skill-line =
 lab-fig-captures-line = Pezzi catturati in una partita: { $n }
 lab-fig-lead-line = Quante volte cambia chi è in testa in una partita: { $n }
 lab-fig-lead-how = È in testa il giocatore i cui pezzi hanno fatto più strada.
-lab-fig-lost-line = Turni persi in una partita: { $n } ({ $share } % di tutti i turni)
+lab-fig-lost-line = Turni persi: { $share } % di tutti i turni ({ $n } in una partita)
 lab-fig-lost-how = Un turno è perso quando nessun pezzo si muove: un #, niente da { -bring-in }, o nessuna mossa dopo tutti i tentativi.
 lab-fig-cards-line = { CAPITAL(-action-card(count: 2)) } pescate in una partita: { $n }
 lab-fig-unfinished =
@@ -58,3 +58,27 @@ lab-fig-time =
 lab-fig-refused-players = Una partita si gioca in 2, 3 o 4.
 lab-fig-refused-seats = Sul tabellone non c’è posto per questi giocatori.
 lab-fig-refused-empty-die = Un dado non ha facce: nessuno potrebbe mai tirare.
+# Che cosa è caso (issue 51). $way: more, less (e within per l’abilità); $most il massimo
+# di partite di una prova.
+lab-fig-bots = Ogni giocatore era un giocatore computer ({ computer-level }): le quote e i minuti valgono per giocatori come loro.
+lab-fig-fair = Giusto: le differenze tra i giocatori restano entro il caso.
+lab-fig-no-winner = Nessuna partita ha avuto un vincitore, quindi non si può dire chi vince.
+lab-fig-starter-really =
+    { $way ->
+        [more] Chi comincia vince davvero più spesso
+       *[less] Chi comincia vince davvero meno spesso
+    }: il { $share } % dove giusto sarebbe il { $fair } %.
+lab-fig-player-really =
+    { $way ->
+        [more] Il giocatore { $player } vince davvero più spesso
+       *[less] Il giocatore { $player } vince davvero meno spesso
+    }: il { $share } % dove giusto sarebbe il { $fair } %.
+lab-fig-skill-verdict =
+    { $way ->
+        [more] L’abilità conta davvero: il giocatore migliore vince più di quanto darebbe il caso.
+        [less] Il giocatore migliore vince davvero meno: con queste regole la cura non paga.
+       *[within] La differenza resta entro il caso: la fortuna decide più dell’abilità.
+    }
+lab-fig-stopped = Dopo { $played } partite i numeri erano chiari, quindi il laboratorio si è fermato lì (avrebbe giocato fino a { $most }).
+lab-fig-not-clear = Anche dopo { $most } partite alcune differenze sono troppo piccole per esserne sicuri.
+

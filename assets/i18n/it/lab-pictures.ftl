@@ -18,12 +18,12 @@ lab-pic-rounds =
     }
 lab-pic-number = { $n }
 lab-pic-minutes = circa { $n } min
-lab-pic-minutes-how = I minuti sono stimati: { $roll } s per tiro, { $card } s per carta.
+lab-pic-minutes-how = Minuti per computer ({ computer-level }): { $roll } s per tiro, { $card } s per carta.
 # The word at the dashed line of the fair share.
 lab-pic-fair = giusto
 lab-pic-percent = { $n } %
 lab-pic-fair-at = giusto: { $n } %
-lab-pic-starter = Chi comincia vince il { $n } %.
+lab-pic-starter = Chi comincia: il { $n } % ({ $low }–{ $high } %)
 lab-pic-skill-who =
     Il computer ({ computer-level }) contro { $others ->
         [one] { $others } computer facile

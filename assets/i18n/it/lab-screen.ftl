@@ -64,7 +64,7 @@ lab-screen-leave-body = Le tue modifiche a «{ $name }» non sono salvate.
 lab-screen-leave = Esci
 lab-screen-stay = Resta
 lab-screen-try-title = Come si gioca «{ $name }»
-lab-screen-try-playing = Il computer gioca { $games } partite con le tue regole e { $games } con il gioco del libretto.
+lab-screen-try-playing = Il computer gioca le tue regole e il gioco del libretto finché i numeri sono chiari: al massimo { $games } partite per ciascuno.
 lab-screen-browser-fewer = Nel browser il computer gioca solo { $games } partite per ciascun gioco, così la pagina non si blocca.
 lab-screen-progress = { $done } su { $total } partite
 lab-screen-stop = Ferma
@@ -73,5 +73,5 @@ lab-screen-stopped =
         [one] l’unica partita già giocata
        *[other] le { $done } partite già giocate
     }.
-lab-screen-done = { $games } partite in { $seconds } secondi.
+lab-screen-done = { $games } partite in { $seconds } secondi (seme { $seed }).
 lab-screen-cannot-run = Il computer non può giocare con queste regole: { $reason }

@@ -37,7 +37,7 @@ lab-fig-skill-line =
 lab-fig-captures-line = Geslagen stukken in een spel: { $n }
 lab-fig-lead-line = Zo vaak komt er in een spel een ander aan kop: { $n }
 lab-fig-lead-how = Aan kop staat de speler wiens stukken samen het verst op hun weg zijn.
-lab-fig-lost-line = Verloren beurten in een spel: { $n } ({ $share } % van alle beurten)
+lab-fig-lost-line = Verloren beurten: { $share } % van alle beurten ({ $n } in een spel)
 lab-fig-lost-how = Een beurt is verloren als geen enkel stuk verder kan: een #, niets om { -bring-in(form: "te") }, of geen zet na alle pogingen.
 lab-fig-cards-line = Getrokken { -action-card(count: 2) } in een spel: { $n }
 lab-fig-unfinished =
@@ -58,3 +58,27 @@ lab-fig-time =
 lab-fig-refused-players = Een spel heeft 2 tot 4 spelers nodig.
 lab-fig-refused-seats = Het bord heeft geen plaats voor deze spelers.
 lab-fig-refused-empty-die = Een dobbelsteen heeft geen kanten: niemand zou ooit kunnen gooien.
+# Wat toeval is (issue 51). $way: more, less (en within bij de vaardigheid); $most het
+# grootste aantal spellen van een proef.
+lab-fig-bots = Alle spelers waren computerspelers ({ computer-level }): de aandelen en de minuten gelden voor spelers zoals zij.
+lab-fig-fair = Eerlijk: de verschillen tussen de spelers vallen binnen het toeval.
+lab-fig-no-winner = Geen enkel spel had een winnaar, dus er valt niets te zeggen over wie wint.
+lab-fig-starter-really =
+    { $way ->
+        [more] Wie begint, wint echt vaker
+       *[less] Wie begint, wint echt minder vaak
+    }: { $share } % waar { $fair } % eerlijk zou zijn.
+lab-fig-player-really =
+    { $way ->
+        [more] Speler { $player } wint echt vaker
+       *[less] Speler { $player } wint echt minder vaak
+    }: { $share } % waar { $fair } % eerlijk zou zijn.
+lab-fig-skill-verdict =
+    { $way ->
+        [more] Vaardigheid telt echt: de betere speler wint vaker dan het toeval zou geven.
+        [less] De betere speler wint echt minder vaak: met deze regels loont nadenken niet.
+       *[within] Het verschil valt binnen het toeval: geluk beslist meer dan vaardigheid.
+    }
+lab-fig-stopped = Na { $played } spellen waren de cijfers duidelijk, dus het lab stopte daar (het had er tot { $most } gespeeld).
+lab-fig-not-clear = Zelfs na { $most } spellen zijn sommige verschillen te klein om zeker te zijn.
+

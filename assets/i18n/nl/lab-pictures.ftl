@@ -18,12 +18,12 @@ lab-pic-rounds =
     }
 lab-pic-number = { $n }
 lab-pic-minutes = zo'n { $n } min
-lab-pic-minutes-how = De minuten zijn geschat: { $roll } s per worp, { $card } s per kaart.
+lab-pic-minutes-how = Minuten voor computers ({ computer-level }): { $roll } s per worp, { $card } s per kaart.
 # The word at the dashed line of the fair share.
 lab-pic-fair = eerlijk
 lab-pic-percent = { $n } %
 lab-pic-fair-at = eerlijk: { $n } %
-lab-pic-starter = Wie begint, wint { $n } %.
+lab-pic-starter = Wie begint: { $n } % ({ $low }–{ $high } %)
 lab-pic-skill-who =
     De computer ({ computer-level }) tegen { $others ->
         [one] { $others } makkelijke tegenstander

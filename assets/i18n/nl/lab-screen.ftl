@@ -64,7 +64,7 @@ lab-screen-leave-body = Je veranderingen aan „{ $name }” zijn niet opgeslage
 lab-screen-leave = Weggaan
 lab-screen-stay = Blijven
 lab-screen-try-title = Zo speelt „{ $name }”
-lab-screen-try-playing = De computer speelt { $games } spellen met jouw regels en { $games } met het spel uit het boekje.
+lab-screen-try-playing = De computer speelt jouw regels en het spel uit het boekje tot de cijfers duidelijk zijn: hoogstens { $games } spellen van elk.
 lab-screen-browser-fewer = In de browser speelt de computer elk spel maar { $games } keer, zodat de pagina niet vastloopt.
 lab-screen-progress = { $done } van { $total } spellen
 lab-screen-stop = Stoppen
@@ -73,5 +73,5 @@ lab-screen-stopped =
         [one] het ene spel dat al klaar is
        *[other] de { $done } spellen die al klaar zijn
     }.
-lab-screen-done = { $games } spellen in { $seconds } seconden.
+lab-screen-done = { $games } spellen in { $seconds } seconden ({ -seed } { $seed }).
 lab-screen-cannot-run = De computer kan niet met deze regels spelen: { $reason }

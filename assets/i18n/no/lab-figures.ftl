@@ -37,7 +37,7 @@ lab-fig-skill-line =
 lab-fig-captures-line = Brikker slått ut i et spill: { $n }
 lab-fig-lead-line = Ledelsen skifter { $n } ganger i et spill
 lab-fig-lead-how = Lederen er den spilleren som har kommet lengst med brikkene sine.
-lab-fig-lost-line = Tapte turer i et spill: { $n } ({ $share } % av alle turene)
+lab-fig-lost-line = Tapte turer: { $share } % av alle turene ({ $n } i et spill)
 lab-fig-lost-how = En tur er tapt når ingen brikke flytter: en #, ingenting å { -bring-in }, eller ingen mulige trekk etter alle forsøkene.
 lab-fig-cards-line = Trukne { -action-card(count: 2) } i et spill: { $n }
 lab-fig-unfinished =
@@ -58,3 +58,27 @@ lab-fig-time =
 lab-fig-refused-players = Et spill trenger 2 til 4 spillere.
 lab-fig-refused-seats = Brettet har ikke plass til disse spillerne.
 lab-fig-refused-empty-die = En terning har ingen sider: ingen kunne noen gang kaste.
+# Hva som er tilfeldig (sak 51). $way: more, less (og within for ferdighet); $most flest
+# spill en kjøring ville spille.
+lab-fig-bots = Alle spillerne var datamaskinspillere ({ computer-level }): andelene og minuttene gjelder for spillere som dem.
+lab-fig-fair = Rettferdig: forskjellene mellom spillerne er innenfor det tilfeldige.
+lab-fig-no-winner = Ingen av spillene hadde en vinner, så det er ingenting å si om hvem som vinner.
+lab-fig-starter-really =
+    { $way ->
+        [more] Den som begynner, vinner virkelig oftere
+       *[less] Den som begynner, vinner virkelig sjeldnere
+    }: { $share } % der { $fair } % ville vært rettferdig.
+lab-fig-player-really =
+    { $way ->
+        [more] Spiller { $player } vinner virkelig oftere
+       *[less] Spiller { $player } vinner virkelig sjeldnere
+    }: { $share } % der { $fair } % ville vært rettferdig.
+lab-fig-skill-verdict =
+    { $way ->
+        [more] Ferdighet betyr virkelig noe: den bedre spilleren vinner oftere enn tilfeldighetene skulle tilsi.
+        [less] Den bedre spilleren vinner virkelig sjeldnere: med disse reglene lønner det seg ikke å tenke seg om.
+       *[within] Forskjellen er innenfor det tilfeldige: flaks avgjør mer enn ferdighet.
+    }
+lab-fig-stopped = Etter { $played } spill var tallene klare, så laben stoppet der (den ville ha spilt opptil { $most }).
+lab-fig-not-clear = Selv etter { $most } spill er noen forskjeller for små til å være sikre.
+

@@ -18,12 +18,12 @@ lab-pic-rounds =
     }
 lab-pic-number = { $n }
 lab-pic-minutes = omtrent { $n } min
-lab-pic-minutes-how = Minuttene er gjettet: { $roll } s per kast, { $card } s per kort.
+lab-pic-minutes-how = Minutter, datamaskin { computer-level }: { $roll } s per kast, { $card } s per kort.
 # The word at the dashed line of the fair share.
 lab-pic-fair = rettferdig
 lab-pic-percent = { $n } %
 lab-pic-fair-at = rettferdig: { $n } %
-lab-pic-starter = Den som starter, vinner { $n } %.
+lab-pic-starter = Først ut: { $n } % ({ $low }–{ $high } %)
 lab-pic-skill-who =
     Datamaskinen ({ computer-level }) mot { $others ->
         [one] { $others } lett motstander

@@ -64,7 +64,7 @@ lab-screen-leave-body = Endringene dine i «{ $name }» er ikke lagret.
 lab-screen-leave = Gå
 lab-screen-stay = Bli
 lab-screen-try-title = Slik spilles «{ $name }»
-lab-screen-try-playing = Datamaskinen spiller { $games } spill med reglene dine og { $games } med spillet fra heftet.
+lab-screen-try-playing = Datamaskinen spiller reglene dine og spillet fra heftet til tallene er klare: høyst { $games } spill med hvert.
 lab-screen-browser-fewer = I nettleseren spiller datamaskinen bare { $games } spill med hvert regelsett, så siden ikke henger seg opp.
 lab-screen-progress = { $done } av { $total } spill
 lab-screen-stop = Stopp
@@ -73,5 +73,5 @@ lab-screen-stopped =
         [one] det ene spillet
        *[other] de { $done } spillene
     } som er spilt så langt.
-lab-screen-done = { $games } spill på { $seconds } sekunder.
+lab-screen-done = { $games } spill på { $seconds } sekunder (frø { $seed }).
 lab-screen-cannot-run = Datamaskinen kan ikke spille med disse reglene: { $reason }

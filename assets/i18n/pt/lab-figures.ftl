@@ -37,7 +37,7 @@ lab-fig-skill-line =
 lab-fig-captures-line = Peças capturadas num jogo: { $n }
 lab-fig-lead-line = Vezes que muda quem vai à frente num jogo: { $n }
 lab-fig-lead-how = Vai à frente o jogador cujas peças já fizeram mais caminho.
-lab-fig-lost-line = Vezes perdidas num jogo: { $n } ({ $share } % de todas as vezes)
+lab-fig-lost-line = Vezes perdidas: { $share } % de todas as vezes ({ $n } num jogo)
 lab-fig-lost-how = Perde-se a vez quando nenhuma peça se move: um #, nada para { -bring-in(form: "short") }, ou nenhuma jogada depois de todas as tentativas.
 lab-fig-cards-line = { CAPITAL(-action-card(count: 2)) } tiradas num jogo: { $n }
 lab-fig-unfinished =
@@ -58,3 +58,27 @@ lab-fig-time =
 lab-fig-refused-players = Um jogo precisa de 2 a 4 jogadores.
 lab-fig-refused-seats = O tabuleiro não tem lugar para estes jogadores.
 lab-fig-refused-empty-die = Um dado não tem faces: ninguém poderia lançar.
+# O que é acaso (issue 51). $way: more, less (e within para a habilidade); $most o máximo
+# de jogos de uma prova.
+lab-fig-bots = Todos os jogadores eram jogadores de computador ({ computer-level }): as partes e os minutos valem para jogadores como eles.
+lab-fig-fair = Justo: as diferenças entre os jogadores estão dentro do acaso.
+lab-fig-no-winner = Nenhum jogo teve vencedor, por isso não se pode dizer nada sobre quem ganha.
+lab-fig-starter-really =
+    { $way ->
+        [more] Quem começa ganha mesmo mais vezes
+       *[less] Quem começa ganha mesmo menos vezes
+    }: { $share } % onde { $fair } % seria justo.
+lab-fig-player-really =
+    { $way ->
+        [more] O jogador { $player } ganha mesmo mais vezes
+       *[less] O jogador { $player } ganha mesmo menos vezes
+    }: { $share } % onde { $fair } % seria justo.
+lab-fig-skill-verdict =
+    { $way ->
+        [more] A habilidade conta mesmo: o melhor jogador ganha mais do que o acaso daria.
+        [less] O melhor jogador ganha mesmo menos: com estas regras não compensa pensar.
+       *[within] A diferença está dentro do acaso: a sorte decide mais do que a habilidade.
+    }
+lab-fig-stopped = Depois de { $played } jogos os números estavam claros, por isso o laboratório parou aí (teria jogado até { $most }).
+lab-fig-not-clear = Mesmo depois de { $most } jogos, algumas diferenças são pequenas demais para ter a certeza.
+

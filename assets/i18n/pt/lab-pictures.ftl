@@ -20,12 +20,12 @@ lab-pic-rounds =
     }
 lab-pic-number = { $n }
 lab-pic-minutes = cerca de { $n } min
-lab-pic-minutes-how = Os minutos são uma estimativa: { $roll } s por lançamento, { $card } s por carta.
+lab-pic-minutes-how = Minutos para computadores ({ computer-level }): { $roll } s por lançamento, { $card } s por carta.
 # The word at the dashed line of the fair share.
 lab-pic-fair = justo
 lab-pic-percent = { $n } %
 lab-pic-fair-at = justo: { $n } %
-lab-pic-starter = Quem começa ganha { $n } %.
+lab-pic-starter = Quem começa: { $n } % ({ $low }–{ $high } %)
 lab-pic-skill-who =
     O computador ({ computer-level }) contra { $others ->
         [one] { $others } adversário fácil

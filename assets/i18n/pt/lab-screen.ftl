@@ -65,7 +65,7 @@ lab-screen-leave-body = As tuas alterações a «{ $name }» não estão guardad
 lab-screen-leave = Sair
 lab-screen-stay = Ficar
 lab-screen-try-title = Como se joga «{ $name }»
-lab-screen-try-playing = O computador joga { $games } jogos com as tuas regras e { $games } com o jogo do livrinho.
+lab-screen-try-playing = O computador joga as tuas regras e o jogo do livrinho até os números estarem claros: no máximo { $games } jogos de cada.
 lab-screen-browser-fewer = No navegador, o computador só joga { $games } jogos com cada conjunto de regras, para a página não ficar presa.
 lab-screen-progress = { $done } de { $total } jogos
 lab-screen-stop = Parar
@@ -75,5 +75,5 @@ lab-screen-stopped =
         [one] As imagens mostram o único jogo jogado até agora.
        *[other] As imagens mostram os { $done } jogos jogados até agora.
     }
-lab-screen-done = { $games } jogos em { $seconds } segundos.
+lab-screen-done = { $games } jogos em { $seconds } segundos (semente { $seed }).
 lab-screen-cannot-run = O computador não consegue jogar com estas regras: { $reason }

@@ -6,8 +6,8 @@
 //! places, so that the JSON of the same run is the same text on every machine.
 
 use crate::play::GameOutcome;
-use crate::stats::{bucket_width, quartiles, wilson};
-use crate::{LabRun, FAIR_BOT};
+use crate::stats::{bucket_width, quartiles, wilson, wilson_z, z_for, FALSE_ALARM};
+use crate::LabRun;
 use serde::Serialize;
 
 /// Seconds a family spends on one roll: throwing, reading the die, counting the moves
@@ -47,7 +47,44 @@ pub struct Histogram {
     pub games: u64,
 }
 
-/// A share of wins with its 95 % Wilson interval ([`crate::wilson`]).
+/// What a share says against the fair share, by its interval: chance, or a real
+/// difference.
+#[derive(Clone, Copy, Debug, Default, PartialEq, Eq, Serialize)]
+#[serde(rename_all = "kebab-case")]
+pub enum Verdict {
+    /// Not judged: no game to judge by, or a share not tested.
+    #[default]
+    Unknown,
+    /// The interval holds the fair share: the difference is within chance.
+    WithinChance,
+    /// The whole interval lies above the fair share: really more.
+    More,
+    /// The whole interval lies below the fair share: really less.
+    Less,
+}
+
+/// Whether a game is fair between its seats and to the player who starts.
+#[derive(Clone, Copy, Debug, Default, PartialEq, Eq, Serialize)]
+#[serde(rename_all = "kebab-case")]
+pub enum Fairness {
+    /// No game had a winner: nothing to judge by.
+    #[default]
+    Unknown,
+    /// Every share's interval holds the fair share: the differences are within chance.
+    Fair,
+    /// Some share's interval lies off the fair share.
+    Unfair,
+}
+
+/// How far from the fair share a family would still call a game fair, in the share
+/// of the wins: an interval within it is a sure answer "fair" ([`LabFigures::is_clear`]).
+pub const FAIR_MARGIN: f64 = 0.05;
+
+/// The same for the skilled player's share: within it, skill hardly matters (the skill
+/// games are fewer, so the margin is wider).
+pub const SKILL_MARGIN: f64 = 0.10;
+
+/// A share of wins with its interval ([`crate::wilson_z`]) and what it says.
 #[derive(Clone, Debug, Default, PartialEq, Serialize)]
 pub struct SeatShare {
     /// Games won.
@@ -60,12 +97,43 @@ pub struct SeatShare {
     pub low: f64,
     /// The interval's upper end.
     pub high: f64,
+    /// What the interval says against the fair share.
+    pub verdict: Verdict,
 }
 
 impl SeatShare {
-    /// `wins` of `of` games.
+    /// `wins` of `of` games, with the 95 % interval, not judged.
     pub fn new(wins: u64, of: u64) -> SeatShare {
         let (low, high) = wilson(wins, of);
+        Self::with_interval(wins, of, (low, high))
+    }
+
+    /// `wins` of `of` games, with the interval at `z`, judged against `fair`.
+    pub fn judged(wins: u64, of: u64, z: f64, fair: f64) -> SeatShare {
+        let mut s = Self::with_interval(wins, of, wilson_z(wins, of, z));
+        s.verdict = if of == 0 {
+            Verdict::Unknown
+        } else if s.low > fair {
+            Verdict::More
+        } else if s.high < fair {
+            Verdict::Less
+        } else {
+            Verdict::WithinChance
+        };
+        s
+    }
+
+    /// Whether the answer is sure: a real difference, or an interval so narrow that
+    /// the share is within `margin` of `fair` (a difference nobody would notice).
+    pub fn is_clear(&self, fair: f64, margin: f64) -> bool {
+        match self.verdict {
+            Verdict::More | Verdict::Less => true,
+            Verdict::Unknown => false,
+            Verdict::WithinChance => self.low >= fair - margin && self.high <= fair + margin,
+        }
+    }
+
+    fn with_interval(wins: u64, of: u64, (low, high): (f64, f64)) -> SeatShare {
         SeatShare {
             wins,
             of,
@@ -76,6 +144,7 @@ impl SeatShare {
             }),
             low: round4(low),
             high: round4(high),
+            verdict: Verdict::Unknown,
         }
     }
 }
@@ -112,6 +181,12 @@ pub struct FairFigures {
     pub starting_player: SeatShare,
     /// The share of each player in a fair game: 1 / players.
     pub fair_share: f64,
+    /// The `z` of the shares' intervals: wide enough that all of them (every seat and
+    /// the starting player, at every look of the run) hold their true shares with 95 %
+    /// confidence together ([`crate::z_for`]).
+    pub z: f64,
+    /// Whether the game is fair: every judged share's interval holds the fair share.
+    pub verdict: Fairness,
     /// Captures per game.
     pub captures_per_game: f64,
     /// Changes of the lead per game ([`crate::LeadTracker`]).
@@ -145,8 +220,11 @@ pub struct SkillFigures {
     pub unfinished: usize,
     /// Games were played and none ended within the cap.
     pub no_game_ended: bool,
-    /// The skilled player's share of the games with a winner.
+    /// The skilled player's share of the games with a winner, judged against the fair
+    /// share.
     pub skilled: SeatShare,
+    /// The `z` of its interval (95 % over the looks of the run).
+    pub z: f64,
     /// The share of each player in a fair game: 1 / players.
     pub fair_share: f64,
 }
@@ -162,6 +240,11 @@ pub struct LabFigures {
     pub seed: u64,
     /// The round cap.
     pub max_rounds: u32,
+    /// How many times the run looked at its figures to see whether they were clear (1:
+    /// a run of a fixed number of games).
+    pub looks: usize,
+    /// The most fair games the run would play.
+    pub most_games: usize,
     /// Seconds per roll of the minutes' estimate.
     pub seconds_per_roll: u32,
     /// Seconds per card of the minutes' estimate.
@@ -170,6 +253,35 @@ pub struct LabFigures {
     pub fair: FairFigures,
     /// The skill games.
     pub skill: SkillFigures,
+}
+
+impl LabFigures {
+    /// Whether the figures say something sure: no game ended, or every judged share is
+    /// either really off the fair share or surely within a margin of it
+    /// ([`FAIR_MARGIN`], [`SKILL_MARGIN`]). A run that plays until the figures are
+    /// clear stops at a look where this holds.
+    pub fn is_clear(&self) -> bool {
+        let fair = &self.fair;
+        if fair.played > 0 && fair.finished == 0 {
+            return true;
+        }
+        let shares_clear = fair.decided > 0
+            && fair
+                .wins_by_seat
+                .iter()
+                .chain([&fair.starting_player])
+                .all(|s| s.is_clear(fair.fair_share, FAIR_MARGIN));
+        let skill = &self.skill;
+        let skill_clear = skill.games == 0
+            || (skill.played > 0 && skill.finished == 0)
+            || skill.skilled.is_clear(skill.fair_share, SKILL_MARGIN);
+        shares_clear && skill_clear
+    }
+}
+
+/// How many shares the fairness test judges: every seat and the starting player.
+pub fn judged_shares(players: usize) -> usize {
+    players + 1
 }
 
 /// Rounded to four places.
@@ -226,8 +338,9 @@ fn minutes(g: &GameOutcome) -> u32 {
     u32::try_from((seconds + 30) / 60).unwrap_or(u32::MAX)
 }
 
-/// The fair games' figures from the outcomes of the games played, in game order.
-pub fn fair_figures(run: &LabRun, played: &[&GameOutcome]) -> FairFigures {
+/// The fair games' figures from the outcomes of the games played, in game order, of
+/// `games` asked for.
+pub fn fair_figures(run: &LabRun, played: &[&GameOutcome], games: usize) -> FairFigures {
     let players = run.players.max(1);
     let finished: Vec<&&GameOutcome> = played.iter().filter(|g| g.finished).collect();
     let rounds: Vec<u32> = finished.iter().map(|g| g.rounds).collect();
@@ -246,11 +359,45 @@ pub fn fair_figures(run: &LabRun, played: &[&GameOutcome]) -> FairFigures {
     let sum = |f: fn(&GameOutcome) -> u64| played.iter().map(|g| f(g)).sum::<u64>();
     let turns = sum(|g| g.turns);
     let lost = sum(|g| g.lost_turns);
-    let shares = |v: Vec<u64>| v.into_iter().map(|w| SeatShare::new(w, decided)).collect();
-    let wins_by_turn_position: Vec<SeatShare> = shares(by_position);
+    let fair_share = 1.0 / players as f64;
+    let z = z_for(
+        FALSE_ALARM / run.looks().len().max(1) as f64,
+        judged_shares(players),
+    );
+    let judged = |v: Vec<u64>| -> Vec<SeatShare> {
+        v.into_iter()
+            .map(|w| SeatShare::judged(w, decided, z, fair_share))
+            .collect()
+    };
+    let wins_by_seat = judged(by_seat);
+    let wins_by_turn_position = judged(by_position);
+    let starting_player = wins_by_turn_position.first().cloned().unwrap_or_default();
+    let verdict = if decided == 0 {
+        Fairness::Unknown
+    } else if wins_by_seat
+        .iter()
+        .chain([&starting_player])
+        .all(|s| s.verdict == Verdict::WithinChance)
+    {
+        Fairness::Fair
+    } else {
+        Fairness::Unfair
+    };
+    // Only the seats and the starting player are judged; the later places are shown
+    // with their intervals.
+    let wins_by_turn_position = wins_by_turn_position
+        .into_iter()
+        .enumerate()
+        .map(|(i, mut s)| {
+            if i > 0 {
+                s.verdict = Verdict::Unknown;
+            }
+            s
+        })
+        .collect();
     FairFigures {
-        bot: FAIR_BOT.name().to_string(),
-        games: run.games,
+        bot: run.fair_bot.name().to_string(),
+        games,
         played: played.len(),
         finished: finished.len(),
         unfinished: played.len() - finished.len(),
@@ -259,10 +406,12 @@ pub fn fair_figures(run: &LabRun, played: &[&GameOutcome]) -> FairFigures {
         rounds: quartiles_of(rounds),
         minutes: quartiles_of(finished.iter().map(|g| minutes(g)).collect()),
         decided,
-        wins_by_seat: shares(by_seat),
-        starting_player: wins_by_turn_position.first().cloned().unwrap_or_default(),
+        wins_by_seat,
+        starting_player,
         wins_by_turn_position,
-        fair_share: round4(1.0 / players as f64),
+        fair_share: round4(fair_share),
+        z: round4(z),
+        verdict,
         captures_per_game: per_game(sum(|g| g.captures), played.len()),
         lead_changes_per_game: per_game(sum(|g| u64::from(g.lead_changes)), played.len()),
         turns_per_game: per_game(turns, played.len()),
@@ -275,7 +424,7 @@ pub fn fair_figures(run: &LabRun, played: &[&GameOutcome]) -> FairFigures {
 
 /// The skill games' figures from the outcomes of the games played, in game order, each
 /// with the skilled player's seat.
-pub fn skill_figures(run: &LabRun, played: &[(&GameOutcome, usize)]) -> SkillFigures {
+pub fn skill_figures(run: &LabRun, played: &[(&GameOutcome, usize)], games: usize) -> SkillFigures {
     let finished = played.iter().filter(|(g, _)| g.finished).count();
     let decided = played
         .iter()
@@ -285,15 +434,18 @@ pub fn skill_figures(run: &LabRun, played: &[(&GameOutcome, usize)]) -> SkillFig
         .iter()
         .filter(|(g, seat)| g.winner_seat == Some(*seat))
         .count() as u64;
+    let fair_share = 1.0 / run.players.max(1) as f64;
+    let z = z_for(FALSE_ALARM / run.looks().len().max(1) as f64, 1);
     SkillFigures {
         bot: run.skill_bot.name().to_string(),
-        against: FAIR_BOT.name().to_string(),
-        games: run.skill_games,
+        against: run.fair_bot.name().to_string(),
+        games,
         played: played.len(),
         finished,
         unfinished: played.len() - finished,
         no_game_ended: !played.is_empty() && finished == 0,
-        skilled: SeatShare::new(wins, decided),
-        fair_share: round4(1.0 / run.players.max(1) as f64),
+        skilled: SeatShare::judged(wins, decided, z, fair_share),
+        z: round4(z),
+        fair_share: round4(fair_share),
     }
 }

@@ -4,7 +4,7 @@
 
 use crate::figures::{fair_figures, skill_figures, LabFigures, SECONDS_PER_CARD, SECONDS_PER_ROLL};
 use crate::play::{play_game, GameOutcome};
-use crate::{LabGame, LabRun, FAIR_BOT};
+use crate::{LabGame, LabRun};
 use track::bots::BotKind;
 use track::{Setup, SetupError, State};
 
@@ -13,21 +13,16 @@ use track::{Setup, SetupError, State};
 enum Batch {
     /// Every seat the same player.
     Fair,
-    /// One skilled player; its seat (an index among the playing seats).
-    Skill(usize),
+    /// One skilled player against the others.
+    Skill,
 }
 
-/// Game `j` of a run: fair games `0..games`, then skill games.
-fn batch(run: &LabRun, j: usize) -> (Batch, usize) {
-    if j < run.games {
-        (Batch::Fair, j)
-    } else {
-        let i = j - run.games;
-        let p = run.players.max(1);
-        // The skilled seat walks on by one each time the first player has gone round,
-        // so that every pairing of the first player and the skilled seat comes up.
-        (Batch::Skill((i + i / p) % p), i)
-    }
+/// The skilled player's seat (an index among the playing seats) in skill game `i`: it
+/// walks on by one each time the first player has gone round, so that every pairing
+/// of the first player and the skilled seat comes up.
+fn skill_seat(run: &LabRun, i: usize) -> usize {
+    let p = run.players.max(1);
+    (i + i / p) % p
 }
 
 /// Why a run cannot be played.
@@ -64,61 +59,97 @@ fn state(game: &LabGame, run: &LabRun, i: usize) -> Result<State, SetupError> {
     State::new(setup, game.board.clone(), game.dice.clone(), &game.cards)
 }
 
-/// Plays game `j` of a checked run.
-fn play_job(game: &LabGame, run: &LabRun, j: usize) -> GameOutcome {
-    let (b, i) = batch(run, j);
+/// Plays game `i` of a batch of a checked run.
+fn play_job(game: &LabGame, run: &LabRun, (b, i): (Batch, usize)) -> GameOutcome {
     let Ok(start) = state(game, run, i) else {
         // Checked before the run: every game has the same seats.
         return GameOutcome::default();
     };
+    let skilled = (b == Batch::Skill).then(|| skill_seat(run, i));
     let bots: Vec<BotKind> = (0..run.players)
-        .map(|s| match b {
-            Batch::Skill(k) if k == s => run.skill_bot,
-            _ => FAIR_BOT,
+        .map(|s| {
+            if skilled == Some(s) {
+                run.skill_bot
+            } else {
+                run.fair_bot
+            }
         })
         .collect();
     play_game(start, &bots, run.max_rounds)
 }
 
-/// The figures of the games played so far (`None`: not played).
-fn figures_of(game: &LabGame, run: &LabRun, outcomes: &[Option<GameOutcome>]) -> LabFigures {
-    let fair: Vec<&GameOutcome> = outcomes
-        .iter()
-        .take(run.games)
-        .filter_map(|o| o.as_ref())
-        .collect();
-    let skill: Vec<(&GameOutcome, usize)> = outcomes
-        .iter()
-        .enumerate()
-        .skip(run.games)
-        .filter_map(|(j, o)| {
-            let Batch::Skill(seat) = batch(run, j).0 else {
-                return None;
-            };
-            o.as_ref().map(|g| (g, seat))
-        })
-        .collect();
-    LabFigures {
-        variant: game.variant.id.clone(),
-        players: run.players,
-        seed: run.seed,
-        max_rounds: run.max_rounds,
-        seconds_per_roll: SECONDS_PER_ROLL,
-        seconds_per_card: SECONDS_PER_CARD,
-        fair: fair_figures(run, &fair),
-        skill: skill_figures(run, &skill),
+/// What a run has played: the outcomes of the fair and the skill games by index, and
+/// the look it has reached.
+#[derive(Clone, Debug)]
+struct Played {
+    fair: Vec<Option<GameOutcome>>,
+    skill: Vec<Option<GameOutcome>>,
+    looks: Vec<usize>,
+    look: usize,
+}
+
+impl Played {
+    fn new(run: &LabRun) -> Played {
+        Played {
+            fair: vec![None; run.games],
+            skill: vec![None; run.skill_games],
+            looks: run.looks(),
+            look: 0,
+        }
+    }
+
+    /// The fair and skill games the current look asks for.
+    fn target(&self, run: &LabRun) -> (usize, usize) {
+        let fair = self.looks.get(self.look).copied().unwrap_or(run.games);
+        (fair, run.skill_at(fair))
+    }
+
+    /// The figures of the games played so far.
+    fn figures(&self, game: &LabGame, run: &LabRun) -> LabFigures {
+        let (games, skill_games) = self.target(run);
+        let fair: Vec<&GameOutcome> = self.fair.iter().filter_map(|o| o.as_ref()).collect();
+        let skill: Vec<(&GameOutcome, usize)> = self
+            .skill
+            .iter()
+            .enumerate()
+            .filter_map(|(i, o)| o.as_ref().map(|g| (g, skill_seat(run, i))))
+            .collect();
+        LabFigures {
+            variant: game.variant.id.clone(),
+            players: run.players,
+            seed: run.seed,
+            max_rounds: run.max_rounds,
+            looks: self.look + 1,
+            most_games: run.games,
+            seconds_per_roll: SECONDS_PER_ROLL,
+            seconds_per_card: SECONDS_PER_CARD,
+            fair: fair_figures(run, &fair, games),
+            skill: skill_figures(run, &skill, skill_games),
+        }
+    }
+
+    /// At a look whose games are all played: whether the run ends here (the last
+    /// look, or clear figures); else it goes on to the next look.
+    fn ends_at_look(&mut self, game: &LabGame, run: &LabRun) -> bool {
+        if self.look + 1 >= self.looks.len() || self.figures(game, run).is_clear() {
+            return true;
+        }
+        self.look += 1;
+        false
     }
 }
 
 /// A run played a few games at a time: the window calls [`Lab::step`] once a frame and
 /// draws [`Lab::figures`] and the progress [`Lab::done`] of [`Lab::total`]; stopping is
-/// not calling it again. The fair games come first, then the skill games.
+/// not calling it again. At each look the fair games come first, then the skill games;
+/// a run until the figures are clear ends at the first look where they are.
 #[derive(Clone, Debug)]
 pub struct Lab {
     game: LabGame,
     run: LabRun,
-    outcomes: Vec<Option<GameOutcome>>,
-    next: usize,
+    played: Played,
+    next: (usize, usize),
+    complete: bool,
 }
 
 impl Lab {
@@ -129,39 +160,62 @@ impl Lab {
     /// die has no face.
     pub fn new(game: LabGame, run: LabRun) -> Result<Lab, LabError> {
         check(&game, &run)?;
-        let outcomes = vec![None; run.total()];
+        let played = Played::new(&run);
         Ok(Lab {
             game,
             run,
-            outcomes,
-            next: 0,
+            played,
+            next: (0, 0),
+            complete: false,
         })
     }
 
     /// Plays the next `n` games (fewer at the end); returns how many it played.
     pub fn step(&mut self, n: usize) -> usize {
-        let end = (self.next + n).min(self.total());
-        for j in self.next..end {
-            self.outcomes[j] = Some(play_job(&self.game, &self.run, j));
+        let mut count = 0;
+        while count < n && !self.complete {
+            let (fair, skill) = self.played.target(&self.run);
+            let job = if self.next.0 < fair {
+                self.next.0 += 1;
+                (Batch::Fair, self.next.0 - 1)
+            } else if self.next.1 < skill {
+                self.next.1 += 1;
+                (Batch::Skill, self.next.1 - 1)
+            } else {
+                self.complete = self.played.ends_at_look(&self.game, &self.run);
+                continue;
+            };
+            let outcome = Some(play_job(&self.game, &self.run, job));
+            match job {
+                (Batch::Fair, i) => self.played.fair[i] = outcome,
+                (Batch::Skill, i) => self.played.skill[i] = outcome,
+            }
+            count += 1;
         }
-        let played = end - self.next;
-        self.next = end;
-        played
+        if !self.complete {
+            // A look just reached ends the run at once when its figures are clear.
+            let (fair, skill) = self.played.target(&self.run);
+            if self.next == (fair, skill) {
+                self.complete = self.played.ends_at_look(&self.game, &self.run);
+            }
+        }
+        count
     }
 
     /// Games played so far.
     pub fn done(&self) -> usize {
-        self.next
+        self.next.0 + self.next.1
     }
 
-    /// Games of the whole run: fair and skill games.
+    /// The most games of the whole run: fair and skill games (a run until the figures
+    /// are clear may end before).
     pub fn total(&self) -> usize {
         self.run.total()
     }
 
-    /// Whether every game is played.
+    /// Whether the run is over: every game played, or the figures clear at a look.
     pub fn is_complete(&self) -> bool {
-        self.next >= self.total()
+        self.complete
     }
 
     /// The run.
@@ -171,12 +225,18 @@ impl Lab {
 
     /// The figures of the games played so far.
     pub fn figures(&self) -> LabFigures {
-        figures_of(&self.game, &self.run, &self.outcomes)
+        self.played.figures(&self.game, &self.run)
     }
 
-    /// The outcome of every game played so far, by game index (fair games first).
-    pub fn outcomes(&self) -> &[Option<GameOutcome>] {
-        &self.outcomes
+    /// The outcome of every game of the run so far (`None`: not played): the fair
+    /// games by index, then the skill games.
+    pub fn outcomes(&self) -> Vec<Option<GameOutcome>> {
+        self.played
+            .fair
+            .iter()
+            .chain(&self.played.skill)
+            .cloned()
+            .collect()
     }
 }
 
@@ -199,36 +259,48 @@ pub fn run_parallel(
 ) -> Result<LabFigures, LabError> {
     use std::sync::atomic::{AtomicUsize, Ordering};
     check(game, run)?;
-    let total = run.total();
-    // The fair games first, as the stepped lab plays them: a run stopped early has
-    // figures of how the game plays; the slow skill games come last (one may keep a
-    // thread a second longer at the end).
-    let order: Vec<usize> = (0..total).collect();
-    let next = AtomicUsize::new(0);
-    let threads = threads.clamp(1, total.max(1));
-    let mut outcomes: Vec<Option<GameOutcome>> = vec![None; total];
-    let played: Vec<(usize, GameOutcome)> = std::thread::scope(|scope| {
-        let handles: Vec<_> = (0..threads)
-            .map(|_| {
-                scope.spawn(|| {
-                    let mut mine = vec![];
-                    while !stop.load(Ordering::Relaxed) {
-                        let k = next.fetch_add(1, Ordering::Relaxed);
-                        let Some(&j) = order.get(k) else { break };
-                        mine.push((j, play_job(game, run, j)));
-                        done.fetch_add(1, Ordering::Relaxed);
-                    }
-                    mine
-                })
-            })
+    let mut played = Played::new(run);
+    let mut next = (0, 0);
+    loop {
+        // The fair games first, as the stepped lab plays them: a run stopped early has
+        // figures of how the game plays; the slow skill games come last.
+        let (fair, skill) = played.target(run);
+        let jobs: Vec<(Batch, usize)> = (next.0..fair)
+            .map(|i| (Batch::Fair, i))
+            .chain((next.1..skill).map(|i| (Batch::Skill, i)))
             .collect();
-        handles
-            .into_iter()
-            .flat_map(|h| h.join().unwrap_or_default())
-            .collect()
-    });
-    for (j, g) in played {
-        outcomes[j] = Some(g);
+        next = (fair, skill);
+        let k = AtomicUsize::new(0);
+        let threads = threads.clamp(1, jobs.len().max(1));
+        let outcomes: Vec<((Batch, usize), GameOutcome)> = std::thread::scope(|scope| {
+            let handles: Vec<_> = (0..threads)
+                .map(|_| {
+                    scope.spawn(|| {
+                        let mut mine = vec![];
+                        while !stop.load(Ordering::Relaxed) {
+                            let Some(&job) = jobs.get(k.fetch_add(1, Ordering::Relaxed)) else {
+                                break;
+                            };
+                            mine.push((job, play_job(game, run, job)));
+                            done.fetch_add(1, Ordering::Relaxed);
+                        }
+                        mine
+                    })
+                })
+                .collect();
+            handles
+                .into_iter()
+                .flat_map(|h| h.join().unwrap_or_default())
+                .collect()
+        });
+        for ((b, i), g) in outcomes {
+            match b {
+                Batch::Fair => played.fair[i] = Some(g),
+                Batch::Skill => played.skill[i] = Some(g),
+            }
+        }
+        if stop.load(Ordering::Relaxed) || played.ends_at_look(game, run) {
+            return Ok(played.figures(game, run));
+        }
     }
-    Ok(figures_of(game, run, &outcomes))
 }

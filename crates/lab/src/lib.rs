@@ -24,15 +24,16 @@ mod play;
 mod stats;
 
 pub use figures::{
-    FairFigures, Histogram, LabFigures, Quartiles, SeatShare, SkillFigures, SECONDS_PER_CARD,
-    SECONDS_PER_ROLL,
+    fair_figures, judged_shares, FairFigures, Fairness, Histogram, LabFigures, Quartiles,
+    SeatShare, SkillFigures, Verdict, FAIR_MARGIN, SECONDS_PER_CARD, SECONDS_PER_ROLL,
+    SKILL_MARGIN,
 };
 #[cfg(not(target_arch = "wasm32"))]
 pub use lab::run_parallel;
 pub use lab::{Lab, LabError};
 pub use lead::{lead_changes, piece_progress, seat_progress, LeadTracker, FULL_WAY};
 pub use play::{play_game, GameOutcome};
-pub use stats::{quartiles, wilson};
+pub use stats::{normal_quantile, quartiles, wilson, wilson_z, z_for, FALSE_ALARM};
 
 use std::sync::Arc;
 use track::board::Board;
@@ -41,7 +42,7 @@ use track::cards::CardSet;
 use track::dice::Dice;
 use track::variant::{HouseRules, Variant};
 
-/// The computer player of the fair games: the greedy player with slips now and then,
+/// The computer player of the fair games when the run does not say: the greedy player with slips now and then,
 /// which plays as a family does (it goes for the nearest way home and a capture, and
 /// sometimes overlooks one). It is fast: a game of four takes about 1 ms of one core
 /// in the small game and 5 ms in the large action game (the normal player takes ten
@@ -75,8 +76,15 @@ pub struct LabGame {
 /// How many games, from which seed.
 #[derive(Clone, Debug, PartialEq, Eq)]
 pub struct LabRun {
-    /// Fair games (every seat the same player).
+    /// Fair games (every seat the same player); the most a run until the figures are
+    /// clear plays.
     pub games: usize,
+    /// The player at every seat of the fair games, and the skilled player's opponents
+    /// ([`FAIR_BOT`] unless said).
+    pub fair_bot: BotKind,
+    /// Fair games at the first look of a run until the figures are clear (the looks
+    /// double from there up to `games`); `None`: play `games` and look once.
+    pub first_look: Option<usize>,
     /// Skill games (one `skill_bot` against [`FAIR_BOT`]s); see [`LabRun::skill_games_for`].
     pub skill_games: usize,
     /// The skilled player of the skill games ([`SKILL_BOT`] unless said).
@@ -98,12 +106,20 @@ pub const DEFAULT_MAX_ROUNDS: u32 = 2000;
 /// Fair games when the run does not say.
 pub const DEFAULT_GAMES: usize = 1000;
 
+/// The most fair games of a run until the figures are clear, when the run does not say.
+pub const MOST_GAMES: usize = 4000;
+
+/// Fair games at the first look of a run until the figures are clear.
+pub const FIRST_LOOK: usize = 250;
+
 impl LabRun {
     /// `games` fair games from `seed`, four players, a cap of 2,000 rounds, and the
     /// skill games that fit beside them ([`LabRun::skill_games_for`]).
     pub fn new(games: usize, seed: u64) -> LabRun {
         LabRun {
             games,
+            fair_bot: FAIR_BOT,
+            first_look: None,
             skill_games: Self::skill_games_for(games),
             skill_bot: SKILL_BOT,
             seed,
@@ -120,6 +136,42 @@ impl LabRun {
     /// is the question.
     pub fn skill_games_for(games: usize) -> usize {
         games.div_ceil(20)
+    }
+
+    /// A run that plays until its figures are clear ([`LabFigures::is_clear`]): it
+    /// looks after [`FIRST_LOOK`] fair games (and their skill games), then after twice
+    /// as many, and so on, and stops at the first look where the figures are clear, or
+    /// at `most` fair games. Each look is judged at a share of the 5 % chance of a false
+    /// alarm, so that the whole run calls a fair game unfair at most one time in twenty.
+    pub fn until_clear(most: usize, seed: u64) -> LabRun {
+        LabRun {
+            first_look: Some(FIRST_LOOK),
+            ..LabRun::new(most, seed)
+        }
+    }
+
+    /// The fair games at each look, the last the whole run.
+    pub fn looks(&self) -> Vec<usize> {
+        let mut out = vec![];
+        if let Some(first) = self.first_look.filter(|f| *f > 0) {
+            let mut g = first;
+            while g < self.games {
+                out.push(g);
+                g = g.saturating_mul(2);
+            }
+        }
+        out.push(self.games);
+        out
+    }
+
+    /// The skill games played beside `fair` fair games: the same share of
+    /// `skill_games` (all of them at the whole run).
+    pub fn skill_at(&self, fair: usize) -> usize {
+        if self.games == 0 {
+            self.skill_games
+        } else {
+            (self.skill_games * fair.min(self.games)).div_ceil(self.games)
+        }
     }
 
     /// Every game of the run: the fair games, then the skill games.

@@ -3,7 +3,7 @@
 //! words are in `assets/i18n/<language>/lab-figures.ftl`, named by `keys/lab_figures.rs`.
 
 use super::{fluent::Args, keys, say, Lang};
-use lab::{LabError, LabFigures, SeatShare};
+use lab::{Fairness, LabError, LabFigures, SeatShare, Verdict};
 use track::bots::BotKind;
 
 /// A figure with one decimal, as tenths: 41.9 is `Tenths(419)`. Said with the
@@ -174,6 +174,46 @@ pub enum LabFiguresMsg {
     },
     /// Why a run cannot be played.
     Refused(LabError),
+    /// Which computer players played, and that the figures and minutes are theirs.
+    Bots(BotKind),
+    /// Every judged share is within chance of the fair share.
+    FairWithinChance,
+    /// No game had a winner: nothing to say about who wins.
+    NoWinner,
+    /// The player who starts really wins more (or less) than the fair share.
+    StarterReally {
+        /// Share, in percent.
+        share: u32,
+        /// The fair share, in percent.
+        fair: u32,
+        /// More (`true`) or less.
+        more: bool,
+    },
+    /// A player really wins more (or less) than the fair share.
+    PlayerReally {
+        /// The player, from 1.
+        player: usize,
+        /// Share, in percent.
+        share: u32,
+        /// The fair share, in percent.
+        fair: u32,
+        /// More (`true`) or less.
+        more: bool,
+    },
+    /// What the skilled player's share says: skill matters, within chance, or less.
+    SkillVerdict(Verdict),
+    /// The figures were clear after `played` games of at most `most`: the run stopped.
+    Stopped {
+        /// Fair games played.
+        played: usize,
+        /// The most the run would have played.
+        most: usize,
+    },
+    /// Even after the most games, some figures are not sure.
+    NotClear {
+        /// Fair games played.
+        most: usize,
+    },
 }
 
 /// A rule lab figures' text in a language.
@@ -195,6 +235,66 @@ fn share_line(player: usize, s: &SeatShare) -> LabFiguresMsg {
     }
 }
 
+/// What the run's length says: the figures were clear before the most games, or not
+/// even at the most (runs until clear only).
+pub fn stop_line(f: &LabFigures) -> Option<LabFiguresMsg> {
+    let fair = &f.fair;
+    if f.most_games > fair.games && fair.played == fair.games {
+        Some(LabFiguresMsg::Stopped {
+            played: fair.played,
+            most: f.most_games,
+        })
+    } else if f.looks > 1 && fair.played == f.most_games && !f.is_clear() {
+        Some(LabFiguresMsg::NotClear { most: f.most_games })
+    } else {
+        None
+    }
+}
+
+/// What the fairness test says, in words: fair within chance, or each share that
+/// really differs (the seats, then the player who starts); nothing when no game had a
+/// winner.
+pub fn fairness_verdict(lang: Lang, f: &LabFigures) -> Vec<String> {
+    let fair = &f.fair;
+    let fair_pc = percent(fair.fair_share);
+    let off = |v: Verdict| matches!(v, Verdict::More | Verdict::Less);
+    match fair.verdict {
+        Fairness::Unknown => vec![],
+        Fairness::Fair => vec![lab_figures_text(lang, &LabFiguresMsg::FairWithinChance)],
+        Fairness::Unfair => {
+            let mut out: Vec<String> = fair
+                .wins_by_seat
+                .iter()
+                .enumerate()
+                .filter(|(_, s)| off(s.verdict))
+                .map(|(i, s)| {
+                    lab_figures_text(
+                        lang,
+                        &LabFiguresMsg::PlayerReally {
+                            player: i + 1,
+                            share: percent(s.share),
+                            fair: fair_pc,
+                            more: s.verdict == Verdict::More,
+                        },
+                    )
+                })
+                .collect();
+            let s = &fair.starting_player;
+            if off(s.verdict) {
+                out.push(lab_figures_text(
+                    lang,
+                    &LabFiguresMsg::StarterReally {
+                        share: percent(s.share),
+                        fair: fair_pc,
+                        more: s.verdict == Verdict::More,
+                    },
+                ));
+            }
+            out
+        }
+    }
+}
+
 /// The width of a histogram's longest bar, in characters.
 const BAR_WIDTH: u64 = 30;
 
@@ -213,6 +313,12 @@ pub fn lab_figures_lines(lang: Lang, f: &LabFigures) -> Vec<String> {
         players: f.players,
         seed: f.seed,
     }));
+    out.push(t(M::Bots(
+        BotKind::from_name(&fair.bot).unwrap_or(lab::FAIR_BOT),
+    )));
+    if let Some(m) = stop_line(f) {
+        out.push(t(m));
+    }
     out.push(String::new());
     out.push(t(M::Length));
     if fair.no_game_ended {
@@ -263,16 +369,21 @@ pub fn lab_figures_lines(lang: Lang, f: &LabFigures) -> Vec<String> {
     }
     out.push(String::new());
     out.push(t(M::Fairness));
-    for (i, s) in fair.wins_by_seat.iter().enumerate() {
-        out.push(format!("  {}", t(share_line(i + 1, s))));
+    if fair.decided == 0 {
+        out.push(t(M::NoWinner));
+    } else {
+        for (i, s) in fair.wins_by_seat.iter().enumerate() {
+            out.push(format!("  {}", t(share_line(i + 1, s))));
+        }
+        let s = &fair.starting_player;
+        out.push(t(M::StartLine {
+            share: percent(s.share),
+            low: percent(s.low),
+            high: percent(s.high),
+            fair: percent(fair.fair_share),
+        }));
+        out.extend(fairness_verdict(lang, f));
     }
-    let s = &fair.starting_player;
-    out.push(t(M::StartLine {
-        share: percent(s.share),
-        low: percent(s.low),
-        high: percent(s.high),
-        fair: percent(fair.fair_share),
-    }));
     let skill = &f.skill;
     if skill.played > 0 {
         out.push(String::new());
@@ -289,6 +400,9 @@ pub fn lab_figures_lines(lang: Lang, f: &LabFigures) -> Vec<String> {
                 fair: percent(skill.fair_share),
                 games: skill.played,
             }));
+            if skill.skilled.of > 0 {
+                out.push(t(M::SkillVerdict(skill.skilled.verdict)));
+            }
         }
     }
     out.push(String::new());
@@ -394,6 +508,40 @@ mod tests {
                 threads: 1,
             },
             Refused(LabError::EmptyDie),
+            Bots(BotKind::Easy),
+            Bots(BotKind::Hard),
+            FairWithinChance,
+            NoWinner,
+            StarterReally {
+                share: 30,
+                fair: 25,
+                more: true,
+            },
+            StarterReally {
+                share: 19,
+                fair: 25,
+                more: false,
+            },
+            PlayerReally {
+                player: 2,
+                share: 31,
+                fair: 25,
+                more: true,
+            },
+            PlayerReally {
+                player: 3,
+                share: 20,
+                fair: 25,
+                more: false,
+            },
+            SkillVerdict(Verdict::More),
+            SkillVerdict(Verdict::WithinChance),
+            SkillVerdict(Verdict::Less),
+            Stopped {
+                played: 1000,
+                most: 4000,
+            },
+            NotClear { most: 4000 },
             Refused(LabError::Setup(SetupError::BadSeats)),
             Refused(LabError::Setup(SetupError::FirstNotPlaying(
                 track::pieces::Seat(1),
@@ -432,6 +580,8 @@ mod tests {
             players: 4,
             seed: 1,
             max_rounds: 2000,
+            looks: 1,
+            most_games: 10,
             seconds_per_roll: 10,
             seconds_per_card: 15,
             fair: FairFigures {
@@ -459,7 +609,14 @@ mod tests {
                         games: 6,
                     },
                 ],
-                wins_by_seat: vec![lab::SeatShare::new(3, 10); 4],
+                decided: if no_game_ended { 0 } else { 10 },
+                wins_by_seat: vec![
+                    lab::SeatShare::new(
+                        if no_game_ended { 0 } else { 3 },
+                        if no_game_ended { 0 } else { 10 }
+                    );
+                    4
+                ],
                 fair_share: 0.25,
                 ..FairFigures::default()
             },
@@ -472,6 +629,9 @@ mod tests {
         let lines = lab_figures_lines(Lang::En, &figures(true));
         assert!(lines.iter().any(|l| l == "No game ended in 2000 rounds."));
         assert!(!lines.iter().any(|l| l.starts_with("A game lasts")));
+        // A run that ended no game prints no win share (issue 51).
+        assert!(!lines.iter().any(|l| l.contains(" wins ")), "{lines:?}");
+        assert!(lines.iter().any(|l| l.starts_with("No game had a winner")));
         let lines = lab_figures_lines(Lang::En, &figures(false));
         assert!(lines
             .iter()

@@ -25,8 +25,10 @@ pub enum LabPicturesMsg {
     Number(u32),
     /// Minutes at the table, about.
     Minutes(u32),
-    /// How the minutes are guessed.
+    /// How the minutes are guessed, and for which computer players.
     MinutesHow {
+        /// The computer player at every seat.
+        level: BotKind,
         /// Seconds per roll.
         roll: u32,
         /// Seconds more per card.
@@ -38,8 +40,17 @@ pub enum LabPicturesMsg {
     Percent(u32),
     /// The fair share in percent, under its line.
     FairAt(u32),
-    /// The starting player's share.
-    Starter(u32),
+    /// The starting player's share, its interval and what it says.
+    Starter {
+        /// Share, in percent.
+        share: u32,
+        /// The interval's lower end, in percent.
+        low: u32,
+        /// Its upper end, in percent.
+        high: u32,
+        /// Within chance, really more or really less than fair.
+        verdict: lab::Verdict,
+    },
     /// Who plays the skill games: a computer player of `level` against `others` easy ones.
     SkillWho {
         /// How well the skilled player plays.
@@ -80,11 +91,26 @@ mod tests {
             Number(40),
             Minutes(1),
             Minutes(25),
-            MinutesHow { roll: 10, card: 15 },
+            MinutesHow {
+                level: BotKind::Easy,
+                roll: 10,
+                card: 15,
+            },
             Fair,
             Percent(31),
             FairAt(25),
-            Starter(31),
+            Starter {
+                share: 31,
+                low: 25,
+                high: 38,
+                verdict: lab::Verdict::WithinChance,
+            },
+            Starter {
+                share: 40,
+                low: 34,
+                high: 46,
+                verdict: lab::Verdict::More,
+            },
             SkillWho {
                 level: BotKind::Normal,
                 others: 1,

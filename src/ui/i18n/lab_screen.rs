@@ -157,6 +157,8 @@ pub enum LabScreenMsg {
         games: usize,
         /// Tenths of a second.
         tenths: u64,
+        /// The seed: the same seed plays the same games again.
+        seed: u64,
     },
     /// The rules cannot be played by the lab: the reason, said.
     CannotRun(String),
@@ -234,6 +236,7 @@ pub(super) fn samples() -> Vec<LabScreenMsg> {
         Done {
             games: 2100,
             tenths: 43,
+            seed: u64::MAX,
         },
         CannotRun("The white die has no faces.".into()),
     ];

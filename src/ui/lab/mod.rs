@@ -35,9 +35,15 @@ use track::rule_set::Die;
 use track::RuleSet;
 use try_it::{Mode, TryRun};
 
-/// The seed of every run of *Try it*: the same rules always give the same pictures
-/// (and the same figures as `lab --seed 0`).
-pub const LAB_SEED: u64 = 0;
+/// The next run's seed after `seed`: far from it, so that two runs share no game
+/// (game `i` of a run has seed `seed + i`). SplitMix64's step.
+pub fn next_seed(seed: u64) -> u64 {
+    let mut z = seed.wrapping_add(0x9E37_79B9_7F4A_7C15);
+    z = (z ^ (z >> 30)).wrapping_mul(0xBF58_476D_1CE4_E5B9);
+    z = (z ^ (z >> 27)).wrapping_mul(0x94D0_49BB_1331_11EB);
+    // Small enough to type: the run's figures name it.
+    (z ^ (z >> 31)) % 1_000_000_000
+}
 /// The colour of a refusal under the editor.
 const REFUSED: Color = Color::new(0.7, 0.1, 0.1, 1.0);
 /// The colour of "these rules make a game" and of notes.
@@ -62,6 +68,8 @@ enum LabBox {
 /// A run of *Try it* on screen.
 struct Trying {
     run: TryRun,
+    /// Its seed.
+    seed: u64,
     /// When it started (the window's clock, seconds).
     started: f64,
     /// How long it took, once finished.
@@ -301,10 +309,14 @@ impl LabScreen {
         let mode = Mode::Stepped;
         let rules = &self.editor.rules;
         let deck = self.editor.deck();
-        match TryRun::start(rules, deck, &self.board, (games, self.seed), mode, known) {
+        let seed = self.seed;
+        match TryRun::start(rules, deck, &self.board, (games, seed), mode, known) {
             Ok(run) => {
+                // A fresh seed for the next run: not the same accident every time.
+                self.seed = next_seed(seed);
                 self.trying = Some(Trying {
                     run,
+                    seed,
                     started: get_time(),
                     seconds: None,
                     focus: 0,
@@ -477,6 +489,7 @@ impl LabScreen {
             finished: trying.run.finished(),
             stopped: trying.run.stopped(),
             tenths: (trying.seconds.unwrap_or(0.0) * 10.0).round() as u64,
+            seed: trying.seed,
             page: trying.page,
             pages: self.pages_shown.get(),
         }

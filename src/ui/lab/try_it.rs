@@ -13,10 +13,11 @@ use track::cards::CardSet;
 use track::variant::HouseRules;
 use track::RuleSet;
 
-/// Fair games of each run on the desktop.
-pub const DESKTOP_GAMES: usize = lab::DEFAULT_GAMES;
-/// Fair games of each run in the browser.
-pub const BROWSER_GAMES: usize = 200;
+/// The most fair games of each run on the desktop: it plays until the figures are
+/// clear ([`LabRun::until_clear`]).
+pub const DESKTOP_GAMES: usize = lab::MOST_GAMES;
+/// The most fair games of each run in the browser, which plays on the window's thread.
+pub const BROWSER_GAMES: usize = 2000;
 
 /// How the games are played.
 #[derive(Clone, Copy, Debug, PartialEq, Eq)]
@@ -181,7 +182,8 @@ pub struct TryRun {
 }
 
 impl TryRun {
-    /// Starts both runs: `games` fair games each (and their skill games), from `seed`.
+    /// Starts both runs: until the figures are clear, at most `games` fair games each
+    /// (and their skill games), from `seed`.
     /// The base's figures of the same games and seed, when `known` (a base is the same
     /// game every time), are not played again.
     ///
@@ -195,7 +197,7 @@ impl TryRun {
         mode: Mode,
         known: Option<LabFigures>,
     ) -> Result<TryRun, LabError> {
-        let run = LabRun::new(games, seed);
+        let run = LabRun::until_clear(games, seed);
         let ours = Runner::start(lab_game(rules, deck, board), run.clone(), mode)?;
         let base = match known {
             Some(f) => Runner::Known(Box::new(f), run.total()),
@@ -260,8 +262,9 @@ impl TryRun {
         self.ours.done() + self.base.done()
     }
 
-    /// Games of each run: its fair and its skill games (both runs play the same
-    /// number, a base known from before included).
+    /// The most games of each run: its fair and its skill games (both runs may play
+    /// as many, a base known from before included; either may stop sooner when its
+    /// figures are clear).
     pub fn each(&self) -> usize {
         self.ours.total()
     }

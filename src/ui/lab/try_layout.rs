@@ -39,6 +39,8 @@ pub struct TryView {
     pub stopped: bool,
     /// Tenths of a second the run took (once finished).
     pub tenths: u64,
+    /// The seed of the run: the same seed plays the same games again.
+    pub seed: u64,
     /// The pictures' page on show (from 0).
     pub page: usize,
     /// How many pages the pictures take (1 when all four fit, as last drawn).
@@ -104,6 +106,7 @@ pub fn try_layout(m: &dyn Measure, lang: Lang, v: &TryView, w: f32, h: f32) -> T
             t(LabScreenMsg::Done {
                 games: v.done,
                 tenths: v.tenths,
+                seed: v.seed,
             })
         }
     });

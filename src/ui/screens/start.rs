@@ -485,11 +485,8 @@ impl Shell {
 
     /// Opens the rule lab.
     pub(in crate::ui) fn open_lab(&mut self) {
-        let lab = crate::ui::lab::LabScreen::new(
-            self.lang(),
-            self.cfg.data_dir.clone(),
-            crate::ui::lab::LAB_SEED,
-        );
+        let lab =
+            crate::ui::lab::LabScreen::new(self.lang(), self.cfg.data_dir.clone(), self.cfg.seed);
         self.open(Up::Lab);
         self.lab = Some(lab);
     }

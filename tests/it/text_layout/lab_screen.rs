@@ -248,6 +248,7 @@ fn the_try_it_page_fits_every_window_in_every_language() {
                     finished,
                     stopped,
                     tenths: 123,
+                    seed: 987_654_321,
                     page: 1,
                     pages,
                 };

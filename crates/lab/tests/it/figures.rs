@@ -100,7 +100,8 @@ fn the_wins_minutes_and_bars_add_up() {
     let mut lab = Lab::new(game("small-action"), run(40, 0)).unwrap();
     lab.step(40);
     let f = lab.figures().fair;
-    let played: Vec<_> = lab.outcomes().iter().flatten().collect();
+    let all = lab.outcomes();
+    let played: Vec<_> = all.iter().flatten().collect();
     assert_eq!(f.finished, 40);
     assert_eq!(
         f.wins_by_seat.iter().map(|s| s.wins).sum::<u64>(),

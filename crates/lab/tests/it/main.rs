@@ -1,6 +1,7 @@
 //! The lab's tests, one binary: the figures do not depend on how the games were played,
 //! a run that cannot end ends, and each figure measures what it says.
 
+mod chance;
 mod figures;
 mod lead;
 mod runs;

@@ -23,9 +23,60 @@ fn share(share: u32, low: u32, high: u32) -> Args {
 }
 
 /// A rule lab figures' message's id and values; `mark` is the language's decimal mark.
+fn way(more: bool) -> &'static str {
+    if more {
+        "more"
+    } else {
+        "less"
+    }
+}
+
 pub(crate) fn key(m: &LabFiguresMsg, mark: &str) -> Key {
     use LabFiguresMsg::*;
     match m {
+        Bots(level) => ("lab-fig-bots", Args::new().text("level", level.name())),
+        FairWithinChance => plain("lab-fig-fair"),
+        NoWinner => plain("lab-fig-no-winner"),
+        StarterReally {
+            share: s,
+            fair,
+            more,
+        } => (
+            "lab-fig-starter-really",
+            Args::new()
+                .number("share", *s)
+                .number("fair", *fair)
+                .text("way", way(*more)),
+        ),
+        PlayerReally {
+            player,
+            share: s,
+            fair,
+            more,
+        } => (
+            "lab-fig-player-really",
+            Args::new()
+                .number("player", *player)
+                .number("share", *s)
+                .number("fair", *fair)
+                .text("way", way(*more)),
+        ),
+        SkillVerdict(v) => (
+            "lab-fig-skill-verdict",
+            Args::new().text(
+                "way",
+                match v {
+                    lab::Verdict::More => "more",
+                    lab::Verdict::Less => "less",
+                    lab::Verdict::WithinChance | lab::Verdict::Unknown => "within",
+                },
+            ),
+        ),
+        Stopped { played, most } => (
+            "lab-fig-stopped",
+            Args::new().number("played", *played).number("most", *most),
+        ),
+        NotClear { most } => ("lab-fig-not-clear", Args::new().number("most", *most)),
         Title => plain("lab-fig-title"),
         Length => plain("lab-fig-length"),
         Rounds => plain("lab-fig-rounds"),

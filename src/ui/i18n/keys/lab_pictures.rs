@@ -20,14 +20,36 @@ pub(crate) fn key(m: &LabPicturesMsg, mark: &str) -> Key {
         Rounds(r) => n("lab-pic-rounds", *r),
         Number(x) => n("lab-pic-number", *x),
         Minutes(x) => n("lab-pic-minutes", *x),
-        MinutesHow { roll, card } => (
+        MinutesHow { level, roll, card } => (
             "lab-pic-minutes-how",
-            Args::new().number("roll", *roll).number("card", *card),
+            Args::new()
+                .number("roll", *roll)
+                .number("card", *card)
+                .text("level", level.name()),
         ),
         Fair => plain("lab-pic-fair"),
         Percent(x) => n("lab-pic-percent", *x),
         FairAt(x) => n("lab-pic-fair-at", *x),
-        Starter(x) => n("lab-pic-starter", *x),
+        Starter {
+            share,
+            low,
+            high,
+            verdict,
+        } => (
+            "lab-pic-starter",
+            Args::new()
+                .number("n", *share)
+                .number("low", *low)
+                .number("high", *high)
+                .text(
+                    "way",
+                    match verdict {
+                        lab::Verdict::More => "more",
+                        lab::Verdict::Less => "less",
+                        lab::Verdict::WithinChance | lab::Verdict::Unknown => "within",
+                    },
+                ),
+        ),
         SkillWho { level, others } => (
             "lab-pic-skill-who",
             Args::new()

@@ -93,10 +93,15 @@ pub(crate) fn key(m: &LabScreenMsg, mark: &str) -> Key {
         ),
         Stop => plain("lab-screen-stop"),
         Stopped(done) => ("lab-screen-stopped", Args::new().number("done", *done)),
-        Done { games, tenths } => (
+        Done {
+            games,
+            tenths,
+            seed,
+        } => (
             "lab-screen-done",
             Args::new()
                 .number("games", *games)
+                .text("seed", seed.to_string())
                 .text("seconds", decimal(Tenths(*tenths), mark)),
         ),
         CannotRun(reason) => text("lab-screen-cannot-run", "reason", reason),

@@ -529,7 +529,7 @@ fn lively_rows(c: &Ctx, cell: Rect, rows: usize, arrange: Arrange) -> Drawn {
                 [
                     fair.captures_per_game,
                     fair.lead_changes_per_game,
-                    fair.lost_turns_per_game,
+                    fair.lost_turn_share,
                     fair.cards_drawn_per_game,
                 ][row]
             })

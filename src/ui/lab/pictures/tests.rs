@@ -48,7 +48,7 @@ fn roomy_area(w: f32, h: f32) -> Rect {
 }
 
 fn share(wins: u64, of: u64) -> SeatShare {
-    SeatShare::new(wins, of)
+    SeatShare::judged(wins, of, 2.5679, 0.25)
 }
 
 fn histogram(from: u32, width: u32, games: &[u64]) -> Vec<Histogram> {
@@ -72,6 +72,8 @@ fn figures(played: usize, rounds: u32, cards: f64, unfinished: usize) -> LabFigu
         players: 4,
         seed: 1,
         max_rounds: 2000,
+        looks: 1,
+        most_games: 1000,
         seconds_per_roll: 10,
         seconds_per_card: 15,
         fair: FairFigures {
@@ -105,6 +107,8 @@ fn figures(played: usize, rounds: u32, cards: f64, unfinished: usize) -> LabFigu
             wins_by_turn_position: vec![],
             starting_player: seat(decided * 31 / 100),
             fair_share: 0.25,
+            z: 2.5679,
+            verdict: lab::Fairness::Unfair,
             captures_per_game: 41.9,
             lead_changes_per_game: 12.3,
             turns_per_game: 400.0,
@@ -122,6 +126,7 @@ fn figures(played: usize, rounds: u32, cards: f64, unfinished: usize) -> LabFigu
             unfinished: 0,
             no_game_ended: false,
             skilled: share(31.min(played as u64), 50.min(played as u64)),
+            z: 1.96,
             fair_share: 0.25,
         },
     }
@@ -291,7 +296,7 @@ fn the_legend_names_both_games_with_the_games_played() {
     let w = words(Lang::En, &base, &ours, "The small game", "Only knights");
     assert_eq!(w.series[0].legend, "The small game (1000 games)");
     assert_eq!(w.series[1].legend, "Only knights (50 games)");
-    assert_eq!(w.series[0].starter, "The first player wins 31 %.");
+    assert_eq!(w.series[0].starter, "First player: 31 % (27–35 %)");
     assert_eq!(w.fair_at, "fair: 25 %");
 }
 
@@ -305,6 +310,7 @@ fn try_area(m: &FontMeasure, lang: Lang, window: (f32, f32), stopped: bool) -> R
         finished: true,
         stopped,
         tenths: 53,
+        seed: 123_456_789,
         page: 0,
         pages: 1,
     };

@@ -133,12 +133,17 @@ fn series(lang: Lang, f: &LabFigures, name: &str) -> SeriesWords {
         rounds: p(P::Rounds(fair.rounds.median)),
         minutes: p(P::Minutes(fair.minutes.median)),
         unfinished,
-        starter: p(P::Starter(percent(fair.starting_player.share))),
+        starter: p(P::Starter {
+            share: percent(fair.starting_player.share),
+            low: percent(fair.starting_player.low),
+            high: percent(fair.starting_player.high),
+            verdict: fair.starting_player.verdict,
+        }),
         skill: p(P::Percent(percent(f.skill.skilled.share))),
         lively: [
             per_game(fair.captures_per_game),
             per_game(fair.lead_changes_per_game),
-            per_game(fair.lost_turns_per_game),
+            p(P::Percent(percent(fair.lost_turn_share))),
             per_game(fair.cards_drawn_per_game),
         ],
     }
@@ -166,6 +171,7 @@ pub(super) fn words(
         titles: [f(F::Length), f(F::Fairness), f(F::Skill), f(F::Liveliness)],
         axis: (p(P::Number(lo)), p(P::Rounds(hi))),
         minutes_how: p(P::MinutesHow {
+            level: BotKind::from_name(&ours.fair.bot).unwrap_or(lab::FAIR_BOT),
             roll: ours.seconds_per_roll,
             card: ours.seconds_per_card,
         }),
