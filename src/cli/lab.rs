@@ -120,7 +120,7 @@ pub fn run(opts: &LabOpts, game: LabGame, seed: u64, lang: Lang) -> Result<(), S
         lab_figures_text(
             lang,
             &LabFiguresMsg::Time {
-                games: lab_run.total(),
+                games: figures.fair.played + figures.skill.played,
                 seconds: Tenths::of(seconds),
                 threads: threads.clamp(1, lab_run.total().max(1)),
             }
