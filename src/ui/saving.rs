@@ -82,7 +82,7 @@ impl TrackScreen {
         if let Err(e) = SaveGame::load(&path) {
             self.notice = Some(file_note(
                 self.lang,
-                &kept::keep_aside(&path, &say_save_error(self.lang, &e)),
+                &kept::keep_aside(&path, &say_save_error(self.lang, &by_name(e))),
             ));
             return None;
         }
@@ -137,10 +137,19 @@ impl TrackScreen {
             Err(e) => {
                 self.notice = Some(file_note(
                     self.lang,
-                    &kept::keep_aside(&path, &say_save_error(self.lang, &e)),
+                    &kept::keep_aside(&path, &say_save_error(self.lang, &by_name(e))),
                 ));
                 self.resume = kept();
             }
         }
     }
+}
+
+/// A broken autosave's error as the setup's notice says it: by the file's name, which
+/// the notice starts with, not its whole path again (the notice has a few lines).
+fn by_name(mut e: crate::save::SaveError) -> crate::save::SaveError {
+    if let Some(name) = std::path::Path::new(&e.path).file_name() {
+        e.path = name.to_string_lossy().into_owned();
+    }
+    e
 }

@@ -232,7 +232,7 @@ fn draw_setup_controls(pen: &Pen, model: &SetupModel, notice: Option<&str>, w: f
         _ if model.chosen_rule_set().is_some() => Some(own_rules_line(model, lang, false).1),
         _ => Some(variant_line(lang, &model.variant).1),
     };
-    let notice_room = notice.map(|_| notice_box(&rects, &sizes, w, h));
+    let notice_room = notice.map(|n| notice_box(pen, n, &rects, &sizes, w, h));
     let strip = strip.filter(|_| !notice_room.is_some_and(|r| notice_on_strip(r, &rects, &sizes)));
     if let Some(line) = strip {
         let line = line.as_str();

@@ -44,7 +44,9 @@ impl SetupSizes {
 }
 
 /// The sizes that fit `model`'s controls into a `w` × `h` window (see [`SetupSizes`]),
-/// with room for the `notice` there is (`setup_notice.rs`).
+/// with room for the `notice` there is (`setup_notice.rs`): whole where the controls can
+/// give it that, else a few lines of it a page, else what room is left (the controls
+/// then keep the sizes they have without it).
 pub(in crate::ui) fn setup_sizes(
     m: &dyn Measure,
     model: &SetupModel,
@@ -52,6 +54,33 @@ pub(in crate::ui) fn setup_sizes(
     w: f32,
     h: f32,
 ) -> SetupSizes {
+    use super::setup_notice::{notice_held, notice_whole};
+    let Some(n) = notice else {
+        return sizes_where(m, model, w, h, &|_, _| true).0;
+    };
+    let (sizes, whole) = sizes_where(m, model, w, h, &|r, s| notice_whole(m, n, r, s, w, h));
+    if whole {
+        return sizes;
+    }
+    let (sizes, held) = sizes_where(m, model, w, h, &|r, s| notice_held(m, n, r, s, w, h));
+    if held {
+        return sizes;
+    }
+    sizes_where(m, model, w, h, &|_, _| true).0
+}
+
+/// What must hold of the controls' boxes at some sizes besides their fitting.
+type Holds<'a> = dyn Fn(&[(Control, Rect)], &SetupSizes) -> bool + 'a;
+
+/// The largest sizes at which the controls fit and `also` holds, and whether they do
+/// (else the least sizes).
+fn sizes_where(
+    m: &dyn Measure,
+    model: &SetupModel,
+    w: f32,
+    h: f32,
+    also: &Holds,
+) -> (SetupSizes, bool) {
     let (ts, small) = text_sizes(reading_height(w, h));
     let mut sizes = SetupSizes {
         ts,
@@ -64,13 +93,10 @@ pub(in crate::ui) fn setup_sizes(
         let lowest = h - s.small * 2.9;
         rects.iter().all(|(_, r)| r.y + r.h <= lowest)
             && explanation_top(&rects, s) + explanation_room(s) <= lowest
-            && notice.is_none_or(|n| {
-                let room = super::setup_notice::notice_box(&rects, s, w, h);
-                super::setup_notice::notice_fits(m, n, room, s)
-            })
+            && also(&rects, s)
     };
     if fits(&sizes) {
-        return sizes;
+        return (sizes, true);
     }
     sizes.explained = false;
     while !fits(&sizes) && sizes.unit > small * 0.5 {
@@ -81,7 +107,8 @@ pub(in crate::ui) fn setup_sizes(
     while !fits(&sizes) && sizes.ts > small {
         sizes.ts = (sizes.ts - 1.0).max(small);
     }
-    sizes
+    let fit = fits(&sizes);
+    (sizes, fit)
 }
 
 /// The left column (variants, house rules) starts this fraction of the width in…
