@@ -214,10 +214,16 @@ pub fn read_pgn(path: &Path) -> std::io::Result<String> {
 
 /// The text without the byte-order mark (U+FEFF) some editors write before it.
 pub fn without_byte_order_mark(mut text: String) -> String {
-    if text.starts_with('\u{feff}') {
-        text.drain(..'\u{feff}'.len_utf8());
-    }
+    let mark = strip_byte_order_mark(&text).len();
+    text.drain(..text.len() - mark);
     text
+}
+
+/// The text after the byte-order mark (U+FEFF, told by its number: the window never
+/// draws it) some editors write before it.
+pub fn strip_byte_order_mark(text: &str) -> &str {
+    text.strip_prefix(|c: char| c as u32 == 0xFEFF)
+        .unwrap_or(text)
 }
 
 #[cfg(not(target_arch = "wasm32"))]

@@ -147,7 +147,7 @@ pub fn from_json_with_deck(
         kind,
     };
     // A byte-order mark, as some editors write one, is no part of the text.
-    let text = text.strip_prefix('\u{feff}').unwrap_or(text);
+    let text = crate::platform::strip_byte_order_mark(text);
     let rules: RuleSet = serde_json::from_str(text).map_err(|e| err(kind_of(text, &e)))?;
     rules
         .check(base_deck)

@@ -69,7 +69,7 @@ pub fn moves() -> Result<(), CliError> {
         let line = line.strip_suffix('\n').unwrap_or(line);
         let line = line.strip_suffix('\r').unwrap_or(line);
         let line = if number == 1 {
-            line.strip_prefix('\u{feff}').unwrap_or(line)
+            schachschlamassel::platform::strip_byte_order_mark(line)
         } else {
             line
         };

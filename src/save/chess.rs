@@ -24,7 +24,12 @@ pub fn chess_autosave_path(data_dir: &Path) -> PathBuf {
 
 /// Who sits at one colour.
 #[derive(Clone, Copy, Debug, PartialEq, Eq, Serialize, Deserialize)]
-#[serde(rename_all = "kebab-case", tag = "type", deny_unknown_fields)]
+#[serde(
+    remote = "Self",
+    rename_all = "kebab-case",
+    tag = "type",
+    deny_unknown_fields
+)]
 pub enum ChessSeat {
     /// A person at the screen.
     Person,
@@ -34,6 +39,9 @@ pub enum ChessSeat {
         level: Level,
     },
 }
+
+// `{"type":"person","cheat":true}` is refused too (serde's own reading takes it).
+track::strict::tagged_without_stray_fields!(ChessSeat, |s| *s == ChessSeat::Person);
 
 /// A saved chess game.
 #[derive(Clone, Debug, PartialEq, Eq, Serialize, Deserialize)]
@@ -111,7 +119,7 @@ impl ChessSave {
     /// A [`ChessSaveError`] naming the file and what is wrong.
     pub fn from_json(text: &str, name: &str) -> Result<(ChessSave, ChessGame), ChessSaveError> {
         // A byte-order mark, as some editors write one, is no part of the text.
-        let text = text.strip_prefix('\u{feff}').unwrap_or(text);
+        let text = crate::platform::strip_byte_order_mark(text);
         let save: ChessSave =
             serde_json::from_str(text).map_err(|e| ChessSaveError::Json(name.into(), e))?;
         if save.kind != "schachschlamassel-chess"

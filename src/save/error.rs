@@ -46,6 +46,16 @@ pub enum SaveErrorKind {
         /// serde's explanation.
         message: String,
     },
+    /// A field the save format does not have, at any depth (a typing mistake, or a hand
+    /// that added one).
+    UnknownField {
+        /// 1-based line.
+        line: usize,
+        /// 1-based column.
+        column: usize,
+        /// The field as written.
+        field: String,
+    },
     /// The board, setup, dice, cards or commands in the file cannot make a game.
     Invalid(SaveProblem),
     /// A command of the list is not allowed where it stands.

@@ -296,7 +296,7 @@ impl SaveGame {
     /// the snapshot.
     pub fn from_json(text: &str, name: &str) -> Result<(SaveGame, State), SaveError> {
         // A byte-order mark, as some editors write one, is no part of the text.
-        let text = text.strip_prefix('\u{feff}').unwrap_or(text);
+        let text = crate::platform::strip_byte_order_mark(text);
         let err = |kind| SaveError {
             path: name.to_string(),
             kind,
@@ -343,10 +343,19 @@ impl SaveGame {
         }
         drop(value);
         let save: SaveGame = serde_json::from_str(text).map_err(|e| {
-            err(SaveErrorKind::Schema {
-                line: e.line(),
-                column: e.column(),
-                message: bare_message(&e),
+            let (line, column) = (e.line(), e.column());
+            let message = bare_message(&e);
+            err(match track::strict::unknown_field(&message) {
+                Some(field) => SaveErrorKind::UnknownField {
+                    line,
+                    column,
+                    field: crate::quoting::excerpt(field),
+                },
+                None => SaveErrorKind::Schema {
+                    line,
+                    column,
+                    message,
+                },
             })
         })?;
         let state = save.replay_to_end().map_err(err)?;

@@ -20,7 +20,7 @@ enum Opened {
 /// Reads a chosen file: the game it holds, or why it holds none (in `lang`).
 fn read(lang: Lang, name: &str, text: &str) -> Result<Opened, String> {
     // A byte-order mark, as some editors write one, is no part of the text.
-    let text = text.strip_prefix('\u{feff}').unwrap_or(text);
+    let text = crate::platform::strip_byte_order_mark(text);
     let json = text.trim_start().starts_with('{');
     if !json {
         let games = chess::pgn::import_all(text, name).map_err(|e| say_pgn_error(lang, &e))?;
@@ -99,7 +99,11 @@ mod tests {
         ));
         // With a byte-order mark before it, it is still a race save, not a PGN.
         assert!(matches!(
-            read(Lang::En, "r.json", &format!("\u{feff}{race}")),
+            read(
+                Lang::En,
+                "r.json",
+                &format!("{}{race}", char::from_u32(0xFEFF).unwrap())
+            ),
             Ok(Opened::Race(_))
         ));
         let record = yalta::game::Game::new(yalta::position::RedQueen::Light).record(&[

@@ -336,7 +336,9 @@ fn unknown_field_is_refused_and_located() {
     let (kind, msg) = expect_error(&odd);
     let line = odd.lines().position(|l| l.contains("colour")).unwrap() + 1;
     match kind {
-        SaveErrorKind::Schema { line: l, .. } => assert_eq!(l, line),
+        SaveErrorKind::UnknownField { line: l, field, .. } => {
+            assert_eq!((l, field.as_str()), (line, "colour"))
+        }
         k => panic!("{k:?}"),
     }
     assert!(msg.contains("unknown field `colour`"), "{msg}");

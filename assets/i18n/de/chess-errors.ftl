@@ -102,4 +102,5 @@ yalta-record-refused = Zug { $number } '{ $move }' ist nicht erlaubt: { $reason 
 ## A chess save (JSON holding the game as PGN).
 chess-file-unreadable = { $file }: { $error }
 chess-file-not-a-save = { $file }:{ $line }:{ $column }: kein Schach-Spielstand: { $error }
+chess-file-unknown-field = { $file }:{ $line }:{ $column }: unbekanntes Feld `{ $field }`: ein Schach-Spielstand hat kein solches Feld
 chess-file-version = { $file }: ein Spielstand der Art '{ $kind }', Version { $version }; dieses Programm liest 'schachschlamassel-chess' bis Version { $newest }

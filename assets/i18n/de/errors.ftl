@@ -150,6 +150,7 @@ errors-save-not-a-save = das ist kein gespeichertes Spiel (es hat keine "format"
 errors-save-future-version = gespeichert im Format { $version } von einer neueren Version des Spiels; diese liest Formate bis { $format }
 errors-save-schema = falsches JSON: { $detail }
 errors-save-stray-field = Befehl { $number }: unbekanntes Feld `{ $field }` in einem `{ $tag }`
+errors-save-unknown-field = unbekanntes Feld `{ $field }`: ein gespeichertes Spiel hat kein solches Feld
 errors-save-variant-roles = die Spielart '{ $variant }' muss jede Figur höchstens einmal nennen, und mindestens eine
 errors-save-die-without-faces = ein Würfel in der Datei hat keine Seiten
 errors-save-deck = die Karten in der Datei: { $reason }

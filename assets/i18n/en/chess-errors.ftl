@@ -102,4 +102,5 @@ yalta-record-refused = move { $number } '{ $move }' is not legal: { $reason }
 ## A chess save (JSON holding the game as PGN).
 chess-file-unreadable = { $file }: { $error }
 chess-file-not-a-save = { $file }:{ $line }:{ $column }: not a chess save: { $error }
+chess-file-unknown-field = { $file }:{ $line }:{ $column }: unknown field `{ $field }`: a chess save has no such field
 chess-file-version = { $file }: a save of kind '{ $kind }' version { $version }; this program reads 'schachschlamassel-chess' up to version { $newest }

@@ -150,6 +150,7 @@ errors-save-not-a-save = this is not a saved game (it has no "format" version nu
 errors-save-future-version = it was saved in format version { $version } by a newer version of the game; this one reads versions up to { $format }
 errors-save-schema = { $detail }
 errors-save-stray-field = command { $number }: unknown field `{ $field }` in a `{ $tag }`
+errors-save-unknown-field = unknown field `{ $field }`: a saved game has no such field
 errors-save-variant-roles = the variant '{ $variant }' must name each piece kind at most once, and at least one
 errors-save-die-without-faces = a die in the file has no faces
 errors-save-deck = the cards in the file: { $reason }

@@ -98,4 +98,5 @@ yalta-record-refused = la jugada { $number } '{ $move }' no está permitida: { $
 ## A chess save (JSON holding the game as PGN).
 chess-file-unreadable = { $file }: { $error }
 chess-file-not-a-save = { $file }:{ $line }:{ $column }: no es una partida de ajedrez guardada: { $error }
+chess-file-unknown-field = { $file }:{ $line }:{ $column }: campo desconocido `{ $field }`: una partida de ajedrez guardada no tiene ese campo
 chess-file-version = { $file }: una partida guardada de tipo '{ $kind }', versión { $version }; este programa lee 'schachschlamassel-chess' hasta la versión { $newest }

@@ -150,6 +150,7 @@ errors-save-not-a-save = no es una partida guardada (no tiene número de versió
 errors-save-future-version = guardada en el formato { $version } por una versión más reciente del juego; esta lee formatos hasta el { $format }
 errors-save-schema = JSON incorrecto: { $detail }
 errors-save-stray-field = orden { $number }: campo desconocido `{ $field }` en un `{ $tag }`
+errors-save-unknown-field = campo desconocido `{ $field }`: una partida guardada no tiene ese campo
 errors-save-variant-roles = la variante '{ $variant }' debe nombrar cada tipo de pieza como mucho una vez, y al menos uno
 errors-save-die-without-faces = un dado del archivo no tiene caras
 errors-save-deck = las cartas del archivo: { $reason }

@@ -102,4 +102,5 @@ yalta-record-refused = le coup { $number } '{ $move }' n’est pas permis : { $r
 ## A chess save (JSON holding the game as PGN).
 chess-file-unreadable = { $file } : { $error }
 chess-file-not-a-save = { $file }:{ $line }:{ $column } : ce n’est pas une partie d’échecs enregistrée : { $error }
+chess-file-unknown-field = { $file }:{ $line }:{ $column } : champ inconnu `{ $field }` : une partie d’échecs enregistrée n’a pas ce champ
 chess-file-version = { $file } : une sauvegarde de type '{ $kind }', version { $version } ; ce programme lit 'schachschlamassel-chess' jusqu’à la version { $newest }

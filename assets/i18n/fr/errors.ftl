@@ -150,6 +150,7 @@ errors-save-not-a-save = ce n’est pas une partie sauvegardée (pas de numéro 
 errors-save-future-version = sauvegardée au format { $version } par une version plus récente du jeu ; celle-ci lit les formats jusqu’à { $format }
 errors-save-schema = JSON incorrect : { $detail }
 errors-save-stray-field = commande { $number } : champ inconnu `{ $field }` dans un `{ $tag }`
+errors-save-unknown-field = champ inconnu `{ $field }` : une partie sauvegardée n’a pas ce champ
 errors-save-variant-roles = la variante '{ $variant }' doit nommer chaque sorte de pièce une fois au plus, et au moins une
 errors-save-die-without-faces = un dé du fichier n’a aucune face
 errors-save-deck = les cartes du fichier : { $reason }

@@ -102,4 +102,5 @@ yalta-record-refused = la mossa { $number } '{ $move }' non è permessa: { $reas
 ## A chess save (JSON holding the game as PGN).
 chess-file-unreadable = { $file }: { $error }
 chess-file-not-a-save = { $file }:{ $line }:{ $column }: non è una partita di scacchi salvata: { $error }
+chess-file-unknown-field = { $file }:{ $line }:{ $column }: campo sconosciuto `{ $field }`: una partita di scacchi salvata non ha questo campo
 chess-file-version = { $file }: un salvataggio del tipo '{ $kind }', versione { $version }; questo programma legge 'schachschlamassel-chess' fino alla versione { $newest }

@@ -150,6 +150,7 @@ errors-save-not-a-save = non è una partita salvata (non ha un numero di version
 errors-save-future-version = salvata nel formato { $version } da una versione più recente del gioco; questa legge i formati fino al { $format }
 errors-save-schema = JSON sbagliato: { $detail }
 errors-save-stray-field = comando { $number }: campo sconosciuto `{ $field }` in un `{ $tag }`
+errors-save-unknown-field = campo sconosciuto `{ $field }`: una partita salvata non ha questo campo
 errors-save-variant-roles = la variante '{ $variant }' deve nominare ogni tipo di pezzo al massimo una volta, e almeno uno
 errors-save-die-without-faces = un dado del file non ha facce
 errors-save-deck = le carte del file: { $reason }

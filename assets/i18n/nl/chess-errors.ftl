@@ -102,4 +102,5 @@ yalta-record-refused = zet { $number } '{ $move }' mag niet: { $reason }
 ## A chess save (JSON holding the game as PGN).
 chess-file-unreadable = { $file }: { $error }
 chess-file-not-a-save = { $file }:{ $line }:{ $column }: geen opgeslagen schaakpartij: { $error }
+chess-file-unknown-field = { $file }:{ $line }:{ $column }: onbekend veld `{ $field }`: een opgeslagen schaakpartij heeft zo’n veld niet
 chess-file-version = { $file }: een opgeslagen bestand van de soort '{ $kind }', versie { $version }; dit programma leest 'schachschlamassel-chess' tot en met versie { $newest }

@@ -154,6 +154,7 @@ errors-save-not-a-save = dit is geen opgeslagen spel (het heeft geen versienumme
 errors-save-future-version = het is opgeslagen in formaatversie { $version } door een nieuwere versie van het spel; deze versie leest formaatversies tot en met { $format }
 errors-save-schema = fout in de JSON: { $detail }
 errors-save-stray-field = opdracht { $number }: onbekend veld `{ $field }` in een `{ $tag }`
+errors-save-unknown-field = onbekend veld `{ $field }`: een opgeslagen spel heeft zo’n veld niet
 errors-save-variant-roles = de spelvorm '{ $variant }' moet elke soort stuk hoogstens één keer noemen, en minstens één
 errors-save-die-without-faces = een dobbelsteen in het bestand heeft geen kanten
 errors-save-deck = de kaarten in het bestand: { $reason }

@@ -102,4 +102,5 @@ yalta-record-refused = trekk { $number } '{ $move }' er ikke lov: { $reason }
 ## A chess save (JSON holding the game as PGN).
 chess-file-unreadable = { $file }: { $error }
 chess-file-not-a-save = { $file }:{ $line }:{ $column }: ikke et lagret sjakkparti: { $error }
+chess-file-unknown-field = { $file }:{ $line }:{ $column }: ukjent felt `{ $field }`: et lagret sjakkparti har ikke noe slikt felt
 chess-file-version = { $file }: en lagring av typen '{ $kind }', versjon { $version }; dette programmet leser 'schachschlamassel-chess' til og med versjon { $newest }

@@ -158,6 +158,7 @@ errors-save-not-a-save = dette er ikke et lagret spill (det har ikke noe versjon
 errors-save-future-version = den ble lagret i formatversjon { $version } av en nyere versjon av spillet; denne versjonen leser til og med formatversjon { $format }
 errors-save-schema = feil i JSON: { $detail }
 errors-save-stray-field = kommando { $number }: ukjent felt `{ $field }` i en `{ $tag }`
+errors-save-unknown-field = ukjent felt `{ $field }`: et lagret spill har ikke noe slikt felt
 errors-save-variant-roles = spillvarianten '{ $variant }' må nevne hver brikketype høyst én gang, og minst én
 errors-save-die-without-faces = en terning i filen har ingen sider
 errors-save-deck = kortene i filen: { $reason }

@@ -100,4 +100,5 @@ yalta-record-refused = a jogada { $number } '{ $move }' não é permitida: { $re
 ## A chess save (JSON holding the game as PGN).
 chess-file-unreadable = { $file }: { $error }
 chess-file-not-a-save = { $file }:{ $line }:{ $column }: não é uma partida de xadrez guardada: { $error }
+chess-file-unknown-field = { $file }:{ $line }:{ $column }: campo desconhecido `{ $field }`: uma partida de xadrez guardada não tem esse campo
 chess-file-version = { $file }: um ficheiro guardado do tipo '{ $kind }', versão { $version }; este programa lê 'schachschlamassel-chess' até à versão { $newest }

@@ -160,6 +160,7 @@ errors-save-not-a-save = não é um jogo guardado (não tem número de versão "
 errors-save-future-version = foi guardado na versão de formato { $version } por uma versão mais recente do jogo; esta versão lê até à versão de formato { $format }
 errors-save-schema = JSON errado: { $detail }
 errors-save-stray-field = comando { $number }: campo desconhecido `{ $field }` num `{ $tag }`
+errors-save-unknown-field = campo desconhecido `{ $field }`: um jogo guardado não tem esse campo
 errors-save-variant-roles = a variante '{ $variant }' tem de nomear cada tipo de peça no máximo uma vez, e pelo menos um
 errors-save-die-without-faces = um dado do ficheiro não tem faces
 errors-save-deck = as cartas do ficheiro: { $reason }

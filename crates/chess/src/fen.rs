@@ -122,7 +122,7 @@ impl std::error::Error for FenError {}
 /// A [`FenError`] naming the field and what is wrong with it.
 pub fn parse_fen(fen: &str) -> Result<Board, FenError> {
     // A byte-order mark, as some editors write one, is no part of the text.
-    let fen = fen.trim_start_matches('\u{feff}').trim();
+    let fen = fen.trim_start_matches(|c: char| c as u32 == 0xFEFF).trim();
     if fen == "start" || fen == "startpos" {
         return Ok(Board::default());
     }

@@ -513,7 +513,7 @@ pub fn import_all(text: &str, file: &str) -> Result<Vec<Imported>, PgnError> {
 /// ```
 /// let latin1 = b"[White \"M\xfcller\"]\n\n1. e4 *\n";
 /// assert!(chess::pgn::decode(latin1).contains("Müller"));
-/// assert_eq!(chess::pgn::decode("\u{feff}1. e4 *".as_bytes()), "1. e4 *");
+/// assert_eq!(chess::pgn::decode(b"\xef\xbb\xbf1. e4 *"), "1. e4 *");
 /// ```
 pub fn decode(bytes: &[u8]) -> String {
     match std::str::from_utf8(bytes) {

@@ -134,6 +134,8 @@ struct RawLevel {
     par: u8,
 }
 
+/// A goal as written. The goals without fields are empty struct variants, not unit
+/// ones: serde's `deny_unknown_fields` refuses `{"type":"check","x":1}` only for those.
 #[derive(Deserialize)]
 #[serde(tag = "type", rename_all = "kebab-case", deny_unknown_fields)]
 enum RawGoal {
@@ -143,7 +145,7 @@ enum RawGoal {
     Stars {
         stars: Vec<String>,
     },
-    Check,
+    Check {},
     OutOfCheck {
         way: Way,
     },
@@ -153,8 +155,8 @@ enum RawGoal {
     Castle {
         side: CastleSide,
     },
-    EnPassant,
-    Promote,
+    EnPassant {},
+    Promote {},
     MateOrStalemate {
         answer: Verdict,
     },
@@ -162,7 +164,7 @@ enum RawGoal {
         side: CastleSide,
         answer: bool,
     },
-    BestCapture,
+    BestCapture {},
     WriteMove {
         #[serde(rename = "move")]
         mv: String,
@@ -179,7 +181,9 @@ pub const MAX_MATE: u8 = 2;
 /// The first mistake, with the file, the level and the field.
 pub fn read_course(file: &str, text: &str) -> Result<ChessCourse, ChessLessonError> {
     // A byte-order mark, as some editors write one, is no part of the text.
-    let text = text.strip_prefix('\u{feff}').unwrap_or(text);
+    let text = text
+        .strip_prefix(|c: char| c as u32 == 0xFEFF)
+        .unwrap_or(text);
     let raw: RawCourse = serde_json::from_str(text).map_err(|e| ChessLessonError {
         file: file.to_string(),
         level: None,
@@ -260,7 +264,7 @@ fn typed_goal(board: &Board, goal: RawGoal) -> Result<ChessGoal, FieldProblem> {
             }
             ChessGoal::Stars(stars)
         }
-        RawGoal::Check => ChessGoal::Check,
+        RawGoal::Check {} => ChessGoal::Check,
         RawGoal::OutOfCheck { way } => {
             if board.checkers().is_empty() {
                 return Err(("fen", ChessLessonProblem::NotInCheck));
@@ -274,11 +278,11 @@ fn typed_goal(board: &Board, goal: RawGoal) -> Result<ChessGoal, FieldProblem> {
             ChessGoal::Mate(moves)
         }
         RawGoal::Castle { side } => ChessGoal::Castle(side),
-        RawGoal::EnPassant => ChessGoal::EnPassant,
-        RawGoal::Promote => ChessGoal::Promote,
+        RawGoal::EnPassant {} => ChessGoal::EnPassant,
+        RawGoal::Promote {} => ChessGoal::Promote,
         RawGoal::MateOrStalemate { answer } => ChessGoal::MateOrStalemate(answer),
         RawGoal::CanCastle { side, answer } => ChessGoal::CanCastle(side, answer),
-        RawGoal::BestCapture => ChessGoal::BestCapture,
+        RawGoal::BestCapture {} => ChessGoal::BestCapture,
         RawGoal::WriteMove { mv, answer } => {
             let game = ChessGame::from_board(board.clone());
             let m = game

@@ -93,7 +93,12 @@ pub struct Placed {
 
 /// What a level asks for.
 #[derive(Clone, Debug, PartialEq, Eq, Serialize, Deserialize)]
-#[serde(tag = "type", rename_all = "kebab-case", deny_unknown_fields)]
+#[serde(
+    remote = "Self",
+    tag = "type",
+    rename_all = "kebab-case",
+    deny_unknown_fields
+)]
 pub enum Goal {
     /// End rolls on every star.
     Stars {
@@ -118,6 +123,8 @@ pub enum Goal {
     /// `pips` moves, exactly. Par is the number of those squares: each click counts.
     EverySquare,
 }
+
+track::strict::tagged_without_stray_fields!(Goal, |g| matches!(g, Goal::Home | Goal::EverySquare));
 
 /// One roll of a level's fixed dice: a number of pips, or `"+"`.
 #[derive(Clone, Copy, Debug, PartialEq, Eq, Serialize, Deserialize)]
@@ -530,7 +537,9 @@ fn check_text(t: &Texts) -> Result<(), LessonProblem> {
 /// A [`LessonError`] naming the file, the line and the level.
 pub fn parse_course(name: &str, text: &str) -> Result<Course, LessonError> {
     // A byte-order mark, as some editors write one, is no part of the text.
-    let text = text.strip_prefix('\u{feff}').unwrap_or(text);
+    let text = text
+        .strip_prefix(|c: char| c as u32 == 0xFEFF)
+        .unwrap_or(text);
     let course: Course = serde_json::from_str(text).map_err(|e| json_error(name, text, &e))?;
     if course.id.trim().is_empty() {
         return Err(LessonError {

@@ -8,6 +8,7 @@ use rand::seq::SliceRandom;
 use serde::{Deserialize, Serialize};
 /// A roll waiting to be made by a card: which piece, how many moves, moving as which kind.
 #[derive(Clone, Debug, PartialEq, Eq, Serialize, Deserialize)]
+#[serde(deny_unknown_fields)]
 pub struct CardRoll {
     /// The drawer's piece kind that moves.
     pub role: Role,
@@ -19,7 +20,7 @@ pub struct CardRoll {
 
 /// What the drawn card still asks for.
 #[derive(Clone, Debug, PartialEq, Eq, Serialize, Deserialize)]
-#[serde(tag = "type", rename_all = "kebab-case")]
+#[serde(remote = "Self", tag = "type", rename_all = "kebab-case")]
 pub enum CardTask {
     /// Choose two active pieces to swap.
     Swap,
@@ -32,6 +33,8 @@ pub enum CardTask {
     /// Make this roll.
     Roll(CardRoll),
 }
+
+crate::strict::tagged_without_stray_fields!(CardTask, |t| !matches!(t, CardTask::Roll(_)));
 
 impl State {
     pub(super) fn draw_card(&mut self, ev: &mut Vec<Event>) {

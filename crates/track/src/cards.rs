@@ -123,7 +123,12 @@ pub enum TextProblem {
 
 /// What a card does: a closed vocabulary, checked at load time.
 #[derive(Clone, Debug, PartialEq, Eq, Serialize, Deserialize)]
-#[serde(tag = "type", rename_all = "kebab-case", deny_unknown_fields)]
+#[serde(
+    remote = "Self",
+    tag = "type",
+    rename_all = "kebab-case",
+    deny_unknown_fields
+)]
 pub enum Effect {
     /// Every piece of this kind, wherever it is, goes to a start field of its owner.
     AllToStart {
@@ -164,6 +169,8 @@ pub enum Effect {
     /// Roll again, and this roll may capture covered pieces too.
     CaptureCovered,
 }
+
+crate::strict::tagged_without_stray_fields!(Effect, |e| Effect::UNIT_VARIANTS.contains(e));
 
 impl Effect {
     /// The effects without fields (see [`crate::strict`]: they take no field either).
@@ -339,6 +346,7 @@ impl std::error::Error for DeckError {}
 
 /// All card definitions of a deck, in file order.
 #[derive(Clone, Debug, PartialEq, Eq, Serialize, Deserialize)]
+#[serde(deny_unknown_fields)]
 pub struct CardSet {
     /// The cards.
     pub cards: Vec<Card>,
@@ -368,9 +376,15 @@ impl CardSet {
         for (name, text) in files {
             // A byte-order mark, as some editors write one, is no part of the text.
             let text = text
-                .strip_prefix('\u{feff}')
+                .strip_prefix(|c: char| c as u32 == 0xFEFF)
                 .map(str::to_string)
                 .unwrap_or(text);
+            // Named before the typed reading, which refuses it in serde's words.
+            bare_effects(&text).map_err(|(card, message)| DeckError {
+                file: name.clone(),
+                card,
+                kind: DeckErrorKind::UnknownField(message),
+            })?;
             let parsed: Vec<Card> = serde_json::from_str(&text).map_err(|e| DeckError {
                 file: name.clone(),
                 card: card_id_near(&text, e.line()),
@@ -379,11 +393,6 @@ impl CardSet {
                     column: e.column(),
                     message: e.to_string(),
                 },
-            })?;
-            bare_effects(&text).map_err(|(card, message)| DeckError {
-                file: name.clone(),
-                card,
-                kind: DeckErrorKind::UnknownField(message),
             })?;
             for card in parsed {
                 validate(&card, &cards).map_err(|kind| DeckError {

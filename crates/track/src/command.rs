@@ -7,7 +7,12 @@ use super::pieces::{PieceId, Role};
 use serde::{Deserialize, Serialize};
 /// A player's decision.
 #[derive(Clone, Debug, PartialEq, Eq, Serialize, Deserialize)]
-#[serde(tag = "type", rename_all = "kebab-case", deny_unknown_fields)]
+#[serde(
+    remote = "Self",
+    tag = "type",
+    rename_all = "kebab-case",
+    deny_unknown_fields
+)]
 pub enum Command {
     /// Roll the dice.
     Roll,
@@ -50,6 +55,8 @@ pub enum Command {
         field: Square,
     },
 }
+
+crate::strict::tagged_without_stray_fields!(Command, |c| Command::UNIT_VARIANTS.contains(c));
 
 impl Command {
     /// The commands without fields (see [`crate::strict`]: they take no field either).

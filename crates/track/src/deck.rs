@@ -5,6 +5,7 @@ use super::setup::Setup;
 use serde::{Deserialize, Serialize};
 /// The draw pile and discard pile, by index into the game's cards.
 #[derive(Clone, Debug, PartialEq, Eq, Serialize, Deserialize)]
+#[serde(deny_unknown_fields)]
 pub struct Deck {
     /// The card definitions in this game's deck.
     pub cards: Vec<Card>,

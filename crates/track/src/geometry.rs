@@ -9,6 +9,7 @@ const WORDS: usize = MAX_SQUARES / 64;
 
 /// A square of the board grid. `x` grows to the right, `y` downwards; `(0, 0)` is top-left.
 #[derive(Clone, Copy, Debug, PartialEq, Eq, Hash, PartialOrd, Ord, Serialize, Deserialize)]
+#[serde(deny_unknown_fields)]
 pub struct Square {
     /// Column, from 0 at the left.
     pub x: u8,

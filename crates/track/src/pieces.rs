@@ -96,6 +96,7 @@ impl fmt::Display for Role {
 
 /// One piece: a seat's piece of one kind. Each seat has at most one piece per kind.
 #[derive(Clone, Copy, Debug, PartialEq, Eq, Hash, PartialOrd, Ord, Serialize, Deserialize)]
+#[serde(deny_unknown_fields)]
 pub struct PieceId {
     /// The owner.
     pub seat: Seat,
@@ -105,7 +106,7 @@ pub struct PieceId {
 
 /// Where a piece is.
 #[derive(Clone, Copy, Debug, PartialEq, Eq, Hash, Serialize, Deserialize)]
-#[serde(rename_all = "lowercase")]
+#[serde(remote = "Self", rename_all = "lowercase")]
 pub enum Location {
     /// In its owner's start box ("Startbox"), waiting to be brought in.
     Box,
@@ -115,8 +116,23 @@ pub enum Location {
     Home,
 }
 
+impl Serialize for Location {
+    fn serialize<S: serde::Serializer>(&self, s: S) -> Result<S::Ok, S::Error> {
+        Location::serialize(self, s)
+    }
+}
+
+impl<'de> Deserialize<'de> for Location {
+    /// As derived, but `{"track": …, "x": 1}` names `x` as an unknown field (serde_json
+    /// says only "expected value").
+    fn deserialize<D: serde::Deserializer<'de>>(d: D) -> Result<Self, D::Error> {
+        crate::strict::read_one_key(d, Location::deserialize)
+    }
+}
+
 /// Where every piece of the game stands. Freely buildable, for scenarios and lessons.
 #[derive(Clone, Debug, PartialEq, Eq, Default, Serialize, Deserialize)]
+#[serde(deny_unknown_fields)]
 pub struct Position {
     /// `pieces[seat][role]`: `None` when the piece is not in the game.
     pieces: [[Option<Location>; ROLES]; SEATS],

@@ -6,6 +6,7 @@ use serde::{Deserialize, Serialize};
 use std::fmt;
 /// Who plays what: everything fixed when a game starts.
 #[derive(Clone, Debug, PartialEq, Eq, Serialize, Deserialize)]
+#[serde(deny_unknown_fields)]
 pub struct Setup {
     /// The variant preset.
     pub variant: Variant,

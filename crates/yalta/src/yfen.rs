@@ -133,7 +133,7 @@ impl Position {
     /// Reads a YFEN line's fields, without asking whether a game can reach it.
     fn read_yfen(text: &str) -> Result<Position, YfenError> {
         // A byte-order mark, as some editors write one, is no part of the text.
-        let text = text.trim_start_matches('\u{feff}');
+        let text = text.trim_start_matches(|c: char| c as u32 == 0xFEFF);
         let fields: Vec<&str> = text.split_whitespace().collect();
         if fields.len() != 6 {
             return Err(err(YfenField::Cells, YfenProblem::FieldCount(fields.len())));

@@ -268,6 +268,17 @@ fn record_errors() -> Vec<(RecordError, Vec<String>)> {
 /// Every kind of chess save error, with the values it must show.
 fn chess_save_errors() -> Vec<(ChessSaveError, Vec<String>)> {
     let json = serde_json::from_str::<u32>("\n\n  x").expect_err("not JSON");
+    let person = crate::save::chess::ChessSeat::Person;
+    let save = crate::save::chess::ChessSave::new(&chess::ChessGame::new(), person, person, 1);
+    let text = save.to_json().replacen(
+        r#""type": "person""#,
+        r#""type": "person", "cheat": true"#,
+        1,
+    );
+    let Err(ChessSaveError::Json(_, cheat)) = crate::save::chess::ChessSave::from_json(&text, "e")
+    else {
+        panic!("a person who cheats is no chess save's player")
+    };
     let io = std::io::Error::other("gone");
     let pgn = PgnError {
         file: "save.json (pgn)".into(),
@@ -283,6 +294,10 @@ fn chess_save_errors() -> Vec<(ChessSaveError, Vec<String>)> {
         (
             ChessSaveError::Json("b.json".into(), json),
             v(&["b.json:3:3"]),
+        ),
+        (
+            ChessSaveError::Json("e.json".into(), cheat),
+            v(&["e.json:6:", "`cheat`"]),
         ),
         (
             ChessSaveError::Version("c.json".into(), "other".into(), 9),

@@ -355,7 +355,12 @@ fn save_kinds() -> Vec<SaveErrorKind> {
         Schema {
             line: LINE,
             column: COLUMN,
-            message: "unknown field `colour`".into(),
+            message: "invalid type: string \"3\", expected u8".into(),
+        },
+        UnknownField {
+            line: LINE,
+            column: COLUMN,
+            field: "colour".into(),
         },
         Invalid(SaveProblem::StrayField {
             command: 3,
@@ -415,6 +420,7 @@ fn save_kinds() -> Vec<SaveErrorKind> {
             | NotASave
             | FutureVersion(_)
             | Schema { .. }
+            | UnknownField { .. }
             | Refused { .. }
             | Mismatch { .. } => {}
             Invalid(p) => match p {
@@ -506,6 +512,7 @@ fn every_data_file_error_is_said_in_every_language() {
                 SaveErrorKind::Truncated { .. }
                     | SaveErrorKind::Garbled { .. }
                     | SaveErrorKind::Schema { .. }
+                    | SaveErrorKind::UnknownField { .. }
             );
             said.push((format!("{e:?}"), keys::errors::save(&e), true, line));
         }

@@ -116,6 +116,7 @@ impl SeatKind {
 /// directory): the names (empty where a seat is called by its colour, so that the
 /// colour follows the language), who plays each seat, and Red's queen.
 #[derive(Clone, Debug, PartialEq, Eq, serde::Serialize, serde::Deserialize)]
+#[serde(deny_unknown_fields)]
 struct Remembered {
     names: [String; 3],
     seats: [String; 3],

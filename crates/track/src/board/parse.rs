@@ -25,7 +25,9 @@ impl Board {
             kind,
         };
         // A byte-order mark, as some editors write one, is no part of the text.
-        let text = text.strip_prefix('\u{feff}').unwrap_or(text);
+        let text = text
+            .strip_prefix(|c: char| c as u32 == 0xFEFF)
+            .unwrap_or(text);
         let mut rows: Vec<Vec<(Cell, usize)>> = Vec::new();
         let mut row_lines: Vec<usize> = Vec::new();
         let mut lines: [Option<(BlockingLine, usize)>; SEATS] = [None; SEATS];

@@ -42,6 +42,7 @@ pub type Features = [f32; FEATURES];
 
 /// The learnt weights of one variant.
 #[derive(Clone, Debug, PartialEq, Serialize, Deserialize)]
+#[serde(deny_unknown_fields)]
 pub struct WinModel {
     /// One weight per feature, by name.
     pub weights: BTreeMap<String, f32>,

@@ -19,7 +19,7 @@ use std::sync::Arc;
 
 /// The decision at hand.
 #[derive(Clone, Debug, PartialEq, Eq, Serialize, Deserialize)]
-#[serde(tag = "type", rename_all = "kebab-case")]
+#[serde(remote = "Self", tag = "type", rename_all = "kebab-case")]
 pub enum Phase {
     /// The player must roll.
     Roll,
@@ -41,8 +41,11 @@ pub enum Phase {
     Over,
 }
 
+crate::strict::tagged_without_stray_fields!(Phase, |p| matches!(p, Phase::Roll | Phase::Over));
+
 /// The turn in progress.
 #[derive(Clone, Debug, PartialEq, Eq, Serialize, Deserialize)]
+#[serde(deny_unknown_fields)]
 pub struct Turn {
     /// Whose turn.
     pub seat: Seat,
@@ -67,12 +70,14 @@ impl Turn {
 
 /// The whole game state. It round-trips through JSON.
 #[derive(Clone, Debug, PartialEq, Serialize, Deserialize)]
+#[serde(deny_unknown_fields)]
 pub struct State {
     setup: Setup,
     board: Arc<Board>,
     dice: Dice,
     deck: Deck,
     position: Position,
+    #[serde(deserialize_with = "crate::strict::rng")]
     rng: ChaCha8Rng,
     phase: Phase,
     turn: Turn,

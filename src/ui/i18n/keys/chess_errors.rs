@@ -262,14 +262,24 @@ pub(crate) fn chess_save_error(e: &ChessSaveError) -> Key {
                 vec![super::errors::write(why)],
             ),
         ),
-        ChessSaveError::Json(file, err) => (
-            "chess-file-not-a-save",
-            Args::new()
-                .text("file", file.as_str())
-                .number("line", err.line())
-                .number("column", err.column())
-                .detail("error", &err.to_string()),
-        ),
+        ChessSaveError::Json(file, err) => match track::strict::unknown_field(&err.to_string()) {
+            Some(field) => (
+                "chess-file-unknown-field",
+                Args::new()
+                    .text("file", file.as_str())
+                    .number("line", err.line())
+                    .number("column", err.column())
+                    .text("field", crate::quoting::excerpt(field)),
+            ),
+            None => (
+                "chess-file-not-a-save",
+                Args::new()
+                    .text("file", file.as_str())
+                    .number("line", err.line())
+                    .number("column", err.column())
+                    .detail("error", &err.to_string()),
+            ),
+        },
         ChessSaveError::Version(file, kind, v) => (
             "chess-file-version",
             Args::new()

@@ -357,6 +357,10 @@ fn save_kind(k: &SaveErrorKind) -> (Key, Option<(usize, usize)>) {
                 .number("format", crate::save::FORMAT),
         ),
         Schema { message, .. } => ("errors-save-schema", Args::new().detail("detail", message)),
+        UnknownField { field, .. } => (
+            "errors-save-unknown-field",
+            Args::new().text("field", crate::quoting::excerpt(field)),
+        ),
         Invalid(p) => save_problem(p),
         Refused { number, reason } => (
             "errors-save-refused",
@@ -379,9 +383,10 @@ fn save_kind(k: &SaveErrorKind) -> (Key, Option<(usize, usize)>) {
         ),
     };
     let at = match k {
-        Truncated { line, column } | Garbled { line, column, .. } | Schema { line, column, .. } => {
-            Some((*line, *column))
-        }
+        Truncated { line, column }
+        | Garbled { line, column, .. }
+        | Schema { line, column, .. }
+        | UnknownField { line, column, .. } => Some((*line, *column)),
         _ => None,
     };
     (key, at)
