@@ -35,6 +35,7 @@ pub mod kept;
 pub mod progress;
 pub mod settings;
 pub mod unfinished;
+pub mod yalta_unfinished;
 
 use error::{bare_message, differences};
 pub use error::{SaveError, SaveErrorKind, SavePart, SaveProblem};

@@ -1,7 +1,7 @@
 //! Two windows on one data folder lose nothing (issue 50): two processes read the
 //! learners' stars and the settings, then each writes its own changes many times over,
 //! at the same time; afterwards the files hold both windows' changes. Two processes
-//! playing a race and a chess game each into the same autosaves: afterwards one game
+//! playing a race, a chess and a Yalta game each into the same autosaves: afterwards one game
 //! is in each autosave and the other, as far as it was played, in a kept slot.
 //!
 //! The children are this test executable itself, started with `--ignored --exact
@@ -18,6 +18,9 @@ use schachschlamassel::save::chess_unfinished::{
 use schachschlamassel::save::progress::ProgressFile;
 use schachschlamassel::save::settings::write_changed;
 use schachschlamassel::save::unfinished::{kept_slot, write_autosave, AutosaveSeen};
+use schachschlamassel::save::yalta_unfinished::{
+    newest_kept, write_yalta_autosave, YaltaAutosaveSeen,
+};
 use schachschlamassel::save::{autosave_path, SaveGame};
 use school::progress::Progress;
 use serde_json::{json, Value};
@@ -26,6 +29,7 @@ use std::path::{Path, PathBuf};
 use std::process::{Command, Stdio};
 use track::variant::{HouseRules, Variant};
 use track::{Setup, State};
+use yalta::record::GameRecord;
 
 /// The data folder of the children; set only for them.
 const DIR: &str = "SCHACHSCHLAMASSEL_TWO_WINDOWS_DIR";
@@ -183,6 +187,22 @@ fn chess_after(which: usize, n: usize) -> ChessSave {
     ChessSave::new(&game, ChessSeat::Person, ChessSeat::Person, which as u64)
 }
 
+/// How many moves each window makes in Yalta (first legal moves end a game soon).
+const YALTA_PLAYED: usize = 12;
+
+/// Window `which`'s Yalta game after `n` moves: its own first move, then the first
+/// legal move each time.
+fn yalta_after(which: usize, n: usize) -> GameRecord {
+    let mut game = yalta::game::Game::new(yalta::position::RedQueen::Light);
+    for k in 0..n {
+        let moves = game.position().legal_moves();
+        let m = moves[if k == 0 { which + 3 } else { 0 }];
+        game.play(&yalta::game::Command::from(m)).unwrap();
+    }
+    assert!(!game.is_over(), "window {which}'s Yalta game goes on");
+    game.record(&[])
+}
+
 /// A child playing: after the go, each command of its race and each move of its chess
 /// game is autosaved, as a window does.
 #[test]
@@ -194,6 +214,8 @@ fn playing_child() {
     let dir = PathBuf::from(dir);
     let which: usize = which.to_string_lossy().parse().unwrap();
     let (mut race_seen, mut chess_seen) = (AutosaveSeen::default(), ChessAutosaveSeen::default());
+    let mut yalta_seen = YaltaAutosaveSeen::default();
+    let yalta_path = dir.join("yalta-autosave.json");
     println!("READY");
     std::io::stdout().flush().unwrap();
     while !dir.join("go").exists() {
@@ -202,6 +224,13 @@ fn playing_child() {
     for n in 1..=PLAYED {
         write_autosave(&dir, &race_after(which, n), &mut race_seen).unwrap();
         write_chess_autosave(&dir, &chess_after(which, n), &mut chess_seen).unwrap();
+        write_yalta_autosave(
+            &yalta_path,
+            &dir,
+            &yalta_after(which, n.min(YALTA_PLAYED)),
+            &mut yalta_seen,
+        )
+        .unwrap();
     }
 }
 
@@ -257,6 +286,18 @@ fn two_windows_playing_at_once_keep_each_others_games() {
     );
     assert_eq!(
         slots(&dir, "unfinished-chess-"),
+        1,
+        "one slot, not one a move"
+    );
+    let yalta: GameRecord =
+        serde_json::from_str(&std::fs::read_to_string(dir.join("yalta-autosave.json")).unwrap())
+            .unwrap();
+    let last = (0..2)
+        .find(|&w| yalta == yalta_after(w, YALTA_PLAYED))
+        .expect("a whole Yalta game");
+    assert_eq!(newest_kept(&dir), Some(yalta_after(1 - last, YALTA_PLAYED)));
+    assert_eq!(
+        slots(&dir, "unfinished-yalta-"),
         1,
         "one slot, not one a move"
     );

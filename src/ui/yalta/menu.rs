@@ -234,7 +234,11 @@ impl YaltaScreen {
     /// The setup, offering the autosave's unfinished game (this one, if it has begun:
     /// every move is autosaved).
     pub(super) fn open_setup(&mut self) {
-        self.resume = self.save_path.as_deref().and_then(saved_record);
+        self.resume = self
+            .data_dir
+            .as_deref()
+            .filter(|_| !self.demo)
+            .and_then(offered_record);
         self.setup = true;
         self.menu = None;
         self.ask = None;

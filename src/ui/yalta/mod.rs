@@ -21,6 +21,7 @@ pub mod texts;
 pub mod view;
 
 use crate::platform;
+use crate::save::yalta_unfinished;
 use crate::ui::draw::{draw_button, Pen};
 use crate::ui::i18n::{yalta_refusal, yalta_text, Lang, YaltaMsg};
 use crate::ui::layout::{reading_height, text_sizes, Rect};
@@ -153,6 +154,8 @@ pub struct YaltaScreen {
     save_path: Option<PathBuf>,
     /// A saved game that can be continued from the setup screen.
     resume: Option<GameRecord>,
+    /// What this window last wrote into the autosave (`save::yalta_unfinished`).
+    autosave_seen: crate::save::yalta_unfinished::YaltaAutosaveSeen,
 }
 
 /// Seconds before the end page answers clicks and keys, so that a hurried second
@@ -231,7 +234,13 @@ fn saved_record_or_kept(
 /// How many moves the unfinished Yalta game of the autosave in `data_dir` has, if there
 /// is one (the start screen's "Continue").
 pub fn saved_game_moves(data_dir: &std::path::Path) -> Option<usize> {
-    saved_record(&data_dir.join(AUTOSAVE_FILE)).map(|r| r.moves.len())
+    offered_record(data_dir).map(|r| r.moves.len())
+}
+
+/// The unfinished Yalta game to offer: the autosave's, else the newest kept one (another
+/// window's, `save::yalta_unfinished`).
+fn offered_record(data_dir: &std::path::Path) -> Option<GameRecord> {
+    saved_record(&data_dir.join(AUTOSAVE_FILE)).or_else(|| yalta_unfinished::newest_kept(data_dir))
 }
 
 impl YaltaScreen {
@@ -250,6 +259,10 @@ impl YaltaScreen {
         let (resume, kept_note) = save_path
             .as_deref()
             .map_or((None, None), |p| saved_record_or_kept(lang, p));
+        let resume = resume.or_else(|| {
+            let dir = data_dir.as_deref().filter(|_| !demo)?;
+            yalta_unfinished::newest_kept(dir)
+        });
         let names = Player::ALL.map(|p| texts::colour(lang, p));
         let mut s = YaltaScreen {
             lang,
@@ -289,6 +302,7 @@ impl YaltaScreen {
             data_dir,
             save_path,
             resume,
+            autosave_seen: Default::default(),
         };
         if !demo {
             s.recall_setup();
@@ -353,16 +367,30 @@ impl YaltaScreen {
 
     /// Keeps the running game in the data directory (a finished one is removed from
     /// the offer by its end; one without a move would only push out an older game).
-    fn autosave(&self) {
-        let Some(path) = &self.save_path else { return };
+    /// Never over another window's unfinished game: that one is kept and offered again,
+    /// and the player told once (`save::yalta_unfinished`).
+    fn autosave(&mut self) {
+        let (Some(path), Some(dir)) = (&self.save_path, &self.data_dir) else {
+            return;
+        };
         if self.game.moves().is_empty() {
             return;
         }
         let record = self.game.record(&self.names);
-        if let Ok(json) = serde_json::to_string_pretty(&record) {
-            // A failed autosave must not stop the game; the next move tries again.
-            let _ = platform::write_atomic(path, json.as_bytes());
-        }
+        let seen = &mut self.autosave_seen;
+        // A failed autosave does not stop the game; the next move tries again.
+        let note = match yalta_unfinished::write_yalta_autosave(path, dir, &record, seen) {
+            Ok(None) => return,
+            Ok(Some(_)) => {
+                crate::ui::i18n::text(self.lang, &crate::ui::i18n::Msg::UnfinishedKeptLater)
+            }
+            Err(e) => {
+                let file = path.display().to_string();
+                let why = platform::WriteError::of(&e);
+                crate::ui::i18n::say_not_written(self.lang, &file, &why)
+            }
+        };
+        self.say(note);
     }
 
     /// Ctrl+C copies the position as YFEN; Ctrl+V starts a game from a pasted YFEN.

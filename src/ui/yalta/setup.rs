@@ -384,6 +384,11 @@ impl YaltaScreen {
                 }
                 self.game = g;
                 self.cursors = Player::ALL.map(|p| self.game.position().king(p));
+                // A kept game continued goes into the autosave and leaves its slot.
+                if let Some(dir) = self.data_dir.clone().filter(|_| !self.demo) {
+                    self.autosave();
+                    crate::save::yalta_unfinished::release_kept(&dir, &r);
+                }
             }
         }
     }
