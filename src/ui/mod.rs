@@ -57,8 +57,10 @@ mod web_status;
 pub mod why_view;
 pub mod yalta;
 
+pub use chess_lesson::{kept_tries_replay, ChessLessonSave};
 pub use config::{preflight, OpenAt, ShotOn, WindowConfig};
 pub use frame_bench::FrameReport;
+pub use lesson_save::LessonSave;
 
 use draw::Pen;
 use i18n::Lang;

@@ -305,27 +305,30 @@ impl SetupModel {
     pub fn load(text: Option<&str>) -> (SetupModel, Option<String>) {
         match text {
             None => (SetupModel::default(), None),
-            Some(t) => match serde_json::from_str::<SetupModel>(t) {
-                Ok(mut m) => {
-                    if Variant::by_id(&m.variant).is_none() {
-                        m.variant = "small".into();
+            Some(t) => {
+                match serde_json::from_str::<SetupModel>(crate::platform::strip_byte_order_mark(t))
+                {
+                    Ok(mut m) => {
+                        if Variant::by_id(&m.variant).is_none() {
+                            m.variant = "small".into();
+                        }
+                        // The rule sets are read later (`take_rule_sets`): only the seats here.
+                        if !(2..=4).contains(&m.playing().len()) {
+                            m.seats = SetupModel::default().seats;
+                        }
+                        for s in &mut m.seats {
+                            s.name = s
+                                .name
+                                .chars()
+                                .filter(|c| !c.is_control())
+                                .take(MAX_NAME)
+                                .collect();
+                        }
+                        (m, None)
                     }
-                    // The rule sets are read later (`take_rule_sets`): only the seats here.
-                    if !(2..=4).contains(&m.playing().len()) {
-                        m.seats = SetupModel::default().seats;
-                    }
-                    for s in &mut m.seats {
-                        s.name = s
-                            .name
-                            .chars()
-                            .filter(|c| !c.is_control())
-                            .take(MAX_NAME)
-                            .collect();
-                    }
-                    (m, None)
+                    Err(e) => (SetupModel::default(), Some(format!("{e}"))),
                 }
-                Err(e) => (SetupModel::default(), Some(format!("{e}"))),
-            },
+            }
         }
     }
 }

@@ -37,7 +37,7 @@ pub(crate) fn scale() -> usize {
 /// Characters that mean something in board files.
 const BOARD_ALPHABET: &[u8] = b"#.abcdABCD1234wxyz ;\nline=..0123456789-xy\t\r";
 /// Characters that mean something in JSON.
-const JSON_ALPHABET: &[u8] = b"{}[]\":,0123456789-.eE truefalsnul\\\n";
+pub(crate) const JSON_ALPHABET: &[u8] = b"{}[]\":,0123456789-.eE truefalsnul\\\n";
 
 /// One to four random edits of the text's bytes or lines.
 pub(crate) fn mutate_text(rng: &mut ChaCha8Rng, base: &str, alphabet: &[u8]) -> String {
@@ -169,7 +169,7 @@ fn similar_value(rng: &mut ChaCha8Rng, v: &Value) -> Value {
 }
 
 /// A random JSON value, sometimes one that names real things of the game.
-fn random_value(rng: &mut ChaCha8Rng, depth: u32) -> Value {
+pub(crate) fn random_value(rng: &mut ChaCha8Rng, depth: u32) -> Value {
     let k = if depth > 3 {
         rng.gen_range(0..5)
     } else {
@@ -247,7 +247,7 @@ fn node<'a>(v: &'a mut Value, path: &[Step]) -> &'a mut Value {
 /// One to three edits in random places of the JSON tree: replace a value, drop or add
 /// a key, drop, double or swap array items. Half of the edits go below `focus`, when
 /// given, so that deep parts such as commands get their share.
-fn mutate_json(rng: &mut ChaCha8Rng, base: &Value, focus: Option<&str>) -> Value {
+pub(crate) fn mutate_json(rng: &mut ChaCha8Rng, base: &Value, focus: Option<&str>) -> Value {
     let mut v = base.clone();
     for _ in 0..rng.gen_range(1..=3) {
         let mut all = vec![];
@@ -317,6 +317,26 @@ pub(crate) fn must_not_panic<T>(
             );
         }
     }
+}
+
+/// A byte-order mark before the text changes nothing: the loader takes both or neither
+/// (issue 50). Tried on every `MARK_EVERY`th input.
+pub(crate) fn a_mark_changes_nothing(what: &str, text: &str, loads: impl Fn(&str) -> bool) {
+    let marked = format!("{}{text}", char::from_u32(0xFEFF).unwrap());
+    assert_eq!(
+        loads(&marked),
+        loads(text),
+        "{what}: a byte-order mark changed the outcome of {text:.300}"
+    );
+}
+
+/// How often an input is tried again behind a byte-order mark.
+pub(crate) const MARK_EVERY: usize = 16;
+
+/// Whether a JSON text names a field `unexpected` (what [`mutate_json`] adds to an
+/// object): a loader that takes it takes an unknown field.
+pub(crate) fn has_unknown_field(text: &str) -> bool {
+    text.contains("\"unexpected\":")
 }
 
 /// Plays up to `commands` random-bot commands, to see that accepted data plays.
@@ -451,6 +471,9 @@ fn fuzz_board_parser() {
         let text = mutate_text(&mut rng, CLASSIC_BOARD, BOARD_ALPHABET);
         // Boards that still parse are played for a while, now and then.
         tally.add(board_case(seed, i, &text, i % 10 == 0));
+        if i % MARK_EVERY == 0 {
+            a_mark_changes_nothing("board", &text, |t| Board::parse(t, "fuzz.txt").is_ok());
+        }
     }
     assert!(
         tally.show("boards") > 0,
@@ -472,7 +495,17 @@ fn fuzz_card_loader() {
             1 | 2 => serde_json::to_string_pretty(&mutate_json(&mut rng, &base, None)).unwrap(),
             _ => serde_json::to_string(&random_value(&mut rng, 0)).unwrap(),
         };
-        tally.add(cards_case(seed, i, &text, i % 4 == 1));
+        let outcome = cards_case(seed, i, &text, i % 4 == 1);
+        assert!(
+            !(outcome == "accepted" && has_unknown_field(&text)),
+            "a deck took an unknown field: {text}"
+        );
+        tally.add(outcome);
+        if i % MARK_EVERY == 0 {
+            a_mark_changes_nothing("cards", &text, |t| {
+                CardSet::from_files([("fuzz.json".to_string(), t.to_string())]).is_ok()
+            });
+        }
     }
     assert!(
         tally.show("cards") > 0,
@@ -524,7 +557,17 @@ fn fuzz_save_loader() {
                 serde_json::to_string(&v).unwrap()
             }
         };
-        tally.add(save_case(seed, i, &text));
+        let outcome = save_case(seed, i, &text);
+        assert!(
+            !(outcome == "accepted" && has_unknown_field(&text)),
+            "a save took an unknown field: {text}"
+        );
+        tally.add(outcome);
+        if i % MARK_EVERY == 0 {
+            a_mark_changes_nothing("save", &text, |t| {
+                SaveGame::from_json(t, "fuzz.json").is_ok()
+            });
+        }
     }
     assert!(tally.show("saves") > 0, "some mutated saves still load");
 }
@@ -605,7 +648,7 @@ const REGRESSION_SAVES: &[&str] = &[
 
 /// Gives every other object of an array (or the object itself) a text of its own
 /// under `field`, as an old file or a file of one's own has: the fuzzers mutate those too.
-fn with_own_texts(v: &mut Value, field: &str) {
+pub(crate) fn with_own_texts(v: &mut Value, field: &str) {
     let text = json!({ "de": "Nochmal.", "en": "Again.", "nl": "Opnieuw." });
     match v {
         Value::Array(items) => {
@@ -667,7 +710,17 @@ fn fuzz_lesson_loader() {
             1 | 2 => serde_json::to_string_pretty(&mutate_json(&mut rng, &base, None)).unwrap(),
             _ => serde_json::to_string(&random_value(&mut rng, 0)).unwrap(),
         };
-        tally.add(lesson_case(seed, i, &text));
+        let outcome = lesson_case(seed, i, &text);
+        assert!(
+            !(outcome == "accepted" && has_unknown_field(&text)),
+            "a course took an unknown field: {text}"
+        );
+        tally.add(outcome);
+        if i % MARK_EVERY == 0 {
+            a_mark_changes_nothing("lesson", &text, |t| {
+                school::parse_course("fuzz.json", t).is_ok()
+            });
+        }
     }
     assert!(
         tally.show("lessons") > 0,

@@ -1,9 +1,15 @@
 //! Bounded fuzzing of the loaders `fuzz_inputs.rs` leaves out (issue 29): FEN, PGN,
 //! YFEN, lesson files, the settings, the learners' progress, and the chess and Yalta
-//! saves. Each gets mutated
+//! saves; and (issue 50) the rule files, the kept level (`lesson.json`), the chess
+//! school's kept tries (`chess-lesson.json`), the chess courses and the win-chance
+//! models. Each gets mutated
 //! copies of valid inputs; none may panic, every refusal must say something, and what
 //! is accepted is used (moves generated and played, the game written and read again,
 //! a level solved) so that odd but accepted data cannot crash later either.
+//!
+//! Every loader behind a file also reads each 16th input behind a byte-order mark, with
+//! the same outcome; a JSON loader never takes the field `unexpected` the tree
+//! mutations add; a PGN in Latin-1 reads as the same text.
 //!
 //! Seeded like `fuzz_inputs.rs`: a failure names a seed and an iteration, and
 //! `FUZZ_SCALE=N` runs N times as many inputs (the long round on demand).
@@ -21,8 +27,7 @@ const FEN_ALPHABET: &[u8] = b"pnbrqkPNBRQK12345678/ wb-KQkqabcdefgh0123456789";
 const PGN_ALPHABET: &[u8] = b"[]\"{}();.-+#=!?$ 0123456789abcdefghNBRQKOx*/\n";
 /// Characters that mean something in a YFEN.
 const YFEN_ALPHABET: &[u8] = b"wbrPNBRQK.12345678/|: -,abcdefgh0123456789";
-/// Characters that mean something in JSON.
-const JSON_ALPHABET: &[u8] = b"{}[]\":,0123456789-.eE truefalsnul\\\n";
+use super::fuzz_inputs::JSON_ALPHABET;
 
 const FENS: [&str; 4] = [
     "rnbqkbnr/pppppppp/8/8/8/8/PPPPPPPP/RNBQKBNR w KQkq - 0 1",
@@ -31,7 +36,7 @@ const FENS: [&str; 4] = [
     "4k3/8/8/3Pp3/8/8/8/4K3 w - e6 0 1",
 ];
 
-const PGN: &str = "[Event \"Club\"]\n[White \"Anna\"]\n[Black \"Ben\"]\n[Result \"1-0\"]\n\n1. e4 e5 {a comment} 2. Nf3 (2. Bc4 Nf6) Nc6 3. Bb5 a6 $1 4. Ba4 Nf6 5. O-O Be7 1-0\n\n[FEN \"4k3/8/8/3Pp3/8/8/8/4K3 w - e6 0 1\"]\n[SetUp \"1\"]\n\n1. dxe6 Kf8 *\n";
+const PGN: &str = "[Event \"Club\"]\n[White \"Jürgen Müller\"]\n[Black \"Renée\"]\n[Result \"1-0\"]\n\n1. e4 e5 {gut für Weiß} 2. Nf3 (2. Bc4 Nf6) Nc6 3. Bb5 a6 $1 4. Ba4 Nf6 5. O-O Be7 1-0\n\n[FEN \"4k3/8/8/3Pp3/8/8/8/4K3 w - e6 0 1\"]\n[SetUp \"1\"]\n\n1. dxe6 Kf8 *\n";
 
 /// Plays the first legal moves of a game for a while.
 fn play_on(mut game: ChessGame, plies: usize) {
@@ -51,6 +56,9 @@ fn fuzz_fen_reader() {
     let mut accepted = 0;
     for i in 0..20_000 * scale() {
         let text = mutate_text(&mut rng, FENS[i % FENS.len()], FEN_ALPHABET);
+        if i % MARK_EVERY == 0 {
+            a_mark_changes_nothing("FEN", &text, |t| ChessGame::from_fen(t).is_ok());
+        }
         must_not_panic("fen", seed, i, &text, || match ChessGame::from_fen(&text) {
             Ok(game) => {
                 accepted += 1;
@@ -71,6 +79,18 @@ fn fuzz_pgn_reader() {
     let mut accepted = 0;
     for i in 0..10_000 * scale() {
         let text = mutate_text(&mut rng, PGN, PGN_ALPHABET);
+        if i % MARK_EVERY == 0 {
+            a_mark_changes_nothing("PGN", &text, |t| pgn::import_all(t, "f.pgn").is_ok());
+            // The same text in Latin-1, as older chess programs write it, reads the same.
+            // (Not the C1 controls, where Latin-1 files mean Windows-1252's letters.)
+            let latin1: Option<Vec<u8>> = text
+                .chars()
+                .map(|c| u8::try_from(c).ok().filter(|b| !(0x80..=0x9F).contains(b)))
+                .collect();
+            if let Some(bytes) = latin1.filter(|b| std::str::from_utf8(b).is_err()) {
+                assert_eq!(pgn::decode(&bytes), text);
+            }
+        }
         must_not_panic("pgn", seed, i, &text, || {
             match pgn::import_all(&text, "f.pgn") {
                 Ok(games) => {
@@ -98,6 +118,9 @@ fn fuzz_yfen_reader() {
     let mut accepted = 0;
     for i in 0..10_000 * scale() {
         let text = mutate_text(&mut rng, &start, YFEN_ALPHABET);
+        if i % MARK_EVERY == 0 {
+            a_mark_changes_nothing("YFEN", &text, |t| Position::from_yfen(t).is_ok());
+        }
         must_not_panic("yfen", seed, i, &text, || {
             match Position::from_yfen(&text) {
                 Ok(mut pos) => {
@@ -154,6 +177,9 @@ fn fuzz_settings_and_progress() {
     let progress = r#"{"learners":{"Anna":{"rook-1":3,"rook-2":2},"Jürgen":{"queen-1":1}}}"#;
     for i in 0..10_000 * scale() {
         let text = mutate_text(&mut rng, &settings, JSON_ALPHABET);
+        if i % MARK_EVERY == 0 {
+            a_mark_changes_nothing("settings", &text, |t| SetupModel::load(Some(t)).1.is_none());
+        }
         must_not_panic("settings", seed, i, &text, || {
             let (model, broken) = SetupModel::load(Some(&text));
             if broken.is_none() {
@@ -195,6 +221,11 @@ fn fuzz_chess_and_yalta_saves() {
     let (mut chess_ok, mut yalta_ok) = (0, 0);
     for i in 0..6000 * scale() {
         let text = mutate_text(&mut rng, &chess_save, JSON_ALPHABET);
+        if i % MARK_EVERY == 0 {
+            a_mark_changes_nothing("chess save", &text, |t| {
+                ChessSave::from_json(t, "chess.json").is_ok()
+            });
+        }
         must_not_panic("chess-save", seed, i, &text, || {
             if let Ok((_, game)) = ChessSave::from_json(&text, "chess.json") {
                 chess_ok += 1;
@@ -218,4 +249,242 @@ fn fuzz_chess_and_yalta_saves() {
         chess_ok > 0 && yalta_ok > 0,
         "some mutated saves still read"
     );
+}
+
+// ------------------------------------------------ the files the window keeps (issue 50)
+
+use super::fuzz_inputs::{
+    a_mark_changes_nothing, has_unknown_field, mutate_json, random_value, MARK_EVERY,
+};
+use serde_json::Value;
+
+/// One mutated JSON text of `base`: bytes, the tree, or random JSON, in turn.
+fn mutated_json(rng: &mut ChaCha8Rng, i: usize, text: &str, value: &Value) -> String {
+    match i % 4 {
+        0 => mutate_text(rng, text, JSON_ALPHABET),
+        1 => serde_json::to_string_pretty(&mutate_json(rng, value, None)).unwrap(),
+        2 => serde_json::to_string(&mutate_json(rng, value, None)).unwrap(),
+        _ => serde_json::to_string(&random_value(rng, 0)).unwrap(),
+    }
+}
+
+#[test]
+fn fuzz_rule_files() {
+    use schachschlamassel::rule_sets;
+    use track::cards::CardSet;
+    let seed = 0x4D1E;
+    let mut rng = ChaCha8Rng::seed_from_u64(seed);
+    let deck = CardSet::default_deck();
+    let bases: Vec<String> = [
+        r##"{"name": "Alle", "base": "large-action", "roles": ["knight", "king", "pawn"], "white": [1, 2, "+", "#", 5], "orange": [3, 9], "tries": 2, "house_rules": ["protect-covered", "may-stop-early"]}"##,
+        r#"{"name": "Nur Springer", "base": "small", "roles": ["knight"], "tries": 1}"#,
+    ]
+    .iter()
+    .map(|t| rule_sets::to_json(&rule_sets::from_json(t, "base").unwrap()))
+    .collect();
+    let values: Vec<Value> = bases
+        .iter()
+        .map(|t| serde_json::from_str(t).unwrap())
+        .collect();
+    let (mut accepted, mut tried) = (0, 0);
+    for i in 0..3000 * scale() {
+        let k = i % bases.len();
+        let text = mutated_json(&mut rng, i, &bases[k], &values[k]);
+        tried += 1;
+        must_not_panic("rule-file", seed, i, &text, || {
+            match rule_sets::from_json(&text, "fuzz.json") {
+                Ok(rules) => {
+                    accepted += 1;
+                    assert!(!has_unknown_field(&text), "took an unknown field: {text}");
+                    // Rules that pass the check make a game that plays.
+                    let setup = track::Setup::new(
+                        rules.variant(),
+                        track::variant::HouseRules::default(),
+                        2,
+                        seed,
+                    );
+                    let board = std::sync::Arc::new(track::board::Board::classic());
+                    let state = track::State::new(setup, board, rules.dice(), &rules.cards(&deck))
+                        .expect("checked rules make a game");
+                    let mut bot = track::bots::BotKind::Random.make();
+                    let mut state = state;
+                    for _ in 0..40 {
+                        let Some(cmd) = bot.choose(&state) else { break };
+                        state.play(&cmd).expect("a bot's command is legal");
+                    }
+                }
+                Err(e) => {
+                    let said = rule_sets::say_rule_file_error(Lang::ALL[i % 8], &e);
+                    // Never the whole input: at most a short excerpt of it.
+                    assert!(!said.is_empty() && said.len() < 600, "{said}");
+                }
+            }
+        });
+        if i % MARK_EVERY == 0 {
+            a_mark_changes_nothing("rule file", &text, |t| rule_sets::from_json(t, "f").is_ok());
+        }
+    }
+    eprintln!("rule files: {tried} tried, {accepted} accepted");
+    assert!(accepted > 0, "some mutated rule files still make a game");
+}
+
+#[test]
+fn fuzz_kept_lesson_files() {
+    use schachschlamassel::ui::LessonSave;
+    let seed = 0x1E550;
+    let mut rng = ChaCha8Rng::seed_from_u64(seed);
+    let courses = school::courses();
+    let levels: Vec<&school::Level> = courses.iter().flat_map(|c| &c.levels).collect();
+    // A level half played, and a level of squares to find half found.
+    let bases: Vec<String> = levels
+        .iter()
+        .step_by(5)
+        .map(|level| {
+            let mut commands = school::solve::solution(level).unwrap_or_default();
+            commands.truncate(commands.len() / 2);
+            let mut picks = school::every_square(level);
+            picks.truncate(picks.len() / 2);
+            let kept = LessonSave {
+                learner: "Jürgen".into(),
+                level: Some(level.id.clone()),
+                commands,
+                picks,
+            };
+            serde_json::to_string_pretty(&kept).unwrap()
+        })
+        .collect();
+    let values: Vec<Value> = bases
+        .iter()
+        .map(|t| serde_json::from_str(t).unwrap())
+        .collect();
+    let (mut accepted, mut tried) = (0, 0);
+    for i in 0..3000 * scale() {
+        let k = i % bases.len();
+        let text = mutated_json(&mut rng, i, &bases[k], &values[k]);
+        tried += 1;
+        must_not_panic("lesson.json", seed, i, &text, || {
+            let Ok(kept) = LessonSave::from_json(&text) else {
+                return;
+            };
+            accepted += 1;
+            assert!(!has_unknown_field(&text), "took an unknown field: {text}");
+            // Played again on its level, as the school does when it opens.
+            let level = levels.iter().find(|l| Some(&l.id) == kept.level.as_ref());
+            let Some(mut attempt) = level.and_then(|l| school::Attempt::new(l)) else {
+                return;
+            };
+            for square in &kept.picks {
+                let _ = attempt.pick(*square);
+            }
+            for cmd in &kept.commands {
+                if attempt.play(cmd).is_err() {
+                    break;
+                }
+            }
+        });
+        if i % MARK_EVERY == 0 {
+            a_mark_changes_nothing("lesson.json", &text, |t| LessonSave::from_json(t).is_ok());
+        }
+    }
+    eprintln!("lesson.json: {tried} tried, {accepted} accepted");
+    assert!(accepted > 0, "some mutated kept levels still read");
+}
+
+#[test]
+fn fuzz_kept_chess_tries() {
+    use schachschlamassel::ui::{kept_tries_replay, ChessLessonSave};
+    let seed = 0xC1E55;
+    let mut rng = ChaCha8Rng::seed_from_u64(seed);
+    let courses = chess_school::courses().expect("the chess courses");
+    let levels: Vec<&chess_school::ChessLevel> = courses.iter().flat_map(|c| &c.levels).collect();
+    // Two learners' wrong tries, a *Try again* and the level on show.
+    let base = r#"{"tries":{"Mia":{"check-1":[{"move":"e2e4"},{"answer":1},{"square":"e4"},"again",{"move":"a7a8q"}]},"Jürgen":{"mate-1":[{"move":"d1h5"}]}},"playing":["Mia","check-1"]}"#;
+    let value: Value = serde_json::from_str(base).unwrap();
+    ChessLessonSave::from_json(base).expect("the base reads");
+    let (mut accepted, mut tried) = (0, 0);
+    for i in 0..3000 * scale() {
+        let text = mutated_json(&mut rng, i, base, &value);
+        tried += 1;
+        must_not_panic("chess-lesson.json", seed, i, &text, || {
+            let Ok(kept) = ChessLessonSave::from_json(&text) else {
+                return;
+            };
+            accepted += 1;
+            // Played again on each level it names, as the school does.
+            for (id, steps) in kept.tries.values().flatten() {
+                if let Some(level) = levels.iter().find(|l| &l.id == id) {
+                    let mut attempt = chess_school::ChessAttempt::new(level);
+                    let _ = kept_tries_replay(&mut attempt, steps);
+                }
+            }
+        });
+        if i % MARK_EVERY == 0 {
+            a_mark_changes_nothing("chess-lesson.json", &text, |t| {
+                ChessLessonSave::from_json(t).is_ok()
+            });
+        }
+    }
+    eprintln!("chess-lesson.json: {tried} tried, {accepted} accepted");
+    assert!(accepted > 0, "some mutated kept tries still read");
+}
+
+#[test]
+fn fuzz_chess_courses() {
+    let seed = 0xC0A5E;
+    let mut rng = ChaCha8Rng::seed_from_u64(seed);
+    let (mut accepted, mut tried) = (0, 0);
+    for i in 0..1200 * scale() {
+        let (name, text) = chess_school::COURSES[i % chess_school::COURSES.len()];
+        let value: Value = serde_json::from_str(text).unwrap();
+        let text = mutated_json(&mut rng, i, text, &value);
+        tried += 1;
+        must_not_panic(
+            "chess course",
+            seed,
+            i,
+            &text,
+            || match chess_school::read_course(name, &text) {
+                Ok(course) => {
+                    accepted += 1;
+                    assert!(!has_unknown_field(&text), "took an unknown field: {text}");
+                    for level in &course.levels {
+                        let _ = chess_school::ChessAttempt::new(level);
+                    }
+                }
+                Err(e) => assert!(!format!("{e:?}").is_empty()),
+            },
+        );
+        if i % MARK_EVERY == 0 {
+            a_mark_changes_nothing("chess course", &text, |t| {
+                chess_school::read_course(name, t).is_ok()
+            });
+        }
+    }
+    eprintln!("chess courses: {tried} tried, {accepted} accepted");
+    assert!(accepted > 0, "some mutated chess courses still read");
+}
+
+#[test]
+fn fuzz_win_chance_files() {
+    use std::collections::BTreeMap;
+    use track::bots::value::WinModel;
+    let seed = 0x3A1;
+    let mut rng = ChaCha8Rng::seed_from_u64(seed);
+    let base = include_str!("../../assets/win_chances.json");
+    let value: Value = serde_json::from_str(base).unwrap();
+    let (mut accepted, mut tried) = (0, 0);
+    for i in 0..2000 * scale() {
+        let text = mutated_json(&mut rng, i, base, &value);
+        tried += 1;
+        must_not_panic("win chances", seed, i, &text, || {
+            if let Ok(models) = serde_json::from_str::<BTreeMap<String, WinModel>>(&text) {
+                accepted += 1;
+                for m in models.values() {
+                    let _ = m.vector();
+                }
+            }
+        });
+    }
+    eprintln!("win chances: {tried} tried, {accepted} accepted");
+    assert!(accepted > 0, "some mutated model files still read");
 }

@@ -124,7 +124,8 @@ impl ChessLessonSave {
     /// # Errors
     /// Why the text is no such file.
     pub fn from_json(text: &str) -> Result<ChessLessonSave, String> {
-        serde_json::from_str(text).map_err(|e| crate::quoting::shorten_quotes(&e.to_string()))
+        serde_json::from_str(crate::platform::strip_byte_order_mark(text))
+            .map_err(|e| crate::quoting::shorten_quotes(&e.to_string()))
     }
 }
 

@@ -5,6 +5,16 @@
 //! course map holds the chess courses beside the track courses (`school.rs`).
 
 mod kept;
+pub use kept::ChessLessonSave;
+
+/// Whether kept steps play again on a fresh try at their level, as the school plays
+/// them when the level opens (`chess-lesson.json`; for the fuzz rounds of `tests/it`).
+pub fn kept_tries_replay(
+    attempt: &mut chess_school::ChessAttempt,
+    steps: &[kept::KeptTry],
+) -> bool {
+    kept::replay(attempt, steps).is_ok()
+}
 pub(in crate::ui) mod learn_it;
 mod view;
 
