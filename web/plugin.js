@@ -90,7 +90,20 @@ miniquad_add_plugin({
             input.accept = ".pgn,.json,.txt";
             input.onchange = () => {
                 const f = input.files[0];
-                if (f) f.text().then((t) => { window.sslOpened = JSON.stringify({ name: f.name, text: t }); });
+                if (!f) return;
+                f.arrayBuffer().then((bytes) => {
+                    // UTF-8, a byte-order mark dropped; a PGN file that is not UTF-8 is
+                    // Latin-1, the PGN standard's own character set, read as chess programs
+                    // and the desktop game read it (chess::pgn::decode: Windows-1252).
+                    let t;
+                    try {
+                        t = new TextDecoder("utf-8", { fatal: true }).decode(bytes);
+                    } catch (e) {
+                        const pgn = /\.pgn$/i.test(f.name);
+                        t = new TextDecoder(pgn ? "windows-1252" : "utf-8").decode(bytes);
+                    }
+                    window.sslOpened = JSON.stringify({ name: f.name, text: t });
+                });
             };
             input.click();
         };
