@@ -58,6 +58,7 @@ impl TrackScreen {
             hand_over: Default::default(),
             trails: Default::default(),
             held: Default::default(),
+            save_problem: None,
             started: false,
             refusal: None,
             walked_shown: 0,
@@ -154,6 +155,7 @@ impl TrackScreen {
         self.interaction.show_moves = true;
         self.trails.clear();
         self.held.clear();
+        self.save_problem = None;
         self.card_hold = None;
         self.last_shown = None;
         self.figures = Default::default();
@@ -211,6 +213,7 @@ impl TrackScreen {
         self.take_helps();
         self.trails.clear();
         self.held.clear();
+        self.save_problem = None;
         self.card_hold = None;
         self.last_shown = None;
         self.started = true;

@@ -60,10 +60,21 @@ impl TrackScreen {
     pub(super) fn autosave(&mut self) {
         let Some(save) = &self.save else { return };
         let dir = &self.cfg.data_dir;
-        match crate::save::unfinished::write_autosave(dir, save, &mut self.autosave_seen) {
-            Ok(None) => {}
-            Ok(Some(_)) => self.messages.push_front(self.t(Msg::UnfinishedKeptLater)),
-            Err(e) => self.messages.push_front(say_save_error(self.lang, &e)),
+        let written = crate::save::unfinished::write_autosave(dir, save, &mut self.autosave_seen);
+        match written {
+            Ok(None) => self.save_problem = None,
+            Ok(Some(_)) => {
+                self.save_problem = None;
+                self.messages.push_front(self.t(Msg::UnfinishedKeptLater))
+            }
+            // Said short as an instruction the panel always shows until a write
+            // succeeds; why, once among the events.
+            Err(e) => {
+                if self.save_problem.is_none() {
+                    self.messages.push_front(say_save_error(self.lang, &e));
+                }
+                self.save_problem = Some(self.t(Msg::NotBeingSaved));
+            }
         }
     }
 

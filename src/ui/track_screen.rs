@@ -64,6 +64,9 @@ pub(in crate::ui) struct TrackScreen {
     pub(in crate::ui) trails: flow::Trails,
     /// The last capture, swap and card, held on the panel for a round.
     pub(in crate::ui) held: flow::Held,
+    /// Why the autosave could not be written, while it cannot: an instruction the panel
+    /// always shows (the game goes on, but it is not being kept).
+    pub(in crate::ui) save_problem: Option<String>,
     /// A refused square or input on show: where, why, and for how long so far.
     pub(in crate::ui) refusal: Option<super::why_view::Said>,
     /// The moves of a roll walked step by step, already shown where the piece stood:

@@ -131,6 +131,8 @@ track-hint-touch = „Tipp“ zeigt den Zug des Computers, „Ausführen“ spie
 track-saved-as = Gespeichert: { $path }
 track-unfinished-kept = Das unfertige Spiel ist aufgehoben: { $path }
 track-unfinished-kept-later = Das unfertige Spiel ist aufgehoben: Der Startbildschirm bietet es wieder an, sobald dieses Spiel vorbei ist.
+# The autosave cannot be written (the reason is said once among the events).
+track-not-being-saved = Dieses Spiel wird nicht gespeichert.
 track-resume-question =
     Das Spiel von { $minutes ->
         [0] gerade eben

@@ -114,6 +114,8 @@ track-hint-touch = “Hint” shows the computer’s move, “Play it” plays i
 track-saved-as = Saved: { $path }
 track-unfinished-kept = The unfinished game is kept: { $path }
 track-unfinished-kept-later = The unfinished game is kept: the start screen offers it again once this game is over.
+# The autosave cannot be written (the reason is said once among the events).
+track-not-being-saved = This game is not being saved.
 track-resume-question =
     Resume the game from { $minutes ->
         [0] just now

@@ -140,6 +140,8 @@ track-hint-touch = «Consejo» muestra la jugada del ordenador, «Hacerlo» la j
 track-saved-as = Guardado: { $path }
 track-unfinished-kept = La partida a medias queda guardada: { $path }
 track-unfinished-kept-later = La partida a medias queda guardada: la pantalla de inicio la ofrecerá de nuevo cuando termine esta.
+# The autosave cannot be written (the reason is said once among the events).
+track-not-being-saved = Esta partida no se está guardando.
 track-resume-question =
     ¿Seguir la partida de { $minutes ->
         [0] hace un momento

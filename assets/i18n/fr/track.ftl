@@ -137,6 +137,8 @@ track-hint-touch = « Conseil » montre le coup de l’ordinateur, « Le jouer �
 track-saved-as = Enregistré : { $path }
 track-unfinished-kept = La partie en cours est gardée : { $path }
 track-unfinished-kept-later = La partie en cours est gardée : l’écran d’accueil la proposera de nouveau quand celle-ci sera finie.
+# The autosave cannot be written (the reason is said once among the events).
+track-not-being-saved = Partie non sauvegardée.
 track-resume-question =
     Reprendre la partie laissée { $minutes ->
         [0] à l’instant

@@ -150,6 +150,8 @@ track-hint-touch = «Consiglio» mostra la mossa del computer, «Giocalo» la gi
 track-saved-as = Salvata: { $path }
 track-unfinished-kept = La partita in corso è conservata: { $path }
 track-unfinished-kept-later = La partita in corso è conservata: la schermata iniziale la riproporrà quando questa sarà finita.
+# The autosave cannot be written (the reason is said once among the events).
+track-not-being-saved = Questa partita non viene salvata.
 track-resume-question =
     Riprendere la partita di { $minutes ->
         [0] poco fa

@@ -126,6 +126,8 @@ track-hint-touch = ‘Tip’ toont de zet van de computer, ‘Doe het’ speelt 
 track-saved-as = Opgeslagen: { $path }
 track-unfinished-kept = Het spel dat nog niet af was, is bewaard: { $path }
 track-unfinished-kept-later = Het spel dat nog niet af was, is bewaard: het startscherm biedt het weer aan zodra dit spel uit is.
+# The autosave cannot be written (the reason is said once among the events).
+track-not-being-saved = Dit spel wordt niet bewaard.
 track-resume-question =
     Verder met het spel van { $minutes ->
         [0] net

@@ -152,6 +152,8 @@ track-hint-touch = «Tips» viser datamaskinens trekk, «Spill det» spiller det
 track-saved-as = Lagret: { $path }
 track-unfinished-kept = Det uferdige spillet er tatt vare på: { $path }
 track-unfinished-kept-later = Det uferdige spillet er tatt vare på: startskjermen tilbyr det igjen når dette spillet er over.
+# The autosave cannot be written (the reason is said once among the events).
+track-not-being-saved = Dette spillet blir ikke lagret.
 track-resume-question =
     Fortsette spillet fra { $minutes ->
         [0] akkurat nå

@@ -137,6 +137,8 @@ track-hint-touch = «Dica» mostra a jogada do computador, «Jogá-la» joga-a
 track-saved-as = Guardado: { $path }
 track-unfinished-kept = O jogo por acabar ficou guardado: { $path }
 track-unfinished-kept-later = O jogo por acabar ficou guardado: o ecrã inicial volta a oferecê-lo quando este acabar.
+# The autosave cannot be written (the reason is said once among the events).
+track-not-being-saved = Este jogo não está a ser guardado.
 track-resume-question =
     Continuar o jogo { $minutes ->
         [0] de agora mesmo

@@ -265,6 +265,8 @@ pub enum Msg {
     UnfinishedKept(String),
     /// The unfinished race was kept; the start screen offers it again later.
     UnfinishedKeptLater,
+    /// The autosave cannot be written: the game is not being saved.
+    NotBeingSaved,
     /// Resume the autosaved game (minutes ago, round)?
     ResumeQuestion(u64, u32),
     /// Resume button.

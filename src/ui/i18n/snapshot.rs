@@ -578,6 +578,7 @@ pub(super) fn track_samples() -> Vec<Msg> {
         all.push(Msg::Level(k));
     }
     all.push(Msg::UnfinishedKeptLater);
+    all.push(Msg::NotBeingSaved);
     // A card's doing (issue 49): every kind sent back, every pair swapped.
     for r in Role::ALL {
         all.push(Msg::SentBack(name("Anna"), r));

@@ -551,6 +551,10 @@ impl TrackScreen {
         };
         // What to do now.
         let mut hints: Vec<Hint> = vec![];
+        // A game that is not being kept says so first, whatever else there is to say.
+        if let Some(problem) = &self.save_problem {
+            hints.push(Hint::must(problem.clone()));
+        }
         if self.idle() && !shown.is_over() && !self.reviewing() {
             if self.is_computer_turn() {
                 hints.push(Hint::must(self.t(Msg::ComputerTurn(self.seat_name(seat)))));

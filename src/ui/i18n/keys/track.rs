@@ -396,6 +396,7 @@ pub(crate) fn key(m: &Msg) -> Key {
             Args::new().text("path", p.as_str()),
         ),
         UnfinishedKeptLater => plain("track-unfinished-kept-later"),
+        NotBeingSaved => plain("track-not-being-saved"),
         ResumeQuestion(m, r) => (
             "track-resume-question",
             Args::new().number("minutes", *m).number("round", *r),
