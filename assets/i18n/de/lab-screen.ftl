@@ -1,8 +1,9 @@
 ## The rule lab's screen: the editor and the Try it page (keys/lab_screen.rs).
 ##
 ## Values:
-##   $page    an editor page's key: game, dice, rules, cards
+##   $page    an editor page's key: game, dice, rules, more, cards
 ##   $piece   a piece's key: king, queen, rook, bishop, knight, pawn
+##   $knob    a knob's key: fast-start, bring-in-on-any-roll, exact-home
 ##   $name    a rule set's name; $path, $file where it is written
 ##   $reason  why the lab cannot play the rules, already said
 ##   $seconds a number of seconds, already written with its decimal mark
@@ -18,6 +19,7 @@ lab-screen-page =
         [game] Spiel
         [dice] Würfel
         [rules] Hausregeln
+        [more] Mehr Regeln
        *[cards] Karten
     }
 lab-screen-start-from = Fang mit einem Spiel aus dem Heft neu an:
@@ -75,3 +77,15 @@ lab-screen-stopped =
     }.
 lab-screen-done = { $games } Spiele in { $seconds } Sekunden (Startzahl { $seed }).
 lab-screen-cannot-run = Der Computer kann diese Regeln nicht spielen: { $reason }
+lab-screen-knob =
+    { $knob ->
+        [fast-start] Schneller Start: eine Figur schon draußen
+        [bring-in-on-any-roll] Jede Zahl darf einsetzen
+       *[exact-home] Nur mit passender Zahl einziehen
+    }
+lab-screen-knob-how =
+    { $knob ->
+        [fast-start] Jeder beginnt mit seiner ersten Figur auf einem { -start-field }. So gibt es schon beim ersten Wurf etwas zu tun.
+        [bring-in-on-any-roll] Wie ein + darf jede Zahl eine Figur aus der { -start-box } auf ein { -start-field } einsetzen, statt zu ziehen. Danach darf man noch einmal würfeln.
+       *[exact-home] Im Heft zieht eine Figur ins { -house } ein und lässt den Rest der Züge verfallen. Mit dieser Regel zieht sie nur mit dem letzten Zug ihres Wurfs ein, wie bei „Mensch ärgere Dich nicht“.
+    }

@@ -66,5 +66,8 @@ lab-field-needs =
         [house-rules] Er braucht eine Liste von Hausregeln, etwa "may-stop-early".
         [action] Er braucht true oder false.
         [protection] Er braucht true oder false.
+        [fast-start] Er braucht true oder false.
+        [bring-in-on-any-roll] Er braucht true oder false.
+        [exact-home] Er braucht true oder false.
        *[deck] Er braucht Karten mit ihrer Anzahl, etwa "swap": 2.
     }

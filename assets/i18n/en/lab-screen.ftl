@@ -1,8 +1,9 @@
 ## The rule lab's screen: the editor and the Try it page (keys/lab_screen.rs).
 ##
 ## Values:
-##   $page    an editor page's key: game, dice, rules, cards (in pictures-page a number)
+##   $page    an editor page's key: game, dice, rules, more, cards (in pictures-page a number)
 ##   $piece   a piece's key: king, queen, rook, bishop, knight, pawn
+##   $knob    a knob's key: fast-start, bring-in-on-any-roll, exact-home
 ##   $name    a rule set's name; $path, $file where it is written
 ##   $reason  why the lab cannot play the rules, already said
 ##   $seconds a number of seconds, already written with its decimal mark
@@ -18,6 +19,7 @@ lab-screen-page =
         [game] Game
         [dice] Dice
         [rules] House rules
+        [more] More rules
        *[cards] Cards
     }
 lab-screen-start-from = Start again from a game of the booklet:
@@ -75,3 +77,15 @@ lab-screen-stopped =
     } played so far.
 lab-screen-done = { $games } games in { $seconds } seconds (seed { $seed }).
 lab-screen-cannot-run = The computer cannot play these rules: { $reason }
+lab-screen-knob =
+    { $knob ->
+        [fast-start] Fast start: one piece already out
+        [bring-in-on-any-roll] Any number brings a piece in
+       *[exact-home] Come home exactly, as in Ludo
+    }
+lab-screen-knob-how =
+    { $knob ->
+        [fast-start] Everyone begins with their first piece on a { -start-field }, so there is something to do from the very first roll.
+        [bring-in-on-any-roll] Like a +, any number may bring a piece from the { -start-box } onto a { -start-field } instead of moving one. Then you roll again.
+       *[exact-home] In the booklet a piece comes home and the moves left over are dropped. With this rule it comes home only with the last move of its roll.
+    }

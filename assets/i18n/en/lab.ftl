@@ -10,7 +10,8 @@
 ##   $name    a rule set's name
 ##   $file    a rule file; $line, $column where in it
 ##   $field   a field's name as the file writes it; $kind its key (name, base, roles,
-##            white, orange, tries, house-rules, action, protection, deck)
+##            white, orange, tries, house-rules, action, protection, deck,
+##            fast-start, bring-in-on-any-roll, exact-home)
 ##   $length, $max, $min, $faces, $number, $tries, $count   numbers
 
 ## Why a rule set makes no game.
@@ -78,5 +79,8 @@ lab-field-needs =
         [house-rules] It needs a list of house rules, like "may-stop-early".
         [action] It needs true or false.
         [protection] It needs true or false.
+        [fast-start] It needs true or false.
+        [bring-in-on-any-roll] It needs true or false.
+        [exact-home] It needs true or false.
        *[deck] It needs cards with their counts, like "swap": 2.
     }

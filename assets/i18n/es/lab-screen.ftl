@@ -1,8 +1,9 @@
 ## The rule lab's screen: the editor and the Try it page (keys/lab_screen.rs).
 ##
 ## Values:
-##   $page    an editor page's key: game, dice, rules, cards
+##   $page    an editor page's key: game, dice, rules, more, cards
 ##   $piece   a piece's key: king, queen, rook, bishop, knight, pawn
+##   $knob    a knob's key: fast-start, bring-in-on-any-roll, exact-home
 ##   $name    a rule set's name; $path, $file where it is written
 ##   $reason  why the lab cannot play the rules, already said
 ##   $seconds a number of seconds, already written with its decimal mark
@@ -18,6 +19,7 @@ lab-screen-page =
         [game] Juego
         [dice] Dados
         [rules] Reglas caseras
+        [more] Más reglas
        *[cards] Cartas
     }
 lab-screen-start-from = Empezar de nuevo con un juego del folleto:
@@ -75,3 +77,15 @@ lab-screen-stopped =
     }.
 lab-screen-done = { $games } partidas en { $seconds } segundos (semilla { $seed }).
 lab-screen-cannot-run = El ordenador no puede jugar con estas reglas: { $reason }
+lab-screen-knob =
+    { $knob ->
+        [fast-start] Salida rápida: una pieza ya fuera
+        [bring-in-on-any-roll] Cualquier número saca una pieza
+       *[exact-home] Llegar justo, como en el parchís
+    }
+lab-screen-knob-how =
+    { $knob ->
+        [fast-start] Todos empiezan con su primera pieza en una { -start-field }: desde la primera tirada hay algo que hacer.
+        [bring-in-on-any-roll] Como un +, cualquier número puede sacar una pieza de la { -start-box } a una { -start-field } en lugar de mover una. Después se vuelve a tirar.
+       *[exact-home] En el librito una pieza llega a la { -house } y los movimientos que sobran se pierden. Con esta regla solo llega con el último movimiento de su tirada.
+    }

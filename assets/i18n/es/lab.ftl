@@ -67,5 +67,8 @@ lab-field-needs =
         [house-rules] Necesita una lista de reglas de la casa, como "may-stop-early".
         [action] Necesita true o false.
         [protection] Necesita true o false.
+        [fast-start] Necesita true o false.
+        [bring-in-on-any-roll] Necesita true o false.
+        [exact-home] Necesita true o false.
        *[deck] Necesita cartas con su número, como "swap": 2.
     }

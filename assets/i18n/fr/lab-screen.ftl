@@ -1,8 +1,9 @@
 ## The rule lab's screen: the editor and the Try it page (keys/lab_screen.rs).
 ##
 ## Values:
-##   $page    an editor page's key: game, dice, rules, cards
+##   $page    an editor page's key: game, dice, rules, more, cards
 ##   $piece   a piece's key: king, queen, rook, bishop, knight, pawn
+##   $knob    a knob's key: fast-start, bring-in-on-any-roll, exact-home
 ##   $name    a rule set's name; $path, $file where it is written
 ##   $reason  why the lab cannot play the rules, already said
 ##   $seconds a number of seconds, already written with its decimal mark
@@ -18,6 +19,7 @@ lab-screen-page =
         [game] Jeu
         [dice] Dés
         [rules] Règles maison
+        [more] Autres règles
        *[cards] Cartes
     }
 lab-screen-start-from = Recommencer avec un jeu du livret :
@@ -76,3 +78,15 @@ lab-screen-stopped =
     }
 lab-screen-done = { $games } parties en { $seconds } secondes (graine { $seed }).
 lab-screen-cannot-run = L’ordinateur ne peut pas jouer avec ces règles : { $reason }
+lab-screen-knob =
+    { $knob ->
+        [fast-start] Départ rapide : une pièce déjà sortie
+        [bring-in-on-any-roll] Tout nombre fait entrer une pièce
+       *[exact-home] Rentrer pile, comme aux petits chevaux
+    }
+lab-screen-knob-how =
+    { $knob ->
+        [fast-start] Chacun commence avec sa première pièce sur une { -start-field } : dès le premier lancer, il y a quelque chose à faire.
+        [bring-in-on-any-roll] Comme un +, tout nombre peut faire entrer une pièce de la { -start-box } sur une { -start-field } au lieu d’en déplacer une. Ensuite, on relance.
+       *[exact-home] Dans le livret, une pièce rentre à la { -house } et les coups en trop sont perdus. Avec cette règle, elle ne rentre qu’avec le dernier coup de son lancer.
+    }

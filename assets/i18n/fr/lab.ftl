@@ -67,5 +67,8 @@ lab-field-needs =
         [house-rules] Il faut une liste de règles maison, comme "may-stop-early".
         [action] Il faut true ou false.
         [protection] Il faut true ou false.
+        [fast-start] Il faut true ou false.
+        [bring-in-on-any-roll] Il faut true ou false.
+        [exact-home] Il faut true ou false.
        *[deck] Il faut des cartes avec leur nombre, comme "swap": 2.
     }

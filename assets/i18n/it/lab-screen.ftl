@@ -1,8 +1,9 @@
 ## The rule lab's screen: the editor and the Try it page (keys/lab_screen.rs).
 ##
 ## Values:
-##   $page    an editor page's key: game, dice, rules, cards
+##   $page    an editor page's key: game, dice, rules, more, cards
 ##   $piece   a piece's key: king, queen, rook, bishop, knight, pawn
+##   $knob    a knob's key: fast-start, bring-in-on-any-roll, exact-home
 ##   $name    a rule set's name; $path, $file where it is written
 ##   $reason  why the lab cannot play the rules, already said
 ##   $seconds a number of seconds, already written with its decimal mark
@@ -18,6 +19,7 @@ lab-screen-page =
         [game] Gioco
         [dice] Dadi
         [rules] Regole speciali
+        [more] Altre regole
        *[cards] Carte
     }
 lab-screen-start-from = Ricomincia da un gioco del libretto:
@@ -75,3 +77,15 @@ lab-screen-stopped =
     }.
 lab-screen-done = { $games } partite in { $seconds } secondi (seme { $seed }).
 lab-screen-cannot-run = Il computer non può giocare con queste regole: { $reason }
+lab-screen-knob =
+    { $knob ->
+        [fast-start] Partenza veloce: un pezzo già fuori
+        [bring-in-on-any-roll] Ogni numero mette in gioco
+       *[exact-home] In casa solo col numero giusto
+    }
+lab-screen-knob-how =
+    { $knob ->
+        [fast-start] Ognuno comincia con il suo primo pezzo su una { -start-field }: c’è qualcosa da fare fin dal primo lancio.
+        [bring-in-on-any-roll] Come un +, ogni numero può portare un pezzo dalla { -start-box } su una { -start-field } invece di muoverne uno. Poi si tira di nuovo.
+       *[exact-home] Nel libretto un pezzo entra in { -house } e le mosse che avanzano si perdono. Con questa regola entra solo con l’ultima mossa del suo tiro.
+    }

@@ -70,5 +70,8 @@ lab-field-needs =
         [house-rules] Serve una lista di regole speciali, come "may-stop-early".
         [action] Serve true o false.
         [protection] Serve true o false.
+        [fast-start] Serve true o false.
+        [bring-in-on-any-roll] Serve true o false.
+        [exact-home] Serve true o false.
        *[deck] Servono carte con il loro numero, come "swap": 2.
     }

@@ -1,8 +1,9 @@
 ## The rule lab's screen: the editor and the Try it page (keys/lab_screen.rs).
 ##
 ## Values:
-##   $page    an editor page's key: game, dice, rules, cards
+##   $page    an editor page's key: game, dice, rules, more, cards
 ##   $piece   a piece's key: king, queen, rook, bishop, knight, pawn
+##   $knob    a knob's key: fast-start, bring-in-on-any-roll, exact-home
 ##   $name    a rule set's name; $path, $file where it is written
 ##   $reason  why the lab cannot play the rules, already said
 ##   $seconds a number of seconds, already written with its decimal mark
@@ -18,6 +19,7 @@ lab-screen-page =
         [game] Spel
         [dice] Dobbelstenen
         [rules] Huisregels
+        [more] Meer regels
        *[cards] Kaarten
     }
 lab-screen-start-from = Opnieuw beginnen met een spel uit het boekje:
@@ -75,3 +77,15 @@ lab-screen-stopped =
     }.
 lab-screen-done = { $games } spellen in { $seconds } seconden ({ -seed } { $seed }).
 lab-screen-cannot-run = De computer kan niet met deze regels spelen: { $reason }
+lab-screen-knob =
+    { $knob ->
+        [fast-start] Snelle start: één stuk staat al buiten
+        [bring-in-on-any-roll] Elk getal mag een stuk inzetten
+       *[exact-home] Precies thuiskomen, zoals bij mens-erger-je-niet
+    }
+lab-screen-knob-how =
+    { $knob ->
+        [fast-start] Iedereen begint met zijn eerste stuk op een { -start-field }, zodat er vanaf de eerste worp iets te doen is.
+        [bring-in-on-any-roll] Net als een + mag elk getal een stuk uit de { -start-box } op een { -start-field } zetten, in plaats van er een te verplaatsen. Daarna gooi je nog eens.
+       *[exact-home] In het boekje komt een stuk in het { -house } en vervallen de zetten die over zijn. Met deze regel komt het alleen binnen met de laatste zet van zijn worp.
+    }

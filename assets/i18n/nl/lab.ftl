@@ -66,5 +66,8 @@ lab-field-needs =
         [house-rules] Het heeft een lijst van huisregels nodig, zoals "may-stop-early".
         [action] Het heeft true of false nodig.
         [protection] Het heeft true of false nodig.
+        [fast-start] Het heeft true of false nodig.
+        [bring-in-on-any-roll] Het heeft true of false nodig.
+        [exact-home] Het heeft true of false nodig.
        *[deck] Het heeft kaarten nodig, elk met een aantal, zoals "swap": 2.
     }

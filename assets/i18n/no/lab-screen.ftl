@@ -1,8 +1,9 @@
 ## The rule lab's screen: the editor and the Try it page (keys/lab_screen.rs).
 ##
 ## Values:
-##   $page    an editor page's key: game, dice, rules, cards
+##   $page    an editor page's key: game, dice, rules, more, cards
 ##   $piece   a piece's key: king, queen, rook, bishop, knight, pawn
+##   $knob    a knob's key: fast-start, bring-in-on-any-roll, exact-home
 ##   $name    a rule set's name; $path, $file where it is written
 ##   $reason  why the lab cannot play the rules, already said
 ##   $seconds a number of seconds, already written with its decimal mark
@@ -18,6 +19,7 @@ lab-screen-page =
         [game] Spill
         [dice] Terninger
         [rules] Husregler
+        [more] Flere regler
        *[cards] Kort
     }
 lab-screen-start-from = Begynn på nytt med et spill fra heftet:
@@ -75,3 +77,15 @@ lab-screen-stopped =
     } som er spilt så langt.
 lab-screen-done = { $games } spill på { $seconds } sekunder (frø { $seed }).
 lab-screen-cannot-run = Datamaskinen kan ikke spille med disse reglene: { $reason }
+lab-screen-knob =
+    { $knob ->
+        [fast-start] Rask start: én brikke er allerede ute
+        [bring-in-on-any-roll] Alle tall kan sette inn en brikke
+       *[exact-home] Gå i mål på tallet, som i Ludo
+    }
+lab-screen-knob-how =
+    { $knob ->
+        [fast-start] Alle begynner med sin første brikke på et { -start-field }, så det er noe å gjøre fra første kast.
+        [bring-in-on-any-roll] Som et + kan alle tall sette en brikke fra { -start-box(form: "definite") } på et { -start-field } i stedet for å flytte en. Så kaster du igjen.
+       *[exact-home] I heftet går en brikke i { -house(form: "definite") }, og trekkene som er til overs, faller bort. Med denne regelen kommer den inn bare med det siste trekket i kastet.
+    }

@@ -70,5 +70,8 @@ lab-field-needs =
         [house-rules] Den trenger en liste med husregler, som "may-stop-early".
         [action] Den trenger true eller false.
         [protection] Den trenger true eller false.
+        [fast-start] Den trenger true eller false.
+        [bring-in-on-any-roll] Den trenger true eller false.
+        [exact-home] Den trenger true eller false.
        *[deck] Den trenger kort, hvert med et antall, som "swap": 2.
     }

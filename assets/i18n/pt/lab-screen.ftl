@@ -1,8 +1,9 @@
 ## The rule lab's screen: the editor and the Try it page (keys/lab_screen.rs).
 ##
 ## Values:
-##   $page    an editor page's key: game, dice, rules, cards
+##   $page    an editor page's key: game, dice, rules, more, cards
 ##   $piece   a piece's key: king, queen, rook, bishop, knight, pawn
+##   $knob    a knob's key: fast-start, bring-in-on-any-roll, exact-home
 ##   $name    a rule set's name; $path, $file where it is written
 ##   $reason  why the lab cannot play the rules, already said
 ##   $seconds a number of seconds, already written with its decimal mark
@@ -18,6 +19,7 @@ lab-screen-page =
         [game] Jogo
         [dice] Dados
         [rules] Regras da casa
+        [more] Mais regras
        *[cards] Cartas
     }
 lab-screen-start-from = Recomeçar com um jogo do livrinho:
@@ -77,3 +79,15 @@ lab-screen-stopped =
     }
 lab-screen-done = { $games } jogos em { $seconds } segundos (semente { $seed }).
 lab-screen-cannot-run = O computador não consegue jogar com estas regras: { $reason }
+lab-screen-knob =
+    { $knob ->
+        [fast-start] Partida rápida: uma peça já fora
+        [bring-in-on-any-roll] Qualquer número põe uma peça em jogo
+       *[exact-home] Chegar certo, como no Ludo
+    }
+lab-screen-knob-how =
+    { $knob ->
+        [fast-start] Todos começam com a sua primeira peça numa { -start-field }: logo no primeiro lançamento há alguma coisa a fazer.
+        [bring-in-on-any-roll] Como um +, qualquer número pode pôr uma peça da { -start-box } numa { -start-field } em vez de mover uma. Depois lança-se outra vez.
+       *[exact-home] No livrinho uma peça chega à { -house } e as { -move(count: 2) } que sobram perdem-se. Com esta regra só chega com a última { -move } do seu lançamento.
+    }

@@ -67,5 +67,8 @@ lab-field-needs =
         [house-rules] Precisa de uma lista de regras da casa, como "may-stop-early".
         [action] Precisa de true ou false.
         [protection] Precisa de true ou false.
+        [fast-start] Precisa de true ou false.
+        [bring-in-on-any-roll] Precisa de true ou false.
+        [exact-home] Precisa de true ou false.
        *[deck] Precisa de cartas, cada uma com a sua quantidade, como "swap": 2.
     }

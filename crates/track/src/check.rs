@@ -112,6 +112,14 @@ impl State {
                 {
                     return Err(Refusal::BadRoute { step: i });
                 }
+                let exact = self.setup().variant.exact_home
+                    && !self.setup().rules.has(HouseRule::MayStopEarly);
+                if exact && route.len() < pips as usize {
+                    return Err(Refusal::WrongLength {
+                        moves: route.len(),
+                        pips,
+                    });
+                }
                 return Ok(Target::Home);
             }
             let ok = if empty.contains(idx) {

@@ -321,7 +321,19 @@ impl State {
         let can_draw = v.action && self.deck().can_draw();
         let mut out = vec![];
         match white {
-            Face::Pips(_) => return self.move_choices(keep),
+            Face::Pips(_) if !v.bring_in_on_any_roll => return self.move_choices(keep),
+            Face::Pips(_) => {
+                // Bring in on any roll: the number moves a piece or brings one in.
+                let moves = self.move_choices(keep);
+                let bring_in = self.bring_in_choices();
+                if moves.is_empty() && !bring_in.is_empty() {
+                    out.extend(bring_in);
+                } else {
+                    out.extend(moves);
+                    out.extend(bring_in);
+                    return out;
+                }
+            }
             Face::Plus => {
                 out.extend(self.bring_in_choices());
                 if can_draw && !rules.has(HouseRule::HashDrawsCard) {

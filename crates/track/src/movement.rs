@@ -46,6 +46,9 @@ pub struct RollOptions {
     pub stop_early: bool,
     /// The piece moves like this kind instead of its own (a promotion card).
     pub moves_as: Option<Role>,
+    /// Come home exactly (a rule set's knob): only the roll's last move may come home
+    /// (with *may stop early*, any move may, as then the roll may end there).
+    pub exact_home: bool,
 }
 
 /// Every reachable result of one piece's roll, with what is needed to rebuild routes.
@@ -131,7 +134,8 @@ pub fn roll_outcomes_in(
     let mut home_level: Option<u8> = None;
     for k in 1..=pips {
         let e = expand(board, piece.seat, out.moves_as, level, empty, others);
-        if e.home && home_level.is_none() {
+        let home_allowed = !opts.exact_home || opts.stop_early || k == pips;
+        if e.home && home_allowed && home_level.is_none() {
             home_level = Some(k);
         }
         let last = k == pips;

@@ -102,11 +102,17 @@ pub enum RuleField {
     Protection,
     /// `deck`.
     Deck,
+    /// `fast_start`.
+    FastStart,
+    /// `bring_in_on_any_roll`.
+    BringInOnAnyRoll,
+    /// `exact_home`.
+    ExactHome,
 }
 
 impl RuleField {
     /// Every field, in the order a rule set writes them.
-    pub const ALL: [RuleField; 10] = [
+    pub const ALL: [RuleField; 13] = [
         RuleField::Name,
         RuleField::Base,
         RuleField::Roles,
@@ -117,6 +123,9 @@ impl RuleField {
         RuleField::Action,
         RuleField::Protection,
         RuleField::Deck,
+        RuleField::FastStart,
+        RuleField::BringInOnAnyRoll,
+        RuleField::ExactHome,
     ];
 
     /// The field's name in the JSON.
@@ -132,12 +141,60 @@ impl RuleField {
             RuleField::Action => "action",
             RuleField::Protection => "protection",
             RuleField::Deck => "deck",
+            RuleField::FastStart => "fast_start",
+            RuleField::BringInOnAnyRoll => "bring_in_on_any_roll",
+            RuleField::ExactHome => "exact_home",
         }
     }
 
     /// The field of a JSON name.
     pub fn from_name(s: &str) -> Option<RuleField> {
         RuleField::ALL.into_iter().find(|f| f.name() == s)
+    }
+}
+
+/// A knob the booklet names that its own games leave as they are (issue 51): a switch
+/// of a rule set, off in the booklet's games.
+#[derive(Clone, Copy, Debug, PartialEq, Eq, Hash)]
+pub enum Knob {
+    /// Every player begins with the first of their pieces on a start field.
+    FastStart,
+    /// A number may bring a piece in instead of moving one.
+    BringInOnAnyRoll,
+    /// A piece comes home only with the last move of its roll, as in Ludo.
+    ExactHome,
+}
+
+impl Knob {
+    /// Every knob, in the editor's order.
+    pub const ALL: [Knob; 3] = [Knob::FastStart, Knob::BringInOnAnyRoll, Knob::ExactHome];
+
+    /// The knob's field of a rule file.
+    pub fn field(self) -> RuleField {
+        match self {
+            Knob::FastStart => RuleField::FastStart,
+            Knob::BringInOnAnyRoll => RuleField::BringInOnAnyRoll,
+            Knob::ExactHome => RuleField::ExactHome,
+        }
+    }
+
+    /// Whether the knob is on in `rules`.
+    pub fn is_on(self, rules: &RuleSet) -> bool {
+        match self {
+            Knob::FastStart => rules.fast_start,
+            Knob::BringInOnAnyRoll => rules.bring_in_on_any_roll,
+            Knob::ExactHome => rules.exact_home,
+        }
+    }
+
+    /// Turns the knob the other way in `rules`.
+    pub fn toggle(self, rules: &mut RuleSet) {
+        let b = match self {
+            Knob::FastStart => &mut rules.fast_start,
+            Knob::BringInOnAnyRoll => &mut rules.bring_in_on_any_roll,
+            Knob::ExactHome => &mut rules.exact_home,
+        };
+        *b = !*b;
     }
 }
 
@@ -167,6 +224,13 @@ pub struct RuleSet {
     /// Copies of each card, by the card's id: 0 takes the card out; a card not listed
     /// is in as often as in the base deck.
     pub deck: BTreeMap<String, u8>,
+    /// The knobs the booklet names that its games leave as they are (issue 51), each
+    /// off in the booklet's games: every player begins with a piece on a start field.
+    pub fast_start: bool,
+    /// A number may bring a piece in instead of moving one.
+    pub bring_in_on_any_roll: bool,
+    /// A piece comes home only with the last move of its roll, as in Ludo.
+    pub exact_home: bool,
 }
 
 /// A rule file as read: every field but `name` and `base` may be left out.
@@ -184,6 +248,12 @@ struct RuleFile {
     protection: Option<bool>,
     #[serde(default)]
     deck: BTreeMap<String, u8>,
+    #[serde(default)]
+    fast_start: bool,
+    #[serde(default)]
+    bring_in_on_any_roll: bool,
+    #[serde(default)]
+    exact_home: bool,
 }
 
 impl From<RuleFile> for RuleSet {
@@ -201,6 +271,9 @@ impl From<RuleFile> for RuleSet {
             action: f.action.unwrap_or(preset.action),
             protection: f.protection.unwrap_or(preset.protection),
             deck: f.deck,
+            fast_start: f.fast_start,
+            bring_in_on_any_roll: f.bring_in_on_any_roll,
+            exact_home: f.exact_home,
         }
     }
 }
@@ -306,6 +379,9 @@ impl RuleSet {
                 .iter()
                 .map(|c| (c.id.to_string(), c.count))
                 .collect(),
+            fast_start: variant.fast_start,
+            bring_in_on_any_roll: variant.bring_in_on_any_roll,
+            exact_home: variant.exact_home,
         }
     }
 
@@ -324,6 +400,9 @@ impl RuleSet {
             action: self.action,
             protection: self.protection,
             tries: self.tries,
+            fast_start: self.fast_start,
+            bring_in_on_any_roll: self.bring_in_on_any_roll,
+            exact_home: self.exact_home,
         }
     }
 
@@ -470,14 +549,14 @@ impl RuleSet {
         Ok(())
     }
 
-    /// Whether a white face can bring a piece in, as `roll_choices` lets it: `+`
-    /// always; `#` in an action game unless it draws a card, or with symbols-bring-in
+    /// Whether a white face can bring a piece in, as `roll_choices` lets it: a number
+    /// with *bring in on any roll*; `+` always; `#` in an action game unless it draws a card, or with symbols-bring-in
     /// in a game without cards. A face that draws a card brings in when the deck has a
     /// bring-in card.
     fn face_brings_in(&self, face: Face, card_brings_in: bool) -> bool {
         let hash_draws = self.house_rules.has(HouseRule::HashDrawsCard);
         match face {
-            Face::Pips(_) => false,
+            Face::Pips(_) => self.bring_in_on_any_roll,
             Face::Plus => true,
             Face::Hash if self.action => !hash_draws || card_brings_in,
             Face::Hash => self.house_rules.has(HouseRule::SymbolsBringIn),

@@ -26,6 +26,24 @@ pub struct Variant {
     /// saves written before a rule set could change it read and write as they did.
     #[serde(default = "booklet_tries", skip_serializing_if = "is_booklet_tries")]
     pub tries: u8,
+    /// A fast start (issue 51): every player begins with the first piece of `roles` on
+    /// the start field nearer the blocking line, not in the box. Off in the booklet's
+    /// games, and then left out of the JSON, as are the knobs below.
+    #[serde(default, skip_serializing_if = "is_off")]
+    pub fast_start: bool,
+    /// Bring in on any roll (issue 51): a number may bring a piece in instead of
+    /// moving one, as a `+` does.
+    #[serde(default, skip_serializing_if = "is_off")]
+    pub bring_in_on_any_roll: bool,
+    /// Come home exactly, as in Ludo (issue 51): a piece comes home only with the last
+    /// move of its roll; in the booklet the surplus moves lapse ("lässt den Rest der
+    /// Züge verfallen").
+    #[serde(default, skip_serializing_if = "is_off")]
+    pub exact_home: bool,
+}
+
+fn is_off(b: &bool) -> bool {
+    !*b
 }
 
 /// The booklet's number of tries (§4.5).

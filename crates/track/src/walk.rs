@@ -81,7 +81,9 @@ impl State {
         for r in &one.results {
             match r.target {
                 Target::Home => {
-                    if let (true, Some(h)) = (finals.contains(&Target::Home), house) {
+                    let exact = self.setup().variant.exact_home && !stop_early;
+                    let may_home = finals.contains(&Target::Home) && (left_after == 0 || !exact);
+                    if let (true, Some(h)) = (may_home, house) {
                         steps.push(NextStep {
                             square: h,
                             home: true,
@@ -134,6 +136,7 @@ impl State {
             capture_covered: self.turn().capture_covered,
             stop_early: false,
             moves_as: (moves_as != role).then_some(moves_as),
+            exact_home: false,
         }
     }
 
@@ -189,6 +192,7 @@ impl State {
         for j in 0..left {
             let mut next: Vec<AheadNode> = vec![];
             let at_end = j + 1 == left;
+            let home_ends = at_end || stop_early || !self.setup().variant.exact_home;
             for (i, node) in ahead.layers[j].iter().enumerate() {
                 if node.ends {
                     continue;
@@ -198,7 +202,7 @@ impl State {
                 for r in roll_outcomes(board, &pos, piece, 1, opts).results {
                     let (square, home, ends, may_end) = match r.target {
                         Target::Home => match house {
-                            Some(h) => (h, true, true, finals.contains(&Target::Home)),
+                            Some(h) => (h, true, true, finals.contains(&Target::Home) && home_ends),
                             None => continue,
                         },
                         Target::Square(q) => {

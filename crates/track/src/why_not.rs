@@ -386,6 +386,7 @@ impl State {
             capture_covered,
             stop_early: self.setup().rules.has(HouseRule::MayStopEarly),
             moves_as: (moves_as != piece.role).then_some(moves_as),
+            exact_home: self.setup().variant.exact_home,
         };
         let out = roll_outcomes(board, pos, piece, n, opts);
         if let Some(r) = out.result(target_kind) {

@@ -4,6 +4,7 @@
 
 use super::{keys, say, Lang};
 use track::pieces::Role;
+use track::rule_set::Knob;
 
 /// A page of the rule lab's editor.
 #[derive(Clone, Copy, Debug, PartialEq, Eq, Hash)]
@@ -16,14 +17,17 @@ pub enum EditorPage {
     Rules,
     /// The action cards and their counts.
     Cards,
+    /// The knobs the booklet names that its own games leave as they are (issue 51).
+    More,
 }
 
 impl EditorPage {
     /// Every page, in the order of the tabs.
-    pub const ALL: [EditorPage; 4] = [
+    pub const ALL: [EditorPage; 5] = [
         EditorPage::Game,
         EditorPage::Dice,
         EditorPage::Rules,
+        EditorPage::More,
         EditorPage::Cards,
     ];
 }
@@ -73,6 +77,10 @@ pub enum LabScreenMsg {
     Protection,
     /// What the protection toggle does (under it while it has the focus).
     ProtectionHow,
+    /// A knob's toggle (issue 51), in the booklet's words.
+    Knob(Knob),
+    /// What a knob does (under it while it has the focus).
+    KnobHow(Knob),
     /// The action cards' toggle.
     Action,
     /// Which cards a page shows.
@@ -242,6 +250,8 @@ pub(super) fn samples() -> Vec<LabScreenMsg> {
     ];
     all.extend(EditorPage::ALL.map(Page));
     all.extend(Role::ALL.map(Piece));
+    all.extend(track::rule_set::Knob::ALL.map(LabScreenMsg::Knob));
+    all.extend(track::rule_set::Knob::ALL.map(KnobHow));
     all
 }
 

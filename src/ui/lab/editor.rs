@@ -9,7 +9,7 @@ use crate::ui::shell::name_entry::{NameEntry, NameKey, Step as NameStep};
 use track::cards::CardSet;
 use track::dice::{Dice, Face};
 use track::pieces::Role;
-use track::rule_set::{Base, Die, RuleSet, MAX_COUNT, MAX_FACES, MAX_NAME, TRIES_RANGE};
+use track::rule_set::{Base, Die, Knob, RuleSet, MAX_COUNT, MAX_FACES, MAX_NAME, TRIES_RANGE};
 use track::variant::{HouseRule, HouseRules};
 use track::RuleSetProblem;
 
@@ -45,6 +45,8 @@ pub enum Control {
     Rule(HouseRule),
     /// Protection of covered pieces on or off.
     Protection,
+    /// A knob the booklet names on or off (issue 51).
+    Knob(Knob),
     /// The action cards on or off.
     Action,
     /// One card of the base deck (by its place there), one less or one more.
@@ -251,6 +253,7 @@ impl Editor {
                 c.extend(HouseRule::ALL.map(Control::Rule));
                 c.push(Control::Protection);
             }
+            EditorPage::More => c.extend(Knob::ALL.map(Control::Knob)),
             EditorPage::Cards => {
                 c.push(Control::Action);
                 if self.rules.action {
@@ -390,6 +393,7 @@ impl Editor {
                 );
             }
             Control::Protection => self.rules.protection = !self.rules.protection,
+            Control::Knob(k) => k.toggle(&mut self.rules),
             Control::Action => self.rules.action = !self.rules.action,
             Control::Count(i, step) => {
                 let now = self.count(i);
@@ -548,6 +552,30 @@ mod tests {
         }
         assert_eq!(e.count(0), 0);
         assert_eq!(e.problem(), None, "a card taken out is no problem");
+    }
+
+    #[test]
+    fn the_more_rules_page_turns_each_knob_of_the_booklet_on_and_off() {
+        let mut e = editor();
+        e.activate(Control::Page(EditorPage::More));
+        assert_eq!(
+            e.page_controls(),
+            Knob::ALL.map(Control::Knob).to_vec(),
+            "every knob, in order"
+        );
+        for k in Knob::ALL {
+            assert!(!k.is_on(&e.rules), "{k:?} is off in the booklet's game");
+            e.activate(Control::Knob(k));
+            assert!(k.is_on(&e.rules), "{k:?} on");
+            assert_eq!(e.problem(), None);
+        }
+        let v = e.rules.variant();
+        assert!(v.fast_start && v.bring_in_on_any_roll && v.exact_home);
+        assert!(e.changed());
+        for k in Knob::ALL {
+            e.activate(Control::Knob(k));
+        }
+        assert!(!e.changed(), "off again: the booklet's game");
     }
 
     #[test]

@@ -15,7 +15,7 @@ use crate::ui::i18n::{
 use crate::ui::layout::{reading_height, text_sizes, Rect};
 use crate::ui::text_layout::{fit_line, line_at, place, wrap, Align, Line, Measure, LINE_HEIGHT};
 use track::pieces::Role;
-use track::rule_set::{Base, Die};
+use track::rule_set::{Base, Die, Knob};
 use track::variant::HouseRule;
 
 /// How a button looks.
@@ -235,6 +235,7 @@ pub fn label(ed: &Editor, lang: Lang, c: Control) -> String {
         Control::RemoveFace(_) => t(LabScreenMsg::RemoveFace),
         Control::Rule(r) => rule_line(lang, r).0,
         Control::Protection => t(LabScreenMsg::Protection),
+        Control::Knob(k) => t(LabScreenMsg::Knob(k)),
         Control::Action => t(LabScreenMsg::Action),
         Control::CardsPage(Step::Less) => t(LabScreenMsg::PreviousPage),
         Control::CardsPage(Step::More) => t(LabScreenMsg::NextPage),
@@ -338,20 +339,22 @@ fn editor_layout_sized(
     ));
     y += s.bh + s.gap;
     // The tabs.
-    // In a row of four where every label fits at least at the small size, else two by
-    // two (a narrow window in a language of long words: "Règles maison").
+    // In a row of five where every label fits at least at the small size, else three
+    // and two (a narrow window in a language of long words: "Règles maison").
     let tabs: Vec<Control> = EditorPage::ALL.map(Control::Page).to_vec();
     let tab_labels: Vec<String> = tabs.iter().map(|c| lbl(*c)).collect();
-    let tab_cols = match columns(m, &tab_labels, cw, &s, false, 4) {
-        4 => 4,
+    let n_tabs = tabs.len();
+    let tab_cols = match columns(m, &tab_labels, cw, &s, false, n_tabs) {
+        c if c == n_tabs => c,
         1 => 1,
-        _ => 2,
+        2 => 2,
+        _ => n_tabs.div_ceil(2),
     };
-    for (c, r) in tabs.iter().zip(grid(4, tab_cols, x0, cw, y, &s)) {
+    for (c, r) in tabs.iter().zip(grid(n_tabs, tab_cols, x0, cw, y, &s)) {
         let chosen = matches!(c, Control::Page(p) if *p == ed.page);
         buttons.push(button(m, *c, &lbl(*c), r, &s, Look::Choice(chosen)));
     }
-    y += grid_height(4, tab_cols, &s) + s.gap * 2.0;
+    y += grid_height(n_tabs, tab_cols, &s) + s.gap * 2.0;
     // The buttons at the bottom, and the status over them.
     let items: Vec<(Control, String)> = Editor::bottom_controls()
         .into_iter()
@@ -505,15 +508,21 @@ fn editor_layout_sized(
             }
             texts.extend(para(m, &t(LabScreenMsg::FaceHow), x0, cw, y, s.small));
         }
-        EditorPage::Rules => {
-            let mut all: Vec<Control> = HouseRule::ALL.map(Control::Rule).to_vec();
-            all.push(Control::Protection);
+        EditorPage::Rules | EditorPage::More => {
+            let all: Vec<Control> = if ed.page == EditorPage::Rules {
+                let mut all: Vec<Control> = HouseRule::ALL.map(Control::Rule).to_vec();
+                all.push(Control::Protection);
+                all
+            } else {
+                Knob::ALL.map(Control::Knob).to_vec()
+            };
             let labels: Vec<String> = all.iter().map(|c| lbl(*c)).collect();
             let cols = columns(m, &labels, cw, &s, true, 2);
             let rows = grid_height(all.len(), cols, &s);
             for (c, r) in all.iter().zip(grid(all.len(), cols, x0, cw, y, &s)) {
                 let on = match c {
                     Control::Rule(rule) => ed.rules.house_rules.has(*rule),
+                    Control::Knob(k) => k.is_on(&ed.rules),
                     _ => ed.rules.protection,
                 };
                 buttons.push(button(m, *c, &lbl(*c), r, &s, Look::Toggle(on)));
@@ -523,6 +532,7 @@ fn editor_layout_sized(
             let how = match ed.focus {
                 Control::Rule(r) => Some(rule_line(lang, r).1),
                 Control::Protection => Some(t(LabScreenMsg::ProtectionHow)),
+                Control::Knob(k) => Some(t(LabScreenMsg::KnobHow(k))),
                 _ => None,
             };
             if let Some(how) = how {

@@ -142,6 +142,18 @@ impl State {
             for r in &setup.variant.roles {
                 position.set(PieceId { seat: *s, role: *r }, Location::Box);
             }
+            // A fast start: the first piece stands on the start field nearer the line.
+            if let (true, Some(first), Some(l)) = (
+                setup.variant.fast_start,
+                setup.variant.roles.first(),
+                board.seat(*s),
+            ) {
+                let piece = PieceId {
+                    seat: *s,
+                    role: *first,
+                };
+                position.set(piece, Location::Track(l.start[0]));
+            }
         }
         let mut rng = ChaCha8Rng::seed_from_u64(setup.seed);
         let mut deck = Deck::for_setup(cards, &setup);
@@ -301,6 +313,7 @@ impl State {
             capture_covered,
             stop_early: self.setup.rules.has(HouseRule::MayStopEarly),
             moves_as: None,
+            exact_home: self.setup.variant.exact_home,
         }
     }
 

@@ -5,6 +5,7 @@ mod board_data;
 mod card_rules;
 mod common;
 mod fair_play;
+mod knobs;
 mod movement_rules;
 mod piece_reasons;
 mod rule_sets;

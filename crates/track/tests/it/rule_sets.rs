@@ -437,6 +437,9 @@ fn random_rules(rng: &mut ChaCha8Rng, deck: &CardSet) -> RuleSet {
         action: rng.gen_bool(0.5),
         protection: rng.gen_bool(0.5),
         deck: counts,
+        fast_start: rng.gen_bool(0.3),
+        bring_in_on_any_roll: rng.gen_bool(0.3),
+        exact_home: rng.gen_bool(0.3),
     }
 }
 

@@ -29,6 +29,9 @@ fn field(f: RuleField) -> &'static str {
         RuleField::Action => "action",
         RuleField::Protection => "protection",
         RuleField::Deck => "deck",
+        RuleField::FastStart => "fast-start",
+        RuleField::BringInOnAnyRoll => "bring-in-on-any-roll",
+        RuleField::ExactHome => "exact-home",
     }
 }
 

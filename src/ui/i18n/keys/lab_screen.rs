@@ -14,6 +14,17 @@ fn page(p: EditorPage) -> &'static str {
         EditorPage::Dice => "dice",
         EditorPage::Rules => "rules",
         EditorPage::Cards => "cards",
+        EditorPage::More => "more",
+    }
+}
+
+/// The key of a knob (`$knob` selects on it).
+fn knob(k: track::rule_set::Knob) -> &'static str {
+    use track::rule_set::Knob;
+    match k {
+        Knob::FastStart => "fast-start",
+        Knob::BringInOnAnyRoll => "bring-in-on-any-roll",
+        Knob::ExactHome => "exact-home",
     }
 }
 
@@ -45,6 +56,8 @@ pub(crate) fn key(m: &LabScreenMsg, mark: &str) -> Key {
         More => plain("lab-screen-more"),
         Protection => plain("lab-screen-protection"),
         ProtectionHow => plain("lab-screen-protection-how"),
+        Knob(k) => ("lab-screen-knob", Args::new().text("knob", knob(*k))),
+        KnobHow(k) => ("lab-screen-knob-how", Args::new().text("knob", knob(*k))),
         Action => plain("lab-screen-action"),
         CardsPage { first, last, of } => (
             "lab-screen-cards-page",

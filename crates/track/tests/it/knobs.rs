@@ -1,0 +1,239 @@
+//! The knobs the booklet names that its own games leave as they are (issue 51): each is
+//! off in the booklet's games (whose seeded logs `seeded_logs` and `thousand_logs`
+//! keep), and each, turned on, changes what the engine lets a player do.
+
+use track::bot_game::play_game;
+use track::bots::BotKind;
+use track::dice::Face;
+use track::pieces::{Location, Role, Seat};
+use track::variant::{HouseRule, HouseRules, Variant};
+use track::{Choice, Command, Event, Phase, Refusal, RuleSet, RuleSetProblem, Setup, State};
+
+use crate::common::{at, pc, position, sq, SMALL};
+use Role::{Knight as N, Queen as Q, Rook as R};
+
+/// The small game, two players, with `knob` turned on.
+fn small_with(knob: impl FnOnce(&mut Variant)) -> Setup {
+    let mut v = Variant::by_id("small").expect("preset");
+    knob(&mut v);
+    Setup::new(v, HouseRules::default(), 2, 7)
+}
+
+/// A scenario of the small game with `knob`: seat 0 deciding on a white face.
+fn deciding(
+    knob: impl FnOnce(&mut Variant),
+    pieces: &[(u8, Role, Location)],
+    white: Face,
+) -> State {
+    State::classic(small_with(knob))
+        .with_position(position(pieces, &[0, 2], &SMALL, Location::Box))
+        .with_phase(
+            Seat(0),
+            Phase::Decide {
+                white,
+                orange: None,
+            },
+        )
+}
+
+fn booklet(_: &mut Variant) {}
+
+fn bring_ins(state: &State) -> usize {
+    state
+        .legal_choices()
+        .iter()
+        .filter(|c| matches!(c, Choice::BringIn { .. }))
+        .count()
+}
+
+fn home_moves(state: &State, role: Role) -> Option<u8> {
+    state.legal_choices().iter().find_map(|c| match c {
+        Choice::Move {
+            role: r,
+            target: track::movement::Target::Home,
+            moves,
+            ..
+        } if *r == role => Some(*moves),
+        _ => None,
+    })
+}
+
+#[test]
+fn fast_start_begins_every_player_with_the_first_piece_on_the_start_field_by_the_line() {
+    let booklet_game = State::classic(small_with(booklet));
+    for s in [Seat(0), Seat(2)] {
+        assert_eq!(
+            booklet_game.position().in_box(s).count(),
+            4,
+            "booklet: all in the box"
+        );
+    }
+    let fast = State::classic(small_with(|v| v.fast_start = true));
+    for s in [Seat(0), Seat(2)] {
+        let start = fast.board().seat(s).expect("seat").start;
+        let queen = track::pieces::PieceId { seat: s, role: Q };
+        assert_eq!(
+            fast.position().location(queen),
+            Some(Location::Track(start[0]))
+        );
+        assert_eq!(
+            fast.position().piece_at(start[1]),
+            None,
+            "one start field stays free"
+        );
+        assert_eq!(fast.position().in_box(s).count(), 3);
+    }
+    // The first roll is a player's with a piece out: a number moves it at once.
+    let mut fast = fast.with_phase(
+        Seat(0),
+        Phase::Decide {
+            white: Face::Pips(2),
+            orange: None,
+        },
+    );
+    assert!(fast
+        .legal_choices()
+        .iter()
+        .any(|c| matches!(c, Choice::Move { role: Q, .. })));
+    let cmd = fast.legal_commands()[0].clone();
+    assert!(fast.play(&cmd).is_ok());
+}
+
+#[test]
+fn bring_in_on_any_roll_lets_a_number_bring_a_piece_in_or_move_one() {
+    let pieces = [(0, R, at(3, 16))];
+    let booklet_game = deciding(booklet, &pieces, Face::Pips(2));
+    assert_eq!(bring_ins(&booklet_game), 0, "booklet: only + brings in");
+    let mut any = deciding(|v| v.bring_in_on_any_roll = true, &pieces, Face::Pips(2));
+    assert_eq!(bring_ins(&any), 3 * 2, "three box pieces, two start fields");
+    assert!(any
+        .legal_choices()
+        .iter()
+        .any(|c| matches!(c, Choice::Move { role: R, .. })));
+    assert!(
+        !any.legal_choices().contains(&Choice::Pass),
+        "a number must be used"
+    );
+    let events = any
+        .play(&Command::BringIn {
+            role: N,
+            field: sq(9, 16),
+        })
+        .expect("a number brings in");
+    assert_eq!(
+        events,
+        vec![
+            Event::BroughtIn {
+                piece: pc(0, N),
+                field: sq(9, 16)
+            },
+            Event::RollAgain {
+                seat: Seat(0),
+                capture_covered: false
+            }
+        ]
+    );
+    // Nothing out yet: in the booklet a number is a lost try; here it may bring in.
+    let empty = deciding(booklet, &[], Face::Pips(3));
+    assert!(empty.legal_choices().is_empty());
+    let empty = deciding(|v| v.bring_in_on_any_roll = true, &[], Face::Pips(3));
+    assert_eq!(bring_ins(&empty), 4 * 2);
+    assert!(
+        empty.legal_choices().contains(&Choice::Pass),
+        "bringing in is optional"
+    );
+}
+
+#[test]
+fn exact_home_lets_a_piece_come_home_only_with_the_last_move_of_its_roll() {
+    // The queen on its entry field (8,14), the house straight above: one move home.
+    let pieces = [(0, Q, at(8, 14))];
+    let booklet_game = deciding(booklet, &pieces, Face::Pips(3));
+    assert_eq!(
+        home_moves(&booklet_game, Q),
+        Some(1),
+        "booklet: the rest lapses"
+    );
+    let one_move = Command::Move {
+        role: Q,
+        route: vec![sq(8, 13)],
+    };
+    assert!(booklet_game.check(&one_move).is_ok());
+    let exact = deciding(|v| v.exact_home = true, &pieces, Face::Pips(3));
+    assert_eq!(home_moves(&exact, Q), Some(3), "home with the third move");
+    assert_eq!(
+        exact.check(&one_move),
+        Err(Refusal::WrongLength { moves: 1, pips: 3 })
+    );
+    let cmd = exact.command_for(
+        exact
+            .legal_choices()
+            .iter()
+            .find(|c| {
+                matches!(
+                    c,
+                    Choice::Move {
+                        target: track::movement::Target::Home,
+                        ..
+                    }
+                )
+            })
+            .expect("home"),
+    );
+    let Command::Move { route, .. } = &cmd else {
+        panic!("a move");
+    };
+    assert_eq!(route.len(), 3);
+    let mut exact = exact;
+    let events = exact.play(&cmd).expect("legal");
+    assert!(events
+        .iter()
+        .any(|e| matches!(e, Event::CameHome { piece, .. } if *piece == pc(0, Q))));
+    // Walking it move by move: the house is offered only as the third move.
+    let exact = deciding(|v| v.exact_home = true, &pieces, Face::Pips(3));
+    assert!(exact.next_steps(Q, &[]).iter().all(|s| !s.home));
+    // With "may stop early" a roll may end with any move, so home is there at once.
+    let mut early = exact.clone();
+    let mut setup = small_with(|v| v.exact_home = true);
+    setup.rules = HouseRules::default().with(HouseRule::MayStopEarly);
+    early = State::classic(setup)
+        .with_position(early.position().clone())
+        .with_phase(Seat(0), early.phase().clone());
+    assert_eq!(home_moves(&early, Q), Some(1));
+}
+
+#[test]
+fn a_die_without_plus_brings_in_when_any_roll_brings_in() {
+    let mut rules = RuleSet::from_preset(
+        &Variant::by_id("small").expect("preset"),
+        &track::dice::Dice::default_dice(),
+        &track::cards::CardSet::default_deck(),
+    );
+    rules.white = vec![Face::Pips(1), Face::Pips(2), Face::Pips(3), Face::Hash];
+    let deck = track::cards::CardSet::default_deck();
+    assert_eq!(rules.check(&deck), Err(RuleSetProblem::NoBringIn));
+    rules.bring_in_on_any_roll = true;
+    assert_eq!(rules.check(&deck), Ok(()));
+}
+
+#[test]
+fn games_with_every_knob_on_end_and_replay_from_their_events() {
+    for (i, base) in ["small", "small-action", "large", "large-action"]
+        .iter()
+        .enumerate()
+    {
+        let mut v = Variant::by_id(base).expect("preset");
+        v.fast_start = true;
+        v.bring_in_on_any_roll = i % 2 == 0;
+        v.exact_home = i < 2;
+        let setup = Setup::new(v, HouseRules::default(), 2 + i % 3, 40 + i as u64);
+        let players = setup.seats.len();
+        let start = State::classic(setup);
+        let mut replayed = start.clone();
+        let (end, _) = play_game(start, &vec![BotKind::Greedy; players], 2000, |_, e| {
+            replayed.apply(e)
+        });
+        assert!(end.is_over(), "{base}: the game ends");
+        assert_eq!(replayed, end, "{base}: the events replay the game");
+    }
+}
