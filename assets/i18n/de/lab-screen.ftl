@@ -75,7 +75,12 @@ lab-screen-stopped =
         [one] das eine Spiel, das schon fertig ist
        *[other] die { $done } Spiele, die schon fertig sind
     }.
-lab-screen-done = { $games } Spiele in { $seconds } Sekunden (Startzahl { $seed }).
+lab-screen-done =
+    { $fair ->
+        [fair] Deine Regeln sind gerecht (im Rahmen des Zufalls). { $games } Spiele in { $seconds } Sekunden (Startzahl { $seed }).
+        [unfair] Deine Regeln sind ungerecht. { $games } Spiele in { $seconds } Sekunden (Startzahl { $seed }).
+       *[unknown] { $games } Spiele in { $seconds } Sekunden (Startzahl { $seed }).
+    }
 lab-screen-cannot-run = Der Computer kann diese Regeln nicht spielen: { $reason }
 lab-screen-knob =
     { $knob ->

@@ -75,7 +75,12 @@ lab-screen-stopped =
         [one] game
        *[other] { $done } games
     } played so far.
-lab-screen-done = { $games } games in { $seconds } seconds (seed { $seed }).
+lab-screen-done =
+    { $fair ->
+        [fair] Your rules are fair (within chance). { $games } games in { $seconds } seconds (seed { $seed }).
+        [unfair] Your rules are not fair. { $games } games in { $seconds } seconds (seed { $seed }).
+       *[unknown] { $games } games in { $seconds } seconds (seed { $seed }).
+    }
 lab-screen-cannot-run = The computer cannot play these rules: { $reason }
 lab-screen-knob =
     { $knob ->

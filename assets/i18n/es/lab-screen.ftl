@@ -75,7 +75,12 @@ lab-screen-stopped =
         [one] la única partida jugada hasta ahora
        *[other] las { $done } partidas jugadas hasta ahora
     }.
-lab-screen-done = { $games } partidas en { $seconds } segundos (semilla { $seed }).
+lab-screen-done =
+    { $fair ->
+        [fair] Tus reglas son justas (dentro del azar). { $games } partidas en { $seconds } segundos (semilla { $seed }).
+        [unfair] Tus reglas no son justas. { $games } partidas en { $seconds } segundos (semilla { $seed }).
+       *[unknown] { $games } partidas en { $seconds } segundos (semilla { $seed }).
+    }
 lab-screen-cannot-run = El ordenador no puede jugar con estas reglas: { $reason }
 lab-screen-knob =
     { $knob ->

@@ -76,7 +76,12 @@ lab-screen-stopped =
         [one] Les images montrent la seule partie déjà jouée.
        *[other] Les images montrent les { $done } parties déjà jouées.
     }
-lab-screen-done = { $games } parties en { $seconds } secondes (graine { $seed }).
+lab-screen-done =
+    { $fair ->
+        [fair] Tes règles sont justes (dans les limites du hasard). { $games } parties en { $seconds } secondes (graine { $seed }).
+        [unfair] Tes règles ne sont pas justes. { $games } parties en { $seconds } secondes (graine { $seed }).
+       *[unknown] { $games } parties en { $seconds } secondes (graine { $seed }).
+    }
 lab-screen-cannot-run = L’ordinateur ne peut pas jouer avec ces règles : { $reason }
 lab-screen-knob =
     { $knob ->

@@ -75,7 +75,12 @@ lab-screen-stopped =
         [one] l’unica partita già giocata
        *[other] le { $done } partite già giocate
     }.
-lab-screen-done = { $games } partite in { $seconds } secondi (seme { $seed }).
+lab-screen-done =
+    { $fair ->
+        [fair] Le tue regole sono giuste (entro il caso). { $games } partite in { $seconds } secondi (seme { $seed }).
+        [unfair] Le tue regole non sono giuste. { $games } partite in { $seconds } secondi (seme { $seed }).
+       *[unknown] { $games } partite in { $seconds } secondi (seme { $seed }).
+    }
 lab-screen-cannot-run = Il computer non può giocare con queste regole: { $reason }
 lab-screen-knob =
     { $knob ->

@@ -75,7 +75,12 @@ lab-screen-stopped =
         [one] het ene spel dat al klaar is
        *[other] de { $done } spellen die al klaar zijn
     }.
-lab-screen-done = { $games } spellen in { $seconds } seconden ({ -seed } { $seed }).
+lab-screen-done =
+    { $fair ->
+        [fair] Je regels zijn eerlijk (binnen het toeval). { $games } spellen in { $seconds } seconden ({ -seed } { $seed }).
+        [unfair] Je regels zijn niet eerlijk. { $games } spellen in { $seconds } seconden ({ -seed } { $seed }).
+       *[unknown] { $games } spellen in { $seconds } seconden ({ -seed } { $seed }).
+    }
 lab-screen-cannot-run = De computer kan niet met deze regels spelen: { $reason }
 lab-screen-knob =
     { $knob ->

@@ -75,7 +75,12 @@ lab-screen-stopped =
         [one] det ene spillet
        *[other] de { $done } spillene
     } som er spilt så langt.
-lab-screen-done = { $games } spill på { $seconds } sekunder (frø { $seed }).
+lab-screen-done =
+    { $fair ->
+        [fair] Reglene dine er rettferdige (innenfor det tilfeldige). { $games } spill på { $seconds } sekunder (frø { $seed }).
+        [unfair] Reglene dine er ikke rettferdige. { $games } spill på { $seconds } sekunder (frø { $seed }).
+       *[unknown] { $games } spill på { $seconds } sekunder (frø { $seed }).
+    }
 lab-screen-cannot-run = Datamaskinen kan ikke spille med disse reglene: { $reason }
 lab-screen-knob =
     { $knob ->

@@ -77,7 +77,12 @@ lab-screen-stopped =
         [one] As imagens mostram o único jogo jogado até agora.
        *[other] As imagens mostram os { $done } jogos jogados até agora.
     }
-lab-screen-done = { $games } jogos em { $seconds } segundos (semente { $seed }).
+lab-screen-done =
+    { $fair ->
+        [fair] As tuas regras são justas (dentro do acaso). { $games } jogos em { $seconds } segundos (semente { $seed }).
+        [unfair] As tuas regras não são justas. { $games } jogos em { $seconds } segundos (semente { $seed }).
+       *[unknown] { $games } jogos em { $seconds } segundos (semente { $seed }).
+    }
 lab-screen-cannot-run = O computador não consegue jogar com estas regras: { $reason }
 lab-screen-knob =
     { $knob ->

@@ -167,6 +167,8 @@ pub enum LabScreenMsg {
         tenths: u64,
         /// The seed: the same seed plays the same games again.
         seed: u64,
+        /// Whether the family's rules are fair, by the lab's test.
+        fair: lab::Fairness,
     },
     /// The rules cannot be played by the lab: the reason, said.
     CannotRun(String),
@@ -245,6 +247,19 @@ pub(super) fn samples() -> Vec<LabScreenMsg> {
             games: 2100,
             tenths: 43,
             seed: u64::MAX,
+            fair: lab::Fairness::Unknown,
+        },
+        Done {
+            games: 8400,
+            tenths: 1234,
+            seed: 999_999_999,
+            fair: lab::Fairness::Fair,
+        },
+        Done {
+            games: 263,
+            tenths: 9,
+            seed: 7,
+            fair: lab::Fairness::Unfair,
         },
         CannotRun("The white die has no faces.".into()),
     ];
@@ -273,6 +288,30 @@ mod tests {
                 );
             }
         }
+    }
+
+    #[test]
+    fn the_end_of_a_run_says_whether_the_rules_are_fair_and_its_seed() {
+        let done = |fair| {
+            lab_screen_text(
+                Lang::En,
+                &LabScreenMsg::Done {
+                    games: 2363,
+                    tenths: 33,
+                    seed: 7,
+                    fair,
+                },
+            )
+        };
+        assert_eq!(
+            done(lab::Fairness::Fair),
+            "Your rules are fair (within chance). 2363 games in 3.3 seconds (seed 7)."
+        );
+        assert!(done(lab::Fairness::Unfair).starts_with("Your rules are not fair."));
+        assert_eq!(
+            done(lab::Fairness::Unknown),
+            "2363 games in 3.3 seconds (seed 7)."
+        );
     }
 
     #[test]

@@ -490,6 +490,10 @@ impl LabScreen {
             stopped: trying.run.stopped(),
             tenths: (trying.seconds.unwrap_or(0.0) * 10.0).round() as u64,
             seed: trying.seed,
+            fair: trying
+                .run
+                .figures()
+                .map_or(lab::Fairness::Unknown, |(_, ours)| ours.fair.verdict),
             page: trying.page,
             pages: self.pages_shown.get(),
         }

@@ -41,6 +41,8 @@ pub struct TryView {
     pub tenths: u64,
     /// The seed of the run: the same seed plays the same games again.
     pub seed: u64,
+    /// Whether the family's rules are fair, by the lab's test (said with the end).
+    pub fair: lab::Fairness,
     /// The pictures' page on show (from 0).
     pub page: usize,
     /// How many pages the pictures take (1 when all four fit, as last drawn).
@@ -107,6 +109,7 @@ pub fn try_layout(m: &dyn Measure, lang: Lang, v: &TryView, w: f32, h: f32) -> T
                 games: v.done,
                 tenths: v.tenths,
                 seed: v.seed,
+                fair: v.fair,
             })
         }
     });

@@ -249,6 +249,7 @@ fn the_try_it_page_fits_every_window_in_every_language() {
                     stopped,
                     tenths: 123,
                     seed: 987_654_321,
+                    fair: lab::Fairness::Fair,
                     page: 1,
                     pages,
                 };

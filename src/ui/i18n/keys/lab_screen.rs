@@ -110,9 +110,18 @@ pub(crate) fn key(m: &LabScreenMsg, mark: &str) -> Key {
             games,
             tenths,
             seed,
+            fair,
         } => (
             "lab-screen-done",
             Args::new()
+                .text(
+                    "fair",
+                    match fair {
+                        lab::Fairness::Fair => "fair",
+                        lab::Fairness::Unfair => "unfair",
+                        lab::Fairness::Unknown => "unknown",
+                    },
+                )
                 .number("games", *games)
                 .text("seed", seed.to_string())
                 .text("seconds", decimal(Tenths(*tenths), mark)),

@@ -311,6 +311,7 @@ fn try_area(m: &FontMeasure, lang: Lang, window: (f32, f32), stopped: bool) -> R
         stopped,
         tenths: 53,
         seed: 123_456_789,
+        fair: lab::Fairness::Fair,
         page: 0,
         pages: 1,
     };
