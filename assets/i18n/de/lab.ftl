@@ -69,5 +69,7 @@ lab-field-needs =
         [fast-start] Er braucht true oder false.
         [bring-in-on-any-roll] Er braucht true oder false.
         [exact-home] Er braucht true oder false.
+        [bring-in-ends-turn] Er braucht true oder false.
+        [start-fields-may-fill] Er braucht true oder false.
        *[deck] Er braucht Karten mit ihrer Anzahl, etwa "swap": 2.
     }

@@ -3,7 +3,8 @@
 ## Values:
 ##   $page    an editor page's key: game, dice, rules, more, cards (in pictures-page a number)
 ##   $piece   a piece's key: king, queen, rook, bishop, knight, pawn
-##   $knob    a knob's key: fast-start, bring-in-on-any-roll, exact-home
+##   $knob    a knob's key: fast-start, bring-in-on-any-roll, bring-in-ends-turn,
+##            start-fields-may-fill, exact-home
 ##   $name    a rule set's name; $path, $file where it is written
 ##   $reason  why the lab cannot play the rules, already said
 ##   $seconds a number of seconds, already written with its decimal mark
@@ -86,11 +87,15 @@ lab-screen-knob =
     { $knob ->
         [fast-start] Fast start: one piece already out
         [bring-in-on-any-roll] Any number brings a piece in
+        [bring-in-ends-turn] No roll again after bringing in
+        [start-fields-may-fill] Both start fields may be taken
        *[exact-home] Come home exactly, as in Ludo
     }
 lab-screen-knob-how =
     { $knob ->
         [fast-start] Everyone begins with their first piece on a { -start-field }, so there is something to do from the very first roll.
         [bring-in-on-any-roll] Like a +, any number may bring a piece from the { -start-box } onto a { -start-field } instead of moving one. Then you roll again.
+        [bring-in-ends-turn] The booklet lets you roll again after bringing a piece in. With this rule your turn ends there.
+        [start-fields-may-fill] The booklet says one { -start-field } must always stay free while pieces wait in the { -start-box }. With this rule your pieces may stand on both.
        *[exact-home] In the booklet a piece comes home and the moves left over are dropped. With this rule it comes home only with the last move of its roll.
     }

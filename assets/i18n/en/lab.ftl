@@ -11,7 +11,8 @@
 ##   $file    a rule file; $line, $column where in it
 ##   $field   a field's name as the file writes it; $kind its key (name, base, roles,
 ##            white, orange, tries, house-rules, action, protection, deck,
-##            fast-start, bring-in-on-any-roll, exact-home)
+##            fast-start, bring-in-on-any-roll, exact-home, bring-in-ends-turn,
+##            start-fields-may-fill)
 ##   $length, $max, $min, $faces, $number, $tries, $count   numbers
 
 ## Why a rule set makes no game.
@@ -82,5 +83,7 @@ lab-field-needs =
         [fast-start] It needs true or false.
         [bring-in-on-any-roll] It needs true or false.
         [exact-home] It needs true or false.
+        [bring-in-ends-turn] It needs true or false.
+        [start-fields-may-fill] It needs true or false.
        *[deck] It needs cards with their counts, like "swap": 2.
     }

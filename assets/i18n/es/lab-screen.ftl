@@ -3,7 +3,8 @@
 ## Values:
 ##   $page    an editor page's key: game, dice, rules, more, cards
 ##   $piece   a piece's key: king, queen, rook, bishop, knight, pawn
-##   $knob    a knob's key: fast-start, bring-in-on-any-roll, exact-home
+##   $knob    a knob's key: fast-start, bring-in-on-any-roll, bring-in-ends-turn,
+##            start-fields-may-fill, exact-home
 ##   $name    a rule set's name; $path, $file where it is written
 ##   $reason  why the lab cannot play the rules, already said
 ##   $seconds a number of seconds, already written with its decimal mark
@@ -86,11 +87,15 @@ lab-screen-knob =
     { $knob ->
         [fast-start] Salida rápida: una pieza ya fuera
         [bring-in-on-any-roll] Cualquier número saca una pieza
+        [bring-in-ends-turn] Sacar una pieza no da otra tirada
+        [start-fields-may-fill] Las dos { -start-field(count: 2) } pueden estar ocupadas
        *[exact-home] Llegar justo, como en el parchís
     }
 lab-screen-knob-how =
     { $knob ->
         [fast-start] Todos empiezan con su primera pieza en una { -start-field }: desde la primera tirada hay algo que hacer.
         [bring-in-on-any-roll] Como un +, cualquier número puede sacar una pieza de la { -start-box } a una { -start-field } en lugar de mover una. Después se vuelve a tirar.
+        [bring-in-ends-turn] En el librito se vuelve a tirar después de sacar una pieza. Con esta regla le toca después al siguiente jugador.
+        [start-fields-may-fill] El librito dice que una { -start-field } debe quedar siempre libre mientras haya piezas en la { -start-box }. Con esta regla tus piezas pueden estar en las dos.
        *[exact-home] En el librito una pieza llega a la { -house } y los movimientos que sobran se pierden. Con esta regla solo llega con el último movimiento de su tirada.
     }

@@ -70,5 +70,7 @@ lab-field-needs =
         [fast-start] Necesita true o false.
         [bring-in-on-any-roll] Necesita true o false.
         [exact-home] Necesita true o false.
+        [bring-in-ends-turn] Necesita true o false.
+        [start-fields-may-fill] Necesita true o false.
        *[deck] Necesita cartas con su número, como "swap": 2.
     }

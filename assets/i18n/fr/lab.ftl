@@ -70,5 +70,7 @@ lab-field-needs =
         [fast-start] Il faut true ou false.
         [bring-in-on-any-roll] Il faut true ou false.
         [exact-home] Il faut true ou false.
+        [bring-in-ends-turn] Il faut true ou false.
+        [start-fields-may-fill] Il faut true ou false.
        *[deck] Il faut des cartes avec leur nombre, comme "swap": 2.
     }

@@ -73,5 +73,7 @@ lab-field-needs =
         [fast-start] Serve true o false.
         [bring-in-on-any-roll] Serve true o false.
         [exact-home] Serve true o false.
+        [bring-in-ends-turn] Serve true o false.
+        [start-fields-may-fill] Serve true o false.
        *[deck] Servono carte con il loro numero, come "swap": 2.
     }

@@ -69,5 +69,7 @@ lab-field-needs =
         [fast-start] Het heeft true of false nodig.
         [bring-in-on-any-roll] Het heeft true of false nodig.
         [exact-home] Het heeft true of false nodig.
+        [bring-in-ends-turn] Het heeft true of false nodig.
+        [start-fields-may-fill] Het heeft true of false nodig.
        *[deck] Het heeft kaarten nodig, elk met een aantal, zoals "swap": 2.
     }

@@ -3,7 +3,8 @@
 ## Values:
 ##   $page    an editor page's key: game, dice, rules, more, cards
 ##   $piece   a piece's key: king, queen, rook, bishop, knight, pawn
-##   $knob    a knob's key: fast-start, bring-in-on-any-roll, exact-home
+##   $knob    a knob's key: fast-start, bring-in-on-any-roll, bring-in-ends-turn,
+##            start-fields-may-fill, exact-home
 ##   $name    a rule set's name; $path, $file where it is written
 ##   $reason  why the lab cannot play the rules, already said
 ##   $seconds a number of seconds, already written with its decimal mark
@@ -86,11 +87,15 @@ lab-screen-knob =
     { $knob ->
         [fast-start] Rask start: én brikke er allerede ute
         [bring-in-on-any-roll] Alle tall kan sette inn en brikke
+        [bring-in-ends-turn] Ikke nytt kast etter innsetting
+        [start-fields-may-fill] Begge { -start-field(count: 2) } kan være opptatt
        *[exact-home] Gå i mål på tallet, som i Ludo
     }
 lab-screen-knob-how =
     { $knob ->
         [fast-start] Alle begynner med sin første brikke på et { -start-field }, så det er noe å gjøre fra første kast.
         [bring-in-on-any-roll] Som et + kan alle tall sette en brikke fra { -start-box(form: "definite") } på et { -start-field } i stedet for å flytte en. Så kaster du igjen.
+        [bring-in-ends-turn] I heftet kaster du igjen etter å ha satt inn en brikke. Med denne regelen er det da nestemanns tur.
+        [start-fields-may-fill] Heftet sier at ett { -start-field } alltid må være ledig så lenge det står brikker i { -start-box(form: "definite") }. Med denne regelen kan brikkene dine stå på begge.
        *[exact-home] I heftet går en brikke i { -house(form: "definite") }, og trekkene som er til overs, faller bort. Med denne regelen kommer den inn bare med det siste trekket i kastet.
     }

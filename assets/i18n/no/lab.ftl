@@ -73,5 +73,7 @@ lab-field-needs =
         [fast-start] Den trenger true eller false.
         [bring-in-on-any-roll] Den trenger true eller false.
         [exact-home] Den trenger true eller false.
+        [bring-in-ends-turn] Den trenger true eller false.
+        [start-fields-may-fill] Den trenger true eller false.
        *[deck] Den trenger kort, hvert med et antall, som "swap": 2.
     }

@@ -3,7 +3,8 @@
 ## Values:
 ##   $page    an editor page's key: game, dice, rules, more, cards
 ##   $piece   a piece's key: king, queen, rook, bishop, knight, pawn
-##   $knob    a knob's key: fast-start, bring-in-on-any-roll, exact-home
+##   $knob    a knob's key: fast-start, bring-in-on-any-roll, bring-in-ends-turn,
+##            start-fields-may-fill, exact-home
 ##   $name    a rule set's name; $path, $file where it is written
 ##   $reason  why the lab cannot play the rules, already said
 ##   $seconds a number of seconds, already written with its decimal mark
@@ -88,11 +89,15 @@ lab-screen-knob =
     { $knob ->
         [fast-start] Partida rápida: uma peça já fora
         [bring-in-on-any-roll] Qualquer número põe uma peça em jogo
+        [bring-in-ends-turn] Pôr em jogo não dá novo lançamento
+        [start-fields-may-fill] As duas { -start-field(count: 2) } podem estar ocupadas
        *[exact-home] Chegar certo, como no Ludo
     }
 lab-screen-knob-how =
     { $knob ->
         [fast-start] Todos começam com a sua primeira peça numa { -start-field }: logo no primeiro lançamento há alguma coisa a fazer.
         [bring-in-on-any-roll] Como um +, qualquer número pode pôr uma peça da { -start-box } numa { -start-field } em vez de mover uma. Depois lança-se outra vez.
+        [bring-in-ends-turn] No livrinho lança-se outra vez depois de pôr uma peça em jogo. Com esta regra é depois a vez do jogador seguinte.
+        [start-fields-may-fill] O livrinho diz que uma { -start-field } tem de ficar sempre livre enquanto houver peças na { -start-box }. Com esta regra as tuas peças podem estar nas duas.
        *[exact-home] No livrinho uma peça chega à { -house } e as { -move(count: 2) } que sobram perdem-se. Com esta regra só chega com a última { -move } do seu lançamento.
     }

@@ -70,5 +70,7 @@ lab-field-needs =
         [fast-start] Precisa de true ou false.
         [bring-in-on-any-roll] Precisa de true ou false.
         [exact-home] Precisa de true ou false.
+        [bring-in-ends-turn] Precisa de true ou false.
+        [start-fields-may-fill] Precisa de true ou false.
        *[deck] Precisa de cartas, cada uma com a sua quantidade, como "swap": 2.
     }

@@ -222,7 +222,8 @@ impl State {
     /// What "start fields stay open" (§4.6) needs to judge the current player's rolls.
     fn start_watch(&self) -> StartWatch {
         let seat = self.turn().seat;
-        let active = self.position().in_box(seat).next().is_some();
+        let active = self.position().in_box(seat).next().is_some()
+            && !self.setup().variant.start_fields_may_fill;
         match self.board().seat(seat) {
             Some(l) if active => StartWatch {
                 fields: Some(l.start),

@@ -108,11 +108,15 @@ pub enum RuleField {
     BringInOnAnyRoll,
     /// `exact_home`.
     ExactHome,
+    /// `bring_in_ends_turn`.
+    BringInEndsTurn,
+    /// `start_fields_may_fill`.
+    StartFieldsMayFill,
 }
 
 impl RuleField {
     /// Every field, in the order a rule set writes them.
-    pub const ALL: [RuleField; 13] = [
+    pub const ALL: [RuleField; 15] = [
         RuleField::Name,
         RuleField::Base,
         RuleField::Roles,
@@ -126,6 +130,8 @@ impl RuleField {
         RuleField::FastStart,
         RuleField::BringInOnAnyRoll,
         RuleField::ExactHome,
+        RuleField::BringInEndsTurn,
+        RuleField::StartFieldsMayFill,
     ];
 
     /// The field's name in the JSON.
@@ -144,6 +150,8 @@ impl RuleField {
             RuleField::FastStart => "fast_start",
             RuleField::BringInOnAnyRoll => "bring_in_on_any_roll",
             RuleField::ExactHome => "exact_home",
+            RuleField::BringInEndsTurn => "bring_in_ends_turn",
+            RuleField::StartFieldsMayFill => "start_fields_may_fill",
         }
     }
 
@@ -163,11 +171,21 @@ pub enum Knob {
     BringInOnAnyRoll,
     /// A piece comes home only with the last move of its roll, as in Ludo.
     ExactHome,
+    /// No roll again after bringing a piece in.
+    BringInEndsTurn,
+    /// Own pieces may stand on both start fields.
+    StartFieldsMayFill,
 }
 
 impl Knob {
     /// Every knob, in the editor's order.
-    pub const ALL: [Knob; 3] = [Knob::FastStart, Knob::BringInOnAnyRoll, Knob::ExactHome];
+    pub const ALL: [Knob; 5] = [
+        Knob::FastStart,
+        Knob::BringInOnAnyRoll,
+        Knob::BringInEndsTurn,
+        Knob::StartFieldsMayFill,
+        Knob::ExactHome,
+    ];
 
     /// The knob's field of a rule file.
     pub fn field(self) -> RuleField {
@@ -175,6 +193,8 @@ impl Knob {
             Knob::FastStart => RuleField::FastStart,
             Knob::BringInOnAnyRoll => RuleField::BringInOnAnyRoll,
             Knob::ExactHome => RuleField::ExactHome,
+            Knob::BringInEndsTurn => RuleField::BringInEndsTurn,
+            Knob::StartFieldsMayFill => RuleField::StartFieldsMayFill,
         }
     }
 
@@ -184,6 +204,8 @@ impl Knob {
             Knob::FastStart => rules.fast_start,
             Knob::BringInOnAnyRoll => rules.bring_in_on_any_roll,
             Knob::ExactHome => rules.exact_home,
+            Knob::BringInEndsTurn => rules.bring_in_ends_turn,
+            Knob::StartFieldsMayFill => rules.start_fields_may_fill,
         }
     }
 
@@ -193,6 +215,8 @@ impl Knob {
             Knob::FastStart => &mut rules.fast_start,
             Knob::BringInOnAnyRoll => &mut rules.bring_in_on_any_roll,
             Knob::ExactHome => &mut rules.exact_home,
+            Knob::BringInEndsTurn => &mut rules.bring_in_ends_turn,
+            Knob::StartFieldsMayFill => &mut rules.start_fields_may_fill,
         };
         *b = !*b;
     }
@@ -231,6 +255,10 @@ pub struct RuleSet {
     pub bring_in_on_any_roll: bool,
     /// A piece comes home only with the last move of its roll, as in Ludo.
     pub exact_home: bool,
+    /// The turn ends after bringing a piece in, with no roll again.
+    pub bring_in_ends_turn: bool,
+    /// Own pieces may stand on both start fields.
+    pub start_fields_may_fill: bool,
 }
 
 /// A rule file as read: every field but `name` and `base` may be left out.
@@ -254,6 +282,10 @@ struct RuleFile {
     bring_in_on_any_roll: bool,
     #[serde(default)]
     exact_home: bool,
+    #[serde(default)]
+    bring_in_ends_turn: bool,
+    #[serde(default)]
+    start_fields_may_fill: bool,
 }
 
 impl From<RuleFile> for RuleSet {
@@ -274,6 +306,8 @@ impl From<RuleFile> for RuleSet {
             fast_start: f.fast_start,
             bring_in_on_any_roll: f.bring_in_on_any_roll,
             exact_home: f.exact_home,
+            bring_in_ends_turn: f.bring_in_ends_turn,
+            start_fields_may_fill: f.start_fields_may_fill,
         }
     }
 }
@@ -382,6 +416,8 @@ impl RuleSet {
             fast_start: variant.fast_start,
             bring_in_on_any_roll: variant.bring_in_on_any_roll,
             exact_home: variant.exact_home,
+            bring_in_ends_turn: variant.bring_in_ends_turn,
+            start_fields_may_fill: variant.start_fields_may_fill,
         }
     }
 
@@ -403,6 +439,8 @@ impl RuleSet {
             fast_start: self.fast_start,
             bring_in_on_any_roll: self.bring_in_on_any_roll,
             exact_home: self.exact_home,
+            bring_in_ends_turn: self.bring_in_ends_turn,
+            start_fields_may_fill: self.start_fields_may_fill,
         }
     }
 

@@ -117,6 +117,8 @@ impl State {
                 );
                 if by_card {
                     self.card_done(ev);
+                } else if self.setup().variant.bring_in_ends_turn {
+                    self.end_turn(ev);
                 } else {
                     self.emit(
                         ev,

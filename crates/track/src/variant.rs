@@ -40,6 +40,14 @@ pub struct Variant {
     /// Züge verfallen").
     #[serde(default, skip_serializing_if = "is_off")]
     pub exact_home: bool,
+    /// No roll again after bringing a piece in (issue 51): the turn ends there; in the
+    /// booklet "Es darf nun noch einmal gewürfelt werden".
+    #[serde(default, skip_serializing_if = "is_off")]
+    pub bring_in_ends_turn: bool,
+    /// Both start fields may be taken (issue 51): the booklet's "Mindestens ein
+    /// Startfeld muss immer frei sein" (§4.6) does not hold.
+    #[serde(default, skip_serializing_if = "is_off")]
+    pub start_fields_may_fill: bool,
 }
 
 fn is_off(b: &bool) -> bool {

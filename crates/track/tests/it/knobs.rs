@@ -226,6 +226,8 @@ fn games_with_every_knob_on_end_and_replay_from_their_events() {
         v.fast_start = true;
         v.bring_in_on_any_roll = i % 2 == 0;
         v.exact_home = i < 2;
+        v.bring_in_ends_turn = i % 3 == 1;
+        v.start_fields_may_fill = i >= 2;
         let setup = Setup::new(v, HouseRules::default(), 2 + i % 3, 40 + i as u64);
         let players = setup.seats.len();
         let start = State::classic(setup);
@@ -236,4 +238,56 @@ fn games_with_every_knob_on_end_and_replay_from_their_events() {
         assert!(end.is_over(), "{base}: the game ends");
         assert_eq!(replayed, end, "{base}: the events replay the game");
     }
+}
+
+#[test]
+fn bring_in_ends_turn_gives_the_next_player_the_dice_instead_of_a_roll_again() {
+    let bring_in = Command::BringIn {
+        role: N,
+        field: sq(9, 16),
+    };
+    let mut booklet_game = deciding(booklet, &[], Face::Plus);
+    let events = booklet_game.play(&bring_in).expect("+ brings in");
+    assert!(matches!(
+        events.last(),
+        Some(Event::RollAgain { seat: Seat(0), .. })
+    ));
+    let mut ends = deciding(|v| v.bring_in_ends_turn = true, &[], Face::Plus);
+    let events = ends.play(&bring_in).expect("+ brings in");
+    assert_eq!(
+        events,
+        vec![
+            Event::BroughtIn {
+                piece: pc(0, N),
+                field: sq(9, 16)
+            },
+            Event::TurnStarted {
+                seat: Seat(2),
+                round: 1
+            }
+        ]
+    );
+    assert_eq!(ends.position().location(pc(0, N)), Some(at(9, 16)));
+}
+
+#[test]
+fn start_fields_may_fill_lets_own_pieces_stand_on_both_start_fields() {
+    // The queen on one start field (9,16); the rook could slide onto the other (10,16).
+    let pieces = [(0, Q, at(9, 16)), (0, R, at(12, 16))];
+    let onto_start = |state: &State| {
+        state.legal_choices().iter().any(|c| {
+            matches!(c, Choice::Move { role: R, target: track::movement::Target::Square(s), .. } if *s == sq(10, 16))
+        })
+    };
+    let booklet_game = deciding(booklet, &pieces, Face::Pips(1));
+    assert!(
+        !onto_start(&booklet_game),
+        "booklet: one start field stays free"
+    );
+    let fill = deciding(|v| v.start_fields_may_fill = true, &pieces, Face::Pips(1));
+    assert!(onto_start(&fill));
+    // Both taken: the booklet makes the next roll free one; this rule does not.
+    let both = [(0, Q, at(9, 16)), (0, R, at(10, 16))];
+    assert!(deciding(booklet, &both, Face::Pips(2)).must_free_start());
+    assert!(!deciding(|v| v.start_fields_may_fill = true, &both, Face::Pips(2)).must_free_start());
 }

@@ -440,6 +440,8 @@ fn random_rules(rng: &mut ChaCha8Rng, deck: &CardSet) -> RuleSet {
         fast_start: rng.gen_bool(0.3),
         bring_in_on_any_roll: rng.gen_bool(0.3),
         exact_home: rng.gen_bool(0.3),
+        bring_in_ends_turn: rng.gen_bool(0.3),
+        start_fields_may_fill: rng.gen_bool(0.3),
     }
 }
 

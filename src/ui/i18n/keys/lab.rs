@@ -32,6 +32,8 @@ fn field(f: RuleField) -> &'static str {
         RuleField::FastStart => "fast-start",
         RuleField::BringInOnAnyRoll => "bring-in-on-any-roll",
         RuleField::ExactHome => "exact-home",
+        RuleField::BringInEndsTurn => "bring-in-ends-turn",
+        RuleField::StartFieldsMayFill => "start-fields-may-fill",
     }
 }
 

@@ -25,6 +25,8 @@ fn knob(k: track::rule_set::Knob) -> &'static str {
         Knob::FastStart => "fast-start",
         Knob::BringInOnAnyRoll => "bring-in-on-any-roll",
         Knob::ExactHome => "exact-home",
+        Knob::BringInEndsTurn => "bring-in-ends-turn",
+        Knob::StartFieldsMayFill => "start-fields-may-fill",
     }
 }
 
