@@ -215,7 +215,7 @@ impl TrackScreen {
     /// Draws the review bar at the bottom, while replaying.
     pub(in crate::ui) fn draw_replay_banner(&self, pen: &Pen, w: f32, h: f32) {
         if let Some(r) = &self.replay {
-            let line = self.t(Msg::ReplayStep(r.at, r.steps.len()));
+            let line = crate::ui::touch::label(self.t(Msg::ReplayStep(r.at, r.steps.len())));
             let back = self.t(Msg::ReviewBack(self.state.is_over()));
             review_bar::draw(pen, &line, &back, w, h, self.review_side(w, h));
         }
