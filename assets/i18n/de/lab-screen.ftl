@@ -4,7 +4,7 @@
 ##   $page    an editor page's key: game, dice, rules, more, cards
 ##   $piece   a piece's key: king, queen, rook, bishop, knight, pawn
 ##   $knob    a knob's key: fast-start, bring-in-on-any-roll, bring-in-ends-turn,
-##            start-fields-may-fill, exact-home
+##            start-fields-may-fill, capture-any, exact-home
 ##   $name    a rule set's name; $path, $file where it is written
 ##   $reason  why the lab cannot play the rules, already said
 ##   $seconds a number of seconds, already written with its decimal mark
@@ -89,6 +89,7 @@ lab-screen-knob =
         [bring-in-on-any-roll] Jede Zahl darf einsetzen
         [bring-in-ends-turn] Nach dem Einsetzen ist der Nächste dran
         [start-fields-may-fill] Beide { -start-field(count: 2) } dürfen besetzt sein
+        [capture-any] Mit jedem Zug schlagen
        *[exact-home] Nur mit passender Zahl einziehen
     }
 lab-screen-knob-how =
@@ -97,5 +98,6 @@ lab-screen-knob-how =
         [bring-in-on-any-roll] Wie ein + darf jede Zahl eine Figur aus der { -start-box } auf ein { -start-field } einsetzen, statt zu ziehen. Danach darf man noch einmal würfeln.
         [bring-in-ends-turn] Im Heft darf man nach dem Einsetzen noch einmal würfeln. Mit dieser Regel ist danach der nächste Spieler dran.
         [start-fields-may-fill] Im Heft muss immer mindestens ein { -start-field } frei sein, solange noch Figuren in der { -start-box } sind. Mit dieser Regel dürfen deine Figuren auf beiden stehen.
+        [capture-any] Im Heft kann eine Figur nur mit dem letzten Zug ihres Wurfs schlagen. Mit dieser Regel darf jeder Zug schlagen, und die Figur zieht weiter.
        *[exact-home] Im Heft zieht eine Figur ins { -house } ein und lässt den Rest der Züge verfallen. Mit dieser Regel zieht sie nur mit dem letzten Zug ihres Wurfs ein, wie bei „Mensch ärgere Dich nicht“.
     }

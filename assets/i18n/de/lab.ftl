@@ -71,5 +71,6 @@ lab-field-needs =
         [exact-home] Er braucht true oder false.
         [bring-in-ends-turn] Er braucht true oder false.
         [start-fields-may-fill] Er braucht true oder false.
+        [capture-any] Er braucht true oder false.
        *[deck] Er braucht Karten mit ihrer Anzahl, etwa "swap": 2.
     }

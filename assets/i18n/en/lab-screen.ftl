@@ -4,7 +4,7 @@
 ##   $page    an editor page's key: game, dice, rules, more, cards (in pictures-page a number)
 ##   $piece   a piece's key: king, queen, rook, bishop, knight, pawn
 ##   $knob    a knob's key: fast-start, bring-in-on-any-roll, bring-in-ends-turn,
-##            start-fields-may-fill, exact-home
+##            start-fields-may-fill, capture-any, exact-home
 ##   $name    a rule set's name; $path, $file where it is written
 ##   $reason  why the lab cannot play the rules, already said
 ##   $seconds a number of seconds, already written with its decimal mark
@@ -89,6 +89,7 @@ lab-screen-knob =
         [bring-in-on-any-roll] Any number brings a piece in
         [bring-in-ends-turn] No roll again after bringing in
         [start-fields-may-fill] Both start fields may be taken
+        [capture-any] Capture with any move
        *[exact-home] Come home exactly, as in Ludo
     }
 lab-screen-knob-how =
@@ -97,5 +98,6 @@ lab-screen-knob-how =
         [bring-in-on-any-roll] Like a +, any number may bring a piece from the { -start-box } onto a { -start-field } instead of moving one. Then you roll again.
         [bring-in-ends-turn] The booklet lets you roll again after bringing a piece in. With this rule your turn ends there.
         [start-fields-may-fill] The booklet says one { -start-field } must always stay free while pieces wait in the { -start-box }. With this rule your pieces may stand on both.
+        [capture-any] The booklet lets a piece capture only with the last move of its roll. With this rule every move may capture, and the piece goes on.
        *[exact-home] In the booklet a piece comes home and the moves left over are dropped. With this rule it comes home only with the last move of its roll.
     }

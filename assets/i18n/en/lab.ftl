@@ -12,7 +12,7 @@
 ##   $field   a field's name as the file writes it; $kind its key (name, base, roles,
 ##            white, orange, tries, house-rules, action, protection, deck,
 ##            fast-start, bring-in-on-any-roll, exact-home, bring-in-ends-turn,
-##            start-fields-may-fill)
+##            start-fields-may-fill, capture-any)
 ##   $length, $max, $min, $faces, $number, $tries, $count   numbers
 
 ## Why a rule set makes no game.
@@ -85,5 +85,6 @@ lab-field-needs =
         [exact-home] It needs true or false.
         [bring-in-ends-turn] It needs true or false.
         [start-fields-may-fill] It needs true or false.
+        [capture-any] It needs true or false.
        *[deck] It needs cards with their counts, like "swap": 2.
     }

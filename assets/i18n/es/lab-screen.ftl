@@ -4,7 +4,7 @@
 ##   $page    an editor page's key: game, dice, rules, more, cards
 ##   $piece   a piece's key: king, queen, rook, bishop, knight, pawn
 ##   $knob    a knob's key: fast-start, bring-in-on-any-roll, bring-in-ends-turn,
-##            start-fields-may-fill, exact-home
+##            start-fields-may-fill, capture-any, exact-home
 ##   $name    a rule set's name; $path, $file where it is written
 ##   $reason  why the lab cannot play the rules, already said
 ##   $seconds a number of seconds, already written with its decimal mark
@@ -89,6 +89,7 @@ lab-screen-knob =
         [bring-in-on-any-roll] Cualquier número saca una pieza
         [bring-in-ends-turn] Sacar una pieza no da otra tirada
         [start-fields-may-fill] Las dos { -start-field(count: 2) } pueden estar ocupadas
+        [capture-any] Comer con cualquier movimiento
        *[exact-home] Llegar justo, como en el parchís
     }
 lab-screen-knob-how =
@@ -97,5 +98,6 @@ lab-screen-knob-how =
         [bring-in-on-any-roll] Como un +, cualquier número puede sacar una pieza de la { -start-box } a una { -start-field } en lugar de mover una. Después se vuelve a tirar.
         [bring-in-ends-turn] En el librito se vuelve a tirar después de sacar una pieza. Con esta regla le toca después al siguiente jugador.
         [start-fields-may-fill] El librito dice que una { -start-field } debe quedar siempre libre mientras haya piezas en la { -start-box }. Con esta regla tus piezas pueden estar en las dos.
+        [capture-any] En el librito una pieza solo come con el último movimiento de su tirada. Con esta regla cada movimiento puede comer, y la pieza sigue.
        *[exact-home] En el librito una pieza llega a la { -house } y los movimientos que sobran se pierden. Con esta regla solo llega con el último movimiento de su tirada.
     }

@@ -72,5 +72,6 @@ lab-field-needs =
         [exact-home] Necesita true o false.
         [bring-in-ends-turn] Necesita true o false.
         [start-fields-may-fill] Necesita true o false.
+        [capture-any] Necesita true o false.
        *[deck] Necesita cartas con su número, como "swap": 2.
     }

@@ -4,7 +4,7 @@
 ##   $page    an editor page's key: game, dice, rules, more, cards
 ##   $piece   a piece's key: king, queen, rook, bishop, knight, pawn
 ##   $knob    a knob's key: fast-start, bring-in-on-any-roll, bring-in-ends-turn,
-##            start-fields-may-fill, exact-home
+##            start-fields-may-fill, capture-any, exact-home
 ##   $name    a rule set's name; $path, $file where it is written
 ##   $reason  why the lab cannot play the rules, already said
 ##   $seconds a number of seconds, already written with its decimal mark
@@ -90,6 +90,7 @@ lab-screen-knob =
         [bring-in-on-any-roll] Tout nombre fait entrer une pièce
         [bring-in-ends-turn] Après une entrée, on ne relance pas
         [start-fields-may-fill] Les deux { -start-field(count: 2) } peuvent être prises
+        [capture-any] Prendre à chaque coup
        *[exact-home] Rentrer pile, comme aux petits chevaux
     }
 lab-screen-knob-how =
@@ -98,5 +99,6 @@ lab-screen-knob-how =
         [bring-in-on-any-roll] Comme un +, tout nombre peut faire entrer une pièce de la { -start-box } sur une { -start-field } au lieu d’en déplacer une. Ensuite, on relance.
         [bring-in-ends-turn] Dans le livret, on relance après avoir fait entrer une pièce. Avec cette règle, c’est ensuite au joueur suivant.
         [start-fields-may-fill] Le livret veut qu’une { -start-field } reste toujours libre tant que des pièces attendent dans la { -start-box }. Avec cette règle, tes pièces peuvent occuper les deux.
+        [capture-any] Dans le livret, une pièce ne prend qu’avec le dernier coup de son lancer. Avec cette règle, chaque coup peut prendre, et la pièce continue.
        *[exact-home] Dans le livret, une pièce rentre à la { -house } et les coups en trop sont perdus. Avec cette règle, elle ne rentre qu’avec le dernier coup de son lancer.
     }

@@ -72,5 +72,6 @@ lab-field-needs =
         [exact-home] Il faut true ou false.
         [bring-in-ends-turn] Il faut true ou false.
         [start-fields-may-fill] Il faut true ou false.
+        [capture-any] Il faut true ou false.
        *[deck] Il faut des cartes avec leur nombre, comme "swap": 2.
     }

@@ -4,7 +4,7 @@
 ##   $page    an editor page's key: game, dice, rules, more, cards
 ##   $piece   a piece's key: king, queen, rook, bishop, knight, pawn
 ##   $knob    a knob's key: fast-start, bring-in-on-any-roll, bring-in-ends-turn,
-##            start-fields-may-fill, exact-home
+##            start-fields-may-fill, capture-any, exact-home
 ##   $name    a rule set's name; $path, $file where it is written
 ##   $reason  why the lab cannot play the rules, already said
 ##   $seconds a number of seconds, already written with its decimal mark
@@ -89,6 +89,7 @@ lab-screen-knob =
         [bring-in-on-any-roll] Ogni numero mette in gioco
         [bring-in-ends-turn] Dopo aver messo in gioco, tocca al prossimo
         [start-fields-may-fill] Due pezzi sulle { -start-field(count: 2) }
+        [capture-any] Mangiare con ogni mossa
        *[exact-home] In casa solo col numero giusto
     }
 lab-screen-knob-how =
@@ -97,5 +98,6 @@ lab-screen-knob-how =
         [bring-in-on-any-roll] Come un +, ogni numero può portare un pezzo dalla { -start-box } su una { -start-field } invece di muoverne uno. Poi si tira di nuovo.
         [bring-in-ends-turn] Nel libretto, dopo aver messo in gioco un pezzo si tira di nuovo. Con questa regola tocca poi al giocatore seguente.
         [start-fields-may-fill] Il libretto vuole che una { -start-field } resti sempre libera finché ci sono pezzi nella { -start-box }. Con questa regola i tuoi pezzi possono occuparle tutte e due.
+        [capture-any] Nel libretto un pezzo mangia solo con l’ultima mossa del suo tiro. Con questa regola ogni mossa può mangiare, e il pezzo va avanti.
        *[exact-home] Nel libretto un pezzo entra in { -house } e le mosse che avanzano si perdono. Con questa regola entra solo con l’ultima mossa del suo tiro.
     }

@@ -75,5 +75,6 @@ lab-field-needs =
         [exact-home] Serve true o false.
         [bring-in-ends-turn] Serve true o false.
         [start-fields-may-fill] Serve true o false.
+        [capture-any] Serve true o false.
        *[deck] Servono carte con il loro numero, come "swap": 2.
     }

@@ -4,7 +4,7 @@
 ##   $page    an editor page's key: game, dice, rules, more, cards
 ##   $piece   a piece's key: king, queen, rook, bishop, knight, pawn
 ##   $knob    a knob's key: fast-start, bring-in-on-any-roll, bring-in-ends-turn,
-##            start-fields-may-fill, exact-home
+##            start-fields-may-fill, capture-any, exact-home
 ##   $name    a rule set's name; $path, $file where it is written
 ##   $reason  why the lab cannot play the rules, already said
 ##   $seconds a number of seconds, already written with its decimal mark
@@ -89,6 +89,7 @@ lab-screen-knob =
         [bring-in-on-any-roll] Elk getal mag een stuk inzetten
         [bring-in-ends-turn] Na het inzetten niet nog eens gooien
         [start-fields-may-fill] Beide { -start-field(count: 2) } mogen bezet zijn
+        [capture-any] Met elke zet slaan
        *[exact-home] Precies thuiskomen, zoals bij mens-erger-je-niet
     }
 lab-screen-knob-how =
@@ -97,5 +98,6 @@ lab-screen-knob-how =
         [bring-in-on-any-roll] Net als een + mag elk getal een stuk uit de { -start-box } op een { -start-field } zetten, in plaats van er een te verplaatsen. Daarna gooi je nog eens.
         [bring-in-ends-turn] In het boekje gooi je nog eens nadat je een stuk hebt ingezet. Met deze regel is daarna de volgende speler aan de beurt.
         [start-fields-may-fill] Het boekje zegt dat er altijd een { -start-field } vrij moet blijven zolang er stukken in de { -start-box } staan. Met deze regel mogen je stukken op allebei staan.
+        [capture-any] In het boekje slaat een stuk alleen met de laatste zet van zijn worp. Met deze regel mag elke zet slaan, en het stuk gaat verder.
        *[exact-home] In het boekje komt een stuk in het { -house } en vervallen de zetten die over zijn. Met deze regel komt het alleen binnen met de laatste zet van zijn worp.
     }

@@ -71,5 +71,6 @@ lab-field-needs =
         [exact-home] Het heeft true of false nodig.
         [bring-in-ends-turn] Het heeft true of false nodig.
         [start-fields-may-fill] Het heeft true of false nodig.
+        [capture-any] Het heeft true of false nodig.
        *[deck] Het heeft kaarten nodig, elk met een aantal, zoals "swap": 2.
     }

@@ -4,7 +4,7 @@
 ##   $page    an editor page's key: game, dice, rules, more, cards
 ##   $piece   a piece's key: king, queen, rook, bishop, knight, pawn
 ##   $knob    a knob's key: fast-start, bring-in-on-any-roll, bring-in-ends-turn,
-##            start-fields-may-fill, exact-home
+##            start-fields-may-fill, capture-any, exact-home
 ##   $name    a rule set's name; $path, $file where it is written
 ##   $reason  why the lab cannot play the rules, already said
 ##   $seconds a number of seconds, already written with its decimal mark
@@ -89,6 +89,7 @@ lab-screen-knob =
         [bring-in-on-any-roll] Alle tall kan sette inn en brikke
         [bring-in-ends-turn] Ikke nytt kast etter innsetting
         [start-fields-may-fill] Begge { -start-field(count: 2) } kan være opptatt
+        [capture-any] Slå med hvert trekk
        *[exact-home] Gå i mål på tallet, som i Ludo
     }
 lab-screen-knob-how =
@@ -97,5 +98,6 @@ lab-screen-knob-how =
         [bring-in-on-any-roll] Som et + kan alle tall sette en brikke fra { -start-box(form: "definite") } på et { -start-field } i stedet for å flytte en. Så kaster du igjen.
         [bring-in-ends-turn] I heftet kaster du igjen etter å ha satt inn en brikke. Med denne regelen er det da nestemanns tur.
         [start-fields-may-fill] Heftet sier at ett { -start-field } alltid må være ledig så lenge det står brikker i { -start-box(form: "definite") }. Med denne regelen kan brikkene dine stå på begge.
+        [capture-any] I heftet kan en brikke bare slå med det siste trekket i kastet. Med denne regelen kan hvert trekk slå, og brikken går videre.
        *[exact-home] I heftet går en brikke i { -house(form: "definite") }, og trekkene som er til overs, faller bort. Med denne regelen kommer den inn bare med det siste trekket i kastet.
     }

@@ -75,5 +75,6 @@ lab-field-needs =
         [exact-home] Den trenger true eller false.
         [bring-in-ends-turn] Den trenger true eller false.
         [start-fields-may-fill] Den trenger true eller false.
+        [capture-any] Den trenger true eller false.
        *[deck] Den trenger kort, hvert med et antall, som "swap": 2.
     }

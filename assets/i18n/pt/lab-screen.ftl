@@ -4,7 +4,7 @@
 ##   $page    an editor page's key: game, dice, rules, more, cards
 ##   $piece   a piece's key: king, queen, rook, bishop, knight, pawn
 ##   $knob    a knob's key: fast-start, bring-in-on-any-roll, bring-in-ends-turn,
-##            start-fields-may-fill, exact-home
+##            start-fields-may-fill, capture-any, exact-home
 ##   $name    a rule set's name; $path, $file where it is written
 ##   $reason  why the lab cannot play the rules, already said
 ##   $seconds a number of seconds, already written with its decimal mark
@@ -91,6 +91,7 @@ lab-screen-knob =
         [bring-in-on-any-roll] Qualquer número põe uma peça em jogo
         [bring-in-ends-turn] Pôr em jogo não dá novo lançamento
         [start-fields-may-fill] As duas { -start-field(count: 2) } podem estar ocupadas
+        [capture-any] Comer com qualquer { -move }
        *[exact-home] Chegar certo, como no Ludo
     }
 lab-screen-knob-how =
@@ -99,5 +100,6 @@ lab-screen-knob-how =
         [bring-in-on-any-roll] Como um +, qualquer número pode pôr uma peça da { -start-box } numa { -start-field } em vez de mover uma. Depois lança-se outra vez.
         [bring-in-ends-turn] No livrinho lança-se outra vez depois de pôr uma peça em jogo. Com esta regra é depois a vez do jogador seguinte.
         [start-fields-may-fill] O livrinho diz que uma { -start-field } tem de ficar sempre livre enquanto houver peças na { -start-box }. Com esta regra as tuas peças podem estar nas duas.
+        [capture-any] No livrinho uma peça só come com a última { -move } do seu lançamento. Com esta regra cada { -move } pode comer, e a peça continua.
        *[exact-home] No livrinho uma peça chega à { -house } e as { -move(count: 2) } que sobram perdem-se. Com esta regra só chega com a última { -move } do seu lançamento.
     }

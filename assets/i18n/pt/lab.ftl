@@ -72,5 +72,6 @@ lab-field-needs =
         [exact-home] Precisa de true ou false.
         [bring-in-ends-turn] Precisa de true ou false.
         [start-fields-may-fill] Precisa de true ou false.
+        [capture-any] Precisa de true ou false.
        *[deck] Precisa de cartas, cada uma com a sua quantidade, como "swap": 2.
     }

@@ -71,7 +71,7 @@ impl State {
 
     /// Checks a route move by move and returns where it ends.
     pub(super) fn check_route(&self, role: Role, route: &[Square]) -> Result<Target, Refusal> {
-        let Some((_, pips, moves_as, _)) = self.roll_allowance().into_iter().find(|a| a.0 == role)
+        let Some((_, pips, moves_as, cc)) = self.roll_allowance().into_iter().find(|a| a.0 == role)
         else {
             return Err(Refusal::PieceNotMovable(role));
         };
@@ -92,6 +92,12 @@ impl State {
         let mut empty = self.board().track() & !occ;
         empty.insert(self.board().index(origin));
         let house = self.board().tables(piece.seat).house;
+        let on_the_way = if self.setup().variant.capture_any {
+            let opts = self.roll_options(cc);
+            super::movement::capturable(self.board(), self.position(), piece, origin, opts)
+        } else {
+            crate::geometry::SquareSet::EMPTY
+        };
         let mut cur = origin;
         for (i, &sq) in route.iter().enumerate() {
             let last = i + 1 == route.len();
@@ -125,7 +131,8 @@ impl State {
             let ok = if empty.contains(idx) {
                 can_move(self.board(), piece.seat, moves_as, cur, sq, empty, false)
             } else {
-                last && can_move(self.board(), piece.seat, moves_as, cur, sq, empty, true)
+                (last || on_the_way.contains(idx))
+                    && can_move(self.board(), piece.seat, moves_as, cur, sq, empty, true)
             };
             if !ok {
                 return Err(Refusal::BadRoute { step: i });

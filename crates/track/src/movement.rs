@@ -49,6 +49,40 @@ pub struct RollOptions {
     /// Come home exactly (a rule set's knob): only the roll's last move may come home
     /// (with *may stop early*, any move may, as then the roll may end there).
     pub exact_home: bool,
+    /// Capture on any move (a rule set's knob): every move of the roll may land on an
+    /// opposing piece that may be captured, which goes to its box, and the piece goes
+    /// on. Squares of pieces captured on the way still count as taken for the moves
+    /// after (a piece never slides over them).
+    pub capture_any: bool,
+}
+
+/// The squares of the pieces `mover` may capture in `pos` on a roll from `origin`: not
+/// its own colour's, not on a pause field of their own colour, not covered under the
+/// protection rule (unless the roll may capture covered pieces).
+pub fn capturable(
+    board: &Board,
+    pos: &Position,
+    mover: PieceId,
+    origin: Square,
+    opts: RollOptions,
+) -> SquareSet {
+    let mut out = SquareSet::EMPTY;
+    for (p, at) in pos.pieces() {
+        let super::pieces::Location::Track(sq) = at else {
+            continue;
+        };
+        if p.seat == mover.seat || board.is_pause_of(sq, p.seat) {
+            continue;
+        }
+        if opts.protection
+            && !opts.capture_covered
+            && protection::is_covered(board, pos, p, Some(origin))
+        {
+            continue;
+        }
+        out.insert(board.index(sq));
+    }
+    out
 }
 
 /// Every reachable result of one piece's roll, with what is needed to rebuild routes.
@@ -132,6 +166,11 @@ pub fn roll_outcomes_in(
     let mut finals = SquareSet::EMPTY;
     let mut captures = SquareSet::EMPTY;
     let mut home_level: Option<u8> = None;
+    let on_the_way = if opts.capture_any {
+        capturable(board, pos, piece, origin, opts)
+    } else {
+        SquareSet::EMPTY
+    };
     for k in 1..=pips {
         let e = expand(board, piece.seat, out.moves_as, level, empty, others);
         let home_allowed = !opts.exact_home || opts.stop_early || k == pips;
@@ -143,7 +182,7 @@ pub fn roll_outcomes_in(
             finals |= e.reach;
             captures |= e.hits & !own;
         }
-        level = e.reach;
+        level = e.reach | (e.hits & on_the_way);
         out.levels.push(level);
         if level.is_empty() {
             break;
@@ -239,7 +278,9 @@ impl RollOutcomes {
         };
         for level in (1..k).rev() {
             route.push(cur);
-            cur = self.predecessor(board, cur, level - 1, false)?;
+            // A square of a piece captured on the way (capture on any move).
+            let capture = !self.empty.contains(board.index(cur));
+            cur = self.predecessor(board, cur, level - 1, capture)?;
         }
         debug_assert_eq!(cur, self.origin);
         route.reverse();

@@ -112,11 +112,13 @@ pub enum RuleField {
     BringInEndsTurn,
     /// `start_fields_may_fill`.
     StartFieldsMayFill,
+    /// `capture_any`.
+    CaptureAny,
 }
 
 impl RuleField {
     /// Every field, in the order a rule set writes them.
-    pub const ALL: [RuleField; 15] = [
+    pub const ALL: [RuleField; 16] = [
         RuleField::Name,
         RuleField::Base,
         RuleField::Roles,
@@ -132,6 +134,7 @@ impl RuleField {
         RuleField::ExactHome,
         RuleField::BringInEndsTurn,
         RuleField::StartFieldsMayFill,
+        RuleField::CaptureAny,
     ];
 
     /// The field's name in the JSON.
@@ -152,6 +155,7 @@ impl RuleField {
             RuleField::ExactHome => "exact_home",
             RuleField::BringInEndsTurn => "bring_in_ends_turn",
             RuleField::StartFieldsMayFill => "start_fields_may_fill",
+            RuleField::CaptureAny => "capture_any",
         }
     }
 
@@ -175,16 +179,19 @@ pub enum Knob {
     BringInEndsTurn,
     /// Own pieces may stand on both start fields.
     StartFieldsMayFill,
+    /// Every move of a roll may capture, not only the last.
+    CaptureAny,
 }
 
 impl Knob {
     /// Every knob, in the editor's order.
-    pub const ALL: [Knob; 5] = [
+    pub const ALL: [Knob; 6] = [
         Knob::FastStart,
         Knob::BringInOnAnyRoll,
         Knob::BringInEndsTurn,
         Knob::StartFieldsMayFill,
         Knob::ExactHome,
+        Knob::CaptureAny,
     ];
 
     /// The knob's field of a rule file.
@@ -195,6 +202,7 @@ impl Knob {
             Knob::ExactHome => RuleField::ExactHome,
             Knob::BringInEndsTurn => RuleField::BringInEndsTurn,
             Knob::StartFieldsMayFill => RuleField::StartFieldsMayFill,
+            Knob::CaptureAny => RuleField::CaptureAny,
         }
     }
 
@@ -206,6 +214,7 @@ impl Knob {
             Knob::ExactHome => rules.exact_home,
             Knob::BringInEndsTurn => rules.bring_in_ends_turn,
             Knob::StartFieldsMayFill => rules.start_fields_may_fill,
+            Knob::CaptureAny => rules.capture_any,
         }
     }
 
@@ -217,6 +226,7 @@ impl Knob {
             Knob::ExactHome => &mut rules.exact_home,
             Knob::BringInEndsTurn => &mut rules.bring_in_ends_turn,
             Knob::StartFieldsMayFill => &mut rules.start_fields_may_fill,
+            Knob::CaptureAny => &mut rules.capture_any,
         };
         *b = !*b;
     }
@@ -259,6 +269,8 @@ pub struct RuleSet {
     pub bring_in_ends_turn: bool,
     /// Own pieces may stand on both start fields.
     pub start_fields_may_fill: bool,
+    /// Every move of a roll may capture, not only the last.
+    pub capture_any: bool,
 }
 
 /// A rule file as read: every field but `name` and `base` may be left out.
@@ -286,6 +298,8 @@ struct RuleFile {
     bring_in_ends_turn: bool,
     #[serde(default)]
     start_fields_may_fill: bool,
+    #[serde(default)]
+    capture_any: bool,
 }
 
 impl From<RuleFile> for RuleSet {
@@ -308,6 +322,7 @@ impl From<RuleFile> for RuleSet {
             exact_home: f.exact_home,
             bring_in_ends_turn: f.bring_in_ends_turn,
             start_fields_may_fill: f.start_fields_may_fill,
+            capture_any: f.capture_any,
         }
     }
 }
@@ -418,6 +433,7 @@ impl RuleSet {
             exact_home: variant.exact_home,
             bring_in_ends_turn: variant.bring_in_ends_turn,
             start_fields_may_fill: variant.start_fields_may_fill,
+            capture_any: variant.capture_any,
         }
     }
 
@@ -441,6 +457,7 @@ impl RuleSet {
             exact_home: self.exact_home,
             bring_in_ends_turn: self.bring_in_ends_turn,
             start_fields_may_fill: self.start_fields_may_fill,
+            capture_any: self.capture_any,
         }
     }
 

@@ -146,7 +146,8 @@ impl State {
                         );
                         break;
                     }
-                    let victim = (i + 1 == route.len())
+                    let capture_any = self.setup().variant.capture_any;
+                    let victim = (i + 1 == route.len() || capture_any)
                         .then(|| self.position().piece_at(sq))
                         .flatten();
                     self.emit(

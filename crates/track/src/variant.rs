@@ -48,6 +48,11 @@ pub struct Variant {
     /// Startfeld muss immer frei sein" (§4.6) does not hold.
     #[serde(default, skip_serializing_if = "is_off")]
     pub start_fields_may_fill: bool,
+    /// Capture on any move (issue 51): every move of a roll may capture, not only the
+    /// last ("Mit dem letzten Zug einer Figur, kann auch eine gegnerische Figur
+    /// geschlagen werden").
+    #[serde(default, skip_serializing_if = "is_off")]
+    pub capture_any: bool,
 }
 
 fn is_off(b: &bool) -> bool {

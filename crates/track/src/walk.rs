@@ -95,7 +95,7 @@ impl State {
                 Target::Square(q) => {
                     let may_end =
                         finals.contains(&Target::Square(q)) && (left_after == 0 || stop_early);
-                    if r.captures.is_some() {
+                    if r.captures.is_some() && !self.setup().variant.capture_any {
                         // A capture ends the roll (§3): only as its last move.
                         if may_end {
                             steps.push(NextStep {
@@ -137,6 +137,7 @@ impl State {
             stop_early: false,
             moves_as: (moves_as != role).then_some(moves_as),
             exact_home: false,
+            capture_any: false,
         }
     }
 
@@ -208,7 +209,9 @@ impl State {
                         Target::Square(q) => {
                             let may_end =
                                 finals.contains(&Target::Square(q)) && (at_end || stop_early);
-                            (q, false, at_end || r.captures.is_some(), may_end)
+                            let capture_ends =
+                                r.captures.is_some() && !self.setup().variant.capture_any;
+                            (q, false, at_end || capture_ends, may_end)
                         }
                     };
                     match next

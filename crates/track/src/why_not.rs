@@ -387,6 +387,7 @@ impl State {
             stop_early: self.setup().rules.has(HouseRule::MayStopEarly),
             moves_as: (moves_as != piece.role).then_some(moves_as),
             exact_home: self.setup().variant.exact_home,
+            capture_any: self.setup().variant.capture_any,
         };
         let out = roll_outcomes(board, pos, piece, n, opts);
         if let Some(r) = out.result(target_kind) {

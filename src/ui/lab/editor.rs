@@ -571,7 +571,7 @@ mod tests {
         }
         let v = e.rules.variant();
         assert!(v.fast_start && v.bring_in_on_any_roll && v.exact_home);
-        assert!(v.bring_in_ends_turn && v.start_fields_may_fill);
+        assert!(v.bring_in_ends_turn && v.start_fields_may_fill && v.capture_any);
         assert!(e.changed());
         for k in Knob::ALL {
             e.activate(Control::Knob(k));

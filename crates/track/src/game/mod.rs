@@ -314,6 +314,7 @@ impl State {
             stop_early: self.setup.rules.has(HouseRule::MayStopEarly),
             moves_as: None,
             exact_home: self.setup.variant.exact_home,
+            capture_any: self.setup.variant.capture_any,
         }
     }
 

@@ -228,6 +228,7 @@ fn games_with_every_knob_on_end_and_replay_from_their_events() {
         v.exact_home = i < 2;
         v.bring_in_ends_turn = i % 3 == 1;
         v.start_fields_may_fill = i >= 2;
+        v.capture_any = i != 1;
         let setup = Setup::new(v, HouseRules::default(), 2 + i % 3, 40 + i as u64);
         let players = setup.seats.len();
         let start = State::classic(setup);
@@ -290,4 +291,72 @@ fn start_fields_may_fill_lets_own_pieces_stand_on_both_start_fields() {
     let both = [(0, Q, at(9, 16)), (0, R, at(10, 16))];
     assert!(deciding(booklet, &both, Face::Pips(2)).must_free_start());
     assert!(!deciding(|v| v.start_fields_may_fill = true, &both, Face::Pips(2)).must_free_start());
+}
+
+#[test]
+fn capture_any_lets_every_move_of_a_roll_capture_and_go_on() {
+    // A rook at (3,16), an opposing knight at (5,16): capture it, then on up to (5,14).
+    let pieces = [(0, R, at(3, 16)), (2, N, at(5, 16))];
+    let through = Command::Move {
+        role: R,
+        route: vec![sq(5, 16), sq(5, 14)],
+    };
+    let booklet_game = deciding(booklet, &pieces, Face::Pips(2));
+    assert_eq!(
+        booklet_game.check(&through),
+        Err(Refusal::BadRoute { step: 0 }),
+        "booklet: only the last move captures"
+    );
+    let mut any = deciding(|v| v.capture_any = true, &pieces, Face::Pips(2));
+    let events = any.play(&through).expect("a capture on the first move");
+    assert_eq!(
+        events[..3],
+        [
+            Event::Stepped {
+                piece: pc(0, R),
+                from: sq(3, 16),
+                to: sq(5, 16)
+            },
+            Event::Captured {
+                piece: pc(2, N),
+                by: pc(0, R),
+                at: sq(5, 16)
+            },
+            Event::Stepped {
+                piece: pc(0, R),
+                from: sq(5, 16),
+                to: sq(5, 14)
+            },
+        ]
+    );
+    assert_eq!(any.position().location(pc(2, N)), Some(Location::Box));
+    // The roll's results: squares beyond the knight's, which only a capture reaches.
+    let beyond = |state: &State| {
+        state.legal_choices().iter().any(|c| {
+            matches!(c, Choice::Move { role: R, target: track::movement::Target::Square(s), .. } if *s == sq(8, 16))
+        })
+    };
+    assert!(!beyond(&deciding(booklet, &pieces, Face::Pips(2))));
+    let any = deciding(|v| v.capture_any = true, &pieces, Face::Pips(2));
+    assert!(beyond(&any), "(5,16) then on to (8,16)");
+    let cmd = any.command_for(
+        any.legal_choices()
+            .iter()
+            .find(|c| matches!(c, Choice::Move { role: R, target: track::movement::Target::Square(s), .. } if *s == sq(8, 16)))
+            .expect("a choice"),
+    );
+    assert!(
+        any.check(&cmd).is_ok(),
+        "its example route is legal: {cmd:?}"
+    );
+    // A piece on a pause field of its own colour is safe on the way too.
+    let paused = [(0, R, at(3, 16)), (2, N, at(1, 16))];
+    let any = deciding(|v| v.capture_any = true, &paused, Face::Pips(2));
+    assert_eq!(
+        any.check(&Command::Move {
+            role: R,
+            route: vec![sq(1, 16), sq(1, 14)],
+        }),
+        Err(Refusal::BadRoute { step: 0 })
+    );
 }

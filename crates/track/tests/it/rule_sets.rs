@@ -442,6 +442,7 @@ fn random_rules(rng: &mut ChaCha8Rng, deck: &CardSet) -> RuleSet {
         exact_home: rng.gen_bool(0.3),
         bring_in_ends_turn: rng.gen_bool(0.3),
         start_fields_may_fill: rng.gen_bool(0.3),
+        capture_any: rng.gen_bool(0.3),
     }
 }
 

@@ -34,6 +34,7 @@ fn field(f: RuleField) -> &'static str {
         RuleField::ExactHome => "exact-home",
         RuleField::BringInEndsTurn => "bring-in-ends-turn",
         RuleField::StartFieldsMayFill => "start-fields-may-fill",
+        RuleField::CaptureAny => "capture-any",
     }
 }
 

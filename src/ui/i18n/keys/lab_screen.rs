@@ -27,6 +27,7 @@ fn knob(k: track::rule_set::Knob) -> &'static str {
         Knob::ExactHome => "exact-home",
         Knob::BringInEndsTurn => "bring-in-ends-turn",
         Knob::StartFieldsMayFill => "start-fields-may-fill",
+        Knob::CaptureAny => "capture-any",
     }
 }
 
