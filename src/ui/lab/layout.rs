@@ -98,12 +98,15 @@ pub(super) fn button<C>(
     s: &Sizes,
     look: Look,
 ) -> LabButton<C> {
+    // The margin beside a label: less in a small square (a die's face, − and +), whose
+    // sign would not fit beside the usual margins at the small size.
+    let pad = (s.ts * 0.3).min(rect.w * 0.1);
     let (left, align) = match look {
         Look::Toggle(_) => (rect.h * 0.85, Align::Left),
         Look::Field => (s.ts * 0.4, Align::Left),
-        _ => (s.ts * 0.3, Align::Center),
+        _ => (pad, Align::Center),
     };
-    let room = rect.w - left - s.ts * 0.3;
+    let room = rect.w - left - pad;
     let (t, size) = fit_line(m, text, room.max(1.0), s.ts, s.small);
     let top = rect.y + (rect.h - size * LINE_HEIGHT) / 2.0;
     LabButton {

@@ -7,7 +7,7 @@
 use super::*;
 use schachschlamassel::ui::i18n::EditorPage;
 use schachschlamassel::ui::lab::editor::{Control, Editor};
-use schachschlamassel::ui::lab::layout::{editor_layout, try_layout, LabButton, TryView};
+use schachschlamassel::ui::lab::layout::{editor_layout, try_layout, LabButton, Look, TryView};
 use track::dice::Face;
 use track::rule_set::Base;
 
@@ -155,6 +155,39 @@ fn the_rule_lab_editor_fits_every_window_in_every_language() {
             .join("\n")
     );
     assert_clean(&shots, "the rule lab's editor");
+}
+
+#[test]
+fn every_button_of_the_rule_lab_editor_says_its_whole_label_in_every_language() {
+    // The tries' − and + once stood empty in German at 1024×768: their square was too
+    // narrow for the sign at the small size, and the sign was cut to nothing.
+    use schachschlamassel::ui::lab::layout::label;
+    let m = FontMeasure::new();
+    let mut cut = vec![];
+    for (w, h) in TEST_WINDOWS {
+        for lang in LANGS {
+            for (what, e) in editors() {
+                let lay = editor_layout(&m, &e, lang, None, w, h);
+                // (The name field shows the family's own words, cut with "…" when long.)
+                for b in lay.buttons.iter().filter(|b| b.look != Look::Field) {
+                    let want = label(&e, lang, b.control);
+                    if !want.trim().is_empty() && b.label.text != want {
+                        cut.push(format!(
+                            "{lang:?} {w}x{h} {what} {:?}: {:?} for {want:?} in {:?}",
+                            b.control, b.label.text, b.rect
+                        ));
+                    }
+                }
+            }
+        }
+    }
+    cut.dedup();
+    assert!(
+        cut.is_empty(),
+        "{} labels cut, the first:\n{}",
+        cut.len(),
+        cut[..cut.len().min(12)].join("\n")
+    );
 }
 
 #[test]
