@@ -62,6 +62,8 @@ pub enum LabPlayMsg {
     PageTries(u8),
     /// The rules page: how many action cards are in the deck (0: no cards).
     PageCards(usize),
+    /// The rules page: a knob the booklet names that is on, and what it does.
+    PageKnob(track::rule_set::Knob),
     /// The rules page: the booklet's pages follow, and the family's rules count.
     PageBooklet,
 }
@@ -80,6 +82,11 @@ impl LabPlayMsg {
         }
         p.push(LabPlayMsg::PageTries(rules.tries));
         p.push(LabPlayMsg::PageCards(if rules.action { cards } else { 0 }));
+        for k in track::rule_set::Knob::ALL {
+            if k.is_on(rules) {
+                p.push(LabPlayMsg::PageKnob(k));
+            }
+        }
         p.push(LabPlayMsg::PageBooklet);
         (LabPlayMsg::PageTitle(rules.name.clone()), p)
     }
@@ -146,6 +153,7 @@ mod tests {
             });
             all.push(PageCards(n));
         }
+        all.extend(track::rule_set::Knob::ALL.map(PageKnob));
         all.push(Continue {
             name: "Nur Springer".into(),
             round: 3,
@@ -180,6 +188,28 @@ mod tests {
         let line = lab_play_text(Lang::De, &samples[2]);
         assert!(line.contains("König, Bauer, Dame"), "{line}");
         assert!(line.contains("1 Versuch"), "{line}");
+    }
+
+    #[test]
+    fn the_rules_page_says_each_knob_that_is_on_and_none_of_the_booklets() {
+        let json = r#"{"name": "x", "base": "small", "fast_start": true, "capture_any": true}"#;
+        let rules = crate::rule_sets::from_json(json, "x").expect("a rule set");
+        let (_, page) = LabPlayMsg::page(&rules, 0);
+        let knobs: Vec<&LabPlayMsg> = page
+            .iter()
+            .filter(|m| matches!(m, LabPlayMsg::PageKnob(_)))
+            .collect();
+        assert_eq!(
+            knobs,
+            [
+                &LabPlayMsg::PageKnob(track::rule_set::Knob::FastStart),
+                &LabPlayMsg::PageKnob(track::rule_set::Knob::CaptureAny)
+            ]
+        );
+        let plain = crate::rule_sets::from_json(r#"{"name": "x", "base": "small"}"#, "x")
+            .expect("a rule set");
+        let (_, page) = LabPlayMsg::page(&plain, 0);
+        assert!(!page.iter().any(|m| matches!(m, LabPlayMsg::PageKnob(_))));
     }
 
     #[test]

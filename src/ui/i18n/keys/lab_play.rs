@@ -75,6 +75,10 @@ pub(crate) fn key(m: &LabPlayMsg) -> Key {
         PageOrange(f) => ("lab-play-page-orange", Args::new().text("faces", faces(f))),
         PageTries(n) => ("lab-play-page-tries", Args::new().number("tries", *n)),
         PageCards(n) => ("lab-play-page-cards", Args::new().number("cards", *n)),
+        PageKnob(k) => (
+            "lab-screen-knob-how",
+            Args::new().text("knob", super::lab_screen::knob(*k)),
+        ),
         PageBooklet => plain("lab-play-page-booklet"),
     }
 }

@@ -19,7 +19,7 @@ fn page(p: EditorPage) -> &'static str {
 }
 
 /// The key of a knob (`$knob` selects on it).
-fn knob(k: track::rule_set::Knob) -> &'static str {
+pub(crate) fn knob(k: track::rule_set::Knob) -> &'static str {
     use track::rule_set::Knob;
     match k {
         Knob::FastStart => "fast-start",
