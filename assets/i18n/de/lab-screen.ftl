@@ -95,7 +95,7 @@ lab-screen-knob =
 lab-screen-knob-how =
     { $knob ->
         [fast-start] Jeder beginnt mit seiner ersten Figur auf einem { -start-field }. So gibt es schon beim ersten Wurf etwas zu tun.
-        [bring-in-on-any-roll] Wie ein + darf jede Zahl eine Figur aus der { -start-box } auf ein { -start-field } einsetzen, statt zu ziehen. Danach darf man noch einmal würfeln.
+        [bring-in-on-any-roll] Wie ein + darf jede Zahl eine Figur aus der { -start-box } auf ein { -start-field } einsetzen, statt zu ziehen.
         [bring-in-ends-turn] Im Heft darf man nach dem Einsetzen noch einmal würfeln. Mit dieser Regel ist danach der nächste Spieler dran.
         [start-fields-may-fill] Im Heft muss immer mindestens ein { -start-field } frei sein, solange noch Figuren in der { -start-box } sind. Mit dieser Regel dürfen deine Figuren auf beiden stehen.
         [capture-any] Im Heft kann eine Figur nur mit dem letzten Zug ihres Wurfs schlagen. Mit dieser Regel darf jeder Zug schlagen, und die Figur zieht weiter.

@@ -95,7 +95,7 @@ lab-screen-knob =
 lab-screen-knob-how =
     { $knob ->
         [fast-start] Everyone begins with their first piece on a { -start-field }, so there is something to do from the very first roll.
-        [bring-in-on-any-roll] Like a +, any number may bring a piece from the { -start-box } onto a { -start-field } instead of moving one. Then you roll again.
+        [bring-in-on-any-roll] Like a +, any number may bring a piece from the { -start-box } onto a { -start-field } instead of moving one.
         [bring-in-ends-turn] The booklet lets you roll again after bringing a piece in. With this rule your turn ends there.
         [start-fields-may-fill] The booklet says one { -start-field } must always stay free while pieces wait in the { -start-box }. With this rule your pieces may stand on both.
         [capture-any] The booklet lets a piece capture only with the last move of its roll. With this rule every move may capture, and the piece goes on.

@@ -95,7 +95,7 @@ lab-screen-knob =
 lab-screen-knob-how =
     { $knob ->
         [fast-start] Todos empiezan con su primera pieza en una { -start-field }: desde la primera tirada hay algo que hacer.
-        [bring-in-on-any-roll] Como un +, cualquier número puede sacar una pieza de la { -start-box } a una { -start-field } en lugar de mover una. Después se vuelve a tirar.
+        [bring-in-on-any-roll] Como un +, cualquier número puede sacar una pieza de la { -start-box } a una { -start-field } en lugar de mover una.
         [bring-in-ends-turn] En el librito se vuelve a tirar después de sacar una pieza. Con esta regla le toca después al siguiente jugador.
         [start-fields-may-fill] El librito dice que una { -start-field } debe quedar siempre libre mientras haya piezas en la { -start-box }. Con esta regla tus piezas pueden estar en las dos.
         [capture-any] En el librito una pieza solo come con el último movimiento de su tirada. Con esta regla cada movimiento puede comer, y la pieza sigue.

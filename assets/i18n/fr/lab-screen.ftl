@@ -96,7 +96,7 @@ lab-screen-knob =
 lab-screen-knob-how =
     { $knob ->
         [fast-start] Chacun commence avec sa première pièce sur une { -start-field } : dès le premier lancer, il y a quelque chose à faire.
-        [bring-in-on-any-roll] Comme un +, tout nombre peut faire entrer une pièce de la { -start-box } sur une { -start-field } au lieu d’en déplacer une. Ensuite, on relance.
+        [bring-in-on-any-roll] Comme un +, tout nombre peut faire entrer une pièce de la { -start-box } sur une { -start-field } au lieu d’en déplacer une.
         [bring-in-ends-turn] Dans le livret, on relance après avoir fait entrer une pièce. Avec cette règle, c’est ensuite au joueur suivant.
         [start-fields-may-fill] Le livret veut qu’une { -start-field } reste toujours libre tant que des pièces attendent dans la { -start-box }. Avec cette règle, tes pièces peuvent occuper les deux.
         [capture-any] Dans le livret, une pièce ne prend qu’avec le dernier coup de son lancer. Avec cette règle, chaque coup peut prendre, et la pièce continue.

@@ -95,7 +95,7 @@ lab-screen-knob =
 lab-screen-knob-how =
     { $knob ->
         [fast-start] Ognuno comincia con il suo primo pezzo su una { -start-field }: c’è qualcosa da fare fin dal primo lancio.
-        [bring-in-on-any-roll] Come un +, ogni numero può portare un pezzo dalla { -start-box } su una { -start-field } invece di muoverne uno. Poi si tira di nuovo.
+        [bring-in-on-any-roll] Come un +, ogni numero può portare un pezzo dalla { -start-box } su una { -start-field } invece di muoverne uno.
         [bring-in-ends-turn] Nel libretto, dopo aver messo in gioco un pezzo si tira di nuovo. Con questa regola tocca poi al giocatore seguente.
         [start-fields-may-fill] Il libretto vuole che una { -start-field } resti sempre libera finché ci sono pezzi nella { -start-box }. Con questa regola i tuoi pezzi possono occuparle tutte e due.
         [capture-any] Nel libretto un pezzo mangia solo con l’ultima mossa del suo tiro. Con questa regola ogni mossa può mangiare, e il pezzo va avanti.

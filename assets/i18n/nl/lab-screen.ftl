@@ -95,7 +95,7 @@ lab-screen-knob =
 lab-screen-knob-how =
     { $knob ->
         [fast-start] Iedereen begint met zijn eerste stuk op een { -start-field }, zodat er vanaf de eerste worp iets te doen is.
-        [bring-in-on-any-roll] Net als een + mag elk getal een stuk uit de { -start-box } op een { -start-field } zetten, in plaats van er een te verplaatsen. Daarna gooi je nog eens.
+        [bring-in-on-any-roll] Net als een + mag elk getal een stuk uit de { -start-box } op een { -start-field } zetten, in plaats van er een te verplaatsen.
         [bring-in-ends-turn] In het boekje gooi je nog eens nadat je een stuk hebt ingezet. Met deze regel is daarna de volgende speler aan de beurt.
         [start-fields-may-fill] Het boekje zegt dat er altijd een { -start-field } vrij moet blijven zolang er stukken in de { -start-box } staan. Met deze regel mogen je stukken op allebei staan.
         [capture-any] In het boekje slaat een stuk alleen met de laatste zet van zijn worp. Met deze regel mag elke zet slaan, en het stuk gaat verder.

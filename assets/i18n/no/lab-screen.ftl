@@ -95,7 +95,7 @@ lab-screen-knob =
 lab-screen-knob-how =
     { $knob ->
         [fast-start] Alle begynner med sin første brikke på et { -start-field }, så det er noe å gjøre fra første kast.
-        [bring-in-on-any-roll] Som et + kan alle tall sette en brikke fra { -start-box(form: "definite") } på et { -start-field } i stedet for å flytte en. Så kaster du igjen.
+        [bring-in-on-any-roll] Som et + kan alle tall sette en brikke fra { -start-box(form: "definite") } på et { -start-field } i stedet for å flytte en.
         [bring-in-ends-turn] I heftet kaster du igjen etter å ha satt inn en brikke. Med denne regelen er det da nestemanns tur.
         [start-fields-may-fill] Heftet sier at ett { -start-field } alltid må være ledig så lenge det står brikker i { -start-box(form: "definite") }. Med denne regelen kan brikkene dine stå på begge.
         [capture-any] I heftet kan en brikke bare slå med det siste trekket i kastet. Med denne regelen kan hvert trekk slå, og brikken går videre.

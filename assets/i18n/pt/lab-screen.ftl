@@ -97,7 +97,7 @@ lab-screen-knob =
 lab-screen-knob-how =
     { $knob ->
         [fast-start] Todos começam com a sua primeira peça numa { -start-field }: logo no primeiro lançamento há alguma coisa a fazer.
-        [bring-in-on-any-roll] Como um +, qualquer número pode pôr uma peça da { -start-box } numa { -start-field } em vez de mover uma. Depois lança-se outra vez.
+        [bring-in-on-any-roll] Como um +, qualquer número pode pôr uma peça da { -start-box } numa { -start-field } em vez de mover uma.
         [bring-in-ends-turn] No livrinho lança-se outra vez depois de pôr uma peça em jogo. Com esta regra é depois a vez do jogador seguinte.
         [start-fields-may-fill] O livrinho diz que uma { -start-field } tem de ficar sempre livre enquanto houver peças na { -start-box }. Com esta regra as tuas peças podem estar nas duas.
         [capture-any] No livrinho uma peça só come com a última { -move } do seu lançamento. Com esta regra cada { -move } pode comer, e a peça continua.
