@@ -9,6 +9,7 @@
 //! or `--pgn`, moves it back into the autosave and frees its slot. Kept files of older
 //! versions (`chess-unfinished-SECONDS.json` beside the autosave) join the slots.
 
+use super::autosave_guard::write_guarded;
 use super::chess::{chess_autosave_path, ChessSave, ChessSaveError};
 use super::named_save_path;
 use crate::platform;
@@ -124,14 +125,8 @@ fn keep(data_dir: &Path, old: &ChessSave) -> Result<(PathBuf, bool), ChessSaveEr
     keep_newest(data_dir, old).map(|slot| (slot, true))
 }
 
-/// What a window knows of the chess autosave it writes (two windows on one data
-/// folder, issue 50): the text it last wrote there, and whether it has told its player
-/// that another window's game was kept.
-#[derive(Clone, Debug, Default, PartialEq, Eq)]
-pub struct ChessAutosaveSeen {
-    written: Option<String>,
-    told: bool,
-}
+/// What a window knows of the chess autosave it writes (one for every game's autosave).
+pub type ChessAutosaveSeen = super::autosave_guard::AutosaveSeen;
 
 /// Writes `save` into the chess autosave, never over another window's game: if the
 /// autosave holds something this window did not write, an unfinished game there that
@@ -147,46 +142,30 @@ pub fn write_chess_autosave(
     seen: &mut ChessAutosaveSeen,
 ) -> Result<Option<PathBuf>, ChessSaveError> {
     let path = chess_autosave_path(data_dir);
-    let text = save.to_json();
-    let mut kept: Result<Option<PathBuf>, ChessSaveError> = Ok(None);
-    let written = platform::write_merged(&path, |now| {
-        let Ok(now) = now else {
-            return text.clone().into_bytes();
-        };
-        if seen.written.as_deref() == Some(now.as_str()) {
-            return text.clone().into_bytes();
-        }
-        let Some(game) = game_of(save) else {
-            return text.clone().into_bytes();
-        };
-        let theirs = match ChessSave::from_json(&now, &path.display().to_string()) {
-            Ok((theirs, g)) if !g.is_over() && !continues((save, &game), (&theirs, &g)) => theirs,
-            Ok(_) => return text.clone().into_bytes(),
+    let game = game_of(save);
+    let theirs = |now: &str| {
+        let game = game.as_ref()?;
+        match ChessSave::from_json(now, &path.display().to_string()) {
+            Ok((theirs, g)) if !g.is_over() && !continues((save, game), (&theirs, &g)) => {
+                Some(theirs)
+            }
+            Ok(_) => None,
             Err(e) => {
                 super::kept::keep_aside(&path, &format!("{e}"));
-                return text.clone().into_bytes();
-            }
-        };
-        // This window's game as the other kept it is freed first: its slot takes theirs.
-        release_kept(data_dir, save);
-        match keep(data_dir, &theirs) {
-            Ok((slot, new)) => {
-                kept = Ok((new && !seen.told).then_some(slot));
-                text.clone().into_bytes()
-            }
-            Err(e) => {
-                kept = Err(e);
-                now.into_bytes()
+                None
             }
         }
-    });
+    };
+    // This window's game as the other kept it is freed first: its slot takes theirs.
+    let keep_theirs = |theirs: &ChessSave| {
+        release_kept(data_dir, save);
+        keep(data_dir, theirs)
+    };
+    let (written, kept) = write_guarded(&path, save.to_json(), seen, theirs, keep_theirs);
     written.map_err(|e| {
         ChessSaveError::Write(path.display().to_string(), platform::WriteError::of(&e))
     })?;
-    let kept = kept?;
-    seen.written = Some(text);
-    seen.told |= kept.is_some();
-    Ok(kept)
+    kept
 }
 
 /// The newest kept unfinished game, to offer when the autosave holds none: its slot,

@@ -28,6 +28,7 @@
 //! assert_eq!(loaded, save);
 //! ```
 
+mod autosave_guard;
 pub mod chess;
 pub mod chess_unfinished;
 mod error;

@@ -6,6 +6,7 @@
 //! offered to continue on the start screen, and continuing it moves it back into the
 //! autosave and frees its slot.
 
+use super::autosave_guard::write_guarded;
 use super::{autosave_path, named_save_path, SaveError, SaveGame};
 use crate::platform;
 use std::path::{Path, PathBuf};
@@ -103,14 +104,7 @@ pub fn release_kept(data_dir: &Path, save: &SaveGame) -> Option<PathBuf> {
     Some(slot)
 }
 
-/// What a window knows of the autosave it writes (two windows on one data folder,
-/// issue 50): the text it last wrote there, and whether it has told its player that
-/// another window's game was kept.
-#[derive(Clone, Debug, Default, PartialEq, Eq)]
-pub struct AutosaveSeen {
-    written: Option<String>,
-    told: bool,
-}
+pub use super::autosave_guard::AutosaveSeen;
 
 /// Writes `save` into the autosave, never over another window's game: if the autosave
 /// holds something this window did not write, an unfinished game there that `save`
@@ -127,42 +121,23 @@ pub fn write_autosave(
     seen: &mut AutosaveSeen,
 ) -> Result<Option<PathBuf>, SaveError> {
     let path = autosave_path(data_dir);
-    let text = save.to_json();
-    let mut kept: Result<Option<PathBuf>, SaveError> = Ok(None);
-    let written = platform::write_merged(&path, |now| {
-        let Ok(now) = now else {
-            return text.clone().into_bytes();
-        };
-        if seen.written.as_deref() == Some(now.as_str()) {
-            return text.clone().into_bytes();
+    let theirs = |now: &str| match SaveGame::from_json(now, &path.display().to_string()) {
+        Ok((theirs, state)) if !state.is_over() && !save.continues(&theirs) => Some(theirs),
+        Ok(_) => None,
+        Err(e) => {
+            super::kept::keep_aside(&path, &e.to_string());
+            None
         }
-        let theirs = match SaveGame::from_json(&now, &path.display().to_string()) {
-            Ok((theirs, state)) if !state.is_over() && !save.continues(&theirs) => theirs,
-            Ok(_) => return text.clone().into_bytes(),
-            Err(e) => {
-                super::kept::keep_aside(&path, &e.to_string());
-                return text.clone().into_bytes();
-            }
-        };
-        // This window's game as the other kept it is freed first: its slot takes theirs.
+    };
+    // This window's game as the other kept it is freed first: its slot takes theirs.
+    let keep_theirs = |theirs: &SaveGame| {
         release_kept(data_dir, save);
-        match keep(data_dir, &theirs) {
-            Ok((slot, new)) => {
-                kept = Ok((new && !seen.told).then_some(slot));
-                text.clone().into_bytes()
-            }
-            Err(e) => {
-                kept = Err(e);
-                now.into_bytes()
-            }
-        }
-    });
+        keep(data_dir, theirs)
+    };
+    let (written, kept) = write_guarded(&path, save.to_json(), seen, theirs, keep_theirs);
     written.map_err(|e| SaveError {
         path: path.display().to_string(),
         kind: super::SaveErrorKind::Write(platform::WriteError::of(&e)),
     })?;
-    let kept = kept?;
-    seen.written = Some(text);
-    seen.told |= kept.is_some();
-    Ok(kept)
+    kept
 }

@@ -5,6 +5,7 @@
 //! [`YALTA_KEPT_SLOTS`], the oldest dropped), offered to continue once the autosave
 //! holds no unfinished game, and freed when continued.
 
+use super::autosave_guard::write_guarded;
 use super::named_save_path;
 use crate::platform;
 use std::path::{Path, PathBuf};
@@ -98,13 +99,8 @@ pub fn release_kept(data_dir: &Path, record: &GameRecord) -> Option<PathBuf> {
     Some(slot)
 }
 
-/// What a window knows of the Yalta autosave it writes: the text it last wrote there,
-/// and whether it has told its player that another window's game was kept.
-#[derive(Clone, Debug, Default, PartialEq, Eq)]
-pub struct YaltaAutosaveSeen {
-    written: Option<String>,
-    told: bool,
-}
+/// What a window knows of the Yalta autosave it writes (one for every game's autosave).
+pub type YaltaAutosaveSeen = super::autosave_guard::AutosaveSeen;
 
 /// Writes `record` into the Yalta autosave at `path` (in `data_dir`), never over
 /// another window's game: an unfinished game there that this window did not write and
@@ -120,34 +116,14 @@ pub fn write_yalta_autosave(
     record: &GameRecord,
     seen: &mut YaltaAutosaveSeen,
 ) -> std::io::Result<Option<PathBuf>> {
-    let text = json(record);
-    let mut kept: std::io::Result<Option<PathBuf>> = Ok(None);
-    platform::write_merged(path, |now| {
-        let Ok(now) = now else {
-            return text.clone().into_bytes();
-        };
-        if seen.written.as_deref() == Some(now.as_str()) {
-            return text.clone().into_bytes();
-        }
-        let Some(theirs) = unfinished_in(&now).filter(|t| !continues(record, t)) else {
-            return text.clone().into_bytes();
-        };
+    let theirs = |now: &str| unfinished_in(now).filter(|t| !continues(record, t));
+    let keep_theirs = |theirs: &GameRecord| {
         release_kept(data_dir, record);
-        match keep(data_dir, &theirs) {
-            Ok((slot, new)) => {
-                kept = Ok((new && !seen.told).then_some(slot));
-                text.clone().into_bytes()
-            }
-            Err(e) => {
-                kept = Err(e);
-                now.into_bytes()
-            }
-        }
-    })?;
-    let kept = kept?;
-    seen.written = Some(text);
-    seen.told |= kept.is_some();
-    Ok(kept)
+        keep(data_dir, theirs)
+    };
+    let (written, kept) = write_guarded(path, json(record), seen, theirs, keep_theirs);
+    written?;
+    kept
 }
 
 #[cfg(all(test, not(target_arch = "wasm32")))]
