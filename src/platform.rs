@@ -40,12 +40,9 @@ pub fn data_dir(given: Option<&Path>) -> PathBuf {
 }
 
 #[cfg(not(target_arch = "wasm32"))]
-/// Writes a file atomically: a temporary file in the same directory, flushed and
-/// synced, then renamed over the old one. A crash leaves the old file or the new one.
-///
-/// # Errors
-/// Any I/O error; the old file is then untouched.
-pub fn write_atomic(path: &Path, bytes: &[u8]) -> std::io::Result<()> {
+/// The folder a file is in (made if it is missing; `.` for a bare name) and the file's
+/// name, for the temporary and lock files beside it.
+fn dir_and_name(path: &Path) -> std::io::Result<(&Path, String)> {
     let dir = path
         .parent()
         .filter(|d| !d.as_os_str().is_empty())
@@ -55,6 +52,17 @@ pub fn write_atomic(path: &Path, bytes: &[u8]) -> std::io::Result<()> {
         .file_name()
         .map(|n| n.to_string_lossy().into_owned())
         .unwrap_or_else(|| "file".into());
+    Ok((dir, name))
+}
+
+#[cfg(not(target_arch = "wasm32"))]
+/// Writes a file atomically: a temporary file in the same directory, flushed and
+/// synced, then renamed over the old one. A crash leaves the old file or the new one.
+///
+/// # Errors
+/// Any I/O error; the old file is then untouched.
+pub fn write_atomic(path: &Path, bytes: &[u8]) -> std::io::Result<()> {
+    let (dir, name) = dir_and_name(path)?;
     remove_stale_temps_of(dir, &name);
     let tmp = dir.join(format!(".{name}.tmp{}", std::process::id()));
     let result = (|| {
@@ -89,15 +97,7 @@ pub fn write_merged(
     path: &Path,
     merge: impl FnOnce(std::io::Result<String>) -> Vec<u8>,
 ) -> std::io::Result<()> {
-    let dir = path
-        .parent()
-        .filter(|d| !d.as_os_str().is_empty())
-        .unwrap_or(Path::new("."));
-    std::fs::create_dir_all(dir)?;
-    let name = path
-        .file_name()
-        .map(|n| n.to_string_lossy().into_owned())
-        .unwrap_or_else(|| "file".into());
+    let (dir, name) = dir_and_name(path)?;
     let lock = std::fs::OpenOptions::new()
         .create(true)
         .truncate(false)

@@ -11,16 +11,10 @@ use schachschlamassel::class_overview::ClassOverview;
 use schachschlamassel::ui::class_page::{layout, ClassButton, ClassLayout, ClassView};
 use school::progress::Progress;
 
-/// The windows, a narrower portrait one and a 4K projector.
-const TEST_WINDOWS: [(f32, f32); 7] = [
-    WINDOWS[0],
-    WINDOWS[1],
-    WINDOWS[2],
-    WINDOWS[3],
-    WINDOWS[4],
-    (800.0, 1280.0),
-    (3840.0, 2160.0),
-];
+/// The windows and this screen's others.
+fn test_windows() -> Vec<(f32, f32)> {
+    windows_and(&[(800.0, 1280.0), (3840.0, 2160.0)])
+}
 
 /// A class: `n` learners, the first with every star, the others with some, a few long
 /// names among them (16 characters, the most a name may have); stars in the chess
@@ -120,7 +114,7 @@ fn shot(m: &FontMeasure, name: String, (w, h): (f32, f32), lay: &ClassLayout) ->
 fn the_class_page_fits_every_window_in_both_languages() {
     let m = FontMeasure::new();
     let mut shots = vec![];
-    for (w, h) in TEST_WINDOWS {
+    for (w, h) in test_windows() {
         for lang in LANGS {
             for n in [0, 3, 30] {
                 let o = overview(&class(n), lang);
@@ -159,7 +153,7 @@ fn the_class_page_fits_every_window_in_both_languages() {
 #[test]
 fn every_learner_and_every_course_is_reached_page_by_page() {
     let m = FontMeasure::new();
-    for (w, h) in TEST_WINDOWS {
+    for (w, h) in test_windows() {
         for lang in LANGS {
             let o = overview(&class(30), lang);
             let mut seen = vec![false; o.learners.len()];

@@ -12,16 +12,10 @@ use schachschlamassel::ui::i18n::{
     SchoolMsg,
 };
 
-/// The windows and the two portrait tablets it names.
-const TEST_WINDOWS: [(f32, f32); 7] = [
-    WINDOWS[0],
-    WINDOWS[1],
-    WINDOWS[2],
-    WINDOWS[3],
-    WINDOWS[4],
-    (800.0, 1280.0),
-    (768.0, 1024.0),
-];
+/// The windows and this screen's others.
+fn test_windows() -> Vec<(f32, f32)> {
+    windows_and(&[(800.0, 1280.0), (768.0, 1024.0)])
+}
 
 /// The course map of one school (`chess`) in `lang` for `learner`.
 fn map(
@@ -93,7 +87,7 @@ fn words(lines: &[schachschlamassel::ui::text_layout::Line]) -> String {
 fn the_course_map_fits_every_window_in_every_language() {
     let m = FontMeasure::new();
     let mut shots = vec![];
-    for (w, h) in TEST_WINDOWS {
+    for (w, h) in test_windows() {
         let (_, small) = text_sizes(reading_height(w, h));
         for lang in LANGS {
             for chess in [false, true] {
@@ -154,7 +148,7 @@ fn the_course_map_fits_every_window_in_every_language() {
 #[test]
 fn every_label_fits_its_button_at_the_buttons_size() {
     let m = FontMeasure::new();
-    for (w, h) in TEST_WINDOWS {
+    for (w, h) in test_windows() {
         for lang in LANGS {
             let (lay, _, _) = map(&m, lang, false, "Mia", (w, h));
             let tabs = [ChessSchoolMsg::TabTrack, ChessSchoolMsg::TabChess]
@@ -205,7 +199,7 @@ fn a_notice_has_a_band_of_its_own_above_the_buttons_at_every_size_in_every_langu
     // levels at 800×600 and 1280×720.
     let m = FontMeasure::new();
     let mut shots = vec![];
-    for (w, h) in TEST_WINDOWS {
+    for (w, h) in test_windows() {
         let window = Rect {
             x: 0.0,
             y: 0.0,

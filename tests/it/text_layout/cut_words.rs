@@ -17,15 +17,10 @@ use schachschlamassel::ui::screens::start::{start_layout, tile_labels};
 use schachschlamassel::ui::text_layout::{line_at, Align};
 use track::pieces::Seat;
 
-/// The windows of the issue and a narrower portrait one.
-const TEST_WINDOWS: [(f32, f32); 6] = [
-    WINDOWS[0],
-    WINDOWS[1],
-    WINDOWS[2],
-    WINDOWS[3],
-    WINDOWS[4],
-    (768.0, 1024.0),
-];
+/// The issue's windows and this screen's others.
+fn test_windows() -> Vec<(f32, f32)> {
+    windows_and(&[(768.0, 1024.0)])
+}
 
 #[test]
 fn the_start_screen_tiles_keep_every_word_whole() {
@@ -40,7 +35,7 @@ fn the_start_screen_tiles_keep_every_word_whole() {
             text(lang, &Msg::StartYalta),
         ]
         .into();
-        for (w, h) in TEST_WINDOWS {
+        for (w, h) in test_windows() {
             let (ts, small) = text_sizes(reading_height(w, h));
             let lay = start_layout(w, h);
             let tile = lay.pictures[0];
@@ -84,7 +79,7 @@ fn the_class_page_heads_keep_every_word_whole() {
     let mut shots = vec![];
     for lang in LANGS {
         let o = ClassOverview::new(&p, &school::courses(), lang).with_chess(&p, &chess, lang);
-        for (w, h) in TEST_WINDOWS {
+        for (w, h) in test_windows() {
             let first = class_page::layout(&m, &o, lang, ClassView::default(), w, h);
             for (page, courses) in first.course_pages.iter().enumerate() {
                 let view = ClassView {
@@ -139,7 +134,7 @@ fn the_turn_banner_keeps_every_word_whole() {
             says.push((Box::new(move |n| format!("{n} · {round}")), colour.clone()));
             says.push((Box::new(|n| n.to_string()), colour));
         }
-        for (w, h) in TEST_WINDOWS {
+        for (w, h) in test_windows() {
             let layout = Layout::new(w, h, &board);
             let p = layout.panel;
             let banner = Rect {
@@ -184,7 +179,7 @@ fn every_action_card_keeps_every_word_whole_in_the_panel() {
     let board = track::board::Board::classic();
     let mut shots = vec![];
     for lang in LANGS {
-        for (w, h) in TEST_WINDOWS {
+        for (w, h) in test_windows() {
             let layout = Layout::new(w, h, &board);
             let (_, small) = text_sizes(reading_height(w, h));
             let p = layout.panel;

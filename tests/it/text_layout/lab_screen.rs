@@ -11,17 +11,10 @@ use schachschlamassel::ui::lab::layout::{editor_layout, try_layout, LabButton, L
 use track::dice::Face;
 use track::rule_set::Base;
 
-/// The windows, two narrower portrait ones and a 4K projector.
-const TEST_WINDOWS: [(f32, f32); 8] = [
-    WINDOWS[0],
-    WINDOWS[1],
-    WINDOWS[2],
-    WINDOWS[3],
-    WINDOWS[4],
-    (800.0, 1280.0),
-    (600.0, 900.0),
-    (3840.0, 2160.0),
-];
+/// The windows and this screen's others.
+fn test_windows() -> Vec<(f32, f32)> {
+    windows_and(&[(800.0, 1280.0), (600.0, 900.0), (3840.0, 2160.0)])
+}
 
 /// One screen: the free texts inside the window, the labels inside their buttons, and
 /// the buttons apart from each other and from every free text.
@@ -125,7 +118,7 @@ fn the_rule_lab_editor_fits_every_window_in_every_language() {
     let m = FontMeasure::new();
     let mut shots = vec![];
     let mut faults = vec![];
-    for (w, h) in TEST_WINDOWS {
+    for (w, h) in test_windows() {
         for lang in LANGS {
             for (what, mut e) in editors() {
                 // The layout says how many cards fit; the editor pages by it.
@@ -164,7 +157,7 @@ fn every_button_of_the_rule_lab_editor_says_its_whole_label_in_every_language() 
     use schachschlamassel::ui::lab::layout::label;
     let m = FontMeasure::new();
     let mut cut = vec![];
-    for (w, h) in TEST_WINDOWS {
+    for (w, h) in test_windows() {
         for lang in LANGS {
             for (what, e) in editors() {
                 let lay = editor_layout(&m, &e, lang, None, w, h);
@@ -223,7 +216,7 @@ fn no_two_switches_of_a_rule_lab_page_share_a_label_in_any_language() {
 #[test]
 fn every_card_of_the_deck_is_reached_on_the_cards_pages() {
     let m = FontMeasure::new();
-    for (w, h) in TEST_WINDOWS {
+    for (w, h) in test_windows() {
         let mut e = Editor::new("Karten".into());
         e.activate(Control::Base(Base::SmallAction));
         e.activate(Control::Page(EditorPage::Cards));
@@ -270,7 +263,7 @@ fn the_try_it_page_fits_every_window_in_every_language() {
         (false, false, true, 1),
         (true, false, false, 4),
     ];
-    for (w, h) in TEST_WINDOWS {
+    for (w, h) in test_windows() {
         for lang in LANGS {
             for (finished, stopped, browser, pages) in views {
                 let v = TryView {

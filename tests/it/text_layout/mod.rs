@@ -23,6 +23,11 @@ pub const WINDOWS: [(f32, f32); 5] = [
     (720.0, 1280.0),
 ];
 
+/// The windows, then `extra` ones a screen is tested at too.
+pub fn windows_and(extra: &[(f32, f32)]) -> Vec<(f32, f32)> {
+    WINDOWS.iter().chain(extra).copied().collect()
+}
+
 /// Every language: the longest one sets the boxes.
 pub const LANGS: [Lang; 8] = Lang::ALL;
 

@@ -642,14 +642,7 @@ fn the_one_move_back_button_lies_on_the_boards_empty_middle_under_the_dice() {
         let layout = Layout::new(w, h, &board);
         let (_, small) = text_sizes(reading_height(w, h));
         // The dice: a square of 2.3 cells in the board's middle.
-        let (cx, cy) = layout.point(board.width() as f32 / 2.0, board.height() as f32 / 2.0);
-        let d = layout.cell * 2.3;
-        let dice = Rect {
-            x: cx - d / 2.0,
-            y: cy - d / 2.0,
-            w: d,
-            h: d,
-        };
+        let dice = dice_rect(&layout, &board, false);
         for lang in LANGS {
             let label = text(lang, &Msg::StepBackButton);
             let r = step_back_rect(&m, &layout, dice, &label);
@@ -660,6 +653,20 @@ fn the_one_move_back_button_lies_on_the_boards_empty_middle_under_the_dice() {
             );
             on_the_middle(&layout, &board, dice, r, &format!("{lang:?} {w}x{h}"));
         }
+    }
+}
+
+/// The dice in the board's middle: a square of 2.3 cells, or two side by side 1.3
+/// squares apart from centre to centre (`two`).
+fn dice_rect(layout: &Layout, board: &Board, two: bool) -> Rect {
+    let (cx, cy) = layout.point(board.width() as f32 / 2.0, board.height() as f32 / 2.0);
+    let d = layout.cell * 2.3;
+    let w = if two { d * 2.3 } else { d };
+    Rect {
+        x: cx - w / 2.0,
+        y: cy - d / 2.0,
+        w,
+        h: d,
     }
 }
 
@@ -699,9 +706,6 @@ fn the_last_capture_swap_and_card_have_a_place_of_their_own_on_the_boards_middle
     for (w, h) in sizes {
         let layout = Layout::new(w, h, &board);
         let (_, small) = text_sizes(reading_height(w, h));
-        let (cx, cy) = layout.point(board.width() as f32 / 2.0, board.height() as f32 / 2.0);
-        // The dice: one or two squares of 2.3 cells in the board's middle.
-        let d = layout.cell * 2.3;
         // The diagram of the chosen piece's moves, in the top left of the middle.
         let (dx, dy) = layout.point(4.4, 4.4);
         let diagram = Rect {
@@ -711,13 +715,7 @@ fn the_last_capture_swap_and_card_have_a_place_of_their_own_on_the_boards_middle
             h: layout.cell * 2.9,
         };
         for two in [false, true] {
-            let dw = if two { d * 2.3 } else { d };
-            let dice = Rect {
-                x: cx - dw / 2.0,
-                y: cy - d / 2.0,
-                w: dw,
-                h: d,
-            };
+            let dice = dice_rect(&layout, &board, two);
             for lang in LANGS {
                 let label = text(lang, &Msg::StepBackButton);
                 let name = format!("{lang:?} {w}x{h} two dice {two}");

@@ -8,21 +8,16 @@ use schachschlamassel::ui::chess::words_page::{layout, WordsButton};
 use schachschlamassel::ui::i18n::chess_language;
 use schachschlamassel::ui::i18n::chess_words::{word, Language, Word};
 
-const TEST_WINDOWS: [(f32, f32); 7] = [
-    WINDOWS[0],
-    WINDOWS[1],
-    WINDOWS[2],
-    WINDOWS[3],
-    WINDOWS[4],
-    (800.0, 1280.0),
-    (768.0, 1024.0),
-];
+/// The windows and this screen's others.
+fn test_windows() -> Vec<(f32, f32)> {
+    windows_and(&[(800.0, 1280.0), (768.0, 1024.0)])
+}
 
 #[test]
 fn every_chess_word_is_whole_at_one_size_on_some_page() {
     let m = FontMeasure::new();
     let mut shots = vec![];
-    for (w, h) in TEST_WINDOWS {
+    for (w, h) in test_windows() {
         let (_, small) = text_sizes(reading_height(w, h));
         for lang in LANGS {
             let first = layout(&m, lang, 0, w, h);
