@@ -158,13 +158,11 @@ fn draw_setup_controls(pen: &Pen, model: &SetupModel, notice: Option<&str>, w: f
                 };
                 let caret = if is_focused { "|" } else { "" };
                 let ink = if name.is_empty() { PLACEHOLDER } else { INK };
-                pen.left(
-                    &format!("{shown}{caret}"),
-                    r.x + ts * 0.4,
-                    r.y + r.h / 2.0,
-                    small,
-                    ink,
-                );
+                // A long name is cut short with "…" inside its field (which is narrower
+                // where the stepper stands beside it).
+                let room = r.w - ts * 0.6;
+                let (line, _) = fit_line(pen, &format!("{shown}{caret}"), room, small, small);
+                pen.left(&line, r.x + ts * 0.4, r.y + r.h / 2.0, small, ink);
             }
             Control::First | Control::Speed => {
                 // The question stands left of its stepper: a long one ("Hvem begynner?")
