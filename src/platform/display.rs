@@ -32,17 +32,14 @@ pub fn check_display() -> Result<(), NoDisplay> {
         // reads DISPLAY), so that a display that passes here opens there.
         let lib = LibX11::try_load().map_err(|_| NoDisplay::MissingLibrary("libX11.so.6"))?;
         LibXkbCommon::try_load().map_err(|_| NoDisplay::MissingLibrary("libxkbcommon.so.0"))?;
+        // The connection stays open until the game ends (the process's exit closes it):
+        // an X server started without `-noreset`, as `xvfb-run` starts Xvfb, resets
+        // itself when its last client leaves, and a window that connects during that
+        // reset is refused ("XOpenDisplay() failed!"), which is what closing it here did
+        // on a fresh machine.
         // SAFETY: XOpenDisplay takes a null pointer to mean "the display of DISPLAY" and
-        // returns null or a display that XCloseDisplay frees; nothing else holds it.
-        let opened = unsafe {
-            let display = (lib.XOpenDisplay)(std::ptr::null());
-            if display.is_null() {
-                false
-            } else {
-                (lib.XCloseDisplay)(display);
-                true
-            }
-        };
+        // returns null or a display; the one returned is never used again or freed.
+        let opened = unsafe { !(lib.XOpenDisplay)(std::ptr::null()).is_null() };
         if !opened {
             return Err(NoDisplay::Unreachable(name.to_string_lossy().into_owned()));
         }
