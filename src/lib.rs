@@ -45,7 +45,7 @@ pub mod data_files;
 pub mod explain;
 pub mod order;
 pub mod platform;
-pub mod quoting;
+pub use words::quoting;
 #[cfg(not(target_arch = "wasm32"))]
 pub mod replay;
 pub mod rule_sets;

@@ -8,9 +8,12 @@ use crate::platform;
 use std::path::{Path, PathBuf};
 
 /// Folders whose sources are not read, and why.
-const NOT_READ: [(&str, &str); 3] = [
+const NOT_READ: [(&str, &str); 5] = [
     // The loader, the message names and their tests: the words' own home.
     ("src/ui/i18n", "the translation loader"),
+    ("crates/words", "the translation loader"),
+    // The derive's messages are compile errors, for programmers.
+    ("crates/words_derive", "the derive's compile errors"),
     // Benchmark reports for the README's figures (`simulate`, `tournament`,
     // `chess-selfplay`, `yalta-selfplay`): tables for developers, like `cargo bench`.
     ("crates/arena", "developers' benchmark reports"),

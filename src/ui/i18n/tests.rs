@@ -471,20 +471,3 @@ fn every_course_has_a_short_name_for_the_class_page() {
     };
     assert_eq!(school_text(Lang::En, &unknown), "A new course");
 }
-
-#[test]
-fn a_locale_or_a_browser_language_picks_the_first_language_the_game_has() {
-    assert_eq!(Lang::parse("fr-CH"), Some(Lang::Fr));
-    assert_eq!(Lang::parse("de_DE.UTF-8"), Some(Lang::De));
-    assert_eq!(Lang::parse("nb-NO"), Some(Lang::No));
-    assert_eq!(Lang::parse("NL"), Some(Lang::Nl));
-    assert_eq!(Lang::parse("pt-BR"), Some(Lang::Pt));
-    assert_eq!(Lang::parse("C.UTF-8"), None);
-    assert_eq!(Lang::parse("sv"), None);
-    assert_eq!(Lang::first_known(["sv-SE", "it-IT", "en"]), Lang::It);
-    assert_eq!(Lang::first_known(["", "ja"]), Lang::En);
-    for l in Lang::ALL {
-        assert_eq!(Lang::parse(l.code()), Some(l));
-        assert_eq!(Lang::from_code(l.code()), l);
-    }
-}

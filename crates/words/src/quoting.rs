@@ -9,7 +9,7 @@ pub const MAX_QUOTED: usize = 60;
 /// display's name): whole when it has at most [`MAX_QUOTED`] characters, else its first
 /// ones and "…", so that the message stays one short line whatever the input was. A line
 /// break or another control character shows as a space. Every message that quotes
-/// input takes it through here (`Args::quoted` in `ui/i18n/fluent.rs`).
+/// input takes it through here (`Args::quoted`).
 pub fn excerpt(input: &str) -> String {
     let mut out = String::with_capacity(input.len().min(4 * MAX_QUOTED));
     for (i, c) in input.chars().enumerate() {

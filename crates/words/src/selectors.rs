@@ -1,0 +1,63 @@
+//! The keys a message selects on for the rules crates' own types (`$piece`, `$seat`,
+//! `$tone`, `$side`): the same in every language, and every value a sample for the
+//! tests. The rules crates know nothing of words; their values are keyed here.
+
+use crate::{Arg, Args, Sample};
+use track::cards::Tone;
+use track::pieces::{Role, Seat};
+
+/// A type whose values a message selects on by a key of its own.
+macro_rules! keyed {
+    ($t:ty, $all:expr, |$v:ident| $key:expr) => {
+        impl Arg for $t {
+            fn put(&self, args: Args, name: &'static str) -> Args {
+                let $v = *self;
+                args.text(name, $key)
+            }
+        }
+        impl Sample for $t {
+            fn sample() -> Self {
+                $all[0]
+            }
+            fn samples() -> Vec<Self> {
+                $all.to_vec()
+            }
+        }
+    };
+}
+
+keyed!(Role, Role::ALL, |r| r.name());
+keyed!(Seat, Seat::ALL, |s| ["yellow", "green", "blue", "red"]
+    [s.index() % 4]);
+keyed!(Tone, [Tone::Good, Tone::Bad, Tone::Mixed], |t| match t {
+    Tone::Good => "good",
+    Tone::Bad => "bad",
+    Tone::Mixed => "mixed",
+});
+keyed!(
+    chess::Piece,
+    [
+        chess::Piece::King,
+        chess::Piece::Queen,
+        chess::Piece::Rook,
+        chess::Piece::Bishop,
+        chess::Piece::Knight,
+        chess::Piece::Pawn,
+    ],
+    |p| match p {
+        chess::Piece::King => "king",
+        chess::Piece::Queen => "queen",
+        chess::Piece::Rook => "rook",
+        chess::Piece::Bishop => "bishop",
+        chess::Piece::Knight => "knight",
+        chess::Piece::Pawn => "pawn",
+    }
+);
+keyed!(
+    chess::Color,
+    [chess::Color::White, chess::Color::Black],
+    |c| match c {
+        chess::Color::White => "white",
+        chess::Color::Black => "black",
+    }
+);
