@@ -65,6 +65,23 @@ pub fn try_say(lang: Lang, message: &(impl Say + ?Sized)) -> Result<String, Stri
     try_format(lang.code(), id, &args)
 }
 
+/// What cannot be said of an enum's messages: every sample ([`Sample::samples`]: every
+/// variant, every value of its selector fields) said in every language, and each one
+/// that a language lacks, or whose text needs a value it is not given, as a line. The
+/// owners' tests assert that none is (`assert_eq!(words::unsaid::<Msg>(), [] as [String;
+/// 0])`), so that a new variant with a misspelt id, or a missing `.ftl` line, fails.
+pub fn unsaid<T: Say + Sample + std::fmt::Debug>() -> Vec<String> {
+    let mut problems = vec![];
+    for m in T::samples() {
+        for lang in Lang::ALL {
+            if let Err(e) = try_say(lang, &m) {
+                problems.push(format!("{m:?}: {e}"));
+            }
+        }
+    }
+    problems
+}
+
 /// A message's text and its `.line` attribute (a variant's or a house rule's name and
 /// one-line description).
 pub fn say_with_line(lang: Lang, id: &str) -> (String, String) {
