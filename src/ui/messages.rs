@@ -149,9 +149,7 @@ pub fn event_line(
             t(Msg::CardDrawn(who(*seat), c.unwrap_or_default()))
         }
         Event::CardNotCarriedOut { card, .. } => match before.deck().card(card) {
-            Some(c) => t(Msg::NothingHappens(t(Msg::CardIdle(card_idle(
-                before, &c.effect,
-            ))))),
+            Some(c) => t(Msg::NothingHappens(card_idle(before, &c.effect))),
             None => t(Msg::CardNotCarriedOut),
         },
         Event::Passed { seat } => t(Msg::Passed(who(*seat))),

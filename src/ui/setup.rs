@@ -21,7 +21,7 @@ use track::variant::{HouseRule, HouseRules, Variant};
 use track::{RuleSet, Setup};
 
 /// How much the game helps a person.
-#[derive(Clone, Copy, Debug, Default, PartialEq, Eq, Serialize, Deserialize)]
+#[derive(words::Selector, Clone, Copy, Debug, Default, PartialEq, Eq, Serialize, Deserialize)]
 #[serde(rename_all = "lowercase")]
 pub enum Help {
     /// Step by step, the targets, "why not?", the move map and hints.
@@ -40,7 +40,7 @@ impl Help {
 
 /// How fast the computers play their turns (a person's own moves always show at the
 /// normal pace).
-#[derive(Clone, Copy, Debug, Default, PartialEq, Eq, Serialize, Deserialize)]
+#[derive(words::Selector, Clone, Copy, Debug, Default, PartialEq, Eq, Serialize, Deserialize)]
 #[serde(rename_all = "lowercase")]
 pub enum ComputerSpeed {
     /// Every roll, move and card at the pace a person follows.

@@ -125,7 +125,7 @@ mod tests {
                 without_keys(&t(Msg::MoveMapButton(true))),
                 without_keys(&t(Msg::Fullscreen)),
                 without_keys(&t(Msg::CardGoOn)),
-                without_keys(&t(Msg::EndButton(EndButton::SeeBoard))),
+                without_keys(&words::say(lang, &EndButton::SeeBoard)),
             ];
             for words in said {
                 for key in &keys {

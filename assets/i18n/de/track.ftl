@@ -8,8 +8,8 @@
 list-or = { $first } oder { $last }
 track-on-off =
     { $state ->
-        [on] an
-       *[off] aus
+        [true] an
+       *[false] aus
     }
 track-moves-count =
     { $moves ->
@@ -31,8 +31,11 @@ track-placing = { $place }.
 track-title = Schachschlamassel
 track-roll-button = Würfeln (Leertaste)
 track-turn-of = { $name } ist dran
-track-rolled = Gewürfelt: { $white }
-track-rolled-orange = Gewürfelt: { $white } | { $orange }
+track-rolled =
+    { $orange ->
+        [none] Gewürfelt: { $white }
+       *[other] Gewürfelt: { $white } | { $orange }
+    }
 track-choose-piece = Wähle eine Figur (Klick oder 1–6)
 track-choose-piece-touch = Tippe auf eine Figur
 track-choose-target = { chess-piece }: wähle ein Ziel
@@ -142,8 +145,11 @@ track-resume-question =
 track-resume = Fortsetzen
 track-replay-step = Schritt { $step } von { $of } (Pfeile)
 track-every-ring = Jedes Ziel: { track-moves-count }
-track-rolls = { $name } würfelt { $white }.
-track-rolls-orange = { $name } würfelt { $white } und orange { $orange }.
+track-rolls =
+    { $orange ->
+        [none] { $name } würfelt { $white }.
+       *[other] { $name } würfelt { $white } und orange { $orange }.
+    }
 track-rolls-hash-misses = { $name } würfelt # und muss { -miss-a-turn }.
 track-moves = { $name } zieht { $piece ->
         [king] den { -king(case: "accusative") }
@@ -166,8 +172,11 @@ track-need-plus =
         [one] {" "}(noch { $tries } Versuch).
        *[other] {" "}(noch { $tries } Versuche).
     }
-track-die-useless-white = Die weiße { $white } kann keine Figur ziehen, die orange { $orange } schon.
-track-die-useless-orange = Die orange { $orange } kann keine Figur ziehen, die weiße { $white } schon.
+track-die-useless =
+    { $white ->
+        [true] Die weiße { $useless } kann keine Figur ziehen, die orange { $useful } schon.
+       *[false] Die orange { $useless } kann keine Figur ziehen, die weiße { $useful } schon.
+    }
 track-movable-by-both = Weiß { $white }: { $white-pieces } · Orange { $orange }: { $orange-pieces }
 track-movable-by-white = Weiß { $white }: { $white-pieces }
 track-movable-by-orange = Orange { $orange }: { $orange-pieces }
@@ -310,10 +319,16 @@ setup-speed-line =
 setup-language = Sprache: Deutsch
 setup-start = Los geht's!
 setup-back = Zurück
-setup-seat-plays = spielt
-setup-seat-empty = frei
-setup-seat-computer = Computer
-setup-seat-person = Mensch
+setup-seat-plays =
+    { $plays ->
+        [true] spielt
+       *[false] frei
+    }
+setup-seat-computer =
+    { $computer ->
+        [true] Computer
+       *[false] Mensch
+    }
 setup-keys = Tab/Pfeile: wählen · Eingabe: ändern · Esc: zurück
 setup-help-level =
     { $help ->
@@ -379,8 +394,11 @@ rules-keys = Pfeile: blättern · Esc: zurück
 rules-back = ◀ Zurück
 rules-next = Weiter ▶
 rules-close = Schließen
-review-back-result = Zum Ergebnis (Esc)
-review-back-game = Zurück zum Spiel (Esc)
+review-back =
+    { $finished ->
+        [true] Zum Ergebnis (Esc)
+       *[false] Zurück zum Spiel (Esc)
+    }
 school-course-race = Wie schnell? (F)
 school-course-back = ◀ Zurück (Esc)
 field-name-start-field = { -start-field }

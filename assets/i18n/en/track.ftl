@@ -13,8 +13,8 @@
 list-or = { $first } or { $last }
 track-on-off =
     { $state ->
-        [on] on
-       *[off] off
+        [true] on
+       *[false] off
     }
 track-moves-count =
     { $moves ->
@@ -42,8 +42,11 @@ track-placing =
 track-title = Schachschlamassel
 track-roll-button = Roll (Space)
 track-turn-of = { $name }'s turn
-track-rolled = Rolled: { $white }
-track-rolled-orange = Rolled: { $white } | { $orange }
+track-rolled =
+    { $orange ->
+        [none] Rolled: { $white }
+       *[other] Rolled: { $white } | { $orange }
+    }
 track-choose-piece = Choose a piece (click or 1–6)
 track-choose-piece-touch = Tap a piece
 track-choose-target = { CAPITAL(chess-piece) }: choose a target
@@ -125,8 +128,11 @@ track-resume-question =
 track-resume = Resume
 track-replay-step = Step { $step } of { $of } (arrows)
 track-every-ring = Every target: { track-moves-count }
-track-rolls = { $name } rolls { $white }.
-track-rolls-orange = { $name } rolls { $white } and orange { $orange }.
+track-rolls =
+    { $orange ->
+        [none] { $name } rolls { $white }.
+       *[other] { $name } rolls { $white } and orange { $orange }.
+    }
 track-rolls-hash-misses = { $name } rolls # and misses this turn.
 track-moves =
     { $name }'s { chess-piece } moves { $times ->
@@ -143,8 +149,11 @@ track-need-plus =
         [one] {" "}({ $tries } try left).
        *[other] {" "}({ $tries } tries left).
     }
-track-die-useless-white = The white { $white } cannot move any piece; the orange { $orange } can.
-track-die-useless-orange = The orange { $orange } cannot move any piece; the white { $white } can.
+track-die-useless =
+    { $white ->
+        [true] The white { $useless } cannot move any piece; the orange { $useful } can.
+       *[false] The orange { $useless } cannot move any piece; the white { $useful } can.
+    }
 track-movable-by-both = White { $white }: { $white-pieces } · orange { $orange }: { $orange-pieces }
 track-movable-by-white = White { $white }: { $white-pieces }
 track-movable-by-orange = Orange { $orange }: { $orange-pieces }
@@ -244,10 +253,16 @@ setup-speed-line =
 setup-language = Language: English
 setup-start = Let's go!
 setup-back = Back
-setup-seat-plays = plays
-setup-seat-empty = empty
-setup-seat-computer = Computer
-setup-seat-person = Person
+setup-seat-plays =
+    { $plays ->
+        [true] plays
+       *[false] empty
+    }
+setup-seat-computer =
+    { $computer ->
+        [true] Computer
+       *[false] Person
+    }
 setup-keys = Tab/arrows: move · Enter: change · Esc: back
 setup-help-level =
     { $help ->
@@ -313,8 +328,11 @@ rules-keys = Arrows: turn pages · Esc: back
 rules-back = ◀ Back
 rules-next = Next ▶
 rules-close = Close
-review-back-result = The result (Esc)
-review-back-game = Back to the game (Esc)
+review-back =
+    { $finished ->
+        [true] The result (Esc)
+       *[false] Back to the game (Esc)
+    }
 school-course-race = How fast? (F)
 school-course-back = ◀ Back (Esc)
 field-name-start-field = { -start-field }

@@ -16,8 +16,8 @@
 list-or = { $first } o { $last }
 track-on-off =
     { $state ->
-        [on] sí
-       *[off] no
+        [true] sí
+       *[false] no
     }
 track-moves-count =
     { $moves ->
@@ -45,8 +45,11 @@ track-placing =
 track-title = Schachschlamassel
 track-roll-button = Tirar (Espacio)
 track-turn-of = Le toca a { $name }
-track-rolled = Ha salido: { $white }
-track-rolled-orange = Ha salido: { $white } | { $orange }
+track-rolled =
+    { $orange ->
+        [none] Ha salido: { $white }
+       *[other] Ha salido: { $white } | { $orange }
+    }
 track-choose-piece = Elige una pieza (clic o 1–6)
 track-choose-piece-touch = Toca una pieza
 track-choose-target = { CAPITAL(chess-piece) }: elige adónde va
@@ -151,8 +154,11 @@ track-resume-question =
 track-resume = Seguir
 track-replay-step = Paso { $step } de { $of } (flechas)
 track-every-ring = Cada destino: { track-moves-count }
-track-rolls = { $name } tira: { $white }.
-track-rolls-orange = { $name } tira: { $white } y { $orange } naranja.
+track-rolls =
+    { $orange ->
+        [none] { $name } tira: { $white }.
+       *[other] { $name } tira: { $white } y { $orange } naranja.
+    }
 track-rolls-hash-misses = { $name } tira # y { -miss-a-turn(form: "it") }.
 track-moves =
     { $piece ->
@@ -173,8 +179,11 @@ track-need-plus =
         [one] {" "}(le queda { $tries } intento).
        *[other] {" "}(le quedan { $tries } intentos).
     }
-track-die-useless-white = El { $white } blanco no mueve ninguna pieza; el { $orange } naranja, sí.
-track-die-useless-orange = El { $orange } naranja no mueve ninguna pieza; el { $white } blanco, sí.
+track-die-useless =
+    { $white ->
+        [true] El { $useless } blanco no mueve ninguna pieza; el { $useful } naranja, sí.
+       *[false] El { $useless } naranja no mueve ninguna pieza; el { $useful } blanco, sí.
+    }
 track-movable-by-both = Blanco { $white }: { $white-pieces } · naranja { $orange }: { $orange-pieces }
 track-movable-by-white = Blanco { $white }: { $white-pieces }
 track-movable-by-orange = Naranja { $orange }: { $orange-pieces }
@@ -309,10 +318,16 @@ setup-speed-line =
 setup-language = Idioma: español
 setup-start = ¡A jugar!
 setup-back = Volver
-setup-seat-plays = juega
-setup-seat-empty = libre
-setup-seat-computer = Ordenador
-setup-seat-person = Persona
+setup-seat-plays =
+    { $plays ->
+        [true] juega
+       *[false] libre
+    }
+setup-seat-computer =
+    { $computer ->
+        [true] Ordenador
+       *[false] Persona
+    }
 setup-keys = Tab/flechas: moverse · Enter: cambiar · Esc: volver
 setup-help-level =
     { $help ->
@@ -378,8 +393,11 @@ rules-keys = Flechas: pasar página · Esc: volver
 rules-back = ◀ Atrás
 rules-next = Siguiente ▶
 rules-close = Cerrar
-review-back-result = El resultado (Esc)
-review-back-game = Volver a la partida (Esc)
+review-back =
+    { $finished ->
+        [true] El resultado (Esc)
+       *[false] Volver a la partida (Esc)
+    }
 school-course-race = ¿Cuánto corre? (F)
 school-course-back = ◀ Volver (Esc)
 field-name-start-field = { -start-field }

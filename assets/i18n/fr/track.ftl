@@ -15,8 +15,8 @@
 list-or = { $first } ou { $last }
 track-on-off =
     { $state ->
-        [on] oui
-       *[off] non
+        [true] oui
+       *[false] non
     }
 track-moves-count =
     { $moves ->
@@ -42,8 +42,11 @@ track-placing =
 track-title = Schachschlamassel
 track-roll-button = Lancer (Espace)
 track-turn-of = À { $name } de jouer
-track-rolled = Dé : { $white }
-track-rolled-orange = Dés : { $white } | { $orange }
+track-rolled =
+    { $orange ->
+        [none] Dé : { $white }
+       *[other] Dés : { $white } | { $orange }
+    }
 track-choose-piece = Choisis une pièce (clic ou 1–6)
 track-choose-piece-touch = Touche une pièce
 track-choose-target = { CAPITAL(chess-piece) } : choisis une case
@@ -148,8 +151,11 @@ track-resume-question =
 track-resume = Reprendre
 track-replay-step = Étape { $step } sur { $of } (flèches)
 track-every-ring = Chaque case : { track-moves-count }
-track-rolls = { $name } fait { $white }.
-track-rolls-orange = { $name } fait { $white } et { $orange } au dé orange.
+track-rolls =
+    { $orange ->
+        [none] { $name } fait { $white }.
+       *[other] { $name } fait { $white } et { $orange } au dé orange.
+    }
 track-rolls-hash-misses = { $name } fait # et passe son tour.
 track-moves =
     { $name } : { $piece ->
@@ -170,8 +176,11 @@ track-need-plus =
         [one] {" "}(encore { $tries } essai).
        *[other] {" "}(encore { $tries } essais).
     }
-track-die-useless-white = Le { $white } blanc ne fait bouger aucune pièce ; le { $orange } orange, oui.
-track-die-useless-orange = Le { $orange } orange ne fait bouger aucune pièce ; le { $white } blanc, oui.
+track-die-useless =
+    { $white ->
+        [true] Le { $useless } blanc ne fait bouger aucune pièce ; le { $useful } orange, oui.
+       *[false] Le { $useless } orange ne fait bouger aucune pièce ; le { $useful } blanc, oui.
+    }
 track-movable-by-both = Blanc { $white } : { $white-pieces } · orange { $orange } : { $orange-pieces }
 track-movable-by-white = Blanc { $white } : { $white-pieces }
 track-movable-by-orange = Orange { $orange } : { $orange-pieces }
@@ -310,10 +319,16 @@ setup-speed-line =
 setup-language = Langue : français
 setup-start = C’est parti !
 setup-back = Retour
-setup-seat-plays = joue
-setup-seat-empty = vide
-setup-seat-computer = Ordinateur
-setup-seat-person = Humain
+setup-seat-plays =
+    { $plays ->
+        [true] joue
+       *[false] vide
+    }
+setup-seat-computer =
+    { $computer ->
+        [true] Ordinateur
+       *[false] Humain
+    }
 setup-keys = Tab/flèches : aller · Entrée : changer · Échap : retour
 setup-help-level =
     { $help ->
@@ -379,8 +394,11 @@ rules-keys = Flèches : tourner les pages · Échap : retour
 rules-back = ◀ Retour
 rules-next = Suite ▶
 rules-close = Fermer
-review-back-result = Le résultat (Échap)
-review-back-game = Retour à la partie (Échap)
+review-back =
+    { $finished ->
+        [true] Le résultat (Échap)
+       *[false] Retour à la partie (Échap)
+    }
 school-course-race = Qui va vite ? (F)
 school-course-back = ◀ Retour (Échap)
 field-name-start-field = { CAPITAL(-start-field) }

@@ -15,8 +15,8 @@
 list-or = { $first } o { $last }
 track-on-off =
     { $state ->
-        [on] sì
-       *[off] no
+        [true] sì
+       *[false] no
     }
 track-moves-count =
     { $moves ->
@@ -44,8 +44,11 @@ track-placing =
 track-title = Schachschlamassel
 track-roll-button = Tira (Spazio)
 track-turn-of = Tocca a { $name }
-track-rolled = Tiro: { $white }
-track-rolled-orange = Tiro: { $white } | { $orange }
+track-rolled =
+    { $orange ->
+        [none] Tiro: { $white }
+       *[other] Tiro: { $white } | { $orange }
+    }
 track-choose-piece = Scegli un pezzo (clic o 1–6)
 track-choose-piece-touch = Tocca un pezzo
 track-choose-target = { CAPITAL(chess-piece) }: scegli dove andare
@@ -161,8 +164,11 @@ track-resume-question =
 track-resume = Riprendi
 track-replay-step = Passo { $step } di { $of } (frecce)
 track-every-ring = Ogni meta: { track-moves-count }
-track-rolls = { $name } tira { $white }.
-track-rolls-orange = { $name } tira { $white } e, con l’arancione, { $orange }.
+track-rolls =
+    { $orange ->
+        [none] { $name } tira { $white }.
+       *[other] { $name } tira { $white } e, con l’arancione, { $orange }.
+    }
 track-rolls-hash-misses = { $name } tira # e { -miss-a-turn(form: "misses") }.
 track-moves =
     { $piece ->
@@ -186,8 +192,11 @@ track-need-plus =
         [one] {" "}(ancora { $tries } tentativo).
        *[other] {" "}(ancora { $tries } tentativi).
     }
-track-die-useless-white = Con il { $white } bianco nessun pezzo può muoversi; con l’arancione { $orange } sì.
-track-die-useless-orange = Con l’arancione { $orange } nessun pezzo può muoversi; con il { $white } bianco sì.
+track-die-useless =
+    { $white ->
+        [true] Con il { $useless } bianco nessun pezzo può muoversi; con l’arancione { $useful } sì.
+       *[false] Con l’arancione { $useless } nessun pezzo può muoversi; con il { $useful } bianco sì.
+    }
 track-movable-by-both = Bianco { $white }: { $white-pieces } · arancione { $orange }: { $orange-pieces }
 track-movable-by-white = Bianco { $white }: { $white-pieces }
 track-movable-by-orange = Arancione { $orange }: { $orange-pieces }
@@ -336,10 +345,16 @@ setup-speed-line =
 setup-language = Lingua: italiano
 setup-start = Si comincia!
 setup-back = Indietro
-setup-seat-plays = gioca
-setup-seat-empty = vuoto
-setup-seat-computer = Computer
-setup-seat-person = Persona
+setup-seat-plays =
+    { $plays ->
+        [true] gioca
+       *[false] vuoto
+    }
+setup-seat-computer =
+    { $computer ->
+        [true] Computer
+       *[false] Persona
+    }
 setup-keys = Tab/frecce: muovi · Invio: cambia · Esc: indietro
 setup-help-level =
     { $help ->
@@ -405,8 +420,11 @@ rules-keys = Frecce: sfoglia le pagine · Esc: indietro
 rules-back = ◀ Indietro
 rules-next = Avanti ▶
 rules-close = Chiudi
-review-back-result = Il risultato (Esc)
-review-back-game = Torna alla partita (Esc)
+review-back =
+    { $finished ->
+        [true] Il risultato (Esc)
+       *[false] Torna alla partita (Esc)
+    }
 school-course-race = Chi va veloce? (F)
 school-course-back = ◀ Indietro (Esc)
 field-name-start-field = { -start-field }

@@ -13,8 +13,8 @@
 list-or = { $first } of { $last }
 track-on-off =
     { $state ->
-        [on] aan
-       *[off] uit
+        [true] aan
+       *[false] uit
     }
 track-moves-count =
     { $moves ->
@@ -36,8 +36,11 @@ track-placing = { $place }e
 track-title = Schachschlamassel
 track-roll-button = Gooien (spatie)
 track-turn-of = { $name } is aan de beurt
-track-rolled = Gegooid: { $white }
-track-rolled-orange = Gegooid: { $white } | { $orange }
+track-rolled =
+    { $orange ->
+        [none] Gegooid: { $white }
+       *[other] Gegooid: { $white } | { $orange }
+    }
 track-choose-piece = Kies een stuk (klik of 1–6)
 track-choose-piece-touch = Tik op een stuk
 track-choose-target = { CAPITAL(chess-piece) }: kies een doel
@@ -137,8 +140,11 @@ track-resume-question =
 track-resume = Verder spelen
 track-replay-step = Stap { $step } van { $of } (pijltjes)
 track-every-ring = Elk doel: { track-moves-count }
-track-rolls = { $name } gooit { $white }.
-track-rolls-orange = { $name } gooit { $white } en oranje { $orange }.
+track-rolls =
+    { $orange ->
+        [none] { $name } gooit { $white }.
+       *[other] { $name } gooit { $white } en oranje { $orange }.
+    }
 track-rolls-hash-misses = { $name } gooit # en moet { -miss-a-turn }.
 track-moves =
     { $name } zet { $piece ->
@@ -158,8 +164,11 @@ track-need-plus =
         [one] {" "}(nog { $tries } poging).
        *[other] {" "}(nog { $tries } pogingen).
     }
-track-die-useless-white = Met de witte { $white } kan geen enkel stuk verder; met de oranje { $orange } wel.
-track-die-useless-orange = Met de oranje { $orange } kan geen enkel stuk verder; met de witte { $white } wel.
+track-die-useless =
+    { $white ->
+        [true] Met de witte { $useless } kan geen enkel stuk verder; met de oranje { $useful } wel.
+       *[false] Met de oranje { $useless } kan geen enkel stuk verder; met de witte { $useful } wel.
+    }
 track-movable-by-both = Wit { $white }: { $white-pieces } · oranje { $orange }: { $orange-pieces }
 track-movable-by-white = Wit { $white }: { $white-pieces }
 track-movable-by-orange = Oranje { $orange }: { $orange-pieces }
@@ -287,10 +296,16 @@ setup-speed-line =
 setup-language = Taal: Nederlands
 setup-start = Start!
 setup-back = Terug
-setup-seat-plays = speelt
-setup-seat-empty = leeg
-setup-seat-computer = Computer
-setup-seat-person = Mens
+setup-seat-plays =
+    { $plays ->
+        [true] speelt
+       *[false] leeg
+    }
+setup-seat-computer =
+    { $computer ->
+        [true] Computer
+       *[false] Mens
+    }
 setup-keys = Tab/pijltjes: kiezen · Enter: veranderen · Esc: terug
 setup-help-level =
     { $help ->
@@ -356,8 +371,11 @@ rules-keys = Pijltjes: bladeren · Esc: terug
 rules-back = ◀ Terug
 rules-next = Verder ▶
 rules-close = Sluiten
-review-back-result = De uitslag (Esc)
-review-back-game = Terug naar het spel (Esc)
+review-back =
+    { $finished ->
+        [true] De uitslag (Esc)
+       *[false] Terug naar het spel (Esc)
+    }
 school-course-race = Hoe snel? (F)
 school-course-back = ◀ Terug (Esc)
 field-name-start-field = { -start-field }

@@ -17,8 +17,8 @@
 list-or = { $first } eller { $last }
 track-on-off =
     { $state ->
-        [on] på
-       *[off] av
+        [true] på
+       *[false] av
     }
 track-moves-count =
     { $moves ->
@@ -46,8 +46,11 @@ track-placing =
 track-title = Schachschlamassel
 track-roll-button = Kast (mellomrom)
 track-turn-of = { $name } sin tur
-track-rolled = Kastet: { $white }
-track-rolled-orange = Kastet: { $white } | { $orange }
+track-rolled =
+    { $orange ->
+        [none] Kastet: { $white }
+       *[other] Kastet: { $white } | { $orange }
+    }
 track-choose-piece = Velg en brikke (klikk eller 1–6)
 track-choose-piece-touch = Trykk på en brikke
 track-choose-target = { CAPITAL(chess-piece) }: velg et mål
@@ -163,8 +166,11 @@ track-resume-question =
 track-resume = Fortsett
 track-replay-step = Steg { $step } av { $of } (piler)
 track-every-ring = Hvert mål: { track-moves-count }
-track-rolls = { $name } kaster { $white }.
-track-rolls-orange = { $name } kaster { $white } og oransje { $orange }.
+track-rolls =
+    { $orange ->
+        [none] { $name } kaster { $white }.
+       *[other] { $name } kaster { $white } og oransje { $orange }.
+    }
 track-rolls-hash-misses = { $name } kaster # og { -miss-a-turn(form: "present") } denne gangen.
 track-moves =
     { $piece ->
@@ -188,8 +194,11 @@ track-need-plus =
         [one] {" "}({ $tries } forsøk igjen).
        *[other] {" "}({ $tries } forsøk igjen).
     }
-track-die-useless-white = Den hvite { $white } kan ikke flytte noen brikke, men den oransje { $orange } kan.
-track-die-useless-orange = Den oransje { $orange } kan ikke flytte noen brikke, men den hvite { $white } kan.
+track-die-useless =
+    { $white ->
+        [true] Den hvite { $useless } kan ikke flytte noen brikke, men den oransje { $useful } kan.
+       *[false] Den oransje { $useless } kan ikke flytte noen brikke, men den hvite { $useful } kan.
+    }
 track-movable-by-both = Hvit { $white }: { $white-pieces } · oransje { $orange }: { $orange-pieces }
 track-movable-by-white = Hvit { $white }: { $white-pieces }
 track-movable-by-orange = Oransje { $orange }: { $orange-pieces }
@@ -324,10 +333,16 @@ setup-speed-line =
 setup-language = Språk: norsk
 setup-start = Sett i gang!
 setup-back = Tilbake
-setup-seat-plays = spiller
-setup-seat-empty = tom
-setup-seat-computer = Datamaskin
-setup-seat-person = Menneske
+setup-seat-plays =
+    { $plays ->
+        [true] spiller
+       *[false] tom
+    }
+setup-seat-computer =
+    { $computer ->
+        [true] Datamaskin
+       *[false] Menneske
+    }
 setup-keys = Tab/piler: flytt · Enter: endre · Esc: tilbake
 setup-help-level =
     { $help ->
@@ -393,8 +408,11 @@ rules-keys = Piler: bla · Esc: tilbake
 rules-back = ◀ Tilbake
 rules-next = Neste ▶
 rules-close = Lukk
-review-back-result = Resultatet (Esc)
-review-back-game = Tilbake til spillet (Esc)
+review-back =
+    { $finished ->
+        [true] Resultatet (Esc)
+       *[false] Tilbake til spillet (Esc)
+    }
 school-course-race = Hvor fort? (F)
 school-course-back = ◀ Tilbake (Esc)
 field-name-start-field = { CAPITAL(-start-field) }

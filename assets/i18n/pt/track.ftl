@@ -14,8 +14,8 @@
 list-or = { $first } ou { $last }
 track-on-off =
     { $state ->
-        [on] sim
-       *[off] não
+        [true] sim
+       *[false] não
     }
 track-moves-count =
     { $moves ->
@@ -41,8 +41,11 @@ track-placing =
 track-title = Schachschlamassel
 track-roll-button = Lançar (Espaço)
 track-turn-of = Vez de { $name }
-track-rolled = Saiu: { $white }
-track-rolled-orange = Saiu: { $white } | { $orange }
+track-rolled =
+    { $orange ->
+        [none] Saiu: { $white }
+       *[other] Saiu: { $white } | { $orange }
+    }
 track-choose-piece = Escolhe uma peça (clica ou 1–6)
 track-choose-piece-touch = Toca numa peça
 track-choose-target = { CAPITAL(chess-piece) }: escolhe para onde vai
@@ -148,8 +151,11 @@ track-resume-question =
 track-resume = Continuar
 track-replay-step = Passo { $step } de { $of } (setas)
 track-every-ring = Cada alvo: { track-moves-count }
-track-rolls = { $name } lança: { $white }.
-track-rolls-orange = { $name } lança: { $white } no branco e { $orange } no laranja.
+track-rolls =
+    { $orange ->
+        [none] { $name } lança: { $white }.
+       *[other] { $name } lança: { $white } no branco e { $orange } no laranja.
+    }
 track-rolls-hash-misses = { $name } lança # e { -miss-a-turn(form: "it") }.
 track-moves =
     { $piece ->
@@ -171,8 +177,11 @@ track-need-plus =
         [one] {" "}(resta { $tries } tentativa).
        *[other] {" "}(restam { $tries } tentativas).
     }
-track-die-useless-white = O { $white } branco não mexe nenhuma peça; o { $orange } laranja, sim.
-track-die-useless-orange = O { $orange } laranja não mexe nenhuma peça; o { $white } branco, sim.
+track-die-useless =
+    { $white ->
+        [true] O { $useless } branco não mexe nenhuma peça; o { $useful } laranja, sim.
+       *[false] O { $useless } laranja não mexe nenhuma peça; o { $useful } branco, sim.
+    }
 track-movable-by-both = Branco { $white }: { $white-pieces } · laranja { $orange }: { $orange-pieces }
 track-movable-by-white = Branco { $white }: { $white-pieces }
 track-movable-by-orange = Laranja { $orange }: { $orange-pieces }
@@ -304,10 +313,16 @@ setup-speed-line =
 setup-language = Língua: português
 setup-start = Vamos jogar!
 setup-back = Voltar
-setup-seat-plays = joga
-setup-seat-empty = vazio
-setup-seat-computer = Computador
-setup-seat-person = Pessoa
+setup-seat-plays =
+    { $plays ->
+        [true] joga
+       *[false] vazio
+    }
+setup-seat-computer =
+    { $computer ->
+        [true] Computador
+       *[false] Pessoa
+    }
 setup-keys = Tab/setas: mover · Enter: mudar · Esc: voltar
 setup-help-level =
     { $help ->
@@ -374,8 +389,11 @@ rules-keys = Setas: virar as páginas · Esc: voltar
 rules-back = ◀ Voltar
 rules-next = Seguinte ▶
 rules-close = Fechar
-review-back-result = O resultado (Esc)
-review-back-game = Voltar ao jogo (Esc)
+review-back =
+    { $finished ->
+        [true] O resultado (Esc)
+       *[false] Voltar ao jogo (Esc)
+    }
 school-course-race = Quão rápida? (F)
 school-course-back = ◀ Voltar (Esc)
 field-name-start-field = { -start-field }

@@ -61,3 +61,15 @@ keyed!(
         chess::Color::Black => "black",
     }
 );
+keyed!(track::bots::BotKind, track::bots::BotKind::ALL, |k| k
+    .name());
+// A die's face is shown as it is (`3`, `+`, `#`).
+keyed!(
+    track::dice::Face,
+    [
+        track::dice::Face::Pips(3),
+        track::dice::Face::Plus,
+        track::dice::Face::Hash
+    ],
+    |f| f.to_string()
+);

@@ -43,10 +43,7 @@ impl ChessScreen {
             title: t(&ChessMsg::EndTitle(o)),
             figures,
             marks,
-            labels: BUTTONS
-                .iter()
-                .map(|b| text(lang, &Msg::EndButton(*b)))
-                .collect(),
+            labels: BUTTONS.iter().map(|b| words::say(lang, b)).collect(),
             show_label: text(lang, &Msg::EndShowResult),
             note: self.end_saved.as_ref().map(t).unwrap_or_default(),
             clear: vec![],
@@ -163,7 +160,7 @@ mod tests {
         assert_eq!(p.figures[2], "Black: material 39 · 0 captured · 2 moves");
         assert_eq!(p.marks, vec![None, Some(WHITE), Some(BLACK)]);
         assert_eq!(p.labels.len(), BUTTONS.len());
-        assert_eq!(p.labels[0], text(Lang::En, &Msg::EndButton(B::Again)));
+        assert_eq!(p.labels[0], words::say(Lang::En, &B::Again));
         assert!(p.note.is_empty());
         assert!(s.end_on_screen());
     }

@@ -56,7 +56,7 @@ pub use words::Lang;
 
 /// The text of a message in a language.
 pub fn text(lang: Lang, msg: &Msg) -> String {
-    say(lang, keys::track::key(msg))
+    words::say(lang, msg)
 }
 
 /// The language of the chess words for the window's language.

@@ -9,6 +9,7 @@ use super::*;
 use crate::save::chess::ChessSeat;
 use ::chess::{Color, DrawReason, Outcome, Piece, WinReason};
 use std::path::Path;
+use words::Key;
 
 const FILE: &str = concat!(env!("CARGO_MANIFEST_DIR"), "/src/ui/i18n/snapshot.json");
 
@@ -317,7 +318,9 @@ pub(super) fn school_samples() -> Vec<SchoolMsg> {
 }
 
 /// Race game messages: every kind, and every value a text changes with.
-pub(super) fn track_samples() -> Vec<Msg> {
+pub(super) fn track_samples() -> Vec<(String, Key)> {
+    use words::Say;
+    let said = |m: Msg| (format!("{m:?}"), m.key());
     use crate::ui::setup::Help;
     use crate::ui::shell::end_page::BUTTONS;
     use crate::ui::shell::keys::KEY_MAP;
@@ -326,269 +329,329 @@ pub(super) fn track_samples() -> Vec<Msg> {
     use track::dice::Face;
     let name = |s: &str| s.to_string();
     let mut all = vec![
-        Msg::Title,
-        Msg::RollButton,
-        Msg::TurnOf(name("Anna")),
-        Msg::Rolled(Face::Pips(3), None),
-        Msg::Rolled(Face::Plus, Some(2)),
-        Msg::Rolled(Face::Hash, None),
-        Msg::ChoosePiece,
-        Msg::MoveOf(1, 3),
-        Msg::BackspaceHint,
-        Msg::BringInButton,
-        Msg::DrawCardButton,
-        Msg::PassButton,
-        Msg::ChooseBringIn,
-        Msg::ChooseStartField,
-        Msg::RollLost(name("Anna")),
-        Msg::MissedTurn(name("Anna")),
-        Msg::TryAgain(name("Anna"), 1),
-        Msg::TryAgain(name("Anna"), 2),
-        Msg::RollAgain(name("Anna")),
-        Msg::MustFreeStart,
-        Msg::GameOver,
-        Msg::CardDrawn(name("Anna"), "Roll again!".into()),
-        Msg::CardNotCarriedOut,
-        Msg::Passed(name("Anna")),
-        Msg::WillMissTurn(name("Anna")),
-        Msg::TurnSkipped(name("Anna")),
-        Msg::ComputerTurn(name("Rot")),
-        Msg::StepMode(true),
-        Msg::StepMode(false),
-        Msg::ChooseSwap,
-        Msg::ChooseSendBack,
-        Msg::ChooseSafeSpot,
-        Msg::Tone(Tone::Good),
-        Msg::Tone(Tone::Bad),
-        Msg::Tone(Tone::Mixed),
-        Msg::Demo,
-        Msg::NextGame,
-        Msg::Round(1),
-        Msg::Round(12),
-        Msg::DeckCount(30, 2),
-        Msg::DeckLeft(30),
-        Msg::DiscardPile(1),
-        Msg::SeatCounts(2, 3, 1),
-        Msg::ShowMoves(true),
-        Msg::ShowMoves(false),
-        Msg::Fullscreen,
-        Msg::MenuButton,
-        Msg::MenuRules,
-        Msg::MenuNewGame,
-        Msg::MenuToStart,
-        Msg::StartContinue(7),
-        Msg::StartContinueChess(12),
-        Msg::StartContinueYalta(0),
-        Msg::StartContinueYalta(1),
-        Msg::StartContinueYalta(31),
-        Msg::StartPlay,
-        Msg::StartLearn,
-        Msg::StartChess,
-        Msg::StartLanguage,
-        Msg::StartOpen,
-        Msg::NotAGame(name("a.txt"), name("no JSON")),
-        Msg::StartYalta,
-        Msg::SetupBack,
-        Msg::MenuQuit,
-        Msg::MenuBack,
-        Msg::PlayAgain,
-        Msg::NewSetup,
-        Msg::Placings,
-        Msg::EndWinner(name("Anna")),
-        Msg::EndShowResult,
-        Msg::KeysTitle,
-        Msg::MenuKeys,
-        Msg::KeyName(name("Space")),
-        Msg::KeyName(name("Enter")),
-        Msg::KeyName(name("F11")),
-        Msg::CourseRace,
-        Msg::CourseBack,
-        Msg::ReviewBack(true),
-        Msg::ReviewBack(false),
-        Msg::SetupTitle,
-        Msg::SetupVariant,
-        Msg::SetupRules,
-        Msg::SetupPlayers,
-        Msg::SetupFirst,
-        Msg::RollForIt,
-        Msg::SetupLang,
-        Msg::SetupStart,
-        Msg::SeatPlays(true),
-        Msg::SeatPlays(false),
-        Msg::SeatComputer(true),
-        Msg::SeatComputer(false),
-        Msg::SetupKeys,
-        Msg::AidsForBeginners,
-        Msg::SettingsBroken(name("settings.json.broken")),
-        Msg::Starts(name("Anna")),
-        Msg::CardHeading,
-        Msg::RulesKeys,
-        Msg::HintKey,
-        Msg::SavedAs(name("games/a.json")),
-        Msg::UnfinishedKept(name("games/b.json")),
-        Msg::ResumeQuestion(0, 3),
-        Msg::ResumeQuestion(1, 3),
-        Msg::ResumeQuestion(5, 1),
-        Msg::Resume,
-        Msg::MenuSaveAs,
-        Msg::MenuReplay,
-        Msg::ReplayStep(1, 40),
-        Msg::EveryRing(1),
-        Msg::EveryRing(4),
-        Msg::Rolls(name("Anna"), Face::Pips(5), None),
-        Msg::Rolls(name("Anna"), Face::Plus, Some(3)),
-        Msg::RollsHashMisses(name("Anna")),
-        Msg::NeedPlus(name("Anna"), BringInRoll::Plus, 0),
-        Msg::NeedPlus(name("Anna"), BringInRoll::PlusOrHash, 0),
-        Msg::NeedPlus(name("Anna"), BringInRoll::Plus, 1),
-        Msg::NeedPlus(name("Anna"), BringInRoll::PlusOrHash, 2),
-        Msg::DieUseless(true, 4, 2),
-        Msg::DieUseless(false, 2, 4),
-        Msg::MovableBy(
+        said(Msg::Title),
+        said(Msg::RollButton),
+        said(Msg::TurnOf(name("Anna"))),
+        said(Msg::Rolled(Face::Pips(3), None)),
+        said(Msg::Rolled(Face::Plus, Some(2))),
+        said(Msg::Rolled(Face::Hash, None)),
+        said(Msg::ChoosePiece),
+        said(Msg::MoveOf(1, 3)),
+        said(Msg::BackspaceHint),
+        said(Msg::BringInButton),
+        said(Msg::DrawCardButton),
+        said(Msg::PassButton),
+        said(Msg::ChooseBringIn),
+        said(Msg::ChooseStartField),
+        said(Msg::RollLost(name("Anna"))),
+        said(Msg::MissedTurn(name("Anna"))),
+        said(Msg::TryAgain(name("Anna"), 1)),
+        said(Msg::TryAgain(name("Anna"), 2)),
+        said(Msg::RollAgain(name("Anna"))),
+        said(Msg::MustFreeStart),
+        said(Msg::GameOver),
+        said(Msg::CardDrawn(name("Anna"), "Roll again!".into())),
+        said(Msg::CardNotCarriedOut),
+        said(Msg::Passed(name("Anna"))),
+        said(Msg::WillMissTurn(name("Anna"))),
+        said(Msg::TurnSkipped(name("Anna"))),
+        said(Msg::ComputerTurn(name("Rot"))),
+        said(Msg::StepMode(true)),
+        said(Msg::StepMode(false)),
+        said(Msg::ChooseSwap),
+        said(Msg::ChooseSendBack),
+        said(Msg::ChooseSafeSpot),
+        said(Msg::Tone(Tone::Good)),
+        said(Msg::Tone(Tone::Bad)),
+        said(Msg::Tone(Tone::Mixed)),
+        said(Msg::Demo),
+        said(Msg::NextGame),
+        said(Msg::Round(1)),
+        said(Msg::Round(12)),
+        said(Msg::DeckCount(30, 2)),
+        said(Msg::DeckLeft(30)),
+        said(Msg::DiscardPile(1)),
+        said(Msg::SeatCounts(2, 3, 1)),
+        said(Msg::ShowMoves(true)),
+        said(Msg::ShowMoves(false)),
+        said(Msg::Fullscreen),
+        said(Msg::MenuButton),
+        said(Msg::MenuRules),
+        said(Msg::MenuNewGame),
+        said(Msg::MenuToStart),
+        said(Msg::StartContinue(7)),
+        said(Msg::StartContinueChess(12)),
+        said(Msg::StartContinueYalta(0)),
+        said(Msg::StartContinueYalta(1)),
+        said(Msg::StartContinueYalta(31)),
+        said(Msg::StartPlay),
+        said(Msg::StartLearn),
+        said(Msg::StartChess),
+        said(Msg::StartLanguage),
+        said(Msg::StartOpen),
+        said(Msg::NotAGame(name("a.txt"), name("no JSON"))),
+        said(Msg::StartYalta),
+        said(Msg::SetupBack),
+        said(Msg::MenuQuit),
+        said(Msg::MenuBack),
+        said(Msg::PlayAgain),
+        said(Msg::NewSetup),
+        said(Msg::Placings),
+        said(Msg::EndWinner(name("Anna"))),
+        said(Msg::EndShowResult),
+        said(Msg::KeysTitle),
+        said(Msg::MenuKeys),
+        said(Msg::KeyName(name("Space"))),
+        said(Msg::KeyName(name("Enter"))),
+        said(Msg::KeyName(name("F11"))),
+        said(Msg::CourseRace),
+        said(Msg::CourseBack),
+        said(Msg::ReviewBack(true)),
+        said(Msg::ReviewBack(false)),
+        said(Msg::SetupTitle),
+        said(Msg::SetupVariant),
+        said(Msg::SetupRules),
+        said(Msg::SetupPlayers),
+        said(Msg::SetupFirst),
+        said(Msg::RollForIt),
+        said(Msg::SetupLang),
+        said(Msg::SetupStart),
+        said(Msg::SeatPlays(true)),
+        said(Msg::SeatPlays(false)),
+        said(Msg::SeatComputer(true)),
+        said(Msg::SeatComputer(false)),
+        said(Msg::SetupKeys),
+        said(Msg::AidsForBeginners),
+        said(Msg::SettingsBroken(name("settings.json.broken"))),
+        said(Msg::Starts(name("Anna"))),
+        said(Msg::CardHeading),
+        said(Msg::RulesKeys),
+        said(Msg::HintKey),
+        said(Msg::SavedAs(name("games/a.json"))),
+        said(Msg::UnfinishedKept(name("games/b.json"))),
+        said(Msg::ResumeQuestion(0, 3)),
+        said(Msg::ResumeQuestion(1, 3)),
+        said(Msg::ResumeQuestion(5, 1)),
+        said(Msg::Resume),
+        said(Msg::MenuSaveAs),
+        said(Msg::MenuReplay),
+        said(Msg::ReplayStep(1, 40)),
+        said(Msg::EveryRing(1)),
+        said(Msg::EveryRing(4)),
+        said(Msg::Rolls(name("Anna"), Face::Pips(5), None)),
+        said(Msg::Rolls(name("Anna"), Face::Plus, Some(3))),
+        said(Msg::RollsHashMisses(name("Anna"))),
+        said(Msg::NeedPlus(name("Anna"), BringInRoll::Plus, 0)),
+        said(Msg::NeedPlus(name("Anna"), BringInRoll::PlusOrHash, 0)),
+        said(Msg::NeedPlus(name("Anna"), BringInRoll::Plus, 1)),
+        said(Msg::NeedPlus(name("Anna"), BringInRoll::PlusOrHash, 2)),
+        said(Msg::DieUseless(true, 4, 2)),
+        said(Msg::DieUseless(false, 2, 4)),
+        said(Msg::MovableBy(
             3,
             vec![Role::Queen, Role::Rook, Role::Knight],
             2,
             vec![Role::Pawn],
+        )),
+        said(Msg::MovableBy(3, vec![Role::Queen], 2, vec![])),
+        said(Msg::MovableBy(3, vec![], 2, vec![Role::King, Role::Pawn])),
+        said(Msg::OrangeAlso(2, vec![Role::King])),
+        said(Msg::OrangeAlso(2, vec![Role::King, Role::Pawn])),
+        said(Msg::NothingMoves),
+        said(Msg::KeyLegend(vec![
+            Role::Queen,
+            Role::Rook,
+            Role::King,
+            Role::Pawn,
+        ])),
+        said(Msg::LeaveQuestion),
+        said(Msg::LeaveSaved),
+        said(Msg::LeaveYes),
+        said(Msg::LeaveNo),
+        (
+            "NothingHappens(\"no piece can come in\")".into(),
+            (
+                "card-nothing-happens",
+                words::Args::new().text("why", "no piece can come in"),
+            ),
         ),
-        Msg::MovableBy(3, vec![Role::Queen], 2, vec![]),
-        Msg::MovableBy(3, vec![], 2, vec![Role::King, Role::Pawn]),
-        Msg::OrangeAlso(2, vec![Role::King]),
-        Msg::OrangeAlso(2, vec![Role::King, Role::Pawn]),
-        Msg::NothingMoves,
-        Msg::KeyLegend(vec![Role::Queen, Role::Rook, Role::King, Role::Pawn]),
-        Msg::LeaveQuestion,
-        Msg::LeaveSaved,
-        Msg::LeaveYes,
-        Msg::LeaveNo,
-        Msg::NothingHappens(name("no piece can come in")),
-        Msg::CardIdle(CardIdle::NoSwap),
-        Msg::CardIdle(CardIdle::NoSendBack),
-        Msg::CardIdle(CardIdle::NoSafeSpot),
-        Msg::CardIdle(CardIdle::NoBringIn),
-        Msg::CardIdle(CardIdle::NoCastling),
-        Msg::CardIdle(CardIdle::Other),
-        Msg::CardGoOn,
-        Msg::YourTurn(name("Anna")),
-        Msg::MoveMapButton(true),
-        Msg::MoveMapButton(false),
-        Msg::HintButton,
-        Msg::MovesHome(vec![
+        (
+            format!("CardIdle({:?})", CardIdle::NoSwap),
+            CardIdle::NoSwap.key(),
+        ),
+        (
+            format!("CardIdle({:?})", CardIdle::NoSendBack),
+            CardIdle::NoSendBack.key(),
+        ),
+        (
+            format!("CardIdle({:?})", CardIdle::NoSafeSpot),
+            CardIdle::NoSafeSpot.key(),
+        ),
+        (
+            format!("CardIdle({:?})", CardIdle::NoBringIn),
+            CardIdle::NoBringIn.key(),
+        ),
+        (
+            format!("CardIdle({:?})", CardIdle::NoCastling),
+            CardIdle::NoCastling.key(),
+        ),
+        (
+            format!("CardIdle({:?})", CardIdle::Other),
+            CardIdle::Other.key(),
+        ),
+        said(Msg::CardGoOn),
+        said(Msg::YourTurn(name("Anna"))),
+        said(Msg::MoveMapButton(true)),
+        said(Msg::MoveMapButton(false)),
+        said(Msg::HintButton),
+        said(Msg::MovesHome(vec![
             (Role::Queen, Some(1)),
             (Role::Pawn, Some(4)),
             (Role::Rook, None),
-        ]),
-        Msg::MovesHome(vec![(Role::King, Some(2))]),
-        Msg::HintBringIn,
-        Msg::HintCard,
-        Msg::HintOther,
-        Msg::Back,
-        Msg::RulesBack,
-        Msg::RulesNext,
-        Msg::RulesClose,
-        Msg::FieldName(FieldName::StartField),
-        Msg::FieldName(FieldName::BlockingLine),
-        Msg::FieldName(FieldName::EntryField),
-        Msg::FieldName(FieldName::House),
-        Msg::FieldName(FieldName::PauseField),
-        Msg::EndFigures(0, 1, 1, 6),
-        Msg::EndFigures(3, 2, 0, 12),
-        Msg::WalkFurther,
-        Msg::ReplayHead(name("small"), 42, 1),
-        Msg::ReplayHead(name("large-action"), 18_446_744_073_709_551_615, 120),
-        Msg::RollAgainCovered(name("Anna")),
-        Msg::CardQuote(name("Move your queen 3 fields.")),
-        Msg::DeckShuffled,
-        Msg::CardDiscarded,
-        Msg::Place(track::pieces::Location::Box),
-        Msg::Place(track::pieces::Location::Home),
-        Msg::Place(track::pieces::Location::Track(
-            track::geometry::Square::new(5, 16),
+        ])),
+        said(Msg::MovesHome(vec![(Role::King, Some(2))])),
+        said(Msg::HintBringIn),
+        said(Msg::HintCard),
+        said(Msg::HintOther),
+        said(Msg::Back),
+        said(Msg::RulesBack),
+        said(Msg::RulesNext),
+        said(Msg::RulesClose),
+        (
+            format!("FieldName({:?})", FieldName::StartField),
+            FieldName::StartField.key(),
+        ),
+        (
+            format!("FieldName({:?})", FieldName::BlockingLine),
+            FieldName::BlockingLine.key(),
+        ),
+        (
+            format!("FieldName({:?})", FieldName::EntryField),
+            FieldName::EntryField.key(),
+        ),
+        (
+            format!("FieldName({:?})", FieldName::House),
+            FieldName::House.key(),
+        ),
+        (
+            format!("FieldName({:?})", FieldName::PauseField),
+            FieldName::PauseField.key(),
+        ),
+        said(Msg::EndFigures(0, 1, 1, 6)),
+        said(Msg::EndFigures(3, 2, 0, 12)),
+        said(Msg::WalkFurther),
+        said(Msg::ReplayHead(name("small"), 42, 1)),
+        said(Msg::ReplayHead(
+            name("large-action"),
+            18_446_744_073_709_551_615,
+            120,
         )),
-        Msg::LegalRoute(name("5,16 → 5,15")),
-        Msg::ExplainNoStart(name("no seat plays")),
-        Msg::ExplainAtFromOne,
-        Msg::ExplainAtBeyond(9, 1),
-        Msg::ExplainAtBeyond(9, 7),
-        Msg::ExplainOffBoard(name("20,3"), 17, 17),
-        Msg::ExplainSeatAbsent(name("Klaus")),
-        Msg::ExplainNoPiece(Role::King),
-        Msg::TurnOf(name("Klaus")),
-        Msg::MovableBy(3, vec![], 2, vec![]),
+        said(Msg::RollAgainCovered(name("Anna"))),
+        said(Msg::CardQuote(name("Move your queen 3 fields."))),
+        said(Msg::DeckShuffled),
+        said(Msg::CardDiscarded),
+        said(Msg::Place(track::pieces::Location::Box)),
+        said(Msg::Place(track::pieces::Location::Home)),
+        said(Msg::Place(track::pieces::Location::Track(
+            track::geometry::Square::new(5, 16),
+        ))),
+        said(Msg::LegalRoute(name("5,16 → 5,15"))),
+        said(Msg::ExplainNoStart(name("no seat plays"))),
+        said(Msg::ExplainAtFromOne),
+        said(Msg::ExplainAtBeyond(9, 1)),
+        said(Msg::ExplainAtBeyond(9, 7)),
+        said(Msg::ExplainOffBoard(name("20,3"), 17, 17)),
+        said(Msg::ExplainSeatAbsent(name("Klaus"))),
+        said(Msg::ExplainNoPiece(Role::King)),
+        said(Msg::TurnOf(name("Klaus"))),
+        said(Msg::MovableBy(3, vec![], 2, vec![])),
     ];
     for r in Role::ALL {
-        all.push(Msg::ChooseTarget(r));
-        all.push(Msg::Captured {
+        all.push(said(Msg::ChooseTarget(r)));
+        all.push(said(Msg::Captured {
             victim: name("Ben"),
             victim_role: r,
             by: name("Anna"),
             by_role: Role::ALL[(r.index() + 1) % Role::ALL.len()],
-        });
-        all.push(Msg::CameHome(name("Anna"), r));
-        all.push(Msg::BroughtIn(name("Anna"), r));
-        all.push(Msg::RoleName(r));
-        all.push(Msg::Moves(name("Anna"), r, 1));
-        all.push(Msg::Moves(name("Anna"), r, 3));
-        all.push(Msg::CardIdle(CardIdle::NoActive(r)));
-        all.push(Msg::CardIdle(CardIdle::CannotMove(r)));
-        all.push(Msg::CardIdle(CardIdle::NoneToStart(r)));
-        all.push(Msg::HintCaptures(name("Ben"), r, 5));
-        all.push(Msg::HintHome(r));
-        all.push(Msg::HintNearer(r, 2));
-        all.push(Msg::HintNearer(r, 0));
+        }));
+        all.push(said(Msg::CameHome(name("Anna"), r)));
+        all.push(said(Msg::BroughtIn(name("Anna"), r)));
+        all.push(said(Msg::RoleName(r)));
+        all.push(said(Msg::Moves(name("Anna"), r, 1)));
+        all.push(said(Msg::Moves(name("Anna"), r, 3)));
+        all.push((
+            format!("CardIdle({:?})", CardIdle::NoActive(r)),
+            CardIdle::NoActive(r).key(),
+        ));
+        all.push((
+            format!("CardIdle({:?})", CardIdle::CannotMove(r)),
+            CardIdle::CannotMove(r).key(),
+        ));
+        all.push((
+            format!("CardIdle({:?})", CardIdle::NoneToStart(r)),
+            CardIdle::NoneToStart(r).key(),
+        ));
+        all.push(said(Msg::HintCaptures(name("Ben"), r, 5)));
+        all.push(said(Msg::HintHome(r)));
+        all.push(said(Msg::HintNearer(r, 2)));
+        all.push(said(Msg::HintNearer(r, 0)));
     }
-    all.push(Msg::HintCaptures(name("Ben"), Role::Pawn, 1));
-    all.push(Msg::HintNearer(Role::Queen, 1));
+    all.push(said(Msg::HintCaptures(name("Ben"), Role::Pawn, 1)));
+    all.push(said(Msg::HintNearer(Role::Queen, 1)));
     for s in track::pieces::Seat::ALL {
-        all.push(Msg::SeatName(s));
+        all.push(said(Msg::SeatName(s)));
     }
     for p in 1..=4 {
-        all.push(Msg::Finished(name("Anna"), p));
-        all.push(Msg::Placing(p));
+        all.push(said(Msg::Finished(name("Anna"), p)));
+        all.push(said(Msg::Placing(p)));
     }
     for b in BUTTONS {
-        all.push(Msg::EndButton(b));
+        all.push((format!("EndButton({b:?})"), b.key()));
     }
     for (a, _) in KEY_MAP {
-        all.push(Msg::KeyAction(*a));
+        all.push((format!("KeyAction({a:?})"), a.key()));
     }
-    all.push(Msg::EndLine(
+    all.push(said(Msg::EndLine(
         2,
         "Anna".into(),
         "3 captured · 2 lost · 0 lost rolls · longest roll 12".into(),
-    ));
-    all.push(Msg::Labelled("Gelb".into(), "2 im Kasten".into()));
+    )));
+    all.push(said(Msg::Labelled("Gelb".into(), "2 im Kasten".into())));
     for h in [Help::Beginner, Help::Player, Help::Expert] {
-        all.push(Msg::HelpLine(h));
-        all.push(Msg::HelpLevel(h));
+        all.push(said(Msg::HelpLine(h)));
+        all.push(said(Msg::HelpLevel(h)));
     }
-    all.push(Msg::SetupSpeed);
-    all.extend([
-        Msg::StepBackButton,
-        Msg::PlayHintButton,
-        Msg::ChoosePieceTouch,
-        Msg::HintTouch,
-    ]);
+    all.push(said(Msg::SetupSpeed));
+    all.extend(
+        [
+            Msg::StepBackButton,
+            Msg::PlayHintButton,
+            Msg::ChoosePieceTouch,
+            Msg::HintTouch,
+        ]
+        .map(said),
+    );
     for v in crate::ui::setup::ComputerSpeed::ALL {
-        all.push(Msg::Speed(v));
-        all.push(Msg::SpeedLine(v));
-        all.push(Msg::MenuSpeed(v));
+        all.push(said(Msg::Speed(v)));
+        all.push(said(Msg::SpeedLine(v)));
+        all.push(said(Msg::MenuSpeed(v)));
     }
     for k in BotKind::ALL {
-        all.push(Msg::LevelLine(k));
-        all.push(Msg::Level(k));
+        all.push(said(Msg::LevelLine(k)));
+        all.push(said(Msg::Level(k)));
     }
-    all.push(Msg::UnfinishedKeptLater);
-    all.push(Msg::NotBeingSaved);
+    all.push(said(Msg::UnfinishedKeptLater));
+    all.push(said(Msg::NotBeingSaved));
     // A card's doing (issue 49): every kind sent back, every pair swapped.
     for r in Role::ALL {
-        all.push(Msg::SentBack(name("Anna"), r));
+        all.push(said(Msg::SentBack(name("Anna"), r)));
         for o in Role::ALL {
-            all.push(Msg::Swapped {
+            all.push(said(Msg::Swapped {
                 name: name("Anna"),
                 role: r,
                 other: name("Ben"),
                 other_role: o,
-            });
+            }));
         }
     }
     all
@@ -653,8 +716,8 @@ fn texts() -> Vec<[String; 3]> {
         let m = Msg::Level(k);
         out.push([format!("{m:?}"), text(Lang::De, &m), text(Lang::En, &m)]);
     }
-    for m in track_samples() {
-        out.push([format!("{m:?}"), text(Lang::De, &m), text(Lang::En, &m)]);
+    for (what, key) in track_samples() {
+        out.push([what, words::say(Lang::De, &key), words::say(Lang::En, &key)]);
     }
     out.extend(reason_texts());
     out

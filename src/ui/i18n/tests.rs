@@ -11,29 +11,6 @@ fn both_differ(de: String, en: String, what: &str) {
 }
 
 #[test]
-fn every_message_has_both_languages() {
-    let msgs = [
-        Msg::RollButton,
-        Msg::TurnOf("Anna".into()),
-        Msg::MustFreeStart,
-        Msg::WalkFurther,
-        Msg::TryAgain("Anna".into(), 2),
-        Msg::Back,
-        Msg::RulesBack,
-        Msg::RulesNext,
-        Msg::RulesClose,
-        Msg::FieldName(FieldName::StartField),
-        Msg::FieldName(FieldName::BlockingLine),
-        Msg::FieldName(FieldName::EntryField),
-        Msg::FieldName(FieldName::House),
-        Msg::FieldName(FieldName::PauseField),
-    ];
-    for m in msgs {
-        both_differ(text(Lang::De, &m), text(Lang::En, &m), &format!("{m:?}"));
-    }
-}
-
-#[test]
 fn chess_messages_have_both_languages() {
     use crate::save::chess::ChessSeat;
     use ::chess::{Color, DrawReason, Outcome, Piece, WinReason};

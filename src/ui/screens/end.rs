@@ -102,7 +102,7 @@ impl TrackScreen {
             marks: placings.iter().map(|s| Some(seat_color(*s))).collect(),
             labels: BUTTONS
                 .iter()
-                .map(|b| crate::ui::touch::label(self.t(Msg::EndButton(*b))))
+                .map(|b| crate::ui::touch::label(words::say(self.lang, b)))
                 .collect(),
             show_label: self.t(Msg::EndShowResult),
             note: self.end_note.clone().unwrap_or_default(),

@@ -649,9 +649,7 @@ impl TrackScreen {
                     .any(|e| matches!(e, Event::CardNotCarriedOut { .. }));
                 let mut under = vec![];
                 if idle {
-                    under.push(self.t(Msg::NothingHappens(
-                        self.t(Msg::CardIdle(card_idle(&self.shown, &c.effect))),
-                    )));
+                    under.push(self.t(Msg::NothingHappens(card_idle(&self.shown, &c.effect))));
                 }
                 let go_on = (!self.is_computer(self.shown.turn().seat))
                     .then(|| crate::ui::touch::label(self.t(Msg::CardGoOn)));

@@ -295,7 +295,7 @@ pub fn pages(lang: Lang, book: RulesBook) -> Vec<(String, Vec<String>)> {
                 .map(|k| text(lang, &Msg::KeyName(k.to_string())))
                 .collect::<Vec<_>>()
                 .join("  ");
-            format!("{keys}  –  {}", text(lang, &Msg::KeyAction(*a)))
+            format!("{keys}  –  {}", words::say(lang, a))
         })
         .collect();
     pages.push((text(lang, &Msg::KeysTitle), keys));
@@ -348,7 +348,7 @@ fn draw_labelled_board(pen: &Pen, lang: Lang, r: Rect, size: f32) {
     ];
     let x_text = r.x + (gw + 2.0 * MARGIN_CELLS) * cell + size;
     for (i, (field, sq)) in labels.iter().enumerate() {
-        let label = text(lang, &Msg::FieldName(*field));
+        let label = words::say(lang, field);
         let y = r.y + r.h * 0.15 + i as f32 * size * 2.0;
         let target = layout.square_rect(*sq).center();
         draw_line(x_text - size * 0.3, y, target.0, target.1, 2.0, INK);

@@ -13,8 +13,9 @@ use crate::ui::text_layout::{lay_out, Align, Line, Measure, TextBlock};
 use macroquad::color::Color;
 use std::cell::RefCell;
 
-/// A button of the end page, the same in every game.
-#[derive(Clone, Copy, Debug, PartialEq, Eq)]
+/// A button of the end page, the same in every game (`end-button-again`, …).
+#[derive(words::Say, Clone, Copy, Debug, PartialEq, Eq)]
+#[say(prefix = "end-button-")]
 pub enum EndButton {
     /// Step through the game's moves or events.
     Review,

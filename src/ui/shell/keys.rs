@@ -4,8 +4,10 @@
 
 use macroquad::prelude::{is_key_down, is_key_pressed, KeyCode};
 
-/// Something a key does, the same in every game.
-#[derive(Clone, Copy, Debug, PartialEq, Eq, Hash)]
+/// Something a key does, the same in every game; the keys page says it
+/// (`key-action-back`, …).
+#[derive(words::Say, Clone, Copy, Debug, PartialEq, Eq, Hash)]
+#[say(prefix = "key-action-")]
 pub enum Action {
     /// Back: close the box or menu on top, or open the game's menu (never quits the
     /// program except on the start screen).

@@ -103,7 +103,7 @@ impl YaltaScreen {
             marks: players.iter().map(|p| Some(player_color(*p))).collect(),
             labels: BUTTONS
                 .iter()
-                .map(|b| crate::ui::touch::label(text(self.lang, &Msg::EndButton(*b))))
+                .map(|b| crate::ui::touch::label(words::say(self.lang, b)))
                 .collect(),
             show_label: text(self.lang, &Msg::EndShowResult),
             note: self.end_note.clone().unwrap_or_default(),

@@ -348,10 +348,7 @@ fn chess_end_page(lang: Lang, o: Outcome, note: String) -> EndPage {
             t(ChessMsg::EndSide(Side::Black, 1, 15, 147)),
         ],
         marks: vec![None; 3],
-        labels: BUTTONS
-            .iter()
-            .map(|b| text(lang, &Msg::EndButton(*b)))
-            .collect(),
+        labels: BUTTONS.iter().map(|b| words::say(lang, b)).collect(),
         show_label: text(lang, &Msg::EndShowResult),
         note,
         clear: vec![],

@@ -135,7 +135,7 @@ fn the_race_end_page_fits_with_four_long_names_folded_or_not() {
                 title: t(Msg::EndWinner(names[1].into())),
                 figures,
                 marks: vec![None; 4],
-                labels: BUTTONS.iter().map(|b| t(Msg::EndButton(*b))).collect(),
+                labels: BUTTONS.iter().map(|b| words::say(lang, b)).collect(),
                 show_label: t(Msg::EndShowResult),
                 note: t(Msg::SavedAs(
                     "/home/teacher/.local/share/schachschlamassel/saves/game-1764000000.json"

@@ -176,10 +176,7 @@ fn every_action_card_fits_its_box_over_the_board_and_in_the_panel() {
             let messages = game_messages(lang, 5, 40);
             let recent: Vec<String> = messages.iter().rev().take(MESSAGES_KEPT).cloned().collect();
             for card in &deck.cards {
-                let idle = t(Msg::NothingHappens(t(Msg::CardIdle(card_idle(
-                    &state,
-                    &card.effect,
-                )))));
+                let idle = t(Msg::NothingHappens(card_idle(&state, &card.effect)));
                 for (under, go_on) in [
                     (vec![], None),
                     (vec![], Some(t(Msg::CardGoOn))),

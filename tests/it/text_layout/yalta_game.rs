@@ -227,7 +227,7 @@ fn every_yalta_end_fits_its_box() {
                     title,
                     figures,
                     marks: vec![None; 3],
-                    labels: BUTTONS.iter().map(|b| text(lang, &Msg::EndButton(*b))).collect(),
+                    labels: BUTTONS.iter().map(|b| words::say(lang, b)).collect(),
                     show_label: text(lang, &Msg::EndShowResult),
                     note: "/home/a-long-user-name/.local/share/schachschlamassel/yalta-games/game-12.json".into(),
                     clear: vec![],

@@ -1,9 +1,6 @@
 //! The names of the longer texts: the setup screen's lines (games, house rules,
 //! computer levels) and the pages of the rules books.
 
-use super::Key;
-use crate::ui::i18n::fluent::Args;
-use ::track::bots::BotKind;
 use ::track::variant::HouseRule;
 
 /// A game of the setup screen, by its id in `variants.json`; its `.line` attribute is
@@ -27,22 +24,6 @@ pub(crate) fn house_rule(rule: HouseRule) -> &'static str {
         HouseRule::MayStopEarly => "house-rule-may-stop-early",
         HouseRule::EndAfterFirstWinner => "house-rule-end-after-first-winner",
     }
-}
-
-/// The key of a computer level of the race game (`computer-level` selects on it).
-pub(crate) fn level_key(k: BotKind) -> &'static str {
-    match k {
-        BotKind::Random => "random",
-        BotKind::Greedy => "greedy",
-        BotKind::Easy => "easy",
-        BotKind::Normal => "normal",
-        BotKind::Hard => "hard",
-    }
-}
-
-/// A computer level of the race game.
-pub(crate) fn level(k: BotKind) -> Key {
-    ("computer-level", Args::new().text("level", level_key(k)))
 }
 
 /// The race game's rules book: its pages, each a message whose value is the title and
