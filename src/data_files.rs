@@ -12,7 +12,7 @@ use track::cards::{CardSet, DeckError, DeckErrorKind};
 /// # Errors
 /// A [`BoardError`] naming the file, line, column and reason (line 0 when the file
 /// cannot be read: then `Io` holds the [`platform::ReadError`]'s
-/// [`detail`](platform::ReadError::detail)); `ui::i18n::say_board_error` says it.
+/// [`detail`](platform::ReadError::detail)); `said::board` says it.
 pub fn load_board(path: &Path) -> Result<Board, BoardError> {
     let name = path.display().to_string();
     let text = platform::read_text(path).map_err(|e| BoardError {
@@ -28,7 +28,7 @@ pub fn load_board(path: &Path) -> Result<Board, BoardError> {
 ///
 /// # Errors
 /// A [`DeckError`] naming the file, and the card and position where known;
-/// `ui::i18n::say_deck_error` says it.
+/// `said::deck` says it.
 pub fn load_deck_dir(dir: &Path) -> Result<CardSet, DeckError> {
     let files = platform::read_dir_texts(dir, "json").map_err(|(file, e)| DeckError {
         file,

@@ -49,5 +49,6 @@ pub use words::quoting;
 #[cfg(not(target_arch = "wasm32"))]
 pub mod replay;
 pub mod rule_sets;
+pub mod said;
 pub mod save;
 pub mod ui;

@@ -11,9 +11,7 @@ use schachschlamassel::cli_error::{CliError, CliNote};
 use schachschlamassel::platform;
 use schachschlamassel::save::chess::{ChessSave, ChessSeat};
 use schachschlamassel::ui::chess::ChessStart;
-use schachschlamassel::ui::i18n::{
-    say_chess_save_error, say_cli_note, say_null_move, text, Lang, Msg,
-};
+use schachschlamassel::ui::i18n::{say_cli_note, text, Lang, Msg};
 use std::path::Path;
 
 fn level(name: &str, flag: &str) -> Result<Level, CliError> {
@@ -83,7 +81,7 @@ pub fn show_pgn(path: &Path, number: Option<usize>, lang: Lang) -> Result<(), Cl
     let imported = choose_game(path, number, "--game", "none")?;
     if let Some(at) = imported.stopped_at_null_move {
         let file = path.display().to_string();
-        let said = say_null_move(lang, &at);
+        let said = words::say(lang, &schachschlamassel::said::null_move(&at));
         eprintln!("{}", text(lang, &Msg::Labelled(file, said)));
     }
     let game = &imported.game;
@@ -169,7 +167,7 @@ pub fn chess_save_start(path: &Path, lang: Lang) -> Option<Result<ChessStart, Cl
             tags: vec![],
             null_move: None,
         })
-        .map_err(|e| CliError::Said(say_chess_save_error(lang, &e))),
+        .map_err(|e| CliError::Said(words::say(lang, &e))),
     )
 }
 

@@ -1,5 +1,5 @@
-//! Why a file could not be read as a game's text, as a value: the app says it in words
-//! (`ui::i18n::say_read_error`). The desktop's [`read_text`](super::read_text) refuses
+//! Why a file could not be read as a game's text, as a value said in words
+//! (`words::say`; the words are `errors-read-…` in `errors.ftl`). The desktop's [`read_text`](super::read_text) refuses
 //! what is no regular file or too large with an `io::Error` that carries a
 //! [`ReadError`]; [`ReadError::of`] reads any `io::Error` back as one. Its `Display` is
 //! English, so that an `io::Error` printed as it is still reads well.
@@ -7,7 +7,8 @@
 use std::fmt;
 
 /// Why a file could not be read as text.
-#[derive(Clone, Debug, PartialEq, Eq)]
+#[derive(Clone, Debug, PartialEq, Eq, words::Say)]
+#[say(prefix = "errors-read-")]
 pub enum ReadError {
     /// There is no such file.
     Missing,
@@ -16,6 +17,7 @@ pub enum ReadError {
     /// Larger than the game reads: at most `max_mb` megabytes.
     TooLarge {
         /// The most the game reads, in megabytes.
+        #[say(name = "max")]
         max_mb: u64,
     },
     /// Its bytes are not UTF-8 text.
@@ -25,6 +27,7 @@ pub enum ReadError {
     /// The folder it should be in is a file.
     FolderIsAFile,
     /// What the system said (no permission, …): it stays as the system says it.
+    #[say(args(error))]
     System(String),
 }
 
@@ -90,10 +93,9 @@ impl ReadError {
 
 impl fmt::Display for ReadError {
     /// In English, for the command line and an `io::Error` that carries it;
-    /// `ui::i18n::say_read_error` says it in a language.
+    /// `words::say` says it in a language.
     fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
-        let lang = crate::ui::i18n::Lang::En;
-        f.write_str(&crate::ui::i18n::say_read_error(lang, self))
+        f.write_str(&words::say(words::Lang::En, self))
     }
 }
 
@@ -117,5 +119,10 @@ mod tests {
             assert_eq!(ReadError::from_detail(&e.detail()), e);
             assert_eq!(ReadError::of(&e.clone().into_io()), e);
         }
+    }
+
+    #[test]
+    fn every_read_error_is_said_in_every_language() {
+        assert_eq!(words::unsaid::<ReadError>(), [] as [String; 0]);
     }
 }

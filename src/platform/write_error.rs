@@ -1,12 +1,13 @@
-//! Why a file could not be written, as a value: the app says it in words, with what to
-//! do (`ui::i18n::say_write_error`), never the system's bare English ("File exists",
+//! Why a file could not be written, as a value said in words, with what to do
+//! (`words::say`; `errors-write-…` in `errors.ftl`), never the system's bare English ("File exists",
 //! "Permission denied"). [`WriteError::of`] reads an `io::Error` of a write as one.
 
 use std::fmt;
 use std::io::ErrorKind;
 
 /// Why a file could not be written.
-#[derive(Clone, Debug, PartialEq, Eq)]
+#[derive(Clone, Debug, PartialEq, Eq, words::Say)]
+#[say(prefix = "errors-write-")]
 pub enum WriteError {
     /// The folder it belongs in is a file (a data folder given as a file).
     FolderIsAFile,
@@ -15,6 +16,7 @@ pub enum WriteError {
     /// The disk (or the user's share of it) is full.
     Full,
     /// What the system said: it stays as the system says it.
+    #[say(args(error))]
     System(String),
 }
 
@@ -32,14 +34,19 @@ impl WriteError {
             _ => WriteError::System(e.to_string()),
         }
     }
+
+    /// `file` could not be written, and why, in words that say what to do
+    /// (`files-not-written`).
+    pub fn not_written(&self, file: &str) -> words::Key {
+        let args = words::Args::new().text("file", file).said("why", self);
+        ("files-not-written", args)
+    }
 }
 
 impl fmt::Display for WriteError {
-    /// In English, for the command line; `ui::i18n::say_write_error` says it in a
-    /// language.
+    /// In English, for the command line; `words::say` says it in a language.
     fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
-        let lang = crate::ui::i18n::Lang::En;
-        f.write_str(&crate::ui::i18n::say_write_error(lang, self))
+        f.write_str(&words::say(words::Lang::En, self))
     }
 }
 
@@ -70,5 +77,10 @@ mod tests {
             WriteError::System("cable-cut".into())
         );
         crate::platform::remove_test_dir(&dir);
+    }
+
+    #[test]
+    fn every_write_error_is_said_in_every_language() {
+        assert_eq!(words::unsaid::<WriteError>(), [] as [String; 0]);
     }
 }

@@ -76,7 +76,7 @@ pub enum ChessSaveError {
     Pgn(PgnError),
 }
 
-/// Word-free: what is wrong as values (`ui::i18n::say_chess_save_error` says it in
+/// Word-free: what is wrong as values (`words::say` says it in
 /// words).
 impl fmt::Display for ChessSaveError {
     fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {

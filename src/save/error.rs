@@ -1,5 +1,6 @@
-//! What can be wrong with a save file, as values: the app says them in words
-//! (`ui::i18n::say_save_error`); `Display` says them in English, for the command line.
+//! What can be wrong with a save file, as values said in words (`words::say`; the
+//! words are `errors-save-…` in `errors.ftl`, what the derive cannot name is in
+//! `words.rs`); `Display` says them in English, for the command line.
 
 use crate::platform::{ReadError, WriteError};
 use std::fmt;
@@ -9,14 +10,17 @@ use track::strict::StrayField;
 use track::{Refusal, SetupError, State};
 
 /// What is wrong with a save file.
-#[derive(Clone, Debug, PartialEq, Eq)]
+#[derive(Clone, Debug, PartialEq, Eq, words::Say)]
+#[say(prefix = "errors-save-")]
 pub enum SaveErrorKind {
     /// There is no such file.
     Missing,
     /// The file could not be read.
-    Io(ReadError),
+    #[say(args(why))]
+    Io(#[say(said)] ReadError),
     /// The file could not be written.
-    Write(WriteError),
+    #[say(args(error))]
+    Write(#[say(said)] WriteError),
     /// The JSON stops in the middle: the file was cut off.
     Truncated {
         /// 1-based line.
@@ -31,11 +35,13 @@ pub enum SaveErrorKind {
         /// 1-based column.
         column: usize,
         /// serde's explanation.
+        #[say(name = "detail", detail)]
         message: String,
     },
     /// JSON, but without a `format` version number: not a saved game.
     NotASave,
     /// Written by a newer program in a format this one does not know.
+    #[say(with = super::words::save_kind)]
     FutureVersion(u64),
     /// JSON that does not fit the save format: an unknown or missing field, a wrong type.
     Schema {
@@ -44,6 +50,7 @@ pub enum SaveErrorKind {
         /// 1-based column.
         column: usize,
         /// serde's explanation.
+        #[say(name = "detail", detail)]
         message: String,
     },
     /// A field the save format does not have, at any depth (a typing mistake, or a hand
@@ -54,18 +61,23 @@ pub enum SaveErrorKind {
         /// 1-based column.
         column: usize,
         /// The field as written.
+        #[say(quoted)]
         field: String,
     },
     /// The board, setup, dice, cards or commands in the file cannot make a game.
+    #[say(with = super::words::save_kind)]
     Invalid(SaveProblem),
     /// A command of the list is not allowed where it stands.
+    #[say(with = super::words::save_kind)]
     Refused {
         /// 1-based number of the command.
         number: usize,
         /// Why the rules refuse it.
+        #[say(sample = Refusal::NotNow)]
         reason: Refusal,
     },
     /// The commands replay to a different state than the snapshot.
+    #[say(with = super::words::save_kind)]
     Mismatch {
         /// Commands replayed.
         commands: usize,
@@ -75,29 +87,36 @@ pub enum SaveErrorKind {
 }
 
 /// Why the data of a save cannot make a game.
-#[derive(Clone, Debug, PartialEq, Eq)]
+#[derive(Clone, Debug, PartialEq, Eq, words::Say)]
+#[say(prefix = "errors-save-")]
 pub enum SaveProblem {
     /// A command that takes no field has one (`{"type":"roll","cheat":true}`).
+    #[say(with = super::words::save_problem)]
     StrayField {
         /// 1-based number of the command.
         command: usize,
         /// The field and the command's tag.
+        #[say(sample = super::words::stray_field())]
         field: StrayField,
     },
     /// The variant (its id) names a piece kind twice, or none.
-    VariantRoles(String),
+    #[say(args(variant))]
+    VariantRoles(#[say(quoted)] String),
     /// A die without faces.
     DieWithoutFaces,
     /// The saved cards do not load.
-    Deck(DeckError),
+    #[say(with = super::words::save_problem)]
+    Deck(#[say(sample = super::words::deck_error())] DeckError),
     /// The setup does not fit the board.
-    Setup(SetupError),
+    #[say(with = super::words::save_problem)]
+    Setup(#[say(sample = SetupError::BadSeats)] SetupError),
     /// The saved board does not read.
-    Board(BoardError),
+    #[say(with = super::words::save_problem)]
+    Board(#[say(sample = super::words::board_error())] BoardError),
 }
 
 /// A part of a game's state, named when a replay does not reach the snapshot.
-#[derive(Clone, Copy, Debug, PartialEq, Eq)]
+#[derive(Clone, Copy, Debug, PartialEq, Eq, words::Selector)]
 pub enum SavePart {
     /// Who plays what.
     Setup,
@@ -128,10 +147,9 @@ pub struct SaveError {
 
 impl fmt::Display for SaveError {
     /// In English, for the command line; the window says it in its language
-    /// (`ui::i18n::say_save_error`).
+    /// (`words::say`).
     fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
-        let lang = crate::ui::i18n::Lang::En;
-        f.write_str(&crate::ui::i18n::say_save_error(lang, self))
+        f.write_str(&words::say(words::Lang::En, self))
     }
 }
 

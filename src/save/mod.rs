@@ -36,6 +36,7 @@ pub mod kept;
 pub mod progress;
 pub mod settings;
 pub mod unfinished;
+mod words;
 pub mod yalta_unfinished;
 
 use error::{bare_message, differences};

@@ -4,7 +4,6 @@
 
 use super::kept;
 use crate::platform::{self, ReadError};
-use crate::ui::i18n::{school_text, Lang, SchoolMsg};
 use school::progress::Progress;
 use std::path::{Path, PathBuf};
 
@@ -14,13 +13,15 @@ pub fn path(data_dir: &Path) -> PathBuf {
 }
 
 /// What is wrong with the progress file, for the `progress` subcommand.
-#[derive(Clone, Debug, PartialEq, Eq)]
+#[derive(Clone, Debug, PartialEq, Eq, words::Say)]
+#[say(prefix = "errors-progress-")]
 pub enum ProgressError {
     /// It could not be read as text.
     Unreadable {
         /// The file's path.
         file: String,
         /// Why.
+        #[say(said)]
         why: ReadError,
     },
     /// It is text, but not a stars file.
@@ -28,16 +29,15 @@ pub enum ProgressError {
         /// The file's path.
         file: String,
         /// The JSON reader's words.
+        #[say(detail)]
         detail: String,
     },
 }
 
 impl std::fmt::Display for ProgressError {
-    /// In English, for the command line; `ui::i18n::say_progress_error` says it in a
-    /// language.
+    /// In English, for the command line; `words::say` says it in a language.
     fn fmt(&self, f: &mut std::fmt::Formatter<'_>) -> std::fmt::Result {
-        let lang = crate::ui::i18n::Lang::En;
-        f.write_str(&crate::ui::i18n::say_progress_error(lang, self))
+        f.write_str(&words::say(words::Lang::En, self))
     }
 }
 
@@ -74,8 +74,10 @@ pub fn read_only(data_dir: &Path) -> Result<Option<Progress>, ProgressError> {
 /// files from before the guest had its own name) under the guest's own name, so that
 /// the guest is said in the reader's language and is one learner in every language.
 fn with_one_guest(mut progress: Progress) -> Progress {
-    for lang in Lang::ALL {
-        progress.join_guest(&school_text(lang, &SchoolMsg::Guest));
+    // The piece school's word for its guest (the window's `SchoolMsg::Guest`).
+    let guest = ("school-guest", words::Args::new());
+    for lang in words::Lang::ALL {
+        progress.join_guest(&words::say(lang, &guest));
     }
     progress
 }

@@ -235,8 +235,10 @@ impl TrackScreen {
             .iter()
             .find(|s| self.cfg.board.seat(**s).is_none())
         {
-            let why =
-                super::i18n::say_setup_error(self.lang, &track::SetupError::SeatNotOnBoard(*s));
+            let why = words::say(
+                self.lang,
+                &crate::said::setup(&track::SetupError::SeatNotOnBoard(*s)),
+            );
             let file = self.cfg.board.name().to_string();
             self.notice = Some(self.t(Msg::Labelled(file, why)));
             return;
@@ -249,7 +251,7 @@ impl TrackScreen {
         self.setup.rule_sets = None;
         match State::new(setup, self.cfg.board.clone(), dice, &cards) {
             Ok(state) => self.start(state, bots),
-            Err(e) => self.notice = Some(super::i18n::say_setup_error(self.lang, &e)),
+            Err(e) => self.notice = Some(words::say(self.lang, &crate::said::setup(&e))),
         }
     }
 

@@ -71,7 +71,7 @@ impl TrackScreen {
         if let Err(e) = platform::write_atomic(&self.lesson_path(), json.as_bytes()) {
             let file = self.lesson_path().display().to_string();
             let why = platform::WriteError::of(&e);
-            self.notice = Some(crate::ui::i18n::say_not_written(self.lang, &file, &why));
+            self.notice = Some(words::say(self.lang, &why.not_written(&file)));
         }
     }
 

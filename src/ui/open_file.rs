@@ -3,7 +3,7 @@
 //! Yalta record (`start`, `moves`) is Yalta. A file that is none of these is refused
 //! on the start screen, saying why; nothing stored changes.
 
-use super::i18n::{say_pgn_error, say_record_error, text, Lang, Msg};
+use super::i18n::{text, Lang, Msg};
 use super::{Shell, Up};
 use crate::save::SaveGame;
 
@@ -23,7 +23,8 @@ fn read(lang: Lang, name: &str, text: &str) -> Result<Opened, String> {
     let text = crate::platform::strip_byte_order_mark(text);
     let json = text.trim_start().starts_with('{');
     if !json {
-        let games = chess::pgn::import_all(text, name).map_err(|e| say_pgn_error(lang, &e))?;
+        let games = chess::pgn::import_all(text, name)
+            .map_err(|e| words::say(lang, &crate::said::pgn(&e)))?;
         return Ok(Opened::Chess(games));
     }
     let value: serde_json::Value = serde_json::from_str(text).map_err(|e| e.to_string())?;
@@ -33,7 +34,8 @@ fn read(lang: Lang, name: &str, text: &str) -> Result<Opened, String> {
     }
     let record: yalta::record::GameRecord =
         serde_json::from_value(value).map_err(|e| e.to_string())?;
-    yalta::game::Game::from_record(&record).map_err(|e| say_record_error(lang, &e))?;
+    yalta::game::Game::from_record(&record)
+        .map_err(|e| words::say(lang, &crate::said::record(lang, &e)))?;
     Ok(Opened::Yalta(record))
 }
 

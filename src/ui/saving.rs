@@ -2,7 +2,7 @@
 //! offer to resume the autosave at start. All file access goes through
 //! [`crate::platform`].
 
-use super::i18n::{file_note, say_not_written, say_save_error, Msg};
+use super::i18n::{file_note, Msg};
 use super::setup::SetupModel;
 use super::{TrackScreen, WindowConfig};
 use crate::platform;
@@ -49,7 +49,7 @@ impl TrackScreen {
             if let Err(e) = write_changed(&path, &mut self.settings_read, &mine) {
                 let file = path.display().to_string();
                 let why = platform::WriteError::of(&e);
-                self.notice = Some(say_not_written(self.lang, &file, &why));
+                self.notice = Some(words::say(self.lang, &why.not_written(&file)));
             }
         }
     }
@@ -71,7 +71,7 @@ impl TrackScreen {
             // succeeds; why, once among the events.
             Err(e) => {
                 if self.save_problem.is_none() {
-                    self.messages.push_front(say_save_error(self.lang, &e));
+                    self.messages.push_front(words::say(self.lang, &e));
                 }
                 self.save_problem = Some(self.t(Msg::NotBeingSaved));
             }
@@ -93,7 +93,7 @@ impl TrackScreen {
         if let Err(e) = SaveGame::load(&path) {
             self.notice = Some(file_note(
                 self.lang,
-                &kept::keep_aside(&path, &say_save_error(self.lang, &by_name(e))),
+                &kept::keep_aside(&path, &words::say(self.lang, &by_name(e))),
             ));
             return None;
         }
@@ -101,7 +101,7 @@ impl TrackScreen {
             // Where it is matters less than that it comes back.
             Ok(Some(_)) => Some(self.t(Msg::UnfinishedKeptLater)),
             Ok(None) => None,
-            Err(e) => Some(say_save_error(self.lang, &e)),
+            Err(e) => Some(words::say(self.lang, &e)),
         }
     }
 
@@ -118,7 +118,7 @@ impl TrackScreen {
                 let shown = platform::saved_file_shown(path.display().to_string(), &download);
                 self.t(Msg::SavedAs(shown))
             }
-            Err(e) => say_save_error(self.lang, &e),
+            Err(e) => words::say(self.lang, &e),
         };
         self.messages.push_front(msg);
     }
@@ -148,7 +148,7 @@ impl TrackScreen {
             Err(e) => {
                 self.notice = Some(file_note(
                     self.lang,
-                    &kept::keep_aside(&path, &say_save_error(self.lang, &by_name(e))),
+                    &kept::keep_aside(&path, &words::say(self.lang, &by_name(e))),
                 ));
                 self.resume = kept();
             }

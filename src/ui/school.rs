@@ -41,8 +41,7 @@ impl TrackScreen {
         if let Err(e) = self.progress.save_merged(&self.cfg.data_dir) {
             let file = crate::save::progress::path(&self.cfg.data_dir);
             let why = crate::platform::WriteError::of(&e);
-            let said =
-                crate::ui::i18n::say_not_written(self.lang, &file.display().to_string(), &why);
+            let said = words::say(self.lang, &why.not_written(&file.display().to_string()));
             self.notice = Some(said);
         }
         if let Some(at) = chosen.and_then(|c| self.learners().iter().position(|n| *n == c)) {

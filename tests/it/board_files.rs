@@ -2,7 +2,7 @@
 //! board text are the track crate's `board_data` tests).
 
 use schachschlamassel::data_files::load_board;
-use schachschlamassel::ui::i18n::{say_board_error, Lang};
+use schachschlamassel::ui::i18n::Lang;
 use track::board::{BoardErrorKind, CLASSIC_BOARD};
 
 #[test]
@@ -14,7 +14,7 @@ fn missing_file_is_reported_by_load() {
     let name = path.display().to_string();
     assert!(matches!(err.kind, BoardErrorKind::Io(_)), "{err:?}");
     assert_eq!(err.path, name);
-    let msg = say_board_error(Lang::En, &err);
+    let msg = words::say(Lang::En, &schachschlamassel::said::board(&err));
     assert!(
         msg.starts_with(&format!("board file {name}: cannot read the file: ")),
         "{msg}"
@@ -56,7 +56,7 @@ fn load_names_the_file_in_errors_and_reads_good_files() {
     assert_eq!(err.path, name);
     assert_eq!((err.line, err.column), (row + 1, 1), "{err}");
     let head = format!("board file {name}, line {}, column 1: ", row + 1);
-    let msg = say_board_error(Lang::En, &err);
+    let msg = words::say(Lang::En, &schachschlamassel::said::board(&err));
     assert!(msg.starts_with(&head), "{msg}");
     std::fs::remove_dir_all(&dir).unwrap();
 }

@@ -8,7 +8,7 @@ use super::rule_files::Folder;
 use schachschlamassel::platform::{self, ReadError};
 use schachschlamassel::save::chess::{ChessSave, ChessSeat};
 use schachschlamassel::save::{bot_game, SaveGame};
-use schachschlamassel::ui::i18n::{say_save_error, Lang};
+use schachschlamassel::ui::i18n::Lang;
 use schachschlamassel::{data_files, rule_sets};
 use std::process::Command;
 use track::board::CLASSIC_BOARD;
@@ -139,8 +139,8 @@ fn a_json_file_that_is_not_utf8_is_said_to_be_exactly_that() {
     let file = folder.file("save.json", b"{\"format\": 1, \"name\": \"M\xfcller\"}");
     let e = platform::read_text(&file).expect_err("not UTF-8");
     assert_eq!(ReadError::of(&e), ReadError::NotText);
-    let said = say_save_error(Lang::En, &SaveGame::load(&file).expect_err("not UTF-8"));
+    let said = words::say(Lang::En, &SaveGame::load(&file).expect_err("not UTF-8"));
     assert!(said.contains("not UTF-8 text"), "{said}");
-    let said = say_save_error(Lang::De, &SaveGame::load(&file).expect_err("not UTF-8"));
+    let said = words::say(Lang::De, &SaveGame::load(&file).expect_err("not UTF-8"));
     assert!(said.contains("kein UTF-8-Text"), "{said}");
 }

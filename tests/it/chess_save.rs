@@ -3,7 +3,7 @@
 use crate::chess_why_not::after;
 use chess::bot::Level;
 use schachschlamassel::save::chess::{ChessSave, ChessSaveError, ChessSeat};
-use schachschlamassel::ui::i18n::{say_chess_save_error, Lang};
+use schachschlamassel::ui::i18n::Lang;
 
 #[test]
 fn a_chess_save_keeps_the_players_and_the_game() {
@@ -31,7 +31,7 @@ fn a_broken_chess_save_names_the_file_and_line() {
         "{err}"
     );
     for lang in Lang::ALL {
-        let said = say_chess_save_error(lang, &err);
+        let said = words::say(lang, &err);
         assert!(said.starts_with("broken.json:2:"), "{said}");
     }
 }

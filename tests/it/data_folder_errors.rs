@@ -8,9 +8,7 @@ use schachschlamassel::save::chess::ChessSave;
 use schachschlamassel::save::kept::{read_kept, FileNote};
 use schachschlamassel::save::progress::ProgressFile;
 use schachschlamassel::save::{SaveErrorKind, SaveGame};
-use schachschlamassel::ui::i18n::{
-    file_note, say_chess_save_error, say_save_error, say_write_error, Lang,
-};
+use schachschlamassel::ui::i18n::{file_note, Lang};
 use school::progress::Progress;
 use std::path::PathBuf;
 use track::variant::{HouseRules, Variant};
@@ -77,9 +75,9 @@ fn a_data_folder_that_is_a_file_is_said_with_what_to_do_in_every_language() {
     );
     for lang in Lang::ALL {
         let said = [
-            say_save_error(lang, &e),
-            say_chess_save_error(lang, &chess),
-            say_write_error(lang, &WriteError::of(&stars)),
+            words::say(lang, &e),
+            words::say(lang, &chess),
+            words::say(lang, &WriteError::of(&stars)),
             file_note(lang, &settings),
         ];
         for text in &said {
@@ -90,7 +88,7 @@ fn a_data_folder_that_is_a_file_is_said_with_what_to_do_in_every_language() {
             assert!(text.contains("--data-dir"), "{lang:?}: {text}");
         }
         if lang != Lang::En {
-            let english = say_save_error(Lang::En, &e);
+            let english = words::say(Lang::En, &e);
             assert_ne!(said[0], english, "{lang:?} says it in English");
         }
     }

@@ -377,7 +377,7 @@ fn board_case(seed: u64, i: usize, text: &str, play: bool) -> String {
                 "accepted".to_string()
             }
             Err(e) => {
-                let msg = i18n::say_board_error(Lang::En, &e);
+                let msg = words::say(Lang::En, &schachschlamassel::said::board(&e));
                 assert!(msg.starts_with("board file fuzz.txt"), "{msg}");
                 assert!(msg.len() > "board file fuzz.txt".len() + 5, "{msg}");
                 kind_name(&format!("{:?}", e.kind))
@@ -430,7 +430,7 @@ fn cards_case(seed: u64, i: usize, text: &str, play: bool) -> String {
                 "accepted".to_string()
             }
             Err(e) => {
-                let msg = i18n::say_deck_error(Lang::En, &e);
+                let msg = words::say(Lang::En, &schachschlamassel::said::deck(&e));
                 assert!(msg.starts_with("card file fuzz.json"), "{msg}");
                 assert!(msg.len() > "card file fuzz.json".len() + 5, "{msg}");
                 kind_name(&format!("{:?}", e.kind))
@@ -451,7 +451,7 @@ fn save_case(seed: u64, i: usize, text: &str) -> String {
                 "accepted".to_string()
             }
             Err(e) => {
-                let msg = i18n::say_save_error(Lang::En, &e);
+                let msg = words::say(Lang::En, &e);
                 assert!(msg.starts_with("save file fuzz.json"), "{msg}");
                 assert!(msg.len() > "save file fuzz.json".len() + 5, "{msg}");
                 kind_name(&format!("{:?}", e.kind))
@@ -685,7 +685,7 @@ fn lesson_case(seed: u64, i: usize, text: &str) -> String {
                 "accepted".to_string()
             }
             Err(e) => {
-                let msg = i18n::say_lesson_error(Lang::En, &e);
+                let msg = words::say(Lang::En, &schachschlamassel::said::lesson(&e));
                 assert!(msg.starts_with("lesson file fuzz.json"), "{msg}");
                 "refused".to_string()
             }

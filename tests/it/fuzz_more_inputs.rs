@@ -19,7 +19,7 @@ use chess::pgn;
 use chess::{ChessGame, Command};
 use rand::SeedableRng;
 use rand_chacha::ChaCha8Rng;
-use schachschlamassel::ui::i18n::{say_fen_error, say_pgn_error, say_yfen_error, Lang};
+use schachschlamassel::ui::i18n::Lang;
 
 /// Characters that mean something in a FEN.
 const FEN_ALPHABET: &[u8] = b"pnbrqkPNBRQK12345678/ wb-KQkqabcdefgh0123456789";
@@ -65,7 +65,9 @@ fn fuzz_fen_reader() {
                 let _ = chess::perft::perft(game.board(), 2);
                 play_on(game, 6);
             }
-            Err(e) => assert!(!say_fen_error(Lang::ALL[i % 8], &e).is_empty()),
+            Err(e) => {
+                assert!(!words::say(Lang::ALL[i % 8], &schachschlamassel::said::fen(&e)).is_empty())
+            }
         });
     }
     eprintln!("FENs: {accepted} accepted");
@@ -101,7 +103,9 @@ fn fuzz_pgn_reader() {
                         assert_eq!(back.game.board(), g.game.board(), "{out}");
                     }
                 }
-                Err(e) => assert!(!say_pgn_error(Lang::ALL[i % 8], &e).is_empty()),
+                Err(e) => assert!(
+                    !words::say(Lang::ALL[i % 8], &schachschlamassel::said::pgn(&e)).is_empty()
+                ),
             }
         });
     }
@@ -133,7 +137,11 @@ fn fuzz_yfen_reader() {
                     }
                     let _ = Position::from_yfen(&pos.to_yfen());
                 }
-                Err(e) => assert!(!say_yfen_error(Lang::ALL[i % 8], &e).is_empty()),
+                Err(e) => assert!(!words::say(
+                    Lang::ALL[i % 8],
+                    &schachschlamassel::said::yfen(&e)
+                )
+                .is_empty()),
             }
         });
     }

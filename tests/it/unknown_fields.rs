@@ -8,7 +8,7 @@
 use schachschlamassel::rule_sets;
 use schachschlamassel::save::chess::{ChessSave, ChessSeat};
 use schachschlamassel::save::{bot_game, SaveGame};
-use schachschlamassel::ui::i18n::{say_chess_save_error, say_deck_error, say_save_error, Lang};
+use schachschlamassel::ui::i18n::Lang;
 use schachschlamassel::ui::setup::SetupModel;
 use serde_json::Value;
 use track::bots::BotKind;
@@ -120,7 +120,7 @@ fn a_race_save_refuses_an_unknown_field_anywhere() {
     let load = |t: &str| {
         SaveGame::from_json(t, "x").map(|_| ()).map_err(|e| {
             // Said in the player's language, naming the field.
-            let said = say_save_error(Lang::De, &e);
+            let said = words::say(Lang::De, &e);
             assert!(said.contains("unbekanntes Feld `"), "{said}");
             said
         })
@@ -168,7 +168,7 @@ fn a_stray_field_on_a_variant_without_fields_is_refused_in_a_save() {
                 })
                 .collect();
             let e = load(&changed).expect_err(cheat);
-            let said = say_save_error(Lang::En, &e);
+            let said = words::say(Lang::En, &e);
             assert!(said.contains("unknown field `cheat`"), "{said}");
         }
     }
@@ -193,7 +193,7 @@ fn a_chess_save_refuses_an_unknown_field_anywhere() {
     );
     assert_ne!(cheat, text);
     let e = ChessSave::from_json(&cheat, "x").expect_err("a cheating person");
-    let said = say_chess_save_error(Lang::En, &e);
+    let said = words::say(Lang::En, &e);
     assert!(said.contains("unknown field `cheat`"), "{said}");
 }
 
@@ -203,7 +203,7 @@ fn decks_rule_sets_and_lessons_refuse_an_unknown_field_anywhere() {
         let load = |t: &str| {
             CardSet::from_files([(name.to_string(), t.to_string())])
                 .map(|_| ())
-                .map_err(|e| say_deck_error(Lang::It, &e))
+                .map_err(|e| words::say(Lang::It, &schachschlamassel::said::deck(&e)))
         };
         refuses_unknown_fields(name, text, &[], load);
     }

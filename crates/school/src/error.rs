@@ -74,7 +74,7 @@ pub enum LessonProblem {
 
 impl fmt::Display for LessonProblem {
     /// The problem as data (`ZeroPar`, or serde's message after its field): the app
-    /// says it in words (`ui::i18n::say_lesson_error`).
+    /// says it in words (`said::lesson`).
     fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
         match self {
             LessonProblem::Json {
@@ -105,7 +105,7 @@ pub struct LessonError {
 
 impl fmt::Display for LessonError {
     /// The file, line and level, and the problem as data (`bad.json:3 [x-1]: ZeroPar`):
-    /// the app says it in words (`ui::i18n::say_lesson_error`).
+    /// the app says it in words (`said::lesson`).
     fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
         f.write_str(&self.file)?;
         if self.line > 0 {

@@ -326,7 +326,7 @@ pub struct DeckError {
 impl fmt::Display for DeckError {
     /// The file, the position and card where known, and the kind as data
     /// (`x.json ['mute']: NoLanguage`): the app says it in words
-    /// (`ui::i18n::say_deck_error`); serde's own message stays as serde says it.
+    /// (`said::deck`); serde's own message stays as serde says it.
     fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
         f.write_str(&self.file)?;
         if let DeckErrorKind::Json { line, column, .. } = &self.kind {

@@ -61,7 +61,7 @@ pub enum SetupError {
 
 impl fmt::Display for SetupError {
     /// The error as data (`SeatNotOnBoard(Seat(3))`): the app says it in words
-    /// (`ui::i18n::say_setup_error`).
+    /// (`said::setup`).
     fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
         write!(f, "{self:?}")
     }

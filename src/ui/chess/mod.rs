@@ -191,7 +191,7 @@ impl ChessScreen {
             }
             // Kept aside, never overwritten by the next game; the setup says where.
             Err(e) if !self.demo => {
-                let why = crate::ui::i18n::say_chess_save_error(self.lang, &e);
+                let why = words::say(self.lang, &e);
                 let note = crate::save::kept::keep_aside(&path, &why);
                 self.kept_note = Some(crate::ui::i18n::file_note(self.lang, &note));
                 self.offered_game()

@@ -29,15 +29,12 @@ impl ChessScreen {
             Ok(_) => match chess_unfinished::keep_unfinished(&self.data_dir, opening) {
                 Ok(Some(_)) => Some(crate::ui::i18n::text(lang, &Msg::UnfinishedKeptLater)),
                 Ok(None) => None,
-                Err(e) => Some(crate::ui::i18n::say_chess_save_error(lang, &e)),
+                Err(e) => Some(words::say(lang, &e)),
             },
             Err(ChessSaveError::Io(_, e)) if e.kind() == std::io::ErrorKind::NotFound => None,
             Err(e) => Some(crate::ui::i18n::file_note(
                 lang,
-                &crate::save::kept::keep_aside(
-                    &path,
-                    &crate::ui::i18n::say_chess_save_error(lang, &e),
-                ),
+                &crate::save::kept::keep_aside(&path, &words::say(lang, &e)),
             )),
         }
     }
@@ -130,7 +127,7 @@ impl ChessScreen {
         let note = match chess_unfinished::write_chess_autosave(&self.data_dir, &save, seen) {
             Ok(None) => return,
             Ok(Some(_)) => crate::ui::i18n::text(self.lang, &Msg::UnfinishedKeptLater),
-            Err(e) => crate::ui::i18n::say_chess_save_error(self.lang, &e),
+            Err(e) => words::say(self.lang, &e),
         };
         self.say(note);
     }
@@ -170,7 +167,7 @@ impl ChessScreen {
             }
             Err(e) => {
                 let why = platform::WriteError::of(&e);
-                let said = crate::ui::i18n::say_write_error(lang, &why);
+                let said = words::say(lang, &why);
                 (ChessMsg::SaveFailed(said), ChessMsg::NotSaved)
             }
         };

@@ -113,7 +113,7 @@ pub fn file_note(lang: Lang, note: &crate::save::kept::FileNote) -> String {
     let why = |w: &Why| match w {
         Why::NotText => fluent::format(lang.code(), "files-not-text", &Args::new()),
         Why::Said(s) => s.clone(),
-        Why::Unread(e) => super::say_read_error(lang, e),
+        Why::Unread(e) => words::say(lang, e),
     };
     let (id, args) = match note {
         FileNote::KeptAside {
@@ -136,13 +136,13 @@ pub fn file_note(lang: Lang, note: &crate::save::kept::FileNote) -> String {
             Args::new()
                 .text("file", file.as_str())
                 .text("why", why(w))
-                .text("error", super::say_write_error(lang, error)),
+                .text("error", words::say(lang, error)),
         ),
         FileNote::Unreadable { file, error } => (
             "files-unreadable",
             Args::new()
                 .text("file", file.as_str())
-                .text("error", super::say_read_error(lang, error)),
+                .text("error", words::say(lang, error)),
         ),
     };
     fluent::format(lang.code(), id, &args)

@@ -362,7 +362,7 @@ fn every_reason_is_said_without_an_error_in_at_most_90_characters_in_every_langu
         let mut said: Vec<keys::Key> = vec![];
         for why in snapshot_reasons::track_reasons() {
             for role in snapshot_reasons::ROLES {
-                said.push(keys::reasons::why_not(
+                said.push(crate::said::why_not(
                     lang,
                     role,
                     &why,
@@ -380,20 +380,20 @@ fn every_reason_is_said_without_an_error_in_at_most_90_characters_in_every_langu
         said.extend(
             snapshot_reasons::track_refusals()
                 .iter()
-                .map(keys::reasons::refusal),
+                .map(crate::said::refusal),
         );
         said.extend(
             snapshot_reasons::chess_reasons()
                 .iter()
-                .map(keys::reasons::chess_why_not),
+                .map(crate::said::chess_why_not),
         );
         said.extend(
             reason_samples::chess_refusals()
                 .iter()
-                .map(keys::reasons::chess_refusal),
+                .map(crate::said::chess_refusal),
         );
         for r in reason_samples::yalta_refusals() {
-            said.push(keys::reasons::yalta_refusal(&yalta_names, &r));
+            said.push(crate::said::yalta_refusal(&yalta_names, &r));
         }
         for (id, args) in &said {
             match try_format(lang.code(), id, args) {

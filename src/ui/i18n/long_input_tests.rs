@@ -85,36 +85,42 @@ fn said_with_long_input(lang: Lang) -> Vec<(&'static str, String)> {
         ),
         (
             "deck: unknown field",
-            say_deck_error(lang, &deck(DeckErrorKind::UnknownField(stray.clone()))),
+            words::say(
+                lang,
+                &crate::said::deck(&deck(DeckErrorKind::UnknownField(stray.clone()))),
+            ),
         ),
         (
             "deck: not JSON",
-            say_deck_error(
+            words::say(
                 lang,
-                &deck(DeckErrorKind::Json {
+                &crate::said::deck(&deck(DeckErrorKind::Json {
                     line: 1,
                     column: 2,
                     message: serde_like.clone(),
-                }),
+                })),
             ),
         ),
         (
             "lesson: a field's value",
-            say_lesson_error(
+            words::say(
                 lang,
-                &lesson(LessonProblem::Json {
+                &crate::said::lesson(&lesson(LessonProblem::Json {
                     field: Some(v.clone()),
                     detail: serde_like.clone(),
-                }),
+                })),
             ),
         ),
         (
             "lesson: unknown game",
-            say_lesson_error(lang, &lesson(LessonProblem::UnknownVariant(v.clone()))),
+            words::say(
+                lang,
+                &crate::said::lesson(&lesson(LessonProblem::UnknownVariant(v.clone()))),
+            ),
         ),
         (
             "save: garbled",
-            say_save_error(
+            words::say(
                 lang,
                 &save(SaveErrorKind::Garbled {
                     line: 1,
@@ -125,7 +131,7 @@ fn said_with_long_input(lang: Lang) -> Vec<(&'static str, String)> {
         ),
         (
             "save: schema",
-            say_save_error(
+            words::say(
                 lang,
                 &save(SaveErrorKind::Schema {
                     line: 1,
@@ -136,7 +142,7 @@ fn said_with_long_input(lang: Lang) -> Vec<(&'static str, String)> {
         ),
         (
             "save: stray field",
-            say_save_error(
+            words::say(
                 lang,
                 &save(SaveErrorKind::Invalid(SaveProblem::StrayField {
                     command: 3,
@@ -146,46 +152,49 @@ fn said_with_long_input(lang: Lang) -> Vec<(&'static str, String)> {
         ),
         (
             "save: game without pieces",
-            say_save_error(
+            words::say(
                 lang,
                 &save(SaveErrorKind::Invalid(SaveProblem::VariantRoles(v.clone()))),
             ),
         ),
         (
             "board: blocking line",
-            say_board_error(
+            words::say(
                 lang,
-                &BoardError {
+                &crate::said::board(&BoardError {
                     path: "board.txt".into(),
                     line: 1,
                     column: 1,
                     kind: BoardErrorKind::BadLine(v.clone()),
-                },
-            ),
-        ),
-        (
-            "PGN: tag",
-            say_pgn_error(lang, &pgn(PgnErrorKind::BadTag(v.clone()))),
-        ),
-        (
-            "PGN: move",
-            say_pgn_error(
-                lang,
-                &pgn(PgnErrorKind::IllegalMove {
-                    number: 1,
-                    white: true,
-                    san: v.clone(),
                 }),
             ),
         ),
         (
-            "YFEN: player",
-            say_yfen_error(
+            "PGN: tag",
+            words::say(
                 lang,
-                &YfenError {
+                &crate::said::pgn(&pgn(PgnErrorKind::BadTag(v.clone()))),
+            ),
+        ),
+        (
+            "PGN: move",
+            words::say(
+                lang,
+                &crate::said::pgn(&pgn(PgnErrorKind::IllegalMove {
+                    number: 1,
+                    white: true,
+                    san: v.clone(),
+                })),
+            ),
+        ),
+        (
+            "YFEN: player",
+            words::say(
+                lang,
+                &crate::said::yfen(&YfenError {
                     field: YfenField::Cells,
                     problem: YfenProblem::NotAPlayer(v.clone()),
-                },
+                }),
             ),
         ),
         (

@@ -9,7 +9,6 @@
 //! (`chess_words.rs`, `yalta_words.rs`) are data tables of their own; each language's
 //! glossary says the same words (a test checks it).
 
-mod chess_errors;
 mod chess_messages;
 mod chess_school;
 pub mod chess_words;
@@ -25,10 +24,6 @@ mod name_entry;
 mod school_messages;
 pub mod yalta_words;
 
-pub use chess_errors::{
-    say_chess_save_error, say_fen_error, say_null_move, say_pgn_error, say_record_error,
-    say_yfen_error,
-};
 pub use chess_messages::{ChessMsg, YaltaMsg, YaltaStanding};
 pub use chess_school::{
     chess_course_title, chess_level_text, chess_school_text, local_san, pawn_letter_is_a_slip,
@@ -91,7 +86,7 @@ pub fn why_not(
     why: &track::WhyNot,
     name: &dyn Fn(Seat) -> String,
 ) -> String {
-    say(lang, keys::reasons::why_not(lang, role, why, name))
+    say(lang, crate::said::why_not(lang, role, why, name))
 }
 
 /// Why an input cannot be done now (a piece that may not be chosen, a key with nothing
@@ -108,75 +103,17 @@ pub fn declined(
 /// so a player meets these only when something else went wrong (a save's command that no
 /// longer replays, say).
 pub fn refusal(lang: Lang, r: &track::Refusal) -> String {
-    say(lang, keys::reasons::refusal(r))
+    say(lang, crate::said::refusal(r))
 }
 
 /// A chess reason in words (at most 90 characters).
 pub fn chess_why_not(lang: Lang, why: &::chess::WhyNot) -> String {
-    say(lang, keys::reasons::chess_why_not(why))
+    say(lang, crate::said::chess_why_not(why))
 }
 
 /// A refused chess command in words: the move's reason, or what else stands in the way.
 pub fn chess_refusal(lang: Lang, refusal: &::chess::Refusal) -> String {
-    say(lang, keys::reasons::chess_refusal(refusal))
-}
-
-/// A board file's error in words: the file, the line and column, and what is wrong.
-pub fn say_board_error(lang: Lang, e: &track::board::BoardError) -> String {
-    say(lang, keys::errors::board(e))
-}
-
-/// A card deck's error in words: the file, the card and position where known, and
-/// what is wrong.
-pub fn say_deck_error(lang: Lang, e: &track::cards::DeckError) -> String {
-    say(lang, keys::errors::deck(e))
-}
-
-/// Why the seats of a setup do not make a game, in words.
-pub fn say_setup_error(lang: Lang, e: &track::SetupError) -> String {
-    say(lang, keys::errors::setup(e))
-}
-
-/// A lesson file's error in words: the file, the line and level where known, and what
-/// is wrong.
-pub fn say_lesson_error(lang: Lang, e: &school::LessonError) -> String {
-    say(lang, keys::errors::lesson(e))
-}
-
-/// A save file's error in words: the file, the line and column where there are any,
-/// and what is wrong.
-pub fn say_save_error(lang: Lang, e: &crate::save::SaveError) -> String {
-    say(lang, keys::errors::save(e))
-}
-
-/// Why a file could not be read (no such file, not a regular file, too large, not
-/// text, or the system's own message), in words.
-pub fn say_read_error(lang: Lang, e: &crate::platform::ReadError) -> String {
-    say(lang, keys::errors::read(e))
-}
-
-/// Why a file could not be written (its folder is a file, no permission, a full disk,
-/// or the system's own message), in words that say what to do.
-pub fn say_write_error(lang: Lang, e: &crate::platform::WriteError) -> String {
-    say(lang, keys::errors::write(e))
-}
-
-/// A file that could not be written, and why, in words that say what to do.
-pub fn say_not_written(lang: Lang, file: &str, e: &crate::platform::WriteError) -> String {
-    say(
-        lang,
-        (
-            "files-not-written",
-            fluent::Args::new()
-                .text("file", file)
-                .text("why", say_write_error(lang, e)),
-        ),
-    )
-}
-
-/// Why the learners' stars file could not be read, in words.
-pub fn say_progress_error(lang: Lang, e: &crate::save::progress::ProgressError) -> String {
-    say(lang, keys::errors::progress(e))
+    say(lang, crate::said::chess_refusal(refusal))
 }
 
 /// The text of a piece school message.
@@ -202,7 +139,7 @@ pub fn yalta_text(lang: Lang, m: &YaltaMsg) -> String {
 /// Why a Yalta move is refused, in words; `names` are the players' names, by player
 /// index.
 pub fn yalta_refusal(lang: Lang, names: &[String; 3], r: &yalta::why_not::Refusal) -> String {
-    say(lang, keys::reasons::yalta_refusal(names, r))
+    say(lang, crate::said::yalta_refusal(names, r))
 }
 
 /// Why a rule set makes no game, in words a family understands.
@@ -271,15 +208,15 @@ fn book(lang: Lang, pages: &[&str]) -> Vec<(String, Vec<String>)> {
 pub fn say_cli_error(lang: Lang, e: &crate::cli_error::CliError) -> String {
     use crate::cli_error::CliError::*;
     let detail = match e {
-        Board(b) => say_board_error(lang, b),
-        Deck(d) => say_deck_error(lang, d),
-        Save(s) | SaveWrite(s) => say_save_error(lang, s),
-        Progress(p) => say_progress_error(lang, p),
+        Board(b) => say(lang, crate::said::board(b)),
+        Deck(d) => say(lang, crate::said::deck(d)),
+        Save(s) | SaveWrite(s) => words::say(lang, s.as_ref()),
+        Progress(p) => words::say(lang, p.as_ref()),
         RuleFile(r) => say_rule_file_error(lang, r),
-        CannotRead { error, .. } => say_read_error(lang, error),
-        Fen { error, .. } => say_fen_error(lang, error),
-        Pgn { error, .. } => say_pgn_error(lang, error),
-        Yfen { error, .. } => say_yfen_error(lang, error),
+        CannotRead { error, .. } => words::say(lang, error),
+        Fen { error, .. } => say(lang, crate::said::fen(error)),
+        Pgn { error, .. } => say(lang, crate::said::pgn(error)),
+        Yfen { error, .. } => say(lang, crate::said::yfen(error)),
         SimGame(s) | Said(s) | Levels(s) => s.clone(),
         _ => String::new(),
     };
@@ -301,11 +238,7 @@ pub fn say_cli_note(lang: Lang, n: &crate::cli_error::CliNote) -> String {
 }
 
 #[cfg(test)]
-mod chess_error_tests;
-#[cfg(test)]
 mod chess_school_tests;
-#[cfg(test)]
-mod error_samples;
 #[cfg(test)]
 mod fluent_tests;
 #[cfg(test)]

@@ -134,7 +134,7 @@ mod tests {
     use crate::save::kept::{FileNote, Why};
     use crate::save::{SaveError, SaveErrorKind};
     use crate::ui::font_measure::FontMeasure;
-    use crate::ui::i18n::{file_note, lab_play_text, say_save_error, LabPlayMsg, Lang};
+    use crate::ui::i18n::{file_note, lab_play_text, LabPlayMsg, Lang};
     use crate::ui::layout::{reading_height, text_sizes, TEST_WINDOWS};
     use crate::ui::setup::SetupModel;
     use crate::ui::text_layout::Align;
@@ -160,7 +160,7 @@ mod tests {
         };
         let kept = FileNote::KeptAside {
             file: "autosave.json".into(),
-            why: Why::Said(say_save_error(lang, &broken)),
+            why: Why::Said(words::say(lang, &broken)),
             aside: "autosave.json.broken".into(),
         };
         let rule_file = crate::rule_sets::RuleFileError {

@@ -304,7 +304,7 @@ impl YaltaScreen {
             .and_then(|json| {
                 platform::write_atomic(&path, json.as_bytes()).map_err(|e| {
                     let why = platform::WriteError::of(&e);
-                    crate::ui::i18n::say_write_error(self.lang, &why)
+                    words::say(self.lang, &why)
                 })?;
                 platform::offer_download(&download, &json);
                 Ok(())

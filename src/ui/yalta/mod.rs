@@ -221,7 +221,7 @@ fn saved_record_or_kept(
         }
         Err(Unread::Why(why)) => (None, Some(why)),
         Err(Unread::Record(e)) => {
-            let why = crate::ui::i18n::say_record_error(lang, &e);
+            let why = words::say(lang, &crate::said::record(lang, &e));
             if platform::exists(path) {
                 (None, note(&crate::save::kept::keep_aside(path, &why)))
             } else {
@@ -387,7 +387,7 @@ impl YaltaScreen {
             Err(e) => {
                 let file = path.display().to_string();
                 let why = platform::WriteError::of(&e);
-                crate::ui::i18n::say_not_written(self.lang, &file, &why)
+                words::say(self.lang, &why.not_written(&file))
             }
         };
         self.say(note);
@@ -413,7 +413,7 @@ impl YaltaScreen {
                     self.cursors = Player::ALL.map(|p| self.game.position().king(p));
                     self.say(self.text(YaltaMsg::Pasted));
                 }
-                Err(e) => self.say(crate::ui::i18n::say_yfen_error(self.lang, &e)),
+                Err(e) => self.say(words::say(self.lang, &crate::said::yfen(&e))),
             }
         }
     }

@@ -179,13 +179,12 @@ fn every_label_fits_its_button_at_the_buttons_size() {
 /// `progress.json`), the stars that could not be written, and both, one under the other.
 fn notices(lang: Lang) -> [String; 3] {
     use schachschlamassel::platform::WriteError;
-    use schachschlamassel::ui::i18n::say_not_written;
     let kept = school_text(
         lang,
         &SchoolMsg::ProgressKept("progress.json.broken".into()),
     );
     let file = "/home/anna/.local/share/schachschlamassel/progress.json";
-    let not_written = say_not_written(lang, file, &WriteError::Full);
+    let not_written = words::say(lang, &WriteError::Full.not_written(file));
     [
         kept.clone(),
         not_written.clone(),

@@ -88,7 +88,7 @@ pub struct BoardError {
 
 impl fmt::Display for BoardError {
     /// The file, line and column, and the kind as data (`board.txt:3:1: UnknownCell('?')`):
-    /// the app says it in words (`ui::i18n::say_board_error`).
+    /// the app says it in words (`said::board`).
     fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
         if self.line == 0 {
             // No position to name (the file could not be read at all).

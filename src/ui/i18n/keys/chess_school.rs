@@ -77,7 +77,7 @@ enum Prefix {
 /// Why a try is wrong; `mover` is the side that moves in the level.
 fn wrong(w: &Wrong, mover: Color) -> Key {
     match w {
-        Wrong::Illegal(why) => super::reasons::chess_why_not(why),
+        Wrong::Illegal(why) => crate::said::chess_why_not(why),
         Wrong::LeaveTheKing => plain("chess-wrong-leave-the-king"),
         Wrong::NoCheck => plain("chess-wrong-no-check"),
         Wrong::OtherWay { wanted, took } => (
@@ -130,7 +130,7 @@ fn wrong(w: &Wrong, mover: Color) -> Key {
         }
         Wrong::CanCastle { ban: Some(ban), .. } => (
             "chess-wrong-can-castle-no",
-            Args::new().list("why", Join::Comma, vec![super::reasons::castling(ban)]),
+            Args::new().list("why", Join::Comma, vec![crate::said::castling(ban)]),
         ),
         Wrong::Notation(slip) => notation(slip),
         Wrong::NotThatSquare(sq) => (

@@ -4,10 +4,8 @@
 //! selects on (`side: "white"`), which are the same in every language.
 
 pub(super) mod chess;
-pub(super) mod chess_errors;
 pub(super) mod chess_school;
 pub(super) mod cli;
-pub(super) mod errors;
 pub(super) mod lab;
 pub(super) mod lab_figures;
 pub(super) mod lab_pictures;

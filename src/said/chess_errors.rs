@@ -1,24 +1,14 @@
-//! The names of the errors of chess and Yalta files: a FEN ([`FenError`]), a PGN
-//! ([`PgnError`], and where a null move cut it, [`NullMoveAt`]), a YFEN line
-//! ([`YfenError`]), a Yalta record ([`RecordError`]) and a chess save
-//! ([`ChessSaveError`]). The words are in `assets/i18n/<language>/chess-errors.ftl`.
-//!
-//! A message that wraps another (the field and the problem of a FEN) is handed the inner
-//! one as a list of one message, said first in the same language.
+//! The errors of chess and Yalta files in words: a FEN, a PGN (and a game read only up
+//! to a null move), a YFEN line, a Yalta record (`chess-errors.ftl`). A message that
+//! wraps another (the field and the problem of a FEN) is handed the inner one said first.
 
-use super::{plain, Key};
-use crate::save::chess::{ChessSaveError, CHESS_FORMAT};
-use crate::ui::i18n::fluent::{Args, Join};
-use ::chess::pgn::{NullMoveAt, PgnError, PgnErrorKind};
-use ::chess::{Color, FenError, FenField, FenProblem};
-use ::yalta::cell::{Cell, Player};
-use ::yalta::record::{RecordError, RECORD_VERSION};
-use ::yalta::yfen::{YfenError, YfenField, YfenProblem};
-
-/// With a message said first, under `name`.
-fn said(args: Args, name: &'static str, key: Key) -> Args {
-    args.list(name, Join::Comma, vec![key])
-}
+use super::plain;
+use chess::pgn::{NullMoveAt, PgnError, PgnErrorKind};
+use chess::{FenError, FenField, FenProblem};
+use words::{Args, Key, Lang};
+use yalta::cell::{Cell, Player};
+use yalta::record::{RecordError, RECORD_VERSION};
+use yalta::yfen::{YfenError, YfenField, YfenProblem};
 
 /// A Yalta player's colour, said (`yalta-colour` selects on `$player`).
 fn colour(p: Player) -> Key {
@@ -30,9 +20,10 @@ fn colour(p: Player) -> Key {
     ("yalta-colour", Args::new().text("player", key))
 }
 
-/// With a Yalta player's colour, said, under `name`.
-fn player(args: Args, name: &'static str, p: Player) -> Args {
-    said(args, name, colour(p))
+/// The Yalta players' colours, said, by player index: how a record's refused move names
+/// them.
+pub fn yalta_colours(lang: Lang) -> [String; 3] {
+    Player::ALL.map(|p| words::say(lang, &colour(p)))
 }
 
 /// A FEN's field.
@@ -54,7 +45,7 @@ fn fen_problem(p: &FenProblem) -> Key {
     let count = |id, n: usize| (id, Args::new().number("count", n));
     let rank = |id, r: u8| (id, Args::new().number("rank", r));
     let letter = |id, c: char| (id, Args::new().text("letter", c.to_string()));
-    let square = |id, s: &::chess::Square| (id, Args::new().text("square", s.to_string()));
+    let square = |id, s: &chess::Square| (id, Args::new().text("square", s.to_string()));
     match p {
         FieldCount(n) => count("fen-field-count", *n),
         RankCount(n) => count("fen-rank-count", *n),
@@ -63,16 +54,7 @@ fn fen_problem(p: &FenProblem) -> Key {
         UnknownPiece(c) => letter("fen-unknown-piece", *c),
         KingCount(side, n) => (
             "fen-king-count",
-            Args::new()
-                .text(
-                    "side",
-                    if *side == Color::White {
-                        "white"
-                    } else {
-                        "black"
-                    },
-                )
-                .number("count", *n),
+            Args::new().arg("side", side).number("count", *n),
         ),
         KingsAdjacent => plain("fen-kings-adjacent"),
         PawnOnEdgeRank(s) => square("fen-pawn-on-edge-rank", s),
@@ -88,11 +70,15 @@ fn fen_problem(p: &FenProblem) -> Key {
     }
 }
 
-/// A refused FEN: the FEN quoted, the field, what is wrong.
-pub(crate) fn fen_error(e: &FenError) -> Key {
-    let args = Args::new().text("fen", e.quoted());
-    let args = said(args, "field", fen_field(e.field));
-    ("fen-error", said(args, "problem", fen_problem(&e.problem)))
+/// A refused FEN: the FEN (at most 60 characters of it), the field, what is wrong.
+pub fn fen(e: &FenError) -> Key {
+    (
+        "fen-error",
+        Args::new()
+            .text("fen", e.quoted())
+            .said("field", &fen_field(e.field))
+            .said("problem", &fen_problem(&e.problem)),
+    )
 }
 
 /// What is wrong in a PGN.
@@ -100,7 +86,7 @@ fn pgn_problem(kind: &PgnErrorKind) -> Key {
     use PgnErrorKind::*;
     match kind {
         BadTag(t) => ("pgn-bad-tag", Args::new().quoted("tag", t)),
-        BadFen(e) => fen_error(e),
+        BadFen(e) => fen(e),
         Unterminated(c) => ("pgn-unterminated", Args::new().text("open", c.to_string())),
         IllegalMove { number, white, san } => (
             "pgn-illegal-move",
@@ -118,16 +104,19 @@ fn pgn_problem(kind: &PgnErrorKind) -> Key {
     }
 }
 
-/// A bad PGN: the file, the line, what is wrong.
-pub(crate) fn pgn_error(e: &PgnError) -> Key {
-    let args = Args::new()
-        .text("file", e.file.as_str())
-        .number("line", e.line);
-    ("pgn-error", said(args, "problem", pgn_problem(&e.kind)))
+/// A bad PGN: the file, the line, what is wrong (the move, the tag, the FEN).
+pub fn pgn(e: &PgnError) -> Key {
+    (
+        "pgn-error",
+        Args::new()
+            .text("file", e.file.as_str())
+            .number("line", e.line)
+            .said("problem", &pgn_problem(&e.kind)),
+    )
 }
 
-/// A PGN game read only up to a null move.
-pub(crate) fn null_move(at: &NullMoveAt) -> Key {
+/// A PGN game read only up to a null move (`--`): the line and the move.
+pub fn null_move(at: &NullMoveAt) -> Key {
     (
         "pgn-null-move",
         Args::new()
@@ -156,7 +145,7 @@ fn cell(args: Args, name: &'static str, c: Cell) -> Args {
 /// What is wrong in a YFEN field.
 fn yfen_problem(p: &YfenProblem) -> Key {
     use YfenProblem::*;
-    let who = |p: &Player| player(Args::new(), "player", *p);
+    let who = |p: &Player| Args::new().said("player", &colour(*p));
     let text = |id, t: &String| (id, Args::new().quoted("text", t));
     match p {
         FieldCount(n) => ("yfen-field-count", Args::new().number("count", *n)),
@@ -195,24 +184,25 @@ fn yfen_problem(p: &YfenProblem) -> Key {
             )
         }
         NoDoubleSteppedPawn(c) => ("yfen-no-double-stepped-pawn", cell(Args::new(), "cell", *c)),
-        KingsSideBySide(a, b) => ("yfen-kings-side-by-side", player(who(a), "other", *b)),
+        KingsSideBySide(a, b) => ("yfen-kings-side-by-side", who(a).said("other", &colour(*b))),
         LastMoverInCheck(p) => ("yfen-last-mover-in-check", who(p)),
     }
 }
 
 /// A refused YFEN line: the field's number and name, what is wrong.
-pub(crate) fn yfen_error(e: &YfenError) -> Key {
-    let args = Args::new().number("number", e.field.number());
-    let args = said(args, "field", yfen_field(e.field));
+pub fn yfen(e: &YfenError) -> Key {
     (
         "yfen-error",
-        said(args, "problem", yfen_problem(&e.problem)),
+        Args::new()
+            .number("number", e.field.number())
+            .said("field", &yfen_field(e.field))
+            .said("problem", &yfen_problem(&e.problem)),
     )
 }
 
-/// A Yalta record that cannot be read back; a refused move's reason names the players
-/// by `names` (by player index).
-pub(crate) fn record_error(e: &RecordError, names: &[String; 3]) -> Key {
+/// A Yalta record that cannot be read back: its version, its start, or the move that is
+/// no move name or is refused (the players named by their colours in `lang`).
+pub fn record(lang: Lang, e: &RecordError) -> Key {
     let numbered = |i: &usize, m: &String| Args::new().number("number", *i).quoted("move", m);
     match e {
         RecordError::Version(v) => (
@@ -221,73 +211,11 @@ pub(crate) fn record_error(e: &RecordError, names: &[String; 3]) -> Key {
                 .number("version", *v)
                 .number("newest", RECORD_VERSION),
         ),
-        RecordError::Start(y) => (
-            "yalta-record-start",
-            said(Args::new(), "problem", yfen_error(y)),
-        ),
+        RecordError::Start(y) => ("yalta-record-start", Args::new().said("problem", &yfen(y))),
         RecordError::BadMoveName(i, m) => ("yalta-record-bad-move-name", numbered(i, m)),
         RecordError::Refused(i, m, r) => (
             "yalta-record-refused",
-            said(
-                numbered(i, m),
-                "reason",
-                super::reasons::yalta_refusal(names, r),
-            ),
+            numbered(i, m).said("reason", &super::yalta_refusal(&yalta_colours(lang), r)),
         ),
-    }
-}
-
-/// The Yalta players' colours as a record's refused move names them.
-pub(crate) fn colours() -> [Key; 3] {
-    Player::ALL.map(colour)
-}
-
-/// A chess save that cannot be read (or written).
-pub(crate) fn chess_save_error(e: &ChessSaveError) -> Key {
-    match e {
-        ChessSaveError::Io(file, err) => {
-            let why = super::errors::read(&crate::platform::ReadError::of(err));
-            (
-                "chess-file-unreadable",
-                Args::new()
-                    .text("file", file.as_str())
-                    .list("error", Join::Comma, vec![why]),
-            )
-        }
-        ChessSaveError::Write(file, why) => (
-            "files-not-written",
-            Args::new().text("file", file.as_str()).list(
-                "why",
-                Join::Comma,
-                vec![super::errors::write(why)],
-            ),
-        ),
-        ChessSaveError::Json(file, err) => match track::strict::unknown_field(&err.to_string()) {
-            Some(field) => (
-                "chess-file-unknown-field",
-                Args::new()
-                    .text("file", file.as_str())
-                    .number("line", err.line())
-                    .number("column", err.column())
-                    .text("field", crate::quoting::excerpt(field)),
-            ),
-            None => (
-                "chess-file-not-a-save",
-                Args::new()
-                    .text("file", file.as_str())
-                    .number("line", err.line())
-                    .number("column", err.column())
-                    .detail("error", &err.to_string()),
-            ),
-        },
-        ChessSaveError::Version(file, kind, v) => (
-            "chess-file-version",
-            Args::new()
-                .text("file", file.as_str())
-                .quoted("kind", kind)
-                .number("version", *v)
-                .number("newest", CHESS_FORMAT),
-        ),
-        ChessSaveError::Pgn(e) => pgn_error(e),
     }
 }

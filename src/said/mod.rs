@@ -1,0 +1,29 @@
+//! The rules crates' values in words. The rules crates know no words: they return typed
+//! values (a board file's error, why a move is refused), and the app says them here, for
+//! the window and the command line alike. Each function gives a value's Fluent id and
+//! values (a [`Key`]); `words::say(lang, &said::board(&e))` says it. The words are in
+//! `assets/i18n/<language>/errors.ftl`, `chess-errors.ftl` and `reasons.ftl`.
+//!
+//! The app's own messages derive their words beside their owners (`#[derive(words::Say)]`
+//! on `save`'s, `platform`'s and the command line's errors); the rules crates' types
+//! cannot, so their few hand-written mappings live here.
+
+mod chess_errors;
+mod file_errors;
+pub(crate) mod reasons;
+
+pub use chess_errors::{fen, null_move, pgn, record, yalta_colours, yfen};
+pub use file_errors::{board, deck, deck_kind, lesson, setup};
+pub use reasons::{castling, chess_refusal, chess_why_not, refusal, why_not, yalta_refusal};
+
+use words::{Args, Key};
+
+/// A message without values.
+fn plain(id: &'static str) -> Key {
+    (id, Args::new())
+}
+
+#[cfg(test)]
+mod samples;
+#[cfg(test)]
+mod tests;
