@@ -37,8 +37,12 @@ chess-to-move =
 chess-thinking = Der Computer denkt nach …
 chess-check = { -check }!
 chess-claim-draw = { -draw } verlangen
-chess-claim-hint-fifty-moves = 50 Züge ohne Schlagen und ohne Bauernzug: Du darfst { -draw } verlangen.
-chess-claim-hint-repetition = Diese Stellung kam zum 3. Mal: Du darfst { -draw } verlangen.
+# A draw the player to move may claim ($reason: fifty-moves, or a repetition).
+chess-claim-hint =
+    { $reason ->
+        [fifty-moves] 50 Züge ohne Schlagen und ohne Bauernzug: Du darfst { -draw } verlangen.
+       *[other] Diese Stellung kam zum 3. Mal: Du darfst { -draw } verlangen.
+    }
 chess-offer-draw = { -draw } anbieten
 chess-resign = Aufgeben
 chess-save-pgn = Als PGN sichern

@@ -19,8 +19,12 @@ yalta-title = Yalta
 yalta-person = Mensch
 yalta-computer = Computer ({ computer-level })
 yalta-setup-title = Yalta: Schach zu dritt
-yalta-red-queen-light = Rote { -queen }: auf dem hellen Feld (rd1)
-yalta-red-queen-dark = Rote { -queen }: auf dem dunklen Feld (re1)
+# Where Red's queen stands at the start ($queen: light, dark).
+yalta-red-queen =
+    { $queen ->
+       *[light] Rote { -queen }: auf dem hellen Feld (rd1)
+        [dark] Rote { -queen }: auf dem dunklen Feld (re1)
+    }
 yalta-play = Spielen
 yalta-continue = Gespeichertes Spiel fortsetzen ({ yalta-moves })
 yalta-back = Zurück
@@ -59,8 +63,8 @@ yalta-move-limit = 150 Züge ohne Schlagen und ohne Bauernzug: unentschieden.
 yalta-only-kings = Nur noch die Könige: unentschieden.
 yalta-show-moves =
     { $state ->
-        [on] Zeigen, wohin eine Figur kann: an
-       *[off] Zeigen, wohin eine Figur kann: aus
+        [true] Zeigen, wohin eine Figur kann: an
+       *[false] Zeigen, wohin eine Figur kann: aus
     }
 yalta-save-game = Spiel speichern
 yalta-saved-to = Gespeichert: { $path }

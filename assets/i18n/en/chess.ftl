@@ -42,8 +42,12 @@ chess-to-move =
 chess-thinking = The computer is thinking …
 chess-check = { CAPITAL(-check) }!
 chess-claim-draw = Claim a draw
-chess-claim-hint-fifty-moves = 50 moves without a capture or a pawn move: you may claim a draw.
-chess-claim-hint-repetition = This position came a 3rd time: you may claim a draw.
+# A draw the player to move may claim ($reason: fifty-moves, or a repetition).
+chess-claim-hint =
+    { $reason ->
+        [fifty-moves] 50 moves without a capture or a pawn move: you may claim a draw.
+       *[other] This position came a 3rd time: you may claim a draw.
+    }
 chess-offer-draw = Offer a draw
 chess-resign = Resign
 chess-save-pgn = Save as PGN

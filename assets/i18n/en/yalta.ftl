@@ -21,8 +21,12 @@ yalta-title = Yalta
 yalta-person = Person
 yalta-computer = Computer ({ computer-level })
 yalta-setup-title = Yalta: chess for three
-yalta-red-queen-light = Red's { -queen }: on the light cell (rd1)
-yalta-red-queen-dark = Red's { -queen }: on the dark cell (re1)
+# Where Red's queen stands at the start ($queen: light, dark).
+yalta-red-queen =
+    { $queen ->
+       *[light] Red's { -queen }: on the light cell (rd1)
+        [dark] Red's { -queen }: on the dark cell (re1)
+    }
 yalta-play = Play
 # Continue the saved game of $moves moves.
 yalta-continue = Continue the saved game ({ yalta-moves })
@@ -55,11 +59,11 @@ yalta-stalemate = { CAPITAL(-stalemate) }: { $name } cannot move and is not in c
 yalta-repetition = The same position three times: a draw.
 yalta-move-limit = 150 moves without a capture or a pawn move: a draw.
 yalta-only-kings = Only the kings are left: a draw.
-# The menu's toggle ($state: on, off).
+# The menu's toggle ($state: true, false).
 yalta-show-moves =
     { $state ->
-        [on] Show where a piece can go: on
-       *[off] Show where a piece can go: off
+        [true] Show where a piece can go: on
+       *[false] Show where a piece can go: off
     }
 yalta-save-game = Save the game
 yalta-saved-to = Saved: { $path }

@@ -49,8 +49,12 @@ chess-to-move =
 chess-thinking = El ordenador está pensando…
 chess-check = ¡{ CAPITAL(-check) }!
 chess-claim-draw = Pedir { -draw }
-chess-claim-hint-fifty-moves = 50 jugadas sin comer ni mover un peón: puedes pedir { -draw }.
-chess-claim-hint-repetition = Esta posición se ha repetido 3 veces: puedes pedir { -draw }.
+# A draw the player to move may claim ($reason: fifty-moves, or a repetition).
+chess-claim-hint =
+    { $reason ->
+        [fifty-moves] 50 jugadas sin comer ni mover un peón: puedes pedir { -draw }.
+       *[other] Esta posición se ha repetido 3 veces: puedes pedir { -draw }.
+    }
 chess-offer-draw = Ofrecer { -draw }
 chess-resign = Rendirse
 chess-save-pgn = Guardar como PGN

@@ -21,8 +21,12 @@ yalta-title = Yalta
 yalta-person = Persona
 yalta-computer = Ordenador ({ computer-level })
 yalta-setup-title = Yalta: ajedrez para tres
-yalta-red-queen-light = { CAPITAL(-queen) } roja: en la casilla clara (rd1)
-yalta-red-queen-dark = { CAPITAL(-queen) } roja: en la casilla oscura (re1)
+# Where Red's queen stands at the start ($queen: light, dark).
+yalta-red-queen =
+    { $queen ->
+       *[light] { CAPITAL(-queen) } roja: en la casilla clara (rd1)
+        [dark] { CAPITAL(-queen) } roja: en la casilla oscura (re1)
+    }
 yalta-play = Jugar
 # Continue the saved game of $moves moves.
 yalta-continue = Seguir la partida guardada ({ yalta-moves })
@@ -63,11 +67,11 @@ yalta-stalemate = { CAPITAL(-stalemate) }: { $name } no puede mover y no está e
 yalta-repetition = La misma posición se ha repetido tres veces: { -draw }.
 yalta-move-limit = 150 jugadas sin comer ni mover un peón: { -draw }.
 yalta-only-kings = Solo quedan los reyes: { -draw }.
-# The menu's toggle ($state: on, off).
+# The menu's toggle ($state: true, false).
 yalta-show-moves =
     { $state ->
-        [on] Mostrar adónde puede ir una pieza: sí
-       *[off] Mostrar adónde puede ir una pieza: no
+        [true] Mostrar adónde puede ir una pieza: sí
+       *[false] Mostrar adónde puede ir una pieza: no
     }
 yalta-save-game = Guardar la partida
 yalta-saved-to = Guardado: { $path }

@@ -48,8 +48,12 @@ chess-to-move =
 chess-thinking = L’ordinateur réfléchit…
 chess-check = { CAPITAL(-check) } !
 chess-claim-draw = Demander la { -draw(form: "short") }
-chess-claim-hint-fifty-moves = 50 coups sans prise ni coup de { -pawn } : tu peux demander la { -draw(form: "short") }.
-chess-claim-hint-repetition = Cette position revient pour la 3e fois : tu peux demander la { -draw(form: "short") }.
+# A draw the player to move may claim ($reason: fifty-moves, or a repetition).
+chess-claim-hint =
+    { $reason ->
+        [fifty-moves] 50 coups sans prise ni coup de { -pawn } : tu peux demander la { -draw(form: "short") }.
+       *[other] Cette position revient pour la 3e fois : tu peux demander la { -draw(form: "short") }.
+    }
 chess-offer-draw = Proposer la { -draw(form: "short") }
 chess-resign = Abandonner
 chess-save-pgn = Enregistrer en PGN

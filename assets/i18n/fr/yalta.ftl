@@ -21,8 +21,12 @@ yalta-title = Yalta
 yalta-person = Humain
 yalta-computer = Ordinateur ({ computer-level })
 yalta-setup-title = Yalta : les échecs à trois
-yalta-red-queen-light = { CAPITAL(-queen) } rouge : sur la case claire (rd1)
-yalta-red-queen-dark = { CAPITAL(-queen) } rouge : sur la case foncée (re1)
+# Where Red's queen stands at the start ($queen: light, dark).
+yalta-red-queen =
+    { $queen ->
+       *[light] { CAPITAL(-queen) } rouge : sur la case claire (rd1)
+        [dark] { CAPITAL(-queen) } rouge : sur la case foncée (re1)
+    }
 yalta-play = Jouer
 # Continue the saved game of $moves moves.
 yalta-continue = Continuer la partie enregistrée ({ yalta-moves })
@@ -63,11 +67,11 @@ yalta-stalemate = { CAPITAL(-stalemate) } : { $name } ne peut pas jouer et n’e
 yalta-repetition = Trois fois la même position : { -draw }.
 yalta-move-limit = 150 coups sans prise ni coup de { -pawn } : { -draw }.
 yalta-only-kings = Il ne reste que les { -king(count: 2) } : { -draw }.
-# The menu's toggle ($state: on, off).
+# The menu's toggle ($state: true, false).
 yalta-show-moves =
     { $state ->
-        [on] Montrer où une pièce peut aller : oui
-       *[off] Montrer où une pièce peut aller : non
+        [true] Montrer où une pièce peut aller : oui
+       *[false] Montrer où une pièce peut aller : non
     }
 yalta-save-game = Enregistrer la partie
 yalta-saved-to = Enregistré : { $path }

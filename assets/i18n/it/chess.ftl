@@ -48,8 +48,12 @@ chess-to-move =
 chess-thinking = Il computer sta pensando…
 chess-check = { CAPITAL(-check) }!
 chess-claim-draw = Chiedi la { -draw }
-chess-claim-hint-fifty-moves = 50 mosse senza mangiare né muovere { -pawn(count: 2) }: puoi chiedere la { -draw }.
-chess-claim-hint-repetition = Questa posizione è tornata per la terza volta: puoi chiedere la { -draw }.
+# A draw the player to move may claim ($reason: fifty-moves, or a repetition).
+chess-claim-hint =
+    { $reason ->
+        [fifty-moves] 50 mosse senza mangiare né muovere { -pawn(count: 2) }: puoi chiedere la { -draw }.
+       *[other] Questa posizione è tornata per la terza volta: puoi chiedere la { -draw }.
+    }
 chess-offer-draw = Proponi la { -draw }
 chess-resign = Abbandona
 chess-save-pgn = Salva come PGN

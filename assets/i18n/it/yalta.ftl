@@ -21,8 +21,12 @@ yalta-title = Yalta
 yalta-person = Umano
 yalta-computer = Computer ({ computer-level })
 yalta-setup-title = Yalta: scacchi a tre
-yalta-red-queen-light = { CAPITAL(-queen) } rossa: sulla casella chiara (rd1)
-yalta-red-queen-dark = { CAPITAL(-queen) } rossa: sulla casella scura (re1)
+# Where Red's queen stands at the start ($queen: light, dark).
+yalta-red-queen =
+    { $queen ->
+       *[light] { CAPITAL(-queen) } rossa: sulla casella chiara (rd1)
+        [dark] { CAPITAL(-queen) } rossa: sulla casella scura (re1)
+    }
 yalta-play = Gioca
 # Continue the saved game of $moves moves.
 yalta-continue = Continua la partita salvata ({ yalta-moves })
@@ -62,11 +66,11 @@ yalta-stalemate = { CAPITAL(-stalemate) }: { $name } non può muovere e non è s
 yalta-repetition = Tre volte la stessa posizione: { -draw }.
 yalta-move-limit = 150 mosse senza mangiare né muovere { -pawn(count: 2) }: { -draw }.
 yalta-only-kings = Sono rimasti solo i { -king }: { -draw }.
-# The menu's toggle ($state: on, off).
+# The menu's toggle ($state: true, false).
 yalta-show-moves =
     { $state ->
-        [on] Mostra dove può andare un pezzo: sì
-       *[off] Mostra dove può andare un pezzo: no
+        [true] Mostra dove può andare un pezzo: sì
+       *[false] Mostra dove può andare un pezzo: no
     }
 yalta-save-game = Salva la partita
 yalta-saved-to = Salvata: { $path }

@@ -42,8 +42,12 @@ chess-to-move =
 chess-thinking = De computer denkt na …
 chess-check = { CAPITAL(-check) }!
 chess-claim-draw = { CAPITAL(-draw) } claimen
-chess-claim-hint-fifty-moves = 50 zetten zonder slaan of pionzet: je mag { -draw } claimen.
-chess-claim-hint-repetition = Dezelfde stelling voor de 3e keer: je mag { -draw } claimen.
+# A draw the player to move may claim ($reason: fifty-moves, or a repetition).
+chess-claim-hint =
+    { $reason ->
+        [fifty-moves] 50 zetten zonder slaan of pionzet: je mag { -draw } claimen.
+       *[other] Dezelfde stelling voor de 3e keer: je mag { -draw } claimen.
+    }
 chess-offer-draw = { CAPITAL(-draw) } aanbieden
 chess-resign = Opgeven
 chess-save-pgn = Opslaan als PGN

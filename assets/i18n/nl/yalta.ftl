@@ -21,8 +21,12 @@ yalta-title = Yalta
 yalta-person = Mens
 yalta-computer = Computer ({ computer-level })
 yalta-setup-title = Yalta: schaken met z'n drieën
-yalta-red-queen-light = Rode { -queen }: op het lichte veld (rd1)
-yalta-red-queen-dark = Rode { -queen }: op het donkere veld (re1)
+# Where Red's queen stands at the start ($queen: light, dark).
+yalta-red-queen =
+    { $queen ->
+       *[light] Rode { -queen }: op het lichte veld (rd1)
+        [dark] Rode { -queen }: op het donkere veld (re1)
+    }
 yalta-play = Spelen
 # Continue the saved game of $moves moves.
 yalta-continue = Verder met de bewaarde partij ({ yalta-moves })
@@ -62,11 +66,11 @@ yalta-stalemate = { CAPITAL(-stalemate) }: { $name } kan geen zet doen en staat 
 yalta-repetition = Drie keer dezelfde stelling: { -draw }.
 yalta-move-limit = 150 zetten zonder slaan of pionzet: { -draw }.
 yalta-only-kings = Alleen de koningen zijn nog over: { -draw }.
-# The menu's toggle ($state: on, off).
+# The menu's toggle ($state: true, false).
 yalta-show-moves =
     { $state ->
-        [on] Laten zien waar een stuk heen kan: aan
-       *[off] Laten zien waar een stuk heen kan: uit
+        [true] Laten zien waar een stuk heen kan: aan
+       *[false] Laten zien waar een stuk heen kan: uit
     }
 yalta-save-game = Partij opslaan
 yalta-saved-to = Opgeslagen: { $path }

@@ -42,8 +42,12 @@ chess-to-move =
 chess-thinking = Datamaskinen tenker …
 chess-check = { CAPITAL(-check) }!
 chess-claim-draw = Krev { -draw }
-chess-claim-hint-fifty-moves = 50 trekk uten slag eller bondetrekk: du kan kreve { -draw }.
-chess-claim-hint-repetition = Denne stillingen har kommet for 3. gang: du kan kreve { -draw }.
+# A draw the player to move may claim ($reason: fifty-moves, or a repetition).
+chess-claim-hint =
+    { $reason ->
+        [fifty-moves] 50 trekk uten slag eller bondetrekk: du kan kreve { -draw }.
+       *[other] Denne stillingen har kommet for 3. gang: du kan kreve { -draw }.
+    }
 chess-offer-draw = Tilby { -draw }
 chess-resign = Gi opp
 chess-save-pgn = Lagre som PGN

@@ -21,8 +21,12 @@ yalta-title = Yalta
 yalta-person = Menneske
 yalta-computer = Datamaskin ({ computer-level })
 yalta-setup-title = Yalta: sjakk for tre
-yalta-red-queen-light = Rød { -queen }: på det lyse feltet (rd1)
-yalta-red-queen-dark = Rød { -queen }: på det mørke feltet (re1)
+# Where Red's queen stands at the start ($queen: light, dark).
+yalta-red-queen =
+    { $queen ->
+       *[light] Rød { -queen }: på det lyse feltet (rd1)
+        [dark] Rød { -queen }: på det mørke feltet (re1)
+    }
 yalta-play = Spill
 # Continue the saved game of $moves moves.
 yalta-continue = Fortsett det lagrede partiet ({ yalta-moves })
@@ -62,11 +66,11 @@ yalta-stalemate = { CAPITAL(-stalemate) }: { $name } kan ikke flytte og står ik
 yalta-repetition = Samme stilling tre ganger: { -draw }.
 yalta-move-limit = 150 trekk uten slag eller bondetrekk: { -draw }.
 yalta-only-kings = Bare kongene er igjen: { -draw }.
-# The menu's toggle ($state: on, off).
+# The menu's toggle ($state: true, false).
 yalta-show-moves =
     { $state ->
-        [on] Vis hvor en brikke kan gå: på
-       *[off] Vis hvor en brikke kan gå: av
+        [true] Vis hvor en brikke kan gå: på
+       *[false] Vis hvor en brikke kan gå: av
     }
 yalta-save-game = Lagre partiet
 yalta-saved-to = Lagret: { $path }

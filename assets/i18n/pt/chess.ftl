@@ -50,8 +50,12 @@ chess-to-move =
 chess-thinking = O computador está a pensar…
 chess-check = { CAPITAL(-check) }!
 chess-claim-draw = Pedir { -draw }
-chess-claim-hint-fifty-moves = 50 jogadas sem comer nem mover um peão: podes pedir { -draw }.
-chess-claim-hint-repetition = Esta posição repetiu-se 3 vezes: podes pedir { -draw }.
+# A draw the player to move may claim ($reason: fifty-moves, or a repetition).
+chess-claim-hint =
+    { $reason ->
+        [fifty-moves] 50 jogadas sem comer nem mover um peão: podes pedir { -draw }.
+       *[other] Esta posição repetiu-se 3 vezes: podes pedir { -draw }.
+    }
 chess-offer-draw = Propor { -draw }
 chess-resign = Desistir
 chess-save-pgn = Guardar como PGN

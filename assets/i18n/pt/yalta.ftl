@@ -22,8 +22,12 @@ yalta-title = Yalta
 yalta-person = Pessoa
 yalta-computer = Computador ({ computer-level })
 yalta-setup-title = Yalta: xadrez a três
-yalta-red-queen-light = { CAPITAL(-queen) } vermelha: na casa clara (rd1)
-yalta-red-queen-dark = { CAPITAL(-queen) } vermelha: na casa escura (re1)
+# Where Red's queen stands at the start ($queen: light, dark).
+yalta-red-queen =
+    { $queen ->
+       *[light] { CAPITAL(-queen) } vermelha: na casa clara (rd1)
+        [dark] { CAPITAL(-queen) } vermelha: na casa escura (re1)
+    }
 yalta-play = Jogar
 # Continue the saved game of $moves moves.
 yalta-continue = Continuar a partida guardada ({ yalta-moves })
@@ -65,11 +69,11 @@ yalta-stalemate = { CAPITAL(-stalemate) }: { $name } não pode jogar e não est�
 yalta-repetition = A mesma posição repetiu-se três vezes: { -draw }.
 yalta-move-limit = 150 jogadas sem comer nem mover um peão: { -draw }.
 yalta-only-kings = Só restam os reis: { -draw }.
-# The menu's toggle ($state: on, off).
+# The menu's toggle ($state: true, false).
 yalta-show-moves =
     { $state ->
-        [on] Mostrar para onde a peça pode ir: sim
-       *[off] Mostrar para onde a peça pode ir: não
+        [true] Mostrar para onde a peça pode ir: sim
+       *[false] Mostrar para onde a peça pode ir: não
     }
 yalta-save-game = Guardar a partida
 yalta-saved-to = Guardado: { $path }

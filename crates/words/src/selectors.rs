@@ -1,6 +1,7 @@
 //! The keys a message selects on for the rules crates' own types (`$piece`, `$seat`,
-//! `$tone`, `$side`): the same in every language, and every value a sample for the
-//! tests. The rules crates know nothing of words; their values are keyed here.
+//! `$tone`, `$side`, `$level`, `$reason`, `$player`, `$queen`): the same in every
+//! language, and every value a sample for the tests. The rules crates know nothing of
+//! words; their values are keyed here.
 
 use crate::{Arg, Args, Sample};
 use track::cards::Tone;
@@ -72,4 +73,72 @@ keyed!(
         track::dice::Face::Hash
     ],
     |f| f.to_string()
+);
+keyed!(chess::bot::Level, chess::bot::Level::ALL, |l| l.name());
+keyed!(
+    chess::DrawReason,
+    [
+        chess::DrawReason::Stalemate,
+        chess::DrawReason::InsufficientMaterial,
+        chess::DrawReason::FiftyMoves,
+        chess::DrawReason::SeventyFiveMoves,
+        chess::DrawReason::ThreefoldRepetition,
+        chess::DrawReason::FivefoldRepetition,
+        chess::DrawReason::Agreement,
+    ],
+    |r| match r {
+        chess::DrawReason::Stalemate => "stalemate",
+        chess::DrawReason::InsufficientMaterial => "insufficient-material",
+        chess::DrawReason::FiftyMoves => "fifty-moves",
+        chess::DrawReason::SeventyFiveMoves => "seventy-five-moves",
+        chess::DrawReason::ThreefoldRepetition => "threefold-repetition",
+        chess::DrawReason::FivefoldRepetition => "fivefold-repetition",
+        chess::DrawReason::Agreement => "agreement",
+    }
+);
+
+/// Every way a chess game ends: each side's win by each reason, and each draw.
+impl Sample for chess::Outcome {
+    fn sample() -> Self {
+        chess::Outcome::Draw(chess::DrawReason::sample())
+    }
+    fn samples() -> Vec<Self> {
+        use chess::{Color, Outcome, WinReason};
+        let mut all: Vec<Outcome> = chess::DrawReason::samples()
+            .into_iter()
+            .map(Outcome::Draw)
+            .collect();
+        for winner in [Color::White, Color::Black] {
+            for by in [WinReason::Checkmate, WinReason::Resignation] {
+                all.push(Outcome::Win { winner, by });
+            }
+        }
+        all
+    }
+}
+
+keyed!(
+    yalta::bot::Level,
+    [
+        yalta::bot::Level::Easy,
+        yalta::bot::Level::Normal,
+        yalta::bot::Level::Hard
+    ],
+    |l| l.name()
+);
+keyed!(yalta::cell::Player, yalta::cell::Player::ALL, |p| {
+    ["white", "black", "red"][p.index()]
+});
+keyed!(yalta::position::Kind, yalta::position::Kind::ALL, |k| k
+    .name());
+keyed!(
+    yalta::position::RedQueen,
+    [
+        yalta::position::RedQueen::Light,
+        yalta::position::RedQueen::Dark
+    ],
+    |q| match q {
+        yalta::position::RedQueen::Light => "light",
+        yalta::position::RedQueen::Dark => "dark",
+    }
 );

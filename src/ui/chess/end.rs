@@ -16,7 +16,7 @@ impl ChessScreen {
     /// The end page's words; `None` while the game runs.
     pub(super) fn end_page(&self, lang: Lang) -> Option<EndPage> {
         let o = self.game.outcome()?;
-        let t = |m: &ChessMsg| chess_text(lang, m);
+        let t = |m: &ChessMsg| ::words::say(lang, m);
         let mut figures = vec![t(&ChessMsg::EndWhy(o))];
         let mut marks = vec![None];
         for (side, mark) in [Side::White, Side::Black].into_iter().zip(SIDE_MARKS) {

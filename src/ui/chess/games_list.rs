@@ -2,7 +2,7 @@
 //! (the first [`SHOWN`] games, then *Back*), before the chosen one opens.
 
 use super::menu::{Overlay, SHOWN};
-use super::texts::{chess_text, ChessMsg};
+use super::texts::ChessMsg;
 use super::ChessScreen;
 use crate::ui::i18n::Lang;
 use crate::ui::shell::dialog::Dialog;
@@ -26,7 +26,7 @@ impl ChessScreen {
     /// The list as the shell's dialog: a button per game shown, then *Back* (the safe
     /// choice: the setup).
     pub(super) fn games_dialog(&self, lang: Lang) -> Dialog {
-        let t = |m: ChessMsg| chess_text(lang, &m);
+        let t = |m: ChessMsg| ::words::say(lang, &m);
         let mut labels: Vec<String> = self
             .games
             .iter()

@@ -113,7 +113,7 @@ impl ChessScreen {
     }
 
     fn setup_label(&self, lang: Lang, item: SetupItem) -> String {
-        let t = |m: ChessMsg| chess_text(lang, &m);
+        let t = |m: ChessMsg| ::words::say(lang, &m);
         match item {
             SetupItem::White => t(ChessMsg::SeatLine(Side::White, self.white)),
             SetupItem::Black => t(ChessMsg::SeatLine(Side::Black, self.black)),
@@ -131,10 +131,10 @@ impl ChessScreen {
             MenuItem::Continue => text(lang, &Msg::MenuBack),
             MenuItem::Rules => text(lang, &Msg::MenuRules),
             MenuItem::Keys => text(lang, &Msg::MenuKeys),
-            MenuItem::TurnBoard => chess_text(lang, &ChessMsg::TurnBoard),
+            MenuItem::TurnBoard => ::words::say(lang, &ChessMsg::TurnBoard),
             MenuItem::ShowMoves => text(lang, &Msg::ShowMoves(self.show_moves)),
-            MenuItem::SavePgn => chess_text(lang, &ChessMsg::SavePgn),
-            MenuItem::Words => chess_text(lang, &ChessMsg::Words),
+            MenuItem::SavePgn => ::words::say(lang, &ChessMsg::SavePgn),
+            MenuItem::Words => ::words::say(lang, &ChessMsg::Words),
             MenuItem::NewGame => text(lang, &Msg::MenuNewGame),
             MenuItem::ToStart => text(lang, &Msg::MenuToStart),
         }
@@ -143,7 +143,7 @@ impl ChessScreen {
     /// The box on show as the shell's dialog, if it is one (`None` with no box, or on
     /// the words page).
     pub(super) fn dialog(&self, lang: Lang) -> Option<Dialog> {
-        let t = |m: ChessMsg| chess_text(lang, &m);
+        let t = |m: ChessMsg| ::words::say(lang, &m);
         let question = |title: String, body: String, yes: String, no: String| {
             Dialog::new(title, body, vec![yes, no], Some(SAFE_OF_TWO))
         };
@@ -157,7 +157,7 @@ impl ChessScreen {
                 Dialog::new(t(ChessMsg::SetupTitle), body, labels, Some(back))
             }
             Overlay::Promotion(_) => {
-                let words = texts::language(lang);
+                let words = crate::ui::i18n::chess_language(lang);
                 let mut labels: Vec<String> = PROMOTIONS
                     .iter()
                     .map(|&p| {
@@ -450,7 +450,7 @@ mod tests {
     fn every_box_is_a_dialog_whose_safe_choice_is_the_harmless_one() {
         let lang = Lang::En;
         let mut s = playing();
-        let t = |m: ChessMsg| chess_text(lang, &m);
+        let t = |m: ChessMsg| ::words::say(lang, &m);
         let cases = [
             (Overlay::Setup, text(lang, &Msg::MenuBack)),
             (

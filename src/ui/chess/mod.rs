@@ -32,7 +32,7 @@ use chess::{ChessGame, ChessMove, Color as Side, Command, Piece, Square, WhyNot}
 use macroquad::prelude::*;
 use menu::Overlay;
 use review::Review;
-use texts::{chess_text, ChessMsg};
+use texts::ChessMsg;
 
 pub use crate::ui::config::ChessStart;
 
@@ -448,7 +448,7 @@ impl ChessScreen {
             Some(bot) if bot.accepts_draw(&self.game) => self.play(Command::AcceptDraw),
             Some(_) => {
                 self.play(Command::DeclineDraw);
-                self.say(chess_text(lang, &ChessMsg::ComputerDeclines));
+                self.say(::words::say(lang, &ChessMsg::ComputerDeclines));
             }
             None => {
                 self.overlay = Some(Overlay::Offer(by));

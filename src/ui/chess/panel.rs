@@ -4,7 +4,7 @@
 //! save as PGN, menu).
 
 use super::board::{draw_chess_piece, ChessLayout};
-use super::texts::{chess_text, ChessMsg};
+use super::texts::ChessMsg;
 use super::ChessScreen;
 use crate::ui::chess::why_text::why_not_text;
 use crate::ui::draw::{draw_button, draw_focus_ring, Pen, INK};
@@ -78,7 +78,7 @@ fn button_label(lang: Lang, b: PanelButton) -> String {
         PanelButton::SavePgn => ChessMsg::SavePgn,
         PanelButton::Menu => return text(lang, &Msg::MenuButton),
     };
-    chess_text(lang, &m)
+    ::words::say(lang, &m)
 }
 
 /// The buttons with their rectangles, at the panel's foot.
@@ -414,13 +414,13 @@ impl ChessScreen {
         let side = self.game.side_to_move();
         let over = self.game.outcome();
         let head = match over {
-            Some(o) => chess_text(lang, &ChessMsg::EndTitle(o)),
-            None => chess_text(lang, &ChessMsg::ToMove(side, self.seat(side))),
+            Some(o) => ::words::say(lang, &ChessMsg::EndTitle(o)),
+            None => ::words::say(lang, &ChessMsg::ToMove(side, self.seat(side))),
         };
         let status = if self.game.is_over() {
             None
         } else if self.game.in_check() {
-            Some((chess_text(lang, &ChessMsg::Check), true))
+            Some((::words::say(lang, &ChessMsg::Check), true))
         } else if self.bot(side).is_none() {
             let hint = match self
                 .selected
@@ -433,9 +433,9 @@ impl ChessScreen {
                 Some((_, piece)) => ChessMsg::ChooseSquareUnmarked(piece),
                 None => ChessMsg::ChoosePiece,
             };
-            Some((chess_text(lang, &hint), false))
+            Some((::words::say(lang, &hint), false))
         } else {
-            Some((chess_text(lang, &ChessMsg::Thinking), false))
+            Some((::words::say(lang, &ChessMsg::Thinking), false))
         };
         let message = if let Some((_, why, _)) = &self.refusal {
             // The reason, and the chess school's level that teaches it.
@@ -450,7 +450,7 @@ impl ChessScreen {
         } else if self.game.can_claim_draw() {
             self.game
                 .claimable_draw()
-                .map(|r| chess_text(lang, &ChessMsg::ClaimHint(r)))
+                .map(|r| ::words::say(lang, &ChessMsg::ClaimHint(r)))
         } else {
             None
         };
@@ -460,11 +460,11 @@ impl ChessScreen {
             over: over.is_some(),
             status,
             message,
-            balance: chess_text(lang, &ChessMsg::Balance(balance(board))),
-            values: chess_text(lang, &ChessMsg::Values),
+            balance: ::words::say(lang, &ChessMsg::Balance(balance(board))),
+            values: ::words::say(lang, &ChessMsg::Values),
             material: [Side::White, Side::Black]
-                .map(|c| chess_text(lang, &ChessMsg::MaterialOf(c, material(board, c)))),
-            moves_header: chess_text(lang, &ChessMsg::Moves),
+                .map(|c| ::words::say(lang, &ChessMsg::MaterialOf(c, material(board, c)))),
+            moves_header: ::words::say(lang, &ChessMsg::Moves),
             moves: move_list_lines(&self.game),
             captured: [Side::White, Side::Black].map(|c| {
                 let mut taken = self.game.captured_by(c).to_vec();

@@ -212,7 +212,7 @@ impl ChessScreen {
             cursor: None,
         };
         draw_chess_board(pen, layout, board, &marks);
-        let t = |m: &ChessMsg| chess_text(lang, m);
+        let t = |m: &ChessMsg| ::words::say(lang, m);
         let p = layout.panel;
         let (ts, small) = layout.text;
         let n = self.game.moves().len();

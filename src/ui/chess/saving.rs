@@ -4,7 +4,7 @@
 //! opened from a PGN file, and "Save as PGN" (with the imported tags, the players and
 //! the date; in the browser also as a download).
 
-use super::texts::{chess_text, ChessMsg};
+use super::texts::ChessMsg;
 use super::ChessScreen;
 use crate::platform;
 use crate::save::chess::{chess_autosave_path, ChessSave, ChessSaveError, ChessSeat};
@@ -90,7 +90,7 @@ impl ChessScreen {
 
     /// The note on a PGN game read only up to a null move.
     pub(super) fn null_move_note(&self, lang: Lang, at: pgn::NullMoveAt) -> String {
-        chess_text(
+        ::words::say(
             lang,
             &ChessMsg::ReadToNullMove {
                 line: at.line,
@@ -140,7 +140,7 @@ impl ChessScreen {
             .map(|n| dir.join(format!("game-{n}.pgn")))
             .find(|p| !platform::exists(p))
             .unwrap_or_else(|| dir.join("game.pgn"));
-        let name = |s: ChessSeat| chess_text(Lang::En, &ChessMsg::SeatLine(Side::White, s));
+        let name = |s: ChessSeat| ::words::say(Lang::En, &ChessMsg::SeatLine(Side::White, s));
         // The imported game's tags stay; where it had none, the seats and today.
         let mut tags = Tags::from_imported(&self.imported_tags);
         let has = |tag: &str| self.imported_tags.iter().any(|(n, _)| n == tag);
@@ -174,6 +174,6 @@ impl ChessScreen {
         if self.game.is_over() {
             self.end_saved = Some(short);
         }
-        self.say(chess_text(lang, &msg));
+        self.say(::words::say(lang, &msg));
     }
 }

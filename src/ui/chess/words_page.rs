@@ -8,7 +8,7 @@
 //! ([`layout`]) and tested at every size (`tests/it/text_layout/words_page.rs`).
 
 use super::board::draw_chess_piece;
-use super::texts::{chess_text, ChessMsg};
+use super::texts::ChessMsg;
 use crate::ui::draw::{draw_button, Pen, INK, PAPER};
 use crate::ui::flat_fill::{draw_line, draw_rectangle};
 use crate::ui::i18n::chess_words::{word, Language, Word};
@@ -108,7 +108,7 @@ pub fn layout(m: &dyn Measure, lang: Lang, page: usize, w: f32, h: f32) -> Words
     let mut out = WordsLayout::default();
 
     // The heading, whole, as large as fits.
-    let title = chess_text(lang, &ChessMsg::WordsTitle);
+    let title = ::words::say(lang, &ChessMsg::WordsTitle);
     let (title, tsize) = fit_line(m, &title, avail, (ts * 1.2).round(), small);
     let title_line = line_at(m, &title, tsize, margin, avail, gap, Align::Center);
     let top = title_line.rect.y + title_line.rect.h + gap;
@@ -211,7 +211,7 @@ pub fn layout(m: &dyn Measure, lang: Lang, page: usize, w: f32, h: f32) -> Words
         out.buttons = vec![(WordsButton::Previous, previous), (WordsButton::Next, next)];
         hint_right = previous.x - gap;
     }
-    let back = chess_text(lang, &ChessMsg::PageBack);
+    let back = ::words::say(lang, &ChessMsg::PageBack);
     let (back, bsize) = fit_line(m, &back, hint_right - margin, small, small);
     out.hint = Some(line_at(
         m,

@@ -1,5 +1,5 @@
 //! Every user-facing string. Typed messages (`messages.rs` the race game's and the shared
-//! screens', `chess_messages.rs` chess's and Yalta's, `school_messages.rs` the piece
+//! screens', `school_messages.rs` the piece
 //! school's: an enum per area, a variant per text with its parameters) are said in a
 //! language on Project Fluent: `keys/` names each message (its Fluent id and values) and
 //! the words are in `assets/i18n/<language>/<area>.ftl`, read by `fluent.rs`, the only
@@ -9,7 +9,6 @@
 //! (`chess_words.rs`, `yalta_words.rs`) are data tables of their own; each language's
 //! glossary says the same words (a test checks it).
 
-mod chess_messages;
 mod chess_school;
 pub mod chess_words;
 mod data;
@@ -24,7 +23,6 @@ mod name_entry;
 mod school_messages;
 pub mod yalta_words;
 
-pub use chess_messages::{ChessMsg, YaltaMsg, YaltaStanding};
 pub use chess_school::{
     chess_course_title, chess_level_text, chess_school_text, local_san, pawn_letter_is_a_slip,
     ChessSchoolMsg, LevelPart,
@@ -71,11 +69,6 @@ pub fn chess_language(lang: Lang) -> Language {
 /// A named message in a language.
 fn say(lang: Lang, (id, args): keys::Key) -> String {
     fluent::format(lang.code(), id, &args)
-}
-
-/// The text of a chess screen's message.
-pub fn chess_text(lang: Lang, m: &ChessMsg) -> String {
-    say(lang, keys::chess::key(m))
 }
 
 /// Why a piece of kind `role` cannot go to a square, in words a child understands (at
@@ -129,11 +122,6 @@ pub fn learner_name(lang: Lang, learner: &str) -> String {
     } else {
         learner.to_string()
     }
-}
-
-/// The text of a Yalta screen's message.
-pub fn yalta_text(lang: Lang, m: &YaltaMsg) -> String {
-    say(lang, keys::yalta::key(m))
 }
 
 /// Why a Yalta move is refused, in words; `names` are the players' names, by player

@@ -7,6 +7,8 @@
 use super::snapshot_reasons::reason_texts;
 use super::*;
 use crate::save::chess::ChessSeat;
+use crate::ui::chess::texts::ChessMsg;
+use crate::ui::yalta::texts::{YaltaMsg, YaltaStanding};
 use ::chess::{Color, DrawReason, Outcome, Piece, WinReason};
 use std::path::Path;
 use words::Key;
@@ -663,15 +665,15 @@ fn texts() -> Vec<[String; 3]> {
     for m in chess_samples() {
         out.push([
             format!("{m:?}"),
-            chess_text(Lang::De, &m),
-            chess_text(Lang::En, &m),
+            ::words::say(Lang::De, &m),
+            ::words::say(Lang::En, &m),
         ]);
     }
     for m in yalta_samples() {
         out.push([
             format!("{m:?}"),
-            yalta_text(Lang::De, &m),
-            yalta_text(Lang::En, &m),
+            ::words::say(Lang::De, &m),
+            ::words::say(Lang::En, &m),
         ]);
     }
     for m in school_samples() {

@@ -3,183 +3,12 @@
 //! these tests catch a text left in the wrong language, or empty.
 
 use super::*;
+use crate::ui::yalta::texts::YaltaMsg;
 
 /// Every message's German and English text: neither empty, and different.
 fn both_differ(de: String, en: String, what: &str) {
     assert!(!de.is_empty() && !en.is_empty(), "{what} has an empty text");
     assert_ne!(de, en, "{what} is not translated");
-}
-
-#[test]
-fn chess_messages_have_both_languages() {
-    use crate::save::chess::ChessSeat;
-    use ::chess::{Color, DrawReason, Outcome, Piece, WinReason};
-    let computer = ChessSeat::Computer {
-        level: ::chess::bot::Level::Normal,
-    };
-    let msgs = [
-        ChessMsg::StartButton,
-        ChessMsg::SetupTitle,
-        ChessMsg::SeatLine(Color::White, ChessSeat::Person),
-        ChessMsg::SeatLine(Color::Black, computer),
-        ChessMsg::ToMove(Color::White, ChessSeat::Person),
-        ChessMsg::ToMove(Color::Black, computer),
-        ChessMsg::Check,
-        ChessMsg::Balance(0),
-        ChessMsg::Balance(-3),
-        ChessMsg::Values,
-        ChessMsg::OfferTo(Color::Black),
-        ChessMsg::EndTitle(Outcome::Win {
-            winner: Color::White,
-            by: WinReason::Checkmate,
-        }),
-        ChessMsg::EndWhy(Outcome::Draw(DrawReason::Stalemate)),
-        ChessMsg::ChooseSquare(Piece::Knight),
-        ChessMsg::PageBack,
-    ];
-    for m in msgs {
-        both_differ(
-            chess_text(Lang::De, &m),
-            chess_text(Lang::En, &m),
-            &format!("{m:?}"),
-        );
-    }
-}
-
-/// One Yalta message of every kind; a new kind does not compile until it is here.
-fn yalta_samples() -> Vec<YaltaMsg> {
-    use yalta::bot::Level;
-    use yalta::cell::Player;
-    use yalta::position::{Kind, RedQueen};
-    let name = |s: &str| s.to_string();
-    let all = vec![
-        YaltaMsg::Title,
-        YaltaMsg::Colour(Player::Red),
-        YaltaMsg::Person,
-        YaltaMsg::Computer(Level::Hard),
-        YaltaMsg::SetupTitle,
-        YaltaMsg::RedQueen(RedQueen::Dark),
-        YaltaMsg::Play,
-        YaltaMsg::Continue(12),
-        YaltaMsg::Back,
-        YaltaMsg::SetupKeys,
-        YaltaMsg::Turn(name("Ada")),
-        YaltaMsg::InCheck(name("Ada"), vec![name("Bo"), name("Cleo")]),
-        YaltaMsg::Keys,
-        YaltaMsg::KeysYfen,
-        YaltaMsg::Material(39),
-        YaltaMsg::WhyNot,
-        YaltaMsg::YfenCopied(name("w/…")),
-        YaltaMsg::Pasted,
-        YaltaMsg::Moved(name("Ada"), name("we2-we4")),
-        YaltaMsg::Takes {
-            who: name("Ada"),
-            mv: name("we4-bd5"),
-            owner: name("Bo"),
-            kind: Kind::Pawn,
-        },
-        YaltaMsg::Checks {
-            by: vec![name("Bo"), name("Cleo")],
-            king: name("Ada"),
-        },
-        YaltaMsg::Checkmate {
-            loser: name("Ada"),
-            winner: name("Bo"),
-        },
-        YaltaMsg::Stalemate(name("Cleo")),
-        YaltaMsg::Repetition,
-        YaltaMsg::MoveLimit,
-        YaltaMsg::OnlyKings,
-        YaltaMsg::ShowMoves(false),
-        YaltaMsg::SaveGame,
-        YaltaMsg::SavedTo(name("yalta-games/game-1.json")),
-        YaltaMsg::SaveFailed(name("disk full")),
-        YaltaMsg::LeaveKept,
-        YaltaMsg::LeaveLost,
-        YaltaMsg::NewGameQuestion,
-        YaltaMsg::NewGameKept,
-        YaltaMsg::NewGameYes,
-        YaltaMsg::PromoteTitle,
-        YaltaMsg::PromoteTo(Kind::Knight),
-        YaltaMsg::Cancel,
-        YaltaMsg::EndLine {
-            who: name("Ada (White)"),
-            standing: Some(crate::ui::i18n::YaltaStanding::Wins),
-            took: 2,
-            pieces: name("\u{265B}\u{265F}"),
-            moves: 31,
-        },
-        YaltaMsg::ReviewTitle,
-        YaltaMsg::ReviewStep(3, 40),
-        YaltaMsg::ReviewBack,
-        YaltaMsg::ReviewKeys,
-    ];
-    // Exhaustive: a kind of message without a sample above fails here.
-    let kinds = all
-        .iter()
-        .map(|m| match m {
-            YaltaMsg::Title => 0,
-            YaltaMsg::Colour(_) => 1,
-            YaltaMsg::Person => 2,
-            YaltaMsg::Computer(_) => 3,
-            YaltaMsg::SetupTitle => 4,
-            YaltaMsg::RedQueen(_) => 5,
-            YaltaMsg::Play => 6,
-            YaltaMsg::Continue(_) => 7,
-            YaltaMsg::Back => 8,
-            YaltaMsg::SetupKeys => 9,
-            YaltaMsg::Turn(_) => 10,
-            YaltaMsg::InCheck(..) => 11,
-            YaltaMsg::KeysYfen => 12,
-            YaltaMsg::Material(_) => 13,
-            YaltaMsg::Keys => 14,
-            YaltaMsg::WhyNot => 15,
-            YaltaMsg::YfenCopied(_) => 16,
-            YaltaMsg::Pasted => 17,
-            YaltaMsg::Moved(..) => 18,
-            YaltaMsg::Takes { .. } => 19,
-            YaltaMsg::Checks { .. } => 20,
-            YaltaMsg::Checkmate { .. } => 21,
-            YaltaMsg::Stalemate(_) => 22,
-            YaltaMsg::Repetition => 23,
-            YaltaMsg::MoveLimit => 24,
-            YaltaMsg::OnlyKings => 25,
-            YaltaMsg::ShowMoves(_) => 26,
-            YaltaMsg::SaveGame => 27,
-            YaltaMsg::SavedTo(_) => 28,
-            YaltaMsg::SaveFailed(_) => 29,
-            YaltaMsg::LeaveKept => 30,
-            YaltaMsg::LeaveLost => 31,
-            YaltaMsg::NewGameQuestion => 32,
-            YaltaMsg::NewGameKept => 33,
-            YaltaMsg::NewGameYes => 34,
-            YaltaMsg::PromoteTitle => 35,
-            YaltaMsg::PromoteTo(_) => 36,
-            YaltaMsg::Cancel => 37,
-            YaltaMsg::EndLine { .. } => 38,
-            YaltaMsg::ReviewTitle => 39,
-            YaltaMsg::ReviewStep(..) => 40,
-            YaltaMsg::ReviewBack => 41,
-            YaltaMsg::ReviewKeys => 42,
-        })
-        .collect::<std::collections::BTreeSet<_>>();
-    assert_eq!(kinds.len(), all.len(), "one sample of every Yalta message");
-    all
-}
-
-#[test]
-fn yalta_messages_have_both_languages() {
-    for m in yalta_samples() {
-        let (de, en) = (yalta_text(Lang::De, &m), yalta_text(Lang::En, &m));
-        match m {
-            // A name and a move: the same words in every language.
-            YaltaMsg::Title | YaltaMsg::Moved(..) => {
-                assert!(!de.is_empty());
-                assert_eq!(de, en);
-            }
-            _ => both_differ(de, en, &format!("{m:?}")),
-        }
-    }
 }
 
 /// One piece school message of every kind; a new kind does not compile until it is
@@ -386,7 +215,7 @@ fn numbers_agree_with_their_nouns() {
         text(Lang::En, &Msg::HintNearer(Role::Queen, 1)),
         text(Lang::En, &Msg::StartContinueYalta(1)),
         text(Lang::En, &Msg::EveryRing(1)),
-        yalta_text(Lang::En, &YaltaMsg::Continue(1)),
+        ::words::say(Lang::En, &YaltaMsg::Continue(1)),
     ];
     for t in &one {
         assert!(t.contains("1 move") && !t.contains("1 moves"), "{t}");
@@ -394,7 +223,7 @@ fn numbers_agree_with_their_nouns() {
     let eins = [
         text(Lang::De, &Msg::HintNearer(Role::Queen, 1)),
         text(Lang::De, &Msg::StartContinueYalta(1)),
-        yalta_text(Lang::De, &YaltaMsg::Continue(1)),
+        ::words::say(Lang::De, &YaltaMsg::Continue(1)),
     ];
     for t in &eins {
         assert!(t.contains("1 Zug") && !t.contains("1 Züge"), "{t}");

@@ -4,8 +4,9 @@
 //! and folding the page away to see the board. In a demo the next game starts by
 //! itself.
 
+use super::texts::YaltaStanding;
 use super::*;
-use crate::ui::i18n::{text, Msg, YaltaStanding};
+use crate::ui::i18n::{text, Msg};
 use crate::ui::shell::end_page::{EndButton, EndChoice, EndPage, BUTTONS};
 use yalta::game::{Event, Outcome};
 

@@ -23,7 +23,7 @@ pub mod view;
 use crate::platform;
 use crate::save::yalta_unfinished;
 use crate::ui::draw::{draw_button, Pen};
-use crate::ui::i18n::{yalta_refusal, yalta_text, Lang, YaltaMsg};
+use crate::ui::i18n::{yalta_refusal, Lang};
 use crate::ui::layout::{reading_height, text_sizes, Rect};
 use crate::ui::shell::keys::{self, Action};
 use crate::ui::shell::{dialog, end_page, Exit};
@@ -38,6 +38,7 @@ use std::cell::RefCell;
 use std::collections::VecDeque;
 use std::path::PathBuf;
 use texts::Names;
+use texts::YaltaMsg;
 use view::{player_color, BoardView, INK};
 use yalta::bot::{choose, Level};
 use yalta::cell::{Cell, Player};
@@ -71,7 +72,7 @@ impl SeatKind {
             SeatKind::Person => YaltaMsg::Person,
             SeatKind::Computer(l) => YaltaMsg::Computer(l),
         };
-        yalta_text(lang, &msg)
+        ::words::say(lang, &msg)
     }
 }
 
@@ -420,7 +421,7 @@ impl YaltaScreen {
 
     /// A text of the Yalta screens in the window's language.
     fn text(&self, m: YaltaMsg) -> String {
-        yalta_text(self.lang, &m)
+        ::words::say(self.lang, &m)
     }
 
     /// A player as the screens name them: the name, and the colour if the name is not it.

@@ -6,7 +6,7 @@ use chess::{CastlingBan, ChessGame, Color as Side, DrawReason, Outcome, Piece, W
 use schachschlamassel::save::chess::ChessSeat;
 use schachschlamassel::ui::chess::board::ChessLayout;
 use schachschlamassel::ui::chess::panel::{panel_lines, PanelWords};
-use schachschlamassel::ui::chess::texts::{chess_text, ChessMsg};
+use schachschlamassel::ui::chess::texts::ChessMsg;
 use schachschlamassel::ui::chess::why_text::{refusal_text, why_not_text};
 use schachschlamassel::ui::i18n::{text, Msg};
 use schachschlamassel::ui::shell::end_page::{self, EndPage, BUTTONS};
@@ -144,16 +144,16 @@ fn every_message(lang: Lang) -> Vec<String> {
             .map(|w| refusal_text(lang, &R::Illegal(w))),
     );
     out.extend([
-        chess_text(lang, &ChessMsg::ClaimHint(DrawReason::ThreefoldRepetition)),
-        chess_text(lang, &ChessMsg::ClaimHint(DrawReason::FiftyMoves)),
-        chess_text(lang, &ChessMsg::ComputerDeclines),
-        chess_text(
+        words::say(lang, &ChessMsg::ClaimHint(DrawReason::ThreefoldRepetition)),
+        words::say(lang, &ChessMsg::ClaimHint(DrawReason::FiftyMoves)),
+        words::say(lang, &ChessMsg::ComputerDeclines),
+        words::say(
             lang,
             &ChessMsg::Saved(
                 "/home/lehrerin/Dokumente/schachschlamassel/schach-2026-11-24-0553.pgn".into(),
             ),
         ),
-        chess_text(
+        words::say(
             lang,
             &ChessMsg::SaveFailed("Keine Berechtigung (os error 13)".into()),
         ),
@@ -196,15 +196,15 @@ fn words(
         over,
         status,
         message,
-        balance: chess_text(lang, &ChessMsg::Balance(chess::notation::balance(board))),
-        values: chess_text(lang, &ChessMsg::Values),
+        balance: words::say(lang, &ChessMsg::Balance(chess::notation::balance(board))),
+        values: words::say(lang, &ChessMsg::Values),
         material: [Side::White, Side::Black].map(|c| {
-            chess_text(
+            words::say(
                 lang,
                 &ChessMsg::MaterialOf(c, chess::notation::material(board, c)),
             )
         }),
-        moves_header: chess_text(lang, &ChessMsg::Moves),
+        moves_header: words::say(lang, &ChessMsg::Moves),
         moves: chess::notation::move_list_lines(game),
         captured: [Side::White, Side::Black].map(|c| game.captured_by(c).to_vec()),
     }
@@ -245,7 +245,7 @@ fn every_chess_why_not_refusal_and_notice_fits_the_panel() {
     let mut texts = 0;
     for (w, h) in WINDOWS {
         for lang in LANGS {
-            let head = chess_text(
+            let head = words::say(
                 lang,
                 &ChessMsg::ToMove(
                     Side::White,
@@ -255,14 +255,14 @@ fn every_chess_why_not_refusal_and_notice_fits_the_panel() {
                 ),
             );
             let statuses = [
-                Some((chess_text(lang, &ChessMsg::Check), true)),
-                Some((chess_text(lang, &ChessMsg::NoMoves(Piece::Knight)), false)),
+                Some((words::say(lang, &ChessMsg::Check), true)),
+                Some((words::say(lang, &ChessMsg::NoMoves(Piece::Knight)), false)),
                 Some((
-                    chess_text(lang, &ChessMsg::ChooseSquare(Piece::Bishop)),
+                    words::say(lang, &ChessMsg::ChooseSquare(Piece::Bishop)),
                     false,
                 )),
-                Some((chess_text(lang, &ChessMsg::ChoosePiece), false)),
-                Some((chess_text(lang, &ChessMsg::Thinking), false)),
+                Some((words::say(lang, &ChessMsg::ChoosePiece), false)),
+                Some((words::say(lang, &ChessMsg::Thinking), false)),
             ];
             for message in every_message(lang) {
                 texts += 1;
@@ -298,7 +298,7 @@ fn every_chess_end_fits_the_panel_and_the_end_box() {
     let mut shots = vec![];
     for (w, h) in WINDOWS {
         for lang in LANGS {
-            let t = |msg: ChessMsg| chess_text(lang, &msg);
+            let t = |msg: ChessMsg| words::say(lang, &msg);
             for o in every_outcome() {
                 let p = words(lang, &game, t(ChessMsg::EndTitle(o)), true, None, None);
                 panel(
@@ -339,7 +339,7 @@ fn every_chess_end_fits_the_panel_and_the_end_box() {
 
 /// A chess end page as the chess screen builds it: the result, why, each side's line.
 fn chess_end_page(lang: Lang, o: Outcome, note: String) -> EndPage {
-    let t = |msg: ChessMsg| chess_text(lang, &msg);
+    let t = |msg: ChessMsg| words::say(lang, &msg);
     EndPage {
         title: t(ChessMsg::EndTitle(o)),
         figures: vec![
@@ -361,7 +361,7 @@ fn a_long_end_line_is_wrapped_whole_not_halved() {
     let m = FontMeasure::new();
     let lang = Lang::De;
     let o = Outcome::Draw(DrawReason::Stalemate);
-    let why = chess_text(lang, &ChessMsg::EndWhy(o));
+    let why = words::say(lang, &ChessMsg::EndWhy(o));
     let page = chess_end_page(lang, o, String::new());
     let lay = end_page::layout(&page, &m, 800.0, 600.0, false);
     let joined: Vec<String> = lay.figures[0].0.lines.clone();

@@ -2,11 +2,10 @@
 
 use super::*;
 use rand::SeedableRng;
-use schachschlamassel::ui::i18n::{text, Msg, YaltaStanding};
-use schachschlamassel::ui::i18n::{yalta_refusal as refusal, yalta_text, YaltaMsg};
+use schachschlamassel::ui::i18n::{text, yalta_refusal as refusal, Msg};
 use schachschlamassel::ui::shell::end_page::{self, EndPage, BUTTONS};
 use schachschlamassel::ui::yalta::layout::{panel_layout, panel_lines, PanelWords, PlayerWords};
-use schachschlamassel::ui::yalta::texts::{colour, event, outcome};
+use schachschlamassel::ui::yalta::texts::{colour, event, outcome, YaltaMsg, YaltaStanding};
 use yalta::cell::{Cell, Player};
 use yalta::game::{Command, Game, Outcome};
 use yalta::movegen::CastlingRefusal;
@@ -111,7 +110,7 @@ fn every_yalta_refusal_and_message_fits_the_panel() {
             let n = names(lang);
             let messages = game_messages(lang, 150);
             said += messages.len();
-            let y = |m: YaltaMsg| yalta_text(lang, &m);
+            let y = |m: YaltaMsg| words::say(lang, &m);
             let [white, black, red] = n.clone();
             let checks = vec![
                 y(YaltaMsg::InCheck(red, vec![white.clone(), black.clone()])),
@@ -211,7 +210,7 @@ fn every_yalta_end_fits_its_box() {
                 let figures = names(lang)
                     .into_iter()
                     .map(|who| {
-                        yalta_text(
+                        words::say(
                             lang,
                             &YaltaMsg::EndLine {
                                 who: format!("{who} ({who})"),

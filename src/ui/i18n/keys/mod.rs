@@ -3,7 +3,6 @@
 //! `assets/i18n/<language>/<area>.ftl`; here are only ids, and the keys that a message
 //! selects on (`side: "white"`), which are the same in every language.
 
-pub(super) mod chess;
 pub(super) mod chess_school;
 pub(super) mod cli;
 pub(super) mod lab;
@@ -16,7 +15,6 @@ pub(super) mod pages;
 pub(super) mod reasons;
 pub(super) mod school;
 pub(super) mod track;
-pub(super) mod yalta;
 
 use super::fluent::Args;
 
