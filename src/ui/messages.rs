@@ -208,8 +208,9 @@ pub fn roll_hints(lang: Lang, names: &Names, state: &State) -> Vec<String> {
         }
     }
     crate::order::sort_by_key(&mut movable, |r| r.index());
-    let (by_orange, by_white): (Vec<Role>, Vec<Role>) =
-        movable.iter().partition(|r| r.uses_orange_die());
+    let (by_orange, by_white): (Vec<Role>, Vec<Role>) = movable
+        .iter()
+        .partition(|r| state.setup().variant.moved_by_orange(**r));
     match (white, orange) {
         (Face::Pips(w), Some(o)) => vec![match (by_white.is_empty(), by_orange.is_empty()) {
             (true, false) => t(Msg::DieUseless(true, *w, *o)),

@@ -38,7 +38,7 @@ lab-play-continue = „{ $name }“ weiterspielen, { -round } { $round }
 lab-play-page-title = Unsere Regeln: { $name }
 lab-play-page-pieces = Diese Figuren spielen mit: { $pieces }.
 lab-play-page-white = Der weiße Würfel zeigt { $faces }.
-lab-play-page-orange = Der orange Würfel zeigt { $faces }. Mit ihm ziehen der { -king } und der { -pawn }.
+lab-play-page-orange = Der orange Würfel zeigt { $faces }. Mit ihm ziehen: { $pieces }.
 lab-play-page-tries =
     Wer keine Figur ziehen kann, darf { $tries ->
         [one] nur einmal

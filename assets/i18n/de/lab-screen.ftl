@@ -26,7 +26,7 @@ lab-screen-page =
 lab-screen-start-from = Fang mit einem Spiel aus dem Heft neu an:
 lab-screen-pieces = Welche Figuren spielen mit?
 lab-screen-piece = { chess-piece }
-lab-screen-orange-needed = Den orangen Würfel gibt es nur, wenn der { -king } oder der { -pawn } mitspielt.
+lab-screen-orange-needed = Den orangen Würfel gibt es nur, wenn eine Figur mitspielt, die er zieht: im Heft der { -king } und der { -pawn } (unter „Mehr Regeln“ wählbar).
 lab-screen-white-die = Weißer Würfel
 lab-screen-orange-die = Oranger Würfel
 lab-screen-add-face = Seite dazu
@@ -101,3 +101,5 @@ lab-screen-knob-how =
         [capture-any] Im Heft kann eine Figur nur mit dem letzten Zug ihres Wurfs schlagen. Mit dieser Regel darf jeder Zug schlagen, und die Figur zieht weiter.
        *[exact-home] Im Heft zieht eine Figur ins { -house } ein und lässt den Rest der Züge verfallen. Mit dieser Regel zieht sie nur mit dem letzten Zug ihres Wurfs ein, wie bei „Mensch ärgere Dich nicht“.
     }
+lab-screen-orange-moves = Oranger Würfel:
+lab-screen-orange-moves-how = Das Heft sagt: „Will man mit { -queen }, { -rook }, { -bishop } oder { -knight } ziehen, gilt der weiße Würfel, für den { -king } und den { -pawn(case: "accusative") } der orangene Würfel.“ Hier wählt ihr, welche Figuren der orange Würfel zieht (angekreuzt); alle anderen zieht der weiße.

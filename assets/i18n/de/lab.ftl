@@ -31,10 +31,10 @@ lab-problem-number-too-high =
         [white] weiße
        *[orange] orange
     } Würfel zeigt eine { $number }. Die größte Zahl ist { $max }.
-lab-problem-orange-symbol = Der orange Würfel zeigt ein { $face }. Mit ihm ziehen { -king } und { -pawn }, darum darf er nur Zahlen zeigen.
+lab-problem-orange-symbol = Der orange Würfel zeigt ein { $face }. Mit ihm ziehen Figuren so oft, wie er zeigt, darum darf er nur Zahlen zeigen.
 lab-problem-no-number = Keine Seite des weißen Würfels zeigt eine Zahl: Keine Figur könnte je ziehen.
 lab-problem-no-bring-in = Mit keiner Seite kann man eine Figur { -bring-in }: Niemand käme je aus der { -start-box }.
-lab-problem-orange-never-used = Der weiße Würfel zeigt nur #. Der orange Würfel, mit dem { -king } und { -pawn } ziehen, zählt aber nur bei einer Zahl oder einem +: Sie könnten nie ziehen, und kein Spiel ginge je zu Ende.
+lab-problem-orange-never-used = Der weiße Würfel zeigt nur #. Der orange Würfel zählt aber nur bei einer Zahl oder einem +: Die Figuren, die er zieht, könnten nie ziehen, und kein Spiel ginge je zu Ende.
 lab-problem-tries = Wähle { $min } bis { $max } Versuche, nicht { $tries }.
 lab-problem-unknown-card = Im Stapel gibt es keine Karte „{ $card }“.
 lab-problem-count-too-high = Die Karte „{ $card }“ ist { $count }-mal im Stapel. Höchstens { $max } passen.
@@ -72,5 +72,6 @@ lab-field-needs =
         [bring-in-ends-turn] Er braucht true oder false.
         [start-fields-may-fill] Er braucht true oder false.
         [capture-any] Er braucht true oder false.
+        [orange-moves] Er braucht eine Liste der Figuren, die der orange Würfel zieht, wie "king", "pawn".
        *[deck] Er braucht Karten mit ihrer Anzahl, etwa "swap": 2.
     }

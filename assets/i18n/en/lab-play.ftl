@@ -38,7 +38,7 @@ lab-play-continue = Continue “{ $name }”, { -round } { $round }
 lab-play-page-title = Our rules: { $name }
 lab-play-page-pieces = These pieces play: { $pieces }.
 lab-play-page-white = The white die shows { $faces }.
-lab-play-page-orange = The orange die shows { $faces }. It moves the { -king } and the { -pawn }.
+lab-play-page-orange = The orange die shows { $faces }. It moves: { $pieces }.
 lab-play-page-tries =
     Who has no piece to move may roll { $tries ->
         [one] only once

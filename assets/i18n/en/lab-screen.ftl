@@ -26,7 +26,7 @@ lab-screen-page =
 lab-screen-start-from = Start again from a game of the booklet:
 lab-screen-pieces = Which pieces play?
 lab-screen-piece = { CAPITAL(chess-piece) }
-lab-screen-orange-needed = The orange die only plays with the { -king } or the { -pawn }.
+lab-screen-orange-needed = The orange die only plays with a piece it moves: in the booklet the { -king } and the { -pawn } (you choose them under “More rules”).
 lab-screen-white-die = White die
 lab-screen-orange-die = Orange die
 lab-screen-add-face = Add a face
@@ -101,3 +101,5 @@ lab-screen-knob-how =
         [capture-any] The booklet lets a piece capture only with the last move of its roll. With this rule every move may capture, and the piece goes on.
        *[exact-home] In the booklet a piece comes home and the moves left over are dropped. With this rule it comes home only with the last move of its roll.
     }
+lab-screen-orange-moves = Orange die:
+lab-screen-orange-moves-how = The booklet says: to move the { -queen }, { -rook }, { -bishop } or { -knight }, the white die counts; for the { -king } and the { -pawn }, the orange die. Here you choose which pieces the orange die moves (ticked); the white die moves all the others.

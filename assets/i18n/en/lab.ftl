@@ -12,7 +12,7 @@
 ##   $field   a field's name as the file writes it; $kind its key (name, base, roles,
 ##            white, orange, tries, house-rules, action, protection, deck,
 ##            fast-start, bring-in-on-any-roll, exact-home, bring-in-ends-turn,
-##            start-fields-may-fill, capture-any)
+##            start-fields-may-fill, capture-any, orange-moves)
 ##   $length, $max, $min, $faces, $number, $tries, $count   numbers
 
 ## Why a rule set makes no game.
@@ -40,10 +40,10 @@ lab-problem-number-too-high =
         [white] white
        *[orange] orange
     } die shows { $number }. The highest number is { $max }.
-lab-problem-orange-symbol = The orange die shows { $face }. It moves the { -king } and the { -pawn }, so it may only show numbers.
+lab-problem-orange-symbol = The orange die shows { $face }. Pieces move by its number, so it may only show numbers.
 lab-problem-no-number = No face of the white die shows a number: no piece could ever move.
 lab-problem-no-bring-in = No face brings a piece in: nobody could ever leave the { -start-box }.
-lab-problem-orange-never-used = The white die shows only #. The orange die, which moves the { -king } and the { -pawn }, counts only with a number or a +: they could never move, and no game would ever end.
+lab-problem-orange-never-used = The white die shows only #. The orange die counts only with a number or a +: the pieces it moves could never move, and no game would ever end.
 lab-problem-tries =
     { $tries ->
         [one] { $tries } try
@@ -86,5 +86,6 @@ lab-field-needs =
         [bring-in-ends-turn] It needs true or false.
         [start-fields-may-fill] It needs true or false.
         [capture-any] It needs true or false.
+        [orange-moves] It needs a list of the pieces the orange die moves, like "king", "pawn".
        *[deck] It needs cards with their counts, like "swap": 2.
     }

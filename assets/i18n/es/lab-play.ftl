@@ -38,7 +38,7 @@ lab-play-continue = Seguir «{ $name }», { -round } { $round }
 lab-play-page-title = Nuestras reglas: { $name }
 lab-play-page-pieces = Juegan estas piezas: { $pieces }.
 lab-play-page-white = El dado blanco muestra { $faces }.
-lab-play-page-orange = El dado naranja muestra { $faces }. Mueve el { -king } y el { -pawn }.
+lab-play-page-orange = El dado naranja muestra { $faces }. Mueve: { $pieces }.
 lab-play-page-tries =
     Si no puedes mover ninguna pieza, puedes tirar { $tries ->
         [one] solo una vez

@@ -26,7 +26,7 @@ lab-screen-page =
 lab-screen-start-from = Empezar de nuevo con un juego del folleto:
 lab-screen-pieces = ¿Qué piezas juegan?
 lab-screen-piece = { CAPITAL(chess-piece) }
-lab-screen-orange-needed = El dado naranja solo se usa si juega el { -king } o el { -pawn }.
+lab-screen-orange-needed = El dado naranja solo se usa si juega una pieza que él mueve: en el cuadernillo el { -king } y el { -pawn } (se eligen en «Más reglas»).
 lab-screen-white-die = Dado blanco
 lab-screen-orange-die = Dado naranja
 lab-screen-add-face = Añadir una cara
@@ -101,3 +101,5 @@ lab-screen-knob-how =
         [capture-any] En el librito una pieza solo come con el último movimiento de su tirada. Con esta regla cada movimiento puede comer, y la pieza sigue.
        *[exact-home] En el librito una pieza llega a la { -house } y los movimientos que sobran se pierden. Con esta regla solo llega con el último movimiento de su tirada.
     }
+lab-screen-orange-moves = Dado naranja:
+lab-screen-orange-moves-how = El cuadernillo dice: para mover la { -queen }, la { -rook }, el { -bishop } o el { -knight } cuenta el dado blanco; para el { -king } y el { -pawn }, el dado naranja. Aquí elegís qué piezas mueve el dado naranja (marcadas); el blanco mueve todas las demás.

@@ -32,10 +32,10 @@ lab-problem-number-too-high =
         [white] blanco
        *[orange] naranja
     } muestra un { $number }. El número más alto es { $max }.
-lab-problem-orange-symbol = El dado naranja muestra un { $face }. Con él se mueven el { -king } y el { -pawn }, así que solo puede mostrar números.
+lab-problem-orange-symbol = El dado naranja muestra un { $face }. Las piezas se mueven tantas veces como indica, así que solo puede mostrar números.
 lab-problem-no-number = Ninguna cara del dado blanco muestra un número: ninguna pieza podría moverse nunca.
 lab-problem-no-bring-in = Ninguna cara sirve para { -bring-in }: nadie podría salir nunca de la { -start-box }.
-lab-problem-orange-never-used = El dado blanco solo muestra #. El dado naranja, con el que se mueven el { -king } y el { -pawn }, solo cuenta con un número o un +: nunca podrían moverse y ninguna partida terminaría.
+lab-problem-orange-never-used = El dado blanco solo muestra #. El dado naranja solo cuenta con un número o un +: las piezas que mueve nunca podrían moverse y ninguna partida terminaría.
 lab-problem-tries = Elige de { $min } a { $max } intentos, no { $tries }.
 lab-problem-unknown-card = En el mazo no hay ninguna carta «{ $card }».
 lab-problem-count-too-high = La carta «{ $card }» está { $count } veces en el mazo. Puede estar { $max } veces como mucho.
@@ -73,5 +73,6 @@ lab-field-needs =
         [bring-in-ends-turn] Necesita true o false.
         [start-fields-may-fill] Necesita true o false.
         [capture-any] Necesita true o false.
+        [orange-moves] Necesita una lista de las piezas que mueve el dado naranja, como "king", "pawn".
        *[deck] Necesita cartas con su número, como "swap": 2.
     }

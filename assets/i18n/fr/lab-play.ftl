@@ -38,7 +38,7 @@ lab-play-continue = Continuer « { $name } », { -round } { $round }
 lab-play-page-title = Nos règles : { $name }
 lab-play-page-pieces = Ces pièces jouent : { $pieces }.
 lab-play-page-white = Le dé blanc montre { $faces }.
-lab-play-page-orange = Le dé orange montre { $faces }. Il fait avancer le { -king } et le { -pawn }.
+lab-play-page-orange = Le dé orange montre { $faces }. Il fait avancer : { $pieces }.
 lab-play-page-tries =
     Si tu ne peux bouger aucune pièce, tu peux lancer le dé { $tries ->
         [one] une seule fois

@@ -26,7 +26,7 @@ lab-screen-page =
 lab-screen-start-from = Recommencer avec un jeu du livret :
 lab-screen-pieces = Quelles pièces jouent ?
 lab-screen-piece = { CAPITAL(chess-piece) }
-lab-screen-orange-needed = Le dé orange ne sert que si le { -king } ou le { -pawn } est en jeu.
+lab-screen-orange-needed = Le dé orange ne sert que si une pièce qu’il fait avancer est en jeu : dans le livret le { -king } et le { -pawn } (à choisir dans « Autres règles »).
 lab-screen-white-die = Dé blanc
 lab-screen-orange-die = Dé orange
 lab-screen-add-face = Ajouter une face
@@ -102,3 +102,5 @@ lab-screen-knob-how =
         [capture-any] Dans le livret, une pièce ne prend qu’avec le dernier coup de son lancer. Avec cette règle, chaque coup peut prendre, et la pièce continue.
        *[exact-home] Dans le livret, une pièce rentre à la { -house } et les coups en trop sont perdus. Avec cette règle, elle ne rentre qu’avec le dernier coup de son lancer.
     }
+lab-screen-orange-moves = Dé orange :
+lab-screen-orange-moves-how = Le livret dit : pour déplacer la { -queen }, la { -rook }, le { -bishop } ou le { -knight }, c’est le dé blanc qui compte ; pour le { -king } et le { -pawn }, le dé orange. Ici vous choisissez les pièces que le dé orange fait avancer (cochées) ; le dé blanc fait avancer toutes les autres.

@@ -32,10 +32,10 @@ lab-problem-number-too-high =
         [white] blanc
        *[orange] orange
     } montre un { $number }. Le plus grand nombre est { $max }.
-lab-problem-orange-symbol = Le dé orange montre un { $face }. Il fait avancer le { -king } et le { -pawn } : il ne peut montrer que des nombres.
+lab-problem-orange-symbol = Le dé orange montre un { $face }. Les pièces avancent selon son nombre : il ne peut montrer que des nombres.
 lab-problem-no-number = Aucune face du dé blanc ne montre un nombre : aucune pièce ne pourrait jamais avancer.
 lab-problem-no-bring-in = Aucune face ne permet de { -bring-in } une pièce : personne ne pourrait jamais quitter la { -start-box }.
-lab-problem-orange-never-used = Le dé blanc ne montre que des #. Le dé orange, qui fait avancer le { -king } et le { -pawn }, ne compte qu’avec un nombre ou un + : ils ne pourraient jamais avancer, et aucune partie ne finirait.
+lab-problem-orange-never-used = Le dé blanc ne montre que des #. Le dé orange ne compte qu’avec un nombre ou un + : les pièces qu’il fait avancer ne pourraient jamais avancer, et aucune partie ne finirait.
 lab-problem-tries = Choisis entre { $min } et { $max } essais, pas { $tries }.
 lab-problem-unknown-card = Le paquet n’a pas de carte « { $card } ».
 lab-problem-count-too-high = La carte « { $card } » est { $count } fois dans le paquet. Elle peut y être { $max } fois au plus.
@@ -73,5 +73,6 @@ lab-field-needs =
         [bring-in-ends-turn] Il faut true ou false.
         [start-fields-may-fill] Il faut true ou false.
         [capture-any] Il faut true ou false.
+        [orange-moves] Il faut une liste des pièces que le dé orange fait avancer, comme "king", "pawn".
        *[deck] Il faut des cartes avec leur nombre, comme "swap": 2.
     }

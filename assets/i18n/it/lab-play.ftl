@@ -38,7 +38,7 @@ lab-play-continue = Continua «{ $name }», { -round } { $round }
 lab-play-page-title = Le nostre regole: { $name }
 lab-play-page-pieces = Giocano questi pezzi: { $pieces }.
 lab-play-page-white = Il dado bianco mostra { $faces }.
-lab-play-page-orange = Il dado arancione mostra { $faces }. Muove il { -king } e il { -pawn }.
+lab-play-page-orange = Il dado arancione mostra { $faces }. Muove: { $pieces }.
 lab-play-page-tries =
     Se non puoi muovere nessun pezzo, puoi tirare il dado { $tries ->
         [one] una volta sola

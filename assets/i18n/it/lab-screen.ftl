@@ -26,7 +26,7 @@ lab-screen-page =
 lab-screen-start-from = Ricomincia da un gioco del libretto:
 lab-screen-pieces = Quali pezzi giocano?
 lab-screen-piece = { CAPITAL(chess-piece) }
-lab-screen-orange-needed = Il dado arancione serve solo se giocano il { -king } o il { -pawn }.
+lab-screen-orange-needed = Il dado arancione serve solo se gioca un pezzo che muove: nel libretto il { -king } e il { -pawn } (si scelgono in «Altre regole»).
 lab-screen-white-die = Dado bianco
 lab-screen-orange-die = Dado arancione
 lab-screen-add-face = Aggiungi una faccia
@@ -101,3 +101,5 @@ lab-screen-knob-how =
         [capture-any] Nel libretto un pezzo mangia solo con l’ultima mossa del suo tiro. Con questa regola ogni mossa può mangiare, e il pezzo va avanti.
        *[exact-home] Nel libretto un pezzo entra in { -house } e le mosse che avanzano si perdono. Con questa regola entra solo con l’ultima mossa del suo tiro.
     }
+lab-screen-orange-moves = Dado arancione:
+lab-screen-orange-moves-how = Il libretto dice: per muovere la { -queen }, la { -rook }, l’{ -bishop } o il { -knight } vale il dado bianco; per il { -king } e il { -pawn }, il dado arancione. Qui scegliete quali pezzi muove il dado arancione (spuntati); quello bianco muove tutti gli altri.

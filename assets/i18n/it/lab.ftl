@@ -35,10 +35,10 @@ lab-problem-number-too-high =
         [white] bianco
        *[orange] arancione
     } mostra un { $number }. Il numero più alto è { $max }.
-lab-problem-orange-symbol = Il dado arancione mostra un { $face }. Muove il { -king } e il { -pawn }, quindi può mostrare solo numeri.
+lab-problem-orange-symbol = Il dado arancione mostra un { $face }. I pezzi si muovono secondo il suo numero, quindi può mostrare solo numeri.
 lab-problem-no-number = Nessuna faccia del dado bianco mostra un numero: nessun pezzo potrebbe mai muoversi.
 lab-problem-no-bring-in = Con nessuna faccia si può { -bring-in } un pezzo: nessuno potrebbe mai uscire dalla { -start-box }.
-lab-problem-orange-never-used = Il dado bianco mostra solo #. Il dado arancione, che muove il { -king } e il { -pawn }, conta solo con un numero o un +: non potrebbero mai muoversi, e nessuna partita finirebbe mai.
+lab-problem-orange-never-used = Il dado bianco mostra solo #. Il dado arancione conta solo con un numero o un +: i pezzi che muove non potrebbero mai muoversi, e nessuna partita finirebbe mai.
 lab-problem-tries = Scegli da { $min } a { $max } tentativi, non { $tries }.
 lab-problem-unknown-card = Nel mazzo non c’è nessuna carta «{ $card }».
 lab-problem-count-too-high = La carta «{ $card }» è { $count } volte nel mazzo. Può esserci al massimo { $max } volte.
@@ -76,5 +76,6 @@ lab-field-needs =
         [bring-in-ends-turn] Serve true o false.
         [start-fields-may-fill] Serve true o false.
         [capture-any] Serve true o false.
+        [orange-moves] Serve una lista dei pezzi che muove il dado arancione, come "king", "pawn".
        *[deck] Servono carte con il loro numero, come "swap": 2.
     }

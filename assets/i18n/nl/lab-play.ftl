@@ -38,7 +38,7 @@ lab-play-continue = Verder met „{ $name }”, { -round } { $round }
 lab-play-page-title = Onze regels: { $name }
 lab-play-page-pieces = Deze stukken spelen mee: { $pieces }.
 lab-play-page-white = De witte dobbelsteen toont { $faces }.
-lab-play-page-orange = De oranje dobbelsteen toont { $faces }. Daarmee lopen de { -king } en de { -pawn }.
+lab-play-page-orange = De oranje dobbelsteen toont { $faces }. Daarmee lopen: { $pieces }.
 lab-play-page-tries =
     Als je geen stuk kunt zetten, mag je { $tries ->
         [one] maar één keer

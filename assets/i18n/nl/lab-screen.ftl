@@ -26,7 +26,7 @@ lab-screen-page =
 lab-screen-start-from = Opnieuw beginnen met een spel uit het boekje:
 lab-screen-pieces = Welke stukken doen mee?
 lab-screen-piece = { CAPITAL(chess-piece) }
-lab-screen-orange-needed = De oranje dobbelsteen doet alleen mee als de { -king } of de { -pawn } meedoet.
+lab-screen-orange-needed = De oranje dobbelsteen doet alleen mee als er een stuk meedoet dat hij verzet: in het boekje de { -king } en de { -pawn } (te kiezen onder „Meer regels”).
 lab-screen-white-die = Witte dobbelsteen
 lab-screen-orange-die = Oranje dobbelsteen
 lab-screen-add-face = Kant erbij
@@ -101,3 +101,5 @@ lab-screen-knob-how =
         [capture-any] In het boekje slaat een stuk alleen met de laatste zet van zijn worp. Met deze regel mag elke zet slaan, en het stuk gaat verder.
        *[exact-home] In het boekje komt een stuk in het { -house } en vervallen de zetten die over zijn. Met deze regel komt het alleen binnen met de laatste zet van zijn worp.
     }
+lab-screen-orange-moves = Oranje:
+lab-screen-orange-moves-how = Het boekje zegt: wil je met de { -queen }, de { -rook }, de { -bishop } of het { -knight } zetten, dan geldt de witte dobbelsteen; voor de { -king } en de { -pawn } de oranje. Hier kies je welke stukken de oranje dobbelsteen verzet (aangevinkt); de witte verzet alle andere.

@@ -31,10 +31,10 @@ lab-problem-number-too-high =
         [white] witte
        *[orange] oranje
     } dobbelsteen toont een { $number }. Het hoogste getal is { $max }.
-lab-problem-orange-symbol = De oranje dobbelsteen toont een { $face }. Hij is voor de { -king } en de { -pawn }, dus hij mag alleen getallen tonen.
+lab-problem-orange-symbol = De oranje dobbelsteen toont een { $face }. Stukken lopen zo vaak als hij aangeeft, dus hij mag alleen getallen tonen.
 lab-problem-no-number = Geen kant van de witte dobbelsteen toont een getal: geen stuk kan ooit een zet doen.
 lab-problem-no-bring-in = Met geen enkele kant kun je een stuk { -bring-in }: niemand komt ooit uit de { -start-box }.
-lab-problem-orange-never-used = De witte dobbelsteen toont alleen #. De oranje dobbelsteen, waarmee de { -king } en de { -pawn } lopen, telt alleen bij een getal of een +: ze zouden nooit kunnen lopen, en geen spel zou ooit aflopen.
+lab-problem-orange-never-used = De witte dobbelsteen toont alleen #. De oranje dobbelsteen telt alleen bij een getal of een +: de stukken die hij verzet zouden nooit kunnen lopen, en geen spel zou ooit aflopen.
 lab-problem-tries = Kies { $min } tot en met { $max } pogingen, niet { $tries }.
 lab-problem-unknown-card = In de stapel zit geen kaart die „{ $card }” heet.
 lab-problem-count-too-high = De kaart „{ $card }” zit { $count } keer in de stapel. Er passen er hoogstens { $max }.
@@ -72,5 +72,6 @@ lab-field-needs =
         [bring-in-ends-turn] Het heeft true of false nodig.
         [start-fields-may-fill] Het heeft true of false nodig.
         [capture-any] Het heeft true of false nodig.
+        [orange-moves] Het heeft een lijst nodig van de stukken die de oranje dobbelsteen verzet, zoals "king", "pawn".
        *[deck] Het heeft kaarten nodig, elk met een aantal, zoals "swap": 2.
     }

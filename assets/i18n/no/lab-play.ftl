@@ -38,7 +38,7 @@ lab-play-continue = Fortsett «{ $name }», { -round } { $round }
 lab-play-page-title = Våre regler: { $name }
 lab-play-page-pieces = Disse brikkene er med: { $pieces }.
 lab-play-page-white = Den hvite terningen viser { $faces }.
-lab-play-page-orange = Den oransje terningen viser { $faces }. Den flytter { -king(form: "definite") } og { -pawn(form: "definite") }.
+lab-play-page-orange = Den oransje terningen viser { $faces }. Den flytter: { $pieces }.
 lab-play-page-tries =
     Den som ikke kan flytte noen brikke, får kaste { $tries ->
         [one] bare én gang

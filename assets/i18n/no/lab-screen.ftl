@@ -26,7 +26,7 @@ lab-screen-page =
 lab-screen-start-from = Begynn på nytt med et spill fra heftet:
 lab-screen-pieces = Hvilke brikker er med?
 lab-screen-piece = { CAPITAL(chess-piece) }
-lab-screen-orange-needed = Den oransje terningen er bare med når { -king(form: "definite") } eller { -pawn(form: "definite") } er med.
+lab-screen-orange-needed = Den oransje terningen er bare med når en brikke den flytter er med: i heftet { -king(form: "definite") } og { -pawn(form: "definite") } (velges under «Flere regler»).
 lab-screen-white-die = Hvit terning
 lab-screen-orange-die = Oransje terning
 lab-screen-add-face = Legg til en side
@@ -101,3 +101,5 @@ lab-screen-knob-how =
         [capture-any] I heftet kan en brikke bare slå med det siste trekket i kastet. Med denne regelen kan hvert trekk slå, og brikken går videre.
        *[exact-home] I heftet går en brikke i { -house(form: "definite") }, og trekkene som er til overs, faller bort. Med denne regelen kommer den inn bare med det siste trekket i kastet.
     }
+lab-screen-orange-moves = Oransje terning:
+lab-screen-orange-moves-how = Heftet sier: vil du flytte { -queen(form: "definite") }, { -rook(form: "definite") }, { -bishop(form: "definite") } eller { -knight(form: "definite") }, gjelder den hvite terningen; for { -king(form: "definite") } og { -pawn(form: "definite") } den oransje. Her velger dere hvilke brikker den oransje terningen flytter (krysset av); den hvite flytter alle de andre.

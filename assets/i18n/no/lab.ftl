@@ -35,10 +35,10 @@ lab-problem-number-too-high =
         [white] hvite
        *[orange] oransje
     } terningen viser { $number }. Det høyeste tallet er { $max }.
-lab-problem-orange-symbol = Den oransje terningen viser { $face }. Den flytter { -king(form: "definite") } og { -pawn(form: "definite") }, så den kan bare vise tall.
+lab-problem-orange-symbol = Den oransje terningen viser { $face }. Brikker flytter så mange ganger som den viser, så den kan bare vise tall.
 lab-problem-no-number = Ingen side på den hvite terningen viser et tall: ingen brikke kan noen gang flytte.
 lab-problem-no-bring-in = Ingen side lar deg { -bring-in } en brikke: ingen kommer noen gang ut av { -start-box(form: "definite") }.
-lab-problem-orange-never-used = Den hvite terningen viser bare #. Den oransje terningen, som flytter { -king(form: "definite") } og { -pawn(form: "definite") }, teller bare sammen med et tall eller et +: de kunne aldri flytte, og ingen runde ville noen gang ta slutt.
+lab-problem-orange-never-used = Den hvite terningen viser bare #. Den oransje terningen teller bare sammen med et tall eller et +: brikkene den flytter kunne aldri flytte, og ingen runde ville noen gang ta slutt.
 lab-problem-tries = Velg fra { $min } til { $max } forsøk, ikke { $tries }.
 lab-problem-unknown-card = Kortstokken har ikke noe kort som heter «{ $card }».
 lab-problem-count-too-high = Kortet «{ $card }» er med { $count } ganger. Høyst { $max } får plass.
@@ -76,5 +76,6 @@ lab-field-needs =
         [bring-in-ends-turn] Den trenger true eller false.
         [start-fields-may-fill] Den trenger true eller false.
         [capture-any] Den trenger true eller false.
+        [orange-moves] Den trenger en liste over brikkene den oransje terningen flytter, som "king", "pawn".
        *[deck] Den trenger kort, hvert med et antall, som "swap": 2.
     }

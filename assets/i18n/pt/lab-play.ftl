@@ -40,7 +40,7 @@ lab-play-continue = Continuar «{ $name }», { -round } { $round }
 lab-play-page-title = As nossas regras: { $name }
 lab-play-page-pieces = Jogam estas peças: { $pieces }.
 lab-play-page-white = O dado branco mostra { $faces }.
-lab-play-page-orange = O dado laranja mostra { $faces }. Move o { -king } e o { -pawn }.
+lab-play-page-orange = O dado laranja mostra { $faces }. Move: { $pieces }.
 lab-play-page-tries =
     Se não podes mover nenhuma peça, podes lançar o dado { $tries ->
         [one] só uma vez

@@ -26,7 +26,7 @@ lab-screen-page =
 lab-screen-start-from = Recomeçar com um jogo do livrinho:
 lab-screen-pieces = Que peças jogam?
 lab-screen-piece = { CAPITAL(chess-piece) }
-lab-screen-orange-needed = O dado laranja só se usa quando jogam o { -king } ou o { -pawn }.
+lab-screen-orange-needed = O dado laranja só se usa quando joga uma peça que ele move: no livreto o { -king } e o { -pawn } (escolhem-se em «Mais regras»).
 lab-screen-white-die = Dado branco
 lab-screen-orange-die = Dado laranja
 lab-screen-add-face = Juntar uma face
@@ -103,3 +103,5 @@ lab-screen-knob-how =
         [capture-any] No livrinho uma peça só come com a última { -move } do seu lançamento. Com esta regra cada { -move } pode comer, e a peça continua.
        *[exact-home] No livrinho uma peça chega à { -house } e as { -move(count: 2) } que sobram perdem-se. Com esta regra só chega com a última { -move } do seu lançamento.
     }
+lab-screen-orange-moves = Dado laranja:
+lab-screen-orange-moves-how = O livreto diz: para mover a { -queen }, a { -rook }, o { -bishop } ou o { -knight } vale o dado branco; para o { -king } e o { -pawn }, o dado laranja. Aqui escolhem quais peças o dado laranja move (marcadas); o branco move todas as outras.

@@ -32,10 +32,10 @@ lab-problem-number-too-high =
         [white] branco
        *[orange] laranja
     } mostra um { $number }. O número mais alto é { $max }.
-lab-problem-orange-symbol = O dado laranja mostra um { $face }. Ele move o { -king } e o { -pawn }, por isso só pode mostrar números.
+lab-problem-orange-symbol = O dado laranja mostra um { $face }. As peças movem-se tantas vezes quanto ele indica, por isso só pode mostrar números.
 lab-problem-no-number = Nenhuma face do dado branco mostra um número: nenhuma peça se poderia mexer.
 lab-problem-no-bring-in = Nenhuma face deixa { -bring-in }: ninguém poderia sair da { -start-box }.
-lab-problem-orange-never-used = O dado branco só mostra #. O dado laranja, que move o { -king } e o { -pawn }, só conta com um número ou um +: nunca se poderiam mexer, e nenhum jogo acabaria.
+lab-problem-orange-never-used = O dado branco só mostra #. O dado laranja só conta com um número ou um +: as peças que ele move nunca se poderiam mexer, e nenhum jogo acabaria.
 lab-problem-tries = Escolhe de { $min } a { $max } tentativas, não { $tries }.
 lab-problem-unknown-card = O baralho não tem nenhuma carta chamada «{ $card }».
 lab-problem-count-too-high = A carta «{ $card }» está { $count } vezes no baralho. Cabem no máximo { $max }.
@@ -73,5 +73,6 @@ lab-field-needs =
         [bring-in-ends-turn] Precisa de true ou false.
         [start-fields-may-fill] Precisa de true ou false.
         [capture-any] Precisa de true ou false.
+        [orange-moves] Precisa de uma lista das peças que o dado laranja move, como "king", "pawn".
        *[deck] Precisa de cartas, cada uma com a sua quantidade, como "swap": 2.
     }

@@ -104,14 +104,15 @@ impl State {
 
     /// The pips and movement kind each piece kind may roll with now.
     pub(super) fn roll_allowance(&self) -> Vec<(Role, u8, Role, bool)> {
-        let roles = &self.setup().variant.roles;
+        let variant = &self.setup().variant;
+        let roles = &variant.roles;
         let cc = self.turn().capture_covered;
         match self.phase() {
             Phase::Decide { white, orange } => {
                 let mut v = Vec::with_capacity(roles.len());
                 for r in roles {
                     let pips = match white {
-                        _ if r.uses_orange_die() => orange.unwrap_or(0),
+                        _ if variant.moved_by_orange(*r) => orange.unwrap_or(0),
                         Face::Pips(n) => *n,
                         _ => 0,
                     };

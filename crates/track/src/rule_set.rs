@@ -11,7 +11,7 @@
 use super::cards::{CardSet, Effect};
 use super::dice::{Dice, Face};
 use super::pieces::Role;
-use super::variant::{HouseRule, HouseRules, Variant};
+use super::variant::{booklet_orange_moves, HouseRule, HouseRules, Variant};
 use serde::{Deserialize, Serialize};
 use std::collections::BTreeMap;
 
@@ -114,11 +114,13 @@ pub enum RuleField {
     StartFieldsMayFill,
     /// `capture_any`.
     CaptureAny,
+    /// `orange_moves`.
+    OrangeMoves,
 }
 
 impl RuleField {
     /// Every field, in the order a rule set writes them.
-    pub const ALL: [RuleField; 16] = [
+    pub const ALL: [RuleField; 17] = [
         RuleField::Name,
         RuleField::Base,
         RuleField::Roles,
@@ -135,6 +137,7 @@ impl RuleField {
         RuleField::BringInEndsTurn,
         RuleField::StartFieldsMayFill,
         RuleField::CaptureAny,
+        RuleField::OrangeMoves,
     ];
 
     /// The field's name in the JSON.
@@ -156,6 +159,7 @@ impl RuleField {
             RuleField::BringInEndsTurn => "bring_in_ends_turn",
             RuleField::StartFieldsMayFill => "start_fields_may_fill",
             RuleField::CaptureAny => "capture_any",
+            RuleField::OrangeMoves => "orange_moves",
         }
     }
 
@@ -271,6 +275,9 @@ pub struct RuleSet {
     pub start_fields_may_fill: bool,
     /// Every move of a roll may capture, not only the last.
     pub capture_any: bool,
+    /// Which die moves which piece: the kinds the orange die moves, in the order of
+    /// [`Role::ALL`]; the white die moves the others. King and pawn in the booklet.
+    pub orange_moves: Vec<Role>,
 }
 
 /// A rule file as read: every field but `name` and `base` may be left out.
@@ -300,6 +307,8 @@ struct RuleFile {
     start_fields_may_fill: bool,
     #[serde(default)]
     capture_any: bool,
+    #[serde(default = "booklet_orange_moves")]
+    orange_moves: Vec<Role>,
 }
 
 impl From<RuleFile> for RuleSet {
@@ -323,8 +332,17 @@ impl From<RuleFile> for RuleSet {
             bring_in_ends_turn: f.bring_in_ends_turn,
             start_fields_may_fill: f.start_fields_may_fill,
             capture_any: f.capture_any,
+            orange_moves: in_role_order(&f.orange_moves),
         }
     }
+}
+
+/// Each kind of `roles` once, in the order of [`Role::ALL`].
+fn in_role_order(roles: &[Role]) -> Vec<Role> {
+    Role::ALL
+        .into_iter()
+        .filter(|r| roles.contains(r))
+        .collect()
 }
 
 /// Why a rule set cannot make a game: one reason, with its values.
@@ -434,12 +452,30 @@ impl RuleSet {
             bring_in_ends_turn: variant.bring_in_ends_turn,
             start_fields_may_fill: variant.start_fields_may_fill,
             capture_any: variant.capture_any,
+            orange_moves: in_role_order(&variant.orange_moves),
         }
     }
 
-    /// Whether the orange die is thrown: king or pawn play.
+    /// Whether the orange die is thrown: a piece it moves plays (king or pawn in the
+    /// booklet).
     pub fn orange_die(&self) -> bool {
-        self.roles.iter().any(|r| r.uses_orange_die())
+        self.roles.iter().any(|r| self.moved_by_orange(*r))
+    }
+
+    /// Whether the orange die moves pieces of this kind; the white die moves the others.
+    pub fn moved_by_orange(&self, role: Role) -> bool {
+        self.orange_moves.contains(&role)
+    }
+
+    /// Pieces of this kind move by the other die from now on.
+    pub fn toggle_die_of(&mut self, role: Role) {
+        let mut moves = self.orange_moves.clone();
+        if let Some(i) = moves.iter().position(|r| *r == role) {
+            moves.remove(i);
+        } else {
+            moves.push(role);
+        }
+        self.orange_moves = in_role_order(&moves);
     }
 
     /// The variant of a game with these rules; its id is the rule set's name, so that
@@ -458,6 +494,7 @@ impl RuleSet {
             bring_in_ends_turn: self.bring_in_ends_turn,
             start_fields_may_fill: self.start_fields_may_fill,
             capture_any: self.capture_any,
+            orange_moves: self.orange_moves.clone(),
         }
     }
 
@@ -519,7 +556,7 @@ impl RuleSet {
                 return Err(P::OrangeSymbol(*f));
             }
         }
-        let white_moves = self.roles.iter().any(|r| !r.uses_orange_die());
+        let white_moves = self.roles.iter().any(|r| !self.moved_by_orange(*r));
         if white_moves && !self.white.iter().any(|f| matches!(f, Face::Pips(_))) {
             return Err(P::NoNumberFace);
         }
@@ -565,7 +602,7 @@ impl RuleSet {
             .iter()
             .any(|f| matches!(f, Face::Pips(_) | Face::Plus));
         let stuck = self.roles.iter().any(|r| {
-            r.uses_orange_die()
+            self.moved_by_orange(*r)
                 && !orange_used
                 && !(self.action
                     && in_game

@@ -53,6 +53,15 @@ pub struct Variant {
     /// geschlagen werden").
     #[serde(default, skip_serializing_if = "is_off")]
     pub capture_any: bool,
+    /// Which die moves which piece (issue 51): the kinds the orange die moves; the
+    /// white die moves the others. The booklet's "Will man mit Dame, Turm, Läufer oder
+    /// Springer ziehen, gilt der weiße Würfel, für den König und den Bauern der
+    /// orangene Würfel": king and pawn, and then left out of the JSON.
+    #[serde(
+        default = "booklet_orange_moves",
+        skip_serializing_if = "is_booklet_orange_moves"
+    )]
+    pub orange_moves: Vec<Role>,
 }
 
 fn is_off(b: &bool) -> bool {
@@ -70,6 +79,21 @@ fn is_booklet_tries(n: &u8) -> bool {
     *n == BOOKLET_TRIES
 }
 
+/// The kinds the orange die moves in the booklet's large game: king and pawn.
+pub const BOOKLET_ORANGE_MOVES: [Role; 2] = [Role::King, Role::Pawn];
+
+/// The booklet's kinds moved by the orange die, as a list.
+pub fn booklet_orange_moves() -> Vec<Role> {
+    BOOKLET_ORANGE_MOVES.to_vec()
+}
+
+/// Whether `roles` are the booklet's (king and pawn, in any order).
+#[allow(clippy::ptr_arg)] // serde's `skip_serializing_if` hands in the field itself
+pub fn is_booklet_orange_moves(roles: &Vec<Role>) -> bool {
+    roles.len() == BOOKLET_ORANGE_MOVES.len()
+        && BOOKLET_ORANGE_MOVES.iter().all(|r| roles.contains(r))
+}
+
 impl Variant {
     /// Every preset, in menu order.
     pub fn presets() -> Vec<Variant> {
@@ -79,6 +103,12 @@ impl Variant {
     /// The preset with this id.
     pub fn by_id(id: &str) -> Option<Variant> {
         Self::presets().into_iter().find(|v| v.id == id)
+    }
+
+    /// Whether the orange die moves pieces of this kind in this game (king and pawn in
+    /// the booklet); the white die moves the others.
+    pub fn moved_by_orange(&self, role: Role) -> bool {
+        self.orange_moves.contains(&role)
     }
 }
 

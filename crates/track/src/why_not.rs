@@ -268,25 +268,22 @@ pub(super) fn current_roll(state: &State, piece: PieceId) -> Result<(u8, Role, b
     {
         return Ok((pips, moves_as, cc));
     }
+    let by_orange = state.setup().variant.moved_by_orange(piece.role);
     match state.phase() {
         Phase::Roll => Err(WhyNot::RollFirst),
         Phase::Decide {
             white: Face::Pips(_),
             orange: Some(_),
-        } if piece.role.uses_orange_die() => Err(WhyNot::NotThisRoll),
+        } if by_orange => Err(WhyNot::NotThisRoll),
         Phase::Decide {
             white: Face::Pips(_),
             orange: _,
         } => Err(WhyNot::OtherDie {
-            moves_by: if piece.role.uses_orange_die() {
-                Die::Orange
-            } else {
-                Die::White
-            },
+            moves_by: if by_orange { Die::Orange } else { Die::White },
         }),
         Phase::Decide {
             orange: Some(_), ..
-        } if !piece.role.uses_orange_die() => Err(WhyNot::OtherDie {
+        } if !by_orange => Err(WhyNot::OtherDie {
             moves_by: Die::White,
         }),
         _ => Err(WhyNot::NotThisRoll),

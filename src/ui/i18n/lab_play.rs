@@ -56,8 +56,8 @@ pub enum LabPlayMsg {
     PagePieces(Vec<Role>),
     /// The rules page: the white die's faces.
     PageWhite(Vec<Face>),
-    /// The rules page: the orange die's faces.
-    PageOrange(Vec<Face>),
+    /// The rules page: the orange die's faces, and the pieces that play which it moves.
+    PageOrange(Vec<Face>, Vec<Role>),
     /// The rules page: the tries.
     PageTries(u8),
     /// The rules page: how many action cards are in the deck (0: no cards).
@@ -78,7 +78,9 @@ impl LabPlayMsg {
             LabPlayMsg::PageWhite(rules.white.clone()),
         ];
         if rules.orange_die() {
-            p.push(LabPlayMsg::PageOrange(rules.orange.clone()));
+            let moved = rules.roles.iter().copied();
+            let moved = moved.filter(|r| rules.moved_by_orange(*r)).collect();
+            p.push(LabPlayMsg::PageOrange(rules.orange.clone(), moved));
         }
         p.push(LabPlayMsg::PageTries(rules.tries));
         p.push(LabPlayMsg::PageCards(if rules.action { cards } else { 0 }));
@@ -213,7 +215,7 @@ mod tests {
     }
 
     #[test]
-    fn the_rules_page_says_the_orange_die_only_when_king_or_pawn_play() {
+    fn the_rules_page_says_the_orange_die_only_when_a_piece_it_moves_plays_and_names_them() {
         let large = crate::rule_sets::from_json(r#"{"name": "x", "base": "large"}"#, "x")
             .expect("a rule set");
         let knights = RuleSet {
@@ -221,12 +223,15 @@ mod tests {
             ..large.clone()
         };
         let orange = |r: &RuleSet| {
-            LabPlayMsg::page(r, 0)
-                .1
-                .iter()
-                .any(|m| matches!(m, LabPlayMsg::PageOrange(_)))
+            LabPlayMsg::page(r, 0).1.iter().find_map(|m| match m {
+                LabPlayMsg::PageOrange(_, moved) => Some(moved.clone()),
+                _ => None,
+            })
         };
-        assert!(!orange(&knights));
-        assert!(orange(&large));
+        assert_eq!(orange(&knights), None);
+        assert_eq!(orange(&large), Some(vec![Role::King, Role::Pawn]));
+        let mut knights_by_orange = knights;
+        knights_by_orange.toggle_die_of(Role::Knight);
+        assert_eq!(orange(&knights_by_orange), Some(vec![Role::Knight]));
     }
 }

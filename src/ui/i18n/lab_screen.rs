@@ -81,6 +81,11 @@ pub enum LabScreenMsg {
     Knob(Knob),
     /// What a knob does (under it while it has the focus).
     KnobHow(Knob),
+    /// The heading of the pieces the orange die moves (issue 51).
+    OrangeMoves,
+    /// Which die moves which piece, in the booklet's words (under the pieces while one
+    /// has the focus).
+    OrangeMovesHow,
     /// The action cards' toggle.
     Action,
     /// Which cards a page shows.
@@ -267,6 +272,7 @@ pub(super) fn samples() -> Vec<LabScreenMsg> {
     all.extend(Role::ALL.map(Piece));
     all.extend(track::rule_set::Knob::ALL.map(LabScreenMsg::Knob));
     all.extend(track::rule_set::Knob::ALL.map(KnobHow));
+    all.extend([OrangeMoves, OrangeMovesHow]);
     all
 }
 

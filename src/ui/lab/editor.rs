@@ -47,6 +47,8 @@ pub enum Control {
     Protection,
     /// A knob the booklet names on or off (issue 51).
     Knob(Knob),
+    /// Which die moves a kind of piece: the orange one (on) or the white one (issue 51).
+    DieOf(Role),
     /// The action cards on or off.
     Action,
     /// One card of the base deck (by its place there), one less or one more.
@@ -253,7 +255,10 @@ impl Editor {
                 c.extend(HouseRule::ALL.map(Control::Rule));
                 c.push(Control::Protection);
             }
-            EditorPage::More => c.extend(Knob::ALL.map(Control::Knob)),
+            EditorPage::More => {
+                c.extend(Knob::ALL.map(Control::Knob));
+                c.extend(self.rules.roles.iter().map(|r| Control::DieOf(*r)));
+            }
             EditorPage::Cards => {
                 c.push(Control::Action);
                 if self.rules.action {
@@ -394,6 +399,7 @@ impl Editor {
             }
             Control::Protection => self.rules.protection = !self.rules.protection,
             Control::Knob(k) => k.toggle(&mut self.rules),
+            Control::DieOf(r) => self.rules.toggle_die_of(r),
             Control::Action => self.rules.action = !self.rules.action,
             Control::Count(i, step) => {
                 let now = self.count(i);
@@ -559,8 +565,8 @@ mod tests {
         let mut e = editor();
         e.activate(Control::Page(EditorPage::More));
         assert_eq!(
-            e.page_controls(),
-            Knob::ALL.map(Control::Knob).to_vec(),
+            e.page_controls()[..Knob::ALL.len()],
+            Knob::ALL.map(Control::Knob),
             "every knob, in order"
         );
         for k in Knob::ALL {
@@ -577,6 +583,44 @@ mod tests {
             e.activate(Control::Knob(k));
         }
         assert!(!e.changed(), "off again: the booklet's game");
+    }
+
+    #[test]
+    fn the_more_rules_page_says_which_die_moves_each_piece_that_plays() {
+        let mut e = editor();
+        e.activate(Control::Base(Base::Large));
+        e.activate(Control::Page(EditorPage::More));
+        let dice: Vec<Control> = e
+            .page_controls()
+            .into_iter()
+            .filter(|c| matches!(c, Control::DieOf(_)))
+            .collect();
+        assert_eq!(dice, Role::ALL.map(Control::DieOf).to_vec());
+        assert!(e.rules.moved_by_orange(Role::King) && !e.rules.moved_by_orange(Role::Knight));
+        // The knight by the orange die, the king by the white one.
+        e.activate(Control::DieOf(Role::Knight));
+        e.activate(Control::DieOf(Role::King));
+        assert_eq!(e.rules.orange_moves, vec![Role::Knight, Role::Pawn]);
+        assert_eq!(e.problem(), None);
+        assert!(e.changed());
+        // Every piece by the white die: no orange die, and its page says so.
+        e.activate(Control::DieOf(Role::Knight));
+        e.activate(Control::DieOf(Role::Pawn));
+        assert!(!e.rules.orange_die());
+        e.activate(Control::Page(EditorPage::Dice));
+        assert!(!e
+            .page_controls()
+            .iter()
+            .any(|c| matches!(c, Control::Face(Die::Orange, _))));
+        // The small game: only its four pieces are offered.
+        e.activate(Control::Base(Base::Small));
+        e.activate(Control::Page(EditorPage::More));
+        let n = e
+            .page_controls()
+            .iter()
+            .filter(|c| matches!(c, Control::DieOf(_)))
+            .count();
+        assert_eq!(n, 4);
     }
 
     #[test]

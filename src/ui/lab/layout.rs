@@ -166,6 +166,28 @@ fn grid_height(n: usize, cols: usize, s: &Sizes) -> f32 {
     rows * s.bh + (rows - 1.0).max(0.0) * s.gap
 }
 
+/// Toggles side by side, each as wide as its label needs at the small size, in as
+/// many rows as they need: their rectangles.
+fn flow(m: &dyn Measure, labels: &[String], x: f32, width: f32, y: f32, s: &Sizes) -> Vec<Rect> {
+    let mut rects = Vec::with_capacity(labels.len());
+    let (mut cx, mut cy) = (x, y);
+    for l in labels {
+        let w = need(m, std::slice::from_ref(l), s, true).ceil().min(width);
+        if cx > x && cx + w > x + width {
+            cx = x;
+            cy += s.bh + s.gap;
+        }
+        rects.push(Rect {
+            x: cx.round(),
+            y: cy,
+            w,
+            h: s.bh,
+        });
+        cx += w + s.gap;
+    }
+    rects
+}
+
 /// A paragraph at `size` from `top`, wrapped to `width`.
 pub(super) fn para(
     m: &dyn Measure,
@@ -239,6 +261,7 @@ pub fn label(ed: &Editor, lang: Lang, c: Control) -> String {
         Control::Rule(r) => rule_line(lang, r).0,
         Control::Protection => t(LabScreenMsg::Protection),
         Control::Knob(k) => t(LabScreenMsg::Knob(k)),
+        Control::DieOf(r) => t(LabScreenMsg::Piece(r)),
         Control::Action => t(LabScreenMsg::Action),
         Control::CardsPage(Step::Less) => t(LabScreenMsg::PreviousPage),
         Control::CardsPage(Step::More) => t(LabScreenMsg::NextPage),
@@ -522,7 +545,21 @@ fn editor_layout_sized(
             let labels: Vec<String> = all.iter().map(|c| lbl(*c)).collect();
             let cols = columns(m, &labels, cw, &s, true, 2);
             let rows = grid_height(all.len(), cols, &s);
-            for (c, r) in all.iter().zip(grid(all.len(), cols, x0, cw, y, &s)) {
+            // More rules: which die moves which piece, a toggle per piece that plays (on:
+            // the orange die), beside the knobs where they stand in one narrow column,
+            // else under them.
+            let die_of: Vec<Control> = match ed.page {
+                EditorPage::More => ed.rules.roles.iter().map(|r| Control::DieOf(*r)).collect(),
+                _ => vec![],
+            };
+            let die_labels: Vec<String> = die_of.iter().map(|c| lbl(*c)).collect();
+            let knob_w = need(m, &labels, &s, true).ceil();
+            let side_w = cw - knob_w - s.gap * 2.0;
+            let beside = !die_of.is_empty()
+                && cols == 1
+                && side_w >= 2.0 * need(m, &die_labels, &s, true) + s.gap * 2.0;
+            let grid_w = if beside { knob_w } else { cw };
+            for (c, r) in all.iter().zip(grid(all.len(), cols, x0, grid_w, y, &s)) {
                 let on = match c {
                     Control::Rule(rule) => ed.rules.house_rules.has(*rule),
                     Control::Knob(k) => k.is_on(&ed.rules),
@@ -530,12 +567,42 @@ fn editor_layout_sized(
                 };
                 buttons.push(button(m, *c, &lbl(*c), r, &s, Look::Toggle(on)));
             }
-            y += rows + s.gap;
+            let mut after = y + rows + s.gap;
+            if !die_of.is_empty() {
+                let (gx, gw, gy) = if beside {
+                    (x0 + knob_w + s.gap * 2.0, side_w, y)
+                } else {
+                    (x0, cw, after)
+                };
+                // The heading before the toggles on their first row, or over them.
+                let head = t(LabScreenMsg::OrangeMoves);
+                let hw = m.width(&head, s.small).ceil() + s.gap * 2.0;
+                let toggle_w = need(m, &die_labels, &s, true);
+                let (fx, top) = if gw - hw >= toggle_w {
+                    let ty = gy + (s.bh - s.small * LINE_HEIGHT) / 2.0;
+                    texts.push(line_at(m, &head, s.small, gx, hw, ty, Align::Left));
+                    (gx + hw, gy)
+                } else {
+                    let lines = para(m, &head, gx, gw, gy, s.small);
+                    let top = bottom(&lines, gy) + s.gap * 0.5;
+                    texts.extend(lines);
+                    (gx, top)
+                };
+                let rects = flow(m, &die_labels, fx, gx + gw - fx, top, &s);
+                for ((c, l), r) in die_of.iter().zip(&die_labels).zip(&rects) {
+                    let on = matches!(c, Control::DieOf(p) if ed.rules.moved_by_orange(*p));
+                    buttons.push(button(m, *c, l, *r, &s, Look::Toggle(on)));
+                }
+                let end = rects.iter().map(|r| r.y + r.h).fold(top, f32::max);
+                after = after.max(end + s.gap);
+            }
+            y = after;
             // The focused rule's explanation, where there is room for it.
             let how = match ed.focus {
                 Control::Rule(r) => Some(rule_line(lang, r).1),
                 Control::Protection => Some(t(LabScreenMsg::ProtectionHow)),
                 Control::Knob(k) => Some(t(LabScreenMsg::KnobHow(k))),
+                Control::DieOf(_) => Some(t(LabScreenMsg::OrangeMovesHow)),
                 _ => None,
             };
             if let Some(how) = how {

@@ -89,6 +89,12 @@ fn editors() -> Vec<(&'static str, Editor)> {
     e.activate(Control::Page(EditorPage::Rules));
     e.focus = Control::Protection;
     out.push(("protection explained", e));
+    // Which die moves which piece: the six pieces, one in focus, the booklet's words.
+    let mut e = Editor::new("Springer orange".into());
+    e.activate(Control::Base(Base::Large));
+    e.activate(Control::Page(EditorPage::More));
+    e.activate(Control::DieOf(track::pieces::Role::Knight));
+    out.push(("orange die explained", e));
     // Twelve faces on each die, and a refusal under them.
     let mut e = Editor::new("Zwölf".into());
     e.activate(Control::Base(Base::Large));

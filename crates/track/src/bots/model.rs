@@ -19,6 +19,8 @@ pub(super) struct Model<'a> {
     pub(super) white: Vec<Face>,
     /// Orange pips (empty when the variant has no orange die).
     pub(super) orange: Vec<u8>,
+    /// The kinds the orange die moves, by [`Role::index`].
+    orange_moves: [bool; ROLES],
     /// The most pips on a white face.
     white_max: u8,
     /// The most pips on an orange face.
@@ -84,6 +86,7 @@ impl<'a> Model<'a> {
         }
         Model {
             board,
+            orange_moves: Role::ALL.map(|r| setup.variant.moved_by_orange(r)),
             white_max: pips_max(&white),
             orange_max: orange.iter().copied().max().unwrap_or(0),
             white,
@@ -104,7 +107,7 @@ impl<'a> Model<'a> {
 
     /// Whether pieces of this kind move by the orange die in this game.
     pub(super) fn moved_by_orange(&self, role: Role) -> bool {
-        role.uses_orange_die() && !self.orange.is_empty()
+        self.orange_moves[role.index()] && !self.orange.is_empty()
     }
 
     /// Moves home of a piece on a square (empty-board map).

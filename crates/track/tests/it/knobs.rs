@@ -229,6 +229,9 @@ fn games_with_every_knob_on_end_and_replay_from_their_events() {
         v.bring_in_ends_turn = i % 3 == 1;
         v.start_fields_may_fill = i >= 2;
         v.capture_any = i != 1;
+        if i == 3 {
+            v.orange_moves = vec![N, Role::Pawn];
+        }
         let setup = Setup::new(v, HouseRules::default(), 2 + i % 3, 40 + i as u64);
         let players = setup.seats.len();
         let start = State::classic(setup);
@@ -359,4 +362,104 @@ fn capture_any_lets_every_move_of_a_roll_capture_and_go_on() {
         }),
         Err(Refusal::BadRoute { step: 0 })
     );
+}
+
+/// The pips each kind of seat 0 may move by in `state`, by kind.
+fn pips_of(state: &State, role: Role) -> Option<u8> {
+    state.outcomes_for(role).map(|o| o.pips)
+}
+
+#[test]
+fn the_orange_die_moves_the_pieces_the_rules_give_it_and_the_white_die_the_others() {
+    use Role::{Bishop as B, King as K, Pawn as P};
+    let large = |orange_moves: &[Role]| {
+        let mut v = Variant::by_id("large").expect("preset");
+        v.orange_moves = orange_moves.to_vec();
+        Setup::new(v, HouseRules::default(), 2, 7)
+    };
+    let pieces = [(0, K, at(3, 16)), (0, N, at(12, 15)), (0, B, at(1, 9))];
+    let deciding_large = |orange_moves: &[Role], white: Face| {
+        State::classic(large(orange_moves))
+            .with_position(position(
+                &pieces,
+                &[0, 2],
+                &crate::common::LARGE,
+                Location::Box,
+            ))
+            .with_phase(
+                Seat(0),
+                Phase::Decide {
+                    white,
+                    orange: Some(5),
+                },
+            )
+    };
+    // The booklet: "für den König und den Bauern der orangene Würfel".
+    let booklet_game = deciding_large(&[K, P], Face::Pips(2));
+    assert_eq!(pips_of(&booklet_game, K), Some(5));
+    assert_eq!(pips_of(&booklet_game, N), Some(2));
+    assert_eq!(pips_of(&booklet_game, B), Some(2));
+    // The knight by the orange die, the king by the white one.
+    let swapped = deciding_large(&[N, P], Face::Pips(2));
+    assert_eq!(pips_of(&swapped, K), Some(2));
+    assert_eq!(pips_of(&swapped, N), Some(5));
+    assert_eq!(pips_of(&swapped, B), Some(2));
+    assert_eq!(
+        swapped.check(&Command::Move {
+            role: K,
+            route: vec![sq(4, 16), sq(5, 16), sq(6, 16), sq(7, 16), sq(8, 16)],
+        }),
+        Err(Refusal::WrongLength { moves: 5, pips: 2 })
+    );
+    // On a +, only what the orange die moves may move.
+    let plus = deciding_large(&[N, P], Face::Plus);
+    assert_eq!(pips_of(&plus, N), Some(5));
+    assert_eq!(pips_of(&plus, K), None);
+    // One die for every piece: the orange one is not thrown.
+    let mut rules = RuleSet::from_preset(
+        &Variant::by_id("large").expect("preset"),
+        &track::dice::Dice::default_dice(),
+        &track::cards::CardSet::default_deck(),
+    );
+    assert!(rules.orange_die());
+    rules.toggle_die_of(K);
+    rules.toggle_die_of(P);
+    assert!(rules.orange_moves.is_empty() && !rules.orange_die());
+    assert!(!rules.variant().orange_die);
+    let mut one_die = State::classic(Setup::new(rules.variant(), HouseRules::default(), 2, 3));
+    let events = one_die.play(&Command::Roll).expect("a roll");
+    assert!(matches!(events[0], Event::Rolled { orange: None, .. }));
+    // The small game with the knight by the orange die throws it.
+    let mut rules = RuleSet::from_preset(
+        &Variant::by_id("small").expect("preset"),
+        &track::dice::Dice::default_dice(),
+        &track::cards::CardSet::default_deck(),
+    );
+    rules.toggle_die_of(N);
+    assert_eq!(rules.orange_moves, vec![N, K, P]);
+    assert!(rules.variant().orange_die);
+    assert_eq!(rules.check(&track::cards::CardSet::default_deck()), Ok(()));
+    let mut small = State::classic(Setup::new(rules.variant(), HouseRules::default(), 2, 3));
+    let events = small.play(&Command::Roll).expect("a roll");
+    assert!(matches!(
+        events[0],
+        Event::Rolled {
+            orange: Some(_),
+            ..
+        }
+    ));
+}
+
+#[test]
+fn the_booklets_dice_for_pieces_are_left_out_of_a_games_json_and_others_are_kept() {
+    let booklet_game = Variant::by_id("large").expect("preset");
+    assert!(booklet_game.moved_by_orange(Role::King) && !booklet_game.moved_by_orange(N));
+    let json = serde_json::to_string(&booklet_game).expect("json");
+    assert!(!json.contains("orange_moves"), "{json}");
+    let mut v = booklet_game;
+    v.orange_moves = vec![N];
+    let json = serde_json::to_string(&v).expect("json");
+    assert!(json.contains(r#""orange_moves":["knight"]"#), "{json}");
+    let back: Variant = serde_json::from_str(&json).expect("read back");
+    assert_eq!(back, v);
 }

@@ -443,6 +443,10 @@ fn random_rules(rng: &mut ChaCha8Rng, deck: &CardSet) -> RuleSet {
         bring_in_ends_turn: rng.gen_bool(0.3),
         start_fields_may_fill: rng.gen_bool(0.3),
         capture_any: rng.gen_bool(0.3),
+        orange_moves: track::pieces::Role::ALL
+            .into_iter()
+            .filter(|r| rng.gen_bool(if r.uses_orange_die() { 0.8 } else { 0.2 }))
+            .collect(),
     }
 }
 

@@ -35,6 +35,7 @@ fn field(f: RuleField) -> &'static str {
         RuleField::BringInEndsTurn => "bring-in-ends-turn",
         RuleField::StartFieldsMayFill => "start-fields-may-fill",
         RuleField::CaptureAny => "capture-any",
+        RuleField::OrangeMoves => "orange-moves",
     }
 }
 

@@ -72,7 +72,10 @@ pub(crate) fn key(m: &LabPlayMsg) -> Key {
         ),
         PagePieces(roles) => ("lab-play-page-pieces", pieces(Args::new(), roles)),
         PageWhite(f) => ("lab-play-page-white", Args::new().text("faces", faces(f))),
-        PageOrange(f) => ("lab-play-page-orange", Args::new().text("faces", faces(f))),
+        PageOrange(f, moved) => (
+            "lab-play-page-orange",
+            pieces(Args::new().text("faces", faces(f)), moved),
+        ),
         PageTries(n) => ("lab-play-page-tries", Args::new().number("tries", *n)),
         PageCards(n) => ("lab-play-page-cards", Args::new().number("cards", *n)),
         PageKnob(k) => (

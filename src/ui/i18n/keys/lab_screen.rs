@@ -61,6 +61,8 @@ pub(crate) fn key(m: &LabScreenMsg, mark: &str) -> Key {
         ProtectionHow => plain("lab-screen-protection-how"),
         Knob(k) => ("lab-screen-knob", Args::new().text("knob", knob(*k))),
         KnobHow(k) => ("lab-screen-knob-how", Args::new().text("knob", knob(*k))),
+        OrangeMoves => plain("lab-screen-orange-moves"),
+        OrangeMovesHow => plain("lab-screen-orange-moves-how"),
         Action => plain("lab-screen-action"),
         CardsPage { first, last, of } => (
             "lab-screen-cards-page",
