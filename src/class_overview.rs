@@ -3,7 +3,8 @@
 //! `progress` subcommand prints it as a table or, with `--csv`, as CSV. Window-free and
 //! file-free: it is made from the learners' stars ([`Progress`]) and the courses.
 
-use crate::ui::i18n::{chess_course_title, course_title, school_text, Lang, SchoolMsg};
+use crate::said::chess_course_title;
+use crate::ui::i18n::{course_title, school_text, Lang, SchoolMsg};
 use school::progress::Progress;
 use school::Course;
 

@@ -2,17 +2,20 @@
 //! values (a board file's error, why a move is refused), and the app says them here, for
 //! the window and the command line alike. Each function gives a value's Fluent id and
 //! values (a [`Key`]); `words::say(lang, &said::board(&e))` says it. The words are in
-//! `assets/i18n/<language>/errors.ftl`, `chess-errors.ftl` and `reasons.ftl`.
+//! `assets/i18n/<language>/errors.ftl`, `chess-errors.ftl`, `reasons.ftl` and
+//! `chess-school.ftl`.
 //!
 //! The app's own messages derive their words beside their owners (`#[derive(words::Say)]`
 //! on `save`'s, `platform`'s and the command line's errors); the rules crates' types
 //! cannot, so their few hand-written mappings live here.
 
 mod chess_errors;
+mod chess_school;
 mod file_errors;
 pub(crate) mod reasons;
 
 pub use chess_errors::{fen, null_move, pgn, record, yalta_colours, yfen};
+pub use chess_school::{chess_course_title, chess_level_text, chess_school_wrong, LevelPart};
 pub use file_errors::{board, deck, deck_kind, lesson, setup};
 pub use reasons::{castling, chess_refusal, chess_why_not, refusal, why_not, yalta_refusal};
 

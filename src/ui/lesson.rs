@@ -321,10 +321,7 @@ impl TrackScreen {
         if last && got != 0 && !self.chess_courses.is_empty() {
             // The bridge: the next level is the chess school's first.
             score.push('\n');
-            score.push_str(&super::i18n::chess_school_text(
-                self.lang,
-                &super::i18n::ChessSchoolMsg::Bridge,
-            ));
+            score.push_str(&::words::say(self.lang, &super::ChessSchoolMsg::Bridge));
         }
         Some(self.won_box(level_title(self.lang, level), got, score))
     }

@@ -57,7 +57,7 @@ mod web_status;
 pub mod why_view;
 pub mod yalta;
 
-pub use chess_lesson::{kept_tries_replay, ChessLessonSave};
+pub use chess_lesson::{kept_tries_replay, texts::ChessSchoolMsg, ChessLessonSave};
 pub use config::{preflight, OpenAt, ShotOn, WindowConfig};
 pub use frame_bench::FrameReport;
 pub use lesson_save::LessonSave;

@@ -2,11 +2,12 @@
 //! earned per level, the next level, "how fast is each piece?". Playing a level is in
 //! `lesson.rs`.
 
+use super::chess_lesson::texts::ChessSchoolMsg;
 use super::course_map::MapLayout;
 use super::draw::*;
 use super::i18n::{
-    chess_course_title, chess_school_text, course_title, learner_name, name_entry_buttons,
-    name_entry_text, school_text, ChessSchoolMsg, Msg, NameEntryMsg, SchoolMsg,
+    course_title, learner_name, name_entry_buttons, name_entry_text, school_text, Msg,
+    NameEntryMsg, SchoolMsg,
 };
 use super::layout::{reading_height, text_sizes, Rect};
 use super::shell::name_entry::NameEntry;
@@ -88,7 +89,7 @@ impl TrackScreen {
     pub(super) fn map_layout(&self, w: f32, h: f32) -> MapLayout {
         let pen = Pen { font: &self.font };
         let head = if self.chess_part {
-            chess_school_text(self.lang, &ChessSchoolMsg::Title)
+            ::words::say(self.lang, &ChessSchoolMsg::Title)
         } else {
             self.school_text(SchoolMsg::Title)
         };
@@ -144,7 +145,7 @@ impl TrackScreen {
                 .iter()
                 .map(|c| {
                     (
-                        chess_course_title(self.lang, &c.id),
+                        crate::said::chess_course_title(self.lang, &c.id),
                         c.levels
                             .iter()
                             .map(super::chess_lesson::progress_id)
@@ -173,8 +174,7 @@ impl TrackScreen {
 
     /// The labels of the tabs.
     fn tab_labels(&self) -> [String; 2] {
-        [ChessSchoolMsg::TabTrack, ChessSchoolMsg::TabChess]
-            .map(|m| chess_school_text(self.lang, &m))
+        [ChessSchoolMsg::TabTrack, ChessSchoolMsg::TabChess].map(|m| ::words::say(self.lang, &m))
     }
 
     /// Shows the track's courses or the chess school's on the course map.

@@ -387,10 +387,7 @@ impl TrackScreen {
             {
                 vec![key(
                     "KeyH",
-                    super::i18n::chess_school_text(
-                        self.lang,
-                        &super::i18n::ChessSchoolMsg::HintKey,
-                    ),
+                    ::words::say(self.lang, &super::ChessSchoolMsg::HintKey),
                 )]
             }
             Screen::Game => match &self.lesson {

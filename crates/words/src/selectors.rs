@@ -142,3 +142,16 @@ keyed!(
         yalta::position::RedQueen::Dark => "dark",
     }
 );
+
+/// A square is said by its name (`e4`).
+impl Arg for chess::Square {
+    fn put(&self, args: Args, name: &'static str) -> Args {
+        args.text(name, self.to_string())
+    }
+}
+
+impl Sample for chess::Square {
+    fn sample() -> Self {
+        chess::Square::E4
+    }
+}

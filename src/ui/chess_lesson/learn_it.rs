@@ -1,7 +1,9 @@
 //! The bridge from the chess screen to the chess school: the level that teaches what a
 //! refused move broke, and the pointer to it in words.
 
-use crate::ui::i18n::{chess_course_title, chess_school_text, ChessSchoolMsg, Lang};
+use super::texts::ChessSchoolMsg;
+use crate::said::chess_course_title;
+use crate::ui::i18n::Lang;
 use ::chess::WhyNot;
 
 /// The chess school's courses, read once (the chess screen points into them).
@@ -36,9 +38,6 @@ fn pointer(lang: Lang, id: &'static str) -> Option<(&'static str, String)> {
     Some((
         id,
         // Its key (L) left out on a touch screen, where a tap on it opens the level.
-        crate::ui::touch::label(chess_school_text(
-            lang,
-            &ChessSchoolMsg::LearnIt(course, l + 1),
-        )),
+        crate::ui::touch::label(::words::say(lang, &ChessSchoolMsg::LearnIt(course, l + 1))),
     ))
 }

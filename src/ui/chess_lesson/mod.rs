@@ -16,11 +16,13 @@ pub fn kept_tries_replay(
     kept::replay(attempt, steps).is_ok()
 }
 pub(in crate::ui) mod learn_it;
+pub(in crate::ui) mod texts;
+#[cfg(test)]
+mod texts_tests;
 mod view;
 
 pub(super) use view::LessonLayout;
 
-use super::i18n::{chess_school_text, local_san, ChessSchoolMsg};
 use super::lesson::SHOWN;
 use super::shell::dialog::{self, Dialog};
 use super::shell::keys;
@@ -29,6 +31,7 @@ use ::chess::{ChessMove, Square, WhyNot};
 use chess_school::prove::{prove, Proof};
 use chess_school::{ChessAttempt, ChessGoal, ChessLevel, Step, Try};
 use macroquad::prelude::*;
+use texts::{local_san, ChessSchoolMsg};
 
 /// Seconds between the steps of "Show me".
 const SHOW_STEP: f32 = 1.0;
@@ -248,7 +251,7 @@ impl TrackScreen {
         else {
             return;
         };
-        let slip = super::i18n::pawn_letter_is_a_slip(self.lang);
+        let slip = texts::pawn_letter_is_a_slip(self.lang);
         let fresh = || ChessAttempt::new(&l).with_pawn_letter(slip);
         let mut attempt = fresh();
         let mut steps = if resume {
@@ -604,7 +607,7 @@ impl TrackScreen {
         let run = self.chess_lesson.as_ref()?;
         let level = self.chess_level()?;
         let got = run.won.filter(|_| run.pause <= 0.0)?;
-        let score = chess_school_text(
+        let score = ::words::say(
             self.lang,
             &ChessSchoolMsg::Tries {
                 tries: run.attempt.tries(),
@@ -612,7 +615,7 @@ impl TrackScreen {
             },
         );
         let title =
-            super::i18n::chess_level_text(self.lang, &level.id, super::i18n::LevelPart::Title);
+            crate::said::chess_level_text(self.lang, &level.id, crate::said::LevelPart::Title);
         Some(self.won_box(title, got, score))
     }
 }
@@ -690,7 +693,7 @@ mod tests {
 
     #[test]
     fn a_wrong_verdict_never_names_the_right_one() {
-        use crate::ui::i18n::{chess_school_text, Lang};
+        use crate::ui::i18n::Lang;
         use chess_school::{prove::verdict, Choice, Verdict};
         let courses = chess_school::courses().unwrap();
         let label = |lang, v| {
@@ -699,7 +702,7 @@ mod tests {
                 Verdict::Stalemate => ChessSchoolMsg::AnswerStalemate,
                 Verdict::Neither => ChessSchoolMsg::AnswerNeither,
             };
-            chess_school_text(lang, &m).to_lowercase()
+            ::words::say(lang, &m).to_lowercase()
         };
         let mut said = 0;
         for lv in courses.iter().flat_map(|c| &c.levels) {
@@ -717,7 +720,7 @@ mod tests {
                     panic!("{}: {v:?} is wrong", lv.id);
                 };
                 for lang in Lang::ALL {
-                    let text = chess_school_text(lang, &ChessSchoolMsg::Wrong(w.clone(), mover));
+                    let text = ::words::say(lang, &ChessSchoolMsg::Wrong(w.clone(), mover));
                     let right = label(lang, truth);
                     assert!(
                         !text.to_lowercase().contains(&right),

@@ -3,13 +3,13 @@
 //! goal and lesson, what the last try did, the answers of a question and the buttons.
 //! Where things go is window-free ([`LessonLayout::new`]) and tested.
 
+use super::texts::{local_san, ChessSchoolMsg};
 use super::{ChessLessonRun, Tone, TrackScreen};
+use crate::said::{chess_level_text, LevelPart};
 use crate::ui::chess::board::{draw_chess_board, ChessLayout, Marks};
 use crate::ui::draw::*;
 use crate::ui::flat_fill::{draw_circle, draw_line, draw_rectangle_lines};
-use crate::ui::i18n::{
-    chess_level_text, chess_school_text, local_san, ChessSchoolMsg, Lang, LevelPart,
-};
+use crate::ui::i18n::Lang;
 use crate::ui::layout::Rect;
 use crate::ui::text_layout::{lay_out, stack, Align};
 use chess_school::{ChessGoal, Choice, Verdict};
@@ -94,15 +94,11 @@ impl LessonLayout {
 /// The words of an answer button.
 pub(super) fn answer_label(lang: Lang, c: &Choice, i: usize) -> String {
     let text = match c {
-        Choice::Verdict(Verdict::Mate) => chess_school_text(lang, &ChessSchoolMsg::AnswerMate),
-        Choice::Verdict(Verdict::Stalemate) => {
-            chess_school_text(lang, &ChessSchoolMsg::AnswerStalemate)
-        }
-        Choice::Verdict(Verdict::Neither) => {
-            chess_school_text(lang, &ChessSchoolMsg::AnswerNeither)
-        }
-        Choice::YesNo(true) => chess_school_text(lang, &ChessSchoolMsg::Yes),
-        Choice::YesNo(false) => chess_school_text(lang, &ChessSchoolMsg::No),
+        Choice::Verdict(Verdict::Mate) => ::words::say(lang, &ChessSchoolMsg::AnswerMate),
+        Choice::Verdict(Verdict::Stalemate) => ::words::say(lang, &ChessSchoolMsg::AnswerStalemate),
+        Choice::Verdict(Verdict::Neither) => ::words::say(lang, &ChessSchoolMsg::AnswerNeither),
+        Choice::YesNo(true) => ::words::say(lang, &ChessSchoolMsg::Yes),
+        Choice::YesNo(false) => ::words::say(lang, &ChessSchoolMsg::No),
         Choice::Notation(s) => local_san(lang, s),
     };
     format!("{} {text}", i + 1)
@@ -251,7 +247,7 @@ impl TrackScreen {
             .as_ref()
             .filter(|_| run.before_reply.is_none())
             .map(|(m, tone)| {
-                let text = chess_school_text(lang, m);
+                let text = ::words::say(lang, m);
                 match tone {
                     Tone::Wrong => (text, WRONG),
                     Tone::Plain => (text, INK),
@@ -260,11 +256,11 @@ impl TrackScreen {
             });
         let status = format!(
             "{} · {}",
-            chess_school_text(
+            ::words::say(
                 lang,
                 &ChessSchoolMsg::ToMove(run.attempt.board().side_to_move())
             ),
-            chess_school_text(
+            ::words::say(
                 lang,
                 &ChessSchoolMsg::Tries {
                     tries: run.attempt.tries(),
@@ -305,7 +301,7 @@ impl TrackScreen {
         } else {
             ChessSchoolMsg::Keys
         };
-        let keys = (chess_school_text(lang, &keys_msg), small, INK);
+        let keys = (::words::say(lang, &keys_msg), small, INK);
         let mut parts: Vec<(String, f32, Color)> = with_tell.to_vec();
         parts.extend(said_part.clone());
         // No keys on a touch screen: its buttons say what to tap.
@@ -368,7 +364,7 @@ impl TrackScreen {
             ChessSchoolMsg::Map,
         ];
         for (r, m) in lay.buttons.iter().zip(labels) {
-            let label = crate::ui::touch::label(chess_school_text(lang, &m));
+            let label = crate::ui::touch::label(::words::say(lang, &m));
             let size = pen.fitting(&label, small, r.w - small * 0.6);
             draw_button(pen, *r, &label, size, false);
         }

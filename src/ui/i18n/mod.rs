@@ -9,7 +9,6 @@
 //! (`chess_words.rs`, `yalta_words.rs`) are data tables of their own; each language's
 //! glossary says the same words (a test checks it).
 
-mod chess_school;
 pub mod chess_words;
 mod data;
 mod fluent;
@@ -23,10 +22,6 @@ mod name_entry;
 mod school_messages;
 pub mod yalta_words;
 
-pub use chess_school::{
-    chess_course_title, chess_level_text, chess_school_text, local_san, pawn_letter_is_a_slip,
-    ChessSchoolMsg, LevelPart,
-};
 pub use data::{
     card_has_words, card_shows_id, card_text, card_tone, cards_head, cards_total, course_title,
     file_note, level_goal, level_title,
@@ -225,8 +220,6 @@ pub fn say_cli_note(lang: Lang, n: &crate::cli_error::CliNote) -> String {
     say(lang, keys::cli::note(n))
 }
 
-#[cfg(test)]
-mod chess_school_tests;
 #[cfg(test)]
 mod fluent_tests;
 #[cfg(test)]

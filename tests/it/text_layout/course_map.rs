@@ -6,11 +6,10 @@
 //! window's reading height (as the small text's capitals are).
 
 use super::*;
+use schachschlamassel::said::chess_course_title;
 use schachschlamassel::ui::course_map::{layout, MapLayout, MapWords};
-use schachschlamassel::ui::i18n::{
-    chess_course_title, chess_school_text, course_title, school_text, text, ChessSchoolMsg, Msg,
-    SchoolMsg,
-};
+use schachschlamassel::ui::i18n::{course_title, school_text, text, Msg, SchoolMsg};
+use schachschlamassel::ui::ChessSchoolMsg;
 
 /// The windows and this screen's others.
 fn test_windows() -> Vec<(f32, f32)> {
@@ -50,14 +49,13 @@ fn map_with_notice(
             .collect()
     };
     let head = if chess {
-        chess_school_text(lang, &ChessSchoolMsg::Title)
+        words::say(lang, &ChessSchoolMsg::Title)
     } else {
         school_text(lang, &SchoolMsg::Title)
     };
     let who = school_text(lang, &SchoolMsg::Learner(learner.to_string()));
     let heading = format!("{head} · {who}");
-    let tabs =
-        [ChessSchoolMsg::TabTrack, ChessSchoolMsg::TabChess].map(|t| chess_school_text(lang, &t));
+    let tabs = [ChessSchoolMsg::TabTrack, ChessSchoolMsg::TabChess].map(|t| words::say(lang, &t));
     let buttons = [
         school_text(lang, &SchoolMsg::ClassButton),
         text(lang, &Msg::CourseRace),
@@ -151,8 +149,8 @@ fn every_label_fits_its_button_at_the_buttons_size() {
     for (w, h) in test_windows() {
         for lang in LANGS {
             let (lay, _, _) = map(&m, lang, false, "Mia", (w, h));
-            let tabs = [ChessSchoolMsg::TabTrack, ChessSchoolMsg::TabChess]
-                .map(|t| chess_school_text(lang, &t));
+            let tabs =
+                [ChessSchoolMsg::TabTrack, ChessSchoolMsg::TabChess].map(|t| words::say(lang, &t));
             let buttons = [
                 school_text(lang, &SchoolMsg::ClassButton),
                 text(lang, &Msg::CourseRace),

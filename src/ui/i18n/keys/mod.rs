@@ -3,7 +3,6 @@
 //! `assets/i18n/<language>/<area>.ftl`; here are only ids, and the keys that a message
 //! selects on (`side: "white"`), which are the same in every language.
 
-pub(super) mod chess_school;
 pub(super) mod cli;
 pub(super) mod lab;
 pub(super) mod lab_figures;
@@ -24,17 +23,4 @@ pub(super) type Key = (&'static str, Args);
 /// A message without values.
 fn plain(id: &'static str) -> Key {
     (id, Args::new())
-}
-
-/// The key of a chess piece (`chess-piece` selects on it).
-pub(super) fn piece(p: ::chess::Piece) -> &'static str {
-    use ::chess::Piece::*;
-    match p {
-        King => "king",
-        Queen => "queen",
-        Rook => "rook",
-        Bishop => "bishop",
-        Knight => "knight",
-        Pawn => "pawn",
-    }
 }

@@ -1,15 +1,16 @@
-//! The chess school in words (issue 34): its screen's texts, why a try is wrong, the
-//! courses' and levels' titles, goals and lessons, and moves written with the
-//! language's piece letters. The words are in `assets/i18n/<language>/chess-school.ftl`,
-//! named by `keys/chess_school.rs`.
+//! The chess school's screen texts ([`ChessSchoolMsg`]): a variant per text with its
+//! values, its Fluent id `chess-school-` and the variant's name in kebab case, the words
+//! in `assets/i18n/<language>/chess-school.ftl`; and moves written with the language's
+//! piece letters. Why a try is wrong and the courses' and levels' words are said in
+//! [`crate::said`].
 
-use super::fluent::{self, Args};
-use super::{keys, say, Lang};
 use ::chess::{Color, Piece, Square};
+use ::words::{Key, Lang};
 use chess_school::Wrong;
 
 /// A text of the chess school.
-#[derive(Clone, Debug, PartialEq, Eq)]
+#[derive(Clone, Debug, PartialEq, Eq, ::words::Say)]
+#[say(prefix = "chess-school-")]
 pub enum ChessSchoolMsg {
     /// The course map's heading on the chess tab.
     Title,
@@ -25,6 +26,7 @@ pub enum ChessSchoolMsg {
         par: u8,
     },
     /// Whose move it is.
+    #[say(args(side))]
     ToMove(Color),
     /// The "Show me" button.
     ShowMe,
@@ -47,16 +49,21 @@ pub enum ChessSchoolMsg {
     /// No.
     No,
     /// A square to find was found.
+    #[say(args(square))]
     Found(Square),
     /// A star was taken; how many are left.
+    #[say(args(left))]
     Star(usize),
     /// The other side's answer in a mate level (the side, the move as written).
+    #[say(args(side, move))]
     Reply(Color, String),
     /// A right answer.
     Good,
     /// The hint of a move: the piece to move and where it stands.
+    #[say(args(piece, square))]
     HintMove(Piece, Square),
     /// The hint of a square to find.
+    #[say(args(square))]
     HintSquare(Square),
     /// The key bar's hint button.
     HintKey,
@@ -64,44 +71,25 @@ pub enum ChessSchoolMsg {
     Bridge,
     /// The chess screen's pointer to the lesson that teaches what just went wrong: the
     /// course's title and the level's number.
+    #[say(args(course, level))]
     LearnIt(String, usize),
     /// The letter of a piece in written moves.
+    #[say(id = "chess-letter", args(piece))]
     Letter(Piece),
     /// Why a try is wrong; the side that moves in the level.
-    Wrong(Wrong, Color),
+    #[say(with = wrong)]
+    Wrong(#[say(sample = Wrong::NoStar)] Wrong, Color),
     /// A level left in the middle goes on where it was left.
+    #[say(id = "school-level-resumed")]
     Resumed,
 }
 
-/// A chess school text.
-pub fn chess_school_text(lang: Lang, m: &ChessSchoolMsg) -> String {
-    say(lang, keys::chess_school::key(m))
-}
-
-/// A course's title (`chess-course-<id>`).
-pub fn chess_course_title(lang: Lang, id: &str) -> String {
-    fluent::format(lang.code(), &format!("chess-course-{id}"), &Args::new())
-}
-
-/// A level's title, goal or lesson (`chess-level-<id>`, `.goal`, `.tell`).
-pub fn chess_level_text(lang: Lang, id: &str, part: LevelPart) -> String {
-    let fid = match part {
-        LevelPart::Title => format!("chess-level-{id}"),
-        LevelPart::Goal => format!("chess-level-{id}.goal"),
-        LevelPart::Tell => format!("chess-level-{id}.tell"),
-    };
-    fluent::format(lang.code(), &fid, &Args::new())
-}
-
-/// Which text of a level.
-#[derive(Clone, Copy, Debug, PartialEq, Eq)]
-pub enum LevelPart {
-    /// Its title.
-    Title,
-    /// What to do.
-    Goal,
-    /// What it teaches.
-    Tell,
+/// Why a try is wrong, said by [`crate::said::chess_school_wrong`].
+fn wrong(m: &ChessSchoolMsg) -> Key {
+    match m {
+        ChessSchoolMsg::Wrong(w, mover) => crate::said::chess_school_wrong(w, *mover),
+        _ => ("chess-wrong-no-star", ::words::Args::new()),
+    }
 }
 
 /// A move written in SAN (`Nxe5+`) with the language's piece letters (`Sxe5+` in
@@ -122,7 +110,7 @@ pub fn local_san(lang: Lang, san: &str) -> String {
                 'P' => Piece::Pawn,
                 other => return other.to_string(),
             };
-            chess_school_text(lang, &ChessSchoolMsg::Letter(piece))
+            ::words::say(lang, &ChessSchoolMsg::Letter(piece))
         })
         .collect()
 }
@@ -131,7 +119,7 @@ pub fn local_san(lang: Lang, san: &str) -> String {
 /// in a language: only where the letter a child might give a pawn is no piece's letter
 /// (the Dutch *pion* and *paard* share the P, and "Pe4" would be a knight's move).
 pub fn pawn_letter_is_a_slip(lang: Lang) -> bool {
-    let letter = |p: Piece| chess_school_text(lang, &ChessSchoolMsg::Letter(p));
+    let letter = |p: Piece| ::words::say(lang, &ChessSchoolMsg::Letter(p));
     let pawn = letter(Piece::Pawn);
     !pawn.is_empty()
         && [

@@ -1,11 +1,11 @@
 //! The chess school's words: every text and every reason said in every language, every
 //! course and level named, moves written with each language's letters.
 
-use super::fluent::{try_format, Args, FILES};
-use super::keys;
-use super::{local_san, ChessSchoolMsg, Lang};
+use super::texts::{local_san, pawn_letter_is_a_slip, ChessSchoolMsg};
+use crate::said;
 use ::chess::{CastlingBan, Color, Piece, Square, WhyNot};
 use chess_school::{CastleSide, Escape, Slip, VerdictSlip, Way, Wrong};
+use words::{try_format, Args, Lang, Sample};
 
 /// One reason of every kind (the match makes a new kind fail to compile until it has
 /// a sample).
@@ -107,60 +107,20 @@ fn wrong_samples() -> Vec<Wrong> {
     all
 }
 
-fn samples() -> Vec<ChessSchoolMsg> {
-    use ChessSchoolMsg::*;
-    let mut all = vec![
-        Title,
-        TabTrack,
-        TabChess,
-        Tries { tries: 1, par: 2 },
-        ToMove(Color::White),
-        ToMove(Color::Black),
-        ShowMe,
-        Again,
-        Map,
-        Keys,
-        KeysQuestion,
-        AnswerMate,
-        AnswerStalemate,
-        AnswerNeither,
-        Yes,
-        No,
-        Found(Square::A1),
-        Star(0),
-        Star(1),
-        Star(3),
-        Reply(Color::Black, "Kh7".into()),
-        Good,
-        HintMove(Piece::Knight, Square::G5),
-        HintSquare(Square::H8),
-        HintKey,
-        Bridge,
-        LearnIt("Check".into(), 3),
-    ];
-    all.extend(
-        [
-            Piece::King,
-            Piece::Queen,
-            Piece::Rook,
-            Piece::Bishop,
-            Piece::Knight,
-        ]
-        .map(Letter),
-    );
-    all.extend(wrong_samples().into_iter().map(|w| Wrong(w, Color::White)));
-    all
-}
-
 #[test]
 fn every_chess_school_text_and_reason_is_said_in_every_language_in_at_most_140_characters() {
-    for (code, _) in FILES {
-        for m in samples() {
-            let (id, args) = keys::chess_school::key(&m);
-            let said = try_format(code, id, &args);
-            let said = said.unwrap_or_else(|e| panic!("{code}: {id}: {e}"));
-            assert!(!said.trim().is_empty(), "{code}: {id}");
-            assert!(said.chars().count() <= 140, "{code}: {id}: {said}");
+    assert_eq!(words::unsaid::<ChessSchoolMsg>(), [] as [String; 0]);
+    let mut all = ChessSchoolMsg::samples();
+    all.extend(
+        wrong_samples()
+            .into_iter()
+            .map(|w| ChessSchoolMsg::Wrong(w, Color::White)),
+    );
+    for lang in Lang::ALL {
+        for m in &all {
+            let said = words::try_say(lang, m).unwrap_or_else(|e| panic!("{lang:?}: {e}"));
+            assert!(!said.trim().is_empty(), "{lang:?}: {m:?}");
+            assert!(said.chars().count() <= 140, "{lang:?}: {m:?}: {said}");
         }
     }
 }
@@ -168,7 +128,7 @@ fn every_chess_school_text_and_reason_is_said_in_every_language_in_at_most_140_c
 #[test]
 fn every_course_and_level_has_a_short_title_a_goal_and_a_lesson_in_every_language() {
     let courses = chess_school::courses().expect("the courses load");
-    for (code, _) in FILES {
+    for code in Lang::ALL.map(Lang::code) {
         for c in &courses {
             let title = try_format(code, &format!("chess-course-{}", c.id), &Args::new());
             assert!(
@@ -205,7 +165,7 @@ fn moves_are_written_with_the_languages_piece_letters() {
 
 /// The letter of a piece in a language, as the chess school teaches it.
 fn letter(lang: Lang, p: Piece) -> String {
-    super::chess_school_text(lang, &ChessSchoolMsg::Letter(p))
+    words::say(lang, &ChessSchoolMsg::Letter(p))
 }
 
 /// The single capital letters of a text, in order ("Q, R, B or N" gives Q R B N).
@@ -221,7 +181,10 @@ fn the_promotion_reason_names_the_chess_schools_letters_in_every_language() {
     // The French, Norwegian, Spanish and Portuguese reasons once said "Q, R, B ou N"
     // while the chess school taught D, T, F, C.
     for lang in Lang::ALL {
-        let said = super::chess_refusal(lang, &::chess::Refusal::PromotionPieceMissing);
+        let said = words::say(
+            lang,
+            &said::chess_refusal(&::chess::Refusal::PromotionPieceMissing),
+        );
         let taught: Vec<String> = [Piece::Queen, Piece::Rook, Piece::Bishop, Piece::Knight]
             .map(|p| letter(lang, p))
             .to_vec();
@@ -232,7 +195,7 @@ fn the_promotion_reason_names_the_chess_schools_letters_in_every_language() {
 #[test]
 fn the_letters_level_names_every_pieces_letter_as_the_school_writes_it() {
     for lang in Lang::ALL {
-        let tell = super::chess_level_text(lang, "notation-2", super::LevelPart::Tell);
+        let tell = said::chess_level_text(lang, "notation-2", said::LevelPart::Tell);
         let taught: Vec<String> = [
             Piece::King,
             Piece::Queen,
@@ -267,8 +230,8 @@ fn a_notation_levels_wrong_choice_is_wrong_in_the_readers_language() {
         .map(|p| letter(lang, p))
         .to_vec();
         for l in &levels {
-            let a = chess_school::ChessAttempt::new(l)
-                .with_pawn_letter(super::pawn_letter_is_a_slip(lang));
+            let a =
+                chess_school::ChessAttempt::new(l).with_pawn_letter(pawn_letter_is_a_slip(lang));
             let shown: Vec<String> = a
                 .choices()
                 .iter()
@@ -296,12 +259,6 @@ fn a_notation_levels_wrong_choice_is_wrong_in_the_readers_language() {
             }
         }
     }
-    assert!(
-        !super::pawn_letter_is_a_slip(Lang::Nl),
-        "P is the Dutch knight"
-    );
-    assert!(
-        super::pawn_letter_is_a_slip(Lang::De),
-        "B is no German piece"
-    );
+    assert!(!pawn_letter_is_a_slip(Lang::Nl), "P is the Dutch knight");
+    assert!(pawn_letter_is_a_slip(Lang::De), "B is no German piece");
 }
