@@ -6,6 +6,7 @@ use super::messages::Names;
 use super::{Screen, TrackScreen, WindowConfig};
 use crate::save::progress::ProgressFile;
 use crate::save::{Player, SaveGame};
+use crate::ui::shell::Frame;
 use macroquad::prelude::*;
 use std::collections::VecDeque;
 use track::bots::BotKind;
@@ -92,6 +93,7 @@ impl TrackScreen {
             resume: None,
             replay: None,
             exit: super::shell::Exit::Stay,
+            pointer: (0.0, 0.0),
             font,
             cfg,
         }
@@ -405,10 +407,10 @@ impl TrackScreen {
 }
 
 /// The values of the keys in `table` pressed this frame.
-pub(super) fn pressed<T: Copy>(table: &[(KeyCode, T)]) -> Vec<T> {
+pub(super) fn pressed<T: Copy>(frame: &Frame, table: &[(KeyCode, T)]) -> Vec<T> {
     table
         .iter()
-        .filter(|(k, _)| is_key_pressed(*k))
+        .filter(|(k, _)| frame.pressed(*k))
         .map(|(_, v)| *v)
         .collect()
 }

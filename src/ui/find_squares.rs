@@ -6,6 +6,7 @@ use super::draw::Pen;
 use super::layout::Layout;
 use super::TrackScreen;
 use crate::ui::flat_fill::draw_rectangle;
+use crate::ui::shell::Frame;
 use macroquad::prelude::*;
 use school::{Goal, Pick};
 
@@ -37,7 +38,7 @@ impl TrackScreen {
 
     /// One click of a "find every square" level (or the next square of "Show me"):
     /// found, found before, or wrong and why. Returns whether a click was handled.
-    pub(super) fn update_find_squares(&mut self, show_next: bool) -> bool {
+    pub(super) fn update_find_squares(&mut self, frame: &Frame, show_next: bool) -> bool {
         if !self.finding_squares() {
             return false;
         }
@@ -51,11 +52,11 @@ impl TrackScreen {
                 .iter()
                 .copied()
                 .find(|s| !found.contains(s))
-        } else if is_mouse_button_pressed(MouseButton::Left) {
-            let (mx, my) = mouse_position();
-            Layout::new(screen_width(), screen_height(), self.state.board()).square_at(mx, my)
+        } else if frame.clicked() {
+            let (mx, my) = frame.mouse;
+            Layout::new(frame.size.0, frame.size.1, self.state.board()).square_at(mx, my)
         } else {
-            match self.find_keys() {
+            match self.find_keys(frame) {
                 Some(square) => square,
                 None => return true,
             }
@@ -85,13 +86,13 @@ impl TrackScreen {
     /// piece), Enter or Space clicks its square, H puts it on a square still to find.
     /// `Some(square)` to click, `Some(None)` for nothing this frame, `None` when a key
     /// was handled.
-    fn find_keys(&mut self) -> Option<Option<track::geometry::Square>> {
+    fn find_keys(&mut self, frame: &Frame) -> Option<Option<track::geometry::Square>> {
         let start = self
             .finding_piece()
             .and_then(|p| self.state.position().square_of(p));
         let board = self.state.board_arc().clone();
         let run = self.lesson.as_mut()?;
-        if let Some((dx, dy)) = super::shell::keys::arrow_pressed() {
+        if let Some((dx, dy)) = super::shell::keys::arrow_pressed(frame) {
             let from = run.cursor.or(start)?;
             let (x, y) = (
                 i16::from(from.x) + i16::from(dx),
@@ -105,12 +106,12 @@ impl TrackScreen {
             }
             return None;
         }
-        if is_key_pressed(KeyCode::H) {
+        if frame.pressed(KeyCode::H) {
             self.hint_square_to_find();
             return None;
         }
         let enter = [KeyCode::Enter, KeyCode::KpEnter, KeyCode::Space];
-        if enter.iter().any(|k| is_key_pressed(*k)) {
+        if enter.iter().any(|k| frame.pressed(*k)) {
             return Some(run.cursor);
         }
         Some(None)

@@ -25,7 +25,7 @@
 //! benchmark runs of the command line count frames, so both keep every frame; the
 //! frame benchmark's idle measurement lets the pace rest (`ui/frame_bench.rs`).
 
-use macroquad::prelude::*;
+use super::shell::Frame;
 
 /// Seconds without input or movement before the loop slows down.
 pub const STILL_AFTER: f64 = 0.5;
@@ -52,28 +52,12 @@ impl FramePace {
     /// Looks at this frame's input: whether anything came (a key, a button, the wheel, a
     /// touch, the mouse moved, the window changed size) or the screen is not
     /// `still`. Call it before the frame's update.
-    pub fn look(&mut self, now: f64, still: bool) {
-        let mouse = mouse_position();
-        let size = (screen_width(), screen_height());
-        let wheel = mouse_wheel();
-        let input = !get_keys_down().is_empty()
-            || !get_keys_pressed().is_empty()
-            || !get_keys_released().is_empty()
-            || [MouseButton::Left, MouseButton::Right, MouseButton::Middle]
-                .into_iter()
-                .any(|b| {
-                    is_mouse_button_down(b)
-                        || is_mouse_button_pressed(b)
-                        || is_mouse_button_released(b)
-                })
-            || wheel.0 != 0.0
-            || wheel.1 != 0.0
-            || !touches().is_empty()
-            || mouse != self.last_mouse
-            || size != self.last_size;
-        self.last_mouse = mouse;
-        self.last_size = size;
-        self.look_at(now, input, still);
+    pub fn look(&mut self, frame: &Frame, still: bool) {
+        let input =
+            frame.any_input() || frame.mouse != self.last_mouse || frame.size != self.last_size;
+        self.last_mouse = frame.mouse;
+        self.last_size = frame.size;
+        self.look_at(frame.now, input, still);
     }
 
     /// What [`FramePace::look`] found: `input` came, or the screen is not `still`, at

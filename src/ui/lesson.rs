@@ -6,6 +6,7 @@ use super::i18n::{level_goal, level_title, SchoolMsg};
 use super::panel::Hint;
 use super::shell::dialog::{self, Dialog};
 use super::{Screen, TrackScreen};
+use crate::ui::shell::Frame;
 use macroquad::prelude::*;
 use school::{solve, AttemptStep, Goal, Level};
 use track::geometry::Square;
@@ -145,14 +146,16 @@ impl TrackScreen {
 
     /// One frame of a level beyond the game's own input: the next roll once the last is
     /// shown, "Show me", and the won screen. Returns whether the frame is handled.
-    pub(super) fn update_lesson(&mut self, dt: f32) -> bool {
+    pub(super) fn update_lesson(&mut self, frame: &Frame, dt: f32) -> bool {
         let Some(run) = self.lesson.as_mut() else {
             return false;
         };
         if run.won.is_some() {
             let (c, l) = (run.course, run.level);
             let mut focus = self.end_focus.min(2);
-            let chosen = self.won_dialog().and_then(|d| dialog::ask(&d, &mut focus));
+            let chosen = self
+                .won_dialog()
+                .and_then(|d| dialog::ask(frame, &d, &mut focus));
             self.end_focus = focus;
             match chosen {
                 Some(0) => {
@@ -197,7 +200,7 @@ impl TrackScreen {
             let due = *t >= SHOW_STEP;
             if due && finding {
                 *t = 0.0;
-                self.update_find_squares(true);
+                self.update_find_squares(frame, true);
             } else if due && self.playing.is_none() && self.queue.is_empty() {
                 *t = 0.0;
                 if let Some(cmd) = sol.get(*i).cloned() {
@@ -207,18 +210,18 @@ impl TrackScreen {
             }
             return true;
         }
-        if is_key_pressed(KeyCode::Escape) {
+        if frame.pressed(KeyCode::Escape) {
             self.end_lesson();
             return true;
         }
-        if is_key_pressed(KeyCode::R) {
+        if frame.pressed(KeyCode::R) {
             self.start_lesson(c, l);
             return true;
         }
-        if self.update_find_squares(false) {
+        if self.update_find_squares(frame, false) {
             return true;
         }
-        if is_key_pressed(KeyCode::Z) {
+        if frame.pressed(KeyCode::Z) {
             self.lesson_again(true);
             return true;
         }

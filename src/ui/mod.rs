@@ -65,7 +65,7 @@ pub use lesson_save::LessonSave;
 use draw::Pen;
 use i18n::Lang;
 use macroquad::prelude::*;
-use shell::{Exit, GameScreen, RulesBook};
+use shell::{Exit, Frame, GameScreen, RulesBook};
 use track_screen::{Screen, TrackScreen};
 
 /// What the shell shows.
@@ -146,18 +146,17 @@ impl Shell {
     }
 
     /// One frame of input, for the screen that is up.
-    fn update(&mut self) {
-        let (w, h) = (screen_width(), screen_height());
+    fn update(&mut self, frame: &Frame) {
+        let (w, h) = frame.size;
         let (min_w, min_h) = layout::smallest_window(w, h);
         if w < min_w || h < min_h {
             request_new_screen_size(w.max(min_w), h.max(min_h));
         }
         if self.fence.admit(vec![()]).is_empty() {
             // The first frame of a new screen: what was pressed before is dropped.
-            clear_input_queue();
             return;
         }
-        if is_key_pressed(KeyCode::F11) {
+        if frame.pressed(KeyCode::F11) {
             self.track.toggle_fullscreen();
         }
         // Typed letters for a name (a box open, or a name with the keyboard focus that
@@ -165,11 +164,11 @@ impl Shell {
         let typing = shell::name_entry::is_open()
             || (self.up == Up::Lab && self.lab.as_ref().is_some_and(|l| l.typing()))
             || (self.up == Up::Track && self.track.typing_name());
-        if is_key_pressed(KeyCode::K) && !typing {
+        if frame.pressed(KeyCode::K) && !typing {
             self.track.sounds.muted = !self.track.sounds.muted;
         }
         if self.rules_page.is_some() {
-            self.update_rules();
+            self.update_rules(frame);
             return;
         }
         if self.up == Up::Start {
@@ -177,10 +176,9 @@ impl Shell {
         }
         let lang = self.lang();
         let exit = match self.game() {
-            Some(game) => game.update(lang),
+            Some(game) => game.update(frame, lang),
             None => {
-                while get_char_pressed().is_some() {}
-                self.update_start();
+                self.update_start(frame);
                 return;
             }
         };
@@ -246,7 +244,6 @@ impl Shell {
         }
         self.up = up;
         self.rules_page = None;
-        clear_input_queue();
         self.fence.screen_changed();
     }
 
@@ -285,17 +282,20 @@ impl Shell {
 }
 
 /// A click on a text's page marker, as drawn the frame before, turns that text's page
-/// and reaches nothing else (`text_layout`: text on pages is turned by hand).
-fn turn_clicked_page() {
+/// and reaches nothing else (`text_layout`: text on pages is turned by hand): the frame
+/// is cleared of it.
+fn turn_clicked_page(frame: &mut Frame) {
     let markers = text_layout::take_markers();
-    if markers.is_empty() || !is_mouse_button_pressed(MouseButton::Left) {
+    let Some((x, y)) = frame.click_at() else {
+        return;
+    };
+    if markers.is_empty() {
         return;
     }
-    let (x, y) = mouse_position();
-    let (_, small) = layout::text_sizes(layout::reading_height(screen_width(), screen_height()));
+    let (_, small) = layout::text_sizes(layout::reading_height(frame.size.0, frame.size.1));
     if let Some((turn, forward)) = text_layout::marker_hit(&markers, x, y, small * 0.3) {
         text_layout::turn_page(turn, forward);
-        clear_input_queue();
+        frame.clear();
     }
 }
 
@@ -474,7 +474,9 @@ async fn game_loop(cfg: WindowConfig) {
     let mut cpu_ms = 0.0;
     let mut draws = 0;
     loop {
-        let start = get_time();
+        // The frame's input and clock, read once and handed to the screen on top.
+        let mut input = Frame::read();
+        let start = input.now;
         if let Some(b) = bench.as_mut() {
             if app.bench_ready() {
                 match b.frame(start, cpu_ms, draws) {
@@ -491,13 +493,13 @@ async fn game_loop(cfg: WindowConfig) {
                 b.not_up();
             }
         }
-        pace.look(start, app.still());
-        turn_clicked_page();
-        app.update();
+        pace.look(&input, app.still());
+        turn_clicked_page(&mut input);
+        app.update(&input);
         // A finger, a key or a mouse click: whether the screen is used by touch, from
         // this frame's drawing on (the update judged its input against what was drawn,
         // labels and all, so no tap is lost to a label that changed).
-        touch::note_frame();
+        touch::note_frame(&input);
         flat_fill::begin();
         if frame == 0 {
             flat_fill::glyph_pass(|| app.draw());
@@ -506,7 +508,7 @@ async fn game_loop(cfg: WindowConfig) {
         shell::name_entry::end_frame();
         flat_fill::flush();
         draws = flat_fill::take_batches();
-        cpu_ms = (get_time() - start) * 1000.0;
+        cpu_ms = (input.clock() - start) * 1000.0;
         #[cfg(target_arch = "wasm32")]
         {
             // A language chosen since comes from beside the page (English until then).
@@ -555,7 +557,7 @@ async fn game_loop(cfg: WindowConfig) {
         let measuring = app.cfg.screenshot.is_some() || app.cfg.bench_frames.is_some();
         let idling = bench.as_ref().is_some_and(|b| b.idling());
         let timed = text_layout::take_timed();
-        let now = get_time();
+        let now = input.clock();
         // Still as the frame leaves it: a computer's move chosen in a long frame is
         // shown, never left waiting for input.
         let still = app.still();

@@ -16,6 +16,7 @@ use super::touch;
 use super::TrackScreen;
 use crate::save::progress::ProgressFile;
 use crate::ui::flat_fill::draw_rectangle;
+use crate::ui::shell::Frame;
 use macroquad::prelude::*;
 
 /// The frame of the next level to play on the course map (gold).
@@ -202,32 +203,32 @@ impl TrackScreen {
     }
 
     /// One frame of the course map: arrows and Enter, or a click on a level; Esc back.
-    pub(super) fn update_courses(&mut self) {
+    pub(super) fn update_courses(&mut self, frame: &Frame) {
         if self.race {
-            if is_key_pressed(KeyCode::Escape)
-                || is_key_pressed(KeyCode::Enter)
-                || is_key_pressed(KeyCode::F)
-                || is_mouse_button_pressed(MouseButton::Left)
+            if frame.pressed(KeyCode::Escape)
+                || frame.pressed(KeyCode::Enter)
+                || frame.pressed(KeyCode::F)
+                || frame.clicked()
             {
                 self.race = false;
             }
             return;
         }
-        if self.update_new_learner() {
+        if self.update_new_learner(frame) {
             return;
         }
-        if is_key_pressed(KeyCode::F) {
+        if frame.pressed(KeyCode::F) {
             self.race = true;
             return;
         }
-        if is_key_pressed(KeyCode::C) {
-            self.open_class();
+        if frame.pressed(KeyCode::C) {
+            self.open_class(frame);
             return;
         }
-        let (w, h) = (screen_width(), screen_height());
+        let (w, h) = frame.size;
         let lay = self.map_layout(w, h);
-        let clicked = is_mouse_button_pressed(MouseButton::Left);
-        let (mx, my) = mouse_position();
+        let clicked = frame.clicked();
+        let (mx, my) = frame.mouse;
         if clicked {
             // The pointer chooses: the keys' focus ring goes until the keys come back.
             self.course_keys = false;
@@ -238,13 +239,12 @@ impl TrackScreen {
                 self.course_focus = next;
             }
         }
-        if is_key_pressed(KeyCode::N) || (clicked && lay.new_name.contains(mx, my)) {
+        if frame.pressed(KeyCode::N) || (clicked && lay.new_name.contains(mx, my)) {
             self.new_learner = Some(NameEntry::new("", school::progress::NAME_MAX));
-            while get_char_pressed().is_some() {}
             return;
         }
-        let up = is_key_pressed(KeyCode::Up);
-        if up || is_key_pressed(KeyCode::Down) || (clicked && lay.learner.contains(mx, my)) {
+        let up = frame.pressed(KeyCode::Up);
+        if up || frame.pressed(KeyCode::Down) || (clicked && lay.learner.contains(mx, my)) {
             // The next (or previous) learner; a tap on the name does the same.
             let n = self.learners().len().max(1);
             self.learner_index = if up {
@@ -257,15 +257,15 @@ impl TrackScreen {
         let [class, race, back] = lay.buttons;
         let on = |r: Rect| clicked && r.contains(mx, my);
         let [track_tab, chess_tab] = lay.tabs;
-        if on(track_tab) || is_key_pressed(KeyCode::PageUp) {
+        if on(track_tab) || frame.pressed(KeyCode::PageUp) {
             self.show_part(false);
             return;
         }
-        if on(chess_tab) || is_key_pressed(KeyCode::PageDown) {
+        if on(chess_tab) || frame.pressed(KeyCode::PageDown) {
             self.show_part(true);
             return;
         }
-        if is_key_pressed(KeyCode::Escape) || on(back) {
+        if frame.pressed(KeyCode::Escape) || on(back) {
             self.back_to_start();
             return;
         }
@@ -274,7 +274,7 @@ impl TrackScreen {
             return;
         }
         if on(class) {
-            self.open_class();
+            self.open_class(frame);
             return;
         }
         let rects = lay.level_rects();
@@ -283,17 +283,17 @@ impl TrackScreen {
         let levels = rects.len();
         let n = levels + 2;
         let mut f = self.course_focus.min(n - 1);
-        if is_key_pressed(KeyCode::Right) || is_key_pressed(KeyCode::Tab) {
+        if frame.pressed(KeyCode::Right) || frame.pressed(KeyCode::Tab) {
             f = (f + 1) % n;
             self.course_keys = true;
         }
-        if is_key_pressed(KeyCode::Left) {
+        if frame.pressed(KeyCode::Left) {
             f = (f + n - 1) % n;
             self.course_keys = true;
         }
         self.course_focus = f;
         let mut pick = None;
-        if is_key_pressed(KeyCode::Enter) || is_key_pressed(KeyCode::KpEnter) {
+        if frame.pressed(KeyCode::Enter) || frame.pressed(KeyCode::KpEnter) {
             if f >= levels {
                 let chess = f == levels + 1;
                 self.show_part(chess);
@@ -304,8 +304,8 @@ impl TrackScreen {
             }
             pick = rects.get(f).map(|(c, l, _)| (*c, *l));
         }
-        if is_mouse_button_pressed(MouseButton::Left) {
-            let (mx, my) = mouse_position();
+        if frame.clicked() {
+            let (mx, my) = frame.mouse;
             pick = rects
                 .iter()
                 .find(|(_, _, r)| r.contains(mx, my))
@@ -321,11 +321,11 @@ impl TrackScreen {
     /// A new learner's name in the name box (`shell/name_entry.rs`): *Done* keeps it
     /// and chooses that learner, *Cancel* drops it, a tap elsewhere keeps it and goes on.
     /// Returns whether the frame was the name box's.
-    fn update_new_learner(&mut self) -> bool {
+    fn update_new_learner(&mut self, frame: &Frame) -> bool {
         let Some(entry) = self.new_learner.as_mut() else {
             return false;
         };
-        let Some((typed, go_on)) = entry.update().ended() else {
+        let Some((typed, go_on)) = entry.update(frame).ended() else {
             return true;
         };
         self.new_learner = None;

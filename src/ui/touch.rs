@@ -27,11 +27,10 @@ pub fn after_frame(was: bool, touched: bool, keyed: bool, clicked: bool) -> bool
 
 /// Reads this frame's input (once a frame, after the screens' updates and before the
 /// drawing).
-pub fn note_frame() {
-    use macroquad::prelude::{get_keys_pressed, is_mouse_button_pressed, touches, MouseButton};
-    let touched = !touches().is_empty();
-    let keyed = !get_keys_pressed().is_empty();
-    let clicked = is_mouse_button_pressed(MouseButton::Left);
+pub fn note_frame(frame: &crate::ui::shell::Frame) {
+    let touched = !frame.touches.is_empty();
+    let keyed = !frame.keys_pressed.is_empty();
+    let clicked = frame.clicked();
     TOUCH.with(|t| t.set(after_frame(t.get(), touched, keyed, clicked)));
 }
 

@@ -10,6 +10,7 @@ use super::setup::SetupModel;
 use super::shell::{Exit, GameScreen};
 use super::{draw::Pen, effects, flow, setup, shell, sound, WindowConfig};
 use crate::save::SaveGame;
+use crate::ui::shell::Frame;
 use macroquad::prelude::*;
 use std::collections::VecDeque;
 use track::bots::Bot;
@@ -132,33 +133,29 @@ pub(in crate::ui) struct TrackScreen {
     pub(in crate::ui) replay: Option<super::screens::replay::Review>,
     /// What the shell is asked for after this frame (to the start screen, the rules…).
     pub(in crate::ui) exit: shell::Exit,
+    /// Where the pointer was in the last frame's input (the marks under it are drawn).
+    pub(in crate::ui) pointer: (f32, f32),
 }
 
 impl TrackScreen {
     /// One frame of input, for the screen that is up.
-    fn update_frame(&mut self) {
+    fn update_frame(&mut self, frame: &Frame) {
         if self.fence.admit(vec![()]).is_empty() {
             // The first frame of a new screen: what was pressed before is dropped.
-            clear_input_queue();
             return;
         }
         if self.leave_ask.is_some() {
-            self.update_leave();
+            self.update_leave(frame);
             return;
         }
-        if self.screen != Screen::Setup && self.new_learner.is_none() {
-            // Typed characters matter only on the setup screen and for a learner's
-            // name; never let them pile up.
-            while get_char_pressed().is_some() {}
-        }
         match self.screen {
-            Screen::Courses => self.update_courses(),
-            Screen::Class => self.update_class(),
-            Screen::ChessLesson => self.update_chess_lesson(),
-            Screen::Setup => self.update_setup(),
-            Screen::Game if self.replay.is_some() => self.update_replay(),
-            Screen::Game if self.menu.is_some() => self.update_menu(),
-            Screen::Game => self.update_game(),
+            Screen::Courses => self.update_courses(frame),
+            Screen::Class => self.update_class(frame),
+            Screen::ChessLesson => self.update_chess_lesson(frame),
+            Screen::Setup => self.update_setup(frame),
+            Screen::Game if self.replay.is_some() => self.update_replay(frame),
+            Screen::Game if self.menu.is_some() => self.update_menu(frame),
+            Screen::Game => self.update_game(frame),
         }
     }
 
@@ -197,7 +194,6 @@ impl TrackScreen {
         self.screen = screen;
         self.course_keys = false;
         self.menu = None;
-        clear_input_queue();
         self.fence.screen_changed();
     }
 
@@ -235,9 +231,10 @@ impl TrackScreen {
 }
 
 impl GameScreen for TrackScreen {
-    fn update(&mut self, lang: Lang) -> Exit {
+    fn update(&mut self, frame: &Frame, lang: Lang) -> Exit {
         self.lang = lang;
-        self.update_frame();
+        self.pointer = frame.mouse;
+        self.update_frame(frame);
         std::mem::replace(&mut self.exit, Exit::Stay)
     }
 

@@ -173,7 +173,7 @@ impl TrackScreen {
         let Picking::Roll(role) = self.interaction.picking else {
             return;
         };
-        let (mx, my) = mouse_position();
+        let (mx, my) = self.pointer;
         let Some(sq) = layout.square_at(mx, my) else {
             return;
         };

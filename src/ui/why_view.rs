@@ -237,7 +237,7 @@ impl TrackScreen {
             self.draw_step_hover(layout);
             return;
         }
-        let (mx, my) = mouse_position();
+        let (mx, my) = self.pointer;
         let Some(sq) = layout.square_at(mx, my) else {
             return;
         };

@@ -7,6 +7,7 @@
 use super::*;
 use crate::ui::i18n::{text, Msg};
 use crate::ui::shell::end_page::{EndButton, EndChoice, EndPage, BUTTONS};
+use crate::ui::shell::Frame;
 use chess::notation::material;
 
 /// The colour marks before the two sides' lines.
@@ -61,7 +62,7 @@ impl ChessScreen {
 
     /// One frame of a finished game: the pause before the page, the review, the page
     /// (its buttons; while folded, the panel's buttons too).
-    pub(super) fn update_end(&mut self, dt: f32, lang: Lang) -> Exit {
+    pub(super) fn update_end(&mut self, frame: &Frame, dt: f32, lang: Lang) -> Exit {
         self.end_shown += dt;
         if self.end_shown < END_PAUSE {
             return Exit::Stay;
@@ -72,25 +73,25 @@ impl ChessScreen {
             return Exit::Stay;
         }
         if self.review.is_some() {
-            self.update_review();
+            self.update_review(frame);
             return Exit::Stay;
         }
         let Some(page) = self.end_page(lang) else {
             return Exit::Stay;
         };
-        if is_key_pressed(KeyCode::L) {
+        if frame.pressed(KeyCode::L) {
             if let Some((id, _)) = self.end_lesson(lang) {
                 return Exit::ChessLesson(id);
             }
         }
         let mut focus = self.end_focus;
-        let chosen = end_page::ask(&page, self.end_folded, &mut focus);
+        let chosen = end_page::ask(frame, &page, self.end_folded, &mut focus);
         self.end_focus = focus;
         match chosen {
             Some(c) => return self.end_chosen(c, lang),
-            None if self.end_folded && is_mouse_button_pressed(MouseButton::Left) => {
-                let (mx, my) = mouse_position();
-                if let Some(b) = self.panel_button_at(mx, my) {
+            None if self.end_folded && frame.clicked() => {
+                let (mx, my) = frame.mouse;
+                if let Some(b) = self.panel_button_at(frame, mx, my) {
                     self.panel_pressed(b, lang);
                 }
             }

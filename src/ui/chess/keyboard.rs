@@ -12,6 +12,7 @@ use super::ChessScreen;
 use crate::ui::i18n::Lang;
 use crate::ui::layout::Rect;
 use crate::ui::shell::keys;
+use crate::ui::shell::Frame;
 use chess::{ChessGame, Square};
 
 /// One frame's keys for the board and the panel.
@@ -29,12 +30,12 @@ pub(super) struct BoardKeys {
 
 impl BoardKeys {
     /// This frame's keys from the window.
-    pub(super) fn read() -> BoardKeys {
+    pub(super) fn read(frame: &Frame) -> BoardKeys {
         BoardKeys {
-            arrow: keys::arrow_pressed(),
-            tab: keys::tab_pressed(),
-            confirm: keys::pressed(keys::Action::Confirm),
-            back: keys::pressed(keys::Action::Back),
+            arrow: keys::arrow_pressed(frame),
+            tab: keys::tab_pressed(frame),
+            confirm: keys::pressed(frame, keys::Action::Confirm),
+            back: keys::pressed(frame, keys::Action::Back),
         }
     }
 

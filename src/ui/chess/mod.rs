@@ -25,6 +25,7 @@ use crate::ui::draw::Pen;
 use crate::ui::i18n::Lang;
 use crate::ui::layout::Rect;
 use crate::ui::shell::keys::{self, Action};
+use crate::ui::shell::Frame;
 use crate::ui::shell::{dialog, end_page, Exit};
 use board::{draw_chess_board, ChessLayout, Marks};
 use chess::bot::{ChessBot, Level};
@@ -267,10 +268,6 @@ impl ChessScreen {
         ChessLayout::new(w, h, self.flipped())
     }
 
-    fn layout(&self) -> ChessLayout {
-        self.layout_in(screen_width(), screen_height())
-    }
-
     /// Whether the end of a game is on show (for `--screenshot-on end`).
     pub(in crate::ui) fn end_on_screen(&self) -> bool {
         self.started && self.game.is_over() && self.end_shown >= END_PAUSE && self.review.is_none()
@@ -298,9 +295,9 @@ impl ChessScreen {
     }
 
     /// One frame of input.
-    pub(in crate::ui) fn update(&mut self, lang: Lang) -> Exit {
+    pub(in crate::ui) fn update(&mut self, frame: &Frame, lang: Lang) -> Exit {
         self.lang = lang;
-        let dt = get_frame_time().min(0.1);
+        let dt = frame.dt.min(0.1);
         if self.overlay != self.seen_overlay {
             self.seen_overlay = self.overlay;
             self.guard = INPUT_GUARD;
@@ -312,7 +309,7 @@ impl ChessScreen {
         if let Some((_, why, _)) = &self.refusal {
             // L: the chess school's level that teaches what the move broke.
             let lesson = crate::ui::chess_lesson::learn_it::learn_it(lang, why);
-            if let (Some((id, _)), true) = (lesson, is_key_pressed(KeyCode::L)) {
+            if let (Some((id, _)), true) = (lesson, frame.pressed(KeyCode::L)) {
                 self.autosave();
                 return Exit::ChessLesson(id);
             }
@@ -330,14 +327,14 @@ impl ChessScreen {
             }
         }
         if self.overlay == Some(Overlay::Words) {
-            if words_page::update_words() {
+            if words_page::update_words(frame) {
                 self.overlay = self.words_from.take();
             }
             return Exit::Stay;
         }
         if let Some(d) = self.dialog(lang) {
             let mut focus = self.focus;
-            let chosen = dialog::ask(&d, &mut focus);
+            let chosen = dialog::ask(frame, &d, &mut focus);
             self.focus = focus;
             return match chosen {
                 Some(i) => self.chosen(i, lang),
@@ -345,10 +342,10 @@ impl ChessScreen {
             };
         }
         if self.game.is_over() {
-            return self.update_end(dt, lang);
+            return self.update_end(frame, dt, lang);
         }
-        let layout = self.layout();
-        if self.on_keys(keyboard::BoardKeys::read(), &layout, lang) {
+        let layout = self.layout_in(frame.size.0, frame.size.1);
+        if self.on_keys(keyboard::BoardKeys::read(frame), &layout, lang) {
             return Exit::Stay;
         }
         let side = self.game.side_to_move();
@@ -360,14 +357,14 @@ impl ChessScreen {
                 }
             }
         }
-        if is_mouse_button_pressed(MouseButton::Left) {
+        if frame.clicked() {
             self.keyboard = false;
             self.panel_focus = None;
-            let (mx, my) = mouse_position();
-            if let Some(button) = self.panel_button_at(mx, my) {
+            let (mx, my) = frame.mouse;
+            if let Some(button) = self.panel_button_at(frame, mx, my) {
                 self.panel_pressed(button, lang);
             } else if self.bot(side).is_none() {
-                if let Some(sq) = self.layout().square_at(mx, my) {
+                if let Some(sq) = self.layout_in(frame.size.0, frame.size.1).square_at(mx, my) {
                     self.square_clicked(sq);
                 }
             }
@@ -596,8 +593,8 @@ fn next_seat(s: ChessSeat) -> ChessSeat {
 }
 
 impl crate::ui::shell::GameScreen for ChessScreen {
-    fn update(&mut self, lang: Lang) -> Exit {
-        ChessScreen::update(self, lang)
+    fn update(&mut self, frame: &Frame, lang: Lang) -> Exit {
+        ChessScreen::update(self, frame, lang)
     }
 
     fn key_bar(&self, lang: Lang) -> Vec<(&'static str, String)> {

@@ -8,6 +8,7 @@ use super::texts::ChessMsg;
 use super::ChessScreen;
 use crate::ui::chess::why_text::why_not_text;
 use crate::ui::draw::{draw_button, draw_focus_ring, Pen, INK};
+use crate::ui::shell::Frame;
 use chess::notation::{balance, material, move_list_lines, piece_value};
 use chess::{Color as Side, Piece};
 
@@ -383,8 +384,8 @@ impl ChessScreen {
     }
 
     /// The live button under a point.
-    pub(super) fn panel_button_at(&self, x: f32, y: f32) -> Option<PanelButton> {
-        button_rects(&self.layout())
+    pub(super) fn panel_button_at(&self, frame: &Frame, x: f32, y: f32) -> Option<PanelButton> {
+        button_rects(&self.layout_in(frame.size.0, frame.size.1))
             .into_iter()
             .find(|(b, r)| r.contains(x, y) && self.button_live(*b))
             .map(|(b, _)| b)

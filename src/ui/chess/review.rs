@@ -9,6 +9,7 @@ use super::panel::{draw_label_button, OFF};
 use super::*;
 use crate::ui::draw::{draw_button, INK};
 use crate::ui::flat_fill::draw_rectangle;
+use crate::ui::shell::Frame;
 use chess::game::to_player_move;
 use chess::notation::{balance, figurine, move_list_lines, san};
 
@@ -164,25 +165,25 @@ impl ChessScreen {
     }
 
     /// One frame of the review's keys and buttons.
-    pub(super) fn update_review(&mut self) {
-        if keys::pressed(Action::Back) {
+    pub(super) fn update_review(&mut self, frame: &Frame) {
+        if keys::pressed(frame, Action::Back) {
             self.leave_review();
             return;
         }
-        let mut step = if keys::pressed(Action::Previous) {
+        let mut step = if keys::pressed(frame, Action::Previous) {
             Some(Step::Back)
-        } else if keys::pressed(Action::Next) {
+        } else if keys::pressed(frame, Action::Next) {
             Some(Step::On)
-        } else if is_key_pressed(KeyCode::Home) {
+        } else if frame.pressed(KeyCode::Home) {
             Some(Step::First)
-        } else if is_key_pressed(KeyCode::End) {
+        } else if frame.pressed(KeyCode::End) {
             Some(Step::Last)
         } else {
             None
         };
-        if is_mouse_button_pressed(MouseButton::Left) {
-            let (x, y) = mouse_position();
-            match button_rects(&self.layout())
+        if frame.clicked() {
+            let (x, y) = frame.mouse;
+            match button_rects(&self.layout_in(frame.size.0, frame.size.1))
                 .into_iter()
                 .find(|(_, r)| r.contains(x, y))
             {

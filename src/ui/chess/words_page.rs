@@ -15,6 +15,7 @@ use crate::ui::i18n::chess_words::{word, Language, Word};
 use crate::ui::i18n::{chess_language, Lang};
 use crate::ui::layout::{reading_height, text_sizes, Rect};
 use crate::ui::shell::keys::{self, Action};
+use crate::ui::shell::Frame;
 use crate::ui::text_layout::{fit_line, line_at, Align, Line, Measure, LINE_HEIGHT};
 use chess::{Color as Side, Piece};
 use macroquad::prelude::*;
@@ -245,8 +246,8 @@ thread_local! {
 
 /// One frame of the words page: ◀ ▶ (a click, the arrow keys, Page Up/Down) turn its
 /// pages round; Enter, Esc or a click elsewhere close it. Returns whether it closes.
-pub(super) fn update_words() -> bool {
-    let clicked = is_mouse_button_pressed(MouseButton::Left).then(mouse_position);
+pub(super) fn update_words(frame: &Frame) -> bool {
+    let clicked = frame.click_at();
     SHOWN.with(|s| {
         let mut s = s.borrow_mut();
         let on = clicked.and_then(|(x, y)| {
@@ -257,21 +258,22 @@ pub(super) fn update_words() -> bool {
         });
         let n = s.pages.max(1);
         if on == Some(WordsButton::Next)
-            || is_key_pressed(KeyCode::Right)
-            || is_key_pressed(KeyCode::PageDown)
+            || frame.pressed(KeyCode::Right)
+            || frame.pressed(KeyCode::PageDown)
         {
             s.page = (s.page + 1) % n;
             return false;
         }
         if on == Some(WordsButton::Previous)
-            || is_key_pressed(KeyCode::Left)
-            || is_key_pressed(KeyCode::PageUp)
+            || frame.pressed(KeyCode::Left)
+            || frame.pressed(KeyCode::PageUp)
         {
             s.page = (s.page + n - 1) % n;
             return false;
         }
-        let close =
-            keys::pressed(Action::Back) || keys::pressed(Action::Confirm) || clicked.is_some();
+        let close = keys::pressed(frame, Action::Back)
+            || keys::pressed(frame, Action::Confirm)
+            || clicked.is_some();
         if close {
             // The next time, the reader's own language first again.
             s.page = 0;

@@ -27,6 +27,7 @@ use super::lesson::SHOWN;
 use super::shell::dialog::{self, Dialog};
 use super::shell::keys;
 use super::{Screen, TrackScreen};
+use crate::ui::shell::Frame;
 use ::chess::{ChessMove, Square, WhyNot};
 use chess_school::prove::{prove, Proof};
 use chess_school::{ChessAttempt, ChessGoal, ChessLevel, Step, Try};
@@ -317,7 +318,7 @@ impl TrackScreen {
     }
 
     /// One frame of a chess level.
-    pub(super) fn update_chess_lesson(&mut self) {
+    pub(super) fn update_chess_lesson(&mut self, frame: &Frame) {
         let Some(run) = self.chess_lesson.as_ref() else {
             self.go_to(Screen::Courses);
             return;
@@ -325,7 +326,7 @@ impl TrackScreen {
         let (c, l) = (run.course, run.level);
         if run.won.is_some() && run.pause > 0.0 {
             if let Some(run) = self.chess_lesson.as_mut() {
-                run.pause -= get_frame_time();
+                run.pause -= frame.dt;
             }
             return;
         }
@@ -333,7 +334,7 @@ impl TrackScreen {
             let mut focus = self.end_focus.min(2);
             let chosen = self
                 .chess_won_dialog()
-                .and_then(|d| dialog::ask(&d, &mut focus));
+                .and_then(|d| dialog::ask(frame, &d, &mut focus));
             self.end_focus = focus;
             match chosen {
                 Some(0) => match self.next_chess_level(c, l) {
@@ -352,7 +353,7 @@ impl TrackScreen {
         if run.before_reply.is_some() {
             if let Some(run) = self.chess_lesson.as_mut() {
                 if let Some((_, _, t)) = run.before_reply.as_mut() {
-                    *t -= get_frame_time();
+                    *t -= frame.dt;
                     if *t <= 0.0 {
                         run.before_reply = None;
                     }
@@ -361,23 +362,23 @@ impl TrackScreen {
             return;
         }
         if run.showing.is_some() {
-            self.step_show_me(get_frame_time());
-            if keys::pressed(keys::Action::Back) {
+            self.step_show_me(frame.dt);
+            if keys::pressed(frame, keys::Action::Back) {
                 self.start_chess_lesson(c, l);
             }
             return;
         }
-        let (w, h) = (screen_width(), screen_height());
+        let (w, h) = frame.size;
         let lay = self.chess_lesson_layout(w, h);
-        let clicked = is_mouse_button_pressed(MouseButton::Left);
-        let (mx, my) = mouse_position();
+        let clicked = frame.clicked();
+        let (mx, my) = frame.mouse;
         let on = |r: super::layout::Rect| clicked && r.contains(mx, my);
         let [show, again, map] = lay.buttons;
-        if keys::pressed(keys::Action::Back) || on(map) {
+        if keys::pressed(frame, keys::Action::Back) || on(map) {
             self.end_chess_lesson();
             return;
         }
-        if is_key_pressed(KeyCode::R) || on(again) {
+        if frame.pressed(KeyCode::R) || on(again) {
             // The position again; the mistakes so far still count.
             if let Some(run) = self.chess_lesson.as_mut() {
                 run.attempt.restart();
@@ -391,11 +392,11 @@ impl TrackScreen {
             self.keep_chess_try();
             return;
         }
-        if is_key_pressed(KeyCode::Z) || on(show) {
+        if frame.pressed(KeyCode::Z) || on(show) {
             self.show_me();
             return;
         }
-        if keys::pressed(keys::Action::Hint) {
+        if keys::pressed(frame, keys::Action::Hint) {
             self.chess_hint();
             return;
         }
@@ -404,7 +405,7 @@ impl TrackScreen {
             return;
         }
         if !lay.answers.is_empty() {
-            self.answer_keys(lay.answers.len());
+            self.answer_keys(frame, lay.answers.len());
             return;
         }
         if clicked {
@@ -417,43 +418,43 @@ impl TrackScreen {
             }
             return;
         }
-        self.board_keys(&lay);
+        self.board_keys(frame, &lay);
     }
 
     /// The keys of a question: the arrows move the focus, Enter or 1–4 answers.
-    fn answer_keys(&mut self, n: usize) {
+    fn answer_keys(&mut self, frame: &Frame, n: usize) {
         let Some(run) = self.chess_lesson.as_mut() else {
             return;
         };
-        if let Some(d) = keys::tab_pressed() {
+        if let Some(d) = keys::tab_pressed(frame) {
             run.answer_focus =
                 (run.answer_focus as i64 + i64::from(d)).rem_euclid(n as i64) as usize;
-        } else if let Some((dx, dy)) = keys::arrow_pressed() {
+        } else if let Some((dx, dy)) = keys::arrow_pressed(frame) {
             let d = if dx + dy > 0 { 1 } else { n as i64 - 1 };
             run.answer_focus = (run.answer_focus as i64 + d).rem_euclid(n as i64) as usize;
         }
         let digit = [KeyCode::Key1, KeyCode::Key2, KeyCode::Key3, KeyCode::Key4]
             .iter()
             .take(n)
-            .position(|k| is_key_pressed(*k));
+            .position(|k| frame.pressed(*k));
         let focus = run.answer_focus;
         if let Some(i) = digit {
             self.chess_try(Try::Answer(i));
-        } else if keys::pressed(keys::Action::Confirm) {
+        } else if keys::pressed(frame, keys::Action::Confirm) {
             self.chess_try(Try::Answer(focus));
         }
     }
 
     /// The keys on the board: the arrows walk the cursor (as seen from the bottom of
     /// the board), Enter clicks the square under it.
-    fn board_keys(&mut self, lay: &LessonLayout) {
+    fn board_keys(&mut self, frame: &Frame, lay: &LessonLayout) {
         let Some(run) = self.chess_lesson.as_mut() else {
             return;
         };
-        if let Some(step) = keys::arrow_pressed() {
+        if let Some(step) = keys::arrow_pressed(frame) {
             run.cursor = super::chess::keyboard_step(&lay.chess, run.cursor, step);
             run.keyboard = true;
-        } else if keys::pressed(keys::Action::Confirm) {
+        } else if keys::pressed(frame, keys::Action::Confirm) {
             run.keyboard = true;
             let sq = run.cursor;
             self.chess_square(sq);

@@ -4,6 +4,7 @@
 use super::table::{layout, ClassButton, ClassLayout, ClassView};
 use crate::class_overview::ClassOverview;
 use crate::ui::draw::Pen;
+use crate::ui::shell::Frame;
 use crate::ui::{Screen, TrackScreen};
 use macroquad::prelude::*;
 
@@ -40,7 +41,7 @@ impl TrackScreen {
     }
 
     /// Opens the class page, the course map's learner in focus.
-    pub(in crate::ui) fn open_class(&mut self) {
+    pub(in crate::ui) fn open_class(&mut self, frame: &Frame) {
         let learner = self.learner();
         let o = self.class_overview();
         let focus = o
@@ -57,22 +58,22 @@ impl TrackScreen {
         };
         self.go_to(Screen::Class);
         // The learner in focus on the first page that shows them.
-        let lay = self.class_layout(screen_width(), screen_height());
+        let lay = self.class_layout(frame.size.0, frame.size.1);
         self.class.view.first_row = focus.saturating_sub(lay.rows_per_page.saturating_sub(1));
     }
 
     /// One frame of the class page: arrows, pages, the wheel, a click on a learner (the
     /// focus), Enter or a click on the learner in focus (chosen on the course map), Esc, C
     /// or Back to the course map.
-    pub(in crate::ui) fn update_class(&mut self) {
-        let (w, h) = (screen_width(), screen_height());
+    pub(in crate::ui) fn update_class(&mut self, frame: &Frame) {
+        let (w, h) = frame.size;
         let lay = self.class_layout(w, h);
         let n = self.class_overview().learners.len();
         let per = lay.rows_per_page.max(1);
-        let clicked = is_mouse_button_pressed(MouseButton::Left).then(mouse_position);
+        let clicked = frame.click_at();
         let button = clicked.and_then(|(x, y)| lay.button_at(x, y));
-        if is_key_pressed(KeyCode::Escape)
-            || is_key_pressed(KeyCode::C)
+        if frame.pressed(KeyCode::Escape)
+            || frame.pressed(KeyCode::C)
             || button == Some(ClassButton::Back)
         {
             self.go_to(Screen::Courses);
@@ -84,34 +85,34 @@ impl TrackScreen {
         let pages = |k: isize, first: usize| {
             (first as isize + k * per as isize).clamp(0, n.saturating_sub(per) as isize) as usize
         };
-        if is_key_pressed(KeyCode::Down) || is_key_pressed(KeyCode::Tab) {
+        if frame.pressed(KeyCode::Down) || frame.pressed(KeyCode::Tab) {
             focus = (focus + 1).min(n.saturating_sub(1));
         }
-        if is_key_pressed(KeyCode::Up) {
+        if frame.pressed(KeyCode::Up) {
             focus = focus.saturating_sub(1);
         }
-        if is_key_pressed(KeyCode::Home) {
+        if frame.pressed(KeyCode::Home) {
             focus = 0;
         }
-        if is_key_pressed(KeyCode::End) {
+        if frame.pressed(KeyCode::End) {
             focus = n.saturating_sub(1);
         }
-        let page_down = is_key_pressed(KeyCode::PageDown) || button == Some(ClassButton::Down);
-        let page_up = is_key_pressed(KeyCode::PageUp) || button == Some(ClassButton::Up);
+        let page_down = frame.pressed(KeyCode::PageDown) || button == Some(ClassButton::Down);
+        let page_up = frame.pressed(KeyCode::PageUp) || button == Some(ClassButton::Up);
         if page_down || page_up {
             first = pages(if page_down { 1 } else { -1 }, first);
             focus = focus.clamp(first, (first + per).min(n).saturating_sub(1));
         }
-        let wheel = mouse_wheel().1;
+        let wheel = frame.wheel.1;
         if wheel != 0.0 {
             let step = if wheel < 0.0 { 1 } else { -1 };
             first = (first as isize + step).clamp(0, n.saturating_sub(per) as isize) as usize;
             focus = focus.clamp(first, (first + per).min(n).saturating_sub(1));
         }
-        if is_key_pressed(KeyCode::Right) || button == Some(ClassButton::Right) {
+        if frame.pressed(KeyCode::Right) || button == Some(ClassButton::Right) {
             first_course = lay.turned_courses(true);
         }
-        if is_key_pressed(KeyCode::Left) || button == Some(ClassButton::Left) {
+        if frame.pressed(KeyCode::Left) || button == Some(ClassButton::Left) {
             first_course = lay.turned_courses(false);
         }
         // The learner in focus stays on show.
@@ -127,7 +128,7 @@ impl TrackScreen {
             },
             focus,
         };
-        let chosen = if is_key_pressed(KeyCode::Enter) || is_key_pressed(KeyCode::KpEnter) {
+        let chosen = if frame.pressed(KeyCode::Enter) || frame.pressed(KeyCode::KpEnter) {
             (n > 0).then_some(focus)
         } else if button.is_none() {
             // A first click or tap on a learner puts the focus there (a teacher pointing

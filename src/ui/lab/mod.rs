@@ -22,6 +22,7 @@ use crate::ui::i18n::{
 use crate::ui::layout::Rect;
 use crate::ui::shell::dialog::{self, Dialog};
 use crate::ui::shell::keys::{Action, Input};
+use crate::ui::shell::Frame;
 use crate::ui::shell::{Exit, GameScreen};
 use editor::{Control, Editor, EditorAction};
 use lab::LabFigures;
@@ -179,14 +180,14 @@ impl LabScreen {
     }
 
     /// One frame of the box on top.
-    fn update_box(&mut self, lang: Lang) -> Exit {
+    fn update_box(&mut self, frame: &Frame, lang: Lang) -> Exit {
         let Some(d) = self.dialog(lang) else {
             return Exit::Stay;
         };
         let Some((_, focus)) = self.lab_box.as_mut() else {
             return Exit::Stay;
         };
-        let Some(chosen) = dialog::ask(&d, focus) else {
+        let Some(chosen) = dialog::ask(frame, &d, focus) else {
             return Exit::Stay;
         };
         let Some((b, _)) = self.lab_box.take() else {
@@ -209,11 +210,11 @@ impl LabScreen {
     }
 
     /// Carries out what a control asked for.
-    fn act(&mut self, lang: Lang, action: EditorAction) -> Exit {
+    fn act(&mut self, frame: &Frame, lang: Lang, action: EditorAction) -> Exit {
         let t = |m: LabScreenMsg| lab_screen_text(lang, &m);
         match action {
             EditorAction::None => {}
-            EditorAction::TryIt => self.start_try(lang),
+            EditorAction::TryIt => self.start_try(frame, lang),
             EditorAction::Save => {
                 self.save(lang);
             }
@@ -282,7 +283,7 @@ impl LabScreen {
 
     /// Starts *Try it*: on threads on the desktop, stepped with fewer games in the
     /// browser.
-    fn start_try(&mut self, lang: Lang) {
+    fn start_try(&mut self, frame: &Frame, lang: Lang) {
         let games = if cfg!(target_arch = "wasm32") {
             try_it::BROWSER_GAMES
         } else {
@@ -317,7 +318,7 @@ impl LabScreen {
                 self.trying = Some(Trying {
                     run,
                     seed,
-                    started: get_time(),
+                    started: frame.clock(),
                     seconds: None,
                     focus: 0,
                     page: 0,
@@ -351,13 +352,13 @@ impl LabScreen {
     }
 
     /// One frame of the editor.
-    fn update_editor(&mut self, lang: Lang) -> Exit {
+    fn update_editor(&mut self, frame: &Frame, lang: Lang) -> Exit {
         self.take_imported(lang);
         self.editor.cards_per_page = self.cards_shown.get().max(1);
         let before = self.editor.rules.clone();
         if let Some(entry) = self.editor.naming.as_mut() {
             // The name box: the frame is its own, unless a press outside it goes on.
-            let step = entry.update();
+            let step = entry.update(frame);
             if !self.editor.end_naming(step) {
                 if self.editor.rules != before {
                     self.note = None;
@@ -365,13 +366,13 @@ impl LabScreen {
                 return Exit::Stay;
             }
         }
-        while let Some(ch) = get_char_pressed() {
+        for &ch in &frame.chars {
             self.editor.type_char(ch);
         }
-        if is_key_pressed(KeyCode::Backspace) {
+        if frame.pressed(KeyCode::Backspace) {
             self.editor.backspace();
         }
-        let input = Input::read();
+        let input = Input::read(frame);
         let mut action = EditorAction::None;
         if input.has(Action::Back) {
             action = EditorAction::Back;
@@ -379,7 +380,7 @@ impl LabScreen {
             action = self.editor.activate(self.editor.focus);
         } else if input.has(Action::Next) {
             self.editor
-                .move_focus(!is_key_down(KeyCode::LeftShift) && !is_key_down(KeyCode::RightShift));
+                .move_focus(!frame.down(KeyCode::LeftShift) && !frame.down(KeyCode::RightShift));
         } else if input.has(Action::Previous) {
             self.editor.move_focus(false);
         }
@@ -397,25 +398,25 @@ impl LabScreen {
         if self.editor.rules != before {
             self.note = None;
         }
-        self.act(lang, action)
+        self.act(frame, lang, action)
     }
 
     /// One frame of *Try it*.
-    fn update_try(&mut self) {
+    fn update_try(&mut self, frame: &Frame) {
         let Some(trying) = self.trying.as_mut() else {
             return;
         };
-        let t0 = get_time();
+        let t0 = frame.clock();
         loop {
             trying.run.step(1);
             // Threads play on their own: the frame only looks once.
             let stepped = trying.run.stepped();
-            if !stepped || trying.run.finished() || get_time() - t0 > STEP_BUDGET {
+            if !stepped || trying.run.finished() || frame.clock() - t0 > STEP_BUDGET {
                 break;
             }
         }
         if trying.run.finished() && trying.seconds.is_none() {
-            trying.seconds = Some(get_time() - trying.started);
+            trying.seconds = Some(frame.clock() - trying.started);
             // The focus on Back, the last button.
             trying.focus = usize::MAX;
             if let Some(f) = trying.run.base_figures() {
@@ -425,7 +426,7 @@ impl LabScreen {
                 }
             }
         }
-        let input = Input::read();
+        let input = Input::read(frame);
         let buttons: Vec<(TryControl, Rect)> = self.shown_try.borrow().clone();
         let n = buttons.len().max(1);
         // The focus as shown (it stays on the last button, Back, when the buttons change).
@@ -444,11 +445,11 @@ impl LabScreen {
         let turn_next = paged
             && [KeyCode::Right, KeyCode::PageDown]
                 .into_iter()
-                .any(is_key_pressed);
+                .any(|k| frame.pressed(k));
         let turn_back = paged
             && [KeyCode::Left, KeyCode::PageUp]
                 .into_iter()
-                .any(is_key_pressed);
+                .any(|k| frame.pressed(k));
         if turn_next {
             chosen = Some(TryControl::PageNext);
         } else if turn_back {
@@ -645,17 +646,15 @@ fn draw_lab_button(pen: &Pen, b: &LabButton<Control>, placeholder: bool, ed: &Ed
 }
 
 impl GameScreen for LabScreen {
-    fn update(&mut self, lang: Lang) -> Exit {
+    fn update(&mut self, frame: &Frame, lang: Lang) -> Exit {
         if self.trying.is_some() {
-            while get_char_pressed().is_some() {}
-            self.update_try();
+            self.update_try(frame);
             return Exit::Stay;
         }
         if self.lab_box.is_some() {
-            while get_char_pressed().is_some() {}
-            return self.update_box(lang);
+            return self.update_box(frame, lang);
         }
-        self.update_editor(lang)
+        self.update_editor(frame, lang)
     }
 
     fn draw(&self, pen: &Pen, lang: Lang, w: f32, h: f32) {

@@ -8,6 +8,7 @@ use crate::ui::flow::Leave;
 use crate::ui::i18n::Msg;
 use crate::ui::layout::Layout;
 use crate::ui::shell::end_page::{self, EndButton, EndChoice, EndPage, BUTTONS};
+use crate::ui::shell::Frame;
 use crate::ui::{Screen, TrackScreen};
 use track::bots::BotKind;
 use track::dice::Dice;
@@ -18,7 +19,7 @@ const DEMO_NEXT_GAME_AFTER: f32 = 3.0;
 
 impl TrackScreen {
     /// One frame of the end page; `dt` is the frame's game time in seconds.
-    pub(in crate::ui) fn update_end(&mut self, dt: f32) {
+    pub(in crate::ui) fn update_end(&mut self, frame: &Frame, dt: f32) {
         if self.cfg.demo && !self.demo_holds_end() {
             self.wait += dt;
             if self.wait > DEMO_NEXT_GAME_AFTER {
@@ -29,12 +30,9 @@ impl TrackScreen {
             return;
         }
         let mut focus = self.end_focus;
-        let (w, h) = (
-            macroquad::window::screen_width(),
-            macroquad::window::screen_height(),
-        );
+        let (w, h) = (frame.size.0, frame.size.1);
         let page = self.end_page_in(w, h);
-        let chosen = end_page::ask(&page, self.end_folded, &mut focus);
+        let chosen = end_page::ask(frame, &page, self.end_folded, &mut focus);
         self.end_focus = focus;
         match chosen {
             Some(EndChoice::Unfold) => self.end_folded = false,

@@ -14,6 +14,7 @@ use crate::ui::interact::{self, Button, Input, Key, Outcome};
 use crate::ui::layout::{Layout, Rect, SMALL_TEXT_LINES_PER_SCREEN};
 use crate::ui::messages::card_idle;
 use crate::ui::panel::{step_back_rect, PanelButton};
+use crate::ui::shell::Frame;
 use crate::ui::text_layout::Measure;
 use crate::ui::why_view::Said;
 use crate::ui::TrackScreen;
@@ -90,17 +91,17 @@ const ORANGE_DIE: Color = Color::from_rgba(0xF5, 0xA6, 0x23, 255);
 impl TrackScreen {
     /// One frame of the game: animations, the computers' turns, a person's input (the
     /// end screen once the game is over).
-    pub(in crate::ui) fn update_game(&mut self) {
-        let real_dt = get_frame_time().min(MAX_FRAME_TIME);
+    pub(in crate::ui) fn update_game(&mut self, frame: &Frame) {
+        let real_dt = frame.dt.min(MAX_FRAME_TIME);
         // A computer's turn at the chosen computer speed.
         let dt = self.game_dt(real_dt * self.cfg.speed);
-        let clicked = is_mouse_button_pressed(MouseButton::Left);
-        let enter = is_key_pressed(KeyCode::Enter) || is_key_pressed(KeyCode::KpEnter);
+        let clicked = frame.clicked();
+        let enter = frame.pressed(KeyCode::Enter) || frame.pressed(KeyCode::KpEnter);
         self.hand_over.tick(real_dt);
-        let cell = Layout::new(screen_width(), screen_height(), self.shown.board()).cell;
+        let cell = Layout::new(frame.size.0, frame.size.1, self.shown.board()).cell;
         self.update_effects(real_dt, cell);
         if !self.idle() {
-            if is_key_pressed(KeyCode::Escape) {
+            if frame.pressed(KeyCode::Escape) {
                 // The menu opens at any time; the animation waits behind it.
                 self.menu = Some(0);
                 return;
@@ -109,11 +110,11 @@ impl TrackScreen {
             self.animate(dt, (clicked || enter) && !self.cfg.demo);
             return;
         }
-        if self.update_lesson(real_dt) {
+        if self.update_lesson(frame, real_dt) {
             return;
         }
         if self.state.is_over() {
-            self.update_end(dt);
+            self.update_end(frame, dt);
             return;
         }
         let k = self.turn_index();
@@ -125,7 +126,7 @@ impl TrackScreen {
                     self.send(cmd);
                 }
             }
-            if is_key_pressed(KeyCode::Escape) {
+            if frame.pressed(KeyCode::Escape) {
                 self.menu = Some(0);
             }
             return;
@@ -134,48 +135,54 @@ impl TrackScreen {
         if !self.hand_over.accepts_input() {
             return;
         }
-        let layout = Layout::new(screen_width(), screen_height(), self.state.board());
-        let mut inputs: Vec<Input> = pressed(&[
-            (KeyCode::Space, Key::Space),
-            (KeyCode::Backspace, Key::Backspace),
-            (KeyCode::Enter, Key::Enter),
-            (KeyCode::KpEnter, Key::Enter),
-            (KeyCode::Right, Key::Next),
-            (KeyCode::Down, Key::Next),
-            (KeyCode::Tab, Key::Next),
-            (KeyCode::Left, Key::Prev),
-            (KeyCode::Up, Key::Prev),
-        ])
+        let layout = Layout::new(frame.size.0, frame.size.1, self.state.board());
+        let mut inputs: Vec<Input> = pressed(
+            frame,
+            &[
+                (KeyCode::Space, Key::Space),
+                (KeyCode::Backspace, Key::Backspace),
+                (KeyCode::Enter, Key::Enter),
+                (KeyCode::KpEnter, Key::Enter),
+                (KeyCode::Right, Key::Next),
+                (KeyCode::Down, Key::Next),
+                (KeyCode::Tab, Key::Next),
+                (KeyCode::Left, Key::Prev),
+                (KeyCode::Up, Key::Prev),
+            ],
+        )
         .into_iter()
         .map(Input::Key)
         .collect();
         inputs.extend(
-            pressed(&[
-                (KeyCode::B, Button::BringIn),
-                (KeyCode::C, Button::DrawCard),
-                (KeyCode::N, Button::Pass),
-                (KeyCode::S, Button::StepMode),
-            ])
+            pressed(
+                frame,
+                &[
+                    (KeyCode::B, Button::BringIn),
+                    (KeyCode::C, Button::DrawCard),
+                    (KeyCode::N, Button::Pass),
+                    (KeyCode::S, Button::StepMode),
+                ],
+            )
             .into_iter()
             .map(Input::Button),
         );
-        if is_key_pressed(KeyCode::M) {
+        if frame.pressed(KeyCode::M) {
             self.interaction.show_moves = !self.interaction.show_moves;
         }
         let beginner = self.help_of(self.state.turn().seat) == crate::ui::setup::Help::Beginner
             || self.lesson.is_some();
-        if is_key_pressed(KeyCode::D) && beginner {
+        if frame.pressed(KeyCode::D) && beginner {
             self.count_map = !self.count_map;
         }
         // H and D are the beginner's aids: another seat gets a word, not silence.
-        let aid_pressed = is_key_pressed(KeyCode::H) || is_key_pressed(KeyCode::D);
+        let aid_pressed = frame.pressed(KeyCode::H) || frame.pressed(KeyCode::D);
         if aid_pressed && !beginner && !self.is_computer_turn() {
             self.messages.push_front(self.t(Msg::AidsForBeginners));
         }
-        if is_key_pressed(KeyCode::H) && beginner && self.hint() {
+        if frame.pressed(KeyCode::H) && beginner && self.hint() {
             return;
         }
-        if is_key_pressed(KeyCode::Escape) {
+        if frame.pressed(KeyCode::Escape) {
             if self.interaction.picking == interact::Picking::Nothing
                 && self.interaction.walk.is_empty()
             {
@@ -185,20 +192,23 @@ impl TrackScreen {
             inputs.push(Input::Key(Key::Escape));
         }
         inputs.extend(
-            pressed(&[
-                (KeyCode::Key1, 1),
-                (KeyCode::Key2, 2),
-                (KeyCode::Key3, 3),
-                (KeyCode::Key4, 4),
-                (KeyCode::Key5, 5),
-                (KeyCode::Key6, 6),
-            ])
+            pressed(
+                frame,
+                &[
+                    (KeyCode::Key1, 1),
+                    (KeyCode::Key2, 2),
+                    (KeyCode::Key3, 3),
+                    (KeyCode::Key4, 4),
+                    (KeyCode::Key5, 5),
+                    (KeyCode::Key6, 6),
+                ],
+            )
             .into_iter()
             .map(|d| Input::Key(Key::Digit(d))),
         );
         // The walk's "one move back" under the dice, then the panel's buttons, then the
         // board.
-        let (mx, my) = mouse_position();
+        let (mx, my) = frame.mouse;
         let step_back = self.step_back_button(&layout);
         if clicked && step_back.is_some_and(|r| r.contains(mx, my)) {
             inputs.push(Input::Button(Button::StepBack));

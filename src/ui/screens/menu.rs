@@ -5,6 +5,7 @@ use crate::ui::draw::Pen;
 use crate::ui::flow::Leave;
 use crate::ui::i18n::Msg;
 use crate::ui::shell::dialog::{self, Dialog};
+use crate::ui::shell::Frame;
 use crate::ui::shell::{Exit, RulesBook};
 use crate::ui::TrackScreen;
 use macroquad::prelude::*;
@@ -120,10 +121,10 @@ impl TrackScreen {
     }
 
     /// One frame of the menu's keys and clicks.
-    pub(in crate::ui) fn update_menu(&mut self) {
+    pub(in crate::ui) fn update_menu(&mut self, frame: &Frame) {
         let items = self.menu_items();
         let mut focus = self.menu.unwrap_or(0).min(items.len() - 1);
-        let chosen = dialog::ask(&self.menu_dialog(), &mut focus);
+        let chosen = dialog::ask(frame, &self.menu_dialog(), &mut focus);
         self.menu = Some(focus);
         match chosen.and_then(|i| items.get(i)) {
             Some(MenuItem::Back) => self.menu = None,
@@ -194,11 +195,11 @@ impl TrackScreen {
     }
 
     /// One frame of "Leave this game?": yes leaves, no (or Esc) stays.
-    pub(in crate::ui) fn update_leave(&mut self) {
+    pub(in crate::ui) fn update_leave(&mut self, frame: &Frame) {
         let Some((leave, mut focus)) = self.leave_ask else {
             return;
         };
-        let chosen = dialog::ask(&self.leave_dialog(), &mut focus);
+        let chosen = dialog::ask(frame, &self.leave_dialog(), &mut focus);
         self.leave_ask = Some((leave, focus));
         match chosen {
             Some(0) => {

@@ -10,8 +10,8 @@ use crate::ui::i18n::{text, Lang, Msg};
 use crate::ui::layout::{Layout, Rect};
 use crate::ui::messages::{event_line, Names, MESSAGES_KEPT};
 use crate::ui::shell::review_bar;
+use crate::ui::shell::Frame;
 use crate::ui::TrackScreen;
-use macroquad::prelude::{screen_height, screen_width};
 use std::collections::VecDeque;
 use track::{Event, State};
 
@@ -194,12 +194,12 @@ impl TrackScreen {
     }
 
     /// One frame of the review bar: forward, back, first, last, or leave.
-    pub(in crate::ui) fn update_replay(&mut self) {
-        let side = self.review_side(screen_width(), screen_height());
+    pub(in crate::ui) fn update_replay(&mut self, frame: &Frame) {
+        let side = self.review_side(frame.size.0, frame.size.1);
         let Some(r) = &mut self.replay else {
             return;
         };
-        let Some(step) = review_bar::ask(side) else {
+        let Some(step) = review_bar::ask(frame, side) else {
             return;
         };
         match review_bar::step(r.at, r.steps.len(), step) {

@@ -10,7 +10,7 @@ use crate::ui::i18n::{
 };
 use crate::ui::layout::{reading_height, text_sizes, Rect};
 use crate::ui::shell::keys::{keys_label, KEY_MAP};
-use crate::ui::shell::RulesBook;
+use crate::ui::shell::{Frame, RulesBook};
 use crate::ui::text_layout::{lay_out, line_at, stack, Align, Line, Measure, Stack};
 use crate::ui::Shell;
 use macroquad::prelude::*;
@@ -40,27 +40,27 @@ impl Shell {
     }
 
     /// One frame of the rules screen's keys and clicks: turn pages, or leave.
-    pub(in crate::ui) fn update_rules(&mut self) {
+    pub(in crate::ui) fn update_rules(&mut self, frame: &Frame) {
         let (book, page) = self.rules_page.unwrap_or((RulesBook::Race, 0));
-        let (w, h) = (screen_width(), screen_height());
+        let (w, h) = frame.size;
         let pen = Pen { font: &self.font };
         let n = sheets(&pen, self.lang(), book, self.own_rules_page(book), w, h).len();
-        if is_key_pressed(KeyCode::Escape) || is_key_pressed(KeyCode::Backspace) {
+        if frame.pressed(KeyCode::Escape) || frame.pressed(KeyCode::Backspace) {
             self.rules_page = None;
             return;
         }
         let [back, next, close] = page_buttons(w, h);
-        let clicked = is_mouse_button_pressed(MouseButton::Left).then(mouse_position);
+        let clicked = frame.click_at();
         let on = |r: Rect| clicked.is_some_and(|(x, y)| r.contains(x, y));
         if on(close) {
             self.rules_page = None;
-        } else if is_key_pressed(KeyCode::Right)
-            || is_key_pressed(KeyCode::Down)
-            || is_key_pressed(KeyCode::Space)
+        } else if frame.pressed(KeyCode::Right)
+            || frame.pressed(KeyCode::Down)
+            || frame.pressed(KeyCode::Space)
             || on(next)
         {
             self.rules_page = (page + 1 < n).then_some((book, page + 1));
-        } else if is_key_pressed(KeyCode::Left) || is_key_pressed(KeyCode::Up) || on(back) {
+        } else if frame.pressed(KeyCode::Left) || frame.pressed(KeyCode::Up) || on(back) {
             self.rules_page = Some((book, page.saturating_sub(1)));
         }
     }

@@ -15,6 +15,7 @@ use crate::ui::i18n::{
 use crate::ui::layout::{reading_height, Rect};
 use crate::ui::setup::{self, Control, SetupAction, SetupKey, SetupModel};
 use crate::ui::shell::dialog::{self, Dialog};
+use crate::ui::shell::Frame;
 use crate::ui::text_layout::{fit_line, lay_out, Align};
 use crate::ui::TrackScreen;
 use macroquad::prelude::*;
@@ -368,11 +369,11 @@ impl TrackScreen {
     }
 
     /// One frame of the setup screen's keys and clicks (or of the resume offer over it).
-    pub(in crate::ui) fn update_setup(&mut self) {
+    pub(in crate::ui) fn update_setup(&mut self, frame: &Frame) {
         self.look_for_rule_sets();
         if self.resume.is_some() {
             let mut focus = self.end_focus;
-            let chosen = dialog::ask(&self.resume_dialog(), &mut focus);
+            let chosen = dialog::ask(frame, &self.resume_dialog(), &mut focus);
             self.end_focus = focus;
             match chosen {
                 Some(0) => {
@@ -388,32 +389,35 @@ impl TrackScreen {
         // A name in the name box: the frame is the box's, unless a press outside it
         // goes on to the setup.
         if let Some((_, entry)) = self.setup.naming.as_mut() {
-            let step = entry.update();
+            let step = entry.update(frame);
             if !self.setup.end_naming(step) {
                 return;
             }
         }
-        let shift = is_key_down(KeyCode::LeftShift) || is_key_down(KeyCode::RightShift);
+        let shift = frame.down(KeyCode::LeftShift) || frame.down(KeyCode::RightShift);
         let typing = matches!(self.setup.focused(), setup::Control::Name(_));
-        let mut keys = pressed(&[
-            (
-                KeyCode::Tab,
-                if shift {
-                    SetupKey::Prev
-                } else {
-                    SetupKey::Next
-                },
-            ),
-            (KeyCode::Down, SetupKey::Next),
-            (KeyCode::Up, SetupKey::Prev),
-            (KeyCode::Left, SetupKey::Left),
-            (KeyCode::Right, SetupKey::Right),
-            (KeyCode::Enter, SetupKey::Activate),
-            (KeyCode::KpEnter, SetupKey::Activate),
-            (KeyCode::Escape, SetupKey::Escape),
-            (KeyCode::Backspace, SetupKey::Backspace),
-        ]);
-        while let Some(c) = get_char_pressed() {
+        let mut keys = pressed(
+            frame,
+            &[
+                (
+                    KeyCode::Tab,
+                    if shift {
+                        SetupKey::Prev
+                    } else {
+                        SetupKey::Next
+                    },
+                ),
+                (KeyCode::Down, SetupKey::Next),
+                (KeyCode::Up, SetupKey::Prev),
+                (KeyCode::Left, SetupKey::Left),
+                (KeyCode::Right, SetupKey::Right),
+                (KeyCode::Enter, SetupKey::Activate),
+                (KeyCode::KpEnter, SetupKey::Activate),
+                (KeyCode::Escape, SetupKey::Escape),
+                (KeyCode::Backspace, SetupKey::Backspace),
+            ],
+        );
+        for &c in &frame.chars {
             if typing {
                 keys.push(SetupKey::Char(c));
             } else if c == ' ' {
@@ -424,15 +428,15 @@ impl TrackScreen {
         for k in keys {
             actions.push(self.setup.key(k));
         }
-        if is_mouse_button_pressed(MouseButton::Left) {
-            let (mx, my) = mouse_position();
+        if frame.clicked() {
+            let (mx, my) = frame.mouse;
             let pen = Pen { font: &self.font };
             let rects = setup_rects(
                 &pen,
                 &self.setup,
                 self.notice.as_deref(),
-                screen_width(),
-                screen_height(),
+                frame.size.0,
+                frame.size.1,
             );
             if let Some((c, _)) = rects.into_iter().find(|(_, r)| r.contains(mx, my)) {
                 actions.push(self.setup.activate(c));

@@ -11,7 +11,7 @@ use crate::ui::i18n::text;
 use crate::ui::i18n::{Lang, Msg};
 use crate::ui::layout::{reading_height, text_sizes, Rect, BIG_BUTTONS_PER_SCREEN};
 use crate::ui::shell::keys::{self, Action, Input};
-use crate::ui::shell::RulesBook;
+use crate::ui::shell::{Frame, RulesBook};
 use crate::ui::text_layout::{lay_out, Measure, TextBlock, LINE_HEIGHT};
 use crate::ui::track_screen::Screen;
 use crate::ui::{Shell, Up};
@@ -362,7 +362,7 @@ impl Shell {
 
     /// One frame of the start screen. On arriving, it looks once for unfinished games in
     /// the autosaves, to offer "Continue".
-    pub(in crate::ui) fn update_start(&mut self) {
+    pub(in crate::ui) fn update_start(&mut self, frame: &Frame) {
         if !self.start_looked {
             self.start_looked = true;
             if !self.cfg.demo {
@@ -374,7 +374,7 @@ impl Shell {
             }
         }
         if let Some(mut focus) = self.language_chooser {
-            let chosen = crate::ui::shell::dialog::ask(&self.language_dialog(), &mut focus);
+            let chosen = crate::ui::shell::dialog::ask(frame, &self.language_dialog(), &mut focus);
             self.language_chooser = Some(focus);
             if let Some(i) = chosen {
                 self.language_chooser = None;
@@ -387,12 +387,12 @@ impl Shell {
         let items = self.start_items();
         let n = items.len();
         let mut focus = self.start_focus.min(n - 1);
-        let input = Input::read();
+        let input = Input::read(frame);
         // The arrows go where they point; Tab (Shift+Tab) walks the reading order.
-        if let Some(arrow) = keys::arrow_pressed() {
-            let rects = self.start_rects(screen_width(), screen_height());
+        if let Some(arrow) = keys::arrow_pressed(frame) {
+            let rects = self.start_rects(frame.size.0, frame.size.1);
             focus = focus_toward(&rects, focus, arrow);
-        } else if let Some(step) = keys::tab_pressed() {
+        } else if let Some(step) = keys::tab_pressed(frame) {
             focus = (focus + n).wrapping_add_signed(step as isize) % n;
         }
         if input.has(Action::Back) {
@@ -401,7 +401,7 @@ impl Shell {
         }
         let mut chosen = input.has(Action::Confirm).then_some(focus);
         if let Some((x, y)) = input.press {
-            let rects = self.start_rects(screen_width(), screen_height());
+            let rects = self.start_rects(frame.size.0, frame.size.1);
             if let Some(i) = rects.iter().position(|r| r.contains(x, y)) {
                 focus = i;
                 chosen = Some(i);

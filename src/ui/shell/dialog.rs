@@ -8,6 +8,7 @@
 //! [`ask`] and [`draw`] connect them to the window. A click is judged against the
 //! buttons as they were last drawn, which are the ones the player saw.
 
+use super::frame::Frame;
 use super::keys::{Action, Input};
 use crate::ui::draw::{draw_button, draw_focus_ring, Pen, INK, PAPER};
 use crate::ui::layout::{reading_height, text_sizes, Rect, BIG_BUTTONS_PER_SCREEN};
@@ -248,8 +249,8 @@ thread_local! {
 }
 
 /// One frame of a dialog on screen: the button chosen, if any.
-pub fn ask(d: &Dialog, focus: &mut usize) -> Option<usize> {
-    let input = Input::read();
+pub fn ask(frame: &Frame, d: &Dialog, focus: &mut usize) -> Option<usize> {
+    let input = Input::read(frame);
     let lay = LAST.with(|l| {
         l.borrow()
             .as_ref()

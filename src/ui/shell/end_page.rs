@@ -6,6 +6,7 @@
 //! back. Window-free layout and deciding ([`layout`], [`decide`]), tested; [`draw`] and
 //! [`ask`] connect them to the window.
 
+use super::frame::Frame;
 use super::keys::{Action, Input};
 use crate::ui::draw::{draw_button, draw_focus_ring, Pen, INK, PAPER};
 use crate::ui::layout::{reading_height, text_sizes, Rect, BIG_BUTTONS_PER_SCREEN};
@@ -407,8 +408,8 @@ thread_local! {
 }
 
 /// One frame of the end page on screen.
-pub fn ask(page: &EndPage, folded: bool, focus: &mut usize) -> Option<EndChoice> {
-    let input = Input::read();
+pub fn ask(frame: &Frame, page: &EndPage, folded: bool, focus: &mut usize) -> Option<EndChoice> {
+    let input = Input::read(frame);
     let lay = LAST.with(|l| {
         l.borrow()
             .as_ref()

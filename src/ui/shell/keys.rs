@@ -2,7 +2,8 @@
 //! Screens ask for an [`Action`], never for a key; the rules pages and the menus list
 //! [`KEY_MAP`] as it is.
 
-use macroquad::prelude::{is_key_down, is_key_pressed, KeyCode};
+use super::frame::Frame;
+use macroquad::prelude::KeyCode;
 
 /// Something a key does, the same in every game; the keys page says it
 /// (`key-action-back`, …).
@@ -53,8 +54,8 @@ pub fn keys_of(action: Action) -> &'static [KeyCode] {
 }
 
 /// Whether a key of `action` went down this frame.
-pub fn pressed(action: Action) -> bool {
-    keys_of(action).iter().any(|k| is_key_pressed(*k))
+pub fn pressed(frame: &Frame, action: Action) -> bool {
+    frame.action(action)
 }
 
 /// A key's name as the keys page prints it.
@@ -99,20 +100,19 @@ pub const ARROWS: [(KeyCode, (i8, i8)); 4] = [
 
 /// The step of the arrow that went down this frame, if any (`dx` right positive, `dy`
 /// down positive), for a board cursor that walks in four directions.
-pub fn arrow_pressed() -> Option<(i8, i8)> {
+pub fn arrow_pressed(frame: &Frame) -> Option<(i8, i8)> {
     ARROWS
         .iter()
-        .find(|(k, _)| is_key_pressed(*k))
+        .find(|(k, _)| frame.pressed(*k))
         .map(|(_, d)| *d)
 }
 
 /// Tab this frame: forward (`1`), or backward (`-1`) with Shift held.
-pub fn tab_pressed() -> Option<i8> {
-    if !is_key_pressed(KeyCode::Tab) {
+pub fn tab_pressed(frame: &Frame) -> Option<i8> {
+    if !frame.pressed(KeyCode::Tab) {
         return None;
     }
-    let shift = is_key_down(KeyCode::LeftShift) || is_key_down(KeyCode::RightShift);
-    Some(if shift { -1 } else { 1 })
+    Some(if frame.shift() { -1 } else { 1 })
 }
 
 /// One frame's input for a box of buttons: the actions whose keys went down and where
@@ -126,16 +126,15 @@ pub struct Input {
 }
 
 impl Input {
-    /// This frame's input from the window.
-    pub fn read() -> Input {
-        use macroquad::prelude::{is_mouse_button_pressed, mouse_position, MouseButton};
+    /// This frame's input, from the frame the shell handed in.
+    pub fn read(frame: &Frame) -> Input {
         Input {
             actions: KEY_MAP
                 .iter()
-                .filter(|(a, _)| pressed(*a))
+                .filter(|(a, _)| frame.action(*a))
                 .map(|(a, _)| *a)
                 .collect(),
-            press: is_mouse_button_pressed(MouseButton::Left).then(mouse_position),
+            press: frame.click_at(),
         }
     }
 

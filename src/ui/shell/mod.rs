@@ -12,12 +12,14 @@
 
 pub mod dialog;
 pub mod end_page;
+pub mod frame;
 pub mod keys;
 pub mod name_entry;
 pub mod review_bar;
 
 use super::draw::Pen;
 use super::i18n::Lang;
+pub use frame::Frame;
 
 /// What a screen asks the shell for after a frame.
 #[derive(Clone, Copy, Debug, PartialEq, Eq)]
@@ -59,8 +61,9 @@ impl RulesBook {
 
 /// A game's screens, as the shell sees them.
 pub trait GameScreen {
-    /// One frame of input and time.
-    fn update(&mut self, lang: Lang) -> Exit;
+    /// One frame of input and time: `frame` is all the screen sees of the window's
+    /// input and clock.
+    fn update(&mut self, frame: &Frame, lang: Lang) -> Exit;
     /// One frame of drawing in a `w` × `h` window.
     fn draw(&self, pen: &Pen, lang: Lang, w: f32, h: f32);
     /// Whether a finished game's end page is on screen (for `--screenshot-on end`).

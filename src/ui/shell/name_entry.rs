@@ -346,31 +346,28 @@ fn tell_page(spec: &str) {
 
 impl NameEntry {
     /// One frame of the entry: the keys, a press, the page's field.
-    pub fn update(&mut self) -> Step {
-        use macroquad::prelude::{
-            get_char_pressed, is_key_pressed, is_mouse_button_pressed, mouse_position, KeyCode,
-            MouseButton,
-        };
+    pub fn update(&mut self, frame: &super::Frame) -> Step {
+        use macroquad::prelude::KeyCode;
         let mut keys = vec![];
-        while let Some(c) = get_char_pressed() {
+        for &c in &frame.chars {
             keys.push(NameKey::Char(c));
         }
-        if is_key_pressed(KeyCode::Backspace) {
+        if frame.pressed(KeyCode::Backspace) {
             keys.push(NameKey::Backspace);
         }
         if [KeyCode::Enter, KeyCode::KpEnter, KeyCode::Tab]
             .iter()
-            .any(|k| is_key_pressed(*k))
+            .any(|k| frame.pressed(*k))
         {
             keys.push(NameKey::Done);
         }
-        if is_key_pressed(KeyCode::Escape) {
+        if frame.pressed(KeyCode::Escape) {
             keys.push(NameKey::Cancel);
         }
         let page = crate::platform::take_name_field().and_then(|j| serde_json::from_str(&j).ok());
         let typed = Typed {
             keys,
-            press: is_mouse_button_pressed(MouseButton::Left).then(mouse_position),
+            press: frame.click_at(),
             page,
         };
         let shown = SHOWN.with(|s| s.borrow().clone());

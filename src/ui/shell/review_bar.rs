@@ -3,6 +3,7 @@
 //! ◀ and ▶ for mouse and touch, where it stands in words, and *Back*; the arrows (the
 //! Previous and Next actions), Home and End step and jump, Esc goes back.
 
+use super::frame::Frame;
 use super::keys::{Action, Input};
 use crate::ui::draw::{draw_button, Pen, INK};
 use crate::ui::flat_fill::draw_rectangle;
@@ -165,13 +166,13 @@ pub fn decide(lay: &ReviewLayout, input: &Input, home: bool, end: bool) -> Optio
 }
 
 /// One frame of the review bar on screen, beside the board in the `side` panel if any.
-pub fn ask(side: Option<Rect>) -> Option<ReviewStep> {
-    let lay = layout(screen_width(), screen_height(), side);
+pub fn ask(frame: &Frame, side: Option<Rect>) -> Option<ReviewStep> {
+    let lay = layout(frame.size.0, frame.size.1, side);
     decide(
         &lay,
-        &Input::read(),
-        is_key_pressed(KeyCode::Home),
-        is_key_pressed(KeyCode::End),
+        &Input::read(frame),
+        frame.pressed(KeyCode::Home),
+        frame.pressed(KeyCode::End),
     )
 }
 

@@ -155,7 +155,7 @@ impl YaltaScreen {
     }
 
     /// One frame of the end page; a demo plays on by itself.
-    pub(super) fn update_end(&mut self, dt: f32) -> Exit {
+    pub(super) fn update_end(&mut self, frame: &Frame, dt: f32) -> Exit {
         self.end_wait += dt;
         if self.demo {
             if self.end_wait > DEMO_NEXT_GAME_AFTER / self.speed {
@@ -167,8 +167,8 @@ impl YaltaScreen {
             return Exit::Stay;
         }
         let mut focus = self.end_focus;
-        let page = self.end_page_in(screen_width(), screen_height());
-        let chosen = end_page::ask(&page, self.end_folded, &mut focus);
+        let page = self.end_page_in(frame.size.0, frame.size.1);
+        let chosen = end_page::ask(frame, &page, self.end_folded, &mut focus);
         self.end_focus = focus;
         chosen.map_or(Exit::Stay, |c| self.choose_end(c))
     }

@@ -94,14 +94,14 @@ impl YaltaScreen {
     }
 
     /// This frame's keys of the game, while a person is to move.
-    pub(super) fn read_game_keys(&mut self) {
-        if let Some(a) = keys::arrow_pressed() {
+    pub(super) fn read_game_keys(&mut self, frame: &Frame) {
+        if let Some(a) = keys::arrow_pressed(frame) {
             self.game_key(GameKey::Arrow(a));
-        } else if keys::pressed(Action::Next) {
+        } else if keys::pressed(frame, Action::Next) {
             // The arrows are Next too; they were taken above, so this is Tab.
             self.game_key(GameKey::Next);
         }
-        if keys::pressed(Action::Confirm) {
+        if keys::pressed(frame, Action::Confirm) {
             self.game_key(GameKey::Choose);
         }
     }

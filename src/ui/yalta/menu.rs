@@ -164,9 +164,9 @@ impl YaltaScreen {
     }
 
     /// One frame of the open menu.
-    pub(super) fn update_menu(&mut self) -> Exit {
+    pub(super) fn update_menu(&mut self, frame: &Frame) -> Exit {
         let mut focus = self.menu.unwrap_or(0);
-        let chosen = dialog::ask(&self.menu_dialog(), &mut focus);
+        let chosen = dialog::ask(frame, &self.menu_dialog(), &mut focus);
         self.menu = Some(focus);
         match chosen.and_then(|i| MENU.get(i)) {
             Some(item) => self.choose_menu(*item),
@@ -205,9 +205,9 @@ impl YaltaScreen {
     }
 
     /// One frame of the question on screen.
-    pub(super) fn update_ask(&mut self, a: Ask) -> Exit {
+    pub(super) fn update_ask(&mut self, frame: &Frame, a: Ask) -> Exit {
         let mut focus = self.ask_focus();
-        let chosen = dialog::ask(&self.ask_dialog(a), &mut focus);
+        let chosen = dialog::ask(frame, &self.ask_dialog(a), &mut focus);
         self.ask = Some((a, focus));
         match chosen {
             Some(i) => self.answer(a, i != NO),
@@ -249,11 +249,11 @@ impl YaltaScreen {
 
     /// One frame of the promotion picker: a piece plays the move, Cancel (Esc, a click
     /// beside the box) takes it back.
-    pub(super) fn update_promotion(&mut self) {
+    pub(super) fn update_promotion(&mut self, frame: &Frame) {
         let Some((from, to, mut focus)) = self.promotion else {
             return;
         };
-        let chosen = dialog::ask(&self.promotion_dialog(), &mut focus);
+        let chosen = dialog::ask(frame, &self.promotion_dialog(), &mut focus);
         self.promotion = Some((from, to, focus));
         match chosen {
             Some(i) if i < PROMOTION_CANCEL => self.promote(i),

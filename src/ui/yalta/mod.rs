@@ -14,6 +14,8 @@ mod setup;
 #[cfg(test)]
 mod tests;
 #[cfg(test)]
+mod tests_frames;
+#[cfg(test)]
 mod tests_keys;
 #[cfg(test)]
 mod tests_layout;
@@ -26,6 +28,7 @@ use crate::ui::draw::{draw_button, Pen};
 use crate::ui::i18n::{yalta_refusal, Lang};
 use crate::ui::layout::{reading_height, text_sizes, Rect};
 use crate::ui::shell::keys::{self, Action};
+use crate::ui::shell::Frame;
 use crate::ui::shell::{dialog, end_page, Exit};
 use crate::ui::text_layout::Measure;
 use ::rand::SeedableRng;
@@ -395,17 +398,17 @@ impl YaltaScreen {
     }
 
     /// Ctrl+C copies the position as YFEN; Ctrl+V starts a game from a pasted YFEN.
-    fn clipboard_keys(&mut self) {
-        let ctrl = is_key_down(KeyCode::LeftControl) || is_key_down(KeyCode::RightControl);
+    fn clipboard_keys(&mut self, frame: &Frame) {
+        let ctrl = frame.down(KeyCode::LeftControl) || frame.down(KeyCode::RightControl);
         if !ctrl {
             return;
         }
-        if is_key_pressed(KeyCode::C) {
+        if frame.pressed(KeyCode::C) {
             let yfen = self.game.position().to_yfen();
             macroquad::miniquad::window::clipboard_set(&yfen);
             self.say(self.text(YaltaMsg::YfenCopied(yfen)));
         }
-        if is_key_pressed(KeyCode::V) {
+        if frame.pressed(KeyCode::V) {
             let text = macroquad::miniquad::window::clipboard_get().unwrap_or_default();
             match Game::from_yfen(text.trim()) {
                 Ok(g) => {
@@ -466,23 +469,23 @@ impl YaltaScreen {
     }
 
     /// One frame of input, for whatever is on top.
-    pub fn update(&mut self) -> Exit {
-        let dt = get_frame_time();
+    pub fn update(&mut self, frame: &Frame) -> Exit {
+        let dt = frame.dt;
         match self.top() {
-            Top::Setup => self.update_setup(),
+            Top::Setup => self.update_setup(frame),
             Top::Review => {
-                self.update_review();
+                self.update_review(frame);
                 Exit::Stay
             }
-            Top::Ask(a) => self.update_ask(a),
-            Top::Menu => self.update_menu(),
+            Top::Ask(a) => self.update_ask(frame, a),
+            Top::Menu => self.update_menu(frame),
             Top::Promotion => {
-                self.update_promotion();
+                self.update_promotion(frame);
                 Exit::Stay
             }
-            Top::End => self.update_end(dt),
+            Top::End => self.update_end(frame, dt),
             Top::Game => {
-                self.update_game(dt);
+                self.update_game(frame, dt);
                 Exit::Stay
             }
         }
@@ -491,17 +494,17 @@ impl YaltaScreen {
     /// One frame of the game: the Menu button (whoever is to move, the computer too)
     /// and Esc open the menu (Esc first drops a chosen piece); the computer's moves; a
     /// person's clicks on the board.
-    fn update_game(&mut self, dt: f32) {
-        let click = is_mouse_button_pressed(MouseButton::Left).then(mouse_position);
-        let on_menu = click.is_some_and(|(mx, my)| self.panel().foot.contains(mx, my));
-        if keys::pressed(Action::Back) && !on_menu && self.drop_choice() {
+    fn update_game(&mut self, frame: &Frame, dt: f32) {
+        let click = frame.click_at();
+        let on_menu = click.is_some_and(|(mx, my)| self.panel(frame).foot.contains(mx, my));
+        if keys::pressed(frame, Action::Back) && !on_menu && self.drop_choice() {
             return;
         }
-        if on_menu || keys::pressed(Action::Back) {
+        if on_menu || keys::pressed(frame, Action::Back) {
             self.open_menu();
             return;
         }
-        self.clipboard_keys();
+        self.clipboard_keys(frame);
         let mover = self.game.position().to_move();
         if let SeatKind::Computer(level) = self.seats[mover.index()] {
             self.wait -= dt;
@@ -513,9 +516,9 @@ impl YaltaScreen {
             return;
         }
         if let Some((mx, my)) = click {
-            self.click(mx, my);
+            self.click(frame, mx, my);
         }
-        self.read_game_keys();
+        self.read_game_keys(frame);
     }
 
     /// Drops a chosen piece and its "why not": whether there was one.
@@ -527,8 +530,8 @@ impl YaltaScreen {
     }
 
     /// The panel's parts in this window.
-    fn panel(&self) -> PanelLayout {
-        panel_in(screen_width(), screen_height())
+    fn panel(&self, frame: &Frame) -> PanelLayout {
+        panel_in(frame.size.0, frame.size.1)
     }
 
     /// Where a finger taps next on the Yalta screens, by name, for the browser page's
@@ -625,12 +628,12 @@ impl YaltaScreen {
         }
     }
 
-    fn board_view(&self) -> BoardView {
-        frame::frame(screen_width(), screen_height()).board
+    fn board_view(&self, frame: &Frame) -> BoardView {
+        frame::frame(frame.size.0, frame.size.1).board
     }
 
-    fn click(&mut self, mx: f32, my: f32) {
-        let Some(cell) = self.board_view().cell_at(mx, my) else {
+    fn click(&mut self, frame: &Frame, mx: f32, my: f32) {
+        let Some(cell) = self.board_view(frame).cell_at(mx, my) else {
             return;
         };
         self.trail = None;
@@ -719,8 +722,8 @@ fn panel_in(w: f32, h: f32) -> PanelLayout {
 }
 
 impl crate::ui::shell::GameScreen for YaltaScreen {
-    fn update(&mut self, _lang: Lang) -> Exit {
-        YaltaScreen::update(self)
+    fn update(&mut self, frame: &Frame, _lang: Lang) -> Exit {
+        YaltaScreen::update(self, frame)
     }
 
     fn draw(&self, pen: &Pen, _lang: Lang, w: f32, h: f32) {

@@ -141,12 +141,12 @@ pub(super) fn decide(input: &Input, home: bool, end: bool, panel: &PanelLayout) 
 
 impl YaltaScreen {
     /// One frame of the review.
-    pub(super) fn update_review(&mut self) {
+    pub(super) fn update_review(&mut self, frame: &Frame) {
         let go = decide(
-            &Input::read(),
-            is_key_pressed(KeyCode::Home),
-            is_key_pressed(KeyCode::End),
-            &self.panel(),
+            &Input::read(frame),
+            frame.pressed(KeyCode::Home),
+            frame.pressed(KeyCode::End),
+            &self.panel(frame),
         );
         self.review_go(go);
     }

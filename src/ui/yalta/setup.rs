@@ -198,13 +198,13 @@ pub(super) fn setup_rects(w: f32, h: f32) -> ([Rect; 3], [Rect; 3], Rect, Rect, 
 
 impl YaltaScreen {
     /// One frame of the setup: typing a name, the keys and clicks on the controls.
-    pub(super) fn update_setup(&mut self) -> Exit {
-        let (w, h) = (screen_width(), screen_height());
+    pub(super) fn update_setup(&mut self, frame: &Frame) -> Exit {
+        let (w, h) = frame.size;
         let (names, kinds, queen, start, back) = setup_rects(w, h);
         if let Some((i, entry)) = self.naming.as_mut() {
             // The name box: the frame is its own, unless a press outside it goes on.
             let i = *i;
-            let Some((name, go_on)) = entry.update().ended() else {
+            let Some((name, go_on)) = entry.update(frame).ended() else {
                 return Exit::Stay;
             };
             if let Some(name) = name {
@@ -220,14 +220,13 @@ impl YaltaScreen {
                 return Exit::Stay;
             }
         } else {
-            while get_char_pressed().is_some() {}
-            let key = if let Some(a) = keys::arrow_pressed() {
+            let key = if let Some(a) = keys::arrow_pressed(frame) {
                 Some(SetupKey::Arrow(a))
-            } else if keys::pressed(Action::Next) {
+            } else if keys::pressed(frame, Action::Next) {
                 Some(SetupKey::Tab)
-            } else if keys::pressed(Action::Confirm) {
+            } else if keys::pressed(frame, Action::Confirm) {
                 Some(SetupKey::Confirm)
-            } else if keys::pressed(Action::Back) {
+            } else if keys::pressed(frame, Action::Back) {
                 Some(SetupKey::Back)
             } else {
                 None
@@ -239,8 +238,8 @@ impl YaltaScreen {
                 }
             }
         }
-        if is_mouse_button_pressed(MouseButton::Left) {
-            let (mx, my) = mouse_position();
+        if frame.clicked() {
+            let (mx, my) = frame.mouse;
             let name = names.iter().position(|r| r.contains(mx, my));
             let clicked = if let Some(i) = name {
                 self.name_seat(i);

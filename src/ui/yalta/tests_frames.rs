@@ -1,0 +1,85 @@
+//! Yalta driven through the shell's seam alone (issue 53): each test hands the screen
+//! [`Frame`] values, as the shell does each frame, and no window is open. The window's
+//! size, the clicks, the keys and the clock all come from the frames.
+
+use super::setup::setup_rects;
+use super::*;
+use crate::ui::shell::{Frame, GameScreen};
+use macroquad::prelude::KeyCode;
+
+/// One frame for the screen, as the shell hands it in.
+fn step(s: &mut YaltaScreen, frame: &Frame) -> Exit {
+    GameScreen::update(s, frame, Lang::En)
+}
+
+/// The centre of `cell` on the board of a `frame`-sized window.
+fn at(frame: &Frame, cell: &str) -> (f32, f32) {
+    let board = frame::frame(frame.size.0, frame.size.1).board;
+    let (c, _) = board.centre(Cell::parse(cell).unwrap());
+    (c.x, c.y)
+}
+
+/// The setup's Play button, a click on a piece and a click on where it goes, Esc: at
+/// each of these window sizes the clicks land where the frame's size puts the board.
+#[test]
+fn a_click_on_play_then_on_a_piece_and_its_cell_plays_it_and_esc_opens_the_menu() {
+    for (w, h) in [(1024.0, 768.0), (800.0, 600.0), (768.0, 1024.0)] {
+        let mut s = YaltaScreen::new(Lang::En, 5, false, 1.0, None);
+        let f = Frame::at(w, h);
+        assert_eq!(s.top(), Top::Setup);
+        let (.., play, _) = setup_rects(w, h);
+        let (px, py) = (play.x + play.w / 2.0, play.y + play.h / 2.0);
+        // The pointer over Play without a click starts nothing.
+        let mut hover = f.clone();
+        hover.mouse = (px, py);
+        step(&mut s, &hover);
+        assert_eq!(s.top(), Top::Setup, "{w}x{h}: a hover is no click");
+        assert_eq!(step(&mut s, &f.clone().click(px, py)), Exit::Stay);
+        assert_eq!(s.top(), Top::Game, "{w}x{h}: Play starts the game");
+        let (x, y) = at(&f, "we2");
+        step(&mut s, &f.after(0.1).click(x, y));
+        assert_eq!(s.selected, Some(Cell::parse("we2").unwrap()), "{w}x{h}");
+        let (x, y) = at(&f, "we4");
+        step(&mut s, &f.after(0.1).click(x, y));
+        let played = s.game.last_move().map(|m| (m.from, m.to));
+        let want = (Cell::parse("we2").unwrap(), Cell::parse("we4").unwrap());
+        assert_eq!(played, Some(want), "{w}x{h}: the pawn went two cells");
+        step(&mut s, &f.after(0.1).key(KeyCode::Escape));
+        assert_eq!(s.top(), Top::Menu, "{w}x{h}: Esc opens the menu");
+    }
+}
+
+/// The computer plays when the frames' clock says its wait is over, never before: a
+/// screen's time is the time its frames carry.
+#[test]
+fn the_computer_waits_for_the_frames_clock_not_for_the_frames_count() {
+    let f = Frame::at(1024.0, 768.0);
+    let mut s = YaltaScreen::new(Lang::En, 5, false, 1.0, None);
+    let (.., play, _) = setup_rects(1024.0, 768.0);
+    step(&mut s, &f.clone().click(play.x + 1.0, play.y + 1.0));
+    // White and Black by clicks; then Red, a computer, is to move.
+    for (from, to) in [("we2", "we4"), ("bd2", "bd4")] {
+        for cell in [from, to] {
+            let (x, y) = at(&f, cell);
+            step(&mut s, &f.after(0.0).click(x, y));
+        }
+    }
+    assert_eq!(s.game.moves().len(), 2, "White and Black moved");
+    assert_eq!(s.game.position().to_move(), yalta::cell::Player::Red);
+    // A hundred frames that take no time: the computer still waits.
+    for _ in 0..100 {
+        step(&mut s, &f.after(0.0));
+    }
+    assert_eq!(s.game.moves().len(), 2, "no time passed, no move");
+    // Two seconds of frames: it has played.
+    let mut now = f.clone();
+    for _ in 0..20 {
+        now = now.after(0.1);
+        step(&mut s, &now);
+    }
+    assert_eq!(
+        s.game.moves().len(),
+        3,
+        "the computer played once its wait was over"
+    );
+}
