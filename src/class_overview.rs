@@ -4,7 +4,7 @@
 //! file-free: it is made from the learners' stars ([`Progress`]) and the courses.
 
 use crate::said::chess_course_title;
-use crate::ui::i18n::{course_title, school_text, Lang, SchoolMsg};
+use crate::ui::i18n::{course_title, Lang, SchoolMsg};
 use school::progress::Progress;
 use school::Course;
 
@@ -61,7 +61,7 @@ impl ClassOverview {
                 let title = course_title(lang, c);
                 CourseColumn {
                     id: c.id.clone(),
-                    short: school_text(
+                    short: words::say(
                         lang,
                         &SchoolMsg::CourseShort {
                             id: c.id.clone(),
@@ -118,7 +118,7 @@ impl ClassOverview {
             let title = chess_course_title(lang, &c.id);
             let id = format!("chess-{}", c.id);
             self.courses.push(CourseColumn {
-                short: school_text(
+                short: words::say(
                     lang,
                     &SchoolMsg::CourseShort {
                         id: id.clone(),
@@ -155,7 +155,7 @@ impl ClassOverview {
     /// then a line a learner, each course's stars out of its most ("14/21") and the
     /// total. Columns are padded by characters, so umlauts keep them straight.
     pub fn table(&self, lang: Lang) -> String {
-        let t = |m: SchoolMsg| school_text(lang, &m);
+        let t = |m: SchoolMsg| words::say(lang, &m);
         let mut head = vec![t(SchoolMsg::ClassName)];
         head.extend(self.courses.iter().map(|c| c.short.clone()));
         head.push(t(SchoolMsg::ClassTotal));
@@ -200,7 +200,7 @@ impl ClassOverview {
     /// line with the courses' titles, then a line a learner with the stars of each
     /// course and the total.
     pub fn csv(&self, lang: Lang) -> String {
-        let t = |m: SchoolMsg| school_text(lang, &m);
+        let t = |m: SchoolMsg| words::say(lang, &m);
         let mut head = vec![csv_field(&t(SchoolMsg::ClassName))];
         head.extend(self.courses.iter().map(|c| csv_field(&c.title)));
         head.push(csv_field(&t(SchoolMsg::ClassTotal)));

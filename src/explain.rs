@@ -2,7 +2,7 @@
 //! the route it takes if it can.
 
 use crate::save::SaveGame;
-use crate::ui::i18n::{text, why_not, Lang, Msg};
+use crate::ui::i18n::{why_not, Lang, Msg};
 use track::geometry::Square;
 use track::pieces::{PieceId, Role, Seat};
 use track::State;
@@ -37,12 +37,12 @@ pub fn parse_square(s: &str) -> Option<Square> {
 pub fn position_at(game: &SaveGame, at: Option<usize>, lang: Lang) -> Result<State, String> {
     let mut state = game
         .start()
-        .map_err(|e| text(lang, &Msg::ExplainNoStart(format!("{e:?}"))))?;
+        .map_err(|e| words::say(lang, &Msg::ExplainNoStart(format!("{e:?}"))))?;
     let n = game.commands().len();
     let upto = match at {
         None => n,
-        Some(0) => return Err(text(lang, &Msg::ExplainAtFromOne)),
-        Some(k) if k > n + 1 => return Err(text(lang, &Msg::ExplainAtBeyond(k, n))),
+        Some(0) => return Err(words::say(lang, &Msg::ExplainAtFromOne)),
+        Some(k) if k > n + 1 => return Err(words::say(lang, &Msg::ExplainAtBeyond(k, n))),
         Some(k) => k - 1,
     };
     for cmd in &game.commands()[..upto] {
@@ -62,17 +62,17 @@ pub fn answer(game: &SaveGame, q: &Question, lang: Lang) -> Result<String, Strin
     let board = state.board();
     if !board.contains(q.to) {
         let off = Msg::ExplainOffBoard(q.to.to_string(), board.width(), board.height());
-        return Err(text(lang, &off));
+        return Err(words::say(lang, &off));
     }
     let seat = q.seat.unwrap_or(state.turn().seat);
     if !state.setup().seats.contains(&seat) {
-        return Err(text(
+        return Err(words::say(
             lang,
-            &Msg::ExplainSeatAbsent(text(lang, &Msg::SeatName(seat))),
+            &Msg::ExplainSeatAbsent(words::say(lang, &Msg::SeatName(seat))),
         ));
     }
     if !state.setup().variant.roles.contains(&q.role) {
-        return Err(text(lang, &Msg::ExplainNoPiece(q.role)));
+        return Err(words::say(lang, &Msg::ExplainNoPiece(q.role)));
     }
     let piece = PieceId { seat, role: q.role };
     let name = |s: Seat| {
@@ -80,7 +80,7 @@ pub fn answer(game: &SaveGame, q: &Question, lang: Lang) -> Result<String, Strin
             .iter()
             .find(|p| p.seat == s && !p.name.is_empty())
             .map(|p| p.name.clone())
-            .unwrap_or_else(|| text(lang, &Msg::SeatName(s)))
+            .unwrap_or_else(|| words::say(lang, &Msg::SeatName(s)))
     };
     Ok(match state.explain(piece, q.to, q.pips) {
         Ok(r) => {
@@ -102,7 +102,7 @@ pub fn answer(game: &SaveGame, q: &Question, lang: Lang) -> Result<String, Strin
                 })
                 .unwrap_or_default();
             let squares: Vec<String> = route.iter().map(|s| s.to_string()).collect();
-            text(lang, &Msg::LegalRoute(squares.join(" → ")))
+            words::say(lang, &Msg::LegalRoute(squares.join(" → ")))
         }
         Err(why) => why_not(lang, q.role, &why, &name),
     })

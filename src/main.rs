@@ -113,7 +113,7 @@ fn load_cards(cli: &Cli) -> Result<Arc<CardSet>, CliError> {
             for c in deck.cards.iter().filter(|c| !i18n::card_has_words(c)) {
                 let file = dir.display().to_string();
                 let said = i18n::card_shows_id(lang, c);
-                eprintln!("{}", i18n::text(lang, &i18n::Msg::Labelled(file, said)));
+                eprintln!("{}", words::say(lang, &i18n::Msg::Labelled(file, said)));
             }
             Ok(Arc::new(deck))
         }
@@ -343,7 +343,7 @@ fn run(cli: Cli) -> Result<(), CliError> {
         Some(Sub::Cards) => {
             let lang = lang_of(&cli);
             let deck = cards.for_variant(&variant, &rules);
-            let head = i18n::cards_head(lang);
+            let head = i18n::Column::ALL.map(|c| words::say(lang, &i18n::CardsMsg::Head(c)));
             outln!(
                 "{:<24} {:>5}  {:<8}  {}",
                 head[0],
@@ -352,12 +352,22 @@ fn run(cli: Cli) -> Result<(), CliError> {
                 head[3]
             );
             for c in &deck {
-                let tone = i18n::card_tone(lang, c.tone);
+                let tone = words::say(lang, &i18n::CardsMsg::Tone(c.tone));
                 let text = i18n::card_text(lang, c);
                 outln!("{:<24} {:>5}  {:<8}  {}", c.id, c.count, tone, text);
             }
             let total: usize = deck.iter().map(|c| c.count as usize).sum();
-            outln!("{}", i18n::cards_total(lang, total, deck.len()));
+            let kinds = deck.len();
+            outln!(
+                "{}",
+                words::say(
+                    lang,
+                    &i18n::CardsMsg::Total {
+                        cards: total,
+                        kinds
+                    }
+                )
+            );
             Ok(())
         }
         Some(Sub::ChessSelfplay {
@@ -443,7 +453,7 @@ fn class_overview(
     csv: bool,
 ) -> Result<(), CliError> {
     use schachschlamassel::class_overview::ClassOverview;
-    use schachschlamassel::ui::i18n::{school_text, SchoolMsg};
+    use schachschlamassel::ui::i18n::SchoolMsg;
     let dir = platform::data_dir(data_dir);
     let progress = schachschlamassel::save::progress::read_only(&dir)
         .map_err(CliError::from)?
@@ -459,10 +469,10 @@ fn class_overview(
         // output stays CSV.
         out!("{}", overview.csv(lang));
         if nobody {
-            eprintln!("{}", school_text(lang, &SchoolMsg::ClassNobody));
+            eprintln!("{}", words::say(lang, &SchoolMsg::ClassNobody));
         }
     } else if nobody {
-        outln!("{}", school_text(lang, &SchoolMsg::ClassNobody));
+        outln!("{}", words::say(lang, &SchoolMsg::ClassNobody));
     } else {
         out!("{}", overview.table(lang));
     }

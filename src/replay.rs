@@ -5,7 +5,7 @@
 //! card piles, where a piece is placed) with messages of their own.
 
 use crate::save::SaveGame;
-use crate::ui::i18n::{text, Lang, Msg};
+use crate::ui::i18n::{Lang, Msg};
 use track::cards::CardId;
 use track::pieces::{Location, PieceId, Seat};
 use track::Event;
@@ -14,30 +14,30 @@ use track::Event;
 /// event.
 pub fn lines(save: &SaveGame, lang: Lang) -> Vec<String> {
     let setup = save.setup();
-    let mut out = vec![text(
+    let mut out = vec![words::say(
         lang,
         &Msg::ReplayHead(setup.variant.id.clone(), setup.seed, save.commands().len()),
     )];
     for rule in &setup.rules.0 {
-        let rules = text(lang, &Msg::SetupRules);
-        out.push(text(lang, &Msg::Labelled(rules, rule.to_string())));
+        let rules = words::say(lang, &Msg::SetupRules);
+        out.push(words::say(lang, &Msg::Labelled(rules, rule.to_string())));
     }
     for p in save.players() {
         let who = match p.computer {
             Some(k) => format!(
                 "{} ({})",
-                text(lang, &Msg::SeatComputer(true)),
-                text(lang, &Msg::Level(k))
+                words::say(lang, &Msg::SeatComputer(true)),
+                words::say(lang, &Msg::Level(k))
             ),
-            None => text(lang, &Msg::SeatComputer(false)),
+            None => words::say(lang, &Msg::SeatComputer(false)),
         };
-        let seat = text(lang, &Msg::SeatName(p.seat));
+        let seat = words::say(lang, &Msg::SeatName(p.seat));
         let who = if p.name.is_empty() {
             who
         } else {
             format!("{}, {who}", p.name)
         };
-        out.push(text(lang, &Msg::Labelled(seat, who)));
+        out.push(words::say(lang, &Msg::Labelled(seat, who)));
     }
     let deck = save.snapshot().deck();
     for e in save.events() {
@@ -53,19 +53,19 @@ pub fn lines(save: &SaveGame, lang: Lang) -> Vec<String> {
 fn piece(lang: Lang, p: PieceId) -> String {
     format!(
         "{} {}",
-        text(lang, &Msg::SeatName(p.seat)),
-        text(lang, &Msg::RoleName(p.role))
+        words::say(lang, &Msg::SeatName(p.seat)),
+        words::say(lang, &Msg::RoleName(p.role))
     )
 }
 
 fn location(lang: Lang, l: Location) -> String {
-    text(lang, &Msg::Place(l))
+    words::say(lang, &Msg::Place(l))
 }
 
 /// One event in words; `card_text` gives a card's text from its id.
 pub fn describe(lang: Lang, e: &Event, card_text: impl Fn(&CardId) -> String) -> String {
-    let t = |m: Msg| text(lang, &m);
-    let c = |s: Seat| text(lang, &Msg::SeatName(s));
+    let t = |m: Msg| words::say(lang, &m);
+    let c = |s: Seat| words::say(lang, &Msg::SeatName(s));
     match e {
         Event::TurnStarted { seat, round } => {
             format!("{} · {}", t(Msg::Round(*round)), t(Msg::TurnOf(c(*seat))))

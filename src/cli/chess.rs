@@ -11,7 +11,7 @@ use schachschlamassel::cli_error::{CliError, CliNote};
 use schachschlamassel::platform;
 use schachschlamassel::save::chess::{ChessSave, ChessSeat};
 use schachschlamassel::ui::chess::ChessStart;
-use schachschlamassel::ui::i18n::{say_cli_note, text, Lang, Msg};
+use schachschlamassel::ui::i18n::{say_cli_note, Lang, Msg};
 use std::path::Path;
 
 fn level(name: &str, flag: &str) -> Result<Level, CliError> {
@@ -82,7 +82,7 @@ pub fn show_pgn(path: &Path, number: Option<usize>, lang: Lang) -> Result<(), Cl
     if let Some(at) = imported.stopped_at_null_move {
         let file = path.display().to_string();
         let said = words::say(lang, &schachschlamassel::said::null_move(&at));
-        eprintln!("{}", text(lang, &Msg::Labelled(file, said)));
+        eprintln!("{}", words::say(lang, &Msg::Labelled(file, said)));
     }
     let game = &imported.game;
     for line in notation::move_list_lines(game) {

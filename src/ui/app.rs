@@ -1,7 +1,7 @@
 //! The app's life between screens: opening it, starting and continuing games, sending
 //! commands to the rules, and the small helpers every screen shares.
 
-use super::i18n::{text, Msg};
+use super::i18n::Msg;
 use super::messages::Names;
 use super::{Screen, TrackScreen, WindowConfig};
 use crate::save::progress::ProgressFile;
@@ -39,7 +39,7 @@ impl TrackScreen {
             lang: Lang::from_code(&setup.lang),
             notice: broken.map(|b| {
                 let lang = Lang::from_code(&setup.lang);
-                text(lang, &Msg::SettingsBroken(super::i18n::file_note(lang, &b)))
+                words::say(lang, &Msg::SettingsBroken(super::i18n::file_note(lang, &b)))
             }),
             setup,
             settings_read,
@@ -259,7 +259,7 @@ impl TrackScreen {
 
     /// A message in the interface language.
     pub(super) fn t(&self, m: Msg) -> String {
-        text(self.lang, &m)
+        words::say(self.lang, &m)
     }
 
     /// Whether no event is waiting to be shown.

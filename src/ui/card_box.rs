@@ -5,7 +5,7 @@
 //! [`super::text_layout`]).
 
 use super::draw::{tone_color, Pen, INK};
-use super::i18n::{text, Lang, Msg};
+use super::i18n::{Lang, Msg};
 use super::layout::Rect;
 use super::messages::card_text;
 use super::shell::dialog::{self, Dialog};
@@ -44,8 +44,8 @@ impl CardTexts {
         CardTexts {
             heading: format!(
                 "{} · {}",
-                text(lang, &Msg::CardHeading),
-                text(lang, &Msg::Tone(card.tone))
+                words::say(lang, &Msg::CardHeading),
+                words::say(lang, &Msg::Tone(card.tone))
             ),
             body: card_text(lang, card),
             under,

@@ -3,7 +3,7 @@
 //! a family reads.
 
 pub use super::i18n::card_text;
-use super::i18n::{text, BringInRoll, CardIdle, Lang, Msg};
+use super::i18n::{BringInRoll, CardIdle, Lang, Msg};
 use track::cards::Effect;
 use track::dice::Face;
 use track::pieces::{Location, PieceId, Role, Seat};
@@ -20,7 +20,7 @@ pub struct Names(pub [String; 4]);
 impl Names {
     /// Every seat called by its colour.
     pub fn colours(lang: Lang) -> Names {
-        Names(Seat::ALL.map(|s| text(lang, &Msg::SeatName(s))))
+        Names(Seat::ALL.map(|s| words::say(lang, &Msg::SeatName(s))))
     }
 
     /// The name of a seat.
@@ -67,7 +67,7 @@ pub fn event_line(
     prev: Option<&Event>,
     next: &[Event],
 ) -> Option<String> {
-    let t = |m: Msg| text(lang, &m);
+    let t = |m: Msg| words::say(lang, &m);
     let who = |s: Seat| names.of(s);
     let moves_of = |piece: PieceId| {
         1 + next
@@ -183,7 +183,7 @@ pub fn card_idle(state: &State, effect: &Effect) -> CardIdle {
 /// In the large game each die names the pieces it can move, or says that it cannot
 /// move any; a player stuck in the box is told what is needed.
 pub fn roll_hints(lang: Lang, names: &Names, state: &State) -> Vec<String> {
-    let t = |m: Msg| text(lang, &m);
+    let t = |m: Msg| words::say(lang, &m);
     let Phase::Decide { white, orange } = state.phase() else {
         if matches!(state.phase(), Phase::Roll) && stuck_in_box(state, state.turn().seat) {
             let left = state

@@ -3,7 +3,7 @@
 //! Yalta record (`start`, `moves`) is Yalta. A file that is none of these is refused
 //! on the start screen, saying why; nothing stored changes.
 
-use super::i18n::{text, Lang, Msg};
+use super::i18n::{Lang, Msg};
 use super::{Shell, Up};
 use crate::save::SaveGame;
 
@@ -66,7 +66,7 @@ impl Shell {
             }
             Err(why) => {
                 let why = crate::quoting::shorten_quotes(&why);
-                self.start_note = Some(text(self.lang(), &Msg::NotAGame(name, why)));
+                self.start_note = Some(words::say(self.lang(), &Msg::NotAGame(name, why)));
             }
         }
     }

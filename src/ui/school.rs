@@ -5,10 +5,7 @@
 use super::chess_lesson::texts::ChessSchoolMsg;
 use super::course_map::MapLayout;
 use super::draw::*;
-use super::i18n::{
-    course_title, learner_name, name_entry_buttons, name_entry_text, school_text, Msg,
-    NameEntryMsg, SchoolMsg,
-};
+use super::i18n::{course_title, learner_name, name_entry_buttons, Msg, NameEntryMsg, SchoolMsg};
 use super::layout::{reading_height, text_sizes, Rect};
 use super::shell::name_entry::NameEntry;
 use super::text_layout::{lay_out, Align};
@@ -24,7 +21,7 @@ const NEXT_LEVEL: Color = Color::new(0.95, 0.7, 0.0, 1.0);
 
 impl TrackScreen {
     pub(super) fn school_text(&self, m: SchoolMsg) -> String {
-        school_text(self.lang, &m)
+        words::say(self.lang, &m)
     }
 
     /// The learner: the first player's name on the setup screen, or the guest
@@ -397,7 +394,7 @@ impl TrackScreen {
             self.draw_race(pen, w, h);
         }
         if let Some(entry) = &self.new_learner {
-            let prompt = name_entry_text(self.lang, &NameEntryMsg::Learner);
+            let prompt = words::say(self.lang, &NameEntryMsg::Learner);
             let [done, cancel] = name_entry_buttons(self.lang);
             entry.draw(pen, &prompt, [&done, &cancel], w, h);
         }

@@ -96,10 +96,10 @@ mod tests {
 
     #[test]
     fn what_a_touch_screen_says_names_no_key_in_any_language() {
-        use crate::ui::i18n::{text, Lang, Msg};
+        use crate::ui::i18n::{Lang, Msg};
         use crate::ui::shell::end_page::EndButton;
         for lang in Lang::ALL {
-            let t = |m: Msg| text(lang, &m);
+            let t = |m: Msg| words::say(lang, &m);
             // The words of the keys, as the keys page names them, and Backspace's.
             let space = t(Msg::KeyName("Space".into()));
             let enter = t(Msg::KeyName("Enter".into()));

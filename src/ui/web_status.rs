@@ -10,7 +10,7 @@
 //! "show me" and "back", stepping through the replay).
 
 use super::class_page::ClassButton;
-use super::i18n::{school_text, text, Lang, Msg, SchoolMsg};
+use super::i18n::{Lang, Msg, SchoolMsg};
 use super::input::{Button, CursorItem};
 use super::layout::{Layout, Rect};
 use super::panel::PanelButton;
@@ -368,8 +368,8 @@ impl TrackScreen {
 
     /// The actions of this screen that only a key reaches, for the page's key bar.
     fn key_only_actions(&self) -> Vec<Value> {
-        let t = |m: SchoolMsg| school_text(self.lang, &m);
-        let back = || key("Escape", text(self.lang, &Msg::Back));
+        let t = |m: SchoolMsg| words::say(self.lang, &m);
+        let back = || key("Escape", words::say(self.lang, &Msg::Back));
         if self.leave_ask.is_some() || self.menu.is_some() {
             return vec![];
         }

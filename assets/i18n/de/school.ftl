@@ -18,16 +18,19 @@ school-lesson-keys = R: nochmal · Z: zeig es mir · Esc: Kursübersicht
 school-shown = So geht es! Jetzt du: Nochmal.
 school-dice-used-up = Die Würfel sind aufgebraucht.
 school-well-done = Geschafft! { $stars }
-school-score-clicks =
-    { $count ->
-        [one] { $count } Klick
-       *[other] { $count } Klicks
-    }, Ziel { $par }
-school-score-rolls =
-    { $count ->
-        [one] { $count } Wurf
-       *[other] { $count } Würfe
-    }, Ziel { $par }
+school-score =
+    { $clicks ->
+        [true]
+            { $count ->
+                [one] { $count } Klick
+               *[other] { $count } Klicks
+            }, Ziel { $par }
+       *[false]
+            { $count ->
+                [one] { $count } Wurf
+               *[other] { $count } Würfe
+            }, Ziel { $par }
+    }
 school-next-level = Nächstes Level
 school-try-again = Nochmal
 school-course-map = Kursübersicht

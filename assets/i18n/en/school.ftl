@@ -18,16 +18,19 @@ school-lesson-keys = R: try again · Z: show me · Esc: course map
 school-shown = That is how! Your turn: try again.
 school-dice-used-up = The dice are used up.
 school-well-done = Well done! { $stars }
-school-score-clicks =
-    { $count ->
-        [one] { $count } click
-       *[other] { $count } clicks
-    }, par { $par }
-school-score-rolls =
-    { $count ->
-        [one] { $count } roll
-       *[other] { $count } rolls
-    }, par { $par }
+school-score =
+    { $clicks ->
+        [true]
+            { $count ->
+                [one] { $count } click
+               *[other] { $count } clicks
+            }, par { $par }
+       *[false]
+            { $count ->
+                [one] { $count } roll
+               *[other] { $count } rolls
+            }, par { $par }
+    }
 school-next-level = Next level
 school-try-again = Try again
 school-course-map = Course map

@@ -18,16 +18,19 @@ school-lesson-keys = R: otra vez · Z: enséñamelo · Esc: los cursos
 school-shown = ¡Así se hace! Ahora te toca a ti.
 school-dice-used-up = Ya no quedan dados.
 school-well-done = ¡Muy bien! { $stars }
-school-score-clicks =
-    { $count ->
-        [one] { $count } clic
-       *[other] { $count } clics
-    }, objetivo { $par }
-school-score-rolls =
-    { $count ->
-        [one] { $count } tirada
-       *[other] { $count } tiradas
-    }, objetivo { $par }
+school-score =
+    { $clicks ->
+        [true]
+            { $count ->
+                [one] { $count } clic
+               *[other] { $count } clics
+            }, objetivo { $par }
+       *[false]
+            { $count ->
+                [one] { $count } tirada
+               *[other] { $count } tiradas
+            }, objetivo { $par }
+    }
 school-next-level = Siguiente nivel
 school-try-again = Otra vez
 school-course-map = Los cursos

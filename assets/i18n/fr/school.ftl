@@ -18,16 +18,19 @@ school-lesson-keys = R : recommencer · Z : montre-moi · Échap : les cours
 school-shown = Voilà comment faire ! À toi : recommence.
 school-dice-used-up = Tous les dés sont joués.
 school-well-done = Bravo ! { $stars }
-school-score-clicks =
-    { $count ->
-        [one] { $count } clic
-       *[other] { $count } clics
-    }, objectif { $par }
-school-score-rolls =
-    { $count ->
-        [one] { $count } lancer
-       *[other] { $count } lancers
-    }, objectif { $par }
+school-score =
+    { $clicks ->
+        [true]
+            { $count ->
+                [one] { $count } clic
+               *[other] { $count } clics
+            }, objectif { $par }
+       *[false]
+            { $count ->
+                [one] { $count } lancer
+               *[other] { $count } lancers
+            }, objectif { $par }
+    }
 school-next-level = Niveau suivant
 school-try-again = Recommencer
 school-course-map = Les cours

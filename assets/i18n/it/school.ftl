@@ -18,12 +18,15 @@ school-lesson-keys = R: riprova · Z: fammi vedere · Esc: i corsi
 school-shown = Si fa così! Ora tocca a te: riprova.
 school-dice-used-up = I dadi sono finiti.
 school-well-done = Bravo! { $stars }
-school-score-clicks = { $count } clic, obiettivo { $par }
-school-score-rolls =
-    { $count ->
-        [one] { $count } tiro
-       *[other] { $count } tiri
-    }, obiettivo { $par }
+school-score =
+    { $clicks ->
+        [true] { $count } clic, obiettivo { $par }
+       *[false]
+            { $count ->
+                [one] { $count } tiro
+               *[other] { $count } tiri
+            }, obiettivo { $par }
+    }
 school-next-level = Livello successivo
 school-try-again = Riprova
 school-course-map = I corsi

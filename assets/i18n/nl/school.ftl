@@ -18,16 +18,19 @@ school-lesson-keys = R: opnieuw · Z: laat zien · Esc: de cursussen
 school-shown = Zo doe je het! Nu jij.
 school-dice-used-up = De dobbelstenen zijn op.
 school-well-done = Goed gedaan! { $stars }
-school-score-clicks =
-    { $count ->
-        [one] { $count } klik
-       *[other] { $count } klikken
-    }, doel { $par }
-school-score-rolls =
-    { $count ->
-        [one] { $count } worp
-       *[other] { $count } worpen
-    }, doel { $par }
+school-score =
+    { $clicks ->
+        [true]
+            { $count ->
+                [one] { $count } klik
+               *[other] { $count } klikken
+            }, doel { $par }
+       *[false]
+            { $count ->
+                [one] { $count } worp
+               *[other] { $count } worpen
+            }, doel { $par }
+    }
 school-next-level = Volgend { -level }
 school-try-again = Opnieuw
 school-course-map = De cursussen

@@ -19,8 +19,11 @@ school-shown = Sånn gjør du det! Nå er det din tur: prøv igjen.
 school-dice-used-up = Terningene er brukt opp.
 school-well-done = Bra jobbet! { $stars }
 # "klikk" and "kast" are the same in the plural.
-school-score-clicks = { $count } klikk, mål { $par }
-school-score-rolls = { $count } kast, mål { $par }
+school-score =
+    { $clicks ->
+        [true] { $count } klikk, mål { $par }
+       *[false] { $count } kast, mål { $par }
+    }
 school-next-level = Neste nivå
 school-try-again = Prøv igjen
 school-course-map = Kursene

@@ -21,18 +21,21 @@ school-lesson-keys = R: outra vez · Z: mostra-me · Esc: os cursos
 school-shown = É assim! Agora é a tua vez.
 school-dice-used-up = Os dados acabaram.
 school-well-done = Muito bem! { $stars }
-school-score-clicks =
-    { $count ->
-        [0] { $count } cliques
-        [one] { $count } clique
-       *[other] { $count } cliques
-    }, objetivo { $par }
-school-score-rolls =
-    { $count ->
-        [0] { $count } lançamentos
-        [one] { $count } lançamento
-       *[other] { $count } lançamentos
-    }, objetivo { $par }
+school-score =
+    { $clicks ->
+        [true]
+            { $count ->
+                [0] { $count } cliques
+                [one] { $count } clique
+               *[other] { $count } cliques
+            }, objetivo { $par }
+       *[false]
+            { $count ->
+                [0] { $count } lançamentos
+                [one] { $count } lançamento
+               *[other] { $count } lançamentos
+            }, objetivo { $par }
+    }
 school-next-level = Nível seguinte
 school-try-again = Outra vez
 school-course-map = Os cursos

@@ -5,7 +5,7 @@
 //! by itself.
 
 use super::*;
-use crate::ui::i18n::{text, Msg};
+use crate::ui::i18n::Msg;
 use crate::ui::shell::end_page::{EndButton, EndChoice, EndPage, BUTTONS};
 use crate::ui::shell::Frame;
 use chess::notation::material;
@@ -45,7 +45,7 @@ impl ChessScreen {
             figures,
             marks,
             labels: BUTTONS.iter().map(|b| words::say(lang, b)).collect(),
-            show_label: text(lang, &Msg::EndShowResult),
+            show_label: words::say(lang, &Msg::EndShowResult),
             note: self.end_saved.as_ref().map(t).unwrap_or_default(),
             clear: vec![],
         })

@@ -5,7 +5,7 @@
 //! the update and the drawing, so that a click is judged against what was drawn.
 
 use super::*;
-use crate::ui::i18n::{text, Msg};
+use crate::ui::i18n::Msg;
 use crate::ui::shell::dialog::Dialog;
 use crate::ui::shell::RulesBook;
 
@@ -121,22 +121,22 @@ impl ChessScreen {
             SetupItem::Go => t(ChessMsg::Go),
             SetupItem::Resume => t(ChessMsg::Resume),
             SetupItem::Words => t(ChessMsg::Words),
-            SetupItem::Back if self.started => text(lang, &Msg::MenuBack),
-            SetupItem::Back => text(lang, &Msg::MenuToStart),
+            SetupItem::Back if self.started => words::say(lang, &Msg::MenuBack),
+            SetupItem::Back => words::say(lang, &Msg::MenuToStart),
         }
     }
 
     fn menu_label(&self, lang: Lang, item: MenuItem) -> String {
         match item {
-            MenuItem::Continue => text(lang, &Msg::MenuBack),
-            MenuItem::Rules => text(lang, &Msg::MenuRules),
-            MenuItem::Keys => text(lang, &Msg::MenuKeys),
+            MenuItem::Continue => words::say(lang, &Msg::MenuBack),
+            MenuItem::Rules => words::say(lang, &Msg::MenuRules),
+            MenuItem::Keys => words::say(lang, &Msg::MenuKeys),
             MenuItem::TurnBoard => ::words::say(lang, &ChessMsg::TurnBoard),
-            MenuItem::ShowMoves => text(lang, &Msg::ShowMoves(self.show_moves)),
+            MenuItem::ShowMoves => words::say(lang, &Msg::ShowMoves(self.show_moves)),
             MenuItem::SavePgn => ::words::say(lang, &ChessMsg::SavePgn),
             MenuItem::Words => ::words::say(lang, &ChessMsg::Words),
-            MenuItem::NewGame => text(lang, &Msg::MenuNewGame),
-            MenuItem::ToStart => text(lang, &Msg::MenuToStart),
+            MenuItem::NewGame => words::say(lang, &Msg::MenuNewGame),
+            MenuItem::ToStart => words::say(lang, &Msg::MenuToStart),
         }
     }
 
@@ -204,10 +204,10 @@ impl ChessScreen {
                 t(ChessMsg::PlayOn),
             ),
             Overlay::ConfirmLeave => question(
-                text(lang, &Msg::LeaveQuestion),
-                text(lang, &Msg::LeaveSaved),
-                text(lang, &Msg::LeaveYes),
-                text(lang, &Msg::LeaveNo),
+                words::say(lang, &Msg::LeaveQuestion),
+                words::say(lang, &Msg::LeaveSaved),
+                words::say(lang, &Msg::LeaveYes),
+                words::say(lang, &Msg::LeaveNo),
             ),
             Overlay::Words => return None,
             Overlay::Games => self.games_dialog(lang),
@@ -452,7 +452,7 @@ mod tests {
         let mut s = playing();
         let t = |m: ChessMsg| ::words::say(lang, &m);
         let cases = [
-            (Overlay::Setup, text(lang, &Msg::MenuBack)),
+            (Overlay::Setup, words::say(lang, &Msg::MenuBack)),
             (
                 Overlay::Promotion(ChessMove::new(Square::A7, Square::A8)),
                 t(ChessMsg::PromoteCancel),
@@ -460,9 +460,9 @@ mod tests {
             (Overlay::Offer(Side::White), t(ChessMsg::Decline)),
             (Overlay::ConfirmResign(Side::Black), t(ChessMsg::PlayOn)),
             (Overlay::ConfirmOffer(Side::Black), t(ChessMsg::PlayOn)),
-            (Overlay::Menu, text(lang, &Msg::MenuBack)),
+            (Overlay::Menu, words::say(lang, &Msg::MenuBack)),
             (Overlay::ConfirmNewGame, t(ChessMsg::PlayOn)),
-            (Overlay::ConfirmLeave, text(lang, &Msg::LeaveNo)),
+            (Overlay::ConfirmLeave, words::say(lang, &Msg::LeaveNo)),
         ];
         for (o, safe) in cases {
             s.overlay = Some(o);
@@ -482,7 +482,10 @@ mod tests {
     fn the_setup_box_backs_out_to_the_start_screen_without_a_game_and_to_the_game_with_one() {
         let mut s = test_screen(person(), easy());
         s.open_setup();
-        assert_eq!(safe_label(&s, Lang::De), text(Lang::De, &Msg::MenuToStart));
+        assert_eq!(
+            safe_label(&s, Lang::De),
+            words::say(Lang::De, &Msg::MenuToStart)
+        );
         let safe = s.dialog(Lang::De).unwrap().safe.unwrap();
         assert_eq!(s.chosen(safe, Lang::De), Exit::ToStart);
 

@@ -28,7 +28,7 @@ pub(super) fn draw_label_button(pen: &Pen, r: Rect, label: &str, small: f32) {
     );
 }
 use crate::ui::flat_fill::draw_rectangle;
-use crate::ui::i18n::{text, Lang, Msg};
+use crate::ui::i18n::{Lang, Msg};
 use crate::ui::layout::Rect;
 use crate::ui::text_layout::{lay_out, line_at, place, wrap, Align, Line, Measure, LINE_HEIGHT};
 use macroquad::prelude::*;
@@ -77,7 +77,7 @@ fn button_label(lang: Lang, b: PanelButton) -> String {
         PanelButton::Resign => ChessMsg::Resign,
         PanelButton::Words => ChessMsg::Words,
         PanelButton::SavePgn => ChessMsg::SavePgn,
-        PanelButton::Menu => return text(lang, &Msg::MenuButton),
+        PanelButton::Menu => return words::say(lang, &Msg::MenuButton),
     };
     ::words::say(lang, &m)
 }

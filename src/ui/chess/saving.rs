@@ -27,7 +27,7 @@ impl ChessScreen {
         let path = chess_autosave_path(&self.data_dir);
         match ChessSave::load(&path) {
             Ok(_) => match chess_unfinished::keep_unfinished(&self.data_dir, opening) {
-                Ok(Some(_)) => Some(crate::ui::i18n::text(lang, &Msg::UnfinishedKeptLater)),
+                Ok(Some(_)) => Some(words::say(lang, &Msg::UnfinishedKeptLater)),
                 Ok(None) => None,
                 Err(e) => Some(words::say(lang, &e)),
             },
@@ -126,7 +126,7 @@ impl ChessScreen {
         // Another window's game kept: said once (`save::chess_unfinished`).
         let note = match chess_unfinished::write_chess_autosave(&self.data_dir, &save, seen) {
             Ok(None) => return,
-            Ok(Some(_)) => crate::ui::i18n::text(self.lang, &Msg::UnfinishedKeptLater),
+            Ok(Some(_)) => words::say(self.lang, &Msg::UnfinishedKeptLater),
             Err(e) => words::say(self.lang, &e),
         };
         self.say(note);

@@ -4,7 +4,7 @@
 
 use super::paging::{clamp_first, course_pages};
 use crate::class_overview::ClassOverview;
-use crate::ui::i18n::{school_text, text, Lang, Msg, SchoolMsg};
+use crate::ui::i18n::{Lang, Msg, SchoolMsg};
 use crate::ui::layout::{reading_height, text_sizes, Rect};
 use crate::ui::text_layout::{
     fit_line, lay_out, line_at, Align, Line, Measure, TextRect, LINE_HEIGHT,
@@ -51,7 +51,7 @@ impl ClassButton {
             ClassButton::Down => "▼".into(),
             ClassButton::Left => "◀".into(),
             ClassButton::Right => "▶".into(),
-            ClassButton::Back => text(lang, &Msg::CourseBack),
+            ClassButton::Back => words::say(lang, &Msg::CourseBack),
         }
     }
 }
@@ -200,7 +200,7 @@ pub fn layout(
     w: f32,
     h: f32,
 ) -> ClassLayout {
-    let t = |msg: SchoolMsg| school_text(lang, &msg);
+    let t = |msg: SchoolMsg| words::say(lang, &msg);
     let (ts, small) = text_sizes(reading_height(w, h));
     let size = small;
     let lh = size * LINE_HEIGHT;

@@ -8,9 +8,9 @@
 //! language; the file's text in English, or in any language it gives; the game's words
 //! in English; the id itself. Never empty, never a panic.
 
-use super::fluent::{self, Args};
 use super::Lang;
 use track::cards::{Card, Texts, Tone};
+use words::Args;
 
 /// The Fluent id of a data id (`card-swap`, `level-rook-1.goal`), if the data id can be
 /// one: letters, digits, `-` and `_` (a `.` would name an attribute).
@@ -35,7 +35,7 @@ fn data_text(
 ) -> String {
     let said = |code: &str| {
         let fid = fluent_id(prefix, id, attribute)?;
-        fluent::try_format(code, &fid, &Args::new()).ok()
+        words::try_format(code, &fid, &Args::new()).ok()
     };
     file.and_then(|t| t.get(lang.code()).map(str::to_string))
         .or_else(|| said(lang.code()))
@@ -48,7 +48,7 @@ fn data_text(
 pub fn card_has_words(card: &Card) -> bool {
     card.text.is_some()
         || fluent_id("card-", card.id.as_str(), None)
-            .is_some_and(|fid| fluent::try_format(Lang::En.code(), &fid, &Args::new()).is_ok())
+            .is_some_and(|fid| words::try_format(Lang::En.code(), &fid, &Args::new()).is_ok())
 }
 
 /// A card's text.
@@ -56,34 +56,41 @@ pub fn card_text(lang: Lang, card: &Card) -> String {
     data_text(lang, "card-", card.id.as_str(), None, card.text.as_ref())
 }
 
-/// How a card feels to the player who draws it, in a word.
-pub fn card_tone(lang: Lang, tone: Tone) -> String {
-    let key = match tone {
-        Tone::Good => "good",
-        Tone::Bad => "bad",
-        Tone::Mixed => "mixed",
-    };
-    fluent::format(lang.code(), "cards-tone", &Args::new().text("tone", key))
+/// The words of the `cards` command's table (`cards-…`).
+#[derive(words::Say, Clone, Copy, Debug, PartialEq, Eq)]
+#[say(prefix = "cards-")]
+pub enum CardsMsg {
+    /// A column's head.
+    #[say(args(column))]
+    Head(Column),
+    /// How a card feels to the player who draws it, in a word.
+    #[say(args(tone))]
+    Tone(Tone),
+    /// The last line: how many cards of how many kinds.
+    Total {
+        /// Cards.
+        cards: usize,
+        /// Kinds of card.
+        kinds: usize,
+    },
 }
 
-/// The heads of the `cards` command's columns: id, count, tone, text.
-pub fn cards_head(lang: Lang) -> [String; 4] {
-    ["id", "count", "tone", "text"].map(|column| {
-        fluent::format(
-            lang.code(),
-            "cards-head",
-            &Args::new().text("column", column),
-        )
-    })
+/// A column of the `cards` command's table.
+#[derive(words::Selector, Clone, Copy, Debug, PartialEq, Eq)]
+pub enum Column {
+    /// The card's id.
+    Id,
+    /// How many of it the deck holds.
+    Count,
+    /// Its tone.
+    Tone,
+    /// Its words.
+    Text,
 }
 
-/// The `cards` command's last line: how many cards of how many kinds.
-pub fn cards_total(lang: Lang, cards: usize, kinds: usize) -> String {
-    fluent::format(
-        lang.code(),
-        "cards-total",
-        &Args::new().number("cards", cards).number("kinds", kinds),
-    )
+impl Column {
+    /// The columns, left to right.
+    pub const ALL: [Column; 4] = [Column::Id, Column::Count, Column::Tone, Column::Text];
 }
 
 /// A course's title.
@@ -111,7 +118,7 @@ pub fn level_goal(lang: Lang, level: &school::Level) -> String {
 pub fn file_note(lang: Lang, note: &crate::save::kept::FileNote) -> String {
     use crate::save::kept::{FileNote, Why};
     let why = |w: &Why| match w {
-        Why::NotText => fluent::format(lang.code(), "files-not-text", &Args::new()),
+        Why::NotText => words::format(lang.code(), "files-not-text", &Args::new()),
         Why::Said(s) => s.clone(),
         Why::Unread(e) => words::say(lang, e),
     };
@@ -145,12 +152,12 @@ pub fn file_note(lang: Lang, note: &crate::save::kept::FileNote) -> String {
                 .text("error", words::say(lang, error)),
         ),
     };
-    fluent::format(lang.code(), id, &args)
+    words::format(lang.code(), id, &args)
 }
 
 /// The note for a card of one's own that has no words (it shows its id).
 pub fn card_shows_id(lang: Lang, card: &Card) -> String {
-    fluent::format(
+    words::format(
         lang.code(),
         "files-card-shows-id",
         &Args::new().quoted("card", card.id.as_str()),
@@ -181,7 +188,7 @@ mod tests {
         for lang in Lang::ALL {
             let code = lang.code();
             let said = |id: String| {
-                fluent::try_format(code, &id, &Args::new())
+                words::try_format(code, &id, &Args::new())
                     .unwrap_or_else(|e| panic!("{code}: {id}: {e}"))
             };
             for card in &deck.cards {
@@ -278,14 +285,17 @@ mod tests {
 
     #[test]
     fn the_cards_table_says_its_words_in_the_language() {
-        assert_eq!(card_tone(Lang::En, Tone::Mixed), "mixed");
-        assert_eq!(card_tone(Lang::De, Tone::Bad), "schlecht");
+        use words::say;
+        assert_eq!(words::unsaid::<CardsMsg>(), [] as [String; 0]);
+        assert_eq!(say(Lang::En, &CardsMsg::Tone(Tone::Mixed)), "mixed");
+        assert_eq!(say(Lang::De, &CardsMsg::Tone(Tone::Bad)), "schlecht");
         assert_eq!(
-            cards_head(Lang::En),
+            Column::ALL.map(|c| say(Lang::En, &CardsMsg::Head(c))),
             ["id", "count", "tone", "text"].map(String::from)
         );
-        assert_eq!(cards_total(Lang::En, 29, 21), "29 cards in 21 kinds");
-        assert_eq!(cards_total(Lang::En, 1, 1), "1 card in 1 kind");
+        let total = |cards, kinds| say(Lang::En, &CardsMsg::Total { cards, kinds });
+        assert_eq!(total(29, 21), "29 cards in 21 kinds");
+        assert_eq!(total(1, 1), "1 card in 1 kind");
     }
 
     #[test]

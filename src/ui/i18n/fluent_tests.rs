@@ -256,10 +256,10 @@ fn the_glossaries_say_the_chess_words_of_the_seeds() {
 #[test]
 fn every_named_message_is_said_without_an_error_in_every_language() {
     let mut keys: Vec<keys::Key> = vec![];
-    keys.extend(snapshot::school_samples().iter().map(keys::school::key));
+    keys.extend(snapshot::school_samples().iter().map(words::Say::key));
     keys.extend(snapshot::track_samples().into_iter().map(|(_, key)| key));
-    for id in ["small", "small-action", "large", "large-action", "mine"] {
-        let id = keys::pages::variant(id);
+    for id in ["small", "small-action", "large", "large-action", "own"] {
+        let id: &'static str = Box::leak(format!("variant-{id}").into_boxed_str());
         keys.push((id, Args::new()));
         keys.push((
             Box::leak(format!("{id}.line").into_boxed_str()),
@@ -274,11 +274,7 @@ fn every_named_message_is_said_without_an_error_in_every_language() {
             Args::new(),
         ));
     }
-    let books = [
-        &keys::pages::RACE_BOOK[..],
-        &keys::pages::CHESS_BOOK,
-        &keys::pages::YALTA_BOOK,
-    ];
+    let books = crate::ui::shell::RulesBook::ALL.map(|b| b.page_ids());
     for page in books.concat() {
         keys.push((page, Args::new()));
     }
@@ -294,7 +290,7 @@ fn every_named_message_is_said_without_an_error_in_every_language() {
             );
         }
         for page in books.concat() {
-            let paragraphs = fluent::format_attributes(code, page, &Args::new());
+            let paragraphs = words::format_attributes(code, page, &Args::new());
             assert!(!paragraphs.is_empty(), "{code}: {page} has no paragraph");
         }
     }

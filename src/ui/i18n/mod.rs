@@ -23,8 +23,8 @@ mod school_messages;
 pub mod yalta_words;
 
 pub use data::{
-    card_has_words, card_shows_id, card_text, card_tone, cards_head, cards_total, course_title,
-    file_note, level_goal, level_title,
+    card_has_words, card_shows_id, card_text, course_title, file_note, level_goal, level_title,
+    CardsMsg, Column,
 };
 pub use fluent::add_fetched_language;
 #[cfg(target_arch = "wasm32")]
@@ -34,18 +34,13 @@ pub use lab_pictures::{lab_pictures_text, LabPicturesMsg};
 pub use lab_play::{lab_play_text, LabPlayMsg};
 pub use lab_screen::{lab_screen_text, EditorPage, LabScreenMsg};
 pub use messages::{BringInRoll, CardIdle, FieldName, Msg};
-pub use name_entry::{name_entry_buttons, name_entry_text, NameEntryMsg};
+pub use name_entry::{name_entry_buttons, NameEntryMsg};
 pub use school_messages::{LessonAim, SchoolMsg};
 
 use chess_words::Language;
 use track::pieces::{Role, Seat};
 
 pub use words::Lang;
-
-/// The text of a message in a language.
-pub fn text(lang: Lang, msg: &Msg) -> String {
-    words::say(lang, msg)
-}
 
 /// The language of the chess words for the window's language.
 pub fn chess_language(lang: Lang) -> Language {
@@ -104,16 +99,11 @@ pub fn chess_refusal(lang: Lang, refusal: &::chess::Refusal) -> String {
     say(lang, crate::said::chess_refusal(refusal))
 }
 
-/// The text of a piece school message.
-pub fn school_text(lang: Lang, m: &SchoolMsg) -> String {
-    say(lang, keys::school::key(m))
-}
-
 /// A learner's name as the reader sees it: the guest (stored under no name) in the
 /// reader's language, everybody else as typed.
 pub fn learner_name(lang: Lang, learner: &str) -> String {
     if learner == school::progress::GUEST {
-        school_text(lang, &SchoolMsg::Guest)
+        words::say(lang, &SchoolMsg::Guest)
     } else {
         learner.to_string()
     }
@@ -135,55 +125,18 @@ pub fn say_rule_file_error(lang: Lang, e: &crate::rule_sets::RuleFileError) -> S
     say(lang, keys::lab::rule_file_error(e))
 }
 
-/// The name and one-line description of a variant, by its id.
+/// The name and one-line description of a game of the setup screen, by its id in
+/// `variants.json` (`variant-large` and its `.line`); an id the game does not know is
+/// the family's own game (`variant-own`).
 pub fn variant_line(lang: Lang, id: &str) -> (String, String) {
-    name_and_line(lang, keys::pages::variant(id))
+    const KNOWN: [&str; 4] = ["small", "small-action", "large", "large-action"];
+    let id = if KNOWN.contains(&id) { id } else { "own" };
+    words::say_with_line(lang, &format!("variant-{id}"))
 }
 
-/// The name and one-line explanation of a house rule.
+/// The name and one-line explanation of a house rule (`house-rule-…` and its `.line`).
 pub fn rule_line(lang: Lang, rule: track::variant::HouseRule) -> (String, String) {
-    name_and_line(lang, keys::pages::house_rule(rule))
-}
-
-/// A message and its `.line` attribute.
-fn name_and_line(lang: Lang, id: &str) -> (String, String) {
-    let no_args = fluent::Args::new();
-    (
-        fluent::format(lang.code(), id, &no_args),
-        fluent::format(lang.code(), &format!("{id}.line"), &no_args),
-    )
-}
-
-/// The rules screen: pages of (title, paragraphs), written from the booklet.
-pub fn rules_pages(lang: Lang) -> Vec<(String, Vec<String>)> {
-    book(lang, &keys::pages::RACE_BOOK)
-}
-
-/// The chess rules book: pages of (title, paragraphs), written from the chess sets'
-/// rule sheets and the children's manual.
-pub fn chess_rules_pages(lang: Lang) -> Vec<(String, Vec<String>)> {
-    book(lang, &keys::pages::CHESS_BOOK)
-}
-
-/// The Yalta rules book: pages of (title, paragraphs), written from the Yalta sheet and
-/// our design of its open points.
-pub fn yalta_rules_pages(lang: Lang) -> Vec<(String, Vec<String>)> {
-    book(lang, &keys::pages::YALTA_BOOK)
-}
-
-/// A rules book's pages: each page's message is its title, its attributes the
-/// paragraphs.
-fn book(lang: Lang, pages: &[&str]) -> Vec<(String, Vec<String>)> {
-    let no_args = fluent::Args::new();
-    pages
-        .iter()
-        .map(|id| {
-            (
-                fluent::format(lang.code(), id, &no_args),
-                fluent::format_attributes(lang.code(), id, &no_args),
-            )
-        })
-        .collect()
+    words::say_with_line(lang, keys::pages::house_rule(rule))
 }
 
 /// A command-line error in words, `error: ` first: the message and its hint, on as many

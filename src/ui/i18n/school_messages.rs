@@ -1,21 +1,27 @@
 //! The typed messages of the piece school (the course map, the race page, playing a
-//! level, the class overview): `SchoolMsg`, a variant per text with its parameters.
-//! `keys/` names each message, and the words are in `assets/i18n/<language>/`.
+//! level, the class overview): `SchoolMsg`, a variant per text with its parameters; the
+//! words are in `assets/i18n/<language>/school.ftl`.
 
-/// A text of the piece school (the course map, the race page, playing a level).
-#[derive(Clone, Debug, PartialEq, Eq)]
+use words::{Arg, Args, Sample};
+
+/// A text of the piece school (the course map, the race page, playing a level): its id
+/// is `school-` and the variant's name in kebab case.
+#[derive(words::Say, Clone, Debug, PartialEq, Eq)]
+#[say(prefix = "school-")]
 pub enum SchoolMsg {
     /// The learner when nobody is named.
     Guest,
     /// The course map's title.
     Title,
     /// Who learns (a name).
+    #[say(args(name))]
     Learner(String),
     /// The button that starts a new name.
     NewName,
     /// The course map's keys.
     MapKeys,
     /// The stars file could not be read and was kept aside under this name.
+    #[say(args(name))]
     ProgressKept(String),
     /// The race page's heading ("How fast is each piece?").
     RaceTitle,
@@ -42,6 +48,7 @@ pub enum SchoolMsg {
     /// The dice are used up.
     DiceUsedUp,
     /// A level won, with its stars (drawn as ★ and ☆).
+    #[say(args(stars))]
     WellDone(String),
     /// A won level's count against its par: clicks (or rolls), par.
     Score {
@@ -74,6 +81,7 @@ pub enum SchoolMsg {
     /// The lesson's hint when the goal cannot be reached any more.
     HintNoWay,
     /// The lesson's hint in a level of squares to find: count this many moves.
+    #[say(args(n))]
     HintFind(u8),
     /// A level left in the middle goes on where it was.
     LevelResumed,
@@ -128,4 +136,107 @@ pub enum LessonAim {
     Home,
     /// The piece to capture.
     Capture,
+}
+
+/// What a level asks for is the key the hint selects on: one star or more, the square,
+/// the house, the piece to capture.
+impl Arg for LessonAim {
+    fn put(&self, args: Args, name: &'static str) -> Args {
+        let key = match self {
+            LessonAim::Stars(1) => "star",
+            LessonAim::Stars(_) => "stars",
+            LessonAim::Square => "square",
+            LessonAim::Home => "home",
+            LessonAim::Capture => "capture",
+        };
+        args.text(name, key)
+    }
+}
+
+impl Sample for LessonAim {
+    fn sample() -> Self {
+        LessonAim::Stars(1)
+    }
+
+    fn samples() -> Vec<Self> {
+        use LessonAim::*;
+        vec![Stars(1), Stars(2), Square, Home, Capture]
+    }
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+    use words::{say, Lang};
+
+    #[test]
+    fn every_piece_school_message_is_said_in_every_language() {
+        assert_eq!(words::unsaid::<SchoolMsg>(), [] as [String; 0]);
+    }
+
+    #[test]
+    fn the_lesson_hint_counts_rolls_and_stars_with_their_nouns() {
+        let hint = |lang, aim, rolls| say(lang, &SchoolMsg::HintGoal { aim, rolls });
+        assert_eq!(
+            hint(Lang::En, LessonAim::Stars(1), 2),
+            "Why: this gets the star in 2 rolls."
+        );
+        assert_eq!(
+            hint(Lang::En, LessonAim::Stars(3), 1),
+            "Why: this gets the stars now."
+        );
+        assert_eq!(
+            hint(Lang::De, LessonAim::Home, 2),
+            "Warum: so kommt die Figur ins Haus in 2 Würfen."
+        );
+        assert!(say(Lang::En, &SchoolMsg::HintFind(1)).contains("Count 1 move from the piece"));
+        assert!(say(Lang::De, &SchoolMsg::HintFind(3)).contains("3 Züge"));
+    }
+
+    #[test]
+    fn a_score_counts_clicks_or_rolls_with_their_nouns() {
+        let score = |lang, count, clicks| {
+            say(
+                lang,
+                &SchoolMsg::Score {
+                    count,
+                    par: 2,
+                    clicks,
+                },
+            )
+        };
+        assert_eq!(score(Lang::En, 1, true), "1 click, par 2");
+        assert_eq!(score(Lang::En, 3, false), "3 rolls, par 2");
+        assert_eq!(score(Lang::De, 1, false), "1 Wurf, Ziel 2");
+        assert_eq!(score(Lang::De, 3, true), "3 Klicks, Ziel 2");
+    }
+
+    #[test]
+    fn every_course_has_a_short_name_for_the_class_page_in_every_language() {
+        for course in school::courses() {
+            for lang in Lang::ALL {
+                let short = say(
+                    lang,
+                    &SchoolMsg::CourseShort {
+                        id: course.id.clone(),
+                        title: "?".into(),
+                    },
+                );
+                assert_ne!(
+                    short, "?",
+                    "{lang:?}: the course {} has no short name",
+                    course.id
+                );
+                assert!(
+                    short.chars().count() <= 12,
+                    "{lang:?}: {short} is not short"
+                );
+            }
+        }
+        let unknown = SchoolMsg::CourseShort {
+            id: "new".into(),
+            title: "A new course".into(),
+        };
+        assert_eq!(say(Lang::En, &unknown), "A new course");
+    }
 }

@@ -679,15 +679,22 @@ fn texts() -> Vec<[String; 3]> {
     for m in school_samples() {
         out.push([
             format!("{m:?}"),
-            school_text(Lang::De, &m),
-            school_text(Lang::En, &m),
+            words::say(Lang::De, &m),
+            words::say(Lang::En, &m),
         ]);
     }
-    type Book = fn(Lang) -> Vec<(String, Vec<String>)>;
-    let books: [(&str, Book); 3] = [
-        ("race", rules_pages),
-        ("chess", chess_rules_pages),
-        ("yalta", yalta_rules_pages),
+    use crate::ui::shell::RulesBook;
+    let book_pages = |book: RulesBook| {
+        move |lang| {
+            let ids = book.page_ids().iter();
+            ids.map(|id| words::say_with_attributes(lang, id))
+                .collect::<Vec<_>>()
+        }
+    };
+    let books = [
+        ("race", book_pages(RulesBook::Race)),
+        ("chess", book_pages(RulesBook::Chess)),
+        ("yalta", book_pages(RulesBook::Yalta)),
     ];
     for (book, pages) in books {
         let (de, en) = (pages(Lang::De), pages(Lang::En));
@@ -716,7 +723,11 @@ fn texts() -> Vec<[String; 3]> {
     }
     for k in track::bots::BotKind::ALL {
         let m = Msg::Level(k);
-        out.push([format!("{m:?}"), text(Lang::De, &m), text(Lang::En, &m)]);
+        out.push([
+            format!("{m:?}"),
+            words::say(Lang::De, &m),
+            words::say(Lang::En, &m),
+        ]);
     }
     for (what, key) in track_samples() {
         out.push([what, words::say(Lang::De, &key), words::say(Lang::En, &key)]);

@@ -16,8 +16,8 @@ use crate::rule_sets;
 use crate::ui::draw::{draw_button, draw_die, draw_focus_ring, Pen, INK, PAPER};
 use crate::ui::flat_fill::{draw_line, draw_rectangle, draw_rectangle_lines};
 use crate::ui::i18n::{
-    lab_figures_text, lab_screen_text, name_entry_buttons, name_entry_text, say_rule_file_error,
-    variant_line, LabFiguresMsg, LabScreenMsg, Lang, NameEntryMsg,
+    lab_figures_text, lab_screen_text, name_entry_buttons, say_rule_file_error, variant_line,
+    LabFiguresMsg, LabScreenMsg, Lang, NameEntryMsg,
 };
 use crate::ui::layout::Rect;
 use crate::ui::shell::dialog::{self, Dialog};
@@ -525,7 +525,7 @@ impl LabScreen {
             dialog::draw(pen, &d, *focus, w, h);
         }
         if let Some(entry) = &self.editor.naming {
-            let prompt = name_entry_text(lang, &NameEntryMsg::RuleSet);
+            let prompt = words::say(lang, &NameEntryMsg::RuleSet);
             let [done, cancel] = name_entry_buttons(lang);
             entry.draw(pen, &prompt, [&done, &cancel], w, h);
         }

@@ -6,7 +6,7 @@
 use crate::save::Step;
 use crate::ui::draw::Pen;
 use crate::ui::flow::{Held, Trails};
-use crate::ui::i18n::{text, Lang, Msg};
+use crate::ui::i18n::{Lang, Msg};
 use crate::ui::layout::{Layout, Rect};
 use crate::ui::messages::{event_line, Names, MESSAGES_KEPT};
 use crate::ui::shell::review_bar;
@@ -82,8 +82,10 @@ pub(in crate::ui) fn told_at(
     };
     let seats = start.setup().seats.len();
     if from == 0 {
-        told.lines
-            .push_front(text(lang, &Msg::Starts(names.of(start.setup().first))));
+        told.lines.push_front(words::say(
+            lang,
+            &Msg::Starts(names.of(start.setup().first)),
+        ));
     }
     let mut before = if from == 0 {
         start.clone()
@@ -250,7 +252,10 @@ mod tests {
     /// shows its events one by one.
     fn told_from_the_start(names: &Names, start: &State, steps: &[Step], at: usize) -> Told {
         let mut told = Told {
-            lines: VecDeque::from([text(Lang::En, &Msg::Starts(names.of(start.setup().first)))]),
+            lines: VecDeque::from([words::say(
+                Lang::En,
+                &Msg::Starts(names.of(start.setup().first)),
+            )]),
             held: Held::default(),
             trails: Trails::default(),
         };
@@ -270,7 +275,7 @@ mod tests {
         let (start, steps) = game();
         let names = Names::colours(Lang::En);
         let n = steps.len();
-        let game_over = text(Lang::En, &Msg::GameOver);
+        let game_over = words::say(Lang::En, &Msg::GameOver);
         for at in [0, 1, 5, 37, n / 2, n - 1, n] {
             let told = told_at(Lang::En, &names, &start, &steps, at);
             assert_eq!(

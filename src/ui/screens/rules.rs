@@ -5,9 +5,7 @@
 use crate::ui::diagram::draw_move_diagram;
 use crate::ui::draw::*;
 use crate::ui::flat_fill::{draw_circle, draw_line};
-use crate::ui::i18n::{
-    chess_rules_pages, rules_pages, text, yalta_rules_pages, FieldName, Lang, Msg,
-};
+use crate::ui::i18n::{FieldName, Lang, Msg};
 use crate::ui::layout::{reading_height, text_sizes, Rect};
 use crate::ui::shell::keys::{keys_label, KEY_MAP};
 use crate::ui::shell::{Frame, RulesBook};
@@ -108,7 +106,7 @@ pub fn sheets(
     let keys_text = if crate::ui::touch::touch_screen() {
         String::new()
     } else {
-        text(lang, &Msg::RulesKeys)
+        words::say(lang, &Msg::RulesKeys)
     };
     let beside = buttons[0].x - w * TITLE_X - small;
     let kb = lay_out(m, &keys_text, beside.max(1.0), buttons[0].h, small, small);
@@ -261,13 +259,13 @@ pub(in crate::ui) fn draw_rules(
                     h: side,
                 },
             );
-            let name = text(lang, &Msg::RoleName(*role));
+            let name = words::say(lang, &Msg::RoleName(*role));
             pen.center(&name, x + side / 2.0, top + side + small, small, INK);
         }
     }
     let labels = [Msg::RulesBack, Msg::RulesNext, Msg::RulesClose];
     for (r, label) in s.buttons.into_iter().zip(labels) {
-        draw_button(pen, r, &text(lang, &label), small, false);
+        draw_button(pen, r, &words::say(lang, &label), small, false);
     }
 }
 
@@ -280,25 +278,24 @@ fn pieces_side(w: f32, h: f32) -> f32 {
 /// Every page of a rules book: the game's rules, then the keys (the one input map, as
 /// it is).
 pub fn pages(lang: Lang, book: RulesBook) -> Vec<(String, Vec<String>)> {
-    let rules = match book {
-        RulesBook::Race => rules_pages(lang),
-        RulesBook::Chess => chess_rules_pages(lang),
-        RulesBook::Yalta => yalta_rules_pages(lang),
-    };
-    let mut pages = rules;
+    let mut pages: Vec<_> = book
+        .page_ids()
+        .iter()
+        .map(|id| words::say_with_attributes(lang, id))
+        .collect();
     let keys = KEY_MAP
         .iter()
         .map(|(a, _)| {
             // The keys' names as the language says them ("Leertaste", "Eingabe").
             let keys = keys_label(*a)
                 .split("  ")
-                .map(|k| text(lang, &Msg::KeyName(k.to_string())))
+                .map(|k| words::say(lang, &Msg::KeyName(k.to_string())))
                 .collect::<Vec<_>>()
                 .join("  ");
             format!("{keys}  –  {}", words::say(lang, a))
         })
         .collect();
-    pages.push((text(lang, &Msg::KeysTitle), keys));
+    pages.push((words::say(lang, &Msg::KeysTitle), keys));
     pages
 }
 
@@ -382,30 +379,23 @@ mod tests {
     }
 
     #[test]
-    fn every_book_has_its_pages_in_both_languages_and_ends_with_the_keys() {
+    fn every_book_has_its_pages_in_every_language_and_ends_with_the_keys() {
         for book in RulesBook::ALL {
-            let (de, en) = (pages(Lang::De, book), pages(Lang::En, book));
-            assert!(de.len() >= 4, "{book:?}: rules pages and the keys page");
-            assert_eq!(
-                de.len(),
-                en.len(),
-                "{book:?}: as many pages in German and English"
-            );
-            for (d, e) in de.iter().zip(&en) {
-                assert_ne!(d.0, e.0, "{book:?}: the page {} is translated", e.0);
-                assert_eq!(
-                    d.1.len(),
-                    e.1.len(),
-                    "{book:?}: as many paragraphs on {}",
-                    e.0
-                );
-                assert!(!e.1.is_empty(), "{book:?}: {} has words", e.0);
+            let en = pages(Lang::En, book);
+            assert!(en.len() >= 4, "{book:?}: rules pages and the keys page");
+            for lang in Lang::ALL {
+                let other = pages(lang, book);
+                for (o, e) in other.iter().zip(&en) {
+                    let what = format!("{lang:?} {book:?}: {}", e.0);
+                    assert!(!o.0.is_empty() && !o.1.is_empty(), "{what} has words");
+                    assert_eq!(o.1.len(), e.1.len(), "{what}: as many paragraphs");
+                }
             }
             for lang in Lang::ALL {
                 let all = pages(lang, book);
                 let last = keys_page(lang, book);
                 assert_eq!(last, all.len() - 1, "{book:?}: the keys page is last");
-                assert_eq!(all[last].0, text(lang, &Msg::KeysTitle), "{book:?}");
+                assert_eq!(all[last].0, words::say(lang, &Msg::KeysTitle), "{book:?}");
                 assert!(all[..last].iter().all(|p| p.0 != all[last].0));
             }
         }

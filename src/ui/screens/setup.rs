@@ -9,8 +9,7 @@ use crate::ui::app::pressed;
 use crate::ui::draw::*;
 use crate::ui::flat_fill::{draw_circle, draw_circle_lines, draw_rectangle, draw_rectangle_lines};
 use crate::ui::i18n::{
-    lab_play_text, name_entry_buttons, name_entry_text, rule_line, text, variant_line, LabPlayMsg,
-    Lang, Msg, NameEntryMsg,
+    lab_play_text, name_entry_buttons, rule_line, variant_line, LabPlayMsg, Lang, Msg, NameEntryMsg,
 };
 use crate::ui::layout::{reading_height, Rect};
 use crate::ui::setup::{self, Control, SetupAction, SetupKey, SetupModel};
@@ -51,7 +50,7 @@ fn pill(pen: &Pen, r: Rect, label: &str, size: f32, on: bool, focused: bool) {
 fn draw_setup_controls(pen: &Pen, model: &SetupModel, notice: Option<&str>, w: f32, h: f32) {
     crate::ui::flat_fill::clear(PAPER);
     let lang = Lang::from_code(&model.lang);
-    let t = |m: Msg| text(lang, &m);
+    let t = |m: Msg| words::say(lang, &m);
     let sizes = setup_sizes(pen, model, notice, w, h);
     let (ts, small) = (sizes.ts, sizes.small);
     let title_y = reading_height(w, h) * TITLE_Y;
@@ -470,7 +469,7 @@ impl TrackScreen {
         if let Some((seat, entry)) = &self.setup.naming {
             let prompt = NameEntryMsg::Player(self.t(Msg::SeatName(*seat)));
             let [done, cancel] = name_entry_buttons(self.lang);
-            let prompt = name_entry_text(self.lang, &prompt);
+            let prompt = words::say(self.lang, &prompt);
             entry.draw(pen, &prompt, [&done, &cancel], w, h);
         }
         if self.resume.is_some() {

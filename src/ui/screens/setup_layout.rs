@@ -2,7 +2,7 @@
 //! controls into a window, the two columns, and every control's box (drawn and clicked
 //! by `setup.rs`).
 
-use crate::ui::i18n::{text, Lang, Msg};
+use crate::ui::i18n::{Lang, Msg};
 use crate::ui::layout::{reading_height, text_sizes, Rect, BIG_BUTTONS_PER_SCREEN};
 use crate::ui::setup::{Control, Help, SetupModel};
 use crate::ui::text_layout::Measure;
@@ -178,7 +178,7 @@ fn pill_need(m: &dyn Measure, labels: &[String], size: f32) -> f32 {
 /// The widths a seat's pills need in `lang` at the small size: "plays", "person" or
 /// "computer", and the level or help stepper with its arrows and without.
 pub(super) fn pill_needs(m: &dyn Measure, lang: Lang, small: f32) -> [f32; 4] {
-    let t = |msg: Msg| text(lang, &msg);
+    let t = |msg: Msg| words::say(lang, &msg);
     let values: Vec<String> = BotKind::ALL
         .map(|k| t(Msg::Level(k)))
         .into_iter()
@@ -407,7 +407,7 @@ pub(super) fn setup_rects_sized(
         ));
         *y += pill_h + unit * 0.5;
     };
-    let who_starts = m.width(&text(lang, &Msg::SetupFirst), sizes.small);
+    let who_starts = m.width(&words::say(lang, &Msg::SetupFirst), sizes.small);
     let first_above = rw * FIRST_QUESTION_W - sizes.small * 0.3 < who_starts;
     stepper(Control::First, FIRST_QUESTION_W, first_above, &mut y);
     // How fast the computers play: a question left of its stepper, as "Who starts?".

@@ -7,7 +7,7 @@
 
 use super::setup_layout::{setup_rects, setup_sizes, PILL_MARGIN};
 use crate::ui::font_measure::FontMeasure;
-use crate::ui::i18n::{text, Lang, Msg};
+use crate::ui::i18n::{Lang, Msg};
 use crate::ui::setup::{ComputerSpeed, Control, Help, SetupModel};
 use crate::ui::text_layout::Measure;
 use track::bots::BotKind;
@@ -23,7 +23,7 @@ fn in_language(lang: Lang) -> SetupModel {
 
 /// Every value a stepper of the setup shows, in a language.
 fn values(lang: Lang, c: Control) -> Vec<String> {
-    let t = |m: Msg| text(lang, &m);
+    let t = |m: Msg| words::say(lang, &m);
     match c {
         Control::Level(_) => BotKind::ALL.map(|k| t(Msg::Level(k))).to_vec(),
         Control::Help(_) => Help::ALL.map(|h| t(Msg::HelpLevel(h))).to_vec(),
@@ -103,9 +103,11 @@ fn a_seats_pills_say_plays_person_and_computer_whole_at_the_small_size_in_every_
             let small = setup_sizes(&m, &model, None, w, h).small;
             for (c, r) in setup_rects(&m, &model, None, w, h) {
                 let words = match c {
-                    Control::Plays(_) => [true, false].map(|p| text(lang, &Msg::SeatPlays(p))),
+                    Control::Plays(_) => {
+                        [true, false].map(|p| words::say(lang, &Msg::SeatPlays(p)))
+                    }
                     Control::Computer(_) => {
-                        [true, false].map(|p| text(lang, &Msg::SeatComputer(p)))
+                        [true, false].map(|p| words::say(lang, &Msg::SeatComputer(p)))
                     }
                     _ => continue,
                 };
@@ -178,7 +180,7 @@ fn who_starts_and_the_computers_speed_fit_beside_their_steppers_in_every_languag
                 } else {
                     r.x - x - small * 0.3
                 };
-                let q = text(lang, &question);
+                let q = words::say(lang, &question);
                 if m.width(&q, small) > room {
                     long.push(format!(
                         "{w}×{h} {lang:?}: {q:?} {} > {room}",

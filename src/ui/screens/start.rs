@@ -7,7 +7,6 @@
 use super::start_pictures::{draw_picture, Picture};
 use crate::ui::draw::{draw_button, draw_focus_ring, Pen, INK, PAPER};
 use crate::ui::flat_fill::{draw_rectangle, draw_rectangle_lines};
-use crate::ui::i18n::text;
 use crate::ui::i18n::{Lang, Msg};
 use crate::ui::layout::{reading_height, text_sizes, Rect, BIG_BUTTONS_PER_SCREEN};
 use crate::ui::shell::keys::{self, Action, Input};
@@ -460,7 +459,7 @@ impl Shell {
 
     /// A message in the interface language.
     fn t(&self, m: Msg) -> String {
-        text(self.lang(), &m)
+        words::say(self.lang(), &m)
     }
 
     /// The language chooser: each language in its own name, and Back (the safe

@@ -57,6 +57,35 @@ pub enum RulesBook {
 impl RulesBook {
     /// Every book.
     pub const ALL: [RulesBook; 3] = [RulesBook::Race, RulesBook::Chess, RulesBook::Yalta];
+
+    /// The book's pages, each a message whose value is the page's title and whose
+    /// attributes are its paragraphs (`pages.ftl`): the race's written from the booklet,
+    /// chess's from the sets' rule sheets and the children's manual, Yalta's from its
+    /// sheet and our design of its open points.
+    pub fn page_ids(self) -> &'static [&'static str] {
+        match self {
+            RulesBook::Race => &[
+                "rules-race-goal",
+                "rules-race-pieces",
+                "rules-race-fields",
+                "rules-race-rolling",
+                "rules-race-large",
+            ],
+            RulesBook::Chess => &[
+                "rules-chess-goal",
+                "rules-chess-pieces",
+                "rules-chess-pawn",
+                "rules-chess-castling",
+                "rules-chess-draws",
+            ],
+            RulesBook::Yalta => &[
+                "rules-yalta-players",
+                "rules-yalta-middle",
+                "rules-yalta-pawns",
+                "rules-yalta-check",
+            ],
+        }
+    }
 }
 
 /// A game's screens, as the shell sees them.

@@ -6,7 +6,7 @@
 
 use super::texts::YaltaStanding;
 use super::*;
-use crate::ui::i18n::{text, Msg};
+use crate::ui::i18n::Msg;
 use crate::ui::shell::end_page::{EndButton, EndChoice, EndPage, BUTTONS};
 use yalta::game::{Event, Outcome};
 
@@ -106,7 +106,7 @@ impl YaltaScreen {
                 .iter()
                 .map(|b| crate::ui::touch::label(words::say(self.lang, b)))
                 .collect(),
-            show_label: text(self.lang, &Msg::EndShowResult),
+            show_label: words::say(self.lang, &Msg::EndShowResult),
             note: self.end_note.clone().unwrap_or_default(),
             clear: vec![],
         }

@@ -226,10 +226,7 @@ impl YaltaScreen {
             draw_button(
                 pen,
                 lay.foot,
-                &crate::ui::touch::label(crate::ui::i18n::text(
-                    self.lang,
-                    &crate::ui::i18n::Msg::MenuButton,
-                )),
+                &crate::ui::touch::label(words::say(self.lang, &crate::ui::i18n::Msg::MenuButton)),
                 ts * 1.1,
                 false,
             );

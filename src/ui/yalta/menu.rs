@@ -4,7 +4,7 @@
 //! by one method that the update and the drawing share.
 
 use super::*;
-use crate::ui::i18n::{text, Msg};
+use crate::ui::i18n::Msg;
 use crate::ui::shell::dialog::Dialog;
 use crate::ui::shell::RulesBook;
 
@@ -77,7 +77,7 @@ const NO: usize = 1;
 impl YaltaScreen {
     /// A shared text of every game's menu in the window's language.
     fn shared(&self, m: Msg) -> String {
-        text(self.lang, &m)
+        words::say(self.lang, &m)
     }
 
     /// The menu as a dialog: the game's title, an entry per [`MENU`] item; Esc or a

@@ -385,9 +385,7 @@ impl YaltaScreen {
         // A failed autosave does not stop the game; the next move tries again.
         let note = match yalta_unfinished::write_yalta_autosave(path, dir, &record, seen) {
             Ok(None) => return,
-            Ok(Some(_)) => {
-                crate::ui::i18n::text(self.lang, &crate::ui::i18n::Msg::UnfinishedKeptLater)
-            }
+            Ok(Some(_)) => words::say(self.lang, &crate::ui::i18n::Msg::UnfinishedKeptLater),
             Err(e) => {
                 let file = path.display().to_string();
                 let why = platform::WriteError::of(&e);

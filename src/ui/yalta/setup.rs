@@ -3,7 +3,7 @@
 
 use super::*;
 use crate::ui::flat_fill::{draw_rectangle, draw_rectangle_lines};
-use crate::ui::i18n::{name_entry_buttons, name_entry_text, NameEntryMsg};
+use crate::ui::i18n::{name_entry_buttons, NameEntryMsg};
 use crate::ui::shell::name_entry::NameEntry;
 
 /// The setup's controls, as the keys walk them.
@@ -494,7 +494,7 @@ impl YaltaScreen {
         }
         if let Some((i, entry)) = &self.naming {
             let seat = self.text(YaltaMsg::Colour(Player::ALL[*i]));
-            let prompt = name_entry_text(self.lang, &NameEntryMsg::Player(seat));
+            let prompt = words::say(self.lang, &NameEntryMsg::Player(seat));
             let [done, cancel] = name_entry_buttons(self.lang);
             entry.draw(pen, &prompt, [&done, &cancel], w, h);
         }

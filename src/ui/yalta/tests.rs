@@ -6,7 +6,7 @@ use super::end::tally;
 use super::menu::{MenuItem, MENU, PROMOTION_CANCEL};
 use super::review::{decide, Go};
 use super::*;
-use crate::ui::i18n::{text, Msg};
+use crate::ui::i18n::Msg;
 use crate::ui::shell::end_page::{EndButton, EndChoice, EndPage, BUTTONS};
 use crate::ui::shell::keys::Input;
 use crate::ui::shell::RulesBook;
@@ -117,7 +117,7 @@ fn the_menu_has_its_entries_and_going_back_to_the_game_is_its_safe_choice() {
     assert_eq!(d.buttons.len(), MENU.len());
     assert_eq!(d.safe, Some(0));
     assert_eq!(MENU[0], MenuItem::Continue);
-    let label = |m: Msg| text(Lang::En, &m);
+    let label = |m: Msg| words::say(Lang::En, &m);
     assert_eq!(d.buttons[0], label(Msg::MenuBack));
     for (item, want) in [
         (MenuItem::Rules, label(Msg::MenuRules)),

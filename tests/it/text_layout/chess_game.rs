@@ -8,7 +8,7 @@ use schachschlamassel::ui::chess::board::ChessLayout;
 use schachschlamassel::ui::chess::panel::{panel_lines, PanelWords};
 use schachschlamassel::ui::chess::texts::ChessMsg;
 use schachschlamassel::ui::chess::why_text::{refusal_text, why_not_text};
-use schachschlamassel::ui::i18n::{text, Msg};
+use schachschlamassel::ui::i18n::Msg;
 use schachschlamassel::ui::shell::end_page::{self, EndPage, BUTTONS};
 
 /// Every reason why a chess move is refused.
@@ -349,7 +349,7 @@ fn chess_end_page(lang: Lang, o: Outcome, note: String) -> EndPage {
         ],
         marks: vec![None; 3],
         labels: BUTTONS.iter().map(|b| words::say(lang, b)).collect(),
-        show_label: text(lang, &Msg::EndShowResult),
+        show_label: words::say(lang, &Msg::EndShowResult),
         note,
         clear: vec![],
     }

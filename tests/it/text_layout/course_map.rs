@@ -8,7 +8,7 @@
 use super::*;
 use schachschlamassel::said::chess_course_title;
 use schachschlamassel::ui::course_map::{layout, MapLayout, MapWords};
-use schachschlamassel::ui::i18n::{course_title, school_text, text, Msg, SchoolMsg};
+use schachschlamassel::ui::i18n::{course_title, Msg, SchoolMsg};
 use schachschlamassel::ui::ChessSchoolMsg;
 
 /// The windows and this screen's others.
@@ -51,19 +51,19 @@ fn map_with_notice(
     let head = if chess {
         words::say(lang, &ChessSchoolMsg::Title)
     } else {
-        school_text(lang, &SchoolMsg::Title)
+        words::say(lang, &SchoolMsg::Title)
     };
-    let who = school_text(lang, &SchoolMsg::Learner(learner.to_string()));
+    let who = words::say(lang, &SchoolMsg::Learner(learner.to_string()));
     let heading = format!("{head} · {who}");
     let tabs = [ChessSchoolMsg::TabTrack, ChessSchoolMsg::TabChess].map(|t| words::say(lang, &t));
     let buttons = [
-        school_text(lang, &SchoolMsg::ClassButton),
-        text(lang, &Msg::CourseRace),
-        text(lang, &Msg::CourseBack),
+        words::say(lang, &SchoolMsg::ClassButton),
+        words::say(lang, &Msg::CourseRace),
+        words::say(lang, &Msg::CourseBack),
     ];
     let words = MapWords {
         heading: heading.clone(),
-        new_name: school_text(lang, &SchoolMsg::NewName),
+        new_name: words::say(lang, &SchoolMsg::NewName),
         tabs,
         buttons,
         notice: notice.to_string(),
@@ -152,11 +152,11 @@ fn every_label_fits_its_button_at_the_buttons_size() {
             let tabs =
                 [ChessSchoolMsg::TabTrack, ChessSchoolMsg::TabChess].map(|t| words::say(lang, &t));
             let buttons = [
-                school_text(lang, &SchoolMsg::ClassButton),
-                text(lang, &Msg::CourseRace),
-                text(lang, &Msg::CourseBack),
+                words::say(lang, &SchoolMsg::ClassButton),
+                words::say(lang, &Msg::CourseRace),
+                words::say(lang, &Msg::CourseBack),
             ];
-            let new_name = school_text(lang, &SchoolMsg::NewName);
+            let new_name = words::say(lang, &SchoolMsg::NewName);
             let pairs = tabs
                 .iter()
                 .zip(lay.tabs)
@@ -177,7 +177,7 @@ fn every_label_fits_its_button_at_the_buttons_size() {
 /// `progress.json`), the stars that could not be written, and both, one under the other.
 fn notices(lang: Lang) -> [String; 3] {
     use schachschlamassel::platform::WriteError;
-    let kept = school_text(
+    let kept = words::say(
         lang,
         &SchoolMsg::ProgressKept("progress.json.broken".into()),
     );

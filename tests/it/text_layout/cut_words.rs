@@ -10,7 +10,7 @@ use super::*;
 use schachschlamassel::class_overview::ClassOverview;
 use schachschlamassel::ui::card_box::{panel_card, CardTexts};
 use schachschlamassel::ui::class_page::{self, ClassView};
-use schachschlamassel::ui::i18n::{lab_screen_text, text, LabScreenMsg, Msg};
+use schachschlamassel::ui::i18n::{lab_screen_text, LabScreenMsg, Msg};
 use schachschlamassel::ui::layout::Layout;
 use schachschlamassel::ui::panel::{banner_height, banner_text};
 use schachschlamassel::ui::screens::start::{start_layout, tile_labels};
@@ -28,11 +28,11 @@ fn the_start_screen_tiles_keep_every_word_whole() {
     let mut shots = vec![];
     for lang in LANGS {
         let names: Vec<String> = [
-            text(lang, &Msg::StartPlay),
+            words::say(lang, &Msg::StartPlay),
             lab_screen_text(lang, &LabScreenMsg::StartEntry),
-            text(lang, &Msg::StartLearn),
-            text(lang, &Msg::StartChess),
-            text(lang, &Msg::StartYalta),
+            words::say(lang, &Msg::StartLearn),
+            words::say(lang, &Msg::StartChess),
+            words::say(lang, &Msg::StartYalta),
         ]
         .into();
         for (w, h) in test_windows() {
@@ -116,21 +116,23 @@ fn the_turn_banner_keeps_every_word_whole() {
         // What the banner says: the end, a person's turn (the longest kind of name, 16
         // letters), a seat's turn with the round or alone.
         type Say = Box<dyn Fn(&str) -> String>;
-        let mut says: Vec<(Say, String)> =
-            vec![(Box::new(move |_| text(lang, &Msg::GameOver)), String::new())];
+        let mut says: Vec<(Say, String)> = vec![(
+            Box::new(move |_| words::say(lang, &Msg::GameOver)),
+            String::new(),
+        )];
         for name in ["Papa", "Maximilian", "Bartholomäus Max"] {
             says.push((
-                Box::new(move |n| text(lang, &Msg::YourTurn(n.to_string()))),
+                Box::new(move |n| words::say(lang, &Msg::YourTurn(n.to_string()))),
                 name.to_string(),
             ));
         }
         for seat in Seat::ALL {
-            let colour = text(lang, &Msg::SeatName(seat));
+            let colour = words::say(lang, &Msg::SeatName(seat));
             says.push((
-                Box::new(move |n| text(lang, &Msg::YourTurn(n.to_string()))),
+                Box::new(move |n| words::say(lang, &Msg::YourTurn(n.to_string()))),
                 colour.clone(),
             ));
-            let round = text(lang, &Msg::Round(12));
+            let round = words::say(lang, &Msg::Round(12));
             says.push((Box::new(move |n| format!("{n} · {round}")), colour.clone()));
             says.push((Box::new(|n| n.to_string()), colour));
         }

@@ -3,7 +3,7 @@
 //! course, and the race game's end page with four long names, folded and not.
 
 use super::*;
-use schachschlamassel::ui::i18n::{text, Msg, SchoolMsg};
+use schachschlamassel::ui::i18n::{Msg, SchoolMsg};
 use schachschlamassel::ui::shell::dialog::{self, Dialog};
 use schachschlamassel::ui::shell::end_page::{self, EndPage, BUTTONS};
 
@@ -20,7 +20,7 @@ fn dialog_shot(m: &FontMeasure, name: String, (w, h): (f32, f32), d: &Dialog) ->
 }
 
 fn school_text(lang: Lang, m: SchoolMsg) -> String {
-    schachschlamassel::ui::i18n::school_text(lang, &m)
+    words::say(lang, &m)
 }
 
 #[test]
@@ -30,7 +30,7 @@ fn every_dialog_of_the_race_and_the_school_fits_its_box() {
     let courses = school::courses();
     for (w, h) in WINDOWS {
         for lang in LANGS {
-            let t = |msg: Msg| text(lang, &msg);
+            let t = |msg: Msg| words::say(lang, &msg);
             let leave = Dialog::new(
                 t(Msg::LeaveQuestion),
                 t(Msg::LeaveSaved),
@@ -121,7 +121,7 @@ fn the_race_end_page_fits_with_four_long_names_folded_or_not() {
     for (w, h) in WINDOWS {
         let panel = schachschlamassel::ui::layout::Layout::new(w, h, &board).panel;
         for lang in LANGS {
-            let t = |msg: Msg| text(lang, &msg);
+            let t = |msg: Msg| words::say(lang, &msg);
             let figures = names
                 .iter()
                 .enumerate()

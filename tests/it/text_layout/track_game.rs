@@ -3,7 +3,7 @@
 
 use super::*;
 use schachschlamassel::ui::card_box::{card_dialog, CardTexts};
-use schachschlamassel::ui::i18n::{text, why_not, Lang, Msg};
+use schachschlamassel::ui::i18n::{why_not, Lang, Msg};
 use schachschlamassel::ui::interact::{Button, Interaction};
 use schachschlamassel::ui::layout::Layout;
 use schachschlamassel::ui::messages::{card_idle, event_line, Names, MESSAGES_KEPT};
@@ -76,7 +76,7 @@ fn game_messages(lang: Lang, seed: u64, commands: usize) -> Vec<String> {
 
 /// What the panel may say to do now, all at once: a heavy case.
 fn heavy_hints(lang: Lang, card: Option<&str>) -> Vec<Hint> {
-    let t = |m: Msg| text(lang, &m);
+    let t = |m: Msg| words::say(lang, &m);
     let roles = vec![
         Role::Queen,
         Role::Rook,
@@ -172,7 +172,7 @@ fn every_action_card_fits_its_box_over_the_board_and_in_the_panel() {
     for (w, h) in WINDOWS {
         let layout = Layout::new(w, h, &board);
         for lang in LANGS {
-            let t = |msg: Msg| text(lang, &msg);
+            let t = |msg: Msg| words::say(lang, &msg);
             let messages = game_messages(lang, 5, 40);
             let recent: Vec<String> = messages.iter().rev().take(MESSAGES_KEPT).cloned().collect();
             for card in &deck.cards {
@@ -292,7 +292,7 @@ fn every_why_not_fits_its_bubble_beside_the_board_and_clear_of_the_panel() {
             let messages = game_messages(lang, 5, 40);
             let recent: Vec<String> = messages.iter().rev().take(MESSAGES_KEPT).cloned().collect();
             let hints = heavy_hints(lang, None);
-            let mut texts = vec![text(lang, &Msg::WalkFurther)];
+            let mut texts = vec![words::say(lang, &Msg::WalkFurther)];
             for why in every_why_not() {
                 for role in [
                     Role::Queen,
@@ -381,7 +381,7 @@ fn panel_lines_fit_whole_inside_the_panel_and_nothing_shows_twice() {
     for (w, h) in WINDOWS {
         let layout = Layout::new(w, h, &board);
         for lang in LANGS {
-            let t = |msg: Msg| text(lang, &msg);
+            let t = |msg: Msg| words::say(lang, &msg);
             let need_plus = t(Msg::NeedPlus(
                 t(Msg::SeatName(Seat(0))),
                 schachschlamassel::ui::i18n::BringInRoll::PlusOrHash,
@@ -641,7 +641,7 @@ fn the_one_move_back_button_lies_on_the_boards_empty_middle_under_the_dice() {
         // The dice: a square of 2.3 cells in the board's middle.
         let dice = dice_rect(&layout, &board, false);
         for lang in LANGS {
-            let label = text(lang, &Msg::StepBackButton);
+            let label = words::say(lang, &Msg::StepBackButton);
             let r = step_back_rect(&m, &layout, dice, &label);
             // Its words whole at the small size, as the button draws them.
             assert!(
@@ -714,7 +714,7 @@ fn the_last_capture_swap_and_card_have_a_place_of_their_own_on_the_boards_middle
         for two in [false, true] {
             let dice = dice_rect(&layout, &board, two);
             for lang in LANGS {
-                let label = text(lang, &Msg::StepBackButton);
+                let label = words::say(lang, &Msg::StepBackButton);
                 let name = format!("{lang:?} {w}x{h} two dice {two}");
                 let tiles = race_held_tiles(&m, &layout, &board, two, &label);
                 assert_eq!(tiles.len(), TILES, "{name}: no room for the pictures");

@@ -2,7 +2,7 @@
 
 use super::*;
 use rand::SeedableRng;
-use schachschlamassel::ui::i18n::{text, yalta_refusal as refusal, Msg};
+use schachschlamassel::ui::i18n::{yalta_refusal as refusal, Msg};
 use schachschlamassel::ui::shell::end_page::{self, EndPage, BUTTONS};
 use schachschlamassel::ui::yalta::layout::{panel_layout, panel_lines, PanelWords, PlayerWords};
 use schachschlamassel::ui::yalta::texts::{colour, event, outcome, YaltaMsg, YaltaStanding};
@@ -227,7 +227,7 @@ fn every_yalta_end_fits_its_box() {
                     figures,
                     marks: vec![None; 3],
                     labels: BUTTONS.iter().map(|b| words::say(lang, b)).collect(),
-                    show_label: text(lang, &Msg::EndShowResult),
+                    show_label: words::say(lang, &Msg::EndShowResult),
                     note: "/home/a-long-user-name/.local/share/schachschlamassel/yalta-games/game-12.json".into(),
                     clear: vec![],
                 };

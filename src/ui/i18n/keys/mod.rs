@@ -9,10 +9,8 @@ pub(super) mod lab_figures;
 pub(super) mod lab_pictures;
 pub(super) mod lab_play;
 pub(super) mod lab_screen;
-pub(super) mod name_entry;
 pub(super) mod pages;
 pub(super) mod reasons;
-pub(super) mod school;
 pub(super) mod track;
 
 use super::fluent::Args;
