@@ -35,6 +35,7 @@ lab-problem-orange-symbol = Der orange Würfel zeigt ein { $face }. Mit ihm zieh
 lab-problem-no-number = Keine Seite des weißen Würfels zeigt eine Zahl: Keine Figur könnte je ziehen.
 lab-problem-no-bring-in = Mit keiner Seite kann man eine Figur { -bring-in }: Niemand käme je aus der { -start-box }.
 lab-problem-orange-never-used = Der weiße Würfel zeigt nur #. Der orange Würfel zählt aber nur bei einer Zahl oder einem +: Die Figuren, die er zieht, könnten nie ziehen, und kein Spiel ginge je zu Ende.
+lab-problem-cards-never-move = Diese Figur zieht kein Würfel, und keine { -action-card }, die gezogen werden kann, lässt sie ziehen: { chess-piece }. Sie könnte nie ziehen, und kein Spiel ginge je zu Ende.
 lab-problem-tries = Wähle { $min } bis { $max } Versuche, nicht { $tries }.
 lab-problem-unknown-card = Im Stapel gibt es keine Karte „{ $card }“.
 lab-problem-count-too-high = Die Karte „{ $card }“ ist { $count }-mal im Stapel. Höchstens { $max } passen.

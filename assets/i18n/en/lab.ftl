@@ -44,6 +44,7 @@ lab-problem-orange-symbol = The orange die shows { $face }. Pieces move by its n
 lab-problem-no-number = No face of the white die shows a number: no piece could ever move.
 lab-problem-no-bring-in = No face brings a piece in: nobody could ever leave the { -start-box }.
 lab-problem-orange-never-used = The white die shows only #. The orange die counts only with a number or a +: the pieces it moves could never move, and no game would ever end.
+lab-problem-cards-never-move = No face of the dice moves this piece, and no { -action-card } that can be drawn gives it moves: { chess-piece }. It could never move, and no game would ever end.
 lab-problem-tries =
     { $tries ->
         [one] { $tries } try

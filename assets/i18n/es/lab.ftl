@@ -36,6 +36,7 @@ lab-problem-orange-symbol = El dado naranja muestra un { $face }. Las piezas se 
 lab-problem-no-number = Ninguna cara del dado blanco muestra un número: ninguna pieza podría moverse nunca.
 lab-problem-no-bring-in = Ninguna cara sirve para { -bring-in }: nadie podría salir nunca de la { -start-box }.
 lab-problem-orange-never-used = El dado blanco solo muestra #. El dado naranja solo cuenta con un número o un +: las piezas que mueve nunca podrían moverse y ninguna partida terminaría.
+lab-problem-cards-never-move = Ninguna cara de los dados mueve esta pieza, y ninguna { -action-card } que se pueda robar le da movimientos: { chess-piece }. Nunca podría moverse y ninguna partida terminaría.
 lab-problem-tries = Elige de { $min } a { $max } intentos, no { $tries }.
 lab-problem-unknown-card = En el mazo no hay ninguna carta «{ $card }».
 lab-problem-count-too-high = La carta «{ $card }» está { $count } veces en el mazo. Puede estar { $max } veces como mucho.

@@ -36,6 +36,7 @@ lab-problem-orange-symbol = Le dé orange montre un { $face }. Les pièces avanc
 lab-problem-no-number = Aucune face du dé blanc ne montre un nombre : aucune pièce ne pourrait jamais avancer.
 lab-problem-no-bring-in = Aucune face ne permet de { -bring-in } une pièce : personne ne pourrait jamais quitter la { -start-box }.
 lab-problem-orange-never-used = Le dé blanc ne montre que des #. Le dé orange ne compte qu’avec un nombre ou un + : les pièces qu’il fait avancer ne pourraient jamais avancer, et aucune partie ne finirait.
+lab-problem-cards-never-move = Aucune face des dés ne fait avancer cette pièce, et aucune { -action-card } qu’on peut tirer ne lui donne de coups : { chess-piece }. Elle ne pourrait jamais avancer, et aucune partie ne finirait.
 lab-problem-tries = Choisis entre { $min } et { $max } essais, pas { $tries }.
 lab-problem-unknown-card = Le paquet n’a pas de carte « { $card } ».
 lab-problem-count-too-high = La carte « { $card } » est { $count } fois dans le paquet. Elle peut y être { $max } fois au plus.

@@ -39,6 +39,7 @@ lab-problem-orange-symbol = Il dado arancione mostra un { $face }. I pezzi si mu
 lab-problem-no-number = Nessuna faccia del dado bianco mostra un numero: nessun pezzo potrebbe mai muoversi.
 lab-problem-no-bring-in = Con nessuna faccia si può { -bring-in } un pezzo: nessuno potrebbe mai uscire dalla { -start-box }.
 lab-problem-orange-never-used = Il dado bianco mostra solo #. Il dado arancione conta solo con un numero o un +: i pezzi che muove non potrebbero mai muoversi, e nessuna partita finirebbe mai.
+lab-problem-cards-never-move = Nessuna faccia dei dadi muove questo pezzo, e nessuna { -action-card } che si può pescare gli dà mosse: { chess-piece }. Non potrebbe mai muoversi, e nessuna partita finirebbe mai.
 lab-problem-tries = Scegli da { $min } a { $max } tentativi, non { $tries }.
 lab-problem-unknown-card = Nel mazzo non c’è nessuna carta «{ $card }».
 lab-problem-count-too-high = La carta «{ $card }» è { $count } volte nel mazzo. Può esserci al massimo { $max } volte.

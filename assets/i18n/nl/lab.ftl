@@ -35,6 +35,7 @@ lab-problem-orange-symbol = De oranje dobbelsteen toont een { $face }. Stukken l
 lab-problem-no-number = Geen kant van de witte dobbelsteen toont een getal: geen stuk kan ooit een zet doen.
 lab-problem-no-bring-in = Met geen enkele kant kun je een stuk { -bring-in }: niemand komt ooit uit de { -start-box }.
 lab-problem-orange-never-used = De witte dobbelsteen toont alleen #. De oranje dobbelsteen telt alleen bij een getal of een +: de stukken die hij verzet zouden nooit kunnen lopen, en geen spel zou ooit aflopen.
+lab-problem-cards-never-move = Geen kant van de dobbelstenen verzet dit stuk, en geen { -action-card } die je kunt trekken geeft het zetten: { chess-piece }. Het zou nooit kunnen lopen, en geen spel zou ooit aflopen.
 lab-problem-tries = Kies { $min } tot en met { $max } pogingen, niet { $tries }.
 lab-problem-unknown-card = In de stapel zit geen kaart die „{ $card }” heet.
 lab-problem-count-too-high = De kaart „{ $card }” zit { $count } keer in de stapel. Er passen er hoogstens { $max }.

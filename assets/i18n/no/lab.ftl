@@ -39,6 +39,7 @@ lab-problem-orange-symbol = Den oransje terningen viser { $face }. Brikker flytt
 lab-problem-no-number = Ingen side på den hvite terningen viser et tall: ingen brikke kan noen gang flytte.
 lab-problem-no-bring-in = Ingen side lar deg { -bring-in } en brikke: ingen kommer noen gang ut av { -start-box(form: "definite") }.
 lab-problem-orange-never-used = Den hvite terningen viser bare #. Den oransje terningen teller bare sammen med et tall eller et +: brikkene den flytter kunne aldri flytte, og ingen runde ville noen gang ta slutt.
+lab-problem-cards-never-move = Ingen side av terningene flytter denne brikken, og ikke noe { -action-card } som kan trekkes, gir den trekk: { chess-piece }. Den kunne aldri flytte, og ingen runde ville noen gang ta slutt.
 lab-problem-tries = Velg fra { $min } til { $max } forsøk, ikke { $tries }.
 lab-problem-unknown-card = Kortstokken har ikke noe kort som heter «{ $card }».
 lab-problem-count-too-high = Kortet «{ $card }» er med { $count } ganger. Høyst { $max } får plass.

@@ -36,6 +36,7 @@ lab-problem-orange-symbol = O dado laranja mostra um { $face }. As peças movem-
 lab-problem-no-number = Nenhuma face do dado branco mostra um número: nenhuma peça se poderia mexer.
 lab-problem-no-bring-in = Nenhuma face deixa { -bring-in }: ninguém poderia sair da { -start-box }.
 lab-problem-orange-never-used = O dado branco só mostra #. O dado laranja só conta com um número ou um +: as peças que ele move nunca se poderiam mexer, e nenhum jogo acabaria.
+lab-problem-cards-never-move = Nenhuma face dos dados move esta peça, e nenhuma { -action-card } que se possa tirar lhe dá jogadas: { chess-piece }. Nunca se poderia mexer, e nenhum jogo acabaria.
 lab-problem-tries = Escolhe de { $min } a { $max } tentativas, não { $tries }.
 lab-problem-unknown-card = O baralho não tem nenhuma carta chamada «{ $card }».
 lab-problem-count-too-high = A carta «{ $card }» está { $count } vezes no baralho. Cabem no máximo { $max }.

@@ -391,6 +391,11 @@ pub enum RuleSetProblem {
     /// The white die shows only `#`, so the orange die is never used: the pieces it
     /// moves (king, pawn) could never move, and no card moves them either.
     OrangeNeverUsed,
+    /// In a game with action cards, no face of the dice moves pieces of this kind, and
+    /// no card that can be drawn gives them moves (a deck whose cards only send pieces
+    /// back, or whose cards are never drawn): they could never move, and no game would
+    /// ever end.
+    CardsNeverMove(Role),
     /// The tries are outside [`TRIES_RANGE`].
     TriesOutOfRange {
         /// The tries asked for.
@@ -556,10 +561,6 @@ impl RuleSet {
                 return Err(P::OrangeSymbol(*f));
             }
         }
-        let white_moves = self.roles.iter().any(|r| !self.moved_by_orange(*r));
-        if white_moves && !self.white.iter().any(|f| matches!(f, Face::Pips(_))) {
-            return Err(P::NoNumberFace);
-        }
         if !TRIES_RANGE.contains(&self.tries) {
             return Err(P::TriesOutOfRange {
                 tries: self.tries,
@@ -587,7 +588,14 @@ impl RuleSet {
         if self.action && in_game.is_empty() {
             return Err(P::NoCards);
         }
-        let card_brings_in = in_game.iter().any(|c| c.effect == Effect::BringIn);
+        // A card brings in: a bring-in card, or cards that put every kind that plays
+        // on a start field ("Alle Damen müssen auf ein Startfeld", from the box too).
+        let card_brings_in = in_game.iter().any(|c| c.effect == Effect::BringIn)
+            || self.roles.iter().all(|r| {
+                in_game
+                    .iter()
+                    .any(|c| c.effect == Effect::AllToStart { role: *r })
+            });
         if !self
             .white
             .iter()
@@ -595,22 +603,32 @@ impl RuleSet {
         {
             return Err(P::NoBringIn);
         }
-        // The orange die moves king and pawn on a number or a `+` of the white die; a
-        // `#` moves nothing. A card that gives moves to such a piece moves it too.
-        let orange_used = self
-            .white
-            .iter()
-            .any(|f| matches!(f, Face::Pips(_) | Face::Plus));
-        let stuck = self.roles.iter().any(|r| {
-            self.moved_by_orange(*r)
-                && !orange_used
-                && !(self.action
-                    && in_game
-                        .iter()
-                        .any(|c| matches!(c.effect, Effect::ExtraMoves { role, .. } if role == *r)))
-        });
-        if stuck {
-            return Err(P::OrangeNeverUsed);
+        // Every kind of piece that plays must be able to move, or no game ends. The
+        // white die moves its pieces on a number; the orange die moves its pieces on a
+        // number or a `+` of the white die (a `#` moves nothing). In an action game a
+        // card that can be drawn and gives a kind moves moves it too.
+        let draws = self.action && self.white.iter().any(|f| self.face_draws_card(*f));
+        for r in &self.roles {
+            let by_dice = self.white.iter().any(|f| match f {
+                Face::Pips(_) => true,
+                Face::Plus => self.moved_by_orange(*r),
+                Face::Hash => false,
+            });
+            let by_card = draws
+                && in_game.iter().any(|c| match c.effect {
+                    Effect::ExtraMoves { role, .. } => role == *r,
+                    Effect::Promotion { .. } => *r == Role::Pawn,
+                    _ => false,
+                });
+            if !by_dice && !by_card {
+                return Err(if self.action {
+                    P::CardsNeverMove(*r)
+                } else if self.moved_by_orange(*r) {
+                    P::OrangeNeverUsed
+                } else {
+                    P::NoNumberFace
+                });
+            }
         }
         Ok(())
     }
@@ -639,6 +657,16 @@ impl RuleSet {
             }
         }
         Ok(())
+    }
+
+    /// Whether a white face lets the player draw an action card, as `roll_choices` lets
+    /// it (in an action game): `+` unless `#` draws the cards, and `#`.
+    fn face_draws_card(&self, face: Face) -> bool {
+        match face {
+            Face::Pips(_) => false,
+            Face::Plus => !self.house_rules.has(HouseRule::HashDrawsCard),
+            Face::Hash => true,
+        }
     }
 
     /// Whether a white face can bring a piece in, as `roll_choices` lets it: a number

@@ -40,6 +40,8 @@ pub(super) fn problems() -> Vec<RuleSetProblem> {
         NoNumberFace,
         NoBringIn,
         OrangeNeverUsed,
+        CardsNeverMove(Role::Knight),
+        CardsNeverMove(Role::Queen),
         TriesOutOfRange {
             tries: 0,
             min: 1,
@@ -67,6 +69,7 @@ pub(super) fn problems() -> Vec<RuleSetProblem> {
             | NoNumberFace
             | NoBringIn
             | OrangeNeverUsed
+            | CardsNeverMove(_)
             | TriesOutOfRange { .. }
             | UnknownCard(_)
             | CountTooHigh { .. }

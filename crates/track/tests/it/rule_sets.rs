@@ -272,6 +272,94 @@ fn a_white_die_of_only_hash_is_refused_when_king_or_pawn_could_never_move() {
 }
 
 #[test]
+fn a_deck_that_never_moves_a_piece_the_dice_cannot_move_is_refused_as_a_game_without_end() {
+    // No number: in the small action game only the cards move the pieces, and the
+    // deck gives each of queen, rook, bishop and knight moves.
+    let no_number = |r: &mut RuleSet| r.white = vec![Plus, Hash];
+    assert_eq!(problem("small-action", no_number), Ok(()));
+    // A deck without the knight's moves: the knight could never move.
+    assert_eq!(
+        problem("small-action", |r| {
+            no_number(r);
+            r.deck.insert("extra-knight-4".into(), 0);
+        }),
+        Err(P::CardsNeverMove(Role::Knight))
+    );
+    // A deck of cards that only send pieces back: nothing moves a piece.
+    assert_eq!(
+        problem("small-action", |r| {
+            no_number(r);
+            for id in [
+                "extra-queen-3",
+                "extra-rook-3",
+                "extra-bishop-4",
+                "extra-knight-4",
+            ] {
+                r.deck.insert(id.into(), 0);
+            }
+        }),
+        Err(P::CardsNeverMove(Role::Queen))
+    );
+    // The cards are never drawn: `#` draws them, and the die has no `#`.
+    assert_eq!(
+        problem("small-action", |r| {
+            r.white = vec![Plus, Plus];
+            r.house_rules = HouseRules::default().with(HouseRule::HashDrawsCard);
+        }),
+        Err(P::CardsNeverMove(Role::Queen))
+    );
+    // The pawn moves by the promotion card too; the king has only its own card.
+    assert_eq!(
+        problem("large-action", |r| {
+            no_number(r);
+            r.orange_moves = vec![];
+            r.deck.insert("extra-pawn-6".into(), 0);
+        }),
+        Ok(())
+    );
+    assert_eq!(
+        problem("large-action", |r| {
+            no_number(r);
+            r.orange_moves = vec![];
+            r.deck.insert("extra-king-6".into(), 0);
+        }),
+        Err(P::CardsNeverMove(Role::King))
+    );
+    // A slow game that can end is not refused: `+ + + + + 1` moves a piece one move a
+    // sixth of the time.
+    assert_eq!(
+        problem("small", |r| r.white =
+            vec![Plus, Plus, Plus, Plus, Plus, Pips(1)]),
+        Ok(())
+    );
+}
+
+#[test]
+fn cards_that_put_every_kind_on_a_start_field_bring_pieces_in() {
+    // `#` draws a card and there is no `+`: the queens' and knights' start-field cards
+    // bring them out of the box.
+    let only_hash_draws = |r: &mut RuleSet| {
+        r.white = vec![Pips(1), Hash];
+        r.house_rules = HouseRules::default().with(HouseRule::HashDrawsCard);
+        r.deck.insert("bring-in".into(), 0);
+    };
+    assert_eq!(
+        problem("small-action", |r| {
+            only_hash_draws(r);
+            r.roles = vec![Role::Queen, Role::Knight];
+        }),
+        Ok(())
+    );
+    assert_eq!(
+        problem("small-action", |r| {
+            only_hash_draws(r);
+            r.roles = vec![Role::Queen, Role::Rook];
+        }),
+        Err(P::NoBringIn)
+    );
+}
+
+#[test]
 fn no_face_that_brings_in_is_refused() {
     assert_eq!(
         problem("small", |r| r.white = vec![Pips(1), Hash]),

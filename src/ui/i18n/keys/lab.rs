@@ -79,6 +79,10 @@ pub(crate) fn rule_set_problem(p: &RuleSetProblem) -> Key {
         NoNumberFace => plain("lab-problem-no-number"),
         NoBringIn => plain("lab-problem-no-bring-in"),
         OrangeNeverUsed => plain("lab-problem-orange-never-used"),
+        CardsNeverMove(role) => (
+            "lab-problem-cards-never-move",
+            Args::new().text("piece", super::track::role(*role)),
+        ),
         TriesOutOfRange { tries, min, max } => (
             "lab-problem-tries",
             Args::new()
