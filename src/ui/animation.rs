@@ -6,6 +6,7 @@ use super::flow::{CardHold, COMPUTER_CARD_TIME};
 use super::layout::Layout;
 use super::messages::{event_line, MESSAGES_KEPT};
 use super::TrackScreen;
+use crate::ui::shell::Frame;
 use track::dice::Face;
 use track::geometry::Square;
 use track::pieces::{Location, PieceId};
@@ -88,7 +89,7 @@ impl TrackScreen {
 
     /// Advances animations by `dt` seconds; `skip` (a click, or Enter) finishes every
     /// waiting event at once and takes a drawn card away.
-    pub(super) fn animate(&mut self, dt: f32, skip: bool) {
+    pub(super) fn animate(&mut self, frame: &Frame, dt: f32, skip: bool) {
         loop {
             // A card reached by this very skip stays: the same click must not also
             // take it away unseen.
@@ -157,7 +158,7 @@ impl TrackScreen {
                 self.shown.apply(&done.event);
                 self.trails.on_event(&done.event);
                 self.figures.on_event(&done.event);
-                self.effects_for(&done.event);
+                self.effects_for(frame, &done.event);
                 if let Event::TurnStarted { seat, .. } = done.event {
                     if !self.is_computer(seat) {
                         self.hand_over.to_person();

@@ -5,6 +5,7 @@ use super::draw::seat_color;
 use super::layout::Layout;
 use super::TrackScreen;
 use crate::ui::flat_fill::draw_rectangle;
+use crate::ui::shell::Frame;
 use macroquad::prelude::*;
 use track::pieces::Seat;
 use track::Event;
@@ -31,8 +32,8 @@ pub(super) struct Particle {
 
 impl TrackScreen {
     /// Starts the effects of an event as it is shown.
-    pub(super) fn effects_for(&mut self, e: &Event) {
-        let layout = Layout::new(screen_width(), screen_height(), self.shown.board());
+    pub(super) fn effects_for(&mut self, frame: &Frame, e: &Event) {
+        let layout = Layout::new(frame.size.0, frame.size.1, self.shown.board());
         let cell = layout.cell;
         // A fixed pattern from the event count: effects draw no random numbers.
         let mut k = self.effects.len() as f32 * 0.37 + 1.0;

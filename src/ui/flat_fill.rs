@@ -297,8 +297,9 @@ pub fn begin() {
 
 /// Draws the frame's drawings gathered since [`begin`]: less what a later opaque
 /// rectangle covers whole, and what lies under a full-window shade darker instead of
-/// the shade ([`draw_list`]). Drawings go straight to macroquad again afterwards.
-pub fn flush() {
+/// the shade ([`draw_list`]), in a `w` × `h` window. Drawings go straight to macroquad
+/// again afterwards.
+pub fn flush((w, h): (f32, f32)) {
     let mut items = LIST.with(|l| {
         let mut l = l.borrow_mut();
         l.gathering = false;
@@ -308,7 +309,7 @@ pub fn flush() {
         Shape::Rect(a) => Some(*a),
         _ => None,
     };
-    draw_list::fold_shades(&mut items, rect, screen_width(), screen_height());
+    draw_list::fold_shades(&mut items, rect, w, h);
     draw_list::cull_covered(&mut items, |item| match item {
         Item::Shape(Shape::Rect(a), c, _) if is_opaque(*c) => Some(*a),
         _ => None,

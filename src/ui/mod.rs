@@ -211,9 +211,8 @@ impl Shell {
         }
     }
 
-    /// One frame of drawing, for the screen that is up.
-    fn draw(&self) {
-        let (w, h) = (screen_width(), screen_height());
+    /// One frame of drawing in a `w` × `h` window, for the screen that is up.
+    fn draw(&self, (w, h): (f32, f32)) {
         flat_fill::shapes();
         let pen = Pen { font: &self.font };
         if let Some((book, page)) = self.rules_page {
@@ -502,11 +501,11 @@ async fn game_loop(cfg: WindowConfig) {
         touch::note_frame(&input);
         flat_fill::begin();
         if frame == 0 {
-            flat_fill::glyph_pass(|| app.draw());
+            flat_fill::glyph_pass(|| app.draw(input.size));
         }
-        app.draw();
+        app.draw(input.size);
         shell::name_entry::end_frame();
-        flat_fill::flush();
+        flat_fill::flush(input.size);
         draws = flat_fill::take_batches();
         cpu_ms = (input.clock() - start) * 1000.0;
         #[cfg(target_arch = "wasm32")]
@@ -523,7 +522,7 @@ async fn game_loop(cfg: WindowConfig) {
         }
         if cfg!(target_arch = "wasm32") {
             // The page's view of the game, for the browser test (see web_status.rs).
-            let now = app.web_status();
+            let now = app.web_status(input.size);
             if now != status {
                 crate::platform::show_status(&now);
                 status = now;

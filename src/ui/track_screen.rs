@@ -167,9 +167,9 @@ impl TrackScreen {
             Screen::ChessLesson => self.draw_chess_lesson(pen, w, h),
             Screen::Setup => self.draw_setup(pen, w, h),
             Screen::Game => {
-                self.draw_game();
+                self.draw_game(w, h);
                 self.draw_lesson_marks(pen, w, h);
-                self.draw_why_not(pen);
+                self.draw_why_not(pen, w, h);
                 let end = self.end_on_screen();
                 if !end {
                     self.draw_effects();

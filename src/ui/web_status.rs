@@ -19,7 +19,6 @@ use super::setup::Control;
 use super::shell::dialog::shown_buttons;
 use super::shell::{end_page, name_entry, review_bar};
 use super::{Screen, Shell, TrackScreen, Up};
-use macroquad::prelude::{screen_height, screen_width};
 use serde_json::{json, Map, Value};
 use track::pieces::Location;
 
@@ -49,7 +48,7 @@ fn name_box(tap: &mut Map<String, Value>) {
 impl Shell {
     /// The page's view of the game, e.g.
     /// `{"screen":"Setup","resume":true,"lang":"de","tap":{"resume":[640,300],"new":[640,380]}}`.
-    pub(super) fn web_status(&self) -> String {
+    pub(super) fn web_status(&self, (w, h): (f32, f32)) -> String {
         let bar: Vec<Value> = match self.game_ref() {
             Some(game) if self.rules_page.is_none() => game
                 .key_bar(self.lang())
@@ -77,7 +76,6 @@ impl Shell {
             })
             .to_string();
         }
-        let (w, h) = (screen_width(), screen_height());
         if self.up == Up::Chess && self.rules_page.is_none() {
             // Chess: the buttons of its box, end page, review or panel on show.
             let pen = super::draw::Pen { font: &self.font };

@@ -275,9 +275,9 @@ impl TrackScreen {
     }
 
     /// Draws the refused square's reason and the move-count map, over the board.
-    pub(super) fn draw_why_not(&self, pen: &Pen) {
+    pub(super) fn draw_why_not(&self, pen: &Pen, w: f32, h: f32) {
         let board = self.shown.board();
-        let layout = Layout::new(screen_width(), screen_height(), board);
+        let layout = Layout::new(w, h, board);
         self.draw_hover_route(&layout);
         let cell = layout.cell;
         let min_text = layout.screen.1 / SMALL_TEXT_LINES_PER_SCREEN;

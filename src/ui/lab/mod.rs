@@ -540,7 +540,7 @@ impl LabScreen {
             self.pages_counted.set(Some((w, h)));
             let base_name = variant_line(lang, self.editor.rules.base.id()).0;
             let names = (base_name.as_str(), self.editor.rules.name.as_str());
-            let pages = pictures::pages(pen, lang, lay.pictures, (base, ours), names);
+            let pages = pictures::pages(pen, lang, (w, h), lay.pictures, (base, ours), names);
             if pages != self.pages_shown.get() {
                 self.pages_shown.set(pages);
                 lay = try_layout(pen, lang, &self.try_view(trying), w, h);
@@ -562,6 +562,7 @@ impl LabScreen {
             let pages = pictures::draw(
                 pen,
                 lang,
+                (w, h),
                 macroquad::prelude::Rect::new(p.x, p.y, p.w, p.h),
                 trying.page,
                 &base,

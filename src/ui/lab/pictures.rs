@@ -55,6 +55,7 @@ fn tint(c: Color, amount: f32) -> Color {
 pub(in crate::ui) fn draw(
     pen: &Pen,
     lang: Lang,
+    window: (f32, f32),
     area: mq::Rect,
     page: usize,
     base: &lab::LabFigures,
@@ -69,7 +70,6 @@ pub(in crate::ui) fn draw(
         w: area.w,
         h: area.h,
     };
-    let window = (mq::screen_width(), mq::screen_height());
     let pictures = lay_out_pictures(pen, &words, window, area, page, base, ours);
     for mark in &pictures.marks {
         paint(pen, mark);
@@ -77,16 +77,17 @@ pub(in crate::ui) fn draw(
     pictures.pages
 }
 
-/// How many pages the pictures take in `area` (as [`draw`] would lay them out).
+/// How many pages the pictures take in `area` of a `window` (as [`draw`] would lay
+/// them out).
 pub(in crate::ui) fn pages(
     pen: &Pen,
     lang: Lang,
+    window: (f32, f32),
     area: Rect,
     (base, ours): (&lab::LabFigures, &lab::LabFigures),
     (base_name, our_name): (&str, &str),
 ) -> usize {
     let words = words::words(lang, base, ours, base_name, our_name);
-    let window = (mq::screen_width(), mq::screen_height());
     lay_out_pictures(pen, &words, window, area, 0, base, ours).pages
 }
 

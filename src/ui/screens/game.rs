@@ -107,7 +107,7 @@ impl TrackScreen {
                 return;
             }
             // A click (or Enter) finishes the animation and does nothing else.
-            self.animate(dt, (clicked || enter) && !self.cfg.demo);
+            self.animate(frame, dt, (clicked || enter) && !self.cfg.demo);
             return;
         }
         if self.update_lesson(frame, real_dt) {
@@ -392,12 +392,12 @@ impl TrackScreen {
 
     /// Draws the board, the highlights of a person's choice in progress, the pieces
     /// (one perhaps in motion), the dice and the side panel.
-    pub(in crate::ui) fn draw_game(&self) {
+    pub(in crate::ui) fn draw_game(&self, w: f32, h: f32) {
         crate::ui::flat_fill::clear(PAPER);
         let pen = Pen { font: &self.font };
         let shown = &self.shown;
         let board = shown.board();
-        let layout = Layout::new(screen_width(), screen_height(), board);
+        let layout = Layout::new(w, h, board);
         let (n, slot) = slots_of(shown);
         draw_board(board, &layout, &shown.setup().seats, n);
         let cell = layout.cell;

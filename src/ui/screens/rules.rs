@@ -238,6 +238,7 @@ pub(in crate::ui) fn draw_rules(
                 h: side,
             },
             small,
+            (w, h),
         );
     }
     // The pieces page: each piece's moves as a picture.
@@ -319,7 +320,7 @@ const FIELDS_PAGE: usize = 2;
 
 /// A small classic board with Yellow's fields labelled: start field, blocking line,
 /// entry field, house and pause field.
-fn draw_labelled_board(pen: &Pen, lang: Lang, r: Rect, size: f32) {
+fn draw_labelled_board(pen: &Pen, lang: Lang, r: Rect, size: f32, window: (f32, f32)) {
     use crate::ui::layout::{Layout, MARGIN_CELLS};
     use track::board::Board;
     use track::geometry::Square;
@@ -328,7 +329,7 @@ fn draw_labelled_board(pen: &Pen, lang: Lang, r: Rect, size: f32) {
     let (gw, gh) = (board.width() as f32, board.height() as f32);
     let cell = (r.w / (gw + 2.0 * MARGIN_CELLS)).min(r.h / (gh + 2.0 * MARGIN_CELLS));
     let layout = Layout {
-        screen: (screen_width(), screen_height()),
+        screen: window,
         cell,
         origin: (r.x + MARGIN_CELLS * cell, r.y + MARGIN_CELLS * cell),
         grid: (board.width(), board.height()),
