@@ -1,6 +1,9 @@
 //! What the command line refuses, and what it says besides its results: typed, with
-//! the values a message needs; the words are in `assets/i18n/<lang>/cli.ftl`
-//! ([`crate::ui::i18n::say_cli_error`], [`crate::ui::i18n::say_cli_note`]).
+//! the values a message needs, said by `words::say` (`#[derive(words::Say)]`, the rest in
+//! `cli_error/words.rs`; [`CliError::headed`] with `error: ` first); the words are in
+//! `assets/i18n/<lang>/cli.ftl`.
+
+mod words;
 
 use crate::platform::ReadError;
 use crate::rule_sets::RuleFileError;
@@ -15,7 +18,8 @@ use track::pieces::Seat;
 use yalta::yfen::YfenError;
 
 /// Bad usage or bad input on the command line: one message on stderr, exit code 2.
-#[derive(Clone, Debug, PartialEq)]
+#[derive(Clone, Debug, PartialEq, ::words::Say)]
+#[say(prefix = "cli-")]
 pub enum CliError {
     /// The folder of a file to write does not exist.
     NoFolder {
@@ -25,12 +29,14 @@ pub enum CliError {
         folder: String,
     },
     /// `--out` names a folder.
+    #[say(args(path))]
     OutIsFolder(String),
     /// `--out` holds something that is not win-chance models.
     OutNotModels {
         /// The file.
         path: String,
         /// What the JSON reader says.
+        #[say(detail)]
         error: String,
     },
     /// A file cannot be read.
@@ -38,6 +44,7 @@ pub enum CliError {
         /// The file (with the option that named it, e.g. `--out x.json`).
         path: String,
         /// Why.
+        #[say(said)]
         error: ReadError,
     },
     /// A file cannot be written.
@@ -48,19 +55,26 @@ pub enum CliError {
         error: String,
     },
     /// A bad board file.
-    Board(Box<BoardError>),
+    #[say(with = words::error)]
+    Board(#[say(sample = words::samples::board())] Box<BoardError>),
     /// A bad card deck.
-    Deck(Box<DeckError>),
+    #[say(with = words::error)]
+    Deck(#[say(sample = words::samples::deck())] Box<DeckError>),
     /// A bad save file.
-    Save(Box<SaveError>),
+    #[say(args(error))]
+    Save(#[say(said)] Box<SaveError>),
     /// A rule file that cannot make a game (`lab --rules`).
-    RuleFile(Box<RuleFileError>),
+    #[say(args(error))]
+    RuleFile(#[say(said)] Box<RuleFileError>),
     /// A save that cannot be written.
-    SaveWrite(Box<SaveError>),
+    #[say(id = "cli-plain", args(error))]
+    SaveWrite(#[say(said)] Box<SaveError>),
     /// A stars file (the piece school's progress) that cannot be read.
-    Progress(Box<ProgressError>),
+    #[say(args(error))]
+    Progress(#[say(said)] Box<ProgressError>),
     /// A bot name that `--bots` does not know.
-    UnknownBot(String),
+    #[say(args(name))]
+    UnknownBot(#[say(quoted)] String),
     /// `--bots` names neither one bot nor one per player.
     BotCount {
         /// Bots named.
@@ -69,17 +83,22 @@ pub enum CliError {
         players: usize,
     },
     /// A game of bots that cannot be set up or cut for people.
+    #[say(id = "cli-plain", args(error))]
     SimGame(String),
     /// A refusal the app has already said in words (`explain`'s).
+    #[say(id = "cli-plain", args(error))]
     Said(String),
     /// `--levels` of `tournament` that cannot be read (the arena's words).
+    #[say(args(error))]
     Levels(String),
     /// A piece name `explain --piece` does not know.
-    UnknownPiece(String),
+    #[say(args(name))]
+    UnknownPiece(#[say(quoted)] String),
     /// `explain --seat` beyond 3.
     BadSeat,
     /// `explain --to` that is not `X,Y`.
-    NotASquare(String),
+    #[say(args(text))]
+    NotASquare(#[say(quoted)] String),
     /// `fit-value` found too few positions to learn from.
     TooFewPositions {
         /// Positions found.
@@ -87,6 +106,7 @@ pub enum CliError {
         /// Positions needed.
         needed: usize,
         /// The file left untouched.
+        #[say(name = "path")]
         out: String,
     },
     /// The board has no such seat for the players asked for.
@@ -99,33 +119,43 @@ pub enum CliError {
     /// A computer level that a chess or Yalta option does not know.
     UnknownLevel {
         /// The name given.
+        #[say(quoted)]
         name: String,
         /// The option (`--levels`, `--chess-players`).
         flag: String,
     },
     /// `chess-selfplay --levels` does not name two levels.
+    #[say(args(count))]
     ChessLevelCount(usize),
     /// `yalta-selfplay --levels` does not name three levels.
+    #[say(args(count))]
     YaltaLevelCount(usize),
     /// `--chess-players` does not name two players.
+    #[say(args(count))]
     ChessPlayerCount(usize),
     /// A perft depth that would take hours.
+    #[say(args(depth))]
     DepthTooDeep(u32),
     /// A bad FEN (with the option that gave it, or none).
+    #[say(with = words::error)]
     Fen {
         /// `--fen`, or empty for `chess-perft`'s argument.
         flag: String,
         /// What is wrong.
+        #[say(sample = words::samples::fen())]
         error: Box<FenError>,
     },
     /// A bad PGN file.
+    #[say(with = words::error)]
     Pgn {
         /// The option (`--pgn`), or empty.
         flag: String,
         /// What is wrong.
+        #[say(sample = words::samples::pgn())]
         error: Box<PgnError>,
     },
     /// A PGN file of several games, and no number chose one.
+    #[say(with = words::error)]
     PgnChoose {
         /// The file.
         path: String,
@@ -143,6 +173,7 @@ pub enum CliError {
         /// The number given.
         number: usize,
         /// Games in the file.
+        #[say(name = "count")]
         games: usize,
     },
     /// Chess options without `--game chess`.
@@ -157,13 +188,16 @@ pub enum CliError {
     /// Both `--fen` and `--pgn`.
     FenAndPgn,
     /// A bad YFEN (Yalta position), on a line of standard input or not.
+    #[say(with = words::error)]
     Yfen {
         /// The line of standard input, from 1; 0 for a command-line argument.
         line: usize,
         /// What is wrong.
+        #[say(sample = words::samples::yfen())]
         error: Box<YfenError>,
     },
     /// Standard input cannot be read.
+    #[say(args(error))]
     StandardInput(String),
     /// A line of standard input longer than any input it takes (`yalta-moves`): reading
     /// stops there.
@@ -174,32 +208,41 @@ pub enum CliError {
         max: usize,
     },
     /// A line of standard input that is not UTF-8 text: its number, from 1.
+    #[say(args(line))]
     LineNotText(usize),
     /// Standard output cannot be written.
+    #[say(args(error))]
     StandardOutput(String),
     /// The screenshot path is a folder.
+    #[say(args(path))]
     ScreenshotIsFolder(String),
     /// No display for the window: why.
+    #[say(with = words::error)]
     NoDisplay(crate::platform::NoDisplay),
     /// A count option below 1 (`--games 0`).
     CountBelowOne,
     /// Not a whole number.
-    NotAWholeNumber(String),
+    #[say(args(text))]
+    NotAWholeNumber(#[say(quoted)] String),
     /// Not a number.
-    NotANumber(String),
+    #[say(args(text))]
+    NotANumber(#[say(quoted)] String),
     /// A `--speed` out of range.
     SpeedOutOfRange,
     /// A `--window` size that cannot be read or is out of range.
-    BadSize(String),
+    #[say(args(text))]
+    BadSize(#[say(quoted)] String),
     /// The browser build started on a desktop.
     WebOnDesktop,
 }
 
 /// What the command line says besides its results: notes on stderr, and the words
 /// inside its listings.
-#[derive(Clone, Debug, PartialEq)]
+#[derive(Clone, Debug, PartialEq, ::words::Say)]
+#[say(prefix = "cli-")]
 pub enum CliNote {
     /// The seed of a run taken from the clock.
+    #[say(with = words::note)]
     Seed(u64),
     /// A level of the `lessons` listing: its id, par, goal and solution.
     LessonLine {
@@ -226,45 +269,57 @@ pub enum CliNote {
         moves: usize,
     },
     /// The last position of a PGN game (FEN).
+    #[say(args(fen))]
     FinalPosition(String),
     /// The result of a PGN game and how it came about (`None`: the game goes on).
-    Result(Option<chess::Outcome>),
+    #[say(with = words::note)]
+    Result(#[say(sample = None)] Option<chess::Outcome>),
     /// `chess-perft`'s count and speed.
+    #[say(with = words::note)]
     ChessPerft {
         /// The depth.
         depth: u32,
         /// Leaves.
         leaves: u64,
         /// Seconds taken.
+        #[say(sample = 0.5)]
         seconds: f64,
     },
     /// `yalta-perft`'s time, on stderr.
+    #[say(with = words::note)]
     YaltaPerft {
         /// The depth.
         depth: u32,
         /// Leaves.
         leaves: u64,
         /// Seconds taken.
+        #[say(sample = 0.5)]
         seconds: f64,
     },
     /// A line of `bench`: one piece's routes and their cost.
+    #[say(with = words::note)]
     BenchLine {
         /// Which piece and roll.
+        #[say(sample = "queen")]
         piece: &'static str,
         /// Pips.
         pips: u8,
         /// Results found.
         results: usize,
         /// Microseconds for all results.
+        #[say(sample = 1.5)]
         micros: f64,
         /// Microseconds more for a route to each.
+        #[say(sample = 0.5)]
         route_micros: f64,
     },
     /// The bundled font cannot be loaded (the window stops).
+    #[say(args(error))]
     NoFont(String),
     /// `--screenshot-on` waited in vain.
     NoShotScreen {
         /// `card` or `end`.
+        #[say(sample = "card")]
         when: &'static str,
         /// Frames waited.
         frames: u32,
@@ -303,218 +358,12 @@ pub fn result_token(outcome: Option<chess::Outcome>) -> &'static str {
 #[cfg(test)]
 mod tests {
     use super::*;
-    use crate::ui::i18n::{say_cli_error, say_cli_note, Lang};
-
-    /// One error of every kind; the `match` makes a new kind fail to build until it has
-    /// a sample here.
-    fn samples() -> Vec<CliError> {
-        use CliError::*;
-        let fen = chess::ChessGame::from_fen("8/8/8/8/8/8/8/8 w - - 0 1").expect_err("no kings");
-        let pgn = chess::pgn::import_all("", "empty.pgn").expect_err("no game");
-        let yfen = yalta::position::Position::from_yfen("x").expect_err("not a YFEN");
-        let board = track::board::Board::parse("?", "odd.txt").expect_err("not a board");
-        let deck =
-            track::cards::CardSet::from_files([("empty.json".to_string(), "[]".to_string())])
-                .expect_err("no cards");
-        let save = crate::save::SaveGame::from_json("{", "cut.json").expect_err("cut off");
-        let path = || "x/y.json".to_string();
-        let all = vec![
-            NoFolder {
-                path: path(),
-                folder: "x".into(),
-            },
-            OutIsFolder(path()),
-            OutNotModels {
-                path: path(),
-                error: "expected value".into(),
-            },
-            CannotRead {
-                path: path(),
-                error: ReadError::Missing,
-            },
-            CannotWrite {
-                path: path(),
-                error: "denied".into(),
-            },
-            Board(Box::new(board)),
-            Deck(Box::new(deck)),
-            Save(Box::new(save.clone())),
-            RuleFile(Box::new(
-                crate::rule_sets::from_json("{", "mine.json").expect_err("not a rule set"),
-            )),
-            SaveWrite(Box::new(save)),
-            Progress(Box::new(
-                crate::save::progress::read_only(&std::path::PathBuf::from("/dev/null/x"))
-                    .expect_err("no such folder"),
-            )),
-            UnknownBot("clever".into()),
-            BotCount {
-                bots: 3,
-                players: 2,
-            },
-            SimGame("x".into()),
-            Said("x".into()),
-            Levels("x".into()),
-            UnknownPiece("dragon".into()),
-            BadSeat,
-            NotASquare("5;16".into()),
-            TooFewPositions {
-                positions: 12,
-                needed: 200,
-                out: path(),
-            },
-            BoardHasNoSeat {
-                board: "mini".into(),
-                seat: Seat(3),
-            },
-            UnknownLevel {
-                name: "wise".into(),
-                flag: "--levels".into(),
-            },
-            ChessLevelCount(1),
-            YaltaLevelCount(2),
-            ChessPlayerCount(3),
-            DepthTooDeep(9),
-            Fen {
-                flag: "--fen".into(),
-                error: Box::new(fen.clone()),
-            },
-            Pgn {
-                flag: "none".into(),
-                error: Box::new(pgn),
-            },
-            PgnChoose {
-                path: path(),
-                flag: "--game".into(),
-                games: vec![CliNote::PgnGame {
-                    number: 1,
-                    white: "Anna".into(),
-                    black: "Ben".into(),
-                    result: "1-0".into(),
-                    moves: 1,
-                }],
-            },
-            PgnNumber {
-                path: path(),
-                flag: "--game".into(),
-                number: 4,
-                games: 1,
-            },
-            ChessOptionsWithoutChess,
-            NoSuchLesson {
-                given: "9.1".into(),
-                courses: 5,
-            },
-            FenAndPgn,
-            Yfen {
-                line: 7,
-                error: Box::new(yfen),
-            },
-            StandardInput("x".into()),
-            LineTooLong { line: 1, max: 1024 },
-            LineNotText(3),
-            StandardOutput("x".into()),
-            ScreenshotIsFolder(path()),
-            NoDisplay(crate::platform::NoDisplay::NotSet),
-            NoDisplay(crate::platform::NoDisplay::MissingLibrary("libX11.so.6")),
-            NoDisplay(crate::platform::NoDisplay::Unreachable(":99".into())),
-            CountBelowOne,
-            NotAWholeNumber("x".into()),
-            NotANumber("x".into()),
-            SpeedOutOfRange,
-            BadSize("1x1".into()),
-            WebOnDesktop,
-        ];
-        for e in &all {
-            match e {
-                NoFolder { .. } | OutIsFolder(_) | OutNotModels { .. } | CannotRead { .. } => {}
-                CannotWrite { .. } | Board(_) | Deck(_) | Save(_) | SaveWrite(_) => {}
-                RuleFile(_) => {}
-                Progress(_) | UnknownBot(_) | BotCount { .. } | SimGame(_) | Said(_) => {}
-                Levels(_) | UnknownPiece(_) | BadSeat | NotASquare(_) => {}
-                TooFewPositions { .. } | BoardHasNoSeat { .. } | UnknownLevel { .. } => {}
-                ChessLevelCount(_) | YaltaLevelCount(_) | ChessPlayerCount(_) => {}
-                DepthTooDeep(_) | Fen { .. } | Pgn { .. } | PgnChoose { .. } => {}
-                PgnNumber { .. } | ChessOptionsWithoutChess | FenAndPgn | Yfen { .. } => {}
-                NoSuchLesson { .. } | LineTooLong { .. } | LineNotText(_) => {}
-                StandardInput(_) | StandardOutput(_) | ScreenshotIsFolder(_) | NoDisplay(_) => {}
-                CountBelowOne | NotAWholeNumber(_) | NotANumber(_) | SpeedOutOfRange => {}
-                BadSize(_) | WebOnDesktop => {}
-            }
-        }
-        all
-    }
-
-    fn notes() -> Vec<CliNote> {
-        use CliNote::*;
-        let all = vec![
-            Seed(7),
-            LessonLine {
-                id: "rook-1".into(),
-                par: 1,
-                goal: "x".into(),
-                solution: "1,2".into(),
-            },
-            PgnGame {
-                number: 2,
-                white: "Anna".into(),
-                black: "Ben".into(),
-                result: "*".into(),
-                moves: 34,
-            },
-            FinalPosition("8/8/8/8/8/8/8/8 w - - 0 1".into()),
-            Result(None),
-            Result(Some(chess::Outcome::Draw(chess::DrawReason::Stalemate))),
-            ChessPerft {
-                depth: 3,
-                leaves: 8902,
-                seconds: 0.01,
-            },
-            YaltaPerft {
-                depth: 2,
-                leaves: 1000,
-                seconds: 0.5,
-            },
-            BenchLine {
-                piece: "queen",
-                pips: 4,
-                results: 30,
-                micros: 1.5,
-                route_micros: 0.5,
-            },
-            NoFont("x".into()),
-            NoShotScreen {
-                when: "card",
-                frames: 600,
-            },
-        ];
-        for n in &all {
-            match n {
-                Seed(_) | LessonLine { .. } | PgnGame { .. } | FinalPosition(_) | Result(_) => {}
-                ChessPerft { .. } | YaltaPerft { .. } | BenchLine { .. } | NoFont(_) => {}
-                NoShotScreen { .. } => {}
-            }
-        }
-        all
-    }
+    use ::words::{say, Lang};
 
     #[test]
     fn every_command_line_error_and_note_is_said_in_every_language() {
-        for lang in Lang::ALL {
-            for e in samples() {
-                let said = say_cli_error(lang, &e);
-                // A message that is not found is said as its id.
-                assert!(!said.contains("cli-"), "{lang:?} {e:?}: {said}");
-                assert!(said.chars().count() > 6, "{lang:?} {e:?}: {said}");
-            }
-            for n in notes() {
-                let said = say_cli_note(lang, &n);
-                assert!(
-                    !said.contains("cli-") && !said.is_empty(),
-                    "{lang:?} {n:?}: {said}"
-                );
-            }
-        }
+        assert_eq!(::words::unsaid::<CliError>(), [] as [String; 0]);
+        assert_eq!(::words::unsaid::<CliNote>(), [] as [String; 0]);
     }
 
     #[test]
@@ -523,21 +372,28 @@ mod tests {
             bots: 3,
             players: 2,
         };
-        let said = say_cli_error(Lang::En, &e);
+        let said = say(Lang::En, &e.headed());
         assert!(
             said.starts_with("error: --bots names 3 bots for 2 players"),
             "{said}"
         );
-        let said = say_cli_error(Lang::De, &e);
+        let said = say(Lang::De, &e.headed());
         assert!(
             said.contains('3') && said.contains('2') && said.starts_with("Fehler"),
             "{said}"
         );
-        let choose = samples()
-            .iter()
-            .find(|e| matches!(e, CliError::PgnChoose { .. }))
-            .map(|e| say_cli_error(Lang::En, e))
-            .unwrap_or_default();
+        let choose = CliError::PgnChoose {
+            path: "x/y.pgn".into(),
+            flag: "--game".into(),
+            games: vec![CliNote::PgnGame {
+                number: 1,
+                white: "Anna".into(),
+                black: "Ben".into(),
+                result: "1-0".into(),
+                moves: 1,
+            }],
+        };
+        let choose = say(Lang::En, &choose.headed());
         assert!(choose.contains("1. Anna – Ben, 1-0, 1 move"), "{choose}");
     }
 }

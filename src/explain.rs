@@ -2,10 +2,48 @@
 //! the route it takes if it can.
 
 use crate::save::SaveGame;
-use crate::ui::i18n::{why_not, Lang, Msg};
 use track::geometry::Square;
 use track::pieces::{PieceId, Role, Seat};
 use track::State;
+use words::{say, Args, Key, Lang};
+
+/// What `explain` says besides the rules' reasons (`crate::said::why_not`).
+#[derive(Debug, words::Say)]
+#[say(prefix = "explain-")]
+pub enum ExplainMsg {
+    /// A legal move's route, its squares joined.
+    #[say(args(route))]
+    LegalRoute(String),
+    /// The save's start cannot be set up (the reason as the loader says it).
+    #[say(args(why))]
+    NoStart(String),
+    /// `--at 0`.
+    AtFromOne,
+    /// `--at` beyond the save (the `--at`, the save's commands).
+    #[say(with = at_beyond)]
+    AtBeyond(usize, usize),
+    /// A square off the board (the square, the board's width and height).
+    #[say(args(square, width, height))]
+    OffBoard(String, usize, usize),
+    /// A seat that does not play (its name).
+    #[say(args(name))]
+    SeatAbsent(String),
+    /// A kind of piece the game has not.
+    #[say(args(piece))]
+    NoPiece(Role),
+    /// A seat's colour name.
+    #[say(id = "track-seat", args(seat))]
+    Seat(Seat),
+}
+
+/// `--at` beyond the save: the `--at`, the save's commands and the last `--at` there is.
+fn at_beyond(m: &ExplainMsg) -> Key {
+    let ExplainMsg::AtBeyond(at, count) = m else {
+        unreachable!("{m:?} is said by its derive")
+    };
+    let args = Args::new().number("at", *at).number("count", *count);
+    ("explain-at-beyond", args.number("last", *count + 1))
+}
 
 /// What to explain in a saved game.
 #[derive(Clone, Debug)]
@@ -37,18 +75,18 @@ pub fn parse_square(s: &str) -> Option<Square> {
 pub fn position_at(game: &SaveGame, at: Option<usize>, lang: Lang) -> Result<State, String> {
     let mut state = game
         .start()
-        .map_err(|e| words::say(lang, &Msg::ExplainNoStart(format!("{e:?}"))))?;
+        .map_err(|e| say(lang, &ExplainMsg::NoStart(format!("{e:?}"))))?;
     let n = game.commands().len();
     let upto = match at {
         None => n,
-        Some(0) => return Err(words::say(lang, &Msg::ExplainAtFromOne)),
-        Some(k) if k > n + 1 => return Err(words::say(lang, &Msg::ExplainAtBeyond(k, n))),
+        Some(0) => return Err(say(lang, &ExplainMsg::AtFromOne)),
+        Some(k) if k > n + 1 => return Err(say(lang, &ExplainMsg::AtBeyond(k, n))),
         Some(k) => k - 1,
     };
     for cmd in &game.commands()[..upto] {
         state
             .play(cmd)
-            .map_err(|e| crate::ui::i18n::refusal(lang, &e))?;
+            .map_err(|e| say(lang, &crate::said::refusal(&e)))?;
     }
     Ok(state)
 }
@@ -61,18 +99,16 @@ pub fn answer(game: &SaveGame, q: &Question, lang: Lang) -> Result<String, Strin
     let state = position_at(game, q.at, lang)?;
     let board = state.board();
     if !board.contains(q.to) {
-        let off = Msg::ExplainOffBoard(q.to.to_string(), board.width(), board.height());
-        return Err(words::say(lang, &off));
+        let off = ExplainMsg::OffBoard(q.to.to_string(), board.width(), board.height());
+        return Err(say(lang, &off));
     }
     let seat = q.seat.unwrap_or(state.turn().seat);
     if !state.setup().seats.contains(&seat) {
-        return Err(words::say(
-            lang,
-            &Msg::ExplainSeatAbsent(words::say(lang, &Msg::SeatName(seat))),
-        ));
+        let name = say(lang, &ExplainMsg::Seat(seat));
+        return Err(say(lang, &ExplainMsg::SeatAbsent(name)));
     }
     if !state.setup().variant.roles.contains(&q.role) {
-        return Err(words::say(lang, &Msg::ExplainNoPiece(q.role)));
+        return Err(say(lang, &ExplainMsg::NoPiece(q.role)));
     }
     let piece = PieceId { seat, role: q.role };
     let name = |s: Seat| {
@@ -80,7 +116,7 @@ pub fn answer(game: &SaveGame, q: &Question, lang: Lang) -> Result<String, Strin
             .iter()
             .find(|p| p.seat == s && !p.name.is_empty())
             .map(|p| p.name.clone())
-            .unwrap_or_else(|| words::say(lang, &Msg::SeatName(s)))
+            .unwrap_or_else(|| say(lang, &ExplainMsg::Seat(s)))
     };
     Ok(match state.explain(piece, q.to, q.pips) {
         Ok(r) => {
@@ -102,8 +138,16 @@ pub fn answer(game: &SaveGame, q: &Question, lang: Lang) -> Result<String, Strin
                 })
                 .unwrap_or_default();
             let squares: Vec<String> = route.iter().map(|s| s.to_string()).collect();
-            words::say(lang, &Msg::LegalRoute(squares.join(" → ")))
+            say(lang, &ExplainMsg::LegalRoute(squares.join(" → ")))
         }
-        Err(why) => why_not(lang, q.role, &why, &name),
+        Err(why) => say(lang, &crate::said::why_not(lang, q.role, &why, &name)),
     })
+}
+
+#[cfg(test)]
+mod tests {
+    #[test]
+    fn every_explain_message_is_said_in_every_language() {
+        assert_eq!(words::unsaid::<super::ExplainMsg>(), [] as [String; 0]);
+    }
 }

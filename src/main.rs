@@ -85,7 +85,7 @@ fn main() -> ExitCode {
     match run(cli) {
         Ok(()) => ExitCode::SUCCESS,
         Err(e) => {
-            let msg = i18n::say_cli_error(lang, &e);
+            let msg = words::say(lang, &e.headed());
             let msg = schachschlamassel::quoting::shorten_quotes(&msg);
             eprintln!("{msg}");
             ExitCode::from(2)
@@ -136,7 +136,7 @@ fn variant_and_rules(cli: &Cli) -> (Variant, HouseRules) {
 fn seed_or_clock(cli: &Cli) -> u64 {
     cli.common.seed.unwrap_or_else(|| {
         let s = platform::now_unix_secs();
-        eprintln!("{}", i18n::say_cli_note(lang_of(cli), &CliNote::Seed(s)));
+        eprintln!("{}", words::say(lang_of(cli), &CliNote::Seed(s)));
         s
     })
 }
@@ -247,7 +247,7 @@ fn run(cli: Cli) -> Result<(), CliError> {
                             })
                             .collect()
                     };
-                    let line = i18n::say_cli_note(
+                    let line = words::say(
                         lang,
                         &CliNote::LessonLine {
                             id: level.id.clone(),
@@ -560,6 +560,6 @@ fn bench_moves(board: &Board, iterations: u32, lang: Lang) {
             micros: per * 1e6,
             route_micros: routes * 1e6,
         };
-        outln!("{}", i18n::say_cli_note(lang, &line));
+        outln!("{}", words::say(lang, &line));
     }
 }

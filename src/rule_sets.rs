@@ -2,7 +2,7 @@
 //! that names the field, saved under their names in the data directory
 //! (`rule-sets/<name>.json`), listed and deleted. Files only through
 //! [`crate::platform`]; the words of every error are in `assets/i18n/<lang>/lab.ftl`
-//! ([`say_rule_file_error`]). The format: `docs/rule-sets.md`.
+//! (`words::say`; `rule_sets/words.rs`). The format: `docs/rule-sets.md`.
 //!
 //! ```
 //! use schachschlamassel::rule_sets;
@@ -26,19 +26,22 @@ use track::cards::CardSet;
 use track::rule_set::RuleField;
 use track::{RuleSet, RuleSetProblem};
 
-pub use crate::ui::i18n::{say_rule_file_error, say_rule_set_problem};
+mod words;
 
 /// The folder of the saved rule sets in the data directory.
 pub const DIR: &str = "rule-sets";
 
 /// What is wrong with a rule file.
-#[derive(Clone, Debug, PartialEq, Eq)]
+#[derive(Clone, Debug, PartialEq, Eq, ::words::Say)]
+#[say(prefix = "lab-file-")]
 pub enum RuleFileErrorKind {
     /// There is no such file.
     Missing,
     /// The file could not be read (the system's reason).
+    #[say(args(error))]
     Unreadable(String),
     /// The file could not be written or removed (the system's reason).
+    #[say(args(error))]
     Unwritable(String),
     /// The text is not JSON, or stops in the middle.
     NotJson {
@@ -48,10 +51,12 @@ pub enum RuleFileErrorKind {
         column: usize,
     },
     /// JSON, but not an object with a rule set's fields.
+    #[say(id = "lab-file-not-rules")]
     NotARuleSet,
     /// A field a rule set does not have (a typing mistake, most often).
     UnknownField {
         /// The field as written.
+        #[say(quoted)]
         field: String,
         /// 1-based line.
         line: usize,
@@ -59,10 +64,13 @@ pub enum RuleFileErrorKind {
         column: usize,
     },
     /// A field that must be there (`name`, `base`) is not.
-    MissingField(RuleField),
+    #[say(with = words::kind)]
+    MissingField(#[say(sample = RuleField::Tries)] RuleField),
     /// A field written twice (which of the two values was meant cannot be told).
+    #[say(with = words::kind)]
     FieldTwice {
         /// The field.
+        #[say(sample = RuleField::Tries)]
         field: RuleField,
         /// 1-based line (of the second one, as serde counts).
         line: usize,
@@ -71,8 +79,10 @@ pub enum RuleFileErrorKind {
     },
     /// A field whose value does not fit it (an unknown piece, a face, a word for a
     /// number).
+    #[say(with = words::kind)]
     BadValue {
         /// The field.
+        #[say(sample = RuleField::Tries)]
         field: RuleField,
         /// 1-based line.
         line: usize,
@@ -82,11 +92,13 @@ pub enum RuleFileErrorKind {
         detail: String,
     },
     /// The rules can make no game: the reason.
-    Problem(RuleSetProblem),
+    #[say(with = words::kind)]
+    Problem(#[say(sample = RuleSetProblem::NoBringIn)] RuleSetProblem),
     /// Another rule set is saved in the file this one's name would be saved in (names
     /// that differ only by spaces and underscores, by characters a file name cannot
     /// hold, or by capitals): its name. Nothing is written.
-    NameTaken(String),
+    #[say(args(name))]
+    NameTaken(#[say(quoted)] String),
 }
 
 /// A rule file's error: the file and what is wrong with it.

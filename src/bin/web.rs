@@ -19,6 +19,6 @@ fn main() {
 fn main() -> std::process::ExitCode {
     use schachschlamassel::{cli_error::CliError, ui::i18n};
     let lang = i18n::Lang::first_known(std::env::var("LANG").as_deref().into_iter());
-    eprintln!("{}", i18n::say_cli_error(lang, &CliError::WebOnDesktop));
+    eprintln!("{}", words::say(lang, &CliError::WebOnDesktop.headed()));
     std::process::ExitCode::from(2)
 }

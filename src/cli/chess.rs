@@ -11,7 +11,7 @@ use schachschlamassel::cli_error::{CliError, CliNote};
 use schachschlamassel::platform;
 use schachschlamassel::save::chess::{ChessSave, ChessSeat};
 use schachschlamassel::ui::chess::ChessStart;
-use schachschlamassel::ui::i18n::{say_cli_note, Lang, Msg};
+use schachschlamassel::ui::i18n::{Lang, Msg};
 use std::path::Path;
 
 fn level(name: &str, flag: &str) -> Result<Level, CliError> {
@@ -72,7 +72,7 @@ pub fn perft(fen: &str, depth: u32, split: bool, lang: Lang) -> Result<(), CliEr
         leaves: n,
         seconds,
     };
-    outln!("{}", say_cli_note(lang, &note));
+    outln!("{}", words::say(lang, &note));
     Ok(())
 }
 
@@ -89,8 +89,8 @@ pub fn show_pgn(path: &Path, number: Option<usize>, lang: Lang) -> Result<(), Cl
         outln!("{line}");
     }
     let last = CliNote::FinalPosition(game.board().to_string());
-    outln!("{}", say_cli_note(lang, &last));
-    outln!("{}", say_cli_note(lang, &CliNote::Result(game.outcome())));
+    outln!("{}", words::say(lang, &last));
+    outln!("{}", words::say(lang, &CliNote::Result(game.outcome())));
     Ok(())
 }
 

@@ -7,7 +7,7 @@ pub mod yalta;
 
 use clap::{Args, Parser, Subcommand};
 use schachschlamassel::cli_error::CliError;
-use schachschlamassel::ui::i18n::{say_cli_refusal, Lang};
+use schachschlamassel::ui::i18n::Lang;
 use std::path::PathBuf;
 
 /// Schachschlamassel: the chess-piece race dice game.
@@ -136,7 +136,7 @@ fn refused(e: CliError) -> String {
         .as_deref()
         .and_then(Lang::parse)
         .unwrap_or_else(lang_of_environment);
-    say_cli_refusal(lang, &e)
+    words::say(lang, &e)
 }
 
 /// The first of `LANGUAGE` (`fr:de`) and `LANG` that the game has, else English.

@@ -3,7 +3,7 @@
 use arena::yalta_selfplay::selfplay as selfplay_games;
 use schachschlamassel::cli_error::{CliError, CliNote};
 use schachschlamassel::platform;
-use schachschlamassel::ui::i18n::{say_cli_note, Lang};
+use schachschlamassel::ui::i18n::Lang;
 use std::io::{BufRead, Read, Write};
 use yalta::bot::Level;
 use yalta::position::{Position, RedQueen};
@@ -30,7 +30,7 @@ pub fn perft(text: &str, depth: u32, lang: Lang) -> Result<(), CliError> {
         leaves,
         seconds,
     };
-    eprintln!("{}", say_cli_note(lang, &note));
+    eprintln!("{}", words::say(lang, &note));
     Ok(())
 }
 

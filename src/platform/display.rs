@@ -2,17 +2,21 @@
 //! window library (miniquad) panics when it finds no display, so the game asks the same
 //! question first, the same way, and says what is missing in words.
 
-/// Why the game window cannot open here.
-#[derive(Clone, Debug, PartialEq, Eq)]
+/// Why the game window cannot open here (`cli.ftl`).
+#[derive(Clone, Debug, PartialEq, Eq, words::Say)]
+#[say(prefix = "cli-no-display-")]
 pub enum NoDisplay {
     /// `DISPLAY` is not set (on a Wayland desktop without XWayland, too: the window
     /// speaks X11).
+    #[say(id = "cli-no-display")]
     NotSet,
     /// A library the window needs is not installed: its file name (`libX11.so.6`).
-    MissingLibrary(&'static str),
+    #[say(id = "cli-no-display-library", args(library))]
+    MissingLibrary(#[say(sample = "libX11.so.6")] &'static str),
     /// `DISPLAY` names a display that does not answer (no X server there, or one that
     /// does not let this user in): its name.
-    Unreachable(String),
+    #[say(args(display))]
+    Unreachable(#[say(quoted)] String),
 }
 
 /// Checks that the window can open: on Linux, that libX11 and libxkbcommon load and

@@ -2,8 +2,8 @@
 //! values (a board file's error, why a move is refused), and the app says them here, for
 //! the window and the command line alike. Each function gives a value's Fluent id and
 //! values (a [`Key`]); `words::say(lang, &said::board(&e))` says it. The words are in
-//! `assets/i18n/<language>/errors.ftl`, `chess-errors.ftl`, `reasons.ftl` and
-//! `chess-school.ftl`.
+//! `assets/i18n/<language>/errors.ftl`, `chess-errors.ftl`, `reasons.ftl`,
+//! `chess-school.ftl` and `lab.ftl`.
 //!
 //! The app's own messages derive their words beside their owners (`#[derive(words::Say)]`
 //! on `save`'s, `platform`'s and the command line's errors); the rules crates' types
@@ -13,16 +13,21 @@ mod chess_errors;
 mod chess_school;
 mod file_errors;
 pub(crate) mod reasons;
+mod rule_sets;
+
+#[doc(hidden)]
+pub mod reason_samples;
 
 pub use chess_errors::{fen, null_move, pgn, record, yalta_colours, yfen};
 pub use chess_school::{chess_course_title, chess_level_text, chess_school_wrong, LevelPart};
 pub use file_errors::{board, deck, deck_kind, lesson, setup};
 pub use reasons::{castling, chess_refusal, chess_why_not, refusal, why_not, yalta_refusal};
+pub use rule_sets::{house_rule, rule_set_problem};
 
 use words::{Args, Key};
 
 /// A message without values.
-fn plain(id: &'static str) -> Key {
+pub(crate) fn plain(id: &'static str) -> Key {
     (id, Args::new())
 }
 

@@ -8,8 +8,12 @@ use chess::{Color, FenError, FenField, FenProblem, Square};
 use school::{LessonError, LessonProblem};
 use track::board::{BoardError, BoardErrorKind};
 use track::cards::{DeckError, DeckErrorKind, TextProblem};
+use track::dice::Face;
 use track::pieces::{Role, Seat};
+use track::rule_set::Die;
 use track::strict::StrayField;
+use track::variant::HouseRule;
+use track::RuleSetProblem;
 use track::SetupError;
 use words::Sample;
 use yalta::cell::{Cell, Player};
@@ -542,6 +546,76 @@ pub(crate) fn record_errors() -> Vec<(RecordError, Vec<String>)> {
             | RecordError::Start(_)
             | RecordError::BadMoveName(..)
             | RecordError::Refused(..) => {}
+        }
+    }
+    all
+}
+
+/// One sample of every kind of problem (the match below fails to compile when a kind
+/// is added without a sample).
+pub(crate) fn rule_set_problems() -> Vec<RuleSetProblem> {
+    use RuleSetProblem::*;
+    let all = vec![
+        EmptyName,
+        NameTooLong {
+            length: 41,
+            max: 40,
+        },
+        NoPiece,
+        PieceTwice(Role::Queen),
+        PieceTwice(Role::Knight),
+        PieceTwice(Role::Bishop),
+        NoFaces(Die::White),
+        NoFaces(Die::Orange),
+        TooManyFaces {
+            die: Die::White,
+            faces: 13,
+            max: 12,
+        },
+        NumberTooHigh {
+            die: Die::Orange,
+            number: 13,
+            max: 12,
+        },
+        OrangeSymbol(Face::Plus),
+        NoNumberFace,
+        NoBringIn,
+        OrangeNeverUsed,
+        CardsNeverMove(Role::Knight),
+        CardsNeverMove(Role::Queen),
+        TriesOutOfRange {
+            tries: 0,
+            min: 1,
+            max: 6,
+        },
+        UnknownCard("free-ice-cream".into()),
+        CountTooHigh {
+            card: "swap".into(),
+            count: 10,
+            max: 9,
+        },
+        NoCards,
+        NeedsCards(HouseRule::HashDrawsCard),
+    ];
+    for p in &all {
+        match p {
+            EmptyName
+            | NameTooLong { .. }
+            | NoPiece
+            | PieceTwice(_)
+            | NoFaces(_)
+            | TooManyFaces { .. }
+            | NumberTooHigh { .. }
+            | OrangeSymbol(_)
+            | NoNumberFace
+            | NoBringIn
+            | OrangeNeverUsed
+            | CardsNeverMove(_)
+            | TriesOutOfRange { .. }
+            | UnknownCard(_)
+            | CountTooHigh { .. }
+            | NoCards
+            | NeedsCards(_) => {}
         }
     }
     all

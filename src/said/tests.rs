@@ -120,3 +120,79 @@ fn a_yalta_record_names_the_players_by_their_colours_in_the_language() {
     assert!(words::say(Lang::De, &record(Lang::De, &e)).contains("Schwarz"));
     assert!(words::say(Lang::En, &record(Lang::En, &e)).contains("Black"));
 }
+
+#[test]
+fn every_rule_set_problem_is_said_in_every_language() {
+    let said: Vec<(Key, Vec<String>)> = rule_set_problems()
+        .iter()
+        .map(|p| (rule_set_problem(p), vec![]))
+        .collect();
+    assert_eq!(unsaid(&said), [] as [String; 0]);
+}
+
+#[test]
+fn the_rule_set_problems_speak_the_glossarys_words() {
+    use track::RuleSetProblem as P;
+    let say = |lang, p: &P| words::say(lang, &rule_set_problem(p));
+    assert_eq!(
+        say(Lang::En, &P::NoBringIn),
+        "No face brings a piece in: nobody could ever leave the start box."
+    );
+    assert_eq!(
+        say(Lang::De, &P::PieceTwice(track::pieces::Role::Queen)),
+        "Die Dame steht zweimal in der Liste. Jede Figur spielt nur einmal mit."
+    );
+    let rule = track::variant::HouseRule::HashDrawsCard;
+    let needs = say(Lang::De, &P::NeedsCards(rule));
+    assert!(
+        needs.contains("# zieht eine Karte") && needs.contains("Aktionskarten"),
+        "{needs}"
+    );
+}
+
+#[test]
+fn every_reason_is_said_without_an_error_in_at_most_90_characters_in_every_language() {
+    use super::reason_samples::*;
+    use chess::WhyNot as W;
+    let names = ["Ada".to_string(), "Klaus".into(), "Cleo".into()];
+    // Two names end in a sibilant (English's possessive: "Klaus'").
+    let seat_name = |s: Seat| ["Anna", "Klaus", "Max", "Red"][s.index() % 4].to_string();
+    let mut chess_reasons = chess_why_nots();
+    let e4: chess::Square = "e4".parse().expect("a square");
+    for piece in [chess::Piece::King, chess::Piece::Queen, chess::Piece::Pawn] {
+        chess_reasons.extend([
+            W::NotHowItMoves { piece },
+            W::WayBlocked { at: e4, piece },
+            W::KingWouldBeInCheck { by: e4, piece },
+            W::Pinned { by: e4, piece },
+            W::MustAnswerCheck { by: e4, piece },
+            W::PawnCapturesOnlyDiagonally { blocker: e4, piece },
+        ]);
+    }
+    let (mut checked, mut wrong) = (0, vec![]);
+    for lang in Lang::ALL {
+        let mut said: Vec<Key> = vec![];
+        for why in track_why_nots() {
+            for role in track::pieces::Role::ALL {
+                said.push(why_not(lang, role, &why, &seat_name));
+            }
+        }
+        said.extend(track_refusals().iter().map(refusal));
+        said.extend(chess_reasons.iter().map(chess_why_not));
+        said.extend(chess_refusals().iter().map(chess_refusal));
+        said.extend(yalta_refusals().iter().map(|r| yalta_refusal(&names, r)));
+        for (id, args) in &said {
+            match try_format(lang.code(), id, args) {
+                Ok(text) if text.trim().is_empty() || text.chars().count() > 90 => {
+                    wrong.push(format!("{}: {id}: {text:?}", lang.code()))
+                }
+                Ok(_) => {}
+                Err(e) => wrong.push(e),
+            }
+            checked += 1;
+        }
+    }
+    wrong.dedup();
+    assert!(wrong.is_empty(), "{}", wrong.join("\n"));
+    assert!(checked > 8 * 300, "only {checked} reasons");
+}

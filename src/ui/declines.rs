@@ -1,15 +1,17 @@
 //! Why an input cannot be done now, when it is not a square refused to the chosen
 //! piece: a piece that may not be chosen (the rules' `State::explain_piece`), a key or
-//! button with nothing to do, an empty square clicked. Window-free; the words are
-//! `i18n::declined`'s.
+//! button with nothing to do, an empty square clicked; and its words ([`said`],
+//! `reasons.ftl`). Window-free.
 
 use super::input::{Declined, Outcome};
 use super::interact::bring_in_roles;
+use crate::said::{self, reasons::dice, reasons::of, why_not};
 use track::dice::Face;
 use track::geometry::Square;
-use track::pieces::PieceId;
+use track::pieces::{PieceId, Seat};
 use track::variant::HouseRule;
 use track::{CardTask, Choice, Phase, State, WhyNot};
+use words::{Args, Key, Lang};
 
 /// The outcome of a declined input.
 pub(super) fn declined(square: Option<Square>, why: Declined) -> Outcome {
@@ -103,5 +105,56 @@ pub(super) fn empty_square(state: &State) -> Declined {
             ..
         } => Declined::CardFirst,
         _ => Declined::UseButtons { bring_in },
+    }
+}
+
+/// Why a piece cannot be chosen now: the rules' reason, said of the piece where a
+/// square's words would not fit.
+fn piece_why_not(lang: Lang, p: PieceId, why: &WhyNot, name: &dyn Fn(Seat) -> String) -> Key {
+    match why {
+        WhyNot::MustFreeStart { .. } => ("declined-must-free-start", of(p.role)),
+        WhyNot::Blockade => ("declined-blockade", of(p.role)),
+        other => why_not(lang, p.role, other, name),
+    }
+}
+
+/// Why an input cannot be done now; `name` gives a seat's name.
+pub(crate) fn said(lang: Lang, d: &Declined, name: &dyn Fn(Seat) -> String) -> Key {
+    use Declined::*;
+    match d {
+        Piece { piece, why } => piece_why_not(lang, *piece, why, name),
+        GameOver => said::plain("why-game-over"),
+        NotInGame { role: r } => ("declined-not-in-game", of(*r)),
+        RollFirst => said::plain("why-roll-first"),
+        RolledAlready => said::plain("declined-rolled-already"),
+        CardFirst => said::plain("declined-card-first"),
+        MustMove => said::plain("declined-must-move"),
+        NoCards => said::plain("declined-no-cards"),
+        NoCardNow { hash_only } => (
+            "declined-no-card-now",
+            Args::new().text("dice", if *hash_only { "hash" } else { "plus-or-hash" }),
+        ),
+        DeckEmpty => said::plain("declined-deck-empty"),
+        BoxEmpty => said::plain("declined-box-empty"),
+        NeedPlus { hash_too } => (
+            "declined-need-plus",
+            Args::new().text("dice", dice(*hash_too)),
+        ),
+        NothingToTakeBack => said::plain("declined-nothing-to-take-back"),
+        NothingToChoose => said::plain("declined-nothing-to-choose"),
+        NothingUnderCursor => said::plain("declined-nothing-under-cursor"),
+        WalkGoesOn { left } => ("declined-walk-goes-on", Args::new().number("left", *left)),
+        ChoosePieceFirst => said::plain("declined-choose-piece-first"),
+        UseButtons { bring_in: true } => said::plain("declined-use-buttons-bring-in"),
+        UseButtons { bring_in: false } => said::plain("declined-use-buttons"),
+        ChooseMarked => said::plain("declined-choose-marked"),
+        AlreadyChosen { role: r } => ("declined-already-chosen", of(*r)),
+        StandsHere { role: r } => ("declined-stands-here", of(*r)),
+        SeveralWays { walked: 0, .. } => said::plain("declined-several-ways"),
+        SeveralWays { walked, .. } => (
+            "declined-several-ways-walked",
+            Args::new().number("walked", *walked),
+        ),
+        NotFromHere { role: r, left } => ("declined-not-from-here", of(*r).number("left", *left)),
     }
 }

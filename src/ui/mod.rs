@@ -378,7 +378,7 @@ async fn game_loop(cfg: WindowConfig) {
         }
         Err(e) => {
             let note = crate::cli_error::CliNote::NoFont(e);
-            eprintln!("{}", i18n::say_cli_note(cfg.lang, &note));
+            eprintln!("{}", words::say(cfg.lang, &note));
             std::process::exit(1);
         }
     };
@@ -546,7 +546,7 @@ async fn game_loop(cfg: WindowConfig) {
                     when: app.cfg.screenshot_on.key(),
                     frames: app.cfg.frames,
                 };
-                eprintln!("{}", i18n::say_cli_note(app.cfg.lang, &note));
+                eprintln!("{}", words::say(app.cfg.lang, &note));
                 std::process::exit(1);
             }
         }

@@ -322,7 +322,7 @@ fn fuzz_rule_files() {
                     }
                 }
                 Err(e) => {
-                    let said = rule_sets::say_rule_file_error(Lang::ALL[i % 8], &e);
+                    let said = words::say(Lang::ALL[i % 8], &e);
                     // Never the whole input: at most a short excerpt of it.
                     assert!(!said.is_empty() && said.len() < 600, "{said}");
                 }

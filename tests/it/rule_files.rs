@@ -144,7 +144,7 @@ fn a_field_written_twice_says_so_not_what_its_value_needs() {
         ),
         "{kind:?}"
     );
-    let said = schachschlamassel::rule_sets::say_rule_file_error(
+    let said = words::say(
         schachschlamassel::ui::i18n::Lang::En,
         &rule_sets::from_json(text, "twice.json").unwrap_err(),
     );
@@ -204,7 +204,7 @@ fn rules_that_make_no_game_are_refused_with_their_reason() {
     );
     let e = rule_sets::from_json(text, "kein-plus.json").expect_err("no bring-in");
     assert_eq!(
-        rule_sets::say_rule_file_error(Lang::En, &e),
+        words::say(Lang::En, &e),
         "Rule file kein-plus.json: No face brings a piece in: nobody could ever leave the start box."
     );
 }
@@ -253,9 +253,7 @@ fn a_broken_file_in_the_folder_is_skipped_and_reported() {
     let (found, errors) = rule_sets::list(dir);
     assert_eq!(found, vec![only_knights()]);
     assert_eq!(errors.len(), 2, "{errors:?}");
-    assert!(errors
-        .iter()
-        .all(|e| !rule_sets::say_rule_file_error(Lang::De, e).is_empty()));
+    assert!(errors.iter().all(|e| !words::say(Lang::De, e).is_empty()));
 }
 
 #[test]
@@ -297,7 +295,7 @@ fn a_name_whose_file_holds_another_rule_set_is_refused_naming_it() {
             RuleFileErrorKind::NameTaken("My_rules".into()),
             "{other}"
         );
-        let said = rule_sets::say_rule_file_error(Lang::En, &e);
+        let said = words::say(Lang::En, &e);
         assert!(said.contains("“My_rules”"), "{said}");
     }
     assert_eq!(
@@ -330,8 +328,8 @@ fn every_example_in_docs_rule_sets_passes_the_check() {
     let mut read = 0;
     for entry in std::fs::read_dir(&dir).expect("docs/rule-sets") {
         let path = entry.expect("an entry").path();
-        let rules = rule_sets::read(&path)
-            .unwrap_or_else(|e| panic!("{}", rule_sets::say_rule_file_error(Lang::En, &e)));
+        let rules =
+            rule_sets::read(&path).unwrap_or_else(|e| panic!("{}", words::say(Lang::En, &e)));
         assert_eq!(rules.check(&CardSet::default_deck()), Ok(()));
         read += 1;
     }

@@ -48,6 +48,12 @@ impl<T: Say + ?Sized> Say for &T {
     }
 }
 
+impl<T: Say + ?Sized> Say for Box<T> {
+    fn key(&self) -> Key {
+        (**self).key()
+    }
+}
+
 /// A message in a language: in English if the language lacks it, its id if English
 /// lacks it too. Never panics.
 pub fn say(lang: Lang, message: &(impl Say + ?Sized)) -> String {

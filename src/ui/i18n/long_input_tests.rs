@@ -57,7 +57,7 @@ fn said_with_long_input(lang: Lang) -> Vec<(&'static str, String)> {
     vec![
         (
             "rule file: unknown field",
-            say_rule_file_error(
+            words::say(
                 lang,
                 &rule_file(RuleFileErrorKind::UnknownField {
                     field: v.clone(),
@@ -68,7 +68,7 @@ fn said_with_long_input(lang: Lang) -> Vec<(&'static str, String)> {
         ),
         (
             "rule file: unknown card",
-            say_rule_file_error(
+            words::say(
                 lang,
                 &rule_file(RuleFileErrorKind::Problem(RuleSetProblem::UnknownCard(
                     v.clone(),
@@ -77,7 +77,7 @@ fn said_with_long_input(lang: Lang) -> Vec<(&'static str, String)> {
         ),
         (
             "rule file: name taken",
-            say_rule_file_error(lang, &rule_file(RuleFileErrorKind::NameTaken(v.clone()))),
+            words::say(lang, &rule_file(RuleFileErrorKind::NameTaken(v.clone()))),
         ),
         (
             "rule set gone",
@@ -199,17 +199,17 @@ fn said_with_long_input(lang: Lang) -> Vec<(&'static str, String)> {
         ),
         (
             "command line: a number",
-            say_cli_error(lang, &CliError::NotANumber(v.clone())),
+            words::say(lang, &CliError::NotANumber(v.clone()).headed()),
         ),
         (
             "command line: a computer player",
-            say_cli_error(lang, &CliError::UnknownBot(v.clone())),
+            words::say(lang, &CliError::UnknownBot(v.clone()).headed()),
         ),
         (
             "command line: a display",
-            say_cli_error(
+            words::say(
                 lang,
-                &CliError::NoDisplay(NoDisplay::Unreachable(v.clone())),
+                &&CliError::NoDisplay(NoDisplay::Unreachable(v.clone())).headed(),
             ),
         ),
     ]

@@ -478,27 +478,6 @@ pub enum Msg {
     /// A replay: where a piece stands (its square, the box, the house).
     #[say(with = said_by_hand)]
     Place(#[say(sample = Location::Box)] Location),
-    /// The `explain` subcommand: a legal move's route, its squares joined.
-    #[say(id = "explain-legal-route", args(route))]
-    LegalRoute(String),
-    /// `explain`: the save's start cannot be set up (the reason as the loader says it).
-    #[say(id = "explain-no-start", args(why))]
-    ExplainNoStart(String),
-    /// `explain`: `--at 0`.
-    #[say(id = "explain-at-from-one")]
-    ExplainAtFromOne,
-    /// `explain`: `--at` beyond the save (the `--at`, the save's commands).
-    #[say(with = said_by_hand)]
-    ExplainAtBeyond(usize, usize),
-    /// `explain`: a square off the board (the square, the board's width and height).
-    #[say(id = "explain-off-board", args(square, width, height))]
-    ExplainOffBoard(String, usize, usize),
-    /// `explain`: a seat that does not play (its name).
-    #[say(id = "explain-seat-absent", args(name))]
-    ExplainSeatAbsent(String),
-    /// `explain`: a kind of piece the game has not.
-    #[say(id = "explain-no-piece", args(piece))]
-    ExplainNoPiece(Role),
 }
 
 /// A kind of field, as the rules screen's board labels it (`field-name-start-field`, …).
@@ -624,13 +603,6 @@ fn said_by_hand(m: &Msg) -> Key {
         Msg::Place(Location::Track(s)) => (
             "replay-place-square",
             Args::new().text("square", s.to_string()),
-        ),
-        Msg::ExplainAtBeyond(at, count) => (
-            "explain-at-beyond",
-            Args::new()
-                .number("at", *at)
-                .number("count", *count)
-                .number("last", *count + 1),
         ),
         // The derive says every other variant.
         other => unreachable!("{other:?} is said by its derive"),

@@ -79,7 +79,7 @@ pub fn declined(
     d: &crate::ui::input::Declined,
     name: &dyn Fn(Seat) -> String,
 ) -> String {
-    say(lang, keys::reasons::declined(lang, d, name))
+    say(lang, crate::ui::declines::said(lang, d, name))
 }
 
 /// A refused command of the track game in words. The window sends only legal commands,
@@ -115,16 +115,6 @@ pub fn yalta_refusal(lang: Lang, names: &[String; 3], r: &yalta::why_not::Refusa
     say(lang, crate::said::yalta_refusal(names, r))
 }
 
-/// Why a rule set makes no game, in words a family understands.
-pub fn say_rule_set_problem(lang: Lang, p: &track::RuleSetProblem) -> String {
-    say(lang, keys::lab::rule_set_problem(p))
-}
-
-/// What is wrong with a rule file: the file, where, and what the field needs.
-pub fn say_rule_file_error(lang: Lang, e: &crate::rule_sets::RuleFileError) -> String {
-    say(lang, keys::lab::rule_file_error(e))
-}
-
 /// The name and one-line description of a game of the setup screen, by its id in
 /// `variants.json` (`variant-large` and its `.line`); an id the game does not know is
 /// the family's own game (`variant-own`).
@@ -139,44 +129,8 @@ pub fn rule_line(lang: Lang, rule: track::variant::HouseRule) -> (String, String
     words::say_with_line(lang, keys::pages::house_rule(rule))
 }
 
-/// A command-line error in words, `error: ` first: the message and its hint, on as many
-/// lines as it needs.
-pub fn say_cli_error(lang: Lang, e: &crate::cli_error::CliError) -> String {
-    use crate::cli_error::CliError::*;
-    let detail = match e {
-        Board(b) => say(lang, crate::said::board(b)),
-        Deck(d) => say(lang, crate::said::deck(d)),
-        Save(s) | SaveWrite(s) => words::say(lang, s.as_ref()),
-        Progress(p) => words::say(lang, p.as_ref()),
-        RuleFile(r) => say_rule_file_error(lang, r),
-        CannotRead { error, .. } => words::say(lang, error),
-        Fen { error, .. } => say(lang, crate::said::fen(error)),
-        Pgn { error, .. } => say(lang, crate::said::pgn(error)),
-        Yfen { error, .. } => say(lang, crate::said::yfen(error)),
-        SimGame(s) | Said(s) | Levels(s) => s.clone(),
-        _ => String::new(),
-    };
-    let message = say(lang, keys::cli::error(e, detail));
-    say(
-        lang,
-        ("cli-error", fluent::Args::new().text("message", message)),
-    )
-}
-
-/// A refused command-line value in words, without `error: ` (clap puts its own head).
-pub fn say_cli_refusal(lang: Lang, e: &crate::cli_error::CliError) -> String {
-    say(lang, keys::cli::error(e, String::new()))
-}
-
-/// A command-line note in words (the seed, a line of a listing, a count).
-pub fn say_cli_note(lang: Lang, n: &crate::cli_error::CliNote) -> String {
-    say(lang, keys::cli::note(n))
-}
-
 #[cfg(test)]
 mod fluent_tests;
-#[cfg(test)]
-mod lab_tests;
 #[cfg(test)]
 mod long_input_tests;
 #[doc(hidden)]

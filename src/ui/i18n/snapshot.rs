@@ -323,6 +323,12 @@ pub(super) fn school_samples() -> Vec<SchoolMsg> {
 pub(super) fn track_samples() -> Vec<(String, Key)> {
     use words::Say;
     let said = |m: Msg| (format!("{m:?}"), m.key());
+    // `explain`'s messages were `Msg`'s, named `Explain…` but the route.
+    use crate::explain::ExplainMsg as Ex;
+    let explain = |m: Ex| match format!("{m:?}") {
+        d if d.starts_with("LegalRoute") => (d, m.key()),
+        d => (format!("Explain{d}"), m.key()),
+    };
     use crate::ui::setup::Help;
     use crate::ui::shell::end_page::BUTTONS;
     use crate::ui::shell::keys::KEY_MAP;
@@ -557,14 +563,14 @@ pub(super) fn track_samples() -> Vec<(String, Key)> {
         said(Msg::Place(track::pieces::Location::Track(
             track::geometry::Square::new(5, 16),
         ))),
-        said(Msg::LegalRoute(name("5,16 → 5,15"))),
-        said(Msg::ExplainNoStart(name("no seat plays"))),
-        said(Msg::ExplainAtFromOne),
-        said(Msg::ExplainAtBeyond(9, 1)),
-        said(Msg::ExplainAtBeyond(9, 7)),
-        said(Msg::ExplainOffBoard(name("20,3"), 17, 17)),
-        said(Msg::ExplainSeatAbsent(name("Klaus"))),
-        said(Msg::ExplainNoPiece(Role::King)),
+        explain(Ex::LegalRoute(name("5,16 → 5,15"))),
+        explain(Ex::NoStart(name("no seat plays"))),
+        explain(Ex::AtFromOne),
+        explain(Ex::AtBeyond(9, 1)),
+        explain(Ex::AtBeyond(9, 7)),
+        explain(Ex::OffBoard(name("20,3"), 17, 17)),
+        explain(Ex::SeatAbsent(name("Klaus"))),
+        explain(Ex::NoPiece(Role::King)),
         said(Msg::TurnOf(name("Klaus"))),
         said(Msg::MovableBy(3, vec![], 2, vec![])),
     ];

@@ -9,8 +9,7 @@ pub use super::try_layout::{try_layout, TryControl, TryLayout, TryView};
 
 use super::editor::{Control, Editor, Step};
 use crate::ui::i18n::{
-    card_text, lab_screen_text, rule_line, say_rule_set_problem, variant_line, EditorPage,
-    LabScreenMsg, Lang,
+    card_text, lab_screen_text, rule_line, variant_line, EditorPage, LabScreenMsg, Lang,
 };
 use crate::ui::layout::{reading_height, text_sizes, Rect};
 use crate::ui::text_layout::{fit_line, line_at, place, wrap, Align, Line, Measure, LINE_HEIGHT};
@@ -390,7 +389,7 @@ fn editor_layout_sized(
     let problem = ed.problem();
     let refused = problem.is_some();
     let status_text = match (&problem, note) {
-        (Some(p), _) => say_rule_set_problem(lang, p),
+        (Some(p), _) => words::say(lang, &crate::said::rule_set_problem(p)),
         (None, Some(n)) => n.to_string(),
         (None, None) => t(LabScreenMsg::Ready),
     };

@@ -16,8 +16,8 @@ use crate::rule_sets;
 use crate::ui::draw::{draw_button, draw_die, draw_focus_ring, Pen, INK, PAPER};
 use crate::ui::flat_fill::{draw_line, draw_rectangle, draw_rectangle_lines};
 use crate::ui::i18n::{
-    lab_figures_text, lab_screen_text, name_entry_buttons, say_rule_file_error, variant_line,
-    LabFiguresMsg, LabScreenMsg, Lang, NameEntryMsg,
+    lab_figures_text, lab_screen_text, name_entry_buttons, variant_line, LabFiguresMsg,
+    LabScreenMsg, Lang, NameEntryMsg,
 };
 use crate::ui::layout::Rect;
 use crate::ui::shell::dialog::{self, Dialog};
@@ -240,7 +240,7 @@ impl LabScreen {
                             let path = path.display().to_string();
                             self.tell(t(LabScreenMsg::ExportedHere(path)));
                         }
-                        Err(e) => self.refuse(say_rule_file_error(lang, &e)),
+                        Err(e) => self.refuse(words::say(lang, &e)),
                     }
                 }
             }
@@ -275,7 +275,7 @@ impl LabScreen {
                 true
             }
             Err(e) => {
-                self.refuse(say_rule_file_error(lang, &e));
+                self.refuse(words::say(lang, &e));
                 false
             }
         }
@@ -347,7 +347,7 @@ impl LabScreen {
                 // An imported rule set is not in the data folder yet: leaving asks.
                 self.editor.import(rules);
             }
-            Err(e) => self.refuse(say_rule_file_error(lang, &e)),
+            Err(e) => self.refuse(words::say(lang, &e)),
         }
     }
 

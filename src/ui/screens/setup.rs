@@ -358,7 +358,7 @@ impl TrackScreen {
             if let Some(name) = std::path::Path::new(&first.file).file_name() {
                 first.file = name.to_string_lossy().into();
             }
-            let error = crate::rule_sets::say_rule_file_error(self.lang, &first);
+            let error = words::say(self.lang, &first);
             let more = new.len() - 1;
             self.notice = Some(lab_play_text(
                 self.lang,

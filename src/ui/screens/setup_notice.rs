@@ -171,7 +171,7 @@ mod tests {
                 column: 10_033,
             },
         };
-        let error = crate::rule_sets::say_rule_file_error(lang, &rule_file);
+        let error = words::say(lang, &rule_file);
         [
             file_note(lang, &kept),
             lab_play_text(lang, &LabPlayMsg::Broken { error, more: 2 }),

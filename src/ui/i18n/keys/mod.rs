@@ -3,14 +3,11 @@
 //! `assets/i18n/<language>/<area>.ftl`; here are only ids, and the keys that a message
 //! selects on (`side: "white"`), which are the same in every language.
 
-pub(super) mod cli;
-pub(super) mod lab;
 pub(super) mod lab_figures;
 pub(super) mod lab_pictures;
 pub(super) mod lab_play;
 pub(super) mod lab_screen;
 pub(super) mod pages;
-pub(super) mod reasons;
 pub(super) mod track;
 
 use super::fluent::Args;
