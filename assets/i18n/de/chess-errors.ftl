@@ -1,4 +1,4 @@
-## Errors in chess and Yalta files: a FEN, a PGN, a YFEN, a chess save, a Yalta record (keys/chess_errors.rs).
+## Errors in chess and Yalta files: a FEN, a PGN, a YFEN, a chess save, a Yalta record (src/said/chess_errors.rs, save/words.rs).
 ## Values: $fen, $file, $san, $tag, $text, $move, $kind: texts as they were written
 ## (a FEN quotes at most 60 characters); $line, $column, $number, $count, $rank,
 ## $version, $newest: numbers; $square (e4): a square; $cell, $cell2 (we3): cells;

@@ -1,4 +1,4 @@
-## The command line's own errors and notes (keys/cli.rs).
+## The command line's own errors and notes (the derives of src/cli_error.rs, cli_error/words.rs).
 ## Werte: $path eine Datei (mit der Option, die sie nennt, z. B. "--out models.json"),
 ## $error die Worte des Lesers oder des Systems, $flag eine Option wie --levels.
 

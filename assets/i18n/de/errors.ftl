@@ -1,4 +1,4 @@
-## Errors in the track game's data files: a board, a card deck, a lesson, a save (keys/errors.rs).
+## Errors in the track game's data files: a board, a card deck, a lesson, a save (src/said/file_errors.rs, save/words.rs and the derives of save/ and platform/).
 ## Each error is a frame (errors-board, errors-deck-card-at, …: the file, the line) around
 ## its reason ($reason: one of the messages below, said first).
 ## Values: $file a file's name or path; numbers $line, $column, $count, $expected,

@@ -1,4 +1,4 @@
-## The rule lab: a rule set of ones own, its editor, and why a rule set is refused (keys/lab.rs).
+## The rule lab: a rule set of ones own, its editor, and why a rule set is refused (src/said/rule_sets.rs, rule_sets/words.rs).
 ##
 ## Values: see en/lab.ftl.
 

@@ -1,4 +1,4 @@
-## The command line's own errors and notes (keys/cli.rs).
+## The command line's own errors and notes (the derives of src/cli_error.rs, cli_error/words.rs).
 ## Values: $path a file (with the option that named it, e.g. "--out models.json"),
 ## $error the reader's or the system's own words, $flag an option such as --levels.
 
