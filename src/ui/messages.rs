@@ -4,6 +4,7 @@
 
 pub use super::i18n::card_text;
 use super::i18n::{BringInRoll, CardIdle, Lang, Msg};
+use track::board::Cell;
 use track::cards::Effect;
 use track::dice::Face;
 use track::pieces::{Location, PieceId, Role, Seat};
@@ -136,6 +137,14 @@ pub fn event_line(
             to: Location::Box,
             ..
         } => t(Msg::SentBack(who(piece.seat), piece.role)),
+        Event::Placed {
+            piece,
+            to: Location::Track(field),
+            ..
+        } => {
+            let pause = matches!(before.board().cell(*field), Cell::Pause(_));
+            t(Msg::Placed(who(piece.seat), piece.role, pause))
+        }
         Event::Swapped { a, b } => t(Msg::Swapped {
             name: who(a.seat),
             role: a.role,

@@ -243,3 +243,33 @@ fn a_lost_try_is_told_once_with_the_tries_left() {
         None
     );
 }
+
+#[test]
+fn a_card_that_puts_a_piece_on_the_track_says_on_which_kind_of_field() {
+    use track::board::Cell;
+    let s = small_game();
+    let field = |pause: bool| {
+        let squares = (0..40).flat_map(|x| (0..40).map(move |y| sq(x, y)));
+        squares
+            .into_iter()
+            .find(|q| match s.board().cell(*q) {
+                Cell::Pause(_) => pause,
+                Cell::Start(_) => !pause,
+                _ => false,
+            })
+            .expect("the board has one")
+    };
+    let placed = |pause| Event::Placed {
+        piece: pc(0, B),
+        from: InBox,
+        to: Location::Track(field(pause)),
+    };
+    assert_eq!(
+        line(Lang::En, &s, &placed(true), None, &[]),
+        "Anna's bishop goes to a pause field."
+    );
+    assert_eq!(
+        line(Lang::De, &s, &placed(false), None, &[]),
+        "Der Läufer von Anna kommt auf ein Startfeld."
+    );
+}

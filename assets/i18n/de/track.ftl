@@ -94,6 +94,13 @@ track-sent-back = { $piece ->
         [queen] Die
        *[other] Der
     } { chess-piece } von { $name } geht zurück in die { -start-box }.
+track-placed = { $piece ->
+        [queen] Die
+       *[other] Der
+    } { chess-piece } von { $name } kommt auf ein { $pause ->
+        [true] { -pause-field }
+       *[false] { -start-field }
+    }.
 track-swapped = { $piece ->
         [queen] Die
        *[other] Der

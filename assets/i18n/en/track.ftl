@@ -79,6 +79,12 @@ track-captured =
 track-came-home = { $name }'s { chess-piece } is home!
 track-brought-in = { $name } { -bring-in(form: "s") } the { chess-piece }.
 track-sent-back = { $name }'s { chess-piece } goes back to the { -start-box }.
+# A card put a piece on a field of the track: a pause field ($pause true) or a start field.
+track-placed =
+    { $name }'s { chess-piece } goes to a { $pause ->
+        [true] { -pause-field }
+       *[false] { -start-field }
+    }.
 track-swapped =
     { $name }'s { chess-piece } and { $other }'s { $other-piece ->
         [king] { -king }

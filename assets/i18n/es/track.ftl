@@ -101,6 +101,15 @@ track-sent-back =
         [rook] La
        *[king] El
     } { chess-piece } de { $name } vuelve a la { -start-box }.
+track-placed =
+    { $piece ->
+        [queen] La
+        [rook] La
+       *[king] El
+    } { chess-piece } de { $name } va a una { $pause ->
+        [true] { -pause-field }
+       *[false] { -start-field }
+    }.
 track-swapped =
     { $piece ->
         [queen] La

@@ -98,6 +98,15 @@ track-sent-back =
         [rook] La { -rook }
        *[king] Le { chess-piece }
     } de { $name } retourne dans la { -start-box }.
+track-placed =
+    { $piece ->
+        [queen] La { -queen }
+        [rook] La { -rook }
+       *[king] Le { chess-piece }
+    } de { $name } va sur une { $pause ->
+        [true] { -pause-field }
+       *[false] { -start-field }
+    }.
 track-swapped =
     { $piece ->
         [queen] La { -queen }

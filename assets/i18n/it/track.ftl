@@ -109,6 +109,17 @@ track-sent-back = { $piece ->
         [knight] Il { -knight }
        *[pawn] Il { -pawn }
     } di { $name } torna nella { -start-box }.
+track-placed = { $piece ->
+        [king] Il { -king }
+        [queen] La { -queen }
+        [rook] La { -rook }
+        [bishop] L’{ -bishop }
+        [knight] Il { -knight }
+       *[pawn] Il { -pawn }
+    } di { $name } va su una { $pause ->
+        [true] { -pause-field }
+       *[false] { -start-field }
+    }.
 track-swapped = { $piece ->
         [king] Il { -king }
         [queen] La { -queen }

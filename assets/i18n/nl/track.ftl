@@ -88,6 +88,14 @@ track-sent-back =
         [knight] Het
        *[other] De
     } { chess-piece } van { $name } gaat terug naar de { -start-box }.
+track-placed =
+    { $piece ->
+        [knight] Het
+       *[other] De
+    } { chess-piece } van { $name } gaat naar een { $pause ->
+        [true] { -pause-field }
+       *[false] { -start-field }
+    }.
 track-swapped =
     { $piece ->
         [knight] Het

@@ -111,6 +111,17 @@ track-sent-back = { $piece ->
         [knight] { CAPITAL(-knight(form: "definite")) }
        *[pawn] { CAPITAL(-pawn(form: "definite")) }
     } til { $name } går tilbake til { -start-box(form: "definite") }.
+track-placed = { $piece ->
+        [king] { CAPITAL(-king(form: "definite")) }
+        [queen] { CAPITAL(-queen(form: "definite")) }
+        [rook] { CAPITAL(-rook(form: "definite")) }
+        [bishop] { CAPITAL(-bishop(form: "definite")) }
+        [knight] { CAPITAL(-knight(form: "definite")) }
+       *[pawn] { CAPITAL(-pawn(form: "definite")) }
+    } til { $name } går til et { $pause ->
+        [true] { -pause-field }
+       *[false] { -start-field }
+    }.
 track-swapped = { $piece ->
         [king] { CAPITAL(-king(form: "definite")) }
         [queen] { CAPITAL(-queen(form: "definite")) }

@@ -99,6 +99,14 @@ track-sent-back = { $piece ->
         [rook] A
        *[king] O
     } { chess-piece } de { $name } volta para a { -start-box }.
+track-placed = { $piece ->
+        [queen] A
+        [rook] A
+       *[king] O
+    } { chess-piece } de { $name } vai para uma { $pause ->
+        [true] { -pause-field }
+       *[false] { -start-field }
+    }.
 track-swapped = { $piece ->
         [queen] A
         [rook] A

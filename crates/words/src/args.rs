@@ -227,6 +227,11 @@ impl Sample for bool {
     fn sample() -> Self {
         true
     }
+
+    /// Both: a message that selects on a switch says both of its texts.
+    fn samples() -> Vec<Self> {
+        vec![true, false]
+    }
 }
 
 impl<T: Sample> Sample for Option<T> {

@@ -93,6 +93,10 @@ pub enum Msg {
     /// A card sent a piece back to its start box.
     #[say(args(name, piece))]
     SentBack(String, Role),
+    /// A card put a piece on a field of the track: a pause field (`true`) or a start
+    /// field.
+    #[say(args(name, piece, pause))]
+    Placed(String, Role, bool),
     /// A card swapped two pieces.
     Swapped {
         /// The first piece's player.
