@@ -7,7 +7,6 @@ pub(super) mod lab_figures;
 pub(super) mod lab_pictures;
 pub(super) mod lab_play;
 pub(super) mod lab_screen;
-pub(super) mod pages;
 pub(super) mod track;
 
 use super::fluent::Args;
