@@ -11,8 +11,9 @@ use schachschlamassel::cli_error::{CliError, CliNote};
 use schachschlamassel::platform;
 use schachschlamassel::save::chess::{ChessSave, ChessSeat};
 use schachschlamassel::ui::chess::ChessStart;
-use schachschlamassel::ui::i18n::{Lang, Msg};
+use schachschlamassel::ui::i18n::Msg;
 use std::path::Path;
+use words::Lang;
 
 fn level(name: &str, flag: &str) -> Result<Level, CliError> {
     Level::from_name(name).ok_or_else(|| CliError::UnknownLevel {

@@ -7,8 +7,8 @@ pub mod yalta;
 
 use clap::{Args, Parser, Subcommand};
 use schachschlamassel::cli_error::CliError;
-use schachschlamassel::ui::i18n::Lang;
 use std::path::PathBuf;
+use words::Lang;
 
 /// Schachschlamassel: the chess-piece race dice game.
 #[derive(Parser, Debug)]

@@ -3,8 +3,8 @@
 use arena::yalta_selfplay::selfplay as selfplay_games;
 use schachschlamassel::cli_error::{CliError, CliNote};
 use schachschlamassel::platform;
-use schachschlamassel::ui::i18n::Lang;
 use std::io::{BufRead, Read, Write};
+use words::Lang;
 use yalta::bot::Level;
 use yalta::position::{Position, RedQueen};
 
