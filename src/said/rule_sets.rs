@@ -8,7 +8,8 @@ use track::variant::HouseRule;
 use track::RuleSetProblem;
 use words::{Args, Join, Key};
 
-/// A house rule's message; its `.line` attribute explains it.
+/// A house rule's id in `pages.ftl` (`house-rule-` and its command-line name); its
+/// `.line` attribute explains it.
 pub fn house_rule(rule: HouseRule) -> &'static str {
     match rule {
         HouseRule::SymbolsBringIn => "house-rule-symbols-bring-in",

@@ -267,7 +267,7 @@ fn every_named_message_is_said_without_an_error_in_every_language() {
         ));
     }
     for rule in track::variant::HouseRule::ALL {
-        let id = super::house_rule_id(rule);
+        let id = crate::said::house_rule(rule);
         keys.push((id, Args::new()));
         keys.push((
             Box::leak(format!("{id}.line").into_boxed_str()),

@@ -126,20 +126,7 @@ pub fn variant_line(lang: Lang, id: &str) -> (String, String) {
 
 /// The name and one-line explanation of a house rule (`house-rule-…` and its `.line`).
 pub fn rule_line(lang: Lang, rule: track::variant::HouseRule) -> (String, String) {
-    words::say_with_line(lang, house_rule_id(rule))
-}
-
-/// A house rule's id in `pages.ftl`: `house-rule-` and its command-line name (a rules
-/// crate's type: the app names its words).
-fn house_rule_id(rule: track::variant::HouseRule) -> &'static str {
-    use track::variant::HouseRule::*;
-    match rule {
-        SymbolsBringIn => "house-rule-symbols-bring-in",
-        HashDrawsCard => "house-rule-hash-draws-card",
-        ProtectCovered => "house-rule-protect-covered",
-        MayStopEarly => "house-rule-may-stop-early",
-        EndAfterFirstWinner => "house-rule-end-after-first-winner",
-    }
+    words::say_with_line(lang, crate::said::house_rule(rule))
 }
 
 #[cfg(test)]
