@@ -133,6 +133,8 @@ pub fn rule_line(lang: Lang, rule: track::variant::HouseRule) -> (String, String
 mod fluent_tests;
 #[cfg(test)]
 mod long_input_tests;
+#[cfg(test)]
+mod messages_tests;
 #[doc(hidden)]
 pub mod reason_samples;
 #[cfg(test)]
