@@ -4,9 +4,8 @@
 use clap::Args;
 use lab::{run_parallel, LabGame, LabRun};
 use schachschlamassel::platform;
-use schachschlamassel::ui::i18n::{
-    lab_figures_lines, lab_figures_text, LabFiguresMsg, Lang, Tenths,
-};
+use schachschlamassel::said::{lab_figures_lines, LabFiguresMsg, Tenths};
+use schachschlamassel::ui::i18n::Lang;
 use std::path::PathBuf;
 use std::sync::atomic::{AtomicBool, AtomicUsize};
 use std::sync::Arc;
@@ -105,7 +104,7 @@ pub fn run(opts: &LabOpts, game: LabGame, seed: u64, lang: Lang) -> Result<(), S
     let clock = platform::Stopwatch::start();
     let (stop, done) = (AtomicBool::new(false), AtomicUsize::new(0));
     let figures = run_parallel(&game, &lab_run, threads, &stop, &done)
-        .map_err(|e| lab_figures_text(lang, &LabFiguresMsg::Refused(e)))?;
+        .map_err(|e| words::say(lang, &LabFiguresMsg::Refused(e)))?;
     let seconds = clock.elapsed().as_secs_f64();
     if opts.json {
         let text = serde_json::to_string_pretty(&figures).map_err(|e| e.to_string())?;
@@ -117,7 +116,7 @@ pub fn run(opts: &LabOpts, game: LabGame, seed: u64, lang: Lang) -> Result<(), S
     }
     eprintln!(
         "{}",
-        lab_figures_text(
+        words::say(
             lang,
             &LabFiguresMsg::Time {
                 games: figures.fair.played + figures.skill.played,

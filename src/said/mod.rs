@@ -3,7 +3,8 @@
 //! the window and the command line alike. Each function gives a value's Fluent id and
 //! values (a [`Key`]); `words::say(lang, &said::board(&e))` says it. The words are in
 //! `assets/i18n/<language>/errors.ftl`, `chess-errors.ftl`, `reasons.ftl`,
-//! `chess-school.ftl` and `lab.ftl`.
+//! `chess-school.ftl` and `lab.ftl`; the rule lab's figures (what its runs found) in
+//! `lab-figures.ftl`.
 //!
 //! The app's own messages derive their words beside their owners (`#[derive(words::Say)]`
 //! on `save`'s, `platform`'s and the command line's errors); the rules crates' types
@@ -12,6 +13,7 @@
 mod chess_errors;
 mod chess_school;
 mod file_errors;
+mod lab_figures;
 pub(crate) mod reasons;
 mod rule_sets;
 
@@ -21,6 +23,9 @@ pub mod reason_samples;
 pub use chess_errors::{fen, null_move, pgn, record, yalta_colours, yfen};
 pub use chess_school::{chess_course_title, chess_level_text, chess_school_wrong, LevelPart};
 pub use file_errors::{board, deck, deck_kind, lesson, setup};
+pub use lab_figures::{
+    fairness_verdict, lab_figures_lines, stop_line, verdict_way, LabFiguresMsg, Tenths,
+};
 pub use reasons::{castling, chess_refusal, chess_why_not, refusal, why_not, yalta_refusal};
 pub use rule_sets::{house_rule, rule_set_problem};
 

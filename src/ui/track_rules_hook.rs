@@ -2,7 +2,8 @@
 //! opens the race setup with the family's rule set chosen; and, while a game of a
 //! family's own rules is on, the rules page that says them before the usual pages.
 
-use super::i18n::{lab_play_text, LabPlayMsg, Lang};
+use super::i18n::Lang;
+use super::lab::play_texts::LabPlayMsg;
 use super::screens::setup::own_rules_name;
 use super::track_screen::{Screen, TrackScreen};
 use track::cards::CardSet;
@@ -45,8 +46,8 @@ impl TrackScreen {
             .sum();
         let (title, paragraphs) = LabPlayMsg::page(&rules, cards);
         Some((
-            lab_play_text(lang, &title),
-            paragraphs.iter().map(|p| lab_play_text(lang, p)).collect(),
+            ::words::say(lang, &title),
+            paragraphs.iter().map(|p| ::words::say(lang, p)).collect(),
         ))
     }
 }

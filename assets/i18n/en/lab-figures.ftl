@@ -1,4 +1,4 @@
-## The rule lab's figures: what "Try it" and the `lab` command show about a rule set (keys/lab_figures.rs).
+## The rule lab's figures: what "Try it" and the `lab` command show about a rule set (src/said/lab_figures.rs).
 ## Values: numbers $played, $games, $players, $player (from 1), $median, $low, $high,
 ## $share, $fair (whole percent), $roll, $card (seconds), $count, $cap (rounds), $from,
 ## $to, $threads; texts $seed, $level (random, greedy, easy, normal, hard: the skilled
@@ -7,6 +7,8 @@
 
 # The decimal mark of a number such as 41.9.
 lab-fig-decimal-mark = .
+# A figure with one decimal ($whole, $tenth) with the language's decimal mark.
+lab-fig-decimal = { $whole }{ lab-fig-decimal-mark }{ $tenth }
 
 # Short labels of the pictures.
 lab-fig-title = How the game plays

@@ -1,4 +1,4 @@
-## Playing a rule set of ones own: the setup's choice, the resume offer, its rules page (keys/lab_play.rs).
+## Playing a rule set of ones own: the setup's choice, the resume offer, its rules page (src/ui/lab/play_texts.rs).
 ##
 ## Values:
 ##   $name     the rule set's name (on the setup, with ◀ ▶ around it when there are more)

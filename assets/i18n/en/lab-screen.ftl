@@ -1,4 +1,4 @@
-## The rule lab's screen: the editor and the Try it page (keys/lab_screen.rs).
+## The rule lab's screen: the editor and the Try it page (src/ui/lab/texts.rs).
 ##
 ## Values:
 ##   $page    an editor page's key: game, dice, rules, more, cards (in pictures-page a number)

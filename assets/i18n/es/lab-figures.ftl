@@ -1,7 +1,9 @@
-## The rule lab's figures: what "Try it" and the `lab` command show about a rule set (keys/lab_figures.rs).
+## The rule lab's figures: what "Try it" and the `lab` command show about a rule set (src/said/lab_figures.rs).
 ## Values: see en/lab-figures.ftl.
 
 lab-fig-decimal-mark = ,
+# A figure with one decimal ($whole, $tenth) with the language's decimal mark.
+lab-fig-decimal = { $whole }{ lab-fig-decimal-mark }{ $tenth }
 
 lab-fig-title = Cómo va una partida
 lab-fig-length = Cuánto dura una partida

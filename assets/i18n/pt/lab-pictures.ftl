@@ -1,4 +1,4 @@
-## The rule lab's pictures: how long, how fair, how much skill, how lively (keys/lab_pictures.rs).
+## The rule lab's pictures: how long, how fair, how much skill, how lively (src/ui/lab/pictures/words.rs).
 ## Values: numbers $games, $n, $roll, $card (seconds), $others (easy players); texts $level (the skilled computer player: random, greedy, easy, normal, hard),
 ## $name (a game's name), and $n of lab-pic-per-game (a number already written with
 ## the decimal mark of lab-fig-decimal-mark).

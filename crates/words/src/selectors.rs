@@ -155,3 +155,14 @@ impl Sample for chess::Square {
         chess::Square::E4
     }
 }
+keyed!(track::rule_set::Knob, track::rule_set::Knob::ALL, |k| {
+    use track::rule_set::Knob;
+    match k {
+        Knob::FastStart => "fast-start",
+        Knob::BringInOnAnyRoll => "bring-in-on-any-roll",
+        Knob::ExactHome => "exact-home",
+        Knob::BringInEndsTurn => "bring-in-ends-turn",
+        Knob::StartFieldsMayFill => "start-fields-may-fill",
+        Knob::CaptureAny => "capture-any",
+    }
+});

@@ -2,10 +2,10 @@
 //! handed to the words crate (which touches no file or network); and, until every owner
 //! names its words from `words`, the words crate's loader under its old names.
 
+pub use words::Args;
 pub use words::{add_language as add_fetched_language, format};
 #[cfg(test)]
 pub use words::{try_format, FILES};
-pub use words::{Args, Join};
 
 #[cfg(target_arch = "wasm32")]
 mod fetching {

@@ -81,7 +81,10 @@ fn said_with_long_input(lang: Lang) -> Vec<(&'static str, String)> {
         ),
         (
             "rule set gone",
-            lab_play_text(lang, &LabPlayMsg::Gone(v.clone())),
+            words::say(
+                lang,
+                &crate::ui::lab::play_texts::LabPlayMsg::Gone(v.clone()),
+            ),
         ),
         (
             "deck: unknown field",

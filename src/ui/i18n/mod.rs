@@ -13,10 +13,6 @@ pub mod chess_words;
 mod data;
 mod fluent;
 mod keys;
-mod lab_figures;
-mod lab_pictures;
-mod lab_play;
-mod lab_screen;
 mod messages;
 mod name_entry;
 mod school_messages;
@@ -29,10 +25,6 @@ pub use data::{
 pub use fluent::add_fetched_language;
 #[cfg(target_arch = "wasm32")]
 pub use fluent::{fetch_language, load_languages};
-pub use lab_figures::{lab_figures_lines, lab_figures_text, LabFiguresMsg, Tenths};
-pub use lab_pictures::{lab_pictures_text, LabPicturesMsg};
-pub use lab_play::{lab_play_text, LabPlayMsg};
-pub use lab_screen::{lab_screen_text, EditorPage, LabScreenMsg};
 pub use messages::{BringInRoll, CardIdle, FieldName, Msg};
 pub use name_entry::{name_entry_buttons, NameEntryMsg};
 pub use school_messages::{LessonAim, SchoolMsg};

@@ -8,9 +8,8 @@
 pub use super::try_layout::{try_layout, TryControl, TryLayout, TryView};
 
 use super::editor::{Control, Editor, Step};
-use crate::ui::i18n::{
-    card_text, lab_screen_text, rule_line, variant_line, EditorPage, LabScreenMsg, Lang,
-};
+use super::texts::{EditorPage, LabScreenMsg};
+use crate::ui::i18n::{card_text, rule_line, variant_line, Lang};
 use crate::ui::layout::{reading_height, text_sizes, Rect};
 use crate::ui::text_layout::{fit_line, line_at, place, wrap, Align, Line, Measure, LINE_HEIGHT};
 use track::pieces::Role;
@@ -236,7 +235,7 @@ pub(super) fn bottom_row<C: Copy>(
 
 /// The label of an editor control.
 pub fn label(ed: &Editor, lang: Lang, c: Control) -> String {
-    let t = |msg: LabScreenMsg| lab_screen_text(lang, &msg);
+    let t = |msg: LabScreenMsg| ::words::say(lang, &msg);
     match c {
         Control::Name => {
             if ed.rules.name.is_empty() {
@@ -319,7 +318,7 @@ fn editor_layout_sized(
     s: &Sizes,
 ) -> (EditorLayout, bool) {
     let s = *s;
-    let t = |msg: LabScreenMsg| lab_screen_text(lang, &msg);
+    let t = |msg: LabScreenMsg| ::words::say(lang, &msg);
     let lbl = |c: Control| label(ed, lang, c);
     let (x0, cw) = (s.margin, w - 2.0 * s.margin);
     let mut texts = vec![];

@@ -9,16 +9,16 @@
 pub mod editor;
 pub mod layout;
 mod pictures;
+pub mod play_texts;
+pub mod texts;
 pub mod try_it;
 mod try_layout;
 
 use crate::rule_sets;
+use crate::said::LabFiguresMsg;
 use crate::ui::draw::{draw_button, draw_die, draw_focus_ring, Pen, INK, PAPER};
 use crate::ui::flat_fill::{draw_line, draw_rectangle, draw_rectangle_lines};
-use crate::ui::i18n::{
-    lab_figures_text, lab_screen_text, name_entry_buttons, variant_line, LabFiguresMsg,
-    LabScreenMsg, Lang, NameEntryMsg,
-};
+use crate::ui::i18n::{name_entry_buttons, variant_line, Lang, NameEntryMsg};
 use crate::ui::layout::Rect;
 use crate::ui::shell::dialog::{self, Dialog};
 use crate::ui::shell::keys::{Action, Input};
@@ -31,6 +31,7 @@ use macroquad::prelude::*;
 use std::cell::{Cell, RefCell};
 use std::path::PathBuf;
 use std::sync::Arc;
+use texts::LabScreenMsg;
 use track::board::Board;
 use track::rule_set::Die;
 use track::RuleSet;
@@ -129,7 +130,7 @@ impl LabScreen {
     /// The rule lab on the small game, its rules saved in `data_dir`; runs from `seed`.
     pub fn new(lang: Lang, data_dir: PathBuf, seed: u64) -> LabScreen {
         LabScreen {
-            editor: Editor::new(lab_screen_text(lang, &LabScreenMsg::DefaultName)),
+            editor: Editor::new(::words::say(lang, &LabScreenMsg::DefaultName)),
             note: None,
             note_refused: false,
             lab_box: None,
@@ -161,7 +162,7 @@ impl LabScreen {
 
     /// The box's dialog.
     fn dialog(&self, lang: Lang) -> Option<Dialog> {
-        let t = |m: LabScreenMsg| lab_screen_text(lang, &m);
+        let t = |m: LabScreenMsg| ::words::say(lang, &m);
         let (b, _) = self.lab_box.as_ref()?;
         Some(match b {
             LabBox::Leave => Dialog::new(
@@ -198,7 +199,7 @@ impl LabScreen {
             LabBox::Leave => {}
             LabBox::Open(list) => {
                 if let Some(rules) = list.into_iter().nth(chosen) {
-                    self.tell(lab_screen_text(
+                    self.tell(::words::say(
                         lang,
                         &LabScreenMsg::Opened(rules.name.clone()),
                     ));
@@ -211,7 +212,7 @@ impl LabScreen {
 
     /// Carries out what a control asked for.
     fn act(&mut self, frame: &Frame, lang: Lang, action: EditorAction) -> Exit {
-        let t = |m: LabScreenMsg| lab_screen_text(lang, &m);
+        let t = |m: LabScreenMsg| ::words::say(lang, &m);
         match action {
             EditorAction::None => {}
             EditorAction::TryIt => self.start_try(frame, lang),
@@ -271,7 +272,7 @@ impl LabScreen {
             Ok(path) => {
                 self.editor.mark_kept();
                 let path = path.display().to_string();
-                self.tell(lab_screen_text(lang, &LabScreenMsg::Saved(path)));
+                self.tell(::words::say(lang, &LabScreenMsg::Saved(path)));
                 true
             }
             Err(e) => {
@@ -327,8 +328,8 @@ impl LabScreen {
                 self.pages_counted.set(None);
             }
             Err(e) => {
-                let said = lab_figures_text(lang, &LabFiguresMsg::Refused(e));
-                self.refuse(lab_screen_text(lang, &LabScreenMsg::CannotRun(said)));
+                let said = ::words::say(lang, &LabFiguresMsg::Refused(e));
+                self.refuse(::words::say(lang, &LabScreenMsg::CannotRun(said)));
             }
         }
     }
@@ -340,7 +341,7 @@ impl LabScreen {
         };
         match rule_sets::from_json(&text, &name) {
             Ok(rules) => {
-                self.tell(lab_screen_text(
+                self.tell(::words::say(
                     lang,
                     &LabScreenMsg::Opened(rules.name.clone()),
                 ));

@@ -4,7 +4,8 @@
 //! ended, the pictures' area, Stop and Back.
 
 use super::layout::{bottom, bottom_row, button, para, sizes, LabButton, Look, Sizes};
-use crate::ui::i18n::{lab_screen_text, LabScreenMsg, Lang};
+use super::texts::LabScreenMsg;
+use crate::ui::i18n::Lang;
 use crate::ui::layout::Rect;
 use crate::ui::text_layout::{fit_line, line_at, place, wrap, Align, Line, Measure, LINE_HEIGHT};
 
@@ -74,7 +75,7 @@ pub struct TryLayout {
 /// The *Try it* page in a `w` × `h` window.
 pub fn try_layout(m: &dyn Measure, lang: Lang, v: &TryView, w: f32, h: f32) -> TryLayout {
     let s = sizes(w, h);
-    let t = |msg: LabScreenMsg| lab_screen_text(lang, &msg);
+    let t = |msg: LabScreenMsg| ::words::say(lang, &msg);
     let (x0, cw) = (s.margin, w - 2.0 * s.margin);
     let mut texts = vec![];
     let mut y = s.margin;

@@ -8,9 +8,8 @@ use super::setup_notice::{notice_block, notice_box, notice_on_strip};
 use crate::ui::app::pressed;
 use crate::ui::draw::*;
 use crate::ui::flat_fill::{draw_circle, draw_circle_lines, draw_rectangle, draw_rectangle_lines};
-use crate::ui::i18n::{
-    lab_play_text, name_entry_buttons, rule_line, variant_line, LabPlayMsg, Lang, Msg, NameEntryMsg,
-};
+use crate::ui::i18n::{name_entry_buttons, rule_line, variant_line, Lang, Msg, NameEntryMsg};
+use crate::ui::lab::play_texts::LabPlayMsg;
 use crate::ui::layout::{reading_height, Rect};
 use crate::ui::setup::{self, Control, SetupAction, SetupKey, SetupModel};
 use crate::ui::shell::dialog::{self, Dialog};
@@ -264,8 +263,8 @@ fn own_rules_line(model: &SetupModel, lang: Lang, arrows: bool) -> (String, Stri
         rules.name.clone()
     };
     (
-        lab_play_text(lang, &LabPlayMsg::OurRules(name)),
-        lab_play_text(lang, &LabPlayMsg::line_of(rules)),
+        ::words::say(lang, &LabPlayMsg::OurRules(name)),
+        ::words::say(lang, &LabPlayMsg::line_of(rules)),
     )
 }
 
@@ -341,7 +340,7 @@ impl TrackScreen {
         broken: Vec<crate::rule_sets::RuleFileError>,
     ) {
         if let Some(name) = self.setup.take_rule_sets(found) {
-            self.notice = Some(lab_play_text(self.lang, &LabPlayMsg::Gone(name)));
+            self.notice = Some(::words::say(self.lang, &LabPlayMsg::Gone(name)));
             self.save_settings();
         }
         let new: Vec<_> = broken
@@ -360,10 +359,7 @@ impl TrackScreen {
             }
             let error = words::say(self.lang, &first);
             let more = new.len() - 1;
-            self.notice = Some(lab_play_text(
-                self.lang,
-                &LabPlayMsg::Broken { error, more },
-            ));
+            self.notice = Some(::words::say(self.lang, &LabPlayMsg::Broken { error, more }));
         }
     }
 
@@ -493,7 +489,7 @@ impl TrackScreen {
             .as_ref()
             .map_or((0, 1), |(_, state, m)| (*m, state.round()));
         let question = match self.resume.as_ref().and_then(|(_, s, _)| own_rules_name(s)) {
-            Some(name) => lab_play_text(
+            Some(name) => ::words::say(
                 self.lang,
                 &LabPlayMsg::ResumeQuestion {
                     name,
@@ -517,7 +513,7 @@ impl TrackScreen {
         let state = self.resume.as_ref().map(|(_, state, _)| state);
         let round = state.map_or(1, |s| s.round());
         match state.and_then(own_rules_name) {
-            Some(name) => lab_play_text(self.lang, &LabPlayMsg::Continue { name, round }),
+            Some(name) => ::words::say(self.lang, &LabPlayMsg::Continue { name, round }),
             None => self.t(Msg::StartContinue(round)),
         }
     }

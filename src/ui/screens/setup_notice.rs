@@ -134,7 +134,8 @@ mod tests {
     use crate::save::kept::{FileNote, Why};
     use crate::save::{SaveError, SaveErrorKind};
     use crate::ui::font_measure::FontMeasure;
-    use crate::ui::i18n::{file_note, lab_play_text, LabPlayMsg, Lang};
+    use crate::ui::i18n::{file_note, Lang};
+    use crate::ui::lab::play_texts::LabPlayMsg;
     use crate::ui::layout::{reading_height, text_sizes, TEST_WINDOWS};
     use crate::ui::setup::SetupModel;
     use crate::ui::text_layout::Align;
@@ -174,7 +175,7 @@ mod tests {
         let error = words::say(lang, &rule_file);
         [
             file_note(lang, &kept),
-            lab_play_text(lang, &LabPlayMsg::Broken { error, more: 2 }),
+            words::say(lang, &LabPlayMsg::Broken { error, more: 2 }),
         ]
     }
 

@@ -343,9 +343,9 @@ impl Shell {
             StartItem::Learn => self.t(Msg::StartLearn),
             StartItem::Chess => self.t(Msg::StartChess),
             StartItem::Yalta => self.t(Msg::StartYalta),
-            StartItem::Lab => crate::ui::i18n::lab_screen_text(
+            StartItem::Lab => ::words::say(
                 self.lang(),
-                &crate::ui::i18n::LabScreenMsg::StartEntry,
+                &crate::ui::lab::texts::LabScreenMsg::StartEntry,
             ),
             StartItem::Rules => self.t(Msg::MenuRules),
             StartItem::Language => self.t(Msg::StartLanguage),

@@ -10,7 +10,8 @@ use super::*;
 use schachschlamassel::class_overview::ClassOverview;
 use schachschlamassel::ui::card_box::{panel_card, CardTexts};
 use schachschlamassel::ui::class_page::{self, ClassView};
-use schachschlamassel::ui::i18n::{lab_screen_text, LabScreenMsg, Msg};
+use schachschlamassel::ui::i18n::Msg;
+use schachschlamassel::ui::lab::texts::LabScreenMsg;
 use schachschlamassel::ui::layout::Layout;
 use schachschlamassel::ui::panel::{banner_height, banner_text};
 use schachschlamassel::ui::screens::start::{start_layout, tile_labels};
@@ -29,7 +30,7 @@ fn the_start_screen_tiles_keep_every_word_whole() {
     for lang in LANGS {
         let names: Vec<String> = [
             words::say(lang, &Msg::StartPlay),
-            lab_screen_text(lang, &LabScreenMsg::StartEntry),
+            words::say(lang, &LabScreenMsg::StartEntry),
             words::say(lang, &Msg::StartLearn),
             words::say(lang, &Msg::StartChess),
             words::say(lang, &Msg::StartYalta),

@@ -5,9 +5,9 @@
 //! label inside its button, every button inside the window and apart from the others.
 
 use super::*;
-use schachschlamassel::ui::i18n::EditorPage;
 use schachschlamassel::ui::lab::editor::{Control, Editor};
 use schachschlamassel::ui::lab::layout::{editor_layout, try_layout, LabButton, Look, TryView};
+use schachschlamassel::ui::lab::texts::EditorPage;
 use track::dice::Face;
 use track::rule_set::Base;
 

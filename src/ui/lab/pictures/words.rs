@@ -1,11 +1,96 @@
 //! The words on the pictures, said once per frame in the player's language: the
 //! legend, the titles, the numbers at the bars and the short lines (window-free).
 
-use crate::ui::i18n::{
-    lab_figures_text, lab_pictures_text, LabFiguresMsg as F, LabPicturesMsg as P, Lang, Tenths,
-};
+use crate::said::{LabFiguresMsg as F, Tenths};
+use crate::ui::i18n::Lang;
+use ::words::{Args, Key};
 use lab::LabFigures;
 use track::bots::BotKind;
+use LabPicturesMsg as P;
+
+/// A word or number on the pictures of "Try it" (the legend, the numbers at the bars,
+/// the short lines under them): id `lab-pic-` and the variant in kebab case, the words in
+/// `assets/i18n/<language>/lab-pictures.ftl`; the pictures' titles and row labels are
+/// the figures' own ([`F`]).
+#[derive(Clone, Debug, PartialEq, Eq, ::words::Say)]
+#[say(prefix = "lab-pic-")]
+pub enum LabPicturesMsg {
+    /// The legend of one set of rules: its name and how many games it played.
+    Legend {
+        /// The rules' name.
+        name: String,
+        /// Games played.
+        games: usize,
+    },
+    /// No game played yet.
+    NotPlayed,
+    /// A number of rounds.
+    #[say(args(n))]
+    Rounds(u32),
+    /// A bare number.
+    #[say(args(n))]
+    Number(u32),
+    /// A number of minutes.
+    #[say(args(n))]
+    Minutes(u32),
+    /// How the minutes are estimated, and by which computer players.
+    MinutesHow {
+        /// The computer players.
+        level: BotKind,
+        /// Seconds per roll.
+        roll: u32,
+        /// Seconds more per card.
+        card: u32,
+    },
+    /// The fair share's mark.
+    Fair,
+    /// A share in percent.
+    #[say(args(n))]
+    Percent(u32),
+    /// The fair share in percent.
+    #[say(args(n))]
+    FairAt(u32),
+    /// The starting player's share, its interval and what it says.
+    #[say(with = starter)]
+    Starter {
+        /// Share, in percent.
+        share: u32,
+        /// The 95 % interval's lower end, in percent.
+        low: u32,
+        /// Its upper end, in percent.
+        high: u32,
+        /// More, less or within chance.
+        #[say(sample = lab::Verdict::More)]
+        verdict: lab::Verdict,
+    },
+    /// Who the skilled player played against.
+    SkillWho {
+        /// The skilled player.
+        level: BotKind,
+        /// How many easy players.
+        others: usize,
+    },
+    /// A figure per game, with one decimal.
+    #[say(args(n))]
+    PerGame(Tenths),
+}
+
+/// The starting player's share (`$n`), its interval and its verdict (`$way`).
+fn starter(m: &LabPicturesMsg) -> Key {
+    let LabPicturesMsg::Starter {
+        share,
+        low,
+        high,
+        verdict,
+    } = *m
+    else {
+        return ("lab-pic-starter", Args::new());
+    };
+    let args = Args::new().number("n", share).number("low", low);
+    let args = args.number("high", high);
+    let way = crate::said::verdict_way(verdict);
+    ("lab-pic-starter", args.text("way", way))
+}
 
 /// How far a batch of games has come: what its pictures can show.
 #[derive(Clone, Copy, Debug, PartialEq, Eq)]
@@ -103,18 +188,15 @@ pub(super) fn rounds_span(base: &LabFigures, ours: &LabFigures) -> Option<(u32, 
 }
 
 fn series(lang: Lang, f: &LabFigures, name: &str) -> SeriesWords {
-    let p = |m: P| lab_pictures_text(lang, &m);
+    let p = |m: P| ::words::say(lang, &m);
     let gap = |state: Played| match state {
         Played::Nothing => Some(p(P::NotPlayed)),
-        Played::NoneEnded => Some(lab_figures_text(
-            lang,
-            &F::NoGameEnded { cap: f.max_rounds },
-        )),
+        Played::NoneEnded => Some(::words::say(lang, &F::NoGameEnded { cap: f.max_rounds })),
         Played::Some => None,
     };
     let fair = &f.fair;
     let unfinished = (fair.unfinished > 0 && !fair.no_game_ended).then(|| {
-        lab_figures_text(
+        ::words::say(
             lang,
             &F::Unfinished {
                 count: fair.unfinished,
@@ -157,8 +239,8 @@ pub(super) fn words(
     base_name: &str,
     our_name: &str,
 ) -> Words {
-    let p = |m: P| lab_pictures_text(lang, &m);
-    let f = |m: F| lab_figures_text(lang, &m);
+    let p = |m: P| ::words::say(lang, &m);
+    let f = |m: F| ::words::say(lang, &m);
     let (lo, hi) = rounds_span(base, ours).unwrap_or((0, 1));
     let fair_share = if ours.fair.fair_share > 0.0 {
         ours.fair.fair_share
@@ -188,5 +270,33 @@ pub(super) fn words(
             f(F::LostTurns),
             f(F::CardsDrawn),
         ],
+    }
+}
+
+#[cfg(test)]
+mod said {
+    use super::*;
+
+    #[test]
+    fn every_lab_pictures_message_is_said_in_every_language() {
+        assert_eq!(::words::unsaid::<P>(), [] as [String; 0]);
+        for verdict in [lab::Verdict::WithinChance, lab::Verdict::Less] {
+            let m = P::Starter {
+                share: 31,
+                low: 25,
+                high: 38,
+                verdict,
+            };
+            for lang in Lang::ALL {
+                assert!(::words::try_say(lang, &m).is_ok(), "{lang:?} {m:?}");
+            }
+        }
+    }
+
+    #[test]
+    fn a_figure_per_game_is_said_with_the_languages_decimal_mark() {
+        let m = P::PerGame(Tenths(419));
+        assert_eq!(::words::say(Lang::En, &m), "41.9");
+        assert_eq!(::words::say(Lang::De, &m), "41,9");
     }
 }

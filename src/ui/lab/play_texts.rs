@@ -1,20 +1,23 @@
 //! Playing a family's own rule set (issue 32) in words: the setup's choice "Our rules",
 //! what a rule set plays with, a rule set gone or a broken rule file, the resume offer
-//! and the rules page of a game with invented rules. The words are in
-//! `assets/i18n/<language>/lab-play.ftl`, named by `keys/lab_play.rs`.
+//! and the rules page of a game with invented rules ([`LabPlayMsg`]: id `lab-play-` and
+//! the variant in kebab case, the words in `assets/i18n/<language>/lab-play.ftl`).
 
-use super::{keys, say, Lang};
+use ::words::{Args, Join, Key};
 use track::dice::Face;
 use track::pieces::Role;
 use track::RuleSet;
 
 /// A text about playing a family's own rule set.
-#[derive(Clone, Debug, PartialEq, Eq)]
+#[derive(Clone, Debug, PartialEq, Eq, ::words::Say)]
+#[say(prefix = "lab-play-")]
 pub enum LabPlayMsg {
     /// The setup's row: "Our rules: NAME" (the name with the stepper's arrows, when
     /// there is more than one).
+    #[say(args(name))]
     OurRules(String),
     /// What a rule set plays with, in one short line: pieces, dice, tries.
+    #[say(with = pieces_and_faces)]
     RulesLine {
         /// The pieces, in the rule set's order.
         roles: Vec<Role>,
@@ -26,7 +29,8 @@ pub enum LabPlayMsg {
         tries: u8,
     },
     /// The remembered rule set is no longer saved: the small game is chosen.
-    Gone(String),
+    #[say(args(name))]
+    Gone(#[say(quoted)] String),
     /// A rule file that was left out (its error, said) and how many more were.
     Broken {
         /// The first file's error, already said.
@@ -51,18 +55,25 @@ pub enum LabPlayMsg {
         round: u32,
     },
     /// The rules page's title: "Our rules: NAME".
+    #[say(args(name))]
     PageTitle(String),
     /// The rules page: the pieces that play.
+    #[say(with = pieces_and_faces)]
     PagePieces(Vec<Role>),
     /// The rules page: the white die's faces.
+    #[say(with = pieces_and_faces)]
     PageWhite(Vec<Face>),
     /// The rules page: the orange die's faces, and the pieces that play which it moves.
+    #[say(with = pieces_and_faces)]
     PageOrange(Vec<Face>, Vec<Role>),
     /// The rules page: the tries.
+    #[say(args(tries))]
     PageTries(u8),
     /// The rules page: how many action cards are in the deck (0: no cards).
+    #[say(args(cards))]
     PageCards(usize),
     /// The rules page: a knob the booklet names that is on, and what it does.
+    #[say(id = "lab-screen-knob-how", args(knob))]
     PageKnob(track::rule_set::Knob),
     /// The rules page: the booklet's pages follow, and the family's rules count.
     PageBooklet,
@@ -105,24 +116,53 @@ impl LabPlayMsg {
 }
 
 /// A die's faces as the dice show them, a space between two: `1 2 + + # 3`.
-pub(super) fn faces_text(faces: &[Face]) -> String {
+fn faces(faces: &[Face]) -> String {
     let shown: Vec<String> = faces.iter().map(|f| f.to_string()).collect();
     shown.join(" ")
 }
 
-/// A text about playing a family's own rule set, in a language.
-pub fn lab_play_text(lang: Lang, m: &LabPlayMsg) -> String {
-    say(lang, keys::lab_play::key(m))
+/// The pieces' names (`$pieces`), joined by commas.
+fn pieces(args: Args, roles: &[Role]) -> Args {
+    let names = roles
+        .iter()
+        .map(|r| ("chess-piece", Args::new().arg("piece", r)));
+    args.list("pieces", Join::Comma, names.collect())
+}
+
+/// The texts that name pieces and dice's faces: the short line of a rule set (with the
+/// orange die's faces, `lab-play-line-orange`, when it is thrown), and the rules page's.
+fn pieces_and_faces(m: &LabPlayMsg) -> Key {
+    match m {
+        LabPlayMsg::RulesLine {
+            roles,
+            white,
+            orange,
+            tries,
+        } => {
+            let args = pieces(Args::new(), roles).text("white", faces(white));
+            let args = args.number("tries", *tries);
+            match orange {
+                Some(o) => ("lab-play-line-orange", args.text("orange", faces(o))),
+                None => ("lab-play-line", args),
+            }
+        }
+        LabPlayMsg::PagePieces(roles) => ("lab-play-page-pieces", pieces(Args::new(), roles)),
+        LabPlayMsg::PageWhite(f) => ("lab-play-page-white", Args::new().text("faces", faces(f))),
+        LabPlayMsg::PageOrange(f, moved) => (
+            "lab-play-page-orange",
+            pieces(Args::new().text("faces", faces(f)), moved),
+        ),
+        _ => ("lab-play-page-booklet", Args::new()),
+    }
 }
 
 #[cfg(test)]
 mod tests {
-    use super::super::fluent::{try_format, FILES};
     use super::*;
+    use ::words::Lang;
 
-    /// A sample of every kind of text, with singular and plural numbers.
-    fn samples() -> Vec<LabPlayMsg> {
-        use LabPlayMsg::*;
+    /// A rule set of knights alone, and one of three pieces with cards.
+    fn knights_and_large() -> [RuleSet; 2] {
         let knights = RuleSet {
             roles: vec![Role::Knight],
             white: vec![Face::Pips(1), Face::Pips(2), Face::Plus, Face::Hash],
@@ -136,58 +176,20 @@ mod tests {
             action: true,
             ..knights.clone()
         };
-        let mut all = vec![
-            OurRules("◀ Nur Springer ▶".into()),
-            LabPlayMsg::line_of(&knights),
-            LabPlayMsg::line_of(&large),
-            Gone("Nur Springer".into()),
-            PageBooklet,
-        ];
-        for n in [0, 1, 2] {
-            all.push(Broken {
-                error: "Rule file x.json: there is no such file.".into(),
-                more: n,
-            });
-            all.push(ResumeQuestion {
-                name: "Nur Springer".into(),
-                minutes: n as u64,
-                round: 3,
-            });
-            all.push(PageCards(n));
-        }
-        all.extend(track::rule_set::Knob::ALL.map(PageKnob));
-        all.push(Continue {
-            name: "Nur Springer".into(),
-            round: 3,
-        });
-        for rules in [&knights, &large] {
-            let (title, paragraphs) = LabPlayMsg::page(rules, 7);
-            all.push(title);
-            all.extend(paragraphs);
-        }
-        all
+        [knights, large]
     }
 
     #[test]
-    fn every_text_about_playing_own_rules_is_said_without_an_error_in_every_language() {
-        for (code, _) in FILES {
-            for m in samples() {
-                let (id, args) = keys::lab_play::key(&m);
-                let said = try_format(code, id, &args);
-                assert!(
-                    said.as_ref().is_ok_and(|s| !s.is_empty()),
-                    "{code}: {m:?}: {said:?}"
-                );
-            }
-        }
+    fn every_text_about_playing_own_rules_is_said_in_every_language() {
+        assert_eq!(::words::unsaid::<LabPlayMsg>(), [] as [String; 0]);
     }
 
     #[test]
     fn the_rules_line_names_the_pieces_the_faces_and_the_tries() {
-        let samples = samples();
-        let line = lab_play_text(Lang::En, &samples[1]);
+        let [knights, large] = knights_and_large();
+        let line = ::words::say(Lang::En, &LabPlayMsg::line_of(&knights));
         assert_eq!(line, "knight · die 1 2 + # · 2 tries");
-        let line = lab_play_text(Lang::De, &samples[2]);
+        let line = ::words::say(Lang::De, &LabPlayMsg::line_of(&large));
         assert!(line.contains("König, Bauer, Dame"), "{line}");
         assert!(line.contains("1 Versuch"), "{line}");
     }

@@ -1,13 +1,14 @@
 //! The rule lab's screen in words (issue 32): the editor, its notes and boxes, and the
-//! *Try it* page. The ids are in `keys/lab_screen.rs`, the words in
-//! `assets/i18n/<lang>/lab-screen.ftl`.
+//! *Try it* page ([`LabScreenMsg`]: id `lab-screen-` and the variant in kebab case, the
+//! words in `assets/i18n/<lang>/lab-screen.ftl`).
 
-use super::{keys, say, Lang};
+use crate::said::Tenths;
+use ::words::{Args, Key};
 use track::pieces::Role;
 use track::rule_set::Knob;
 
-/// A page of the rule lab's editor.
-#[derive(Clone, Copy, Debug, PartialEq, Eq, Hash)]
+/// A page of the rule lab's editor (`$page` selects on it).
+#[derive(Clone, Copy, Debug, PartialEq, Eq, Hash, ::words::Selector)]
 pub enum EditorPage {
     /// The booklet's game it starts from, the pieces, the tries.
     Game,
@@ -33,25 +34,30 @@ impl EditorPage {
 }
 
 /// A text of the rule lab's screen.
-#[derive(Clone, Debug, PartialEq, Eq)]
+#[derive(Clone, Debug, PartialEq, Eq, ::words::Say)]
+#[say(prefix = "lab-screen-")]
 pub enum LabScreenMsg {
     /// The start screen's entry.
+    #[say(id = "lab-screen-start")]
     StartEntry,
     /// The editor's title.
     Title,
     /// The name a new rule set gets.
     DefaultName,
     /// Label before the name field.
+    #[say(id = "lab-screen-name")]
     NameLabel,
     /// An empty name field's placeholder.
     NameEmpty,
     /// A tab of the editor.
+    #[say(args(page))]
     Page(EditorPage),
     /// Heading over the four booklet games.
     StartFrom,
     /// Heading over the pieces.
     Pieces,
     /// A piece's toggle.
+    #[say(args(piece))]
     Piece(Role),
     /// Why the orange die is not shown: no king or pawn plays.
     OrangeNeeded,
@@ -66,6 +72,7 @@ pub enum LabScreenMsg {
     /// How a face is changed.
     FaceHow,
     /// The tries, with their number.
+    #[say(args(tries))]
     Tries(u8),
     /// What the tries are.
     TriesHow,
@@ -78,8 +85,10 @@ pub enum LabScreenMsg {
     /// What the protection toggle does (under it while it has the focus).
     ProtectionHow,
     /// A knob's toggle (issue 51), in the booklet's words.
+    #[say(args(knob))]
     Knob(Knob),
     /// What a knob does (under it while it has the focus).
+    #[say(args(knob))]
     KnobHow(Knob),
     /// The heading of the pieces the orange die moves (issue 51).
     OrangeMoves,
@@ -127,12 +136,16 @@ pub enum LabScreenMsg {
     /// Button: back.
     Back,
     /// Saved, and where.
+    #[say(args(path))]
     Saved(String),
     /// Offered as a download (browser).
+    #[say(args(file))]
     Exported(String),
     /// Where the rule file is (desktop).
+    #[say(args(path))]
     ExportedHere(String),
     /// A rule set is open in the editor.
+    #[say(args(name))]
     Opened(String),
     /// No rule set is saved yet.
     NothingSaved,
@@ -141,17 +154,21 @@ pub enum LabScreenMsg {
     /// The leave box's title.
     LeaveTitle,
     /// The leave box's body: the changes to this rule set are not saved.
+    #[say(args(name))]
     LeaveBody(String),
     /// Button: leave without saving.
     Leave,
     /// Button: stay.
     Stay,
     /// The *Try it* page's title.
+    #[say(args(name))]
     TryTitle(String),
     /// How many games of each are played: the games of one run, all of them (the
     /// progress counts both runs' games, twice this).
+    #[say(args(games))]
     TryPlaying(usize),
     /// The browser plays fewer games: the games of one run.
+    #[say(args(games))]
     BrowserFewer(usize),
     /// Progress.
     Progress {
@@ -163,8 +180,10 @@ pub enum LabScreenMsg {
     /// Button: stop the run.
     Stop,
     /// The run was stopped: the figures are of the games played.
+    #[say(args(done))]
     Stopped(usize),
     /// The run is done: games and seconds (tenths).
+    #[say(with = done)]
     Done {
         /// Games played.
         games: usize,
@@ -173,125 +192,53 @@ pub enum LabScreenMsg {
         /// The seed: the same seed plays the same games again.
         seed: u64,
         /// Whether the family's rules are fair, by the lab's test.
+        #[say(sample = lab::Fairness::Fair)]
         fair: lab::Fairness,
     },
     /// The rules cannot be played by the lab: the reason, said.
+    #[say(args(reason))]
     CannotRun(String),
 }
 
-/// A text of the rule lab's screen in a language.
-pub fn lab_screen_text(lang: Lang, m: &LabScreenMsg) -> String {
-    let mark = say(lang, ("lab-fig-decimal-mark", super::fluent::Args::new()));
-    say(lang, keys::lab_screen::key(m, &mark))
-}
-
-/// One sample of every text, for the tests.
-#[cfg(test)]
-pub(super) fn samples() -> Vec<LabScreenMsg> {
-    use LabScreenMsg::*;
-    let mut all = vec![
-        StartEntry,
-        Title,
-        DefaultName,
-        NameLabel,
-        NameEmpty,
-        StartFrom,
-        Pieces,
-        OrangeNeeded,
-        WhiteDie,
-        OrangeDie,
-        AddFace,
-        RemoveFace,
-        FaceHow,
-        Tries(1),
-        Tries(3),
-        TriesHow,
-        Less,
-        More,
-        Protection,
-        ProtectionHow,
-        Action,
-        CardsPage {
-            first: 1,
-            last: 8,
-            of: 21,
-        },
-        PreviousPage,
-        NextPage,
-        PicturesPage { page: 1, of: 2 },
-        CardsOff,
-        Ready,
-        TryIt,
-        Save,
-        PlayIt,
-        Open,
-        Import,
-        Export,
-        Back,
-        Saved("/home/mia/.local/share/schachschlamassel/rule-sets/Nur_Springer.json".into()),
-        Exported("Nur_Springer.json".into()),
-        ExportedHere("/home/mia/rule-sets/Nur_Springer.json".into()),
-        Opened("Nur Springer".into()),
-        NothingSaved,
-        OpenTitle,
-        LeaveTitle,
-        LeaveBody("Nur Springer".into()),
-        Leave,
-        Stay,
-        TryTitle("Nur Springer".into()),
-        TryPlaying(1000),
-        BrowserFewer(200),
-        Progress {
-            done: 412,
-            total: 1050,
-        },
-        Stop,
-        Stopped(1),
-        Stopped(412),
-        Done {
-            games: 2100,
-            tenths: 43,
-            seed: u64::MAX,
-            fair: lab::Fairness::Unknown,
-        },
-        Done {
-            games: 8400,
-            tenths: 1234,
-            seed: 999_999_999,
-            fair: lab::Fairness::Fair,
-        },
-        Done {
-            games: 263,
-            tenths: 9,
-            seed: 7,
-            fair: lab::Fairness::Unfair,
-        },
-        CannotRun("The white die has no faces.".into()),
-    ];
-    all.extend(EditorPage::ALL.map(Page));
-    all.extend(Role::ALL.map(Piece));
-    all.extend(track::rule_set::Knob::ALL.map(LabScreenMsg::Knob));
-    all.extend(track::rule_set::Knob::ALL.map(KnobHow));
-    all.extend([OrangeMoves, OrangeMovesHow]);
-    all
+/// The end of a run: whether the rules are fair (`$fair`: fair, unfair, unknown), the
+/// games, the seed (as text: too large for a number of Fluent's) and the seconds.
+fn done(m: &LabScreenMsg) -> Key {
+    let LabScreenMsg::Done {
+        games,
+        tenths,
+        seed,
+        fair,
+    } = *m
+    else {
+        return ("lab-screen-done", Args::new());
+    };
+    let fair = match fair {
+        lab::Fairness::Fair => "fair",
+        lab::Fairness::Unfair => "unfair",
+        lab::Fairness::Unknown => "unknown",
+    };
+    let args = Args::new().text("fair", fair).number("games", games);
+    let args = args.text("seed", seed.to_string());
+    ("lab-screen-done", args.arg("seconds", &Tenths(tenths)))
 }
 
 #[cfg(test)]
 mod tests {
     use super::*;
-    use crate::ui::i18n::fluent::try_format;
+    use ::words::Lang;
 
     #[test]
     fn every_lab_screen_text_is_said_in_every_language() {
-        for lang in Lang::ALL {
-            for m in samples() {
-                let (id, args) = keys::lab_screen::key(&m, ",");
-                let said = try_format(lang.code(), id, &args);
-                assert!(said.is_ok(), "{lang:?} {m:?}: {said:?}");
-                assert!(
-                    !said.unwrap_or_default().trim().is_empty(),
-                    "{lang:?} {m:?}"
-                );
+        assert_eq!(::words::unsaid::<LabScreenMsg>(), [] as [String; 0]);
+        for fair in [lab::Fairness::Unfair, lab::Fairness::Unknown] {
+            let m = LabScreenMsg::Done {
+                games: 2,
+                tenths: 2,
+                seed: u64::MAX,
+                fair,
+            };
+            for lang in Lang::ALL {
+                assert!(::words::try_say(lang, &m).is_ok(), "{lang:?} {m:?}");
             }
         }
     }
@@ -299,7 +246,7 @@ mod tests {
     #[test]
     fn the_end_of_a_run_says_whether_the_rules_are_fair_and_its_seed() {
         let done = |fair| {
-            lab_screen_text(
+            ::words::say(
                 Lang::En,
                 &LabScreenMsg::Done {
                     games: 2363,
@@ -322,9 +269,9 @@ mod tests {
 
     #[test]
     fn the_lab_screen_says_the_pieces_with_the_glossarys_words() {
-        let knight = lab_screen_text(Lang::De, &LabScreenMsg::Piece(Role::Knight));
+        let knight = ::words::say(Lang::De, &LabScreenMsg::Piece(Role::Knight));
         assert!(knight.contains("Springer"), "{knight}");
-        let king = lab_screen_text(Lang::En, &LabScreenMsg::Piece(Role::King));
+        let king = ::words::say(Lang::En, &LabScreenMsg::Piece(Role::King));
         assert!(king.to_lowercase().contains("king"), "{king}");
     }
 }

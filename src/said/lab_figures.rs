@@ -1,10 +1,12 @@
 //! The rule lab's figures in words: short labels for the pictures of the window's
-//! "Try it" screen, and the sentences under them, which the `lab` command prints. The
-//! words are in `assets/i18n/<language>/lab-figures.ftl`, named by `keys/lab_figures.rs`.
+//! "Try it" screen, and the sentences under them, which the `lab` command prints
+//! ([`LabFiguresMsg`]: id `lab-fig-` and the variant in kebab case, the words in
+//! `assets/i18n/<language>/lab-figures.ftl`).
 
-use super::{fluent::Args, keys, say, Lang};
 use lab::{Fairness, LabError, LabFigures, SeatShare, Verdict};
 use track::bots::BotKind;
+use track::SetupError;
+use words::{Arg, Args, Key, Lang, Sample};
 
 /// A figure with one decimal, as tenths: 41.9 is `Tenths(419)`. Said with the
 /// language's decimal mark.
@@ -18,13 +20,27 @@ impl Tenths {
     }
 }
 
-/// A figure with one decimal, with the language's decimal mark (`41,9`).
-pub(super) fn decimal(t: Tenths, mark: &str) -> String {
-    format!("{}{mark}{}", t.0 / 10, t.0 % 10)
+/// A figure with one decimal is said with the language's decimal mark (`41,9`:
+/// `lab-fig-decimal`).
+impl Arg for Tenths {
+    fn put(&self, args: Args, name: &'static str) -> Args {
+        let whole = (self.0 / 10).to_string();
+        let decimal = Args::new()
+            .text("whole", whole)
+            .number("tenth", self.0 % 10);
+        args.said(name, &("lab-fig-decimal", decimal))
+    }
+}
+
+impl Sample for Tenths {
+    fn sample() -> Self {
+        Tenths(419)
+    }
 }
 
 /// A text of the rule lab's figures. Percentages are whole numbers (25 is 25 %).
-#[derive(Clone, Debug, PartialEq, Eq)]
+#[derive(Clone, Debug, PartialEq, Eq, words::Say)]
+#[say(prefix = "lab-fig-")]
 pub enum LabFiguresMsg {
     /// Label: the figures' title.
     Title,
@@ -37,6 +53,7 @@ pub enum LabFiguresMsg {
     /// Label: the picture of how fair the game is.
     Fairness,
     /// Label: player `n` (from 1, in seat order).
+    #[say(args(player))]
     Player(usize),
     /// Label: the starting player.
     StartingPlayer,
@@ -62,6 +79,7 @@ pub enum LabFiguresMsg {
         to: u32,
     },
     /// How many games were played, of how many, with how many players, from which seed.
+    #[say(with = played)]
     Played {
         /// Games played.
         played: usize,
@@ -135,17 +153,21 @@ pub enum LabFiguresMsg {
         games: usize,
     },
     /// Captures per game.
+    #[say(args(n))]
     CapturesLine(Tenths),
     /// Changes of the lead per game.
+    #[say(args(n))]
     LeadLine(Tenths),
     /// Lost turns per game and as a share of all turns.
     LostLine {
         /// Per game.
+        #[say(name = "n")]
         per_game: Tenths,
         /// Share of all turns, in percent.
         share: u32,
     },
     /// Cards drawn per game.
+    #[say(args(n))]
     CardsLine(Tenths),
     /// Who leads.
     LeadHow,
@@ -173,14 +195,18 @@ pub enum LabFiguresMsg {
         threads: usize,
     },
     /// Why a run cannot be played.
-    Refused(LabError),
+    #[say(with = refused)]
+    Refused(#[say(sample = LabError::EmptyDie)] LabError),
     /// Which computer players played, and that the figures and minutes are theirs.
+    #[say(args(level))]
     Bots(BotKind),
     /// Every judged share is within chance of the fair share.
+    #[say(id = "lab-fig-fair")]
     FairWithinChance,
     /// No game had a winner: nothing to say about who wins.
     NoWinner,
     /// The player who starts really wins more (or less) than the fair share.
+    #[say(with = really)]
     StarterReally {
         /// Share, in percent.
         share: u32,
@@ -190,6 +216,7 @@ pub enum LabFiguresMsg {
         more: bool,
     },
     /// A player really wins more (or less) than the fair share.
+    #[say(with = really)]
     PlayerReally {
         /// The player, from 1.
         player: usize,
@@ -201,7 +228,8 @@ pub enum LabFiguresMsg {
         more: bool,
     },
     /// What the skilled player's share says: skill matters, within chance, or less.
-    SkillVerdict(Verdict),
+    #[say(with = really)]
+    SkillVerdict(#[say(sample = Verdict::More)] Verdict),
     /// The figures were clear after `played` games of at most `most`: the run stopped.
     Stopped {
         /// Fair games played.
@@ -216,10 +244,75 @@ pub enum LabFiguresMsg {
     },
 }
 
-/// A rule lab figures' text in a language.
-pub fn lab_figures_text(lang: Lang, m: &LabFiguresMsg) -> String {
-    let mark = say(lang, ("lab-fig-decimal-mark", Args::new()));
-    say(lang, keys::lab_figures::key(m, &mark))
+/// How many games were played, of how many, by how many players, and the seed (as
+/// text: a seed is too large for a number of Fluent's).
+fn played(m: &LabFiguresMsg) -> Key {
+    let LabFiguresMsg::Played {
+        played,
+        games,
+        players,
+        seed,
+    } = *m
+    else {
+        return ("lab-fig-played", Args::new());
+    };
+    let args = Args::new().number("played", played).number("games", games);
+    let args = args
+        .number("players", players)
+        .text("seed", seed.to_string());
+    ("lab-fig-played", args)
+}
+
+/// Why a run cannot be played.
+fn refused(m: &LabFiguresMsg) -> Key {
+    let id = match m {
+        LabFiguresMsg::Refused(LabError::Setup(SetupError::BadSeats)) => "lab-fig-refused-players",
+        LabFiguresMsg::Refused(LabError::Setup(_)) => "lab-fig-refused-seats",
+        _ => "lab-fig-refused-empty-die",
+    };
+    (id, Args::new())
+}
+
+/// Who really wins more or less than the fair share, and what the skilled player's
+/// share says (`$way`: more, less, within).
+fn really(m: &LabFiguresMsg) -> Key {
+    let way = |more: bool| if more { "more" } else { "less" };
+    match *m {
+        LabFiguresMsg::StarterReally { share, fair, more } => (
+            "lab-fig-starter-really",
+            Args::new()
+                .number("share", share)
+                .number("fair", fair)
+                .text("way", way(more)),
+        ),
+        LabFiguresMsg::PlayerReally {
+            player,
+            share,
+            fair,
+            more,
+        } => (
+            "lab-fig-player-really",
+            Args::new()
+                .number("player", player)
+                .number("share", share)
+                .number("fair", fair)
+                .text("way", way(more)),
+        ),
+        LabFiguresMsg::SkillVerdict(v) => (
+            "lab-fig-skill-verdict",
+            Args::new().text("way", verdict_way(v)),
+        ),
+        _ => ("lab-fig-skill-verdict", Args::new()),
+    }
+}
+
+/// The key of a share's verdict (`$way`: more, less, within).
+pub fn verdict_way(v: Verdict) -> &'static str {
+    match v {
+        Verdict::More => "more",
+        Verdict::Less => "less",
+        Verdict::WithinChance | Verdict::Unknown => "within",
+    }
 }
 
 fn percent(x: f64) -> u32 {
@@ -260,7 +353,7 @@ pub fn fairness_verdict(lang: Lang, f: &LabFigures) -> Vec<String> {
     let off = |v: Verdict| matches!(v, Verdict::More | Verdict::Less);
     match fair.verdict {
         Fairness::Unknown => vec![],
-        Fairness::Fair => vec![lab_figures_text(lang, &LabFiguresMsg::FairWithinChance)],
+        Fairness::Fair => vec![words::say(lang, &LabFiguresMsg::FairWithinChance)],
         Fairness::Unfair => {
             let mut out: Vec<String> = fair
                 .wins_by_seat
@@ -268,7 +361,7 @@ pub fn fairness_verdict(lang: Lang, f: &LabFigures) -> Vec<String> {
                 .enumerate()
                 .filter(|(_, s)| off(s.verdict))
                 .map(|(i, s)| {
-                    lab_figures_text(
+                    words::say(
                         lang,
                         &LabFiguresMsg::PlayerReally {
                             player: i + 1,
@@ -281,7 +374,7 @@ pub fn fairness_verdict(lang: Lang, f: &LabFigures) -> Vec<String> {
                 .collect();
             let s = &fair.starting_player;
             if off(s.verdict) {
-                out.push(lab_figures_text(
+                out.push(words::say(
                     lang,
                     &LabFiguresMsg::StarterReally {
                         share: percent(s.share),
@@ -303,7 +396,7 @@ const BAR_WIDTH: u64 = 30;
 /// how lively it is.
 pub fn lab_figures_lines(lang: Lang, f: &LabFigures) -> Vec<String> {
     use LabFiguresMsg as M;
-    let t = |m: M| lab_figures_text(lang, &m);
+    let t = |m: M| words::say(lang, &m);
     let mut out = vec![];
     let fair = &f.fair;
     out.push(t(M::Title));
@@ -424,152 +517,48 @@ pub fn lab_figures_lines(lang: Lang, f: &LabFigures) -> Vec<String> {
 #[cfg(test)]
 mod tests {
     use super::*;
-    use crate::ui::i18n::fluent::{try_format, FILES};
     use lab::{FairFigures, Histogram, LabFigures, Quartiles, SkillFigures};
-    use track::SetupError;
-
-    /// One message of every kind.
-    fn samples() -> Vec<LabFiguresMsg> {
-        use LabFiguresMsg::*;
-        vec![
-            Title,
-            Length,
-            Rounds,
-            Minutes,
-            Fairness,
-            Player(2),
-            StartingPlayer,
-            FairShare,
-            Skill,
-            Liveliness,
-            Captures,
-            LeadChanges,
-            LostTurns,
-            CardsDrawn,
-            Bar { from: 80, to: 89 },
-            Played {
-                played: 1,
-                games: 1000,
-                players: 4,
-                seed: u64::MAX,
-            },
-            RoundsLine {
-                median: 114,
-                low: 98,
-                high: 131,
-            },
-            MinutesLine {
-                median: 55,
-                low: 1,
-                high: 61,
-            },
-            MinutesHow { roll: 10, card: 15 },
-            PlayerLine {
-                player: 1,
-                share: 26,
-                low: 23,
-                high: 29,
-            },
-            StartLine {
-                share: 30,
-                low: 27,
-                high: 33,
-                fair: 25,
-            },
-            SkillLine {
-                level: BotKind::Normal,
-                share: 60,
-                low: 46,
-                high: 72,
-                fair: 25,
-                games: 1,
-            },
-            CapturesLine(Tenths(419)),
-            LeadLine(Tenths(5)),
-            LostLine {
-                per_game: Tenths(1234),
-                share: 40,
-            },
-            CardsLine(Tenths(0)),
-            LeadHow,
-            LostHow,
-            Unfinished {
-                count: 1,
-                cap: 2000,
-            },
-            Unfinished {
-                count: 3,
-                cap: 2000,
-            },
-            NoGameEnded { cap: 2000 },
-            Time {
-                games: 1050,
-                seconds: Tenths(31),
-                threads: 1,
-            },
-            Refused(LabError::EmptyDie),
-            Bots(BotKind::Easy),
-            Bots(BotKind::Hard),
-            FairWithinChance,
-            NoWinner,
-            StarterReally {
-                share: 30,
-                fair: 25,
-                more: true,
-            },
-            StarterReally {
-                share: 19,
-                fair: 25,
-                more: false,
-            },
-            PlayerReally {
-                player: 2,
-                share: 31,
-                fair: 25,
-                more: true,
-            },
-            PlayerReally {
-                player: 3,
-                share: 20,
-                fair: 25,
-                more: false,
-            },
-            SkillVerdict(Verdict::More),
-            SkillVerdict(Verdict::WithinChance),
-            SkillVerdict(Verdict::Less),
-            Stopped {
-                played: 1000,
-                most: 4000,
-            },
-            NotClear { most: 4000 },
-            Refused(LabError::Setup(SetupError::BadSeats)),
-            Refused(LabError::Setup(SetupError::FirstNotPlaying(
-                track::pieces::Seat(1),
-            ))),
-        ]
-    }
 
     #[test]
-    fn every_lab_figures_message_is_said_without_an_error_in_every_language() {
-        for (code, _) in FILES {
-            let mark = try_format(code, "lab-fig-decimal-mark", &Args::new()).unwrap();
-            assert!(mark == "." || mark == ",", "{code}: {mark:?}");
-            for m in samples() {
-                let (id, args) = keys::lab_figures::key(&m, &mark);
-                let said = try_format(code, id, &args);
-                assert!(
-                    said.as_ref().is_ok_and(|s| !s.is_empty()),
-                    "{code} {m:?}: {said:?}"
-                );
+    fn every_lab_figures_message_is_said_in_every_language() {
+        assert_eq!(words::unsaid::<LabFiguresMsg>(), [] as [String; 0]);
+        let refusals = [
+            LabError::Setup(SetupError::BadSeats),
+            LabError::Setup(SetupError::FirstNotPlaying(track::pieces::Seat(1))),
+        ];
+        let verdicts = [Verdict::Less, Verdict::WithinChance].map(LabFiguresMsg::SkillVerdict);
+        let more = [true, false].map(|more| LabFiguresMsg::PlayerReally {
+            player: 2,
+            share: 31,
+            fair: 25,
+            more,
+        });
+        let starter = [true, false].map(|more| LabFiguresMsg::StarterReally {
+            share: 30,
+            fair: 25,
+            more,
+        });
+        let all = refusals.map(LabFiguresMsg::Refused).into_iter();
+        for m in all.chain(verdicts).chain(more).chain(starter) {
+            for lang in Lang::ALL {
+                let said = words::try_say(lang, &m);
+                assert!(said.is_ok_and(|s| !s.is_empty()), "{lang:?} {m:?}");
             }
         }
+        let seed = LabFiguresMsg::Played {
+            played: 1,
+            games: 1000,
+            players: 4,
+            seed: u64::MAX,
+        };
+        assert!(words::say(Lang::En, &seed).contains("18446744073709551615"));
     }
 
     #[test]
     fn a_figure_with_a_decimal_is_said_with_the_languages_mark() {
         let n = LabFiguresMsg::CapturesLine(Tenths(419));
-        assert!(lab_figures_text(Lang::En, &n).ends_with("41.9"));
-        assert!(lab_figures_text(Lang::De, &n).ends_with("41,9"));
+        assert!(words::say(Lang::En, &n).ends_with("41.9"));
+        assert!(words::say(Lang::De, &n).ends_with("41,9"));
         assert_eq!(Tenths::of(41.94), Tenths(419));
         assert_eq!(Tenths::of(-1.0), Tenths(0));
     }
