@@ -297,31 +297,6 @@ fn every_named_message_is_said_without_an_error_in_every_language() {
 }
 
 #[test]
-fn the_message_names_hold_no_sentence() {
-    // Every string in keys/ is a message id or a key a message selects on: lower case,
-    // digits, '-' and '.', never a space.
-    let dir = concat!(env!("CARGO_MANIFEST_DIR"), "/src/ui/i18n/keys");
-    let mut checked = 0;
-    let sources = crate::platform::read_dir_texts(std::path::Path::new(dir), "rs");
-    for (path, source) in sources.expect("keys/ is readable") {
-        for line in source.lines().filter(|l| !l.trim_start().starts_with("//")) {
-            for (i, literal) in line.split('"').enumerate() {
-                if i % 2 == 1 {
-                    checked += 1;
-                    assert!(
-                        literal.chars().all(|c| c.is_ascii_lowercase()
-                            || c.is_ascii_digit()
-                            || "-.".contains(c)),
-                        "{path}: {literal:?} is no id or key"
-                    );
-                }
-            }
-        }
-    }
-    assert!(checked > 100, "the ids are found ({checked})");
-}
-
-#[test]
 fn every_file_under_assets_i18n_is_embedded() {
     let dir = std::path::Path::new(concat!(env!("CARGO_MANIFEST_DIR"), "/assets/i18n"));
     let mut on_disk = BTreeSet::new();
