@@ -4,9 +4,10 @@
 //! file-free: it is made from the learners' stars ([`Progress`]) and the courses.
 
 use crate::said::chess_course_title;
-use crate::ui::i18n::{course_title, Lang, SchoolMsg};
+use crate::said::{course_title, learner_name, SchoolMsg};
 use school::progress::Progress;
 use school::Course;
+use words::Lang;
 
 /// The most stars one level gives.
 pub const LEVEL_STARS: u32 = 3;
@@ -89,7 +90,7 @@ impl ClassOverview {
                     .collect();
                 LearnerRow {
                     name: name.clone(),
-                    shown: crate::ui::i18n::learner_name(lang, name),
+                    shown: learner_name(lang, name),
                     total: stars.iter().sum(),
                     stars,
                 }

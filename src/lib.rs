@@ -37,6 +37,7 @@
 
 // The headless subcommands' modules are desktop-only: the browser build (wasm32) has no
 // command line. New headless modules get the same one-line gate.
+pub mod choices;
 pub mod class_overview;
 pub mod cli_error;
 #[cfg(not(target_arch = "wasm32"))]

@@ -1,14 +1,15 @@
 //! A saved game in words, one event a line (the `replay` subcommand).
 //!
-//! Every line is said by the translation table ([`crate::ui::i18n`]): the events the
+//! Every line is said by the words of the race ([`crate::said::Msg`]): the events the
 //! window announces with its own messages, the few only a replay needs (its heading,
 //! card piles, where a piece is placed) with messages of their own.
 
+use crate::said::Msg;
 use crate::save::SaveGame;
-use crate::ui::i18n::{Lang, Msg};
 use track::cards::CardId;
 use track::pieces::{Location, PieceId, Seat};
 use track::Event;
+use words::Lang;
 
 /// The lines of a replay: a heading with the setup and the players, then one line per
 /// event.
@@ -43,7 +44,7 @@ pub fn lines(save: &SaveGame, lang: Lang) -> Vec<String> {
     for e in save.events() {
         out.push(describe(lang, &e, |id| {
             deck.card(id)
-                .map(|c| crate::ui::i18n::card_text(lang, c))
+                .map(|c| crate::said::card_text(lang, c))
                 .unwrap_or_else(|| id.to_string())
         }));
     }

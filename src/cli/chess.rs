@@ -9,9 +9,9 @@ use chess::pgn;
 use chess::{notation, ChessGame};
 use schachschlamassel::cli_error::{CliError, CliNote};
 use schachschlamassel::platform;
+use schachschlamassel::said::Msg;
 use schachschlamassel::save::chess::{ChessSave, ChessSeat};
 use schachschlamassel::ui::chess::ChessStart;
-use schachschlamassel::ui::i18n::Msg;
 use std::path::Path;
 use words::Lang;
 

@@ -12,22 +12,31 @@
 
 mod chess_errors;
 mod chess_school;
+mod data;
 mod file_errors;
 mod lab_figures;
+pub(crate) mod race;
 pub(crate) mod reasons;
 mod rule_sets;
+mod school;
 
 #[doc(hidden)]
 pub mod reason_samples;
 
 pub use chess_errors::{fen, null_move, pgn, record, yalta_colours, yfen};
 pub use chess_school::{chess_course_title, chess_level_text, chess_school_wrong, LevelPart};
+pub use data::{
+    card_has_words, card_shows_id, card_text, course_title, file_note, level_goal, level_title,
+    CardsMsg, Column,
+};
 pub use file_errors::{board, deck, deck_kind, lesson, setup};
 pub use lab_figures::{
     fairness_verdict, lab_figures_lines, stop_line, verdict_way, LabFiguresMsg, Tenths,
 };
+pub use race::{BringInRoll, CardIdle, FieldName, Msg};
 pub use reasons::{castling, chess_refusal, chess_why_not, refusal, why_not, yalta_refusal};
 pub use rule_sets::{house_rule, rule_set_problem};
+pub use school::{learner_name, LessonAim, SchoolMsg};
 
 use words::{Args, Key};
 

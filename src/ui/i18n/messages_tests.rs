@@ -1,7 +1,7 @@
 //! The race game's messages said as a player reads them: every one in every language,
 //! and the choices the `.ftl` makes by a field's value.
 
-use super::messages::*;
+use crate::said::race::*;
 use track::dice::Face::{Hash, Pips, Plus};
 use track::pieces::{Location, Role};
 use words::Lang::{self, De, En};

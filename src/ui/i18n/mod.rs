@@ -10,24 +10,21 @@
 //! glossary says the same words (a test checks it).
 
 pub mod chess_words;
-mod data;
 mod fluent;
 mod keys;
-mod messages;
 mod name_entry;
-mod school_messages;
 pub mod yalta_words;
 
-pub use data::{
-    card_has_words, card_shows_id, card_text, course_title, file_note, level_goal, level_title,
-    CardsMsg, Column,
+/// The race's, the piece school's and the data files' words, which the command line says
+/// too, live outside the window (`src/said/`).
+pub use crate::said::{
+    card_has_words, card_shows_id, card_text, course_title, file_note, learner_name, level_goal,
+    level_title, BringInRoll, CardIdle, CardsMsg, Column, FieldName, LessonAim, Msg, SchoolMsg,
 };
 pub use fluent::add_fetched_language;
 #[cfg(target_arch = "wasm32")]
 pub use fluent::{fetch_language, load_languages};
-pub use messages::{BringInRoll, CardIdle, FieldName, Msg};
 pub use name_entry::{name_entry_buttons, NameEntryMsg};
-pub use school_messages::{LessonAim, SchoolMsg};
 
 use chess_words::Language;
 use track::pieces::{Role, Seat};
@@ -89,16 +86,6 @@ pub fn chess_why_not(lang: Lang, why: &::chess::WhyNot) -> String {
 /// A refused chess command in words: the move's reason, or what else stands in the way.
 pub fn chess_refusal(lang: Lang, refusal: &::chess::Refusal) -> String {
     say(lang, crate::said::chess_refusal(refusal))
-}
-
-/// A learner's name as the reader sees it: the guest (stored under no name) in the
-/// reader's language, everybody else as typed.
-pub fn learner_name(lang: Lang, learner: &str) -> String {
-    if learner == school::progress::GUEST {
-        words::say(lang, &SchoolMsg::Guest)
-    } else {
-        learner.to_string()
-    }
 }
 
 /// Why a Yalta move is refused, in words; `names` are the players' names, by player

@@ -164,6 +164,16 @@ impl Sample for LessonAim {
     }
 }
 
+/// A learner's name as the reader sees it: the guest (stored under no name) in the
+/// reader's language, everybody else as typed.
+pub fn learner_name(lang: words::Lang, learner: &str) -> String {
+    if learner == school::progress::GUEST {
+        words::say(lang, &SchoolMsg::Guest)
+    } else {
+        learner.to_string()
+    }
+}
+
 #[cfg(test)]
 mod tests {
     use super::*;

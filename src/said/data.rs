@@ -8,9 +8,9 @@
 //! language; the file's text in English, or in any language it gives; the game's words
 //! in English; the id itself. Never empty, never a panic.
 
-use super::Lang;
 use track::cards::{Card, Texts, Tone};
 use words::Args;
+use words::Lang;
 
 /// The Fluent id of a data id (`card-swap`, `level-rook-1.goal`), if the data id can be
 /// one: letters, digits, `-` and `_` (a `.` would name an attribute).

@@ -300,13 +300,13 @@ pub enum Msg {
     SetupSpeed,
     /// A computer speed's name.
     #[say(id = "setup-speed-name", args(speed))]
-    Speed(crate::ui::setup::ComputerSpeed),
+    Speed(crate::choices::ComputerSpeed),
     /// Setup: what a computer speed does, in one line.
     #[say(id = "setup-speed-line", args(speed))]
-    SpeedLine(crate::ui::setup::ComputerSpeed),
+    SpeedLine(crate::choices::ComputerSpeed),
     /// The menu's entry: the computers' speed, and the next on a click.
     #[say(id = "menu-speed", args(speed))]
-    MenuSpeed(crate::ui::setup::ComputerSpeed),
+    MenuSpeed(crate::choices::ComputerSpeed),
     /// Setup: language.
     #[say(id = "setup-language")]
     SetupLang,
@@ -326,7 +326,7 @@ pub enum Msg {
     AidsForBeginners,
     /// Setup: what a help level gives a person, in one line.
     #[say(id = "setup-help-line", args(help))]
-    HelpLine(crate::ui::setup::Help),
+    HelpLine(crate::choices::Help),
     /// Setup: how a computer level plays, in one line.
     #[say(id = "setup-level-line", args(level))]
     LevelLine(track::bots::BotKind),
@@ -446,7 +446,7 @@ pub enum Msg {
     HintOther,
     /// A person's help level.
     #[say(id = "setup-help-level", args(help))]
-    HelpLevel(crate::ui::setup::Help),
+    HelpLevel(crate::choices::Help),
     /// Back (the browser page's key bar: Escape).
     Back,
     /// The rules screen's buttons: the page before.
