@@ -5,7 +5,6 @@ use clap::Args;
 use lab::{run_parallel, LabGame, LabRun};
 use schachschlamassel::platform;
 use schachschlamassel::said::{lab_figures_lines, LabFiguresMsg, Tenths};
-use schachschlamassel::ui::i18n::Lang;
 use std::path::PathBuf;
 use std::sync::atomic::{AtomicBool, AtomicUsize};
 use std::sync::Arc;
@@ -15,6 +14,7 @@ use track::cards::CardSet;
 use track::dice::Dice;
 use track::variant::{HouseRules, Variant};
 use track::RuleSet;
+use words::Lang;
 
 /// The options of `lab`; the rule set is the global `--variant`, `--rule`, `--board`
 /// and `--cards`, the seed `--seed`.

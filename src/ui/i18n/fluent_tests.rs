@@ -254,10 +254,8 @@ fn the_glossaries_say_the_chess_words_of_the_seeds() {
 }
 
 #[test]
-fn every_named_message_is_said_without_an_error_in_every_language() {
+fn every_variant_house_rule_and_rules_page_is_said_without_an_error_in_every_language() {
     let mut keys: Vec<keys::Key> = vec![];
-    keys.extend(snapshot::school_samples().iter().map(words::Say::key));
-    keys.extend(snapshot::track_samples().into_iter().map(|(_, key)| key));
     for id in ["small", "small-action", "large", "large-action", "own"] {
         let id: &'static str = Box::leak(format!("variant-{id}").into_boxed_str());
         keys.push((id, Args::new()));
@@ -327,8 +325,8 @@ fn every_file_under_assets_i18n_is_embedded() {
 fn every_declined_input_is_said_without_an_error_in_at_most_90_characters_in_every_language() {
     let (mut checked, mut wrong) = (0, vec![]);
     for lang in Lang::ALL {
-        for d in snapshot_reasons::declines() {
-            let (id, args) = crate::ui::declines::said(lang, &d, &snapshot_reasons::seat_name);
+        for d in declines_by_every_piece() {
+            let (id, args) = crate::ui::declines::said(lang, &d, &seat_name);
             match try_format(lang.code(), id, &args) {
                 Ok(text) if text.trim().is_empty() || text.chars().count() > 90 => {
                     wrong.push(format!("{}: {id}: {text:?}", lang.code()))
@@ -342,4 +340,49 @@ fn every_declined_input_is_said_without_an_error_in_at_most_90_characters_in_eve
     wrong.dedup();
     assert!(wrong.is_empty(), "{}", wrong.join("\n"));
     assert!(checked > 8 * 100, "only {checked} declined inputs");
+}
+
+/// Players' names; two end in a sibilant (English's possessive: "Klaus'").
+fn seat_name(s: Seat) -> String {
+    ["Anna", "Klaus", "Max", "Red"][s.index() % 4].to_string()
+}
+
+/// The window's declined inputs: the samples, each piece's, and numbers of one.
+fn declines_by_every_piece() -> Vec<crate::ui::input::Declined> {
+    use crate::ui::input::Declined as D;
+    let mut all = vec![];
+    for d in super::reason_samples::declines() {
+        for role in Role::ALL {
+            all.push(match &d {
+                D::Piece { piece, why } => D::Piece {
+                    piece: track::pieces::PieceId {
+                        seat: piece.seat,
+                        role,
+                    },
+                    why: why.clone(),
+                },
+                D::NotInGame { .. } => D::NotInGame { role },
+                D::AlreadyChosen { .. } => D::AlreadyChosen { role },
+                D::StandsHere { .. } => D::StandsHere { role },
+                D::SeveralWays { walked, .. } => D::SeveralWays {
+                    role,
+                    walked: *walked,
+                },
+                D::NotFromHere { left, .. } => D::NotFromHere { role, left: *left },
+                other if role == Role::Queen => other.clone(),
+                _ => continue,
+            });
+        }
+    }
+    all.extend([
+        D::SeveralWays {
+            role: Role::Rook,
+            walked: 1,
+        },
+        D::NotFromHere {
+            role: Role::Queen,
+            left: 1,
+        },
+    ]);
+    all
 }

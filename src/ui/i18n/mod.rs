@@ -119,12 +119,4 @@ pub mod reason_samples;
 #[cfg(test)]
 mod sentence_scan;
 #[cfg(test)]
-mod snapshot;
-#[cfg(test)]
-mod snapshot_data;
-#[cfg(test)]
-mod snapshot_reasons;
-#[cfg(test)]
 mod term_tests;
-#[cfg(test)]
-mod tests;
