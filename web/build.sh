@@ -39,7 +39,7 @@ mkdir -p "$out"
 cp "$wasm" "$out/schachschlamassel.wasm"
 cp "$macroquad_js/mq_js_bundle.js" "$jsutils_js/sapp_jsutils.js" web/index.html web/plugin.js "$out/"
 # The wasm embeds no language and no font: each language is one file beside the page,
-# fetched when the game first needs it (src/ui/i18n/fluent.rs): its area files joined,
+# fetched when the game first needs it (src/ui/i18n/fetched.rs): its area files joined,
 # glossary first. The font (DejaVu Sans cut down, web/subset_font.py) is fetched at the
 # start (src/ui/mod.rs); index.html asks for it and the first languages early.
 mkdir -p "$out/i18n"

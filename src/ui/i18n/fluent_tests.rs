@@ -4,10 +4,10 @@
 //! without an error; and the names in `keys/` are ids and keys, never sentences.
 
 use super::chess_words::{word, Language, Word};
-use super::fluent::{try_format, Args, FILES};
 use super::*;
 use fluent_syntax::ast;
 use std::collections::{BTreeMap, BTreeSet};
+use words::{try_format, Args, FILES};
 
 /// What one message of a file uses.
 #[derive(Default, Debug)]
@@ -255,7 +255,7 @@ fn the_glossaries_say_the_chess_words_of_the_seeds() {
 
 #[test]
 fn every_variant_house_rule_and_rules_page_is_said_without_an_error_in_every_language() {
-    let mut keys: Vec<keys::Key> = vec![];
+    let mut keys: Vec<words::Key> = vec![];
     for id in ["small", "small-action", "large", "large-action", "own"] {
         let id: &'static str = Box::leak(format!("variant-{id}").into_boxed_str());
         keys.push((id, Args::new()));
@@ -317,7 +317,7 @@ fn every_file_under_assets_i18n_is_embedded() {
         .collect();
     assert_eq!(
         on_disk, embedded,
-        "fluent.rs's FILES lists every file of assets/i18n/"
+        "the words crate's FILES lists every file of assets/i18n/"
     );
 }
 

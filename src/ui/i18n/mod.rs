@@ -1,17 +1,15 @@
-//! Every user-facing string. Typed messages (`messages.rs` the race game's and the shared
-//! screens', `school_messages.rs` the piece
-//! school's: an enum per area, a variant per text with its parameters) are said in a
-//! language on Project Fluent: `keys/` names each message (its Fluent id and values) and
-//! the words are in `assets/i18n/<language>/<area>.ftl`, read by `fluent.rs`, the only
-//! module that knows about Fluent (see `assets/i18n/README.md`).
-//!
-//! This module hands a message to its language. The chess words of the seeds
-//! (`chess_words.rs`, `yalta_words.rs`) are data tables of their own; each language's
-//! glossary says the same words (a test checks it).
+//! What is left of the words in the window (issue 52). The words themselves live in
+//! `crates/words` (the languages, the Fluent loader, `Say` and its derive), beside each
+//! message enum's owner, and in `src/said/` (what the window and the command line both
+//! say); see ARCHITECTURE.md, "Where the words live". Here: the re-exports the screens
+//! use, the sayers of the rules crates' reasons with the window's names, the browser's
+//! fetch of a language (`fetched.rs`), the seeds' chess-word tables (`chess_words.rs`,
+//! `yalta_words.rs`; each language's glossary says the same words, a test checks it),
+//! and the tests over every text.
 
 pub mod chess_words;
-mod fluent;
-mod keys;
+#[cfg(target_arch = "wasm32")]
+mod fetched;
 mod name_entry;
 pub mod yalta_words;
 
@@ -21,9 +19,8 @@ pub use crate::said::{
     card_has_words, card_shows_id, card_text, course_title, file_note, learner_name, level_goal,
     level_title, BringInRoll, CardIdle, CardsMsg, Column, FieldName, LessonAim, Msg, SchoolMsg,
 };
-pub use fluent::add_fetched_language;
 #[cfg(target_arch = "wasm32")]
-pub use fluent::{fetch_language, load_languages};
+pub use fetched::{fetch_language, load_languages};
 pub use name_entry::{name_entry_buttons, NameEntryMsg};
 
 use chess_words::Language;
@@ -46,8 +43,8 @@ pub fn chess_language(lang: Lang) -> Language {
 }
 
 /// A named message in a language.
-fn say(lang: Lang, (id, args): keys::Key) -> String {
-    fluent::format(lang.code(), id, &args)
+fn say(lang: Lang, key: words::Key) -> String {
+    words::say(lang, &key)
 }
 
 /// Why a piece of kind `role` cannot go to a square, in words a child understands (at

@@ -3,9 +3,9 @@
 //! it through the glossary's term, in every language; no message of another language
 //! is still the English one.
 
-use super::fluent::FILES;
 use fluent_syntax::ast;
 use std::collections::{BTreeMap, BTreeSet};
+use words::FILES;
 
 /// The ideas whose word was once said two ways (German Zugzahlen and Zugkarte, the
 /// Norwegian "kastet" for both the roll and the discard pile, the Italian, Spanish and

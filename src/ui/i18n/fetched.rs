@@ -1,11 +1,6 @@
 //! The browser build's languages, fetched beside the page by the platform module and
-//! handed to the words crate (which touches no file or network); and, until every owner
-//! names its words from `words`, the words crate's loader under its old names.
-
-pub use words::Args;
-pub use words::{add_language as add_fetched_language, format};
-#[cfg(test)]
-pub use words::{try_format, FILES};
+//! handed to the words crate (which touches no file or network). The desktop build
+//! embeds every language in the words crate and fetches nothing.
 
 #[cfg(target_arch = "wasm32")]
 mod fetching {
