@@ -28,8 +28,8 @@ use cli::{Cli, Sub};
 use schachschlamassel::cli_error::{CliError, CliNote};
 use schachschlamassel::data_files;
 use schachschlamassel::platform;
+use schachschlamassel::said;
 use schachschlamassel::save::SaveGame;
-use schachschlamassel::ui::i18n::{self, Lang};
 use schachschlamassel::ui::{self, WindowConfig};
 use std::io::Write;
 use std::process::ExitCode;
@@ -42,6 +42,7 @@ use track::geometry::Square;
 use track::movement::{roll_outcomes, RollOptions};
 use track::pieces::{Location, PieceId, Role, Seat};
 use track::variant::{HouseRule, HouseRules, Variant};
+use words::Lang;
 
 /// Fewer positions than this fit noise: `fit-value` refuses to write such a model.
 const MIN_FIT_POSITIONS: usize = 200;
@@ -110,10 +111,10 @@ fn load_cards(cli: &Cli) -> Result<Arc<CardSet>, CliError> {
             // A card of one's own that neither the game's words nor its file say
             // shows its id; the player hears it once, here.
             let lang = lang_of(cli);
-            for c in deck.cards.iter().filter(|c| !i18n::card_has_words(c)) {
+            for c in deck.cards.iter().filter(|c| !said::card_has_words(c)) {
                 let file = dir.display().to_string();
-                let said = i18n::card_shows_id(lang, c);
-                eprintln!("{}", words::say(lang, &i18n::Msg::Labelled(file, said)));
+                let shown = said::card_shows_id(lang, c);
+                eprintln!("{}", words::say(lang, &said::Msg::Labelled(file, shown)));
             }
             Ok(Arc::new(deck))
         }
@@ -221,13 +222,13 @@ fn run(cli: Cli) -> Result<(), CliError> {
             let lang = lang_of(&cli);
             let mut out = std::io::stdout().lock();
             for course in school::courses() {
-                let t = i18n::course_title(lang, &course);
+                let t = said::course_title(lang, &course);
                 // A closed pipe (`| head`) ends the listing quietly.
                 if writeln!(out, "{} ({t})", course.id).is_err() {
                     return Ok(());
                 }
                 for level in &course.levels {
-                    let goal = i18n::level_goal(lang, level);
+                    let goal = said::level_goal(lang, level);
                     let sol = school::solve::solution(level).unwrap_or_default();
                     let squares = school::every_square(level);
                     let rolls: Vec<String> = if !squares.is_empty() {
@@ -343,7 +344,7 @@ fn run(cli: Cli) -> Result<(), CliError> {
         Some(Sub::Cards) => {
             let lang = lang_of(&cli);
             let deck = cards.for_variant(&variant, &rules);
-            let head = i18n::Column::ALL.map(|c| words::say(lang, &i18n::CardsMsg::Head(c)));
+            let head = said::Column::ALL.map(|c| words::say(lang, &said::CardsMsg::Head(c)));
             outln!(
                 "{:<24} {:>5}  {:<8}  {}",
                 head[0],
@@ -352,8 +353,8 @@ fn run(cli: Cli) -> Result<(), CliError> {
                 head[3]
             );
             for c in &deck {
-                let tone = words::say(lang, &i18n::CardsMsg::Tone(c.tone));
-                let text = i18n::card_text(lang, c);
+                let tone = words::say(lang, &said::CardsMsg::Tone(c.tone));
+                let text = said::card_text(lang, c);
                 outln!("{:<24} {:>5}  {:<8}  {}", c.id, c.count, tone, text);
             }
             let total: usize = deck.iter().map(|c| c.count as usize).sum();
@@ -362,7 +363,7 @@ fn run(cli: Cli) -> Result<(), CliError> {
                 "{}",
                 words::say(
                     lang,
-                    &i18n::CardsMsg::Total {
+                    &said::CardsMsg::Total {
                         cards: total,
                         kinds
                     }
@@ -453,7 +454,7 @@ fn class_overview(
     csv: bool,
 ) -> Result<(), CliError> {
     use schachschlamassel::class_overview::ClassOverview;
-    use schachschlamassel::ui::i18n::SchoolMsg;
+    use schachschlamassel::said::SchoolMsg;
     let dir = platform::data_dir(data_dir);
     let progress = schachschlamassel::save::progress::read_only(&dir)
         .map_err(CliError::from)?
