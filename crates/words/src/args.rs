@@ -1,13 +1,11 @@
 //! The values a message is given ([`Args`]): names, numbers, keys it selects on, and
 //! messages said first; and [`Arg`], how a message's field becomes one of them.
 
-use crate::bundles::try_format;
 use crate::{Key, Say};
-use fluent_bundle::{FluentArgs, FluentValue};
 
 /// A value handed to a message.
 #[derive(Clone, Debug, PartialEq)]
-enum Value {
+pub(crate) enum Value {
     /// A name, a move, a file, or a key the message selects on.
     Text(String),
     /// A number: shown as it is, and chosen on by the language's plural rules.
@@ -31,7 +29,7 @@ pub enum Join {
 
 /// The values a message is given, by name (`$side`, `$n`).
 #[derive(Clone, Debug, Default, PartialEq)]
-pub struct Args(Vec<(&'static str, Value)>);
+pub struct Args(pub(crate) Vec<(&'static str, Value)>);
 
 /// A number a message can be given.
 pub trait Number {
@@ -117,46 +115,6 @@ impl Args {
     /// With a value as its type hands it to a message ([`Arg`]).
     pub fn arg(self, name: &'static str, value: &(impl Arg + ?Sized)) -> Args {
         value.put(self, name)
-    }
-
-    /// The values as Fluent takes them, the messages among them said in the language
-    /// of `code` first.
-    pub(crate) fn fluent(&self, code: &str) -> Result<FluentArgs<'_>, String> {
-        let mut args = FluentArgs::with_capacity(self.0.len());
-        for (name, value) in &self.0 {
-            match value {
-                Value::Text(s) => args.set(*name, FluentValue::from(s.as_str())),
-                Value::Number(n) => args.set(*name, FluentValue::from(*n)),
-                Value::List(join, items) => {
-                    let said = items
-                        .iter()
-                        .map(|(id, a)| try_format(code, id, a))
-                        .collect::<Result<Vec<_>, _>>()?;
-                    args.set(*name, FluentValue::from(joined(code, *join, said)?));
-                }
-            }
-        }
-        Ok(args)
-    }
-}
-
-/// Said items joined: "a, b or c" (the language's `list-or` joins the last two),
-/// "a, b, c", "a · b · c".
-fn joined(code: &str, join: Join, mut items: Vec<String>) -> Result<String, String> {
-    match join {
-        Join::Comma => Ok(items.join(", ")),
-        Join::Dot => Ok(items.join(" · ")),
-        Join::Lines => Ok(items.join("\n")),
-        Join::Or if items.len() < 2 => Ok(items.concat()),
-        Join::Or => {
-            let last = items.pop().unwrap_or_default();
-            let first = items.join(", ");
-            try_format(
-                code,
-                "list-or",
-                &Args::new().text("first", first).text("last", last),
-            )
-        }
     }
 }
 

@@ -12,7 +12,7 @@
 //! that English lacks too comes as its id (a debug build says so on stderr). The tests
 //! say every message of every enum in every language, so neither happens.
 
-use crate::args::Args;
+use crate::args::{Args, Join, Value};
 use fluent_bundle::concurrent::FluentBundle;
 use fluent_bundle::{FluentArgs, FluentResource, FluentValue};
 use std::sync::{Mutex, OnceLock};
@@ -203,6 +203,46 @@ pub fn problems(code: &str) -> &'static [String] {
         .unwrap_or(&[])
 }
 
+/// A message's values as Fluent takes them, the messages among them said in the
+/// language of `code` first.
+fn fluent_args<'a>(args: &'a Args, code: &str) -> Result<FluentArgs<'a>, String> {
+    let mut out = FluentArgs::with_capacity(args.0.len());
+    for (name, value) in &args.0 {
+        match value {
+            Value::Text(s) => out.set(*name, FluentValue::from(s.as_str())),
+            Value::Number(n) => out.set(*name, FluentValue::from(*n)),
+            Value::List(join, items) => {
+                let said = items
+                    .iter()
+                    .map(|(id, a)| try_format(code, id, a))
+                    .collect::<Result<Vec<_>, _>>()?;
+                out.set(*name, FluentValue::from(joined(code, *join, said)?));
+            }
+        }
+    }
+    Ok(out)
+}
+
+/// Said items joined: "a, b or c" (the language's `list-or` joins the last two),
+/// "a, b, c", "a · b · c".
+fn joined(code: &str, join: Join, mut items: Vec<String>) -> Result<String, String> {
+    match join {
+        Join::Comma => Ok(items.join(", ")),
+        Join::Dot => Ok(items.join(" · ")),
+        Join::Lines => Ok(items.join("\n")),
+        Join::Or if items.len() < 2 => Ok(items.concat()),
+        Join::Or => {
+            let last = items.pop().unwrap_or_default();
+            let first = items.join(", ");
+            try_format(
+                code,
+                "list-or",
+                &Args::new().text("first", first).text("last", last),
+            )
+        }
+    }
+}
+
 /// A message (`id`) or one of its attributes (`id.attribute`) in a language, or an
 /// error: the message is missing, or could not be said (a value it needs is missing).
 ///
@@ -223,7 +263,7 @@ pub fn try_format(code: &str, id: &str, args: &Args) -> Result<String, String> {
     }
     .ok_or_else(|| format!("{code}: {id} has no such text"))?;
     let mut errors = vec![];
-    let fluent_args = args.fluent(code)?;
+    let fluent_args = fluent_args(args, code)?;
     let text = bundle.format_pattern(pattern, Some(&fluent_args), &mut errors);
     if errors.is_empty() {
         Ok(text.into_owned())
