@@ -1,6 +1,7 @@
 //! The easy player: the greedy player with deliberate slips.
 
 use super::greedy::GreedyBot;
+use super::on_the_way::candidates;
 use super::Bot;
 use crate::{Command, State};
 use rand::seq::SliceRandom;
@@ -24,11 +25,12 @@ impl Bot for EasyBot {
     fn choose(&mut self, state: &State) -> Option<Command> {
         let choices = state.choices();
         let mut rng = super::TieBreak::new(state);
-        let c = if choices.len() > 1 && rng.gen_bool(self.slip.clamp(0.0, 1.0)) {
-            choices.choose(&mut rng).cloned()
-        } else {
-            GreedyBot::pick(state, choices, &mut rng)
-        }?;
-        Some(state.command_for(&c))
+        if choices.len() > 1 && rng.gen_bool(self.slip.clamp(0.0, 1.0)) {
+            let c = choices.choose(&mut rng)?;
+            return Some(state.command_for(c));
+        }
+        let cands = candidates(state, choices);
+        let c = GreedyBot::pick_candidate(state, &cands, &mut rng)?;
+        Some(c.command(state))
     }
 }

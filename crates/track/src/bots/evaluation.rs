@@ -1,6 +1,7 @@
 //! The position score of the normal and hard players: the [`Weights`] and what a seat still needs.
 
 use super::model::Model;
+use super::on_the_way::Candidate;
 use super::threats::{pidx, Threats};
 use crate::geometry::Square;
 use crate::movement::Target;
@@ -250,22 +251,27 @@ impl<'a> Evaluator<'a> {
     pub(super) fn after(
         &self,
         pos: &Position,
-        choice: &Choice,
+        cand: &Candidate,
     ) -> Option<(Position, Vec<PieceId>)> {
-        position_after(self.me, pos, choice)
+        position_after(self.me, pos, cand)
     }
 }
 
-/// The position after `me` makes a choice and the pieces it moved, or `None` for
-/// choices that change no position (roll, pass, draw).
+/// The position after `me` makes a choice (with the captures on its way, under capture
+/// on any move) and the pieces it moved, or `None` for choices that change no position
+/// (roll, pass, draw).
 pub(super) fn position_after(
     me: Seat,
     pos: &Position,
-    choice: &Choice,
+    cand: &Candidate,
 ) -> Option<(Position, Vec<PieceId>)> {
     let mut after = pos.clone();
     let mut changed = vec![];
-    match choice {
+    for v in &cand.on_the_way {
+        after.set(*v, Location::Box);
+        changed.push(*v);
+    }
+    match &cand.choice {
         Choice::Move {
             role,
             target,

@@ -1,5 +1,6 @@
 //! The greedy player: the roll that brings a piece nearest home, captures worth three moves.
 
+use super::on_the_way::{candidates, Candidate};
 use super::{choose_tied, Bot, TieBreak};
 use crate::movement::Target;
 use crate::pieces::{Location, PieceId, Role, Seat, ROLES};
@@ -8,7 +9,8 @@ use rand::seq::SliceRandom;
 use rand::Rng;
 
 /// Comes home when it can; brings in when it can; otherwise the roll with the smallest
-/// `distance_after − distance_before − 3·captures`, on the empty-board move-count map.
+/// `distance_after − distance_before − 3·captures`, on the empty-board move-count map
+/// (with *capture on any move*, every capture of the route counts).
 /// Card choices: swap its least advanced piece with the most advanced enemy, send back
 /// the most advanced enemy, and so on. It never passes while anything else is legal.
 #[derive(Clone, Copy, Debug, Default)]
@@ -17,35 +19,44 @@ pub struct GreedyBot;
 impl GreedyBot {
     /// The best choice among `choices` by the greedy rule.
     pub fn pick(state: &State, choices: &[Choice], rng: &mut impl Rng) -> Option<Choice> {
-        if choices.is_empty() {
+        Self::pick_candidate(state, &candidates(state, choices), rng).map(|c| c.choice)
+    }
+
+    /// The best candidate by the greedy rule, every capture of its route counted.
+    pub(super) fn pick_candidate(
+        state: &State,
+        cands: &[Candidate],
+        rng: &mut impl Rng,
+    ) -> Option<Candidate> {
+        if cands.is_empty() {
             return None;
         }
         let seat = state.turn().seat;
-        // Come home when possible.
-        let homes = choices.iter().filter(|c| {
+        // Come home when possible (capturing the most on the way).
+        let homes = cands.iter().filter(|c| {
             matches!(
-                c,
+                c.choice,
                 Choice::Move {
                     target: Target::Home,
                     ..
                 }
             )
         });
-        if let Some(c) = pick_min(homes.map(|c| (0, c)), rng) {
+        if let Some(c) = pick_min(homes.map(|c| (-(c.captures() as i32), c)), rng) {
             return Some(c);
         }
         // Bring in: a random box piece, onto a random allowed start field.
-        let bring: Vec<&Choice> = choices
+        let bring: Vec<&Candidate> = cands
             .iter()
-            .filter(|c| matches!(c, Choice::BringIn { .. }))
+            .filter(|c| matches!(c.choice, Choice::BringIn { .. }))
             .collect();
         if !bring.is_empty() {
             let roles: Vec<Role> = {
                 let mut r: Vec<Role> = bring
                     .iter()
                     .filter_map(|c| {
-                        if let Choice::BringIn { role, .. } = c {
-                            Some(*role)
+                        if let Choice::BringIn { role, .. } = c.choice {
+                            Some(role)
                         } else {
                             None
                         }
@@ -56,22 +67,17 @@ impl GreedyBot {
             };
             // Always drawn, even for a single kind: the field below is drawn after it.
             let role = *roles.choose(rng)?;
-            let fields: Vec<&&Choice> = bring
+            let fields: Vec<&&Candidate> = bring
                 .iter()
-                .filter(|c| matches!(c, Choice::BringIn { role: r, .. } if *r == role))
+                .filter(|c| matches!(c.choice, Choice::BringIn { role: r, .. } if r == role))
                 .collect();
             return choose_tied(&fields, rng).map(|c| (**c).clone());
         }
         // How far each kind still has to go: the same for all of its targets.
         let mut before_of: [Option<(i32, &[u16])>; ROLES] = [None; ROLES];
         let board = state.board();
-        let moves = choices.iter().filter_map(|c| match c {
-            Choice::Move {
-                role,
-                target,
-                captures,
-                ..
-            } => {
+        let moves = cands.iter().filter_map(|c| match &c.choice {
+            Choice::Move { role, target, .. } => {
                 let piece = PieceId { seat, role: *role };
                 let (before, map) = *before_of[role.index()].get_or_insert_with(|| {
                     (remaining(state, piece), board.moves_home(seat, *role))
@@ -80,7 +86,7 @@ impl GreedyBot {
                     Target::Home => 0,
                     Target::Square(sq) => i32::from(map[board.index(*sq)]),
                 };
-                Some((after - before - 3 * captures.is_some() as i32, c))
+                Some((after - before - 3 * c.captures() as i32, c))
             }
             _ => None,
         });
@@ -88,7 +94,7 @@ impl GreedyBot {
             return Some(c);
         }
         // Card choices: prefer what hurts the leader and helps the laggard.
-        let cards = choices.iter().filter_map(|c| match c {
+        let cards = cands.iter().filter_map(|c| match &c.choice {
             Choice::SendBack { piece } => Some((-remaining_gain(state, *piece), c)),
             Choice::Swap { a, b } => Some((swap_score(state, seat, *a, *b), c)),
             Choice::SafeSpot { role, field } => {
@@ -103,31 +109,31 @@ impl GreedyBot {
         if let Some(c) = pick_min(cards, rng) {
             return Some(c);
         }
-        if let Some(c) = choices
+        if let Some(c) = cands
             .iter()
-            .find(|c| matches!(c, Choice::DrawCard | Choice::Roll))
+            .find(|c| matches!(c.choice, Choice::DrawCard | Choice::Roll))
         {
             return Some(c.clone());
         }
-        choices.first().cloned()
+        cands.first().cloned()
     }
 }
 
 impl Bot for GreedyBot {
     fn choose(&mut self, state: &State) -> Option<Command> {
-        let choices = state.choices();
-        let c = GreedyBot::pick(state, choices, &mut TieBreak::new(state))?;
-        Some(state.command_for(&c))
+        let cands = candidates(state, state.choices());
+        let c = GreedyBot::pick_candidate(state, &cands, &mut TieBreak::new(state))?;
+        Some(c.command(state))
     }
 }
 
-/// A random one of the lowest-scored choices (in their order), or `None` for none.
+/// A random one of the lowest-scored candidates (in their order), or `None` for none.
 fn pick_min<'c>(
-    scored: impl Iterator<Item = (i32, &'c Choice)>,
+    scored: impl Iterator<Item = (i32, &'c Candidate)>,
     rng: &mut impl Rng,
-) -> Option<Choice> {
+) -> Option<Candidate> {
     let mut best = i32::MAX;
-    let mut ties: Vec<&Choice> = Vec::new();
+    let mut ties: Vec<&Candidate> = Vec::new();
     for (score, c) in scored {
         if score < best || ties.is_empty() {
             best = score;

@@ -4,6 +4,7 @@ use super::card_values::card_expectation;
 use super::evaluation::{best_index, position_after, Evaluator, Weights};
 use super::model::Model;
 use super::normal::{score_choices, NormalBot};
+use super::on_the_way::{candidates, Candidate};
 use super::threats::Threats;
 use super::value::{chances, features, move_worth, rotation, weights_for, Features};
 use super::Bot;
@@ -88,6 +89,12 @@ impl HardBot {
 
     /// The best choice by lookahead.
     pub fn pick(&self, state: &State, choices: &[Choice]) -> Option<Choice> {
+        self.pick_candidate(state, &candidates(state, choices))
+            .map(|c| c.choice)
+    }
+
+    /// The best candidate by lookahead (a route's captures on the way included).
+    fn pick_candidate(&self, state: &State, choices: &[Candidate]) -> Option<Candidate> {
         if choices.len() <= 1 {
             return choices.first().cloned();
         }
@@ -140,8 +147,8 @@ impl HardBot {
 
 impl Bot for HardBot {
     fn choose(&mut self, state: &State) -> Option<Command> {
-        let c = self.pick(state, state.choices())?;
-        Some(state.command_for(&c))
+        let c = self.pick_candidate(state, &candidates(state, state.choices()))?;
+        Some(c.command(state))
     }
 }
 
@@ -250,7 +257,7 @@ impl<'e, 'a> Lookahead<'e, 'a> {
     }
 
     /// The searched value of one root choice.
-    fn value(&self, choice: &Choice) -> f32 {
+    fn value(&self, choice: &Candidate) -> f32 {
         let ev = self.ev;
         let pos = ev.state.position();
         let (after, mut bonus) = match ev.after(pos, choice) {
@@ -260,7 +267,7 @@ impl<'e, 'a> Lookahead<'e, 'a> {
         if after.all_home(ev.me) {
             return 1000.0;
         }
-        match choice {
+        match choice.choice {
             Choice::BringIn { .. } if matches!(ev.state.phase(), Phase::Decide { .. }) => {
                 bonus += ev.w.roll_value * self.per_move
             }
@@ -329,7 +336,8 @@ impl<'e, 'a> Lookahead<'e, 'a> {
             return None;
         }
         // The other players are taken to be normal players, with normal's own weights.
-        let c = NormalBot::pick(&state, &choices, Weights::default())?;
+        let c =
+            NormalBot::pick_candidate(&state, &candidates(&state, &choices), Weights::default())?;
         position_after(seat, pos, &c).map(|(p, _)| p)
     }
 }

@@ -16,7 +16,9 @@
 //!
 //! Below the players: `evaluation` (the [`Weights`] and the position score),
 //! `card_values` (what a card is worth), `threats` (where each enemy can capture next
-//! roll) and `model` (what the game's rules and dice mean, fixed for one decision).
+//! roll), `model` (what the game's rules and dice mean, fixed for one decision) and
+//! `on_the_way` (the candidates the players weigh: with *capture on any move*, every set
+//! of pieces a roll's routes capture, each with its route).
 
 mod card_values;
 mod easy;
@@ -25,6 +27,7 @@ mod greedy;
 mod hard;
 mod model;
 mod normal;
+mod on_the_way;
 mod random;
 mod threats;
 pub mod value;

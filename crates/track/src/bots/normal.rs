@@ -2,6 +2,7 @@
 
 use super::card_values::card_expectation;
 use super::evaluation::{best_index, Evaluator, Weights};
+use super::on_the_way::{candidates, Candidate};
 use super::threats::Threats;
 use super::Bot;
 use crate::{Choice, Command, Phase, State};
@@ -20,42 +21,51 @@ pub struct NormalBot {
 impl NormalBot {
     /// The best choice by the one-ply evaluation.
     pub fn pick(state: &State, choices: &[Choice], weights: Weights) -> Option<Choice> {
-        if choices.len() <= 1 {
-            return choices.first().cloned();
+        Self::pick_candidate(state, &candidates(state, choices), weights).map(|c| c.choice)
+    }
+
+    /// The best candidate by the one-ply evaluation (a route's captures on the way included).
+    pub(super) fn pick_candidate(
+        state: &State,
+        cands: &[Candidate],
+        weights: Weights,
+    ) -> Option<Candidate> {
+        if cands.len() <= 1 {
+            return cands.first().cloned();
         }
         let ev = Evaluator::new(state, weights);
-        let scores = score_choices(&ev, choices);
+        let scores = score_choices(&ev, cands);
         let i = best_index(&scores, &mut super::TieBreak::new(state))?;
-        Some(choices[i].clone())
+        Some(cands[i].clone())
     }
 }
 
 impl Bot for NormalBot {
     fn choose(&mut self, state: &State) -> Option<Command> {
-        let choices = state.choices();
-        let c = NormalBot::pick(state, choices, self.weights)?;
-        Some(state.command_for(&c))
+        let cands = candidates(state, state.choices());
+        let c = NormalBot::pick_candidate(state, &cands, self.weights)?;
+        Some(c.command(state))
     }
 }
 
-/// The one-ply score of every choice.
-pub(super) fn score_choices(ev: &Evaluator, choices: &[Choice]) -> Vec<f32> {
+/// The one-ply score of every candidate.
+pub(super) fn score_choices(ev: &Evaluator, choices: &[Candidate]) -> Vec<f32> {
     let pos = ev.state.position();
     let others = ev.others();
     let here = ev.score(pos, &ev.root, &others);
     let rolls_again = matches!(ev.state.phase(), Phase::Decide { .. });
     choices
         .iter()
-        .map(|c| match ev.after(pos, c) {
+        .map(|cand| match ev.after(pos, cand) {
             Some((after, changed)) => {
                 let th = Threats::derived(&ev.m, &after, &ev.root, &changed, ev.w.attack > 0.0);
                 let mut s = ev.score(&after, &th, &others);
-                if rolls_again && matches!(c, Choice::BringIn { .. }) {
+                if rolls_again && matches!(cand.choice, Choice::BringIn { .. }) {
                     s += ev.w.roll_value;
                 }
                 s
             }
-            None => match c {
+            None => match cand.choice {
                 Choice::DrawCard => here + card_expectation(ev),
                 _ => here,
             },

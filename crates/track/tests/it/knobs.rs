@@ -463,3 +463,41 @@ fn the_booklets_dice_for_pieces_are_left_out_of_a_games_json_and_others_are_kept
     let back: Variant = serde_json::from_str(&json).expect("read back");
     assert_eq!(back, v);
 }
+
+#[test]
+fn a_computer_player_takes_a_capture_on_the_way_when_any_move_may_capture() {
+    // A rook rolling 2 beside an opposing knight: no route of two moves ends on the
+    // knight, only routes through it capture it, and of the roll's many targets only
+    // one's example route passes it. The players see the capture on the way and take it.
+    let scenes = [
+        ((10, 14), (10, 15)),
+        ((12, 14), (12, 15)),
+        ((13, 14), (13, 15)),
+    ];
+    for (rook, knight) in scenes {
+        let pieces = [(0, R, at(rook.0, rook.1)), (2, N, at(knight.0, knight.1))];
+        let state = deciding(|v| v.capture_any = true, &pieces, Face::Pips(2));
+        let last_move_captures = state.legal_choices().iter().any(|c| {
+            matches!(
+                c,
+                Choice::Move {
+                    captures: Some(_),
+                    ..
+                }
+            )
+        });
+        assert!(!last_move_captures, "{rook:?}: only on the way");
+        for kind in [BotKind::Greedy, BotKind::Normal, BotKind::Hard] {
+            let cmd = kind.make().choose(&state).expect("a move");
+            let events = state.clone().play(&cmd).expect("a legal route");
+            assert!(
+                events.contains(&Event::Captured {
+                    piece: pc(2, N),
+                    by: pc(0, R),
+                    at: sq(knight.0, knight.1),
+                }),
+                "{kind} with the rook on {rook:?} passes the knight by: {cmd:?}"
+            );
+        }
+    }
+}
