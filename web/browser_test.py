@@ -538,6 +538,7 @@ def play(browser, page, shots, touch, lang):
     press(browser, touch, "back")
     wait_for(browser, "the start screen from Yalta's Back", on("Start"))
     print("ok: Yalta opens and its Back button returns to the start screen")
+    lab_and_back(browser, touch, shot)
     yalta_and_back(browser, touch, shot)
     chess_to_the_end(browser, touch, shot)
     open_a_file(browser, touch, shot)
@@ -613,6 +614,49 @@ def new_learners(browser, touch, shot):
     wait_for(browser, "the course map from the class page", lambda s: "course_back" in s["tap"])
     settle(0.5)
     print("ok: a tap outside the name box keeps the name and opens the class page")
+
+
+def lab_and_back(browser, touch, shot):
+    """The rule lab from the start screen: a rule set saved earlier ("only knights",
+    put in the browser's storage as a save would) opened from its list, *Try it* run to
+    its verdict, then Back to the editor and Back (leaving) to the start screen."""
+    here = os.path.dirname(os.path.abspath(__file__))
+    with open(os.path.join(here, "..", "docs", "rule-sets", "only-knights.json")) as f:
+        saved = f.read()
+    browser.js("localStorage.setItem(arguments[0], arguments[1])",
+               "schachschlamassel/rule-sets/only-knights.json", saved)
+    press(browser, touch, "lab")
+    wait_for(browser, "the rule lab", lambda s: s["screen"] == "Lab" and "lab_tryit" in s["tap"])
+    settle()
+    editor = shot("lab")
+    press(browser, touch, "lab_open")
+    wait_for(browser, "the list of saved rule sets", lambda s: "lab_box_1" in s["tap"])
+    settle(0.5)
+    shot("lab-open")
+    press(browser, touch, "lab_box_0")
+    wait_for(browser, "the editor with the set opened",
+             lambda s: "lab_tryit" in s["tap"] and "lab_box_0" not in s["tap"])
+    settle()
+    changed(editor, shot("lab-only-knights"), "the saved set opened")
+    press(browser, touch, "lab_tryit")
+    wait_for(browser, "Try it running", lambda s: "lab_stop" in s["tap"] or "lab_back" in s["tap"])
+    settle(2)
+    shot("lab-trying")
+    wait_for(browser, "Try it's verdict",
+             lambda s: "lab_stop" not in s["tap"] and "lab_back" in s["tap"], timeout=600)
+    settle()
+    shot("lab-verdict")
+    press(browser, touch, "lab_back", "Escape")
+    wait_for(browser, "the editor after Try it", lambda s: "lab_tryit" in s["tap"])
+    settle(0.5)
+    press(browser, touch, "lab_back")
+    now = wait_for(browser, "the lab's question or the start screen",
+                   lambda s: "lab_box_0" in s["tap"] or s["screen"] == "Start")
+    if now["screen"] != "Start":
+        shot("lab-leave")
+        press(browser, touch, "lab_box_0")
+    wait_for(browser, "the start screen from the lab", on("Start"))
+    print("ok: the rule lab opens a saved set, tries it to its verdict and goes back")
 
 
 def yalta_and_back(browser, touch, shot):

@@ -581,8 +581,16 @@ impl LabScreen {
         }
     }
 
-    /// The buttons on show by name, for the browser page's tap spots.
+    /// The buttons on show by name, for the browser page's tap spots: a box's
+    /// buttons (`lab_box_0` …) while one is open.
     pub fn tap_spots(&self) -> Vec<(String, Rect)> {
+        if self.lab_box.is_some() {
+            return dialog::shown_buttons()
+                .into_iter()
+                .enumerate()
+                .map(|(i, r)| (format!("lab_box_{i}"), r))
+                .collect();
+        }
         if self.trying.is_some() {
             return self
                 .shown_try
