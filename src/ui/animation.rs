@@ -114,7 +114,7 @@ impl TrackScreen {
                     self.messages.truncate(MESSAGES_KEPT);
                 }
                 self.last_shown = Some(e.clone());
-                self.sounds.play(&e);
+                self.sounds_due.push(e.clone());
                 let mut d = duration_of(&e);
                 // The moves a person walked step by step were shown already.
                 if matches!(e, Event::Stepped { .. }) && self.walked_shown > 0 {

@@ -3,7 +3,7 @@
 
 use super::i18n::Msg;
 use super::messages::Names;
-use super::{Screen, TrackScreen, WindowConfig};
+use super::{shell, Screen, TrackScreen, WindowConfig};
 use crate::save::progress::ProgressFile;
 use crate::save::{Player, SaveGame};
 use crate::ui::shell::Frame;
@@ -64,7 +64,7 @@ impl TrackScreen {
             refusal: None,
             walked_shown: 0,
             figures: Default::default(),
-            sounds: Default::default(),
+            sounds_due: vec![],
             effects: vec![],
             count_map: false,
             courses: school::courses(),
@@ -88,7 +88,6 @@ impl TrackScreen {
             end_focus: 0,
             end_folded: false,
             end_note: None,
-            fullscreen: cfg.fullscreen,
             save: None,
             resume: None,
             replay: None,
@@ -388,18 +387,18 @@ impl TrackScreen {
         matches!(self.bots.get(self.turn_index()), Some(Some(_)))
     }
 
-    /// Sets the interface language, remembered in the settings file.
-    pub(in crate::ui) fn remember_language(&mut self, lang: Lang) {
-        self.lang = lang;
-        self.setup.lang = lang.code().to_string();
+    /// Remembers the shell's language ([`shell::Shared`]) in the settings file, which
+    /// keeps it with the setup.
+    pub(in crate::ui) fn remember_language(&mut self, shared: &shell::Shared) {
+        self.lang = shared.lang;
+        shared.write_into(&mut self.setup);
         self.save_settings();
     }
 
-    /// Fullscreen on or off, remembered in the settings (except in `--demo`).
-    pub(super) fn toggle_fullscreen(&mut self) {
-        self.fullscreen = !self.fullscreen;
-        set_fullscreen(self.fullscreen);
-        self.setup.fullscreen = self.fullscreen;
+    /// Remembers the shell's full screen ([`shell::Shared`]) in the settings file
+    /// (except in `--demo`).
+    pub(in crate::ui) fn remember_fullscreen(&mut self, shared: &shell::Shared) {
+        shared.write_into(&mut self.setup);
         if !self.cfg.demo {
             self.save_settings();
         }

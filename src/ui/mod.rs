@@ -104,8 +104,10 @@ struct Shell {
     /// What the start screen found to continue: the chess game's move number and the
     /// Yalta game's number of moves (the race's autosave is the track's resume offer).
     start_saved: (Option<usize>, Option<usize>),
-    /// The booklet's race and the piece school. It also keeps the settings (language,
-    /// full screen, names), which its setup screen edits.
+    /// What every game shares: the language, full screen and the sounds.
+    shared: shell::Shared,
+    /// The booklet's race and the piece school. It also keeps the settings file (the
+    /// setup, names, and the shell's language and full screen), which its setup screen edits.
     track: TrackScreen,
     /// Classic chess: its setup, game and boxes.
     chess: chess::ChessScreen,
@@ -120,21 +122,28 @@ struct Shell {
 impl Shell {
     /// The interface language (a setting, kept with the track's settings).
     fn lang(&self) -> Lang {
-        self.track.lang
+        self.shared.lang
     }
 
-    /// The game up, if the start screen is not.
-    fn game(&mut self) -> Option<&mut dyn GameScreen> {
-        match self.up {
+    /// Full screen on or off for every game, remembered in the settings.
+    fn toggle_fullscreen(&mut self) {
+        set_fullscreen(self.shared.toggle_fullscreen());
+        self.track.remember_fullscreen(&self.shared);
+    }
+
+    /// The game up, if the start screen is not, and what the games share, to update it.
+    fn game_and_shared(&mut self) -> (Option<&mut dyn GameScreen>, &mut shell::Shared) {
+        let game: Option<&mut dyn GameScreen> = match self.up {
             Up::Start => None,
             Up::Track => Some(&mut self.track),
             Up::Chess => Some(&mut self.chess),
             Up::Yalta => self.yalta.as_mut().map(|y| y as &mut dyn GameScreen),
             Up::Lab => self.lab.as_mut().map(|l| l as &mut dyn GameScreen),
-        }
+        };
+        (game, &mut self.shared)
     }
 
-    /// As [`Shell::game`], to draw.
+    /// As [`Shell::game_and_shared`], to draw.
     fn game_ref(&self) -> Option<&dyn GameScreen> {
         match self.up {
             Up::Start => None,
@@ -157,7 +166,7 @@ impl Shell {
             return;
         }
         if frame.pressed(KeyCode::F11) {
-            self.track.toggle_fullscreen();
+            self.toggle_fullscreen();
         }
         // Typed letters for a name (a box open, or a name with the keyboard focus that
         // the next letter opens) never mute.
@@ -165,7 +174,7 @@ impl Shell {
             || (self.up == Up::Lab && self.lab.as_ref().is_some_and(|l| l.typing()))
             || (self.up == Up::Track && self.track.typing_name());
         if frame.pressed(KeyCode::K) && !typing {
-            self.track.sounds.muted = !self.track.sounds.muted;
+            self.shared.toggle_mute();
         }
         if self.rules_page.is_some() {
             self.update_rules(frame);
@@ -175,8 +184,9 @@ impl Shell {
             self.take_opened_file();
         }
         let lang = self.lang();
-        let exit = match self.game() {
-            Some(game) => game.update(frame, lang),
+        let (game, shared) = self.game_and_shared();
+        let exit = match game.map(|game| game.update(frame, shared)) {
+            Some(exit) => exit,
             None => {
                 self.update_start(frame);
                 return;
@@ -184,6 +194,7 @@ impl Shell {
         };
         match exit {
             Exit::Stay => {}
+            Exit::Fullscreen => self.toggle_fullscreen(),
             Exit::ToStart => self.open_start(),
             Exit::Rules(book) => self.rules_page = Some((book, 0)),
             Exit::Keys(book) => {
@@ -394,16 +405,17 @@ async fn game_loop(cfg: WindowConfig) {
     let mut sounds_coming = Some(macroquad::experimental::coroutines::start_coroutine(
         sound::Sounds::load(),
     ));
+    let mut shared = shell::Shared::from_settings(&track.setup, cfg.fullscreen);
     #[cfg(not(target_arch = "wasm32"))]
     {
-        track.sounds = sound::Sounds::load().await;
+        shared.sounds = sound::Sounds::load().await;
     }
     if !cfg.demo {
         crate::platform::remove_stale_temps(&cfg.data_dir);
     }
     let measuring = cfg.screenshot.is_some() || cfg.bench_frames.is_some();
-    if track.setup.fullscreen && !track.fullscreen && !measuring {
-        track.fullscreen = true;
+    if track.setup.fullscreen && !shared.fullscreen && !measuring {
+        shared.fullscreen = true;
         set_fullscreen(true);
     }
     let mut up = Up::Start;
@@ -415,9 +427,11 @@ async fn game_loop(cfg: WindowConfig) {
     }
     if cfg.chess.is_some() {
         track.lang = cfg.lang;
+        shared.lang = cfg.lang;
         up = Up::Chess;
     } else if cfg.skip_setup {
         track.lang = cfg.lang;
+        shared.lang = cfg.lang;
         // An unfinished game in the autosave is kept first (`start` says where).
         track.start(state, bots);
         up = Up::Track;
@@ -440,6 +454,7 @@ async fn game_loop(cfg: WindowConfig) {
         language_chooser: None,
         start_looked: false,
         start_saved: (None, None),
+        shared,
         track,
         yalta,
         start_note: None,
@@ -447,6 +462,7 @@ async fn game_loop(cfg: WindowConfig) {
     };
     if let Some(at) = app.cfg.open_at {
         app.track.lang = app.cfg.lang;
+        app.shared.lang = app.cfg.lang;
         match at {
             OpenAt::Race => app.open_track(Screen::Setup),
             OpenAt::School(level) => {
@@ -514,9 +530,9 @@ async fn game_loop(cfg: WindowConfig) {
             i18n::fetch_language(app.lang().code());
             i18n::fetch_language(Lang::from_code(&app.track.setup.lang).code());
             if let Some(sounds) = sounds_coming.as_ref().and_then(|c| c.retrieve()) {
-                let muted = app.track.sounds.muted;
-                app.track.sounds = sounds;
-                app.track.sounds.muted = muted;
+                let muted = app.shared.sounds.muted;
+                app.shared.sounds = sounds;
+                app.shared.sounds.muted = muted;
                 sounds_coming = None;
             }
         }

@@ -8,7 +8,7 @@ use super::i18n::Lang;
 use super::interact::Interaction;
 use super::setup::SetupModel;
 use super::shell::{Exit, GameScreen};
-use super::{draw::Pen, effects, flow, setup, shell, sound, WindowConfig};
+use super::{draw::Pen, effects, flow, setup, shell, WindowConfig};
 use crate::save::SaveGame;
 use crate::ui::shell::Frame;
 use macroquad::prelude::*;
@@ -44,6 +44,8 @@ pub(in crate::ui) struct TrackScreen {
     /// What this window last wrote into the autosave (`save::unfinished`).
     pub(in crate::ui) autosave_seen: crate::save::unfinished::AutosaveSeen,
     pub(in crate::ui) notice: Option<String>,
+    /// The shell's language ([`shell::Shared`]) as handed in the last frame, for the
+    /// race's drawing; the setup screen's language chooser writes it back.
     pub(in crate::ui) lang: Lang,
     pub(in crate::ui) state: State,
     pub(in crate::ui) shown: State,
@@ -81,8 +83,8 @@ pub(in crate::ui) struct TrackScreen {
     pub(in crate::ui) figures: flow::Figures,
     /// Sparks and confetti on show.
     pub(in crate::ui) effects: Vec<effects::Particle>,
-    /// The game's sounds.
-    pub(in crate::ui) sounds: sound::Sounds,
+    /// The events shown this frame, for the shell's sounds ([`shell::Shared`]).
+    pub(in crate::ui) sounds_due: Vec<Event>,
     /// Each seat's help level (by seat index).
     pub(in crate::ui) helps: [setup::Help; 4],
     /// The piece school's courses.
@@ -124,7 +126,6 @@ pub(in crate::ui) struct TrackScreen {
     pub(in crate::ui) end_folded: bool,
     /// What the end page says under the figures (where the game was saved).
     pub(in crate::ui) end_note: Option<String>,
-    pub(in crate::ui) fullscreen: bool,
     /// The game being recorded for the autosave (never in `--demo`).
     pub(in crate::ui) save: Option<SaveGame>,
     /// A saved game offered for resuming at start: the save, its state, its age in minutes.
@@ -231,10 +232,15 @@ impl TrackScreen {
 }
 
 impl GameScreen for TrackScreen {
-    fn update(&mut self, frame: &Frame, lang: Lang) -> Exit {
-        self.lang = lang;
+    fn update(&mut self, frame: &Frame, shared: &mut shell::Shared) -> Exit {
+        self.lang = shared.lang;
         self.pointer = frame.mouse;
         self.update_frame(frame);
+        // The setup screen's language chooser changes the shell's language too.
+        shared.lang = self.lang;
+        for e in self.sounds_due.drain(..) {
+            shared.sounds.play(&e);
+        }
         std::mem::replace(&mut self.exit, Exit::Stay)
     }
 

@@ -593,8 +593,8 @@ fn next_seat(s: ChessSeat) -> ChessSeat {
 }
 
 impl crate::ui::shell::GameScreen for ChessScreen {
-    fn update(&mut self, frame: &Frame, lang: Lang) -> Exit {
-        ChessScreen::update(self, frame, lang)
+    fn update(&mut self, frame: &Frame, shared: &mut crate::ui::shell::Shared) -> Exit {
+        ChessScreen::update(self, frame, shared.lang)
     }
 
     fn key_bar(&self, lang: Lang) -> Vec<(&'static str, String)> {
@@ -649,4 +649,25 @@ fn test_screen(white: ChessSeat, black: ChessSeat) -> ChessScreen {
     s.white = white;
     s.black = black;
     s
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+    use crate::ui::shell::{GameScreen, Shared};
+
+    #[test]
+    fn the_chess_screen_speaks_the_language_the_shell_holds() {
+        let mut chess = test_screen(ChessSeat::Person, ChessSeat::Person);
+        let mut shared = Shared::new(Lang::En);
+        for lang in [Lang::De, Lang::Pt] {
+            shared.lang = lang;
+            GameScreen::update(&mut chess, &Frame::at(1024.0, 768.0), &mut shared);
+            assert_eq!(chess.lang, lang);
+            assert_eq!(
+                shared.lang, lang,
+                "a game reads the language, never sets it"
+            );
+        }
+    }
 }

@@ -656,7 +656,8 @@ fn draw_lab_button(pen: &Pen, b: &LabButton<Control>, placeholder: bool, ed: &Ed
 }
 
 impl GameScreen for LabScreen {
-    fn update(&mut self, frame: &Frame, lang: Lang) -> Exit {
+    fn update(&mut self, frame: &Frame, shared: &mut crate::ui::shell::Shared) -> Exit {
+        let lang = shared.lang;
         if self.trying.is_some() {
             self.update_try(frame);
             return Exit::Stay;

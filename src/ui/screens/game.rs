@@ -223,7 +223,7 @@ impl TrackScreen {
                 Some(PanelButton::ShowMoves) => {
                     self.interaction.show_moves = !self.interaction.show_moves
                 }
-                Some(PanelButton::Fullscreen) => self.toggle_fullscreen(),
+                Some(PanelButton::Fullscreen) => self.exit = crate::ui::shell::Exit::Fullscreen,
                 Some(PanelButton::Menu) => {
                     self.menu = Some(0);
                     return;

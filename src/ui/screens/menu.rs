@@ -142,7 +142,7 @@ impl TrackScreen {
                     self.save_settings();
                 }
             }
-            Some(MenuItem::Fullscreen) => self.toggle_fullscreen(),
+            Some(MenuItem::Fullscreen) => self.exit = Exit::Fullscreen,
             Some(MenuItem::SaveAs) => {
                 self.save_as();
                 self.menu = None;

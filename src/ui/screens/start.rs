@@ -378,7 +378,8 @@ impl Shell {
             if let Some(i) = chosen {
                 self.language_chooser = None;
                 if let Some(lang) = Lang::ALL.get(i) {
-                    self.track.remember_language(*lang);
+                    self.shared.lang = *lang;
+                    self.track.remember_language(&self.shared);
                 }
             }
             return;

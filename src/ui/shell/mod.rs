@@ -16,10 +16,12 @@ pub mod frame;
 pub mod keys;
 pub mod name_entry;
 pub mod review_bar;
+pub mod shared;
 
 use super::draw::Pen;
 use super::i18n::Lang;
 pub use frame::Frame;
+pub use shared::Shared;
 
 /// What a screen asks the shell for after a frame.
 #[derive(Clone, Copy, Debug, PartialEq, Eq)]
@@ -41,6 +43,8 @@ pub enum Exit {
     /// Close the program (in the browser, where a page cannot close its tab: the start
     /// screen). The screen has already asked and saved.
     Quit,
+    /// Full screen on or off (the shell owns it, as F11 does), and the screen stays.
+    Fullscreen,
 }
 
 /// Which game's rules the rules screen shows; every book ends with the keys page.
@@ -91,8 +95,9 @@ impl RulesBook {
 /// A game's screens, as the shell sees them.
 pub trait GameScreen {
     /// One frame of input and time: `frame` is all the screen sees of the window's
-    /// input and clock.
-    fn update(&mut self, frame: &Frame, lang: Lang) -> Exit;
+    /// input and clock; `shared` is what every game shares (the language, full screen,
+    /// the sounds), owned by the shell.
+    fn update(&mut self, frame: &Frame, shared: &mut Shared) -> Exit;
     /// One frame of drawing in a `w` × `h` window.
     fn draw(&self, pen: &Pen, lang: Lang, w: f32, h: f32);
     /// Whether a finished game's end page is on screen (for `--screenshot-on end`).

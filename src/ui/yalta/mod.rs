@@ -720,7 +720,7 @@ fn panel_in(w: f32, h: f32) -> PanelLayout {
 }
 
 impl crate::ui::shell::GameScreen for YaltaScreen {
-    fn update(&mut self, frame: &Frame, _lang: Lang) -> Exit {
+    fn update(&mut self, frame: &Frame, _: &mut crate::ui::shell::Shared) -> Exit {
         YaltaScreen::update(self, frame)
     }
 

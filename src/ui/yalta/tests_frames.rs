@@ -4,12 +4,12 @@
 
 use super::setup::setup_rects;
 use super::*;
-use crate::ui::shell::{Frame, GameScreen};
+use crate::ui::shell::{Frame, GameScreen, Shared};
 use macroquad::prelude::KeyCode;
 
 /// One frame for the screen, as the shell hands it in.
 fn step(s: &mut YaltaScreen, frame: &Frame) -> Exit {
-    GameScreen::update(s, frame, Lang::En)
+    GameScreen::update(s, frame, &mut Shared::new(Lang::En))
 }
 
 /// The centre of `cell` on the board of a `frame`-sized window.
