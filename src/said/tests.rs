@@ -181,14 +181,8 @@ fn every_reason_is_said_without_an_error_in_at_most_90_characters_in_every_langu
         said.extend(chess_reasons.iter().map(chess_why_not));
         said.extend(chess_refusals().iter().map(chess_refusal));
         said.extend(yalta_refusals().iter().map(|r| yalta_refusal(&names, r)));
-        for (id, args) in &said {
-            match try_format(lang.code(), id, args) {
-                Ok(text) if text.trim().is_empty() || text.chars().count() > 90 => {
-                    wrong.push(format!("{}: {id}: {text:?}", lang.code()))
-                }
-                Ok(_) => {}
-                Err(e) => wrong.push(e),
-            }
+        for key in &said {
+            wrong.extend(super::reason_problem(lang, key));
             checked += 1;
         }
     }

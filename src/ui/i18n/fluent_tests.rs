@@ -326,14 +326,8 @@ fn every_declined_input_is_said_without_an_error_in_at_most_90_characters_in_eve
     let (mut checked, mut wrong) = (0, vec![]);
     for lang in Lang::ALL {
         for d in declines_by_every_piece() {
-            let (id, args) = crate::ui::declines::said(lang, &d, &seat_name);
-            match try_format(lang.code(), id, &args) {
-                Ok(text) if text.trim().is_empty() || text.chars().count() > 90 => {
-                    wrong.push(format!("{}: {id}: {text:?}", lang.code()))
-                }
-                Ok(_) => {}
-                Err(e) => wrong.push(e),
-            }
+            let key = crate::ui::declines::said(lang, &d, &seat_name);
+            wrong.extend(crate::said::reason_problem(lang, &key));
             checked += 1;
         }
     }
