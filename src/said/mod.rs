@@ -45,21 +45,7 @@ pub(crate) fn plain(id: &'static str) -> Key {
     (id, Args::new())
 }
 
-/// What is wrong with a reason in a language, if anything: it is not said (a missing
-/// message or value), or it is empty, or longer than the 90 characters a child's bubble
-/// holds (for the tests of the reasons and of the window's declined inputs).
-#[cfg(test)]
-pub(crate) fn reason_problem(lang: words::Lang, (id, args): &Key) -> Option<String> {
-    match words::try_format(lang.code(), id, args) {
-        Ok(text) if text.trim().is_empty() || text.chars().count() > 90 => {
-            Some(format!("{}: {id}: {text:?}", lang.code()))
-        }
-        Ok(_) => None,
-        Err(e) => Some(e),
-    }
-}
-
 #[cfg(test)]
 mod samples;
 #[cfg(test)]
-mod tests;
+pub(crate) mod tests;
