@@ -1,5 +1,5 @@
 //! The class overview (issue 30): every learner with their stars per course, for a
-//! teacher. The piece school's class page (`ui/class_page.rs`) shows it, and the
+//! teacher. The piece school's class page (`ui/school/course_screen/class_page.rs`) shows it, and the
 //! `progress` subcommand prints it as a table or, with `--csv`, as CSV. Window-free and
 //! file-free: it is made from the learners' stars ([`Progress`]) and the courses.
 

@@ -2,7 +2,7 @@
 //! its frame times and what it costs while still, as one table.
 //!
 //! Each screen is a run of this program with `--bench-frames` and `--bench-idle` (the
-//! measuring is `ui/frame_bench.rs`), opened straight on the screen by the options a
+//! measuring is `ui/paint/frame_bench.rs`), opened straight on the screen by the options a
 //! person would use, with a fresh data folder so that no saved game or settings change
 //! what is drawn. It needs a display: under `xvfb-run` (Mesa's llvmpipe) it measures a
 //! school PC without a graphics card.

@@ -9,7 +9,7 @@ use track::cards::CardSet;
 use track::variant::{HouseRules, Variant};
 use track::Setup;
 
-use super::i18n::Lang;
+use crate::ui::i18n::Lang;
 
 /// Everything the window needs to start.
 #[derive(Clone)]
@@ -24,7 +24,7 @@ pub struct WindowConfig {
     pub screenshot: Option<std::path::PathBuf>,
     /// Frames before the screenshot.
     pub frames: u32,
-    /// Time this many frames of the screen, print them and exit (`ui/frame_bench.rs`).
+    /// Time this many frames of the screen, print them and exit (`ui/paint/frame_bench.rs`).
     pub bench_frames: Option<u32>,
     /// Seconds of idle measured after the timed frames (0: none).
     pub bench_idle: f64,

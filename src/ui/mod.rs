@@ -3,70 +3,30 @@
 //! rules never import this module; it reads the state, sends commands, and animates the
 //! events they produce.
 
-mod animation;
-mod app;
-mod board_grid;
-pub mod card_box;
 pub mod chess;
-pub(in crate::ui) mod chess_lesson;
-pub mod class_page;
 mod config;
-pub mod course_map;
-mod declines;
-pub mod diagram;
-pub mod draw;
-mod draw_list;
-mod effects;
-mod find_squares;
-mod flat_fill;
-pub mod flow;
-#[cfg(not(target_arch = "wasm32"))]
-pub mod font_measure;
-mod frame_bench;
-mod frame_pace;
-pub mod held_view;
 pub mod i18n;
-mod input;
-pub mod interact;
 pub mod lab;
-pub mod layout;
-mod lesson;
-mod lesson_hint;
-mod lesson_save;
-mod level_button;
-pub mod messages;
-mod open_file;
-pub mod palette;
-pub mod panel;
-mod rect_edges;
-mod round_fill;
-mod saving;
-mod school;
-pub mod screens;
-pub mod setup;
+pub mod paint;
+pub mod race;
+pub mod school;
 pub mod shell;
-pub mod sound;
-mod step_walk;
-pub mod text_layout;
-mod text_pen;
-pub mod touch;
-mod track_rules_hook;
-mod track_screen;
-mod walk_view;
-mod web_status;
-pub mod why_view;
+pub mod table;
 pub mod yalta;
 
-pub use chess_lesson::{kept_tries_replay, texts::ChessSchoolMsg, ChessLessonSave};
 pub use config::{preflight, OpenAt, ShotOn, WindowConfig};
-pub use frame_bench::FrameReport;
-pub use lesson_save::LessonSave;
+pub use paint::frame_bench::FrameReport;
+pub use school::chess_lesson::{kept_tries_replay, texts::ChessSchoolMsg, ChessLessonSave};
+pub use school::lesson_save::LessonSave;
 
-use draw::Pen;
 use i18n::Lang;
 use macroquad::prelude::*;
+use paint::draw::Pen;
+use paint::{flat_fill, frame_bench, frame_pace, layout, text_layout};
+use race::track_screen::{Screen, TrackScreen};
+use shell::{sound, touch};
 use shell::{Exit, Frame, GameScreen, RulesBook};
-use track_screen::{Screen, TrackScreen};
+use table::flow;
 
 /// What the shell shows.
 #[derive(Clone, Copy, Debug, PartialEq, Eq)]
@@ -200,8 +160,8 @@ impl Shell {
             Exit::Keys(book) => {
                 let own = self.own_rules_page(book);
                 let pen = Pen { font: &self.font };
-                let sheets = screens::rules::sheets(&pen, lang, book, own, w, h);
-                let sheet = screens::rules::keys_sheet(&sheets);
+                let sheets = shell::rules::sheets(&pen, lang, book, own, w, h);
+                let sheet = shell::rules::keys_sheet(&sheets);
                 self.rules_page = Some((book, sheet))
             }
             Exit::ChessLesson(id) => {
@@ -228,7 +188,7 @@ impl Shell {
         let pen = Pen { font: &self.font };
         if let Some((book, page)) = self.rules_page {
             let own = self.own_rules_page(book);
-            screens::rules::draw_rules(&pen, self.lang(), (book, page), own, w, h);
+            shell::rules::draw_rules(&pen, self.lang(), (book, page), own, w, h);
             return;
         }
         match self.game_ref() {
@@ -343,7 +303,7 @@ pub fn run(cfg: WindowConfig) {
         high_dpi: false,
         window_resizable: true,
         // The desktop's loop waits for input while the screen rests
-        // (`ui/frame_pace.rs`); every other frame asks for the next one.
+        // (`ui/paint/frame_pace.rs`); every other frame asks for the next one.
         platform: macroquad::miniquad::conf::Platform {
             blocking_event_loop: cfg!(not(target_arch = "wasm32")),
             ..Default::default()
@@ -491,6 +451,9 @@ async fn game_loop(cfg: WindowConfig) {
     loop {
         // The frame's input and clock, read once and handed to the screen on top.
         let mut input = Frame::read();
+        if app.cfg.screenshot.is_some() && bench.is_none() {
+            input.on_steady_clock(frame);
+        }
         let start = input.now;
         if let Some(b) = bench.as_mut() {
             if app.bench_ready() {

@@ -14,7 +14,7 @@ pub use schachschlamassel::ui::i18n::reason_samples::{declines, track_why_nots};
 use schachschlamassel::ui::i18n::{
     chess_refusal, chess_why_not, declined, refusal, why_not, yalta_refusal, Lang,
 };
-use schachschlamassel::ui::interact::Declined;
+use schachschlamassel::ui::table::interact::Declined;
 use track::geometry::Square;
 use track::pieces::{PieceId, Role, Seat};
 use track::WhyNot;

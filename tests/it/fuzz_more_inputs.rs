@@ -178,7 +178,7 @@ fn fuzz_lesson_files() {
 
 #[test]
 fn fuzz_settings_and_progress() {
-    use schachschlamassel::ui::setup::SetupModel;
+    use schachschlamassel::ui::race::setup::SetupModel;
     let seed = 0x5E7;
     let mut rng = ChaCha8Rng::seed_from_u64(seed);
     let settings = serde_json::to_string_pretty(&SetupModel::default()).unwrap();

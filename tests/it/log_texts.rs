@@ -5,7 +5,7 @@
 use crate::common;
 use common::*;
 use schachschlamassel::ui::i18n::Lang;
-use schachschlamassel::ui::messages::{event_line, roll_hints, Names};
+use schachschlamassel::ui::table::messages::{event_line, roll_hints, Names};
 use track::dice::Face;
 use track::pieces::{Location, Role, Seat};
 use track::{Event, Phase, State};

@@ -5,7 +5,7 @@
 
 use schachschlamassel::rule_sets;
 use schachschlamassel::save::{bot_game, Player, SaveGame};
-use schachschlamassel::ui::setup::{Control, SetupKey, SetupModel};
+use schachschlamassel::ui::race::setup::{Control, SetupKey, SetupModel};
 use std::sync::Arc;
 use track::board::Board;
 use track::bots::BotKind;
@@ -127,7 +127,7 @@ fn keyboard_alone_reaches_the_own_rules_and_starts_their_game() {
     m.focus_on(Control::Start);
     assert_eq!(
         m.key(SetupKey::Activate),
-        schachschlamassel::ui::setup::SetupAction::Start
+        schachschlamassel::ui::race::setup::SetupAction::Start
     );
     assert_eq!(m.to_setup(3).unwrap().0.variant.id, "Nur Springer");
 }

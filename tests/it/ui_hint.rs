@@ -2,7 +2,7 @@
 //! and the steps walked alone, it keeps the one command the board draws, Enter plays
 //! exactly that command, and any other input puts it away.
 
-use schachschlamassel::ui::interact::{Input, Interaction, Key, Outcome, Picking};
+use schachschlamassel::ui::table::interact::{Input, Interaction, Key, Outcome, Picking};
 use track::dice::Face;
 use track::geometry::Square;
 use track::movement::Target;

@@ -1,6 +1,6 @@
 //! What a click or key means in each turn situation, without a window.
 
-use schachschlamassel::ui::interact::{
+use schachschlamassel::ui::table::interact::{
     Button, Declined, Input, Interaction, Key, Outcome, Picking,
 };
 use track::dice::Face;
@@ -451,7 +451,7 @@ fn arrow_keys_and_enter_play_without_a_mouse() {
 
 #[test]
 fn after_b_the_arrows_visit_the_box_pieces_first_then_the_start_fields() {
-    use schachschlamassel::ui::interact::CursorItem;
+    use schachschlamassel::ui::table::interact::CursorItem;
     let s = decide(Face::Plus);
     let mut i = Interaction::default();
     assert_eq!(

@@ -3,7 +3,7 @@
 //! click further along the lit ways.
 
 use schachschlamassel::ui::i18n::{declined, why_not, Lang};
-use schachschlamassel::ui::interact::{Button, Declined, Input, Interaction, Key, Outcome};
+use schachschlamassel::ui::table::interact::{Button, Declined, Input, Interaction, Key, Outcome};
 use track::dice::Face;
 use track::geometry::Square;
 use track::pieces::{Location, PieceId, Position, Role, Seat};

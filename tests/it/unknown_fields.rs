@@ -9,7 +9,7 @@ use schachschlamassel::rule_sets;
 use schachschlamassel::save::chess::{ChessSave, ChessSeat};
 use schachschlamassel::save::{bot_game, SaveGame};
 use schachschlamassel::ui::i18n::Lang;
-use schachschlamassel::ui::setup::SetupModel;
+use schachschlamassel::ui::race::setup::SetupModel;
 use serde_json::Value;
 use track::bots::BotKind;
 use track::cards::{CardSet, DEFAULT_DECK};

@@ -79,7 +79,7 @@ fn the_web_font_has_every_chess_piece_umlaut_and_mark_of_the_board() {
     let font = fontdue::Font::from_bytes(WEB_FONT, fontdue::FontSettings::default()).unwrap();
     let mut wanted: Vec<char> = "äöüÄÖÜß★☆→–…·✔▲▼◀▶".chars().collect();
     for role in Role::ALL {
-        let (filled, outline) = schachschlamassel::ui::draw::glyphs(role);
+        let (filled, outline) = schachschlamassel::ui::paint::draw::glyphs(role);
         wanted.extend(filled.chars().chain(outline.chars()));
     }
     for c in wanted {

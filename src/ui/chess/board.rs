@@ -1,17 +1,17 @@
 //! The chess board on screen: the squares, the pieces, the coordinates, and the marks:
 //! the chosen piece, its legal squares (captures, en passant too, with red corners), the
 //! last move, a king in check, a refused square, the keyboard cursor. Where it lies is
-//! [`super::layout`]'s.
+//! [`crate::ui::chess::layout`]'s.
 
-use crate::ui::draw::{draw_capture_target, draw_selection, Pen, INK};
-use crate::ui::flat_fill::{draw_circle, draw_line, draw_rectangle, draw_rectangle_lines};
-use crate::ui::layout::Rect;
+use crate::ui::paint::draw::{draw_capture_target, draw_selection, Pen, INK};
+use crate::ui::paint::flat_fill::{draw_circle, draw_line, draw_rectangle, draw_rectangle_lines};
+use crate::ui::paint::layout::Rect;
 use chess::why_not::{CastlingBan, WhyNot};
 use chess::{Color as Side, Piece, Square};
 use cozy_chess::{Board, File, Rank};
 use macroquad::prelude::*;
 
-pub use super::layout::ChessLayout;
+pub use crate::ui::chess::layout::ChessLayout;
 
 /// The light squares.
 const LIGHT: Color = Color::new(0.96, 0.92, 0.83, 1.0);
@@ -119,7 +119,7 @@ fn reason_square(why: &WhyNot) -> Option<Square> {
 pub fn draw_chess_board(pen: &Pen, layout: &ChessLayout, board: &Board, marks: &Marks) {
     let c = layout.cell();
     let b = layout.board;
-    crate::ui::rect_edges::draw_around((b.x, b.y, b.w, b.h), 3.0, INK);
+    crate::ui::paint::rect_edges::draw_around((b.x, b.y, b.w, b.h), 3.0, INK);
     for sq in Square::ALL {
         let r = layout.square_rect(sq);
         let light = (sq.file() as usize + sq.rank() as usize) % 2 == 1;

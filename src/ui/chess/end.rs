@@ -4,7 +4,7 @@
 //! page away to a bar so the final position shows whole. In `--demo` the next game starts
 //! by itself.
 
-use super::*;
+use crate::ui::chess::*;
 use crate::ui::i18n::Msg;
 use crate::ui::shell::end_page::{EndButton, EndChoice, EndPage, BUTTONS};
 use crate::ui::shell::Frame;
@@ -15,7 +15,7 @@ const SIDE_MARKS: [Color; 2] = [WHITE, BLACK];
 
 impl ChessScreen {
     /// The end page's words; `None` while the game runs.
-    pub(super) fn end_page(&self, lang: Lang) -> Option<EndPage> {
+    pub(in crate::ui::chess) fn end_page(&self, lang: Lang) -> Option<EndPage> {
         let o = self.game.outcome()?;
         let t = |m: &ChessMsg| ::words::say(lang, m);
         let mut figures = vec![t(&ChessMsg::EndWhy(o))];
@@ -52,17 +52,17 @@ impl ChessScreen {
     }
 
     /// The chess school's level that teaches how the game ended, where a person played.
-    pub(super) fn end_lesson(&self, lang: Lang) -> Option<(&'static str, String)> {
+    pub(in crate::ui::chess) fn end_lesson(&self, lang: Lang) -> Option<(&'static str, String)> {
         let person = self.white == ChessSeat::Person || self.black == ChessSeat::Person;
         let o = self.game.outcome()?;
         person
-            .then(|| crate::ui::chess_lesson::learn_it::learn_the_end(lang, o))
+            .then(|| crate::ui::school::chess_lesson::learn_it::learn_the_end(lang, o))
             .flatten()
     }
 
     /// One frame of a finished game: the pause before the page, the review, the page
     /// (its buttons; while folded, the panel's buttons too).
-    pub(super) fn update_end(&mut self, frame: &Frame, dt: f32, lang: Lang) -> Exit {
+    pub(in crate::ui::chess) fn update_end(&mut self, frame: &Frame, dt: f32, lang: Lang) -> Exit {
         self.end_shown += dt;
         if self.end_shown < END_PAUSE {
             return Exit::Stay;
@@ -101,7 +101,7 @@ impl ChessScreen {
     }
 
     /// What a choice on the end page does.
-    pub(super) fn end_chosen(&mut self, choice: EndChoice, lang: Lang) -> Exit {
+    pub(in crate::ui::chess) fn end_chosen(&mut self, choice: EndChoice, lang: Lang) -> Exit {
         match choice {
             EndChoice::Unfold => self.end_folded = false,
             EndChoice::Button(EndButton::SeeBoard) => self.end_folded = true,
@@ -115,7 +115,7 @@ impl ChessScreen {
 }
 
 /// The names of the end page's buttons for the browser page's tap spots.
-pub(super) fn spot_names(folded: bool) -> &'static [&'static str] {
+pub(in crate::ui::chess) fn spot_names(folded: bool) -> &'static [&'static str] {
     if folded {
         &["end_show"]
     } else {

@@ -1,9 +1,9 @@
 //! A PGN file of several games: the list to choose one from, as the shell's dialog
 //! (the first [`SHOWN`] games, then *Back*), before the chosen one opens.
 
-use super::menu::{Overlay, SHOWN};
-use super::texts::ChessMsg;
-use super::ChessScreen;
+use crate::ui::chess::menu::{Overlay, SHOWN};
+use crate::ui::chess::texts::ChessMsg;
+use crate::ui::chess::ChessScreen;
 use crate::ui::i18n::Lang;
 use crate::ui::shell::dialog::Dialog;
 use chess::pgn::Imported;
@@ -25,7 +25,7 @@ impl ChessScreen {
 
     /// The list as the shell's dialog: a button per game shown, then *Back* (the safe
     /// choice: the setup).
-    pub(super) fn games_dialog(&self, lang: Lang) -> Dialog {
+    pub(in crate::ui::chess) fn games_dialog(&self, lang: Lang) -> Dialog {
         let t = |m: ChessMsg| ::words::say(lang, &m);
         let mut labels: Vec<String> = self
             .games
@@ -58,7 +58,7 @@ impl ChessScreen {
     }
 
     /// Button `i` of the list: a game opens; *Back* goes to the setup.
-    pub(super) fn games_chosen(&mut self, i: usize) {
+    pub(in crate::ui::chess) fn games_chosen(&mut self, i: usize) {
         let games = std::mem::take(&mut self.games);
         self.overlay = None;
         match games.into_iter().take(SHOWN).nth(i) {
@@ -70,9 +70,9 @@ impl ChessScreen {
 
 #[cfg(test)]
 mod tests {
-    use super::super::test_screen;
     use super::*;
     use crate::save::chess::ChessSeat;
+    use crate::ui::chess::test_screen;
 
     fn games(n: usize) -> Vec<Imported> {
         let text: String = (0..n)
@@ -102,7 +102,10 @@ mod tests {
         let d = s.dialog(Lang::En).expect("the list");
         assert_eq!(d.buttons.len(), SHOWN + 1);
         assert_eq!(d.body, "(and 3 more)");
-        assert_eq!(super::super::menu::games_spot_names(11).len(), SHOWN + 1);
+        assert_eq!(
+            crate::ui::chess::menu::games_spot_names(11).len(),
+            SHOWN + 1
+        );
         // Back: to the setup, no game opened.
         s.games_chosen(SHOWN);
         assert_eq!(s.overlay, Some(Overlay::Setup));

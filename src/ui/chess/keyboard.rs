@@ -6,18 +6,18 @@
 //! the chosen piece or the button's focus, then opens the menu. The deciding is
 //! window-free ([`ChessScreen::on_keys`]) and tested.
 
-use super::board::ChessLayout;
-use super::panel::PanelButton;
-use super::ChessScreen;
+use crate::ui::chess::board::ChessLayout;
+use crate::ui::chess::panel::PanelButton;
+use crate::ui::chess::ChessScreen;
 use crate::ui::i18n::Lang;
-use crate::ui::layout::Rect;
+use crate::ui::paint::layout::Rect;
 use crate::ui::shell::keys;
 use crate::ui::shell::Frame;
 use chess::{ChessGame, Square};
 
 /// One frame's keys for the board and the panel.
 #[derive(Clone, Copy, Debug, Default, PartialEq, Eq)]
-pub(super) struct BoardKeys {
+pub(in crate::ui::chess) struct BoardKeys {
     /// An arrow's step across the screen (right and down positive).
     pub arrow: Option<(i8, i8)>,
     /// Tab forward (1) or backward (-1).
@@ -30,7 +30,7 @@ pub(super) struct BoardKeys {
 
 impl BoardKeys {
     /// This frame's keys from the window.
-    pub(super) fn read(frame: &Frame) -> BoardKeys {
+    pub(in crate::ui::chess) fn read(frame: &Frame) -> BoardKeys {
         BoardKeys {
             arrow: keys::arrow_pressed(frame),
             tab: keys::tab_pressed(frame),
@@ -40,7 +40,7 @@ impl BoardKeys {
     }
 
     /// Whether any of these keys went down.
-    pub(super) fn any(&self) -> bool {
+    pub(in crate::ui::chess) fn any(&self) -> bool {
         self.arrow.is_some() || self.tab.is_some() || self.confirm || self.back
     }
 }
@@ -55,7 +55,7 @@ pub(in crate::ui) fn step(layout: &ChessLayout, sq: Square, (dx, dy): (i8, i8)) 
 
 /// The squares of the pieces that can move, in reading order on the screen (top row
 /// first, left to right).
-pub(super) fn movable(game: &ChessGame, layout: &ChessLayout) -> Vec<Square> {
+pub(in crate::ui::chess) fn movable(game: &ChessGame, layout: &ChessLayout) -> Vec<Square> {
     let mut from: Vec<Square> = game.legal_moves().iter().map(|m| m.from).collect();
     crate::order::sort_by_key(&mut from, |&s| {
         let (c, r) = layout.column_row(s);
@@ -67,7 +67,7 @@ pub(super) fn movable(game: &ChessGame, layout: &ChessLayout) -> Vec<Square> {
 
 /// What Tab goes round: squares on the board, then the panel's buttons.
 #[derive(Clone, Copy, Debug, PartialEq, Eq)]
-pub(super) enum Stop {
+pub(in crate::ui::chess) enum Stop {
     /// A square (a piece that can move, or the chosen piece's target).
     Square(Square),
     /// A panel button.
@@ -77,7 +77,7 @@ pub(super) enum Stop {
 impl ChessScreen {
     /// Tab's round now: the chosen piece's squares or else the pieces that can move (a
     /// person's turn only), then the live panel buttons.
-    pub(super) fn tab_stops(&self, layout: &ChessLayout) -> Vec<Stop> {
+    pub(in crate::ui::chess) fn tab_stops(&self, layout: &ChessLayout) -> Vec<Stop> {
         let mut stops = vec![];
         if self.person_to_move() && !self.game.is_over() {
             let squares = match self.selected {
@@ -99,7 +99,10 @@ impl ChessScreen {
 
     /// For a finger (and the browser test): the first piece that can move ("piece"), or
     /// the chosen piece's first target ("target"), as Tab would reach them.
-    pub(super) fn board_spots(&self, layout: &ChessLayout) -> Vec<(&'static str, Rect)> {
+    pub(in crate::ui::chess) fn board_spots(
+        &self,
+        layout: &ChessLayout,
+    ) -> Vec<(&'static str, Rect)> {
         let first = self.tab_stops(layout).into_iter().find_map(|s| match s {
             Stop::Square(q) => Some(q),
             Stop::Button(_) => None,
@@ -124,7 +127,12 @@ impl ChessScreen {
     }
 
     /// One frame's keys during a game (no box on show). Returns whether a key was used.
-    pub(super) fn on_keys(&mut self, k: BoardKeys, layout: &ChessLayout, lang: Lang) -> bool {
+    pub(in crate::ui::chess) fn on_keys(
+        &mut self,
+        k: BoardKeys,
+        layout: &ChessLayout,
+        lang: Lang,
+    ) -> bool {
         if !k.any() {
             return false;
         }
@@ -184,9 +192,9 @@ impl ChessScreen {
 
 #[cfg(test)]
 mod tests {
-    use super::super::test_screen;
     use super::*;
     use crate::save::chess::ChessSeat;
+    use crate::ui::chess::test_screen;
     use chess::{Command, Piece};
 
     fn layout(flipped: bool) -> ChessLayout {
@@ -355,7 +363,7 @@ mod tests {
         s.on_keys(back, &l, Lang::En);
         assert_eq!((s.panel_focus, s.overlay), (None, None));
         s.on_keys(back, &l, Lang::En);
-        assert_eq!(s.overlay, Some(super::super::menu::Overlay::Menu));
+        assert_eq!(s.overlay, Some(crate::ui::chess::menu::Overlay::Menu));
     }
 
     #[test]
@@ -377,7 +385,7 @@ mod tests {
         s.on_keys(enter(), &l, Lang::En);
         assert!(matches!(
             s.overlay,
-            Some(super::super::menu::Overlay::ConfirmResign(_))
+            Some(crate::ui::chess::menu::Overlay::ConfirmResign(_))
         ));
     }
 

@@ -4,14 +4,14 @@
 //! game? leave?). One method ([`ChessScreen::dialog`]) builds the box on show for both
 //! the update and the drawing, so that a click is judged against what was drawn.
 
-use super::*;
+use crate::ui::chess::*;
 use crate::ui::i18n::Msg;
 use crate::ui::shell::dialog::Dialog;
 use crate::ui::shell::RulesBook;
 
 /// A box over the board.
 #[derive(Clone, Copy, Debug, PartialEq, Eq)]
-pub(super) enum Overlay {
+pub(in crate::ui::chess) enum Overlay {
     /// Who plays.
     Setup,
     /// The piece a pawn becomes.
@@ -36,7 +36,7 @@ pub(super) enum Overlay {
 
 /// A button of the setup box.
 #[derive(Clone, Copy, Debug, PartialEq, Eq)]
-pub(super) enum SetupItem {
+pub(in crate::ui::chess) enum SetupItem {
     /// White's seat: person → computer (easy, normal, hard) → person.
     White,
     /// Black's seat.
@@ -54,13 +54,13 @@ pub(super) enum SetupItem {
 }
 
 /// The setup box's focused button when it opens: *Start!*.
-pub(super) const SETUP_GO: usize = 3;
+pub(in crate::ui::chess) const SETUP_GO: usize = 3;
 /// The safe button of a question of two (yes, no): *no*.
-pub(super) const SAFE_OF_TWO: usize = 1;
+pub(in crate::ui::chess) const SAFE_OF_TWO: usize = 1;
 
 /// An entry of the chess menu.
 #[derive(Clone, Copy, Debug, PartialEq, Eq)]
-pub(super) enum MenuItem {
+pub(in crate::ui::chess) enum MenuItem {
     /// Back to the game (the safe choice).
     Continue,
     /// The rules pages.
@@ -82,7 +82,7 @@ pub(super) enum MenuItem {
 }
 
 /// The menu's entries, in order: *Continue* first, the way out last.
-pub(super) const MENU: [MenuItem; 9] = [
+pub(in crate::ui::chess) const MENU: [MenuItem; 9] = [
     MenuItem::Continue,
     MenuItem::Rules,
     MenuItem::Keys,
@@ -96,13 +96,13 @@ pub(super) const MENU: [MenuItem; 9] = [
 
 impl ChessScreen {
     /// Opens the menu, its focus on *Continue*.
-    pub(super) fn open_menu(&mut self) {
+    pub(in crate::ui::chess) fn open_menu(&mut self) {
         self.overlay = Some(Overlay::Menu);
         self.focus = 0;
     }
 
     /// The setup box's buttons (*Resume* only with an unfinished autosave).
-    pub(super) fn setup_items(&self) -> Vec<SetupItem> {
+    pub(in crate::ui::chess) fn setup_items(&self) -> Vec<SetupItem> {
         use SetupItem as S;
         let mut items = vec![S::White, S::Black, S::Swap, S::Go];
         if self.resume.is_some() {
@@ -142,7 +142,7 @@ impl ChessScreen {
 
     /// The box on show as the shell's dialog, if it is one (`None` with no box, or on
     /// the words page).
-    pub(super) fn dialog(&self, lang: Lang) -> Option<Dialog> {
+    pub(in crate::ui::chess) fn dialog(&self, lang: Lang) -> Option<Dialog> {
         let t = |m: ChessMsg| ::words::say(lang, &m);
         let question = |title: String, body: String, yes: String, no: String| {
             Dialog::new(title, body, vec![yes, no], Some(SAFE_OF_TWO))
@@ -215,7 +215,7 @@ impl ChessScreen {
     }
 
     /// The names of the dialog's buttons for the browser page's tap spots.
-    pub(super) fn dialog_spot_names(&self) -> Vec<&'static str> {
+    pub(in crate::ui::chess) fn dialog_spot_names(&self) -> Vec<&'static str> {
         match self.overlay {
             Some(Overlay::Setup) => self
                 .setup_items()
@@ -253,7 +253,7 @@ impl ChessScreen {
 
     /// Button `i` of the box on show was chosen (by Enter, a click, or Esc for the safe
     /// one).
-    pub(super) fn chosen(&mut self, i: usize, lang: Lang) -> Exit {
+    pub(in crate::ui::chess) fn chosen(&mut self, i: usize, lang: Lang) -> Exit {
         let Some(overlay) = self.overlay else {
             return Exit::Stay;
         };
@@ -367,10 +367,10 @@ impl ChessScreen {
 }
 
 /// How many games the list shows (a dialog of more would not fit a projector).
-pub(super) const SHOWN: usize = 8;
+pub(in crate::ui::chess) const SHOWN: usize = 8;
 
 /// The tap spots of a list of `n` games (`games_list.rs`): one per game shown, then *Back*.
-pub(super) fn games_spot_names(n: usize) -> Vec<&'static str> {
+pub(in crate::ui::chess) fn games_spot_names(n: usize) -> Vec<&'static str> {
     const NAMES: [&str; SHOWN] = [
         "game_1", "game_2", "game_3", "game_4", "game_5", "game_6", "game_7", "game_8",
     ];

@@ -21,9 +21,9 @@ pub mod words_page;
 
 use crate::save::chess::{chess_autosave_path, ChessSave, ChessSaveError, ChessSeat};
 use crate::ui::config::WindowConfig;
-use crate::ui::draw::Pen;
 use crate::ui::i18n::Lang;
-use crate::ui::layout::Rect;
+use crate::ui::paint::draw::Pen;
+use crate::ui::paint::layout::Rect;
 use crate::ui::shell::keys::{self, Action};
 use crate::ui::shell::Frame;
 use crate::ui::shell::{dialog, end_page, Exit};
@@ -308,7 +308,7 @@ impl ChessScreen {
         }
         if let Some((_, why, _)) = &self.refusal {
             // L: the chess school's level that teaches what the move broke.
-            let lesson = crate::ui::chess_lesson::learn_it::learn_it(lang, why);
+            let lesson = crate::ui::school::chess_lesson::learn_it::learn_it(lang, why);
             if let (Some((id, _)), true) = (lesson, frame.pressed(KeyCode::L)) {
                 self.autosave();
                 return Exit::ChessLesson(id);
@@ -483,7 +483,7 @@ impl ChessScreen {
     /// Draws the chess screen: the board and the panel (or the review's), then the end
     /// page, then the box on top.
     pub(in crate::ui) fn draw(&self, pen: &Pen, lang: Lang, w: f32, h: f32) {
-        crate::ui::flat_fill::clear(crate::ui::draw::PAPER);
+        crate::ui::paint::flat_fill::clear(crate::ui::paint::draw::PAPER);
         let layout = self.layout_in(w, h);
         if let Some(r) = &self.review {
             self.draw_review(pen, lang, &layout, r);
@@ -530,7 +530,7 @@ impl ChessScreen {
     }
 
     /// Where a finger taps next, by name, for the browser page's status
-    /// (`ui/web_status.rs`): the buttons of the box, the end page or the review on
+    /// (`ui/shell/web_status.rs`): the buttons of the box, the end page or the review on
     /// show, or the panel's live buttons during a game.
     pub(in crate::ui) fn tap_spots(
         &self,
@@ -601,7 +601,7 @@ impl crate::ui::shell::GameScreen for ChessScreen {
         // L: the chess school's level that teaches a refused move, or how the game ended.
         self.refusal
             .as_ref()
-            .and_then(|(_, why, _)| crate::ui::chess_lesson::learn_it::learn_it(lang, why))
+            .and_then(|(_, why, _)| crate::ui::school::chess_lesson::learn_it::learn_it(lang, why))
             .or_else(|| {
                 self.end_on_screen()
                     .then(|| self.end_lesson(lang))

@@ -4,11 +4,11 @@
 //! and End jump to the start and the end, Esc or *Back to the result* return to the end
 //! page. Each position is the game's moves replayed from its start through the rules.
 
-use super::board::draw_chess_piece;
-use super::panel::{draw_label_button, OFF};
-use super::*;
-use crate::ui::draw::{draw_button, INK};
-use crate::ui::flat_fill::draw_rectangle;
+use crate::ui::chess::board::draw_chess_piece;
+use crate::ui::chess::panel::{draw_label_button, OFF};
+use crate::ui::chess::*;
+use crate::ui::paint::draw::{draw_button, INK};
+use crate::ui::paint::flat_fill::draw_rectangle;
 use crate::ui::shell::Frame;
 use chess::game::to_player_move;
 use chess::notation::{balance, figurine, move_list_lines, san};
@@ -17,16 +17,16 @@ use chess::notation::{balance, figurine, move_list_lines, san};
 const MARKED: Color = Color::new(0.98, 0.80, 0.20, 0.6);
 
 /// The review: the move on show (0: the start position) and the game up to it.
-pub(super) struct Review {
+pub(in crate::ui::chess) struct Review {
     /// How many of the game's moves are made on the board shown.
-    pub(super) ply: usize,
+    pub(in crate::ui::chess) ply: usize,
     /// The game after `ply` moves.
-    pub(super) shown: ChessGame,
+    pub(in crate::ui::chess) shown: ChessGame,
 }
 
 impl Review {
     /// The review of `game` after its first `ply` moves.
-    pub(super) fn at(game: &ChessGame, ply: usize) -> Review {
+    pub(in crate::ui::chess) fn at(game: &ChessGame, ply: usize) -> Review {
         let ply = ply.min(game.moves().len());
         Review {
             ply,
@@ -37,7 +37,7 @@ impl Review {
 
 /// A step of the review.
 #[derive(Clone, Copy, Debug, PartialEq, Eq)]
-pub(super) enum Step {
+pub(in crate::ui::chess) enum Step {
     /// One move back.
     Back,
     /// One move on.
@@ -50,7 +50,7 @@ pub(super) enum Step {
 
 /// The move on show after `step` from `ply` in a game of `n` moves: never before the
 /// start, never past the last move.
-pub(super) fn stepped(ply: usize, n: usize, step: Step) -> usize {
+pub(in crate::ui::chess) fn stepped(ply: usize, n: usize, step: Step) -> usize {
     match step {
         Step::Back => ply.saturating_sub(1),
         Step::On => (ply + 1).min(n),
@@ -62,7 +62,7 @@ pub(super) fn stepped(ply: usize, n: usize, step: Step) -> usize {
 
 /// `game` after its first `ply` moves, replayed from its start position through the
 /// rules (the window knows no rule of its own).
-pub(super) fn replayed(game: &ChessGame, ply: usize) -> ChessGame {
+pub(in crate::ui::chess) fn replayed(game: &ChessGame, ply: usize) -> ChessGame {
     let mut g = ChessGame::from_board(game.start_board().clone());
     for (board, mv) in game.moves().iter().take(ply) {
         let _ = g.play(&Command::Move(to_player_move(board, *mv)));
@@ -72,7 +72,7 @@ pub(super) fn replayed(game: &ChessGame, ply: usize) -> ChessGame {
 
 /// The line of the move list (`12. e4 e5`) that holds the game's move `i` (0-based),
 /// when the game started with `black_first`.
-pub(super) fn line_of(i: usize, black_first: bool) -> usize {
+pub(in crate::ui::chess) fn line_of(i: usize, black_first: bool) -> usize {
     if black_first {
         i.div_ceil(2)
     } else {
@@ -127,7 +127,7 @@ fn button_rects(layout: &ChessLayout) -> [(ReviewButton, Rect); 3] {
 }
 
 /// The review's tap spots for the browser page.
-pub(super) fn spots(layout: &ChessLayout) -> Vec<(&'static str, Rect)> {
+pub(in crate::ui::chess) fn spots(layout: &ChessLayout) -> Vec<(&'static str, Rect)> {
     button_rects(layout)
         .into_iter()
         .map(|(b, r)| {
@@ -143,12 +143,12 @@ pub(super) fn spots(layout: &ChessLayout) -> Vec<(&'static str, Rect)> {
 
 impl ChessScreen {
     /// Starts the review of the finished game at its start position.
-    pub(super) fn start_review(&mut self) {
+    pub(in crate::ui::chess) fn start_review(&mut self) {
         self.review = Some(Review::at(&self.game, 0));
     }
 
     /// One step of the review.
-    pub(super) fn review_step(&mut self, step: Step) {
+    pub(in crate::ui::chess) fn review_step(&mut self, step: Step) {
         let n = self.game.moves().len();
         if let Some(r) = &self.review {
             let ply = stepped(r.ply, n, step);
@@ -159,13 +159,13 @@ impl ChessScreen {
     }
 
     /// Back to the end page, unfolded.
-    pub(super) fn leave_review(&mut self) {
+    pub(in crate::ui::chess) fn leave_review(&mut self) {
         self.review = None;
         self.end_folded = false;
     }
 
     /// One frame of the review's keys and buttons.
-    pub(super) fn update_review(&mut self, frame: &Frame) {
+    pub(in crate::ui::chess) fn update_review(&mut self, frame: &Frame) {
         if keys::pressed(frame, Action::Back) {
             self.leave_review();
             return;
@@ -202,7 +202,13 @@ impl ChessScreen {
     }
 
     /// Draws the review: the position with its move marked, the panel, the buttons.
-    pub(super) fn draw_review(&self, pen: &Pen, lang: Lang, layout: &ChessLayout, r: &Review) {
+    pub(in crate::ui::chess) fn draw_review(
+        &self,
+        pen: &Pen,
+        lang: Lang,
+        layout: &ChessLayout,
+        r: &Review,
+    ) {
         let board = r.shown.board();
         let marks = Marks {
             selected: None,
@@ -236,7 +242,7 @@ impl ChessScreen {
         if let Some(side) = mover {
             draw_chess_piece(pen, side, Piece::King, p.x + ts * 0.6, y, ts * 1.3);
         }
-        for l in crate::ui::text_layout::wrap(pen, &line, ts, p.w - indent) {
+        for l in crate::ui::paint::text_layout::wrap(pen, &line, ts, p.w - indent) {
             pen.left(&l, p.x + indent, y, ts, INK);
             y += ts * 1.25;
         }
@@ -247,7 +253,7 @@ impl ChessScreen {
             _ => None,
         };
         if let Some((text, color)) = after {
-            for l in crate::ui::text_layout::wrap(pen, &text, small, p.w) {
+            for l in crate::ui::paint::text_layout::wrap(pen, &text, small, p.w) {
                 pen.left(&l, p.x, y, small, color);
                 y += small * 1.25;
             }
@@ -258,10 +264,10 @@ impl ChessScreen {
         y += small * 1.5;
         // The keys, at the panel's foot.
         // (None on a touch screen: its buttons say what to tap.)
-        let hint = if crate::ui::touch::touch_screen() {
+        let hint = if crate::ui::shell::touch::touch_screen() {
             vec![]
         } else {
-            crate::ui::text_layout::wrap(pen, &t(&ChessMsg::ReviewKeys), small * 0.9, p.w)
+            crate::ui::paint::text_layout::wrap(pen, &t(&ChessMsg::ReviewKeys), small * 0.9, p.w)
         };
         let hint_top = p.y + p.h - hint.len() as f32 * small * 1.1;
         for (i, l) in hint.iter().enumerate() {

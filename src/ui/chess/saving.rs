@@ -4,11 +4,11 @@
 //! opened from a PGN file, and "Save as PGN" (with the imported tags, the players and
 //! the date; in the browser also as a download).
 
-use super::texts::ChessMsg;
-use super::ChessScreen;
 use crate::platform;
 use crate::save::chess::{chess_autosave_path, ChessSave, ChessSaveError, ChessSeat};
 use crate::save::chess_unfinished;
+use crate::ui::chess::texts::ChessMsg;
+use crate::ui::chess::ChessScreen;
 use crate::ui::i18n::{Lang, Msg};
 use chess::pgn::{self, Tags};
 use chess::ChessGame;
@@ -19,7 +19,7 @@ impl ChessScreen {
     /// place: an unfinished game there is kept (`save::chess_unfinished`, offered again
     /// once the autosave holds no unfinished game), and the message for the panel says
     /// so (a game over is simply replaced; a broken file is kept aside).
-    pub(super) fn keep_unfinished_autosave(
+    pub(in crate::ui::chess) fn keep_unfinished_autosave(
         &mut self,
         lang: Lang,
         opening: Option<&ChessSave>,
@@ -40,7 +40,7 @@ impl ChessScreen {
     }
 
     /// The unfinished chess game to offer: the autosave's, else the newest kept one.
-    pub(super) fn offered_game(&self) -> Option<(ChessSave, ChessGame)> {
+    pub(in crate::ui::chess) fn offered_game(&self) -> Option<(ChessSave, ChessGame)> {
         ChessSave::load(&chess_autosave_path(&self.data_dir))
             .ok()
             .filter(|(_, g)| !g.is_over())
@@ -57,7 +57,7 @@ impl ChessScreen {
 
     /// Once a game is on the board that a kept slot holds (continued, or opened from
     /// its file): it goes into the autosave and its slot is freed.
-    pub(super) fn take_from_kept(&mut self) {
+    pub(in crate::ui::chess) fn take_from_kept(&mut self) {
         if self.demo {
             return;
         }
@@ -89,7 +89,7 @@ impl ChessScreen {
     }
 
     /// The note on a PGN game read only up to a null move.
-    pub(super) fn null_move_note(&self, lang: Lang, at: pgn::NullMoveAt) -> String {
+    pub(in crate::ui::chess) fn null_move_note(&self, lang: Lang, at: pgn::NullMoveAt) -> String {
         ::words::say(
             lang,
             &ChessMsg::ReadToNullMove {
@@ -107,7 +107,7 @@ impl ChessScreen {
     }
 
     /// Plays on with the game the setup box offers, if any.
-    pub(super) fn resume_saved(&mut self) {
+    pub(in crate::ui::chess) fn resume_saved(&mut self) {
         if let Some((save, game)) = self.resume.take() {
             self.white = save.white;
             self.black = save.black;
@@ -117,7 +117,7 @@ impl ChessScreen {
         }
     }
 
-    pub(super) fn autosave(&mut self) {
+    pub(in crate::ui::chess) fn autosave(&mut self) {
         if self.demo {
             return;
         }
@@ -134,7 +134,7 @@ impl ChessScreen {
 
     /// Writes the game as PGN into `DATA_DIR/chess-games/game-N.pgn`; a finished game's
     /// end page says where.
-    pub(super) fn save_pgn(&mut self, lang: Lang) {
+    pub(in crate::ui::chess) fn save_pgn(&mut self, lang: Lang) {
         let dir = self.data_dir.join("chess-games");
         let path = (1..10_000)
             .map(|n| dir.join(format!("game-{n}.pgn")))

@@ -7,16 +7,16 @@
 //! turned by ◀ ▶ (the arrow keys, Page Up/Down). Where everything goes is window-free
 //! ([`layout`]) and tested at every size (`tests/it/text_layout/words_page.rs`).
 
-use super::board::draw_chess_piece;
-use super::texts::ChessMsg;
-use crate::ui::draw::{draw_button, Pen, INK, PAPER};
-use crate::ui::flat_fill::{draw_line, draw_rectangle};
+use crate::ui::chess::board::draw_chess_piece;
+use crate::ui::chess::texts::ChessMsg;
 use crate::ui::i18n::chess_words::{word, Language, Word};
 use crate::ui::i18n::{chess_language, Lang};
-use crate::ui::layout::{reading_height, text_sizes, Rect};
+use crate::ui::paint::draw::{draw_button, Pen, INK, PAPER};
+use crate::ui::paint::flat_fill::{draw_line, draw_rectangle};
+use crate::ui::paint::layout::{reading_height, text_sizes, Rect};
+use crate::ui::paint::text_layout::{fit_line, line_at, Align, Line, Measure, LINE_HEIGHT};
 use crate::ui::shell::keys::{self, Action};
 use crate::ui::shell::Frame;
-use crate::ui::text_layout::{fit_line, line_at, Align, Line, Measure, LINE_HEIGHT};
 use chess::{Color as Side, Piece};
 use macroquad::prelude::*;
 use std::cell::RefCell;
@@ -246,7 +246,7 @@ thread_local! {
 
 /// One frame of the words page: ◀ ▶ (a click, the arrow keys, Page Up/Down) turn its
 /// pages round; Enter, Esc or a click elsewhere close it. Returns whether it closes.
-pub(super) fn update_words(frame: &Frame) -> bool {
+pub(in crate::ui::chess) fn update_words(frame: &Frame) -> bool {
     let clicked = frame.click_at();
     SHOWN.with(|s| {
         let mut s = s.borrow_mut();
@@ -283,7 +283,7 @@ pub(super) fn update_words(frame: &Frame) -> bool {
 }
 
 /// Draws the page over the whole window.
-pub(super) fn draw_words(pen: &Pen, lang: Lang, w: f32, h: f32) {
+pub(in crate::ui::chess) fn draw_words(pen: &Pen, lang: Lang, w: f32, h: f32) {
     draw_rectangle(0.0, 0.0, w, h, PAPER);
     let page = SHOWN.with(|s| s.borrow().page);
     let lay = layout(pen, lang, page, w, h);

@@ -3,8 +3,8 @@
 //! exists; the glossaries' chess words are the seeds'; every named message is said
 //! without an error; and the names in `keys/` are ids and keys, never sentences.
 
-use super::chess_words::{word, Language, Word};
-use super::*;
+use crate::ui::i18n::chess_words::{word, Language, Word};
+use crate::ui::i18n::*;
 use fluent_syntax::ast;
 use std::collections::{BTreeMap, BTreeSet};
 use words::{try_format, Args, FILES};
@@ -326,7 +326,7 @@ fn every_declined_input_is_said_without_an_error_in_at_most_90_characters_in_eve
     let (mut checked, mut wrong) = (0, vec![]);
     for lang in Lang::ALL {
         for d in declines_by_every_piece() {
-            let key = crate::ui::declines::said(lang, &d, &seat_name);
+            let key = crate::ui::table::declines::said(lang, &d, &seat_name);
             wrong.extend(crate::said::tests::reason_problem(lang, &key));
             checked += 1;
         }
@@ -342,10 +342,10 @@ fn seat_name(s: Seat) -> String {
 }
 
 /// The window's declined inputs: the samples, each piece's, and numbers of one.
-fn declines_by_every_piece() -> Vec<crate::ui::input::Declined> {
-    use crate::ui::input::Declined as D;
+fn declines_by_every_piece() -> Vec<crate::ui::table::input::Declined> {
+    use crate::ui::table::input::Declined as D;
     let mut all = vec![];
-    for d in super::reason_samples::declines() {
+    for d in crate::ui::i18n::reason_samples::declines() {
         for role in Role::ALL {
             all.push(match &d {
                 D::Piece { piece, why } => D::Piece {

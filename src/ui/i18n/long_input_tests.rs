@@ -3,12 +3,12 @@
 //! deck, a lesson, a save, a board, a PGN, a YFEN or on the command line gives one short
 //! message in every language, in the window as on the command line.
 
-use super::*;
 use crate::cli_error::CliError;
 use crate::platform::NoDisplay;
 use crate::quoting::MAX_QUOTED;
 use crate::rule_sets::{RuleFileError, RuleFileErrorKind};
 use crate::save::{SaveError, SaveErrorKind, SaveProblem};
+use crate::ui::i18n::*;
 use ::chess::pgn::{PgnError, PgnErrorKind};
 use ::yalta::yfen::{YfenError, YfenField, YfenProblem};
 use school::{LessonError, LessonProblem};

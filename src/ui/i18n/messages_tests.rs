@@ -81,7 +81,7 @@ fn numbers_agree_with_their_nouns() {
 
 #[test]
 fn every_help_and_computer_level_is_explained_in_one_short_line() {
-    use crate::ui::setup::{levels, Help};
+    use crate::ui::race::setup::{levels, Help};
     // The other languages' longer lines are the layout tests' to fit.
     for lang in [De, En] {
         let helps = Help::ALL.map(Msg::HelpLine);

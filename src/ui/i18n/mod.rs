@@ -62,10 +62,10 @@ pub fn why_not(
 /// to do, a walk stopped where its ways part), in words; `name` gives a seat's name.
 pub fn declined(
     lang: Lang,
-    d: &crate::ui::input::Declined,
+    d: &crate::ui::table::input::Declined,
     name: &dyn Fn(Seat) -> String,
 ) -> String {
-    say(lang, crate::ui::declines::said(lang, d, name))
+    say(lang, crate::ui::table::declines::said(lang, d, name))
 }
 
 /// A refused command of the track game in words. The window sends only legal commands,

@@ -2,7 +2,7 @@
 //! for a name, and its two buttons; the words are in
 //! `assets/i18n/<language>/name-entry.ftl`.
 
-use super::Lang;
+use crate::ui::i18n::Lang;
 
 /// A text of the name box: its id is `name-entry-` and the variant in kebab case.
 #[derive(words::Say, Clone, Debug, PartialEq, Eq)]

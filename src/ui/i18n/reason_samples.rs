@@ -4,7 +4,7 @@
 //! wildcard, so that a new kind does not compile until it has a sample here.
 
 pub use crate::said::reason_samples::*;
-use crate::ui::input::Declined;
+use crate::ui::table::input::Declined;
 use ::track::pieces::{PieceId, Role, Seat};
 
 fn pc(seat: u8, role: Role) -> PieceId {

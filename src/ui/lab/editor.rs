@@ -4,7 +4,7 @@
 //! the first reason is that the rules make no game. *Try it*, *Save*, *Play it* and
 //! *Export* are refused while a reason stands; the screen says it under the editor.
 
-use super::texts::EditorPage;
+use crate::ui::lab::texts::EditorPage;
 use crate::ui::shell::name_entry::{NameEntry, NameKey, Step as NameStep};
 use track::cards::CardSet;
 use track::dice::{Dice, Face};

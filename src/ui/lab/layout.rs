@@ -5,13 +5,15 @@
 //! bar, the pictures' area, Stop and Back). Text never goes below the window's small
 //! size; the cards page shows as many cards as fit and pages through the rest.
 
-pub use super::try_layout::{try_layout, TryControl, TryLayout, TryView};
+pub use crate::ui::lab::try_layout::{try_layout, TryControl, TryLayout, TryView};
 
-use super::editor::{Control, Editor, Step};
-use super::texts::{EditorPage, LabScreenMsg};
 use crate::ui::i18n::{card_text, rule_line, variant_line, Lang};
-use crate::ui::layout::{reading_height, text_sizes, Rect};
-use crate::ui::text_layout::{fit_line, line_at, place, wrap, Align, Line, Measure, LINE_HEIGHT};
+use crate::ui::lab::editor::{Control, Editor, Step};
+use crate::ui::lab::texts::{EditorPage, LabScreenMsg};
+use crate::ui::paint::layout::{reading_height, text_sizes, Rect};
+use crate::ui::paint::text_layout::{
+    fit_line, line_at, place, wrap, Align, Line, Measure, LINE_HEIGHT,
+};
 use track::pieces::Role;
 use track::rule_set::{Base, Die, Knob};
 use track::variant::HouseRule;
@@ -61,21 +63,21 @@ pub struct EditorLayout {
 
 /// The shared sizes of the lab's pages.
 #[derive(Clone, Copy, Debug)]
-pub(super) struct Sizes {
+pub(in crate::ui::lab) struct Sizes {
     /// The normal text size.
-    pub(super) ts: f32,
+    pub(in crate::ui::lab) ts: f32,
     /// The small text size (never smaller).
-    pub(super) small: f32,
+    pub(in crate::ui::lab) small: f32,
     /// The window's margin.
-    pub(super) margin: f32,
+    pub(in crate::ui::lab) margin: f32,
     /// The gap between buttons.
-    pub(super) gap: f32,
+    pub(in crate::ui::lab) gap: f32,
     /// A button's height.
-    pub(super) bh: f32,
+    pub(in crate::ui::lab) bh: f32,
 }
 
 /// The sizes of a `w` × `h` window.
-pub(super) fn sizes(w: f32, h: f32) -> Sizes {
+pub(in crate::ui::lab) fn sizes(w: f32, h: f32) -> Sizes {
     let (ts, small) = text_sizes(reading_height(w, h));
     Sizes {
         ts,
@@ -88,7 +90,7 @@ pub(super) fn sizes(w: f32, h: f32) -> Sizes {
 
 /// A button with its label fitted into it (at the normal size, down to the small one,
 /// cut short with "…" only if even that does not fit).
-pub(super) fn button<C>(
+pub(in crate::ui::lab) fn button<C>(
     m: &dyn Measure,
     control: C,
     text: &str,
@@ -187,7 +189,7 @@ fn flow(m: &dyn Measure, labels: &[String], x: f32, width: f32, y: f32, s: &Size
 }
 
 /// A paragraph at `size` from `top`, wrapped to `width`.
-pub(super) fn para(
+pub(in crate::ui::lab) fn para(
     m: &dyn Measure,
     text: &str,
     x: f32,
@@ -207,13 +209,13 @@ pub(super) fn para(
 }
 
 /// The bottom of a set of lines.
-pub(super) fn bottom(lines: &[Line], or: f32) -> f32 {
+pub(in crate::ui::lab) fn bottom(lines: &[Line], or: f32) -> f32 {
     lines.iter().map(|l| l.rect.y + l.rect.h).fold(or, f32::max)
 }
 
 /// A row of buttons across the bottom of the window, in as many rows as their labels
 /// need: returns the buttons and the top of the row.
-pub(super) fn bottom_row<C: Copy>(
+pub(in crate::ui::lab) fn bottom_row<C: Copy>(
     m: &dyn Measure,
     items: &[(C, String)],
     w: f32,

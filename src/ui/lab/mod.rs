@@ -16,10 +16,10 @@ mod try_layout;
 
 use crate::rule_sets;
 use crate::said::LabFiguresMsg;
-use crate::ui::draw::{draw_button, draw_die, draw_focus_ring, Pen, INK, PAPER};
-use crate::ui::flat_fill::{draw_line, draw_rectangle, draw_rectangle_lines};
 use crate::ui::i18n::{name_entry_buttons, variant_line, Lang, NameEntryMsg};
-use crate::ui::layout::Rect;
+use crate::ui::paint::draw::{draw_button, draw_die, draw_focus_ring, Pen, INK, PAPER};
+use crate::ui::paint::flat_fill::{draw_line, draw_rectangle, draw_rectangle_lines};
+use crate::ui::paint::layout::Rect;
 use crate::ui::shell::dialog::{self, Dialog};
 use crate::ui::shell::keys::{Action, Input};
 use crate::ui::shell::Frame;
@@ -669,7 +669,7 @@ impl GameScreen for LabScreen {
     }
 
     fn draw(&self, pen: &Pen, lang: Lang, w: f32, h: f32) {
-        crate::ui::flat_fill::clear(PAPER);
+        crate::ui::paint::flat_fill::clear(PAPER);
         match &self.trying {
             Some(trying) => self.draw_try(pen, lang, trying, w, h),
             None => self.draw_editor(pen, lang, w, h),

@@ -13,11 +13,11 @@ mod layout;
 mod tests;
 mod words;
 
-use crate::ui::draw::{draw_shape, seat_color, seat_shape, Pen, INK};
-use crate::ui::flat_fill::{draw_line, draw_rectangle, draw_rectangle_lines};
 use crate::ui::i18n::Lang;
-use crate::ui::layout::Rect;
-use crate::ui::palette;
+use crate::ui::paint::draw::{draw_shape, seat_color, seat_shape, Pen, INK};
+use crate::ui::paint::flat_fill::{draw_line, draw_rectangle, draw_rectangle_lines};
+use crate::ui::paint::layout::Rect;
+use crate::ui::paint::palette;
 use layout::{lay_out_pictures, Mark, Series};
 use macroquad::prelude as mq;
 use macroquad::prelude::Color;

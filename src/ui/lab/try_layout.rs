@@ -3,11 +3,13 @@
 //! every language): the title, what is played, the bar with its words, how the run
 //! ended, the pictures' area, Stop and Back.
 
-use super::layout::{bottom, bottom_row, button, para, sizes, LabButton, Look, Sizes};
-use super::texts::LabScreenMsg;
 use crate::ui::i18n::Lang;
-use crate::ui::layout::Rect;
-use crate::ui::text_layout::{fit_line, line_at, place, wrap, Align, Line, Measure, LINE_HEIGHT};
+use crate::ui::lab::layout::{bottom, bottom_row, button, para, sizes, LabButton, Look, Sizes};
+use crate::ui::lab::texts::LabScreenMsg;
+use crate::ui::paint::layout::Rect;
+use crate::ui::paint::text_layout::{
+    fit_line, line_at, place, wrap, Align, Line, Measure, LINE_HEIGHT,
+};
 
 /// A button of the *Try it* page.
 #[derive(Clone, Copy, Debug, PartialEq, Eq)]

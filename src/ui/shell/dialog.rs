@@ -8,11 +8,11 @@
 //! [`ask`] and [`draw`] connect them to the window. A click is judged against the
 //! buttons as they were last drawn, which are the ones the player saw.
 
-use super::frame::Frame;
-use super::keys::{Action, Input};
-use crate::ui::draw::{draw_button, draw_focus_ring, Pen, INK, PAPER};
-use crate::ui::layout::{reading_height, text_sizes, Rect, BIG_BUTTONS_PER_SCREEN};
-use crate::ui::text_layout::{lay_out, Align, Line, Measure, TextBlock};
+use crate::ui::paint::draw::{draw_button, draw_focus_ring, Pen, INK, PAPER};
+use crate::ui::paint::layout::{reading_height, text_sizes, Rect, BIG_BUTTONS_PER_SCREEN};
+use crate::ui::paint::text_layout::{lay_out, Align, Line, Measure, TextBlock};
+use crate::ui::shell::frame::Frame;
+use crate::ui::shell::keys::{Action, Input};
 use std::cell::RefCell;
 
 /// A dialog's buttons are this fraction of the window wide…
@@ -292,7 +292,7 @@ pub fn draw_laid_out(
     w: f32,
     h: f32,
 ) -> Rect {
-    use crate::ui::flat_fill::{draw_rectangle, draw_rectangle_lines};
+    use crate::ui::paint::flat_fill::{draw_rectangle, draw_rectangle_lines};
     let (ts, _) = text_sizes(reading_height(w, h));
     draw_rectangle(0.0, 0.0, w, h, SHADE);
     let p = lay.panel;

@@ -6,11 +6,11 @@
 //! back. Window-free layout and deciding ([`layout`], [`decide`]), tested; [`draw`] and
 //! [`ask`] connect them to the window.
 
-use super::frame::Frame;
-use super::keys::{Action, Input};
-use crate::ui::draw::{draw_button, draw_focus_ring, Pen, INK, PAPER};
-use crate::ui::layout::{reading_height, text_sizes, Rect, BIG_BUTTONS_PER_SCREEN};
-use crate::ui::text_layout::{lay_out, Align, Line, Measure, TextBlock};
+use crate::ui::paint::draw::{draw_button, draw_focus_ring, Pen, INK, PAPER};
+use crate::ui::paint::layout::{reading_height, text_sizes, Rect, BIG_BUTTONS_PER_SCREEN};
+use crate::ui::paint::text_layout::{lay_out, Align, Line, Measure, TextBlock};
+use crate::ui::shell::frame::Frame;
+use crate::ui::shell::keys::{Action, Input};
 use macroquad::color::Color;
 use std::cell::RefCell;
 
@@ -465,7 +465,7 @@ pub fn tap_name(b: EndButton) -> &'static str {
 
 /// Draws the end page over the final position.
 pub fn draw(pen: &Pen, page: &EndPage, folded: bool, focus: usize, w: f32, h: f32) {
-    use crate::ui::flat_fill::{draw_rectangle, draw_rectangle_lines};
+    use crate::ui::paint::flat_fill::{draw_rectangle, draw_rectangle_lines};
     let lay = layout(page, pen, w, h, folded);
     let (ts, _) = text_sizes(reading_height(w, h));
     let p = lay.panel;
@@ -480,8 +480,8 @@ pub fn draw(pen: &Pen, page: &EndPage, folded: bool, focus: usize, w: f32, h: f3
             if let Some(Some(c)) = page.marks.get(k) {
                 let r = block.size * 0.35;
                 let cy = top + block.line_height() / 2.0;
-                crate::ui::flat_fill::draw_circle(p.x + ts + r, cy, r, *c);
-                crate::ui::flat_fill::draw_circle_lines(p.x + ts + r, cy, r, 2.0, INK);
+                crate::ui::paint::flat_fill::draw_circle(p.x + ts + r, cy, r, *c);
+                crate::ui::paint::flat_fill::draw_circle_lines(p.x + ts + r, cy, r, 2.0, INK);
             }
         }
         for (i, (r, label)) in lay.buttons.iter().zip(&page.labels).enumerate() {

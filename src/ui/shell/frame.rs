@@ -4,7 +4,7 @@
 //! through the [`Frame`] it is given, so a test drives it with frames it builds
 //! ([`Frame::at`], [`Frame::click`], [`Frame::key`], [`Frame::after`]).
 
-use super::keys::{keys_of, Action};
+use crate::ui::shell::keys::{keys_of, Action};
 use macroquad::prelude::{KeyCode, MouseButton, Touch, TouchPhase};
 
 /// A frame's input and time: plain data.
@@ -78,6 +78,15 @@ impl Frame {
             touches: mq::touches(),
             clock: Some(mq::get_time),
         }
+    }
+
+    /// This frame on a steady clock: `n` frames of 1/60 s each since the first, whatever
+    /// the window's clock says. A `--screenshot` is so the same picture on every run and
+    /// on any machine, busy or not (the CI compares them before and after a change).
+    pub fn on_steady_clock(&mut self, n: u32) {
+        self.now = f64::from(n) / 60.0;
+        self.dt = 1.0 / 60.0;
+        self.clock = None;
     }
 
     /// A frame of a `w` × `h` window with no input, at the clock's start: the start of

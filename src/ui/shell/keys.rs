@@ -2,7 +2,7 @@
 //! Screens ask for an [`Action`], never for a key; the rules pages and the menus list
 //! [`KEY_MAP`] as it is.
 
-use super::frame::Frame;
+use crate::ui::shell::frame::Frame;
 use macroquad::prelude::KeyCode;
 
 /// Something a key does, the same in every game; the keys page says it

@@ -1,12 +1,12 @@
 //! The shell every game lives in: the start screen and the switch between screens
 //! (`ui/mod.rs` drives them), and the parts every screen shares — one dialog
 //! ([`dialog`]), one end page ([`end_page`]), one input map ([`keys`]), one name entry
-//! ([`name_entry`]), one text layout (`ui/text_layout/`), one theme (`ui/palette.rs`,
-//! `ui/layout.rs`).
+//! ([`name_entry`]), one text layout (`ui/paint/text_layout/`), one theme (`ui/paint/palette.rs`,
+//! `ui/paint/layout.rs`).
 //!
 //! Every game is a [`GameScreen`]: the shell asks it for a frame's update and drawing,
 //! what Back means ([`Exit`]), and to save. The booklet's track (the race and the piece
-//! school, `ui/track_screen.rs`), classic chess (`ui/chess/`) and Yalta (`ui/yalta/`)
+//! school, `ui/race/track_screen.rs`), classic chess (`ui/chess/`) and Yalta (`ui/yalta/`)
 //! are the three; adding a fifth game is one such folder, one [`GameScreen`] impl and
 //! one entry on the start screen.
 
@@ -15,11 +15,18 @@ pub mod end_page;
 pub mod frame;
 pub mod keys;
 pub mod name_entry;
+pub(in crate::ui) mod open_file;
 pub mod review_bar;
+pub mod rules;
 pub mod shared;
+pub mod sound;
+pub mod start;
+mod start_pictures;
+pub mod touch;
+pub(in crate::ui) mod web_status;
 
-use super::draw::Pen;
-use super::i18n::Lang;
+use crate::ui::i18n::Lang;
+use crate::ui::paint::draw::Pen;
 pub use frame::Frame;
 pub use shared::Shared;
 
@@ -106,7 +113,7 @@ pub trait GameScreen {
     fn save(&mut self);
     /// Whether nothing on screen moves or waits for time: no animation, no computer
     /// about to play, no message that times out. The frame loop then draws only a few
-    /// frames a second (`ui/frame_pace.rs`) until input comes. `false`, the safe
+    /// frames a second (`ui/paint/frame_pace.rs`) until input comes. `false`, the safe
     /// default, keeps every frame.
     fn still(&self) -> bool {
         false

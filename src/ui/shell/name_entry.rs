@@ -14,9 +14,11 @@
 //! the page. The screens keep the name itself: an entry edits a copy, which a screen
 //! takes on [`Step::Done`] or [`Step::Outside`].
 
-use crate::ui::draw::{draw_button, Pen, INK, PAPER};
-use crate::ui::layout::{reading_height, text_sizes, Rect, BIG_BUTTONS_PER_SCREEN, CAP_HEIGHT};
-use crate::ui::text_layout::{lay_out, Align, Measure, TextBlock};
+use crate::ui::paint::draw::{draw_button, Pen, INK, PAPER};
+use crate::ui::paint::layout::{
+    reading_height, text_sizes, Rect, BIG_BUTTONS_PER_SCREEN, CAP_HEIGHT,
+};
+use crate::ui::paint::text_layout::{lay_out, Align, Measure, TextBlock};
 use serde::{Deserialize, Serialize};
 use std::cell::{Cell, RefCell};
 use std::sync::atomic::{AtomicU32, Ordering};
@@ -346,7 +348,7 @@ fn tell_page(spec: &str) {
 
 impl NameEntry {
     /// One frame of the entry: the keys, a press, the page's field.
-    pub fn update(&mut self, frame: &super::Frame) -> Step {
+    pub fn update(&mut self, frame: &crate::ui::shell::Frame) -> Step {
         use macroquad::prelude::KeyCode;
         let mut keys = vec![];
         for &c in &frame.chars {
@@ -377,7 +379,7 @@ impl NameEntry {
     /// Draws the box asking `prompt`, its buttons labelled `done` and `cancel`, over the
     /// screen, and lays the page's field over its field.
     pub fn draw(&self, pen: &Pen, prompt: &str, [done, cancel]: [&str; 2], w: f32, h: f32) {
-        use crate::ui::flat_fill::{draw_rectangle, draw_rectangle_lines};
+        use crate::ui::paint::flat_fill::{draw_rectangle, draw_rectangle_lines};
         use macroquad::color::WHITE;
         let lay = layout(pen, prompt, w, h);
         draw_rectangle(0.0, 0.0, w, h, SHADE);

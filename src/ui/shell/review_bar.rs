@@ -3,12 +3,12 @@
 //! ◀ and ▶ for mouse and touch, where it stands in words, and *Back*; the arrows (the
 //! Previous and Next actions), Home and End step and jump, Esc goes back.
 
-use super::frame::Frame;
-use super::keys::{Action, Input};
-use crate::ui::draw::{draw_button, Pen, INK};
-use crate::ui::flat_fill::draw_rectangle;
-use crate::ui::layout::{reading_height, text_sizes, Rect, BIG_BUTTONS_PER_SCREEN};
-use crate::ui::text_layout::lay_out;
+use crate::ui::paint::draw::{draw_button, Pen, INK};
+use crate::ui::paint::flat_fill::draw_rectangle;
+use crate::ui::paint::layout::{reading_height, text_sizes, Rect, BIG_BUTTONS_PER_SCREEN};
+use crate::ui::paint::text_layout::lay_out;
+use crate::ui::shell::frame::Frame;
+use crate::ui::shell::keys::{Action, Input};
 use macroquad::prelude::*;
 
 /// A step of the review.
@@ -284,7 +284,7 @@ mod tests {
 
     #[test]
     fn beside_the_board_the_bar_stands_in_the_panel_clear_of_the_board() {
-        use crate::ui::layout::Layout;
+        use crate::ui::paint::layout::Layout;
         use track::board::Board;
         let board = Board::classic();
         for (w, h) in [

@@ -4,8 +4,8 @@
 //! ([`SetupModel`]), in the same fields as before the shell owned them.
 
 use crate::ui::i18n::Lang;
-use crate::ui::setup::SetupModel;
-use crate::ui::sound::Sounds;
+use crate::ui::race::setup::SetupModel;
+use crate::ui::shell::sound::Sounds;
 
 /// The language, full screen and sounds every game shares.
 pub struct Shared {

@@ -4,14 +4,14 @@
 //! and folding the page away to see the board. In a demo the next game starts by
 //! itself.
 
-use super::texts::YaltaStanding;
-use super::*;
 use crate::ui::i18n::Msg;
 use crate::ui::shell::end_page::{EndButton, EndChoice, EndPage, BUTTONS};
+use crate::ui::yalta::texts::YaltaStanding;
+use crate::ui::yalta::*;
 use yalta::game::{Event, Outcome};
 
 /// The end page's buttons as the browser page names them, in [`BUTTONS`]' order.
-pub(super) const SPOTS: [&str; 5] = [
+pub(in crate::ui::yalta) const SPOTS: [&str; 5] = [
     "end_again",
     "end_review",
     "end_save",
@@ -24,7 +24,7 @@ const DEMO_NEXT_GAME_AFTER: f32 = 4.0;
 
 /// The moves each player made and the pieces each captured, by replaying the game's
 /// moves from its start through the rules.
-pub(super) fn tally(game: &Game) -> Tally {
+pub(in crate::ui::yalta) fn tally(game: &Game) -> Tally {
     let mut tally: Tally = Default::default();
     review::replay(game, |_, events| {
         for e in events {
@@ -75,7 +75,7 @@ fn order(o: &Outcome) -> [Player; 3] {
 
 impl YaltaScreen {
     /// The end page's words: the outcome, then a line per player.
-    pub(super) fn end_page(&self) -> EndPage {
+    pub(in crate::ui::yalta) fn end_page(&self) -> EndPage {
         let Some(o) = self.game.outcome() else {
             return EndPage::default();
         };
@@ -104,7 +104,7 @@ impl YaltaScreen {
             marks: players.iter().map(|p| Some(player_color(*p))).collect(),
             labels: BUTTONS
                 .iter()
-                .map(|b| crate::ui::touch::label(words::say(self.lang, b)))
+                .map(|b| crate::ui::shell::touch::label(words::say(self.lang, b)))
                 .collect(),
             show_label: words::say(self.lang, &Msg::EndShowResult),
             note: self.end_note.clone().unwrap_or_default(),
@@ -114,7 +114,7 @@ impl YaltaScreen {
 
     /// The end page in a `w` × `h` window, clear of what its result is about: the
     /// mated king and the pieces that give the mate, or the stalemated king.
-    pub(super) fn end_page_in(&self, w: f32, h: f32) -> EndPage {
+    pub(in crate::ui::yalta) fn end_page_in(&self, w: f32, h: f32) -> EndPage {
         let mut page = self.end_page();
         let pos = self.game.position();
         let cells = match self.game.outcome() {
@@ -155,7 +155,7 @@ impl YaltaScreen {
     }
 
     /// One frame of the end page; a demo plays on by itself.
-    pub(super) fn update_end(&mut self, frame: &Frame, dt: f32) -> Exit {
+    pub(in crate::ui::yalta) fn update_end(&mut self, frame: &Frame, dt: f32) -> Exit {
         self.end_wait += dt;
         if self.demo {
             if self.end_wait > DEMO_NEXT_GAME_AFTER / self.speed {
@@ -174,7 +174,7 @@ impl YaltaScreen {
     }
 
     /// What a choice on the end page does.
-    pub(super) fn choose_end(&mut self, c: EndChoice) -> Exit {
+    pub(in crate::ui::yalta) fn choose_end(&mut self, c: EndChoice) -> Exit {
         match c {
             EndChoice::Unfold => self.end_folded = false,
             EndChoice::Button(EndButton::SeeBoard) => self.end_folded = true,

@@ -4,9 +4,9 @@
 //! the hexagon's box, clear of every cell. Pure arithmetic (the view is plain numbers),
 //! so that the drawing, the clicks and the tests agree.
 
-use super::view::BoardView;
-use crate::ui::layout::{reading_height, text_sizes, Rect};
-use crate::ui::text_layout::{fit_line, Measure};
+use crate::ui::paint::layout::{reading_height, text_sizes, Rect};
+use crate::ui::paint::text_layout::{fit_line, Measure};
+use crate::ui::yalta::view::BoardView;
 use yalta::cell::Player;
 
 /// The hexagon's height over its corner radius (its width is 2).

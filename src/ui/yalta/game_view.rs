@@ -2,12 +2,12 @@
 //! panel (whose turn, checks, what happened, why not, the Menu button). The review
 //! draws its positions with the same [`YaltaScreen::draw_scene`].
 
-use super::*;
-use crate::ui::flat_fill::{draw_rectangle, draw_rectangle_lines};
+use crate::ui::paint::flat_fill::{draw_rectangle, draw_rectangle_lines};
+use crate::ui::yalta::*;
 
 impl YaltaScreen {
     /// The game on screen: the board, the names at the sides and the panel.
-    pub(super) fn draw_game(&self, pen: &Pen, w: f32, h: f32) {
+    pub(in crate::ui::yalta) fn draw_game(&self, pen: &Pen, w: f32, h: f32) {
         let pos = self.game.position();
         let checks = Player::ALL.map(|p| self.game.checkers(p).to_vec());
         let live = !self.game.is_over();
@@ -23,7 +23,8 @@ impl YaltaScreen {
                 self.draw_choice(view, pos);
             },
         );
-        let ts = crate::ui::layout::text_sizes(crate::ui::layout::reading_height(w, h)).0;
+        let ts =
+            crate::ui::paint::layout::text_sizes(crate::ui::paint::layout::reading_height(w, h)).0;
         self.draw_panel(pen, w, h, ts);
     }
 
@@ -64,7 +65,7 @@ impl YaltaScreen {
     /// that give it, what `marks` adds under the pieces, and the players' names at their
     /// sides (the player to move large and framed while `live`).
     #[allow(clippy::too_many_arguments)]
-    pub(super) fn draw_scene(
+    pub(in crate::ui::yalta) fn draw_scene(
         &self,
         pen: &Pen,
         w: f32,
@@ -153,12 +154,12 @@ impl YaltaScreen {
             checks,
             // None at the end, where the end page's keys are its own, nor on a touch
             // screen, which has no keys.
-            legend: if self.game.is_over() || crate::ui::touch::touch_screen() {
+            legend: if self.game.is_over() || crate::ui::shell::touch::touch_screen() {
                 String::new()
             } else {
                 self.text(YaltaMsg::Keys)
             },
-            legend_more: if self.game.is_over() || crate::ui::touch::touch_screen() {
+            legend_more: if self.game.is_over() || crate::ui::shell::touch::touch_screen() {
                 String::new()
             } else {
                 self.text(YaltaMsg::KeysYfen)
@@ -175,14 +176,14 @@ impl YaltaScreen {
         }
     }
 
-    pub(super) fn draw_panel(&self, pen: &Pen, w: f32, h: f32, ts: f32) {
+    pub(in crate::ui::yalta) fn draw_panel(&self, pen: &Pen, w: f32, h: f32, ts: f32) {
         let lay = layout::panel_layout(w, h, ts);
         draw_rectangle(
             lay.x,
             lay.y,
             lay.w,
             lay.h,
-            crate::ui::draw::rgb(crate::ui::palette::YALTA_PANEL),
+            crate::ui::paint::draw::rgb(crate::ui::paint::palette::YALTA_PANEL),
         );
         let words = self.panel_words();
         let laid = layout::panel_lines(pen, w, h, &words, 0);
@@ -200,7 +201,7 @@ impl YaltaScreen {
             pen.lines([&row.name], WHITE);
             pen.lines(
                 [&row.material],
-                crate::ui::draw::rgb(crate::ui::palette::YALTA_QUIET),
+                crate::ui::paint::draw::rgb(crate::ui::paint::palette::YALTA_QUIET),
             );
             for (b, piece) in &row.pieces {
                 let (cx, cy) = b.center();
@@ -209,16 +210,16 @@ impl YaltaScreen {
         }
         pen.lines(
             &laid.checks,
-            crate::ui::draw::rgb(crate::ui::palette::YALTA_CHECK),
+            crate::ui::paint::draw::rgb(crate::ui::paint::palette::YALTA_CHECK),
         );
         pen.lines(
             &laid.messages,
-            crate::ui::draw::rgb(crate::ui::palette::YALTA_QUIET),
+            crate::ui::paint::draw::rgb(crate::ui::paint::palette::YALTA_QUIET),
         );
         pen.lines(&laid.why_head, ORANGE);
         pen.lines(&laid.why, WHITE);
         // The help lines: quiet, still read at 4.5:1 (`palette.rs`).
-        let help = crate::ui::draw::rgb(crate::ui::palette::YALTA_HELP);
+        let help = crate::ui::paint::draw::rgb(crate::ui::paint::palette::YALTA_HELP);
         pen.lines(&laid.legend_more, help);
         pen.lines(&laid.legend, help);
         // The foot: the Menu button (the end page has its own buttons).
@@ -226,7 +227,10 @@ impl YaltaScreen {
             draw_button(
                 pen,
                 lay.foot,
-                &crate::ui::touch::label(words::say(self.lang, &crate::ui::i18n::Msg::MenuButton)),
+                &crate::ui::shell::touch::label(words::say(
+                    self.lang,
+                    &crate::ui::i18n::Msg::MenuButton,
+                )),
                 ts * 1.1,
                 false,
             );

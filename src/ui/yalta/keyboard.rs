@@ -5,12 +5,12 @@
 //! to the cell), Esc drops the choice. The deciding is window-free: the update reads
 //! the keys into a [`GameKey`] and hands it to [`YaltaScreen::game_key`].
 
-use super::*;
+use crate::ui::yalta::*;
 use yalta::cursor::{arrow_step, cell_centre, Arrow};
 
 /// What a key asks of the game while a person is to move.
 #[derive(Clone, Copy, Debug, PartialEq, Eq)]
-pub(super) enum GameKey {
+pub(in crate::ui::yalta) enum GameKey {
     /// An arrow: the cursor one cell that way.
     Arrow(Arrow),
     /// Tab: the cursor to the next piece that can move, or the chosen piece's next
@@ -29,13 +29,13 @@ fn reading_key(cell: Cell) -> (i64, i64) {
 impl YaltaScreen {
     /// Whether a person is to move in a running game (the cursor shows and the keys
     /// play).
-    pub(super) fn person_to_move(&self) -> bool {
+    pub(in crate::ui::yalta) fn person_to_move(&self) -> bool {
         !self.game.is_over()
             && self.seats[self.game.position().to_move().index()] == SeatKind::Person
     }
 
     /// The cursor of the player to move.
-    pub(super) fn cursor(&self) -> Cell {
+    pub(in crate::ui::yalta) fn cursor(&self) -> Cell {
         self.cursors[self.game.position().to_move().index()]
     }
 
@@ -46,7 +46,7 @@ impl YaltaScreen {
 
     /// The cells Tab walks through, in reading order: with a piece chosen, where it can
     /// go; else the pieces of the player to move that have a legal move.
-    pub(super) fn tab_cells(&self) -> Vec<Cell> {
+    pub(in crate::ui::yalta) fn tab_cells(&self) -> Vec<Cell> {
         let pos = self.game.position();
         let mut cells: Vec<Cell> = match self.selected {
             Some(from) => pos.legal_moves_from(from).iter().map(|m| m.to).collect(),
@@ -64,7 +64,7 @@ impl YaltaScreen {
     }
 
     /// What a key does while a person is to move.
-    pub(super) fn game_key(&mut self, key: GameKey) {
+    pub(in crate::ui::yalta) fn game_key(&mut self, key: GameKey) {
         match key {
             GameKey::Arrow(arrow) => {
                 let at = self.cursor();
@@ -94,7 +94,7 @@ impl YaltaScreen {
     }
 
     /// This frame's keys of the game, while a person is to move.
-    pub(super) fn read_game_keys(&mut self, frame: &Frame) {
+    pub(in crate::ui::yalta) fn read_game_keys(&mut self, frame: &Frame) {
         if let Some(a) = keys::arrow_pressed(frame) {
             self.game_key(GameKey::Arrow(a));
         } else if keys::pressed(frame, Action::Next) {

@@ -3,11 +3,11 @@
 //! arithmetic, no drawing, so that clicks and drawing agree. (The boxes over the board
 //! are the shell's dialog and end page, which lay themselves out.)
 
-use super::frame::frame;
-use crate::ui::layout::{reading_height, text_sizes, Rect, BIG_BUTTONS_PER_SCREEN};
-use crate::ui::text_layout::{
+use crate::ui::paint::layout::{reading_height, text_sizes, Rect, BIG_BUTTONS_PER_SCREEN};
+use crate::ui::paint::text_layout::{
     fit_line, lay_out, line_at, place, stack, wrap, Align, Line, Measure, LINE_HEIGHT,
 };
+use crate::ui::yalta::frame::frame;
 use yalta::cell::Player;
 use yalta::position::Piece;
 
@@ -488,10 +488,10 @@ pub fn panel_lines(m: &dyn Measure, w: f32, h: f32, t: &PanelWords, page: usize)
 mod tests {
     use super::*;
 
-    const SIZES: [(f32, f32); 7] = crate::ui::layout::TEST_WINDOWS;
+    const SIZES: [(f32, f32); 7] = crate::ui::paint::layout::TEST_WINDOWS;
 
     fn ts(h: f32) -> f32 {
-        crate::ui::layout::text_sizes(h).0
+        crate::ui::paint::layout::text_sizes(h).0
     }
 
     #[test]

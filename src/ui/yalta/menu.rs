@@ -3,14 +3,14 @@
 //! questions before leaving a running game, and what a pawn becomes. Each box is built
 //! by one method that the update and the drawing share.
 
-use super::*;
 use crate::ui::i18n::Msg;
 use crate::ui::shell::dialog::Dialog;
 use crate::ui::shell::RulesBook;
+use crate::ui::yalta::*;
 
 /// A question before a running game is left.
 #[derive(Clone, Copy, Debug, PartialEq, Eq)]
-pub(super) enum Ask {
+pub(in crate::ui::yalta) enum Ask {
     /// "Leave this game?" before the start screen.
     ToStart,
     /// "Start a new game?" before the setup.
@@ -19,7 +19,7 @@ pub(super) enum Ask {
 
 /// An entry of the menu.
 #[derive(Clone, Copy, Debug, PartialEq, Eq)]
-pub(super) enum MenuItem {
+pub(in crate::ui::yalta) enum MenuItem {
     /// Back to the game (the safe choice: Esc, a click beside the box).
     Continue,
     /// The rules pages.
@@ -37,7 +37,7 @@ pub(super) enum MenuItem {
 }
 
 /// The menu's entries, in order.
-pub(super) const MENU: [MenuItem; 7] = [
+pub(in crate::ui::yalta) const MENU: [MenuItem; 7] = [
     MenuItem::Continue,
     MenuItem::Rules,
     MenuItem::Keys,
@@ -48,7 +48,7 @@ pub(super) const MENU: [MenuItem; 7] = [
 ];
 
 /// The menu's entries as the browser page names them, in [`MENU`]'s order.
-pub(super) const SPOTS: [&str; 7] = [
+pub(in crate::ui::yalta) const SPOTS: [&str; 7] = [
     "menu_continue",
     "menu_rules",
     "menu_keys",
@@ -60,7 +60,7 @@ pub(super) const SPOTS: [&str; 7] = [
 
 /// The promotion picker's buttons as the browser page names them: the pieces of
 /// [`Kind::PROMOTIONS`], then Cancel.
-pub(super) const PROMOTION_SPOTS: [&str; 5] = [
+pub(in crate::ui::yalta) const PROMOTION_SPOTS: [&str; 5] = [
     "promote_queen",
     "promote_rook",
     "promote_bishop",
@@ -69,7 +69,7 @@ pub(super) const PROMOTION_SPOTS: [&str; 5] = [
 ];
 
 /// The promotion picker's safe choice: Cancel, after the four pieces.
-pub(super) const PROMOTION_CANCEL: usize = 4;
+pub(in crate::ui::yalta) const PROMOTION_CANCEL: usize = 4;
 
 /// The questions' answers: yes, then no (the safe one).
 const NO: usize = 1;
@@ -82,7 +82,7 @@ impl YaltaScreen {
 
     /// The menu as a dialog: the game's title, an entry per [`MENU`] item; Esc or a
     /// click beside it goes back to the game.
-    pub(super) fn menu_dialog(&self) -> Dialog {
+    pub(in crate::ui::yalta) fn menu_dialog(&self) -> Dialog {
         let labels = MENU
             .iter()
             .map(|item| match item {
@@ -104,7 +104,7 @@ impl YaltaScreen {
     }
 
     /// A question as a dialog: yes, or no (the safe choice: Esc, a click beside it).
-    pub(super) fn ask_dialog(&self, a: Ask) -> Dialog {
+    pub(in crate::ui::yalta) fn ask_dialog(&self, a: Ask) -> Dialog {
         let (title, body, yes) = match a {
             Ask::ToStart => (
                 self.shared(Msg::LeaveQuestion),
@@ -125,7 +125,7 @@ impl YaltaScreen {
     }
 
     /// What a pawn becomes, as a dialog: the four pieces, and Cancel (the safe choice).
-    pub(super) fn promotion_dialog(&self) -> Dialog {
+    pub(in crate::ui::yalta) fn promotion_dialog(&self) -> Dialog {
         let mut labels: Vec<String> = Kind::PROMOTIONS
             .iter()
             .map(|k| {
@@ -146,25 +146,25 @@ impl YaltaScreen {
     }
 
     /// The focus of the question on screen.
-    pub(super) fn ask_focus(&self) -> usize {
+    pub(in crate::ui::yalta) fn ask_focus(&self) -> usize {
         self.ask.map_or(NO, |(_, f)| f)
     }
 
     /// Whether leaving would interrupt a game: one that has begun and is not over
     /// (the autosave keeps it from its first move).
-    pub(super) fn game_running(&self) -> bool {
+    pub(in crate::ui::yalta) fn game_running(&self) -> bool {
         !self.game.is_over() && !self.game.moves().is_empty()
     }
 
     /// Opens the menu over the game; a chosen piece is dropped.
-    pub(super) fn open_menu(&mut self) {
+    pub(in crate::ui::yalta) fn open_menu(&mut self) {
         self.drop_choice();
         self.promotion = None;
         self.menu = Some(0);
     }
 
     /// One frame of the open menu.
-    pub(super) fn update_menu(&mut self, frame: &Frame) -> Exit {
+    pub(in crate::ui::yalta) fn update_menu(&mut self, frame: &Frame) -> Exit {
         let mut focus = self.menu.unwrap_or(0);
         let chosen = dialog::ask(frame, &self.menu_dialog(), &mut focus);
         self.menu = Some(focus);
@@ -176,7 +176,7 @@ impl YaltaScreen {
 
     /// What a menu entry does. Rules and Keys leave the menu open under their pages;
     /// a new game or the start screen asks first while a game is running.
-    pub(super) fn choose_menu(&mut self, item: MenuItem) -> Exit {
+    pub(in crate::ui::yalta) fn choose_menu(&mut self, item: MenuItem) -> Exit {
         match item {
             MenuItem::Continue => self.menu = None,
             MenuItem::Rules => return Exit::Rules(RulesBook::Yalta),
@@ -205,7 +205,7 @@ impl YaltaScreen {
     }
 
     /// One frame of the question on screen.
-    pub(super) fn update_ask(&mut self, frame: &Frame, a: Ask) -> Exit {
+    pub(in crate::ui::yalta) fn update_ask(&mut self, frame: &Frame, a: Ask) -> Exit {
         let mut focus = self.ask_focus();
         let chosen = dialog::ask(frame, &self.ask_dialog(a), &mut focus);
         self.ask = Some((a, focus));
@@ -217,7 +217,7 @@ impl YaltaScreen {
 
     /// The answer to a question: yes leaves (the autosave keeps the game), no goes
     /// back to the game.
-    pub(super) fn answer(&mut self, a: Ask, yes: bool) -> Exit {
+    pub(in crate::ui::yalta) fn answer(&mut self, a: Ask, yes: bool) -> Exit {
         self.ask = None;
         if !yes {
             return Exit::Stay;
@@ -233,7 +233,7 @@ impl YaltaScreen {
 
     /// The setup, offering the autosave's unfinished game (this one, if it has begun:
     /// every move is autosaved).
-    pub(super) fn open_setup(&mut self) {
+    pub(in crate::ui::yalta) fn open_setup(&mut self) {
         self.resume = self
             .data_dir
             .as_deref()
@@ -249,7 +249,7 @@ impl YaltaScreen {
 
     /// One frame of the promotion picker: a piece plays the move, Cancel (Esc, a click
     /// beside the box) takes it back.
-    pub(super) fn update_promotion(&mut self, frame: &Frame) {
+    pub(in crate::ui::yalta) fn update_promotion(&mut self, frame: &Frame) {
         let Some((from, to, mut focus)) = self.promotion else {
             return;
         };
@@ -263,7 +263,7 @@ impl YaltaScreen {
     }
 
     /// Plays the waiting pawn's move, the pawn becoming [`Kind::PROMOTIONS`]`[i]`.
-    pub(super) fn promote(&mut self, i: usize) {
+    pub(in crate::ui::yalta) fn promote(&mut self, i: usize) {
         let Some((from, to, _)) = self.promotion else {
             return;
         };
@@ -284,7 +284,7 @@ impl YaltaScreen {
     /// Writes the game into `DATA_DIR/yalta-games/game-N.json` (the first free N), as
     /// the autosave's record; says where (the whole path if `whole`, else from the data
     /// directory on: the panel is narrow), or why not.
-    pub(super) fn save_game(&mut self, whole: bool) -> String {
+    pub(in crate::ui::yalta) fn save_game(&mut self, whole: bool) -> String {
         let data = self
             .data_dir
             .clone()

@@ -24,13 +24,13 @@ pub mod view;
 
 use crate::platform;
 use crate::save::yalta_unfinished;
-use crate::ui::draw::{draw_button, Pen};
 use crate::ui::i18n::{yalta_refusal, Lang};
-use crate::ui::layout::{reading_height, text_sizes, Rect};
+use crate::ui::paint::draw::{draw_button, Pen};
+use crate::ui::paint::layout::{reading_height, text_sizes, Rect};
+use crate::ui::paint::text_layout::Measure;
 use crate::ui::shell::keys::{self, Action};
 use crate::ui::shell::Frame;
 use crate::ui::shell::{dialog, end_page, Exit};
-use crate::ui::text_layout::Measure;
 use ::rand::SeedableRng;
 use layout::{panel_layout, PanelLayout};
 use macroquad::prelude::*;
@@ -533,7 +533,7 @@ impl YaltaScreen {
     }
 
     /// Where a finger taps next on the Yalta screens, by name, for the browser page's
-    /// status (`ui/web_status.rs`), as last drawn: the setup's `start`, `back` (and
+    /// status (`ui/shell/web_status.rs`), as last drawn: the setup's `start`, `back` (and
     /// `resume`); the game's `menu`; the menu's entries (`menu_continue`, `menu_rules`,
     /// `menu_keys`, `menu_moves`, `menu_save`, `menu_new`, `menu_to_start`); a question's
     /// `yes` and `no`; the promotion picker's `promote_queen` … `promote_cancel`; the end
@@ -686,7 +686,9 @@ impl YaltaScreen {
 
     /// Draws the screen that is up, and remembers its tap spots.
     pub fn draw(&self, pen: &Pen, w: f32, h: f32) {
-        crate::ui::flat_fill::clear(crate::ui::draw::rgb(crate::ui::palette::YALTA_BACKDROP));
+        crate::ui::paint::flat_fill::clear(crate::ui::paint::draw::rgb(
+            crate::ui::paint::palette::YALTA_BACKDROP,
+        ));
         let top = self.top();
         match top {
             Top::Setup => self.draw_setup(pen, w, h),

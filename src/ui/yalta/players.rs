@@ -2,13 +2,13 @@
 //! pieces each has captured, found by replaying the game's moves through the rules
 //! (once per move: the result is kept until the next one).
 
-use super::*;
+use crate::ui::yalta::*;
 use yalta::game::Event;
 use yalta::position::Piece;
 
 /// A piece's worth in the usual points (pawn 1, knight and bishop 3, rook 5, queen 9;
 /// the king, which is never taken, 0).
-pub(super) fn points(k: Kind) -> u32 {
+pub(in crate::ui::yalta) fn points(k: Kind) -> u32 {
     match k {
         Kind::King => 0,
         Kind::Queen => 9,
@@ -19,7 +19,7 @@ pub(super) fn points(k: Kind) -> u32 {
 }
 
 /// Each player's material on the board, by player index.
-pub(super) fn material(pos: &yalta::position::Position) -> [u32; 3] {
+pub(in crate::ui::yalta) fn material(pos: &yalta::position::Position) -> [u32; 3] {
     let mut sum = [0; 3];
     for (_, p) in pos.pieces() {
         sum[p.owner.index()] += points(p.kind);
@@ -28,7 +28,7 @@ pub(super) fn material(pos: &yalta::position::Position) -> [u32; 3] {
 }
 
 /// The pieces each player captured, by player index, in the order taken.
-pub(super) fn captured_by(game: &Game) -> [Vec<Piece>; 3] {
+pub(in crate::ui::yalta) fn captured_by(game: &Game) -> [Vec<Piece>; 3] {
     let mut took: [Vec<Piece>; 3] = Default::default();
     review::replay(game, |_, events| {
         for e in events {
@@ -47,7 +47,7 @@ pub(super) fn captured_by(game: &Game) -> [Vec<Piece>; 3] {
 
 impl YaltaScreen {
     /// The pieces each player captured in the game on screen (kept until the next move).
-    pub(super) fn captures(&self) -> [Vec<Piece>; 3] {
+    pub(in crate::ui::yalta) fn captures(&self) -> [Vec<Piece>; 3] {
         let n = self.game.moves().len();
         let mut cache = self.captures.borrow_mut();
         match &*cache {
@@ -61,7 +61,7 @@ impl YaltaScreen {
     }
 
     /// The players' lines of the panel, in turn order.
-    pub(super) fn player_words(&self) -> Vec<layout::PlayerWords> {
+    pub(in crate::ui::yalta) fn player_words(&self) -> Vec<layout::PlayerWords> {
         let material = material(self.game.position());
         let took = self.captures();
         Player::ALL

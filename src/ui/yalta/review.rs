@@ -4,15 +4,15 @@
 //! start and the end, Esc and *Back to the result* return to the end page. The
 //! positions are the rules' own: the game's moves replayed through the `yalta` crate.
 
-use super::*;
-use crate::ui::flat_fill::draw_rectangle;
+use crate::ui::paint::flat_fill::draw_rectangle;
 use crate::ui::shell::keys::Input;
+use crate::ui::yalta::*;
 use yalta::game::Event;
 use yalta::position::Position;
 
 /// Replays `game` from its start through the rules, calling `each` with the game at
 /// the start (no events) and after each move (that move's events).
-pub(super) fn replay(game: &Game, mut each: impl FnMut(&Game, &[Event])) {
+pub(in crate::ui::yalta) fn replay(game: &Game, mut each: impl FnMut(&Game, &[Event])) {
     let mut g = Game::from_position(game.start().clone());
     each(&g, &[]);
     for mv in game.moves() {
@@ -26,7 +26,7 @@ pub(super) fn replay(game: &Game, mut each: impl FnMut(&Game, &[Event])) {
 
 /// One position of the review.
 #[derive(Clone, Debug)]
-pub(super) struct Step {
+pub(in crate::ui::yalta) struct Step {
     /// The position.
     pub position: Position,
     /// The move that led to it (none at the start).
@@ -39,7 +39,7 @@ pub(super) struct Step {
 
 /// A step of the review asked for by a key or a button.
 #[derive(Clone, Copy, Debug, PartialEq, Eq)]
-pub(super) enum Go {
+pub(in crate::ui::yalta) enum Go {
     /// One move back.
     Previous,
     /// One move on.
@@ -54,7 +54,7 @@ pub(super) enum Go {
 
 /// A finished game, step by step.
 #[derive(Clone, Debug)]
-pub(super) struct Review {
+pub(in crate::ui::yalta) struct Review {
     /// The start, then the position after each move.
     pub steps: Vec<Step>,
     /// The step on show: 0 the start, k after move k.
@@ -111,7 +111,12 @@ impl Review {
 
 /// What one frame's input asks of the review: `home` and `end` are those keys, `panel`
 /// the panel with the ◀ ▶ and *Back to the result* buttons.
-pub(super) fn decide(input: &Input, home: bool, end: bool, panel: &PanelLayout) -> Option<Go> {
+pub(in crate::ui::yalta) fn decide(
+    input: &Input,
+    home: bool,
+    end: bool,
+    panel: &PanelLayout,
+) -> Option<Go> {
     if input.has(Action::Back) {
         return Some(Go::Back);
     }
@@ -141,7 +146,7 @@ pub(super) fn decide(input: &Input, home: bool, end: bool, panel: &PanelLayout) 
 
 impl YaltaScreen {
     /// One frame of the review.
-    pub(super) fn update_review(&mut self, frame: &Frame) {
+    pub(in crate::ui::yalta) fn update_review(&mut self, frame: &Frame) {
         let go = decide(
             &Input::read(frame),
             frame.pressed(KeyCode::Home),
@@ -152,7 +157,7 @@ impl YaltaScreen {
     }
 
     /// Does what the review's keys or buttons asked; back to the end page, unfolded.
-    pub(super) fn review_go(&mut self, go: Option<Go>) {
+    pub(in crate::ui::yalta) fn review_go(&mut self, go: Option<Go>) {
         let (Some(r), Some(go)) = (self.review.as_mut(), go) else {
             return;
         };
@@ -164,7 +169,7 @@ impl YaltaScreen {
 
     /// The review on screen: the position after the move on show with the move
     /// marked, and the panel.
-    pub(super) fn draw_review(&self, pen: &Pen, w: f32, h: f32) {
+    pub(in crate::ui::yalta) fn draw_review(&self, pen: &Pen, w: f32, h: f32) {
         let Some(r) = &self.review else { return };
         let step = r.step();
         let live = r.at < r.moves() || !self.game.is_over();
@@ -193,7 +198,7 @@ impl YaltaScreen {
             lay.y,
             lay.w,
             lay.h,
-            crate::ui::draw::rgb(crate::ui::palette::YALTA_PANEL),
+            crate::ui::paint::draw::rgb(crate::ui::paint::palette::YALTA_PANEL),
         );
         let mut y = lay.y + ts * 1.5;
         pen.left(&self.text(YaltaMsg::ReviewTitle), left, y, ts * 1.3, WHITE);
@@ -203,18 +208,18 @@ impl YaltaScreen {
         pen.left(&where_, left, y, size, GOLD);
         y += ts * 2.0;
         // The keys, for a keyboard: a touch screen has the buttons.
-        let keys = if crate::ui::touch::touch_screen() {
+        let keys = if crate::ui::shell::touch::touch_screen() {
             String::new()
         } else {
             self.text(YaltaMsg::ReviewKeys)
         };
-        let legend = crate::ui::text_layout::wrap(pen, &keys, small, room);
+        let legend = crate::ui::paint::text_layout::wrap(pen, &keys, small, room);
         let legend_step = small * 1.2;
         let legend_top = lay.texts_bottom(true) - legend.len() as f32 * legend_step;
         for l in step
             .lines
             .iter()
-            .flat_map(|l| crate::ui::text_layout::wrap(pen, l, ts, room))
+            .flat_map(|l| crate::ui::paint::text_layout::wrap(pen, l, ts, room))
         {
             if y + ts > legend_top {
                 break;
@@ -224,7 +229,7 @@ impl YaltaScreen {
                 left,
                 y,
                 ts,
-                crate::ui::draw::rgb(crate::ui::palette::YALTA_QUIET),
+                crate::ui::paint::draw::rgb(crate::ui::paint::palette::YALTA_QUIET),
             );
             y += ts * 1.3;
         }
@@ -235,7 +240,7 @@ impl YaltaScreen {
                 left,
                 cy,
                 small,
-                crate::ui::draw::rgb(crate::ui::palette::YALTA_HELP),
+                crate::ui::paint::draw::rgb(crate::ui::paint::palette::YALTA_HELP),
             );
         }
         let [prev, next] = lay.steps;

@@ -1,14 +1,14 @@
 //! The Yalta setup screen: three seats (a person or the computer, a name), where
 //! Red's queen stands, and the offer to continue a saved game.
 
-use super::*;
-use crate::ui::flat_fill::{draw_rectangle, draw_rectangle_lines};
 use crate::ui::i18n::{name_entry_buttons, NameEntryMsg};
+use crate::ui::paint::flat_fill::{draw_rectangle, draw_rectangle_lines};
 use crate::ui::shell::name_entry::NameEntry;
+use crate::ui::yalta::*;
 
 /// The setup's controls, as the keys walk them.
 #[derive(Clone, Copy, Debug, PartialEq, Eq)]
-pub(super) enum SetupItem {
+pub(in crate::ui::yalta) enum SetupItem {
     /// A seat's name (typed after Enter).
     Name(usize),
     /// Who plays a seat: a person or the computer at a level.
@@ -25,7 +25,7 @@ pub(super) enum SetupItem {
 
 /// A key on the setup.
 #[derive(Clone, Copy, Debug, PartialEq, Eq)]
-pub(super) enum SetupKey {
+pub(in crate::ui::yalta) enum SetupKey {
     /// An arrow: ↑ ↓ move the focus, ← → change the seat or Red's queen (or move
     /// between the buttons of a row).
     Arrow(Arrow),
@@ -58,7 +58,11 @@ fn place_of(rows: &[Vec<SetupItem>], item: SetupItem) -> (usize, usize) {
 }
 
 /// Where the focus goes from `item` on `key` (a key that changes a control keeps it).
-pub(super) fn setup_focus_after(item: SetupItem, key: SetupKey, resume: bool) -> SetupItem {
+pub(in crate::ui::yalta) fn setup_focus_after(
+    item: SetupItem,
+    key: SetupKey,
+    resume: bool,
+) -> SetupItem {
     let rows = setup_rows(resume);
     let (r, c) = place_of(&rows, item);
     match key {
@@ -142,7 +146,7 @@ fn grid(w: f32, h: f32) -> (f32, f32, f32, f32) {
 }
 
 /// The saved game's offer on the setup of a `w` × `h` window.
-pub(super) fn resume_rect(w: f32, h: f32) -> Rect {
+pub(in crate::ui::yalta) fn resume_rect(w: f32, h: f32) -> Rect {
     let (row, y0, x, col) = grid(w, h);
     let swatch = row * 0.8;
     Rect {
@@ -155,7 +159,10 @@ pub(super) fn resume_rect(w: f32, h: f32) -> Rect {
 
 /// The setup's parts in a `w` × `h` window: the names, the seats' kinds, Red's queen,
 /// Play and Back.
-pub(super) fn setup_rects(w: f32, h: f32) -> ([Rect; 3], [Rect; 3], Rect, Rect, Rect) {
+pub(in crate::ui::yalta) fn setup_rects(
+    w: f32,
+    h: f32,
+) -> ([Rect; 3], [Rect; 3], Rect, Rect, Rect) {
     let (row, y0, x, col) = grid(w, h);
     let x2 = x + col + w * 0.03;
     let at = |i: f32| y0 + i * row * 1.2;
@@ -179,8 +186,9 @@ pub(super) fn setup_rects(w: f32, h: f32) -> ([Rect; 3], [Rect; 3], Rect, Rect, 
         h: row,
     };
     // Play and Back above the keys' two lines at the window's foot.
-    let (_, small) = crate::ui::layout::text_sizes(crate::ui::layout::reading_height(w, h));
-    let foot = (h - 2.6 * small * crate::ui::text_layout::LINE_HEIGHT - row).min(at(4.75));
+    let (_, small) =
+        crate::ui::paint::layout::text_sizes(crate::ui::paint::layout::reading_height(w, h));
+    let foot = (h - 2.6 * small * crate::ui::paint::text_layout::LINE_HEIGHT - row).min(at(4.75));
     let start = Rect {
         x: x2,
         y: foot,
@@ -198,7 +206,7 @@ pub(super) fn setup_rects(w: f32, h: f32) -> ([Rect; 3], [Rect; 3], Rect, Rect, 
 
 impl YaltaScreen {
     /// One frame of the setup: typing a name, the keys and clicks on the controls.
-    pub(super) fn update_setup(&mut self, frame: &Frame) -> Exit {
+    pub(in crate::ui::yalta) fn update_setup(&mut self, frame: &Frame) -> Exit {
         let (w, h) = frame.size;
         let (names, kinds, queen, start, back) = setup_rects(w, h);
         if let Some((i, entry)) = self.naming.as_mut() {
@@ -268,7 +276,7 @@ impl YaltaScreen {
     }
 
     /// What a key does on the setup (not while a name is typed).
-    pub(super) fn setup_key(&mut self, key: SetupKey) -> Exit {
+    pub(in crate::ui::yalta) fn setup_key(&mut self, key: SetupKey) -> Exit {
         let item = self.setup_focus;
         match (key, item) {
             (SetupKey::Back, _) => return Exit::ToStart,
@@ -311,7 +319,7 @@ impl YaltaScreen {
 
     /// The remembered setup of the data directory, if there is one: names, seats and
     /// Red's queen as they were at the last Play.
-    pub(super) fn recall_setup(&mut self) {
+    pub(in crate::ui::yalta) fn recall_setup(&mut self) {
         let Some(dir) = &self.data_dir else { return };
         let Some(r) = platform::read_text(&dir.join(SETUP_FILE))
             .ok()
@@ -356,7 +364,7 @@ impl YaltaScreen {
     }
 
     /// The setup's Play: an empty name becomes its colour's, and the game begins.
-    pub(super) fn play_from_setup(&mut self) {
+    pub(in crate::ui::yalta) fn play_from_setup(&mut self) {
         for (i, n) in self.names.iter_mut().enumerate() {
             if n.trim().is_empty() {
                 *n = texts::colour(self.lang, Player::from_index(i));
@@ -405,11 +413,11 @@ impl YaltaScreen {
         }
     }
 
-    pub(super) fn draw_setup(&self, pen: &Pen, w: f32, h: f32) {
+    pub(in crate::ui::yalta) fn draw_setup(&self, pen: &Pen, w: f32, h: f32) {
         let (names, kinds, queen, start, back) = setup_rects(w, h);
         // The project's text sizes: body text's cap height at least 1/40 of the window.
         let (normal, small) =
-            crate::ui::layout::text_sizes(crate::ui::layout::reading_height(w, h));
+            crate::ui::paint::layout::text_sizes(crate::ui::paint::layout::reading_height(w, h));
         let ts = normal * 1.2;
         // A button with its whole label: at `size`, smaller if it must be to fit, never
         // below small (the shell's button would drop a "(…)" that says the level).
@@ -457,31 +465,31 @@ impl YaltaScreen {
         }
         button(back, &self.text(YaltaMsg::Back), ts, false);
         if self.naming.is_none() {
-            crate::ui::draw::draw_focus_ring(self.setup_item_rect(self.setup_focus, w, h));
+            crate::ui::paint::draw::draw_focus_ring(self.setup_item_rect(self.setup_focus, w, h));
         }
         if let Some(note) = &self.kept_note {
             // A broken autosave, kept aside: where it went, above the title.
-            let step = small * crate::ui::text_layout::LINE_HEIGHT;
-            let lines = crate::ui::text_layout::wrap(pen, note, small, w * 0.96);
+            let step = small * crate::ui::paint::text_layout::LINE_HEIGHT;
+            let lines = crate::ui::paint::text_layout::wrap(pen, note, small, w * 0.96);
             for (i, l) in lines.iter().take(2).enumerate() {
                 pen.center(
                     l,
                     w / 2.0,
                     step * (i as f32 + 0.6),
                     small,
-                    crate::ui::draw::rgb(crate::ui::palette::YALTA_QUIET),
+                    crate::ui::paint::draw::rgb(crate::ui::paint::palette::YALTA_QUIET),
                 );
             }
         }
         // The keys, wrapped, from the window's foot up (below Play and Back); none on a
         // touch screen.
-        let keys = if crate::ui::touch::touch_screen() {
+        let keys = if crate::ui::shell::touch::touch_screen() {
             String::new()
         } else {
             self.text(YaltaMsg::SetupKeys)
         };
-        let lines = crate::ui::text_layout::wrap(pen, &keys, small, w * 0.94);
-        let step = small * crate::ui::text_layout::LINE_HEIGHT;
+        let lines = crate::ui::paint::text_layout::wrap(pen, &keys, small, w * 0.94);
+        let step = small * crate::ui::paint::text_layout::LINE_HEIGHT;
         let top = h - step * 0.3 - lines.len() as f32 * step;
         for (i, l) in lines.iter().enumerate() {
             pen.center(
@@ -489,7 +497,7 @@ impl YaltaScreen {
                 w / 2.0,
                 top + step * (i as f32 + 0.5),
                 small,
-                crate::ui::draw::rgb(crate::ui::palette::YALTA_HELP),
+                crate::ui::paint::draw::rgb(crate::ui::paint::palette::YALTA_HELP),
             );
         }
         if let Some((i, entry)) = &self.naming {

@@ -2,20 +2,20 @@
 //! menu's entries and what they do, the end page of a checkmate and of a draw, the
 //! review's steps, saving, and the tap spots the browser test walks by.
 
-use super::end::tally;
-use super::menu::{MenuItem, MENU, PROMOTION_CANCEL};
-use super::review::{decide, Go};
-use super::*;
 use crate::ui::i18n::Msg;
 use crate::ui::shell::end_page::{EndButton, EndChoice, EndPage, BUTTONS};
 use crate::ui::shell::keys::Input;
 use crate::ui::shell::RulesBook;
+use crate::ui::yalta::end::tally;
+use crate::ui::yalta::menu::{MenuItem, MENU, PROMOTION_CANCEL};
+use crate::ui::yalta::review::{decide, Go};
+use crate::ui::yalta::*;
 use yalta::game::Outcome;
 use yalta::position::Piece;
 use yalta::yfen::cells_field;
 
 /// Every letter half a size wide: the boxes' layout without a font.
-pub(super) struct Mono;
+pub(in crate::ui::yalta) struct Mono;
 impl Measure for Mono {
     fn width(&self, text: &str, size: f32) -> f32 {
         text.chars().count() as f32 * size * 0.55
@@ -25,7 +25,7 @@ impl Measure for Mono {
 const SIZES: [(f32, f32); 3] = [(1024.0, 768.0), (1280.0, 720.0), (800.0, 600.0)];
 
 /// A game from pieces as `wK@wa1 bK@bd1 …` with `rest` the YFEN's other fields.
-pub(super) fn game_of(spec: &str, rest: &str) -> Game {
+pub(in crate::ui::yalta) fn game_of(spec: &str, rest: &str) -> Game {
     let list: Vec<(Cell, Piece)> = spec
         .split_whitespace()
         .map(|t| {
@@ -40,13 +40,13 @@ pub(super) fn game_of(spec: &str, rest: &str) -> Game {
     Game::from_yfen(&format!("{cells} {rest}")).unwrap()
 }
 
-pub(super) fn play(g: &mut Game, mv: &str) {
+pub(in crate::ui::yalta) fn play(g: &mut Game, mv: &str) {
     g.play(&Command::parse(mv).unwrap()).unwrap();
 }
 
 /// White's rook takes a red knight on the way and gives check; Black's rook joins: Red
 /// is mated when its turn begins, and White, the first to give check, wins.
-pub(super) fn mate() -> Game {
+pub(in crate::ui::yalta) fn mate() -> Game {
     let mut g = game_of(
         "rK@ra1 rP@rb2 wR@wc2 rN@wh2 bR@rh3 wK@wa1 bK@bd1",
         "w - - 0 1",
@@ -64,7 +64,7 @@ fn stalemate() -> Game {
 }
 
 /// A screen in English, its game `game`, saving into `dir` (if any).
-pub(super) fn screen_with(game: Game, dir: Option<PathBuf>) -> YaltaScreen {
+pub(in crate::ui::yalta) fn screen_with(game: Game, dir: Option<PathBuf>) -> YaltaScreen {
     let mut s = YaltaScreen::new(Lang::En, 7, false, 1.0, dir);
     s.start_game();
     s.names = ["Ada".into(), "Bo".into(), "Red".into()];
@@ -73,14 +73,14 @@ pub(super) fn screen_with(game: Game, dir: Option<PathBuf>) -> YaltaScreen {
 }
 
 /// A game under way: one move played.
-pub(super) fn running() -> YaltaScreen {
+pub(in crate::ui::yalta) fn running() -> YaltaScreen {
     let mut g = Game::new(RedQueen::Light);
     play(&mut g, "we2-we4");
     screen_with(g, None)
 }
 
 /// A fresh folder under the system's temporary one.
-pub(super) fn temp_dir(name: &str) -> PathBuf {
+pub(in crate::ui::yalta) fn temp_dir(name: &str) -> PathBuf {
     crate::platform::test_dir(&format!("yalta-ui-{name}"))
 }
 
@@ -536,14 +536,14 @@ fn a_broken_autosave_is_kept_aside_and_the_setup_says_where() {
 
 #[test]
 fn the_end_page_keeps_clear_of_the_mated_king_and_the_pieces_that_mate_it() {
-    for (w, h) in crate::ui::layout::TEST_WINDOWS {
+    for (w, h) in crate::ui::paint::layout::TEST_WINDOWS {
         for (name, s) in [
             ("mate", screen_with(mate(), None)),
             ("stalemate", screen_with(stalemate(), None)),
         ] {
             let page = s.end_page_in(w, h);
             // The king first: its cell's middle lies in the first thing kept clear.
-            let view = super::frame::frame_in(w, h, h).board;
+            let view = crate::ui::yalta::frame::frame_in(w, h, h).board;
             let loser = Player::Red;
             let (king, _) = view.centre(s.game.position().king(loser));
             let first = page.clear.first().expect("the king is kept clear");
@@ -570,8 +570,8 @@ fn the_end_page_keeps_clear_of_the_mated_king_and_the_pieces_that_mate_it() {
 #[test]
 fn the_end_page_keeps_clear_of_any_cell_where_the_window_has_room_beside_it() {
     let s = screen_with(mate(), None);
-    for (w, h) in crate::ui::layout::TEST_WINDOWS {
-        let view = super::frame::frame_in(w, h, h).board;
+    for (w, h) in crate::ui::paint::layout::TEST_WINDOWS {
+        let view = crate::ui::yalta::frame::frame_in(w, h, h).board;
         let centred = end_page::layout(&s.end_page(), &Mono, w, h, false).panel;
         let (ts, _) = text_sizes(reading_height(w, h));
         let edge = (ts * 0.5).round() * 2.0;

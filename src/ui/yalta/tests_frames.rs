@@ -2,9 +2,9 @@
 //! [`Frame`] values, as the shell does each frame, and no window is open. The window's
 //! size, the clicks, the keys and the clock all come from the frames.
 
-use super::setup::setup_rects;
-use super::*;
 use crate::ui::shell::{Frame, GameScreen, Shared};
+use crate::ui::yalta::setup::setup_rects;
+use crate::ui::yalta::*;
 use macroquad::prelude::KeyCode;
 
 /// One frame for the screen, as the shell hands it in.

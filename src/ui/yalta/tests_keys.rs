@@ -1,10 +1,10 @@
 //! Window-free tests of Yalta by keys alone: the cursor, Tab, Enter and the setup's
 //! focus, and the setup remembered for the next game.
 
-use super::keyboard::GameKey;
-use super::setup::{setup_focus_after, SetupItem, SetupKey};
-use super::tests::{game_of, running, temp_dir};
-use super::*;
+use crate::ui::yalta::keyboard::GameKey;
+use crate::ui::yalta::setup::{setup_focus_after, SetupItem, SetupKey};
+use crate::ui::yalta::tests::{game_of, running, temp_dir};
+use crate::ui::yalta::*;
 
 fn c(name: &str) -> Cell {
     Cell::parse(name).unwrap()
@@ -242,15 +242,15 @@ fn a_broken_remembered_setup_is_ignored() {
 
 #[test]
 fn the_setups_controls_lie_apart_inside_the_window_at_every_size() {
-    use super::setup::{resume_rect, setup_rects};
-    let sizes = crate::ui::layout::TEST_WINDOWS;
+    use crate::ui::yalta::setup::{resume_rect, setup_rects};
+    let sizes = crate::ui::paint::layout::TEST_WINDOWS;
     for (w, h) in sizes {
         let (names, kinds, queen, start, back) = setup_rects(w, h);
         let mut all: Vec<Rect> = names.into_iter().chain(kinds).collect();
         all.extend([queen, start, back, resume_rect(w, h)]);
         // The keys' two lines at the foot stay free.
         let (_, small) = text_sizes(reading_height(w, h));
-        let keys_top = h - 2.5 * small * crate::ui::text_layout::LINE_HEIGHT;
+        let keys_top = h - 2.5 * small * crate::ui::paint::text_layout::LINE_HEIGHT;
         for (i, r) in all.iter().enumerate() {
             assert!(r.x >= 0.0 && r.y >= 0.0 && r.x + r.w <= w, "{w}x{h}: {r:?}");
             assert!(r.y + r.h <= keys_top, "{w}x{h}: {r:?} on the keys");

@@ -3,13 +3,13 @@
 //! the panel's texts whole, apart and readable, from 800 × 600 to 3840 × 2160 and in
 //! portrait.
 
-use super::frame::{frame, name_labels, HEX_HEIGHT, PANEL_MIN, PORTRAIT_BOARD};
-use super::layout::{panel_layout, panel_lines, PanelWords, PlayerWords};
-use super::tests::Mono;
-use super::*;
+use crate::ui::yalta::frame::{frame, name_labels, HEX_HEIGHT, PANEL_MIN, PORTRAIT_BOARD};
+use crate::ui::yalta::layout::{panel_layout, panel_lines, PanelWords, PlayerWords};
+use crate::ui::yalta::tests::Mono;
+use crate::ui::yalta::*;
 use yalta::position::Piece;
 
-const SIZES: [(f32, f32); 7] = crate::ui::layout::TEST_WINDOWS;
+const SIZES: [(f32, f32); 7] = crate::ui::paint::layout::TEST_WINDOWS;
 
 type P = (f32, f32);
 
@@ -243,8 +243,8 @@ fn captured_pieces_wrap_in_rows_under_the_name() {
 fn the_material_counts_each_players_pieces_on_the_board() {
     let g = Game::new(RedQueen::Light);
     assert_eq!(players::material(g.position()), [39, 39, 39]);
-    let mut s = super::tests::running();
-    s.game = super::tests::mate();
+    let mut s = crate::ui::yalta::tests::running();
+    s.game = crate::ui::yalta::tests::mate();
     let took = s.captures();
     assert_eq!(
         took[Player::White.index()].len(),

@@ -1,9 +1,9 @@
 //! The Yalta board on screen: the hexagon drawn from the same geometry as the rules
 //! (`yalta::board::Board::polygon`), scaled to the window, with the pieces and the
-//! marks (where the hexagon lies is [`super::frame`]'s).
+//! marks (where the hexagon lies is [`crate::ui::yalta::frame`]'s).
 
-use crate::ui::draw::Pen;
-use crate::ui::flat_fill::{draw_circle, draw_circle_lines, draw_line, draw_triangle};
+use crate::ui::paint::draw::Pen;
+use crate::ui::paint::flat_fill::{draw_circle, draw_circle_lines, draw_line, draw_triangle};
 use macroquad::prelude::*;
 use yalta::board::Board;
 use yalta::cell::{Cell, Player};

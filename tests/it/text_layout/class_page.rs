@@ -8,7 +8,7 @@
 
 use super::*;
 use schachschlamassel::class_overview::ClassOverview;
-use schachschlamassel::ui::class_page::{layout, ClassButton, ClassLayout, ClassView};
+use schachschlamassel::ui::school::class_page::{layout, ClassButton, ClassLayout, ClassView};
 use school::progress::Progress;
 
 /// The windows and this screen's others.

@@ -7,8 +7,8 @@
 
 use super::*;
 use schachschlamassel::said::chess_course_title;
-use schachschlamassel::ui::course_map::{layout, MapLayout, MapWords};
 use schachschlamassel::ui::i18n::{course_title, Msg, SchoolMsg};
+use schachschlamassel::ui::school::course_map::{layout, MapLayout, MapWords};
 use schachschlamassel::ui::ChessSchoolMsg;
 
 /// The windows and this screen's others.
@@ -73,7 +73,7 @@ fn map_with_notice(
 }
 
 /// Every word of `lines`, in order.
-fn words(lines: &[schachschlamassel::ui::text_layout::Line]) -> String {
+fn words(lines: &[schachschlamassel::ui::paint::text_layout::Line]) -> String {
     lines
         .iter()
         .flat_map(|l| l.text.split_whitespace())

@@ -8,14 +8,14 @@
 
 use super::*;
 use schachschlamassel::class_overview::ClassOverview;
-use schachschlamassel::ui::card_box::{panel_card, CardTexts};
-use schachschlamassel::ui::class_page::{self, ClassView};
 use schachschlamassel::ui::i18n::Msg;
 use schachschlamassel::ui::lab::texts::LabScreenMsg;
-use schachschlamassel::ui::layout::Layout;
-use schachschlamassel::ui::panel::{banner_height, banner_text};
-use schachschlamassel::ui::screens::start::{start_layout, tile_labels};
-use schachschlamassel::ui::text_layout::{line_at, Align};
+use schachschlamassel::ui::paint::layout::Layout;
+use schachschlamassel::ui::paint::text_layout::{line_at, Align};
+use schachschlamassel::ui::school::class_page::{self, ClassView};
+use schachschlamassel::ui::shell::start::{start_layout, tile_labels};
+use schachschlamassel::ui::table::card_box::{panel_card, CardTexts};
+use schachschlamassel::ui::table::panel::{banner_height, banner_text};
 use track::pieces::Seat;
 
 /// The windows and this screen's others.

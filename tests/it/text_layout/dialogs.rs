@@ -56,7 +56,7 @@ fn every_dialog_of_the_race_and_the_school_fits_its_box() {
                     t(Msg::ShowMoves(false)),
                     t(Msg::MoveMapButton(true)),
                     t(Msg::MenuSpeed(
-                        schachschlamassel::ui::setup::ComputerSpeed::Instant,
+                        schachschlamassel::ui::race::setup::ComputerSpeed::Instant,
                     )),
                     t(Msg::Fullscreen),
                     t(Msg::MenuSaveAs),
@@ -119,7 +119,7 @@ fn the_race_end_page_fits_with_four_long_names_folded_or_not() {
     let board = track::board::Board::classic();
     let mut clear_in_english = 0;
     for (w, h) in WINDOWS {
-        let panel = schachschlamassel::ui::layout::Layout::new(w, h, &board).panel;
+        let panel = schachschlamassel::ui::paint::layout::Layout::new(w, h, &board).panel;
         for lang in LANGS {
             let t = |msg: Msg| words::say(lang, &msg);
             let figures = names

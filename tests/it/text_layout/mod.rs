@@ -9,10 +9,10 @@
 //! size rounded to whole pixels, summed (`measure_text`, without kerning), with fontdue,
 //! the rasteriser macroquad uses.
 
-pub use schachschlamassel::ui::font_measure::FontMeasure;
 use schachschlamassel::ui::i18n::Lang;
-use schachschlamassel::ui::layout::{reading_height, text_sizes, Rect};
-use schachschlamassel::ui::text_layout::{syllable_breaks, Line, Measure, TextRect};
+pub use schachschlamassel::ui::paint::font_measure::FontMeasure;
+use schachschlamassel::ui::paint::layout::{reading_height, text_sizes, Rect};
+use schachschlamassel::ui::paint::text_layout::{syllable_breaks, Line, Measure, TextRect};
 
 /// The window sizes of the issue: 4:3 small and large, 16:9 small and large, portrait.
 pub const WINDOWS: [(f32, f32); 5] = [

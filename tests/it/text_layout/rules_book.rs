@@ -5,7 +5,7 @@
 //! sheet, in order; the title counts the sheets.
 
 use super::*;
-use schachschlamassel::ui::screens::rules::{sheets, Sheet};
+use schachschlamassel::ui::shell::rules::{sheets, Sheet};
 use schachschlamassel::ui::shell::RulesBook;
 
 /// Every sheet of a book as a screen state.
@@ -49,7 +49,7 @@ fn every_rules_page_fits_or_is_cut_into_sheets_turned_by_hand() {
                     }
                     let all = sheets(&m, lang, book, own.clone(), window.0, window.1);
                     let pages =
-                        schachschlamassel::ui::screens::rules::pages_with(lang, book, own.clone());
+                        schachschlamassel::ui::shell::rules::pages_with(lang, book, own.clone());
                     // Every sheet's title counts the sheets.
                     for (i, s) in all.iter().enumerate() {
                         let title: String = s

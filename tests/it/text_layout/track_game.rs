@@ -2,16 +2,16 @@
 //! a game in the panel, every "why not?" in its bubble.
 
 use super::*;
-use schachschlamassel::ui::card_box::{card_dialog, CardTexts};
 use schachschlamassel::ui::i18n::{why_not, Lang, Msg};
-use schachschlamassel::ui::interact::{Button, Interaction};
-use schachschlamassel::ui::layout::Layout;
-use schachschlamassel::ui::messages::{card_idle, event_line, Names, MESSAGES_KEPT};
-use schachschlamassel::ui::panel::{
+use schachschlamassel::ui::paint::layout::Layout;
+use schachschlamassel::ui::shell::dialog;
+use schachschlamassel::ui::table::card_box::{card_dialog, CardTexts};
+use schachschlamassel::ui::table::interact::{Button, Interaction};
+use schachschlamassel::ui::table::messages::{card_idle, event_line, Names, MESSAGES_KEPT};
+use schachschlamassel::ui::table::panel::{
     panel_buttons, panel_texts, texts_bottom, texts_top, Hint, PanelButton,
 };
-use schachschlamassel::ui::shell::dialog;
-use schachschlamassel::ui::why_view::why_bubble;
+use schachschlamassel::ui::table::why_view::why_bubble;
 use track::board::Board;
 use track::bots::BotKind;
 use track::cards::CardSet;
@@ -357,7 +357,7 @@ fn decision_panel(
     layout: &Layout,
     hints: &[Hint],
     messages: &[String],
-) -> (Rect, schachschlamassel::ui::panel::PanelTexts) {
+) -> (Rect, schachschlamassel::ui::table::panel::PanelTexts) {
     let top = texts_top(layout, 3, true);
     let buttons = panel_buttons(layout, true, true, &[Button::Roll], top);
     let bottom = texts_bottom(layout, &buttons);
@@ -402,7 +402,8 @@ fn panel_lines_fit_whole_inside_the_panel_and_nothing_shows_twice() {
             messages.extend(game_messages(lang, 5, 40).into_iter().rev().take(5));
             let (within, texts) = decision_panel(&m, &layout, &hints, &messages);
             let name = format!("{lang:?} {w}x{h}");
-            let all: Vec<&schachschlamassel::ui::text_layout::Line> = texts.lines().collect();
+            let all: Vec<&schachschlamassel::ui::paint::text_layout::Line> =
+                texts.lines().collect();
             for l in &all {
                 assert!(
                     l.rect.x >= within.x - 0.5
@@ -545,7 +546,7 @@ fn panel_buttons_keep_their_place_and_size_whatever_the_actions_and_whoever_play
 /// Seat 0 after a +: the queen on the track, the rest in the box; the player chose the
 /// rook to bring in, so the free start fields are marked.
 fn choosing_a_start_field() -> (State, Interaction) {
-    use schachschlamassel::ui::interact::{Input, Key};
+    use schachschlamassel::ui::table::interact::{Input, Key};
     use track::dice::Face;
     use track::pieces::{Location, PieceId, Position};
     let mut pos = Position::empty();
@@ -585,8 +586,8 @@ fn choosing_a_start_field() -> (State, Interaction) {
 
 #[test]
 fn a_why_not_bubble_never_covers_the_marked_squares_it_points_at() {
-    use schachschlamassel::ui::interact::{Declined, Input, Outcome, Picking};
-    use schachschlamassel::ui::why_view::kept_clear;
+    use schachschlamassel::ui::table::interact::{Declined, Input, Outcome, Picking};
+    use schachschlamassel::ui::table::why_view::kept_clear;
     let m = FontMeasure::new();
     let board = Board::classic();
     let (state, interaction) = choosing_a_start_field();
@@ -632,7 +633,7 @@ fn a_why_not_bubble_never_covers_the_marked_squares_it_points_at() {
 
 #[test]
 fn the_one_move_back_button_lies_on_the_boards_empty_middle_under_the_dice() {
-    use schachschlamassel::ui::panel::step_back_rect;
+    use schachschlamassel::ui::table::panel::step_back_rect;
     let m = FontMeasure::new();
     let board = Board::classic();
     for (w, h) in WINDOWS {
@@ -692,9 +693,9 @@ fn on_the_middle(layout: &Layout, board: &Board, dice: Rect, r: Rect, name: &str
 
 #[test]
 fn the_last_capture_swap_and_card_have_a_place_of_their_own_on_the_boards_middle() {
-    use schachschlamassel::ui::held_view::TILES;
-    use schachschlamassel::ui::panel::step_back_rect;
-    use schachschlamassel::ui::screens::game::race_held_tiles;
+    use schachschlamassel::ui::table::game::race_held_tiles;
+    use schachschlamassel::ui::table::held_view::TILES;
+    use schachschlamassel::ui::table::panel::step_back_rect;
     use track::board::Cell;
     let m = FontMeasure::new();
     let board = Board::classic();
@@ -722,7 +723,7 @@ fn the_last_capture_swap_and_card_have_a_place_of_their_own_on_the_boards_middle
                 for (i, t) in tiles.iter().enumerate() {
                     // Its pieces (0.86 of its height) at least as large as the board's
                     // own (0.92 of a cell), and larger than the small text's capitals.
-                    let caps = small * schachschlamassel::ui::layout::CAP_HEIGHT;
+                    let caps = small * schachschlamassel::ui::paint::layout::CAP_HEIGHT;
                     assert!(
                         t.h * 0.86 >= layout.cell * 0.92 && t.h * 0.86 >= caps,
                         "{name}: tile {t:?} too small (cell {}, origin {:?})",

@@ -2,11 +2,11 @@
 //! game's own font: no text over another text, a bar or a seat's shape; nothing outside
 //! the area; no text below the window's small size; every page of them.
 
-use super::layout::{lay_out_pictures, Mark, Pictures};
-use super::words::{words, Played};
-use crate::ui::font_measure::FontMeasure;
 use crate::ui::i18n::Lang;
-use crate::ui::layout::{reading_height, text_sizes, Rect};
+use crate::ui::lab::pictures::layout::{lay_out_pictures, Mark, Pictures};
+use crate::ui::lab::pictures::words::{words, Played};
+use crate::ui::paint::font_measure::FontMeasure;
+use crate::ui::paint::layout::{reading_height, text_sizes, Rect};
 use lab::{FairFigures, Histogram, LabFigures, Quartiles, SeatShare, SkillFigures};
 
 /// The window sizes: 4:3 small and large, 16:9 small and large, a laptop, portrait.

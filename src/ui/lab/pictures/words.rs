@@ -94,7 +94,7 @@ fn starter(m: &LabPicturesMsg) -> Key {
 
 /// How far a batch of games has come: what its pictures can show.
 #[derive(Clone, Copy, Debug, PartialEq, Eq)]
-pub(super) enum Played {
+pub(in crate::ui::lab::pictures) enum Played {
     /// No game played yet.
     Nothing,
     /// Games were played and none ended within the cap.
@@ -105,12 +105,12 @@ pub(super) enum Played {
 
 impl Played {
     /// The fair games' state.
-    pub(super) fn fair(f: &LabFigures) -> Played {
+    pub(in crate::ui::lab::pictures) fn fair(f: &LabFigures) -> Played {
         Played::of(f.fair.played, f.fair.no_game_ended)
     }
 
     /// The skill games' state.
-    pub(super) fn skill(f: &LabFigures) -> Played {
+    pub(in crate::ui::lab::pictures) fn skill(f: &LabFigures) -> Played {
         Played::of(f.skill.played, f.skill.no_game_ended)
     }
 
@@ -127,7 +127,7 @@ impl Played {
 
 /// The words of one game's figures (the booklet's or the family's).
 #[derive(Clone, Debug, PartialEq)]
-pub(super) struct SeriesWords {
+pub(in crate::ui::lab::pictures) struct SeriesWords {
     /// The legend: its name and how many games.
     pub legend: String,
     /// In place of the fair games' pictures when they show nothing: "No game ended in
@@ -151,7 +151,7 @@ pub(super) struct SeriesWords {
 
 /// Every word on the pictures.
 #[derive(Clone, Debug, PartialEq)]
-pub(super) struct Words {
+pub(in crate::ui::lab::pictures) struct Words {
     /// The booklet's game, then the family's.
     pub series: [SeriesWords; 2],
     /// The four pictures' titles: how long, how fair, how much skill, how lively.
@@ -177,7 +177,10 @@ fn percent(x: f64) -> u32 {
 }
 
 /// The rounds axis' ends: the first and last round of both histograms.
-pub(super) fn rounds_span(base: &LabFigures, ours: &LabFigures) -> Option<(u32, u32)> {
+pub(in crate::ui::lab::pictures) fn rounds_span(
+    base: &LabFigures,
+    ours: &LabFigures,
+) -> Option<(u32, u32)> {
     let bars = [base, ours]
         .into_iter()
         .filter(|f| Played::fair(f) == Played::Some)
@@ -232,7 +235,7 @@ fn series(lang: Lang, f: &LabFigures, name: &str) -> SeriesWords {
 }
 
 /// Every word of the pictures of `base` (the booklet's game) beside `ours`.
-pub(super) fn words(
+pub(in crate::ui::lab::pictures) fn words(
     lang: Lang,
     base: &LabFigures,
     ours: &LabFigures,

@@ -1,0 +1,427 @@
+//! The app's life between screens: opening it, starting and continuing games, sending
+//! commands to the rules, and the small helpers every screen shares.
+
+use crate::save::progress::ProgressFile;
+use crate::save::{Player, SaveGame};
+use crate::ui::i18n::Msg;
+use crate::ui::shell::Frame;
+use crate::ui::table::messages::Names;
+use crate::ui::{shell, Screen, TrackScreen, WindowConfig};
+use macroquad::prelude::*;
+use std::collections::VecDeque;
+use track::bots::BotKind;
+use track::dice::Dice;
+use track::pieces::{Role, Seat};
+use track::{Setup, State};
+
+use crate::ui::i18n::Lang;
+use crate::ui::table::interact::Interaction;
+
+impl TrackScreen {
+    /// The app before its first frame: the setup screen with the remembered choices,
+    /// and `state` (the command-line game) behind it.
+    pub(in crate::ui) fn new(cfg: WindowConfig, font: Font, state: &State) -> TrackScreen {
+        let (setup, settings_read, broken) = Self::load_setup(&cfg);
+        let (progress, unreadable) = school::progress::Progress::load(&cfg.data_dir);
+        // A stars file kept aside: the course map names it.
+        let aside = crate::save::kept::aside_path(&crate::save::progress::path(&cfg.data_dir));
+        let progress_note = unreadable.and_then(|_| {
+            crate::platform::exists(&aside).then(|| {
+                aside
+                    .file_name()
+                    .unwrap_or_default()
+                    .to_string_lossy()
+                    .into()
+            })
+        });
+        TrackScreen {
+            screen: Screen::Setup,
+            lang: Lang::from_code(&setup.lang),
+            notice: broken.map(|b| {
+                let lang = Lang::from_code(&setup.lang);
+                words::say(
+                    lang,
+                    &Msg::SettingsBroken(crate::ui::i18n::file_note(lang, &b)),
+                )
+            }),
+            setup,
+            settings_read,
+            autosave_seen: Default::default(),
+            bots: vec![],
+            shown: state.clone(),
+            state: state.clone(),
+            queue: VecDeque::new(),
+            playing: None,
+            interaction: Interaction::default(),
+            wait: 0.0,
+            messages: VecDeque::new(),
+            last_shown: None,
+            fence: Default::default(),
+            leave_ask: None,
+            card_hold: None,
+            hand_over: Default::default(),
+            trails: Default::default(),
+            held: Default::default(),
+            save_problem: None,
+            started: false,
+            refusal: None,
+            walked_shown: 0,
+            figures: Default::default(),
+            sounds_due: vec![],
+            effects: vec![],
+            count_map: false,
+            courses: school::courses(),
+            lesson: None,
+            // The embedded courses are proved by the chess school's tests.
+            chess_courses: chess_school::courses().unwrap_or_default(),
+            chess_lesson: None,
+            chess_part: false,
+            progress,
+            progress_note,
+            course_focus: 0,
+            course_keys: false,
+            class: Default::default(),
+            race: false,
+            learner_index: 0,
+            new_learner: None,
+            helps: [Default::default(); 4],
+            hint_why: None,
+            games: 0,
+            menu: None,
+            end_focus: 0,
+            end_folded: false,
+            end_note: None,
+            save: None,
+            resume: None,
+            replay: None,
+            exit: crate::ui::shell::Exit::Stay,
+            pointer: (0.0, 0.0),
+            font,
+            cfg,
+        }
+    }
+
+    /// A game from the command line (`--players`, `--demo`): every seat human, or all computers.
+    pub(in crate::ui) fn command_line_game(
+        cfg: &WindowConfig,
+        game: u64,
+    ) -> (State, Vec<Option<BotKind>>) {
+        let setup = Setup::new(
+            cfg.variant.clone(),
+            cfg.rules.clone(),
+            cfg.players,
+            cfg.seed.wrapping_add(game),
+        );
+        let bots = vec![cfg.demo.then_some(BotKind::Greedy); cfg.players];
+        let state = State::new(setup, cfg.board.clone(), Dice::default_dice(), &cfg.cards)
+            .expect("seats checked before the window opened");
+        (state, bots)
+    }
+
+    /// Starts a new game with these computer levels (`None`: a person) per seat; an
+    /// unfinished game in the autosave is kept first, and the panel says where.
+    pub(in crate::ui) fn start(&mut self, state: State, bots: Vec<Option<BotKind>>) {
+        let kept = self.keep_unfinished_autosave(None);
+        let players: Vec<Player> = state
+            .setup()
+            .seats
+            .iter()
+            .zip(&bots)
+            .map(|(s, b)| Player {
+                seat: *s,
+                name: if self.cfg.skip_setup {
+                    String::new()
+                } else {
+                    self.setup.seats[s.index()].name.clone()
+                },
+                computer: *b,
+                step_by_step: None,
+            })
+            .collect();
+        self.save = (!self.cfg.demo).then(|| SaveGame::new(&state, &players));
+        self.replay = None;
+        self.resume = None;
+        self.end_folded = false;
+        self.end_note = None;
+        self.bots = bots.into_iter().map(|b| b.map(|k| k.make())).collect();
+        self.shown = state.clone();
+        self.state = state;
+        self.queue.clear();
+        self.playing = None;
+        self.interaction.reset();
+        self.messages.clear();
+        self.messages.extend(kept);
+        self.messages
+            .push_front(self.t(Msg::Starts(self.seat_name(self.state.setup().first))));
+        self.wait = 0.0;
+        self.menu = None;
+        self.end_focus = 0;
+        self.interaction.show_moves = true;
+        self.trails.clear();
+        self.held.clear();
+        self.save_problem = None;
+        self.card_hold = None;
+        self.last_shown = None;
+        self.figures = Default::default();
+        self.effects.clear();
+        self.started = true;
+        self.lesson = None;
+        self.go_to(Screen::Game);
+        self.take_helps();
+        if !self.is_computer_turn() {
+            self.hand_over.to_person();
+            self.apply_help(self.state.turn().seat);
+        }
+        self.autosave();
+    }
+
+    /// Continues a saved game: its state, its players' names and levels. It takes the
+    /// autosave's place at once: an unfinished game there (another one) is kept first,
+    /// and a kept game continued leaves its slot.
+    pub(in crate::ui) fn continue_saved(&mut self, save: SaveGame, state: State) {
+        let kept = self.keep_unfinished_autosave(Some(&save));
+        self.figures = Default::default();
+        for e in save.events() {
+            self.figures.on_event(&e);
+        }
+        self.effects.clear();
+        for p in save.players() {
+            self.setup.seats[p.seat.index()].name = p.name.clone();
+        }
+        self.bots = save
+            .players()
+            .iter()
+            .map(|p| p.computer.map(|k| k.make()))
+            .collect();
+        self.shown = state.clone();
+        self.state = state;
+        self.save = (!self.cfg.demo).then_some(save);
+        self.queue.clear();
+        self.playing = None;
+        self.interaction.reset();
+        self.messages.clear();
+        self.messages.extend(kept);
+        if let Some(save) = &self.save {
+            let dir = self.cfg.data_dir.clone();
+            let seen = &mut self.autosave_seen;
+            let written = crate::save::unfinished::write_autosave(&dir, save, seen).is_ok();
+            if written {
+                crate::save::unfinished::release_kept(&dir, save);
+            }
+        }
+        self.wait = 0.0;
+        self.menu = None;
+        self.replay = None;
+        self.resume = None;
+        self.interaction.show_moves = true;
+        self.take_helps();
+        self.trails.clear();
+        self.held.clear();
+        self.save_problem = None;
+        self.card_hold = None;
+        self.last_shown = None;
+        self.started = true;
+        self.go_to(Screen::Game);
+        // The person at turn gets their aids (step by step, the moves shown) as at the
+        // start of a turn.
+        if !self.is_computer_turn() {
+            self.apply_help(self.state.turn().seat);
+        }
+    }
+
+    /// Starts the game chosen on the setup screen, remembering the choices.
+    pub(in crate::ui) fn start_from_setup(&mut self, seed: u64) {
+        let Some((setup, bots)) = self.setup.to_setup(seed) else {
+            return;
+        };
+        if let Some(s) = setup
+            .seats
+            .iter()
+            .find(|s| self.cfg.board.seat(**s).is_none())
+        {
+            let why = words::say(
+                self.lang,
+                &crate::said::setup(&track::SetupError::SeatNotOnBoard(*s)),
+            );
+            let file = self.cfg.board.name().to_string();
+            self.notice = Some(self.t(Msg::Labelled(file, why)));
+            return;
+        }
+        self.save_settings();
+        // A family's own rule set brings its dice and cards; the booklet's games the
+        // booklet's dice and the deck of the command line.
+        let (dice, cards) = self.setup.dice_and_cards(&self.cfg.cards);
+        // The saved rule sets are read again when the setup is next shown.
+        self.setup.rule_sets = None;
+        match State::new(setup, self.cfg.board.clone(), dice, &cards) {
+            Ok(state) => self.start(state, bots),
+            Err(e) => self.notice = Some(words::say(self.lang, &crate::said::setup(&e))),
+        }
+    }
+
+    /// A message in the interface language.
+    pub(in crate::ui) fn t(&self, m: Msg) -> String {
+        words::say(self.lang, &m)
+    }
+
+    /// Whether no event is waiting to be shown.
+    pub(in crate::ui) fn idle(&self) -> bool {
+        self.playing.is_none() && self.queue.is_empty()
+    }
+
+    /// Whether a person is to act on the board on show: nothing waits to be shown, no
+    /// review is on, and it is a person's turn in a game not over.
+    pub(in crate::ui) fn person_to_act(&self) -> bool {
+        self.idle() && !self.reviewing() && !self.is_computer_turn() && !self.state.is_over()
+    }
+
+    /// Plays a command: records it, queues its events for showing, and autosaves when
+    /// a turn is over; a refused command becomes a message.
+    pub(in crate::ui) fn send(&mut self, cmd: track::Command) {
+        self.hint_why = None;
+        self.refusal = None;
+        if self.lesson.is_some() {
+            self.send_lesson(cmd);
+            return;
+        }
+        match self.state.play(&cmd) {
+            Ok(events) => {
+                if let Some(save) = &mut self.save {
+                    save.record(&cmd, &self.state);
+                }
+                self.queue.extend(events);
+                self.interaction.reset();
+                // Every command is kept at once (a roll, a try to bring a piece in): a
+                // reload or a crash gives back exactly the game that was left.
+                self.autosave();
+            }
+            Err(e) => self
+                .messages
+                .push_front(crate::ui::i18n::refusal(self.lang, &e)),
+        }
+    }
+
+    /// The name shown for a seat: the player's name, or the colour.
+    pub(in crate::ui) fn seat_name(&self, seat: Seat) -> String {
+        // In the piece school the learner plays: the panel names them, not a colour.
+        let learner_seat = self.lesson.as_ref().and_then(|run| {
+            let level = self.courses.get(run.course)?.levels.get(run.level)?;
+            Some(Seat(level.seat))
+        });
+        if learner_seat == Some(seat) {
+            return crate::ui::i18n::learner_name(self.lang, &self.learner());
+        }
+        let name = &self.setup.seats[seat.index()].name;
+        if self.cfg.skip_setup || name.is_empty() {
+            self.t(Msg::SeatName(seat))
+        } else {
+            name.clone()
+        }
+    }
+
+    /// Each seat's help level from the setup screen (beginner without it).
+    pub(in crate::ui) fn take_helps(&mut self) {
+        self.helps = Seat::ALL.map(|s| {
+            if self.cfg.skip_setup {
+                Default::default()
+            } else {
+                self.setup.seats[s.index()].help
+            }
+        });
+    }
+
+    /// The help level of a seat.
+    pub(in crate::ui) fn help_of(&self, seat: Seat) -> crate::ui::race::setup::Help {
+        self.helps[seat.index() % 4]
+    }
+
+    /// Sets the window's aids to a person's help level as their turn begins.
+    pub(in crate::ui) fn apply_help(&mut self, seat: Seat) {
+        use crate::ui::race::setup::Help;
+        let help = self.help_of(seat);
+        let own = self.save.as_ref().and_then(|save| {
+            let player = save.players().iter().find(|p| p.seat == seat)?;
+            player.step_by_step
+        });
+        self.interaction.step_mode = own.unwrap_or(help == Help::Beginner);
+        self.interaction.show_moves = help != Help::Expert;
+        if help != Help::Beginner {
+            self.count_map = false;
+        }
+    }
+
+    /// A person switched step by step by hand: their choice outlasts the turn and is
+    /// saved with the game at once.
+    pub(in crate::ui) fn remember_step_mode(&mut self) {
+        if self.is_computer_turn() {
+            return;
+        }
+        let seat = self.state.turn().seat;
+        if let Some(save) = &mut self.save {
+            save.set_step_by_step(seat, self.interaction.step_mode);
+            self.autosave();
+        }
+    }
+
+    /// The names shown for every seat.
+    pub(in crate::ui) fn names(&self) -> Names {
+        Names(Seat::ALL.map(|s| self.seat_name(s)))
+    }
+
+    /// The index among the playing seats of the seat whose turn it is.
+    pub(in crate::ui) fn turn_index(&self) -> usize {
+        let seat = self.state.turn().seat;
+        self.state
+            .setup()
+            .seats
+            .iter()
+            .position(|s| *s == seat)
+            .unwrap_or(0)
+    }
+
+    /// Whether a computer plays a seat.
+    pub(in crate::ui) fn is_computer(&self, seat: Seat) -> bool {
+        let k = self.state.setup().seats.iter().position(|s| *s == seat);
+        matches!(k.and_then(|k| self.bots.get(k)), Some(Some(_)))
+    }
+
+    /// Whether a computer plays the seat whose turn it is.
+    pub(in crate::ui) fn is_computer_turn(&self) -> bool {
+        matches!(self.bots.get(self.turn_index()), Some(Some(_)))
+    }
+
+    /// Remembers the shell's language ([`shell::Shared`]) in the settings file, which
+    /// keeps it with the setup.
+    pub(in crate::ui) fn remember_language(&mut self, shared: &shell::Shared) {
+        self.lang = shared.lang;
+        shared.write_into(&mut self.setup);
+        self.save_settings();
+    }
+
+    /// Remembers the shell's full screen ([`shell::Shared`]) in the settings file
+    /// (except in `--demo`).
+    pub(in crate::ui) fn remember_fullscreen(&mut self, shared: &shell::Shared) {
+        shared.write_into(&mut self.setup);
+        if !self.cfg.demo {
+            self.save_settings();
+        }
+    }
+}
+
+/// The values of the keys in `table` pressed this frame.
+pub(in crate::ui) fn pressed<T: Copy>(frame: &Frame, table: &[(KeyCode, T)]) -> Vec<T> {
+    table
+        .iter()
+        .filter(|(k, _)| frame.pressed(*k))
+        .map(|(_, v)| *v)
+        .collect()
+}
+
+/// The number of slots per box or house, and a kind's slot: its place among the
+/// variant's kinds.
+pub(in crate::ui) fn slots_of(state: &State) -> (usize, impl Fn(Role) -> usize + '_) {
+    let roles = &state.setup().variant.roles;
+    (roles.len(), move |r: Role| {
+        roles.iter().position(|x| *x == r).unwrap_or(0)
+    })
+}

@@ -1,0 +1,221 @@
+//! The menu over the game: back, rules, the display toggles, save as, replay, new
+//! game, to the start screen, quit.
+
+use crate::ui::i18n::Msg;
+use crate::ui::paint::draw::Pen;
+use crate::ui::shell::dialog::{self, Dialog};
+use crate::ui::shell::Frame;
+use crate::ui::shell::{Exit, RulesBook};
+use crate::ui::table::flow::Leave;
+use crate::ui::TrackScreen;
+use macroquad::prelude::*;
+
+/// An entry of the game menu.
+#[derive(Clone, Copy, Debug, PartialEq, Eq)]
+enum MenuItem {
+    Back,
+    Rules,
+    Keys,
+    StepMode,
+    ShowMoves,
+    MoveMap,
+    /// How fast the computers play: the next speed on a click.
+    ComputerSpeed,
+    Fullscreen,
+    SaveAs,
+    Replay,
+    NewGame,
+    ToStart,
+    Quit,
+    /// The piece school: the level again.
+    TryAgain,
+    /// The piece school: the engine plays the level.
+    ShowMe,
+    /// The piece school: back to the course map.
+    CourseMap,
+}
+
+impl TrackScreen {
+    /// The menu's entries: the panel's toggles are here too, so that a narrow panel
+    /// (a 4:3 projector) and a touch screen reach them without keys.
+    fn menu_items(&self) -> Vec<MenuItem> {
+        let beginner = self.help_of(self.state.turn().seat)
+            == crate::ui::race::setup::Help::Beginner
+            || self.lesson.is_some();
+        let mut items = vec![
+            MenuItem::Back,
+            MenuItem::Rules,
+            MenuItem::Keys,
+            MenuItem::StepMode,
+            MenuItem::ShowMoves,
+        ];
+        if beginner {
+            items.push(MenuItem::MoveMap);
+        }
+        if self.lesson.is_some() {
+            // A level of the piece school: its own "new game" is trying it again.
+            items.extend([
+                MenuItem::TryAgain,
+                MenuItem::ShowMe,
+                MenuItem::CourseMap,
+                MenuItem::Fullscreen,
+                MenuItem::ToStart,
+            ]);
+            return items;
+        }
+        items.extend([
+            MenuItem::ComputerSpeed,
+            MenuItem::Fullscreen,
+            MenuItem::SaveAs,
+            MenuItem::Replay,
+            MenuItem::NewGame,
+            MenuItem::ToStart,
+            MenuItem::Quit,
+        ]);
+        items
+    }
+
+    /// The menu's entries by name, for the browser page's tap spots.
+    pub(in crate::ui) fn menu_tap_names(&self) -> Vec<&'static str> {
+        self.menu_items()
+            .into_iter()
+            .map(|i| match i {
+                MenuItem::Back => "menu_back",
+                MenuItem::Rules => "menu_rules",
+                MenuItem::Keys => "menu_keys",
+                MenuItem::StepMode => "menu_step_mode",
+                MenuItem::ShowMoves => "menu_show_moves",
+                MenuItem::MoveMap => "menu_move_map",
+                MenuItem::ComputerSpeed => "menu_speed",
+                MenuItem::Fullscreen => "menu_fullscreen",
+                MenuItem::SaveAs => "menu_save",
+                MenuItem::Replay => "menu_review",
+                MenuItem::NewGame => "menu_new",
+                MenuItem::ToStart => "menu_to_start",
+                MenuItem::Quit => "menu_quit",
+                MenuItem::TryAgain => "menu_try_again",
+                MenuItem::ShowMe => "menu_show_me",
+                MenuItem::CourseMap => "menu_course_map",
+            })
+            .collect()
+    }
+
+    fn menu_label(&self, item: MenuItem) -> String {
+        match item {
+            MenuItem::Back => self.t(Msg::MenuBack),
+            MenuItem::Rules => self.t(Msg::MenuRules),
+            MenuItem::Keys => self.t(Msg::MenuKeys),
+            MenuItem::StepMode => self.t(Msg::StepMode(self.interaction.step_mode)),
+            MenuItem::ShowMoves => self.t(Msg::ShowMoves(self.interaction.show_moves)),
+            MenuItem::MoveMap => self.t(Msg::MoveMapButton(self.count_map)),
+            MenuItem::ComputerSpeed => self.t(Msg::MenuSpeed(self.setup.computer_speed)),
+            MenuItem::Fullscreen => self.t(Msg::Fullscreen),
+            MenuItem::SaveAs => self.t(Msg::MenuSaveAs),
+            MenuItem::Replay => self.t(Msg::MenuReplay),
+            MenuItem::NewGame => self.t(Msg::MenuNewGame),
+            MenuItem::ToStart => self.t(Msg::MenuToStart),
+            MenuItem::Quit => self.t(Msg::MenuQuit),
+            MenuItem::TryAgain => self.school_text(crate::ui::i18n::SchoolMsg::TryAgain),
+            MenuItem::ShowMe => self.school_text(crate::ui::i18n::SchoolMsg::ShowMeKey),
+            MenuItem::CourseMap => self.school_text(crate::ui::i18n::SchoolMsg::CourseMap),
+        }
+    }
+
+    /// One frame of the menu's keys and clicks.
+    pub(in crate::ui) fn update_menu(&mut self, frame: &Frame) {
+        let items = self.menu_items();
+        let mut focus = self.menu.unwrap_or(0).min(items.len() - 1);
+        let chosen = dialog::ask(frame, &self.menu_dialog(), &mut focus);
+        self.menu = Some(focus);
+        match chosen.and_then(|i| items.get(i)) {
+            Some(MenuItem::Back) => self.menu = None,
+            Some(MenuItem::Rules) => self.exit = Exit::Rules(RulesBook::Race),
+            Some(MenuItem::Keys) => self.exit = Exit::Keys(RulesBook::Race),
+            Some(MenuItem::StepMode) => {
+                self.interaction.toggle_step_mode();
+                self.remember_step_mode();
+            }
+            Some(MenuItem::ShowMoves) => self.interaction.show_moves = !self.interaction.show_moves,
+            Some(MenuItem::MoveMap) => self.count_map = !self.count_map,
+            Some(MenuItem::ComputerSpeed) => {
+                self.setup.computer_speed = self.setup.computer_speed.next();
+                if !self.cfg.demo {
+                    self.save_settings();
+                }
+            }
+            Some(MenuItem::Fullscreen) => self.exit = Exit::Fullscreen,
+            Some(MenuItem::SaveAs) => {
+                self.save_as();
+                self.menu = None;
+            }
+            Some(MenuItem::Replay) if self.idle() => self.start_replay(),
+            Some(MenuItem::NewGame) => self.leave(Leave::ToSetup),
+            Some(MenuItem::ToStart) => self.leave(Leave::ToStart),
+            Some(MenuItem::Quit) => self.leave(Leave::Quit),
+            Some(MenuItem::TryAgain) => {
+                self.menu = None;
+                self.lesson_again(false);
+            }
+            Some(MenuItem::ShowMe) => {
+                self.menu = None;
+                self.lesson_again(true);
+            }
+            Some(MenuItem::CourseMap) => {
+                self.menu = None;
+                self.end_lesson();
+            }
+            _ => {}
+        }
+    }
+
+    /// The menu as a dialog: Esc or a click beside it goes back to the game.
+    pub(in crate::ui) fn menu_dialog(&self) -> Dialog {
+        let labels: Vec<String> = self
+            .menu_items()
+            .into_iter()
+            .map(|i| crate::ui::shell::touch::label(self.menu_label(i)))
+            .collect();
+        Dialog::new(self.t(Msg::Title), String::new(), labels, Some(0))
+    }
+
+    /// Draws the menu over the game, if it is open.
+    pub(in crate::ui) fn draw_menu(&self, pen: &Pen, w: f32, h: f32) {
+        if let Some(f) = self.menu {
+            dialog::draw(pen, &self.menu_dialog(), f, w, h);
+        }
+    }
+
+    /// "Leave this game?" as a dialog: "No, play on" is the safe choice.
+    pub(in crate::ui) fn leave_dialog(&self) -> Dialog {
+        Dialog::new(
+            self.t(Msg::LeaveQuestion),
+            self.t(Msg::LeaveSaved),
+            vec![self.t(Msg::LeaveYes), self.t(Msg::LeaveNo)],
+            Some(1),
+        )
+    }
+
+    /// One frame of "Leave this game?": yes leaves, no (or Esc) stays.
+    pub(in crate::ui) fn update_leave(&mut self, frame: &Frame) {
+        let Some((leave, mut focus)) = self.leave_ask else {
+            return;
+        };
+        let chosen = dialog::ask(frame, &self.leave_dialog(), &mut focus);
+        self.leave_ask = Some((leave, focus));
+        match chosen {
+            Some(0) => {
+                self.leave_ask = None;
+                self.leave_now(leave);
+            }
+            Some(1) => self.leave_ask = None,
+            _ => {}
+        }
+    }
+
+    /// Draws "Leave this game?", if it is asked.
+    pub(in crate::ui) fn draw_leave(&self, pen: &Pen, w: f32, h: f32) {
+        if let Some((_, f)) = self.leave_ask {
+            dialog::draw(pen, &self.leave_dialog(), f, w, h);
+        }
+    }
+}

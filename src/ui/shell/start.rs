@@ -1,0 +1,770 @@
+//! The start screen, a page of its own: the five things to do as large picture buttons
+//! a child can choose without reading (the race, the piece school, chess, Yalta, the
+//! rule lab), a
+//! *Continue* button for each game left unfinished in an autosave, and Rules, the
+//! language and Quit beside them. Esc here only moves the focus to Quit.
+
+use crate::ui::i18n::{Lang, Msg};
+use crate::ui::paint::draw::{draw_button, draw_focus_ring, Pen, INK, PAPER};
+use crate::ui::paint::flat_fill::{draw_rectangle, draw_rectangle_lines};
+use crate::ui::paint::layout::{reading_height, text_sizes, Rect, BIG_BUTTONS_PER_SCREEN};
+use crate::ui::paint::text_layout::{lay_out, Measure, TextBlock, LINE_HEIGHT};
+use crate::ui::race::track_screen::Screen;
+use crate::ui::shell::keys::{self, Action, Input};
+use crate::ui::shell::start_pictures::{draw_picture, Picture};
+use crate::ui::shell::{Frame, RulesBook};
+use crate::ui::{Shell, Up};
+use macroquad::prelude::*;
+
+/// An entry of the start screen.
+#[derive(Clone, Copy, Debug, PartialEq, Eq)]
+pub(in crate::ui) enum StartItem {
+    /// Continue the race game of the autosave (only when there is an unfinished one).
+    Continue,
+    /// Continue the chess game of the chess autosave (likewise).
+    ContinueChess,
+    /// Continue the Yalta game of the Yalta autosave (likewise).
+    ContinueYalta,
+    /// A new race game: the setup screen.
+    Play,
+    /// The piece school's course map.
+    Learn,
+    /// Classic chess.
+    Chess,
+    /// Yalta, chess for three.
+    Yalta,
+    /// The rule lab: invent rules and see how they play.
+    Lab,
+    /// The rules pages.
+    Rules,
+    /// The language chooser: the eight languages, each in its own name.
+    Language,
+    /// Close the program (on the desktop; a page cannot close its tab).
+    Quit,
+    /// Open a saved game from a file (in the browser, in place of Quit).
+    Open,
+}
+
+/// The colour of a note that something could not be done.
+const NOTE_RED: Color = Color::new(0.7, 0.1, 0.1, 1.0);
+
+/// The picture buttons, in order: the rule lab beside Play.
+pub(in crate::ui) const PICTURES: [StartItem; 5] = [
+    StartItem::Play,
+    StartItem::Lab,
+    StartItem::Learn,
+    StartItem::Chess,
+    StartItem::Yalta,
+];
+
+/// Where the start screen's parts go.
+#[derive(Clone, Debug, PartialEq)]
+pub struct StartLayout {
+    /// The title's centre line.
+    pub title_y: f32,
+    /// The title's size.
+    pub title_size: f32,
+    /// The places of the *Continue* buttons, side by side under the title: the race's,
+    /// chess's and Yalta's, each used when its game waits in an autosave.
+    pub continues: [Rect; 3],
+    /// The picture buttons, in the order of `PICTURES`.
+    pub pictures: [Rect; 5],
+    /// Rules, language, quit.
+    pub side: [Rect; 3],
+}
+
+/// The place of a *Continue* button among [`StartLayout::continues`].
+pub(in crate::ui) fn continue_place(item: StartItem) -> Option<usize> {
+    match item {
+        StartItem::Continue => Some(0),
+        StartItem::ContinueChess => Some(1),
+        StartItem::ContinueYalta => Some(2),
+        _ => None,
+    }
+}
+
+/// The start screen's layout: under the title a row with a place for each game's
+/// *Continue* button (two lines of small text high), then the five pictures in one
+/// row, in rows of three and two, or of two, two and one, whichever gives the biggest
+/// pictures (at most half again as wide as high), then Rules, the language and Quit.
+/// Nothing on it depends on which games wait in an autosave, so no button moves or
+/// changes its size when a *Continue* button comes or goes.
+pub fn start_layout(w: f32, h: f32) -> StartLayout {
+    let (ts, small) = text_sizes(reading_height(w, h));
+    let bh = (h / BIG_BUTTONS_PER_SCREEN).round();
+    let gap = (ts * 0.6).round();
+    let margin = (w.min(h) * 0.03).round();
+    let title_size = (ts * 2.2).round();
+    let title_y = margin + title_size * 0.7;
+    let y = title_y + title_size * 0.8;
+    // The Continue buttons: side by side, each two lines of small text high (and
+    // never lower than a big button).
+    let cont_h = (small * LINE_HEIGHT * 2.0 + small * 0.6).max(bh).round();
+    let row_w = (w - 2.0 * margin).min(ts * 40.0);
+    let cont_w = ((row_w - 2.0 * gap) / 3.0).floor();
+    let cont_x = ((w - 3.0 * cont_w - 2.0 * gap) / 2.0).round();
+    let continues = [0, 1, 2].map(|i| Rect {
+        x: cont_x + i as f32 * (cont_w + gap),
+        y: (y + gap).round(),
+        w: cont_w,
+        h: cont_h,
+    });
+    let y = y + gap + cont_h;
+    let side_y = h - margin - bh;
+    let side_w = ((w - 2.0 * margin - 2.0 * gap) / 3.0).min(ts * 10.0);
+    let side_x = (w - 3.0 * side_w - 2.0 * gap) / 2.0;
+    let side = [0, 1, 2].map(|i| Rect {
+        x: side_x + i as f32 * (side_w + gap),
+        y: side_y,
+        w: side_w,
+        h: bh,
+    });
+    let room_h = side_y - gap - y - gap;
+    let room_w = w - 2.0 * margin;
+    // Columns 5, 3 or 2: the one that gives the biggest pictures.
+    let n = PICTURES.len();
+    let fit = |cols: usize| {
+        let rows = n.div_ceil(cols) as f32;
+        let across = (room_w - (cols as f32 - 1.0) * gap) / cols as f32;
+        let down = (room_h - (rows - 1.0) * gap) / rows;
+        let high = across.min(down);
+        (across.min(high * 1.5), high)
+    };
+    let cols = [5, 3, 2]
+        .into_iter()
+        .max_by(|a, b| {
+            let (fa, fb) = (fit(*a), fit(*b));
+            (fa.0 * fa.1).total_cmp(&(fb.0 * fb.1))
+        })
+        .unwrap_or(3);
+    let (across, high) = fit(cols);
+    let (pw, ph) = (across.max(bh).floor(), high.max(bh).floor());
+    let rows = n.div_ceil(cols);
+    let y0 = y + gap + (room_h - rows as f32 * ph - (rows - 1) as f32 * gap).max(0.0) / 2.0;
+    let pictures = [0, 1, 2, 3, 4].map(|i| {
+        // Each row centred: the last one may hold fewer.
+        let in_row = (n - (i / cols) * cols).min(cols);
+        let x0 = (w - in_row as f32 * pw - (in_row - 1) as f32 * gap) / 2.0;
+        Rect {
+            x: (x0 + (i % cols) as f32 * (pw + gap)).round(),
+            y: (y0 + (i / cols) as f32 * (ph + gap)).round(),
+            w: pw,
+            h: ph,
+        }
+    });
+    StartLayout {
+        title_y,
+        title_size,
+        continues,
+        pictures,
+        side,
+    }
+}
+
+/// The start screen's entries in focus order: "Continue" first for every game that
+/// waits in an autosave (the `race`, `chess`, `yalta`), then the pictures, then rules,
+/// language, quit.
+pub(in crate::ui) fn start_items(race: bool, chess: bool, yalta: bool) -> Vec<StartItem> {
+    let mut items = vec![];
+    for (waits, item) in [
+        (race, StartItem::Continue),
+        (chess, StartItem::ContinueChess),
+        (yalta, StartItem::ContinueYalta),
+    ] {
+        if waits {
+            items.push(item);
+        }
+    }
+    items.extend(PICTURES);
+    // A page cannot close its tab: there, the last button opens a saved game.
+    let last = if cfg!(target_arch = "wasm32") {
+        StartItem::Open
+    } else {
+        StartItem::Quit
+    };
+    items.extend([StartItem::Rules, StartItem::Language, last]);
+    items
+}
+
+/// The button of each of the `items` in the layout `lay`: a *Continue* button in its
+/// game's place.
+pub(in crate::ui) fn item_rects(lay: &StartLayout, items: &[StartItem]) -> Vec<Rect> {
+    items
+        .iter()
+        .map(|item| match item {
+            StartItem::Rules => lay.side[0],
+            StartItem::Language => lay.side[1],
+            StartItem::Quit | StartItem::Open => lay.side[2],
+            _ => match continue_place(*item) {
+                Some(k) => lay.continues[k],
+                None => {
+                    let k = PICTURES.iter().position(|p| p == item).unwrap_or(0);
+                    lay.pictures[k]
+                }
+            },
+        })
+        .collect()
+}
+
+/// The picture buttons' names laid out at one size, so that no tile's name is larger
+/// than another's: on one line each where every name fits on one line at a readable
+/// size (at least a little over `small`), else wrapped at the largest size at which
+/// every name fits in the lower part of its tile, `tile_w` wide and `tile_h` high.
+/// With the height every name gets (the tallest one's), so that the pictures above
+/// them are one size too.
+pub fn tile_labels(
+    m: &dyn Measure,
+    labels: &[String],
+    tile_w: f32,
+    tile_h: f32,
+    ts: f32,
+    small: f32,
+) -> (Vec<TextBlock>, f32) {
+    let room = tile_w - ts * 0.6;
+    let largest = (ts * 1.1).round();
+    let one_line = (small as i32..=largest as i32)
+        .rev()
+        .map(|s| s as f32)
+        .find(|s| labels.iter().all(|l| m.width(l, *s) <= room))
+        .filter(|s| *s >= small * 1.1);
+    let blocks = match one_line {
+        Some(s) => labels
+            .iter()
+            .map(|l| lay_out(m, l, room, tile_h, s, s))
+            .collect(),
+        None => one_size(m, labels, room, tile_h * 0.5, largest, small),
+    };
+    let label_h = blocks
+        .iter()
+        .map(|b| b.height() + ts * 0.8)
+        .fold(ts * 2.2, f32::max);
+    (blocks, label_h)
+}
+
+/// The *Continue* buttons' words laid out at one size in buttons `w` × `h`.
+pub(in crate::ui) fn continue_labels(
+    m: &dyn Measure,
+    labels: &[String],
+    w: f32,
+    h: f32,
+    ts: f32,
+    small: f32,
+) -> Vec<TextBlock> {
+    one_size(m, labels, w - ts * 0.6, h - small * 0.4, ts, small)
+}
+
+/// `labels` laid out at one size, each in a box `room` wide and `room_h` high: the
+/// largest size from `largest` down to `small` at which each fits whole, else `small`.
+fn one_size(
+    m: &dyn Measure,
+    labels: &[String],
+    room: f32,
+    room_h: f32,
+    largest: f32,
+    small: f32,
+) -> Vec<TextBlock> {
+    let at = |s: f32| -> Vec<TextBlock> {
+        labels
+            .iter()
+            .map(|l| lay_out(m, l, room, room_h, s, s))
+            .collect()
+    };
+    let whole = |blocks: &Vec<TextBlock>| {
+        blocks.iter().all(|b| {
+            b.pages() == 1 && !b.broken && b.lines.iter().all(|l| m.width(l, b.size) <= room + 0.5)
+        })
+    };
+    (small.round() as i32..=largest.round() as i32)
+        .rev()
+        .map(|s| at(s as f32))
+        .find(whole)
+        .unwrap_or_else(|| at(small))
+}
+
+/// The button an arrow leads to from button `from`: of the buttons wholly beyond it in
+/// the arrow's direction (`dx`, `dy`: right and down positive), the nearest, the
+/// distance across the direction counting twice; where no button lies that way, the
+/// focus stays. So Up goes to the button above, never to the one before in the
+/// reading order (Tab walks that order).
+pub(in crate::ui) fn focus_toward(rects: &[Rect], from: usize, (dx, dy): (i8, i8)) -> usize {
+    let Some(a) = rects.get(from) else {
+        return from;
+    };
+    let (ax, ay) = a.center();
+    // How far `b` lies beyond `a` in the direction, edge to edge, if wholly beyond.
+    let beyond = |b: &Rect| -> Option<f32> {
+        let along = match (dx.signum(), dy.signum()) {
+            (1, _) => b.x - (a.x + a.w),
+            (-1, _) => a.x - (b.x + b.w),
+            (_, 1) => b.y - (a.y + a.h),
+            (_, -1) => a.y - (b.y + b.h),
+            _ => return None,
+        };
+        (along >= 0.0).then_some(along)
+    };
+    rects
+        .iter()
+        .enumerate()
+        .filter(|(i, _)| *i != from)
+        .filter_map(|(i, b)| {
+            let along = beyond(b)?;
+            let (bx, by) = b.center();
+            let across = if dx != 0 {
+                (by - ay).abs()
+            } else {
+                (bx - ax).abs()
+            };
+            Some((i, along + 2.0 * across))
+        })
+        .min_by(|p, q| p.1.total_cmp(&q.1))
+        .map_or(from, |(i, _)| i)
+}
+
+impl Shell {
+    /// The start screen's entries in focus order (see [`start_items`]).
+    pub(in crate::ui) fn start_items(&self) -> Vec<StartItem> {
+        start_items(
+            self.track.resume.is_some(),
+            self.start_saved.0.is_some(),
+            self.start_saved.1.is_some(),
+        )
+    }
+
+    fn start_label(&self, item: StartItem) -> String {
+        match item {
+            StartItem::Continue => self.track.continue_label(),
+            StartItem::ContinueChess => {
+                self.t(Msg::StartContinueChess(self.start_saved.0.unwrap_or(1)))
+            }
+            StartItem::ContinueYalta => {
+                self.t(Msg::StartContinueYalta(self.start_saved.1.unwrap_or(0)))
+            }
+            StartItem::Play => self.t(Msg::StartPlay),
+            StartItem::Learn => self.t(Msg::StartLearn),
+            StartItem::Chess => self.t(Msg::StartChess),
+            StartItem::Yalta => self.t(Msg::StartYalta),
+            StartItem::Lab => ::words::say(
+                self.lang(),
+                &crate::ui::lab::texts::LabScreenMsg::StartEntry,
+            ),
+            StartItem::Rules => self.t(Msg::MenuRules),
+            StartItem::Language => self.t(Msg::StartLanguage),
+            StartItem::Quit => self.t(Msg::MenuQuit),
+            StartItem::Open => self.t(Msg::StartOpen),
+        }
+    }
+
+    /// Every entry's button, in [`Shell::start_items`] order.
+    pub(in crate::ui) fn start_rects(&self, w: f32, h: f32) -> Vec<Rect> {
+        item_rects(&start_layout(w, h), &self.start_items())
+    }
+
+    /// One frame of the start screen. On arriving, it looks once for unfinished games in
+    /// the autosaves, to offer "Continue".
+    pub(in crate::ui) fn update_start(&mut self, frame: &Frame) {
+        if !self.start_looked {
+            self.start_looked = true;
+            if !self.cfg.demo {
+                self.track.offer_resume();
+                self.start_saved = (
+                    self.chess.saved_game_move(),
+                    crate::ui::yalta::saved_game_moves(&self.cfg.data_dir),
+                );
+            }
+        }
+        if let Some(mut focus) = self.language_chooser {
+            let chosen = crate::ui::shell::dialog::ask(frame, &self.language_dialog(), &mut focus);
+            self.language_chooser = Some(focus);
+            if let Some(i) = chosen {
+                self.language_chooser = None;
+                if let Some(lang) = Lang::ALL.get(i) {
+                    self.shared.lang = *lang;
+                    self.track.remember_language(&self.shared);
+                }
+            }
+            return;
+        }
+        let items = self.start_items();
+        let n = items.len();
+        let mut focus = self.start_focus.min(n - 1);
+        let input = Input::read(frame);
+        // The arrows go where they point; Tab (Shift+Tab) walks the reading order.
+        if let Some(arrow) = keys::arrow_pressed(frame) {
+            let rects = self.start_rects(frame.size.0, frame.size.1);
+            focus = focus_toward(&rects, focus, arrow);
+        } else if let Some(step) = keys::tab_pressed(frame) {
+            focus = (focus + n).wrapping_add_signed(step as isize) % n;
+        }
+        if input.has(Action::Back) {
+            // Esc never quits at once: it shows where Quit is.
+            focus = n - 1;
+        }
+        let mut chosen = input.has(Action::Confirm).then_some(focus);
+        if let Some((x, y)) = input.press {
+            let rects = self.start_rects(frame.size.0, frame.size.1);
+            if let Some(i) = rects.iter().position(|r| r.contains(x, y)) {
+                focus = i;
+                chosen = Some(i);
+            }
+        }
+        self.start_focus = focus;
+        if chosen.is_some() {
+            self.start_note = None;
+        }
+        match chosen.and_then(|i| items.get(i)) {
+            Some(StartItem::Continue) => {
+                if let Some((save, state, _)) = self.track.resume.take() {
+                    self.track.continue_saved(save, state);
+                    self.open(Up::Track);
+                }
+            }
+            Some(StartItem::ContinueChess) => {
+                self.open(Up::Chess);
+                self.chess.continue_saved();
+            }
+            Some(StartItem::ContinueYalta) => {
+                self.open_yalta();
+                if let Some(y) = self.yalta.as_mut() {
+                    y.resume_saved();
+                }
+            }
+            // The start screen has already looked for the autosave (`self.track.resume`).
+            Some(StartItem::Play) => self.open_track(Screen::Setup),
+            Some(StartItem::Learn) => {
+                self.open_track(Screen::Courses);
+                // A level left in the middle (a closed window, a reloaded page) goes on.
+                self.track.resume_lesson();
+                self.track.resume_chess_lesson();
+            }
+            Some(StartItem::Chess) => {
+                self.open(Up::Chess);
+                self.chess.open_setup();
+            }
+            Some(StartItem::Yalta) => self.open_yalta(),
+            Some(StartItem::Lab) => self.open_lab(),
+            Some(StartItem::Rules) => self.rules_page = Some((RulesBook::Race, 0)),
+            Some(StartItem::Language) => {
+                let now = Lang::ALL.iter().position(|l| *l == self.lang());
+                self.language_chooser = Some(now.unwrap_or(0));
+            }
+            // Nothing runs on the start screen: Quit needs no question.
+            #[cfg(not(target_arch = "wasm32"))]
+            Some(StartItem::Quit) => std::process::exit(0),
+            // A page cannot close its browser tab: Quit stays on the start screen.
+            #[cfg(target_arch = "wasm32")]
+            Some(StartItem::Quit) => {}
+            Some(StartItem::Open) => crate::platform::ask_open_file(),
+            None => {}
+        }
+    }
+
+    /// A message in the interface language.
+    fn t(&self, m: Msg) -> String {
+        words::say(self.lang(), &m)
+    }
+
+    /// The language chooser: each language in its own name, and Back (the safe
+    /// choice).
+    pub(in crate::ui) fn language_dialog(&self) -> crate::ui::shell::dialog::Dialog {
+        let mut buttons: Vec<String> = Lang::ALL.iter().map(|l| l.own_name().into()).collect();
+        buttons.push(self.t(Msg::Back));
+        let safe = Some(buttons.len() - 1);
+        crate::ui::shell::dialog::Dialog::new(
+            self.t(Msg::StartLanguage),
+            String::new(),
+            buttons,
+            safe,
+        )
+    }
+
+    /// Opens one of the track's screens (the race's setup, the course map).
+    pub(in crate::ui) fn open_track(&mut self, screen: Screen) {
+        self.track.go_to(screen);
+        self.open(Up::Track);
+    }
+
+    /// Opens the rule lab.
+    pub(in crate::ui) fn open_lab(&mut self) {
+        let lab =
+            crate::ui::lab::LabScreen::new(self.lang(), self.cfg.data_dir.clone(), self.cfg.seed);
+        self.open(Up::Lab);
+        self.lab = Some(lab);
+    }
+
+    /// Opens Yalta's setup.
+    fn open_yalta(&mut self) {
+        let (lang, seed, speed) = (self.lang(), self.cfg.seed, self.cfg.speed);
+        let dir = Some(self.cfg.data_dir.clone());
+        self.open(Up::Yalta);
+        self.yalta = Some(crate::ui::yalta::YaltaScreen::new(
+            lang, seed, false, speed, dir,
+        ));
+    }
+
+    /// Draws the start screen.
+    pub(in crate::ui) fn draw_start(&self, pen: &Pen, w: f32, h: f32) {
+        crate::ui::paint::flat_fill::clear(PAPER);
+        let (ts, _) = text_sizes(reading_height(w, h));
+        let items = self.start_items();
+        let rects = self.start_rects(w, h);
+        let lay = start_layout(w, h);
+        let title = self.t(Msg::Title);
+        let size = pen.fitting(&title, lay.title_size, w * 0.94);
+        pen.center(&title, w / 2.0, lay.title_y, size, INK);
+        if let Some(note) = &self.start_note {
+            // Why a chosen file opened no game: just over the buttons beside the
+            // pictures (Rules, the language, Open), which the player used.
+            let (_, small) = text_sizes(reading_height(w, h));
+            let lines = crate::ui::paint::text_layout::wrap(pen, note, small, w * 0.94);
+            let lines = &lines[..lines.len().min(2)];
+            let step = small * crate::ui::paint::text_layout::LINE_HEIGHT;
+            let top = lay.side[0].y - small * 0.3 - step * lines.len() as f32;
+            for (i, l) in lines.iter().enumerate() {
+                pen.center(l, w / 2.0, top + step * (i as f32 + 0.5), small, NOTE_RED);
+            }
+        }
+        let focus = self.start_focus.min(items.len() - 1);
+        let (_, small) = text_sizes(reading_height(w, h));
+        let names: Vec<String> = PICTURES.iter().map(|p| self.start_label(*p)).collect();
+        let tile = lay.pictures[0];
+        let (blocks, label_h) = tile_labels(pen, &names, tile.w, tile.h, ts, small);
+        // The Continue buttons' words, all at one size too.
+        let continues: Vec<StartItem> = items
+            .iter()
+            .copied()
+            .filter(|i| continue_place(*i).is_some())
+            .collect();
+        let words: Vec<String> = continues.iter().map(|i| self.start_label(*i)).collect();
+        let slot = lay.continues[0];
+        let said = continue_labels(pen, &words, slot.w, slot.h, ts, small);
+        for (i, (item, r)) in items.iter().zip(&rects).enumerate() {
+            if let Some(k) = PICTURES.iter().position(|p| p == item) {
+                draw_picture_button(pen, *item, *r, (&blocks[k], label_h), ts, i == focus);
+            } else if let Some(k) = continues.iter().position(|c| c == item) {
+                draw_button(pen, *r, "", ts, i == focus);
+                let block = &said[k];
+                let lines = block.page(0);
+                let (cx, cy) = r.center();
+                let lh = block.line_height();
+                for (j, l) in lines.iter().enumerate() {
+                    let y = cy + (j as f32 - (lines.len() - 1) as f32 / 2.0) * lh;
+                    pen.center(l, cx, y, block.size, WHITE);
+                }
+            } else {
+                draw_button(pen, *r, &self.start_label(*item), ts * 1.05, i == focus);
+            }
+            if i == focus {
+                draw_focus_ring(*r);
+            }
+        }
+    }
+}
+
+/// A picture button: the picture on a light card, its name (laid out by
+/// [`tile_labels`], with the height every name gets) under it.
+fn draw_picture_button(
+    pen: &Pen,
+    item: StartItem,
+    r: Rect,
+    (block, label_h): (&TextBlock, f32),
+    ts: f32,
+    hot: bool,
+) {
+    let fill = if hot {
+        Color::new(1.0, 0.97, 0.88, 1.0)
+    } else {
+        Color::new(1.0, 0.995, 0.975, 1.0)
+    };
+    let shadow = Color::new(0.0, 0.0, 0.0, 0.2);
+    crate::ui::paint::rect_edges::draw_shadow((r.x, r.y, r.w, r.h), (4.0, 5.0), shadow, fill);
+    draw_rectangle(r.x, r.y, r.w, r.h, fill);
+    draw_rectangle_lines(r.x, r.y, r.w, r.h, 3.0, INK);
+    let lines = block.page(0);
+    let lh = block.line_height();
+    for (i, l) in lines.iter().enumerate() {
+        let y = r.y + r.h - label_h / 2.0 + (i as f32 - (lines.len() - 1) as f32 / 2.0) * lh;
+        pen.center(l, r.x + r.w / 2.0, y, block.size, INK);
+    }
+    let pic = Rect {
+        x: r.x + ts * 0.4,
+        y: r.y + ts * 0.4,
+        w: r.w - ts * 0.8,
+        h: r.h - label_h - ts * 0.4,
+    };
+    let picture = match item {
+        StartItem::Learn => Picture::School,
+        StartItem::Chess => Picture::Chess,
+        StartItem::Yalta => Picture::Yalta,
+        StartItem::Lab => Picture::Lab,
+        _ => Picture::Race,
+    };
+    draw_picture(pen, picture, pic);
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+    use crate::ui::paint::text_layout::Mono;
+
+    const SIZES: [(f32, f32); 5] = [
+        (800.0, 600.0),
+        (1024.0, 768.0),
+        (1280.0, 720.0),
+        (1920.0, 1080.0),
+        (720.0, 1280.0),
+    ];
+
+    /// Every set of games waiting in an autosave.
+    fn waiting() -> Vec<(bool, bool, bool)> {
+        (0..8)
+            .map(|m| (m & 1 != 0, m & 2 != 0, m & 4 != 0))
+            .collect()
+    }
+
+    #[test]
+    fn the_start_screen_keeps_every_button_apart_and_inside_the_window() {
+        for (w, h) in SIZES {
+            let lay = start_layout(w, h);
+            let mut all = lay.continues.to_vec();
+            all.extend(lay.pictures);
+            all.extend(lay.side);
+            for (i, a) in all.iter().enumerate() {
+                assert!(a.x >= 0.0 && a.y >= 0.0, "{w}×{h}: {a:?}");
+                assert!(a.x + a.w <= w && a.y + a.h <= h, "{w}×{h}: {a:?}");
+                for b in &all[i + 1..] {
+                    assert_eq!(a.overlap(b), 0.0, "{w}×{h}: {a:?} and {b:?}");
+                }
+            }
+            let (_, small) = text_sizes(reading_height(w, h));
+            for c in lay.continues {
+                assert!(
+                    c.h >= small * LINE_HEIGHT * 2.0,
+                    "{w}×{h}: {c:?} holds no two lines"
+                );
+            }
+        }
+    }
+
+    #[test]
+    fn the_pictures_are_large_enough_for_a_child_to_hit() {
+        for (w, h) in SIZES {
+            for p in start_layout(w, h).pictures {
+                assert!(
+                    p.w.min(p.h) >= h.min(w) / 6.0,
+                    "{w}×{h}: a picture of {p:?}"
+                );
+            }
+        }
+    }
+
+    #[test]
+    fn no_start_button_moves_or_changes_its_size_when_continue_buttons_come() {
+        for (w, h) in SIZES {
+            let lay = start_layout(w, h);
+            let mut first: Vec<(StartItem, Rect)> = vec![];
+            for (race, chess, yalta) in waiting() {
+                let items = start_items(race, chess, yalta);
+                let rects = item_rects(&lay, &items);
+                assert_eq!(items.len(), rects.len());
+                for (i, (item, r)) in items.iter().zip(&rects).enumerate() {
+                    match first.iter().find(|(k, _)| k == item) {
+                        Some((_, was)) => assert_eq!(was, r, "{w}×{h}: {item:?} moved"),
+                        None => first.push((*item, *r)),
+                    }
+                    for b in &rects[i + 1..] {
+                        assert_eq!(r.overlap(b), 0.0, "{w}×{h}: {item:?} covers another");
+                    }
+                }
+            }
+        }
+    }
+
+    #[test]
+    fn every_tile_name_has_one_size_and_fits_its_tile() {
+        let short = ["Race", "Lab", "School", "Chess", "Yalta"];
+        // The longest names, the Dutch ones.
+        let long = [
+            "De race",
+            "Regels bedenken",
+            "Stukkenschool",
+            "Schaken",
+            "Yalta: schaken met z'n drieën",
+        ];
+        for (w, h) in SIZES {
+            let (ts, small) = text_sizes(reading_height(w, h));
+            let tile = start_layout(w, h).pictures[0];
+            for names in [short, long] {
+                let names: Vec<String> = names.iter().map(|n| n.to_string()).collect();
+                let (blocks, label_h) = tile_labels(&Mono, &names, tile.w, tile.h, ts, small);
+                let size = blocks[0].size;
+                for (n, b) in names.iter().zip(&blocks) {
+                    assert_eq!(b.size, size, "{w}×{h}: {n:?} has a size of its own");
+                    assert!(b.size >= small, "{w}×{h}: {n:?} at {}", b.size);
+                    assert_eq!(b.pages(), 1, "{w}×{h}: {n:?} does not fit");
+                    for l in &b.lines {
+                        assert!(Mono.width(l, b.size) <= tile.w - ts * 0.6, "{w}×{h}: {l:?}");
+                    }
+                    assert!(b.height() + ts * 0.8 <= label_h, "{w}×{h}: {n:?}");
+                }
+                assert!(
+                    label_h < tile.h * 0.6,
+                    "{w}×{h}: the names leave no picture: {label_h} of {tile:?} {:?}",
+                    blocks
+                        .iter()
+                        .map(|b| (b.size, b.lines.clone()))
+                        .collect::<Vec<_>>()
+                );
+            }
+        }
+    }
+
+    #[test]
+    fn the_arrows_go_where_they_point_on_the_start_screen() {
+        type Beyond = fn(Rect, Rect) -> bool;
+        let ways: [((i8, i8), Beyond); 4] = [
+            ((0, -1), |a, b| b.y + b.h <= a.y),
+            ((0, 1), |a, b| b.y >= a.y + a.h),
+            ((-1, 0), |a, b| b.x + b.w <= a.x),
+            ((1, 0), |a, b| b.x >= a.x + a.w),
+        ];
+        for (w, h) in SIZES {
+            let lay = start_layout(w, h);
+            for (race, chess, yalta) in waiting() {
+                let items = start_items(race, chess, yalta);
+                let all = item_rects(&lay, &items);
+                for from in 0..all.len() {
+                    let a = all[from];
+                    for (d, beyond) in ways {
+                        let to = focus_toward(&all, from, d);
+                        if all.iter().any(|b| beyond(a, *b)) {
+                            assert!(
+                                beyond(a, all[to]),
+                                "{w}×{h} {items:?}: {d:?} from {from} went to {to}"
+                            );
+                        } else {
+                            assert_eq!(to, from, "{w}×{h}: {d:?} from {from} has nowhere to go");
+                        }
+                    }
+                }
+                // Up from Rules reaches a picture or a Continue button, never Rules'
+                // neighbours in the reading order.
+                let rules = items.iter().position(|i| *i == StartItem::Rules).unwrap();
+                let up = focus_toward(&all, rules, (0, -1));
+                assert!(
+                    all[up].y + all[up].h <= all[rules].y,
+                    "{w}×{h}: Up from Rules"
+                );
+                // Up from the pictures' first row reaches a Continue button where there
+                // is one.
+                let first = items.iter().position(|i| *i == PICTURES[0]).unwrap();
+                if race || chess || yalta {
+                    let up = focus_toward(&all, first, (0, -1));
+                    assert!(
+                        continue_place(items[up]).is_some(),
+                        "{w}×{h}: Up from a picture"
+                    );
+                }
+            }
+        }
+    }
+}

@@ -1,0 +1,402 @@
+//! What is on screen, as one line of JSON for the browser build's page
+//! (`window.sslStatus`, through [`crate::platform::show_status`]): the screen, whether
+//! the resume offer is up, and the centres of the buttons a person taps next. The
+//! browser test (`web/browser_test.py`) follows the game with it and taps there, with
+//! real touch events, as a finger on a tablet would.
+//!
+//! It also lists the actions that have a key but no button on that screen (`keys`):
+//! the page shows them as a bar of buttons (`web/plugin.js`) that sends the key, so a
+//! tablet or a whiteboard needs no keyboard (the piece school's learner, "try again",
+//! "show me" and "back", stepping through the replay).
+
+use crate::ui::i18n::{Lang, Msg, SchoolMsg};
+use crate::ui::paint::layout::{Layout, Rect};
+use crate::ui::race::setup::Control;
+use crate::ui::school::class_page::ClassButton;
+use crate::ui::shell::dialog::shown_buttons;
+use crate::ui::shell::{end_page, name_entry, review_bar};
+use crate::ui::table::input::{Button, CursorItem};
+use crate::ui::table::panel::PanelButton;
+use crate::ui::{race::setup_screen::setup_rects, shell::start::StartItem};
+use crate::ui::{Screen, Shell, TrackScreen, Up};
+use serde_json::{json, Map, Value};
+use track::pieces::Location;
+
+/// A key-only action for the page's key bar: the key's `KeyboardEvent.code` and its label.
+fn key(code: &str, label: String) -> Value {
+    json!({ "code": code, "label": label })
+}
+
+/// The centre of button `i` of `rects` as tap spot `name`, if there is such a button.
+fn put(tap: &mut Map<String, Value>, name: &str, rects: &[Rect], i: usize) {
+    if let Some(r) = rects.get(i) {
+        tap.insert(name.into(), centre(*r));
+    }
+}
+
+fn centre(r: Rect) -> Value {
+    json!([(r.x + r.w / 2.0).round(), (r.y + r.h / 2.0).round()])
+}
+
+/// The name box's field, *Done* and *Cancel*, over whatever screen opened it.
+fn name_box(tap: &mut Map<String, Value>) {
+    for (name, r) in name_entry::tap_spots() {
+        tap.insert(name.into(), centre(r));
+    }
+}
+
+impl Shell {
+    /// The page's view of the game, e.g.
+    /// `{"screen":"Setup","resume":true,"lang":"de","tap":{"resume":[640,300],"new":[640,380]}}`.
+    pub(in crate::ui) fn web_status(&self, (w, h): (f32, f32)) -> String {
+        let bar: Vec<Value> = match self.game_ref() {
+            Some(game) if self.rules_page.is_none() => game
+                .key_bar(self.lang())
+                .into_iter()
+                .map(|(code, label)| key(code, label))
+                .collect(),
+            _ => vec![],
+        };
+        if let (Up::Yalta, Some(y), None) = (self.up, &self.yalta, self.rules_page) {
+            // Yalta: its own buttons, and the keys its bar offers.
+            let mut tap: Map<String, Value> = y
+                .tap_spots()
+                .into_iter()
+                .map(|(name, r)| (name.to_string(), centre(r)))
+                .collect();
+            name_box(&mut tap);
+            return json!({
+                "screen": "Yalta",
+                "keys": bar,
+                "lesson": null,
+                "resume": false,
+                "menu": false,
+                "lang": self.track.setup.lang,
+                "tap": tap,
+            })
+            .to_string();
+        }
+        if self.up == Up::Chess && self.rules_page.is_none() {
+            // Chess: the buttons of its box, end page, review or panel on show.
+            let pen = crate::ui::paint::draw::Pen { font: &self.font };
+            let tap: Map<String, Value> = self
+                .chess
+                .tap_spots(&pen, self.lang(), w, h)
+                .into_iter()
+                .map(|(name, r)| (name.to_string(), centre(r)))
+                .collect();
+            return json!({
+                "screen": "Chess",
+                "keys": bar,
+                "lesson": null,
+                "resume": false,
+                "menu": tap.contains_key("menu_continue"),
+                "lang": self.track.setup.lang,
+                "tap": tap,
+            })
+            .to_string();
+        }
+        let mut tap = Map::new();
+        if self.rules_page.is_some() {
+            // The rules pages: their page buttons and Esc are all they need.
+        } else if self.up == Up::Start && self.language_chooser.is_some() {
+            // The language chooser: a button per language (`lang_fr`), then Back.
+            let names = Lang::ALL.iter().map(|l| format!("lang_{}", l.code()));
+            for (name, r) in names.chain(["lang_back".to_string()]).zip(shown_buttons()) {
+                tap.insert(name, centre(r));
+            }
+        } else if self.up == Up::Start {
+            let items = self.start_items();
+            let rects = self.start_rects(w, h);
+            for (item, r) in items.iter().zip(rects) {
+                let name = match item {
+                    StartItem::Continue => "continue",
+                    StartItem::ContinueChess => "continue_chess",
+                    StartItem::ContinueYalta => "continue_yalta",
+                    StartItem::Play => "play",
+                    StartItem::Learn => "learn",
+                    StartItem::Chess => "chess",
+                    StartItem::Yalta => "yalta",
+                    StartItem::Lab => "lab",
+                    StartItem::Open => "open",
+                    StartItem::Language => "language",
+                    _ => continue,
+                };
+                tap.insert(name.into(), centre(r));
+            }
+        } else if self.up == Up::Lab {
+            // The rule lab: every button it drew last, by its control's name.
+            for (name, r) in self.lab.iter().flat_map(|l| l.tap_spots()) {
+                tap.insert(name, centre(r));
+            }
+            name_box(&mut tap);
+        } else {
+            return self.track.web_status(w, h);
+        }
+        let screen = match self.up {
+            Up::Start => "Start".to_string(),
+            Up::Chess => "Chess".to_string(),
+            Up::Yalta => "Yalta".to_string(),
+            Up::Lab => "Lab".to_string(),
+            Up::Track => format!("{:?}", self.track.screen),
+        };
+        json!({
+            "screen": screen,
+            "keys": [],
+            "lesson": null,
+            "resume": false,
+            "menu": false,
+            "lang": self.track.setup.lang,
+            "tap": tap,
+        })
+        .to_string()
+    }
+}
+
+impl TrackScreen {
+    /// The page's view of the race game or the piece school in a `w` × `h` window.
+    fn web_status(&self, w: f32, h: f32) -> String {
+        let mut tap = Map::new();
+        let offer = self.screen == Screen::Setup && self.resume.is_some();
+        match self.screen {
+            _ if self.leave_ask.is_some() => {
+                let rects = shown_buttons();
+                put(&mut tap, "yes", &rects, 0);
+                put(&mut tap, "no", &rects, 1);
+            }
+            Screen::Courses if !self.race => {
+                let [class, race, back] = self.course_buttons(w, h);
+                tap.insert("course_new".into(), centre(self.new_learner_rect(w, h)));
+                tap.insert("course_class".into(), centre(class));
+                tap.insert("course_race".into(), centre(race));
+                tap.insert("course_back".into(), centre(back));
+                let [track_tab, chess_tab] = self.tab_rects(w, h);
+                tap.insert("tab_track".into(), centre(track_tab));
+                tap.insert("tab_chess".into(), centre(chess_tab));
+                // The level a child would play next (framed in gold).
+                let levels = self.level_rects(w, h);
+                if let Some((_, _, r)) = levels.get(self.course_focus.min(levels.len().max(1) - 1))
+                {
+                    tap.insert("level".into(), centre(*r));
+                }
+            }
+            Screen::ChessLesson => {
+                // A chess level: its won box, or its buttons, answers and the first
+                // piece that can move.
+                if self.chess_won_dialog().is_some() {
+                    let rects = shown_buttons();
+                    put(&mut tap, "next_level", &rects, 0);
+                    put(&mut tap, "try_again", &rects, 1);
+                    put(&mut tap, "course_map", &rects, 2);
+                } else {
+                    let lay = self.chess_lesson_layout(w, h);
+                    let [show, again, map] = lay.buttons;
+                    tap.insert("show_me".into(), centre(show));
+                    tap.insert("try_again".into(), centre(again));
+                    tap.insert("course_map".into(), centre(map));
+                    for (i, r) in lay.answers.iter().enumerate() {
+                        tap.insert(format!("answer_{}", i + 1), centre(*r));
+                    }
+                    // Two corners of the board: every square lies between them.
+                    for (name, sq) in [
+                        ("square_a1", ::chess::Square::A1),
+                        ("square_h8", ::chess::Square::H8),
+                    ] {
+                        tap.insert(name.into(), centre(lay.chess.square_rect(sq)));
+                    }
+                }
+            }
+            Screen::Class => {
+                // The class page: Back, the page arrows on show, the first learner.
+                let lay = self.class_layout(w, h);
+                for (b, r) in &lay.buttons {
+                    let name = match b {
+                        ClassButton::Back => "class_back",
+                        ClassButton::Up => "class_up",
+                        ClassButton::Down => "class_down",
+                        ClassButton::Left => "class_left",
+                        ClassButton::Right => "class_right",
+                    };
+                    tap.insert(name.into(), centre(*r));
+                }
+                if let Some((_, r)) = lay.rows.first() {
+                    tap.insert("class_learner".into(), centre(*r));
+                }
+            }
+            Screen::Setup if offer => {
+                let rects = shown_buttons();
+                put(&mut tap, "resume", &rects, 0);
+                put(&mut tap, "new", &rects, 1);
+            }
+            Screen::Setup => {
+                for (c, r) in setup_rects(
+                    &crate::ui::paint::draw::Pen { font: &self.font },
+                    &self.setup,
+                    self.notice.as_deref(),
+                    w,
+                    h,
+                ) {
+                    match c {
+                        Control::Name(s) => {
+                            tap.insert(format!("name_{}", s.index()), centre(r));
+                        }
+                        Control::Start => {
+                            tap.insert("start".into(), centre(r));
+                        }
+                        Control::Back => {
+                            tap.insert("back".into(), centre(r));
+                        }
+                        Control::Variant(1) => {
+                            tap.insert("action_game".into(), centre(r));
+                        }
+                        _ => {}
+                    }
+                }
+            }
+            Screen::Game if self.menu.is_some() => {
+                let rects = shown_buttons();
+                for (i, name) in self.menu_tap_names().into_iter().enumerate() {
+                    put(&mut tap, name, &rects, i);
+                }
+            }
+            Screen::Game if self.replay.is_some() => {
+                let bar = review_bar::layout(w, h, self.review_side(w, h));
+                tap.insert("review_prev".into(), centre(bar.previous));
+                tap.insert("review_next".into(), centre(bar.next));
+                tap.insert("review_back".into(), centre(bar.back));
+            }
+            Screen::Game if self.end_on_screen() && !self.cfg.demo => {
+                for (name, r) in end_page::shown_buttons() {
+                    tap.insert(name.into(), centre(r));
+                }
+            }
+            Screen::Game if self.lesson.as_ref().is_some_and(|run| run.won.is_some()) => {
+                // A level's end: two lines of text, then next level, try again, course map.
+                let rects = shown_buttons();
+                put(&mut tap, "next_level", &rects, 0);
+                put(&mut tap, "try_again", &rects, 1);
+                put(&mut tap, "course_map", &rects, 2);
+            }
+            Screen::Game if self.card_on_screen() => {
+                // A tap anywhere puts the drawn card away once it has been seen.
+                tap.insert("card".into(), json!([(w / 2.0).round(), (h / 2.0).round()]));
+            }
+            Screen::Game if self.replay.is_none() => {
+                let layout = Layout::new(w, h, self.state.board());
+                // The first piece or square a person can choose now (a lit target, or a
+                // piece on the track).
+                let human = self.idle() && !self.is_computer_turn() && !self.state.is_over();
+                // Coming home first, then a final target: in step-by-step mode the
+                // first lit square may be a step back.
+                let mut items = self.interaction.cursor_items(&self.state);
+                crate::order::sort_by_key(&mut items, |item| match item {
+                    CursorItem::Lit(l) if l.home => 0,
+                    CursorItem::Lit(l) if l.last => 1,
+                    _ => 2,
+                });
+                // Home: a square of the house where no piece at home stands (a tap on
+                // one of those chooses that piece).
+                let seat = self.state.turn().seat;
+                let free_house = || {
+                    let house = self.state.board().seat(seat)?.house.clone();
+                    house.into_iter().find(|sq| {
+                        let (x, y) = layout.square_rect(*sq).center();
+                        self.piece_off_grid_at(&layout, x, y).is_none()
+                    })
+                };
+                let first = items.into_iter().find_map(|item| match item {
+                    CursorItem::Lit(l) if l.home => free_house().or(Some(l.square)),
+                    CursorItem::Lit(l) => Some(l.square),
+                    CursorItem::Piece(p) => match self.state.position().location(p)? {
+                        Location::Track(sq) => Some(sq),
+                        _ => None,
+                    },
+                });
+                if let (true, Some(sq)) = (human, first) {
+                    tap.insert("choose".into(), centre(layout.square_rect(sq)));
+                }
+                for (b, r) in self.button_rects(&layout) {
+                    match b {
+                        PanelButton::Game(Button::Roll) => {
+                            tap.insert("roll".into(), centre(r));
+                        }
+                        PanelButton::Game(Button::BringIn) => {
+                            tap.insert("bring_in".into(), centre(r));
+                        }
+                        PanelButton::Game(Button::DrawCard) => {
+                            tap.insert("draw_card".into(), centre(r));
+                        }
+                        PanelButton::Game(Button::Pass) => {
+                            tap.insert("pass".into(), centre(r));
+                        }
+                        PanelButton::Menu => {
+                            tap.insert("menu".into(), centre(r));
+                        }
+                        PanelButton::Game(Button::StepMode) => {
+                            tap.insert("step_mode".into(), centre(r));
+                        }
+                        _ => {}
+                    }
+                }
+            }
+            _ => {}
+        }
+        name_box(&mut tap);
+        json!({
+            "screen": format!("{:?}", self.screen),
+            "keys": self.key_only_actions(),
+            // A piece-school level: null, or its stars once won (null before) and the
+            // rolls (or clicks) made.
+            "lesson": self.lesson.as_ref().map(|run| json!({
+                "won": run.won,
+                "rolls": run.attempt.rolls(),
+            })).or_else(|| self.chess_lesson.as_ref().map(|run| json!({
+                "won": run.won,
+                "rolls": run.attempt.tries(),
+                "level": run.attempt.level().id,
+            }))),
+            "step_mode": self.interaction.step_mode,
+            "resume": offer,
+            "menu": self.menu.is_some(),
+            "lang": self.setup.lang,
+            "tap": tap,
+        })
+        .to_string()
+    }
+
+    /// The actions of this screen that only a key reaches, for the page's key bar.
+    fn key_only_actions(&self) -> Vec<Value> {
+        let t = |m: SchoolMsg| words::say(self.lang, &m);
+        let back = || key("Escape", words::say(self.lang, &Msg::Back));
+        if self.leave_ask.is_some() || self.menu.is_some() {
+            return vec![];
+        }
+        match self.screen {
+            Screen::Courses if self.race => vec![back()],
+            // Back, the class page and "how fast?" are buttons of the course map; the
+            // class page has its buttons too.
+            Screen::Courses => vec![key("ArrowDown", t(SchoolMsg::NextLearnerKey))],
+            // The review bar has its buttons.
+            Screen::Game if self.replay.is_some() => vec![],
+            // A chess level: its buttons, and H for a hint.
+            Screen::ChessLesson
+                if self.chess_won_dialog().is_none()
+                    && self.chess_level().is_some_and(|l| !l.goal.is_question()) =>
+            {
+                vec![key(
+                    "KeyH",
+                    ::words::say(self.lang, &crate::ui::ChessSchoolMsg::HintKey),
+                )]
+            }
+            Screen::Game => match &self.lesson {
+                Some(run) if run.won.is_none() && run.showing.is_none() => vec![
+                    key("KeyR", t(SchoolMsg::TryAgain)),
+                    key("KeyZ", t(SchoolMsg::ShowMeKey)),
+                    back(),
+                ],
+                _ => vec![],
+            },
+            _ => vec![],
+        }
+    }
+}
