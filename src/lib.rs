@@ -52,4 +52,5 @@ pub mod replay;
 pub mod rule_sets;
 pub mod said;
 pub mod save;
+pub mod speech;
 pub mod ui;

@@ -19,6 +19,7 @@ mod write_error;
 pub use write_error::WriteError;
 mod display;
 pub use display::{check_display, NoDisplay};
+pub mod speech;
 
 #[cfg(not(target_arch = "wasm32"))]
 use std::io::Write;

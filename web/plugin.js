@@ -2,7 +2,8 @@
 // sapp_jsutils.js (whose js_object / get_js_object it uses). Two miniquad plugins:
 //  - quad_storage: the functions the quad-storage crate imports, on window.localStorage;
 //  - ssl_web: the browser's language, what is on screen for the browser test, downloads,
-//    the file chooser, and the text field laid over the game's name box.
+//    the file chooser, the text field laid over the game's name box, and the voice that
+//    reads the game's texts aloud (speechSynthesis).
 "use strict";
 
 miniquad_add_plugin({
@@ -31,7 +32,7 @@ miniquad_add_plugin({
 miniquad_add_plugin({
     name: "ssl_web",
     // src/platform/browser.rs's ssl_web_crate_version(): the two change together.
-    version: 2,
+    version: 3,
     // When the .wasm is ready and its main() starts (web/first_frame.py reports it).
     on_init: function () { window.sslMainMs = performance.now(); },
     register_plugin: function (importObject) {
@@ -115,6 +116,11 @@ miniquad_add_plugin({
         // The name box (src/ui/shell/name_entry.rs): the page's text field over it.
         env.ssl_name_field = (spec) => showNameField(get_js_object(spec));
         env.ssl_name_field_news = () => js_object(nameFieldNews());
+        // Read to me (issue 54; src/platform/speech/browser.rs): a text read by the
+        // page's speechSynthesis with a voice of its language, never another's.
+        env.ssl_has_voice = (code) => speechVoiceState(get_js_object(code));
+        env.ssl_speak = (code, text) => speak(get_js_object(code), get_js_object(text));
+        env.ssl_speech_stop = () => window.speechSynthesis && window.speechSynthesis.cancel();
         env.ssl_show_status = (s) => {
             if (window.sslFirstFrameMs === undefined) {
                 window.sslFirstFrameMs = performance.now();
@@ -125,6 +131,46 @@ miniquad_add_plugin({
         };
     },
 });
+
+// Read to me: the browser loads its voices after the page (Chromium says so with
+// "voiceschanged"); until then getVoices() is empty. A browser without any voice may
+// never say so: three seconds after the page started, an empty list is the answer.
+let voicesSettled = false;
+if (window.speechSynthesis) {
+    window.speechSynthesis.addEventListener?.("voiceschanged", () => { voicesSettled = true; });
+}
+setTimeout(() => { voicesSettled = true; }, 3000);
+
+// The voice of a language (the game's code: "fr"; Norwegian "no" is also "nb" or
+// "nn"): the system's default voice if it speaks the language, else its first voice of
+// it; null if it has none.
+function voiceFor(code) {
+    const synth = window.speechSynthesis;
+    if (!synth) return null;
+    const codes = code === "no" ? ["no", "nb", "nn"] : [code];
+    const ofLang = (v) => codes.includes((v.lang || "").toLowerCase().split(/[-_]/)[0]);
+    const voices = synth.getVoices().filter(ofLang);
+    return voices.find((v) => v.default) || voices[0] || null;
+}
+
+// 1: a voice of the language; 0: none; 2: not known yet (the voices still loading).
+function speechVoiceState(code) {
+    if (!window.speechSynthesis) return 0;
+    if (voiceFor(code)) return 1;
+    return voicesSettled || window.speechSynthesis.getVoices().length > 0 ? 0 : 2;
+}
+
+// Reads a text with a voice of its language, cutting off the one being read.
+function speak(code, text) {
+    const synth = window.speechSynthesis;
+    const voice = voiceFor(code);
+    if (!synth || !voice) return;
+    synth.cancel();
+    const u = new SpeechSynthesisUtterance(text);
+    u.voice = voice;
+    u.lang = voice.lang;
+    synth.speak(u);
+}
 
 // The key bar: the actions of the screen that only a key reaches (the game lists them in
 // its status), as buttons that send that key to the canvas, so that a tablet or an

@@ -291,5 +291,5 @@ pub fn take_name_field() -> Option<String> {
 /// loader compares the two and warns on a mismatch).
 #[no_mangle]
 extern "C" fn ssl_web_crate_version() -> u32 {
-    2
+    3
 }

@@ -136,6 +136,10 @@ impl Shell {
         if frame.pressed(KeyCode::K) && !typing {
             self.shared.toggle_mute();
         }
+        if frame.action(shell::keys::Action::SayAgain) && !typing {
+            self.shared.speaker.again();
+        }
+        self.shared.speaker.tick();
         if self.rules_page.is_some() {
             self.update_rules(frame);
             return;
@@ -366,6 +370,10 @@ async fn game_loop(cfg: WindowConfig) {
         sound::Sounds::load(),
     ));
     let mut shared = shell::Shared::from_settings(&track.setup, cfg.fullscreen);
+    let measuring = cfg.screenshot.is_some() || cfg.bench_frames.is_some();
+    if !measuring {
+        shared.speaker = crate::speech::Speaker::new(crate::platform::speech::system_voice());
+    }
     #[cfg(not(target_arch = "wasm32"))]
     {
         shared.sounds = sound::Sounds::load().await;
@@ -373,7 +381,6 @@ async fn game_loop(cfg: WindowConfig) {
     if !cfg.demo {
         crate::platform::remove_stale_temps(&cfg.data_dir);
     }
-    let measuring = cfg.screenshot.is_some() || cfg.bench_frames.is_some();
     if track.setup.fullscreen && !shared.fullscreen && !measuring {
         shared.fullscreen = true;
         set_fullscreen(true);

@@ -30,6 +30,8 @@ mod rule_files;
 mod save_format;
 #[path = "../shared/scale.rs"]
 mod scale;
+#[cfg(unix)]
+mod speech_audio;
 mod text_layout;
 mod two_windows;
 mod ui_flow;

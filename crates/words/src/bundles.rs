@@ -62,6 +62,7 @@ macro_rules! language {
                 ftl!($lang, "lab-play"),
                 ftl!($lang, "chess-school"),
                 ftl!($lang, "name-entry"),
+                ftl!($lang, "speech"),
             ],
         )
     };
@@ -70,7 +71,7 @@ macro_rules! language {
 /// Every language's files (`language!` lists them, in the order a bundle reads them),
 /// by language code. English first: it is the fallback.
 #[cfg(not(target_arch = "wasm32"))]
-pub const FILES: [(&str, [(&str, &str); 20]); 8] = [
+pub const FILES: [(&str, [(&str, &str); 21]); 8] = [
     language!("en"),
     language!("de"),
     language!("fr"),
@@ -86,7 +87,7 @@ pub const FILES: [(&str, [(&str, &str); 20]); 8] = [
 /// which the app fetches and hands in ([`add_language`]): a smaller `.wasm`, and a first
 /// frame that waits for one language only.
 #[cfg(target_arch = "wasm32")]
-pub const FILES: [(&str, [(&str, &str); 20]); 0] = [];
+pub const FILES: [(&str, [(&str, &str); 21]); 0] = [];
 
 /// The languages handed in (the browser build), by code: each one's files joined, until
 /// its bundle is built.

@@ -30,6 +30,8 @@ pub enum Action {
     Fullscreen,
     /// Sound on or off.
     Mute,
+    /// Read the last text aloud again (issue 54; R is *try again* in the schools).
+    SayAgain,
 }
 
 /// Every action with its keys, in the order the keys page lists them.
@@ -43,6 +45,7 @@ pub const KEY_MAP: &[(Action, &[KeyCode])] = &[
     (Action::Fold, &[KeyCode::Space]),
     (Action::Fullscreen, &[KeyCode::F11]),
     (Action::Mute, &[KeyCode::K]),
+    (Action::SayAgain, &[KeyCode::A]),
 ];
 
 /// The keys of an action.
@@ -74,6 +77,7 @@ pub fn key_name(key: KeyCode) -> &'static str {
         KeyCode::Space => "Space",
         KeyCode::F11 => "F11",
         KeyCode::K => "K",
+        KeyCode::A => "A",
         _ => "?",
     }
 }

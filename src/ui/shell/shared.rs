@@ -1,8 +1,9 @@
-//! What every game shares, owned by the shell: the interface language, full screen and
-//! the sounds (with their mute). A game reads them from the shell each frame; the
+//! What every game shares, owned by the shell: the interface language, full screen,
+//! the sounds (with their mute) and the voice that reads the texts aloud (issue 54). A game reads them from the shell each frame; the
 //! settings file keeps the language and full screen in the remembered setup
 //! ([`SetupModel`]), in the same fields as before the shell owned them.
 
+use crate::speech::Speaker;
 use crate::ui::i18n::Lang;
 use crate::ui::race::setup::SetupModel;
 use crate::ui::shell::sound::Sounds;
@@ -15,6 +16,9 @@ pub struct Shared {
     pub fullscreen: bool,
     /// The sounds, and whether the player muted them (K).
     pub sounds: Sounds,
+    /// The voice that reads the screens' texts (*Read to me*); silent until the window
+    /// hands it the system's voice.
+    pub speaker: Speaker,
 }
 
 impl Shared {
@@ -24,6 +28,7 @@ impl Shared {
             lang,
             fullscreen: false,
             sounds: Sounds::default(),
+            speaker: Speaker::default(),
         }
     }
 

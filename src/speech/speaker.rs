@@ -1,0 +1,271 @@
+//! The speaker the screens feed (issue 54): a text is read once, when it appears; a new
+//! one cuts off the old; nothing is read twice in a row; *say it again* (the key, the
+//! button beside a text) reads the last one once more. It reads through a
+//! [`Voice`], in the text's language only: where the system has no voice for it, the
+//! speaker stays silent and gives, once, a written notice for the screen to show.
+//!
+//! Window-free: a screen says what appeared ([`Speaker::say`]), or hands each frame
+//! what a text box shows ([`Speaker::watch`]), and the shell calls [`Speaker::tick`]
+//! once a frame for a text that waits for the system to know its voices.
+
+use super::speakable::speakable;
+use super::words::SpeechMsg;
+use crate::platform::speech::{NoVoice, Voice};
+use words::Lang;
+
+/// What the voice reads and when (see the module).
+pub struct Speaker {
+    voice: Box<dyn Voice>,
+    /// Whether texts that appear are read (the *Read to me* switch of whoever the text
+    /// is for).
+    on: bool,
+    /// The last text that appeared, in its language, as the screen shows it.
+    last: Option<(Lang, String)>,
+    /// A text (as the voice reads it) waiting for the system to know its voices.
+    waiting: Option<(Lang, String)>,
+    /// What each watched text box showed last.
+    watched: Vec<(&'static str, String)>,
+    /// Whether the voice was asked to read since it was last stopped.
+    reading: bool,
+    /// The languages whose missing voice the player was told of.
+    told: Vec<Lang>,
+    /// The notice that a language has no voice, until the screen takes it.
+    notice: Option<String>,
+}
+
+impl Default for Speaker {
+    /// Silent: no voice, off.
+    fn default() -> Self {
+        Speaker::new(Box::new(NoVoice))
+    }
+}
+
+impl std::fmt::Debug for Speaker {
+    fn fmt(&self, f: &mut std::fmt::Formatter<'_>) -> std::fmt::Result {
+        f.debug_struct("Speaker")
+            .field("on", &self.on)
+            .field("last", &self.last)
+            .finish_non_exhaustive()
+    }
+}
+
+impl Speaker {
+    /// A speaker reading through `voice`, off until [`Speaker::set_on`].
+    pub fn new(voice: Box<dyn Voice>) -> Speaker {
+        Speaker {
+            voice,
+            on: false,
+            last: None,
+            waiting: None,
+            watched: vec![],
+            reading: false,
+            told: vec![],
+            notice: None,
+        }
+    }
+
+    /// Whether texts that appear are read.
+    pub fn is_on(&self) -> bool {
+        self.on
+    }
+
+    /// Reads the texts that appear from now on, or stops reading (what is being read
+    /// stops too).
+    pub fn set_on(&mut self, on: bool) {
+        if self.on && !on {
+            self.silence();
+        }
+        self.on = on;
+    }
+
+    /// A text appeared, in `lang`: read it, cutting off the one being read, unless it is
+    /// the one that appeared last (nothing is read twice in a row) or the speaker is
+    /// off. An empty text is nothing.
+    pub fn say(&mut self, lang: Lang, text: &str) {
+        let text = text.trim();
+        if text.is_empty() {
+            return;
+        }
+        if self
+            .last
+            .as_ref()
+            .is_some_and(|(l, t)| *l == lang && t == text)
+        {
+            return;
+        }
+        self.last = Some((lang, text.to_string()));
+        if self.on {
+            self.read(lang, text);
+        }
+    }
+
+    /// What the text box `slot` shows this frame: read when it changes to a new text
+    /// (see [`Speaker::say`]); an empty text closes the box.
+    pub fn watch(&mut self, slot: &'static str, lang: Lang, text: &str) {
+        let text = text.trim();
+        match self.watched.iter_mut().find(|(s, _)| *s == slot) {
+            Some((_, shown)) if shown == text => return,
+            Some((_, shown)) => *shown = text.to_string(),
+            None => self.watched.push((slot, text.to_string())),
+        }
+        self.say(lang, text);
+    }
+
+    /// The last text once more (the key and the speaker button), even with the switch
+    /// off: the player asked for it.
+    pub fn again(&mut self) {
+        if let Some((lang, text)) = self.last.clone() {
+            self.read(lang, &text);
+        }
+    }
+
+    /// The last text that appeared, as shown.
+    pub fn last(&self) -> Option<&str> {
+        self.last.as_ref().map(|(_, t)| t.as_str())
+    }
+
+    /// Once a frame: reads the text that waited for the system's voices, once they are
+    /// known.
+    pub fn tick(&mut self) {
+        if let Some((lang, spoken)) = self.waiting.take() {
+            self.utter(lang, spoken);
+        }
+    }
+
+    /// The notice that the game's language has no voice here, once, for the screen to
+    /// show.
+    pub fn take_notice(&mut self) -> Option<String> {
+        self.notice.take()
+    }
+
+    /// Stops reading and forgets a text waiting for the voices.
+    fn silence(&mut self) {
+        self.waiting = None;
+        if self.reading {
+            self.voice.stop();
+            self.reading = false;
+        }
+    }
+
+    fn read(&mut self, lang: Lang, text: &str) {
+        self.silence();
+        self.utter(lang, speakable(lang, text));
+    }
+
+    fn utter(&mut self, lang: Lang, spoken: String) {
+        match self.voice.has_voice(lang) {
+            Some(true) => {
+                self.voice.speak(lang, &spoken);
+                self.reading = true;
+            }
+            None => self.waiting = Some((lang, spoken)),
+            Some(false) => {
+                if !self.told.contains(&lang) {
+                    self.told.push(lang);
+                    self.notice = Some(words::say(lang, &SpeechMsg::NoVoice));
+                }
+            }
+        }
+    }
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+    use crate::platform::speech::{RecordingVoice, Spoken};
+
+    fn speaker(voice: &RecordingVoice) -> Speaker {
+        let mut s = Speaker::new(Box::new(voice.clone()));
+        s.set_on(true);
+        s
+    }
+
+    #[test]
+    fn a_text_is_read_once_when_it_appears_in_its_language() {
+        let voice = RecordingVoice::new();
+        let mut s = speaker(&voice);
+        for _ in 0..3 {
+            s.watch("turn", Lang::Fr, "C’est à Léa !");
+        }
+        assert_eq!(voice.said(), [(Lang::Fr, "C’est à Léa !".to_string())]);
+    }
+
+    #[test]
+    fn a_new_text_cuts_off_the_old_one() {
+        let voice = RecordingVoice::new();
+        let mut s = speaker(&voice);
+        s.say(Lang::De, "Mia ist dran!");
+        s.say(Lang::De, "Mia würfelt 3.");
+        assert_eq!(
+            voice.log(),
+            [
+                Spoken::Said(Lang::De, "Mia ist dran!".into()),
+                Spoken::Stopped,
+                Spoken::Said(Lang::De, "Mia würfelt 3.".into()),
+            ]
+        );
+    }
+
+    #[test]
+    fn nothing_is_read_twice_in_a_row_but_again_reads_the_last_once_more() {
+        let voice = RecordingVoice::new();
+        let mut s = speaker(&voice);
+        s.say(Lang::En, "Mia's turn!");
+        s.say(Lang::En, "Mia's turn!");
+        assert_eq!(voice.texts(), ["Mia's turn!"]);
+        s.again();
+        assert_eq!(voice.texts(), ["Mia's turn!", "Mia's turn!"]);
+        // A box that closes and opens again with another text in between is new.
+        s.watch("why", Lang::En, "Not there.");
+        s.watch("why", Lang::En, "");
+        s.say(Lang::En, "Mia's turn!");
+        assert_eq!(voice.texts().len(), 4);
+    }
+
+    #[test]
+    fn switched_off_it_reads_nothing_but_again_still_reads_when_asked() {
+        let voice = RecordingVoice::new();
+        let mut s = Speaker::new(Box::new(voice.clone()));
+        s.say(Lang::En, "Mia's turn!");
+        assert_eq!(voice.texts(), [] as [String; 0]);
+        s.again();
+        assert_eq!(voice.texts(), ["Mia's turn!"]);
+        s.set_on(true);
+        s.say(Lang::En, "Mia rolls 2.");
+        s.set_on(false);
+        assert_eq!(voice.log().last(), Some(&Spoken::Stopped));
+    }
+
+    #[test]
+    fn without_a_voice_for_the_language_it_stays_silent_and_says_so_once_in_writing() {
+        let voice = RecordingVoice::with_languages(&[Lang::En]);
+        let mut s = speaker(&voice);
+        s.say(Lang::Fr, "C’est à Léa !");
+        s.say(Lang::Fr, "Léa lance 3.");
+        assert_eq!(voice.said(), [] as [(Lang, String); 0]);
+        let notice = s.take_notice().expect("the player is told");
+        assert!(notice.contains("voix française"), "{notice}");
+        assert_eq!(s.take_notice(), None, "told once");
+        // English, which has a voice, is read.
+        s.say(Lang::En, "Lea rolls 3.");
+        assert_eq!(voice.said(), [(Lang::En, "Lea rolls 3.".to_string())]);
+    }
+
+    #[test]
+    fn a_text_waits_while_the_system_does_not_know_its_voices_yet() {
+        let voice = RecordingVoice::with_languages(&[Lang::Fr]).not_ready();
+        let mut s = speaker(&voice);
+        s.say(Lang::Fr, "Léa lance #.");
+        s.tick();
+        assert_eq!(voice.said(), [] as [(Lang, String); 0]);
+        voice.set_ready();
+        s.tick();
+        assert_eq!(
+            voice.said(),
+            [(Lang::Fr, "Léa lance dièse.".to_string())],
+            "read once the voices are known, the symbol in words"
+        );
+        s.tick();
+        assert_eq!(voice.said().len(), 1);
+    }
+}

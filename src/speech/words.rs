@@ -1,0 +1,48 @@
+//! The words of *Read to me* (`SpeechMsg`, `#[derive(Say)]`: id `speech-` and the
+//! variant in kebab case, the words in `assets/i18n/<language>/speech.ftl`).
+
+/// A text of the voice: a symbol said in words, the notice that a language has no
+/// voice, the switches.
+#[derive(words::Say, Clone, Debug, PartialEq, Eq)]
+#[say(prefix = "speech-")]
+pub enum SpeechMsg {
+    /// `+` inside a text.
+    Plus,
+    /// `#` inside a text.
+    Hash,
+    /// A die showing `+`, said alone with what it does.
+    FacePlus,
+    /// A die showing `#`, said alone with what it does.
+    FaceHash {
+        /// Whether the game has action cards (a `#` may draw one).
+        cards: bool,
+    },
+    /// Stars drawn as ★★☆.
+    Stars {
+        /// The gold stars.
+        got: usize,
+        /// All the stars drawn.
+        of: usize,
+    },
+    /// `×` between two numbers.
+    Times,
+    /// The system has no voice for the game's language.
+    NoVoice,
+    /// The switch of a seat or of the school.
+    ReadToMe {
+        /// Whether it is on.
+        state: bool,
+    },
+    /// The button that says the text again.
+    Again,
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+
+    #[test]
+    fn every_text_of_the_voice_is_said_in_every_language() {
+        assert_eq!(words::unsaid::<SpeechMsg>(), [] as [String; 0]);
+    }
+}
