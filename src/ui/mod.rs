@@ -244,7 +244,7 @@ impl Shell {
     fn bench_ready(&self) -> bool {
         match self.cfg.screenshot_on {
             ShotOn::Frames => true,
-            ShotOn::Card => self.up == Up::Track && self.track.card_on_screen(),
+            ShotOn::Card => self.up == Up::Track && self.track.table.card_on_screen(),
             ShotOn::End => self.end_on_screen(),
         }
     }

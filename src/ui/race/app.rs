@@ -8,14 +8,14 @@ use crate::ui::shell::Frame;
 use crate::ui::table::messages::Names;
 use crate::ui::{shell, Screen, TrackScreen, WindowConfig};
 use macroquad::prelude::*;
-use std::collections::VecDeque;
+
 use track::bots::BotKind;
 use track::dice::Dice;
 use track::pieces::{Role, Seat};
 use track::{Setup, State};
 
 use crate::ui::i18n::Lang;
-use crate::ui::table::interact::Interaction;
+use crate::ui::table::Table;
 
 impl TrackScreen {
     /// The app before its first frame: the setup screen with the remembered choices,
@@ -36,6 +36,7 @@ impl TrackScreen {
         });
         TrackScreen {
             screen: Screen::Setup,
+            table: Table::new(state),
             lang: Lang::from_code(&setup.lang),
             notice: broken.map(|b| {
                 let lang = Lang::from_code(&setup.lang);
@@ -47,29 +48,9 @@ impl TrackScreen {
             setup,
             settings_read,
             autosave_seen: Default::default(),
-            bots: vec![],
-            shown: state.clone(),
-            state: state.clone(),
-            queue: VecDeque::new(),
-            playing: None,
-            interaction: Interaction::default(),
-            wait: 0.0,
-            messages: VecDeque::new(),
-            last_shown: None,
             fence: Default::default(),
             leave_ask: None,
-            card_hold: None,
-            hand_over: Default::default(),
-            trails: Default::default(),
-            held: Default::default(),
-            save_problem: None,
             started: false,
-            refusal: None,
-            walked_shown: 0,
-            figures: Default::default(),
-            sounds_due: vec![],
-            effects: vec![],
-            count_map: false,
             courses: school::courses(),
             lesson: None,
             // The embedded courses are proved by the chess school's tests.
@@ -85,7 +66,6 @@ impl TrackScreen {
             learner_index: 0,
             new_learner: None,
             helps: [Default::default(); 4],
-            hint_why: None,
             games: 0,
             menu: None,
             end_focus: 0,
@@ -95,7 +75,6 @@ impl TrackScreen {
             resume: None,
             replay: None,
             exit: crate::ui::shell::Exit::Stay,
-            pointer: (0.0, 0.0),
             font,
             cfg,
         }
@@ -143,34 +122,35 @@ impl TrackScreen {
         self.resume = None;
         self.end_folded = false;
         self.end_note = None;
-        self.bots = bots.into_iter().map(|b| b.map(|k| k.make())).collect();
-        self.shown = state.clone();
-        self.state = state;
-        self.queue.clear();
-        self.playing = None;
-        self.interaction.reset();
-        self.messages.clear();
-        self.messages.extend(kept);
-        self.messages
-            .push_front(self.t(Msg::Starts(self.seat_name(self.state.setup().first))));
-        self.wait = 0.0;
+        self.table.bots = bots.into_iter().map(|b| b.map(|k| k.make())).collect();
+        self.table.shown = state.clone();
+        self.table.state = state;
+        self.table.queue.clear();
+        self.table.playing = None;
+        self.table.interaction.reset();
+        self.table.messages.clear();
+        self.table.messages.extend(kept);
+        self.table
+            .messages
+            .push_front(self.t(Msg::Starts(self.seat_name(self.table.state.setup().first))));
+        self.table.pace.wait = 0.0;
         self.menu = None;
         self.end_focus = 0;
-        self.interaction.show_moves = true;
-        self.trails.clear();
-        self.held.clear();
-        self.save_problem = None;
-        self.card_hold = None;
-        self.last_shown = None;
-        self.figures = Default::default();
-        self.effects.clear();
+        self.table.interaction.show_moves = true;
+        self.table.told.trails.clear();
+        self.table.told.held.clear();
+        self.table.save_problem = None;
+        self.table.pace.card_hold = None;
+        self.table.told.last_shown = None;
+        self.table.told.figures = Default::default();
+        self.table.effects.clear();
         self.started = true;
         self.lesson = None;
         self.go_to(Screen::Game);
         self.take_helps();
-        if !self.is_computer_turn() {
-            self.hand_over.to_person();
-            self.apply_help(self.state.turn().seat);
+        if !self.table.is_computer_turn() {
+            self.table.pace.hand_over.to_person();
+            self.apply_help(self.table.state.turn().seat);
         }
         self.autosave();
     }
@@ -180,27 +160,27 @@ impl TrackScreen {
     /// and a kept game continued leaves its slot.
     pub(in crate::ui) fn continue_saved(&mut self, save: SaveGame, state: State) {
         let kept = self.keep_unfinished_autosave(Some(&save));
-        self.figures = Default::default();
+        self.table.told.figures = Default::default();
         for e in save.events() {
-            self.figures.on_event(&e);
+            self.table.told.figures.on_event(&e);
         }
-        self.effects.clear();
+        self.table.effects.clear();
         for p in save.players() {
             self.setup.seats[p.seat.index()].name = p.name.clone();
         }
-        self.bots = save
+        self.table.bots = save
             .players()
             .iter()
             .map(|p| p.computer.map(|k| k.make()))
             .collect();
-        self.shown = state.clone();
-        self.state = state;
+        self.table.shown = state.clone();
+        self.table.state = state;
         self.save = (!self.cfg.demo).then_some(save);
-        self.queue.clear();
-        self.playing = None;
-        self.interaction.reset();
-        self.messages.clear();
-        self.messages.extend(kept);
+        self.table.queue.clear();
+        self.table.playing = None;
+        self.table.interaction.reset();
+        self.table.messages.clear();
+        self.table.messages.extend(kept);
         if let Some(save) = &self.save {
             let dir = self.cfg.data_dir.clone();
             let seen = &mut self.autosave_seen;
@@ -209,23 +189,23 @@ impl TrackScreen {
                 crate::save::unfinished::release_kept(&dir, save);
             }
         }
-        self.wait = 0.0;
+        self.table.pace.wait = 0.0;
         self.menu = None;
         self.replay = None;
         self.resume = None;
-        self.interaction.show_moves = true;
+        self.table.interaction.show_moves = true;
         self.take_helps();
-        self.trails.clear();
-        self.held.clear();
-        self.save_problem = None;
-        self.card_hold = None;
-        self.last_shown = None;
+        self.table.told.trails.clear();
+        self.table.told.held.clear();
+        self.table.save_problem = None;
+        self.table.pace.card_hold = None;
+        self.table.told.last_shown = None;
         self.started = true;
         self.go_to(Screen::Game);
         // The person at turn gets their aids (step by step, the moves shown) as at the
         // start of a turn.
-        if !self.is_computer_turn() {
-            self.apply_help(self.state.turn().seat);
+        if !self.table.is_computer_turn() {
+            self.apply_help(self.table.state.turn().seat);
         }
     }
 
@@ -264,38 +244,37 @@ impl TrackScreen {
         words::say(self.lang, &m)
     }
 
-    /// Whether no event is waiting to be shown.
-    pub(in crate::ui) fn idle(&self) -> bool {
-        self.playing.is_none() && self.queue.is_empty()
-    }
-
     /// Whether a person is to act on the board on show: nothing waits to be shown, no
     /// review is on, and it is a person's turn in a game not over.
     pub(in crate::ui) fn person_to_act(&self) -> bool {
-        self.idle() && !self.reviewing() && !self.is_computer_turn() && !self.state.is_over()
+        self.table.idle()
+            && !self.reviewing()
+            && !self.table.is_computer_turn()
+            && !self.table.state.is_over()
     }
 
     /// Plays a command: records it, queues its events for showing, and autosaves when
     /// a turn is over; a refused command becomes a message.
     pub(in crate::ui) fn send(&mut self, cmd: track::Command) {
-        self.hint_why = None;
-        self.refusal = None;
+        self.table.hint_why = None;
+        self.table.refusal = None;
         if self.lesson.is_some() {
             self.send_lesson(cmd);
             return;
         }
-        match self.state.play(&cmd) {
+        match self.table.state.play(&cmd) {
             Ok(events) => {
                 if let Some(save) = &mut self.save {
-                    save.record(&cmd, &self.state);
+                    save.record(&cmd, &self.table.state);
                 }
-                self.queue.extend(events);
-                self.interaction.reset();
+                self.table.queue.extend(events);
+                self.table.interaction.reset();
                 // Every command is kept at once (a roll, a try to bring a piece in): a
                 // reload or a crash gives back exactly the game that was left.
                 self.autosave();
             }
             Err(e) => self
+                .table
                 .messages
                 .push_front(crate::ui::i18n::refusal(self.lang, &e)),
         }
@@ -343,22 +322,22 @@ impl TrackScreen {
             let player = save.players().iter().find(|p| p.seat == seat)?;
             player.step_by_step
         });
-        self.interaction.step_mode = own.unwrap_or(help == Help::Beginner);
-        self.interaction.show_moves = help != Help::Expert;
+        self.table.interaction.step_mode = own.unwrap_or(help == Help::Beginner);
+        self.table.interaction.show_moves = help != Help::Expert;
         if help != Help::Beginner {
-            self.count_map = false;
+            self.table.count_map = false;
         }
     }
 
     /// A person switched step by step by hand: their choice outlasts the turn and is
     /// saved with the game at once.
     pub(in crate::ui) fn remember_step_mode(&mut self) {
-        if self.is_computer_turn() {
+        if self.table.is_computer_turn() {
             return;
         }
-        let seat = self.state.turn().seat;
+        let seat = self.table.state.turn().seat;
         if let Some(save) = &mut self.save {
-            save.set_step_by_step(seat, self.interaction.step_mode);
+            save.set_step_by_step(seat, self.table.interaction.step_mode);
             self.autosave();
         }
     }
@@ -368,26 +347,16 @@ impl TrackScreen {
         Names(Seat::ALL.map(|s| self.seat_name(s)))
     }
 
-    /// The index among the playing seats of the seat whose turn it is.
-    pub(in crate::ui) fn turn_index(&self) -> usize {
-        let seat = self.state.turn().seat;
-        self.state
+    /// Whether a computer plays a seat.
+    pub(in crate::ui) fn is_computer(&self, seat: Seat) -> bool {
+        let k = self
+            .table
+            .state
             .setup()
             .seats
             .iter()
-            .position(|s| *s == seat)
-            .unwrap_or(0)
-    }
-
-    /// Whether a computer plays a seat.
-    pub(in crate::ui) fn is_computer(&self, seat: Seat) -> bool {
-        let k = self.state.setup().seats.iter().position(|s| *s == seat);
-        matches!(k.and_then(|k| self.bots.get(k)), Some(Some(_)))
-    }
-
-    /// Whether a computer plays the seat whose turn it is.
-    pub(in crate::ui) fn is_computer_turn(&self) -> bool {
-        matches!(self.bots.get(self.turn_index()), Some(Some(_)))
+            .position(|s| *s == seat);
+        matches!(k.and_then(|k| self.table.bots.get(k)), Some(Some(_)))
     }
 
     /// Remembers the shell's language ([`shell::Shared`]) in the settings file, which

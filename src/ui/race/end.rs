@@ -21,8 +21,8 @@ impl TrackScreen {
     /// One frame of the end page; `dt` is the frame's game time in seconds.
     pub(in crate::ui) fn update_end(&mut self, frame: &Frame, dt: f32) {
         if self.cfg.demo && !self.demo_holds_end() {
-            self.wait += dt;
-            if self.wait > DEMO_NEXT_GAME_AFTER {
+            self.table.pace.wait += dt;
+            if self.table.pace.wait > DEMO_NEXT_GAME_AFTER {
                 self.games += 1;
                 let (state, bots) = Self::command_line_game(&self.cfg, self.games);
                 self.start(state, bots);
@@ -41,7 +41,7 @@ impl TrackScreen {
             Some(EndChoice::Button(EndButton::Review)) => self.start_replay(),
             Some(EndChoice::Button(EndButton::Save)) => {
                 self.save_as();
-                self.end_note = self.messages.front().cloned();
+                self.end_note = self.table.messages.front().cloned();
             }
             Some(EndChoice::Button(EndButton::Start)) => self.leave(Leave::ToStart),
             None => {}
@@ -58,7 +58,7 @@ impl TrackScreen {
 
     /// The same setup again, with the next seed.
     fn play_again(&mut self) {
-        let mut setup = self.state.setup().clone();
+        let mut setup = self.table.state.setup().clone();
         setup.seed = setup.seed.wrapping_add(1);
         let bots: Vec<Option<BotKind>> = setup
             .seats
@@ -80,7 +80,7 @@ impl TrackScreen {
 
     /// The end page's words: the winner, then a line per player in placing order.
     pub(in crate::ui) fn end_page(&self) -> EndPage {
-        let placings = self.shown.placings();
+        let placings = self.table.shown.placings();
         let title = placings.first().map_or_else(
             || self.t(Msg::Placings),
             |s| self.t(Msg::EndWinner(self.seat_name(*s))),
@@ -89,7 +89,7 @@ impl TrackScreen {
             .iter()
             .enumerate()
             .map(|(i, s)| {
-                let f = self.figures.of(*s);
+                let f = self.table.told.figures.of(*s);
                 let said = self.t(Msg::EndFigures(f.captures, f.lost, f.lost_rolls, f.longest));
                 self.t(Msg::EndLine(i as u8 + 1, self.seat_name(*s), said))
             })
@@ -111,7 +111,7 @@ impl TrackScreen {
     /// The end page in a `w` × `h` window, clear of the panel: its seats' placings
     /// stay whole beside the page, never half covered.
     pub(in crate::ui) fn end_page_in(&self, w: f32, h: f32) -> EndPage {
-        let panel = Layout::new(w, h, self.state.board()).panel;
+        let panel = Layout::new(w, h, self.table.state.board()).panel;
         EndPage {
             clear: vec![panel],
             ..self.end_page()
@@ -120,7 +120,10 @@ impl TrackScreen {
 
     /// Whether the end page shows right now (folded or not).
     pub(in crate::ui) fn end_on_screen(&self) -> bool {
-        self.screen == Screen::Game && self.state.is_over() && self.idle() && self.replay.is_none()
+        self.screen == Screen::Game
+            && self.table.state.is_over()
+            && self.table.idle()
+            && self.replay.is_none()
     }
 
     /// Draws the end page over the final board.

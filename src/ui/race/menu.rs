@@ -39,7 +39,7 @@ impl TrackScreen {
     /// The menu's entries: the panel's toggles are here too, so that a narrow panel
     /// (a 4:3 projector) and a touch screen reach them without keys.
     fn menu_items(&self) -> Vec<MenuItem> {
-        let beginner = self.help_of(self.state.turn().seat)
+        let beginner = self.help_of(self.table.state.turn().seat)
             == crate::ui::race::setup::Help::Beginner
             || self.lesson.is_some();
         let mut items = vec![
@@ -105,9 +105,9 @@ impl TrackScreen {
             MenuItem::Back => self.t(Msg::MenuBack),
             MenuItem::Rules => self.t(Msg::MenuRules),
             MenuItem::Keys => self.t(Msg::MenuKeys),
-            MenuItem::StepMode => self.t(Msg::StepMode(self.interaction.step_mode)),
-            MenuItem::ShowMoves => self.t(Msg::ShowMoves(self.interaction.show_moves)),
-            MenuItem::MoveMap => self.t(Msg::MoveMapButton(self.count_map)),
+            MenuItem::StepMode => self.t(Msg::StepMode(self.table.interaction.step_mode)),
+            MenuItem::ShowMoves => self.t(Msg::ShowMoves(self.table.interaction.show_moves)),
+            MenuItem::MoveMap => self.t(Msg::MoveMapButton(self.table.count_map)),
             MenuItem::ComputerSpeed => self.t(Msg::MenuSpeed(self.setup.computer_speed)),
             MenuItem::Fullscreen => self.t(Msg::Fullscreen),
             MenuItem::SaveAs => self.t(Msg::MenuSaveAs),
@@ -132,11 +132,13 @@ impl TrackScreen {
             Some(MenuItem::Rules) => self.exit = Exit::Rules(RulesBook::Race),
             Some(MenuItem::Keys) => self.exit = Exit::Keys(RulesBook::Race),
             Some(MenuItem::StepMode) => {
-                self.interaction.toggle_step_mode();
+                self.table.interaction.toggle_step_mode();
                 self.remember_step_mode();
             }
-            Some(MenuItem::ShowMoves) => self.interaction.show_moves = !self.interaction.show_moves,
-            Some(MenuItem::MoveMap) => self.count_map = !self.count_map,
+            Some(MenuItem::ShowMoves) => {
+                self.table.interaction.show_moves = !self.table.interaction.show_moves
+            }
+            Some(MenuItem::MoveMap) => self.table.count_map = !self.table.count_map,
             Some(MenuItem::ComputerSpeed) => {
                 self.setup.computer_speed = self.setup.computer_speed.next();
                 if !self.cfg.demo {
@@ -148,7 +150,7 @@ impl TrackScreen {
                 self.save_as();
                 self.menu = None;
             }
-            Some(MenuItem::Replay) if self.idle() => self.start_replay(),
+            Some(MenuItem::Replay) if self.table.idle() => self.start_replay(),
             Some(MenuItem::NewGame) => self.leave(Leave::ToSetup),
             Some(MenuItem::ToStart) => self.leave(Leave::ToStart),
             Some(MenuItem::Quit) => self.leave(Leave::Quit),

@@ -136,7 +136,7 @@ impl TrackScreen {
     /// The panel the review bar stands in, beside the board; `None` in portrait, where
     /// it is a strip over the window's foot.
     pub(in crate::ui) fn review_side(&self, w: f32, h: f32) -> Option<Rect> {
-        (w >= h).then(|| Layout::new(w, h, self.shown.board()).panel)
+        (w >= h).then(|| Layout::new(w, h, self.table.shown.board()).panel)
     }
 
     /// The top of the review bar, which the panel's texts keep above.
@@ -153,9 +153,9 @@ impl TrackScreen {
             (Ok(steps), Ok(start)) => {
                 let at = steps.len();
                 let live = (
-                    self.trails.clone(),
-                    self.messages.clone(),
-                    self.held.clone(),
+                    self.table.told.trails.clone(),
+                    self.table.messages.clone(),
+                    self.table.told.held.clone(),
                 );
                 self.replay = Some(Review {
                     steps,
@@ -164,12 +164,12 @@ impl TrackScreen {
                     live,
                 });
                 self.menu = None;
-                self.refusal = None;
+                self.table.refusal = None;
                 // The end page's confetti has had its moment.
-                self.effects.clear();
+                self.table.effects.clear();
                 self.show_review_step();
             }
-            (Err(e), _) | (_, Err(e)) => self.messages.push_front(format!("{e:?}")),
+            (Err(e), _) | (_, Err(e)) => self.table.messages.push_front(format!("{e:?}")),
         }
     }
 
@@ -178,21 +178,25 @@ impl TrackScreen {
         let names = self.names();
         let Some(r) = &self.replay else { return };
         let told = told_at(self.lang, &names, &r.start, &r.steps, r.at);
-        self.shown = match r.at {
+        self.table.shown = match r.at {
             0 => r.start.clone(),
             i => r.steps[i - 1].after.clone(),
         };
-        self.trails = told.trails;
-        self.messages = told.lines;
-        self.held = told.held;
+        self.table.told.trails = told.trails;
+        self.table.messages = told.lines;
+        self.table.told.held = told.held;
     }
 
     /// Ends the review: the game as it stands, with its own trails and lines.
     fn leave_review(&mut self) {
         if let Some(r) = self.replay.take() {
-            (self.trails, self.messages, self.held) = r.live;
+            (
+                self.table.told.trails,
+                self.table.messages,
+                self.table.told.held,
+            ) = r.live;
         }
-        self.shown = self.state.clone();
+        self.table.shown = self.table.state.clone();
     }
 
     /// One frame of the review bar: forward, back, first, last, or leave.
@@ -218,7 +222,7 @@ impl TrackScreen {
     pub(in crate::ui) fn draw_replay_banner(&self, pen: &Pen, w: f32, h: f32) {
         if let Some(r) = &self.replay {
             let line = crate::ui::shell::touch::label(self.t(Msg::ReplayStep(r.at, r.steps.len())));
-            let back = self.t(Msg::ReviewBack(self.state.is_over()));
+            let back = self.t(Msg::ReviewBack(self.table.state.is_over()));
             review_bar::draw(pen, &line, &back, w, h, self.review_side(w, h));
         }
     }

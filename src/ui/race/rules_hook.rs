@@ -32,12 +32,12 @@ impl TrackScreen {
         if self.screen != Screen::Game || !self.started || self.lesson.is_some() {
             return None;
         }
-        let name = own_rules_name(&self.state)?;
-        let setup = self.state.setup();
+        let name = own_rules_name(&self.table.state)?;
+        let setup = self.table.state.setup();
         let deck = CardSet {
-            cards: self.state.deck().cards.clone(),
+            cards: self.table.state.deck().cards.clone(),
         };
-        let mut rules = RuleSet::from_preset(&setup.variant, self.state.dice(), &deck);
+        let mut rules = RuleSet::from_preset(&setup.variant, self.table.state.dice(), &deck);
         rules.name = name;
         let cards = deck
             .for_variant(&setup.variant, &setup.rules)

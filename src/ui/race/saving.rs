@@ -62,18 +62,20 @@ impl TrackScreen {
         let dir = &self.cfg.data_dir;
         let written = crate::save::unfinished::write_autosave(dir, save, &mut self.autosave_seen);
         match written {
-            Ok(None) => self.save_problem = None,
+            Ok(None) => self.table.save_problem = None,
             Ok(Some(_)) => {
-                self.save_problem = None;
-                self.messages.push_front(self.t(Msg::UnfinishedKeptLater))
+                self.table.save_problem = None;
+                self.table
+                    .messages
+                    .push_front(self.t(Msg::UnfinishedKeptLater))
             }
             // Said short as an instruction the panel always shows until a write
             // succeeds; why, once among the events.
             Err(e) => {
-                if self.save_problem.is_none() {
-                    self.messages.push_front(words::say(self.lang, &e));
+                if self.table.save_problem.is_none() {
+                    self.table.messages.push_front(words::say(self.lang, &e));
                 }
-                self.save_problem = Some(self.t(Msg::NotBeingSaved));
+                self.table.save_problem = Some(self.t(Msg::NotBeingSaved));
             }
         }
     }
@@ -120,7 +122,7 @@ impl TrackScreen {
             }
             Err(e) => words::say(self.lang, &e),
         };
-        self.messages.push_front(msg);
+        self.table.messages.push_front(msg);
     }
 
     /// Offers to resume the autosave, if there is an unfinished one, else the first

@@ -8,13 +8,10 @@ use crate::ui::i18n::Lang;
 use crate::ui::race::setup::SetupModel;
 use crate::ui::shell::Frame;
 use crate::ui::shell::{Exit, GameScreen};
-use crate::ui::table::animation::Playing;
-use crate::ui::table::interact::Interaction;
-use crate::ui::{paint::draw::Pen, race::setup, shell, table::effects, table::flow, WindowConfig};
+use crate::ui::table::Table;
+use crate::ui::{paint::draw::Pen, race::setup, shell, table::flow, WindowConfig};
 use macroquad::prelude::*;
-use std::collections::VecDeque;
-use track::bots::Bot;
-use track::{Event, State};
+use track::State;
 
 /// Which of the track's screens is up.
 #[derive(Clone, Copy, Debug, PartialEq, Eq)]
@@ -47,44 +44,12 @@ pub(in crate::ui) struct TrackScreen {
     /// The shell's language ([`shell::Shared`]) as handed in the last frame, for the
     /// race's drawing; the setup screen's language chooser writes it back.
     pub(in crate::ui) lang: Lang,
-    pub(in crate::ui) state: State,
-    pub(in crate::ui) shown: State,
-    pub(in crate::ui) queue: VecDeque<Event>,
-    pub(in crate::ui) playing: Option<Playing>,
-    pub(in crate::ui) interaction: Interaction,
-    pub(in crate::ui) bots: Vec<Option<Box<dyn Bot + Send>>>,
-    pub(in crate::ui) wait: f32,
-    pub(in crate::ui) messages: VecDeque<String>,
+    /// The track game in play.
+    pub(in crate::ui) table: Table,
     /// The fence that drops input at a screen change.
     pub(in crate::ui) fence: flow::InputFence,
     /// "Leave this game?" on screen: where to, and the focused answer.
     pub(in crate::ui) leave_ask: Option<(flow::Leave, usize)>,
-    /// The drawn card on show.
-    pub(in crate::ui) card_hold: Option<flow::CardHold>,
-    /// The hand-over to the next person.
-    pub(in crate::ui) hand_over: flow::HandOver,
-    /// Every player's last roll.
-    pub(in crate::ui) trails: flow::Trails,
-    /// The last capture, swap and card, held on the panel for a round.
-    pub(in crate::ui) held: flow::Held,
-    /// Why the autosave could not be written, while it cannot: an instruction the panel
-    /// always shows (the game goes on, but it is not being kept).
-    pub(in crate::ui) save_problem: Option<String>,
-    /// A refused square or input on show: where, why, and for how long so far.
-    pub(in crate::ui) refusal: Option<crate::ui::table::why_view::Said>,
-    /// The moves of a roll walked step by step, already shown where the piece stood:
-    /// when the roll is played, they pass at once.
-    pub(in crate::ui) walked_shown: usize,
-    /// Whether the move-count map of the chosen piece is on show.
-    pub(in crate::ui) count_map: bool,
-    /// Why the computer's hint is a good move, while the hint is on show.
-    pub(in crate::ui) hint_why: Option<String>,
-    /// Every player's figures for the end screen.
-    pub(in crate::ui) figures: flow::Figures,
-    /// Sparks and confetti on show.
-    pub(in crate::ui) effects: Vec<effects::Particle>,
-    /// The events shown this frame, for the shell's sounds ([`shell::Shared`]).
-    pub(in crate::ui) sounds_due: Vec<Event>,
     /// Each seat's help level (by seat index).
     pub(in crate::ui) helps: [setup::Help; 4],
     /// The piece school's courses.
@@ -117,8 +82,6 @@ pub(in crate::ui) struct TrackScreen {
     pub(in crate::ui) class: crate::ui::school::class_page::ClassState,
     /// Whether a game was started or resumed in this window.
     pub(in crate::ui) started: bool,
-    /// The event shown last (a roll's first move is told once, with its count).
-    pub(in crate::ui) last_shown: Option<Event>,
     pub(in crate::ui) games: u64,
     pub(in crate::ui) menu: Option<usize>,
     pub(in crate::ui) end_focus: usize,
@@ -134,8 +97,6 @@ pub(in crate::ui) struct TrackScreen {
     pub(in crate::ui) replay: Option<crate::ui::race::replay::Review>,
     /// What the shell is asked for after this frame (to the start screen, the rules…).
     pub(in crate::ui) exit: shell::Exit,
-    /// Where the pointer was in the last frame's input (the marks under it are drawn).
-    pub(in crate::ui) pointer: (f32, f32),
 }
 
 impl TrackScreen {
@@ -173,7 +134,7 @@ impl TrackScreen {
                 self.draw_why_not(pen, w, h);
                 let end = self.end_on_screen();
                 if !end {
-                    self.draw_effects();
+                    self.table.draw_effects();
                 }
                 self.draw_lesson(pen, w, h);
                 self.draw_drawn_card(pen, w, h);
@@ -181,7 +142,7 @@ impl TrackScreen {
                 if end {
                     // The confetti flies over the final board, under the end page's
                     // words.
-                    self.draw_effects();
+                    self.table.draw_effects();
                     self.draw_end(pen, w, h);
                 }
                 self.draw_menu(pen, w, h);
@@ -206,7 +167,7 @@ impl TrackScreen {
 
     /// Whether a game is running that leaving would interrupt.
     fn game_running(&self) -> bool {
-        self.started && !self.state.is_over()
+        self.started && !self.table.state.is_over()
     }
 
     /// Asks to leave the game screen: at once, or after "Leave this game?".
@@ -234,11 +195,11 @@ impl TrackScreen {
 impl GameScreen for TrackScreen {
     fn update(&mut self, frame: &Frame, shared: &mut shell::Shared) -> Exit {
         self.lang = shared.lang;
-        self.pointer = frame.mouse;
+        self.table.pointer = frame.mouse;
         self.update_frame(frame);
         // The setup screen's language chooser changes the shell's language too.
         shared.lang = self.lang;
-        for e in self.sounds_due.drain(..) {
+        for e in self.table.sounds_due.drain(..) {
             shared.sounds.play(&e);
         }
         std::mem::replace(&mut self.exit, Exit::Stay)
@@ -264,7 +225,9 @@ impl GameScreen for TrackScreen {
             }),
             // A replay may step on its own.
             Screen::Game if self.replay.is_some() => false,
-            Screen::Game if self.cfg.demo && !(self.state.is_over() && self.demo_holds_end()) => {
+            Screen::Game
+                if self.cfg.demo && !(self.table.state.is_over() && self.demo_holds_end()) =>
+            {
                 false
             }
             Screen::Game if self.menu.is_some() || self.leave_ask.is_some() => true,
@@ -273,13 +236,13 @@ impl GameScreen for TrackScreen {
                     .lesson
                     .as_ref()
                     .is_none_or(|run| run.showing.is_none() && run.next.is_none());
-                self.idle()
-                    && self.effects.is_empty()
-                    && self.refusal.is_none()
-                    && self.card_hold.is_none()
-                    && self.hand_over == flow::HandOver::default()
+                self.table.idle()
+                    && self.table.effects.is_empty()
+                    && self.table.refusal.is_none()
+                    && self.table.pace.card_hold.is_none()
+                    && self.table.pace.hand_over == flow::HandOver::default()
                     && lesson_still
-                    && (self.state.is_over() || !self.is_computer_turn())
+                    && (self.table.state.is_over() || !self.table.is_computer_turn())
             }
         }
     }

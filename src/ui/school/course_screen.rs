@@ -411,7 +411,7 @@ impl TrackScreen {
         let b = lay_out(pen, &head, w * 0.9, h * 0.17, ts, small);
         let top = (h * 0.1 - b.height() / 2.0).max(small * 0.5);
         pen.block(&b, w * 0.05, w * 0.9, top, Align::Left, INK);
-        let laps = school::laps(self.state.board());
+        let laps = school::laps(self.table.state.board());
         let most = laps.iter().map(|l| l.1.max(l.2)).max().unwrap_or(1).max(1) as f32;
         let bar_w = w * 0.6;
         for (i, (role, a, _)) in laps.iter().enumerate() {

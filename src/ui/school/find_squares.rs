@@ -54,7 +54,7 @@ impl TrackScreen {
                 .find(|s| !found.contains(s))
         } else if frame.clicked() {
             let (mx, my) = frame.mouse;
-            Layout::new(frame.size.0, frame.size.1, self.state.board()).square_at(mx, my)
+            Layout::new(frame.size.0, frame.size.1, self.table.state.board()).square_at(mx, my)
         } else {
             match self.find_keys(frame) {
                 Some(square) => square,
@@ -69,14 +69,14 @@ impl TrackScreen {
         };
         run.picks.push(square);
         run.cursor = Some(square);
-        self.hint_why = None;
+        self.table.hint_why = None;
         match run.attempt.pick(square) {
-            Pick::Found | Pick::Again => self.refusal = None,
+            Pick::Found | Pick::Again => self.table.refusal = None,
             Pick::Wrong(why) => {
-                self.refusal = Some(crate::ui::table::why_view::Said::square(square, why))
+                self.table.refusal = Some(crate::ui::table::why_view::Said::square(square, why))
             }
             Pick::Won(got) => {
-                self.refusal = None;
+                self.table.refusal = None;
                 self.lesson_won(got);
             }
         }
@@ -91,8 +91,8 @@ impl TrackScreen {
     fn find_keys(&mut self, frame: &Frame) -> Option<Option<track::geometry::Square>> {
         let start = self
             .finding_piece()
-            .and_then(|p| self.state.position().square_of(p));
-        let board = self.state.board_arc().clone();
+            .and_then(|p| self.table.state.position().square_of(p));
+        let board = self.table.state.board_arc().clone();
         let run = self.lesson.as_mut()?;
         if let Some((dx, dy)) = crate::ui::shell::keys::arrow_pressed(frame) {
             let from = run.cursor.or(start)?;
@@ -134,7 +134,7 @@ impl TrackScreen {
             .and_then(|c| c.levels.get(run.level))
             .and_then(|l| l.roll(0))
             .unwrap_or(1);
-        self.hint_why = Some(self.school_text(crate::ui::i18n::SchoolMsg::HintFind(moves)));
+        self.table.hint_why = Some(self.school_text(crate::ui::i18n::SchoolMsg::HintFind(moves)));
     }
 
     /// Draws the squares found so far, with a tick.

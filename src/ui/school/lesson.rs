@@ -57,18 +57,18 @@ impl TrackScreen {
             return;
         };
         let state = attempt.state().clone();
-        self.bots = state.setup().seats.iter().map(|_| None).collect();
-        self.shown = state.clone();
-        self.state = state;
+        self.table.bots = state.setup().seats.iter().map(|_| None).collect();
+        self.table.shown = state.clone();
+        self.table.state = state;
         self.save = None;
-        self.queue.clear();
-        self.playing = None;
-        self.interaction.reset();
-        self.interaction.step_mode = true;
-        self.messages.clear();
-        self.trails.clear();
-        self.held.clear();
-        self.refusal = None;
+        self.table.queue.clear();
+        self.table.playing = None;
+        self.table.interaction.reset();
+        self.table.interaction.step_mode = true;
+        self.table.messages.clear();
+        self.table.told.trails.clear();
+        self.table.told.held.clear();
+        self.table.refusal = None;
         self.lesson = Some(LessonRun {
             course,
             level,
@@ -95,7 +95,7 @@ impl TrackScreen {
             Ok((step, events)) => {
                 run.commands.push(cmd);
                 // A level's roll is not a turn: no hand-over, no other player.
-                self.queue.extend(
+                self.table.queue.extend(
                     events
                         .into_iter()
                         .filter(|e| !matches!(e, Event::TurnStarted { .. })),
@@ -104,7 +104,7 @@ impl TrackScreen {
                     AttemptStep::GoesOn => run.next = Some(run.attempt.state().clone()),
                     AttemptStep::OutOfDice => run.won = Some(0),
                     AttemptStep::Won(got) => {
-                        self.interaction.reset();
+                        self.table.interaction.reset();
                         self.lesson_won(got);
                         self.keep_lesson();
                         return;
@@ -113,10 +113,11 @@ impl TrackScreen {
                 self.keep_lesson();
             }
             Err(e) => self
+                .table
                 .messages
                 .push_front(crate::ui::i18n::refusal(self.lang, &e)),
         }
-        self.interaction.reset();
+        self.table.interaction.reset();
     }
 
     /// The level is won: the stars are recorded (none after "Show me").
@@ -183,11 +184,11 @@ impl TrackScreen {
             }
             return true;
         }
-        if self.playing.is_none() && self.queue.is_empty() {
+        if self.table.playing.is_none() && self.table.queue.is_empty() {
             if let Some(next) = run.next.take() {
-                self.shown = next.clone();
-                self.state = next;
-                self.interaction.reset();
+                self.table.shown = next.clone();
+                self.table.state = next;
+                self.table.interaction.reset();
             }
         }
         let finding = self.finding_squares();
@@ -201,7 +202,7 @@ impl TrackScreen {
             if due && finding {
                 *t = 0.0;
                 self.update_find_squares(frame, true);
-            } else if due && self.playing.is_none() && self.queue.is_empty() {
+            } else if due && self.table.playing.is_none() && self.table.queue.is_empty() {
                 *t = 0.0;
                 if let Some(cmd) = sol.get(*i).cloned() {
                     *i += 1;
@@ -291,7 +292,7 @@ impl TrackScreen {
         let (Some(run), Some(level)) = (self.lesson.as_ref(), self.lesson_level()) else {
             return;
         };
-        let layout = crate::ui::paint::layout::Layout::new(w, h, self.shown.board());
+        let layout = crate::ui::paint::layout::Layout::new(w, h, self.table.shown.board());
         self.draw_found_squares(pen, &layout);
         let star_squares: Vec<[u8; 2]> = match &level.goal {
             Goal::Stars { stars } => stars.clone(),

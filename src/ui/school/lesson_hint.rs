@@ -30,19 +30,22 @@ impl TrackScreen {
             Goal::Capture { .. } => LessonAim::Capture,
         };
         let Some((cmd, rolls)) = run.attempt.next_toward_goal() else {
-            self.hint_why = Some(self.school_text(SchoolMsg::HintNoWay));
+            self.table.hint_why = Some(self.school_text(SchoolMsg::HintNoWay));
             return Some(false);
         };
-        let choices = self.state.legal_choices();
-        let Some(choice) = choices.iter().find(|c| self.state.command_for(c) == cmd) else {
+        let choices = self.table.state.legal_choices();
+        let Some(choice) = choices
+            .iter()
+            .find(|c| self.table.state.command_for(c) == cmd)
+        else {
             return Some(false);
         };
         let why = self.school_text(SchoolMsg::HintGoal { aim, rolls });
-        if let Outcome::Send(cmd) = self.interaction.suggest(&self.state, choice) {
+        if let Outcome::Send(cmd) = self.table.interaction.suggest(&self.table.state, choice) {
             self.send(cmd);
             return Some(true);
         }
-        self.hint_why = Some(why);
+        self.table.hint_why = Some(why);
         Some(false)
     }
 }

@@ -117,9 +117,10 @@ impl TrackScreen {
             return;
         }
         let state = run.attempt.state().clone();
-        self.shown = state.clone();
-        self.state = state;
-        self.messages
+        self.table.shown = state.clone();
+        self.table.state = state;
+        self.table
+            .messages
             .push_front(self.school_text(SchoolMsg::LevelResumed));
     }
 }

@@ -277,18 +277,20 @@ impl TrackScreen {
                 put(&mut tap, "try_again", &rects, 1);
                 put(&mut tap, "course_map", &rects, 2);
             }
-            Screen::Game if self.card_on_screen() => {
+            Screen::Game if self.table.card_on_screen() => {
                 // A tap anywhere puts the drawn card away once it has been seen.
                 tap.insert("card".into(), json!([(w / 2.0).round(), (h / 2.0).round()]));
             }
             Screen::Game if self.replay.is_none() => {
-                let layout = Layout::new(w, h, self.state.board());
+                let layout = Layout::new(w, h, self.table.state.board());
                 // The first piece or square a person can choose now (a lit target, or a
                 // piece on the track).
-                let human = self.idle() && !self.is_computer_turn() && !self.state.is_over();
+                let human = self.table.idle()
+                    && !self.table.is_computer_turn()
+                    && !self.table.state.is_over();
                 // Coming home first, then a final target: in step-by-step mode the
                 // first lit square may be a step back.
-                let mut items = self.interaction.cursor_items(&self.state);
+                let mut items = self.table.interaction.cursor_items(&self.table.state);
                 crate::order::sort_by_key(&mut items, |item| match item {
                     CursorItem::Lit(l) if l.home => 0,
                     CursorItem::Lit(l) if l.last => 1,
@@ -296,18 +298,18 @@ impl TrackScreen {
                 });
                 // Home: a square of the house where no piece at home stands (a tap on
                 // one of those chooses that piece).
-                let seat = self.state.turn().seat;
+                let seat = self.table.state.turn().seat;
                 let free_house = || {
-                    let house = self.state.board().seat(seat)?.house.clone();
+                    let house = self.table.state.board().seat(seat)?.house.clone();
                     house.into_iter().find(|sq| {
                         let (x, y) = layout.square_rect(*sq).center();
-                        self.piece_off_grid_at(&layout, x, y).is_none()
+                        self.table.piece_off_grid_at(&layout, x, y).is_none()
                     })
                 };
                 let first = items.into_iter().find_map(|item| match item {
                     CursorItem::Lit(l) if l.home => free_house().or(Some(l.square)),
                     CursorItem::Lit(l) => Some(l.square),
-                    CursorItem::Piece(p) => match self.state.position().location(p)? {
+                    CursorItem::Piece(p) => match self.table.state.position().location(p)? {
                         Location::Track(sq) => Some(sq),
                         _ => None,
                     },
@@ -355,7 +357,7 @@ impl TrackScreen {
                 "rolls": run.attempt.tries(),
                 "level": run.attempt.level().id,
             }))),
-            "step_mode": self.interaction.step_mode,
+            "step_mode": self.table.interaction.step_mode,
             "resume": offer,
             "menu": self.menu.is_some(),
             "lang": self.setup.lang,

@@ -6,6 +6,7 @@ use crate::ui::race::app::slots_of;
 use crate::ui::shell::Frame;
 use crate::ui::table::flow::{CardHold, COMPUTER_CARD_TIME};
 use crate::ui::table::messages::{event_line, MESSAGES_KEPT};
+use crate::ui::table::Table;
 use crate::ui::TrackScreen;
 use track::dice::Face;
 use track::geometry::Square;
@@ -80,7 +81,7 @@ impl TrackScreen {
     /// the quick one, the turn at once at the instant one); a person's turn always at
     /// the normal pace.
     pub(in crate::ui) fn game_dt(&self, dt: f32) -> f32 {
-        if self.is_computer(self.shown.turn().seat) && self.lesson.is_none() {
+        if self.is_computer(self.table.shown.turn().seat) && self.lesson.is_none() {
             computer_time(dt, self.setup.computer_speed.time_share())
         } else {
             dt
@@ -94,47 +95,50 @@ impl TrackScreen {
             // A card reached by this very skip stays: the same click must not also
             // take it away unseen.
             let mut fresh_card = false;
-            if self.playing.is_none() {
-                let Some(e) = self.queue.pop_front() else {
+            if self.table.playing.is_none() {
+                let Some(e) = self.table.queue.pop_front() else {
                     return;
                 };
                 let line = event_line(
                     self.lang,
                     &self.names(),
-                    &self.shown,
+                    &self.table.shown,
                     &e,
-                    self.last_shown.as_ref(),
-                    self.queue.make_contiguous(),
+                    self.table.told.last_shown.as_ref(),
+                    self.table.queue.make_contiguous(),
                 );
-                let seats = self.shown.setup().seats.len();
-                let turn = self.shown.turn().seat;
-                self.held.on_event(&e, line.as_deref(), turn, seats);
+                let seats = self.table.shown.setup().seats.len();
+                let turn = self.table.shown.turn().seat;
+                self.table
+                    .told
+                    .held
+                    .on_event(&e, line.as_deref(), turn, seats);
                 if let Some(m) = line {
-                    self.messages.push_front(m);
-                    self.messages.truncate(MESSAGES_KEPT);
+                    self.table.messages.push_front(m);
+                    self.table.messages.truncate(MESSAGES_KEPT);
                 }
-                self.last_shown = Some(e.clone());
-                self.sounds_due.push(e.clone());
+                self.table.told.last_shown = Some(e.clone());
+                self.table.sounds_due.push(e.clone());
                 let mut d = duration_of(&e);
                 // The moves a person walked step by step were shown already.
-                if matches!(e, Event::Stepped { .. }) && self.walked_shown > 0 {
-                    self.walked_shown -= 1;
+                if matches!(e, Event::Stepped { .. }) && self.table.walked_shown > 0 {
+                    self.table.walked_shown -= 1;
                     d = 0.0;
                 } else {
-                    self.walked_shown = 0;
+                    self.table.walked_shown = 0;
                 }
-                self.card_hold = match &e {
+                self.table.pace.card_hold = match &e {
                     Event::CardDrawn { seat, .. } => Some(CardHold::new(!self.is_computer(*seat))),
                     _ => None,
                 };
-                fresh_card = self.card_hold.is_some();
-                self.playing = Some(Playing {
+                fresh_card = self.table.pace.card_hold.is_some();
+                self.table.playing = Some(Playing {
                     event: e,
                     t: 0.0,
                     duration: d,
                 });
             }
-            if let Some(hold) = &mut self.card_hold {
+            if let Some(hold) = &mut self.table.pace.card_hold {
                 // A drawn card stays until it has been seen (see `CardHold`).
                 if fresh_card && skip {
                     return;
@@ -143,25 +147,25 @@ impl TrackScreen {
                 if skip {
                     hold.dismiss();
                 }
-                let p = self.playing.as_mut().expect("set above");
+                let p = self.table.playing.as_mut().expect("set above");
                 p.t = hold.shown();
                 if !hold.done() {
                     return;
                 }
-                self.card_hold = None;
+                self.table.pace.card_hold = None;
                 p.t = p.duration;
             }
-            let p = self.playing.as_mut().expect("set above");
+            let p = self.table.playing.as_mut().expect("set above");
             p.t += if skip { p.duration } else { dt };
             if p.t >= p.duration {
-                let done = self.playing.take().expect("set above");
-                self.shown.apply(&done.event);
-                self.trails.on_event(&done.event);
-                self.figures.on_event(&done.event);
-                self.effects_for(frame, &done.event);
+                let done = self.table.playing.take().expect("set above");
+                self.table.shown.apply(&done.event);
+                self.table.told.trails.on_event(&done.event);
+                self.table.told.figures.on_event(&done.event);
+                self.table.effects_for(frame, &done.event);
                 if let Event::TurnStarted { seat, .. } = done.event {
                     if !self.is_computer(seat) {
-                        self.hand_over.to_person();
+                        self.table.pace.hand_over.to_person();
                         self.apply_help(seat);
                     }
                 }
@@ -174,7 +178,9 @@ impl TrackScreen {
             }
         }
     }
+}
 
+impl Table {
     /// The piece in motion and where it is now, in grid units: eased along its path
     /// from where it was to where the event takes it.
     pub(in crate::ui) fn moving_piece(&self, layout: &Layout) -> Option<(PieceId, (f32, f32))> {

@@ -5,6 +5,7 @@ use crate::ui::paint::draw::seat_color;
 use crate::ui::paint::flat_fill::draw_rectangle;
 use crate::ui::paint::layout::Layout;
 use crate::ui::shell::Frame;
+use crate::ui::table::Table;
 use crate::ui::TrackScreen;
 use macroquad::prelude::*;
 use track::pieces::Seat;
@@ -30,7 +31,9 @@ pub(in crate::ui) struct Particle {
     color: Color,
 }
 
-impl TrackScreen {
+impl TrackScreen {}
+
+impl Table {
     /// Starts the effects of an event as it is shown.
     pub(in crate::ui) fn effects_for(&mut self, frame: &Frame, e: &Event) {
         let layout = Layout::new(frame.size.0, frame.size.1, self.shown.board());

@@ -19,6 +19,7 @@ use crate::ui::table::interact::{self, Button, Input, Key, Outcome};
 use crate::ui::table::messages::card_idle;
 use crate::ui::table::panel::{step_back_rect, PanelButton};
 use crate::ui::table::why_view::Said;
+use crate::ui::table::Table;
 use crate::ui::TrackScreen;
 use macroquad::prelude::*;
 use track::board::Board;
@@ -99,10 +100,10 @@ impl TrackScreen {
         let dt = self.game_dt(real_dt * self.cfg.speed);
         let clicked = frame.clicked();
         let enter = frame.pressed(KeyCode::Enter) || frame.pressed(KeyCode::KpEnter);
-        self.hand_over.tick(real_dt);
-        let cell = Layout::new(frame.size.0, frame.size.1, self.shown.board()).cell;
-        self.update_effects(real_dt, cell);
-        if !self.idle() {
+        self.table.pace.hand_over.tick(real_dt);
+        let cell = Layout::new(frame.size.0, frame.size.1, self.table.shown.board()).cell;
+        self.table.update_effects(real_dt, cell);
+        if !self.table.idle() {
             if frame.pressed(KeyCode::Escape) {
                 // The menu opens at any time; the animation waits behind it.
                 self.menu = Some(0);
@@ -115,16 +116,16 @@ impl TrackScreen {
         if self.update_lesson(frame, real_dt) {
             return;
         }
-        if self.state.is_over() {
+        if self.table.state.is_over() {
             self.update_end(frame, dt);
             return;
         }
-        let k = self.turn_index();
-        if let Some(Some(bot)) = self.bots.get_mut(k) {
-            self.wait += dt;
-            if self.wait >= COMPUTER_PAUSE {
-                self.wait = 0.0;
-                if let Some(cmd) = bot.choose(&self.state) {
+        let k = self.table.turn_index();
+        if let Some(Some(bot)) = self.table.bots.get_mut(k) {
+            self.table.pace.wait += dt;
+            if self.table.pace.wait >= COMPUTER_PAUSE {
+                self.table.pace.wait = 0.0;
+                if let Some(cmd) = bot.choose(&self.table.state) {
                     self.send(cmd);
                 }
             }
@@ -134,10 +135,10 @@ impl TrackScreen {
             return;
         }
         // A human turn: keys and clicks, once the hand-over's short grace is over.
-        if !self.hand_over.accepts_input() {
+        if !self.table.pace.hand_over.accepts_input() {
             return;
         }
-        let layout = Layout::new(frame.size.0, frame.size.1, self.state.board());
+        let layout = Layout::new(frame.size.0, frame.size.1, self.table.state.board());
         let mut inputs: Vec<Input> = pressed(
             frame,
             &[
@@ -169,25 +170,27 @@ impl TrackScreen {
             .map(Input::Button),
         );
         if frame.pressed(KeyCode::M) {
-            self.interaction.show_moves = !self.interaction.show_moves;
+            self.table.interaction.show_moves = !self.table.interaction.show_moves;
         }
-        let beginner = self.help_of(self.state.turn().seat)
+        let beginner = self.help_of(self.table.state.turn().seat)
             == crate::ui::race::setup::Help::Beginner
             || self.lesson.is_some();
         if frame.pressed(KeyCode::D) && beginner {
-            self.count_map = !self.count_map;
+            self.table.count_map = !self.table.count_map;
         }
         // H and D are the beginner's aids: another seat gets a word, not silence.
         let aid_pressed = frame.pressed(KeyCode::H) || frame.pressed(KeyCode::D);
-        if aid_pressed && !beginner && !self.is_computer_turn() {
-            self.messages.push_front(self.t(Msg::AidsForBeginners));
+        if aid_pressed && !beginner && !self.table.is_computer_turn() {
+            self.table
+                .messages
+                .push_front(self.t(Msg::AidsForBeginners));
         }
         if frame.pressed(KeyCode::H) && beginner && self.hint() {
             return;
         }
         if frame.pressed(KeyCode::Escape) {
-            if self.interaction.picking == interact::Picking::Nothing
-                && self.interaction.walk.is_empty()
+            if self.table.interaction.picking == interact::Picking::Nothing
+                && self.table.interaction.walk.is_empty()
             {
                 self.menu = Some(0);
                 return;
@@ -224,16 +227,18 @@ impl TrackScreen {
             {
                 Some(PanelButton::Game(b)) => inputs.push(Input::Button(b)),
                 Some(PanelButton::ShowMoves) => {
-                    self.interaction.show_moves = !self.interaction.show_moves
+                    self.table.interaction.show_moves = !self.table.interaction.show_moves
                 }
                 Some(PanelButton::Fullscreen) => self.exit = crate::ui::shell::Exit::Fullscreen,
                 Some(PanelButton::Menu) => {
                     self.menu = Some(0);
                     return;
                 }
-                Some(PanelButton::MoveMap) if beginner => self.count_map = !self.count_map,
+                Some(PanelButton::MoveMap) if beginner => {
+                    self.table.count_map = !self.table.count_map
+                }
                 // A hint on show: the same button plays it, as Enter does.
-                Some(PanelButton::Hint) if beginner && self.interaction.hinted.is_some() => {
+                Some(PanelButton::Hint) if beginner && self.table.interaction.hinted.is_some() => {
                     inputs.push(Input::Key(Key::Enter))
                 }
                 Some(PanelButton::Hint) if beginner => {
@@ -243,7 +248,7 @@ impl TrackScreen {
                 }
                 Some(PanelButton::MoveMap | PanelButton::Hint) => {}
                 None => {
-                    if let Some(p) = self.piece_off_grid_at(&layout, mx, my) {
+                    if let Some(p) = self.table.piece_off_grid_at(&layout, mx, my) {
                         inputs.push(Input::Piece(p));
                     } else if let Some(sq) = layout.square_at(mx, my) {
                         inputs.push(Input::Square(sq));
@@ -251,33 +256,37 @@ impl TrackScreen {
                 }
             }
         }
-        if let Some(said) = &mut self.refusal {
+        if let Some(said) = &mut self.table.refusal {
             said.age += real_dt;
             if said.age > REFUSAL_TIME {
-                self.refusal = None;
+                self.table.refusal = None;
             }
         }
-        let step_before = self.interaction.step_mode;
-        let hinted = self.interaction.hinted.is_some();
+        let step_before = self.table.interaction.step_mode;
+        let hinted = self.table.interaction.hinted.is_some();
         for input in inputs {
-            let walked = self.interaction.walk.len();
-            match self.interaction.handle(&self.state, input) {
+            let walked = self.table.interaction.walk.len();
+            match self.table.interaction.handle(&self.table.state, input) {
                 Outcome::Send(cmd) => {
                     self.send(cmd);
-                    self.walked_shown = walked;
+                    self.table.walked_shown = walked;
                     break;
                 }
-                Outcome::Refused { square, why } => self.refusal = Some(Said::square(square, why)),
-                Outcome::Declined { square, why } => self.refusal = Some(Said::input(square, why)),
-                Outcome::Changed => self.refusal = None,
+                Outcome::Refused { square, why } => {
+                    self.table.refusal = Some(Said::square(square, why))
+                }
+                Outcome::Declined { square, why } => {
+                    self.table.refusal = Some(Said::input(square, why))
+                }
+                Outcome::Changed => self.table.refusal = None,
                 Outcome::Ignored => {}
             }
         }
-        if hinted && self.interaction.hinted.is_none() {
+        if hinted && self.table.interaction.hinted.is_none() {
             // The hint put away: its reason goes with it.
-            self.hint_why = None;
+            self.table.hint_why = None;
         }
-        if self.interaction.step_mode != step_before {
+        if self.table.interaction.step_mode != step_before {
             self.remember_step_mode();
         }
     }
@@ -288,24 +297,26 @@ impl TrackScreen {
         if let Some(sent) = self.lesson_hint() {
             return sent;
         }
-        let choices = self.interaction.hint_choices(&self.state);
-        let Some(c) =
-            track::bots::GreedyBot::pick(&self.state, &choices, &mut self.state.decision_rng())
-        else {
+        let choices = self.table.interaction.hint_choices(&self.table.state);
+        let Some(c) = track::bots::GreedyBot::pick(
+            &self.table.state,
+            &choices,
+            &mut self.table.state.decision_rng(),
+        ) else {
             return false;
         };
         let why = self.t(self.hint_reason(&c));
-        if let Outcome::Send(cmd) = self.interaction.suggest(&self.state, &c) {
+        if let Outcome::Send(cmd) = self.table.interaction.suggest(&self.table.state, &c) {
             self.send(cmd);
             return true;
         }
-        self.hint_why = Some(why);
+        self.table.hint_why = Some(why);
         false
     }
 
     /// Why a choice is good, in one line.
     fn hint_reason(&self, c: &Choice) -> Msg {
-        let s = &self.state;
+        let s = &self.table.state;
         let board = s.board();
         let home_from = |p: PieceId, sq: track::geometry::Square| {
             board.moves_home(p.seat, p.role)[board.index(sq)]
@@ -345,15 +356,6 @@ impl TrackScreen {
         }
     }
 
-    /// Where the dice lie, in the board's middle (a key's refusal is said beside them).
-    pub(in crate::ui) fn dice_rect(&self, layout: &Layout) -> Rect {
-        dice_area(
-            layout,
-            self.shown.board(),
-            self.shown.setup().variant.orange_die,
-        )
-    }
-
     /// Where the held pictures go on the board's middle (`held_view`): clear of the
     /// dice, of the move diagram and of the one-move-back button, wherever they show.
     pub(in crate::ui) fn held_tiles(&self, layout: &Layout) -> Vec<Rect> {
@@ -362,35 +364,10 @@ impl TrackScreen {
         race_held_tiles(
             &pen,
             layout,
-            self.shown.board(),
-            self.shown.setup().variant.orange_die,
+            self.table.shown.board(),
+            self.table.shown.setup().variant.orange_die,
             &label,
         )
-    }
-
-    /// A piece drawn in a start box or a house under the pointer.
-    pub(in crate::ui) fn piece_off_grid_at(
-        &self,
-        layout: &Layout,
-        mx: f32,
-        my: f32,
-    ) -> Option<PieceId> {
-        let board = self.shown.board();
-        let (n, slot) = slots_of(&self.shown);
-        for (p, at) in self.shown.position().pieces() {
-            let slots = match at {
-                Location::Box => layout.box_slots(board, p.seat, n),
-                Location::Home => layout.home_slots(board, p.seat, n),
-                Location::Track(_) => continue,
-            };
-            let (gx, gy) = slots[slot(p.role)];
-            let (x, y) = layout.point(gx, gy);
-            let r = layout.cell * CLICK_RADIUS;
-            if (mx - x).abs() < r && (my - y).abs() < r {
-                return Some(p);
-            }
-        }
-        None
     }
 
     /// Draws the board, the highlights of a person's choice in progress, the pieces
@@ -398,7 +375,7 @@ impl TrackScreen {
     pub(in crate::ui) fn draw_game(&self, w: f32, h: f32) {
         crate::ui::paint::flat_fill::clear(PAPER);
         let pen = Pen { font: &self.font };
-        let shown = &self.shown;
+        let shown = &self.table.shown;
         let board = shown.board();
         let layout = Layout::new(w, h, board);
         let (n, slot) = slots_of(shown);
@@ -409,7 +386,7 @@ impl TrackScreen {
 
         // Every player's last roll, faintly, with numbered steps.
         for seat in &shown.setup().seats {
-            let route = self.trails.route(*seat);
+            let route = self.table.told.trails.route(*seat);
             let c = seat_color(*seat);
             let faint = Color::new(c.r, c.g, c.b, TRAIL_ALPHA);
             for pair in route.windows(2) {
@@ -444,21 +421,21 @@ impl TrackScreen {
         // Highlights for the choice in progress.
         let mut captures: Vec<Square> = vec![];
         if human_turn {
-            if let interact::Picking::Roll(role) = self.interaction.picking {
+            if let interact::Picking::Roll(role) = self.table.interaction.picking {
                 let piece = PieceId {
                     seat: shown.turn().seat,
                     role,
                 };
                 // A walk begun shows its piece where it stands (`draw_walking_piece`).
                 match shown.position().square_of(piece) {
-                    Some(sq) if self.interaction.walk.is_empty() => {
+                    Some(sq) if self.table.interaction.walk.is_empty() => {
                         draw_selection(layout.square_rect(sq))
                     }
                     _ => {}
                 }
             }
-            let lit = if self.interaction.show_moves {
-                self.interaction.lit(&self.state)
+            let lit = if self.table.interaction.show_moves {
+                self.table.interaction.lit(&self.table.state)
             } else {
                 vec![]
             };
@@ -466,7 +443,7 @@ impl TrackScreen {
             // when every target takes the same number of moves, the panel says it once.
             let same = lit.len() > 1 && lit.iter().all(|l| l.moves == lit[0].moves);
             captures.clear();
-            let numbered = self.interaction.step_mode && !same;
+            let numbered = self.table.interaction.step_mode && !same;
             for mut l in lit {
                 if !numbered {
                     l.moves = 0;
@@ -502,7 +479,7 @@ impl TrackScreen {
             }
             // The walk so far, over the targets' tint.
             self.draw_walk_marks(&pen, &layout, min_text);
-            for p in self.interaction.clickable_pieces(&self.state) {
+            for p in self.table.interaction.clickable_pieces(&self.table.state) {
                 if let Some(sq) = shown.position().square_of(p) {
                     let r = layout.square_rect(sq);
                     draw_rectangle_lines(
@@ -516,7 +493,7 @@ impl TrackScreen {
                 }
             }
             // The keyboard cursor: a thick dark frame.
-            let cursor_at = match self.interaction.cursor_item(&self.state) {
+            let cursor_at = match self.table.interaction.cursor_item(&self.table.state) {
                 Some(interact::CursorItem::Lit(l)) => {
                     Some((l.square.x as f32 + 0.5, l.square.y as f32 + 0.5))
                 }
@@ -539,7 +516,7 @@ impl TrackScreen {
         }
 
         // Pieces, with the one in motion drawn along its path.
-        let moving = self.moving_piece(&layout);
+        let moving = self.table.moving_piece(&layout);
         let walking = self.walking().map(|w| w.piece);
         let mut chosen_box = None;
         for (p, at) in shown.position().pieces() {
@@ -560,7 +537,7 @@ impl TrackScreen {
             let (x, y) = layout.point(gx, gy);
             let chosen_to_come_in = at == Location::Box
                 && p.seat == shown.turn().seat
-                && self.interaction.picking == interact::Picking::BringIn(Some(p.role));
+                && self.table.interaction.picking == interact::Picking::BringIn(Some(p.role));
             if chosen_to_come_in {
                 // Drawn after the others, lifted over its tray.
                 chosen_box = Some((p, x, y, size * PIECE_FILL * CHOSEN_LIFT));
@@ -576,10 +553,14 @@ impl TrackScreen {
                 && at == Location::Box
                 && !chosen_to_come_in
                 && !matches!(
-                    self.interaction.picking,
+                    self.table.interaction.picking,
                     interact::Picking::BringIn(Some(_))
                 )
-                && self.interaction.clickable_pieces(&self.state).contains(&p)
+                && self
+                    .table
+                    .interaction
+                    .clickable_pieces(&self.table.state)
+                    .contains(&p)
             {
                 draw_circle_lines(
                     x,
@@ -605,11 +586,11 @@ impl TrackScreen {
         // Dice in the centre of the board.
         let (cx, cy) = layout.point(board.width() as f32 / 2.0, board.height() as f32 / 2.0);
         let dsize = cell * DIE_SIZE;
-        let (white, orange) = self.dice_faces();
+        let (white, orange) = self.table.dice_faces();
         let two = shown.setup().variant.orange_die;
         let apart = DICE_APART / 2.0;
         let wx = if two { cx - dsize * apart } else { cx };
-        let (turn, lift) = self.dice_tumble();
+        let (turn, lift) = self.table.dice_tumble();
         let cy_lifted = cy - lift * dsize;
         draw_die_turned(&pen, white, wx, cy_lifted, dsize, WHITE, turn);
         if two {
@@ -624,15 +605,16 @@ impl TrackScreen {
             );
         }
         // What just happened that matters: the last capture, swap and card.
-        let held = self.held.pictures();
+        let held = self.table.told.held.pictures();
         if !held.is_empty() {
             let tone = |c: &track::cards::CardId| shown.deck().card(c).map(|c| c.tone);
             draw_held(&pen, &self.held_tiles(&layout), &held, tone);
         }
         // How the chosen piece moves, in the table's corner.
-        if let interact::Picking::Roll(role) = self.interaction.picking {
+        if let interact::Picking::Roll(role) = self.table.interaction.picking {
             if human_turn {
                 let moves_as = self
+                    .table
                     .state
                     .outcomes_for(role)
                     .map(|o| o.moves_as)
@@ -651,20 +633,22 @@ impl TrackScreen {
         if let Some(Playing {
             event: Event::CardDrawn { card, .. },
             ..
-        }) = &self.playing
+        }) = &self.table.playing
         {
-            if let Some(c) = self.shown.deck().card(card) {
+            if let Some(c) = self.table.shown.deck().card(card) {
                 // Under the card's text: whether it can change anything, and how to go on.
                 let idle = self
+                    .table
                     .queue
                     .iter()
                     .take_while(|e| !matches!(e, Event::CardDrawn { .. }))
                     .any(|e| matches!(e, Event::CardNotCarriedOut { .. }));
                 let mut under = vec![];
                 if idle {
-                    under.push(self.t(Msg::NothingHappens(card_idle(&self.shown, &c.effect))));
+                    under
+                        .push(self.t(Msg::NothingHappens(card_idle(&self.table.shown, &c.effect))));
                 }
-                let go_on = (!self.is_computer(self.shown.turn().seat))
+                let go_on = (!self.is_computer(self.table.shown.turn().seat))
                     .then(|| crate::ui::shell::touch::label(self.t(Msg::CardGoOn)));
                 let d = card_dialog(&CardTexts::of(self.lang, c, under), go_on);
                 draw_card_dialog(pen, &d, c.tone, w, h);
@@ -720,4 +704,40 @@ pub fn race_held_tiles(
         step_back_rect(m, layout, dice, step_back),
     ];
     held_tiles(layout, board, &keep_clear)
+}
+
+impl Table {
+    /// Where the dice lie, in the board's middle (a key's refusal is said beside them).
+    pub(in crate::ui) fn dice_rect(&self, layout: &Layout) -> Rect {
+        dice_area(
+            layout,
+            self.shown.board(),
+            self.shown.setup().variant.orange_die,
+        )
+    }
+
+    /// A piece drawn in a start box or a house under the pointer.
+    pub(in crate::ui) fn piece_off_grid_at(
+        &self,
+        layout: &Layout,
+        mx: f32,
+        my: f32,
+    ) -> Option<PieceId> {
+        let board = self.shown.board();
+        let (n, slot) = slots_of(&self.shown);
+        for (p, at) in self.shown.position().pieces() {
+            let slots = match at {
+                Location::Box => layout.box_slots(board, p.seat, n),
+                Location::Home => layout.home_slots(board, p.seat, n),
+                Location::Track(_) => continue,
+            };
+            let (gx, gy) = slots[slot(p.role)];
+            let (x, y) = layout.point(gx, gy);
+            let r = layout.cell * CLICK_RADIUS;
+            if (mx - x).abs() < r && (my - y).abs() < r {
+                return Some(p);
+            }
+        }
+        None
+    }
 }

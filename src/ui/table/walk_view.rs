@@ -8,6 +8,7 @@ use crate::ui::paint::draw::*;
 use crate::ui::paint::flat_fill::{draw_circle, draw_circle_lines, draw_line};
 use crate::ui::paint::layout::{Layout, Rect};
 use crate::ui::table::interact::Picking;
+use crate::ui::table::Table;
 use crate::ui::TrackScreen;
 use macroquad::prelude::*;
 use track::geometry::Square;
@@ -48,33 +49,19 @@ pub(in crate::ui) struct Walking {
 impl TrackScreen {
     /// The piece a person is walking step by step, once it has made a move.
     pub(in crate::ui) fn walking(&self) -> Option<Walking> {
-        if !self.person_to_act() || self.shown.is_over() {
+        if !self.person_to_act() || self.table.shown.is_over() {
             return None;
         }
-        let Picking::Roll(role) = self.interaction.picking else {
+        let Picking::Roll(role) = self.table.interaction.picking else {
             return None;
         };
-        let at = *self.interaction.walk.last()?;
+        let at = *self.table.interaction.walk.last()?;
         let piece = PieceId {
-            seat: self.shown.turn().seat,
+            seat: self.table.shown.turn().seat,
             role,
         };
-        let origin = self.shown.position().square_of(piece)?;
+        let origin = self.table.shown.position().square_of(piece)?;
         Some(Walking { piece, origin, at })
-    }
-
-    /// Where the mover's piece of `role` stands for the ways drawn from it: where its
-    /// walk has come to, else its own square (`None`: it is not on the board).
-    fn walk_stands(&self, role: Role) -> Option<Square> {
-        let piece = PieceId {
-            seat: self.state.turn().seat,
-            role,
-        };
-        self.interaction
-            .walk
-            .last()
-            .copied()
-            .or_else(|| self.state.position().square_of(piece))
     }
 
     /// Under the pieces: the walk's trail from the start square through the walked
@@ -85,7 +72,7 @@ impl TrackScreen {
         let Some(w) = self.walking() else {
             return;
         };
-        let walk = &self.interaction.walk;
+        let walk = &self.table.interaction.walk;
         let line = (cell * WALK_LINE).max(WALK_LINE_MIN);
         let mut prev = layout.square_rect(w.origin).center();
         for sq in walk {
@@ -119,10 +106,10 @@ impl TrackScreen {
             let (x, y) = layout.square_rect(sq).center();
             draw_circle_lines(x, y, cell * 0.45, line * 1.5, HINT_INK);
         };
-        match &self.interaction.hinted {
+        match &self.table.interaction.hinted {
             Some(track::Command::Move { role, route }) => {
-                let walked = self.interaction.walk.len().min(route.len());
-                let Some(from) = self.walk_stands(*role) else {
+                let walked = self.table.interaction.walk.len().min(route.len());
+                let Some(from) = self.table.walk_stands(*role) else {
                     return;
                 };
                 let mut prev = layout.square_rect(from).center();
@@ -166,7 +153,7 @@ impl TrackScreen {
         let (x, y) = r.center();
         draw_piece(pen, p.seat, p.role, x, y, size, 1.0);
         // The moves made, in a badge at the square's upper left corner.
-        let n = self.interaction.walk.len();
+        let n = self.table.interaction.walk.len();
         let badge = (cell * WALK_NUMBER).max(min_text);
         let (bx, by) = (r.x + badge * 0.15, r.y + badge * 0.15);
         draw_circle(bx, by, badge * 0.62, WALK_INK);
@@ -176,25 +163,26 @@ impl TrackScreen {
     /// Step by step: the way a click on the square under the pointer would walk, from
     /// where the walk stands (as far as the ways there agree).
     pub(in crate::ui) fn draw_step_hover(&self, layout: &Layout) {
-        let Picking::Roll(role) = self.interaction.picking else {
+        let Picking::Roll(role) = self.table.interaction.picking else {
             return;
         };
-        let (mx, my) = self.pointer;
+        let (mx, my) = self.table.pointer;
         let Some(sq) = layout.square_at(mx, my) else {
             return;
         };
         if self
+            .table
             .interaction
-            .lit(&self.state)
+            .lit(&self.table.state)
             .iter()
             .any(|l| l.square == sq)
         {
             return;
         }
-        let Some((moves, arrives)) = self.interaction.way_to(&self.state, sq) else {
+        let Some((moves, arrives)) = self.table.interaction.way_to(&self.table.state, sq) else {
             return;
         };
-        let Some(from) = self.walk_stands(role) else {
+        let Some(from) = self.table.walk_stands(role) else {
             return;
         };
         let w = (layout.cell * WAY_LINE).max(2.0);
@@ -238,5 +226,21 @@ fn dashed_frame(r: Rect, line: f32, colour: Color) {
             line,
             colour,
         );
+    }
+}
+
+impl Table {
+    /// Where the mover's piece of `role` stands for the ways drawn from it: where its
+    /// walk has come to, else its own square (`None`: it is not on the board).
+    fn walk_stands(&self, role: Role) -> Option<Square> {
+        let piece = PieceId {
+            seat: self.state.turn().seat,
+            role,
+        };
+        self.interaction
+            .walk
+            .last()
+            .copied()
+            .or_else(|| self.state.position().square_of(piece))
     }
 }

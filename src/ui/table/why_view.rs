@@ -228,25 +228,26 @@ pub fn kept_clear(state: &State, interaction: &Interaction, why: Option<&WhyNot>
 impl TrackScreen {
     /// The route the chosen piece would take to the target under the pointer.
     fn draw_hover_route(&self, layout: &Layout) {
-        let Picking::Roll(role) = self.interaction.picking else {
+        let Picking::Roll(role) = self.table.interaction.picking else {
             return;
         };
-        if !self.person_to_act() || self.interaction.hinted.is_some() {
+        if !self.person_to_act() || self.table.interaction.hinted.is_some() {
             // A hint on show draws its own way, the one Enter plays.
             return;
         }
-        if self.interaction.step_mode {
+        if self.table.interaction.step_mode {
             self.draw_step_hover(layout);
             return;
         }
-        let (mx, my) = self.pointer;
+        let (mx, my) = self.table.pointer;
         let Some(sq) = layout.square_at(mx, my) else {
             return;
         };
-        let board = self.state.board();
+        let board = self.table.state.board();
         let Some(lit) = self
+            .table
             .interaction
-            .lit(&self.state)
+            .lit(&self.table.state)
             .into_iter()
             .find(|l| l.square == sq)
         else {
@@ -257,7 +258,7 @@ impl TrackScreen {
         } else {
             track::movement::Target::Square(sq)
         };
-        let Some(out) = self.state.outcomes_for(role) else {
+        let Some(out) = self.table.state.outcomes_for(role) else {
             return;
         };
         let Some(route) = out.route(board, target) else {
@@ -278,19 +279,19 @@ impl TrackScreen {
 
     /// Draws the refused square's reason and the move-count map, over the board.
     pub(in crate::ui) fn draw_why_not(&self, pen: &Pen, w: f32, h: f32) {
-        let board = self.shown.board();
+        let board = self.table.shown.board();
         let layout = Layout::new(w, h, board);
         self.draw_hover_route(&layout);
         let cell = layout.cell;
         let min_text = layout.screen.1 / SMALL_TEXT_LINES_PER_SCREEN;
-        if self.count_map && self.idle() && !self.reviewing() {
-            if let Picking::Roll(role) = self.interaction.picking {
+        if self.table.count_map && self.table.idle() && !self.reviewing() {
+            if let Picking::Roll(role) = self.table.interaction.picking {
                 let piece = PieceId {
-                    seat: self.state.turn().seat,
+                    seat: self.table.state.turn().seat,
                     role,
                 };
-                if let Some(counts) = self.state.move_counts(piece) {
-                    let playing = &self.shown.setup().seats;
+                if let Some(counts) = self.table.state.move_counts(piece) {
+                    let playing = &self.table.shown.setup().seats;
                     for (i, d) in counts.to.iter().enumerate() {
                         if let Some(d) = d {
                             let sq = board.square(i);
@@ -316,18 +317,19 @@ impl TrackScreen {
                 }
             }
         }
-        let Some(said) = &self.refusal else {
+        let Some(said) = &self.table.refusal else {
             return;
         };
         let names = self.names();
-        let expert = self.help_of(self.state.turn().seat) == crate::ui::race::setup::Help::Expert
+        let expert = self.help_of(self.table.state.turn().seat)
+            == crate::ui::race::setup::Help::Expert
             && self.lesson.is_none();
         // The words, and the rules' reason behind them (what it refers to is marked).
         let (text, rules) = match &said.reason {
             Reason::Square(why) => {
                 // The piece the reason speaks of: the chosen one, or a "find every
                 // square" level's only piece.
-                let role = match self.interaction.picking {
+                let role = match self.table.interaction.picking {
                     Picking::Roll(role) => role,
                     _ => match self.finding_piece() {
                         Some(p) => p.role,
@@ -350,7 +352,7 @@ impl TrackScreen {
         let anchor = match said.square {
             Some(q) => layout.square_rect(q),
             // A key's refusal: beside the dice, in the board's middle.
-            None => self.dice_rect(&layout),
+            None => self.table.dice_rect(&layout),
         };
         let r = anchor;
         if said.crosses_square() && said.square.is_some() {
@@ -359,7 +361,7 @@ impl TrackScreen {
         }
         // What the reason refers to, for every help level but the expert's.
         if let (Some(why), false) = (rules, expert) {
-            for q in referred(&self.state, why) {
+            for q in referred(&self.table.state, why) {
                 let m = layout.square_rect(q);
                 draw_rectangle_lines(m.x, m.y, m.w, m.h, line_w * 1.5, REFUSED);
             }
@@ -378,7 +380,7 @@ impl TrackScreen {
         }
         // Clear of the chosen piece, of what the reason refers to and of the marked
         // squares.
-        let mut clear: Vec<Rect> = kept_clear(&self.state, &self.interaction, rules)
+        let mut clear: Vec<Rect> = kept_clear(&self.table.state, &self.table.interaction, rules)
             .into_iter()
             .map(|q| layout.square_rect(q))
             .collect();

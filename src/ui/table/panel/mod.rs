@@ -352,22 +352,23 @@ impl TrackScreen {
         // The move map and the hint help beginners only (and every learner in the
         // piece school); for a player or an expert their buttons are not shown.
         let beginner = self.lesson.is_some()
-            || self.help_of(self.state.turn().seat) == crate::ui::race::setup::Help::Beginner;
+            || self.help_of(self.table.state.turn().seat) == crate::ui::race::setup::Help::Beginner;
         if self.reviewing() {
             // Only the review bar works in a review.
             return vec![];
         }
         let human = self.person_to_act();
         let actions: Vec<Button> = if human {
-            self.interaction
-                .buttons(&self.state)
+            self.table
+                .interaction
+                .buttons(&self.table.state)
                 .into_iter()
                 .filter(|b| *b != Button::StepMode)
                 .collect()
         } else {
             vec![]
         };
-        let setup = self.shown.setup();
+        let setup = self.table.shown.setup();
         let top = texts_top(layout, setup.seats.len(), setup.variant.action);
         panel_buttons(layout, beginner, setup.variant.action, &actions, top)
     }
@@ -384,14 +385,16 @@ impl TrackScreen {
             PanelButton::Game(Button::DrawCard) => format!("{} (C)", self.t(Msg::DrawCardButton)),
             PanelButton::Game(Button::Pass) => format!("{} (N)", self.t(Msg::PassButton)),
             PanelButton::Game(Button::StepMode) => {
-                self.t(Msg::StepMode(self.interaction.step_mode))
+                self.t(Msg::StepMode(self.table.interaction.step_mode))
             }
-            PanelButton::ShowMoves => self.t(Msg::ShowMoves(self.interaction.show_moves)),
+            PanelButton::ShowMoves => self.t(Msg::ShowMoves(self.table.interaction.show_moves)),
             PanelButton::Fullscreen => self.t(Msg::Fullscreen),
             PanelButton::Menu => self.t(Msg::MenuButton),
-            PanelButton::MoveMap => self.t(Msg::MoveMapButton(self.count_map)),
+            PanelButton::MoveMap => self.t(Msg::MoveMapButton(self.table.count_map)),
             // A hint on show: the same button plays it (as Enter does).
-            PanelButton::Hint if self.interaction.hinted.is_some() => self.t(Msg::PlayHintButton),
+            PanelButton::Hint if self.table.interaction.hinted.is_some() => {
+                self.t(Msg::PlayHintButton)
+            }
             PanelButton::Hint => self.t(Msg::HintButton),
             PanelButton::Game(Button::StepBack) => self.t(Msg::StepBackButton),
         }
@@ -400,23 +403,23 @@ impl TrackScreen {
     /// Where the walk's "one move back" button is now: under the dice while a person's
     /// walk has moves to take back ([`step_back_rect`]).
     pub(in crate::ui) fn step_back_button(&self, layout: &Layout) -> Option<Rect> {
-        let walking = !self.interaction.walk.is_empty() && self.person_to_act();
+        let walking = !self.table.interaction.walk.is_empty() && self.person_to_act();
         let label = self.label(PanelButton::Game(Button::StepBack));
         let pen = Pen { font: &self.font };
-        walking.then(|| step_back_rect(&pen, layout, self.dice_rect(layout), &label))
+        walking.then(|| step_back_rect(&pen, layout, self.table.dice_rect(layout), &label))
     }
 
     /// Draws the side panel.
     pub(in crate::ui) fn draw_panel(&self, pen: &Pen, layout: &Layout) {
         let p = layout.panel;
         let (ts, small) = text_sizes(reading_height(layout.screen.0, layout.screen.1));
-        let shown = &self.shown;
+        let shown = &self.table.shown;
         let mut y = p.y;
         // Turn banner: colour, shape and name.
         let seat = shown.turn().seat;
         let banner_h = banner_height(layout);
         // At a hand-over the banner flashes the next person's name.
-        let flash = self.hand_over.flash_on() && !shown.is_over();
+        let flash = self.table.pace.hand_over.flash_on() && !shown.is_over();
         draw_rectangle(
             p.x,
             y,
@@ -552,17 +555,17 @@ impl TrackScreen {
         // What to do now.
         let mut hints: Vec<Hint> = vec![];
         // A game that is not being kept says so first, whatever else there is to say.
-        if let Some(problem) = &self.save_problem {
+        if let Some(problem) = &self.table.save_problem {
             hints.push(Hint::must(problem.clone()));
         }
-        if self.idle() && !shown.is_over() && !self.reviewing() {
-            if self.is_computer_turn() {
+        if self.table.idle() && !shown.is_over() && !self.reviewing() {
+            if self.table.is_computer_turn() {
                 hints.push(Hint::must(self.t(Msg::ComputerTurn(self.seat_name(seat)))));
             } else {
                 hints.extend(self.hints());
             }
         }
-        let messages: Vec<String> = self.messages.iter().cloned().collect();
+        let messages: Vec<String> = self.table.messages.iter().cloned().collect();
         let mut bottom = texts_bottom(layout, &buttons);
         if self.reviewing() {
             bottom = bottom.min(self.review_bar_top(layout) - small * 0.5);
@@ -575,7 +578,7 @@ impl TrackScreen {
             card.as_ref(),
             &hints,
             &messages,
-            &self.held.lines(),
+            &self.table.told.held.lines(),
             0,
         );
         if let (Some(b), Phase::Card { card, .. }) = (&texts.card, shown.phase()) {
@@ -591,9 +594,9 @@ impl TrackScreen {
         for (b, r) in buttons {
             let hot = match b {
                 PanelButton::Game(Button::Roll) => true,
-                PanelButton::Game(Button::StepMode) => self.interaction.step_mode,
-                PanelButton::ShowMoves => self.interaction.show_moves,
-                PanelButton::MoveMap => self.count_map,
+                PanelButton::Game(Button::StepMode) => self.table.interaction.step_mode,
+                PanelButton::ShowMoves => self.table.interaction.show_moves,
+                PanelButton::MoveMap => self.table.count_map,
                 _ => false,
             };
             let size = if matches!(
@@ -620,19 +623,25 @@ impl TrackScreen {
     /// The instructions for the human player at this moment; on a touch screen they
     /// name the buttons to tap, never keys.
     fn hints(&self) -> Vec<Hint> {
-        let s = &self.state;
+        let s = &self.table.state;
         let touch = crate::ui::shell::touch::touch_screen();
         let mut out = self.lesson_lines();
         if self.finding_squares() {
             // Clicking squares, not playing a roll: the game's instructions would mislead.
-            out.extend(self.hint_why.iter().map(|why| Hint::must(why.clone())));
+            out.extend(
+                self.table
+                    .hint_why
+                    .iter()
+                    .map(|why| Hint::must(why.clone())),
+            );
             return out;
         }
         // What was rolled, where the newest event says it already.
         let said = match s.phase() {
             Phase::Decide { white, orange } => {
                 let roll = self.t(Msg::Rolls(self.seat_name(s.turn().seat), *white, *orange));
-                (self.messages.front() == Some(&roll)).then(|| self.t(Msg::Rolled(*white, *orange)))
+                (self.table.messages.front() == Some(&roll))
+                    .then(|| self.t(Msg::Rolled(*white, *orange)))
             }
             _ => None,
         };
@@ -647,22 +656,22 @@ impl TrackScreen {
                 out.push(Hint::must(card_text(self.lang, c)));
             }
         }
-        match self.interaction.picking {
+        match self.table.interaction.picking {
             interact::Picking::Roll(role) => {
                 out.push(Hint::must(self.t(Msg::ChooseTarget(role))));
-                let lit = self.interaction.lit(s);
-                if self.interaction.show_moves
+                let lit = self.table.interaction.lit(s);
+                if self.table.interaction.show_moves
                     && lit.len() > 1
                     && lit.iter().all(|l| l.moves == lit[0].moves)
                 {
                     out.push(Hint::useful(self.t(Msg::EveryRing(lit[0].moves))));
                 }
-                if self.interaction.step_mode {
+                if self.table.interaction.step_mode {
                     let pips = s.outcomes_for(role).map(|o| o.pips).unwrap_or(0);
-                    let k = (self.interaction.walk.len() as u8 + 1).min(pips);
+                    let k = (self.table.interaction.walk.len() as u8 + 1).min(pips);
                     out.push(Hint::must(self.t(Msg::MoveOf(k, pips))));
                     // On a touch screen the button under the dice says it.
-                    if !self.interaction.walk.is_empty() && !touch {
+                    if !self.table.interaction.walk.is_empty() && !touch {
                         out.push(Hint::useful(self.t(Msg::BackspaceHint)));
                     }
                     if k < pips {
@@ -697,7 +706,7 @@ impl TrackScreen {
                 }
             }
         }
-        if self.state.must_free_start() {
+        if self.table.state.must_free_start() {
             out.push(Hint::must(self.t(Msg::MustFreeStart)));
         }
         if self.lesson.is_none()
@@ -709,10 +718,10 @@ impl TrackScreen {
                 Hint::extra(format!("{} ({})", self.seat_name(s.turn().seat), help)),
             );
         }
-        if let Some(why) = &self.hint_why {
+        if let Some(why) = &self.table.hint_why {
             out.push(Hint::must(why.clone()));
         }
-        if self.count_map {
+        if self.table.count_map {
             let seat = s.turn().seat;
             let homes: Vec<_> = s
                 .position()
