@@ -20,14 +20,8 @@ pub struct WindowConfig {
     pub fullscreen: bool,
     /// Every seat a computer; games loop.
     pub demo: bool,
-    /// Save a screenshot after `frames` frames and exit.
-    pub screenshot: Option<std::path::PathBuf>,
-    /// Frames before the screenshot.
-    pub frames: u32,
-    /// Time this many frames of the screen, print them and exit (`ui/paint/frame_bench.rs`).
-    pub bench_frames: Option<u32>,
-    /// Seconds of idle measured after the timed frames (0: none).
-    pub bench_idle: f64,
+    /// A screenshot or a frame benchmark to take, and then exit.
+    pub measure: Measuring,
     /// The game's seed.
     pub seed: u64,
     /// Interface language.
@@ -50,8 +44,6 @@ pub struct WindowConfig {
     pub lang_given: bool,
     /// Time runs this many times faster (animations, computer pauses).
     pub speed: f32,
-    /// When the screenshot is taken.
-    pub screenshot_on: ShotOn,
     /// A saved game to open (`--load`), already checked: the save and the state its
     /// commands replay to.
     pub load: Option<(crate::save::SaveGame, track::State)>,
@@ -61,6 +53,44 @@ pub struct WindowConfig {
     pub yalta: bool,
     /// Open straight into another screen (`--game race|school|lab`, `--lesson`).
     pub open_at: Option<OpenAt>,
+}
+
+/// What the command line asks the window to measure, then exit: a screenshot
+/// (`--screenshot`, `--frames`, `--screenshot-on`) or the frames' times
+/// (`--bench-frames`, `--bench-idle`).
+#[derive(Clone, Debug)]
+pub struct Measuring {
+    /// Save a screenshot after `frames` frames and exit.
+    pub screenshot: Option<std::path::PathBuf>,
+    /// Frames before the screenshot.
+    pub frames: u32,
+    /// When the screenshot is taken.
+    pub screenshot_on: ShotOn,
+    /// Time this many frames of the screen, print them and exit (`ui/paint/frame_bench.rs`).
+    pub bench_frames: Option<u32>,
+    /// Seconds of idle measured after the timed frames (0: none).
+    pub bench_idle: f64,
+}
+
+impl Default for Measuring {
+    /// Nothing to measure: the window runs until it is closed.
+    fn default() -> Measuring {
+        Measuring {
+            screenshot: None,
+            screenshot_on: ShotOn::Frames,
+            frames: 1,
+            bench_frames: None,
+            bench_idle: 0.0,
+        }
+    }
+}
+
+impl Measuring {
+    /// Whether a screenshot or a benchmark is asked for (the window then keeps every
+    /// frame and opens in the size asked).
+    pub fn any(&self) -> bool {
+        self.screenshot.is_some() || self.bench_frames.is_some()
+    }
 }
 
 /// A screen the window opens straight into, as the start screen would open it.
@@ -160,7 +190,7 @@ impl ShotOn {
 /// Checks what can be checked before a window opens: a display, and a writable
 /// screenshot path. Returns what stops the window (exit code 2).
 pub fn preflight(cfg: &WindowConfig) -> Result<(), CliError> {
-    if let Some(path) = &cfg.screenshot {
+    if let Some(path) = &cfg.measure.screenshot {
         if platform::is_dir(path) {
             return Err(CliError::ScreenshotIsFolder(path.display().to_string()));
         }
@@ -192,10 +222,7 @@ impl WindowConfig {
             size: (1280, 720),
             fullscreen: false,
             demo: false,
-            screenshot: None,
-            frames: 1,
-            bench_frames: None,
-            bench_idle: 0.0,
+            measure: Measuring::default(),
             open_at: None,
             seed,
             lang,
@@ -208,7 +235,6 @@ impl WindowConfig {
             skip_setup: false,
             lang_given: false,
             speed: 1.0,
-            screenshot_on: ShotOn::Frames,
             load: None,
             chess: None,
             yalta: false,

@@ -14,7 +14,7 @@ pub mod shell;
 pub mod table;
 pub mod yalta;
 
-pub use config::{preflight, OpenAt, ShotOn, WindowConfig};
+pub use config::{preflight, Measuring, OpenAt, ShotOn, WindowConfig};
 pub use paint::frame_bench::FrameReport;
 pub use school::chess_lesson::{kept_tries_replay, texts::ChessSchoolMsg, ChessLessonSave};
 pub use school::lesson_save::LessonSave;
@@ -242,7 +242,7 @@ impl Shell {
     /// (`--screenshot-on` says which: at once, once a card shows, once the end page
     /// shows).
     fn bench_ready(&self) -> bool {
-        match self.cfg.screenshot_on {
+        match self.cfg.measure.screenshot_on {
             ShotOn::Frames => true,
             ShotOn::Card => self.up == Up::Track && self.track.table.card_on_screen(),
             ShotOn::End => self.end_on_screen(),
@@ -370,7 +370,7 @@ async fn game_loop(cfg: WindowConfig) {
         sound::Sounds::load(),
     ));
     let mut shared = shell::Shared::from_settings(&track.setup, cfg.fullscreen);
-    let measuring = cfg.screenshot.is_some() || cfg.bench_frames.is_some();
+    let measuring = cfg.measure.any();
     if !measuring {
         shared.speaker = crate::speech::Speaker::new(crate::platform::speech::system_voice());
     }
@@ -451,14 +451,15 @@ async fn game_loop(cfg: WindowConfig) {
     let mut pace = frame_pace::FramePace::default();
     let mut bench = app
         .cfg
+        .measure
         .bench_frames
-        .map(|n| frame_bench::FrameBench::new(n, app.cfg.bench_idle));
+        .map(|n| frame_bench::FrameBench::new(n, app.cfg.measure.bench_idle));
     let mut cpu_ms = 0.0;
     let mut draws = 0;
     loop {
         // The frame's input and clock, read once and handed to the screen on top.
         let mut input = Frame::read();
-        if app.cfg.screenshot.is_some() && bench.is_none() {
+        if app.cfg.measure.screenshot.is_some() && bench.is_none() {
             input.on_steady_clock(frame);
         }
         let start = input.now;
@@ -518,19 +519,19 @@ async fn game_loop(cfg: WindowConfig) {
         if frame == 1 {
             eprintln!("first_frame_ms={:.1}", start * 1000.0);
         }
-        if let Some(path) = &app.cfg.screenshot {
-            let ready = match app.cfg.screenshot_on {
-                ShotOn::Frames => frame >= app.cfg.frames,
+        if let Some(path) = &app.cfg.measure.screenshot {
+            let ready = match app.cfg.measure.screenshot_on {
+                ShotOn::Frames => frame >= app.cfg.measure.frames,
                 ShotOn::Card | ShotOn::End => app.bench_ready(),
             };
             if ready {
                 get_screen_data().export_png(&path.to_string_lossy());
                 std::process::exit(0);
             }
-            if frame >= app.cfg.frames {
+            if frame >= app.cfg.measure.frames {
                 let note = crate::cli_error::CliNote::NoShotScreen {
-                    when: app.cfg.screenshot_on.key(),
-                    frames: app.cfg.frames,
+                    when: app.cfg.measure.screenshot_on.key(),
+                    frames: app.cfg.measure.frames,
                 };
                 eprintln!("{}", words::say(app.cfg.lang, &note));
                 std::process::exit(1);
@@ -539,7 +540,7 @@ async fn game_loop(cfg: WindowConfig) {
         // A resting window waits for input (or, with a blinking caret, draws a few
         // frames a second); the screenshot and frame counts of the
         // command line keep every frame, but for the benchmark's idle seconds.
-        let measuring = app.cfg.screenshot.is_some() || app.cfg.bench_frames.is_some();
+        let measuring = app.cfg.measure.any();
         let idling = bench.as_ref().is_some_and(|b| b.idling());
         let timed = text_layout::take_timed();
         let now = input.clock();

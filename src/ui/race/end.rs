@@ -53,7 +53,7 @@ impl TrackScreen {
     /// does once its confetti has fallen (issue 49: `frame-bench` measured the next
     /// games as the end page's idle cost).
     pub(in crate::ui) fn demo_holds_end(&self) -> bool {
-        self.cfg.demo && self.cfg.screenshot_on == crate::ui::ShotOn::End
+        self.cfg.demo && self.cfg.measure.screenshot_on == crate::ui::ShotOn::End
     }
 
     /// The same setup again, with the next seed.
