@@ -24,8 +24,9 @@ use macroquad::prelude::*;
 use paint::draw::Pen;
 use paint::{flat_fill, frame_bench, frame_pace, layout, text_layout};
 use race::track_screen::{Screen, TrackScreen};
+use shell::layers::Step;
 use shell::{sound, touch};
-use shell::{Exit, Frame, GameScreen, RulesBook};
+use shell::{Exit, Frame, GameScreen};
 use table::flow;
 
 /// What the shell shows.
@@ -51,13 +52,8 @@ struct Shell {
     up: Up,
     /// The fence that drops input when the shell switches screens.
     fence: flow::InputFence,
-    /// The rules pages, while they are up: their book and the page on show.
-    rules_page: Option<(RulesBook, usize)>,
     /// The start screen's focused entry.
     start_focus: usize,
-    /// The language chooser over the start screen, while it is open: its focused
-    /// button.
-    language_chooser: Option<usize>,
     /// Whether the start screen has looked for unfinished autosaves since it was last
     /// entered (to offer "Continue").
     start_looked: bool,
@@ -114,8 +110,19 @@ impl Shell {
         }
     }
 
-    /// One frame of input, for the screen that is up.
+    /// One frame of input, for the screen that is up; then the screen is told whether
+    /// layers lie over it, for its drawing.
     fn update(&mut self, frame: &Frame) {
+        self.update_layers_and_screen(frame);
+        let covered = !self.shared.layers.is_empty();
+        if let (Some(game), _) = self.game_and_shared() {
+            game.covered(covered);
+        }
+    }
+
+    /// One frame of input: the shell's keys, then the top layer, then the screen that
+    /// is up (all of the frame if no layer took it, else only its time).
+    fn update_layers_and_screen(&mut self, frame: &Frame) {
         let (w, h) = frame.size;
         let (min_w, min_h) = layout::smallest_window(w, h);
         if w < min_w || h < min_h {
@@ -140,19 +147,30 @@ impl Shell {
             self.shared.speaker.again();
         }
         self.shared.speaker.tick();
-        if self.rules_page.is_some() {
-            self.update_rules(frame);
-            return;
-        }
-        if self.up == Up::Start {
+        if self.up == Up::Start && self.shared.layers.rules_up().is_none() {
             self.take_opened_file();
         }
         let lang = self.lang();
+        let pen = Pen { font: &self.font };
+        let step = self.shared.layers.update(frame, &pen, lang);
+        let mut quiet = frame.clone();
+        quiet.clear();
         let (game, shared) = self.game_and_shared();
-        let exit = match game.map(|game| game.update(frame, shared)) {
-            Some(exit) => exit,
-            None => {
+        let exit = match (step, game) {
+            (Step::Waits, _) => return,
+            (Step::Free | Step::Through, Some(game)) => game.update(frame, shared),
+            (Step::Held, Some(game)) => game.under(&quiet, shared),
+            (Step::Answer(answer), Some(game)) => match game.under(&quiet, shared) {
+                Exit::Stay => game.answer(answer, shared),
+                exit => exit,
+            },
+            (Step::Free | Step::Through, None) => {
                 self.update_start(frame);
+                return;
+            }
+            (Step::Held, None) => return,
+            (Step::Answer(answer), None) => {
+                self.start_answer(answer);
                 return;
             }
         };
@@ -160,13 +178,13 @@ impl Shell {
             Exit::Stay => {}
             Exit::Fullscreen => self.toggle_fullscreen(),
             Exit::ToStart => self.open_start(),
-            Exit::Rules(book) => self.rules_page = Some((book, 0)),
+            Exit::Rules(book) => self.open_rules(book, 0),
             Exit::Keys(book) => {
                 let own = self.own_rules_page(book);
                 let pen = Pen { font: &self.font };
                 let sheets = shell::rules::sheets(&pen, lang, book, own, w, h);
                 let sheet = shell::rules::keys_sheet(&sheets);
-                self.rules_page = Some((book, sheet))
+                self.open_rules(book, sheet);
             }
             Exit::ChessLesson(id) => {
                 self.open_track(Screen::Courses);
@@ -190,20 +208,14 @@ impl Shell {
     fn draw(&self, (w, h): (f32, f32)) {
         flat_fill::shapes();
         let pen = Pen { font: &self.font };
-        if let Some((book, page)) = self.rules_page {
-            let own = self.own_rules_page(book);
-            shell::rules::draw_rules(&pen, self.lang(), (book, page), own, w, h);
-            return;
-        }
-        match self.game_ref() {
-            Some(game) => game.draw(&pen, self.lang(), w, h),
-            None => {
-                self.draw_start(&pen, w, h);
-                if let Some(focus) = self.language_chooser {
-                    shell::dialog::draw(&pen, &self.language_dialog(), focus, w, h);
-                }
+        let layers = &self.shared.layers;
+        if layers.game_shows() {
+            match self.game_ref() {
+                Some(game) => game.draw(&pen, self.lang(), w, h),
+                None => self.draw_start(&pen, w, h),
             }
         }
+        layers.draw(&pen, self.lang(), w, h);
     }
 
     /// Switches to a game (or the start screen); nothing pressed before the switch
@@ -217,7 +229,7 @@ impl Shell {
             self.lab = None;
         }
         self.up = up;
-        self.rules_page = None;
+        self.shared.layers.clear();
         self.fence.screen_changed();
     }
 
@@ -230,12 +242,20 @@ impl Shell {
     }
 
     /// Whether nothing on screen moves or waits for time ([`GameScreen::still`]): the
-    /// start screen, the rules pages and the language chooser are.
+    /// start screen, the rules pages and the language chooser are; a box in its first
+    /// moments is not.
     fn still(&self) -> bool {
-        if self.rules_page.is_some() {
+        let layers = &self.shared.layers;
+        if layers.rules_up().is_some() {
             return true;
         }
-        self.game_ref().is_none_or(|g| g.still())
+        if !layers.still() {
+            return false;
+        }
+        let boxed = !layers.is_empty() && layers.asked().is_some()
+            || matches!(layers.top(), Some(shell::layers::Layer::Page(_)));
+        self.game_ref()
+            .is_none_or(|g| if boxed { g.still_under() } else { g.still() })
     }
 
     /// Whether the screen `--screenshot` shoots and `--bench-frames` measures is up
@@ -416,9 +436,7 @@ async fn game_loop(cfg: WindowConfig) {
         font,
         up,
         fence: Default::default(),
-        rules_page: None,
         start_focus: 0,
-        language_chooser: None,
         start_looked: false,
         start_saved: (None, None),
         shared,

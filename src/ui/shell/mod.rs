@@ -14,6 +14,7 @@ pub mod dialog;
 pub mod end_page;
 pub mod frame;
 pub mod keys;
+pub mod layers;
 pub mod name_entry;
 pub(in crate::ui) mod open_file;
 pub mod review_bar;
@@ -28,6 +29,7 @@ pub(in crate::ui) mod web_status;
 use crate::ui::i18n::Lang;
 use crate::ui::paint::draw::Pen;
 pub use frame::Frame;
+pub use layers::{LayerAnswer, Layers};
 pub use shared::Shared;
 
 /// What a screen asks the shell for after a frame.
@@ -105,7 +107,19 @@ pub trait GameScreen {
     /// input and clock; `shared` is what every game shares (the language, full screen,
     /// the sounds), owned by the shell.
     fn update(&mut self, frame: &Frame, shared: &mut Shared) -> Exit;
-    /// One frame of drawing in a `w` × `h` window.
+    /// A layer over the screen answered (`shell/layers.rs`): a box's button, the end
+    /// page's. The box or page is gone already; the screen may push another.
+    fn answer(&mut self, _answer: LayerAnswer, _shared: &mut Shared) -> Exit {
+        Exit::Stay
+    }
+    /// One frame's time while a layer over the screen takes the input (`frame` holds no
+    /// input): what runs on under a box (notices that time out).
+    fn under(&mut self, _frame: &Frame, _shared: &mut Shared) -> Exit {
+        Exit::Stay
+    }
+    /// The shell tells the screen, each frame before drawing it, whether layers lie over it.
+    fn covered(&mut self, _covered: bool) {}
+    /// One frame of drawing in a `w` × `h` window (the layers over it are drawn after).
     fn draw(&self, pen: &Pen, lang: Lang, w: f32, h: f32);
     /// Whether a finished game's end page is on screen (for `--screenshot-on end`).
     fn end_on_screen(&self) -> bool;
@@ -117,6 +131,10 @@ pub trait GameScreen {
     /// default, keeps every frame.
     fn still(&self) -> bool {
         false
+    }
+    /// As [`GameScreen::still`], while a box or a page of its own lies over the screen.
+    fn still_under(&self) -> bool {
+        self.still()
     }
     /// The actions on screen that only a key reaches, as (`KeyboardEvent.code`, label),
     /// for the browser page's key bar, so a tablet needs no keyboard. None by default:

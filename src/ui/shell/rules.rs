@@ -37,30 +37,69 @@ impl Shell {
             .flatten()
     }
 
+    /// Puts the rules pages of `book` over the screen, at sheet `sheet`.
+    pub(in crate::ui) fn open_rules(&mut self, book: RulesBook, sheet: usize) {
+        let own = self.own_rules_page(book);
+        self.shared
+            .layers
+            .push(crate::ui::shell::layers::Layer::Page(Box::new(RulesPage {
+                book,
+                sheet,
+                own,
+            })));
+    }
+}
+
+/// The rules pages of a book on the layer stack (`shell/layers.rs`): the sheet on show,
+/// and the page of a family's own rules, first in the race book, as it was when the
+/// pages opened.
+pub(in crate::ui) struct RulesPage {
+    /// The book.
+    pub book: RulesBook,
+    /// The sheet on show.
+    pub sheet: usize,
+    /// The page of a family's own rules, if any.
+    pub own: Option<(String, Vec<String>)>,
+}
+
+impl crate::ui::shell::layers::Page for RulesPage {
     /// One frame of the rules screen's keys and clicks: turn pages, or leave.
-    pub(in crate::ui) fn update_rules(&mut self, frame: &Frame) {
-        let (book, page) = self.rules_page.unwrap_or((RulesBook::Race, 0));
+    fn update(&mut self, frame: &Frame, m: &dyn Measure, lang: Lang) -> bool {
         let (w, h) = frame.size;
-        let pen = Pen { font: &self.font };
-        let n = sheets(&pen, self.lang(), book, self.own_rules_page(book), w, h).len();
+        let n = sheets(m, lang, self.book, self.own.clone(), w, h).len();
         if frame.pressed(KeyCode::Escape) || frame.pressed(KeyCode::Backspace) {
-            self.rules_page = None;
-            return;
+            return true;
         }
         let [back, next, close] = page_buttons(w, h);
         let clicked = frame.click_at();
         let on = |r: Rect| clicked.is_some_and(|(x, y)| r.contains(x, y));
         if on(close) {
-            self.rules_page = None;
+            return true;
         } else if frame.pressed(KeyCode::Right)
             || frame.pressed(KeyCode::Down)
             || frame.pressed(KeyCode::Space)
             || on(next)
         {
-            self.rules_page = (page + 1 < n).then_some((book, page + 1));
+            if self.sheet + 1 >= n {
+                return true;
+            }
+            self.sheet += 1;
         } else if frame.pressed(KeyCode::Left) || frame.pressed(KeyCode::Up) || on(back) {
-            self.rules_page = Some((book, page.saturating_sub(1)));
+            self.sheet = self.sheet.saturating_sub(1);
         }
+        false
+    }
+
+    fn draw(&self, pen: &Pen, lang: Lang, w: f32, h: f32) {
+        draw_rules(pen, lang, (self.book, self.sheet), self.own.clone(), w, h);
+    }
+
+    fn hides_game(&self) -> bool {
+        true
+    }
+
+    fn rules_book(&self) -> Option<RulesBook> {
+        Some(self.book)
     }
 }
 
@@ -373,6 +412,49 @@ fn page_buttons(w: f32, h: f32) -> [Rect; 3] {
 #[cfg(test)]
 mod tests {
     use super::*;
+    use crate::ui::shell::layers::{Layer, Layers, Step};
+
+    struct Mono;
+    impl Measure for Mono {
+        fn width(&self, text: &str, size: f32) -> f32 {
+            text.chars().count() as f32 * size * 0.55
+        }
+    }
+
+    #[test]
+    fn the_rules_pages_on_the_layers_turn_with_the_arrows_and_close_after_the_last_or_on_escape() {
+        let (w, h) = (1024.0, 768.0);
+        let n = sheets(&Mono, Lang::En, RulesBook::Chess, None, w, h).len();
+        let mut layers = Layers::default();
+        let page = |sheet| RulesPage {
+            book: RulesBook::Chess,
+            sheet,
+            own: None,
+        };
+        layers.push(Layer::Page(Box::new(page(0))));
+        assert_eq!(layers.rules_up(), Some(RulesBook::Chess));
+        assert!(!layers.game_shows(), "the rules hide the game");
+        let key = |k| Frame::at(w, h).key(k);
+        // The left arrow on the first sheet stays there; the right one turns.
+        for k in [KeyCode::Left, KeyCode::Right] {
+            assert!(matches!(
+                layers.update(&key(k), &Mono, Lang::En),
+                Step::Waits
+            ));
+        }
+        for _ in 1..n - 1 {
+            layers.update(&key(KeyCode::Right), &Mono, Lang::En);
+        }
+        assert_eq!(layers.len(), 1, "on the last sheet");
+        layers.update(&key(KeyCode::Right), &Mono, Lang::En);
+        assert!(
+            layers.is_empty(),
+            "turning past the last sheet closes the book"
+        );
+        layers.push(Layer::Page(Box::new(page(n - 1))));
+        layers.update(&key(KeyCode::Escape), &Mono, Lang::En);
+        assert!(layers.is_empty(), "Esc closes the book");
+    }
 
     /// The keys page's number in a book (the last page).
     fn keys_page(lang: Lang, book: RulesBook) -> usize {

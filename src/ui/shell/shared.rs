@@ -6,6 +6,7 @@
 use crate::speech::Speaker;
 use crate::ui::i18n::Lang;
 use crate::ui::race::setup::SetupModel;
+use crate::ui::shell::layers::Layers;
 use crate::ui::shell::sound::Sounds;
 
 /// The language, full screen and sounds every game shares.
@@ -19,6 +20,9 @@ pub struct Shared {
     /// The voice that reads the screens' texts (*Read to me*); silent until the window
     /// hands it the system's voice.
     pub speaker: Speaker,
+    /// The layers over the game on screen: its boxes, its end page, the rules pages
+    /// (`shell/layers.rs`). A game pushes its own; the shell hands it their answers.
+    pub layers: Layers,
 }
 
 impl Shared {
@@ -29,6 +33,7 @@ impl Shared {
             fullscreen: false,
             sounds: Sounds::default(),
             speaker: Speaker::default(),
+            layers: Layers::default(),
         }
     }
 

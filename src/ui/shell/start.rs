@@ -11,8 +11,9 @@ use crate::ui::paint::layout::{reading_height, text_sizes, Rect, BIG_BUTTONS_PER
 use crate::ui::paint::text_layout::{lay_out, Measure, TextBlock, LINE_HEIGHT};
 use crate::ui::race::track_screen::Screen;
 use crate::ui::shell::keys::{self, Action, Input};
+use crate::ui::shell::layers::Asked;
 use crate::ui::shell::start_pictures::{draw_picture, Picture};
-use crate::ui::shell::{Frame, RulesBook};
+use crate::ui::shell::{Frame, LayerAnswer, RulesBook};
 use crate::ui::{Shell, Up};
 use macroquad::prelude::*;
 
@@ -372,18 +373,6 @@ impl Shell {
                 );
             }
         }
-        if let Some(mut focus) = self.language_chooser {
-            let chosen = crate::ui::shell::dialog::ask(frame, &self.language_dialog(), &mut focus);
-            self.language_chooser = Some(focus);
-            if let Some(i) = chosen {
-                self.language_chooser = None;
-                if let Some(lang) = Lang::ALL.get(i) {
-                    self.shared.lang = *lang;
-                    self.track.remember_language(&self.shared);
-                }
-            }
-            return;
-        }
         let items = self.start_items();
         let n = items.len();
         let mut focus = self.start_focus.min(n - 1);
@@ -442,10 +431,11 @@ impl Shell {
             }
             Some(StartItem::Yalta) => self.open_yalta(),
             Some(StartItem::Lab) => self.open_lab(),
-            Some(StartItem::Rules) => self.rules_page = Some((RulesBook::Race, 0)),
+            Some(StartItem::Rules) => self.open_rules(RulesBook::Race, 0),
             Some(StartItem::Language) => {
                 let now = Lang::ALL.iter().position(|l| *l == self.lang());
-                self.language_chooser = Some(now.unwrap_or(0));
+                let chooser = Asked::new(self.language_dialog(), ChooseLanguage);
+                self.shared.layers.push(chooser.focus(now.unwrap_or(0)));
             }
             // Nothing runs on the start screen: Quit needs no question.
             #[cfg(not(target_arch = "wasm32"))]
@@ -455,6 +445,17 @@ impl Shell {
             Some(StartItem::Quit) => {}
             Some(StartItem::Open) => crate::platform::ask_open_file(),
             None => {}
+        }
+    }
+
+    /// A box over the start screen answered: the language chooser's language (or
+    /// Back).
+    pub(in crate::ui) fn start_answer(&mut self, answer: LayerAnswer) {
+        if let Some((i, ChooseLanguage)) = answer.chosen() {
+            if let Some(lang) = Lang::ALL.get(i) {
+                self.shared.lang = *lang;
+                self.track.remember_language(&self.shared);
+            }
         }
     }
 
@@ -600,6 +601,10 @@ fn draw_picture_button(
     };
     draw_picture(pen, picture, pic);
 }
+
+/// What the language chooser over the start screen is about (its answer comes back to
+/// the shell).
+pub(in crate::ui) struct ChooseLanguage;
 
 #[cfg(test)]
 mod tests {

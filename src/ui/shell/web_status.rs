@@ -12,12 +12,13 @@
 use crate::ui::i18n::{Lang, Msg, SchoolMsg};
 use crate::ui::paint::layout::{Layout, Rect};
 use crate::ui::race::setup::Control;
+use crate::ui::race::setup_screen::setup_rects;
 use crate::ui::school::class_page::ClassButton;
 use crate::ui::shell::dialog::shown_buttons;
+use crate::ui::shell::start::{ChooseLanguage, StartItem};
 use crate::ui::shell::{end_page, name_entry, review_bar};
 use crate::ui::table::input::{Button, CursorItem};
 use crate::ui::table::panel::PanelButton;
-use crate::ui::{race::setup_screen::setup_rects, shell::start::StartItem};
 use crate::ui::{Screen, Shell, TrackScreen, Up};
 use serde_json::{json, Map, Value};
 use track::pieces::Location;
@@ -50,14 +51,14 @@ impl Shell {
     /// `{"screen":"Setup","resume":true,"lang":"de","tap":{"resume":[640,300],"new":[640,380]}}`.
     pub(in crate::ui) fn web_status(&self, (w, h): (f32, f32)) -> String {
         let bar: Vec<Value> = match self.game_ref() {
-            Some(game) if self.rules_page.is_none() => game
+            Some(game) if self.shared.layers.rules_up().is_none() => game
                 .key_bar(self.lang())
                 .into_iter()
                 .map(|(code, label)| key(code, label))
                 .collect(),
             _ => vec![],
         };
-        if let (Up::Yalta, Some(y), None) = (self.up, &self.yalta, self.rules_page) {
+        if let (Up::Yalta, Some(y), None) = (self.up, &self.yalta, self.shared.layers.rules_up()) {
             // Yalta: its own buttons, and the keys its bar offers.
             let mut tap: Map<String, Value> = y
                 .tap_spots()
@@ -76,7 +77,7 @@ impl Shell {
             })
             .to_string();
         }
-        if self.up == Up::Chess && self.rules_page.is_none() {
+        if self.up == Up::Chess && self.shared.layers.rules_up().is_none() {
             // Chess: the buttons of its box, end page, review or panel on show.
             let pen = crate::ui::paint::draw::Pen { font: &self.font };
             let tap: Map<String, Value> = self
@@ -97,9 +98,14 @@ impl Shell {
             .to_string();
         }
         let mut tap = Map::new();
-        if self.rules_page.is_some() {
+        let chooser = self
+            .shared
+            .layers
+            .asked()
+            .and_then(|a| a.about::<ChooseLanguage>());
+        if self.shared.layers.rules_up().is_some() {
             // The rules pages: their page buttons and Esc are all they need.
-        } else if self.up == Up::Start && self.language_chooser.is_some() {
+        } else if self.up == Up::Start && chooser.is_some() {
             // The language chooser: a button per language (`lang_fr`), then Back.
             let names = Lang::ALL.iter().map(|l| format!("lang_{}", l.code()));
             for (name, r) in names.chain(["lang_back".to_string()]).zip(shown_buttons()) {
