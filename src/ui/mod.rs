@@ -504,7 +504,7 @@ async fn game_loop(cfg: WindowConfig) {
         // this frame's drawing on (the update judged its input against what was drawn,
         // labels and all, so no tap is lost to a label that changed).
         touch::note_frame(&input);
-        flat_fill::begin();
+        flat_fill::begin(input.size);
         if frame == 0 {
             flat_fill::glyph_pass(|| app.draw(input.size));
         }

@@ -15,6 +15,8 @@ mod menu;
 pub mod panel;
 mod review;
 mod saving;
+#[cfg(test)]
+mod tests_frames;
 pub mod texts;
 pub mod why_text;
 pub mod words_page;

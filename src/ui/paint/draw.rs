@@ -594,8 +594,8 @@ pub fn draw_selection(r: Rect) {
 
 /// A big button; returns its rectangle.
 // The smallest readable size is the window's: every screen's buttons draw here, and
-// none is handed the window's size (`clippy.toml`: screens read it from their Frame).
-#[allow(clippy::disallowed_methods)]
+// none is handed the window's size, so it is the size the frame is drawn for
+// (`flat_fill::window_size`, the Frame's).
 pub fn draw_button(pen: &Pen, r: Rect, label: &str, text_size: f32, hot: bool) {
     let fill = if hot { BUTTON_HOT } else { BUTTON_COLD };
     crate::ui::paint::rect_edges::draw_shadow(
@@ -613,9 +613,11 @@ pub fn draw_button(pen: &Pen, r: Rect, label: &str, text_size: f32, hot: bool) {
     // A label that would shrink well below its size, or below the smallest readable
     // one, drops its key hint ("Würfeln (Leertaste)" becomes "Würfeln"): the word
     // matters more than the key, which the key legend also shows.
-    let (_, small) = crate::ui::paint::layout::text_sizes(
-        crate::ui::paint::layout::reading_height(screen_width(), screen_height()),
-    );
+    let (_, small) =
+        crate::ui::paint::layout::text_sizes(crate::ui::paint::layout::reading_height(
+            crate::ui::paint::flat_fill::window_size().0,
+            crate::ui::paint::flat_fill::window_size().1,
+        ));
     if size < (text_size * 0.8).max(small) {
         if let Some((word, _)) = label.split_once(" (") {
             label = word;

@@ -218,8 +218,8 @@ pub struct Text {
     pub size: u16,
     /// The turn, in radians.
     pub rotation: f32,
-    /// The font.
-    pub font: Font,
+    /// The window's font (`None`: measured without a window, never painted).
+    pub font: Option<Font>,
 }
 
 /// Draws a text in `color` with macroquad's material, or puts it on the frame's list;
@@ -279,15 +279,22 @@ fn clear_now(color: Color) {
 pub use crate::ui::paint::draw_list::Area;
 
 /// A drawing of the frame's list.
-type Item = draw_list::Item<Shape, Text>;
+pub(in crate::ui) type Item = draw_list::Item<Shape, Text>;
 
 thread_local! {
     /// The frame's drawings, while the loop gathers them.
     static LIST: draw_list::Cell<Shape, Text> = const { RefCell::new(draw_list::List::new()) };
 }
 
-/// From here on, the drawings are gathered (the loop, before a frame's drawing).
-pub fn begin() {
+thread_local! {
+    /// The size of the window the frame is drawn for ([`begin`]).
+    static SIZE: std::cell::Cell<(f32, f32)> = const { std::cell::Cell::new((0.0, 0.0)) };
+}
+
+/// From here on, the drawings of a frame for a `w` × `h` window are gathered (the loop,
+/// before a frame's drawing, with the size its [`crate::ui::shell::Frame`] read).
+pub fn begin(size: (f32, f32)) {
+    SIZE.with(|s| s.set(size));
     LIST.with(|l| {
         let mut l = l.borrow_mut();
         l.gathering = true;
@@ -295,25 +302,18 @@ pub fn begin() {
     });
 }
 
+/// The size of the window the frame is drawn for, as [`begin`] was told: for a drawing
+/// that must know it and is not handed it (a button's smallest readable label).
+pub fn window_size() -> (f32, f32) {
+    SIZE.with(|s| s.get())
+}
+
 /// Draws the frame's drawings gathered since [`begin`]: less what a later opaque
 /// rectangle covers whole, and what lies under a full-window shade darker instead of
 /// the shade ([`draw_list`]), in a `w` × `h` window. Drawings go straight to macroquad
 /// again afterwards.
 pub fn flush((w, h): (f32, f32)) {
-    let mut items = LIST.with(|l| {
-        let mut l = l.borrow_mut();
-        l.gathering = false;
-        std::mem::take(&mut l.items)
-    });
-    let rect = |s: &Shape| match s {
-        Shape::Rect(a) => Some(*a),
-        _ => None,
-    };
-    draw_list::fold_shades(&mut items, rect, w, h);
-    draw_list::cull_covered(&mut items, |item| match item {
-        Item::Shape(Shape::Rect(a), c, _) if is_opaque(*c) => Some(*a),
-        _ => None,
-    });
+    let items = thinned(w, h);
     // Round shapes are a kind of their own only where the round material draws them.
     let rounds = FLAT.with(|f| f.borrow().as_ref().is_some_and(|m| m.rounds.is_some()));
     let kind = |item: &Item| match item {
@@ -339,6 +339,36 @@ pub fn flush((w, h): (f32, f32)) {
             l.items = items;
         }
     });
+}
+
+/// The frame's drawings gathered since [`begin`], as the window paints them (before
+/// they are batched): less what a later opaque rectangle covers whole, and what lies
+/// under a full-window shade darker instead of the shade ([`draw_list`]), in a `w` × `h`
+/// window. Drawings go straight to macroquad again afterwards.
+fn thinned(w: f32, h: f32) -> Vec<Item> {
+    let mut items = LIST.with(|l| {
+        let mut l = l.borrow_mut();
+        l.gathering = false;
+        std::mem::take(&mut l.items)
+    });
+    let rect = |s: &Shape| match s {
+        Shape::Rect(a) => Some(*a),
+        _ => None,
+    };
+    draw_list::fold_shades(&mut items, rect, w, h);
+    draw_list::cull_covered(&mut items, |item| match item {
+        Item::Shape(Shape::Rect(a), c, _) if is_opaque(*c) => Some(*a),
+        _ => None,
+    });
+    items
+}
+
+/// The frame's drawings gathered since [`begin`], handed to the caller instead of the
+/// window, as [`flush`] would paint them (but in the order drawn, not batched): what a
+/// test without a window sees (`paint/headless.rs`).
+#[cfg(test)]
+pub(in crate::ui::paint) fn take((w, h): (f32, f32)) -> Vec<Item> {
+    thinned(w, h)
 }
 
 /// The batching kinds of shapes: flat ones, and round ones where the round material
@@ -402,6 +432,7 @@ fn paint(item: Item, round_material: bool) {
                 s.paint(c);
             }
         },
+        Item::Text(Text { font: None, .. }, ..) => {}
         Item::Text(t, color, _) => {
             drawing(Drawing::Text);
             gl_use_default_material();
@@ -410,7 +441,7 @@ fn paint(item: Item, round_material: bool) {
                 t.x,
                 t.y,
                 TextParams {
-                    font: Some(&t.font),
+                    font: t.font.as_ref(),
                     font_size: t.size,
                     color,
                     rotation: t.rotation,

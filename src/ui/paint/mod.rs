@@ -1,6 +1,7 @@
 //! The drawing layer every room uses: the pen and its primitives, the frame's draw list
 //! and the llvmpipe-friendly fills, the palette, where things go at any window size, the
-//! text layout, the piece-move diagram, and the frame loop's pace and benchmark.
+//! text layout, the piece-move diagram, and the frame loop's pace and benchmark; for the
+//! tests, drawing without a window (`headless`).
 
 pub(in crate::ui) mod board_grid;
 pub mod diagram;
@@ -11,6 +12,8 @@ pub(in crate::ui) mod flat_fill;
 pub mod font_measure;
 pub(in crate::ui) mod frame_bench;
 pub(in crate::ui) mod frame_pace;
+#[cfg(test)]
+pub(in crate::ui) mod headless;
 pub mod layout;
 pub mod palette;
 pub(in crate::ui) mod rect_edges;

@@ -1,6 +1,10 @@
 //! The window's pen: texts in the bundled font, measured once, and laid-out text
 //! ([`crate::ui::paint::text_layout`]) drawn where the layout put it; a text on pages shows the
-//! page the reader turned to, and its page marker, which a click turns.
+//! page the reader turned to, and its page marker, which a click turns. The pen writes
+//! with any [`Glyphs`]: the window's font (macroquad's, whose glyphs live on the graphics
+//! card), or without a window the same font measured by fontdue
+//! ([`crate::ui::paint::font_measure::FontMeasure`]), whose texts a test takes from the
+//! frame's list (`paint/headless.rs`).
 
 use crate::ui::paint::text_layout::{note_marker, Align, Line, Stack, TextBlock};
 use macroquad::prelude::{measure_text, Color, Font, TextDimensions};
@@ -9,8 +13,17 @@ use std::collections::HashMap;
 
 /// Text drawing with the bundled font.
 pub struct Pen<'a> {
-    /// The font.
-    pub font: &'a Font,
+    /// The font: the window's (`Pen { font: &font }`), or one measured without a window.
+    pub font: &'a dyn Glyphs,
+}
+
+/// A font a pen writes with: how it measures a text, and what draws its glyphs.
+pub trait Glyphs {
+    /// A text's size on screen at font size `size`, as macroquad measures it.
+    fn dimensions(&self, text: &str, size: u16) -> TextDimensions;
+    /// The window's font that draws the glyphs (`None`: measured without a window; its
+    /// texts go on the frame's list and are never painted).
+    fn window_font(&self) -> Option<&Font>;
 }
 
 impl Pen<'_> {
@@ -62,7 +75,7 @@ impl Pen<'_> {
             y,
             size,
             rotation: 0.0,
-            font: self.font.clone(),
+            font: self.font.window_font().cloned(),
         };
         crate::ui::paint::flat_fill::text(t, color, Some(bounds));
     }
@@ -97,14 +110,13 @@ thread_local! {
         RefCell::new(HashMap::new());
 }
 
-impl Pen<'_> {
-    /// A text's size on screen at font size `size`, as macroquad measures it.
-    pub fn dimensions(&self, text: &str, size: u16) -> TextDimensions {
+impl Glyphs for Font {
+    fn dimensions(&self, text: &str, size: u16) -> TextDimensions {
         let known = MEASURED.with(|m| m.borrow().get(&size).and_then(|t| t.get(text)).copied());
         if let Some(d) = known {
             return d;
         }
-        let d = measure_text(text, Some(self.font), size, 1.0);
+        let d = measure_text(text, Some(self), size, 1.0);
         MEASURED.with(|m| {
             let mut m = m.borrow_mut();
             if m.values().map(HashMap::len).sum::<usize>() >= MEASURED_MAX {
@@ -113,6 +125,17 @@ impl Pen<'_> {
             m.entry(size).or_default().insert(text.to_string(), d);
         });
         d
+    }
+
+    fn window_font(&self) -> Option<&Font> {
+        Some(self)
+    }
+}
+
+impl Pen<'_> {
+    /// A text's size on screen at font size `size`, as macroquad measures it.
+    pub fn dimensions(&self, text: &str, size: u16) -> TextDimensions {
+        self.font.dimensions(text, size)
     }
 
     /// Draws a laid-out line (a page marker too, which a click then turns).
@@ -139,7 +162,7 @@ impl Pen<'_> {
             y: bottom.round(),
             size: s,
             rotation: -std::f32::consts::FRAC_PI_2,
-            font: self.font.clone(),
+            font: self.font.window_font().cloned(),
         };
         // Turned: where its glyphs write is not worked out, so it is always drawn.
         crate::ui::paint::flat_fill::text(t, color, None);
