@@ -10,14 +10,16 @@ use crate::ui::paint::draw_list::{self, Area};
 use crate::ui::paint::flat_fill::{self, Item, Shape, Text};
 use crate::ui::paint::font_measure::FontMeasure;
 use crate::ui::paint::layout::Rect;
+use crate::ui::shell::layers::Step;
 use crate::ui::shell::{Exit, Frame, GameScreen, Shared};
 use macroquad::prelude::Color;
+use std::rc::Rc;
 
 /// A window that is not there: its size, and the game's font measured.
 pub struct Headless {
     /// The window's size in pixels.
     pub size: (f32, f32),
-    font: FontMeasure,
+    font: Rc<FontMeasure>,
 }
 
 impl Headless {
@@ -25,13 +27,13 @@ impl Headless {
     pub fn new(w: f32, h: f32) -> Headless {
         Headless {
             size: (w, h),
-            font: FontMeasure::new(),
+            font: Rc::new(FontMeasure::new()),
         }
     }
 
     /// A pen that measures as the window's does and draws onto the frame's list.
     pub fn pen(&self) -> Pen<'_> {
-        Pen { font: &self.font }
+        Pen { font: &*self.font }
     }
 
     /// One frame's drawing: `draw` is handed the pen and the window's size, and what
@@ -48,8 +50,9 @@ impl Headless {
 }
 
 /// A game's screen run as the shell runs it, frame after frame, without a window: each
-/// step hands it a [`Frame`] (`update`), then draws it onto the list (`draw`), which the
-/// test reads ([`Run::drawn`]). The frames' clock runs on from frame to frame.
+/// step hands a [`Frame`] to the layers over it and to it (`update`, as
+/// `Shell::update` does), then draws it and its layers onto the list, which the test
+/// reads ([`Run::drawn`]). The frames' clock runs on from frame to frame.
 pub struct Run {
     /// The window that is not there.
     pub window: Headless,
@@ -75,16 +78,46 @@ impl Run {
         }
     }
 
-    /// One frame: `input` goes to the screen (as in the window's loop: update, the touch
-    /// note, the drawing, the name box's end of frame); what the screen said back.
+    /// One frame: `input` goes to the screen as the shell's loop hands it on (the top
+    /// layer first, then the screen, all of the frame or only its time, or a layer's
+    /// answer; the screen told whether layers lie over it), then the screen and its
+    /// layers are drawn (the touch note before, the name box's end of frame after);
+    /// what the screen said back.
     pub fn step(&mut self, screen: &mut dyn GameScreen, input: Frame) -> Exit {
-        let exit = screen.update(&input, &mut self.shared);
+        let lang = self.shared.lang;
+        let step = self.shared.layers.update(&input, &self.window.pen(), lang);
+        let mut quiet = input.clone();
+        quiet.clear();
+        let shared = &mut self.shared;
+        let exit = match step {
+            Step::Waits => Exit::Stay,
+            Step::Free | Step::Through => screen.update(&input, shared),
+            Step::Held => screen.under(&quiet, shared),
+            Step::Answer(answer) => match screen.under(&quiet, shared) {
+                Exit::Stay => screen.answer(answer, shared),
+                exit => exit,
+            },
+        };
+        screen.covered(!self.shared.layers.is_empty());
         crate::ui::shell::touch::note_frame(&input);
         let lang = self.shared.lang;
-        self.drawn = self.window.frame(|pen, w, h| screen.draw(pen, lang, w, h));
+        let layers = &self.shared.layers;
+        self.drawn = self.window.frame(|pen, w, h| {
+            if layers.game_shows() {
+                screen.draw(pen, lang, w, h);
+            }
+            layers.draw(pen, lang, w, h);
+        });
         crate::ui::shell::name_entry::end_frame();
         self.frame = input;
         exit
+    }
+
+    /// The named buttons of the top layer as drawn (the browser page's tap spots), if
+    /// a layer is up.
+    pub fn layer_spots(&self) -> Option<Vec<(&'static str, Rect)>> {
+        let (w, h) = self.window.size;
+        self.shared.layers.tap_spots(&self.window.pen(), w, h)
     }
 
     /// The next frame, a sixtieth of a second on, with no input.
