@@ -9,6 +9,8 @@ plays like a person: Enter on the start screen (Play), Enter on the setup screen
 go), Space to roll; it checks that each step changed the screen. Then it reloads the page
 and checks that the start screen offers to continue the game (the autosave in the browser's local storage).
 With --touch the same is done by taps (touch events) alone: no key, no mouse, no hover.
+With --speech (and --lang fr-FR) only Read to me is walked: a spy in the page stands in
+for speechSynthesis (a French and an English voice) and records what the game reads.
 
 The page tells what is on screen as window.sslStatus (web/plugin.js) and when its first
 frame was drawn as window.sslFirstFrameMs (ms after the start of navigation). The
@@ -857,6 +859,79 @@ def key_bar(browser, touch, code):
     print(f"{'tapped' if touch else 'clicked'} the key bar's {code} at {where}")
 
 
+# Read to me (issue 54): the page's speechSynthesis replaced by a spy with a French and
+# an English voice, which records each utterance's language and text (web/plugin.js
+# reads a text only with a voice of its language).
+SPEECH_SPY = """
+window.sslSpoken = [];
+const voices = [{lang: "fr-FR", name: "spy-fr", default: false},
+                {lang: "en-US", name: "spy-en", default: true}];
+Object.defineProperty(window, "speechSynthesis", {configurable: true, value: {
+    getVoices: () => voices,
+    speak: (u) => window.sslSpoken.push({lang: u.lang, voice: u.voice && u.voice.name,
+                                          text: u.text}),
+    cancel: () => {},
+    addEventListener: () => {},
+}});
+window.SpeechSynthesisUtterance = function (text) { this.text = text; };
+return typeof window.speechSynthesis.speak;
+"""
+
+# What a French page reads when a key asks for a card before the roll: the reason.
+FRENCH_REASONS = ["Lance d’abord les dés", "Seul un dièse", "Seul un plus"]
+
+
+def speech_walk(browser, page, shots, lang):
+    """A French page, the action game: the spy hears whose turn it is, the why-not
+    reason of C before the roll, and a card drawn, each in French with the French voice."""
+    shot = lambda name: browser.screenshot(os.path.join(shots, "speech-" + name + ".png"))
+    browser.go(page)
+    wait_for(browser, "the start screen", on("Start"), timeout=90)
+    if browser.js(SPEECH_SPY) != "function":
+        raise Failure("the speech spy could not stand in for speechSynthesis")
+    press(browser, False, "play", "Enter")
+    wait_for(browser, "the setup screen", on("Setup"))
+    settle(0.5)
+    if "read_to_me_0" not in status(browser)["tap"]:
+        raise Failure("the setup has no Read to me switch beside the first player")
+    press(browser, False, "action_game")
+    settle(0.5)
+    shot("setup")
+    press(browser, False, "start")
+    wait_for(browser, "the game", lambda s: s["screen"] == "Game" and "roll" in s["tap"])
+    settle(1.5)
+    spoken = lambda: browser.js("return window.sslSpoken")
+    first = spoken()
+    if not first:
+        raise Failure("nothing was read at the first turn")
+    print(f"ok: read at the first turn: {first[0]}")
+    browser.key("c")  # a card before the roll: declined, with its reason
+    settle(1.0)
+    shot("reason")
+    reasons = [u for u in spoken() if any(r in u["text"] for r in FRENCH_REASONS)]
+    if not reasons:
+        raise Failure(f"the reason for C before the roll was not read: {spoken()}")
+    print(f"ok: the why-not reason was read: {reasons[0]}")
+    actions = ["card", "choose", "roll", "bring_in", "draw_card", "pass"]
+    for _ in range(120):
+        if any("pioche une carte" in u["text"] for u in spoken()):
+            break
+        now = wait_for(browser, "a button to play on",
+                       lambda s: any(a in s["tap"] for a in actions), timeout=60)
+        action = next(a for a in actions if a in now["tap"])
+        press(browser, False, action, "Space" if action == "roll" else None)
+        time.sleep(0.7)
+    cards = [u for u in spoken() if "pioche une carte" in u["text"]]
+    if not cards:
+        raise Failure("no card was drawn and read in 120 presses")
+    print(f"ok: a card was read: {cards[0]}")
+    shot("card")
+    wrong = [u for u in spoken() if u["lang"] != "fr-FR" or u["voice"] != "spy-fr"]
+    if wrong:
+        raise Failure(f"read with another language's voice: {wrong}")
+    print(f"ok: all {len(spoken())} texts read in French with the French voice")
+
+
 def what_is_missing(dist):
     """Why the page cannot be loaded here (None: it can): no built page, or no
     chromedriver. The test and web/first_frame.py ask it first."""
@@ -872,6 +947,8 @@ def main():
     ap.add_argument("--dist", default="dist/web")
     ap.add_argument("--shots", default=None)
     ap.add_argument("--touch", action="store_true", help="taps only, as on a tablet")
+    ap.add_argument("--speech", action="store_true",
+                    help="only Read to me, with a spy for speechSynthesis (use --lang fr-FR)")
     ap.add_argument("--lang", default="en-US", help="the browser's language, e.g. de-DE")
     ap.add_argument("--size", default="1280x720", metavar="WxH",
                     help="the page's size, e.g. 800x1280 for a tablet held upright")
@@ -889,7 +966,10 @@ def main():
     try:
         browser = Browser(profile, args.lang)
         browser.viewport(*(int(v) for v in args.size.lower().split("x")))
-        play(browser, page, shots, args.touch, args.lang)
+        if args.speech:
+            speech_walk(browser, page, shots, args.lang)
+        else:
+            play(browser, page, shots, args.touch, args.lang)
         wasm = "/schachschlamassel.wasm"
         if os.path.isfile(os.path.join(args.dist, wasm[1:] + ".gz")):
             encoding = QuietHandler.sent.get(wasm, "unasked")

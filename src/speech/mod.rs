@@ -10,6 +10,6 @@ mod speakable;
 mod speaker;
 mod words;
 
-pub use self::words::SpeechMsg;
+pub use self::words::{choices, SpeechMsg};
 pub use speakable::speakable;
 pub use speaker::Speaker;

@@ -5,7 +5,7 @@
 //! speaker stays silent and gives, once, a written notice for the screen to show.
 //!
 //! Window-free: a screen says what appeared ([`Speaker::say`]), or hands each frame
-//! what a text box shows ([`Speaker::watch`]), and the shell calls [`Speaker::tick`]
+//! what its text boxes show ([`Speaker::show`]), and the shell calls [`Speaker::tick`]
 //! once a frame for a text that waits for the system to know its voices.
 
 use super::speakable::speakable;
@@ -99,16 +99,57 @@ impl Speaker {
         }
     }
 
-    /// What the text box `slot` shows this frame: read when it changes to a new text
-    /// (see [`Speaker::say`]); an empty text closes the box.
-    pub fn watch(&mut self, slot: &'static str, lang: Lang, text: &str) {
-        let text = text.trim();
-        match self.watched.iter_mut().find(|(s, _)| *s == slot) {
-            Some((_, shown)) if shown == text => return,
-            Some((_, shown)) => *shown = text.to_string(),
-            None => self.watched.push((slot, text.to_string())),
+    /// What the screen shows this frame, each text in its slot (the turn, the newest
+    /// event, a card, a reason…), and whether it is for the reader (`true`) or only
+    /// followed. The texts of the slots that changed to a new text and are for the
+    /// reader are read together, in the slots' order, as one text that appeared (a
+    /// text inside another of them, or the text read last, is not read again); a slot
+    /// left out this frame is closed, so its text is new when it shows again.
+    pub fn show(&mut self, lang: Lang, slots: &[(&'static str, String, bool)]) {
+        let mut new: Vec<String> = vec![];
+        for (slot, text, read) in slots {
+            let text = text.trim();
+            let changed = match self.watched.iter_mut().find(|(s, _)| s == slot) {
+                Some((_, shown)) if shown == text => false,
+                Some((_, shown)) => {
+                    *shown = text.to_string();
+                    true
+                }
+                None => {
+                    self.watched.push((slot, text.to_string()));
+                    true
+                }
+            };
+            // What was just read is not read again as part of the next text.
+            let just_read = self
+                .last
+                .as_ref()
+                .is_some_and(|(l, t)| *l == lang && t == text);
+            if changed && *read && !text.is_empty() && !just_read {
+                new.push(text.to_string());
+            }
         }
-        self.say(lang, text);
+        self.watched
+            .retain(|(s, _)| slots.iter().any(|(slot, _, _)| slot == s));
+        let whole: Vec<&str> = new
+            .iter()
+            .filter(|t| !new.iter().any(|o| o != *t && o.contains(t.as_str())))
+            .map(String::as_str)
+            .collect();
+        if !whole.is_empty() {
+            // Each part a sentence of its own, also where a line has no stop of its own.
+            let mut text = String::new();
+            for part in whole {
+                if !text.is_empty() {
+                    if !text.ends_with(['.', '!', '?', ':', ';', '…']) {
+                        text.push('.');
+                    }
+                    text.push(' ');
+                }
+                text.push_str(part);
+            }
+            self.say(lang, &text);
+        }
     }
 
     /// The last text once more (the key and the speaker button), even with the switch
@@ -185,7 +226,7 @@ mod tests {
         let voice = RecordingVoice::new();
         let mut s = speaker(&voice);
         for _ in 0..3 {
-            s.watch("turn", Lang::Fr, "C’est à Léa !");
+            s.show(Lang::Fr, &[("turn", "C’est à Léa !".into(), true)]);
         }
         assert_eq!(voice.said(), [(Lang::Fr, "C’est à Léa !".to_string())]);
     }
@@ -216,10 +257,69 @@ mod tests {
         s.again();
         assert_eq!(voice.texts(), ["Mia's turn!", "Mia's turn!"]);
         // A box that closes and opens again with another text in between is new.
-        s.watch("why", Lang::En, "Not there.");
-        s.watch("why", Lang::En, "");
+        s.show(Lang::En, &[("why", "Not there.".into(), true)]);
+        s.show(Lang::En, &[]);
         s.say(Lang::En, "Mia's turn!");
         assert_eq!(voice.texts().len(), 4);
+    }
+
+    #[test]
+    fn texts_that_appear_together_are_read_together_and_only_the_readers() {
+        let voice = RecordingVoice::new();
+        let mut s = speaker(&voice);
+        let frame = |event: &str, card: &str| {
+            vec![
+                ("event", event.to_string(), false),
+                ("todo", "Choose a piece.".to_string(), true),
+                ("card", card.to_string(), true),
+            ]
+        };
+        s.show(Lang::En, &frame("Green rolls 3.", ""));
+        s.show(Lang::En, &frame("Green rolls 3.", ""));
+        assert_eq!(voice.texts(), ["Choose a piece."]);
+        // A followed slot that changes says nothing; a card that comes is read.
+        s.show(Lang::En, &frame("Green draws a card.", "Move 3 back."));
+        assert_eq!(voice.texts(), ["Choose a piece.", "Move 3 back."]);
+        // Two that come together are one text; one inside the other is read once.
+        s.show(
+            Lang::En,
+            &[
+                ("event", "Mia draws a card: Move 3 back.".into(), true),
+                ("card", "Move 3 back.".into(), true),
+                ("why", "Only a # draws a card.".into(), true),
+            ],
+        );
+        assert_eq!(
+            voice.texts().last().map(String::as_str),
+            Some("Mia draws a card: Move 3 back. Only a hash draws a card.")
+        );
+    }
+
+    #[test]
+    fn what_was_just_read_is_not_read_again_as_part_of_the_next_text() {
+        let voice = RecordingVoice::new();
+        let mut s = speaker(&voice);
+        s.show(
+            Lang::En,
+            &[("event", "Mia needs a + (2 tries left).".into(), true)],
+        );
+        s.show(
+            Lang::En,
+            &[
+                ("event", "Mia needs a + (2 tries left).".into(), true),
+                ("turn", "Yellow starts".into(), true),
+                ("todo", "Mia needs a + (2 tries left).".into(), true),
+                ("hint", "Mia, roll the die!".into(), true),
+            ],
+        );
+        // A part without a stop of its own ends with one.
+        assert_eq!(
+            voice.texts(),
+            [
+                "Mia needs a plus (2 tries left).",
+                "Yellow starts. Mia, roll the die!"
+            ]
+        );
     }
 
     #[test]

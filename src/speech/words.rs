@@ -35,6 +35,20 @@ pub enum SpeechMsg {
     },
     /// The button that says the text again.
     Again,
+    /// Whose turn it is and what to do first: roll.
+    #[say(args(name))]
+    RollTheDie(String),
+    /// A level of the piece school: roll.
+    Roll,
+}
+
+/// The choices of a decision, as the voice offers them ("You can choose: Bring in,
+/// Draw a card or Do nothing."): the buttons' labels, said.
+pub fn choices(labels: Vec<words::Key>) -> words::Key {
+    (
+        "speech-choose",
+        words::Args::new().list("choices", words::Join::Or, labels),
+    )
 }
 
 #[cfg(test)]

@@ -99,6 +99,12 @@ impl Shell {
         (game, &mut self.shared)
     }
 
+    /// The speaker button of the screen up, while there is a text to read again.
+    fn speaker_spot(&self, (w, h): (f32, f32)) -> Option<layout::Rect> {
+        self.shared.speaker.last()?;
+        self.game_ref()?.speaker_spot(w, h)
+    }
+
     /// As [`Shell::game_and_shared`], to draw.
     fn game_ref(&self) -> Option<&dyn GameScreen> {
         match self.up {
@@ -155,6 +161,14 @@ impl Shell {
         let step = self.shared.layers.update(frame, &pen, lang);
         let mut quiet = frame.clone();
         quiet.clear();
+        // The speaker button (issue 54) takes its click before the screen sees it.
+        let free = matches!(step, Step::Free | Step::Through);
+        let spot = free.then(|| self.speaker_spot((w, h))).flatten();
+        let taken = shell::speaker_button::take_click(spot, frame);
+        if taken.is_some() {
+            self.shared.speaker.again();
+        }
+        let frame = taken.as_ref().unwrap_or(frame);
         let (game, shared) = self.game_and_shared();
         let exit = match (step, game) {
             (Step::Waits, _) => return,
@@ -211,7 +225,12 @@ impl Shell {
         let layers = &self.shared.layers;
         if layers.game_shows() {
             match self.game_ref() {
-                Some(game) => game.draw(&pen, self.lang(), w, h),
+                Some(game) => {
+                    game.draw(&pen, self.lang(), w, h);
+                    if let Some(r) = self.speaker_spot((w, h)) {
+                        shell::speaker_button::draw(r);
+                    }
+                }
                 None => self.draw_start(&pen, w, h),
             }
         }

@@ -26,6 +26,7 @@ mod no_display;
 mod own_rules_setup;
 mod progress_cli;
 mod progress_files;
+mod read_aloud;
 mod rule_files;
 mod save_format;
 #[path = "../shared/scale.rs"]

@@ -1,6 +1,7 @@
 ## Vorlesen (issue 54): was das Spiel dort in Worten vorliest, wo seine Texte ein
 ## Zeichen zeigen, und die Schalter der Stimme.
-## Values: $got, $of (stars, numbers); $cards (true in an action game); $state (on,
+## Values: $got, $of (stars, numbers); $cards (true in an action game); $name (a
+## player's name); $choices (buttons' labels, said); $state (on,
 ## off).
 
 # A die face written + or # inside a text, as the voice says it.
@@ -30,3 +31,9 @@ speech-read-to-me = Vorlesen: { track-on-off }
 speech-again = Noch einmal sagen (A)
 # The keys page: what A does.
 key-action-say-again = den Text noch einmal vorlesen
+# Whose turn it is and what to do first ($name: the player's name).
+speech-roll-the-die = { $name }, du bist dran: würfle!
+# A level of the piece school: roll.
+speech-roll = Würfle!
+# The buttons of a decision ($choices: their labels, joined by list-or).
+speech-choose = Du kannst wählen: { $choices }.

@@ -1,17 +1,18 @@
 ## Léemelo (issue 54): lo que el juego lee en voz alta con palabras donde sus textos
 ## muestran un símbolo, y los interruptores de la voz.
-## Values: $got, $of (stars, numbers); $cards (true in an action game); $state (on,
+## Values: $got, $of (stars, numbers); $cards (true in an action game); $name (a
+## player's name); $choices (buttons' labels, said); $state (on,
 ## off).
 
 # A die face written + or # inside a text, as the voice says it.
 speech-plus = más
 speech-hash = almohadilla
 # A die face said alone, with what it does ($cards: true in an action game).
-speech-face-plus = más: { -bring-in }
+speech-face-plus = Más: { -bring-in }
 speech-face-hash =
     { $cards ->
-        [true] almohadilla: coger una carta o { -miss-a-turn }
-       *[false] almohadilla: { -miss-a-turn }
+        [true] Almohadilla: coger una carta o { -miss-a-turn }
+       *[false] Almohadilla: { -miss-a-turn }
     }
 # Stars drawn as ★★☆: $got of $of.
 speech-stars =
@@ -30,3 +31,9 @@ speech-read-to-me = Léemelo: { track-on-off }
 speech-again = Repetir (A)
 # The keys page: what A does.
 key-action-say-again = volver a leer el texto en voz alta
+# Whose turn it is and what to do first ($name: the player's name).
+speech-roll-the-die = Te toca, { $name }: ¡tira el dado!
+# A level of the piece school: roll.
+speech-roll = ¡Tira el dado!
+# The buttons of a decision ($choices: their labels, joined by list-or).
+speech-choose = Puedes elegir: { $choices }.

@@ -1,17 +1,18 @@
 ## Voorlezen (issue 54): wat het spel hardop in woorden zegt waar de teksten een teken
 ## tonen, en de schakelaars van de stem.
-## Values: $got, $of (stars, numbers); $cards (true in an action game); $state (on,
+## Values: $got, $of (stars, numbers); $cards (true in an action game); $name (a
+## player's name); $choices (buttons' labels, said); $state (on,
 ## off).
 
 # A die face written + or # inside a text, as the voice says it.
 speech-plus = plus
 speech-hash = hekje
 # A die face said alone, with what it does ($cards: true in an action game).
-speech-face-plus = plus: een stuk { -bring-in }
+speech-face-plus = Plus: een stuk { -bring-in }
 speech-face-hash =
     { $cards ->
-        [true] hekje: een kaart pakken of { -miss-a-turn }
-       *[false] hekje: { -miss-a-turn }
+        [true] Hekje: een kaart pakken of { -miss-a-turn }
+       *[false] Hekje: { -miss-a-turn }
     }
 # Stars drawn as ★★☆: $got of $of.
 speech-stars =
@@ -30,3 +31,9 @@ speech-read-to-me = Voorlezen: { track-on-off }
 speech-again = Nog eens zeggen (A)
 # The keys page: what A does.
 key-action-say-again = de tekst nog eens voorlezen
+# Whose turn it is and what to do first ($name: the player's name).
+speech-roll-the-die = { $name } is aan de beurt: gooi de dobbelsteen!
+# A level of the piece school: roll.
+speech-roll = Gooi de dobbelsteen!
+# The buttons of a decision ($choices: their labels, joined by list-or).
+speech-choose = Je kunt kiezen: { $choices }.

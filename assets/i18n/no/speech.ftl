@@ -1,17 +1,18 @@
 ## Les for meg (issue 54): det spillet leser høyt med ord der tekstene viser et tegn,
 ## og bryterne for stemmen.
-## Values: $got, $of (stars, numbers); $cards (true in an action game); $state (on,
+## Values: $got, $of (stars, numbers); $cards (true in an action game); $name (a
+## player's name); $choices (buttons' labels, said); $state (on,
 ## off).
 
 # A die face written + or # inside a text, as the voice says it.
 speech-plus = pluss
 speech-hash = firkant
 # A die face said alone, with what it does ($cards: true in an action game).
-speech-face-plus = pluss: { -bring-in } en brikke
+speech-face-plus = Pluss: { -bring-in } en brikke
 speech-face-hash =
     { $cards ->
-        [true] firkant: trekk et kort eller { -miss-a-turn }
-       *[false] firkant: { -miss-a-turn }
+        [true] Firkant: trekk et kort eller { -miss-a-turn }
+       *[false] Firkant: { -miss-a-turn }
     }
 # Stars drawn as ★★☆: $got of $of.
 speech-stars =
@@ -30,3 +31,9 @@ speech-read-to-me = Les for meg: { track-on-off }
 speech-again = Si det igjen (A)
 # The keys page: what A does.
 key-action-say-again = les teksten høyt en gang til
+# Whose turn it is and what to do first ($name: the player's name).
+speech-roll-the-die = { $name } sin tur: kast terningen!
+# A level of the piece school: roll.
+speech-roll = Kast terningen!
+# The buttons of a decision ($choices: their labels, joined by list-or).
+speech-choose = Du kan velge: { $choices }.

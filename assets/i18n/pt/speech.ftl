@@ -1,17 +1,18 @@
 ## Lê para mim (issue 54): o que o jogo lê em voz alta com palavras onde os seus
 ## textos mostram um símbolo, e os interruptores da voz.
-## Values: $got, $of (stars, numbers); $cards (true in an action game); $state (on,
+## Values: $got, $of (stars, numbers); $cards (true in an action game); $name (a
+## player's name); $choices (buttons' labels, said); $state (on,
 ## off).
 
 # A die face written + or # inside a text, as the voice says it.
 speech-plus = mais
 speech-hash = cardinal
 # A die face said alone, with what it does ($cards: true in an action game).
-speech-face-plus = mais: { -bring-in }
+speech-face-plus = Mais: { -bring-in }
 speech-face-hash =
     { $cards ->
-        [true] cardinal: tirar uma carta ou { -miss-a-turn }
-       *[false] cardinal: { -miss-a-turn }
+        [true] Cardinal: tirar uma carta ou { -miss-a-turn }
+       *[false] Cardinal: { -miss-a-turn }
     }
 # Stars drawn as ★★☆: $got of $of.
 speech-stars =
@@ -30,3 +31,9 @@ speech-read-to-me = Lê para mim: { track-on-off }
 speech-again = Dizer outra vez (A)
 # The keys page: what A does.
 key-action-say-again = ler o texto outra vez em voz alta
+# Whose turn it is and what to do first ($name: the player's name).
+speech-roll-the-die = É a vez de { $name }: lança o dado!
+# A level of the piece school: roll.
+speech-roll = Lança o dado!
+# The buttons of a decision ($choices: their labels, joined by list-or).
+speech-choose = Podes escolher: { $choices }.

@@ -18,5 +18,6 @@ pub mod layout;
 pub mod palette;
 pub(in crate::ui) mod rect_edges;
 pub(in crate::ui) mod round_fill;
+pub(in crate::ui) mod speaker_icon;
 pub mod text_layout;
 pub(in crate::ui) mod text_pen;

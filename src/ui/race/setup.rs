@@ -36,6 +36,10 @@ pub struct SeatChoice {
     /// How much the game helps this person.
     #[serde(default)]
     pub help: Help,
+    /// Whether the texts are read to this person (issue 54); not set, as the help level
+    /// says (`speech::read_to_me`).
+    #[serde(default, skip_serializing_if = "Option::is_none")]
+    pub read_to_me: crate::speech::read_to_me::ReadToMe,
 }
 
 /// Everything the setup screen asks, as remembered between games.
@@ -68,6 +72,10 @@ pub struct SetupModel {
     /// How fast the computers play.
     #[serde(default)]
     pub computer_speed: ComputerSpeed,
+    /// Whether the piece school and the chess school read their texts aloud (issue 54);
+    /// not set, on.
+    #[serde(default, skip_serializing_if = "Option::is_none")]
+    pub school_read_to_me: Option<bool>,
     /// Which control has the keyboard focus.
     #[serde(skip)]
     pub focus: usize,
@@ -95,6 +103,7 @@ impl Default for SetupModel {
             level: BotKind::Greedy,
             name: String::new(),
             help: Help::Beginner,
+            read_to_me: None,
         };
         SetupModel {
             variant: "small".into(),
@@ -112,6 +121,7 @@ impl Default for SetupModel {
             lang: "en".into(),
             fullscreen: false,
             computer_speed: ComputerSpeed::Normal,
+            school_read_to_me: None,
             focus: 0,
             naming: None,
         }

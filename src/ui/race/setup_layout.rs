@@ -334,11 +334,14 @@ pub(in crate::ui) fn setup_rects_sized(
     let pills = pill_row(pill_needs(m, lang, sizes.small), room);
     for s in Seat::ALL {
         let c = &model.seats[s.index()];
+        // The speaker right of the name (read to me, issue 54): its room kept for every
+        // seat, so that no name field moves when a seat changes.
         let name_w = if pills.beside_name {
             rw - indent - pills.stepper - gap
         } else {
             rw - indent
-        };
+        } - pill_h
+            - gap;
         out.push((
             Control::Name(s),
             Rect {
@@ -348,6 +351,17 @@ pub(in crate::ui) fn setup_rects_sized(
                 h: pill_h,
             },
         ));
+        if c.plays && !c.computer {
+            out.push((
+                Control::ReadToMe(s),
+                Rect {
+                    x: rx + indent + name_w + gap,
+                    y,
+                    w: pill_h,
+                    h: pill_h,
+                },
+            ));
+        }
         let py = y + pill_h + unit * 0.25;
         let mut x = rx + indent;
         let mut pill = |c: Control, width: f32, x: &mut f32| {

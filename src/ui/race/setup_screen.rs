@@ -134,6 +134,13 @@ fn draw_setup_controls(pen: &Pen, model: &SetupModel, notice: Option<&str>, w: f
                     is_focused,
                 );
             }
+            Control::ReadToMe(s) => {
+                let seat = &model.seats[s.index()];
+                let on = crate::speech::read_to_me::reads_to(seat.read_to_me, seat.help);
+                pill(pen, *r, "", small, on, is_focused);
+                let ink = if on { WHITE } else { INK };
+                crate::ui::paint::speaker_icon::draw_speaker(*r, on, ink);
+            }
             Control::Name(s) => {
                 // The seat's shape in its colour beside its name (the colour's name is
                 // the field's placeholder).
@@ -222,6 +229,14 @@ fn draw_setup_controls(pen: &Pen, model: &SetupModel, notice: Option<&str>, w: f
             if model.seats[s.index()].plays =>
         {
             Some(seat_line(s))
+        }
+        Control::ReadToMe(s) => {
+            let seat = &model.seats[s.index()];
+            let state = crate::speech::read_to_me::reads_to(seat.read_to_me, seat.help);
+            Some(words::say(
+                lang,
+                &crate::speech::SpeechMsg::ReadToMe { state },
+            ))
         }
         Control::Speed => Some(t(Msg::SpeedLine(model.computer_speed))),
         _ if sizes.explained => None,

@@ -202,6 +202,7 @@ impl GameScreen for TrackScreen {
         for e in self.table.sounds_due.drain(..) {
             shared.sounds.play(&e);
         }
+        self.read_aloud(&mut shared.speaker);
         std::mem::replace(&mut self.exit, Exit::Stay)
     }
 
@@ -211,6 +212,10 @@ impl GameScreen for TrackScreen {
 
     fn end_on_screen(&self) -> bool {
         TrackScreen::end_on_screen(self)
+    }
+
+    fn speaker_spot(&self, w: f32, h: f32) -> Option<crate::ui::paint::layout::Rect> {
+        TrackScreen::speaker_spot(self, w, h)
     }
 
     fn save(&mut self) {

@@ -312,7 +312,7 @@ impl TrackScreen {
 
     /// The won level's dialog: the level's own title (so the child sees what was just
     /// learnt), the stars and the score; Next level, Try again, Course map (safe).
-    fn won_dialog(&self) -> Option<Dialog> {
+    pub(in crate::ui) fn won_dialog(&self) -> Option<Dialog> {
         let (run, level) = (self.lesson.as_ref()?, self.lesson_level()?);
         let got = run.won?;
         let mut score = self.school_text(SchoolMsg::Score {

@@ -21,6 +21,7 @@ pub mod review_bar;
 pub mod rules;
 pub mod shared;
 pub mod sound;
+pub(in crate::ui) mod speaker_button;
 pub mod start;
 mod start_pictures;
 pub mod touch;
@@ -141,5 +142,11 @@ pub trait GameScreen {
     /// a screen whose every action has a button needs no bar.
     fn key_bar(&self, _lang: Lang) -> Vec<(&'static str, String)> {
         vec![]
+    }
+    /// Where the speaker button that reads the last text again stands in a `w` × `h`
+    /// window (issue 54), while the screen reads its texts to someone; the shell draws
+    /// it and takes its clicks. None by default.
+    fn speaker_spot(&self, _w: f32, _h: f32) -> Option<crate::ui::paint::layout::Rect> {
+        None
     }
 }

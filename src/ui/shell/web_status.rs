@@ -246,6 +246,9 @@ impl TrackScreen {
                         Control::Name(s) => {
                             tap.insert(format!("name_{}", s.index()), centre(r));
                         }
+                        Control::ReadToMe(s) => {
+                            tap.insert(format!("read_to_me_{}", s.index()), centre(r));
+                        }
                         Control::Start => {
                             tap.insert("start".into(), centre(r));
                         }
@@ -391,20 +394,32 @@ impl TrackScreen {
                 if self.chess_won_dialog().is_none()
                     && self.chess_level().is_some_and(|l| !l.goal.is_question()) =>
             {
-                vec![key(
+                let hint = key(
                     "KeyH",
                     ::words::say(self.lang, &crate::ui::ChessSchoolMsg::HintKey),
-                )]
+                );
+                std::iter::once(hint).chain(self.say_again_key()).collect()
             }
             Screen::Game => match &self.lesson {
                 Some(run) if run.won.is_none() && run.showing.is_none() => vec![
                     key("KeyR", t(SchoolMsg::TryAgain)),
                     key("KeyZ", t(SchoolMsg::ShowMeKey)),
                     back(),
-                ],
-                _ => vec![],
+                ]
+                .into_iter()
+                .chain(self.say_again_key())
+                .collect(),
+                _ => self.say_again_key().into_iter().collect(),
             },
             _ => vec![],
         }
+    }
+
+    /// *Say it again* (A, issue 54) on the page's bar, wherever the table or a school
+    /// level reads its texts to someone.
+    fn say_again_key(&self) -> Option<Value> {
+        let label = words::say(self.lang, &crate::speech::SpeechMsg::Again);
+        self.reads_to_anyone()
+            .then(|| key("KeyA", crate::ui::shell::touch::without_keys(&label)))
     }
 }

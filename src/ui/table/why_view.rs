@@ -277,6 +277,33 @@ impl TrackScreen {
         }
     }
 
+    /// A reason's words, and the rules' reason behind them (what it refers to is
+    /// marked); `None` where the piece it speaks of is gone.
+    pub(in crate::ui) fn refusal_words<'a>(
+        &self,
+        said: &'a Said,
+    ) -> Option<(String, Option<&'a WhyNot>)> {
+        let names = self.names();
+        Some(match &said.reason {
+            Reason::Square(why) => {
+                // The piece the reason speaks of: the chosen one, or a "find every
+                // square" level's only piece.
+                let role = match self.table.interaction.picking {
+                    Picking::Roll(role) => role,
+                    _ => self.finding_piece()?.role,
+                };
+                (why_not(self.lang, role, why, &|s| names.of(s)), Some(why))
+            }
+            Reason::Input(d) => {
+                let why = match d {
+                    Declined::Piece { why, .. } => Some(why),
+                    _ => None,
+                };
+                (declined(self.lang, d, &|s| names.of(s)), why)
+            }
+        })
+    }
+
     /// Draws the refused square's reason and the move-count map, over the board.
     pub(in crate::ui) fn draw_why_not(&self, pen: &Pen, w: f32, h: f32) {
         let board = self.table.shown.board();
@@ -320,31 +347,12 @@ impl TrackScreen {
         let Some(said) = &self.table.refusal else {
             return;
         };
-        let names = self.names();
         let expert = self.help_of(self.table.state.turn().seat)
             == crate::ui::race::setup::Help::Expert
             && self.lesson.is_none();
         // The words, and the rules' reason behind them (what it refers to is marked).
-        let (text, rules) = match &said.reason {
-            Reason::Square(why) => {
-                // The piece the reason speaks of: the chosen one, or a "find every
-                // square" level's only piece.
-                let role = match self.table.interaction.picking {
-                    Picking::Roll(role) => role,
-                    _ => match self.finding_piece() {
-                        Some(p) => p.role,
-                        None => return,
-                    },
-                };
-                (why_not(self.lang, role, why, &|s| names.of(s)), Some(why))
-            }
-            Reason::Input(d) => {
-                let why = match d {
-                    Declined::Piece { why, .. } => Some(why),
-                    _ => None,
-                };
-                (declined(self.lang, d, &|s| names.of(s)), why)
-            }
+        let Some((text, rules)) = self.refusal_words(said) else {
+            return;
         };
         let line_w = (cell * MARK_LINE).max(2.0);
         let refused = said.is_refusal();

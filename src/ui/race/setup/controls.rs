@@ -24,6 +24,8 @@ pub enum Control {
     Level(Seat),
     /// A person's help level.
     Help(Seat),
+    /// Whether the texts are read to the person (issue 54): the speaker beside the name.
+    ReadToMe(Seat),
     /// The player's name.
     Name(Seat),
     /// Who starts.
@@ -90,6 +92,9 @@ impl SetupModel {
                     c.push(Control::Help(s));
                 }
                 c.push(Control::Name(s));
+                if !self.seats[s.index()].computer {
+                    c.push(Control::ReadToMe(s));
+                }
             }
         }
         c.extend([
@@ -160,6 +165,10 @@ impl SetupModel {
             }
             Control::Level(s) => self.change(Control::Level(s), 1),
             Control::Help(s) => self.change(Control::Help(s), 1),
+            Control::ReadToMe(s) => {
+                let seat = &mut self.seats[s.index()];
+                seat.read_to_me = crate::speech::read_to_me::switched(seat.read_to_me, seat.help);
+            }
             Control::Name(s) => {
                 self.naming = Some((s, NameEntry::new(&self.seats[s.index()].name, MAX_NAME)))
             }
@@ -241,7 +250,7 @@ impl SetupModel {
                 let i = all.iter().position(|l| *l == now).unwrap_or(0);
                 self.lang = all[cycle(all.len(), i)].code().into();
             }
-            Control::Rule(_) | Control::Plays(_) | Control::Computer(_) => {
+            Control::Rule(_) | Control::Plays(_) | Control::Computer(_) | Control::ReadToMe(_) => {
                 let _ = self.activate(control);
             }
             Control::Name(_) | Control::Start | Control::Back => {}

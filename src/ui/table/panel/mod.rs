@@ -622,7 +622,7 @@ impl TrackScreen {
 
     /// The instructions for the human player at this moment; on a touch screen they
     /// name the buttons to tap, never keys.
-    fn hints(&self) -> Vec<Hint> {
+    pub(in crate::ui) fn hints(&self) -> Vec<Hint> {
         let s = &self.table.state;
         let touch = crate::ui::shell::touch::touch_screen();
         let mut out = self.lesson_lines();

@@ -1,0 +1,299 @@
+//! *Read to me* at the track table and in the schools (issue 54): what the race, a
+//! level of the piece school, a level of the chess school and the end page show, handed
+//! to the shell's [`Speaker`] once a frame, each text in its slot. Read to whoever's
+//! switch is on: the seat on turn hears whose turn it is and what to do, the die's
+//! choices, the reasons and the hints; every card and the winner are read when anyone
+//! at the table hears the texts; the schools read the level's goal when it opens, the
+//! wrong tries' reasons, the hints and the won box.
+//!
+//! The words are the screens' own (the panel's instructions, the event's line, the
+//! card's text, the why-not bubble, the won box); what to read is decided window-free
+//! ([`Shown`], [`turn_text`], [`decision_text`]).
+
+use crate::said::{card_text, chess_level_text, level_goal, LevelPart, Msg};
+use crate::speech::read_to_me::{reads_to, SCHOOL_DEFAULT};
+use crate::speech::{choices, Speaker, SpeechMsg};
+use crate::ui::i18n::Lang;
+use crate::ui::paint::layout::{Layout, Rect};
+use crate::ui::race::track_screen::{Screen, TrackScreen};
+use crate::ui::table::animation::Playing;
+use crate::ui::table::interact::Button;
+use crate::ui::table::panel::{banner_height, Need};
+use track::dice::Face;
+use track::{Event, Phase, State};
+
+/// What the table shows this frame that the voice may read, each in its slot; `None`
+/// (or empty) where it shows nothing of the kind.
+#[derive(Clone, Debug, Default, PartialEq, Eq)]
+pub struct Shown {
+    /// Whether the seat on turn (or the learner) hears the texts.
+    pub reader: bool,
+    /// Whether anyone at the table hears them (the cards and the winner are read then).
+    pub anyone: bool,
+    /// Whose turn it is and what to do first.
+    pub turn: Option<String>,
+    /// The newest event's line.
+    pub event: Option<String>,
+    /// What the die says to do, and the buttons to choose from.
+    pub choices: Option<String>,
+    /// What to do now (the panel's instructions that are always shown).
+    pub todo: Vec<String>,
+    /// The card drawn or being played.
+    pub card: Option<String>,
+    /// Why a square or an input was refused, or a wrong try's words.
+    pub why: Option<String>,
+    /// The hint on show, and why.
+    pub hint: Option<String>,
+    /// The level's goal (and, in the chess school, its lesson).
+    pub goal: Option<String>,
+    /// The won box.
+    pub won: Option<String>,
+    /// The end page's winner.
+    pub end: Option<String>,
+}
+
+impl Shown {
+    /// The slots for [`Speaker::show`], in the order they are read when they come
+    /// together, each marked for the reader or not.
+    pub fn slots(&self) -> Vec<(&'static str, String, bool)> {
+        let text = |t: &Option<String>| t.clone().unwrap_or_default();
+        vec![
+            ("goal", text(&self.goal), self.reader),
+            ("turn", text(&self.turn), self.reader),
+            ("event", text(&self.event), self.reader),
+            ("choices", text(&self.choices), self.reader),
+            ("todo", self.todo.join(" "), self.reader),
+            ("card", text(&self.card), self.anyone),
+            ("why", text(&self.why), self.reader),
+            ("hint", text(&self.hint), self.reader),
+            ("won", text(&self.won), self.reader),
+            ("end", text(&self.end), self.anyone),
+        ]
+    }
+
+    /// Hands the slots to the speaker, switched on while anyone hears them.
+    pub fn read(&self, lang: Lang, speaker: &mut Speaker) {
+        speaker.set_on(self.anyone);
+        speaker.show(lang, &self.slots());
+    }
+}
+
+/// Whose turn it is and what to do, while the seat on turn has to roll: "Mia, roll the
+/// die!" (`name`), or in a level of the piece school "Roll the die!" (`None`).
+pub fn turn_text(lang: Lang, state: &State, name: Option<String>) -> Option<String> {
+    if state.is_over() || !matches!(state.phase(), Phase::Roll) {
+        return None;
+    }
+    Some(match name {
+        Some(name) => words::say(lang, &SpeechMsg::RollTheDie(name)),
+        None => words::say(lang, &SpeechMsg::Roll),
+    })
+}
+
+/// What the die says to do with a `+` or a `#` and the buttons to choose from ("plus:
+/// bring a piece in. You can choose: Bring in, Draw a card or Do nothing."), while the
+/// seat on turn decides on one; `buttons` are the decision's buttons on show.
+pub fn decision_text(lang: Lang, state: &State, buttons: &[Button]) -> Option<String> {
+    let Phase::Decide { white, .. } = state.phase() else {
+        return None;
+    };
+    let cards = state.setup().variant.action;
+    let face = match white {
+        Face::Plus => SpeechMsg::FacePlus,
+        Face::Hash => SpeechMsg::FaceHash { cards },
+        Face::Pips(_) => return None,
+    };
+    let labels: Vec<words::Key> = buttons
+        .iter()
+        .filter_map(|b| match b {
+            Button::BringIn => Some(Msg::BringInButton),
+            Button::DrawCard => Some(Msg::DrawCardButton),
+            Button::Pass => Some(Msg::PassButton),
+            _ => None,
+        })
+        .map(|m| words::Say::key(&m))
+        .collect();
+    let face = words::say(lang, &face);
+    if labels.is_empty() {
+        return Some(face);
+    }
+    Some(format!(
+        "{face}. {}",
+        words::say(lang, &choices(labels)).trim_start()
+    ))
+}
+
+impl TrackScreen {
+    /// Once a frame, after the frame's update: what the screen shows, to the speaker;
+    /// the speaker's notice that the language has no voice among the panel's lines.
+    pub(in crate::ui) fn read_aloud(&mut self, speaker: &mut Speaker) {
+        let shown = match self.screen {
+            Screen::Game if self.replay.is_none() && self.menu.is_none() => self.table_shown(),
+            Screen::ChessLesson => self.chess_lesson_shown(),
+            _ => Shown::default(),
+        };
+        shown.read(self.lang, speaker);
+        if let Some(notice) = speaker.take_notice() {
+            self.table.messages.push_front(notice);
+        }
+    }
+
+    /// Whether the screen reads its texts to anyone: the schools by their switch, the
+    /// race to each seat by its own.
+    pub(in crate::ui) fn reads_to_anyone(&self) -> bool {
+        if self.lesson.is_some() || self.screen == Screen::ChessLesson {
+            return self.school_reads();
+        }
+        self.table
+            .shown
+            .setup()
+            .seats
+            .iter()
+            .any(|s| self.hears(*s))
+    }
+
+    /// Where the speaker button stands (the shell draws it): at the right end of the
+    /// panel's turn banner, on the race's and the piece school's table, while it reads
+    /// to someone.
+    pub(in crate::ui) fn speaker_spot(&self, w: f32, h: f32) -> Option<Rect> {
+        let table = self.screen == Screen::Game && self.replay.is_none() && self.menu.is_none();
+        if !table || !self.reads_to_anyone() {
+            return None;
+        }
+        let layout = Layout::new(w, h, self.table.shown.board());
+        let p = layout.panel;
+        let side = banner_height(&layout) - 4.0;
+        Some(Rect {
+            x: p.x + p.w - side - 2.0,
+            y: p.y + 2.0,
+            w: side,
+            h: side,
+        })
+    }
+
+    /// Whether a seat's person hears the texts (a computer's seat never does).
+    fn hears(&self, seat: track::pieces::Seat) -> bool {
+        !self.is_computer(seat)
+            && reads_to(
+                self.setup.seats[seat.index()].read_to_me,
+                self.help_of(seat),
+            )
+    }
+
+    /// Whether the schools read aloud.
+    fn school_reads(&self) -> bool {
+        self.setup.school_read_to_me.unwrap_or(SCHOOL_DEFAULT)
+    }
+
+    /// The race or a level of the piece school.
+    fn table_shown(&self) -> Shown {
+        let lang = self.lang;
+        let s = &self.table.state;
+        // The seat whose events are on show: the true state may be turns ahead while
+        // a computer's moves are still shown.
+        let seat = self.table.shown.turn().seat;
+        let lesson = self.lesson.is_some();
+        let (reader, anyone) = if lesson {
+            (self.school_reads(), self.school_reads())
+        } else {
+            (self.hears(seat), self.reads_to_anyone())
+        };
+        let settled = self.table.idle() && self.person_to_act();
+        let card = match &self.table.playing {
+            Some(Playing {
+                event: Event::CardDrawn { card, .. },
+                ..
+            }) => self
+                .table
+                .shown
+                .deck()
+                .card(card)
+                .map(|c| card_text(lang, c)),
+            _ => match s.phase() {
+                Phase::Card { card, .. } => s.deck().card(card).map(|c| card_text(lang, c)),
+                _ => None,
+            },
+        };
+        let lesson_lines: Vec<String> = self.lesson_lines().into_iter().map(|h| h.text).collect();
+        let todo = if settled {
+            self.hints()
+                .into_iter()
+                .filter(|h| h.need == Need::Must)
+                .map(|h| h.text)
+                .filter(|t| {
+                    Some(t) != card.as_ref()
+                        && Some(t) != self.table.hint_why.as_ref()
+                        && !lesson_lines.contains(t)
+                })
+                .collect()
+        } else {
+            vec![]
+        };
+        let buttons = if settled {
+            self.table.interaction.buttons(s)
+        } else {
+            vec![]
+        };
+        let name = (!lesson).then(|| self.seat_name(seat));
+        let level = self.lesson.as_ref().and_then(|run| {
+            self.courses
+                .get(run.course)
+                .and_then(|c| c.levels.get(run.level))
+        });
+        let won = self
+            .won_dialog()
+            .map(|d| format!("{}. {}", d.title, d.body));
+        Shown {
+            reader,
+            anyone,
+            turn: settled
+                .then(|| turn_text(lang, s, name))
+                .flatten()
+                .filter(|_| !self.finding_squares()),
+            event: self.table.messages.front().cloned(),
+            choices: settled.then(|| decision_text(lang, s, &buttons)).flatten(),
+            todo,
+            card,
+            why: self
+                .table
+                .refusal
+                .as_ref()
+                .and_then(|said| self.refusal_words(said))
+                .map(|(text, _)| text),
+            hint: self.table.hint_why.clone(),
+            goal: level.map(|l| level_goal(lang, l)),
+            end: self
+                .end_on_screen()
+                .then(|| self.end_page().title)
+                .filter(|_| !lesson),
+            won,
+        }
+    }
+
+    /// A level of the chess school.
+    fn chess_lesson_shown(&self) -> Shown {
+        let Some(run) = &self.chess_lesson else {
+            return Shown::default();
+        };
+        let lang = self.lang;
+        let level = run.attempt.level();
+        let goal = chess_level_text(lang, &level.id, LevelPart::Goal);
+        let tell = chess_level_text(lang, &level.id, LevelPart::Tell);
+        let said = run
+            .said
+            .as_ref()
+            .filter(|_| run.before_reply.is_none())
+            .map(|(m, _)| words::say(lang, m));
+        let reads = self.school_reads();
+        Shown {
+            reader: reads,
+            anyone: reads,
+            goal: Some(format!("{goal} {tell}")),
+            why: said,
+            won: self
+                .chess_won_dialog()
+                .map(|d| format!("{}. {}", d.title, d.body)),
+            ..Shown::default()
+        }
+    }
+}
