@@ -80,9 +80,9 @@ impl Shell {
         if self.up == Up::Chess && self.shared.layers.rules_up().is_none() {
             // Chess: the buttons of its box, end page, review or panel on show.
             let pen = crate::ui::paint::draw::Pen { font: &self.font };
-            let tap: Map<String, Value> = self
-                .chess
-                .tap_spots(&pen, self.lang(), w, h)
+            let spots = self.shared.layers.tap_spots(&pen, w, h);
+            let tap: Map<String, Value> = spots
+                .unwrap_or_else(|| self.chess.tap_spots(w, h))
                 .into_iter()
                 .map(|(name, r)| (name.to_string(), centre(r)))
                 .collect();
