@@ -90,15 +90,19 @@ pub struct EndShown {
     pub folded: bool,
     /// The focused button.
     pub focus: usize,
+    /// Seconds the page answers nothing after the game ended (a hurried second click on
+    /// the last move must not choose a button); what it lets through goes to the game.
+    pub pause: f32,
+    /// Seconds since the game ended, as the page counts them.
+    pub waited: f32,
 }
 
 impl EndShown {
-    /// The page, unfolded, its focus on the first button.
+    /// The page, unfolded, its focus on the first button, answering at once.
     pub fn new(page: EndPage) -> EndShown {
         EndShown {
             page,
-            folded: false,
-            focus: 0,
+            ..EndShown::default()
         }
     }
 }
@@ -291,6 +295,10 @@ impl Layers {
                 }
             }
             Layer::End(e) => {
+                e.waited += frame.dt;
+                if e.waited < e.pause {
+                    return Step::Through;
+                }
                 let mut focus = e.focus;
                 let chosen = end_page::ask(frame, &e.page, e.folded, &mut focus);
                 e.focus = focus;

@@ -60,8 +60,11 @@ impl Shell {
         };
         if let (Up::Yalta, Some(y), None) = (self.up, &self.yalta, self.shared.layers.rules_up()) {
             // Yalta: its own buttons, and the keys its bar offers.
-            let mut tap: Map<String, Value> = y
-                .tap_spots()
+            // Its box or end page on top, or its own buttons as drawn last.
+            let pen = crate::ui::paint::draw::Pen { font: &self.font };
+            let spots = self.shared.layers.tap_spots(&pen, w, h);
+            let mut tap: Map<String, Value> = spots
+                .unwrap_or_else(|| y.tap_spots())
                 .into_iter()
                 .map(|(name, r)| (name.to_string(), centre(r)))
                 .collect();
