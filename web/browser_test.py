@@ -912,7 +912,9 @@ def speech_walk(browser, page, shots, lang):
     if not reasons:
         raise Failure(f"the reason for C before the roll was not read: {spoken()}")
     print(f"ok: the why-not reason was read: {reasons[0]}")
-    actions = ["card", "choose", "roll", "bring_in", "draw_card", "pass"]
+    # A card drawn whenever the die allows (the player's own card is read with its
+    # line: "Jaune pioche une carte : …").
+    actions = ["card", "draw_card", "choose", "roll", "bring_in", "pass"]
     for _ in range(120):
         if any("pioche une carte" in u["text"] for u in spoken()):
             break

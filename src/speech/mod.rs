@@ -12,4 +12,4 @@ mod words;
 
 pub use self::words::{choices, SpeechMsg};
 pub use speakable::speakable;
-pub use speaker::Speaker;
+pub use speaker::{sentences, Speaker};

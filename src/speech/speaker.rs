@@ -31,6 +31,12 @@ pub struct Speaker {
     told: Vec<Lang>,
     /// The notice that a language has no voice, until the screen takes it.
     notice: Option<String>,
+    /// Frames a text waits for the texts that come right after it (0: read at once).
+    hold: u32,
+    /// Texts gathered to be read together, and the frames left before they are.
+    gathered: Option<(Lang, String, u32)>,
+    /// What was read last (several texts gathered are one), for *say it again*.
+    last_read: Option<(Lang, String)>,
 }
 
 impl Default for Speaker {
@@ -61,6 +67,20 @@ impl Speaker {
             reading: false,
             told: vec![],
             notice: None,
+            hold: 0,
+            gathered: None,
+            last_read: None,
+        }
+    }
+
+    /// As [`Speaker::new`], a text waiting `frames` frames ([`Speaker::tick`]) for the
+    /// texts that appear right after it, read together with them: a screen's texts
+    /// that come a frame or two apart (a move's line, then the won box) do not cut each
+    /// other off.
+    pub fn gathering(voice: Box<dyn Voice>, frames: u32) -> Speaker {
+        Speaker {
+            hold: frames,
+            ..Speaker::new(voice)
         }
     }
 
@@ -94,9 +114,19 @@ impl Speaker {
             return;
         }
         self.last = Some((lang, text.to_string()));
-        if self.on {
-            self.read(lang, text);
+        if !self.on {
+            self.last_read = self.last.clone();
+            return;
         }
+        if self.hold == 0 {
+            self.read(lang, text);
+            return;
+        }
+        let joined = match self.gathered.take() {
+            Some((l, before, _)) if l == lang => sentences([before.as_str(), text]),
+            _ => text.to_string(),
+        };
+        self.gathered = Some((lang, joined, self.hold));
     }
 
     /// What the screen shows this frame, each text in its slot (the turn, the newest
@@ -137,27 +167,24 @@ impl Speaker {
             .map(String::as_str)
             .collect();
         if !whole.is_empty() {
-            // Each part a sentence of its own, also where a line has no stop of its own.
-            let mut text = String::new();
-            for part in whole {
-                if !text.is_empty() {
-                    if !text.ends_with(['.', '!', '?', ':', ';', '…']) {
-                        text.push('.');
-                    }
-                    text.push(' ');
-                }
-                text.push_str(part);
-            }
-            self.say(lang, &text);
+            self.say(lang, &sentences(whole));
         }
     }
 
     /// The last text once more (the key and the speaker button), even with the switch
     /// off: the player asked for it.
     pub fn again(&mut self) {
-        if let Some((lang, text)) = self.last.clone() {
+        if let Some((lang, text, _)) = self.gathered.take() {
+            self.read(lang, &text);
+        } else if let Some((lang, text)) = self.last_read.clone() {
             self.read(lang, &text);
         }
+    }
+
+    /// Whether a text waits to be read ([`Speaker::tick`] must come): the frames go on
+    /// until it is.
+    pub fn busy(&self) -> bool {
+        self.gathered.is_some() || self.waiting.is_some()
     }
 
     /// The last text that appeared, as shown.
@@ -171,6 +198,11 @@ impl Speaker {
         if let Some((lang, spoken)) = self.waiting.take() {
             self.utter(lang, spoken);
         }
+        match self.gathered.take() {
+            Some((lang, text, 0 | 1)) => self.read(lang, &text),
+            Some((lang, text, left)) => self.gathered = Some((lang, text, left - 1)),
+            None => {}
+        }
     }
 
     /// The notice that the game's language has no voice here, once, for the screen to
@@ -182,6 +214,7 @@ impl Speaker {
     /// Stops reading and forgets a text waiting for the voices.
     fn silence(&mut self) {
         self.waiting = None;
+        self.gathered = None;
         if self.reading {
             self.voice.stop();
             self.reading = false;
@@ -190,6 +223,7 @@ impl Speaker {
 
     fn read(&mut self, lang: Lang, text: &str) {
         self.silence();
+        self.last_read = Some((lang, text.to_string()));
         self.utter(lang, speakable(lang, text));
     }
 
@@ -208,6 +242,22 @@ impl Speaker {
             }
         }
     }
+}
+
+/// Texts read one after the other: each a sentence of its own, also where a line has no
+/// stop of its own.
+pub fn sentences<'a>(parts: impl IntoIterator<Item = &'a str>) -> String {
+    let mut text = String::new();
+    for part in parts {
+        if !text.is_empty() {
+            if !text.ends_with(['.', '!', '?', ':', ';', '…']) {
+                text.push('.');
+            }
+            text.push(' ');
+        }
+        text.push_str(part);
+    }
+    text
 }
 
 #[cfg(test)]
@@ -320,6 +370,27 @@ mod tests {
                 "Yellow starts. Mia, roll the die!"
             ]
         );
+    }
+
+    #[test]
+    fn texts_a_frame_or_two_apart_are_gathered_and_read_together() {
+        let voice = RecordingVoice::new();
+        let mut s = Speaker::gathering(Box::new(voice.clone()), 3);
+        s.set_on(true);
+        s.say(Lang::De, "Gast zieht den Turm einmal.");
+        s.tick();
+        s.say(Lang::De, "Geschafft! ★★★");
+        s.tick();
+        s.tick();
+        assert_eq!(voice.said(), [] as [(Lang, String); 0], "still gathering");
+        s.tick();
+        assert_eq!(
+            voice.texts(),
+            ["Gast zieht den Turm einmal. Geschafft! 3 Sterne von 3"]
+        );
+        s.again();
+        assert_eq!(voice.texts().len(), 2, "again reads the whole");
+        assert_eq!(voice.texts()[0], voice.texts()[1]);
     }
 
     #[test]

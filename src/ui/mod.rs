@@ -120,10 +120,9 @@ impl Shell {
     /// layers lie over it, for its drawing.
     fn update(&mut self, frame: &Frame) {
         self.update_layers_and_screen(frame);
-        if let (Some(game), shared) = self.game_and_shared() {
-            // What the shell itself opened a game with (its setup box) comes up at once.
-            shell::layers::push_asked(game, shared);
-            game.covered(!shared.layers.is_empty());
+        let covered = !self.shared.layers.is_empty();
+        if let (Some(game), _) = self.game_and_shared() {
+            game.covered(covered);
         }
     }
 
@@ -158,8 +157,10 @@ impl Shell {
             self.take_opened_file();
         }
         let lang = self.lang();
-        let font = self.font.clone();
-        let step = self.shared.layers.update(frame, &Pen { font: &font }, lang);
+        let pen = Pen { font: &self.font };
+        let step = self.shared.layers.update(frame, &pen, lang);
+        let mut quiet = frame.clone();
+        quiet.clear();
         // The speaker button (issue 54) takes its click before the screen sees it.
         let free = matches!(step, Step::Free | Step::Through);
         let spot = free.then(|| self.speaker_spot((w, h))).flatten();
@@ -168,15 +169,22 @@ impl Shell {
             self.shared.speaker.again();
         }
         let frame = taken.as_ref().unwrap_or(frame);
-        let exit = match self.game_and_shared() {
-            (Some(game), shared) => shell::layers::hand_on(game, shared, step, frame),
-            (None, _) => {
-                // The start screen: its boxes are the shell's own.
-                match step {
-                    Step::Free | Step::Through => self.update_start(frame),
-                    Step::Answer(answer) => self.start_answer(answer),
-                    Step::Held | Step::Waits => {}
-                }
+        let (game, shared) = self.game_and_shared();
+        let exit = match (step, game) {
+            (Step::Waits, _) => return,
+            (Step::Free | Step::Through, Some(game)) => game.update(frame, shared),
+            (Step::Held, Some(game)) => game.under(&quiet, shared),
+            (Step::Answer(answer), Some(game)) => match game.under(&quiet, shared) {
+                Exit::Stay => game.answer(answer, shared),
+                exit => exit,
+            },
+            (Step::Free | Step::Through, None) => {
+                self.update_start(frame);
+                return;
+            }
+            (Step::Held, None) => return,
+            (Step::Answer(answer), None) => {
+                self.start_answer(answer);
                 return;
             }
         };
@@ -257,6 +265,10 @@ impl Shell {
     /// moments is not.
     fn still(&self) -> bool {
         let layers = &self.shared.layers;
+        // A text about to be read waits for the next frames.
+        if self.shared.speaker.busy() {
+            return false;
+        }
         if layers.rules_up().is_some() {
             return true;
         }
@@ -403,7 +415,9 @@ async fn game_loop(cfg: WindowConfig) {
     let mut shared = shell::Shared::from_settings(&track.setup, cfg.fullscreen);
     let measuring = cfg.measure.any();
     if !measuring {
-        shared.speaker = crate::speech::Speaker::new(crate::platform::speech::system_voice());
+        // Texts a few frames apart are read together (a move's line, then the won box).
+        shared.speaker =
+            crate::speech::Speaker::gathering(crate::platform::speech::system_voice(), 6);
     }
     #[cfg(not(target_arch = "wasm32"))]
     {

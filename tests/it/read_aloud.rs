@@ -12,7 +12,7 @@ use schachschlamassel::ui::i18n::{declined, why_not, Lang};
 use schachschlamassel::ui::race::setup::{Control, Help, SetupModel};
 use schachschlamassel::ui::table::interact::{Declined, Interaction};
 use schachschlamassel::ui::table::messages::{event_line, roll_hints, Names};
-use schachschlamassel::ui::table::read_aloud::{decision_text, turn_text, Shown};
+use schachschlamassel::ui::table::read_aloud::{decision_text, switch_school, turn_text, Shown};
 use track::bots::BotKind;
 use track::dice::Face;
 use track::pieces::{Location, PieceId, Position, Role, Seat};
@@ -231,6 +231,21 @@ fn a_beginner_seat_hears_the_texts_its_switch_is_beside_its_name_and_remembered(
     // Settings of before keep working: no switch, as the help level says.
     let old = text.replace(r#","read_to_me":false"#, "");
     assert_eq!(SetupModel::load(Some(&old)).0.seats[0].read_to_me, None);
+}
+
+#[test]
+fn the_schools_read_aloud_until_their_speaker_is_switched_off_and_that_is_remembered() {
+    let mut m = SetupModel::default();
+    assert_eq!(m.school_read_to_me, None, "on by default");
+    switch_school(&mut m);
+    assert_eq!(m.school_read_to_me, Some(false));
+    let text = serde_json::to_string(&m).unwrap();
+    assert_eq!(
+        SetupModel::load(Some(&text)).0.school_read_to_me,
+        Some(false)
+    );
+    switch_school(&mut m);
+    assert_eq!(m.school_read_to_me, Some(true));
 }
 
 /// A whole small action game of Mia (who hears the texts, played by the greedy

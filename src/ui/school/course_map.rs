@@ -186,6 +186,8 @@ pub struct MapLayout {
     pub learner: Rect,
     /// *+ New name*.
     pub new_name: Rect,
+    /// The speaker left of it: whether the schools read aloud (issue 54).
+    pub read_to_me: Rect,
     /// The tabs: the track's courses, the chess school's.
     pub tabs: [Rect; 2],
     /// *Class*, *How fast?*, *Back*.
@@ -297,7 +299,13 @@ pub fn layout(
         w: nw,
         h: bh,
     };
-    let head_w = new_name_rect.x - gap - margin;
+    let read_to_me = Rect {
+        x: new_name_rect.x - gap - bh,
+        y: top,
+        w: bh,
+        h: bh,
+    };
+    let head_w = read_to_me.x - gap - margin;
     let mut block = lay_out(m, heading, head_w, bh, (ts * 1.3).round(), small);
     if block.pages() > 1 {
         block = lay_out(m, heading, head_w, f32::MAX, small, small);
@@ -458,6 +466,7 @@ pub fn layout(
         heading: heading_lines,
         learner,
         new_name: new_name_rect,
+        read_to_me,
         tabs: tab_rects,
         buttons: out_buttons,
         label_size: small,

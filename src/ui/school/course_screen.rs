@@ -238,6 +238,11 @@ impl TrackScreen {
                 self.course_focus = next;
             }
         }
+        if clicked && lay.read_to_me.contains(mx, my) {
+            crate::ui::table::read_aloud::switch_school(&mut self.setup);
+            self.save_settings();
+            return;
+        }
         if frame.pressed(KeyCode::N) || (clicked && lay.new_name.contains(mx, my)) {
             self.new_learner = Some(NameEntry::new("", school::progress::NAME_MAX));
             return;
@@ -352,6 +357,7 @@ impl TrackScreen {
             lay.label_size,
             self.new_learner.is_some(),
         );
+        crate::ui::table::read_aloud::draw_school_switch(&self.setup, lay.read_to_me);
         let rows = self.map_rows();
         for row in &lay.rows {
             pen.lines(&row.title, INK);

@@ -12,9 +12,10 @@
 
 use crate::said::{card_text, chess_level_text, level_goal, LevelPart, Msg};
 use crate::speech::read_to_me::{reads_to, SCHOOL_DEFAULT};
-use crate::speech::{choices, Speaker, SpeechMsg};
+use crate::speech::{choices, sentences, Speaker, SpeechMsg};
 use crate::ui::i18n::Lang;
 use crate::ui::paint::layout::{Layout, Rect};
+use crate::ui::race::setup::SetupModel;
 use crate::ui::race::track_screen::{Screen, TrackScreen};
 use crate::ui::table::animation::Playing;
 use crate::ui::table::interact::Button;
@@ -59,10 +60,14 @@ impl Shown {
         let text = |t: &Option<String>| t.clone().unwrap_or_default();
         vec![
             ("goal", text(&self.goal), self.reader),
-            ("turn", text(&self.turn), self.reader),
             ("event", text(&self.event), self.reader),
+            ("turn", text(&self.turn), self.reader),
             ("choices", text(&self.choices), self.reader),
-            ("todo", self.todo.join(" "), self.reader),
+            (
+                "todo",
+                sentences(self.todo.iter().map(String::as_str)),
+                self.reader,
+            ),
             ("card", text(&self.card), self.anyone),
             ("why", text(&self.why), self.reader),
             ("hint", text(&self.hint), self.reader),
@@ -121,6 +126,30 @@ pub fn decision_text(lang: Lang, state: &State, buttons: &[Button]) -> Option<St
         "{face}. {}",
         words::say(lang, &choices(labels)).trim_start()
     ))
+}
+
+/// The schools' *Read to me* pressed (the speaker on the course map): off, or on again.
+pub fn switch_school(setup: &mut SetupModel) {
+    setup.school_read_to_me = Some(!setup.school_read_to_me.unwrap_or(SCHOOL_DEFAULT));
+}
+
+/// The course map's speaker: green with its waves while the schools read aloud, crossed
+/// out while they do not.
+pub(in crate::ui) fn draw_school_switch(setup: &SetupModel, r: Rect) {
+    use crate::ui::paint::draw::INK;
+    use crate::ui::paint::flat_fill::{draw_rectangle, draw_rectangle_lines};
+    let on = setup.school_read_to_me.unwrap_or(SCHOOL_DEFAULT);
+    let (fill, ink) = if on {
+        (
+            crate::ui::race::setup_layout::PILL_ON,
+            macroquad::prelude::WHITE,
+        )
+    } else {
+        (macroquad::prelude::WHITE, INK)
+    };
+    draw_rectangle(r.x, r.y, r.w, r.h, fill);
+    draw_rectangle_lines(r.x, r.y, r.w, r.h, 2.0, INK);
+    crate::ui::paint::speaker_icon::draw_speaker(r, on, ink);
 }
 
 impl TrackScreen {
@@ -198,7 +227,11 @@ impl TrackScreen {
         } else {
             (self.hears(seat), self.reads_to_anyone())
         };
-        let settled = self.table.idle() && self.person_to_act();
+        // While the won box or the end page is up, nothing is asked of anyone.
+        let settled = self.table.idle()
+            && self.person_to_act()
+            && self.won_dialog().is_none()
+            && !self.end_on_screen();
         let card = match &self.table.playing {
             Some(Playing {
                 event: Event::CardDrawn { card, .. },

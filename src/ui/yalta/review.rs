@@ -163,7 +163,7 @@ impl YaltaScreen {
         };
         if r.go(go) {
             self.review = None;
-            self.end.folded = false;
+            self.end_folded = false;
         }
     }
 
