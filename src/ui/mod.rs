@@ -120,9 +120,10 @@ impl Shell {
     /// layers lie over it, for its drawing.
     fn update(&mut self, frame: &Frame) {
         self.update_layers_and_screen(frame);
-        let covered = !self.shared.layers.is_empty();
-        if let (Some(game), _) = self.game_and_shared() {
-            game.covered(covered);
+        if let (Some(game), shared) = self.game_and_shared() {
+            // What the shell itself opened a game with (its setup box) comes up at once.
+            shell::layers::push_asked(game, shared);
+            game.covered(!shared.layers.is_empty());
         }
     }
 
@@ -157,10 +158,8 @@ impl Shell {
             self.take_opened_file();
         }
         let lang = self.lang();
-        let pen = Pen { font: &self.font };
-        let step = self.shared.layers.update(frame, &pen, lang);
-        let mut quiet = frame.clone();
-        quiet.clear();
+        let font = self.font.clone();
+        let step = self.shared.layers.update(frame, &Pen { font: &font }, lang);
         // The speaker button (issue 54) takes its click before the screen sees it.
         let free = matches!(step, Step::Free | Step::Through);
         let spot = free.then(|| self.speaker_spot((w, h))).flatten();
@@ -169,22 +168,15 @@ impl Shell {
             self.shared.speaker.again();
         }
         let frame = taken.as_ref().unwrap_or(frame);
-        let (game, shared) = self.game_and_shared();
-        let exit = match (step, game) {
-            (Step::Waits, _) => return,
-            (Step::Free | Step::Through, Some(game)) => game.update(frame, shared),
-            (Step::Held, Some(game)) => game.under(&quiet, shared),
-            (Step::Answer(answer), Some(game)) => match game.under(&quiet, shared) {
-                Exit::Stay => game.answer(answer, shared),
-                exit => exit,
-            },
-            (Step::Free | Step::Through, None) => {
-                self.update_start(frame);
-                return;
-            }
-            (Step::Held, None) => return,
-            (Step::Answer(answer), None) => {
-                self.start_answer(answer);
+        let exit = match self.game_and_shared() {
+            (Some(game), shared) => shell::layers::hand_on(game, shared, step, frame),
+            (None, _) => {
+                // The start screen: its boxes are the shell's own.
+                match step {
+                    Step::Free | Step::Through => self.update_start(frame),
+                    Step::Answer(answer) => self.start_answer(answer),
+                    Step::Held | Step::Waits => {}
+                }
                 return;
             }
         };

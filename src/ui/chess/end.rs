@@ -6,8 +6,8 @@
 
 use crate::ui::chess::*;
 use crate::ui::i18n::Msg;
-use crate::ui::shell::end_page::{EndButton, EndChoice, EndPage, BUTTONS};
-use crate::ui::shell::Frame;
+use crate::ui::shell::end_page::{EndButton, EndPage, BUTTONS};
+use crate::ui::shell::{Frame, Layers};
 use chess::notation::material;
 
 /// The colour marks before the two sides' lines.
@@ -46,14 +46,14 @@ impl ChessScreen {
             marks,
             labels: BUTTONS.iter().map(|b| words::say(lang, b)).collect(),
             show_label: words::say(lang, &Msg::EndShowResult),
-            note: self.end_saved.as_ref().map(t).unwrap_or_default(),
+            note: self.end.saved.as_ref().map(t).unwrap_or_default(),
             clear: vec![],
         })
     }
 
     /// The chess school's level that teaches how the game ended, where a person played.
     pub(in crate::ui::chess) fn end_lesson(&self, lang: Lang) -> Option<(&'static str, String)> {
-        let person = self.white == ChessSeat::Person || self.black == ChessSeat::Person;
+        let person = self.seats.white == ChessSeat::Person || self.seats.black == ChessSeat::Person;
         let o = self.game.outcome()?;
         person
             .then(|| crate::ui::school::chess_lesson::learn_it::learn_the_end(lang, o))
@@ -61,78 +61,87 @@ impl ChessScreen {
     }
 
     /// One frame of a finished game: the pause before the page, the review, the page
-    /// (its buttons; while folded, the panel's buttons too).
-    pub(in crate::ui::chess) fn update_end(&mut self, frame: &Frame, dt: f32, lang: Lang) -> Exit {
-        self.end_shown += dt;
-        if self.end_shown < END_PAUSE {
+    /// (the shell's layer: it asked first; here come L and, while it is folded, the
+    /// panel's buttons).
+    pub(in crate::ui::chess) fn update_end(
+        &mut self,
+        frame: &Frame,
+        dt: f32,
+        lang: Lang,
+        layers: &mut Layers,
+    ) -> Exit {
+        self.end.shown += dt;
+        if self.end.shown < END_PAUSE {
             return Exit::Stay;
         }
-        if self.demo && !self.end_folded && self.end_shown > END_PAUSE + DEMO_NEXT / self.speed {
+        let next = END_PAUSE + DEMO_NEXT / self.options.speed;
+        if self.options.demo && !self.end.folded && self.end.shown > next {
             self.seed = self.seed.wrapping_add(1);
+            layers.drop_end();
             self.begin(ChessGame::new());
             return Exit::Stay;
         }
         if self.review.is_some() {
             self.update_review(frame);
+            if self.review.is_some() {
+                return Exit::Stay;
+            }
+        }
+        if layers.end().is_none() && !self.opening.iter().any(|o| matches!(o, Opening::End(_))) {
+            // The page comes up (again, after the review), the final position round it.
+            self.opening.push(Opening::End(self.end.focus));
             return Exit::Stay;
         }
-        let Some(page) = self.end_page(lang) else {
-            return Exit::Stay;
-        };
         if frame.pressed(KeyCode::L) {
             if let Some((id, _)) = self.end_lesson(lang) {
                 return Exit::ChessLesson(id);
             }
         }
-        let mut focus = self.end_focus;
-        let chosen = end_page::ask(frame, &page, self.end_folded, &mut focus);
-        self.end_focus = focus;
-        match chosen {
-            Some(c) => return self.end_chosen(c, lang),
-            None if self.end_folded && frame.clicked() => {
-                let (mx, my) = frame.mouse;
-                if let Some(b) = self.panel_button_at(frame, mx, my) {
-                    self.panel_pressed(b, lang);
+        if self.end.folded && frame.clicked() {
+            let (mx, my) = frame.mouse;
+            if let Some(b) = self.panel_button_at(frame, mx, my) {
+                self.panel_pressed(b, lang);
+            }
+        }
+        Exit::Stay
+    }
+
+    /// What a button of the end page does (the page stays for *Save*, with its note).
+    pub(in crate::ui::chess) fn end_chosen(
+        &mut self,
+        button: EndButton,
+        lang: Lang,
+        layers: &mut Layers,
+    ) -> Exit {
+        if let Some(e) = layers.end() {
+            self.end.focus = e.focus;
+        }
+        match button {
+            EndButton::SeeBoard => {}
+            EndButton::Again => {
+                layers.drop_end();
+                self.new_game();
+            }
+            EndButton::Review => {
+                layers.drop_end();
+                self.start_review();
+            }
+            EndButton::Save => {
+                self.save_pgn(lang);
+                if let (Some(e), Some(page)) = (layers.end_mut(), self.end_page(lang)) {
+                    e.page = page;
                 }
             }
-            None => {}
+            EndButton::Start => return Exit::ToStart,
         }
         Exit::Stay
-    }
-
-    /// What a choice on the end page does.
-    pub(in crate::ui::chess) fn end_chosen(&mut self, choice: EndChoice, lang: Lang) -> Exit {
-        match choice {
-            EndChoice::Unfold => self.end_folded = false,
-            EndChoice::Button(EndButton::SeeBoard) => self.end_folded = true,
-            EndChoice::Button(EndButton::Again) => self.new_game(),
-            EndChoice::Button(EndButton::Review) => self.start_review(),
-            EndChoice::Button(EndButton::Save) => self.save_pgn(lang),
-            EndChoice::Button(EndButton::Start) => return Exit::ToStart,
-        }
-        Exit::Stay
-    }
-}
-
-/// The names of the end page's buttons for the browser page's tap spots.
-pub(in crate::ui::chess) fn spot_names(folded: bool) -> &'static [&'static str] {
-    if folded {
-        &["end_show"]
-    } else {
-        &[
-            "end_again",
-            "end_review",
-            "end_save",
-            "end_start",
-            "end_see_board",
-        ]
     }
 }
 
 #[cfg(test)]
 mod tests {
     use super::*;
-    use crate::ui::shell::end_page::EndButton as B;
+    use crate::ui::shell::Shared;
 
     fn finished(fen: &str, sans: &[&str]) -> ChessScreen {
         let mut s = test_screen(
@@ -144,7 +153,7 @@ mod tests {
             let mv = s.game.parse_san(san).unwrap();
             s.play(Command::Move(mv));
         }
-        s.end_shown = END_PAUSE;
+        s.end.shown = END_PAUSE;
         s
     }
 
@@ -161,7 +170,7 @@ mod tests {
         assert_eq!(p.figures[2], "Black: material 39 · 0 captured · 2 moves");
         assert_eq!(p.marks, vec![None, Some(WHITE), Some(BLACK)]);
         assert_eq!(p.labels.len(), BUTTONS.len());
-        assert_eq!(p.labels[0], words::say(Lang::En, &B::Again));
+        assert_eq!(p.labels[0], words::say(Lang::En, &EndButton::Again));
         assert!(p.note.is_empty());
         assert!(s.end_on_screen());
     }
@@ -201,46 +210,101 @@ mod tests {
         assert!(!s.end_on_screen());
     }
 
+    /// One frame of the screen under its layers, as the shell runs it.
+    fn frame(s: &mut ChessScreen, shared: &mut Shared, f: Frame) -> Exit {
+        crate::ui::shell::layers::run_frame(s, shared, &f, &Mono)
+    }
+
+    struct Mono;
+    impl crate::ui::paint::text_layout::Measure for Mono {
+        fn width(&self, text: &str, size: f32) -> f32 {
+            text.chars().count() as f32 * size * 0.55
+        }
+    }
+
+    fn key(k: KeyCode) -> Frame {
+        Frame::at(1024.0, 768.0).after(0.02).key(k)
+    }
+
     #[test]
-    fn again_keeps_the_seats_and_starts_from_the_start() {
+    fn again_keeps_the_seats_and_starts_from_the_start_and_the_page_goes() {
         let mut s = finished(START, &["f3", "e5", "g4", "Qh4#"]);
-        let (white, black) = (s.white, s.black);
-        s.end_folded = true;
-        assert_eq!(
-            s.end_chosen(EndChoice::Button(B::Again), Lang::En),
-            Exit::Stay
-        );
-        assert_eq!((s.white, s.black), (white, black));
+        let mut shared = Shared::new(Lang::En);
+        frame(&mut s, &mut shared, Frame::at(1024.0, 768.0).after(0.02));
+        assert!(shared.layers.end().is_some(), "the end page is up");
+        let (white, black) = (s.seats.white, s.seats.black);
+        frame(&mut s, &mut shared, key(KeyCode::Space));
+        assert!(s.end.folded, "Space folded the page");
+        frame(&mut s, &mut shared, key(KeyCode::Space));
+        assert!(!s.end.folded, "and unfolded it");
+        // Again is the first button, focused.
+        assert_eq!(frame(&mut s, &mut shared, key(KeyCode::Enter)), Exit::Stay);
+        assert!(shared.layers.is_empty(), "the page went with its game");
+        assert_eq!((s.seats.white, s.seats.black), (white, black));
         assert!(s.game.moves().is_empty());
         assert!(s.running());
-        assert!(!s.end_folded);
+        assert!(!s.end.folded);
     }
 
     #[test]
     fn folding_unfolding_saving_and_leaving_from_the_end_page() {
         let mut s = finished(START, &["f3", "e5", "g4", "Qh4#"]);
-        s.end_chosen(EndChoice::Button(B::SeeBoard), Lang::En);
-        assert!(s.end_folded && s.end_on_screen());
-        s.end_chosen(EndChoice::Unfold, Lang::En);
-        assert!(!s.end_folded);
-        s.end_chosen(EndChoice::Button(B::Save), Lang::En);
-        let note = s.end_page(Lang::En).unwrap().note;
+        let mut shared = Shared::new(Lang::En);
+        frame(&mut s, &mut shared, Frame::at(1024.0, 768.0).after(0.02));
+        frame(&mut s, &mut shared, key(KeyCode::Escape));
+        assert!(s.end.folded && s.end_on_screen(), "Esc folds the page");
+        assert!(shared.layers.end().is_some_and(|e| e.folded));
+        frame(&mut s, &mut shared, key(KeyCode::Escape));
+        assert!(!s.end.folded);
+        // Save (the third button): the page stays and says where.
+        for _ in 0..2 {
+            frame(&mut s, &mut shared, key(KeyCode::Down));
+        }
+        assert_eq!(frame(&mut s, &mut shared, key(KeyCode::Enter)), Exit::Stay);
+        let note = shared
+            .layers
+            .end()
+            .expect("the page stays")
+            .page
+            .note
+            .clone();
         assert!(note.starts_with("Saved: chess-games/game-"), "{note}");
-        let file = s.data_dir.join(note.trim_start_matches("Saved: "));
+        assert_eq!(s.end_page(Lang::En).unwrap().note, note);
+        let file = s.options.data_dir.join(note.trim_start_matches("Saved: "));
         let pgn = crate::platform::read_text(&file).unwrap();
         assert!(pgn.contains("Qh4#") && pgn.contains("0-1"));
+        // Review (the second): the page goes while the review is on.
+        frame(&mut s, &mut shared, key(KeyCode::Up));
+        frame(&mut s, &mut shared, key(KeyCode::Enter));
+        assert!(s.review.is_some());
+        assert!(
+            shared.layers.is_empty() && !s.end_on_screen(),
+            "the review hides the end page"
+        );
+        // Esc leaves the review: the page is back, unfolded, its focus where it was.
+        frame(&mut s, &mut shared, key(KeyCode::Escape));
+        assert!(s.review.is_none());
+        let e = shared.layers.end().expect("the page is back");
+        assert_eq!((e.folded, e.focus), (false, 1));
+        // Start screen (the fourth).
+        frame(&mut s, &mut shared, key(KeyCode::Down));
+        frame(&mut s, &mut shared, key(KeyCode::Down));
         assert_eq!(
-            s.end_chosen(EndChoice::Button(B::Start), Lang::En),
+            frame(&mut s, &mut shared, key(KeyCode::Enter)),
             Exit::ToStart
         );
-        s.end_chosen(EndChoice::Button(B::Review), Lang::En);
-        assert!(s.review.is_some());
-        assert!(!s.end_on_screen(), "the review hides the end page");
     }
 
     #[test]
-    fn the_end_pages_spots_name_every_button() {
-        assert_eq!(spot_names(false).len(), BUTTONS.len());
-        assert_eq!(spot_names(true), &["end_show"]);
+    fn l_on_the_end_page_goes_to_the_lesson_of_a_stalemate() {
+        let mut s = finished("7k/5Q2/6K1/8/8/8/8/8 b - - 0 1", &[]);
+        let mut shared = Shared::new(Lang::En);
+        frame(&mut s, &mut shared, Frame::at(1024.0, 768.0).after(0.02));
+        assert!(shared.layers.end().is_some());
+        assert_eq!(
+            frame(&mut s, &mut shared, key(KeyCode::L)),
+            Exit::ChessLesson("stalemate-1"),
+            "the page lets L through to the game"
+        );
     }
 }

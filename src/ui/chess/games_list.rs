@@ -16,9 +16,10 @@ impl ChessScreen {
             1 => self.open_imported(games.remove(0)),
             _ => {
                 self.open_setup();
-                self.games = games;
-                self.overlay = Some(Overlay::Games);
-                self.focus = 0;
+                self.files.games = games;
+                // The list instead of the setup box (its Back brings the setup).
+                self.opening.clear();
+                self.ask(Overlay::Games, 0);
             }
         }
     }
@@ -28,6 +29,7 @@ impl ChessScreen {
     pub(in crate::ui::chess) fn games_dialog(&self, lang: Lang) -> Dialog {
         let t = |m: ChessMsg| ::words::say(lang, &m);
         let mut labels: Vec<String> = self
+            .files
             .games
             .iter()
             .take(SHOWN)
@@ -43,14 +45,14 @@ impl ChessScreen {
                 ))
             })
             .collect();
-        let body = match self.games.len().saturating_sub(SHOWN) {
+        let body = match self.files.games.len().saturating_sub(SHOWN) {
             0 => String::new(),
             more => t(ChessMsg::MoreGames(more)),
         };
         let back = labels.len();
         labels.push(t(ChessMsg::PromoteCancel));
         Dialog::new(
-            t(ChessMsg::ChooseGame(self.games.len())),
+            t(ChessMsg::ChooseGame(self.files.games.len())),
             body,
             labels,
             Some(back),
@@ -59,8 +61,7 @@ impl ChessScreen {
 
     /// Button `i` of the list: a game opens; *Back* goes to the setup.
     pub(in crate::ui::chess) fn games_chosen(&mut self, i: usize) {
-        let games = std::mem::take(&mut self.games);
-        self.overlay = None;
+        let games = std::mem::take(&mut self.files.games);
         match games.into_iter().take(SHOWN).nth(i) {
             Some(game) => self.open_imported(game),
             None => self.show_setup(),
@@ -85,13 +86,16 @@ mod tests {
     fn a_file_of_several_games_asks_which_one() {
         let mut s = test_screen(ChessSeat::Person, ChessSeat::Person);
         s.open_games(games(3));
-        let d = s.dialog(Lang::En).expect("the list");
+        let d = s.shown_dialog(Lang::En).expect("the list");
         assert_eq!(d.title, "The file has 3 games: which one?");
         assert_eq!(d.buttons.len(), 4, "three games and Back");
         assert!(d.buttons[1].starts_with("2. P1 – Q1"), "{:?}", d.buttons);
         s.games_chosen(1);
-        assert_eq!(s.overlay, None);
-        assert_eq!(s.imported_tags[0], ("White".to_string(), "P1".to_string()));
+        assert_eq!(s.asked().map(|a| a.0), None);
+        assert_eq!(
+            s.files.imported_tags[0],
+            ("White".to_string(), "P1".to_string())
+        );
         assert_eq!(s.game.moves().len(), 2);
     }
 
@@ -99,7 +103,7 @@ mod tests {
     fn a_long_list_shows_eight_and_says_how_many_more() {
         let mut s = test_screen(ChessSeat::Person, ChessSeat::Person);
         s.open_games(games(11));
-        let d = s.dialog(Lang::En).expect("the list");
+        let d = s.shown_dialog(Lang::En).expect("the list");
         assert_eq!(d.buttons.len(), SHOWN + 1);
         assert_eq!(d.body, "(and 3 more)");
         assert_eq!(
@@ -108,6 +112,6 @@ mod tests {
         );
         // Back: to the setup, no game opened.
         s.games_chosen(SHOWN);
-        assert_eq!(s.overlay, Some(Overlay::Setup));
+        assert_eq!(s.asked().map(|a| a.0), Some(Overlay::Setup));
     }
 }

@@ -120,9 +120,9 @@ impl ChessScreen {
 
     /// Where the keyboard is now in Tab's round.
     fn current_stop(&self) -> Stop {
-        match self.panel_focus {
+        match self.kb.panel_focus {
             Some(b) => Stop::Button(b),
-            None => Stop::Square(self.cursor),
+            None => Stop::Square(self.kb.cursor),
         }
     }
 
@@ -137,25 +137,25 @@ impl ChessScreen {
             return false;
         }
         if k.back {
-            if self.panel_focus.take().is_none() {
+            if self.kb.panel_focus.take().is_none() {
                 self.back_pressed();
             }
             return true;
         }
-        let first_use = !self.keyboard;
-        self.keyboard = true;
+        let first_use = !self.kb.keyboard;
+        self.kb.keyboard = true;
         if let Some(d) = k.arrow {
-            match self.panel_focus {
+            match self.kb.panel_focus {
                 Some(b) => {
                     let live = self.live_buttons();
                     let i = live.iter().position(|x| *x == b).unwrap_or(0);
                     let n = live.len().max(1) as i32;
                     let j = (i as i32 + (d.0 + d.1).signum() as i32).rem_euclid(n) as usize;
-                    self.panel_focus = live.get(j).copied();
+                    self.kb.panel_focus = live.get(j).copied();
                 }
                 // The first arrow only shows where the cursor is.
                 None if first_use => {}
-                None => self.cursor = step(layout, self.cursor, d),
+                None => self.kb.cursor = step(layout, self.kb.cursor, d),
             }
         }
         if let Some(dir) = k.tab {
@@ -169,19 +169,19 @@ impl ChessScreen {
                 };
                 match stops[next] {
                     Stop::Square(s) => {
-                        self.cursor = s;
-                        self.panel_focus = None;
+                        self.kb.cursor = s;
+                        self.kb.panel_focus = None;
                     }
-                    Stop::Button(b) => self.panel_focus = Some(b),
+                    Stop::Button(b) => self.kb.panel_focus = Some(b),
                 }
             }
         }
         if k.confirm {
-            match self.panel_focus {
+            match self.kb.panel_focus {
                 Some(b) if self.button_live(b) => self.panel_pressed(b, lang),
-                Some(_) => self.panel_focus = None,
+                Some(_) => self.kb.panel_focus = None,
                 None if self.person_to_move() && !self.game.is_over() => {
-                    self.square_clicked(self.cursor)
+                    self.square_clicked(self.kb.cursor)
                 }
                 None => {}
             }
@@ -285,17 +285,25 @@ mod tests {
         // Reading order: the knights on the first rank come after the pawns.
         assert_eq!(stops[0], Stop::Square(Square::A2));
         assert_eq!(stops[8], Stop::Square(Square::B1));
-        assert_eq!(s.cursor, Square::E2, "the cursor starts on the king's pawn");
+        assert_eq!(
+            s.kb.cursor,
+            Square::E2,
+            "the cursor starts on the king's pawn"
+        );
         s.on_keys(tab(1), &l, Lang::En);
-        assert_eq!(s.cursor, Square::F2);
+        assert_eq!(s.kb.cursor, Square::F2);
         s.on_keys(tab(-1), &l, Lang::En);
-        assert_eq!(s.cursor, Square::E2);
+        assert_eq!(s.kb.cursor, Square::E2);
         // From a square that is no stop, backwards begins at the end: the last button.
-        s.cursor = Square::E4;
+        s.kb.cursor = Square::E4;
         s.on_keys(tab(-1), &l, Lang::En);
-        assert_eq!(s.panel_focus, Some(PanelButton::Menu));
+        assert_eq!(s.kb.panel_focus, Some(PanelButton::Menu));
         s.on_keys(tab(1), &l, Lang::En);
-        assert_eq!((s.cursor, s.panel_focus), (Square::A2, None), "and round");
+        assert_eq!(
+            (s.kb.cursor, s.kb.panel_focus),
+            (Square::A2, None),
+            "and round"
+        );
     }
 
     #[test]
@@ -303,18 +311,18 @@ mod tests {
         let mut s = test_screen(ChessSeat::Person, ChessSeat::Person);
         s.begin(ChessGame::new());
         let l = layout(false);
-        s.cursor = Square::E2;
-        s.keyboard = true;
+        s.kb.cursor = Square::E2;
+        s.kb.keyboard = true;
         s.on_keys(enter(), &l, Lang::En);
         assert_eq!(s.selected, Some(Square::E2));
         s.on_keys(arrow(0, -1), &l, Lang::En);
         s.on_keys(arrow(0, -1), &l, Lang::En);
-        assert_eq!(s.cursor, Square::E4);
+        assert_eq!(s.kb.cursor, Square::E4);
         s.on_keys(enter(), &l, Lang::En);
         assert_eq!(s.game.board().piece_on(Square::E4), Some(Piece::Pawn));
         assert_eq!(s.game.moves().len(), 1);
         // With a piece chosen, Tab goes round its squares.
-        s.cursor = Square::G8;
+        s.kb.cursor = Square::G8;
         s.on_keys(enter(), &l, Lang::En);
         assert_eq!(s.selected, Some(Square::G8));
         let targets: Vec<Stop> = s.tab_stops(&l).into_iter().take(2).collect();
@@ -349,8 +357,8 @@ mod tests {
         let mut s = test_screen(ChessSeat::Person, ChessSeat::Person);
         s.begin(ChessGame::new());
         let l = layout(false);
-        s.cursor = Square::G1;
-        s.keyboard = true;
+        s.kb.cursor = Square::G1;
+        s.kb.keyboard = true;
         s.on_keys(enter(), &l, Lang::En);
         assert_eq!(s.selected, Some(Square::G1));
         let back = BoardKeys {
@@ -358,12 +366,15 @@ mod tests {
             ..BoardKeys::default()
         };
         s.on_keys(back, &l, Lang::En);
-        assert_eq!((s.selected, s.overlay), (None, None));
-        s.panel_focus = Some(PanelButton::Resign);
+        assert_eq!((s.selected, s.asked().map(|a| a.0)), (None, None));
+        s.kb.panel_focus = Some(PanelButton::Resign);
         s.on_keys(back, &l, Lang::En);
-        assert_eq!((s.panel_focus, s.overlay), (None, None));
+        assert_eq!((s.kb.panel_focus, s.asked().map(|a| a.0)), (None, None));
         s.on_keys(back, &l, Lang::En);
-        assert_eq!(s.overlay, Some(crate::ui::chess::menu::Overlay::Menu));
+        assert_eq!(
+            s.asked().map(|a| a.0),
+            Some(crate::ui::chess::menu::Overlay::Menu)
+        );
     }
 
     #[test]
@@ -372,19 +383,19 @@ mod tests {
         s.begin(ChessGame::new());
         s.play(Command::Move(s.game.parse_san("e4").unwrap()));
         let l = layout(false);
-        s.keyboard = true;
-        s.panel_focus = Some(PanelButton::Resign);
+        s.kb.keyboard = true;
+        s.kb.panel_focus = Some(PanelButton::Resign);
         s.on_keys(arrow(1, 0), &l, Lang::En);
-        let after_resign = s.panel_focus;
+        let after_resign = s.kb.panel_focus;
         assert_ne!(
             after_resign,
             Some(PanelButton::Resign),
             "arrows walk the buttons"
         );
-        s.panel_focus = Some(PanelButton::Resign);
+        s.kb.panel_focus = Some(PanelButton::Resign);
         s.on_keys(enter(), &l, Lang::En);
         assert!(matches!(
-            s.overlay,
+            s.asked().map(|a| a.0),
             Some(crate::ui::chess::menu::Overlay::ConfirmResign(_))
         ));
     }
@@ -394,12 +405,12 @@ mod tests {
         let mut s = test_screen(ChessSeat::Person, ChessSeat::Person);
         s.begin(ChessGame::new());
         let l = layout(false);
-        let at = s.cursor;
-        assert!(!s.keyboard);
+        let at = s.kb.cursor;
+        assert!(!s.kb.keyboard);
         s.on_keys(arrow(1, 0), &l, Lang::En);
-        assert!(s.keyboard);
-        assert_eq!(s.cursor, at);
+        assert!(s.kb.keyboard);
+        assert_eq!(s.kb.cursor, at);
         s.on_keys(arrow(1, 0), &l, Lang::En);
-        assert_ne!(s.cursor, at);
+        assert_ne!(s.kb.cursor, at);
     }
 }

@@ -1,15 +1,17 @@
 //! The chess screen's boxes, every one the shell's dialog with a safe choice for Esc and
 //! a click beside it: the setup (who plays), the menu, the promotion picker, a person's
 //! answer to a draw offer, and the questions asked first (resign? offer a draw? a new
-//! game? leave?). One method ([`ChessScreen::dialog`]) builds the box on show for both
-//! the update and the drawing, so that a click is judged against what was drawn.
+//! game? leave?). Each box is a layer the shell holds (`shell/layers.rs`): the screen
+//! asks for it ([`ChessScreen::ask`]), [`ChessScreen::dialog`] builds it, and the
+//! shell hands back the button chosen with the [`Overlay`] it was about
+//! ([`ChessScreen::chosen`]).
 
 use crate::ui::chess::*;
 use crate::ui::i18n::Msg;
 use crate::ui::shell::dialog::Dialog;
 use crate::ui::shell::RulesBook;
 
-/// A box over the board.
+/// What a box over the board is about.
 #[derive(Clone, Copy, Debug, PartialEq, Eq)]
 pub(in crate::ui::chess) enum Overlay {
     /// Who plays.
@@ -28,8 +30,6 @@ pub(in crate::ui::chess) enum Overlay {
     ConfirmNewGame,
     /// Leave the running game for the start screen?
     ConfirmLeave,
-    /// The chess words page (a page of its own, not a dialog).
-    Words,
     /// Which game of a PGN file of several to open (`games_list.rs`).
     Games,
 }
@@ -97,15 +97,14 @@ pub(in crate::ui::chess) const MENU: [MenuItem; 9] = [
 impl ChessScreen {
     /// Opens the menu, its focus on *Continue*.
     pub(in crate::ui::chess) fn open_menu(&mut self) {
-        self.overlay = Some(Overlay::Menu);
-        self.focus = 0;
+        self.ask(Overlay::Menu, 0);
     }
 
     /// The setup box's buttons (*Resume* only with an unfinished autosave).
     pub(in crate::ui::chess) fn setup_items(&self) -> Vec<SetupItem> {
         use SetupItem as S;
         let mut items = vec![S::White, S::Black, S::Swap, S::Go];
-        if self.resume.is_some() {
+        if self.files.resume.is_some() {
             items.push(S::Resume);
         }
         items.extend([S::Words, S::Back]);
@@ -115,8 +114,8 @@ impl ChessScreen {
     fn setup_label(&self, lang: Lang, item: SetupItem) -> String {
         let t = |m: ChessMsg| ::words::say(lang, &m);
         match item {
-            SetupItem::White => t(ChessMsg::SeatLine(Side::White, self.white)),
-            SetupItem::Black => t(ChessMsg::SeatLine(Side::Black, self.black)),
+            SetupItem::White => t(ChessMsg::SeatLine(Side::White, self.seats.white)),
+            SetupItem::Black => t(ChessMsg::SeatLine(Side::Black, self.seats.black)),
             SetupItem::Swap => t(ChessMsg::Swap),
             SetupItem::Go => t(ChessMsg::Go),
             SetupItem::Resume => t(ChessMsg::Resume),
@@ -140,20 +139,19 @@ impl ChessScreen {
         }
     }
 
-    /// The box on show as the shell's dialog, if it is one (`None` with no box, or on
-    /// the words page).
-    pub(in crate::ui::chess) fn dialog(&self, lang: Lang) -> Option<Dialog> {
+    /// Box `o` as the shell's dialog.
+    pub(in crate::ui::chess) fn dialog(&self, o: Overlay, lang: Lang) -> Dialog {
         let t = |m: ChessMsg| ::words::say(lang, &m);
         let question = |title: String, body: String, yes: String, no: String| {
             Dialog::new(title, body, vec![yes, no], Some(SAFE_OF_TWO))
         };
-        Some(match self.overlay? {
+        match o {
             Overlay::Setup => {
                 let items = self.setup_items();
                 let labels = items.iter().map(|&i| self.setup_label(lang, i)).collect();
                 let back = items.len() - 1;
                 // A broken autosave, kept aside: the setup says where.
-                let body = self.kept_note.clone().unwrap_or_default();
+                let body = self.files.kept_note.clone().unwrap_or_default();
                 Dialog::new(t(ChessMsg::SetupTitle), body, labels, Some(back))
             }
             Overlay::Promotion(_) => {
@@ -209,15 +207,14 @@ impl ChessScreen {
                 words::say(lang, &Msg::LeaveYes),
                 words::say(lang, &Msg::LeaveNo),
             ),
-            Overlay::Words => return None,
             Overlay::Games => self.games_dialog(lang),
-        })
+        }
     }
 
-    /// The names of the dialog's buttons for the browser page's tap spots.
-    pub(in crate::ui::chess) fn dialog_spot_names(&self) -> Vec<&'static str> {
-        match self.overlay {
-            Some(Overlay::Setup) => self
+    /// The names of box `o`'s buttons for the browser page's tap spots.
+    pub(in crate::ui::chess) fn spot_names(&self, o: Overlay) -> Vec<&'static str> {
+        match o {
+            Overlay::Setup => self
                 .setup_items()
                 .into_iter()
                 .map(|i| match i {
@@ -230,7 +227,7 @@ impl ChessScreen {
                     SetupItem::Back => "chess_back",
                 })
                 .collect(),
-            Some(Overlay::Menu) => MENU
+            Overlay::Menu => MENU
                 .iter()
                 .map(|i| match i {
                     MenuItem::Continue => "menu_continue",
@@ -244,33 +241,28 @@ impl ChessScreen {
                     MenuItem::ToStart => "menu_to_start",
                 })
                 .collect(),
-            Some(Overlay::Promotion(_)) => vec!["queen", "rook", "bishop", "knight", "cancel"],
-            Some(Overlay::Words) | None => vec![],
-            Some(Overlay::Games) => games_spot_names(self.games.len()),
-            Some(_) => vec!["yes", "no"],
+            Overlay::Promotion(_) => vec!["queen", "rook", "bishop", "knight", "cancel"],
+            Overlay::Games => games_spot_names(self.files.games.len()),
+            _ => vec!["yes", "no"],
         }
     }
 
-    /// Button `i` of the box on show was chosen (by Enter, a click, or Esc for the safe
-    /// one).
-    pub(in crate::ui::chess) fn chosen(&mut self, i: usize, lang: Lang) -> Exit {
-        let Some(overlay) = self.overlay else {
-            return Exit::Stay;
-        };
+    /// Button `i` of box `overlay` was chosen (by Enter, a click, or Esc for the safe
+    /// one); the box is gone.
+    pub(in crate::ui::chess) fn chosen(&mut self, overlay: Overlay, i: usize, lang: Lang) -> Exit {
         let yes = i == 0;
         match overlay {
             Overlay::Setup => {
                 if let Some(&item) = self.setup_items().get(i) {
-                    return self.setup_chosen(item);
+                    return self.setup_chosen(item, i);
                 }
             }
             Overlay::Menu => {
                 if let Some(&item) = MENU.get(i) {
-                    return self.menu_chosen(item, lang);
+                    return self.menu_chosen(item, i, lang);
                 }
             }
             Overlay::Promotion(mv) => {
-                self.overlay = None;
                 if let Some(&p) = PROMOTIONS.get(i) {
                     self.play(Command::Move(ChessMove {
                         promotion: Some(p),
@@ -279,7 +271,6 @@ impl ChessScreen {
                 }
             }
             Overlay::Offer(_) => {
-                self.overlay = None;
                 self.play(if yes {
                     Command::AcceptDraw
                 } else {
@@ -287,79 +278,84 @@ impl ChessScreen {
                 });
             }
             Overlay::ConfirmResign(side) => {
-                self.overlay = None;
                 if yes {
                     self.play(Command::Resign(side));
                 }
             }
             Overlay::ConfirmOffer(by) => {
-                self.overlay = None;
                 if yes {
                     self.offer_draw(by, lang);
                 }
             }
             Overlay::ConfirmNewGame => {
-                self.overlay = None;
                 if yes {
                     self.show_setup();
                 }
             }
             Overlay::ConfirmLeave => {
-                self.overlay = None;
                 if yes {
                     self.autosave();
                     return Exit::ToStart;
                 }
             }
-            Overlay::Words => {}
             Overlay::Games => self.games_chosen(i),
         }
         Exit::Stay
     }
 
-    fn setup_chosen(&mut self, item: SetupItem) -> Exit {
+    /// A button of the setup box (button `i`): the seats change in the box, which stays.
+    fn setup_chosen(&mut self, item: SetupItem, i: usize) -> Exit {
         match item {
-            SetupItem::White => self.white = next_seat(self.white),
-            SetupItem::Black => self.black = next_seat(self.black),
-            SetupItem::Swap => std::mem::swap(&mut self.white, &mut self.black),
-            SetupItem::Go => self.new_game(),
-            SetupItem::Resume => self.resume_saved(),
-            SetupItem::Words => {
-                self.words_from = Some(Overlay::Setup);
-                self.overlay = Some(Overlay::Words);
+            SetupItem::White => self.seats.white = next_seat(self.seats.white),
+            SetupItem::Black => self.seats.black = next_seat(self.seats.black),
+            SetupItem::Swap => std::mem::swap(&mut self.seats.white, &mut self.seats.black),
+            SetupItem::Go => {
+                self.new_game();
+                return Exit::Stay;
             }
-            SetupItem::Back if self.started => self.overlay = None,
+            SetupItem::Resume => {
+                self.resume_saved();
+                return Exit::Stay;
+            }
+            SetupItem::Words => {
+                // The box waits under the page, and its first moments after it.
+                self.ask(Overlay::Setup, i);
+                self.opening.push(Opening::Words);
+                return Exit::Stay;
+            }
+            SetupItem::Back if self.started => return Exit::Stay,
             SetupItem::Back => return Exit::ToStart,
         }
+        self.ask_again(Overlay::Setup, i);
         Exit::Stay
     }
 
-    fn menu_chosen(&mut self, item: MenuItem, lang: Lang) -> Exit {
-        let ask = |s: &mut ChessScreen, o: Overlay| {
-            s.overlay = Some(o);
-            s.focus = SAFE_OF_TWO;
-        };
+    /// An entry of the menu (button `i`).
+    fn menu_chosen(&mut self, item: MenuItem, i: usize, lang: Lang) -> Exit {
         match item {
-            MenuItem::Continue => self.overlay = None,
+            MenuItem::Continue => {}
             // The menu stays under the rules and keys pages.
-            MenuItem::Rules => return Exit::Rules(RulesBook::Chess),
-            MenuItem::Keys => return Exit::Keys(RulesBook::Chess),
-            MenuItem::TurnBoard => {
-                self.turned = !self.turned;
-                self.overlay = None;
+            MenuItem::Rules => {
+                self.ask_again(Overlay::Menu, i);
+                return Exit::Rules(RulesBook::Chess);
             }
-            MenuItem::ShowMoves => self.show_moves = !self.show_moves,
-            MenuItem::SavePgn => {
-                self.overlay = None;
-                self.save_pgn(lang);
+            MenuItem::Keys => {
+                self.ask_again(Overlay::Menu, i);
+                return Exit::Keys(RulesBook::Chess);
             }
+            MenuItem::TurnBoard => self.seats.turned = !self.seats.turned,
+            MenuItem::ShowMoves => {
+                self.show_moves = !self.show_moves;
+                self.ask_again(Overlay::Menu, i);
+            }
+            MenuItem::SavePgn => self.save_pgn(lang),
             MenuItem::Words => {
-                self.words_from = Some(Overlay::Menu);
-                self.overlay = Some(Overlay::Words);
+                self.ask(Overlay::Menu, i);
+                self.opening.push(Opening::Words);
             }
-            MenuItem::NewGame if self.running() => ask(self, Overlay::ConfirmNewGame),
+            MenuItem::NewGame if self.running() => self.ask(Overlay::ConfirmNewGame, SAFE_OF_TWO),
             MenuItem::NewGame => self.show_setup(),
-            MenuItem::ToStart if self.running() => ask(self, Overlay::ConfirmLeave),
+            MenuItem::ToStart if self.running() => self.ask(Overlay::ConfirmLeave, SAFE_OF_TWO),
             MenuItem::ToStart => return Exit::ToStart,
         }
         Exit::Stay
@@ -399,12 +395,12 @@ mod tests {
         crate::platform::write_atomic(&path, br#"{"format":1,"colour":"blue"}"#).unwrap();
         let mut s = ChessScreen::blank(dir.clone(), 7, false, 1.0);
         s.open_setup();
-        assert!(s.resume.is_none());
+        assert!(s.files.resume.is_none());
         assert!(!crate::platform::exists(&path), "moved out of the way");
         assert!(crate::platform::exists(&crate::save::kept::aside_path(
             &path
         )));
-        let body = s.dialog(Lang::En).expect("the setup box").body;
+        let body = s.shown_dialog(Lang::En).expect("the setup box").body;
         assert!(body.contains(".broken"), "{body}");
         crate::platform::remove_test_dir(&dir);
     }
@@ -413,7 +409,7 @@ mod tests {
     fn a_game_from_the_command_line_keeps_the_unfinished_autosave() {
         let mut s = playing();
         s.autosave();
-        let dir = s.data_dir.clone();
+        let dir = s.options.data_dir.clone();
         assert!(crate::platform::exists(&chess_autosave_path(&dir)));
         let note = s.keep_unfinished_autosave(Lang::En, None).expect("kept");
         assert!(note.starts_with("The unfinished game is kept: "), "{note}");
@@ -442,7 +438,7 @@ mod tests {
     }
 
     fn safe_label(s: &ChessScreen, lang: Lang) -> String {
-        let d = s.dialog(lang).expect("a dialog");
+        let d = s.shown_dialog(lang).expect("a dialog");
         d.buttons[d.safe.expect("a safe choice")].clone()
     }
 
@@ -465,17 +461,15 @@ mod tests {
             (Overlay::ConfirmLeave, words::say(lang, &Msg::LeaveNo)),
         ];
         for (o, safe) in cases {
-            s.overlay = Some(o);
+            s.opening = vec![Opening::Box(o, 0, true)];
             assert_eq!(safe_label(&s, lang), safe, "{o:?}");
             assert_eq!(
-                s.dialog_spot_names().len(),
-                s.dialog(lang).unwrap().buttons.len()
+                s.spot_names(o).len(),
+                s.shown_dialog(lang).unwrap().buttons.len()
             );
         }
-        s.overlay = Some(Overlay::Words);
-        assert!(s.dialog(lang).is_none());
-        s.overlay = None;
-        assert!(s.dialog(lang).is_none());
+        s.opening.clear();
+        assert!(s.shown_dialog(lang).is_none());
     }
 
     #[test]
@@ -486,14 +480,14 @@ mod tests {
             safe_label(&s, Lang::De),
             words::say(Lang::De, &Msg::MenuToStart)
         );
-        let safe = s.dialog(Lang::De).unwrap().safe.unwrap();
-        assert_eq!(s.chosen(safe, Lang::De), Exit::ToStart);
+        let safe = s.shown_dialog(Lang::De).unwrap().safe.unwrap();
+        assert_eq!(s.choose(safe, Lang::De), Exit::ToStart);
 
         let mut s = playing();
         s.show_setup();
-        let safe = s.dialog(Lang::En).unwrap().safe.unwrap();
-        assert_eq!(s.chosen(safe, Lang::En), Exit::Stay);
-        assert_eq!(s.overlay, None);
+        let safe = s.shown_dialog(Lang::En).unwrap().safe.unwrap();
+        assert_eq!(s.choose(safe, Lang::En), Exit::Stay);
+        assert_eq!(s.asked().map(|a| a.0), None);
         assert_eq!(s.game.moves().len(), 3, "the game is still on the board");
     }
 
@@ -501,11 +495,11 @@ mod tests {
     fn the_setup_box_starts_with_start_focused_and_start_begins_a_game() {
         let mut s = test_screen(person(), easy());
         s.open_setup();
-        assert_eq!(s.setup_items()[s.focus], SetupItem::Go);
-        assert_eq!(s.dialog_spot_names()[s.focus], "chess_go");
-        assert_eq!(s.chosen(s.focus, Lang::En), Exit::Stay);
+        assert_eq!(s.setup_items()[s.box_focus()], SetupItem::Go);
+        assert_eq!(s.spot_names(Overlay::Setup)[s.box_focus()], "chess_go");
+        assert_eq!(s.choose(s.box_focus(), Lang::En), Exit::Stay);
         assert!(s.running());
-        assert_eq!(s.overlay, None);
+        assert_eq!(s.asked().map(|a| a.0), None);
     }
 
     #[test]
@@ -514,16 +508,19 @@ mod tests {
         s.begin(ChessGame::from_fen("7k/P7/8/8/8/8/8/K7 w - - 0 1").unwrap());
         s.square_clicked(Square::A7);
         s.square_clicked(Square::A8);
-        assert!(matches!(s.overlay, Some(Overlay::Promotion(_))));
-        let d = s.dialog(Lang::En).unwrap();
+        assert!(matches!(
+            s.asked().map(|a| a.0),
+            Some(Overlay::Promotion(_))
+        ));
+        let d = s.shown_dialog(Lang::En).unwrap();
         assert_eq!(d.buttons.len(), 5);
-        assert_eq!(s.chosen(d.safe.unwrap(), Lang::En), Exit::Stay);
-        assert_eq!(s.overlay, None);
+        assert_eq!(s.choose(d.safe.unwrap(), Lang::En), Exit::Stay);
+        assert_eq!(s.asked().map(|a| a.0), None);
         assert!(s.game.moves().is_empty());
         assert_eq!(s.selected, Some(Square::A7));
         // The knight (the fourth) is played.
         s.square_clicked(Square::A8);
-        s.chosen(3, Lang::En);
+        s.choose(3, Lang::En);
         assert_eq!(s.game.board().piece_on(Square::A8), Some(Piece::Knight));
     }
 
@@ -531,10 +528,10 @@ mod tests {
     fn a_persons_answer_to_a_draw_offer_declines_on_escape() {
         let mut s = playing();
         s.offer_draw(Side::Black, Lang::En);
-        assert_eq!(s.overlay, Some(Overlay::Offer(Side::Black)));
-        assert_eq!(s.focus, SAFE_OF_TWO, "the focus starts on decline");
-        let safe = s.dialog(Lang::En).unwrap().safe.unwrap();
-        s.chosen(safe, Lang::En);
+        assert_eq!(s.asked().map(|a| a.0), Some(Overlay::Offer(Side::Black)));
+        assert_eq!(s.box_focus(), SAFE_OF_TWO, "the focus starts on decline");
+        let safe = s.shown_dialog(Lang::En).unwrap().safe.unwrap();
+        s.choose(safe, Lang::En);
         assert!(!s.game.is_over());
         assert_eq!(s.game.draw_offer(), None);
     }
@@ -543,19 +540,25 @@ mod tests {
     fn resigning_and_offering_are_asked_first_with_the_focus_on_play_on() {
         let mut s = playing();
         s.panel_pressed(panel::PanelButton::Resign, Lang::En);
-        assert_eq!(s.overlay, Some(Overlay::ConfirmResign(Side::Black)));
-        assert_eq!(s.focus, SAFE_OF_TWO);
-        let body = s.dialog(Lang::En).unwrap().body;
+        assert_eq!(
+            s.asked().map(|a| a.0),
+            Some(Overlay::ConfirmResign(Side::Black))
+        );
+        assert_eq!(s.box_focus(), SAFE_OF_TWO);
+        let body = s.shown_dialog(Lang::En).unwrap().body;
         assert!(body.starts_with("Black"), "it says who loses: {body}");
-        s.chosen(SAFE_OF_TWO, Lang::En);
+        s.choose(SAFE_OF_TWO, Lang::En);
         assert!(!s.game.is_over());
         s.panel_pressed(panel::PanelButton::OfferDraw, Lang::En);
-        assert_eq!(s.overlay, Some(Overlay::ConfirmOffer(Side::Black)));
-        assert_eq!(s.focus, SAFE_OF_TWO);
-        s.chosen(SAFE_OF_TWO, Lang::En);
+        assert_eq!(
+            s.asked().map(|a| a.0),
+            Some(Overlay::ConfirmOffer(Side::Black))
+        );
+        assert_eq!(s.box_focus(), SAFE_OF_TWO);
+        s.choose(SAFE_OF_TWO, Lang::En);
         assert_eq!(s.game.draw_offer(), None);
         s.panel_pressed(panel::PanelButton::Resign, Lang::En);
-        s.chosen(0, Lang::En);
+        s.choose(0, Lang::En);
         assert!(s.game.is_over());
     }
 
@@ -564,9 +567,9 @@ mod tests {
     {
         let mut s = playing();
         s.back_pressed();
-        assert_eq!(s.overlay, Some(Overlay::Menu));
-        assert_eq!(s.focus, 0);
-        let d = s.dialog(Lang::En).unwrap();
+        assert_eq!(s.asked().map(|a| a.0), Some(Overlay::Menu));
+        assert_eq!(s.box_focus(), 0);
+        let d = s.shown_dialog(Lang::En).unwrap();
         assert_eq!(d.safe, Some(0));
         assert_eq!(d.buttons.len(), MENU.len());
         assert_eq!(MENU[0], MenuItem::Continue);
@@ -584,29 +587,29 @@ mod tests {
         }
         let at = |item| MENU.iter().position(|i| *i == item).unwrap();
         assert_eq!(
-            s.chosen(at(MenuItem::Rules), Lang::En),
+            s.choose(at(MenuItem::Rules), Lang::En),
             Exit::Rules(RulesBook::Chess)
         );
         assert_eq!(
-            s.chosen(at(MenuItem::Keys), Lang::En),
+            s.choose(at(MenuItem::Keys), Lang::En),
             Exit::Keys(RulesBook::Chess)
         );
         assert_eq!(
-            s.overlay,
+            s.asked().map(|a| a.0),
             Some(Overlay::Menu),
             "the menu waits under the pages"
         );
         let flipped = s.flipped();
-        s.chosen(at(MenuItem::TurnBoard), Lang::En);
+        s.choose(at(MenuItem::TurnBoard), Lang::En);
         assert_ne!(s.flipped(), flipped);
         s.open_menu();
-        let before = s.dialog(Lang::En).unwrap().buttons[at(MenuItem::ShowMoves)].clone();
-        s.chosen(at(MenuItem::ShowMoves), Lang::En);
+        let before = s.shown_dialog(Lang::En).unwrap().buttons[at(MenuItem::ShowMoves)].clone();
+        s.choose(at(MenuItem::ShowMoves), Lang::En);
         assert!(!s.show_moves);
-        let after = s.dialog(Lang::En).unwrap().buttons[at(MenuItem::ShowMoves)].clone();
+        let after = s.shown_dialog(Lang::En).unwrap().buttons[at(MenuItem::ShowMoves)].clone();
         assert_ne!(before, after, "the toggle says whether it is on");
-        s.chosen(0, Lang::En);
-        assert_eq!(s.overlay, None);
+        s.choose(0, Lang::En);
+        assert_eq!(s.asked().map(|a| a.0), None);
     }
 
     #[test]
@@ -616,9 +619,9 @@ mod tests {
         assert_eq!(s.selected, Some(Square::B8));
         s.back_pressed();
         assert_eq!(s.selected, None);
-        assert_eq!(s.overlay, None);
+        assert_eq!(s.asked().map(|a| a.0), None);
         s.back_pressed();
-        assert_eq!(s.overlay, Some(Overlay::Menu));
+        assert_eq!(s.asked().map(|a| a.0), Some(Overlay::Menu));
     }
 
     #[test]
@@ -626,19 +629,19 @@ mod tests {
         let mut s = playing();
         s.open_menu();
         let to_start = MENU.len() - 1;
-        assert_eq!(s.chosen(to_start, Lang::En), Exit::Stay);
-        assert_eq!(s.overlay, Some(Overlay::ConfirmLeave));
-        assert_eq!(s.focus, SAFE_OF_TWO);
-        assert_eq!(s.chosen(SAFE_OF_TWO, Lang::En), Exit::Stay);
-        assert_eq!(s.overlay, None);
+        assert_eq!(s.choose(to_start, Lang::En), Exit::Stay);
+        assert_eq!(s.asked().map(|a| a.0), Some(Overlay::ConfirmLeave));
+        assert_eq!(s.box_focus(), SAFE_OF_TWO);
+        assert_eq!(s.choose(SAFE_OF_TWO, Lang::En), Exit::Stay);
+        assert_eq!(s.asked().map(|a| a.0), None);
         s.open_menu();
-        s.chosen(to_start, Lang::En);
-        assert_eq!(s.chosen(0, Lang::En), Exit::ToStart);
+        s.choose(to_start, Lang::En);
+        assert_eq!(s.choose(0, Lang::En), Exit::ToStart);
 
         let mut s = playing();
         s.play(Command::Resign(Side::White));
         s.open_menu();
-        assert_eq!(s.chosen(to_start, Lang::En), Exit::ToStart);
+        assert_eq!(s.choose(to_start, Lang::En), Exit::ToStart);
     }
 
     #[test]
@@ -646,13 +649,13 @@ mod tests {
         let mut s = playing();
         s.open_menu();
         let new = MENU.iter().position(|i| *i == MenuItem::NewGame).unwrap();
-        s.chosen(new, Lang::En);
-        assert_eq!(s.overlay, Some(Overlay::ConfirmNewGame));
-        assert_eq!(s.focus, SAFE_OF_TWO);
-        let d = s.dialog(Lang::En).unwrap();
+        s.choose(new, Lang::En);
+        assert_eq!(s.asked().map(|a| a.0), Some(Overlay::ConfirmNewGame));
+        assert_eq!(s.box_focus(), SAFE_OF_TWO);
+        let d = s.shown_dialog(Lang::En).unwrap();
         assert!(!d.body.is_empty(), "it says what happens to this game");
-        s.chosen(0, Lang::En);
-        assert_eq!(s.overlay, Some(Overlay::Setup));
+        s.choose(0, Lang::En);
+        assert_eq!(s.asked().map(|a| a.0), Some(Overlay::Setup));
         assert_eq!(s.game.moves().len(), 3, "nothing is lost before Start!");
     }
 }

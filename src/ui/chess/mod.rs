@@ -26,9 +26,11 @@ use crate::ui::config::WindowConfig;
 use crate::ui::i18n::Lang;
 use crate::ui::paint::draw::Pen;
 use crate::ui::paint::layout::Rect;
+use crate::ui::shell::end_page;
 use crate::ui::shell::keys::{self, Action};
+use crate::ui::shell::layers::{Asked, EndShown, Layer};
 use crate::ui::shell::Frame;
-use crate::ui::shell::{dialog, end_page, Exit};
+use crate::ui::shell::{Exit, LayerAnswer, Shared};
 use board::{draw_chess_board, ChessLayout, Marks};
 use chess::bot::{ChessBot, Level};
 use chess::{ChessGame, ChessMove, Color as Side, Command, Piece, Square, WhyNot};
@@ -52,62 +54,106 @@ const INPUT_GUARD: f32 = 0.2;
 /// Seconds the end stays in `--demo` before the next game.
 const DEMO_NEXT: f32 = 4.0;
 
+/// Who plays each side, and whether the menu turned the board.
+#[derive(Clone, Copy, Debug, PartialEq, Eq)]
+pub(in crate::ui::chess) struct Seats {
+    pub(in crate::ui::chess) white: ChessSeat,
+    pub(in crate::ui::chess) black: ChessSeat,
+    /// The board turned by the menu (on top of Black at the bottom for a lone Black
+    /// person).
+    pub(in crate::ui::chess) turned: bool,
+}
+
+/// The window's options the screen plays by.
+pub(in crate::ui::chess) struct Options {
+    /// `--demo`: computers play, game after game.
+    pub(in crate::ui::chess) demo: bool,
+    /// `--speed`.
+    pub(in crate::ui::chess) speed: f32,
+    /// Where the autosave and saved games go.
+    pub(in crate::ui::chess) data_dir: std::path::PathBuf,
+}
+
+/// The files behind the game: the autosave's offer, what it last wrote, a broken one
+/// kept aside, the tags and games of an opened PGN.
+#[derive(Default)]
+pub(in crate::ui::chess) struct Files {
+    pub(in crate::ui::chess) resume: Option<(ChessSave, ChessGame)>,
+    /// What this window last wrote into the autosave (`save::chess_unfinished`).
+    pub(in crate::ui::chess) autosave_seen: crate::save::chess_unfinished::ChessAutosaveSeen,
+    /// Where a broken autosave was kept aside (the setup box says so).
+    pub(in crate::ui::chess) kept_note: Option<String>,
+    /// The tags of the PGN the game came from (`--pgn`), kept in a PGN saved again.
+    pub(in crate::ui::chess) imported_tags: Vec<(String, String)>,
+    /// The games of a PGN file of several, while the list to choose from is up.
+    pub(in crate::ui::chess) games: Vec<chess::pgn::Imported>,
+}
+
+/// The keyboard's cursor and focus.
+pub(in crate::ui::chess) struct KeyFocus {
+    /// The keyboard cursor's square.
+    pub(in crate::ui::chess) cursor: Square,
+    /// Whether the keys are in use (the cursor shows until the mouse is used).
+    pub(in crate::ui::chess) keyboard: bool,
+    /// The panel button the keys focus, if any.
+    pub(in crate::ui::chess) panel_focus: Option<panel::PanelButton>,
+}
+
+/// The end of a game: how long it has been over, the page folded to a bar, the note
+/// after *Save*, the page's focus (kept while the review is on).
+#[derive(Default)]
+pub(in crate::ui::chess) struct EndState {
+    /// Seconds since the game ended.
+    pub(in crate::ui::chess) shown: f32,
+    /// Whether the end page is folded away to a bar, so that the last position shows.
+    pub(in crate::ui::chess) folded: bool,
+    /// The end page's note after *Save* in this game's end.
+    pub(in crate::ui::chess) saved: Option<ChessMsg>,
+    /// The end page's focused button.
+    pub(in crate::ui::chess) focus: usize,
+}
+
+/// A layer the chess screen asks the shell for (`shell/layers.rs`), built in the
+/// shell's language when the shell takes it.
+#[derive(Clone, Copy, Debug, PartialEq, Eq)]
+pub(in crate::ui::chess) enum Opening {
+    /// A box, its focused button, and whether it ignores its first moments' input (a
+    /// box opened again with new labels does not).
+    Box(Overlay, usize, bool),
+    /// The chess words page.
+    Words,
+    /// The end page, with its focus.
+    End(usize),
+}
+
 /// The chess screen's state.
 pub(in crate::ui) struct ChessScreen {
-    white: ChessSeat,
-    black: ChessSeat,
+    seats: Seats,
     game: ChessGame,
     seed: u64,
-    /// The box on show, if any.
-    overlay: Option<Overlay>,
-    /// The box to return to when the words page closes.
-    words_from: Option<Overlay>,
-    /// The focused button of the box on show.
-    focus: usize,
     selected: Option<Square>,
     refusal: Option<(Square, WhyNot, f32)>,
     notice: Option<(String, f32)>,
     wait: f32,
-    end_shown: f32,
-    /// Whether the end page is folded away to a bar, so that the last position shows.
-    end_folded: bool,
-    /// The focused button of the end page.
-    end_focus: usize,
-    /// The end page's note after *Save* in this game's end.
-    end_saved: Option<ChessMsg>,
+    end: EndState,
     /// Stepping through the finished game, if the review is on.
     review: Option<Review>,
-    /// The board turned by the menu (on top of Black at the bottom for a lone Black
-    /// person).
-    turned: bool,
     /// Whether the chosen piece's squares are dotted (the menu's "Show moves").
     show_moves: bool,
-    demo: bool,
-    speed: f32,
-    data_dir: std::path::PathBuf,
-    resume: Option<(ChessSave, ChessGame)>,
-    /// What this window last wrote into the autosave (`save::chess_unfinished`).
-    autosave_seen: crate::save::chess_unfinished::ChessAutosaveSeen,
-    /// Where a broken autosave was kept aside (the setup box says so).
-    kept_note: Option<String>,
-    /// The tags of the PGN the game came from (`--pgn`), kept in a PGN saved again.
-    imported_tags: Vec<(String, String)>,
-    /// The games of a PGN file of several, while the list to choose from is up.
-    games: Vec<chess::pgn::Imported>,
+    options: Options,
+    files: Files,
     /// Whether a game is on the board (begun or resumed since the start screen).
     started: bool,
-    /// The box on show in the last frame, and the seconds input is still ignored since
-    /// it changed (the click that opened a box must not also choose in it).
-    seen_overlay: Option<Overlay>,
+    /// The seconds the board still ignores input after a box closed (the click that
+    /// closed it must not also play).
     guard: f32,
     /// The language of the last frame, for refusals and notes said between frames.
     lang: Lang,
-    /// The keyboard cursor's square.
-    cursor: Square,
-    /// Whether the keys are in use (the cursor shows until the mouse is used).
-    keyboard: bool,
-    /// The panel button the keys focus, if any.
-    panel_focus: Option<panel::PanelButton>,
+    kb: KeyFocus,
+    /// Whether layers lie over the board (the shell says so each frame): no cursor then.
+    covered: bool,
+    /// The layers asked for since the shell last took them.
+    opening: Vec<Opening>,
 }
 
 impl ChessScreen {
@@ -123,59 +169,57 @@ impl ChessScreen {
             let kept = (!cfg.demo)
                 .then(|| s.keep_unfinished_autosave(cfg.lang, Some(&opening)))
                 .flatten();
-            s.white = st.white;
-            s.black = st.black;
+            s.seats.white = st.white;
+            s.seats.black = st.black;
             s.begin(st.game);
             s.take_from_kept();
-            s.imported_tags = st.tags;
+            s.files.imported_tags = st.tags;
             let cut = st.null_move.map(|at| s.null_move_note(cfg.lang, at));
             s.notice = kept.or(cut).map(|note| (note, 0.0));
         }
         s
     }
 
-    /// The screen with its setup box up and no game begun.
+    /// The screen with no game begun (the start screen opens its setup box).
     fn blank(data_dir: std::path::PathBuf, seed: u64, demo: bool, speed: f32) -> ChessScreen {
         ChessScreen {
-            white: ChessSeat::Person,
-            black: ChessSeat::Computer { level: Level::Easy },
+            seats: Seats {
+                white: ChessSeat::Person,
+                black: ChessSeat::Computer { level: Level::Easy },
+                turned: false,
+            },
             game: ChessGame::new(),
             seed,
-            overlay: Some(Overlay::Setup),
-            words_from: None,
-            focus: menu::SETUP_GO,
             selected: None,
             refusal: None,
             notice: None,
             wait: 0.0,
-            end_shown: 0.0,
-            end_folded: false,
-            end_focus: 0,
-            end_saved: None,
+            end: EndState::default(),
             review: None,
-            turned: false,
             show_moves: true,
-            demo,
-            speed: speed.max(0.1),
-            data_dir,
-            resume: None,
-            autosave_seen: Default::default(),
+            options: Options {
+                demo,
+                speed: speed.max(0.1),
+                data_dir,
+            },
+            files: Files::default(),
             started: false,
-            lang: Lang::En,
-            seen_overlay: None,
             guard: 0.0,
-            cursor: Square::E2,
-            keyboard: false,
-            panel_focus: None,
-            kept_note: None,
-            imported_tags: vec![],
-            games: vec![],
+            lang: Lang::En,
+            kb: KeyFocus {
+                cursor: Square::E2,
+                keyboard: false,
+                panel_focus: None,
+            },
+            covered: false,
+            opening: vec![],
         }
     }
 
     /// Opens the setup box from the start screen (no game on the board behind it),
     /// offering the saved game if any.
     pub(in crate::ui) fn open_setup(&mut self) {
+        self.opening.clear();
         self.started = false;
         self.review = None;
         self.game = ChessGame::new();
@@ -184,19 +228,18 @@ impl ChessScreen {
 
     /// The setup box over whatever is on the board.
     fn show_setup(&mut self) {
-        self.overlay = Some(Overlay::Setup);
-        self.focus = menu::SETUP_GO;
-        let path = chess_autosave_path(&self.data_dir);
-        self.resume = match ChessSave::load(&path) {
+        self.ask(Overlay::Setup, menu::SETUP_GO);
+        let path = chess_autosave_path(&self.options.data_dir);
+        self.files.resume = match ChessSave::load(&path) {
             Ok(_) => self.offered_game(),
             Err(ChessSaveError::Io(_, e)) if e.kind() == std::io::ErrorKind::NotFound => {
                 self.offered_game()
             }
             // Kept aside, never overwritten by the next game; the setup says where.
-            Err(e) if !self.demo => {
+            Err(e) if !self.options.demo => {
                 let why = words::say(self.lang, &e);
                 let note = crate::save::kept::keep_aside(&path, &why);
-                self.kept_note = Some(crate::ui::i18n::file_note(self.lang, &note));
+                self.files.kept_note = Some(crate::ui::i18n::file_note(self.lang, &note));
                 self.offered_game()
             }
             Err(_) => None,
@@ -205,20 +248,18 @@ impl ChessScreen {
 
     fn begin(&mut self, game: ChessGame) {
         self.game = game;
-        self.imported_tags.clear();
-        self.overlay = None;
+        self.files.imported_tags.clear();
+        // Whatever box was asked for goes with the game it was about.
+        self.opening.clear();
         self.selected = None;
         self.refusal = None;
         self.notice = None;
         self.wait = 0.0;
-        self.end_shown = 0.0;
-        self.end_folded = false;
-        self.end_focus = 0;
-        self.end_saved = None;
+        self.end = EndState::default();
         self.review = None;
         self.started = true;
-        self.panel_focus = None;
-        self.cursor = if self.flipped() {
+        self.kb.panel_focus = None;
+        self.kb.cursor = if self.flipped() {
             Square::E7
         } else {
             Square::E2
@@ -239,8 +280,8 @@ impl ChessScreen {
 
     fn seat(&self, side: Side) -> ChessSeat {
         match side {
-            Side::White => self.white,
-            Side::Black => self.black,
+            Side::White => self.seats.white,
+            Side::Black => self.seats.black,
         }
     }
 
@@ -255,14 +296,15 @@ impl ChessScreen {
 
     /// Black at the bottom when only Black is a person; the menu turns it round.
     fn flipped(&self) -> bool {
-        let black_alone = self.white != ChessSeat::Person && self.black == ChessSeat::Person;
-        black_alone != self.turned
+        let black_alone =
+            self.seats.white != ChessSeat::Person && self.seats.black == ChessSeat::Person;
+        black_alone != self.seats.turned
     }
 
     /// Where the board and the panel lie in a `w` × `h` window: above the end page's
     /// bar while it is folded, so that the whole final position shows.
     fn layout_in(&self, w: f32, h: f32) -> ChessLayout {
-        let h = if self.end_on_screen() && self.end_folded {
+        let h = if self.end_on_screen() && self.end.folded {
             h - end_page::bar_height(w, h)
         } else {
             h
@@ -272,7 +314,7 @@ impl ChessScreen {
 
     /// Whether the end of a game is on show (for `--screenshot-on end`).
     pub(in crate::ui) fn end_on_screen(&self) -> bool {
-        self.started && self.game.is_over() && self.end_shown >= END_PAUSE && self.review.is_none()
+        self.started && self.game.is_over() && self.end.shown >= END_PAUSE && self.review.is_none()
     }
 
     fn say(&mut self, text: String) {
@@ -284,26 +326,24 @@ impl ChessScreen {
         match self.game.play(&cmd) {
             Ok(_) => {
                 if self.game.is_over() {
-                    self.end_focus = 0;
+                    self.end.focus = 0;
                 }
                 self.selected = None;
                 self.refusal = None;
                 self.wait = 0.0;
-                self.panel_focus = self.panel_focus.filter(|b| self.button_live(*b));
+                self.kb.panel_focus = self.kb.panel_focus.filter(|b| self.button_live(*b));
                 self.autosave();
             }
             Err(r) => self.say(why_text::refusal_text(self.lang, &r)),
         }
     }
 
-    /// One frame of input.
-    pub(in crate::ui) fn update(&mut self, frame: &Frame, lang: Lang) -> Exit {
+    /// One frame of input, with no layer over the board (or the end page, which lets
+    /// through what it does not take).
+    pub(in crate::ui) fn update(&mut self, frame: &Frame, shared: &mut Shared) -> Exit {
+        let lang = shared.lang;
         self.lang = lang;
         let dt = frame.dt.min(0.1);
-        if self.overlay != self.seen_overlay {
-            self.seen_overlay = self.overlay;
-            self.guard = INPUT_GUARD;
-        }
         if self.guard > 0.0 {
             self.guard -= dt;
             return Exit::Stay;
@@ -316,6 +356,40 @@ impl ChessScreen {
                 return Exit::ChessLesson(id);
             }
         }
+        self.tick(dt);
+        if self.game.is_over() {
+            return self.update_end(frame, dt, lang, &mut shared.layers);
+        }
+        let layout = self.layout_in(frame.size.0, frame.size.1);
+        if self.on_keys(keyboard::BoardKeys::read(frame), &layout, lang) {
+            return Exit::Stay;
+        }
+        let side = self.game.side_to_move();
+        if let Some(bot) = self.bot(side) {
+            self.wait += dt;
+            if self.wait >= COMPUTER_PAUSE / self.options.speed {
+                if let Some(cmd) = bot.choose(&self.game) {
+                    self.play(cmd);
+                }
+            }
+        }
+        if frame.clicked() {
+            self.kb.keyboard = false;
+            self.kb.panel_focus = None;
+            let (mx, my) = frame.mouse;
+            if let Some(button) = self.panel_button_at(frame, mx, my) {
+                self.panel_pressed(button, lang);
+            } else if self.bot(side).is_none() {
+                if let Some(sq) = self.layout_in(frame.size.0, frame.size.1).square_at(mx, my) {
+                    self.square_clicked(sq);
+                }
+            }
+        }
+        Exit::Stay
+    }
+
+    /// A frame's time for the refusal's and the notice's clocks.
+    fn tick(&mut self, dt: f32) {
         if let Some((_, _, t)) = &mut self.refusal {
             *t += dt;
             if *t > REFUSAL_SECONDS {
@@ -328,50 +402,51 @@ impl ChessScreen {
                 self.notice = None;
             }
         }
-        if self.overlay == Some(Overlay::Words) {
-            if words_page::update_words(frame) {
-                self.overlay = self.words_from.take();
-            }
-            return Exit::Stay;
-        }
-        if let Some(d) = self.dialog(lang) {
-            let mut focus = self.focus;
-            let chosen = dialog::ask(frame, &d, &mut focus);
-            self.focus = focus;
-            return match chosen {
-                Some(i) => self.chosen(i, lang),
-                None => Exit::Stay,
-            };
-        }
-        if self.game.is_over() {
-            return self.update_end(frame, dt, lang);
-        }
-        let layout = self.layout_in(frame.size.0, frame.size.1);
-        if self.on_keys(keyboard::BoardKeys::read(frame), &layout, lang) {
-            return Exit::Stay;
-        }
-        let side = self.game.side_to_move();
-        if let Some(bot) = self.bot(side) {
-            self.wait += dt;
-            if self.wait >= COMPUTER_PAUSE / self.speed {
-                if let Some(cmd) = bot.choose(&self.game) {
-                    self.play(cmd);
-                }
-            }
-        }
-        if frame.clicked() {
-            self.keyboard = false;
-            self.panel_focus = None;
-            let (mx, my) = frame.mouse;
-            if let Some(button) = self.panel_button_at(frame, mx, my) {
-                self.panel_pressed(button, lang);
-            } else if self.bot(side).is_none() {
-                if let Some(sq) = self.layout_in(frame.size.0, frame.size.1).square_at(mx, my) {
-                    self.square_clicked(sq);
-                }
-            }
-        }
-        Exit::Stay
+    }
+
+    /// Asks the shell for box `o` with the focus on button `focus`; it ignores input
+    /// for its first moments.
+    pub(in crate::ui::chess) fn ask(&mut self, o: Overlay, focus: usize) {
+        self.opening.push(Opening::Box(o, focus, true));
+    }
+
+    /// Asks for box `o` again, its labels new (a seat changed, a toggle): it answers at
+    /// once, as it did before.
+    pub(in crate::ui::chess) fn ask_again(&mut self, o: Overlay, focus: usize) {
+        self.opening.push(Opening::Box(o, focus, false));
+    }
+
+    /// The box last asked for and its focus, while the shell has not taken it yet.
+    #[cfg(test)]
+    pub(in crate::ui::chess) fn asked(&self) -> Option<(Overlay, usize)> {
+        self.opening.iter().rev().find_map(|o| match o {
+            Opening::Box(o, focus, _) => Some((*o, *focus)),
+            _ => None,
+        })
+    }
+
+    /// The focus of the box last asked for (0 with none).
+    #[cfg(test)]
+    pub(in crate::ui::chess) fn box_focus(&self) -> usize {
+        self.asked().map_or(0, |(_, focus)| focus)
+    }
+
+    /// The box last asked for as the shell would show it.
+    #[cfg(test)]
+    pub(in crate::ui::chess) fn shown_dialog(
+        &self,
+        lang: Lang,
+    ) -> Option<crate::ui::shell::dialog::Dialog> {
+        self.asked().map(|(o, _)| self.dialog(o, lang))
+    }
+
+    /// Button `i` of the box last asked for is chosen: as the shell takes the box and
+    /// hands back the answer.
+    #[cfg(test)]
+    pub(in crate::ui::chess) fn choose(&mut self, i: usize, lang: Lang) -> Exit {
+        let (o, _) = self.asked().expect("a box is asked for");
+        self.opening.clear();
+        self.chosen(o, i, lang)
     }
 
     /// Esc during a game: drops the chosen piece, or opens the menu.
@@ -402,8 +477,7 @@ impl ChessScreen {
                 match self.game.why_not(from, sq) {
                     Some(why) => self.refusal = Some((sq, why, 0.0)),
                     None if self.game.is_promotion(from, sq) => {
-                        self.overlay = Some(Overlay::Promotion(ChessMove::new(from, sq)));
-                        self.focus = 0;
+                        self.ask(Overlay::Promotion(ChessMove::new(from, sq)), 0);
                     }
                     None => self.play(Command::Move(ChessMove::new(from, sq))),
                 }
@@ -450,8 +524,7 @@ impl ChessScreen {
                 self.say(::words::say(lang, &ChessMsg::ComputerDeclines));
             }
             None => {
-                self.overlay = Some(Overlay::Offer(by));
-                self.focus = menu::SAFE_OF_TWO;
+                self.ask(Overlay::Offer(by), menu::SAFE_OF_TWO);
             }
         }
     }
@@ -463,27 +536,24 @@ impl ChessScreen {
             B::OfferDraw => {
                 let by = self.game.side_to_move();
                 if self.can_offer(by) {
-                    self.overlay = Some(Overlay::ConfirmOffer(by));
-                    self.focus = menu::SAFE_OF_TWO;
+                    self.ask(Overlay::ConfirmOffer(by), menu::SAFE_OF_TWO);
                 }
             }
             B::Resign => {
                 if let Some(side) = self.person_side() {
-                    self.overlay = Some(Overlay::ConfirmResign(side));
-                    self.focus = menu::SAFE_OF_TWO;
+                    self.ask(Overlay::ConfirmResign(side), menu::SAFE_OF_TWO);
                 }
             }
             B::Words => {
-                self.words_from = None;
-                self.overlay = Some(Overlay::Words);
+                self.opening.push(Opening::Words);
             }
             B::SavePgn => self.save_pgn(lang),
             B::Menu => self.open_menu(),
         }
     }
 
-    /// Draws the chess screen: the board and the panel (or the review's), then the end
-    /// page, then the box on top.
+    /// Draws the chess screen: the board and the panel (or the review's); the shell
+    /// draws its end page, boxes and pages over it.
     pub(in crate::ui) fn draw(&self, pen: &Pen, lang: Lang, w: f32, h: f32) {
         crate::ui::paint::flat_fill::clear(crate::ui::paint::draw::PAPER);
         let layout = self.layout_in(w, h);
@@ -505,71 +575,27 @@ impl ChessScreen {
                 .in_check()
                 .then(|| board.king(board.side_to_move())),
             refused: self.refusal.map(|(s, w, _)| (s, w)),
-            cursor: (self.keyboard
+            cursor: (self.kb.keyboard
                 && self.started
                 && !self.game.is_over()
-                && self.overlay.is_none()
-                && self.panel_focus.is_none())
-            .then_some(self.cursor),
+                && !self.covered
+                && self.kb.panel_focus.is_none())
+            .then_some(self.kb.cursor),
         };
         draw_chess_board(pen, &layout, board, &marks);
         if self.started {
             // Before a game begins the setup box is up: no one's turn to tell.
             self.draw_panel(pen, lang, &layout);
         }
-        if self.overlay == Some(Overlay::Words) {
-            words_page::draw_words(pen, lang, w, h);
-            return;
-        }
-        if self.end_on_screen() {
-            if let Some(page) = self.end_page(lang) {
-                end_page::draw(pen, &page, self.end_folded, self.end_focus, w, h);
-            }
-        }
-        if let Some(d) = self.dialog(lang) {
-            dialog::draw(pen, &d, self.focus, w, h);
-        }
     }
 
     /// Where a finger taps next, by name, for the browser page's status
-    /// (`ui/shell/web_status.rs`): the buttons of the box, the end page or the review on
-    /// show, or the panel's live buttons during a game.
-    pub(in crate::ui) fn tap_spots(
-        &self,
-        pen: &Pen,
-        lang: Lang,
-        w: f32,
-        h: f32,
-    ) -> Vec<(&'static str, Rect)> {
-        if self.overlay == Some(Overlay::Words) {
-            return vec![(
-                "words_back",
-                Rect {
-                    x: 0.0,
-                    y: 0.0,
-                    w,
-                    h,
-                },
-            )];
-        }
-        if let Some(d) = self.dialog(lang) {
-            let rects = dialog::layout(&d, pen, w, h).buttons;
-            return self.dialog_spot_names().into_iter().zip(rects).collect();
-        }
+    /// (`ui/shell/web_status.rs`) when no layer lies over the board: the review's
+    /// buttons, or the board's and the panel's live buttons during a game.
+    pub(in crate::ui) fn tap_spots(&self, w: f32, h: f32) -> Vec<(&'static str, Rect)> {
         let layout = self.layout_in(w, h);
         if self.review.is_some() {
             return review::spots(&layout);
-        }
-        if self.end_on_screen() {
-            let Some(page) = self.end_page(lang) else {
-                return vec![];
-            };
-            let rects = end_page::layout(&page, pen, w, h, self.end_folded).buttons;
-            return end::spot_names(self.end_folded)
-                .iter()
-                .copied()
-                .zip(rects)
-                .collect();
         }
         let mut spots = self.board_spots(&layout);
         spots.extend(self.panel_spots(&layout));
@@ -594,9 +620,81 @@ fn next_seat(s: ChessSeat) -> ChessSeat {
     }
 }
 
+impl ChessScreen {
+    /// Whether nothing of the screen's own waits for time: no demo, no guard, no
+    /// refusal or notice on show, no review.
+    fn settled(&self) -> bool {
+        !self.options.demo
+            && self.guard <= 0.0
+            && self.refusal.is_none()
+            && self.notice.is_none()
+            && self.review.is_none()
+    }
+}
+
 impl crate::ui::shell::GameScreen for ChessScreen {
-    fn update(&mut self, frame: &Frame, shared: &mut crate::ui::shell::Shared) -> Exit {
-        ChessScreen::update(self, frame, shared.lang)
+    fn update(&mut self, frame: &Frame, shared: &mut Shared) -> Exit {
+        ChessScreen::update(self, frame, shared)
+    }
+
+    fn answer(&mut self, answer: LayerAnswer, shared: &mut Shared) -> Exit {
+        let lang = shared.lang;
+        match answer {
+            LayerAnswer::Chosen(..) => {
+                let Some((i, o)) = answer.chosen::<Overlay>() else {
+                    return Exit::Stay;
+                };
+                let exit = self.chosen(o, i, lang);
+                if !self.opening.iter().any(|o| matches!(o, Opening::Box(..))) {
+                    // The box closed: the click that closed it must not also play.
+                    self.guard = INPUT_GUARD;
+                }
+                exit
+            }
+            LayerAnswer::Folded(folded) => {
+                self.end.folded = folded;
+                Exit::Stay
+            }
+            LayerAnswer::End(b) => self.end_chosen(b, lang, &mut shared.layers),
+            LayerAnswer::Closed => {
+                if shared.layers.is_empty() {
+                    // The words page closed over the board.
+                    self.guard = INPUT_GUARD;
+                }
+                Exit::Stay
+            }
+        }
+    }
+
+    fn under(&mut self, frame: &Frame, shared: &mut Shared) -> Exit {
+        self.lang = shared.lang;
+        self.tick(frame.dt.min(0.1));
+        Exit::Stay
+    }
+
+    fn covered(&mut self, covered: bool) {
+        self.covered = covered;
+    }
+
+    fn take_layers(&mut self, lang: Lang) -> Vec<Layer> {
+        std::mem::take(&mut self.opening)
+            .into_iter()
+            .map(|o| match o {
+                Opening::Box(o, focus, guarded) => {
+                    let asked = Asked::new(self.dialog(o, lang), o)
+                        .focus(focus)
+                        .named(self.spot_names(o));
+                    let guard = if guarded { INPUT_GUARD } else { 0.0 };
+                    asked.guarded(guard).into()
+                }
+                Opening::Words => Layer::Page(Box::new(words_page::WordsPage::new(INPUT_GUARD))),
+                Opening::End(focus) => EndShown {
+                    focus,
+                    ..EndShown::new(self.end_page(lang).unwrap_or_default())
+                }
+                .into(),
+            })
+            .collect()
     }
 
     fn key_bar(&self, lang: Lang) -> Vec<(&'static str, String)> {
@@ -626,17 +724,15 @@ impl crate::ui::shell::GameScreen for ChessScreen {
         self.autosave();
     }
 
+    fn still_under(&self) -> bool {
+        self.settled()
+    }
+
     fn still(&self) -> bool {
-        let settled = !self.demo
-            && self.guard <= 0.0
-            && self.refusal.is_none()
-            && self.notice.is_none()
-            && self.review.is_none();
-        settled
-            && (self.overlay.is_some()
-                || !self.started
+        self.settled()
+            && (!self.started
                 || if self.game.is_over() {
-                    self.end_shown >= END_PAUSE
+                    self.end.shown >= END_PAUSE
                 } else {
                     self.person_to_move()
                 })
@@ -648,8 +744,8 @@ impl crate::ui::shell::GameScreen for ChessScreen {
 fn test_screen(white: ChessSeat, black: ChessSeat) -> ChessScreen {
     let dir = crate::platform::test_dir("chess-test");
     let mut s = ChessScreen::blank(dir, 7, false, 1.0);
-    s.white = white;
-    s.black = black;
+    s.seats.white = white;
+    s.seats.black = black;
     s
 }
 
@@ -657,6 +753,102 @@ fn test_screen(white: ChessSeat, black: ChessSeat) -> ChessScreen {
 mod tests {
     use super::*;
     use crate::ui::shell::{GameScreen, Shared};
+
+    struct Mono;
+    impl crate::ui::paint::text_layout::Measure for Mono {
+        fn width(&self, text: &str, size: f32) -> f32 {
+            text.chars().count() as f32 * size * 0.55
+        }
+    }
+
+    #[test]
+    fn the_menu_on_the_layers_takes_the_keys_and_escape_answers_continue() {
+        use crate::ui::shell::layers::run_frame;
+        let mut chess = test_screen(ChessSeat::Person, ChessSeat::Person);
+        chess.begin(ChessGame::new());
+        let mut shared = Shared::new(Lang::En);
+        let key = |k| Frame::at(1024.0, 768.0).after(1.0 / 60.0).key(k);
+        run_frame(&mut chess, &mut shared, &key(KeyCode::Escape), &Mono);
+        let menu = |shared: &Shared| {
+            shared
+                .layers
+                .asked()
+                .and_then(|a| a.about::<Overlay>().map(|o| (*o, a.focus)))
+        };
+        assert_eq!(
+            menu(&shared),
+            Some((Overlay::Menu, 0)),
+            "Esc opened the menu"
+        );
+        // The arrows reach the menu (after its first moments), never the board's cursor.
+        for _ in 0..20 {
+            run_frame(&mut chess, &mut shared, &key(KeyCode::Right), &Mono);
+        }
+        assert_eq!(
+            menu(&shared),
+            Some((Overlay::Menu, 7)),
+            "13 frames waited, 7 steps"
+        );
+        assert!(!chess.kb.keyboard, "the board saw no arrow");
+        // Esc: the safe choice, Continue; the box is gone and the board waits a moment.
+        run_frame(&mut chess, &mut shared, &key(KeyCode::Escape), &Mono);
+        assert!(shared.layers.is_empty());
+        run_frame(&mut chess, &mut shared, &key(KeyCode::Right), &Mono);
+        assert!(!chess.kb.keyboard, "the board still waits");
+        for _ in 0..13 {
+            run_frame(
+                &mut chess,
+                &mut shared,
+                &Frame::at(1024.0, 768.0).after(1.0 / 60.0),
+                &Mono,
+            );
+        }
+        run_frame(&mut chess, &mut shared, &key(KeyCode::Right), &Mono);
+        assert!(chess.kb.keyboard, "now the arrow shows the board's cursor");
+    }
+
+    #[test]
+    fn start_from_the_setup_box_then_escape_opens_the_menu() {
+        use crate::ui::shell::layers::run_frame;
+        let mut chess = test_screen(
+            ChessSeat::Person,
+            ChessSeat::Computer { level: Level::Easy },
+        );
+        let mut shared = Shared::new(Lang::En);
+        chess.open_setup();
+        let idle = || Frame::at(1024.0, 768.0).after(1.0 / 60.0);
+        let key = |k| idle().key(k);
+        for _ in 0..20 {
+            run_frame(&mut chess, &mut shared, &idle(), &Mono);
+        }
+        run_frame(&mut chess, &mut shared, &key(KeyCode::Enter), &Mono);
+        assert!(chess.running(), "Start! began the game");
+        assert!(shared.layers.is_empty());
+        for _ in 0..60 {
+            run_frame(&mut chess, &mut shared, &idle(), &Mono);
+        }
+        run_frame(&mut chess, &mut shared, &key(KeyCode::Escape), &Mono);
+        assert_eq!(
+            shared.layers.asked().and_then(|a| a.about::<Overlay>()),
+            Some(&Overlay::Menu),
+            "Esc on the board opens the menu"
+        );
+    }
+
+    #[test]
+    fn a_game_from_the_start_screen_asks_its_setup_in_the_shells_language() {
+        let mut chess = test_screen(ChessSeat::Person, ChessSeat::Person);
+        let mut shared = Shared::new(Lang::Fr);
+        chess.open_setup();
+        crate::ui::shell::layers::push_asked(&mut chess, &mut shared);
+        let asked = shared.layers.asked().expect("the setup box");
+        assert_eq!(asked.about::<Overlay>(), Some(&Overlay::Setup));
+        assert_eq!(
+            asked.dialog.title,
+            ::words::say(Lang::Fr, &ChessMsg::SetupTitle)
+        );
+        assert_eq!(asked.names[asked.focus], "chess_go");
+    }
 
     #[test]
     fn the_chess_screen_speaks_the_language_the_shell_holds() {

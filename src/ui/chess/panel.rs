@@ -524,7 +524,7 @@ impl ChessScreen {
             draw_label_button(pen, r, &button_label(lang, b), small);
             if !self.button_live(b) {
                 draw_rectangle(r.x, r.y, r.w, r.h, OFF);
-            } else if self.panel_focus == Some(b) {
+            } else if self.kb.panel_focus == Some(b) {
                 draw_focus_ring(r);
             }
         }

@@ -158,10 +158,10 @@ impl ChessScreen {
         }
     }
 
-    /// Back to the end page, unfolded.
+    /// Back to the end page, unfolded (it comes up again in the same frame).
     pub(in crate::ui::chess) fn leave_review(&mut self) {
         self.review = None;
-        self.end_folded = false;
+        self.end.folded = false;
     }
 
     /// One frame of the review's keys and buttons.
@@ -345,7 +345,7 @@ mod tests {
             let mv = s.game.parse_san(san).unwrap();
             s.play(Command::Move(mv));
         }
-        s.end_shown = END_PAUSE;
+        s.end.shown = END_PAUSE;
         s.start_review();
         s
     }
@@ -381,7 +381,7 @@ mod tests {
         s.review_step(Step::Last);
         assert_eq!(ply(&s), n);
         s.leave_review();
-        assert!(s.review.is_none() && s.end_on_screen() && !s.end_folded);
+        assert!(s.review.is_none() && s.end_on_screen() && !s.end.folded);
     }
 
     #[test]

@@ -24,9 +24,9 @@ impl ChessScreen {
         lang: Lang,
         opening: Option<&ChessSave>,
     ) -> Option<String> {
-        let path = chess_autosave_path(&self.data_dir);
+        let path = chess_autosave_path(&self.options.data_dir);
         match ChessSave::load(&path) {
-            Ok(_) => match chess_unfinished::keep_unfinished(&self.data_dir, opening) {
+            Ok(_) => match chess_unfinished::keep_unfinished(&self.options.data_dir, opening) {
                 Ok(Some(_)) => Some(words::say(lang, &Msg::UnfinishedKeptLater)),
                 Ok(None) => None,
                 Err(e) => Some(words::say(lang, &e)),
@@ -41,11 +41,12 @@ impl ChessScreen {
 
     /// The unfinished chess game to offer: the autosave's, else the newest kept one.
     pub(in crate::ui::chess) fn offered_game(&self) -> Option<(ChessSave, ChessGame)> {
-        ChessSave::load(&chess_autosave_path(&self.data_dir))
+        ChessSave::load(&chess_autosave_path(&self.options.data_dir))
             .ok()
             .filter(|(_, g)| !g.is_over())
             .or_else(|| {
-                chess_unfinished::newest_kept(&self.data_dir).map(|(_, save, game)| (save, game))
+                chess_unfinished::newest_kept(&self.options.data_dir)
+                    .map(|(_, save, game)| (save, game))
             })
     }
 
@@ -58,13 +59,13 @@ impl ChessScreen {
     /// Once a game is on the board that a kept slot holds (continued, or opened from
     /// its file): it goes into the autosave and its slot is freed.
     pub(in crate::ui::chess) fn take_from_kept(&mut self) {
-        if self.demo {
+        if self.options.demo {
             return;
         }
-        let save = ChessSave::new(&self.game, self.white, self.black, self.seed);
-        if chess_unfinished::is_kept(&self.data_dir, &save) {
+        let save = ChessSave::new(&self.game, self.seats.white, self.seats.black, self.seed);
+        if chess_unfinished::is_kept(&self.options.data_dir, &save) {
             self.autosave();
-            chess_unfinished::release_kept(&self.data_dir, &save);
+            chess_unfinished::release_kept(&self.options.data_dir, &save);
         }
     }
 
@@ -72,16 +73,21 @@ impl ChessScreen {
     /// with the seats chosen last.
     pub(in crate::ui) fn open_imported(&mut self, imported: pgn::Imported) {
         self.open_setup();
-        self.resume = None;
-        let opening = ChessSave::new(&imported.game, self.white, self.black, self.seed);
-        let kept = (!self.demo)
+        self.files.resume = None;
+        let opening = ChessSave::new(
+            &imported.game,
+            self.seats.white,
+            self.seats.black,
+            self.seed,
+        );
+        let kept = (!self.options.demo)
             .then(|| self.keep_unfinished_autosave(self.lang, Some(&opening)))
             .flatten();
         self.begin(imported.game);
         if let Some(note) = kept {
             self.say(note);
         }
-        self.imported_tags = imported.tags;
+        self.files.imported_tags = imported.tags;
         if let Some(at) = imported.stopped_at_null_move {
             let note = self.null_move_note(self.lang, at);
             self.say(note);
@@ -108,9 +114,9 @@ impl ChessScreen {
 
     /// Plays on with the game the setup box offers, if any.
     pub(in crate::ui::chess) fn resume_saved(&mut self) {
-        if let Some((save, game)) = self.resume.take() {
-            self.white = save.white;
-            self.black = save.black;
+        if let Some((save, game)) = self.files.resume.take() {
+            self.seats.white = save.white;
+            self.seats.black = save.black;
             self.seed = save.seed;
             self.begin(game);
             self.take_from_kept();
@@ -118,13 +124,14 @@ impl ChessScreen {
     }
 
     pub(in crate::ui::chess) fn autosave(&mut self) {
-        if self.demo {
+        if self.options.demo {
             return;
         }
-        let save = ChessSave::new(&self.game, self.white, self.black, self.seed);
-        let seen = &mut self.autosave_seen;
+        let save = ChessSave::new(&self.game, self.seats.white, self.seats.black, self.seed);
+        let seen = &mut self.files.autosave_seen;
         // Another window's game kept: said once (`save::chess_unfinished`).
-        let note = match chess_unfinished::write_chess_autosave(&self.data_dir, &save, seen) {
+        let note = match chess_unfinished::write_chess_autosave(&self.options.data_dir, &save, seen)
+        {
             Ok(None) => return,
             Ok(Some(_)) => words::say(self.lang, &Msg::UnfinishedKeptLater),
             Err(e) => words::say(self.lang, &e),
@@ -135,20 +142,24 @@ impl ChessScreen {
     /// Writes the game as PGN into `DATA_DIR/chess-games/game-N.pgn`; a finished game's
     /// end page says where.
     pub(in crate::ui::chess) fn save_pgn(&mut self, lang: Lang) {
-        let dir = self.data_dir.join("chess-games");
+        let dir = self.options.data_dir.join("chess-games");
         let path = (1..10_000)
             .map(|n| dir.join(format!("game-{n}.pgn")))
             .find(|p| !platform::exists(p))
             .unwrap_or_else(|| dir.join("game.pgn"));
         let name = |s: ChessSeat| ::words::say(Lang::En, &ChessMsg::SeatLine(Side::White, s));
         // The imported game's tags stay; where it had none, the seats and today.
-        let mut tags = Tags::from_imported(&self.imported_tags);
-        let has = |tag: &str| self.imported_tags.iter().any(|(n, _)| n == tag);
+        let mut tags = Tags::from_imported(&self.files.imported_tags);
+        let has = |tag: &str| self.files.imported_tags.iter().any(|(n, _)| n == tag);
         if !has("White") {
-            tags.white = name(self.white).trim_start_matches("White: ").to_string();
+            tags.white = name(self.seats.white)
+                .trim_start_matches("White: ")
+                .to_string();
         }
         if !has("Black") {
-            tags.black = name(self.black).trim_start_matches("White: ").to_string();
+            tags.black = name(self.seats.black)
+                .trim_start_matches("White: ")
+                .to_string();
         }
         if !has("Date") {
             tags.date = pgn::date_tag(platform::now_unix_secs());
@@ -172,7 +183,7 @@ impl ChessScreen {
             }
         };
         if self.game.is_over() {
-            self.end_saved = Some(short);
+            self.end.saved = Some(short);
         }
         self.say(::words::say(lang, &msg));
     }

@@ -29,10 +29,7 @@ fn chess_screen(name: &str) -> ChessScreen {
 /// The centre of the button the browser page names `name`, as drawn now (a layer's
 /// over the screen, or the screen's).
 fn spot(run: &Run, s: &ChessScreen, name: &str) -> (f32, f32) {
-    let lang = run.shared.lang;
-    let spots = run
-        .layer_spots()
-        .unwrap_or_else(|| s.tap_spots(&run.window.pen(), lang, W, H));
+    let spots = run.layer_spots().unwrap_or_else(|| s.tap_spots(W, H));
     let (_, r) = spots
         .iter()
         .find(|(n, _)| *n == name)

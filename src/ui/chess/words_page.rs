@@ -282,6 +282,45 @@ pub(in crate::ui::chess) fn update_words(frame: &Frame) -> bool {
     })
 }
 
+/// The words page on the shell's layers (`shell/layers.rs`), over the board: it takes
+/// every input until it closes; its first moments it ignores (the click that opened it).
+pub(in crate::ui::chess) struct WordsPage {
+    guard: f32,
+}
+
+impl WordsPage {
+    /// The page, ignoring input for its first `guard` seconds.
+    pub(in crate::ui::chess) fn new(guard: f32) -> WordsPage {
+        WordsPage { guard }
+    }
+}
+
+impl crate::ui::shell::layers::Page for WordsPage {
+    fn update(&mut self, frame: &Frame, _: &dyn Measure, _: Lang) -> bool {
+        if self.guard > 0.0 {
+            self.guard -= frame.dt.min(0.1);
+            return false;
+        }
+        update_words(frame)
+    }
+
+    fn draw(&self, pen: &Pen, lang: Lang, w: f32, h: f32) {
+        draw_words(pen, lang, w, h);
+    }
+
+    fn tap_spots(&self, w: f32, h: f32) -> Vec<(&'static str, Rect)> {
+        vec![(
+            "words_back",
+            Rect {
+                x: 0.0,
+                y: 0.0,
+                w,
+                h,
+            },
+        )]
+    }
+}
+
 /// Draws the page over the whole window.
 pub(in crate::ui::chess) fn draw_words(pen: &Pen, lang: Lang, w: f32, h: f32) {
     draw_rectangle(0.0, 0.0, w, h, PAPER);

@@ -10,7 +10,7 @@ use crate::ui::paint::draw_list::{self, Area};
 use crate::ui::paint::flat_fill::{self, Item, Shape, Text};
 use crate::ui::paint::font_measure::FontMeasure;
 use crate::ui::paint::layout::Rect;
-use crate::ui::shell::layers::Step;
+use crate::ui::shell::layers::{hand_on, push_asked};
 use crate::ui::shell::{Exit, Frame, GameScreen, Shared};
 use macroquad::prelude::Color;
 use std::rc::Rc;
@@ -84,20 +84,11 @@ impl Run {
     /// layers are drawn (the touch note before, the name box's end of frame after);
     /// what the screen said back.
     pub fn step(&mut self, screen: &mut dyn GameScreen, input: Frame) -> Exit {
+        // What the screen asked for before this frame (the setup box it opened with).
+        push_asked(screen, &mut self.shared);
         let lang = self.shared.lang;
         let step = self.shared.layers.update(&input, &self.window.pen(), lang);
-        let mut quiet = input.clone();
-        quiet.clear();
-        let shared = &mut self.shared;
-        let exit = match step {
-            Step::Waits => Exit::Stay,
-            Step::Free | Step::Through => screen.update(&input, shared),
-            Step::Held => screen.under(&quiet, shared),
-            Step::Answer(answer) => match screen.under(&quiet, shared) {
-                Exit::Stay => screen.answer(answer, shared),
-                exit => exit,
-            },
-        };
+        let exit = hand_on(screen, &mut self.shared, step, &input);
         screen.covered(!self.shared.layers.is_empty());
         crate::ui::shell::touch::note_frame(&input);
         let lang = self.shared.lang;

@@ -11,7 +11,13 @@
 //! about, as it said when it pushed it ([`Asked::new`]). The end page folds and
 //! unfolds itself (the game is told, for its layout) and lets through what it does not
 //! take (the folded page's bar leaves the board and the panel to the game); its buttons
-//! pop it and answer. A page closes itself.
+//! answer, and the game takes the page off or changes its words. A page closes itself.
+//!
+//! A game asks for layers as zemeroth's screens ask for a transition: it keeps them
+//! until the shell takes them after each of its frames
+//! ([`crate::ui::shell::GameScreen::take_layers`]), built in the shell's language.
+//! [`run_frame`] is one frame of a game under its layers, as the shell runs it; a test
+//! drives a game with it, boxes and all, through [`Frame`] values alone.
 
 use crate::ui::i18n::Lang;
 use crate::ui::paint::draw::Pen;
@@ -19,7 +25,7 @@ use crate::ui::paint::layout::Rect;
 use crate::ui::paint::text_layout::Measure;
 use crate::ui::shell::dialog::{self, Dialog};
 use crate::ui::shell::end_page::{self, EndButton, EndChoice, EndPage};
-use crate::ui::shell::{Frame, RulesBook};
+use crate::ui::shell::{Exit, Frame, GameScreen, RulesBook, Shared};
 use std::any::Any;
 
 /// A box on the stack: the dialog, its focused button, its buttons' names for the
@@ -84,15 +90,19 @@ pub struct EndShown {
     pub folded: bool,
     /// The focused button.
     pub focus: usize,
+    /// Seconds the page answers nothing after the game ended (a hurried second click on
+    /// the last move must not choose a button); what it lets through goes to the game.
+    pub pause: f32,
+    /// Seconds since the game ended, as the page counts them.
+    pub waited: f32,
 }
 
 impl EndShown {
-    /// The page, unfolded, its focus on the first button.
+    /// The page, unfolded, its focus on the first button, answering at once.
     pub fn new(page: EndPage) -> EndShown {
         EndShown {
             page,
-            folded: false,
-            focus: 0,
+            ..EndShown::default()
         }
     }
 }
@@ -144,11 +154,14 @@ impl From<EndShown> for Layer {
 pub enum LayerAnswer {
     /// A box's button was chosen (the box is gone): its index and what the box was about.
     Chosen(usize, Box<dyn Any>),
-    /// An end page's button (the page is gone; *See the board* never answers so, it
-    /// folds the page).
+    /// An end page's button (*See the board* never answers so, it folds the page). The
+    /// page stays until its game takes it off ([`Layers::drop_end`]) or changes its words
+    /// ([`Layers::end_mut`]).
     End(EndButton),
     /// The end page folded (`true`) or unfolded: it stays.
     Folded(bool),
+    /// A page over the game closed itself (one that hid the game answers nothing).
+    Closed,
 }
 
 impl LayerAnswer {
@@ -282,6 +295,10 @@ impl Layers {
                 }
             }
             Layer::End(e) => {
+                e.waited += frame.dt;
+                if e.waited < e.pause {
+                    return Step::Through;
+                }
                 let mut focus = e.focus;
                 let chosen = end_page::ask(frame, &e.page, e.folded, &mut focus);
                 e.focus = focus;
@@ -295,22 +312,20 @@ impl Layers {
                         e.folded = true;
                         Step::Answer(LayerAnswer::Folded(true))
                     }
-                    Some(EndChoice::Button(b)) => {
-                        self.drop_end();
-                        Step::Answer(LayerAnswer::End(b))
-                    }
+                    Some(EndChoice::Button(b)) => Step::Answer(LayerAnswer::End(b)),
                 }
             }
             Layer::Page(p) => {
                 let hides = p.hides_game();
-                if p.update(frame, m, lang) {
+                let closed = p.update(frame, m, lang);
+                if closed {
                     self.stack.pop();
                 }
                 // A page that hides the game stops it too; one over it lets its time run.
-                if hides {
-                    Step::Waits
-                } else {
-                    Step::Held
+                match (hides, closed) {
+                    (true, _) => Step::Waits,
+                    (false, true) => Step::Answer(LayerAnswer::Closed),
+                    (false, false) => Step::Held,
                 }
             }
         }
@@ -350,6 +365,50 @@ impl Layers {
             }
             Layer::Page(p) => p.tap_spots(w, h),
         })
+    }
+}
+
+/// One frame of `game` under the layers in `shared`, as the shell runs it: the top layer
+/// takes the frame's input; the game gets the whole frame if no layer took any of it,
+/// else only its time ([`GameScreen::under`]) and then the answer, if there is one; the
+/// layers the game asked for are pushed after each of its calls. What the game asks of
+/// the shell.
+pub fn run_frame(
+    game: &mut dyn GameScreen,
+    shared: &mut Shared,
+    frame: &Frame,
+    m: &dyn Measure,
+) -> Exit {
+    let lang = shared.lang;
+    let step = shared.layers.update(frame, m, lang);
+    hand_on(game, shared, step, frame)
+}
+
+/// The rest of [`run_frame`] once the layers took what they took (`step`): `frame` to
+/// the game, all of it or its time, and the answer; the layers it asked for pushed.
+pub fn hand_on(game: &mut dyn GameScreen, shared: &mut Shared, step: Step, frame: &Frame) -> Exit {
+    let mut quiet = frame.clone();
+    quiet.clear();
+    let exit = match step {
+        Step::Waits => Exit::Stay,
+        Step::Free | Step::Through => game.update(frame, shared),
+        Step::Held => game.under(&quiet, shared),
+        Step::Answer(answer) => match game.under(&quiet, shared) {
+            Exit::Stay => {
+                push_asked(game, shared);
+                game.answer(answer, shared)
+            }
+            exit => exit,
+        },
+    };
+    push_asked(game, shared);
+    exit
+}
+
+/// Pushes the layers `game` asked for.
+pub fn push_asked(game: &mut dyn GameScreen, shared: &mut Shared) {
+    for layer in game.take_layers(shared.lang) {
+        shared.layers.push(layer);
     }
 }
 
@@ -529,6 +588,11 @@ mod tests {
             step(&mut layers, &key(KeyCode::Enter)),
             Step::Answer(LayerAnswer::End(EndButton::Again))
         ));
+        assert!(
+            layers.end().is_some(),
+            "the page stays for its game to take off"
+        );
+        layers.drop_end();
         assert!(layers.is_empty());
     }
 
@@ -566,7 +630,7 @@ mod tests {
         );
         assert!(matches!(
             step(&mut layers, &key(KeyCode::Enter)),
-            Step::Held
+            Step::Answer(LayerAnswer::Closed)
         ));
         assert_eq!(frames.get(), 2);
         assert_eq!(layers.len(), 1, "the page closed itself");

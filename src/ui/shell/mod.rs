@@ -120,6 +120,11 @@ pub trait GameScreen {
     }
     /// The shell tells the screen, each frame before drawing it, whether layers lie over it.
     fn covered(&mut self, _covered: bool) {}
+    /// The layers the screen asks the shell to push (its boxes, its end page, its pages),
+    /// built in `lang`, taken by the shell after each of the screen's calls.
+    fn take_layers(&mut self, _lang: Lang) -> Vec<layers::Layer> {
+        vec![]
+    }
     /// One frame of drawing in a `w` × `h` window (the layers over it are drawn after).
     fn draw(&self, pen: &Pen, lang: Lang, w: f32, h: f32);
     /// Whether a finished game's end page is on screen (for `--screenshot-on end`).

@@ -60,8 +60,11 @@ impl Shell {
         };
         if let (Up::Yalta, Some(y), None) = (self.up, &self.yalta, self.shared.layers.rules_up()) {
             // Yalta: its own buttons, and the keys its bar offers.
-            let mut tap: Map<String, Value> = y
-                .tap_spots()
+            // Its box or end page on top, or its own buttons as drawn last.
+            let pen = crate::ui::paint::draw::Pen { font: &self.font };
+            let spots = self.shared.layers.tap_spots(&pen, w, h);
+            let mut tap: Map<String, Value> = spots
+                .unwrap_or_else(|| y.tap_spots())
                 .into_iter()
                 .map(|(name, r)| (name.to_string(), centre(r)))
                 .collect();
@@ -80,9 +83,9 @@ impl Shell {
         if self.up == Up::Chess && self.shared.layers.rules_up().is_none() {
             // Chess: the buttons of its box, end page, review or panel on show.
             let pen = crate::ui::paint::draw::Pen { font: &self.font };
-            let tap: Map<String, Value> = self
-                .chess
-                .tap_spots(&pen, self.lang(), w, h)
+            let spots = self.shared.layers.tap_spots(&pen, w, h);
+            let tap: Map<String, Value> = spots
+                .unwrap_or_else(|| self.chess.tap_spots(w, h))
                 .into_iter()
                 .map(|(name, r)| (name.to_string(), centre(r)))
                 .collect();

@@ -5,19 +5,10 @@
 //! itself.
 
 use crate::ui::i18n::Msg;
-use crate::ui::shell::end_page::{EndButton, EndChoice, EndPage, BUTTONS};
+use crate::ui::shell::end_page::{EndButton, EndPage, BUTTONS};
 use crate::ui::yalta::texts::YaltaStanding;
 use crate::ui::yalta::*;
 use yalta::game::{Event, Outcome};
-
-/// The end page's buttons as the browser page names them, in [`BUTTONS`]' order.
-pub(in crate::ui::yalta) const SPOTS: [&str; 5] = [
-    "end_again",
-    "end_review",
-    "end_save",
-    "end_start",
-    "end_see_board",
-];
 
 /// Seconds the end of a demo game stays before the next one starts, at speed 1.
 const DEMO_NEXT_GAME_AFTER: f32 = 4.0;
@@ -80,6 +71,7 @@ impl YaltaScreen {
             return EndPage::default();
         };
         let tally = self
+            .end
             .tally
             .borrow_mut()
             .get_or_insert_with(|| tally(&self.game))
@@ -107,7 +99,7 @@ impl YaltaScreen {
                 .map(|b| crate::ui::shell::touch::label(words::say(self.lang, b)))
                 .collect(),
             show_label: words::say(self.lang, &Msg::EndShowResult),
-            note: self.end_note.clone().unwrap_or_default(),
+            note: self.end.note.clone().unwrap_or_default(),
             clear: vec![],
         }
     }
@@ -154,36 +146,34 @@ impl YaltaScreen {
         page
     }
 
-    /// One frame of the end page; a demo plays on by itself.
-    pub(in crate::ui::yalta) fn update_end(&mut self, frame: &Frame, dt: f32) -> Exit {
-        self.end_wait += dt;
-        if self.demo {
-            if self.end_wait > DEMO_NEXT_GAME_AFTER / self.speed {
-                self.start_game();
-            }
-            return Exit::Stay;
+    /// One frame of the end (the end page, a layer, asked first); a demo plays on by
+    /// itself.
+    pub(in crate::ui::yalta) fn update_end(&mut self, dt: f32, layers: &mut Layers) -> Exit {
+        self.end.wait += dt;
+        if self.options.demo && self.end.wait > DEMO_NEXT_GAME_AFTER / self.options.speed {
+            layers.drop_end();
+            self.start_game();
         }
-        if self.end_wait < END_PAUSE {
-            return Exit::Stay;
-        }
-        let mut focus = self.end_focus;
-        let page = self.end_page_in(frame.size.0, frame.size.1);
-        let chosen = end_page::ask(frame, &page, self.end_folded, &mut focus);
-        self.end_focus = focus;
-        chosen.map_or(Exit::Stay, |c| self.choose_end(c))
+        Exit::Stay
     }
 
-    /// What a choice on the end page does.
-    pub(in crate::ui::yalta) fn choose_end(&mut self, c: EndChoice) -> Exit {
-        match c {
-            EndChoice::Unfold => self.end_folded = false,
-            EndChoice::Button(EndButton::SeeBoard) => self.end_folded = true,
-            EndChoice::Button(EndButton::Again) => self.start_game(),
-            EndChoice::Button(EndButton::Review) => {
+    /// What a button of the end page does (folding is the page's own).
+    pub(in crate::ui::yalta) fn choose_end(&mut self, b: EndButton, layers: &mut Layers) -> Exit {
+        if let Some(e) = layers.end() {
+            self.end.focus = e.focus;
+        }
+        match b {
+            EndButton::SeeBoard => {}
+            EndButton::Again => {
+                layers.drop_end();
+                self.start_game();
+            }
+            EndButton::Review => {
+                layers.drop_end();
                 self.review = Some(Review::of(&self.game, self.lang, &self.names));
             }
-            EndChoice::Button(EndButton::Save) => self.end_note = Some(self.save_game(true)),
-            EndChoice::Button(EndButton::Start) => return Exit::ToStart,
+            EndButton::Save => self.end.note = Some(self.save_game(true)),
+            EndButton::Start => return Exit::ToStart,
         }
         Exit::Stay
     }

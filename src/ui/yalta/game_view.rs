@@ -31,7 +31,7 @@ impl YaltaScreen {
     /// The chosen piece, where it can go (unless the menu turned that off), the cells
     /// of a refused move's reason, and the keyboard's cursor while a person is to move.
     fn draw_choice(&self, view: &BoardView, pos: &yalta::position::Position) {
-        if let Some(sel) = self.selected {
+        if let Some(sel) = self.pick.selected {
             // Filled and framed: the frame still shows in grey.
             view.fill(sel, Color::new(0.2, 0.6, 1.0, 0.55));
             let (_, size) = view.centre(sel);
@@ -46,7 +46,7 @@ impl YaltaScreen {
                 view.target(m.to, capture);
             }
         }
-        if let Some((cell, r)) = &self.refusal {
+        if let Some((cell, r)) = &self.pick.refusal {
             view.outline(*cell, 4.0, RED);
             let other = match r {
                 Refusal::WayBlocked(c) | Refusal::Pinned(_, c) => Some(*c),
@@ -78,7 +78,7 @@ impl YaltaScreen {
     ) {
         // Folded, the end page's bar takes the window's foot: the board moves up above
         // it, so that the final position shows whole (the mated king too).
-        let board_h = if self.top() == Top::End && self.end_folded {
+        let board_h = if self.end_up() && self.end.folded {
             end_page::layout(&self.end_page_in(w, h), pen, w, h, true)
                 .panel
                 .y
@@ -165,7 +165,7 @@ impl YaltaScreen {
                 self.text(YaltaMsg::KeysYfen)
             },
             messages: self.messages.iter().cloned().collect(),
-            why: self.refusal.as_ref().map(|(_, r)| {
+            why: self.pick.refusal.as_ref().map(|(_, r)| {
                 (
                     self.text(YaltaMsg::WhyNot),
                     yalta_refusal(self.lang, &self.names, r),

@@ -36,19 +36,19 @@ impl YaltaScreen {
 
     /// The cursor of the player to move.
     pub(in crate::ui::yalta) fn cursor(&self) -> Cell {
-        self.cursors[self.game.position().to_move().index()]
+        self.pick.cursors[self.game.position().to_move().index()]
     }
 
     fn set_cursor(&mut self, cell: Cell) {
         let i = self.game.position().to_move().index();
-        self.cursors[i] = cell;
+        self.pick.cursors[i] = cell;
     }
 
     /// The cells Tab walks through, in reading order: with a piece chosen, where it can
     /// go; else the pieces of the player to move that have a legal move.
     pub(in crate::ui::yalta) fn tab_cells(&self) -> Vec<Cell> {
         let pos = self.game.position();
-        let mut cells: Vec<Cell> = match self.selected {
+        let mut cells: Vec<Cell> = match self.pick.selected {
             Some(from) => pos.legal_moves_from(from).iter().map(|m| m.to).collect(),
             None => pos
                 .legal_moves()
@@ -70,11 +70,12 @@ impl YaltaScreen {
                 let at = self.cursor();
                 // Held the same way, the cursor goes on along its line.
                 let came = self
+                    .pick
                     .trail
                     .filter(|(_, to, a)| *a == arrow && *to == at)
                     .map(|(from, _, _)| from);
                 let next = arrow_step(at, arrow, came);
-                self.trail = (next != at).then_some((at, next, arrow));
+                self.pick.trail = (next != at).then_some((at, next, arrow));
                 self.set_cursor(next);
             }
             GameKey::Next => {
@@ -87,7 +88,7 @@ impl YaltaScreen {
                 if let Some(c) = next {
                     self.set_cursor(*c);
                 }
-                self.trail = None;
+                self.pick.trail = None;
             }
             GameKey::Choose => self.choose_cell(self.cursor()),
         }

@@ -72,7 +72,7 @@ pub(in crate::ui::yalta) const PROMOTION_SPOTS: [&str; 5] = [
 pub(in crate::ui::yalta) const PROMOTION_CANCEL: usize = 4;
 
 /// The questions' answers: yes, then no (the safe one).
-const NO: usize = 1;
+pub(in crate::ui::yalta) const NO: usize = 1;
 
 impl YaltaScreen {
     /// A shared text of every game's menu in the window's language.
@@ -108,7 +108,7 @@ impl YaltaScreen {
         let (title, body, yes) = match a {
             Ask::ToStart => (
                 self.shared(Msg::LeaveQuestion),
-                if self.save_path.is_some() {
+                if self.files.save_path.is_some() {
                     self.text(YaltaMsg::LeaveKept)
                 } else {
                     self.text(YaltaMsg::LeaveLost)
@@ -145,11 +145,6 @@ impl YaltaScreen {
         )
     }
 
-    /// The focus of the question on screen.
-    pub(in crate::ui::yalta) fn ask_focus(&self) -> usize {
-        self.ask.map_or(NO, |(_, f)| f)
-    }
-
     /// Whether leaving would interrupt a game: one that has begun and is not over
     /// (the autosave keeps it from its first move).
     pub(in crate::ui::yalta) fn game_running(&self) -> bool {
@@ -159,33 +154,29 @@ impl YaltaScreen {
     /// Opens the menu over the game; a chosen piece is dropped.
     pub(in crate::ui::yalta) fn open_menu(&mut self) {
         self.drop_choice();
-        self.promotion = None;
-        self.menu = Some(0);
+        self.ask_box(Boxed::Menu, 0);
     }
 
-    /// One frame of the open menu.
-    pub(in crate::ui::yalta) fn update_menu(&mut self, frame: &Frame) -> Exit {
-        let mut focus = self.menu.unwrap_or(0);
-        let chosen = dialog::ask(frame, &self.menu_dialog(), &mut focus);
-        self.menu = Some(focus);
-        match chosen.and_then(|i| MENU.get(i)) {
-            Some(item) => self.choose_menu(*item),
-            None => Exit::Stay,
-        }
-    }
-
-    /// What a menu entry does. Rules and Keys leave the menu open under their pages;
-    /// a new game or the start screen asks first while a game is running.
-    pub(in crate::ui::yalta) fn choose_menu(&mut self, item: MenuItem) -> Exit {
+    /// What a menu entry (button `i`) does. Rules and Keys leave the menu open under
+    /// their pages; a new game or the start screen asks first while a game is running.
+    pub(in crate::ui::yalta) fn choose_menu(&mut self, item: MenuItem, i: usize) -> Exit {
         match item {
-            MenuItem::Continue => self.menu = None,
-            MenuItem::Rules => return Exit::Rules(RulesBook::Yalta),
-            MenuItem::Keys => return Exit::Keys(RulesBook::Yalta),
-            MenuItem::ShowMoves => self.show_moves = !self.show_moves,
+            MenuItem::Continue => {}
+            MenuItem::Rules => {
+                self.ask_box(Boxed::Menu, i);
+                return Exit::Rules(RulesBook::Yalta);
+            }
+            MenuItem::Keys => {
+                self.ask_box(Boxed::Menu, i);
+                return Exit::Keys(RulesBook::Yalta);
+            }
+            MenuItem::ShowMoves => {
+                self.show_moves = !self.show_moves;
+                self.ask_box(Boxed::Menu, i);
+            }
             MenuItem::Save => {
                 let said = self.save_game(false);
                 self.say(said);
-                self.menu = None;
             }
             MenuItem::NewGame | MenuItem::ToStart => {
                 let ask = if item == MenuItem::NewGame {
@@ -193,9 +184,8 @@ impl YaltaScreen {
                 } else {
                     Ask::ToStart
                 };
-                self.menu = None;
                 if self.game_running() {
-                    self.ask = Some((ask, NO));
+                    self.ask_box(Boxed::Ask(ask), NO);
                 } else {
                     return self.answer(ask, true);
                 }
@@ -204,21 +194,9 @@ impl YaltaScreen {
         Exit::Stay
     }
 
-    /// One frame of the question on screen.
-    pub(in crate::ui::yalta) fn update_ask(&mut self, frame: &Frame, a: Ask) -> Exit {
-        let mut focus = self.ask_focus();
-        let chosen = dialog::ask(frame, &self.ask_dialog(a), &mut focus);
-        self.ask = Some((a, focus));
-        match chosen {
-            Some(i) => self.answer(a, i != NO),
-            None => Exit::Stay,
-        }
-    }
-
     /// The answer to a question: yes leaves (the autosave keeps the game), no goes
     /// back to the game.
     pub(in crate::ui::yalta) fn answer(&mut self, a: Ask, yes: bool) -> Exit {
-        self.ask = None;
         if !yes {
             return Exit::Stay;
         }
@@ -234,39 +212,20 @@ impl YaltaScreen {
     /// The setup, offering the autosave's unfinished game (this one, if it has begun:
     /// every move is autosaved).
     pub(in crate::ui::yalta) fn open_setup(&mut self) {
-        self.resume = self
+        self.files.resume = self
+            .files
             .data_dir
             .as_deref()
-            .filter(|_| !self.demo)
+            .filter(|_| !self.options.demo)
             .and_then(offered_record);
         self.setup = true;
-        self.menu = None;
-        self.ask = None;
         self.review = None;
         self.drop_choice();
-        self.promotion = None;
     }
 
-    /// One frame of the promotion picker: a piece plays the move, Cancel (Esc, a click
-    /// beside the box) takes it back.
-    pub(in crate::ui::yalta) fn update_promotion(&mut self, frame: &Frame) {
-        let Some((from, to, mut focus)) = self.promotion else {
-            return;
-        };
-        let chosen = dialog::ask(frame, &self.promotion_dialog(), &mut focus);
-        self.promotion = Some((from, to, focus));
-        match chosen {
-            Some(i) if i < PROMOTION_CANCEL => self.promote(i),
-            Some(_) => self.promotion = None,
-            None => {}
-        }
-    }
-
-    /// Plays the waiting pawn's move, the pawn becoming [`Kind::PROMOTIONS`]`[i]`.
-    pub(in crate::ui::yalta) fn promote(&mut self, i: usize) {
-        let Some((from, to, _)) = self.promotion else {
-            return;
-        };
+    /// Plays the pawn's move from `from` to `to`, the pawn becoming
+    /// [`Kind::PROMOTIONS`]`[i]` (the promotion picker's answer; its Cancel plays nothing).
+    pub(in crate::ui::yalta) fn promote(&mut self, from: Cell, to: Cell, i: usize) {
         let cmd = Command {
             from,
             to,
@@ -274,10 +233,7 @@ impl YaltaScreen {
         };
         match self.game.check(&cmd) {
             Ok(mv) => self.play(mv),
-            Err(r) => {
-                self.promotion = None;
-                self.refusal = Some((to, r));
-            }
+            Err(r) => self.pick.refusal = Some((to, r)),
         }
     }
 
@@ -286,6 +242,7 @@ impl YaltaScreen {
     /// directory on: the panel is narrow), or why not.
     pub(in crate::ui::yalta) fn save_game(&mut self, whole: bool) -> String {
         let data = self
+            .files
             .data_dir
             .clone()
             .unwrap_or_else(|| platform::data_dir(None));

@@ -27,14 +27,15 @@ use crate::save::yalta_unfinished;
 use crate::ui::i18n::{yalta_refusal, Lang};
 use crate::ui::paint::draw::{draw_button, Pen};
 use crate::ui::paint::layout::{reading_height, text_sizes, Rect};
-use crate::ui::paint::text_layout::Measure;
+use crate::ui::shell::end_page;
 use crate::ui::shell::keys::{self, Action};
+use crate::ui::shell::layers::{Asked, EndShown, Layer};
 use crate::ui::shell::Frame;
-use crate::ui::shell::{dialog, end_page, Exit};
+use crate::ui::shell::{Exit, LayerAnswer, Layers, Shared};
 use ::rand::SeedableRng;
 use layout::{panel_layout, PanelLayout};
 use macroquad::prelude::*;
-use menu::Ask;
+use menu::{Ask, MENU};
 use rand_chacha::ChaCha8Rng;
 use review::Review;
 use std::cell::RefCell;
@@ -79,24 +80,70 @@ impl SeatKind {
     }
 }
 
-/// What is on top of the Yalta screens, which takes this frame's input: one answer for
-/// the update, the drawing and the tap spots, so that they always agree.
+/// What a box over the Yalta game is about (`shell/layers.rs`): it comes back with
+/// the button chosen.
 #[derive(Clone, Copy, Debug, PartialEq, Eq)]
-enum Top {
-    /// The setup of the seats.
-    Setup,
-    /// Stepping through a finished game.
-    Review,
-    /// A question before leaving the game (the shell's dialog).
-    Ask(Ask),
-    /// The game's menu (the shell's dialog).
+pub(in crate::ui::yalta) enum Boxed {
+    /// The game's menu.
     Menu,
-    /// What a pawn becomes (the shell's dialog).
-    Promotion,
-    /// The end page over the final position.
-    End,
-    /// The game.
-    Game,
+    /// A question before leaving the game.
+    Ask(Ask),
+    /// What the pawn moving from the first cell to the second becomes.
+    Promotion(Cell, Cell),
+}
+
+/// A layer the Yalta screen asks the shell for, taken by `take_layers`.
+pub(in crate::ui::yalta) enum Opening {
+    /// A box and its focused button.
+    Box(Boxed, usize),
+    /// The end page, laid out for the window it was asked in.
+    End(EndShown),
+}
+
+/// The files behind the game: where saved games and the autosave go, the saved game
+/// to continue, what this window last wrote, a broken autosave kept aside.
+pub(in crate::ui::yalta) struct Files {
+    /// Where saved games go (`yalta-games/`).
+    pub(in crate::ui::yalta) data_dir: Option<PathBuf>,
+    /// Where the running game is kept after every move (none in a demo).
+    pub(in crate::ui::yalta) save_path: Option<PathBuf>,
+    /// A saved game that can be continued from the setup screen.
+    pub(in crate::ui::yalta) resume: Option<GameRecord>,
+    /// What this window last wrote into the autosave (`save::yalta_unfinished`).
+    pub(in crate::ui::yalta) autosave_seen: crate::save::yalta_unfinished::YaltaAutosaveSeen,
+    /// Where a broken autosave was kept aside (the setup says so).
+    pub(in crate::ui::yalta) kept_note: Option<String>,
+}
+
+/// The window's options: a demo of computers, its speed.
+pub(in crate::ui::yalta) struct Options {
+    pub(in crate::ui::yalta) demo: bool,
+    pub(in crate::ui::yalta) speed: f32,
+}
+
+/// The person's choice on the board: the chosen piece, each player's cursor and its
+/// last step, a refused move's reason.
+pub(in crate::ui::yalta) struct Pick {
+    pub(in crate::ui::yalta) selected: Option<Cell>,
+    /// Each player's keyboard cursor (each keeps their own between turns).
+    pub(in crate::ui::yalta) cursors: [Cell; 3],
+    /// The cursor's last arrow step (from, to, arrow), so that a held arrow goes on
+    /// along its line.
+    pub(in crate::ui::yalta) trail: Option<(Cell, Cell, Arrow)>,
+    pub(in crate::ui::yalta) refusal: Option<(Cell, Refusal)>,
+}
+
+/// The end of a game: how long it has been over, the end page folded, its note (where
+/// the game was saved), its focus (kept while the review is on), the tally once asked
+/// for, the window's size last seen (the page is laid out clear of the result).
+#[derive(Default)]
+pub(in crate::ui::yalta) struct EndState {
+    pub(in crate::ui::yalta) wait: f32,
+    pub(in crate::ui::yalta) folded: bool,
+    pub(in crate::ui::yalta) note: Option<String>,
+    pub(in crate::ui::yalta) focus: usize,
+    pub(in crate::ui::yalta) tally: RefCell<Option<Tally>>,
+    pub(in crate::ui::yalta) size: (f32, f32),
 }
 
 /// The players' tally of a game, by player index: the moves each made and the pieces
@@ -106,8 +153,7 @@ type Tally = [(usize, Vec<Kind>); 3];
 /// The Yalta screens' state.
 pub struct YaltaScreen {
     lang: Lang,
-    demo: bool,
-    speed: f32,
+    options: Options,
     setup: bool,
     seats: [SeatKind; 3],
     names: Names,
@@ -116,50 +162,23 @@ pub struct YaltaScreen {
     naming: Option<(usize, crate::ui::shell::name_entry::NameEntry)>,
     game: Game,
     rng: ChaCha8Rng,
-    selected: Option<Cell>,
-    /// Each player's keyboard cursor (each keeps their own between turns).
-    cursors: [Cell; 3],
-    /// The cursor's last arrow step (from, to, arrow), so that a held arrow goes on
-    /// along its line.
-    trail: Option<(Cell, Cell, Arrow)>,
+    pick: Pick,
     /// The setup's focused control.
     setup_focus: setup::SetupItem,
     /// The pieces each player captured, and after how many moves that was counted.
     captures: RefCell<Option<(usize, [Vec<Piece>; 3])>>,
-    refusal: Option<(Cell, Refusal)>,
-    /// A pawn's move that waits for what the pawn becomes, and the picker's focus.
-    promotion: Option<(Cell, Cell, usize)>,
     messages: VecDeque<String>,
     wait: f32,
-    end_wait: f32,
     /// Whether a chosen piece shows where it can go (the menu's toggle).
     show_moves: bool,
-    /// The menu, while it is open: its focused entry.
-    menu: Option<usize>,
-    /// A question on screen and its focused answer.
-    ask: Option<(Ask, usize)>,
-    /// The end page's focused button (an index into [`end_page::BUTTONS`]).
-    end_focus: usize,
-    /// Whether the end page is folded away to a bar (to see the board).
-    end_folded: bool,
-    /// What the end page says under the figures (where the game was saved).
-    end_note: Option<String>,
-    /// Where a broken autosave was kept aside (the setup says so).
-    kept_note: Option<String>,
-    /// The finished game's tally, once the end page has asked for it.
-    tally: RefCell<Option<Tally>>,
+    end: EndState,
     /// Stepping through the finished game.
     review: Option<Review>,
     /// The tap spots as last drawn (see [`YaltaScreen::tap_spots`]).
     spots: RefCell<Vec<(&'static str, Rect)>>,
-    /// Where saved games go (`yalta-games/`).
-    data_dir: Option<PathBuf>,
-    /// Where the running game is kept after every move (none in a demo).
-    save_path: Option<PathBuf>,
-    /// A saved game that can be continued from the setup screen.
-    resume: Option<GameRecord>,
-    /// What this window last wrote into the autosave (`save::yalta_unfinished`).
-    autosave_seen: crate::save::yalta_unfinished::YaltaAutosaveSeen,
+    files: Files,
+    /// The layers asked for since the shell last took them.
+    opening: Vec<Opening>,
 }
 
 /// Seconds before the end page answers clicks and keys, so that a hurried second
@@ -270,8 +289,10 @@ impl YaltaScreen {
         let names = Player::ALL.map(|p| texts::colour(lang, p));
         let mut s = YaltaScreen {
             lang,
-            demo,
-            speed: speed.max(0.1),
+            options: Options {
+                demo,
+                speed: speed.max(0.1),
+            },
             setup: !demo,
             seats: [
                 SeatKind::Person,
@@ -283,30 +304,28 @@ impl YaltaScreen {
             naming: None,
             game: Game::new(RedQueen::Light),
             rng: ChaCha8Rng::seed_from_u64(seed),
-            selected: None,
-            cursors: Player::ALL.map(|p| Game::new(RedQueen::Light).position().king(p)),
-            trail: None,
+            pick: Pick {
+                selected: None,
+                cursors: Player::ALL.map(|p| Game::new(RedQueen::Light).position().king(p)),
+                trail: None,
+                refusal: None,
+            },
             setup_focus: setup::SetupItem::Play,
             captures: RefCell::new(None),
-            refusal: None,
-            promotion: None,
             messages: VecDeque::new(),
             wait: 0.0,
-            end_wait: 0.0,
             show_moves: true,
-            menu: None,
-            ask: None,
-            end_focus: 0,
-            end_folded: false,
-            end_note: None,
-            kept_note,
-            tally: RefCell::new(None),
+            end: EndState::default(),
             review: None,
             spots: RefCell::new(Vec::new()),
-            data_dir,
-            save_path,
-            resume,
-            autosave_seen: Default::default(),
+            files: Files {
+                data_dir,
+                save_path,
+                resume,
+                autosave_seen: Default::default(),
+                kept_note,
+            },
+            opening: vec![],
         };
         if !demo {
             s.recall_setup();
@@ -327,23 +346,52 @@ impl YaltaScreen {
         !self.setup && self.game.is_over()
     }
 
-    /// What takes this frame's input and lies on top of the drawing.
-    fn top(&self) -> Top {
-        if self.setup {
-            Top::Setup
-        } else if self.review.is_some() {
-            Top::Review
-        } else if let Some((a, _)) = self.ask {
-            Top::Ask(a)
-        } else if self.menu.is_some() {
-            Top::Menu
-        } else if self.promotion.is_some() {
-            Top::Promotion
-        } else if self.game.is_over() {
-            Top::End
-        } else {
-            Top::Game
+    /// Whether the end page lies over the final position (no setup, no review).
+    fn end_up(&self) -> bool {
+        !self.setup && self.review.is_none() && self.game.is_over()
+    }
+
+    /// Asks the shell for box `b` with the focus on button `focus`.
+    pub(in crate::ui::yalta) fn ask_box(&mut self, b: Boxed, focus: usize) {
+        self.opening.push(Opening::Box(b, focus));
+    }
+
+    /// The box last asked for and its focus, while the shell has not taken it yet.
+    #[cfg(test)]
+    pub(in crate::ui::yalta) fn asked(&self) -> Option<(Boxed, usize)> {
+        self.opening.iter().rev().find_map(|o| match o {
+            Opening::Box(b, focus) => Some((*b, *focus)),
+            Opening::End(_) => None,
+        })
+    }
+
+    /// The end page comes up over the final position once the game is over (again
+    /// after the review), and its words follow the window's size and the note.
+    fn keep_end_page(&mut self, layers: &mut Layers) {
+        let (w, h) = self.end.size;
+        if !self.end_up() {
+            return;
         }
+        if let Some(e) = layers.end_mut() {
+            e.page = self.end_page_in(w, h);
+            return;
+        }
+        if self.opening.iter().any(|o| matches!(o, Opening::End(_))) {
+            return;
+        }
+        let page = EndShown {
+            folded: self.end.folded,
+            focus: self.end.focus,
+            // It answers no click and no key for its first moments, and never in a demo.
+            pause: if self.options.demo {
+                f32::INFINITY
+            } else {
+                END_PAUSE
+            },
+            waited: self.end.wait,
+            ..EndShown::new(self.end_page_in(w, h))
+        };
+        self.opening.push(Opening::End(page));
     }
 
     /// A new game from the setup's seats (the same seats again for the end page's
@@ -351,22 +399,21 @@ impl YaltaScreen {
     fn start_game(&mut self) {
         self.game = Game::new(self.red_queen);
         self.setup = false;
-        self.selected = None;
-        self.cursors = Player::ALL.map(|p| self.game.position().king(p));
-        self.trail = None;
+        self.pick.selected = None;
+        self.pick.cursors = Player::ALL.map(|p| self.game.position().king(p));
+        self.pick.trail = None;
         self.captures.replace(None);
-        self.refusal = None;
-        self.promotion = None;
+        self.pick.refusal = None;
         self.messages.clear();
-        self.wait = 0.8 / self.speed;
-        self.end_wait = 0.0;
-        self.menu = None;
-        self.ask = None;
-        self.end_focus = 0;
-        self.end_folded = false;
-        self.end_note = None;
-        self.tally.replace(None);
+        self.wait = 0.8 / self.options.speed;
+        let size = self.end.size;
+        self.end = EndState {
+            size,
+            ..EndState::default()
+        };
         self.review = None;
+        // A box or an end page asked for goes with the game it was about.
+        self.opening.clear();
     }
 
     /// Keeps the running game in the data directory (a finished one is removed from
@@ -374,14 +421,14 @@ impl YaltaScreen {
     /// Never over another window's unfinished game: that one is kept and offered again,
     /// and the player told once (`save::yalta_unfinished`).
     fn autosave(&mut self) {
-        let (Some(path), Some(dir)) = (&self.save_path, &self.data_dir) else {
+        let (Some(path), Some(dir)) = (&self.files.save_path, &self.files.data_dir) else {
             return;
         };
         if self.game.moves().is_empty() {
             return;
         }
         let record = self.game.record(&self.names);
-        let seen = &mut self.autosave_seen;
+        let seen = &mut self.files.autosave_seen;
         // A failed autosave does not stop the game; the next move tries again.
         let note = match yalta_unfinished::write_yalta_autosave(path, dir, &record, seen) {
             Ok(None) => return,
@@ -412,7 +459,7 @@ impl YaltaScreen {
                 Ok(g) => {
                     self.start_game();
                     self.game = g;
-                    self.cursors = Player::ALL.map(|p| self.game.position().king(p));
+                    self.pick.cursors = Player::ALL.map(|p| self.game.position().king(p));
                     self.say(self.text(YaltaMsg::Pasted));
                 }
                 Err(e) => self.say(words::say(self.lang, &crate::said::yfen(&e))),
@@ -445,8 +492,8 @@ impl YaltaScreen {
 
     fn play(&mut self, mv: Move) {
         // The mover's cursor stays on the piece where it landed.
-        self.cursors[self.game.position().to_move().index()] = mv.to;
-        self.trail = None;
+        self.pick.cursors[self.game.position().to_move().index()] = mv.to;
+        self.pick.trail = None;
         let before: [Vec<Player>; 3] =
             std::array::from_fn(|i| self.game.checkers(Player::from_index(i)).to_vec());
         match self.game.play(&Command::from(mv)) {
@@ -460,33 +507,57 @@ impl YaltaScreen {
             Err(r) => self.say(yalta_refusal(self.lang, &self.names, &r)),
         }
         self.autosave();
-        self.selected = None;
-        self.refusal = None;
-        self.promotion = None;
-        self.wait = 0.7 / self.speed;
+        self.pick.selected = None;
+        self.pick.refusal = None;
+        self.wait = 0.7 / self.options.speed;
     }
 
-    /// One frame of input, for whatever is on top.
-    pub fn update(&mut self, frame: &Frame) -> Exit {
+    /// One frame of input with no box over the game (the end page lets through what it
+    /// does not take): the setup, the review, the end or the game.
+    pub fn update(&mut self, frame: &Frame, layers: &mut Layers) -> Exit {
         let dt = frame.dt;
-        match self.top() {
-            Top::Setup => self.update_setup(frame),
-            Top::Review => {
-                self.update_review(frame);
+        self.end.size = frame.size;
+        let exit = if self.setup {
+            self.update_setup(frame)
+        } else if self.review.is_some() {
+            self.update_review(frame);
+            Exit::Stay
+        } else if self.game.is_over() {
+            self.update_end(dt, layers)
+        } else {
+            self.update_game(frame, dt);
+            Exit::Stay
+        };
+        self.keep_end_page(layers);
+        exit
+    }
+
+    /// What a box or the end page answered.
+    fn answered(&mut self, answer: LayerAnswer, layers: &mut Layers) -> Exit {
+        let exit = match answer {
+            LayerAnswer::Chosen(..) => match answer.chosen::<Boxed>() {
+                Some((i, Boxed::Menu)) => match MENU.get(i) {
+                    Some(item) => self.choose_menu(*item, i),
+                    None => Exit::Stay,
+                },
+                Some((i, Boxed::Ask(a))) => self.answer(a, i != menu::NO),
+                Some((i, Boxed::Promotion(from, to))) => {
+                    if i < menu::PROMOTION_CANCEL {
+                        self.promote(from, to, i);
+                    }
+                    Exit::Stay
+                }
+                None => Exit::Stay,
+            },
+            LayerAnswer::Folded(folded) => {
+                self.end.folded = folded;
                 Exit::Stay
             }
-            Top::Ask(a) => self.update_ask(frame, a),
-            Top::Menu => self.update_menu(frame),
-            Top::Promotion => {
-                self.update_promotion(frame);
-                Exit::Stay
-            }
-            Top::End => self.update_end(frame, dt),
-            Top::Game => {
-                self.update_game(frame, dt);
-                Exit::Stay
-            }
-        }
+            LayerAnswer::End(b) => self.choose_end(b, layers),
+            LayerAnswer::Closed => Exit::Stay,
+        };
+        self.keep_end_page(layers);
+        exit
     }
 
     /// One frame of the game: the Menu button (whoever is to move, the computer too)
@@ -521,9 +592,9 @@ impl YaltaScreen {
 
     /// Drops a chosen piece and its "why not": whether there was one.
     fn drop_choice(&mut self) -> bool {
-        let had = self.selected.is_some() || self.refusal.is_some();
-        self.selected = None;
-        self.refusal = None;
+        let had = self.pick.selected.is_some() || self.pick.refusal.is_some();
+        self.pick.selected = None;
+        self.pick.refusal = None;
         had
     }
 
@@ -545,12 +616,9 @@ impl YaltaScreen {
 
     /// The tap spots in a `w` × `h` window whose texts `m` measures (the pen when
     /// drawing: the boxes lay themselves out by their wrapped texts).
-    fn spots_in(&self, m: &dyn Measure, w: f32, h: f32) -> Vec<(&'static str, Rect)> {
-        let named = |names: &[&'static str], rects: Vec<Rect>| {
-            names.iter().copied().zip(rects).collect::<Vec<_>>()
-        };
-        match self.top() {
-            Top::Setup => {
+    fn spots_in(&self, w: f32, h: f32) -> Vec<(&'static str, Rect)> {
+        match () {
+            _ if self.setup => {
                 let (names, kinds, _, start, back) = setup::setup_rects(w, h);
                 let mut spots = vec![("start", start), ("back", back)];
                 // Each seat's name: a tap opens the name box.
@@ -565,12 +633,12 @@ impl YaltaScreen {
                         .into_iter()
                         .zip(kinds),
                 );
-                if self.resume.is_some() {
+                if self.files.resume.is_some() {
                     spots.push(("resume", setup::resume_rect(w, h)));
                 }
                 spots
             }
-            Top::Review => {
+            _ if self.review.is_some() => {
                 let p = panel_in(w, h);
                 vec![
                     ("review_prev", p.steps[0]),
@@ -578,32 +646,12 @@ impl YaltaScreen {
                     ("review_back", p.foot),
                 ]
             }
-            Top::Ask(a) => named(
-                &["yes", "no"],
-                dialog::layout(&self.ask_dialog(a), m, w, h).buttons,
-            ),
-            Top::Menu => named(
-                &menu::SPOTS,
-                dialog::layout(&self.menu_dialog(), m, w, h).buttons,
-            ),
-            Top::Promotion => named(
-                &menu::PROMOTION_SPOTS,
-                dialog::layout(&self.promotion_dialog(), m, w, h).buttons,
-            ),
-            Top::End if self.end_folded => named(
-                &["end_show"],
-                end_page::layout(&self.end_page_in(w, h), m, w, h, true).buttons,
-            ),
-            Top::End => named(
-                &end::SPOTS,
-                end_page::layout(&self.end_page_in(w, h), m, w, h, false).buttons,
-            ),
-            Top::Game => {
+            _ => {
                 let mut spots = vec![("menu", panel_in(w, h).foot)];
                 // For a finger (and the browser test): the first piece that can move, or
                 // the chosen piece's first target.
                 if let (true, Some(cell)) = (self.person_to_move(), self.tab_cells().first()) {
-                    let name = if self.selected.is_some() {
+                    let name = if self.pick.selected.is_some() {
                         "target"
                     } else {
                         "piece"
@@ -634,9 +682,9 @@ impl YaltaScreen {
         let Some(cell) = self.board_view(frame).cell_at(mx, my) else {
             return;
         };
-        self.trail = None;
+        self.pick.trail = None;
         let i = self.game.position().to_move().index();
-        self.cursors[i] = cell;
+        self.pick.cursors[i] = cell;
         self.choose_cell(cell);
     }
 
@@ -645,19 +693,19 @@ impl YaltaScreen {
     fn choose_cell(&mut self, cell: Cell) {
         let pos = self.game.position();
         let me = pos.to_move();
-        if pos.piece(cell).is_some_and(|p| p.owner == me) && self.selected != Some(cell) {
-            self.selected = Some(cell);
-            self.refusal = None;
+        if pos.piece(cell).is_some_and(|p| p.owner == me) && self.pick.selected != Some(cell) {
+            self.pick.selected = Some(cell);
+            self.pick.refusal = None;
             return;
         }
-        let Some(from) = self.selected else {
+        let Some(from) = self.pick.selected else {
             let cmd = Command {
                 from: cell,
                 to: cell,
                 promotion: None,
             };
             if let Err(r) = self.game.check(&cmd) {
-                self.refusal = Some((cell, r));
+                self.pick.refusal = Some((cell, r));
             }
             return;
         };
@@ -673,14 +721,14 @@ impl YaltaScreen {
                     to: cell,
                     promotion: None,
                 };
-                self.refusal = self.game.check(&cmd).err().map(|r| (cell, r));
+                self.pick.refusal = self.game.check(&cmd).err().map(|r| (cell, r));
                 if cell == from {
-                    self.selected = None;
-                    self.refusal = None;
+                    self.pick.selected = None;
+                    self.pick.refusal = None;
                 }
             }
             1 => self.play(moves[0]),
-            _ => self.promotion = Some((from, cell, 0)),
+            _ => self.ask_box(Boxed::Promotion(from, cell), 0),
         }
     }
 
@@ -689,30 +737,14 @@ impl YaltaScreen {
         crate::ui::paint::flat_fill::clear(crate::ui::paint::draw::rgb(
             crate::ui::paint::palette::YALTA_BACKDROP,
         ));
-        let top = self.top();
-        match top {
-            Top::Setup => self.draw_setup(pen, w, h),
-            Top::Review => self.draw_review(pen, w, h),
-            _ => self.draw_game(pen, w, h),
+        if self.setup {
+            self.draw_setup(pen, w, h);
+        } else if self.review.is_some() {
+            self.draw_review(pen, w, h);
+        } else {
+            self.draw_game(pen, w, h);
         }
-        match top {
-            Top::Ask(a) => {
-                dialog::draw(pen, &self.ask_dialog(a), self.ask_focus(), w, h);
-            }
-            Top::Menu => {
-                dialog::draw(pen, &self.menu_dialog(), self.menu.unwrap_or(0), w, h);
-            }
-            Top::Promotion => {
-                let focus = self.promotion.map_or(0, |(_, _, f)| f);
-                dialog::draw(pen, &self.promotion_dialog(), focus, w, h);
-            }
-            Top::End => {
-                let page = self.end_page_in(w, h);
-                end_page::draw(pen, &page, self.end_folded, self.end_focus, w, h);
-            }
-            Top::Setup | Top::Review | Top::Game => {}
-        }
-        self.spots.replace(self.spots_in(pen, w, h));
+        self.spots.replace(self.spots_in(w, h));
     }
 }
 
@@ -721,9 +753,35 @@ fn panel_in(w: f32, h: f32) -> PanelLayout {
     panel_layout(w, h, text_sizes(reading_height(w, h)).0)
 }
 
+impl YaltaScreen {
+    /// Box `b` as the shell's layer: its dialog and its buttons' tap names.
+    pub(in crate::ui::yalta) fn asked_box(&self, b: Boxed) -> Asked {
+        let (dialog, names) = match b {
+            Boxed::Menu => (self.menu_dialog(), menu::SPOTS.to_vec()),
+            Boxed::Ask(a) => (self.ask_dialog(a), vec!["yes", "no"]),
+            Boxed::Promotion(..) => (self.promotion_dialog(), menu::PROMOTION_SPOTS.to_vec()),
+        };
+        Asked::new(dialog, b).named(names)
+    }
+}
+
 impl crate::ui::shell::GameScreen for YaltaScreen {
-    fn update(&mut self, frame: &Frame, _: &mut crate::ui::shell::Shared) -> Exit {
-        YaltaScreen::update(self, frame)
+    fn update(&mut self, frame: &Frame, shared: &mut Shared) -> Exit {
+        YaltaScreen::update(self, frame, &mut shared.layers)
+    }
+
+    fn answer(&mut self, answer: LayerAnswer, shared: &mut Shared) -> Exit {
+        self.answered(answer, &mut shared.layers)
+    }
+
+    fn take_layers(&mut self, _lang: Lang) -> Vec<Layer> {
+        std::mem::take(&mut self.opening)
+            .into_iter()
+            .map(|o| match o {
+                Opening::Box(b, focus) => self.asked_box(b).focus(focus).into(),
+                Opening::End(page) => page.into(),
+            })
+            .collect()
     }
 
     fn draw(&self, pen: &Pen, _lang: Lang, w: f32, h: f32) {
@@ -731,23 +789,28 @@ impl crate::ui::shell::GameScreen for YaltaScreen {
     }
 
     fn end_on_screen(&self) -> bool {
-        self.top() == Top::End
+        self.end_up()
     }
 
     fn save(&mut self) {
         self.autosave();
     }
 
+    fn still_under(&self) -> bool {
+        !self.options.demo
+    }
+
     fn still(&self) -> bool {
-        !self.demo
-            && match self.top() {
-                Top::Setup | Top::Ask(_) | Top::Menu | Top::Promotion => true,
-                Top::Review => false,
-                Top::End => self.end_wait >= END_PAUSE,
-                Top::Game => {
-                    let mover = self.game.position().to_move();
-                    !matches!(self.seats[mover.index()], SeatKind::Computer(_))
-                }
+        !self.options.demo
+            && if self.setup {
+                true
+            } else if self.review.is_some() {
+                false
+            } else if self.game.is_over() {
+                self.end.wait >= END_PAUSE
+            } else {
+                let mover = self.game.position().to_move();
+                !matches!(self.seats[mover.index()], SeatKind::Computer(_))
             }
     }
 }

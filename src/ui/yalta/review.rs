@@ -163,7 +163,7 @@ impl YaltaScreen {
         };
         if r.go(go) {
             self.review = None;
-            self.end_folded = false;
+            self.end.folded = false;
         }
     }
 

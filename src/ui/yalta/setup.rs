@@ -260,7 +260,7 @@ impl YaltaScreen {
                 Some(SetupItem::Play)
             } else if back.contains(mx, my) {
                 Some(SetupItem::Back)
-            } else if self.resume.is_some() && resume_rect(w, h).contains(mx, my) {
+            } else if self.files.resume.is_some() && resume_rect(w, h).contains(mx, my) {
                 Some(SetupItem::Resume)
             } else {
                 None
@@ -301,7 +301,7 @@ impl YaltaScreen {
             (SetupKey::Confirm, SetupItem::Play) => self.play_from_setup(),
             _ => {}
         }
-        self.setup_focus = setup_focus_after(item, key, self.resume.is_some());
+        self.setup_focus = setup_focus_after(item, key, self.files.resume.is_some());
         Exit::Stay
     }
 
@@ -320,7 +320,9 @@ impl YaltaScreen {
     /// The remembered setup of the data directory, if there is one: names, seats and
     /// Red's queen as they were at the last Play.
     pub(in crate::ui::yalta) fn recall_setup(&mut self) {
-        let Some(dir) = &self.data_dir else { return };
+        let Some(dir) = &self.files.data_dir else {
+            return;
+        };
         let Some(r) = platform::read_text(&dir.join(SETUP_FILE))
             .ok()
             .and_then(|t| serde_json::from_str::<Remembered>(&t).ok())
@@ -345,7 +347,9 @@ impl YaltaScreen {
 
     /// Keeps the setup for the next game (a failed write only loses the memory).
     fn remember_setup(&self) {
-        let Some(dir) = &self.data_dir else { return };
+        let Some(dir) = &self.files.data_dir else {
+            return;
+        };
         let r = Remembered {
             names: std::array::from_fn(|i| {
                 let colour = texts::colour(self.lang, Player::from_index(i));
@@ -376,23 +380,23 @@ impl YaltaScreen {
 
     /// Plays on with a game opened from a file (the browser's "Open a game…").
     pub fn open_record(&mut self, record: GameRecord) {
-        self.resume = Some(record);
+        self.files.resume = Some(record);
         self.resume_saved();
     }
 
     /// Plays on with the saved game, if there is one (the setup's button, and the start
     /// screen's "Continue").
     pub fn resume_saved(&mut self) {
-        if let Some(r) = self.resume.take() {
+        if let Some(r) = self.files.resume.take() {
             if let Ok(g) = Game::from_record(&r) {
                 self.start_game();
                 if let Ok(names) = <[String; 3]>::try_from(r.names.clone()) {
                     self.names = names;
                 }
                 self.game = g;
-                self.cursors = Player::ALL.map(|p| self.game.position().king(p));
+                self.pick.cursors = Player::ALL.map(|p| self.game.position().king(p));
                 // A kept game continued goes into the autosave and leaves its slot.
-                if let Some(dir) = self.data_dir.clone().filter(|_| !self.demo) {
+                if let Some(dir) = self.files.data_dir.clone().filter(|_| !self.options.demo) {
                     self.autosave();
                     crate::save::yalta_unfinished::release_kept(&dir, &r);
                 }
@@ -459,7 +463,7 @@ impl YaltaScreen {
         let q = self.text(YaltaMsg::RedQueen(self.red_queen));
         button(queen, &q, normal, false);
         button(start, &self.text(YaltaMsg::Play), ts, true);
-        if let Some(r) = &self.resume {
+        if let Some(r) = &self.files.resume {
             let label = self.text(YaltaMsg::Continue(r.moves.len()));
             button(resume_rect(w, h), &label, normal, false);
         }
@@ -467,7 +471,7 @@ impl YaltaScreen {
         if self.naming.is_none() {
             crate::ui::paint::draw::draw_focus_ring(self.setup_item_rect(self.setup_focus, w, h));
         }
-        if let Some(note) = &self.kept_note {
+        if let Some(note) = &self.files.kept_note {
             // A broken autosave, kept aside: where it went, above the title.
             let step = small * crate::ui::paint::text_layout::LINE_HEIGHT;
             let lines = crate::ui::paint::text_layout::wrap(pen, note, small, w * 0.96);

@@ -3,6 +3,8 @@
 //! review's steps, saving, and the tap spots the browser test walks by.
 
 use crate::ui::i18n::Msg;
+use crate::ui::paint::text_layout::Measure;
+use crate::ui::shell::dialog;
 use crate::ui::shell::end_page::{EndButton, EndChoice, EndPage, BUTTONS};
 use crate::ui::shell::keys::Input;
 use crate::ui::shell::RulesBook;
@@ -13,6 +15,73 @@ use crate::ui::yalta::*;
 use yalta::game::Outcome;
 use yalta::position::Piece;
 use yalta::yfen::cells_field;
+
+/// What is on top of the Yalta screens, as the shell shows it.
+#[derive(Clone, Copy, Debug, PartialEq, Eq)]
+pub(in crate::ui::yalta) enum Top {
+    Setup,
+    Review,
+    Ask(Ask),
+    Menu,
+    Promotion,
+    End,
+    Game,
+}
+
+impl YaltaScreen {
+    /// What is on top: the setup, the review, the box last asked for (until the shell
+    /// hands back its answer), the end page over a finished game, or the game.
+    pub(in crate::ui::yalta) fn top(&self) -> Top {
+        if self.setup {
+            Top::Setup
+        } else if self.review.is_some() {
+            Top::Review
+        } else {
+            match self.asked() {
+                Some((Boxed::Ask(a), _)) => Top::Ask(a),
+                Some((Boxed::Menu, _)) => Top::Menu,
+                Some((Boxed::Promotion(..), _)) => Top::Promotion,
+                None if self.game.is_over() => Top::End,
+                None => Top::Game,
+            }
+        }
+    }
+
+    /// An entry of the menu chosen, as the shell hands it back (the box is gone).
+    pub(in crate::ui::yalta) fn menu_choice(&mut self, item: MenuItem) -> Exit {
+        self.opening.clear();
+        let i = MENU.iter().position(|m| *m == item).unwrap();
+        self.choose_menu(item, i)
+    }
+
+    /// A question answered, as the shell hands it back (the box is gone).
+    pub(in crate::ui::yalta) fn ask_answer(&mut self, a: Ask, yes: bool) -> Exit {
+        self.opening.clear();
+        self.answer(a, yes)
+    }
+
+    /// The tap spots as the browser page gets them in a `w` × `h` window: the box
+    /// asked for or the end page, as the shell's layers name them, else the screen's own.
+    pub(in crate::ui::yalta) fn shown_spots(&self, w: f32, h: f32) -> Vec<(&'static str, Rect)> {
+        let mut layers = Layers::default();
+        match self.asked() {
+            Some((b, _)) => layers.push(self.asked_box(b)),
+            None if self.end_up() => layers.push(EndShown {
+                folded: self.end.folded,
+                ..EndShown::new(self.end_page_in(w, h))
+            }),
+            None => {}
+        }
+        layers
+            .tap_spots(&Mono, w, h)
+            .unwrap_or_else(|| self.spots_in(w, h))
+    }
+
+    /// A button of the end page.
+    pub(in crate::ui::yalta) fn end_choice(&mut self, b: EndButton) -> Exit {
+        self.choose_end(b, &mut Layers::default())
+    }
+}
 
 /// Every letter half a size wide: the boxes' layout without a font.
 pub(in crate::ui::yalta) struct Mono;
@@ -89,7 +158,7 @@ fn names(spots: &[(&'static str, Rect)]) -> Vec<&'static str> {
 }
 
 fn spot(s: &YaltaScreen, name: &str, (w, h): (f32, f32)) -> Rect {
-    s.spots_in(&Mono, w, h)
+    s.shown_spots(w, h)
         .into_iter()
         .find(|(n, _)| *n == name)
         .unwrap_or_else(|| panic!("no tap spot {name}"))
@@ -138,16 +207,16 @@ fn menu_entries_do_what_they_say() {
     s.open_menu();
     assert_eq!(s.top(), Top::Menu);
     assert_eq!(
-        s.choose_menu(MenuItem::Rules),
+        s.menu_choice(MenuItem::Rules),
         Exit::Rules(RulesBook::Yalta)
     );
     assert_eq!(s.top(), Top::Menu, "the menu waits under the rules");
-    assert_eq!(s.choose_menu(MenuItem::Keys), Exit::Keys(RulesBook::Yalta));
+    assert_eq!(s.menu_choice(MenuItem::Keys), Exit::Keys(RulesBook::Yalta));
     let before = s.menu_dialog();
-    assert_eq!(s.choose_menu(MenuItem::ShowMoves), Exit::Stay);
+    assert_eq!(s.menu_choice(MenuItem::ShowMoves), Exit::Stay);
     assert!(!s.show_moves);
     assert_ne!(s.menu_dialog(), before, "the toggle's label says off");
-    assert_eq!(s.choose_menu(MenuItem::Continue), Exit::Stay);
+    assert_eq!(s.menu_choice(MenuItem::Continue), Exit::Stay);
     assert_eq!(s.top(), Top::Game);
 }
 
@@ -159,23 +228,23 @@ fn leaving_a_running_game_asks_first_with_the_safe_answer_focused() {
     ] {
         let mut s = running();
         s.open_menu();
-        assert_eq!(s.choose_menu(item), Exit::Stay);
+        assert_eq!(s.menu_choice(item), Exit::Stay);
         assert_eq!(s.top(), Top::Ask(ask));
         let d = s.ask_dialog(ask);
         assert_eq!(d.buttons.len(), 2);
         assert_eq!(d.safe, Some(1), "no is the safe answer");
-        assert_eq!(s.ask_focus(), 1, "and it has the focus");
+        assert_eq!(s.asked().map_or(1, |a| a.1), 1, "and it has the focus");
         // No: back to the game, which goes on.
-        assert_eq!(s.answer(ask, false), Exit::Stay);
+        assert_eq!(s.ask_answer(ask, false), Exit::Stay);
         assert_eq!(s.top(), Top::Game);
         assert!(!s.setup);
     }
     let mut s = running();
-    s.choose_menu(MenuItem::ToStart);
-    assert_eq!(s.answer(Ask::ToStart, true), Exit::ToStart);
+    s.menu_choice(MenuItem::ToStart);
+    assert_eq!(s.ask_answer(Ask::ToStart, true), Exit::ToStart);
     let mut s = running();
-    s.choose_menu(MenuItem::NewGame);
-    assert_eq!(s.answer(Ask::NewGame, true), Exit::Stay);
+    s.menu_choice(MenuItem::NewGame);
+    assert_eq!(s.ask_answer(Ask::NewGame, true), Exit::Stay);
     assert_eq!(s.top(), Top::Setup);
 }
 
@@ -184,10 +253,10 @@ fn a_game_without_moves_is_left_at_once() {
     let mut s = screen_with(Game::new(RedQueen::Light), None);
     assert!(!s.game_running());
     s.open_menu();
-    assert_eq!(s.choose_menu(MenuItem::ToStart), Exit::ToStart);
+    assert_eq!(s.menu_choice(MenuItem::ToStart), Exit::ToStart);
     let mut s = screen_with(Game::new(RedQueen::Light), None);
     s.open_menu();
-    assert_eq!(s.choose_menu(MenuItem::NewGame), Exit::Stay);
+    assert_eq!(s.menu_choice(MenuItem::NewGame), Exit::Stay);
     assert_eq!(s.top(), Top::Setup);
 }
 
@@ -209,7 +278,10 @@ fn the_leave_question_says_whether_the_autosave_keeps_the_game() {
 #[test]
 fn the_promotion_picker_offers_four_pieces_and_cancel_is_safe() {
     let mut s = running();
-    s.promotion = Some((Cell::parse("we2").unwrap(), Cell::parse("we4").unwrap(), 0));
+    s.ask_box(
+        Boxed::Promotion(Cell::parse("we2").unwrap(), Cell::parse("we4").unwrap()),
+        0,
+    );
     assert_eq!(s.top(), Top::Promotion);
     let d = s.promotion_dialog();
     assert_eq!(d.buttons.len(), 5);
@@ -285,27 +357,15 @@ fn the_tally_counts_each_players_moves_and_captures() {
 #[test]
 fn the_end_pages_buttons() {
     let mut s = screen_with(mate(), None);
-    assert_eq!(
-        s.choose_end(EndChoice::Button(EndButton::SeeBoard)),
-        Exit::Stay
-    );
-    assert!(s.end_folded);
-    assert_eq!(s.choose_end(EndChoice::Unfold), Exit::Stay);
-    assert!(!s.end_folded);
-    assert_eq!(
-        s.choose_end(EndChoice::Button(EndButton::Start)),
-        Exit::ToStart
-    );
-    assert_eq!(
-        s.choose_end(EndChoice::Button(EndButton::Review)),
-        Exit::Stay
-    );
+    assert_eq!(s.end_choice(EndButton::SeeBoard), Exit::Stay);
+    assert_eq!(s.end_choice(EndButton::Start), Exit::ToStart);
+    assert_eq!(s.end_choice(EndButton::Review), Exit::Stay);
     assert_eq!(s.top(), Top::Review);
     s.review_go(Some(Go::Back));
     assert_eq!(s.top(), Top::End);
     // Again: the same seats and names, a new game.
     s.seats[2] = SeatKind::Computer(Level::Hard);
-    s.choose_end(EndChoice::Button(EndButton::Again));
+    s.end_choice(EndButton::Again);
     assert_eq!(s.top(), Top::Game);
     assert!(s.game.moves().is_empty());
     assert_eq!(s.seats[2], SeatKind::Computer(Level::Hard));
@@ -316,7 +376,7 @@ fn the_end_pages_buttons() {
 fn saving_writes_a_new_file_each_time_and_the_end_page_says_where() {
     let dir = temp_dir("save");
     let mut s = screen_with(mate(), Some(dir.clone()));
-    s.choose_end(EndChoice::Button(EndButton::Save));
+    s.end_choice(EndButton::Save);
     let first = dir.join("yalta-games").join("game-1.json");
     let record: GameRecord =
         serde_json::from_str(&crate::platform::read_text(&first).unwrap()).unwrap();
@@ -325,9 +385,9 @@ fn saving_writes_a_new_file_each_time_and_the_end_page_says_where() {
     let note = s.end_page().note;
     assert!(note.contains(&first.display().to_string()), "{note}");
     let mut s = running();
-    s.data_dir = Some(dir.clone());
+    s.files.data_dir = Some(dir.clone());
     s.open_menu();
-    s.choose_menu(MenuItem::Save);
+    s.menu_choice(MenuItem::Save);
     assert!(dir.join("yalta-games").join("game-2.json").exists());
     assert_eq!(s.top(), Top::Game, "saving closes the menu");
     assert_eq!(
@@ -408,7 +468,7 @@ fn the_reviews_keys_and_buttons() {
 fn tap_spots_name_the_buttons_of_each_screen() {
     let mut s = YaltaScreen::new(Lang::En, 1, false, 1.0, None);
     let (w, h) = SIZES[0];
-    let at = |s: &YaltaScreen| names(&s.spots_in(&Mono, w, h));
+    let at = |s: &YaltaScreen| names(&s.shown_spots(w, h));
     assert_eq!(
         at(&s),
         [
@@ -429,16 +489,19 @@ fn tap_spots_name_the_buttons_of_each_screen() {
     let piece = s.tab_cells()[0];
     s.choose_cell(piece);
     assert_eq!(at(&s), ["menu", "target"]);
-    s.selected = None;
+    s.pick.selected = None;
     s.open_menu();
     assert_eq!(at(&s), menu::SPOTS);
     for n in ["menu_continue", "menu_to_start", "menu_new"] {
         assert!(at(&s).contains(&n));
     }
-    s.choose_menu(MenuItem::ToStart);
+    s.menu_choice(MenuItem::ToStart);
     assert_eq!(at(&s), ["yes", "no"]);
-    s.answer(Ask::ToStart, false);
-    s.promotion = Some((Cell::parse("we4").unwrap(), Cell::parse("we3").unwrap(), 0));
+    s.ask_answer(Ask::ToStart, false);
+    s.ask_box(
+        Boxed::Promotion(Cell::parse("we4").unwrap(), Cell::parse("we3").unwrap()),
+        0,
+    );
     assert_eq!(at(&s), menu::PROMOTION_SPOTS);
     let mut s = screen_with(mate(), None);
     assert_eq!(
@@ -451,10 +514,10 @@ fn tap_spots_name_the_buttons_of_each_screen() {
             "end_see_board"
         ]
     );
-    s.choose_end(EndChoice::Button(EndButton::SeeBoard));
+    s.end.folded = true;
     assert_eq!(at(&s), ["end_show"]);
-    s.choose_end(EndChoice::Unfold);
-    s.choose_end(EndChoice::Button(EndButton::Review));
+    s.end.folded = false;
+    s.end_choice(EndButton::Review);
     assert_eq!(at(&s), ["review_prev", "review_next", "review_back"]);
 }
 
@@ -463,7 +526,7 @@ fn tap_spots_lie_in_the_window_apart_and_where_the_boxes_take_taps() {
     let mut s = running();
     for (w, h) in SIZES {
         s.open_menu();
-        let spots = s.spots_in(&Mono, w, h);
+        let spots = s.shown_spots(w, h);
         for (i, (n, r)) in spots.iter().enumerate() {
             assert!(
                 r.x >= 0.0 && r.y >= 0.0 && r.x + r.w <= w && r.y + r.h <= h,
@@ -481,12 +544,12 @@ fn tap_spots_lie_in_the_window_apart_and_where_the_boxes_take_taps() {
         let r = spot(&s, "menu_to_start", (w, h));
         let i = dialog::decide(&d, &lay, &press_at(r), &mut 0).unwrap();
         assert_eq!(MENU[i], MenuItem::ToStart);
-        s.choose_menu(MENU[i]);
+        s.menu_choice(MENU[i]);
         let yes = spot(&s, "yes", (w, h));
         let a = s.ask_dialog(Ask::ToStart);
         let lay = dialog::layout(&a, &Mono, w, h);
         assert_eq!(dialog::decide(&a, &lay, &press_at(yes), &mut 1), Some(0));
-        s.answer(Ask::ToStart, false);
+        s.ask_answer(Ask::ToStart, false);
     }
     // The end page: a tap on end_review is Review.
     let s = screen_with(mate(), None);
@@ -507,10 +570,10 @@ fn a_new_game_offers_the_running_one_and_an_empty_game_keeps_the_older_save() {
     let mv = s.game.check(&Command::parse("we2-we4").unwrap()).unwrap();
     s.play(mv);
     s.open_menu();
-    s.choose_menu(MenuItem::NewGame);
-    s.answer(Ask::NewGame, true);
+    s.menu_choice(MenuItem::NewGame);
+    s.ask_answer(Ask::NewGame, true);
     assert_eq!(s.top(), Top::Setup);
-    assert_eq!(s.resume.as_ref().map(|r| r.moves.len()), Some(1));
+    assert_eq!(s.files.resume.as_ref().map(|r| r.moves.len()), Some(1));
     // A new game left before its first move does not push the older one out.
     s.play_from_setup();
     crate::ui::shell::GameScreen::save(&mut s);
@@ -524,12 +587,12 @@ fn a_broken_autosave_is_kept_aside_and_the_setup_says_where() {
     let path = dir.join(AUTOSAVE_FILE);
     crate::platform::write_atomic(&path, b"{\"start\": 1, \"moves\": [\"x\"]").unwrap();
     let s = YaltaScreen::new(Lang::En, 1, false, 1.0, Some(dir.clone()));
-    assert!(s.resume.is_none());
+    assert!(s.files.resume.is_none());
     assert!(!crate::platform::exists(&path), "moved out of the way");
     assert!(crate::platform::exists(
         &dir.join("yalta-autosave.json.broken")
     ));
-    let note = s.kept_note.clone().expect("the setup says where");
+    let note = s.files.kept_note.clone().expect("the setup says where");
     assert!(note.contains("yalta-autosave.json.broken"), "{note}");
     crate::platform::remove_test_dir(&dir);
 }

@@ -4,6 +4,7 @@
 
 use crate::ui::shell::{Frame, GameScreen, Shared};
 use crate::ui::yalta::setup::setup_rects;
+use crate::ui::yalta::tests::Top;
 use crate::ui::yalta::*;
 use macroquad::prelude::KeyCode;
 
@@ -38,7 +39,11 @@ fn a_click_on_play_then_on_a_piece_and_its_cell_plays_it_and_esc_opens_the_menu(
         assert_eq!(s.top(), Top::Game, "{w}x{h}: Play starts the game");
         let (x, y) = at(&f, "we2");
         step(&mut s, &f.after(0.1).click(x, y));
-        assert_eq!(s.selected, Some(Cell::parse("we2").unwrap()), "{w}x{h}");
+        assert_eq!(
+            s.pick.selected,
+            Some(Cell::parse("we2").unwrap()),
+            "{w}x{h}"
+        );
         let (x, y) = at(&f, "we4");
         step(&mut s, &f.after(0.1).click(x, y));
         let played = s.game.last_move().map(|m| (m.from, m.to));
@@ -82,4 +87,75 @@ fn the_computer_waits_for_the_frames_clock_not_for_the_frames_count() {
         3,
         "the computer played once its wait was over"
     );
+}
+
+/// One frame of the screen under the shell's layers, as the shell runs it.
+fn layered(s: &mut YaltaScreen, shared: &mut Shared, frame: Frame) -> Exit {
+    crate::ui::shell::layers::run_frame(s, shared, &frame, &crate::ui::yalta::tests::Mono)
+}
+
+/// The menu is a box on the shell's layers: while it is up the keys move its focus,
+/// never the board's cursor, and Esc answers its safe choice (back to the game).
+#[test]
+fn the_menu_on_the_layers_takes_the_keys_and_escape_goes_back_to_the_game() {
+    let f = Frame::at(1024.0, 768.0);
+    let mut s = YaltaScreen::new(Lang::En, 5, false, 1.0, None);
+    let mut shared = Shared::new(Lang::En);
+    let (.., play, _) = setup_rects(1024.0, 768.0);
+    layered(
+        &mut s,
+        &mut shared,
+        f.clone().click(play.x + 1.0, play.y + 1.0),
+    );
+    layered(&mut s, &mut shared, f.after(0.1).key(KeyCode::Escape));
+    let menu = |shared: &Shared| {
+        shared
+            .layers
+            .asked()
+            .and_then(|a| a.about::<Boxed>().map(|b| (*b, a.focus)))
+    };
+    assert_eq!(menu(&shared), Some((Boxed::Menu, 0)));
+    let cursors = s.pick.cursors;
+    layered(&mut s, &mut shared, f.after(0.1).key(KeyCode::Down));
+    assert_eq!(
+        menu(&shared),
+        Some((Boxed::Menu, 1)),
+        "Down moved the menu's focus"
+    );
+    assert_eq!(s.pick.cursors, cursors, "and not the board's cursor");
+    layered(&mut s, &mut shared, f.after(0.1).key(KeyCode::Escape));
+    assert!(shared.layers.is_empty(), "Esc: back to the game");
+    assert!(!s.setup && !s.game.is_over());
+}
+
+/// The end page is the shell's layer over the final position: it answers nothing for
+/// its first moments (a hurried click on the mating move chooses no button), then
+/// Space folds it and Review takes it away until the review is left.
+#[test]
+fn the_end_page_on_the_layers_waits_folds_and_comes_back_after_the_review() {
+    let f = Frame::at(1024.0, 768.0);
+    let mut s = crate::ui::yalta::tests::screen_with(crate::ui::yalta::tests::mate(), None);
+    let mut shared = Shared::new(Lang::En);
+    layered(&mut s, &mut shared, f.after(0.1));
+    assert!(shared.layers.end().is_some(), "the end page is up");
+    layered(&mut s, &mut shared, f.after(0.1).key(KeyCode::Space));
+    assert!(!s.end.folded, "too soon: Space is not taken");
+    for _ in 0..5 {
+        layered(&mut s, &mut shared, f.after(0.1));
+    }
+    layered(&mut s, &mut shared, f.after(0.1).key(KeyCode::Space));
+    assert!(s.end.folded, "Space folded the page");
+    assert!(shared.layers.end().is_some_and(|e| e.folded));
+    layered(&mut s, &mut shared, f.after(0.1).key(KeyCode::Space));
+    layered(&mut s, &mut shared, f.after(0.1).key(KeyCode::Down));
+    layered(&mut s, &mut shared, f.after(0.1).key(KeyCode::Enter));
+    assert!(s.review.is_some(), "Review");
+    assert!(
+        shared.layers.is_empty(),
+        "the page is gone while the review is on"
+    );
+    layered(&mut s, &mut shared, f.after(0.1).key(KeyCode::Escape));
+    assert!(s.review.is_none());
+    let e = shared.layers.end().expect("the page is back");
+    assert_eq!((e.folded, e.focus), (false, 1));
 }

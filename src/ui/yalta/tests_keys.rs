@@ -3,6 +3,7 @@
 
 use crate::ui::yalta::keyboard::GameKey;
 use crate::ui::yalta::setup::{setup_focus_after, SetupItem, SetupKey};
+use crate::ui::yalta::tests::Top;
 use crate::ui::yalta::tests::{game_of, running, temp_dir};
 use crate::ui::yalta::*;
 
@@ -35,7 +36,7 @@ fn enter_chooses_the_piece_under_the_cursor_then_plays_to_the_cell_under_it() {
     let mut s = all_people();
     s.game_key(UP);
     s.game_key(GameKey::Choose);
-    assert_eq!(s.selected, Some(c("we2")));
+    assert_eq!(s.pick.selected, Some(c("we2")));
     s.game_key(UP);
     s.game_key(UP);
     s.game_key(GameKey::Choose);
@@ -59,8 +60,11 @@ fn enter_on_a_cell_the_piece_cannot_reach_says_why_not_and_plays_nothing() {
     assert_eq!(s.cursor(), c("rd4"));
     s.game_key(GameKey::Choose);
     assert!(s.game.moves().is_empty());
-    assert_eq!(s.refusal.as_ref().map(|(cell, _)| *cell), Some(c("rd4")));
-    assert_eq!(s.selected, Some(c("we2")), "the choice stays");
+    assert_eq!(
+        s.pick.refusal.as_ref().map(|(cell, _)| *cell),
+        Some(c("rd4"))
+    );
+    assert_eq!(s.pick.selected, Some(c("we2")), "the choice stays");
 }
 
 #[test]
@@ -79,7 +83,7 @@ fn tab_cycles_the_pieces_that_can_move_and_then_the_chosen_pieces_targets() {
     want.sort();
     assert_eq!(seen, want, "each movable piece once");
     s.game_key(GameKey::Choose);
-    let chosen = s.selected.expect("Tab stops on a piece that can move");
+    let chosen = s.pick.selected.expect("Tab stops on a piece that can move");
     let targets = s.tab_cells();
     let legal: Vec<Cell> = s
         .game
@@ -100,7 +104,7 @@ fn tab_cycles_the_pieces_that_can_move_and_then_the_chosen_pieces_targets() {
 fn keys_alone_give_check_through_the_centre() {
     let mut s = all_people();
     s.game = game_of("wK@wa1 wR@wd2 bK@be1 rK@ra1", "w - - 0 1");
-    s.cursors = Player::ALL.map(|p| s.game.position().king(p));
+    s.pick.cursors = Player::ALL.map(|p| s.game.position().king(p));
     // Tab finds the rook, the arrows walk it up White's d-file into Black's e-file.
     s.game_key(GameKey::Next);
     assert_eq!(s.cursor(), c("wd2"));

@@ -3,6 +3,7 @@
 //! the panel's texts whole, apart and readable, from 800 × 600 to 3840 × 2160 and in
 //! portrait.
 
+use crate::ui::paint::text_layout::Measure;
 use crate::ui::yalta::frame::{frame, name_labels, HEX_HEIGHT, PANEL_MIN, PORTRAIT_BOARD};
 use crate::ui::yalta::layout::{panel_layout, panel_lines, PanelWords, PlayerWords};
 use crate::ui::yalta::tests::Mono;
