@@ -4,12 +4,16 @@
 //! and *Try it* (`try_it.rs`: the lab plays the rules and the booklet's game they came
 //! from; `pictures.rs` draws the figures side by side). Saving, opening, exporting and
 //! importing go through [`crate::rule_sets`]; *Play it* hands the rules to the race's
-//! setup through the shell ([`Exit::PlayRules`]). The boxes are the shell's one dialog.
+//! setup through the shell ([`Exit::PlayRules`]). The boxes (leave unsaved? which saved
+//! set to open?) are the shell's one dialog on its layers (`shell/layers.rs`).
 
+mod boxes;
 pub mod editor;
 pub mod layout;
 mod pictures;
 pub mod play_texts;
+#[cfg(test)]
+mod tests_boxes;
 pub mod texts;
 pub mod try_it;
 mod try_layout;
@@ -20,10 +24,13 @@ use crate::ui::i18n::{name_entry_buttons, variant_line, Lang, NameEntryMsg};
 use crate::ui::paint::draw::{draw_button, draw_die, draw_focus_ring, Pen, INK, PAPER};
 use crate::ui::paint::flat_fill::{draw_line, draw_rectangle, draw_rectangle_lines};
 use crate::ui::paint::layout::Rect;
-use crate::ui::shell::dialog::{self, Dialog};
+use crate::ui::shell::dialog::Dialog;
 use crate::ui::shell::keys::{Action, Input};
+use crate::ui::shell::layers::{Asked, Layer};
 use crate::ui::shell::Frame;
+use crate::ui::shell::LayerAnswer;
 use crate::ui::shell::{Exit, GameScreen};
+use boxes::{LabBox, BOX_SPOTS};
 use editor::{Control, Editor, EditorAction};
 use lab::LabFigures;
 use layout::{editor_layout, try_layout, LabButton, Look, TryControl, TryView};
@@ -59,14 +66,6 @@ const STEP_BUDGET: f64 = 0.012;
 /// The most saved rule sets the open box lists.
 const MAX_LISTED: usize = 10;
 
-/// A box over the editor.
-enum LabBox {
-    /// Leave with unsaved changes?
-    Leave,
-    /// The saved rule sets to open.
-    Open(Vec<RuleSet>),
-}
-
 /// A run of *Try it* on screen.
 struct Trying {
     run: TryRun,
@@ -89,8 +88,11 @@ pub struct LabScreen {
     note: Option<String>,
     /// Whether the note says why something was refused (drawn red, not green).
     note_refused: bool,
-    /// The box on top and its focused button.
-    lab_box: Option<(LabBox, usize)>,
+    /// The boxes asked for (with their focused button) since the shell last took them.
+    opening: Vec<(LabBox, usize)>,
+    /// Whether a box of the shell's layers lies over the editor (the shell says so each
+    /// frame): no focus ring and no typing then.
+    covered: bool,
     /// The run on show, if *Try it* is up.
     trying: Option<Trying>,
     /// The rules to play, when *Play it* asked for a game.
@@ -133,7 +135,8 @@ impl LabScreen {
             editor: Editor::new(::words::say(lang, &LabScreenMsg::DefaultName)),
             note: None,
             note_refused: false,
-            lab_box: None,
+            opening: vec![],
+            covered: false,
             trying: None,
             to_play: None,
             data_dir,
@@ -156,58 +159,8 @@ impl LabScreen {
     /// Whether typed letters go into the name (the shell then keeps K from muting).
     pub fn typing(&self) -> bool {
         self.trying.is_none()
-            && self.lab_box.is_none()
+            && !self.covered
             && (self.editor.focus == Control::Name || self.editor.naming.is_some())
-    }
-
-    /// The box's dialog.
-    fn dialog(&self, lang: Lang) -> Option<Dialog> {
-        let t = |m: LabScreenMsg| ::words::say(lang, &m);
-        let (b, _) = self.lab_box.as_ref()?;
-        Some(match b {
-            LabBox::Leave => Dialog::new(
-                t(LabScreenMsg::LeaveTitle),
-                t(LabScreenMsg::LeaveBody(self.editor.rules.name.clone())),
-                vec![t(LabScreenMsg::Leave), t(LabScreenMsg::Stay)],
-                Some(1),
-            ),
-            LabBox::Open(list) => {
-                let mut buttons: Vec<String> = list.iter().map(|r| r.name.clone()).collect();
-                buttons.push(t(LabScreenMsg::Back));
-                let safe = Some(buttons.len() - 1);
-                Dialog::new(t(LabScreenMsg::OpenTitle), String::new(), buttons, safe)
-            }
-        })
-    }
-
-    /// One frame of the box on top.
-    fn update_box(&mut self, frame: &Frame, lang: Lang) -> Exit {
-        let Some(d) = self.dialog(lang) else {
-            return Exit::Stay;
-        };
-        let Some((_, focus)) = self.lab_box.as_mut() else {
-            return Exit::Stay;
-        };
-        let Some(chosen) = dialog::ask(frame, &d, focus) else {
-            return Exit::Stay;
-        };
-        let Some((b, _)) = self.lab_box.take() else {
-            return Exit::Stay;
-        };
-        match b {
-            LabBox::Leave if chosen == 0 => return Exit::ToStart,
-            LabBox::Leave => {}
-            LabBox::Open(list) => {
-                if let Some(rules) = list.into_iter().nth(chosen) {
-                    self.tell(::words::say(
-                        lang,
-                        &LabScreenMsg::Opened(rules.name.clone()),
-                    ));
-                    self.editor.open(rules);
-                }
-            }
-        }
-        Exit::Stay
     }
 
     /// Carries out what a control asked for.
@@ -251,13 +204,13 @@ impl LabScreen {
                 if list.is_empty() {
                     self.tell(t(LabScreenMsg::NothingSaved));
                 } else {
-                    self.lab_box = Some((LabBox::Open(list), 0));
+                    self.opening.push((LabBox::Open(list), 0));
                 }
             }
             EditorAction::Import => crate::platform::ask_open_file(),
             EditorAction::Back => {
                 if self.editor.changed() {
-                    self.lab_box = Some((LabBox::Leave, 1));
+                    self.opening.push((LabBox::Leave, 1));
                 } else {
                     return Exit::ToStart;
                 }
@@ -517,13 +470,10 @@ impl LabScreen {
             let empty_name = b.control == Control::Name && self.editor.rules.name.is_empty();
             draw_lab_button(pen, b, empty_name, &self.editor);
         }
-        if self.lab_box.is_none() {
+        if !self.covered {
             if let Some(b) = lay.buttons.iter().find(|b| b.control == self.editor.focus) {
                 draw_focus_ring(b.rect);
             }
-        }
-        if let (Some(d), Some((_, focus))) = (self.dialog(lang), self.lab_box.as_ref()) {
-            dialog::draw(pen, &d, *focus, w, h);
         }
         if let Some(entry) = &self.editor.naming {
             let prompt = words::say(lang, &NameEntryMsg::RuleSet);
@@ -581,16 +531,9 @@ impl LabScreen {
         }
     }
 
-    /// The buttons on show by name, for the browser page's tap spots: a box's
-    /// buttons (`lab_box_0` …) while one is open.
+    /// The buttons on show by name, for the browser page's tap spots (a box's are the
+    /// shell's layer's: `lab_box_0` …, [`BOX_SPOTS`]).
     pub fn tap_spots(&self) -> Vec<(String, Rect)> {
-        if self.lab_box.is_some() {
-            return dialog::shown_buttons()
-                .into_iter()
-                .enumerate()
-                .map(|(i, r)| (format!("lab_box_{i}"), r))
-                .collect();
-        }
         if self.trying.is_some() {
             return self
                 .shown_try
@@ -662,10 +605,34 @@ impl GameScreen for LabScreen {
             self.update_try(frame);
             return Exit::Stay;
         }
-        if self.lab_box.is_some() {
-            return self.update_box(frame, lang);
-        }
         self.update_editor(frame, lang)
+    }
+
+    fn answer(&mut self, answer: LayerAnswer, shared: &mut crate::ui::shell::Shared) -> Exit {
+        match answer.chosen::<LabBox>() {
+            Some((i, b)) => self.box_chosen(b, i, shared.lang),
+            None => Exit::Stay,
+        }
+    }
+
+    fn covered(&mut self, covered: bool) {
+        self.covered = covered;
+    }
+
+    fn take_layers(&mut self, lang: Lang) -> Vec<Layer> {
+        std::mem::take(&mut self.opening)
+            .into_iter()
+            .map(|(b, focus)| {
+                let names = BOX_SPOTS
+                    .iter()
+                    .copied()
+                    .take(self.dialog(&b, lang).buttons.len());
+                Asked::new(self.dialog(&b, lang), b)
+                    .focus(focus)
+                    .named(names.collect())
+                    .into()
+            })
+            .collect()
     }
 
     fn draw(&self, pen: &Pen, lang: Lang, w: f32, h: f32) {

@@ -135,8 +135,19 @@ impl Shell {
             }
         } else if self.up == Up::Lab {
             // The rule lab: every button it drew last, by its control's name.
-            for (name, r) in self.lab.iter().flat_map(|l| l.tap_spots()) {
-                tap.insert(name, centre(r));
+            let pen = crate::ui::paint::draw::Pen { font: &self.font };
+            match self.shared.layers.tap_spots(&pen, w, h) {
+                // A box over the lab: its buttons (`lab_box_0` …).
+                Some(spots) => {
+                    for (name, r) in spots {
+                        tap.insert(name.to_string(), centre(r));
+                    }
+                }
+                None => {
+                    for (name, r) in self.lab.iter().flat_map(|l| l.tap_spots()) {
+                        tap.insert(name, centre(r));
+                    }
+                }
             }
             name_box(&mut tap);
         } else {

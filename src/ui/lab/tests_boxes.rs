@@ -1,0 +1,49 @@
+//! The rule lab's boxes on the shell's layers (`shell/layers.rs`), driven through
+//! `Frame`s as the shell runs them.
+
+use crate::ui::lab::*;
+use crate::ui::shell::layers::{push_asked, run_frame};
+use crate::ui::shell::Shared;
+
+struct Mono;
+impl crate::ui::paint::text_layout::Measure for Mono {
+    fn width(&self, text: &str, size: f32) -> f32 {
+        text.chars().count() as f32 * size * 0.55
+    }
+}
+
+fn key(k: KeyCode) -> Frame {
+    Frame::at(1024.0, 768.0).after(0.02).key(k)
+}
+
+#[test]
+fn leaving_unsaved_rules_asks_on_the_shells_layers_and_escape_stays_in_the_lab() {
+    let dir = crate::platform::test_dir("lab-leave-box");
+    let mut lab = LabScreen::new(Lang::En, dir.clone(), 1);
+    lab.editor.rules.name = "Only knights".into();
+    assert!(lab.editor.changed(), "a change not saved");
+    let mut shared = Shared::new(Lang::En);
+    let f = Frame::at(1024.0, 768.0);
+    assert_eq!(lab.act(&f, Lang::En, EditorAction::Back), Exit::Stay);
+    push_asked(&mut lab, &mut shared);
+    let asked = shared.layers.asked().expect("the leave box is up");
+    assert_eq!(asked.focus, 1, "its focus on Stay");
+    assert_eq!(asked.names, ["lab_box_0", "lab_box_1"]);
+    lab.covered(true);
+    assert!(!lab.typing(), "no letter goes into the name under a box");
+    // Esc: the safe choice, Stay; the lab goes on.
+    assert_eq!(
+        run_frame(&mut lab, &mut shared, &key(KeyCode::Escape), &Mono),
+        Exit::Stay
+    );
+    assert!(shared.layers.is_empty());
+    // Asked again, Leave (the first button) goes to the start screen.
+    lab.act(&f, Lang::En, EditorAction::Back);
+    push_asked(&mut lab, &mut shared);
+    run_frame(&mut lab, &mut shared, &key(KeyCode::Up), &Mono);
+    assert_eq!(
+        run_frame(&mut lab, &mut shared, &key(KeyCode::Enter), &Mono),
+        Exit::ToStart
+    );
+    crate::platform::remove_test_dir(&dir);
+}
