@@ -82,10 +82,8 @@ impl ChessScreen {
             return Exit::Stay;
         }
         if self.review.is_some() {
-            self.update_review(frame);
-            if self.review.is_some() {
-                return Exit::Stay;
-            }
+            // The review is the shell's layer: it takes the frames.
+            return Exit::Stay;
         }
         if layers.end().is_none() && !self.opening.iter().any(|o| matches!(o, Opening::End(_))) {
             // The page comes up (again, after the review), the final position round it.
@@ -278,8 +276,15 @@ mod tests {
         frame(&mut s, &mut shared, key(KeyCode::Enter));
         assert!(s.review.is_some());
         assert!(
-            shared.layers.is_empty() && !s.end_on_screen(),
+            shared.layers.end().is_none() && !s.end_on_screen(),
             "the review hides the end page"
+        );
+        assert!(
+            matches!(
+                shared.layers.top(),
+                Some(crate::ui::shell::layers::Layer::Review(_))
+            ),
+            "the review is the layer on top"
         );
         // Esc leaves the review: the page is back, unfolded, its focus where it was.
         frame(&mut s, &mut shared, key(KeyCode::Escape));

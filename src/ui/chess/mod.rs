@@ -27,7 +27,6 @@ use crate::ui::i18n::Lang;
 use crate::ui::paint::draw::Pen;
 use crate::ui::paint::layout::Rect;
 use crate::ui::shell::end_page;
-use crate::ui::shell::keys::{self, Action};
 use crate::ui::shell::layers::{Asked, EndShown, Layer};
 use crate::ui::shell::Frame;
 use crate::ui::shell::{Exit, LayerAnswer, Shared};
@@ -124,6 +123,8 @@ pub(in crate::ui::chess) enum Opening {
     Words,
     /// The end page, with its focus.
     End(usize),
+    /// The review of the finished game.
+    Review,
 }
 
 /// The chess screen's state.
@@ -594,9 +595,6 @@ impl ChessScreen {
     /// buttons, or the board's and the panel's live buttons during a game.
     pub(in crate::ui) fn tap_spots(&self, w: f32, h: f32) -> Vec<(&'static str, Rect)> {
         let layout = self.layout_in(w, h);
-        if self.review.is_some() {
-            return review::spots(&layout);
-        }
         let mut spots = self.board_spots(&layout);
         spots.extend(self.panel_spots(&layout));
         spots
@@ -656,6 +654,14 @@ impl crate::ui::shell::GameScreen for ChessScreen {
                 Exit::Stay
             }
             LayerAnswer::End(b) => self.end_chosen(b, lang, &mut shared.layers),
+            LayerAnswer::Review(ply) => {
+                self.review_to(ply);
+                Exit::Stay
+            }
+            LayerAnswer::ReviewLeft => {
+                self.leave_review();
+                Exit::Stay
+            }
             LayerAnswer::Closed => {
                 if shared.layers.is_empty() {
                     // The words page closed over the board.
@@ -688,6 +694,7 @@ impl crate::ui::shell::GameScreen for ChessScreen {
                     asked.guarded(guard).into()
                 }
                 Opening::Words => Layer::Page(Box::new(words_page::WordsPage::new(INPUT_GUARD))),
+                Opening::Review => self.review_layer().into(),
                 Opening::End(focus) => EndShown {
                     focus,
                     ..EndShown::new(self.end_page(lang).unwrap_or_default())

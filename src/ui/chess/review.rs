@@ -9,7 +9,7 @@ use crate::ui::chess::panel::{draw_label_button, OFF};
 use crate::ui::chess::*;
 use crate::ui::paint::draw::{draw_button, INK};
 use crate::ui::paint::flat_fill::draw_rectangle;
-use crate::ui::shell::Frame;
+use crate::ui::shell::layers::ReviewShown;
 use chess::game::to_player_move;
 use chess::notation::{balance, figurine, move_list_lines, san};
 
@@ -35,31 +35,6 @@ impl Review {
     }
 }
 
-/// A step of the review.
-#[derive(Clone, Copy, Debug, PartialEq, Eq)]
-pub(in crate::ui::chess) enum Step {
-    /// One move back.
-    Back,
-    /// One move on.
-    On,
-    /// To the start position.
-    First,
-    /// To the final position.
-    Last,
-}
-
-/// The move on show after `step` from `ply` in a game of `n` moves: never before the
-/// start, never past the last move.
-pub(in crate::ui::chess) fn stepped(ply: usize, n: usize, step: Step) -> usize {
-    match step {
-        Step::Back => ply.saturating_sub(1),
-        Step::On => (ply + 1).min(n),
-        Step::First => 0,
-        Step::Last => n,
-    }
-    .min(n)
-}
-
 /// `game` after its first `ply` moves, replayed from its start position through the
 /// rules (the window knows no rule of its own).
 pub(in crate::ui::chess) fn replayed(game: &ChessGame, ply: usize) -> ChessGame {
@@ -80,125 +55,66 @@ pub(in crate::ui::chess) fn line_of(i: usize, black_first: bool) -> usize {
     }
 }
 
-/// A button of the review.
-#[derive(Clone, Copy, Debug, PartialEq, Eq)]
-enum ReviewButton {
-    Prev,
-    Next,
-    Back,
-}
-
 /// The review's buttons where the panel's buttons are: ◀ and ▶ side by side, *Back to
 /// the result* under them.
-fn button_rects(layout: &ChessLayout) -> [(ReviewButton, Rect); 3] {
+pub(in crate::ui::chess) fn button_rects(layout: &ChessLayout) -> [Rect; 3] {
     let a = layout.buttons;
     let gap = layout.button_gap;
     let row = (a.h - gap) / 2.0;
     let half = (a.w - gap) / 2.0;
     [
-        (
-            ReviewButton::Prev,
-            Rect {
-                x: a.x,
-                y: a.y,
-                w: half,
-                h: row,
-            },
-        ),
-        (
-            ReviewButton::Next,
-            Rect {
-                x: a.x + half + gap,
-                y: a.y,
-                w: half,
-                h: row,
-            },
-        ),
-        (
-            ReviewButton::Back,
-            Rect {
-                x: a.x,
-                y: a.y + row + gap,
-                w: a.w,
-                h: row,
-            },
-        ),
+        Rect {
+            x: a.x,
+            y: a.y,
+            w: half,
+            h: row,
+        },
+        Rect {
+            x: a.x + half + gap,
+            y: a.y,
+            w: half,
+            h: row,
+        },
+        Rect {
+            x: a.x,
+            y: a.y + row + gap,
+            w: a.w,
+            h: row,
+        },
     ]
 }
 
-/// The review's tap spots for the browser page.
-pub(in crate::ui::chess) fn spots(layout: &ChessLayout) -> Vec<(&'static str, Rect)> {
-    button_rects(layout)
-        .into_iter()
-        .map(|(b, r)| {
-            let name = match b {
-                ReviewButton::Prev => "review_prev",
-                ReviewButton::Next => "review_next",
-                ReviewButton::Back => "review_back",
-            };
-            (name, r)
-        })
-        .collect()
-}
-
 impl ChessScreen {
-    /// Starts the review of the finished game at its start position.
+    /// Starts the review of the finished game at its start position: the shell's
+    /// review layer takes the keys and taps (`shell/layers.rs`).
     pub(in crate::ui::chess) fn start_review(&mut self) {
         self.review = Some(Review::at(&self.game, 0));
+        self.opening.push(Opening::Review);
     }
 
-    /// One step of the review.
-    pub(in crate::ui::chess) fn review_step(&mut self, step: Step) {
-        let n = self.game.moves().len();
-        if let Some(r) = &self.review {
-            let ply = stepped(r.ply, n, step);
-            if ply != r.ply {
-                self.review = Some(Review::at(&self.game, ply));
-            }
+    /// The review layer as the shell holds it: the move on show, the game's number of
+    /// moves, the buttons where this board's panel has them.
+    pub(in crate::ui::chess) fn review_layer(&self) -> ReviewShown {
+        let flipped = self.flipped();
+        ReviewShown {
+            at: self.review.as_ref().map_or(0, |r| r.ply),
+            last: self.game.moves().len(),
+            buttons: Box::new(move |w, h| button_rects(&ChessLayout::new(w, h, flipped))),
         }
     }
 
-    /// Back to the end page, unfolded (it comes up again in the same frame).
+    /// The review stepped to move `ply`.
+    pub(in crate::ui::chess) fn review_to(&mut self, ply: usize) {
+        if self.review.as_ref().is_some_and(|r| r.ply != ply) {
+            self.review = Some(Review::at(&self.game, ply));
+        }
+    }
+
+    /// Back to the end page, unfolded: it comes up again at once, its focus where it was.
     pub(in crate::ui::chess) fn leave_review(&mut self) {
         self.review = None;
         self.end.folded = false;
-    }
-
-    /// One frame of the review's keys and buttons.
-    pub(in crate::ui::chess) fn update_review(&mut self, frame: &Frame) {
-        if keys::pressed(frame, Action::Back) {
-            self.leave_review();
-            return;
-        }
-        let mut step = if keys::pressed(frame, Action::Previous) {
-            Some(Step::Back)
-        } else if keys::pressed(frame, Action::Next) {
-            Some(Step::On)
-        } else if frame.pressed(KeyCode::Home) {
-            Some(Step::First)
-        } else if frame.pressed(KeyCode::End) {
-            Some(Step::Last)
-        } else {
-            None
-        };
-        if frame.clicked() {
-            let (x, y) = frame.mouse;
-            match button_rects(&self.layout_in(frame.size.0, frame.size.1))
-                .into_iter()
-                .find(|(_, r)| r.contains(x, y))
-            {
-                Some((ReviewButton::Prev, _)) => step = Some(Step::Back),
-                Some((ReviewButton::Next, _)) => step = Some(Step::On),
-                Some((ReviewButton::Back, _)) => {
-                    self.leave_review();
-                    return;
-                }
-                None => {}
-            }
-        }
-        if let Some(s) = step {
-            self.review_step(s);
-        }
+        self.opening.push(Opening::End(self.end.focus));
     }
 
     /// Draws the review: the position with its move marked, the panel, the buttons.
@@ -299,12 +215,12 @@ impl ChessScreen {
             pen.left(line, x, ly, size, INK);
         }
         // The buttons; ◀ and ▶ are greyed at the start and the end.
-        for (b, rect) in button_rects(layout) {
-            let (label, live) = match b {
-                ReviewButton::Prev => (t(&ChessMsg::ReviewPrev), r.ply > 0),
-                ReviewButton::Next => (t(&ChessMsg::ReviewNext), r.ply < n),
-                ReviewButton::Back => (t(&ChessMsg::ReviewBack), true),
-            };
+        let [prev, next, back] = button_rects(layout);
+        for (rect, (label, live)) in [
+            (prev, (t(&ChessMsg::ReviewPrev), r.ply > 0)),
+            (next, (t(&ChessMsg::ReviewNext), r.ply < n)),
+            (back, (t(&ChessMsg::ReviewBack), true)),
+        ] {
             let size = pen.fitting(&label, ts, rect.w - small);
             if size >= small {
                 draw_button(pen, rect, &label, size, false);
@@ -322,22 +238,6 @@ impl ChessScreen {
 mod tests {
     use super::*;
 
-    #[test]
-    fn stepping_never_goes_before_the_start_or_past_the_last_move() {
-        assert_eq!(stepped(0, 4, Step::Back), 0);
-        assert_eq!(stepped(1, 4, Step::Back), 0);
-        assert_eq!(stepped(3, 4, Step::On), 4);
-        assert_eq!(stepped(4, 4, Step::On), 4);
-        assert_eq!(stepped(2, 4, Step::First), 0);
-        assert_eq!(stepped(2, 4, Step::Last), 4);
-        assert_eq!(stepped(0, 0, Step::On), 0);
-        assert_eq!(
-            stepped(9, 4, Step::Back),
-            4,
-            "a ply beyond the game is clamped"
-        );
-    }
-
     fn reviewed(sans: &[&str]) -> ChessScreen {
         let mut s = test_screen(ChessSeat::Person, ChessSeat::Person);
         s.begin(ChessGame::new());
@@ -352,7 +252,15 @@ mod tests {
 
     #[test]
     fn the_review_shows_each_position_with_its_move_marked_within_the_game() {
+        use crate::ui::shell::layers::{push_asked, run_frame};
+        use crate::ui::shell::Shared;
         let mut s = reviewed(&["e4", "e5", "Bc4", "Nc6", "Qh5", "Nf6", "Qxf7#"]);
+        let mut shared = Shared::new(Lang::En);
+        push_asked(&mut s, &mut shared);
+        assert!(matches!(
+            shared.layers.top(),
+            Some(crate::ui::shell::layers::Layer::Review(_))
+        ));
         let n = s.game.moves().len();
         let ply = |s: &ChessScreen| s.review.as_ref().unwrap().ply;
         assert_eq!(ply(&s), 0);
@@ -361,10 +269,14 @@ mod tests {
             s.game.start_board()
         );
         assert_eq!(s.review.as_ref().unwrap().shown.last_move(), None);
-        s.review_step(Step::Back);
+        let key = |k| Frame::at(1024.0, 768.0).after(0.02).key(k);
+        let frame = |s: &mut ChessScreen, shared: &mut Shared, k| {
+            run_frame(s, shared, &key(k), &Mono);
+        };
+        frame(&mut s, &mut shared, KeyCode::Left);
         assert_eq!(ply(&s), 0);
         for k in 1..=n + 2 {
-            s.review_step(Step::On);
+            frame(&mut s, &mut shared, KeyCode::Right);
             let r = s.review.as_ref().unwrap();
             assert_eq!(r.ply, k.min(n));
             let (before, mv) = &s.game.moves()[r.ply - 1];
@@ -376,12 +288,33 @@ mod tests {
             s.review.as_ref().unwrap().shown.is_over(),
             "the final position"
         );
-        s.review_step(Step::First);
+        frame(&mut s, &mut shared, KeyCode::Home);
         assert_eq!(ply(&s), 0);
-        s.review_step(Step::Last);
+        frame(&mut s, &mut shared, KeyCode::End);
         assert_eq!(ply(&s), n);
-        s.leave_review();
+        // A tap on ◀ where the panel's buttons are.
+        let [prev, ..] = button_rects(&ChessLayout::new(1024.0, 768.0, false));
+        let (x, y) = prev.center();
+        run_frame(
+            &mut s,
+            &mut shared,
+            &Frame::at(1024.0, 768.0).click(x, y),
+            &Mono,
+        );
+        assert_eq!(ply(&s), n - 1);
+        frame(&mut s, &mut shared, KeyCode::Escape);
         assert!(s.review.is_none() && s.end_on_screen() && !s.end.folded);
+        assert!(
+            shared.layers.end().is_some(),
+            "the end page is back at once"
+        );
+    }
+
+    struct Mono;
+    impl crate::ui::paint::text_layout::Measure for Mono {
+        fn width(&self, text: &str, size: f32) -> f32 {
+            text.chars().count() as f32 * size * 0.55
+        }
     }
 
     #[test]

@@ -25,7 +25,10 @@ use crate::ui::paint::layout::Rect;
 use crate::ui::paint::text_layout::Measure;
 use crate::ui::shell::dialog::{self, Dialog};
 use crate::ui::shell::end_page::{self, EndButton, EndChoice, EndPage};
+use crate::ui::shell::keys::Input;
+use crate::ui::shell::review_bar::{self, ReviewLayout, ReviewStep};
 use crate::ui::shell::{Exit, Frame, GameScreen, RulesBook, Shared};
+use macroquad::prelude::KeyCode;
 use std::any::Any;
 
 /// A box on the stack: the dialog, its focused button, its buttons' names for the
@@ -107,6 +110,19 @@ impl EndShown {
     }
 }
 
+/// The review of a finished game on the stack: the step on show (0 the start, `last`
+/// after the last move) and where the game draws its ◀, ▶ and *Back* buttons in a
+/// `w` × `h` window. The game draws the position; the layer takes the keys and taps
+/// (`shell/review_bar.rs`'s: ← → and the other Previous/Next keys, Home, End, Esc).
+pub struct ReviewShown {
+    /// The step on show.
+    pub at: usize,
+    /// The last step (the game's number of moves).
+    pub last: usize,
+    /// ◀, ▶ and *Back* in a `w` × `h` window.
+    pub buttons: Box<dyn Fn(f32, f32) -> [Rect; 3]>,
+}
+
 /// A page over the game: it takes every input until it closes itself.
 pub trait Page {
     /// One frame of input (`m` measures its texts, as drawn): whether the page closes.
@@ -136,6 +152,14 @@ pub enum Layer {
     End(EndShown),
     /// A page over the whole window.
     Page(Box<dyn Page>),
+    /// The review of a finished game (the game draws it).
+    Review(ReviewShown),
+}
+
+impl From<ReviewShown> for Layer {
+    fn from(r: ReviewShown) -> Layer {
+        Layer::Review(r)
+    }
 }
 
 impl From<Asked> for Layer {
@@ -162,6 +186,10 @@ pub enum LayerAnswer {
     Folded(bool),
     /// A page over the game closed itself (one that hid the game answers nothing).
     Closed,
+    /// The review stepped to this step.
+    Review(usize),
+    /// The review was left (Esc, *Back*): it is gone.
+    ReviewLeft,
 }
 
 impl LayerAnswer {
@@ -315,6 +343,33 @@ impl Layers {
                     Some(EndChoice::Button(b)) => Step::Answer(LayerAnswer::End(b)),
                 }
             }
+            Layer::Review(r) => {
+                let [previous, next, back] = (r.buttons)(frame.size.0, frame.size.1);
+                let lay = ReviewLayout {
+                    bar: Rect::default(),
+                    previous,
+                    next,
+                    back,
+                    text: Rect::default(),
+                    strip: false,
+                };
+                let home = frame.pressed(KeyCode::Home);
+                let end = frame.pressed(KeyCode::End);
+                match review_bar::decide(&lay, &Input::read(frame), home, end) {
+                    None => Step::Held,
+                    Some(ReviewStep::Back) => {
+                        self.stack.pop();
+                        Step::Answer(LayerAnswer::ReviewLeft)
+                    }
+                    Some(s) => match review_bar::step(r.at, r.last, s) {
+                        Some(at) if at != r.at => {
+                            r.at = at;
+                            Step::Answer(LayerAnswer::Review(at))
+                        }
+                        _ => Step::Held,
+                    },
+                }
+            }
             Layer::Page(p) => {
                 let hides = p.hides_game();
                 let closed = p.update(frame, m, lang);
@@ -346,6 +401,8 @@ impl Layers {
                 }
                 Layer::End(e) => end_page::draw(pen, &e.page, e.folded, e.focus, w, h),
                 Layer::Page(p) => p.draw(pen, lang, w, h),
+                // The game draws the position and its buttons.
+                Layer::Review(_) => {}
             }
         }
     }
@@ -364,6 +421,10 @@ impl Layers {
                 names.iter().copied().zip(rects).collect()
             }
             Layer::Page(p) => p.tap_spots(w, h),
+            Layer::Review(r) => ["review_prev", "review_next", "review_back"]
+                .into_iter()
+                .zip((r.buttons)(w, h))
+                .collect(),
         })
     }
 }
@@ -424,7 +485,6 @@ pub const END_SPOTS: [&str; 5] = [
 #[cfg(test)]
 mod tests {
     use super::*;
-    use macroquad::prelude::KeyCode;
 
     struct Mono;
     impl Measure for Mono {
@@ -593,6 +653,48 @@ mod tests {
             "the page stays for its game to take off"
         );
         layers.drop_end();
+        assert!(layers.is_empty());
+    }
+
+    #[test]
+    fn the_review_steps_within_the_game_answers_each_step_and_goes_on_escape() {
+        let mut layers = Layers::default();
+        let rects = |w: f32, _h: f32| {
+            let r = |x: f32| Rect {
+                x,
+                y: 700.0,
+                w: w / 4.0,
+                h: 50.0,
+            };
+            [r(0.0), r(300.0), r(600.0)]
+        };
+        layers.push(ReviewShown {
+            at: 0,
+            last: 2,
+            buttons: Box::new(rects),
+        });
+        // Before the start there is nothing: ← answers nothing.
+        assert!(matches!(step(&mut layers, &key(KeyCode::Left)), Step::Held));
+        assert!(matches!(
+            step(&mut layers, &key(KeyCode::Right)),
+            Step::Answer(LayerAnswer::Review(1))
+        ));
+        let tap = |x: f32| Frame::at(1024.0, 768.0).click(x + 10.0, 710.0);
+        assert!(matches!(
+            step(&mut layers, &tap(300.0)),
+            Step::Answer(LayerAnswer::Review(2))
+        ));
+        assert!(matches!(step(&mut layers, &key(KeyCode::End)), Step::Held));
+        assert!(matches!(
+            step(&mut layers, &key(KeyCode::Home)),
+            Step::Answer(LayerAnswer::Review(0))
+        ));
+        let spots = layers.tap_spots(&Mono, 1024.0, 768.0).unwrap();
+        assert_eq!(spots[2], ("review_back", rects(1024.0, 768.0)[2]));
+        assert!(matches!(
+            step(&mut layers, &key(KeyCode::Escape)),
+            Step::Answer(LayerAnswer::ReviewLeft)
+        ));
         assert!(layers.is_empty());
     }
 

@@ -171,6 +171,7 @@ impl YaltaScreen {
             EndButton::Review => {
                 layers.drop_end();
                 self.review = Some(Review::of(&self.game, self.lang, &self.names));
+                self.opening.push(Opening::Review);
             }
             EndButton::Save => self.end.note = Some(self.save_game(true)),
             EndButton::Start => return Exit::ToStart,

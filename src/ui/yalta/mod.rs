@@ -98,6 +98,8 @@ pub(in crate::ui::yalta) enum Opening {
     Box(Boxed, usize),
     /// The end page, laid out for the window it was asked in.
     End(EndShown),
+    /// The review of the finished game.
+    Review,
 }
 
 /// The files behind the game: where saved games and the autosave go, the saved game
@@ -361,7 +363,7 @@ impl YaltaScreen {
     pub(in crate::ui::yalta) fn asked(&self) -> Option<(Boxed, usize)> {
         self.opening.iter().rev().find_map(|o| match o {
             Opening::Box(b, focus) => Some((*b, *focus)),
-            Opening::End(_) => None,
+            Opening::End(_) | Opening::Review => None,
         })
     }
 
@@ -520,7 +522,7 @@ impl YaltaScreen {
         let exit = if self.setup {
             self.update_setup(frame)
         } else if self.review.is_some() {
-            self.update_review(frame);
+            // The review is the shell's layer: it takes the frames.
             Exit::Stay
         } else if self.game.is_over() {
             self.update_end(dt, layers)
@@ -532,8 +534,12 @@ impl YaltaScreen {
         exit
     }
 
-    /// What a box or the end page answered.
-    fn answered(&mut self, answer: LayerAnswer, layers: &mut Layers) -> Exit {
+    /// What a box, the end page or the review answered.
+    pub(in crate::ui::yalta) fn answered(
+        &mut self,
+        answer: LayerAnswer,
+        layers: &mut Layers,
+    ) -> Exit {
         let exit = match answer {
             LayerAnswer::Chosen(..) => match answer.chosen::<Boxed>() {
                 Some((i, Boxed::Menu)) => match MENU.get(i) {
@@ -554,6 +560,18 @@ impl YaltaScreen {
                 Exit::Stay
             }
             LayerAnswer::End(b) => self.choose_end(b, layers),
+            LayerAnswer::Review(at) => {
+                if let Some(r) = self.review.as_mut() {
+                    r.at = at;
+                }
+                Exit::Stay
+            }
+            LayerAnswer::ReviewLeft => {
+                // Back to the end page, unfolded (it comes back below).
+                self.review = None;
+                self.end.folded = false;
+                Exit::Stay
+            }
             LayerAnswer::Closed => Exit::Stay,
         };
         self.keep_end_page(layers);
@@ -780,6 +798,7 @@ impl crate::ui::shell::GameScreen for YaltaScreen {
             .map(|o| match o {
                 Opening::Box(b, focus) => self.asked_box(b).focus(focus).into(),
                 Opening::End(page) => page.into(),
+                Opening::Review => self.review_layer().into(),
             })
             .collect()
     }

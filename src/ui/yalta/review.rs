@@ -5,7 +5,7 @@
 //! positions are the rules' own: the game's moves replayed through the `yalta` crate.
 
 use crate::ui::paint::flat_fill::draw_rectangle;
-use crate::ui::shell::keys::Input;
+use crate::ui::shell::layers::ReviewShown;
 use crate::ui::yalta::*;
 use yalta::game::Event;
 use yalta::position::Position;
@@ -35,21 +35,6 @@ pub(in crate::ui::yalta) struct Step {
     pub checks: [Vec<Player>; 3],
     /// What the move did, in words.
     pub lines: Vec<String>,
-}
-
-/// A step of the review asked for by a key or a button.
-#[derive(Clone, Copy, Debug, PartialEq, Eq)]
-pub(in crate::ui::yalta) enum Go {
-    /// One move back.
-    Previous,
-    /// One move on.
-    Next,
-    /// The start.
-    First,
-    /// The last move.
-    Last,
-    /// Back to the end page.
-    Back,
 }
 
 /// A finished game, step by step.
@@ -93,77 +78,19 @@ impl Review {
     pub fn step(&self) -> &Step {
         &self.steps[self.at.min(self.steps.len() - 1)]
     }
-
-    /// Goes where `go` says, never before the start or past the last move; whether
-    /// the review is to end ([`Go::Back`]).
-    pub fn go(&mut self, go: Go) -> bool {
-        let last = self.moves();
-        self.at = match go {
-            Go::Previous => self.at.saturating_sub(1),
-            Go::Next => (self.at + 1).min(last),
-            Go::First => 0,
-            Go::Last => last,
-            Go::Back => return true,
-        };
-        false
-    }
-}
-
-/// What one frame's input asks of the review: `home` and `end` are those keys, `panel`
-/// the panel with the ◀ ▶ and *Back to the result* buttons.
-pub(in crate::ui::yalta) fn decide(
-    input: &Input,
-    home: bool,
-    end: bool,
-    panel: &PanelLayout,
-) -> Option<Go> {
-    if input.has(Action::Back) {
-        return Some(Go::Back);
-    }
-    if input.has(Action::Previous) {
-        return Some(Go::Previous);
-    }
-    if input.has(Action::Next) {
-        return Some(Go::Next);
-    }
-    if home {
-        return Some(Go::First);
-    }
-    if end {
-        return Some(Go::Last);
-    }
-    let (x, y) = input.press?;
-    if panel.steps[0].contains(x, y) {
-        Some(Go::Previous)
-    } else if panel.steps[1].contains(x, y) {
-        Some(Go::Next)
-    } else if panel.foot.contains(x, y) {
-        Some(Go::Back)
-    } else {
-        None
-    }
 }
 
 impl YaltaScreen {
-    /// One frame of the review.
-    pub(in crate::ui::yalta) fn update_review(&mut self, frame: &Frame) {
-        let go = decide(
-            &Input::read(frame),
-            frame.pressed(KeyCode::Home),
-            frame.pressed(KeyCode::End),
-            &self.panel(frame),
-        );
-        self.review_go(go);
-    }
-
-    /// Does what the review's keys or buttons asked; back to the end page, unfolded.
-    pub(in crate::ui::yalta) fn review_go(&mut self, go: Option<Go>) {
-        let (Some(r), Some(go)) = (self.review.as_mut(), go) else {
-            return;
-        };
-        if r.go(go) {
-            self.review = None;
-            self.end.folded = false;
+    /// The review layer as the shell holds it (`shell/layers.rs`): the move on show,
+    /// the game's number of moves, the panel's ◀ ▶ and *Back to the result*.
+    pub(in crate::ui::yalta) fn review_layer(&self) -> ReviewShown {
+        ReviewShown {
+            at: self.review.as_ref().map_or(0, |r| r.at),
+            last: self.review.as_ref().map_or(0, |r| r.moves()),
+            buttons: Box::new(|w, h| {
+                let p = panel_in(w, h);
+                [p.steps[0], p.steps[1], p.foot]
+            }),
         }
     }
 

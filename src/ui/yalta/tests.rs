@@ -10,7 +10,6 @@ use crate::ui::shell::keys::Input;
 use crate::ui::shell::RulesBook;
 use crate::ui::yalta::end::tally;
 use crate::ui::yalta::menu::{MenuItem, MENU, PROMOTION_CANCEL};
-use crate::ui::yalta::review::{decide, Go};
 use crate::ui::yalta::*;
 use yalta::game::Outcome;
 use yalta::position::Piece;
@@ -361,7 +360,7 @@ fn the_end_pages_buttons() {
     assert_eq!(s.end_choice(EndButton::Start), Exit::ToStart);
     assert_eq!(s.end_choice(EndButton::Review), Exit::Stay);
     assert_eq!(s.top(), Top::Review);
-    s.review_go(Some(Go::Back));
+    s.answered(LayerAnswer::ReviewLeft, &mut Layers::default());
     assert_eq!(s.top(), Top::End);
     // Again: the same seats and names, a new game.
     s.seats[2] = SeatKind::Computer(Level::Hard);
@@ -405,15 +404,10 @@ fn the_review_steps_through_the_rules_positions_and_never_past_either_end() {
     assert_eq!(r.moves(), 2);
     assert_eq!(r.at, 2, "the review opens on the last move");
     assert_eq!(r.step().position.to_yfen(), game.position().to_yfen());
-    assert!(!r.go(Go::Next));
-    assert_eq!(r.at, 2);
-    for _ in 0..5 {
-        r.go(Go::Previous);
-    }
-    assert_eq!(r.at, 0);
+    r.at = 0;
     assert_eq!(r.step().mv, None);
     assert_eq!(r.step().position.to_yfen(), game.start().to_yfen());
-    r.go(Go::Next);
+    r.at = 1;
     let step = r.step();
     assert_eq!(step.mv.map(|m| m.to_string()).as_deref(), Some("wc2-wh2"));
     let wh2 = step.position.piece(Cell::parse("wh2").unwrap()).unwrap();
@@ -424,44 +418,39 @@ fn the_review_steps_through_the_rules_positions_and_never_past_either_end() {
         step.lines
     );
     assert_eq!(step.checks[Player::Red.index()], [Player::White]);
-    r.go(Go::Last);
-    assert_eq!(r.at, 2);
-    r.go(Go::First);
-    assert_eq!(r.at, 0);
-    assert!(r.go(Go::Back));
 }
 
 #[test]
-fn the_reviews_keys_and_buttons() {
+fn the_reviews_keys_and_buttons_on_the_shells_layer() {
+    use crate::ui::shell::layers::{run_frame, Layer};
+    let mut s = screen_with(mate(), None);
+    let mut shared = crate::ui::shell::Shared::new(Lang::En);
+    s.end_choice(EndButton::Review);
+    crate::ui::shell::layers::push_asked(&mut s, &mut shared);
+    assert!(matches!(shared.layers.top(), Some(Layer::Review(_))));
+    let at = |s: &YaltaScreen| s.review.as_ref().map(|r| r.at);
+    assert_eq!(at(&s), Some(2), "it opens on the last move");
+    let f = Frame::at(1024.0, 768.0);
     let p = panel_in(1024.0, 768.0);
-    let none = Input::default();
-    assert_eq!(decide(&key(Action::Back), false, false, &p), Some(Go::Back));
-    assert_eq!(
-        decide(&key(Action::Previous), false, false, &p),
-        Some(Go::Previous)
-    );
-    assert_eq!(decide(&key(Action::Next), false, false, &p), Some(Go::Next));
-    assert_eq!(decide(&none, true, false, &p), Some(Go::First));
-    assert_eq!(decide(&none, false, true, &p), Some(Go::Last));
-    assert_eq!(decide(&none, false, false, &p), None);
-    assert_eq!(
-        decide(&press_at(p.steps[0]), false, false, &p),
-        Some(Go::Previous)
-    );
-    assert_eq!(
-        decide(&press_at(p.steps[1]), false, false, &p),
-        Some(Go::Next)
-    );
-    assert_eq!(decide(&press_at(p.foot), false, false, &p), Some(Go::Back));
-    let board = Input {
-        actions: vec![],
-        press: Some((100.0, 100.0)),
+    let mut go = |s: &mut YaltaScreen, frame: Frame| {
+        run_frame(s, &mut shared, &frame, &Mono);
     };
-    assert_eq!(
-        decide(&board, false, false, &p),
-        None,
-        "the board is only shown"
-    );
+    go(&mut s, f.after(0.02).key(KeyCode::Right));
+    assert_eq!(at(&s), Some(2), "never past the last move");
+    go(&mut s, f.after(0.02).key(KeyCode::Left));
+    assert_eq!(at(&s), Some(1));
+    go(&mut s, f.after(0.02).key(KeyCode::Home));
+    assert_eq!(at(&s), Some(0));
+    let (x, y) = p.steps[1].center();
+    go(&mut s, f.after(0.02).click(x, y));
+    assert_eq!(at(&s), Some(1), "the panel's ▶");
+    go(&mut s, f.after(0.02).click(100.0, 100.0));
+    assert_eq!(at(&s), Some(1), "the board is only shown");
+    go(&mut s, f.after(0.02).key(KeyCode::End));
+    assert_eq!(at(&s), Some(2));
+    let (x, y) = p.foot.center();
+    go(&mut s, f.after(0.02).click(x, y));
+    assert_eq!(at(&s), None, "Back to the result");
 }
 
 #[test]

@@ -151,8 +151,8 @@ fn the_end_page_on_the_layers_waits_folds_and_comes_back_after_the_review() {
     layered(&mut s, &mut shared, f.after(0.1).key(KeyCode::Enter));
     assert!(s.review.is_some(), "Review");
     assert!(
-        shared.layers.is_empty(),
-        "the page is gone while the review is on"
+        shared.layers.end().is_none() && shared.layers.len() == 1,
+        "the page is gone while the review is on, the review's layer alone"
     );
     layered(&mut s, &mut shared, f.after(0.1).key(KeyCode::Escape));
     assert!(s.review.is_none());
