@@ -532,7 +532,7 @@ impl LabScreen {
     }
 
     /// The buttons on show by name, for the browser page's tap spots (a box's are the
-    /// shell's layer's: `lab_box_0` …, [`BOX_SPOTS`]).
+    /// shell's layer's: `lab_box_0` …, `boxes::BOX_SPOTS`).
     pub fn tap_spots(&self) -> Vec<(String, Rect)> {
         if self.trying.is_some() {
             return self
