@@ -23,19 +23,24 @@ use i18n::Lang;
 use macroquad::prelude::*;
 use paint::draw::Pen;
 use paint::{flat_fill, frame_bench, frame_pace, layout, text_layout};
-use race::track_screen::{Screen, TrackScreen};
+use race::room::{Race, RaceScreen};
+use school::room::{School, SchoolScreen};
 use shell::layers::Step;
 use shell::{sound, touch};
 use shell::{Exit, Frame, GameScreen};
 use table::flow;
+use table::screen::{Room, Screen, TableScreen};
 
 /// What the shell shows.
 #[derive(Clone, Copy, Debug, PartialEq, Eq)]
 enum Up {
     /// The start screen: the four games, the rule lab, rules, language, quit.
     Start,
-    /// The booklet's track: the race game and the piece school.
-    Track,
+    /// The booklet's race game.
+    Race,
+    /// The piece school and the chess school (the course map, the levels, the class
+    /// page).
+    School,
     /// Classic chess.
     Chess,
     /// Yalta, chess for three.
@@ -62,9 +67,11 @@ struct Shell {
     start_saved: (Option<usize>, Option<usize>),
     /// What every game shares: the language, full screen and the sounds.
     shared: shell::Shared,
-    /// The booklet's race and the piece school. It also keeps the settings file (the
-    /// setup, names, and the shell's language and full screen), which its setup screen edits.
-    track: TrackScreen,
+    /// The booklet's race. It also keeps the settings file (the setup, names, and the
+    /// shell's language and full screen), which its setup screen edits.
+    race: RaceScreen,
+    /// The piece school and the chess school.
+    school: SchoolScreen,
     /// Classic chess: its setup, game and boxes.
     chess: chess::ChessScreen,
     /// Yalta, while it is up.
@@ -84,14 +91,15 @@ impl Shell {
     /// Full screen on or off for every game, remembered in the settings.
     fn toggle_fullscreen(&mut self) {
         set_fullscreen(self.shared.toggle_fullscreen());
-        self.track.remember_fullscreen(&self.shared);
+        self.race.remember_fullscreen(&self.shared);
     }
 
     /// The game up, if the start screen is not, and what the games share, to update it.
     fn game_and_shared(&mut self) -> (Option<&mut dyn GameScreen>, &mut shell::Shared) {
         let game: Option<&mut dyn GameScreen> = match self.up {
             Up::Start => None,
-            Up::Track => Some(&mut self.track),
+            Up::Race => Some(&mut self.race),
+            Up::School => Some(&mut self.school),
             Up::Chess => Some(&mut self.chess),
             Up::Yalta => self.yalta.as_mut().map(|y| y as &mut dyn GameScreen),
             Up::Lab => self.lab.as_mut().map(|l| l as &mut dyn GameScreen),
@@ -109,7 +117,8 @@ impl Shell {
     fn game_ref(&self) -> Option<&dyn GameScreen> {
         match self.up {
             Up::Start => None,
-            Up::Track => Some(&self.track),
+            Up::Race => Some(&self.race),
+            Up::School => Some(&self.school),
             Up::Chess => Some(&self.chess),
             Up::Yalta => self.yalta.as_ref().map(|y| y as &dyn GameScreen),
             Up::Lab => self.lab.as_ref().map(|l| l as &dyn GameScreen),
@@ -146,7 +155,7 @@ impl Shell {
         // the next letter opens) never mute.
         let typing = shell::name_entry::is_open()
             || (self.up == Up::Lab && self.lab.as_ref().is_some_and(|l| l.typing()))
-            || (self.up == Up::Track && self.track.typing_name());
+            || (self.up == Up::Race && self.race.typing_name());
         if frame.pressed(KeyCode::K) && !typing {
             self.shared.toggle_mute();
         }
@@ -168,6 +177,7 @@ impl Shell {
             self.shared.speaker.again();
         }
         let frame = taken.as_ref().unwrap_or(frame);
+        let school_reading = self.shared.school_read_to_me;
         let exit = match self.game_and_shared() {
             (Some(game), shared) => shell::layers::hand_on(game, shared, step, frame),
             (None, _) => {
@@ -180,6 +190,10 @@ impl Shell {
                 return;
             }
         };
+        if self.shared.school_read_to_me != school_reading {
+            // The course map's speaker: the settings file keeps it with the setup.
+            self.race.remember_school_reading(&self.shared);
+        }
         match exit {
             Exit::Stay => {}
             Exit::Fullscreen => self.toggle_fullscreen(),
@@ -193,13 +207,13 @@ impl Shell {
                 self.open_rules(book, sheet);
             }
             Exit::ChessLesson(id) => {
-                self.open_track(Screen::Courses);
-                self.track.open_chess_level(id);
+                self.open_school();
+                self.school.open_chess_level(id);
             }
             Exit::PlayRules => {
                 if let Some(rules) = self.lab.as_mut().and_then(|l| l.take_rules()) {
-                    self.track.open_setup_with_rule_set(rules);
-                    self.open(Up::Track);
+                    self.race.open_setup_with_rule_set(rules);
+                    self.open(Up::Race);
                 }
             }
             // A page cannot close its browser tab: "Quit" goes back to the start screen.
@@ -279,7 +293,7 @@ impl Shell {
     fn bench_ready(&self) -> bool {
         match self.cfg.measure.screenshot_on {
             ShotOn::Frames => true,
-            ShotOn::Card => self.up == Up::Track && self.track.table.card_on_screen(),
+            ShotOn::Card => self.up == Up::Race && self.race.table.card_on_screen(),
             ShotOn::End => self.end_on_screen(),
         }
     }
@@ -394,8 +408,8 @@ async fn game_loop(cfg: WindowConfig) {
     };
     let mut cfg = cfg;
     let loaded = cfg.load.take();
-    let (state, bots) = TrackScreen::command_line_game(&cfg, 0);
-    let mut track = TrackScreen::new(cfg.clone(), font.clone(), &state);
+    let (state, bots) = RaceScreen::command_line_game(&cfg, 0);
+    let mut track = RaceScreen::new(cfg.clone(), font.clone(), &state);
     #[cfg(target_arch = "wasm32")]
     i18n::load_languages(&[Lang::En.code(), cfg.lang.code(), track.lang.code()]).await;
     // The browser's sounds come while the first frames are drawn (each one takes the
@@ -404,7 +418,7 @@ async fn game_loop(cfg: WindowConfig) {
     let mut sounds_coming = Some(macroquad::experimental::coroutines::start_coroutine(
         sound::Sounds::load(),
     ));
-    let mut shared = shell::Shared::from_settings(&track.setup, cfg.fullscreen);
+    let mut shared = shell::Shared::from_settings(&track.room.setup, cfg.fullscreen);
     let measuring = cfg.measure.any();
     if !measuring {
         // Texts a few frames apart are read together (a move's line, then the won box).
@@ -418,14 +432,14 @@ async fn game_loop(cfg: WindowConfig) {
     if !cfg.demo {
         crate::platform::remove_stale_temps(&cfg.data_dir);
     }
-    if track.setup.fullscreen && !shared.fullscreen && !measuring {
+    if track.room.setup.fullscreen && !shared.fullscreen && !measuring {
         shared.fullscreen = true;
         set_fullscreen(true);
     }
     let mut up = Up::Start;
     if let Some((save, state)) = loaded {
         track.continue_saved(save, state);
-        up = Up::Track;
+        up = Up::Race;
     } else if !cfg.skip_setup {
         track.offer_resume();
     }
@@ -437,8 +451,8 @@ async fn game_loop(cfg: WindowConfig) {
         track.lang = cfg.lang;
         shared.lang = cfg.lang;
         // An unfinished game in the autosave is kept first (`start` says where).
-        track.start(state, bots);
-        up = Up::Track;
+        track.start(state.clone(), bots);
+        up = Up::Race;
     }
     let mut yalta = None;
     if cfg.yalta {
@@ -447,8 +461,17 @@ async fn game_loop(cfg: WindowConfig) {
         yalta = Some(yalta::YaltaScreen::new(lang, seed, demo, speed, dir));
         up = Up::Yalta;
     }
+    let school = SchoolScreen::new(
+        cfg.clone(),
+        font.clone(),
+        &state,
+        shared.lang,
+        shared.names.clone(),
+        shared.school_read_to_me,
+    );
     let mut app = Shell {
         chess: chess::ChessScreen::new(&cfg),
+        school,
         cfg,
         font,
         up,
@@ -457,27 +480,28 @@ async fn game_loop(cfg: WindowConfig) {
         start_looked: false,
         start_saved: (None, None),
         shared,
-        track,
+        race: track,
         yalta,
         start_note: None,
         lab: None,
     };
     if let Some(at) = app.cfg.open_at {
-        app.track.lang = app.cfg.lang;
+        app.race.lang = app.cfg.lang;
+        app.school.lang = app.cfg.lang;
         app.shared.lang = app.cfg.lang;
         match at {
-            OpenAt::Race => app.open_track(Screen::Setup),
+            OpenAt::Race => app.open_race(),
             OpenAt::School(level) => {
-                app.open_track(Screen::Courses);
+                app.open_school();
                 if let Some((course, level)) = level {
-                    app.track.start_lesson(course, level);
+                    app.school.start_lesson(course, level);
                 }
             }
             OpenAt::Lab => app.open_lab(),
             OpenAt::ChessLevel(course, level) => {
-                app.open_track(Screen::Courses);
-                app.track.chess_part = true;
-                app.track.start_chess_lesson(course, level);
+                app.open_school();
+                app.school.room.map.chess_part = true;
+                app.school.start_chess_lesson(course, level);
             }
         }
     }
@@ -534,7 +558,7 @@ async fn game_loop(cfg: WindowConfig) {
         {
             // A language chosen since comes from beside the page (English until then).
             i18n::fetch_language(app.lang().code());
-            i18n::fetch_language(Lang::from_code(&app.track.setup.lang).code());
+            i18n::fetch_language(Lang::from_code(&app.race.room.setup.lang).code());
             if let Some(sounds) = sounds_coming.as_ref().and_then(|c| c.retrieve()) {
                 let muted = app.shared.sounds.muted;
                 app.shared.sounds = sounds;

@@ -1,12 +1,11 @@
 //! The app's life between screens: opening it, starting and continuing games, sending
 //! commands to the rules, and the small helpers every screen shares.
 
-use crate::save::progress::ProgressFile;
 use crate::save::{Player, SaveGame};
 use crate::ui::i18n::Msg;
 use crate::ui::shell::Frame;
 use crate::ui::table::messages::Names;
-use crate::ui::{shell, Screen, TrackScreen, WindowConfig};
+use crate::ui::{shell, Race, RaceScreen, Room, Screen, TableScreen, WindowConfig};
 use macroquad::prelude::*;
 
 use track::bots::BotKind;
@@ -17,67 +16,162 @@ use track::{Setup, State};
 use crate::ui::i18n::Lang;
 use crate::ui::table::Table;
 
-impl TrackScreen {
-    /// The app before its first frame: the setup screen with the remembered choices,
-    /// and `state` (the command-line game) behind it.
-    pub(in crate::ui) fn new(cfg: WindowConfig, font: Font, state: &State) -> TrackScreen {
-        let (setup, settings_read, broken) = Self::load_setup(&cfg);
-        let (progress, unreadable) = school::progress::Progress::load(&cfg.data_dir);
-        // A stars file kept aside: the course map names it.
-        let aside = crate::save::kept::aside_path(&crate::save::progress::path(&cfg.data_dir));
-        let progress_note = unreadable.and_then(|_| {
-            crate::platform::exists(&aside).then(|| {
-                aside
-                    .file_name()
-                    .unwrap_or_default()
-                    .to_string_lossy()
-                    .into()
-            })
-        });
-        TrackScreen {
+impl<R: Room> TableScreen<R> {
+    /// The table's screen in `room` before its first frame: the setup or course map
+    /// up, `state` behind it.
+    pub(in crate::ui) fn in_room(
+        cfg: WindowConfig,
+        font: Font,
+        state: &State,
+        lang: Lang,
+        notice: Option<String>,
+        room: R,
+    ) -> TableScreen<R> {
+        TableScreen {
             screen: Screen::Setup,
             table: Table::new(state),
-            lang: Lang::from_code(&setup.lang),
-            notice: broken.map(|b| {
-                let lang = Lang::from_code(&setup.lang);
-                words::say(
-                    lang,
-                    &Msg::SettingsBroken(crate::ui::i18n::file_note(lang, &b)),
-                )
-            }),
-            setup,
-            settings_read,
-            autosave_seen: Default::default(),
+            lang,
+            notice,
             fence: Default::default(),
             leave_ask: None,
             started: false,
-            courses: school::courses(),
-            lesson: None,
-            // The embedded courses are proved by the chess school's tests.
-            chess_courses: chess_school::courses().unwrap_or_default(),
-            chess_lesson: None,
-            chess_part: false,
-            progress,
-            progress_note,
-            course_focus: 0,
-            course_keys: false,
-            class: Default::default(),
-            race: false,
-            learner_index: 0,
-            new_learner: None,
-            helps: [Default::default(); 4],
-            games: 0,
             menu: None,
             end_focus: 0,
-            end_folded: false,
-            end_note: None,
-            save: None,
-            resume: None,
-            replay: None,
             exit: crate::ui::shell::Exit::Stay,
             font,
             cfg,
+            room,
         }
+    }
+
+    /// A message in the interface language.
+    pub(in crate::ui) fn t(&self, m: Msg) -> String {
+        words::say(self.lang, &m)
+    }
+
+    /// Whether a person is to act on the board on show: nothing waits to be shown, no
+    /// review is on, and it is a person's turn in a game not over.
+    pub(in crate::ui) fn person_to_act(&self) -> bool {
+        self.table.idle()
+            && !R::reviewing(self)
+            && !self.table.is_computer_turn()
+            && !self.table.state.is_over()
+    }
+
+    /// Plays a command: records it, queues its events for showing, and autosaves when
+    /// a turn is over; a refused command becomes a message.
+    pub(in crate::ui) fn send(&mut self, cmd: track::Command) {
+        self.table.hint_why = None;
+        self.table.refusal = None;
+        if R::send_coached(self, &cmd) {
+            return;
+        }
+        match self.table.state.play(&cmd) {
+            Ok(events) => {
+                R::record(self, &cmd);
+                self.table.queue.extend(events);
+                self.table.interaction.reset();
+                // Every command is kept at once (a roll, a try to bring a piece in): a
+                // reload or a crash gives back exactly the game that was left.
+                R::save(self);
+            }
+            Err(e) => self
+                .table
+                .messages
+                .push_front(crate::ui::i18n::refusal(self.lang, &e)),
+        }
+    }
+
+    /// The name shown for a seat: the player's name, or the colour.
+    pub(in crate::ui) fn seat_name(&self, seat: Seat) -> String {
+        R::given_name(self, seat).unwrap_or_else(|| self.t(Msg::SeatName(seat)))
+    }
+
+    /// The help level of a seat.
+    pub(in crate::ui) fn help_of(&self, seat: Seat) -> crate::ui::race::setup::Help {
+        R::help_of(self, seat)
+    }
+
+    /// Sets the window's aids to a person's help level as their turn begins.
+    pub(in crate::ui) fn apply_help(&mut self, seat: Seat) {
+        use crate::ui::race::setup::Help;
+        let help = self.help_of(seat);
+        let own = R::own_step_mode(self, seat);
+        self.table.interaction.step_mode = own.unwrap_or(help == Help::Beginner);
+        self.table.interaction.show_moves = help != Help::Expert;
+        if help != Help::Beginner {
+            self.table.count_map = false;
+        }
+    }
+
+    /// A person switched step by step by hand: their choice outlasts the turn and is
+    /// saved with the game at once.
+    pub(in crate::ui) fn remember_step_mode(&mut self) {
+        if !self.table.is_computer_turn() {
+            R::step_mode_changed(self);
+        }
+    }
+
+    /// The names shown for every seat.
+    pub(in crate::ui) fn names(&self) -> Names {
+        Names(Seat::ALL.map(|s| self.seat_name(s)))
+    }
+
+    /// Whether a computer plays a seat.
+    pub(in crate::ui) fn is_computer(&self, seat: Seat) -> bool {
+        let k = self
+            .table
+            .state
+            .setup()
+            .seats
+            .iter()
+            .position(|s| *s == seat);
+        matches!(k.and_then(|k| self.table.bots.get(k)), Some(Some(_)))
+    }
+}
+
+/// The values of the keys in `table` pressed this frame.
+pub(in crate::ui) fn pressed<T: Copy>(frame: &Frame, table: &[(KeyCode, T)]) -> Vec<T> {
+    table
+        .iter()
+        .filter(|(k, _)| frame.pressed(*k))
+        .map(|(_, v)| *v)
+        .collect()
+}
+
+/// The number of slots per box or house, and a kind's slot: its place among the
+/// variant's kinds.
+pub(in crate::ui) fn slots_of(state: &State) -> (usize, impl Fn(Role) -> usize + '_) {
+    let roles = &state.setup().variant.roles;
+    (roles.len(), move |r: Role| {
+        roles.iter().position(|x| *x == r).unwrap_or(0)
+    })
+}
+
+impl TableScreen<Race> {
+    /// The race before its first frame: the setup screen with the remembered choices,
+    /// and `state` (the command-line game) behind it.
+    pub(in crate::ui) fn new(cfg: WindowConfig, font: Font, state: &State) -> RaceScreen {
+        let (setup, settings_read, broken) = Self::load_setup(&cfg);
+        let lang = Lang::from_code(&setup.lang);
+        let notice = broken.map(|b| {
+            words::say(
+                lang,
+                &Msg::SettingsBroken(crate::ui::i18n::file_note(lang, &b)),
+            )
+        });
+        let race = Race {
+            setup,
+            settings_read,
+            autosave_seen: Default::default(),
+            helps: [Default::default(); 4],
+            games: 0,
+            end: Default::default(),
+            save: None,
+            resume: None,
+            replay: None,
+        };
+        TableScreen::in_room(cfg, font, state, lang, notice, race)
     }
 
     /// A game from the command line (`--players`, `--demo`): every seat human, or all computers.
@@ -111,17 +205,17 @@ impl TrackScreen {
                 name: if self.cfg.skip_setup {
                     String::new()
                 } else {
-                    self.setup.seats[s.index()].name.clone()
+                    self.room.setup.seats[s.index()].name.clone()
                 },
                 computer: *b,
                 step_by_step: None,
             })
             .collect();
-        self.save = (!self.cfg.demo).then(|| SaveGame::new(&state, &players));
-        self.replay = None;
-        self.resume = None;
-        self.end_folded = false;
-        self.end_note = None;
+        self.room.save = (!self.cfg.demo).then(|| SaveGame::new(&state, &players));
+        self.room.replay = None;
+        self.room.resume = None;
+        self.room.end.folded = false;
+        self.room.end.note = None;
         self.table.bots = bots.into_iter().map(|b| b.map(|k| k.make())).collect();
         self.table.shown = state.clone();
         self.table.state = state;
@@ -145,7 +239,6 @@ impl TrackScreen {
         self.table.told.figures = Default::default();
         self.table.effects.clear();
         self.started = true;
-        self.lesson = None;
         self.go_to(Screen::Game);
         self.take_helps();
         if !self.table.is_computer_turn() {
@@ -166,7 +259,7 @@ impl TrackScreen {
         }
         self.table.effects.clear();
         for p in save.players() {
-            self.setup.seats[p.seat.index()].name = p.name.clone();
+            self.room.setup.seats[p.seat.index()].name = p.name.clone();
         }
         self.table.bots = save
             .players()
@@ -175,15 +268,15 @@ impl TrackScreen {
             .collect();
         self.table.shown = state.clone();
         self.table.state = state;
-        self.save = (!self.cfg.demo).then_some(save);
+        self.room.save = (!self.cfg.demo).then_some(save);
         self.table.queue.clear();
         self.table.playing = None;
         self.table.interaction.reset();
         self.table.messages.clear();
         self.table.messages.extend(kept);
-        if let Some(save) = &self.save {
+        if let Some(save) = &self.room.save {
             let dir = self.cfg.data_dir.clone();
-            let seen = &mut self.autosave_seen;
+            let seen = &mut self.room.autosave_seen;
             let written = crate::save::unfinished::write_autosave(&dir, save, seen).is_ok();
             if written {
                 crate::save::unfinished::release_kept(&dir, save);
@@ -191,8 +284,8 @@ impl TrackScreen {
         }
         self.table.pace.wait = 0.0;
         self.menu = None;
-        self.replay = None;
-        self.resume = None;
+        self.room.replay = None;
+        self.room.resume = None;
         self.table.interaction.show_moves = true;
         self.take_helps();
         self.table.told.trails.clear();
@@ -211,7 +304,7 @@ impl TrackScreen {
 
     /// Starts the game chosen on the setup screen, remembering the choices.
     pub(in crate::ui) fn start_from_setup(&mut self, seed: u64) {
-        let Some((setup, bots)) = self.setup.to_setup(seed) else {
+        let Some((setup, bots)) = self.room.setup.to_setup(seed) else {
             return;
         };
         if let Some(s) = setup
@@ -230,167 +323,47 @@ impl TrackScreen {
         self.save_settings();
         // A family's own rule set brings its dice and cards; the booklet's games the
         // booklet's dice and the deck of the command line.
-        let (dice, cards) = self.setup.dice_and_cards(&self.cfg.cards);
+        let (dice, cards) = self.room.setup.dice_and_cards(&self.cfg.cards);
         // The saved rule sets are read again when the setup is next shown.
-        self.setup.rule_sets = None;
+        self.room.setup.rule_sets = None;
         match State::new(setup, self.cfg.board.clone(), dice, &cards) {
             Ok(state) => self.start(state, bots),
             Err(e) => self.notice = Some(words::say(self.lang, &crate::said::setup(&e))),
         }
     }
 
-    /// A message in the interface language.
-    pub(in crate::ui) fn t(&self, m: Msg) -> String {
-        words::say(self.lang, &m)
-    }
-
-    /// Whether a person is to act on the board on show: nothing waits to be shown, no
-    /// review is on, and it is a person's turn in a game not over.
-    pub(in crate::ui) fn person_to_act(&self) -> bool {
-        self.table.idle()
-            && !self.reviewing()
-            && !self.table.is_computer_turn()
-            && !self.table.state.is_over()
-    }
-
-    /// Plays a command: records it, queues its events for showing, and autosaves when
-    /// a turn is over; a refused command becomes a message.
-    pub(in crate::ui) fn send(&mut self, cmd: track::Command) {
-        self.table.hint_why = None;
-        self.table.refusal = None;
-        if self.lesson.is_some() {
-            self.send_lesson(cmd);
-            return;
-        }
-        match self.table.state.play(&cmd) {
-            Ok(events) => {
-                if let Some(save) = &mut self.save {
-                    save.record(&cmd, &self.table.state);
-                }
-                self.table.queue.extend(events);
-                self.table.interaction.reset();
-                // Every command is kept at once (a roll, a try to bring a piece in): a
-                // reload or a crash gives back exactly the game that was left.
-                self.autosave();
-            }
-            Err(e) => self
-                .table
-                .messages
-                .push_front(crate::ui::i18n::refusal(self.lang, &e)),
-        }
-    }
-
-    /// The name shown for a seat: the player's name, or the colour.
-    pub(in crate::ui) fn seat_name(&self, seat: Seat) -> String {
-        // In the piece school the learner plays: the panel names them, not a colour.
-        let learner_seat = self.lesson.as_ref().and_then(|run| {
-            let level = self.courses.get(run.course)?.levels.get(run.level)?;
-            Some(Seat(level.seat))
-        });
-        if learner_seat == Some(seat) {
-            return crate::ui::i18n::learner_name(self.lang, &self.learner());
-        }
-        let name = &self.setup.seats[seat.index()].name;
-        if self.cfg.skip_setup || name.is_empty() {
-            self.t(Msg::SeatName(seat))
-        } else {
-            name.clone()
-        }
-    }
-
     /// Each seat's help level from the setup screen (beginner without it).
     pub(in crate::ui) fn take_helps(&mut self) {
-        self.helps = Seat::ALL.map(|s| {
+        self.room.helps = Seat::ALL.map(|s| {
             if self.cfg.skip_setup {
                 Default::default()
             } else {
-                self.setup.seats[s.index()].help
+                self.room.setup.seats[s.index()].help
             }
         });
-    }
-
-    /// The help level of a seat.
-    pub(in crate::ui) fn help_of(&self, seat: Seat) -> crate::ui::race::setup::Help {
-        self.helps[seat.index() % 4]
-    }
-
-    /// Sets the window's aids to a person's help level as their turn begins.
-    pub(in crate::ui) fn apply_help(&mut self, seat: Seat) {
-        use crate::ui::race::setup::Help;
-        let help = self.help_of(seat);
-        let own = self.save.as_ref().and_then(|save| {
-            let player = save.players().iter().find(|p| p.seat == seat)?;
-            player.step_by_step
-        });
-        self.table.interaction.step_mode = own.unwrap_or(help == Help::Beginner);
-        self.table.interaction.show_moves = help != Help::Expert;
-        if help != Help::Beginner {
-            self.table.count_map = false;
-        }
-    }
-
-    /// A person switched step by step by hand: their choice outlasts the turn and is
-    /// saved with the game at once.
-    pub(in crate::ui) fn remember_step_mode(&mut self) {
-        if self.table.is_computer_turn() {
-            return;
-        }
-        let seat = self.table.state.turn().seat;
-        if let Some(save) = &mut self.save {
-            save.set_step_by_step(seat, self.table.interaction.step_mode);
-            self.autosave();
-        }
-    }
-
-    /// The names shown for every seat.
-    pub(in crate::ui) fn names(&self) -> Names {
-        Names(Seat::ALL.map(|s| self.seat_name(s)))
-    }
-
-    /// Whether a computer plays a seat.
-    pub(in crate::ui) fn is_computer(&self, seat: Seat) -> bool {
-        let k = self
-            .table
-            .state
-            .setup()
-            .seats
-            .iter()
-            .position(|s| *s == seat);
-        matches!(k.and_then(|k| self.table.bots.get(k)), Some(Some(_)))
     }
 
     /// Remembers the shell's language ([`shell::Shared`]) in the settings file, which
     /// keeps it with the setup.
     pub(in crate::ui) fn remember_language(&mut self, shared: &shell::Shared) {
         self.lang = shared.lang;
-        shared.write_into(&mut self.setup);
+        shared.write_into(&mut self.room.setup);
+        self.save_settings();
+    }
+
+    /// Remembers whether the schools read aloud ([`shell::Shared`], switched on the
+    /// course map) in the settings file.
+    pub(in crate::ui) fn remember_school_reading(&mut self, shared: &shell::Shared) {
+        self.room.setup.school_read_to_me = shared.school_read_to_me;
         self.save_settings();
     }
 
     /// Remembers the shell's full screen ([`shell::Shared`]) in the settings file
     /// (except in `--demo`).
     pub(in crate::ui) fn remember_fullscreen(&mut self, shared: &shell::Shared) {
-        shared.write_into(&mut self.setup);
+        shared.write_into(&mut self.room.setup);
         if !self.cfg.demo {
             self.save_settings();
         }
     }
-}
-
-/// The values of the keys in `table` pressed this frame.
-pub(in crate::ui) fn pressed<T: Copy>(frame: &Frame, table: &[(KeyCode, T)]) -> Vec<T> {
-    table
-        .iter()
-        .filter(|(k, _)| frame.pressed(*k))
-        .map(|(_, v)| *v)
-        .collect()
-}
-
-/// The number of slots per box or house, and a kind's slot: its place among the
-/// variant's kinds.
-pub(in crate::ui) fn slots_of(state: &State) -> (usize, impl Fn(Role) -> usize + '_) {
-    let roles = &state.setup().variant.roles;
-    (roles.len(), move |r: Role| {
-        roles.iter().position(|x| *x == r).unwrap_or(0)
-    })
 }

@@ -9,7 +9,7 @@ use crate::ui::paint::layout::Layout;
 use crate::ui::shell::end_page::{self, EndButton, EndChoice, EndPage, BUTTONS};
 use crate::ui::shell::Frame;
 use crate::ui::table::flow::Leave;
-use crate::ui::{Screen, TrackScreen};
+use crate::ui::{Race, Screen, TableScreen};
 use track::bots::BotKind;
 use track::dice::Dice;
 use track::State;
@@ -17,14 +17,14 @@ use track::State;
 /// Seconds the end of a `--demo` game stays before the next one starts.
 const DEMO_NEXT_GAME_AFTER: f32 = 3.0;
 
-impl TrackScreen {
+impl TableScreen<Race> {
     /// One frame of the end page; `dt` is the frame's game time in seconds.
     pub(in crate::ui) fn update_end(&mut self, frame: &Frame, dt: f32) {
         if self.cfg.demo && !self.demo_holds_end() {
             self.table.pace.wait += dt;
             if self.table.pace.wait > DEMO_NEXT_GAME_AFTER {
-                self.games += 1;
-                let (state, bots) = Self::command_line_game(&self.cfg, self.games);
+                self.room.games += 1;
+                let (state, bots) = Self::command_line_game(&self.cfg, self.room.games);
                 self.start(state, bots);
             }
             return;
@@ -32,16 +32,16 @@ impl TrackScreen {
         let mut focus = self.end_focus;
         let (w, h) = (frame.size.0, frame.size.1);
         let page = self.end_page_in(w, h);
-        let chosen = end_page::ask(frame, &page, self.end_folded, &mut focus);
+        let chosen = end_page::ask(frame, &page, self.room.end.folded, &mut focus);
         self.end_focus = focus;
         match chosen {
-            Some(EndChoice::Unfold) => self.end_folded = false,
-            Some(EndChoice::Button(EndButton::SeeBoard)) => self.end_folded = true,
+            Some(EndChoice::Unfold) => self.room.end.folded = false,
+            Some(EndChoice::Button(EndButton::SeeBoard)) => self.room.end.folded = true,
             Some(EndChoice::Button(EndButton::Again)) => self.play_again(),
             Some(EndChoice::Button(EndButton::Review)) => self.start_replay(),
             Some(EndChoice::Button(EndButton::Save)) => {
                 self.save_as();
-                self.end_note = self.table.messages.front().cloned();
+                self.room.end.note = self.table.messages.front().cloned();
             }
             Some(EndChoice::Button(EndButton::Start)) => self.leave(Leave::ToStart),
             None => {}
@@ -64,7 +64,7 @@ impl TrackScreen {
             .seats
             .iter()
             .map(|s| {
-                let c = &self.setup.seats[s.index()];
+                let c = &self.room.setup.seats[s.index()];
                 (!self.cfg.skip_setup && c.computer).then_some(c.level)
             })
             .collect();
@@ -103,7 +103,7 @@ impl TrackScreen {
                 .map(|b| crate::ui::shell::touch::label(words::say(self.lang, b)))
                 .collect(),
             show_label: self.t(Msg::EndShowResult),
-            note: self.end_note.clone().unwrap_or_default(),
+            note: self.room.end.note.clone().unwrap_or_default(),
             clear: vec![],
         }
     }
@@ -123,12 +123,12 @@ impl TrackScreen {
         self.screen == Screen::Game
             && self.table.state.is_over()
             && self.table.idle()
-            && self.replay.is_none()
+            && self.room.replay.is_none()
     }
 
     /// Draws the end page over the final board.
     pub(in crate::ui) fn draw_end(&self, pen: &Pen, w: f32, h: f32) {
         let page = self.end_page_in(w, h);
-        end_page::draw(pen, &page, self.end_folded, self.end_focus, w, h);
+        end_page::draw(pen, &page, self.room.end.folded, self.end_focus, w, h);
     }
 }

@@ -7,12 +7,12 @@ use crate::ui::shell::dialog::{self, Dialog};
 use crate::ui::shell::Frame;
 use crate::ui::shell::{Exit, RulesBook};
 use crate::ui::table::flow::Leave;
-use crate::ui::TrackScreen;
+use crate::ui::{Room, TableScreen};
 use macroquad::prelude::*;
 
 /// An entry of the game menu.
 #[derive(Clone, Copy, Debug, PartialEq, Eq)]
-enum MenuItem {
+pub(in crate::ui) enum MenuItem {
     Back,
     Rules,
     Keys,
@@ -35,13 +35,13 @@ enum MenuItem {
     CourseMap,
 }
 
-impl TrackScreen {
+impl<R: Room> TableScreen<R> {
     /// The menu's entries: the panel's toggles are here too, so that a narrow panel
     /// (a 4:3 projector) and a touch screen reach them without keys.
     fn menu_items(&self) -> Vec<MenuItem> {
         let beginner = self.help_of(self.table.state.turn().seat)
             == crate::ui::race::setup::Help::Beginner
-            || self.lesson.is_some();
+            || R::coached(self);
         let mut items = vec![
             MenuItem::Back,
             MenuItem::Rules,
@@ -52,26 +52,7 @@ impl TrackScreen {
         if beginner {
             items.push(MenuItem::MoveMap);
         }
-        if self.lesson.is_some() {
-            // A level of the piece school: its own "new game" is trying it again.
-            items.extend([
-                MenuItem::TryAgain,
-                MenuItem::ShowMe,
-                MenuItem::CourseMap,
-                MenuItem::Fullscreen,
-                MenuItem::ToStart,
-            ]);
-            return items;
-        }
-        items.extend([
-            MenuItem::ComputerSpeed,
-            MenuItem::Fullscreen,
-            MenuItem::SaveAs,
-            MenuItem::Replay,
-            MenuItem::NewGame,
-            MenuItem::ToStart,
-            MenuItem::Quit,
-        ]);
+        items.extend(R::menu_items(self));
         items
     }
 
@@ -108,7 +89,9 @@ impl TrackScreen {
             MenuItem::StepMode => self.t(Msg::StepMode(self.table.interaction.step_mode)),
             MenuItem::ShowMoves => self.t(Msg::ShowMoves(self.table.interaction.show_moves)),
             MenuItem::MoveMap => self.t(Msg::MoveMapButton(self.table.count_map)),
-            MenuItem::ComputerSpeed => self.t(Msg::MenuSpeed(self.setup.computer_speed)),
+            MenuItem::ComputerSpeed => R::computer_speed(self)
+                .map(|speed| self.t(Msg::MenuSpeed(speed)))
+                .unwrap_or_default(),
             MenuItem::Fullscreen => self.t(Msg::Fullscreen),
             MenuItem::SaveAs => self.t(Msg::MenuSaveAs),
             MenuItem::Replay => self.t(Msg::MenuReplay),
@@ -139,34 +122,12 @@ impl TrackScreen {
                 self.table.interaction.show_moves = !self.table.interaction.show_moves
             }
             Some(MenuItem::MoveMap) => self.table.count_map = !self.table.count_map,
-            Some(MenuItem::ComputerSpeed) => {
-                self.setup.computer_speed = self.setup.computer_speed.next();
-                if !self.cfg.demo {
-                    self.save_settings();
-                }
-            }
             Some(MenuItem::Fullscreen) => self.exit = Exit::Fullscreen,
-            Some(MenuItem::SaveAs) => {
-                self.save_as();
-                self.menu = None;
-            }
-            Some(MenuItem::Replay) if self.table.idle() => self.start_replay(),
             Some(MenuItem::NewGame) => self.leave(Leave::ToSetup),
             Some(MenuItem::ToStart) => self.leave(Leave::ToStart),
             Some(MenuItem::Quit) => self.leave(Leave::Quit),
-            Some(MenuItem::TryAgain) => {
-                self.menu = None;
-                self.lesson_again(false);
-            }
-            Some(MenuItem::ShowMe) => {
-                self.menu = None;
-                self.lesson_again(true);
-            }
-            Some(MenuItem::CourseMap) => {
-                self.menu = None;
-                self.end_lesson();
-            }
-            _ => {}
+            Some(item) => R::menu_chosen(self, *item),
+            None => {}
         }
     }
 

@@ -5,6 +5,7 @@ pub(in crate::ui) mod app;
 pub(in crate::ui) mod end;
 pub(in crate::ui) mod menu;
 pub(in crate::ui) mod replay;
+pub(in crate::ui) mod room;
 pub(in crate::ui) mod rules_hook;
 pub(in crate::ui) mod saving;
 pub mod setup;
@@ -13,4 +14,3 @@ pub(in crate::ui) mod setup_notice;
 pub(in crate::ui) mod setup_screen;
 #[cfg(test)]
 mod setup_words_tests;
-pub(in crate::ui) mod track_screen;

@@ -11,7 +11,7 @@ use crate::ui::shell::review_bar;
 use crate::ui::shell::Frame;
 use crate::ui::table::flow::{Held, Trails};
 use crate::ui::table::messages::{event_line, Names, MESSAGES_KEPT};
-use crate::ui::TrackScreen;
+use crate::ui::{Race, TableScreen};
 use std::collections::VecDeque;
 use track::{Event, State};
 
@@ -127,10 +127,10 @@ fn tell_step<'a>(
     }
 }
 
-impl TrackScreen {
+impl TableScreen<Race> {
     /// Whether a review is on show.
     pub(in crate::ui) fn reviewing(&self) -> bool {
-        self.replay.is_some()
+        self.room.replay.is_some()
     }
 
     /// The panel the review bar stands in, beside the board; `None` in portrait, where
@@ -148,7 +148,7 @@ impl TrackScreen {
     /// Starts stepping through the game so far (a finished or loaded game too), at its
     /// last step.
     pub(in crate::ui) fn start_replay(&mut self) {
-        let Some(save) = &self.save else { return };
+        let Some(save) = &self.room.save else { return };
         match (save.steps(), save.start()) {
             (Ok(steps), Ok(start)) => {
                 let at = steps.len();
@@ -157,7 +157,7 @@ impl TrackScreen {
                     self.table.messages.clone(),
                     self.table.told.held.clone(),
                 );
-                self.replay = Some(Review {
+                self.room.replay = Some(Review {
                     steps,
                     start,
                     at,
@@ -176,7 +176,7 @@ impl TrackScreen {
     /// Shows the step the review stands at: its board, trails and event lines.
     fn show_review_step(&mut self) {
         let names = self.names();
-        let Some(r) = &self.replay else { return };
+        let Some(r) = &self.room.replay else { return };
         let told = told_at(self.lang, &names, &r.start, &r.steps, r.at);
         self.table.shown = match r.at {
             0 => r.start.clone(),
@@ -189,7 +189,7 @@ impl TrackScreen {
 
     /// Ends the review: the game as it stands, with its own trails and lines.
     fn leave_review(&mut self) {
-        if let Some(r) = self.replay.take() {
+        if let Some(r) = self.room.replay.take() {
             (
                 self.table.told.trails,
                 self.table.messages,
@@ -202,7 +202,7 @@ impl TrackScreen {
     /// One frame of the review bar: forward, back, first, last, or leave.
     pub(in crate::ui) fn update_replay(&mut self, frame: &Frame) {
         let side = self.review_side(frame.size.0, frame.size.1);
-        let Some(r) = &mut self.replay else {
+        let Some(r) = &mut self.room.replay else {
             return;
         };
         let Some(step) = review_bar::ask(frame, side) else {
@@ -220,7 +220,7 @@ impl TrackScreen {
 
     /// Draws the review bar at the bottom, while replaying.
     pub(in crate::ui) fn draw_replay_banner(&self, pen: &Pen, w: f32, h: f32) {
-        if let Some(r) = &self.replay {
+        if let Some(r) = &self.room.replay {
             let line = crate::ui::shell::touch::label(self.t(Msg::ReplayStep(r.at, r.steps.len())));
             let back = self.t(Msg::ReviewBack(self.table.state.is_over()));
             review_bar::draw(pen, &line, &back, w, h, self.review_side(w, h));

@@ -5,23 +5,23 @@
 use crate::ui::i18n::Lang;
 use crate::ui::lab::play_texts::LabPlayMsg;
 use crate::ui::race::setup_screen::own_rules_name;
-use crate::ui::race::track_screen::{Screen, TrackScreen};
+use crate::ui::{Race, Screen, TableScreen};
 use track::cards::CardSet;
 use track::RuleSet;
 
-impl TrackScreen {
+impl TableScreen<Race> {
     /// Opens the race setup with `rules` chosen: the saved rule sets are read again
     /// (the lab has saved `rules` already; were its file not written, it is offered all
     /// the same), its house rules show as chosen, and the focus is on it. The shell
-    /// shows the track afterwards (`Up::Track`). A resume offer does not stand in the
+    /// shows the track afterwards (`Up::Race`). A resume offer does not stand in the
     /// way: the family asked for these rules.
     pub(in crate::ui) fn open_setup_with_rule_set(&mut self, rules: RuleSet) {
         let (found, broken) = crate::rule_sets::list(&self.cfg.data_dir);
-        self.setup.choose_own(found, rules);
+        self.room.setup.choose_own(found, rules);
         // Broken files are said as on entering the setup; the rule set chosen stays.
-        let offered = self.setup.rule_sets.take().unwrap_or_default();
+        let offered = self.room.setup.rule_sets.take().unwrap_or_default();
         self.take_rule_sets(offered, broken);
-        self.resume = None;
+        self.room.resume = None;
         self.go_to(Screen::Setup);
     }
 
@@ -29,7 +29,7 @@ impl TrackScreen {
     /// its title and paragraphs (pieces, dice, tries, cards; the usual pages follow).
     /// `None` for a booklet game, the piece school, or no game.
     pub(in crate::ui) fn own_rules_page(&self, lang: Lang) -> Option<(String, Vec<String>)> {
-        if self.screen != Screen::Game || !self.started || self.lesson.is_some() {
+        if self.screen != Screen::Game || !self.started {
             return None;
         }
         let name = own_rules_name(&self.table.state)?;

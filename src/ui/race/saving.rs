@@ -8,12 +8,12 @@ use crate::save::settings::write_changed;
 use crate::save::SaveGame;
 use crate::ui::i18n::{file_note, Msg};
 use crate::ui::race::setup::SetupModel;
-use crate::ui::{TrackScreen, WindowConfig};
+use crate::ui::{Race, TableScreen, WindowConfig};
 
 /// The settings file in the data directory.
 const SETTINGS_FILE: &str = "settings.json";
 
-impl TrackScreen {
+impl TableScreen<Race> {
     fn settings_path(&self) -> std::path::PathBuf {
         self.cfg.data_dir.join(SETTINGS_FILE)
     }
@@ -44,9 +44,9 @@ impl TrackScreen {
     /// Remembers the setup, language and fullscreen in the settings file (atomically):
     /// only what this window changed, so that another window's changes stay.
     pub(in crate::ui) fn save_settings(&mut self) {
-        if let Ok(mine) = serde_json::to_value(&self.setup) {
+        if let Ok(mine) = serde_json::to_value(&self.room.setup) {
             let path = self.settings_path();
-            if let Err(e) = write_changed(&path, &mut self.settings_read, &mine) {
+            if let Err(e) = write_changed(&path, &mut self.room.settings_read, &mine) {
                 let file = path.display().to_string();
                 let why = platform::WriteError::of(&e);
                 self.notice = Some(words::say(self.lang, &why.not_written(&file)));
@@ -58,9 +58,10 @@ impl TrackScreen {
     /// window's unfinished game: that one is kept and offered again, and the player is
     /// told once (`save::unfinished::write_autosave`).
     pub(in crate::ui) fn autosave(&mut self) {
-        let Some(save) = &self.save else { return };
+        let Some(save) = &self.room.save else { return };
         let dir = &self.cfg.data_dir;
-        let written = crate::save::unfinished::write_autosave(dir, save, &mut self.autosave_seen);
+        let written =
+            crate::save::unfinished::write_autosave(dir, save, &mut self.room.autosave_seen);
         match written {
             Ok(None) => self.table.save_problem = None,
             Ok(Some(_)) => {
@@ -109,7 +110,7 @@ impl TrackScreen {
 
     /// "Save as…": a named save in the data directory.
     pub(in crate::ui) fn save_as(&mut self) {
-        let Some(save) = &self.save else { return };
+        let Some(save) = &self.room.save else { return };
         let secs = platform::now_unix_secs();
         let path = crate::save::named_save_path(&self.cfg.data_dir, &format!("game-{secs}"));
         let msg = match save.save_atomic(&path) {
@@ -138,21 +139,21 @@ impl TrackScreen {
             })
         };
         if !platform::exists(&path) {
-            self.resume = kept();
+            self.room.resume = kept();
             return;
         }
         match SaveGame::load(&path) {
             Ok((save, state)) if !state.is_over() => {
                 let minutes = platform::minutes_since_modified(&path).unwrap_or(0);
-                self.resume = Some((save, state, minutes));
+                self.room.resume = Some((save, state, minutes));
             }
-            Ok(_) => self.resume = kept(),
+            Ok(_) => self.room.resume = kept(),
             Err(e) => {
                 self.notice = Some(file_note(
                     self.lang,
                     &kept::keep_aside(&path, &words::say(self.lang, &by_name(e))),
                 ));
-                self.resume = kept();
+                self.room.resume = kept();
             }
         }
     }

@@ -17,7 +17,7 @@ pub(in crate::ui) use crate::ui::race::setup_layout::{setup_rects, setup_sizes};
 use crate::ui::race::setup_notice::{notice_block, notice_box, notice_on_strip};
 use crate::ui::shell::dialog::{self, Dialog};
 use crate::ui::shell::Frame;
-use crate::ui::TrackScreen;
+use crate::ui::{Race, TableScreen};
 use macroquad::prelude::*;
 use track::pieces::Seat;
 use track::variant::{HouseRule, Variant};
@@ -339,11 +339,11 @@ fn check_row(
     }
 }
 
-impl TrackScreen {
+impl TableScreen<Race> {
     /// Reads the saved rule sets, once each time the setup is entered (see
-    /// [`TrackScreen::take_rule_sets`]).
+    /// [`RaceScreen::take_rule_sets`](crate::ui::race::room::RaceScreen)).
     pub(in crate::ui) fn look_for_rule_sets(&mut self) {
-        if self.setup.rule_sets.is_none() {
+        if self.room.setup.rule_sets.is_none() {
             let (found, broken) = crate::rule_sets::list(&self.cfg.data_dir);
             self.take_rule_sets(found, broken);
         }
@@ -356,17 +356,18 @@ impl TrackScreen {
         found: Vec<track::RuleSet>,
         broken: Vec<crate::rule_sets::RuleFileError>,
     ) {
-        if let Some(name) = self.setup.take_rule_sets(found) {
+        if let Some(name) = self.room.setup.take_rule_sets(found) {
             self.notice = Some(::words::say(self.lang, &LabPlayMsg::Gone(name)));
             self.save_settings();
         }
         let new: Vec<_> = broken
             .into_iter()
-            .filter(|e| !self.setup.broken_said.contains(&e.file))
+            .filter(|e| !self.room.setup.broken_said.contains(&e.file))
             .collect();
         // One notice at a time: the broken files wait for a setup without one.
         if let (Some(first), None) = (new.first(), &self.notice) {
-            self.setup
+            self.room
+                .setup
                 .broken_said
                 .extend(new.iter().map(|e| e.file.clone()));
             // The file's name, not the whole path: the line is short.
@@ -383,31 +384,31 @@ impl TrackScreen {
     /// One frame of the setup screen's keys and clicks (or of the resume offer over it).
     pub(in crate::ui) fn update_setup(&mut self, frame: &Frame) {
         self.look_for_rule_sets();
-        if self.resume.is_some() {
+        if self.room.resume.is_some() {
             let mut focus = self.end_focus;
             let chosen = dialog::ask(frame, &self.resume_dialog(), &mut focus);
             self.end_focus = focus;
             match chosen {
                 Some(0) => {
-                    if let Some((save, state, _)) = self.resume.take() {
+                    if let Some((save, state, _)) = self.room.resume.take() {
                         self.continue_saved(save, state);
                     }
                 }
-                Some(1) => self.resume = None,
+                Some(1) => self.room.resume = None,
                 _ => {}
             }
             return;
         }
         // A name in the name box: the frame is the box's, unless a press outside it
         // goes on to the setup.
-        if let Some((_, entry)) = self.setup.naming.as_mut() {
+        if let Some((_, entry)) = self.room.setup.naming.as_mut() {
             let step = entry.update(frame);
-            if !self.setup.end_naming(step) {
+            if !self.room.setup.end_naming(step) {
                 return;
             }
         }
         let shift = frame.down(KeyCode::LeftShift) || frame.down(KeyCode::RightShift);
-        let typing = matches!(self.setup.focused(), setup::Control::Name(_));
+        let typing = matches!(self.room.setup.focused(), setup::Control::Name(_));
         let mut keys = pressed(
             frame,
             &[
@@ -438,28 +439,28 @@ impl TrackScreen {
         }
         let mut actions = vec![];
         for k in keys {
-            actions.push(self.setup.key(k));
+            actions.push(self.room.setup.key(k));
         }
         if frame.clicked() {
             let (mx, my) = frame.mouse;
             let pen = Pen { font: &self.font };
             let rects = setup_rects(
                 &pen,
-                &self.setup,
+                &self.room.setup,
                 self.notice.as_deref(),
                 frame.size.0,
                 frame.size.1,
             );
             if let Some((c, _)) = rects.into_iter().find(|(_, r)| r.contains(mx, my)) {
-                actions.push(self.setup.activate(c));
+                actions.push(self.room.setup.activate(c));
             }
         }
-        self.lang = Lang::from_code(&self.setup.lang);
+        self.lang = Lang::from_code(&self.room.setup.lang);
         for a in actions {
             match a {
                 SetupAction::Start => {
-                    let seed = self.cfg.seed.wrapping_add(self.games);
-                    self.games += 1;
+                    let seed = self.cfg.seed.wrapping_add(self.room.games);
+                    self.room.games += 1;
                     self.start_from_setup(seed);
                     return;
                 }
@@ -467,7 +468,7 @@ impl TrackScreen {
                 SetupAction::Back => {
                     // The rule sets are read again when the setup is next entered, and
                     // its notice has been seen.
-                    self.setup.rule_sets = None;
+                    self.room.setup.rule_sets = None;
                     self.notice = None;
                     self.leave_now(crate::ui::table::flow::Leave::ToStart)
                 }
@@ -478,14 +479,14 @@ impl TrackScreen {
 
     /// Draws the setup screen, and the offer to resume the autosave over it.
     pub(in crate::ui) fn draw_setup(&self, pen: &Pen, w: f32, h: f32) {
-        draw_setup_controls(pen, &self.setup, self.notice.as_deref(), w, h);
-        if let Some((seat, entry)) = &self.setup.naming {
+        draw_setup_controls(pen, &self.room.setup, self.notice.as_deref(), w, h);
+        if let Some((seat, entry)) = &self.room.setup.naming {
             let prompt = NameEntryMsg::Player(self.t(Msg::SeatName(*seat)));
             let [done, cancel] = name_entry_buttons(self.lang);
             let prompt = words::say(self.lang, &prompt);
             entry.draw(pen, &prompt, [&done, &cancel], w, h);
         }
-        if self.resume.is_some() {
+        if self.room.resume.is_some() {
             dialog::draw(pen, &self.resume_dialog(), self.end_focus, w, h);
         }
     }
@@ -494,18 +495,24 @@ impl TrackScreen {
     /// from muting).
     pub(in crate::ui) fn typing_name(&self) -> bool {
         self.screen == crate::ui::Screen::Setup
-            && self.resume.is_none()
-            && matches!(self.setup.focused(), Control::Name(_))
+            && self.room.resume.is_none()
+            && matches!(self.room.setup.focused(), Control::Name(_))
     }
 
     /// "Continue the saved game?" as a dialog; Esc starts a new setup (the save stays).
     /// A game of a family's own rules is named.
     pub(in crate::ui) fn resume_dialog(&self) -> Dialog {
         let (minutes, round) = self
+            .room
             .resume
             .as_ref()
             .map_or((0, 1), |(_, state, m)| (*m, state.round()));
-        let question = match self.resume.as_ref().and_then(|(_, s, _)| own_rules_name(s)) {
+        let question = match self
+            .room
+            .resume
+            .as_ref()
+            .and_then(|(_, s, _)| own_rules_name(s))
+        {
             Some(name) => ::words::say(
                 self.lang,
                 &LabPlayMsg::ResumeQuestion {
@@ -527,7 +534,7 @@ impl TrackScreen {
     /// The start screen's *Continue* for the race's autosave: a game of a family's own
     /// rules is named.
     pub(in crate::ui) fn continue_label(&self) -> String {
-        let state = self.resume.as_ref().map(|(_, state, _)| state);
+        let state = self.room.resume.as_ref().map(|(_, state, _)| state);
         let round = state.map_or(1, |s| s.round());
         match state.and_then(own_rules_name) {
             Some(name) => ::words::say(self.lang, &LabPlayMsg::Continue { name, round }),

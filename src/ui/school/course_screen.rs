@@ -15,22 +15,18 @@ use crate::ui::school::course_map::MapLayout;
 use crate::ui::shell::name_entry::NameEntry;
 use crate::ui::shell::touch;
 use crate::ui::shell::Frame;
-use crate::ui::TrackScreen;
+use crate::ui::{Room, School, TableScreen};
 use macroquad::prelude::*;
 
 /// The frame of the next level to play on the course map (gold).
 const NEXT_LEVEL: Color = Color::new(0.95, 0.7, 0.0, 1.0);
 
-impl TrackScreen {
-    pub(in crate::ui) fn school_text(&self, m: SchoolMsg) -> String {
-        words::say(self.lang, &m)
-    }
-
+impl TableScreen<School> {
     /// The learner: the first player's name on the setup screen, or the guest
     /// ([`school::progress::GUEST`], said by [`learner_name`]).
     pub(in crate::ui) fn learner(&self) -> String {
         let names = self.learners();
-        names[self.learner_index % names.len()].clone()
+        names[self.room.learner_index % names.len()].clone()
     }
 
     /// Everybody who can learn: the players' names on the setup screen, everybody with
@@ -38,27 +34,27 @@ impl TrackScreen {
     /// Writes the stars, joined with what another window on the same data folder wrote
     /// meanwhile (its learners come in too); the chosen learner stays chosen.
     pub(in crate::ui) fn save_progress(&mut self) {
-        let chosen = self.learners().get(self.learner_index).cloned();
-        if let Err(e) = self.progress.save_merged(&self.cfg.data_dir) {
+        let chosen = self.learners().get(self.room.learner_index).cloned();
+        if let Err(e) = self.room.progress.save_merged(&self.cfg.data_dir) {
             let file = crate::save::progress::path(&self.cfg.data_dir);
             let why = crate::platform::WriteError::of(&e);
             let said = words::say(self.lang, &why.not_written(&file.display().to_string()));
             self.notice = Some(said);
         }
         if let Some(at) = chosen.and_then(|c| self.learners().iter().position(|n| *n == c)) {
-            self.learner_index = at;
+            self.room.learner_index = at;
         }
     }
 
     pub(in crate::ui) fn learners(&self) -> Vec<String> {
         let mut names: Vec<String> = self
-            .setup
-            .seats
+            .room
+            .names
             .iter()
-            .map(|s| s.name.trim().to_string())
+            .map(|s| s.trim().to_string())
             .filter(|n| !n.is_empty())
             .collect();
-        for n in self.progress.learners.keys() {
+        for n in self.room.progress.learners.keys() {
             if !names.contains(n) {
                 names.push(n.clone());
             }
@@ -88,7 +84,7 @@ impl TrackScreen {
     /// Where the course map's things go in a `w` × `h` window (`course_map.rs`).
     pub(in crate::ui) fn map_layout(&self, w: f32, h: f32) -> MapLayout {
         let pen = Pen { font: &self.font };
-        let head = if self.chess_part {
+        let head = if self.room.map.chess_part {
             ::words::say(self.lang, &ChessSchoolMsg::Title)
         } else {
             self.school_text(SchoolMsg::Title)
@@ -118,6 +114,7 @@ impl TrackScreen {
     /// under the other.
     fn map_notice(&self) -> String {
         let kept = self
+            .room
             .progress_note
             .as_ref()
             .map(|name| self.school_text(SchoolMsg::ProgressKept(name.clone())));
@@ -140,8 +137,9 @@ impl TrackScreen {
     /// The course map's rows in the part on show: each course's title and its levels'
     /// progress ids (the track's courses, or the chess school's).
     pub(in crate::ui) fn map_rows(&self) -> Vec<(String, Vec<String>)> {
-        if self.chess_part {
-            self.chess_courses
+        if self.room.map.chess_part {
+            self.room
+                .chess_courses
                 .iter()
                 .map(|c| {
                     (
@@ -154,7 +152,8 @@ impl TrackScreen {
                 })
                 .collect()
         } else {
-            self.courses
+            self.room
+                .courses
                 .iter()
                 .map(|c| {
                     (
@@ -179,10 +178,10 @@ impl TrackScreen {
 
     /// Shows the track's courses or the chess school's on the course map.
     pub(in crate::ui) fn show_part(&mut self, chess: bool) {
-        if self.chess_part != chess {
-            self.chess_part = chess;
-            self.course_focus = 0;
-            self.course_keys = false;
+        if self.room.map.chess_part != chess {
+            self.room.map.chess_part = chess;
+            self.room.map.course_focus = 0;
+            self.room.map.course_keys = false;
         }
     }
 
@@ -198,18 +197,18 @@ impl TrackScreen {
         self.map_rows()
             .iter()
             .flat_map(|(_, levels)| levels)
-            .position(|id| self.progress.stars(&learner, id) == 0)
+            .position(|id| self.room.progress.stars(&learner, id) == 0)
     }
 
     /// One frame of the course map: arrows and Enter, or a click on a level; Esc back.
     pub(in crate::ui) fn update_courses(&mut self, frame: &Frame) {
-        if self.race {
+        if self.room.map.race {
             if frame.pressed(KeyCode::Escape)
                 || frame.pressed(KeyCode::Enter)
                 || frame.pressed(KeyCode::F)
                 || frame.clicked()
             {
-                self.race = false;
+                self.room.map.race = false;
             }
             return;
         }
@@ -217,7 +216,7 @@ impl TrackScreen {
             return;
         }
         if frame.pressed(KeyCode::F) {
-            self.race = true;
+            self.room.map.race = true;
             return;
         }
         if frame.pressed(KeyCode::C) {
@@ -230,31 +229,30 @@ impl TrackScreen {
         let (mx, my) = frame.mouse;
         if clicked {
             // The pointer chooses: the keys' focus ring goes until the keys come back.
-            self.course_keys = false;
+            self.room.map.course_keys = false;
         }
-        if !self.course_keys {
+        if !self.room.map.course_keys {
             // Until the keys move it, the focus is the next level (its gold frame).
             if let Some(next) = self.next_level() {
-                self.course_focus = next;
+                self.room.map.course_focus = next;
             }
         }
         if clicked && lay.read_to_me.contains(mx, my) {
-            crate::ui::table::read_aloud::switch_school(&mut self.setup);
-            self.save_settings();
+            self.room.reads = crate::ui::table::read_aloud::switched_school(self.room.reads);
             return;
         }
         if frame.pressed(KeyCode::N) || (clicked && lay.new_name.contains(mx, my)) {
-            self.new_learner = Some(NameEntry::new("", school::progress::NAME_MAX));
+            self.room.new_learner = Some(NameEntry::new("", school::progress::NAME_MAX));
             return;
         }
         let up = frame.pressed(KeyCode::Up);
         if up || frame.pressed(KeyCode::Down) || (clicked && lay.learner.contains(mx, my)) {
             // The next (or previous) learner; a tap on the name does the same.
             let n = self.learners().len().max(1);
-            self.learner_index = if up {
-                (self.learner_index + n - 1) % n
+            self.room.learner_index = if up {
+                (self.room.learner_index + n - 1) % n
             } else {
-                (self.learner_index + 1) % n
+                (self.room.learner_index + 1) % n
             };
             return;
         }
@@ -274,7 +272,7 @@ impl TrackScreen {
             return;
         }
         if on(race) {
-            self.race = true;
+            self.room.map.race = true;
             return;
         }
         if on(class) {
@@ -286,24 +284,24 @@ impl TrackScreen {
         // keys move it.
         let levels = rects.len();
         let n = levels + 2;
-        let mut f = self.course_focus.min(n - 1);
+        let mut f = self.room.map.course_focus.min(n - 1);
         if frame.pressed(KeyCode::Right) || frame.pressed(KeyCode::Tab) {
             f = (f + 1) % n;
-            self.course_keys = true;
+            self.room.map.course_keys = true;
         }
         if frame.pressed(KeyCode::Left) {
             f = (f + n - 1) % n;
-            self.course_keys = true;
+            self.room.map.course_keys = true;
         }
-        self.course_focus = f;
+        self.room.map.course_focus = f;
         let mut pick = None;
         if frame.pressed(KeyCode::Enter) || frame.pressed(KeyCode::KpEnter) {
             if f >= levels {
                 let chess = f == levels + 1;
                 self.show_part(chess);
                 // The focus stays on the tab just chosen.
-                self.course_focus = self.level_rects(w, h).len() + usize::from(chess);
-                self.course_keys = true;
+                self.room.map.course_focus = self.level_rects(w, h).len() + usize::from(chess);
+                self.room.map.course_keys = true;
                 return;
             }
             pick = rects.get(f).map(|(c, l, _)| (*c, *l));
@@ -316,7 +314,7 @@ impl TrackScreen {
                 .map(|(c, l, _)| (*c, *l));
         }
         match pick {
-            Some((c, l)) if self.chess_part => self.start_chess_lesson(c, l),
+            Some((c, l)) if self.room.map.chess_part => self.start_chess_lesson(c, l),
             Some((c, l)) => self.start_lesson(c, l),
             None => {}
         }
@@ -326,16 +324,16 @@ impl TrackScreen {
     /// and chooses that learner, *Cancel* drops it, a tap elsewhere keeps it and goes on.
     /// Returns whether the frame was the name box's.
     fn update_new_learner(&mut self, frame: &Frame) -> bool {
-        let Some(entry) = self.new_learner.as_mut() else {
+        let Some(entry) = self.room.new_learner.as_mut() else {
             return false;
         };
         let Some((typed, go_on)) = entry.update(frame).ended() else {
             return true;
         };
-        self.new_learner = None;
-        if let Some(kept) = typed.and_then(|t| self.progress.add_learner(&t)) {
+        self.room.new_learner = None;
+        if let Some(kept) = typed.and_then(|t| self.room.progress.add_learner(&t)) {
             self.save_progress();
-            self.learner_index = self.learners().iter().position(|n| *n == kept).unwrap_or(0);
+            self.room.learner_index = self.learners().iter().position(|n| *n == kept).unwrap_or(0);
         }
         !go_on
     }
@@ -355,9 +353,9 @@ impl TrackScreen {
             lay.new_name,
             &label,
             lay.label_size,
-            self.new_learner.is_some(),
+            self.room.new_learner.is_some(),
         );
-        crate::ui::table::read_aloud::draw_school_switch(&self.setup, lay.read_to_me);
+        crate::ui::table::read_aloud::draw_school_switch(self.room.reads, lay.read_to_me);
         let rows = self.map_rows();
         for row in &lay.rows {
             pen.lines(&row.title, INK);
@@ -376,32 +374,42 @@ impl TrackScreen {
         }
         for (c, row) in lay.rows.iter().enumerate() {
             for (l, (r, badge)) in row.levels.iter().enumerate() {
-                let got = self.progress.stars(&learner, &rows[c].1[l]);
+                let got = self.room.progress.stars(&learner, &rows[c].1[l]);
                 crate::ui::school::level_button::draw_level_button(pen, *r, l + 1, got, badge);
             }
         }
-        if self.course_keys && next != Some(self.course_focus) {
+        if self.room.map.course_keys && next != Some(self.room.map.course_focus) {
             let focused = levels
-                .get(self.course_focus)
+                .get(self.room.map.course_focus)
                 .map(|(_, _, r)| *r)
-                .or_else(|| lay.tabs.get(self.course_focus - levels.len()).copied());
+                .or_else(|| {
+                    lay.tabs
+                        .get(self.room.map.course_focus - levels.len())
+                        .copied()
+                });
             if let Some(r) = focused {
                 draw_focus_ring(r);
             }
         }
         let buttons = lay.buttons;
         for (i, (r, label)) in lay.tabs.iter().zip(self.tab_labels()).enumerate() {
-            draw_button(pen, *r, &label, lay.label_size, (i == 1) == self.chess_part);
+            draw_button(
+                pen,
+                *r,
+                &label,
+                lay.label_size,
+                (i == 1) == self.room.map.chess_part,
+            );
         }
         // The notice in its band above the buttons (`course_map.rs`).
         pen.lines(&lay.notice, INK);
         for (r, label) in buttons.iter().zip(self.course_labels()) {
             draw_button(pen, *r, &label, lay.label_size, false);
         }
-        if self.race {
+        if self.room.map.race {
             self.draw_race(pen, w, h);
         }
-        if let Some(entry) = &self.new_learner {
+        if let Some(entry) = &self.room.new_learner {
             let prompt = words::say(self.lang, &NameEntryMsg::Learner);
             let [done, cancel] = name_entry_buttons(self.lang);
             entry.draw(pen, &prompt, [&done, &cancel], w, h);
@@ -447,5 +455,11 @@ impl TrackScreen {
                 INK,
             );
         }
+    }
+}
+
+impl<R: Room> TableScreen<R> {
+    pub(in crate::ui) fn school_text(&self, m: SchoolMsg) -> String {
+        words::say(self.lang, &m)
     }
 }

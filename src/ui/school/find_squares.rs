@@ -6,7 +6,7 @@ use crate::ui::paint::draw::Pen;
 use crate::ui::paint::flat_fill::draw_rectangle;
 use crate::ui::paint::layout::Layout;
 use crate::ui::shell::Frame;
-use crate::ui::TrackScreen;
+use crate::ui::{School, TableScreen};
 use macroquad::prelude::*;
 use school::{Goal, Pick};
 
@@ -15,11 +15,12 @@ const FOUND: Color = Color::new(0.10, 0.55, 0.25, 1.0);
 /// A found square's tint.
 const FOUND_TINT: Color = Color::new(0.10, 0.55, 0.25, 0.25);
 
-impl TrackScreen {
+impl TableScreen<School> {
     /// Whether the level being played is a "find every square" level.
     pub(in crate::ui) fn finding_squares(&self) -> bool {
-        self.lesson.as_ref().is_some_and(|run| {
-            self.courses
+        self.room.lesson.as_ref().is_some_and(|run| {
+            self.room
+                .courses
                 .get(run.course)
                 .and_then(|c| c.levels.get(run.level))
                 .is_some_and(|l| l.goal == Goal::EverySquare)
@@ -28,8 +29,13 @@ impl TrackScreen {
 
     /// The piece of a "find every square" level being played.
     pub(in crate::ui) fn finding_piece(&self) -> Option<track::pieces::PieceId> {
-        let run = self.lesson.as_ref().filter(|_| self.finding_squares())?;
-        self.courses
+        let run = self
+            .room
+            .lesson
+            .as_ref()
+            .filter(|_| self.finding_squares())?;
+        self.room
+            .courses
             .get(run.course)?
             .levels
             .get(run.level)?
@@ -43,7 +49,7 @@ impl TrackScreen {
             return false;
         }
         let square = if show_next {
-            let Some(run) = self.lesson.as_ref() else {
+            let Some(run) = self.room.lesson.as_ref() else {
                 return false;
             };
             let found = run.attempt.found();
@@ -64,7 +70,7 @@ impl TrackScreen {
         let Some(square) = square else {
             return false;
         };
-        let Some(run) = self.lesson.as_mut() else {
+        let Some(run) = self.room.lesson.as_mut() else {
             return false;
         };
         run.picks.push(square);
@@ -93,7 +99,7 @@ impl TrackScreen {
             .finding_piece()
             .and_then(|p| self.table.state.position().square_of(p));
         let board = self.table.state.board_arc().clone();
-        let run = self.lesson.as_mut()?;
+        let run = self.room.lesson.as_mut()?;
         if let Some((dx, dy)) = crate::ui::shell::keys::arrow_pressed(frame) {
             let from = run.cursor.or(start)?;
             let (x, y) = (
@@ -122,13 +128,14 @@ impl TrackScreen {
     /// The hint of a "find every square" level: the keyboard's frame on a square still
     /// to find (Enter clicks it), and how to count.
     pub(in crate::ui) fn hint_square_to_find(&mut self) {
-        let Some(run) = self.lesson.as_mut() else {
+        let Some(run) = self.room.lesson.as_mut() else {
             return;
         };
         if let Some(square) = run.attempt.next_square_to_find() {
             run.cursor = Some(square);
         }
         let moves = self
+            .room
             .courses
             .get(run.course)
             .and_then(|c| c.levels.get(run.level))
@@ -139,7 +146,7 @@ impl TrackScreen {
 
     /// Draws the squares found so far, with a tick.
     pub(in crate::ui) fn draw_found_squares(&self, pen: &Pen, layout: &Layout) {
-        let Some(run) = self.lesson.as_ref().filter(|_| self.finding_squares()) else {
+        let Some(run) = self.room.lesson.as_ref().filter(|_| self.finding_squares()) else {
             return;
         };
         for sq in run.attempt.found() {

@@ -6,7 +6,7 @@ use crate::ui::paint::draw::*;
 use crate::ui::shell::dialog::{self, Dialog};
 use crate::ui::shell::Frame;
 use crate::ui::table::panel::Hint;
-use crate::ui::{Screen, TrackScreen};
+use crate::ui::{School, Screen, TableScreen};
 use macroquad::prelude::*;
 use school::{solve, AttemptStep, Goal, Level};
 use track::geometry::Square;
@@ -39,16 +39,17 @@ pub(in crate::ui) struct LessonRun {
     pub(in crate::ui) cursor: Option<Square>,
 }
 
-impl TrackScreen {
+impl TableScreen<School> {
     /// The level being played.
     fn lesson_level(&self) -> Option<&Level> {
-        let run = self.lesson.as_ref()?;
-        self.courses.get(run.course)?.levels.get(run.level)
+        let run = self.room.lesson.as_ref()?;
+        self.room.courses.get(run.course)?.levels.get(run.level)
     }
 
     /// Starts a level: its pieces on the track, step by step on.
     pub(in crate::ui) fn start_lesson(&mut self, course: usize, level: usize) {
         let Some(attempt) = self
+            .room
             .courses
             .get(course)
             .and_then(|c| c.levels.get(level))
@@ -60,7 +61,6 @@ impl TrackScreen {
         self.table.bots = state.setup().seats.iter().map(|_| None).collect();
         self.table.shown = state.clone();
         self.table.state = state;
-        self.save = None;
         self.table.queue.clear();
         self.table.playing = None;
         self.table.interaction.reset();
@@ -69,7 +69,7 @@ impl TrackScreen {
         self.table.told.trails.clear();
         self.table.told.held.clear();
         self.table.refusal = None;
-        self.lesson = Some(LessonRun {
+        self.room.lesson = Some(LessonRun {
             course,
             level,
             attempt,
@@ -88,7 +88,7 @@ impl TrackScreen {
     /// Plays a command of the level: its events are shown, then the next roll is set
     /// up, or the level is won (the stars are recorded; none after "Show me").
     pub(in crate::ui) fn send_lesson(&mut self, cmd: Command) {
-        let Some(run) = self.lesson.as_mut() else {
+        let Some(run) = self.room.lesson.as_mut() else {
             return;
         };
         match run.attempt.play(&cmd) {
@@ -123,10 +123,11 @@ impl TrackScreen {
     /// The level is won: the stars are recorded (none after "Show me").
     pub(in crate::ui) fn lesson_won(&mut self, got: u8) {
         let learner = self.learner();
-        let Some(run) = self.lesson.as_mut() else {
+        let Some(run) = self.room.lesson.as_mut() else {
             return;
         };
         let id = self
+            .room
             .courses
             .get(run.course)
             .and_then(|c| c.levels.get(run.level))
@@ -140,7 +141,7 @@ impl TrackScreen {
             run.won = Some(SHOWN);
         } else {
             run.won = Some(got);
-            self.progress.record(&learner, &id, got);
+            self.room.progress.record(&learner, &id, got);
             self.save_progress();
         }
     }
@@ -148,7 +149,7 @@ impl TrackScreen {
     /// One frame of a level beyond the game's own input: the next roll once the last is
     /// shown, "Show me", and the won screen. Returns whether the frame is handled.
     pub(in crate::ui) fn update_lesson(&mut self, frame: &Frame, dt: f32) -> bool {
-        let Some(run) = self.lesson.as_mut() else {
+        let Some(run) = self.room.lesson.as_mut() else {
             return false;
         };
         if run.won.is_some() {
@@ -160,9 +161,9 @@ impl TrackScreen {
             self.end_focus = focus;
             match chosen {
                 Some(0) => {
-                    let next = if l + 1 < self.courses[c].levels.len() {
+                    let next = if l + 1 < self.room.courses[c].levels.len() {
                         Some((c, l + 1))
-                    } else if c + 1 < self.courses.len() {
+                    } else if c + 1 < self.room.courses.len() {
                         Some((c + 1, 0))
                     } else {
                         None
@@ -170,8 +171,8 @@ impl TrackScreen {
                     match next {
                         Some((c, l)) => self.start_lesson(c, l),
                         // The track school's last level leads on to the chess school.
-                        None if !self.chess_courses.is_empty() => {
-                            self.lesson = None;
+                        None if !self.room.chess_courses.is_empty() => {
+                            self.room.lesson = None;
                             self.keep_lesson();
                             self.start_chess_lesson(0, 0);
                         }
@@ -192,7 +193,7 @@ impl TrackScreen {
             }
         }
         let finding = self.finding_squares();
-        let Some(run) = self.lesson.as_mut() else {
+        let Some(run) = self.room.lesson.as_mut() else {
             return false;
         };
         let (c, l) = (run.course, run.level);
@@ -232,7 +233,7 @@ impl TrackScreen {
     /// The level on show again; with `show`, the engine's optimal solution plays it
     /// ("Show me", no stars).
     pub(in crate::ui) fn lesson_again(&mut self, show: bool) {
-        let Some((c, l)) = self.lesson.as_ref().map(|run| (run.course, run.level)) else {
+        let Some((c, l)) = self.room.lesson.as_ref().map(|run| (run.course, run.level)) else {
             return;
         };
         self.start_lesson(c, l);
@@ -241,7 +242,7 @@ impl TrackScreen {
         }
         if let Some(level) = self.lesson_level() {
             let sol = solve::solution(level).unwrap_or_default();
-            if let Some(run) = self.lesson.as_mut() {
+            if let Some(run) = self.room.lesson.as_mut() {
                 run.showing = Some((sol, 0, 0.0));
             }
             self.keep_lesson();
@@ -250,7 +251,7 @@ impl TrackScreen {
 
     /// Leaves the level for the course map.
     pub(in crate::ui) fn end_lesson(&mut self) {
-        self.lesson = None;
+        self.room.lesson = None;
         self.keep_lesson();
         self.go_to(Screen::Courses);
     }
@@ -258,7 +259,7 @@ impl TrackScreen {
     /// The lines of the panel during a level: title, goal, rolls and par, keys. The goal
     /// and the score always show; the title and the keys where there is room.
     pub(in crate::ui) fn lesson_lines(&self) -> Vec<Hint> {
-        let (Some(run), Some(level)) = (self.lesson.as_ref(), self.lesson_level()) else {
+        let (Some(run), Some(level)) = (self.room.lesson.as_ref(), self.lesson_level()) else {
             return vec![];
         };
         let (title, goal) = (level_title(self.lang, level), level_goal(self.lang, level));
@@ -289,7 +290,7 @@ impl TrackScreen {
 
     /// Draws the level's stars (and found squares) on the board, under any "why not?".
     pub(in crate::ui) fn draw_lesson_marks(&self, pen: &Pen, w: f32, h: f32) {
-        let (Some(run), Some(level)) = (self.lesson.as_ref(), self.lesson_level()) else {
+        let (Some(run), Some(level)) = (self.room.lesson.as_ref(), self.lesson_level()) else {
             return;
         };
         let layout = crate::ui::paint::layout::Layout::new(w, h, self.table.shown.board());
@@ -313,16 +314,16 @@ impl TrackScreen {
     /// The won level's dialog: the level's own title (so the child sees what was just
     /// learnt), the stars and the score; Next level, Try again, Course map (safe).
     pub(in crate::ui) fn won_dialog(&self) -> Option<Dialog> {
-        let (run, level) = (self.lesson.as_ref()?, self.lesson_level()?);
+        let (run, level) = (self.room.lesson.as_ref()?, self.lesson_level()?);
         let got = run.won?;
         let mut score = self.school_text(SchoolMsg::Score {
             count: run.attempt.rolls(),
             par: level.par,
             clicks: level.goal == Goal::EverySquare,
         });
-        let last = run.course + 1 == self.courses.len()
-            && run.level + 1 == self.courses[run.course].levels.len();
-        if last && got != 0 && !self.chess_courses.is_empty() {
+        let last = run.course + 1 == self.room.courses.len()
+            && run.level + 1 == self.room.courses[run.course].levels.len();
+        if last && got != 0 && !self.room.chess_courses.is_empty() {
             // The bridge: the next level is the chess school's first.
             score.push('\n');
             score.push_str(&::words::say(self.lang, &crate::ui::ChessSchoolMsg::Bridge));

@@ -4,18 +4,18 @@
 
 use crate::ui::i18n::{LessonAim, SchoolMsg};
 use crate::ui::table::interact::Outcome;
-use crate::ui::TrackScreen;
+use crate::ui::{School, TableScreen};
 use school::Goal;
 
-impl TrackScreen {
+impl TableScreen<School> {
     /// In a lesson, the hint (`None` outside a lesson); `Some(true)` when the hint's
     /// command was sent at once.
     pub(in crate::ui) fn lesson_hint(&mut self) -> Option<bool> {
-        let run = self.lesson.as_ref()?;
+        let run = self.room.lesson.as_ref()?;
         if run.won.is_some() || run.showing.is_some() {
             return Some(false);
         }
-        let level = &self.courses[run.course].levels[run.level];
+        let level = &self.room.courses[run.course].levels[run.level];
         let aim = match &level.goal {
             Goal::EverySquare => {
                 self.hint_square_to_find();

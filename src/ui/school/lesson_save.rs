@@ -7,7 +7,7 @@ use crate::platform;
 use crate::save::kept;
 use crate::ui::i18n::{file_note, SchoolMsg};
 use crate::ui::school::lesson::LessonRun;
-use crate::ui::TrackScreen;
+use crate::ui::{School, TableScreen};
 use serde::{Deserialize, Serialize};
 use track::geometry::Square;
 use track::Command;
@@ -40,7 +40,7 @@ impl LessonSave {
     }
 }
 
-impl TrackScreen {
+impl TableScreen<School> {
     fn lesson_path(&self) -> std::path::PathBuf {
         self.cfg.data_dir.join(LESSON_FILE)
     }
@@ -52,10 +52,11 @@ impl TrackScreen {
             return;
         }
         let learner = self.learner();
-        let save = match &self.lesson {
+        let save = match &self.room.lesson {
             Some(run) if run.won.is_none() && run.showing.is_none() => LessonSave {
                 learner,
                 level: self
+                    .room
                     .courses
                     .get(run.course)
                     .and_then(|c| c.levels.get(run.level))
@@ -78,7 +79,7 @@ impl TrackScreen {
     /// Opens the level that was in progress, as it was left, if there is one; a file
     /// that cannot be read is kept aside and said so.
     pub(in crate::ui) fn resume_lesson(&mut self) {
-        if self.cfg.demo || self.lesson.is_some() {
+        if self.cfg.demo || self.room.lesson.is_some() {
             return;
         }
         let path = self.lesson_path();
@@ -98,17 +99,22 @@ impl TrackScreen {
             }
         };
         let Some(id) = &save.level else { return };
-        let found = self.courses.iter().enumerate().find_map(|(c, course)| {
-            let l = course.levels.iter().position(|l| &l.id == id)?;
-            Some((c, l))
-        });
+        let found = self
+            .room
+            .courses
+            .iter()
+            .enumerate()
+            .find_map(|(c, course)| {
+                let l = course.levels.iter().position(|l| &l.id == id)?;
+                Some((c, l))
+            });
         // A level no longer shipped is simply not resumed.
         let Some((course, level)) = found else { return };
         if let Some(i) = self.learners().iter().position(|n| *n == save.learner) {
-            self.learner_index = i;
+            self.room.learner_index = i;
         }
         self.start_lesson(course, level);
-        let Some(run) = self.lesson.as_mut() else {
+        let Some(run) = self.room.lesson.as_mut() else {
             return;
         };
         if replay(run, &save).is_err() {

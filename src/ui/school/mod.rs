@@ -10,3 +10,4 @@ pub(in crate::ui) mod lesson;
 pub(in crate::ui) mod lesson_hint;
 pub mod lesson_save;
 pub(in crate::ui) mod level_button;
+pub(in crate::ui) mod room;

@@ -5,9 +5,9 @@
 //! `ui/paint/layout.rs`).
 //!
 //! Every game is a [`GameScreen`]: the shell asks it for a frame's update and drawing,
-//! what Back means ([`Exit`]), and to save. The booklet's track (the race and the piece
-//! school, `ui/race/track_screen.rs`), classic chess (`ui/chess/`) and Yalta (`ui/yalta/`)
-//! are the three; adding a fifth game is one such folder, one [`GameScreen`] impl and
+//! what Back means ([`Exit`]), and to save. The booklet's race (`ui/race/`) and the
+//! schools (`ui/school/`), both the track table's screen (`ui/table/screen.rs`) in a room
+//! of their own, classic chess (`ui/chess/`) and Yalta (`ui/yalta/`) are the four; adding a fifth game is one such folder, one [`GameScreen`] impl and
 //! one entry on the start screen.
 
 pub mod dialog;

@@ -48,8 +48,8 @@ impl Shell {
         match read(self.lang(), &name, &contents) {
             Ok(Opened::Race(game)) => {
                 let (save, state) = *game;
-                self.track.continue_saved(save, state);
-                self.open(Up::Track);
+                self.race.continue_saved(save, state);
+                self.open(Up::Race);
             }
             Ok(Opened::Chess(games)) => {
                 self.open(Up::Chess);

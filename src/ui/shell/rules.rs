@@ -30,10 +30,10 @@ const PARAGRAPH_GAP: f32 = 0.6;
 
 impl Shell {
     /// The page of a family's own rules, first in the race book while a game of them
-    /// is up (see `TrackScreen::own_rules_page`).
+    /// is up (see `RaceScreen::own_rules_page`).
     pub(in crate::ui) fn own_rules_page(&self, book: RulesBook) -> Option<(String, Vec<String>)> {
-        (book == RulesBook::Race && self.up == crate::ui::Up::Track)
-            .then(|| self.track.own_rules_page(self.lang()))
+        (book == RulesBook::Race && self.up == crate::ui::Up::Race)
+            .then(|| self.race.own_rules_page(self.lang()))
             .flatten()
     }
 

@@ -23,6 +23,12 @@ pub struct Shared {
     /// The layers over the game on screen: its boxes, its end page, the rules pages
     /// (`shell/layers.rs`). A game pushes its own; the shell hands it their answers.
     pub layers: Layers,
+    /// The players' names by seat, as the race's setup keeps them in the settings file
+    /// (the piece school's first learners).
+    pub names: [String; 4],
+    /// Whether the schools read their texts aloud (*Read to me*; `None`: as they do by
+    /// default), kept in the settings file with the setup.
+    pub school_read_to_me: Option<bool>,
 }
 
 impl Shared {
@@ -34,6 +40,8 @@ impl Shared {
             sounds: Sounds::default(),
             speaker: Speaker::default(),
             layers: Layers::default(),
+            names: Default::default(),
+            school_read_to_me: None,
         }
     }
 
@@ -42,6 +50,8 @@ impl Shared {
     pub(in crate::ui) fn from_settings(setup: &SetupModel, fullscreen: bool) -> Shared {
         Shared {
             fullscreen,
+            names: setup.seats.each_ref().map(|s| s.name.clone()),
+            school_read_to_me: setup.school_read_to_me,
             ..Shared::new(Lang::from_code(&setup.lang))
         }
     }
@@ -97,6 +107,15 @@ mod tests {
         assert!(!shared.toggle_fullscreen());
         shared.write_into(&mut setup);
         assert!(!round_trip(&setup).fullscreen);
+    }
+
+    #[test]
+    fn the_schools_reading_switched_off_is_the_shared_switch_after_the_settings_file() {
+        let mut setup = SetupModel::default();
+        assert_eq!(Shared::from_settings(&setup, false).school_read_to_me, None);
+        setup.school_read_to_me = Some(false);
+        let shared = Shared::from_settings(&round_trip(&setup), false);
+        assert_eq!(shared.school_read_to_me, Some(false));
     }
 
     #[test]

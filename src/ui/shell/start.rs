@@ -9,11 +9,11 @@ use crate::ui::paint::draw::{draw_button, draw_focus_ring, Pen, INK, PAPER};
 use crate::ui::paint::flat_fill::{draw_rectangle, draw_rectangle_lines};
 use crate::ui::paint::layout::{reading_height, text_sizes, Rect, BIG_BUTTONS_PER_SCREEN};
 use crate::ui::paint::text_layout::{lay_out, Measure, TextBlock, LINE_HEIGHT};
-use crate::ui::race::track_screen::Screen;
 use crate::ui::shell::keys::{self, Action, Input};
 use crate::ui::shell::layers::Asked;
 use crate::ui::shell::start_pictures::{draw_picture, Picture};
 use crate::ui::shell::{Frame, LayerAnswer, RulesBook};
+use crate::ui::Screen;
 use crate::ui::{Shell, Up};
 use macroquad::prelude::*;
 
@@ -325,7 +325,7 @@ impl Shell {
     /// The start screen's entries in focus order (see [`start_items`]).
     pub(in crate::ui) fn start_items(&self) -> Vec<StartItem> {
         start_items(
-            self.track.resume.is_some(),
+            self.race.room.resume.is_some(),
             self.start_saved.0.is_some(),
             self.start_saved.1.is_some(),
         )
@@ -333,7 +333,7 @@ impl Shell {
 
     fn start_label(&self, item: StartItem) -> String {
         match item {
-            StartItem::Continue => self.track.continue_label(),
+            StartItem::Continue => self.race.continue_label(),
             StartItem::ContinueChess => {
                 self.t(Msg::StartContinueChess(self.start_saved.0.unwrap_or(1)))
             }
@@ -366,7 +366,7 @@ impl Shell {
         if !self.start_looked {
             self.start_looked = true;
             if !self.cfg.demo {
-                self.track.offer_resume();
+                self.race.offer_resume();
                 self.start_saved = (
                     self.chess.saved_game_move(),
                     crate::ui::yalta::saved_game_moves(&self.cfg.data_dir),
@@ -402,9 +402,9 @@ impl Shell {
         }
         match chosen.and_then(|i| items.get(i)) {
             Some(StartItem::Continue) => {
-                if let Some((save, state, _)) = self.track.resume.take() {
-                    self.track.continue_saved(save, state);
-                    self.open(Up::Track);
+                if let Some((save, state, _)) = self.race.room.resume.take() {
+                    self.race.continue_saved(save, state);
+                    self.open(Up::Race);
                 }
             }
             Some(StartItem::ContinueChess) => {
@@ -417,13 +417,13 @@ impl Shell {
                     y.resume_saved();
                 }
             }
-            // The start screen has already looked for the autosave (`self.track.resume`).
-            Some(StartItem::Play) => self.open_track(Screen::Setup),
+            // The start screen has already looked for the autosave (`self.race.room.resume`).
+            Some(StartItem::Play) => self.open_race(),
             Some(StartItem::Learn) => {
-                self.open_track(Screen::Courses);
+                self.open_school();
                 // A level left in the middle (a closed window, a reloaded page) goes on.
-                self.track.resume_lesson();
-                self.track.resume_chess_lesson();
+                self.school.resume_lesson();
+                self.school.resume_chess_lesson();
             }
             Some(StartItem::Chess) => {
                 self.open(Up::Chess);
@@ -454,7 +454,7 @@ impl Shell {
         if let Some((i, ChooseLanguage)) = answer.chosen() {
             if let Some(lang) = Lang::ALL.get(i) {
                 self.shared.lang = *lang;
-                self.track.remember_language(&self.shared);
+                self.race.remember_language(&self.shared);
             }
         }
     }
@@ -478,10 +478,16 @@ impl Shell {
         )
     }
 
-    /// Opens one of the track's screens (the race's setup, the course map).
-    pub(in crate::ui) fn open_track(&mut self, screen: Screen) {
-        self.track.go_to(screen);
-        self.open(Up::Track);
+    /// Opens the race's setup.
+    pub(in crate::ui) fn open_race(&mut self) {
+        self.race.go_to(Screen::Setup);
+        self.open(Up::Race);
+    }
+
+    /// Opens the schools' course map.
+    pub(in crate::ui) fn open_school(&mut self) {
+        self.school.go_to(Screen::Courses);
+        self.open(Up::School);
     }
 
     /// Opens the rule lab.

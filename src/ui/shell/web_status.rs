@@ -19,7 +19,7 @@ use crate::ui::shell::start::{ChooseLanguage, StartItem};
 use crate::ui::shell::{end_page, name_entry, review_bar};
 use crate::ui::table::input::{Button, CursorItem};
 use crate::ui::table::panel::PanelButton;
-use crate::ui::{Screen, Shell, TrackScreen, Up};
+use crate::ui::{Race, Room, School, Screen, Shell, TableScreen, Up};
 use serde_json::{json, Map, Value};
 use track::pieces::Location;
 
@@ -75,7 +75,7 @@ impl Shell {
                 "lesson": null,
                 "resume": false,
                 "menu": false,
-                "lang": self.track.setup.lang,
+                "lang": self.race.room.setup.lang,
                 "tap": tap,
             })
             .to_string();
@@ -95,7 +95,7 @@ impl Shell {
                 "lesson": null,
                 "resume": false,
                 "menu": tap.contains_key("menu_continue"),
-                "lang": self.track.setup.lang,
+                "lang": self.race.room.setup.lang,
                 "tap": tap,
             })
             .to_string();
@@ -151,14 +151,19 @@ impl Shell {
             }
             name_box(&mut tap);
         } else {
-            return self.track.web_status(w, h);
+            let lang = &self.race.room.setup.lang;
+            return match self.up {
+                Up::School => self.school.web_status(w, h, lang),
+                _ => self.race.web_status(w, h, lang),
+            };
         }
         let screen = match self.up {
             Up::Start => "Start".to_string(),
             Up::Chess => "Chess".to_string(),
             Up::Yalta => "Yalta".to_string(),
             Up::Lab => "Lab".to_string(),
-            Up::Track => format!("{:?}", self.track.screen),
+            Up::Race => format!("{:?}", self.race.screen),
+            Up::School => format!("{:?}", self.school.screen),
         };
         json!({
             "screen": screen,
@@ -166,119 +171,22 @@ impl Shell {
             "lesson": null,
             "resume": false,
             "menu": false,
-            "lang": self.track.setup.lang,
+            "lang": self.race.room.setup.lang,
             "tap": tap,
         })
         .to_string()
     }
 }
 
-impl TrackScreen {
+impl<R: Room> TableScreen<R> {
     /// The page's view of the race game or the piece school in a `w` × `h` window.
-    fn web_status(&self, w: f32, h: f32) -> String {
+    fn web_status(&self, w: f32, h: f32, lang: &str) -> String {
         let mut tap = Map::new();
-        let offer = self.screen == Screen::Setup && self.resume.is_some();
         match self.screen {
             _ if self.leave_ask.is_some() => {
                 let rects = shown_buttons();
                 put(&mut tap, "yes", &rects, 0);
                 put(&mut tap, "no", &rects, 1);
-            }
-            Screen::Courses if !self.race => {
-                let [class, race, back] = self.course_buttons(w, h);
-                tap.insert("course_new".into(), centre(self.new_learner_rect(w, h)));
-                tap.insert(
-                    "course_read_to_me".into(),
-                    centre(self.map_layout(w, h).read_to_me),
-                );
-                tap.insert("course_class".into(), centre(class));
-                tap.insert("course_race".into(), centre(race));
-                tap.insert("course_back".into(), centre(back));
-                let [track_tab, chess_tab] = self.tab_rects(w, h);
-                tap.insert("tab_track".into(), centre(track_tab));
-                tap.insert("tab_chess".into(), centre(chess_tab));
-                // The level a child would play next (framed in gold).
-                let levels = self.level_rects(w, h);
-                if let Some((_, _, r)) = levels.get(self.course_focus.min(levels.len().max(1) - 1))
-                {
-                    tap.insert("level".into(), centre(*r));
-                }
-            }
-            Screen::ChessLesson => {
-                // A chess level: its won box, or its buttons, answers and the first
-                // piece that can move.
-                if self.chess_won_dialog().is_some() {
-                    let rects = shown_buttons();
-                    put(&mut tap, "next_level", &rects, 0);
-                    put(&mut tap, "try_again", &rects, 1);
-                    put(&mut tap, "course_map", &rects, 2);
-                } else {
-                    let lay = self.chess_lesson_layout(w, h);
-                    let [show, again, map] = lay.buttons;
-                    tap.insert("show_me".into(), centre(show));
-                    tap.insert("try_again".into(), centre(again));
-                    tap.insert("course_map".into(), centre(map));
-                    for (i, r) in lay.answers.iter().enumerate() {
-                        tap.insert(format!("answer_{}", i + 1), centre(*r));
-                    }
-                    // Two corners of the board: every square lies between them.
-                    for (name, sq) in [
-                        ("square_a1", ::chess::Square::A1),
-                        ("square_h8", ::chess::Square::H8),
-                    ] {
-                        tap.insert(name.into(), centre(lay.chess.square_rect(sq)));
-                    }
-                }
-            }
-            Screen::Class => {
-                // The class page: Back, the page arrows on show, the first learner.
-                let lay = self.class_layout(w, h);
-                for (b, r) in &lay.buttons {
-                    let name = match b {
-                        ClassButton::Back => "class_back",
-                        ClassButton::Up => "class_up",
-                        ClassButton::Down => "class_down",
-                        ClassButton::Left => "class_left",
-                        ClassButton::Right => "class_right",
-                    };
-                    tap.insert(name.into(), centre(*r));
-                }
-                if let Some((_, r)) = lay.rows.first() {
-                    tap.insert("class_learner".into(), centre(*r));
-                }
-            }
-            Screen::Setup if offer => {
-                let rects = shown_buttons();
-                put(&mut tap, "resume", &rects, 0);
-                put(&mut tap, "new", &rects, 1);
-            }
-            Screen::Setup => {
-                for (c, r) in setup_rects(
-                    &crate::ui::paint::draw::Pen { font: &self.font },
-                    &self.setup,
-                    self.notice.as_deref(),
-                    w,
-                    h,
-                ) {
-                    match c {
-                        Control::Name(s) => {
-                            tap.insert(format!("name_{}", s.index()), centre(r));
-                        }
-                        Control::ReadToMe(s) => {
-                            tap.insert(format!("read_to_me_{}", s.index()), centre(r));
-                        }
-                        Control::Start => {
-                            tap.insert("start".into(), centre(r));
-                        }
-                        Control::Back => {
-                            tap.insert("back".into(), centre(r));
-                        }
-                        Control::Variant(1) => {
-                            tap.insert("action_game".into(), centre(r));
-                        }
-                        _ => {}
-                    }
-                }
             }
             Screen::Game if self.menu.is_some() => {
                 let rects = shown_buttons();
@@ -286,29 +194,12 @@ impl TrackScreen {
                     put(&mut tap, name, &rects, i);
                 }
             }
-            Screen::Game if self.replay.is_some() => {
-                let bar = review_bar::layout(w, h, self.review_side(w, h));
-                tap.insert("review_prev".into(), centre(bar.previous));
-                tap.insert("review_next".into(), centre(bar.next));
-                tap.insert("review_back".into(), centre(bar.back));
-            }
-            Screen::Game if self.end_on_screen() && !self.cfg.demo => {
-                for (name, r) in end_page::shown_buttons() {
-                    tap.insert(name.into(), centre(r));
-                }
-            }
-            Screen::Game if self.lesson.as_ref().is_some_and(|run| run.won.is_some()) => {
-                // A level's end: two lines of text, then next level, try again, course map.
-                let rects = shown_buttons();
-                put(&mut tap, "next_level", &rects, 0);
-                put(&mut tap, "try_again", &rects, 1);
-                put(&mut tap, "course_map", &rects, 2);
-            }
+            _ if R::web_taps(self, &mut tap, w, h) => {}
             Screen::Game if self.table.card_on_screen() => {
                 // A tap anywhere puts the drawn card away once it has been seen.
                 tap.insert("card".into(), json!([(w / 2.0).round(), (h / 2.0).round()]));
             }
-            Screen::Game if self.replay.is_none() => {
+            Screen::Game => {
                 let layout = Layout::new(w, h, self.table.state.board());
                 // The first piece or square a person can choose now (a lit target, or a
                 // piece on the track).
@@ -376,18 +267,11 @@ impl TrackScreen {
             "keys": self.key_only_actions(),
             // A piece-school level: null, or its stars once won (null before) and the
             // rolls (or clicks) made.
-            "lesson": self.lesson.as_ref().map(|run| json!({
-                "won": run.won,
-                "rolls": run.attempt.rolls(),
-            })).or_else(|| self.chess_lesson.as_ref().map(|run| json!({
-                "won": run.won,
-                "rolls": run.attempt.tries(),
-                "level": run.attempt.level().id,
-            }))),
+            "lesson": R::web_lesson(self),
             "step_mode": self.table.interaction.step_mode,
-            "resume": offer,
+            "resume": R::web_offer(self),
             "menu": self.menu.is_some(),
-            "lang": self.setup.lang,
+            "lang": lang,
             "tap": tap,
         })
         .to_string()
@@ -395,18 +279,224 @@ impl TrackScreen {
 
     /// The actions of this screen that only a key reaches, for the page's key bar.
     fn key_only_actions(&self) -> Vec<Value> {
-        let t = |m: SchoolMsg| words::say(self.lang, &m);
-        let back = || key("Escape", words::say(self.lang, &Msg::Back));
         if self.leave_ask.is_some() || self.menu.is_some() {
             return vec![];
         }
+        R::web_keys(self)
+    }
+
+    /// *Say it again* (A, issue 54) on the page's bar, wherever the table or a school
+    /// level reads its texts to someone.
+    pub(in crate::ui) fn say_again_key(&self) -> Option<Value> {
+        let label = words::say(self.lang, &crate::speech::SpeechMsg::Again);
+        self.reads_to_anyone()
+            .then(|| key("KeyA", crate::ui::shell::touch::without_keys(&label)))
+    }
+}
+
+impl TableScreen<Race> {
+    /// The race's own tap spots (the resume offer, the setup, the review, the end page);
+    /// whether the screen is one of them.
+    pub(in crate::ui) fn race_web_taps(
+        &self,
+        tap: &mut Map<String, Value>,
+        w: f32,
+        h: f32,
+    ) -> bool {
+        let tap = &mut *tap;
+        let offer = self.race_web_offer();
         match self.screen {
-            Screen::Courses if self.race => vec![back()],
+            Screen::Setup if offer => {
+                let rects = shown_buttons();
+                put(tap, "resume", &rects, 0);
+                put(tap, "new", &rects, 1);
+                true
+            }
+            Screen::Setup => {
+                for (c, r) in setup_rects(
+                    &crate::ui::paint::draw::Pen { font: &self.font },
+                    &self.room.setup,
+                    self.notice.as_deref(),
+                    w,
+                    h,
+                ) {
+                    match c {
+                        Control::Name(s) => {
+                            tap.insert(format!("name_{}", s.index()), centre(r));
+                        }
+                        Control::ReadToMe(s) => {
+                            tap.insert(format!("read_to_me_{}", s.index()), centre(r));
+                        }
+                        Control::Start => {
+                            tap.insert("start".into(), centre(r));
+                        }
+                        Control::Back => {
+                            tap.insert("back".into(), centre(r));
+                        }
+                        Control::Variant(1) => {
+                            tap.insert("action_game".into(), centre(r));
+                        }
+                        _ => {}
+                    }
+                }
+                true
+            }
+            Screen::Game if self.room.replay.is_some() => {
+                let bar = review_bar::layout(w, h, self.review_side(w, h));
+                tap.insert("review_prev".into(), centre(bar.previous));
+                tap.insert("review_next".into(), centre(bar.next));
+                tap.insert("review_back".into(), centre(bar.back));
+                true
+            }
+            Screen::Game if self.end_on_screen() && !self.cfg.demo => {
+                for (name, r) in end_page::shown_buttons() {
+                    tap.insert(name.into(), centre(r));
+                }
+                true
+            }
+            _ => false,
+        }
+    }
+
+    /// The race's actions that only a key reaches: *say it again* at the table.
+    pub(in crate::ui) fn race_web_keys(&self) -> Vec<Value> {
+        match self.screen {
+            // The review bar has its buttons.
+            Screen::Game if self.room.replay.is_some() => vec![],
+            Screen::Game => self.say_again_key().into_iter().collect(),
+            _ => vec![],
+        }
+    }
+
+    /// Whether the setup offers to resume a saved game.
+    pub(in crate::ui) fn race_web_offer(&self) -> bool {
+        self.screen == Screen::Setup && self.room.resume.is_some()
+    }
+}
+
+impl TableScreen<School> {
+    /// The schools' own tap spots (the course map, a chess level, the class page, a
+    /// level's won box); whether the screen is one of them.
+    pub(in crate::ui) fn school_web_taps(
+        &self,
+        tap: &mut Map<String, Value>,
+        w: f32,
+        h: f32,
+    ) -> bool {
+        let tap = &mut *tap;
+        match self.screen {
+            Screen::Courses if !self.room.map.race => {
+                let [class, race, back] = self.course_buttons(w, h);
+                tap.insert("course_new".into(), centre(self.new_learner_rect(w, h)));
+                tap.insert(
+                    "course_read_to_me".into(),
+                    centre(self.map_layout(w, h).read_to_me),
+                );
+                tap.insert("course_class".into(), centre(class));
+                tap.insert("course_race".into(), centre(race));
+                tap.insert("course_back".into(), centre(back));
+                let [track_tab, chess_tab] = self.tab_rects(w, h);
+                tap.insert("tab_track".into(), centre(track_tab));
+                tap.insert("tab_chess".into(), centre(chess_tab));
+                // The level a child would play next (framed in gold).
+                let levels = self.level_rects(w, h);
+                if let Some((_, _, r)) =
+                    levels.get(self.room.map.course_focus.min(levels.len().max(1) - 1))
+                {
+                    tap.insert("level".into(), centre(*r));
+                }
+                true
+            }
+            Screen::ChessLesson => {
+                // A chess level: its won box, or its buttons, answers and the first
+                // piece that can move.
+                if self.chess_won_dialog().is_some() {
+                    let rects = shown_buttons();
+                    put(tap, "next_level", &rects, 0);
+                    put(tap, "try_again", &rects, 1);
+                    put(tap, "course_map", &rects, 2);
+                } else {
+                    let lay = self.chess_lesson_layout(w, h);
+                    let [show, again, map] = lay.buttons;
+                    tap.insert("show_me".into(), centre(show));
+                    tap.insert("try_again".into(), centre(again));
+                    tap.insert("course_map".into(), centre(map));
+                    for (i, r) in lay.answers.iter().enumerate() {
+                        tap.insert(format!("answer_{}", i + 1), centre(*r));
+                    }
+                    // Two corners of the board: every square lies between them.
+                    for (name, sq) in [
+                        ("square_a1", ::chess::Square::A1),
+                        ("square_h8", ::chess::Square::H8),
+                    ] {
+                        tap.insert(name.into(), centre(lay.chess.square_rect(sq)));
+                    }
+                }
+                true
+            }
+            Screen::Class => {
+                // The class page: Back, the page arrows on show, the first learner.
+                let lay = self.class_layout(w, h);
+                for (b, r) in &lay.buttons {
+                    let name = match b {
+                        ClassButton::Back => "class_back",
+                        ClassButton::Up => "class_up",
+                        ClassButton::Down => "class_down",
+                        ClassButton::Left => "class_left",
+                        ClassButton::Right => "class_right",
+                    };
+                    tap.insert(name.into(), centre(*r));
+                }
+                if let Some((_, r)) = lay.rows.first() {
+                    tap.insert("class_learner".into(), centre(*r));
+                }
+                true
+            }
+            Screen::Game
+                if self
+                    .room
+                    .lesson
+                    .as_ref()
+                    .is_some_and(|run| run.won.is_some()) =>
+            {
+                // A level's end: two lines of text, then next level, try again, course map.
+                let rects = shown_buttons();
+                put(tap, "next_level", &rects, 0);
+                put(tap, "try_again", &rects, 1);
+                put(tap, "course_map", &rects, 2);
+                true
+            }
+            _ => false,
+        }
+    }
+
+    /// A level of either school: null, or its stars once won (null before) and the
+    /// rolls (or clicks) made.
+    pub(in crate::ui) fn school_web_lesson(&self) -> Value {
+        json!(self
+            .room
+            .lesson
+            .as_ref()
+            .map(|run| json!({
+                "won": run.won,
+                "rolls": run.attempt.rolls(),
+            }))
+            .or_else(|| self.room.chess_lesson.as_ref().map(|run| json!({
+                "won": run.won,
+                "rolls": run.attempt.tries(),
+                "level": run.attempt.level().id,
+            }))))
+    }
+
+    /// The schools' actions that only a key reaches.
+    pub(in crate::ui) fn school_web_keys(&self) -> Vec<Value> {
+        let t = |m: SchoolMsg| words::say(self.lang, &m);
+        let back = || key("Escape", words::say(self.lang, &Msg::Back));
+        match self.screen {
+            Screen::Courses if self.room.map.race => vec![back()],
             // Back, the class page and "how fast?" are buttons of the course map; the
             // class page has its buttons too.
             Screen::Courses => vec![key("ArrowDown", t(SchoolMsg::NextLearnerKey))],
-            // The review bar has its buttons.
-            Screen::Game if self.replay.is_some() => vec![],
             // A chess level: its buttons, and H for a hint.
             Screen::ChessLesson
                 if self.chess_won_dialog().is_none()
@@ -418,7 +508,7 @@ impl TrackScreen {
                 );
                 std::iter::once(hint).chain(self.say_again_key()).collect()
             }
-            Screen::Game => match &self.lesson {
+            Screen::Game => match &self.room.lesson {
                 Some(run) if run.won.is_none() && run.showing.is_none() => vec![
                     key("KeyR", t(SchoolMsg::TryAgain)),
                     key("KeyZ", t(SchoolMsg::ShowMeKey)),
@@ -431,13 +521,5 @@ impl TrackScreen {
             },
             _ => vec![],
         }
-    }
-
-    /// *Say it again* (A, issue 54) on the page's bar, wherever the table or a school
-    /// level reads its texts to someone.
-    fn say_again_key(&self) -> Option<Value> {
-        let label = words::say(self.lang, &crate::speech::SpeechMsg::Again);
-        self.reads_to_anyone()
-            .then(|| key("KeyA", crate::ui::shell::touch::without_keys(&label)))
     }
 }

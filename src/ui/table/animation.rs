@@ -7,7 +7,7 @@ use crate::ui::shell::Frame;
 use crate::ui::table::flow::{CardHold, COMPUTER_CARD_TIME};
 use crate::ui::table::messages::{event_line, MESSAGES_KEPT};
 use crate::ui::table::Table;
-use crate::ui::TrackScreen;
+use crate::ui::{Room, TableScreen};
 use track::dice::Face;
 use track::geometry::Square;
 use track::pieces::{Location, PieceId};
@@ -75,16 +75,17 @@ fn computer_time(dt: f32, share: f32) -> f32 {
 /// Game time enough for every waiting event, pause and card of a computer's turn.
 const INSTANT: f32 = 1.0e6;
 
-impl TrackScreen {
+impl<R: Room> TableScreen<R> {
     /// The game time `dt` seconds of the window make now: while a computer's turn is on
     /// show, at the chosen computer speed ([`ComputerSpeed`](crate::ui::race::setup::ComputerSpeed): every move still shown at
     /// the quick one, the turn at once at the instant one); a person's turn always at
     /// the normal pace.
     pub(in crate::ui) fn game_dt(&self, dt: f32) -> f32 {
-        if self.is_computer(self.table.shown.turn().seat) && self.lesson.is_none() {
-            computer_time(dt, self.setup.computer_speed.time_share())
-        } else {
-            dt
+        match R::computer_speed(self) {
+            Some(speed) if self.is_computer(self.table.shown.turn().seat) => {
+                computer_time(dt, speed.time_share())
+            }
+            _ => dt,
         }
     }
 

@@ -6,7 +6,7 @@ use crate::ui::paint::flat_fill::draw_rectangle;
 use crate::ui::paint::layout::Layout;
 use crate::ui::shell::Frame;
 use crate::ui::table::Table;
-use crate::ui::TrackScreen;
+use crate::ui::{Room, TableScreen};
 use macroquad::prelude::*;
 use track::pieces::Seat;
 use track::Event;
@@ -31,7 +31,7 @@ pub(in crate::ui) struct Particle {
     color: Color,
 }
 
-impl TrackScreen {}
+impl<R: Room> TableScreen<R> {}
 
 impl Table {
     /// Starts the effects of an event as it is shown.

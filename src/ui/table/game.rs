@@ -20,7 +20,7 @@ use crate::ui::table::messages::card_idle;
 use crate::ui::table::panel::{step_back_rect, PanelButton};
 use crate::ui::table::why_view::Said;
 use crate::ui::table::Table;
-use crate::ui::TrackScreen;
+use crate::ui::{Room, TableScreen};
 use macroquad::prelude::*;
 use track::board::Board;
 use track::dice::Face;
@@ -91,7 +91,7 @@ const CLICKABLE_BOXED: Color = Color::new(0.9, 0.1, 0.4, 0.9);
 /// The orange die.
 const ORANGE_DIE: Color = Color::from_rgba(0xF5, 0xA6, 0x23, 255);
 
-impl TrackScreen {
+impl<R: Room> TableScreen<R> {
     /// One frame of the game: animations, the computers' turns, a person's input (the
     /// end screen once the game is over).
     pub(in crate::ui) fn update_game(&mut self, frame: &Frame) {
@@ -113,11 +113,11 @@ impl TrackScreen {
             self.animate(frame, dt, (clicked || enter) && !self.cfg.demo);
             return;
         }
-        if self.update_lesson(frame, real_dt) {
+        if R::update_coach(self, frame, real_dt) {
             return;
         }
         if self.table.state.is_over() {
-            self.update_end(frame, dt);
+            R::update_over(self, frame, dt);
             return;
         }
         let k = self.table.turn_index();
@@ -174,7 +174,7 @@ impl TrackScreen {
         }
         let beginner = self.help_of(self.table.state.turn().seat)
             == crate::ui::race::setup::Help::Beginner
-            || self.lesson.is_some();
+            || R::coached(self);
         if frame.pressed(KeyCode::D) && beginner {
             self.table.count_map = !self.table.count_map;
         }
@@ -294,7 +294,7 @@ impl TrackScreen {
     /// The computer's hint: its choice shown on the board (Enter plays it), with one
     /// line on why. Returns whether a command was sent at once.
     fn hint(&mut self) -> bool {
-        if let Some(sent) = self.lesson_hint() {
+        if let Some(sent) = R::coach_hint(self) {
             return sent;
         }
         let choices = self.table.interaction.hint_choices(&self.table.state);

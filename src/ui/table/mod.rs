@@ -15,6 +15,7 @@ pub mod interact;
 pub mod messages;
 pub mod panel;
 pub mod read_aloud;
+pub(in crate::ui) mod screen;
 pub(in crate::ui) mod step_walk;
 pub(in crate::ui) mod walk_view;
 pub mod why_view;

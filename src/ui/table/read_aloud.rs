@@ -16,10 +16,11 @@ use crate::speech::{choices, sentences, Speaker, SpeechMsg};
 use crate::ui::i18n::Lang;
 use crate::ui::paint::layout::{Layout, Rect};
 use crate::ui::race::setup::SetupModel;
-use crate::ui::race::track_screen::{Screen, TrackScreen};
 use crate::ui::table::animation::Playing;
 use crate::ui::table::interact::Button;
 use crate::ui::table::panel::{banner_height, Need};
+use crate::ui::table::screen::{Room, Screen, TableScreen};
+use crate::ui::{Race, School};
 use track::dice::Face;
 use track::{Event, Phase, State};
 
@@ -130,15 +131,21 @@ pub fn decision_text(lang: Lang, state: &State, buttons: &[Button]) -> Option<St
 
 /// The schools' *Read to me* pressed (the speaker on the course map): off, or on again.
 pub fn switch_school(setup: &mut SetupModel) {
-    setup.school_read_to_me = Some(!setup.school_read_to_me.unwrap_or(SCHOOL_DEFAULT));
+    setup.school_read_to_me = switched_school(setup.school_read_to_me);
+}
+
+/// The schools' *Read to me* (the settings file's `school_read_to_me`) after a press of
+/// the course map's speaker.
+pub fn switched_school(reads: Option<bool>) -> Option<bool> {
+    Some(!reads.unwrap_or(SCHOOL_DEFAULT))
 }
 
 /// The course map's speaker: green with its waves while the schools read aloud, crossed
 /// out while they do not.
-pub(in crate::ui) fn draw_school_switch(setup: &SetupModel, r: Rect) {
+pub(in crate::ui) fn draw_school_switch(reads: Option<bool>, r: Rect) {
     use crate::ui::paint::draw::INK;
     use crate::ui::paint::flat_fill::{draw_rectangle, draw_rectangle_lines};
-    let on = setup.school_read_to_me.unwrap_or(SCHOOL_DEFAULT);
+    let on = reads.unwrap_or(SCHOOL_DEFAULT);
     let (fill, ink) = if on {
         (
             crate::ui::race::setup_layout::PILL_ON,
@@ -152,14 +159,14 @@ pub(in crate::ui) fn draw_school_switch(setup: &SetupModel, r: Rect) {
     crate::ui::paint::speaker_icon::draw_speaker(r, on, ink);
 }
 
-impl TrackScreen {
+impl<R: Room> TableScreen<R> {
     /// Once a frame, after the frame's update: what the screen shows, to the speaker;
     /// the speaker's notice that the language has no voice among the panel's lines.
     pub(in crate::ui) fn read_aloud(&mut self, speaker: &mut Speaker) {
         let shown = match self.screen {
-            Screen::Game if self.replay.is_none() && self.menu.is_none() => self.table_shown(),
-            Screen::ChessLesson => self.chess_lesson_shown(),
-            _ => Shown::default(),
+            Screen::Game if !R::reviewing(self) && self.menu.is_none() => self.table_shown(),
+            Screen::Game => Shown::default(),
+            _ => R::screen_shown(self),
         };
         shown.read(self.lang, speaker);
         if let Some(notice) = speaker.take_notice() {
@@ -170,22 +177,14 @@ impl TrackScreen {
     /// Whether the screen reads its texts to anyone: the schools by their switch, the
     /// race to each seat by its own.
     pub(in crate::ui) fn reads_to_anyone(&self) -> bool {
-        if self.lesson.is_some() || self.screen == Screen::ChessLesson {
-            return self.school_reads();
-        }
-        self.table
-            .shown
-            .setup()
-            .seats
-            .iter()
-            .any(|s| self.hears(*s))
+        R::reads_to_anyone(self)
     }
 
     /// Where the speaker button stands (the shell draws it): at the right end of the
     /// panel's turn banner, on the race's and the piece school's table, while it reads
     /// to someone.
     pub(in crate::ui) fn speaker_spot(&self, w: f32, h: f32) -> Option<Rect> {
-        let table = self.screen == Screen::Game && self.replay.is_none() && self.menu.is_none();
+        let table = self.screen == Screen::Game && !R::reviewing(self) && self.menu.is_none();
         if !table || !self.reads_to_anyone() {
             return None;
         }
@@ -200,20 +199,6 @@ impl TrackScreen {
         })
     }
 
-    /// Whether a seat's person hears the texts (a computer's seat never does).
-    fn hears(&self, seat: track::pieces::Seat) -> bool {
-        !self.is_computer(seat)
-            && reads_to(
-                self.setup.seats[seat.index()].read_to_me,
-                self.help_of(seat),
-            )
-    }
-
-    /// Whether the schools read aloud.
-    fn school_reads(&self) -> bool {
-        self.setup.school_read_to_me.unwrap_or(SCHOOL_DEFAULT)
-    }
-
     /// The race or a level of the piece school.
     fn table_shown(&self) -> Shown {
         let lang = self.lang;
@@ -221,17 +206,13 @@ impl TrackScreen {
         // The seat whose events are on show: the true state may be turns ahead while
         // a computer's moves are still shown.
         let seat = self.table.shown.turn().seat;
-        let lesson = self.lesson.is_some();
-        let (reader, anyone) = if lesson {
-            (self.school_reads(), self.school_reads())
-        } else {
-            (self.hears(seat), self.reads_to_anyone())
-        };
+        let lesson = R::coached(self);
+        let (reader, anyone) = (R::hears(self, seat), self.reads_to_anyone());
         // While the won box or the end page is up, nothing is asked of anyone.
         let settled = self.table.idle()
             && self.person_to_act()
-            && self.won_dialog().is_none()
-            && !self.end_on_screen();
+            && R::coach_won(self).is_none()
+            && !R::end_on_screen(self);
         let card = match &self.table.playing {
             Some(Playing {
                 event: Event::CardDrawn { card, .. },
@@ -247,7 +228,7 @@ impl TrackScreen {
                 _ => None,
             },
         };
-        let lesson_lines: Vec<String> = self.lesson_lines().into_iter().map(|h| h.text).collect();
+        let lesson_lines: Vec<String> = R::coach_lines(self).into_iter().map(|h| h.text).collect();
         let todo = if settled {
             self.hints()
                 .into_iter()
@@ -268,21 +249,13 @@ impl TrackScreen {
             vec![]
         };
         let name = (!lesson).then(|| self.seat_name(seat));
-        let level = self.lesson.as_ref().and_then(|run| {
-            self.courses
-                .get(run.course)
-                .and_then(|c| c.levels.get(run.level))
-        });
-        let won = self
-            .won_dialog()
-            .map(|d| format!("{}. {}", d.title, d.body));
         Shown {
             reader,
             anyone,
             turn: settled
                 .then(|| turn_text(lang, s, name))
                 .flatten()
-                .filter(|_| !self.finding_squares()),
+                .filter(|_| !R::finding_squares(self)),
             event: self.table.messages.front().cloned(),
             choices: settled.then(|| decision_text(lang, s, &buttons)).flatten(),
             todo,
@@ -294,18 +267,17 @@ impl TrackScreen {
                 .and_then(|said| self.refusal_words(said))
                 .map(|(text, _)| text),
             hint: self.table.hint_why.clone(),
-            goal: level.map(|l| level_goal(lang, l)),
-            end: self
-                .end_on_screen()
-                .then(|| self.end_page().title)
-                .filter(|_| !lesson),
-            won,
+            goal: R::coach_goal(self),
+            end: R::end_title(self),
+            won: R::coach_won(self),
         }
     }
+}
 
+impl TableScreen<School> {
     /// A level of the chess school.
-    fn chess_lesson_shown(&self) -> Shown {
-        let Some(run) = &self.chess_lesson else {
+    pub(in crate::ui) fn chess_lesson_shown(&self) -> Shown {
+        let Some(run) = &self.room.chess_lesson else {
             return Shown::default();
         };
         let lang = self.lang;
@@ -317,7 +289,7 @@ impl TrackScreen {
             .as_ref()
             .filter(|_| run.before_reply.is_none())
             .map(|(m, _)| words::say(lang, m));
-        let reads = self.school_reads();
+        let reads = self.room.reads.unwrap_or(SCHOOL_DEFAULT);
         Shown {
             reader: reads,
             anyone: reads,
@@ -328,5 +300,44 @@ impl TrackScreen {
                 .map(|d| format!("{}. {}", d.title, d.body)),
             ..Shown::default()
         }
+    }
+
+    /// The level's goal, while a level of the piece school is played.
+    pub(in crate::ui) fn level_goal_text(&self) -> Option<String> {
+        let run = self.room.lesson.as_ref()?;
+        let level = self.room.courses.get(run.course)?.levels.get(run.level)?;
+        Some(level_goal(self.lang, level))
+    }
+
+    /// The won box's words, once the level is won.
+    pub(in crate::ui) fn won_text(&self) -> Option<String> {
+        self.won_dialog()
+            .map(|d| format!("{}. {}", d.title, d.body))
+    }
+}
+
+impl TableScreen<Race> {
+    /// Whether a seat's person hears the texts (a computer's seat never does).
+    pub(in crate::ui) fn hears(&self, seat: track::pieces::Seat) -> bool {
+        !self.is_computer(seat)
+            && reads_to(
+                self.room.setup.seats[seat.index()].read_to_me,
+                self.help_of(seat),
+            )
+    }
+
+    /// Whether any seat's person at the table hears the texts.
+    pub(in crate::ui) fn any_hears(&self) -> bool {
+        self.table
+            .shown
+            .setup()
+            .seats
+            .iter()
+            .any(|s| self.hears(*s))
+    }
+
+    /// The end page's winner, while it is on screen.
+    pub(in crate::ui) fn end_title(&self) -> Option<String> {
+        self.end_on_screen().then(|| self.end_page().title)
     }
 }

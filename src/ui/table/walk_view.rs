@@ -9,7 +9,7 @@ use crate::ui::paint::flat_fill::{draw_circle, draw_circle_lines, draw_line};
 use crate::ui::paint::layout::{Layout, Rect};
 use crate::ui::table::interact::Picking;
 use crate::ui::table::Table;
-use crate::ui::TrackScreen;
+use crate::ui::{Room, TableScreen};
 use macroquad::prelude::*;
 use track::geometry::Square;
 use track::pieces::{PieceId, Role};
@@ -46,7 +46,7 @@ pub(in crate::ui) struct Walking {
     pub at: Square,
 }
 
-impl TrackScreen {
+impl<R: Room> TableScreen<R> {
     /// The piece a person is walking step by step, once it has made a move.
     pub(in crate::ui) fn walking(&self) -> Option<Walking> {
         if !self.person_to_act() || self.table.shown.is_over() {

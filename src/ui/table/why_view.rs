@@ -12,7 +12,7 @@ use crate::ui::paint::layout::{
 };
 use crate::ui::paint::text_layout::{lay_out, turned_page, Align, Line, Measure};
 use crate::ui::table::interact::{Declined, Interaction, Picking};
-use crate::ui::TrackScreen;
+use crate::ui::{Room, TableScreen};
 use macroquad::prelude::*;
 use track::board::Cell;
 use track::geometry::Square;
@@ -225,7 +225,7 @@ pub fn kept_clear(state: &State, interaction: &Interaction, why: Option<&WhyNot>
     out
 }
 
-impl TrackScreen {
+impl<R: Room> TableScreen<R> {
     /// The route the chosen piece would take to the target under the pointer.
     fn draw_hover_route(&self, layout: &Layout) {
         let Picking::Roll(role) = self.table.interaction.picking else {
@@ -290,7 +290,7 @@ impl TrackScreen {
                 // square" level's only piece.
                 let role = match self.table.interaction.picking {
                     Picking::Roll(role) => role,
-                    _ => self.finding_piece()?.role,
+                    _ => R::finding_piece(self)?.role,
                 };
                 (why_not(self.lang, role, why, &|s| names.of(s)), Some(why))
             }
@@ -311,7 +311,7 @@ impl TrackScreen {
         self.draw_hover_route(&layout);
         let cell = layout.cell;
         let min_text = layout.screen.1 / SMALL_TEXT_LINES_PER_SCREEN;
-        if self.table.count_map && self.table.idle() && !self.reviewing() {
+        if self.table.count_map && self.table.idle() && !R::reviewing(self) {
             if let Picking::Roll(role) = self.table.interaction.picking {
                 let piece = PieceId {
                     seat: self.table.state.turn().seat,
@@ -349,7 +349,7 @@ impl TrackScreen {
         };
         let expert = self.help_of(self.table.state.turn().seat)
             == crate::ui::race::setup::Help::Expert
-            && self.lesson.is_none();
+            && !R::coached(self);
         // The words, and the rules' reason behind them (what it refers to is marked).
         let Some((text, rules)) = self.refusal_words(said) else {
             return;

@@ -9,7 +9,7 @@
 use crate::platform;
 use crate::save::kept;
 use crate::ui::i18n::file_note;
-use crate::ui::TrackScreen;
+use crate::ui::{School, TableScreen};
 use ::chess::ChessMove;
 use chess_school::{ChessAttempt, Step, Try};
 use cozy_chess::{Piece, Square};
@@ -150,7 +150,7 @@ pub fn replay(attempt: &mut ChessAttempt, steps: &[KeptTry]) -> Result<(), ()> {
     Ok(())
 }
 
-impl TrackScreen {
+impl TableScreen<School> {
     fn chess_kept_path(&self) -> std::path::PathBuf {
         self.cfg.data_dir.join(FILE)
     }
@@ -195,7 +195,7 @@ impl TrackScreen {
     /// it is won or shown to its end.
     pub(in crate::ui) fn keep_chess_try(&mut self) {
         let learner = self.learner();
-        let Some(run) = self.chess_lesson.as_ref() else {
+        let Some(run) = self.room.chess_lesson.as_ref() else {
             return;
         };
         let id = run.attempt.level().id.clone();
@@ -228,19 +228,19 @@ impl TrackScreen {
     /// Opens the chess level that was on show when the window closed or the page was
     /// reloaded, as it was left, if there is one (and no piece school level was).
     pub(in crate::ui) fn resume_chess_lesson(&mut self) {
-        if self.cfg.demo || self.lesson.is_some() || self.chess_lesson.is_some() {
+        if self.cfg.demo || self.room.lesson.is_some() || self.room.chess_lesson.is_some() {
             return;
         }
         let Some((learner, id)) = self.chess_kept().playing else {
             return;
         };
-        let Some((c, l)) = chess_school::find_level(&self.chess_courses, &id) else {
+        let Some((c, l)) = chess_school::find_level(&self.room.chess_courses, &id) else {
             return;
         };
         if let Some(i) = self.learners().iter().position(|n| *n == learner) {
-            self.learner_index = i;
+            self.room.learner_index = i;
         }
-        self.chess_part = true;
+        self.room.map.chess_part = true;
         self.start_chess_lesson(c, l);
     }
 }

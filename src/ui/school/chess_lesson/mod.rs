@@ -27,7 +27,7 @@ use crate::ui::school::lesson::SHOWN;
 use crate::ui::shell::dialog::{self, Dialog};
 use crate::ui::shell::keys;
 use crate::ui::shell::Frame;
-use crate::ui::{Screen, TrackScreen};
+use crate::ui::{School, Screen, TableScreen};
 use ::chess::{ChessMove, Square, WhyNot};
 use chess_school::prove::{prove, Proof};
 use chess_school::{ChessAttempt, ChessGoal, ChessLevel, Step, Try};
@@ -216,19 +216,23 @@ impl ChessLessonRun {
     }
 }
 
-impl TrackScreen {
+impl TableScreen<School> {
     /// Opens the chess level with this id (from the chess screen), if there is one.
     pub(in crate::ui) fn open_chess_level(&mut self, id: &str) {
-        self.chess_part = true;
-        if let Some((c, l)) = chess_school::find_level(&self.chess_courses, id) {
+        self.room.map.chess_part = true;
+        if let Some((c, l)) = chess_school::find_level(&self.room.chess_courses, id) {
             self.start_chess_lesson(c, l);
         }
     }
 
     /// The chess level being played.
     pub(in crate::ui) fn chess_level(&self) -> Option<&ChessLevel> {
-        let run = self.chess_lesson.as_ref()?;
-        self.chess_courses.get(run.course)?.levels.get(run.level)
+        let run = self.room.chess_lesson.as_ref()?;
+        self.room
+            .chess_courses
+            .get(run.course)?
+            .levels
+            .get(run.level)
     }
 
     /// Starts a chess level where the learner's try at it stands: its position on the
@@ -245,6 +249,7 @@ impl TrackScreen {
     /// Opens a chess level, the learner's kept try at it resumed if `resume`.
     fn open_chess_lesson(&mut self, course: usize, level: usize, resume: bool) {
         let Some(l) = self
+            .room
             .chess_courses
             .get(course)
             .and_then(|c| c.levels.get(level))
@@ -267,7 +272,7 @@ impl TrackScreen {
         }
         let said = (!steps.is_empty()).then_some((ChessSchoolMsg::Resumed, Tone::Plain));
         let cursor = attempt.board().king(attempt.board().side_to_move());
-        self.chess_lesson = Some(ChessLessonRun {
+        self.room.chess_lesson = Some(ChessLessonRun {
             course,
             level,
             attempt,
@@ -294,23 +299,24 @@ impl TrackScreen {
     /// Leaves the level for the course map (its chess courses on show).
     pub(in crate::ui) fn end_chess_lesson(&mut self) {
         self.keep_no_chess_level();
-        if let Some(run) = self.chess_lesson.take() {
+        if let Some(run) = self.room.chess_lesson.take() {
             // The focus on the level just left.
-            let before: usize = self.chess_courses[..run.course.min(self.chess_courses.len())]
+            let before: usize = self.room.chess_courses
+                [..run.course.min(self.room.chess_courses.len())]
                 .iter()
                 .map(|c| c.levels.len())
                 .sum();
-            self.course_focus = before + run.level;
+            self.room.map.course_focus = before + run.level;
         }
-        self.chess_part = true;
+        self.room.map.chess_part = true;
         self.go_to(Screen::Courses);
     }
 
     /// The next level after the chess level (`course`, `level`), if any.
     fn next_chess_level(&self, course: usize, level: usize) -> Option<(usize, usize)> {
-        if level + 1 < self.chess_courses.get(course)?.levels.len() {
+        if level + 1 < self.room.chess_courses.get(course)?.levels.len() {
             Some((course, level + 1))
-        } else if course + 1 < self.chess_courses.len() {
+        } else if course + 1 < self.room.chess_courses.len() {
             Some((course + 1, 0))
         } else {
             None
@@ -319,13 +325,13 @@ impl TrackScreen {
 
     /// One frame of a chess level.
     pub(in crate::ui) fn update_chess_lesson(&mut self, frame: &Frame) {
-        let Some(run) = self.chess_lesson.as_ref() else {
+        let Some(run) = self.room.chess_lesson.as_ref() else {
             self.go_to(Screen::Courses);
             return;
         };
         let (c, l) = (run.course, run.level);
         if run.won.is_some() && run.pause > 0.0 {
-            if let Some(run) = self.chess_lesson.as_mut() {
+            if let Some(run) = self.room.chess_lesson.as_mut() {
                 run.pause -= frame.dt;
             }
             return;
@@ -351,7 +357,7 @@ impl TrackScreen {
             return;
         }
         if run.before_reply.is_some() {
-            if let Some(run) = self.chess_lesson.as_mut() {
+            if let Some(run) = self.room.chess_lesson.as_mut() {
                 if let Some((_, _, t)) = run.before_reply.as_mut() {
                     *t -= frame.dt;
                     if *t <= 0.0 {
@@ -380,7 +386,7 @@ impl TrackScreen {
         }
         if frame.pressed(KeyCode::R) || on(again) {
             // The position again; the mistakes so far still count.
-            if let Some(run) = self.chess_lesson.as_mut() {
+            if let Some(run) = self.room.chess_lesson.as_mut() {
                 run.attempt.restart();
                 run.kept.push(kept::KeptTry::Again);
                 run.selected = None;
@@ -410,7 +416,7 @@ impl TrackScreen {
         }
         if clicked {
             if let Some(sq) = lay.chess.square_at(mx, my) {
-                if let Some(run) = self.chess_lesson.as_mut() {
+                if let Some(run) = self.room.chess_lesson.as_mut() {
                     run.keyboard = false;
                     run.cursor = sq;
                 }
@@ -423,7 +429,7 @@ impl TrackScreen {
 
     /// The keys of a question: the arrows move the focus, Enter or 1–4 answers.
     fn answer_keys(&mut self, frame: &Frame, n: usize) {
-        let Some(run) = self.chess_lesson.as_mut() else {
+        let Some(run) = self.room.chess_lesson.as_mut() else {
             return;
         };
         if let Some(d) = keys::tab_pressed(frame) {
@@ -448,7 +454,7 @@ impl TrackScreen {
     /// The keys on the board: the arrows walk the cursor (as seen from the bottom of
     /// the board), Enter clicks the square under it.
     fn board_keys(&mut self, frame: &Frame, lay: &LessonLayout) {
-        let Some(run) = self.chess_lesson.as_mut() else {
+        let Some(run) = self.room.chess_lesson.as_mut() else {
             return;
         };
         if let Some(step) = keys::arrow_pressed(frame) {
@@ -463,7 +469,12 @@ impl TrackScreen {
 
     /// A square clicked (or chosen by the keys): found, chosen, or the move's target.
     fn chess_square(&mut self, sq: Square) {
-        if let Some(t) = self.chess_lesson.as_mut().and_then(|run| run.choose(sq)) {
+        if let Some(t) = self
+            .room
+            .chess_lesson
+            .as_mut()
+            .and_then(|run| run.choose(sq))
+        {
             self.chess_try(t);
         }
     }
@@ -471,7 +482,7 @@ impl TrackScreen {
     /// H: the search's next step from where the try stands, shown and said. It costs
     /// no try.
     fn chess_hint(&mut self) {
-        if let Some(run) = self.chess_lesson.as_mut() {
+        if let Some(run) = self.room.chess_lesson.as_mut() {
             run.hint();
         }
     }
@@ -479,7 +490,7 @@ impl TrackScreen {
     /// Plays a try and says what it did.
     pub(in crate::ui) fn chess_try(&mut self, t: Try) {
         let lang = self.lang;
-        let Some(run) = self.chess_lesson.as_mut() else {
+        let Some(run) = self.room.chess_lesson.as_mut() else {
             return;
         };
         let mover = run.attempt.board().side_to_move();
@@ -528,7 +539,7 @@ impl TrackScreen {
     /// The level is won: the stars are recorded (none after "Show me").
     fn chess_won(&mut self, stars: u8) {
         let learner = self.learner();
-        let Some(run) = self.chess_lesson.as_mut() else {
+        let Some(run) = self.room.chess_lesson.as_mut() else {
             return;
         };
         self.end_focus = 0;
@@ -540,13 +551,15 @@ impl TrackScreen {
         }
         run.won = Some(stars);
         let id = run.attempt.level().clone();
-        self.progress.record(&learner, &progress_id(&id), stars);
+        self.room
+            .progress
+            .record(&learner, &progress_id(&id), stars);
         self.save_progress();
     }
 
     /// "Show me": the level from its start, the search's way played step by step.
     pub(in crate::ui) fn show_me(&mut self) {
-        let Some((c, l)) = self.chess_lesson.as_ref().map(|r| (r.course, r.level)) else {
+        let Some((c, l)) = self.room.chess_lesson.as_ref().map(|r| (r.course, r.level)) else {
             return;
         };
         let Some(proof) = self.chess_level().and_then(|lv| prove(lv).ok()) else {
@@ -555,7 +568,7 @@ impl TrackScreen {
         // The way is shown from the level's start; the learner's own try stays kept
         // until the show reaches the goal.
         self.start_chess_lesson_afresh(c, l);
-        if let Some(run) = self.chess_lesson.as_mut() {
+        if let Some(run) = self.room.chess_lesson.as_mut() {
             run.showing = Some((proof, 0, 0.0));
         }
         self.keep_chess_try();
@@ -564,7 +577,7 @@ impl TrackScreen {
     /// One step of "Show me" when its time has come: the next square, answer or move
     /// (the other side's replies come from the attempt, as in a try).
     fn step_show_me(&mut self, dt: f32) {
-        let Some(run) = self.chess_lesson.as_mut() else {
+        let Some(run) = self.room.chess_lesson.as_mut() else {
             return;
         };
         let Some((proof, i, t)) = run.showing.as_mut() else {
@@ -595,7 +608,7 @@ impl TrackScreen {
         match next {
             Some(t) => self.chess_try(t),
             None => {
-                if let Some(run) = self.chess_lesson.as_mut() {
+                if let Some(run) = self.room.chess_lesson.as_mut() {
                     run.showing = None;
                 }
             }
@@ -605,7 +618,7 @@ impl TrackScreen {
     /// The won level's box: the level's title, the stars and the score; Next level,
     /// Try again, Course map (safe).
     pub(in crate::ui) fn chess_won_dialog(&self) -> Option<Dialog> {
-        let run = self.chess_lesson.as_ref()?;
+        let run = self.room.chess_lesson.as_ref()?;
         let level = self.chess_level()?;
         let got = run.won.filter(|_| run.pause <= 0.0)?;
         let score = ::words::say(

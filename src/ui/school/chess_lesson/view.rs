@@ -11,7 +11,8 @@ use crate::ui::paint::flat_fill::{draw_circle, draw_line, draw_rectangle_lines};
 use crate::ui::paint::layout::Rect;
 use crate::ui::paint::text_layout::{lay_out, stack, Align};
 use crate::ui::school::chess_lesson::texts::{local_san, ChessSchoolMsg};
-use crate::ui::school::chess_lesson::{ChessLessonRun, Tone, TrackScreen};
+use crate::ui::school::chess_lesson::{ChessLessonRun, Tone};
+use crate::ui::{School, TableScreen};
 use chess_school::{ChessGoal, Choice, Verdict};
 use macroquad::prelude::*;
 
@@ -144,10 +145,10 @@ fn flipped(run: &ChessLessonRun) -> bool {
     level.board.side_to_move() == ::chess::Color::Black && !level.goal.is_question()
 }
 
-impl TrackScreen {
+impl TableScreen<School> {
     /// The layout of the level on show.
     pub(in crate::ui) fn chess_lesson_layout(&self, w: f32, h: f32) -> LessonLayout {
-        match &self.chess_lesson {
+        match &self.room.chess_lesson {
             Some(run) => LessonLayout::new(w, h, flipped(run), run.attempt.choices().len()),
             None => LessonLayout::new(w, h, false, 0),
         }
@@ -156,7 +157,7 @@ impl TrackScreen {
     /// Draws the chess level: board, marks, panel, buttons, and the won box on top.
     pub(in crate::ui) fn draw_chess_lesson(&self, pen: &Pen, w: f32, h: f32) {
         crate::ui::paint::flat_fill::clear(PAPER);
-        let Some(run) = &self.chess_lesson else {
+        let Some(run) = &self.room.chess_lesson else {
             return;
         };
         let lay = self.chess_lesson_layout(w, h);

@@ -6,7 +6,7 @@ use crate::ui::paint::draw::{draw_button, draw_focus_ring, Pen, INK, PAPER};
 use crate::ui::paint::flat_fill::{draw_line, draw_rectangle};
 use crate::ui::paint::layout::{reading_height, text_sizes};
 use crate::ui::school::class_page::table::{CellKind, NONE};
-use crate::ui::TrackScreen;
+use crate::ui::{School, TableScreen};
 use macroquad::prelude::*;
 
 /// Every other row is shaded a little, to follow a row across.
@@ -33,7 +33,7 @@ fn mix(a: Color, b: Color, t: f32) -> Color {
     )
 }
 
-impl TrackScreen {
+impl TableScreen<School> {
     /// Draws the class page.
     pub(in crate::ui) fn draw_class(&self, pen: &Pen, w: f32, h: f32) {
         crate::ui::paint::flat_fill::clear(PAPER);
@@ -97,7 +97,7 @@ impl TrackScreen {
         if let Some(l) = &lay.info {
             pen.line(l, INK);
         }
-        if let Some((_, r)) = lay.rows.iter().find(|(i, _)| *i == self.class.focus) {
+        if let Some((_, r)) = lay.rows.iter().find(|(i, _)| *i == self.room.class.focus) {
             draw_focus_ring(*r);
         }
         for (b, r) in &lay.buttons {

@@ -5,7 +5,7 @@ use crate::class_overview::ClassOverview;
 use crate::ui::paint::draw::Pen;
 use crate::ui::school::class_page::table::{layout, ClassButton, ClassLayout, ClassView};
 use crate::ui::shell::Frame;
-use crate::ui::{Screen, TrackScreen};
+use crate::ui::{School, Screen, TableScreen};
 use macroquad::prelude::*;
 
 /// The class page's state on the track screen: the view, and the learner in focus.
@@ -17,12 +17,12 @@ pub(in crate::ui) struct ClassState {
     pub(in crate::ui) focus: usize,
 }
 
-impl TrackScreen {
+impl TableScreen<School> {
     /// The class overview of the stars as they are now.
     pub(in crate::ui) fn class_overview(&self) -> ClassOverview {
-        ClassOverview::new(&self.progress, &self.courses, self.lang).with_chess(
-            &self.progress,
-            &self.chess_courses,
+        ClassOverview::new(&self.room.progress, &self.room.courses, self.lang).with_chess(
+            &self.room.progress,
+            &self.room.chess_courses,
             self.lang,
         )
     }
@@ -34,7 +34,7 @@ impl TrackScreen {
             &pen,
             &self.class_overview(),
             self.lang,
-            self.class.view,
+            self.room.class.view,
             w,
             h,
         )
@@ -49,7 +49,7 @@ impl TrackScreen {
             .iter()
             .position(|l| l.name == learner)
             .unwrap_or(0);
-        self.class = ClassState {
+        self.room.class = ClassState {
             view: ClassView {
                 first_row: focus,
                 first_course: 0,
@@ -59,7 +59,7 @@ impl TrackScreen {
         self.go_to(Screen::Class);
         // The learner in focus on the first page that shows them.
         let lay = self.class_layout(frame.size.0, frame.size.1);
-        self.class.view.first_row = focus.saturating_sub(lay.rows_per_page.saturating_sub(1));
+        self.room.class.view.first_row = focus.saturating_sub(lay.rows_per_page.saturating_sub(1));
     }
 
     /// One frame of the class page: arrows, pages, the wheel, a click on a learner (the
@@ -79,7 +79,7 @@ impl TrackScreen {
             self.go_to(Screen::Courses);
             return;
         }
-        let mut focus = self.class.focus.min(n.saturating_sub(1));
+        let mut focus = self.room.class.focus.min(n.saturating_sub(1));
         let mut first = lay.view.first_row;
         let mut first_course = lay.view.first_course;
         let pages = |k: isize, first: usize| {
@@ -121,7 +121,7 @@ impl TrackScreen {
         } else if focus >= first + per {
             first = focus + 1 - per;
         }
-        self.class = ClassState {
+        self.room.class = ClassState {
             view: ClassView {
                 first_row: first,
                 first_course,
@@ -136,7 +136,7 @@ impl TrackScreen {
             match clicked.and_then(|(x, y)| lay.learner_at(x, y)) {
                 Some(i) if i == focus => Some(i),
                 Some(i) => {
-                    self.class.focus = i;
+                    self.room.class.focus = i;
                     None
                 }
                 None => None,
@@ -155,7 +155,7 @@ impl TrackScreen {
         let o = self.class_overview();
         if let Some(l) = o.learners.get(i) {
             if let Some(k) = self.learners().iter().position(|n| *n == l.name) {
-                self.learner_index = k;
+                self.room.learner_index = k;
             }
         }
         self.go_to(Screen::Courses);

@@ -10,10 +10,10 @@ use crate::ui::paint::text_layout::{fit_line, lay_out, Align, Measure, TextBlock
 use crate::ui::table::card_box::{draw_card_box, CardTexts};
 use crate::ui::table::interact::{self, Button};
 use crate::ui::table::messages::{card_text, roll_hints};
-use crate::ui::TrackScreen;
+use crate::ui::{Room, TableScreen};
 use macroquad::prelude::*;
 
-mod texts;
+pub(in crate::ui) mod texts;
 pub use texts::{panel_texts, panel_texts_held, whole_line, Hint, Need, PanelTexts};
 use track::pieces::Location;
 use track::{CardTask, Choice, Phase};
@@ -346,14 +346,14 @@ pub fn texts_bottom(layout: &Layout, buttons: &[(PanelButton, Rect)]) -> f32 {
     buttons.iter().map(|(_, r)| r.y).fold(p.y + p.h, f32::min) - small * 0.5
 }
 
-impl TrackScreen {
+impl<R: Room> TableScreen<R> {
     /// The panel's buttons (see [`panel_buttons`]) for the decision at hand.
     pub(in crate::ui) fn button_rects(&self, layout: &Layout) -> Vec<(PanelButton, Rect)> {
         // The move map and the hint help beginners only (and every learner in the
         // piece school); for a player or an expert their buttons are not shown.
-        let beginner = self.lesson.is_some()
+        let beginner = R::coached(self)
             || self.help_of(self.table.state.turn().seat) == crate::ui::race::setup::Help::Beginner;
-        if self.reviewing() {
+        if R::reviewing(self) {
             // Only the review bar works in a review.
             return vec![];
         }
@@ -434,7 +434,7 @@ impl TrackScreen {
             (Box::new(|_| self.t(Msg::GameOver)), "")
         } else if flash {
             (Box::new(|n| self.t(Msg::YourTurn(n.to_string()))), &name)
-        } else if layout.narrow_panel() || self.lesson.is_some() {
+        } else if layout.narrow_panel() || R::coached(self) {
             // A narrow banner keeps the name large; the round is left out (a lesson
             // has no rounds).
             (Box::new(|n| n.to_string()), &name)
@@ -501,7 +501,7 @@ impl TrackScreen {
             // Where the counts do not fit whole, the name alone.
             let name = format!("{}{}", self.seat_name(*s), place);
             // A lesson's counts say nothing the level asks.
-            let counts = (!layout.narrow_panel() && self.lesson.is_none()).then(|| {
+            let counts = (!layout.narrow_panel() && !R::coached(self)).then(|| {
                 let counts = self.t(Msg::SeatCounts(boxed, track, home));
                 let line = self.t(Msg::Labelled(self.seat_name(*s), counts));
                 format!("{line}{place}")
@@ -558,7 +558,7 @@ impl TrackScreen {
         if let Some(problem) = &self.table.save_problem {
             hints.push(Hint::must(problem.clone()));
         }
-        if self.table.idle() && !shown.is_over() && !self.reviewing() {
+        if self.table.idle() && !shown.is_over() && !R::reviewing(self) {
             if self.table.is_computer_turn() {
                 hints.push(Hint::must(self.t(Msg::ComputerTurn(self.seat_name(seat)))));
             } else {
@@ -567,8 +567,8 @@ impl TrackScreen {
         }
         let messages: Vec<String> = self.table.messages.iter().cloned().collect();
         let mut bottom = texts_bottom(layout, &buttons);
-        if self.reviewing() {
-            bottom = bottom.min(self.review_bar_top(layout) - small * 0.5);
+        if R::reviewing(self) {
+            bottom = bottom.min(R::review_bar_top(self, layout) - small * 0.5);
         }
         let texts = panel_texts_held(
             pen,
@@ -625,8 +625,8 @@ impl TrackScreen {
     pub(in crate::ui) fn hints(&self) -> Vec<Hint> {
         let s = &self.table.state;
         let touch = crate::ui::shell::touch::touch_screen();
-        let mut out = self.lesson_lines();
-        if self.finding_squares() {
+        let mut out = R::coach_lines(self);
+        if R::finding_squares(self) {
             // Clicking squares, not playing a roll: the game's instructions would mislead.
             out.extend(
                 self.table
@@ -709,7 +709,7 @@ impl TrackScreen {
         if self.table.state.must_free_start() {
             out.push(Hint::must(self.t(Msg::MustFreeStart)));
         }
-        if self.lesson.is_none()
+        if !R::coached(self)
             && self.help_of(s.turn().seat) != crate::ui::race::setup::Help::Beginner
         {
             let help = self.t(Msg::HelpLevel(self.help_of(s.turn().seat)));
@@ -732,7 +732,7 @@ impl TrackScreen {
                 out.push(Hint::useful(self.t(Msg::MovesHome(homes))));
             }
         }
-        let beginner = self.lesson.is_some()
+        let beginner = R::coached(self)
             || self.help_of(s.turn().seat) == crate::ui::race::setup::Help::Beginner;
         if !matches!(s.phase(), Phase::Roll) && beginner {
             let hint = if touch { Msg::HintTouch } else { Msg::HintKey };
@@ -740,7 +740,7 @@ impl TrackScreen {
         }
         // A lesson's pieces are few and named in its goal: no legend of every piece;
         // nor on a touch screen, where the digits are no use.
-        let legend = self.lesson.is_none() && !touch;
+        let legend = !R::coached(self) && !touch;
         if legend && matches!(s.phase(), Phase::Decide { .. } | Phase::Card { .. }) {
             out.push(Hint::extra(
                 self.t(Msg::KeyLegend(s.setup().variant.roles.clone())),

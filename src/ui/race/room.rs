@@ -1,0 +1,197 @@
+//! The race's own state beside the table: the setup and its settings file, the saves,
+//! the resume offer, the end page and the review. [`RaceScreen`] is the race's
+//! [`crate::ui::shell::GameScreen`]: the track table in the race's room.
+
+use crate::save::SaveGame;
+use crate::ui::paint::draw::Pen;
+use crate::ui::paint::layout::Layout;
+use crate::ui::race::menu::MenuItem;
+use crate::ui::race::setup::{self, ComputerSpeed, Help, SetupModel};
+use crate::ui::shell::{Frame, Shared};
+use crate::ui::table::screen::{Room, TableScreen};
+use serde_json::{Map, Value};
+use track::pieces::Seat;
+use track::{Command, State};
+
+/// The race game: the track table with the race's setup, saves and end page.
+pub(in crate::ui) type RaceScreen = TableScreen<Race>;
+
+/// What the race keeps beside the table.
+pub(in crate::ui) struct Race {
+    pub(in crate::ui) setup: SetupModel,
+    /// The settings as this window read or last wrote them (`save::settings`).
+    pub(in crate::ui) settings_read: Option<serde_json::Value>,
+    /// What this window last wrote into the autosave (`save::unfinished`).
+    pub(in crate::ui) autosave_seen: crate::save::unfinished::AutosaveSeen,
+    /// Each seat's help level (by seat index).
+    pub(in crate::ui) helps: [setup::Help; 4],
+    /// The games started in this window (each new game's seed moves on by one).
+    pub(in crate::ui) games: u64,
+    /// The end page: its focus, folded away, and what it says under the figures.
+    pub(in crate::ui) end: EndPageState,
+    /// The game being recorded for the autosave (never in `--demo`).
+    pub(in crate::ui) save: Option<SaveGame>,
+    /// A saved game offered for resuming at start: the save, its state, its age in minutes.
+    pub(in crate::ui) resume: Option<(SaveGame, State, u64)>,
+    /// Stepping through the game so far: every step, and the one on show.
+    pub(in crate::ui) replay: Option<crate::ui::race::replay::Review>,
+}
+
+/// The end page's state.
+#[derive(Default)]
+pub(in crate::ui) struct EndPageState {
+    /// Whether the end page is folded away to show the final board.
+    pub(in crate::ui) folded: bool,
+    /// What the end page says under the figures (where the game was saved).
+    pub(in crate::ui) note: Option<String>,
+}
+
+impl Room for Race {
+    fn update_screen(s: &mut RaceScreen, frame: &Frame) {
+        s.update_setup(frame);
+    }
+
+    fn draw_screen(s: &RaceScreen, pen: &Pen, w: f32, h: f32) {
+        s.draw_setup(pen, w, h);
+    }
+
+    fn screen_still(_s: &RaceScreen) -> bool {
+        true
+    }
+
+    fn update_over_game(s: &mut RaceScreen, frame: &Frame) -> bool {
+        if s.room.replay.is_none() {
+            return false;
+        }
+        s.update_replay(frame);
+        true
+    }
+
+    fn draw_over_game(s: &RaceScreen, pen: &Pen, w: f32, h: f32) {
+        s.draw_replay_banner(pen, w, h);
+        if s.end_on_screen() {
+            // The confetti flies over the final board, under the end page's words.
+            s.table.draw_effects();
+            s.draw_end(pen, w, h);
+        }
+    }
+
+    fn end_on_screen(s: &RaceScreen) -> bool {
+        s.end_on_screen()
+    }
+
+    fn save(s: &mut RaceScreen) {
+        s.autosave();
+    }
+
+    fn game_still(s: &RaceScreen) -> Option<bool> {
+        // A replay may step on its own.
+        let demo_on = s.cfg.demo && !(s.table.state.is_over() && s.demo_holds_end());
+        (s.room.replay.is_some() || demo_on).then_some(false)
+    }
+
+    fn give_shared(s: &RaceScreen, shared: &mut Shared) {
+        // The setup screen's names are the players' names every game reads.
+        for (name, seat) in shared.names.iter_mut().zip(&s.room.setup.seats) {
+            name.clone_from(&seat.name);
+        }
+    }
+
+    fn update_over(s: &mut RaceScreen, frame: &Frame, dt: f32) {
+        s.update_end(frame, dt);
+    }
+
+    fn reviewing(s: &RaceScreen) -> bool {
+        s.reviewing()
+    }
+
+    fn review_bar_top(s: &RaceScreen, layout: &Layout) -> f32 {
+        s.review_bar_top(layout)
+    }
+
+    fn record(s: &mut RaceScreen, cmd: &Command) {
+        if let Some(save) = &mut s.room.save {
+            save.record(cmd, &s.table.state);
+        }
+    }
+
+    fn given_name(s: &RaceScreen, seat: Seat) -> Option<String> {
+        let name = &s.room.setup.seats[seat.index()].name;
+        (!s.cfg.skip_setup && !name.is_empty()).then(|| name.clone())
+    }
+
+    fn help_of(s: &RaceScreen, seat: Seat) -> Help {
+        s.room.helps[seat.index() % 4]
+    }
+
+    fn own_step_mode(s: &RaceScreen, seat: Seat) -> Option<bool> {
+        let save = s.room.save.as_ref()?;
+        let player = save.players().iter().find(|p| p.seat == seat)?;
+        player.step_by_step
+    }
+
+    fn step_mode_changed(s: &mut RaceScreen) {
+        let seat = s.table.state.turn().seat;
+        if let Some(save) = &mut s.room.save {
+            save.set_step_by_step(seat, s.table.interaction.step_mode);
+            s.autosave();
+        }
+    }
+
+    fn computer_speed(s: &RaceScreen) -> Option<ComputerSpeed> {
+        Some(s.room.setup.computer_speed)
+    }
+
+    fn menu_items(_s: &RaceScreen) -> Vec<MenuItem> {
+        vec![
+            MenuItem::ComputerSpeed,
+            MenuItem::Fullscreen,
+            MenuItem::SaveAs,
+            MenuItem::Replay,
+            MenuItem::NewGame,
+            MenuItem::ToStart,
+            MenuItem::Quit,
+        ]
+    }
+
+    fn web_taps(s: &RaceScreen, tap: &mut Map<String, Value>, w: f32, h: f32) -> bool {
+        s.race_web_taps(tap, w, h)
+    }
+
+    fn reads_to_anyone(s: &RaceScreen) -> bool {
+        s.any_hears()
+    }
+
+    fn hears(s: &RaceScreen, seat: Seat) -> bool {
+        s.hears(seat)
+    }
+
+    fn end_title(s: &RaceScreen) -> Option<String> {
+        s.end_title()
+    }
+
+    fn web_keys(s: &RaceScreen) -> Vec<Value> {
+        s.race_web_keys()
+    }
+
+    fn web_offer(s: &RaceScreen) -> bool {
+        s.race_web_offer()
+    }
+
+    fn menu_chosen(s: &mut RaceScreen, item: MenuItem) {
+        match item {
+            MenuItem::ComputerSpeed => {
+                s.room.setup.computer_speed = s.room.setup.computer_speed.next();
+                if !s.cfg.demo {
+                    s.save_settings();
+                }
+            }
+            MenuItem::SaveAs => {
+                s.save_as();
+                s.menu = None;
+            }
+            MenuItem::Replay if s.table.idle() => s.start_replay(),
+            _ => {}
+        }
+    }
+}
