@@ -110,6 +110,15 @@ mod tests {
     }
 
     #[test]
+    fn the_names_typed_on_the_race_setup_are_the_shared_names_after_the_settings_file() {
+        let mut setup = SetupModel::default();
+        setup.seats[0].name = "Anna".into();
+        setup.seats[2].name = "Zoë".into();
+        let shared = Shared::from_settings(&round_trip(&setup), false);
+        assert_eq!(shared.names, ["Anna", "", "Zoë", ""].map(String::from));
+    }
+
+    #[test]
     fn the_schools_reading_switched_off_is_the_shared_switch_after_the_settings_file() {
         let mut setup = SetupModel::default();
         assert_eq!(Shared::from_settings(&setup, false).school_read_to_me, None);
