@@ -147,4 +147,27 @@ mod tests {
         );
         assert_eq!(speakable(Lang::En, "8 × 8"), "8 by 8");
     }
+
+    #[test]
+    fn a_german_text_gives_the_hash_the_article_the_voice_says_with_it() {
+        // The voice says # as "Raute" (feminine): a German text writes "eine #", never
+        // "ein #" (the chess school's # is the mate sign, not a die face).
+        for (code, files) in ::words::FILES {
+            if code != "de" {
+                continue;
+            }
+            for (name, text) in files {
+                if name.starts_with("chess") {
+                    continue;
+                }
+                for wrong in ["ein #", "einem #", "eines #"] {
+                    assert!(!text.contains(wrong), "{name}: '{wrong}'");
+                }
+            }
+        }
+        assert_eq!(
+            speakable(Lang::De, "Anna braucht ein + oder eine #."),
+            "Anna braucht ein Plus oder eine Raute."
+        );
+    }
 }

@@ -40,7 +40,7 @@ lab-fig-captures-line = Geschlagene Figuren in einem Spiel: { $n }
 lab-fig-lead-line = So oft wechselt die Führung in einem Spiel: { $n }
 lab-fig-lead-how = Es führt, wessen Figuren zusammen am weitesten auf ihrem Weg gekommen sind.
 lab-fig-lost-line = Verlorene Züge: { $share } % aller Züge ({ $n } in einem Spiel)
-lab-fig-lost-how = Ein Zug ist verloren, wenn keine Figur zieht: ein #, nichts zum { -bring-in }, oder kein Zug nach allen Versuchen.
+lab-fig-lost-how = Ein Zug ist verloren, wenn keine Figur zieht: eine #, nichts zum { -bring-in }, oder kein Zug nach allen Versuchen.
 lab-fig-cards-line = Gezogene { -action-card(count: 2) } in einem Spiel: { $n }
 lab-fig-unfinished =
     { $count ->

@@ -36,7 +36,7 @@ why-need-plus =
        *[other] Der
     } { chess-piece } braucht { $dice ->
         [plus] ein +
-       *[plus-or-hash] ein + oder #
+       *[plus-or-hash] ein + oder eine #
     }, um hereinzukommen.
 why-other-die =
     { $die ->
@@ -207,15 +207,15 @@ declined-must-move = Diesen Wurf darfst du nicht auslassen: eine Figur muss zieh
 declined-no-cards = In diesem Spiel gibt es keine { -action-card(count: 2) }.
 declined-no-card-now =
     { $dice ->
-        [hash] Nur ein # zieht eine Karte.
-       *[plus-or-hash] Nur ein + oder # zieht eine Karte.
+        [hash] Nur eine # zieht eine Karte.
+       *[plus-or-hash] Nur ein + oder eine # zieht eine Karte.
     }
 declined-deck-empty = Es ist keine Karte mehr zum Ziehen da.
 declined-box-empty = Deine { -start-box } ist leer: es kann nichts herein.
 declined-need-plus =
     Nur { $dice ->
         [plus] ein +
-       *[plus-or-hash] ein + oder #
+       *[plus-or-hash] ein + oder eine #
     } bringt eine Figur herein.
 declined-nothing-to-take-back = Es gibt keinen Zug zum Zurücknehmen.
 declined-nothing-to-choose = Auf dem Brett ist jetzt nichts zu wählen: nimm die Knöpfe.

@@ -171,8 +171,8 @@ track-moves = { $name } zieht { $piece ->
     }.
 track-need-plus =
     { $name } braucht { $roll ->
-        [hash] ein #
-        [plus-or-hash] ein + oder #
+        [hash] eine #
+        [plus-or-hash] ein + oder eine #
        *[plus] ein +
     }, um eine Figur { -bring-in(form: "zu-infinitive") }{ $tries ->
         [0] : keine Versuche mehr.
