@@ -227,7 +227,7 @@ fn a_player_stuck_in_the_box_is_told_the_face_their_dice_bring_in_with() {
         &names(),
         &small_game_with_white(&no_plus, &[SymbolsBringIn]),
     );
-    assert!(de[0].contains("ein #"), "{de:?}");
+    assert!(de[0].contains("eine #"), "{de:?}");
 }
 
 #[test]

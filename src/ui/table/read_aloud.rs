@@ -18,7 +18,7 @@ use crate::ui::paint::layout::{Layout, Rect};
 use crate::ui::race::setup::SetupModel;
 use crate::ui::table::animation::Playing;
 use crate::ui::table::interact::Button;
-use crate::ui::table::panel::{banner_height, Need};
+use crate::ui::table::panel::{banner_height, speaker_side, Need};
 use crate::ui::table::screen::{Room, Screen, TableScreen};
 use crate::ui::{Race, School};
 use track::dice::Face;
@@ -181,7 +181,7 @@ impl<R: Room> TableScreen<R> {
     }
 
     /// Where the speaker button stands (the shell draws it): at the right end of the
-    /// panel's turn banner, on the race's and the piece school's table, while it reads
+    /// panel's turn banner (left of it in a narrow panel), on the race's and the piece school's table, while it reads
     /// to someone.
     pub(in crate::ui) fn speaker_spot(&self, w: f32, h: f32) -> Option<Rect> {
         let table = self.screen == Screen::Game && !R::reviewing(self) && self.menu.is_none();
@@ -190,10 +190,18 @@ impl<R: Room> TableScreen<R> {
         }
         let layout = Layout::new(w, h, self.table.shown.board());
         let p = layout.panel;
-        let side = banner_height(&layout) - 4.0;
+        let banner_h = banner_height(&layout);
+        let side = speaker_side(banner_h);
+        // A narrow panel (a 4:3 window) keeps its banner's whole width for the words:
+        // the button stands left of it, in the room between the board and the panel.
+        let x = if layout.narrow_panel() {
+            p.x - side - 6.0
+        } else {
+            p.x + p.w - side - 4.0
+        };
         Some(Rect {
-            x: p.x + p.w - side - 2.0,
-            y: p.y + 2.0,
+            x,
+            y: p.y + (banner_h - side) / 2.0,
             w: side,
             h: side,
         })

@@ -15,7 +15,7 @@ use schachschlamassel::ui::paint::text_layout::{line_at, Align};
 use schachschlamassel::ui::school::class_page::{self, ClassView};
 use schachschlamassel::ui::shell::start::{start_layout, tile_labels};
 use schachschlamassel::ui::table::card_box::{panel_card, CardTexts};
-use schachschlamassel::ui::table::panel::{banner_height, banner_text};
+use schachschlamassel::ui::table::panel::{banner_height, banner_text, speaker_room};
 use track::pieces::Seat;
 
 /// The windows and this screen's others.
@@ -146,8 +146,26 @@ fn the_turn_banner_keeps_every_word_whole() {
                 w: p.w,
                 h: banner_height(&layout),
             };
-            for (say, name) in &says {
-                let b = banner_text(&m, &layout, &**say, name);
+            for ((say, name), speaker) in says.iter().flat_map(|s| [(s, false), (s, true)]) {
+                // With read to me on, the speaker button takes the banner's right end:
+                // the words keep left of it.
+                let banner = Rect {
+                    w: if speaker && !layout.narrow_panel() {
+                        p.w - speaker_room(banner.h)
+                    } else {
+                        p.w
+                    },
+                    ..banner
+                };
+                let round = words::say(lang, &Msg::Round(12));
+                if layout.narrow_panel() && say(name).ends_with(&round) {
+                    // A narrow banner names the player without the round (as it draws).
+                    continue;
+                }
+                // A narrow panel (4:3) has the speaker button left of the banner, in the
+                // room between the board and the panel: its words keep the whole banner.
+                let speaker = speaker && !layout.narrow_panel();
+                let b = banner_text(&m, &layout, &**say, name, speaker);
                 // Only the name may be cut short, and only where the whole one does not
                 // fit: the rest is said whole.
                 let whole = say(name);
@@ -165,8 +183,13 @@ fn the_turn_banner_keeps_every_word_whole() {
                 }
                 let x = if b.shape { p.x + banner.h } else { p.x + 1.0 };
                 let top = banner.y + (banner.h - b.block.height()) / 2.0;
-                let lines = b.block.place(&m, 0, x, p.x + p.w - x, top, Align::Left);
-                let mut shot = Shot::new(format!("{lang:?} banner {whole:?}"), (w, h));
+                let lines = b
+                    .block
+                    .place(&m, 0, x, banner.x + banner.w - x, top, Align::Left);
+                let mut shot = Shot::new(
+                    format!("{lang:?} banner {whole:?} speaker {speaker}"),
+                    (w, h),
+                );
                 shot.text("banner", &b.text, &lines, banner);
                 shots.push(shot);
             }

@@ -289,6 +289,20 @@ pub fn banner_height(layout: &Layout) -> f32 {
     (ts * BANNER_LINES).max(two).round()
 }
 
+/// The speaker button's side in a turn banner `banner_h` high: large enough to tap
+/// (half the banner, which is two lines of text: a line and a half of the panel's small
+/// text), small enough to leave the
+/// turn's words and the seat's shape their room ([`banner_text`] keeps clear of
+/// [`speaker_room`]).
+pub fn speaker_side(banner_h: f32) -> f32 {
+    (banner_h * 0.5).round()
+}
+
+/// The banner's width the speaker button takes from the words: its side and its margins.
+pub fn speaker_room(banner_h: f32) -> f32 {
+    speaker_side(banner_h) + 8.0
+}
+
 /// What the banner says of a name.
 type Say<'a> = dyn Fn(&str) -> String + 'a;
 
@@ -307,11 +321,21 @@ pub struct Banner {
 /// beside the seat's shape on one line (from a little over the normal size down to the
 /// small one) or two; where they need the banner's whole width, without the shape.
 /// Every word whole: only a name too long for two lines is cut short ("À Großpa… de
-/// jouer !"; the seats' rows under the banner name it whole).
-pub fn banner_text(m: &dyn Measure, layout: &Layout, say: &Say, name: &str) -> Banner {
+/// jouer !"; the seats' rows under the banner name it whole). With the `speaker` button
+/// at the banner's right end (read to me), the words keep clear of it.
+pub fn banner_text(
+    m: &dyn Measure,
+    layout: &Layout,
+    say: &Say,
+    name: &str,
+    speaker: bool,
+) -> Banner {
     let (ts, small) = text_sizes(reading_height(layout.screen.0, layout.screen.1));
-    let p = layout.panel;
     let banner_h = banner_height(layout);
+    let mut p = layout.panel;
+    if speaker {
+        p.w -= speaker_room(banner_h);
+    }
     let room_h = banner_h - small * 0.3;
     let fits = |b: &TextBlock| b.pages() == 1 && !b.broken;
     let chars: Vec<char> = name.chars().collect();
@@ -446,7 +470,10 @@ impl<R: Room> TableScreen<R> {
         } else {
             WHITE
         };
-        let Banner { block, shape, .. } = banner_text(pen, layout, &*say, name);
+        let (w, h) = layout.screen;
+        // The speaker button in the banner (a narrow panel has it beside the banner).
+        let speaker = self.speaker_spot(w, h).is_some() && !layout.narrow_panel();
+        let Banner { block, shape, .. } = banner_text(pen, layout, &*say, name, speaker);
         if shape {
             let r = (banner_h * 0.3).min(ts * 0.6);
             draw_shape(
@@ -465,7 +492,8 @@ impl<R: Room> TableScreen<R> {
             p.x + small * 0.5
         };
         let top = y + (banner_h - block.height()) / 2.0;
-        pen.block(&block, x, p.x + p.w - x, top, Align::Left, banner_ink);
+        let right = p.x + p.w - if speaker { speaker_room(banner_h) } else { 0.0 };
+        pen.block(&block, x, right - x, top, Align::Left, banner_ink);
         y += banner_h + small * 0.5;
         // Every seat: its pieces in the box, on the track and at home, and its placing.
         for s in &shown.setup().seats {
