@@ -10,6 +10,7 @@ use crate::ui::paint::draw_list::{self, Area};
 use crate::ui::paint::flat_fill::{self, Item, Shape, Text};
 use crate::ui::paint::font_measure::FontMeasure;
 use crate::ui::paint::layout::Rect;
+use crate::ui::paint::text_pen::Typeface;
 use crate::ui::shell::layers::{hand_on, push_asked};
 use crate::ui::shell::{Exit, Frame, GameScreen, Shared};
 use macroquad::prelude::Color;
@@ -34,6 +35,11 @@ impl Headless {
     /// A pen that measures as the window's does and draws onto the frame's list.
     pub fn pen(&self) -> Pen<'_> {
         Pen { font: &*self.font }
+    }
+
+    /// The same font for a screen to keep (a screen that measures in its update).
+    pub fn typeface(&self) -> Typeface {
+        Typeface::Measured(Rc::clone(&self.font))
     }
 
     /// One frame's drawing: `draw` is handed the pen and the window's size, and what
@@ -120,6 +126,16 @@ impl Run {
     pub fn click(&mut self, screen: &mut dyn GameScreen, (x, y): (f32, f32)) -> Exit {
         let input = self.next().click(x, y);
         self.step(screen, input)
+    }
+
+    /// A frame with a click on the middle of the text `words` as last drawn (a button's
+    /// label): a click where a person sees it.
+    pub fn click_on(&mut self, screen: &mut dyn GameScreen, words: &str) -> Exit {
+        let at = self
+            .drawn
+            .middle_of(words)
+            .unwrap_or_else(|| panic!("no {words:?} drawn among:\n{}", self.drawn.all_words()));
+        self.click(screen, at)
     }
 
     /// A frame with `key` pressed.
@@ -214,6 +230,13 @@ impl Drawn {
             .into_iter()
             .filter(|t| t.text.contains(words))
             .max_by_key(|t| t.size)
+    }
+
+    /// The middle of the box of the text that is exactly `words` (the first drawn).
+    pub fn middle_of(&self, words: &str) -> Option<(f32, f32)> {
+        let t = self.texts().into_iter().find(|t| t.text == words)?;
+        let (x, y, w, h) = t.bounds?;
+        Some((x + w / 2.0, y + h / 2.0))
     }
 
     /// Whether a text holding `words` is drawn.

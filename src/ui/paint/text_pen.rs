@@ -110,6 +110,43 @@ thread_local! {
         RefCell::new(HashMap::new());
 }
 
+/// The font a screen keeps to measure and write with: the window's, or in a test the
+/// game's font measured without a window (`paint/headless.rs`), so that a screen which
+/// measures in its update is built without a window too (`Pen { font: &self.font }`
+/// either way).
+#[derive(Clone)]
+pub enum Typeface {
+    /// The window's font (its glyphs on the graphics card).
+    Window(Font),
+    /// The game's font measured by fontdue, no window open.
+    #[cfg(test)]
+    Measured(std::rc::Rc<crate::ui::paint::font_measure::FontMeasure>),
+}
+
+impl From<Font> for Typeface {
+    fn from(font: Font) -> Typeface {
+        Typeface::Window(font)
+    }
+}
+
+impl Glyphs for Typeface {
+    fn dimensions(&self, text: &str, size: u16) -> TextDimensions {
+        match self {
+            Typeface::Window(font) => font.dimensions(text, size),
+            #[cfg(test)]
+            Typeface::Measured(m) => m.dimensions(text, size),
+        }
+    }
+
+    fn window_font(&self) -> Option<&Font> {
+        match self {
+            Typeface::Window(font) => Some(font),
+            #[cfg(test)]
+            Typeface::Measured(_) => None,
+        }
+    }
+}
+
 impl Glyphs for Font {
     fn dimensions(&self, text: &str, size: u16) -> TextDimensions {
         let known = MEASURED.with(|m| m.borrow().get(&size).and_then(|t| t.get(text)).copied());

@@ -21,7 +21,7 @@ impl<R: Room> TableScreen<R> {
     /// up, `state` behind it.
     pub(in crate::ui) fn in_room(
         cfg: WindowConfig,
-        font: Font,
+        font: impl Into<crate::ui::paint::text_pen::Typeface>,
         state: &State,
         lang: Lang,
         notice: Option<String>,
@@ -38,7 +38,7 @@ impl<R: Room> TableScreen<R> {
             menu: None,
             end_focus: 0,
             exit: crate::ui::shell::Exit::Stay,
-            font,
+            font: font.into(),
             cfg,
             room,
         }
@@ -151,7 +151,11 @@ pub(in crate::ui) fn slots_of(state: &State) -> (usize, impl Fn(Role) -> usize +
 impl TableScreen<Race> {
     /// The race before its first frame: the setup screen with the remembered choices,
     /// and `state` (the command-line game) behind it.
-    pub(in crate::ui) fn new(cfg: WindowConfig, font: Font, state: &State) -> RaceScreen {
+    pub(in crate::ui) fn new(
+        cfg: WindowConfig,
+        font: impl Into<crate::ui::paint::text_pen::Typeface>,
+        state: &State,
+    ) -> RaceScreen {
         let (setup, settings_read, broken) = Self::load_setup(&cfg);
         let lang = Lang::from_code(&setup.lang);
         let notice = broken.map(|b| {

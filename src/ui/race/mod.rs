@@ -14,3 +14,5 @@ pub(in crate::ui) mod setup_notice;
 pub(in crate::ui) mod setup_screen;
 #[cfg(test)]
 mod setup_words_tests;
+#[cfg(test)]
+mod tests_frames;

@@ -11,3 +11,5 @@ pub(in crate::ui) mod lesson_hint;
 pub mod lesson_save;
 pub(in crate::ui) mod level_button;
 pub(in crate::ui) mod room;
+#[cfg(test)]
+mod tests_frames;

@@ -13,7 +13,6 @@ use crate::ui::table::panel::texts::Hint;
 use crate::ui::table::read_aloud::Shown;
 use crate::ui::table::screen::{Room, Screen, TableScreen};
 use crate::ui::WindowConfig;
-use macroquad::prelude::Font;
 use serde_json::{Map, Value};
 use track::pieces::{PieceId, Seat};
 use track::{Command, State};
@@ -238,7 +237,7 @@ impl SchoolScreen {
     /// the players' names the shell holds.
     pub(in crate::ui) fn new(
         cfg: WindowConfig,
-        font: Font,
+        font: impl Into<crate::ui::paint::text_pen::Typeface>,
         state: &State,
         lang: Lang,
         names: [String; 4],

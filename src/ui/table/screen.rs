@@ -41,7 +41,7 @@ pub(in crate::ui) enum Screen {
 /// the menu and "Leave this game?", and the room's own state.
 pub(in crate::ui) struct TableScreen<R> {
     pub(in crate::ui) cfg: WindowConfig,
-    pub(in crate::ui) font: Font,
+    pub(in crate::ui) font: crate::ui::paint::text_pen::Typeface,
     pub(in crate::ui) screen: Screen,
     /// A notice on the setup screen or the course map (a file that could not be read).
     pub(in crate::ui) notice: Option<String>,

@@ -1,0 +1,110 @@
+//! The race played through the shell's seam alone (issue 53): the screen is handed
+//! [`crate::ui::shell::Frame`] values and draws onto a list without a window
+//! (`paint/headless.rs`); the test clicks on the buttons where their labels are drawn,
+//! presses the keys a person presses, and reads what the screen would draw at 1024×768.
+
+use crate::choices::ComputerSpeed;
+use crate::ui::config::WindowConfig;
+use crate::ui::i18n::Lang;
+use crate::ui::paint::headless::Run;
+use crate::ui::race::room::RaceScreen;
+use crate::ui::race::setup::SetupModel;
+use crate::ui::shell::Exit;
+use macroquad::prelude::KeyCode;
+use track::variant::HouseRule;
+
+const W: f32 = 1024.0;
+const H: f32 = 768.0;
+
+/// The race as the start screen opens it, its setup screen up with the remembered
+/// choices: the small action game ending with the first winner, Yellow a person and
+/// Green a computer playing at once, in a data folder of its own.
+fn race(run: &Run, name: &str, seed: u64) -> RaceScreen {
+    let mut cfg = WindowConfig::browser(Lang::En, seed);
+    cfg.data_dir = crate::platform::test_dir(name);
+    let mut setup = SetupModel {
+        variant: "small-action".into(),
+        rules: vec![HouseRule::EndAfterFirstWinner],
+        computer_speed: ComputerSpeed::Instant,
+        ..SetupModel::default()
+    };
+    for (seat, (plays, computer)) in
+        setup
+            .seats
+            .iter_mut()
+            .zip([(true, false), (true, true), (false, false), (false, false)])
+    {
+        seat.plays = plays;
+        seat.computer = computer;
+    }
+    std::fs::create_dir_all(&cfg.data_dir).expect("a test folder");
+    let settings = serde_json::to_string(&setup).expect("the setup is JSON");
+    std::fs::write(cfg.data_dir.join("settings.json"), settings).expect("settings");
+    let (state, _) = RaceScreen::command_line_game(&cfg, 0);
+    RaceScreen::new(cfg, run.window.typeface(), &state)
+}
+
+/// What the race showed on its way to the end, by the frame it first showed it.
+#[derive(Default, Debug)]
+struct Seen {
+    roll: Option<usize>,
+    card: Option<usize>,
+    capture: Option<usize>,
+    end: Option<usize>,
+}
+
+/// A short race from its setup to the start screen: *Let's go!* on the setup screen;
+/// Yellow, a person, rolls with Space and plays the computer's hint (H, then Enter),
+/// which also puts away a drawn card; Green plays at once. On the way the panel says
+/// the rolls, an action card is shown, a piece is captured; the end page names
+/// the winner in its largest line, and *Start screen* leaves for the start screen.
+#[test]
+fn a_short_race_from_setup_to_its_end_page_shows_rolls_a_card_and_a_capture_then_leaves() {
+    let mut run = Run::new(W, H, Lang::En);
+    let mut s = race(&run, "race-frames-short", 4);
+    run.wait(&mut s, 0.2);
+    for words in ["Small action game", "End after the first winner", "Person"] {
+        assert!(run.drawn.says(words), "{words}:\n{}", run.drawn.all_words());
+    }
+    assert!(run.drawn.says("Computer") && run.drawn.says("◀ instant ▶"));
+    run.click_on(&mut s, "Let's go!");
+    run.wait(&mut s, 0.5);
+    assert!(!run.drawn.says("Let's go!"), "the game is on");
+    assert!(run.drawn.says("Roll (Space)"), "{}", run.drawn.all_words());
+    let mut seen = Seen::default();
+    let mut hint = true;
+    for step in 0..2000 {
+        let d = &run.drawn;
+        let first = |at: &mut Option<usize>, now: bool| {
+            if now && at.is_none() {
+                *at = Some(step);
+            }
+        };
+        first(&mut seen.roll, d.says("Yellow rolls"));
+        first(&mut seen.card, d.says("Action card"));
+        first(&mut seen.capture, d.says("captures"));
+        first(&mut seen.end, s.end_on_screen());
+        if seen.end.is_some() {
+            break;
+        }
+        if d.says("Roll (Space)") {
+            run.key(&mut s, KeyCode::Space);
+        } else {
+            hint = !hint;
+            run.key(&mut s, if hint { KeyCode::Enter } else { KeyCode::H });
+        }
+        run.wait(&mut s, 0.1);
+    }
+    let (Some(roll), Some(card), Some(capture), Some(_)) =
+        (seen.roll, seen.card, seen.capture, seen.end)
+    else {
+        panic!("{seen:?}:\n{}", run.drawn.all_words())
+    };
+    assert!(roll < card && roll < capture, "{seen:?}");
+    let wins = run.drawn.largest_with("wins!").expect("the winner's line");
+    assert_eq!(wins.text, "Green wins!");
+    let largest = run.drawn.texts().iter().map(|t| t.size).max();
+    assert_eq!(Some(wins.size), largest, "the winner's line is the largest");
+    assert!(run.drawn.says("Play again") && run.drawn.says("Review the game"));
+    assert_eq!(run.click_on(&mut s, "Start screen"), Exit::ToStart);
+}
