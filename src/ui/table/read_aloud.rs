@@ -184,8 +184,14 @@ impl<R: Room> TableScreen<R> {
     /// panel's turn banner (left of it in a narrow panel), on the race's and the piece school's table, while it reads
     /// to someone.
     pub(in crate::ui) fn speaker_spot(&self, w: f32, h: f32) -> Option<Rect> {
-        let table = self.screen == Screen::Game && !R::reviewing(self) && self.menu.is_none();
-        if !table || !self.reads_to_anyone() {
+        if !self.reads_to_anyone() || self.menu.is_some() {
+            return None;
+        }
+        if self.screen != Screen::Game {
+            // A screen of the room's own (the chess school's level).
+            return R::speaker_spot_own(self, w, h);
+        }
+        if R::reviewing(self) {
             return None;
         }
         let layout = Layout::new(w, h, self.table.shown.board());

@@ -39,6 +39,29 @@ pub(in crate::ui) struct LessonLayout {
 }
 
 impl LessonLayout {
+    /// The speaker button (read to me, issue 54): at the top right of the panel's
+    /// words, as high as the title's line; the words keep clear of it
+    /// ([`LessonLayout::words_beside_speaker`]).
+    pub(in crate::ui) fn speaker(&self) -> Rect {
+        let side = (self.chess.text.0 * 1.4).round();
+        Rect {
+            x: self.words.x + self.words.w - side,
+            y: self.words.y,
+            w: side,
+            h: side,
+        }
+    }
+
+    /// The room of the panel's words beside the speaker button, where it shows.
+    pub(in crate::ui) fn words_beside_speaker(&self, speaker: bool) -> Rect {
+        let mut words = self.words;
+        if speaker {
+            let s = self.speaker();
+            words.w = (s.x - words.x - self.chess.text.1 * 0.5).max(0.0);
+        }
+        words
+    }
+
     /// The layout for a window of `w` × `h`, the board turned when Black plays, with
     /// `answers` answer buttons.
     pub(in crate::ui) fn new(w: f32, h: f32, flipped: bool, answers: usize) -> LessonLayout {
@@ -184,7 +207,8 @@ impl TableScreen<School> {
         };
         draw_chess_board(pen, &lay.chess, board, &marks);
         self.draw_level_marks(pen, run, &lay.chess);
-        self.draw_lesson_panel(pen, run, &lay);
+        let reading = self.speaker_spot(w, h).is_some();
+        self.draw_lesson_panel(pen, run, &lay, reading);
         if let Some(d) = self.chess_won_dialog() {
             use crate::ui::shell::dialog;
             let keep: Vec<Rect> = about_squares(run)
@@ -243,7 +267,14 @@ impl TableScreen<School> {
 
     /// The panel: title, goal, lesson, tries, what the last try did; the answers; the
     /// buttons.
-    fn draw_lesson_panel(&self, pen: &Pen, run: &ChessLessonRun, lay: &LessonLayout) {
+    /// `reading`: the speaker button stands at the words' top right.
+    fn draw_lesson_panel(
+        &self,
+        pen: &Pen,
+        run: &ChessLessonRun,
+        lay: &LessonLayout,
+        reading: bool,
+    ) {
         let lang = self.lang;
         let (ts, small) = lay.chess.text;
         let level = run.attempt.level();
@@ -278,7 +309,7 @@ impl TableScreen<School> {
         let title = chess_level_text(lang, &level.id, LevelPart::Title);
         let goal = chess_level_text(lang, &level.id, LevelPart::Goal);
         let tell = chess_level_text(lang, &level.id, LevelPart::Tell);
-        let words = lay.words;
+        let words = lay.words_beside_speaker(reading);
         let gap = small * 0.5;
         // Title, goal, lesson, tries, what the last try did and the keys, each at its
         // size; where they do not all fit, the keys go first, then everything but the
@@ -477,7 +508,7 @@ mod tests {
     }
 
     #[test]
-    fn the_answers_buttons_and_board_never_overlap_at_seven_sizes() {
+    fn the_answers_buttons_board_and_speaker_never_overlap_at_seven_sizes() {
         for (w, h) in [
             (1280.0, 720.0),
             (1024.0, 768.0),
@@ -489,7 +520,18 @@ mod tests {
         ] {
             for answers in [0, 2, 3, 4] {
                 let lay = LessonLayout::new(w, h, false, answers);
-                let mut rects = vec![lay.chess.board, lay.words];
+                // With read to me on, the speaker button and the words beside it.
+                let speaker = lay.speaker();
+                let words = lay.words_beside_speaker(true);
+                assert!(
+                    speaker.x >= lay.words.x && speaker.y >= lay.words.y,
+                    "{w}x{h}: the speaker {speaker:?} stands in the words' room"
+                );
+                assert!(
+                    words.w > lay.words.w * 0.5,
+                    "{w}x{h}: the words keep most of their room"
+                );
+                let mut rects = vec![lay.chess.board, words, speaker];
                 rects.extend(lay.buttons);
                 rects.extend(lay.answers.iter().copied());
                 for (i, a) in rects.iter().enumerate() {
