@@ -157,28 +157,4 @@ impl<R: Room> TableScreen<R> {
             Some(1),
         )
     }
-
-    /// One frame of "Leave this game?": yes leaves, no (or Esc) stays.
-    pub(in crate::ui) fn update_leave(&mut self, frame: &Frame) {
-        let Some((leave, mut focus)) = self.leave_ask else {
-            return;
-        };
-        let chosen = dialog::ask(frame, &self.leave_dialog(), &mut focus);
-        self.leave_ask = Some((leave, focus));
-        match chosen {
-            Some(0) => {
-                self.leave_ask = None;
-                self.leave_now(leave);
-            }
-            Some(1) => self.leave_ask = None,
-            _ => {}
-        }
-    }
-
-    /// Draws "Leave this game?", if it is asked.
-    pub(in crate::ui) fn draw_leave(&self, pen: &Pen, w: f32, h: f32) {
-        if let Some((_, f)) = self.leave_ask {
-            dialog::draw(pen, &self.leave_dialog(), f, w, h);
-        }
-    }
 }

@@ -108,3 +108,37 @@ fn a_short_race_from_setup_to_its_end_page_shows_rolls_a_card_and_a_capture_then
     assert!(run.drawn.says("Play again") && run.drawn.says("Review the game"));
     assert_eq!(run.click_on(&mut s, "Start screen"), Exit::ToStart);
 }
+
+/// "Leave this game?" is a box on the shell's layers (`shell/layers.rs`): the menu's
+/// *To the start screen* in a running race asks it, its focus on the safe "No", its
+/// buttons named `yes` and `no` for the browser page. Esc (the safe choice) takes it
+/// away and the race plays on; asked again, *Yes, leave* goes to the start screen.
+#[test]
+fn leave_this_game_is_a_box_on_the_layers_that_esc_answers_no_and_yes_leaves() {
+    let mut run = Run::new(W, H, Lang::En);
+    let mut s = race(&run, "race-frames-leave", 4);
+    run.wait(&mut s, 0.2);
+    run.click_on(&mut s, "Let's go!");
+    run.wait(&mut s, 0.5);
+    assert!(run.drawn.says("Roll (Space)"), "{}", run.drawn.all_words());
+    let ask = |run: &mut Run, s: &mut RaceScreen| {
+        run.key(s, KeyCode::Escape);
+        run.wait(s, 0.1);
+        assert_eq!(run.click_on(s, "To the start screen"), Exit::Stay);
+        run.wait(s, 0.1);
+    };
+    ask(&mut run, &mut s);
+    let asked = run.shared.layers.asked().expect("the box on the layers");
+    assert_eq!(asked.focus, 1, "the focus on the safe answer");
+    assert!(run.drawn.says("Leave this game?") && run.drawn.says("No, keep playing"));
+    let names: Vec<&str> = run.layer_spots().unwrap().iter().map(|(n, _)| *n).collect();
+    assert_eq!(names, ["yes", "no"]);
+    assert_eq!(run.key(&mut s, KeyCode::Escape), Exit::Stay);
+    run.wait(&mut s, 0.1);
+    assert!(run.shared.layers.is_empty(), "No takes the box away");
+    assert!(!run.drawn.says("Leave this game?"));
+    assert!(run.drawn.says("Roll (Space)"), "the race plays on");
+    ask(&mut run, &mut s);
+    let yes = run.layer_spots().unwrap()[0].1.center();
+    assert_eq!(run.click(&mut s, yes), Exit::ToStart);
+}

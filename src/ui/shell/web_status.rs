@@ -152,9 +152,12 @@ impl Shell {
             name_box(&mut tap);
         } else {
             let lang = &self.race.room.setup.lang;
+            // A box of the race's or the school's on the shell's layers: its buttons.
+            let pen = crate::ui::paint::draw::Pen { font: &self.font };
+            let boxed = self.shared.layers.tap_spots(&pen, w, h);
             return match self.up {
-                Up::School => self.school.web_status(w, h, lang),
-                _ => self.race.web_status(w, h, lang),
+                Up::School => self.school.web_status(w, h, lang, boxed),
+                _ => self.race.web_status(w, h, lang, boxed),
             };
         }
         let screen = match self.up {
@@ -180,13 +183,21 @@ impl Shell {
 
 impl<R: Room> TableScreen<R> {
     /// The page's view of the race game or the piece school in a `w` × `h` window.
-    fn web_status(&self, w: f32, h: f32, lang: &str) -> String {
+    fn web_status(
+        &self,
+        w: f32,
+        h: f32,
+        lang: &str,
+        boxed: Option<Vec<(&'static str, Rect)>>,
+    ) -> String {
         let mut tap = Map::new();
+        let covered = boxed.is_some();
         match self.screen {
-            _ if self.leave_ask.is_some() => {
-                let rects = shown_buttons();
-                put(&mut tap, "yes", &rects, 0);
-                put(&mut tap, "no", &rects, 1);
+            // "Leave this game?" (`yes`, `no`) on the shell's layers.
+            _ if covered => {
+                for (name, r) in boxed.into_iter().flatten() {
+                    tap.insert(name.into(), centre(r));
+                }
             }
             Screen::Game if self.menu.is_some() => {
                 let rects = shown_buttons();
@@ -264,7 +275,7 @@ impl<R: Room> TableScreen<R> {
         name_box(&mut tap);
         json!({
             "screen": format!("{:?}", self.screen),
-            "keys": self.key_only_actions(),
+            "keys": self.key_only_actions(covered),
             // A piece-school level: null, or its stars once won (null before) and the
             // rolls (or clicks) made.
             "lesson": R::web_lesson(self),
@@ -278,8 +289,8 @@ impl<R: Room> TableScreen<R> {
     }
 
     /// The actions of this screen that only a key reaches, for the page's key bar.
-    fn key_only_actions(&self) -> Vec<Value> {
-        if self.leave_ask.is_some() || self.menu.is_some() {
+    fn key_only_actions(&self, covered: bool) -> Vec<Value> {
+        if covered || self.menu.is_some() {
             return vec![];
         }
         R::web_keys(self)

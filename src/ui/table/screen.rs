@@ -9,6 +9,7 @@ use crate::ui::i18n::Lang;
 use crate::ui::paint::layout::Layout;
 use crate::ui::race::menu::MenuItem;
 use crate::ui::race::setup::{ComputerSpeed, Help};
+use crate::ui::shell::layers::{Asked, Layer, LayerAnswer};
 use crate::ui::shell::Frame;
 use crate::ui::shell::{Exit, GameScreen};
 use crate::ui::table::panel::texts::Hint;
@@ -19,6 +20,12 @@ use macroquad::prelude::*;
 use serde_json::{Map, Value};
 use track::pieces::{PieceId, Seat};
 use track::Command;
+
+/// What "Leave this game?" on the shell's layers is about: where to, on *Yes*.
+pub(in crate::ui) struct LeaveBox(pub(in crate::ui) flow::Leave);
+
+/// "Leave this game?"'s buttons as the browser page names them.
+pub(in crate::ui) const LEAVE_SPOTS: [&str; 2] = ["yes", "no"];
 
 /// Which of the track's screens is up.
 #[derive(Clone, Copy, Debug, PartialEq, Eq)]
@@ -52,8 +59,9 @@ pub(in crate::ui) struct TableScreen<R> {
     pub(in crate::ui) table: Table,
     /// The fence that drops input at a screen change.
     pub(in crate::ui) fence: flow::InputFence,
-    /// "Leave this game?" on screen: where to, and the focused answer.
-    pub(in crate::ui) leave_ask: Option<(flow::Leave, usize)>,
+    /// "Leave this game?" asked for, where to: the shell pushes the box on its layers
+    /// (`shell/layers.rs`, taken by [`GameScreen::take_layers`]) and answers.
+    pub(in crate::ui) leave_ask: Option<flow::Leave>,
     /// Whether a game was started or resumed in this window.
     pub(in crate::ui) started: bool,
     /// The menu over the game, while it is open: its focused entry.
@@ -71,10 +79,6 @@ impl<R: Room> TableScreen<R> {
     fn update_frame(&mut self, frame: &Frame) {
         if self.fence.admit(vec![()]).is_empty() {
             // The first frame of a new screen: what was pressed before is dropped.
-            return;
-        }
-        if self.leave_ask.is_some() {
-            self.update_leave(frame);
             return;
         }
         if self.screen == Screen::Game && R::update_over_game(self, frame) {
@@ -104,7 +108,6 @@ impl<R: Room> TableScreen<R> {
             }
             _ => R::draw_screen(self, pen, w, h),
         }
-        self.draw_leave(pen, w, h);
     }
 
     /// Switches the screen; nothing pressed before the switch reaches the new one.
@@ -131,7 +134,7 @@ impl<R: Room> TableScreen<R> {
         match flow::request_leave(self.game_running(), leave) {
             flow::LeaveStep::Ask(l) => {
                 self.menu = None;
-                self.leave_ask = Some((l, 1));
+                self.leave_ask = Some(l);
             }
             flow::LeaveStep::Go(l) => self.leave_now(l),
         }
@@ -148,12 +151,23 @@ impl<R: Room> TableScreen<R> {
     }
 }
 
-impl<R: Room> GameScreen for TableScreen<R> {
-    fn update(&mut self, frame: &Frame, shared: &mut shell::Shared) -> Exit {
+impl<R: Room> TableScreen<R> {
+    /// One frame with what the shell shares: the frame's input to the screen up if
+    /// `input` (else a box of the shell's layers takes it), then the sounds and the
+    /// voice; what the shell is asked for.
+    fn frame_with(&mut self, frame: &Frame, shared: &mut shell::Shared, input: bool) -> Exit {
         self.lang = shared.lang;
         R::take_shared(self, shared);
         self.table.pointer = frame.mouse;
-        self.update_frame(frame);
+        if input {
+            self.update_frame(frame);
+        }
+        self.after_frame(shared)
+    }
+
+    /// The end of a frame: the language and the room's share back to the shell, the
+    /// sounds and the voice; what the shell is asked for.
+    fn after_frame(&mut self, shared: &mut shell::Shared) -> Exit {
         // The setup screen's language chooser changes the shell's language too.
         shared.lang = self.lang;
         R::give_shared(self, shared);
@@ -162,6 +176,39 @@ impl<R: Room> GameScreen for TableScreen<R> {
         }
         self.read_aloud(&mut shared.speaker);
         std::mem::replace(&mut self.exit, Exit::Stay)
+    }
+}
+
+impl<R: Room> GameScreen for TableScreen<R> {
+    fn update(&mut self, frame: &Frame, shared: &mut shell::Shared) -> Exit {
+        self.frame_with(frame, shared, true)
+    }
+
+    fn under(&mut self, frame: &Frame, shared: &mut shell::Shared) -> Exit {
+        self.frame_with(frame, shared, false)
+    }
+
+    fn answer(&mut self, answer: LayerAnswer, shared: &mut shell::Shared) -> Exit {
+        if let Some((chosen, LeaveBox(leave))) = answer.chosen::<LeaveBox>() {
+            // "Yes" leaves; "No, play on" (Esc's safe choice) stays.
+            if chosen == 0 {
+                self.leave_now(leave);
+            }
+        }
+        self.after_frame(shared)
+    }
+
+    fn take_layers(&mut self, _lang: Lang) -> Vec<Layer> {
+        self.leave_ask
+            .take()
+            .map(|leave| {
+                Asked::new(self.leave_dialog(), LeaveBox(leave))
+                    .focus(1)
+                    .named(LEAVE_SPOTS.to_vec())
+                    .into()
+            })
+            .into_iter()
+            .collect()
     }
 
     fn draw(&self, pen: &Pen, _lang: Lang, w: f32, h: f32) {
@@ -180,11 +227,19 @@ impl<R: Room> GameScreen for TableScreen<R> {
         R::save(self);
     }
 
+    fn still_under(&self) -> bool {
+        // Nothing runs under "Leave this game?".
+        match self.screen {
+            Screen::Game => R::game_still(self).unwrap_or(true),
+            _ => R::screen_still(self),
+        }
+    }
+
     fn still(&self) -> bool {
         match self.screen {
             Screen::Game => match R::game_still(self) {
                 Some(still) => still,
-                None if self.menu.is_some() || self.leave_ask.is_some() => true,
+                None if self.menu.is_some() => true,
                 None => {
                     self.table.idle()
                         && self.table.effects.is_empty()
