@@ -49,6 +49,16 @@ enum Up {
     Lab,
 }
 
+/// The games, each by its door (`ui/<game>/door.rs`), in the start screen's order:
+/// adding a game is its folder and one line here.
+pub(in crate::ui) const ROOMS: &[shell::door::Door] = &[
+    race::door::DOOR,
+    lab::door::DOOR,
+    school::door::DOOR,
+    chess::door::DOOR,
+    yalta::door::DOOR,
+];
+
 /// The shell: every game is one of its [`GameScreen`]s; it owns the start screen, the
 /// rules pages, the keys every screen shares (F11, K), and the switch between them.
 struct Shell {
@@ -62,9 +72,10 @@ struct Shell {
     /// Whether the start screen has looked for unfinished autosaves since it was last
     /// entered (to offer "Continue").
     start_looked: bool,
-    /// What the start screen found to continue: the chess game's move number and the
-    /// Yalta game's number of moves (the race's autosave is the track's resume offer).
-    start_saved: (Option<usize>, Option<usize>),
+    /// What the start screen found to continue, for each of [`ROOMS`]: what its
+    /// *Continue* button says (the chess game's move number, the Yalta game's number of
+    /// moves; the race's autosave is the race's own resume offer).
+    start_saved: Vec<Option<usize>>,
     /// What every game shares: the language, full screen and the sounds.
     shared: shell::Shared,
     /// The booklet's race. It also keeps the settings file (the setup, names, and the
@@ -478,7 +489,7 @@ async fn game_loop(cfg: WindowConfig) {
         fence: Default::default(),
         start_focus: 0,
         start_looked: false,
-        start_saved: (None, None),
+        start_saved: vec![None; ROOMS.len()],
         shared,
         race: track,
         yalta,

@@ -6,6 +6,7 @@
 //! shows the game and turns clicks into its commands, which go through `ChessGame::play`.
 
 pub mod board;
+pub(in crate::ui) mod door;
 mod end;
 mod games_list;
 mod keyboard;

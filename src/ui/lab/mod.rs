@@ -8,6 +8,7 @@
 //! set to open?) are the shell's one dialog on its layers (`shell/layers.rs`).
 
 mod boxes;
+pub(in crate::ui) mod door;
 pub mod editor;
 pub mod layout;
 mod pictures;

@@ -2,6 +2,7 @@
 //! levels, for now), the menu over the game, the review, the end page, and saving.
 
 pub(in crate::ui) mod app;
+pub(in crate::ui) mod door;
 pub(in crate::ui) mod end;
 pub(in crate::ui) mod menu;
 pub(in crate::ui) mod replay;

@@ -5,6 +5,7 @@ pub(in crate::ui) mod chess_lesson;
 pub mod class_page;
 pub mod course_map;
 pub(in crate::ui) mod course_screen;
+pub(in crate::ui) mod door;
 pub(in crate::ui) mod find_squares;
 pub(in crate::ui) mod lesson;
 pub(in crate::ui) mod lesson_hint;

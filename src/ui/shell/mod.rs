@@ -7,10 +7,11 @@
 //! Every game is a [`GameScreen`]: the shell asks it for a frame's update and drawing,
 //! what Back means ([`Exit`]), and to save. The booklet's race (`ui/race/`) and the
 //! schools (`ui/school/`), both the track table's screen (`ui/table/screen.rs`) in a room
-//! of their own, classic chess (`ui/chess/`) and Yalta (`ui/yalta/`) are the four; adding a fifth game is one such folder, one [`GameScreen`] impl and
+//! of their own, classic chess (`ui/chess/`) and Yalta (`ui/yalta/`) are the four, with the rule lab (`ui/lab/`); adding a game is one such folder, one [`GameScreen`] impl,
 //! one entry on the start screen.
 
 pub mod dialog;
+pub(in crate::ui) mod door;
 pub mod end_page;
 pub mod frame;
 pub mod keys;
@@ -23,7 +24,7 @@ pub mod shared;
 pub mod sound;
 pub(in crate::ui) mod speaker_button;
 pub mod start;
-mod start_pictures;
+pub(in crate::ui) mod start_pictures;
 pub mod touch;
 pub(in crate::ui) mod web_status;
 

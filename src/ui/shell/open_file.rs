@@ -1,42 +1,28 @@
 //! "Open a game…" (the browser's start screen): a file the player chose becomes the
-//! game it holds, by its contents: PGN is chess, a race save (`format`) is the race, a
-//! Yalta record (`start`, `moves`) is Yalta. A file that is none of these is refused
-//! on the start screen, saying why; nothing stored changes.
+//! game it holds, by its contents: each game's door ([`crate::ui::shell::door`]) says
+//! whether a file is its own (PGN is chess's, a race save with its `format` the race's,
+//! a Yalta record Yalta's). A file that is none of these is refused on the start
+//! screen, saying why; nothing stored changes.
 
-use crate::save::SaveGame;
 use crate::ui::i18n::{Lang, Msg};
-use crate::ui::{Shell, Up};
+use crate::ui::shell::door::Opening;
+use crate::ui::{Shell, ROOMS};
 
-/// What a chosen file holds.
-enum Opened {
-    /// A race game: its save and the state it replays to.
-    Race(Box<(SaveGame, track::State)>),
-    /// The chess games of a PGN file, with their tags.
-    Chess(Vec<chess::pgn::Imported>),
-    /// A Yalta game's record.
-    Yalta(yalta::record::GameRecord),
-}
-
-/// Reads a chosen file: the game it holds, or why it holds none (in `lang`).
-fn read(lang: Lang, name: &str, text: &str) -> Result<Opened, String> {
+/// Reads a chosen file: the game it holds (its door's place in [`ROOMS`] and how it
+/// opens), or why it holds none (in `lang`).
+fn read(lang: Lang, name: &str, text: &str) -> Result<(usize, Opening), String> {
     // A byte-order mark, as some editors write one, is no part of the text.
     let text = crate::platform::strip_byte_order_mark(text);
-    let json = text.trim_start().starts_with('{');
-    if !json {
-        let games = chess::pgn::import_all(text, name)
-            .map_err(|e| words::say(lang, &crate::said::pgn(&e)))?;
-        return Ok(Opened::Chess(games));
+    for (d, door) in ROOMS.iter().enumerate() {
+        if let Some(answer) = door.opens.and_then(|opens| opens(lang, name, text)) {
+            return answer.map(|opening| (d, opening));
+        }
     }
-    let value: serde_json::Value = serde_json::from_str(text).map_err(|e| e.to_string())?;
-    if value.get("format").is_some() {
-        let (save, state) = SaveGame::from_json(text, name).map_err(|e| e.to_string())?;
-        return Ok(Opened::Race(Box::new((save, state))));
-    }
-    let record: yalta::record::GameRecord =
-        serde_json::from_value(value).map_err(|e| e.to_string())?;
-    yalta::game::Game::from_record(&record)
-        .map_err(|e| words::say(lang, &crate::said::record(lang, &e)))?;
-    Ok(Opened::Yalta(record))
+    // The doors between them take every text; were none to, the JSON reader says why.
+    Err(serde_json::from_str::<serde_json::Value>(text)
+        .err()
+        .map(|e| e.to_string())
+        .unwrap_or_default())
 }
 
 impl Shell {
@@ -46,25 +32,7 @@ impl Shell {
             return;
         };
         match read(self.lang(), &name, &contents) {
-            Ok(Opened::Race(game)) => {
-                let (save, state) = *game;
-                self.race.continue_saved(save, state);
-                self.open(Up::Race);
-            }
-            Ok(Opened::Chess(games)) => {
-                self.open(Up::Chess);
-                // One game opens; a file of several lists them to choose from.
-                self.chess.open_games(games);
-            }
-            Ok(Opened::Yalta(record)) => {
-                let (seed, speed) = (self.cfg.seed, self.cfg.speed);
-                let dir = Some(self.cfg.data_dir.clone());
-                let mut y =
-                    crate::ui::yalta::YaltaScreen::new(self.lang(), seed, false, speed, dir);
-                y.open_record(record);
-                self.open(Up::Yalta);
-                self.yalta = Some(y);
-            }
+            Ok((_, opening)) => opening(self),
             Err(why) => {
                 let why = crate::quoting::shorten_quotes(&why);
                 self.start_note = Some(words::say(self.lang(), &Msg::NotAGame(name, why)));
@@ -77,12 +45,14 @@ impl Shell {
 mod tests {
     use super::*;
 
+    /// The tap name of the game a file opens, if it holds one.
+    fn game(text: &str) -> Option<&'static str> {
+        read(Lang::En, "f", text).ok().map(|(d, _)| ROOMS[d].tap)
+    }
+
     #[test]
     fn a_chosen_file_is_the_game_it_holds() {
-        assert!(matches!(
-            read(Lang::En, "a.pgn", "1. e4 e5 *"),
-            Ok(Opened::Chess(_))
-        ));
+        assert_eq!(game("1. e4 e5 *"), Some("chess"));
         let race = crate::save::bot_game(
             track::State::classic(track::Setup::new(
                 track::variant::Variant::by_id("small").unwrap(),
@@ -96,29 +66,17 @@ mod tests {
         )
         .0
         .to_json();
-        assert!(matches!(
-            read(Lang::En, "r.json", &race),
-            Ok(Opened::Race(_))
-        ));
+        assert_eq!(game(&race), Some("play"));
         // With a byte-order mark before it, it is still a race save, not a PGN.
-        assert!(matches!(
-            read(
-                Lang::En,
-                "r.json",
-                &format!("{}{race}", char::from_u32(0xFEFF).unwrap())
-            ),
-            Ok(Opened::Race(_))
-        ));
+        let marked = format!("{}{race}", char::from_u32(0xFEFF).unwrap());
+        assert_eq!(game(&marked), Some("play"));
         let record = yalta::game::Game::new(yalta::position::RedQueen::Light).record(&[
             "A".into(),
             "B".into(),
             "C".into(),
         ]);
         let json = serde_json::to_string(&record).unwrap();
-        assert!(matches!(
-            read(Lang::En, "y.json", &json),
-            Ok(Opened::Yalta(_))
-        ));
+        assert_eq!(game(&json), Some("yalta"));
     }
 
     #[test]

@@ -11,31 +11,19 @@ use crate::ui::paint::layout::{reading_height, text_sizes, Rect, BIG_BUTTONS_PER
 use crate::ui::paint::text_layout::{lay_out, Measure, TextBlock, LINE_HEIGHT};
 use crate::ui::shell::keys::{self, Action, Input};
 use crate::ui::shell::layers::Asked;
-use crate::ui::shell::start_pictures::{draw_picture, Picture};
+use crate::ui::shell::start_pictures::draw_picture;
 use crate::ui::shell::{Frame, LayerAnswer, RulesBook};
-use crate::ui::Screen;
-use crate::ui::{Shell, Up};
+use crate::ui::{Shell, ROOMS};
 use macroquad::prelude::*;
 
 /// An entry of the start screen.
 #[derive(Clone, Copy, Debug, PartialEq, Eq)]
 pub(in crate::ui) enum StartItem {
-    /// Continue the race game of the autosave (only when there is an unfinished one).
-    Continue,
-    /// Continue the chess game of the chess autosave (likewise).
-    ContinueChess,
-    /// Continue the Yalta game of the Yalta autosave (likewise).
-    ContinueYalta,
-    /// A new race game: the setup screen.
-    Play,
-    /// The piece school's course map.
-    Learn,
-    /// Classic chess.
-    Chess,
-    /// Yalta, chess for three.
-    Yalta,
-    /// The rule lab: invent rules and see how they play.
-    Lab,
+    /// Continue the game the autosave of a game (its place in [`ROOMS`]) holds (only
+    /// when there is an unfinished one).
+    Continue(usize),
+    /// A game's picture button (its place in [`ROOMS`]).
+    Tile(usize),
     /// The rules pages.
     Rules,
     /// The language chooser: the eight languages, each in its own name.
@@ -49,14 +37,10 @@ pub(in crate::ui) enum StartItem {
 /// The colour of a note that something could not be done.
 const NOTE_RED: Color = Color::new(0.7, 0.1, 0.1, 1.0);
 
-/// The picture buttons, in order: the rule lab beside Play.
-pub(in crate::ui) const PICTURES: [StartItem; 5] = [
-    StartItem::Play,
-    StartItem::Lab,
-    StartItem::Learn,
-    StartItem::Chess,
-    StartItem::Yalta,
-];
+/// How many games have a *Continue* place on the start screen.
+fn continue_places() -> usize {
+    ROOMS.iter().filter(|d| d.resume.is_some()).count()
+}
 
 /// Where the start screen's parts go.
 #[derive(Clone, Debug, PartialEq)]
@@ -65,11 +49,11 @@ pub struct StartLayout {
     pub title_y: f32,
     /// The title's size.
     pub title_size: f32,
-    /// The places of the *Continue* buttons, side by side under the title: the race's,
-    /// chess's and Yalta's, each used when its game waits in an autosave.
-    pub continues: [Rect; 3],
-    /// The picture buttons, in the order of `PICTURES`.
-    pub pictures: [Rect; 5],
+    /// The places of the *Continue* buttons, side by side under the title (each game's
+    /// at its door's place), each used when its game waits in an autosave.
+    pub continues: Vec<Rect>,
+    /// The picture buttons, in the order of [`ROOMS`].
+    pub pictures: Vec<Rect>,
     /// Rules, language, quit.
     pub side: [Rect; 3],
 }
@@ -77,9 +61,7 @@ pub struct StartLayout {
 /// The place of a *Continue* button among [`StartLayout::continues`].
 pub(in crate::ui) fn continue_place(item: StartItem) -> Option<usize> {
     match item {
-        StartItem::Continue => Some(0),
-        StartItem::ContinueChess => Some(1),
-        StartItem::ContinueYalta => Some(2),
+        StartItem::Continue(d) => ROOMS.get(d)?.resume.as_ref().map(|r| r.place),
         _ => None,
     }
 }
@@ -102,14 +84,18 @@ pub fn start_layout(w: f32, h: f32) -> StartLayout {
     // never lower than a big button).
     let cont_h = (small * LINE_HEIGHT * 2.0 + small * 0.6).max(bh).round();
     let row_w = (w - 2.0 * margin).min(ts * 40.0);
-    let cont_w = ((row_w - 2.0 * gap) / 3.0).floor();
-    let cont_x = ((w - 3.0 * cont_w - 2.0 * gap) / 2.0).round();
-    let continues = [0, 1, 2].map(|i| Rect {
-        x: cont_x + i as f32 * (cont_w + gap),
-        y: (y + gap).round(),
-        w: cont_w,
-        h: cont_h,
-    });
+    let places = continue_places();
+    let (k, gaps) = (places as f32, places.saturating_sub(1) as f32);
+    let cont_w = ((row_w - gaps * gap) / k).floor();
+    let cont_x = ((w - k * cont_w - gaps * gap) / 2.0).round();
+    let continues = (0..places)
+        .map(|i| Rect {
+            x: cont_x + i as f32 * (cont_w + gap),
+            y: (y + gap).round(),
+            w: cont_w,
+            h: cont_h,
+        })
+        .collect();
     let y = y + gap + cont_h;
     let side_y = h - margin - bh;
     let side_w = ((w - 2.0 * margin - 2.0 * gap) / 3.0).min(ts * 10.0);
@@ -123,7 +109,7 @@ pub fn start_layout(w: f32, h: f32) -> StartLayout {
     let room_h = side_y - gap - y - gap;
     let room_w = w - 2.0 * margin;
     // Columns 5, 3 or 2: the one that gives the biggest pictures.
-    let n = PICTURES.len();
+    let n = ROOMS.len();
     let fit = |cols: usize| {
         let rows = n.div_ceil(cols) as f32;
         let across = (room_w - (cols as f32 - 1.0) * gap) / cols as f32;
@@ -142,17 +128,19 @@ pub fn start_layout(w: f32, h: f32) -> StartLayout {
     let (pw, ph) = (across.max(bh).floor(), high.max(bh).floor());
     let rows = n.div_ceil(cols);
     let y0 = y + gap + (room_h - rows as f32 * ph - (rows - 1) as f32 * gap).max(0.0) / 2.0;
-    let pictures = [0, 1, 2, 3, 4].map(|i| {
-        // Each row centred: the last one may hold fewer.
-        let in_row = (n - (i / cols) * cols).min(cols);
-        let x0 = (w - in_row as f32 * pw - (in_row - 1) as f32 * gap) / 2.0;
-        Rect {
-            x: (x0 + (i % cols) as f32 * (pw + gap)).round(),
-            y: (y0 + (i / cols) as f32 * (ph + gap)).round(),
-            w: pw,
-            h: ph,
-        }
-    });
+    let pictures = (0..n)
+        .map(|i| {
+            // Each row centred: the last one may hold fewer.
+            let in_row = (n - (i / cols) * cols).min(cols);
+            let x0 = (w - in_row as f32 * pw - (in_row - 1) as f32 * gap) / 2.0;
+            Rect {
+                x: (x0 + (i % cols) as f32 * (pw + gap)).round(),
+                y: (y0 + (i / cols) as f32 * (ph + gap)).round(),
+                w: pw,
+                h: ph,
+            }
+        })
+        .collect();
     StartLayout {
         title_y,
         title_size,
@@ -163,20 +151,12 @@ pub fn start_layout(w: f32, h: f32) -> StartLayout {
 }
 
 /// The start screen's entries in focus order: "Continue" first for every game that
-/// waits in an autosave (the `race`, `chess`, `yalta`), then the pictures, then rules,
-/// language, quit.
-pub(in crate::ui) fn start_items(race: bool, chess: bool, yalta: bool) -> Vec<StartItem> {
-    let mut items = vec![];
-    for (waits, item) in [
-        (race, StartItem::Continue),
-        (chess, StartItem::ContinueChess),
-        (yalta, StartItem::ContinueYalta),
-    ] {
-        if waits {
-            items.push(item);
-        }
-    }
-    items.extend(PICTURES);
+/// waits in an autosave (`waiting`: their places in [`ROOMS`]), in the order of their
+/// places, then the pictures, then rules, language, quit.
+pub(in crate::ui) fn start_items(waiting: &[usize]) -> Vec<StartItem> {
+    let mut items: Vec<StartItem> = waiting.iter().map(|d| StartItem::Continue(*d)).collect();
+    crate::order::sort_by_key(&mut items, |i| continue_place(*i));
+    items.extend((0..ROOMS.len()).map(StartItem::Tile));
     // A page cannot close its tab: there, the last button opens a saved game.
     let last = if cfg!(target_arch = "wasm32") {
         StartItem::Open
@@ -196,13 +176,8 @@ pub(in crate::ui) fn item_rects(lay: &StartLayout, items: &[StartItem]) -> Vec<R
             StartItem::Rules => lay.side[0],
             StartItem::Language => lay.side[1],
             StartItem::Quit | StartItem::Open => lay.side[2],
-            _ => match continue_place(*item) {
-                Some(k) => lay.continues[k],
-                None => {
-                    let k = PICTURES.iter().position(|p| p == item).unwrap_or(0);
-                    lay.pictures[k]
-                }
-            },
+            StartItem::Tile(k) => lay.pictures[*k],
+            StartItem::Continue(_) => lay.continues[continue_place(*item).unwrap_or(0)],
         })
         .collect()
 }
@@ -324,30 +299,25 @@ pub(in crate::ui) fn focus_toward(rects: &[Rect], from: usize, (dx, dy): (i8, i8
 impl Shell {
     /// The start screen's entries in focus order (see [`start_items`]).
     pub(in crate::ui) fn start_items(&self) -> Vec<StartItem> {
-        start_items(
-            self.race.room.resume.is_some(),
-            self.start_saved.0.is_some(),
-            self.start_saved.1.is_some(),
-        )
+        let waits = |d: &usize| self.continue_label(*d).is_some();
+        let waiting: Vec<usize> = (0..ROOMS.len()).filter(waits).collect();
+        start_items(&waiting)
+    }
+
+    /// The *Continue* button's words of the game at `door` in [`ROOMS`], while one of
+    /// its games waits in an autosave.
+    fn continue_label(&self, door: usize) -> Option<String> {
+        let resume = ROOMS.get(door)?.resume.as_ref()?;
+        (resume.label)(self, self.start_saved.get(door).copied().flatten())
     }
 
     fn start_label(&self, item: StartItem) -> String {
         match item {
-            StartItem::Continue => self.race.continue_label(),
-            StartItem::ContinueChess => {
-                self.t(Msg::StartContinueChess(self.start_saved.0.unwrap_or(1)))
-            }
-            StartItem::ContinueYalta => {
-                self.t(Msg::StartContinueYalta(self.start_saved.1.unwrap_or(0)))
-            }
-            StartItem::Play => self.t(Msg::StartPlay),
-            StartItem::Learn => self.t(Msg::StartLearn),
-            StartItem::Chess => self.t(Msg::StartChess),
-            StartItem::Yalta => self.t(Msg::StartYalta),
-            StartItem::Lab => ::words::say(
-                self.lang(),
-                &crate::ui::lab::texts::LabScreenMsg::StartEntry,
-            ),
+            StartItem::Continue(d) => self.continue_label(d).unwrap_or_default(),
+            StartItem::Tile(d) => ROOMS
+                .get(d)
+                .map(|door| (door.label)(self.lang()))
+                .unwrap_or_default(),
             StartItem::Rules => self.t(Msg::MenuRules),
             StartItem::Language => self.t(Msg::StartLanguage),
             StartItem::Quit => self.t(Msg::MenuQuit),
@@ -366,11 +336,10 @@ impl Shell {
         if !self.start_looked {
             self.start_looked = true;
             if !self.cfg.demo {
-                self.race.offer_resume();
-                self.start_saved = (
-                    self.chess.saved_game_move(),
-                    crate::ui::yalta::saved_game_moves(&self.cfg.data_dir),
-                );
+                let looked = ROOMS
+                    .iter()
+                    .map(|door| door.resume.as_ref().and_then(|r| (r.look)(self)));
+                self.start_saved = looked.collect();
             }
         }
         let items = self.start_items();
@@ -401,36 +370,12 @@ impl Shell {
             self.start_note = None;
         }
         match chosen.and_then(|i| items.get(i)) {
-            Some(StartItem::Continue) => {
-                if let Some((save, state, _)) = self.race.room.resume.take() {
-                    self.race.continue_saved(save, state);
-                    self.open(Up::Race);
+            Some(StartItem::Continue(d)) => {
+                if let Some(resume) = &ROOMS[*d].resume {
+                    (resume.open)(self);
                 }
             }
-            Some(StartItem::ContinueChess) => {
-                self.open(Up::Chess);
-                self.chess.continue_saved();
-            }
-            Some(StartItem::ContinueYalta) => {
-                self.open_yalta();
-                if let Some(y) = self.yalta.as_mut() {
-                    y.resume_saved();
-                }
-            }
-            // The start screen has already looked for the autosave (`self.race.room.resume`).
-            Some(StartItem::Play) => self.open_race(),
-            Some(StartItem::Learn) => {
-                self.open_school();
-                // A level left in the middle (a closed window, a reloaded page) goes on.
-                self.school.resume_lesson();
-                self.school.resume_chess_lesson();
-            }
-            Some(StartItem::Chess) => {
-                self.open(Up::Chess);
-                self.chess.open_setup();
-            }
-            Some(StartItem::Yalta) => self.open_yalta(),
-            Some(StartItem::Lab) => self.open_lab(),
+            Some(StartItem::Tile(d)) => (ROOMS[*d].open)(self),
             Some(StartItem::Rules) => self.open_rules(RulesBook::Race, 0),
             Some(StartItem::Language) => {
                 let now = Lang::ALL.iter().position(|l| *l == self.lang());
@@ -478,36 +423,6 @@ impl Shell {
         )
     }
 
-    /// Opens the race's setup.
-    pub(in crate::ui) fn open_race(&mut self) {
-        self.race.go_to(Screen::Setup);
-        self.open(Up::Race);
-    }
-
-    /// Opens the schools' course map.
-    pub(in crate::ui) fn open_school(&mut self) {
-        self.school.go_to(Screen::Courses);
-        self.open(Up::School);
-    }
-
-    /// Opens the rule lab.
-    pub(in crate::ui) fn open_lab(&mut self) {
-        let lab =
-            crate::ui::lab::LabScreen::new(self.lang(), self.cfg.data_dir.clone(), self.cfg.seed);
-        self.open(Up::Lab);
-        self.lab = Some(lab);
-    }
-
-    /// Opens Yalta's setup.
-    fn open_yalta(&mut self) {
-        let (lang, seed, speed) = (self.lang(), self.cfg.seed, self.cfg.speed);
-        let dir = Some(self.cfg.data_dir.clone());
-        self.open(Up::Yalta);
-        self.yalta = Some(crate::ui::yalta::YaltaScreen::new(
-            lang, seed, false, speed, dir,
-        ));
-    }
-
     /// Draws the start screen.
     pub(in crate::ui) fn draw_start(&self, pen: &Pen, w: f32, h: f32) {
         crate::ui::paint::flat_fill::clear(PAPER);
@@ -532,7 +447,7 @@ impl Shell {
         }
         let focus = self.start_focus.min(items.len() - 1);
         let (_, small) = text_sizes(reading_height(w, h));
-        let names: Vec<String> = PICTURES.iter().map(|p| self.start_label(*p)).collect();
+        let names: Vec<String> = ROOMS.iter().map(|d| (d.label)(self.lang())).collect();
         let tile = lay.pictures[0];
         let (blocks, label_h) = tile_labels(pen, &names, tile.w, tile.h, ts, small);
         // The Continue buttons' words, all at one size too.
@@ -545,8 +460,8 @@ impl Shell {
         let slot = lay.continues[0];
         let said = continue_labels(pen, &words, slot.w, slot.h, ts, small);
         for (i, (item, r)) in items.iter().zip(&rects).enumerate() {
-            if let Some(k) = PICTURES.iter().position(|p| p == item) {
-                draw_picture_button(pen, *item, *r, (&blocks[k], label_h), ts, i == focus);
+            if let StartItem::Tile(k) = *item {
+                draw_picture_button(pen, k, *r, (&blocks[k], label_h), ts, i == focus);
             } else if let Some(k) = continues.iter().position(|c| c == item) {
                 draw_button(pen, *r, "", ts, i == focus);
                 let block = &said[k];
@@ -571,7 +486,7 @@ impl Shell {
 /// [`tile_labels`], with the height every name gets) under it.
 fn draw_picture_button(
     pen: &Pen,
-    item: StartItem,
+    door: usize,
     r: Rect,
     (block, label_h): (&TextBlock, f32),
     ts: f32,
@@ -598,14 +513,9 @@ fn draw_picture_button(
         w: r.w - ts * 0.8,
         h: r.h - label_h - ts * 0.4,
     };
-    let picture = match item {
-        StartItem::Learn => Picture::School,
-        StartItem::Chess => Picture::Chess,
-        StartItem::Yalta => Picture::Yalta,
-        StartItem::Lab => Picture::Lab,
-        _ => Picture::Race,
-    };
-    draw_picture(pen, picture, pic);
+    if let Some(d) = ROOMS.get(door) {
+        draw_picture(pen, d.picture, pic);
+    }
 }
 
 /// What the language chooser over the start screen is about (its answer comes back to
@@ -625,18 +535,43 @@ mod tests {
         (720.0, 1280.0),
     ];
 
-    /// Every set of games waiting in an autosave.
-    fn waiting() -> Vec<(bool, bool, bool)> {
-        (0..8)
-            .map(|m| (m & 1 != 0, m & 2 != 0, m & 4 != 0))
+    /// Every set of games waiting in an autosave (their places in [`ROOMS`]).
+    fn waiting() -> Vec<Vec<usize>> {
+        let doors: Vec<usize> = (0..ROOMS.len())
+            .filter(|d| ROOMS[*d].resume.is_some())
+            .collect();
+        (0..1usize << doors.len())
+            .map(|m| {
+                let has = |k: &usize| m >> k & 1 != 0;
+                (0..doors.len()).filter(has).map(|k| doors[k]).collect()
+            })
             .collect()
+    }
+
+    #[test]
+    fn every_door_has_a_tap_name_and_a_continue_place_of_its_own() {
+        let mut names = vec![];
+        let mut places = vec![];
+        for door in ROOMS {
+            names.push(door.tap);
+            if let Some(r) = &door.resume {
+                names.push(r.tap);
+                places.push(r.place);
+            }
+        }
+        let mut unique = names.clone();
+        unique.sort();
+        unique.dedup();
+        assert_eq!(unique.len(), names.len(), "{names:?}");
+        places.sort();
+        assert_eq!(places, (0..continue_places()).collect::<Vec<_>>());
     }
 
     #[test]
     fn the_start_screen_keeps_every_button_apart_and_inside_the_window() {
         for (w, h) in SIZES {
             let lay = start_layout(w, h);
-            let mut all = lay.continues.to_vec();
+            let mut all = lay.continues.clone();
             all.extend(lay.pictures);
             all.extend(lay.side);
             for (i, a) in all.iter().enumerate() {
@@ -673,8 +608,8 @@ mod tests {
         for (w, h) in SIZES {
             let lay = start_layout(w, h);
             let mut first: Vec<(StartItem, Rect)> = vec![];
-            for (race, chess, yalta) in waiting() {
-                let items = start_items(race, chess, yalta);
+            for waits in waiting() {
+                let items = start_items(&waits);
                 let rects = item_rects(&lay, &items);
                 assert_eq!(items.len(), rects.len());
                 for (i, (item, r)) in items.iter().zip(&rects).enumerate() {
@@ -740,8 +675,8 @@ mod tests {
         ];
         for (w, h) in SIZES {
             let lay = start_layout(w, h);
-            for (race, chess, yalta) in waiting() {
-                let items = start_items(race, chess, yalta);
+            for waits in waiting() {
+                let items = start_items(&waits);
                 let all = item_rects(&lay, &items);
                 for from in 0..all.len() {
                     let a = all[from];
@@ -767,8 +702,8 @@ mod tests {
                 );
                 // Up from the pictures' first row reaches a Continue button where there
                 // is one.
-                let first = items.iter().position(|i| *i == PICTURES[0]).unwrap();
-                if race || chess || yalta {
+                let first = items.iter().position(|i| *i == StartItem::Tile(0)).unwrap();
+                if !waits.is_empty() {
                     let up = focus_toward(&all, first, (0, -1));
                     assert!(
                         continue_place(items[up]).is_some(),

@@ -19,7 +19,7 @@ use crate::ui::shell::start::{ChooseLanguage, StartItem};
 use crate::ui::shell::{end_page, name_entry, review_bar};
 use crate::ui::table::input::{Button, CursorItem};
 use crate::ui::table::panel::PanelButton;
-use crate::ui::{Race, Room, School, Screen, Shell, TableScreen, Up};
+use crate::ui::{Race, Room, School, Screen, Shell, TableScreen, Up, ROOMS};
 use serde_json::{json, Map, Value};
 use track::pieces::Location;
 
@@ -118,15 +118,13 @@ impl Shell {
             let items = self.start_items();
             let rects = self.start_rects(w, h);
             for (item, r) in items.iter().zip(rects) {
+                // A game's buttons are named by its door.
                 let name = match item {
-                    StartItem::Continue => "continue",
-                    StartItem::ContinueChess => "continue_chess",
-                    StartItem::ContinueYalta => "continue_yalta",
-                    StartItem::Play => "play",
-                    StartItem::Learn => "learn",
-                    StartItem::Chess => "chess",
-                    StartItem::Yalta => "yalta",
-                    StartItem::Lab => "lab",
+                    StartItem::Continue(d) => match &ROOMS[*d].resume {
+                        Some(resume) => resume.tap,
+                        None => continue,
+                    },
+                    StartItem::Tile(d) => ROOMS[*d].tap,
                     StartItem::Open => "open",
                     StartItem::Language => "language",
                     _ => continue,

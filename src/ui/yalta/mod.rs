@@ -2,6 +2,7 @@
 //! Red's queen), the game on the hexagon, and the end. The rules decide everything
 //! (the `yalta` crate); this module only shows them and sends commands.
 
+pub(in crate::ui) mod door;
 mod end;
 pub mod frame;
 mod game_view;
