@@ -5,6 +5,7 @@ use crate::save::{Player, SaveGame};
 use crate::ui::i18n::Msg;
 use crate::ui::shell::Frame;
 use crate::ui::table::messages::Names;
+use crate::ui::table::screen::MenuShown;
 use crate::ui::{shell, Race, RaceScreen, Room, Screen, TableScreen, WindowConfig};
 use macroquad::prelude::*;
 
@@ -35,7 +36,7 @@ impl<R: Room> TableScreen<R> {
             fence: Default::default(),
             leave_ask: None,
             started: false,
-            menu: None,
+            menu: MenuShown::Shut,
             end_focus: 0,
             exit: crate::ui::shell::Exit::Stay,
             font: font.into(),
@@ -232,7 +233,7 @@ impl TableScreen<Race> {
             .messages
             .push_front(self.t(Msg::Starts(self.seat_name(self.table.state.setup().first))));
         self.table.pace.wait = 0.0;
-        self.menu = None;
+        self.menu = MenuShown::Shut;
         self.end_focus = 0;
         self.table.interaction.show_moves = true;
         self.table.told.trails.clear();
@@ -287,7 +288,7 @@ impl TableScreen<Race> {
             }
         }
         self.table.pace.wait = 0.0;
-        self.menu = None;
+        self.menu = MenuShown::Shut;
         self.room.replay = None;
         self.room.resume = None;
         self.table.interaction.show_moves = true;

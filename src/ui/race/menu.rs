@@ -2,13 +2,12 @@
 //! game, to the start screen, quit.
 
 use crate::ui::i18n::Msg;
-use crate::ui::paint::draw::Pen;
-use crate::ui::shell::dialog::{self, Dialog};
-use crate::ui::shell::Frame;
+use crate::ui::shell::dialog::Dialog;
+use crate::ui::shell::layers::Asked;
 use crate::ui::shell::{Exit, RulesBook};
 use crate::ui::table::flow::Leave;
+use crate::ui::table::screen::{MenuBox, MenuShown};
 use crate::ui::{Room, TableScreen};
-use macroquad::prelude::*;
 
 /// An entry of the game menu.
 #[derive(Clone, Copy, Debug, PartialEq, Eq)]
@@ -104,31 +103,56 @@ impl<R: Room> TableScreen<R> {
         }
     }
 
-    /// One frame of the menu's keys and clicks.
-    pub(in crate::ui) fn update_menu(&mut self, frame: &Frame) {
-        let items = self.menu_items();
-        let mut focus = self.menu.unwrap_or(0).min(items.len() - 1);
-        let chosen = dialog::ask(frame, &self.menu_dialog(), &mut focus);
-        self.menu = Some(focus);
-        match chosen.and_then(|i| items.get(i)) {
-            Some(MenuItem::Back) => self.menu = None,
-            Some(MenuItem::Rules) => self.exit = Exit::Rules(RulesBook::Race),
-            Some(MenuItem::Keys) => self.exit = Exit::Keys(RulesBook::Race),
-            Some(MenuItem::StepMode) => {
+    /// Entry `item` (shown as the `at`th) of the menu chosen: the menu is shut; it
+    /// opens again on that entry after a toggle, the rules or the keys (under them).
+    pub(in crate::ui) fn menu_chosen(&mut self, item: MenuItem, at: usize) {
+        let again = MenuShown::Ask(at);
+        match item {
+            MenuItem::Back => {}
+            MenuItem::Rules => {
+                self.menu = again;
+                self.exit = Exit::Rules(RulesBook::Race);
+            }
+            MenuItem::Keys => {
+                self.menu = again;
+                self.exit = Exit::Keys(RulesBook::Race);
+            }
+            MenuItem::StepMode => {
+                self.menu = again;
                 self.table.interaction.toggle_step_mode();
                 self.remember_step_mode();
             }
-            Some(MenuItem::ShowMoves) => {
+            MenuItem::ShowMoves => {
+                self.menu = again;
                 self.table.interaction.show_moves = !self.table.interaction.show_moves
             }
-            Some(MenuItem::MoveMap) => self.table.count_map = !self.table.count_map,
-            Some(MenuItem::Fullscreen) => self.exit = Exit::Fullscreen,
-            Some(MenuItem::NewGame) => self.leave(Leave::ToSetup),
-            Some(MenuItem::ToStart) => self.leave(Leave::ToStart),
-            Some(MenuItem::Quit) => self.leave(Leave::Quit),
-            Some(item) => R::menu_chosen(self, *item),
-            None => {}
+            MenuItem::MoveMap => {
+                self.menu = again;
+                self.table.count_map = !self.table.count_map
+            }
+            MenuItem::Fullscreen => {
+                self.menu = again;
+                self.exit = Exit::Fullscreen;
+            }
+            MenuItem::NewGame => self.leave(Leave::ToSetup),
+            MenuItem::ToStart => self.leave(Leave::ToStart),
+            MenuItem::Quit => self.leave(Leave::Quit),
+            item => {
+                // The room's entry: the menu stays unless the room shuts it.
+                self.menu = again;
+                R::menu_chosen(self, item);
+            }
         }
+    }
+
+    /// The menu as a box on the shell's layers, its focus on entry `focus`, its
+    /// entries named for the browser page.
+    pub(in crate::ui) fn menu_box(&self, focus: usize) -> Asked {
+        let items = self.menu_items();
+        let focus = focus.min(items.len() - 1);
+        Asked::new(self.menu_dialog(), MenuBox(items))
+            .focus(focus)
+            .named(self.menu_tap_names())
     }
 
     /// The menu as a dialog: Esc or a click beside it goes back to the game.
@@ -139,13 +163,6 @@ impl<R: Room> TableScreen<R> {
             .map(|i| crate::ui::shell::touch::label(self.menu_label(i)))
             .collect();
         Dialog::new(self.t(Msg::Title), String::new(), labels, Some(0))
-    }
-
-    /// Draws the menu over the game, if it is open.
-    pub(in crate::ui) fn draw_menu(&self, pen: &Pen, w: f32, h: f32) {
-        if let Some(f) = self.menu {
-            dialog::draw(pen, &self.menu_dialog(), f, w, h);
-        }
     }
 
     /// "Leave this game?" as a dialog: "No, play on" is the safe choice.

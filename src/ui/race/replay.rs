@@ -11,6 +11,7 @@ use crate::ui::shell::review_bar;
 use crate::ui::shell::Frame;
 use crate::ui::table::flow::{Held, Trails};
 use crate::ui::table::messages::{event_line, Names, MESSAGES_KEPT};
+use crate::ui::table::screen::MenuShown;
 use crate::ui::{Race, TableScreen};
 use std::collections::VecDeque;
 use track::{Event, State};
@@ -163,7 +164,7 @@ impl TableScreen<Race> {
                     at,
                     live,
                 });
-                self.menu = None;
+                self.menu = MenuShown::Shut;
                 self.table.refusal = None;
                 // The end page's confetti has had its moment.
                 self.table.effects.clear();

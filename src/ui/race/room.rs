@@ -8,6 +8,7 @@ use crate::ui::paint::layout::Layout;
 use crate::ui::race::menu::MenuItem;
 use crate::ui::race::setup::{self, ComputerSpeed, Help, SetupModel};
 use crate::ui::shell::{Frame, Shared};
+use crate::ui::table::screen::MenuShown;
 use crate::ui::table::screen::{Room, TableScreen};
 use serde_json::{Map, Value};
 use track::pieces::Seat;
@@ -188,7 +189,7 @@ impl Room for Race {
             }
             MenuItem::SaveAs => {
                 s.save_as();
-                s.menu = None;
+                s.menu = MenuShown::Shut;
             }
             MenuItem::Replay if s.table.idle() => s.start_replay(),
             _ => {}

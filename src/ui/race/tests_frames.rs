@@ -142,3 +142,42 @@ fn leave_this_game_is_a_box_on_the_layers_that_esc_answers_no_and_yes_leaves() {
     let yes = run.layer_spots().unwrap()[0].1.center();
     assert_eq!(run.click(&mut s, yes), Exit::ToStart);
 }
+
+/// The game menu is a box on the shell's layers: Esc in the race opens it, its focus
+/// on *Back*, its entries named for the browser page (`menu_back` …); a toggle
+/// (*step by step*) keeps it open on that entry with its new words; Esc shuts it and
+/// the race plays on.
+#[test]
+fn esc_in_the_race_opens_the_menu_as_a_layer_that_a_toggle_keeps_and_esc_shuts() {
+    use crate::ui::table::screen::MenuBox;
+    let mut run = Run::new(W, H, Lang::En);
+    let mut s = race(&run, "race-frames-menu", 4);
+    run.wait(&mut s, 0.2);
+    run.click_on(&mut s, "Let's go!");
+    run.wait(&mut s, 0.5);
+    assert!(run.shared.layers.is_empty());
+    run.key(&mut s, KeyCode::Escape);
+    let menu = run.shared.layers.asked().expect("the menu on the layers");
+    assert!(menu.about::<MenuBox>().is_some());
+    assert_eq!(menu.focus, 0, "the focus on Back");
+    let spots = run.layer_spots().expect("the menu's buttons");
+    assert_eq!(spots[0].0, "menu_back");
+    let (at, step_mode) = (spots.iter())
+        .enumerate()
+        .find(|(_, (n, _))| *n == "menu_step_mode")
+        .map(|(i, (_, r))| (i, r.center()))
+        .expect("the step-by-step entry");
+    let before = run.drawn.all_words();
+    run.click(&mut s, step_mode);
+    let menu = run
+        .shared
+        .layers
+        .asked()
+        .expect("the menu stays after a toggle");
+    assert_eq!(menu.focus, at, "on the entry chosen");
+    assert_ne!(run.drawn.all_words(), before, "the toggle's new words");
+    run.key(&mut s, KeyCode::Escape);
+    run.wait(&mut s, 0.1);
+    assert!(run.shared.layers.is_empty(), "Esc shuts the menu");
+    assert!(run.drawn.says("Roll (Space)"), "the race plays on");
+}

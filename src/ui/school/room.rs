@@ -12,6 +12,7 @@ use crate::ui::race::menu::MenuItem;
 use crate::ui::shell::{Frame, Shared};
 use crate::ui::table::panel::texts::Hint;
 use crate::ui::table::read_aloud::Shown;
+use crate::ui::table::screen::MenuShown;
 use crate::ui::table::screen::{Room, Screen, TableScreen};
 use crate::ui::WindowConfig;
 use serde_json::{Map, Value};
@@ -221,15 +222,15 @@ impl Room for School {
     fn menu_chosen(s: &mut SchoolScreen, item: MenuItem) {
         match item {
             MenuItem::TryAgain => {
-                s.menu = None;
+                s.menu = MenuShown::Shut;
                 s.lesson_again(false);
             }
             MenuItem::ShowMe => {
-                s.menu = None;
+                s.menu = MenuShown::Shut;
                 s.lesson_again(true);
             }
             MenuItem::CourseMap => {
-                s.menu = None;
+                s.menu = MenuShown::Shut;
                 s.end_lesson();
             }
             _ => {}

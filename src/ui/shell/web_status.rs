@@ -191,16 +191,11 @@ impl<R: Room> TableScreen<R> {
         let mut tap = Map::new();
         let covered = boxed.is_some();
         match self.screen {
-            // "Leave this game?" (`yes`, `no`) on the shell's layers.
+            // The menu (`menu_back` …) or "Leave this game?" (`yes`, `no`) on the
+            // shell's layers.
             _ if covered => {
                 for (name, r) in boxed.into_iter().flatten() {
                     tap.insert(name.into(), centre(r));
-                }
-            }
-            Screen::Game if self.menu.is_some() => {
-                let rects = shown_buttons();
-                for (i, name) in self.menu_tap_names().into_iter().enumerate() {
-                    put(&mut tap, name, &rects, i);
                 }
             }
             _ if R::web_taps(self, &mut tap, w, h) => {}
@@ -279,7 +274,7 @@ impl<R: Room> TableScreen<R> {
             "lesson": R::web_lesson(self),
             "step_mode": self.table.interaction.step_mode,
             "resume": R::web_offer(self),
-            "menu": self.menu.is_some(),
+            "menu": self.menu.is_open(),
             "lang": lang,
             "tap": tap,
         })
@@ -288,7 +283,7 @@ impl<R: Room> TableScreen<R> {
 
     /// The actions of this screen that only a key reaches, for the page's key bar.
     fn key_only_actions(&self, covered: bool) -> Vec<Value> {
-        if covered || self.menu.is_some() {
+        if covered || self.menu.is_open() {
             return vec![];
         }
         R::web_keys(self)

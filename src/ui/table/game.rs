@@ -18,6 +18,7 @@ use crate::ui::table::held_view::{draw_held, held_tiles};
 use crate::ui::table::interact::{self, Button, Input, Key, Outcome};
 use crate::ui::table::messages::card_idle;
 use crate::ui::table::panel::{step_back_rect, PanelButton};
+use crate::ui::table::screen::MenuShown;
 use crate::ui::table::why_view::Said;
 use crate::ui::table::Table;
 use crate::ui::{Room, TableScreen};
@@ -106,7 +107,7 @@ impl<R: Room> TableScreen<R> {
         if !self.table.idle() {
             if frame.pressed(KeyCode::Escape) {
                 // The menu opens at any time; the animation waits behind it.
-                self.menu = Some(0);
+                self.menu = MenuShown::Ask(0);
                 return;
             }
             // A click (or Enter) finishes the animation and does nothing else.
@@ -130,7 +131,7 @@ impl<R: Room> TableScreen<R> {
                 }
             }
             if frame.pressed(KeyCode::Escape) {
-                self.menu = Some(0);
+                self.menu = MenuShown::Ask(0);
             }
             return;
         }
@@ -192,7 +193,7 @@ impl<R: Room> TableScreen<R> {
             if self.table.interaction.picking == interact::Picking::Nothing
                 && self.table.interaction.walk.is_empty()
             {
-                self.menu = Some(0);
+                self.menu = MenuShown::Ask(0);
                 return;
             }
             inputs.push(Input::Key(Key::Escape));
@@ -231,7 +232,7 @@ impl<R: Room> TableScreen<R> {
                 }
                 Some(PanelButton::Fullscreen) => self.exit = crate::ui::shell::Exit::Fullscreen,
                 Some(PanelButton::Menu) => {
-                    self.menu = Some(0);
+                    self.menu = MenuShown::Ask(0);
                     return;
                 }
                 Some(PanelButton::MoveMap) if beginner => {

@@ -164,7 +164,7 @@ impl<R: Room> TableScreen<R> {
     /// the speaker's notice that the language has no voice among the panel's lines.
     pub(in crate::ui) fn read_aloud(&mut self, speaker: &mut Speaker) {
         let shown = match self.screen {
-            Screen::Game if !R::reviewing(self) && self.menu.is_none() => self.table_shown(),
+            Screen::Game if !R::reviewing(self) && !self.menu.is_open() => self.table_shown(),
             Screen::Game => Shown::default(),
             _ => R::screen_shown(self),
         };
@@ -184,7 +184,7 @@ impl<R: Room> TableScreen<R> {
     /// panel's turn banner (left of it in a narrow panel), on the race's and the piece school's table, while it reads
     /// to someone.
     pub(in crate::ui) fn speaker_spot(&self, w: f32, h: f32) -> Option<Rect> {
-        if !self.reads_to_anyone() || self.menu.is_some() {
+        if !self.reads_to_anyone() || self.menu.is_open() {
             return None;
         }
         if self.screen != Screen::Game {

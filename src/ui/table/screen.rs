@@ -21,6 +21,28 @@ use serde_json::{Map, Value};
 use track::pieces::{PieceId, Seat};
 use track::Command;
 
+/// The menu over the game: shut, asked for with its focused entry (the shell pushes it
+/// on its layers: [`GameScreen::take_layers`]), or up there.
+#[derive(Clone, Copy, Debug, PartialEq, Eq)]
+pub(in crate::ui) enum MenuShown {
+    /// No menu.
+    Shut,
+    /// The menu asked for, its focus on this entry.
+    Ask(usize),
+    /// The menu on the shell's layers.
+    Up,
+}
+
+impl MenuShown {
+    /// Whether the menu is open (asked for or up).
+    pub(in crate::ui) fn is_open(self) -> bool {
+        self != MenuShown::Shut
+    }
+}
+
+/// What the menu on the shell's layers is about: its entries, as shown.
+pub(in crate::ui) struct MenuBox(pub(in crate::ui) Vec<MenuItem>);
+
 /// What "Leave this game?" on the shell's layers is about: where to, on *Yes*.
 pub(in crate::ui) struct LeaveBox(pub(in crate::ui) flow::Leave);
 
@@ -64,8 +86,9 @@ pub(in crate::ui) struct TableScreen<R> {
     pub(in crate::ui) leave_ask: Option<flow::Leave>,
     /// Whether a game was started or resumed in this window.
     pub(in crate::ui) started: bool,
-    /// The menu over the game, while it is open: its focused entry.
-    pub(in crate::ui) menu: Option<usize>,
+    /// The menu over the game: shut, asked for (the shell pushes it on its layers), or
+    /// up there.
+    pub(in crate::ui) menu: MenuShown,
     /// The focused button of the end page or the won box.
     pub(in crate::ui) end_focus: usize,
     /// What the shell is asked for after this frame (to the start screen, the rules…).
@@ -85,7 +108,6 @@ impl<R: Room> TableScreen<R> {
             return;
         }
         match self.screen {
-            Screen::Game if self.menu.is_some() => self.update_menu(frame),
             Screen::Game => self.update_game(frame),
             _ => R::update_screen(self, frame),
         }
@@ -104,7 +126,6 @@ impl<R: Room> TableScreen<R> {
                 R::draw_coach(self, pen, w, h);
                 self.draw_drawn_card(pen, w, h);
                 R::draw_over_game(self, pen, w, h);
-                self.draw_menu(pen, w, h);
             }
             _ => R::draw_screen(self, pen, w, h),
         }
@@ -114,13 +135,13 @@ impl<R: Room> TableScreen<R> {
     pub(in crate::ui) fn go_to(&mut self, screen: Screen) {
         self.screen = screen;
         R::screen_changed(self);
-        self.menu = None;
+        self.menu = MenuShown::Shut;
         self.fence.screen_changed();
     }
 
     /// Asks the shell for the start screen (the track's screens are left behind).
     pub(in crate::ui) fn back_to_start(&mut self) {
-        self.menu = None;
+        self.menu = MenuShown::Shut;
         self.exit = Exit::ToStart;
     }
 
@@ -133,7 +154,7 @@ impl<R: Room> TableScreen<R> {
     pub(in crate::ui) fn leave(&mut self, leave: flow::Leave) {
         match flow::request_leave(self.game_running(), leave) {
             flow::LeaveStep::Ask(l) => {
-                self.menu = None;
+                self.menu = MenuShown::Shut;
                 self.leave_ask = Some(l);
             }
             flow::LeaveStep::Go(l) => self.leave_now(l),
@@ -189,26 +210,35 @@ impl<R: Room> GameScreen for TableScreen<R> {
     }
 
     fn answer(&mut self, answer: LayerAnswer, shared: &mut shell::Shared) -> Exit {
-        if let Some((chosen, LeaveBox(leave))) = answer.chosen::<LeaveBox>() {
-            // "Yes" leaves; "No, play on" (Esc's safe choice) stays.
-            if chosen == 0 {
-                self.leave_now(leave);
+        if let LayerAnswer::Chosen(chosen, about) = answer {
+            match about.downcast::<MenuBox>() {
+                Ok(menu) => {
+                    self.menu = MenuShown::Shut;
+                    if let Some(item) = menu.0.get(chosen) {
+                        self.menu_chosen(*item, chosen);
+                    }
+                }
+                // "Yes" leaves; "No, play on" (Esc's safe choice) stays.
+                Err(about) => match about.downcast::<LeaveBox>() {
+                    Ok(leave) if chosen == 0 => self.leave_now(leave.0),
+                    _ => {}
+                },
             }
         }
         self.after_frame(shared)
     }
 
     fn take_layers(&mut self, _lang: Lang) -> Vec<Layer> {
-        self.leave_ask
-            .take()
-            .map(|leave| {
-                Asked::new(self.leave_dialog(), LeaveBox(leave))
-                    .focus(1)
-                    .named(LEAVE_SPOTS.to_vec())
-                    .into()
-            })
-            .into_iter()
-            .collect()
+        let mut asked: Vec<Layer> = vec![];
+        if let MenuShown::Ask(focus) = self.menu {
+            self.menu = MenuShown::Up;
+            asked.push(self.menu_box(focus).into());
+        }
+        if let Some(leave) = self.leave_ask.take() {
+            let leaving = Asked::new(self.leave_dialog(), LeaveBox(leave)).focus(1);
+            asked.push(leaving.named(LEAVE_SPOTS.to_vec()).into());
+        }
+        asked
     }
 
     fn draw(&self, pen: &Pen, _lang: Lang, w: f32, h: f32) {
@@ -239,7 +269,7 @@ impl<R: Room> GameScreen for TableScreen<R> {
         match self.screen {
             Screen::Game => match R::game_still(self) {
                 Some(still) => still,
-                None if self.menu.is_some() => true,
+                None if self.menu.is_open() => true,
                 None => {
                     self.table.idle()
                         && self.table.effects.is_empty()
