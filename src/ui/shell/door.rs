@@ -1,7 +1,7 @@
 //! A game's door: what the shell needs to know of a game to offer it on the start
 //! screen and to open a file the player chose for it. Each game's folder gives its own
 //! (`race/door.rs`, `school/door.rs`, `chess/door.rs`, `yalta/door.rs`,
-//! `lab/door.rs`), and `ui/mod.rs` lists them once ([`crate::ui::ROOMS`]); the start
+//! `lab/door.rs`), and `ui/mod.rs` lists them once (`ROOMS`); the start
 //! screen, the browser page's tap names and "Open a game…" go through that list, never
 //! through a `match` over the games.
 

@@ -8,7 +8,7 @@ use crate::ui::i18n::{Lang, Msg};
 use crate::ui::shell::door::Opening;
 use crate::ui::{Shell, ROOMS};
 
-/// Reads a chosen file: the game it holds (its door's place in [`ROOMS`] and how it
+/// Reads a chosen file: the game it holds (its door's place in `ROOMS` (`ui/mod.rs`) and how it
 /// opens), or why it holds none (in `lang`).
 fn read(lang: Lang, name: &str, text: &str) -> Result<(usize, Opening), String> {
     // A byte-order mark, as some editors write one, is no part of the text.

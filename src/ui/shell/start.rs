@@ -19,10 +19,10 @@ use macroquad::prelude::*;
 /// An entry of the start screen.
 #[derive(Clone, Copy, Debug, PartialEq, Eq)]
 pub(in crate::ui) enum StartItem {
-    /// Continue the game the autosave of a game (its place in [`ROOMS`]) holds (only
+    /// Continue the game the autosave of a game (its place in `ROOMS` (`ui/mod.rs`)) holds (only
     /// when there is an unfinished one).
     Continue(usize),
-    /// A game's picture button (its place in [`ROOMS`]).
+    /// A game's picture button (its place in `ROOMS` (`ui/mod.rs`)).
     Tile(usize),
     /// The rules pages.
     Rules,
@@ -52,7 +52,7 @@ pub struct StartLayout {
     /// The places of the *Continue* buttons, side by side under the title (each game's
     /// at its door's place), each used when its game waits in an autosave.
     pub continues: Vec<Rect>,
-    /// The picture buttons, in the order of [`ROOMS`].
+    /// The picture buttons, in the order of `ROOMS` (`ui/mod.rs`).
     pub pictures: Vec<Rect>,
     /// Rules, language, quit.
     pub side: [Rect; 3],
@@ -151,7 +151,7 @@ pub fn start_layout(w: f32, h: f32) -> StartLayout {
 }
 
 /// The start screen's entries in focus order: "Continue" first for every game that
-/// waits in an autosave (`waiting`: their places in [`ROOMS`]), in the order of their
+/// waits in an autosave (`waiting`: their places in `ROOMS` (`ui/mod.rs`)), in the order of their
 /// places, then the pictures, then rules, language, quit.
 pub(in crate::ui) fn start_items(waiting: &[usize]) -> Vec<StartItem> {
     let mut items: Vec<StartItem> = waiting.iter().map(|d| StartItem::Continue(*d)).collect();
@@ -304,7 +304,7 @@ impl Shell {
         start_items(&waiting)
     }
 
-    /// The *Continue* button's words of the game at `door` in [`ROOMS`], while one of
+    /// The *Continue* button's words of the game at `door` in `ROOMS` (`ui/mod.rs`), while one of
     /// its games waits in an autosave.
     fn continue_label(&self, door: usize) -> Option<String> {
         let resume = ROOMS.get(door)?.resume.as_ref()?;
@@ -535,7 +535,7 @@ mod tests {
         (720.0, 1280.0),
     ];
 
-    /// Every set of games waiting in an autosave (their places in [`ROOMS`]).
+    /// Every set of games waiting in an autosave (their places in `ROOMS` (`ui/mod.rs`)).
     fn waiting() -> Vec<Vec<usize>> {
         let doors: Vec<usize> = (0..ROOMS.len())
             .filter(|d| ROOMS[*d].resume.is_some())
