@@ -37,9 +37,9 @@ fn race(run: &Run, name: &str, seed: u64) -> RaceScreen {
         seat.plays = plays;
         seat.computer = computer;
     }
-    std::fs::create_dir_all(&cfg.data_dir).expect("a test folder");
     let settings = serde_json::to_string(&setup).expect("the setup is JSON");
-    std::fs::write(cfg.data_dir.join("settings.json"), settings).expect("settings");
+    crate::platform::write_atomic(&cfg.data_dir.join("settings.json"), settings.as_bytes())
+        .expect("settings");
     let (state, _) = RaceScreen::command_line_game(&cfg, 0);
     RaceScreen::new(cfg, run.window.typeface(), &state)
 }
