@@ -171,10 +171,12 @@ impl TableScreen<Race> {
             autosave_seen: Default::default(),
             helps: [Default::default(); 4],
             games: 0,
-            end: Default::default(),
+            end_note: None,
             save: None,
             resume: None,
             replay: None,
+            window: (0.0, 0.0),
+            asked: vec![],
         };
         TableScreen::in_room(cfg, font, state, lang, notice, race)
     }
@@ -219,8 +221,7 @@ impl TableScreen<Race> {
         self.room.save = (!self.cfg.demo).then(|| SaveGame::new(&state, &players));
         self.room.replay = None;
         self.room.resume = None;
-        self.room.end.folded = false;
-        self.room.end.note = None;
+        self.room.end_note = None;
         self.table.bots = bots.into_iter().map(|b| b.map(|k| k.make())).collect();
         self.table.shown = state.clone();
         self.table.state = state;

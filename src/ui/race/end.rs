@@ -1,13 +1,14 @@
-//! The end of a race game on the shell's one end page: who won, each player's place
-//! and figures (in the seats' colours), over the final board; *Again*, *Review*, *Save*,
-//! *Start screen*, and folding the page away to see the board. In `--demo` the next game
-//! starts by itself.
+//! The end of a race game on the shell's one end page (its layer, `shell/layers.rs`):
+//! who won, each player's place and figures (in the seats' colours), over the final
+//! board; *Again*, *Review*, *Save*, *Start screen*, and folding the page away to see the
+//! board (the layer folds itself). In `--demo` the next game starts by itself.
 
 use crate::ui::i18n::Msg;
 use crate::ui::paint::draw::*;
 use crate::ui::paint::layout::Layout;
-use crate::ui::shell::end_page::{self, EndButton, EndChoice, EndPage, BUTTONS};
-use crate::ui::shell::Frame;
+use crate::ui::shell::end_page::{EndButton, EndPage, BUTTONS};
+use crate::ui::shell::layers::{EndShown, Layer};
+use crate::ui::shell::{LayerAnswer, Layers};
 use crate::ui::table::flow::Leave;
 use crate::ui::{Race, Screen, TableScreen};
 use track::bots::BotKind;
@@ -18,8 +19,9 @@ use track::State;
 const DEMO_NEXT_GAME_AFTER: f32 = 3.0;
 
 impl TableScreen<Race> {
-    /// One frame of the end page; `dt` is the frame's game time in seconds.
-    pub(in crate::ui) fn update_end(&mut self, frame: &Frame, dt: f32) {
+    /// A frame of a finished game under its end page; `dt` is the frame's game time in
+    /// seconds: a `--demo` starts its next game after a while.
+    pub(in crate::ui) fn demo_next_game(&mut self, dt: f32) {
         if self.cfg.demo && !self.demo_holds_end() {
             self.table.pace.wait += dt;
             if self.table.pace.wait > DEMO_NEXT_GAME_AFTER {
@@ -27,24 +29,78 @@ impl TableScreen<Race> {
                 let (state, bots) = Self::command_line_game(&self.cfg, self.room.games);
                 self.start(state, bots);
             }
+        }
+    }
+
+    /// Keeps the end page on the shell's layers while it shows: it comes up once the
+    /// game is over and shown (again after the review, if not asked already), its words
+    /// follow the window and the note; it goes with the game (a new one, the review).
+    pub(in crate::ui) fn keep_end_page(&mut self, layers: &mut Layers) {
+        if !self.end_on_screen() {
+            layers.drop_end();
             return;
         }
-        let mut focus = self.end_focus;
-        let (w, h) = (frame.size.0, frame.size.1);
-        let page = self.end_page_in(w, h);
-        let chosen = end_page::ask(frame, &page, self.room.end.folded, &mut focus);
-        self.end_focus = focus;
-        match chosen {
-            Some(EndChoice::Unfold) => self.room.end.folded = false,
-            Some(EndChoice::Button(EndButton::SeeBoard)) => self.room.end.folded = true,
-            Some(EndChoice::Button(EndButton::Again)) => self.play_again(),
-            Some(EndChoice::Button(EndButton::Review)) => self.start_replay(),
-            Some(EndChoice::Button(EndButton::Save)) => {
-                self.save_as();
-                self.room.end.note = self.table.messages.front().cloned();
-            }
-            Some(EndChoice::Button(EndButton::Start)) => self.leave(Leave::ToStart),
+        let (w, h) = self.room.window;
+        match layers.end_mut() {
+            Some(e) => e.page = self.end_page_in(w, h),
+            None if !self.end_asked() => self.ask_end_page(0),
             None => {}
+        }
+    }
+
+    /// Whether the end page is asked for and not yet on the layers.
+    fn end_asked(&self) -> bool {
+        self.room.asked.iter().any(|l| matches!(l, Layer::End(_)))
+    }
+
+    /// Asks for the end page, unfolded, its focus on button `focus`. In a `--demo` that
+    /// moves on by itself it answers nothing.
+    fn ask_end_page(&mut self, focus: usize) {
+        let (w, h) = self.room.window;
+        let page = EndShown {
+            focus,
+            pause: if self.cfg.demo && !self.demo_holds_end() {
+                f32::INFINITY
+            } else {
+                0.0
+            },
+            ..EndShown::new(self.end_page_in(w, h))
+        };
+        self.room.asked.push(page.into());
+    }
+
+    /// What the end page's and the review's layers answered: a button of the page (it
+    /// stays for *Save*, with its note), a step of the review, or the review left (the
+    /// page comes back as it was).
+    pub(in crate::ui) fn answered(&mut self, answer: LayerAnswer, layers: &mut Layers) {
+        match answer {
+            LayerAnswer::End(EndButton::Again) => {
+                layers.drop_end();
+                self.play_again();
+            }
+            LayerAnswer::End(EndButton::Review) => {
+                let focus = layers.end().map_or(0, |e| e.focus);
+                layers.drop_end();
+                self.start_replay(focus);
+            }
+            LayerAnswer::End(EndButton::Save) => {
+                self.save_as();
+                self.room.end_note = self.table.messages.front().cloned();
+                if let Some(e) = layers.end_mut() {
+                    e.page.note = self.room.end_note.clone().unwrap_or_default();
+                }
+            }
+            LayerAnswer::End(EndButton::Start) => self.leave(Leave::ToStart),
+            LayerAnswer::Review(at) => self.review_to(at),
+            LayerAnswer::ReviewLeft => {
+                let focus = self.leave_review();
+                if self.end_on_screen() {
+                    self.ask_end_page(focus);
+                }
+            }
+            // The page folds itself; its board shows whole.
+            LayerAnswer::End(EndButton::SeeBoard) | LayerAnswer::Folded(_) => {}
+            LayerAnswer::Chosen(..) | LayerAnswer::Closed => {}
         }
     }
 
@@ -103,7 +159,7 @@ impl TableScreen<Race> {
                 .map(|b| crate::ui::shell::touch::label(words::say(self.lang, b)))
                 .collect(),
             show_label: self.t(Msg::EndShowResult),
-            note: self.room.end.note.clone().unwrap_or_default(),
+            note: self.room.end_note.clone().unwrap_or_default(),
             clear: vec![],
         }
     }
@@ -118,17 +174,12 @@ impl TableScreen<Race> {
         }
     }
 
-    /// Whether the end page shows right now (folded or not).
+    /// Whether the end page shows right now (folded or not): the game is over, its last
+    /// move shown, no review on.
     pub(in crate::ui) fn end_on_screen(&self) -> bool {
         self.screen == Screen::Game
             && self.table.state.is_over()
             && self.table.idle()
             && self.room.replay.is_none()
-    }
-
-    /// Draws the end page over the final board.
-    pub(in crate::ui) fn draw_end(&self, pen: &Pen, w: f32, h: f32) {
-        let page = self.end_page_in(w, h);
-        end_page::draw(pen, &page, self.room.end.folded, self.end_focus, w, h);
     }
 }

@@ -1,5 +1,5 @@
 //! Reviewing the race game: stepping through the game so far, one command at a time,
-//! on the shell's review bar. The board, the trails and the panel's event lines are
+//! on the shell's review bar (its layer, `shell/layers.rs`, takes the keys and taps). The board, the trails and the panel's event lines are
 //! those of the step on show (as the game showed them then); the panel offers nothing
 //! but the bar, since nothing else works in a review.
 
@@ -7,8 +7,8 @@ use crate::save::Step;
 use crate::ui::i18n::{Lang, Msg};
 use crate::ui::paint::draw::Pen;
 use crate::ui::paint::layout::{Layout, Rect};
+use crate::ui::shell::layers::ReviewShown;
 use crate::ui::shell::review_bar;
-use crate::ui::shell::Frame;
 use crate::ui::table::flow::{Held, Trails};
 use crate::ui::table::messages::{event_line, Names, MESSAGES_KEPT};
 use crate::ui::table::screen::MenuShown;
@@ -17,7 +17,8 @@ use std::collections::VecDeque;
 use track::{Event, State};
 
 /// A review of the race game: every step, the start, the step on show, and what the
-/// game showed before the review began (given back when it ends).
+/// game showed before the review began (given back when it ends). The shell's review
+/// layer takes the keys and taps and answers each step.
 pub(in crate::ui) struct Review {
     /// Every step of the game so far.
     steps: Vec<Step>,
@@ -27,6 +28,8 @@ pub(in crate::ui) struct Review {
     at: usize,
     /// The game's own trails, event lines and held lines, back when the review ends.
     live: (Trails, VecDeque<String>, Held),
+    /// The end page's focused button when the review began from it (back with it).
+    page_focus: usize,
 }
 
 /// What the game showed after its first `at` steps: the panel's event lines (newest
@@ -147,8 +150,9 @@ impl TableScreen<Race> {
     }
 
     /// Starts stepping through the game so far (a finished or loaded game too), at its
-    /// last step.
-    pub(in crate::ui) fn start_replay(&mut self) {
+    /// last step, on the shell's review layer; `page_focus` is the end page's focus to
+    /// give back when the review ends.
+    pub(in crate::ui) fn start_replay(&mut self, page_focus: usize) {
         let Some(save) = &self.room.save else { return };
         match (save.steps(), save.start()) {
             (Ok(steps), Ok(start)) => {
@@ -163,14 +167,32 @@ impl TableScreen<Race> {
                     start,
                     at,
                     live,
+                    page_focus,
                 });
                 self.menu = MenuShown::Shut;
                 self.table.refusal = None;
                 // The end page's confetti has had its moment.
                 self.table.effects.clear();
                 self.show_review_step();
+                let layer = self.review_layer(at);
+                self.room.asked.push(layer.into());
             }
             (Err(e), _) | (_, Err(e)) => self.table.messages.push_front(format!("{e:?}")),
+        }
+    }
+
+    /// The review's layer as the shell holds it: the step on show, the game's number of
+    /// steps, the bar's ◀, ▶ and *Back* where this board's window has them.
+    fn review_layer(&self, at: usize) -> ReviewShown {
+        let board = self.table.shown.board_arc().clone();
+        ReviewShown {
+            at,
+            last: self.room.replay.as_ref().map_or(0, |r| r.steps.len()),
+            buttons: Box::new(move |w, h| {
+                let side = (w >= h).then(|| Layout::new(w, h, &board).panel);
+                let bar = review_bar::layout(w, h, side);
+                [bar.previous, bar.next, bar.back]
+            }),
         }
     }
 
@@ -188,35 +210,30 @@ impl TableScreen<Race> {
         self.table.told.held = told.held;
     }
 
-    /// Ends the review: the game as it stands, with its own trails and lines.
-    fn leave_review(&mut self) {
+    /// The review stepped to step `at`.
+    pub(in crate::ui) fn review_to(&mut self, at: usize) {
+        if let Some(r) = &mut self.room.replay {
+            if r.at != at {
+                r.at = at.min(r.steps.len());
+                self.show_review_step();
+            }
+        }
+    }
+
+    /// Ends the review: the game as it stands, with its own trails and lines; the end
+    /// page's focus when the review began.
+    pub(in crate::ui) fn leave_review(&mut self) -> usize {
+        let mut focus = 0;
         if let Some(r) = self.room.replay.take() {
             (
                 self.table.told.trails,
                 self.table.messages,
                 self.table.told.held,
             ) = r.live;
+            focus = r.page_focus;
         }
         self.table.shown = self.table.state.clone();
-    }
-
-    /// One frame of the review bar: forward, back, first, last, or leave.
-    pub(in crate::ui) fn update_replay(&mut self, frame: &Frame) {
-        let side = self.review_side(frame.size.0, frame.size.1);
-        let Some(r) = &mut self.room.replay else {
-            return;
-        };
-        let Some(step) = review_bar::ask(frame, side) else {
-            return;
-        };
-        match review_bar::step(r.at, r.steps.len(), step) {
-            Some(at) if at == r.at => {}
-            Some(at) => {
-                r.at = at;
-                self.show_review_step();
-            }
-            None => self.leave_review(),
-        }
+        focus
     }
 
     /// Draws the review bar at the bottom, while replaying.

@@ -1,5 +1,6 @@
 //! The race's own state beside the table: the setup and its settings file, the saves,
-//! the resume offer, the end page and the review. [`RaceScreen`] is the race's
+//! the resume offer, the end page's note and the review's steps (the page and the
+//! review's bar are the shell's layers). [`RaceScreen`] is the race's
 //! [`crate::ui::shell::GameScreen`]: the track table in the race's room.
 
 use crate::save::SaveGame;
@@ -7,7 +8,8 @@ use crate::ui::paint::draw::Pen;
 use crate::ui::paint::layout::Layout;
 use crate::ui::race::menu::MenuItem;
 use crate::ui::race::setup::{self, ComputerSpeed, Help, SetupModel};
-use crate::ui::shell::{Frame, Shared};
+use crate::ui::shell::layers::Layer;
+use crate::ui::shell::{Frame, LayerAnswer, Layers, Shared};
 use crate::ui::table::screen::MenuShown;
 use crate::ui::table::screen::{Room, TableScreen};
 use serde_json::{Map, Value};
@@ -28,23 +30,19 @@ pub(in crate::ui) struct Race {
     pub(in crate::ui) helps: [setup::Help; 4],
     /// The games started in this window (each new game's seed moves on by one).
     pub(in crate::ui) games: u64,
-    /// The end page: its focus, folded away, and what it says under the figures.
-    pub(in crate::ui) end: EndPageState,
+    /// What the end page says under the figures (where the game was saved).
+    pub(in crate::ui) end_note: Option<String>,
     /// The game being recorded for the autosave (never in `--demo`).
     pub(in crate::ui) save: Option<SaveGame>,
     /// A saved game offered for resuming at start: the save, its state, its age in minutes.
     pub(in crate::ui) resume: Option<(SaveGame, State, u64)>,
-    /// Stepping through the game so far: every step, and the one on show.
+    /// Stepping through the game so far: every step, and the one on show (the shell's
+    /// review layer takes the keys and taps).
     pub(in crate::ui) replay: Option<crate::ui::race::replay::Review>,
-}
-
-/// The end page's state.
-#[derive(Default)]
-pub(in crate::ui) struct EndPageState {
-    /// Whether the end page is folded away to show the final board.
-    pub(in crate::ui) folded: bool,
-    /// What the end page says under the figures (where the game was saved).
-    pub(in crate::ui) note: Option<String>,
+    /// The window's size as last seen: the end page keeps clear of the panel in it.
+    pub(in crate::ui) window: (f32, f32),
+    /// The layers asked for since the shell last took them: the end page, the review.
+    pub(in crate::ui) asked: Vec<Layer>,
 }
 
 impl Room for Race {
@@ -60,20 +58,12 @@ impl Room for Race {
         true
     }
 
-    fn update_over_game(s: &mut RaceScreen, frame: &Frame) -> bool {
-        if s.room.replay.is_none() {
-            return false;
-        }
-        s.update_replay(frame);
-        true
-    }
-
     fn draw_over_game(s: &RaceScreen, pen: &Pen, w: f32, h: f32) {
         s.draw_replay_banner(pen, w, h);
         if s.end_on_screen() {
-            // The confetti flies over the final board, under the end page's words.
+            // The confetti flies over the final board, under the end page's words (the
+            // shell's layer, drawn after the game).
             s.table.draw_effects();
-            s.draw_end(pen, w, h);
         }
     }
 
@@ -98,8 +88,21 @@ impl Room for Race {
         }
     }
 
-    fn update_over(s: &mut RaceScreen, frame: &Frame, dt: f32) {
-        s.update_end(frame, dt);
+    fn update_over(s: &mut RaceScreen, _frame: &Frame, dt: f32) {
+        s.demo_next_game(dt);
+    }
+
+    fn keep_layers(s: &mut RaceScreen, layers: &mut Layers, size: (f32, f32)) {
+        s.room.window = size;
+        s.keep_end_page(layers);
+    }
+
+    fn take_layers(s: &mut RaceScreen) -> Vec<Layer> {
+        std::mem::take(&mut s.room.asked)
+    }
+
+    fn answered(s: &mut RaceScreen, answer: LayerAnswer, layers: &mut Layers) {
+        s.answered(answer, layers);
     }
 
     fn reviewing(s: &RaceScreen) -> bool {
@@ -191,7 +194,7 @@ impl Room for Race {
                 s.save_as();
                 s.menu = MenuShown::Shut;
             }
-            MenuItem::Replay if s.table.idle() => s.start_replay(),
+            MenuItem::Replay if s.table.idle() => s.start_replay(0),
             _ => {}
         }
     }

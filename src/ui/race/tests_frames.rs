@@ -53,22 +53,17 @@ struct Seen {
     end: Option<usize>,
 }
 
-/// A short race from its setup to the start screen: *Let's go!* on the setup screen;
-/// Yellow, a person, rolls with Space and plays the computer's hint (H, then Enter),
-/// which also puts away a drawn card; Green plays at once. On the way the panel says
-/// the rolls, an action card is shown, a piece is captured; the end page names
-/// the winner in its largest line, and *Start screen* leaves for the start screen.
-#[test]
-fn a_short_race_from_setup_to_its_end_page_shows_rolls_a_card_and_a_capture_then_leaves() {
-    let mut run = Run::new(W, H, Lang::En);
-    let mut s = race(&run, "race-frames-short", 4);
-    run.wait(&mut s, 0.2);
+/// Plays the race from its setup screen to its end page: *Let's go!*; Yellow, a
+/// person, rolls with Space and plays the computer's hint (H, then Enter), which also
+/// puts away a drawn card; Green plays at once. What it showed on the way.
+fn play_to_the_end(run: &mut Run, s: &mut RaceScreen) -> Seen {
+    run.wait(s, 0.2);
     for words in ["Small action game", "End after the first winner", "Person"] {
         assert!(run.drawn.says(words), "{words}:\n{}", run.drawn.all_words());
     }
     assert!(run.drawn.says("Computer") && run.drawn.says("◀ instant ▶"));
-    run.click_on(&mut s, "Let's go!");
-    run.wait(&mut s, 0.5);
+    run.click_on(s, "Let's go!");
+    run.wait(s, 0.5);
     assert!(!run.drawn.says("Let's go!"), "the game is on");
     assert!(run.drawn.says("Roll (Space)"), "{}", run.drawn.all_words());
     let mut seen = Seen::default();
@@ -88,13 +83,25 @@ fn a_short_race_from_setup_to_its_end_page_shows_rolls_a_card_and_a_capture_then
             break;
         }
         if d.says("Roll (Space)") {
-            run.key(&mut s, KeyCode::Space);
+            run.key(s, KeyCode::Space);
         } else {
             hint = !hint;
-            run.key(&mut s, if hint { KeyCode::Enter } else { KeyCode::H });
+            run.key(s, if hint { KeyCode::Enter } else { KeyCode::H });
         }
-        run.wait(&mut s, 0.1);
+        run.wait(s, 0.1);
     }
+    seen
+}
+
+/// A short race from its setup to the start screen (see [`play_to_the_end`]): on the
+/// way the panel says the rolls, an action card is shown, a piece is captured; the end
+/// page names the winner in its largest line, and *Start screen* leaves for the start
+/// screen.
+#[test]
+fn a_short_race_from_setup_to_its_end_page_shows_rolls_a_card_and_a_capture_then_leaves() {
+    let mut run = Run::new(W, H, Lang::En);
+    let mut s = race(&run, "race-frames-short", 4);
+    let seen = play_to_the_end(&mut run, &mut s);
     let (Some(roll), Some(card), Some(capture), Some(_)) =
         (seen.roll, seen.card, seen.capture, seen.end)
     else {
@@ -107,6 +114,97 @@ fn a_short_race_from_setup_to_its_end_page_shows_rolls_a_card_and_a_capture_then
     assert_eq!(Some(wins.size), largest, "the winner's line is the largest");
     assert!(run.drawn.says("Play again") && run.drawn.says("Review the game"));
     assert_eq!(run.click_on(&mut s, "Start screen"), Exit::ToStart);
+}
+
+/// The race's end page and its review are the shell's layers (`shell/layers.rs`), driven
+/// by keys and taps alone: Space folds the page to a bar and unfolds it; *Review the
+/// game* (↓, Enter) puts the review on top and the page away; ← ◀ Home End step through
+/// the game, the bar saying the step, the board and the panel's lines those of that step
+/// (`told_at`); Esc gives the game's own lines and the page back, its focus on *Review*;
+/// *Save* puts where on the page; *Start screen* leaves for the start screen.
+#[test]
+fn the_end_page_folds_reviews_steps_back_saves_and_leaves_through_the_layers() {
+    use crate::ui::race::replay::told_at;
+    use crate::ui::shell::layers::Layer;
+    let mut run = Run::new(W, H, Lang::En);
+    let mut s = race(&run, "race-frames-review", 4);
+    assert!(play_to_the_end(&mut run, &mut s).end.is_some());
+    let page = |run: &Run| run.shared.layers.end().map(|e| (e.folded, e.focus));
+    assert_eq!(
+        page(&run),
+        Some((false, 0)),
+        "the page is up, on Play again"
+    );
+    let names: Vec<&str> = run.layer_spots().unwrap().iter().map(|(n, _)| *n).collect();
+    assert_eq!(names[..2], ["end_again", "end_review"]);
+    run.key(&mut s, KeyCode::Space);
+    assert_eq!(page(&run), Some((true, 0)), "Space folds the page");
+    assert!(run.drawn.says("Show the result") && !run.drawn.says("Play again"));
+    run.key(&mut s, KeyCode::Space);
+    assert_eq!(page(&run), Some((false, 0)), "and unfolds it");
+    let lines = s.table.messages.clone();
+    // Review the game.
+    run.key(&mut s, KeyCode::Down);
+    run.key(&mut s, KeyCode::Enter);
+    assert!(matches!(run.shared.layers.top(), Some(Layer::Review(_))));
+    assert!(run.shared.layers.end().is_none() && !s.end_on_screen());
+    assert!(!run.drawn.says("Green wins!"), "the page is away");
+    let save = s.room.save.as_ref().expect("the game was recorded");
+    let (steps, start) = (save.steps().unwrap(), save.start().unwrap());
+    let n = steps.len();
+    let shows = |run: &Run, s: &RaceScreen, at: usize| {
+        // The bar's line may wrap: its words in order.
+        let words = run.drawn.all_words().replace('\n', " ");
+        assert!(
+            words.contains(&format!("Step {at} of {n}")),
+            "step {at}:\n{words}"
+        );
+        let told = told_at(Lang::En, &s.names(), &start, &steps, at);
+        assert_eq!(s.table.messages, told.lines, "the lines of step {at}");
+        let board = if at == 0 {
+            &start
+        } else {
+            &steps[at - 1].after
+        };
+        assert_eq!(&s.table.shown, board, "the board of step {at}");
+    };
+    shows(&run, &s, n);
+    for back in 1..=3 {
+        run.key(&mut s, KeyCode::Left);
+        shows(&run, &s, n - back);
+    }
+    run.key(&mut s, KeyCode::Home);
+    shows(&run, &s, 0);
+    run.key(&mut s, KeyCode::End);
+    shows(&run, &s, n);
+    let spots = run.layer_spots().expect("the bar's buttons");
+    assert_eq!(spots[0].0, "review_prev");
+    run.click(&mut s, spots[0].1.center());
+    shows(&run, &s, n - 1);
+    // Esc: the game's own lines and board, the page back on Review.
+    run.key(&mut s, KeyCode::Escape);
+    assert!(s.room.replay.is_none());
+    assert_eq!(s.table.messages, lines);
+    assert_eq!(s.table.shown, s.table.state);
+    assert_eq!(page(&run), Some((false, 1)), "the page is back on Review");
+    assert!(run.drawn.says("Green wins!"));
+    // Save: the page says where.
+    run.key(&mut s, KeyCode::Down);
+    assert_eq!(run.key(&mut s, KeyCode::Enter), Exit::Stay);
+    let note = run
+        .shared
+        .layers
+        .end()
+        .expect("the page stays")
+        .page
+        .note
+        .clone();
+    let file = note.strip_prefix("Saved: ").expect("the note says where");
+    assert!(std::path::Path::new(file).is_file(), "{note}");
+    assert!(run.drawn.says("Saved:"), "{}", run.drawn.all_words());
+    // Start screen.
+    run.key(&mut s, KeyCode::Down);
+    assert_eq!(run.key(&mut s, KeyCode::Enter), Exit::ToStart);
 }
 
 /// "Leave this game?" is a box on the shell's layers (`shell/layers.rs`): the menu's

@@ -16,7 +16,7 @@ use crate::ui::race::setup_screen::setup_rects;
 use crate::ui::school::class_page::ClassButton;
 use crate::ui::shell::dialog::shown_buttons;
 use crate::ui::shell::start::{ChooseLanguage, StartItem};
-use crate::ui::shell::{end_page, name_entry, review_bar};
+use crate::ui::shell::{end_page, name_entry};
 use crate::ui::table::input::{Button, CursorItem};
 use crate::ui::table::panel::PanelButton;
 use crate::ui::{Race, Room, School, Screen, Shell, TableScreen, Up, ROOMS};
@@ -189,7 +189,9 @@ impl<R: Room> TableScreen<R> {
         boxed: Option<Vec<(&'static str, Rect)>>,
     ) -> String {
         let mut tap = Map::new();
-        let covered = boxed.is_some();
+        // The race's end page is its own last word, though on the shell's layers: its
+        // buttons (`end_again` …, none in a demo) and its key bar come from the race.
+        let covered = boxed.is_some() && !R::end_on_screen(self);
         match self.screen {
             // The menu (`menu_back` …) or "Leave this game?" (`yes`, `no`) on the
             // shell's layers.
@@ -299,7 +301,7 @@ impl<R: Room> TableScreen<R> {
 }
 
 impl TableScreen<Race> {
-    /// The race's own tap spots (the resume offer, the setup, the review, the end page);
+    /// The race's own tap spots (the resume offer, the setup, the end page);
     /// whether the screen is one of them.
     pub(in crate::ui) fn race_web_taps(
         &self,
@@ -345,13 +347,6 @@ impl TableScreen<Race> {
                 }
                 true
             }
-            Screen::Game if self.room.replay.is_some() => {
-                let bar = review_bar::layout(w, h, self.review_side(w, h));
-                tap.insert("review_prev".into(), centre(bar.previous));
-                tap.insert("review_next".into(), centre(bar.next));
-                tap.insert("review_back".into(), centre(bar.back));
-                true
-            }
             Screen::Game if self.end_on_screen() && !self.cfg.demo => {
                 for (name, r) in end_page::shown_buttons() {
                     tap.insert(name.into(), centre(r));
@@ -365,8 +360,7 @@ impl TableScreen<Race> {
     /// The race's actions that only a key reaches: *say it again* at the table.
     pub(in crate::ui) fn race_web_keys(&self) -> Vec<Value> {
         match self.screen {
-            // The review bar has its buttons.
-            Screen::Game if self.room.replay.is_some() => vec![],
+            // (The review bar's layer has its buttons and covers the bar.)
             Screen::Game => self.say_again_key().into_iter().collect(),
             _ => vec![],
         }

@@ -9,7 +9,7 @@ use crate::ui::i18n::Lang;
 use crate::ui::paint::layout::Layout;
 use crate::ui::race::menu::MenuItem;
 use crate::ui::race::setup::{ComputerSpeed, Help};
-use crate::ui::shell::layers::{Asked, Layer, LayerAnswer};
+use crate::ui::shell::layers::{Asked, Layer, LayerAnswer, Layers};
 use crate::ui::shell::Frame;
 use crate::ui::shell::{Exit, GameScreen};
 use crate::ui::table::panel::texts::Hint;
@@ -89,7 +89,8 @@ pub(in crate::ui) struct TableScreen<R> {
     /// The menu over the game: shut, asked for (the shell pushes it on its layers), or
     /// up there.
     pub(in crate::ui) menu: MenuShown,
-    /// The focused button of the end page or the won box.
+    /// The focused button of the race's resume offer or a school level's won box (the
+    /// race's end page is the shell's layer and keeps its own).
     pub(in crate::ui) end_focus: usize,
     /// What the shell is asked for after this frame (to the start screen, the rules…).
     pub(in crate::ui) exit: shell::Exit,
@@ -102,9 +103,6 @@ impl<R: Room> TableScreen<R> {
     fn update_frame(&mut self, frame: &Frame) {
         if self.fence.admit(vec![()]).is_empty() {
             // The first frame of a new screen: what was pressed before is dropped.
-            return;
-        }
-        if self.screen == Screen::Game && R::update_over_game(self, frame) {
             return;
         }
         match self.screen {
@@ -183,6 +181,7 @@ impl<R: Room> TableScreen<R> {
         if input {
             self.update_frame(frame);
         }
+        R::keep_layers(self, &mut shared.layers, frame.size);
         self.after_frame(shared)
     }
 
@@ -210,20 +209,23 @@ impl<R: Room> GameScreen for TableScreen<R> {
     }
 
     fn answer(&mut self, answer: LayerAnswer, shared: &mut shell::Shared) -> Exit {
-        if let LayerAnswer::Chosen(chosen, about) = answer {
-            match about.downcast::<MenuBox>() {
-                Ok(menu) => {
-                    self.menu = MenuShown::Shut;
-                    if let Some(item) = menu.0.get(chosen) {
-                        self.menu_chosen(*item, chosen);
-                    }
+        let LayerAnswer::Chosen(chosen, about) = answer else {
+            // The room's own layers: the race's end page and review.
+            R::answered(self, answer, &mut shared.layers);
+            return self.after_frame(shared);
+        };
+        match about.downcast::<MenuBox>() {
+            Ok(menu) => {
+                self.menu = MenuShown::Shut;
+                if let Some(item) = menu.0.get(chosen) {
+                    self.menu_chosen(*item, chosen);
                 }
-                // "Yes" leaves; "No, play on" (Esc's safe choice) stays.
-                Err(about) => match about.downcast::<LeaveBox>() {
-                    Ok(leave) if chosen == 0 => self.leave_now(leave.0),
-                    _ => {}
-                },
             }
+            // "Yes" leaves; "No, play on" (Esc's safe choice) stays.
+            Err(about) => match about.downcast::<LeaveBox>() {
+                Ok(leave) if chosen == 0 => self.leave_now(leave.0),
+                _ => {}
+            },
         }
         self.after_frame(shared)
     }
@@ -238,6 +240,7 @@ impl<R: Room> GameScreen for TableScreen<R> {
             let leaving = Asked::new(self.leave_dialog(), LeaveBox(leave)).focus(1);
             asked.push(leaving.named(LEAVE_SPOTS.to_vec()).into());
         }
+        asked.extend(R::take_layers(self));
         asked
     }
 
@@ -296,16 +299,22 @@ pub(in crate::ui) trait Room: Sized {
     fn draw_screen(s: &TableScreen<Self>, pen: &Pen, w: f32, h: f32);
     /// Whether a screen of the room's own is still.
     fn screen_still(s: &TableScreen<Self>) -> bool;
-    /// Input over the game that the room takes first (the race's review); whether it did.
-    fn update_over_game(_s: &mut TableScreen<Self>, _frame: &Frame) -> bool {
-        false
+    /// Keeps the room's layers in step with its game after each frame of a `size`
+    /// window (the race's end page comes up once the game is over, follows the window
+    /// and goes with a new game).
+    fn keep_layers(_s: &mut TableScreen<Self>, _layers: &mut Layers, _size: (f32, f32)) {}
+    /// The layers the room asks the shell for (the race's end page, its review).
+    fn take_layers(_s: &mut TableScreen<Self>) -> Vec<Layer> {
+        vec![]
     }
+    /// A layer of the room's own answered (the end page's buttons, the review's steps).
+    fn answered(_s: &mut TableScreen<Self>, _answer: LayerAnswer, _layers: &mut Layers) {}
     /// Marks on the board under the reasons (a level's goal squares).
     fn draw_marks(_s: &TableScreen<Self>, _pen: &Pen, _w: f32, _h: f32) {}
     /// The coach's box over the board (a level's task and its won box).
     fn draw_coach(_s: &TableScreen<Self>, _pen: &Pen, _w: f32, _h: f32) {}
-    /// What the room draws over the game, under the menu (the review's banner, the end
-    /// page).
+    /// What the room draws over the game, under its layers (the review's banner, the
+    /// confetti over the final board).
     fn draw_over_game(_s: &TableScreen<Self>, _pen: &Pen, _w: f32, _h: f32) {}
     /// Whether a finished game's end page is on screen.
     fn end_on_screen(_s: &TableScreen<Self>) -> bool {
@@ -338,7 +347,7 @@ pub(in crate::ui) trait Room: Sized {
     fn update_coach(_s: &mut TableScreen<Self>, _frame: &Frame, _dt: f32) -> bool {
         false
     }
-    /// A frame once the game is over (the race's end page).
+    /// A frame once the game is over, under the end page (the race's demo moves on).
     fn update_over(_s: &mut TableScreen<Self>, _frame: &Frame, _dt: f32) {}
     /// The coach's hint in place of the computer's: whether a command was sent, or
     /// `None` where the coach has none.
