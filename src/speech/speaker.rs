@@ -181,6 +181,22 @@ impl Speaker {
         }
     }
 
+    /// A box's text, read now because its speaker was pressed (even with the switch
+    /// off: the player asked for it), cutting off what is being read; *say it again*
+    /// reads it once more.
+    pub fn read_now(&mut self, lang: Lang, text: &str) {
+        let text = text.trim();
+        if !text.is_empty() {
+            self.read(lang, text);
+        }
+    }
+
+    /// Whether there is a voice for `lang`, or may be (the system cannot tell yet):
+    /// the speakers beside the texts show only then.
+    pub fn speaks(&mut self, lang: Lang) -> bool {
+        !self.told.contains(&lang) && self.voice.has_voice(lang) != Some(false)
+    }
+
     /// Whether a text waits to be read ([`Speaker::tick`] must come): the frames go on
     /// until it is.
     pub fn busy(&self) -> bool {

@@ -118,12 +118,6 @@ impl Shell {
         (game, &mut self.shared)
     }
 
-    /// The speaker button of the screen up, while there is a text to read again.
-    fn speaker_spot(&self, (w, h): (f32, f32)) -> Option<layout::Rect> {
-        self.shared.speaker.last()?;
-        self.game_ref()?.speaker_spot(w, h)
-    }
-
     /// As [`Shell::game_and_shared`], to draw.
     fn game_ref(&self) -> Option<&dyn GameScreen> {
         match self.up {
@@ -145,6 +139,9 @@ impl Shell {
             shell::layers::push_asked(game, shared);
             game.covered(!shared.layers.is_empty());
         }
+        let reading = self.game_ref().is_some_and(|g| g.reads_aloud());
+        let lang = self.lang();
+        shell::speaker_button::set_reading(reading && self.shared.speaker.speaks(lang));
     }
 
     /// One frame of input: the shell's keys, then the top layer, then the screen that
@@ -178,16 +175,11 @@ impl Shell {
             self.take_opened_file();
         }
         let lang = self.lang();
+        // A speaker beside a text (issue 54) takes its click before anything sees it.
+        let heard = shell::speaker_button::hear(frame, &mut self.shared.speaker, lang);
+        let frame = heard.as_ref().unwrap_or(frame);
         let font = self.font.clone();
         let step = self.shared.layers.update(frame, &Pen { font: &font }, lang);
-        // The speaker button (issue 54) takes its click before the screen sees it.
-        let free = matches!(step, Step::Free | Step::Through);
-        let spot = free.then(|| self.speaker_spot((w, h))).flatten();
-        let taken = shell::speaker_button::take_click(spot, frame);
-        if taken.is_some() {
-            self.shared.speaker.again();
-        }
-        let frame = taken.as_ref().unwrap_or(frame);
         let school_reading = self.shared.school_read_to_me;
         let exit = match self.game_and_shared() {
             (Some(game), shared) => shell::layers::hand_on(game, shared, step, frame),
@@ -238,16 +230,12 @@ impl Shell {
     /// One frame of drawing in a `w` × `h` window, for the screen that is up.
     fn draw(&self, (w, h): (f32, f32)) {
         flat_fill::shapes();
+        shell::speaker_button::begin_drawing();
         let pen = Pen { font: &self.font };
         let layers = &self.shared.layers;
         if layers.game_shows() {
             match self.game_ref() {
-                Some(game) => {
-                    game.draw(&pen, self.lang(), w, h);
-                    if let Some(r) = self.speaker_spot((w, h)) {
-                        shell::speaker_button::draw(r);
-                    }
-                }
+                Some(game) => game.draw(&pen, self.lang(), w, h),
                 None => self.draw_start(&pen, w, h),
             }
         }

@@ -93,13 +93,20 @@ impl Run {
         // What the screen asked for before this frame (the setup box it opened with).
         push_asked(screen, &mut self.shared);
         let lang = self.shared.lang;
+        // A speaker beside a text takes its click first (issue 54).
+        self.shared.speaker.tick();
+        let heard = crate::ui::shell::speaker_button::hear(&input, &mut self.shared.speaker, lang);
+        let input = heard.unwrap_or(input);
         let step = self.shared.layers.update(&input, &self.window.pen(), lang);
         let exit = hand_on(screen, &mut self.shared, step, &input);
         screen.covered(!self.shared.layers.is_empty());
+        let speaks = screen.reads_aloud() && self.shared.speaker.speaks(lang);
+        crate::ui::shell::speaker_button::set_reading(speaks);
         crate::ui::shell::touch::note_frame(&input);
         let lang = self.shared.lang;
         let layers = &self.shared.layers;
         self.drawn = self.window.frame(|pen, w, h| {
+            crate::ui::shell::speaker_button::begin_drawing();
             if layers.game_shows() {
                 screen.draw(pen, lang, w, h);
             }

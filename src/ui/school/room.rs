@@ -7,7 +7,6 @@ use crate::save::progress::ProgressFile;
 use crate::speech::read_to_me::SCHOOL_DEFAULT;
 use crate::ui::i18n::Lang;
 use crate::ui::paint::draw::Pen;
-use crate::ui::paint::layout::Rect;
 use crate::ui::race::menu::MenuItem;
 use crate::ui::shell::{Frame, Shared};
 use crate::ui::table::panel::texts::Hint;
@@ -188,11 +187,6 @@ impl Room for School {
 
     fn reads_to_anyone(s: &SchoolScreen) -> bool {
         s.room.reads.unwrap_or(SCHOOL_DEFAULT)
-    }
-
-    fn speaker_spot_own(s: &SchoolScreen, w: f32, h: f32) -> Option<Rect> {
-        let level = s.screen == Screen::ChessLesson && s.room.chess_lesson.is_some();
-        level.then(|| s.chess_lesson_layout(w, h).speaker())
     }
 
     fn hears(s: &SchoolScreen, _seat: Seat) -> bool {

@@ -13,6 +13,7 @@ use crate::ui::paint::layout::{reading_height, text_sizes, Rect, BIG_BUTTONS_PER
 use crate::ui::paint::text_layout::{lay_out, Align, Line, Measure, TextBlock};
 use crate::ui::shell::frame::Frame;
 use crate::ui::shell::keys::{Action, Input};
+use crate::ui::shell::speaker_button;
 use std::cell::RefCell;
 
 /// A dialog's buttons are this fraction of the window wide…
@@ -29,6 +30,9 @@ const TITLE_SIZE: f32 = 1.3;
 const GAP: f32 = 0.5;
 /// The box's outline, in pixels.
 const OUTLINE: f32 = 4.0;
+/// The speaker's distance from the box's top and right edges (read to me): clear of a
+/// drawn card's band in its tone (`table/card_box.rs`).
+const SPEAKER_INSET: f32 = OUTLINE * 4.0 + 3.0;
 /// The shade over the screen behind a dialog.
 const SHADE: macroquad::color::Color = macroquad::color::Color::new(0.0, 0.0, 0.0, 0.35);
 /// A dialog with more buttons than this puts them in two columns (the game menu).
@@ -159,8 +163,16 @@ fn layout_wide(
         .min((w * MAX_WIDTH - ts * 2.0 - gap * (cols as f32 - 1.0)) / cols as f32);
     let inner = bw * cols as f32 + gap * (cols as f32 - 1.0);
     let buttons_h = rows as f32 * (bh + gap);
-    let title = lay_out(m, &d.title, inner, h * 0.2, ts * TITLE_SIZE, small);
-    let head = gap + title.height() + gap;
+    // The speaker at the top-right corner (read to me): the title keeps clear of it
+    // on both sides, the body begins under it.
+    let beside = speaker_button::room(ts) * 2.0;
+    let title = lay_out(m, &d.title, inner - beside, h * 0.2, ts * TITLE_SIZE, small);
+    let speaker_h = if beside > 0.0 {
+        speaker_button::side(ts) + SPEAKER_INSET - gap
+    } else {
+        0.0
+    };
+    let head = gap + title.height().max(speaker_h) + gap;
     let room = (h * MAX_HEIGHT - head - buttons_h - gap * 2.0).max(small * 1.3);
     let body = if d.body.trim().is_empty() {
         lay_out(m, "", inner, room, ts, small)
@@ -278,6 +290,23 @@ pub fn shown_buttons() -> Vec<Rect> {
         .unwrap_or_default()
 }
 
+/// Where a dialog laid out as `lay` has its speaker (read to me): at its top-right
+/// corner, beside its title.
+pub fn speaker_spot(lay: &DialogLayout, w: f32, h: f32) -> Rect {
+    let (ts, _) = text_sizes(reading_height(w, h));
+    speaker_button::corner(lay.panel, ts, SPEAKER_INSET)
+}
+
+/// What a dialog's speaker reads: its title and its body, each line a sentence.
+pub fn spoken(d: &Dialog) -> String {
+    crate::speech::sentences(
+        std::iter::once(d.title.as_str())
+            .chain(d.body.lines())
+            .map(str::trim)
+            .filter(|l| !l.is_empty()),
+    )
+}
+
 /// Draws a dialog over the screen, with the focus ring on button `focus`; returns its box.
 pub fn draw(pen: &Pen, d: &Dialog, focus: usize, w: f32, h: f32) -> Rect {
     draw_laid_out(pen, d, layout(d, pen, w, h), focus, w, h)
@@ -295,10 +324,17 @@ pub fn draw_laid_out(
     use crate::ui::paint::flat_fill::{draw_rectangle, draw_rectangle_lines};
     let (ts, _) = text_sizes(reading_height(w, h));
     draw_rectangle(0.0, 0.0, w, h, SHADE);
+    speaker_button::cover(Rect {
+        x: 0.0,
+        y: 0.0,
+        w,
+        h,
+    });
     let p = lay.panel;
     draw_rectangle(p.x, p.y, p.w, p.h, PAPER);
     draw_rectangle_lines(p.x, p.y, p.w, p.h, OUTLINE, INK);
     pen.lines(&placed_lines(pen, &lay, w, h), INK);
+    speaker_button::draw_for(speaker_spot(&lay, w, h), spoken(d));
     for (i, (r, label)) in lay.buttons.iter().zip(&d.buttons).enumerate() {
         draw_button(pen, *r, label, ts * 1.1, i == focus);
         if i == focus {
@@ -404,6 +440,48 @@ mod tests {
                 assert!(Mono.width(l, lay.body.size) <= p.w);
             }
         }
+    }
+
+    /// With *Read to me* on, a box's speaker stands inside it at its top right, clear
+    /// of the title, the body and the buttons, at every size.
+    #[test]
+    fn a_boxs_speaker_stands_in_its_corner_clear_of_its_words() {
+        let mut d = leave();
+        d.title = "A long title that needs the whole width of the box and more".into();
+        crate::ui::shell::speaker_button::set_reading(true);
+        for (w, h) in [
+            (800.0, 600.0),
+            (1024.0, 768.0),
+            (1280.0, 720.0),
+            (768.0, 1024.0),
+        ] {
+            let lay = layout(&d, &Mono, w, h);
+            let s = speaker_spot(&lay, w, h);
+            let p = lay.panel;
+            assert!(s.x > p.x && s.y > p.y && s.x + s.w < p.x + p.w && s.y + s.h < p.y + p.h);
+            for l in placed_lines(&Mono, &lay, w, h) {
+                let r = Rect {
+                    x: l.rect.x,
+                    y: l.rect.y,
+                    w: l.rect.w,
+                    h: l.rect.h,
+                };
+                assert_eq!(
+                    r.overlap(&s),
+                    0.0,
+                    "{w}x{h}: {:?} under the speaker",
+                    l.text
+                );
+            }
+            for b in &lay.buttons {
+                assert_eq!(b.overlap(&s), 0.0, "{w}x{h}: a button under the speaker");
+            }
+        }
+        crate::ui::shell::speaker_button::set_reading(false);
+        assert_eq!(
+            spoken(&leave()),
+            "Leave this game? The game is saved; Continue on the start screen brings it back."
+        );
     }
 
     #[test]

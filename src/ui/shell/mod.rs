@@ -25,6 +25,8 @@ pub mod sound;
 pub(in crate::ui) mod speaker_button;
 pub mod start;
 pub(in crate::ui) mod start_pictures;
+#[cfg(test)]
+mod tests_speakers;
 pub mod touch;
 pub(in crate::ui) mod web_status;
 
@@ -149,10 +151,10 @@ pub trait GameScreen {
     fn key_bar(&self, _lang: Lang) -> Vec<(&'static str, String)> {
         vec![]
     }
-    /// Where the speaker button that reads the last text again stands in a `w` × `h`
-    /// window (issue 54), while the screen reads its texts to someone; the shell draws
-    /// it and takes its clicks. None by default.
-    fn speaker_spot(&self, _w: f32, _h: f32) -> Option<crate::ui::paint::layout::Rect> {
-        None
+    /// Whether the screen reads its texts to someone (issue 54): then, where there is a
+    /// voice, its text boxes have their speakers (`shell/speaker_button.rs`). No by
+    /// default.
+    fn reads_aloud(&self) -> bool {
+        false
     }
 }

@@ -267,6 +267,19 @@ impl<R: Room> TableScreen<R> {
             }
             _ => {}
         }
+        // The speakers beside the texts (issue 54): the banner's `speaker_again`, each
+        // box's `speaker_1`, `speaker_2`… in the order they are drawn.
+        let mut boxes = 0;
+        for (r, says) in crate::ui::shell::speaker_button::shown() {
+            let name = match says {
+                crate::ui::shell::speaker_button::Says::Again => "speaker_again".to_string(),
+                crate::ui::shell::speaker_button::Says::Text(_) => {
+                    boxes += 1;
+                    format!("speaker_{boxes}")
+                }
+            };
+            tap.insert(name, centre(r));
+        }
         name_box(&mut tap);
         json!({
             "screen": format!("{:?}", self.screen),

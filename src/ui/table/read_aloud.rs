@@ -16,6 +16,7 @@ use crate::speech::{choices, sentences, Speaker, SpeechMsg};
 use crate::ui::i18n::Lang;
 use crate::ui::paint::layout::{Layout, Rect};
 use crate::ui::race::setup::SetupModel;
+use crate::ui::shell::speaker_button;
 use crate::ui::table::animation::Playing;
 use crate::ui::table::interact::Button;
 use crate::ui::table::panel::{banner_height, speaker_side, Need};
@@ -180,23 +181,20 @@ impl<R: Room> TableScreen<R> {
         R::reads_to_anyone(self)
     }
 
-    /// Where the speaker button stands (the shell draws it): at the right end of the
-    /// panel's turn banner (left of it in a narrow panel), on the race's and the piece school's table, while it reads
-    /// to someone.
-    pub(in crate::ui) fn speaker_spot(&self, w: f32, h: f32) -> Option<Rect> {
-        if !self.reads_to_anyone() || self.menu.is_open() {
+    /// Where the turn banner's speaker stands (it reads the last text again): at the
+    /// right end of the panel's turn banner (left of it in a narrow panel), on the
+    /// race's and the piece school's table, while the speakers show
+    /// (`shell/speaker_button.rs`).
+    pub(in crate::ui) fn banner_speaker(&self, layout: &Layout) -> Option<Rect> {
+        let on = speaker_button::reading()
+            && self.screen == Screen::Game
+            && !R::reviewing(self)
+            && !self.menu.is_open();
+        if !on {
             return None;
         }
-        if self.screen != Screen::Game {
-            // A screen of the room's own (the chess school's level).
-            return R::speaker_spot_own(self, w, h);
-        }
-        if R::reviewing(self) {
-            return None;
-        }
-        let layout = Layout::new(w, h, self.table.shown.board());
         let p = layout.panel;
-        let banner_h = banner_height(&layout);
+        let banner_h = banner_height(layout);
         let side = speaker_side(banner_h);
         // A narrow panel (a 4:3 window) keeps its banner's whole width for the words:
         // the button stands left of it, in the room between the board and the panel.

@@ -252,8 +252,8 @@ impl<R: Room> GameScreen for TableScreen<R> {
         R::end_on_screen(self)
     }
 
-    fn speaker_spot(&self, w: f32, h: f32) -> Option<crate::ui::paint::layout::Rect> {
-        TableScreen::speaker_spot(self, w, h)
+    fn reads_aloud(&self) -> bool {
+        self.reads_to_anyone()
     }
 
     fn save(&mut self) {
@@ -406,15 +406,6 @@ pub(in crate::ui) trait Room: Sized {
     }
     /// Whether the room reads its texts to anyone.
     fn reads_to_anyone(s: &TableScreen<Self>) -> bool;
-    /// Where the speaker button stands on a screen of the room's own, if it has one
-    /// there (the table's is at the turn banner).
-    fn speaker_spot_own(
-        _s: &TableScreen<Self>,
-        _w: f32,
-        _h: f32,
-    ) -> Option<crate::ui::paint::layout::Rect> {
-        None
-    }
     /// Whether a seat's person hears the texts.
     fn hears(s: &TableScreen<Self>, seat: Seat) -> bool;
     /// The level's goal, to read when it opens.

@@ -11,6 +11,7 @@ use crate::ui::paint::layout::{
     reading_height, text_sizes, Layout, Rect, SMALL_TEXT_LINES_PER_SCREEN,
 };
 use crate::ui::paint::text_layout::{lay_out, turned_page, Align, Line, Measure};
+use crate::ui::shell::speaker_button;
 use crate::ui::table::interact::{Declined, Interaction, Picking};
 use crate::ui::{Room, TableScreen};
 use macroquad::prelude::*;
@@ -88,8 +89,13 @@ pub fn why_bubble(
     let width = (layout.cell * BUBBLE_CELLS)
         .max(ts * BUBBLE_MIN_TEXT)
         .min(area.w);
-    let block = lay_out(m, text, width - 2.0 * pad, area.h - 2.0 * pad, ts, small);
-    let h = block.height() + 2.0 * pad;
+    // The speaker at the top right (read to me): the words keep clear of it.
+    let column = width - 2.0 * pad - speaker_button::room(ts);
+    let block = lay_out(m, text, column, area.h - 2.0 * pad, ts, small);
+    let mut h = block.height() + 2.0 * pad;
+    if speaker_button::reading() {
+        h = h.max(speaker_button::side(ts) + pad);
+    }
     let beside = layout.cell * BUBBLE_APART;
     let (cx, _) = square.center();
     let inside = |x: f32, y: f32| Rect {
@@ -150,9 +156,16 @@ pub fn why_bubble(
     Bubble {
         frame,
         pages: (0..block.pages())
-            .map(|p| block.place(m, p, x + pad, width - 2.0 * pad, y + pad, Align::Left))
+            .map(|p| block.place(m, p, x + pad, column, y + pad, Align::Left))
             .collect(),
     }
+}
+
+/// Where the speaker of a bubble at `frame` stands in a `w` × `h` window: its top-right
+/// corner.
+pub fn bubble_speaker(frame: Rect, w: f32, h: f32) -> Rect {
+    let (ts, _) = text_sizes(reading_height(w, h));
+    speaker_button::corner(frame, ts, (ts * BUBBLE_PAD * 0.5).round())
 }
 
 /// Where a square's count goes on the move-count map, from the square's top left, for a
@@ -400,6 +413,8 @@ impl<R: Room> TableScreen<R> {
         draw_rectangle(f.x, f.y, f.w, f.h, WHITE);
         draw_rectangle_lines(f.x, f.y, f.w, f.h, line_w, frame);
         pen.lines(b.page(turned_page(b.pages.iter().flatten())), INK);
+        let (w, h) = layout.screen;
+        speaker_button::draw_for(bubble_speaker(f, w, h), text);
     }
 }
 
@@ -474,6 +489,36 @@ mod tests {
     ];
 
     const REASON: &str = "The rook cannot go there: your own blocking line is in the way of it.";
+
+    /// With *Read to me* on, the bubble's speaker stands inside it at its top right and
+    /// no word of the reason runs under it.
+    #[test]
+    fn why_not_bubble_words_wrap_beside_its_speaker() {
+        let board = Board::classic();
+        crate::ui::shell::speaker_button::set_reading(true);
+        for (w, h) in WINDOWS {
+            let layout = Layout::new(w, h, &board);
+            let sq = layout.square_rect(Square::new(8, 3));
+            let b = why_bubble(&Mono, &layout, sq, &[], REASON);
+            let s = bubble_speaker(b.frame, w, h);
+            let f = b.frame;
+            assert!(
+                s.x >= f.x && s.y >= f.y && s.x + s.w <= f.x + f.w && s.y + s.h <= f.y + f.h,
+                "{w}x{h}: the speaker {s:?} in the bubble {f:?}"
+            );
+            for l in b.pages.iter().flatten() {
+                let r = l.rect;
+                let line = Rect {
+                    x: r.x,
+                    y: r.y,
+                    w: r.w,
+                    h: r.h,
+                };
+                assert_eq!(line.overlap(&s), 0.0, "{w}x{h}: {:?} under {s:?}", l.text);
+            }
+        }
+        crate::ui::shell::speaker_button::set_reading(false);
+    }
 
     #[test]
     fn why_not_bubble_never_covers_the_refused_square() {

@@ -207,7 +207,7 @@ impl TableScreen<School> {
         };
         draw_chess_board(pen, &lay.chess, board, &marks);
         self.draw_level_marks(pen, run, &lay.chess);
-        let reading = self.speaker_spot(w, h).is_some();
+        let reading = crate::ui::shell::speaker_button::reading();
         self.draw_lesson_panel(pen, run, &lay, reading);
         if let Some(d) = self.chess_won_dialog() {
             use crate::ui::shell::dialog;
@@ -310,6 +310,18 @@ impl TableScreen<School> {
         let goal = chess_level_text(lang, &level.id, LevelPart::Goal);
         let tell = chess_level_text(lang, &level.id, LevelPart::Tell);
         let words = lay.words_beside_speaker(reading);
+        // The speaker reads the goal, the lesson and what the last try did.
+        let last_try = run
+            .said
+            .as_ref()
+            .filter(|_| run.before_reply.is_none())
+            .map(|(m, _)| ::words::say(lang, m));
+        let spoken = crate::speech::sentences(
+            [goal.as_str(), tell.as_str()]
+                .into_iter()
+                .chain(last_try.as_deref()),
+        );
+        crate::ui::shell::speaker_button::draw_for(lay.speaker(), spoken);
         let gap = small * 0.5;
         // Title, goal, lesson, tries, what the last try did and the keys, each at its
         // size; where they do not all fit, the keys go first, then everything but the

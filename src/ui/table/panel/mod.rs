@@ -470,9 +470,9 @@ impl<R: Room> TableScreen<R> {
         } else {
             WHITE
         };
-        let (w, h) = layout.screen;
         // The speaker button in the banner (a narrow panel has it beside the banner).
-        let speaker = self.speaker_spot(w, h).is_some() && !layout.narrow_panel();
+        let spot = self.banner_speaker(layout);
+        let speaker = spot.is_some() && !layout.narrow_panel();
         let Banner { block, shape, .. } = banner_text(pen, layout, &*say, name, speaker);
         if shape {
             let r = (banner_h * 0.3).min(ts * 0.6);
@@ -494,6 +494,9 @@ impl<R: Room> TableScreen<R> {
         let top = y + (banner_h - block.height()) / 2.0;
         let right = p.x + p.w - if speaker { speaker_room(banner_h) } else { 0.0 };
         pen.block(&block, x, right - x, top, Align::Left, banner_ink);
+        if let Some(r) = spot {
+            crate::ui::shell::speaker_button::draw_again(r);
+        }
         y += banner_h + small * 0.5;
         // Every seat: its pieces in the box, on the track and at home, and its placing.
         for s in &shown.setup().seats {
