@@ -13,6 +13,9 @@ use super::words::SpeechMsg;
 use crate::platform::speech::{NoVoice, Voice};
 use words::Lang;
 
+/// Texts gathered to be read together, each with its rank.
+type Gathered = Vec<(usize, String)>;
+
 /// What the voice reads and when (see the module).
 pub struct Speaker {
     voice: Box<dyn Voice>,
@@ -33,8 +36,9 @@ pub struct Speaker {
     notice: Option<String>,
     /// Frames a text waits for the texts that come right after it (0: read at once).
     hold: u32,
-    /// Texts gathered to be read together, and the frames left before they are.
-    gathered: Option<(Lang, String, u32)>,
+    /// Texts gathered to be read together, each with its rank (the slot's place, or
+    /// after every slot), and the frames left before they are.
+    gathered: Option<(Lang, Gathered, u32)>,
     /// What was read last (several texts gathered are one), for *say it again*.
     last_read: Option<(Lang, String)>,
 }
@@ -102,6 +106,12 @@ impl Speaker {
     /// the one that appeared last (nothing is read twice in a row) or the speaker is
     /// off. An empty text is nothing.
     pub fn say(&mut self, lang: Lang, text: &str) {
+        self.say_ranked(lang, usize::MAX, text);
+    }
+
+    /// As [`Speaker::say`], the text gathered at `rank` among the texts that come
+    /// together: they are read in their ranks' order, whichever came first.
+    fn say_ranked(&mut self, lang: Lang, rank: usize, text: &str) {
         let text = text.trim();
         if text.is_empty() {
             return;
@@ -122,11 +132,14 @@ impl Speaker {
             self.read(lang, text);
             return;
         }
-        let joined = match self.gathered.take() {
-            Some((l, before, _)) if l == lang => sentences([before.as_str(), text]),
-            _ => text.to_string(),
+        let mut parts = match self.gathered.take() {
+            Some((l, before, _)) if l == lang => before,
+            _ => vec![],
         };
-        self.gathered = Some((lang, joined, self.hold));
+        parts.push((rank, text.to_string()));
+        // Stable: texts of one rank keep the order they came in.
+        parts.sort_by_key(|(r, _)| *r);
+        self.gathered = Some((lang, parts, self.hold));
     }
 
     /// What the screen shows this frame, each text in its slot (the turn, the newest
@@ -134,10 +147,13 @@ impl Speaker {
     /// followed. The texts of the slots that changed to a new text and are for the
     /// reader are read together, in the slots' order, as one text that appeared (a
     /// text inside another of them, or the text read last, is not read again); a slot
-    /// left out this frame is closed, so its text is new when it shows again.
+    /// left out this frame is closed, so its text is new when it shows again. Gathering
+    /// ([`Speaker::gathering`]), texts that come a few frames apart are read in the
+    /// slots' order too (the won box before the move that won it).
     pub fn show(&mut self, lang: Lang, slots: &[(&'static str, String, bool)]) {
         let mut new: Vec<String> = vec![];
-        for (slot, text, read) in slots {
+        let mut first_rank = None;
+        for (rank, (slot, text, read)) in slots.iter().enumerate() {
             let text = text.trim();
             let changed = match self.watched.iter_mut().find(|(s, _)| s == slot) {
                 Some((_, shown)) if shown == text => false,
@@ -157,6 +173,7 @@ impl Speaker {
                 .is_some_and(|(l, t)| *l == lang && t == text);
             if changed && *read && !text.is_empty() && !just_read {
                 new.push(text.to_string());
+                first_rank.get_or_insert(rank);
             }
         }
         self.watched
@@ -167,15 +184,15 @@ impl Speaker {
             .map(String::as_str)
             .collect();
         if !whole.is_empty() {
-            self.say(lang, &sentences(whole));
+            self.say_ranked(lang, first_rank.unwrap_or(usize::MAX), &sentences(whole));
         }
     }
 
     /// The last text once more (the key and the speaker button), even with the switch
     /// off: the player asked for it.
     pub fn again(&mut self) {
-        if let Some((lang, text, _)) = self.gathered.take() {
-            self.read(lang, &text);
+        if let Some((lang, parts, _)) = self.gathered.take() {
+            self.read(lang, &joined(&parts));
         } else if let Some((lang, text)) = self.last_read.clone() {
             self.read(lang, &text);
         }
@@ -215,8 +232,8 @@ impl Speaker {
             self.utter(lang, spoken);
         }
         match self.gathered.take() {
-            Some((lang, text, 0 | 1)) => self.read(lang, &text),
-            Some((lang, text, left)) => self.gathered = Some((lang, text, left - 1)),
+            Some((lang, parts, 0 | 1)) => self.read(lang, &joined(&parts)),
+            Some((lang, parts, left)) => self.gathered = Some((lang, parts, left - 1)),
             None => {}
         }
     }
@@ -258,6 +275,11 @@ impl Speaker {
             }
         }
     }
+}
+
+/// Gathered texts, in their order, read as one.
+fn joined(parts: &[(usize, String)]) -> String {
+    sentences(parts.iter().map(|(_, t)| t.as_str()))
 }
 
 /// Texts read one after the other: each a sentence of its own, also where a line has no
@@ -407,6 +429,38 @@ mod tests {
         s.again();
         assert_eq!(voice.texts().len(), 2, "again reads the whole");
         assert_eq!(voice.texts()[0], voice.texts()[1]);
+    }
+
+    #[test]
+    fn gathered_texts_are_read_in_the_slots_order_the_won_box_before_the_move() {
+        let voice = RecordingVoice::new();
+        let mut s = Speaker::gathering(Box::new(voice.clone()), 3);
+        s.set_on(true);
+        let slots = |event: &str, won: &str| {
+            vec![
+                ("won", won.to_string(), true),
+                ("event", event.to_string(), true),
+            ]
+        };
+        // The move's line comes a frame before the won box.
+        s.show(Lang::De, &slots("Gast zieht den Turm einmal.", ""));
+        s.tick();
+        s.show(
+            Lang::De,
+            &slots("Gast zieht den Turm einmal.", "Geschafft! ★★★"),
+        );
+        for _ in 0..4 {
+            s.tick();
+            s.show(
+                Lang::De,
+                &slots("Gast zieht den Turm einmal.", "Geschafft! ★★★"),
+            );
+        }
+        assert_eq!(
+            voice.texts(),
+            ["Geschafft! 3 Sterne von 3. Gast zieht den Turm einmal."],
+            "once, the won box first"
+        );
     }
 
     #[test]

@@ -156,7 +156,9 @@ fn unfolded(page: &EndPage, m: &dyn Measure, w: f32, h: f32, pw: f32, most_h: f3
     let bw = (inner - gap * (cols as f32 - 1.0)) / cols as f32;
     let main_rows = 4usize.div_ceil(cols);
     let buttons_h = (main_rows + 1) as f32 * (bh + gap);
-    let title = lay_out(m, &page.title, inner, h * 0.2, ts * 1.3, small);
+    // The title keeps clear of the speaker at the top right (read to me).
+    let beside = 2.0 * crate::ui::shell::speaker_button::room(ts);
+    let title = lay_out(m, &page.title, inner - beside, h * 0.2, ts * 1.3, small);
     let mut room = most_h - gap * 3.0 - title.height() - buttons_h;
     let note =
         (!page.note.is_empty()).then(|| lay_out(m, &page.note, inner, room / 3.0, small, small));
@@ -472,6 +474,11 @@ pub fn draw(pen: &Pen, page: &EndPage, folded: bool, focus: usize, w: f32, h: f3
     draw_rectangle(p.x, p.y, p.w, p.h, PAPER);
     draw_rectangle_lines(p.x, p.y, p.w, p.h, 4.0, INK);
     pen.lines(&placed_lines(pen, &lay, w, h, folded), INK);
+    crate::ui::shell::speaker_button::cover(p);
+    if !folded {
+        let spot = crate::ui::shell::speaker_button::corner(p, ts, (ts * 0.5).round());
+        crate::ui::shell::speaker_button::draw_for(spot, &page.title);
+    }
     if folded {
         draw_button(pen, lay.buttons[0], &page.show_label, ts * 1.05, true);
         draw_focus_ring(lay.buttons[0]);

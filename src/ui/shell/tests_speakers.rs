@@ -41,9 +41,9 @@ fn speaker_with(words: &str) -> Option<(crate::ui::paint::layout::Rect, String)>
 
 /// A small action race in French: Yellow (a beginner, who hears the texts) against
 /// Green, a computer playing at once, started from its setup screen.
-fn french_race(run: &mut Run) -> RaceScreen {
+fn french_race(run: &mut Run, name: &str) -> RaceScreen {
     let mut cfg = WindowConfig::browser(Lang::Fr, 4);
-    cfg.data_dir = crate::platform::test_dir("speakers-french-race");
+    cfg.data_dir = crate::platform::test_dir(name);
     let mut setup = SetupModel {
         variant: "small-action".into(),
         rules: vec![HouseRule::EndAfterFirstWinner],
@@ -78,7 +78,7 @@ fn french_race(run: &mut Run) -> RaceScreen {
 fn a_click_on_the_drawn_cards_speaker_reads_the_cards_french_text() {
     let voice = RecordingVoice::new();
     let mut run = reading_run(Lang::Fr, &voice);
-    let mut s = french_race(&mut run);
+    let mut s = french_race(&mut run, "speakers-french-card");
     let heading = words::say(Lang::Fr, &crate::ui::i18n::Msg::CardHeading);
     let mut hint = true;
     let mut found = None;
@@ -123,6 +123,35 @@ fn a_click_on_the_drawn_cards_speaker_reads_the_cards_french_text() {
         "the card is still up:\n{drawn_before}\n--\n{}",
         run.drawn.all_words()
     );
+}
+
+/// The French race played to its end: the end page's speaker reads the winner.
+#[test]
+fn the_end_pages_speaker_reads_the_winner_in_french() {
+    let voice = RecordingVoice::new();
+    let mut run = reading_run(Lang::Fr, &voice);
+    let mut s = french_race(&mut run, "speakers-french-end");
+    let mut hint = true;
+    for _ in 0..3000 {
+        if run.shared.layers.end().is_some() {
+            break;
+        }
+        if run.drawn.says("Lancer (Espace)") {
+            run.key(&mut s, KeyCode::Space);
+        } else {
+            hint = !hint;
+            run.key(&mut s, if hint { KeyCode::Enter } else { KeyCode::H });
+        }
+        run.wait(&mut s, 0.05);
+    }
+    run.wait(&mut s, 0.5);
+    let title = run.shared.layers.end().expect("the end page").page.title.clone();
+    assert!(title.contains("gagne"), "{title}");
+    let (spot, text) = speaker_with(&title).expect("the end page's speaker");
+    assert_eq!(text, title);
+    run.click(&mut s, spot.center());
+    assert_eq!(voice.said().last(), Some(&(Lang::Fr, title)));
+    assert!(run.shared.layers.end().is_some(), "the page stays");
 }
 
 /// The piece school's first rook level in German: the won box is read before the move
@@ -172,8 +201,14 @@ fn the_won_box_is_read_first_and_its_speaker_reads_the_german_won_words() {
         said[at]
     );
     assert!(!said[at].contains('★'), "stars in words: {:?}", said[at]);
+    // The move's line: not before the won box, not alone after it.
+    let line = "zieht den Turm";
     assert!(
-        !said[at + 1..].iter().any(|t| t.contains("Turm")),
+        !said[..at].iter().any(|t| t.contains(line)),
+        "the won box before the move: {said:?}"
+    );
+    assert!(
+        !said[at + 1..].iter().any(|t| t.contains(line)),
         "the move is not read after the won box: {said:?}"
     );
     run.click(&mut s, spot.center());

@@ -62,6 +62,8 @@ impl Shown {
         let text = |t: &Option<String>| t.clone().unwrap_or_default();
         vec![
             ("goal", text(&self.goal), self.reader),
+            // A level's won box before the move that won it.
+            ("won", text(&self.won), self.reader),
             ("event", text(&self.event), self.reader),
             ("turn", text(&self.turn), self.reader),
             ("choices", text(&self.choices), self.reader),
@@ -73,7 +75,6 @@ impl Shown {
             ("card", text(&self.card), self.anyone),
             ("why", text(&self.why), self.reader),
             ("hint", text(&self.hint), self.reader),
-            ("won", text(&self.won), self.reader),
             ("end", text(&self.end), self.anyone),
         ]
     }

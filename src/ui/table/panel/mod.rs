@@ -618,6 +618,19 @@ impl<R: Room> TableScreen<R> {
             }
         }
         pen.lines(&texts.hints, INK);
+        // The instructions' speaker (read to me): what to do, the goal, the hint.
+        if let Some(first) = texts.hints.first() {
+            let side = crate::ui::shell::speaker_button::side(small);
+            let spot = Rect {
+                x: p.x + p.w - side,
+                y: first.rect.y,
+                w: side,
+                h: side,
+            };
+            let must = hints.iter().filter(|h| h.need == Need::Must);
+            let text = crate::speech::sentences(must.map(|h| h.text.as_str()));
+            crate::ui::shell::speaker_button::draw_for(spot, text);
+        }
         for (i, l) in &texts.messages {
             let c = Color::new(INK.r, INK.g, INK.b, 1.0 - *i as f32 * MESSAGE_FADE);
             pen.line(l, c);

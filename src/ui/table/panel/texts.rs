@@ -213,6 +213,8 @@ fn lay_out_panel(
     }
     let room = bottom - y;
     let text_height = |t: &str| wrap(m, t, small, p.w).len() as f32 * line;
+    // The instructions keep clear of their speaker at the top right (read to me).
+    let hints_w = p.w - crate::ui::shell::speaker_button::room(small);
     // The instructions `chosen` on one page, with `below` kept under them.
     let one_page = |chosen: &[bool], below: f32| -> Option<Stack> {
         let texts: Vec<&str> = kept
@@ -230,7 +232,7 @@ fn lay_out_panel(
         if r < -0.5 {
             return None;
         }
-        let s = stack(m, &texts, p.w, r.max(0.0), ts, small, HINT_GAP);
+        let s = stack(m, &texts, hints_w, r.max(0.0), ts, small, HINT_GAP);
         (texts.is_empty() || (s.pages() == 1 && s.height() <= r + 0.5)).then_some(s)
     };
     let mut chosen: Vec<bool> = kept.iter().map(|h| h.need == Need::Must).collect();
@@ -279,7 +281,7 @@ fn lay_out_panel(
                 .filter(|h| h.need == Need::Must)
                 .map(|h| h.text.as_str())
                 .collect();
-            stack(m, &texts, p.w, room, ts, small, HINT_GAP)
+            stack(m, &texts, hints_w, room, ts, small, HINT_GAP)
         }
     };
     pages = pages.max(hint_stack.pages());
@@ -287,7 +289,7 @@ fn lay_out_panel(
         m,
         (hint_stack.page_on_show() + page) % hint_stack.pages(),
         p.x,
-        p.w,
+        hints_w,
         y,
         Align::Left,
     );
