@@ -145,7 +145,14 @@ fn the_end_pages_speaker_reads_the_winner_in_french() {
         run.wait(&mut s, 0.05);
     }
     run.wait(&mut s, 0.5);
-    let title = run.shared.layers.end().expect("the end page").page.title.clone();
+    let title = run
+        .shared
+        .layers
+        .end()
+        .expect("the end page")
+        .page
+        .title
+        .clone();
     assert!(title.contains("gagne"), "{title}");
     let (spot, text) = speaker_with(&title).expect("the end page's speaker");
     assert_eq!(text, title);
