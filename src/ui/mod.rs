@@ -31,24 +31,6 @@ use shell::{Exit, Frame, GameScreen};
 use table::flow;
 use table::screen::{Room, Screen, TableScreen};
 
-/// What the shell shows.
-#[derive(Clone, Copy, Debug, PartialEq, Eq)]
-enum Up {
-    /// The start screen: the four games, the rule lab, rules, language, quit.
-    Start,
-    /// The booklet's race game.
-    Race,
-    /// The piece school and the chess school (the course map, the levels, the class
-    /// page).
-    School,
-    /// Classic chess.
-    Chess,
-    /// Yalta, chess for three.
-    Yalta,
-    /// The rule lab: a family's own rules, and how they play.
-    Lab,
-}
-
 /// The games, each by its door (`ui/<game>/door.rs`), in the start screen's order:
 /// adding a game is its folder and one line here.
 pub(in crate::ui) const ROOMS: &[shell::door::Door] = &[
@@ -64,7 +46,8 @@ pub(in crate::ui) const ROOMS: &[shell::door::Door] = &[
 struct Shell {
     cfg: WindowConfig,
     font: Font,
-    up: Up,
+    /// The games' rooms built so far, and the one up (none: the start screen).
+    rooms: shell::rooms::Rooms,
     /// The fence that drops input when the shell switches screens.
     fence: flow::InputFence,
     /// The start screen's focused entry.
@@ -76,21 +59,11 @@ struct Shell {
     /// *Continue* button says (the chess game's move number, the Yalta game's number of
     /// moves; the race's autosave is the race's own resume offer).
     start_saved: Vec<Option<usize>>,
-    /// What every game shares: the language, full screen and the sounds.
+    /// What every game shares: the language, full screen, the sounds, the voice, the
+    /// players' names, the layers over the screen.
     shared: shell::Shared,
-    /// The booklet's race. It also keeps the settings file (the setup, names, and the
-    /// shell's language and full screen), which its setup screen edits.
-    race: RaceScreen,
-    /// The piece school and the chess school.
-    school: SchoolScreen,
-    /// Classic chess: its setup, game and boxes.
-    chess: chess::ChessScreen,
-    /// Yalta, while it is up.
-    yalta: Option<yalta::YaltaScreen>,
     /// Why a file the player chose to open holds no game (on the start screen).
     start_note: Option<String>,
-    /// The rule lab, while it is up.
-    lab: Option<lab::LabScreen>,
 }
 
 impl Shell {
@@ -102,32 +75,48 @@ impl Shell {
     /// Full screen on or off for every game, remembered in the settings.
     fn toggle_fullscreen(&mut self) {
         set_fullscreen(self.shared.toggle_fullscreen());
-        self.race.remember_fullscreen(&self.shared);
+        self.shared_changed();
+    }
+
+    /// What every game shares changed: each room that keeps it is told.
+    fn shared_changed(&mut self) {
+        for room in self.rooms.all_mut() {
+            room.shared_changed(&self.shared);
+        }
     }
 
     /// The game up, if the start screen is not, and what the games share, to update it.
     fn game_and_shared(&mut self) -> (Option<&mut dyn GameScreen>, &mut shell::Shared) {
-        let game: Option<&mut dyn GameScreen> = match self.up {
-            Up::Start => None,
-            Up::Race => Some(&mut self.race),
-            Up::School => Some(&mut self.school),
-            Up::Chess => Some(&mut self.chess),
-            Up::Yalta => self.yalta.as_mut().map(|y| y as &mut dyn GameScreen),
-            Up::Lab => self.lab.as_mut().map(|l| l as &mut dyn GameScreen),
-        };
-        (game, &mut self.shared)
+        (self.rooms.up_mut(), &mut self.shared)
+    }
+
+    /// Puts the room `T` up (built with `make` if there is none, or if it does not
+    /// stay); nothing pressed before the switch reaches it.
+    fn enter<T: GameScreen>(&mut self, make: impl FnOnce(&Shell) -> T) -> &mut T {
+        let made = self.rooms.get::<T>().is_none().then(|| make(self));
+        self.shared.layers.clear();
+        self.fence.screen_changed();
+        self.rooms.enter(|| made.expect("a room not built is made"))
+    }
+
+    /// The room `T`, up or not (built with `make` if there is none).
+    fn room<T: GameScreen>(&mut self, make: impl FnOnce(&Shell) -> T) -> &mut T {
+        if self.rooms.get::<T>().is_none() {
+            let room = make(self);
+            self.rooms.build(room);
+        }
+        self.rooms.get_mut::<T>().expect("the room is built")
+    }
+
+    /// Puts `room` up in place of any room of its kind.
+    fn enter_new<T: GameScreen>(&mut self, room: T) -> &mut T {
+        self.rooms.build(room);
+        self.enter(|_| unreachable!("the room is built"))
     }
 
     /// As [`Shell::game_and_shared`], to draw.
     fn game_ref(&self) -> Option<&dyn GameScreen> {
-        match self.up {
-            Up::Start => None,
-            Up::Race => Some(&self.race),
-            Up::School => Some(&self.school),
-            Up::Chess => Some(&self.chess),
-            Up::Yalta => self.yalta.as_ref().map(|y| y as &dyn GameScreen),
-            Up::Lab => self.lab.as_ref().map(|l| l as &dyn GameScreen),
-        }
+        self.rooms.up()
     }
 
     /// One frame of input, for the screen that is up; then the screen is told whether
@@ -161,9 +150,7 @@ impl Shell {
         }
         // Typed letters for a name (a box open, or a name with the keyboard focus that
         // the next letter opens) never mute.
-        let typing = shell::name_entry::is_open()
-            || (self.up == Up::Lab && self.lab.as_ref().is_some_and(|l| l.typing()))
-            || (self.up == Up::Race && self.race.typing_name());
+        let typing = shell::name_entry::is_open() || self.game_ref().is_some_and(|g| g.typing());
         if frame.pressed(KeyCode::K) && !typing {
             self.shared.toggle_mute();
         }
@@ -171,7 +158,7 @@ impl Shell {
             self.shared.speaker.again();
         }
         self.shared.speaker.tick();
-        if self.up == Up::Start && self.shared.layers.rules_up().is_none() {
+        if !self.rooms.any_up() && self.shared.layers.rules_up().is_none() {
             self.take_opened_file();
         }
         let lang = self.lang();
@@ -195,7 +182,7 @@ impl Shell {
         };
         if self.shared.school_read_to_me != school_reading {
             // The course map's speaker: the settings file keeps it with the setup.
-            self.race.remember_school_reading(&self.shared);
+            self.shared_changed();
         }
         match exit {
             Exit::Stay => {}
@@ -209,14 +196,11 @@ impl Shell {
                 let sheet = shell::rules::keys_sheet(&sheets);
                 self.open_rules(book, sheet);
             }
-            Exit::ChessLesson(id) => {
-                self.open_school();
-                self.school.open_chess_level(id);
-            }
+            Exit::ChessLesson(id) => self.open_school().open_chess_level(id),
             Exit::PlayRules => {
-                if let Some(rules) = self.lab.as_mut().and_then(|l| l.take_rules()) {
-                    self.race.open_setup_with_rule_set(rules);
-                    self.open(Up::Race);
+                let rules = self.rooms.get_mut::<lab::LabScreen>();
+                if let Some(rules) = rules.and_then(|l| l.take_rules()) {
+                    self.enter(race::door::make).open_setup_with_rule_set(rules);
                 }
             }
             // A page cannot close its browser tab: "Quit" goes back to the start screen.
@@ -242,27 +226,14 @@ impl Shell {
         layers.draw(&pen, self.lang(), w, h);
     }
 
-    /// Switches to a game (or the start screen); nothing pressed before the switch
-    /// reaches it.
-    fn open(&mut self, up: Up) {
-        if up != Up::Yalta {
-            self.yalta = None;
-        }
-        if up != Up::Lab {
-            // Leaving the lab stops a run still going.
-            self.lab = None;
-        }
-        self.up = up;
-        self.shared.layers.clear();
-        self.fence.screen_changed();
-    }
-
     /// Back to the start screen: it looks again for games to continue and focuses its
     /// first entry.
     fn open_start(&mut self) {
         self.start_looked = false;
         self.start_focus = 0;
-        self.open(Up::Start);
+        self.rooms.leave();
+        self.shared.layers.clear();
+        self.fence.screen_changed();
     }
 
     /// Whether nothing on screen moves or waits for time ([`GameScreen::still`]): the
@@ -292,7 +263,7 @@ impl Shell {
     fn bench_ready(&self) -> bool {
         match self.cfg.measure.screenshot_on {
             ShotOn::Frames => true,
-            ShotOn::Card => self.up == Up::Race && self.race.table.card_on_screen(),
+            ShotOn::Card => self.game_ref().is_some_and(|g| g.card_on_screen()),
             ShotOn::End => self.end_on_screen(),
         }
     }
@@ -435,30 +406,29 @@ async fn game_loop(cfg: WindowConfig) {
         shared.fullscreen = true;
         set_fullscreen(true);
     }
-    let mut up = Up::Start;
+    let mut up: Option<fn(&mut Shell)> = None;
     if let Some((save, state)) = loaded {
         track.continue_saved(save, state);
-        up = Up::Race;
+        up = Some(|app| {
+            app.enter(race::door::make);
+        });
     } else if !cfg.skip_setup {
         track.offer_resume();
     }
     if cfg.chess.is_some() {
         track.lang = cfg.lang;
         shared.lang = cfg.lang;
-        up = Up::Chess;
+        up = Some(|app| {
+            app.enter(chess::door::make);
+        });
     } else if cfg.skip_setup {
         track.lang = cfg.lang;
         shared.lang = cfg.lang;
         // An unfinished game in the autosave is kept first (`start` says where).
         track.start(state.clone(), bots);
-        up = Up::Race;
-    }
-    let mut yalta = None;
-    if cfg.yalta {
-        let (lang, seed, demo, speed) = (cfg.lang, cfg.seed, cfg.demo, cfg.speed);
-        let dir = Some(cfg.data_dir.clone());
-        yalta = Some(yalta::YaltaScreen::new(lang, seed, demo, speed, dir));
-        up = Up::Yalta;
+        up = Some(|app| {
+            app.enter(race::door::make);
+        });
     }
     let school = SchoolScreen::new(
         cfg.clone(),
@@ -469,38 +439,53 @@ async fn game_loop(cfg: WindowConfig) {
         shared.school_read_to_me,
     );
     let mut app = Shell {
-        chess: chess::ChessScreen::new(&cfg),
-        school,
         cfg,
         font,
-        up,
+        rooms: Default::default(),
         fence: Default::default(),
         start_focus: 0,
         start_looked: false,
         start_saved: vec![None; ROOMS.len()],
         shared,
-        race: track,
-        yalta,
         start_note: None,
-        lab: None,
     };
+    // The rooms that stay are there from the start (the race keeps the settings).
+    app.rooms.build(track);
+    app.rooms.build(school);
+    app.rooms.build(chess::ChessScreen::new(&app.cfg));
+    if app.cfg.yalta {
+        let c = &app.cfg;
+        let dir = Some(c.data_dir.clone());
+        let yalta = yalta::YaltaScreen::new(c.lang, c.seed, c.demo, c.speed, dir);
+        app.enter_new(yalta);
+    } else if let Some(up) = up {
+        up(&mut app);
+    }
+    // The first screen takes the first frame's input (no switch to fence off).
+    app.fence = Default::default();
     if let Some(at) = app.cfg.open_at {
-        app.race.lang = app.cfg.lang;
-        app.school.lang = app.cfg.lang;
-        app.shared.lang = app.cfg.lang;
+        // The command line's language, for this run only (the settings keep theirs).
+        let lang = app.cfg.lang;
+        app.shared.lang = lang;
+        if let Some(race) = app.rooms.get_mut::<RaceScreen>() {
+            race.lang = lang;
+        }
+        if let Some(school) = app.rooms.get_mut::<SchoolScreen>() {
+            school.lang = lang;
+        }
         match at {
             OpenAt::Race => app.open_race(),
             OpenAt::School(level) => {
-                app.open_school();
+                let school = app.open_school();
                 if let Some((course, level)) = level {
-                    app.school.start_lesson(course, level);
+                    school.start_lesson(course, level);
                 }
             }
             OpenAt::Lab => app.open_lab(),
             OpenAt::ChessLevel(course, level) => {
-                app.open_school();
-                app.school.room.map.chess_part = true;
-                app.school.start_chess_lesson(course, level);
+                let school = app.open_school();
+                school.room.map.chess_part = true;
+                school.start_chess_lesson(course, level);
             }
         }
     }
@@ -557,7 +542,6 @@ async fn game_loop(cfg: WindowConfig) {
         {
             // A language chosen since comes from beside the page (English until then).
             i18n::fetch_language(app.lang().code());
-            i18n::fetch_language(Lang::from_code(&app.race.room.setup.lang).code());
             if let Some(sounds) = sounds_coming.as_ref().and_then(|c| c.retrieve()) {
                 let muted = app.shared.sounds.muted;
                 app.shared.sounds = sounds;

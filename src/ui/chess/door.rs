@@ -1,31 +1,29 @@
 //! Chess's door on the start screen: its tile, its *Continue* button (the unfinished
 //! game on offer) and the PGN files "Open a game…" opens.
 
+use crate::ui::chess::ChessScreen;
 use crate::ui::i18n::{Lang, Msg};
+use crate::ui::paint::draw::{Pen, INK};
+use crate::ui::paint::flat_fill::{draw_rectangle, draw_rectangle_lines};
 use crate::ui::shell::door::{Door, Opening, Resume};
-use crate::ui::shell::start_pictures::Picture;
-use crate::ui::{Shell, Up};
+use crate::ui::shell::start_pictures::{king, queen};
+use crate::ui::Shell;
+use macroquad::prelude::*;
 
 /// Classic chess.
 pub(in crate::ui) const DOOR: Door = Door {
     tap: "chess",
     label: |lang| words::say(lang, &Msg::StartChess),
-    picture: Picture::Chess,
-    open: |shell| {
-        shell.open(Up::Chess);
-        shell.chess.open_setup();
-    },
+    picture,
+    open: |shell| shell.enter(make).open_setup(),
     resume: Some(Resume {
         place: 1,
         tap: "continue_chess",
-        look: |shell| shell.chess.saved_game_move(),
+        look: |shell| shell.room(make).saved_game_move(),
         label: |shell, number| {
             number.map(|n| words::say(shell.lang(), &Msg::StartContinueChess(n)))
         },
-        open: |shell| {
-            shell.open(Up::Chess);
-            shell.chess.continue_saved();
-        },
+        open: |shell| shell.enter(make).continue_saved(),
     }),
     opens: Some(opens),
 };
@@ -38,10 +36,37 @@ fn opens(lang: Lang, name: &str, text: &str) -> Option<Result<Opening, String>> 
     let games =
         ::chess::pgn::import_all(text, name).map_err(|e| words::say(lang, &crate::said::pgn(&e)));
     Some(games.map(|games| -> Opening {
-        Box::new(move |shell: &mut Shell| {
-            shell.open(Up::Chess);
-            // One game opens; a file of several lists them to choose from.
-            shell.chess.open_games(games);
-        })
+        // One game opens; a file of several lists them to choose from.
+        Box::new(move |shell: &mut Shell| shell.enter(make).open_games(games))
     }))
+}
+
+/// Chess's room as the shell first builds it.
+pub(in crate::ui) fn make(shell: &Shell) -> ChessScreen {
+    ChessScreen::new(&shell.cfg)
+}
+
+/// A four-by-four corner of a chess board with a white and a black king.
+fn picture(pen: &Pen, cx: f32, cy: f32, s: f32) {
+    let cell = s / 4.4;
+    let x0 = cx - 2.0 * cell;
+    let y0 = cy - 2.0 * cell;
+    let light = Color::new(0.93, 0.87, 0.75, 1.0);
+    let dark = Color::new(0.55, 0.40, 0.27, 1.0);
+    for row in 0..4 {
+        for col in 0..4 {
+            let c = if (row + col) % 2 == 0 { light } else { dark };
+            draw_rectangle(
+                x0 + col as f32 * cell,
+                y0 + row as f32 * cell,
+                cell,
+                cell,
+                c,
+            );
+        }
+    }
+    draw_rectangle_lines(x0, y0, 4.0 * cell, 4.0 * cell, 2.0, INK);
+    king(pen, x0 + 1.5 * cell, y0 + 2.5 * cell, cell, true);
+    king(pen, x0 + 2.5 * cell, y0 + 0.5 * cell, cell, false);
+    queen(pen, x0 + 0.5 * cell, y0 + 0.5 * cell, cell);
 }

@@ -634,6 +634,10 @@ impl ChessScreen {
 }
 
 impl crate::ui::shell::GameScreen for ChessScreen {
+    fn web_status(&self, ask: &crate::ui::shell::web_status::WebAsk) -> String {
+        ask.plain("Chess", self.tap_spots(ask.w, ask.h))
+    }
+
     fn update(&mut self, frame: &Frame, shared: &mut Shared) -> Exit {
         ChessScreen::update(self, frame, shared)
     }

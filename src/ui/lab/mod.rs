@@ -600,6 +600,10 @@ fn draw_lab_button(pen: &Pen, b: &LabButton<Control>, placeholder: bool, ed: &Ed
 }
 
 impl GameScreen for LabScreen {
+    fn web_status(&self, ask: &crate::ui::shell::web_status::WebAsk) -> String {
+        ask.plain("Lab", self.tap_spots())
+    }
+
     fn update(&mut self, frame: &Frame, shared: &mut crate::ui::shell::Shared) -> Exit {
         let lang = shared.lang;
         if self.trying.is_some() {

@@ -349,25 +349,11 @@ impl TableScreen<Race> {
         });
     }
 
-    /// Remembers the shell's language ([`shell::Shared`]) in the settings file, which
-    /// keeps it with the setup.
-    pub(in crate::ui) fn remember_language(&mut self, shared: &shell::Shared) {
-        self.lang = shared.lang;
+    /// Remembers what the shell shares ([`shell::Shared`]: the language, full screen,
+    /// whether the schools read aloud) in the settings file (except in `--demo`).
+    pub(in crate::ui) fn remember_shared(&mut self, shared: &shell::Shared) {
         shared.write_into(&mut self.room.setup);
-        self.save_settings();
-    }
-
-    /// Remembers whether the schools read aloud ([`shell::Shared`], switched on the
-    /// course map) in the settings file.
-    pub(in crate::ui) fn remember_school_reading(&mut self, shared: &shell::Shared) {
         self.room.setup.school_read_to_me = shared.school_read_to_me;
-        self.save_settings();
-    }
-
-    /// Remembers the shell's full screen ([`shell::Shared`]) in the settings file
-    /// (except in `--demo`).
-    pub(in crate::ui) fn remember_fullscreen(&mut self, shared: &shell::Shared) {
-        shared.write_into(&mut self.room.setup);
         if !self.cfg.demo {
             self.save_settings();
         }

@@ -4,6 +4,7 @@
 //! [`crate::ui::shell::GameScreen`]: the track table in the race's room.
 
 use crate::save::SaveGame;
+use crate::ui::i18n::Lang;
 use crate::ui::paint::draw::Pen;
 use crate::ui::paint::layout::Layout;
 use crate::ui::race::menu::MenuItem;
@@ -46,6 +47,18 @@ pub(in crate::ui) struct Race {
 }
 
 impl Room for Race {
+    fn typing(s: &RaceScreen) -> bool {
+        s.typing_name()
+    }
+
+    fn own_rules_page(s: &RaceScreen, lang: Lang) -> Option<(String, Vec<String>)> {
+        s.own_rules_page(lang)
+    }
+
+    fn shared_changed(s: &mut RaceScreen, shared: &crate::ui::shell::Shared) {
+        s.remember_shared(shared);
+    }
+
     fn update_screen(s: &mut RaceScreen, frame: &Frame) {
         s.update_setup(frame);
     }

@@ -13,7 +13,7 @@ impl TableScreen<Race> {
     /// Opens the race setup with `rules` chosen: the saved rule sets are read again
     /// (the lab has saved `rules` already; were its file not written, it is offered all
     /// the same), its house rules show as chosen, and the focus is on it. The shell
-    /// shows the track afterwards (`Up::Race`). A resume offer does not stand in the
+    /// shows the race afterwards. A resume offer does not stand in the
     /// way: the family asked for these rules.
     pub(in crate::ui) fn open_setup_with_rule_set(&mut self, rules: RuleSet) {
         let (found, broken) = crate::rule_sets::list(&self.cfg.data_dir);

@@ -19,6 +19,7 @@ pub mod layers;
 pub mod name_entry;
 pub(in crate::ui) mod open_file;
 pub mod review_bar;
+pub(in crate::ui) mod rooms;
 pub mod rules;
 pub mod shared;
 pub mod sound;
@@ -105,8 +106,8 @@ impl RulesBook {
     }
 }
 
-/// A game's screens, as the shell sees them.
-pub trait GameScreen {
+/// A game's screens, as the shell sees them: a room of the shell (`shell/rooms.rs`).
+pub trait GameScreen: std::any::Any {
     /// One frame of input and time: `frame` is all the screen sees of the window's
     /// input and clock; `shared` is what every game shares (the language, full screen,
     /// the sounds), owned by the shell.
@@ -157,4 +158,30 @@ pub trait GameScreen {
     fn reads_aloud(&self) -> bool {
         false
     }
+    /// Whether the room stays while another is up or the start screen is (the race,
+    /// the schools and chess keep what was chosen); one that does not is built anew
+    /// each time it is entered. No by default.
+    fn stays(&self) -> bool {
+        false
+    }
+    /// Whether the room takes typed letters now (a name being written): the shell's
+    /// letter keys (K, A) then do nothing.
+    fn typing(&self) -> bool {
+        false
+    }
+    /// Whether an action card is on show (for `--screenshot-on card`).
+    fn card_on_screen(&self) -> bool {
+        false
+    }
+    /// A page of the room's own in the rules pages of `book` (the race's page of a
+    /// family's own rules), as a title and paragraphs in `lang`.
+    fn own_rules_page(&self, _book: RulesBook, _lang: Lang) -> Option<(String, Vec<String>)> {
+        None
+    }
+    /// What every game shares changed (the language, full screen, the schools' voice):
+    /// a room that keeps them in a settings file writes it.
+    fn shared_changed(&mut self, _shared: &Shared) {}
+    /// The browser page's view of the room (`shell/web_status.rs`): its screen's name,
+    /// its own tap spots (or those of the layer over it, `ask.boxed`), its key bar.
+    fn web_status(&self, ask: &web_status::WebAsk) -> String;
 }

@@ -32,9 +32,7 @@ impl Shell {
     /// The page of a family's own rules, first in the race book while a game of them
     /// is up (see `RaceScreen::own_rules_page`).
     pub(in crate::ui) fn own_rules_page(&self, book: RulesBook) -> Option<(String, Vec<String>)> {
-        (book == RulesBook::Race && self.up == crate::ui::Up::Race)
-            .then(|| self.race.own_rules_page(self.lang()))
-            .flatten()
+        self.game_ref()?.own_rules_page(book, self.lang())
     }
 
     /// Puts the rules pages of `book` over the screen, at sheet `sheet`.

@@ -399,7 +399,7 @@ impl Shell {
         if let Some((i, ChooseLanguage)) = answer.chosen() {
             if let Some(lang) = Lang::ALL.get(i) {
                 self.shared.lang = *lang;
-                self.race.remember_language(&self.shared);
+                self.shared_changed();
             }
         }
     }

@@ -19,7 +19,7 @@ use crate::ui::shell::start::{ChooseLanguage, StartItem};
 use crate::ui::shell::{end_page, name_entry};
 use crate::ui::table::input::{Button, CursorItem};
 use crate::ui::table::panel::PanelButton;
-use crate::ui::{Race, Room, School, Screen, Shell, TableScreen, Up, ROOMS};
+use crate::ui::{Race, Room, School, Screen, Shell, TableScreen, ROOMS};
 use serde_json::{json, Map, Value};
 use track::pieces::Location;
 
@@ -46,75 +46,101 @@ fn name_box(tap: &mut Map<String, Value>) {
     }
 }
 
+/// What the shell hands a room for the page's view of it ([`GameScreen::web_status`]).
+pub struct WebAsk<'a> {
+    /// The window's size.
+    pub w: f32,
+    /// The window's height.
+    pub h: f32,
+    /// The game's language.
+    pub lang: Lang,
+    /// The room's key bar ([`GameScreen::key_bar`]), as the page shows it.
+    pub bar: Vec<Value>,
+    /// The tap spots of the layer over the room (a box, an end page, the rules pages:
+    /// none there), if one lies over it.
+    pub boxed: Option<Vec<(&'static str, Rect)>>,
+    /// The pen, to measure words as the room draws them.
+    pub pen: &'a crate::ui::paint::draw::Pen<'a>,
+}
+
+impl WebAsk<'_> {
+    /// The view of a room that names its screen `screen` and whose buttons are `own`
+    /// (unless a layer lies over it): its key bar, the name box's spots; the menu is
+    /// up when its *Continue* is there to tap.
+    pub fn plain<S: Into<String>>(&self, screen: &str, own: Vec<(S, Rect)>) -> String {
+        let mut tap: Map<String, Value> = match &self.boxed {
+            Some(spots) => spots
+                .iter()
+                .map(|(n, r)| (n.to_string(), centre(*r)))
+                .collect(),
+            None => own
+                .into_iter()
+                .map(|(n, r)| (n.into(), centre(r)))
+                .collect(),
+        };
+        name_box(&mut tap);
+        json!({
+            "screen": screen,
+            "keys": self.bar,
+            "lesson": null,
+            "resume": false,
+            "menu": tap.contains_key("menu_continue"),
+            "lang": self.lang.code(),
+            "tap": tap,
+        })
+        .to_string()
+    }
+}
+
 impl Shell {
     /// The page's view of the game, e.g.
     /// `{"screen":"Setup","resume":true,"lang":"de","tap":{"resume":[640,300],"new":[640,380]}}`.
     pub(in crate::ui) fn web_status(&self, (w, h): (f32, f32)) -> String {
-        let bar: Vec<Value> = match self.game_ref() {
-            Some(game) if self.shared.layers.rules_up().is_none() => game
-                .key_bar(self.lang())
-                .into_iter()
-                .map(|(code, label)| key(code, label))
-                .collect(),
-            _ => vec![],
+        let pen = crate::ui::paint::draw::Pen { font: &self.font };
+        let rules = self.shared.layers.rules_up().is_some();
+        let Some(game) = self.rooms.up() else {
+            return self.start_web_status(w, h, rules);
         };
-        if let (Up::Yalta, Some(y), None) = (self.up, &self.yalta, self.shared.layers.rules_up()) {
-            // Yalta: its own buttons, and the keys its bar offers.
-            // Its box or end page on top, or its own buttons as drawn last.
-            let pen = crate::ui::paint::draw::Pen { font: &self.font };
-            let spots = self.shared.layers.tap_spots(&pen, w, h);
-            let mut tap: Map<String, Value> = spots
-                .unwrap_or_else(|| y.tap_spots())
-                .into_iter()
-                .map(|(name, r)| (name.to_string(), centre(r)))
-                .collect();
-            name_box(&mut tap);
-            return json!({
-                "screen": "Yalta",
-                "keys": bar,
-                "lesson": null,
-                "resume": false,
-                "menu": false,
-                "lang": self.race.room.setup.lang,
-                "tap": tap,
-            })
-            .to_string();
-        }
-        if self.up == Up::Chess && self.shared.layers.rules_up().is_none() {
-            // Chess: the buttons of its box, end page, review or panel on show.
-            let pen = crate::ui::paint::draw::Pen { font: &self.font };
-            let spots = self.shared.layers.tap_spots(&pen, w, h);
-            let tap: Map<String, Value> = spots
-                .unwrap_or_else(|| self.chess.tap_spots(w, h))
-                .into_iter()
-                .map(|(name, r)| (name.to_string(), centre(r)))
-                .collect();
-            return json!({
-                "screen": "Chess",
-                "keys": bar,
-                "lesson": null,
-                "resume": false,
-                "menu": tap.contains_key("menu_continue"),
-                "lang": self.race.room.setup.lang,
-                "tap": tap,
-            })
-            .to_string();
-        }
+        let (bar, boxed) = match rules {
+            // The rules pages: their page buttons and Esc are all they need.
+            true => (vec![], Some(vec![])),
+            false => (
+                game.key_bar(self.lang())
+                    .into_iter()
+                    .map(|(code, label)| key(code, label))
+                    .collect(),
+                self.shared.layers.tap_spots(&pen, w, h),
+            ),
+        };
+        let ask = WebAsk {
+            w,
+            h,
+            lang: self.lang(),
+            bar,
+            boxed,
+            pen: &pen,
+        };
+        game.web_status(&ask)
+    }
+
+    /// The start screen's view: its tiles and buttons, each named by its game's door, or
+    /// the language chooser's buttons.
+    fn start_web_status(&self, w: f32, h: f32, rules: bool) -> String {
         let mut tap = Map::new();
         let chooser = self
             .shared
             .layers
             .asked()
             .and_then(|a| a.about::<ChooseLanguage>());
-        if self.shared.layers.rules_up().is_some() {
+        if rules {
             // The rules pages: their page buttons and Esc are all they need.
-        } else if self.up == Up::Start && chooser.is_some() {
+        } else if chooser.is_some() {
             // The language chooser: a button per language (`lang_fr`), then Back.
             let names = Lang::ALL.iter().map(|l| format!("lang_{}", l.code()));
             for (name, r) in names.chain(["lang_back".to_string()]).zip(shown_buttons()) {
                 tap.insert(name, centre(r));
             }
-        } else if self.up == Up::Start {
+        } else {
             let items = self.start_items();
             let rects = self.start_rects(w, h);
             for (item, r) in items.iter().zip(rects) {
@@ -131,48 +157,14 @@ impl Shell {
                 };
                 tap.insert(name.into(), centre(r));
             }
-        } else if self.up == Up::Lab {
-            // The rule lab: every button it drew last, by its control's name.
-            let pen = crate::ui::paint::draw::Pen { font: &self.font };
-            match self.shared.layers.tap_spots(&pen, w, h) {
-                // A box over the lab: its buttons (`lab_box_0` …).
-                Some(spots) => {
-                    for (name, r) in spots {
-                        tap.insert(name.to_string(), centre(r));
-                    }
-                }
-                None => {
-                    for (name, r) in self.lab.iter().flat_map(|l| l.tap_spots()) {
-                        tap.insert(name, centre(r));
-                    }
-                }
-            }
-            name_box(&mut tap);
-        } else {
-            let lang = &self.race.room.setup.lang;
-            // A box of the race's or the school's on the shell's layers: its buttons.
-            let pen = crate::ui::paint::draw::Pen { font: &self.font };
-            let boxed = self.shared.layers.tap_spots(&pen, w, h);
-            return match self.up {
-                Up::School => self.school.web_status(w, h, lang, boxed),
-                _ => self.race.web_status(w, h, lang, boxed),
-            };
         }
-        let screen = match self.up {
-            Up::Start => "Start".to_string(),
-            Up::Chess => "Chess".to_string(),
-            Up::Yalta => "Yalta".to_string(),
-            Up::Lab => "Lab".to_string(),
-            Up::Race => format!("{:?}", self.race.screen),
-            Up::School => format!("{:?}", self.school.screen),
-        };
         json!({
-            "screen": screen,
+            "screen": "Start",
             "keys": [],
             "lesson": null,
             "resume": false,
             "menu": false,
-            "lang": self.race.room.setup.lang,
+            "lang": self.lang().code(),
             "tap": tap,
         })
         .to_string()
@@ -180,14 +172,10 @@ impl Shell {
 }
 
 impl<R: Room> TableScreen<R> {
-    /// The page's view of the race game or the piece school in a `w` × `h` window.
-    fn web_status(
-        &self,
-        w: f32,
-        h: f32,
-        lang: &str,
-        boxed: Option<Vec<(&'static str, Rect)>>,
-    ) -> String {
+    /// The page's view of the race game or the piece school.
+    pub(in crate::ui) fn table_web_status(&self, ask: &WebAsk) -> String {
+        let (w, h) = (ask.w, ask.h);
+        let boxed = ask.boxed.clone();
         let mut tap = Map::new();
         // The race's end page is its own last word, though on the shell's layers: its
         // buttons (`end_again` …, none in a demo) and its key bar come from the race.
@@ -290,7 +278,7 @@ impl<R: Room> TableScreen<R> {
             "step_mode": self.table.interaction.step_mode,
             "resume": R::web_offer(self),
             "menu": self.menu.is_open(),
-            "lang": lang,
+            "lang": ask.lang.code(),
             "tap": tap,
         })
         .to_string()

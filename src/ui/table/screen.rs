@@ -260,6 +260,33 @@ impl<R: Room> GameScreen for TableScreen<R> {
         R::save(self);
     }
 
+    fn stays(&self) -> bool {
+        true
+    }
+
+    fn typing(&self) -> bool {
+        R::typing(self)
+    }
+
+    fn card_on_screen(&self) -> bool {
+        self.table.card_on_screen()
+    }
+
+    fn own_rules_page(&self, book: shell::RulesBook, lang: Lang) -> Option<(String, Vec<String>)> {
+        (book == shell::RulesBook::Race)
+            .then(|| R::own_rules_page(self, lang))
+            .flatten()
+    }
+
+    fn shared_changed(&mut self, shared: &shell::Shared) {
+        self.lang = shared.lang;
+        R::shared_changed(self, shared);
+    }
+
+    fn web_status(&self, ask: &shell::web_status::WebAsk) -> String {
+        self.table_web_status(ask)
+    }
+
     fn still_under(&self) -> bool {
         // Nothing runs under "Leave this game?".
         match self.screen {
@@ -292,7 +319,7 @@ impl<R: Room> GameScreen for TableScreen<R> {
 /// screens, and its part in the game screen. The table's code asks the room through
 /// these, so that the race knows nothing of the schools and the schools nothing of the
 /// race's setup and saves.
-pub(in crate::ui) trait Room: Sized {
+pub(in crate::ui) trait Room: Sized + 'static {
     /// One frame of input for a screen of the room's own (not the game).
     fn update_screen(s: &mut TableScreen<Self>, frame: &Frame);
     /// One frame of drawing for a screen of the room's own.
@@ -333,6 +360,16 @@ pub(in crate::ui) trait Room: Sized {
     }
     /// The screen changed (the course map's keyboard ring goes).
     fn screen_changed(_s: &mut TableScreen<Self>) {}
+    /// Whether the room takes typed letters now (a name being written).
+    fn typing(_s: &TableScreen<Self>) -> bool {
+        false
+    }
+    /// A page of the room's own in the race's rules pages.
+    fn own_rules_page(_s: &TableScreen<Self>, _lang: Lang) -> Option<(String, Vec<String>)> {
+        None
+    }
+    /// What every game shares changed: the room keeps it (the race's settings file).
+    fn shared_changed(_s: &mut TableScreen<Self>, _shared: &shell::Shared) {}
     /// Takes what the room reads from the shell ([`shell::Shared`]) before its frame.
     fn take_shared(_s: &mut TableScreen<Self>, _shared: &shell::Shared) {}
     /// Gives back what the room changed in the shell's share after its frame.

@@ -2,27 +2,27 @@
 //! game on offer) and the Yalta records "Open a game…" opens.
 
 use crate::ui::i18n::{Lang, Msg};
+use crate::ui::paint::draw::{Pen, INK};
+use crate::ui::paint::flat_fill::{draw_line, draw_triangle};
 use crate::ui::shell::door::{Door, Opening, Resume};
-use crate::ui::shell::start_pictures::Picture;
-use crate::ui::{Shell, Up};
+use crate::ui::yalta::YaltaScreen;
+use crate::ui::Shell;
+use macroquad::prelude::*;
 
 /// Yalta, chess for three.
 pub(in crate::ui) const DOOR: Door = Door {
     tap: "yalta",
     label: |lang| words::say(lang, &Msg::StartYalta),
-    picture: Picture::Yalta,
-    open: Shell::open_yalta,
+    picture,
+    open: |shell| {
+        shell.open_yalta();
+    },
     resume: Some(Resume {
         place: 2,
         tap: "continue_yalta",
         look: |shell| super::saved_game_moves(&shell.cfg.data_dir),
         label: |shell, moves| moves.map(|n| words::say(shell.lang(), &Msg::StartContinueYalta(n))),
-        open: |shell| {
-            shell.open_yalta();
-            if let Some(y) = shell.yalta.as_mut() {
-                y.resume_saved();
-            }
-        },
+        open: |shell| shell.open_yalta().resume_saved(),
     }),
     opens: Some(opens),
 };
@@ -34,12 +34,7 @@ fn opens(lang: Lang, _: &str, text: &str) -> Option<Result<Opening, String>> {
     }
     Some(record(lang, text).map(|record| -> Opening {
         Box::new(move |shell: &mut Shell| {
-            let (seed, speed) = (shell.cfg.seed, shell.cfg.speed);
-            let dir = Some(shell.cfg.data_dir.clone());
-            let mut y = super::YaltaScreen::new(shell.lang(), seed, false, speed, dir);
-            y.open_record(record);
-            shell.open(Up::Yalta);
-            shell.yalta = Some(y);
+            shell.open_yalta().open_record(record);
         })
     }))
 }
@@ -55,11 +50,47 @@ fn record(lang: Lang, text: &str) -> Result<::yalta::record::GameRecord, String>
 }
 
 impl Shell {
-    /// Opens Yalta's setup.
-    pub(in crate::ui) fn open_yalta(&mut self) {
+    /// Opens Yalta's setup: a new room.
+    pub(in crate::ui) fn open_yalta(&mut self) -> &mut YaltaScreen {
         let (lang, seed, speed) = (self.lang(), self.cfg.seed, self.cfg.speed);
         let dir = Some(self.cfg.data_dir.clone());
-        self.open(Up::Yalta);
-        self.yalta = Some(super::YaltaScreen::new(lang, seed, false, speed, dir));
+        self.enter_new(YaltaScreen::new(lang, seed, false, speed, dir))
+    }
+}
+
+/// The hexagon of Yalta in three thirds (white, black, red), a king in each.
+fn picture(pen: &Pen, cx: f32, cy: f32, s: f32) {
+    let rad = s * 0.46;
+    let corner = |k: usize| {
+        let a = std::f32::consts::PI / 3.0 * k as f32 - std::f32::consts::PI / 2.0;
+        vec2(cx + rad * a.cos(), cy + rad * a.sin())
+    };
+    let centre = vec2(cx, cy);
+    let thirds = [
+        Color::new(0.97, 0.95, 0.90, 1.0),
+        Color::new(0.30, 0.28, 0.30, 1.0),
+        Color::new(0.80, 0.25, 0.22, 1.0),
+    ];
+    for (t, colour) in thirds.iter().enumerate() {
+        // Each third is two of the six triangles round the centre.
+        for k in [2 * t + 1, 2 * t + 2] {
+            draw_triangle(centre, corner(k % 6), corner((k + 1) % 6), *colour);
+        }
+    }
+    for k in 0..6 {
+        draw_line(
+            corner(k).x,
+            corner(k).y,
+            corner((k + 1) % 6).x,
+            corner((k + 1) % 6).y,
+            3.0,
+            INK,
+        );
+    }
+    for t in 0..3 {
+        let a = std::f32::consts::PI / 3.0 * (2 * t + 2) as f32 - std::f32::consts::PI / 2.0;
+        let (x, y) = (cx + rad * 0.55 * a.cos(), cy + rad * 0.55 * a.sin());
+        let glyph_colour = if t == 0 { INK } else { WHITE };
+        pen.center("\u{265A}", x, y, rad * 0.5, glyph_colour);
     }
 }

@@ -707,6 +707,10 @@ impl YaltaScreen {
 }
 
 impl crate::ui::shell::GameScreen for YaltaScreen {
+    fn web_status(&self, ask: &crate::ui::shell::web_status::WebAsk) -> String {
+        ask.plain("Yalta", self.tap_spots())
+    }
+
     fn update(&mut self, frame: &Frame, shared: &mut Shared) -> Exit {
         YaltaScreen::update(self, frame, &mut shared.layers)
     }
