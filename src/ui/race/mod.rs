@@ -17,3 +17,4 @@ pub(in crate::ui) mod setup_screen;
 mod setup_words_tests;
 #[cfg(test)]
 mod tests_frames;
+pub(in crate::ui) mod web_status;

@@ -14,3 +14,4 @@ pub(in crate::ui) mod level_button;
 pub(in crate::ui) mod room;
 #[cfg(test)]
 mod tests_frames;
+pub(in crate::ui) mod web_status;

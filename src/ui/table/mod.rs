@@ -20,3 +20,4 @@ pub(in crate::ui) mod step_walk;
 pub(in crate::ui) mod walk_view;
 pub mod why_view;
 pub(in crate::ui) use in_play::Table;
+pub(in crate::ui) mod web_status;
