@@ -195,7 +195,11 @@ function showKeyBar(keys) {
         bar.appendChild(b);
     }
     const show = keys.length > 0;
-    if (bar.hidden === show) {
+    if (show) {
+        bar.hidden = false;
+        fitKeyBar(bar);
+    }
+    if (document.body.classList.contains("keys") !== show) {
         // The canvas gives the bar its strip (or takes it back); miniquad learns the new
         // size from a resize event, sent after this frame (the game is in the middle of
         // one now, and miniquad's handlers must not run inside it).
@@ -204,6 +208,33 @@ function showKeyBar(keys) {
         setTimeout(() => window.dispatchEvent(new Event("resize")), 0);
     }
 }
+
+// Every key of the bar whole on its one row, at 800x600 and upright on a tablet too:
+// the words at 3vh where they fit, else smaller down to 2.5vh (1/40 of the height), the
+// buttons' sides narrower first.
+function fitKeyBar(bar) {
+    const fits = () => {
+        let w = 0;
+        for (const b of bar.children) {
+            w += b.getBoundingClientRect().width;
+        }
+        const gap = parseFloat(getComputedStyle(bar).columnGap) || 0;
+        return w + gap * Math.max(bar.children.length - 1, 0) <= bar.clientWidth - 4;
+    };
+    for (const [font, pad] of [["3vh", "2.5vw"], ["3vh", "1vw"], ["2.75vh", "1vw"], ["2.5vh", "1vw"]]) {
+        bar.style.setProperty("--key-font", font);
+        bar.style.setProperty("--key-pad", pad);
+        if (fits()) {
+            return;
+        }
+    }
+}
+window.addEventListener("resize", () => {
+    const bar = document.getElementById("keybar");
+    if (bar && !bar.hidden) {
+        fitKeyBar(bar);
+    }
+});
 
 function sendKey(code) {
     // A key of the bar is a press outside the name box: it keeps the name and goes on.
