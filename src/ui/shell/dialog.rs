@@ -165,7 +165,11 @@ fn layout_wide(
     let buttons_h = rows as f32 * (bh + gap);
     // The speaker at the top-right corner (read to me): the title keeps clear of it
     // on both sides, the body begins under it.
-    let beside = speaker_button::room(ts) * 2.0;
+    let beside = if has_words(d) {
+        speaker_button::room(ts) * 2.0
+    } else {
+        0.0
+    };
     let title = lay_out(m, &d.title, inner - beside, h * 0.2, ts * TITLE_SIZE, small);
     let speaker_h = if beside > 0.0 {
         speaker_button::side(ts) + SPEAKER_INSET - gap
@@ -297,8 +301,18 @@ pub fn speaker_spot(lay: &DialogLayout, w: f32, h: f32) -> Rect {
     speaker_button::corner(lay.panel, ts, SPEAKER_INSET)
 }
 
-/// What a dialog's speaker reads: its title and its body, each line a sentence.
+/// Whether a dialog says something to read aloud: a body under its title (a menu, its
+/// title and its buttons only, has no speaker).
+fn has_words(d: &Dialog) -> bool {
+    !d.body.trim().is_empty()
+}
+
+/// What a dialog's speaker reads: its title and its body, each line a sentence (nothing
+/// for a dialog without a body).
 pub fn spoken(d: &Dialog) -> String {
+    if !has_words(d) {
+        return String::new();
+    }
     crate::speech::sentences(
         std::iter::once(d.title.as_str())
             .chain(d.body.lines())
@@ -477,11 +491,18 @@ mod tests {
                 assert_eq!(b.overlap(&s), 0.0, "{w}x{h}: a button under the speaker");
             }
         }
-        crate::ui::shell::speaker_button::set_reading(false);
         assert_eq!(
             spoken(&leave()),
             "Leave this game? The game is saved; Continue on the start screen brings it back."
         );
+        // A menu (a title and buttons) has nothing to read: no speaker, no room kept.
+        let mut menu = leave();
+        menu.body.clear();
+        assert_eq!(spoken(&menu), "");
+        assert_eq!(layout(&menu, &Mono, 1024.0, 768.0), {
+            crate::ui::shell::speaker_button::set_reading(false);
+            layout(&menu, &Mono, 1024.0, 768.0)
+        });
     }
 
     #[test]
