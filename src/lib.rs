@@ -44,7 +44,7 @@ pub mod cli_error;
 pub mod data_files;
 #[cfg(not(target_arch = "wasm32"))]
 pub mod explain;
-pub mod order;
+pub use paint::order;
 pub mod platform;
 pub use words::quoting;
 #[cfg(not(target_arch = "wasm32"))]

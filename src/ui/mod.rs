@@ -7,7 +7,7 @@ pub mod chess;
 mod config;
 pub mod i18n;
 pub mod lab;
-pub mod paint;
+pub use ::paint;
 pub mod race;
 pub mod school;
 pub mod shell;
@@ -292,11 +292,11 @@ fn turn_clicked_page(frame: &mut Frame) {
     }
 }
 
-/// The font: DejaVu Sans. The browser build embeds the cut-down copy that
-/// `web/subset_font.py` makes (every character the game draws; `tests/web_font.rs`
-/// checks it), which keeps the `.wasm` small.
+/// The font: DejaVu Sans (the drawing kit embeds it). The browser build embeds the
+/// cut-down copy that `web/subset_font.py` makes (every character the game draws;
+/// `tests/web_font.rs` checks it), which keeps the `.wasm` small.
 #[cfg(not(target_arch = "wasm32"))]
-pub const FONT: &[u8] = include_bytes!("../../assets/fonts/DejaVuSans.ttf");
+pub use paint::FONT;
 /// The font of the browser build: DejaVu Sans cut down by `web/subset_font.py`, a file
 /// beside the page (`web/build.sh` copies it there), fetched at the start.
 #[cfg(target_arch = "wasm32")]
@@ -510,9 +510,7 @@ async fn game_loop(cfg: WindowConfig) {
             if app.bench_ready() {
                 match b.frame(start, cpu_ms, draws) {
                     frame_bench::BenchStep::More => {}
-                    frame_bench::BenchStep::Idle(report, seconds) => {
-                        frame_bench::measure_idle(report, seconds)
-                    }
+                    frame_bench::BenchStep::Idle(report, seconds) => measure_idle(report, seconds),
                     frame_bench::BenchStep::Done(report) => {
                         println!("{}", report.line());
                         std::process::exit(0);
@@ -522,7 +520,7 @@ async fn game_loop(cfg: WindowConfig) {
                 b.not_up();
             }
         }
-        pace.look(&input, app.still());
+        pace.look(input.seen(), app.still());
         turn_clicked_page(&mut input);
         app.update(&input);
         // A finger, a key or a mouse click: whether the screen is used by touch, from
@@ -599,7 +597,7 @@ async fn game_loop(cfg: WindowConfig) {
             .as_mut()
             .and_then(|b| b.settle(now, step == frame_pace::Step::OnInput))
         {
-            frame_bench::measure_idle(report, seconds);
+            measure_idle(report, seconds);
         }
         #[cfg(not(target_arch = "wasm32"))]
         match step {
@@ -613,5 +611,32 @@ async fn game_loop(cfg: WindowConfig) {
         #[cfg(target_arch = "wasm32")]
         let _ = step;
         next_frame().await;
+    }
+}
+
+/// Measures `seconds` of idle on a thread of its own (a resting window draws no frame
+/// that could do it), then prints `report` with the idle CPU and ends the program.
+fn measure_idle(report: FrameReport, seconds: f64) {
+    #[cfg(not(target_arch = "wasm32"))]
+    std::thread::spawn(move || {
+        let before = crate::platform::process_cpu_seconds();
+        let clock = crate::platform::Stopwatch::start();
+        crate::platform::sleep(seconds);
+        let wall = clock.elapsed().as_secs_f64();
+        let after = crate::platform::process_cpu_seconds();
+        let idle = before
+            .zip(after)
+            .map(|(b, a)| frame_bench::idle_percent(b, a, wall));
+        let report = FrameReport {
+            idle_cpu_percent: idle,
+            ..report
+        };
+        println!("{}", report.line());
+        std::process::exit(0);
+    });
+    #[cfg(target_arch = "wasm32")]
+    {
+        let _ = seconds;
+        println!("{}", report.line());
     }
 }

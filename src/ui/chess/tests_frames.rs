@@ -1,6 +1,6 @@
 //! Classic chess played to mate through the shell's seam alone (issue 53): the screen is
 //! handed [`crate::ui::shell::Frame`] values and draws onto a list without a window
-//! ([`crate::ui::paint::headless`]); the tests click where the window-free layout puts the
+//! ([`crate::ui::shell::headless`]); the tests click where the window-free layout puts the
 //! squares and the buttons, and read what the screen would draw at 1024×768.
 
 use crate::ui::chess::layout::ChessLayout;
@@ -8,7 +8,7 @@ use crate::ui::chess::ChessScreen;
 use crate::ui::config::WindowConfig;
 use crate::ui::i18n::Lang;
 use crate::ui::paint::flat_fill::Shape;
-use crate::ui::paint::headless::{Drawn, Run};
+use crate::ui::shell::headless::{Drawn, Run};
 use crate::ui::shell::{end_page, Exit};
 use chess::Square;
 use macroquad::prelude::KeyCode;

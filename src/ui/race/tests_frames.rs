@@ -6,9 +6,9 @@
 use crate::choices::ComputerSpeed;
 use crate::ui::config::WindowConfig;
 use crate::ui::i18n::Lang;
-use crate::ui::paint::headless::Run;
 use crate::ui::race::room::RaceScreen;
 use crate::ui::race::setup::SetupModel;
+use crate::ui::shell::headless::Run;
 use crate::ui::shell::Exit;
 use macroquad::prelude::KeyCode;
 use track::variant::HouseRule;

@@ -6,10 +6,10 @@
 
 use crate::ui::config::WindowConfig;
 use crate::ui::i18n::Lang;
-use crate::ui::paint::headless::{Drawn, Run};
 use crate::ui::paint::layout::Layout;
 use crate::ui::race::room::RaceScreen;
 use crate::ui::school::room::SchoolScreen;
+use crate::ui::shell::headless::{Drawn, Run};
 use macroquad::prelude::KeyCode;
 use track::geometry::Square;
 

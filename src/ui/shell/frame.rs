@@ -219,6 +219,16 @@ impl Frame {
         self.clicked().then_some(self.mouse)
     }
 
+    /// What the frame loop's pace sees of this frame (`paint::frame_pace`).
+    pub fn seen(&self) -> paint::frame_pace::Seen {
+        paint::frame_pace::Seen {
+            now: self.now,
+            any_input: self.any_input(),
+            mouse: self.mouse,
+            size: self.size,
+        }
+    }
+
     /// Whether anything came this frame: a key or button down, went down or let go,
     /// the wheel turned, a finger on the screen.
     pub fn any_input(&self) -> bool {
@@ -236,6 +246,51 @@ impl Frame {
 #[cfg(test)]
 mod tests {
     use super::*;
+    use paint::frame_pace::FramePace;
+
+    #[test]
+    fn a_frame_with_input_or_a_moved_pointer_keeps_the_loop_awake_and_an_empty_one_lets_it_rest() {
+        use macroquad::prelude::KeyCode;
+        let start = Frame::at(1024.0, 768.0);
+        let mut pace = FramePace::default();
+        pace.look(start.seen(), true);
+        // Frames without input: the still screen rests after the grace.
+        let mut f = start.clone();
+        for _ in 0..10 {
+            f = f.after(0.1);
+            pace.look(f.seen(), true);
+        }
+        assert!(
+            pace.resting(f.now),
+            "ten empty frames of a still screen rest"
+        );
+        // Each kind of input wakes it: a key pressed or held, a click, the wheel, a
+        // finger, the pointer moved, the window resized.
+        let pointer_moved = {
+            let mut g = f.after(0.1);
+            g.mouse = (5.0, 5.0);
+            g
+        };
+        let resized = {
+            let mut g = f.after(0.1);
+            g.size = (800.0, 600.0);
+            g
+        };
+        let inputs = [
+            f.after(0.1).key(KeyCode::Space),
+            f.after(0.1).holding(KeyCode::LeftShift),
+            f.after(0.1).click(0.0, 0.0),
+            f.after(0.1).wheel(1.0),
+            f.after(0.1).tap(0.0, 0.0),
+            pointer_moved,
+            resized,
+        ];
+        for (i, g) in inputs.iter().enumerate() {
+            let mut p = pace.clone();
+            p.look(g.seen(), true);
+            assert!(!p.resting(g.now), "input {i} wakes the loop");
+        }
+    }
 
     #[test]
     fn a_built_click_is_a_left_press_where_it_lands_and_the_next_frame_has_none() {

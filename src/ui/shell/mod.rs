@@ -14,6 +14,8 @@ pub mod dialog;
 pub(in crate::ui) mod door;
 pub mod end_page;
 pub mod frame;
+#[cfg(test)]
+pub(in crate::ui) mod headless;
 pub mod keys;
 pub mod layers;
 pub mod name_entry;

@@ -180,7 +180,7 @@ pub fn hear(frame: &Frame, speaker: &mut Speaker, lang: Lang) -> Option<Frame> {
 mod tests {
     use super::*;
     use crate::platform::speech::RecordingVoice;
-    use crate::ui::paint::headless::Headless;
+    use crate::ui::shell::headless::Headless;
 
     fn spot(x: f32) -> Rect {
         Rect {

@@ -1,11 +1,9 @@
 //! One text in a box: its size (the next size down until it fits, never below the
 //! smallest), its lines, and the pages they fall into.
 
-use crate::ui::paint::text_layout::pages::{key_of, marker_line};
-use crate::ui::paint::text_layout::words::wrap_words;
-use crate::ui::paint::text_layout::{
-    page_on_show, place, Align, Line, Measure, PageTurn, LINE_HEIGHT,
-};
+use crate::text_layout::pages::{key_of, marker_line};
+use crate::text_layout::words::wrap_words;
+use crate::text_layout::{page_on_show, place, Align, Line, Measure, PageTurn, LINE_HEIGHT};
 
 /// Text laid out in a box: its size, its lines, and the pages they fall into.
 #[derive(Clone, Debug, Default, PartialEq)]
@@ -95,7 +93,7 @@ impl TextBlock {
 /// Lays `text` out in a box `width` wide and at most `room` high: at `size` if it fits,
 /// else at the largest smaller size down to `min_size` at which it fits with every word
 /// whole, else at `min_size`, on pages turned by hand if it must (each page's last line
-/// is its marker). A text longer than [`MAX_LAID_OUT`](crate::ui::paint::text_layout::MAX_LAID_OUT) characters
+/// is its marker). A text longer than [`MAX_LAID_OUT`](crate::text_layout::MAX_LAID_OUT) characters
 /// is cut there first.
 pub fn lay_out(
     m: &dyn Measure,
@@ -105,7 +103,7 @@ pub fn lay_out(
     size: f32,
     min_size: f32,
 ) -> TextBlock {
-    let text = &*crate::ui::paint::text_layout::bounded(text);
+    let text = &*crate::text_layout::bounded(text);
     let min_size = min_size.min(size).max(1.0);
     let mut s = size.max(min_size);
     loop {
@@ -128,7 +126,7 @@ pub fn lay_out(
 
 #[cfg(test)]
 mod tests {
-    use crate::ui::paint::text_layout::*;
+    use crate::text_layout::*;
 
     #[test]
     fn text_that_fits_keeps_its_size_and_one_page() {

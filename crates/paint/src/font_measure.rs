@@ -5,8 +5,8 @@
 //! kerning; the height from the glyphs' boxes), with fontdue, the rasteriser macroquad
 //! uses. Nothing here needs a graphics context.
 
-use crate::ui::paint::text_layout::Measure;
-use crate::ui::paint::text_pen::Glyphs;
+use crate::text_layout::Measure;
+use crate::text_pen::Glyphs;
 use macroquad::prelude::{Font, TextDimensions};
 use std::cell::RefCell;
 use std::collections::HashMap;
@@ -32,7 +32,7 @@ impl FontMeasure {
     /// The game's font, read.
     pub fn new() -> FontMeasure {
         FontMeasure {
-            font: fontdue::Font::from_bytes(crate::ui::FONT, fontdue::FontSettings::default())
+            font: fontdue::Font::from_bytes(crate::FONT, fontdue::FontSettings::default())
                 .expect("the game's font reads"),
             glyphs: RefCell::new(HashMap::new()),
         }

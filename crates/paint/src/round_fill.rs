@@ -161,7 +161,7 @@ impl Round {
     }
 
     /// Whether the point (`px`, `py`) is one the shader keeps: the same test, on the CPU.
-    #[cfg(test)]
+    #[cfg(any(test, feature = "headless"))]
     pub fn keeps(&self, px: f32, py: f32) -> bool {
         let (u, v) = ((px - self.x) / self.outer, (py - self.y) / self.outer);
         let step = std::f32::consts::TAU / f32::from(self.sides);

@@ -1,7 +1,7 @@
 //! Text on pages, turned by hand: each page's marker ("◀ 2/3 ▶"), the page each text
 //! is turned to, and the markers drawn this frame, which a click or a tap turns.
 
-use crate::ui::paint::text_layout::{line_at, Align, Line, Measure, TextRect};
+use crate::text_layout::{line_at, Align, Line, Measure, TextRect};
 use std::cell::RefCell;
 use std::collections::HashMap;
 use std::hash::{Hash, Hasher};
@@ -9,7 +9,7 @@ use std::hash::{Hash, Hasher};
 /// The page marker of a text on pages: the text (its key), the page on show, how many.
 #[derive(Clone, Copy, Debug, PartialEq, Eq)]
 pub struct PageTurn {
-    /// The text's key ([`TextBlock::key`](crate::ui::paint::text_layout::TextBlock::key), [`Stack::key`](crate::ui::paint::text_layout::Stack::key)).
+    /// The text's key ([`TextBlock::key`](crate::text_layout::TextBlock::key), [`Stack::key`](crate::text_layout::Stack::key)).
     pub key: u64,
     /// The page on show.
     pub page: usize,
@@ -20,7 +20,7 @@ pub struct PageTurn {
 impl PageTurn {
     /// The marker of page `page` of a text on `pages` pages, which `key` names (the last
     /// page where `page` is past it): none where the text is on one page.
-    pub(in crate::ui::paint::text_layout) fn of(
+    pub(in crate::text_layout) fn of(
         key: impl FnOnce() -> u64,
         page: usize,
         pages: usize,
@@ -40,7 +40,7 @@ pub fn marker_text(turn: PageTurn) -> String {
 
 /// The page marker of `turn` at `size`, its top at `top`, at the right edge of a box
 /// from `x`, `width` wide.
-pub(in crate::ui::paint::text_layout) fn marker_line(
+pub(in crate::text_layout) fn marker_line(
     m: &dyn Measure,
     turn: PageTurn,
     size: f32,
@@ -65,7 +65,7 @@ pub(in crate::ui::paint::text_layout) fn marker_line(
 }
 
 /// A key for a text on pages, from its size, its pages and its lines.
-pub(in crate::ui::paint::text_layout) fn key_of<'a>(
+pub(in crate::text_layout) fn key_of<'a>(
     size: f32,
     pages: usize,
     lines: impl Iterator<Item = &'a str>,
@@ -155,7 +155,7 @@ pub fn marker_hit(
 
 #[cfg(test)]
 mod tests {
-    use crate::ui::paint::text_layout::*;
+    use crate::text_layout::*;
 
     #[test]
     fn pages_turn_only_by_hand_and_each_shows_its_marker() {

@@ -1,11 +1,9 @@
 //! Several texts stacked one under the other in one box, at one size, on pages where
 //! they must be (a text that fits a page whole is not split).
 
-use crate::ui::paint::text_layout::pages::{key_of, marker_line};
-use crate::ui::paint::text_layout::words::wrap_words;
-use crate::ui::paint::text_layout::{
-    line_at, page_on_show, Align, Line, Measure, PageTurn, LINE_HEIGHT,
-};
+use crate::text_layout::pages::{key_of, marker_line};
+use crate::text_layout::words::wrap_words;
+use crate::text_layout::{line_at, page_on_show, Align, Line, Measure, PageTurn, LINE_HEIGHT};
 
 /// Several texts laid out one under the other in one box, at one size: each text starts
 /// a new line, `gap` font sizes below the one before. At `size` if they all fit, else at
@@ -137,12 +135,7 @@ pub fn stack<T: AsRef<str>>(
         let wrapped: Vec<Vec<String>> = texts
             .iter()
             .map(|t| {
-                let (lines, b) = wrap_words(
-                    m,
-                    &crate::ui::paint::text_layout::bounded(t.as_ref()),
-                    s,
-                    width,
-                );
+                let (lines, b) = wrap_words(m, &crate::text_layout::bounded(t.as_ref()), s, width);
                 broken |= b;
                 lines
             })
@@ -206,7 +199,7 @@ fn paginate(wrapped: &[Vec<String>], s: f32, gap: f32, room: f32) -> Vec<Vec<Sta
 
 #[cfg(test)]
 mod tests {
-    use crate::ui::paint::text_layout::*;
+    use crate::text_layout::*;
 
     #[test]
     fn stacked_texts_share_one_size_and_never_overlap() {

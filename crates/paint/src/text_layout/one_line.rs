@@ -1,14 +1,14 @@
 //! A text on one line: the largest size at which it fits, or cut short with "…" (only
 //! for what may be cut).
 
-use crate::ui::paint::text_layout::Measure;
+use crate::text_layout::Measure;
 
 /// `text` on one line in a box `width` wide: at `size` if it fits, else at the largest
 /// size down to `min_size` at which it fits, else at `min_size`, cut short with "…".
 /// Only for what may be cut: a name a person typed (whole where it is typed; a long one
 /// may be cut beside a piece or in a table's cell), a chart's label whose layout tries
 /// more room when it is cut. A text that matters takes a second line where it must
-/// ([`lay_out`](crate::ui::paint::text_layout::lay_out)); the layout tests find a "…" on it.
+/// ([`lay_out`](crate::text_layout::lay_out)); the layout tests find a "…" on it.
 pub fn fit_line(
     m: &dyn Measure,
     text: &str,
@@ -16,7 +16,7 @@ pub fn fit_line(
     size: f32,
     min_size: f32,
 ) -> (String, f32) {
-    let text = &*crate::ui::paint::text_layout::bounded(text);
+    let text = &*crate::text_layout::bounded(text);
     let s = fit_size(m, text, width, size, min_size);
     if m.width(text, s) <= width {
         return (text.to_string(), s);
@@ -43,7 +43,7 @@ pub fn fit_line(
 /// The largest size from `size` down to `min_size` at which `text` is at most `width`
 /// wide on one line (`min_size` where none is).
 pub fn fit_size(m: &dyn Measure, text: &str, width: f32, size: f32, min_size: f32) -> f32 {
-    let text = &*crate::ui::paint::text_layout::bounded(text);
+    let text = &*crate::text_layout::bounded(text);
     let min_size = min_size.min(size).max(1.0);
     let w = m.width(text, size);
     if w <= width {
@@ -62,7 +62,7 @@ pub fn fit_size(m: &dyn Measure, text: &str, width: f32, size: f32, min_size: f3
 
 #[cfg(test)]
 mod tests {
-    use crate::ui::paint::text_layout::*;
+    use crate::text_layout::*;
 
     #[test]
     fn a_line_too_long_shrinks_to_the_smallest_size_then_is_cut_short() {

@@ -9,7 +9,7 @@
 //! side are one rectangle; between two squares of a row, the two facing strips are one.
 //! Every pixel is still covered once, so the blended grid looks the same.
 
-use crate::ui::paint::draw_list::Area;
+use crate::draw_list::Area;
 
 /// The outlines, `t` thick inside the edges, of the squares of a `cols` × `rows` grid
 /// for which `on(column, row)` holds, square (c, r) spanning `square(c, r)`, as

@@ -5,10 +5,10 @@
 //! virtual machine, a thin client) spends a whole frame's work on a frame that shows
 //! what the last one showed. So once nothing has moved and no input has come for
 //! [`STILL_AFTER`] seconds, and the screen says it is still
-//! ([`crate::ui::shell::GameScreen::still`]), the desktop's loop waits for the next
+//! (the window's `GameScreen::still`), the desktop's loop waits for the next
 //! input (miniquad's blocking event loop: each busy frame asks for the next one, a
 //! resting frame does not), and the window keeps its last picture. Nothing but a
-//! blinking caret changes by time ([`crate::ui::paint::text_layout::note_timed`]; text on pages
+//! blinking caret changes by time ([`crate::text_layout::note_timed`]; text on pages
 //! is turned by hand, issue 49): while one is on screen the loop draws [`STILL_FPS`]
 //! frames a second instead.
 //!
@@ -25,8 +25,6 @@
 //! benchmark runs of the command line count frames, so both keep every frame; the
 //! frame benchmark's idle measurement lets the pace rest (`ui/paint/frame_bench.rs`).
 
-use crate::ui::shell::Frame;
-
 /// Seconds without input or movement before the loop slows down.
 pub const STILL_AFTER: f64 = 0.5;
 
@@ -37,6 +35,19 @@ pub const STILL_FPS: f64 = 8.0;
 /// without vertical sync (Xvfb, many virtual machines) would otherwise draw as fast as
 /// it can and burn every core; with vertical sync the screen's own 60 Hz comes first.
 pub const MAX_FPS: f64 = 75.0;
+
+/// What the loop sees of a frame's input (the shell's `Frame::seen`).
+#[derive(Clone, Copy, Debug, Default, PartialEq)]
+pub struct Seen {
+    /// The frame's clock, in seconds.
+    pub now: f64,
+    /// Whether a key, a button, the wheel or a touch came.
+    pub any_input: bool,
+    /// Where the pointer is.
+    pub mouse: (f32, f32),
+    /// The window's size.
+    pub size: (f32, f32),
+}
 
 /// What the loop knows of the frames before.
 #[derive(Clone, Debug, Default)]
@@ -52,12 +63,11 @@ impl FramePace {
     /// Looks at this frame's input: whether anything came (a key, a button, the wheel, a
     /// touch, the mouse moved, the window changed size) or the screen is not
     /// `still`. Call it before the frame's update.
-    pub fn look(&mut self, frame: &Frame, still: bool) {
-        let input =
-            frame.any_input() || frame.mouse != self.last_mouse || frame.size != self.last_size;
-        self.last_mouse = frame.mouse;
-        self.last_size = frame.size;
-        self.look_at(frame.now, input, still);
+    pub fn look(&mut self, seen: Seen, still: bool) {
+        let input = seen.any_input || seen.mouse != self.last_mouse || seen.size != self.last_size;
+        self.last_mouse = seen.mouse;
+        self.last_size = seen.size;
+        self.look_at(seen.now, input, still);
     }
 
     /// What [`FramePace::look`] found: `input` came, or the screen is not `still`, at
@@ -85,7 +95,7 @@ impl FramePace {
     /// What comes after a frame that began at `started` and ends at `now`. `still`: the
     /// screen is still *after* the frame's update (a computer that chose its move in
     /// this frame has left animations to show); `timed`: something drawn changes by time
-    /// alone (a blinking caret, [`crate::ui::paint::text_layout::note_timed`]).
+    /// alone (a blinking caret, [`crate::text_layout::note_timed`]).
     ///
     /// A screen that is not still never rests, however long its frame took: a frame of
     /// more than [`STILL_AFTER`] (a computer thinking on a busy machine, the process held
@@ -123,50 +133,6 @@ pub enum Step {
 #[cfg(test)]
 mod tests {
     use super::*;
-
-    #[test]
-    fn a_frame_with_input_or_a_moved_pointer_keeps_the_loop_awake_and_an_empty_one_lets_it_rest() {
-        use macroquad::prelude::KeyCode;
-        let start = Frame::at(1024.0, 768.0);
-        let mut pace = FramePace::default();
-        pace.look(&start, true);
-        // Frames without input: the still screen rests after the grace.
-        let mut f = start.clone();
-        for _ in 0..10 {
-            f = f.after(0.1);
-            pace.look(&f, true);
-        }
-        assert!(
-            pace.resting(f.now),
-            "ten empty frames of a still screen rest"
-        );
-        // Each kind of input wakes it: a key pressed or held, a click, the wheel, a
-        // finger, the pointer moved, the window resized.
-        let pointer_moved = {
-            let mut g = f.after(0.1);
-            g.mouse = (5.0, 5.0);
-            g
-        };
-        let resized = {
-            let mut g = f.after(0.1);
-            g.size = (800.0, 600.0);
-            g
-        };
-        let inputs = [
-            f.after(0.1).key(KeyCode::Space),
-            f.after(0.1).holding(KeyCode::LeftShift),
-            f.after(0.1).click(0.0, 0.0),
-            f.after(0.1).wheel(1.0),
-            f.after(0.1).tap(0.0, 0.0),
-            pointer_moved,
-            resized,
-        ];
-        for (i, g) in inputs.iter().enumerate() {
-            let mut p = pace.clone();
-            p.look(g, true);
-            assert!(!p.resting(g.now), "input {i} wakes the loop");
-        }
-    }
 
     #[test]
     fn a_still_screen_rests_only_after_the_grace_and_a_moving_one_never() {

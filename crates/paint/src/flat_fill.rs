@@ -9,14 +9,14 @@
 //! is that colour. So the window draws its shapes with the functions of this module,
 //! which have macroquad's names and arguments: an opaque colour with a material that
 //! writes it ([`OPAQUE`]), a translucent one with a material that blends it; its texts,
-//! whose glyphs are texture, with macroquad's own ([`with_text`], which the pen calls).
+//! whose glyphs are texture, with macroquad's own (through the pen).
 //! Circles and regular polygons are each drawn as one square by a material of their own
 //! ([`round_fill`]) instead of macroquad's fans of triangles. The picture is the same
 //! pixel for pixel. `clippy.toml` forbids macroquad's own shape functions elsewhere, so
 //! no shape slips past.
 
-use crate::ui::paint::draw_list;
-use crate::ui::paint::round_fill::{self, Round};
+use crate::draw_list;
+use crate::round_fill::{self, Round};
 use macroquad::miniquad::{BlendFactor, BlendState, BlendValue, Equation, PassAction};
 use macroquad::prelude::*;
 use std::cell::RefCell;
@@ -276,10 +276,10 @@ fn clear_now(color: Color) {
     gl.quad_context.end_render_pass();
 }
 
-pub use crate::ui::paint::draw_list::Area;
+pub use crate::draw_list::Area;
 
 /// A drawing of the frame's list.
-pub(in crate::ui) type Item = draw_list::Item<Shape, Text>;
+pub type Item = draw_list::Item<Shape, Text>;
 
 thread_local! {
     /// The frame's drawings, while the loop gathers them.
@@ -292,7 +292,7 @@ thread_local! {
 }
 
 /// From here on, the drawings of a frame for a `w` × `h` window are gathered (the loop,
-/// before a frame's drawing, with the size its [`crate::ui::shell::Frame`] read).
+/// before a frame's drawing, with the size its window's `Frame` read).
 pub fn begin(size: (f32, f32)) {
     SIZE.with(|s| s.set(size));
     LIST.with(|l| {
@@ -366,8 +366,8 @@ fn thinned(w: f32, h: f32) -> Vec<Item> {
 /// The frame's drawings gathered since [`begin`], handed to the caller instead of the
 /// window, as [`flush`] would paint them (but in the order drawn, not batched): what a
 /// test without a window sees (`paint/headless.rs`).
-#[cfg(test)]
-pub(in crate::ui::paint) fn take((w, h): (f32, f32)) -> Vec<Item> {
+#[cfg(any(test, feature = "headless"))]
+pub fn take((w, h): (f32, f32)) -> Vec<Item> {
     thinned(w, h)
 }
 
@@ -522,13 +522,13 @@ impl Shape {
 /// Shapes of the window, with macroquad's names and arguments (see the module's text).
 #[allow(clippy::disallowed_methods)]
 mod shape {
-    use crate::ui::paint::flat_fill::Shape;
+    use crate::flat_fill::Shape;
     use macroquad::prelude::{Color, DrawRectangleParams, Vec2};
     use macroquad::shapes as mq;
 
     impl Shape {
         /// Draws it now in `color`, with the material in use.
-        pub(in crate::ui::paint::flat_fill) fn paint(self, color: Color) {
+        pub(in crate::flat_fill) fn paint(self, color: Color) {
             match self {
                 Shape::Rect((x, y, w, h)) => mq::draw_rectangle(x, y, w, h, color),
                 Shape::RectLines((x, y, w, h), t) => mq::draw_rectangle_lines(x, y, w, h, t, color),

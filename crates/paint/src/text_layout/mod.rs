@@ -76,10 +76,10 @@ pub fn take_timed() -> bool {
 }
 
 /// A measure for the tests: every character is half the size wide.
-#[cfg(test)]
-pub(crate) struct Mono;
+#[cfg(any(test, feature = "headless"))]
+pub struct Mono;
 
-#[cfg(test)]
+#[cfg(any(test, feature = "headless"))]
 impl Measure for Mono {
     fn width(&self, text: &str, size: f32) -> f32 {
         text.chars().count() as f32 * size * 0.5

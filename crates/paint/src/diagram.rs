@@ -1,9 +1,9 @@
 //! "How it moves": the booklet-style diagram of a piece's single moves, drawn inside
 //! the track for the chosen piece and on the rules screen for all six.
 
-use crate::ui::paint::draw::*;
-use crate::ui::paint::flat_fill::{draw_circle, draw_rectangle};
-use crate::ui::paint::layout::Rect;
+use crate::draw::*;
+use crate::flat_fill::{draw_circle, draw_rectangle};
+use crate::layout::Rect;
 use macroquad::prelude::*;
 use track::pieces::{Role, Seat};
 

@@ -305,7 +305,7 @@ impl Layout {
 
 /// Every window a screen must fill, for the window-free layout tests: the small and
 /// the projector's 4:3, 720p, 1080p, two portraits (a phone, a tablet) and 4K.
-#[cfg(test)]
+#[cfg(any(test, feature = "headless"))]
 pub const TEST_WINDOWS: [(f32, f32); 7] = [
     (800.0, 600.0),
     (1024.0, 768.0),

@@ -3,7 +3,7 @@
 //! its card too, where nothing of it shows; a board's frame drawn as a full rectangle
 //! under the board painted the board's whole area once more).
 
-use crate::ui::paint::flat_fill::{draw_rectangle, is_opaque, Area};
+use crate::flat_fill::{draw_rectangle, is_opaque, Area};
 use macroquad::prelude::Color;
 
 /// The shadow of a rectangle (`x`, `y`, `w`, `h`) of colour `over` that falls `dx`

@@ -1,12 +1,12 @@
 //! The window's pen: texts in the bundled font, measured once, and laid-out text
-//! ([`crate::ui::paint::text_layout`]) drawn where the layout put it; a text on pages shows the
+//! ([`crate::text_layout`]) drawn where the layout put it; a text on pages shows the
 //! page the reader turned to, and its page marker, which a click turns. The pen writes
 //! with any [`Glyphs`]: the window's font (macroquad's, whose glyphs live on the graphics
 //! card), or without a window the same font measured by fontdue
-//! ([`crate::ui::paint::font_measure::FontMeasure`]), whose texts a test takes from the
+//! ([`crate::font_measure::FontMeasure`]), whose texts a test takes from the
 //! frame's list (`paint/headless.rs`).
 
-use crate::ui::paint::text_layout::{note_marker, Align, Line, Stack, TextBlock};
+use crate::text_layout::{note_marker, Align, Line, Stack, TextBlock};
 use macroquad::prelude::{measure_text, Color, Font, TextDimensions};
 use std::cell::RefCell;
 use std::collections::HashMap;
@@ -69,7 +69,7 @@ impl Pen<'_> {
             d.width + 2.0 * m,
             d.height + 2.0 * m,
         );
-        let t = crate::ui::paint::flat_fill::Text {
+        let t = crate::flat_fill::Text {
             text: text.to_string(),
             x,
             y,
@@ -77,7 +77,7 @@ impl Pen<'_> {
             rotation: 0.0,
             font: self.font.window_font().cloned(),
         };
-        crate::ui::paint::flat_fill::text(t, color, Some(bounds));
+        crate::flat_fill::text(t, color, Some(bounds));
     }
 
     /// The largest size up to `size` at which `text` fits in `width` on one line.
@@ -91,7 +91,7 @@ impl Pen<'_> {
     }
 }
 
-impl crate::ui::paint::text_layout::Measure for Pen<'_> {
+impl crate::text_layout::Measure for Pen<'_> {
     fn width(&self, text: &str, size: f32) -> f32 {
         self.measure(text, size).0
     }
@@ -119,8 +119,8 @@ pub enum Typeface {
     /// The window's font (its glyphs on the graphics card).
     Window(Font),
     /// The game's font measured by fontdue, no window open.
-    #[cfg(test)]
-    Measured(std::rc::Rc<crate::ui::paint::font_measure::FontMeasure>),
+    #[cfg(any(test, feature = "headless"))]
+    Measured(std::rc::Rc<crate::font_measure::FontMeasure>),
 }
 
 impl From<Font> for Typeface {
@@ -133,7 +133,7 @@ impl Glyphs for Typeface {
     fn dimensions(&self, text: &str, size: u16) -> TextDimensions {
         match self {
             Typeface::Window(font) => font.dimensions(text, size),
-            #[cfg(test)]
+            #[cfg(any(test, feature = "headless"))]
             Typeface::Measured(m) => m.dimensions(text, size),
         }
     }
@@ -141,7 +141,7 @@ impl Glyphs for Typeface {
     fn window_font(&self) -> Option<&Font> {
         match self {
             Typeface::Window(font) => Some(font),
-            #[cfg(test)]
+            #[cfg(any(test, feature = "headless"))]
             Typeface::Measured(_) => None,
         }
     }
@@ -193,7 +193,7 @@ impl Pen<'_> {
     pub fn line_up(&self, text: &str, cx: f32, bottom: f32, size: f32, color: Color) {
         let s = size.round().max(1.0) as u16;
         let d = self.dimensions(text, s);
-        let t = crate::ui::paint::flat_fill::Text {
+        let t = crate::flat_fill::Text {
             text: text.to_string(),
             x: (cx + d.offset_y / 2.0).round(),
             y: bottom.round(),
@@ -202,17 +202,17 @@ impl Pen<'_> {
             font: self.font.window_font().cloned(),
         };
         // Turned: where its glyphs write is not worked out, so it is always drawn.
-        crate::ui::paint::flat_fill::text(t, color, None);
+        crate::flat_fill::text(t, color, None);
     }
 
-    /// Draws the page on show of a text laid out by [`crate::ui::paint::text_layout::lay_out`], in
+    /// Draws the page on show of a text laid out by [`crate::text_layout::lay_out`], in
     /// a box from `x`, `width` wide, its first line's top at `top` (on pages, with its
     /// marker).
     pub fn block(&self, b: &TextBlock, x: f32, width: f32, top: f32, align: Align, color: Color) {
         self.lines(&b.place_on_show(self, x, width, top, align), color);
     }
 
-    /// Draws the page on show of texts laid out by [`crate::ui::paint::text_layout::stack`].
+    /// Draws the page on show of texts laid out by [`crate::text_layout::stack`].
     pub fn stack(&self, s: &Stack, x: f32, width: f32, top: f32, align: Align, color: Color) {
         self.lines(&s.place_on_show(self, x, width, top, align), color);
     }

@@ -2,24 +2,18 @@
 //! sets apart kept with its word, and a word wider than the box broken at a syllable,
 //! with a hyphen.
 
-use crate::ui::paint::text_layout::Measure;
+use crate::text_layout::Measure;
 
 /// Breaks `text` into lines no wider than `width` at `size`. Paragraphs (`\n`) start new
 /// lines; lines break between words, and a word wider than the box breaks at a syllable
-/// ([`split_word`]). A text longer than [`MAX_LAID_OUT`](crate::ui::paint::text_layout::MAX_LAID_OUT) characters
+/// ([`split_word`]). A text longer than [`MAX_LAID_OUT`](crate::text_layout::MAX_LAID_OUT) characters
 /// is cut there first.
 pub fn wrap(m: &dyn Measure, text: &str, size: f32, width: f32) -> Vec<String> {
-    wrap_words(
-        m,
-        &crate::ui::paint::text_layout::bounded(text),
-        size,
-        width,
-    )
-    .0
+    wrap_words(m, &crate::text_layout::bounded(text), size, width).0
 }
 
 /// As [`wrap`], and whether a word had to be broken.
-pub(in crate::ui::paint::text_layout) fn wrap_words(
+pub(in crate::text_layout) fn wrap_words(
     m: &dyn Measure,
     text: &str,
     size: f32,
@@ -209,7 +203,7 @@ pub fn split_word(m: &dyn Measure, word: &str, size: f32, width: f32) -> Vec<Str
 
 #[cfg(test)]
 mod tests {
-    use crate::ui::paint::text_layout::*;
+    use crate::text_layout::*;
 
     #[test]
     fn text_wraps_within_the_box_width() {

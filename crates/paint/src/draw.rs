@@ -2,13 +2,13 @@
 //! (texts: the [`Pen`]), in screen pixels at native resolution (no scaled render
 //! targets), from the layout.
 
-use crate::ui::paint::flat_fill::{
+use crate::flat_fill::{
     draw_circle, draw_circle_lines, draw_line, draw_poly, draw_poly_lines, draw_rectangle,
     draw_rectangle_ex, draw_rectangle_lines, draw_triangle, draw_triangle_lines,
 };
-use crate::ui::paint::layout::{Layout, Rect};
-use crate::ui::paint::palette;
-pub use crate::ui::paint::text_pen::Pen;
+use crate::layout::{Layout, Rect};
+use crate::palette;
+pub use crate::text_pen::Pen;
 use macroquad::prelude::*;
 use track::board::{Board, Cell};
 use track::cards::Tone;
@@ -17,7 +17,7 @@ use track::geometry::Square;
 use track::pieces::{Role, Seat};
 
 /// A palette colour for macroquad.
-pub(crate) fn rgb(c: palette::Rgb) -> Color {
+pub fn rgb(c: palette::Rgb) -> Color {
     Color::from_rgba(c[0], c[1], c[2], 255)
 }
 
@@ -46,8 +46,8 @@ pub const INK: Color = Color::new(
 );
 /// The page behind everything.
 pub const PAPER: Color = Color::new(0.96, 0.93, 0.87, 1.0);
-pub(in crate::ui) const TRACK_LIGHT: Color = Color::new(1.0, 0.992, 0.961, 1.0);
-pub(in crate::ui) const TRACK_DARK: Color = Color::new(0.918, 0.890, 0.839, 1.0);
+pub const TRACK_LIGHT: Color = Color::new(1.0, 0.992, 0.961, 1.0);
+pub const TRACK_DARK: Color = Color::new(0.918, 0.890, 0.839, 1.0);
 const WALL: Color = Color::new(0.80, 0.77, 0.72, 1.0);
 const HIGHLIGHT: Color = Color::new(0.95, 0.15, 0.45, 1.0);
 /// The keyboard focus: a ring round the focused control.
@@ -115,7 +115,7 @@ const DIE_OUTLINE_MIN: f32 = 2.0;
 /// A die's face text, as a fraction of its size.
 const DIE_TEXT: f32 = 0.7;
 /// The colour of targets.
-pub(in crate::ui) const TARGET: Color = Color::new(0.0, 0.55, 0.35, 1.0);
+pub const TARGET: Color = Color::new(0.0, 0.55, 0.35, 1.0);
 /// A final target's soft tint…
 const TARGET_TINT: Color = Color::new(0.0, 0.6, 0.35, 0.28);
 /// …and one step of a walk's.
@@ -125,7 +125,7 @@ const TARGET_DOT: f32 = 0.14;
 /// Lines of capture brackets, at least this many pixels.
 const TARGET_LINE_MIN: f32 = 2.0;
 /// The capture marker.
-pub(in crate::ui) const CAPTURE: Color = Color::new(0.85, 0.1, 0.1, 1.0);
+pub const CAPTURE: Color = Color::new(0.85, 0.1, 0.1, 1.0);
 /// A capture bracket's line, as a fraction of its square.
 const CAPTURE_LINE: f32 = 0.12;
 /// A capture bracket's arm, as a fraction of its square.
@@ -318,9 +318,7 @@ pub fn draw_board(board: &Board, layout: &Layout, playing: &[Seat], pieces_per_s
     // The walls, a row's run of them as one rectangle: the same pixels as a square
     // each, with a tenth of the renderer's work (issue 33).
     let wall = |c: usize, r: usize| board.cell(Square::new(c as u8, r as u8)) == Cell::Wall;
-    for (y, from, to) in
-        crate::ui::paint::board_grid::row_runs((board.width(), board.height()), wall)
-    {
+    for (y, from, to) in crate::board_grid::row_runs((board.width(), board.height()), wall) {
         let first = layout.square_rect(Square::new(from as u8, y as u8));
         let last = layout.square_rect(Square::new(to as u8, y as u8));
         draw_rectangle(first.x, first.y, last.x + last.w - first.x, first.h, WALL);
@@ -422,9 +420,7 @@ pub fn draw_board(board: &Board, layout: &Layout, playing: &[Seat], pieces_per_s
     };
     let track = |c: usize, r: usize| board.cell(Square::new(c as u8, r as u8)).is_track();
     let size = (board.width(), board.height());
-    for (x, y, w, h) in
-        crate::ui::paint::board_grid::grid_strips(size, track, square, GRID_LINE / 2.0)
-    {
+    for (x, y, w, h) in crate::board_grid::grid_strips(size, track, square, GRID_LINE / 2.0) {
         draw_rectangle(x, y, w, h, GRID);
     }
     // Blocking lines: thick bars in the seat colour with a dark edge.
@@ -502,7 +498,7 @@ pub fn draw_die_turned(
         h: size,
     };
     let s = size * DIE_SHADOW;
-    crate::ui::paint::rect_edges::draw_shadow((r.x, r.y, r.w, r.h), (s, s), SHADOW, body);
+    crate::rect_edges::draw_shadow((r.x, r.y, r.w, r.h), (s, s), SHADOW, body);
     draw_rectangle(r.x, r.y, r.w, r.h, body);
     draw_rectangle_lines(
         r.x,
@@ -598,7 +594,7 @@ pub fn draw_selection(r: Rect) {
 // (`flat_fill::window_size`, the Frame's).
 pub fn draw_button(pen: &Pen, r: Rect, label: &str, text_size: f32, hot: bool) {
     let fill = if hot { BUTTON_HOT } else { BUTTON_COLD };
-    crate::ui::paint::rect_edges::draw_shadow(
+    crate::rect_edges::draw_shadow(
         (r.x, r.y, r.w, r.h),
         BUTTON_SHADOW_OFFSET,
         BUTTON_SHADOW,
@@ -613,11 +609,10 @@ pub fn draw_button(pen: &Pen, r: Rect, label: &str, text_size: f32, hot: bool) {
     // A label that would shrink well below its size, or below the smallest readable
     // one, drops its key hint ("Würfeln (Leertaste)" becomes "Würfeln"): the word
     // matters more than the key, which the key legend also shows.
-    let (_, small) =
-        crate::ui::paint::layout::text_sizes(crate::ui::paint::layout::reading_height(
-            crate::ui::paint::flat_fill::window_size().0,
-            crate::ui::paint::flat_fill::window_size().1,
-        ));
+    let (_, small) = crate::layout::text_sizes(crate::layout::reading_height(
+        crate::flat_fill::window_size().0,
+        crate::flat_fill::window_size().1,
+    ));
     if size < (text_size * 0.8).max(small) {
         if let Some((word, _)) = label.split_once(" (") {
             label = word;

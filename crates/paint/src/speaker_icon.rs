@@ -2,8 +2,8 @@
 //! switch (sound waves when on, a cross when off) and on the buttons that say a text
 //! again.
 
-use crate::ui::paint::flat_fill::{draw_line, draw_rectangle, draw_triangle};
-use crate::ui::paint::layout::Rect;
+use crate::flat_fill::{draw_line, draw_rectangle, draw_triangle};
+use crate::layout::Rect;
 use macroquad::prelude::{vec2, Color};
 
 /// A speaker in the square middle of `r`, in `ink`: with its sound waves (`on`) or

@@ -1,6 +1,6 @@
 //! Lines placed on screen: where each lies across its box, and the room it takes.
 
-use crate::ui::paint::text_layout::{Measure, PageTurn, LINE_HEIGHT};
+use crate::text_layout::{Measure, PageTurn, LINE_HEIGHT};
 
 /// How a line lies across its box.
 #[derive(Clone, Copy, Debug, PartialEq, Eq)]
@@ -108,7 +108,7 @@ impl TextRect {
 
 #[cfg(test)]
 mod tests {
-    use crate::ui::paint::text_layout::*;
+    use crate::text_layout::*;
 
     #[test]
     fn centred_lines_sit_in_the_middle_of_their_box() {

@@ -6,7 +6,7 @@
 //! frame to the start of the next: the update, the drawing, and the renderer's work
 //! when the frame is handed over, which on a software renderer is most of it. Then,
 //! with `--bench-idle S`, the window runs at the pace of an ordinary run
-//! ([`crate::ui::paint::frame_pace`]: a resting screen draws nothing) until it comes to rest
+//! ([`crate::frame_pace`]: a resting screen draws nothing) until it comes to rest
 //! (its animations over: the end page's confetti falls for 3 s) or for [`SETTLE_MAX`]
 //! seconds at most (a screen that keeps moving is measured moving), then `S` more
 //! seconds with no input, and the process's CPU time over those seconds, read on a
@@ -71,7 +71,7 @@ pub struct FrameReport {
 pub enum BenchStep {
     /// Go on.
     More,
-    /// The frames are timed: measure this many seconds of idle ([`measure_idle`]),
+    /// The frames are timed: measure this many seconds of idle (the window's `measure_idle`),
     /// then say the report.
     Idle(FrameReport, f64),
     /// Everything is measured.
@@ -114,31 +114,6 @@ impl FrameReport {
 #[cfg_attr(target_arch = "wasm32", allow(dead_code))]
 pub fn idle_percent(cpu_before: f64, cpu_after: f64, wall: f64) -> f64 {
     100.0 * (cpu_after - cpu_before).max(0.0) / wall.max(1e-9)
-}
-
-/// Measures `seconds` of idle on a thread of its own (a resting window draws no frame
-/// that could do it), then prints `report` with the idle CPU and ends the program.
-pub fn measure_idle(report: FrameReport, seconds: f64) {
-    #[cfg(not(target_arch = "wasm32"))]
-    std::thread::spawn(move || {
-        let before = crate::platform::process_cpu_seconds();
-        let clock = crate::platform::Stopwatch::start();
-        crate::platform::sleep(seconds);
-        let wall = clock.elapsed().as_secs_f64();
-        let after = crate::platform::process_cpu_seconds();
-        let idle = before.zip(after).map(|(b, a)| idle_percent(b, a, wall));
-        let report = FrameReport {
-            idle_cpu_percent: idle,
-            ..report
-        };
-        println!("{}", report.line());
-        std::process::exit(0);
-    });
-    #[cfg(target_arch = "wasm32")]
-    {
-        let _ = seconds;
-        println!("{}", report.line());
-    }
 }
 
 /// The value at quantile `q` (0 to 1) of sorted values (0 when none).
