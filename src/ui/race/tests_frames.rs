@@ -20,12 +20,19 @@ const H: f32 = 768.0;
 /// choices: the small action game ending with the first winner, Yellow a person and
 /// Green a computer playing at once, in a data folder of its own.
 fn race(run: &Run, name: &str, seed: u64) -> RaceScreen {
-    let mut cfg = WindowConfig::browser(Lang::En, seed);
+    race_in(run, name, seed, Lang::En)
+}
+
+/// As [`race`], in `lang` (the setup's remembered language too): the race the other
+/// screens' tests play (`shell/tests_speakers.rs`).
+pub(in crate::ui) fn race_in(run: &Run, name: &str, seed: u64, lang: Lang) -> RaceScreen {
+    let mut cfg = WindowConfig::browser(lang, seed);
     cfg.data_dir = crate::platform::test_dir(name);
     let mut setup = SetupModel {
         variant: "small-action".into(),
         rules: vec![HouseRule::EndAfterFirstWinner],
         computer_speed: ComputerSpeed::Instant,
+        lang: lang.code().into(),
         ..SetupModel::default()
     };
     for (seat, (plays, computer)) in

@@ -13,5 +13,5 @@ pub mod lesson_save;
 pub(in crate::ui) mod level_button;
 pub(in crate::ui) mod room;
 #[cfg(test)]
-mod tests_frames;
+pub(in crate::ui) mod tests_frames;
 pub(in crate::ui) mod web_status;

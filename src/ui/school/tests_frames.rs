@@ -27,6 +27,17 @@ fn school(run: &Run, name: &str) -> SchoolScreen {
 }
 
 /// Whether the rook's glyph is drawn over the middle of `r`'s square.
+/// Opens the course map's first level (the rook's first) by a click where it is drawn.
+pub(in crate::ui) fn open_first_level(run: &mut Run, s: &mut SchoolScreen) {
+    let levels = s.level_rects(W, H);
+    let (.., first) = levels
+        .iter()
+        .find(|(c, l, _)| (*c, *l) == (0, 0))
+        .expect("rook-1");
+    run.click(s, first.center());
+    run.wait(s, 0.5);
+}
+
 fn rook_on(drawn: &Drawn, board: &Layout, sq: Square) -> bool {
     let (x, y) = board.square_rect(sq).center();
     drawn
@@ -47,13 +58,7 @@ fn the_first_rook_level_is_won_by_a_click_on_the_star_and_its_won_box_gives_thre
     for words in ["Piece school", "The rook", "The pawn"] {
         assert!(run.drawn.says(words), "{words}:\n{}", run.drawn.all_words());
     }
-    let levels = s.level_rects(W, H);
-    let (.., first) = levels
-        .iter()
-        .find(|(c, l, _)| (*c, *l) == (0, 0))
-        .expect("rook-1");
-    run.click(&mut s, first.center());
-    run.wait(&mut s, 0.5);
+    open_first_level(&mut run, &mut s);
     let board = Layout::new(W, H, s.table.state.board());
     let star = Square::new(16, 16);
     assert!(run.drawn.says("Move the rook"), "{}", run.drawn.all_words());

@@ -3,7 +3,6 @@
 //! French race's drawn card, a German level's won box), and a won level's box is read
 //! before the move that won it is.
 
-use crate::choices::ComputerSpeed;
 use crate::platform::speech::RecordingVoice;
 use crate::said::card_text;
 use crate::speech::Speaker;
@@ -11,13 +10,11 @@ use crate::ui::config::WindowConfig;
 use crate::ui::i18n::Lang;
 use crate::ui::paint::layout::Layout;
 use crate::ui::race::room::RaceScreen;
-use crate::ui::race::setup::SetupModel;
 use crate::ui::school::room::SchoolScreen;
 use crate::ui::shell::headless::Run;
 use crate::ui::shell::speaker_button::{self, Says};
 use macroquad::prelude::KeyCode;
 use track::geometry::Square;
-use track::variant::HouseRule;
 
 const W: f32 = 1024.0;
 const H: f32 = 768.0;
@@ -42,29 +39,7 @@ fn speaker_with(words: &str) -> Option<(crate::ui::paint::layout::Rect, String)>
 /// A small action race in French: Yellow (a beginner, who hears the texts) against
 /// Green, a computer playing at once, started from its setup screen.
 fn french_race(run: &mut Run, name: &str) -> RaceScreen {
-    let mut cfg = WindowConfig::browser(Lang::Fr, 4);
-    cfg.data_dir = crate::platform::test_dir(name);
-    let mut setup = SetupModel {
-        variant: "small-action".into(),
-        rules: vec![HouseRule::EndAfterFirstWinner],
-        computer_speed: ComputerSpeed::Instant,
-        lang: "fr".into(),
-        ..SetupModel::default()
-    };
-    for (seat, (plays, computer)) in
-        setup
-            .seats
-            .iter_mut()
-            .zip([(true, false), (true, true), (false, false), (false, false)])
-    {
-        seat.plays = plays;
-        seat.computer = computer;
-    }
-    let settings = serde_json::to_string(&setup).expect("the setup is JSON");
-    crate::platform::write_atomic(&cfg.data_dir.join("settings.json"), settings.as_bytes())
-        .expect("settings");
-    let (state, _) = RaceScreen::command_line_game(&cfg, 0);
-    let mut s = RaceScreen::new(cfg, run.window.typeface(), &state);
+    let mut s = crate::ui::race::tests_frames::race_in(run, name, 4, Lang::Fr);
     run.wait(&mut s, 0.2);
     let go = words::say(Lang::Fr, &crate::ui::i18n::Msg::SetupStart);
     run.click_on(&mut s, &go);
@@ -174,13 +149,7 @@ fn the_won_box_is_read_first_and_its_speaker_reads_the_german_won_words() {
     let names = ["Ada", "Ben", "Cleo", "Dan"].map(String::from);
     let mut s = SchoolScreen::new(cfg, run.window.typeface(), &state, Lang::De, names, None);
     run.wait(&mut s, 0.2);
-    let levels = s.level_rects(W, H);
-    let (.., first) = levels
-        .iter()
-        .find(|(c, l, _)| (*c, *l) == (0, 0))
-        .expect("rook-1");
-    run.click(&mut s, first.center());
-    run.wait(&mut s, 0.5);
+    crate::ui::school::tests_frames::open_first_level(&mut run, &mut s);
     run.key(&mut s, KeyCode::Key2);
     run.wait(&mut s, 0.3);
     let board = Layout::new(W, H, s.table.state.board());
