@@ -905,6 +905,31 @@ def speech_walk(browser, page, shots, lang):
     if not first:
         raise Failure("nothing was read at the first turn")
     print(f"ok: read at the first turn: {first[0]}")
+    # The speaker beside the panel's instructions reads them again, in French.
+    boxes = [k for k in status(browser)["tap"] if k.startswith("speaker_") and k != "speaker_again"]
+    if not boxes:
+        raise Failure(f"no speaker beside a text at the first turn: {status(browser)['tap']}")
+    before = len(spoken())
+    press(browser, False, boxes[0])
+    settle(0.8)
+    again = spoken()[before:]
+    if not again or again[-1]["lang"] != "fr-FR":
+        raise Failure(f"the speaker {boxes[0]} read nothing in French: {spoken()}")
+    print(f"ok: the speaker beside the instructions read: {again[-1]}")
+    # The key bar's "say it again" key, whole on the bar's one row.
+    fit = browser.js("""
+const bar = document.getElementById("keybar");
+if (bar.hidden) { return "no bar"; }
+let w = 0;
+for (const b of bar.children) {
+    if (b.scrollWidth > b.clientWidth + 1) { return "cut: " + b.textContent; }
+    w += b.getBoundingClientRect().width;
+}
+return w <= bar.clientWidth ? "ok" : "too wide: " + w + " > " + bar.clientWidth;
+""")
+    if fit != "ok":
+        raise Failure(f"the key bar: {fit}")
+    print("ok: the key bar's keys are whole on its row")
     browser.key("c")  # a card before the roll: declined, with its reason
     settle(1.0)
     shot("reason")
