@@ -24,7 +24,7 @@ pub struct LevelReport {
     pub wins: usize,
     /// `wins / games`.
     pub win_share: f64,
-    /// 95% Wilson score interval of the win share.
+    /// The 95% Wilson score interval of the win share ([`lab::wilson`]).
     pub ci95: [f64; 2],
     /// Time per decision with at least two legal choices, in milliseconds.
     pub decision_ms: DecisionTimes,
@@ -68,20 +68,6 @@ pub struct TournamentReport {
     pub unfinished_games: usize,
     /// One entry per distinct level, in line-up order.
     pub levels: Vec<LevelReport>,
-}
-
-/// The 95% Wilson score interval of `wins` successes in `n` trials.
-pub fn wilson95(wins: usize, n: usize) -> [f64; 2] {
-    if n == 0 {
-        return [0.0, 1.0];
-    }
-    let z = 1.959_964_f64;
-    let n = n as f64;
-    let p = wins as f64 / n;
-    let denom = 1.0 + z * z / n;
-    let centre = (p + z * z / (2.0 * n)) / denom;
-    let half = z * (p * (1.0 - p) / n + z * z / (4.0 * n * n)).sqrt() / denom;
-    [(centre - half).max(0.0), (centre + half).min(1.0)]
 }
 
 /// The line-up index playing at seat index `k` in game `i` of `n` players.
@@ -232,7 +218,7 @@ pub fn tournament_with_on(
                 .sum();
             round3(total as f64 / games.max(1) as f64)
         };
-        let ci = wilson95(wins, games);
+        let (low, high) = lab::wilson(wins as u64, games as u64);
         levels.push(LevelReport {
             level: (*name).clone(),
             games,
@@ -242,7 +228,7 @@ pub fn tournament_with_on(
             } else {
                 wins as f64 / games as f64
             }),
-            ci95: [round3(ci[0]), round3(ci[1])],
+            ci95: [round3(low), round3(high)],
             decision_ms: DecisionTimes {
                 median: round3(median),
                 max: round3(times.last().copied().unwrap_or(0.0)),
@@ -344,14 +330,6 @@ impl TournamentReport {
 #[cfg(test)]
 mod tests {
     use super::*;
-
-    #[test]
-    fn wilson_interval_brackets_the_share() {
-        let [lo, hi] = wilson95(50, 100);
-        assert!(lo < 0.5 && hi > 0.5);
-        assert!((lo - 0.4038).abs() < 1e-3 && (hi - 0.5962).abs() < 1e-3);
-        assert_eq!(wilson95(0, 0), [0.0, 1.0]);
-    }
 
     #[test]
     fn every_level_sits_at_every_seat_and_turn_position() {

@@ -1,6 +1,7 @@
-//! The statistics the figures need: the Wilson interval of a share, the width that
-//! makes several shares' intervals hold together (Šidák), quartiles, a histogram with
-//! round bucket widths.
+//! The statistics the figures need: the Wilson interval of a share (the one interval of
+//! the workspace: the tournament's win shares use it too), the width that makes several
+//! shares' intervals hold together (Šidák), quartiles, a histogram with round bucket
+//! widths.
 
 /// The chance the lab allows itself of calling a fair game unfair, over every share
 /// it judges in a run and every look it takes: one run in twenty.
