@@ -156,6 +156,72 @@ impl Shot {
             .map(|f| format!("{} at {w}x{h}: {f}", self.name))
             .collect()
     }
+
+    /// What is wrong with this screen shown over `fixed`, a part of the screen that
+    /// stays the same under many shots (the panel beside every "why not?" bubble) and
+    /// is checked once on its own ([`Shot::faults`]): this shot's own faults and every
+    /// overlap of its items with `fixed`'s, as the two in one screen would have them.
+    pub fn faults_over(&self, fixed: &Shot) -> Vec<String> {
+        let (w, h) = self.window;
+        let mut out = self.faults();
+        for a in &self.items {
+            for b in &fixed.items {
+                if (a.size.is_some() || b.size.is_some())
+                    && shrunk(a.rect).overlaps(&shrunk(b.rect))
+                {
+                    out.push(format!(
+                        "{} at {w}x{h}: {} {:?} overlaps {} {:?} of {}",
+                        self.name, a.label, a.rect, b.label, b.rect, fixed.name
+                    ));
+                }
+            }
+        }
+        out
+    }
+}
+
+/// The check of a part over a fixed part finds what the two in one screen would have.
+#[test]
+fn a_shot_over_a_fixed_part_has_the_faults_of_the_two_in_one_screen() {
+    let line = |x: f32, y: f32| Line {
+        text: "Zug".to_string(),
+        rect: TextRect {
+            x,
+            y,
+            w: 60.0,
+            h: 30.0,
+        },
+        size: 30.0,
+        turn: None,
+    };
+    let window = Rect {
+        x: 0.0,
+        y: 0.0,
+        w: 800.0,
+        h: 600.0,
+    };
+    let mut fixed = Shot::new("panel".to_string(), (800.0, 600.0));
+    fixed.lines("hint", [&line(100.0, 100.0)], window);
+    fixed.obstacle(
+        "button",
+        Rect {
+            x: 300.0,
+            y: 300.0,
+            w: 80.0,
+            h: 40.0,
+        },
+    );
+    let mut clear = Shot::new("bubble".to_string(), (800.0, 600.0));
+    clear.lines("why", [&line(100.0, 200.0)], window);
+    assert_eq!(clear.faults_over(&fixed), Vec::<String>::new());
+    for (x, y) in [(130.0, 110.0), (310.0, 310.0)] {
+        let mut over = Shot::new("bubble".to_string(), (800.0, 600.0));
+        over.lines("why", [&line(x, y)], window);
+        let mut one = fixed.clone();
+        one.items.extend(over.items.clone());
+        assert_eq!(over.faults_over(&fixed).len(), 1, "over at ({x},{y})");
+        assert_eq!(one.faults().len(), 1, "one screen at ({x},{y})");
+    }
 }
 
 /// What `lines`, laid out from the text `source`, cut or break (issue 49): a line cut

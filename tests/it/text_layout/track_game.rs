@@ -285,6 +285,7 @@ fn every_why_not_fits_its_bubble_beside_the_board_and_clear_of_the_panel() {
     let board = Board::classic();
     let mut shots = vec![];
     let mut reasons = 0;
+    let mut faults = vec![];
     for (w, h) in WINDOWS {
         let layout = Layout::new(w, h, &board);
         for lang in LANGS {
@@ -313,6 +314,10 @@ fn every_why_not_fits_its_bubble_beside_the_board_and_clear_of_the_panel() {
             texts.sort();
             texts.dedup();
             reasons += texts.len();
+            // The panel is the same beside every bubble: checked once, each bubble over it.
+            let base = Shot::new(format!("{lang:?} panel beside the why-nots"), (w, h));
+            let panel = track_panel(&m, &base, &layout, None, &hints, &recent).0;
+            shots.extend(panel.iter().cloned());
             for t in &texts {
                 // Beside squares at the corners, the edges and the middle of the grid.
                 for (x, y) in [
@@ -341,13 +346,19 @@ fn every_why_not_fits_its_bubble_beside_the_board_and_clear_of_the_panel() {
                         shot.lines("why", page, b.frame);
                     }
                     assert_eq!(b.pages.len(), 1, "{lang:?} {w}x{h}: {t:?} is paged");
-                    shots.extend(track_panel(&m, &shot, &layout, None, &hints, &recent).0);
+                    faults.extend(panel.iter().flat_map(|p| shot.faults_over(p)));
                 }
             }
         }
     }
     assert!(reasons > 100, "only {reasons} reasons");
-    assert_clean(&shots, "why-not reasons");
+    assert_clean(&shots, "the panel beside the why-not reasons");
+    assert!(
+        faults.is_empty(),
+        "{} faults of why-not bubbles, the first:\n{}",
+        faults.len(),
+        faults[..faults.len().min(12)].join("\n")
+    );
 }
 
 /// The panel of a three-player card game before a roll: the seats, the deck, what to do,
