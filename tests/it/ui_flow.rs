@@ -139,7 +139,7 @@ fn the_end_screen_counts_captures_losses_lost_rolls_and_the_longest_roll() {
         role: Role::Rook,
     };
     let (a, b, c) = (Square::new(9, 16), Square::new(12, 16), Square::new(14, 14));
-    let mut f = Figures::default();
+    let mut f = track::tally::Tally::default();
     let rolled = |seat| Event::Rolled {
         seat,
         white: track::dice::Face::Pips(2),

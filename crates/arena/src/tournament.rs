@@ -9,9 +9,9 @@
 use crate::clock::{ms_since, Clock};
 use crate::simulate::{game_setup, SimConfig, MAX_ROUNDS};
 use serde::Serialize;
+use track::bot_game::play_game_by;
 use track::bots::{Bot, BotKind};
-use track::pieces::Seat;
-use track::{Event, State};
+use track::State;
 
 /// The figures of one level.
 #[derive(Clone, Debug, Serialize)]
@@ -32,7 +32,8 @@ pub struct LevelReport {
     pub captures_per_game: f64,
     /// Own pieces captured per seat-game.
     pub lost_per_game: f64,
-    /// Rolls with nothing to do per seat-game (`#` and tries without an active piece included).
+    /// Lost rolls per seat-game ([`track::tally::SeatFigures::lost_rolls`]: a roll with
+    /// nothing to do, a `#`, a roll declined).
     pub lost_rolls_per_game: f64,
 }
 
@@ -85,7 +86,8 @@ struct GameResult {
     lost_rolls: Vec<usize>,
 }
 
-/// Plays game `i` with bots made by `make(lineup index)`.
+/// Plays game `i` with bots made by `make(lineup index)`, in the one game loop
+/// ([`track::bot_game::play_game_by`]); its figures are the fold's, by line-up index.
 fn play_one(
     cfg: &SimConfig,
     i: usize,
@@ -93,62 +95,40 @@ fn play_one(
     clock: &dyn Clock,
 ) -> GameResult {
     let n = cfg.players;
-    let mut state = State::new(
+    let state = State::new(
         game_setup(cfg, i),
         cfg.board.clone(),
         cfg.dice.clone(),
         &cfg.cards,
     )
     .expect("seats checked before the run");
-    let seats = state.setup().seats.clone();
     let who: Vec<usize> = (0..n).map(|k| lineup_index(i, k, n)).collect();
     let mut bots: Vec<Box<dyn Bot + Send>> = who.iter().map(|l| make(*l)).collect();
     let mut times = vec![Vec::new(); n];
+    let (_, fig) = play_game_by(
+        state,
+        MAX_ROUNDS,
+        |k, state| {
+            let real = state.choices().len() >= 2;
+            let start = clock.seconds();
+            let cmd = bots[k].choose(state);
+            if real && cmd.is_some() {
+                times[who[k]].push(ms_since(clock, start));
+            }
+            cmd
+        },
+        |_, _| {},
+    );
     let mut captures = vec![0; n];
     let mut lost = vec![0; n];
     let mut lost_rolls = vec![0; n];
-    let level_of = |seat: Seat| seats.iter().position(|s| *s == seat).map(|k| who[k]);
-    while !state.is_over() && state.round() <= MAX_ROUNDS {
-        let seat = state.turn().seat;
-        let k = seats.iter().position(|s| *s == seat).unwrap_or(0);
-        let real = state.choices().len() >= 2;
-        let start = clock.seconds();
-        let Some(cmd) = bots[k].choose(&state) else {
-            break;
-        };
-        if real {
-            times[who[k]].push(ms_since(clock, start));
-        }
-        let events = match state.play(&cmd) {
-            Ok(events) => events,
-            Err(e) => panic!("a {} bot sent an illegal command {cmd:?}: {e:?}", who[k]),
-        };
-        for e in &events {
-            match e {
-                Event::Captured { piece, by, .. } => {
-                    if let Some(l) = level_of(by.seat) {
-                        captures[l] += 1;
-                    }
-                    if let Some(l) = level_of(piece.seat) {
-                        lost[l] += 1;
-                    }
-                }
-                Event::RollLost { seat } | Event::MissedTurn { seat } => {
-                    if let Some(l) = level_of(*seat) {
-                        lost_rolls[l] += 1;
-                    }
-                }
-                _ => {}
-            }
-        }
+    for (k, f) in fig.seats.iter().enumerate() {
+        captures[who[k]] += f.captures as usize;
+        lost[who[k]] += f.lost as usize;
+        lost_rolls[who[k]] += f.lost_rolls as usize;
     }
-    let winner = state
-        .placings()
-        .first()
-        .and_then(|w| seats.iter().position(|s| s == w))
-        .map(|k| who[k]);
     GameResult {
-        winner,
+        winner: fig.winner_seat_index.map(|k| who[k]),
         times,
         captures,
         lost,

@@ -1,19 +1,21 @@
 //! A whole game of computer players, and what it gave: the one loop that `simulate`,
-//! `tournament`, the saves of bot games and the benchmarks all play.
+//! `tournament`, the lab, the saves of bot games and the benchmarks all play, counted
+//! by the one fold of the events ([`crate::tally::Tally`]).
 
 use crate::bots::BotKind;
-use crate::{Event, State};
+use crate::tally::{SeatFigures, Tally};
+use crate::{Command, Event, State};
 use std::collections::BTreeMap;
 
 /// Rounds after which a simulated game is abandoned.
 pub const MAX_ROUNDS: u32 = 1000;
 
-/// What one game gave.
+/// What one game gave (`docs/rules.md`, "The figures of a game").
 #[derive(Clone, Debug, Default)]
 pub struct GameFigures {
-    /// Whether it ended within [`MAX_ROUNDS`].
+    /// Whether it ended within the round cap.
     pub finished: bool,
-    /// The last round played.
+    /// The last round played (the cap plus one when it was stopped there).
     pub rounds: u32,
     /// The round of the first finish.
     pub first_finish_round: Option<u32>,
@@ -23,14 +25,60 @@ pub struct GameFigures {
     pub winner_turn_position: Option<usize>,
     /// Dice rolls.
     pub rolls: u64,
-    /// Rolls lost (nothing moved, brought in or drawn).
+    /// Lost rolls ([`SeatFigures::lost_rolls`]).
     pub lost_rolls: u64,
     /// Captures.
     pub captures: u64,
     /// Cards drawn.
     pub cards_drawn: u64,
+    /// Turns ended ([`SeatFigures::turns`]).
+    pub turns: u64,
+    /// Lost turns ([`SeatFigures::lost_turns`]).
+    pub lost_turns: u64,
     /// Cards that could not be carried out, by effect.
     pub not_carried_out: BTreeMap<String, u64>,
+    /// Each playing seat's figures, in seat order.
+    pub seats: Vec<SeatFigures>,
+}
+
+impl GameFigures {
+    /// The figures of a game that ended in `state`, whose events `tally` counted.
+    pub fn of(state: &State, tally: &Tally) -> GameFigures {
+        let seats = &state.setup().seats;
+        let first = seats
+            .iter()
+            .position(|s| *s == state.setup().first)
+            .unwrap_or(0);
+        let winner_seat_index = tally
+            .winner()
+            .and_then(|w| seats.iter().position(|s| *s == w));
+        let mut not_carried_out: BTreeMap<String, u64> = BTreeMap::new();
+        for (card, n) in tally.not_carried_out() {
+            let effect = state
+                .deck()
+                .cards
+                .iter()
+                .find(|c| c.id.as_str() == card)
+                .map_or_else(|| card.clone(), |c| c.effect.name().to_string());
+            *not_carried_out.entry(effect).or_default() += n;
+        }
+        GameFigures {
+            finished: state.is_over(),
+            rounds: state.round(),
+            first_finish_round: tally.first_finish_round(),
+            winner_seat_index,
+            winner_turn_position: winner_seat_index
+                .map(|w| (w + seats.len() - first) % seats.len()),
+            rolls: tally.total(|s| s.rolls),
+            lost_rolls: tally.total(|s| s.lost_rolls),
+            captures: tally.total(|s| s.captures),
+            cards_drawn: tally.total(|s| s.cards_drawn),
+            turns: tally.total(|s| s.turns),
+            lost_turns: tally.total(|s| s.lost_turns),
+            not_carried_out,
+            seats: seats.iter().map(|s| tally.of(*s)).collect(),
+        }
+    }
 }
 
 /// Plays one game with bots, calling `watch` after every event with the state it produced.
@@ -41,86 +89,80 @@ pub fn play_game(
     max_rounds: u32,
     mut watch: impl FnMut(&State, &Event),
 ) -> (State, GameFigures) {
-    run_game(state, bots, max_rounds, Some(&mut watch))
+    // The events re-applied one by one: every intermediate state.
+    let mut shown = state.clone();
+    let mut players = Players::of(bots);
+    play_game_by(
+        state,
+        max_rounds,
+        |k, s| players.choose(k, s),
+        |now, events| {
+            for e in events {
+                shown.apply(e);
+                watch(&shown, e);
+            }
+            debug_assert!(shown == *now);
+        },
+    )
 }
 
 /// Plays one game with bots and returns the final state and the game's figures, without
 /// rebuilding the intermediate states that [`play_game`] shows its watcher.
 pub fn play_game_quietly(state: State, bots: &[BotKind], max_rounds: u32) -> (State, GameFigures) {
-    run_game(state, bots, max_rounds, None)
+    let mut players = Players::of(bots);
+    play_game_by(state, max_rounds, |k, s| players.choose(k, s), |_, _| {})
 }
 
-/// Watches every event of a game with the state it produced.
-type Watcher<'w> = &'w mut dyn FnMut(&State, &Event);
+/// One computer player per playing seat (a short list is used round and round).
+struct Players(Vec<Box<dyn crate::bots::Bot + Send>>);
 
-fn run_game(
+impl Players {
+    fn of(bots: &[BotKind]) -> Players {
+        Players(bots.iter().map(|b| b.make()).collect())
+    }
+
+    fn choose(&mut self, k: usize, state: &State) -> Option<Command> {
+        let n = self.0.len();
+        self.0.get_mut(k % n.max(1))?.choose(state)
+    }
+}
+
+/// The one game loop: plays from `state` until the game is over or `max_rounds` rounds
+/// are played, `choose(k, state)` giving the command of the `k`-th playing seat (`None`
+/// stops the game), and `after(state, events)` seeing every command's events with the
+/// state they produced. Every event is counted by the [`Tally`]. Returns the final
+/// state and the game's figures. A command the rules refuse stops the game (a
+/// computer player's fault: in a debug build, a panic).
+pub fn play_game_by(
     mut state: State,
-    bots: &[BotKind],
     max_rounds: u32,
-    mut watch: Option<Watcher>,
+    mut choose: impl FnMut(usize, &State) -> Option<Command>,
+    mut after: impl FnMut(&State, &[Event]),
 ) -> (State, GameFigures) {
     let seats = state.setup().seats.clone();
-    let first = seats
-        .iter()
-        .position(|s| *s == state.setup().first)
-        .unwrap_or(0);
-    let mut players: Vec<_> = bots.iter().map(|b| b.make()).collect();
-    let mut fig = GameFigures::default();
-    let mut card_effects: BTreeMap<String, String> = BTreeMap::new();
-    for c in &state.deck().cards {
-        card_effects.insert(c.id.to_string(), c.effect.name().to_string());
-    }
+    let mut tally = Tally::default();
     while !state.is_over() && state.round() <= max_rounds {
         let seat = state.turn().seat;
         let k = seats.iter().position(|s| *s == seat).unwrap_or(0);
-        let n = players.len();
-        let Some(cmd) = players[k % n].choose(&state) else {
+        let Some(cmd) = choose(k, &state) else {
             break;
         };
-        let before = watch.is_some().then(|| state.clone());
-        // The round each event happened in: only a turn's start changes it.
-        let mut round = state.round();
         let events = match state.play(&cmd) {
             Ok(e) => e,
-            Err(e) => panic!("bot sent an illegal command {cmd:?}: {e:?}"),
+            Err(e) => {
+                if cfg!(debug_assertions) {
+                    panic!("a computer player sent an illegal command {cmd:?}: {e:?}");
+                }
+                break;
+            }
         };
-        // With a watcher, re-apply the events one by one to show every intermediate state.
-        let mut replay = before;
         for e in &events {
-            if let (Some(replay), Some(watch)) = (replay.as_mut(), watch.as_mut()) {
-                replay.apply(e);
-                watch(replay, e);
-            }
-            match e {
-                Event::TurnStarted { round: r, .. } => round = *r,
-                Event::Rolled { .. } => fig.rolls += 1,
-                Event::RollLost { .. } | Event::MissedTurn { .. } | Event::Passed { .. } => {
-                    fig.lost_rolls += 1
-                }
-                Event::Captured { .. } => fig.captures += 1,
-                Event::CardDrawn { .. } => fig.cards_drawn += 1,
-                Event::CardNotCarriedOut { card, .. } => {
-                    let effect = card_effects
-                        .get(card.as_str())
-                        .cloned()
-                        .unwrap_or_else(|| card.to_string());
-                    *fig.not_carried_out.entry(effect).or_default() += 1;
-                }
-                Event::Finished { placing: 1, seat } => {
-                    fig.first_finish_round = Some(round);
-                    fig.winner_seat_index = seats.iter().position(|s| s == seat);
-                    fig.winner_turn_position = fig
-                        .winner_seat_index
-                        .map(|w| (w + seats.len() - first) % seats.len());
-                }
-                _ => {}
-            }
+            tally.on_event(e);
         }
-        debug_assert!(replay.is_none_or(|r| r == state));
+        after(&state, &events);
     }
-    fig.finished = state.is_over();
-    fig.rounds = state.round();
-    (state, fig)
+    let figures = GameFigures::of(&state, &tally);
+    (state, figures)
 }
 
 /// The crowded classic board that the movement benchmarks time (the `bench`

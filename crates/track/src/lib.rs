@@ -23,6 +23,7 @@ pub mod protection;
 pub mod rule_set;
 pub mod setup;
 pub mod strict;
+pub mod tally;
 pub mod turn;
 pub mod variant;
 pub mod walk;

@@ -70,8 +70,8 @@ pub(in crate::ui) struct Told {
     pub(in crate::ui) held: flow::Held,
     /// The event shown last (a roll's first move is told once, with its count).
     pub(in crate::ui) last_shown: Option<Event>,
-    /// Every player's figures for the end screen.
-    pub(in crate::ui) figures: flow::Figures,
+    /// Every player's figures for the end screen, counted by the rules' one fold.
+    pub(in crate::ui) figures: track::tally::Tally,
 }
 
 impl Table {
