@@ -1,8 +1,9 @@
 //! The `lab` subcommand (issue 32): a rule set played many times by computer players,
 //! and how it plays, in words (`lab-figures.ftl`) or as JSON (`docs/lab.md`).
 
+use arena::threads::run_lab;
 use clap::Args;
-use lab::{run_parallel, LabGame, LabRun};
+use lab::{LabGame, LabRun};
 use schachschlamassel::platform;
 use schachschlamassel::said::{lab_figures_lines, LabFiguresMsg, Tenths};
 use std::path::PathBuf;
@@ -103,7 +104,7 @@ pub fn run(opts: &LabOpts, game: LabGame, seed: u64, lang: Lang) -> Result<(), S
     let threads = opts.threads.map_or_else(platform::cores, usize::from);
     let clock = platform::Stopwatch::start();
     let (stop, done) = (AtomicBool::new(false), AtomicUsize::new(0));
-    let figures = run_parallel(&game, &lab_run, threads, &stop, &done)
+    let figures = run_lab(&game, &lab_run, threads, &stop, &done)
         .map_err(|e| words::say(lang, &LabFiguresMsg::Refused(e)))?;
     let seconds = clock.elapsed().as_secs_f64();
     if opts.json {

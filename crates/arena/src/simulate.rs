@@ -11,6 +11,7 @@ use track::variant::{HouseRules, Variant};
 use track::{Setup, State};
 
 use crate::clock::Clock;
+use crate::threads::run_games;
 pub use track::bot_game::{play_game, play_game_quietly, GameFigures, MAX_ROUNDS};
 
 /// Everything a run of games needs.
@@ -128,36 +129,6 @@ fn mean(v: &[u32]) -> f64 {
     } else {
         v.iter().map(|x| *x as f64).sum::<f64>() / v.len() as f64
     }
-}
-
-/// Runs `play(i)` for the games `0..games` on `threads` threads (game i on thread
-/// i mod threads) and returns the results in game order. Every game depends on its
-/// number only, so the results are the same for any number of threads. Headless
-/// runs only: the game in the window never starts a thread.
-pub fn run_games<T: Send>(
-    games: usize,
-    threads: usize,
-    play: &(dyn Fn(usize) -> T + Sync),
-) -> Vec<T> {
-    let threads = threads.clamp(1, games.max(1));
-    let mut out: Vec<(usize, T)> = std::thread::scope(|scope| {
-        let handles: Vec<_> = (0..threads)
-            .map(|t| {
-                scope.spawn(move || {
-                    (t..games)
-                        .step_by(threads)
-                        .map(|i| (i, play(i)))
-                        .collect::<Vec<_>>()
-                })
-            })
-            .collect();
-        handles
-            .into_iter()
-            .flat_map(|h| h.join().expect("a game thread panicked"))
-            .collect()
-    });
-    out.sort_by_key(|(i, _)| *i);
-    out.into_iter().map(|(_, r)| r).collect()
 }
 
 /// Plays a run of games on `threads` threads and sums up the figures; they do not

@@ -160,7 +160,7 @@ pub fn tournament_with_on(
         .moves_home(track::pieces::Seat(0), track::pieces::Role::Queen);
     let start = clock.seconds();
     let results: Vec<GameResult> =
-        crate::simulate::run_games(cfg.games, threads, &|i| play_one(cfg, i, make, clock));
+        crate::threads::run_games(cfg.games, threads, &|i| play_one(cfg, i, make, clock));
     let n = cfg.players;
     let mut distinct: Vec<&String> = vec![];
     for name in names {

@@ -63,7 +63,7 @@ pub fn game_samples(cfg: &SimConfig, i: usize, every: usize) -> Vec<Sample> {
 
 /// The samples of all `cfg.games` games, on `threads` threads.
 pub fn samples(cfg: &SimConfig, every: usize, threads: usize) -> Vec<Sample> {
-    crate::simulate::run_games(cfg.games, threads, &|i| game_samples(cfg, i, every))
+    crate::threads::run_games(cfg.games, threads, &|i| game_samples(cfg, i, every))
         .into_iter()
         .flatten()
         .collect()

@@ -1,6 +1,8 @@
-//! Playing a run: a few games at a time ([`Lab`], for the window and the browser) or on
-//! threads ([`run_parallel`], desktop only). Each game depends on its index alone, and
-//! the figures are gathered by index, so both give the same figures.
+//! Playing a run: a few games at a time ([`Lab::step`], for the window and the browser),
+//! or a look's games handed out to be played elsewhere ([`Lab::take_look`],
+//! [`Lab::play`], [`Lab::record`]: the arena's threads on the desktop). Each game
+//! depends on its index alone, and the figures are gathered by index, so both give the
+//! same figures.
 
 use crate::figures::{fair_figures, skill_figures, LabFigures, SECONDS_PER_CARD, SECONDS_PER_ROLL};
 use crate::play::{play_game, GameOutcome};
@@ -59,8 +61,12 @@ fn state(game: &LabGame, run: &LabRun, i: usize) -> Result<State, SetupError> {
     State::new(setup, game.board.clone(), game.dice.clone(), &game.cards)
 }
 
+/// One game of a run: which batch, which index ([`Lab::take_look`]).
+#[derive(Clone, Copy, Debug, PartialEq, Eq)]
+pub struct LabJob(Batch, usize);
+
 /// Plays game `i` of a batch of a checked run.
-fn play_job(game: &LabGame, run: &LabRun, (b, i): (Batch, usize)) -> GameOutcome {
+fn play_job(game: &LabGame, run: &LabRun, LabJob(b, i): LabJob) -> GameOutcome {
     let Ok(start) = state(game, run, i) else {
         // Checked before the run: every game has the same seats.
         return GameOutcome::default();
@@ -141,7 +147,8 @@ impl Played {
 
 /// A run played a few games at a time: the window calls [`Lab::step`] once a frame and
 /// draws [`Lab::figures`] and the progress [`Lab::done`] of [`Lab::total`]; stopping is
-/// not calling it again. At each look the fair games come first, then the skill games;
+/// not calling it again. On the desktop the arena plays its looks on threads
+/// (`arena::threads::run_lab`). At each look the fair games come first, then the skill games;
 /// a run until the figures are clear ends at the first look where they are.
 #[derive(Clone, Debug)]
 pub struct Lab {
@@ -174,22 +181,12 @@ impl Lab {
     pub fn step(&mut self, n: usize) -> usize {
         let mut count = 0;
         while count < n && !self.complete {
-            let (fair, skill) = self.played.target(&self.run);
-            let job = if self.next.0 < fair {
-                self.next.0 += 1;
-                (Batch::Fair, self.next.0 - 1)
-            } else if self.next.1 < skill {
-                self.next.1 += 1;
-                (Batch::Skill, self.next.1 - 1)
-            } else {
+            let Some(job) = self.take_job() else {
                 self.complete = self.played.ends_at_look(&self.game, &self.run);
                 continue;
             };
-            let outcome = Some(play_job(&self.game, &self.run, job));
-            match job {
-                (Batch::Fair, i) => self.played.fair[i] = outcome,
-                (Batch::Skill, i) => self.played.skill[i] = outcome,
-            }
+            let outcome = self.play(job);
+            self.record(job, outcome);
             count += 1;
         }
         if !self.complete {
@@ -200,6 +197,50 @@ impl Lab {
             }
         }
         count
+    }
+
+    /// The next game of the current look not yet handed out: the fair games first.
+    fn take_job(&mut self) -> Option<LabJob> {
+        let (fair, skill) = self.played.target(&self.run);
+        if self.next.0 < fair {
+            self.next.0 += 1;
+            Some(LabJob(Batch::Fair, self.next.0 - 1))
+        } else if self.next.1 < skill {
+            self.next.1 += 1;
+            Some(LabJob(Batch::Skill, self.next.1 - 1))
+        } else {
+            None
+        }
+    }
+
+    /// Hands out every game of the current look not yet handed out, the fair games
+    /// first, to be played ([`Lab::play`], on any thread) and recorded ([`Lab::record`]);
+    /// then [`Lab::end_look`].
+    pub fn take_look(&mut self) -> Vec<LabJob> {
+        std::iter::from_fn(|| self.take_job()).collect()
+    }
+
+    /// Plays one game of the run; the same job gives the same outcome.
+    pub fn play(&self, job: LabJob) -> GameOutcome {
+        play_job(&self.game, &self.run, job)
+    }
+
+    /// Keeps a game's outcome.
+    pub fn record(&mut self, LabJob(b, i): LabJob, outcome: GameOutcome) {
+        let slot = match b {
+            Batch::Fair => self.played.fair.get_mut(i),
+            Batch::Skill => self.played.skill.get_mut(i),
+        };
+        if let Some(slot) = slot {
+            *slot = Some(outcome);
+        }
+    }
+
+    /// At a look whose games are all recorded: whether the run is over (the last look,
+    /// or clear figures); else the run goes on to the next look.
+    pub fn end_look(&mut self) -> bool {
+        self.complete = self.played.ends_at_look(&self.game, &self.run);
+        self.complete
     }
 
     /// Games played so far.
@@ -237,70 +278,5 @@ impl Lab {
             .chain(&self.played.skill)
             .cloned()
             .collect()
-    }
-}
-
-/// Plays a run on `threads` threads (desktop only: the browser has no threads) and
-/// returns the figures. `done` counts the games played, for a progress bar; setting
-/// `stop` ends the run after the games under way, with the figures of the games played.
-/// Unstopped, the figures are the same for any number of threads, and the same as
-/// [`Lab`]'s.
-///
-/// # Errors
-/// [`LabError`] when the players are not 2 to 4, the board lacks their seats or a die
-/// has no face.
-#[cfg(not(target_arch = "wasm32"))]
-pub fn run_parallel(
-    game: &LabGame,
-    run: &LabRun,
-    threads: usize,
-    stop: &std::sync::atomic::AtomicBool,
-    done: &std::sync::atomic::AtomicUsize,
-) -> Result<LabFigures, LabError> {
-    use std::sync::atomic::{AtomicUsize, Ordering};
-    check(game, run)?;
-    let mut played = Played::new(run);
-    let mut next = (0, 0);
-    loop {
-        // The fair games first, as the stepped lab plays them: a run stopped early has
-        // figures of how the game plays; the slow skill games come last.
-        let (fair, skill) = played.target(run);
-        let jobs: Vec<(Batch, usize)> = (next.0..fair)
-            .map(|i| (Batch::Fair, i))
-            .chain((next.1..skill).map(|i| (Batch::Skill, i)))
-            .collect();
-        next = (fair, skill);
-        let k = AtomicUsize::new(0);
-        let threads = threads.clamp(1, jobs.len().max(1));
-        let outcomes: Vec<((Batch, usize), GameOutcome)> = std::thread::scope(|scope| {
-            let handles: Vec<_> = (0..threads)
-                .map(|_| {
-                    scope.spawn(|| {
-                        let mut mine = vec![];
-                        while !stop.load(Ordering::Relaxed) {
-                            let Some(&job) = jobs.get(k.fetch_add(1, Ordering::Relaxed)) else {
-                                break;
-                            };
-                            mine.push((job, play_job(game, run, job)));
-                            done.fetch_add(1, Ordering::Relaxed);
-                        }
-                        mine
-                    })
-                })
-                .collect();
-            handles
-                .into_iter()
-                .flat_map(|h| h.join().unwrap_or_default())
-                .collect()
-        });
-        for ((b, i), g) in outcomes {
-            match b {
-                Batch::Fair => played.fair[i] = Some(g),
-                Batch::Skill => played.skill[i] = Some(g),
-            }
-        }
-        if stop.load(Ordering::Relaxed) || played.ends_at_look(game, run) {
-            return Ok(played.figures(game, run));
-        }
     }
 }

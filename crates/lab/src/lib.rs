@@ -11,9 +11,10 @@
 //!   rotating.
 //!
 //! [`Lab`] plays them a few at a time (the window drives it frame by frame, so the
-//! browser, which has no threads, never freezes); [`run_parallel`] plays them on
-//! threads (desktop only). Both gather the results by game index: the same seed gives
-//! the same [`LabFigures`] for any number of threads.
+//! browser, which has no threads, never freezes); on the desktop the arena's thread
+//! runner plays each look's games ([`Lab::take_look`]) on threads
+//! (`arena::threads::run_lab`). Both gather the results by game index: the same seed
+//! gives the same [`LabFigures`] for any number of threads.
 //!
 //! No window, no file, no clock: the caller times the runs.
 
@@ -28,9 +29,7 @@ pub use figures::{
     SeatShare, SkillFigures, Verdict, FAIR_MARGIN, SECONDS_PER_CARD, SECONDS_PER_ROLL,
     SKILL_MARGIN,
 };
-#[cfg(not(target_arch = "wasm32"))]
-pub use lab::run_parallel;
-pub use lab::{Lab, LabError};
+pub use lab::{Lab, LabError, LabJob};
 pub use lead::{lead_changes, piece_progress, seat_progress, LeadTracker, FULL_WAY};
 pub use play::{play_game, GameOutcome};
 pub use stats::{normal_quantile, quartiles, wilson, wilson_z, z_for, FALSE_ALARM};

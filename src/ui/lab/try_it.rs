@@ -1,6 +1,6 @@
 //! *Try it*: the lab plays the family's rules and the booklet's game they started from,
 //! side by side. On the desktop each run is played on a background thread
-//! ([`lab::run_parallel`], stopped by an `AtomicBool`, counted by an `AtomicUsize`); in
+//! (`arena::threads::run_lab`, stopped by an `AtomicBool`, counted by an `AtomicUsize`); in
 //! the browser, which has no threads, both are stepped a few games a frame
 //! ([`lab::Lab::step`]) with fewer games, so the page never freezes. Stopping keeps the
 //! figures of the games played so far. Window-free: the screen calls [`TryRun::step`]
@@ -60,7 +60,7 @@ impl Runner {
                 let done = Arc::new(AtomicUsize::new(0));
                 let (s, d) = (stop.clone(), done.clone());
                 let handle = std::thread::spawn(move || {
-                    lab::run_parallel(&game, &run, threads.max(1), &s, &d)
+                    arena::threads::run_lab(&game, &run, threads.max(1), &s, &d)
                 });
                 Ok(Runner::Threaded(Box::new(Threaded {
                     stop,

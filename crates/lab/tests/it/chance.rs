@@ -6,9 +6,10 @@
 //! `LAB_SEEDS=N` runs the test over the small game with N seeds (60 by default).
 
 use super::{game, with_white};
+use arena::threads::run_lab;
 use lab::{
-    judged_shares, normal_quantile, run_parallel, z_for, Fairness, GameOutcome, Lab, LabRun,
-    SeatShare, Verdict, FALSE_ALARM,
+    judged_shares, normal_quantile, z_for, Fairness, GameOutcome, Lab, LabRun, SeatShare, Verdict,
+    FALSE_ALARM,
 };
 use std::sync::atomic::{AtomicBool, AtomicUsize};
 
@@ -125,7 +126,7 @@ fn a_fair_game_run_with_many_seeds_is_rarely_called_unfair() {
             ..LabRun::until_clear(40, seed * 1000)
         };
         let (stop, done) = (AtomicBool::new(false), AtomicUsize::new(0));
-        let f = run_parallel(&g, &run, 2, &stop, &done).expect("a valid run");
+        let f = run_lab(&g, &run, 2, &stop, &done).expect("a valid run");
         assert_eq!(f.fair.played, done.into_inner());
         if f.fair.verdict == Fairness::Unfair {
             unfair += 1;
@@ -172,12 +173,12 @@ fn a_run_until_clear_plays_on_while_unsure_and_gives_the_same_figures_for_the_sa
     assert_eq!(stepped.looks, 3);
     assert_eq!(stepped.skill.played, run.skill_games);
     let (stop, done) = (AtomicBool::new(false), AtomicUsize::new(0));
-    let threaded = run_parallel(&g, &run, 2, &stop, &done).unwrap();
+    let threaded = run_lab(&g, &run, 2, &stop, &done).unwrap();
     assert_eq!(threaded, stepped);
     // The wider interval of three looks: wider than one look's.
     let once = LabRun::new(32, 5);
     let (stop, done) = (AtomicBool::new(false), AtomicUsize::new(0));
-    let single = run_parallel(&g, &once, 2, &stop, &done).unwrap();
+    let single = run_lab(&g, &once, 2, &stop, &done).unwrap();
     assert_eq!(single.looks, 1);
     assert!(threaded.fair.z > single.fair.z);
     assert_eq!(

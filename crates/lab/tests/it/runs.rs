@@ -2,13 +2,14 @@
 //! whose games cannot end reports it; a run that cannot be set up says why.
 
 use super::{game, run, with_white};
-use lab::{run_parallel, Lab, LabError, LabRun};
+use arena::threads::run_lab;
+use lab::{Lab, LabError, LabRun};
 use std::sync::atomic::{AtomicBool, AtomicUsize, Ordering};
 
 fn parallel(g: &lab::LabGame, r: &LabRun, threads: usize) -> lab::LabFigures {
     let stop = AtomicBool::new(false);
     let done = AtomicUsize::new(0);
-    let f = run_parallel(g, r, threads, &stop, &done).expect("a valid run");
+    let f = run_lab(g, r, threads, &stop, &done).expect("a valid run");
     assert_eq!(
         done.load(Ordering::Relaxed),
         r.total(),
@@ -80,7 +81,7 @@ fn a_stopped_run_gives_the_figures_of_the_games_played() {
     let r = run(50, 0);
     let stop = AtomicBool::new(true);
     let done = AtomicUsize::new(0);
-    let f = run_parallel(&g, &r, 2, &stop, &done).expect("a valid run");
+    let f = run_lab(&g, &r, 2, &stop, &done).expect("a valid run");
     assert_eq!(f.fair.played, 0);
     assert_eq!(done.load(Ordering::Relaxed), 0);
     assert_eq!(f.fair.games, 50);
