@@ -41,6 +41,7 @@ mod ui_interaction;
 mod ui_walk;
 mod unfinished_kept;
 mod unknown_fields;
+mod vendored_crates;
 mod web_font;
 mod why_not_rules;
 mod yalta_moves_input;
