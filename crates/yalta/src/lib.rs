@@ -18,6 +18,7 @@ pub mod bot;
 pub mod cell;
 pub mod cursor;
 pub mod game;
+pub mod material;
 pub mod movegen;
 pub mod position;
 pub mod record;

@@ -1,48 +1,19 @@
 //! The players' line in the panel: each player's material on the board and the
-//! pieces each has captured, found by replaying the game's moves through the rules
-//! (once per move: the result is kept until the next one).
+//! pieces each has captured, as the `yalta` crate counts them ([`yalta::material`]:
+//! the game's moves replayed through the rules, once per move: the result is kept
+//! until the next one).
 
 use crate::ui::yalta::*;
-use yalta::game::Event;
+/// Each player's material on the board: the `yalta` crate's count.
+pub(in crate::ui::yalta) use yalta::material::material;
+use yalta::material::Captures;
 use yalta::position::Piece;
 
-/// A piece's worth in the usual points (pawn 1, knight and bishop 3, rook 5, queen 9;
-/// the king, which is never taken, 0).
-pub(in crate::ui::yalta) fn points(k: Kind) -> u32 {
-    match k {
-        Kind::King => 0,
-        Kind::Queen => 9,
-        Kind::Rook => 5,
-        Kind::Bishop | Kind::Knight => 3,
-        Kind::Pawn => 1,
-    }
-}
-
-/// Each player's material on the board, by player index.
-pub(in crate::ui::yalta) fn material(pos: &yalta::position::Position) -> [u32; 3] {
-    let mut sum = [0; 3];
-    for (_, p) in pos.pieces() {
-        sum[p.owner.index()] += points(p.kind);
-    }
-    sum
-}
-
-/// The pieces each player captured, by player index, in the order taken.
+/// The pieces each player captured, by player index, in the order taken (the `yalta`
+/// crate's fold of the game's events).
 pub(in crate::ui::yalta) fn captured_by(game: &Game) -> [Vec<Piece>; 3] {
-    let mut took: [Vec<Piece>; 3] = Default::default();
-    review::replay(game, |_, events| {
-        for e in events {
-            if let Event::Moved {
-                player,
-                captured: Some((_, piece)),
-                ..
-            } = e
-            {
-                took[player.index()].push(*piece);
-            }
-        }
-    });
-    took
+    let took = Captures::of(game);
+    Player::ALL.map(|p| took.by(p).to_vec())
 }
 
 impl YaltaScreen {
