@@ -293,6 +293,8 @@ pub enum Msg {
     PlayHintButton,
     /// On a touch screen: choose a piece by tapping it.
     ChoosePieceTouch,
+    /// Choose a piece, read aloud: without the keys in brackets that the screen shows.
+    ChoosePieceSaid,
     /// On a touch screen: what the hint button does, then plays.
     HintTouch,
     /// Setup: how fast the computers play (the question beside its stepper).

@@ -36,7 +36,9 @@ track-rolled =
         [none] Gewürfelt: { $white }
        *[other] Gewürfelt: { $white } | { $orange }
     }
-track-choose-piece = Wähle eine Figur (Klick oder 1–6)
+track-choose-piece = { track-choose-piece-said } (Klick oder 1–6)
+# Read aloud: without the keys.
+track-choose-piece-said = Wähle eine Figur
 track-choose-piece-touch = Tippe auf eine Figur
 track-choose-target = { chess-piece }: wähle ein Ziel
 track-move-of = Zug { $move } von { $of }

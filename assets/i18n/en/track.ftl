@@ -47,7 +47,9 @@ track-rolled =
         [none] Rolled: { $white }
        *[other] Rolled: { $white } | { $orange }
     }
-track-choose-piece = Choose a piece (click or 1–6)
+track-choose-piece = { track-choose-piece-said } (click or 1–6)
+# Read aloud: without the keys.
+track-choose-piece-said = Choose a piece
 track-choose-piece-touch = Tap a piece
 track-choose-target = { CAPITAL(chess-piece) }: choose a target
 track-move-of = move { $move } of { $of }

@@ -50,7 +50,9 @@ track-rolled =
         [none] Ha salido: { $white }
        *[other] Ha salido: { $white } | { $orange }
     }
-track-choose-piece = Elige una pieza (clic o 1–6)
+track-choose-piece = { track-choose-piece-said } (clic o 1–6)
+# Read aloud: without the keys.
+track-choose-piece-said = Elige una pieza
 track-choose-piece-touch = Toca una pieza
 track-choose-target = { CAPITAL(chess-piece) }: elige adónde va
 track-move-of = jugada { $move } de { $of }

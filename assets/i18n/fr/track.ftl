@@ -47,7 +47,9 @@ track-rolled =
         [none] Dé : { $white }
        *[other] Dés : { $white } | { $orange }
     }
-track-choose-piece = Choisis une pièce (clic ou 1–6)
+track-choose-piece = { track-choose-piece-said } (clic ou 1–6)
+# Read aloud: without the keys.
+track-choose-piece-said = Choisis une pièce
 track-choose-piece-touch = Touche une pièce
 track-choose-target = { CAPITAL(chess-piece) } : choisis une case
 track-move-of = coup { $move } sur { $of }

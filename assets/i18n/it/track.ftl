@@ -49,7 +49,9 @@ track-rolled =
         [none] Tiro: { $white }
        *[other] Tiro: { $white } | { $orange }
     }
-track-choose-piece = Scegli un pezzo (clic o 1–6)
+track-choose-piece = { track-choose-piece-said } (clic o 1–6)
+# Read aloud: without the keys.
+track-choose-piece-said = Scegli un pezzo
 track-choose-piece-touch = Tocca un pezzo
 track-choose-target = { CAPITAL(chess-piece) }: scegli dove andare
 track-move-of = mossa { $move } di { $of }

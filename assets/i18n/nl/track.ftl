@@ -41,7 +41,9 @@ track-rolled =
         [none] Gegooid: { $white }
        *[other] Gegooid: { $white } | { $orange }
     }
-track-choose-piece = Kies een stuk (klik of 1–6)
+track-choose-piece = { track-choose-piece-said } (klik of 1–6)
+# Read aloud: without the keys.
+track-choose-piece-said = Kies een stuk
 track-choose-piece-touch = Tik op een stuk
 track-choose-target = { CAPITAL(chess-piece) }: kies een doel
 track-move-of = zet { $move } van { $of }

@@ -51,7 +51,9 @@ track-rolled =
         [none] Kastet: { $white }
        *[other] Kastet: { $white } | { $orange }
     }
-track-choose-piece = Velg en brikke (klikk eller 1–6)
+track-choose-piece = { track-choose-piece-said } (klikk eller 1–6)
+# Read aloud: without the keys.
+track-choose-piece-said = Velg en brikke
 track-choose-piece-touch = Trykk på en brikke
 track-choose-target = { CAPITAL(chess-piece) }: velg et mål
 track-move-of = trekk { $move } av { $of }

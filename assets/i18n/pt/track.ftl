@@ -46,7 +46,9 @@ track-rolled =
         [none] Saiu: { $white }
        *[other] Saiu: { $white } | { $orange }
     }
-track-choose-piece = Escolhe uma peça (clica ou 1–6)
+track-choose-piece = { track-choose-piece-said } (clica ou 1–6)
+# Read aloud: without the keys.
+track-choose-piece-said = Escolhe uma peça
 track-choose-piece-touch = Toca numa peça
 track-choose-target = { CAPITAL(chess-piece) }: escolhe para onde vai
 track-move-of = jogada { $move } de { $of }

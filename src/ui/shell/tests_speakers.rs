@@ -129,6 +129,11 @@ fn the_end_pages_speaker_reads_the_winner_in_french() {
         .title
         .clone();
     assert!(title.contains("gagne"), "{title}");
+    // The instructions are heard without the keys the screen shows in brackets.
+    let said = voice.texts();
+    let choose = words::say(Lang::Fr, &crate::ui::i18n::Msg::ChoosePieceSaid);
+    assert!(said.iter().any(|t| t.contains(&choose)), "{said:?}");
+    assert!(!said.iter().any(|t| t.contains("1–6")), "{said:?}");
     let (spot, text) = speaker_with(&title).expect("the end page's speaker");
     assert_eq!(text, title);
     run.click(&mut s, spot.center());

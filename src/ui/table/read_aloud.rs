@@ -242,11 +242,23 @@ impl<R: Room> TableScreen<R> {
             },
         };
         let lesson_lines: Vec<String> = R::coach_lines(self).into_iter().map(|h| h.text).collect();
+        // "Choose a piece (click or 1–6)" is heard as "Choose a piece": the keys are
+        // for the eyes.
+        let (choose_keys, choose_said) = (
+            words::say(lang, &Msg::ChoosePiece),
+            words::say(lang, &Msg::ChoosePieceSaid),
+        );
         let todo = if settled {
             self.hints()
                 .into_iter()
                 .filter(|h| h.need == Need::Must)
-                .map(|h| h.text)
+                .map(|h| {
+                    if h.text == choose_keys {
+                        choose_said.clone()
+                    } else {
+                        h.text
+                    }
+                })
                 .filter(|t| {
                     Some(t) != card.as_ref()
                         && Some(t) != self.table.hint_why.as_ref()
