@@ -16,5 +16,7 @@ pub(in crate::ui) mod setup_screen;
 #[cfg(test)]
 mod setup_words_tests;
 #[cfg(test)]
+mod tests_figures;
+#[cfg(test)]
 pub(in crate::ui) mod tests_frames;
 pub(in crate::ui) mod web_status;
