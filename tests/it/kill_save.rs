@@ -14,7 +14,7 @@ use rand::SeedableRng;
 use rand_chacha::ChaCha8Rng;
 use schachschlamassel::save::SaveGame;
 use std::io::Write;
-use std::path::PathBuf;
+use std::path::{Path, PathBuf};
 use std::time::Instant;
 use track::bots::BotKind;
 use track::variant::{HouseRules, Variant};
@@ -50,6 +50,22 @@ fn large_game() -> (SaveGame, SaveGame) {
     (half.expect("the game reaches round 40"), save)
 }
 
+/// Where the kill test leaves the two games for its children, beside the save's folder:
+/// each of the 200 children reads them rather than playing the large game again.
+fn games_dir(target: &Path) -> PathBuf {
+    target.parent().unwrap().with_extension("games")
+}
+
+/// The half game and the whole game as the kill test made them, read back as they were
+/// written (not replayed: the kill test has checked that they read back equal).
+fn read_games(dir: &Path) -> (SaveGame, SaveGame) {
+    let read = |name: &str| -> SaveGame {
+        let text = std::fs::read_to_string(dir.join(name)).unwrap();
+        serde_json::from_str(&text).unwrap()
+    };
+    (read("half.json"), read("full.json"))
+}
+
 /// The child: writes the whole game and the half game in turn, for ever.
 #[test]
 #[ignore = "the kill test's child process; the kill test starts it"]
@@ -58,7 +74,7 @@ fn saver_child() {
         panic!("saver_child is the kill test's child: it needs {TARGET}");
     };
     let target = PathBuf::from(target);
-    let (half, full) = large_game();
+    let (half, full) = read_games(&games_dir(&target));
     println!("READY");
     std::io::stdout().flush().unwrap();
     loop {
@@ -77,6 +93,15 @@ fn killing_the_saver_at_any_instant_leaves_a_complete_save() {
     let (half, full) = large_game();
     let (n_half, n_full) = (half.commands().len(), full.commands().len());
     assert!(n_full > 1000, "a large game: {n_full} commands");
+    let games = games_dir(&target);
+    std::fs::create_dir_all(&games).unwrap();
+    std::fs::write(games.join("half.json"), half.to_json()).unwrap();
+    std::fs::write(games.join("full.json"), full.to_json()).unwrap();
+    assert_eq!(
+        read_games(&games),
+        (half.clone(), full.clone()),
+        "the children write the games the test made"
+    );
     // Before the first kill there is an autosave of the new game.
     SaveGame::new(&start(), &[]).save_atomic(&target).unwrap();
 
@@ -115,4 +140,5 @@ fn killing_the_saver_at_any_instant_leaves_a_complete_save() {
         "kills landed while both saves were being written: {seen:?}"
     );
     let _ = std::fs::remove_dir_all(&dir);
+    let _ = std::fs::remove_dir_all(&games);
 }
