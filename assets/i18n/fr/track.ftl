@@ -183,7 +183,7 @@ track-need-plus =
         [plus-or-hash] d’un + ou d’un #
        *[plus] d’un +
     }{ $tries ->
-        [0] : plus d’essai.
+        [0] {" "}: plus d’essai.
         [one] {" "}(encore { $tries } essai).
        *[other] {" "}(encore { $tries } essais).
     }

@@ -380,3 +380,28 @@ fn declines_by_every_piece() -> Vec<crate::ui::table::input::Declined> {
     ]);
     all
 }
+
+/// French sets a space before `:` `;` `!` `?`. A variant or a line of a value that
+/// begins with one loses its space (Fluent trims a pattern's leading blanks), so it must
+/// begin with `{" "}`: "a besoin d’un + : plus d’essai", never "d’un +: plus".
+#[test]
+fn french_keeps_its_space_before_double_punctuation_at_the_start_of_a_variant() {
+    let (_, files) = FILES
+        .iter()
+        .find(|(code, _)| *code == "fr")
+        .expect("French");
+    let mut bare = vec![];
+    for (area, text) in files {
+        for (n, line) in text.lines().enumerate() {
+            let rest = line.trim_start();
+            let rest = match rest.strip_prefix('*').unwrap_or(rest).strip_prefix('[') {
+                Some(r) => r.split_once(']').map_or("", |(_, v)| v.trim_start()),
+                None => rest,
+            };
+            if rest.starts_with([':', ';', '!', '?']) {
+                bare.push(format!("fr/{area}.ftl:{}: {line}", n + 1));
+            }
+        }
+    }
+    assert!(bare.is_empty(), "{bare:#?}");
+}
