@@ -483,10 +483,12 @@ fn list(items: impl Iterator<Item = String>) -> String {
 
 /// Plays a game with bots from `start`, recording every command, until it is over or
 /// `max_rounds` have passed. `bots` has one kind per playing seat, in seat order. The
-/// same start and bots give the same game as [`track::bot_game::play_game`].
+/// game is the one loop's ([`track::bot_game::play_game_by`]): the same start and bots
+/// give the same game as [`track::bot_game::play_game`].
 ///
 /// # Panics
-/// If a bot sends a command the rules refuse (a bug in the bot).
+/// In a debug build, if a bot sends a command the rules refuse (a bug in the bot); a
+/// release build stops the game there.
 pub fn bot_game(
     start: State,
     players: &[Player],
@@ -494,23 +496,16 @@ pub fn bot_game(
     max_rounds: u32,
 ) -> (SaveGame, State) {
     let mut save = SaveGame::new(&start, players);
-    let seats = start.setup().seats.clone();
     let mut brains: Vec<_> = bots.iter().map(|b| b.make()).collect();
-    let mut state = start;
-    while !state.is_over() && state.round() <= max_rounds && !brains.is_empty() {
-        let k = seats
-            .iter()
-            .position(|s| *s == state.turn().seat)
-            .unwrap_or(0);
-        let n = brains.len();
-        let Some(cmd) = brains[k % n].choose(&state) else {
-            break;
-        };
-        if let Err(e) = state.play(&cmd) {
-            panic!("bot sent an illegal command {cmd:?}: {e:?}");
-        }
-        save.record(&cmd, &state);
-    }
+    let (state, _) = track::bot_game::play_game_by(
+        start,
+        max_rounds,
+        |k, state| {
+            let n = brains.len();
+            brains.get_mut(k % n.max(1))?.choose(state)
+        },
+        |cmd, state, _| save.record(cmd, state),
+    );
     (save, state)
 }
 

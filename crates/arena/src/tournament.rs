@@ -117,7 +117,7 @@ fn play_one(
             }
             cmd
         },
-        |_, _| {},
+        |_, _, _| {},
     );
     let mut captures = vec![0; n];
     let mut lost = vec![0; n];

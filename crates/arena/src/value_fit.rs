@@ -3,6 +3,7 @@
 //! maximum likelihood with Newton's method.
 
 use crate::simulate::{game_setup, SimConfig, MAX_ROUNDS};
+use track::bot_game::play_game_by;
 use track::bots::value::{chances, state_features, Features, WinModel, FEATURES, FEATURE_SIGNS};
 use track::bots::{Bot, NormalBot};
 use track::{Phase, State};
@@ -20,7 +21,7 @@ pub struct Sample {
 /// Plays game `i` of `cfg` with normal players and keeps every `every`-th start of a
 /// turn before anyone has finished, labelled with the winner.
 pub fn game_samples(cfg: &SimConfig, i: usize, every: usize) -> Vec<Sample> {
-    let Ok(mut state) = State::new(
+    let Ok(start) = State::new(
         game_setup(cfg, i),
         cfg.board.clone(),
         cfg.dice.clone(),
@@ -31,22 +32,25 @@ pub fn game_samples(cfg: &SimConfig, i: usize, every: usize) -> Vec<Sample> {
     let mut bot = NormalBot::default();
     let mut kept: Vec<Vec<(track::pieces::Seat, Features)>> = vec![];
     let mut starts = 0usize;
-    while !state.is_over() && state.round() <= MAX_ROUNDS {
-        if state.placings().is_empty()
-            && matches!(state.phase(), Phase::Roll)
-            && state.turn().tries_used == 0
-            && !state.turn().brought_in
-        {
-            if starts % every.max(1) == i % every.max(1) {
-                kept.push(state_features(&state));
+    // The one game loop; the samples are taken where the player is asked.
+    let (state, _) = play_game_by(
+        start,
+        MAX_ROUNDS,
+        |_, state| {
+            if state.placings().is_empty()
+                && matches!(state.phase(), Phase::Roll)
+                && state.turn().tries_used == 0
+                && !state.turn().brought_in
+            {
+                if starts % every.max(1) == i % every.max(1) {
+                    kept.push(state_features(state));
+                }
+                starts += 1;
             }
-            starts += 1;
-        }
-        let Some(cmd) = bot.choose(&state) else { break };
-        if state.play(&cmd).is_err() {
-            return vec![];
-        }
-    }
+            bot.choose(state)
+        },
+        |_, _, _| {},
+    );
     let Some(winner) = state.placings().first().copied() else {
         return vec![];
     };

@@ -51,7 +51,7 @@ pub fn play_game(state: State, bots: &[BotKind], max_rounds: u32) -> GameOutcome
             let n = players.len();
             players.get_mut(k % n.max(1))?.choose(s)
         },
-        |s, events| {
+        |_, s, events| {
             // The lead is looked at whenever a turn ends.
             if events
                 .iter()

@@ -96,7 +96,7 @@ pub fn play_game(
         state,
         max_rounds,
         |k, s| players.choose(k, s),
-        |now, events| {
+        |_, now, events| {
             for e in events {
                 shown.apply(e);
                 watch(&shown, e);
@@ -110,7 +110,7 @@ pub fn play_game(
 /// rebuilding the intermediate states that [`play_game`] shows its watcher.
 pub fn play_game_quietly(state: State, bots: &[BotKind], max_rounds: u32) -> (State, GameFigures) {
     let mut players = Players::of(bots);
-    play_game_by(state, max_rounds, |k, s| players.choose(k, s), |_, _| {})
+    play_game_by(state, max_rounds, |k, s| players.choose(k, s), |_, _, _| {})
 }
 
 /// One computer player per playing seat (a short list is used round and round).
@@ -129,15 +129,15 @@ impl Players {
 
 /// The one game loop: plays from `state` until the game is over or `max_rounds` rounds
 /// are played, `choose(k, state)` giving the command of the `k`-th playing seat (`None`
-/// stops the game), and `after(state, events)` seeing every command's events with the
-/// state they produced. Every event is counted by the [`Tally`]. Returns the final
+/// stops the game), and `after(command, state, events)` seeing every command with its
+/// events and the state they produced. Every event is counted by the [`Tally`]. Returns the final
 /// state and the game's figures. A command the rules refuse stops the game (a
 /// computer player's fault: in a debug build, a panic).
 pub fn play_game_by(
     mut state: State,
     max_rounds: u32,
     mut choose: impl FnMut(usize, &State) -> Option<Command>,
-    mut after: impl FnMut(&State, &[Event]),
+    mut after: impl FnMut(&Command, &State, &[Event]),
 ) -> (State, GameFigures) {
     let seats = state.setup().seats.clone();
     let mut tally = Tally::default();
@@ -159,7 +159,7 @@ pub fn play_game_by(
         for e in &events {
             tally.on_event(e);
         }
-        after(&state, &events);
+        after(&cmd, &state, &events);
     }
     let figures = GameFigures::of(&state, &tally);
     (state, figures)
