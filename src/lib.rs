@@ -5,7 +5,8 @@
 //!
 //! This crate is the app. The rules live in their own crates, which touch no window,
 //! file or clock: `track` (the booklet's game), `school` (the piece school), `chess`,
-//! `yalta`, and `arena` (computer games for figures). A `track::Command` goes to
+//! `chess_school`, `yalta`, `lab` (the rule lab) and `arena` (computer games for figures);
+//! `words` holds the languages and `paint` the window's drawing kit. A `track::Command` goes to
 //! `State::check`, then `State::execute`, which produces events; only `State::apply`
 //! changes the state.
 //!
