@@ -14,7 +14,7 @@ const NOT_READ: [(&str, &str); 5] = [
     ("crates/words", "the translation loader"),
     // The derive's messages are compile errors, for programmers.
     ("crates/words_derive", "the derive's compile errors"),
-    // Benchmark reports for the README's figures (`simulate`, `tournament`,
+    // Benchmark reports for the figures of docs/performance.md (`simulate`, `tournament`,
     // `chess-selfplay`, `yalta-selfplay`): tables for developers, like `cargo bench`.
     ("crates/arena", "developers' benchmark reports"),
     ("crates/bench", "developers' benchmark reports"),
