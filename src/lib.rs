@@ -38,20 +38,12 @@
 
 // The headless subcommands' modules are desktop-only: the browser build (wasm32) has no
 // command line. New headless modules get the same one-line gate.
-pub mod choices;
-pub mod class_overview;
-pub mod cli_error;
 #[cfg(not(target_arch = "wasm32"))]
 pub mod data_files;
 #[cfg(not(target_arch = "wasm32"))]
 pub mod explain;
-pub use paint::order;
-pub mod platform;
-pub use words::quoting;
+pub use base::{choices, class_overview, cli_error, order, platform, quoting};
+pub use base::{rule_sets, said, save, speech};
 #[cfg(not(target_arch = "wasm32"))]
 pub mod replay;
-pub mod rule_sets;
-pub mod said;
-pub mod save;
-pub mod speech;
 pub mod ui;

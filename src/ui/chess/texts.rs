@@ -4,7 +4,7 @@
 
 use crate::save::chess::ChessSeat;
 use ::chess::{Color as Side, DrawReason, Outcome, Piece, WinReason};
-use ::words::{Arg, Args, Key, Sample};
+use ::words::{Args, Key};
 
 /// A chess screen text.
 #[derive(Clone, Debug, PartialEq, Eq, ::words::Say)]
@@ -155,28 +155,6 @@ pub enum ChessMsg {
         /// The move number.
         number: u16,
     },
-}
-
-/// Who plays a side: `$seat` (person, computer) and the computer's `$level`.
-impl Arg for ChessSeat {
-    fn put(&self, args: Args, name: &'static str) -> Args {
-        match self {
-            ChessSeat::Person => args.text(name, "person"),
-            ChessSeat::Computer { level } => args.text(name, "computer").arg("level", level),
-        }
-    }
-}
-
-impl Sample for ChessSeat {
-    fn sample() -> Self {
-        ChessSeat::Person
-    }
-
-    fn samples() -> Vec<Self> {
-        let mut all = vec![ChessSeat::Person];
-        all.extend(::chess::bot::Level::ALL.map(|level| ChessSeat::Computer { level }));
-        all
-    }
 }
 
 /// Who is ahead (`$side`) by how many `$points`, or `chess-balance-even`.

@@ -327,7 +327,7 @@ fn every_declined_input_is_said_without_an_error_in_at_most_90_characters_in_eve
     for lang in Lang::ALL {
         for d in declines_by_every_piece() {
             let key = crate::ui::table::declines::said(lang, &d, &seat_name);
-            wrong.extend(crate::said::tests::reason_problem(lang, &key));
+            wrong.extend(crate::said::reason_problem(lang, &key));
             checked += 1;
         }
     }

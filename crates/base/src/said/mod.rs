@@ -15,8 +15,8 @@ mod chess_school;
 mod data;
 mod file_errors;
 mod lab_figures;
-pub(crate) mod race;
-pub(crate) mod reasons;
+pub mod race;
+pub mod reasons;
 mod rule_sets;
 mod school;
 
@@ -41,11 +41,24 @@ pub use school::{learner_name, LessonAim, SchoolMsg};
 use words::{Args, Key};
 
 /// A message without values.
-pub(crate) fn plain(id: &'static str) -> Key {
+pub fn plain(id: &'static str) -> Key {
     (id, Args::new())
+}
+
+/// What is wrong with a reason in a language, if anything: it is not said (a missing
+/// message or value), or it is empty, or longer than the 90 characters a child's bubble
+/// holds (for the tests of the reasons and of the window's declined inputs).
+pub fn reason_problem(lang: words::Lang, (id, args): &words::Key) -> Option<String> {
+    match words::try_format(lang.code(), id, args) {
+        Ok(text) if text.trim().is_empty() || text.chars().count() > 90 => {
+            Some(format!("{}: {id}: {text:?}", lang.code()))
+        }
+        Ok(_) => None,
+        Err(e) => Some(e),
+    }
 }
 
 #[cfg(test)]
 mod samples;
 #[cfg(test)]
-pub(crate) mod tests;
+mod tests;

@@ -5,7 +5,7 @@
 //! (`words::say`; `rule_sets/words.rs`). The format: `docs/rule-sets.md`.
 //!
 //! ```
-//! use schachschlamassel::rule_sets;
+//! use base::rule_sets;
 //! let rules = rule_sets::from_json(
 //!     r#"{"name": "Nur Springer", "base": "small", "roles": ["knight"], "tries": 2}"#,
 //!     "example",

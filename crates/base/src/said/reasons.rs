@@ -27,7 +27,7 @@ fn kind(k: Kind) -> &'static str {
 }
 
 /// The key of what brings a piece in (`$dice`): a + only, or a + or a #.
-pub(crate) fn dice(hash_too: bool) -> &'static str {
+pub fn dice(hash_too: bool) -> &'static str {
     if hash_too {
         "plus-or-hash"
     } else {
@@ -36,13 +36,13 @@ pub(crate) fn dice(hash_too: bool) -> &'static str {
 }
 
 /// With the piece of kind `r` (`$piece`).
-pub(crate) fn of(r: Role) -> Args {
+pub fn of(r: Role) -> Args {
     Args::new().arg("piece", &r)
 }
 
 /// A player's name (`$name`) and its last letter in lower case (`$name-end`), for the
 /// languages whose possessive changes with it (English: "Klaus'", "Anna's").
-pub(crate) fn named(args: Args, name: String) -> Args {
+pub fn named(args: Args, name: String) -> Args {
     let end = name
         .chars()
         .last()

@@ -532,8 +532,10 @@ pub fn cores() -> usize {
 }
 
 /// A fresh, empty folder under the system's temporary one, named after `name`, the
-/// process and the thread (for the window's unit tests, which run natively only).
-#[cfg(all(test, not(target_arch = "wasm32")))]
+/// process and the thread (for the unit tests of the window and the app, which run
+/// natively only).
+#[cfg(not(target_arch = "wasm32"))]
+#[doc(hidden)]
 pub fn test_dir(name: &str) -> PathBuf {
     let dir = std::env::temp_dir().join(format!(
         "ssl-{name}-{}-{:?}",
@@ -545,7 +547,8 @@ pub fn test_dir(name: &str) -> PathBuf {
 }
 
 /// Removes a folder made by [`test_dir`] and everything in it.
-#[cfg(all(test, not(target_arch = "wasm32")))]
+#[cfg(not(target_arch = "wasm32"))]
+#[doc(hidden)]
 pub fn remove_test_dir(dir: &Path) {
     let _ = std::fs::remove_dir_all(dir);
 }

@@ -16,7 +16,7 @@
 //! ```
 //! use track::{Setup, State};
 //! use track::variant::{HouseRules, Variant};
-//! use schachschlamassel::save::SaveGame;
+//! use base::save::SaveGame;
 //!
 //! let mut state = State::classic(Setup::new(Variant::by_id("small").unwrap(), HouseRules::default(), 2, 7));
 //! let mut save = SaveGame::new(&state, &[]);

@@ -22,11 +22,11 @@ use yalta::why_not::Refusal;
 use yalta::yfen::{YfenError, YfenField, YfenProblem};
 
 /// The file every sample names.
-pub(crate) const FILE: &str = "sample-file.txt";
+pub const FILE: &str = "sample-file.txt";
 /// The line every sample with a line names.
-pub(crate) const LINE: usize = 417;
+pub const LINE: usize = 417;
 /// The column every sample with a column names.
-pub(crate) const COLUMN: usize = 23;
+pub const COLUMN: usize = 23;
 
 /// Every kind of board error.
 fn board_kinds() -> Vec<BoardErrorKind> {
@@ -98,7 +98,7 @@ fn board_kinds() -> Vec<BoardErrorKind> {
 }
 
 /// Every board error, at a line and without one.
-pub(crate) fn board_errors() -> Vec<BoardError> {
+pub fn board_errors() -> Vec<BoardError> {
     board_kinds()
         .into_iter()
         .map(|kind| {
@@ -166,7 +166,7 @@ fn deck_kinds() -> Vec<DeckErrorKind> {
 }
 
 /// Every deck error, with a card and without one.
-pub(crate) fn deck_errors() -> Vec<DeckError> {
+pub fn deck_errors() -> Vec<DeckError> {
     deck_kinds()
         .into_iter()
         .flat_map(|kind| {
@@ -180,7 +180,7 @@ pub(crate) fn deck_errors() -> Vec<DeckError> {
 }
 
 /// Every setup error.
-pub(crate) fn setup_errors() -> Vec<SetupError> {
+pub fn setup_errors() -> Vec<SetupError> {
     let all = vec![
         SetupError::SeatNotOnBoard(Seat(3)),
         SetupError::BadSeats,
@@ -279,7 +279,7 @@ fn lesson_problems() -> Vec<LessonProblem> {
 }
 
 /// Every lesson error, with and without a line and a level.
-pub(crate) fn lesson_errors() -> Vec<LessonError> {
+pub fn lesson_errors() -> Vec<LessonError> {
     let mut all = vec![];
     for problem in lesson_problems() {
         for (line, level) in [
@@ -300,7 +300,7 @@ pub(crate) fn lesson_errors() -> Vec<LessonError> {
 }
 
 /// A cell by its name.
-pub(crate) fn c(name: &str) -> Cell {
+pub fn c(name: &str) -> Cell {
     Cell::parse(name).expect("a cell")
 }
 
@@ -372,7 +372,7 @@ fn fen_fields() -> Vec<FenField> {
 }
 
 /// A refused FEN of every field and every problem (the FEN quoted).
-pub(crate) fn fen_errors() -> Vec<(FenError, Vec<String>)> {
+pub fn fen_errors() -> Vec<(FenError, Vec<String>)> {
     let fen = "8/8/8 w - - 0 1".to_string();
     let mut all = vec![];
     for field in fen_fields() {
@@ -391,7 +391,7 @@ pub(crate) fn fen_errors() -> Vec<(FenError, Vec<String>)> {
 }
 
 /// Every kind of bad PGN, with the values it must show.
-pub(crate) fn pgn_kinds() -> Vec<(PgnErrorKind, Vec<String>)> {
+pub fn pgn_kinds() -> Vec<(PgnErrorKind, Vec<String>)> {
     use PgnErrorKind::*;
     let fen = FenError {
         fen: "not a fen".into(),
@@ -510,7 +510,7 @@ fn yfen_problems() -> Vec<(YfenProblem, Vec<String>)> {
 }
 
 /// A refused YFEN of every field and every problem.
-pub(crate) fn yfen_errors() -> Vec<(YfenError, Vec<String>)> {
+pub fn yfen_errors() -> Vec<(YfenError, Vec<String>)> {
     let mut all = vec![];
     for field in yfen_fields() {
         for (problem, values) in yfen_problems() {
@@ -521,7 +521,7 @@ pub(crate) fn yfen_errors() -> Vec<(YfenError, Vec<String>)> {
 }
 
 /// Every kind of Yalta record error, with the values it must show.
-pub(crate) fn record_errors() -> Vec<(RecordError, Vec<String>)> {
+pub fn record_errors() -> Vec<(RecordError, Vec<String>)> {
     let start = YfenError {
         field: YfenField::Cells,
         problem: YfenProblem::PawnOnBackRow(c("ba1")),
@@ -553,7 +553,7 @@ pub(crate) fn record_errors() -> Vec<(RecordError, Vec<String>)> {
 
 /// One sample of every kind of problem (the match below fails to compile when a kind
 /// is added without a sample).
-pub(crate) fn rule_set_problems() -> Vec<RuleSetProblem> {
+pub fn rule_set_problems() -> Vec<RuleSetProblem> {
     use RuleSetProblem::*;
     let all = vec![
         EmptyName,

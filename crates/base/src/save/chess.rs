@@ -10,6 +10,7 @@ use chess::ChessGame;
 use serde::{Deserialize, Serialize};
 use std::fmt;
 use std::path::{Path, PathBuf};
+use words::{Arg, Args, Sample};
 
 /// The chess save format this program writes, and the newest it reads.
 pub const CHESS_FORMAT: u32 = 1;
@@ -156,5 +157,27 @@ impl ChessSave {
         let text = platform::read_text(path)
             .map_err(|e| ChessSaveError::Io(path.display().to_string(), e))?;
         ChessSave::from_json(&text, &path.display().to_string())
+    }
+}
+
+/// Who plays a side: `$seat` (person, computer) and the computer's `$level`.
+impl Arg for ChessSeat {
+    fn put(&self, args: Args, name: &'static str) -> Args {
+        match self {
+            ChessSeat::Person => args.text(name, "person"),
+            ChessSeat::Computer { level } => args.text(name, "computer").arg("level", level),
+        }
+    }
+}
+
+impl Sample for ChessSeat {
+    fn sample() -> Self {
+        ChessSeat::Person
+    }
+
+    fn samples() -> Vec<Self> {
+        let mut all = vec![ChessSeat::Person];
+        all.extend(chess::bot::Level::ALL.map(|level| ChessSeat::Computer { level }));
+        all
     }
 }

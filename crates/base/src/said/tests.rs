@@ -190,16 +190,3 @@ fn every_reason_is_said_without_an_error_in_at_most_90_characters_in_every_langu
     assert!(wrong.is_empty(), "{}", wrong.join("\n"));
     assert!(checked > 8 * 300, "only {checked} reasons");
 }
-
-/// What is wrong with a reason in a language, if anything: it is not said (a missing
-/// message or value), or it is empty, or longer than the 90 characters a child's bubble
-/// holds (for the tests of the reasons and of the window's declined inputs).
-pub(crate) fn reason_problem(lang: words::Lang, (id, args): &words::Key) -> Option<String> {
-    match words::try_format(lang.code(), id, args) {
-        Ok(text) if text.trim().is_empty() || text.chars().count() > 90 => {
-            Some(format!("{}: {id}: {text:?}", lang.code()))
-        }
-        Ok(_) => None,
-        Err(e) => Some(e),
-    }
-}
