@@ -1,5 +1,5 @@
 //! Unknown fields are refused by every JSON loader, at every depth (issue 50; the
-//! README says so): a field named `unexpected` is put into each object of a valid file
+//! docs/saves.md says so): a field named `unexpected` is put into each object of a valid file
 //! in turn, and the loader must refuse every one of these files. Objects whose keys are
 //! data (learners' names, levels, variants, feature names) take any key and are left out.
 //! serde's `deny_unknown_fields` does not reach the unit variants of an internally tagged

@@ -17,7 +17,7 @@ cli-board =
     Tipp: das Format steht in assets/board-classic.txt
 cli-deck =
     { $error }
-    Tipp: das Kartenformat steht in cards/deck.json und im README
+    Tipp: das Kartenformat steht in cards/deck.json und in docs/data-files.md
 cli-save =
     { $error }
     Tipp: öffne einen Spielstand dieses Spiels: autosave.json im Datenordner, eine Datei aus „Speichern unter …“ oder simulate --save

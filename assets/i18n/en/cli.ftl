@@ -17,7 +17,7 @@ cli-board =
     hint: see assets/board-classic.txt for the format
 cli-deck =
     { $error }
-    hint: see cards/deck.json and the README for the card format
+    hint: see cards/deck.json and docs/data-files.md for the card format
 cli-save =
     { $error }
     hint: open a save written by this game: autosave.json in the data directory, a file from "Save as…", or simulate --save

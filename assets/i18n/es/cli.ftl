@@ -17,7 +17,7 @@ cli-board =
     consejo: el formato se explica en assets/board-classic.txt
 cli-deck =
     { $error }
-    consejo: el formato de las cartas se explica en cards/deck.json y en el README
+    consejo: el formato de las cartas se explica en cards/deck.json y en docs/data-files.md
 cli-save =
     { $error }
     consejo: abre una partida guardada por este juego: autosave.json en la carpeta de datos, un archivo creado con «Guardar como…» o simulate --save

@@ -17,7 +17,7 @@ cli-board =
     conseil : le format est décrit dans assets/board-classic.txt
 cli-deck =
     { $error }
-    conseil : le format des cartes est décrit dans cards/deck.json et dans le README
+    conseil : le format des cartes est décrit dans cards/deck.json et dans docs/data-files.md
 cli-save =
     { $error }
     conseil : ouvre une partie enregistrée par ce jeu : autosave.json dans le dossier des données, un fichier créé avec « Enregistrer sous … », ou simulate --save

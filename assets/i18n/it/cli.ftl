@@ -17,7 +17,7 @@ cli-board =
     consiglio: il formato è descritto in assets/board-classic.txt
 cli-deck =
     { $error }
-    consiglio: il formato delle carte è descritto in cards/deck.json e nel README
+    consiglio: il formato delle carte è descritto in cards/deck.json e in docs/data-files.md
 cli-save =
     { $error }
     consiglio: apri una partita salvata da questo gioco: autosave.json nella cartella dei dati, un file creato con «Salva come…», oppure simulate --save

@@ -17,7 +17,7 @@ cli-board =
     tip: het formaat staat in assets/board-classic.txt
 cli-deck =
     { $error }
-    tip: het kaartformaat staat in cards/deck.json en in de README
+    tip: het kaartformaat staat in cards/deck.json en in docs/data-files.md
 cli-save =
     { $error }
     tip: open een bestand dat dit spel zelf heeft opgeslagen: autosave.json in de datamap, een bestand uit ‘Opslaan als …’ of simulate --save

@@ -17,7 +17,7 @@ cli-board =
     tips: formatet står i assets/board-classic.txt
 cli-deck =
     { $error }
-    tips: kortformatet står i cards/deck.json og i README
+    tips: kortformatet står i cards/deck.json og i docs/data-files.md
 cli-save =
     { $error }
     tips: åpne et spill som er lagret av dette spillet: autosave.json i datamappen, en fil fra «Lagre som …» eller simulate --save

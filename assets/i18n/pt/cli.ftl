@@ -17,7 +17,7 @@ cli-board =
     dica: o formato está explicado em assets/board-classic.txt
 cli-deck =
     { $error }
-    dica: o formato das cartas está explicado em cards/deck.json e no README
+    dica: o formato das cartas está explicado em cards/deck.json e em docs/data-files.md
 cli-save =
     { $error }
     dica: abre um ficheiro guardado por este jogo: autosave.json na pasta de dados, um ficheiro de «Guardar como…» ou simulate --save

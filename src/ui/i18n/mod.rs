@@ -1,7 +1,7 @@
 //! What is left of the words in the window (issue 52). The words themselves live in
 //! `crates/words` (the languages, the Fluent loader, `Say` and its derive), beside each
 //! message enum's owner, and in `src/said/` (what the window and the command line both
-//! say); see ARCHITECTURE.md, "Where the words live". Here: the re-exports the screens
+//! say); see ARCHITECTURE.md, "Words live in the app". Here: the re-exports the screens
 //! use, the sayers of the rules crates' reasons with the window's names, the browser's
 //! fetch of a language (`fetched.rs`), the seeds' chess-word tables (`chess_words.rs`,
 //! `yalta_words.rs`; each language's glossary says the same words, a test checks it),

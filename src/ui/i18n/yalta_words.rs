@@ -1,7 +1,7 @@
 //! Chess words in Spanish, Dutch and Portuguese, as the Yalta rule sheet (seed 001)
 //! uses them: the three languages that issue 20 adds to the chess-words table of
 //! classic chess ([`crate::ui::i18n::chess_words::word`] answers them from here). Where
-//! the sheet's word differs from common chess usage, the sheet wins and the README says
+//! the sheet's word differs from common chess usage, the sheet wins and docs/chess.md says
 //! so, but for one word: the Spanish and Portuguese sheets head the stalemate section
 //! "tablas" and "empate", words that mean "draw", and a game that says a draw for a
 //! stalemate teaches a child the wrong thing; the stalemate is "rey ahogado" and
