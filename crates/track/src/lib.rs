@@ -4,6 +4,12 @@
 //! [`State::execute`], which produces [`Event`]s; only [`State::apply`] changes the
 //! state. [`State::play`] does all three. Each file holds one idea of the rulebook
 //! (`docs/rules.md`); `ARCHITECTURE.md` maps every rule to its file.
+//!
+//! The modules import one way: `geometry`, `pieces` ← `board` (its grid, then one step,
+//! then the move-count maps) ← `protection` ← `movement` ← the game modules ← `bots`,
+//! with one circle among the game modules: `game` (the `State` and its `Phase`),
+//! `choices` (the `Decision` a phase asks for) and `card_effects` (the `CardTask` a
+//! phase waits on) import each other.
 
 pub mod board;
 pub mod bot_game;
