@@ -6,8 +6,6 @@
 //! progress_saver_child` and an environment variable naming the data directory.
 #![cfg(unix)]
 
-use crate::common;
-
 use rand::SeedableRng;
 use rand_chacha::ChaCha8Rng;
 use schachschlamassel::save::progress::ProgressFile;
@@ -61,7 +59,7 @@ fn killing_the_progress_saver_at_any_instant_leaves_a_whole_file() {
     small.save(&dir).unwrap();
     let mut rng = ChaCha8Rng::seed_from_u64(0x9E06);
     for kill in 0..KILLS {
-        common::start_and_kill(
+        test_kit::start_and_kill(
             "kill_progress::progress_saver_child",
             TARGET,
             &dir,

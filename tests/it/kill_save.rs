@@ -8,8 +8,6 @@
 //! `#[ignore]`d and does not count as a passing test.
 #![cfg(unix)]
 
-use crate::common;
-
 use rand::SeedableRng;
 use rand_chacha::ChaCha8Rng;
 use schachschlamassel::save::SaveGame;
@@ -109,7 +107,7 @@ fn killing_the_saver_at_any_instant_leaves_a_complete_save() {
     let mut seen = std::collections::BTreeMap::<usize, usize>::new();
     let began = Instant::now();
     for kill in 0..KILLS {
-        common::start_and_kill("kill_save::saver_child", TARGET, &target, &mut rng, 25_000);
+        test_kit::start_and_kill("kill_save::saver_child", TARGET, &target, &mut rng, 25_000);
 
         let (save, state) = SaveGame::load(&target)
             .unwrap_or_else(|e| panic!("after kill {kill} the save does not load: {e}"));

@@ -2,10 +2,9 @@
 //! player's name, captures with what happens, only the dice options that exist, and
 //! why a player stuck in the box cannot move.
 
-use crate::common;
-use common::*;
 use schachschlamassel::ui::i18n::Lang;
 use schachschlamassel::ui::table::messages::{event_line, roll_hints, Names};
+use test_kit::*;
 use track::dice::Face;
 use track::pieces::{Location, Role, Seat};
 use track::{Event, Phase, State};

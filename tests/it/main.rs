@@ -8,8 +8,6 @@ mod chess_kept;
 mod chess_save;
 mod chess_why_not;
 mod cli_output;
-#[path = "../../crates/track/tests/it/common.rs"]
-mod common;
 mod data_folder_errors;
 mod every_refusal;
 mod explain_cli;
@@ -29,8 +27,6 @@ mod progress_files;
 mod read_aloud;
 mod rule_files;
 mod save_format;
-#[path = "../shared/scale.rs"]
-mod scale;
 #[cfg(unix)]
 mod speech_audio;
 mod text_layout;

@@ -13,9 +13,10 @@ use schachschlamassel::ui::race::setup::{Control, Help, SetupModel};
 use schachschlamassel::ui::table::interact::{Declined, Interaction};
 use schachschlamassel::ui::table::messages::{event_line, roll_hints, Names};
 use schachschlamassel::ui::table::read_aloud::{decision_text, switch_school, turn_text, Shown};
+use test_kit::{position, setup, with_seed, SMALL};
 use track::bots::BotKind;
 use track::dice::Face;
-use track::pieces::{Location, PieceId, Position, Role, Seat};
+use track::pieces::{Location, Role, Seat};
 use track::variant::{HouseRules, Variant};
 use track::{Event, Phase, Setup, State, WhyNot};
 
@@ -41,31 +42,9 @@ fn game(variant: &str, seed: u64) -> State {
 
 /// Seat 0 of a small action game deciding on `white`, its pieces in the box.
 fn deciding(white: Face) -> State {
-    let setup = Setup::new(
-        Variant::by_id("small-action").unwrap(),
-        HouseRules::default(),
-        2,
-        1,
-    );
-    let mut pos = Position::empty();
-    for s in [0, 2] {
-        for r in setup.variant.roles.clone() {
-            pos.set(
-                PieceId {
-                    seat: Seat(s),
-                    role: r,
-                },
-                Location::Box,
-            );
-        }
-    }
-    State::classic(setup).with_position(pos).with_phase(
-        Seat(0),
-        Phase::Decide {
-            white,
-            orange: None,
-        },
-    )
+    let setup = with_seed(setup("small-action", 2, &[]), 1);
+    let pos = position(&[], &[0, 2], &SMALL, Location::Box);
+    test_kit::deciding(setup, pos, white, None)
 }
 
 #[test]

@@ -3,43 +3,23 @@
 //! exactly that command, and any other input puts it away.
 
 use schachschlamassel::ui::table::interact::{Input, Interaction, Key, Outcome, Picking};
+use test_kit::{at, deciding, position, setup, with_seed, SMALL};
 use track::dice::Face;
-use track::geometry::Square;
 use track::movement::Target;
-use track::pieces::{Location, PieceId, Position, Role, Seat};
-use track::variant::{HouseRules, Variant};
-use track::{Choice, Command, Phase, Setup, State};
-
-fn pc(seat: u8, role: Role) -> PieceId {
-    PieceId {
-        seat: Seat(seat),
-        role,
-    }
-}
+use track::pieces::{Location, Role};
+use track::{Choice, Command, State};
 
 /// Seat 0 of a two-player small game deciding on a white `pips`: its queen on (3,16),
 /// every other piece in its box.
 fn queen_rolls(pips: u8) -> State {
-    let setup = Setup::new(
-        Variant::by_id("small").unwrap(),
-        HouseRules::default(),
-        2,
-        1,
+    let setup = with_seed(setup("small", 2, &[]), 1);
+    let pos = position(
+        &[(0, Role::Queen, at(3, 16))],
+        &[0, 2],
+        &SMALL,
+        Location::Box,
     );
-    let mut pos = Position::empty();
-    for s in [0, 2] {
-        for r in setup.variant.roles.clone() {
-            pos.set(pc(s, r), Location::Box);
-        }
-    }
-    pos.set(pc(0, Role::Queen), Location::Track(Square::new(3, 16)));
-    State::classic(setup).with_position(pos).with_phase(
-        Seat(0),
-        Phase::Decide {
-            white: Face::Pips(pips),
-            orange: None,
-        },
-    )
+    deciding(setup, pos, Face::Pips(pips), None)
 }
 
 /// Where a move ends.

@@ -3,9 +3,10 @@
 use schachschlamassel::ui::table::interact::{
     Button, Declined, Input, Interaction, Key, Outcome, Picking,
 };
+use test_kit::{at, deciding, pc as piece, position, SMALL};
 use track::dice::Face;
 use track::geometry::Square;
-use track::pieces::{Location, PieceId, Position, Role, Seat};
+use track::pieces::{Location, Position, Role, Seat};
 use track::variant::{HouseRules, Variant};
 use track::{Command, Phase, Setup, State};
 
@@ -18,29 +19,15 @@ fn small() -> State {
     ))
 }
 
-fn piece(seat: u8, role: Role) -> PieceId {
-    PieceId {
-        seat: Seat(seat),
-        role,
-    }
-}
-
 /// Seat 0: queen on (12,16), the rest in the box; white die shows `face`.
 fn decide(face: Face) -> State {
-    let mut pos = Position::empty();
-    for s in 0..4 {
-        for r in [Role::Queen, Role::Rook, Role::Bishop, Role::Knight] {
-            pos.set(piece(s, r), Location::Box);
-        }
-    }
-    pos.set(piece(0, Role::Queen), Location::Track(Square::new(12, 16)));
-    small().with_position(pos).with_phase(
-        Seat(0),
-        Phase::Decide {
-            white: face,
-            orange: None,
-        },
-    )
+    let pos = position(
+        &[(0, Role::Queen, at(12, 16))],
+        &[0, 1, 2, 3],
+        &SMALL,
+        Location::Box,
+    );
+    deciding(small().setup().clone(), pos, face, None)
 }
 
 #[test]

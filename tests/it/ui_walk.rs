@@ -4,22 +4,10 @@
 
 use schachschlamassel::ui::i18n::{declined, why_not, Lang};
 use schachschlamassel::ui::table::interact::{Button, Declined, Input, Interaction, Key, Outcome};
+use test_kit::{at, pc, position, setup, sq, with_seed};
 use track::dice::Face;
-use track::geometry::Square;
-use track::pieces::{Location, PieceId, Position, Role, Seat};
-use track::variant::{HouseRules, Variant};
-use track::{Command, Phase, Setup, State, WhyNot};
-
-fn sq(x: u8, y: u8) -> Square {
-    Square::new(x, y)
-}
-
-fn pc(seat: u8, role: Role) -> PieceId {
-    PieceId {
-        seat: Seat(seat),
-        role,
-    }
-}
+use track::pieces::{Location, Role, Seat};
+use track::{Command, State, WhyNot};
 
 /// Seat 0 deciding on `white` (and `orange`) in a two-player game of `variant`: the
 /// listed pieces where given, every other piece in its box.
@@ -29,24 +17,18 @@ fn deciding(
     white: Face,
     orange: Option<u8>,
 ) -> State {
-    let setup = Setup::new(
-        Variant::by_id(variant).unwrap(),
-        HouseRules::default(),
-        2,
-        1,
+    let setup = with_seed(setup(variant, 2, &[]), 1);
+    let listed: Vec<_> = pieces
+        .iter()
+        .map(|&(s, r, (x, y))| (s, r, at(x, y)))
+        .collect();
+    let pos = position(
+        &listed,
+        &[0, 2],
+        &setup.variant.roles.clone(),
+        Location::Box,
     );
-    let mut pos = Position::empty();
-    for s in [0, 2] {
-        for r in setup.variant.roles.clone() {
-            pos.set(pc(s, r), Location::Box);
-        }
-    }
-    for &(s, r, (x, y)) in pieces {
-        pos.set(pc(s, r), Location::Track(sq(x, y)));
-    }
-    State::classic(setup)
-        .with_position(pos)
-        .with_phase(Seat(0), Phase::Decide { white, orange })
+    test_kit::deciding(setup, pos, white, orange)
 }
 
 /// The rook on (3,16) of a small game, with a roll of `pips`, walked step by step.

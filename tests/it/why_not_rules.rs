@@ -1,26 +1,19 @@
 //! "Why not?": one scenario per reason a square is refused, each read in both
 //! languages, and the move-count map.
 
-use crate::common;
-use common::*;
 use schachschlamassel::ui::i18n::{why_not, Lang};
+use test_kit::*;
 use track::dice::Face;
-use track::pieces::{Location, PieceId, Position, Role, Seat};
+use track::pieces::{Location, PieceId, Role, Seat};
 use track::why_not::Die;
 use track::{Phase, State, WhyNot};
 use Location::Box as InBox;
 use Role::{Bishop as B, King as K, Knight as N, Pawn as P, Queen as Q, Rook as R};
 
 /// Seat 0 deciding on a roll in a game of `variant` (2 players: seats 0 and 2).
-fn deciding(variant: &str, pos: Position, white: Face, orange: Option<u8>) -> State {
-    State::classic(setup(variant, 2, &[]))
-        .with_position(pos)
-        .with_phase(Seat(0), Phase::Decide { white, orange })
-}
-
 fn small(pieces: &[(u8, Role, Location)], pips: u8) -> State {
     deciding(
-        "small",
+        setup("small", 2, &[]),
         position(pieces, &[0, 2], &SMALL, InBox),
         Face::Pips(pips),
         None,
@@ -29,7 +22,7 @@ fn small(pieces: &[(u8, Role, Location)], pips: u8) -> State {
 
 fn large(pieces: &[(u8, Role, Location)], white: Face, orange: u8) -> State {
     deciding(
-        "large",
+        setup("large", 2, &[]),
         position(pieces, &[0, 2], &LARGE, InBox),
         white,
         Some(orange),
@@ -181,7 +174,7 @@ fn a_bishop_keeps_its_square_colour() {
 fn the_house_is_entered_only_over_an_own_entry_field() {
     // Next to the house, but not on an entry field: the house is two moves away.
     let s = deciding(
-        "large",
+        setup("large", 2, &[]),
         position(&[(0, K, at(6, 14))], &[0, 2], &LARGE, InBox),
         Face::Plus,
         Some(1),

@@ -28,7 +28,7 @@ fn selfplay(white: &ChessBot, black: &ChessBot, max_plies: usize) -> ChessGame {
 
 #[test]
 fn the_computer_plays_only_legal_moves_over_500_games() {
-    let games = crate::scale::scaled(500).max(20);
+    let games = test_kit::scaled(500).max(20);
     let levels = [Level::Easy, Level::Normal, Level::Hard];
     let mut finished = 0;
     for i in 0..games {

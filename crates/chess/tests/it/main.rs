@@ -3,5 +3,3 @@
 mod bots;
 mod pgn;
 mod rules;
-#[path = "../../../../tests/shared/scale.rs"]
-mod scale;

@@ -3,17 +3,15 @@
 //! in small scenarios normal and hard take the obvious best choice.
 
 use crate::common;
+use common::{at as on, pc, VARIANTS};
 use track::bots::{Bot, BotKind, EasyBot, GreedyBot, HardBot, NormalBot};
 use track::dice::Face;
-use track::geometry::Square;
 use track::movement::Target;
-use track::pieces::{Location, PieceId, Position, Role, Seat};
+use track::pieces::{Location, Position, Role, Seat};
 use track::variant::{HouseRule, HouseRules, Variant};
 use track::{CardTask, Choice, Command, Phase, Setup, State};
 
 use Role::{Bishop as B, Knight as N, Queen as Q, Rook as R};
-
-const VARIANTS: [&str; 4] = ["small", "small-action", "large", "large-action"];
 
 /// House rules by game number, so that every rule is met across a run.
 fn rules_for(game: u64) -> HouseRules {
@@ -189,49 +187,18 @@ fn every_level_is_named_on_the_command_line() {
 
 // ----- scenarios -----
 
-fn sq(x: u8, y: u8) -> Square {
-    Square::new(x, y)
-}
-
-fn pc(seat: u8, role: Role) -> PieceId {
-    PieceId {
-        seat: Seat(seat),
-        role,
-    }
-}
-
 /// Four seats of the small game: the listed pieces where given, all others in the box.
 fn position(pieces: &[(u8, Role, Location)]) -> Position {
-    let mut pos = Position::empty();
-    for s in 0..4 {
-        for r in [Q, R, B, N] {
-            pos.set(pc(s, r), Location::Box);
-        }
-    }
-    for &(s, r, l) in pieces {
-        pos.set(pc(s, r), l);
-    }
-    pos
-}
-
-fn on(x: u8, y: u8) -> Location {
-    Location::Track(sq(x, y))
+    common::position(pieces, &[0, 1, 2, 3], &common::SMALL, Location::Box)
 }
 
 /// Seat 0 to decide on a white face in a small game (with house rules).
 fn deciding(pos: Position, white: Face, rules: &[HouseRule]) -> State {
-    let mut house = HouseRules::default();
-    for r in rules {
-        house = house.with(*r);
-    }
-    let setup = Setup::new(Variant::by_id("small").unwrap(), house, 4, 3);
-    State::classic(setup).with_position(pos).with_phase(
-        Seat(0),
-        Phase::Decide {
-            white,
-            orange: None,
-        },
-    )
+    let setup = Setup {
+        seed: 3,
+        ..common::setup("small", 4, rules)
+    };
+    common::deciding(setup, pos, white, None)
 }
 
 /// What normal and hard choose; each must also be a legal command.

@@ -9,11 +9,9 @@ use track::{
     pieces::{Role, Seat},
 };
 
-// ---------------------------------------------------------------- helpers
+use test_kit::sq;
 
-fn sq(x: u8, y: u8) -> Square {
-    Square::new(x, y)
-}
+// ---------------------------------------------------------------- helpers
 
 fn set(list: &[(u8, u8)]) -> BTreeSet<Square> {
     list.iter().map(|&(x, y)| sq(x, y)).collect()

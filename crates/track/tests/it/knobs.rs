@@ -25,15 +25,8 @@ fn deciding(
     pieces: &[(u8, Role, Location)],
     white: Face,
 ) -> State {
-    State::classic(small_with(knob))
-        .with_position(position(pieces, &[0, 2], &SMALL, Location::Box))
-        .with_phase(
-            Seat(0),
-            Phase::Decide {
-                white,
-                orange: None,
-            },
-        )
+    let pos = position(pieces, &[0, 2], &SMALL, Location::Box);
+    crate::common::deciding(small_with(knob), pos, white, None)
 }
 
 fn booklet(_: &mut Variant) {}

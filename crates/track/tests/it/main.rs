@@ -9,8 +9,6 @@ mod knobs;
 mod movement_rules;
 mod piece_reasons;
 mod rule_sets;
-#[path = "../../../../tests/shared/scale.rs"]
-mod scale;
 mod seeded_logs;
 mod thousand_logs;
 mod tries;

@@ -5,15 +5,9 @@ use crate::common;
 use common::*;
 use track::dice::Face;
 use track::pieces::Role::{Bishop as B, King as K, Knight as N, Pawn as P, Queen as Q, Rook as R};
-use track::pieces::{Location, Position, Seat};
+use track::pieces::{Location, Seat};
 use track::{Command, Phase, State, WhyNot};
 use Location::Box as InBox;
-
-fn deciding(variant: &str, pos: Position, white: Face, orange: Option<u8>) -> State {
-    State::classic(setup(variant, 2, &[]))
-        .with_position(pos)
-        .with_phase(Seat(0), Phase::Decide { white, orange })
-}
 
 #[test]
 fn a_piece_that_cannot_free_a_start_field_says_so() {
@@ -25,7 +19,7 @@ fn a_piece_that_cannot_free_a_start_field_says_so() {
         &SMALL,
         InBox,
     );
-    let s = deciding("small", pos, Face::Pips(1), None);
+    let s = deciding(setup("small", 2, &[]), pos, Face::Pips(1), None);
     assert!(s.must_free_start());
     assert_eq!(
         s.explain_piece(pc(0, Q)),
@@ -39,7 +33,7 @@ fn a_piece_that_cannot_free_a_start_field_says_so() {
 #[test]
 fn a_box_piece_needs_a_plus_or_a_free_start_field() {
     let pos = position(&[(0, Q, at(3, 16))], &[0, 2], &SMALL, InBox);
-    let s = deciding("small", pos.clone(), Face::Pips(2), None);
+    let s = deciding(setup("small", 2, &[]), pos.clone(), Face::Pips(2), None);
     assert_eq!(
         s.explain_piece(pc(0, R)),
         Err(WhyNot::NeedPlus { hash_too: false })
@@ -50,7 +44,7 @@ fn a_box_piece_needs_a_plus_or_a_free_start_field() {
         &SMALL,
         InBox,
     );
-    let s = deciding("small", held, Face::Plus, None);
+    let s = deciding(setup("small", 2, &[]), held, Face::Plus, None);
     assert_eq!(
         s.explain_piece(pc(0, R)),
         Err(WhyNot::StartFieldsTaken {
@@ -79,7 +73,7 @@ fn foreign_home_and_stuck_pieces_say_why() {
         &SMALL,
         InBox,
     );
-    let s = deciding("small", pos, Face::Pips(2), None);
+    let s = deciding(setup("small", 2, &[]), pos, Face::Pips(2), None);
     assert_eq!(
         s.explain_piece(pc(2, Q)),
         Err(WhyNot::ForeignPiece { piece: pc(2, Q) })
@@ -100,7 +94,7 @@ fn the_other_die_moves_king_and_pawn() {
         &LARGE,
         InBox,
     );
-    let s = deciding("large", pos, Face::Plus, Some(4));
+    let s = deciding(setup("large", 2, &[]), pos, Face::Plus, Some(4));
     assert_eq!(s.explain_piece(pc(0, K)), Ok(()));
     assert!(matches!(
         s.explain_piece(pc(0, Q)),
@@ -170,7 +164,7 @@ fn a_card_that_asks_for_a_piece_says_which_kind_of_piece() {
 fn the_start_square_has_its_own_reason() {
     // A pawn comes back to its square only in an even number of moves.
     let pos = position(&[(0, P, at(3, 15))], &[0, 2], &LARGE, InBox);
-    let s = deciding("large", pos, Face::Pips(1), Some(7));
+    let s = deciding(setup("large", 2, &[]), pos, Face::Pips(1), Some(7));
     assert_eq!(
         s.explain(pc(0, P), sq(3, 15), None),
         Err(WhyNot::BackToStart {

@@ -14,16 +14,9 @@ use track::{Command, Phase, Setup, State};
 use Location::Box as InBox;
 use Role::{Queen as Q, Rook as R};
 
+/// Seat 0 of the small game for `players` to decide on `white` pips.
 fn deciding(players: usize, pos: track::pieces::Position, white: u8) -> State {
-    State::classic(setup("small", players, &[]))
-        .with_position(pos)
-        .with_phase(
-            Seat(0),
-            Phase::Decide {
-                white: Face::Pips(white),
-                orange: None,
-            },
-        )
+    common::deciding(setup("small", players, &[]), pos, Face::Pips(white), None)
 }
 
 #[test]
