@@ -3,7 +3,7 @@
 //! depends on no window, so a rules crate may take it without reaching macroquad.
 //!
 //! - [`board`]: squares, pieces and positions of the track game, built by hand.
-//! - [`scenario`]: a game set to the decision a rule is about, the events it answers
+//! - [`mod@scenario`]: a game set to the decision a rule is about, the events it answers
 //!   with, and the commands that drive it.
 //! - [`runs`]: the size of the long tests (`TEST_SCALE`), the seeded games of a run
 //!   and the hash their logs are stored with.
