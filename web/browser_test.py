@@ -997,12 +997,11 @@ def main():
             speech_walk(browser, page, shots, args.lang)
         else:
             play(browser, page, shots, args.touch, args.lang)
-        wasm = "/schachschlamassel.wasm"
-        if os.path.isfile(os.path.join(args.dist, wasm[1:] + ".gz")):
-            encoding = QuietHandler.sent.get(wasm, "unasked")
-            if encoding not in ("gzip", "br"):
-                raise Failure(f"the wasm went {encoding}, not as its compressed file")
-            print(f"ok: the game ran from the wasm's ready-made {encoding} file")
+        # The page asks for every file packed (web/loader.js, web/pack.py), never plain.
+        plain = [p for p in QuietHandler.sent if p.endswith((".wasm", ".ttf", ".ftl"))]
+        if "/schachschlamassel.wasm.lzma" not in QuietHandler.sent or plain:
+            raise Failure(f"the page did not ask for the packed files only: {QuietHandler.sent}")
+        print("ok: the game ran from the packed wasm (schachschlamassel.wasm.lzma)")
         # A panic in the game shows as an error on the console ("unreachable").
         # Not counted: the missing favicon, and macroquad's font atlas growing in the middle
         # of a frame (the draws already batched still name the old texture, so WebGL

@@ -1,6 +1,8 @@
 #!/usr/bin/env bash
-# Builds the browser version into dist/web/ (index.html, the .wasm and the JS loader),
-# ready for any static web server:   web/build.sh && python3 -m http.server -d dist/web 8000
+# Builds the browser version into dist/web/ (index.html, the packed .wasm, scripts, font
+# and languages, a service worker, a manifest), ready for any static web server:
+#     web/build.sh && python3 -m http.server -d dist/web 8000
+# and the single file dist/web/schachschlamassel.html, which runs from a folder.
 set -euo pipefail
 cd "$(dirname "$0")/.."
 
@@ -37,28 +39,36 @@ rm -rf "$out"
 mkdir -p "$out"
 # No wasm-opt: Debian's binaryen (108) -Oz took 30 s for 2% less gzipped (measured).
 cp "$wasm" "$out/schachschlamassel.wasm"
-cp "$macroquad_js/mq_js_bundle.js" "$jsutils_js/sapp_jsutils.js" web/index.html web/plugin.js "$out/"
+cp "$macroquad_js/mq_js_bundle.js" "$jsutils_js/sapp_jsutils.js" web/plugin.js "$out/"
 # The wasm embeds no language and no font: each language is one file beside the page,
 # fetched when the game first needs it (src/ui/i18n/fetched.rs): its area files joined,
 # glossary first. The font (DejaVu Sans cut down, web/subset_font.py) is fetched at the
-# start (src/ui/mod.rs); index.html asks for it and the first languages early.
+# start (src/ui/mod.rs); web/loader.js asks for it and the first languages early.
 mkdir -p "$out/i18n"
 for dir in assets/i18n/*/; do
   code=$(basename "$dir")
-  cat "$dir/glossary.ftl" $(ls "$dir"*.ftl | grep -v '/glossary.ftl$') > "$out/i18n/$code.ftl"
+  # (web-page.ftl is the page's own, for web/pack.py: the game has no use for it.)
+  cat "$dir/glossary.ftl" $(ls "$dir"*.ftl | grep -v -e '/glossary.ftl$' -e '/web-page.ftl$') > "$out/i18n/$code.ftl"
 done
 cp assets/fonts/DejaVuSans-web.ttf assets/fonts/DejaVu-LICENSE.txt "$out/"
 
-# Each file also compressed once, here, for a server that sends a file's ready-made
+# The files packed, the page, its service worker, manifest and icons, and the single
+# file (web/pack.py; issue 58).
+python3 web/pack.py "$out"
+
+# The files the page asks for by their plain names (the page itself, the service worker,
+# the manifest) also compressed once, here, for a server that sends a file's ready-made
 # .gz or .br to a browser that accepts it (Caddy's `precompressed`, nginx's `gzip_static`
-# and `brotli_static`): gzip by Zopfli when it is installed (the same gzip format, 5 %
-# smaller than `gzip -9` on the wasm; apt's `zopfli`), Brotli when `brotli` is installed.
-for f in "$out"/*.wasm "$out"/*.js "$out"/*.html "$out"/*.ttf "$out"/i18n/*.ftl; do
-  if command -v zopfli >/dev/null; then zopfli -c "$f" > "$f.gz"; else gzip -9 -n -c "$f" > "$f.gz"; fi
+# and `brotli_static`): gzip by Zopfli when it is installed (apt's `zopfli`), Brotli when
+# `brotli` is installed. The packed files (.lzma) gain nothing from it; the single file
+# gets a .gz for a download from the site.
+for f in "$out"/*.html "$out"/*.js "$out"/*.webmanifest; do
+  if command -v zopfli >/dev/null && [ "$(stat -c %s "$f")" -lt 200000 ]; then
+    zopfli -c "$f" > "$f.gz"
+  else
+    gzip -9 -n -c "$f" > "$f.gz"
+  fi
   if command -v brotli >/dev/null; then brotli -q 11 -c "$f" > "$f.br"; fi
 done
-
-wasm="$out/schachschlamassel.wasm"
-echo "wasm_bytes=$(stat -c %s "$wasm") wasm_gzip_bytes=$(stat -c %s "$wasm.gz")" \
-  "wasm_brotli_bytes=$([ -f "$wasm.br" ] && stat -c %s "$wasm.br" || echo -)"
 echo "built $out/: serve it with   python3 -m http.server -d $out 8000"
+echo "   or open $out/schachschlamassel.html (the single file) from a folder"

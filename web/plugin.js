@@ -69,6 +69,25 @@ miniquad_add_plugin({
                 return play.apply(this, arguments);
             };
         }
+        // The files the game fetches beside the page (the font, the languages) come
+        // through web/loader.js's sslFile: packed, of this page's version, or out of the
+        // single file (issue 58). macroquad's own loader (an XMLHttpRequest of the plain
+        // file) is left where there is none.
+        if (window.sslFile && env.fs_load_file) {
+            env.fs_load_file = (ptr, len) => {
+                const path = UTF8ToString(ptr, len);
+                const id = FS.unique_id;
+                FS.unique_id += 1;
+                window.sslFile(path).then(
+                    (bytes) => { FS.loaded_files[id] = bytes; },
+                    (e) => {
+                        console.warn(path + ": " + e);
+                        FS.loaded_files[id] = null;
+                    },
+                ).then(() => wasm_exports.file_loaded(id));
+                return id;
+            };
+        }
         // "Save as" in a page: the saved game as a file the browser downloads. The
         // browser test counts them.
         window.sslDownloads = 0;
@@ -125,6 +144,8 @@ miniquad_add_plugin({
             if (window.sslFirstFrameMs === undefined) {
                 window.sslFirstFrameMs = performance.now();
                 document.getElementById("loading")?.remove();
+                // The service worker keeps the page's files from now on (web/loader.js).
+                window.sslOnFirstFrame?.();
             }
             window.sslStatus = get_js_object(s);
             showKeyBar(JSON.parse(window.sslStatus).keys || []);
