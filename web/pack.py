@@ -95,11 +95,14 @@ def main():
     template = read(os.path.join(HERE, "index.html"))
     if "<!-- @LOADER@ -->" not in template or "<!-- @SCRIPTS@" not in template:
         sys.exit("error: web/index.html lacks its <!-- @LOADER@ --> or <!-- @SCRIPTS@ --> place")
+    # Its comments stay in web/index.html (the places for the scripts kept).
+    template = re.sub(r"<!--(?! @)[^>]*-->\n?", "", template)
+    template = re.sub(r"[ ]*/\*[^*]*\*/\n?", "", template)
     sw = read(os.path.join(HERE, "sw.js"))
     loader = script_text(os.path.join(HERE, "lzma.js")) + "\n" + \
         script_text(os.path.join(HERE, "loader.js"))
     words = page_words()
-    digest = hashlib.sha256()
+    digest = hashlib.sha256(read(os.path.abspath(__file__), "rb"))
     for part in [template, sw, loader, json.dumps(words, sort_keys=True),
                  read(os.path.join(HERE, "manifest.webmanifest"))]:
         digest.update(part.encode())
@@ -111,7 +114,7 @@ def main():
 
     def page(embedded):
         build = {"version": version, "single": SINGLE}
-        head = "<script>\nwindow.sslBuild = " + json.dumps(build, ensure_ascii=False) + ";\n"
+        head = '<script>\n"use strict";\nwindow.sslBuild = ' + json.dumps(build, ensure_ascii=False) + ";\n"
         if embedded is not None:
             head += "window.sslEmbedded = " + json.dumps(embedded) + ";\n"
         head += loader + "\n</script>"
