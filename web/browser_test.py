@@ -562,6 +562,10 @@ def enter_name(browser, touch, shot, opener, name, picture):
     focused = browser.js("return document.activeElement && document.activeElement.id")
     if focused != "namefield":
         raise Failure(f"the name box's field has no focus (a tablet shows no keyboard): {focused}")
+    # It writes in the game's font, handed to the page by web/loader.js.
+    if not browser.js("return [...document.fonts].some((f) => f.status === 'loaded'"
+                      " && f.family.replace(/\"/g, '') === 'DejaVu Sans Web')"):
+        raise Failure("the name box's field lacks the game's font (DejaVu Sans Web)")
     if touch:
         browser.type_into("#namefield", name)
     else:

@@ -109,7 +109,13 @@
     // fallback), the likely language, and the scripts (inside the single file already).
     const scripts = ["mq_js_bundle.js", "sapp_jsutils.js", "plugin.js"];
     window.sslFile("schachschlamassel.wasm");
-    window.sslFile("DejaVuSans-web.ttf");
+    // The font is the page's too: the text field over the name box writes with it.
+    window.sslFile("DejaVuSans-web.ttf").then((bytes) => {
+        if (!window.FontFace || !document.fonts) return;
+        const face = new FontFace("DejaVu Sans Web", bytes);
+        document.fonts.add(face);
+        return face.load();
+    }).catch((e) => console.warn("DejaVuSans-web.ttf: " + e));
     window.sslFile("i18n/en.ftl");
     window.sslFile("i18n/" + lang + ".ftl");
     const scriptsHere = () => typeof miniquad_add_plugin === "function";
