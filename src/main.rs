@@ -264,9 +264,8 @@ fn run(cli: Cli) -> Result<(), CliError> {
             }
             Ok(())
         }
-        Some(Sub::Progress { csv }) => {
-            let lang = lang_of(&cli);
-            class_overview(cli.common.data_dir.as_deref(), lang, csv)
+        Some(Sub::Progress { csv, ref merge }) => {
+            cli::progress::run(cli.common.data_dir.as_deref(), merge, lang_of(&cli), csv)
         }
         Some(Sub::Replay { path }) => {
             let (game, _) = SaveGame::load(&path).map_err(CliError::from)?;
@@ -445,41 +444,6 @@ fn run(cli: Cli) -> Result<(), CliError> {
             Ok(())
         }
     }
-}
-
-/// `progress`: the class overview of the stars file in the data directory, which is
-/// only read. No file (or nobody in it) is one line and success; a broken file is exit
-/// code 2 and stays where it is.
-fn class_overview(
-    data_dir: Option<&std::path::Path>,
-    lang: Lang,
-    csv: bool,
-) -> Result<(), CliError> {
-    use schachschlamassel::class_overview::ClassOverview;
-    use schachschlamassel::said::SchoolMsg;
-    let dir = platform::data_dir(data_dir);
-    let progress = schachschlamassel::save::progress::read_only(&dir)
-        .map_err(CliError::from)?
-        .unwrap_or_default();
-    let overview = ClassOverview::new(&progress, &school::courses(), lang).with_chess(
-        &progress,
-        &chess_school::courses().unwrap_or_default(),
-        lang,
-    );
-    let nobody = overview.learners.is_empty();
-    if csv {
-        // The head line alone is a class of nobody; the words go to stderr, so that the
-        // output stays CSV.
-        out!("{}", overview.csv(lang));
-        if nobody {
-            eprintln!("{}", words::say(lang, &SchoolMsg::ClassNobody));
-        }
-    } else if nobody {
-        outln!("{}", words::say(lang, &SchoolMsg::ClassNobody));
-    } else {
-        out!("{}", overview.table(lang));
-    }
-    Ok(())
 }
 
 /// A run of bot games: the seats of `bots.len()` players must exist on the board.

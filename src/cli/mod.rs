@@ -3,6 +3,7 @@
 pub mod chess;
 pub mod frame_bench;
 pub mod lab;
+pub mod progress;
 pub mod yalta;
 
 use clap::{Args, Parser, Subcommand};
@@ -268,9 +269,14 @@ pub enum Sub {
     /// solution (the squares of each roll).
     Lessons,
     /// The piece school's class overview: every learner with their stars per course,
-    /// out of the course's most, and the total (from progress.json in --data-dir; the
-    /// file is only read, never changed).
+    /// out of the course's most, and the total (from progress.json in --data-dir, or
+    /// from the stars files of --merge; files are only read, never changed).
     Progress {
+        /// Stars files handed over by the class's devices (or their progress.json), joined
+        /// instead of --data-dir's: a learner on two devices gets the best stars of each
+        /// level. A file that is no stars file stops the command, naming it.
+        #[arg(long, num_args = 1.., value_name = "FILE")]
+        merge: Vec<PathBuf>,
         /// Print CSV (RFC 4180): a head line with the courses' titles in --lang, then a
         /// line a learner with the stars of each course and the total.
         #[arg(long)]

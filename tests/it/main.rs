@@ -24,6 +24,7 @@ mod no_display;
 mod own_rules_setup;
 mod progress_cli;
 mod progress_files;
+mod progress_merge_cli;
 mod read_aloud;
 mod rule_files;
 mod save_format;

@@ -175,3 +175,8 @@ errors-save-part =
 
 errors-progress-unreadable = { $file }: { $why }
 errors-progress-not-stars = { $file }: keine Sterne-Datei: { $detail }
+errors-progress-foreign = { $file }: keine Sterne-Datei dieses Spiels; nichts daraus übernommen.
+errors-progress-newer = { $file }: eine Sterne-Datei der Version { $version }, von einer neueren Version des Spiels (diese liest bis Version { $newest }); bitte das Spiel aktualisieren und dann erneut einsammeln.
+errors-progress-too-many-stars = { $file }: { $learner } hat { $stars } Sterne in Level { $level }, aber ein Level gibt 1 bis 3; nichts aus dieser Datei übernommen.
+errors-progress-no-learners = { $file }: enthält keine Sterne eines Kindes (die Sterne eines Gastes bleiben auf seinem Gerät).
+errors-progress-too-big = { $file }: viel zu groß für eine Sterne-Datei; nichts daraus übernommen.

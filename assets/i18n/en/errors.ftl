@@ -175,3 +175,8 @@ errors-save-part =
 
 errors-progress-unreadable = { $file }: { $why }
 errors-progress-not-stars = { $file }: not a stars file: { $detail }
+errors-progress-foreign = { $file }: not a stars file of this game; nothing was taken from it.
+errors-progress-newer = { $file }: a stars file of version { $version }, from a newer version of the game (this one reads up to version { $newest }); update the game, then gather it again.
+errors-progress-too-many-stars = { $file }: { $learner } has { $stars } stars in level { $level }, but a level gives 1 to 3; nothing was taken from this file.
+errors-progress-no-learners = { $file }: no learner's stars in it (a guest's stars stay on their own device).
+errors-progress-too-big = { $file }: far too big for a stars file; nothing was taken from it.

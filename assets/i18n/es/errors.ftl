@@ -175,3 +175,8 @@ errors-save-part =
 
 errors-progress-unreadable = { $file }: { $why }
 errors-progress-not-stars = { $file }: no es un archivo de estrellas: { $detail }
+errors-progress-foreign = { $file }: no es un archivo de estrellas de este juego; no se ha tomado nada de él.
+errors-progress-newer = { $file }: un archivo de estrellas de la versión { $version }, de una versión más nueva del juego (esta lee hasta la versión { $newest }); actualiza el juego y vuelve a recogerlo.
+errors-progress-too-many-stars = { $file }: { $learner } tiene { $stars } estrellas en el nivel { $level }, pero un nivel da de 1 a 3; no se ha tomado nada de este archivo.
+errors-progress-no-learners = { $file }: no contiene las estrellas de ningún alumno (las estrellas de un invitado se quedan en su propio dispositivo).
+errors-progress-too-big = { $file }: demasiado grande para un archivo de estrellas; no se ha tomado nada de él.

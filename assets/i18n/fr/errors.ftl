@@ -175,3 +175,8 @@ errors-save-part =
 
 errors-progress-unreadable = { $file } : { $why }
 errors-progress-not-stars = { $file } : ce n’est pas un fichier d’étoiles : { $detail }
+errors-progress-foreign = { $file } : ce n’est pas un fichier d’étoiles de ce jeu ; rien n’en a été repris.
+errors-progress-newer = { $file } : un fichier d’étoiles de version { $version }, d’une version plus récente du jeu (celle-ci lit jusqu’à la version { $newest }) ; mettez le jeu à jour, puis rassemblez-le de nouveau.
+errors-progress-too-many-stars = { $file } : { $learner } a { $stars } étoiles au niveau { $level }, mais un niveau en donne de 1 à 3 ; rien de ce fichier n’a été repris.
+errors-progress-no-learners = { $file } : il ne contient les étoiles d’aucun élève (les étoiles d’un invité restent sur son appareil).
+errors-progress-too-big = { $file } : bien trop grand pour un fichier d’étoiles ; rien n’en a été repris.

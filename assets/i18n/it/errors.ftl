@@ -175,3 +175,8 @@ errors-save-part =
 
 errors-progress-unreadable = { $file }: { $why }
 errors-progress-not-stars = { $file }: non è un file di stelle: { $detail }
+errors-progress-foreign = { $file }: non è un file di stelle di questo gioco; non ne è stato preso nulla.
+errors-progress-newer = { $file }: un file di stelle della versione { $version }, di una versione più recente del gioco (questa legge fino alla versione { $newest }); aggiorna il gioco, poi raccoglilo di nuovo.
+errors-progress-too-many-stars = { $file }: { $learner } ha { $stars } stelle nel livello { $level }, ma un livello ne dà da 1 a 3; da questo file non è stato preso nulla.
+errors-progress-no-learners = { $file }: non contiene le stelle di nessun allievo (le stelle di un ospite restano sul suo dispositivo).
+errors-progress-too-big = { $file }: troppo grande per un file di stelle; non ne è stato preso nulla.

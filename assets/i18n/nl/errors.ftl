@@ -179,3 +179,8 @@ errors-save-part =
 
 errors-progress-unreadable = { $file }: { $why }
 errors-progress-not-stars = { $file }: geen sterrenbestand: { $detail }
+errors-progress-foreign = { $file }: geen sterrenbestand van dit spel; er is niets uit overgenomen.
+errors-progress-newer = { $file }: een sterrenbestand van versie { $version }, van een nieuwere versie van het spel (deze leest tot versie { $newest }); werk het spel bij en verzamel het daarna opnieuw.
+errors-progress-too-many-stars = { $file }: { $learner } heeft { $stars } sterren in { -level } { $level }, maar een { -level } geeft er 1 tot 3; uit dit bestand is niets overgenomen.
+errors-progress-no-learners = { $file }: bevat de sterren van geen enkele leerling (de sterren van een gast blijven op zijn eigen apparaat).
+errors-progress-too-big = { $file }: veel te groot voor een sterrenbestand; er is niets uit overgenomen.

@@ -183,3 +183,8 @@ errors-save-part =
 
 errors-progress-unreadable = { $file }: { $why }
 errors-progress-not-stars = { $file }: ikke en stjernefil: { $detail }
+errors-progress-foreign = { $file }: ikke en stjernefil fra dette spillet; ingenting ble tatt fra den.
+errors-progress-newer = { $file }: en stjernefil av versjon { $version }, fra en nyere versjon av spillet (denne leser opp til versjon { $newest }); oppdater spillet og samle den inn på nytt.
+errors-progress-too-many-stars = { $file }: { $learner } har { $stars } stjerner på nivå { $level }, men et nivå gir 1 til 3; ingenting ble tatt fra denne fila.
+errors-progress-no-learners = { $file }: ingen elevs stjerner i den (en gjests stjerner blir på sin egen enhet).
+errors-progress-too-big = { $file }: altfor stor for en stjernefil; ingenting ble tatt fra den.

@@ -185,3 +185,8 @@ errors-save-part =
 
 errors-progress-unreadable = { $file }: { $why }
 errors-progress-not-stars = { $file }: não é um ficheiro de estrelas: { $detail }
+errors-progress-foreign = { $file }: não é um ficheiro de estrelas deste jogo; nada foi tirado dele.
+errors-progress-newer = { $file }: um ficheiro de estrelas da versão { $version }, de uma versão mais recente do jogo (esta lê até à versão { $newest }); atualize o jogo e volte a recolhê-lo.
+errors-progress-too-many-stars = { $file }: { $learner } tem { $stars } estrelas no nível { $level }, mas um nível dá de 1 a 3; nada foi tirado deste ficheiro.
+errors-progress-no-learners = { $file }: não contém as estrelas de nenhum aluno (as estrelas de um convidado ficam no seu próprio dispositivo).
+errors-progress-too-big = { $file }: demasiado grande para um ficheiro de estrelas; nada foi tirado dele.

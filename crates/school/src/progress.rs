@@ -35,17 +35,7 @@ impl Progress {
     /// most [`NAME_MAX`] characters. Returns the name as kept, or `None` for a blank
     /// one. A name already known keeps its stars.
     pub fn add_learner(&mut self, name: &str) -> Option<String> {
-        let clean: String = name
-            .split_whitespace()
-            .collect::<Vec<_>>()
-            .join(" ")
-            .chars()
-            .filter(|c| !c.is_control())
-            .take(NAME_MAX)
-            .collect();
-        if clean.is_empty() {
-            return None;
-        }
+        let clean = clean_name(name)?;
         self.learners.entry(clean.clone()).or_default();
         Some(clean)
     }
@@ -66,7 +56,10 @@ impl Progress {
     }
 
     /// Joins the stars of another copy of the file (another window's on the same data
-    /// folder): every learner of either, and the best stars of each level.
+    /// folder, or another device's handed over): every learner of either, and the best
+    /// stars of each level. No star is ever lost: the join of two copies is the same
+    /// whichever comes first, joining a copy twice changes nothing, and no level has
+    /// fewer stars after it than before (`tests/it/progress_merge.rs`).
     pub fn merge(&mut self, other: &Progress) {
         for (learner, levels) in &other.learners {
             for (level, got) in levels {
@@ -74,6 +67,21 @@ impl Progress {
             }
             self.learners.entry(learner.clone()).or_default();
         }
+    }
+
+    /// Both copies joined ([`Progress::merge`]), neither changed.
+    pub fn merged(&self, other: &Progress) -> Progress {
+        let mut out = self.clone();
+        out.merge(other);
+        out
+    }
+
+    /// The stars of the learners with a name: what a device hands over to the teacher's.
+    /// The guest is left out, since the guests of two devices are two children.
+    pub fn named(&self) -> Progress {
+        let mut out = self.clone();
+        out.learners.remove(GUEST);
+        out
     }
 
     /// Records a win, keeping the best stars.
@@ -86,4 +94,18 @@ impl Progress {
             .or_default();
         *best = (*best).max(stars);
     }
+}
+
+/// A learner's name as it is kept: spaces trimmed and collapsed, no control characters,
+/// at most [`NAME_MAX`] characters; `None` for a blank one.
+pub fn clean_name(name: &str) -> Option<String> {
+    let clean: String = name
+        .split_whitespace()
+        .collect::<Vec<_>>()
+        .join(" ")
+        .chars()
+        .filter(|c| !c.is_control())
+        .take(NAME_MAX)
+        .collect();
+    (!clean.is_empty()).then_some(clean)
 }

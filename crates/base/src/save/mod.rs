@@ -35,6 +35,7 @@ mod error;
 pub mod kept;
 pub mod progress;
 pub mod settings;
+pub mod stars_file;
 pub mod unfinished;
 mod words;
 pub mod yalta_unfinished;

@@ -32,6 +32,42 @@ pub enum ProgressError {
         #[say(detail)]
         detail: String,
     },
+    /// It is JSON, but not a stars file of this game (issue 58: a hand-over file or a
+    /// progress file).
+    Foreign {
+        /// The file's path.
+        file: String,
+    },
+    /// A hand-over file of a newer version than this game reads.
+    Newer {
+        /// The file's path.
+        file: String,
+        /// Its version.
+        version: u64,
+        /// The newest this game reads.
+        newest: u32,
+    },
+    /// A level with more stars than a level gives (or no whole number).
+    TooManyStars {
+        /// The file's path.
+        file: String,
+        /// The learner, as the file has it.
+        learner: String,
+        /// The level's id.
+        level: String,
+        /// The stars, as the file has them.
+        stars: String,
+    },
+    /// No learner with a name in it (a guest's stars stay on their device).
+    NoLearners {
+        /// The file's path.
+        file: String,
+    },
+    /// Far larger than any stars file.
+    TooBig {
+        /// The file's path.
+        file: String,
+    },
 }
 
 impl std::fmt::Display for ProgressError {
@@ -73,7 +109,7 @@ pub fn read_only(data_dir: &Path) -> Result<Option<Progress>, ProgressError> {
 /// The stars of a file with the guest under a word of some language ("Guest", "Gast":
 /// files from before the guest had its own name) under the guest's own name, so that
 /// the guest is said in the reader's language and is one learner in every language.
-fn with_one_guest(mut progress: Progress) -> Progress {
+pub(crate) fn with_one_guest(mut progress: Progress) -> Progress {
     // The piece school's word for its guest (the window's `SchoolMsg::Guest`).
     let guest = ("school-guest", words::Args::new());
     for lang in words::Lang::ALL {

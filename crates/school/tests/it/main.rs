@@ -3,3 +3,4 @@
 mod lesson_hint;
 mod lesson_rules;
 mod lesson_teaches;
+mod progress_merge;
