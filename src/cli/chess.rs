@@ -79,7 +79,7 @@ pub fn perft(fen: &str, depth: u32, split: bool, lang: Lang) -> Result<(), CliEr
 
 /// `chess-pgn FILE`: checks the game and prints its moves and the final position.
 pub fn show_pgn(path: &Path, number: Option<usize>, lang: Lang) -> Result<(), CliError> {
-    let imported = choose_game(path, number, "--game", "none")?;
+    let imported = choose_game(path, number, "--game", "none", lang)?;
     if let Some(at) = imported.stopped_at_null_move {
         let file = path.display().to_string();
         let said = words::say(lang, &schachschlamassel::said::null_move(&at));
@@ -89,49 +89,66 @@ pub fn show_pgn(path: &Path, number: Option<usize>, lang: Lang) -> Result<(), Cl
     for line in notation::move_list_lines(game) {
         outln!("{line}");
     }
-    let last = CliNote::FinalPosition(game.board().to_string());
+    let last = CliNote::FinalPosition(game.fen());
     outln!("{}", words::say(lang, &last));
     outln!("{}", words::say(lang, &CliNote::Result(game.outcome())));
     Ok(())
 }
 
-/// The game `number` (from 1) of the PGN file at `path`; a file of one game needs no
-/// number, a file of several without one is listed, naming `flag` to choose with.
+/// The game `number` (from 1, as the games stand in the file) of the PGN file at
+/// `path`; a file of one readable game needs no number, a file of several without one
+/// is listed, naming `flag` to choose with. A broken game does not stop the others: each
+/// is named on stderr, and refused only when it is the one chosen.
 fn choose_game(
     path: &Path,
     number: Option<usize>,
     flag: &str,
     pgn_flag: &str,
+    lang: Lang,
 ) -> Result<pgn::Imported, CliError> {
     let text = platform::read_pgn(path).map_err(|e| CliError::cannot_read(path, &e))?;
-    let mut all =
-        pgn::import_all(&text, &path.display().to_string()).map_err(|error| CliError::Pgn {
-            flag: pgn_flag.to_string(),
-            error: Box::new(error),
-        })?;
-    let n = all.len();
+    let read = pgn::read_games(&text, &path.display().to_string());
+    let refuse = |error: &pgn::PgnError| CliError::Pgn {
+        flag: pgn_flag.to_string(),
+        error: Box::new(error.clone()),
+    };
+    let chosen_broken = read.broken.iter().find(|b| Some(b.number) == number);
+    if let Some(broken) = chosen_broken.or(read.broken.first().filter(|_| read.games.is_empty())) {
+        return Err(refuse(&broken.error));
+    }
+    for broken in &read.broken {
+        let note = CliNote::PgnBroken {
+            number: broken.number,
+            error: Box::new(broken.error.clone()),
+        };
+        eprintln!("{}", words::say(lang, &note));
+    }
+    let n = read.games.len() + read.broken.len();
+    let mut games = read.games;
     match number {
-        None if n == 1 => Ok(all.remove(0)),
+        None if games.len() == 1 => Ok(games.remove(0).1),
         None => Err(CliError::PgnChoose {
             path: path.display().to_string(),
             flag: flag.to_string(),
-            games: all.iter().enumerate().map(game_line).collect(),
+            games: games.iter().map(game_line).collect(),
         }),
-        Some(k) if (1..=n).contains(&k) => Ok(all.remove(k - 1)),
-        Some(k) => Err(CliError::PgnNumber {
-            path: path.display().to_string(),
-            flag: flag.to_string(),
-            number: k,
-            games: n,
-        }),
+        Some(k) => match games.iter().position(|(i, _)| *i == k) {
+            Some(at) => Ok(games.remove(at).1),
+            None => Err(CliError::PgnNumber {
+                path: path.display().to_string(),
+                flag: flag.to_string(),
+                number: k,
+                games: n,
+            }),
+        },
     }
 }
 
 /// A game of a file in a list: "2. Anna – Ben, 1-0, 34 moves".
-fn game_line((i, g): (usize, &pgn::Imported)) -> CliNote {
+fn game_line((number, g): &(usize, pgn::Imported)) -> CliNote {
     let name = |tag| g.tag(tag).unwrap_or("?").to_string();
     CliNote::PgnGame {
-        number: i + 1,
+        number: *number,
         white: name("White"),
         black: name("Black"),
         result: g
@@ -202,7 +219,7 @@ pub fn window_start(w: &WindowOpts, lang: Lang) -> Result<Option<ChessStart>, Cl
                 }
                 return Ok(Some(start));
             }
-            let imported = choose_game(path, w.pgn_game, "--pgn-game", "--pgn")?;
+            let imported = choose_game(path, w.pgn_game, "--pgn-game", "--pgn", lang)?;
             (imported.game, imported.tags, imported.stopped_at_null_move)
         }
         (None, None) => (ChessGame::new(), vec![], None),

@@ -3,6 +3,7 @@
 
 mod board_files;
 mod byte_order_mark;
+mod chess_as_programs_write;
 mod chess_cli;
 mod chess_kept;
 mod chess_save;

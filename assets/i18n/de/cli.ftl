@@ -121,6 +121,7 @@ cli-pgn-game = { $number }. { $white } – { $black }, { $result }, { $moves ->
         [one] { $moves } Zug
        *[other] { $moves } Züge
     }
+cli-pgn-broken = Partie { $number } der Datei ist nicht lesbar und wird ausgelassen: { $error }
 cli-final-position = Endstellung: { $fen }
 cli-result = Ergebnis: { $token } ({ $how ->
         [checkmate] { -checkmate }

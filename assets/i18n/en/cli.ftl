@@ -118,6 +118,7 @@ cli-pgn-game = { $number }. { $white } – { $black }, { $result }, { $moves ->
         [one] { $moves } move
        *[other] { $moves } moves
     }
+cli-pgn-broken = game { $number } of the file cannot be read and is left out: { $error }
 cli-final-position = final position: { $fen }
 cli-result = result: { $token } ({ $how ->
         [checkmate] { -checkmate }

@@ -124,6 +124,7 @@ cli-pgn-game = { $number }. { $white } – { $black }, { $result }, { $moves ->
         [one] { $moves } jugada
        *[other] { $moves } jugadas
     }
+cli-pgn-broken = la partida { $number } del archivo no se puede leer y se omite: { $error }
 cli-final-position = posición final: { $fen }
 cli-result = resultado: { $token } ({ $how ->
         [checkmate] { -checkmate }

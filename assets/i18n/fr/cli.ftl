@@ -124,6 +124,7 @@ cli-pgn-game = { $number }. { $white } – { $black }, { $result }, { $moves ->
         [one] { $moves } coup
        *[other] { $moves } coups
     }
+cli-pgn-broken = la partie { $number } du fichier est illisible et laissée de côté : { $error }
 cli-final-position = position finale : { $fen }
 cli-result = résultat : { $token } ({ $how ->
         [checkmate] { -checkmate }

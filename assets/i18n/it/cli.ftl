@@ -124,6 +124,7 @@ cli-pgn-game = { $number }. { $white } – { $black }, { $result }, { $moves ->
         [one] { $moves } mossa
        *[other] { $moves } mosse
     }
+cli-pgn-broken = la partita { $number } del file non si può leggere e viene saltata: { $error }
 cli-final-position = posizione finale: { $fen }
 cli-result = risultato: { $token } ({ $how ->
         [checkmate] { -checkmate }

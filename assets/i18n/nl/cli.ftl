@@ -124,6 +124,7 @@ cli-pgn-game = { $number }. { $white } – { $black }, { $result }, { $moves ->
         [one] { $moves } zet
        *[other] { $moves } zetten
     }
+cli-pgn-broken = partij { $number } van het bestand is niet te lezen en wordt overgeslagen: { $error }
 cli-final-position = eindstelling: { $fen }
 cli-result = uitslag: { $token } ({ $how ->
         [checkmate] { -checkmate }

@@ -124,6 +124,7 @@ cli-pgn-game = { $number }. { $white } – { $black }, { $result }, { $moves ->
         [one] { $moves } trekk
        *[other] { $moves } trekk
     }
+cli-pgn-broken = parti { $number } i fila kan ikke leses og blir utelatt: { $error }
 cli-final-position = sluttstilling: { $fen }
 cli-result = resultat: { $token } ({ $how ->
         [checkmate] { -checkmate }

@@ -131,6 +131,7 @@ cli-pgn-game = { $number }. { $white } – { $black }, { $result }, { $moves ->
         [one] { $moves } jogada
        *[other] { $moves } jogadas
     }
+cli-pgn-broken = a partida { $number } do ficheiro não pode ser lida e fica de fora: { $error }
 cli-final-position = posição final: { $fen }
 cli-result = resultado: { $token } ({ $how ->
         [checkmate] { -checkmate }

@@ -268,6 +268,16 @@ pub enum CliNote {
         /// Full moves.
         moves: usize,
     },
+    /// A game of a PGN file that cannot be read and is left out: its number in the
+    /// file and why.
+    #[say(with = words::note)]
+    PgnBroken {
+        /// Its number in the file, from 1.
+        number: usize,
+        /// Why it cannot be read.
+        #[say(sample = words::samples::pgn())]
+        error: Box<PgnError>,
+    },
     /// The last position of a PGN game (FEN).
     #[say(args(fen))]
     FinalPosition(String),

@@ -2,12 +2,18 @@
 //! as a careful chess library does: one king each, the kings apart, the side not to
 //! move not in check, no pawn on the first or last rank, castling rights only with the
 //! king and the rook on their squares, an en passant square only behind a pawn that
-//! has just moved two squares, at most two pieces giving check. A refusal names the
-//! field and the reason ([`FenError`]).
+//! has just moved two squares, at most two pieces giving check, and only checks one
+//! move can give (not two pieces on one line with the king between them; not a check
+//! the pawn's double step the en passant square tells of cannot have given). A refusal
+//! names the field and the reason ([`FenError`]).
 //!
 //! Read leniently, as chess programs do: runs of spaces, four fields (no clocks) or
-//! five (no move number), a move number 0 (read as 1), a half-move clock over 100
-//! (read as 100: the fifty-move claim stands either way).
+//! five (no move number), a move number 0 (read as 1).
+//!
+//! The two counters are kept as written ([`Counters`], [`parse_fen_counted`],
+//! [`write_fen`]): the move generator's board holds at most 100 for the half-move clock
+//! and 65,535 for the move number, but a position set up after 57 quiet moves has 114,
+//! and the 75-move rule needs 150.
 
 use cozy_chess::{
     get_bishop_moves, get_king_moves, get_knight_moves, get_pawn_attacks, get_rook_moves, BitBoard,
@@ -60,6 +66,13 @@ pub enum FenProblem {
     WaitingSideInCheck,
     /// More than two pieces give check at once.
     TooManyCheckers(usize),
+    /// Two pieces give check from one line through the king, one on each side of it or
+    /// one behind the other: no single move can give both checks.
+    CheckersInLine,
+    /// The en passant square says the last move was a pawn's double step, but the check
+    /// the side to move is in cannot come from that move (two checks, or a check by
+    /// another piece that the pawn's step did not uncover).
+    CheckNotFromDoubleStep,
     /// Not `w` or `b`.
     SideToMove,
     /// Castling letters that are not `-` or `KQkq` (in this order, each once).
@@ -115,16 +128,90 @@ impl fmt::Display for FenError {
 
 impl std::error::Error for FenError {}
 
+/// The two counters at the end of a FEN, as written: the move generator's board keeps
+/// the half-move clock only up to 100 and the move number only up to 65,535.
+#[derive(Clone, Copy, Debug, PartialEq, Eq, Hash)]
+pub struct Counters {
+    /// Half-moves since the last capture or pawn move (field 5).
+    pub halfmove_clock: u64,
+    /// The number of the move being played, from 1 (field 6).
+    pub fullmove_number: u64,
+}
+
+impl Default for Counters {
+    /// A game's start: no half-move yet, move 1.
+    fn default() -> Self {
+        Counters {
+            halfmove_clock: 0,
+            fullmove_number: 1,
+        }
+    }
+}
+
+impl Counters {
+    /// The counters a board holds (at most 100 and 65,535).
+    pub fn of(board: &Board) -> Counters {
+        Counters {
+            halfmove_clock: board.halfmove_clock().into(),
+            fullmove_number: board.fullmove_number().into(),
+        }
+    }
+}
+
+/// The FEN of `board` with `counters` as its last two fields, as chess programs write
+/// it (python-chess, Stockfish): an en passant square only when a pawn can take there.
+pub fn write_fen(board: &Board, counters: Counters) -> String {
+    let text = board.to_string();
+    let mut fields: Vec<&str> = text.split(' ').take(4).collect();
+    if en_passant_capture(board).is_none() {
+        if let Some(ep) = fields.get_mut(3) {
+            *ep = "-";
+        }
+    }
+    format!(
+        "{} {} {}",
+        fields.join(" "),
+        counters.halfmove_clock,
+        counters.fullmove_number
+    )
+}
+
+/// The en passant square, if a pawn of the side to move can legally take there.
+pub fn en_passant_capture(board: &Board) -> Option<Square> {
+    let file = board.en_passant()?;
+    let color = board.side_to_move();
+    let ep = Square::new(file, Rank::Sixth.relative_to(color));
+    get_pawn_attacks(ep, !color)
+        .into_iter()
+        .any(|from| {
+            board.is_legal(cozy_chess::Move {
+                from,
+                to: ep,
+                promotion: None,
+            })
+        })
+        .then_some(ep)
+}
+
 /// Parses a FEN (or `start` for the initial position) into a board, refusing every
-/// position no game can reach.
+/// position no game can reach. The board holds the half-move clock up to 100 and the
+/// move number up to 65,535; [`parse_fen_counted`] gives them as written.
 ///
 /// # Errors
 /// A [`FenError`] naming the field and what is wrong with it.
 pub fn parse_fen(fen: &str) -> Result<Board, FenError> {
+    parse_fen_counted(fen).map(|(board, _)| board)
+}
+
+/// Parses a FEN (see [`parse_fen`]) into a board and its two counters as written.
+///
+/// # Errors
+/// A [`FenError`] naming the field and what is wrong with it.
+pub fn parse_fen_counted(fen: &str) -> Result<(Board, Counters), FenError> {
     // A byte-order mark, as some editors write one, is no part of the text.
     let fen = fen.trim_start_matches(|c: char| c as u32 == 0xFEFF).trim();
     if fen == "start" || fen == "startpos" {
-        return Ok(Board::default());
+        return Ok((Board::default(), Counters::default()));
     }
     let refuse = |field: FenField, problem: FenProblem| FenError {
         fen: fen.to_string(),
@@ -156,13 +243,16 @@ pub fn parse_fen(fen: &str) -> Result<Board, FenError> {
         },
     };
     let number = |s: &str, field| {
-        s.parse::<u32>()
+        s.parse::<u64>()
             .map_err(|_| refuse(field, FenProblem::NotANumber))
     };
-    let halfmove = number(&fields[4], FenField::HalfmoveClock)?.min(100);
-    let fullmove = number(&fields[5], FenField::FullmoveNumber)?.clamp(1, u16::MAX.into());
-    fields[4] = halfmove.to_string();
-    fields[5] = fullmove.to_string();
+    let counters = Counters {
+        halfmove_clock: number(&fields[4], FenField::HalfmoveClock)?,
+        fullmove_number: number(&fields[5], FenField::FullmoveNumber)?.max(1),
+    };
+    // The board's own counters, as far as it holds them.
+    fields[4] = counters.halfmove_clock.min(100).to_string();
+    fields[5] = counters.fullmove_number.min(u16::MAX.into()).to_string();
     let pieces = Pieces::read(&fields[0]);
     let mover = if fields[1] == "w" {
         Color::White
@@ -183,9 +273,13 @@ pub fn parse_fen(fen: &str) -> Result<Board, FenError> {
             ));
         }
     }
+    if let Some((field, problem)) = pieces.impossible_check(mover, ep) {
+        return Err(refuse(field, problem));
+    }
     fields
         .join(" ")
         .parse()
+        .map(|board| (board, counters))
         .map_err(|e: cozy_chess::FenParseError| {
             use cozy_chess::FenParseError as P;
             let field = match e {
@@ -341,9 +435,48 @@ impl Pieces {
         None
     }
 
+    /// A check no single move can give, as python-chess finds it (`STATUS_IMPOSSIBLE_CHECK`):
+    /// with an en passant square, the last move was that pawn's double step, so only the
+    /// pawn itself or a piece it uncovered can give check, and only one of them; without
+    /// one, two checkers on one line through the king (a rook on each side of it) cannot
+    /// both have been uncovered or moved by one move.
+    fn impossible_check(&self, mover: Color, ep: Option<Square>) -> Option<(FenField, FenProblem)> {
+        let king = self.king(mover)?;
+        let checkers = self.attackers(king, !mover);
+        if checkers.is_empty() {
+            return None;
+        }
+        if let Some(ep) = ep {
+            let pawn_rank = Rank::Fifth.relative_to(mover);
+            let from_rank = Rank::Seventh.relative_to(mover);
+            let pushed_to = Square::new(ep.file(), pawn_rank);
+            let pushed_from = Square::new(ep.file(), from_rank);
+            let occupied = self.colors[0] | self.colors[1];
+            let before = (occupied & !pushed_to.bitboard()) | pushed_from.bitboard();
+            let uncovered_or_pawn = checkers == pushed_to.bitboard()
+                || self.attackers_with(king, !mover, before).is_empty();
+            if checkers.len() > 1 || !uncovered_or_pawn {
+                return Some((FenField::EnPassant, FenProblem::CheckNotFromDoubleStep));
+            }
+            return None;
+        }
+        let mut it = checkers.into_iter();
+        if let (Some(a), Some(b)) = (it.next(), it.next()) {
+            if line_through(a, b).has(king) {
+                return Some((FenField::Placement, FenProblem::CheckersInLine));
+            }
+        }
+        None
+    }
+
     /// The pieces of `by` that attack `square`.
     fn attackers(&self, square: Square, by: Color) -> BitBoard {
-        let occupied = self.colors[0] | self.colors[1];
+        self.attackers_with(square, by, self.colors[0] | self.colors[1])
+    }
+
+    /// The pieces of `by` that would attack `square` if `occupied` were the occupied
+    /// squares.
+    fn attackers_with(&self, square: Square, by: Color, occupied: BitBoard) -> BitBoard {
         let kind = |k: Piece| self.of(k, by);
         let diagonal = kind(Piece::Bishop) | kind(Piece::Queen);
         let straight = kind(Piece::Rook) | kind(Piece::Queen);
@@ -389,6 +522,21 @@ impl Pieces {
                 .has(Square::new(ep.file(), pawn_rank))
             && !occupied.has(ep)
             && !occupied.has(Square::new(ep.file(), from_rank))
+    }
+}
+
+/// The whole line (rank, file or diagonal, edge to edge) through two squares, or nothing
+/// if they share none.
+fn line_through(a: Square, b: Square) -> BitBoard {
+    let empty = BitBoard::EMPTY;
+    // Two squares on one line: the squares both see along it are the line without them.
+    let ends = a.bitboard() | b.bitboard();
+    if get_rook_moves(a, empty).has(b) {
+        (get_rook_moves(a, empty) & get_rook_moves(b, empty)) | ends
+    } else if get_bishop_moves(a, empty).has(b) {
+        (get_bishop_moves(a, empty) & get_bishop_moves(b, empty)) | ends
+    } else {
+        empty
     }
 }
 
@@ -482,6 +630,49 @@ mod tests {
         }
         let late = parse_fen("rnbqkbnr/pppppppp/8/8/8/8/PPPPPPPP/RNBQKBNR w KQkq - 120 80");
         assert_eq!(late.map(|b| b.halfmove_clock()), Ok(100));
+    }
+
+    #[test]
+    fn the_counters_are_kept_as_written_past_100_and_65535() {
+        for (clock, number) in [(114, 80), (123, 65_535), (150, 65_536), (0, 99_999_999_999)] {
+            let fen = format!("8/8/8/3k4/8/8/4K3/R7 w - - {clock} {number}");
+            let (board, counters) = parse_fen_counted(&fen).expect(&fen);
+            assert_eq!(counters.halfmove_clock, clock);
+            assert_eq!(counters.fullmove_number, number);
+            assert_eq!(write_fen(&board, counters), fen);
+        }
+        let (_, c) = parse_fen_counted("8/8/8/3k4/8/8/4K3/R7 w - - 7 0").expect("move 0");
+        assert_eq!((c.halfmove_clock, c.fullmove_number), (7, 1));
+    }
+
+    #[test]
+    fn no_move_gives_two_checks_from_one_line_through_the_king() {
+        // Rooks on d1 and f1 check the king on e1 from both sides (python-chess: invalid).
+        let (field, p) = problem("4k3/8/8/8/8/8/3r1r2/3rKr2 w - - 0 1");
+        assert_eq!(
+            (field, p),
+            (FenField::Placement, FenProblem::CheckersInLine)
+        );
+        let (_, p) = problem("4k3/8/8/8/8/8/8/r3K2r w - - 0 1");
+        assert_eq!(p, FenProblem::CheckersInLine);
+        // A rook and a bishop (a discovered double check) are possible, and so are two
+        // rooks on two lines (a rook takes on d2 with check, uncovering the h1 rook).
+        assert!(parse_fen("4k3/8/8/8/1b6/8/8/r3K3 w - - 0 1").is_ok());
+        assert!(parse_fen("4k3/8/8/8/8/2b5/3r4/4K2r w - - 0 1").is_ok());
+    }
+
+    #[test]
+    fn a_check_after_a_double_step_comes_from_that_pawn_or_what_it_uncovered() {
+        // d7-d5 gives check to the king on e4: fine.
+        assert!(parse_fen("4k3/8/8/3p4/4K3/8/8/8 w - d6 0 1").is_ok());
+        // The rook on a7 checks the king on h7 along the 7th rank, uncovered by d7-d5.
+        assert!(parse_fen("4k3/r6K/8/3p4/8/8/8/8 w - d6 0 1").is_ok());
+        // The rook on a6 checks the king on h6; d7-d5 did not uncover that.
+        let (field, p) = problem("4k3/8/r6K/3p4/8/8/8/8 w - d6 0 1");
+        assert_eq!(
+            (field, p),
+            (FenField::EnPassant, FenProblem::CheckNotFromDoubleStep)
+        );
     }
 
     #[test]

@@ -4,7 +4,7 @@
 
 use super::notation;
 use super::why_not::{self, WhyNot};
-use crate::fen::{parse_fen, FenError};
+use crate::fen::{parse_fen_counted, write_fen, Counters, FenError};
 use cozy_chess::{Board, Color, File, Move, Piece, Rank, Square};
 use std::fmt;
 
@@ -173,9 +173,12 @@ pub struct ChessGame {
     captured: [Vec<Piece>; 2],
     offer: Option<Color>,
     outcome: Option<Outcome>,
-    /// Half-moves since the last capture or pawn move, uncounted past the move
+    /// The start position's counters as its FEN wrote them (the board holds the
+    /// half-move clock only up to 100 and the move number only up to 65,535).
+    start_counters: Counters,
+    /// Half-moves since the last capture or pawn move, counted on past the move
     /// generator's 100 (the 75-move rule needs 150).
-    quiet: u32,
+    quiet: u64,
 }
 
 impl Default for ChessGame {
@@ -187,6 +190,7 @@ impl Default for ChessGame {
 impl PartialEq for ChessGame {
     fn eq(&self, other: &Self) -> bool {
         self.start == other.start
+            && self.start_counters == other.start_counters
             && self.board == other.board
             && self.moves == other.moves
             && self.offer == other.offer
@@ -205,12 +209,20 @@ impl ChessGame {
     /// # Errors
     /// A [`FenError`] if the FEN is malformed or the position impossible.
     pub fn from_fen(fen: &str) -> Result<ChessGame, FenError> {
-        parse_fen(fen).map(ChessGame::from_board)
+        parse_fen_counted(fen).map(|(board, counters)| ChessGame::from_position(board, counters))
     }
 
-    /// A game from a board; the outcome is set at once if it is already decided
-    /// (a mate or stalemate set up from a FEN).
+    /// A game from a board, with the counters the board holds (see
+    /// [`ChessGame::from_position`] for counters past 100 and 65,535).
     pub fn from_board(board: Board) -> ChessGame {
+        let counters = Counters::of(&board);
+        ChessGame::from_position(board, counters)
+    }
+
+    /// A game from a board and the counters its FEN wrote; the outcome is set at once
+    /// if it is already decided (a mate or stalemate set up from a FEN, or a half-move
+    /// clock of 150: the 75-move rule).
+    pub fn from_position(board: Board, counters: Counters) -> ChessGame {
         let mut game = ChessGame {
             keys: vec![repetition_key(&board)],
             start: board.clone(),
@@ -219,9 +231,9 @@ impl ChessGame {
             captured: [vec![], vec![]],
             offer: None,
             outcome: None,
-            quiet: 0,
+            start_counters: counters,
+            quiet: counters.halfmove_clock,
         };
-        game.quiet = game.board.halfmove_clock().into();
         game.outcome = automatic_outcome(&game.board, &game.keys, game.quiet);
         game
     }
@@ -234,6 +246,37 @@ impl ChessGame {
     /// The position the game started from.
     pub fn start_board(&self) -> &Board {
         &self.start
+    }
+
+    /// The counters of the position the game started from, as its FEN wrote them.
+    pub fn start_counters(&self) -> Counters {
+        self.start_counters
+    }
+
+    /// The counters now: half-moves since the last capture or pawn move, and the
+    /// number of the move being played, neither stopping where the board's do.
+    pub fn counters(&self) -> Counters {
+        Counters {
+            halfmove_clock: self.quiet,
+            fullmove_number: self.move_number(self.moves.len()),
+        }
+    }
+
+    /// The number of the full move that the half-move `ply` (from 0, counted from the
+    /// start position) belongs to.
+    pub fn move_number(&self, ply: usize) -> u64 {
+        let black_first = u64::from(self.start.side_to_move() == Color::Black);
+        self.start_counters.fullmove_number + (ply as u64 + black_first) / 2
+    }
+
+    /// The position now as FEN, with the counters as chess programs write them.
+    pub fn fen(&self) -> String {
+        write_fen(&self.board, self.counters())
+    }
+
+    /// The start position as FEN, with its counters as written.
+    pub fn start_fen(&self) -> String {
+        write_fen(&self.start, self.start_counters)
     }
 
     /// The moves so far, each with the board before it (crate notation).
@@ -530,32 +573,19 @@ pub fn to_player_move(board: &Board, m: Move) -> ChessMove {
 /// side to move, same castling rights, and the same en passant capture possible.
 fn repetition_key(board: &Board) -> u64 {
     let mut key = board.hash_without_ep();
-    if let Some(file) = board.en_passant() {
-        let color = board.side_to_move();
-        let ep = Square::new(file, Rank::Sixth.relative_to(color));
-        let can_take = cozy_chess::get_pawn_attacks(ep, !color)
-            .into_iter()
-            .any(|from| {
-                board.is_legal(Move {
-                    from,
-                    to: ep,
-                    promotion: None,
-                })
-            });
-        if can_take {
-            key ^= (file as u64 + 1).wrapping_mul(0x9E37_79B9_7F4A_7C15);
-        }
+    if let Some(ep) = crate::fen::en_passant_capture(board) {
+        key ^= (ep.file() as u64 + 1).wrapping_mul(0x9E37_79B9_7F4A_7C15);
     }
     key
 }
 
 /// Half-moves without a capture or a pawn move after which a draw may be claimed.
-const FIFTY_MOVES: u32 = 100;
+const FIFTY_MOVES: u64 = 100;
 /// Half-moves without a capture or a pawn move after which the game is drawn.
-const SEVENTY_FIVE_MOVES: u32 = 150;
+const SEVENTY_FIVE_MOVES: u64 = 150;
 
 /// The half-moves without a capture or a pawn move after a move of `piece`.
-fn quiet_after(quiet: u32, piece: Piece, captured: Option<Piece>) -> u32 {
+fn quiet_after(quiet: u64, piece: Piece, captured: Option<Piece>) -> u64 {
     if piece == Piece::Pawn || captured.is_some() {
         0
     } else {
@@ -565,7 +595,7 @@ fn quiet_after(quiet: u32, piece: Piece, captured: Option<Piece>) -> u32 {
 
 /// The outcome the rules impose on their own in this position: mate, stalemate,
 /// insufficient material, the 75-move rule, the fifth repetition.
-fn automatic_outcome(board: &Board, keys: &[u64], quiet: u32) -> Option<Outcome> {
+fn automatic_outcome(board: &Board, keys: &[u64], quiet: u64) -> Option<Outcome> {
     let has_moves = board.generate_moves(|_| true);
     if !has_moves {
         return Some(if board.checkers().is_empty() {

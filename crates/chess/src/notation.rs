@@ -128,9 +128,9 @@ pub fn san_moves(game: &ChessGame) -> Vec<String> {
 /// starts with Black to move).
 pub fn move_list_lines(game: &ChessGame) -> Vec<String> {
     let mut lines: Vec<String> = vec![];
-    for (board, mv) in game.moves() {
+    for (ply, (board, mv)) in game.moves().iter().enumerate() {
         let text = figurine(&san(board, *mv));
-        let n = board.fullmove_number();
+        let n = game.move_number(ply);
         match board.side_to_move() {
             Color::White => lines.push(format!("{n}. {text}")),
             Color::Black => match lines.last_mut() {

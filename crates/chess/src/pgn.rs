@@ -14,7 +14,7 @@
 //! assert_eq!(back.game.board(), game.board());
 //! ```
 
-use super::fen::{parse_fen, FenError};
+use super::fen::{parse_fen_counted, FenError};
 use super::game::{ChessGame, Command, DrawReason, Outcome, WinReason};
 use super::notation;
 use cozy_chess::{Board, Color};
@@ -121,9 +121,10 @@ pub fn export(game: &ChessGame, tags: &Tags) -> String {
     for (name, value) in &tags.extra {
         out.push_str(&format!("[{name} \"{}\"]\n", escape(value)));
     }
-    if *game.start_board() != Board::default() {
+    let start = game.start_fen();
+    if start != Board::default().to_string() {
         out.push_str("[SetUp \"1\"]\n");
-        out.push_str(&format!("[FEN \"{}\"]\n", game.start_board()));
+        out.push_str(&format!("[FEN \"{start}\"]\n"));
     }
     if let Some(o) = game.outcome() {
         let why = match o {
@@ -142,7 +143,7 @@ pub fn export(game: &ChessGame, tags: &Tags) -> String {
     out.push('\n');
     let mut tokens: Vec<String> = vec![];
     for (i, (board, mv)) in game.moves().iter().enumerate() {
-        let n = board.fullmove_number();
+        let n = game.move_number(i);
         if board.side_to_move() == Color::White {
             tokens.push(format!("{n}."));
         } else if i == 0 {
@@ -180,7 +181,7 @@ pub enum PgnErrorKind {
     /// A move that is not legal (or not SAN) in the position reached.
     IllegalMove {
         /// The move number.
-        number: u16,
+        number: u64,
         /// Whose move it was.
         white: bool,
         /// The move as written.
@@ -192,7 +193,7 @@ pub enum PgnErrorKind {
     /// the file or rank the piece comes from.
     Ambiguous {
         /// The move number.
-        number: u16,
+        number: u64,
         /// The move as written.
         san: String,
     },
@@ -240,7 +241,7 @@ pub struct NullMoveAt {
     /// The line, from 1.
     pub line: usize,
     /// The full-move number it stood at.
-    pub number: u16,
+    pub number: u64,
 }
 
 /// Word-free: the line and the move number (the app says them in words).
@@ -362,7 +363,9 @@ pub fn import(text: &str, file: &str) -> Result<Imported, PgnError> {
                 .lines()
                 .position(|l| l.contains("[FEN"))
                 .map_or(1, |p| p + 1);
-            ChessGame::from_board(parse_fen(&f).map_err(|e| err(ln, PgnErrorKind::BadFen(e)))?)
+            let (board, counters) =
+                parse_fen_counted(&f).map_err(|e| err(ln, PgnErrorKind::BadFen(e)))?;
+            ChessGame::from_position(board, counters)
         }
         None => ChessGame::new(),
     };
@@ -382,7 +385,7 @@ pub fn import(text: &str, file: &str) -> Result<Imported, PgnError> {
             continue;
         }
         if matches!(tok.as_str(), "--" | "Z0" | "0000" | "@@@@") {
-            let number = game.board().fullmove_number();
+            let number = game.counters().fullmove_number;
             stopped_at_null_move = Some(NullMoveAt { line: ln, number });
             break;
         }
@@ -400,14 +403,14 @@ pub fn import(text: &str, file: &str) -> Result<Imported, PgnError> {
             return Err(err(ln, PgnErrorKind::MoveAfterEnd(san.to_string())));
         }
         let board: &Board = game.board();
+        let number = game.counters().fullmove_number;
         let illegal = || PgnErrorKind::IllegalMove {
-            number: board.fullmove_number(),
+            number,
             white: board.side_to_move() == Color::White,
             san: san.to_string(),
         };
         let Some(mv) = game.parse_san(san) else {
             if notation::is_ambiguous(board, san) {
-                let number = board.fullmove_number();
                 let san = san.to_string();
                 return Err(err(ln, PgnErrorKind::Ambiguous { number, san }));
             }
@@ -481,28 +484,73 @@ pub fn games(text: &str) -> Vec<(usize, String)> {
     out
 }
 
-/// Reads every game of a PGN text (see [`games`] and [`import`]); errors name the
-/// file's line.
-///
-/// # Errors
-/// The first game's [`PgnError`] that cannot be read.
-pub fn import_all(text: &str, file: &str) -> Result<Vec<Imported>, PgnError> {
+/// A game of a PGN text that cannot be read: its place in the text and why.
+#[derive(Clone, Debug, PartialEq, Eq)]
+pub struct BrokenGame {
+    /// Its number in the text, from 1, counting every game.
+    pub number: usize,
+    /// Why it cannot be read (the line is the text's).
+    pub error: PgnError,
+}
+
+/// Every game of a PGN text: those that read, each with its number in the text (from
+/// 1, counting the broken ones too), and those that do not, named.
+#[derive(Clone, Debug)]
+pub struct PgnGames {
+    /// The games that read, in order, each with its number.
+    pub games: Vec<(usize, Imported)>,
+    /// The games that do not, in order.
+    pub broken: Vec<BrokenGame>,
+}
+
+/// Reads every game of a PGN text that can be read (see [`games`] and [`import`]), as
+/// chess programs do: a broken game does not stop the others; it is named instead.
+/// Errors name the text's line. A text without any game gives one broken game,
+/// [`PgnErrorKind::Empty`].
+pub fn read_games(text: &str, file: &str) -> PgnGames {
     let all = games(text);
+    let mut out = PgnGames {
+        games: vec![],
+        broken: vec![],
+    };
     if all.is_empty() {
-        return Err(PgnError {
-            file: file.to_string(),
-            line: 1,
-            kind: PgnErrorKind::Empty,
+        out.broken.push(BrokenGame {
+            number: 1,
+            error: PgnError {
+                file: file.to_string(),
+                line: 1,
+                kind: PgnErrorKind::Empty,
+            },
         });
     }
-    all.into_iter()
-        .map(|(first, game)| {
-            import(&game, file).map_err(|mut e| {
-                e.line += first - 1;
-                e
-            })
-        })
-        .collect()
+    for (i, (first, game)) in all.into_iter().enumerate() {
+        match import(&game, file) {
+            Ok(imported) => out.games.push((i + 1, imported)),
+            Err(mut error) => {
+                error.line += first - 1;
+                out.broken.push(BrokenGame {
+                    number: i + 1,
+                    error,
+                });
+            }
+        }
+    }
+    out
+}
+
+/// The games of a PGN text that can be read ([`read_games`] without the numbers and
+/// the broken ones).
+///
+/// # Errors
+/// The first broken game's [`PgnError`] when no game can be read.
+pub fn import_all(text: &str, file: &str) -> Result<Vec<Imported>, PgnError> {
+    let read = read_games(text, file);
+    if read.games.is_empty() {
+        if let Some(first) = read.broken.into_iter().next() {
+            return Err(first.error);
+        }
+    }
+    Ok(read.games.into_iter().map(|(_, g)| g).collect())
 }
 
 /// The text of a PGN file's bytes, read as chess programs read them: UTF-8 (a

@@ -38,7 +38,7 @@ impl Review {
 /// `game` after its first `ply` moves, replayed from its start position through the
 /// rules (the window knows no rule of its own).
 pub(in crate::ui::chess) fn replayed(game: &ChessGame, ply: usize) -> ChessGame {
-    let mut g = ChessGame::from_board(game.start_board().clone());
+    let mut g = ChessGame::from_position(game.start_board().clone(), game.start_counters());
     for (board, mv) in game.moves().iter().take(ply) {
         let _ = g.play(&Command::Move(to_player_move(board, *mv)));
     }
@@ -148,7 +148,7 @@ impl ChessScreen {
             None => (t(&ChessMsg::ReviewStart), None),
             Some((before, mv)) => {
                 let side = before.side_to_move();
-                let number = before.fullmove_number();
+                let number = self.game.move_number(r.ply - 1);
                 let dots = if side == Side::White { "." } else { "…" };
                 let text = format!("{number}{dots} {}", figurine(&san(before, *mv)));
                 (t(&ChessMsg::ReviewStep(r.ply, n, side, text)), Some(side))

@@ -153,7 +153,7 @@ pub enum ChessMsg {
         /// The file's line.
         line: usize,
         /// The move number.
-        number: u16,
+        number: u64,
     },
 }
 

@@ -54,6 +54,12 @@ pub(super) fn note(n: &CliNote) -> Key {
     use CliNote::*;
     match n {
         Seed(s) => ("cli-seed", Args::new().text("seed", s.to_string())),
+        PgnBroken { number, error } => (
+            "cli-pgn-broken",
+            Args::new()
+                .number("number", *number)
+                .said("error", &crate::said::pgn(error)),
+        ),
         Result(outcome) => (
             "cli-result",
             Args::new()

@@ -60,6 +60,8 @@ fn fen_problem(p: &FenProblem) -> Key {
         PawnOnEdgeRank(s) => square("fen-pawn-on-edge-rank", s),
         WaitingSideInCheck => plain("fen-waiting-side-in-check"),
         TooManyCheckers(n) => count("fen-too-many-checkers", *n),
+        CheckersInLine => plain("fen-checkers-in-line"),
+        CheckNotFromDoubleStep => plain("fen-check-not-from-double-step"),
         SideToMove => plain("fen-side-to-move"),
         CastlingLetters => plain("fen-castling-letters"),
         CastlingWithoutPieces(c) => letter("fen-castling-without-pieces", *c),

@@ -318,6 +318,8 @@ fn fen_problems() -> Vec<(FenProblem, &'static str)> {
         (PawnOnEdgeRank(Square::A1), "a1"),
         (WaitingSideInCheck, ""),
         (TooManyCheckers(3), "3"),
+        (CheckersInLine, ""),
+        (CheckNotFromDoubleStep, ""),
         (SideToMove, ""),
         (CastlingLetters, ""),
         (CastlingWithoutPieces('q'), "q"),
@@ -338,6 +340,8 @@ fn fen_problems() -> Vec<(FenProblem, &'static str)> {
             | PawnOnEdgeRank(_)
             | WaitingSideInCheck
             | TooManyCheckers(_)
+            | CheckersInLine
+            | CheckNotFromDoubleStep
             | SideToMove
             | CastlingLetters
             | CastlingWithoutPieces(_)

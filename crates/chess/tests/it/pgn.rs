@@ -191,8 +191,9 @@ fn every_game_of_a_file_is_read() {
     assert_eq!(all[2].game.moves().len(), 3);
     // An error in the third game names the file's line (14), not the game's.
     let bad = text.replace("2. Nc3", "2. Ke3");
-    let err = pgn::import_all(&bad, "three.pgn").unwrap_err();
-    assert_eq!(err.line, 14, "{err}");
+    let read = pgn::read_games(&bad, "three.pgn");
+    assert_eq!(read.broken.len(), 1);
+    assert_eq!(read.broken[0].error.line, 14, "{}", read.broken[0].error);
 }
 
 #[test]
