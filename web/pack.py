@@ -86,6 +86,7 @@ def main():
     files = ["schachschlamassel.wasm", *SCRIPTS, "DejaVuSans-web.ttf"] + \
         [f"i18n/{lang}.ftl" for lang in LANGS]
     blobs = {}
+    wasm_bytes = os.path.getsize(os.path.join(out, "schachschlamassel.wasm"))
     for name in files:
         blobs[name] = packed(read(os.path.join(out, name), "rb"))
         write(os.path.join(out, name + ".lzma"), blobs[name])
@@ -147,7 +148,8 @@ def main():
 
     first = sum(len(blobs[n]) for n in ["schachschlamassel.wasm", *SCRIPTS, "DejaVuSans-web.ttf",
                                           "i18n/en.ftl"])
-    print(f"version={version} wasm_lzma_bytes={len(blobs['schachschlamassel.wasm'])} "
+    print(f"version={version} wasm_bytes={wasm_bytes} "
+          f"wasm_lzma_bytes={len(blobs['schachschlamassel.wasm'])} "
           f"first_files_lzma_bytes={first} single_file_bytes={len(single.encode())}")
 
 
