@@ -42,6 +42,8 @@
 pub mod data_files;
 #[cfg(not(target_arch = "wasm32"))]
 pub mod explain;
+#[cfg(not(target_arch = "wasm32"))]
+pub mod open_at;
 pub use base::{choices, class_overview, cli_error, order, platform, quoting};
 pub use base::{rule_sets, said, save, speech};
 #[cfg(not(target_arch = "wasm32"))]

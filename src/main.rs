@@ -434,7 +434,10 @@ fn run(cli: Cli) -> Result<(), CliError> {
                 lang_given: cli.common.lang.is_some(),
                 chess,
                 yalta: w.game.as_deref() == Some("yalta"),
-                open_at: ui::OpenAt::from_options(w.game.as_deref(), w.lesson.as_deref())?,
+                open_at: schachschlamassel::open_at::open_at(
+                    w.game.as_deref(),
+                    w.lesson.as_deref(),
+                )?,
             };
             ui::preflight(&cfg)?;
             // The seed is printed only once the window can open, so that a missing

@@ -4,36 +4,40 @@
 //! events they produce.
 
 pub mod chess;
-mod config;
 pub mod i18n;
 pub mod lab;
 pub use ::paint;
 pub mod race;
 pub mod school;
-pub mod shell;
+pub use ::shell;
 pub mod table;
-pub mod yalta;
+#[cfg(test)]
+mod tests_open_file;
+#[cfg(test)]
+mod tests_speakers;
+#[cfg(test)]
+mod tests_start;
+pub use ::yalta_room as yalta;
 
-pub use config::{preflight, Measuring, OpenAt, ShotOn, WindowConfig};
 pub use paint::frame_bench::FrameReport;
 pub use school::chess_lesson::{kept_tries_replay, texts::ChessSchoolMsg, ChessLessonSave};
 pub use school::lesson_save::LessonSave;
+pub use shell::config::{preflight, Measuring, OpenAt, ShotOn, WindowConfig};
+pub use shell::Shell;
+#[cfg(not(target_arch = "wasm32"))]
+pub use shell::FONT;
+#[cfg(target_arch = "wasm32")]
+pub use shell::WEB_FONT_FILE;
 
-use i18n::Lang;
-use macroquad::prelude::*;
-use paint::draw::Pen;
-use paint::{flat_fill, frame_bench, frame_pace, layout, text_layout};
+use macroquad::prelude::set_fullscreen;
 use race::room::{Race, RaceScreen};
 use school::room::{School, SchoolScreen};
-use shell::layers::Step;
-use shell::{sound, touch};
-use shell::{Exit, Frame, GameScreen};
-use table::flow;
+use shell::Exit;
 use table::screen::{Room, Screen, TableScreen};
 
 /// The games, each by its door (`ui/<game>/door.rs`), in the start screen's order:
 /// adding a game is its folder and one line here.
-pub(in crate::ui) const ROOMS: &[shell::door::Door] = &[
+pub const ROOMS: &[shell::door::Door] = &[
     race::door::DOOR,
     lab::door::DOOR,
     school::door::DOOR,
@@ -41,367 +45,46 @@ pub(in crate::ui) const ROOMS: &[shell::door::Door] = &[
     yalta::door::DOOR,
 ];
 
-/// The shell: every game is one of its [`GameScreen`]s; it owns the start screen, the
-/// rules pages, the keys every screen shares (F11, K), and the switch between them.
-struct Shell {
-    cfg: WindowConfig,
-    font: Font,
-    /// The games' rooms built so far, and the one up (none: the start screen).
-    rooms: shell::rooms::Rooms,
-    /// The fence that drops input when the shell switches screens.
-    fence: flow::InputFence,
-    /// The start screen's focused entry.
-    start_focus: usize,
-    /// Whether the start screen has looked for unfinished autosaves since it was last
-    /// entered (to offer "Continue").
-    start_looked: bool,
-    /// What the start screen found to continue, for each of [`ROOMS`]: what its
-    /// *Continue* button says (the chess game's move number, the Yalta game's number of
-    /// moves; the race's autosave is the race's own resume offer).
-    start_saved: Vec<Option<usize>>,
-    /// What every game shares: the language, full screen, the sounds, the voice, the
-    /// players' names, the layers over the screen.
-    shared: shell::Shared,
-    /// Why a file the player chose to open holds no game (on the start screen).
-    start_note: Option<String>,
+/// The games and the ways between them, as the shell is offered them.
+pub static GAMES: shell::door::Games = shell::door::Games {
+    doors: ROOMS,
+    route,
+    start,
+};
+
+/// Offers the shell the games ([`GAMES`]; the window does it as it opens, a test that
+/// walks the start screen before it asks).
+pub fn offer_games() {
+    shell::door::offer(&GAMES);
 }
 
-impl Shell {
-    /// The interface language (a setting, kept with the track's settings).
-    fn lang(&self) -> Lang {
-        self.shared.lang
-    }
-
-    /// Full screen on or off for every game, remembered in the settings.
-    fn toggle_fullscreen(&mut self) {
-        set_fullscreen(self.shared.toggle_fullscreen());
-        self.shared_changed();
-    }
-
-    /// What every game shares changed: each room that keeps it is told.
-    fn shared_changed(&mut self) {
-        for room in self.rooms.all_mut() {
-            room.shared_changed(&self.shared);
-        }
-    }
-
-    /// The game up, if the start screen is not, and what the games share, to update it.
-    fn game_and_shared(&mut self) -> (Option<&mut dyn GameScreen>, &mut shell::Shared) {
-        (self.rooms.up_mut(), &mut self.shared)
-    }
-
-    /// Puts the room `T` up (built with `make` if there is none, or if it does not
-    /// stay); nothing pressed before the switch reaches it.
-    fn enter<T: GameScreen>(&mut self, make: impl FnOnce(&Shell) -> T) -> &mut T {
-        let made = self.rooms.get::<T>().is_none().then(|| make(self));
-        self.shared.layers.clear();
-        self.fence.screen_changed();
-        self.rooms.enter(|| made.expect("a room not built is made"))
-    }
-
-    /// The room `T`, up or not (built with `make` if there is none).
-    fn room<T: GameScreen>(&mut self, make: impl FnOnce(&Shell) -> T) -> &mut T {
-        if self.rooms.get::<T>().is_none() {
-            let room = make(self);
-            self.rooms.build(room);
-        }
-        self.rooms.get_mut::<T>().expect("the room is built")
-    }
-
-    /// Puts `room` up in place of any room of its kind.
-    fn enter_new<T: GameScreen>(&mut self, room: T) -> &mut T {
-        self.rooms.build(room);
-        self.enter(|_| unreachable!("the room is built"))
-    }
-
-    /// As [`Shell::game_and_shared`], to draw.
-    fn game_ref(&self) -> Option<&dyn GameScreen> {
-        self.rooms.up()
-    }
-
-    /// One frame of input, for the screen that is up; then the screen is told whether
-    /// layers lie over it, for its drawing.
-    fn update(&mut self, frame: &Frame) {
-        self.update_layers_and_screen(frame);
-        if let (Some(game), shared) = self.game_and_shared() {
-            // What the shell itself opened a game with (its setup box) comes up at once.
-            shell::layers::push_asked(game, shared);
-            game.covered(!shared.layers.is_empty());
-        }
-        let reading = self.game_ref().is_some_and(|g| g.reads_aloud());
-        let lang = self.lang();
-        shell::speaker_button::set_reading(reading && self.shared.speaker.speaks(lang));
-    }
-
-    /// One frame of input: the shell's keys, then the top layer, then the screen that
-    /// is up (all of the frame if no layer took it, else only its time).
-    fn update_layers_and_screen(&mut self, frame: &Frame) {
-        let (w, h) = frame.size;
-        let (min_w, min_h) = layout::smallest_window(w, h);
-        if w < min_w || h < min_h {
-            request_new_screen_size(w.max(min_w), h.max(min_h));
-        }
-        if self.fence.admit(vec![()]).is_empty() {
-            // The first frame of a new screen: what was pressed before is dropped.
-            return;
-        }
-        if frame.pressed(KeyCode::F11) {
-            self.toggle_fullscreen();
-        }
-        // Typed letters for a name (a box open, or a name with the keyboard focus that
-        // the next letter opens) never mute.
-        let typing = shell::name_entry::is_open() || self.game_ref().is_some_and(|g| g.typing());
-        if frame.pressed(KeyCode::K) && !typing {
-            self.shared.toggle_mute();
-        }
-        if frame.action(shell::keys::Action::SayAgain) && !typing {
-            self.shared.speaker.again();
-        }
-        self.shared.speaker.tick();
-        if !self.rooms.any_up() && self.shared.layers.rules_up().is_none() {
-            self.take_opened_file();
-        }
-        let lang = self.lang();
-        // A speaker beside a text (issue 54) takes its click before anything sees it.
-        let heard = shell::speaker_button::hear(frame, &mut self.shared.speaker, lang);
-        let frame = heard.as_ref().unwrap_or(frame);
-        let font = self.font.clone();
-        let step = self.shared.layers.update(frame, &Pen { font: &font }, lang);
-        let school_reading = self.shared.school_read_to_me;
-        let exit = match self.game_and_shared() {
-            (Some(game), shared) => shell::layers::hand_on(game, shared, step, frame),
-            (None, _) => {
-                // The start screen: its boxes are the shell's own.
-                match step {
-                    Step::Free | Step::Through => self.update_start(frame),
-                    Step::Answer(answer) => self.start_answer(answer),
-                    Step::Held | Step::Waits => {}
-                }
-                return;
-            }
-        };
-        if self.shared.school_read_to_me != school_reading {
-            // The course map's speaker: the settings file keeps it with the setup.
-            self.shared_changed();
-        }
-        match exit {
-            Exit::Stay => {}
-            Exit::Fullscreen => self.toggle_fullscreen(),
-            Exit::ToStart => self.open_start(),
-            Exit::Rules(book) => self.open_rules(book, 0),
-            Exit::Keys(book) => {
-                let own = self.own_rules_page(book);
-                let pen = Pen { font: &self.font };
-                let sheets = shell::rules::sheets(&pen, lang, book, own, w, h);
-                let sheet = shell::rules::keys_sheet(&sheets);
-                self.open_rules(book, sheet);
-            }
-            Exit::ChessLesson(id) => self.open_school().open_chess_level(id),
-            Exit::PlayRules => {
-                let rules = self.rooms.get_mut::<lab::LabScreen>();
-                if let Some(rules) = rules.and_then(|l| l.take_rules()) {
-                    self.enter(race::door::make).open_setup_with_rule_set(rules);
-                }
-            }
-            // A page cannot close its browser tab: "Quit" goes back to the start screen.
-            #[cfg(target_arch = "wasm32")]
-            Exit::Quit => self.open_start(),
-            #[cfg(not(target_arch = "wasm32"))]
-            Exit::Quit => std::process::exit(0),
-        }
-    }
-
-    /// One frame of drawing in a `w` × `h` window, for the screen that is up.
-    fn draw(&self, (w, h): (f32, f32)) {
-        flat_fill::shapes();
-        shell::speaker_button::begin_drawing();
-        let pen = Pen { font: &self.font };
-        let layers = &self.shared.layers;
-        if layers.game_shows() {
-            match self.game_ref() {
-                Some(game) => game.draw(&pen, self.lang(), w, h),
-                None => self.draw_start(&pen, w, h),
+/// The ways from one game into another: the lab's rules to the race's setup, a chess
+/// reason to the chess school's level that teaches it.
+fn route(app: &mut Shell, exit: Exit) {
+    match exit {
+        Exit::ChessLesson(id) => school::door::open_school(app).open_chess_level(id),
+        Exit::PlayRules => {
+            let rules = app.rooms.get_mut::<lab::LabScreen>();
+            if let Some(rules) = rules.and_then(|l| l.take_rules()) {
+                app.enter(race::door::make).open_setup_with_rule_set(rules);
             }
         }
-        layers.draw(&pen, self.lang(), w, h);
-    }
-
-    /// Back to the start screen: it looks again for games to continue and focuses its
-    /// first entry.
-    fn open_start(&mut self) {
-        self.start_looked = false;
-        self.start_focus = 0;
-        self.rooms.leave();
-        self.shared.layers.clear();
-        self.fence.screen_changed();
-    }
-
-    /// Whether nothing on screen moves or waits for time ([`GameScreen::still`]): the
-    /// start screen, the rules pages and the language chooser are; a box in its first
-    /// moments is not.
-    fn still(&self) -> bool {
-        let layers = &self.shared.layers;
-        // A text about to be read waits for the next frames.
-        if self.shared.speaker.busy() {
-            return false;
-        }
-        if layers.rules_up().is_some() {
-            return true;
-        }
-        if !layers.still() {
-            return false;
-        }
-        let boxed = !layers.is_empty() && layers.asked().is_some()
-            || matches!(layers.top(), Some(shell::layers::Layer::Page(_)));
-        self.game_ref()
-            .is_none_or(|g| if boxed { g.still_under() } else { g.still() })
-    }
-
-    /// Whether the screen `--screenshot` shoots and `--bench-frames` measures is up
-    /// (`--screenshot-on` says which: at once, once a card shows, once the end page
-    /// shows).
-    fn bench_ready(&self) -> bool {
-        match self.cfg.measure.screenshot_on {
-            ShotOn::Frames => true,
-            ShotOn::Card => self.game_ref().is_some_and(|g| g.card_on_screen()),
-            ShotOn::End => self.end_on_screen(),
-        }
-    }
-
-    /// Whether a finished game's end page is on screen (for `--screenshot-on end`).
-    fn end_on_screen(&self) -> bool {
-        self.game_ref().is_some_and(|g| g.end_on_screen())
+        _ => {}
     }
 }
 
-/// A click on a text's page marker, as drawn the frame before, turns that text's page
-/// and reaches nothing else (`text_layout`: text on pages is turned by hand): the frame
-/// is cleared of it.
-fn turn_clicked_page(frame: &mut Frame) {
-    let markers = text_layout::take_markers();
-    let Some((x, y)) = frame.click_at() else {
-        return;
-    };
-    if markers.is_empty() {
-        return;
-    }
-    let (_, small) = layout::text_sizes(layout::reading_height(frame.size.0, frame.size.1));
-    if let Some((turn, forward)) = text_layout::marker_hit(&markers, x, y, small * 0.3) {
-        text_layout::turn_page(turn, forward);
-        frame.clear();
-    }
-}
-
-/// The font: DejaVu Sans (the drawing kit embeds it). The browser build embeds the
-/// cut-down copy that `web/subset_font.py` makes (every character the game draws;
-/// `tests/web_font.rs` checks it), which keeps the `.wasm` small.
-#[cfg(not(target_arch = "wasm32"))]
-pub use paint::FONT;
-/// The font of the browser build: DejaVu Sans cut down by `web/subset_font.py`, a file
-/// beside the page (`web/build.sh` copies it there), fetched at the start.
-#[cfg(target_arch = "wasm32")]
-pub const WEB_FONT_FILE: &str = "DejaVuSans-web.ttf";
-
-/// The font of the browser build, fetched from beside the page; why not, in the
-/// browser's words.
-#[cfg(target_arch = "wasm32")]
-async fn web_font() -> Result<Font, String> {
-    let file = crate::platform::fetch(WEB_FONT_FILE);
-    crate::platform::all_done(&[&file]).await;
-    match file.take() {
-        Some(Ok(bytes)) => load_ttf_font_from_bytes(&bytes).map_err(|e| e.to_string()),
-        Some(Err(e)) => Err(format!("{WEB_FONT_FILE}: {e}")),
-        None => Err(WEB_FONT_FILE.to_string()),
-    }
-}
-
-/// Opens the window and runs the game until it is closed (or the screenshot or
-/// benchmark is done). Call [`preflight`] first.
-pub fn run(cfg: WindowConfig) {
-    let conf = Conf {
-        window_title: "Schachschlamassel".to_owned(),
-        window_width: cfg.size.0 as i32,
-        window_height: cfg.size.1 as i32,
-        fullscreen: cfg.fullscreen,
-        high_dpi: false,
-        window_resizable: true,
-        // The desktop's loop waits for input while the screen rests
-        // (`ui/paint/frame_pace.rs`); every other frame asks for the next one.
-        platform: macroquad::miniquad::conf::Platform {
-            blocking_event_loop: cfg!(not(target_arch = "wasm32")),
-            ..Default::default()
-        },
-        ..Default::default()
-    };
-    // Every input wakes a resting loop (macroquad's triggers are all off by default).
-    let update_on = macroquad::conf::UpdateTrigger {
-        key_down: true,
-        mouse_down: true,
-        mouse_up: true,
-        mouse_motion: true,
-        mouse_wheel: true,
-        specific_key: None,
-        touch: true,
-    };
-    let conf = macroquad::conf::Conf {
-        miniquad_conf: conf,
-        update_on: Some(update_on),
-        ..Default::default()
-    };
-    macroquad::Window::from_config(conf, game_loop(cfg));
-}
-
-async fn game_loop(cfg: WindowConfig) {
-    // The browser build fetches the font and its languages from beside the page, all at
-    // once: English (the fallback) and the browser's language now, a remembered one
-    // below, any other when it is chosen (in the loop). One that does not come leaves
-    // English.
-    #[cfg(target_arch = "wasm32")]
-    for lang in [Lang::En, cfg.lang] {
-        i18n::fetch_language(lang.code());
-    }
-    flat_fill::load();
-    #[cfg(target_arch = "wasm32")]
-    let font = web_font().await;
-    #[cfg(not(target_arch = "wasm32"))]
-    let font = load_ttf_font_from_bytes(FONT).map_err(|e| e.to_string());
-    let font = match font {
-        Ok(mut f) => {
-            flat_fill::text_filter(&mut f);
-            f
-        }
-        Err(e) => {
-            let note = crate::cli_error::CliNote::NoFont(e);
-            eprintln!("{}", words::say(cfg.lang, &note));
-            std::process::exit(1);
-        }
-    };
-    let mut cfg = cfg;
+/// What opens first, before the first frame: the rooms that stay (the race keeps the
+/// settings file, whose language, names and full screen the shell takes), then what the
+/// command line asks for (a saved game, chess, Yalta, a level, the lab).
+fn start(app: &mut Shell) {
+    let mut cfg = app.cfg.clone();
     let loaded = cfg.load.take();
+    app.cfg.load = None;
+    let font = app.font.clone();
     let (state, bots) = RaceScreen::command_line_game(&cfg, 0);
     let mut track = RaceScreen::new(cfg.clone(), font.clone(), &state);
-    #[cfg(target_arch = "wasm32")]
-    i18n::load_languages(&[Lang::En.code(), cfg.lang.code(), track.lang.code()]).await;
-    // The browser's sounds come while the first frames are drawn (each one takes the
-    // browser a frame or more to decode): the loop hands them over.
-    #[cfg(target_arch = "wasm32")]
-    let mut sounds_coming = Some(macroquad::experimental::coroutines::start_coroutine(
-        sound::Sounds::load(),
-    ));
-    let mut shared = shell::Shared::from_settings(&track.room.setup, cfg.fullscreen);
+    let mut shared = race::shared_settings::shared_from(&track.room.setup, cfg.fullscreen);
     let measuring = cfg.measure.any();
-    if !measuring {
-        // Texts a few frames apart are read together (a move's line, then the won box).
-        shared.speaker =
-            crate::speech::Speaker::gathering(crate::platform::speech::system_voice(), 6);
-    }
-    #[cfg(not(target_arch = "wasm32"))]
-    {
-        shared.sounds = sound::Sounds::load().await;
-    }
-    if !cfg.demo {
-        crate::platform::remove_stale_temps(&cfg.data_dir);
-    }
     if track.room.setup.fullscreen && !shared.fullscreen && !measuring {
         shared.fullscreen = true;
         set_fullscreen(true);
@@ -438,17 +121,8 @@ async fn game_loop(cfg: WindowConfig) {
         shared.names.clone(),
         shared.school_read_to_me,
     );
-    let mut app = Shell {
-        cfg,
-        font,
-        rooms: Default::default(),
-        fence: Default::default(),
-        start_focus: 0,
-        start_looked: false,
-        start_saved: vec![None; ROOMS.len()],
-        shared,
-        start_note: None,
-    };
+    app.cfg = cfg;
+    app.shared = shared;
     // The rooms that stay are there from the start (the race keeps the settings).
     app.rooms.build(track);
     app.rooms.build(school);
@@ -459,10 +133,8 @@ async fn game_loop(cfg: WindowConfig) {
         let yalta = yalta::YaltaScreen::new(c.lang, c.seed, c.demo, c.speed, dir);
         app.enter_new(yalta);
     } else if let Some(up) = up {
-        up(&mut app);
+        up(app);
     }
-    // The first screen takes the first frame's input (no switch to fence off).
-    app.fence = Default::default();
     if let Some(at) = app.cfg.open_at {
         // The command line's language, for this run only (the settings keep theirs).
         let lang = app.cfg.lang;
@@ -474,169 +146,25 @@ async fn game_loop(cfg: WindowConfig) {
             school.lang = lang;
         }
         match at {
-            OpenAt::Race => app.open_race(),
+            OpenAt::Race => race::door::open_race(app),
             OpenAt::School(level) => {
-                let school = app.open_school();
+                let school = school::door::open_school(app);
                 if let Some((course, level)) = level {
                     school.start_lesson(course, level);
                 }
             }
-            OpenAt::Lab => app.open_lab(),
+            OpenAt::Lab => lab::door::open_lab(app),
             OpenAt::ChessLevel(course, level) => {
-                let school = app.open_school();
+                let school = school::door::open_school(app);
                 school.room.map.chess_part = true;
                 school.start_chess_lesson(course, level);
             }
         }
     }
-    let mut frame: u32 = 0;
-    let mut status = String::new();
-    let mut pace = frame_pace::FramePace::default();
-    let mut bench = app
-        .cfg
-        .measure
-        .bench_frames
-        .map(|n| frame_bench::FrameBench::new(n, app.cfg.measure.bench_idle));
-    let mut cpu_ms = 0.0;
-    let mut draws = 0;
-    loop {
-        // The frame's input and clock, read once and handed to the screen on top.
-        let mut input = Frame::read();
-        if app.cfg.measure.screenshot.is_some() && bench.is_none() {
-            input.on_steady_clock(frame);
-        }
-        let start = input.now;
-        if let Some(b) = bench.as_mut() {
-            if app.bench_ready() {
-                match b.frame(start, cpu_ms, draws) {
-                    frame_bench::BenchStep::More => {}
-                    frame_bench::BenchStep::Idle(report, seconds) => measure_idle(report, seconds),
-                    frame_bench::BenchStep::Done(report) => {
-                        println!("{}", report.line());
-                        std::process::exit(0);
-                    }
-                }
-            } else {
-                b.not_up();
-            }
-        }
-        pace.look(input.seen(), app.still());
-        turn_clicked_page(&mut input);
-        app.update(&input);
-        // A finger, a key or a mouse click: whether the screen is used by touch, from
-        // this frame's drawing on (the update judged its input against what was drawn,
-        // labels and all, so no tap is lost to a label that changed).
-        touch::note_frame(&input);
-        flat_fill::begin(input.size);
-        if frame == 0 {
-            flat_fill::glyph_pass(|| app.draw(input.size));
-        }
-        app.draw(input.size);
-        shell::name_entry::end_frame();
-        flat_fill::flush(input.size);
-        draws = flat_fill::take_batches();
-        cpu_ms = (input.clock() - start) * 1000.0;
-        #[cfg(target_arch = "wasm32")]
-        {
-            // A language chosen since comes from beside the page (English until then).
-            i18n::fetch_language(app.lang().code());
-            if let Some(sounds) = sounds_coming.as_ref().and_then(|c| c.retrieve()) {
-                let muted = app.shared.sounds.muted;
-                app.shared.sounds = sounds;
-                app.shared.sounds.muted = muted;
-                sounds_coming = None;
-            }
-        }
-        if cfg!(target_arch = "wasm32") {
-            // The page's view of the game, for the browser test (see web_status.rs).
-            let now = app.web_status(input.size);
-            if now != status {
-                crate::platform::show_status(&now);
-                status = now;
-            }
-        }
-        frame += 1;
-        if frame == 1 {
-            eprintln!("first_frame_ms={:.1}", start * 1000.0);
-        }
-        if let Some(path) = &app.cfg.measure.screenshot {
-            let ready = match app.cfg.measure.screenshot_on {
-                ShotOn::Frames => frame >= app.cfg.measure.frames,
-                ShotOn::Card | ShotOn::End => app.bench_ready(),
-            };
-            if ready {
-                get_screen_data().export_png(&path.to_string_lossy());
-                std::process::exit(0);
-            }
-            if frame >= app.cfg.measure.frames {
-                let note = crate::cli_error::CliNote::NoShotScreen {
-                    when: app.cfg.measure.screenshot_on.key(),
-                    frames: app.cfg.measure.frames,
-                };
-                eprintln!("{}", words::say(app.cfg.lang, &note));
-                std::process::exit(1);
-            }
-        }
-        // A resting window waits for input (or, with a blinking caret, draws a few
-        // frames a second); the screenshot and frame counts of the
-        // command line keep every frame, but for the benchmark's idle seconds.
-        let measuring = app.cfg.measure.any();
-        let idling = bench.as_ref().is_some_and(|b| b.idling());
-        let timed = text_layout::take_timed();
-        let now = input.clock();
-        // Still as the frame leaves it: a computer's move chosen in a long frame is
-        // shown, never left waiting for input.
-        let still = app.still();
-        let step = if measuring && !idling {
-            frame_pace::Step::Next
-        } else {
-            pace.step(start, now, still, timed)
-        };
-        // The benchmark's idle seconds begin once the screen rests (its animations over).
-        if let Some(frame_bench::BenchStep::Idle(report, seconds)) = bench
-            .as_mut()
-            .and_then(|b| b.settle(now, step == frame_pace::Step::OnInput))
-        {
-            measure_idle(report, seconds);
-        }
-        #[cfg(not(target_arch = "wasm32"))]
-        match step {
-            frame_pace::Step::Next => macroquad::miniquad::window::schedule_update(),
-            frame_pace::Step::After(seconds) => {
-                macroquad::miniquad::window::schedule_update();
-                crate::platform::sleep(seconds);
-            }
-            frame_pace::Step::OnInput => {}
-        }
-        #[cfg(target_arch = "wasm32")]
-        let _ = step;
-        next_frame().await;
-    }
 }
 
-/// Measures `seconds` of idle on a thread of its own (a resting window draws no frame
-/// that could do it), then prints `report` with the idle CPU and ends the program.
-fn measure_idle(report: FrameReport, seconds: f64) {
-    #[cfg(not(target_arch = "wasm32"))]
-    std::thread::spawn(move || {
-        let before = crate::platform::process_cpu_seconds();
-        let clock = crate::platform::Stopwatch::start();
-        crate::platform::sleep(seconds);
-        let wall = clock.elapsed().as_secs_f64();
-        let after = crate::platform::process_cpu_seconds();
-        let idle = before
-            .zip(after)
-            .map(|(b, a)| frame_bench::idle_percent(b, a, wall));
-        let report = FrameReport {
-            idle_cpu_percent: idle,
-            ..report
-        };
-        println!("{}", report.line());
-        std::process::exit(0);
-    });
-    #[cfg(target_arch = "wasm32")]
-    {
-        let _ = seconds;
-        println!("{}", report.line());
-    }
+/// Opens the window and runs the game until it is closed (or the screenshot or
+/// benchmark is done). Call [`preflight`] first.
+pub fn run(cfg: WindowConfig) {
+    shell::run(cfg, &GAMES);
 }

@@ -2,6 +2,7 @@
 //! typed for one screen reaches the next, a card stays until it is seen, and a
 //! hand-over ignores stray input for a moment.
 
+use schachschlamassel::ui::shell::fence::InputFence;
 use schachschlamassel::ui::table::flow::*;
 use track::geometry::Square;
 use track::pieces::{PieceId, Role, Seat};

@@ -25,10 +25,10 @@ pub mod why_text;
 pub mod words_page;
 
 use crate::save::chess::{chess_autosave_path, ChessSave, ChessSaveError, ChessSeat};
-use crate::ui::config::WindowConfig;
 use crate::ui::i18n::Lang;
 use crate::ui::paint::draw::Pen;
 use crate::ui::paint::layout::Rect;
+use crate::ui::shell::config::WindowConfig;
 use crate::ui::shell::end_page;
 use crate::ui::shell::layers::{Asked, EndShown, Layer};
 use crate::ui::shell::Frame;
@@ -41,7 +41,7 @@ use menu::Overlay;
 use review::Review;
 use texts::ChessMsg;
 
-pub use crate::ui::config::ChessStart;
+pub use crate::ui::shell::config::ChessStart;
 
 /// Seconds a refused square's reason stays on show.
 const REFUSAL_SECONDS: f32 = 6.0;

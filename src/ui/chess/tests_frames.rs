@@ -5,9 +5,9 @@
 
 use crate::ui::chess::layout::ChessLayout;
 use crate::ui::chess::ChessScreen;
-use crate::ui::config::WindowConfig;
 use crate::ui::i18n::Lang;
 use crate::ui::paint::flat_fill::Shape;
+use crate::ui::shell::config::WindowConfig;
 use crate::ui::shell::headless::{Drawn, Run};
 use crate::ui::shell::{end_page, Exit};
 use chess::Square;

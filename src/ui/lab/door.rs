@@ -13,17 +13,15 @@ pub(in crate::ui) const DOOR: Door = Door {
     tap: "lab",
     label: |lang| words::say(lang, &LabScreenMsg::StartEntry),
     picture,
-    open: Shell::open_lab,
+    open: open_lab,
     resume: None,
     opens: None,
 };
 
-impl Shell {
-    /// Opens the rule lab.
-    pub(in crate::ui) fn open_lab(&mut self) {
-        let lab = super::LabScreen::new(self.lang(), self.cfg.data_dir.clone(), self.cfg.seed);
-        self.enter_new(lab);
-    }
+/// Opens the rule lab.
+pub fn open_lab(app: &mut Shell) {
+    let lab = super::LabScreen::new(app.lang(), app.cfg.data_dir.clone(), app.cfg.seed);
+    app.enter_new(lab);
 }
 
 /// A die showing `#` and a pencil across it, writing a new face.

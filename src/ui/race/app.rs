@@ -352,7 +352,7 @@ impl TableScreen<Race> {
     /// Remembers what the shell shares ([`shell::Shared`]: the language, full screen,
     /// whether the schools read aloud) in the settings file (except in `--demo`).
     pub(in crate::ui) fn remember_shared(&mut self, shared: &shell::Shared) {
-        shared.write_into(&mut self.room.setup);
+        super::shared_settings::keep_shared(shared, &mut self.room.setup);
         self.room.setup.school_read_to_me = shared.school_read_to_me;
         if !self.cfg.demo {
             self.save_settings();

@@ -19,7 +19,7 @@ pub(in crate::ui) const DOOR: Door = Door {
     label: |lang| words::say(lang, &Msg::StartPlay),
     picture,
     // The start screen has already looked for the autosave (`race.room.resume`).
-    open: Shell::open_race,
+    open: open_race,
     resume: Some(Resume {
         place: 0,
         tap: "continue",
@@ -61,11 +61,9 @@ pub(in crate::ui) fn make(shell: &Shell) -> RaceScreen {
     RaceScreen::new(shell.cfg.clone(), shell.font.clone(), &state)
 }
 
-impl Shell {
-    /// Opens the race's setup.
-    pub(in crate::ui) fn open_race(&mut self) {
-        self.enter(make).go_to(Screen::Setup);
-    }
+/// Opens the race's setup.
+pub fn open_race(app: &mut Shell) {
+    app.enter(make).go_to(Screen::Setup);
 }
 
 /// A strip of track with three pieces racing and a die beside them.

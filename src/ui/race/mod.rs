@@ -15,6 +15,7 @@ pub(in crate::ui) mod setup_notice;
 pub(in crate::ui) mod setup_screen;
 #[cfg(test)]
 mod setup_words_tests;
+pub(in crate::ui) mod shared_settings;
 #[cfg(test)]
 mod tests_figures;
 #[cfg(test)]

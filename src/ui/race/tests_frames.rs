@@ -4,10 +4,10 @@
 //! presses the keys a person presses, and reads what the screen would draw at 1024×768.
 
 use crate::choices::ComputerSpeed;
-use crate::ui::config::WindowConfig;
 use crate::ui::i18n::Lang;
 use crate::ui::race::room::RaceScreen;
 use crate::ui::race::setup::SetupModel;
+use crate::ui::shell::config::WindowConfig;
 use crate::ui::shell::headless::Run;
 use crate::ui::shell::Exit;
 use macroquad::prelude::KeyCode;

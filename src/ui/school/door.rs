@@ -20,7 +20,7 @@ pub(in crate::ui) const DOOR: Door = Door {
     label: |lang| words::say(lang, &Msg::StartLearn),
     picture,
     open: |shell| {
-        let school = shell.open_school();
+        let school = open_school(shell);
         // A level left in the middle (a closed window, a reloaded page) goes on.
         school.resume_lesson();
         school.resume_chess_lesson();
@@ -45,13 +45,11 @@ pub(in crate::ui) fn make(shell: &Shell) -> SchoolScreen {
     )
 }
 
-impl Shell {
-    /// Opens the schools' course map.
-    pub(in crate::ui) fn open_school(&mut self) -> &mut SchoolScreen {
-        let school = self.enter(make);
-        school.go_to(Screen::Courses);
-        school
-    }
+/// Opens the schools' course map.
+pub fn open_school(app: &mut Shell) -> &mut SchoolScreen {
+    let school = app.enter(make);
+    school.go_to(Screen::Courses);
+    school
 }
 
 /// A knight in the middle of a small board and the squares one knight move away.

@@ -4,11 +4,11 @@
 //! map's levels and the track's squares, and on the buttons where their labels are
 //! drawn, and reads what the screen would draw at 1024×768.
 
-use crate::ui::config::WindowConfig;
 use crate::ui::i18n::Lang;
 use crate::ui::paint::layout::Layout;
 use crate::ui::race::room::RaceScreen;
 use crate::ui::school::room::SchoolScreen;
+use crate::ui::shell::config::WindowConfig;
 use crate::ui::shell::headless::{Drawn, Run};
 use macroquad::prelude::KeyCode;
 use track::geometry::Square;

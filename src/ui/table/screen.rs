@@ -80,7 +80,7 @@ pub(in crate::ui) struct TableScreen<R> {
     /// The track game in play.
     pub(in crate::ui) table: Table,
     /// The fence that drops input at a screen change.
-    pub(in crate::ui) fence: flow::InputFence,
+    pub(in crate::ui) fence: shell::fence::InputFence,
     /// "Leave this game?" asked for, where to: the shell pushes the box on its layers
     /// (`shell/layers.rs`, taken by [`GameScreen::take_layers`]) and answers.
     pub(in crate::ui) leave_ask: Option<flow::Leave>,

@@ -51,7 +51,7 @@ pub fn plain(id: &'static str) -> Key {
 pub fn reason_problem(lang: words::Lang, (id, args): &words::Key) -> Option<String> {
     match words::try_format(lang.code(), id, args) {
         Ok(text) if text.trim().is_empty() || text.chars().count() > 90 => {
-            Some(format!("{}: {id}: {text:?}", lang.code()))
+            Some(format!("{} {id} = {text:?}", lang.code()))
         }
         Ok(_) => None,
         Err(e) => Some(e),
