@@ -305,7 +305,11 @@ fn every_file_under_assets_i18n_is_embedded() {
             continue;
         }
         for name in crate::platform::list_dir(&path).expect("a language's folder") {
-            on_disk.insert(format!("{code}/{name}"));
+            // The browser page's own words (its title, what to do when opened as a file),
+            // which web/pack.py writes into the page: the game never says them.
+            if name != "web-page.ftl" {
+                on_disk.insert(format!("{code}/{name}"));
+            }
         }
     }
     let embedded: BTreeSet<String> = FILES
