@@ -98,15 +98,33 @@
             return more();
         });
     }
+    // A language other than English may carry English before it (web/pack.py: "#EN
+    // <length>\n", then English, then its own): the two parts.
+    function withEnglish(bytes) {
+        const head = String.fromCharCode(...bytes.subarray(0, 13));
+        if (!/^#EN [0-9]{8}\n$/.test(head)) return { en: null, own: bytes };
+        const n = Number(head.slice(4, 12));
+        return { en: bytes.subarray(13, 13 + n), own: bytes.subarray(13 + n) };
+    }
     // A file beside the page, unpacked (a promise of a Uint8Array); each asked once.
     const files = new Map();
     window.sslFile = (path) => {
-        if (!files.has(path)) files.set(path, unpack(path));
+        if (files.has(path)) return files.get(path);
+        const language = path.match(/^i18n\/([a-z]+)\.ftl$/);
+        if (language && language[1] !== "en") {
+            const parts = unpack(path).then(withEnglish);
+            files.set(path, parts.then((p) => p.own));
+            const en = "i18n/en.ftl";
+            if (!files.has(en)) files.set(en, parts.then((p) => p.en || unpack(en)));
+        } else {
+            files.set(path, unpack(path));
+        }
         return files.get(path);
     };
 
-    // The files of the first frame, asked for at once: the wasm, the font, English (the
-    // fallback), the likely language, and the scripts (inside the single file already).
+    // The files of the first frame, asked for at once: the wasm, the font, the likely
+    // language and English (the fallback; inside the other's file on a served page), and
+    // the scripts (inside the single file already).
     const scripts = ["mq_js_bundle.js", "sapp_jsutils.js", "plugin.js"];
     window.sslFile("schachschlamassel.wasm");
     // The font is the page's too: the text field over the name box writes with it.
@@ -116,8 +134,8 @@
         document.fonts.add(face);
         return face.load();
     }).catch((e) => console.warn("DejaVuSans-web.ttf: " + e));
-    window.sslFile("i18n/en.ftl");
     window.sslFile("i18n/" + lang + ".ftl");
+    window.sslFile("i18n/en.ftl");
     const scriptsHere = () => typeof miniquad_add_plugin === "function";
     const texts = embedded ? null : Promise.all(scripts.map(window.sslFile));
 
