@@ -30,6 +30,7 @@
     const page = navigator.languages && navigator.languages.length
         ? navigator.languages : [navigator.language || ""];
     lang = lang || page.map(code).find((c) => c) || "en";
+    document.documentElement.lang = lang;
 
     function say(html) {
         const box = document.getElementById("loading");
