@@ -218,51 +218,12 @@ fn run(cli: Cli) -> Result<(), CliError> {
             outln!("{line}");
             Ok(())
         }
-        Some(Sub::Lessons) => {
-            let lang = lang_of(&cli);
-            let mut out = std::io::stdout().lock();
-            for course in school::courses() {
-                let t = said::course_title(lang, &course);
-                // A closed pipe (`| head`) ends the listing quietly.
-                if writeln!(out, "{} ({t})", course.id).is_err() {
-                    return Ok(());
-                }
-                for level in &course.levels {
-                    let goal = said::level_goal(lang, level);
-                    let sol = school::solve::solution(level).unwrap_or_default();
-                    let squares = school::every_square(level);
-                    let rolls: Vec<String> = if !squares.is_empty() {
-                        squares.iter().map(|s| s.to_string()).collect()
-                    } else {
-                        sol.iter()
-                            .map(|c| match c {
-                                track::Command::Move { route, .. } => route
-                                    .iter()
-                                    .map(|s| s.to_string())
-                                    .collect::<Vec<_>>()
-                                    .join(" "),
-                                track::Command::BringIn { role, field } => {
-                                    format!("+ {} {field}", role.name())
-                                }
-                                other => format!("{other:?}"),
-                            })
-                            .collect()
-                    };
-                    let line = words::say(
-                        lang,
-                        &CliNote::LessonLine {
-                            id: level.id.clone(),
-                            par: level.par,
-                            goal,
-                            solution: rolls.join(" / "),
-                        },
-                    );
-                    if writeln!(out, "{line}").is_err() {
-                        return Ok(());
-                    }
-                }
-            }
-            Ok(())
+        Some(Sub::Lessons { chess, check }) => {
+            let how = cli::lessons::LessonsRun {
+                chess_only: chess,
+                check,
+            };
+            cli::lessons::run(lang_of(&cli), how)
         }
         Some(Sub::Progress { csv, ref merge }) => {
             cli::progress::run(cli.common.data_dir.as_deref(), merge, lang_of(&cli), csv)

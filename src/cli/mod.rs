@@ -3,6 +3,7 @@
 pub mod chess;
 pub mod frame_bench;
 pub mod lab;
+pub mod lessons;
 pub mod progress;
 pub mod yalta;
 
@@ -265,9 +266,18 @@ pub enum Sub {
         #[arg(long)]
         pips: Option<u8>,
     },
-    /// The piece school's courses: every level with its goal, par and the engine's
-    /// solution (the squares of each roll).
-    Lessons,
+    /// The schools' courses: every level with its goal, par and the engine's solution
+    /// (the piece school's squares of each roll, the chess school's moves in SAN).
+    Lessons {
+        /// The chess school alone.
+        #[arg(long)]
+        chess: bool,
+        /// Replay each chess level's solution through the chess school's rules and say
+        /// whether it proves the level (won at par, three stars); exit code 2 if one
+        /// does not.
+        #[arg(long)]
+        check: bool,
+    },
     /// The piece school's class overview: every learner with their stars per course,
     /// out of the course's most, and the total (from progress.json in --data-dir, or
     /// from the stars files of --merge; files are only read, never changed).

@@ -19,6 +19,7 @@ mod games;
 mod kill_progress;
 mod kill_save;
 mod lab_cli;
+mod lessons_cli;
 mod log_texts;
 mod long_values;
 mod no_display;

@@ -90,6 +90,10 @@ cli-pgn-number = { $path }: { $flag } { $number }: die Datei hat { $count ->
         [one] { $count } Partie
        *[other] { $count } Partien, 1 bis { $count }
     }
+cli-chess-lessons-unproved = { $count ->
+        [one] { $count } Schachlevel ist
+       *[other] { $count } Schachlevel sind
+    } durch ihre Lösung nicht bewiesen (siehe die Zeilen oben)
 cli-chess-options-without-chess = --fen, --pgn, --pgn-game und --chess-players brauchen --game chess
 cli-no-such-lesson = --lesson { $given }: Diese Stufe gibt es nicht. Gib Kurs und Stufe an, z. B. --lesson 1.3 (Kurse 1 bis { $courses })
 cli-fen-and-pgn = gib --fen oder --pgn an, nicht beide
@@ -117,6 +121,17 @@ cli-web-on-desktop = schachschlamassel-web läuft im Browser: baue es mit web/bu
 ## Hinweise und die Wörter in Listen.
 cli-seed = Startzahl { $seed }
 cli-lesson-line = {"  "}{ $id } Par { $par }: { $goal } | { $solution }
+cli-chess-lesson-proved = {"  "}{ $id }: bewiesen, gewonnen mit { $tries ->
+        [one] { $tries } Versuch
+       *[other] { $tries } Versuchen
+    } und { $stars } Sternen
+cli-chess-lesson-no-proof = {"  "}{ $id }: NICHT bewiesen: die Suche findet keine Lösung ({ $detail })
+cli-chess-lesson-refused = {"  "}{ $id }: NICHT bewiesen: Versuch { $number } der Lösung wird abgelehnt: { $why }
+cli-chess-lesson-not-won = {"  "}{ $id }: NICHT bewiesen: { $stars ->
+        [0] { $tries } Versuche haben nicht gewonnen
+       *[other] gewonnen mit { $tries } Versuchen, aber nur { $stars } Sternen
+    }
+cli-chess-lessons-checked = { $proved } von { $count } Schachleveln bewiesen
 cli-pgn-game = { $number }. { $white } – { $black }, { $result }, { $moves ->
         [one] { $moves } Zug
        *[other] { $moves } Züge

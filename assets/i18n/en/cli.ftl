@@ -87,6 +87,10 @@ cli-pgn-number = { $path }: { $flag } { $number }: the file has { $count ->
         [one] { $count } game
        *[other] { $count } games, 1 to { $count }
     }
+cli-chess-lessons-unproved = { $count ->
+        [one] { $count } chess level is
+       *[other] { $count } chess levels are
+    } not proved by its solution (see the lines above)
 cli-chess-options-without-chess = --fen, --pgn, --pgn-game and --chess-players need --game chess
 cli-no-such-lesson = --lesson { $given }: no such level. Give the course and the level, e.g. --lesson 1.3 (courses 1 to { $courses })
 cli-fen-and-pgn = give --fen or --pgn, not both
@@ -114,6 +118,17 @@ cli-web-on-desktop = schachschlamassel-web runs in a browser: build it with web/
 ## Notes and the words inside listings.
 cli-seed = seed { $seed }
 cli-lesson-line = {"  "}{ $id } par { $par }: { $goal } | { $solution }
+cli-chess-lesson-proved = {"  "}{ $id }: proved, won in { $tries ->
+        [one] { $tries } try
+       *[other] { $tries } tries
+    } with { $stars } stars
+cli-chess-lesson-no-proof = {"  "}{ $id }: NOT proved: the engine finds no solution ({ $detail })
+cli-chess-lesson-refused = {"  "}{ $id }: NOT proved: try { $number } of the solution is refused: { $why }
+cli-chess-lesson-not-won = {"  "}{ $id }: NOT proved: { $stars ->
+        [0] { $tries } tries did not win it
+       *[other] won in { $tries } tries with only { $stars } stars
+    }
+cli-chess-lessons-checked = { $proved } of { $count } chess levels proved
 cli-pgn-game = { $number }. { $white } – { $black }, { $result }, { $moves ->
         [one] { $moves } move
        *[other] { $moves } moves

@@ -93,6 +93,10 @@ cli-pgn-number = { $path }: { $flag } { $number }: el archivo tiene { $count ->
         [one] { $count } partida
        *[other] { $count } partidas, de la 1 a la { $count }
     }
+cli-chess-lessons-unproved = { $count ->
+        [one] { $count } nivel de ajedrez no queda demostrado
+       *[other] { $count } niveles de ajedrez no quedan demostrados
+    } por su solución (mira las líneas de arriba)
 cli-chess-options-without-chess = --fen, --pgn, --pgn-game y --chess-players solo funcionan con --game chess
 cli-no-such-lesson = --lesson { $given }: ese nivel no existe. Indica el curso y el nivel, p. ej. --lesson 1.3 (cursos del 1 al { $courses })
 cli-fen-and-pgn = usa --fen o --pgn, no los dos
@@ -120,6 +124,17 @@ cli-web-on-desktop = schachschlamassel-web funciona en un navegador: compílalo 
 ## Notes and the words inside listings.
 cli-seed = semilla { $seed }
 cli-lesson-line = {"  "}{ $id } objetivo { $par }: { $goal } | { $solution }
+cli-chess-lesson-proved = {"  "}{ $id }: demostrado, ganado en { $tries ->
+        [one] { $tries } intento
+       *[other] { $tries } intentos
+    } con { $stars } estrellas
+cli-chess-lesson-no-proof = {"  "}{ $id }: NO demostrado: la búsqueda no encuentra ninguna solución ({ $detail })
+cli-chess-lesson-refused = {"  "}{ $id }: NO demostrado: el intento { $number } de la solución se rechaza: { $why }
+cli-chess-lesson-not-won = {"  "}{ $id }: NO demostrado: { $stars ->
+        [0] { $tries } intentos no bastaron para ganar
+       *[other] ganado en { $tries } intentos con solo { $stars } estrellas
+    }
+cli-chess-lessons-checked = { $proved } de { $count } niveles de ajedrez demostrados
 cli-pgn-game = { $number }. { $white } – { $black }, { $result }, { $moves ->
         [one] { $moves } jugada
        *[other] { $moves } jugadas

@@ -93,6 +93,10 @@ cli-pgn-number = { $path } : { $flag } { $number } : le fichier contient { $coun
         [one] { $count } partie
        *[other] { $count } parties, de 1 à { $count }
     }
+cli-chess-lessons-unproved = { $count ->
+        [one] { $count } niveau d’échecs n’est pas prouvé
+       *[other] { $count } niveaux d’échecs ne sont pas prouvés
+    } par leur solution (voir les lignes ci-dessus)
 cli-chess-options-without-chess = --fen, --pgn, --pgn-game et --chess-players ne fonctionnent qu’avec --game chess
 cli-no-such-lesson = --lesson { $given } : ce niveau n’existe pas. Donne le cours et le niveau, par ex. --lesson 1.3 (cours 1 à { $courses })
 cli-fen-and-pgn = donne --fen ou --pgn, pas les deux
@@ -120,6 +124,17 @@ cli-web-on-desktop = schachschlamassel-web tourne dans un navigateur : construis
 ## Notes and the words inside listings.
 cli-seed = graine { $seed }
 cli-lesson-line = {"  "}{ $id } objectif { $par } : { $goal } | { $solution }
+cli-chess-lesson-proved = {"  "}{ $id } : prouvé, gagné en { $tries ->
+        [one] { $tries } essai
+       *[other] { $tries } essais
+    } avec { $stars } étoiles
+cli-chess-lesson-no-proof = {"  "}{ $id } : PAS prouvé : la recherche ne trouve aucune solution ({ $detail })
+cli-chess-lesson-refused = {"  "}{ $id } : PAS prouvé : l’essai { $number } de la solution est refusé : { $why }
+cli-chess-lesson-not-won = {"  "}{ $id } : PAS prouvé : { $stars ->
+        [0] { $tries } essais n’ont pas suffi pour gagner
+       *[other] gagné en { $tries } essais avec seulement { $stars } étoiles
+    }
+cli-chess-lessons-checked = { $proved } niveaux d’échecs prouvés sur { $count }
 cli-pgn-game = { $number }. { $white } – { $black }, { $result }, { $moves ->
         [one] { $moves } coup
        *[other] { $moves } coups

@@ -93,6 +93,10 @@ cli-pgn-number = { $path }: { $flag } { $number }: il file contiene { $count ->
         [one] { $count } partita
        *[other] { $count } partite, da 1 a { $count }
     }
+cli-chess-lessons-unproved = { $count ->
+        [one] { $count } livello di scacchi non è dimostrato
+       *[other] { $count } livelli di scacchi non sono dimostrati
+    } dalla sua soluzione (vedi le righe sopra)
 cli-chess-options-without-chess = --fen, --pgn, --pgn-game e --chess-players funzionano solo con --game chess
 cli-no-such-lesson = --lesson { $given }: questo livello non esiste. Indica corso e livello, per es. --lesson 1.3 (corsi da 1 a { $courses })
 cli-fen-and-pgn = usa --fen oppure --pgn, non tutti e due
@@ -120,6 +124,17 @@ cli-web-on-desktop = schachschlamassel-web funziona nel browser: costruiscilo co
 ## Notes and the words inside listings.
 cli-seed = seme { $seed }
 cli-lesson-line = {"  "}{ $id } obiettivo { $par }: { $goal } | { $solution }
+cli-chess-lesson-proved = {"  "}{ $id }: dimostrato, vinto in { $tries ->
+        [one] { $tries } tentativo
+       *[other] { $tries } tentativi
+    } con { $stars } stelle
+cli-chess-lesson-no-proof = {"  "}{ $id }: NON dimostrato: la ricerca non trova nessuna soluzione ({ $detail })
+cli-chess-lesson-refused = {"  "}{ $id }: NON dimostrato: il tentativo { $number } della soluzione è rifiutato: { $why }
+cli-chess-lesson-not-won = {"  "}{ $id }: NON dimostrato: { $stars ->
+        [0] { $tries } tentativi non sono bastati per vincere
+       *[other] vinto in { $tries } tentativi con solo { $stars } stelle
+    }
+cli-chess-lessons-checked = { $proved } livelli di scacchi dimostrati su { $count }
 cli-pgn-game = { $number }. { $white } – { $black }, { $result }, { $moves ->
         [one] { $moves } mossa
        *[other] { $moves } mosse

@@ -93,6 +93,10 @@ cli-pgn-number = { $path }: { $flag } { $number }: het bestand heeft { $count ->
         [one] { $count } partij
        *[other] { $count } partijen, 1 tot en met { $count }
     }
+cli-chess-lessons-unproved = { $count ->
+        [one] { $count } schaakniveau wordt
+       *[other] { $count } schaakniveaus worden
+    } niet bewezen door de oplossing (zie de regels hierboven)
 cli-chess-options-without-chess = --fen, --pgn, --pgn-game en --chess-players werken alleen met --game chess
 cli-no-such-lesson = --lesson { $given }: dat niveau bestaat niet. Geef de cursus en het niveau, bijv. --lesson 1.3 (cursussen 1 tot en met { $courses })
 cli-fen-and-pgn = geef --fen of --pgn, niet allebei
@@ -120,6 +124,17 @@ cli-web-on-desktop = schachschlamassel-web draait in een browser: bouw het met w
 ## Notes and the words inside listings.
 cli-seed = { -seed } { $seed }
 cli-lesson-line = {"  "}{ $id } doel { $par }: { $goal } | { $solution }
+cli-chess-lesson-proved = {"  "}{ $id }: bewezen, gewonnen in { $tries ->
+        [one] { $tries } poging
+       *[other] { $tries } pogingen
+    } met { $stars } sterren
+cli-chess-lesson-no-proof = {"  "}{ $id }: NIET bewezen: de zoektocht vindt geen oplossing ({ $detail })
+cli-chess-lesson-refused = {"  "}{ $id }: NIET bewezen: poging { $number } van de oplossing wordt geweigerd: { $why }
+cli-chess-lesson-not-won = {"  "}{ $id }: NIET bewezen: { $stars ->
+        [0] { $tries } pogingen wonnen het niet
+       *[other] gewonnen in { $tries } pogingen met maar { $stars } sterren
+    }
+cli-chess-lessons-checked = { $proved } van de { $count } schaakniveaus bewezen
 cli-pgn-game = { $number }. { $white } – { $black }, { $result }, { $moves ->
         [one] { $moves } zet
        *[other] { $moves } zetten

@@ -93,6 +93,10 @@ cli-pgn-number = { $path }: { $flag } { $number }: filen har { $count ->
         [one] { $count } parti
        *[other] { $count } partier, fra 1 til { $count }
     }
+cli-chess-lessons-unproved = { $count ->
+        [one] { $count } sjakknivå er
+       *[other] { $count } sjakknivåer er
+    } ikke bevist av løsningen sin (se linjene over)
 cli-chess-options-without-chess = --fen, --pgn, --pgn-game og --chess-players virker bare med --game chess
 cli-no-such-lesson = --lesson { $given }: det nivået finnes ikke. Oppgi kurs og nivå, f.eks. --lesson 1.3 (kurs 1 til { $courses })
 cli-fen-and-pgn = gi --fen eller --pgn, ikke begge
@@ -120,6 +124,17 @@ cli-web-on-desktop = schachschlamassel-web kjører i en nettleser: bygg det med 
 ## Notes and the words inside listings.
 cli-seed = frø { $seed }
 cli-lesson-line = {"  "}{ $id } mål { $par }: { $goal } | { $solution }
+cli-chess-lesson-proved = {"  "}{ $id }: bevist, vunnet på { $tries ->
+        [one] { $tries } forsøk
+       *[other] { $tries } forsøk
+    } med { $stars } stjerner
+cli-chess-lesson-no-proof = {"  "}{ $id }: IKKE bevist: søket finner ingen løsning ({ $detail })
+cli-chess-lesson-refused = {"  "}{ $id }: IKKE bevist: forsøk { $number } i løsningen blir avvist: { $why }
+cli-chess-lesson-not-won = {"  "}{ $id }: IKKE bevist: { $stars ->
+        [0] { $tries } forsøk vant ikke nivået
+       *[other] vunnet på { $tries } forsøk med bare { $stars } stjerner
+    }
+cli-chess-lessons-checked = { $proved } av { $count } sjakknivåer bevist
 cli-pgn-game = { $number }. { $white } – { $black }, { $result }, { $moves ->
         [one] { $moves } trekk
        *[other] { $moves } trekk

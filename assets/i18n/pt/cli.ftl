@@ -99,6 +99,10 @@ cli-pgn-number = { $path }: { $flag } { $number }: o ficheiro tem { $count ->
         [one] { $count } partida
        *[other] { $count } partidas, da 1 à { $count }
     }
+cli-chess-lessons-unproved = { $count ->
+        [one] { $count } nível de xadrez não fica provado
+       *[other] { $count } níveis de xadrez não ficam provados
+    } pela sua solução (vê as linhas acima)
 cli-chess-options-without-chess = --fen, --pgn, --pgn-game e --chess-players só funcionam com --game chess
 cli-no-such-lesson = --lesson { $given }: esse nível não existe. Indica o curso e o nível, p. ex. --lesson 1.3 (cursos de 1 a { $courses })
 cli-fen-and-pgn = dá --fen ou --pgn, não os dois
@@ -126,6 +130,17 @@ cli-web-on-desktop = schachschlamassel-web funciona num navegador: compila-o com
 ## Notes and the words inside listings.
 cli-seed = semente { $seed }
 cli-lesson-line = {"  "}{ $id } objetivo { $par }: { $goal } | { $solution }
+cli-chess-lesson-proved = {"  "}{ $id }: provado, ganho em { $tries ->
+        [one] { $tries } tentativa
+       *[other] { $tries } tentativas
+    } com { $stars } estrelas
+cli-chess-lesson-no-proof = {"  "}{ $id }: NÃO provado: a pesquisa não encontra nenhuma solução ({ $detail })
+cli-chess-lesson-refused = {"  "}{ $id }: NÃO provado: a tentativa { $number } da solução é recusada: { $why }
+cli-chess-lesson-not-won = {"  "}{ $id }: NÃO provado: { $stars ->
+        [0] { $tries } tentativas não chegaram para ganhar
+       *[other] ganho em { $tries } tentativas com só { $stars } estrelas
+    }
+cli-chess-lessons-checked = { $proved } de { $count } níveis de xadrez provados
 cli-pgn-game = { $number }. { $white } – { $black }, { $result }, { $moves ->
         [0] { $moves } jogadas
         [one] { $moves } jogada

@@ -176,6 +176,11 @@ pub enum CliError {
         #[say(name = "count")]
         games: usize,
     },
+    /// `lessons --check` found chess levels whose solution does not prove them.
+    ChessLessonsUnproved {
+        /// How many.
+        count: usize,
+    },
     /// Chess options without `--game chess`.
     ChessOptionsWithoutChess,
     /// `--lesson` names no level of the piece school (as given, e.g. `9.1` or `x`).
@@ -254,6 +259,49 @@ pub enum CliNote {
         goal: String,
         /// Its solution: squares or rolls.
         solution: String,
+    },
+    /// `lessons --check`: a chess level whose solution, replayed as a try of the
+    /// level, won at par with three stars.
+    ChessLessonProved {
+        /// The level's id.
+        id: String,
+        /// The tries it took.
+        tries: u32,
+        /// The stars it earned.
+        stars: u8,
+    },
+    /// `lessons --check`: a chess level the engine finds no solution for (the prover's
+    /// reason, as data).
+    ChessLessonNoProof {
+        /// The level's id.
+        id: String,
+        /// Why, as the prover says it.
+        detail: String,
+    },
+    /// `lessons --check`: a try of the solution the level refused.
+    ChessLessonRefused {
+        /// The level's id.
+        id: String,
+        /// The try's number, from 1.
+        number: usize,
+        /// Why, already said.
+        why: String,
+    },
+    /// `lessons --check`: the solution did not win the level at par with three stars.
+    ChessLessonNotWon {
+        /// The level's id.
+        id: String,
+        /// The tries it took.
+        tries: u32,
+        /// The stars it earned (0: not won).
+        stars: u8,
+    },
+    /// `lessons --check`: how many chess levels were proved, of how many.
+    ChessLessonsChecked {
+        /// Levels proved.
+        proved: usize,
+        /// Levels in all.
+        count: usize,
     },
     /// A game of a PGN file, in a list.
     PgnGame {
