@@ -100,6 +100,7 @@ miniquad_add_plugin({
             a.remove();
             setTimeout(() => URL.revokeObjectURL(a.href), 10000);
             window.sslDownloads += 1;
+            window.sslLastDownload = { name: get_js_object(name), text: get_js_object(text) };
         };
         // "Open a game" in a page: the browser's file chooser; the chosen file waits in
         // window.sslOpened until the game takes it (each frame asks).
@@ -127,8 +128,23 @@ miniquad_add_plugin({
             };
             input.click();
         };
+        // "Gather stars" on the class page (issue 58): several files at once; once all
+        // are read they wait in window.sslOpenedQueue, and the game takes one a call.
+        window.sslOpenedQueue = [];
+        env.ssl_open_files = () => {
+            const input = document.createElement("input");
+            input.type = "file";
+            input.multiple = true;
+            input.accept = ".json";
+            input.onchange = () => {
+                const read = Array.from(input.files).map((f) =>
+                    f.text().then((t) => JSON.stringify({ name: f.name, text: t })));
+                Promise.all(read).then((all) => window.sslOpenedQueue.push(...all));
+            };
+            input.click();
+        };
         env.ssl_take_opened = () => {
-            const o = window.sslOpened;
+            const o = window.sslOpened || window.sslOpenedQueue.shift();
             window.sslOpened = null;
             return js_object(o || "");
         };

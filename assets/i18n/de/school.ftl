@@ -63,6 +63,26 @@ school-class-out-of = höchstens
 school-class-nobody = Noch hat niemand gespielt: es gibt noch keine Sterne.
 school-class-rows = Lernende { $first }–{ $last } von { $of }
 school-class-courses = Kurse { $first }–{ $last } von { $of }
+school-stars-hand-over = Sterne übergeben (H)
+school-stars-gather = Sterne einsammeln (G)
+school-stars-handed-over = Die Sterne { $count ->
+        [one] eines Kindes sind
+       *[other] von { $count } Kindern sind
+    } in { $file }: diese Datei zum Gerät der Lehrkraft bringen.
+school-stars-downloaded = Die Sterne { $count ->
+        [one] eines Kindes sind
+       *[other] von { $count } Kindern sind
+    } als { $file } heruntergeladen: diese Datei der Lehrkraft geben.
+school-stars-nothing-to-hand-over = Auf diesem Gerät ist noch kein Kind mit Namen, also gibt es keine Sterne zu übergeben (die Sterne eines Gastes bleiben hier).
+school-stars-choose = Die Sterne-Dateien der Kinder auswählen (mehrere auf einmal) oder auf die Seite ziehen.
+school-stars-folder-empty = Noch keine Sterne-Dateien in { $folder }: die Sterne-Dateien der Kinder dort hineinlegen (oder auf dieses Fenster ziehen), dann noch einmal Sterne einsammeln.
+school-stars-gathered = { $files ->
+        [one] Eine Sterne-Datei
+       *[other] { $files } Sterne-Dateien
+    } eingesammelt: die Klasse hat jetzt { $learners ->
+        [one] ein Kind
+       *[other] { $learners } Kinder
+    }.
 school-course-short =
     { $id ->
         [rook] { -rook }

@@ -65,6 +65,26 @@ school-class-out-of = out of
 school-class-nobody = No learner has played yet: there are no stars.
 school-class-rows = Learners { $first }–{ $last } of { $of }
 school-class-courses = Courses { $first }–{ $last } of { $of }
+school-stars-hand-over = Hand over stars (H)
+school-stars-gather = Gather stars (G)
+school-stars-handed-over = The stars of { $count ->
+        [one] one learner are
+       *[other] { $count } learners are
+    } in { $file }: take this file to the teacher's device.
+school-stars-downloaded = The stars of { $count ->
+        [one] one learner are
+       *[other] { $count } learners are
+    } downloaded as { $file }: hand this file to the teacher.
+school-stars-nothing-to-hand-over = No learner with a name is on this device yet, so there are no stars to hand over (a guest's stars stay here).
+school-stars-choose = Choose the children's stars files (several at once), or drop them on the page.
+school-stars-folder-empty = No stars files in { $folder } yet: put the children's stars files there (or drop them on this window), then press Gather stars again.
+school-stars-gathered = { $files ->
+        [one] One stars file
+       *[other] { $files } stars files
+    } gathered: the class has { $learners ->
+        [one] one learner
+       *[other] { $learners } learners
+    } now.
 # A course's short name, for the head of its column (the chess school's as chess-<course>).
 school-course-short =
     { $id ->

@@ -63,6 +63,26 @@ school-class-out-of = máximo
 school-class-nobody = Todavía no ha jugado nadie: aún no hay estrellas.
 school-class-rows = Alumnos { $first }–{ $last } de { $of }
 school-class-courses = Cursos { $first }–{ $last } de { $of }
+school-stars-hand-over = Entregar estrellas (H)
+school-stars-gather = Reunir estrellas (G)
+school-stars-handed-over = Las estrellas { $count ->
+        [one] de un alumno están
+       *[other] de { $count } alumnos están
+    } en { $file }: lleva este archivo al dispositivo del profesor.
+school-stars-downloaded = Las estrellas { $count ->
+        [one] de un alumno se han descargado
+       *[other] de { $count } alumnos se han descargado
+    } como { $file }: entrega este archivo al profesor.
+school-stars-nothing-to-hand-over = Todavía no hay ningún alumno con nombre en este dispositivo, así que no hay estrellas que entregar (las de un invitado se quedan aquí).
+school-stars-choose = Elige los archivos de estrellas de los niños (varios a la vez), o suéltalos sobre la página.
+school-stars-folder-empty = Todavía no hay archivos de estrellas en { $folder }: pon allí los archivos de estrellas de los niños (o suéltalos sobre esta ventana) y pulsa otra vez Reunir estrellas.
+school-stars-gathered = { $files ->
+        [one] Un archivo de estrellas reunido
+       *[other] { $files } archivos de estrellas reunidos
+    }: la clase tiene ahora { $learners ->
+        [one] un alumno
+       *[other] { $learners } alumnos
+    }.
 school-course-short =
     { $id ->
         [rook] { CAPITAL(-rook) }

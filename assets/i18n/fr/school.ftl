@@ -63,6 +63,26 @@ school-class-out-of = au maximum
 school-class-nobody = Personne n’a encore joué : il n’y a pas encore d’étoiles.
 school-class-rows = Élèves { $first } à { $last } sur { $of }
 school-class-courses = Cours { $first } à { $last } sur { $of }
+school-stars-hand-over = Remettre les étoiles (H)
+school-stars-gather = Rassembler les étoiles (G)
+school-stars-handed-over = Les étoiles { $count ->
+        [one] d’un élève sont
+       *[other] de { $count } élèves sont
+    } dans { $file } : apportez ce fichier sur l’appareil de l’enseignant.
+school-stars-downloaded = Les étoiles { $count ->
+        [one] d’un élève sont téléchargées
+       *[other] de { $count } élèves sont téléchargées
+    } sous le nom { $file } : remettez ce fichier à l’enseignant.
+school-stars-nothing-to-hand-over = Aucun élève avec un nom n’est encore sur cet appareil : il n’y a pas d’étoiles à remettre (celles d’un invité restent ici).
+school-stars-choose = Choisissez les fichiers d’étoiles des enfants (plusieurs à la fois), ou déposez-les sur la page.
+school-stars-folder-empty = Pas encore de fichiers d’étoiles dans { $folder } : mettez-y les fichiers d’étoiles des enfants (ou déposez-les sur cette fenêtre), puis appuyez de nouveau sur Rassembler les étoiles.
+school-stars-gathered = { $files ->
+        [one] Un fichier d’étoiles rassemblé
+       *[other] { $files } fichiers d’étoiles rassemblés
+    } : la classe compte maintenant { $learners ->
+        [one] un élève
+       *[other] { $learners } élèves
+    }.
 school-course-short =
     { $id ->
         [rook] { CAPITAL(-rook) }

@@ -59,6 +59,26 @@ school-class-out-of = al massimo
 school-class-nobody = Nessuno ha ancora giocato: non ci sono ancora stelle.
 school-class-rows = Alunni { $first }–{ $last } di { $of }
 school-class-courses = Corsi { $first }–{ $last } di { $of }
+school-stars-hand-over = Consegna le stelle (H)
+school-stars-gather = Raccogli le stelle (G)
+school-stars-handed-over = Le stelle { $count ->
+        [one] di un allievo sono
+       *[other] di { $count } allievi sono
+    } in { $file }: porta questo file sul dispositivo dell’insegnante.
+school-stars-downloaded = Le stelle { $count ->
+        [one] di un allievo sono scaricate
+       *[other] di { $count } allievi sono scaricate
+    } come { $file }: consegna questo file all’insegnante.
+school-stars-nothing-to-hand-over = Su questo dispositivo non c’è ancora nessun allievo con un nome, quindi non ci sono stelle da consegnare (quelle di un ospite restano qui).
+school-stars-choose = Scegli i file di stelle dei bambini (anche più di uno alla volta), o trascinali sulla pagina.
+school-stars-folder-empty = Ancora nessun file di stelle in { $folder }: mettici i file di stelle dei bambini (o trascinali su questa finestra), poi premi di nuovo Raccogli le stelle.
+school-stars-gathered = { $files ->
+        [one] Un file di stelle raccolto
+       *[other] { $files } file di stelle raccolti
+    }: ora la classe ha { $learners ->
+        [one] un allievo
+       *[other] { $learners } allievi
+    }.
 school-course-short =
     { $id ->
         [rook] { CAPITAL(-rook) }

@@ -63,6 +63,26 @@ school-class-out-of = maximaal
 school-class-nobody = Nog niemand heeft gespeeld: er zijn nog geen sterren.
 school-class-rows = Leerlingen { $first }–{ $last } van { $of }
 school-class-courses = Cursussen { $first }–{ $last } van { $of }
+school-stars-hand-over = Sterren overdragen (H)
+school-stars-gather = Sterren verzamelen (G)
+school-stars-handed-over = De sterren van { $count ->
+        [one] één leerling staan
+       *[other] { $count } leerlingen staan
+    } in { $file }: breng dit bestand naar het apparaat van de leraar.
+school-stars-downloaded = De sterren van { $count ->
+        [one] één leerling zijn
+       *[other] { $count } leerlingen zijn
+    } gedownload als { $file }: geef dit bestand aan de leraar.
+school-stars-nothing-to-hand-over = Er staat nog geen leerling met een naam op dit apparaat, dus er zijn geen sterren om over te dragen (de sterren van een gast blijven hier).
+school-stars-choose = Kies de sterrenbestanden van de kinderen (meerdere tegelijk), of sleep ze op de pagina.
+school-stars-folder-empty = Nog geen sterrenbestanden in { $folder }: zet de sterrenbestanden van de kinderen daar (of sleep ze op dit venster) en druk dan opnieuw op Sterren verzamelen.
+school-stars-gathered = { $files ->
+        [one] Eén sterrenbestand
+       *[other] { $files } sterrenbestanden
+    } verzameld: de klas heeft nu { $learners ->
+        [one] één leerling
+       *[other] { $learners } leerlingen
+    }.
 school-course-short =
     { $id ->
         [rook] { CAPITAL(-rook) }

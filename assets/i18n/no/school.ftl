@@ -53,6 +53,26 @@ school-class-out-of = høyst
 school-class-nobody = Ingen har spilt ennå: det er ingen stjerner ennå.
 school-class-rows = Elever { $first }–{ $last } av { $of }
 school-class-courses = Kurs { $first }–{ $last } av { $of }
+school-stars-hand-over = Lever stjerner (H)
+school-stars-gather = Samle stjerner (G)
+school-stars-handed-over = Stjernene til { $count ->
+        [one] én elev er
+       *[other] { $count } elever er
+    } i { $file }: ta denne fila med til lærerens enhet.
+school-stars-downloaded = Stjernene til { $count ->
+        [one] én elev er
+       *[other] { $count } elever er
+    } lastet ned som { $file }: gi denne fila til læreren.
+school-stars-nothing-to-hand-over = Ingen elev med navn er på denne enheten ennå, så det er ingen stjerner å levere (en gjests stjerner blir her).
+school-stars-choose = Velg barnas stjernefiler (flere om gangen), eller slipp dem på siden.
+school-stars-folder-empty = Ingen stjernefiler i { $folder } ennå: legg barnas stjernefiler der (eller slipp dem på dette vinduet), og trykk så Samle stjerner igjen.
+school-stars-gathered = { $files ->
+        [one] Én stjernefil
+       *[other] { $files } stjernefiler
+    } samlet: klassen har nå { $learners ->
+        [one] én elev
+       *[other] { $learners } elever
+    }.
 school-course-short =
     { $id ->
         [rook] { CAPITAL(-rook) }

@@ -69,6 +69,26 @@ school-class-out-of = máximo
 school-class-nobody = Ainda ninguém jogou: ainda não há estrelas.
 school-class-rows = Alunos { $first }–{ $last } de { $of }
 school-class-courses = Cursos { $first }–{ $last } de { $of }
+school-stars-hand-over = Entregar estrelas (H)
+school-stars-gather = Reunir estrelas (G)
+school-stars-handed-over = As estrelas { $count ->
+        [one] de um aluno estão
+       *[other] de { $count } alunos estão
+    } em { $file }: leve este ficheiro para o dispositivo do professor.
+school-stars-downloaded = As estrelas { $count ->
+        [one] de um aluno foram descarregadas
+       *[other] de { $count } alunos foram descarregadas
+    } como { $file }: entregue este ficheiro ao professor.
+school-stars-nothing-to-hand-over = Ainda não há nenhum aluno com nome neste dispositivo, por isso não há estrelas para entregar (as de um convidado ficam aqui).
+school-stars-choose = Escolha os ficheiros de estrelas das crianças (vários de uma vez), ou largue-os na página.
+school-stars-folder-empty = Ainda não há ficheiros de estrelas em { $folder }: ponha lá os ficheiros de estrelas das crianças (ou largue-os nesta janela) e carregue de novo em Reunir estrelas.
+school-stars-gathered = { $files ->
+        [one] Um ficheiro de estrelas reunido
+       *[other] { $files } ficheiros de estrelas reunidos
+    }: a turma tem agora { $learners ->
+        [one] um aluno
+       *[other] { $learners } alunos
+    }.
 school-course-short =
     { $id ->
         [rook] { CAPITAL(-rook) }

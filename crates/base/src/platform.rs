@@ -448,6 +448,11 @@ pub fn offer_download(_name: &str, _text: &str) {}
 pub fn ask_open_file() {}
 
 #[cfg(not(target_arch = "wasm32"))]
+/// Opens the browser's file chooser for several files at once (see the browser
+/// backend); the desktop's class page reads its folder of stars files instead.
+pub fn ask_open_files() {}
+
+#[cfg(not(target_arch = "wasm32"))]
 /// Lays the page's text field over a name box (see the browser backend); the desktop
 /// types with its keyboard.
 pub fn show_name_field(_spec: &str) {}

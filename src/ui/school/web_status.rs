@@ -78,6 +78,8 @@ impl TableScreen<School> {
                         ClassButton::Down => "class_down",
                         ClassButton::Left => "class_left",
                         ClassButton::Right => "class_right",
+                        ClassButton::HandOver => "class_hand_over",
+                        ClassButton::Gather => "class_gather",
                     };
                     tap.insert(name.into(), centre(*r));
                 }

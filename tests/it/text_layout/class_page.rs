@@ -60,6 +60,31 @@ fn overview(p: &Progress, lang: Lang) -> ClassOverview {
     ClassOverview::new(p, &school::courses(), lang).with_chess(p, &chess, lang)
 }
 
+/// A long notice of a gathering (issue 58): two files refused, with long names.
+fn notice(lang: Lang) -> Vec<String> {
+    use schachschlamassel::save::progress::ProgressError;
+    let file = "stars-Maximilian-Alexander-Kim-2026-11-29.json".to_string();
+    vec![
+        words::say(
+            lang,
+            &ProgressError::Newer {
+                file: file.clone(),
+                version: 2,
+                newest: 1,
+            },
+        ),
+        words::say(
+            lang,
+            &ProgressError::TooManyStars {
+                file,
+                learner: "Maximilian-Alexa".into(),
+                level: "chess-c1-1".into(),
+                stars: "7".into(),
+            },
+        ),
+    ]
+}
+
 /// The page's texts and buttons as one screen state.
 fn shot(m: &FontMeasure, name: String, (w, h): (f32, f32), lay: &ClassLayout) -> Shot {
     let window = Rect {
@@ -73,6 +98,7 @@ fn shot(m: &FontMeasure, name: String, (w, h): (f32, f32), lay: &ClassLayout) ->
     shot.lines("name head", lay.name_head.iter(), window);
     shot.lines("info", lay.info.iter(), window);
     shot.lines("nobody", &lay.nobody, window);
+    shot.lines("notice", &lay.notice, window);
     for c in &lay.cells {
         shot.lines(&format!("{:?} cell", c.kind), [&c.line], c.rect);
     }
@@ -118,7 +144,7 @@ fn the_class_page_fits_every_window_in_both_languages() {
         for lang in LANGS {
             for n in [0, 3, 30] {
                 let o = overview(&class(n), lang);
-                let first = layout(&m, &o, lang, ClassView::default(), w, h);
+                let first = layout(&m, &o, lang, ClassView::default(), &[], w, h);
                 let views = [
                     ClassView::default(),
                     ClassView {
@@ -130,15 +156,29 @@ fn the_class_page_fits_every_window_in_both_languages() {
                         first_course: first.turned_courses(true),
                     },
                 ];
-                for view in views {
-                    let lay = layout(&m, &o, lang, view, w, h);
-                    let name = format!("{lang:?} class of {n}, {view:?}");
+                for (view, notice) in views
+                    .into_iter()
+                    .flat_map(|v| [(v, vec![]), (v, notice(lang))])
+                {
+                    let lay = layout(&m, &o, lang, view, &notice, w, h);
+                    let name = format!("{lang:?} class of {n}, {view:?}, {} notices", notice.len());
                     shots.push(shot(&m, name.clone(), (w, h), &lay));
-                    // Back is always there; the rows end above the buttons.
-                    assert!(lay.button(ClassButton::Back).is_some(), "{name}");
-                    let buttons_top = lay.buttons.iter().map(|(_, r)| r.y).fold(h, f32::min);
+                    // Back, Hand over and Gather are always there; the rows lie between
+                    // the notice and the buttons at the bottom.
+                    let back = lay.button(ClassButton::Back).expect(&name);
+                    assert!(lay.button(ClassButton::HandOver).is_some(), "{name}");
+                    assert!(lay.button(ClassButton::Gather).is_some(), "{name}");
+                    let notice_bottom = lay
+                        .notice
+                        .iter()
+                        .map(|l| l.rect.y + l.rect.h)
+                        .fold(0.0, f32::max);
                     for (_, r) in &lay.rows {
-                        assert!(r.y + r.h <= buttons_top + 0.5, "{name} at {w}x{h}: {r:?}");
+                        assert!(r.y + r.h <= back.y + 0.5, "{name} at {w}x{h}: {r:?}");
+                        assert!(r.y >= notice_bottom - 0.5, "{name} at {w}x{h}: {r:?}");
+                    }
+                    if !notice.is_empty() {
+                        assert!(!lay.notice.is_empty(), "{name}: the notice is on show");
                     }
                     if n == 0 {
                         assert!(!lay.nobody.is_empty() && lay.rows.is_empty(), "{name}");
@@ -159,14 +199,14 @@ fn every_learner_and_every_course_is_reached_page_by_page() {
             let mut seen = vec![false; o.learners.len()];
             let mut view = ClassView::default();
             for _ in 0..o.learners.len() {
-                let lay = layout(&m, &o, lang, view, w, h);
+                let lay = layout(&m, &o, lang, view, &[], w, h);
                 for (i, _) in &lay.rows {
                     seen[*i] = true;
                 }
                 view.first_row += lay.rows_per_page;
             }
             assert!(seen.iter().all(|s| *s), "{lang:?} at {w}x{h}: {seen:?}");
-            let lay = layout(&m, &o, lang, ClassView::default(), w, h);
+            let lay = layout(&m, &o, lang, ClassView::default(), &[], w, h);
             let paged = lay.rows_per_page < o.learners.len();
             assert_eq!(lay.button(ClassButton::Down).is_some(), paged, "{w}x{h}");
             assert_eq!(lay.button(ClassButton::Up).is_some(), paged, "{w}x{h}");
@@ -199,7 +239,7 @@ fn every_learner_and_every_course_is_reached_page_by_page() {
             let mut view = ClassView::default();
             let mut got = vec![0; o.learners.len()];
             for turn in 0..=lay.course_pages.len() {
-                let lay = layout(&m, &o, lang, view, w, h);
+                let lay = layout(&m, &o, lang, view, &[], w, h);
                 if turn == lay.course_pages.len() {
                     assert_eq!(lay.course_page, 0, "{lang:?} at {w}x{h}: ▶ past the last");
                     break;
@@ -258,6 +298,7 @@ fn every_learner_and_every_course_is_reached_page_by_page() {
                     first_row: 0,
                     first_course: lay.turned_courses(false),
                 },
+                &[],
                 w,
                 h,
             );
@@ -282,7 +323,7 @@ fn each_cell_says_the_stars_of_its_learner_and_course() {
     let courses = &overview(&Progress::default(), Lang::En).courses;
     let lang = Lang::En;
     let o = overview(&class(3), lang);
-    let lay = layout(&m, &o, lang, ClassView::default(), 1280.0, 720.0);
+    let lay = layout(&m, &o, lang, ClassView::default(), &[], 1280.0, 720.0);
     let row = courses.len() + 2;
     // The first row: the most stars of each course and of all of them.
     let most: Vec<&str> = lay.cells[..row]

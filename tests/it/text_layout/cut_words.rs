@@ -82,13 +82,13 @@ fn the_class_page_heads_keep_every_word_whole() {
     for lang in LANGS {
         let o = ClassOverview::new(&p, &school::courses(), lang).with_chess(&p, &chess, lang);
         for (w, h) in test_windows() {
-            let first = class_page::layout(&m, &o, lang, ClassView::default(), w, h);
+            let first = class_page::layout(&m, &o, lang, ClassView::default(), &[], w, h);
             for (page, courses) in first.course_pages.iter().enumerate() {
                 let view = ClassView {
                     first_row: 0,
                     first_course: courses.start,
                 };
-                let lay = class_page::layout(&m, &o, lang, view, w, h);
+                let lay = class_page::layout(&m, &o, lang, view, &[], w, h);
                 let mut shot = Shot::new(format!("{lang:?} class page {page}"), (w, h));
                 for head in &lay.heads {
                     let lines: Vec<_> = head

@@ -233,6 +233,8 @@ pub fn offer_download(name: &str, text: &str) {
 extern "C" {
     /// Opens the browser's file chooser, from `web/plugin.js`.
     fn ssl_open_file();
+    /// Opens the browser's file chooser for several files, from `web/plugin.js`.
+    fn ssl_open_files();
     /// The file chosen since the last call (`{"name":…,"text":…}`) or "", from
     /// `web/plugin.js`.
     fn ssl_take_opened() -> sapp_jsutils::JsObject;
@@ -243,6 +245,13 @@ extern "C" {
 pub fn ask_open_file() {
     // SAFETY: a function of web/plugin.js that takes nothing.
     unsafe { ssl_open_file() };
+}
+
+/// Opens the browser's file chooser for several files at once (the class page's
+/// *Gather stars*); each chosen file comes later through [`take_opened_file`], one a call.
+pub fn ask_open_files() {
+    // SAFETY: a function of web/plugin.js that takes nothing.
+    unsafe { ssl_open_files() };
 }
 
 /// The file the player chose in the file chooser, once: its name and text.

@@ -43,7 +43,7 @@ impl TableScreen<School> {
         if let Some(t) = &lay.title {
             pen.line(t, INK);
         }
-        for l in &lay.nobody {
+        for l in lay.nobody.iter().chain(&lay.notice) {
             pen.line(l, INK);
         }
         for (k, (i, r)) in lay.rows.iter().enumerate() {

@@ -8,13 +8,16 @@ use crate::ui::shell::Frame;
 use crate::ui::{School, Screen, TableScreen};
 use macroquad::prelude::*;
 
-/// The class page's state on the track screen: the view, and the learner in focus.
-#[derive(Clone, Copy, Debug, Default, PartialEq, Eq)]
+/// The class page's state on the track screen: the view, the learner in focus, and the
+/// notice of the last hand-over or gathering of stars.
+#[derive(Clone, Debug, Default, PartialEq, Eq)]
 pub(in crate::ui) struct ClassState {
     /// The learners and courses on show.
     pub(in crate::ui) view: ClassView,
     /// The learner in focus (an index into the overview's learners).
     pub(in crate::ui) focus: usize,
+    /// What the last hand-over or gathering did, a text a message.
+    pub(in crate::ui) notice: Vec<String>,
 }
 
 impl TableScreen<School> {
@@ -35,6 +38,7 @@ impl TableScreen<School> {
             &self.class_overview(),
             self.lang,
             self.room.class.view,
+            &self.room.class.notice,
             w,
             h,
         )
@@ -55,6 +59,7 @@ impl TableScreen<School> {
                 first_course: 0,
             },
             focus,
+            notice: vec![],
         };
         self.go_to(Screen::Class);
         // The learner in focus on the first page that shows them.
@@ -64,9 +69,11 @@ impl TableScreen<School> {
 
     /// One frame of the class page: arrows, pages, the wheel, a click on a learner (the
     /// focus), Enter or a click on the learner in focus (chosen on the course map), Esc, C
-    /// or Back to the course map.
+    /// or Back to the course map; H or *Hand over stars*, G or *Gather stars*, and the
+    /// stars files chosen or dropped (issue 58).
     pub(in crate::ui) fn update_class(&mut self, frame: &Frame) {
         let (w, h) = frame.size;
+        self.take_stars_files();
         let lay = self.class_layout(w, h);
         let n = self.class_overview().learners.len();
         let per = lay.rows_per_page.max(1);
@@ -77,6 +84,14 @@ impl TableScreen<School> {
             || button == Some(ClassButton::Back)
         {
             self.go_to(Screen::Courses);
+            return;
+        }
+        if frame.pressed(KeyCode::H) || button == Some(ClassButton::HandOver) {
+            self.hand_over_stars();
+            return;
+        }
+        if frame.pressed(KeyCode::G) || button == Some(ClassButton::Gather) {
+            self.gather_stars();
             return;
         }
         let mut focus = self.room.class.focus.min(n.saturating_sub(1));
@@ -121,13 +136,11 @@ impl TableScreen<School> {
         } else if focus >= first + per {
             first = focus + 1 - per;
         }
-        self.room.class = ClassState {
-            view: ClassView {
-                first_row: first,
-                first_course,
-            },
-            focus,
+        self.room.class.view = ClassView {
+            first_row: first,
+            first_course,
         };
+        self.room.class.focus = focus;
         let chosen = if frame.pressed(KeyCode::Enter) || frame.pressed(KeyCode::KpEnter) {
             (n > 0).then_some(focus)
         } else if button.is_none() {

@@ -16,7 +16,10 @@
 mod draw;
 mod input;
 mod paging;
+mod stars;
 mod table;
+mod top;
+mod words;
 
 pub(in crate::ui) use input::ClassState;
 pub use paging::course_pages;

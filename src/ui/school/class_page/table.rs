@@ -9,6 +9,8 @@ use crate::ui::paint::text_layout::{
     fit_line, lay_out, line_at, Align, Line, Measure, TextRect, LINE_HEIGHT,
 };
 use crate::ui::school::class_page::paging::{clamp_first, course_pages};
+use crate::ui::school::class_page::top::top;
+use crate::ui::school::class_page::words::StarsMsg;
 use std::ops::Range;
 
 /// A row is this many line heights high.
@@ -41,6 +43,10 @@ pub enum ClassButton {
     Right,
     /// Back to the course map.
     Back,
+    /// Hands this device's stars over as a file (issue 58).
+    HandOver,
+    /// Gathers the class's stars files.
+    Gather,
 }
 
 impl ClassButton {
@@ -52,6 +58,8 @@ impl ClassButton {
             ClassButton::Left => "◀".into(),
             ClassButton::Right => "▶".into(),
             ClassButton::Back => words::say(lang, &Msg::CourseBack),
+            ClassButton::HandOver => words::say(lang, &StarsMsg::HandOver),
+            ClassButton::Gather => words::say(lang, &StarsMsg::Gather),
         }
     }
 }
@@ -133,6 +141,8 @@ pub struct ClassLayout {
     pub info: Option<Line>,
     /// "No learner has played yet", when nobody has.
     pub nobody: Vec<Line>,
+    /// What the last hand-over or gathering did (issue 58), under the heading.
+    pub notice: Vec<Line>,
     /// The learners a page holds.
     pub rows_per_page: usize,
     /// The pages of courses: the courses of each, in order (one page where all fit).
@@ -173,6 +183,7 @@ impl ClassLayout {
             .chain(self.cells.iter().map(|c| &c.line))
             .chain(self.info.iter())
             .chain(self.nobody.iter())
+            .chain(self.notice.iter())
             .collect()
     }
 }
@@ -190,13 +201,15 @@ fn two_lines(m: &dyn Measure, text: &str, size: f32) -> Option<Vec<String>> {
         .map(Vec::from)
 }
 
-/// Lays the class page out in a `w` × `h` window: every text at the small size (at
-/// least 1/40 of the window), the heading larger.
+/// Lays the class page out in a `w` × `h` window, with the notice of the last hand-over
+/// or gathering under the heading: every text at the small size (at least 1/40 of the
+/// window), the heading larger.
 pub fn layout(
     m: &dyn Measure,
     o: &ClassOverview,
     lang: Lang,
     view: ClassView,
+    notice: &[String],
     w: f32,
     h: f32,
 ) -> ClassLayout {
@@ -210,25 +223,20 @@ pub fn layout(
     let gap = small * 0.5;
     let mut out = ClassLayout::default();
 
-    // The heading.
-    let (title, tsize) = fit_line(
+    // The heading, the hand-over's buttons and the notice.
+    let head = top(
         m,
-        &t(SchoolMsg::ClassTitle),
-        avail,
-        (ts * 1.3).round(),
+        lang,
+        notice,
+        (margin, avail),
         small,
+        (ts * 1.3).round(),
+        h > w,
     );
-    let title_top = small * 0.4;
-    out.title = Some(line_at(
-        m,
-        &title,
-        tsize,
-        margin,
-        avail,
-        title_top,
-        Align::Left,
-    ));
-    let top = title_top + tsize * LINE_HEIGHT + small * 0.4;
+    out.title = head.title;
+    out.buttons.extend(head.buttons);
+    out.notice = head.notice;
+    let top = head.bottom;
 
     // The row of buttons at the bottom, Back at the right as on the course map.
     let bh = small * 2.2;
@@ -301,7 +309,9 @@ pub fn layout(
             .fold(lh, f32::max)
     };
     // …and leaves room for a few rows of learners.
-    let head_room = (by - gap - top - (MIN_ROWS as f32 + 1.0) * rh - 2.0 * pad).max(lh);
+    // (A notice takes rows, not the heads' room.)
+    let head_room =
+        (by - gap - head.bottom_without_notice - (MIN_ROWS as f32 + 1.0) * rh - 2.0 * pad).max(lh);
     let per_courses = ((room / course_min).floor().max(1.0) as usize).min(n_courses.max(1));
     let mut pages = course_pages(&o.courses, per_courses);
     let largest_school = o
