@@ -69,14 +69,7 @@ fn said_in_every_language(what: &str, texts: impl Fn(Lang) -> String) {
 
 #[test]
 fn every_refusal_of_the_race_and_the_school_is_said_in_every_language() {
-    let roles = [
-        Role::Queen,
-        Role::Rook,
-        Role::Bishop,
-        Role::Knight,
-        Role::King,
-        Role::Pawn,
-    ];
+    let roles = Role::ALL;
     let mut count = 0;
     for why in track_why_nots().iter().chain(&school_refusals()) {
         for role in roles {

@@ -276,12 +276,50 @@ fn mutated_json(rng: &mut ChaCha8Rng, i: usize, text: &str, value: &Value) -> St
     }
 }
 
+/// Whether the `i`th mutant's loader takes a text (for the byte-order mark's check).
+type Takes<'a> = dyn Fn(usize, &str) -> bool + 'a;
+
+/// `rounds` mutants of the JSON texts `bases` (by turns), the `i`th handed to `read`
+/// with `i`: `read` must not panic (a panicking input is kept in a file,
+/// `must_not_panic`) and says whether it took the text. With `takes`, every
+/// `MARK_EVERY`th mutant read behind a byte-order mark must be taken as without. Some
+/// mutants must still be taken.
+fn fuzz_json(
+    what: &str,
+    seed: u64,
+    bases: &[&str],
+    rounds: usize,
+    mut read: impl FnMut(usize, &str) -> bool,
+    takes: Option<&Takes<'_>>,
+) {
+    let mut rng = ChaCha8Rng::seed_from_u64(seed);
+    let values: Vec<Value> = bases
+        .iter()
+        .map(|t| serde_json::from_str(t).unwrap())
+        .collect();
+    let mut accepted = 0;
+    for i in 0..rounds {
+        let k = i % bases.len();
+        let text = mutated_json(&mut rng, i, bases[k], &values[k]);
+        if must_not_panic(what, seed, i, &text, || read(i, &text)) {
+            accepted += 1;
+        }
+        if let Some(takes) = takes.filter(|_| i % MARK_EVERY == 0) {
+            a_mark_changes_nothing(what, &text, |t| takes(i, t));
+        }
+    }
+    eprintln!("{what}: {rounds} tried, {accepted} accepted");
+    assert!(
+        accepted > 0,
+        "some mutated {what} files must still be taken"
+    );
+}
+
 #[test]
 fn fuzz_rule_files() {
     use schachschlamassel::rule_sets;
     use track::cards::CardSet;
     let seed = 0x4D1E;
-    let mut rng = ChaCha8Rng::seed_from_u64(seed);
     let deck = CardSet::default_deck();
     let bases: Vec<String> = [
         r##"{"name": "Alle", "base": "large-action", "roles": ["knight", "king", "pawn"], "white": [1, 2, "+", "#", 5], "orange": [3, 9], "tries": 2, "house_rules": ["protect-covered", "may-stop-early"]}"##,
@@ -290,57 +328,48 @@ fn fuzz_rule_files() {
     .iter()
     .map(|t| rule_sets::to_json(&rule_sets::from_json(t, "base").unwrap()))
     .collect();
-    let values: Vec<Value> = bases
-        .iter()
-        .map(|t| serde_json::from_str(t).unwrap())
-        .collect();
-    let (mut accepted, mut tried) = (0, 0);
-    for i in 0..3000 * scale() {
-        let k = i % bases.len();
-        let text = mutated_json(&mut rng, i, &bases[k], &values[k]);
-        tried += 1;
-        must_not_panic("rule-file", seed, i, &text, || {
-            match rule_sets::from_json(&text, "fuzz.json") {
-                Ok(rules) => {
-                    accepted += 1;
-                    assert!(!has_unknown_field(&text), "took an unknown field: {text}");
-                    // Rules that pass the check make a game that plays.
-                    let setup = track::Setup::new(
-                        rules.variant(),
-                        track::variant::HouseRules::default(),
-                        2,
-                        seed,
-                    );
-                    let board = std::sync::Arc::new(track::board::Board::classic());
-                    let state = track::State::new(setup, board, rules.dice(), &rules.cards(&deck))
-                        .expect("checked rules make a game");
-                    let mut bot = track::bots::BotKind::Random.make();
-                    let mut state = state;
-                    for _ in 0..40 {
-                        let Some(cmd) = bot.choose(&state) else { break };
-                        state.play(&cmd).expect("a bot's command is legal");
-                    }
-                }
-                Err(e) => {
-                    let said = words::say(Lang::ALL[i % 8], &e);
-                    // Never the whole input: at most a short excerpt of it.
-                    assert!(!said.is_empty() && said.len() < 600, "{said}");
-                }
+    let bases: Vec<&str> = bases.iter().map(String::as_str).collect();
+    let read = |i: usize, text: &str| match rule_sets::from_json(text, "fuzz.json") {
+        Ok(rules) => {
+            assert!(!has_unknown_field(text), "took an unknown field: {text}");
+            // Rules that pass the check make a game that plays.
+            let setup = track::Setup::new(
+                rules.variant(),
+                track::variant::HouseRules::default(),
+                2,
+                seed,
+            );
+            let board = std::sync::Arc::new(track::board::Board::classic());
+            let mut state = track::State::new(setup, board, rules.dice(), &rules.cards(&deck))
+                .expect("checked rules make a game");
+            let mut bot = track::bots::BotKind::Random.make();
+            for _ in 0..40 {
+                let Some(cmd) = bot.choose(&state) else { break };
+                state.play(&cmd).expect("a bot's command is legal");
             }
-        });
-        if i % MARK_EVERY == 0 {
-            a_mark_changes_nothing("rule file", &text, |t| rule_sets::from_json(t, "f").is_ok());
+            true
         }
-    }
-    eprintln!("rule files: {tried} tried, {accepted} accepted");
-    assert!(accepted > 0, "some mutated rule files still make a game");
+        Err(e) => {
+            let said = words::say(Lang::ALL[i % 8], &e);
+            // Never the whole input: at most a short excerpt of it.
+            assert!(!said.is_empty() && said.len() < 600, "{said}");
+            false
+        }
+    };
+    let takes = |_: usize, t: &str| rule_sets::from_json(t, "f").is_ok();
+    fuzz_json(
+        "rule-file",
+        seed,
+        &bases,
+        3000 * scale(),
+        read,
+        Some(&takes),
+    );
 }
 
 #[test]
 fn fuzz_kept_lesson_files() {
     use schachschlamassel::ui::LessonSave;
-    let seed = 0x1E550;
-    let mut rng = ChaCha8Rng::seed_from_u64(seed);
     let courses = school::courses();
     let levels: Vec<&school::Level> = courses.iter().flat_map(|c| &c.levels).collect();
     // A level half played, and a level of squares to find half found.
@@ -361,26 +390,15 @@ fn fuzz_kept_lesson_files() {
             serde_json::to_string_pretty(&kept).unwrap()
         })
         .collect();
-    let values: Vec<Value> = bases
-        .iter()
-        .map(|t| serde_json::from_str(t).unwrap())
-        .collect();
-    let (mut accepted, mut tried) = (0, 0);
-    for i in 0..3000 * scale() {
-        let k = i % bases.len();
-        let text = mutated_json(&mut rng, i, &bases[k], &values[k]);
-        tried += 1;
-        must_not_panic("lesson.json", seed, i, &text, || {
-            let Ok(kept) = LessonSave::from_json(&text) else {
-                return;
-            };
-            accepted += 1;
-            assert!(!has_unknown_field(&text), "took an unknown field: {text}");
-            // Played again on its level, as the school does when it opens.
-            let level = levels.iter().find(|l| Some(&l.id) == kept.level.as_ref());
-            let Some(mut attempt) = level.and_then(|l| school::Attempt::new(l)) else {
-                return;
-            };
+    let bases: Vec<&str> = bases.iter().map(String::as_str).collect();
+    let read = |_: usize, text: &str| {
+        let Ok(kept) = LessonSave::from_json(text) else {
+            return false;
+        };
+        assert!(!has_unknown_field(text), "took an unknown field: {text}");
+        // Played again on its level, as the school does when it opens.
+        let level = levels.iter().find(|l| Some(&l.id) == kept.level.as_ref());
+        if let Some(mut attempt) = level.and_then(|l| school::Attempt::new(l)) {
             for square in &kept.picks {
                 let _ = attempt.pick(*square);
             }
@@ -389,110 +407,94 @@ fn fuzz_kept_lesson_files() {
                     break;
                 }
             }
-        });
-        if i % MARK_EVERY == 0 {
-            a_mark_changes_nothing("lesson.json", &text, |t| LessonSave::from_json(t).is_ok());
         }
-    }
-    eprintln!("lesson.json: {tried} tried, {accepted} accepted");
-    assert!(accepted > 0, "some mutated kept levels still read");
+        true
+    };
+    let takes = |_: usize, t: &str| LessonSave::from_json(t).is_ok();
+    fuzz_json(
+        "lesson.json",
+        0x1E550,
+        &bases,
+        3000 * scale(),
+        read,
+        Some(&takes),
+    );
 }
 
 #[test]
 fn fuzz_kept_chess_tries() {
     use schachschlamassel::ui::{kept_tries_replay, ChessLessonSave};
-    let seed = 0xC1E55;
-    let mut rng = ChaCha8Rng::seed_from_u64(seed);
     let courses = chess_school::courses().expect("the chess courses");
     let levels: Vec<&chess_school::ChessLevel> = courses.iter().flat_map(|c| &c.levels).collect();
     // Two learners' wrong tries, a *Try again* and the level on show.
     let base = r#"{"tries":{"Mia":{"check-1":[{"move":"e2e4"},{"answer":1},{"square":"e4"},"again",{"move":"a7a8q"}]},"Jürgen":{"mate-1":[{"move":"d1h5"}]}},"playing":["Mia","check-1"]}"#;
-    let value: Value = serde_json::from_str(base).unwrap();
     ChessLessonSave::from_json(base).expect("the base reads");
-    let (mut accepted, mut tried) = (0, 0);
-    for i in 0..3000 * scale() {
-        let text = mutated_json(&mut rng, i, base, &value);
-        tried += 1;
-        must_not_panic("chess-lesson.json", seed, i, &text, || {
-            let Ok(kept) = ChessLessonSave::from_json(&text) else {
-                return;
-            };
-            accepted += 1;
-            // Played again on each level it names, as the school does.
-            for (id, steps) in kept.tries.values().flatten() {
-                if let Some(level) = levels.iter().find(|l| &l.id == id) {
-                    let mut attempt = chess_school::ChessAttempt::new(level);
-                    let _ = kept_tries_replay(&mut attempt, steps);
-                }
+    let read = |_: usize, text: &str| {
+        let Ok(kept) = ChessLessonSave::from_json(text) else {
+            return false;
+        };
+        // Played again on each level it names, as the school does.
+        for (id, steps) in kept.tries.values().flatten() {
+            if let Some(level) = levels.iter().find(|l| &l.id == id) {
+                let mut attempt = chess_school::ChessAttempt::new(level);
+                let _ = kept_tries_replay(&mut attempt, steps);
             }
-        });
-        if i % MARK_EVERY == 0 {
-            a_mark_changes_nothing("chess-lesson.json", &text, |t| {
-                ChessLessonSave::from_json(t).is_ok()
-            });
         }
-    }
-    eprintln!("chess-lesson.json: {tried} tried, {accepted} accepted");
-    assert!(accepted > 0, "some mutated kept tries still read");
+        true
+    };
+    let takes = |_: usize, t: &str| ChessLessonSave::from_json(t).is_ok();
+    fuzz_json(
+        "chess-lesson.json",
+        0xC1E55,
+        &[base],
+        3000 * scale(),
+        read,
+        Some(&takes),
+    );
 }
 
 #[test]
 fn fuzz_chess_courses() {
-    let seed = 0xC0A5E;
-    let mut rng = ChaCha8Rng::seed_from_u64(seed);
-    let (mut accepted, mut tried) = (0, 0);
-    for i in 0..1200 * scale() {
-        let (name, text) = chess_school::COURSES[i % chess_school::COURSES.len()];
-        let value: Value = serde_json::from_str(text).unwrap();
-        let text = mutated_json(&mut rng, i, text, &value);
-        tried += 1;
-        must_not_panic(
-            "chess course",
-            seed,
-            i,
-            &text,
-            || match chess_school::read_course(name, &text) {
-                Ok(course) => {
-                    accepted += 1;
-                    assert!(!has_unknown_field(&text), "took an unknown field: {text}");
-                    for level in &course.levels {
-                        let _ = chess_school::ChessAttempt::new(level);
-                    }
-                }
-                Err(e) => assert!(!format!("{e:?}").is_empty()),
-            },
-        );
-        if i % MARK_EVERY == 0 {
-            a_mark_changes_nothing("chess course", &text, |t| {
-                chess_school::read_course(name, t).is_ok()
-            });
+    let courses = chess_school::COURSES;
+    let bases: Vec<&str> = courses.iter().map(|(_, text)| *text).collect();
+    let name = |i: usize| courses[i % courses.len()].0;
+    let read = |i: usize, text: &str| match chess_school::read_course(name(i), text) {
+        Ok(course) => {
+            assert!(!has_unknown_field(text), "took an unknown field: {text}");
+            for level in &course.levels {
+                let _ = chess_school::ChessAttempt::new(level);
+            }
+            true
         }
-    }
-    eprintln!("chess courses: {tried} tried, {accepted} accepted");
-    assert!(accepted > 0, "some mutated chess courses still read");
+        Err(e) => {
+            assert!(!format!("{e:?}").is_empty());
+            false
+        }
+    };
+    let takes = |i: usize, t: &str| chess_school::read_course(name(i), t).is_ok();
+    fuzz_json(
+        "chess course",
+        0xC0A5E,
+        &bases,
+        1200 * scale(),
+        read,
+        Some(&takes),
+    );
 }
 
 #[test]
 fn fuzz_win_chance_files() {
     use std::collections::BTreeMap;
     use track::bots::value::WinModel;
-    let seed = 0x3A1;
-    let mut rng = ChaCha8Rng::seed_from_u64(seed);
     let base = include_str!("../../assets/win_chances.json");
-    let value: Value = serde_json::from_str(base).unwrap();
-    let (mut accepted, mut tried) = (0, 0);
-    for i in 0..2000 * scale() {
-        let text = mutated_json(&mut rng, i, base, &value);
-        tried += 1;
-        must_not_panic("win chances", seed, i, &text, || {
-            if let Ok(models) = serde_json::from_str::<BTreeMap<String, WinModel>>(&text) {
-                accepted += 1;
-                for m in models.values() {
-                    let _ = m.vector();
-                }
-            }
-        });
-    }
-    eprintln!("win chances: {tried} tried, {accepted} accepted");
-    assert!(accepted > 0, "some mutated model files still read");
+    let read = |_: usize, text: &str| {
+        let Ok(models) = serde_json::from_str::<BTreeMap<String, WinModel>>(text) else {
+            return false;
+        };
+        for m in models.values() {
+            let _ = m.vector();
+        }
+        true
+    };
+    fuzz_json("win chances", 0x3A1, &[base], 2000 * scale(), read, None);
 }

@@ -116,7 +116,7 @@ fn a_hash_says_the_player_misses_this_turn() {
 
 /// Seat 0 in the large game with only the given pieces on the track, deciding on a roll.
 fn large_deciding(pieces: &[(u8, Role, Location)], white: Face, orange: u8) -> State {
-    let pos = position(pieces, &[0, 2], &LARGE, InBox);
+    let pos = large_pos(pieces, InBox);
     State::classic(setup("large", 2, &[]))
         .with_position(pos)
         .with_phase(

@@ -13,7 +13,7 @@ use schachschlamassel::ui::race::setup::{Control, Help, SetupModel};
 use schachschlamassel::ui::table::interact::{Declined, Interaction};
 use schachschlamassel::ui::table::messages::{event_line, roll_hints, Names};
 use schachschlamassel::ui::table::read_aloud::{decision_text, switch_school, turn_text, Shown};
-use test_kit::{position, setup, with_seed, SMALL};
+use test_kit::{setup, small_pos, with_seed};
 use track::bots::BotKind;
 use track::dice::Face;
 use track::pieces::{Location, Role, Seat};
@@ -43,7 +43,7 @@ fn game(variant: &str, seed: u64) -> State {
 /// Seat 0 of a small action game deciding on `white`, its pieces in the box.
 fn deciding(white: Face) -> State {
     let setup = with_seed(setup("small-action", 2, &[]), 1);
-    let pos = position(&[], &[0, 2], &SMALL, Location::Box);
+    let pos = small_pos(&[], Location::Box);
     test_kit::deciding(setup, pos, white, None)
 }
 

@@ -3,7 +3,7 @@
 //! exactly that command, and any other input puts it away.
 
 use schachschlamassel::ui::table::interact::{Input, Interaction, Key, Outcome, Picking};
-use test_kit::{at, deciding, position, setup, with_seed, SMALL};
+use test_kit::{at, deciding, setup, small_pos, with_seed};
 use track::dice::Face;
 use track::movement::Target;
 use track::pieces::{Location, Role};
@@ -13,12 +13,7 @@ use track::{Choice, Command, State};
 /// every other piece in its box.
 fn queen_rolls(pips: u8) -> State {
     let setup = with_seed(setup("small", 2, &[]), 1);
-    let pos = position(
-        &[(0, Role::Queen, at(3, 16))],
-        &[0, 2],
-        &SMALL,
-        Location::Box,
-    );
+    let pos = small_pos(&[(0, Role::Queen, at(3, 16))], Location::Box);
     deciding(setup, pos, Face::Pips(pips), None)
 }
 

@@ -3,10 +3,10 @@
 use schachschlamassel::ui::table::interact::{
     Button, Declined, Input, Interaction, Key, Outcome, Picking,
 };
-use test_kit::{at, deciding, pc as piece, position, SMALL};
+use test_kit::{at, deciding, pc as piece, position, setup, with_seed, SMALL};
 use track::dice::Face;
 use track::geometry::Square;
-use track::pieces::{Location, Position, Role, Seat};
+use track::pieces::{Location, Role, Seat};
 use track::variant::{HouseRules, Variant};
 use track::{Command, Phase, Setup, State};
 
@@ -291,32 +291,15 @@ fn nothing_is_clickable_when_the_game_is_over_or_a_roll_is_due() {
 /// Seat 0 has drawn `card` in the small action game: its queen on (12,16) and rook on
 /// (3,16); seat 1's knight on (16,5) and bishop on (15,1).
 fn drawn(card: &str) -> State {
-    let setup = Setup::new(
-        Variant::by_id("small-action").unwrap(),
-        HouseRules::default(),
-        4,
-        1,
-    );
-    let mut pos = Position::empty();
-    for s in 0..4 {
-        for r in [Role::Queen, Role::Rook, Role::Bishop, Role::Knight] {
-            pos.set(piece(s, r), Location::Box);
-        }
-    }
-    pos.set(piece(0, Role::Queen), Location::Track(Square::new(12, 16)));
-    pos.set(piece(0, Role::Rook), Location::Track(Square::new(3, 16)));
-    pos.set(piece(1, Role::Knight), Location::Track(Square::new(16, 5)));
-    pos.set(piece(1, Role::Bishop), Location::Track(Square::new(15, 1)));
-    let mut s = State::classic(setup)
-        .with_position(pos)
-        .with_phase(
-            Seat(0),
-            Phase::Decide {
-                white: Face::Plus,
-                orange: None,
-            },
-        )
-        .with_draw_pile(&[card]);
+    let setup = with_seed(setup("small-action", 4, &[]), 1);
+    let pieces = [
+        (0, Role::Queen, at(12, 16)),
+        (0, Role::Rook, at(3, 16)),
+        (1, Role::Knight, at(16, 5)),
+        (1, Role::Bishop, at(15, 1)),
+    ];
+    let pos = position(&pieces, &[0, 1, 2, 3], &SMALL, Location::Box);
+    let mut s = deciding(setup, pos, Face::Plus, None).with_draw_pile(&[card]);
     s.play(&Command::DrawCard).unwrap();
     assert!(
         matches!(s.phase(), Phase::Card { .. }),

@@ -14,7 +14,7 @@ use Role::{Bishop as B, King as K, Knight as N, Pawn as P, Queen as Q, Rook as R
 fn small(pieces: &[(u8, Role, Location)], pips: u8) -> State {
     deciding(
         setup("small", 2, &[]),
-        position(pieces, &[0, 2], &SMALL, InBox),
+        small_pos(pieces, InBox),
         Face::Pips(pips),
         None,
     )
@@ -23,7 +23,7 @@ fn small(pieces: &[(u8, Role, Location)], pips: u8) -> State {
 fn large(pieces: &[(u8, Role, Location)], white: Face, orange: u8) -> State {
     deciding(
         setup("large", 2, &[]),
-        position(pieces, &[0, 2], &LARGE, InBox),
+        large_pos(pieces, InBox),
         white,
         Some(orange),
     )
@@ -175,7 +175,7 @@ fn the_house_is_entered_only_over_an_own_entry_field() {
     // Next to the house, but not on an entry field: the house is two moves away.
     let s = deciding(
         setup("large", 2, &[]),
-        position(&[(0, K, at(6, 14))], &[0, 2], &LARGE, InBox),
+        large_pos(&[(0, K, at(6, 14))], InBox),
         Face::Plus,
         Some(1),
     );
@@ -239,7 +239,7 @@ fn it_is_not_this_players_turn() {
 #[test]
 fn the_dice_must_be_rolled_first() {
     let s = State::classic(setup("small", 2, &[]))
-        .with_position(position(&[(0, Q, at(12, 16))], &[0, 2], &SMALL, InBox))
+        .with_position(small_pos(&[(0, Q, at(12, 16))], InBox))
         .with_phase(Seat(0), Phase::Roll);
     assert_eq!(why(&s, pc(0, Q), (13, 16), None), WhyNot::RollFirst);
 }

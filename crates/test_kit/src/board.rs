@@ -50,6 +50,17 @@ pub fn position(
     pos
 }
 
+/// A position of the small game for seats 0 and 2 (two players): the listed pieces where
+/// given, every other piece of the two seats at `rest`.
+pub fn small_pos(pieces: &[(u8, Role, Location)], rest: Location) -> Position {
+    position(pieces, &[0, 2], &SMALL, rest)
+}
+
+/// [`small_pos`] for the large game's pieces.
+pub fn large_pos(pieces: &[(u8, Role, Location)], rest: Location) -> Position {
+    position(pieces, &[0, 2], &LARGE, rest)
+}
+
 /// A position of the listed pieces on the track and no other piece.
 pub fn on_track(pieces: &[(PieceId, (u8, u8))]) -> Position {
     let mut pos = Position::empty();

@@ -6,7 +6,7 @@ use std::sync::Arc;
 use track::board::Board;
 use track::cards::CardSet;
 use track::dice::{Dice, Face};
-use track::pieces::{Position, Role, Seat};
+use track::pieces::{PieceId, Position, Role, Seat};
 use track::variant::{HouseRule, HouseRules, Variant};
 use track::{Choice, Command, Event, Phase, Setup, State};
 
@@ -101,6 +101,76 @@ pub fn rolled(seat: u8, white: Face, orange: Option<u8>) -> Event {
         white,
         orange,
         dealt: 0,
+    }
+}
+
+/// What a roll of `#` answers (rules.md §4.3): `seat` misses its turn, and `next`'s turn
+/// of `round` starts.
+pub fn missed_turn(seat: u8, next: u8, round: u32) -> Vec<Event> {
+    vec![
+        rolled(seat, Face::Hash, None),
+        Event::MissedTurn { seat: Seat(seat) },
+        turn_started(next, round),
+    ]
+}
+
+/// What a roll of `white` that nothing can play answers (rules.md §4.7): the roll is
+/// lost, and `next`'s turn of `round` starts.
+pub fn roll_lost(seat: u8, white: Face, next: u8, round: u32) -> Vec<Event> {
+    vec![
+        rolled(seat, white, None),
+        Event::RollLost { seat: Seat(seat) },
+        turn_started(next, round),
+    ]
+}
+
+/// The event: `seat` rolls again (no card lets it capture covered pieces).
+pub fn roll_again(seat: u8) -> Event {
+    Event::RollAgain {
+        seat: Seat(seat),
+        capture_covered: false,
+    }
+}
+
+/// The event: `seat` has finished, with `placing`.
+pub fn finished(seat: u8, placing: u8) -> Event {
+    Event::Finished {
+        seat: Seat(seat),
+        placing,
+    }
+}
+
+/// The event: `piece` stepped from `from` to `to` (one move of a roll).
+pub fn stepped(piece: PieceId, from: (u8, u8), to: (u8, u8)) -> Event {
+    Event::Stepped {
+        piece,
+        from: sq(from.0, from.1),
+        to: sq(to.0, to.1),
+    }
+}
+
+/// The command: bring `role` in onto the start field `field`.
+pub fn bring_in(role: Role, field: (u8, u8)) -> Command {
+    Command::BringIn {
+        role,
+        field: sq(field.0, field.1),
+    }
+}
+
+/// The event: `piece` was brought in onto the start field `field`.
+pub fn brought_in(piece: PieceId, field: (u8, u8)) -> Event {
+    Event::BroughtIn {
+        piece,
+        field: sq(field.0, field.1),
+    }
+}
+
+/// The event: `piece` came home, from `from` into its house at `to`.
+pub fn came_home(piece: PieceId, from: (u8, u8), to: (u8, u8)) -> Event {
+    Event::CameHome {
+        piece,
+        from: sq(from.0, from.1),
+        to: sq(to.0, to.1),
     }
 }
 

@@ -142,17 +142,7 @@ fn the_rule_lab_editor_fits_every_window_in_every_language() {
             }
         }
     }
-    assert!(
-        faults.is_empty(),
-        "{} faults, the first:\n{}",
-        faults.len(),
-        faults[..faults.len().min(if std::env::var("ALL_FAULTS").is_ok() {
-            100000
-        } else {
-            12
-        })]
-            .join("\n")
-    );
+    assert_no_faults(&faults, "of the rule lab");
     assert_clean(&shots, "the rule lab's editor");
 }
 
@@ -308,16 +298,6 @@ fn the_try_it_page_fits_every_window_in_every_language() {
             }
         }
     }
-    assert!(
-        faults.is_empty(),
-        "{} faults, the first:\n{}",
-        faults.len(),
-        faults[..faults.len().min(if std::env::var("ALL_FAULTS").is_ok() {
-            100000
-        } else {
-            12
-        })]
-            .join("\n")
-    );
+    assert_no_faults(&faults, "of the rule lab");
     assert_clean(&shots, "the rule lab's Try it page");
 }

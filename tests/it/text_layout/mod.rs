@@ -305,6 +305,22 @@ fn shrunk(r: TextRect) -> TextRect {
     }
 }
 
+/// Fails when there are `faults`, naming `what` they are of and the first 12 (all of
+/// them with the variable `ALL_FAULTS` set).
+pub fn assert_no_faults(faults: &[String], what: &str) {
+    let shown = if std::env::var("ALL_FAULTS").is_ok() {
+        faults.len()
+    } else {
+        faults.len().min(12)
+    };
+    assert!(
+        faults.is_empty(),
+        "{} faults {what}, the first:\n{}",
+        faults.len(),
+        faults[..shown].join("\n")
+    );
+}
+
 /// Checks every shot and fails with the first faults.
 pub fn assert_clean(shots: &[Shot], what: &str) {
     let faults: Vec<String> = shots.iter().flat_map(Shot::faults).collect();

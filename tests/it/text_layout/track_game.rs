@@ -77,14 +77,7 @@ fn game_messages(lang: Lang, seed: u64, commands: usize) -> Vec<String> {
 /// What the panel may say to do now, all at once: a heavy case.
 fn heavy_hints(lang: Lang, card: Option<&str>) -> Vec<Hint> {
     let t = |m: Msg| words::say(lang, &m);
-    let roles = vec![
-        Role::Queen,
-        Role::Rook,
-        Role::Bishop,
-        Role::Knight,
-        Role::King,
-        Role::Pawn,
-    ];
+    let roles = Role::ALL.to_vec();
     let mut out = vec![];
     if let Some(c) = card {
         out.push(Hint::must(c));
@@ -98,6 +91,26 @@ fn heavy_hints(lang: Lang, card: Option<&str>) -> Vec<Hint> {
     out
 }
 
+/// The panel's room for texts with `seats` players and `actions` buttons under them:
+/// its top and bottom, that room as a rectangle, and the buttons where they stand.
+fn texts_room(
+    layout: &Layout,
+    seats: usize,
+    actions: &[Button],
+) -> (f32, f32, Rect, Vec<(PanelButton, Rect)>) {
+    let top = texts_top(layout, seats, true);
+    let buttons = panel_buttons(layout, true, true, actions, top);
+    let bottom = texts_bottom(layout, &buttons);
+    let p = layout.panel;
+    let within = Rect {
+        x: p.x,
+        y: top,
+        w: p.w,
+        h: bottom - top,
+    };
+    (top, bottom, within, buttons)
+}
+
 /// The screens of the panel's texts (one per page of its paged texts), with its
 /// buttons, each added to what `base` shows; and how many messages the first shows.
 fn track_panel(
@@ -108,7 +121,6 @@ fn track_panel(
     hints: &[Hint],
     messages: &[String],
 ) -> (Vec<Shot>, usize) {
-    let top = texts_top(layout, 4, true);
     // The most actions at once: a roll that may bring in, draw a card or pass; while a
     // card is at hand, passing only.
     let actions: &[Button] = if card.is_some() {
@@ -116,15 +128,7 @@ fn track_panel(
     } else {
         &[Button::BringIn, Button::DrawCard, Button::Pass]
     };
-    let buttons = panel_buttons(layout, true, true, actions, top);
-    let bottom = texts_bottom(layout, &buttons);
-    let p = layout.panel;
-    let within = Rect {
-        x: p.x,
-        y: top,
-        w: p.w,
-        h: bottom - top,
-    };
+    let (top, bottom, within, buttons) = texts_room(layout, 4, actions);
     let at = |page: usize| panel_texts(m, layout, top, bottom, card, hints, messages, page);
     let first = at(0);
     let mut shots = vec![];
@@ -295,14 +299,7 @@ fn every_why_not_fits_its_bubble_beside_the_board_and_clear_of_the_panel() {
             let hints = heavy_hints(lang, None);
             let mut texts = vec![words::say(lang, &Msg::WalkFurther)];
             for why in every_why_not() {
-                for role in [
-                    Role::Queen,
-                    Role::Rook,
-                    Role::Bishop,
-                    Role::Knight,
-                    Role::King,
-                    Role::Pawn,
-                ] {
+                for role in Role::ALL {
                     texts.push(why_not(lang, role, &why, &|s| n.of(s)));
                 }
             }
@@ -353,12 +350,7 @@ fn every_why_not_fits_its_bubble_beside_the_board_and_clear_of_the_panel() {
     }
     assert!(reasons > 100, "only {reasons} reasons");
     assert_clean(&shots, "the panel beside the why-not reasons");
-    assert!(
-        faults.is_empty(),
-        "{} faults of why-not bubbles, the first:\n{}",
-        faults.len(),
-        faults[..faults.len().min(12)].join("\n")
-    );
+    assert_no_faults(&faults, "of why-not bubbles");
 }
 
 /// The panel of a three-player card game before a roll: the seats, the deck, what to do,
@@ -369,16 +361,7 @@ fn decision_panel(
     hints: &[Hint],
     messages: &[String],
 ) -> (Rect, schachschlamassel::ui::table::panel::PanelTexts) {
-    let top = texts_top(layout, 3, true);
-    let buttons = panel_buttons(layout, true, true, &[Button::Roll], top);
-    let bottom = texts_bottom(layout, &buttons);
-    let p = layout.panel;
-    let within = Rect {
-        x: p.x,
-        y: top,
-        w: p.w,
-        h: bottom - top,
-    };
+    let (top, bottom, within, _) = texts_room(layout, 3, &[Button::Roll]);
     (
         within,
         panel_texts(m, layout, top, bottom, None, hints, messages, 0),

@@ -452,13 +452,8 @@ fn route_to_an_unreachable_target_is_none() {
 
 /// Seat 0's queen on (12,16) rolls a 2; seat 2's knight stands on (14,14).
 fn queen_rolls_two_by_a_knight() -> State {
-    let pos = position(
-        &[(0, Q, at(12, 16)), (2, N, at(14, 14))],
-        &[0, 2],
-        &SMALL,
-        Home,
-    );
-    scenario(setup("small", 2, &[]), pos, 0, decide(Face::Pips(2), None))
+    let pos = small_pos(&[(0, Q, at(12, 16)), (2, N, at(14, 14))], Home);
+    deciding(setup("small", 2, &[]), pos, Face::Pips(2), None)
 }
 
 #[test]
@@ -527,13 +522,11 @@ fn check_still_walks_a_route_the_rules_did_not_make() {
 
 #[test]
 fn check_refuses_half_made_rolls() {
-    let pos = position(
+    let pos = small_pos(
         &[(0, Q, at(12, 16)), (0, R, at(8, 15)), (2, Q, at(5, 0))],
-        &[0, 2],
-        &SMALL,
         Home,
     );
-    let state = scenario(setup("small", 2, &[]), pos, 0, decide(Face::Pips(3), None));
+    let state = deciding(setup("small", 2, &[]), pos, Face::Pips(3), None);
     assert_eq!(
         state.check(&mv(Q, &[(12, 14)])),
         Err(Refusal::WrongLength { moves: 1, pips: 3 })
@@ -557,7 +550,7 @@ fn check_refuses_half_made_rolls() {
 
 #[test]
 fn legal_commands_never_list_half_made_rolls() {
-    let pos = position(
+    let pos = small_pos(
         &[
             (0, Q, at(7, 15)),
             (0, R, at(12, 15)),
@@ -565,18 +558,11 @@ fn legal_commands_never_list_half_made_rolls() {
             (0, N, at(3, 16)),
             (2, Q, at(5, 0)),
         ],
-        &[0, 2],
-        &SMALL,
         Home,
     );
     let house = [sq(7, 12), sq(8, 12), sq(7, 13), sq(8, 13)];
     for pips in 1..=4u8 {
-        let state = scenario(
-            setup("small", 2, &[]),
-            pos.clone(),
-            0,
-            decide(Face::Pips(pips), None),
-        );
+        let state = deciding(setup("small", 2, &[]), pos.clone(), Face::Pips(pips), None);
         let commands = state.legal_commands();
         assert_eq!(commands.len(), state.legal_choices().len());
         let mut home_routes = 0;

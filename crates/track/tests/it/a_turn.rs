@@ -21,12 +21,7 @@ fn dice_faces_are_data() {
     assert_eq!(dice.white, white);
     assert_eq!(dice.orange, numbers(3..=8));
     // Other dice drive the game just the same: a white die showing only 6.
-    let pos = position(
-        &[(0, Q, at(12, 16)), (2, Q, at(5, 0))],
-        &[0, 2],
-        &SMALL,
-        Home,
-    );
+    let pos = small_pos(&[(0, Q, at(12, 16)), (2, Q, at(5, 0))], Home);
     let mut state = with_dice(setup("small", 2, &[]), &[Face::Pips(6)], &[])
         .with_position(pos)
         .with_phase(Seat(0), Phase::Roll);
@@ -128,50 +123,21 @@ fn turn_order_skips_finished_players() {
         .with_position(pos)
         .with_phase(Seat(0), decide(Face::Pips(1), None));
     let events = play(&mut state, mv(Q, &[house_ahead(0)]));
-    assert_eq!(
-        events[1..],
-        [
-            Event::Finished {
-                seat: Seat(0),
-                placing: 1
-            },
-            turn_started(1, 1)
-        ]
-    );
-    assert_eq!(
-        play(&mut state, Command::Roll),
-        vec![
-            rolled(1, Face::Hash, None),
-            Event::MissedTurn { seat: Seat(1) },
-            turn_started(2, 1)
-        ]
-    );
+    assert_eq!(events[1..], [finished(0, 1), turn_started(1, 1)]);
+    assert_eq!(play(&mut state, Command::Roll), missed_turn(1, 2, 1));
     // Seat 0 has finished: after seat 2 comes seat 1, in the next round.
-    assert_eq!(
-        play(&mut state, Command::Roll),
-        vec![
-            rolled(2, Face::Hash, None),
-            Event::MissedTurn { seat: Seat(2) },
-            turn_started(1, 2)
-        ]
-    );
+    assert_eq!(play(&mut state, Command::Roll), missed_turn(2, 1, 2));
 }
 
 // ----- §4.2: `+` brings in -----
 
 #[test]
 fn bring_in_captures_a_foreign_piece_on_the_start_field() {
-    let pos = position(&[(2, N, at(9, 16))], &[0, 2], &SMALL, InBox);
-    let mut state = scenario(setup("small", 2, &[]), pos, 0, decide(Face::Plus, None));
+    let pos = small_pos(&[(2, N, at(9, 16))], InBox);
+    let mut state = deciding(setup("small", 2, &[]), pos, Face::Plus, None);
     // Both start fields are offered: the held one (capture) although the other is free.
     assert_eq!(bring_ins(&state), all_of(&SMALL, &[sq(9, 16), sq(10, 16)]));
-    let events = play(
-        &mut state,
-        Command::BringIn {
-            role: Q,
-            field: sq(9, 16),
-        },
-    );
+    let events = play(&mut state, bring_in(Q, (9, 16)));
     assert_eq!(
         events,
         vec![
@@ -180,14 +146,8 @@ fn bring_in_captures_a_foreign_piece_on_the_start_field() {
                 by: pc(0, Q),
                 at: sq(9, 16)
             },
-            Event::BroughtIn {
-                piece: pc(0, Q),
-                field: sq(9, 16)
-            },
-            Event::RollAgain {
-                seat: Seat(0),
-                capture_covered: false
-            },
+            brought_in(pc(0, Q), (9, 16)),
+            roll_again(0),
         ]
     );
     assert_eq!(state.position().location(pc(2, N)), Some(InBox));
@@ -197,72 +157,32 @@ fn bring_in_captures_a_foreign_piece_on_the_start_field() {
 #[test]
 fn bring_in_refused_onto_a_covered_piece() {
     // Large game: protection on. The seat 2 rook on (9,16) is covered by its queen on (9,14).
-    let covered = position(
-        &[(2, R, at(9, 16)), (2, Q, at(9, 14))],
-        &[0, 2],
-        &LARGE,
-        InBox,
-    );
-    let state = scenario(
-        setup("large", 2, &[]),
-        covered,
-        0,
-        decide(Face::Plus, Some(3)),
-    );
+    let covered = large_pos(&[(2, R, at(9, 16)), (2, Q, at(9, 14))], InBox);
+    let state = deciding(setup("large", 2, &[]), covered, Face::Plus, Some(3));
     assert_eq!(bring_ins(&state), all_of(&LARGE, &[sq(10, 16)]));
-    assert_eq!(
-        state.check(&Command::BringIn {
-            role: Q,
-            field: sq(9, 16)
-        }),
-        Err(Refusal::NotLegal)
-    );
+    assert_eq!(state.check(&bring_in(Q, (9, 16))), Err(Refusal::NotLegal));
     // Without the covering queen the rook may be captured by a bring-in.
-    let bare = position(&[(2, R, at(9, 16))], &[0, 2], &LARGE, InBox);
-    let state = scenario(setup("large", 2, &[]), bare, 0, decide(Face::Plus, Some(3)));
+    let bare = large_pos(&[(2, R, at(9, 16))], InBox);
+    let state = deciding(setup("large", 2, &[]), bare, Face::Plus, Some(3));
     assert_eq!(bring_ins(&state), all_of(&LARGE, &[sq(9, 16), sq(10, 16)]));
 }
 
 #[test]
 fn bring_in_refused_onto_a_piece_of_own_colour() {
-    let pos = position(&[(0, R, at(9, 16))], &[0, 2], &SMALL, InBox);
-    let state = scenario(setup("small", 2, &[]), pos, 0, decide(Face::Plus, None));
+    let pos = small_pos(&[(0, R, at(9, 16))], InBox);
+    let state = deciding(setup("small", 2, &[]), pos, Face::Plus, None);
     assert_eq!(bring_ins(&state), all_of(&[Q, B, N], &[sq(10, 16)]));
-    assert_eq!(
-        state.check(&Command::BringIn {
-            role: Q,
-            field: sq(9, 16)
-        }),
-        Err(Refusal::NotLegal)
-    );
+    assert_eq!(state.check(&bring_in(Q, (9, 16))), Err(Refusal::NotLegal));
 }
 
 #[test]
 fn bring_in_is_followed_by_another_roll() {
-    let pos = position(&[], &[0, 2], &SMALL, InBox);
+    let pos = small_pos(&[], InBox);
     let mut state = with_dice(setup("small", 2, &[]), &[Face::Pips(2)], &[])
         .with_position(pos)
         .with_phase(Seat(0), decide(Face::Plus, None));
-    let events = play(
-        &mut state,
-        Command::BringIn {
-            role: R,
-            field: sq(10, 16),
-        },
-    );
-    assert_eq!(
-        events,
-        vec![
-            Event::BroughtIn {
-                piece: pc(0, R),
-                field: sq(10, 16)
-            },
-            Event::RollAgain {
-                seat: Seat(0),
-                capture_covered: false
-            },
-        ]
-    );
+    let events = play(&mut state, bring_in(R, (10, 16)));
+    assert_eq!(events, vec![brought_in(pc(0, R), (10, 16)), roll_again(0),]);
     assert_eq!(state.phase(), &Phase::Roll);
     assert_eq!(state.turn().seat, Seat(0));
     // The new roll of the same turn moves the brought-in piece.
@@ -277,8 +197,8 @@ fn bring_in_is_followed_by_another_roll() {
 
 #[test]
 fn bring_in_is_optional() {
-    let pos = position(&[], &[0, 2], &SMALL, InBox);
-    let mut state = scenario(setup("small", 2, &[]), pos, 0, decide(Face::Plus, None));
+    let pos = small_pos(&[], InBox);
+    let mut state = deciding(setup("small", 2, &[]), pos, Face::Plus, None);
     assert!(state.legal_choices().contains(&Choice::Pass));
     let events = play(&mut state, Command::Pass);
     assert_eq!(
@@ -290,79 +210,49 @@ fn bring_in_is_optional() {
 
 #[test]
 fn plus_without_box_pieces_ends_the_turn() {
-    let pos = position(
+    let pos = small_pos(
         &[
             (0, Q, at(3, 16)),
             (0, R, at(3, 15)),
             (0, B, at(12, 15)),
             (2, Q, at(5, 0)),
         ],
-        &[0, 2],
-        &SMALL,
         Home,
     );
     let mut state = with_dice(setup("small", 2, &[]), &[Face::Plus], &[])
         .with_position(pos)
         .with_phase(Seat(0), Phase::Roll);
     let events = play(&mut state, Command::Roll);
-    assert_eq!(
-        events,
-        vec![
-            rolled(0, Face::Plus, None),
-            Event::RollLost { seat: Seat(0) },
-            turn_started(2, 1)
-        ]
-    );
+    assert_eq!(events, roll_lost(0, Face::Plus, 2, 1));
 }
 
 // ----- §4.3: `#` misses the turn -----
 
 #[test]
 fn hash_misses_the_turn_in_the_small_game() {
-    let pos = position(
-        &[(0, Q, at(3, 16)), (2, Q, at(5, 0))],
-        &[0, 2],
-        &SMALL,
-        Home,
-    );
+    let pos = small_pos(&[(0, Q, at(3, 16)), (2, Q, at(5, 0))], Home);
     let mut state = with_dice(setup("small", 2, &[]), &[Face::Hash], &[])
         .with_position(pos)
         .with_phase(Seat(0), Phase::Roll);
-    assert_eq!(
-        play(&mut state, Command::Roll),
-        vec![
-            rolled(0, Face::Hash, None),
-            Event::MissedTurn { seat: Seat(0) },
-            turn_started(2, 1)
-        ]
-    );
+    assert_eq!(play(&mut state, Command::Roll), missed_turn(0, 2, 1));
     // Only this turn: nothing is remembered for later turns.
     assert!(state.missing_next().is_empty());
-    assert_eq!(
-        play(&mut state, Command::Roll),
-        vec![
-            rolled(2, Face::Hash, None),
-            Event::MissedTurn { seat: Seat(2) },
-            turn_started(0, 2)
-        ]
-    );
+    assert_eq!(play(&mut state, Command::Roll), missed_turn(2, 0, 2));
 }
 
 #[test]
 fn hash_misses_the_turn_in_the_large_game_whatever_the_orange_die() {
     for orange in 3..=8u8 {
         // The king could move by the orange die, and pieces could be brought in.
-        let pos = position(
+        let pos = large_pos(
             &[(0, K, at(3, 16)), (0, Q, at(12, 15)), (2, K, at(5, 0))],
-            &[0, 2],
-            &LARGE,
             InBox,
         );
-        let state = scenario(
+        let state = deciding(
             setup("large", 2, &[]),
             pos.clone(),
-            0,
-            decide(Face::Hash, Some(orange)),
+            Face::Hash,
+            Some(orange),
         );
         assert!(
             state.legal_choices().is_empty(),
@@ -384,13 +274,11 @@ fn hash_misses_the_turn_in_the_large_game_whatever_the_orange_die() {
 
 #[test]
 fn plus_in_the_large_game_may_move_king_or_pawn_by_the_orange_die() {
-    let pos = position(
+    let pos = large_pos(
         &[(0, K, at(3, 16)), (0, Q, at(12, 15)), (2, Q, at(5, 0))],
-        &[0, 2],
-        &LARGE,
         InBox,
     );
-    let mut state = scenario(setup("large", 2, &[]), pos, 0, decide(Face::Plus, Some(3)));
+    let mut state = deciding(setup("large", 2, &[]), pos, Face::Plus, Some(3));
     let choices = state.legal_choices();
     assert!(choices.contains(&Choice::Pass));
     assert!(choices.contains(&Choice::BringIn {
@@ -428,21 +316,9 @@ fn plus_in_the_large_game_may_move_king_or_pawn_by_the_orange_die() {
     assert_eq!(
         events,
         vec![
-            Event::Stepped {
-                piece: pc(0, K),
-                from: sq(3, 16),
-                to: sq(4, 16)
-            },
-            Event::Stepped {
-                piece: pc(0, K),
-                from: sq(4, 16),
-                to: sq(5, 16)
-            },
-            Event::Stepped {
-                piece: pc(0, K),
-                from: sq(5, 16),
-                to: sq(6, 16)
-            },
+            stepped(pc(0, K), (3, 16), (4, 16)),
+            stepped(pc(0, K), (4, 16), (5, 16)),
+            stepped(pc(0, K), (5, 16), (6, 16)),
             turn_started(2, 1),
         ]
     );
@@ -452,7 +328,7 @@ fn plus_in_the_large_game_may_move_king_or_pawn_by_the_orange_die() {
 
 #[test]
 fn white_die_moves_queen_rook_bishop_knight_orange_moves_king_pawn() {
-    let pos = position(
+    let pos = large_pos(
         &[
             (0, Q, at(3, 15)),
             (0, R, at(5, 14)),
@@ -461,16 +337,9 @@ fn white_die_moves_queen_rook_bishop_knight_orange_moves_king_pawn() {
             (0, K, at(1, 12)),
             (0, P, at(1, 5)),
         ],
-        &[0, 2],
-        &LARGE,
         InBox,
     );
-    let state = scenario(
-        setup("large", 2, &[]),
-        pos,
-        0,
-        decide(Face::Pips(2), Some(5)),
-    );
+    let state = deciding(setup("large", 2, &[]), pos, Face::Pips(2), Some(5));
     for role in LARGE {
         let want = if matches!(role, K | P) { 5 } else { 2 };
         assert_eq!(

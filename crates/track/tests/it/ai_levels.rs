@@ -3,13 +3,13 @@
 //! in small scenarios normal and hard take the obvious best choice.
 
 use crate::common;
-use common::{at as on, pc, VARIANTS};
+use common::{at as on, card_phase, pc, VARIANTS};
 use track::bots::{Bot, BotKind, EasyBot, GreedyBot, HardBot, NormalBot};
 use track::dice::Face;
 use track::movement::Target;
 use track::pieces::{Location, Position, Role, Seat};
 use track::variant::{HouseRule, HouseRules, Variant};
-use track::{CardTask, Choice, Command, Phase, Setup, State};
+use track::{CardTask, Choice, Command, Setup, State};
 
 use Role::{Bishop as B, Knight as N, Queen as Q, Rook as R};
 
@@ -201,6 +201,12 @@ fn deciding(pos: Position, white: Face, rules: &[HouseRule]) -> State {
     common::deciding(setup, pos, white, None)
 }
 
+/// Seat 0 of a four-player small action game carrying out `card` (its `task`).
+fn card_decision(pos: Position, card: &str, task: CardTask) -> State {
+    let setup = common::with_seed(common::setup("small-action", 4, &[]), 3);
+    common::scenario(setup, pos, 0, card_phase(card, task))
+}
+
 /// What normal and hard choose; each must also be a legal command.
 fn picks(state: &State) -> [Choice; 2] {
     let choices = state.legal_choices();
@@ -337,19 +343,7 @@ fn normal_and_hard_send_back_the_most_advanced_enemy() {
         (1, N, on(14, 12)),
         (2, R, on(6, 0)),
     ]);
-    let setup = Setup::new(
-        Variant::by_id("small-action").unwrap(),
-        HouseRules::default(),
-        4,
-        3,
-    );
-    let state = State::classic(setup).with_position(pos).with_phase(
-        Seat(0),
-        Phase::Card {
-            card: "opponent-to-box".into(),
-            task: CardTask::SendBack,
-        },
-    );
+    let state = card_decision(pos, "opponent-to-box", CardTask::SendBack);
     for c in picks(&state) {
         assert_eq!(c, Choice::SendBack { piece: pc(1, N) });
     }
@@ -368,19 +362,7 @@ fn normal_and_hard_swap_with_the_leading_enemy() {
         (1, N, on(14, 12)),
         (1, Q, on(16, 7)),
     ]);
-    let setup = Setup::new(
-        Variant::by_id("small-action").unwrap(),
-        HouseRules::default(),
-        4,
-        3,
-    );
-    let state = State::classic(setup).with_position(pos).with_phase(
-        Seat(0),
-        Phase::Card {
-            card: "swap".into(),
-            task: CardTask::Swap,
-        },
-    );
+    let state = card_decision(pos, "swap", CardTask::Swap);
     let [normal, hard] = picks(&state);
     for c in [&normal, &hard] {
         let Choice::Swap { a, b } = c else {

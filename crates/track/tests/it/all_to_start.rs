@@ -96,13 +96,7 @@ fn all_to_start_does_not_capture_a_covered_piece() {
         (2, R, at(7, 0)),
     ];
     let card = "all-rooks-to-start";
-    let mut state = drawing(
-        "large-action",
-        2,
-        position(&pieces, &[0, 2], &LARGE, InBox),
-        0,
-        &[card],
-    );
+    let mut state = drawing("large-action", 2, large_pos(&pieces, InBox), 0, &[card]);
     assert_eq!(
         draw(&mut state),
         vec![
@@ -128,13 +122,7 @@ fn all_to_start_does_not_capture_a_covered_piece() {
         (2, B, at(3, 14)),
         (2, R, at(7, 0)),
     ];
-    let mut state = drawing(
-        "large-action",
-        2,
-        position(&pieces, &[0, 2], &LARGE, InBox),
-        0,
-        &[card],
-    );
+    let mut state = drawing("large-action", 2, large_pos(&pieces, InBox), 0, &[card]);
     assert_eq!(
         draw(&mut state)[1..3],
         [
@@ -164,13 +152,7 @@ fn all_to_start_not_carried_out_when_no_piece_can_go() {
         (2, R, at(7, 0)),
     ];
     let card = "all-rooks-to-start";
-    let mut state = drawing(
-        "large-action",
-        2,
-        position(&pieces, &[0, 2], &LARGE, InBox),
-        0,
-        &[card],
-    );
+    let mut state = drawing("large-action", 2, large_pos(&pieces, InBox), 0, &[card]);
     assert_eq!(draw(&mut state), not_carried_out(0, card, 2));
     assert_eq!(state.position().location(pc(0, R)), Some(InBox));
 }
@@ -202,19 +184,10 @@ fn all_to_start_leaves_finished_players_pieces_home() {
             },
         );
     let events = play(&mut state, mv(Q, &[(13, 8)]));
-    assert!(events.contains(&Event::Finished {
-        seat: Seat(1),
-        placing: 1
-    }));
+    assert!(events.contains(&finished(1, 1)));
     let card = "all-queens-to-start";
     let mut state = state
-        .with_phase(
-            Seat(0),
-            Phase::Decide {
-                white: Face::Plus,
-                orange: None,
-            },
-        )
+        .with_phase(Seat(0), decide(Face::Plus, None))
         .with_draw_pile(&[card]);
     assert_eq!(
         draw(&mut state),

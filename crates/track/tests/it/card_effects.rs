@@ -16,10 +16,8 @@ use Role::{Bishop as B, King as K, Knight as N, Pawn as P, Queen as Q, Rook as R
 #[test]
 fn swap_exchanges_own_or_foreign_pieces() {
     // Seat 0's queen is left of its blocking line; a swap is no move and ignores it.
-    let pos = position(
+    let pos = small_pos(
         &[(0, Q, at(8, 15)), (2, R, at(12, 15)), (2, N, at(5, 0))],
-        &[0, 2],
-        &SMALL,
         InBox,
     );
     let mut state = drawing("small-action", 2, pos, 0, &["swap"]);
@@ -67,13 +65,7 @@ fn swap_refuses_a_blockade() {
         (2, N, at(7, 0)),
         (2, B, at(3, 16)),
     ];
-    let mut state = drawing(
-        "large-action",
-        2,
-        position(&pieces, &[0, 2], &LARGE, Home),
-        0,
-        &["swap"],
-    );
+    let mut state = drawing("large-action", 2, large_pos(&pieces, Home), 0, &["swap"]);
     draw(&mut state);
     let blockade = Command::Swap {
         a: pc(0, Q),
@@ -91,7 +83,7 @@ fn swap_refuses_a_blockade() {
     let mut state = drawing(
         "small-action",
         2,
-        position(&pieces[..], &[0, 2], &SMALL, Home),
+        small_pos(&pieces[..], Home),
         0,
         &["swap"],
     );
@@ -101,7 +93,7 @@ fn swap_refuses_a_blockade() {
 
 #[test]
 fn swap_not_carried_out_without_two_active_pieces() {
-    let pos = position(&[(0, Q, at(8, 15))], &[0, 2], &SMALL, InBox);
+    let pos = small_pos(&[(0, Q, at(8, 15))], InBox);
     let mut state = drawing("small-action", 2, pos, 0, &["swap"]);
     assert_eq!(draw(&mut state), not_carried_out(0, "swap", 2));
     assert_eq!(state.position().location(pc(0, Q)), Some(at(8, 15)));
@@ -112,10 +104,8 @@ fn swap_not_carried_out_without_two_active_pieces() {
 #[test]
 fn extra_moves_is_a_roll_capturing_on_the_last_move() {
     let card = "extra-knight-4";
-    let pos = position(
+    let pos = small_pos(
         &[(0, N, at(3, 16)), (2, R, at(7, 16)), (2, Q, at(5, 0))],
-        &[0, 2],
-        &SMALL,
         Home,
     );
     let mut state = drawing("small-action", 2, pos, 0, &[card]);
@@ -149,26 +139,10 @@ fn extra_moves_is_a_roll_capturing_on_the_last_move() {
     assert_eq!(
         play(&mut state, mv(N, &[(5, 15), (3, 16), (5, 15), (7, 16)])),
         vec![
-            Event::Stepped {
-                piece: pc(0, N),
-                from: sq(3, 16),
-                to: sq(5, 15)
-            },
-            Event::Stepped {
-                piece: pc(0, N),
-                from: sq(5, 15),
-                to: sq(3, 16)
-            },
-            Event::Stepped {
-                piece: pc(0, N),
-                from: sq(3, 16),
-                to: sq(5, 15)
-            },
-            Event::Stepped {
-                piece: pc(0, N),
-                from: sq(5, 15),
-                to: sq(7, 16)
-            },
+            stepped(pc(0, N), (3, 16), (5, 15)),
+            stepped(pc(0, N), (5, 15), (3, 16)),
+            stepped(pc(0, N), (3, 16), (5, 15)),
+            stepped(pc(0, N), (5, 15), (7, 16)),
             Event::Captured {
                 piece: pc(2, R),
                 by: pc(0, N),
@@ -185,7 +159,7 @@ fn extra_moves_keep_the_start_fields_open() {
     // Knight and queen hold both start fields and the box holds the rook: the knight
     // may not come back to (9,16).
     let card = "extra-knight-4";
-    let pos = position(
+    let pos = small_pos(
         &[
             (0, N, at(9, 16)),
             (0, Q, at(10, 16)),
@@ -193,8 +167,6 @@ fn extra_moves_keep_the_start_fields_open() {
             (0, B, at(3, 15)),
             (2, Q, at(5, 0)),
         ],
-        &[0, 2],
-        &SMALL,
         Home,
     );
     let mut state = drawing("small-action", 2, pos, 0, &[card]);
@@ -211,7 +183,7 @@ fn extra_moves_keep_the_start_fields_open() {
 #[test]
 fn extra_moves_not_carried_out_without_the_piece() {
     let card = "extra-knight-4";
-    let pos = position(&[(0, Q, at(3, 16)), (0, N, InBox)], &[0, 2], &SMALL, Home);
+    let pos = small_pos(&[(0, Q, at(3, 16)), (0, N, InBox)], Home);
     let mut state = drawing("small-action", 2, pos, 0, &[card]);
     assert_eq!(draw(&mut state), not_carried_out(0, card, 2));
 }
@@ -221,12 +193,7 @@ fn extra_moves_not_carried_out_without_the_piece() {
 #[test]
 fn own_to_box_sends_the_active_piece_back() {
     let card = "own-bishop-to-box";
-    let pos = position(
-        &[(0, B, at(3, 16)), (0, Q, at(12, 15))],
-        &[0, 2],
-        &SMALL,
-        InBox,
-    );
+    let pos = small_pos(&[(0, B, at(3, 16)), (0, Q, at(12, 15))], InBox);
     let mut state = drawing("small-action", 2, pos, 0, &[card]);
     assert_eq!(
         draw(&mut state),
@@ -246,7 +213,7 @@ fn own_to_box_sends_the_active_piece_back() {
 #[test]
 fn own_to_box_not_carried_out_when_the_piece_is_not_active() {
     let card = "own-bishop-to-box";
-    let pos = position(&[(0, B, Home), (0, Q, at(12, 15))], &[0, 2], &SMALL, InBox);
+    let pos = small_pos(&[(0, B, Home), (0, Q, at(12, 15))], InBox);
     let mut state = drawing("small-action", 2, pos, 0, &[card]);
     assert_eq!(draw(&mut state), not_carried_out(0, card, 2));
     assert_eq!(state.position().location(pc(0, B)), Some(Home));
@@ -264,13 +231,7 @@ fn opponent_to_box_skips_own_pause_fields_and_covered_pieces() {
         (2, Q, at(5, 14)),
         (2, R, at(15, 0)),
     ];
-    let mut state = drawing(
-        "large-action",
-        2,
-        position(&pieces, &[0, 2], &LARGE, InBox),
-        0,
-        &[card],
-    );
+    let mut state = drawing("large-action", 2, large_pos(&pieces, InBox), 0, &[card]);
     assert_eq!(draw(&mut state), vec![drawn(0, card)]);
     assert_eq!(state.phase(), &card_phase(card, CardTask::SendBack));
     let mut choices = state.legal_choices();
@@ -310,13 +271,7 @@ fn opponent_to_box_not_carried_out_when_no_piece_may_go() {
         (2, R, at(1, 16)),
         (2, B, at(5, 16)),
     ];
-    let mut state = drawing(
-        "large-action",
-        2,
-        position(&pieces, &[0, 2], &LARGE, InBox),
-        0,
-        &[card],
-    );
+    let mut state = drawing("large-action", 2, large_pos(&pieces, InBox), 0, &[card]);
     assert_eq!(draw(&mut state), not_carried_out(0, card, 2));
 }
 
@@ -324,12 +279,7 @@ fn opponent_to_box_not_carried_out_when_no_piece_may_go() {
 
 #[test]
 fn miss_turn_skips_the_next_turn() {
-    let pos = position(
-        &[(0, Q, at(3, 16)), (2, Q, at(5, 0))],
-        &[0, 2],
-        &SMALL,
-        InBox,
-    );
+    let pos = small_pos(&[(0, Q, at(3, 16)), (2, Q, at(5, 0))], InBox);
     let mut state = drawing("small-action", 2, pos, 0, &["miss-turn"]);
     assert_eq!(
         draw(&mut state),
@@ -365,22 +315,14 @@ fn miss_turn_skips_the_next_turn() {
 
 #[test]
 fn roll_again_continues_the_turn() {
-    let pos = position(
-        &[(0, Q, at(3, 16)), (2, Q, at(5, 0))],
-        &[0, 2],
-        &SMALL,
-        InBox,
-    );
+    let pos = small_pos(&[(0, Q, at(3, 16)), (2, Q, at(5, 0))], InBox);
     let mut state = drawing("small-action", 2, pos, 0, &["roll-again"]);
     assert_eq!(
         draw(&mut state),
         vec![
             drawn(0, "roll-again"),
             discarded("roll-again"),
-            Event::RollAgain {
-                seat: Seat(0),
-                capture_covered: false
-            },
+            roll_again(0),
         ]
     );
     assert_eq!(state.phase(), &Phase::Roll);
@@ -392,12 +334,7 @@ fn roll_again_continues_the_turn() {
 #[test]
 fn safe_spot_puts_a_piece_on_a_free_pause_field() {
     // Seat 0's pause fields: (15,14) (15,0) (1,0) (1,14); (1,0) is taken.
-    let pos = position(
-        &[(0, Q, at(3, 16)), (2, N, at(1, 0))],
-        &[0, 2],
-        &SMALL,
-        InBox,
-    );
+    let pos = small_pos(&[(0, Q, at(3, 16)), (2, N, at(1, 0))], InBox);
     let mut state = drawing("small-action", 2, pos, 0, &["safe-spot"]);
     assert_eq!(draw(&mut state), vec![drawn(0, "safe-spot")]);
     let mut fields: Vec<Square> = state
@@ -447,7 +384,7 @@ fn safe_spot_puts_a_piece_on_a_free_pause_field() {
 
 #[test]
 fn safe_spot_not_carried_out_without_an_active_piece() {
-    let pos = position(&[(0, Q, Home), (2, N, at(1, 0))], &[0, 2], &SMALL, InBox);
+    let pos = small_pos(&[(0, Q, Home), (2, N, at(1, 0))], InBox);
     let mut state = drawing("small-action", 2, pos, 0, &["safe-spot"]);
     assert_eq!(draw(&mut state), not_carried_out(0, "safe-spot", 2));
 }
@@ -457,7 +394,7 @@ fn safe_spot_not_carried_out_without_an_active_piece() {
 #[test]
 fn bring_in_card_brings_in_without_another_roll() {
     // The card may fill the second start field.
-    let pos = position(&[(0, Q, at(9, 16))], &[0, 2], &SMALL, InBox);
+    let pos = small_pos(&[(0, Q, at(9, 16))], InBox);
     let mut state = drawing("small-action", 2, pos, 0, &["bring-in"]);
     assert_eq!(draw(&mut state), vec![drawn(0, "bring-in")]);
     assert_eq!(state.phase(), &card_phase("bring-in", CardTask::BringIn));
@@ -481,18 +418,9 @@ fn bring_in_card_brings_in_without_another_roll() {
         ]
     );
     assert_eq!(
-        play(
-            &mut state,
-            Command::BringIn {
-                role: R,
-                field: sq(10, 16)
-            }
-        ),
+        play(&mut state, bring_in(R, (10, 16))),
         vec![
-            Event::BroughtIn {
-                piece: pc(0, R),
-                field: sq(10, 16)
-            },
+            brought_in(pc(0, R), (10, 16)),
             discarded("bring-in"),
             turn_started(2, 1),
         ]
@@ -501,7 +429,7 @@ fn bring_in_card_brings_in_without_another_roll() {
 
 #[test]
 fn bring_in_card_not_carried_out_with_an_empty_box() {
-    let pos = position(&[(0, Q, at(3, 16))], &[0, 2], &SMALL, Home);
+    let pos = small_pos(&[(0, Q, at(3, 16))], Home);
     let mut state = drawing("small-action", 2, pos, 0, &["bring-in"]);
     assert_eq!(draw(&mut state), not_carried_out(0, "bring-in", 2));
 }
@@ -510,12 +438,7 @@ fn bring_in_card_not_carried_out_with_an_empty_box() {
 
 #[test]
 fn castling_swaps_king_and_rook() {
-    let pos = position(
-        &[(0, K, at(3, 16)), (0, R, at(12, 15))],
-        &[0, 2],
-        &LARGE,
-        InBox,
-    );
+    let pos = large_pos(&[(0, K, at(3, 16)), (0, R, at(12, 15))], InBox);
     let mut state = drawing("large-action", 2, pos, 0, &["castling"]);
     assert_eq!(
         draw(&mut state),
@@ -535,7 +458,7 @@ fn castling_swaps_king_and_rook() {
 
 #[test]
 fn castling_not_carried_out_without_both_pieces() {
-    let pos = position(&[(0, K, at(3, 16)), (0, R, Home)], &[0, 2], &LARGE, InBox);
+    let pos = large_pos(&[(0, K, at(3, 16)), (0, R, Home)], InBox);
     let mut state = drawing("large-action", 2, pos, 0, &["castling"]);
     assert_eq!(draw(&mut state), not_carried_out(0, "castling", 2));
     assert_eq!(state.position().location(pc(0, K)), Some(at(3, 16)));
@@ -543,7 +466,7 @@ fn castling_not_carried_out_without_both_pieces() {
 
 #[test]
 fn promotion_makes_queen_moves() {
-    let pos = position(&[(0, P, at(14, 0))], &[0, 2], &LARGE, Home);
+    let pos = large_pos(&[(0, P, at(14, 0))], Home);
     let mut state = drawing("large-action", 2, pos, 0, &["promotion"]);
     assert_eq!(draw(&mut state), vec![drawn(0, "promotion")]);
     assert_eq!(
@@ -564,21 +487,9 @@ fn promotion_makes_queen_moves() {
     assert_eq!(
         play(&mut state, mv(P, &[(0, 0), (0, 15), (0, 16)])),
         vec![
-            Event::Stepped {
-                piece: pc(0, P),
-                from: sq(14, 0),
-                to: sq(0, 0)
-            },
-            Event::Stepped {
-                piece: pc(0, P),
-                from: sq(0, 0),
-                to: sq(0, 15)
-            },
-            Event::Stepped {
-                piece: pc(0, P),
-                from: sq(0, 15),
-                to: sq(0, 16)
-            },
+            stepped(pc(0, P), (14, 0), (0, 0)),
+            stepped(pc(0, P), (0, 0), (0, 15)),
+            stepped(pc(0, P), (0, 15), (0, 16)),
             discarded("promotion"),
             turn_started(2, 1),
         ]
@@ -587,7 +498,7 @@ fn promotion_makes_queen_moves() {
 
 #[test]
 fn promotion_not_carried_out_without_an_active_pawn() {
-    let pos = position(&[(0, P, InBox), (0, Q, at(3, 16))], &[0, 2], &LARGE, Home);
+    let pos = large_pos(&[(0, P, InBox), (0, Q, at(3, 16))], Home);
     let mut state = drawing("large-action", 2, pos, 0, &["promotion"]);
     assert_eq!(draw(&mut state), not_carried_out(0, "promotion", 2));
 }
@@ -597,10 +508,8 @@ fn promotion_not_carried_out_without_an_active_pawn() {
 #[test]
 fn capture_covered_lets_the_next_roll_capture_a_covered_piece() {
     // Seat 2's rook on (6,16) is covered by its bishop on (8,14).
-    let pos = position(
+    let pos = large_pos(
         &[(0, Q, at(3, 16)), (2, R, at(6, 16)), (2, B, at(8, 14))],
-        &[0, 2],
-        &LARGE,
         Home,
     );
     let dice = Dice {
@@ -657,11 +566,7 @@ fn capture_covered_lets_the_next_roll_capture_a_covered_piece() {
     assert_eq!(
         play(&mut state, mv(Q, &[(6, 16)])),
         vec![
-            Event::Stepped {
-                piece: pc(0, Q),
-                from: sq(3, 16),
-                to: sq(6, 16)
-            },
+            stepped(pc(0, Q), (3, 16), (6, 16)),
             Event::Captured {
                 piece: pc(2, R),
                 by: pc(0, Q),

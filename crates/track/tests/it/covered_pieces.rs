@@ -432,12 +432,7 @@ fn creates_blockade_reports_only_new_pairs_of_the_seat() {
 fn no_blockade_on_foreign_start_fields() {
     // Seat 2's start fields are (7,0) and (6,0). A seat 0 rook already stands on (6,0).
     let pieces = [(0, R, at(6, 0)), (0, Q, at(7, 2))];
-    let state = scenario(
-        setup("large", 2, &[]),
-        position(&pieces, &[0, 2], &LARGE, Home),
-        0,
-        decide(Face::Pips(1), Some(3)),
-    );
+    let state = two_player("large", &pieces, Home, Face::Pips(1), Some(3));
     assert!(state
         .outcomes_for(Q)
         .unwrap()
@@ -450,12 +445,7 @@ fn no_blockade_on_foreign_start_fields() {
     assert!(has_move(&state, Q, Target::Square(sq(7, 1))));
     assert_eq!(state.check(&mv(Q, &[(7, 0)])), Err(Refusal::NotLegal));
     // Without the protection rule there is no such thing as a blockade.
-    let state = scenario(
-        setup("small", 2, &[]),
-        position(&pieces, &[0, 2], &SMALL, Home),
-        0,
-        decide(Face::Pips(1), None),
-    );
+    let state = two_player("small", &pieces, Home, Face::Pips(1), None);
     assert!(has_move(&state, Q, Target::Square(sq(7, 0))));
 }
 
@@ -463,12 +453,7 @@ fn no_blockade_on_foreign_start_fields() {
 fn no_blockade_on_foreign_entry_fields() {
     // Seat 2's entry fields are (9,2) and (8,2).
     let pieces = [(0, R, at(8, 2)), (0, Q, at(9, 0))];
-    let state = scenario(
-        setup("large", 2, &[]),
-        position(&pieces, &[0, 2], &LARGE, Home),
-        0,
-        decide(Face::Pips(1), Some(3)),
-    );
+    let state = two_player("large", &pieces, Home, Face::Pips(1), Some(3));
     assert!(state
         .outcomes_for(Q)
         .unwrap()
@@ -476,12 +461,7 @@ fn no_blockade_on_foreign_entry_fields() {
         .is_some());
     assert!(!has_move(&state, Q, Target::Square(sq(9, 2))));
     assert!(has_move(&state, Q, Target::Square(sq(9, 1))));
-    let state = scenario(
-        setup("small", 2, &[]),
-        position(&pieces, &[0, 2], &SMALL, Home),
-        0,
-        decide(Face::Pips(1), None),
-    );
+    let state = two_player("small", &pieces, Home, Face::Pips(1), None);
     assert!(has_move(&state, Q, Target::Square(sq(9, 2))));
 }
 
@@ -490,12 +470,7 @@ fn blockade_needs_pieces_that_cover_each_other() {
     // A knight does not cover the square beside it: a rook and a knight on seat 2's
     // start fields are no blockade, while a rook and a queen are.
     let pieces = [(0, R, at(6, 0)), (0, N, at(8, 2)), (0, Q, at(7, 2))];
-    let state = scenario(
-        setup("large", 2, &[]),
-        position(&pieces, &[0, 2], &LARGE, Home),
-        0,
-        decide(Face::Pips(1), Some(3)),
-    );
+    let state = two_player("large", &pieces, Home, Face::Pips(1), Some(3));
     assert!(has_move(&state, N, Target::Square(sq(7, 0))));
     assert!(!has_move(&state, Q, Target::Square(sq(7, 0))));
 }
@@ -506,7 +481,7 @@ fn blockade_pieces_count_as_uncovered() {
     let pieces = [(0, R, at(6, 0)), (0, Q, at(7, 0)), (2, N, at(5, 2))];
     let state = scenario(
         setup("large", 2, &[]),
-        position(&pieces, &[0, 2], &LARGE, InBox),
+        large_pos(&pieces, InBox),
         2,
         decide(Face::Pips(1), Some(3)),
     );
@@ -519,7 +494,7 @@ fn blockade_pieces_count_as_uncovered() {
     // And seat 2 may bring in onto either of them.
     let state = scenario(
         setup("large", 2, &[]),
-        position(&pieces, &[0, 2], &LARGE, InBox),
+        large_pos(&pieces, InBox),
         2,
         decide(Face::Plus, Some(3)),
     );
@@ -529,7 +504,7 @@ fn blockade_pieces_count_as_uncovered() {
     let pieces = [(0, R, at(4, 0)), (0, Q, at(5, 0)), (2, N, at(3, 2))];
     let state = scenario(
         setup("large", 2, &[]),
-        position(&pieces, &[0, 2], &LARGE, InBox),
+        large_pos(&pieces, InBox),
         2,
         decide(Face::Pips(1), Some(3)),
     );
@@ -545,30 +520,16 @@ fn blockade_pieces_count_as_uncovered() {
 fn cover_is_judged_with_the_capturers_start_square_empty() {
     // Seat 2's rook on (3,16) covers (6,16) only once seat 0's queen has left (4,16).
     let pieces = [(0, Q, at(4, 16)), (2, R, at(3, 16)), (2, N, at(6, 16))];
-    let state = scenario(
-        setup("large", 2, &[]),
-        position(&pieces, &[0, 2], &LARGE, Home),
-        0,
-        decide(Face::Pips(1), Some(3)),
-    );
+    let state = two_player("large", &pieces, Home, Face::Pips(1), Some(3));
     assert!(!has_move(&state, Q, Target::Square(sq(6, 16))));
     assert_eq!(state.check(&mv(Q, &[(6, 16)])), Err(Refusal::NotLegal));
     // Without a covering piece the knight may be captured.
     let pieces = [(0, Q, at(4, 16)), (2, R, at(3, 14)), (2, N, at(6, 16))];
-    let mut state = scenario(
-        setup("large", 2, &[]),
-        position(&pieces, &[0, 2], &LARGE, Home),
-        0,
-        decide(Face::Pips(1), Some(3)),
-    );
+    let mut state = two_player("large", &pieces, Home, Face::Pips(1), Some(3));
     assert_eq!(
         play(&mut state, mv(Q, &[(6, 16)])),
         vec![
-            Event::Stepped {
-                piece: pc(0, Q),
-                from: sq(4, 16),
-                to: sq(6, 16)
-            },
+            stepped(pc(0, Q), (4, 16), (6, 16)),
             Event::Captured {
                 piece: pc(2, N),
                 by: pc(0, Q),

@@ -25,20 +25,13 @@ fn finishing_takes_the_next_placing() {
         &SMALL,
         Home,
     );
-    let mut state = scenario(setup("small", 4, &[]), pos, 0, decide(Face::Pips(1), None));
+    let mut state = deciding(setup("small", 4, &[]), pos, Face::Pips(1), None);
     assert!(has_move(&state, Q, Target::Home));
     assert_eq!(
         play(&mut state, mv(Q, &[house_ahead(0)])),
         vec![
-            Event::CameHome {
-                piece: pc(0, Q),
-                from: sq(8, 14),
-                to: sq(8, 13)
-            },
-            Event::Finished {
-                seat: Seat(0),
-                placing: 1
-            },
+            came_home(pc(0, Q), (8, 14), (8, 13)),
+            finished(0, 1),
             turn_started(1, 1),
         ]
     );
@@ -46,15 +39,8 @@ fn finishing_takes_the_next_placing() {
     assert_eq!(
         play(&mut state, mv(Q, &[house_ahead(1)])),
         vec![
-            Event::CameHome {
-                piece: pc(1, Q),
-                from: sq(14, 8),
-                to: sq(13, 8)
-            },
-            Event::Finished {
-                seat: Seat(1),
-                placing: 2
-            },
+            came_home(pc(1, Q), (14, 8), (13, 8)),
+            finished(1, 2),
             turn_started(2, 1),
         ]
     );
@@ -70,25 +56,15 @@ fn game_ends_when_one_player_is_left() {
         &SMALL,
         Home,
     );
-    let mut state = scenario(setup("small", 3, &[]), pos, 0, decide(Face::Pips(1), None));
+    let mut state = deciding(setup("small", 3, &[]), pos, Face::Pips(1), None);
     play(&mut state, mv(Q, &[house_ahead(0)]));
     let mut state = state.with_phase(Seat(1), decide(Face::Pips(1), None));
     assert_eq!(
         play(&mut state, mv(Q, &[house_ahead(1)])),
         vec![
-            Event::CameHome {
-                piece: pc(1, Q),
-                from: sq(14, 8),
-                to: sq(13, 8)
-            },
-            Event::Finished {
-                seat: Seat(1),
-                placing: 2
-            },
-            Event::Finished {
-                seat: Seat(2),
-                placing: 3
-            },
+            came_home(pc(1, Q), (14, 8), (13, 8)),
+            finished(1, 2),
+            finished(2, 3),
             Event::GameOver {
                 placings: vec![Seat(0), Seat(1), Seat(2)]
             },
@@ -102,23 +78,14 @@ fn game_ends_when_one_player_is_left() {
 #[test]
 fn coming_home_forfeits_the_remaining_pips() {
     // A roll of 4: the queen slides over its entry field into the house with its first move.
-    let pos = position(
+    let pos = small_pos(
         &[(0, Q, at(8, 15)), (0, R, at(3, 16)), (2, Q, at(5, 0))],
-        &[0, 2],
-        &SMALL,
         Home,
     );
-    let mut state = scenario(setup("small", 2, &[]), pos, 0, decide(Face::Pips(4), None));
+    let mut state = deciding(setup("small", 2, &[]), pos, Face::Pips(4), None);
     assert_eq!(
         play(&mut state, mv(Q, &[(8, 13)])),
-        vec![
-            Event::CameHome {
-                piece: pc(0, Q),
-                from: sq(8, 15),
-                to: sq(8, 13)
-            },
-            turn_started(2, 1)
-        ]
+        vec![came_home(pc(0, Q), (8, 15), (8, 13)), turn_started(2, 1)]
     );
     assert_eq!(state.position().location(pc(0, Q)), Some(Home));
 }

@@ -9,7 +9,9 @@ use track::pieces::{Location, Role, Seat};
 use track::variant::{HouseRule, HouseRules, Variant};
 use track::{Choice, Command, Event, Phase, Refusal, RuleSet, RuleSetProblem, Setup, State};
 
-use crate::common::{at, pc, position, sq, SMALL};
+use crate::common::{
+    at, bring_in, brought_in, pc, position, roll_again, small_pos, sq, stepped, turn_started,
+};
 use Role::{Knight as N, Queen as Q, Rook as R};
 
 /// The small game, two players, with `knob` turned on.
@@ -25,7 +27,7 @@ fn deciding(
     pieces: &[(u8, Role, Location)],
     white: Face,
 ) -> State {
-    let pos = position(pieces, &[0, 2], &SMALL, Location::Box);
+    let pos = small_pos(pieces, Location::Box);
     crate::common::deciding(small_with(knob), pos, white, None)
 }
 
@@ -107,25 +109,8 @@ fn bring_in_on_any_roll_lets_a_number_bring_a_piece_in_or_move_one() {
         !any.legal_choices().contains(&Choice::Pass),
         "a number must be used"
     );
-    let events = any
-        .play(&Command::BringIn {
-            role: N,
-            field: sq(9, 16),
-        })
-        .expect("a number brings in");
-    assert_eq!(
-        events,
-        vec![
-            Event::BroughtIn {
-                piece: pc(0, N),
-                field: sq(9, 16)
-            },
-            Event::RollAgain {
-                seat: Seat(0),
-                capture_covered: false
-            }
-        ]
-    );
+    let events = any.play(&bring_in(N, (9, 16))).expect("a number brings in");
+    assert_eq!(events, vec![brought_in(pc(0, N), (9, 16)), roll_again(0)]);
     // Nothing out yet: in the booklet a number is a lost try; here it may bring in.
     let empty = deciding(booklet, &[], Face::Pips(3));
     assert!(empty.legal_choices().is_empty());
@@ -239,10 +224,7 @@ fn games_with_every_knob_on_end_and_replay_from_their_events() {
 
 #[test]
 fn bring_in_ends_turn_gives_the_next_player_the_dice_instead_of_a_roll_again() {
-    let bring_in = Command::BringIn {
-        role: N,
-        field: sq(9, 16),
-    };
+    let bring_in = bring_in(N, (9, 16));
     let mut booklet_game = deciding(booklet, &[], Face::Plus);
     let events = booklet_game.play(&bring_in).expect("+ brings in");
     assert!(matches!(
@@ -253,16 +235,7 @@ fn bring_in_ends_turn_gives_the_next_player_the_dice_instead_of_a_roll_again() {
     let events = ends.play(&bring_in).expect("+ brings in");
     assert_eq!(
         events,
-        vec![
-            Event::BroughtIn {
-                piece: pc(0, N),
-                field: sq(9, 16)
-            },
-            Event::TurnStarted {
-                seat: Seat(2),
-                round: 1
-            }
-        ]
+        vec![brought_in(pc(0, N), (9, 16)), turn_started(2, 1)]
     );
     assert_eq!(ends.position().location(pc(0, N)), Some(at(9, 16)));
 }
@@ -308,21 +281,13 @@ fn capture_any_lets_every_move_of_a_roll_capture_and_go_on() {
     assert_eq!(
         events[..3],
         [
-            Event::Stepped {
-                piece: pc(0, R),
-                from: sq(3, 16),
-                to: sq(5, 16)
-            },
+            stepped(pc(0, R), (3, 16), (5, 16)),
             Event::Captured {
                 piece: pc(2, N),
                 by: pc(0, R),
                 at: sq(5, 16)
             },
-            Event::Stepped {
-                piece: pc(0, R),
-                from: sq(5, 16),
-                to: sq(5, 14)
-            },
+            stepped(pc(0, R), (5, 16), (5, 14)),
         ]
     );
     assert_eq!(any.position().location(pc(2, N)), Some(Location::Box));

@@ -4,6 +4,7 @@ mod a_roll;
 mod a_turn;
 mod ai_levels;
 mod all_to_start;
+mod bad_board_files;
 mod board_data;
 mod brute_force_reference;
 mod card_effects;

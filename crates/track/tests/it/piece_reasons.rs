@@ -13,10 +13,8 @@ use Location::Box as InBox;
 fn a_piece_that_cannot_free_a_start_field_says_so() {
     // Both start fields held by the rook and the knight, the bishop in the box: the
     // queen's moves leave both start fields taken.
-    let pos = position(
+    let pos = small_pos(
         &[(0, Q, at(3, 16)), (0, R, at(9, 16)), (0, N, at(10, 16))],
-        &[0, 2],
-        &SMALL,
         InBox,
     );
     let s = deciding(setup("small", 2, &[]), pos, Face::Pips(1), None);
@@ -32,18 +30,13 @@ fn a_piece_that_cannot_free_a_start_field_says_so() {
 
 #[test]
 fn a_box_piece_needs_a_plus_or_a_free_start_field() {
-    let pos = position(&[(0, Q, at(3, 16))], &[0, 2], &SMALL, InBox);
+    let pos = small_pos(&[(0, Q, at(3, 16))], InBox);
     let s = deciding(setup("small", 2, &[]), pos.clone(), Face::Pips(2), None);
     assert_eq!(
         s.explain_piece(pc(0, R)),
         Err(WhyNot::NeedPlus { hash_too: false })
     );
-    let held = position(
-        &[(0, Q, at(9, 16)), (0, N, at(10, 16))],
-        &[0, 2],
-        &SMALL,
-        InBox,
-    );
+    let held = small_pos(&[(0, Q, at(9, 16)), (0, N, at(10, 16))], InBox);
     let s = deciding(setup("small", 2, &[]), held, Face::Plus, None);
     assert_eq!(
         s.explain_piece(pc(0, R)),
@@ -59,7 +52,7 @@ fn a_box_piece_needs_a_plus_or_a_free_start_field() {
 
 #[test]
 fn foreign_home_and_stuck_pieces_say_why() {
-    let pos = position(
+    let pos = small_pos(
         &[
             (0, Q, at(3, 16)),
             (0, B, Location::Home),
@@ -69,8 +62,6 @@ fn foreign_home_and_stuck_pieces_say_why() {
             (0, R, at(1, 14)),
             (2, Q, at(2, 15)),
         ],
-        &[0, 2],
-        &SMALL,
         InBox,
     );
     let s = deciding(setup("small", 2, &[]), pos, Face::Pips(2), None);
@@ -88,12 +79,7 @@ fn foreign_home_and_stuck_pieces_say_why() {
 
 #[test]
 fn the_other_die_moves_king_and_pawn() {
-    let pos = position(
-        &[(0, Q, at(3, 16)), (0, K, at(5, 16))],
-        &[0, 2],
-        &LARGE,
-        InBox,
-    );
+    let pos = large_pos(&[(0, Q, at(3, 16)), (0, K, at(5, 16))], InBox);
     let s = deciding(setup("large", 2, &[]), pos, Face::Plus, Some(4));
     assert_eq!(s.explain_piece(pc(0, K)), Ok(()));
     assert!(matches!(
@@ -107,16 +93,8 @@ fn the_other_die_moves_king_and_pawn() {
 /// Seat 0 has drawn `card` in the small action game.
 fn drawn(card: &str, pieces: &[(u8, track::pieces::Role, Location)]) -> State {
     let pos = position(pieces, &[0, 1], &SMALL, InBox);
-    let mut s = State::classic(setup("small-action", 2, &[]))
-        .with_position(pos)
-        .with_phase(
-            Seat(0),
-            Phase::Decide {
-                white: Face::Plus,
-                orange: None,
-            },
-        )
-        .with_draw_pile(&[card]);
+    let mut s =
+        deciding(setup("small-action", 2, &[]), pos, Face::Plus, None).with_draw_pile(&[card]);
     s.play(&Command::DrawCard).unwrap();
     assert!(matches!(s.phase(), Phase::Card { .. }), "{card}");
     s
@@ -163,7 +141,7 @@ fn a_card_that_asks_for_a_piece_says_which_kind_of_piece() {
 #[test]
 fn the_start_square_has_its_own_reason() {
     // A pawn comes back to its square only in an even number of moves.
-    let pos = position(&[(0, P, at(3, 15))], &[0, 2], &LARGE, InBox);
+    let pos = large_pos(&[(0, P, at(3, 15))], InBox);
     let s = deciding(setup("large", 2, &[]), pos, Face::Pips(1), Some(7));
     assert_eq!(
         s.explain(pc(0, P), sq(3, 15), None),

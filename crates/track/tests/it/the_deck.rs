@@ -114,14 +114,9 @@ fn capture_covered_cards_only_with_protection() {
 
 #[test]
 fn empty_draw_pile_is_refilled_from_the_discard_pile() {
-    let pos = position(
-        &[(0, Q, at(3, 16)), (2, Q, at(5, 0))],
-        &[0, 2],
-        &SMALL,
-        InBox,
-    );
+    let pos = small_pos(&[(0, Q, at(3, 16)), (2, Q, at(5, 0))], InBox);
     let mut state = drawing("small-action", 2, pos, 0, &["roll-again"]);
-    let roll_again = state
+    let card = state
         .deck()
         .cards
         .iter()
@@ -141,24 +136,16 @@ fn empty_draw_pile_is_refilled_from_the_discard_pile() {
         draw(&mut state),
         vec![
             Event::DeckShuffled {
-                draw_pile: vec![roll_again],
+                draw_pile: vec![card],
                 dealt: 0
             },
             drawn(0, "roll-again"),
             discarded("roll-again"),
-            Event::RollAgain {
-                seat: Seat(0),
-                capture_covered: false
-            },
+            roll_again(0),
         ]
     );
     // Nothing at all to draw: no card is offered.
-    let pos = position(
-        &[(0, Q, at(3, 16)), (2, Q, at(5, 0))],
-        &[0, 2],
-        &SMALL,
-        InBox,
-    );
+    let pos = small_pos(&[(0, Q, at(3, 16)), (2, Q, at(5, 0))], InBox);
     let state = drawing("small-action", 2, pos, 0, &[]);
     assert!(!state.legal_choices().contains(&Choice::DrawCard));
 }

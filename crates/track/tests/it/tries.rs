@@ -19,12 +19,7 @@ fn game_with_tries(tries: u8, face: Face) -> State {
         white: vec![face],
         orange: vec![],
     };
-    let pos = position(
-        &[(2, Role::Queen, at(5, 0))],
-        &[0, 2],
-        &SMALL,
-        Location::Box,
-    );
+    let pos = small_pos(&[(2, Role::Queen, at(5, 0))], Location::Box);
     State::new(
         setup,
         Arc::new(Board::classic()),

@@ -14,7 +14,7 @@ use Role::{Bishop as B, Knight as N, Queen as Q, Rook as R};
 #[test]
 fn three_tries_while_no_piece_is_active() {
     // Seat 0 has pieces in its box and at home, none on the track.
-    let pos = position(&[(0, B, Home), (2, Q, at(5, 0))], &[0, 2], &SMALL, InBox);
+    let pos = small_pos(&[(0, B, Home), (2, Q, at(5, 0))], InBox);
     let mut state = with_dice(setup("small", 2, &[]), &[Face::Pips(2)], &[])
         .with_position(pos)
         .with_phase(Seat(0), Phase::Roll);
@@ -33,44 +33,37 @@ fn three_tries_while_no_piece_is_active() {
     assert_eq!(play(&mut state, Command::Roll), lost(1));
     assert_eq!(
         play(&mut state, Command::Roll),
-        vec![
-            rolled(0, Face::Pips(2), None),
-            Event::RollLost { seat: Seat(0) },
-            turn_started(2, 1)
-        ]
+        roll_lost(0, Face::Pips(2), 2, 1)
     );
+}
+
+/// Seat 0's queen on its start field (9,16), hemmed in by seat 2's rook, bishop and
+/// knight: a roll of 2 cannot move it.
+fn queen_hemmed_in() -> [(u8, Role, Location); 4] {
+    [
+        (0, Q, at(9, 16)),
+        (2, R, at(9, 15)),
+        (2, B, at(10, 15)),
+        (2, N, at(10, 16)),
+    ]
 }
 
 #[test]
 fn one_try_only_with_an_active_piece() {
     // The same roll with a piece on the track that cannot move: the turn ends at once.
-    let pos = position(
-        &[
-            (0, Q, at(9, 16)),
-            (2, R, at(9, 15)),
-            (2, B, at(10, 15)),
-            (2, N, at(10, 16)),
-        ],
-        &[0, 2],
-        &SMALL,
-        InBox,
-    );
+    let pos = small_pos(&queen_hemmed_in(), InBox);
     let mut state = with_dice(setup("small", 2, &[]), &[Face::Pips(2)], &[])
         .with_position(pos)
         .with_phase(Seat(0), Phase::Roll);
     assert_eq!(
         play(&mut state, Command::Roll),
-        vec![
-            rolled(0, Face::Pips(2), None),
-            Event::RollLost { seat: Seat(0) },
-            turn_started(2, 1)
-        ]
+        roll_lost(0, Face::Pips(2), 2, 1)
     );
 }
 
 #[test]
 fn hash_uses_a_try_when_no_piece_is_active() {
-    let pos = position(&[(2, Q, at(5, 0))], &[0, 2], &SMALL, InBox);
+    let pos = small_pos(&[(2, Q, at(5, 0))], InBox);
     let mut state = with_dice(setup("small", 2, &[]), &[Face::Hash], &[])
         .with_position(pos)
         .with_phase(Seat(0), Phase::Roll);
@@ -90,7 +83,7 @@ fn hash_uses_a_try_when_no_piece_is_active() {
 
 #[test]
 fn bring_in_ends_the_tries() {
-    let pos = position(&[(2, Q, at(5, 0))], &[0, 2], &SMALL, InBox);
+    let pos = small_pos(&[(2, Q, at(5, 0))], InBox);
     let mut state = with_dice(setup("small", 2, &[]), &[Face::Pips(1)], &[])
         .with_position(pos)
         .with_phase(Seat(0), Phase::Roll);
@@ -103,53 +96,26 @@ fn bring_in_ends_the_tries() {
         play(&mut state, Command::Roll),
         vec![rolled(0, Face::Plus, None)]
     );
-    let events = play(
-        &mut state,
-        Command::BringIn {
-            role: Q,
-            field: sq(9, 16),
-        },
-    );
-    assert_eq!(
-        events.last(),
-        Some(&Event::RollAgain {
-            seat: Seat(0),
-            capture_covered: false
-        })
-    );
+    let events = play(&mut state, bring_in(Q, (9, 16)));
+    assert_eq!(events.last(), Some(&roll_again(0)));
     // A fourth roll follows, and it is a normal roll: `#` misses the turn.
     let mut state = change_white_die(state, &[Face::Hash]);
-    assert_eq!(
-        play(&mut state, Command::Roll),
-        vec![
-            rolled(0, Face::Hash, None),
-            Event::MissedTurn { seat: Seat(0) },
-            turn_started(2, 1)
-        ]
-    );
+    assert_eq!(play(&mut state, Command::Roll), missed_turn(0, 2, 1));
 }
 
 // ----- §4.6: start fields stay open -----
 
 #[test]
 fn start_fields_stay_open_roll_must_free_one() {
-    let pos = position(
+    let pos = small_pos(
         &[(0, Q, at(9, 16)), (0, N, at(3, 15)), (2, Q, at(5, 0))],
-        &[0, 2],
-        &SMALL,
         InBox,
     );
     let mut state = with_dice(setup("small", 2, &[]), &[Face::Pips(2)], &[])
         .with_position(pos)
         .with_phase(Seat(0), decide(Face::Plus, None));
     // The bring-in fills the second start field; the box still holds the bishop.
-    play(
-        &mut state,
-        Command::BringIn {
-            role: R,
-            field: sq(10, 16),
-        },
-    );
+    play(&mut state, bring_in(R, (10, 16)));
     play(&mut state, Command::Roll);
     let moves = moves_of(&state);
     assert!(!moves.is_empty());
@@ -181,7 +147,7 @@ fn start_fields_stay_open_roll_must_free_one() {
 #[test]
 fn start_fields_stay_open_unless_no_legal_roll_frees_one() {
     // Queen and rook on the start fields are boxed in by seat 2's pieces.
-    let pos = position(
+    let pos = small_pos(
         &[
             (0, Q, at(9, 16)),
             (0, R, at(10, 16)),
@@ -191,11 +157,9 @@ fn start_fields_stay_open_unless_no_legal_roll_frees_one() {
             (2, B, at(10, 15)),
             (2, N, at(11, 16)),
         ],
-        &[0, 2],
-        &SMALL,
         Home,
     );
-    let state = scenario(setup("small", 2, &[]), pos, 0, decide(Face::Pips(2), None));
+    let state = deciding(setup("small", 2, &[]), pos, Face::Pips(2), None);
     assert!(state.outcomes_for(Q).unwrap().results.is_empty());
     assert!(state.outcomes_for(R).unwrap().results.is_empty());
     let moves = moves_of(&state);
@@ -206,27 +170,12 @@ fn start_fields_stay_open_unless_no_legal_roll_frees_one() {
 
 #[test]
 fn start_fields_may_be_filled_by_a_bring_in() {
-    let pos = position(&[(0, Q, at(9, 16))], &[0, 2], &SMALL, InBox);
-    let mut state = scenario(setup("small", 2, &[]), pos, 0, decide(Face::Plus, None));
+    let pos = small_pos(&[(0, Q, at(9, 16))], InBox);
+    let mut state = deciding(setup("small", 2, &[]), pos, Face::Plus, None);
     assert_eq!(bring_ins(&state), all_of(&[R, B, N], &[sq(10, 16)]));
     assert_eq!(
-        play(
-            &mut state,
-            Command::BringIn {
-                role: B,
-                field: sq(10, 16)
-            }
-        ),
-        vec![
-            Event::BroughtIn {
-                piece: pc(0, B),
-                field: sq(10, 16)
-            },
-            Event::RollAgain {
-                seat: Seat(0),
-                capture_covered: false
-            },
-        ]
+        play(&mut state, bring_in(B, (10, 16))),
+        vec![brought_in(pc(0, B), (10, 16)), roll_again(0),]
     );
     assert_eq!(state.position().piece_at(sq(9, 16)), Some(pc(0, Q)));
     assert_eq!(state.position().piece_at(sq(10, 16)), Some(pc(0, B)));
@@ -236,33 +185,14 @@ fn start_fields_may_be_filled_by_a_bring_in() {
 
 #[test]
 fn lost_roll_when_nothing_is_legal() {
-    let pos = position(
-        &[
-            (0, Q, at(9, 16)),
-            (2, R, at(9, 15)),
-            (2, B, at(10, 15)),
-            (2, N, at(10, 16)),
-        ],
-        &[0, 2],
-        &SMALL,
-        Home,
-    );
-    let state = scenario(
-        setup("small", 2, &[]),
-        pos.clone(),
-        0,
-        decide(Face::Pips(2), None),
-    );
+    let pos = small_pos(&queen_hemmed_in(), Home);
+    let state = deciding(setup("small", 2, &[]), pos.clone(), Face::Pips(2), None);
     assert!(state.legal_choices().is_empty());
     let mut state = with_dice(setup("small", 2, &[]), &[Face::Pips(2)], &[])
         .with_position(pos)
         .with_phase(Seat(0), Phase::Roll);
     assert_eq!(
         play(&mut state, Command::Roll),
-        vec![
-            rolled(0, Face::Pips(2), None),
-            Event::RollLost { seat: Seat(0) },
-            turn_started(2, 1)
-        ]
+        roll_lost(0, Face::Pips(2), 2, 1)
     );
 }

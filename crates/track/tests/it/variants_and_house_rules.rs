@@ -18,86 +18,47 @@ use Role::{Bishop as B, Knight as N, Queen as Q, Rook as R};
 #[test]
 fn house_rule_symbols_bring_in_lets_hash_bring_in() {
     let rules = [HouseRule::SymbolsBringIn];
-    let pos = position(
-        &[(0, Q, at(3, 16)), (2, Q, at(5, 0))],
-        &[0, 2],
-        &SMALL,
-        InBox,
-    );
-    let mut state = scenario(
-        setup("small", 2, &rules),
-        pos.clone(),
-        0,
-        decide(Face::Hash, None),
-    );
+    let pos = small_pos(&[(0, Q, at(3, 16)), (2, Q, at(5, 0))], InBox);
+    let mut state = deciding(setup("small", 2, &rules), pos.clone(), Face::Hash, None);
     assert_eq!(
         bring_ins(&state),
         all_of(&[R, B, N], &[sq(9, 16), sq(10, 16)])
     );
     assert!(state.legal_choices().contains(&Choice::Pass));
     assert_eq!(
-        play(
-            &mut state,
-            Command::BringIn {
-                role: R,
-                field: sq(9, 16)
-            }
-        ),
-        vec![
-            Event::BroughtIn {
-                piece: pc(0, R),
-                field: sq(9, 16)
-            },
-            Event::RollAgain {
-                seat: Seat(0),
-                capture_covered: false
-            },
-        ]
+        play(&mut state, bring_in(R, (9, 16))),
+        vec![brought_in(pc(0, R), (9, 16)), roll_again(0),]
     );
     // Without the house rule `#` offers nothing.
-    let state = scenario(setup("small", 2, &[]), pos, 0, decide(Face::Hash, None));
+    let state = deciding(setup("small", 2, &[]), pos, Face::Hash, None);
     assert!(state.legal_choices().is_empty());
     // With it, `#` still misses the turn when nothing can be brought in.
-    let full = position(
+    let full = small_pos(
         &[(0, Q, at(3, 16)), (0, R, at(3, 15)), (2, Q, at(5, 0))],
-        &[0, 2],
-        &SMALL,
         Home,
     );
     let mut state = with_dice(setup("small", 2, &rules), &[Face::Hash], &[])
         .with_position(full)
         .with_phase(Seat(0), Phase::Roll);
-    assert_eq!(
-        play(&mut state, Command::Roll),
-        vec![
-            rolled(0, Face::Hash, None),
-            Event::MissedTurn { seat: Seat(0) },
-            turn_started(2, 1)
-        ]
-    );
+    assert_eq!(play(&mut state, Command::Roll), missed_turn(0, 2, 1));
 }
 
 #[test]
 fn house_rule_hash_draws_card_splits_the_symbols() {
     let rules = [HouseRule::HashDrawsCard];
-    let pos = position(
-        &[(0, Q, at(3, 16)), (2, Q, at(5, 0))],
-        &[0, 2],
-        &SMALL,
-        InBox,
-    );
-    let state = scenario(
+    let pos = small_pos(&[(0, Q, at(3, 16)), (2, Q, at(5, 0))], InBox);
+    let state = deciding(
         setup("small-action", 2, &rules),
         pos.clone(),
-        0,
-        decide(Face::Hash, None),
+        Face::Hash,
+        None,
     );
     assert_eq!(state.legal_choices(), vec![Choice::DrawCard, Choice::Pass]);
-    let state = scenario(
+    let state = deciding(
         setup("small-action", 2, &rules),
         pos.clone(),
-        0,
-        decide(Face::Plus, None),
+        Face::Plus,
+        None,
     );
     let choices = state.legal_choices();
     assert!(!choices.contains(&Choice::DrawCard));
@@ -107,12 +68,7 @@ fn house_rule_hash_draws_card_splits_the_symbols() {
     );
     assert_eq!(choices.len(), 7);
     // Without the house rule, `#` offers both.
-    let state = scenario(
-        setup("small-action", 2, &[]),
-        pos,
-        0,
-        decide(Face::Hash, None),
-    );
+    let state = deciding(setup("small-action", 2, &[]), pos, Face::Hash, None);
     assert!(state.legal_choices().contains(&Choice::DrawCard));
     assert_eq!(bring_ins(&state).len(), 6);
 }
@@ -120,54 +76,37 @@ fn house_rule_hash_draws_card_splits_the_symbols() {
 #[test]
 fn house_rule_protect_covered_protects_in_the_small_action_game() {
     // Seat 2's rook on (6,16) is covered by its bishop on (8,14).
-    let pos = position(
+    let pos = small_pos(
         &[(0, Q, at(3, 16)), (2, R, at(6, 16)), (2, B, at(8, 14))],
-        &[0, 2],
-        &SMALL,
         Home,
     );
     let capture = Target::Square(sq(6, 16));
-    let state = scenario(
+    let state = deciding(
         setup("small-action", 2, &[HouseRule::ProtectCovered]),
         pos.clone(),
-        0,
-        decide(Face::Pips(1), None),
+        Face::Pips(1),
+        None,
     );
     assert!(state.setup().protection());
     assert!(!has_move(&state, Q, capture));
-    let state = scenario(
-        setup("small-action", 2, &[]),
-        pos,
-        0,
-        decide(Face::Pips(1), None),
-    );
+    let state = deciding(setup("small-action", 2, &[]), pos, Face::Pips(1), None);
     assert!(!state.setup().protection());
     assert!(has_move(&state, Q, capture));
 }
 
 #[test]
 fn house_rule_may_stop_early_allows_shorter_rolls() {
-    let pos = position(
-        &[(0, Q, at(12, 16)), (2, Q, at(5, 0))],
-        &[0, 2],
-        &SMALL,
-        Home,
-    );
-    let state = scenario(
-        setup("small", 2, &[]),
-        pos.clone(),
-        0,
-        decide(Face::Pips(3), None),
-    );
+    let pos = small_pos(&[(0, Q, at(12, 16)), (2, Q, at(5, 0))], Home);
+    let state = deciding(setup("small", 2, &[]), pos.clone(), Face::Pips(3), None);
     assert_eq!(
         state.check(&mv(Q, &[(12, 14)])),
         Err(Refusal::WrongLength { moves: 1, pips: 3 })
     );
-    let mut state = scenario(
+    let mut state = deciding(
         setup("small", 2, &[HouseRule::MayStopEarly]),
         pos,
-        0,
-        decide(Face::Pips(3), None),
+        Face::Pips(3),
+        None,
     );
     assert!(state.legal_choices().contains(&Choice::Move {
         role: Q,
@@ -177,14 +116,7 @@ fn house_rule_may_stop_early_allows_shorter_rolls() {
     }));
     assert_eq!(
         play(&mut state, mv(Q, &[(12, 14)])),
-        vec![
-            Event::Stepped {
-                piece: pc(0, Q),
-                from: sq(12, 16),
-                to: sq(12, 14)
-            },
-            turn_started(2, 1)
-        ]
+        vec![stepped(pc(0, Q), (12, 16), (12, 14)), turn_started(2, 1)]
     );
 }
 
@@ -196,24 +128,17 @@ fn house_rule_end_after_first_winner() {
         &SMALL,
         Home,
     );
-    let mut state = scenario(
+    let mut state = deciding(
         setup("small", 3, &[HouseRule::EndAfterFirstWinner]),
         pos.clone(),
-        0,
-        decide(Face::Pips(1), None),
+        Face::Pips(1),
+        None,
     );
     assert_eq!(
         play(&mut state, mv(Q, &[house_ahead(0)])),
         vec![
-            Event::CameHome {
-                piece: pc(0, Q),
-                from: sq(8, 14),
-                to: sq(8, 13)
-            },
-            Event::Finished {
-                seat: Seat(0),
-                placing: 1
-            },
+            came_home(pc(0, Q), (8, 14), (8, 13)),
+            finished(0, 1),
             Event::GameOver {
                 placings: vec![Seat(0)]
             },
@@ -221,7 +146,7 @@ fn house_rule_end_after_first_winner() {
     );
     assert!(state.is_over());
     // Without it the others play on.
-    let mut state = scenario(setup("small", 3, &[]), pos, 0, decide(Face::Pips(1), None));
+    let mut state = deciding(setup("small", 3, &[]), pos, Face::Pips(1), None);
     let events = play(&mut state, mv(Q, &[house_ahead(0)]));
     assert_eq!(events.last(), Some(&turn_started(1, 1)));
     assert!(!state.is_over());
@@ -231,19 +156,9 @@ fn house_rule_end_after_first_winner() {
 
 #[test]
 fn action_game_plus_offers_bring_in_or_card() {
-    let pos = position(
-        &[(0, Q, at(3, 16)), (2, Q, at(5, 0))],
-        &[0, 2],
-        &SMALL,
-        InBox,
-    );
+    let pos = small_pos(&[(0, Q, at(3, 16)), (2, Q, at(5, 0))], InBox);
     for face in [Face::Plus, Face::Hash] {
-        let state = scenario(
-            setup("small-action", 2, &[]),
-            pos.clone(),
-            0,
-            decide(face, None),
-        );
+        let state = deciding(setup("small-action", 2, &[]), pos.clone(), face, None);
         let choices = state.legal_choices();
         assert_eq!(
             bring_ins(&state),
@@ -255,16 +170,14 @@ fn action_game_plus_offers_bring_in_or_card() {
         assert_eq!(choices.len(), 8, "{face}: {choices:?}");
     }
     // The plain small game has no cards.
-    let state = scenario(setup("small", 2, &[]), pos, 0, decide(Face::Plus, None));
+    let state = deciding(setup("small", 2, &[]), pos, Face::Plus, None);
     assert!(!state.legal_choices().contains(&Choice::DrawCard));
 }
 
 #[test]
 fn drawing_a_card_ends_the_turn() {
-    let pos = position(
+    let pos = small_pos(
         &[(0, R, at(3, 16)), (0, Q, at(12, 15)), (2, Q, at(5, 0))],
-        &[0, 2],
-        &SMALL,
         InBox,
     );
     // A one-card deck, so that the test does not depend on the default deck's make-up.

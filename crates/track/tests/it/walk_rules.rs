@@ -9,8 +9,8 @@ use track::dice::Face;
 use track::geometry::Square;
 use track::movement::Target;
 use track::pieces::{Location, Role, Seat};
-use track::variant::{HouseRule, HouseRules, Variant};
-use track::{Command, Phase, Setup, State};
+use track::variant::HouseRule;
+use track::{Command, Phase, State};
 use Location::Box as InBox;
 use Role::{Queen as Q, Rook as R};
 
@@ -22,20 +22,10 @@ fn deciding(players: usize, pos: track::pieces::Position, white: u8) -> State {
 #[test]
 fn start_fields_must_be_freed_when_both_are_held_and_the_box_is_not_empty() {
     // Seat 0's start fields are (9,16) and (10,16) on the classic board.
-    let both = position(
-        &[(0, Q, at(9, 16)), (0, R, at(10, 16))],
-        &[0, 2],
-        &SMALL,
-        InBox,
-    );
+    let both = small_pos(&[(0, Q, at(9, 16)), (0, R, at(10, 16))], InBox);
     assert!(deciding(2, both.clone(), 2).must_free_start());
     // Only one start field held: nothing to free.
-    let one = position(
-        &[(0, Q, at(9, 16)), (0, R, at(3, 16))],
-        &[0, 2],
-        &SMALL,
-        InBox,
-    );
+    let one = small_pos(&[(0, Q, at(9, 16)), (0, R, at(3, 16))], InBox);
     assert!(!deciding(2, one, 2).must_free_start());
     // Before the roll the question does not arise.
     let rolling = State::classic(setup("small", 2, &[]))
@@ -46,12 +36,7 @@ fn start_fields_must_be_freed_when_both_are_held_and_the_box_is_not_empty() {
 
 #[test]
 fn start_fields_need_not_be_freed_when_the_box_is_empty() {
-    let mut pos = position(
-        &[(0, Q, at(9, 16)), (0, R, at(10, 16))],
-        &[0, 2],
-        &SMALL,
-        InBox,
-    );
+    let mut pos = small_pos(&[(0, Q, at(9, 16)), (0, R, at(10, 16))], InBox);
     for role in [Role::Bishop, Role::Knight] {
         pos.set(pc(0, role), Location::Home);
     }
@@ -98,43 +83,45 @@ fn walk_ends(
     }
 }
 
-#[test]
-fn step_by_step_reaches_exactly_the_legal_results_of_the_roll() {
-    let mut checked = 0;
+/// Three-player games of the small game, the large one and the small one with
+/// `MayStopEarly`, `seeds` seeds each, to be played by a computer player.
+fn walk_games(seeds: u64) -> Vec<State> {
+    let mut games = vec![];
     for (variant, rules) in [
         ("small", vec![]),
         ("large", vec![]),
         ("small", vec![HouseRule::MayStopEarly]),
     ] {
-        for seed in 0..3u64 {
-            let mut rules_set = HouseRules::default();
-            for r in &rules {
-                rules_set = rules_set.with(*r);
-            }
-            let mut state = State::classic(Setup::new(
-                Variant::by_id(variant).unwrap(),
-                rules_set,
-                3,
-                seed,
-            ));
-            let mut bot = BotKind::Greedy.make();
-            while !state.is_over() && state.round() < 30 {
-                if let Phase::Decide { .. } = state.phase() {
-                    for role in state.setup().variant.roles.clone() {
-                        let legal: BTreeSet<String> = state
-                            .targets_of(role)
-                            .iter()
-                            .map(|t| format!("{t:?}"))
-                            .collect();
-                        let mut ends = BTreeSet::new();
-                        walk_ends(&state, role, &mut vec![], &mut ends, &mut BTreeSet::new());
-                        assert_eq!(ends, legal, "{variant} seed {seed} {role:?}");
-                        checked += 1;
-                    }
+        for seed in 0..seeds {
+            games.push(State::classic(with_seed(setup(variant, 3, &rules), seed)));
+        }
+    }
+    games
+}
+
+#[test]
+fn step_by_step_reaches_exactly_the_legal_results_of_the_roll() {
+    let mut checked = 0;
+    for mut state in walk_games(3) {
+        let mut bot = BotKind::Greedy.make();
+        while !state.is_over() && state.round() < 30 {
+            if let Phase::Decide { .. } = state.phase() {
+                for role in state.setup().variant.roles.clone() {
+                    let legal: BTreeSet<String> = state
+                        .targets_of(role)
+                        .iter()
+                        .map(|t| format!("{t:?}"))
+                        .collect();
+                    let mut ends = BTreeSet::new();
+                    walk_ends(&state, role, &mut vec![], &mut ends, &mut BTreeSet::new());
+                    let setup = state.setup();
+                    let (variant, seed) = (&setup.variant.id, setup.seed);
+                    assert_eq!(ends, legal, "{variant} seed {seed} {role:?}");
+                    checked += 1;
                 }
-                let cmd = bot.choose(&state).unwrap();
-                state.play(&cmd).unwrap();
             }
+            let cmd = bot.choose(&state).unwrap();
+            state.play(&cmd).unwrap();
         }
     }
     assert!(checked > 100, "only {checked} decisions checked");
@@ -196,38 +183,22 @@ fn check_ahead(state: &State, role: Role, walked: &[Square]) -> usize {
 #[test]
 fn a_click_further_along_a_walk_follows_the_only_way_or_stops_where_ways_part() {
     let mut checked = 0;
-    for (variant, rules) in [
-        ("small", vec![]),
-        ("large", vec![]),
-        ("small", vec![HouseRule::MayStopEarly]),
-    ] {
-        for seed in 0..2u64 {
-            let mut rules_set = HouseRules::default();
-            for r in &rules {
-                rules_set = rules_set.with(*r);
-            }
-            let mut state = State::classic(Setup::new(
-                Variant::by_id(variant).unwrap(),
-                rules_set,
-                3,
-                seed,
-            ));
-            let mut bot = BotKind::Greedy.make();
-            while !state.is_over() && state.round() < 20 {
-                if let Phase::Decide { .. } = state.phase() {
-                    for role in state.setup().variant.roles.clone() {
-                        checked += check_ahead(&state, role, &[]);
-                        // One move walked: the ways go on from there.
-                        if let Some(s) = state.next_steps(role, &[]).first() {
-                            if !s.last && !s.home {
-                                checked += check_ahead(&state, role, &[s.square]);
-                            }
+    for mut state in walk_games(2) {
+        let mut bot = BotKind::Greedy.make();
+        while !state.is_over() && state.round() < 20 {
+            if let Phase::Decide { .. } = state.phase() {
+                for role in state.setup().variant.roles.clone() {
+                    checked += check_ahead(&state, role, &[]);
+                    // One move walked: the ways go on from there.
+                    if let Some(s) = state.next_steps(role, &[]).first() {
+                        if !s.last && !s.home {
+                            checked += check_ahead(&state, role, &[s.square]);
                         }
                     }
                 }
-                let cmd = bot.choose(&state).unwrap();
-                state.play(&cmd).unwrap();
             }
+            let cmd = bot.choose(&state).unwrap();
+            state.play(&cmd).unwrap();
         }
     }
     assert!(checked > 1000, "only {checked} squares checked");

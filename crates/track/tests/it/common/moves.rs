@@ -1,5 +1,5 @@
-//! Helpers of the move tests (rules.md §1–§3, §6): one piece's roll on a board, and what
-//! it can end on.
+//! Helpers of the board and move tests (rules.md §1–§3, §6): board texts changed cell by
+//! cell or line by line, one piece's roll on a board, and what it can end on.
 
 use std::collections::{BTreeMap, BTreeSet};
 use track::{
@@ -64,14 +64,12 @@ pub fn occupied(board: &Board, pos: &Position) -> SquareSet {
     s
 }
 
-/// The classic board text with one grid cell replaced.
+/// A board text with one grid cell replaced.
 pub fn with_cell(text: &str, x: usize, y: usize, ch: char) -> String {
     let mut row = 0;
     let mut out = Vec::new();
     for line in text.lines() {
-        let t = line.trim();
-        let is_row = !t.is_empty() && !t.starts_with(';') && !t.starts_with("line");
-        if is_row {
+        if is_grid_row(line) {
             if row == y {
                 let mut chars: Vec<char> = line.chars().collect();
                 assert_ne!(chars[2 * x], ' ', "cell ({x},{y}) is not where expected");
@@ -85,7 +83,37 @@ pub fn with_cell(text: &str, x: usize, y: usize, ch: char) -> String {
             out.push(line.to_string());
         }
     }
-    out.join("\n")
+    out.join("\n") + "\n"
+}
+
+/// Whether a line of a board file is a row of its grid.
+pub fn is_grid_row(line: &str) -> bool {
+    let t = line.trim();
+    !t.is_empty() && !t.starts_with(';') && !t.starts_with("line")
+}
+
+/// The text with every grid cell mapped through `f`.
+pub fn map_cells(text: &str, f: impl Fn(char) -> char) -> String {
+    text.lines()
+        .map(|l| {
+            if is_grid_row(l) {
+                l.chars().map(&f).collect()
+            } else {
+                l.to_string()
+            }
+        })
+        .collect::<Vec<_>>()
+        .join("\n")
+        + "\n"
+}
+
+/// The text without the lines for which `drop` holds.
+pub fn without_lines(text: &str, drop: impl Fn(&str) -> bool) -> String {
+    text.lines()
+        .filter(|l| !drop(l))
+        .collect::<Vec<_>>()
+        .join("\n")
+        + "\n"
 }
 
 /// A variant of the classic board whose seat-0 line stops one square short, at border

@@ -73,3 +73,18 @@ pub fn last_queen(s: u8) -> (u8, Role, Location) {
 pub fn house_ahead(s: u8) -> (u8, u8) {
     [(8, 13), (13, 8), (8, 3), (3, 8)][s as usize]
 }
+
+/// Seat 0 of a two-player game of `variant` (seats 0 and 2) to decide on `white`, and
+/// `orange` in the large games: the listed pieces where given, every other piece of the
+/// two seats at `rest`.
+pub fn two_player(
+    variant: &str,
+    pieces: &[(u8, Role, Location)],
+    rest: Location,
+    white: Face,
+    orange: Option<u8>,
+) -> State {
+    let setup = setup(variant, 2, &[]);
+    let pos = position(pieces, &[0, 2], &setup.variant.roles.clone(), rest);
+    deciding(setup, pos, white, orange)
+}
