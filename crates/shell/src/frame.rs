@@ -36,6 +36,9 @@ pub struct Frame {
     pub wheel: (f32, f32),
     /// The fingers on the screen.
     pub touches: Vec<Touch>,
+    /// The files dropped on the window this frame (issue 58: stars files on the class
+    /// page), each as its path (a name in the browser) and its bytes (the browser's).
+    pub dropped: Vec<(Option<std::path::PathBuf>, Option<Vec<u8>>)>,
     /// The window's clock within the frame, for work that spends a budget of time
     /// (the rule lab's runs); a built frame's clock stands still at [`Frame::now`].
     clock: Option<fn() -> f64>,
@@ -76,6 +79,10 @@ impl Frame {
             buttons_released: buttons(mq::is_mouse_button_released),
             wheel: mq::mouse_wheel(),
             touches: mq::touches(),
+            dropped: mq::get_dropped_files()
+                .into_iter()
+                .map(|f| (f.path, f.bytes))
+                .collect(),
             clock: Some(mq::get_time),
         }
     }
@@ -106,6 +113,7 @@ impl Frame {
             buttons_released: vec![],
             wheel: (0.0, 0.0),
             touches: vec![],
+            dropped: vec![],
             clock: None,
         }
     }

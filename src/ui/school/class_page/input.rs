@@ -73,7 +73,7 @@ impl TableScreen<School> {
     /// stars files chosen or dropped (issue 58).
     pub(in crate::ui) fn update_class(&mut self, frame: &Frame) {
         let (w, h) = frame.size;
-        self.take_stars_files();
+        self.take_stars_files(frame);
         let lay = self.class_layout(w, h);
         let n = self.class_overview().learners.len();
         let per = lay.rows_per_page.max(1);

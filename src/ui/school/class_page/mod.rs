@@ -18,6 +18,8 @@ mod input;
 mod paging;
 mod stars;
 mod table;
+#[cfg(test)]
+mod tests_stars;
 mod top;
 mod words;
 

@@ -10,6 +10,7 @@
 use crate::platform::{self, ReadError, WriteError};
 use crate::save::stars_file::{self, Day};
 use crate::ui::school::class_page::words::StarsMsg;
+use crate::ui::shell::Frame;
 use crate::ui::{School, TableScreen};
 use std::path::Path;
 
@@ -75,18 +76,17 @@ impl TableScreen<School> {
 
     /// Once a frame on the class page: the files chosen in the browser's file chooser
     /// and the files dropped on the window, gathered.
-    pub(in crate::ui) fn take_stars_files(&mut self) {
+    pub(in crate::ui) fn take_stars_files(&mut self, frame: &Frame) {
         let mut files = vec![];
         while let Some((name, text)) = platform::take_opened_file() {
             files.push((name, Ok(text)));
         }
-        for dropped in macroquad::input::get_dropped_files() {
-            let name = dropped
-                .path
+        for (path, bytes) in &frame.dropped {
+            let name = path
                 .as_ref()
                 .map(|p| file_name(&p.display().to_string()))
                 .unwrap_or_default();
-            let text = match (dropped.bytes, &dropped.path) {
+            let text = match (bytes.clone(), path) {
                 (Some(bytes), _) => String::from_utf8(bytes).map_err(|_| ReadError::NotText),
                 (None, Some(path)) => platform::read_text(path).map_err(|e| ReadError::of(&e)),
                 (None, None) => Err(ReadError::Missing),
@@ -104,8 +104,13 @@ impl TableScreen<School> {
         let gathered = stars_file::gather(files);
         let mut notice = vec![];
         if !gathered.taken.is_empty() {
+            // The course map's learner stays chosen, wherever the new names come.
+            let chosen = self.learner();
             self.room.progress.merge(&gathered.stars);
             self.save_progress();
+            if let Some(at) = self.learners().iter().position(|n| *n == chosen) {
+                self.room.learner_index = at;
+            }
             let learners = self.class_overview().learners.len();
             notice.push(words::say(
                 self.lang,
