@@ -12,13 +12,22 @@ chess-school-show-me = Zeig es mir (Z)
 chess-school-again = Nochmal (R)
 chess-school-map = Kursübersicht (Esc)
 chess-school-keys = Pfeile und Eingabe oder Klick: wählen · H: Tipp · Z: zeig es mir · R: nochmal · Esc: Kursübersicht
-# The keys of a question level (no hint: the answer is the child's).
-chess-school-keys-question = Pfeile und Eingabe oder Klick: wählen · Z: zeig es mir · R: nochmal · Esc: Kursübersicht
+# The keys of a question level: choosing an answer (no hint: the answer is the child's;
+# the buttons say their own keys).
+chess-school-keys-question = Pfeile und Eingabe, Zahl oder Klick
 chess-school-answer-mate = { -checkmate }
 chess-school-answer-stalemate = { -stalemate }
 chess-school-answer-neither = Keins von beiden: Ein Zug bleibt
 chess-school-yes = Ja
 chess-school-no = Nein
+# The answers of "is it a draw? why?": a draw by this rule, or none.
+chess-school-answer-draw-repetition = Wiederholung
+chess-school-answer-draw-fifty = 50 Züge
+chess-school-answer-draw-too-few = Zu wenig Figuren
+chess-school-answer-draw-no = Kein { -draw }
+# The moves played before the level begins ($moves: numbered, written as in notation).
+chess-school-played = Bisher gezogen: { $moves }
+chess-school-quiet-moves = Züge ohne Schlagen und ohne Bauernzug: { $count }
 chess-school-found = Richtig: Das ist { $square }.
 chess-school-star =
     { $left ->
@@ -113,6 +122,47 @@ chess-wrong-notation-castling =
     }
 chess-wrong-not-that-square = Das ist { $square }.
 chess-wrong-found-already = { $square } hast du schon gefunden.
+chess-wrong-king-stays =
+    In dieser Stufe geht es um { $piece ->
+        [queen] die { -queen }: Nur sie zieht
+        [pawn] den { -pawn(case: "accusative") }: Nur er zieht
+       *[other] den { chess-piece }: Nur er zieht
+    }, der { -king } bleibt stehen.
+chess-wrong-touched =
+    Du hast { $piece ->
+        [queen] die { -queen } auf { $square } berührt: Jetzt muss sie ziehen.
+        [pawn] den { -pawn(case: "accusative") } auf { $square } berührt: Jetzt muss er ziehen.
+       *[other] den { chess-piece } auf { $square } berührt: Jetzt muss er ziehen.
+    }
+chess-wrong-stands-right =
+    { $piece ->
+        [queen] Die
+       *[other] Der
+    } { chess-piece } auf { $square } steht richtig.
+chess-wrong-draw-seen =
+    { $count ->
+        [one] Diese Stellung steht zum ersten Mal auf dem Brett.
+        [2] Diese Stellung stand erst zweimal auf dem Brett, nicht dreimal.
+       *[other] Diese Stellung stand { $count }-mal auf dem Brett, nicht dreimal.
+    }
+chess-wrong-draw-quiet =
+    { $count ->
+        [0] Noch kein einziger Zug ohne Schlagen und ohne Bauernzug: Bis 50 ist es weit.
+        [one] Erst ein Zug jeder Seite ohne Schlagen und ohne Bauernzug, nicht 50.
+       *[other] Erst { $count } Züge jeder Seite ohne Schlagen und ohne Bauernzug, nicht 50.
+    }
+chess-wrong-draw-can-mate =
+    { chess-side } hat noch { $piece ->
+        [queen] eine { -queen }
+        [pawn] einen { -pawn(case: "accusative") }
+       *[other] einen { chess-piece }
+    }: Damit kann man mattsetzen.
+chess-wrong-draw-is-draw = Schau noch einmal hin: Eine der Regeln macht dieses Spiel zum { -draw }.
+chess-wrong-notation-which =
+    { $piece ->
+        [queen] Auch eine andere { -queen } könnte nach { $square }: Schreib nach dem Buchstaben die Linie, von der sie kommt.
+       *[other] Auch ein anderer { chess-piece } könnte nach { $square }: Schreib nach dem Buchstaben die Linie, von der er kommt.
+    }
 
 ## The courses, in the manual's order.
 
@@ -124,6 +174,8 @@ chess-course-castling = Die { -castling }
 chess-course-en-passant = { CAPITAL(-en-passant) }
 chess-course-stalemate = { -stalemate }
 chess-course-notation = Züge aufschreiben
+# The manual's last two chapters: the draws besides stalemate, and the touch-move rule.
+chess-course-rules = Mehr Regeln
 
 ## The board: ranks, files, diagonals, and how board and pieces are set up.
 
@@ -133,6 +185,9 @@ chess-level-board-1 = Die Ecken
 chess-level-board-2 = Die Mitte
     .goal = Klicke auf die vier Felder in der Mitte: d4, e4, d5 und e5.
     .tell = Die vier Felder in der Mitte sind das Zentrum: Von dort aus erreicht eine Figur die meisten Felder.
+chess-level-board-7 = Eine Reihe
+    .goal = Klicke auf jedes Feld der 5. Reihe, von a5 bis h5.
+    .tell = Eine Reihe geht quer über das Brett: acht Felder mit derselben Zahl.
 chess-level-board-3 = Eine Linie
     .goal = Klicke auf jedes Feld der c-Linie, von c1 bis c8.
     .tell = Eine Linie geht gerade nach oben: acht Felder mit demselben Buchstaben.
@@ -145,6 +200,9 @@ chess-level-board-5 = Weiß rechts
 chess-level-board-6 = Die { -queen } auf ihrer Farbe
     .goal = Wo stehen die { -queen(count: 2) } am Anfang? Klicke auf beide Felder.
     .tell = Am Anfang steht die weiße { -queen } auf einem weißen Feld, die schwarze { -queen } auf einem dunklen.
+chess-level-board-8 = Beide Armeen
+    .goal = Vier Figuren stehen auf dem falschen Feld. Klicke jede von ihnen an.
+    .tell = Jede Armee hat 16 Figuren: einen { -king }, eine { -queen }, zwei { -rook(count: 2) }, zwei { -bishop(count: 2) }, zwei { -knight(count: 2) } und acht { -pawn(count: 2) }. Von der Ecke aus: { -rook }, { -knight }, { -bishop }; die { -queen } auf ihrer Farbe, der { -king } daneben.
 
 ## How each piece moves and what it is worth.
 
@@ -166,6 +224,9 @@ chess-level-pieces-5 = Der { -king }
 chess-level-pieces-6 = Der { -pawn } wird { -queen }
     .goal = Bring den { -pawn(case: "accusative") } auf die letzte Reihe.
     .tell = Der { -pawn } zieht geradeaus nach vorn. Auf der letzten Reihe wird er zur { -queen } (oder zum { -rook }, { -bishop } oder { -knight }).
+chess-level-pieces-10 = Aus dem { -pawn } ein { -knight }
+    .goal = Wandle den { -pawn(case: "accusative") } so um, dass die neue Figur sofort { -check } gibt.
+    .tell = Auf der letzten Reihe wählst du: { -queen }, { -rook }, { -bishop } oder { -knight }. Meist ist die { -queen } am besten, aber hier gibt nur der { -knight } { -check }, und er greift auch die { -queen } an.
 chess-level-pieces-7 = Der größte Fang
     .goal = Schlag so, dass du am meisten gewinnst.
     .tell = { -queen } 9, { -rook } 5, { -bishop } 3, { -knight } 3, { -pawn } 1. Welche Figur kann dein { -knight } schlagen?
@@ -196,6 +257,12 @@ chess-level-check-6 = Nur ein Weg
 chess-level-check-7 = Der beste Zug
     .goal = Dein { -king } steht im { -check }. Finde die beste der drei Antworten.
     .tell = Der { -king } könnte fliehen, der { -rook } sich dazwischenstellen. Aber schlägst du die { -queen }, gewinnst du sie: der beste Zug!
+chess-level-check-8 = Nicht ins { -check }
+    .goal = Bring den { -king } zum Stern, nie auf ein Feld, das eine gegnerische Figur angreift.
+    .tell = Der { -king } darf nie ins { -check } ziehen. Passiert es aus Versehen, wird der Zug zurückgenommen und neu gemacht.
+chess-level-check-9 = Den { -king } nicht im { -check } lassen
+    .goal = Schlag so, dass du am meisten gewinnst.
+    .tell = Eine Figur, die ihren { -king } schützt, darf nicht weg: Sie ließe ihn im { -check } stehen. Auch dieser Zug wird zurückgenommen.
 
 ## Checkmate and its patterns.
 
@@ -226,6 +293,15 @@ chess-level-castling-1 = Kurze { -castling }
 chess-level-castling-2 = Lange { -castling }
     .goal = Rochiere lang: Der { -king } geht zwei Felder auf den fernen { -rook } zu.
     .tell = Die lange { -castling } geht zur Seite der { -queen }; der { -rook } springt über den { -king } nach d1.
+chess-level-castling-7 = Der { -king } hat gezogen
+    .goal = Der weiße { -king } ist nach f1 und zurück gezogen. Darf Weiß jetzt kurz rochieren?
+    .tell = Die { -castling } ist nur erlaubt, wenn der { -king } und dieser { -rook } noch nie gezogen haben, auch nicht hin und zurück.
+chess-level-castling-8 = Der { -rook } hat gezogen
+    .goal = Der { -rook } von h1 ist nach g1 und zurück gezogen. Darf Weiß jetzt kurz rochieren?
+    .tell = Die { -castling } ist nur erlaubt, wenn der { -king } und dieser { -rook } noch nie gezogen haben, auch nicht hin und zurück.
+chess-level-castling-9 = Eine Figur dazwischen
+    .goal = Darf Weiß jetzt lang rochieren?
+    .tell = Alle Felder zwischen { -king } und { -rook } müssen frei sein, auch eines, über das der { -king } nicht geht.
 chess-level-castling-3 = Jetzt rochieren? (1)
     .goal = Darf Weiß jetzt kurz rochieren?
     .tell = Die { -castling } ist verboten, wenn der { -king } im { -check } steht oder über ein angegriffenes Feld ziehen oder darauf landen müsste.
@@ -241,6 +317,9 @@ chess-level-castling-6 = Jetzt rochieren? (4)
 
 ## En passant, only right after the double step.
 
+chess-level-en-passant-6 = Der Doppelschritt
+    .goal = Hol beide Sterne mit den { -pawn(count: 2) }.
+    .tell = Ein { -pawn } zieht ein Feld nach vorn; von seinem ersten Feld aus darf er auch zwei Felder gehen.
 chess-level-en-passant-1 = Im Vorbeigehen
     .goal = Schlag den schwarzen { -pawn(case: "accusative") } { -en-passant }.
     .tell = Der schwarze { -pawn } ist gerade zwei Felder gezogen, an deinem { -pawn(case: "dative") } vorbei. Jetzt, und nur jetzt, darf dein { -pawn } ihn schlagen, als wäre er nur eins gezogen.
@@ -295,12 +374,44 @@ chess-level-notation-3 = Ein Schlagzug
 chess-level-notation-4 = Ein { -pawn } schlägt
     .goal = Wie schreibt man den markierten Zug?
     .tell = Schlägt ein { -pawn }, schreibt man die Linie davor, von der er kommt, wie in dxc6.
+chess-level-notation-8 = Welcher { -knight }?
+    .goal = Wie schreibt man den markierten Zug?
+    .tell = Können zwei gleiche Figuren auf dasselbe Feld, schreibt man nach dem Buchstaben die Linie, von der die ziehende kommt: Sfd6 ist der { -knight } von der f-Linie.
 chess-level-notation-5 = { -check }
     .goal = Wie schreibt man den markierten Zug?
     .tell = Ein Zug, der { -check } gibt, bekommt am Ende ein +.
 chess-level-notation-6 = Die { -castling }
     .goal = Wie schreibt man den markierten Zug?
     .tell = Die kurze { -castling } schreibt man O-O, die lange O-O-O.
+chess-level-notation-9 = Die lange { -castling }
+    .goal = Wie schreibt man den markierten Zug?
+    .tell = Die lange { -castling }, zur Seite der { -queen }, schreibt man O-O-O.
 chess-level-notation-7 = { -checkmate }
     .goal = Wie schreibt man den markierten Zug?
     .tell = Ein Zug, der matt setzt, bekommt am Ende ein # dazu.
+
+## More rules: the draws besides stalemate (too few pieces, the same position three times,
+## 50 moves), then the touch-move rule.
+
+chess-level-draw-1 = { -king } und { -knight }
+    .goal = Ist das ein { -draw }? Warum?
+    .tell = Ein { -draw } gibt es auch bei zu wenig Figuren zum Mattsetzen, bei dreimal derselben Stellung und nach 50 Zügen ohne Schlagen und Bauernzug.
+chess-level-draw-2 = { -king } und { -rook }
+    .goal = Ist das ein { -draw }? Warum?
+    .tell = Ein { -king } mit nur einem { -knight } oder nur einem { -bishop } kann nicht mattsetzen. Mit einem { -rook } kann er es.
+chess-level-draw-3 = Hin und her
+    .goal = Beide { -king(count: 2) } sind hin und her gezogen. Ist das ein { -draw }? Warum?
+    .tell = Steht dieselbe Stellung zum dritten Mal auf dem Brett, ist es ein { -draw }.
+chess-level-draw-4 = Zweimal reicht nicht
+    .goal = Beide { -king(count: 2) } sind hin und her gezogen. Ist das ein { -draw }? Warum?
+    .tell = Zähle, wie oft genau diese Stellung schon auf dem Brett stand.
+chess-level-draw-5 = Fünfzig Züge
+    .goal = Ist das ein { -draw }? Warum?
+    .tell = Nach 50 Zügen jeder Seite ohne Schlagen und ohne Bauernzug ist es ein { -draw }.
+
+chess-level-touch-1 = Berührt – geführt
+    .goal = Du hast deinen { -knight } berührt. Gib mit ihm { -check }.
+    .tell = Wer eine eigene Figur berührt, muss mit ihr ziehen. Willst du sie nur gerade rücken, sag vorher „Ich rücke zurecht“. Hast du sie losgelassen, gilt der Zug.
+chess-level-touch-2 = Berührt, auch im { -check }
+    .goal = Dein { -king } steht im { -check }, und du hast deinen { -bishop } berührt. Rette den { -king } mit ihm.
+    .tell = Die berührte Figur muss ziehen, wenn sie kann. Die { -queen } könnte schlagen, aber du hast zuerst den { -bishop } berührt.

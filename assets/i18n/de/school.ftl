@@ -105,5 +105,6 @@ school-course-short =
         [chess-en-passant] { CAPITAL(-en-passant) }
         [chess-stalemate] { CAPITAL(-stalemate) }
         [chess-notation] Notation
+        [chess-rules] Regeln
        *[other] { $title }
     }

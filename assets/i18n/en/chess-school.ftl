@@ -12,13 +12,22 @@ chess-school-show-me = Show me (Z)
 chess-school-again = Try again (R)
 chess-school-map = Course map (Esc)
 chess-school-keys = Arrows and Enter, or a click: choose · H: hint · Z: show me · R: again · Esc: course map
-# The keys of a question level (no hint: the answer is the child's).
-chess-school-keys-question = Arrows and Enter, or a click: choose · Z: show me · R: again · Esc: course map
+# The keys of a question level: choosing an answer (no hint: the answer is the child's;
+# the buttons say their own keys).
+chess-school-keys-question = Arrows and Enter, a number or a click
 chess-school-answer-mate = { CAPITAL(-checkmate) }
 chess-school-answer-stalemate = { CAPITAL(-stalemate) }
 chess-school-answer-neither = Neither: a move is left
 chess-school-yes = Yes
 chess-school-no = No
+# The answers of "is it a draw? why?": a draw by this rule, or none.
+chess-school-answer-draw-repetition = Repetition
+chess-school-answer-draw-fifty = 50 moves
+chess-school-answer-draw-too-few = Too few pieces
+chess-school-answer-draw-no = No { -draw }
+# The moves played before the level begins ($moves: numbered, written as in notation).
+chess-school-played = Played so far: { $moves }
+chess-school-quiet-moves = Moves without a capture or a { -pawn } move: { $count }
 chess-school-found = Right: that is { $square }.
 chess-school-star =
     { $left ->
@@ -101,6 +110,24 @@ chess-wrong-notation-castling =
     }
 chess-wrong-not-that-square = That is { $square }.
 chess-wrong-found-already = You found { $square } already.
+chess-wrong-king-stays = This level is about the { chess-piece }: only it moves, and the { -king } stays where he is.
+chess-wrong-touched = You touched the { chess-piece } on { $square }: now it must move.
+chess-wrong-stands-right = The { chess-piece } on { $square } stands where it belongs.
+chess-wrong-draw-seen =
+    { $count ->
+        [one] This position is on the board for the first time.
+        [2] This position has been on the board twice, not three times.
+       *[other] This position has been on the board { $count } times, not three.
+    }
+chess-wrong-draw-quiet =
+    { $count ->
+        [0] Not one move yet without a capture or a { -pawn } move: far from 50.
+        [one] Only one move of each side without a capture or a { -pawn } move, not 50.
+       *[other] Only { $count } moves of each side without a capture or a { -pawn } move, not 50.
+    }
+chess-wrong-draw-can-mate = { chess-side } still has a { chess-piece }: that is enough to mate.
+chess-wrong-draw-is-draw = Look again: one of the rules makes this game a { -draw }.
+chess-wrong-notation-which = Another { chess-piece } could go to { $square } too: after the letter, write the file this one comes from.
 
 ## The courses, in the manual's order.
 
@@ -112,6 +139,8 @@ chess-course-castling = { CAPITAL(-castling) }
 chess-course-en-passant = { CAPITAL(-en-passant) }
 chess-course-stalemate = { CAPITAL(-stalemate) }
 chess-course-notation = Writing moves
+# The manual's last two chapters: the draws besides stalemate, and the touch-move rule.
+chess-course-rules = More rules
 
 ## The board: ranks, files, diagonals, and how board and pieces are set up.
 
@@ -121,6 +150,9 @@ chess-level-board-1 = The corners
 chess-level-board-2 = The centre
     .goal = Click the four middle squares: d4, e4, d5 and e5.
     .tell = The four squares in the middle are the centre: from there a piece reaches the most squares.
+chess-level-board-7 = A rank
+    .goal = Click every square of the 5th rank, from a5 to h5.
+    .tell = A rank goes across the board: eight squares with the same number.
 chess-level-board-3 = A file
     .goal = Click every square of the c-file, from c1 to c8.
     .tell = A file goes straight up the board: eight squares with the same letter.
@@ -133,6 +165,9 @@ chess-level-board-5 = White on the right
 chess-level-board-6 = The queen on her colour
     .goal = Where do the queens stand at the start? Click both squares.
     .tell = At the start the white { -queen } stands on a white square, the black { -queen } on a dark one.
+chess-level-board-8 = Both armies
+    .goal = Four pieces stand on the wrong square. Click each of them.
+    .tell = Each army has 16 pieces: a { -king }, a { -queen }, two { -rook(count: 2) }, two { -bishop(count: 2) }, two { -knight(count: 2) } and eight { -pawn(count: 2) }. From the corner in: { -rook }, { -knight }, { -bishop }; the { -queen } on her colour, the { -king } beside her.
 
 ## How each piece moves and what it is worth.
 
@@ -154,6 +189,9 @@ chess-level-pieces-5 = The { -king }
 chess-level-pieces-6 = The { -pawn } becomes a { -queen }
     .goal = Walk the { -pawn } to the last rank.
     .tell = A { -pawn } goes straight forward. On the last rank it becomes a { -queen } (or a { -rook }, { -bishop } or { -knight }).
+chess-level-pieces-10 = A { -knight } from a { -pawn }
+    .goal = Promote the { -pawn } so that the new piece gives { -check } at once.
+    .tell = On the last rank you choose: { -queen }, { -rook }, { -bishop } or { -knight }. The { -queen } is mostly best, but here only the { -knight } gives { -check }, and it attacks the { -queen } too.
 chess-level-pieces-7 = The biggest catch
     .goal = Make the capture that wins the most.
     .tell = { CAPITAL(-queen) } 9, { -rook } 5, { -bishop } 3, { -knight } 3, { -pawn } 1. Which piece can your { -knight } take?
@@ -184,6 +222,12 @@ chess-level-check-6 = Only one way
 chess-level-check-7 = The best move
     .goal = Your { -king } is in { -check }. Find the best of the three answers.
     .tell = The { -king } could flee, the { -rook } could step between, but capturing the { -queen } wins her: the best move!
+chess-level-check-8 = Not into { -check }
+    .goal = Walk the { -king } to the star, never onto a square an enemy piece attacks.
+    .tell = A { -king } may never step into { -check }. If he does by mistake, the move is taken back and played again.
+chess-level-check-9 = Do not leave the { -king } in { -check }
+    .goal = Make the capture that wins the most.
+    .tell = A piece that shields its { -king } may not step away: it would leave the { -king } in { -check }. That move is taken back too.
 
 ## Checkmate and its patterns.
 
@@ -214,6 +258,15 @@ chess-level-castling-1 = Castling short
 chess-level-castling-2 = Castling long
     .goal = Castle long: the { -king } goes two squares toward the far { -rook }.
     .tell = Long { -castling } goes toward the { -queen }'s side; the { -rook } jumps over the { -king } to d1.
+chess-level-castling-7 = The { -king } has moved
+    .goal = The white { -king } went to f1 and came back. May White castle short now?
+    .tell = { CAPITAL(-castling) } is allowed only if the { -king } and that { -rook } have never moved, not even there and back.
+chess-level-castling-8 = The { -rook } has moved
+    .goal = The { -rook } on h1 went to g1 and came back. May White castle short now?
+    .tell = { CAPITAL(-castling) } is allowed only if the { -king } and that { -rook } have never moved, not even there and back.
+chess-level-castling-9 = A piece in between
+    .goal = May White castle long now?
+    .tell = Every square between the { -king } and the { -rook } must be empty, even one the { -king } does not cross.
 chess-level-castling-3 = Castle now? (1)
     .goal = May White castle short now?
     .tell = { CAPITAL(-castling) } is forbidden when the { -king } is in { -check }, or would pass or land on an attacked square.
@@ -229,6 +282,9 @@ chess-level-castling-6 = Castle now? (4)
 
 ## En passant, only right after the double step.
 
+chess-level-en-passant-6 = The double step
+    .goal = Take both stars with the { -pawn(count: 2) }.
+    .tell = A { -pawn } goes one square forward; from its first square it may also go two.
 chess-level-en-passant-1 = In passing
     .goal = Take the black { -pawn } { -en-passant }.
     .tell = The black { -pawn } just went two squares, past your { -pawn }. Now, and only now, your { -pawn } may take it as if it had gone one.
@@ -283,12 +339,44 @@ chess-level-notation-3 = A capture
 chess-level-notation-4 = A { -pawn } captures
     .goal = How is the marked move written?
     .tell = A capturing { -pawn } is written with the file it comes from, as in dxc6.
+chess-level-notation-8 = Which { -knight }?
+    .goal = How is the marked move written?
+    .tell = If two pieces of the same kind can go to the same square, write the file the moving one comes from after its letter: Nfd6 is the { -knight } from the f-file.
 chess-level-notation-5 = { CAPITAL(-check) }
     .goal = How is the marked move written?
     .tell = A move that gives { -check } gets a + at the end.
 chess-level-notation-6 = { CAPITAL(-castling) }
     .goal = How is the marked move written?
     .tell = Short { -castling } is written O-O, long { -castling } O-O-O.
+chess-level-notation-9 = Long { -castling }
+    .goal = How is the marked move written?
+    .tell = Long { -castling }, toward the { -queen }'s side, is written O-O-O.
 chess-level-notation-7 = { CAPITAL(-checkmate) }
     .goal = How is the marked move written?
     .tell = A move that mates gets a # at the end.
+
+## More rules: the draws besides stalemate (too few pieces, the same position three times,
+## 50 moves), then the touch-move rule.
+
+chess-level-draw-1 = { CAPITAL(-king) } and { -knight }
+    .goal = Is this game a { -draw }? Why?
+    .tell = Besides { -stalemate }, a { -draw } comes from too few pieces to mate, the same position three times, or 50 moves without a capture or a { -pawn } move.
+chess-level-draw-2 = { CAPITAL(-king) } and { -rook }
+    .goal = Is this game a { -draw }? Why?
+    .tell = A { -king } with only a { -knight } or only a { -bishop } cannot mate. With a { -rook } he can.
+chess-level-draw-3 = Back and forth
+    .goal = Both { -king(count: 2) } went back and forth. Is the game a { -draw }? Why?
+    .tell = When the same position is on the board for the third time, the game is a { -draw }.
+chess-level-draw-4 = Twice is not enough
+    .goal = Both { -king(count: 2) } went back and forth. Is the game a { -draw }? Why?
+    .tell = Count how often this very position has been on the board.
+chess-level-draw-5 = Fifty moves
+    .goal = Is the game a { -draw }? Why?
+    .tell = After 50 moves of each side without a capture or a { -pawn } move, the game is a { -draw }.
+
+chess-level-touch-1 = Touched, moved
+    .goal = You touched your { -knight }. Give { -check } with it.
+    .tell = Touch a piece of yours and you must move it. To set it straight on its square, say "I adjust" before you touch it. Once you let go, the move is made.
+chess-level-touch-2 = Touched, even in { -check }
+    .goal = Your { -king } is in { -check }, and you touched your { -bishop }. Save the { -king } with it.
+    .tell = The touched piece must move if it can. The { -queen } could capture, but you touched the { -bishop } first.

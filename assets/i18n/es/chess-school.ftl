@@ -16,13 +16,22 @@ chess-school-show-me = Enséñamelo (Z)
 chess-school-again = Otra vez (R)
 chess-school-map = Los cursos (Esc)
 chess-school-keys = Flechas y Enter, o un clic: elegir · H: pista · Z: enséñamelo · R: otra vez · Esc: los cursos
-# The keys of a question level (no hint: the answer is the child's).
-chess-school-keys-question = Flechas y Enter, o un clic: elegir · Z: enséñamelo · R: otra vez · Esc: los cursos
+# The keys of a question level: choosing an answer (no hint: the answer is the child's;
+# the buttons say their own keys).
+chess-school-keys-question = Flechas y Enter, un número o un clic
 chess-school-answer-mate = { CAPITAL(-checkmate) }
 chess-school-answer-stalemate = { CAPITAL(-stalemate) }
 chess-school-answer-neither = Ni lo uno ni lo otro: queda una jugada
 chess-school-yes = Sí
 chess-school-no = No
+# The answers of "is it a draw? why?": a draw by this rule, or none.
+chess-school-answer-draw-repetition = Repetición
+chess-school-answer-draw-fifty = 50 jugadas
+chess-school-answer-draw-too-few = Pocas piezas
+chess-school-answer-draw-no = No hay { -draw }
+# The moves played before the level begins ($moves: numbered, written as in notation).
+chess-school-played = Jugadas hechas: { $moves }
+chess-school-quiet-moves = Jugadas sin capturas ni jugadas de { -pawn }: { $count }
 chess-school-found = ¡Bien! Esa es { $square }.
 chess-school-star =
     { $left ->
@@ -128,6 +137,52 @@ chess-wrong-notation-castling =
     }
 chess-wrong-not-that-square = Esa es { $square }.
 chess-wrong-found-already = Ya has encontrado { $square }.
+chess-wrong-king-stays =
+    Este nivel va { $piece ->
+        [queen] de la { -queen }: solo se mueve ella
+        [rook] de la { -rook }: solo se mueve ella
+       *[other] del { chess-piece }: solo se mueve él
+    }, y el { -king } se queda donde está.
+chess-wrong-touched =
+    Has tocado { $piece ->
+        [queen] la { -queen } de { $square }: ahora tienes que moverla.
+        [rook] la { -rook } de { $square }: ahora tienes que moverla.
+       *[other] el { chess-piece } de { $square }: ahora tienes que moverlo.
+    }
+chess-wrong-stands-right =
+    { $piece ->
+        [queen] La { -queen } de { $square } está en su sitio.
+        [rook] La { -rook } de { $square } está en su sitio.
+       *[other] El { chess-piece } de { $square } está en su sitio.
+    }
+chess-wrong-draw-seen =
+    { $count ->
+        [one] Esta posición está en el tablero por primera vez.
+        [2] Esta posición solo ha estado dos veces en el tablero, no tres.
+       *[other] Esta posición ha estado { $count } veces en el tablero, no tres.
+    }
+chess-wrong-draw-quiet =
+    { $count ->
+        [0] Todavía ni una jugada sin capturas ni jugadas de { -pawn }: 50 queda lejos.
+        [one] Solo una jugada de cada bando sin capturas ni jugadas de { -pawn }, no 50.
+       *[other] Solo { $count } jugadas de cada bando sin capturas ni jugadas de { -pawn }, no 50.
+    }
+chess-wrong-draw-can-mate =
+    { $side ->
+        [white] Las blancas
+       *[black] Las negras
+    } aún tienen { $piece ->
+        [queen] una { -queen }
+        [rook] una { -rook }
+       *[other] un { chess-piece }
+    }: con eso se puede dar mate.
+chess-wrong-draw-is-draw = Mira otra vez: una de las reglas hace que esta partida sea { -draw }.
+chess-wrong-notation-which =
+    { $piece ->
+        [queen] Otra { -queen } también podría ir a { $square }: después de la letra, escribe la columna de la que sale.
+        [rook] Otra { -rook } también podría ir a { $square }: después de la letra, escribe la columna de la que sale.
+       *[other] Otro { chess-piece } también podría ir a { $square }: después de la letra, escribe la columna de la que sale.
+    }
 
 ## The courses, in the manual's order.
 
@@ -139,6 +194,8 @@ chess-course-castling = El { -castling }
 chess-course-en-passant = La { -en-passant }
 chess-course-stalemate = { CAPITAL(-stalemate) }
 chess-course-notation = Escribir las jugadas
+# The manual's last two chapters: the draws besides stalemate, and the touch-move rule.
+chess-course-rules = Más reglas
 
 ## The board: ranks, files, diagonals, and how board and pieces are set up.
 
@@ -148,6 +205,9 @@ chess-level-board-1 = Las esquinas
 chess-level-board-2 = El centro
     .goal = Haz clic en las cuatro casillas del centro: d4, e4, d5 y e5.
     .tell = Las cuatro casillas del medio son el centro: desde ahí una pieza llega a más casillas.
+chess-level-board-7 = Una fila
+    .goal = Haz clic en todas las casillas de la 5.ª fila, de a5 a h5.
+    .tell = Una fila cruza el tablero de lado a lado: ocho casillas con el mismo número.
 chess-level-board-3 = Una columna
     .goal = Haz clic en todas las casillas de la columna c, de c1 a c8.
     .tell = Una columna sube recta por el tablero: ocho casillas con la misma letra.
@@ -160,6 +220,9 @@ chess-level-board-5 = Blanca a la derecha
 chess-level-board-6 = La { -queen } en su color
     .goal = ¿Dónde están las { -queen(count: 2) } al empezar? Haz clic en las dos casillas.
     .tell = Al empezar, la { -queen } blanca está en una casilla blanca y la { -queen } negra en una oscura.
+chess-level-board-8 = Los dos ejércitos
+    .goal = Cuatro piezas están en la casilla equivocada. Haz clic en cada una.
+    .tell = Cada ejército tiene 16 piezas: un { -king }, una { -queen }, dos torres, dos alfiles, dos { -knight(count: 2) } y ocho { -pawn(count: 2) }. Desde la esquina: { -rook }, { -knight }, { -bishop }; la { -queen } en su color y el { -king } a su lado.
 
 ## How each piece moves and what it is worth.
 
@@ -181,6 +244,9 @@ chess-level-pieces-5 = El { -king }
 chess-level-pieces-6 = El { -pawn } se hace { -queen }
     .goal = Lleva el { -pawn } a la última fila.
     .tell = El { -pawn } avanza recto. En la última fila se convierte en { -queen } (o en { -rook }, { -bishop } o { -knight }).
+chess-level-pieces-10 = Un { -knight } de un { -pawn }
+    .goal = Corona el { -pawn } de modo que la nueva pieza dé { -check } enseguida.
+    .tell = En la última fila eliges tú: { -queen }, { -rook }, { -bishop } o { -knight }. Casi siempre la { -queen } es la mejor, pero aquí solo el { -knight } da { -check }, y además ataca a la { -queen }.
 chess-level-pieces-7 = La mejor captura
     .goal = Haz la captura que más gana.
     .tell = { CAPITAL(-queen) } 9, { -rook } 5, { -bishop } 3, { -knight } 3, { -pawn } 1. ¿Qué pieza puede comer tu { -knight }?
@@ -211,6 +277,12 @@ chess-level-check-6 = Un solo camino
 chess-level-check-7 = La mejor jugada
     .goal = Tu { -king } está en { -check }. Busca la mejor de las tres respuestas.
     .tell = El { -king } podría huir y la { -rook } podría ponerse en medio, pero si comes la { -queen }, la ganas: ¡la mejor jugada!
+chess-level-check-8 = Nunca al { -check }
+    .goal = Lleva el { -king } a la estrella, nunca a una casilla que ataque una pieza enemiga.
+    .tell = El { -king } nunca puede ponerse en { -check }. Si lo hace por error, la jugada se deshace y se repite.
+chess-level-check-9 = No dejes al { -king } en { -check }
+    .goal = Haz la captura que más gana.
+    .tell = Una pieza que protege a su { -king } no puede apartarse: lo dejaría en { -check }. Esa jugada también se deshace.
 
 ## Checkmate and its patterns.
 
@@ -241,6 +313,15 @@ chess-level-castling-1 = { CAPITAL(-castling) } corto
 chess-level-castling-2 = { CAPITAL(-castling) } largo
     .goal = Haz el { -castling } largo: el { -king } va dos casillas hacia la { -rook } lejana.
     .tell = El { -castling } largo va hacia el lado de la { -queen }; la { -rook } salta por encima del { -king } hasta d1.
+chess-level-castling-7 = El { -king } se ha movido
+    .goal = El { -king } blanco fue a f1 y volvió. ¿Pueden las blancas hacer ahora el { -castling } corto?
+    .tell = El { -castling } solo se permite si el { -king } y esa { -rook } no se han movido nunca, ni siquiera para ir y volver.
+chess-level-castling-8 = La { -rook } se ha movido
+    .goal = La { -rook } de h1 fue a g1 y volvió. ¿Pueden las blancas hacer ahora el { -castling } corto?
+    .tell = El { -castling } solo se permite si el { -king } y esa { -rook } no se han movido nunca, ni siquiera para ir y volver.
+chess-level-castling-9 = Una pieza en medio
+    .goal = ¿Pueden las blancas hacer ahora el { -castling } largo?
+    .tell = Todas las casillas entre el { -king } y la { -rook } tienen que estar vacías, también la que el { -king } no cruza.
 chess-level-castling-3 = ¿{ CAPITAL(-castling) } ahora? (1)
     .goal = ¿Pueden las blancas hacer ahora el { -castling } corto?
     .tell = El { -castling } está prohibido si el { -king } está en { -check }, o si pasa por una casilla atacada o llega a una.
@@ -256,6 +337,9 @@ chess-level-castling-6 = ¿{ CAPITAL(-castling) } ahora? (4)
 
 ## En passant, only right after the double step.
 
+chess-level-en-passant-6 = El paso doble
+    .goal = Coge las dos estrellas con los { -pawn(count: 2) }.
+    .tell = El { -pawn } avanza una casilla; desde su casilla de salida también puede avanzar dos.
 chess-level-en-passant-1 = Al paso
     .goal = Haz una { -en-passant }: come el { -pawn } negro.
     .tell = El { -pawn } negro acaba de avanzar dos casillas y ha pasado junto a tu { -pawn }. Ahora, y solo ahora, tu { -pawn } puede comerlo como si hubiera avanzado solo una.
@@ -310,12 +394,44 @@ chess-level-notation-3 = Una captura
 chess-level-notation-4 = Un { -pawn } come
     .goal = ¿Cómo se escribe la jugada marcada?
     .tell = Si come un { -pawn }, se escribe la columna de la que sale, como en dxc6.
+chess-level-notation-8 = ¿Qué { -knight }?
+    .goal = ¿Cómo se escribe la jugada marcada?
+    .tell = Si dos piezas iguales pueden ir a la misma casilla, después de la letra se escribe la columna de la que sale la que se mueve: Cfd6 es el { -knight } de la columna f.
 chess-level-notation-5 = { CAPITAL(-check) }
     .goal = ¿Cómo se escribe la jugada marcada?
     .tell = Una jugada que da { -check } lleva un + al final.
 chess-level-notation-6 = { CAPITAL(-castling) }
     .goal = ¿Cómo se escribe la jugada marcada?
     .tell = El { -castling } corto se escribe O-O; el largo, O-O-O.
+chess-level-notation-9 = El { -castling } largo
+    .goal = ¿Cómo se escribe la jugada marcada?
+    .tell = El { -castling } largo, hacia el lado de la { -queen }, se escribe O-O-O.
 chess-level-notation-7 = { CAPITAL(-checkmate) }
     .goal = ¿Cómo se escribe la jugada marcada?
     .tell = Una jugada que da mate lleva un # al final.
+
+## More rules: the draws besides stalemate (too few pieces, the same position three times,
+## 50 moves), then the touch-move rule.
+
+chess-level-draw-1 = { CAPITAL(-king) } y { -knight }
+    .goal = ¿Es { -draw } esta partida? ¿Por qué?
+    .tell = No solo el { -stalemate } es { -draw }: también hay pocas piezas para dar mate, la misma posición tres veces y 50 jugadas sin capturas ni jugadas de { -pawn }.
+chess-level-draw-2 = { CAPITAL(-king) } y { -rook }
+    .goal = ¿Es { -draw } esta partida? ¿Por qué?
+    .tell = Un { -king } con solo un { -knight } o solo un { -bishop } no puede dar mate. Con una { -rook }, sí.
+chess-level-draw-3 = Ida y vuelta
+    .goal = Los dos { -king(count: 2) } han ido y vuelto. ¿Es { -draw }? ¿Por qué?
+    .tell = Cuando la misma posición vuelve al tablero por tercera vez, la partida es { -draw }.
+chess-level-draw-4 = Dos veces no bastan
+    .goal = Los dos { -king(count: 2) } han ido y vuelto. ¿Es { -draw }? ¿Por qué?
+    .tell = Cuenta cuántas veces ha estado ya en el tablero justo esta posición.
+chess-level-draw-5 = Cincuenta jugadas
+    .goal = ¿Es { -draw }? ¿Por qué?
+    .tell = Tras 50 jugadas de cada bando sin capturas ni jugadas de { -pawn }, la partida es { -draw }.
+
+chess-level-touch-1 = Pieza tocada, pieza movida
+    .goal = Has tocado tu { -knight }. Da { -check } con él.
+    .tell = Quien toca una pieza suya tiene que moverla. Para colocarla bien en su casilla, di «compongo» antes de tocarla. Pieza soltada, jugada hecha.
+chess-level-touch-2 = Tocada, también en { -check }
+    .goal = Tu { -king } está en { -check } y has tocado tu { -bishop }. Salva al { -king } con él.
+    .tell = La pieza tocada tiene que moverse si puede. La { -queen } podría comer, pero tocaste antes el { -bishop }.

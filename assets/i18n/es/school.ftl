@@ -102,8 +102,9 @@ school-course-short =
         [chess-check] { CAPITAL(-check) }
         [chess-mate] { CAPITAL(-checkmate) }
         [chess-castling] { CAPITAL(-castling) }
-        [chess-en-passant] { CAPITAL(-en-passant) }
-        [chess-stalemate] { CAPITAL(-stalemate) }
+        [chess-en-passant] Al paso
+        [chess-stalemate] Ahogado
         [chess-notation] Notación
+        [chess-rules] Reglas
        *[other] { $title }
     }

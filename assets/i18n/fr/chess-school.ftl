@@ -12,13 +12,22 @@ chess-school-show-me = Montre-moi (Z)
 chess-school-again = Recommencer (R)
 chess-school-map = Les cours (Échap)
 chess-school-keys = Flèches et Entrée, ou un clic : choisir · H : indice · Z : montre-moi · R : recommencer · Échap : les cours
-# The keys of a question level (no hint: the answer is the child's).
-chess-school-keys-question = Flèches et Entrée, ou un clic : choisir · Z : montre-moi · R : recommencer · Échap : les cours
+# The keys of a question level: choosing an answer (no hint: the answer is the child's;
+# the buttons say their own keys).
+chess-school-keys-question = Flèches et Entrée, chiffre ou clic
 chess-school-answer-mate = { CAPITAL(-checkmate) }
 chess-school-answer-stalemate = { CAPITAL(-stalemate) }
 chess-school-answer-neither = Ni l’un ni l’autre : il reste un coup
 chess-school-yes = Oui
 chess-school-no = Non
+# The answers of "is it a draw? why?": a draw by this rule, or none.
+chess-school-answer-draw-repetition = Répétition
+chess-school-answer-draw-fifty = 50 coups
+chess-school-answer-draw-too-few = Trop peu de pièces
+chess-school-answer-draw-no = Pas nulle
+# The moves played before the level begins ($moves: numbered, written as in notation).
+chess-school-played = Coups joués : { $moves }
+chess-school-quiet-moves = Coups sans prise ni coup de { -pawn } : { $count }
 chess-school-found = Bravo : c’est { $square }.
 chess-school-star =
     { $left ->
@@ -116,6 +125,49 @@ chess-wrong-notation-castling =
     }
 chess-wrong-not-that-square = Ça, c’est { $square }.
 chess-wrong-found-already = Tu as déjà trouvé { $square }.
+chess-wrong-king-stays =
+    Ce niveau parle { $piece ->
+        [queen] de la { -queen } : elle seule bouge
+        [rook] de la { -rook } : elle seule bouge
+       *[other] du { chess-piece } : lui seul bouge
+    }, le { -king } reste où il est.
+chess-wrong-touched =
+    Tu as touché { $piece ->
+        [queen] la { -queen } en { $square } : maintenant, elle doit bouger.
+        [rook] la { -rook } en { $square } : maintenant, elle doit bouger.
+       *[other] le { chess-piece } en { $square } : maintenant, il doit bouger.
+    }
+chess-wrong-stands-right =
+    { $piece ->
+        [queen] La { -queen } en { $square } est à sa place.
+        [rook] La { -rook } en { $square } est à sa place.
+       *[other] Le { chess-piece } en { $square } est à sa place.
+    }
+chess-wrong-draw-seen =
+    { $count ->
+        [one] Cette position est sur l’échiquier pour la première fois.
+        [2] Cette position n’a été sur l’échiquier que deux fois, pas trois.
+       *[other] Cette position a été { $count } fois sur l’échiquier, pas trois.
+    }
+chess-wrong-draw-quiet =
+    { $count ->
+        [0] Pas encore un seul coup sans prise ni coup de { -pawn } : on est loin de 50.
+        [one] Un seul coup de chaque camp sans prise ni coup de { -pawn }, pas 50.
+       *[other] Seulement { $count } coups de chaque camp sans prise ni coup de { -pawn }, pas 50.
+    }
+chess-wrong-draw-can-mate =
+    Les { chess-side } ont encore { $piece ->
+        [queen] une { -queen }
+        [rook] une { -rook }
+       *[other] un { chess-piece }
+    } : cela suffit pour mater.
+chess-wrong-draw-is-draw = Regarde encore : une des règles rend cette partie nulle.
+chess-wrong-notation-which =
+    { $piece ->
+        [queen] Une autre { -queen } pourrait aussi aller en { $square } : après la lettre, écris la colonne d’où elle part.
+        [rook] Une autre { -rook } pourrait aussi aller en { $square } : après la lettre, écris la colonne d’où elle part.
+       *[other] Un autre { chess-piece } pourrait aussi aller en { $square } : après la lettre, écris la colonne d’où il part.
+    }
 
 ## The courses, in the manual's order.
 
@@ -127,6 +179,8 @@ chess-course-castling = Le { -castling }
 chess-course-en-passant = La prise { -en-passant }
 chess-course-stalemate = Le { -stalemate }
 chess-course-notation = Écrire les coups
+# The manual's last two chapters: the draws besides stalemate, and the touch-move rule.
+chess-course-rules = Autres règles
 
 ## The board: ranks, files, diagonals, and how board and pieces are set up.
 
@@ -136,6 +190,9 @@ chess-level-board-1 = Les coins
 chess-level-board-2 = Le centre
     .goal = Clique sur les quatre cases du milieu : d4, e4, d5 et e5.
     .tell = Les quatre cases du milieu forment le centre : de là, une pièce atteint le plus de cases.
+chess-level-board-7 = Une rangée
+    .goal = Clique sur toutes les cases de la 5e rangée, de a5 à h5.
+    .tell = Une rangée traverse l’échiquier : huit cases avec le même chiffre.
 chess-level-board-3 = Une colonne
     .goal = Clique sur toutes les cases de la colonne c, de c1 à c8.
     .tell = Une colonne monte tout droit : huit cases avec la même lettre.
@@ -148,6 +205,9 @@ chess-level-board-5 = Blanc à droite
 chess-level-board-6 = La { -queen } sur sa couleur
     .goal = Où sont les { -queen(count: 2) } au début ? Clique sur les deux cases.
     .tell = Au début, la { -queen } blanche est sur une case blanche, la { -queen } noire sur une case foncée.
+chess-level-board-8 = Les deux armées
+    .goal = Quatre pièces sont sur la mauvaise case. Clique sur chacune d’elles.
+    .tell = Chaque armée a 16 pièces : un { -king }, une { -queen }, deux { -rook(count: 2) }, deux { -bishop(count: 2) }, deux { -knight(count: 2) } et huit { -pawn(count: 2) }. Depuis le coin : { -rook }, { -knight }, { -bishop } ; la { -queen } sur sa couleur, le { -king } à côté d’elle.
 
 ## How each piece moves and what it is worth.
 
@@ -169,6 +229,9 @@ chess-level-pieces-5 = Le { -king }
 chess-level-pieces-6 = Le { -pawn } devient { -queen }
     .goal = Amène le { -pawn } sur la dernière rangée.
     .tell = Le { -pawn } avance tout droit. Sur la dernière rangée, il devient une { -queen } (ou une { -rook }, un { -bishop } ou un { -knight }).
+chess-level-pieces-10 = Un { -knight } né d’un { -pawn }
+    .goal = Promeus le { -pawn } pour que la nouvelle pièce donne { -check } tout de suite.
+    .tell = Sur la dernière rangée, tu choisis : { -queen }, { -rook }, { -bishop } ou { -knight }. La { -queen } est souvent le meilleur choix, mais ici seul le { -knight } donne { -check }, et il attaque aussi la { -queen }.
 chess-level-pieces-7 = La plus grosse prise
     .goal = Fais la prise qui rapporte le plus.
     .tell = { CAPITAL(-queen) } 9, { -rook } 5, { -bishop } 3, { -knight } 3, { -pawn } 1. Quelle pièce ton { -knight } peut-il prendre ?
@@ -199,6 +262,12 @@ chess-level-check-6 = Un seul chemin
 chess-level-check-7 = Le meilleur coup
     .goal = Ton { -king } est en { -check }. Trouve la meilleure des trois réponses.
     .tell = Le { -king } pourrait fuir, la { -rook } pourrait s’interposer. Mais si tu prends la { -queen }, tu la gagnes : c’est le meilleur coup !
+chess-level-check-8 = Pas vers l’{ -check }
+    .goal = Amène le { -king } sur l’étoile, jamais sur une case qu’une pièce ennemie attaque.
+    .tell = Le { -king } ne peut jamais se mettre en { -check }. S’il le fait par erreur, le coup est repris et rejoué.
+chess-level-check-9 = Ne laisse pas ton { -king } en { -check }
+    .goal = Fais la prise qui rapporte le plus.
+    .tell = Une pièce qui protège son { -king } ne peut pas s’écarter : elle le laisserait en { -check }. Ce coup-là aussi est repris.
 
 ## Checkmate and its patterns.
 
@@ -229,6 +298,15 @@ chess-level-castling-1 = Le petit { -castling }
 chess-level-castling-2 = Le grand { -castling }
     .goal = Fais le grand { -castling } : le { -king } va de deux cases vers la { -rook } lointaine.
     .tell = Le grand { -castling } se fait du côté de la { -queen } ; la { -rook } saute par-dessus le { -king } jusqu’en d1.
+chess-level-castling-7 = Le { -king } a bougé
+    .goal = Le { -king } blanc est allé en f1, puis revenu. Les Blancs peuvent-ils faire le petit { -castling } maintenant ?
+    .tell = Le { -castling } n’est permis que si le { -king } et cette { -rook } n’ont jamais bougé, même pour un aller-retour.
+chess-level-castling-8 = La { -rook } a bougé
+    .goal = La { -rook } h1 est allée en g1, puis revenue. Les Blancs peuvent-ils faire le petit { -castling } maintenant ?
+    .tell = Le { -castling } n’est permis que si le { -king } et cette { -rook } n’ont jamais bougé, même pour un aller-retour.
+chess-level-castling-9 = Une pièce entre les deux
+    .goal = Les Blancs peuvent-ils faire le grand { -castling } maintenant ?
+    .tell = Toutes les cases entre le { -king } et la { -rook } doivent être vides, même celle que le { -king } ne traverse pas.
 chess-level-castling-3 = { CAPITAL(-castling) } possible ? (1)
     .goal = Les Blancs peuvent-ils faire le petit { -castling } maintenant ?
     .tell = Le { -castling } est interdit si le { -king } est en { -check }, ou s’il passe ou arrive sur une case attaquée.
@@ -244,6 +322,9 @@ chess-level-castling-6 = { CAPITAL(-castling) } possible ? (4)
 
 ## En passant, only right after the double step.
 
+chess-level-en-passant-6 = Le double pas
+    .goal = Prends les deux étoiles avec les { -pawn(count: 2) }.
+    .tell = Un { -pawn } avance d’une case ; depuis sa case de départ, il peut aussi avancer de deux.
 chess-level-en-passant-1 = Au passage
     .goal = Prends le { -pawn } noir { -en-passant }.
     .tell = Le { -pawn } noir vient d’avancer de deux cases, à côté de ton { -pawn }. Maintenant, et seulement maintenant, ton { -pawn } peut le prendre comme s’il n’avait avancé que d’une case.
@@ -298,12 +379,44 @@ chess-level-notation-3 = Une prise
 chess-level-notation-4 = Un { -pawn } prend
     .goal = Comment écrit-on le coup marqué ?
     .tell = Un { -pawn } qui prend s’écrit avec la colonne d’où il part, comme dxc6.
+chess-level-notation-8 = Quel { -knight } ?
+    .goal = Comment écrit-on le coup marqué ?
+    .tell = Si deux pièces pareilles peuvent aller sur la même case, écris après la lettre la colonne d’où part celle qui bouge : Cfd6, c’est le { -knight } de la colonne f.
 chess-level-notation-5 = { CAPITAL(-check) }
     .goal = Comment écrit-on le coup marqué ?
     .tell = Un coup qui donne { -check } se termine par un +.
 chess-level-notation-6 = { CAPITAL(-castling) }
     .goal = Comment écrit-on le coup marqué ?
     .tell = Le petit { -castling } s’écrit O-O, le grand { -castling } O-O-O.
+chess-level-notation-9 = Le grand { -castling }
+    .goal = Comment écrit-on le coup marqué ?
+    .tell = Le grand { -castling }, du côté de la { -queen }, s’écrit O-O-O.
 chess-level-notation-7 = { CAPITAL(-checkmate) }
     .goal = Comment écrit-on le coup marqué ?
     .tell = Un coup qui fait mat se termine par un #.
+
+## More rules: the draws besides stalemate (too few pieces, the same position three times,
+## 50 moves), then the touch-move rule.
+
+chess-level-draw-1 = Le { -king } et le { -knight }
+    .goal = Cette partie est-elle nulle ? Pourquoi ?
+    .tell = Le { -stalemate } n’est pas la seule nulle : il y a aussi trop peu de pièces pour mater, trois fois la même position et 50 coups sans prise ni coup de { -pawn }.
+chess-level-draw-2 = Le { -king } et la { -rook }
+    .goal = Cette partie est-elle nulle ? Pourquoi ?
+    .tell = Un { -king } avec seulement un { -knight } ou seulement un { -bishop } ne peut pas mater. Avec une { -rook }, il le peut.
+chess-level-draw-3 = Aller-retour
+    .goal = Les deux { -king(count: 2) } ont fait des allers-retours. La partie est-elle nulle ? Pourquoi ?
+    .tell = Quand la même position revient sur l’échiquier pour la troisième fois, la partie est nulle.
+chess-level-draw-4 = Deux fois ne suffit pas
+    .goal = Les deux { -king(count: 2) } ont fait des allers-retours. La partie est-elle nulle ? Pourquoi ?
+    .tell = Compte combien de fois cette position exacte a déjà été sur l’échiquier.
+chess-level-draw-5 = Cinquante coups
+    .goal = La partie est-elle nulle ? Pourquoi ?
+    .tell = Après 50 coups de chaque camp sans prise ni coup de { -pawn }, la partie est nulle.
+
+chess-level-touch-1 = Pièce touchée, pièce jouée
+    .goal = Tu as touché ton { -knight }. Donne { -check } avec lui.
+    .tell = Qui touche une de ses pièces doit la jouer. Pour la remettre droite, dis « j’adoube » avant de la toucher. Une fois la pièce lâchée, le coup est joué.
+chess-level-touch-2 = Touchée, même en { -check }
+    .goal = Ton { -king } est en { -check }, et tu as touché ton { -bishop }. Sauve le { -king } avec lui.
+    .tell = La pièce touchée doit bouger si elle le peut. La { -queen } pourrait prendre, mais tu as touché le { -bishop } d’abord.

@@ -12,13 +12,22 @@ chess-school-show-me = Fammi vedere (Z)
 chess-school-again = Riprova (R)
 chess-school-map = I corsi (Esc)
 chess-school-keys = Frecce e Invio, o un clic: scegli · H: suggerimento · Z: fammi vedere · R: riprova · Esc: i corsi
-# The keys of a question level (no hint: the answer is the child's).
-chess-school-keys-question = Frecce e Invio, o un clic: scegli · Z: fammi vedere · R: riprova · Esc: i corsi
+# The keys of a question level: choosing an answer (no hint: the answer is the child's;
+# the buttons say their own keys).
+chess-school-keys-question = Frecce e Invio, un numero o un clic
 chess-school-answer-mate = { CAPITAL(-checkmate) }
 chess-school-answer-stalemate = { CAPITAL(-stalemate) }
 chess-school-answer-neither = Nessuno dei due: c’è ancora una mossa
 chess-school-yes = Sì
 chess-school-no = No
+# The answers of "is it a draw? why?": a draw by this rule, or none.
+chess-school-answer-draw-repetition = Ripetizione
+chess-school-answer-draw-fifty = 50 mosse
+chess-school-answer-draw-too-few = Pochi pezzi
+chess-school-answer-draw-no = Niente { -draw }
+# The moves played before the level begins ($moves: numbered, written as in notation).
+chess-school-played = Mosse giocate: { $moves }
+chess-school-quiet-moves = Mosse senza catture né mosse di { -pawn }: { $count }
 chess-school-found = Giusto: è { $square }.
 chess-school-star =
     { $left ->
@@ -125,6 +134,53 @@ chess-wrong-notation-castling =
     }
 chess-wrong-not-that-square = Questa è { $square }.
 chess-wrong-found-already = Hai già trovato { $square }.
+chess-wrong-king-stays =
+    Questo livello è { $piece ->
+        [queen] sulla { -queen }: si muove solo lei
+        [rook] sulla { -rook }: si muove solo lei
+        [bishop] sull’{ -bishop }: si muove solo lui
+       *[other] sul { chess-piece }: si muove solo lui
+    }, il { -king } resta dov’è.
+chess-wrong-touched =
+    Hai toccato { $piece ->
+        [queen] la { -queen } in { $square }: adesso devi muovere lei.
+        [rook] la { -rook } in { $square }: adesso devi muovere lei.
+        [bishop] l’{ -bishop } in { $square }: adesso devi muovere lui.
+       *[other] il { chess-piece } in { $square }: adesso devi muovere lui.
+    }
+chess-wrong-stands-right =
+    { $piece ->
+        [queen] La { -queen } in { $square } è al suo posto.
+        [rook] La { -rook } in { $square } è al suo posto.
+        [bishop] L’{ -bishop } in { $square } è al suo posto.
+       *[other] Il { chess-piece } in { $square } è al suo posto.
+    }
+chess-wrong-draw-seen =
+    { $count ->
+        [one] Questa posizione è sulla scacchiera per la prima volta.
+        [2] Questa posizione è stata sulla scacchiera solo due volte, non tre.
+       *[other] Questa posizione è stata sulla scacchiera { $count } volte, non tre.
+    }
+chess-wrong-draw-quiet =
+    { $count ->
+        [0] Nemmeno una mossa senza catture né mosse di { -pawn }: 50 è lontano.
+        [one] Solo una mossa per parte senza catture né mosse di { -pawn }, non 50.
+       *[other] Solo { $count } mosse per parte senza catture né mosse di { -pawn }, non 50.
+    }
+chess-wrong-draw-can-mate =
+    Il { chess-side } ha ancora { $piece ->
+        [queen] una { -queen }
+        [rook] una { -rook }
+        [bishop] un { -bishop }
+       *[other] un { chess-piece }
+    }: basta per dare { -checkmate }.
+chess-wrong-draw-is-draw = Guarda meglio: una delle regole rende patta questa partita.
+chess-wrong-notation-which =
+    { $piece ->
+        [queen] Anche un’altra { -queen } potrebbe andare in { $square }: dopo la lettera scrivi la colonna da cui parte.
+        [rook] Anche un’altra { -rook } potrebbe andare in { $square }: dopo la lettera scrivi la colonna da cui parte.
+       *[other] Anche un altro { chess-piece } potrebbe andare in { $square }: dopo la lettera scrivi la colonna da cui parte.
+    }
 
 ## The courses, in the manual's order.
 
@@ -136,6 +192,8 @@ chess-course-castling = L’{ -castling }
 chess-course-en-passant = L’{ -en-passant }
 chess-course-stalemate = Lo { -stalemate }
 chess-course-notation = Scrivere le mosse
+# The manual's last two chapters: the draws besides stalemate, and the touch-move rule.
+chess-course-rules = Altre regole
 
 ## The board: ranks, files, diagonals, and how board and pieces are set up.
 
@@ -145,6 +203,9 @@ chess-level-board-1 = Gli angoli
 chess-level-board-2 = Il centro
     .goal = Clicca le quattro caselle del centro: d4, e4, d5 ed e5.
     .tell = Le quattro caselle in mezzo sono il centro: da lì un pezzo raggiunge il maggior numero di caselle.
+chess-level-board-7 = Una traversa
+    .goal = Clicca tutte le caselle della 5ª traversa, da a5 a h5.
+    .tell = Una traversa attraversa la scacchiera: otto caselle con lo stesso numero.
 chess-level-board-3 = Una colonna
     .goal = Clicca tutte le caselle della colonna c, da c1 a c8.
     .tell = Una colonna va dritta in su: otto caselle con la stessa lettera.
@@ -157,6 +218,9 @@ chess-level-board-5 = Bianco a destra
 chess-level-board-6 = La { -queen } sul suo colore
     .goal = Dove stanno le { -queen(count: 2) } all’inizio? Clicca tutte e due le caselle.
     .tell = All’inizio la { -queen } bianca sta su una casella bianca, la { -queen } nera su una casella scura.
+chess-level-board-8 = I due eserciti
+    .goal = Quattro pezzi sono sulla casella sbagliata. Clicca ognuno di loro.
+    .tell = Ogni esercito ha 16 pezzi: un { -king }, una { -queen }, due torri, due alfieri, due { -knight(count: 2) } e otto { -pawn(count: 2) }. Dall’angolo: { -rook }, { -knight }, { -bishop }; la { -queen } sul suo colore, il { -king } accanto a lei.
 
 ## How each piece moves and what it is worth.
 
@@ -178,6 +242,9 @@ chess-level-pieces-5 = Il { -king }
 chess-level-pieces-6 = Il { -pawn } diventa { -queen }
     .goal = Porta il { -pawn } in fondo alla scacchiera.
     .tell = Il { -pawn } va diritto in avanti. In fondo alla scacchiera si trasforma in { -queen } (o in { -rook }, { -bishop } o { -knight }).
+chess-level-pieces-10 = Dal { -pawn } un { -knight }
+    .goal = Promuovi il { -pawn } in modo che il nuovo pezzo dia subito { -check }.
+    .tell = In fondo alla scacchiera scegli tu: { -queen }, { -rook }, { -bishop } o { -knight }. Di solito la { -queen } è la migliore, ma qui solo il { -knight } dà { -check }, e attacca anche la { -queen }.
 chess-level-pieces-7 = Il pezzo più grosso
     .goal = Fai la cattura che vale di più.
     .tell = { CAPITAL(-queen) } 9, { -rook } 5, { -bishop } 3, { -knight } 3, { -pawn } 1. Quale pezzo può mangiare il tuo { -knight }?
@@ -208,6 +275,12 @@ chess-level-check-6 = Una sola via
 chess-level-check-7 = La mossa migliore
     .goal = Il tuo { -king } è sotto { -check }. Trova la migliore delle tre difese.
     .tell = Il { -king } potrebbe scappare e la { -rook } potrebbe mettersi davanti, ma se mangi la { -queen } la vinci: è la mossa migliore!
+chess-level-check-8 = Mai sotto { -check }
+    .goal = Porta il { -king } sulla stella, mai su una casella minacciata da un pezzo nemico.
+    .tell = È vietato spostare il { -king } dove può essere mangiato. Se succede per sbaglio, la mossa non vale e si rifà.
+chess-level-check-9 = Non lasciare il { -king } sotto { -check }
+    .goal = Fai la cattura che guadagna di più.
+    .tell = Un pezzo che protegge il suo { -king } non può spostarsi: lo lascerebbe sotto { -check }. Anche questa mossa non vale.
 
 ## Checkmate and its patterns.
 
@@ -238,6 +311,15 @@ chess-level-castling-1 = { CAPITAL(-castling) } corto
 chess-level-castling-2 = { CAPITAL(-castling) } lungo
     .goal = Fai l’{ -castling } lungo: il { -king } fa due passi verso la { -rook } più lontana.
     .tell = L’{ -castling } lungo va dal lato della { -queen }: la { -rook } salta il { -king } e va in d1.
+chess-level-castling-7 = Il { -king } ha mosso
+    .goal = Il { -king } bianco è andato in f1 ed è tornato. Il Bianco può fare l’{ -castling } corto adesso?
+    .tell = L’{ -castling } si può fare solo se il { -king } e quella { -rook } non hanno mai mosso, nemmeno andata e ritorno.
+chess-level-castling-8 = La { -rook } ha mosso
+    .goal = La { -rook } in h1 è andata in g1 ed è tornata. Il Bianco può fare l’{ -castling } corto adesso?
+    .tell = L’{ -castling } si può fare solo se il { -king } e quella { -rook } non hanno mai mosso, nemmeno andata e ritorno.
+chess-level-castling-9 = Un pezzo in mezzo
+    .goal = Il Bianco può fare l’{ -castling } lungo adesso?
+    .tell = Tutte le caselle tra il { -king } e la { -rook } devono essere libere, anche quella su cui il { -king } non passa.
 chess-level-castling-3 = { CAPITAL(-castling) } adesso? (1)
     .goal = Il Bianco può fare l’{ -castling } corto adesso?
     .tell = L’{ -castling } è vietato se il { -king } è sotto { -check }, o se passa o arriva su una casella minacciata.
@@ -253,6 +335,9 @@ chess-level-castling-6 = { CAPITAL(-castling) } adesso? (4)
 
 ## En passant, only right after the double step.
 
+chess-level-en-passant-6 = Il doppio passo
+    .goal = Prendi le due stelle con i { -pawn(count: 2) }.
+    .tell = Il { -pawn } avanza di una casella, ma alla sua prima mossa può fare anche due passi.
 chess-level-en-passant-1 = Mentre passa
     .goal = Mangia il { -pawn } nero { -en-passant }.
     .tell = Il { -pawn } nero ha appena fatto due passi, passando accanto al tuo { -pawn }. Ora, e solo ora, il tuo { -pawn } può mangiarlo come se avesse fatto un passo solo.
@@ -307,12 +392,44 @@ chess-level-notation-3 = Una cattura
 chess-level-notation-4 = Il { -pawn } mangia
     .goal = Come si scrive la mossa segnata?
     .tell = Quando un { -pawn } mangia, si scrive anche la colonna da cui parte, come in dxc6.
+chess-level-notation-8 = Quale { -knight }?
+    .goal = Come si scrive la mossa segnata?
+    .tell = Se due pezzi uguali possono arrivare sulla stessa casella, dopo la lettera si scrive la colonna di partenza: Cfd6 è il { -knight } che parte dalla colonna f.
 chess-level-notation-5 = { CAPITAL(-check) }
     .goal = Come si scrive la mossa segnata?
     .tell = Una mossa che dà { -check } ha un + alla fine.
 chess-level-notation-6 = { CAPITAL(-castling) }
     .goal = Come si scrive la mossa segnata?
     .tell = L’{ -castling } corto si scrive O-O, quello lungo O-O-O.
+chess-level-notation-9 = L’{ -castling } lungo
+    .goal = Come si scrive la mossa segnata?
+    .tell = L’{ -castling } lungo, dalla parte della { -queen }, si scrive O-O-O.
 chess-level-notation-7 = { CAPITAL(-checkmate) }
     .goal = Come si scrive la mossa segnata?
     .tell = Una mossa che dà matto ha un # alla fine.
+
+## More rules: the draws besides stalemate (too few pieces, the same position three times,
+## 50 moves), then the touch-move rule.
+
+chess-level-draw-1 = Re e { -knight }
+    .goal = Questa partita è { -draw }? Perché?
+    .tell = Non c’è solo lo { -stalemate }: è { -draw } anche con troppo pochi pezzi per dare matto, con la stessa posizione tre volte e dopo 50 mosse senza catture né mosse di { -pawn }.
+chess-level-draw-2 = Re e { -rook }
+    .goal = Questa partita è { -draw }? Perché?
+    .tell = Re e { -knight } contro re, o re e { -bishop } contro re: non si riesce a dare matto. Con una { -rook } sì.
+chess-level-draw-3 = Avanti e indietro
+    .goal = I due re sono andati avanti e indietro. La partita è { -draw }? Perché?
+    .tell = Se la stessa posizione torna sulla scacchiera per la terza volta, la partita è { -draw }.
+chess-level-draw-4 = Due volte non bastano
+    .goal = I due re sono andati avanti e indietro. La partita è { -draw }? Perché?
+    .tell = Conta quante volte proprio questa posizione è già stata sulla scacchiera.
+chess-level-draw-5 = Cinquanta mosse
+    .goal = La partita è { -draw }? Perché?
+    .tell = Dopo 50 mosse senza aver mangiato pezzi e senza aver mosso pedoni, la partita è { -draw }.
+
+chess-level-touch-1 = Pezzo toccato, pezzo mosso
+    .goal = Hai toccato il tuo { -knight }. Dai { -check } con lui.
+    .tell = Chi tocca un pezzo lo deve muovere per forza. Per sistemarlo sulla casella, prima di toccarlo di’ «acconcio!». Pezzo lasciato, mossa fatta.
+chess-level-touch-2 = Toccato, anche sotto { -check }
+    .goal = Il tuo { -king } è sotto { -check } e hai toccato il tuo { -bishop }. Salva il { -king } con lui.
+    .tell = Il pezzo toccato deve muovere, se può. La { -queen } potrebbe mangiare, ma hai toccato prima l’{ -bishop }.

@@ -101,5 +101,6 @@ school-course-short =
         [chess-en-passant] { CAPITAL(-en-passant) }
         [chess-stalemate] { CAPITAL(-stalemate) }
         [chess-notation] Notazione
+        [chess-rules] Regole
        *[other] { $title }
     }

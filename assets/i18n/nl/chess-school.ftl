@@ -12,13 +12,22 @@ chess-school-show-me = Laat zien (Z)
 chess-school-again = Opnieuw (R)
 chess-school-map = De cursussen (Esc)
 chess-school-keys = Pijltjes en Enter, of een klik: kiezen · H: tip · Z: laat zien · R: opnieuw · Esc: de cursussen
-# The keys of a question level (no hint: the answer is the child's).
-chess-school-keys-question = Pijltjes en Enter, of een klik: kiezen · Z: laat zien · R: opnieuw · Esc: de cursussen
+# The keys of a question level: choosing an answer (no hint: the answer is the child's;
+# the buttons say their own keys).
+chess-school-keys-question = Pijltjes en Enter, een cijfer of klik
 chess-school-answer-mate = { CAPITAL(-checkmate) }
 chess-school-answer-stalemate = { CAPITAL(-stalemate) }
 chess-school-answer-neither = Geen van beide: er is nog een zet
 chess-school-yes = Ja
 chess-school-no = Nee
+# The answers of "is it a draw? why?": a draw by this rule, or none.
+chess-school-answer-draw-repetition = Herhaling
+chess-school-answer-draw-fifty = 50 zetten
+chess-school-answer-draw-too-few = Te weinig stukken
+chess-school-answer-draw-no = Geen { -draw }
+# The moves played before the level begins ($moves: numbered, written as in notation).
+chess-school-played = Al gespeeld: { $moves }
+chess-school-quiet-moves = Zetten zonder slaan of { -pawn }zet: { $count }
 chess-school-found = Goed zo: dat is { $square }.
 chess-school-star =
     { $left ->
@@ -113,6 +122,47 @@ chess-wrong-notation-castling =
     }
 chess-wrong-not-that-square = Dat is { $square }.
 chess-wrong-found-already = { $square } had je al gevonden.
+chess-wrong-king-stays =
+    Dit niveau gaat over { $piece ->
+        [queen] de { -queen }: alleen zij zet
+        [knight] het { -knight }: alleen het { -knight } zet
+       *[other] de { chess-piece }: alleen hij zet
+    }, de { -king } blijft staan.
+chess-wrong-touched =
+    Je hebt { $piece ->
+        [queen] de { -queen } op { $square } aangeraakt: nu moet je met haar zetten.
+        [knight] het { -knight } op { $square } aangeraakt: nu moet je ermee zetten.
+       *[other] de { chess-piece } op { $square } aangeraakt: nu moet je ermee zetten.
+    }
+chess-wrong-stands-right =
+    { $piece ->
+        [knight] Het { -knight }
+       *[other] De { chess-piece }
+    } op { $square } staat goed.
+chess-wrong-draw-seen =
+    { $count ->
+        [one] Deze stelling staat voor het eerst op het bord.
+        [2] Deze stelling stond pas twee keer op het bord, niet drie keer.
+       *[other] Deze stelling stond { $count } keer op het bord, niet drie keer.
+    }
+chess-wrong-draw-quiet =
+    { $count ->
+        [0] Nog geen enkele zet zonder slaan of { -pawn }zet: 50 is nog ver weg.
+        [one] Pas één zet van elke kant zonder slaan of { -pawn }zet, geen 50.
+       *[other] Pas { $count } zetten van elke kant zonder slaan of { -pawn }zet, geen 50.
+    }
+chess-wrong-draw-can-mate =
+    { chess-side } heeft nog { $piece ->
+        [knight] een { -knight }
+       *[other] een { chess-piece }
+    }: daarmee kun je mat zetten.
+chess-wrong-draw-is-draw = Kijk nog eens: een van de regels maakt deze partij { -draw }.
+chess-wrong-notation-which =
+    { $piece ->
+        [knight] Ook een ander { -knight } kan naar { $square }: schrijf na de letter de lijn waar dit { -knight } vandaan komt.
+        [queen] Ook een andere { -queen } kan naar { $square }: schrijf na de letter de lijn waar ze vandaan komt.
+       *[other] Ook een andere { chess-piece } kan naar { $square }: schrijf na de letter de lijn waar hij vandaan komt.
+    }
 
 ## The courses, in the manual's order.
 
@@ -124,6 +174,8 @@ chess-course-castling = De { -castling }
 chess-course-en-passant = { CAPITAL(-en-passant) }
 chess-course-stalemate = De { -stalemate }
 chess-course-notation = Zetten opschrijven
+# The manual's last two chapters: the draws besides stalemate, and the touch-move rule.
+chess-course-rules = Meer regels
 
 ## The board: ranks, files, diagonals, and how board and pieces are set up.
 
@@ -133,6 +185,9 @@ chess-level-board-1 = De hoeken
 chess-level-board-2 = Het midden
     .goal = Klik op de vier middelste velden: d4, e4, d5 en e5.
     .tell = De vier velden in het midden zijn het centrum: van daaruit bereikt een stuk de meeste velden.
+chess-level-board-7 = Een rij
+    .goal = Klik op elk veld van de 5e rij, van a5 tot h5.
+    .tell = Een rij loopt dwars over het bord: acht velden met hetzelfde getal.
 chess-level-board-3 = Een lijn
     .goal = Klik op elk veld van de c-lijn, van c1 tot c8.
     .tell = Een lijn loopt recht omhoog: acht velden met dezelfde letter.
@@ -145,6 +200,9 @@ chess-level-board-5 = Wit rechts
 chess-level-board-6 = De { -queen } op haar kleur
     .goal = Waar staan de { -queen(count: 2) } aan het begin? Klik op beide velden.
     .tell = Aan het begin staat de witte { -queen } op een wit veld, de zwarte { -queen } op een donker veld.
+chess-level-board-8 = Beide legers
+    .goal = Vier stukken staan op het verkeerde veld. Klik op elk van hen.
+    .tell = Elk leger heeft 16 stukken: een { -king }, een { -queen }, twee { -rook(count: 2) }, twee { -bishop(count: 2) }, twee { -knight(count: 2) } en acht { -pawn(count: 2) }. Vanuit de hoek: { -rook }, { -knight }, { -bishop }; de { -queen } op haar kleur, de { -king } ernaast.
 
 ## How each piece moves and what it is worth.
 
@@ -166,6 +224,9 @@ chess-level-pieces-5 = De { -king }
 chess-level-pieces-6 = De { -pawn } wordt { -queen }
     .goal = Breng de { -pawn } naar de laatste rij.
     .tell = Een { -pawn } gaat recht vooruit. Op de laatste rij wordt hij een { -queen } (of een { -rook }, { -bishop } of { -knight }).
+chess-level-pieces-10 = Een { -knight } uit een { -pawn }
+    .goal = Promoveer de { -pawn } zo dat het nieuwe stuk meteen { -check } geeft.
+    .tell = Op de laatste rij kies je: { -queen }, { -rook }, { -bishop } of { -knight }. Meestal is de { -queen } het best, maar hier geeft alleen het { -knight } { -check }, en het valt ook de { -queen } aan.
 chess-level-pieces-7 = De grootste vangst
     .goal = Sla zo dat je het meeste wint.
     .tell = { CAPITAL(-queen) } 9, { -rook } 5, { -bishop } 3, { -knight } 3, { -pawn } 1. Welk stuk kan jouw { -knight } slaan?
@@ -196,6 +257,12 @@ chess-level-check-6 = Maar één weg
 chess-level-check-7 = De beste zet
     .goal = Je { -king } staat { -check }. Zoek het beste van de drie antwoorden.
     .tell = De { -king } kan vluchten en de { -rook } kan ertussen gaan. Maar als je de { -queen } slaat, win je haar: de beste zet!
+chess-level-check-8 = Niet in { -check }
+    .goal = Breng de { -king } naar de ster, nooit naar een veld dat een vijandelijk stuk aanvalt.
+    .tell = Een { -king } mag nooit in { -check } gaan staan. Gebeurt het per ongeluk, dan wordt de zet teruggenomen en opnieuw gedaan.
+chess-level-check-9 = Laat de { -king } niet { -check } staan
+    .goal = Sla zo dat je het meest wint.
+    .tell = Een stuk dat zijn { -king } afschermt, mag niet weg: dan stond de { -king } { -check }. Ook die zet wordt teruggenomen.
 
 ## Checkmate and its patterns.
 
@@ -226,6 +293,15 @@ chess-level-castling-1 = Korte { -castling }
 chess-level-castling-2 = Lange { -castling }
     .goal = Doe de lange { -castling }: de { -king } gaat twee velden naar de verste { -rook }.
     .tell = De lange { -castling } gaat naar de kant van de { -queen }; de { -rook } springt over de { -king } naar d1.
+chess-level-castling-7 = De { -king } heeft gezet
+    .goal = De witte { -king } ging naar f1 en terug. Mag Wit nu de korte { -castling } doen?
+    .tell = De { -castling } mag alleen als de { -king } en die { -rook } nog nooit gezet hebben, ook niet heen en terug.
+chess-level-castling-8 = De { -rook } heeft gezet
+    .goal = De { -rook } op h1 ging naar g1 en terug. Mag Wit nu de korte { -castling } doen?
+    .tell = De { -castling } mag alleen als de { -king } en die { -rook } nog nooit gezet hebben, ook niet heen en terug.
+chess-level-castling-9 = Een stuk ertussen
+    .goal = Mag Wit nu de lange { -castling } doen?
+    .tell = Alle velden tussen de { -king } en de { -rook } moeten leeg zijn, ook een veld waar de { -king } niet overheen gaat.
 chess-level-castling-3 = Nu de { -castling }? (1)
     .goal = Mag Wit nu de korte { -castling } doen?
     .tell = De { -castling } mag niet als de { -king } { -check } staat, of als hij over een aangevallen veld moet of erop zou komen.
@@ -241,6 +317,9 @@ chess-level-castling-6 = Nu de { -castling }? (4)
 
 ## En passant, only right after the double step.
 
+chess-level-en-passant-6 = De dubbele stap
+    .goal = Pak beide sterren met de { -pawn(count: 2) }.
+    .tell = Een { -pawn } gaat één veld vooruit; vanaf zijn beginveld mag hij ook twee velden gaan.
 chess-level-en-passant-1 = In het voorbijgaan
     .goal = Sla de zwarte { -pawn } { -en-passant }.
     .tell = De zwarte { -pawn } ging net twee velden vooruit, langs jouw { -pawn }. Nu, en alleen nu, mag jouw { -pawn } hem slaan alsof hij maar één veld ging.
@@ -295,12 +374,44 @@ chess-level-notation-3 = Een slagzet
 chess-level-notation-4 = Een { -pawn } slaat
     .goal = Hoe schrijf je de gemarkeerde zet?
     .tell = Slaat een { -pawn }, dan schrijf je de lijn waar hij vandaan komt ervoor, zoals in dxc6.
+chess-level-notation-8 = Welk { -knight }?
+    .goal = Hoe schrijf je de gemarkeerde zet?
+    .tell = Kunnen twee gelijke stukken naar hetzelfde veld, dan schrijf je na de letter de lijn waar het zettende stuk vandaan komt: Pfd6 is het { -knight } van de f-lijn.
 chess-level-notation-5 = { CAPITAL(-check) }
     .goal = Hoe schrijf je de gemarkeerde zet?
     .tell = Een zet die { -check } geeft, krijgt een + aan het eind.
 chess-level-notation-6 = { CAPITAL(-castling) }
     .goal = Hoe schrijf je de gemarkeerde zet?
     .tell = De korte { -castling } schrijf je als O-O, de lange als O-O-O.
+chess-level-notation-9 = De lange { -castling }
+    .goal = Hoe schrijf je de gemarkeerde zet?
+    .tell = De lange { -castling }, naar de kant van de { -queen }, schrijf je als O-O-O.
 chess-level-notation-7 = { CAPITAL(-checkmate) }
     .goal = Hoe schrijf je de gemarkeerde zet?
     .tell = Een zet die mat zet, krijgt een # aan het eind.
+
+## More rules: the draws besides stalemate (too few pieces, the same position three times,
+## 50 moves), then the touch-move rule.
+
+chess-level-draw-1 = { CAPITAL(-king) } en { -knight }
+    .goal = Is deze partij { -draw }? Waarom?
+    .tell = Niet alleen { -stalemate } is { -draw }: ook te weinig stukken om mat te zetten, drie keer dezelfde stelling en 50 zetten zonder slaan of { -pawn }zet.
+chess-level-draw-2 = { CAPITAL(-king) } en { -rook }
+    .goal = Is deze partij { -draw }? Waarom?
+    .tell = Een { -king } met alleen een { -knight } of alleen een { -bishop } kan niet mat zetten. Met een { -rook } wel.
+chess-level-draw-3 = Heen en weer
+    .goal = Beide { -king(count: 2) } gingen heen en weer. Is het { -draw }? Waarom?
+    .tell = Staat dezelfde stelling voor de derde keer op het bord, dan is de partij { -draw }.
+chess-level-draw-4 = Twee keer is niet genoeg
+    .goal = Beide { -king(count: 2) } gingen heen en weer. Is het { -draw }? Waarom?
+    .tell = Tel hoe vaak precies deze stelling al op het bord stond.
+chess-level-draw-5 = Vijftig zetten
+    .goal = Is het { -draw }? Waarom?
+    .tell = Na 50 zetten van elke kant zonder slaan of { -pawn }zet is de partij { -draw }.
+
+chess-level-touch-1 = Aanraken is zetten
+    .goal = Je hebt je { -knight } aangeraakt. Geef er { -check } mee.
+    .tell = Raak je een eigen stuk aan, dan moet je ermee zetten. Wil je het alleen rechtzetten, zeg dan eerst „ik zet recht”. Losgelaten is gezet.
+chess-level-touch-2 = Aangeraakt, ook bij { -check }
+    .goal = Je { -king } staat { -check } en je hebt je { -bishop } aangeraakt. Red de { -king } ermee.
+    .tell = Het aangeraakte stuk moet zetten als het kan. De { -queen } kon slaan, maar je raakte eerst de { -bishop } aan.

@@ -12,13 +12,22 @@ chess-school-show-me = Vis meg (Z)
 chess-school-again = Prøv igjen (R)
 chess-school-map = Kursene (Esc)
 chess-school-keys = Piler og Enter, eller et klikk: velg · H: tips · Z: vis meg · R: prøv igjen · Esc: kursene
-# The keys of a question level (no hint: the answer is the child's).
-chess-school-keys-question = Piler og Enter, eller et klikk: velg · Z: vis meg · R: prøv igjen · Esc: kursene
+# The keys of a question level: choosing an answer (no hint: the answer is the child's;
+# the buttons say their own keys).
+chess-school-keys-question = Piler og Enter, et tall eller et klikk
 chess-school-answer-mate = { CAPITAL(-checkmate) }
 chess-school-answer-stalemate = { CAPITAL(-stalemate) }
 chess-school-answer-neither = Ingen av delene: det finnes et trekk
 chess-school-yes = Ja
 chess-school-no = Nei
+# The answers of "is it a draw? why?": a draw by this rule, or none.
+chess-school-answer-draw-repetition = Gjentakelse
+chess-school-answer-draw-fifty = 50 trekk
+chess-school-answer-draw-too-few = For få brikker
+chess-school-answer-draw-no = Ikke { -draw }
+# The moves played before the level begins ($moves: numbered, written as in notation).
+chess-school-played = Spilt hittil: { $moves }
+chess-school-quiet-moves = Trekk uten slag eller bondetrekk: { $count }
 chess-school-found = Riktig: det er { $square }.
 chess-school-star =
     { $left ->
@@ -125,6 +134,54 @@ chess-wrong-notation-castling =
     }
 chess-wrong-not-that-square = Det er { $square }.
 chess-wrong-found-already = Du har allerede funnet { $square }.
+chess-wrong-king-stays =
+    Denne oppgaven handler om { $piece ->
+        [queen] { -queen(form: "definite") }: bare hun flytter
+        [rook] { -rook(form: "definite") }: bare det flytter
+        [bishop] { -bishop(form: "definite") }: bare den flytter
+        [knight] { -knight(form: "definite") }: bare den flytter
+       *[pawn] { -pawn(form: "definite") }: bare den flytter
+    }, og { -king(form: "definite") } blir stående.
+chess-wrong-touched =
+    Du har rørt { $piece ->
+        [queen] { -queen(form: "definite") } på { $square }: nå må du flytte henne.
+        [rook] { -rook(form: "definite") } på { $square }: nå må du flytte det.
+        [bishop] { -bishop(form: "definite") } på { $square }: nå må du flytte den.
+        [knight] { -knight(form: "definite") } på { $square }: nå må du flytte den.
+       *[pawn] { -pawn(form: "definite") } på { $square }: nå må du flytte den.
+    }
+chess-wrong-stands-right =
+    { $piece ->
+        [king] { CAPITAL(-king(form: "definite")) }
+        [queen] { CAPITAL(-queen(form: "definite")) }
+        [rook] { CAPITAL(-rook(form: "definite")) }
+        [bishop] { CAPITAL(-bishop(form: "definite")) }
+        [knight] { CAPITAL(-knight(form: "definite")) }
+       *[pawn] { CAPITAL(-pawn(form: "definite")) }
+    } på { $square } står der den skal.
+chess-wrong-draw-seen =
+    { $count ->
+        [one] Denne stillingen står på brettet for første gang.
+        [2] Denne stillingen har stått på brettet bare to ganger, ikke tre.
+       *[other] Denne stillingen har stått på brettet { $count } ganger, ikke tre.
+    }
+chess-wrong-draw-quiet =
+    { $count ->
+        [0] Ikke ett eneste trekk uten slag eller bondetrekk ennå: 50 er langt unna.
+        [one] Bare ett trekk fra hver side uten slag eller bondetrekk, ikke 50.
+       *[other] Bare { $count } trekk fra hver side uten slag eller bondetrekk, ikke 50.
+    }
+chess-wrong-draw-can-mate =
+    { chess-side } har fortsatt { $piece ->
+        [rook] et { -rook }
+       *[other] en { chess-piece }
+    }: det er nok til å sette matt.
+chess-wrong-draw-is-draw = Se en gang til: en av reglene gjør dette partiet til { -draw }.
+chess-wrong-notation-which =
+    { $piece ->
+        [rook] Også et annet { -rook } kan gå til { $square }: skriv linjen det kommer fra etter bokstaven.
+       *[other] Også en annen { chess-piece } kan gå til { $square }: skriv linjen den kommer fra etter bokstaven.
+    }
 
 ## The courses, in the manual's order.
 
@@ -136,6 +193,8 @@ chess-course-castling = { CAPITAL(-castling) }
 chess-course-en-passant = { CAPITAL(-en-passant) }
 chess-course-stalemate = { CAPITAL(-stalemate) }
 chess-course-notation = Skrive ned trekk
+# The manual's last two chapters: the draws besides stalemate, and the touch-move rule.
+chess-course-rules = Flere regler
 
 ## The board: ranks, files, diagonals, and how board and pieces are set up.
 
@@ -145,6 +204,9 @@ chess-level-board-1 = Hjørnene
 chess-level-board-2 = Midten
     .goal = Klikk på de fire feltene i midten: d4, e4, d5 og e5.
     .tell = De fire feltene i midten er sentrum: derfra når en brikke flest felt.
+chess-level-board-7 = En rekke
+    .goal = Klikk på hvert felt på 5. rekke, fra a5 til h5.
+    .tell = En rekke går på tvers av brettet: åtte felt med samme tall.
 chess-level-board-3 = En linje
     .goal = Klikk på hvert felt på c-linjen, fra c1 til c8.
     .tell = En linje går rett oppover brettet: åtte felt med samme bokstav.
@@ -157,6 +219,9 @@ chess-level-board-5 = Hvitt til høyre
 chess-level-board-6 = { CAPITAL(-queen(form: "definite")) } på sin farge
     .goal = Hvor står { -queen(count: 2, form: "definite") } i starten? Klikk på begge feltene.
     .tell = I starten står den hvite { -queen(form: "definite") } på et hvitt felt, den svarte { -queen(form: "definite") } på et mørkt.
+chess-level-board-8 = Begge hærene
+    .goal = Fire brikker står på feil felt. Klikk på hver av dem.
+    .tell = Hver hær har 16 brikker: en { -king }, en { -queen }, to { -rook(count: 2) }, to { -bishop(count: 2) }, to { -knight(count: 2) } og åtte { -pawn(count: 2) }. Fra hjørnet: { -rook }, { -knight }, { -bishop }; { -queen(form: "definite") } på sin farge, { -king(form: "definite") } ved siden av.
 
 ## How each piece moves and what it is worth.
 
@@ -178,6 +243,9 @@ chess-level-pieces-5 = { CAPITAL(-king(form: "definite")) }
 chess-level-pieces-6 = { CAPITAL(-pawn(form: "definite")) } blir { -queen }
     .goal = Gå med { -pawn(form: "definite") } til siste rekke.
     .tell = En { -pawn } går rett fram. På siste rekke blir den en { -queen } (eller et { -rook }, en { -bishop } eller en { -knight }).
+chess-level-pieces-10 = En { -knight } av en { -pawn }
+    .goal = Forvandle { -pawn(form: "definite") } slik at den nye brikken gir { -check } med en gang.
+    .tell = På siste rekke velger du: { -queen }, { -rook }, { -bishop } eller { -knight }. Oftest er { -queen(form: "definite") } best, men her gir bare { -knight(form: "definite") } { -check }, og den angriper { -queen(form: "definite") } også.
 chess-level-pieces-7 = Den største fangsten
     .goal = Slå det som gir mest.
     .tell = { CAPITAL(-queen) } 9, { -rook } 5, { -bishop } 3, { -knight } 3, { -pawn } 1. Hvilken brikke kan { -knight(form: "definite") } din slå?
@@ -208,6 +276,12 @@ chess-level-check-6 = Bare én vei
 chess-level-check-7 = Det beste trekket
     .goal = { CAPITAL(-king(form: "definite")) } din står i { -check }. Finn det beste av de tre svarene.
     .tell = { CAPITAL(-king(form: "definite")) } kunne flykte, og { -rook(form: "definite") } kunne stille seg imellom. Men slår du { -queen(form: "definite") }, vinner du henne: det beste trekket!
+chess-level-check-8 = Ikke inn i { -check }
+    .goal = Gå med { -king(form: "definite") } til stjernen, aldri til et felt en fiendtlig brikke angriper.
+    .tell = { CAPITAL(-king(form: "definite")) } får aldri flytte inn i { -check }. Skjer det ved en feil, tas trekket tilbake og gjøres på nytt.
+chess-level-check-9 = Ikke la { -king(form: "definite") } stå i { -check }
+    .goal = Slå slik at du vinner mest.
+    .tell = En brikke som skjermer sin { -king } kan ikke gå bort: da ville { -king(form: "definite") } stå i { -check }. Også det trekket tas tilbake.
 
 ## Checkmate and its patterns.
 
@@ -238,6 +312,15 @@ chess-level-castling-1 = Kort { -castling }
 chess-level-castling-2 = Lang { -castling }
     .goal = Rokér langt: { -king(form: "definite") } går to felt mot det fjerne { -rook(form: "definite") }.
     .tell = Lang { -castling } går mot siden til { -queen(form: "definite") }; { -rook(form: "definite") } hopper over { -king(form: "definite") } til d1.
+chess-level-castling-7 = { CAPITAL(-king(form: "definite")) } har flyttet
+    .goal = Den hvite { -king(form: "definite") } gikk til f1 og tilbake. Kan Hvit rokere kort nå?
+    .tell = { CAPITAL(-castling) } er bare lov når { -king(form: "definite") } og det tårnet aldri har flyttet, heller ikke fram og tilbake.
+chess-level-castling-8 = { CAPITAL(-rook(form: "definite")) } har flyttet
+    .goal = { CAPITAL(-rook(form: "definite")) } på h1 gikk til g1 og tilbake. Kan Hvit rokere kort nå?
+    .tell = { CAPITAL(-castling) } er bare lov når { -king(form: "definite") } og det tårnet aldri har flyttet, heller ikke fram og tilbake.
+chess-level-castling-9 = En brikke imellom
+    .goal = Kan Hvit rokere langt nå?
+    .tell = Alle feltene mellom { -king(form: "definite") } og { -rook(form: "definite") } må være tomme, også et felt { -king(form: "definite") } ikke går over.
 chess-level-castling-3 = Rokere nå? (1)
     .goal = Kan Hvit rokere kort nå?
     .tell = { CAPITAL(-castling) } er forbudt når { -king(form: "definite") } står i { -check }, eller må gå over eller lande på et angrepet felt.
@@ -253,6 +336,9 @@ chess-level-castling-6 = Rokere nå? (4)
 
 ## En passant, only right after the double step.
 
+chess-level-en-passant-6 = Dobbeltsteget
+    .goal = Ta begge stjernene med { -pawn(count: 2, form: "definite") }.
+    .tell = En { -pawn } går ett felt fram; fra sitt første felt kan den også gå to.
 chess-level-en-passant-1 = I forbifarten
     .goal = Slå den svarte { -pawn(form: "definite") } { -en-passant }.
     .tell = Den svarte { -pawn(form: "definite") } gikk nettopp to felt, forbi { -pawn(form: "definite") } din. Nå, og bare nå, kan { -pawn(form: "definite") } din slå den som om den bare hadde gått ett.
@@ -307,12 +393,44 @@ chess-level-notation-3 = Et slag
 chess-level-notation-4 = En { -pawn } slår
     .goal = Hvordan skrives det merkede trekket?
     .tell = Når en { -pawn } slår, skriver man linjen den kommer fra, som i dxc6.
+chess-level-notation-8 = Hvilken { -knight }?
+    .goal = Hvordan skrives det merkede trekket?
+    .tell = Kan to like brikker gå til samme felt, skriver man linjen den som flytter kommer fra etter bokstaven: Sfd6 er { -knight(form: "definite") } fra f-linjen.
 chess-level-notation-5 = { CAPITAL(-check) }
     .goal = Hvordan skrives det merkede trekket?
     .tell = Et trekk som gir { -check }, får + på slutten.
 chess-level-notation-6 = { CAPITAL(-castling) }
     .goal = Hvordan skrives det merkede trekket?
     .tell = Kort { -castling } skrives O-O, lang { -castling } O-O-O.
+chess-level-notation-9 = Lang { -castling }
+    .goal = Hvordan skrives det merkede trekket?
+    .tell = Lang { -castling }, mot siden til { -queen(form: "definite") }, skrives O-O-O.
 chess-level-notation-7 = { CAPITAL(-checkmate) }
     .goal = Hvordan skrives det merkede trekket?
     .tell = Et trekk som setter matt, får # på slutten.
+
+## More rules: the draws besides stalemate (too few pieces, the same position three times,
+## 50 moves), then the touch-move rule.
+
+chess-level-draw-1 = { CAPITAL(-king) } og { -knight }
+    .goal = Er dette partiet { -draw }? Hvorfor?
+    .tell = Ikke bare { -stalemate } er { -draw }: også for få brikker til å sette matt, samme stilling tre ganger og 50 trekk uten slag eller bondetrekk.
+chess-level-draw-2 = { CAPITAL(-king) } og { -rook }
+    .goal = Er dette partiet { -draw }? Hvorfor?
+    .tell = En { -king } med bare en { -knight } eller bare en { -bishop } kan ikke sette matt. Med et { -rook } kan den det.
+chess-level-draw-3 = Fram og tilbake
+    .goal = Begge { -king(count: 2, form: "definite") } gikk fram og tilbake. Er det { -draw }? Hvorfor?
+    .tell = Når samme stilling står på brettet for tredje gang, er partiet { -draw }.
+chess-level-draw-4 = To ganger er ikke nok
+    .goal = Begge { -king(count: 2, form: "definite") } gikk fram og tilbake. Er det { -draw }? Hvorfor?
+    .tell = Tell hvor ofte akkurat denne stillingen har stått på brettet.
+chess-level-draw-5 = Femti trekk
+    .goal = Er det { -draw }? Hvorfor?
+    .tell = Etter 50 trekk fra hver side uten slag eller bondetrekk er partiet { -draw }.
+
+chess-level-touch-1 = Rørt brikke må flyttes
+    .goal = Du har rørt { -knight(form: "definite") } din. Gi { -check } med den.
+    .tell = Rører du en egen brikke, må du flytte den. Vil du bare rette den opp, si «jeg justerer» før du rører den. Slipper du brikken, er trekket gjort.
+chess-level-touch-2 = Rørt, også i { -check }
+    .goal = { CAPITAL(-king(form: "definite")) } din står i { -check }, og du har rørt { -bishop(form: "definite") } din. Redd { -king(form: "definite") } med den.
+    .tell = Den rørte brikken må flytte hvis den kan. { CAPITAL(-queen(form: "definite")) } kunne slått, men du rørte { -bishop(form: "definite") } først.

@@ -95,5 +95,6 @@ school-course-short =
         [chess-en-passant] { CAPITAL(-en-passant) }
         [chess-stalemate] { CAPITAL(-stalemate) }
         [chess-notation] Notasjon
+        [chess-rules] Regler
        *[other] { $title }
     }

@@ -16,13 +16,22 @@ chess-school-show-me = Mostra-me (Z)
 chess-school-again = Outra vez (R)
 chess-school-map = Os cursos (Esc)
 chess-school-keys = Setas e Enter, ou um clique: escolher · H: dica · Z: mostra-me · R: outra vez · Esc: os cursos
-# The keys of a question level (no hint: the answer is the child's).
-chess-school-keys-question = Setas e Enter, ou um clique: escolher · Z: mostra-me · R: outra vez · Esc: os cursos
+# The keys of a question level: choosing an answer (no hint: the answer is the child's;
+# the buttons say their own keys).
+chess-school-keys-question = Setas e Enter, um número ou um clique
 chess-school-answer-mate = { CAPITAL(-checkmate) }
 chess-school-answer-stalemate = { CAPITAL(-stalemate) }
 chess-school-answer-neither = Nenhum: ainda há uma jogada
 chess-school-yes = Sim
 chess-school-no = Não
+# The answers of "is it a draw? why?": a draw by this rule, or none.
+chess-school-answer-draw-repetition = Repetição
+chess-school-answer-draw-fifty = 50 jogadas
+chess-school-answer-draw-too-few = Poucas peças
+chess-school-answer-draw-no = Não há { -draw }
+# The moves played before the level begins ($moves: numbered, written as in notation).
+chess-school-played = Jogadas feitas: { $moves }
+chess-school-quiet-moves = Jogadas sem capturas nem jogadas de { -pawn }: { $count }
 chess-school-found = Certo: é { $square }.
 chess-school-star =
     { $left ->
@@ -128,6 +137,52 @@ chess-wrong-notation-castling =
     }
 chess-wrong-not-that-square = Essa é { $square }.
 chess-wrong-found-already = Já encontraste { $square }.
+chess-wrong-king-stays =
+    Este nível é { $piece ->
+        [queen] sobre a { -queen }: só ela se mexe
+        [rook] sobre a { -rook }: só ela se mexe
+       *[other] sobre o { chess-piece }: só ele se mexe
+    }, e o { -king } fica onde está.
+chess-wrong-touched =
+    Tocaste { $piece ->
+        [queen] na { -queen } de { $square }: agora tens de a mexer.
+        [rook] na { -rook } de { $square }: agora tens de a mexer.
+       *[other] no { chess-piece } de { $square }: agora tens de o mexer.
+    }
+chess-wrong-stands-right =
+    { $piece ->
+        [queen] A { -queen } de { $square } está no sítio certo.
+        [rook] A { -rook } de { $square } está no sítio certo.
+       *[other] O { chess-piece } de { $square } está no sítio certo.
+    }
+chess-wrong-draw-seen =
+    { $count ->
+        [one] Esta posição está no tabuleiro pela primeira vez.
+        [2] Esta posição só esteve duas vezes no tabuleiro, não três.
+       *[other] Esta posição esteve { $count } vezes no tabuleiro, não três.
+    }
+chess-wrong-draw-quiet =
+    { $count ->
+        [0] Ainda nem uma jogada sem capturas nem jogadas de { -pawn }: 50 está longe.
+        [one] Só uma jogada de cada lado sem capturas nem jogadas de { -pawn }, não 50.
+       *[other] Só { $count } jogadas de cada lado sem capturas nem jogadas de { -pawn }, não 50.
+    }
+chess-wrong-draw-can-mate =
+    { $side ->
+        [white] As brancas
+       *[black] As pretas
+    } ainda têm { $piece ->
+        [queen] uma { -queen }
+        [rook] uma { -rook }
+       *[other] um { chess-piece }
+    }: isso chega para dar mate.
+chess-wrong-draw-is-draw = Olha outra vez: uma das regras faz desta partida um { -draw }.
+chess-wrong-notation-which =
+    { $piece ->
+        [queen] Outra { -queen } também podia ir para { $square }: depois da letra, escreve a coluna de onde ela sai.
+        [rook] Outra { -rook } também podia ir para { $square }: depois da letra, escreve a coluna de onde ela sai.
+       *[other] Outro { chess-piece } também podia ir para { $square }: depois da letra, escreve a coluna de onde ele sai.
+    }
 
 ## The courses, in the manual's order.
 
@@ -139,6 +194,8 @@ chess-course-castling = O { -castling }
 chess-course-en-passant = { CAPITAL(-en-passant) }
 chess-course-stalemate = { CAPITAL(-stalemate) }
 chess-course-notation = Escrever as jogadas
+# The manual's last two chapters: the draws besides stalemate, and the touch-move rule.
+chess-course-rules = Mais regras
 
 ## The board: ranks, files, diagonals, and how board and pieces are set up.
 
@@ -148,6 +205,9 @@ chess-level-board-1 = Os cantos
 chess-level-board-2 = O centro
     .goal = Clica nas quatro casas do meio: d4, e4, d5 e e5.
     .tell = As quatro casas do meio são o centro: dali, uma peça chega ao maior número de casas.
+chess-level-board-7 = Uma fila
+    .goal = Clica em todas as casas da 5.ª fila, de a5 a h5.
+    .tell = Uma fila atravessa o tabuleiro: oito casas com o mesmo número.
 chess-level-board-3 = Uma coluna
     .goal = Clica em todas as casas da coluna c, de c1 a c8.
     .tell = Uma coluna sobe a direito: oito casas com a mesma letra.
@@ -160,6 +220,9 @@ chess-level-board-5 = Branca à direita
 chess-level-board-6 = A { -queen } na sua cor
     .goal = Onde está cada { -queen } no início? Clica nas duas casas.
     .tell = No início, a { -queen } branca está numa casa branca e a { -queen } preta numa casa escura.
+chess-level-board-8 = Os dois exércitos
+    .goal = Quatro peças estão na casa errada. Clica em cada uma delas.
+    .tell = Cada exército tem 16 peças: um { -king }, uma { -queen }, duas torres, dois bispos, dois cavalos e oito peões. A partir do canto: { -rook }, { -knight }, { -bishop }; a { -queen } na sua cor e o { -king } ao lado dela.
 
 ## How each piece moves and what it is worth.
 
@@ -181,6 +244,9 @@ chess-level-pieces-5 = O { -king }
 chess-level-pieces-6 = O { -pawn } torna-se { -queen }
     .goal = Leva o { -pawn } até à última fila.
     .tell = O { -pawn } anda a direito para a frente. Na última fila transforma-se em { -queen } (ou em { -rook }, { -bishop } ou { -knight }).
+chess-level-pieces-10 = Um { -knight } de um { -pawn }
+    .goal = Promove o { -pawn } de modo que a nova peça dê { -check } logo.
+    .tell = Na última fila escolhes tu: { -queen }, { -rook }, { -bishop } ou { -knight }. Quase sempre a { -queen } é a melhor, mas aqui só o { -knight } dá { -check }, e ainda ataca a { -queen }.
 chess-level-pieces-7 = A maior captura
     .goal = Faz a captura que ganha mais.
     .tell = { CAPITAL(-queen) } 9, { -rook } 5, { -bishop } 3, { -knight } 3, { -pawn } 1. Que peça pode o teu { -knight } comer?
@@ -211,6 +277,12 @@ chess-level-check-6 = Só um caminho
 chess-level-check-7 = A melhor jogada
     .goal = O teu { -king } está em { -check }. Encontra a melhor das três respostas.
     .tell = O { -king } podia fugir e a { -rook } podia pôr-se no meio, mas se comeres a { -queen }, ganha-la: a melhor jogada!
+chess-level-check-8 = Nunca para o { -check }
+    .goal = Leva o { -king } até à estrela, nunca para uma casa atacada por uma peça inimiga.
+    .tell = O { -king } nunca se pode pôr em { -check }. Se o fizer por engano, a jogada é desfeita e repetida.
+chess-level-check-9 = Não deixes o { -king } em { -check }
+    .goal = Faz a captura que ganha mais.
+    .tell = Uma peça que protege o seu { -king } não se pode afastar: deixava-o em { -check }. Também essa jogada é desfeita.
 
 ## Checkmate and its patterns.
 
@@ -241,6 +313,15 @@ chess-level-castling-1 = { CAPITAL(-castling) } pequeno
 chess-level-castling-2 = { CAPITAL(-castling) } grande
     .goal = Faz o { -castling } grande: o { -king } anda duas casas para a { -rook } mais longe.
     .tell = O { -castling } grande é para o lado da { -queen }; a { -rook } salta por cima do { -king } até d1.
+chess-level-castling-7 = O { -king } já se mexeu
+    .goal = O { -king } branco foi a f1 e voltou. As brancas podem fazer agora o { -castling } pequeno?
+    .tell = O { -castling } só é permitido se o { -king } e essa { -rook } nunca se mexeram, nem sequer para ir e voltar.
+chess-level-castling-8 = A { -rook } já se mexeu
+    .goal = A { -rook } de h1 foi a g1 e voltou. As brancas podem fazer agora o { -castling } pequeno?
+    .tell = O { -castling } só é permitido se o { -king } e essa { -rook } nunca se mexeram, nem sequer para ir e voltar.
+chess-level-castling-9 = Uma peça no meio
+    .goal = As brancas podem fazer agora o { -castling } grande?
+    .tell = Todas as casas entre o { -king } e a { -rook } têm de estar vazias, até a que o { -king } não atravessa.
 chess-level-castling-3 = { CAPITAL(-castling) } agora? (1)
     .goal = As brancas podem fazer agora o { -castling } pequeno?
     .tell = O { -castling } é proibido se o { -king } está em { -check }, ou se passa por uma casa atacada ou chega a uma.
@@ -256,6 +337,9 @@ chess-level-castling-6 = { CAPITAL(-castling) } agora? (4)
 
 ## En passant, only right after the double step.
 
+chess-level-en-passant-6 = O passo duplo
+    .goal = Apanha as duas estrelas com os peões.
+    .tell = O { -pawn } anda uma casa para a frente; da sua casa de partida também pode andar duas.
 chess-level-en-passant-1 = De passagem
     .goal = Come o { -pawn } preto { -en-passant }.
     .tell = O { -pawn } preto acabou de avançar duas casas, passando ao lado do teu { -pawn }. Agora, e só agora, o teu { -pawn } pode comê-lo como se tivesse avançado só uma.
@@ -310,12 +394,44 @@ chess-level-notation-3 = Uma captura
 chess-level-notation-4 = Um { -pawn } come
     .goal = Como se escreve a jogada marcada?
     .tell = Quando um { -pawn } come, escreve-se a coluna de onde sai, como em dxc6.
+chess-level-notation-8 = Qual { -knight }?
+    .goal = Como se escreve a jogada marcada?
+    .tell = Se duas peças iguais podem ir para a mesma casa, depois da letra escreve-se a coluna de onde sai a que se mexe: Cfd6 é o { -knight } da coluna f.
 chess-level-notation-5 = { CAPITAL(-check) }
     .goal = Como se escreve a jogada marcada?
     .tell = Uma jogada que dá { -check } leva um + no fim.
 chess-level-notation-6 = { CAPITAL(-castling) }
     .goal = Como se escreve a jogada marcada?
     .tell = O { -castling } pequeno escreve-se O-O; o grande, O-O-O.
+chess-level-notation-9 = O { -castling } grande
+    .goal = Como se escreve a jogada marcada?
+    .tell = O { -castling } grande, para o lado da { -queen }, escreve-se O-O-O.
 chess-level-notation-7 = { CAPITAL(-checkmate) }
     .goal = Como se escreve a jogada marcada?
     .tell = Uma jogada que dá mate leva um # no fim.
+
+## More rules: the draws besides stalemate (too few pieces, the same position three times,
+## 50 moves), then the touch-move rule.
+
+chess-level-draw-1 = { CAPITAL(-king) } e { -knight }
+    .goal = É um { -draw }? Porquê?
+    .tell = Também é { -draw }: poucas peças para dar mate, três vezes a mesma posição, 50 jogadas sem capturas nem de { -pawn }.
+chess-level-draw-2 = { CAPITAL(-king) } e { -rook }
+    .goal = É um { -draw }? Porquê?
+    .tell = Um { -king } só com um { -knight } ou só com um { -bishop } não consegue dar mate. Com uma { -rook }, consegue.
+chess-level-draw-3 = Vai e volta
+    .goal = Os dois reis foram e voltaram. É um { -draw }? Porquê?
+    .tell = Se a mesma posição volta ao tabuleiro pela terceira vez, é { -draw }.
+chess-level-draw-4 = Duas vezes não chega
+    .goal = Os dois reis foram e voltaram. É um { -draw }? Porquê?
+    .tell = Conta quantas vezes esta mesma posição já esteve no tabuleiro.
+chess-level-draw-5 = Cinquenta jogadas
+    .goal = É um { -draw }? Porquê?
+    .tell = Após 50 jogadas de cada lado sem capturas nem jogadas de { -pawn }, a partida é um { -draw }.
+
+chess-level-touch-1 = Peça tocada, peça jogada
+    .goal = Tocaste no teu { -knight }. Dá { -check } com ele.
+    .tell = Quem toca numa peça sua tem de a jogar. Para a endireitar na casa, diz «componho» antes de lhe tocar. Peça largada, jogada feita.
+chess-level-touch-2 = Tocada, mesmo em { -check }
+    .goal = O teu { -king } está em { -check } e tocaste no teu { -bishop }. Salva o { -king } com ele.
+    .tell = A peça tocada tem de se mexer, se puder. A { -queen } podia comer, mas tocaste primeiro no { -bishop }.

@@ -111,5 +111,6 @@ school-course-short =
         [chess-en-passant] { CAPITAL(-en-passant) }
         [chess-stalemate] { CAPITAL(-stalemate) }
         [chess-notation] Notação
+        [chess-rules] Regras
        *[other] { $title }
     }

@@ -2,15 +2,15 @@
 //! stars and squares found, the other side's searched replies, and for every wrong try
 //! the reason ([`Wrong`]).
 
-use crate::level::{CastleSide, ChessGoal, ChessLevel, Verdict};
+use crate::level::{CastleSide, ChessGoal, ChessLevel, DrawAnswer, Verdict};
 use crate::notation_choices::choices;
 use crate::prove::{
-    after, after_standing_still, best_capture, captured, is_castling, is_mate, legal_moves, meets,
-    toughest_reply, verdict, way_out,
+    after, after_standing_still, best_capture, captured, draw_truth, is_castling, is_mate,
+    legal_moves, meets, misplaced, toughest_reply, verdict, way_out,
 };
-use crate::why::{not_mate, said, verdict_slip, Slip, Wrong};
+use crate::why::{not_mate, said, verdict_slip, DrawSlip, Slip, Wrong};
 use chess::{ChessGame, ChessMove, WhyNot};
-use cozy_chess::{Board, File, Piece, Rank, Square};
+use cozy_chess::{Board, Color, File, Piece, Rank, Square};
 
 /// What the child does in a level.
 #[derive(Clone, Copy, Debug, PartialEq, Eq)]
@@ -32,6 +32,8 @@ pub enum Choice {
     YesNo(bool),
     /// A move written down.
     Notation(String),
+    /// A draw by this rule, or none.
+    Draw(DrawAnswer),
 }
 
 /// What a try did.
@@ -62,6 +64,25 @@ pub fn stars_for(tries: u32, par: u8) -> u8 {
     } else {
         1
     }
+}
+
+/// A piece that can still mate, and whose it is: a queen, rook or pawn first, else a
+/// bishop or knight of a side with two of them.
+fn mating_piece(board: &Board) -> (Color, Piece) {
+    for piece in [
+        Piece::Queen,
+        Piece::Rook,
+        Piece::Pawn,
+        Piece::Bishop,
+        Piece::Knight,
+    ] {
+        for side in [Color::White, Color::Black] {
+            if !(board.pieces(piece) & board.colors(side)).is_empty() {
+                return (side, piece);
+            }
+        }
+    }
+    (Color::White, Piece::King)
 }
 
 /// A try at a level.
@@ -116,9 +137,29 @@ impl ChessAttempt {
         &self.board
     }
 
-    /// The position now as a game (legal moves, targets, "why not?").
+    /// The position now as a game (legal moves, targets, "why not?"); before the first
+    /// move, with the moves played already as its history (which piece has moved).
     pub fn game(&self) -> ChessGame {
+        if self.last.is_none() && self.board == self.level.board {
+            return self.level.game();
+        }
         ChessGame::from_board(self.board.clone())
+    }
+
+    /// The squares to click in a level of squares (named, or the misplaced pieces of a
+    /// board to set up); none in another level.
+    pub fn squares_to_find(&self) -> Option<Vec<Square>> {
+        match &self.level.goal {
+            ChessGoal::Squares(all) => Some(all.clone()),
+            ChessGoal::SetUp => Some(misplaced(&self.level.board)),
+            _ => None,
+        }
+    }
+
+    /// Why the piece on `from` may not be chosen in this level, if not (the king of a
+    /// level about another piece, another piece than the touched one).
+    pub fn may_not_move(&self, from: Square) -> Option<Wrong> {
+        self.level.may_not_move(&self.board, from)
     }
 
     /// The last move on the board (the learner's, or the reply to it).
@@ -154,6 +195,7 @@ impl ChessAttempt {
         match &self.level.goal {
             ChessGoal::MateOrStalemate(_) => Verdict::ALL.map(Choice::Verdict).to_vec(),
             ChessGoal::CanCastle(..) => vec![Choice::YesNo(true), Choice::YesNo(false)],
+            ChessGoal::Draw(_) => DrawAnswer::ALL.map(Choice::Draw).to_vec(),
             ChessGoal::WriteMove(mv, answer) => {
                 let piece = self.board.piece_on(mv.from).unwrap_or(Piece::Pawn);
                 choices(answer, piece, mv.to, self.pawn_letter)
@@ -177,12 +219,12 @@ impl ChessAttempt {
         if self.won.is_some() {
             return None;
         }
+        if let Some(all) = self.squares_to_find() {
+            return crate::prove::missing(&all, &self.found)
+                .first()
+                .map(|s| Try::Square(*s));
+        }
         let goal = match &self.level.goal {
-            ChessGoal::Squares(all) => {
-                return crate::prove::missing(all, &self.found)
-                    .first()
-                    .map(|s| Try::Square(*s));
-            }
             g if g.is_question() => return None,
             ChessGoal::Stars(_) => ChessGoal::Stars(self.stars_left()),
             ChessGoal::Mate(_) => ChessGoal::Mate(self.mate_left),
@@ -206,7 +248,13 @@ impl ChessAttempt {
             return Step::Won(stars);
         }
         let step = match t {
-            Try::Move(mv) => self.play_move(mv),
+            Try::Move(mv) => match self.may_not_move(mv.from) {
+                // The king of a level about another piece does not move, and the try
+                // does not count: the level is not about him.
+                Some(Wrong::KingStaysHere(p)) => return Step::Wrong(Wrong::KingStaysHere(p)),
+                Some(w) => Step::Wrong(w),
+                None => self.play_move(mv),
+            },
             Try::Answer(i) => match self.judge_answer(i) {
                 Ok(()) => {
                     self.tries += 1;
@@ -231,13 +279,16 @@ impl ChessAttempt {
     }
 
     fn click(&mut self, sq: Square) -> Step {
-        let ChessGoal::Squares(all) = &self.level.goal else {
+        let Some(all) = self.squares_to_find() else {
             return Step::Wrong(Wrong::NotThatSquare(sq));
         };
         if self.found.contains(&sq) {
             return Step::Wrong(Wrong::FoundAlready(sq));
         }
         if !all.contains(&sq) {
+            if let (ChessGoal::SetUp, Some(piece)) = (&self.level.goal, self.board.piece_on(sq)) {
+                return Step::Wrong(Wrong::StandsRight { piece, square: sq });
+            }
             return Step::Wrong(Wrong::NotThatSquare(sq));
         }
         self.found.push(sq);
@@ -257,6 +308,24 @@ impl ChessAttempt {
                     return Ok(());
                 }
                 Err(Wrong::Verdict(verdict_slip(&self.board, v)))
+            }
+            (ChessGoal::Draw(_), Some(Choice::Draw(chosen))) => {
+                let game = self.level.game();
+                if chosen == draw_truth(&game) {
+                    return Ok(());
+                }
+                let board = game.board();
+                Err(Wrong::Draw(match chosen {
+                    DrawAnswer::Repetition => DrawSlip::Seen(game.repetitions()),
+                    DrawAnswer::FiftyMoves => {
+                        DrawSlip::Quiet(u32::from(board.halfmove_clock()) / 2)
+                    }
+                    DrawAnswer::TooFewPieces => {
+                        let (side, piece) = mating_piece(board);
+                        DrawSlip::CanMate(side, piece)
+                    }
+                    DrawAnswer::No => DrawSlip::IsDraw,
+                }))
             }
             (ChessGoal::CanCastle(side, _), Some(Choice::YesNo(yes))) => {
                 let truth = legal_moves(&self.board)

@@ -45,6 +45,8 @@ pub enum ChessLessonProblem {
     IllegalMove(String),
     /// A move to write down without its answer.
     NoAnswer,
+    /// A touched square without a piece of the side to move.
+    NoPieceTouched(Square),
 }
 
 /// A mistake in a chess lesson file, with where it is.

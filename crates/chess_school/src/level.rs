@@ -4,7 +4,7 @@
 
 use crate::error::{ChessLessonError, ChessLessonProblem};
 use chess::{parse_fen, ChessGame, ChessMove};
-use cozy_chess::{Board, Square};
+use cozy_chess::{Board, Piece, Square};
 use serde::Deserialize;
 
 /// Which way a king leaves check (the manual's three answers), or any of them.
@@ -48,6 +48,30 @@ impl Verdict {
     pub const ALL: [Verdict; 3] = [Verdict::Mate, Verdict::Stalemate, Verdict::Neither];
 }
 
+/// The answer to "is it a draw, and why?" (the manual's draws besides stalemate).
+#[derive(Clone, Copy, Debug, PartialEq, Eq, Hash, Deserialize)]
+#[serde(rename_all = "kebab-case")]
+pub enum DrawAnswer {
+    /// The same position for the third time.
+    Repetition,
+    /// Fifty moves of each side without a capture or a pawn move.
+    FiftyMoves,
+    /// Too few pieces left to mate.
+    TooFewPieces,
+    /// No draw: the game goes on.
+    No,
+}
+
+impl DrawAnswer {
+    /// The four answers, in the order they are offered.
+    pub const ALL: [DrawAnswer; 4] = [
+        DrawAnswer::Repetition,
+        DrawAnswer::FiftyMoves,
+        DrawAnswer::TooFewPieces,
+        DrawAnswer::No,
+    ];
+}
+
 /// What a level asks for.
 #[derive(Clone, Debug, PartialEq, Eq)]
 pub enum ChessGoal {
@@ -75,6 +99,11 @@ pub enum ChessGoal {
     BestCapture,
     /// Pick the right notation of the move shown.
     WriteMove(ChessMove, String),
+    /// Say whether the game is a draw, and by which rule.
+    Draw(DrawAnswer),
+    /// Set the board up: click every piece that does not stand where it stands at the
+    /// start (the squares are the engine's: where the position differs from the start).
+    SetUp,
 }
 
 impl ChessGoal {
@@ -82,7 +111,10 @@ impl ChessGoal {
     pub fn is_question(&self) -> bool {
         matches!(
             self,
-            ChessGoal::MateOrStalemate(_) | ChessGoal::CanCastle(..) | ChessGoal::WriteMove(..)
+            ChessGoal::MateOrStalemate(_)
+                | ChessGoal::CanCastle(..)
+                | ChessGoal::WriteMove(..)
+                | ChessGoal::Draw(_)
         )
     }
 }
@@ -92,9 +124,15 @@ impl ChessGoal {
 pub struct ChessLevel {
     /// A stable id, unique among all levels (its texts are named after it).
     pub id: String,
-    /// The position as FEN (whose move it is, castling rights, the en passant square).
+    /// The position as FEN (whose move it is, castling rights, the en passant square),
+    /// before the moves played already.
     pub fen: String,
-    /// The position.
+    /// The moves played from the FEN before the level begins (a king that has moved, a
+    /// position seen three times), as the learner's moves are: from and to squares.
+    pub played: Vec<ChessMove>,
+    /// The piece the learner has touched already, and so must move (the touch-move rule).
+    pub touched: Option<Square>,
+    /// The position the level begins in (after the moves played already).
     pub board: Board,
     /// What to do.
     pub goal: ChessGoal,
@@ -103,9 +141,53 @@ pub struct ChessLevel {
 }
 
 impl ChessLevel {
-    /// The game of the level's position.
+    /// The game of the level's position, with the moves played already as its history
+    /// (which piece has moved, how often a position was seen).
     pub fn game(&self) -> ChessGame {
-        ChessGame::from_board(self.board.clone())
+        let Ok(start) = parse_fen(&self.fen) else {
+            return ChessGame::from_board(self.board.clone());
+        };
+        let mut game = ChessGame::from_board(start);
+        for mv in &self.played {
+            if game.play(&chess::Command::Move(*mv)).is_err() {
+                return ChessGame::from_board(self.board.clone());
+            }
+        }
+        game
+    }
+
+    /// Why the learner may not move the piece on `from` in `board`, if not: in a level
+    /// of stars or promotion the king stands still while another piece is what the
+    /// level is about (issue 57); a touched piece must be the one that moves.
+    pub fn may_not_move(&self, board: &Board, from: Square) -> Option<crate::Wrong> {
+        let us = board.side_to_move();
+        if board.color_on(from) != Some(us) {
+            return None;
+        }
+        if let Some(t) = self.touched.filter(|t| *t != from) {
+            let piece = board.piece_on(t)?;
+            return Some(crate::Wrong::Touched { piece, square: t });
+        }
+        let about = self.piece_of_the_level(board)?;
+        (board.piece_on(from) == Some(Piece::King)).then_some(crate::Wrong::KingStaysHere(about))
+    }
+
+    /// In a level of stars or promotion, the piece the level is about when it is not the
+    /// king: the first of the side to move's pieces that is no king.
+    pub fn piece_of_the_level(&self, board: &Board) -> Option<Piece> {
+        if !matches!(self.goal, ChessGoal::Stars(_) | ChessGoal::Promote) {
+            return None;
+        }
+        let ours = board.colors(board.side_to_move());
+        [
+            Piece::Queen,
+            Piece::Rook,
+            Piece::Bishop,
+            Piece::Knight,
+            Piece::Pawn,
+        ]
+        .into_iter()
+        .find(|p| !(board.pieces(*p) & ours).is_empty())
     }
 }
 
@@ -132,6 +214,10 @@ struct RawLevel {
     fen: String,
     goal: RawGoal,
     par: u8,
+    #[serde(default)]
+    played: Vec<String>,
+    #[serde(default)]
+    touched: Option<String>,
 }
 
 /// A goal as written. The goals without fields are empty struct variants, not unit
@@ -165,6 +251,10 @@ enum RawGoal {
         answer: bool,
     },
     BestCapture {},
+    Draw {
+        answer: DrawAnswer,
+    },
+    SetUp {},
     WriteMove {
         #[serde(rename = "move")]
         mv: String,
@@ -215,8 +305,43 @@ pub fn read_course(file: &str, text: &str) -> Result<ChessCourse, ChessLessonErr
         if levels.iter().any(|k| k.id == l.id) {
             return Err(fail(at, Some("id"), ChessLessonProblem::IdTwice));
         }
-        let board =
+        let mut board =
             parse_fen(&l.fen).map_err(|e| fail(at, Some("fen"), ChessLessonProblem::Fen(e)))?;
+        let mut played = vec![];
+        for text in &l.played {
+            let game = ChessGame::from_board(board.clone());
+            let illegal = || {
+                fail(
+                    at,
+                    Some("played"),
+                    ChessLessonProblem::IllegalMove(text.clone()),
+                )
+            };
+            let mv = game.parse_san(text).ok_or_else(illegal)?;
+            let m = game.to_crate_move(mv).ok_or_else(illegal)?;
+            board.play_unchecked(m);
+            played.push(mv);
+        }
+        let touched = match &l.touched {
+            None => None,
+            Some(t) => {
+                let sq: Square = t.parse().map_err(|_| {
+                    fail(
+                        at,
+                        Some("touched"),
+                        ChessLessonProblem::BadSquare(t.clone()),
+                    )
+                })?;
+                if board.color_on(sq) != Some(board.side_to_move()) {
+                    return Err(fail(
+                        at,
+                        Some("touched"),
+                        ChessLessonProblem::NoPieceTouched(sq),
+                    ));
+                }
+                Some(sq)
+            }
+        };
         if l.par == 0 {
             return Err(fail(at, Some("par"), ChessLessonProblem::ZeroPar));
         }
@@ -224,6 +349,8 @@ pub fn read_course(file: &str, text: &str) -> Result<ChessCourse, ChessLessonErr
         levels.push(ChessLevel {
             id: l.id,
             fen: l.fen,
+            played,
+            touched,
             board,
             goal,
             par: l.par,
@@ -283,6 +410,8 @@ fn typed_goal(board: &Board, goal: RawGoal) -> Result<ChessGoal, FieldProblem> {
         RawGoal::MateOrStalemate { answer } => ChessGoal::MateOrStalemate(answer),
         RawGoal::CanCastle { side, answer } => ChessGoal::CanCastle(side, answer),
         RawGoal::BestCapture {} => ChessGoal::BestCapture,
+        RawGoal::Draw { answer } => ChessGoal::Draw(answer),
+        RawGoal::SetUp {} => ChessGoal::SetUp,
         RawGoal::WriteMove { mv, answer } => {
             let game = ChessGame::from_board(board.clone());
             let m = game

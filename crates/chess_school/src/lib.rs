@@ -18,12 +18,12 @@ pub use attempt::{stars_for, ChessAttempt, Choice, Step, Try};
 pub use bridge::lesson_for;
 pub use error::{ChessLessonError, ChessLessonProblem};
 pub use level::{
-    read_course, CastleSide, ChessCourse, ChessGoal, ChessLevel, Verdict, Way, MAX_MATE,
+    read_course, CastleSide, ChessCourse, ChessGoal, ChessLevel, DrawAnswer, Verdict, Way, MAX_MATE,
 };
-pub use why::{escape, verdict_slip, Escape, Slip, VerdictSlip, Wrong};
+pub use why::{escape, verdict_slip, DrawSlip, Escape, Slip, VerdictSlip, Wrong};
 
 /// The embedded courses, one per chapter of the manual, in its order.
-pub const COURSES: [(&str, &str); 8] = [
+pub const COURSES: [(&str, &str); 9] = [
     (
         "board.json",
         include_str!("../../../assets/chess_lessons/board.json"),
@@ -55,6 +55,10 @@ pub const COURSES: [(&str, &str); 8] = [
     (
         "notation.json",
         include_str!("../../../assets/chess_lessons/notation.json"),
+    ),
+    (
+        "rules.json",
+        include_str!("../../../assets/chess_lessons/rules.json"),
     ),
 ];
 

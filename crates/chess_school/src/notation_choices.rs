@@ -55,6 +55,15 @@ pub fn choices(
         let mark = answer.trim_start_matches("O-O-O").trim_start_matches("O-O");
         wrong.push((format!("K{to}{mark}"), Slip::Castling(side)));
     } else {
+        // `Nfd6`: without the file (or rank) it comes from, two pieces could go there.
+        if let Some(l) = letter(piece) {
+            let name = to.to_string();
+            let rest = answer.trim_start_matches(l);
+            let at = rest.find('x').or_else(|| rest.find(&name)).unwrap_or(0);
+            if at > 0 {
+                wrong.push((format!("{l}{}", &rest[at..]), Slip::Which(piece, to)));
+            }
+        }
         match letter(piece) {
             Some(l) => wrong.push((
                 answer.replacen(l, &other_letter(piece).to_string(), 1),

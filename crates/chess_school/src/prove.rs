@@ -2,10 +2,10 @@
 //! goal (and so checks its par), the way "Show me" plays, and the other side's toughest
 //! defence in a mate level. Nothing here is canned: every answer is searched.
 
-use crate::level::{CastleSide, ChessGoal, ChessLevel, Verdict, Way};
-use chess::game::to_player_move;
+use crate::level::{CastleSide, ChessGoal, ChessLevel, DrawAnswer, Verdict, Way};
+use chess::game::{insufficient_material, to_player_move};
 use chess::notation::{piece_value, san};
-use chess::ChessMove;
+use chess::{ChessGame, ChessMove};
 use cozy_chess::{Board, Move, Piece, Square};
 use std::collections::{HashSet, VecDeque};
 
@@ -20,6 +20,44 @@ pub fn legal_moves(board: &Board) -> Vec<Move> {
         false
     });
     out
+}
+
+/// The legal moves the learner may make in a level: not the king's where the level is
+/// about another piece, only the touched piece's where one is touched.
+pub fn level_moves(level: &ChessLevel, board: &Board) -> Vec<Move> {
+    legal_moves(board)
+        .into_iter()
+        .filter(|m| level.may_not_move(board, m.from).is_none())
+        .collect()
+}
+
+/// Whether the game is a draw, and by which rule (stalemate aside): the position seen
+/// for the third time, fifty quiet moves of each side, or too few pieces to mate.
+pub fn draw_truth(game: &ChessGame) -> DrawAnswer {
+    let board = game.board();
+    if game.repetitions() >= 3 {
+        DrawAnswer::Repetition
+    } else if board.halfmove_clock() >= 100 {
+        DrawAnswer::FiftyMoves
+    } else if insufficient_material(board) {
+        DrawAnswer::TooFewPieces
+    } else {
+        DrawAnswer::No
+    }
+}
+
+/// The squares whose piece is not the one the starting position has there (a board to
+/// set right).
+pub fn misplaced(board: &Board) -> Vec<Square> {
+    let start = Board::default();
+    Square::ALL
+        .into_iter()
+        .filter(|sq| {
+            board.piece_on(*sq).is_some()
+                && (board.piece_on(*sq), board.color_on(*sq))
+                    != (start.piece_on(*sq), start.color_on(*sq))
+        })
+        .collect()
 }
 
 /// The position after `m`.
@@ -199,7 +237,7 @@ pub enum Unproven {
 pub fn prove(level: &ChessLevel) -> Result<Proof, Unproven> {
     let board = &level.board;
     let one = |ok: &dyn Fn(Move) -> bool| {
-        legal_moves(board)
+        level_moves(level, board)
             .into_iter()
             .find(|m| ok(*m))
             .map(|m| Proof {
@@ -213,13 +251,30 @@ pub fn prove(level: &ChessLevel) -> Result<Proof, Unproven> {
             fewest: s.len() as u8,
             line: vec![],
         }),
-        ChessGoal::Stars(stars) => walk(board, |b, m, got| {
+        ChessGoal::SetUp => match misplaced(board).len() {
+            0 => Err(Unproven::Unreachable),
+            n => Ok(Proof {
+                fewest: n as u8,
+                line: vec![],
+            }),
+        },
+        ChessGoal::Draw(answer) => {
+            let truth = draw_truth(&level.game());
+            if truth != *answer {
+                return Err(Unproven::WrongAnswer(format!("{truth:?}")));
+            }
+            Ok(Proof {
+                fewest: 1,
+                line: vec![],
+            })
+        }
+        ChessGoal::Stars(stars) => walk(level, |b, m, got| {
             let bit = stars.iter().position(|s| *s == m.to);
             let got = got | bit.map_or(0, |i| 1u64 << i);
             let b = after_standing_still(b, m)?;
             Some((b, got, got.count_ones() as usize == stars.len()))
         }),
-        ChessGoal::Promote => walk(board, |b, m, got| {
+        ChessGoal::Promote => walk(level, |b, m, got| {
             let done = m.promotion.is_some();
             let b = after_standing_still(b, m)?;
             Some((b, got, done))
@@ -297,9 +352,10 @@ fn mate_line(board: &Board, n: u8) -> Vec<ChessMove> {
 /// `step` gives the position after a move, the stars collected, and whether the goal
 /// is reached.
 fn walk(
-    board: &Board,
+    level: &ChessLevel,
     step: impl Fn(&Board, Move, u64) -> Option<(Board, u64, bool)>,
 ) -> Result<Proof, Unproven> {
+    let board = &level.board;
     let mut seen: HashSet<(u64, u64)> = HashSet::new();
     let mut queue: VecDeque<(Board, u64, Vec<ChessMove>)> = VecDeque::new();
     seen.insert((board.hash(), 0));
@@ -308,7 +364,7 @@ fn walk(
         if line.len() >= usize::from(MAX_MOVES) {
             continue;
         }
-        for m in legal_moves(&b) {
+        for m in level_moves(level, &b) {
             // A promotion is always to a queen here (the lesson says why).
             if m.promotion.is_some_and(|p| p != Piece::Queen) {
                 continue;

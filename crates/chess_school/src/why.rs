@@ -6,7 +6,7 @@ use crate::prove::{after, legal_moves, way_out};
 use chess::game::to_player_move;
 use chess::notation::san;
 use chess::{CastlingBan, ChessMove, WhyNot};
-use cozy_chess::{Board, Piece, Square};
+use cozy_chess::{Board, Color, Piece, Square};
 
 /// How a checked king gets away, so the child sees why a check is not mate.
 #[derive(Clone, Copy, Debug, PartialEq, Eq)]
@@ -53,6 +53,9 @@ pub enum Slip {
     Square(Square),
     /// The other castling: the right one.
     Castling(CastleSide),
+    /// The target square alone where another piece of the same kind could go there
+    /// too: the piece and the square (the file, or rank, it comes from tells them apart).
+    Which(Piece, Square),
 }
 
 /// Why a try is not what the level asks for.
@@ -123,6 +126,40 @@ pub enum Wrong {
     NotThatSquare(Square),
     /// A square already found.
     FoundAlready(Square),
+    /// In a level of stars or promotion, the king stands still: the level is about
+    /// this piece.
+    KingStaysHere(Piece),
+    /// Another piece than the one touched (the touch-move rule): the touched one.
+    Touched {
+        /// The piece touched.
+        piece: Piece,
+        /// Where it stands.
+        square: Square,
+    },
+    /// A wrong answer to "is it a draw?", and what the position says against it.
+    Draw(DrawSlip),
+    /// In setting the board up: a piece that stands where it belongs.
+    StandsRight {
+        /// The piece.
+        piece: Piece,
+        /// Its square.
+        square: Square,
+    },
+}
+
+/// Why an answer to "is it a draw, and why?" is wrong: the fact of the position that
+/// rules it out, without naming the right answer.
+#[derive(Clone, Debug, PartialEq, Eq)]
+pub enum DrawSlip {
+    /// Repetition chosen, but the position has been on the board only this often.
+    Seen(usize),
+    /// Fifty moves chosen, but only this many moves of each side were quiet (no
+    /// capture, no pawn move).
+    Quiet(u32),
+    /// Too few pieces chosen, but this side has this piece, enough to mate.
+    CanMate(Color, Piece),
+    /// "No draw" chosen, but a rule ends the game in a draw.
+    IsDraw,
 }
 
 /// Why a verdict chosen is wrong: what it needs that the position lacks.

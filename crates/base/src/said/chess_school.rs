@@ -4,7 +4,7 @@
 use super::plain;
 use ::chess::notation::piece_value;
 use ::chess::{Color, Piece};
-use chess_school::{CastleSide, Escape, Slip, VerdictSlip, Way, Wrong};
+use chess_school::{CastleSide, DrawSlip, Escape, Slip, VerdictSlip, Way, Wrong};
 use words::{Args, Join, Key, Lang};
 
 /// The key of a way out of check.
@@ -114,6 +114,24 @@ pub fn chess_school_wrong(w: &Wrong, mover: Color) -> Key {
         Wrong::Notation(slip) => notation(slip),
         Wrong::NotThatSquare(sq) => ("chess-wrong-not-that-square", Args::new().arg("square", sq)),
         Wrong::FoundAlready(sq) => ("chess-wrong-found-already", Args::new().arg("square", sq)),
+        Wrong::KingStaysHere(p) => ("chess-wrong-king-stays", Args::new().arg("piece", p)),
+        Wrong::Touched { piece, square } => (
+            "chess-wrong-touched",
+            Args::new().arg("piece", piece).arg("square", square),
+        ),
+        Wrong::StandsRight { piece, square } => (
+            "chess-wrong-stands-right",
+            Args::new().arg("piece", piece).arg("square", square),
+        ),
+        Wrong::Draw(slip) => match slip {
+            DrawSlip::Seen(n) => ("chess-wrong-draw-seen", Args::new().number("count", *n)),
+            DrawSlip::Quiet(n) => ("chess-wrong-draw-quiet", Args::new().number("count", *n)),
+            DrawSlip::CanMate(side, piece) => (
+                "chess-wrong-draw-can-mate",
+                Args::new().arg("side", side).arg("piece", piece),
+            ),
+            DrawSlip::IsDraw => plain("chess-wrong-draw-is-draw"),
+        },
     }
 }
 
@@ -135,6 +153,10 @@ fn notation(slip: &Slip) -> Key {
         Slip::Castling(s) => (
             "chess-wrong-notation-castling",
             Args::new().text("side", castle(*s)),
+        ),
+        Slip::Which(p, sq) => (
+            "chess-wrong-notation-which",
+            Args::new().arg("piece", p).arg("square", sq),
         ),
     }
 }

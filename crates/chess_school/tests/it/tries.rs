@@ -356,3 +356,49 @@ fn a_hint_is_the_searchs_next_move_from_where_the_try_stands() {
     assert_eq!(a.hint(), Some(Try::Square(sq("h8"))));
     assert_eq!(ChessAttempt::new(&level("stalemate-1")).hint(), None);
 }
+
+#[test]
+fn the_king_stands_still_in_a_star_level_about_another_piece_and_costs_no_try() {
+    let mut a = ChessAttempt::new(&level("pieces-1"));
+    assert_eq!(
+        a.play(mv("h2", "g2")),
+        Step::Wrong(Wrong::KingStaysHere(Piece::Rook))
+    );
+    assert_eq!(a.tries(), 0, "a king move is not counted");
+    assert_eq!(a.board(), &level("pieces-1").board, "nor played");
+    // The promotion level too: the pawn walks, the king watches.
+    let mut a = ChessAttempt::new(&level("pieces-6"));
+    assert_eq!(
+        a.play(mv("h1", "g1")),
+        Step::Wrong(Wrong::KingStaysHere(Piece::Pawn))
+    );
+    // Where the king is the level's piece, he walks.
+    let mut a = ChessAttempt::new(&level("pieces-5"));
+    assert_eq!(a.play(mv("a1", "b2")), Step::Played(Wrong::NoStar));
+}
+
+#[test]
+fn no_proof_of_a_level_about_another_piece_moves_the_king() {
+    use chess_school::ChessGoal;
+    let mut checked = 0;
+    for l in courses().unwrap().into_iter().flat_map(|c| c.levels) {
+        if !matches!(l.goal, ChessGoal::Stars(_) | ChessGoal::Promote)
+            || l.piece_of_the_level(&l.board).is_none()
+        {
+            continue;
+        }
+        let proof = chess_school::prove::prove(&l).unwrap();
+        let mut a = ChessAttempt::new(&l);
+        for m in proof.line {
+            assert_ne!(
+                a.board().piece_on(m.from),
+                Some(Piece::King),
+                "{}: the proof moves the king",
+                l.id
+            );
+            a.play(Try::Move(m));
+        }
+        checked += 1;
+    }
+    assert!(checked >= 5, "{checked} levels");
+}

@@ -16,6 +16,8 @@ pub fn kept_tries_replay(
     kept::replay(attempt, steps).is_ok()
 }
 pub(in crate::ui) mod learn_it;
+mod panel_words;
+mod promotion;
 pub(in crate::ui) mod texts;
 #[cfg(test)]
 mod texts_tests;
@@ -117,6 +119,8 @@ pub(in crate::ui) struct ChessLessonRun {
     pub(in crate::ui) kept: Vec<kept::KeptTry>,
     /// The move of the hint (H) on show: Enter, or a click on its target, plays it.
     pub(in crate::ui) hinted: Option<ChessMove>,
+    /// A pawn's move to the last rank waiting for its piece (the promotion picker).
+    pub(in crate::ui) promoting: Option<ChessMove>,
 }
 
 /// What a square chosen on the board does.
@@ -156,7 +160,7 @@ impl ChessLessonRun {
     /// A square chosen (a click, or Enter on the cursor's square): the try it makes, if
     /// any; else the piece chosen or put down, or why no piece can be chosen there.
     fn choose(&mut self, sq: Square) -> Option<Try> {
-        if matches!(self.attempt.level().goal, ChessGoal::Squares(_)) {
+        if self.attempt.squares_to_find().is_some() {
             return Some(Try::Square(sq));
         }
         let board = self.attempt.board();
@@ -166,9 +170,22 @@ impl ChessLessonRun {
                 self.hinted = None;
             }
             OnSquare::Choose => {
+                if let Some(w) = self.attempt.may_not_move(sq) {
+                    // The king of a level about another piece, or another piece than
+                    // the touched one: not chosen, and said why.
+                    let mover = board.side_to_move();
+                    self.said = Some((ChessSchoolMsg::Wrong(w, mover), Tone::Wrong));
+                    return None;
+                }
                 self.selected = Some(sq);
                 self.hinted = None;
                 self.refused = None;
+            }
+            OnSquare::Play(m)
+                if m.promotion.is_none() && self.attempt.game().is_promotion(m.from, m.to) =>
+            {
+                // Which piece the pawn becomes is the learner's choice.
+                self.promoting = Some(m);
             }
             OnSquare::Play(m) => {
                 self.selected = None;
@@ -271,12 +288,15 @@ impl TableScreen<School> {
             steps.clear();
         }
         let said = (!steps.is_empty()).then_some((ChessSchoolMsg::Resumed, Tone::Plain));
-        let cursor = attempt.board().king(attempt.board().side_to_move());
+        let cursor = l
+            .touched
+            .unwrap_or_else(|| attempt.board().king(attempt.board().side_to_move()));
         self.room.chess_lesson = Some(ChessLessonRun {
             course,
             level,
             attempt,
-            selected: None,
+            // The touched piece is in the hand already.
+            selected: l.touched.filter(|_| steps.is_empty()),
             said,
             before_reply: None,
             refused: None,
@@ -288,6 +308,7 @@ impl TableScreen<School> {
             pause: 0.0,
             kept: steps,
             hinted: None,
+            promoting: None,
         });
         self.end_focus = 0;
         if resume {
@@ -367,6 +388,26 @@ impl TableScreen<School> {
             }
             return;
         }
+        if let Some(mv) = run.promoting {
+            let d = promotion::picker(self.lang);
+            let mut focus = self.end_focus.min(d.buttons.len() - 1);
+            let chosen = dialog::ask(frame, &d, &mut focus);
+            self.end_focus = focus;
+            if let Some(i) = chosen {
+                self.end_focus = 0;
+                if let Some(run) = self.room.chess_lesson.as_mut() {
+                    run.promoting = None;
+                }
+                // "Another move": no move, and the pawn stays chosen.
+                if let Some(m) = promotion::chosen(mv, i) {
+                    if let Some(run) = self.room.chess_lesson.as_mut() {
+                        run.selected = None;
+                    }
+                    self.chess_try(Try::Move(m));
+                }
+            }
+            return;
+        }
         if run.showing.is_some() {
             self.step_show_me(frame.dt);
             if keys::pressed(frame, keys::Action::Back) {
@@ -389,7 +430,7 @@ impl TableScreen<School> {
             if let Some(run) = self.room.chess_lesson.as_mut() {
                 run.attempt.restart();
                 run.kept.push(kept::KeptTry::Again);
-                run.selected = None;
+                run.selected = run.attempt.level().touched;
                 run.hinted = None;
                 run.refused = None;
                 run.said = None;
@@ -589,9 +630,12 @@ impl TableScreen<School> {
         }
         *t = 0.0;
         let next = match &run.attempt.level().goal {
-            ChessGoal::Squares(all) => chess_school::prove::missing(all, run.attempt.found())
-                .first()
-                .map(|s| Try::Square(*s)),
+            _ if run.attempt.squares_to_find().is_some() => chess_school::prove::missing(
+                &run.attempt.squares_to_find().unwrap_or_default(),
+                run.attempt.found(),
+            )
+            .first()
+            .map(|s| Try::Square(*s)),
             g if g.is_question() => {
                 let right = run.attempt.right_choice();
                 if right.is_some_and(|r| r != run.answer_focus) {
@@ -664,6 +708,7 @@ mod tests {
             pause: 0.0,
             kept: vec![],
             hinted: None,
+            promoting: None,
         }
     }
 

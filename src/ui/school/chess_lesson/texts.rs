@@ -44,6 +44,20 @@ pub enum ChessSchoolMsg {
     AnswerStalemate,
     /// The answer "neither".
     AnswerNeither,
+    /// The answer "a draw: the same position for the third time".
+    AnswerDrawRepetition,
+    /// The answer "a draw: fifty moves without a capture or a pawn move".
+    AnswerDrawFifty,
+    /// The answer "a draw: too few pieces to mate".
+    AnswerDrawTooFew,
+    /// The answer "no draw".
+    AnswerDrawNo,
+    /// The moves played before the level begins, written with the language's letters.
+    #[say(args(moves))]
+    Played(String),
+    /// The moves of each side since the last capture or pawn move.
+    #[say(args(count))]
+    QuietMoves(u32),
     /// Yes.
     Yes,
     /// No.

@@ -4,7 +4,7 @@
 use crate::said;
 use crate::ui::school::chess_lesson::texts::{local_san, pawn_letter_is_a_slip, ChessSchoolMsg};
 use ::chess::{CastlingBan, Color, Piece, Square, WhyNot};
-use chess_school::{CastleSide, Escape, Slip, VerdictSlip, Way, Wrong};
+use chess_school::{CastleSide, DrawSlip, Escape, Slip, VerdictSlip, Way, Wrong};
 use words::{try_format, Args, Lang, Sample};
 
 /// One reason of every kind (the match makes a new kind fail to compile until it has
@@ -77,9 +77,35 @@ fn wrong_samples() -> Vec<Wrong> {
         Wrong::Notation(Slip::NoPlus),
         Wrong::Notation(Slip::Square(sq)),
         Wrong::Notation(Slip::Castling(CastleSide::Long)),
+        Wrong::Notation(Slip::Which(Piece::Knight, sq)),
+        Wrong::Notation(Slip::Which(Piece::Queen, sq)),
         Wrong::NotThatSquare(sq),
         Wrong::FoundAlready(sq),
     ];
+    let mut all = all;
+    // The new reasons of issue 57, each with every piece it can name (the articles
+    // and the cases differ).
+    for piece in [
+        Piece::Queen,
+        Piece::Rook,
+        Piece::Bishop,
+        Piece::Knight,
+        Piece::Pawn,
+    ] {
+        all.push(Wrong::KingStaysHere(piece));
+        all.push(Wrong::Touched { piece, square: sq });
+        all.push(Wrong::StandsRight { piece, square: sq });
+        all.push(Wrong::Draw(DrawSlip::CanMate(Color::Black, piece)));
+    }
+    all.push(Wrong::StandsRight {
+        piece: Piece::King,
+        square: sq,
+    });
+    for n in [0, 1, 2, 3, 24] {
+        all.push(Wrong::Draw(DrawSlip::Seen(n.max(1))));
+        all.push(Wrong::Draw(DrawSlip::Quiet(n as u32)));
+    }
+    all.push(Wrong::Draw(DrawSlip::IsDraw));
     for w in &all {
         match w {
             Wrong::Illegal(_)
@@ -101,7 +127,11 @@ fn wrong_samples() -> Vec<Wrong> {
             | Wrong::CanCastle { .. }
             | Wrong::Notation(_)
             | Wrong::NotThatSquare(_)
-            | Wrong::FoundAlready(_) => {}
+            | Wrong::FoundAlready(_)
+            | Wrong::KingStaysHere(_)
+            | Wrong::Touched { .. }
+            | Wrong::Draw(_)
+            | Wrong::StandsRight { .. } => {}
         }
     }
     all

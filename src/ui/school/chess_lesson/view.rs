@@ -3,17 +3,17 @@
 //! goal and lesson, what the last try did, the answers of a question and the buttons.
 //! Where things go is window-free ([`LessonLayout::new`]) and tested.
 
-use crate::said::{chess_level_text, LevelPart};
 use crate::ui::chess::board::{draw_chess_board, ChessLayout, Marks};
 use crate::ui::i18n::Lang;
 use crate::ui::paint::draw::*;
 use crate::ui::paint::flat_fill::{draw_circle, draw_line, draw_rectangle_lines};
 use crate::ui::paint::layout::Rect;
 use crate::ui::paint::text_layout::{lay_out, stack, Align};
+use crate::ui::school::chess_lesson::panel_words::{self, PanelWords};
 use crate::ui::school::chess_lesson::texts::{local_san, ChessSchoolMsg};
 use crate::ui::school::chess_lesson::{ChessLessonRun, Tone};
 use crate::ui::{School, TableScreen};
-use chess_school::{ChessGoal, Choice, Verdict};
+use chess_school::{ChessGoal, Choice, DrawAnswer, Verdict};
 use macroquad::prelude::*;
 
 /// A mistake's words.
@@ -128,16 +128,29 @@ pub(in crate::ui::school::chess_lesson) fn answer_label(
         Choice::YesNo(true) => ::words::say(lang, &ChessSchoolMsg::Yes),
         Choice::YesNo(false) => ::words::say(lang, &ChessSchoolMsg::No),
         Choice::Notation(s) => local_san(lang, s),
+        Choice::Draw(d) => ::words::say(
+            lang,
+            &match d {
+                DrawAnswer::Repetition => ChessSchoolMsg::AnswerDrawRepetition,
+                DrawAnswer::FiftyMoves => ChessSchoolMsg::AnswerDrawFifty,
+                DrawAnswer::TooFewPieces => ChessSchoolMsg::AnswerDrawTooFew,
+                DrawAnswer::No => ChessSchoolMsg::AnswerDrawNo,
+            },
+        ),
     };
     format!("{} {text}", i + 1)
 }
 
-/// The double step just made, in a position with an en passant square: the last move
-/// the position tells of (so that the child sees which pawn may be taken in passing).
+/// The last move before the level begins: the last of the moves played already, or the
+/// double step just made in a position with an en passant square (so that the child
+/// sees which pawn may be taken in passing).
 fn double_step(run: &ChessLessonRun) -> Option<::chess::ChessMove> {
     use ::chess::Square;
     use cozy_chess::Rank;
     let board = &run.attempt.level().board;
+    if let Some(m) = run.attempt.level().played.last() {
+        return (run.attempt.last().is_none() && run.attempt.board() == board).then_some(*m);
+    }
     let file = board.en_passant()?;
     let them = !board.side_to_move();
     // The other side's pawn went from its second rank to its fourth.
@@ -162,10 +175,10 @@ pub(in crate::ui::school::chess_lesson) fn about_squares(
     squares
 }
 
-/// Whether the board is turned: Black plays a move level from the bottom.
-fn flipped(run: &ChessLessonRun) -> bool {
-    let level = run.attempt.level();
-    level.board.side_to_move() == ::chess::Color::Black && !level.goal.is_question()
+/// Whether the board is turned: Black plays, or is asked about, from the bottom (a
+/// question about Black's move too, as the en passant levels show Black's move).
+pub(in crate::ui::school::chess_lesson) fn flipped(run: &ChessLessonRun) -> bool {
+    run.attempt.level().board.side_to_move() == ::chess::Color::Black
 }
 
 impl TableScreen<School> {
@@ -209,6 +222,10 @@ impl TableScreen<School> {
         self.draw_level_marks(pen, run, &lay.chess);
         let reading = crate::ui::shell::speaker_button::reading();
         self.draw_lesson_panel(pen, run, &lay, reading);
+        if run.promoting.is_some() {
+            let d = super::promotion::picker(self.lang);
+            crate::ui::shell::dialog::draw(pen, &d, self.end_focus.min(d.buttons.len() - 1), w, h);
+        }
         if let Some(d) = self.chess_won_dialog() {
             use crate::ui::shell::dialog;
             let keep: Vec<Rect> = about_squares(run)
@@ -277,107 +294,33 @@ impl TableScreen<School> {
     ) {
         let lang = self.lang;
         let (ts, small) = lay.chess.text;
-        let level = run.attempt.level();
-        // Good news in green with a tick, a mistake in red: the tick tells them apart
-        // on a monochrome projector too.
-        let said = run
-            .said
-            .as_ref()
-            .filter(|_| run.before_reply.is_none())
-            .map(|(m, tone)| {
-                let text = ::words::say(lang, m);
-                match tone {
-                    Tone::Wrong => (text, WRONG),
-                    Tone::Plain => (text, INK),
-                    Tone::Good => (format!("✓ {text}"), RIGHT),
-                }
-            });
-        let status = format!(
-            "{} · {}",
-            ::words::say(
-                lang,
-                &ChessSchoolMsg::ToMove(run.attempt.board().side_to_move())
-            ),
-            ::words::say(
-                lang,
-                &ChessSchoolMsg::Tries {
-                    tries: run.attempt.tries(),
-                    par: level.par,
-                }
-            )
-        );
-        let title = chess_level_text(lang, &level.id, LevelPart::Title);
-        let goal = chess_level_text(lang, &level.id, LevelPart::Goal);
-        let tell = chess_level_text(lang, &level.id, LevelPart::Tell);
+        let touch = crate::ui::shell::touch::touch_screen();
+        let pw = PanelWords::of(lang, run, touch);
         let words = lay.words_beside_speaker(reading);
         // The speaker reads the goal, the lesson and what the last try did.
-        let last_try = run
-            .said
-            .as_ref()
-            .filter(|_| run.before_reply.is_none())
-            .map(|(m, _)| ::words::say(lang, m));
         let spoken = crate::speech::sentences(
-            [goal.as_str(), tell.as_str()]
+            [pw.goal.as_str(), pw.tell.as_str()]
                 .into_iter()
-                .chain(last_try.as_deref()),
+                .chain(pw.said.as_ref().map(|(t, _)| t.as_str())),
         );
         crate::ui::shell::speaker_button::draw_for(lay.speaker(), spoken);
-        let gap = small * 0.5;
-        // Title, goal, lesson, tries, what the last try did and the keys, each at its
-        // size; where they do not all fit, the keys go first, then everything but the
-        // title is set small, then the lesson goes (the goal and the last try's words
-        // matter more), then everything is set small, paged if it must be.
-        let with_tell = [
-            (title.clone(), ts * 1.15, INK),
-            (goal.clone(), ts, INK),
-            (tell, small, INK),
-            (status.clone(), small, INK),
-        ];
-        let without_tell = [
-            (title, ts * 1.15, INK),
-            (goal, ts, INK),
-            (status, small, INK),
-        ];
-        let said_part = said.map(|(t, col)| (t, ts, col));
-        let height = |parts: &[(String, f32, Color)]| -> f32 {
-            parts
-                .iter()
-                .map(|(t, size, _)| lay_out(pen, t, words.w, f32::MAX, *size, *size).height() + gap)
-                .sum()
+        // Good news in green with a tick, a mistake in red: the tick tells them apart
+        // on a monochrome projector too.
+        let look = |text: &str, tone: Tone| match tone {
+            Tone::Wrong => (text.to_string(), WRONG),
+            Tone::Plain => (text.to_string(), INK),
+            Tone::Good => (format!("✓ {text}"), RIGHT),
         };
-        // The keys come last, where there is room for them.
-        let keys_msg = if level.goal.is_question() {
-            ChessSchoolMsg::KeysQuestion
-        } else {
-            ChessSchoolMsg::Keys
-        };
-        let keys = (::words::say(lang, &keys_msg), small, INK);
-        let mut parts: Vec<(String, f32, Color)> = with_tell.to_vec();
-        parts.extend(said_part.clone());
-        // No keys on a touch screen: its buttons say what to tap.
-        if !crate::ui::shell::touch::touch_screen() {
-            parts.push(keys);
-            if height(&parts) > words.h {
-                parts.pop();
-            }
-        }
-        if height(&parts) > words.h {
-            // Everything but the title at the small size, the lesson kept...
-            let small_parts: Vec<(String, f32, Color)> = parts
-                .iter()
-                .enumerate()
-                .map(|(i, (t, size, c))| (t.clone(), if i == 0 { *size } else { small }, *c))
-                .collect();
-            parts = if height(&small_parts) <= words.h {
-                small_parts
-            } else {
-                // ...else without it.
-                let mut p = without_tell.to_vec();
-                p.extend(said_part);
-                p
-            };
-        }
-        if height(&parts) > words.h {
+        let fitted = pw.fit(pen, words.w, words.h, (ts, small));
+        let overflow = panel_words::height(pen, &fitted, words.w, small) > words.h;
+        let parts: Vec<(String, f32, Color)> = fitted
+            .into_iter()
+            .map(|(t, size, tone)| {
+                let (t, c) = look(&t, tone);
+                (t, size, c)
+            })
+            .collect();
+        if overflow {
             let texts: Vec<&str> = parts.iter().map(|(t, _, _)| t.as_str()).collect();
             // On pages the reader turns (never below the small size).
             let st = stack(pen, &texts, words.w, words.h, small, small, 0.3);
@@ -396,7 +339,7 @@ impl TableScreen<School> {
             for (text, size, color) in &parts {
                 let b = lay_out(pen, text, words.w, f32::MAX, *size, *size);
                 pen.block(&b, words.x, words.w, y, Align::Left, *color);
-                y += b.height() + gap;
+                y += b.height() + panel_words::gap(small);
             }
         }
         let choices = run.attempt.choices();
@@ -435,13 +378,18 @@ mod tests {
 
     /// The level played to its goal the search's way, as *Show me* plays it.
     fn won(lv: &chess_school::ChessLevel) -> crate::ui::school::chess_lesson::view::ChessLessonRun {
-        use chess_school::{prove, ChessAttempt, ChessGoal, Step, Try};
+        use chess_school::{prove, ChessAttempt, Step, Try};
         let mut attempt = ChessAttempt::new(lv);
         let proof = prove::prove(lv).unwrap();
         let mut line = proof.line.iter();
         loop {
             let t = match &lv.goal {
-                ChessGoal::Squares(all) => Try::Square(prove::missing(all, attempt.found())[0]),
+                _ if attempt.squares_to_find().is_some() => Try::Square(
+                    prove::missing(
+                        &attempt.squares_to_find().unwrap_or_default(),
+                        attempt.found(),
+                    )[0],
+                ),
                 g if g.is_question() => Try::Answer(attempt.right_choice().unwrap()),
                 _ => Try::Move(*line.next().unwrap()),
             };
@@ -471,7 +419,31 @@ mod tests {
             pause: 0.0,
             kept: vec![],
             hinted: None,
+            promoting: None,
         }
+    }
+
+    #[test]
+    fn a_question_about_blacks_move_is_shown_from_blacks_side_as_a_move_level_is() {
+        // Issue 57: the stalemate questions (Black to move) showed White's side, while
+        // the en passant levels turn the board for Black.
+        let courses = chess_school::courses().unwrap();
+        let mut black_questions = 0;
+        for lv in courses.iter().flat_map(|c| &c.levels) {
+            let run = won(lv);
+            let black = lv.board.side_to_move() == ::chess::Color::Black;
+            assert_eq!(
+                crate::ui::school::chess_lesson::view::flipped(&run),
+                black,
+                "{}",
+                lv.id
+            );
+            black_questions += usize::from(black && lv.goal.is_question());
+        }
+        assert!(
+            black_questions >= 6,
+            "{black_questions} questions about Black"
+        );
     }
 
     #[test]
