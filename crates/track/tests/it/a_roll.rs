@@ -13,17 +13,17 @@ use track::geometry::Square;
 use track::movement::{roll_outcomes, RollOptions, Target};
 use track::pieces::{Location, PieceId, Position, Role, Seat};
 use track::{Choice, Command, Refusal, State};
+use Role::{Bishop as B, King as K, Knight as N, Pawn as P, Queen as Q, Rook as R};
 
 use crate::common::*;
 use Location::Home;
-use Role::{Bishop as B, Knight as N, Queen as Q, Rook as R};
 
 // ---------------------------------------------------------------- §3: a roll of n pips
 
 #[test]
 fn roll_is_exactly_n_moves() {
     let board = Board::classic();
-    let pawn = pc(0, Role::Pawn);
+    let pawn = pc(0, P);
     let pos = on_track(&[(pawn, (5, 15))]);
     // Every pawn move changes x + y by one: after exactly 2 moves the parity is back.
     let l = landings(&roll(&board, &pos, pawn, 2));
@@ -43,7 +43,7 @@ fn roll_is_exactly_n_moves() {
     assert!(l3.contains(&sq(6, 15)) && l3.contains(&sq(8, 15)) && l3.contains(&sq(2, 15)));
     assert!(!l3.contains(&sq(5, 15)) && !l3.contains(&sq(7, 15)));
     // A knight changes square colour with each jump.
-    let knight = pc(0, Role::Knight);
+    let knight = pc(0, N);
     let pos = on_track(&[(knight, (5, 16))]);
     let l1 = landings(&roll(&board, &pos, knight, 1));
     let l2 = landings(&roll(&board, &pos, knight, 2));
@@ -76,7 +76,7 @@ fn piece_may_end_where_it_began() {
         );
     }
     // Revisiting squares: a pawn walks (5,15) -> (6,15) -> (5,15) -> (6,15).
-    let pawn = pc(0, Role::Pawn);
+    let pawn = pc(0, P);
     let out = roll(&board, &on_track(&[(pawn, (5, 15))]), pawn, 3);
     assert!(landings(&out).contains(&sq(6, 15)));
 }
@@ -84,8 +84,7 @@ fn piece_may_end_where_it_began() {
 #[test]
 fn capture_only_with_the_last_move() {
     let board = Board::classic();
-    let rook = pc(0, Role::Rook);
-    let enemy = pc(1, Role::Knight);
+    let (rook, enemy) = (pc(0, R), pc(1, N));
     let pos = on_track(&[(rook, (0, 16)), (enemy, (2, 16))]);
     // Two moves: (0,16) -> (1,16) -> capture on (2,16). It may not capture first and go on.
     let out = roll(&board, &pos, rook, 2);
@@ -98,8 +97,7 @@ fn capture_only_with_the_last_move() {
     // With a third move it can go round: (0,15) -> (5,15) -> (5,16).
     assert!(landings(&roll(&board, &pos, rook, 3)).contains(&sq(5, 16)));
     // A pawn beside its victim captures with one move, not with two.
-    let pawn = pc(0, Role::Pawn);
-    let victim = pc(2, Role::Bishop);
+    let (pawn, victim) = (pc(0, P), pc(2, B));
     let pos = on_track(&[(pawn, (5, 15)), (victim, (6, 14))]);
     assert!(captures(&roll(&board, &pos, pawn, 1)).contains_key(&sq(6, 14)));
     assert!(captures(&roll(&board, &pos, pawn, 2)).is_empty());
@@ -108,12 +106,11 @@ fn capture_only_with_the_last_move() {
 #[test]
 fn piece_that_cannot_make_n_moves_cannot_be_chosen() {
     let board = Board::classic();
-    let pawn = pc(0, Role::Pawn);
-    let enemy = pc(1, Role::Rook);
+    let (pawn, enemy) = (pc(0, P), pc(1, R));
     let pos = on_track(&[
         (pawn, (0, 16)),
-        (pc(0, Role::Queen), (1, 16)),
-        (pc(0, Role::Knight), (0, 15)),
+        (pc(0, Q), (1, 16)),
+        (pc(0, N), (0, 15)),
         (enemy, (1, 15)),
     ]);
     let one = roll(&board, &pos, pawn, 1);
@@ -131,7 +128,7 @@ fn piece_that_cannot_make_n_moves_cannot_be_chosen() {
 #[test]
 fn pieces_in_box_or_at_home_do_not_move() {
     let board = Board::classic();
-    let queen = pc(0, Role::Queen);
+    let queen = pc(0, Q);
     for at in [Location::Box, Location::Home] {
         let mut pos = Position::empty();
         pos.set(queen, at);
@@ -145,9 +142,9 @@ fn pieces_in_box_or_at_home_do_not_move() {
 #[test]
 fn no_capture_on_own_pause_field() {
     let board = Board::classic();
-    let rook = pc(0, Role::Rook);
+    let rook = pc(0, R);
     // (14,15) is a pause field of seat 1.
-    let resting = pc(1, Role::Knight);
+    let resting = pc(1, N);
     let pos = on_track(&[(rook, (10, 15)), (resting, (14, 15))]);
     for opts in [RollOptions::default(), protected()] {
         let out = roll_outcomes(&board, &pos, rook, 1, opts);
@@ -159,7 +156,7 @@ fn no_capture_on_own_pause_field() {
         );
     }
     // A knight may not capture it there either, and the capture-covered card does not help.
-    let knight = pc(0, Role::Knight);
+    let knight = pc(0, N);
     let pos = on_track(&[(knight, (12, 14)), (resting, (14, 15))]);
     let card = RollOptions {
         protection: true,
@@ -174,8 +171,7 @@ fn no_capture_on_own_pause_field() {
         BTreeMap::from([(sq(13, 15), resting)])
     );
     // Seat 0's own pause field (15,14) protects seat 0's pieces from seat 1.
-    let own = pc(0, Role::Bishop);
-    let hunter = pc(1, Role::Rook);
+    let (own, hunter) = (pc(0, B), pc(1, R));
     let pos = on_track(&[(hunter, (11, 14)), (own, (15, 14))]);
     assert!(captures(&roll(&board, &pos, hunter, 1)).is_empty());
 }
@@ -183,12 +179,12 @@ fn no_capture_on_own_pause_field() {
 #[test]
 fn capture_allowed_on_foreign_pause_field() {
     let board = Board::classic();
-    let rook = pc(0, Role::Rook);
+    let rook = pc(0, R);
     // (15,14) is seat 0's pause field; (14,15) is seat 1's.
     for (victim, at) in [
-        (pc(1, Role::Knight), (15, 14)),
-        (pc(2, Role::Knight), (15, 14)),
-        (pc(2, Role::Knight), (14, 15)),
+        (pc(1, N), (15, 14)),
+        (pc(2, N), (15, 14)),
+        (pc(2, N), (14, 15)),
     ] {
         let from = if at.1 == 14 { (11, 14) } else { (10, 15) };
         let pos = on_track(&[(rook, from), (victim, at)]);
@@ -203,7 +199,7 @@ fn capture_allowed_on_foreign_pause_field() {
 #[test]
 fn queen_slides_over_entry_field_into_house() {
     let board = Board::classic();
-    let queen = pc(0, Role::Queen);
+    let queen = pc(0, Q);
     // Straight up over the entry field (7,14) into (7,13).
     let out = roll(&board, &on_track(&[(queen, (7, 16))]), queen, 1);
     assert!(comes_home(&out));
@@ -213,13 +209,13 @@ fn queen_slides_over_entry_field_into_house() {
     assert_eq!(out.route(&board, Target::Home), Some(vec![sq(8, 13)]));
     // Something on the way or on the entry field stops the slide.
     for blocker in [(7, 15), (7, 14)] {
-        let pos = on_track(&[(queen, (7, 16)), (pc(1, Role::Knight), blocker)]);
+        let pos = on_track(&[(queen, (7, 16)), (pc(1, N), blocker)]);
         assert!(
             !comes_home(&roll(&board, &pos, queen, 1)),
             "blocked at {blocker:?}"
         );
     }
-    let pos = on_track(&[(queen, (5, 16)), (pc(0, Role::Knight), (6, 15))]);
+    let pos = on_track(&[(queen, (5, 16)), (pc(0, N), (6, 15))]);
     assert!(!comes_home(&roll(&board, &pos, queen, 1)));
 }
 
@@ -228,8 +224,7 @@ fn bishop_needs_two_moves_home_from_beside_the_house() {
     // Booklet: "Die Dame kann in diesem Fall mit einem Zug einziehen, der Läufer benötigt
     // 2 Züge." Queen and bishop stand side by side in front of the house.
     let board = Board::classic();
-    let queen = pc(0, Role::Queen);
-    let bishop = pc(0, Role::Bishop);
+    let (queen, bishop) = (pc(0, Q), pc(0, B));
     let pos = on_track(&[(queen, (7, 15)), (bishop, (8, 15))]);
     assert!(comes_home(&roll(&board, &pos, queen, 1)));
     assert!(!comes_home(&roll(&board, &pos, bishop, 1)));
@@ -251,7 +246,7 @@ fn bishop_needs_two_moves_home_from_beside_the_house() {
 #[test]
 fn coming_home_forfeits_leftover_pips() {
     let board = Board::classic();
-    let queen = pc(0, Role::Queen);
+    let queen = pc(0, Q);
     let pos = on_track(&[(queen, (7, 16))]);
     for pips in 1..=4 {
         let out = roll(&board, &pos, queen, pips);
@@ -267,7 +262,7 @@ fn coming_home_forfeits_leftover_pips() {
             .filter(|r| r.target != Target::Home)
             .all(|r| r.moves == pips));
     }
-    let bishop = pc(0, Role::Bishop);
+    let bishop = pc(0, B);
     let out = roll(&board, &on_track(&[(bishop, (7, 15))]), bishop, 3);
     assert_eq!(out.result(Target::Home).map(|r| r.moves), Some(2));
     assert_eq!(
@@ -300,7 +295,7 @@ fn home_only_over_own_entry_field() {
 #[test]
 fn knight_king_and_pawn_come_home_only_from_an_entry_field() {
     let board = Board::classic();
-    let knight = pc(0, Role::Knight);
+    let knight = pc(0, N);
     // (6,14) -> (7,12) lands on a house square, but the jump starts off the entry fields.
     assert!(!comes_home(&roll(
         &board,
@@ -315,7 +310,7 @@ fn knight_king_and_pawn_come_home_only_from_an_entry_field() {
         let want = if entry.0 == 7 { sq(8, 12) } else { sq(7, 12) };
         assert_eq!(route, vec![want]);
     }
-    let king = pc(0, Role::King);
+    let king = pc(0, K);
     assert!(comes_home(&roll(
         &board,
         &on_track(&[(king, (8, 14))]),
@@ -328,7 +323,7 @@ fn knight_king_and_pawn_come_home_only_from_an_entry_field() {
         king,
         1
     )));
-    let pawn = pc(0, Role::Pawn);
+    let pawn = pc(0, P);
     let pos = on_track(&[(pawn, (7, 15))]);
     assert!(!comes_home(&roll(&board, &pos, pawn, 1)));
     let out = roll(&board, &pos, pawn, 2);
@@ -341,8 +336,7 @@ fn knight_king_and_pawn_come_home_only_from_an_entry_field() {
 #[test]
 fn may_stop_early_allows_fewer_moves() {
     let board = Board::classic();
-    let pawn = pc(0, Role::Pawn);
-    let enemy = pc(1, Role::Bishop);
+    let (pawn, enemy) = (pc(0, P), pc(1, B));
     let pos = on_track(&[(pawn, (5, 15)), (enemy, (6, 14))]);
     let early = RollOptions {
         stop_early: true,
@@ -380,37 +374,37 @@ fn every_example_route_is_valid() {
     let board = Board::classic();
     let scenarios: Vec<(Position, PieceId, u8, RollOptions)> = vec![
         (
-            on_track(&[(pc(0, Role::Knight), (1, 15))]),
-            pc(0, Role::Knight),
+            on_track(&[(pc(0, N), (1, 15))]),
+            pc(0, N),
             4,
             RollOptions::default(),
         ),
         (
             on_track(&[
-                (pc(0, Role::Queen), (0, 16)),
-                (pc(1, Role::Rook), (4, 16)),
-                (pc(2, Role::Bishop), (2, 14)),
-                (pc(0, Role::King), (0, 12)),
+                (pc(0, Q), (0, 16)),
+                (pc(1, R), (4, 16)),
+                (pc(2, B), (2, 14)),
+                (pc(0, K), (0, 12)),
             ]),
-            pc(0, Role::Queen),
+            pc(0, Q),
             3,
             RollOptions::default(),
         ),
         (
-            on_track(&[(pc(0, Role::Pawn), (5, 15)), (pc(3, Role::Knight), (7, 15))]),
-            pc(0, Role::Pawn),
+            on_track(&[(pc(0, P), (5, 15)), (pc(3, N), (7, 15))]),
+            pc(0, P),
             3,
             RollOptions::default(),
         ),
         (
-            on_track(&[(pc(0, Role::Bishop), (6, 14))]),
-            pc(0, Role::Bishop),
+            on_track(&[(pc(0, B), (6, 14))]),
+            pc(0, B),
             4,
             RollOptions::default(),
         ),
         (
-            on_track(&[(pc(0, Role::King), (12, 15)), (pc(1, Role::Queen), (8, 16))]),
-            pc(0, Role::King),
+            on_track(&[(pc(0, K), (12, 15)), (pc(1, Q), (8, 16))]),
+            pc(0, K),
             8,
             RollOptions {
                 stop_early: true,
@@ -418,11 +412,8 @@ fn every_example_route_is_valid() {
             },
         ),
         (
-            on_track(&[
-                (pc(2, Role::Rook), (8, 16)),
-                (pc(0, Role::Knight), (16, 16)),
-            ]),
-            pc(2, Role::Rook),
+            on_track(&[(pc(2, R), (8, 16)), (pc(0, N), (16, 16))]),
+            pc(2, R),
             2,
             protected(),
         ),
@@ -437,7 +428,7 @@ fn every_example_route_is_valid() {
 #[test]
 fn route_to_an_unreachable_target_is_none() {
     let board = Board::classic();
-    let rook = pc(0, Role::Rook);
+    let rook = pc(0, R);
     let out = roll(&board, &on_track(&[(rook, (3, 16))]), rook, 1);
     assert!(out.route(&board, Target::Square(sq(4, 15))).is_none());
     assert!(out.route(&board, Target::Square(sq(3, 16))).is_none());

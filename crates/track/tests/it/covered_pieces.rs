@@ -14,20 +14,17 @@ use track::movement::{roll_outcomes, RollOptions, Target};
 use track::pieces::{Location, PieceId, Position, Role, Seat};
 use track::protection::{blockades, covers, creates_blockade, is_covered};
 use track::{Choice, Event, Refusal};
+use Role::{Bishop as B, King as K, Knight as N, Pawn as P, Queen as Q, Rook as R};
 
 use crate::common::*;
 use Location::{Box as InBox, Home};
-use Role::{Knight as N, Queen as Q, Rook as R};
 
 // ---------------------------------------------------------------- §6: covering
 
 #[test]
 fn covered_piece_cannot_be_captured_with_protection() {
     let board = Board::classic();
-    let rook = pc(0, Role::Rook);
-    let knight = pc(1, Role::Knight);
-    let guard = pc(1, Role::Bishop);
-    let king = pc(1, Role::King);
+    let (rook, knight, guard, king) = (pc(0, R), pc(1, N), pc(1, B), pc(1, K));
     // The bishop on (7,15) covers the knight on (6,16); nothing covers the king on (3,15).
     let pos = on_track(&[
         (rook, (3, 16)),
@@ -50,13 +47,8 @@ fn covered_piece_cannot_be_captured_with_protection() {
 #[test]
 fn capture_covered_card_lifts_protection() {
     let board = Board::classic();
-    let rook = pc(0, Role::Rook);
-    let knight = pc(1, Role::Knight);
-    let pos = on_track(&[
-        (rook, (3, 16)),
-        (knight, (6, 16)),
-        (pc(1, Role::Bishop), (7, 15)),
-    ]);
+    let (rook, knight) = (pc(0, R), pc(1, N));
+    let pos = on_track(&[(rook, (3, 16)), (knight, (6, 16)), (pc(1, B), (7, 15))]);
     let card = RollOptions {
         protection: true,
         capture_covered: true,
@@ -75,9 +67,7 @@ fn piece_covered_through_the_capturers_origin_is_covered() {
     // The seat-1 rook on (13,16) looks at (11,16) only through the capturer's own origin
     // (12,16): once the capturer has left it, the knight is covered.
     let board = Board::classic();
-    let rook = pc(0, Role::Rook);
-    let knight = pc(1, Role::Knight);
-    let guard = pc(1, Role::Rook);
+    let (rook, knight, guard) = (pc(0, R), pc(1, N), pc(1, R));
     let pos = on_track(&[(rook, (12, 16)), (knight, (11, 16)), (guard, (13, 16))]);
     let occ = occupied(&board, &pos);
     assert!(
@@ -98,7 +88,7 @@ fn piece_covered_through_the_capturers_origin_is_covered() {
     let pos = on_track(&[
         (rook, (12, 16)),
         (knight, (11, 16)),
-        (pc(2, Role::Bishop), (13, 16)),
+        (pc(2, B), (13, 16)),
         (guard, (14, 16)),
     ]);
     let out = roll_outcomes(&board, &pos, rook, 1, protected());
@@ -110,9 +100,7 @@ fn covering_is_judged_after_the_capturer_has_left_its_path() {
     // A two-move capture (12,15) -> (12,16) -> (11,16): the guard on (13,16) covers (11,16)
     // through (12,16), which is empty once the capturer stands on (11,16).
     let board = Board::classic();
-    let rook = pc(0, Role::Rook);
-    let knight = pc(1, Role::Knight);
-    let guard = pc(1, Role::Rook);
+    let (rook, knight, guard) = (pc(0, R), pc(1, N), pc(1, R));
     let pos = on_track(&[(rook, (12, 15)), (knight, (11, 16)), (guard, (13, 16))]);
     assert!(captures(&roll(&board, &pos, rook, 2)).contains_key(&sq(11, 16)));
     assert!(
@@ -125,10 +113,7 @@ fn covering_is_not_recursive() {
     // The knight on (6,16) is covered by the bishop on (7,15). That the bishop would be
     // lost after recapturing (seat 0's queen attacks both it and (6,16)) does not matter.
     let board = Board::classic();
-    let rook = pc(0, Role::Rook);
-    let queen = pc(0, Role::Queen);
-    let knight = pc(1, Role::Knight);
-    let bishop = pc(1, Role::Bishop);
+    let (rook, queen, knight, bishop) = (pc(0, R), pc(0, Q), pc(1, N), pc(1, B));
     let pos = on_track(&[
         (rook, (3, 16)),
         (queen, (6, 14)),
@@ -148,7 +133,7 @@ fn covering_is_not_recursive() {
 #[test]
 fn king_covers_its_neighbours() {
     let board = Board::classic();
-    let king = pc(0, Role::King);
+    let king = pc(0, K);
     let pos = on_track(&[(king, (5, 16))]);
     let occ = occupied(&board, &pos);
     for n in [(4, 15), (5, 15), (6, 15), (4, 16), (6, 16)] {
@@ -168,7 +153,7 @@ fn king_covers_its_neighbours() {
             "seat 0 {q:?}"
         );
         assert!(
-            covers(&board, empty, pc(1, Role::King), sq(8, 15), sq(q.0, q.1)),
+            covers(&board, empty, pc(1, K), sq(8, 15), sq(q.0, q.1)),
             "seat 1 {q:?}"
         );
     }
@@ -178,7 +163,7 @@ fn king_covers_its_neighbours() {
 #[test]
 fn pawn_covers_diagonals_only() {
     let board = Board::classic();
-    let pawn = pc(0, Role::Pawn);
+    let pawn = pc(0, P);
     let empty = SquareSet::EMPTY;
     for d in [(4, 14), (6, 14), (4, 16), (6, 16)] {
         assert!(
@@ -195,13 +180,7 @@ fn pawn_covers_diagonals_only() {
     // Across its own blocking line it covers nothing; another seat's pawn does.
     for q in [(9, 14), (9, 16)] {
         assert!(!covers(&board, empty, pawn, sq(8, 15), sq(q.0, q.1)));
-        assert!(covers(
-            &board,
-            empty,
-            pc(1, Role::Pawn),
-            sq(8, 15),
-            sq(q.0, q.1)
-        ));
+        assert!(covers(&board, empty, pc(1, P), sq(8, 15), sq(q.0, q.1)));
     }
     assert!(covers(&board, empty, pawn, sq(8, 15), sq(7, 14)));
 }
@@ -209,8 +188,7 @@ fn pawn_covers_diagonals_only() {
 #[test]
 fn sliders_and_knights_cover_what_they_could_capture() {
     let board = Board::classic();
-    let rook = pc(0, Role::Rook);
-    let blocker = pc(2, Role::Pawn);
+    let (rook, blocker) = (pc(0, R), pc(2, P));
     let pos = on_track(&[(rook, (3, 16)), (blocker, (4, 16))]);
     assert!(covers(&board, SquareSet::EMPTY, rook, sq(3, 16), sq(5, 16)));
     assert!(covers(
@@ -243,15 +221,15 @@ fn sliders_and_knights_cover_what_they_could_capture() {
     assert!(covers(
         &board,
         SquareSet::EMPTY,
-        pc(1, Role::Rook),
+        pc(1, R),
         sq(7, 15),
         sq(9, 15)
     ));
     // A knight covers its landing squares whatever lies between.
-    let knight = pc(0, Role::Knight);
+    let knight = pc(0, N);
     let full = occupied(
         &board,
-        &on_track(&[(pc(1, Role::Queen), (4, 15)), (pc(1, Role::King), (4, 16))]),
+        &on_track(&[(pc(1, Q), (4, 15)), (pc(1, K), (4, 16))]),
     );
     assert!(covers(&board, full, knight, sq(3, 16), sq(5, 15)));
     assert!(!covers(&board, full, knight, sq(3, 16), sq(5, 16)));
@@ -262,22 +240,13 @@ fn covering_respects_the_coverers_own_blocking_line() {
     // Seat 0's knight on (9,15) is attacked by seat 1's rook. Seat 0's rook on (8,15) sits
     // right beside it but behind seat 0's line, so it does not cover it.
     let board = Board::classic();
-    let victim = pc(0, Role::Knight);
-    let hunter = pc(1, Role::Rook);
-    let pos = on_track(&[
-        (victim, (9, 15)),
-        (pc(0, Role::Rook), (8, 15)),
-        (hunter, (12, 15)),
-    ]);
+    let (victim, hunter) = (pc(0, N), pc(1, R));
+    let pos = on_track(&[(victim, (9, 15)), (pc(0, R), (8, 15)), (hunter, (12, 15))]);
     assert!(!is_covered(&board, &pos, victim, Some(sq(12, 15))));
     let out = roll_outcomes(&board, &pos, hunter, 1, protected());
     assert_eq!(captures(&out).get(&sq(9, 15)), Some(&victim));
     // On (9,14), on the same side of the line, the rook covers it.
-    let pos = on_track(&[
-        (victim, (9, 15)),
-        (pc(0, Role::Rook), (9, 14)),
-        (hunter, (12, 15)),
-    ]);
+    let pos = on_track(&[(victim, (9, 15)), (pc(0, R), (9, 14)), (hunter, (12, 15))]);
     assert!(is_covered(&board, &pos, victim, Some(sq(12, 15))));
     assert!(captures(&roll_outcomes(&board, &pos, hunter, 1, protected())).is_empty());
 }
@@ -285,18 +254,17 @@ fn covering_respects_the_coverers_own_blocking_line() {
 #[test]
 fn pieces_in_box_or_at_home_cover_nothing() {
     let board = Board::classic();
-    let victim = pc(0, Role::Knight);
-    let hunter = pc(1, Role::Rook);
+    let (victim, hunter) = (pc(0, N), pc(1, R));
     let mut pos = on_track(&[(victim, (8, 14)), (hunter, (8, 16))]);
-    pos.set(pc(0, Role::King), Location::Home);
-    pos.set(pc(0, Role::Queen), Location::Home);
-    pos.set(pc(0, Role::Rook), Location::Box);
-    pos.set(pc(0, Role::Bishop), Location::Box);
+    pos.set(pc(0, K), Location::Home);
+    pos.set(pc(0, Q), Location::Home);
+    pos.set(pc(0, R), Location::Box);
+    pos.set(pc(0, B), Location::Box);
     assert!(!is_covered(&board, &pos, victim, Some(sq(8, 16))));
     let out = roll_outcomes(&board, &pos, hunter, 1, protected());
     assert_eq!(captures(&out).get(&sq(8, 14)), Some(&victim));
     // The same king active on the entry field beside it does cover.
-    pos.set(pc(0, Role::King), Location::Track(sq(7, 14)));
+    pos.set(pc(0, K), Location::Track(sq(7, 14)));
     assert!(is_covered(&board, &pos, victim, Some(sq(8, 16))));
     assert!(captures(&roll_outcomes(&board, &pos, hunter, 1, protected())).is_empty());
 }
@@ -304,14 +272,9 @@ fn pieces_in_box_or_at_home_cover_nothing() {
 #[test]
 fn pause_fields_play_no_part_in_covering() {
     let board = Board::classic();
-    let hunter = pc(0, Role::Rook);
-    let victim = pc(1, Role::Knight);
+    let (hunter, victim) = (pc(0, R), pc(1, N));
     // The guard stands on its own pause field (14,15) and still covers (12,15).
-    let pos = on_track(&[
-        (hunter, (12, 16)),
-        (victim, (12, 15)),
-        (pc(1, Role::Rook), (14, 15)),
-    ]);
+    let pos = on_track(&[(hunter, (12, 16)), (victim, (12, 15)), (pc(1, R), (14, 15))]);
     assert!(captures(&roll(&board, &pos, hunter, 1)).contains_key(&sq(12, 15)));
     assert!(
         !captures(&roll_outcomes(&board, &pos, hunter, 1, protected())).contains_key(&sq(12, 15))
@@ -321,7 +284,7 @@ fn pause_fields_play_no_part_in_covering() {
     let pos = on_track(&[
         (hunter, hunter_pos),
         (victim, (15, 14)),
-        (pc(1, Role::Rook), (15, 16)),
+        (pc(1, R), (15, 16)),
     ]);
     assert!(captures(&roll(&board, &pos, hunter, 1)).contains_key(&sq(15, 14)));
     assert!(
@@ -338,12 +301,10 @@ fn pause_fields_play_no_part_in_covering() {
 #[test]
 fn blockade_pairs_count_as_uncovered() {
     let board = Board::classic();
-    let king = pc(1, Role::King);
-    let rook = pc(1, Role::Rook);
-    let hunter = pc(0, Role::Rook);
+    let (king, rook, hunter) = (pc(1, K), pc(1, R), pc(0, R));
     // Seat 1's king and rook cover each other on seat 0's start fields (9,16) (10,16).
     let mut pos = on_track(&[(king, (9, 16)), (rook, (10, 16)), (hunter, (12, 16))]);
-    pos.set(pc(0, Role::Queen), Location::Box);
+    pos.set(pc(0, Q), Location::Box);
     assert_eq!(blockades(&board, &pos), vec![(king, rook)]);
     assert!(!is_covered(&board, &pos, rook, Some(sq(12, 16))));
     assert!(!is_covered(&board, &pos, king, Some(sq(12, 16))));
@@ -351,7 +312,7 @@ fn blockade_pairs_count_as_uncovered() {
     assert_eq!(captures(&out).get(&sq(10, 16)), Some(&rook));
     // The same pair two squares further on is an ordinary covered pair.
     let mut pos = on_track(&[(king, (11, 16)), (rook, (12, 16)), (hunter, (14, 16))]);
-    pos.set(pc(0, Role::Queen), Location::Box);
+    pos.set(pc(0, Q), Location::Box);
     assert!(blockades(&board, &pos).is_empty());
     assert!(is_covered(&board, &pos, rook, Some(sq(14, 16))));
     assert!(captures(&roll_outcomes(&board, &pos, hunter, 1, protected())).is_empty());
@@ -361,7 +322,7 @@ fn blockade_pairs_count_as_uncovered() {
 fn blockade_on_entry_fields_counts_too() {
     let board = Board::classic();
     let mut base = Position::empty();
-    base.set(pc(0, Role::Knight), Location::Box);
+    base.set(pc(0, N), Location::Box);
     let with = |pieces: &[(PieceId, (u8, u8))]| {
         let mut pos = base.clone();
         for &(p, (x, y)) in pieces {
@@ -369,24 +330,19 @@ fn blockade_on_entry_fields_counts_too() {
         }
         pos
     };
-    let king = pc(1, Role::King);
-    let rook = pc(1, Role::Rook);
-    let hunter = pc(0, Role::Queen);
+    let (king, rook, hunter) = (pc(1, K), pc(1, R), pc(0, Q));
     let pos = with(&[(king, (7, 14)), (rook, (8, 14)), (hunter, (8, 16))]);
     assert_eq!(blockades(&board, &pos), vec![(king, rook)]);
     let out = roll_outcomes(&board, &pos, hunter, 1, protected());
     assert_eq!(captures(&out).get(&sq(8, 14)), Some(&rook));
     // Not mutual: the bishop does not cover (8,14) and the knight does not cover (7,14).
-    let pos = with(&[
-        (pc(1, Role::Bishop), (7, 14)),
-        (pc(1, Role::Knight), (8, 14)),
-    ]);
+    let pos = with(&[(pc(1, B), (7, 14)), (pc(1, N), (8, 14))]);
     assert!(blockades(&board, &pos).is_empty());
     // Two seats: no pair.
-    let pos = with(&[(king, (7, 14)), (pc(2, Role::Rook), (8, 14))]);
+    let pos = with(&[(king, (7, 14)), (pc(2, R), (8, 14))]);
     assert!(blockades(&board, &pos).is_empty());
     // A seat's own pieces on its own entry fields are no blockade.
-    let pos = with(&[(pc(0, Role::King), (7, 14)), (pc(0, Role::Rook), (8, 14))]);
+    let pos = with(&[(pc(0, K), (7, 14)), (pc(0, R), (8, 14))]);
     assert!(blockades(&board, &pos).is_empty());
 }
 
@@ -395,13 +351,11 @@ fn blockade_needs_another_playing_seat() {
     // Seat 0 plays nobody here: its start fields are ordinary squares and the pair on them
     // covers itself as usual.
     let board = Board::classic();
-    let king = pc(1, Role::King);
-    let rook = pc(1, Role::Rook);
-    let hunter = pc(2, Role::Rook);
+    let (king, rook, hunter) = (pc(1, K), pc(1, R), pc(2, R));
     let mut pos = on_track(&[(king, (9, 16)), (rook, (10, 16)), (hunter, (12, 16))]);
     assert!(blockades(&board, &pos).is_empty());
     assert!(captures(&roll_outcomes(&board, &pos, hunter, 1, protected())).is_empty());
-    pos.set(pc(0, Role::Pawn), Location::Box);
+    pos.set(pc(0, P), Location::Box);
     assert_eq!(blockades(&board, &pos), vec![(king, rook)]);
     assert!(
         captures(&roll_outcomes(&board, &pos, hunter, 1, protected())).contains_key(&sq(10, 16))
@@ -411,10 +365,9 @@ fn blockade_needs_another_playing_seat() {
 #[test]
 fn creates_blockade_reports_only_new_pairs_of_the_seat() {
     let board = Board::classic();
-    let king = pc(1, Role::King);
-    let rook = pc(1, Role::Rook);
+    let (king, rook) = (pc(1, K), pc(1, R));
     let mut before = on_track(&[(king, (9, 16)), (rook, (12, 16))]);
-    before.set(pc(0, Role::Queen), Location::Box);
+    before.set(pc(0, Q), Location::Box);
     let mut after = before.clone();
     after.set(rook, Location::Track(sq(10, 16)));
     assert!(creates_blockade(&board, &before, &after, Seat(1)));

@@ -12,6 +12,7 @@ use track::geometry::Square;
 use track::movement::{roll_outcomes, RollOptions, Target};
 use track::pieces::{Location, Role, Seat};
 use track::protection::covers;
+use Role::{Bishop as B, King as K, Knight as N, Pawn as P, Queen as Q, Rook as R};
 
 use crate::common::*;
 
@@ -20,7 +21,7 @@ use crate::common::*;
 #[test]
 fn rook_slides_only_orthogonally() {
     let board = Board::classic();
-    let rook = pc(0, Role::Rook);
+    let rook = pc(0, R);
     let out = roll(&board, &on_track(&[(rook, (1, 15))]), rook, 1);
     let mut want = squares(&[(0, 15), (1, 16)]);
     want.extend((2..=8).map(|x| sq(x, 15))); // stopped by its line between 8 and 9
@@ -33,7 +34,7 @@ fn rook_slides_only_orthogonally() {
 #[test]
 fn bishop_slides_only_diagonally() {
     let board = Board::classic();
-    let bishop = pc(0, Role::Bishop);
+    let bishop = pc(0, B);
     let out = roll(&board, &on_track(&[(bishop, (1, 15))]), bishop, 1);
     // (2,14) -> (3,13) is a wall: the slide stops after one square.
     assert_eq!(
@@ -45,9 +46,7 @@ fn bishop_slides_only_diagonally() {
 #[test]
 fn queen_moves_like_rook_and_bishop_together() {
     let board = Board::classic();
-    let queen = pc(0, Role::Queen);
-    let rook = pc(0, Role::Rook);
-    let bishop = pc(0, Role::Bishop);
+    let (queen, rook, bishop) = (pc(0, Q), pc(0, R), pc(0, B));
     let q = landings(&roll(&board, &on_track(&[(queen, (1, 15))]), queen, 1));
     let r = landings(&roll(&board, &on_track(&[(rook, (1, 15))]), rook, 1));
     let b = landings(&roll(&board, &on_track(&[(bishop, (1, 15))]), bishop, 1));
@@ -59,7 +58,7 @@ fn queen_moves_like_rook_and_bishop_together() {
 #[test]
 fn king_steps_one_square_in_every_direction() {
     let board = Board::classic();
-    let king = pc(0, Role::King);
+    let king = pc(0, K);
     let out = roll(&board, &on_track(&[(king, (1, 15))]), king, 1);
     assert_eq!(
         landings(&out),
@@ -79,7 +78,7 @@ fn king_steps_one_square_in_every_direction() {
 #[test]
 fn knight_jumps_in_an_l() {
     let board = Board::classic();
-    let knight = pc(0, Role::Knight);
+    let knight = pc(0, N);
     let out = roll(&board, &on_track(&[(knight, (1, 15))]), knight, 1);
     assert_eq!(
         landings(&out),
@@ -90,17 +89,17 @@ fn knight_jumps_in_an_l() {
 #[test]
 fn knight_jumps_over_walls_and_pieces() {
     let board = Board::classic();
-    let knight = pc(0, Role::Knight);
+    let knight = pc(0, N);
     // Every square next to the knight is a wall or holds a piece; it jumps anyway,
     // e.g. to (14,13) between the walls (12,13) (13,13) and the pieces on (13,14) (14,14).
     let pos = on_track(&[
         (knight, (12, 14)),
-        (pc(1, Role::Rook), (13, 14)),
-        (pc(0, Role::Queen), (14, 14)),
-        (pc(2, Role::Bishop), (12, 15)),
-        (pc(1, Role::Knight), (13, 15)),
-        (pc(3, Role::King), (11, 15)),
-        (pc(2, Role::Rook), (11, 14)),
+        (pc(1, R), (13, 14)),
+        (pc(0, Q), (14, 14)),
+        (pc(2, B), (12, 15)),
+        (pc(1, N), (13, 15)),
+        (pc(3, K), (11, 15)),
+        (pc(2, R), (11, 14)),
     ]);
     let out = roll(&board, &pos, knight, 1);
     assert_eq!(
@@ -109,7 +108,7 @@ fn knight_jumps_over_walls_and_pieces() {
     );
     assert!(captures(&out).is_empty());
     // A slider in the same spot is stuck in all directions but one capture.
-    let rook = pc(0, Role::Rook);
+    let rook = pc(0, R);
     let mut pos2 = pos.clone();
     pos2.remove(knight);
     pos2.set(rook, Location::Track(sq(12, 14)));
@@ -124,14 +123,14 @@ fn knight_jumps_over_walls_and_pieces() {
 #[test]
 fn sliders_stop_in_front_of_walls() {
     let board = Board::classic();
-    let rook = pc(0, Role::Rook);
+    let rook = pc(0, R);
     let out = roll(&board, &on_track(&[(rook, (0, 5))]), rook, 1);
     let mut want = squares(&[(1, 5), (2, 5)]);
     want.extend((0..=16).filter(|&y| y != 5).map(|y| sq(0, y)));
     assert_eq!(landings(&out), want, "the row ends at the wall (3,5)");
     assert!(!landings(&out).contains(&sq(14, 5)));
 
-    let bishop = pc(0, Role::Bishop);
+    let bishop = pc(0, B);
     let out = roll(&board, &on_track(&[(bishop, (0, 0))]), bishop, 1);
     assert_eq!(
         landings(&out),
@@ -143,9 +142,7 @@ fn sliders_stop_in_front_of_walls() {
 #[test]
 fn sliders_cannot_pass_through_pieces_of_any_colour() {
     let board = Board::classic();
-    let rook = pc(0, Role::Rook);
-    let enemy = pc(1, Role::Knight);
-    let own = pc(0, Role::Bishop);
+    let (rook, enemy, own) = (pc(0, R), pc(1, N), pc(0, B));
     let pos = on_track(&[(rook, (3, 16)), (enemy, (6, 16)), (own, (3, 14))]);
     let out = roll(&board, &pos, rook, 1);
     assert_eq!(
@@ -158,9 +155,7 @@ fn sliders_cannot_pass_through_pieces_of_any_colour() {
 #[test]
 fn king_may_step_onto_attacked_squares() {
     let board = Board::classic();
-    let king = pc(0, Role::King);
-    let rook = pc(1, Role::Rook);
-    let queen = pc(1, Role::Queen);
+    let (king, rook, queen) = (pc(0, K), pc(1, R), pc(1, Q));
     let pos = on_track(&[(king, (5, 16)), (rook, (6, 14)), (queen, (2, 13))]);
     let occ = occupied(&board, &pos);
     // The enemy rook attacks (6,15) and (6,16), the enemy queen attacks (4,15)...
@@ -180,7 +175,7 @@ fn king_may_step_onto_attacked_squares() {
 #[test]
 fn pawn_steps_orthogonally_in_any_direction() {
     let board = Board::classic();
-    let pawn = pc(0, Role::Pawn);
+    let pawn = pc(0, P);
     let out = roll(&board, &on_track(&[(pawn, (5, 15))]), pawn, 1);
     // Up, down, left and right: no direction is "forward" on the track.
     assert_eq!(
@@ -194,10 +189,10 @@ fn pawn_steps_orthogonally_in_any_direction() {
 #[test]
 fn pawn_never_moves_diagonally_without_capturing() {
     let board = Board::classic();
-    let pawn = pc(0, Role::Pawn);
+    let pawn = pc(0, P);
     for pos in [
         on_track(&[(pawn, (5, 15))]),
-        on_track(&[(pawn, (5, 15)), (pc(0, Role::Queen), (6, 14))]),
+        on_track(&[(pawn, (5, 15)), (pc(0, Q), (6, 14))]),
     ] {
         let out = roll(&board, &pos, pawn, 1);
         for diag in [(4, 14), (6, 14), (4, 16), (6, 16)] {
@@ -205,7 +200,7 @@ fn pawn_never_moves_diagonally_without_capturing() {
         }
         assert!(captures(&out).is_empty(), "an own piece is never captured");
     }
-    let enemy = pc(2, Role::Queen);
+    let enemy = pc(2, Q);
     let out = roll(
         &board,
         &on_track(&[(pawn, (5, 15)), (enemy, (6, 14))]),
@@ -218,9 +213,7 @@ fn pawn_never_moves_diagonally_without_capturing() {
 #[test]
 fn pawn_captures_only_diagonally() {
     let board = Board::classic();
-    let pawn = pc(0, Role::Pawn);
-    let beside = pc(1, Role::Knight);
-    let diagonal = pc(1, Role::Bishop);
+    let (pawn, beside, diagonal) = (pc(0, P), pc(1, N), pc(1, B));
     let pos = on_track(&[(pawn, (5, 15)), (beside, (6, 15)), (diagonal, (4, 14))]);
     let out = roll(&board, &pos, pawn, 1);
     assert_eq!(captures(&out), BTreeMap::from([(sq(4, 14), diagonal)]));
@@ -240,7 +233,7 @@ fn blocking_line_stops_only_its_own_seat() {
         assert_eq!(crosses, seat != 0, "seat {seat}");
     }
     // From the start field, seat 0 runs right but never left.
-    let rook = pc(0, Role::Rook);
+    let rook = pc(0, R);
     let l = landings(&roll(&board, &on_track(&[(rook, (9, 16))]), rook, 1));
     assert!(l.contains(&sq(16, 16)) && l.contains(&sq(10, 16)));
     assert!(!l.contains(&sq(8, 16)));
@@ -249,8 +242,7 @@ fn blocking_line_stops_only_its_own_seat() {
 #[test]
 fn blocking_line_spans_the_whole_bottom_track() {
     let board = Board::classic();
-    let king = pc(0, Role::King);
-    let rook = pc(0, Role::Rook);
+    let (king, rook) = (pc(0, K), pc(0, R));
     for y in 14..=16u8 {
         let l = landings(&roll(&board, &on_track(&[(rook, (8, y))]), rook, 1));
         assert!(!l.contains(&sq(9, y)), "rook on row {y}");
@@ -262,14 +254,14 @@ fn blocking_line_spans_the_whole_bottom_track() {
     }
     // A slider is tested on every unit step: (10,16) -> (9,15) stays right of the line,
     // (9,15) -> (8,14) crosses it, so the slide stops on (9,15).
-    let bishop = pc(0, Role::Bishop);
+    let bishop = pc(0, B);
     let l = landings(&roll(&board, &on_track(&[(bishop, (10, 16))]), bishop, 1));
     assert!(l.contains(&sq(9, 15)));
     assert!(!l.contains(&sq(8, 14)) && !l.contains(&sq(7, 13)));
     let l = landings(&roll(
         &board,
-        &on_track(&[(pc(3, Role::Bishop), (10, 16))]),
-        pc(3, Role::Bishop),
+        &on_track(&[(pc(3, B), (10, 16))]),
+        pc(3, B),
         1,
     ));
     assert!(l.contains(&sq(8, 14)), "seat 3 slides across seat 0's line");
@@ -278,10 +270,10 @@ fn blocking_line_spans_the_whole_bottom_track() {
 #[test]
 fn knight_is_stopped_by_its_own_line() {
     let board = Board::classic();
-    let own = pc(0, Role::Knight);
+    let own = pc(0, N);
     let l = landings(&roll(&board, &on_track(&[(own, (8, 16))]), own, 1));
     assert_eq!(l, squares(&[(6, 15), (7, 14)]));
-    let foreign = pc(1, Role::Knight);
+    let foreign = pc(1, N);
     let l = landings(&roll(&board, &on_track(&[(foreign, (8, 16))]), foreign, 1));
     assert_eq!(l, squares(&[(6, 15), (7, 14), (10, 15), (9, 14)]));
     let l = landings(&roll(&board, &on_track(&[(own, (10, 15))]), own, 1));
@@ -292,7 +284,7 @@ fn knight_is_stopped_by_its_own_line() {
 #[test]
 fn knight_line_test_uses_the_start_to_landing_centre_segment() {
     let board = board_with_exposed_line_end();
-    let knight = pc(0, Role::Knight);
+    let knight = pc(0, N);
     // (7,14) -> (9,13): the centre segment meets x = 9 at y = 13.75, above the line's
     // end (9,14), so the jump is legal although an L-shaped path would cross the line.
     let l = landings(&roll(&board, &on_track(&[(knight, (7, 14))]), knight, 1));
@@ -315,7 +307,7 @@ fn touching_a_line_end_point_is_not_a_crossing() {
     assert!(line.is_crossed_by(sq(8, 13), sq(9, 14)));
 
     let board = board_with_exposed_line_end();
-    let king = pc(0, Role::King);
+    let king = pc(0, K);
     // (9,13) -> (8,14) passes exactly through the end point (9,14): allowed.
     let l = landings(&roll(&board, &on_track(&[(king, (9, 13))]), king, 1));
     assert_eq!(l, squares(&[(8, 14), (9, 14), (10, 14)]));
@@ -323,7 +315,7 @@ fn touching_a_line_end_point_is_not_a_crossing() {
     let l = landings(&roll(&board, &on_track(&[(king, (9, 14))]), king, 1));
     assert_eq!(l, squares(&[(9, 13), (10, 14), (9, 15), (10, 15)]));
     // A queen slides through the end point too.
-    let queen = pc(0, Role::Queen);
+    let queen = pc(0, Q);
     let l = landings(&roll(&board, &on_track(&[(queen, (9, 13))]), queen, 1));
     assert!(l.contains(&sq(8, 14)) && l.contains(&sq(7, 15)) && l.contains(&sq(6, 16)));
 }
@@ -333,8 +325,7 @@ fn touching_a_line_end_point_is_not_a_crossing() {
 #[test]
 fn never_lands_on_own_piece() {
     let board = Board::classic();
-    let rook = pc(0, Role::Rook);
-    let own = pc(0, Role::Knight);
+    let (rook, own) = (pc(0, R), pc(0, N));
     let out = roll(
         &board,
         &on_track(&[(rook, (5, 16)), (own, (8, 16))]),
@@ -345,8 +336,7 @@ fn never_lands_on_own_piece() {
     assert!(!landings(&out).contains(&sq(8, 16)));
     assert!(captures(&out).is_empty());
 
-    let knight = pc(0, Role::Knight);
-    let queen = pc(0, Role::Queen);
+    let (knight, queen) = (pc(0, N), pc(0, Q));
     let pos = on_track(&[(knight, (5, 16)), (queen, (6, 14))]);
     for pips in 1..=4 {
         let out = roll(&board, &pos, knight, pips);
@@ -383,14 +373,14 @@ fn foreign_house_is_a_wall() {
         )));
     }
     // A knight cannot land in a foreign house either.
-    let knight = pc(0, Role::Knight);
+    let knight = pc(0, N);
     let out = roll(&board, &on_track(&[(knight, (14, 8))]), knight, 1);
     assert!(!comes_home(&out));
     assert!(!landings(&out).contains(&sq(12, 9)) && !landings(&out).contains(&sq(13, 10)));
     assert!(comes_home(&roll(
         &board,
-        &on_track(&[(pc(1, Role::Knight), (14, 8))]),
-        pc(1, Role::Knight),
+        &on_track(&[(pc(1, N), (14, 8))]),
+        pc(1, N),
         1
     )));
 }
@@ -400,7 +390,7 @@ fn pieces_at_home_block_nothing_for_their_owner() {
     // Five pieces already at home: the queen still slides into the house, onto any of
     // its squares, and nothing of the house is a square it could land on.
     let board = Board::classic();
-    let queen = pc(0, Role::Queen);
+    let queen = pc(0, Q);
     let mut pos = on_track(&[(queen, (7, 16))]);
     for role in [
         Role::Rook,
@@ -416,7 +406,7 @@ fn pieces_at_home_block_nothing_for_their_owner() {
     let house = squares(&[(7, 12), (8, 12), (7, 13), (8, 13)]);
     assert!(landings(&out).is_disjoint(&house));
     // A knight on the other entry field also comes home past them.
-    let knight = pc(0, Role::Knight);
+    let knight = pc(0, N);
     pos.set(knight, Location::Track(sq(8, 14)));
     assert!(comes_home(&roll(&board, &pos, knight, 1)));
 }
@@ -424,7 +414,7 @@ fn pieces_at_home_block_nothing_for_their_owner() {
 #[test]
 fn fields_of_other_seats_are_ordinary_track() {
     let board = Board::classic();
-    let rook = pc(0, Role::Rook);
+    let rook = pc(0, R);
     // Seat 2's start fields (6,0) (7,0) and seat 1's pause field (14,1) are plain squares
     // to seat 0; seat 2's entry fields (8,2) (9,2) too.
     let l = landings(&roll(&board, &on_track(&[(rook, (16, 0))]), rook, 1));

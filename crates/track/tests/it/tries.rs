@@ -1,10 +1,7 @@
 //! §4.5 with the number of tries as data: a rule set's `tries` is the number of rolls
 //! a player without an active piece gets, and the booklet's 3 is never written.
 
-use std::sync::Arc;
-use track::board::Board;
-use track::cards::CardSet;
-use track::dice::{Dice, Face};
+use track::dice::Face;
 use track::pieces::{Location, Role, Seat};
 use track::variant::Variant;
 use track::{Command, Event, Phase, State};
@@ -15,20 +12,10 @@ use crate::common::*;
 fn game_with_tries(tries: u8, face: Face) -> State {
     let mut setup = setup("small", 2, &[]);
     setup.variant.tries = tries;
-    let dice = Dice {
-        white: vec![face],
-        orange: vec![],
-    };
     let pos = small_pos(&[(2, Role::Queen, at(5, 0))], Location::Box);
-    State::new(
-        setup,
-        Arc::new(Board::classic()),
-        dice,
-        &CardSet::default_deck(),
-    )
-    .expect("setup")
-    .with_position(pos)
-    .with_phase(Seat(0), Phase::Roll)
+    with_dice(setup, &[face], &[])
+        .with_position(pos)
+        .with_phase(Seat(0), Phase::Roll)
 }
 
 /// The number of rolls seat 0 makes before the turn passes.
