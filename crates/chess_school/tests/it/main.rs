@@ -1,5 +1,6 @@
 //! The chess school's tests: one binary, a module per area.
 
+mod common;
 mod loader;
 mod manual_chapters;
 mod proofs;

@@ -1,43 +1,11 @@
 //! The manual's chapters that had no level (issue 57): each new level played once with
 //! a wrong try, the reason of that try, and the way to win.
 
-use chess::{CastlingBan, ChessMove, Color, Piece, Square, WhyNot};
+use chess::{CastlingBan, Color, Piece, WhyNot};
 use chess_school::prove::misplaced;
-use chess_school::{
-    courses, ChessAttempt, ChessLevel, Choice, DrawAnswer, DrawSlip, Slip, Step, Try, Wrong,
-};
 
-fn level(id: &str) -> ChessLevel {
-    courses()
-        .unwrap()
-        .into_iter()
-        .flat_map(|c| c.levels)
-        .find(|l| l.id == id)
-        .unwrap_or_else(|| panic!("no level {id}"))
-}
-
-fn mv(from: &str, to: &str) -> Try {
-    Try::Move(ChessMove::new(from.parse().unwrap(), to.parse().unwrap()))
-}
-
-fn promote(from: &str, to: &str, p: Piece) -> Try {
-    Try::Move(ChessMove {
-        promotion: Some(p),
-        ..ChessMove::new(from.parse().unwrap(), to.parse().unwrap())
-    })
-}
-
-fn sq(s: &str) -> Square {
-    s.parse().unwrap()
-}
-
-/// The index of a choice of a question level.
-fn choice(a: &ChessAttempt, c: Choice) -> usize {
-    a.choices()
-        .iter()
-        .position(|x| *x == c)
-        .unwrap_or_else(|| panic!("{c:?} is not offered: {:?}", a.choices()))
-}
+use crate::common::{choice, level, mv, notations, promote, sq};
+use chess_school::{ChessAttempt, Choice, DrawAnswer, DrawSlip, Slip, Step, Try, Wrong};
 
 #[test]
 fn a_pawn_steps_two_squares_only_from_its_first_square() {
@@ -176,17 +144,6 @@ fn the_knight_is_the_right_promotion_where_only_it_gives_check() {
     // Show me promotes to the knight.
     let proof = chess_school::prove::prove(&level("pieces-10")).unwrap();
     assert_eq!(proof.line[0].promotion, Some(Piece::Knight));
-}
-
-/// The texts of a notation level's choices.
-fn notations(a: &ChessAttempt) -> Vec<String> {
-    a.choices()
-        .into_iter()
-        .map(|c| match c {
-            Choice::Notation(t) => t,
-            other => panic!("{other:?}"),
-        })
-        .collect()
 }
 
 #[test]

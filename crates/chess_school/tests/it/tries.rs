@@ -1,26 +1,10 @@
 //! Every wrong try is explained: the reason a try in a level is not what it asks.
 
-use chess::{ChessMove, Piece, Square, WhyNot};
+use crate::common::{level, mv, notations, sq};
+use chess::{Piece, WhyNot};
 use chess_school::{
-    courses, ChessAttempt, ChessLevel, Escape, Slip, Step, Try, Verdict, VerdictSlip, Way, Wrong,
+    courses, ChessAttempt, Escape, Slip, Step, Try, Verdict, VerdictSlip, Way, Wrong,
 };
-
-fn level(id: &str) -> ChessLevel {
-    courses()
-        .unwrap()
-        .into_iter()
-        .flat_map(|c| c.levels)
-        .find(|l| l.id == id)
-        .unwrap_or_else(|| panic!("no level {id}"))
-}
-
-fn mv(from: &str, to: &str) -> Try {
-    Try::Move(ChessMove::new(from.parse().unwrap(), to.parse().unwrap()))
-}
-
-fn sq(s: &str) -> Square {
-    s.parse().unwrap()
-}
 
 #[test]
 fn fleeing_along_the_checking_line_leaves_the_king_in_check_from_the_rook() {
@@ -244,17 +228,6 @@ fn every_wrong_notation_says_its_slip_and_the_right_one_wins() {
             (t, step) => panic!("{t}: {step:?}"),
         }
     }
-}
-
-/// The texts of a notation level's choices.
-fn notations(a: &ChessAttempt) -> Vec<String> {
-    a.choices()
-        .into_iter()
-        .map(|c| match c {
-            chess_school::Choice::Notation(t) => t,
-            other => panic!("{other:?}"),
-        })
-        .collect()
 }
 
 #[test]
