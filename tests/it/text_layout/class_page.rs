@@ -168,6 +168,10 @@ fn the_class_page_fits_every_window_in_both_languages() {
                     let back = lay.button(ClassButton::Back).expect(&name);
                     assert!(lay.button(ClassButton::HandOver).is_some(), "{name}");
                     assert!(lay.button(ClassButton::Gather).is_some(), "{name}");
+                    for (b, r) in &lay.buttons {
+                        let inside = r.x >= 0.0 && r.y >= 0.0 && r.x + r.w <= w && r.y + r.h <= h;
+                        assert!(inside, "{name} at {w}x{h}: {b:?} {r:?} leaves the window");
+                    }
                     let notice_bottom = lay
                         .notice
                         .iter()

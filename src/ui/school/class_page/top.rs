@@ -65,24 +65,34 @@ pub(in crate::ui::school::class_page) fn top(
         (y0, y0)
     };
     let title = shown.then(|| line_at(m, &title, tsize, margin, title_room, title_y, Align::Left));
+    // Side by side at the right; where even the two alone are wider than the window
+    // (a narrow window held upright), one under the other.
+    let stacked = buttons_w > avail;
     let mut x = margin + avail;
+    let mut y = buttons_y;
     let mut buttons = vec![];
     for (b, w) in labels.iter().rev() {
+        let w = w.min(avail);
+        if stacked {
+            x = margin + avail;
+        }
         x -= w;
-        buttons.push((
-            *b,
-            Rect {
-                x,
-                y: buttons_y,
-                w: *w,
-                h: bh,
-            },
-        ));
+        buttons.push((*b, Rect { x, y, w, h: bh }));
         x -= gap;
+        if stacked {
+            y += bh + gap * 0.5;
+        }
     }
     buttons.reverse();
+    if stacked {
+        // Hand over first, as when side by side.
+        let (a, b) = (buttons[0].1.y, buttons[1].1.y);
+        buttons[0].1.y = b;
+        buttons[1].1.y = a;
+    }
+    let buttons_bottom = buttons.iter().map(|(_, r)| r.y + r.h).fold(0.0, f32::max);
     let title_bottom = if shown { title_y + th } else { 0.0 };
-    let mut bottom = title_bottom.max(buttons_y + bh) + small * 0.4;
+    let mut bottom = title_bottom.max(buttons_bottom) + small * 0.4;
     let bottom_without_notice = bottom;
     let mut lines = vec![];
     if !notice.is_empty() {
