@@ -11,16 +11,17 @@
 
 use schachschlamassel::ui::i18n::Lang;
 pub use schachschlamassel::ui::paint::font_measure::FontMeasure;
-use schachschlamassel::ui::paint::layout::{reading_height, text_sizes, Rect};
+use schachschlamassel::ui::paint::layout::{reading_height, text_sizes, Rect, TEST_WINDOWS};
 use schachschlamassel::ui::paint::text_layout::{syllable_breaks, Line, Measure, TextRect};
 
-/// The window sizes of the issue: 4:3 small and large, 16:9 small and large, portrait.
+/// The window sizes of the issue: 4:3 small and large, 16:9 small and large, portrait;
+/// the first five of the sizes every screen's own tests use (`TEST_WINDOWS`).
 pub const WINDOWS: [(f32, f32); 5] = [
-    (800.0, 600.0),
-    (1024.0, 768.0),
-    (1280.0, 720.0),
-    (1920.0, 1080.0),
-    (720.0, 1280.0),
+    TEST_WINDOWS[0],
+    TEST_WINDOWS[1],
+    TEST_WINDOWS[2],
+    TEST_WINDOWS[3],
+    TEST_WINDOWS[4],
 ];
 
 /// The issue's windows, then `extra` ones a screen is tested at too.
