@@ -5,7 +5,7 @@
 
 pub mod chess;
 pub mod i18n;
-pub mod lab;
+pub use ::lab_room as lab;
 pub use ::paint;
 pub mod race;
 pub mod school;

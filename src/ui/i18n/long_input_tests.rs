@@ -83,7 +83,7 @@ fn said_with_long_input(lang: Lang) -> Vec<(&'static str, String)> {
             "rule set gone",
             words::say(
                 lang,
-                &crate::ui::lab::play_texts::LabPlayMsg::Gone(v.clone()),
+                &crate::said::lab_play::LabPlayMsg::Gone(v.clone()),
             ),
         ),
         (

@@ -3,7 +3,7 @@
 //! family's own rules is on, the rules page that says them before the usual pages.
 
 use crate::ui::i18n::Lang;
-use crate::ui::lab::play_texts::LabPlayMsg;
+use crate::said::lab_play::LabPlayMsg;
 use crate::ui::race::setup_screen::own_rules_name;
 use crate::ui::{Race, Screen, TableScreen};
 use track::cards::CardSet;

@@ -135,7 +135,7 @@ mod tests {
     use crate::save::kept::{FileNote, Why};
     use crate::save::{SaveError, SaveErrorKind};
     use crate::ui::i18n::{file_note, Lang};
-    use crate::ui::lab::play_texts::LabPlayMsg;
+    use crate::said::lab_play::LabPlayMsg;
     use crate::ui::paint::font_measure::FontMeasure;
     use crate::ui::paint::layout::{reading_height, text_sizes, TEST_WINDOWS};
     use crate::ui::paint::text_layout::Align;

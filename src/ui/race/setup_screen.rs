@@ -3,7 +3,7 @@
 //! in [`crate::ui::race::setup`].
 
 use crate::ui::i18n::{name_entry_buttons, rule_line, variant_line, Lang, Msg, NameEntryMsg};
-use crate::ui::lab::play_texts::LabPlayMsg;
+use crate::said::lab_play::LabPlayMsg;
 use crate::ui::paint::draw::*;
 use crate::ui::paint::flat_fill::{
     draw_circle, draw_circle_lines, draw_rectangle, draw_rectangle_lines,

@@ -15,6 +15,7 @@ mod chess_school;
 mod data;
 mod file_errors;
 mod lab_figures;
+pub mod lab_play;
 pub mod race;
 pub mod reasons;
 mod rule_sets;

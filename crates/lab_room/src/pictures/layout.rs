@@ -7,16 +7,16 @@
 //! over another or over a bar, nothing outside the area, no text below the window's
 //! small size; all four on one page of *Try it* at 1024×768, 1280×720 and 1920×1080.
 
-use crate::ui::lab::pictures::charts::{fairness, length, liveliness, skill, Ctx};
-use crate::ui::lab::pictures::words::{rounds_span, Words};
-use crate::ui::paint::layout::{reading_height, text_sizes, Rect};
-use crate::ui::paint::text_layout::{line_at, wrap, Align, Line, Measure, LINE_HEIGHT};
+use crate::pictures::charts::{fairness, length, liveliness, skill, Ctx};
+use crate::pictures::words::{rounds_span, Words};
+use paint::layout::{reading_height, text_sizes, Rect};
+use paint::text_layout::{line_at, wrap, Align, Line, Measure, LINE_HEIGHT};
 use lab::LabFigures;
 use std::cell::Cell;
 
 /// Which game a mark shows: the booklet's or the family's.
 #[derive(Clone, Copy, Debug, PartialEq, Eq)]
-pub(in crate::ui::lab::pictures) enum Series {
+pub(in crate::pictures) enum Series {
     /// The booklet's game the rule set started from.
     Base,
     /// The family's rule set.
@@ -25,10 +25,10 @@ pub(in crate::ui::lab::pictures) enum Series {
 
 impl Series {
     /// Both, in the legend's order.
-    pub(in crate::ui::lab::pictures) const BOTH: [Series; 2] = [Series::Base, Series::Ours];
+    pub(in crate::pictures) const BOTH: [Series; 2] = [Series::Base, Series::Ours];
 
     /// Its place in pairs of the two.
-    pub(in crate::ui::lab::pictures) fn index(self) -> usize {
+    pub(in crate::pictures) fn index(self) -> usize {
         match self {
             Series::Base => 0,
             Series::Ours => 1,
@@ -38,7 +38,7 @@ impl Series {
 
 /// One thing drawn on the pictures.
 #[derive(Clone, Debug, PartialEq)]
-pub(in crate::ui::lab::pictures) enum Mark {
+pub(in crate::pictures) enum Mark {
     /// A picture's light panel behind it.
     Panel(Rect),
     /// A line of text.
@@ -60,7 +60,7 @@ pub(in crate::ui::lab::pictures) enum Mark {
 
 impl Mark {
     /// The room the mark takes that text must keep clear of: texts, bars and seats.
-    pub(in crate::ui::lab::pictures) fn solid(&self) -> Option<Rect> {
+    pub(in crate::pictures) fn solid(&self) -> Option<Rect> {
         match self {
             Mark::Text(l) => Some(Rect {
                 x: l.rect.x,
@@ -82,7 +82,7 @@ impl Mark {
 
 /// The pictures on one page.
 #[derive(Clone, Debug, PartialEq)]
-pub(in crate::ui::lab::pictures) struct Pictures {
+pub(in crate::pictures) struct Pictures {
     /// Everything to draw, in drawing order.
     pub marks: Vec<Mark>,
     /// How many pages the four pictures take (the family turns them).
@@ -91,7 +91,7 @@ pub(in crate::ui::lab::pictures) struct Pictures {
 
 /// The text sizes of a layout.
 #[derive(Clone, Copy, Debug, PartialEq)]
-pub(in crate::ui::lab::pictures) struct Sizes {
+pub(in crate::pictures) struct Sizes {
     /// The titles.
     pub title: f32,
     /// Everything else.
@@ -102,12 +102,12 @@ pub(in crate::ui::lab::pictures) struct Sizes {
 
 impl Sizes {
     /// A line's height at the body size.
-    pub(in crate::ui::lab::pictures) fn line(&self) -> f32 {
+    pub(in crate::pictures) fn line(&self) -> f32 {
         self.body * LINE_HEIGHT
     }
 
     /// The margin inside a picture and between pictures.
-    pub(in crate::ui::lab::pictures) fn pad(&self) -> f32 {
+    pub(in crate::pictures) fn pad(&self) -> f32 {
         (self.body * 0.3).round()
     }
 }
@@ -279,7 +279,7 @@ fn cells(r: Rect, grid: Grid, gap: f32, split: f32) -> Vec<Rect> {
 const SPLITS: [f32; 5] = [0.5, 0.46, 0.54, 0.42, 0.58];
 
 /// One picture in its cell: `Ok` when it fits, else `Err` with what it would draw.
-pub(in crate::ui::lab::pictures) type Drawn = Result<Vec<Mark>, Vec<Mark>>;
+pub(in crate::pictures) type Drawn = Result<Vec<Mark>, Vec<Mark>>;
 
 fn picture(which: usize, c: &Ctx, cell: Rect) -> Drawn {
     match which {
@@ -293,7 +293,7 @@ fn picture(which: usize, c: &Ctx, cell: Rect) -> Drawn {
 /// The pictures of `base` beside `ours` in `area` of a `window`-sized window, page
 /// `page` of them (past the last, the last).
 #[allow(clippy::too_many_arguments)]
-pub(in crate::ui::lab::pictures) fn lay_out_pictures(
+pub(in crate::pictures) fn lay_out_pictures(
     m: &dyn Measure,
     words: &Words,
     window: (f32, f32),

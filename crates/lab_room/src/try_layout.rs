@@ -3,11 +3,11 @@
 //! every language): the title, what is played, the bar with its words, how the run
 //! ended, the pictures' area, Stop and Back.
 
-use crate::ui::i18n::Lang;
-use crate::ui::lab::layout::{bottom, bottom_row, button, para, sizes, LabButton, Look, Sizes};
-use crate::ui::lab::texts::LabScreenMsg;
-use crate::ui::paint::layout::Rect;
-use crate::ui::paint::text_layout::{
+use shell::i18n::Lang;
+use crate::layout::{bottom, bottom_row, button, para, sizes, LabButton, Look, Sizes};
+use crate::texts::LabScreenMsg;
+use paint::layout::Rect;
+use paint::text_layout::{
     fit_line, line_at, place, wrap, Align, Line, Measure, LINE_HEIGHT,
 };
 

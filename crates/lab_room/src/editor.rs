@@ -4,8 +4,8 @@
 //! the first reason is that the rules make no game. *Try it*, *Save*, *Play it* and
 //! *Export* are refused while a reason stands; the screen says it under the editor.
 
-use crate::ui::lab::texts::EditorPage;
-use crate::ui::shell::name_entry::{NameEntry, NameKey, Step as NameStep};
+use crate::texts::EditorPage;
+use shell::name_entry::{NameEntry, NameKey, Step as NameStep};
 use track::cards::CardSet;
 use track::dice::{Dice, Face};
 use track::pieces::Role;

@@ -2,11 +2,11 @@
 //! game's own font: no text over another text, a bar or a seat's shape; nothing outside
 //! the area; no text below the window's small size; every page of them.
 
-use crate::ui::i18n::Lang;
-use crate::ui::lab::pictures::layout::{lay_out_pictures, Mark, Pictures};
-use crate::ui::lab::pictures::words::{words, Played};
-use crate::ui::paint::font_measure::FontMeasure;
-use crate::ui::paint::layout::{reading_height, text_sizes, Rect};
+use shell::i18n::Lang;
+use crate::pictures::layout::{lay_out_pictures, Mark, Pictures};
+use crate::pictures::words::{words, Played};
+use paint::font_measure::FontMeasure;
+use paint::layout::{reading_height, text_sizes, Rect};
 use lab::{FairFigures, Histogram, LabFigures, Quartiles, SeatShare, SkillFigures};
 
 /// The window sizes: 4:3 small and large, 16:9 small and large, a laptop, portrait.
@@ -302,7 +302,7 @@ fn the_legend_names_both_games_with_the_games_played() {
 
 /// The pictures' area of the finished *Try it* page, as the screen lays it out.
 fn try_area(m: &FontMeasure, lang: Lang, window: (f32, f32), stopped: bool) -> Rect {
-    let v = crate::ui::lab::layout::TryView {
+    let v = crate::layout::TryView {
         name: "Nur Springer".into(),
         each: 1050,
         browser: false,
@@ -315,7 +315,7 @@ fn try_area(m: &FontMeasure, lang: Lang, window: (f32, f32), stopped: bool) -> R
         page: 0,
         pages: 1,
     };
-    crate::ui::lab::layout::try_layout(m, lang, &v, window.0, window.1).pictures
+    crate::layout::try_layout(m, lang, &v, window.0, window.1).pictures
 }
 
 #[test]

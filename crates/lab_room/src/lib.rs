@@ -3,34 +3,34 @@
 //! rules as data and what each control changes; `layout.rs`, where everything goes)
 //! and *Try it* (`try_it.rs`: the lab plays the rules and the booklet's game they came
 //! from; `pictures.rs` draws the figures side by side). Saving, opening, exporting and
-//! importing go through [`crate::rule_sets`]; *Play it* hands the rules to the race's
+//! importing go through [`base::rule_sets`]; *Play it* hands the rules to the race's
 //! setup through the shell ([`Exit::PlayRules`]). The boxes (leave unsaved? which saved
 //! set to open?) are the shell's one dialog on its layers (`shell/layers.rs`).
 
 mod boxes;
-pub(in crate::ui) mod door;
+pub mod door;
 pub mod editor;
 pub mod layout;
 mod pictures;
-pub mod play_texts;
+
 #[cfg(test)]
 mod tests_boxes;
 pub mod texts;
 pub mod try_it;
 mod try_layout;
 
-use crate::rule_sets;
-use crate::said::LabFiguresMsg;
-use crate::ui::i18n::{name_entry_buttons, variant_line, Lang, NameEntryMsg};
-use crate::ui::paint::draw::{draw_button, draw_die, draw_focus_ring, Pen, INK, PAPER};
-use crate::ui::paint::flat_fill::{draw_line, draw_rectangle, draw_rectangle_lines};
-use crate::ui::paint::layout::Rect;
-use crate::ui::shell::dialog::Dialog;
-use crate::ui::shell::keys::{Action, Input};
-use crate::ui::shell::layers::{Asked, Layer};
-use crate::ui::shell::Frame;
-use crate::ui::shell::LayerAnswer;
-use crate::ui::shell::{Exit, GameScreen};
+use base::rule_sets;
+use base::said::LabFiguresMsg;
+use shell::i18n::{name_entry_buttons, variant_line, Lang, NameEntryMsg};
+use paint::draw::{draw_button, draw_die, draw_focus_ring, Pen, INK, PAPER};
+use paint::flat_fill::{draw_line, draw_rectangle, draw_rectangle_lines};
+use paint::layout::Rect;
+use shell::dialog::Dialog;
+use shell::keys::{Action, Input};
+use shell::layers::{Asked, Layer};
+use shell::Frame;
+use shell::LayerAnswer;
+use shell::{Exit, GameScreen};
 use boxes::{LabBox, BOX_SPOTS};
 use editor::{Control, Editor, EditorAction};
 use lab::LabFigures;
@@ -186,7 +186,7 @@ impl LabScreen {
                         .file_name()
                         .map(|f| f.to_string_lossy().to_string())
                         .unwrap_or_default();
-                    crate::platform::offer_download(&file, &rule_sets::to_json(&self.editor.rules));
+                    base::platform::offer_download(&file, &rule_sets::to_json(&self.editor.rules));
                     self.tell(t(LabScreenMsg::Exported(file)));
                 } else {
                     match rule_sets::save(&self.data_dir, &self.editor.rules) {
@@ -208,7 +208,7 @@ impl LabScreen {
                     self.opening.push((LabBox::Open(list), 0));
                 }
             }
-            EditorAction::Import => crate::platform::ask_open_file(),
+            EditorAction::Import => base::platform::ask_open_file(),
             EditorAction::Back => {
                 if self.editor.changed() {
                     self.opening.push((LabBox::Leave, 1));
@@ -254,7 +254,7 @@ impl LabScreen {
         // all to the family's rules.
         #[cfg(not(target_arch = "wasm32"))]
         let mode = {
-            let cores = crate::platform::cores().max(1);
+            let cores = base::platform::cores().max(1);
             Mode::Threads(if known.is_some() {
                 cores
             } else {
@@ -290,7 +290,7 @@ impl LabScreen {
 
     /// A file chosen in the browser's file chooser: into the editor, or why not.
     fn take_imported(&mut self, lang: Lang) {
-        let Some((name, text)) = crate::platform::take_opened_file() else {
+        let Some((name, text)) = base::platform::take_opened_file() else {
             return;
         };
         match rule_sets::from_json(&text, &name) {
@@ -600,11 +600,11 @@ fn draw_lab_button(pen: &Pen, b: &LabButton<Control>, placeholder: bool, ed: &Ed
 }
 
 impl GameScreen for LabScreen {
-    fn web_status(&self, ask: &crate::ui::shell::web_status::WebAsk) -> String {
+    fn web_status(&self, ask: &shell::web_status::WebAsk) -> String {
         ask.plain("Lab", self.tap_spots())
     }
 
-    fn update(&mut self, frame: &Frame, shared: &mut crate::ui::shell::Shared) -> Exit {
+    fn update(&mut self, frame: &Frame, shared: &mut shell::Shared) -> Exit {
         let lang = shared.lang;
         if self.trying.is_some() {
             self.update_try(frame);
@@ -613,7 +613,7 @@ impl GameScreen for LabScreen {
         self.update_editor(frame, lang)
     }
 
-    fn answer(&mut self, answer: LayerAnswer, shared: &mut crate::ui::shell::Shared) -> Exit {
+    fn answer(&mut self, answer: LayerAnswer, shared: &mut shell::Shared) -> Exit {
         match answer.chosen::<LabBox>() {
             Some((i, b)) => self.box_chosen(b, i, shared.lang),
             None => Exit::Stay,
@@ -641,7 +641,7 @@ impl GameScreen for LabScreen {
     }
 
     fn draw(&self, pen: &Pen, lang: Lang, w: f32, h: f32) {
-        crate::ui::paint::flat_fill::clear(PAPER);
+        paint::flat_fill::clear(PAPER);
         match &self.trying {
             Some(trying) => self.draw_try(pen, lang, trying, w, h),
             None => self.draw_editor(pen, lang, w, h),

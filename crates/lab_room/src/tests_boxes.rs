@@ -1,12 +1,12 @@
 //! The rule lab's boxes on the shell's layers (`shell/layers.rs`), driven through
 //! `Frame`s as the shell runs them.
 
-use crate::ui::lab::*;
-use crate::ui::shell::layers::{push_asked, run_frame};
-use crate::ui::shell::Shared;
+use crate::*;
+use shell::layers::{push_asked, run_frame};
+use shell::Shared;
 
 struct Mono;
-impl crate::ui::paint::text_layout::Measure for Mono {
+impl paint::text_layout::Measure for Mono {
     fn width(&self, text: &str, size: f32) -> f32 {
         text.chars().count() as f32 * size * 0.55
     }
@@ -18,7 +18,7 @@ fn key(k: KeyCode) -> Frame {
 
 #[test]
 fn leaving_unsaved_rules_asks_on_the_shells_layers_and_escape_stays_in_the_lab() {
-    let dir = crate::platform::test_dir("lab-leave-box");
+    let dir = base::platform::test_dir("lab-leave-box");
     let mut lab = LabScreen::new(Lang::En, dir.clone(), 1);
     lab.editor.rules.name = "Only knights".into();
     assert!(lab.editor.changed(), "a change not saved");
@@ -45,5 +45,5 @@ fn leaving_unsaved_rules_asks_on_the_shells_layers_and_escape_stays_in_the_lab()
         run_frame(&mut lab, &mut shared, &key(KeyCode::Enter), &Mono),
         Exit::ToStart
     );
-    crate::platform::remove_test_dir(&dir);
+    base::platform::remove_test_dir(&dir);
 }

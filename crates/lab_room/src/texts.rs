@@ -2,7 +2,7 @@
 //! *Try it* page ([`LabScreenMsg`]: id `lab-screen-` and the variant in kebab case, the
 //! words in `assets/i18n/<lang>/lab-screen.ftl`).
 
-use crate::said::Tenths;
+use base::said::Tenths;
 use ::words::{Args, Key};
 use track::pieces::Role;
 use track::rule_set::Knob;

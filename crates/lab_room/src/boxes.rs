@@ -2,10 +2,10 @@
 //! leaving rules not saved, and which saved set to open. The lab asks for them
 //! (`take_layers`) and is answered with what the box was about ([`LabBox`]).
 
-use crate::ui::lab::*;
+use crate::*;
 
 /// What a box over the editor is about (it comes back with the button chosen).
-pub(in crate::ui::lab) enum LabBox {
+pub(crate) enum LabBox {
     /// Leave with unsaved changes?
     Leave,
     /// The saved rule sets to open.
@@ -30,7 +30,7 @@ pub const BOX_SPOTS: [&str; MAX_LISTED + 1] = [
 
 impl LabScreen {
     /// Box `b` as the shell's dialog.
-    pub(in crate::ui::lab) fn dialog(&self, b: &LabBox, lang: Lang) -> Dialog {
+    pub(crate) fn dialog(&self, b: &LabBox, lang: Lang) -> Dialog {
         let t = |m: LabScreenMsg| ::words::say(lang, &m);
         match b {
             LabBox::Leave => Dialog::new(
@@ -49,7 +49,7 @@ impl LabScreen {
     }
 
     /// Button `chosen` of box `b` (the box is gone).
-    pub(in crate::ui::lab) fn box_chosen(&mut self, b: LabBox, chosen: usize, lang: Lang) -> Exit {
+    pub(crate) fn box_chosen(&mut self, b: LabBox, chosen: usize, lang: Lang) -> Exit {
         match b {
             LabBox::Leave if chosen == 0 => return Exit::ToStart,
             LabBox::Leave => {}

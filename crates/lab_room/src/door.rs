@@ -1,15 +1,15 @@
 //! The rule lab's door on the start screen: its tile.
 
-use crate::ui::lab::texts::LabScreenMsg;
-use crate::ui::paint::draw::{draw_die, Pen, INK};
-use crate::ui::paint::flat_fill::{draw_line, draw_triangle};
-use crate::ui::shell::door::Door;
-use crate::ui::Shell;
+use crate::texts::LabScreenMsg;
+use paint::draw::{draw_die, Pen, INK};
+use paint::flat_fill::{draw_line, draw_triangle};
+use shell::door::Door;
+use shell::Shell;
 use macroquad::prelude::*;
 use track::dice::Face;
 
 /// The rule lab: invent rules and see how they play.
-pub(in crate::ui) const DOOR: Door = Door {
+pub const DOOR: Door = Door {
     tap: "lab",
     label: |lang| words::say(lang, &LabScreenMsg::StartEntry),
     picture,

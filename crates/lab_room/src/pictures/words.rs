@@ -1,8 +1,8 @@
 //! The words on the pictures, said once per frame in the player's language: the
 //! legend, the titles, the numbers at the bars and the short lines (window-free).
 
-use crate::said::{LabFiguresMsg as F, Tenths};
-use crate::ui::i18n::Lang;
+use base::said::{LabFiguresMsg as F, Tenths};
+use shell::i18n::Lang;
 use ::words::{Args, Key};
 use lab::LabFigures;
 use track::bots::BotKind;
@@ -88,13 +88,13 @@ fn starter(m: &LabPicturesMsg) -> Key {
     };
     let args = Args::new().number("n", share).number("low", low);
     let args = args.number("high", high);
-    let way = crate::said::verdict_way(verdict);
+    let way = base::said::verdict_way(verdict);
     ("lab-pic-starter", args.text("way", way))
 }
 
 /// How far a batch of games has come: what its pictures can show.
 #[derive(Clone, Copy, Debug, PartialEq, Eq)]
-pub(in crate::ui::lab::pictures) enum Played {
+pub(in crate::pictures) enum Played {
     /// No game played yet.
     Nothing,
     /// Games were played and none ended within the cap.
@@ -105,12 +105,12 @@ pub(in crate::ui::lab::pictures) enum Played {
 
 impl Played {
     /// The fair games' state.
-    pub(in crate::ui::lab::pictures) fn fair(f: &LabFigures) -> Played {
+    pub(in crate::pictures) fn fair(f: &LabFigures) -> Played {
         Played::of(f.fair.played, f.fair.no_game_ended)
     }
 
     /// The skill games' state.
-    pub(in crate::ui::lab::pictures) fn skill(f: &LabFigures) -> Played {
+    pub(in crate::pictures) fn skill(f: &LabFigures) -> Played {
         Played::of(f.skill.played, f.skill.no_game_ended)
     }
 
@@ -127,7 +127,7 @@ impl Played {
 
 /// The words of one game's figures (the booklet's or the family's).
 #[derive(Clone, Debug, PartialEq)]
-pub(in crate::ui::lab::pictures) struct SeriesWords {
+pub(in crate::pictures) struct SeriesWords {
     /// The legend: its name and how many games.
     pub legend: String,
     /// In place of the fair games' pictures when they show nothing: "No game ended in
@@ -151,7 +151,7 @@ pub(in crate::ui::lab::pictures) struct SeriesWords {
 
 /// Every word on the pictures.
 #[derive(Clone, Debug, PartialEq)]
-pub(in crate::ui::lab::pictures) struct Words {
+pub(in crate::pictures) struct Words {
     /// The booklet's game, then the family's.
     pub series: [SeriesWords; 2],
     /// The four pictures' titles: how long, how fair, how much skill, how lively.
@@ -177,7 +177,7 @@ fn percent(x: f64) -> u32 {
 }
 
 /// The rounds axis' ends: the first and last round of both histograms.
-pub(in crate::ui::lab::pictures) fn rounds_span(
+pub(in crate::pictures) fn rounds_span(
     base: &LabFigures,
     ours: &LabFigures,
 ) -> Option<(u32, u32)> {
@@ -235,7 +235,7 @@ fn series(lang: Lang, f: &LabFigures, name: &str) -> SeriesWords {
 }
 
 /// Every word of the pictures of `base` (the booklet's game) beside `ours`.
-pub(in crate::ui::lab::pictures) fn words(
+pub(in crate::pictures) fn words(
     lang: Lang,
     base: &LabFigures,
     ours: &LabFigures,

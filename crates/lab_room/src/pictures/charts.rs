@@ -4,15 +4,15 @@
 //! player's share against the fair share), how lively it is (paired bars). Each gives
 //! its marks, or `Err` when it does not fit its cell at these sizes.
 
-use crate::ui::lab::pictures::layout::{Drawn, Mark, Series, Sizes};
-use crate::ui::lab::pictures::words::{rounds_span, Played, Words};
-use crate::ui::paint::layout::Rect;
-use crate::ui::paint::text_layout::{fit_line, line_at, wrap, Align, Measure};
+use crate::pictures::layout::{Drawn, Mark, Series, Sizes};
+use crate::pictures::words::{rounds_span, Played, Words};
+use paint::layout::Rect;
+use paint::text_layout::{fit_line, line_at, wrap, Align, Measure};
 use lab::LabFigures;
 use std::cell::Cell;
 
 /// What every picture needs: the measure, the words, the sizes, the figures.
-pub(in crate::ui::lab::pictures) struct Ctx<'a> {
+pub(in crate::pictures) struct Ctx<'a> {
     /// Measures text.
     pub m: &'a dyn Measure,
     /// The words.
@@ -117,7 +117,7 @@ fn fits(c: &Ctx, marks: Vec<Mark>, used: f32, room: Rect) -> Drawn {
 /// How long a game lasts: a row per game, its histogram of rounds with the median
 /// marked and, beside it, the median rounds and minutes; the rounds axis under them.
 /// (The games that did not end and how the minutes are guessed are the footer's.)
-pub(in crate::ui::lab::pictures) fn length(c: &Ctx, cell: Rect) -> Drawn {
+pub(in crate::pictures) fn length(c: &Ctx, cell: Rect) -> Drawn {
     let (s, w) = (c.s, c.words);
     let (lh, pad) = (s.line(), s.pad());
     let (mut marks, room) = c.frame(cell, &w.titles[0]);
@@ -221,7 +221,7 @@ pub(in crate::ui::lab::pictures) fn length(c: &Ctx, cell: Rect) -> Drawn {
 /// How fair it is: a pair of bars per seat (its share of the wins, with the 95 %
 /// whisker), the fair share's dashed line, the seats' shapes under them; then the
 /// starting player's share of each game in words.
-pub(in crate::ui::lab::pictures) fn fairness(c: &Ctx, cell: Rect) -> Drawn {
+pub(in crate::pictures) fn fairness(c: &Ctx, cell: Rect) -> Drawn {
     let (s, w) = (c.s, c.words);
     let (lh, pad) = (s.line(), s.pad());
     let (mut marks, room) = c.frame(cell, &w.titles[1]);
@@ -329,7 +329,7 @@ pub(in crate::ui::lab::pictures) fn fairness(c: &Ctx, cell: Rect) -> Drawn {
 
 /// How much skill matters: who plays; a bar per game of the hard player's share with
 /// its whisker and the number; the fair share's dashed line, and its value under it.
-pub(in crate::ui::lab::pictures) fn skill(c: &Ctx, cell: Rect) -> Drawn {
+pub(in crate::pictures) fn skill(c: &Ctx, cell: Rect) -> Drawn {
     let (s, w) = (c.s, c.words);
     let (lh, pad) = (s.line(), s.pad());
     let (mut marks, room) = c.frame(cell, &w.titles[2]);
@@ -424,7 +424,7 @@ enum Arrange {
 
 /// How lively it is: a row per figure (captures, lead changes, lost turns, and the
 /// cards drawn where a game has cards), its label and a pair of bars with their numbers.
-pub(in crate::ui::lab::pictures) fn liveliness(c: &Ctx, cell: Rect) -> Drawn {
+pub(in crate::pictures) fn liveliness(c: &Ctx, cell: Rect) -> Drawn {
     let cards = c.figures.iter().any(|f| f.fair.cards_drawn_per_game > 0.0);
     let tries = [
         (4, Arrange::Under),

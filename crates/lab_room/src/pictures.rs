@@ -13,11 +13,11 @@ mod layout;
 mod tests;
 mod words;
 
-use crate::ui::i18n::Lang;
-use crate::ui::paint::draw::{draw_shape, seat_color, seat_shape, Pen, INK};
-use crate::ui::paint::flat_fill::{draw_line, draw_rectangle, draw_rectangle_lines};
-use crate::ui::paint::layout::Rect;
-use crate::ui::paint::palette;
+use shell::i18n::Lang;
+use paint::draw::{draw_shape, seat_color, seat_shape, Pen, INK};
+use paint::flat_fill::{draw_line, draw_rectangle, draw_rectangle_lines};
+use paint::layout::Rect;
+use paint::palette;
 use layout::{lay_out_pictures, Mark, Series};
 use macroquad::prelude as mq;
 use macroquad::prelude::Color;
@@ -52,7 +52,7 @@ fn tint(c: Color, amount: f32) -> Color {
 /// four, they go on pages the family turns: `page` is drawn (past the last, the last);
 /// returns how many pages there are.
 #[allow(clippy::too_many_arguments)]
-pub(in crate::ui) fn draw(
+pub fn draw(
     pen: &Pen,
     lang: Lang,
     window: (f32, f32),
@@ -79,7 +79,7 @@ pub(in crate::ui) fn draw(
 
 /// How many pages the pictures take in `area` of a `window` (as [`draw`] would lay
 /// them out).
-pub(in crate::ui) fn pages(
+pub fn pages(
     pen: &Pen,
     lang: Lang,
     window: (f32, f32),

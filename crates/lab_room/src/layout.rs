@@ -5,13 +5,13 @@
 //! bar, the pictures' area, Stop and Back). Text never goes below the window's small
 //! size; the cards page shows as many cards as fit and pages through the rest.
 
-pub use crate::ui::lab::try_layout::{try_layout, TryControl, TryLayout, TryView};
+pub use crate::try_layout::{try_layout, TryControl, TryLayout, TryView};
 
-use crate::ui::i18n::{card_text, rule_line, variant_line, Lang};
-use crate::ui::lab::editor::{Control, Editor, Step};
-use crate::ui::lab::texts::{EditorPage, LabScreenMsg};
-use crate::ui::paint::layout::{reading_height, text_sizes, Rect};
-use crate::ui::paint::text_layout::{
+use shell::i18n::{card_text, rule_line, variant_line, Lang};
+use crate::editor::{Control, Editor, Step};
+use crate::texts::{EditorPage, LabScreenMsg};
+use paint::layout::{reading_height, text_sizes, Rect};
+use paint::text_layout::{
     fit_line, line_at, place, wrap, Align, Line, Measure, LINE_HEIGHT,
 };
 use track::pieces::Role;
@@ -63,21 +63,21 @@ pub struct EditorLayout {
 
 /// The shared sizes of the lab's pages.
 #[derive(Clone, Copy, Debug)]
-pub(in crate::ui::lab) struct Sizes {
+pub(crate) struct Sizes {
     /// The normal text size.
-    pub(in crate::ui::lab) ts: f32,
+    pub(crate) ts: f32,
     /// The small text size (never smaller).
-    pub(in crate::ui::lab) small: f32,
+    pub(crate) small: f32,
     /// The window's margin.
-    pub(in crate::ui::lab) margin: f32,
+    pub(crate) margin: f32,
     /// The gap between buttons.
-    pub(in crate::ui::lab) gap: f32,
+    pub(crate) gap: f32,
     /// A button's height.
-    pub(in crate::ui::lab) bh: f32,
+    pub(crate) bh: f32,
 }
 
 /// The sizes of a `w` × `h` window.
-pub(in crate::ui::lab) fn sizes(w: f32, h: f32) -> Sizes {
+pub(crate) fn sizes(w: f32, h: f32) -> Sizes {
     let (ts, small) = text_sizes(reading_height(w, h));
     Sizes {
         ts,
@@ -90,7 +90,7 @@ pub(in crate::ui::lab) fn sizes(w: f32, h: f32) -> Sizes {
 
 /// A button with its label fitted into it (at the normal size, down to the small one,
 /// cut short with "…" only if even that does not fit).
-pub(in crate::ui::lab) fn button<C>(
+pub(crate) fn button<C>(
     m: &dyn Measure,
     control: C,
     text: &str,
@@ -189,7 +189,7 @@ fn flow(m: &dyn Measure, labels: &[String], x: f32, width: f32, y: f32, s: &Size
 }
 
 /// A paragraph at `size` from `top`, wrapped to `width`.
-pub(in crate::ui::lab) fn para(
+pub(crate) fn para(
     m: &dyn Measure,
     text: &str,
     x: f32,
@@ -209,13 +209,13 @@ pub(in crate::ui::lab) fn para(
 }
 
 /// The bottom of a set of lines.
-pub(in crate::ui::lab) fn bottom(lines: &[Line], or: f32) -> f32 {
+pub(crate) fn bottom(lines: &[Line], or: f32) -> f32 {
     lines.iter().map(|l| l.rect.y + l.rect.h).fold(or, f32::max)
 }
 
 /// A row of buttons across the bottom of the window, in as many rows as their labels
 /// need: returns the buttons and the top of the row.
-pub(in crate::ui::lab) fn bottom_row<C: Copy>(
+pub(crate) fn bottom_row<C: Copy>(
     m: &dyn Measure,
     items: &[(C, String)],
     w: f32,
@@ -390,7 +390,7 @@ fn editor_layout_sized(
     let problem = ed.problem();
     let refused = problem.is_some();
     let status_text = match (&problem, note) {
-        (Some(p), _) => words::say(lang, &crate::said::rule_set_problem(p)),
+        (Some(p), _) => words::say(lang, &base::said::rule_set_problem(p)),
         (None, Some(n)) => n.to_string(),
         (None, None) => t(LabScreenMsg::Ready),
     };
