@@ -56,7 +56,7 @@ impl ChessScreen {
         let person = self.seats.white == ChessSeat::Person || self.seats.black == ChessSeat::Person;
         let o = self.game.outcome()?;
         person
-            .then(|| crate::ui::school::chess_lesson::learn_it::learn_the_end(lang, o))
+            .then(|| crate::ui::chess::learn_it::learn_the_end(lang, o))
             .flatten()
     }
 

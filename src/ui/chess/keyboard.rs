@@ -6,7 +6,7 @@
 //! the chosen piece or the button's focus, then opens the menu. The deciding is
 //! window-free ([`ChessScreen::on_keys`]) and tested.
 
-use crate::ui::chess::board::ChessLayout;
+use crate::ui::chess::board::{step, ChessLayout};
 use crate::ui::chess::panel::PanelButton;
 use crate::ui::chess::ChessScreen;
 use crate::ui::i18n::Lang;
@@ -43,14 +43,6 @@ impl BoardKeys {
     pub(in crate::ui::chess) fn any(&self) -> bool {
         self.arrow.is_some() || self.tab.is_some() || self.confirm || self.back
     }
-}
-
-/// The square one arrow step from `sq` in the direction `(dx, dy)` on the screen (right
-/// and down positive) of a board drawn by `layout`; at the board's edge it stays.
-pub(in crate::ui) fn step(layout: &ChessLayout, sq: Square, (dx, dy): (i8, i8)) -> Square {
-    let (col, row) = layout.column_row(sq);
-    let move_by = |v: usize, d: i8| (v as i32 + d.signum() as i32).clamp(0, 7) as usize;
-    layout.square_at_cell(move_by(col, dx), move_by(row, dy))
 }
 
 /// The squares of the pieces that can move, in reading order on the screen (top row

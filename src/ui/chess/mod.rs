@@ -5,13 +5,13 @@
 //! with a review of the game (`review.rs`). The rules are all in [`chess`]; this module
 //! shows the game and turns clicks into its commands, which go through `ChessGame::play`.
 
-pub mod board;
+pub use ::chess_board as board;
 pub(in crate::ui) mod door;
 mod end;
 mod games_list;
 mod keyboard;
-pub(in crate::ui) use keyboard::step as keyboard_step;
-pub mod layout;
+pub mod learn_it;
+pub use ::chess_board::layout;
 mod menu;
 pub mod panel;
 mod review;
@@ -354,7 +354,7 @@ impl ChessScreen {
         }
         if let Some((_, why, _)) = &self.refusal {
             // L: the chess school's level that teaches what the move broke.
-            let lesson = crate::ui::school::chess_lesson::learn_it::learn_it(lang, why);
+            let lesson = crate::ui::chess::learn_it::learn_it(lang, why);
             if let (Some((id, _)), true) = (lesson, frame.pressed(KeyCode::L)) {
                 self.autosave();
                 return Exit::ChessLesson(id);
@@ -715,7 +715,7 @@ impl crate::ui::shell::GameScreen for ChessScreen {
         // L: the chess school's level that teaches a refused move, or how the game ended.
         self.refusal
             .as_ref()
-            .and_then(|(_, why, _)| crate::ui::school::chess_lesson::learn_it::learn_it(lang, why))
+            .and_then(|(_, why, _)| crate::ui::chess::learn_it::learn_it(lang, why))
             .or_else(|| {
                 self.end_on_screen()
                     .then(|| self.end_lesson(lang))

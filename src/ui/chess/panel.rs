@@ -451,7 +451,7 @@ impl ChessScreen {
         let message = if let Some((_, why, _)) = &self.refusal {
             // The reason, and the chess school's level that teaches it.
             Some(
-                match crate::ui::school::chess_lesson::learn_it::learn_it(lang, why) {
+                match crate::ui::chess::learn_it::learn_it(lang, why) {
                     Some((_, learn)) => format!("{} {learn}", why_not_text(lang, why)),
                     None => why_not_text(lang, why),
                 },

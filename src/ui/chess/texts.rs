@@ -10,6 +10,10 @@ use ::words::{Args, Key};
 #[derive(Clone, Debug, PartialEq, Eq, ::words::Say)]
 #[say(prefix = "chess-")]
 pub enum ChessMsg {
+    /// The pointer to the chess school's level that teaches what just went wrong: the
+    /// course's title and the level's number (the chess school's words).
+    #[say(id = "chess-school-learn-it", args(course, level))]
+    LearnIt(String, usize),
     /// The start screen's button.
     StartButton,
     /// A game started from the command line kept the unfinished autosaved one under

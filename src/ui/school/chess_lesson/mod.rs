@@ -15,7 +15,6 @@ pub fn kept_tries_replay(
 ) -> bool {
     kept::replay(attempt, steps).is_ok()
 }
-pub(in crate::ui) mod learn_it;
 mod panel_words;
 mod promotion;
 pub(in crate::ui) mod texts;
@@ -499,7 +498,7 @@ impl TableScreen<School> {
             return;
         };
         if let Some(step) = keys::arrow_pressed(frame) {
-            run.cursor = crate::ui::chess::keyboard_step(&lay.chess, run.cursor, step);
+            run.cursor = chess_board::step(&lay.chess, run.cursor, step);
             run.keyboard = true;
         } else if keys::pressed(frame, keys::Action::Confirm) {
             run.keyboard = true;

@@ -19,7 +19,7 @@ pub(in crate::ui::school::chess_lesson) fn picker(lang: Lang) -> Dialog {
         .iter()
         .map(|&p| {
             let name = crate::ui::i18n::chess_words::piece_name(p, words);
-            format!("{} {name}", crate::ui::chess::board::piece_glyphs(p).1)
+            format!("{} {name}", chess_board::piece_glyphs(p).1)
         })
         .collect();
     labels.push(::words::say(lang, &ChessMsg::PromoteCancel));

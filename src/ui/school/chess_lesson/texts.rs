@@ -83,10 +83,6 @@ pub enum ChessSchoolMsg {
     HintKey,
     /// The piece school's last level leads on to the chess school.
     Bridge,
-    /// The chess screen's pointer to the lesson that teaches what just went wrong: the
-    /// course's title and the level's number.
-    #[say(args(course, level))]
-    LearnIt(String, usize),
     /// The letter of a piece in written moves.
     #[say(id = "chess-letter", args(piece))]
     Letter(Piece),

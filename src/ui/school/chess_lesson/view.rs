@@ -3,7 +3,7 @@
 //! goal and lesson, what the last try did, the answers of a question and the buttons.
 //! Where things go is window-free ([`LessonLayout::new`]) and tested.
 
-use crate::ui::chess::board::{draw_chess_board, ChessLayout, Marks};
+use chess_board::{draw_chess_board, ChessLayout, Marks};
 use crate::ui::i18n::Lang;
 use crate::ui::paint::draw::*;
 use crate::ui::paint::flat_fill::{draw_circle, draw_line, draw_rectangle_lines};

@@ -3,7 +3,7 @@
 
 use crate::said::chess_course_title;
 use crate::ui::i18n::Lang;
-use crate::ui::school::chess_lesson::texts::ChessSchoolMsg;
+use crate::ui::chess::texts::ChessMsg;
 use ::chess::WhyNot;
 
 /// The chess school's courses, read once (the chess screen points into them).
@@ -15,13 +15,13 @@ fn courses() -> &'static [chess_school::ChessCourse] {
 
 /// The level that teaches what a refused chess move broke: its id, and the pointer to
 /// it in words ("Learn it in the chess school: Check, level 3 (L)").
-pub(in crate::ui) fn learn_it(lang: Lang, why: &WhyNot) -> Option<(&'static str, String)> {
+pub fn learn_it(lang: Lang, why: &WhyNot) -> Option<(&'static str, String)> {
     pointer(lang, chess_school::lesson_for(why)?)
 }
 
 /// The level that teaches how a game ended, where a person may not know it: a
 /// stalemate (a draw, not a win).
-pub(in crate::ui) fn learn_the_end(
+pub fn learn_the_end(
     lang: Lang,
     outcome: ::chess::Outcome,
 ) -> Option<(&'static str, String)> {
@@ -38,6 +38,6 @@ fn pointer(lang: Lang, id: &'static str) -> Option<(&'static str, String)> {
     Some((
         id,
         // Its key (L) left out on a touch screen, where a tap on it opens the level.
-        crate::ui::shell::touch::label(::words::say(lang, &ChessSchoolMsg::LearnIt(course, l + 1))),
+        crate::ui::shell::touch::label(::words::say(lang, &ChessMsg::LearnIt(course, l + 1))),
     ))
 }

@@ -4,8 +4,8 @@
 //! buttons beside the board (landscape) or under it (portrait). Pure arithmetic: tested
 //! without a window.
 
-use crate::ui::paint::layout::{reading_height, text_sizes, Rect, BIG_BUTTONS_PER_SCREEN};
-use crate::ui::paint::text_layout::LINE_HEIGHT;
+use paint::layout::{reading_height, text_sizes, Rect, BIG_BUTTONS_PER_SCREEN};
+use paint::text_layout::LINE_HEIGHT;
 use chess::Square;
 use cozy_chess::{File, Rank};
 
@@ -269,7 +269,7 @@ mod tests {
     use super::*;
 
     /// Every window the chess screen must fill.
-    const WINDOWS: [(f32, f32); 7] = crate::ui::paint::layout::TEST_WINDOWS;
+    const WINDOWS: [(f32, f32); 7] = paint::layout::TEST_WINDOWS;
 
     fn inside(r: Rect, w: f32, h: f32) -> bool {
         r.x >= -0.5 && r.y >= -0.5 && r.x + r.w <= w + 0.5 && r.y + r.h <= h + 0.5

@@ -1,17 +1,18 @@
 //! The chess board on screen: the squares, the pieces, the coordinates, and the marks:
 //! the chosen piece, its legal squares (captures, en passant too, with red corners), the
 //! last move, a king in check, a refused square, the keyboard cursor. Where it lies is
-//! [`crate::ui::chess::layout`]'s.
+//! [`layout`]'s.
 
-use crate::ui::paint::draw::{draw_capture_target, draw_selection, Pen, INK};
-use crate::ui::paint::flat_fill::{draw_circle, draw_line, draw_rectangle, draw_rectangle_lines};
-use crate::ui::paint::layout::Rect;
+use paint::draw::{draw_capture_target, draw_selection, Pen, INK};
+use paint::flat_fill::{draw_circle, draw_line, draw_rectangle, draw_rectangle_lines};
+use paint::layout::Rect;
 use chess::why_not::{CastlingBan, WhyNot};
 use chess::{Color as Side, Piece, Square};
 use cozy_chess::{Board, File, Rank};
 use macroquad::prelude::*;
 
-pub use crate::ui::chess::layout::ChessLayout;
+pub mod layout;
+pub use layout::ChessLayout;
 
 /// The light squares.
 const LIGHT: Color = Color::new(0.96, 0.92, 0.83, 1.0);
@@ -119,7 +120,7 @@ fn reason_square(why: &WhyNot) -> Option<Square> {
 pub fn draw_chess_board(pen: &Pen, layout: &ChessLayout, board: &Board, marks: &Marks) {
     let c = layout.cell();
     let b = layout.board;
-    crate::ui::paint::rect_edges::draw_around((b.x, b.y, b.w, b.h), 3.0, INK);
+    paint::rect_edges::draw_around((b.x, b.y, b.w, b.h), 3.0, INK);
     for sq in Square::ALL {
         let r = layout.square_rect(sq);
         let light = (sq.file() as usize + sq.rank() as usize) % 2 == 1;
@@ -232,4 +233,12 @@ mod tests {
         assert!(!captures(board, Square::E1, Square::E2), "an empty square");
         assert!(captures(board, Square::E1, Square::D2) == board.piece_on(Square::D2).is_some());
     }
+}
+
+/// The square one arrow step from `sq` in the direction `(dx, dy)` on the screen (right
+/// and down positive) of a board drawn by `layout`; at the board's edge it stays.
+pub fn step(layout: &ChessLayout, sq: Square, (dx, dy): (i8, i8)) -> Square {
+    let (col, row) = layout.column_row(sq);
+    let move_by = |v: usize, d: i8| (v as i32 + d.signum() as i32).clamp(0, 7) as usize;
+    layout.square_at_cell(move_by(col, dx), move_by(row, dy))
 }
