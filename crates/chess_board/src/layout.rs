@@ -4,10 +4,10 @@
 //! buttons beside the board (landscape) or under it (portrait). Pure arithmetic: tested
 //! without a window.
 
-use paint::layout::{reading_height, text_sizes, Rect, BIG_BUTTONS_PER_SCREEN};
-use paint::text_layout::LINE_HEIGHT;
 use chess::Square;
 use cozy_chess::{File, Rank};
+use paint::layout::{reading_height, text_sizes, Rect, BIG_BUTTONS_PER_SCREEN};
+use paint::text_layout::LINE_HEIGHT;
 
 /// The panel is at least this fraction of a landscape window wide…
 const PANEL_MIN_SHARE: f32 = 0.36;

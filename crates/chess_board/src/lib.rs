@@ -3,13 +3,13 @@
 //! last move, a king in check, a refused square, the keyboard cursor. Where it lies is
 //! [`layout`]'s.
 
-use paint::draw::{draw_capture_target, draw_selection, Pen, INK};
-use paint::flat_fill::{draw_circle, draw_line, draw_rectangle, draw_rectangle_lines};
-use paint::layout::Rect;
 use chess::why_not::{CastlingBan, WhyNot};
 use chess::{Color as Side, Piece, Square};
 use cozy_chess::{Board, File, Rank};
 use macroquad::prelude::*;
+use paint::draw::{draw_capture_target, draw_selection, Pen, INK};
+use paint::flat_fill::{draw_circle, draw_line, draw_rectangle, draw_rectangle_lines};
+use paint::layout::Rect;
 
 pub mod layout;
 pub use layout::ChessLayout;
@@ -213,6 +213,14 @@ pub fn draw_chess_board(pen: &Pen, layout: &ChessLayout, board: &Board, marks: &
     }
 }
 
+/// The square one arrow step from `sq` in the direction `(dx, dy)` on the screen (right
+/// and down positive) of a board drawn by `layout`; at the board's edge it stays.
+pub fn step(layout: &ChessLayout, sq: Square, (dx, dy): (i8, i8)) -> Square {
+    let (col, row) = layout.column_row(sq);
+    let move_by = |v: usize, d: i8| (v as i32 + d.signum() as i32).clamp(0, 7) as usize;
+    layout.square_at_cell(move_by(col, dx), move_by(row, dy))
+}
+
 #[cfg(test)]
 mod tests {
     use super::*;
@@ -233,12 +241,4 @@ mod tests {
         assert!(!captures(board, Square::E1, Square::E2), "an empty square");
         assert!(captures(board, Square::E1, Square::D2) == board.piece_on(Square::D2).is_some());
     }
-}
-
-/// The square one arrow step from `sq` in the direction `(dx, dy)` on the screen (right
-/// and down positive) of a board drawn by `layout`; at the board's edge it stays.
-pub fn step(layout: &ChessLayout, sq: Square, (dx, dy): (i8, i8)) -> Square {
-    let (col, row) = layout.column_row(sq);
-    let move_by = |v: usize, d: i8| (v as i32 + d.signum() as i32).clamp(0, 7) as usize;
-    layout.square_at_cell(move_by(col, dx), move_by(row, dy))
 }

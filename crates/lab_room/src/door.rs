@@ -1,11 +1,11 @@
 //! The rule lab's door on the start screen: its tile.
 
 use crate::texts::LabScreenMsg;
+use macroquad::prelude::*;
 use paint::draw::{draw_die, Pen, INK};
 use paint::flat_fill::{draw_line, draw_triangle};
 use shell::door::Door;
 use shell::Shell;
-use macroquad::prelude::*;
 use track::dice::Face;
 
 /// The rule lab: invent rules and see how they play.

@@ -7,13 +7,11 @@
 
 pub use crate::try_layout::{try_layout, TryControl, TryLayout, TryView};
 
-use shell::i18n::{card_text, rule_line, variant_line, Lang};
 use crate::editor::{Control, Editor, Step};
 use crate::texts::{EditorPage, LabScreenMsg};
 use paint::layout::{reading_height, text_sizes, Rect};
-use paint::text_layout::{
-    fit_line, line_at, place, wrap, Align, Line, Measure, LINE_HEIGHT,
-};
+use paint::text_layout::{fit_line, line_at, place, wrap, Align, Line, Measure, LINE_HEIGHT};
+use shell::i18n::{card_text, rule_line, variant_line, Lang};
 use track::pieces::Role;
 use track::rule_set::{Base, Die, Knob};
 use track::variant::HouseRule;

@@ -13,14 +13,14 @@ mod layout;
 mod tests;
 mod words;
 
-use shell::i18n::Lang;
+use layout::{lay_out_pictures, Mark, Series};
+use macroquad::prelude as mq;
+use macroquad::prelude::Color;
 use paint::draw::{draw_shape, seat_color, seat_shape, Pen, INK};
 use paint::flat_fill::{draw_line, draw_rectangle, draw_rectangle_lines};
 use paint::layout::Rect;
 use paint::palette;
-use layout::{lay_out_pictures, Mark, Series};
-use macroquad::prelude as mq;
-use macroquad::prelude::Color;
+use shell::i18n::Lang;
 use track::pieces::Seat;
 
 /// The booklet's game's colour: the palette's blue.

@@ -2,8 +2,8 @@
 //! *Try it* page ([`LabScreenMsg`]: id `lab-screen-` and the variant in kebab case, the
 //! words in `assets/i18n/<lang>/lab-screen.ftl`).
 
-use base::said::Tenths;
 use ::words::{Args, Key};
+use base::said::Tenths;
 use track::pieces::Role;
 use track::rule_set::Knob;
 

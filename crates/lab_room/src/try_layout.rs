@@ -3,13 +3,11 @@
 //! every language): the title, what is played, the bar with its words, how the run
 //! ended, the pictures' area, Stop and Back.
 
-use shell::i18n::Lang;
 use crate::layout::{bottom, bottom_row, button, para, sizes, LabButton, Look, Sizes};
 use crate::texts::LabScreenMsg;
 use paint::layout::Rect;
-use paint::text_layout::{
-    fit_line, line_at, place, wrap, Align, Line, Measure, LINE_HEIGHT,
-};
+use paint::text_layout::{fit_line, line_at, place, wrap, Align, Line, Measure, LINE_HEIGHT};
+use shell::i18n::Lang;
 
 /// A button of the *Try it* page.
 #[derive(Clone, Copy, Debug, PartialEq, Eq)]

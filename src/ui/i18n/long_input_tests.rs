@@ -81,10 +81,7 @@ fn said_with_long_input(lang: Lang) -> Vec<(&'static str, String)> {
         ),
         (
             "rule set gone",
-            words::say(
-                lang,
-                &crate::said::lab_play::LabPlayMsg::Gone(v.clone()),
-            ),
+            words::say(lang, &crate::said::lab_play::LabPlayMsg::Gone(v.clone())),
         ),
         (
             "deck: unknown field",

@@ -2,8 +2,8 @@
 //! opens the race setup with the family's rule set chosen; and, while a game of a
 //! family's own rules is on, the rules page that says them before the usual pages.
 
-use crate::ui::i18n::Lang;
 use crate::said::lab_play::LabPlayMsg;
+use crate::ui::i18n::Lang;
 use crate::ui::race::setup_screen::own_rules_name;
 use crate::ui::{Race, Screen, TableScreen};
 use track::cards::CardSet;

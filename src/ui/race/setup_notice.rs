@@ -132,10 +132,10 @@ pub(in crate::ui) fn notice_held(
 #[cfg(test)]
 mod tests {
     use super::*;
+    use crate::said::lab_play::LabPlayMsg;
     use crate::save::kept::{FileNote, Why};
     use crate::save::{SaveError, SaveErrorKind};
     use crate::ui::i18n::{file_note, Lang};
-    use crate::said::lab_play::LabPlayMsg;
     use crate::ui::paint::font_measure::FontMeasure;
     use crate::ui::paint::layout::{reading_height, text_sizes, TEST_WINDOWS};
     use crate::ui::paint::text_layout::Align;

@@ -2,8 +2,8 @@
 //! drawing, and the offer to resume the autosave over it. The choices themselves live
 //! in [`crate::ui::race::setup`].
 
-use crate::ui::i18n::{name_entry_buttons, rule_line, variant_line, Lang, Msg, NameEntryMsg};
 use crate::said::lab_play::LabPlayMsg;
+use crate::ui::i18n::{name_entry_buttons, rule_line, variant_line, Lang, Msg, NameEntryMsg};
 use crate::ui::paint::draw::*;
 use crate::ui::paint::flat_fill::{
     draw_circle, draw_circle_lines, draw_rectangle, draw_rectangle_lines,

@@ -6,9 +6,9 @@
 
 use crate::pictures::layout::{Drawn, Mark, Series, Sizes};
 use crate::pictures::words::{rounds_span, Played, Words};
+use lab::LabFigures;
 use paint::layout::Rect;
 use paint::text_layout::{fit_line, line_at, wrap, Align, Measure};
-use lab::LabFigures;
 use std::cell::Cell;
 
 /// What every picture needs: the measure, the words, the sizes, the figures.

@@ -9,9 +9,9 @@
 
 use crate::pictures::charts::{fairness, length, liveliness, skill, Ctx};
 use crate::pictures::words::{rounds_span, Words};
+use lab::LabFigures;
 use paint::layout::{reading_height, text_sizes, Rect};
 use paint::text_layout::{line_at, wrap, Align, Line, Measure, LINE_HEIGHT};
-use lab::LabFigures;
 use std::cell::Cell;
 
 /// Which game a mark shows: the booklet's or the family's.

@@ -2,12 +2,12 @@
 //! game's own font: no text over another text, a bar or a seat's shape; nothing outside
 //! the area; no text below the window's small size; every page of them.
 
-use shell::i18n::Lang;
 use crate::pictures::layout::{lay_out_pictures, Mark, Pictures};
 use crate::pictures::words::{words, Played};
+use lab::{FairFigures, Histogram, LabFigures, Quartiles, SeatShare, SkillFigures};
 use paint::font_measure::FontMeasure;
 use paint::layout::{reading_height, text_sizes, Rect};
-use lab::{FairFigures, Histogram, LabFigures, Quartiles, SeatShare, SkillFigures};
+use shell::i18n::Lang;
 
 /// The window sizes: 4:3 small and large, 16:9 small and large, a laptop, portrait.
 const WINDOWS: [(f32, f32); 7] = [

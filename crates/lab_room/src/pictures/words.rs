@@ -1,10 +1,10 @@
 //! The words on the pictures, said once per frame in the player's language: the
 //! legend, the titles, the numbers at the bars and the short lines (window-free).
 
-use base::said::{LabFiguresMsg as F, Tenths};
-use shell::i18n::Lang;
 use ::words::{Args, Key};
+use base::said::{LabFiguresMsg as F, Tenths};
 use lab::LabFigures;
+use shell::i18n::Lang;
 use track::bots::BotKind;
 use LabPicturesMsg as P;
 
@@ -177,10 +177,7 @@ fn percent(x: f64) -> u32 {
 }
 
 /// The rounds axis' ends: the first and last round of both histograms.
-pub(in crate::pictures) fn rounds_span(
-    base: &LabFigures,
-    ours: &LabFigures,
-) -> Option<(u32, u32)> {
+pub(in crate::pictures) fn rounds_span(base: &LabFigures, ours: &LabFigures) -> Option<(u32, u32)> {
     let bars = [base, ours]
         .into_iter()
         .filter(|f| Played::fair(f) == Played::Some)

@@ -3,7 +3,6 @@
 //! goal and lesson, what the last try did, the answers of a question and the buttons.
 //! Where things go is window-free ([`LessonLayout::new`]) and tested.
 
-use chess_board::{draw_chess_board, ChessLayout, Marks};
 use crate::ui::i18n::Lang;
 use crate::ui::paint::draw::*;
 use crate::ui::paint::flat_fill::{draw_circle, draw_line, draw_rectangle_lines};
@@ -13,6 +12,7 @@ use crate::ui::school::chess_lesson::panel_words::{self, PanelWords};
 use crate::ui::school::chess_lesson::texts::{local_san, ChessSchoolMsg};
 use crate::ui::school::chess_lesson::{ChessLessonRun, Tone};
 use crate::ui::{School, TableScreen};
+use chess_board::{draw_chess_board, ChessLayout, Marks};
 use chess_school::{ChessGoal, Choice, DrawAnswer, Verdict};
 use macroquad::prelude::*;
 

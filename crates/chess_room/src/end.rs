@@ -4,18 +4,18 @@
 //! page away to a bar so the final position shows whole. In `--demo` the next game starts
 //! by itself.
 
-use crate::ui::chess::*;
-use crate::ui::i18n::Msg;
-use crate::ui::shell::end_page::{EndButton, EndPage, BUTTONS};
-use crate::ui::shell::{Frame, Layers};
+use crate::*;
 use chess::notation::material;
+use shell::end_page::{EndButton, EndPage, BUTTONS};
+use shell::i18n::Msg;
+use shell::{Frame, Layers};
 
 /// The colour marks before the two sides' lines.
 const SIDE_MARKS: [Color; 2] = [WHITE, BLACK];
 
 impl ChessScreen {
     /// The end page's words; `None` while the game runs.
-    pub(in crate::ui::chess) fn end_page(&self, lang: Lang) -> Option<EndPage> {
+    pub(crate) fn end_page(&self, lang: Lang) -> Option<EndPage> {
         let o = self.game.outcome()?;
         let t = |m: &ChessMsg| ::words::say(lang, m);
         let mut figures = vec![t(&ChessMsg::EndWhy(o))];
@@ -52,18 +52,18 @@ impl ChessScreen {
     }
 
     /// The chess school's level that teaches how the game ended, where a person played.
-    pub(in crate::ui::chess) fn end_lesson(&self, lang: Lang) -> Option<(&'static str, String)> {
+    pub(crate) fn end_lesson(&self, lang: Lang) -> Option<(&'static str, String)> {
         let person = self.seats.white == ChessSeat::Person || self.seats.black == ChessSeat::Person;
         let o = self.game.outcome()?;
         person
-            .then(|| crate::ui::chess::learn_it::learn_the_end(lang, o))
+            .then(|| crate::learn_it::learn_the_end(lang, o))
             .flatten()
     }
 
     /// One frame of a finished game: the pause before the page, the review, the page
     /// (the shell's layer: it asked first; here come L and, while it is folded, the
     /// panel's buttons).
-    pub(in crate::ui::chess) fn update_end(
+    pub(crate) fn update_end(
         &mut self,
         frame: &Frame,
         dt: f32,
@@ -105,7 +105,7 @@ impl ChessScreen {
     }
 
     /// What a button of the end page does (the page stays for *Save*, with its note).
-    pub(in crate::ui::chess) fn end_chosen(
+    pub(crate) fn end_chosen(
         &mut self,
         button: EndButton,
         lang: Lang,
@@ -139,7 +139,7 @@ impl ChessScreen {
 #[cfg(test)]
 mod tests {
     use super::*;
-    use crate::ui::shell::Shared;
+    use shell::Shared;
 
     fn finished(fen: &str, sans: &[&str]) -> ChessScreen {
         let mut s = test_screen(
@@ -210,11 +210,11 @@ mod tests {
 
     /// One frame of the screen under its layers, as the shell runs it.
     fn frame(s: &mut ChessScreen, shared: &mut Shared, f: Frame) -> Exit {
-        crate::ui::shell::layers::run_frame(s, shared, &f, &Mono)
+        shell::layers::run_frame(s, shared, &f, &Mono)
     }
 
     struct Mono;
-    impl crate::ui::paint::text_layout::Measure for Mono {
+    impl paint::text_layout::Measure for Mono {
         fn width(&self, text: &str, size: f32) -> f32 {
             text.chars().count() as f32 * size * 0.55
         }
@@ -269,7 +269,7 @@ mod tests {
         assert!(note.starts_with("Saved: chess-games/game-"), "{note}");
         assert_eq!(s.end_page(Lang::En).unwrap().note, note);
         let file = s.options.data_dir.join(note.trim_start_matches("Saved: "));
-        let pgn = crate::platform::read_text(&file).unwrap();
+        let pgn = base::platform::read_text(&file).unwrap();
         assert!(pgn.contains("Qh4#") && pgn.contains("0-1"));
         // Review (the second): the page goes while the review is on.
         frame(&mut s, &mut shared, key(KeyCode::Up));
@@ -280,10 +280,7 @@ mod tests {
             "the review hides the end page"
         );
         assert!(
-            matches!(
-                shared.layers.top(),
-                Some(crate::ui::shell::layers::Layer::Review(_))
-            ),
+            matches!(shared.layers.top(), Some(shell::layers::Layer::Review(_))),
             "the review is the layer on top"
         );
         // Esc leaves the review: the page is back, unfolded, its focus where it was.

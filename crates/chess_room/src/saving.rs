@@ -4,22 +4,22 @@
 //! opened from a PGN file, and "Save as PGN" (with the imported tags, the players and
 //! the date; in the browser also as a download).
 
-use crate::platform;
-use crate::save::chess::{chess_autosave_path, ChessSave, ChessSaveError, ChessSeat};
-use crate::save::chess_unfinished;
-use crate::ui::chess::texts::ChessMsg;
-use crate::ui::chess::ChessScreen;
-use crate::ui::i18n::{Lang, Msg};
+use crate::texts::ChessMsg;
+use crate::ChessScreen;
+use base::platform;
+use base::save::chess::{chess_autosave_path, ChessSave, ChessSaveError, ChessSeat};
+use base::save::chess_unfinished;
 use chess::pgn::{self, Tags};
 use chess::ChessGame;
 use chess::Color as Side;
+use shell::i18n::{Lang, Msg};
 
 impl ChessScreen {
     /// Before a game from the command line or a file (`opening`) takes the autosave's
     /// place: an unfinished game there is kept (`save::chess_unfinished`, offered again
     /// once the autosave holds no unfinished game), and the message for the panel says
     /// so (a game over is simply replaced; a broken file is kept aside).
-    pub(in crate::ui::chess) fn keep_unfinished_autosave(
+    pub(crate) fn keep_unfinished_autosave(
         &mut self,
         lang: Lang,
         opening: Option<&ChessSave>,
@@ -32,15 +32,15 @@ impl ChessScreen {
                 Err(e) => Some(words::say(lang, &e)),
             },
             Err(ChessSaveError::Io(_, e)) if e.kind() == std::io::ErrorKind::NotFound => None,
-            Err(e) => Some(crate::ui::i18n::file_note(
+            Err(e) => Some(shell::i18n::file_note(
                 lang,
-                &crate::save::kept::keep_aside(&path, &words::say(lang, &e)),
+                &base::save::kept::keep_aside(&path, &words::say(lang, &e)),
             )),
         }
     }
 
     /// The unfinished chess game to offer: the autosave's, else the newest kept one.
-    pub(in crate::ui::chess) fn offered_game(&self) -> Option<(ChessSave, ChessGame)> {
+    pub(crate) fn offered_game(&self) -> Option<(ChessSave, ChessGame)> {
         ChessSave::load(&chess_autosave_path(&self.options.data_dir))
             .ok()
             .filter(|(_, g)| !g.is_over())
@@ -52,13 +52,13 @@ impl ChessScreen {
 
     /// The full-move number of the unfinished chess game on offer (the autosave's, else
     /// the newest kept one), if there is one (the start screen's "Continue").
-    pub(in crate::ui) fn saved_game_move(&self) -> Option<usize> {
+    pub fn saved_game_move(&self) -> Option<usize> {
         self.offered_game().map(|(_, g)| g.moves().len() / 2 + 1)
     }
 
     /// Once a game is on the board that a kept slot holds (continued, or opened from
     /// its file): it goes into the autosave and its slot is freed.
-    pub(in crate::ui::chess) fn take_from_kept(&mut self) {
+    pub(crate) fn take_from_kept(&mut self) {
         if self.options.demo {
             return;
         }
@@ -71,7 +71,7 @@ impl ChessScreen {
 
     /// Plays on with a game opened from a PGN file (its tags kept for saving it again),
     /// with the seats chosen last.
-    pub(in crate::ui) fn open_imported(&mut self, imported: pgn::Imported) {
+    pub fn open_imported(&mut self, imported: pgn::Imported) {
         self.open_setup();
         self.files.resume = None;
         let opening = ChessSave::new(
@@ -95,7 +95,7 @@ impl ChessScreen {
     }
 
     /// The note on a PGN game read only up to a null move.
-    pub(in crate::ui::chess) fn null_move_note(&self, lang: Lang, at: pgn::NullMoveAt) -> String {
+    pub(crate) fn null_move_note(&self, lang: Lang, at: pgn::NullMoveAt) -> String {
         ::words::say(
             lang,
             &ChessMsg::ReadToNullMove {
@@ -107,13 +107,13 @@ impl ChessScreen {
 
     /// Plays on with the autosaved game at once, if there is an unfinished one (the start
     /// screen's "Continue"); otherwise the setup box.
-    pub(in crate::ui) fn continue_saved(&mut self) {
+    pub fn continue_saved(&mut self) {
         self.open_setup();
         self.resume_saved();
     }
 
     /// Plays on with the game the setup box offers, if any.
-    pub(in crate::ui::chess) fn resume_saved(&mut self) {
+    pub(crate) fn resume_saved(&mut self) {
         if let Some((save, game)) = self.files.resume.take() {
             self.seats.white = save.white;
             self.seats.black = save.black;
@@ -123,7 +123,7 @@ impl ChessScreen {
         }
     }
 
-    pub(in crate::ui::chess) fn autosave(&mut self) {
+    pub(crate) fn autosave(&mut self) {
         if self.options.demo {
             return;
         }
@@ -141,7 +141,7 @@ impl ChessScreen {
 
     /// Writes the game as PGN into `DATA_DIR/chess-games/game-N.pgn`; a finished game's
     /// end page says where.
-    pub(in crate::ui::chess) fn save_pgn(&mut self, lang: Lang) {
+    pub(crate) fn save_pgn(&mut self, lang: Lang) {
         let dir = self.options.data_dir.join("chess-games");
         let path = (1..10_000)
             .map(|n| dir.join(format!("game-{n}.pgn")))

@@ -1,17 +1,17 @@
 //! Classic chess played to mate through the shell's seam alone (issue 53): the screen is
-//! handed [`crate::ui::shell::Frame`] values and draws onto a list without a window
-//! ([`crate::ui::shell::headless`]); the tests click where the window-free layout puts the
+//! handed [`shell::Frame`] values and draws onto a list without a window
+//! ([`shell::headless`]); the tests click where the window-free layout puts the
 //! squares and the buttons, and read what the screen would draw at 1024×768.
 
-use crate::ui::chess::layout::ChessLayout;
-use crate::ui::chess::ChessScreen;
-use crate::ui::i18n::Lang;
-use crate::ui::paint::flat_fill::Shape;
-use crate::ui::shell::config::WindowConfig;
-use crate::ui::shell::headless::{Drawn, Run};
-use crate::ui::shell::{end_page, Exit};
+use crate::layout::ChessLayout;
+use crate::ChessScreen;
 use chess::Square;
 use macroquad::prelude::KeyCode;
+use paint::flat_fill::Shape;
+use shell::config::WindowConfig;
+use shell::headless::{Drawn, Run};
+use shell::i18n::Lang;
+use shell::{end_page, Exit};
 
 const W: f32 = 1024.0;
 const H: f32 = 768.0;
@@ -20,7 +20,7 @@ const H: f32 = 768.0;
 /// of its own.
 fn chess_screen(name: &str) -> ChessScreen {
     let mut cfg = WindowConfig::browser(Lang::En, 7);
-    cfg.data_dir = crate::platform::test_dir(name);
+    cfg.data_dir = base::platform::test_dir(name);
     let mut s = ChessScreen::new(&cfg);
     s.open_setup();
     s

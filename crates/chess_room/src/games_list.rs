@@ -1,16 +1,16 @@
 //! A PGN file of several games: the list to choose one from, as the shell's dialog
 //! (the first [`SHOWN`] games, then *Back*), before the chosen one opens.
 
-use crate::ui::chess::menu::{Overlay, SHOWN};
-use crate::ui::chess::texts::ChessMsg;
-use crate::ui::chess::ChessScreen;
-use crate::ui::i18n::Lang;
-use crate::ui::shell::dialog::Dialog;
+use crate::menu::{Overlay, SHOWN};
+use crate::texts::ChessMsg;
+use crate::ChessScreen;
 use chess::pgn::Imported;
+use shell::dialog::Dialog;
+use shell::i18n::Lang;
 
 impl ChessScreen {
     /// Opens a PGN file's games: the only one at once, or the list to choose from.
-    pub(in crate::ui) fn open_games(&mut self, mut games: Vec<Imported>) {
+    pub fn open_games(&mut self, mut games: Vec<Imported>) {
         match games.len() {
             0 => {}
             1 => self.open_imported(games.remove(0)),
@@ -26,7 +26,7 @@ impl ChessScreen {
 
     /// The list as the shell's dialog: a button per game shown, then *Back* (the safe
     /// choice: the setup).
-    pub(in crate::ui::chess) fn games_dialog(&self, lang: Lang) -> Dialog {
+    pub(crate) fn games_dialog(&self, lang: Lang) -> Dialog {
         let t = |m: ChessMsg| ::words::say(lang, &m);
         let mut labels: Vec<String> = self
             .files
@@ -60,7 +60,7 @@ impl ChessScreen {
     }
 
     /// Button `i` of the list: a game opens; *Back* goes to the setup.
-    pub(in crate::ui::chess) fn games_chosen(&mut self, i: usize) {
+    pub(crate) fn games_chosen(&mut self, i: usize) {
         let games = std::mem::take(&mut self.files.games);
         match games.into_iter().take(SHOWN).nth(i) {
             Some(game) => self.open_imported(game),
@@ -72,8 +72,8 @@ impl ChessScreen {
 #[cfg(test)]
 mod tests {
     use super::*;
-    use crate::save::chess::ChessSeat;
-    use crate::ui::chess::test_screen;
+    use crate::test_screen;
+    use base::save::chess::ChessSeat;
 
     fn games(n: usize) -> Vec<Imported> {
         let text: String = (0..n)
@@ -106,10 +106,7 @@ mod tests {
         let d = s.shown_dialog(Lang::En).expect("the list");
         assert_eq!(d.buttons.len(), SHOWN + 1);
         assert_eq!(d.body, "(and 3 more)");
-        assert_eq!(
-            crate::ui::chess::menu::games_spot_names(11).len(),
-            SHOWN + 1
-        );
+        assert_eq!(crate::menu::games_spot_names(11).len(), SHOWN + 1);
         // Back: to the setup, no game opened.
         s.games_chosen(SHOWN);
         assert_eq!(s.asked().map(|a| a.0), Some(Overlay::Setup));

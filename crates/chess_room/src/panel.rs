@@ -3,18 +3,18 @@
 //! figurine notation, and the buttons (claim a draw, offer a draw, resign, chess words,
 //! save as PGN, menu).
 
-use crate::ui::chess::board::{draw_chess_piece, ChessLayout};
-use crate::ui::chess::texts::ChessMsg;
-use crate::ui::chess::why_text::why_not_text;
-use crate::ui::chess::ChessScreen;
-use crate::ui::paint::draw::{draw_button, draw_focus_ring, Pen, INK};
-use crate::ui::shell::Frame;
+use crate::board::{draw_chess_piece, ChessLayout};
+use crate::texts::ChessMsg;
+use crate::why_text::why_not_text;
+use crate::ChessScreen;
 use chess::notation::{balance, material, move_list_lines, piece_value};
 use chess::{Color as Side, Piece};
+use paint::draw::{draw_button, draw_focus_ring, Pen, INK};
+use shell::Frame;
 
 /// A button whose label is small text on as many lines as fit (on pages if it must;
 /// never smaller than the small text).
-pub(in crate::ui::chess) fn draw_label_button(pen: &Pen, r: Rect, label: &str, small: f32) {
+pub(crate) fn draw_label_button(pen: &Pen, r: Rect, label: &str, small: f32) {
     draw_button(pen, r, "", small, false);
     let b = lay_out(pen, label, r.w - small * 0.5, r.h, small, small);
     let top = r.y + (r.h - b.height()) / 2.0;
@@ -27,17 +27,15 @@ pub(in crate::ui::chess) fn draw_label_button(pen: &Pen, r: Rect, label: &str, s
         WHITE,
     );
 }
-use crate::ui::i18n::{Lang, Msg};
-use crate::ui::paint::flat_fill::draw_rectangle;
-use crate::ui::paint::layout::Rect;
-use crate::ui::paint::text_layout::{
-    lay_out, line_at, place, wrap, Align, Line, Measure, LINE_HEIGHT,
-};
 use macroquad::prelude::*;
+use paint::flat_fill::draw_rectangle;
+use paint::layout::Rect;
+use paint::text_layout::{lay_out, line_at, place, wrap, Align, Line, Measure, LINE_HEIGHT};
+use shell::i18n::{Lang, Msg};
 
 /// A panel button.
 #[derive(Clone, Copy, Debug, PartialEq, Eq)]
-pub(in crate::ui::chess) enum PanelButton {
+pub(crate) enum PanelButton {
     /// Claim a draw by threefold repetition.
     ClaimDraw,
     /// Offer a draw.
@@ -52,7 +50,7 @@ pub(in crate::ui::chess) enum PanelButton {
     Menu,
 }
 
-const BUTTONS: [PanelButton; crate::ui::chess::layout::BUTTON_COUNT] = [
+const BUTTONS: [PanelButton; crate::layout::BUTTON_COUNT] = [
     PanelButton::ClaimDraw,
     PanelButton::OfferDraw,
     PanelButton::Resign,
@@ -68,9 +66,9 @@ const GAP: f32 = 0.3;
 /// The message's box is at least this many lines high (so the panel keeps still).
 const MESSAGE_MIN_LINES: usize = 2;
 /// Red for "check" and reasons.
-pub(in crate::ui::chess) const ALARM: Color = Color::new(0.80, 0.05, 0.12, 1.0);
+pub(crate) const ALARM: Color = Color::new(0.80, 0.05, 0.12, 1.0);
 /// A button that cannot be used now.
-pub(in crate::ui::chess) const OFF: Color = Color::new(0.96, 0.93, 0.87, 0.65);
+pub(crate) const OFF: Color = Color::new(0.96, 0.93, 0.87, 0.65);
 
 fn button_label(lang: Lang, b: PanelButton) -> String {
     let m = match b {
@@ -361,7 +359,7 @@ pub fn panel_lines(
 
 impl ChessScreen {
     /// The panel buttons that can be used now, in order.
-    pub(in crate::ui::chess) fn live_buttons(&self) -> Vec<PanelButton> {
+    pub(crate) fn live_buttons(&self) -> Vec<PanelButton> {
         BUTTONS
             .into_iter()
             .filter(|b| self.button_live(*b))
@@ -369,7 +367,7 @@ impl ChessScreen {
     }
 
     /// Whether a panel button can be used now.
-    pub(in crate::ui::chess) fn button_live(&self, b: PanelButton) -> bool {
+    pub(crate) fn button_live(&self, b: PanelButton) -> bool {
         let running = !self.game.is_over();
         match b {
             PanelButton::ClaimDraw => self.game.can_claim_draw() && self.person_to_move(),
@@ -381,17 +379,12 @@ impl ChessScreen {
         }
     }
 
-    pub(in crate::ui::chess) fn person_to_move(&self) -> bool {
+    pub(crate) fn person_to_move(&self) -> bool {
         self.bot(self.game.side_to_move()).is_none()
     }
 
     /// The live button under a point.
-    pub(in crate::ui::chess) fn panel_button_at(
-        &self,
-        frame: &Frame,
-        x: f32,
-        y: f32,
-    ) -> Option<PanelButton> {
+    pub(crate) fn panel_button_at(&self, frame: &Frame, x: f32, y: f32) -> Option<PanelButton> {
         button_rects(&self.layout_in(frame.size.0, frame.size.1))
             .into_iter()
             .find(|(b, r)| r.contains(x, y) && self.button_live(*b))
@@ -399,10 +392,7 @@ impl ChessScreen {
     }
 
     /// The live buttons as tap spots for the browser page.
-    pub(in crate::ui::chess) fn panel_spots(
-        &self,
-        layout: &ChessLayout,
-    ) -> Vec<(&'static str, Rect)> {
+    pub(crate) fn panel_spots(&self, layout: &ChessLayout) -> Vec<(&'static str, Rect)> {
         button_rects(layout)
             .into_iter()
             .filter(|(b, _)| self.button_live(*b))
@@ -450,12 +440,10 @@ impl ChessScreen {
         };
         let message = if let Some((_, why, _)) = &self.refusal {
             // The reason, and the chess school's level that teaches it.
-            Some(
-                match crate::ui::chess::learn_it::learn_it(lang, why) {
-                    Some((_, learn)) => format!("{} {learn}", why_not_text(lang, why)),
-                    None => why_not_text(lang, why),
-                },
-            )
+            Some(match crate::learn_it::learn_it(lang, why) {
+                Some((_, learn)) => format!("{} {learn}", why_not_text(lang, why)),
+                None => why_not_text(lang, why),
+            })
         } else if let Some((n, _)) = &self.notice {
             Some(n.clone())
         } else if self.game.can_claim_draw() {
@@ -479,14 +467,14 @@ impl ChessScreen {
             moves: move_list_lines(&self.game),
             captured: [Side::White, Side::Black].map(|c| {
                 let mut taken = self.game.captured_by(c).to_vec();
-                crate::order::sort_by_key(&mut taken, |&pc| -piece_value(pc));
+                base::order::sort_by_key(&mut taken, |&pc| -piece_value(pc));
                 taken
             }),
         }
     }
 
     /// Draws the panel.
-    pub(in crate::ui::chess) fn draw_panel(&self, pen: &Pen, lang: Lang, layout: &ChessLayout) {
+    pub(crate) fn draw_panel(&self, pen: &Pen, lang: Lang, layout: &ChessLayout) {
         let p = layout.panel;
         let (ts, small) = layout.text;
         let words = self.panel_words(lang);
@@ -534,7 +522,7 @@ impl ChessScreen {
 #[cfg(test)]
 mod tests {
     use super::*;
-    use crate::ui::paint::layout::{reading_height, text_sizes};
+    use paint::layout::{reading_height, text_sizes};
 
     /// Every character is a little over half the size wide (the font's figures and
     /// letters are narrower, so this errs on the wide side).
@@ -545,7 +533,7 @@ mod tests {
         }
     }
 
-    const WINDOWS: [(f32, f32); 7] = crate::ui::paint::layout::TEST_WINDOWS;
+    const WINDOWS: [(f32, f32); 7] = paint::layout::TEST_WINDOWS;
 
     /// A late, crowded game: a long reason, fifteen pieces taken by each side, forty
     /// moves.

@@ -6,7 +6,7 @@
 //! shows the game and turns clicks into its commands, which go through `ChessGame::play`.
 
 pub use ::chess_board as board;
-pub(in crate::ui) mod door;
+pub mod door;
 mod end;
 mod games_list;
 mod keyboard;
@@ -24,24 +24,24 @@ pub mod texts;
 pub mod why_text;
 pub mod words_page;
 
-use crate::save::chess::{chess_autosave_path, ChessSave, ChessSaveError, ChessSeat};
-use crate::ui::i18n::Lang;
-use crate::ui::paint::draw::Pen;
-use crate::ui::paint::layout::Rect;
-use crate::ui::shell::config::WindowConfig;
-use crate::ui::shell::end_page;
-use crate::ui::shell::layers::{Asked, EndShown, Layer};
-use crate::ui::shell::Frame;
-use crate::ui::shell::{Exit, LayerAnswer, Shared};
+use base::save::chess::{chess_autosave_path, ChessSave, ChessSaveError, ChessSeat};
 use board::{draw_chess_board, ChessLayout, Marks};
 use chess::bot::{ChessBot, Level};
 use chess::{ChessGame, ChessMove, Color as Side, Command, Piece, Square, WhyNot};
 use macroquad::prelude::*;
 use menu::Overlay;
+use paint::draw::Pen;
+use paint::layout::Rect;
 use review::Review;
+use shell::config::WindowConfig;
+use shell::end_page;
+use shell::i18n::Lang;
+use shell::layers::{Asked, EndShown, Layer};
+use shell::Frame;
+use shell::{Exit, LayerAnswer, Shared};
 use texts::ChessMsg;
 
-pub use crate::ui::shell::config::ChessStart;
+pub use shell::config::ChessStart;
 
 /// Seconds a refused square's reason stays on show.
 const REFUSAL_SECONDS: f32 = 6.0;
@@ -58,67 +58,67 @@ const DEMO_NEXT: f32 = 4.0;
 
 /// Who plays each side, and whether the menu turned the board.
 #[derive(Clone, Copy, Debug, PartialEq, Eq)]
-pub(in crate::ui::chess) struct Seats {
-    pub(in crate::ui::chess) white: ChessSeat,
-    pub(in crate::ui::chess) black: ChessSeat,
+pub(crate) struct Seats {
+    pub(crate) white: ChessSeat,
+    pub(crate) black: ChessSeat,
     /// The board turned by the menu (on top of Black at the bottom for a lone Black
     /// person).
-    pub(in crate::ui::chess) turned: bool,
+    pub(crate) turned: bool,
 }
 
 /// The window's options the screen plays by.
-pub(in crate::ui::chess) struct Options {
+pub(crate) struct Options {
     /// `--demo`: computers play, game after game.
-    pub(in crate::ui::chess) demo: bool,
+    pub(crate) demo: bool,
     /// `--speed`.
-    pub(in crate::ui::chess) speed: f32,
+    pub(crate) speed: f32,
     /// Where the autosave and saved games go.
-    pub(in crate::ui::chess) data_dir: std::path::PathBuf,
+    pub(crate) data_dir: std::path::PathBuf,
 }
 
 /// The files behind the game: the autosave's offer, what it last wrote, a broken one
 /// kept aside, the tags and games of an opened PGN.
 #[derive(Default)]
-pub(in crate::ui::chess) struct Files {
-    pub(in crate::ui::chess) resume: Option<(ChessSave, ChessGame)>,
+pub(crate) struct Files {
+    pub(crate) resume: Option<(ChessSave, ChessGame)>,
     /// What this window last wrote into the autosave (`save::chess_unfinished`).
-    pub(in crate::ui::chess) autosave_seen: crate::save::chess_unfinished::ChessAutosaveSeen,
+    pub(crate) autosave_seen: base::save::chess_unfinished::ChessAutosaveSeen,
     /// Where a broken autosave was kept aside (the setup box says so).
-    pub(in crate::ui::chess) kept_note: Option<String>,
+    pub(crate) kept_note: Option<String>,
     /// The tags of the PGN the game came from (`--pgn`), kept in a PGN saved again.
-    pub(in crate::ui::chess) imported_tags: Vec<(String, String)>,
+    pub(crate) imported_tags: Vec<(String, String)>,
     /// The games of a PGN file of several, while the list to choose from is up.
-    pub(in crate::ui::chess) games: Vec<chess::pgn::Imported>,
+    pub(crate) games: Vec<chess::pgn::Imported>,
 }
 
 /// The keyboard's cursor and focus.
-pub(in crate::ui::chess) struct KeyFocus {
+pub(crate) struct KeyFocus {
     /// The keyboard cursor's square.
-    pub(in crate::ui::chess) cursor: Square,
+    pub(crate) cursor: Square,
     /// Whether the keys are in use (the cursor shows until the mouse is used).
-    pub(in crate::ui::chess) keyboard: bool,
+    pub(crate) keyboard: bool,
     /// The panel button the keys focus, if any.
-    pub(in crate::ui::chess) panel_focus: Option<panel::PanelButton>,
+    pub(crate) panel_focus: Option<panel::PanelButton>,
 }
 
 /// The end of a game: how long it has been over, the page folded to a bar, the note
 /// after *Save*, the page's focus (kept while the review is on).
 #[derive(Default)]
-pub(in crate::ui::chess) struct EndState {
+pub(crate) struct EndState {
     /// Seconds since the game ended.
-    pub(in crate::ui::chess) shown: f32,
+    pub(crate) shown: f32,
     /// Whether the end page is folded away to a bar, so that the last position shows.
-    pub(in crate::ui::chess) folded: bool,
+    pub(crate) folded: bool,
     /// The end page's note after *Save* in this game's end.
-    pub(in crate::ui::chess) saved: Option<ChessMsg>,
+    pub(crate) saved: Option<ChessMsg>,
     /// The end page's focused button.
-    pub(in crate::ui::chess) focus: usize,
+    pub(crate) focus: usize,
 }
 
 /// A layer the chess screen asks the shell for (`shell/layers.rs`), built in the
 /// shell's language when the shell takes it.
 #[derive(Clone, Copy, Debug, PartialEq, Eq)]
-pub(in crate::ui::chess) enum Opening {
+pub(crate) enum Opening {
     /// A box, its focused button, and whether it ignores its first moments' input (a
     /// box opened again with new labels does not).
     Box(Overlay, usize, bool),
@@ -131,7 +131,7 @@ pub(in crate::ui::chess) enum Opening {
 }
 
 /// The chess screen's state.
-pub(in crate::ui) struct ChessScreen {
+pub struct ChessScreen {
     seats: Seats,
     game: ChessGame,
     seed: u64,
@@ -162,11 +162,11 @@ pub(in crate::ui) struct ChessScreen {
 
 impl ChessScreen {
     /// The screen for the window's options: straight into a game with `--game chess`.
-    pub(in crate::ui) fn new(cfg: &WindowConfig) -> ChessScreen {
+    pub fn new(cfg: &WindowConfig) -> ChessScreen {
         let mut s = ChessScreen::blank(cfg.data_dir.clone(), cfg.seed, cfg.demo, cfg.speed);
         #[cfg(not(target_arch = "wasm32"))]
         if !cfg.demo {
-            crate::save::chess_unfinished::adopt_old_kept(&cfg.data_dir);
+            base::save::chess_unfinished::adopt_old_kept(&cfg.data_dir);
         }
         if let Some(st) = cfg.chess.clone() {
             let opening = ChessSave::new(&st.game, st.white, st.black, s.seed);
@@ -222,7 +222,7 @@ impl ChessScreen {
 
     /// Opens the setup box from the start screen (no game on the board behind it),
     /// offering the saved game if any.
-    pub(in crate::ui) fn open_setup(&mut self) {
+    pub fn open_setup(&mut self) {
         self.opening.clear();
         self.started = false;
         self.review = None;
@@ -242,8 +242,8 @@ impl ChessScreen {
             // Kept aside, never overwritten by the next game; the setup says where.
             Err(e) if !self.options.demo => {
                 let why = words::say(self.lang, &e);
-                let note = crate::save::kept::keep_aside(&path, &why);
-                self.files.kept_note = Some(crate::ui::i18n::file_note(self.lang, &note));
+                let note = base::save::kept::keep_aside(&path, &why);
+                self.files.kept_note = Some(shell::i18n::file_note(self.lang, &note));
                 self.offered_game()
             }
             Err(_) => None,
@@ -317,7 +317,7 @@ impl ChessScreen {
     }
 
     /// Whether the end of a game is on show (for `--screenshot-on end`).
-    pub(in crate::ui) fn end_on_screen(&self) -> bool {
+    pub fn end_on_screen(&self) -> bool {
         self.started && self.game.is_over() && self.end.shown >= END_PAUSE && self.review.is_none()
     }
 
@@ -344,7 +344,7 @@ impl ChessScreen {
 
     /// One frame of input, with no layer over the board (or the end page, which lets
     /// through what it does not take).
-    pub(in crate::ui) fn update(&mut self, frame: &Frame, shared: &mut Shared) -> Exit {
+    pub fn update(&mut self, frame: &Frame, shared: &mut Shared) -> Exit {
         let lang = shared.lang;
         self.lang = lang;
         let dt = frame.dt.min(0.1);
@@ -354,7 +354,7 @@ impl ChessScreen {
         }
         if let Some((_, why, _)) = &self.refusal {
             // L: the chess school's level that teaches what the move broke.
-            let lesson = crate::ui::chess::learn_it::learn_it(lang, why);
+            let lesson = crate::learn_it::learn_it(lang, why);
             if let (Some((id, _)), true) = (lesson, frame.pressed(KeyCode::L)) {
                 self.autosave();
                 return Exit::ChessLesson(id);
@@ -410,19 +410,19 @@ impl ChessScreen {
 
     /// Asks the shell for box `o` with the focus on button `focus`; it ignores input
     /// for its first moments.
-    pub(in crate::ui::chess) fn ask(&mut self, o: Overlay, focus: usize) {
+    pub(crate) fn ask(&mut self, o: Overlay, focus: usize) {
         self.opening.push(Opening::Box(o, focus, true));
     }
 
     /// Asks for box `o` again, its labels new (a seat changed, a toggle): it answers at
     /// once, as it did before.
-    pub(in crate::ui::chess) fn ask_again(&mut self, o: Overlay, focus: usize) {
+    pub(crate) fn ask_again(&mut self, o: Overlay, focus: usize) {
         self.opening.push(Opening::Box(o, focus, false));
     }
 
     /// The box last asked for and its focus, while the shell has not taken it yet.
     #[cfg(test)]
-    pub(in crate::ui::chess) fn asked(&self) -> Option<(Overlay, usize)> {
+    pub(crate) fn asked(&self) -> Option<(Overlay, usize)> {
         self.opening.iter().rev().find_map(|o| match o {
             Opening::Box(o, focus, _) => Some((*o, *focus)),
             _ => None,
@@ -431,23 +431,20 @@ impl ChessScreen {
 
     /// The focus of the box last asked for (0 with none).
     #[cfg(test)]
-    pub(in crate::ui::chess) fn box_focus(&self) -> usize {
+    pub(crate) fn box_focus(&self) -> usize {
         self.asked().map_or(0, |(_, focus)| focus)
     }
 
     /// The box last asked for as the shell would show it.
     #[cfg(test)]
-    pub(in crate::ui::chess) fn shown_dialog(
-        &self,
-        lang: Lang,
-    ) -> Option<crate::ui::shell::dialog::Dialog> {
+    pub(crate) fn shown_dialog(&self, lang: Lang) -> Option<shell::dialog::Dialog> {
         self.asked().map(|(o, _)| self.dialog(o, lang))
     }
 
     /// Button `i` of the box last asked for is chosen: as the shell takes the box and
     /// hands back the answer.
     #[cfg(test)]
-    pub(in crate::ui::chess) fn choose(&mut self, i: usize, lang: Lang) -> Exit {
+    pub(crate) fn choose(&mut self, i: usize, lang: Lang) -> Exit {
         let (o, _) = self.asked().expect("a box is asked for");
         self.opening.clear();
         self.chosen(o, i, lang)
@@ -558,8 +555,8 @@ impl ChessScreen {
 
     /// Draws the chess screen: the board and the panel (or the review's); the shell
     /// draws its end page, boxes and pages over it.
-    pub(in crate::ui) fn draw(&self, pen: &Pen, lang: Lang, w: f32, h: f32) {
-        crate::ui::paint::flat_fill::clear(crate::ui::paint::draw::PAPER);
+    pub fn draw(&self, pen: &Pen, lang: Lang, w: f32, h: f32) {
+        paint::flat_fill::clear(paint::draw::PAPER);
         let layout = self.layout_in(w, h);
         if let Some(r) = &self.review {
             self.draw_review(pen, lang, &layout, r);
@@ -596,7 +593,7 @@ impl ChessScreen {
     /// Where a finger taps next, by name, for the browser page's status
     /// (`ui/shell/web_status.rs`) when no layer lies over the board: the review's
     /// buttons, or the board's and the panel's live buttons during a game.
-    pub(in crate::ui) fn tap_spots(&self, w: f32, h: f32) -> Vec<(&'static str, Rect)> {
+    pub fn tap_spots(&self, w: f32, h: f32) -> Vec<(&'static str, Rect)> {
         let layout = self.layout_in(w, h);
         let mut spots = self.board_spots(&layout);
         spots.extend(self.panel_spots(&layout));
@@ -633,8 +630,8 @@ impl ChessScreen {
     }
 }
 
-impl crate::ui::shell::GameScreen for ChessScreen {
-    fn web_status(&self, ask: &crate::ui::shell::web_status::WebAsk) -> String {
+impl shell::GameScreen for ChessScreen {
+    fn web_status(&self, ask: &shell::web_status::WebAsk) -> String {
         ask.plain("Chess", self.tap_spots(ask.w, ask.h))
     }
 
@@ -715,7 +712,7 @@ impl crate::ui::shell::GameScreen for ChessScreen {
         // L: the chess school's level that teaches a refused move, or how the game ended.
         self.refusal
             .as_ref()
-            .and_then(|(_, why, _)| crate::ui::chess::learn_it::learn_it(lang, why))
+            .and_then(|(_, why, _)| crate::learn_it::learn_it(lang, why))
             .or_else(|| {
                 self.end_on_screen()
                     .then(|| self.end_lesson(lang))
@@ -756,7 +753,7 @@ impl crate::ui::shell::GameScreen for ChessScreen {
 /// A screen for the tests: no window, a data folder of its own, no autosave.
 #[cfg(test)]
 fn test_screen(white: ChessSeat, black: ChessSeat) -> ChessScreen {
-    let dir = crate::platform::test_dir("chess-test");
+    let dir = base::platform::test_dir("chess-test");
     let mut s = ChessScreen::blank(dir, 7, false, 1.0);
     s.seats.white = white;
     s.seats.black = black;

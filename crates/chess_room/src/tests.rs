@@ -1,10 +1,10 @@
 //! The chess screen on the shell's layers: its menu, setup box and language.
 
 use super::*;
-use crate::ui::shell::{GameScreen, Shared};
+use shell::{GameScreen, Shared};
 
 struct Mono;
-impl crate::ui::paint::text_layout::Measure for Mono {
+impl paint::text_layout::Measure for Mono {
     fn width(&self, text: &str, size: f32) -> f32 {
         text.chars().count() as f32 * size * 0.55
     }
@@ -12,7 +12,7 @@ impl crate::ui::paint::text_layout::Measure for Mono {
 
 #[test]
 fn the_menu_on_the_layers_takes_the_keys_and_escape_answers_continue() {
-    use crate::ui::shell::layers::run_frame;
+    use shell::layers::run_frame;
     let mut chess = test_screen(ChessSeat::Person, ChessSeat::Person);
     chess.begin(ChessGame::new());
     let mut shared = Shared::new(Lang::En);
@@ -58,7 +58,7 @@ fn the_menu_on_the_layers_takes_the_keys_and_escape_answers_continue() {
 
 #[test]
 fn start_from_the_setup_box_then_escape_opens_the_menu() {
-    use crate::ui::shell::layers::run_frame;
+    use shell::layers::run_frame;
     let mut chess = test_screen(
         ChessSeat::Person,
         ChessSeat::Computer { level: Level::Easy },
@@ -89,7 +89,7 @@ fn a_game_from_the_start_screen_asks_its_setup_in_the_shells_language() {
     let mut chess = test_screen(ChessSeat::Person, ChessSeat::Person);
     let mut shared = Shared::new(Lang::Fr);
     chess.open_setup();
-    crate::ui::shell::layers::push_asked(&mut chess, &mut shared);
+    shell::layers::push_asked(&mut chess, &mut shared);
     let asked = shared.layers.asked().expect("the setup box");
     assert_eq!(asked.about::<Overlay>(), Some(&Overlay::Setup));
     assert_eq!(

@@ -2,9 +2,9 @@
 //! Fluent id `chess-` and the variant's name in kebab case; the words are in
 //! `assets/i18n/<language>/chess.ftl`.
 
-use crate::save::chess::ChessSeat;
 use ::chess::{Color as Side, DrawReason, Outcome, Piece, WinReason};
 use ::words::{Args, Key};
+use base::save::chess::ChessSeat;
 
 /// A chess screen text.
 #[derive(Clone, Debug, PartialEq, Eq, ::words::Say)]

@@ -4,29 +4,29 @@
 //! and End jump to the start and the end, Esc or *Back to the result* return to the end
 //! page. Each position is the game's moves replayed from its start through the rules.
 
-use crate::ui::chess::board::draw_chess_piece;
-use crate::ui::chess::panel::{draw_label_button, OFF};
-use crate::ui::chess::*;
-use crate::ui::paint::draw::{draw_button, INK};
-use crate::ui::paint::flat_fill::draw_rectangle;
-use crate::ui::shell::layers::ReviewShown;
+use crate::board::draw_chess_piece;
+use crate::panel::{draw_label_button, OFF};
+use crate::*;
 use chess::game::to_player_move;
 use chess::notation::{balance, figurine, move_list_lines, san};
+use paint::draw::{draw_button, INK};
+use paint::flat_fill::draw_rectangle;
+use shell::layers::ReviewShown;
 
 /// The marked line of the move list.
 const MARKED: Color = Color::new(0.98, 0.80, 0.20, 0.6);
 
 /// The review: the move on show (0: the start position) and the game up to it.
-pub(in crate::ui::chess) struct Review {
+pub(crate) struct Review {
     /// How many of the game's moves are made on the board shown.
-    pub(in crate::ui::chess) ply: usize,
+    pub(crate) ply: usize,
     /// The game after `ply` moves.
-    pub(in crate::ui::chess) shown: ChessGame,
+    pub(crate) shown: ChessGame,
 }
 
 impl Review {
     /// The review of `game` after its first `ply` moves.
-    pub(in crate::ui::chess) fn at(game: &ChessGame, ply: usize) -> Review {
+    pub(crate) fn at(game: &ChessGame, ply: usize) -> Review {
         let ply = ply.min(game.moves().len());
         Review {
             ply,
@@ -37,7 +37,7 @@ impl Review {
 
 /// `game` after its first `ply` moves, replayed from its start position through the
 /// rules (the window knows no rule of its own).
-pub(in crate::ui::chess) fn replayed(game: &ChessGame, ply: usize) -> ChessGame {
+pub(crate) fn replayed(game: &ChessGame, ply: usize) -> ChessGame {
     let mut g = ChessGame::from_position(game.start_board().clone(), game.start_counters());
     for (board, mv) in game.moves().iter().take(ply) {
         let _ = g.play(&Command::Move(to_player_move(board, *mv)));
@@ -47,7 +47,7 @@ pub(in crate::ui::chess) fn replayed(game: &ChessGame, ply: usize) -> ChessGame 
 
 /// The line of the move list (`12. e4 e5`) that holds the game's move `i` (0-based),
 /// when the game started with `black_first`.
-pub(in crate::ui::chess) fn line_of(i: usize, black_first: bool) -> usize {
+pub(crate) fn line_of(i: usize, black_first: bool) -> usize {
     if black_first {
         i.div_ceil(2)
     } else {
@@ -57,7 +57,7 @@ pub(in crate::ui::chess) fn line_of(i: usize, black_first: bool) -> usize {
 
 /// The review's buttons where the panel's buttons are: ◀ and ▶ side by side, *Back to
 /// the result* under them.
-pub(in crate::ui::chess) fn button_rects(layout: &ChessLayout) -> [Rect; 3] {
+pub(crate) fn button_rects(layout: &ChessLayout) -> [Rect; 3] {
     let a = layout.buttons;
     let gap = layout.button_gap;
     let row = (a.h - gap) / 2.0;
@@ -87,14 +87,14 @@ pub(in crate::ui::chess) fn button_rects(layout: &ChessLayout) -> [Rect; 3] {
 impl ChessScreen {
     /// Starts the review of the finished game at its start position: the shell's
     /// review layer takes the keys and taps (`shell/layers.rs`).
-    pub(in crate::ui::chess) fn start_review(&mut self) {
+    pub(crate) fn start_review(&mut self) {
         self.review = Some(Review::at(&self.game, 0));
         self.opening.push(Opening::Review);
     }
 
     /// The review layer as the shell holds it: the move on show, the game's number of
     /// moves, the buttons where this board's panel has them.
-    pub(in crate::ui::chess) fn review_layer(&self) -> ReviewShown {
+    pub(crate) fn review_layer(&self) -> ReviewShown {
         let flipped = self.flipped();
         ReviewShown {
             at: self.review.as_ref().map_or(0, |r| r.ply),
@@ -104,27 +104,21 @@ impl ChessScreen {
     }
 
     /// The review stepped to move `ply`.
-    pub(in crate::ui::chess) fn review_to(&mut self, ply: usize) {
+    pub(crate) fn review_to(&mut self, ply: usize) {
         if self.review.as_ref().is_some_and(|r| r.ply != ply) {
             self.review = Some(Review::at(&self.game, ply));
         }
     }
 
     /// Back to the end page, unfolded: it comes up again at once, its focus where it was.
-    pub(in crate::ui::chess) fn leave_review(&mut self) {
+    pub(crate) fn leave_review(&mut self) {
         self.review = None;
         self.end.folded = false;
         self.opening.push(Opening::End(self.end.focus));
     }
 
     /// Draws the review: the position with its move marked, the panel, the buttons.
-    pub(in crate::ui::chess) fn draw_review(
-        &self,
-        pen: &Pen,
-        lang: Lang,
-        layout: &ChessLayout,
-        r: &Review,
-    ) {
+    pub(crate) fn draw_review(&self, pen: &Pen, lang: Lang, layout: &ChessLayout, r: &Review) {
         let board = r.shown.board();
         let marks = Marks {
             selected: None,
@@ -158,7 +152,7 @@ impl ChessScreen {
         if let Some(side) = mover {
             draw_chess_piece(pen, side, Piece::King, p.x + ts * 0.6, y, ts * 1.3);
         }
-        for l in crate::ui::paint::text_layout::wrap(pen, &line, ts, p.w - indent) {
+        for l in paint::text_layout::wrap(pen, &line, ts, p.w - indent) {
             pen.left(&l, p.x + indent, y, ts, INK);
             y += ts * 1.25;
         }
@@ -169,7 +163,7 @@ impl ChessScreen {
             _ => None,
         };
         if let Some((text, color)) = after {
-            for l in crate::ui::paint::text_layout::wrap(pen, &text, small, p.w) {
+            for l in paint::text_layout::wrap(pen, &text, small, p.w) {
                 pen.left(&l, p.x, y, small, color);
                 y += small * 1.25;
             }
@@ -180,10 +174,10 @@ impl ChessScreen {
         y += small * 1.5;
         // The keys, at the panel's foot.
         // (None on a touch screen: its buttons say what to tap.)
-        let hint = if crate::ui::shell::touch::touch_screen() {
+        let hint = if shell::touch::touch_screen() {
             vec![]
         } else {
-            crate::ui::paint::text_layout::wrap(pen, &t(&ChessMsg::ReviewKeys), small * 0.9, p.w)
+            paint::text_layout::wrap(pen, &t(&ChessMsg::ReviewKeys), small * 0.9, p.w)
         };
         let hint_top = p.y + p.h - hint.len() as f32 * small * 1.1;
         for (i, l) in hint.iter().enumerate() {
@@ -252,14 +246,14 @@ mod tests {
 
     #[test]
     fn the_review_shows_each_position_with_its_move_marked_within_the_game() {
-        use crate::ui::shell::layers::{push_asked, run_frame};
-        use crate::ui::shell::Shared;
+        use shell::layers::{push_asked, run_frame};
+        use shell::Shared;
         let mut s = reviewed(&["e4", "e5", "Bc4", "Nc6", "Qh5", "Nf6", "Qxf7#"]);
         let mut shared = Shared::new(Lang::En);
         push_asked(&mut s, &mut shared);
         assert!(matches!(
             shared.layers.top(),
-            Some(crate::ui::shell::layers::Layer::Review(_))
+            Some(shell::layers::Layer::Review(_))
         ));
         let n = s.game.moves().len();
         let ply = |s: &ChessScreen| s.review.as_ref().unwrap().ply;
@@ -311,7 +305,7 @@ mod tests {
     }
 
     struct Mono;
-    impl crate::ui::paint::text_layout::Measure for Mono {
+    impl paint::text_layout::Measure for Mono {
         fn width(&self, text: &str, size: f32) -> f32 {
             text.chars().count() as f32 * size * 0.55
         }

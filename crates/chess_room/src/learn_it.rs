@@ -1,10 +1,10 @@
 //! The bridge from the chess screen to the chess school: the level that teaches what a
 //! refused move broke, and the pointer to it in words.
 
-use crate::said::chess_course_title;
-use crate::ui::i18n::Lang;
-use crate::ui::chess::texts::ChessMsg;
+use crate::texts::ChessMsg;
 use ::chess::WhyNot;
+use base::said::chess_course_title;
+use shell::i18n::Lang;
 
 /// The chess school's courses, read once (the chess screen points into them).
 fn courses() -> &'static [chess_school::ChessCourse] {
@@ -21,10 +21,7 @@ pub fn learn_it(lang: Lang, why: &WhyNot) -> Option<(&'static str, String)> {
 
 /// The level that teaches how a game ended, where a person may not know it: a
 /// stalemate (a draw, not a win).
-pub fn learn_the_end(
-    lang: Lang,
-    outcome: ::chess::Outcome,
-) -> Option<(&'static str, String)> {
+pub fn learn_the_end(lang: Lang, outcome: ::chess::Outcome) -> Option<(&'static str, String)> {
     match outcome {
         ::chess::Outcome::Draw(::chess::DrawReason::Stalemate) => pointer(lang, "stalemate-1"),
         _ => None,
@@ -38,6 +35,6 @@ fn pointer(lang: Lang, id: &'static str) -> Option<(&'static str, String)> {
     Some((
         id,
         // Its key (L) left out on a touch screen, where a tap on it opens the level.
-        crate::ui::shell::touch::label(::words::say(lang, &ChessMsg::LearnIt(course, l + 1))),
+        shell::touch::label(::words::say(lang, &ChessMsg::LearnIt(course, l + 1))),
     ))
 }

@@ -1,17 +1,17 @@
 //! Chess's door on the start screen: its tile, its *Continue* button (the unfinished
 //! game on offer) and the PGN files "Open a game…" opens.
 
-use crate::ui::chess::ChessScreen;
-use crate::ui::i18n::{Lang, Msg};
-use crate::ui::paint::draw::{Pen, INK};
-use crate::ui::paint::flat_fill::{draw_rectangle, draw_rectangle_lines};
-use crate::ui::shell::door::{Door, Opening, Resume};
-use crate::ui::shell::start_pictures::{king, queen};
-use crate::ui::Shell;
+use crate::ChessScreen;
 use macroquad::prelude::*;
+use paint::draw::{Pen, INK};
+use paint::flat_fill::{draw_rectangle, draw_rectangle_lines};
+use shell::door::{Door, Opening, Resume};
+use shell::i18n::{Lang, Msg};
+use shell::start_pictures::{king, queen};
+use shell::Shell;
 
 /// Classic chess.
-pub(in crate::ui) const DOOR: Door = Door {
+pub const DOOR: Door = Door {
     tap: "chess",
     label: |lang| words::say(lang, &Msg::StartChess),
     picture,
@@ -34,7 +34,7 @@ fn opens(lang: Lang, name: &str, text: &str) -> Option<Result<Opening, String>> 
         return None;
     }
     let games =
-        ::chess::pgn::import_all(text, name).map_err(|e| words::say(lang, &crate::said::pgn(&e)));
+        ::chess::pgn::import_all(text, name).map_err(|e| words::say(lang, &base::said::pgn(&e)));
     Some(games.map(|games| -> Opening {
         // One game opens; a file of several lists them to choose from.
         Box::new(move |shell: &mut Shell| shell.enter(make).open_games(games))
@@ -42,7 +42,7 @@ fn opens(lang: Lang, name: &str, text: &str) -> Option<Result<Opening, String>> 
 }
 
 /// Chess's room as the shell first builds it.
-pub(in crate::ui) fn make(shell: &Shell) -> ChessScreen {
+pub fn make(shell: &Shell) -> ChessScreen {
     ChessScreen::new(&shell.cfg)
 }
 

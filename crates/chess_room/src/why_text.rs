@@ -3,4 +3,4 @@
 //! `said/reasons.rs`), one in every language of the window. Each is at most 90
 //! characters.
 
-pub use crate::ui::i18n::{chess_refusal as refusal_text, chess_why_not as why_not_text};
+pub use shell::i18n::{chess_refusal as refusal_text, chess_why_not as why_not_text};

@@ -6,18 +6,18 @@
 //! the chosen piece or the button's focus, then opens the menu. The deciding is
 //! window-free ([`ChessScreen::on_keys`]) and tested.
 
-use crate::ui::chess::board::{step, ChessLayout};
-use crate::ui::chess::panel::PanelButton;
-use crate::ui::chess::ChessScreen;
-use crate::ui::i18n::Lang;
-use crate::ui::paint::layout::Rect;
-use crate::ui::shell::keys;
-use crate::ui::shell::Frame;
+use crate::board::{step, ChessLayout};
+use crate::panel::PanelButton;
+use crate::ChessScreen;
 use chess::{ChessGame, Square};
+use paint::layout::Rect;
+use shell::i18n::Lang;
+use shell::keys;
+use shell::Frame;
 
 /// One frame's keys for the board and the panel.
 #[derive(Clone, Copy, Debug, Default, PartialEq, Eq)]
-pub(in crate::ui::chess) struct BoardKeys {
+pub(crate) struct BoardKeys {
     /// An arrow's step across the screen (right and down positive).
     pub arrow: Option<(i8, i8)>,
     /// Tab forward (1) or backward (-1).
@@ -30,7 +30,7 @@ pub(in crate::ui::chess) struct BoardKeys {
 
 impl BoardKeys {
     /// This frame's keys from the window.
-    pub(in crate::ui::chess) fn read(frame: &Frame) -> BoardKeys {
+    pub(crate) fn read(frame: &Frame) -> BoardKeys {
         BoardKeys {
             arrow: keys::arrow_pressed(frame),
             tab: keys::tab_pressed(frame),
@@ -40,16 +40,16 @@ impl BoardKeys {
     }
 
     /// Whether any of these keys went down.
-    pub(in crate::ui::chess) fn any(&self) -> bool {
+    pub(crate) fn any(&self) -> bool {
         self.arrow.is_some() || self.tab.is_some() || self.confirm || self.back
     }
 }
 
 /// The squares of the pieces that can move, in reading order on the screen (top row
 /// first, left to right).
-pub(in crate::ui::chess) fn movable(game: &ChessGame, layout: &ChessLayout) -> Vec<Square> {
+pub(crate) fn movable(game: &ChessGame, layout: &ChessLayout) -> Vec<Square> {
     let mut from: Vec<Square> = game.legal_moves().iter().map(|m| m.from).collect();
-    crate::order::sort_by_key(&mut from, |&s| {
+    base::order::sort_by_key(&mut from, |&s| {
         let (c, r) = layout.column_row(s);
         (r, c)
     });
@@ -59,7 +59,7 @@ pub(in crate::ui::chess) fn movable(game: &ChessGame, layout: &ChessLayout) -> V
 
 /// What Tab goes round: squares on the board, then the panel's buttons.
 #[derive(Clone, Copy, Debug, PartialEq, Eq)]
-pub(in crate::ui::chess) enum Stop {
+pub(crate) enum Stop {
     /// A square (a piece that can move, or the chosen piece's target).
     Square(Square),
     /// A panel button.
@@ -69,13 +69,13 @@ pub(in crate::ui::chess) enum Stop {
 impl ChessScreen {
     /// Tab's round now: the chosen piece's squares or else the pieces that can move (a
     /// person's turn only), then the live panel buttons.
-    pub(in crate::ui::chess) fn tab_stops(&self, layout: &ChessLayout) -> Vec<Stop> {
+    pub(crate) fn tab_stops(&self, layout: &ChessLayout) -> Vec<Stop> {
         let mut stops = vec![];
         if self.person_to_move() && !self.game.is_over() {
             let squares = match self.selected {
                 Some(s) => {
                     let mut t = self.game.targets_from(s);
-                    crate::order::sort_by_key(&mut t, |&q| {
+                    base::order::sort_by_key(&mut t, |&q| {
                         let (c, r) = layout.column_row(q);
                         (r, c)
                     });
@@ -91,10 +91,7 @@ impl ChessScreen {
 
     /// For a finger (and the browser test): the first piece that can move ("piece"), or
     /// the chosen piece's first target ("target"), as Tab would reach them.
-    pub(in crate::ui::chess) fn board_spots(
-        &self,
-        layout: &ChessLayout,
-    ) -> Vec<(&'static str, Rect)> {
+    pub(crate) fn board_spots(&self, layout: &ChessLayout) -> Vec<(&'static str, Rect)> {
         let first = self.tab_stops(layout).into_iter().find_map(|s| match s {
             Stop::Square(q) => Some(q),
             Stop::Button(_) => None,
@@ -119,12 +116,7 @@ impl ChessScreen {
     }
 
     /// One frame's keys during a game (no box on show). Returns whether a key was used.
-    pub(in crate::ui::chess) fn on_keys(
-        &mut self,
-        k: BoardKeys,
-        layout: &ChessLayout,
-        lang: Lang,
-    ) -> bool {
+    pub(crate) fn on_keys(&mut self, k: BoardKeys, layout: &ChessLayout, lang: Lang) -> bool {
         if !k.any() {
             return false;
         }
@@ -185,8 +177,8 @@ impl ChessScreen {
 #[cfg(test)]
 mod tests {
     use super::*;
-    use crate::save::chess::ChessSeat;
-    use crate::ui::chess::test_screen;
+    use crate::test_screen;
+    use base::save::chess::ChessSeat;
     use chess::{Command, Piece};
 
     fn layout(flipped: bool) -> ChessLayout {
@@ -363,10 +355,7 @@ mod tests {
         s.on_keys(back, &l, Lang::En);
         assert_eq!((s.kb.panel_focus, s.asked().map(|a| a.0)), (None, None));
         s.on_keys(back, &l, Lang::En);
-        assert_eq!(
-            s.asked().map(|a| a.0),
-            Some(crate::ui::chess::menu::Overlay::Menu)
-        );
+        assert_eq!(s.asked().map(|a| a.0), Some(crate::menu::Overlay::Menu));
     }
 
     #[test]
@@ -388,7 +377,7 @@ mod tests {
         s.on_keys(enter(), &l, Lang::En);
         assert!(matches!(
             s.asked().map(|a| a.0),
-            Some(crate::ui::chess::menu::Overlay::ConfirmResign(_))
+            Some(crate::menu::Overlay::ConfirmResign(_))
         ));
     }
 

@@ -1,5 +1,5 @@
 //! The "chess words" page: the pieces, check, checkmate, stalemate, draw, castling, en
-//! passant and promotion in every language of [`crate::ui::i18n::chess_words`].
+//! passant and promotion in every language of [`shell::i18n::chess_words`].
 //!
 //! One size for every cell of the table (issue 49: each cell shrank its own word until
 //! "bondeforvandling" was too small to read): every word whole at that size, the
@@ -7,18 +7,18 @@
 //! turned by ◀ ▶ (the arrow keys, Page Up/Down). Where everything goes is window-free
 //! ([`layout`]) and tested at every size (`tests/it/text_layout/words_page.rs`).
 
-use crate::ui::chess::board::draw_chess_piece;
-use crate::ui::chess::texts::ChessMsg;
-use crate::ui::i18n::chess_words::{word, Language, Word};
-use crate::ui::i18n::{chess_language, Lang};
-use crate::ui::paint::draw::{draw_button, Pen, INK, PAPER};
-use crate::ui::paint::flat_fill::{draw_line, draw_rectangle};
-use crate::ui::paint::layout::{reading_height, text_sizes, Rect};
-use crate::ui::paint::text_layout::{fit_line, line_at, Align, Line, Measure, LINE_HEIGHT};
-use crate::ui::shell::keys::{self, Action};
-use crate::ui::shell::Frame;
+use crate::board::draw_chess_piece;
+use crate::texts::ChessMsg;
 use chess::{Color as Side, Piece};
 use macroquad::prelude::*;
+use paint::draw::{draw_button, Pen, INK, PAPER};
+use paint::flat_fill::{draw_line, draw_rectangle};
+use paint::layout::{reading_height, text_sizes, Rect};
+use paint::text_layout::{fit_line, line_at, Align, Line, Measure, LINE_HEIGHT};
+use shell::i18n::chess_words::{word, Language, Word};
+use shell::i18n::{chess_language, Lang};
+use shell::keys::{self, Action};
+use shell::Frame;
 use std::cell::RefCell;
 
 /// A cell has this many text sizes of room beside its word.
@@ -246,7 +246,7 @@ thread_local! {
 
 /// One frame of the words page: ◀ ▶ (a click, the arrow keys, Page Up/Down) turn its
 /// pages round; Enter, Esc or a click elsewhere close it. Returns whether it closes.
-pub(in crate::ui::chess) fn update_words(frame: &Frame) -> bool {
+pub(crate) fn update_words(frame: &Frame) -> bool {
     let clicked = frame.click_at();
     SHOWN.with(|s| {
         let mut s = s.borrow_mut();
@@ -284,18 +284,18 @@ pub(in crate::ui::chess) fn update_words(frame: &Frame) -> bool {
 
 /// The words page on the shell's layers (`shell/layers.rs`), over the board: it takes
 /// every input until it closes; its first moments it ignores (the click that opened it).
-pub(in crate::ui::chess) struct WordsPage {
+pub(crate) struct WordsPage {
     guard: f32,
 }
 
 impl WordsPage {
     /// The page, ignoring input for its first `guard` seconds.
-    pub(in crate::ui::chess) fn new(guard: f32) -> WordsPage {
+    pub(crate) fn new(guard: f32) -> WordsPage {
         WordsPage { guard }
     }
 }
 
-impl crate::ui::shell::layers::Page for WordsPage {
+impl shell::layers::Page for WordsPage {
     fn update(&mut self, frame: &Frame, _: &dyn Measure, _: Lang) -> bool {
         if self.guard > 0.0 {
             self.guard -= frame.dt.min(0.1);
@@ -322,7 +322,7 @@ impl crate::ui::shell::layers::Page for WordsPage {
 }
 
 /// Draws the page over the whole window.
-pub(in crate::ui::chess) fn draw_words(pen: &Pen, lang: Lang, w: f32, h: f32) {
+pub(crate) fn draw_words(pen: &Pen, lang: Lang, w: f32, h: f32) {
     draw_rectangle(0.0, 0.0, w, h, PAPER);
     let page = SHOWN.with(|s| s.borrow().page);
     let lay = layout(pen, lang, page, w, h);

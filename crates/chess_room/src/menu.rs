@@ -6,14 +6,14 @@
 //! shell hands back the button chosen with the [`Overlay`] it was about
 //! ([`ChessScreen::chosen`]).
 
-use crate::ui::chess::*;
-use crate::ui::i18n::Msg;
-use crate::ui::shell::dialog::Dialog;
-use crate::ui::shell::RulesBook;
+use crate::*;
+use shell::dialog::Dialog;
+use shell::i18n::Msg;
+use shell::RulesBook;
 
 /// What a box over the board is about.
 #[derive(Clone, Copy, Debug, PartialEq, Eq)]
-pub(in crate::ui::chess) enum Overlay {
+pub(crate) enum Overlay {
     /// Who plays.
     Setup,
     /// The piece a pawn becomes.
@@ -36,7 +36,7 @@ pub(in crate::ui::chess) enum Overlay {
 
 /// A button of the setup box.
 #[derive(Clone, Copy, Debug, PartialEq, Eq)]
-pub(in crate::ui::chess) enum SetupItem {
+pub(crate) enum SetupItem {
     /// White's seat: person → computer (easy, normal, hard) → person.
     White,
     /// Black's seat.
@@ -54,13 +54,13 @@ pub(in crate::ui::chess) enum SetupItem {
 }
 
 /// The setup box's focused button when it opens: *Start!*.
-pub(in crate::ui::chess) const SETUP_GO: usize = 3;
+pub(crate) const SETUP_GO: usize = 3;
 /// The safe button of a question of two (yes, no): *no*.
-pub(in crate::ui::chess) const SAFE_OF_TWO: usize = 1;
+pub(crate) const SAFE_OF_TWO: usize = 1;
 
 /// An entry of the chess menu.
 #[derive(Clone, Copy, Debug, PartialEq, Eq)]
-pub(in crate::ui::chess) enum MenuItem {
+pub(crate) enum MenuItem {
     /// Back to the game (the safe choice).
     Continue,
     /// The rules pages.
@@ -82,7 +82,7 @@ pub(in crate::ui::chess) enum MenuItem {
 }
 
 /// The menu's entries, in order: *Continue* first, the way out last.
-pub(in crate::ui::chess) const MENU: [MenuItem; 9] = [
+pub(crate) const MENU: [MenuItem; 9] = [
     MenuItem::Continue,
     MenuItem::Rules,
     MenuItem::Keys,
@@ -96,12 +96,12 @@ pub(in crate::ui::chess) const MENU: [MenuItem; 9] = [
 
 impl ChessScreen {
     /// Opens the menu, its focus on *Continue*.
-    pub(in crate::ui::chess) fn open_menu(&mut self) {
+    pub(crate) fn open_menu(&mut self) {
         self.ask(Overlay::Menu, 0);
     }
 
     /// The setup box's buttons (*Resume* only with an unfinished autosave).
-    pub(in crate::ui::chess) fn setup_items(&self) -> Vec<SetupItem> {
+    pub(crate) fn setup_items(&self) -> Vec<SetupItem> {
         use SetupItem as S;
         let mut items = vec![S::White, S::Black, S::Swap, S::Go];
         if self.files.resume.is_some() {
@@ -140,7 +140,7 @@ impl ChessScreen {
     }
 
     /// Box `o` as the shell's dialog.
-    pub(in crate::ui::chess) fn dialog(&self, o: Overlay, lang: Lang) -> Dialog {
+    pub(crate) fn dialog(&self, o: Overlay, lang: Lang) -> Dialog {
         let t = |m: ChessMsg| ::words::say(lang, &m);
         let question = |title: String, body: String, yes: String, no: String| {
             Dialog::new(title, body, vec![yes, no], Some(SAFE_OF_TWO))
@@ -155,11 +155,11 @@ impl ChessScreen {
                 Dialog::new(t(ChessMsg::SetupTitle), body, labels, Some(back))
             }
             Overlay::Promotion(_) => {
-                let words = crate::ui::i18n::chess_language(lang);
+                let words = shell::i18n::chess_language(lang);
                 let mut labels: Vec<String> = PROMOTIONS
                     .iter()
                     .map(|&p| {
-                        let name = crate::ui::i18n::chess_words::piece_name(p, words);
+                        let name = shell::i18n::chess_words::piece_name(p, words);
                         format!("{} {name}", board::piece_glyphs(p).1)
                     })
                     .collect();
@@ -212,7 +212,7 @@ impl ChessScreen {
     }
 
     /// The names of box `o`'s buttons for the browser page's tap spots.
-    pub(in crate::ui::chess) fn spot_names(&self, o: Overlay) -> Vec<&'static str> {
+    pub(crate) fn spot_names(&self, o: Overlay) -> Vec<&'static str> {
         match o {
             Overlay::Setup => self
                 .setup_items()
@@ -249,7 +249,7 @@ impl ChessScreen {
 
     /// Button `i` of box `overlay` was chosen (by Enter, a click, or Esc for the safe
     /// one); the box is gone.
-    pub(in crate::ui::chess) fn chosen(&mut self, overlay: Overlay, i: usize, lang: Lang) -> Exit {
+    pub(crate) fn chosen(&mut self, overlay: Overlay, i: usize, lang: Lang) -> Exit {
         let yes = i == 0;
         match overlay {
             Overlay::Setup => {
@@ -363,10 +363,10 @@ impl ChessScreen {
 }
 
 /// How many games the list shows (a dialog of more would not fit a projector).
-pub(in crate::ui::chess) const SHOWN: usize = 8;
+pub(crate) const SHOWN: usize = 8;
 
 /// The tap spots of a list of `n` games (`games_list.rs`): one per game shown, then *Back*.
-pub(in crate::ui::chess) fn games_spot_names(n: usize) -> Vec<&'static str> {
+pub(crate) fn games_spot_names(n: usize) -> Vec<&'static str> {
     const NAMES: [&str; SHOWN] = [
         "game_1", "game_2", "game_3", "game_4", "game_5", "game_6", "game_7", "game_8",
     ];
@@ -389,20 +389,18 @@ mod tests {
 
     #[test]
     fn a_broken_autosave_is_kept_aside_and_the_setup_says_where() {
-        let dir = crate::platform::test_dir("chess-broken-autosave");
+        let dir = base::platform::test_dir("chess-broken-autosave");
         let path = chess_autosave_path(&dir);
         // One unknown field is enough to refuse a save.
-        crate::platform::write_atomic(&path, br#"{"format":1,"colour":"blue"}"#).unwrap();
+        base::platform::write_atomic(&path, br#"{"format":1,"colour":"blue"}"#).unwrap();
         let mut s = ChessScreen::blank(dir.clone(), 7, false, 1.0);
         s.open_setup();
         assert!(s.files.resume.is_none());
-        assert!(!crate::platform::exists(&path), "moved out of the way");
-        assert!(crate::platform::exists(&crate::save::kept::aside_path(
-            &path
-        )));
+        assert!(!base::platform::exists(&path), "moved out of the way");
+        assert!(base::platform::exists(&base::save::kept::aside_path(&path)));
         let body = s.shown_dialog(Lang::En).expect("the setup box").body;
         assert!(body.contains(".broken"), "{body}");
-        crate::platform::remove_test_dir(&dir);
+        base::platform::remove_test_dir(&dir);
     }
 
     #[test]
@@ -410,20 +408,20 @@ mod tests {
         let mut s = playing();
         s.autosave();
         let dir = s.options.data_dir.clone();
-        assert!(crate::platform::exists(&chess_autosave_path(&dir)));
+        assert!(base::platform::exists(&chess_autosave_path(&dir)));
         let note = s.keep_unfinished_autosave(Lang::En, None).expect("kept");
         assert!(note.starts_with("The unfinished game is kept: "), "{note}");
-        let slot = crate::save::chess_unfinished::chess_kept_slot(&dir, 1);
+        let slot = base::save::chess_unfinished::chess_kept_slot(&dir, 1);
         let (_, kept) = ChessSave::load(&slot).expect("the kept game reads");
         assert_eq!(kept.moves().len(), 3);
         // It is offered again once the autosave holds no unfinished game.
-        crate::platform::remove_file(&chess_autosave_path(&dir)).unwrap();
+        base::platform::remove_file(&chess_autosave_path(&dir)).unwrap();
         assert_eq!(s.saved_game_move(), Some(2));
         s.continue_saved();
         assert_eq!(s.game.moves().len(), 3, "continued");
-        assert!(!crate::platform::exists(&slot), "its slot is freed");
-        assert!(crate::platform::exists(&chess_autosave_path(&dir)));
-        crate::platform::remove_test_dir(&dir);
+        assert!(!base::platform::exists(&slot), "its slot is freed");
+        assert!(base::platform::exists(&chess_autosave_path(&dir)));
+        base::platform::remove_test_dir(&dir);
     }
 
     /// A screen with a game begun and a few moves played.
