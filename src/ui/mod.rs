@@ -4,17 +4,13 @@
 //! events they produce.
 
 pub use ::chess_room as chess;
+pub use track_rooms::{race, school, table};
 pub mod i18n;
 pub use ::lab_room as lab;
 pub use ::paint;
-pub mod race;
-pub mod school;
 pub use ::shell;
-pub mod table;
 #[cfg(test)]
 mod tests_open_file;
-#[cfg(test)]
-mod tests_speakers;
 #[cfg(test)]
 mod tests_start;
 pub use ::yalta_room as yalta;
@@ -30,10 +26,9 @@ pub use shell::FONT;
 pub use shell::WEB_FONT_FILE;
 
 use macroquad::prelude::set_fullscreen;
-use race::room::{Race, RaceScreen};
-use school::room::{School, SchoolScreen};
+use race::room::RaceScreen;
+use school::room::SchoolScreen;
 use shell::Exit;
-use table::screen::{Room, Screen, TableScreen};
 
 /// The games, each by its door (`ui/<game>/door.rs`), in the start screen's order:
 /// adding a game is its folder and one line here.

@@ -7,7 +7,7 @@ use crate::ui::i18n::chess_words::{word, Language, Word};
 use crate::ui::i18n::*;
 use fluent_syntax::ast;
 use std::collections::{BTreeMap, BTreeSet};
-use track::pieces::Role;
+use track::pieces::{Role, Seat};
 use words::{try_format, Args, FILES};
 
 /// What one message of a file uses.

@@ -3,18 +3,7 @@
 //! table's declined inputs, and the tests over every text of every game, which only the
 //! app, knowing every game, can run.
 
-pub use shell::i18n::*;
-use track::pieces::Seat;
-
-/// Why an input cannot be done now (a piece that may not be chosen, a key with nothing
-/// to do, a walk stopped where its ways part), in words; `name` gives a seat's name.
-pub fn declined(
-    lang: Lang,
-    d: &crate::ui::table::input::Declined,
-    name: &dyn Fn(Seat) -> String,
-) -> String {
-    words::say(lang, &crate::ui::table::declines::said(lang, d, name))
-}
+pub use track_rooms::i18n::*;
 
 #[cfg(test)]
 mod fluent_tests;
@@ -23,7 +12,7 @@ mod long_input_tests;
 #[cfg(test)]
 mod messages_tests;
 #[doc(hidden)]
-pub mod reason_samples;
+pub use track_rooms::table::reason_samples;
 #[cfg(test)]
 mod sentence_scan;
 #[cfg(test)]
