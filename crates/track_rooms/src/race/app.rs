@@ -7,11 +7,10 @@ use crate::table::screen::MenuShown;
 use crate::{shell, Race, RaceScreen, Room, Screen, TableScreen, WindowConfig};
 use base::save::{Player, SaveGame};
 use macroquad::prelude::*;
-use shell::Frame;
 
 use track::bots::BotKind;
 use track::dice::Dice;
-use track::pieces::{Role, Seat};
+use track::pieces::Seat;
 use track::{Setup, State};
 
 use crate::i18n::Lang;
@@ -129,24 +128,6 @@ impl<R: Room> TableScreen<R> {
             .position(|s| *s == seat);
         matches!(k.and_then(|k| self.table.bots.get(k)), Some(Some(_)))
     }
-}
-
-/// The values of the keys in `table` pressed this frame.
-pub fn pressed<T: Copy>(frame: &Frame, table: &[(KeyCode, T)]) -> Vec<T> {
-    table
-        .iter()
-        .filter(|(k, _)| frame.pressed(*k))
-        .map(|(_, v)| *v)
-        .collect()
-}
-
-/// The number of slots per box or house, and a kind's slot: its place among the
-/// variant's kinds.
-pub fn slots_of(state: &State) -> (usize, impl Fn(Role) -> usize + '_) {
-    let roles = &state.setup().variant.roles;
-    (roles.len(), move |r: Role| {
-        roles.iter().position(|x| *x == r).unwrap_or(0)
-    })
 }
 
 impl TableScreen<Race> {

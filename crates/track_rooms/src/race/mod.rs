@@ -4,7 +4,6 @@
 pub mod app;
 pub mod door;
 pub mod end;
-pub mod menu;
 pub mod replay;
 pub mod room;
 pub mod rules_hook;

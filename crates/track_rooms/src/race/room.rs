@@ -4,8 +4,8 @@
 //! [`shell::GameScreen`]: the track table in the race's room.
 
 use crate::i18n::Lang;
-use crate::race::menu::MenuItem;
 use crate::race::setup::{self, ComputerSpeed, Help, SetupModel};
+use crate::table::menu::MenuItem;
 use crate::table::screen::MenuShown;
 use crate::table::screen::{Room, TableScreen};
 use base::save::SaveGame;

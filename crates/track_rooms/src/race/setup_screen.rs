@@ -3,11 +3,11 @@
 //! in [`crate::race::setup`].
 
 use crate::i18n::{name_entry_buttons, rule_line, variant_line, Lang, Msg, NameEntryMsg};
-use crate::race::app::pressed;
 use crate::race::setup::{self, Control, SetupAction, SetupKey, SetupModel};
 use crate::race::setup_layout::*;
 pub use crate::race::setup_layout::{setup_rects, setup_sizes};
 use crate::race::setup_notice::{notice_block, notice_box, notice_on_strip};
+use crate::table::input::pressed;
 use crate::{Race, TableScreen};
 use base::said::lab_play::LabPlayMsg;
 use macroquad::prelude::*;

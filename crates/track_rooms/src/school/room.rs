@@ -4,7 +4,7 @@
 //! table in the school's room.
 
 use crate::i18n::Lang;
-use crate::race::menu::MenuItem;
+use crate::table::menu::MenuItem;
 use crate::table::panel::texts::Hint;
 use crate::table::read_aloud::Shown;
 use crate::table::screen::MenuShown;

@@ -1,8 +1,8 @@
 //! Showing events one after another: how long each takes, advancing them frame by
 //! frame, and what is in motion meanwhile (a piece on its way, spinning dice, a card).
 
-use crate::race::app::slots_of;
 use crate::table::flow::{CardHold, COMPUTER_CARD_TIME};
+use crate::table::input::slots_of;
 use crate::table::messages::{event_line, MESSAGES_KEPT};
 use crate::table::Table;
 use crate::{Room, TableScreen};

@@ -3,10 +3,10 @@
 //! [`crate::table::panel`]).
 
 use crate::i18n::Msg;
-use crate::race::app::{pressed, slots_of};
 use crate::table::animation::Playing;
 use crate::table::card_box::{card_dialog, draw_card_dialog, CardTexts};
 use crate::table::held_view::{draw_held, held_tiles};
+use crate::table::input::{pressed, slots_of};
 use crate::table::interact::{self, Button, Input, Key, Outcome};
 use crate::table::messages::card_idle;
 use crate::table::panel::{step_back_rect, PanelButton};

@@ -2,9 +2,11 @@
 //! they lead to, and what a choice in progress is about. Re-exported by
 //! [`crate::table::interact`], which gives these words their meaning.
 
+use macroquad::input::KeyCode;
+use shell::Frame;
 use track::geometry::Square;
 use track::pieces::{PieceId, Role};
-use track::Command;
+use track::{Command, State};
 
 /// An on-screen button.
 #[derive(Clone, Copy, Debug, PartialEq, Eq)]
@@ -228,4 +230,22 @@ pub enum Picking {
     Swap(PieceId),
     /// The own piece for a safe spot.
     SafeSpot(Role),
+}
+
+/// The values of the keys in `table` pressed this frame.
+pub fn pressed<T: Copy>(frame: &Frame, table: &[(KeyCode, T)]) -> Vec<T> {
+    table
+        .iter()
+        .filter(|(k, _)| frame.pressed(*k))
+        .map(|(_, v)| *v)
+        .collect()
+}
+
+/// The number of slots per box or house, and a kind's slot: its place among the
+/// variant's kinds.
+pub fn slots_of(state: &State) -> (usize, impl Fn(Role) -> usize + '_) {
+    let roles = &state.setup().variant.roles;
+    (roles.len(), move |r: Role| {
+        roles.iter().position(|x| *x == r).unwrap_or(0)
+    })
 }

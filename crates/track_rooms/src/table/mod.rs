@@ -12,6 +12,7 @@ pub mod held_view;
 pub mod in_play;
 pub mod input;
 pub mod interact;
+pub mod menu;
 pub mod messages;
 pub mod panel;
 pub mod read_aloud;

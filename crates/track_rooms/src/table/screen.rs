@@ -6,8 +6,8 @@
 //! holds nothing of the schools and the schools nothing of the race's setup and saves.
 
 use crate::i18n::Lang;
-use crate::race::menu::MenuItem;
 use crate::race::setup::{ComputerSpeed, Help};
+use crate::table::menu::MenuItem;
 use crate::table::panel::texts::Hint;
 use crate::table::read_aloud::Shown;
 use crate::table::Table;
