@@ -341,6 +341,7 @@ fn run(cli: Cli) -> Result<(), CliError> {
             cli::chess::perft(&fen, depth, divide, lang_of(&cli))
         }
         Some(Sub::ChessPgn { path, number }) => cli::chess::show_pgn(&path, number, lang_of(&cli)),
+        Some(Sub::ChessUci) => cli::uci::run(lang_of(&cli)),
         Some(Sub::YaltaPerft { position, depth }) => {
             cli::yalta::perft(&position, depth, lang_of(&cli))
         }

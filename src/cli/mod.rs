@@ -5,6 +5,7 @@ pub mod frame_bench;
 pub mod lab;
 pub mod lessons;
 pub mod progress;
+pub mod uci;
 pub mod yalta;
 
 use clap::{Args, Parser, Subcommand};
@@ -331,6 +332,11 @@ pub enum Sub {
         #[arg(long = "game", value_name = "N")]
         number: Option<usize>,
     },
+    /// Classic chess for chess programs: the computer speaks UCI on standard input and
+    /// output (uci, isready, ucinewgame, setoption name Skill value easy|normal|hard,
+    /// position startpos|fen … moves …, go movetime|wtime|btime|depth|infinite, stop,
+    /// quit), so a chess GUI or a tester can play it.
+    ChessUci,
     /// Yalta: the leaf count of the legal move tree from a YFEN (or `start`) to a depth.
     YaltaPerft {
         /// A YFEN line (quoted), or `start`.

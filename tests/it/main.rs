@@ -7,6 +7,7 @@ mod chess_as_programs_write;
 mod chess_cli;
 mod chess_kept;
 mod chess_save;
+mod chess_uci;
 mod chess_why_not;
 mod cli_output;
 mod data_folder_errors;

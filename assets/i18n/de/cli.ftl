@@ -137,6 +137,14 @@ cli-pgn-game = { $number }. { $white } – { $black }, { $result }, { $moves ->
        *[other] { $moves } Züge
     }
 cli-pgn-broken = Partie { $number } der Datei ist nicht lesbar und wird ausgelassen: { $error }
+cli-uci-unknown-command = unbekannter Befehl '{ $text }': dieses Programm kennt uci, isready, ucinewgame, setoption, position, go, stop und quit
+cli-uci-bad-position = position '{ $text }': schreib position startpos oder position fen FEN, danach moves und die Züge, z. B. moves e2e4 e7e5
+cli-uci-bad-fen = { $error }; die Stellung bleibt, wie sie war
+cli-uci-illegal-move = Zug { $number } '{ $text }' ist dort nicht erlaubt: die Stellung gilt bis zum Zug davor
+cli-uci-unknown-option = es gibt keine Option '{ $name }': die einzige Option ist Skill (easy, normal oder hard)
+cli-uci-bad-skill = Skill '{ $value }' ist nicht easy, normal oder hard: die Stufe bleibt, wie sie war
+cli-uci-bad-go = go: '{ $text }' ist unverständlich; go nimmt movetime, wtime, btime, winc, binc, movestogo, depth und nodes mit einer ganzen Zahl, oder infinite
+cli-uci-no-move = die Partie ist zu Ende: es gibt keinen Zug mehr
 cli-final-position = Endstellung: { $fen }
 cli-result = Ergebnis: { $token } ({ $how ->
         [checkmate] { -checkmate }

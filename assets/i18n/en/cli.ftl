@@ -134,6 +134,14 @@ cli-pgn-game = { $number }. { $white } – { $black }, { $result }, { $moves ->
        *[other] { $moves } moves
     }
 cli-pgn-broken = game { $number } of the file cannot be read and is left out: { $error }
+cli-uci-unknown-command = unknown command '{ $text }': this engine knows uci, isready, ucinewgame, setoption, position, go, stop and quit
+cli-uci-bad-position = position '{ $text }': write position startpos or position fen FEN, then moves and the moves, e.g. moves e2e4 e7e5
+cli-uci-bad-fen = { $error }; the position stays as it was
+cli-uci-illegal-move = move { $number } '{ $text }' is not legal there: the position is taken up to the move before it
+cli-uci-unknown-option = there is no option '{ $name }': the one option is Skill (easy, normal or hard)
+cli-uci-bad-skill = Skill '{ $value }' is not easy, normal or hard: the level stays as it was
+cli-uci-bad-go = go: '{ $text }' is not understood; go takes movetime, wtime, btime, winc, binc, movestogo, depth and nodes with a whole number, or infinite
+cli-uci-no-move = the game is over: there is no move to play
 cli-final-position = final position: { $fen }
 cli-result = result: { $token } ({ $how ->
         [checkmate] { -checkmate }

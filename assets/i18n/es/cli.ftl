@@ -140,6 +140,14 @@ cli-pgn-game = { $number }. { $white } – { $black }, { $result }, { $moves ->
        *[other] { $moves } jugadas
     }
 cli-pgn-broken = la partida { $number } del archivo no se puede leer y se omite: { $error }
+cli-uci-unknown-command = orden desconocida '{ $text }': este programa conoce uci, isready, ucinewgame, setoption, position, go, stop y quit
+cli-uci-bad-position = position '{ $text }': escribe position startpos o position fen FEN, y después moves y las jugadas, por ejemplo moves e2e4 e7e5
+cli-uci-bad-fen = { $error }; la posición sigue como estaba
+cli-uci-illegal-move = la jugada { $number } '{ $text }' no está permitida ahí: la posición llega hasta la jugada anterior
+cli-uci-unknown-option = no hay ninguna opción '{ $name }': la única opción es Skill (easy, normal o hard)
+cli-uci-bad-skill = Skill '{ $value }' no es easy, normal ni hard: el nivel sigue como estaba
+cli-uci-bad-go = go: '{ $text }' no se entiende; go acepta movetime, wtime, btime, winc, binc, movestogo, depth y nodes con un número entero, o infinite
+cli-uci-no-move = la partida ha terminado: no queda ninguna jugada
 cli-final-position = posición final: { $fen }
 cli-result = resultado: { $token } ({ $how ->
         [checkmate] { -checkmate }

@@ -140,6 +140,14 @@ cli-pgn-game = { $number }. { $white } – { $black }, { $result }, { $moves ->
        *[other] { $moves } coups
     }
 cli-pgn-broken = la partie { $number } du fichier est illisible et laissée de côté : { $error }
+cli-uci-unknown-command = commande inconnue '{ $text }' : ce programme connaît uci, isready, ucinewgame, setoption, position, go, stop et quit
+cli-uci-bad-position = position '{ $text }' : écris position startpos ou position fen FEN, puis moves et les coups, par exemple moves e2e4 e7e5
+cli-uci-bad-fen = { $error } ; la position reste comme avant
+cli-uci-illegal-move = le coup { $number } '{ $text }' n’est pas permis à cet endroit : la position s’arrête au coup d’avant
+cli-uci-unknown-option = il n’y a pas d’option '{ $name }' : la seule option est Skill (easy, normal ou hard)
+cli-uci-bad-skill = Skill '{ $value }' n’est ni easy, ni normal, ni hard : le niveau reste comme avant
+cli-uci-bad-go = go : '{ $text }' n’est pas compris ; go prend movetime, wtime, btime, winc, binc, movestogo, depth et nodes avec un nombre entier, ou infinite
+cli-uci-no-move = la partie est finie : il n’y a plus de coup à jouer
 cli-final-position = position finale : { $fen }
 cli-result = résultat : { $token } ({ $how ->
         [checkmate] { -checkmate }

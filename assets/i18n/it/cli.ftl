@@ -140,6 +140,14 @@ cli-pgn-game = { $number }. { $white } – { $black }, { $result }, { $moves ->
        *[other] { $moves } mosse
     }
 cli-pgn-broken = la partita { $number } del file non si può leggere e viene saltata: { $error }
+cli-uci-unknown-command = comando sconosciuto '{ $text }': questo programma conosce uci, isready, ucinewgame, setoption, position, go, stop e quit
+cli-uci-bad-position = position '{ $text }': scrivi position startpos o position fen FEN, poi moves e le mosse, per esempio moves e2e4 e7e5
+cli-uci-bad-fen = { $error }; la posizione resta com’era
+cli-uci-illegal-move = la mossa { $number } '{ $text }' lì non è permessa: la posizione si ferma alla mossa prima
+cli-uci-unknown-option = non c’è l’opzione '{ $name }': l’unica opzione è Skill (easy, normal o hard)
+cli-uci-bad-skill = Skill '{ $value }' non è easy, normal o hard: il livello resta com’era
+cli-uci-bad-go = go: '{ $text }' non si capisce; go prende movetime, wtime, btime, winc, binc, movestogo, depth e nodes con un numero intero, oppure infinite
+cli-uci-no-move = la partita è finita: non c’è più nessuna mossa da giocare
 cli-final-position = posizione finale: { $fen }
 cli-result = risultato: { $token } ({ $how ->
         [checkmate] { -checkmate }

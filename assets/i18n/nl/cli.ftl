@@ -140,6 +140,14 @@ cli-pgn-game = { $number }. { $white } – { $black }, { $result }, { $moves ->
        *[other] { $moves } zetten
     }
 cli-pgn-broken = partij { $number } van het bestand is niet te lezen en wordt overgeslagen: { $error }
+cli-uci-unknown-command = onbekend commando '{ $text }': dit programma kent uci, isready, ucinewgame, setoption, position, go, stop en quit
+cli-uci-bad-position = position '{ $text }': schrijf position startpos of position fen FEN, daarna moves en de zetten, bijvoorbeeld moves e2e4 e7e5
+cli-uci-bad-fen = { $error }; de stelling blijft zoals ze was
+cli-uci-illegal-move = zet { $number } '{ $text }' mag daar niet: de stelling loopt tot de zet ervoor
+cli-uci-unknown-option = er is geen optie '{ $name }': de enige optie is Skill (easy, normal of hard)
+cli-uci-bad-skill = Skill '{ $value }' is geen easy, normal of hard: het niveau blijft zoals het was
+cli-uci-bad-go = go: '{ $text }' wordt niet begrepen; go neemt movetime, wtime, btime, winc, binc, movestogo, depth en nodes met een geheel getal, of infinite
+cli-uci-no-move = de partij is voorbij: er is geen zet meer te spelen
 cli-final-position = eindstelling: { $fen }
 cli-result = uitslag: { $token } ({ $how ->
         [checkmate] { -checkmate }

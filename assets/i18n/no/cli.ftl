@@ -140,6 +140,14 @@ cli-pgn-game = { $number }. { $white } – { $black }, { $result }, { $moves ->
        *[other] { $moves } trekk
     }
 cli-pgn-broken = parti { $number } i fila kan ikke leses og blir utelatt: { $error }
+cli-uci-unknown-command = ukjent kommando '{ $text }': dette programmet kan uci, isready, ucinewgame, setoption, position, go, stop og quit
+cli-uci-bad-position = position '{ $text }': skriv position startpos eller position fen FEN, så moves og trekkene, for eksempel moves e2e4 e7e5
+cli-uci-bad-fen = { $error }; stillingen blir som den var
+cli-uci-illegal-move = trekk { $number } '{ $text }' er ikke lov der: stillingen gjelder fram til trekket før
+cli-uci-unknown-option = det finnes ikke noe valg '{ $name }': det eneste valget er Skill (easy, normal eller hard)
+cli-uci-bad-skill = Skill '{ $value }' er ikke easy, normal eller hard: nivået blir som det var
+cli-uci-bad-go = go: '{ $text }' blir ikke forstått; go tar movetime, wtime, btime, winc, binc, movestogo, depth og nodes med et heltall, eller infinite
+cli-uci-no-move = partiet er over: det finnes ikke noe trekk å spille
 cli-final-position = sluttstilling: { $fen }
 cli-result = resultat: { $token } ({ $how ->
         [checkmate] { -checkmate }

@@ -147,6 +147,14 @@ cli-pgn-game = { $number }. { $white } – { $black }, { $result }, { $moves ->
        *[other] { $moves } jogadas
     }
 cli-pgn-broken = a partida { $number } do ficheiro não pode ser lida e fica de fora: { $error }
+cli-uci-unknown-command = comando desconhecido '{ $text }': este programa conhece uci, isready, ucinewgame, setoption, position, go, stop e quit
+cli-uci-bad-position = position '{ $text }': escreve position startpos ou position fen FEN, depois moves e as jogadas, por exemplo moves e2e4 e7e5
+cli-uci-bad-fen = { $error }; a posição fica como estava
+cli-uci-illegal-move = a jogada { $number } '{ $text }' não é permitida aí: a posição vai até à jogada anterior
+cli-uci-unknown-option = não há nenhuma opção '{ $name }': a única opção é Skill (easy, normal ou hard)
+cli-uci-bad-skill = Skill '{ $value }' não é easy, normal nem hard: o nível fica como estava
+cli-uci-bad-go = go: '{ $text }' não se percebe; go aceita movetime, wtime, btime, winc, binc, movestogo, depth e nodes com um número inteiro, ou infinite
+cli-uci-no-move = a partida acabou: não há nenhuma jogada para fazer
 cli-final-position = posição final: { $fen }
 cli-result = resultado: { $token } ({ $how ->
         [checkmate] { -checkmate }

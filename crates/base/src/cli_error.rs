@@ -303,6 +303,35 @@ pub enum CliNote {
         /// Levels in all.
         count: usize,
     },
+    /// `chess-uci`: a command the protocol does not have (the line as given).
+    #[say(args(text))]
+    UciUnknownCommand(String),
+    /// `chess-uci`: `position` without `startpos` or `fen`, or with words after them
+    /// that are not `moves` (the words as given).
+    #[say(args(text))]
+    UciBadPosition(String),
+    /// `chess-uci`: `position fen` with a FEN refused (already said).
+    #[say(args(error))]
+    UciBadFen(String),
+    /// `chess-uci`: a move of `position … moves` that is not legal there (its number
+    /// from 1, as given).
+    UciIllegalMove {
+        /// Its number in the list, from 1.
+        number: usize,
+        /// The move as given.
+        text: String,
+    },
+    /// `chess-uci`: `setoption` for an option there is not (its name as given).
+    #[say(args(name))]
+    UciUnknownOption(String),
+    /// `chess-uci`: a Skill that is not a level (as given).
+    #[say(args(value))]
+    UciBadSkill(String),
+    /// `chess-uci`: a word of `go` not understood (with its value).
+    #[say(args(text))]
+    UciBadGo(String),
+    /// `chess-uci`: `go` in a position without a legal move.
+    UciNoMove,
     /// A game of a PGN file, in a list.
     PgnGame {
         /// Its number, from 1.

@@ -87,6 +87,36 @@ pub struct ChessBot {
 const MATE: i32 = 100_000;
 const INF: i32 = 1_000_000;
 
+/// The score of a mate found now (a mate `n` half-moves away scores `MATE_SCORE - n`).
+pub const MATE_SCORE: i32 = MATE;
+
+/// How far one search may go: a node budget and a depth (a level's own, or a chess
+/// program's `go depth`, `go nodes`, `go infinite`).
+#[derive(Clone, Copy, Debug, PartialEq, Eq)]
+pub struct SearchLimits {
+    /// Nodes at most.
+    pub budget: u64,
+    /// Full moves of look-ahead at most (half-moves, counted from the root).
+    pub max_depth: u32,
+}
+
+/// A depth the search completed: what it found so far.
+#[derive(Clone, Copy, Debug, PartialEq, Eq)]
+pub struct DepthDone {
+    /// The depth, in half-moves.
+    pub depth: u32,
+    /// The best move's score for the side to move, in hundredths of a pawn (near
+    /// [`MATE_SCORE`] for a mate).
+    pub score: i32,
+    /// Nodes searched so far.
+    pub nodes: u64,
+    /// The best move so far.
+    pub best: Move,
+}
+
+/// How often (in nodes) a search asks whether it must stop.
+const STOP_CHECK_NODES: u64 = 1024;
+
 impl ChessBot {
     /// A bot of `level` with the level's budget.
     pub fn new(level: Level, seed: u64) -> ChessBot {
@@ -129,8 +159,31 @@ impl ChessBot {
         evaluate(game.board()) > 150
     }
 
+    /// The level's own limits with this bot's budget.
+    pub fn limits(&self) -> SearchLimits {
+        SearchLimits {
+            budget: self.budget,
+            max_depth: self.level.max_depth(),
+        }
+    }
+
     /// The move the bot plays, from the crate's legal moves.
     pub fn best_move(&self, game: &ChessGame) -> Option<Move> {
+        self.search(game, self.limits(), &|| false, &mut |_| {})
+    }
+
+    /// The move the bot plays within `limits`, stopping early once `stop` says so (it
+    /// is asked every thousand nodes or so: a chess program's `stop`, or its clock, which
+    /// the caller reads); `report` hears of every depth completed. With a `stop` that
+    /// never fires and the level's limits, this is [`ChessBot::best_move`]: the same
+    /// position and seed give the same move.
+    pub fn search(
+        &self,
+        game: &ChessGame,
+        limits: SearchLimits,
+        stop: &dyn Fn() -> bool,
+        report: &mut dyn FnMut(DepthDone),
+    ) -> Option<Move> {
         let board = game.board();
         let moves = legal(board);
         if moves.is_empty() {
@@ -146,14 +199,16 @@ impl ChessBot {
             .collect();
         let mut search = Search {
             nodes: 0,
-            budget: self.budget,
+            budget: limits.budget.max(1),
             quiesce: self.level != Level::Easy,
             path: game.moves().iter().map(|(b, _)| b.hash()).collect(),
+            stop,
+            stopped: false,
         };
         let mut order: Vec<usize> = (0..moves.len()).collect();
         order.sort_by_key(|&i| -order_score(board, moves[i]));
         let mut best = order[0];
-        for depth in 1..=self.level.max_depth() {
+        for depth in 1..=limits.max_depth.max(1) {
             let mut alpha = -INF;
             let mut scores = vec![-INF; moves.len()];
             let mut complete = true;
@@ -175,6 +230,14 @@ impl ChessBot {
             }
             order.sort_by_key(|&i| -scores[i]);
             best = order[0];
+            if complete {
+                report(DepthDone {
+                    depth,
+                    score: scores[best],
+                    nodes: search.nodes,
+                    best: moves[best],
+                });
+            }
             if !complete || scores[best] >= MATE - 100 {
                 break;
             }
@@ -212,20 +275,32 @@ fn order_score(board: &Board, mv: Move) -> i32 {
     s
 }
 
-struct Search {
+struct Search<'a> {
     nodes: u64,
     budget: u64,
     quiesce: bool,
     path: Vec<u64>,
+    /// Whether to stop now (asked every [`STOP_CHECK_NODES`] nodes).
+    stop: &'a dyn Fn() -> bool,
+    /// Whether `stop` said so.
+    stopped: bool,
 }
 
-impl Search {
+impl Search<'_> {
     fn out_of_budget(&self) -> bool {
-        self.nodes >= self.budget
+        self.nodes >= self.budget || self.stopped
+    }
+
+    /// Counts a node, and asks `stop` now and then.
+    fn count_node(&mut self) {
+        self.nodes += 1;
+        if self.nodes.is_multiple_of(STOP_CHECK_NODES) && (self.stop)() {
+            self.stopped = true;
+        }
     }
 
     fn negamax(&mut self, board: &Board, depth: u32, mut alpha: i32, beta: i32, ply: i32) -> i32 {
-        self.nodes += 1;
+        self.count_node();
         if self.out_of_budget() {
             return 0;
         }
@@ -280,7 +355,7 @@ impl Search {
     }
 
     fn quiescence(&mut self, board: &Board, mut alpha: i32, beta: i32, qply: u32) -> i32 {
-        self.nodes += 1;
+        self.count_node();
         let stand = evaluate(board);
         if stand >= beta || qply > 8 || self.out_of_budget() {
             return stand;

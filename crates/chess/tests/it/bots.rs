@@ -79,3 +79,61 @@ fn the_computer_mates_in_one_at_hard() {
         .choose(&game);
     assert_eq!(cmd, Some(Command::Move(game.parse_san("Ra8#").unwrap())));
 }
+
+#[test]
+fn a_search_with_the_levels_limits_and_no_stop_is_the_best_move() {
+    let mut game = ChessGame::new();
+    for san in ["e4", "e5", "Nf3", "Nc6", "Bc4"] {
+        let mv = game.parse_san(san).unwrap();
+        game.play(&Command::Move(mv)).unwrap();
+    }
+    for level in Level::ALL {
+        let bot = ChessBot::new(level, 7).with_budget(20_000);
+        let mut depths = vec![];
+        let found = bot.search(&game, bot.limits(), &|| false, &mut |d| {
+            depths.push(d.depth)
+        });
+        assert_eq!(found, bot.best_move(&game), "{level:?}");
+        assert!(
+            depths.windows(2).all(|w| w[0] < w[1]),
+            "depths reported in order"
+        );
+    }
+}
+
+#[test]
+fn a_search_stops_when_told_and_still_gives_a_legal_move() {
+    use chess::bot::SearchLimits;
+    use std::cell::Cell;
+    let game = ChessGame::new();
+    let bot = ChessBot::new(Level::Hard, 1);
+    let unlimited = SearchLimits {
+        budget: u64::MAX,
+        max_depth: 64,
+    };
+    // Told to stop at its first question: it searched about a thousand nodes, not more.
+    let asked = Cell::new(0);
+    let mut nodes = 0;
+    let mv = bot.search(
+        &game,
+        unlimited,
+        &|| {
+            asked.set(asked.get() + 1);
+            true
+        },
+        &mut |d| nodes = d.nodes,
+    );
+    assert_eq!(asked.get(), 1, "asked once, then stopped");
+    assert!(nodes <= 1024, "{nodes} nodes after the stop");
+    let mv = mv.expect("a move even when stopped at once");
+    let player = chess::game::to_player_move(game.board(), mv);
+    assert!(game.legal_moves().contains(&player));
+    // A depth limit alone ends it too.
+    let shallow = SearchLimits {
+        budget: u64::MAX,
+        max_depth: 2,
+    };
+    let mut deepest = 0;
+    bot.search(&game, shallow, &|| false, &mut |d| deepest = d.depth);
+    assert_eq!(deepest, 2);
+}
