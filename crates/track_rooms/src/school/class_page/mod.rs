@@ -8,8 +8,12 @@
 //! click or tap on a learner puts the focus there; Enter, or a click on the learner in
 //! focus, chooses them on the course map; Esc, C or *Back* returns to it.
 //!
-//! Where everything goes is window-free ([`layout()`], `table.rs`; the courses' pages in
-//! `paging.rs`) and tested with the game's font at every window size
+//! *Hand over stars* (H) and *Gather stars* (G) beside the heading hand this device's
+//! stars over as a file and gather the class's files (issue 58, `stars.rs`, its words in
+//! `words.rs`, tested in `tests_stars.rs`); what they did is said under the heading.
+//!
+//! Where everything goes is window-free ([`layout()`], `table.rs`; the heading, those
+//! buttons and the notice in `top.rs`; the courses' pages in `paging.rs`) and tested with the game's font at every window size
 //! (`tests/it/text_layout/class_page.rs`); the keys, clicks and the wheel move the view
 //! and the focus (`input.rs`); the drawing only draws it (`draw.rs`).
 
