@@ -6,7 +6,7 @@
 
 use chess::{ChessGame, ChessMove, Color, Command, Piece};
 use chess_school::prove::{self, Proof};
-use chess_school::{ChessAttempt, ChessGoal, ChessLevel, Choice, Step, Try, Verdict};
+use chess_school::{ChessAttempt, ChessGoal, ChessLevel, Choice, DrawAnswer, Step, Try, Verdict};
 use schachschlamassel::cli_error::{CliError, CliNote};
 use schachschlamassel::said::{self, LevelPart};
 use std::collections::VecDeque;
@@ -109,27 +109,32 @@ fn solution(lang: Lang, level: &ChessLevel, proof: &Proof) -> String {
             .map(|s| s.to_string())
             .collect::<Vec<_>>()
             .join(" "),
-        ChessGoal::MateOrStalemate(v) => words::format(lang.code(), verdict_id(*v), &Args::new()),
-        ChessGoal::CanCastle(_, yes) => {
-            let id = if *yes {
-                "chess-school-yes"
-            } else {
-                "chess-school-no"
-            };
-            words::format(lang.code(), id, &Args::new())
+        goal if goal.is_question() => {
+            let attempt = ChessAttempt::new(level);
+            let right = attempt
+                .right_choice()
+                .and_then(|i| attempt.choices().get(i).cloned());
+            right.map_or_else(String::new, |c| choice_text(lang, &c))
         }
-        ChessGoal::WriteMove(_, answer) => local_san(lang, answer),
         _ => numbered_line(lang, level, &proof.line),
     }
 }
 
-/// The Fluent id of an answer to "mate or stalemate?".
-fn verdict_id(v: Verdict) -> &'static str {
-    match v {
-        Verdict::Mate => "chess-school-answer-mate",
-        Verdict::Stalemate => "chess-school-answer-stalemate",
-        Verdict::Neither => "chess-school-answer-neither",
-    }
+/// An answer of a question level in words (a written move with the language's letters).
+fn choice_text(lang: Lang, choice: &Choice) -> String {
+    let id = match choice {
+        Choice::Verdict(Verdict::Mate) => "chess-school-answer-mate",
+        Choice::Verdict(Verdict::Stalemate) => "chess-school-answer-stalemate",
+        Choice::Verdict(Verdict::Neither) => "chess-school-answer-neither",
+        Choice::YesNo(true) => "chess-school-yes",
+        Choice::YesNo(false) => "chess-school-no",
+        Choice::Draw(DrawAnswer::Repetition) => "chess-school-answer-draw-repetition",
+        Choice::Draw(DrawAnswer::FiftyMoves) => "chess-school-answer-draw-fifty",
+        Choice::Draw(DrawAnswer::TooFewPieces) => "chess-school-answer-draw-too-few",
+        Choice::Draw(DrawAnswer::No) => "chess-school-answer-draw-no",
+        Choice::Notation(san) => return local_san(lang, san),
+    };
+    words::format(lang.code(), id, &Args::new())
 }
 
 /// Moves played from the level's position, numbered as a game's (`1. Qh5 Kf8 2. Qf7#`,
@@ -236,10 +241,12 @@ fn replay(lang: Lang, level: &ChessLevel) -> CliNote {
     let mut tries: Vec<Try> = match &level.goal {
         ChessGoal::Squares(all) => all.iter().map(|s| Try::Square(*s)).collect(),
         goal if goal.is_question() => {
+            // The level's stated answer, picked from the choices as shown.
             let wanted = match goal {
                 ChessGoal::MateOrStalemate(v) => Some(Choice::Verdict(*v)),
                 ChessGoal::CanCastle(_, yes) => Some(Choice::YesNo(*yes)),
                 ChessGoal::WriteMove(_, answer) => Some(Choice::Notation(answer.clone())),
+                ChessGoal::Draw(answer) => Some(Choice::Draw(*answer)),
                 _ => None,
             };
             let at = attempt

@@ -8,7 +8,7 @@ use crate::platform;
 use std::path::{Path, PathBuf};
 
 /// Folders whose sources are not read, and why.
-const NOT_READ: [(&str, &str); 6] = [
+const NOT_READ: [(&str, &str); 7] = [
     // The loader, the message names and their tests: the words' own home.
     ("src/ui/i18n", "the translation loader"),
     ("crates/shell/src/i18n", "the translation loader"),
@@ -19,6 +19,13 @@ const NOT_READ: [(&str, &str); 6] = [
     // `chess-selfplay`, `yalta-selfplay`): tables for developers, like `cargo bench`.
     ("crates/arena", "developers' benchmark reports"),
     ("crates/bench", "developers' benchmark reports"),
+    // `chess-uci`'s protocol lines (`id name …`, `option name Skill type combo …`): the
+    // Universal Chess Interface's own words, read by chess programs, in no language of
+    // ours (its `info string` messages are said from assets/i18n like every text).
+    (
+        "src/cli/uci.rs",
+        "the UCI protocol's words, for chess programs",
+    ),
 ];
 
 /// The crates of the app beside `src/`: the base floor, the drawing kit, the shell.
