@@ -41,7 +41,7 @@ pub fn name_box(tap: &mut Map<String, Value>) {
     }
 }
 
-/// What the shell hands a room for the page's view of it ([`GameScreen::web_status`]).
+/// What the shell hands a room for the page's view of it ([`crate::GameScreen::web_status`]).
 pub struct WebAsk<'a> {
     /// The window's size.
     pub w: f32,
@@ -49,7 +49,7 @@ pub struct WebAsk<'a> {
     pub h: f32,
     /// The game's language.
     pub lang: Lang,
-    /// The room's key bar ([`GameScreen::key_bar`]), as the page shows it.
+    /// The room's key bar ([`crate::GameScreen::key_bar`]), as the page shows it.
     pub bar: Vec<Value>,
     /// The tap spots of the layer over the room (a box, an end page, the rules pages:
     /// none there), if one lies over it.

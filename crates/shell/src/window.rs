@@ -30,7 +30,7 @@ pub struct Shell {
     /// Whether the start screen has looked for unfinished autosaves since it was last
     /// entered (to offer "Continue").
     pub start_looked: bool,
-    /// What the start screen found to continue, for each of [`ROOMS`]: what its
+    /// What the start screen found to continue, for each of the games' doors ([`crate::door::doors`]): what its
     /// *Continue* button says (the chess game's move number, the Yalta game's number of
     /// moves; the race's autosave is the race's own resume offer).
     pub start_saved: Vec<Option<usize>>,

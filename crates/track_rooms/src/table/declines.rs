@@ -1,6 +1,6 @@
 //! Why an input cannot be done now, when it is not a square refused to the chosen
 //! piece: a piece that may not be chosen (the rules' `State::explain_piece`), a key or
-//! button with nothing to do, an empty square clicked; and its words ([`said`],
+//! button with nothing to do, an empty square clicked; and its words ([`said()`],
 //! `reasons.ftl`). Window-free.
 
 use crate::table::input::{Declined, Outcome};
