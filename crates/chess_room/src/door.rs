@@ -33,12 +33,16 @@ fn opens(lang: Lang, name: &str, text: &str) -> Option<Result<Opening, String>> 
     if text.trim_start().starts_with('{') {
         return None;
     }
-    let games =
-        ::chess::pgn::import_all(text, name).map_err(|e| words::say(lang, &base::said::pgn(&e)));
-    Some(games.map(|games| -> Opening {
-        // One game opens; a file of several lists them to choose from.
-        Box::new(move |shell: &mut Shell| shell.enter(make).open_games(games))
-    }))
+    let read = ::chess::pgn::read_games(text, name);
+    if read.games.is_empty() {
+        let first = read.broken.first().map(|b| b.error.clone());
+        return first.map(|e| Err(words::say(lang, &base::said::pgn(&e))));
+    }
+    // One game opens; a file of several lists them to choose from; a broken game is
+    // named, the others read.
+    Some(Ok(Box::new(move |shell: &mut Shell| {
+        shell.enter(make).open_pgn(read)
+    })))
 }
 
 /// Chess's room as the shell first builds it.

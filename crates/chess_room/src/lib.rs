@@ -89,6 +89,8 @@ pub(crate) struct Files {
     pub(crate) imported_tags: Vec<(String, String)>,
     /// The games of a PGN file of several, while the list to choose from is up.
     pub(crate) games: Vec<chess::pgn::Imported>,
+    /// What the PGN file being opened left out: each broken game, named, in words.
+    pub(crate) broken_note: String,
 }
 
 /// The keyboard's cursor and focus.
