@@ -5,6 +5,7 @@
 use crate::i18n::Lang;
 use crate::race::room::RaceScreen;
 use crate::school::room::SchoolScreen;
+use base::platform;
 use base::save::stars_file;
 use macroquad::prelude::KeyCode;
 use school::progress::Progress;
@@ -44,7 +45,7 @@ fn device(stars: &[(&str, &str, u8)]) -> String {
 }
 
 fn kept(dir: &Path) -> Progress {
-    let text = std::fs::read_to_string(dir.join("progress.json")).unwrap_or_default();
+    let text = platform::read_text(&dir.join("progress.json")).unwrap_or_default();
     serde_json::from_str(&text).unwrap_or_default()
 }
 
@@ -52,12 +53,11 @@ fn kept(dir: &Path) -> Progress {
 fn gathering_joins_each_learners_best_stars_and_refuses_a_bad_file_saying_why() {
     let dir = base::platform::test_dir("class-gather");
     let folder = stars_file::folder(&dir);
-    std::fs::create_dir_all(&folder).unwrap();
     let tablet = device(&[("Anna", "rook-1", 3), ("Anna", "rook-2", 1)]);
     let pc = device(&[("Anna", "rook-2", 2), ("Cem", "bishop-1", 2)]);
-    std::fs::write(folder.join("stars-Anna-1.json"), tablet).unwrap();
-    std::fs::write(folder.join("stars-Anna-Cem.json"), pc).unwrap();
-    std::fs::write(folder.join("notes.json"), r#"{"format":"other"}"#).unwrap();
+    platform::write_atomic(&folder.join("stars-Anna-1.json"), tablet.as_bytes()).unwrap();
+    platform::write_atomic(&folder.join("stars-Anna-Cem.json"), pc.as_bytes()).unwrap();
+    platform::write_atomic(&folder.join("notes.json"), br#"{"format":"other"}"#).unwrap();
     let mut run = Run::new(W, H, Lang::En);
     let mut s = class_page(&mut run, &dir);
     assert!(!run.drawn.says("Anna"), "{}", run.drawn.all_words());
@@ -80,7 +80,7 @@ fn gathering_joins_each_learners_best_stars_and_refuses_a_bad_file_saying_why() 
     run.wait(&mut s, 0.2);
     assert_eq!(kept(&dir), class);
     // A bad file dropped on the window is refused, and nothing changes.
-    let before = std::fs::read(dir.join("progress.json")).unwrap();
+    let before = platform::read_bytes(&dir.join("progress.json")).unwrap();
     let mut drop = run.next();
     drop.dropped.push((
         Some("seven.json".into()),
@@ -90,16 +90,18 @@ fn gathering_joins_each_learners_best_stars_and_refuses_a_bad_file_saying_why() 
     run.wait(&mut s, 0.2);
     let words = run.drawn.all_words();
     assert!(run.drawn.says("seven.json: Anna has 7 stars"), "{words}");
-    assert_eq!(std::fs::read(dir.join("progress.json")).unwrap(), before);
+    assert_eq!(
+        platform::read_bytes(&dir.join("progress.json")).unwrap(),
+        before
+    );
 }
 
 #[test]
 fn handing_over_writes_the_named_learners_stars_and_says_where() {
     let dir = base::platform::test_dir("class-hand-over");
-    std::fs::create_dir_all(&dir).unwrap();
-    std::fs::write(
-        dir.join("progress.json"),
-        r#"{"learners":{"Ada":{"rook-1":2},"":{"rook-2":3}}}"#,
+    platform::write_atomic(
+        &dir.join("progress.json"),
+        br#"{"learners":{"Ada":{"rook-1":2},"":{"rook-2":3}}}"#,
     )
     .unwrap();
     let mut run = Run::new(W, H, Lang::En);
@@ -110,8 +112,9 @@ fn handing_over_writes_the_named_learners_stars_and_says_where() {
         .expect("the button");
     run.click(&mut s, button);
     run.wait(&mut s, 0.2);
-    let files = std::fs::read_dir(stars_file::folder(&dir)).unwrap();
-    let paths: Vec<_> = files.map(|f| f.unwrap().path()).collect();
+    let folder = stars_file::folder(&dir);
+    let names = platform::list_dir(&folder).unwrap();
+    let paths: Vec<_> = names.iter().map(|n| folder.join(n)).collect();
     assert_eq!(paths.len(), 1, "{paths:?}");
     let name = paths[0].file_name().unwrap().to_string_lossy().into_owned();
     assert!(
@@ -124,7 +127,7 @@ fn handing_over_writes_the_named_learners_stars_and_says_where() {
         run.drawn.all_words()
     );
     assert!(run.drawn.says(&name), "{}", run.drawn.all_words());
-    let handed = stars_file::read("x", &std::fs::read_to_string(&paths[0]).unwrap()).unwrap();
+    let handed = stars_file::read("x", &platform::read_text(&paths[0]).unwrap()).unwrap();
     assert_eq!(
         handed.learners.keys().collect::<Vec<_>>(),
         ["Ada"],
