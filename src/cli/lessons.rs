@@ -4,7 +4,8 @@
 //! chess level's solution through the chess school's rules (a try of the level, as the
 //! window plays it) and says whether it is proved: won, at par, with three stars.
 
-use chess::{ChessGame, ChessMove, Color, Command, Piece};
+use crate::ui::school::chess_lesson::texts::local_san;
+use chess::{ChessGame, ChessMove, Color, Command};
 use chess_school::prove::{self, Proof};
 use chess_school::{ChessAttempt, ChessGoal, ChessLevel, Choice, DrawAnswer, Step, Try, Verdict};
 use schachschlamassel::cli_error::{CliError, CliNote};
@@ -167,26 +168,6 @@ fn numbered_line(lang: Lang, level: &ChessLevel, line: &[ChessMove]) -> String {
             .unwrap_or_else(|| prove::after(&board, m));
     }
     out.join(" ")
-}
-
-/// SAN with the language's piece letters (`Sf3` in German); castling and squares stay.
-fn local_san(lang: Lang, san: &str) -> String {
-    if san.starts_with("O-O") {
-        return san.to_string();
-    }
-    san.chars()
-        .map(|c| {
-            let piece = match c {
-                'K' => Piece::King,
-                'Q' => Piece::Queen,
-                'R' => Piece::Rook,
-                'B' => Piece::Bishop,
-                'N' => Piece::Knight,
-                other => return other.to_string(),
-            };
-            words::say(lang, &("chess-letter", Args::new().arg("piece", &piece)))
-        })
-        .collect()
 }
 
 /// `lessons --check`: each chess level's solution replayed as a try of the level; a
