@@ -4,7 +4,9 @@
 //! events they produce.
 
 pub use ::chess_room as chess;
-pub use track_rooms::{race, school, table};
+pub use race_room::race;
+pub use school_room::school;
+pub use track_table::table;
 pub mod i18n;
 pub use ::lab_room as lab;
 pub use ::paint;
@@ -27,7 +29,9 @@ pub use shell::WEB_FONT_FILE;
 
 use macroquad::prelude::set_fullscreen;
 use race::room::RaceScreen;
+use race_room::prelude::*;
 use school::room::SchoolScreen;
+use school_room::prelude::*;
 use shell::Exit;
 
 /// The games, each by its door (`ui/<game>/door.rs`), in the start screen's order:

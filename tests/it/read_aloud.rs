@@ -10,9 +10,10 @@ use schachschlamassel::speech::read_to_me::reads_to;
 use schachschlamassel::speech::Speaker;
 use schachschlamassel::ui::i18n::{declined, why_not, Lang};
 use schachschlamassel::ui::race::setup::{Control, Help, SetupModel};
+use schachschlamassel::ui::school::read_aloud::switched_school;
 use schachschlamassel::ui::table::interact::{Declined, Interaction};
 use schachschlamassel::ui::table::messages::{event_line, roll_hints, Names};
-use schachschlamassel::ui::table::read_aloud::{decision_text, switch_school, turn_text, Shown};
+use schachschlamassel::ui::table::read_aloud::{decision_text, turn_text, Shown};
 use test_kit::{setup, small_pos, with_seed};
 use track::bots::BotKind;
 use track::dice::Face;
@@ -216,14 +217,14 @@ fn a_beginner_seat_hears_the_texts_its_switch_is_beside_its_name_and_remembered(
 fn the_schools_read_aloud_until_their_speaker_is_switched_off_and_that_is_remembered() {
     let mut m = SetupModel::default();
     assert_eq!(m.school_read_to_me, None, "on by default");
-    switch_school(&mut m);
+    m.school_read_to_me = switched_school(m.school_read_to_me);
     assert_eq!(m.school_read_to_me, Some(false));
     let text = serde_json::to_string(&m).unwrap();
     assert_eq!(
         SetupModel::load(Some(&text)).0.school_read_to_me,
         Some(false)
     );
-    switch_school(&mut m);
+    m.school_read_to_me = switched_school(m.school_read_to_me);
     assert_eq!(m.school_read_to_me, Some(true));
 }
 

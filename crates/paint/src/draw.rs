@@ -52,6 +52,8 @@ const WALL: Color = Color::new(0.80, 0.77, 0.72, 1.0);
 const HIGHLIGHT: Color = Color::new(0.95, 0.15, 0.45, 1.0);
 /// The keyboard focus: a ring round the focused control.
 pub const FOCUS: Color = Color::new(0.95, 0.15, 0.45, 1.0);
+/// The fill of a switched-on pill (a setup's switch, the schools' speaker).
+pub const PILL_ON: Color = Color::new(0.16, 0.42, 0.27, 1.0);
 /// A faint band of the focus colour behind a focused row.
 pub const FOCUS_TINT: Color = Color::new(0.95, 0.15, 0.45, 0.12);
 /// How far the focus ring lies outside its control, in pixels.

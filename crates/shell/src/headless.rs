@@ -84,6 +84,29 @@ impl Run {
         }
     }
 
+    /// A `w` × `h` window speaking `lang` whose shell reads aloud through `voice`,
+    /// gathering as the window's does (the speakers' tests).
+    pub fn reading(
+        w: f32,
+        h: f32,
+        lang: crate::i18n::Lang,
+        voice: &base::platform::speech::RecordingVoice,
+    ) -> Run {
+        let mut run = Run::new(w, h, lang);
+        run.shared.speaker = base::speech::Speaker::gathering(Box::new(voice.clone()), 6);
+        run
+    }
+
+    /// The speaker drawn last whose text holds `words`, and its text.
+    pub fn speaker_with(&self, words: &str) -> Option<(Rect, String)> {
+        crate::speaker_button::shown()
+            .into_iter()
+            .find_map(|(r, s)| match s {
+                crate::speaker_button::Says::Text(t) if t.contains(words) => Some((r, t)),
+                _ => None,
+            })
+    }
+
     /// One frame: `input` goes to the screen as the shell's loop hands it on (the top
     /// layer first, then the screen, all of the frame or only its time, or a layer's
     /// answer; the screen told whether layers lie over it), then the screen and its

@@ -3,7 +3,7 @@
 //! table's declined inputs, and the tests over every text of every game, which only the
 //! app, knowing every game, can run.
 
-pub use track_rooms::i18n::*;
+pub use track_table::i18n::*;
 
 #[cfg(test)]
 mod fluent_tests;
@@ -12,7 +12,7 @@ mod long_input_tests;
 #[cfg(test)]
 mod messages_tests;
 #[doc(hidden)]
-pub use track_rooms::table::reason_samples;
+pub use track_table::table::reason_samples;
 #[cfg(test)]
 mod sentence_scan;
 #[cfg(test)]

@@ -1,0 +1,801 @@
+//! Playing a level of the chess school (issue 34) on the real chess board: clicks or
+//! the arrows and Enter, every wrong try explained in the child's words, the other
+//! side's searched replies, *Show me*, *Try again*, the won box and the stars. The
+//! rules of a level are the `chess_school` crate's; here it is shown and played. The
+//! course map holds the chess courses beside the track courses (`school.rs`).
+
+pub(crate) mod kept;
+pub use kept::ChessLessonSave;
+
+/// Whether kept steps play again on a fresh try at their level, as the school plays
+/// them when the level opens (`chess-lesson.json`; for the fuzz rounds of `tests/it`).
+pub fn kept_tries_replay(
+    attempt: &mut chess_school::ChessAttempt,
+    steps: &[kept::KeptTry],
+) -> bool {
+    kept::replay(attempt, steps).is_ok()
+}
+mod panel_words;
+mod promotion;
+pub mod texts;
+#[cfg(test)]
+mod texts_tests;
+pub(crate) mod view;
+
+pub use view::LessonLayout;
+
+use crate::prelude::*;
+use crate::school::lesson::SHOWN;
+use crate::{School, Screen, TableScreen};
+use ::chess::{ChessMove, Square, WhyNot};
+use chess_school::prove::{prove, Proof};
+use chess_school::{ChessAttempt, ChessGoal, ChessLevel, Step, Try};
+use macroquad::prelude::*;
+use shell::dialog::{self, Dialog};
+use shell::keys;
+use shell::Frame;
+use texts::{local_san, ChessSchoolMsg};
+
+/// Seconds between the steps of "Show me".
+const SHOW_STEP: f32 = 1.0;
+/// Seconds the winning position shows before the won box.
+const WON_PAUSE: f32 = 0.9;
+
+/// Where a wrong try shows on the board, with the chess reason that frames its cause:
+/// a refused move's target, or the king's landing square of a forbidden castling.
+fn refused_mark(w: &chess_school::Wrong, t: Try, level: &ChessLevel) -> Option<(Square, WhyNot)> {
+    use chess_school::{CastleSide, Wrong};
+    use cozy_chess::{File, Rank};
+    match (w, t, &level.goal) {
+        (Wrong::Illegal(why), Try::Move(mv), _) => Some((mv.to, *why)),
+        (Wrong::CanCastle { ban: Some(ban), .. }, _, ChessGoal::CanCastle(side, _)) => {
+            let file = match side {
+                CastleSide::Short => File::G,
+                CastleSide::Long => File::C,
+            };
+            let rank = Rank::First.relative_to(level.board.side_to_move());
+            // The square the rule is about: the one passed or landed on, else where
+            // the king would go.
+            let at = match ban {
+                ::chess::CastlingBan::PassesAttackedSquare { square, .. }
+                | ::chess::CastlingBan::LandsOnAttackedSquare { square, .. } => *square,
+                _ => Square::new(file, rank),
+            };
+            Some((at, WhyNot::Castling(*ban)))
+        }
+        _ => None,
+    }
+}
+
+/// How a said line sounds.
+#[derive(Clone, Copy, Debug, PartialEq, Eq)]
+pub enum Tone {
+    /// Good news (green, with a tick).
+    Good,
+    /// A mistake (red).
+    Wrong,
+    /// Neither: a hint, a move onto no star (ink).
+    Plain,
+}
+
+/// Seconds the learner's move shows before the other side's answer.
+const REPLY_PAUSE: f32 = 0.7;
+
+/// The progress id of a chess level: its id after `chess-`, apart from the track's.
+pub fn progress_id(level: &ChessLevel) -> String {
+    format!("chess-{}", level.id)
+}
+
+/// A chess level being played.
+pub struct ChessLessonRun {
+    /// The course's index among the chess courses.
+    pub course: usize,
+    /// The level's index in its course.
+    pub level: usize,
+    /// The try at the level.
+    pub attempt: ChessAttempt,
+    /// The chosen piece's square.
+    pub selected: Option<Square>,
+    /// What was said last, and how.
+    pub said: Option<(ChessSchoolMsg, Tone)>,
+    /// After the other side's reply, the position before it and the seconds it still
+    /// shows (the learner's move first, then the answer).
+    pub before_reply: Option<(::chess::ChessGame, ChessMove, f32)>,
+    /// A refused move on the board: its square and the chess reason.
+    pub refused: Option<(Square, WhyNot)>,
+    /// "Show me": the proof, the next step, and the seconds since the last.
+    pub showing: Option<(Proof, usize, f32)>,
+    /// The stars earned once won ([`SHOWN`] after "Show me").
+    pub won: Option<u8>,
+    /// The keyboard's square.
+    pub cursor: Square,
+    /// Whether the keys are in use (the cursor shows).
+    pub keyboard: bool,
+    /// The focused answer of a question level.
+    pub answer_focus: usize,
+    /// Seconds until the won box shows, so that the winning move is seen first.
+    pub pause: f32,
+    /// The try's steps so far, as kept (`kept.rs`).
+    pub kept: Vec<kept::KeptTry>,
+    /// The move of the hint (H) on show: Enter, or a click on its target, plays it.
+    pub hinted: Option<ChessMove>,
+    /// A pawn's move to the last rank waiting for its piece (the promotion picker).
+    pub promoting: Option<ChessMove>,
+}
+
+/// What a square chosen on the board does.
+#[derive(Clone, Copy, Debug, PartialEq, Eq)]
+enum OnSquare {
+    /// The chosen piece is put down again.
+    Drop,
+    /// A piece of the side to move is chosen.
+    Choose,
+    /// The move is played.
+    Play(ChessMove),
+    /// No piece of the side to move is chosen: why not.
+    Refuse,
+}
+
+/// What choosing `sq` does, with the piece on `selected` chosen and the hint's move
+/// `hinted` on show: the hint's target plays the hint's move (its promotion too).
+fn on_square(
+    board: &cozy_chess::Board,
+    selected: Option<Square>,
+    hinted: Option<ChessMove>,
+    sq: Square,
+) -> OnSquare {
+    if let Some(m) = hinted.filter(|m| selected == Some(m.from) && m.to == sq) {
+        return OnSquare::Play(m);
+    }
+    let ours = board.color_on(sq) == Some(board.side_to_move());
+    match selected {
+        Some(from) if from == sq => OnSquare::Drop,
+        _ if ours => OnSquare::Choose,
+        Some(from) => OnSquare::Play(ChessMove::new(from, sq)),
+        None => OnSquare::Refuse,
+    }
+}
+
+impl ChessLessonRun {
+    /// A square chosen (a click, or Enter on the cursor's square): the try it makes, if
+    /// any; else the piece chosen or put down, or why no piece can be chosen there.
+    fn choose(&mut self, sq: Square) -> Option<Try> {
+        if self.attempt.squares_to_find().is_some() {
+            return Some(Try::Square(sq));
+        }
+        let board = self.attempt.board();
+        match on_square(board, self.selected, self.hinted, sq) {
+            OnSquare::Drop => {
+                self.selected = None;
+                self.hinted = None;
+            }
+            OnSquare::Choose => {
+                if let Some(w) = self.attempt.may_not_move(sq) {
+                    // The king of a level about another piece, or another piece than
+                    // the touched one: not chosen, and said why.
+                    let mover = board.side_to_move();
+                    self.said = Some((ChessSchoolMsg::Wrong(w, mover), Tone::Wrong));
+                    return None;
+                }
+                self.selected = Some(sq);
+                self.hinted = None;
+                self.refused = None;
+            }
+            OnSquare::Play(m)
+                if m.promotion.is_none() && self.attempt.game().is_promotion(m.from, m.to) =>
+            {
+                // Which piece the pawn becomes is the learner's choice.
+                self.promoting = Some(m);
+            }
+            OnSquare::Play(m) => {
+                self.selected = None;
+                return Some(Try::Move(m));
+            }
+            OnSquare::Refuse => {
+                // Not a piece of the side to move: say why, as the chess screen does.
+                let why = self
+                    .attempt
+                    .game()
+                    .why_not(sq, sq)
+                    .unwrap_or(WhyNot::NoPiece);
+                let mover = board.side_to_move();
+                self.refused = Some((sq, why));
+                self.said = Some((
+                    ChessSchoolMsg::Wrong(chess_school::Wrong::Illegal(why), mover),
+                    Tone::Wrong,
+                ));
+            }
+        }
+        None
+    }
+
+    /// H: the search's next step from where the try stands: the piece to move chosen,
+    /// its way drawn and the cursor on its target, so that Enter (or a click there)
+    /// plays exactly that move; or the square to find under the cursor.
+    fn hint(&mut self) {
+        match self.attempt.hint() {
+            Some(Try::Move(m)) => {
+                let piece = self.attempt.board().piece_on(m.from);
+                self.selected = Some(m.from);
+                self.hinted = Some(m);
+                self.cursor = m.to;
+                self.keyboard = true;
+                self.refused = None;
+                self.said = piece.map(|p| (ChessSchoolMsg::HintMove(p, m.from), Tone::Plain));
+            }
+            Some(Try::Square(sq)) => {
+                self.cursor = sq;
+                self.keyboard = true;
+                self.said = Some((ChessSchoolMsg::HintSquare(sq), Tone::Plain));
+            }
+            _ => {}
+        }
+    }
+}
+
+/// Playing a level of the chess school.
+#[easy_ext::ext(ChessLessonPlay)]
+impl TableScreen<School> {
+    /// Opens the chess level with this id (from the chess screen), if there is one.
+    pub fn open_chess_level(&mut self, id: &str) {
+        self.room.map.chess_part = true;
+        if let Some((c, l)) = chess_school::find_level(&self.room.chess_courses, id) {
+            self.start_chess_lesson(c, l);
+        }
+    }
+
+    /// The chess level being played.
+    pub fn chess_level(&self) -> Option<&ChessLevel> {
+        let run = self.room.chess_lesson.as_ref()?;
+        self.room
+            .chess_courses
+            .get(run.course)?
+            .levels
+            .get(run.level)
+    }
+
+    /// Starts a chess level where the learner's try at it stands: its position on the
+    /// board, or the position and tries the learner left it with (`kept.rs`).
+    pub fn start_chess_lesson(&mut self, course: usize, level: usize) {
+        self.open_chess_lesson(course, level, true);
+    }
+
+    /// Leaves the level for the course map (its chess courses on show).
+    pub fn end_chess_lesson(&mut self) {
+        self.keep_no_chess_level();
+        if let Some(run) = self.room.chess_lesson.take() {
+            // The focus on the level just left.
+            let before: usize = self.room.chess_courses
+                [..run.course.min(self.room.chess_courses.len())]
+                .iter()
+                .map(|c| c.levels.len())
+                .sum();
+            self.room.map.course_focus = before + run.level;
+        }
+        self.room.map.chess_part = true;
+        self.go_to(Screen::Courses);
+    }
+
+    /// One frame of a chess level.
+    pub fn update_chess_lesson(&mut self, frame: &Frame) {
+        let Some(run) = self.room.chess_lesson.as_ref() else {
+            self.go_to(Screen::Courses);
+            return;
+        };
+        let (c, l) = (run.course, run.level);
+        if run.won.is_some() && run.pause > 0.0 {
+            if let Some(run) = self.room.chess_lesson.as_mut() {
+                run.pause -= frame.dt;
+            }
+            return;
+        }
+        if run.won.is_some() {
+            let mut focus = self.end_focus.min(2);
+            let chosen = self
+                .chess_won_dialog()
+                .and_then(|d| dialog::ask(frame, &d, &mut focus));
+            self.end_focus = focus;
+            match chosen {
+                Some(0) => match self.next_chess_level(c, l) {
+                    Some((c, l)) => self.start_chess_lesson(c, l),
+                    None => self.end_chess_lesson(),
+                },
+                Some(1) => {
+                    self.start_chess_lesson_afresh(c, l);
+                    self.keep_chess_try();
+                }
+                Some(2) => self.end_chess_lesson(),
+                _ => {}
+            }
+            return;
+        }
+        if run.before_reply.is_some() {
+            if let Some(run) = self.room.chess_lesson.as_mut() {
+                if let Some((_, _, t)) = run.before_reply.as_mut() {
+                    *t -= frame.dt;
+                    if *t <= 0.0 {
+                        run.before_reply = None;
+                    }
+                }
+            }
+            return;
+        }
+        if let Some(mv) = run.promoting {
+            let d = promotion::picker(self.lang);
+            let mut focus = self.end_focus.min(d.buttons.len() - 1);
+            let chosen = dialog::ask(frame, &d, &mut focus);
+            self.end_focus = focus;
+            if let Some(i) = chosen {
+                self.end_focus = 0;
+                if let Some(run) = self.room.chess_lesson.as_mut() {
+                    run.promoting = None;
+                }
+                // "Another move": no move, and the pawn stays chosen.
+                if let Some(m) = promotion::chosen(mv, i) {
+                    if let Some(run) = self.room.chess_lesson.as_mut() {
+                        run.selected = None;
+                    }
+                    self.chess_try(Try::Move(m));
+                }
+            }
+            return;
+        }
+        if run.showing.is_some() {
+            self.step_show_me(frame.dt);
+            if keys::pressed(frame, keys::Action::Back) {
+                self.start_chess_lesson(c, l);
+            }
+            return;
+        }
+        let (w, h) = frame.size;
+        let lay = self.chess_lesson_layout(w, h);
+        let clicked = frame.clicked();
+        let (mx, my) = frame.mouse;
+        let on = |r: paint::layout::Rect| clicked && r.contains(mx, my);
+        let [show, again, map] = lay.buttons;
+        if keys::pressed(frame, keys::Action::Back) || on(map) {
+            self.end_chess_lesson();
+            return;
+        }
+        if frame.pressed(KeyCode::R) || on(again) {
+            // The position again; the mistakes so far still count.
+            if let Some(run) = self.room.chess_lesson.as_mut() {
+                run.attempt.restart();
+                run.kept.push(kept::KeptTry::Again);
+                run.selected = run.attempt.level().touched;
+                run.hinted = None;
+                run.refused = None;
+                run.said = None;
+                run.before_reply = None;
+            }
+            self.keep_chess_try();
+            return;
+        }
+        if frame.pressed(KeyCode::Z) || on(show) {
+            self.show_me();
+            return;
+        }
+        if keys::pressed(frame, keys::Action::Hint) {
+            self.chess_hint();
+            return;
+        }
+        if let Some(i) = lay.answers.iter().position(|r| on(*r)) {
+            self.chess_try(Try::Answer(i));
+            return;
+        }
+        if !lay.answers.is_empty() {
+            self.answer_keys(frame, lay.answers.len());
+            return;
+        }
+        if clicked {
+            if let Some(sq) = lay.chess.square_at(mx, my) {
+                if let Some(run) = self.room.chess_lesson.as_mut() {
+                    run.keyboard = false;
+                    run.cursor = sq;
+                }
+                self.chess_square(sq);
+            }
+            return;
+        }
+        self.board_keys(frame, &lay);
+    }
+
+    /// Plays a try and says what it did.
+    pub fn chess_try(&mut self, t: Try) {
+        let lang = self.lang;
+        let Some(run) = self.room.chess_lesson.as_mut() else {
+            return;
+        };
+        let mover = run.attempt.board().side_to_move();
+        let stars_before = run.attempt.stars_left().len();
+        let before = run.attempt.game();
+        run.refused = None;
+        run.selected = None;
+        run.hinted = None;
+        let step = run.attempt.play(t);
+        if run.showing.is_none() {
+            run.kept.push(kept::KeptTry::of(t));
+        }
+        match step {
+            Step::GoesOn(Some((_, san))) => {
+                // The learner's move shows first, then the answer.
+                if let Try::Move(mv) = t {
+                    let mut shown = before.clone();
+                    if shown.play(&::chess::Command::Move(mv)).is_ok() {
+                        run.before_reply = Some((shown, mv, REPLY_PAUSE));
+                    }
+                }
+                run.said = Some((
+                    ChessSchoolMsg::Reply(!mover, local_san(lang, &san)),
+                    Tone::Good,
+                ));
+            }
+            Step::GoesOn(None) => {
+                let left = run.attempt.stars_left().len();
+                run.said =
+                    (left < stars_before).then_some((ChessSchoolMsg::Star(left), Tone::Good));
+            }
+            Step::Played(w) => run.said = Some((ChessSchoolMsg::Wrong(w, mover), Tone::Plain)),
+            Step::Found(sq) => run.said = Some((ChessSchoolMsg::Found(sq), Tone::Good)),
+            Step::Won(stars) => {
+                run.said = Some((ChessSchoolMsg::Good, Tone::Good));
+                self.chess_won(stars);
+            }
+            Step::Wrong(w) => {
+                run.refused = refused_mark(&w, t, run.attempt.level());
+                run.said = Some((ChessSchoolMsg::Wrong(w, mover), Tone::Wrong));
+            }
+        }
+        self.keep_chess_try();
+    }
+
+    /// "Show me": the level from its start, the search's way played step by step.
+    pub fn show_me(&mut self) {
+        let Some((c, l)) = self.room.chess_lesson.as_ref().map(|r| (r.course, r.level)) else {
+            return;
+        };
+        let Some(proof) = self.chess_level().and_then(|lv| prove(lv).ok()) else {
+            return;
+        };
+        // The way is shown from the level's start; the learner's own try stays kept
+        // until the show reaches the goal.
+        self.start_chess_lesson_afresh(c, l);
+        if let Some(run) = self.room.chess_lesson.as_mut() {
+            run.showing = Some((proof, 0, 0.0));
+        }
+        self.keep_chess_try();
+    }
+
+    /// The won level's box: the level's title, the stars and the score; Next level,
+    /// Try again, Course map (safe).
+    pub fn chess_won_dialog(&self) -> Option<Dialog> {
+        let run = self.room.chess_lesson.as_ref()?;
+        let level = self.chess_level()?;
+        let got = run.won.filter(|_| run.pause <= 0.0)?;
+        let score = ::words::say(
+            self.lang,
+            &ChessSchoolMsg::Tries {
+                tries: run.attempt.tries(),
+                par: level.par,
+            },
+        );
+        let title =
+            base::said::chess_level_text(self.lang, &level.id, base::said::LevelPart::Title);
+        Some(self.won_box(title, got, score))
+    }
+}
+
+/// The private steps of [`ChessLessonPlay`].
+#[easy_ext::ext]
+impl TableScreen<School> {
+    /// Starts a chess level afresh: a new try once it is won, or *Show me*.
+    fn start_chess_lesson_afresh(&mut self, course: usize, level: usize) {
+        self.open_chess_lesson(course, level, false);
+    }
+
+    /// Opens a chess level, the learner's kept try at it resumed if `resume`.
+    fn open_chess_lesson(&mut self, course: usize, level: usize, resume: bool) {
+        let Some(l) = self
+            .room
+            .chess_courses
+            .get(course)
+            .and_then(|c| c.levels.get(level))
+            .cloned()
+        else {
+            return;
+        };
+        let slip = texts::pawn_letter_is_a_slip(self.lang);
+        let fresh = || ChessAttempt::new(&l).with_pawn_letter(slip);
+        let mut attempt = fresh();
+        let mut steps = if resume {
+            self.kept_chess_steps(&l.id)
+        } else {
+            vec![]
+        };
+        if kept::replay(&mut attempt, &steps).is_err() {
+            // Steps that no longer fit the level: it begins afresh.
+            attempt = fresh();
+            steps.clear();
+        }
+        let said = (!steps.is_empty()).then_some((ChessSchoolMsg::Resumed, Tone::Plain));
+        let cursor = l
+            .touched
+            .unwrap_or_else(|| attempt.board().king(attempt.board().side_to_move()));
+        self.room.chess_lesson = Some(ChessLessonRun {
+            course,
+            level,
+            attempt,
+            // The touched piece is in the hand already.
+            selected: l.touched.filter(|_| steps.is_empty()),
+            said,
+            before_reply: None,
+            refused: None,
+            showing: None,
+            won: None,
+            cursor,
+            keyboard: false,
+            answer_focus: 0,
+            pause: 0.0,
+            kept: steps,
+            hinted: None,
+            promoting: None,
+        });
+        self.end_focus = 0;
+        if resume {
+            self.keep_chess_try();
+        }
+        self.go_to(Screen::ChessLesson);
+    }
+
+    /// The next level after the chess level (`course`, `level`), if any.
+    fn next_chess_level(&self, course: usize, level: usize) -> Option<(usize, usize)> {
+        if level + 1 < self.room.chess_courses.get(course)?.levels.len() {
+            Some((course, level + 1))
+        } else if course + 1 < self.room.chess_courses.len() {
+            Some((course + 1, 0))
+        } else {
+            None
+        }
+    }
+
+    /// The keys of a question: the arrows move the focus, Enter or 1–4 answers.
+    fn answer_keys(&mut self, frame: &Frame, n: usize) {
+        let Some(run) = self.room.chess_lesson.as_mut() else {
+            return;
+        };
+        if let Some(d) = keys::tab_pressed(frame) {
+            run.answer_focus =
+                (run.answer_focus as i64 + i64::from(d)).rem_euclid(n as i64) as usize;
+        } else if let Some((dx, dy)) = keys::arrow_pressed(frame) {
+            let d = if dx + dy > 0 { 1 } else { n as i64 - 1 };
+            run.answer_focus = (run.answer_focus as i64 + d).rem_euclid(n as i64) as usize;
+        }
+        let digit = [KeyCode::Key1, KeyCode::Key2, KeyCode::Key3, KeyCode::Key4]
+            .iter()
+            .take(n)
+            .position(|k| frame.pressed(*k));
+        let focus = run.answer_focus;
+        if let Some(i) = digit {
+            self.chess_try(Try::Answer(i));
+        } else if keys::pressed(frame, keys::Action::Confirm) {
+            self.chess_try(Try::Answer(focus));
+        }
+    }
+
+    /// The keys on the board: the arrows walk the cursor (as seen from the bottom of
+    /// the board), Enter clicks the square under it.
+    fn board_keys(&mut self, frame: &Frame, lay: &LessonLayout) {
+        let Some(run) = self.room.chess_lesson.as_mut() else {
+            return;
+        };
+        if let Some(step) = keys::arrow_pressed(frame) {
+            run.cursor = chess_board::step(&lay.chess, run.cursor, step);
+            run.keyboard = true;
+        } else if keys::pressed(frame, keys::Action::Confirm) {
+            run.keyboard = true;
+            let sq = run.cursor;
+            self.chess_square(sq);
+        }
+    }
+
+    /// A square clicked (or chosen by the keys): found, chosen, or the move's target.
+    fn chess_square(&mut self, sq: Square) {
+        if let Some(t) = self
+            .room
+            .chess_lesson
+            .as_mut()
+            .and_then(|run| run.choose(sq))
+        {
+            self.chess_try(t);
+        }
+    }
+
+    /// H: the search's next step from where the try stands, shown and said. It costs
+    /// no try.
+    fn chess_hint(&mut self) {
+        if let Some(run) = self.room.chess_lesson.as_mut() {
+            run.hint();
+        }
+    }
+
+    /// The level is won: the stars are recorded (none after "Show me").
+    fn chess_won(&mut self, stars: u8) {
+        let learner = self.learner();
+        let Some(run) = self.room.chess_lesson.as_mut() else {
+            return;
+        };
+        self.end_focus = 0;
+        run.pause = WON_PAUSE;
+        if run.showing.take().is_some() {
+            run.won = Some(SHOWN);
+            self.end_focus = 1;
+            return;
+        }
+        run.won = Some(stars);
+        let id = run.attempt.level().clone();
+        self.room
+            .progress
+            .record(&learner, &progress_id(&id), stars);
+        self.save_progress();
+    }
+
+    /// One step of "Show me" when its time has come: the next square, answer or move
+    /// (the other side's replies come from the attempt, as in a try).
+    fn step_show_me(&mut self, dt: f32) {
+        let Some(run) = self.room.chess_lesson.as_mut() else {
+            return;
+        };
+        let Some((proof, i, t)) = run.showing.as_mut() else {
+            return;
+        };
+        *t += dt;
+        if *t < SHOW_STEP {
+            return;
+        }
+        *t = 0.0;
+        let next = match &run.attempt.level().goal {
+            _ if run.attempt.squares_to_find().is_some() => chess_school::prove::missing(
+                &run.attempt.squares_to_find().unwrap_or_default(),
+                run.attempt.found(),
+            )
+            .first()
+            .map(|s| Try::Square(*s)),
+            g if g.is_question() => {
+                let right = run.attempt.right_choice();
+                if right.is_some_and(|r| r != run.answer_focus) {
+                    // First the right answer is marked, a step later chosen.
+                    run.answer_focus = right.unwrap_or_default();
+                    return;
+                }
+                right.map(Try::Answer)
+            }
+            _ => proof.line.get(*i).map(|m| Try::Move(*m)),
+        };
+        let mate = matches!(run.attempt.level().goal, ChessGoal::Mate(_));
+        *i += if mate { 2 } else { 1 };
+        match next {
+            Some(t) => self.chess_try(t),
+            None => {
+                if let Some(run) = self.room.chess_lesson.as_mut() {
+                    run.showing = None;
+                }
+            }
+        }
+    }
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+
+    fn level(id: &str) -> ChessLevel {
+        let courses = chess_school::courses().unwrap();
+        let (c, l) = chess_school::find_level(&courses, id).unwrap();
+        courses[c].levels[l].clone()
+    }
+
+    /// A fresh run of a level, as the course map starts it.
+    fn run_of(lv: &ChessLevel) -> ChessLessonRun {
+        let attempt = ChessAttempt::new(lv);
+        let cursor = attempt.board().king(attempt.board().side_to_move());
+        ChessLessonRun {
+            course: 0,
+            level: 0,
+            attempt,
+            selected: None,
+            said: None,
+            before_reply: None,
+            refused: None,
+            showing: None,
+            won: None,
+            cursor,
+            keyboard: false,
+            answer_focus: 0,
+            pause: 0.0,
+            kept: vec![],
+            hinted: None,
+            promoting: None,
+        }
+    }
+
+    #[test]
+    fn enter_after_the_hint_plays_the_hinted_move() {
+        // Every level's first hint, then Enter: the square under the cursor is chosen,
+        // and that plays the hinted move (or finds the hinted square).
+        let courses = chess_school::courses().unwrap();
+        let mut checked = 0;
+        for lv in courses.iter().flat_map(|c| &c.levels) {
+            let mut run = run_of(lv);
+            let Some(hint) = run.attempt.hint() else {
+                continue;
+            };
+            run.hint();
+            let cursor = run.cursor;
+            assert_eq!(run.choose(cursor), Some(hint), "{}", lv.id);
+            checked += 1;
+        }
+        assert!(checked > 30, "{checked} levels with a hint");
+        // The hint's own promotion is played, not a queen.
+        let lv = level("check-1");
+        let a = ChessAttempt::new(&lv);
+        let Some(Try::Move(m)) = a.hint() else {
+            panic!("check-1 hints a move");
+        };
+        let under = ChessMove {
+            promotion: Some(cozy_chess::Piece::Knight),
+            ..m
+        };
+        assert_eq!(
+            on_square(a.board(), Some(m.from), Some(under), m.to),
+            OnSquare::Play(under)
+        );
+        // A click on the chosen piece puts it down, the hint with it.
+        let mut run = run_of(&lv);
+        run.hint();
+        assert_eq!(run.choose(m.from), None);
+        assert_eq!((run.selected, run.hinted), (None, None));
+    }
+
+    #[test]
+    fn a_wrong_verdict_never_names_the_right_one() {
+        use crate::i18n::Lang;
+        use chess_school::{prove::verdict, Choice, Verdict};
+        let courses = chess_school::courses().unwrap();
+        let label = |lang, v| {
+            let m = match v {
+                Verdict::Mate => ChessSchoolMsg::AnswerMate,
+                Verdict::Stalemate => ChessSchoolMsg::AnswerStalemate,
+                Verdict::Neither => ChessSchoolMsg::AnswerNeither,
+            };
+            ::words::say(lang, &m).to_lowercase()
+        };
+        let mut said = 0;
+        for lv in courses.iter().flat_map(|c| &c.levels) {
+            if !matches!(lv.goal, ChessGoal::MateOrStalemate(_)) {
+                continue;
+            }
+            let truth = verdict(&lv.board);
+            let mover = lv.board.side_to_move();
+            for (i, choice) in ChessAttempt::new(lv).choices().iter().enumerate() {
+                let Choice::Verdict(v) = choice else { continue };
+                if *v == truth {
+                    continue;
+                }
+                let Step::Wrong(w) = ChessAttempt::new(lv).play(Try::Answer(i)) else {
+                    panic!("{}: {v:?} is wrong", lv.id);
+                };
+                for lang in Lang::ALL {
+                    let text = ::words::say(lang, &ChessSchoolMsg::Wrong(w.clone(), mover));
+                    let right = label(lang, truth);
+                    assert!(
+                        !text.to_lowercase().contains(&right),
+                        "{lang:?} {}: {v:?} answered with {text:?}, naming {right:?}",
+                        lv.id
+                    );
+                    said += 1;
+                }
+            }
+        }
+        assert!(said >= 80, "{said} wrong answers said");
+    }
+}
