@@ -687,7 +687,7 @@ fn on_the_middle(layout: &Layout, board: &Board, dice: Rect, r: Rect, name: &str
 
 #[test]
 fn the_last_capture_swap_and_card_have_a_place_of_their_own_on_the_boards_middle() {
-    use schachschlamassel::ui::table::game::race_held_tiles;
+    use schachschlamassel::ui::table::game_draw::race_held_tiles;
     use schachschlamassel::ui::table::held_view::TILES;
     use schachschlamassel::ui::table::panel::step_back_rect;
     use track::board::Cell;

@@ -8,6 +8,7 @@ pub mod declines;
 pub mod effects;
 pub mod flow;
 pub mod game;
+pub mod game_draw;
 pub mod held_view;
 pub mod in_play;
 pub mod input;
