@@ -263,6 +263,25 @@ def settle(seconds=1.5):
     time.sleep(seconds)
 
 
+def shooter(browser, shots, prefix=""):
+    """A walk's camera: shot(name) saves the page as shots/<prefix><name>.png."""
+    return lambda name: browser.screenshot(os.path.join(shots, prefix + name + ".png"))
+
+
+def first_frame(browser, page):
+    """Loads `page` and waits for the game's first frame (its first status)."""
+    browser.go(page)
+    wait_for(browser, "the first frame", lambda s: True, timeout=90)
+
+
+def to_course_map(browser, touch):
+    """From the start screen to the piece school's course map (Learn); its status."""
+    wait_for(browser, "the start screen", on("Start"))
+    settle()
+    press(browser, touch, "learn")
+    return wait_for(browser, "the course map", on("Courses"))
+
+
 def changed(before, after, what):
     if before == after:
         raise Failure(f"{what}: the screen did not change")
@@ -303,9 +322,8 @@ def choose_language(browser, touch, shot, code):
 
 def play(browser, page, shots, touch, lang):
     prefix = ("touch-" if touch else "") + ("" if lang.startswith("en") else lang[:2] + "-")
-    shot = lambda name: browser.screenshot(os.path.join(shots, prefix + name + ".png"))
-    browser.go(page)
-    wait_for(browser, "the first frame", lambda s: True, timeout=90)
+    shot = shooter(browser, shots, prefix)
+    first_frame(browser, page)
     first_ms = browser.js("return window.sslFirstFrameMs")
     print(f"first_frame_ms={first_ms:.0f}")
     size = browser.js("const c = document.getElementById('glcanvas');"
@@ -441,10 +459,7 @@ def play(browser, page, shots, touch, lang):
     # The piece school's course map, where some actions have only a key: the page's key
     # bar offers them as buttons.
     browser.reload()
-    wait_for(browser, "the start screen", on("Start"))
-    settle()
-    press(browser, touch, "learn")
-    now = wait_for(browser, "the course map", on("Courses"))
+    now = to_course_map(browser, touch)
     codes = [k["code"] for k in now["keys"]]
     if "ArrowDown" not in codes or not {"course_back", "course_race"} <= set(now["tap"]):
         raise Failure(f"the course map lacks back, next learner or 'how fast?': {now}")
@@ -888,7 +903,7 @@ FRENCH_REASONS = ["Lance d’abord les dés", "Seul un dièse", "Seul un plus"]
 def speech_walk(browser, page, shots, lang):
     """A French page, the action game: the spy hears whose turn it is, the why-not
     reason of C before the roll, and a card drawn, each in French with the French voice."""
-    shot = lambda name: browser.screenshot(os.path.join(shots, "speech-" + name + ".png"))
+    shot = shooter(browser, shots, "speech-")
     browser.go(page)
     wait_for(browser, "the start screen", on("Start"), timeout=90)
     if browser.js(SPEECH_SPY) != "function":
@@ -973,60 +988,116 @@ def what_is_missing(dist):
     return None
 
 
-def main():
-    ap = argparse.ArgumentParser(description=__doc__.splitlines()[0])
+def walk_args(doc, shots_prefix, more=None):
+    """The walks' options (--dist, --shots, --touch, --lang, --size; `more(parser)` adds
+    a walk's own) and where the screenshots go; None, after a word of why, when the page
+    cannot be loaded here (exit 2). The size comes as args.wh, [width, height]."""
+    ap = argparse.ArgumentParser(description=doc.splitlines()[0])
     ap.add_argument("--dist", default="dist/web")
     ap.add_argument("--shots", default=None)
     ap.add_argument("--touch", action="store_true", help="taps only, as on a tablet")
-    ap.add_argument("--speech", action="store_true",
-                    help="only Read to me, with a spy for speechSynthesis (use --lang fr-FR)")
     ap.add_argument("--lang", default="en-US", help="the browser's language, e.g. de-DE")
     ap.add_argument("--size", default="1280x720", metavar="WxH",
                     help="the page's size, e.g. 800x1280 for a tablet held upright")
+    if more:
+        more(ap)
     args = ap.parse_args()
     missing = what_is_missing(args.dist)
     if missing:
         print(f"error: {missing}", file=sys.stderr)
-        return 2
-    shots = args.shots or tempfile.mkdtemp(prefix="web-shots-")
+        return None, None
+    args.wh = [int(v) for v in args.size.lower().split("x")]
+    shots = args.shots or tempfile.mkdtemp(prefix=shots_prefix)
     os.makedirs(shots, exist_ok=True)
-    server = serve(args.dist)
-    page = f"http://127.0.0.1:{server.server_address[1]}/index.html"
-    profile = tempfile.mkdtemp(prefix="web-profile-")
-    browser = None
-    try:
-        browser = Browser(profile, args.lang)
-        browser.viewport(*(int(v) for v in args.size.lower().split("x")))
+    return args, shots
+
+
+def no_page_errors(browser):
+    """Fails on an error on the page's console: a panic in the game shows as one
+    ("unreachable"). Not counted: the missing favicon, and macroquad's font atlas growing
+    in the middle of a frame (the draws already batched still name the old texture, so
+    WebGL warns and that frame's earlier text may be skipped; the desktop's GL is silent)."""
+    errors = [m for m in browser.console("SEVERE")
+              if "favicon.ico" not in m and "already deleted texture" not in m]
+    if errors:
+        raise Failure("the page logged errors: " + " | ".join(errors))
+
+
+def failed(failure, browser):
+    """A walk's failure said, with the page's console (if a browser is open): exit 1."""
+    print(f"error: {failure}", file=sys.stderr)
+    if browser:
+        for line in browser.console():
+            print(f"console: {line}", file=sys.stderr)
+    return 1
+
+
+class Walk:
+    """A walk's page, served from --dist, and its browsers, each with a profile of its
+    own at the walk's language and size. `run(steps, what)` runs steps(walk); a check
+    that fails is said with the console of the browser last opened (exit 1); at the end
+    every browser still open must have a page without errors; then the browsers, the
+    server and the profiles go."""
+
+    def __init__(self, args):
+        self.args = args
+        self.server = serve(args.dist)
+        self.page = f"http://127.0.0.1:{self.server.server_address[1]}/index.html"
+        self.browsers, self.profiles = [], []
+
+    def browser(self, name):
+        """A new browser (a device of its own: its own profile and storage)."""
+        profile = tempfile.mkdtemp(prefix=f"web-{name}-")
+        self.profiles.append(profile)
+        browser = Browser(profile, self.args.lang)
+        self.browsers.append(browser)
+        browser.viewport(*self.args.wh)
+        return browser
+
+    def close(self, browser):
+        """A browser done with: its page without errors, then closed."""
+        no_page_errors(browser)
+        self.browsers.remove(browser)
+        browser.close()
+
+    def run(self, steps, what):
+        try:
+            steps(self)
+            for browser in list(self.browsers):
+                self.close(browser)
+            print(f"{what} passed")
+            return 0
+        except Failure as e:
+            return failed(e, self.browsers[-1] if self.browsers else None)
+        finally:
+            for browser in self.browsers:
+                browser.close()
+            self.server.shutdown()
+            for profile in self.profiles:
+                shutil.rmtree(profile, ignore_errors=True)
+
+
+def main():
+    speech = lambda ap: ap.add_argument(
+        "--speech", action="store_true",
+        help="only Read to me, with a spy for speechSynthesis (use --lang fr-FR)")
+    args, shots = walk_args(__doc__, "web-shots-", speech)
+    if args is None:
+        return 2
+
+    def steps(walk):
+        browser = walk.browser("profile")
         if args.speech:
-            speech_walk(browser, page, shots, args.lang)
+            speech_walk(browser, walk.page, shots, args.lang)
         else:
-            play(browser, page, shots, args.touch, args.lang)
+            play(browser, walk.page, shots, args.touch, args.lang)
         # The page asks for every file packed (web/loader.js, web/pack.py), never plain.
         plain = [p for p in QuietHandler.sent if p.endswith((".wasm", ".ttf", ".ftl"))]
         if "/schachschlamassel.wasm.lzma" not in QuietHandler.sent or plain:
             raise Failure(f"the page did not ask for the packed files only: {QuietHandler.sent}")
         print("ok: the game ran from the packed wasm (schachschlamassel.wasm.lzma)")
-        # A panic in the game shows as an error on the console ("unreachable").
-        # Not counted: the missing favicon, and macroquad's font atlas growing in the middle
-        # of a frame (the draws already batched still name the old texture, so WebGL
-        # warns and that frame's earlier text may be skipped; the desktop's GL is silent).
-        errors = [m for m in browser.console("SEVERE")
-                  if "favicon.ico" not in m and "already deleted texture" not in m]
-        if errors:
-            raise Failure("the page logged errors: " + " | ".join(errors))
-        print("browser test passed")
-        return 0
-    except Failure as e:
-        print(f"error: {e}", file=sys.stderr)
-        if browser:
-            for line in browser.console():
-                print(f"console: {line}", file=sys.stderr)
-        return 1
-    finally:
-        if browser:
-            browser.close()
-        server.shutdown()
-        shutil.rmtree(profile, ignore_errors=True)
+
+    return Walk(args).run(steps, "browser test")
 
 
 if __name__ == "__main__":
