@@ -92,10 +92,20 @@ class Squares:
         return [self.at_a[i] + (square[i] - self.a[i]) * self.side for i in (0, 1)]
 
 
-def wait_to_move(browser, what):
-    """Waits until the learner may move: the page names a piece to choose."""
-    return wait_for(browser, what, lambda s: "choose" in s["tap"] or (s["lesson"] or {}).get("won")
-                    is not None)
+def wait_to_move(browser, what, at=None):
+    """Waits until the learner may move: the page names the rook to choose (at `at`, when
+    its place on the page is known), the same in two looks a moment apart. (Between a
+    roll shown and the next one set up, the page names the rook's old square for a
+    frame.)"""
+    def ready(s):
+        rook = s["tap"].get("choose")
+        return rook is not None and (at is None or max(abs(rook[i] - at[i]) for i in (0, 1)) <= 2)
+    for _ in range(20):
+        first = wait_for(browser, what, ready)
+        settle(0.3)
+        if status(browser) == first:
+            return first
+    raise Failure(f"{what}: the page did not come to rest: {status(browser)}")
 
 
 def learn_squares(browser, touch, level):
@@ -120,10 +130,10 @@ def learn_squares(browser, touch, level):
     return squares
 
 
-def roll_to(browser, touch, squares, square):
-    """One roll by taps or clicks: the rook, then the square it goes to."""
+def roll_to(browser, touch, squares, rook, square):
+    """One roll by taps or clicks: the rook (on `rook`), then the square it goes to."""
     before = rolls(browser)
-    wait_to_move(browser, "the rook to choose")
+    wait_to_move(browser, f"the rook on {rook}", squares.centre(rook))
     press(browser, touch, "choose")
     settle(0.4)
     x, y = squares.centre(square)
@@ -161,8 +171,10 @@ def play_level(browser, touch, shot, squares, name, level, over_par):
     if len(way) != level["par"]:
         raise Failure(f"{level['id']}: the test's way has {len(way)} rolls, its par is {level['par']}")
     if touch:
+        rook = tuple(level["pieces"][0]["at"])
         for square in [DETOUR] * over_par + way:
-            roll_to(browser, touch, squares, square)
+            roll_to(browser, touch, squares, rook, square)
+            rook = square
     else:
         for _ in range(over_par):
             detour(browser)
