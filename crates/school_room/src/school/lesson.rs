@@ -143,6 +143,21 @@ impl TableScreen<School> {
         }
     }
 
+    /// The next roll of a level set up on the board, once the last is shown (its
+    /// animation over, nothing queued).
+    pub fn set_up_next_roll(&mut self) {
+        let Some(run) = self.room.lesson.as_mut() else {
+            return;
+        };
+        if self.table.playing.is_none() && self.table.queue.is_empty() {
+            if let Some(next) = run.next.take() {
+                self.table.shown = next.clone();
+                self.table.state = next;
+                self.table.interaction.reset();
+            }
+        }
+    }
+
     /// One frame of a level beyond the game's own input: the next roll once the last is
     /// shown, "Show me", and the won screen. Returns whether the frame is handled.
     pub fn update_lesson(&mut self, frame: &Frame, dt: f32) -> bool {
@@ -182,13 +197,7 @@ impl TableScreen<School> {
             }
             return true;
         }
-        if self.table.playing.is_none() && self.table.queue.is_empty() {
-            if let Some(next) = run.next.take() {
-                self.table.shown = next.clone();
-                self.table.state = next;
-                self.table.interaction.reset();
-            }
-        }
+        self.set_up_next_roll();
         let finding = self.finding_squares();
         let Some(run) = self.room.lesson.as_mut() else {
             return false;

@@ -127,6 +127,10 @@ impl Room for School {
         s.room.lesson.is_some()
     }
 
+    fn animation_ended(s: &mut SchoolScreen) {
+        s.set_up_next_roll();
+    }
+
     fn update_coach(s: &mut SchoolScreen, frame: &Frame, dt: f32) -> bool {
         s.update_lesson(frame, dt)
     }

@@ -96,3 +96,85 @@ fn the_first_rook_level_is_won_by_a_click_on_the_star_and_its_won_box_gives_thre
     assert!(run.drawn.says("moves only"), "{}", run.drawn.all_words());
     assert!(run.drawn.says("Rolls: 0 · Par: 2"));
 }
+
+/// A level's next roll is on the board in the very frame the last roll's animation
+/// ends: no frame draws (or names to the browser page) the rook where the last roll left
+/// it while the next roll's game waits.
+#[test]
+fn a_levels_next_roll_is_set_up_in_the_frame_its_last_roll_ends() {
+    let mut run = Run::new(W, H, Lang::En);
+    let mut s = school(&run, "school-frames-next-roll");
+    run.wait(&mut s, 0.2);
+    s.start_lesson(0, 1);
+    run.wait(&mut s, 0.5);
+    assert!(
+        run.drawn.says("Rolls: 0 · Par: 2"),
+        "{}",
+        run.drawn.all_words()
+    );
+    // The hint chooses the rook; Enter plays the hinted roll, which does not yet win.
+    run.key(&mut s, KeyCode::H);
+    run.wait(&mut s, 0.3);
+    run.key(&mut s, KeyCode::Enter);
+    let mut frames = 0;
+    while s.table.idle() {
+        run.step(&mut s, run.next());
+        frames += 1;
+        assert!(frames < 120, "the hinted roll never began");
+    }
+    while !s.table.idle() {
+        run.step(&mut s, run.next());
+        frames += 1;
+        assert!(frames < 600, "the roll's animation never ended");
+    }
+    let lesson = s.room.lesson.as_ref().expect("the level goes on");
+    assert_eq!(lesson.won, None, "one roll does not win a level of par 2");
+    assert!(
+        lesson.next.is_none(),
+        "the next roll's game waits for another frame"
+    );
+    assert_eq!(
+        s.table.state, s.table.shown,
+        "the board shows the game of the next roll"
+    );
+}
+
+/// The browser page names the level's *Hint* button (`hint`), so a tap there gives the
+/// hint as the key H does: the rook chosen, its hinted square shown.
+#[test]
+fn the_page_names_a_levels_hint_button_and_a_tap_there_gives_the_hint() {
+    let mut run = Run::new(W, H, Lang::En);
+    let mut s = school(&run, "school-frames-hint-spot");
+    run.wait(&mut s, 0.2);
+    s.start_lesson(0, 1);
+    run.wait(&mut s, 0.5);
+    let pen = run.window.pen();
+    let ask = shell::web_status::WebAsk {
+        w: W,
+        h: H,
+        lang: Lang::En,
+        bar: vec![],
+        boxed: None,
+        pen: &pen,
+    };
+    let status: serde_json::Value =
+        serde_json::from_str(&shell::GameScreen::web_status(&s, &ask)).unwrap();
+    let spot = &status["tap"]["hint"];
+    let (x, y) = (
+        spot[0].as_f64().unwrap() as f32,
+        spot[1].as_f64().unwrap() as f32,
+    );
+    let hint = run.drawn.text_with("Hint").expect("the Hint button");
+    assert!(
+        (hint.y - y).abs() < H / 20.0,
+        "the spot lies on the button's row"
+    );
+    assert!(s.table.hint_why.is_none(), "no hint before the tap");
+    run.click(&mut s, (x, y));
+    run.wait(&mut s, 0.3);
+    assert!(
+        s.table.hint_why.is_some(),
+        "a tap on the spot gives the hint:\n{}",
+        run.drawn.all_words()
+    );
+}

@@ -43,6 +43,9 @@ impl<R: Room> TableScreen<R> {
             }
             // A click (or Enter) finishes the animation and does nothing else.
             self.animate(frame, dt, (clicked || enter) && !self.cfg.demo);
+            if self.table.idle() {
+                R::animation_ended(self);
+            }
             return;
         }
         if R::update_coach(self, frame, real_dt) {

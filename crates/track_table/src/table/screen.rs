@@ -384,6 +384,10 @@ pub trait Room: Sized + 'static {
     fn update_coach(_s: &mut TableScreen<Self>, _frame: &Frame, _dt: f32) -> bool {
         false
     }
+    /// The board's animation has just ended, in this frame: the coach sets up what
+    /// comes next (a level's next roll), so that the frame's drawing and the browser
+    /// page's spots show it at once.
+    fn animation_ended(_s: &mut TableScreen<Self>) {}
     /// A frame once the game is over, under the end page (the race's demo moves on).
     fn update_over(_s: &mut TableScreen<Self>, _frame: &Frame, _dt: f32) {}
     /// The coach's hint in place of the computer's: whether a command was sent, or

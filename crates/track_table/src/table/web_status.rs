@@ -89,6 +89,15 @@ impl<R: Room> TableScreen<R> {
                         PanelButton::Game(Button::StepMode) => {
                             tap.insert("step_mode".into(), centre(r));
                         }
+                        PanelButton::Hint => {
+                            tap.insert("hint".into(), centre(r));
+                        }
+                        PanelButton::ShowMoves => {
+                            tap.insert("show_moves".into(), centre(r));
+                        }
+                        PanelButton::MoveMap => {
+                            tap.insert("move_map".into(), centre(r));
+                        }
                         _ => {}
                     }
                 }
