@@ -13,8 +13,9 @@ use chess::{Color as Side, Piece};
 use macroquad::prelude::*;
 use paint::draw::{draw_button, Pen, INK, PAPER};
 use paint::flat_fill::{draw_line, draw_rectangle};
+use paint::flow::Band;
 use paint::layout::{reading_height, text_sizes, Rect};
-use paint::text_layout::{fit_line, line_at, Align, Line, Measure, LINE_HEIGHT};
+use paint::text_layout::{fit_line, line_at, line_in, Align, Line, Measure, LINE_HEIGHT};
 use shell::i18n::chess_words::{word, Language, Word};
 use shell::i18n::{chess_language, Lang};
 use shell::keys::{self, Action};
@@ -133,44 +134,36 @@ pub fn layout(m: &dyn Measure, lang: Lang, page: usize, w: f32, h: f32) -> Words
             .fold(0.0, f32::max)
             + size * CELL_PAD
     };
-    // Pages: as many languages side by side as fit, in order.
-    let room = avail - icon_w;
-    let mut pages: Vec<Vec<Language>> = vec![];
-    let mut used = f32::MAX;
-    for l in columns_for(lang) {
-        let cw = column_w(l);
-        if used + cw > room {
+    // Pages: as many languages side by side as fit, in order; a page is a row of the
+    // languages' columns wrapped to the room beside the pieces.
+    let languages = columns_for(lang);
+    let widths: Vec<f32> = languages.iter().map(|l| column_w(*l)).collect();
+    let band = Band {
+        x: margin + icon_w,
+        y: 0.0,
+        width: avail - icon_w,
+        row_h: 1.0,
+        gap: 0.0,
+    };
+    let cells = band.wrap(&widths, Align::Left);
+    let mut pages: Vec<Vec<(Language, Rect)>> = vec![];
+    for (i, (l, c)) in languages.into_iter().zip(cells).enumerate() {
+        if i == 0 || c.x == band.x {
             pages.push(vec![]);
-            used = 0.0;
         }
-        used += cw;
         if let Some(p) = pages.last_mut() {
-            p.push(l);
+            p.push((l, c));
         }
     }
     let page = page % pages.len().max(1);
     let columns = pages.get(page).cloned().unwrap_or_default();
-    let x0 = margin + icon_w;
-    let mut x = x0;
-    let mut xs = vec![];
-    for l in &columns {
-        xs.push(x);
-        x += column_w(*l);
-    }
-    let right = x;
-    let line = |text: &str, x: f32, width: f32, y: f32| {
-        line_at(
-            m,
-            text,
-            size,
-            x,
-            width,
-            y + (row_h - size * LINE_HEIGHT) / 2.0,
-            Align::Left,
-        )
+    let right = columns.last().map_or(band.x, |(_, c)| c.right());
+    let line = |text: &str, c: &Rect, y: f32| {
+        let cell = Rect { y, h: row_h, ..*c };
+        line_in(m, text, size, cell, Align::Left)
     };
-    for (l, x) in columns.iter().zip(&xs) {
-        out.heads.push(line(l.name(), *x, column_w(*l), top));
+    for (l, c) in &columns {
+        out.heads.push(line(l.name(), c, top));
     }
     for (r, wd) in Word::ALL.iter().enumerate() {
         let y = top + row_h * (r as f32 + 1.0);
@@ -180,8 +173,8 @@ pub fn layout(m: &dyn Measure, lang: Lang, page: usize, w: f32, h: f32) -> Words
             w: right - margin,
             h: row_h,
         });
-        for (l, x) in columns.iter().zip(&xs) {
-            out.cells.push(line(word(*wd, *l), *x, column_w(*l), y));
+        for (l, c) in &columns {
+            out.cells.push(line(word(*wd, *l), c, y));
         }
     }
 
@@ -223,8 +216,11 @@ pub fn layout(m: &dyn Measure, lang: Lang, page: usize, w: f32, h: f32) -> Words
         by + (bh - bsize * LINE_HEIGHT) / 2.0,
         Align::Left,
     ));
-    out.columns = columns;
-    out.pages = pages;
+    out.columns = columns.iter().map(|(l, _)| *l).collect();
+    out.pages = pages
+        .into_iter()
+        .map(|p| p.into_iter().map(|(l, _)| l).collect())
+        .collect();
     out.page = page;
     out.size = size;
     out.icons = (margin, icon_w);

@@ -9,8 +9,11 @@ pub use crate::try_layout::{try_layout, TryControl, TryLayout, TryView};
 
 use crate::editor::{Control, Editor, Step};
 use crate::texts::{EditorPage, LabScreenMsg};
+use paint::flow::{Band, Span};
 use paint::layout::{reading_height, text_sizes, Rect};
-use paint::text_layout::{fit_line, line_at, place, wrap, Align, Line, Measure, LINE_HEIGHT};
+use paint::text_layout::{
+    fit_line, line_at, line_in, place, wrap, Align, Line, Measure, LINE_HEIGHT,
+};
 use shell::i18n::{card_text, rule_line, variant_line, Lang};
 use track::pieces::Role;
 use track::rule_set::{Base, Die, Knob};
@@ -104,13 +107,16 @@ pub(crate) fn button<C>(
         Look::Field => (s.ts * 0.4, Align::Left),
         _ => (pad, Align::Center),
     };
-    let room = rect.w - left - pad;
-    let (t, size) = fit_line(m, text, room.max(1.0), s.ts, s.small);
-    let top = rect.y + (rect.h - size * LINE_HEIGHT) / 2.0;
+    let room = Rect {
+        x: rect.x + left,
+        w: (rect.w - left - pad).max(1.0),
+        ..rect
+    };
+    let (t, size) = fit_line(m, text, room.w, s.ts, s.small);
     LabButton {
         control,
         rect,
-        label: line_at(m, &t, size, rect.x + left, room.max(1.0), top, align),
+        label: line_in(m, &t, size, room, align),
         look,
     }
 }
@@ -128,62 +134,15 @@ fn need(m: &dyn Measure, labels: &[String], s: &Sizes, toggle: bool) -> f32 {
         .fold(0.0, f32::max)
 }
 
-/// The most columns (at most `max`) in which every label fits at least at the small size.
-fn columns(
-    m: &dyn Measure,
-    labels: &[String],
-    width: f32,
-    s: &Sizes,
-    toggle: bool,
-    max: usize,
-) -> usize {
-    let need = need(m, labels, s, toggle);
-    (1..=max.max(1))
-        .rev()
-        .find(|&c| (width - (c as f32 - 1.0) * s.gap) / c as f32 >= need)
-        .unwrap_or(1)
-}
-
-/// `n` boxes in rows of `cols` from (`x`, `y`), `width` across.
-fn grid(n: usize, cols: usize, x: f32, width: f32, y: f32, s: &Sizes) -> Vec<Rect> {
-    let cols = cols.max(1);
-    let bw = ((width - (cols as f32 - 1.0) * s.gap) / cols as f32).floor();
-    (0..n)
-        .map(|i| Rect {
-            x: (x + (i % cols) as f32 * (bw + s.gap)).round(),
-            y: y + (i / cols) as f32 * (s.bh + s.gap),
-            w: bw,
-            h: s.bh,
-        })
-        .collect()
-}
-
-/// The height of `n` rows of a grid.
-fn grid_height(n: usize, cols: usize, s: &Sizes) -> f32 {
-    let rows = n.div_ceil(cols.max(1)) as f32;
-    rows * s.bh + (rows - 1.0).max(0.0) * s.gap
-}
-
-/// Toggles side by side, each as wide as its label needs at the small size, in as
-/// many rows as they need: their rectangles.
-fn flow(m: &dyn Measure, labels: &[String], x: f32, width: f32, y: f32, s: &Sizes) -> Vec<Rect> {
-    let mut rects = Vec::with_capacity(labels.len());
-    let (mut cx, mut cy) = (x, y);
-    for l in labels {
-        let w = need(m, std::slice::from_ref(l), s, true).ceil().min(width);
-        if cx > x && cx + w > x + width {
-            cx = x;
-            cy += s.bh + s.gap;
-        }
-        rects.push(Rect {
-            x: cx.round(),
-            y: cy,
-            w,
-            h: s.bh,
-        });
-        cx += w + s.gap;
+/// Rows of buttons `s.bh` high, `s.gap` apart, `width` wide from (`x`, `y`).
+fn band(x: f32, y: f32, width: f32, s: &Sizes) -> Band {
+    Band {
+        x,
+        y,
+        width,
+        row_h: s.bh,
+        gap: s.gap,
     }
-    rects
 }
 
 /// A paragraph at `size` from `top`, wrapped to `width`.
@@ -221,16 +180,15 @@ pub(crate) fn bottom_row<C: Copy>(
     s: &Sizes,
 ) -> (Vec<LabButton<C>>, f32) {
     let labels: Vec<String> = items.iter().map(|(_, l)| l.clone()).collect();
-    let cw = w - 2.0 * s.margin;
-    let cols = columns(m, &labels, cw, s, false, items.len());
-    let top = h - s.margin - grid_height(items.len(), cols, s);
-    let rects = grid(items.len(), cols, s.margin, cw, top, s);
+    let mut row = band(s.margin, 0.0, w - 2.0 * s.margin, s);
+    let cols = row.columns(need(m, &labels, s, false), items.len());
+    row.y = h - s.margin - row.grid_height(items.len(), cols);
     let buttons = items
         .iter()
-        .zip(rects)
+        .zip(row.grid(items.len(), cols))
         .map(|((c, l), r)| button(m, *c, l, r, s, Look::Plain))
         .collect();
-    (buttons, top)
+    (buttons, row.y)
 }
 
 /// The label of an editor control.
@@ -317,412 +275,441 @@ fn editor_layout_sized(
     h: f32,
     s: &Sizes,
 ) -> (EditorLayout, bool) {
-    let s = *s;
-    let t = |msg: LabScreenMsg| ::words::say(lang, &msg);
-    let lbl = |c: Control| label(ed, lang, c);
-    let (x0, cw) = (s.margin, w - 2.0 * s.margin);
-    let mut texts = vec![];
-    let mut buttons = vec![];
-    let mut y = s.margin;
-    // The title.
-    let (title, size) = fit_line(
+    let mut p = Sheet {
         m,
-        &t(LabScreenMsg::Title),
-        cw,
-        (s.ts * 1.3).round(),
-        s.small,
-    );
-    texts.push(line_at(m, &title, size, x0, cw, y, Align::Left));
-    y += size * LINE_HEIGHT + s.gap;
-    // The name.
-    let name_label = t(LabScreenMsg::NameLabel);
-    let lw = m.width(&name_label, s.ts).min(cw * 0.4);
-    let (nl, ns) = fit_line(m, &name_label, lw, s.ts, s.small);
-    texts.push(line_at(
-        m,
-        &nl,
-        ns,
-        x0,
-        lw,
-        y + (s.bh - ns * LINE_HEIGHT) / 2.0,
-        Align::Left,
-    ));
-    let field = Rect {
-        x: x0 + lw + s.gap,
-        y,
-        w: cw - lw - s.gap,
-        h: s.bh,
+        ed,
+        lang,
+        s: *s,
+        x0: s.margin,
+        cw: w - 2.0 * s.margin,
+        y: s.margin,
+        texts: vec![],
+        buttons: vec![],
     };
-    buttons.push(button(
-        m,
-        Control::Name,
-        &lbl(Control::Name),
-        field,
-        &s,
-        Look::Field,
-    ));
-    y += s.bh + s.gap;
-    // The tabs.
-    // In a row of five where every label fits at least at the small size, else three
-    // and two (a narrow window in a language of long words: "Règles maison").
-    let tabs: Vec<Control> = EditorPage::ALL.map(Control::Page).to_vec();
-    let tab_labels: Vec<String> = tabs.iter().map(|c| lbl(*c)).collect();
-    let n_tabs = tabs.len();
-    let tab_cols = match columns(m, &tab_labels, cw, &s, false, n_tabs) {
-        c if c == n_tabs => c,
-        1 => 1,
-        2 => 2,
-        _ => n_tabs.div_ceil(2),
-    };
-    for (c, r) in tabs.iter().zip(grid(n_tabs, tab_cols, x0, cw, y, &s)) {
-        let chosen = matches!(c, Control::Page(p) if *p == ed.page);
-        buttons.push(button(m, *c, &lbl(*c), r, &s, Look::Choice(chosen)));
-    }
-    y += grid_height(n_tabs, tab_cols, &s) + s.gap * 2.0;
+    p.head();
     // The buttons at the bottom, and the status over them.
     let items: Vec<(Control, String)> = Editor::bottom_controls()
         .into_iter()
-        .map(|c| (c, lbl(c)))
+        .map(|c| (c, p.label(c)))
         .collect();
-    let (bottom_buttons, row_top) = bottom_row(m, &items, w, h, &s);
+    let (bottom_buttons, row_top) = bottom_row(m, &items, w, h, s);
     let problem = ed.problem();
-    let refused = problem.is_some();
     let status_text = match (&problem, note) {
-        (Some(p), _) => words::say(lang, &base::said::rule_set_problem(p)),
+        (Some(pr), _) => words::say(lang, &base::said::rule_set_problem(pr)),
         (None, Some(n)) => n.to_string(),
-        (None, None) => t(LabScreenMsg::Ready),
+        (None, None) => p.say(LabScreenMsg::Ready),
     };
-    let mut status_lines = wrap(m, &status_text, s.small, cw);
+    let mut status_lines = wrap(m, &status_text, s.small, p.cw);
     if status_lines.len() > 3 {
         let rest = status_lines[2..].join(" ");
         status_lines.truncate(2);
-        status_lines.push(fit_line(m, &rest, cw, s.small, s.small).0);
+        status_lines.push(fit_line(m, &rest, p.cw, s.small, s.small).0);
     }
     let status_top = row_top - s.gap - status_lines.len() as f32 * s.small * LINE_HEIGHT;
-    let status = place(m, &status_lines, s.small, x0, cw, status_top, Align::Left);
+    let status = place(
+        m,
+        &status_lines,
+        s.small,
+        p.x0,
+        p.cw,
+        status_top,
+        Align::Left,
+    );
     let body_bottom = status_top - s.gap;
-    let mut cards_per_page = ed.cards_per_page;
-    let (texts_from, buttons_from) = (texts.len(), buttons.len());
-    match ed.page {
-        EditorPage::Game => {
-            let head = para(m, &t(LabScreenMsg::StartFrom), x0, cw, y, s.small);
-            y = bottom(&head, y) + s.gap * 0.5;
-            texts.extend(head);
-            let bases: Vec<Control> = Base::ALL.map(Control::Base).to_vec();
-            let labels: Vec<String> = bases.iter().map(|c| lbl(*c)).collect();
-            let cols = columns(m, &labels, cw, &s, false, 4);
-            let cols = if cols == 3 { 2 } else { cols };
-            for (c, r) in bases.iter().zip(grid(4, cols, x0, cw, y, &s)) {
-                let chosen = matches!(c, Control::Base(b) if *b == ed.rules.base);
-                buttons.push(button(m, *c, &lbl(*c), r, &s, Look::Choice(chosen)));
-            }
-            y += grid_height(4, cols, &s) + s.gap * 1.5;
-            let head = para(m, &t(LabScreenMsg::Pieces), x0, cw, y, s.small);
-            y = bottom(&head, y) + s.gap * 0.5;
-            texts.extend(head);
-            let pieces: Vec<Control> = Role::ALL.map(Control::Piece).to_vec();
-            let labels: Vec<String> = pieces.iter().map(|c| lbl(*c)).collect();
-            let cols = match columns(m, &labels, cw, &s, true, 6) {
-                c @ (6 | 3 | 2 | 1) => c,
-                c => c.min(3),
-            };
-            for (c, r) in pieces.iter().zip(grid(6, cols, x0, cw, y, &s)) {
-                let on = matches!(c, Control::Piece(p) if ed.rules.roles.contains(p));
-                buttons.push(button(m, *c, &lbl(*c), r, &s, Look::Toggle(on)));
-            }
-            y += grid_height(6, cols, &s) + s.gap * 1.5;
-            // The tries: − the number +.
-            let less = Rect {
-                x: x0,
-                y,
-                w: s.bh,
-                h: s.bh,
-            };
-            let tries = t(LabScreenMsg::Tries(ed.rules.tries));
-            let tw = m
-                .width(&t(LabScreenMsg::Tries(6)), s.ts)
-                .max(m.width(&tries, s.ts));
-            let more = Rect {
-                x: x0 + s.bh + tw + 2.0 * s.gap,
-                y,
-                w: s.bh,
-                h: s.bh,
-            };
-            buttons.push(button(
-                m,
-                Control::Tries(Step::Less),
-                &lbl(Control::Tries(Step::Less)),
-                less,
-                &s,
-                Look::Plain,
-            ));
-            texts.push(line_at(
-                m,
-                &tries,
-                s.ts,
-                less.x + less.w + s.gap,
-                tw,
-                y + (s.bh - s.ts * LINE_HEIGHT) / 2.0,
-                Align::Center,
-            ));
-            buttons.push(button(
-                m,
-                Control::Tries(Step::More),
-                &lbl(Control::Tries(Step::More)),
-                more,
-                &s,
-                Look::Plain,
-            ));
-            let hx = more.x + more.w + s.gap;
-            let how = t(LabScreenMsg::TriesHow);
-            let beside = wrap(m, &how, s.small, x0 + cw - hx);
-            if beside.len() <= 2 && x0 + cw - hx > s.ts * 6.0 {
-                let top = y + (s.bh - beside.len() as f32 * s.small * LINE_HEIGHT) / 2.0;
-                texts.extend(place(
-                    m,
-                    &beside,
-                    s.small,
-                    hx,
-                    x0 + cw - hx,
-                    top,
-                    Align::Left,
-                ));
-            } else {
-                texts.extend(para(m, &how, x0, cw, y + s.bh + s.gap * 0.5, s.small));
-            }
-        }
-        EditorPage::Dice => {
-            let mut dice = vec![(Die::White, LabScreenMsg::WhiteDie)];
-            if ed.rules.orange_die() {
-                dice.push((Die::Orange, LabScreenMsg::OrangeDie));
-            }
-            for (die, head) in dice {
-                let head = para(m, &t(head), x0, cw, y, s.ts);
-                y = bottom(&head, y) + s.gap * 0.5;
-                texts.extend(head);
-                let faces = ed.faces(die).len();
-                let per_row = (((cw + s.gap) / (s.bh + s.gap)).floor() as usize).max(1);
-                for i in 0..faces {
-                    let r = Rect {
-                        x: x0 + (i % per_row) as f32 * (s.bh + s.gap),
-                        y: y + (i / per_row) as f32 * (s.bh + s.gap),
-                        w: s.bh,
-                        h: s.bh,
-                    };
-                    let c = Control::Face(die, i);
-                    buttons.push(button(m, c, &lbl(c), r, &s, Look::Face(die)));
-                }
-                if faces > 0 {
-                    y += faces.div_ceil(per_row) as f32 * (s.bh + s.gap);
-                }
-                let pair = [Control::AddFace(die), Control::RemoveFace(die)];
-                let labels: Vec<String> = pair.iter().map(|c| lbl(*c)).collect();
-                let bw = (need(m, &labels, &s, false) + s.ts).min((cw - s.gap) / 2.0);
-                let cols = columns(m, &labels, cw, &s, false, 2);
-                let width = if cols == 2 { 2.0 * bw + s.gap } else { cw };
-                for (c, r) in pair.iter().zip(grid(2, cols, x0, width, y, &s)) {
-                    buttons.push(button(m, *c, &lbl(*c), r, &s, Look::Plain));
-                }
-                y += grid_height(2, cols, &s) + s.gap * 1.5;
-            }
-            if !ed.rules.orange_die() {
-                let note = para(m, &t(LabScreenMsg::OrangeNeeded), x0, cw, y, s.small);
-                y = bottom(&note, y) + s.gap * 0.5;
-                texts.extend(note);
-            }
-            texts.extend(para(m, &t(LabScreenMsg::FaceHow), x0, cw, y, s.small));
-        }
-        EditorPage::Rules | EditorPage::More => {
-            let all: Vec<Control> = if ed.page == EditorPage::Rules {
-                let mut all: Vec<Control> = HouseRule::ALL.map(Control::Rule).to_vec();
-                all.push(Control::Protection);
-                all
-            } else {
-                Knob::ALL.map(Control::Knob).to_vec()
-            };
-            let labels: Vec<String> = all.iter().map(|c| lbl(*c)).collect();
-            let cols = columns(m, &labels, cw, &s, true, 2);
-            let rows = grid_height(all.len(), cols, &s);
-            // More rules: which die moves which piece, a toggle per piece that plays (on:
-            // the orange die), beside the knobs where they stand in one narrow column,
-            // else under them.
-            let die_of: Vec<Control> = match ed.page {
-                EditorPage::More => ed.rules.roles.iter().map(|r| Control::DieOf(*r)).collect(),
-                _ => vec![],
-            };
-            let die_labels: Vec<String> = die_of.iter().map(|c| lbl(*c)).collect();
-            let knob_w = need(m, &labels, &s, true).ceil();
-            let side_w = cw - knob_w - s.gap * 2.0;
-            let beside = !die_of.is_empty()
-                && cols == 1
-                && side_w >= 2.0 * need(m, &die_labels, &s, true) + s.gap * 2.0;
-            let grid_w = if beside { knob_w } else { cw };
-            for (c, r) in all.iter().zip(grid(all.len(), cols, x0, grid_w, y, &s)) {
-                let on = match c {
-                    Control::Rule(rule) => ed.rules.house_rules.has(*rule),
-                    Control::Knob(k) => k.is_on(&ed.rules),
-                    _ => ed.rules.protection,
-                };
-                buttons.push(button(m, *c, &lbl(*c), r, &s, Look::Toggle(on)));
-            }
-            let mut after = y + rows + s.gap;
-            if !die_of.is_empty() {
-                let (gx, gw, gy) = if beside {
-                    (x0 + knob_w + s.gap * 2.0, side_w, y)
-                } else {
-                    (x0, cw, after)
-                };
-                // The heading before the toggles on their first row, or over them.
-                let head = t(LabScreenMsg::OrangeMoves);
-                let hw = m.width(&head, s.small).ceil() + s.gap * 2.0;
-                let toggle_w = need(m, &die_labels, &s, true);
-                let (fx, top) = if gw - hw >= toggle_w {
-                    let ty = gy + (s.bh - s.small * LINE_HEIGHT) / 2.0;
-                    texts.push(line_at(m, &head, s.small, gx, hw, ty, Align::Left));
-                    (gx + hw, gy)
-                } else {
-                    let lines = para(m, &head, gx, gw, gy, s.small);
-                    let top = bottom(&lines, gy) + s.gap * 0.5;
-                    texts.extend(lines);
-                    (gx, top)
-                };
-                let rects = flow(m, &die_labels, fx, gx + gw - fx, top, &s);
-                for ((c, l), r) in die_of.iter().zip(&die_labels).zip(&rects) {
-                    let on = matches!(c, Control::DieOf(p) if ed.rules.moved_by_orange(*p));
-                    buttons.push(button(m, *c, l, *r, &s, Look::Toggle(on)));
-                }
-                let end = rects.iter().map(|r| r.y + r.h).fold(top, f32::max);
-                after = after.max(end + s.gap);
-            }
-            y = after;
-            // The focused rule's explanation, where there is room for it.
-            let how = match ed.focus {
-                Control::Rule(r) => Some(rule_line(lang, r).1),
-                Control::Protection => Some(t(LabScreenMsg::ProtectionHow)),
-                Control::Knob(k) => Some(t(LabScreenMsg::KnobHow(k))),
-                Control::DieOf(_) => Some(t(LabScreenMsg::OrangeMovesHow)),
-                _ => None,
-            };
-            if let Some(how) = how {
-                let lines = para(m, &how, x0, cw, y, s.small);
-                if bottom(&lines, y) <= body_bottom {
-                    texts.extend(lines);
-                }
-            }
-        }
-        EditorPage::Cards => {
-            let toggle = Rect {
-                x: x0,
-                y,
-                w: cw,
-                h: s.bh,
-            };
-            buttons.push(button(
-                m,
-                Control::Action,
-                &lbl(Control::Action),
-                toggle,
-                &s,
-                Look::Toggle(ed.rules.action),
-            ));
-            y += s.bh + s.gap * 1.5;
-            if !ed.rules.action {
-                texts.extend(para(m, &t(LabScreenMsg::CardsOff), x0, cw, y, s.small));
-            } else {
-                let pager_y = body_bottom - s.bh;
-                let room = pager_y - s.gap - y;
-                // Card rows are lower than buttons, and stand in two columns where the
-                // window is wide.
-                let rh = ((s.ts * LINE_HEIGHT).ceil() + 2.0).max((s.bh * 0.78).round());
-                let cols = if cw >= s.ts * 44.0 { 2 } else { 1 };
-                let col_w = (cw - (cols - 1) as f32 * s.gap * 3.0) / cols as f32;
-                let rows = (((room + s.gap) / (rh + s.gap)).floor() as usize).max(1);
-                cards_per_page = rows * cols;
-                let cards = &ed.deck().cards;
-                let pages = cards.len().div_ceil(cards_per_page).max(1);
-                let page = ed.card_page.min(pages - 1);
-                let range = page * cards_per_page..((page + 1) * cards_per_page).min(cards.len());
-                let count_w = m.width("9", s.ts) + s.gap * 2.0;
-                let small_sizes = Sizes { bh: rh, ..s };
-                for (k, i) in range.clone().enumerate() {
-                    let cx = x0 + (k / rows) as f32 * (col_w + s.gap * 3.0);
-                    let ry = y + (k % rows) as f32 * (rh + s.gap);
-                    let less = Rect {
-                        x: cx,
-                        y: ry,
-                        w: rh,
-                        h: rh,
-                    };
-                    let more = Rect {
-                        x: cx + rh + count_w,
-                        y: ry,
-                        w: rh,
-                        h: rh,
-                    };
-                    let (cl, cm) = (Control::Count(i, Step::Less), Control::Count(i, Step::More));
-                    buttons.push(button(m, cl, &lbl(cl), less, &small_sizes, Look::Plain));
-                    let count = ed.count(i).to_string();
-                    let cy = ry + (rh - s.ts * LINE_HEIGHT) / 2.0;
-                    texts.push(line_at(
-                        m,
-                        &count,
-                        s.ts,
-                        less.x + less.w,
-                        count_w,
-                        cy,
-                        Align::Center,
-                    ));
-                    buttons.push(button(m, cm, &lbl(cm), more, &small_sizes, Look::Plain));
-                    let tx = more.x + more.w + s.gap;
-                    let words = card_text(lang, &cards[i]);
-                    let tw = cx + col_w - tx;
-                    let (line, size) = fit_line(m, &words, tw, s.small, s.small);
-                    let top = ry + (rh - size * LINE_HEIGHT) / 2.0;
-                    texts.push(line_at(m, &line, size, tx, tw, top, Align::Left));
-                }
-                let prev = Rect {
-                    x: x0,
-                    y: pager_y,
-                    w: s.bh * 1.5,
-                    h: s.bh,
-                };
-                let next = Rect {
-                    x: x0 + cw - s.bh * 1.5,
-                    y: pager_y,
-                    w: s.bh * 1.5,
-                    h: s.bh,
-                };
-                let (cp, cn) = (
-                    Control::CardsPage(Step::Less),
-                    Control::CardsPage(Step::More),
-                );
-                buttons.push(button(m, cp, &lbl(cp), prev, &s, Look::Plain));
-                buttons.push(button(m, cn, &lbl(cn), next, &s, Look::Plain));
-                let which = t(LabScreenMsg::CardsPage {
-                    first: range.start + 1,
-                    last: range.end,
-                    of: cards.len(),
-                });
-                let mid_x = prev.x + prev.w + s.gap;
-                let mid_w = next.x - s.gap - mid_x;
-                let (which, size) = fit_line(m, &which, mid_w, s.small, s.small);
-                let top = pager_y + (s.bh - size * LINE_HEIGHT) / 2.0;
-                texts.push(line_at(m, &which, size, mid_x, mid_w, top, Align::Center));
-            }
-        }
+    let (texts_from, buttons_from) = (p.texts.len(), p.buttons.len());
+    let cards_per_page = match ed.page {
+        EditorPage::Game => p.game_page(),
+        EditorPage::Dice => p.dice_page(),
+        EditorPage::Rules | EditorPage::More => p.switches_page(body_bottom),
+        EditorPage::Cards => p.cards_page(body_bottom),
     }
-    let page_bottom = texts[texts_from..]
+    .unwrap_or(ed.cards_per_page);
+    let page_bottom = p.texts[texts_from..]
         .iter()
         .map(|l| l.rect.y + l.rect.h)
-        .chain(buttons[buttons_from..].iter().map(|b| b.rect.y + b.rect.h))
+        .chain(p.buttons[buttons_from..].iter().map(|b| b.rect.bottom()))
         .fold(0.0, f32::max);
-    buttons.extend(bottom_buttons);
+    p.buttons.extend(bottom_buttons);
     let lay = EditorLayout {
-        buttons,
-        texts,
+        buttons: p.buttons,
+        texts: p.texts,
         status,
-        refused,
+        refused: problem.is_some(),
         cards_per_page,
     };
     (lay, page_bottom <= body_bottom + 0.5)
+}
+
+/// The editor being laid out, from the top down: what is placed, and where the next
+/// thing goes.
+struct Sheet<'a> {
+    m: &'a dyn Measure,
+    ed: &'a Editor,
+    lang: Lang,
+    s: Sizes,
+    /// The page's left edge and width.
+    x0: f32,
+    cw: f32,
+    /// The top of what comes next.
+    y: f32,
+    texts: Vec<Line>,
+    buttons: Vec<LabButton<Control>>,
+}
+
+impl Sheet<'_> {
+    fn say(&self, msg: LabScreenMsg) -> String {
+        ::words::say(self.lang, &msg)
+    }
+
+    fn label(&self, c: Control) -> String {
+        label(self.ed, self.lang, c)
+    }
+
+    fn labels(&self, controls: &[Control]) -> Vec<String> {
+        controls.iter().map(|c| self.label(*c)).collect()
+    }
+
+    /// A row `h` high across the page from the next thing's top.
+    fn line(&self, h: f32) -> Rect {
+        Rect {
+            x: self.x0,
+            y: self.y,
+            w: self.cw,
+            h,
+        }
+    }
+
+    /// Rows of buttons across the page from the next thing's top.
+    fn band(&self) -> Band {
+        band(self.x0, self.y, self.cw, &self.s)
+    }
+
+    /// The most columns, at most `max`, in which the labels of `controls` fit at least
+    /// at the small size.
+    fn columns(&self, controls: &[Control], toggle: bool, max: usize) -> usize {
+        let need = need(self.m, &self.labels(controls), &self.s, toggle);
+        self.band().columns(need, max)
+    }
+
+    fn push(&mut self, c: Control, r: Rect, look: Look) {
+        let label = self.label(c);
+        let b = button(self.m, c, &label, r, &self.s, look);
+        self.buttons.push(b);
+    }
+
+    /// A paragraph across the page at `size`, with half a gap under it.
+    fn heading(&mut self, text: &str, size: f32) {
+        let lines = para(self.m, text, self.x0, self.cw, self.y, size);
+        self.y = bottom(&lines, self.y) + self.s.gap * 0.5;
+        self.texts.extend(lines);
+    }
+
+    /// `controls` in a grid of `cols` columns `width` wide, each looking as `look`
+    /// says; the next thing goes `after` under it.
+    fn grid(
+        &mut self,
+        controls: &[Control],
+        cols: usize,
+        width: f32,
+        after: f32,
+        look: impl Fn(Control) -> Look,
+    ) {
+        let band = Band {
+            width,
+            ..self.band()
+        };
+        for (c, r) in controls.iter().zip(band.grid(controls.len(), cols)) {
+            self.push(*c, r, look(*c));
+        }
+        self.y += band.grid_height(controls.len(), cols) + after;
+    }
+
+    /// The title, the name and the tabs.
+    fn head(&mut self) {
+        let (m, s, x0, cw) = (self.m, self.s, self.x0, self.cw);
+        let title = self.say(LabScreenMsg::Title);
+        let (title, size) = fit_line(m, &title, cw, (s.ts * 1.3).round(), s.small);
+        self.texts
+            .push(line_at(m, &title, size, x0, cw, self.y, Align::Left));
+        self.y += size * LINE_HEIGHT + s.gap;
+        let name_label = self.say(LabScreenMsg::NameLabel);
+        let lw = m.width(&name_label, s.ts).min(cw * 0.4);
+        let (nl, ns) = fit_line(m, &name_label, lw, s.ts, s.small);
+        let [label, field] = self.line(s.bh).row([Span::Px(lw), Span::Share(1.0)], s.gap);
+        self.texts.push(line_in(m, &nl, ns, label, Align::Left));
+        self.push(Control::Name, field, Look::Field);
+        self.y += s.bh + s.gap;
+        // In a row of five where every label fits at least at the small size, else three
+        // and two (a narrow window in a language of long words: "Règles maison").
+        let tabs = EditorPage::ALL.map(Control::Page);
+        let cols = match self.columns(&tabs, false, tabs.len()) {
+            c if c == tabs.len() => c,
+            c @ (1 | 2) => c,
+            _ => tabs.len().div_ceil(2),
+        };
+        let page = self.ed.page;
+        self.grid(&tabs, cols, cw, s.gap * 2.0, |c| {
+            Look::Choice(c == Control::Page(page))
+        });
+    }
+
+    /// The booklet's game to start from, the pieces that play, the tries.
+    fn game_page(&mut self) -> Option<usize> {
+        let (m, s, ed) = (self.m, self.s, self.ed);
+        self.heading(&self.say(LabScreenMsg::StartFrom), s.small);
+        let bases = Base::ALL.map(Control::Base);
+        let cols = match self.columns(&bases, false, 4) {
+            3 => 2,
+            c => c,
+        };
+        self.grid(&bases, cols, self.cw, s.gap * 1.5, |c| {
+            Look::Choice(c == Control::Base(ed.rules.base))
+        });
+        self.heading(&self.say(LabScreenMsg::Pieces), s.small);
+        let pieces = Role::ALL.map(Control::Piece);
+        let cols = match self.columns(&pieces, true, 6) {
+            c @ (6 | 3 | 2 | 1) => c,
+            c => c.min(3),
+        };
+        self.grid(&pieces, cols, self.cw, s.gap * 1.5, |c| {
+            Look::Toggle(matches!(c, Control::Piece(p) if ed.rules.roles.contains(&p)))
+        });
+        // The tries: − the number +, and how they work beside them where there is room.
+        let tries = self.say(LabScreenMsg::Tries(ed.rules.tries));
+        let tw = m
+            .width(&self.say(LabScreenMsg::Tries(6)), s.ts)
+            .max(m.width(&tries, s.ts));
+        let spans = [
+            Span::Px(s.bh),
+            Span::Px(tw),
+            Span::Px(s.bh),
+            Span::Share(1.0),
+        ];
+        let [less, count, more, rest] = self.line(s.bh).row(spans, s.gap);
+        self.push(Control::Tries(Step::Less), less, Look::Plain);
+        self.texts
+            .push(line_in(m, &tries, s.ts, count, Align::Center));
+        self.push(Control::Tries(Step::More), more, Look::Plain);
+        let how = self.say(LabScreenMsg::TriesHow);
+        let beside = wrap(m, &how, s.small, rest.w);
+        if beside.len() <= 2 && rest.w > s.ts * 6.0 {
+            let top = rest.middle(beside.len() as f32 * s.small * LINE_HEIGHT);
+            let lines = place(m, &beside, s.small, rest.x, rest.w, top, Align::Left);
+            self.texts.extend(lines);
+        } else {
+            let top = self.y + s.bh + s.gap * 0.5;
+            self.texts
+                .extend(para(m, &how, self.x0, self.cw, top, s.small));
+        }
+        None
+    }
+
+    /// Each die's faces, with a button to add one and one to take one away.
+    fn dice_page(&mut self) -> Option<usize> {
+        let (m, s, ed) = (self.m, self.s, self.ed);
+        let mut dice = vec![(Die::White, LabScreenMsg::WhiteDie)];
+        if ed.rules.orange_die() {
+            dice.push((Die::Orange, LabScreenMsg::OrangeDie));
+        }
+        for (die, head) in dice {
+            self.heading(&self.say(head), s.ts);
+            let faces = vec![s.bh; ed.faces(die).len()];
+            let rects = self.band().wrap(&faces, Align::Left);
+            for (i, r) in rects.iter().enumerate() {
+                self.push(Control::Face(die, i), *r, Look::Face(die));
+            }
+            if let Some(last) = rects.last() {
+                self.y = last.bottom() + s.gap;
+            }
+            let pair = [Control::AddFace(die), Control::RemoveFace(die)];
+            let need = need(m, &self.labels(&pair), &s, false);
+            let bw = (need + s.ts).min((self.cw - s.gap) / 2.0);
+            let cols = self.band().columns(need, 2);
+            let width = if cols == 2 { 2.0 * bw + s.gap } else { self.cw };
+            self.grid(&pair, cols, width, s.gap * 1.5, |_| Look::Plain);
+        }
+        if !ed.rules.orange_die() {
+            self.heading(&self.say(LabScreenMsg::OrangeNeeded), s.small);
+        }
+        let how = para(
+            m,
+            &self.say(LabScreenMsg::FaceHow),
+            self.x0,
+            self.cw,
+            self.y,
+            s.small,
+        );
+        self.texts.extend(how);
+        None
+    }
+
+    /// The house rules, or the knobs and which die moves which piece, as switches;
+    /// the focused one's explanation under them where there is room.
+    fn switches_page(&mut self, body_bottom: f32) -> Option<usize> {
+        let (m, s, ed, x0, cw) = (self.m, self.s, self.ed, self.x0, self.cw);
+        let all: Vec<Control> = if ed.page == EditorPage::Rules {
+            let mut all: Vec<Control> = HouseRule::ALL.map(Control::Rule).to_vec();
+            all.push(Control::Protection);
+            all
+        } else {
+            Knob::ALL.map(Control::Knob).to_vec()
+        };
+        let cols = self.columns(&all, true, 2);
+        // More rules: which die moves which piece, a toggle per piece that plays (on:
+        // the orange die), beside the knobs where they stand in one narrow column,
+        // else under them.
+        let die_of: Vec<Control> = match ed.page {
+            EditorPage::More => ed.rules.roles.iter().map(|r| Control::DieOf(*r)).collect(),
+            _ => vec![],
+        };
+        let die_labels = self.labels(&die_of);
+        let knob_w = need(m, &self.labels(&all), &s, true).ceil();
+        let side_w = cw - knob_w - s.gap * 2.0;
+        let beside = !die_of.is_empty()
+            && cols == 1
+            && side_w >= 2.0 * need(m, &die_labels, &s, true) + s.gap * 2.0;
+        let top = self.y;
+        self.grid(&all, cols, if beside { knob_w } else { cw }, s.gap, |c| {
+            Look::Toggle(match c {
+                Control::Rule(rule) => ed.rules.house_rules.has(rule),
+                Control::Knob(k) => k.is_on(&ed.rules),
+                _ => ed.rules.protection,
+            })
+        });
+        if !die_of.is_empty() {
+            let (gx, gw, gy) = if beside {
+                (x0 + knob_w + s.gap * 2.0, side_w, top)
+            } else {
+                (x0, cw, self.y)
+            };
+            // The heading before the toggles on their first row, or over them.
+            let head = self.say(LabScreenMsg::OrangeMoves);
+            let hw = m.width(&head, s.small).ceil() + s.gap * 2.0;
+            let (fx, ty) = if gw - hw >= need(m, &die_labels, &s, true) {
+                let ty = gy + (s.bh - s.small * LINE_HEIGHT) / 2.0;
+                self.texts
+                    .push(line_at(m, &head, s.small, gx, hw, ty, Align::Left));
+                (gx + hw, gy)
+            } else {
+                let lines = para(m, &head, gx, gw, gy, s.small);
+                let ty = bottom(&lines, gy) + s.gap * 0.5;
+                self.texts.extend(lines);
+                (gx, ty)
+            };
+            let widths: Vec<f32> = die_labels
+                .iter()
+                .map(|l| need(m, std::slice::from_ref(l), &s, true).ceil())
+                .collect();
+            let flow_band = band(fx, ty, gx + gw - fx, &s);
+            let flow = flow_band.wrap(&widths, Align::Left);
+            for (c, r) in die_of.iter().zip(&flow) {
+                let on = matches!(c, Control::DieOf(p) if ed.rules.moved_by_orange(*p));
+                self.push(*c, *r, Look::Toggle(on));
+            }
+            self.y = self.y.max(flow_band.bottom_of(&flow) + s.gap);
+        }
+        // The focused rule's explanation, where there is room for it.
+        let how = match ed.focus {
+            Control::Rule(r) => Some(rule_line(self.lang, r).1),
+            Control::Protection => Some(self.say(LabScreenMsg::ProtectionHow)),
+            Control::Knob(k) => Some(self.say(LabScreenMsg::KnobHow(k))),
+            Control::DieOf(_) => Some(self.say(LabScreenMsg::OrangeMovesHow)),
+            _ => None,
+        };
+        if let Some(how) = how {
+            let lines = para(m, &how, x0, cw, self.y, s.small);
+            if bottom(&lines, self.y) <= body_bottom {
+                self.texts.extend(lines);
+            }
+        }
+        None
+    }
+
+    /// The cards switch and, where the cards play, as many of the deck's cards as fit
+    /// (each with − its count +), a page at a time: how many fit on a page.
+    fn cards_page(&mut self, body_bottom: f32) -> Option<usize> {
+        let (m, s, ed, x0, cw) = (self.m, self.s, self.ed, self.x0, self.cw);
+        self.push(
+            Control::Action,
+            self.line(s.bh),
+            Look::Toggle(ed.rules.action),
+        );
+        self.y += s.bh + s.gap * 1.5;
+        if !ed.rules.action {
+            let off = para(
+                m,
+                &self.say(LabScreenMsg::CardsOff),
+                x0,
+                cw,
+                self.y,
+                s.small,
+            );
+            self.texts.extend(off);
+            return None;
+        }
+        let pager = Rect {
+            y: body_bottom - s.bh,
+            ..self.line(s.bh)
+        };
+        let room = pager.y - s.gap - self.y;
+        // Card rows are lower than buttons, and stand in two columns where the window
+        // is wide.
+        let rh = ((s.ts * LINE_HEIGHT).ceil() + 2.0).max((s.bh * 0.78).round());
+        let cols = if cw >= s.ts * 44.0 { 2 } else { 1 };
+        let col_w = (cw - (cols - 1) as f32 * s.gap * 3.0) / cols as f32;
+        let rows = (((room + s.gap) / (rh + s.gap)).floor() as usize).max(1);
+        let per_page = rows * cols;
+        let cards = &ed.deck().cards;
+        let pages = cards.len().div_ceil(per_page).max(1);
+        let page = ed.card_page.min(pages - 1);
+        let range = page * per_page..((page + 1) * per_page).min(cards.len());
+        let count_w = m.width("9", s.ts) + s.gap * 2.0;
+        let row_sizes = Sizes { bh: rh, ..s };
+        // − the count + the card's words, down the first column, then the second.
+        let spans = [
+            Span::Px(rh),
+            Span::Px(count_w),
+            Span::Px(rh),
+            Span::Px(s.gap),
+            Span::Share(1.0),
+        ];
+        for (k, i) in range.clone().enumerate() {
+            let line = Rect {
+                x: x0 + (k / rows) as f32 * (col_w + s.gap * 3.0),
+                y: self.y + (k % rows) as f32 * (rh + s.gap),
+                w: col_w,
+                h: rh,
+            };
+            let [less, count, more, _, words] = line.row(spans, 0.0);
+            for (c, r) in [(Step::Less, less), (Step::More, more)] {
+                let c = Control::Count(i, c);
+                let b = button(m, c, &self.label(c), r, &row_sizes, Look::Plain);
+                self.buttons.push(b);
+            }
+            let n = ed.count(i).to_string();
+            self.texts.push(line_in(m, &n, s.ts, count, Align::Center));
+            let (text, size) = fit_line(
+                m,
+                &card_text(self.lang, &cards[i]),
+                words.w,
+                s.small,
+                s.small,
+            );
+            self.texts.push(line_in(m, &text, size, words, Align::Left));
+        }
+        // The pager: ◀ which cards of how many ▶.
+        let spans = [Span::Px(s.bh * 1.5), Span::Share(1.0), Span::Px(s.bh * 1.5)];
+        let [prev, mid, next] = pager.row(spans, s.gap);
+        self.push(Control::CardsPage(Step::Less), prev, Look::Plain);
+        self.push(Control::CardsPage(Step::More), next, Look::Plain);
+        let which = self.say(LabScreenMsg::CardsPage {
+            first: range.start + 1,
+            last: range.end,
+            of: cards.len(),
+        });
+        let (which, size) = fit_line(m, &which, mid.w, s.small, s.small);
+        self.texts
+            .push(line_in(m, &which, size, mid, Align::Center));
+        Some(per_page)
+    }
 }

@@ -1,5 +1,6 @@
 //! Where things go on screen, for any window size: pure arithmetic, no drawing.
 
+use crate::flow::scale_to_fit;
 use track::board::Board;
 use track::geometry::Square;
 use track::pieces::Seat;
@@ -128,13 +129,12 @@ impl Layout {
     /// cells, never stretched), the panel on the right.
     pub fn new(width: f32, height: f32, board: &Board) -> Layout {
         let (gw, gh) = (board.width() as f32, board.height() as f32);
+        let cells = (gw + 2.0 * MARGIN_CELLS, gh + 2.0 * MARGIN_CELLS);
         if height > width {
             // Portrait: the board on top, as wide as the window, the panel below it.
-            let cell = (width / (gw + 2.0 * MARGIN_CELLS))
-                .min(height * PORTRAIT_BOARD / (gh + 2.0 * MARGIN_CELLS))
-                .max(1.0);
-            let board_w = cell * (gw + 2.0 * MARGIN_CELLS);
-            let board_h = cell * (gh + 2.0 * MARGIN_CELLS);
+            let cell = scale_to_fit((width, height * PORTRAIT_BOARD), cells).max(1.0);
+            let board_w = cell * cells.0;
+            let board_h = cell * cells.1;
             let left = ((width - board_w) / 2.0).max(0.0);
             let margin = width * PANEL_MARGIN;
             let panel_y = board_h + cell * PANEL_GAP_CELLS;
@@ -157,11 +157,9 @@ impl Layout {
         let edge = height * BOARD_EDGE;
         let panel_floor = width * PANEL_FLOOR;
         let avail_w = (width - panel_floor).max(width * BOARD_MIN_WIDTH);
-        let cell = ((height - 2.0 * edge) / (gh + 2.0 * MARGIN_CELLS))
-            .min(avail_w / (gw + 2.0 * MARGIN_CELLS))
-            .max(1.0);
-        let board_w = cell * (gw + 2.0 * MARGIN_CELLS);
-        let board_h = cell * (gh + 2.0 * MARGIN_CELLS);
+        let cell = scale_to_fit((avail_w, height - 2.0 * edge), cells).max(1.0);
+        let board_w = cell * cells.0;
+        let board_h = cell * cells.1;
         // The board sits at the left edge (a margin like the top's), so the panel gets
         // every pixel the board leaves.
         let left = edge.min(((avail_w - board_w) / 2.0).max(0.0));

@@ -1,6 +1,7 @@
 //! The drawing kit every room of the window uses: the pen and its primitives, the frame's
 //! draw list and the llvmpipe-friendly fills, the palette, where things go at any window
-//! size, the text layout, the piece-move diagram, the frame loop's pace and benchmark,
+//! size and the layout kit that puts them there (rows, columns, grids, wrap, fit:
+//! `flow.rs`), the text layout, the piece-move diagram, the frame loop's pace and benchmark,
 //! and the one stable sort. It knows no game's screen, reads no input, file or clock; with
 //! the `headless` feature, the tests draw and measure without a window.
 
@@ -9,6 +10,7 @@ pub mod diagram;
 pub mod draw;
 pub mod draw_list;
 pub mod flat_fill;
+pub mod flow;
 #[cfg(not(target_arch = "wasm32"))]
 pub mod font_measure;
 pub mod frame_bench;

@@ -12,6 +12,7 @@ use crate::frame::Frame;
 use crate::keys::{Action, Input};
 use crate::speaker_button;
 use paint::draw::{draw_button, draw_focus_ring, Pen, INK, PAPER};
+use paint::flow::Band;
 use paint::layout::{reading_height, text_sizes, Rect, BIG_BUTTONS_PER_SCREEN};
 use paint::text_layout::{lay_out, Align, Line, Measure, TextBlock};
 use std::cell::RefCell;
@@ -156,13 +157,12 @@ fn layout_wide(
     };
     let n = d.buttons.len();
     let cols = if n > ONE_COLUMN_MAX { 2 } else { 1 };
-    let rows = n.div_ceil(cols);
     let gap = (ts * GAP).round();
     let bw = wide
         .max(ts * MIN_WIDTH_TEXT)
         .min((w * MAX_WIDTH - ts * 2.0 - gap * (cols as f32 - 1.0)) / cols as f32);
     let inner = bw * cols as f32 + gap * (cols as f32 - 1.0);
-    let buttons_h = rows as f32 * (bh + gap);
+    let buttons_h = n.div_ceil(cols) as f32 * (bh + gap);
     // The speaker at the top-right corner (read to me): the title keeps clear of it
     // on both sides, the body begins under it.
     let beside = if has_words(d) {
@@ -189,22 +189,16 @@ fn layout_wide(
         body.height() + gap
     };
     let total = head + body_h + buttons_h + gap;
-    let panel = Rect {
-        x: ((w - inner - ts * 2.0) / 2.0).round(),
-        y: ((h - total) / 2.0).max(0.0).round(),
-        w: (inner + ts * 2.0).round(),
-        h: total.round(),
-    };
+    let panel = Rect::window(w, h).centre(inner + ts * 2.0, total);
     let body_y = panel.y + head;
-    let top = body_y + body_h;
-    let buttons = (0..n)
-        .map(|i| Rect {
-            x: panel.x + ts + (i / rows) as f32 * (bw + gap),
-            y: top + (i % rows) as f32 * (bh + gap),
-            w: bw,
-            h: bh,
-        })
-        .collect();
+    let buttons = Band {
+        x: panel.x + ts,
+        y: body_y + body_h,
+        width: inner,
+        row_h: bh,
+        gap,
+    }
+    .grid_down(n, cols, bw);
     DialogLayout {
         panel,
         title,

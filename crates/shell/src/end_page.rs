@@ -10,6 +10,7 @@ use crate::frame::Frame;
 use crate::keys::{Action, Input};
 use macroquad::color::Color;
 use paint::draw::{draw_button, draw_focus_ring, Pen, INK, PAPER};
+use paint::flow::Band;
 use paint::layout::{reading_height, text_sizes, Rect, BIG_BUTTONS_PER_SCREEN};
 use paint::text_layout::{lay_out, Align, Line, Measure, TextBlock};
 use std::cell::RefCell;
@@ -153,9 +154,7 @@ fn unfolded(page: &EndPage, m: &dyn Measure, w: f32, h: f32, pw: f32, most_h: f3
     // Buttons: two columns of two, and "See the board" across the bottom (one column in
     // a narrow window).
     let cols = if inner > ts * 16.0 { 2 } else { 1 };
-    let bw = (inner - gap * (cols as f32 - 1.0)) / cols as f32;
-    let main_rows = 4usize.div_ceil(cols);
-    let buttons_h = (main_rows + 1) as f32 * (bh + gap);
+    let buttons_h = (4usize.div_ceil(cols) + 1) as f32 * (bh + gap);
     // The title keeps clear of the speaker at the top right (read to me).
     let beside = 2.0 * crate::speaker_button::room(ts);
     let title = lay_out(m, &page.title, inner - beside, h * 0.2, ts * 1.3, small);
@@ -182,12 +181,7 @@ fn unfolded(page: &EndPage, m: &dyn Measure, w: f32, h: f32, pw: f32, most_h: f3
     let figures_h: f32 = figures.iter().map(|b| b.height()).sum();
     let note_h = note.as_ref().map_or(0.0, |n| n.height() + gap);
     let total = gap + title.height() + gap + figures_h + gap + note_h + buttons_h + gap;
-    let panel = Rect {
-        x: ((w - pw) / 2.0).round(),
-        y: ((h - total) / 2.0).max(0.0).round(),
-        w: pw.round(),
-        h: total.round(),
-    };
+    let panel = Rect::window(w, h).centre(pw, total);
     let title_y = panel.y + gap;
     let mut y = title_y + title.height() + gap;
     let figures = figures
@@ -204,20 +198,19 @@ fn unfolded(page: &EndPage, m: &dyn Measure, w: f32, h: f32, pw: f32, most_h: f3
         y += n.height() + gap;
         (n, top)
     });
-    let x0 = panel.x + ts;
-    let mut buttons: Vec<Rect> = (0..4)
-        .map(|i| Rect {
-            x: x0 + (i % cols) as f32 * (bw + gap),
-            y: y + (i / cols) as f32 * (bh + gap),
-            w: bw,
-            h: bh,
-        })
-        .collect();
+    let band = Band {
+        x: panel.x + ts,
+        y,
+        width: inner,
+        row_h: bh,
+        gap,
+    };
+    let mut buttons = band.grid(4, cols);
+    // See the board: under them, as wide as they are together.
     buttons.push(Rect {
-        x: x0,
-        y: y + main_rows as f32 * (bh + gap),
-        w: inner,
-        h: bh,
+        y: band.y + band.grid_height(4, cols) + gap,
+        w: buttons[cols - 1].right() - band.x,
+        ..buttons[0]
     });
     EndLayout {
         panel,

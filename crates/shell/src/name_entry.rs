@@ -15,6 +15,7 @@
 //! takes on [`Step::Done`] or [`Step::Outside`].
 
 use paint::draw::{draw_button, Pen, INK, PAPER};
+use paint::flow::Span;
 use paint::layout::{reading_height, text_sizes, Rect, BIG_BUTTONS_PER_SCREEN, CAP_HEIGHT};
 use paint::text_layout::{lay_out, Align, Measure, TextBlock};
 use serde::{Deserialize, Serialize};
@@ -162,39 +163,30 @@ pub fn layout(m: &dyn Measure, prompt: &str, w: f32, h: f32) -> NameBoxLayout {
     let fh = (ts * FIELD_HEIGHT).round();
     let total = gap + prompt.height() + gap + fh + gap + bh + gap;
     let panel = Rect {
-        x: ((w - width) / 2.0).round(),
         y: (h * TOP).round(),
-        w: width.round(),
-        h: total.round(),
+        ..Rect::window(w, h).centre(width, total)
     };
-    let x = panel.x + ts;
     let prompt_y = panel.y + gap;
     let field = Rect {
-        x,
+        x: panel.x + ts,
         y: (prompt_y + prompt.height() + gap).round(),
         w: inner,
         h: fh,
     };
-    let bw = (inner - gap) / 2.0;
-    let by = field.y + fh + gap;
+    let under = Rect {
+        y: field.y + fh + gap,
+        h: bh,
+        ..field
+    };
+    let [done, cancel] = under.row([Span::Share(1.0), Span::Share(1.0)], gap);
     NameBoxLayout {
         panel,
         prompt,
         prompt_y,
         field,
         size: ts,
-        done: Rect {
-            x,
-            y: by,
-            w: bw,
-            h: bh,
-        },
-        cancel: Rect {
-            x: x + bw + gap,
-            y: by,
-            w: bw,
-            h: bh,
-        },
+        done,
+        cancel,
     }
 }
 

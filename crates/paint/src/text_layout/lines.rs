@@ -1,5 +1,6 @@
 //! Lines placed on screen: where each lies across its box, and the room it takes.
 
+use crate::layout::Rect;
 use crate::text_layout::{Measure, PageTurn, LINE_HEIGHT};
 
 /// How a line lies across its box.
@@ -57,6 +58,12 @@ pub fn line_at(
         },
         turn: None,
     }
+}
+
+/// One line at `size` across `r`, at its middle height (a button's label, a text
+/// beside buttons of its row).
+pub fn line_in(m: &dyn Measure, text: &str, size: f32, r: Rect, align: Align) -> Line {
+    line_at(m, text, size, r.x, r.w, r.middle(size * LINE_HEIGHT), align)
 }
 
 /// `lines` at `size` one under the other from `top`, in a box from `x`, `width` wide.

@@ -17,7 +17,7 @@ mod stack;
 mod words;
 
 pub use block::{lay_out, TextBlock};
-pub use lines::{line_at, place, Align, Line, TextRect};
+pub use lines::{line_at, line_in, place, Align, Line, TextRect};
 pub use one_line::{fit_line, fit_size};
 pub use pages::{
     marker_hit, marker_text, note_marker, page_on_show, take_markers, turn_page, turned_page,
