@@ -331,28 +331,15 @@ impl TableScreen<School> {
             steps.clear();
         }
         let said = (!steps.is_empty()).then_some((ChessSchoolMsg::Resumed, Tone::Plain));
-        let cursor = l
-            .touched
-            .unwrap_or_else(|| attempt.board().king(attempt.board().side_to_move()));
-        self.room.chess_lesson = Some(ChessLessonRun {
-            course,
-            level,
-            attempt,
-            // The touched piece is in the hand already.
-            selected: l.touched.filter(|_| steps.is_empty()),
-            said,
-            before_reply: None,
-            refused: None,
-            showing: None,
-            won: None,
-            cursor,
-            keyboard: false,
-            answer_focus: 0,
-            pause: 0.0,
-            kept: steps,
-            hinted: None,
-            promoting: None,
-        });
+        let mut run = ChessLessonRun::new(course, level, attempt);
+        // The touched piece is in the hand already.
+        if let Some(touched) = l.touched {
+            run.cursor = touched;
+            run.selected = steps.is_empty().then_some(touched);
+        }
+        run.said = said;
+        run.kept = steps;
+        self.room.chess_lesson = Some(run);
         self.end_focus = 0;
         if resume {
             self.keep_chess_try();

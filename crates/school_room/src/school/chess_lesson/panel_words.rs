@@ -181,26 +181,7 @@ mod tests {
     use paint::font_measure::FontMeasure;
 
     pub(super) fn run_of(lv: &chess_school::ChessLevel) -> ChessLessonRun {
-        let attempt = ChessAttempt::new(lv);
-        let cursor = attempt.board().king(attempt.board().side_to_move());
-        ChessLessonRun {
-            course: 0,
-            level: 0,
-            attempt,
-            selected: None,
-            said: None,
-            before_reply: None,
-            refused: None,
-            showing: None,
-            won: None,
-            cursor,
-            keyboard: false,
-            answer_focus: 0,
-            pause: 0.0,
-            kept: vec![],
-            hinted: None,
-            promoting: None,
-        }
+        ChessLessonRun::new(0, 0, ChessAttempt::new(lv))
     }
 
     #[test]

@@ -125,6 +125,30 @@ fn on_square(
 }
 
 impl ChessLessonRun {
+    /// A run of the level (`course`, `level`) at `attempt`, nothing chosen or said, the
+    /// keyboard's square on the king of the side to move.
+    pub fn new(course: usize, level: usize, attempt: ChessAttempt) -> ChessLessonRun {
+        let cursor = attempt.board().king(attempt.board().side_to_move());
+        ChessLessonRun {
+            course,
+            level,
+            attempt,
+            selected: None,
+            said: None,
+            before_reply: None,
+            refused: None,
+            showing: None,
+            won: None,
+            cursor,
+            keyboard: false,
+            answer_focus: 0,
+            pause: 0.0,
+            kept: vec![],
+            hinted: None,
+            promoting: None,
+        }
+    }
+
     /// A square chosen (a click, or Enter on the cursor's square): the try it makes, if
     /// any; else the piece chosen or put down, or why no piece can be chosen there.
     pub(crate) fn choose(&mut self, sq: Square) -> Option<Try> {
@@ -214,26 +238,7 @@ mod tests {
 
     /// A fresh run of a level, as the course map starts it.
     fn run_of(lv: &ChessLevel) -> ChessLessonRun {
-        let attempt = ChessAttempt::new(lv);
-        let cursor = attempt.board().king(attempt.board().side_to_move());
-        ChessLessonRun {
-            course: 0,
-            level: 0,
-            attempt,
-            selected: None,
-            said: None,
-            before_reply: None,
-            refused: None,
-            showing: None,
-            won: None,
-            cursor,
-            keyboard: false,
-            answer_focus: 0,
-            pause: 0.0,
-            kept: vec![],
-            hinted: None,
-            promoting: None,
-        }
+        ChessLessonRun::new(0, 0, ChessAttempt::new(lv))
     }
 
     #[test]

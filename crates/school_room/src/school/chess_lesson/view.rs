@@ -403,25 +403,9 @@ mod tests {
                 _ => {}
             }
         }
-        let cursor = attempt.board().king(attempt.board().side_to_move());
-        crate::school::chess_lesson::view::ChessLessonRun {
-            course: 0,
-            level: 0,
-            attempt,
-            selected: None,
-            said: None,
-            before_reply: None,
-            refused: None,
-            showing: None,
-            won: Some(3),
-            cursor,
-            keyboard: false,
-            answer_focus: 0,
-            pause: 0.0,
-            kept: vec![],
-            hinted: None,
-            promoting: None,
-        }
+        let mut run = crate::school::chess_lesson::view::ChessLessonRun::new(0, 0, attempt);
+        run.won = Some(3);
+        run
     }
 
     #[test]
