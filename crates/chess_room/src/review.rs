@@ -231,6 +231,7 @@ impl ChessScreen {
 #[cfg(test)]
 mod tests {
     use super::*;
+    use shell::Frame;
 
     fn reviewed(sans: &[&str]) -> ChessScreen {
         let mut s = test_screen(ChessSeat::Person, ChessSeat::Person);

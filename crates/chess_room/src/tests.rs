@@ -1,7 +1,7 @@
 //! The chess screen on the shell's layers: its menu, setup box and language.
 
 use super::*;
-use shell::{GameScreen, Shared};
+use shell::{Frame, GameScreen, Shared};
 
 struct Mono;
 impl paint::text_layout::Measure for Mono {

@@ -20,6 +20,7 @@ pub mod frame;
 pub mod headless;
 pub mod i18n;
 pub mod keys;
+mod layer_kinds;
 pub mod layers;
 pub mod name_entry;
 pub mod open_file;

@@ -10,7 +10,7 @@ use shell::dialog;
 use shell::end_page::{EndButton, EndChoice, EndPage, BUTTONS};
 use shell::i18n::Msg;
 use shell::keys::Input;
-use shell::RulesBook;
+use shell::{LayerAnswer, RulesBook};
 use yalta::game::Outcome;
 use yalta::position::Piece;
 use yalta::yfen::cells_field;
