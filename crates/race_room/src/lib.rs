@@ -6,7 +6,7 @@
 pub mod race;
 
 use ::shell;
-pub use race::room::{Race, RaceScreen};
+pub use race::room::{Race, RacePage, RaceScreen};
 pub(crate) use track_table::{i18n, table};
 pub use track_table::{Room, Screen, TableScreen, WindowConfig};
 

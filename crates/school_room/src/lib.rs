@@ -7,7 +7,7 @@ pub mod school;
 
 pub use school::chess_lesson::{kept_tries_replay, texts::ChessSchoolMsg, ChessLessonSave};
 pub use school::lesson_save::LessonSave;
-pub use school::room::{School, SchoolScreen};
+pub use school::room::{School, SchoolPage, SchoolScreen};
 pub(crate) use track_table::{i18n, table};
 pub use track_table::{Room, Screen, TableScreen, WindowConfig};
 

@@ -5,6 +5,7 @@ use crate::i18n::{Lang, Msg};
 use crate::prelude::*;
 use crate::race::room::RaceScreen;
 use crate::table::screen::Screen;
+use crate::RacePage;
 use base::save::SaveGame;
 use macroquad::prelude::*;
 use paint::draw::{draw_die, draw_piece, Pen, INK, TRACK_DARK, TRACK_LIGHT};
@@ -64,7 +65,7 @@ pub fn make(shell: &Shell) -> RaceScreen {
 
 /// Opens the race's setup.
 pub fn open_race(app: &mut Shell) {
-    app.enter(make).go_to(Screen::Setup);
+    app.enter(make).go_to(Screen::Own(RacePage::Setup));
 }
 
 /// A strip of track with three pieces racing and a die beside them.

@@ -47,7 +47,17 @@ pub struct Race {
     pub asked: Vec<Layer>,
 }
 
+/// The race's page beside the game.
+#[derive(Clone, Copy, Debug, PartialEq, Eq)]
+pub enum RacePage {
+    /// Choosing the game.
+    Setup,
+}
+
 impl Room for Race {
+    type Page = RacePage;
+    const FIRST: RacePage = RacePage::Setup;
+
     fn typing(s: &RaceScreen) -> bool {
         s.typing_name()
     }

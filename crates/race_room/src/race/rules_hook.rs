@@ -5,6 +5,7 @@
 use crate::i18n::Lang;
 use crate::prelude::*;
 use crate::race::setup_screen::own_rules_name;
+use crate::RacePage;
 use crate::{Race, Screen, TableScreen};
 use base::said::lab_play::LabPlayMsg;
 use track::cards::CardSet;
@@ -25,7 +26,7 @@ impl TableScreen<Race> {
         let offered = self.room.setup.rule_sets.take().unwrap_or_default();
         self.take_rule_sets(offered, broken);
         self.room.resume = None;
-        self.go_to(Screen::Setup);
+        self.go_to(Screen::Own(RacePage::Setup));
     }
 
     /// The rules page of the game on show when it is played by a family's own rules:

@@ -9,6 +9,7 @@ use crate::race::setup_layout::*;
 pub use crate::race::setup_layout::{setup_rects, setup_sizes};
 use crate::race::setup_notice::{notice_block, notice_box, notice_on_strip};
 use crate::table::input::pressed;
+use crate::RacePage;
 use crate::{Race, TableScreen};
 use base::said::lab_play::LabPlayMsg;
 use macroquad::prelude::*;
@@ -495,7 +496,7 @@ impl TableScreen<Race> {
     /// Whether a letter typed now goes into a player's name (the shell then keeps K
     /// from muting).
     pub fn typing_name(&self) -> bool {
-        self.screen == crate::Screen::Setup
+        self.screen == crate::Screen::Own(RacePage::Setup)
             && self.room.resume.is_none()
             && matches!(self.room.setup.focused(), Control::Name(_))
     }

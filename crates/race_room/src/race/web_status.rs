@@ -4,6 +4,7 @@
 use crate::prelude::*;
 use crate::race::setup::Control;
 use crate::race::setup_screen::setup_rects;
+use crate::RacePage;
 use crate::{Race, Screen, TableScreen};
 use serde_json::{Map, Value};
 use shell::dialog::shown_buttons;
@@ -19,13 +20,13 @@ impl TableScreen<Race> {
         let tap = &mut *tap;
         let offer = self.race_web_offer();
         match self.screen {
-            Screen::Setup if offer => {
+            Screen::Own(RacePage::Setup) if offer => {
                 let rects = shown_buttons();
                 put(tap, "resume", &rects, 0);
                 put(tap, "new", &rects, 1);
                 true
             }
-            Screen::Setup => {
+            Screen::Own(RacePage::Setup) => {
                 for (c, r) in setup_rects(
                     &paint::draw::Pen { font: &self.font },
                     &self.room.setup,
@@ -75,6 +76,6 @@ impl TableScreen<Race> {
 
     /// Whether the setup offers to resume a saved game.
     pub fn race_web_offer(&self) -> bool {
-        self.screen == Screen::Setup && self.room.resume.is_some()
+        self.screen == Screen::Own(RacePage::Setup) && self.room.resume.is_some()
     }
 }

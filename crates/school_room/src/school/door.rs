@@ -5,6 +5,7 @@ use crate::i18n::Msg;
 use crate::prelude::*;
 use crate::school::room::SchoolScreen;
 use crate::table::screen::Screen;
+use crate::SchoolPage;
 use macroquad::prelude::*;
 use paint::draw::{draw_piece, seat_color, Pen, INK, TRACK_DARK, TRACK_LIGHT};
 use paint::flat_fill::{draw_circle, draw_circle_lines, draw_rectangle, draw_rectangle_lines};
@@ -46,7 +47,7 @@ pub fn make(shell: &Shell) -> SchoolScreen {
 /// Opens the schools' course map.
 pub fn open_school(app: &mut Shell) -> &mut SchoolScreen {
     let school = app.enter(make);
-    school.go_to(Screen::Courses);
+    school.go_to(Screen::Own(SchoolPage::Courses));
     school
 }
 

@@ -4,6 +4,7 @@
 use crate::i18n::{level_goal, level_title, SchoolMsg};
 use crate::prelude::*;
 use crate::table::panel::Hint;
+use crate::SchoolPage;
 use crate::{School, Screen, TableScreen};
 use macroquad::prelude::*;
 use paint::draw::*;
@@ -259,7 +260,7 @@ impl TableScreen<School> {
     pub fn end_lesson(&mut self) {
         self.room.lesson = None;
         self.keep_lesson();
-        self.go_to(Screen::Courses);
+        self.go_to(Screen::Own(SchoolPage::Courses));
     }
 
     /// The lines of the panel during a level: title, goal, rolls and par, keys. The goal

@@ -67,30 +67,46 @@ pub struct MapFocus {
     pub course_keys: bool,
 }
 
+/// The schools' pages beside the game.
+#[derive(Clone, Copy, Debug, PartialEq, Eq)]
+pub enum SchoolPage {
+    /// The course map: the piece school's and the chess school's courses and levels.
+    Courses,
+    /// The class page: every learner's stars per course.
+    Class,
+    /// A level of the chess school.
+    ChessLesson,
+}
+
 impl Room for School {
+    type Page = SchoolPage;
+    const FIRST: SchoolPage = SchoolPage::Courses;
+
     fn update_screen(s: &mut SchoolScreen, frame: &Frame) {
         match s.screen {
-            Screen::Courses => s.update_courses(frame),
-            Screen::Class => s.update_class(frame),
-            Screen::ChessLesson => s.update_chess_lesson(frame),
-            Screen::Setup | Screen::Game => {}
+            Screen::Own(SchoolPage::Courses) => s.update_courses(frame),
+            Screen::Own(SchoolPage::Class) => s.update_class(frame),
+            Screen::Own(SchoolPage::ChessLesson) => s.update_chess_lesson(frame),
+            Screen::Game => {}
         }
     }
 
     fn draw_screen(s: &SchoolScreen, pen: &Pen, w: f32, h: f32) {
         match s.screen {
-            Screen::Courses => s.draw_courses(pen, w, h),
-            Screen::Class => s.draw_class(pen, w, h),
-            Screen::ChessLesson => s.draw_chess_lesson(pen, w, h),
-            Screen::Setup | Screen::Game => {}
+            Screen::Own(SchoolPage::Courses) => s.draw_courses(pen, w, h),
+            Screen::Own(SchoolPage::Class) => s.draw_class(pen, w, h),
+            Screen::Own(SchoolPage::ChessLesson) => s.draw_chess_lesson(pen, w, h),
+            Screen::Game => {}
         }
     }
 
     fn screen_still(s: &SchoolScreen) -> bool {
         match s.screen {
-            Screen::ChessLesson => s.room.chess_lesson.as_ref().is_none_or(|run| {
-                run.showing.is_none() && run.pause <= 0.0 && run.before_reply.is_none()
-            }),
+            Screen::Own(SchoolPage::ChessLesson) => {
+                s.room.chess_lesson.as_ref().is_none_or(|run| {
+                    run.showing.is_none() && run.pause <= 0.0 && run.before_reply.is_none()
+                })
+            }
             _ => true,
         }
     }
@@ -185,7 +201,7 @@ impl Room for School {
 
     fn screen_shown(s: &SchoolScreen) -> Shown {
         match s.screen {
-            Screen::ChessLesson => s.chess_lesson_shown(),
+            Screen::Own(SchoolPage::ChessLesson) => s.chess_lesson_shown(),
             _ => Shown::default(),
         }
     }
@@ -279,7 +295,7 @@ impl TableScreen<School> {
             reads,
         };
         let mut screen = TableScreen::in_room(cfg, font, state, lang, None, school);
-        screen.screen = Screen::Courses;
+        screen.screen = Screen::Own(SchoolPage::Courses);
         screen
     }
 }

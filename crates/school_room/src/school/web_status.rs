@@ -4,6 +4,7 @@
 use crate::i18n::{Msg, SchoolMsg};
 use crate::prelude::*;
 use crate::school::class_page::ClassButton;
+use crate::SchoolPage;
 use crate::{School, Screen, TableScreen};
 use serde_json::{json, Map, Value};
 use shell::dialog::shown_buttons;
@@ -17,7 +18,7 @@ impl TableScreen<School> {
     pub fn school_web_taps(&self, tap: &mut Map<String, Value>, w: f32, h: f32) -> bool {
         let tap = &mut *tap;
         match self.screen {
-            Screen::Courses if !self.room.map.race => {
+            Screen::Own(SchoolPage::Courses) if !self.room.map.race => {
                 let [class, race, back] = self.course_buttons(w, h);
                 tap.insert("course_new".into(), centre(self.new_learner_rect(w, h)));
                 tap.insert(
@@ -39,7 +40,7 @@ impl TableScreen<School> {
                 }
                 true
             }
-            Screen::ChessLesson => {
+            Screen::Own(SchoolPage::ChessLesson) => {
                 // A chess level: its won box, or its buttons, answers and the first
                 // piece that can move.
                 if self.chess_won_dialog().is_some() {
@@ -66,7 +67,7 @@ impl TableScreen<School> {
                 }
                 true
             }
-            Screen::Class => {
+            Screen::Own(SchoolPage::Class) => {
                 // The class page: Back, the page arrows on show, the first learner.
                 let lay = self.class_layout(w, h);
                 for (b, r) in &lay.buttons {
@@ -127,12 +128,14 @@ impl TableScreen<School> {
         let t = |m: SchoolMsg| words::say(self.lang, &m);
         let back = || key("Escape", words::say(self.lang, &Msg::Back));
         match self.screen {
-            Screen::Courses if self.room.map.race => vec![back()],
+            Screen::Own(SchoolPage::Courses) if self.room.map.race => vec![back()],
             // Back, the class page and "how fast?" are buttons of the course map; the
             // class page has its buttons too.
-            Screen::Courses => vec![key("ArrowDown", t(SchoolMsg::NextLearnerKey))],
+            Screen::Own(SchoolPage::Courses) => {
+                vec![key("ArrowDown", t(SchoolMsg::NextLearnerKey))]
+            }
             // A chess level: its buttons, and H for a hint.
-            Screen::ChessLesson
+            Screen::Own(SchoolPage::ChessLesson)
                 if self.chess_won_dialog().is_none()
                     && self.chess_level().is_some_and(|l| !l.goal.is_question()) =>
             {

@@ -22,7 +22,8 @@ pub const COMPUTER_CARD_TIME: f32 = 2.5;
 /// Ways to leave the game screen.
 #[derive(Clone, Copy, Debug, PartialEq, Eq)]
 pub enum Leave {
-    /// To the setup screen (the menu's "New game", the end screen's "New setup").
+    /// To the room's first page ([`crate::Room::FIRST`]: the race's setup; the menu's
+    /// "New game", the end screen's "New setup").
     ToSetup,
     /// To the start screen (the menu's "To the start screen", Esc on the setup screen).
     ToStart,

@@ -24,7 +24,7 @@ impl<R: Room> TableScreen<R> {
         room: R,
     ) -> TableScreen<R> {
         TableScreen {
-            screen: Screen::Setup,
+            screen: Screen::Own(R::FIRST),
             table: Table::new(state),
             lang,
             notice,

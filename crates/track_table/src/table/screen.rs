@@ -49,29 +49,25 @@ pub struct LeaveBox(pub flow::Leave);
 /// "Leave this game?"'s buttons as the browser page names them.
 pub const LEAVE_SPOTS: [&str; 2] = ["yes", "no"];
 
-/// Which of the track's screens is up.
+/// Which of a track room's screens is up: the game on the table, or a page of the
+/// room's own (`P`, the room's [`Room::Page`]: the race's setup, the schools' course
+/// map, class page and chess level).
 #[derive(Clone, Copy, Debug, PartialEq, Eq)]
-pub enum Screen {
-    /// The piece school's course map.
-    Courses,
-    /// Choosing the game.
-    Setup,
+pub enum Screen<P> {
     /// Playing.
     Game,
-    /// The piece school's class page: every learner's stars per course.
-    Class,
-    /// A level of the chess school.
-    ChessLesson,
+    /// A page of the room's own.
+    Own(P),
 }
 
 /// The track table's screen in a room: the race (`race_room::Race`) or
 /// the schools (`school_room::School`), each one [`GameScreen`] of the
 /// shell. It holds what both rooms share: the game in play ([`Table`]), the screen up,
 /// the menu and "Leave this game?", and the room's own state.
-pub struct TableScreen<R> {
+pub struct TableScreen<R: Room> {
     pub cfg: WindowConfig,
     pub font: paint::text_pen::Typeface,
-    pub screen: Screen,
+    pub screen: Screen<R::Page>,
     /// A notice on the setup screen or the course map (a file that could not be read).
     pub notice: Option<String>,
     /// The shell's language ([`shell::Shared`]) as handed in the last frame, for the
@@ -130,7 +126,7 @@ impl<R: Room> TableScreen<R> {
     }
 
     /// Switches the screen; nothing pressed before the switch reaches the new one.
-    pub fn go_to(&mut self, screen: Screen) {
+    pub fn go_to(&mut self, screen: Screen<R::Page>) {
         self.screen = screen;
         R::screen_changed(self);
         self.menu = MenuShown::Shut;
@@ -163,7 +159,7 @@ impl<R: Room> TableScreen<R> {
     /// (the last two are the shell's).
     pub fn leave_now(&mut self, leave: flow::Leave) {
         match leave {
-            flow::Leave::ToSetup => self.go_to(Screen::Setup),
+            flow::Leave::ToSetup => self.go_to(Screen::Own(R::FIRST)),
             flow::Leave::ToStart => self.back_to_start(),
             flow::Leave::Quit => self.exit = Exit::Quit,
         }
@@ -320,6 +316,11 @@ impl<R: Room> GameScreen for TableScreen<R> {
 /// these, so that the race knows nothing of the schools and the schools nothing of the
 /// race's setup and saves.
 pub trait Room: Sized + 'static {
+    /// The room's own pages beside the game (their `Debug` names are the browser page's
+    /// names of the screen up).
+    type Page: Copy + Eq + std::fmt::Debug + 'static;
+    /// The page the room opens on, and the one "New game" leads back to.
+    const FIRST: Self::Page;
     /// One frame of input for a screen of the room's own (not the game).
     fn update_screen(s: &mut TableScreen<Self>, frame: &Frame);
     /// One frame of drawing for a screen of the room's own.

@@ -119,7 +119,10 @@ impl<R: Room> TableScreen<R> {
         }
         name_box(&mut tap);
         json!({
-            "screen": format!("{:?}", self.screen),
+            "screen": match self.screen {
+                Screen::Game => "Game".to_string(),
+                Screen::Own(page) => format!("{page:?}"),
+            },
             "keys": self.key_only_actions(covered),
             // A piece-school level: null, or its stars once won (null before) and the
             // rolls (or clicks) made.

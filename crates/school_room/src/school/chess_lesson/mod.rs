@@ -23,6 +23,7 @@ pub mod texts;
 mod texts_tests;
 pub(crate) mod view;
 
+use crate::SchoolPage;
 use run::refused_mark;
 pub use run::{progress_id, ChessLessonRun, Tone};
 pub use view::LessonLayout;
@@ -86,13 +87,13 @@ impl TableScreen<School> {
             self.room.map.course_focus = before + run.level;
         }
         self.room.map.chess_part = true;
-        self.go_to(Screen::Courses);
+        self.go_to(Screen::Own(SchoolPage::Courses));
     }
 
     /// One frame of a chess level.
     pub fn update_chess_lesson(&mut self, frame: &Frame) {
         let Some(run) = self.room.chess_lesson.as_ref() else {
-            self.go_to(Screen::Courses);
+            self.go_to(Screen::Own(SchoolPage::Courses));
             return;
         };
         let (c, l) = (run.course, run.level);
@@ -344,7 +345,7 @@ impl TableScreen<School> {
         if resume {
             self.keep_chess_try();
         }
-        self.go_to(Screen::ChessLesson);
+        self.go_to(Screen::Own(SchoolPage::ChessLesson));
     }
 
     /// The next level after the chess level (`course`, `level`), if any.

@@ -3,6 +3,7 @@
 
 use crate::prelude::*;
 use crate::school::class_page::table::{layout, ClassButton, ClassLayout, ClassView};
+use crate::SchoolPage;
 use crate::{School, Screen, TableScreen};
 use base::class_overview::ClassOverview;
 use macroquad::prelude::*;
@@ -64,7 +65,7 @@ impl TableScreen<School> {
             focus,
             notice: vec![],
         };
-        self.go_to(Screen::Class);
+        self.go_to(Screen::Own(SchoolPage::Class));
         // The learner in focus on the first page that shows them.
         let lay = self.class_layout(frame.size.0, frame.size.1);
         self.room.class.view.first_row = focus.saturating_sub(lay.rows_per_page.saturating_sub(1));
@@ -86,7 +87,7 @@ impl TableScreen<School> {
             || frame.pressed(KeyCode::C)
             || button == Some(ClassButton::Back)
         {
-            self.go_to(Screen::Courses);
+            self.go_to(Screen::Own(SchoolPage::Courses));
             return;
         }
         if frame.pressed(KeyCode::H) || button == Some(ClassButton::HandOver) {
@@ -178,6 +179,6 @@ impl TableScreen<School> {
                 self.room.learner_index = k;
             }
         }
-        self.go_to(Screen::Courses);
+        self.go_to(Screen::Own(SchoolPage::Courses));
     }
 }
