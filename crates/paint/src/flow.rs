@@ -6,7 +6,7 @@
 //! scale at which a thing fits ([`scale_to_fit`]). Pure arithmetic: it draws nothing and
 //! reads no input; text comes in as widths the caller measured.
 
-use crate::layout::Rect;
+use crate::rect::Rect;
 use crate::text_layout::Align;
 
 /// How long one cell of a row or a column is.

@@ -18,6 +18,7 @@ pub mod frame_pace;
 pub mod layout;
 pub mod order;
 pub mod palette;
+pub mod rect;
 pub mod rect_edges;
 pub mod round_fill;
 pub mod speaker_icon;
