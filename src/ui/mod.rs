@@ -34,8 +34,9 @@ use school::room::SchoolScreen;
 use school_room::prelude::*;
 use shell::Exit;
 
-/// The games, each by its door (`ui/<game>/door.rs`), in the start screen's order:
-/// adding a game is its folder and one line here.
+/// The games, each by its door (`crates/<game>_room/…/door.rs`), in the start screen's
+/// order: adding a game is its room crate and one line here (ARCHITECTURE.md, "How to
+/// add… a game").
 pub const ROOMS: &[shell::door::Door] = &[
     race::door::DOOR,
     lab::door::DOOR,

@@ -1,5 +1,6 @@
-//! The app's life between screens: opening it, starting and continuing games, sending
-//! commands to the rules, and the small helpers every screen shares.
+//! The race's life between screens ([`RaceLife`]): opening it, starting and continuing
+//! games. Sending commands and the helpers both rooms share are the table's
+//! (`track_table`'s `room_life.rs`).
 
 use crate::i18n::Msg;
 use crate::prelude::*;

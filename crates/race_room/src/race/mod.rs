@@ -1,5 +1,6 @@
-//! The booklet's race: its setup, the track screen that plays it (with the piece school's
-//! levels, for now), the menu over the game, the review, the end page, and saving.
+//! The booklet's race on the track table (`track_table`, which plays it and holds the
+//! menu over the game): its setup and settings, the end page, the review, the saves and
+//! the resume offer.
 
 pub mod app;
 pub mod door;

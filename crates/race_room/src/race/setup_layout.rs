@@ -1,6 +1,6 @@
 //! Where each control of the setup screen sits, window-free: the sizes that fit the
 //! controls into a window, the two columns, and every control's box (drawn and clicked
-//! by `setup.rs`).
+//! by `setup_screen.rs`).
 
 use crate::i18n::{Lang, Msg};
 use crate::race::setup::{Control, Help, SetupModel};

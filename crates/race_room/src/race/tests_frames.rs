@@ -1,6 +1,6 @@
 //! The race played through the shell's seam alone (issue 53): the screen is handed
 //! [`shell::Frame`] values and draws onto a list without a window
-//! (`paint/headless.rs`); the test clicks on the buttons where their labels are drawn,
+//! (`shell::headless`, on `paint`'s `headless` feature); the test clicks on the buttons where their labels are drawn,
 //! presses the keys a person presses, and reads what the screen would draw at 1024×768.
 
 use crate::i18n::Lang;

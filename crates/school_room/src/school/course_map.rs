@@ -8,7 +8,7 @@
 //! star inside its button and at least as high as the small text's capitals (1/40 of
 //! the window's reading height). Where a course's title and its levels do not fit side
 //! by side with stars that large (a portrait screen), the title stands over its levels.
-//! Every text is at the small size or larger; the drawing (`school.rs`) only draws it.
+//! Every text is at the small size or larger; the drawing (`course_screen.rs`) only draws it.
 
 use paint::layout::{reading_height, text_sizes, Rect, CAP_HEIGHT, SMALL_TEXT_LINES_PER_SCREEN};
 use paint::text_layout::{lay_out, place, wrap, Align, Line, Measure, LINE_HEIGHT};

@@ -1,6 +1,6 @@
 //! The piece school played through the shell's seam alone (issue 53): the screen is
 //! handed [`shell::Frame`] values and draws onto a list without a window
-//! (`paint/headless.rs`); the test clicks where the window-free layouts put the course
+//! (`shell::headless`, on `paint`'s `headless` feature); the test clicks where the window-free layouts put the course
 //! map's levels and the track's squares, and on the buttons where their labels are
 //! drawn, and reads what the screen would draw at 1024×768.
 

@@ -1,4 +1,4 @@
-//! The track table, shared by the race and the piece school: the board in play, the
+//! The track table, shared by the race and the schools: the board in play, the
 //! animation of events, what a click or key means, the side panel, the views on the board
 //! (what just happened, why not, step by step), the drawn card, and the game screen.
 

@@ -1,6 +1,7 @@
 //! *Read to me* at the track table and in the schools (issue 54): what the race, a
 //! level of the piece school, a level of the chess school and the end page show, handed
-//! to the shell's [`Speaker`] once a frame, each text in its slot. Read to whoever's
+//! to `base`'s [`Speaker`] once a frame (a chess level's texts and the winner come from
+//! the rooms, through [`crate::Room::screen_shown`] and [`crate::Room::end_title`]), each text in its slot. Read to whoever's
 //! switch is on: the seat on turn hears whose turn it is and what to do, the die's
 //! choices, the reasons and the hints; every card and the winner are read when anyone
 //! at the table hears the texts; the schools read the level's goal when it opens, the

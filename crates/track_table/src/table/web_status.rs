@@ -1,7 +1,7 @@
 //! The browser page's view of the track table (`shell/web_status.rs` says what the page
 //! does with it): the game's tap spots (the first piece or square to choose, the panel's
 //! buttons, a drawn card), its key bar, a level's stars; the race's and the schools' own
-//! screens add theirs (`race/web_status.rs`, `school/web_status.rs`).
+//! screens add theirs (`race_room`'s and `school_room`'s `web_status.rs`).
 
 use crate::table::input::{Button, CursorItem};
 use crate::table::panel::PanelButton;

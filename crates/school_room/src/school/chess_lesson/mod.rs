@@ -2,7 +2,7 @@
 //! the arrows and Enter, every wrong try explained in the child's words, the other
 //! side's searched replies, *Show me*, *Try again*, the won box and the stars. The
 //! rules of a level are the `chess_school` crate's; here it is shown and played. The
-//! course map holds the chess courses beside the track courses (`school.rs`).
+//! course map holds the chess courses beside the track courses (`course_screen.rs`).
 
 pub(crate) mod kept;
 pub use kept::ChessLessonSave;
