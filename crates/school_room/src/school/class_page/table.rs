@@ -7,6 +7,7 @@ use crate::school::class_page::paging::{clamp_first, course_pages};
 use crate::school::class_page::top::top;
 use crate::school::class_page::words::StarsMsg;
 use base::class_overview::ClassOverview;
+use paint::flow::{split, Span};
 use paint::layout::{reading_height, text_sizes, Rect};
 use paint::text_layout::{fit_line, lay_out, line_at, Align, Line, Measure, TextRect, LINE_HEIGHT};
 use std::ops::Range;
@@ -199,6 +200,237 @@ fn two_lines(m: &dyn Measure, text: &str, size: f32) -> Option<Vec<String>> {
         .map(Vec::from)
 }
 
+/// The table's text: its size, a line's and a row's height, a name's and a number's
+/// room either side in its cell.
+#[derive(Clone, Copy)]
+struct Type {
+    size: f32,
+    lh: f32,
+    rh: f32,
+    pad: f32,
+    number_pad: f32,
+}
+
+impl Type {
+    fn new(size: f32) -> Type {
+        let lh = size * LINE_HEIGHT;
+        Type {
+            size,
+            lh,
+            rh: lh * ROW,
+            pad: size * 0.35,
+            number_pad: size * NUMBER_PAD,
+        }
+    }
+
+    /// A cell: its text, cut short where it is too long, at the left (a name) or in
+    /// the middle (a number, which needs less room either side).
+    fn cell(&self, m: &dyn Measure, rect: Rect, (text, fill, kind): RowCell, align: Align) -> Cell {
+        let side = if align == Align::Center {
+            self.number_pad
+        } else {
+            self.pad
+        };
+        let inner = rect.w - 2.0 * side;
+        let (text, s) = fit_line(m, &text, inner, self.size, self.size);
+        Cell {
+            line: line_at(
+                m,
+                &text,
+                s,
+                rect.x + side,
+                inner,
+                rect.middle(self.lh),
+                align,
+            ),
+            rect,
+            fill,
+            kind,
+        }
+    }
+
+    /// A row at `y` of a cell a column `across`: the first (the name) at the left, the
+    /// numbers in the middle.
+    fn row(&self, m: &dyn Measure, across: &[(f32, f32)], y: f32, row: Vec<RowCell>) -> Vec<Cell> {
+        across
+            .iter()
+            .zip(row)
+            .enumerate()
+            .map(|(i, (&(x, w), cell))| {
+                let align = if i == 0 { Align::Left } else { Align::Center };
+                self.cell(
+                    m,
+                    Rect {
+                        x,
+                        y,
+                        w,
+                        h: self.rh,
+                    },
+                    cell,
+                    align,
+                )
+            })
+            .collect()
+    }
+}
+
+/// A cell's text, the share of its bar, and what it holds.
+type RowCell = (String, f32, CellKind);
+
+/// The columns' widths, from the words they hold, and the heads' lines.
+struct Columns<'a> {
+    m: &'a dyn Measure,
+    o: &'a ClassOverview,
+    ty: Type,
+    /// The names' column: the longest name, at most a share of the table.
+    name_w: f32,
+    /// The narrowest a course's column may be (its most stars fit).
+    course_min: f32,
+    /// The total's column.
+    total_w: f32,
+    /// What the names and the total leave the courses.
+    room: f32,
+    /// A head longer than this takes two lines where its column is wide enough.
+    one_line: f32,
+    /// The total's head.
+    total_head: String,
+}
+
+impl<'a> Columns<'a> {
+    /// The columns of a table `avail` wide in a window `h` high, its names' column as
+    /// wide as the longest name or of `labels`.
+    fn new(
+        m: &'a dyn Measure,
+        o: &'a ClassOverview,
+        ty: Type,
+        labels: [&str; 2],
+        avail: f32,
+        h: f32,
+        total_head: String,
+    ) -> Columns<'a> {
+        let Type { size, lh, pad, .. } = ty;
+        let widest_name = o
+            .learners
+            .iter()
+            .map(|l| m.width(&l.shown, size))
+            .chain(labels.map(|l| m.width(l, size)))
+            .fold(0.0, f32::max);
+        let name_w = (widest_name + 2.0 * pad).min(avail * NAME_MOST);
+        // A number needs less room either side than a name (its cell is centred).
+        let number_w = |n: u32| m.width(&n.to_string(), size) + 2.0 * ty.number_pad + 1.0;
+        let total_w = number_w(o.most()).max(lh + pad);
+        let course_min = o.courses.iter().map(|c| number_w(c.most));
+        Columns {
+            m,
+            o,
+            ty,
+            name_w,
+            course_min: course_min.fold(lh + pad, f32::max),
+            total_w,
+            room: avail - name_w - total_w,
+            one_line: h * HEAD_MOST - 2.0 * pad,
+            total_head,
+        }
+    }
+
+    /// A course's column when a page shows `courses`: they share the room, none wider
+    /// than a few text sizes.
+    fn course_w(&self, courses: usize) -> f32 {
+        (self.room / courses.max(1) as f32)
+            .min(self.course_min.max(self.ty.size * COLUMN_MOST))
+            .max(self.course_min.min(self.room))
+    }
+
+    /// A head, read upwards: on one line, or on two where one would be longer than a
+    /// share of the window and the column is wide enough.
+    fn head_lines(&self, s: &str, column: f32) -> Vec<String> {
+        let Type { size, lh, pad, .. } = self.ty;
+        if column >= 2.0 * lh + pad && self.m.width(s, size) > self.one_line {
+            if let Some(two) = two_lines(self.m, s, size) {
+                return two;
+            }
+        }
+        vec![s.to_string()]
+    }
+
+    /// The longest of `lines`.
+    fn longest(&self, lines: &[String]) -> f32 {
+        let width = |l: &String| self.m.width(l, self.ty.size);
+        lines.iter().map(width).fold(0.0, f32::max)
+    }
+
+    /// The longest head of every page: the heads' area is that long, so that it stays
+    /// put from page to page.
+    fn heads_len(&self, pages: &[Range<usize>]) -> f32 {
+        pages
+            .iter()
+            .flat_map(|p| {
+                let column = self.course_w(p.len());
+                self.o.courses[p.clone()].iter().map(move |c| (c, column))
+            })
+            .map(|(c, column)| self.longest(&self.head_lines(&c.short, column)))
+            .chain([self.m.width(&self.total_head, self.ty.size)])
+            .fold(self.ty.lh, f32::max)
+    }
+
+    /// The courses' pages: all on one where their numbers fit side by side; where a
+    /// head would not fit whole in `head_room`, each school on a page of its own gives
+    /// its columns room for heads on two lines.
+    fn pages(&self, head_room: f32) -> Vec<Range<usize>> {
+        let courses = &self.o.courses;
+        let n = courses.len();
+        let per = ((self.room / self.course_min).floor().max(1.0) as usize).min(n.max(1));
+        let pages = course_pages(courses, per);
+        let chess = courses.iter().filter(|c| c.chess).count();
+        let largest_school = chess.max(n - chess);
+        if pages.len() == 1 && self.heads_len(&pages) > head_room && largest_school < n {
+            let apart = course_pages(courses, largest_school);
+            if self.heads_len(&apart) < self.heads_len(&pages) {
+                return apart;
+            }
+        }
+        pages
+    }
+
+    /// The head of the column `(x, w)` across, its text ending at `bottom`, at most
+    /// `len` long (cut short only where even that leaves it too long).
+    fn head(
+        &self,
+        text: String,
+        lines: Vec<String>,
+        (x, w): (f32, f32),
+        bottom: f32,
+        len: f32,
+    ) -> Head {
+        let Type { size, lh, .. } = self.ty;
+        let lines: Vec<String> = lines
+            .iter()
+            .map(|l| fit_line(self.m, l, len, size, size).0)
+            .collect();
+        let long = self.longest(&lines);
+        let n = lines.len() as f32;
+        let x = x + w / 2.0;
+        let lines = lines
+            .into_iter()
+            .enumerate()
+            .map(|(i, l)| (l, x + (i as f32 - (n - 1.0) / 2.0) * lh))
+            .collect();
+        Head {
+            rect: TextRect {
+                x: x - n * lh / 2.0,
+                y: bottom - long,
+                w: n * lh,
+                h: long,
+            },
+            text,
+            lines,
+            size,
+            x,
+            bottom,
+        }
+    }
+}
+
 /// Lays the class page out in a `w` × `h` window, with the notice of the last hand-over
 /// or gathering under the heading: every text at the small size (at least 1/40 of the
 /// window), the heading larger.
@@ -213,9 +445,8 @@ pub fn layout(
 ) -> ClassLayout {
     let t = |msg: SchoolMsg| words::say(lang, &msg);
     let (ts, small) = text_sizes(reading_height(w, h));
-    let size = small;
-    let lh = size * LINE_HEIGHT;
-    let rh = lh * ROW;
+    let ty = Type::new(small);
+    let (size, lh, rh, pad) = (ty.size, ty.lh, ty.rh, ty.pad);
     let margin = (w * 0.03).max(small * 0.5);
     let avail = w - 2.0 * margin;
     let gap = small * 0.5;
@@ -238,17 +469,17 @@ pub fn layout(
 
     // The row of buttons at the bottom, Back at the right as on the course map.
     let bh = small * 2.2;
-    let by = h - bh - small * 0.5;
-    let back_w = (ts * 8.5).min(w * 0.3);
-    let back = Rect {
-        x: w - margin - back_w,
-        y: by,
-        w: back_w,
+    let bar = Rect {
+        x: margin,
+        y: h - bh - small * 0.5,
+        w: avail,
         h: bh,
     };
-    out.buttons.push((ClassButton::Back, back));
+    let back_w = (ts * 8.5).min(w * 0.3);
     if o.learners.is_empty() {
-        let room = by - gap - top;
+        let [_, back] = bar.row([Span::Share(1.0), Span::Px(back_w)], gap);
+        out.buttons.push((ClassButton::Back, back));
+        let room = bar.y - gap - top;
         let b = lay_out(m, &t(SchoolMsg::ClassNobody), avail, room, ts, small);
         let y = top + (room - b.height()) / 2.0;
         out.nobody = b.place_on_show(m, margin, avail, y.max(top), Align::Center);
@@ -256,145 +487,62 @@ pub fn layout(
     }
 
     // The columns: the names, the courses, the total.
-    let pad = size * 0.35;
     let most_label = t(SchoolMsg::ClassOutOf);
     let name_head = t(SchoolMsg::ClassName);
-    let widest_name = o
-        .learners
-        .iter()
-        .map(|l| m.width(&l.shown, size))
-        .chain([m.width(&name_head, size), m.width(&most_label, size)])
-        .fold(0.0, f32::max);
-    let name_w = (widest_name + 2.0 * pad).min(avail * NAME_MOST);
-    // A number needs less room either side than a name (its cell is centred).
-    let number_pad = size * NUMBER_PAD;
-    let number_w = |n: u32| m.width(&n.to_string(), size) + 2.0 * number_pad + 1.0;
-    let course_min = o
-        .courses
-        .iter()
-        .map(|c| number_w(c.most))
-        .fold(lh + pad, f32::max);
-    let total_w = number_w(o.most()).max(lh + pad);
-    let room = avail - name_w - total_w;
-    let n_courses = o.courses.len();
-    // A page's columns share the room, none wider than a few text sizes.
-    let column_w = |courses: usize| {
-        (room / courses.max(1) as f32)
-            .min(course_min.max(size * COLUMN_MOST))
-            .max(course_min.min(room))
-    };
-    // The heads, read upwards: a course's name on one line, or on two where one would
-    // be longer than a share of the window and the column is wide enough.
-    let one_line = h * HEAD_MOST - 2.0 * pad;
-    let head_lines = |s: &str, column: f32| -> Vec<String> {
-        if column >= 2.0 * lh + pad && m.width(s, size) > one_line {
-            if let Some(two) = two_lines(m, s, size) {
-                return two;
-            }
-        }
-        vec![s.to_string()]
-    };
-    let longest = |lines: &[String]| lines.iter().map(|l| m.width(l, size)).fold(0.0, f32::max);
-    let total_head = t(SchoolMsg::ClassTotal);
-    // The longest head of every page: the heads' area is that long, so that it stays
-    // put from page to page…
-    let heads_len = |pages: &[Range<usize>]| {
-        pages
-            .iter()
-            .flat_map(|p| o.courses[p.clone()].iter().map(|c| (c, column_w(p.len()))))
-            .map(|(c, column)| longest(&head_lines(&c.short, column)))
-            .chain([m.width(&total_head, size)])
-            .fold(lh, f32::max)
-    };
-    // …and leaves room for a few rows of learners.
-    // (A notice takes rows, not the heads' room.)
+    let cols = Columns::new(
+        m,
+        o,
+        ty,
+        [&name_head, &most_label],
+        avail,
+        h,
+        t(SchoolMsg::ClassTotal),
+    );
+    let (name_w, total_w) = (cols.name_w, cols.total_w);
+    // The heads leave room for a few rows of learners (a notice takes rows, not the
+    // heads' room).
     let head_room =
-        (by - gap - head.bottom_without_notice - (MIN_ROWS as f32 + 1.0) * rh - 2.0 * pad).max(lh);
-    let per_courses = ((room / course_min).floor().max(1.0) as usize).min(n_courses.max(1));
-    let mut pages = course_pages(&o.courses, per_courses);
-    let largest_school = o
-        .courses
-        .iter()
-        .filter(|c| c.chess)
-        .count()
-        .max(o.courses.iter().filter(|c| !c.chess).count());
-    if pages.len() == 1 && heads_len(&pages) > head_room && largest_school < n_courses {
-        // Where a head would not fit whole, each school on a page of its own gives its
-        // columns room for heads on two lines.
-        let apart = course_pages(&o.courses, largest_school);
-        if heads_len(&apart) < heads_len(&pages) {
-            pages = apart;
-        }
-    }
-    let head_len = heads_len(&pages).min(head_room);
+        (bar.y - gap - head.bottom_without_notice - (MIN_ROWS as f32 + 1.0) * rh - 2.0 * pad)
+            .max(lh);
+    let pages = cols.pages(head_room);
+    let head_len = cols.heads_len(&pages).min(head_room);
     let page = pages
         .iter()
         .position(|p| p.contains(&view.first_course))
         .unwrap_or(pages.len() - 1);
-    let shown: Vec<usize> = pages[page].clone().collect();
-    let first_course = pages[page].start;
-    let course_w = column_w(shown.len());
-    let x_names = margin;
-    let x_courses = x_names + name_w;
-    let x_total = x_courses + shown.len() as f32 * course_w;
+    let shown = pages[page].clone();
+    let course_w = cols.course_w(shown.len());
+    let mut spans = vec![Span::Px(name_w)];
+    spans.extend(shown.clone().map(|_| Span::Px(course_w)));
+    spans.push(Span::Px(total_w));
+    // Each column's left and width: the names, the courses on show, the total.
+    let across = split(margin, avail, &spans, 0.0);
+    let (x_total, right) = across.last().map_or((margin, margin), |&(x, w)| (x, x + w));
 
-    let mut labels: Vec<(String, Vec<String>, f32)> = shown
-        .iter()
-        .map(|&c| {
-            let short = &o.courses[c].short;
-            let x = x_courses + (c - first_course) as f32 * course_w + course_w / 2.0;
-            (short.clone(), head_lines(short, course_w), x)
-        })
-        .collect();
-    labels.push((
-        total_head.clone(),
-        vec![total_head],
-        x_total + total_w / 2.0,
-    ));
+    // The heads, read upwards, and the names' head at their foot.
     let head_h = head_len + 2.0 * pad;
     let head_bottom = top + head_h - pad;
     out.head_area = Rect {
-        x: x_courses,
+        x: across[1].0,
         y: top,
-        w: x_total + total_w - x_courses,
+        w: right - across[1].0,
         h: head_h,
     };
-    out.heads = labels
-        .into_iter()
-        .map(|(text, lines, x)| {
-            // Cut short only where even the longest area leaves it too long.
-            let lines: Vec<String> = lines
-                .iter()
-                .map(|l| fit_line(m, l, head_len, size, size).0)
-                .collect();
-            let len = longest(&lines);
-            let n = lines.len() as f32;
-            let lines = lines
-                .into_iter()
-                .enumerate()
-                .map(|(i, l)| (l, x + (i as f32 - (n - 1.0) / 2.0) * lh))
-                .collect();
-            Head {
-                rect: TextRect {
-                    x: x - n * lh / 2.0,
-                    y: head_bottom - len,
-                    w: n * lh,
-                    h: len,
-                },
-                text,
-                lines,
-                size,
-                x,
-                bottom: head_bottom,
-            }
-        })
+    let heads = shown
+        .clone()
+        .map(|c| o.courses[c].short.clone())
+        .map(|s| (s.clone(), cols.head_lines(&s, course_w)))
+        .chain([(cols.total_head.clone(), vec![cols.total_head.clone()])]);
+    out.heads = heads
+        .zip(&across[1..])
+        .map(|((text, lines), &column)| cols.head(text, lines, column, head_bottom, head_len))
         .collect();
     let (nh, _) = fit_line(m, &name_head, name_w - 2.0 * pad, size, size);
     out.name_head = Some(line_at(
         m,
         &nh,
         size,
-        x_names + pad,
+        margin + pad,
         name_w,
         head_bottom - lh,
         Align::Left,
@@ -406,32 +554,21 @@ pub fn layout(
     let rows_top = most_top + rh;
     let n = o.learners.len();
     let per_rows = |bottom: f32| (((bottom - rows_top) / rh).floor().max(1.0)) as usize;
-    let mut bottom = by - gap;
+    let mut bottom = bar.y - gap;
     let mut rows_per_page = per_rows(bottom);
     let paged_rows = n > rows_per_page;
     let paged_courses = pages.len() > 1;
-    let arrow_w = bh * 1.3;
-    let mut x = back.x - gap;
+    // Back at the right, the arrows left of it: ▲ ▼ for the learners, ◀ ▶ for the
+    // courses.
     let mut arrows = vec![];
-    if paged_courses {
-        arrows.extend([ClassButton::Right, ClassButton::Left]);
-    }
     if paged_rows {
-        arrows.extend([ClassButton::Down, ClassButton::Up]);
+        arrows.extend([ClassButton::Up, ClassButton::Down]);
     }
-    for b in arrows {
-        x -= arrow_w;
-        out.buttons.push((
-            b,
-            Rect {
-                x,
-                y: by,
-                w: arrow_w,
-                h: bh,
-            },
-        ));
-        x -= gap;
+    if paged_courses {
+        arrows.extend([ClassButton::Left, ClassButton::Right]);
     }
+    let (beside, buttons) = bar_buttons(bar, arrows, back_w, gap);
+    out.buttons.extend(buttons);
     let info_text = |per: usize, first: usize| {
         let mut parts = vec![];
         if paged_rows {
@@ -443,27 +580,26 @@ pub fn layout(
         }
         if paged_courses {
             parts.push(t(SchoolMsg::ClassCourses {
-                first: first_course + 1,
-                last: first_course + shown.len(),
-                of: n_courses,
+                first: shown.start + 1,
+                last: shown.end,
+                of: o.courses.len(),
             }));
         }
         parts.join(" · ")
     };
-    let beside = x - margin;
     let mut first_row = clamp_first(view.first_row, rows_per_page, n);
     if paged_rows || paged_courses {
         let info = info_text(rows_per_page, first_row);
-        if m.width(&info, size) <= beside {
-            out.info = Some(line_at(
+        out.info = Some(if m.width(&info, size) <= beside.w {
+            line_at(
                 m,
                 &info,
                 size,
                 margin,
-                beside,
-                by + (bh - lh) / 2.0,
+                beside.w,
+                bar.middle(lh),
                 Align::Left,
-            ));
+            )
         } else {
             // Above the buttons, where the last row would have been.
             bottom -= lh + gap * 0.5;
@@ -471,7 +607,7 @@ pub fn layout(
             first_row = clamp_first(view.first_row, rows_per_page, n);
             let info = info_text(rows_per_page, first_row);
             let (info, isize) = fit_line(m, &info, avail, size, size);
-            out.info = Some(line_at(
+            line_at(
                 m,
                 &info,
                 isize,
@@ -479,8 +615,8 @@ pub fn layout(
                 avail,
                 bottom + gap * 0.25,
                 Align::Left,
-            ));
-        }
+            )
+        });
     }
     out.total_column = Rect {
         x: x_total,
@@ -489,124 +625,82 @@ pub fn layout(
         h: rows_top + rows_per_page.min(n) as f32 * rh - top,
     };
     out.rows_per_page = rows_per_page;
-    out.course_pages = pages;
-    out.course_page = page;
     out.view = ClassView {
         first_row,
-        first_course,
+        first_course: shown.start,
     };
 
     // The cells.
-    let cell = |rect: Rect, text: &str, fill: f32, kind: CellKind, align: Align| {
-        let side = if align == Align::Center {
-            number_pad
-        } else {
-            pad
-        };
-        let inner = rect.w - 2.0 * side;
-        let (text, s) = fit_line(m, text, inner, size, size);
-        let top = rect.y + (rect.h - lh) / 2.0;
-        Cell {
-            line: line_at(m, &text, s, rect.x + side, inner, top, align),
-            rect,
-            fill,
-            kind,
-        }
-    };
-    let row_cells =
-        |y: f32, name: &str, kind: CellKind, values: &[(u32, u32)], total: (u32, u32)| {
-            let mut cells = vec![cell(
-                Rect {
-                    x: x_names,
-                    y,
-                    w: name_w,
-                    h: rh,
-                },
-                name,
-                0.0,
-                if kind == CellKind::Most {
-                    CellKind::Most
-                } else {
-                    CellKind::Name
-                },
-                Align::Left,
-            )];
-            let number = |(got, most): (u32, u32)| {
-                if kind == CellKind::Most {
-                    most.to_string()
-                } else if got == 0 {
-                    NONE.to_string()
-                } else {
-                    got.to_string()
-                }
-            };
-            let share = |(got, most): (u32, u32)| {
-                if kind == CellKind::Most || most == 0 {
-                    0.0
-                } else {
-                    got as f32 / most as f32
-                }
-            };
-            for (i, v) in values.iter().enumerate() {
-                let r = Rect {
-                    x: x_courses + i as f32 * course_w,
-                    y,
-                    w: course_w,
-                    h: rh,
-                };
-                cells.push(cell(r, &number(*v), share(*v), kind, Align::Center));
-            }
-            let r = Rect {
-                x: x_total,
-                y,
-                w: total_w,
-                h: rh,
-            };
-            let total_kind = if kind == CellKind::Most {
-                CellKind::Most
-            } else {
-                CellKind::Total
-            };
-            cells.push(cell(
-                r,
-                &number(total),
-                share(total),
-                total_kind,
-                Align::Center,
-            ));
-            cells
-        };
-    let most: Vec<(u32, u32)> = shown.iter().map(|&c| (0, o.courses[c].most)).collect();
-    out.cells.extend(row_cells(
-        most_top,
-        &most_label,
-        CellKind::Most,
-        &most,
-        (0, o.most()),
-    ));
+    let most = most_row(o, most_label, shown.clone());
+    out.cells.extend(ty.row(m, &across, most_top, most));
     for (k, i) in (first_row..(first_row + rows_per_page).min(n)).enumerate() {
-        let l = &o.learners[i];
         let y = rows_top + k as f32 * rh;
-        let values: Vec<(u32, u32)> = shown
-            .iter()
-            .map(|&c| (l.stars[c], o.courses[c].most))
-            .collect();
-        out.cells.extend(row_cells(
-            y,
-            &l.shown,
-            CellKind::Stars,
-            &values,
-            (l.total, o.most()),
-        ));
+        let row = learner_row(o, i, shown.clone());
+        out.cells.extend(ty.row(m, &across, y, row));
         out.rows.push((
             i,
             Rect {
-                x: x_names,
+                x: margin,
                 y,
-                w: x_total + total_w - x_names,
+                w: right - margin,
                 h: rh,
             },
         ));
     }
+    out.course_pages = pages;
+    out.course_page = page;
     out
+}
+
+/// Back at the right of the `bar`, the `arrows` left of it in their order (the page's
+/// buttons, Back first); and the room left of them.
+fn bar_buttons(
+    bar: Rect,
+    arrows: Vec<ClassButton>,
+    back_w: f32,
+    gap: f32,
+) -> (Rect, Vec<(ClassButton, Rect)>) {
+    let mut spans = vec![Span::Share(1.0)];
+    spans.extend(arrows.iter().map(|_| Span::Px(bar.h * 1.3)));
+    spans.push(Span::Px(back_w));
+    let cells = split(bar.x, bar.w, &spans, gap);
+    let at = |&(x, w): &(f32, f32)| Rect { x, w, ..bar };
+    let buttons = arrows.into_iter().chain([ClassButton::Back]);
+    let mut buttons: Vec<(ClassButton, Rect)> = buttons.zip(cells[1..].iter().map(at)).collect();
+    buttons.reverse();
+    (at(&cells[0]), buttons)
+}
+
+/// The row of the most stars: of each course on show, and of all.
+fn most_row(o: &ClassOverview, label: String, shown: Range<usize>) -> Vec<RowCell> {
+    let most = shown.map(|c| o.courses[c].most).chain([o.most()]);
+    let most = most.map(|s| (s.to_string(), 0.0, CellKind::Most));
+    std::iter::once((label, 0.0, CellKind::Most))
+        .chain(most)
+        .collect()
+}
+
+/// A learner's row: the name, the stars of each course on show (a dash for none), the
+/// total; each with the share of the course's stars earned.
+fn learner_row(o: &ClassOverview, learner: usize, shown: Range<usize>) -> Vec<RowCell> {
+    let l = &o.learners[learner];
+    let number = |got: u32| match got {
+        0 => NONE.to_string(),
+        _ => got.to_string(),
+    };
+    let share = |got: u32, most: u32| {
+        if most == 0 {
+            0.0
+        } else {
+            got as f32 / most as f32
+        }
+    };
+    let stars = shown.map(|c| {
+        let got = l.stars[c];
+        (number(got), share(got, o.courses[c].most), CellKind::Stars)
+    });
+    std::iter::once((l.shown.clone(), 0.0, CellKind::Name))
+        .chain(stars)
+        .chain([(number(l.total), share(l.total, o.most()), CellKind::Total)])
+        .collect()
 }
