@@ -5,6 +5,7 @@
 use crate::i18n::{Lang, Msg};
 use crate::race::setup::{Control, Help, SetupModel};
 use macroquad::prelude::*;
+use paint::flow::Span;
 use paint::layout::{reading_height, text_sizes, Rect, BIG_BUTTONS_PER_SCREEN};
 use paint::text_layout::Measure;
 use track::bots::BotKind;
@@ -291,175 +292,165 @@ pub fn setup_rects_sized(
     h: f32,
     sizes: &SetupSizes,
 ) -> Vec<(Control, Rect)> {
-    let (ts, unit) = (sizes.ts, sizes.unit);
+    let ts = sizes.ts;
     let [(lx, lw), (rx, rw)] = columns(w, h);
-    let mut out = vec![];
-    let top = reading_height(w, h) * COLUMNS_Y;
-    let mut y = top + ts * 1.4;
-    let row = sizes.row();
-    let mut push_row = |c: Control, y: &mut f32| {
-        out.push((
-            c,
-            Rect {
-                x: lx,
-                y: *y,
-                w: lw,
-                h: row - ts * 0.15,
-            },
-        ));
-        *y += row;
-    };
-    for i in 0..Variant::presets().len() {
-        push_row(Control::Variant(i), &mut y);
-    }
-    // The family's own rule sets, one row under the booklet's games.
-    if !model.saved_rule_sets().is_empty() {
-        push_row(Control::OwnRules, &mut y);
-    }
-    y += ts * 1.4;
-    for r in HouseRule::ALL {
-        push_row(Control::Rule(r), &mut y);
-    }
-    let mut y = if h > w {
+    let top = reading_height(w, h) * COLUMNS_Y + ts * 1.4;
+    let mut out = check_rows(model, (lx, lw), top, sizes);
+    // In portrait the players' column comes under the rules and their explanation.
+    let top = if h > w {
         explanation_top(&out, sizes) + explanation_room(sizes) + ts * 1.4
     } else {
-        top + ts * 1.4
+        top
     };
-    let pill_h = sizes.pill();
-    // A seat: its shape beside its name field, its pills under the name.
-    let indent = ts * SEAT_INDENT;
-    let gap = unit * 0.4;
-    let room = rw - indent - 2.0 * gap;
     let lang = Lang::from_code(&model.lang);
-    let pills = pill_row(pill_needs(m, lang, sizes.small), room);
+    let y = seat_rows(m, model, lang, (rx, rw), top, sizes, &mut out);
+    players_end(m, lang, (rx, rw), y, h, sizes, &mut out);
+    out
+}
+
+/// The left column's rows from `y` down: a booklet game's each (and the family's own
+/// rule sets, where there are any), then, under a heading, a house rule's each.
+fn check_rows(
+    model: &SetupModel,
+    (x, w): (f32, f32),
+    y: f32,
+    sizes: &SetupSizes,
+) -> Vec<(Control, Rect)> {
+    let row = sizes.row();
+    let own = (!model.saved_rule_sets().is_empty()).then_some(Control::OwnRules);
+    let games: Vec<Control> = (0..Variant::presets().len())
+        .map(Control::Variant)
+        .chain(own)
+        .collect();
+    let rules_top = y + games.len() as f32 * row + sizes.ts * 1.4;
+    let at = |top: f32, k: usize| Rect {
+        x,
+        y: top + k as f32 * row,
+        w,
+        h: row - sizes.ts * 0.15,
+    };
+    let games = games.into_iter().enumerate().map(|(k, c)| (c, at(y, k)));
+    let rules = HouseRule::ALL.into_iter().enumerate();
+    games
+        .chain(rules.map(|(k, r)| (Control::Rule(r), at(rules_top, k))))
+        .collect()
+}
+
+/// The seats from `y` down, in the column `(x, w)`: a seat's shape beside its name
+/// field (and its speaker), its pills under the name. Returns where the seats end.
+fn seat_rows(
+    m: &dyn Measure,
+    model: &SetupModel,
+    lang: Lang,
+    (x, w): (f32, f32),
+    mut y: f32,
+    sizes: &SetupSizes,
+    out: &mut Vec<(Control, Rect)>,
+) -> f32 {
+    let (unit, pill_h) = (sizes.unit, sizes.pill());
+    let indent = sizes.ts * SEAT_INDENT;
+    let gap = unit * 0.4;
+    let pills = pill_row(pill_needs(m, lang, sizes.small), w - indent - 2.0 * gap);
     for s in Seat::ALL {
         let c = &model.seats[s.index()];
-        // The speaker right of the name (read to me, issue 54): its room kept for every
-        // seat, so that no name field moves when a seat changes.
-        let name_w = if pills.beside_name {
-            rw - indent - pills.stepper - gap
+        let level = if c.computer {
+            Control::Level(s)
         } else {
-            rw - indent
-        } - pill_h
-            - gap;
-        out.push((
-            Control::Name(s),
-            Rect {
-                x: rx + indent,
-                y,
-                w: name_w,
-                h: pill_h,
-            },
-        ));
-        if c.plays && !c.computer {
-            out.push((
-                Control::ReadToMe(s),
-                Rect {
-                    x: rx + indent + name_w + gap,
-                    y,
-                    w: pill_h,
-                    h: pill_h,
-                },
-            ));
-        }
-        let py = y + pill_h + unit * 0.25;
-        let mut x = rx + indent;
-        let mut pill = |c: Control, width: f32, x: &mut f32| {
-            out.push((
-                c,
-                Rect {
-                    x: *x,
-                    y: py,
-                    w: width,
-                    h: pill_h,
-                },
-            ));
-            *x += width + gap;
+            Control::Help(s)
         };
-        pill(Control::Plays(s), pills.plays, &mut x);
+        // The speaker right of the name (read to me, issue 54): its room kept for
+        // every seat, so that no name field moves when a seat changes.
+        let line = Rect {
+            x: x + indent,
+            y,
+            w: w - indent,
+            h: pill_h,
+        };
+        let [name, speaker, stepper] = if pills.beside_name {
+            line.row(
+                [Span::Share(1.0), Span::Px(pill_h), Span::Px(pills.stepper)],
+                gap,
+            )
+        } else {
+            let [name, speaker] = line.row([Span::Share(1.0), Span::Px(pill_h)], gap);
+            [name, speaker, speaker]
+        };
+        let under = Rect {
+            y: y + pill_h + unit * 0.25,
+            ..line
+        };
+        let [plays, computer, under_stepper] = under.row(
+            [pills.plays, pills.computer, pills.stepper].map(Span::Px),
+            gap,
+        );
+        out.push((Control::Name(s), name));
+        if c.plays && !c.computer {
+            out.push((Control::ReadToMe(s), speaker));
+        }
+        out.push((Control::Plays(s), plays));
         if c.plays {
-            pill(Control::Computer(s), pills.computer, &mut x);
-            let level = if c.computer {
-                Control::Level(s)
+            out.push((Control::Computer(s), computer));
+            let stepper = if pills.beside_name {
+                stepper
             } else {
-                Control::Help(s)
+                under_stepper
             };
-            if pills.beside_name {
-                out.push((
-                    level,
-                    Rect {
-                        x: rx + rw - pills.stepper,
-                        y,
-                        w: pills.stepper,
-                        h: pill_h,
-                    },
-                ));
-            } else {
-                pill(level, pills.stepper, &mut x);
-            }
+            out.push((level, stepper));
         }
         y += 2.0 * pill_h + unit * 0.8;
     }
+    y
+}
+
+/// The rest of the players' column `(x, w)` from `y` down: who starts, how fast the
+/// computers play, the language, and Back beside "Let's go!".
+fn players_end(
+    m: &dyn Measure,
+    lang: Lang,
+    (x, w): (f32, f32),
+    mut y: f32,
+    h: f32,
+    sizes: &SetupSizes,
+    out: &mut Vec<(Control, Rect)>,
+) {
+    let (unit, pill_h) = (sizes.unit, sizes.pill());
     y += unit * 0.2;
     // A stepper right of its question, which takes `question` of the column; or, where
     // `above`, under its question across the column.
-    let mut stepper = |c: Control, question: f32, above: bool, y: &mut f32| {
+    let mut stepper = |c: Control, question: f32, above: bool| {
         let question = if above {
-            *y += sizes.small * QUESTION_LINE;
+            y += sizes.small * QUESTION_LINE;
             0.0
         } else {
             question
         };
-        out.push((
-            c,
-            Rect {
-                x: rx + rw * question,
-                y: *y,
-                w: rw * (1.0 - question),
-                h: pill_h,
-            },
-        ));
-        *y += pill_h + unit * 0.5;
+        let rect = Rect {
+            x: x + w * question,
+            y,
+            w: w * (1.0 - question),
+            h: pill_h,
+        };
+        out.push((c, rect));
+        y += pill_h + unit * 0.5;
     };
     let who_starts = m.width(&words::say(lang, &Msg::SetupFirst), sizes.small);
-    let first_above = rw * FIRST_QUESTION_W - sizes.small * 0.3 < who_starts;
-    stepper(Control::First, FIRST_QUESTION_W, first_above, &mut y);
+    let first_above = w * FIRST_QUESTION_W - sizes.small * 0.3 < who_starts;
+    stepper(Control::First, FIRST_QUESTION_W, first_above);
     // How fast the computers play: a question left of its stepper, as "Who starts?".
-    stepper(Control::Speed, SPEED_QUESTION_W, false, &mut y);
-    out.push((
-        Control::Lang,
-        Rect {
-            x: rx,
-            y,
-            w: rw,
-            h: pill_h,
-        },
-    ));
-    y += pill_h + unit * 0.7;
+    stepper(Control::Speed, SPEED_QUESTION_W, false);
+    let lang_row = Rect { x, y, w, h: pill_h };
+    out.push((Control::Lang, lang_row));
     // Back beside "Let's go!", smaller: going on is the main way.
     let big = (h / BIG_BUTTONS_PER_SCREEN)
         .round()
         .min(unit * 2.4)
         .max(pill_h);
-    let gap = unit * 0.5;
-    let back_w = (rw * 0.3).max(ts * 4.0).min(rw * 0.45);
-    out.push((
-        Control::Back,
-        Rect {
-            x: rx,
-            y,
-            w: back_w,
-            h: big,
-        },
-    ));
-    out.push((
-        Control::Start,
-        Rect {
-            x: rx + back_w + gap,
-            y,
-            w: rw - back_w - gap,
-            h: big,
-        },
-    ));
-    out
+    let back_w = (w * 0.3).max(sizes.ts * 4.0).min(w * 0.45);
+    let buttons = Rect {
+        y: y + pill_h + unit * 0.7,
+        h: big,
+        ..lang_row
+    };
+    let [back, start] = buttons.row([Span::Px(back_w), Span::Share(1.0)], unit * 0.5);
+    out.extend([(Control::Back, back), (Control::Start, start)]);
 }
