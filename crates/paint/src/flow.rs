@@ -175,6 +175,17 @@ impl Band {
         self.cells(n, |i| (i / rows, i % rows), cell_w)
     }
 
+    /// `n` cells `cell_w` wide in rows of `cols`, filled row by row, each row in the
+    /// band's middle on whole pixels (the last may hold fewer).
+    pub fn grid_centred(&self, n: usize, cols: usize, cell_w: f32) -> Vec<Rect> {
+        let cols = cols.max(1);
+        let mut cells = self.cells(n, |i| (i % cols, i / cols), cell_w);
+        for row in cells.chunks_mut(cols) {
+            self.align_row(row, Align::Center);
+        }
+        cells
+    }
+
     /// `n` cells `cell_w` wide, cell `i` in the column and row `at(i)` says.
     fn cells(&self, n: usize, at: impl Fn(usize) -> (usize, usize), cell_w: f32) -> Vec<Rect> {
         (0..n)
@@ -354,6 +365,21 @@ mod tests {
         assert_eq!((cells[3].x, cells[3].y), (10.0, 60.0));
         assert_eq!(band().grid_height(5, 3), 70.0);
         assert_eq!(band().grid_height(0, 3), 0.0);
+    }
+
+    #[test]
+    fn a_centred_grid_puts_each_row_and_the_shorter_last_one_in_the_middle() {
+        let cells = band().grid_centred(5, 3, 80.0);
+        // A full row is 3 × 80 + 2 × 10 = 260 wide: 20 from each edge; the last, of
+        // two, 170: 65.
+        assert_eq!((cells[0].x, cells[0].y), (30.0, 20.0));
+        assert_eq!(cells[2].right(), 290.0, "20 from the right edge too");
+        assert_eq!((cells[3].x, cells[3].y), (75.0, 60.0));
+        assert_eq!(cells[4].x, 165.0);
+        assert!(cells.iter().all(|c| c.w == 80.0 && c.h == 30.0));
+        // Whole pixels: a row 81 narrower than the band moves 40.5, rounded.
+        let odd = band().grid_centred(1, 1, 219.0);
+        assert_eq!(odd[0].x, 10.0 + 41.0);
     }
 
     #[test]

@@ -14,6 +14,7 @@ use crate::{Frame, LayerAnswer, RulesBook};
 use macroquad::prelude::*;
 use paint::draw::{draw_button, draw_focus_ring, Pen, INK, PAPER};
 use paint::flat_fill::{draw_rectangle, draw_rectangle_lines};
+use paint::flow::Band;
 use paint::layout::{reading_height, text_sizes, Rect, BIG_BUTTONS_PER_SCREEN};
 use paint::text_layout::{lay_out, Measure, TextBlock, LINE_HEIGHT};
 
@@ -80,44 +81,40 @@ pub fn start_layout(w: f32, h: f32) -> StartLayout {
     let margin = (w.min(h) * 0.03).round();
     let title_size = (ts * 2.2).round();
     let title_y = margin + title_size * 0.7;
-    let y = title_y + title_size * 0.8;
+    // Rows of buttons across the window, each row in its middle.
+    let band = |y: f32, row_h: f32| Band {
+        x: 0.0,
+        y: y.round(),
+        width: w,
+        row_h,
+        gap,
+    };
     // The Continue buttons: side by side, each two lines of small text high (and
-    // never lower than a big button).
+    // never lower than a big button), together at most 40 text sizes wide.
+    let cont_y = title_y + title_size * 0.8 + gap;
     let cont_h = (small * LINE_HEIGHT * 2.0 + small * 0.6).max(bh).round();
-    let row_w = (w - 2.0 * margin).min(ts * 40.0);
     let places = continue_places();
-    let (k, gaps) = (places as f32, places.saturating_sub(1) as f32);
-    let cont_w = ((row_w - gaps * gap) / k).floor();
-    let cont_x = ((w - k * cont_w - gaps * gap) / 2.0).round();
-    let continues = (0..places)
-        .map(|i| Rect {
-            x: cont_x + i as f32 * (cont_w + gap),
-            y: (y + gap).round(),
-            w: cont_w,
-            h: cont_h,
-        })
-        .collect();
-    let y = y + gap + cont_h;
+    let cont_row = Band {
+        width: (w - 2.0 * margin).min(ts * 40.0),
+        ..band(cont_y, cont_h)
+    };
+    let continues = band(cont_y, cont_h).grid_centred(places, places, cont_row.cell_w(places));
+    // Rules, the language and Quit at the bottom.
     let side_y = h - margin - bh;
     let side_w = ((w - 2.0 * margin - 2.0 * gap) / 3.0).min(ts * 10.0);
-    let side_x = (w - 3.0 * side_w - 2.0 * gap) / 2.0;
-    let side = [0, 1, 2].map(|i| Rect {
-        x: side_x + i as f32 * (side_w + gap),
-        y: side_y,
-        w: side_w,
-        h: bh,
-    });
-    let room_h = side_y - gap - y - gap;
-    let room_w = w - 2.0 * margin;
-    // Columns 5, 3 or 2: the one that gives the biggest pictures.
+    let side = band(side_y, bh).grid_centred(3, 3, side_w);
+    // The pictures between them, in the middle of the room they leave.
+    let top = cont_y + cont_h + gap;
+    let room = (w - 2.0 * margin, side_y - gap - top);
     let n = doors().len();
     let fit = |cols: usize| {
         let rows = n.div_ceil(cols) as f32;
-        let across = (room_w - (cols as f32 - 1.0) * gap) / cols as f32;
-        let down = (room_h - (rows - 1.0) * gap) / rows;
+        let across = (room.0 - (cols as f32 - 1.0) * gap) / cols as f32;
+        let down = (room.1 - (rows - 1.0) * gap) / rows;
         let high = across.min(down);
         (across.min(high * 1.5), high)
     };
+    // Columns 5, 3 or 2: the one that gives the biggest pictures.
     let cols = [5, 3, 2]
         .into_iter()
         .max_by(|a, b| {
@@ -127,27 +124,14 @@ pub fn start_layout(w: f32, h: f32) -> StartLayout {
         .unwrap_or(3);
     let (across, high) = fit(cols);
     let (pw, ph) = (across.max(bh).floor(), high.max(bh).floor());
-    let rows = n.div_ceil(cols);
-    let y0 = y + gap + (room_h - rows as f32 * ph - (rows - 1) as f32 * gap).max(0.0) / 2.0;
-    let pictures = (0..n)
-        .map(|i| {
-            // Each row centred: the last one may hold fewer.
-            let in_row = (n - (i / cols) * cols).min(cols);
-            let x0 = (w - in_row as f32 * pw - (in_row - 1) as f32 * gap) / 2.0;
-            Rect {
-                x: (x0 + (i % cols) as f32 * (pw + gap)).round(),
-                y: (y0 + (i / cols) as f32 * (ph + gap)).round(),
-                w: pw,
-                h: ph,
-            }
-        })
-        .collect();
+    let pictures_h = band(0.0, ph).grid_height(n, cols);
+    let pictures_y = top + (room.1 - pictures_h).max(0.0) / 2.0;
     StartLayout {
         title_y,
         title_size,
         continues,
-        pictures,
-        side,
+        pictures: band(pictures_y, ph).grid_centred(n, cols, pw),
+        side: std::array::from_fn(|i| side[i]),
     }
 }
 
