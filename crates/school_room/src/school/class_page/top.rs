@@ -66,30 +66,26 @@ pub(in crate::school::class_page) fn top(
     };
     let title = shown.then(|| line_at(m, &title, tsize, margin, title_room, title_y, Align::Left));
     // Side by side at the right; where even the two alone are wider than the window
-    // (a narrow window held upright), one under the other.
-    let stacked = buttons_w > avail;
-    let mut x = margin + avail;
-    let mut y = buttons_y;
-    let mut buttons = vec![];
-    for (b, w) in labels.iter().rev() {
-        let w = w.min(avail);
-        if stacked {
-            x = margin + avail;
-        }
-        x -= w;
-        buttons.push((*b, Rect { x, y, w, h: bh }));
-        x -= gap;
-        if stacked {
-            y += bh + gap * 0.5;
-        }
-    }
-    buttons.reverse();
-    if stacked {
-        // Hand over first, as when side by side.
-        let (a, b) = (buttons[0].1.y, buttons[1].1.y);
-        buttons[0].1.y = b;
-        buttons[1].1.y = a;
-    }
+    // (a narrow window held upright), one under the other, Hand over first.
+    let [(hand, hand_w), (gather, gather_w)] = labels.map(|(b, w)| (b, w.min(avail)));
+    let at_right = |w: f32, y: f32| Rect {
+        x: margin + avail - w,
+        y,
+        w,
+        h: bh,
+    };
+    let buttons = if buttons_w > avail {
+        let below = buttons_y + bh + gap * 0.5;
+        vec![
+            (hand, at_right(hand_w, buttons_y)),
+            (gather, at_right(gather_w, below)),
+        ]
+    } else {
+        // The two together at the right, Hand over at their left.
+        let both = at_right(hand_w + gap + gather_w, buttons_y);
+        let gather_r = at_right(gather_w, buttons_y);
+        vec![(hand, Rect { w: hand_w, ..both }), (gather, gather_r)]
+    };
     let buttons_bottom = buttons.iter().map(|(_, r)| r.y + r.h).fold(0.0, f32::max);
     let title_bottom = if shown { title_y + th } else { 0.0 };
     let mut bottom = title_bottom.max(buttons_bottom) + small * 0.4;
