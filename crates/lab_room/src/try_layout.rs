@@ -5,6 +5,7 @@
 
 use crate::layout::{bottom, bottom_row, button, para, sizes, LabButton, Look, Sizes};
 use crate::texts::LabScreenMsg;
+use paint::flow::{split, Span};
 use paint::layout::Rect;
 use paint::text_layout::{fit_line, line_at, place, wrap, Align, Line, Measure, LINE_HEIGHT};
 use shell::i18n::Lang;
@@ -132,46 +133,23 @@ pub fn try_layout(m: &dyn Measure, lang: Lang, v: &TryView, w: f32, h: f32) -> T
         y = bottom(&lines, y) + s.gap;
         texts.extend(lines);
         // The bar, the progress in words beside it.
+        let row = Rect {
+            x: x0,
+            y,
+            w: cw,
+            h: s.bh,
+        };
         let progress = t(LabScreenMsg::Progress {
             done: v.done,
             total,
         });
-        let pw = m
-            .width(&t(LabScreenMsg::Progress { done: total, total }), s.small)
-            .max(m.width(&progress, s.small))
-            .min(cw * 0.6);
-        bar = Rect {
-            x: x0,
-            y: y + s.bh * 0.2,
-            w: (cw - pw - s.gap).max(s.bh),
-            h: s.bh * 0.6,
-        };
-        let (pl, ps) = fit_line(m, &progress, pw, s.small, s.small);
-        let px = bar.x + bar.w + s.gap;
-        texts.push(line_at(
-            m,
-            &pl,
-            ps,
-            px,
-            x0 + cw - px,
-            y + (s.bh - ps * LINE_HEIGHT) / 2.0,
-            Align::Left,
-        ));
+        let longest = t(LabScreenMsg::Progress { done: total, total });
+        let (b, words) = progress_row(m, &progress, &longest, row, &s);
+        bar = b;
+        texts.push(words);
         y += s.bh + s.gap;
     }
-    let mut items = vec![];
-    if !v.finished {
-        items.push((TryControl::Stop, t(LabScreenMsg::Stop)));
-    }
-    if v.finished && v.pages > 1 {
-        items.push((TryControl::PagePrevious, t(LabScreenMsg::PreviousPage)));
-        let marker = LabScreenMsg::PicturesPage {
-            page: v.page.min(v.pages - 1) + 1,
-            of: v.pages,
-        };
-        items.push((TryControl::PageNext, t(marker)));
-    }
-    items.push((TryControl::Back, t(LabScreenMsg::Back)));
+    let items = try_buttons(v, t);
     // Once finished, how the run ended goes at the left of the buttons where it fits
     // in two lines, so the pictures get the room; else above them.
     let beside = end
@@ -210,6 +188,51 @@ pub fn try_layout(m: &dyn Measure, lang: Lang, v: &TryView, w: f32, h: f32) -> T
     }
 }
 
+/// The page's buttons and their labels: Stop while it runs; once finished the pictures'
+/// pages where they take more than one; Back.
+fn try_buttons(v: &TryView, t: impl Fn(LabScreenMsg) -> String) -> Vec<(TryControl, String)> {
+    let mut items = vec![];
+    if !v.finished {
+        items.push((TryControl::Stop, t(LabScreenMsg::Stop)));
+    }
+    if v.finished && v.pages > 1 {
+        items.push((TryControl::PagePrevious, t(LabScreenMsg::PreviousPage)));
+        let marker = LabScreenMsg::PicturesPage {
+            page: v.page.min(v.pages - 1) + 1,
+            of: v.pages,
+        };
+        items.push((TryControl::PageNext, t(marker)));
+    }
+    items.push((TryControl::Back, t(LabScreenMsg::Back)));
+    items
+}
+
+/// The progress bar across `row`, the progress in words at its right, as wide as the
+/// longest it says (`longest`, at most 0.6 of the row): the bar and the words' line.
+fn progress_row(
+    m: &dyn Measure,
+    progress: &str,
+    longest: &str,
+    row: Rect,
+    s: &Sizes,
+) -> (Rect, Line) {
+    let words_w = m
+        .width(longest, s.small)
+        .max(m.width(progress, s.small))
+        .min(row.w * 0.6);
+    let bar_w = (row.w - words_w - s.gap).max(s.bh);
+    let [bar, words] = row.row([Span::Px(bar_w), Span::Share(1.0)], s.gap);
+    let (pl, ps) = fit_line(m, progress, words_w, s.small, s.small);
+    let top = words.middle(ps * LINE_HEIGHT);
+    let line = line_at(m, &pl, ps, words.x, words.w, top, Align::Left);
+    let bar = Rect {
+        y: bar.y + s.bh * 0.2,
+        h: s.bh * 0.6,
+        ..bar
+    };
+    (bar, line)
+}
+
 /// The buttons at the bottom right at their labels' widths, `words` wrapped at their
 /// left in at most two lines of small text: the buttons, the lines and the row's top;
 /// `None` where they do not fit so.
@@ -238,20 +261,19 @@ fn row_with_words<C: Copy>(
     let text_h = lines.len() as f32 * s.small * LINE_HEIGHT;
     let row_h = text_h.max(s.bh);
     let top = h - s.margin - row_h;
-    let mut x = s.margin + cw;
-    let mut buttons = vec![];
-    for ((c, l), bw) in items.iter().zip(&widths).rev() {
-        x -= bw;
+    let mut spans = vec![Span::Share(1.0)];
+    spans.extend(widths.iter().map(|bw| Span::Px(*bw)));
+    let cells = split(s.margin, cw, &spans, s.gap);
+    let buttons = items.iter().zip(&cells[1..]).map(|((c, l), &(x, bw))| {
         let r = Rect {
             x,
             y: top + row_h - s.bh,
-            w: *bw,
+            w: bw,
             h: s.bh,
         };
-        buttons.push(button(m, *c, l, r, s, Look::Plain));
-        x -= s.gap;
-    }
-    buttons.reverse();
+        button(m, *c, l, r, s, Look::Plain)
+    });
+    let buttons = buttons.collect();
     let text_top = top + (row_h - text_h) / 2.0;
     let lines = place(m, &lines, s.small, s.margin, room, text_top, Align::Left);
     Some((buttons, lines, top))
