@@ -255,6 +255,28 @@ def wait_for(browser, what, test, timeout=60):
     raise Failure(f"waited {timeout} s for {what}; the page says {now!r}")
 
 
+def wait_while_moving(browser, what, test, progress, stall=180, timeout=1800):
+    """Waits until test(status) holds, as long as progress(status) keeps changing: a slow
+    page (a loaded machine gives it few frames) is waited for, one that stopped moving
+    for `stall` seconds fails; returns the status."""
+    start = time.time()
+    moved, last, now = start, None, None
+    while time.time() - start < timeout:
+        now = status(browser)
+        if now is not None and test(now):
+            if last is None:
+                raise Failure(f"{what}: the page never said how far it had got")
+            print(f"ok: {what} came; the page counted {last} on the way")
+            return now
+        seen = progress(now) if now is not None else None
+        if seen != last:
+            moved, last = time.time(), seen
+        elif time.time() - moved > stall:
+            raise Failure(f"{what} stopped at {last!r} for {stall} s; the page says {now!r}")
+        time.sleep(0.5)
+    raise Failure(f"waited {timeout} s for {what}; the page says {now!r}")
+
+
 def on(screen, resume=False):
     return lambda s: s["screen"] == screen and s["resume"] == resume
 
@@ -663,8 +685,9 @@ def lab_and_back(browser, touch, shot):
     wait_for(browser, "Try it running", lambda s: "lab_stop" in s["tap"] or "lab_back" in s["tap"])
     settle(2)
     shot("lab-trying")
-    wait_for(browser, "Try it's verdict",
-             lambda s: "lab_stop" not in s["tap"] and "lab_back" in s["tap"], timeout=600)
+    wait_while_moving(browser, "Try it's verdict",
+                      lambda s: "lab_stop" not in s["tap"] and "lab_back" in s["tap"],
+                      lambda s: s.get("lab_games"))
     settle()
     shot("lab-verdict")
     press(browser, touch, "lab_back", "Escape")
