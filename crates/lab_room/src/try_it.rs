@@ -48,7 +48,37 @@ enum Runner {
     Threaded(Box<Threaded>),
 }
 
+/// One of *Try it*'s two runs.
+#[derive(Clone, Copy, Debug, PartialEq, Eq)]
+enum Side {
+    Ours,
+    Base,
+}
+
+/// The run to step next, of those still to step (each with the share of its games
+/// played): the one further behind, so that both bars fill together; a run over early
+/// (its figures clear) leaves the other to go on alone.
+fn further_behind(ours: Option<f64>, base: Option<f64>) -> Option<Side> {
+    match (ours, base) {
+        (Some(o), Some(b)) if o <= b => Some(Side::Ours),
+        (Some(_), Some(_)) | (None, Some(_)) => Some(Side::Base),
+        (Some(_), None) => Some(Side::Ours),
+        (None, None) => None,
+    }
+}
+
 impl Runner {
+    /// The share of its games played, if the window's thread still steps it (not a
+    /// known base, not threads, not over).
+    fn still_to_step(&self) -> Option<f64> {
+        match self {
+            Runner::Stepped(lab) if !lab.is_complete() => {
+                Some(lab.done() as f64 / lab.total().max(1) as f64)
+            }
+            _ => None,
+        }
+    }
+
     fn start(game: LabGame, run: LabRun, mode: Mode) -> Result<Runner, LabError> {
         let lab = Lab::new(game.clone(), run.clone())?;
         match mode {
@@ -215,17 +245,17 @@ impl TryRun {
     /// threads, takes the figures of a finished run.
     pub fn step(&mut self, n: usize) {
         for _ in 0..n {
-            let behind = |r: &Runner| r.done() as f64 / r.total().max(1) as f64;
-            let runner = if behind(&self.ours) <= behind(&self.base) {
-                &mut self.ours
-            } else {
-                &mut self.base
+            if self.stopped {
+                break;
+            }
+            let runner = match further_behind(self.ours.still_to_step(), self.base.still_to_step())
+            {
+                Some(Side::Ours) => &mut self.ours,
+                Some(Side::Base) => &mut self.base,
+                None => break,
             };
-            match runner {
-                Runner::Stepped(lab) if !self.stopped && !lab.is_complete() => {
-                    lab.step(1);
-                }
-                _ => break,
+            if let Runner::Stepped(lab) = runner {
+                lab.step(1);
             }
         }
         self.ours.poll();
@@ -289,6 +319,18 @@ impl TryRun {
 #[cfg(test)]
 mod tests {
     use super::*;
+
+    /// In the browser both runs are stepped, the one further behind first; one whose
+    /// figures are clear early is over while its share is still the smaller, and the
+    /// other must go on alone (it waited for it for ever: Try it stopped halfway).
+    #[test]
+    fn a_run_over_early_leaves_the_other_to_step_on_alone() {
+        assert_eq!(further_behind(Some(0.2), Some(0.5)), Some(Side::Ours));
+        assert_eq!(further_behind(Some(0.5), Some(0.2)), Some(Side::Base));
+        assert_eq!(further_behind(None, Some(0.6)), Some(Side::Base));
+        assert_eq!(further_behind(Some(0.6), None), Some(Side::Ours));
+        assert_eq!(further_behind(None, None), None);
+    }
     use track::dice::Face;
     use track::pieces::Role;
     use track::rule_set::Base;
