@@ -602,23 +602,17 @@ fn draw_lab_button(pen: &Pen, b: &LabButton<Control>, placeholder: bool, ed: &Ed
 /// The page's status with *Try it*'s games played so far and in all (`lab_games`), while
 /// a run is on: the page's tests tell a slow run (a loaded machine gives the page few
 /// frames) from a stuck one.
-fn with_progress(plain: String, progress: Option<(usize, usize)>) -> String {
-    let Some((done, total)) = progress else {
-        return plain;
-    };
-    match serde_json::from_str::<serde_json::Value>(&plain) {
-        Ok(mut status) => {
-            status["lab_games"] = serde_json::json!([done, total]);
-            status.to_string()
-        }
-        Err(_) => plain,
+fn with_progress(mut status: serde_json::Value, progress: Option<(usize, usize)>) -> String {
+    if let Some((done, total)) = progress {
+        status["lab_games"] = serde_json::json!([done, total]);
     }
+    status.to_string()
 }
 
 impl GameScreen for LabScreen {
     fn web_status(&self, ask: &shell::web_status::WebAsk) -> String {
         let progress = self.trying.as_ref().map(|t| (t.run.done(), t.run.total()));
-        with_progress(ask.plain("Lab", self.tap_spots()), progress)
+        with_progress(ask.plain_view("Lab", self.tap_spots()), progress)
     }
 
     fn update(&mut self, frame: &Frame, shared: &mut shell::Shared) -> Exit {

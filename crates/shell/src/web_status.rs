@@ -63,6 +63,11 @@ impl WebAsk<'_> {
     /// (unless a layer lies over it): its key bar, the name box's spots; the menu is
     /// up when its *Continue* is there to tap.
     pub fn plain<S: Into<String>>(&self, screen: &str, own: Vec<(S, Rect)>) -> String {
+        self.plain_view(screen, own).to_string()
+    }
+
+    /// [`WebAsk::plain`] as a JSON value, for a room that adds a field of its own.
+    pub fn plain_view<S: Into<String>>(&self, screen: &str, own: Vec<(S, Rect)>) -> Value {
         let mut tap: Map<String, Value> = match &self.boxed {
             Some(spots) => spots
                 .iter()
@@ -83,7 +88,6 @@ impl WebAsk<'_> {
             "lang": self.lang.code(),
             "tap": tap,
         })
-        .to_string()
     }
 }
 
